@@ -1,0 +1,70 @@
+"""Anonymise: run the XSLT 3.0 post-processor (``xslt/teianon.xsl``) through saxonche.
+
+The stylesheet is compiled once per process and reused for every file. The input reaches Saxon
+as a string that the safe parser of :mod:`teianon.xmlio` has already checked, so Saxon never
+sees a DTD or an entity it could resolve.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from lxml import etree
+
+from . import __version__
+from .errors import TransformError
+from .xmlio import parse_bytes
+
+
+def stylesheet_path() -> Path:
+    """``xslt/teianon.xsl``: inside the installed package, or beside it in a source checkout."""
+    packaged = resources.files("teianon").joinpath("xslt", "teianon.xsl")
+    if packaged.is_file():
+        return Path(str(packaged))
+    source = Path(__file__).resolve().parent.parent / "xslt" / "teianon.xsl"
+    if source.is_file():
+        return source
+    raise TransformError("the XSLT stylesheet teianon.xsl is missing from the installation")
+
+
+@lru_cache(maxsize=1)
+def _processor() -> Any:
+    from saxonche import PySaxonProcessor
+
+    return PySaxonProcessor(license=False)
+
+
+@lru_cache(maxsize=4)
+def _executable(path: str) -> Any:
+    xslt = _processor().new_xslt30_processor()
+    try:
+        return xslt.compile_stylesheet(stylesheet_file=path)
+    except Exception as err:  # saxonche raises PySaxonApiError, not importable portably
+        raise TransformError(f"cannot compile the stylesheet: {err}", path) from None
+
+
+def transform(tree: etree._ElementTree, where: str, run_date: str | None = None) -> etree._ElementTree:
+    """Apply the post-processor to a parsed document and parse the result back, safely."""
+    processor = _processor()
+    executable = _executable(str(stylesheet_path()))
+    executable.set_parameter(
+        "run-date", processor.make_string_value(run_date if run_date is not None else _dt.date.today().isoformat())
+    )
+    executable.set_parameter("teianon-version", processor.make_string_value(__version__))
+    source = etree.tostring(tree, encoding="unicode")
+    try:
+        document = processor.parse_xml(xml_text=source)
+        result = executable.transform_to_string(xdm_node=document)
+    except Exception as err:
+        raise TransformError(f"the XSLT post-processor failed: {err}", where) from None
+    if not result:
+        raise TransformError("the XSLT post-processor returned nothing", where)
+    out = parse_bytes(result.encode("utf-8"), where)
+    # Saxon does not pass the document type declaration on; keep the input's.
+    if tree.docinfo.doctype and not out.docinfo.doctype:
+        out = parse_bytes((tree.docinfo.doctype + "\n").encode("utf-8") + etree.tostring(out), where)
+    return out

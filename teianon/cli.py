@@ -1,0 +1,186 @@
+"""The ``teianon`` command line. Each command reads its options, calls the library and turns
+library errors into one line and an exit code: 0 all went well, 1 a file failed (the others
+were still processed), 2 the command line was wrong.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from . import __version__
+from .corpus import FileResult, Settings, Stage, default_jobs, plan, run_jobs
+from .errors import TeianonError
+from .mention import Category
+from .report import category_table
+
+
+class CategoryList(click.ParamType):
+    """A comma-separated list of category short names (NICK,URL,...), checked at parse time."""
+
+    name = "CATEGORIES"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> tuple[str, ...]:
+        if isinstance(value, tuple):
+            return value
+        names = tuple(v.strip().upper() for v in str(value).split(",") if v.strip())
+        unknown = [n for n in names if n not in Category.__members__]
+        if unknown or not names:
+            self.fail(
+                f"unknown category {', '.join(unknown) or repr(value)}; choose from {', '.join(Category.__members__)}",
+                param,
+                ctx,
+            )
+        return names
+
+
+def _common_options(annotating: bool) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    def decorate(command: Callable[..., Any]) -> Callable[..., Any]:
+        options = [
+            click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path)),
+            click.option("-o", "--output", required=True, type=click.Path(file_okay=False, path_type=Path),
+                         help="Folder for the output files; inputs keep their relative paths under it."),
+            click.option("-j", "--jobs", type=click.IntRange(min=0), default=1, show_default=True,
+                         help="Files processed in parallel (0: one per CPU core)."),
+            click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary."),
+            click.option("--in-place", is_flag=True,
+                         help="Allow an output file to replace its input (when -o is the input folder)."),
+        ]
+        if annotating:
+            options += [
+                click.option("--categories", type=CategoryList(), default=None,
+                             help="Only these categories, comma-separated (default: all), e.g. NICK,URL,EMAIL."),
+                click.option("--skip", type=CategoryList(), default=None,
+                             help="Leave out these categories, comma-separated, e.g. NUMBER."),
+                click.option("--post-xpath", metavar="XPATH", default=None,
+                             help="XPath 3.1 selecting the posts in each TEI element (prefix tei:), "
+                                  "default: every post/posting element."),
+            ]
+        for option in reversed(options):
+            command = option(command)
+        return command
+
+    return decorate
+
+
+_date_option = click.option(
+    "--date", "run_date", metavar="YYYY-MM-DD", default=None,
+    help="Date recorded in the header's change entry (default: today).",
+)
+
+
+def _categories(categories: tuple[str, ...] | None, skip: tuple[str, ...] | None) -> tuple[str, ...] | None:
+    if categories is None and skip is None:
+        return None
+    chosen = categories or tuple(Category.__members__)
+    return tuple(c for c in chosen if c not in (skip or ()))
+
+
+def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool,
+             settings: Settings, annotated: Path | None = None) -> None:
+    try:
+        work = plan(stage, inputs, output, settings, annotated)
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    if not work:
+        raise click.ClickException("no *.xml files found in the input")
+    workers = default_jobs() if jobs == 0 else jobs
+    totals: Counter[str] = Counter()
+    failures: list[FileResult] = []
+    show_bar = not quiet and len(work) > 1
+    with click.progressbar(length=len(work), label=f"teianon {stage}", file=sys.stderr,
+                           hidden=not show_bar, show_pos=True) as bar:
+        for result in run_jobs(work, workers):
+            bar.update(1)
+            if result.error:
+                failures.append(result)
+                click.echo(f"\n{result.error}" if show_bar else result.error, err=True)
+            else:
+                totals += result.counts
+    if not quiet:
+        heading = "# proposed" if stage == "annotate" else "# replaced"
+        click.echo(category_table(totals, heading))
+        done = len(work) - len(failures)
+        click.echo(f"{done} of {len(work)} file(s) written to {output}", err=True)
+    if failures:
+        click.echo(f"teianon: {len(failures)} file(s) failed", err=True)
+        sys.exit(1)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="teianon")
+def main() -> None:
+    """Anonymise TEI corpora of computer-mediated communication.
+
+    \b
+    teianon run samples/ -o out/               annotate + anonymise
+    teianon annotate chat.xml -o annotated/    only add <name>/<ref> annotations
+    teianon anonymise annotated/ -o out/       only replace annotated references
+    """
+
+
+@main.command()
+@_common_options(annotating=True)
+@_date_option
+@click.option("--annotated", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Also keep the annotated files (before replacement) in this folder, for review.")
+def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
+        categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
+        run_date: str | None, annotated: Path | None) -> None:
+    """Annotate sensitive references and replace them by placeholders.
+
+    INPUTS are TEI files or folders (searched recursively for *.xml). Each output keeps its
+    path relative to the input folder under OUTPUT. The run ends with a count of the
+    references replaced per category.
+
+    \b
+    Example:
+      teianon run samples/ -o out/ --annotated review/
+    """
+    settings = Settings(_categories(categories, skip), post_xpath, run_date, in_place)
+    _execute("run", inputs, output, jobs, quiet, settings, annotated)
+
+
+@main.command()
+@_common_options(annotating=True)
+def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
+             categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None) -> None:
+    """Only add <name>/<ref> annotations, for review.
+
+    Annotations made by teianon carry resp="#teianon" and a cert of high, medium or low;
+    existing annotations (a person's, or an earlier run's) are kept as they are, and running
+    annotate again adds nothing twice.
+
+    \b
+    Example:
+      teianon annotate chat.xml -o annotated/
+    """
+    settings = Settings(_categories(categories, skip), post_xpath, None, in_place)
+    _execute("annotate", inputs, output, jobs, quiet, settings)
+
+
+@main.command()
+@_common_options(annotating=False)
+@_date_option
+def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
+              run_date: str | None) -> None:
+    """Only replace annotated references by placeholders (the XSLT step).
+
+    Runs xslt/teianon.xsl on each file: every <name>/<ref> of the 13 categories becomes its
+    placeholder, the participant list is anonymised and the header records the change.
+
+    \b
+    Example:
+      teianon anonymise annotated/ -o out/
+    """
+    settings = Settings(None, None, run_date, in_place)
+    _execute("anonymise", inputs, output, jobs, quiet, settings)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

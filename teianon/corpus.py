@@ -1,0 +1,175 @@
+"""Whole-corpus runs: find the files, map them to outputs, run a stage on each, collect results.
+
+One file's failure never stops the others: each file gives a :class:`FileResult`, with its
+error as the one line a user sees. With ``jobs > 1`` files run in worker processes (spawned, so
+that each has its own Saxon processor); results come back as files finish.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from lxml import etree
+
+from .annotate import annotate_document, declare_tool
+from .anonymise import transform
+from .detect import Detector, build_detectors
+from .errors import OutputError, TeianonError
+from .mention import Category
+from .tei import NS, read_documents
+from .xmlio import parse_file, write_tree
+
+Stage = Literal["annotate", "anonymise", "run"]
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything a worker needs to process a file; plain values, so that it pickles."""
+
+    categories: tuple[str, ...] | None = None
+    post_xpath: str | None = None
+    run_date: str | None = None
+    in_place: bool = False
+
+    def category_set(self) -> frozenset[Category] | None:
+        return None if self.categories is None else frozenset(Category[c] for c in self.categories)
+
+
+@dataclass(frozen=True)
+class Job:
+    stage: Stage
+    source: Path
+    target: Path
+    settings: Settings
+    annotated_target: Path | None = None
+
+
+@dataclass
+class FileResult:
+    source: Path
+    target: Path | None
+    counts: Counter[str] = field(default_factory=Counter)
+    error: str | None = None
+
+
+def discover(inputs: Iterable[Path], output: Path) -> list[tuple[Path, Path]]:
+    """``(file, path relative to the output folder)`` for every ``*.xml`` file of the inputs.
+
+    Folders are searched recursively; files inside the output folder are not inputs.
+    """
+    found: dict[Path, Path] = {}
+    out = output.resolve()
+    for given in inputs:
+        if given.is_dir():
+            base = given
+            files = sorted(p for p in given.rglob("*.xml") if p.is_file())
+        elif given.exists():
+            base = given.parent
+            files = [given]
+        else:
+            raise TeianonError("no such file or folder", given)
+        for path in files:
+            resolved = path.resolve()
+            if out in resolved.parents and given.resolve() != resolved:
+                continue
+            if any(part.startswith(".") for part in path.relative_to(base).parts):
+                continue
+            relative = path.relative_to(base)
+            if relative in found and found[relative] != path:
+                raise TeianonError(f"two inputs map to the same output {relative}: {found[relative]} and {path}")
+            found[relative] = path
+    return [(path, relative) for relative, path in found.items()]
+
+
+def plan(stage: Stage, inputs: Iterable[Path], output: Path, settings: Settings, annotated: Path | None = None) -> list[Job]:
+    return [
+        Job(stage, source, output / relative, settings, annotated / relative if annotated else None)
+        for source, relative in discover(inputs, output)
+    ]
+
+
+@lru_cache(maxsize=4)
+def _detectors(categories: tuple[str, ...] | None) -> list[Detector]:
+    wanted = None if categories is None else [Category[c] for c in categories]
+    return build_detectors(categories=wanted)
+
+
+def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings) -> Counter[str]:
+    """Add annotations to a parsed file in place; counts of what was added per category."""
+    counts: Counter[str] = Counter()
+    detectors = _detectors(settings.categories)
+    for document in read_documents(tree, where, settings.post_xpath):
+        counts += annotate_document(document, detectors, settings.category_set())
+    if counts:
+        declare_tool(tree.getroot())
+    return counts
+
+
+def replacement_counts(tree: etree._ElementTree) -> Counter[str]:
+    """What the post-processor reports it replaced, read from the change records it wrote."""
+    counts: Counter[str] = Counter()
+    for header in tree.getroot().iter("{http://www.tei-c.org/ns/1.0}teiHeader"):
+        change = header.find(".//tei:revisionDesc//tei:change[@type='anonymisation']", NS)
+        if change is None:
+            continue
+        for item in change.iterfind("tei:list[@type='replacements']/tei:item", NS):
+            counts[item.get("n", "?")] += int((item.text or "0").strip() or 0)
+    return counts
+
+
+def _check_target(job: Job) -> None:
+    for target in (job.target, job.annotated_target):
+        if target is None:
+            continue
+        if target.exists() and target.resolve() == job.source.resolve() and not job.settings.in_place:
+            raise OutputError("refusing to overwrite the input (use --in-place to allow it)", target)
+
+
+def process(job: Job) -> FileResult:
+    """Run one stage on one file; never raises for a problem with the file."""
+    result = FileResult(job.source, None)
+    try:
+        _check_target(job)
+        where = str(job.source)
+        tree = parse_file(job.source)
+        if job.stage in ("annotate", "run"):
+            read_documents(tree, where, job.settings.post_xpath)  # refuses non-TEI input early
+            result.counts = annotate_tree(tree, where, job.settings)
+            if job.annotated_target is not None:
+                write_tree(tree, job.annotated_target)
+        if job.stage in ("anonymise", "run"):
+            read_documents(tree, where)
+            tree = transform(tree, where, job.settings.run_date)
+            result.counts = replacement_counts(tree)
+        write_tree(tree, job.target)
+        result.target = job.target
+    except TeianonError as err:
+        result.error = str(err)
+    except (ValueError, etree.XPathError) as err:
+        result.error = f"{job.source}: {err}"
+    return result
+
+
+def run_jobs(jobs: list[Job], workers: int = 1) -> Iterator[FileResult]:
+    """Process jobs, in order with one worker, as they finish with several."""
+    if workers <= 1 or len(jobs) <= 1:
+        for job in jobs:
+            yield process(job)
+        return
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context) as pool:
+        futures = [pool.submit(process, job) for job in jobs]
+        for future in as_completed(futures):
+            yield future.result()
+
+
+def default_jobs() -> int:
+    return max(1, (os.cpu_count() or 1))

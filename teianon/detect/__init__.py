@@ -1,0 +1,121 @@
+"""Detectors: each proposes mentions in a post and knows nothing about XML writing.
+
+A detector follows one contract (:class:`Detector`): it declares the categories it finds, loads
+its assets once in :meth:`Detector.load`, and answers :meth:`Detector.analyze` for one post with
+:class:`~teianon.mention.Mention` values. The bundled detectors register themselves in
+:data:`REGISTRY` exactly as an outside one would, with :func:`register`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import ClassVar
+
+from ..mention import Category, Mention
+from ..tei import Document, Participant
+from ..textview import PostText
+
+
+@dataclass
+class DocumentContext:
+    """What detectors may know about the document a post belongs to.
+
+    Per-document indexes (e.g. the participants' name variants) are computed once, on first use,
+    and shared by all detectors that ask for them.
+    """
+
+    participants: tuple[Participant, ...] = ()
+    rooms: tuple[str, ...] = ()
+    _cache: dict[str, object] = field(default_factory=dict, repr=False)
+
+    @classmethod
+    def of(cls, document: Document) -> DocumentContext:
+        return cls(participants=document.participants, rooms=document.rooms)
+
+    def cached(self, key: str, build: Callable[[], object]) -> object:
+        if key not in self._cache:
+            self._cache[key] = build()
+        return self._cache[key]
+
+    @cached_property
+    def participant_by_id(self) -> dict[str, Participant]:
+        return {p.id: p for p in self.participants}
+
+
+class Detector:
+    """Base contract of a detector (modelled on Presidio's EntityRecognizer)."""
+
+    name: ClassVar[str] = ""
+    categories: ClassVar[frozenset[Category]] = frozenset()
+
+    def load(self) -> None:
+        """Load word lists and other assets; called once before the first :meth:`analyze`."""
+
+    def analyze(self, post: PostText, context: DocumentContext) -> Iterable[Mention]:
+        raise NotImplementedError
+
+
+REGISTRY: dict[str, type[Detector]] = {}
+
+
+def register(cls: type[Detector]) -> type[Detector]:
+    """Class decorator: make a detector available by its ``name``."""
+    if not cls.name:
+        raise ValueError(f"{cls.__qualname__} has no name")
+    if not cls.categories:
+        raise ValueError(f"detector {cls.name!r} declares no categories")
+    if cls.name in REGISTRY and REGISTRY[cls.name] is not cls:
+        raise ValueError(f"a detector named {cls.name!r} is already registered")
+    REGISTRY[cls.name] = cls
+    return cls
+
+
+def _load_bundled() -> None:
+    # Imported for their @register side effect, in the order they run.
+    from . import addressing, email, nickname, number, room, url  # noqa: F401
+
+
+def default_detector_names() -> list[str]:
+    _load_bundled()
+    return list(REGISTRY)
+
+
+def build_detectors(
+    names: Iterable[str] | None = None, categories: Iterable[Category] | None = None
+) -> list[Detector]:
+    """Instantiate and load detectors by name (all registered ones by default).
+
+    ``categories``, if given, keeps only the detectors that find at least one of them.
+    """
+    _load_bundled()
+    chosen = list(names) if names is not None else list(REGISTRY)
+    unknown = [n for n in chosen if n not in REGISTRY]
+    if unknown:
+        raise ValueError(f"unknown detector(s): {', '.join(unknown)}; known: {', '.join(REGISTRY)}")
+    wanted = set(categories) if categories is not None else None
+    detectors = []
+    for name in chosen:
+        cls = REGISTRY[name]
+        if wanted is not None and not (cls.categories & wanted):
+            continue
+        detector = cls()
+        detector.load()
+        detectors.append(detector)
+    return detectors
+
+
+def detect(
+    post: PostText,
+    context: DocumentContext,
+    detectors: Iterable[Detector],
+    categories: frozenset[Category] | None = None,
+) -> list[Mention]:
+    """All mentions the detectors propose for ``post`` (overlapping; see :mod:`teianon.resolve`)."""
+    found: list[Mention] = []
+    for detector in detectors:
+        for mention in detector.analyze(post, context):
+            if categories is None or mention.category in categories:
+                found.append(mention)
+    return found

@@ -1,0 +1,106 @@
+"""Addressing terms: ``@nick``, ``@ nick`` (two tokens) and ``nick:`` / ``nick,`` opening a post.
+
+The whole term (marker and name) becomes ``<ref type="addressingTerm">``; the name inside it is a
+NICK linked to the participant where the name is one of theirs. ``@`` followed by a name nobody
+in the header has is still an addressing term (participants come and go): the name is then an
+unlinked NICK. At the start of a post, an unknown word followed by ``:`` is taken only where it
+is shaped like a nickname (digits, inner capitals, underscores) and is no ordinary word.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from ..mention import Category, Mention
+from ..textview import PostText, Token
+from . import Detector, DocumentContext, register
+from .lexicon import is_wordlike
+from .nickname import adjacent
+from .variants import Hit, Match, NameIndex, name_index
+
+_NAME_START = regex.compile(r"^[\p{L}_]")
+_NICK_SHAPED = regex.compile(r"\d|\p{Ll}\p{Lu}|_")
+_NAME_CHARS = regex.compile(r"^[\p{L}\p{N}_.\-]+$")
+
+
+def _cert(hit: Hit | None) -> str:
+    if hit is None:
+        return "medium"
+    return "low" if hit.match is Match.TYPO else "high"
+
+
+@register
+class AddressingDetector(Detector):
+    name = "addressing"
+    categories = frozenset({Category.NICK})
+
+    def analyze(self, post: PostText, context: DocumentContext) -> list[Mention]:
+        index = name_index(context)
+        return list(self._at_mentions(post, index)) + list(self._openers(post, index))
+
+    def _at_mentions(self, post: PostText, index: NameIndex) -> Iterator[Mention]:
+        tokens = post.tokens
+        text = post.text
+        for i, token in enumerate(tokens):
+            if not token.text.startswith("@"):
+                continue
+            # "name@host": an e-mail address, not an addressing term.
+            if token.start > 0 and regex.match(r"[\w.]", text[token.start - 1]) and not post.tokenised:
+                continue
+            if len(token.text) > 1:
+                name_start, name_end = token.start + 1, token.end
+                name = token.text[1:].rstrip(":,.!?")
+                name_end = name_start + len(name)
+            elif i + 1 < len(tokens) and adjacent(post, [token, tokens[i + 1]]):
+                following = tokens[i + 1]
+                name_start, name_end, name = following.start, following.end, following.text
+            else:
+                continue
+            if not name or not _NAME_START.match(name) or not _NAME_CHARS.match(name):
+                continue
+            hit = index.lookup(name) if index else None
+            yield Mention(
+                token.start, name_end, hit.category if hit else Category.NICK,
+                hit.participant if hit else None, _cert(hit), "addressing:at",
+                name_start, name_end,
+            )
+
+    def _openers(self, post: PostText, index: NameIndex) -> Iterator[Mention]:
+        tokens = post.tokens
+        first = self._first_word(tokens)
+        if first is None:
+            return
+        i = first
+        token = tokens[i]
+        if token.text.endswith((":", ",")) and len(token.text) > 1:
+            name = token.text[:-1]
+            marker_end = token.end
+            name_end = token.end - 1
+        elif i + 1 < len(tokens) and tokens[i + 1].text in (":", ",") and adjacent(post, tokens[i : i + 2]):
+            name = token.text
+            marker_end = tokens[i + 1].end
+            name_end = token.end
+        else:
+            return
+        if not _NAME_START.match(name) or not _NAME_CHARS.match(name):
+            return
+        hit = index.lookup(name) if index else None
+        colon = post.text[marker_end - 1] == ":"
+        if hit is None:
+            # Unknown openers: only "nick:" with a nickname's shape (not "Frage:", "also,").
+            if not colon or is_wordlike(name) or not _NICK_SHAPED.search(name):
+                return
+        yield Mention(
+            token.start, marker_end, hit.category if hit else Category.NICK,
+            hit.participant if hit else None, _cert(hit) if hit else "low", "addressing:opener",
+            token.start, name_end,
+        )
+
+    @staticmethod
+    def _first_word(tokens: tuple[Token, ...]) -> int | None:
+        for i, token in enumerate(tokens):
+            if regex.search(r"[\p{L}\p{N}]", token.text):
+                return i
+        return None

@@ -1,0 +1,35 @@
+"""EMAIL: e-mail addresses, plain (``fix@ids-mannheim.de``), split by a tokeniser
+(``fix @ ids-mannheim . de``), and obfuscated (``fix at ids-mannheim dot de``,
+``fix(at)ids-mannheim(punkt)de``, ``fix [at] host [dot] de``).
+
+False-positive risk: the obfuscated forms use ordinary words ("at", "dot"); they are taken only
+where a dotted domain ending in a known top-level domain follows.
+"""
+
+from __future__ import annotations
+
+from ..mention import Category
+from . import register
+from .patterns import Pattern, PatternDetector
+from .url import TLDS
+
+_TLD = "(?:" + "|".join(TLDS) + r")\b"
+_LOCAL = r"(?<![\w.+\-])[\w.+\-]*\w"
+_LABEL = r"[\p{L}\p{N}](?:[\p{L}\p{N}\-]*[\p{L}\p{N}])?"
+_AT_WORD = r"(?:\s*[\[({<]\s*(?:at|ät|@)\s*[\])}>]\s*|\s+(?:at|ät)\s+)"
+_DOT_WORD = r"(?:\s*[\[({<]\s*(?:dot|punkt|\.)\s*[\])}>]\s*|\s+(?:dot|punkt)\s+)"
+
+
+@register
+class EmailDetector(PatternDetector):
+    name = "email"
+    categories = frozenset({Category.EMAIL})
+    category = Category.EMAIL
+    PATTERNS = (
+        Pattern("plain", rf"{_LOCAL} ?@ ?(?:{_LABEL} ?\. ?)+{_TLD}"),
+        Pattern(
+            "obfuscated",
+            rf"{_LOCAL}{_AT_WORD}(?:{_LABEL}(?:{_DOT_WORD}|\.))+{_TLD}",
+            cert="medium",
+        ),
+    )

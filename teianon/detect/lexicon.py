@@ -1,0 +1,62 @@
+"""Is a string an ordinary word, a known personal name, or neither?
+
+Nicknames are often ordinary words ("Tiger", "blue", "queen"); a detector that replaced every
+"blue" would ruin the corpus. Word frequencies come from ``wordfreq`` (German and English, shipped
+offline inside the package), personal names from ``faker``'s German and English name lists. Web
+frequencies count names too ("anna", "jones" are frequent), so a string counts as *word-like*
+when it is very frequent, or frequent and not a known name.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from wordfreq import zipf_frequency
+
+LANGUAGES = ("de", "en")
+# Zipf 3.5 is about once per 300,000 words; 5.0 is the top thousand or so.
+FREQUENT = 3.5
+VERY_FREQUENT = 5.0
+
+
+@lru_cache(maxsize=1)
+def personal_names() -> frozenset[str]:
+    """First names and surnames (case-folded) from faker's de_DE and en_US providers."""
+    from faker.providers.person.de_DE import Provider as German
+    from faker.providers.person.en_US import Provider as English
+
+    names: set[str] = set()
+    for provider in (German, English):
+        for attribute in ("first_names_male", "first_names_female", "first_names", "last_names"):
+            names.update(n.casefold() for n in getattr(provider, attribute, ()))
+    return frozenset(names)
+
+
+@lru_cache(maxsize=200_000)
+def frequency(word: str) -> float:
+    """The highest Zipf frequency of ``word`` in German or English (0 for unknown words)."""
+    folded = word.casefold()
+    return max(zipf_frequency(folded, lang) for lang in LANGUAGES)
+
+
+@lru_cache(maxsize=200_000)
+def german_frequency(word: str) -> float:
+    return zipf_frequency(word.casefold(), "de")
+
+
+def is_name(word: str) -> bool:
+    return word.casefold() in personal_names()
+
+
+@lru_cache(maxsize=200_000)
+def is_wordlike(word: str) -> bool:
+    """True where ``word`` is so common that a match needs more evidence than the string.
+
+    Strings of one or two characters always count as word-like.
+    """
+    if len(word) <= 2:
+        return True
+    score = frequency(word)
+    if score >= VERY_FREQUENT:
+        return True
+    return score >= FREQUENT and not is_name(word)

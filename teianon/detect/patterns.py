@@ -1,0 +1,64 @@
+"""A detector made of regular expressions, with a validation hook (after Presidio's
+PatternRecognizer): the pattern says "this looks like one", :meth:`PatternDetector.validate`
+says "and it is one" (a checksum, a range check, a context cue).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import ClassVar
+
+import regex
+
+from ..mention import CERTAINTIES, Category, Mention
+from ..textview import PostText
+from . import Detector, DocumentContext
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """A named regular expression; the mention is group ``value`` if present, else the match."""
+
+    name: str
+    expression: str
+    cert: str = "high"
+    flags: int = regex.IGNORECASE | regex.VERSION1
+
+    def __post_init__(self) -> None:
+        if self.cert not in CERTAINTIES:
+            raise ValueError(f"pattern {self.name}: cert must be one of {CERTAINTIES}")
+        # Compiling here makes a broken rule fail when the detector is defined, not mid-corpus.
+        object.__setattr__(self, "compiled", regex.compile(self.expression, self.flags))
+
+
+TRAILING_PUNCTUATION = ".,;:!?'\"»«)]}>"
+
+
+class PatternDetector(Detector):
+    """Runs :attr:`PATTERNS` over the post text and yields validated mentions."""
+
+    category: ClassVar[Category]
+    PATTERNS: ClassVar[tuple[Pattern, ...]] = ()
+
+    def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
+        """Accept or reject what ``pattern`` matched; by default every match is accepted."""
+        return True
+
+    def trim(self, value: str) -> str:
+        return value
+
+    def analyze(self, post: PostText, context: DocumentContext) -> list[Mention]:
+        return list(self._scan(post))
+
+    def _scan(self, post: PostText) -> Iterator[Mention]:
+        for pattern in self.PATTERNS:
+            compiled: regex.Pattern = pattern.compiled  # type: ignore[attr-defined]
+            for match in compiled.finditer(post.text):
+                group = "value" if "value" in compiled.groupindex else 0
+                start, end = match.span(group)
+                value = self.trim(post.text[start:end])
+                end = start + len(value)
+                if end <= start or not self.validate(pattern, value, match, post):
+                    continue
+                yield Mention(start, end, self.category, None, pattern.cert, f"{self.name}:{pattern.name}")

@@ -1,0 +1,58 @@
+"""URL: web addresses with a scheme, starting with ``www.``, or bare domains with a known
+top-level domain (``chat.example.de/raum``).
+
+False-positive risk: bare domains; hence the list of top-level domains, and no match inside an
+e-mail address. Abbreviations like ``z.B.`` or ``usw.`` have no such domain. Not yet measured on
+real chat; EmpiriST's ``URL`` tags are the planned gold (see benchmarks/).
+"""
+
+from __future__ import annotations
+
+import regex
+
+from ..mention import Category
+from ..textview import PostText
+from . import register
+from .patterns import TRAILING_PUNCTUATION, Pattern, PatternDetector
+
+TLDS = (
+    "com net org info biz edu gov int mil name pro mobi app dev io co me tv fm cc to ly gl "
+    "eu de at ch li lu nl be fr it es pt pl cz sk hu dk se no fi is ie uk ru ua tr gr ro bg hr "
+    "si rs us ca au nz jp cn in br ar mx za"
+).split()
+
+_PATH = r"(?:[/?#][^\s<>\"\ue000]*)?"
+_HOST = r"(?:[\p{L}\p{N}](?:[\p{L}\p{N}\-]{0,61}[\p{L}\p{N}])?\.)+"
+
+
+@register
+class UrlDetector(PatternDetector):
+    name = "url"
+    categories = frozenset({Category.URL})
+    category = Category.URL
+    PATTERNS = (
+        Pattern("scheme", r"\b(?:https?|ftp|irc)://[^\s<>\"\ue000]+"),
+        Pattern("www", r"(?<![\w.@/])www\d{0,3}\.[^\s<>\"\ue000]+"),
+        Pattern(
+            "domain",
+            rf"(?<![\w.@/\-])(?:{_HOST})(?:{'|'.join(TLDS)})(?::\d{{2,5}})?{_PATH}(?![\w@\-])",
+            cert="medium",
+        ),
+    )
+
+    def trim(self, value: str) -> str:
+        # Closing punctuation after a URL belongs to the sentence, unless it balances an opener.
+        while value and value[-1] in TRAILING_PUNCTUATION:
+            if value[-1] == ")" and value.count("(") >= value.count(")"):
+                break
+            value = value[:-1]
+        return value
+
+    def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
+        # A dotted word sequence ending in a TLD needs at least two letters before the dot
+        # (not "z.de"), and a host part must contain a letter (not "1.de").
+        host = value.split("/", 1)[0].split("://")[-1]
+        labels = host.split(".")
+        if len(labels) < 2:
+            return False
+        return any(c.isalpha() for c in labels[0]) and len(host) >= 4

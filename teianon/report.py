@@ -1,0 +1,18 @@
+"""The per-category summary printed at the end of a run (laid out like Table 2 of seed 003)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .mention import Category
+
+
+def category_table(counts: Counter[str], heading: str = "# Occurrences") -> str:
+    """Categories by frequency, most frequent first, with the sum in the last line."""
+    order = {c.name: i for i, c in enumerate(Category)}
+    rows = sorted(counts.items(), key=lambda kv: (-kv[1], order.get(kv[0], len(order)), kv[0]))
+    width = max([len("Category"), *(len(k) for k in counts)]) + 2
+    lines = [f"{'Category':<{width}}{heading}"]
+    lines += [f"{name:<{width}}{count:>{len(heading)},}" for name, count in rows]
+    lines.append(f"{'Σ':<{width}}{sum(counts.values()):>{len(heading)},}")
+    return "\n".join(lines)

@@ -1,0 +1,48 @@
+"""Resolve: from overlapping proposals to one mention per stretch of text.
+
+The order of DESIGN.md, written as small named policies (after spaCy's ``filter_spans``):
+
+1. existing annotations win: the text view leaves them out, so no proposal can touch them;
+2. :func:`rank` — addressing terms, then mentions linked to a participant, then structured
+   references (URL, EMAIL, NUMBER, ROOM), then everything else; within a rank longer beats
+   shorter, then the more certain, then the earlier;
+3. :func:`select` — one exception to the ranks: a proposal that strictly contains everything it
+   overlaps replaces it. An e-mail address ``lela2@web.de`` hides more than the nickname inside
+   it, and leaving ``@web.de`` readable would leak; the container always hides more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .mention import CERTAINTIES, Category, Mention
+
+STRUCTURED = frozenset({Category.URL, Category.EMAIL, Category.NUMBER, Category.ROOM})
+
+
+def rank(mention: Mention) -> int:
+    """Lower is stronger."""
+    if mention.is_addressing:
+        return 0
+    if mention.corresp:
+        return 1
+    if mention.category in STRUCTURED:
+        return 2
+    return 3
+
+
+def priority(mention: Mention) -> tuple[int, int, int, int]:
+    return (rank(mention), -len(mention), CERTAINTIES.index(mention.cert), mention.start)
+
+
+def select(mentions: Iterable[Mention]) -> list[Mention]:
+    """Non-overlapping mentions, in text order."""
+    accepted: list[Mention] = []
+    for candidate in sorted(set(mentions), key=priority):
+        clashes = [m for m in accepted if m.overlaps(candidate)]
+        if not clashes:
+            accepted.append(candidate)
+        elif all(candidate.contains(m) and len(candidate) > len(m) for m in clashes):
+            accepted = [m for m in accepted if m not in clashes]
+            accepted.append(candidate)
+    return sorted(accepted, key=lambda m: (m.start, m.end))

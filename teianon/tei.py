@@ -1,0 +1,199 @@
+"""What teianon reads from a TEI file: documents, participants, rooms and posts.
+
+The classes here are views on the lxml tree, never copies of it: anything teianon does not
+model stays in the tree untouched. Real CMC corpora differ in details that all have to be read:
+``xml:id`` or the older plain ``id`` (DOCC 2.1), ``teiCorpus`` files holding many ``TEI``
+documents, ``post`` (TEI P5 >= 4.8) or ``posting`` (older TEI-CMC drafts), nicknames as
+``persName[@type='nickname']``, ``persName[@type='userName']`` or ``addName[@type='ScreenName']``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import elementpath
+from lxml import etree
+
+from .errors import InputError
+
+TEI_NS = "http://www.tei-c.org/ns/1.0"
+XML_NS = "http://www.w3.org/XML/1998/namespace"
+XML_ID = f"{{{XML_NS}}}id"
+NS = {"tei": TEI_NS}
+
+
+def tei(local: str) -> str:
+    """Clark name of a TEI element: ``tei('post')`` -> ``{http://www.tei-c.org/ns/1.0}post``."""
+    return f"{{{TEI_NS}}}{local}"
+
+
+def element_id(element: etree._Element) -> str | None:
+    """The element's ``xml:id``, or its plain ``id`` as the published DOCC 2.1 files write it."""
+    return element.get(XML_ID) or element.get("id")
+
+
+def local_name(element: etree._Element) -> str:
+    return etree.QName(element).localname if isinstance(element.tag, str) else ""
+
+
+POST_TAGS = frozenset({tei("post"), tei("posting")})
+# Name sources that are chosen by the user (nicknames), as opposed to a person's real name.
+NICKNAME_TYPES = frozenset({"nickname", "nick", "username", "screenname", "handle", "alias"})
+ROOM_TYPES = frozenset({"room", "chatroom", "channel"})
+# Roles whose names are not personal data and are never replaced (the DOCC keeps "system").
+UNREPLACED_ROLES = frozenset({"system", "celebrity"})
+
+
+@dataclass(frozen=True)
+class Participant:
+    """One ``person`` of the header's ``particDesc``."""
+
+    id: str
+    role: str | None
+    sex: str | None
+    nicknames: tuple[str, ...]
+    names: tuple[str, ...]
+
+    @property
+    def is_system(self) -> bool:
+        return self.role == "system"
+
+    @property
+    def is_public(self) -> bool:
+        """People of the public sphere stay as they are (seed 003, Listing 1)."""
+        return self.role == "celebrity"
+
+
+@dataclass(frozen=True)
+class Document:
+    """One ``TEI`` element with what detection needs to know about it."""
+
+    element: etree._Element
+    participants: tuple[Participant, ...]
+    rooms: tuple[str, ...]
+    posts: tuple[etree._Element, ...]
+
+    @property
+    def id(self) -> str | None:
+        return element_id(self.element)
+
+
+def check_tei_root(tree: etree._ElementTree, where: str) -> etree._Element:
+    """The root element, if it is ``TEI`` or ``teiCorpus`` in the TEI namespace."""
+    root = tree.getroot()
+    if root.tag in (tei("TEI"), tei("teiCorpus")):
+        return root
+    qname = etree.QName(root)
+    if qname.localname in ("TEI", "teiCorpus"):
+        raise InputError(
+            f"<{qname.localname}> is not in the TEI namespace ({TEI_NS}); "
+            "teianon reads TEI P5 only",
+            where,
+            root.sourceline,
+        )
+    raise InputError(
+        f"not a TEI document: the root element is <{qname.localname}>, "
+        "expected <TEI> or <teiCorpus>",
+        where,
+        root.sourceline,
+    )
+
+
+def _text(element: etree._Element) -> str:
+    return " ".join("".join(element.itertext()).split())
+
+
+def _participant(person: etree._Element) -> Participant | None:
+    pid = element_id(person)
+    if not pid:
+        return None
+    nicknames: list[str] = []
+    names: list[str] = []
+    for pers_name in person.iter(tei("persName")):
+        kind = (pers_name.get("type") or "").lower()
+        parts = [child for child in pers_name if isinstance(child.tag, str)]
+        whole = _text(pers_name)
+        if kind in NICKNAME_TYPES:
+            nicknames.append(whole)
+            continue
+        if not parts:
+            names.append(whole)
+        for part in parts:
+            part_kind = (part.get("type") or "").lower()
+            (nicknames if part_kind in NICKNAME_TYPES else names).append(_text(part))
+    sex_element = person.find(tei("sex"))
+    sex = person.get("sex")
+    if sex_element is not None:
+        sex = sex_element.get("value") or _text(sex_element)
+    role = person.get("role")
+    return Participant(
+        id=pid,
+        role=role.split()[0].lower() if role else None,
+        sex=sex.lower() if sex else None,
+        nicknames=tuple(n for n in nicknames if n),
+        names=tuple(n for n in names if n),
+    )
+
+
+def _headers(document: etree._Element) -> Iterator[etree._Element]:
+    """The document's own header and those of the ``teiCorpus`` elements around it."""
+    element: etree._Element | None = document
+    while element is not None:
+        header = element.find(tei("teiHeader"))
+        if header is not None:
+            yield header
+        element = element.getparent()
+
+
+def read_participants(document: etree._Element) -> tuple[Participant, ...]:
+    found: dict[str, Participant] = {}
+    for header in _headers(document):
+        for person in header.iterfind(".//tei:particDesc//tei:person", NS):
+            participant = _participant(person)
+            if participant and participant.id not in found:
+                found[participant.id] = participant
+    return tuple(found.values())
+
+
+def read_rooms(document: etree._Element) -> tuple[str, ...]:
+    """Chat-room names the header records as ``name`` with a room-like ``@type``."""
+    rooms: list[str] = []
+    for header in _headers(document):
+        for name in header.iter(tei("name")):
+            if (name.get("type") or "").lower() in ROOM_TYPES:
+                text = _text(name)
+                if text and text not in rooms:
+                    rooms.append(text)
+    return tuple(rooms)
+
+
+def find_posts(document: etree._Element, post_xpath: str | None = None) -> tuple[etree._Element, ...]:
+    """The posts of one document: ``post``/``posting`` elements, or what ``post_xpath`` selects.
+
+    ``post_xpath`` is XPath 3.1 (elementpath) evaluated with the ``TEI`` element as context and
+    the prefix ``tei`` bound to the TEI namespace, e.g. ``.//tei:div[@type='message']``.
+    """
+    text = document.find(tei("text"))
+    if post_xpath:
+        selected = elementpath.select(document, post_xpath, namespaces=NS)
+        return tuple(item for item in selected if isinstance(item, etree._Element))
+    if text is None:
+        return ()
+    return tuple(el for el in text.iter() if el.tag in POST_TAGS)
+
+
+def read_documents(tree: etree._ElementTree, where: str, post_xpath: str | None = None) -> list[Document]:
+    """Every ``TEI`` document of a file, in document order."""
+    root = check_tei_root(tree, where)
+    documents = []
+    for element in root.iter(tei("TEI")):
+        documents.append(
+            Document(
+                element=element,
+                participants=read_participants(element),
+                rooms=read_rooms(element),
+                posts=find_posts(element, post_xpath),
+            )
+        )
+    return documents

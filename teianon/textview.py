@@ -1,0 +1,175 @@
+"""The text of a post as detectors see it, and the way back from text offsets to the tree.
+
+A detector gets a :class:`PostText`: one string, its tokens with character offsets, and who wrote
+the post. Tokenised posts (``<w>`` elements) give one token per ``<w>``, joined by single spaces;
+untokenised posts give their character data, tokenised here only for the detectors' benefit.
+Text that must not be annotated again (existing ``<name>``/``<ref>`` annotations, ``<time>``,
+``<gap>``, figures, feature structures) is left out and replaced by :data:`BARRIER`, a character
+that no detector pattern matches, so that no mention can run across it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+import regex
+from lxml import etree
+
+from .tei import TEI_NS, tei
+
+BARRIER = "\ue000"
+
+# Elements whose content is not running text of the post.
+_SKIPPED = frozenset(tei(n) for n in ("time", "gap", "figure", "fs", "graphic", "media", "interp"))
+# Elements that end a stretch of running text: no mention may span them.
+_BLOCKS = frozenset(tei(n) for n in ("p", "ab", "lb", "div", "head", "l", "item", "quote", "signed", "trailer"))
+ANNOTATION_REF_TYPES = frozenset(
+    t.lower()
+    for t in (
+        "PER NICK ORG LOC GPE GEO_DE OTH ROOM URL EMAIL NUMBER IMPLICIT CITATION "
+        "nickname addressingTerm"
+    ).split()
+)
+
+# Word-like tokens keep inner dots, hyphens, underscores and apostrophes (robbie.jones,
+# lela_2, don't); everything else that is not space is a token of its own.
+_TOKEN = regex.compile(r"[\w]+(?:[.\-_'’][\w]+)*|[^\w\s\ue000]")
+
+
+def is_existing_annotation(element: etree._Element) -> bool:
+    """A ``<name>`` or an anonymisation ``<ref>`` already in the file (a person's or ours)."""
+    if element.tag == tei("name"):
+        return True
+    if element.tag == tei("ref"):
+        return (element.get("type") or "").lower() in ANNOTATION_REF_TYPES
+    if element.tag == tei("w"):
+        return any(m.get("function") == "name" for m in element.iter(tei("m")))
+    return False
+
+
+@dataclass(frozen=True)
+class Token:
+    """A token with its place in :attr:`PostText.text`; ``element`` is its ``<w>`` if any."""
+
+    start: int
+    end: int
+    text: str
+    element: etree._Element | None = None
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A run of character data of an untokenised post: ``owner.text`` or ``owner.tail``."""
+
+    start: int
+    end: int
+    owner: etree._Element
+    slot: Literal["text", "tail"]
+
+
+@dataclass(frozen=True)
+class PostText:
+    post: etree._Element
+    text: str
+    tokens: tuple[Token, ...]
+    tokenised: bool
+    pieces: tuple[Piece, ...] = ()
+
+    @property
+    def author(self) -> str | None:
+        """The participant id of ``@who`` (the first one, without ``#``)."""
+        who = (self.post.get("who") or "").split()
+        return who[0].lstrip("#") if who else None
+
+    def word_tokens(self) -> list[Token]:
+        """Tokens that contain a letter or digit (not punctuation, not emoticons)."""
+        return [t for t in self.tokens if regex.search(r"[\p{L}\p{N}]", t.text)]
+
+
+def _tokenised_view(post: etree._Element) -> PostText:
+    parts: list[str] = []
+    tokens: list[Token] = []
+    length = 0
+    pending_barrier = False
+
+    def add(chunk: str) -> None:
+        nonlocal length
+        parts.append(chunk)
+        length += len(chunk)
+
+    def walk(element: etree._Element) -> None:
+        nonlocal pending_barrier
+        for child in element:
+            if not isinstance(child.tag, str):
+                continue
+            if child.tag == tei("w"):
+                if is_existing_annotation(child):
+                    pending_barrier = True
+                    continue
+                text = "".join(child.itertext())
+                if tokens:
+                    add(f" {BARRIER} " if pending_barrier else " ")
+                pending_barrier = False
+                tokens.append(Token(length, length + len(text), text, child))
+                add(text)
+            elif is_existing_annotation(child) or child.tag in _SKIPPED:
+                pending_barrier = pending_barrier or child.tag != tei("time")
+            else:
+                if child.tag in _BLOCKS:
+                    pending_barrier = True
+                walk(child)
+                if child.tag in _BLOCKS:
+                    pending_barrier = True
+
+    walk(post)
+    return PostText(post, "".join(parts), tuple(tokens), tokenised=True)
+
+
+def _untokenised_view(post: etree._Element) -> PostText:
+    parts: list[str] = []
+    pieces: list[Piece] = []
+    length = 0
+
+    def add_piece(owner: etree._Element, slot: Literal["text", "tail"], value: str | None) -> None:
+        nonlocal length
+        if value:
+            pieces.append(Piece(length, length + len(value), owner, slot))
+            parts.append(value)
+            length += len(value)
+
+    def add_barrier() -> None:
+        nonlocal length
+        parts.append(BARRIER)
+        length += 1
+
+    def walk(element: etree._Element) -> None:
+        add_piece(element, "text", element.text)
+        for child in element:
+            if not isinstance(child.tag, str):
+                pass  # comments and processing instructions: only their tail is text
+            elif is_existing_annotation(child) or child.tag in _SKIPPED:
+                add_barrier()
+            else:
+                block = child.tag in _BLOCKS
+                if block:
+                    add_barrier()
+                walk(child)
+                if block:
+                    add_barrier()
+            add_piece(child, "tail", child.tail)
+
+    walk(post)
+    text = "".join(parts)
+    tokens = tuple(Token(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text))
+    return PostText(post, text, tokens, tokenised=False, pieces=tuple(pieces))
+
+
+def post_text(post: etree._Element) -> PostText:
+    """The detectors' view of ``post``: tokenised when it has ``<w>`` descendants."""
+    if next(post.iter(tei("w")), None) is not None:
+        return _tokenised_view(post)
+    return _untokenised_view(post)
+
+
+__all__ = ["BARRIER", "PostText", "Piece", "Token", "post_text", "is_existing_annotation", "TEI_NS"]

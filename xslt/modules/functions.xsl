@@ -1,0 +1,162 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  teianon: functions shared by the modules. Which annotations are references, their category,
+  their original text, and the placeholder strings of DOCC 2.1 (seed 003, Listings 1-4).
+  Nothing here knows how references were found: it reads the markup only.
+-->
+<xsl:stylesheet version="3.0"
+  xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+  xmlns:xs="http://www.w3.org/2001/XMLSchema"
+  xmlns:map="http://www.w3.org/2005/xpath-functions/map"
+  xmlns:tei="http://www.tei-c.org/ns/1.0"
+  xmlns:teianon="urn:x-teianon:xslt"
+  exclude-result-prefixes="#all">
+
+  <!-- Short category name to the long form used in placeholders (Table 1 of seed 003). -->
+  <xsl:variable name="teianon:long-forms" as="map(xs:string, xs:string)" select="map{
+      'PER': 'PERSONNAME', 'NICK': 'NICKNAME', 'ORG': 'ORGANISATIONNAME',
+      'LOC': 'LOCATIONNAME', 'GPE': 'GEOPOLITICALENTITYNAME', 'GEO_DE': 'GEODERIVATIONNAME',
+      'OTH': 'OTHERNAME', 'ROOM': 'CHATROOMNAME', 'URL': 'WWWURL', 'EMAIL': 'EMAIL',
+      'NUMBER': 'NUMBER', 'IMPLICIT': 'IMPLICIT', 'CITATION': 'CITATION'}"/>
+
+  <xsl:key name="teianon:person" match="tei:person" use="@xml:id, @id"/>
+
+  <!-- The category of a @type as corpora spell it: NICK/nickname, GPE or its long form, ... -->
+  <xsl:function name="teianon:category" as="xs:string?">
+    <xsl:param name="type" as="xs:string?"/>
+    <xsl:variable name="key" as="xs:string" select="upper-case(translate(normalize-space($type), '-', '_'))"/>
+    <xsl:sequence select="
+        if ($key = ('NICK', 'NICKNAME')) then 'NICK'
+        else if ($key = 'GEODE') then 'GEO_DE'
+        else if (map:contains($teianon:long-forms, $key)) then $key
+        else (map:keys($teianon:long-forms)[$teianon:long-forms(.) eq $key])[1]"/>
+  </xsl:function>
+
+  <xsl:function name="teianon:is-addressing" as="xs:boolean">
+    <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="$element/self::tei:ref and lower-case($element/@type) eq 'addressingterm'"/>
+  </xsl:function>
+
+  <!-- The participant an annotation points to with @corresp, if any. -->
+  <xsl:function name="teianon:person" as="element(tei:person)?">
+    <xsl:param name="element" as="element()"/>
+    <xsl:variable name="ids" as="xs:string*"
+      select="for $t in tokenize(normalize-space($element/@corresp)) return substring-after($t, '#')"/>
+    <xsl:sequence select="if (exists($ids)) then key('teianon:person', $ids[1], root($element))[1] else ()"/>
+  </xsl:function>
+
+  <!-- Public figures and the system account stay as they are (seed 003, Listing 1). -->
+  <xsl:function name="teianon:is-unreplaced-person" as="xs:boolean">
+    <xsl:param name="person" as="element(tei:person)?"/>
+    <xsl:sequence select="exists($person) and tokenize(lower-case(normalize-space($person/@role)))[1] = ('celebrity', 'system')"/>
+  </xsl:function>
+
+  <xsl:function name="teianon:is-placeholder" as="xs:boolean">
+    <xsl:param name="text" as="xs:string"/>
+    <xsl:sequence select="matches(normalize-space($text), '^\[_[A-Z0-9_\-]*_\]$')"/>
+  </xsl:function>
+
+  <!-- A <name>/<ref> whose content the stylesheet replaces. -->
+  <xsl:function name="teianon:is-reference" as="xs:boolean">
+    <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="
+        ($element/self::tei:name or $element/self::tei:ref)
+        and not(teianon:is-addressing($element))
+        and (exists(teianon:category($element/@type))
+             or ($element/self::tei:name and exists(teianon:person($element))))
+        and not(teianon:is-unreplaced-person(teianon:person($element)))
+        and not($element/ancestor::*[teianon:is-reference(.)])
+        and not(teianon:is-placeholder(string($element)))"/>
+  </xsl:function>
+
+  <!-- An addressing term whose name is not marked by a <name> of its own (DOCC 2.1 style). -->
+  <xsl:function name="teianon:is-bare-addressing" as="xs:boolean">
+    <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="
+        teianon:is-addressing($element)
+        and not($element//(tei:name | tei:ref)[teianon:is-reference(.)])
+        and not(teianon:is-unreplaced-person(teianon:person($element)))
+        and not(teianon:is-placeholder(string-join(teianon:name-tokens($element) ! string(.), '')))"/>
+  </xsl:function>
+
+  <!-- The tokens of an addressing term that carry the name: not the marker, not punctuation. -->
+  <xsl:function name="teianon:name-tokens" as="element(tei:w)*">
+    <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="$element//tei:w[not(ancestor::tei:w)][matches(string(.), '[\p{L}\p{N}]')]"/>
+  </xsl:function>
+
+  <xsl:function name="teianon:reference-category" as="xs:string">
+    <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="(teianon:category($element/@type)[not(teianon:is-addressing($element))], 'NICK')[1]"/>
+  </xsl:function>
+
+  <!-- The original string of a reference: the name part of its tokens, or its text. -->
+  <xsl:function name="teianon:original" as="xs:string">
+    <xsl:param name="element" as="element()"/>
+    <xsl:variable name="tokens" as="element(tei:w)*"
+      select="if (teianon:is-addressing($element)) then teianon:name-tokens($element)
+              else $element//tei:w[not(ancestor::tei:w)]"/>
+    <xsl:variable name="parts" as="xs:string*" select="
+        if (exists($tokens)) then
+          for $w in $tokens return
+            if ($w//tei:m[@function = 'name']) then string-join($w//tei:m[@function = 'name'], '') else string($w)
+        else string($element)"/>
+    <xsl:sequence select="normalize-space(string-join($parts, ' '))"/>
+  </xsl:function>
+
+  <xsl:function name="teianon:number-key" as="xs:string">
+    <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="teianon:reference-category($element) || '&#9;' || lower-case(teianon:original($element))"/>
+  </xsl:function>
+
+  <!-- [_MALE-MODERATOR-A04_], [_FEMALE-PARTICIPANT-A07_], [_PARTICIPANT-A08_] -->
+  <xsl:function name="teianon:participant-placeholder" as="xs:string">
+    <xsl:param name="person" as="element(tei:person)"/>
+    <xsl:variable name="sex" as="xs:string"
+      select="lower-case(normalize-space(($person/tei:sex/@value, $person/tei:sex, $person/@sex)[normalize-space()][1]))"/>
+    <xsl:variable name="sex-part" as="xs:string"
+      select="if ($sex = ('male', 'm', '1')) then 'MALE-' else if ($sex = ('female', 'f', '2')) then 'FEMALE-' else ''"/>
+    <xsl:variable name="role" as="xs:string"
+      select="(tokenize(upper-case(normalize-space($person/@role)))[1], 'PARTICIPANT')[1]"/>
+    <xsl:variable name="id" as="xs:string" select="replace(($person/@xml:id, $person/@id)[1], '^.*\.', '')"/>
+    <xsl:sequence select="'[_' || $sex-part || $role || '-' || $id || '_]'"/>
+  </xsl:function>
+
+  <!-- [_GEODERIVATIONNAME-4_]: numbered per document and category, same string same number. -->
+  <xsl:function name="teianon:placeholder" as="xs:string">
+    <xsl:param name="element" as="element()"/>
+    <xsl:param name="numbers" as="map(xs:string, xs:integer)"/>
+    <xsl:variable name="person" as="element(tei:person)?" select="teianon:person($element)"/>
+    <xsl:variable name="category" as="xs:string" select="teianon:reference-category($element)"/>
+    <xsl:sequence select="
+        if (exists($person)) then teianon:participant-placeholder($person)
+        else '[_' || $teianon:long-forms($category)
+             || (for $n in $numbers(teianon:number-key($element)) return '-' || $n) || '_]'"/>
+  </xsl:function>
+
+  <!-- References of one document (a TEI, or the header of a teiCorpus), in document order. -->
+  <xsl:function name="teianon:references" as="element()*">
+    <xsl:param name="scope" as="element()"/>
+    <xsl:variable name="candidates" as="element()*"
+      select="if ($scope/self::tei:teiCorpus) then $scope/tei:teiHeader//(tei:name | tei:ref)
+              else $scope//(tei:name | tei:ref)"/>
+    <xsl:sequence select="$candidates[teianon:is-reference(.) or teianon:is-bare-addressing(.)]
+                          [(ancestor::tei:TEI | ancestor::tei:teiCorpus)[last()] is $scope]"/>
+  </xsl:function>
+
+  <!-- Number every distinct unlinked reference per category, in order of first occurrence. -->
+  <xsl:function name="teianon:numbering" as="map(xs:string, xs:integer)">
+    <xsl:param name="scope" as="element()"/>
+    <xsl:sequence select="fold-left(
+        teianon:references($scope)[empty(teianon:person(.))],
+        map{},
+        function($numbers as map(*), $reference as element()) as map(*) {
+          let $key := teianon:number-key($reference),
+              $counter := '#' || substring-before($key, '&#9;')
+          return if (map:contains($numbers, $key)) then $numbers
+                 else let $n := ($numbers($counter), 0)[1] + 1
+                      return map:put(map:put($numbers, $key, $n), $counter, $n)
+        })"/>
+  </xsl:function>
+
+</xsl:stylesheet>

@@ -1,0 +1,79 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  teianon: the references in the text. A <name>/<ref> becomes its placeholder; in a tokenised
+  corpus the first <w> carries it (as text and in @lemma) and the reference's other <w> go
+  (Listing 2-4 of seed 003). Inside a token, only the part marked <m function="name"> is
+  replaced, so that a marker such as "@" stays visible. An addressing term keeps its marker
+  and punctuation; its name is replaced.
+-->
+<xsl:stylesheet version="3.0"
+  xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+  xmlns:xs="http://www.w3.org/2001/XMLSchema"
+  xmlns:tei="http://www.tei-c.org/ns/1.0"
+  xmlns:teianon="urn:x-teianon:xslt"
+  exclude-result-prefixes="#all">
+
+  <!-- Attributes of a token that repeat its text (lemma, normalised and original forms). -->
+  <xsl:variable name="teianon:token-text-attributes" as="xs:string*" select="('lemma', 'norm', 'orig', 'reg')"/>
+
+  <xsl:template match="tei:TEI | tei:teiCorpus">
+    <xsl:copy>
+      <xsl:apply-templates select="@*, node()">
+        <xsl:with-param name="numbers" select="teianon:numbering(.)" tunnel="yes"/>
+      </xsl:apply-templates>
+    </xsl:copy>
+  </xsl:template>
+
+  <xsl:template match="tei:name[teianon:is-reference(.)] | tei:ref[teianon:is-reference(.)]">
+    <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
+    <xsl:call-template name="teianon:replace">
+      <xsl:with-param name="placeholder" select="teianon:placeholder(., $numbers)"/>
+    </xsl:call-template>
+  </xsl:template>
+
+  <xsl:template match="tei:ref[teianon:is-bare-addressing(.)]">
+    <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
+    <xsl:variable name="placeholder" as="xs:string" select="teianon:placeholder(., $numbers)"/>
+    <xsl:variable name="names" as="element(tei:w)*" select="teianon:name-tokens(.)"/>
+    <xsl:copy>
+      <xsl:apply-templates select="@*"/>
+      <xsl:choose>
+        <xsl:when test="exists($names)">
+          <xsl:apply-templates select="node()" mode="teianon:collapse">
+            <xsl:with-param name="first" select="$names[1]" tunnel="yes"/>
+            <xsl:with-param name="removed" select="$names[position() gt 1]" tunnel="yes"/>
+            <xsl:with-param name="placeholder" select="$placeholder" tunnel="yes"/>
+          </xsl:apply-templates>
+        </xsl:when>
+        <xsl:otherwise>
+          <!-- Untokenised: keep the marker and trailing punctuation around the name. -->
+          <xsl:value-of select="replace(string(.), '^([\s@]*)[\s\S]*?([\s:,;.!?]*)$', '$1' || replace($placeholder, '\$', '\\\$') || '$2')"/>
+          <xsl:copy-of select=".//comment() | .//processing-instruction()"/>
+        </xsl:otherwise>
+      </xsl:choose>
+    </xsl:copy>
+  </xsl:template>
+
+  <xsl:template name="teianon:replace">
+    <xsl:param name="placeholder" as="xs:string"/>
+    <xsl:variable name="tokens" as="element(tei:w)*" select=".//tei:w[not(ancestor::tei:w)]"/>
+    <xsl:copy>
+      <xsl:apply-templates select="@*"/>
+      <xsl:choose>
+        <xsl:when test="exists($tokens)">
+          <xsl:apply-templates select="node()" mode="teianon:collapse">
+            <xsl:with-param name="first" select="$tokens[1]" tunnel="yes"/>
+            <xsl:with-param name="removed" select="$tokens[position() gt 1]" tunnel="yes"/>
+            <xsl:with-param name="placeholder" select="$placeholder" tunnel="yes"/>
+          </xsl:apply-templates>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:value-of select="$placeholder"/>
+          <!-- Comments and processing instructions are not the reference: they stay. -->
+          <xsl:copy-of select=".//comment() | .//processing-instruction()"/>
+        </xsl:otherwise>
+      </xsl:choose>
+    </xsl:copy>
+  </xsl:template>
+
+</xsl:stylesheet>

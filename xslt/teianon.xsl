@@ -1,0 +1,37 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  teianon: the anonymisation post-processor (XSLT 3.0).
+
+  Input: a TEI document in which sensitive references are annotated as <name>/<ref> elements
+  (by teianon annotate, by a person, or both). Output: the same document with every reference
+  replaced by its category placeholder ([_WWWURL-1_], [_MALE-MODERATOR-A04_], ...), the
+  participant list anonymised and a <change> in the revisionDesc. Everything else is copied.
+
+  Runs on its own in any XSLT 3.0 processor, e.g. Saxon-HE:
+    java -jar saxon-he.jar -s:annotated.xml -xsl:teianon.xsl -o:anonymised.xml run-date=2026-11-22
+
+  This file only declares parameters and includes the modules, one concern each.
+-->
+<xsl:stylesheet version="3.0"
+  xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+  xmlns:xs="http://www.w3.org/2001/XMLSchema"
+  xmlns:tei="http://www.tei-c.org/ns/1.0"
+  xmlns:teianon="urn:x-teianon:xslt"
+  exclude-result-prefixes="#all">
+
+  <!-- The date recorded in change/@when (YYYY-MM-DD); empty for none. Default: today. -->
+  <xsl:param name="run-date" as="xs:string" select="format-date(current-date(), '[Y0001]-[M01]-[D01]')"/>
+  <!-- The teianon version named in the change record. -->
+  <xsl:param name="teianon-version" as="xs:string" select="'0.1.0'"/>
+
+  <xsl:mode on-no-match="shallow-copy" on-multiple-match="fail" warning-on-multiple-match="yes"/>
+  <xsl:output method="xml" encoding="UTF-8" indent="no"/>
+
+  <xsl:include href="modules/functions.xsl"/>
+  <xsl:include href="modules/references.xsl"/>
+  <xsl:include href="modules/collapse.xsl"/>
+  <xsl:include href="modules/participants.xsl"/>
+  <xsl:include href="modules/pointers.xsl"/>
+  <xsl:include href="modules/revision.xsl"/>
+
+</xsl:stylesheet>
