@@ -335,22 +335,11 @@ def declare_tool(root: etree._Element) -> None:
 
 
 def _insert_with_indent(parent: etree._Element, index: int, child: etree._Element) -> None:
-    # New header elements go on a line of their own, indented like their siblings; the
-    # whitespace of existing nodes is left as it was.
-    siblings = list(parent)
-    if index < len(siblings):
-        anchor = siblings[index]
-        previous = anchor.getprevious()
-        indent = (previous.tail if previous is not None else parent.text) or ""
-        parent.insert(index, child)
-        child.tail = indent if indent.strip() == "" and indent else None
-    else:
-        indent = parent.text if parent.text and not parent.text.strip() else None
-        if siblings:
-            last = siblings[-1]
-            closing = last.tail
-            last.tail = indent if indent is not None else closing
-            parent.append(child)
-            child.tail = closing
-        else:
-            parent.append(child)
+    """Insert ``child`` with a copy of the whitespace before its place as its own tail.
+
+    So the new element sits on a line of its own, and removing it (with its tail) gives back
+    the original text nodes exactly.
+    """
+    before = parent[index - 1].tail if index > 0 else parent.text
+    parent.insert(index, child)
+    child.tail = before if before and not before.strip() else None

@@ -78,7 +78,8 @@ def discover(inputs: Iterable[Path], output: Path) -> list[tuple[Path, Path]]:
             raise TeianonError("no such file or folder", given)
         for path in files:
             resolved = path.resolve()
-            if out in resolved.parents and given.resolve() != resolved:
+            # An output folder inside an input folder holds earlier results, not inputs.
+            if out in resolved.parents and out != given.resolve() and given.resolve() != resolved:
                 continue
             if any(part.startswith(".") for part in path.relative_to(base).parts):
                 continue

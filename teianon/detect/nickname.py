@@ -20,8 +20,13 @@ from .variants import Hit, Kind, Match, NameIndex, name_index
 from ..mention import Category
 
 # A token may carry a marker or punctuation glued to the name (tokenisers differ).
-_CORE = regex.compile(r"^[@#\"'(\[]*(.*?)[:,.!?;\"')\]]*$")
+_CORE = regex.compile(r"^[\s@#\"'(\[]*(.*?)[\s:,.!?;\"')\]]*$", regex.DOTALL)
 _WORD = regex.compile(r"[\p{L}\p{N}]")
+# Words after which a name is very likely a form of address ("hallo kater", "thanks blue").
+GREETINGS = frozenset(
+    "hi hallo hello hey huhu hihi moin servus tach tag abend morgen nabend danke dank thanks thx "
+    "bye cu ciao tschüss tschau gn8 nacht night welcome willkommen wb re sorry lieber liebe dear".split()
+)
 MAX_GLUED = 3
 
 
@@ -59,6 +64,12 @@ class _Evidence:
         self.only = len(words) == 1
         self.post = post
 
+    def previous_word(self, index: int) -> str | None:
+        for token in reversed(self.post.tokens[:index]):
+            if _WORD.search(token.text):
+                return token.text
+        return None
+
     def sentence_initial(self, index: int) -> bool:
         before = self.post.text[: self.post.tokens[index].start].rstrip(" ")
         return index == self.first or before.endswith((".", "!", "?", ":", BARRIER))
@@ -69,6 +80,9 @@ class _Evidence:
             return "medium"
         if index in (self.first, self.last):
             return "low"
+        previous = self.previous_word(index)
+        if previous is not None and previous.casefold() in GREETINGS:
+            return "medium"
         form = hit.best.form
         if (
             text[:1].isupper()

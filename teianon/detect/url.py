@@ -51,7 +51,7 @@ class UrlDetector(PatternDetector):
     def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
         # A dotted word sequence ending in a TLD needs at least two letters before the dot
         # (not "z.de"), and a host part must contain a letter (not "1.de").
-        host = value.split("/", 1)[0].split("://")[-1]
+        host = regex.split(r"[/?#:]", value.split("://", 1)[-1], maxsplit=1)[0]
         labels = host.split(".")
         if len(labels) < 2:
             return False

@@ -10,6 +10,7 @@
   xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
   xmlns:xs="http://www.w3.org/2001/XMLSchema"
   xmlns:tei="http://www.tei-c.org/ns/1.0"
+  xmlns:fn="http://www.w3.org/2005/xpath-functions"
   xmlns:teianon="urn:x-teianon:xslt"
   exclude-result-prefixes="#all">
 
@@ -47,7 +48,10 @@
         </xsl:when>
         <xsl:otherwise>
           <!-- Untokenised: keep the marker and trailing punctuation around the name. -->
-          <xsl:value-of select="replace(string(.), '^([\s@]*)[\s\S]*?([\s:,;.!?]*)$', '$1' || replace($placeholder, '\$', '\\\$') || '$2')"/>
+          <xsl:variable name="text" as="xs:string" select="string(.)"/>
+          <xsl:value-of select="string((analyze-string($text, '^[\s@]+')/fn:match)[1])
+                                || $placeholder
+                                || string((analyze-string($text, '[\s:,;.!?]+$')/fn:match)[last()])"/>
           <xsl:copy-of select=".//comment() | .//processing-instruction()"/>
         </xsl:otherwise>
       </xsl:choose>

@@ -1,0 +1,114 @@
+"""Shared helpers for the tests: sample files, the shared evaluation data, tree comparisons."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import pytest
+from lxml import etree
+
+from teianon.corpus import Settings, annotate_tree
+from teianon.tei import NS, TEI_NS, element_id
+from teianon.xmlio import parse_file
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = ROOT / "samples"
+EXPECTED = SAMPLES / "expected"
+SHARED = ROOT.parent / "shared"
+SAMPLE_FILES = sorted(SAMPLES.glob("*.xml"))
+T = f"{{{TEI_NS}}}"
+
+
+def shared_path(*parts: str) -> Path:
+    """A file of ../shared, or skip the test where a fresh clone has no ../shared beside it."""
+    path = SHARED.joinpath(*parts)
+    if not path.exists():
+        pytest.skip(f"needs {path} (the project's shared evaluation data, not part of a clone)")
+    return path
+
+
+def annotated(path: Path) -> etree._ElementTree:
+    tree = parse_file(path)
+    annotate_tree(tree, str(path), Settings())
+    return tree
+
+
+def text_of(element: etree._Element) -> str:
+    """Whitespace-normalised character data, without comments."""
+    return " ".join("".join(element.xpath(".//text()")).split())
+
+
+def post_text(element: etree._Element) -> str:
+    """Text of a post with tokens joined by one space, as the expectation files write it."""
+    tokens = element.xpath(".//tei:w[not(ancestor::tei:w)]", namespaces=NS)
+    if tokens:
+        parts = []
+        for node in element.iter():
+            if node.tag == f"{T}w" and not any(a.tag == f"{T}w" for a in node.iterancestors()):
+                parts.append("".join(node.xpath(".//text()")))
+            elif node.tag == f"{T}time":
+                parts.append(text_of(node))
+        return " ".join(" ".join(parts).split())
+    return text_of(element)
+
+
+def read_tsv(path: Path) -> list[tuple[str, ...]]:
+    return [tuple(line.split("\t")) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def canonical(tree: etree._ElementTree | etree._Element) -> bytes:
+    return etree.tostring(tree, method="c14n2", with_comments=True)
+
+
+def unannotate(tree: etree._ElementTree) -> etree._ElementTree:
+    """Undo what annotate adds (its name/ref/m elements and its appInfo entry), by hand.
+
+    Written independently of teianon.annotate so that the comparison proves something.
+    """
+    tree = copy.deepcopy(tree)
+    root = tree.getroot()
+    added = [
+        el for el in root.iter(f"{T}name", f"{T}ref") if el.get("resp") == "#teianon"
+    ] + [m for m in root.iter(f"{T}m") if m.get("function") == "name" and m.getparent().tag == f"{T}w"
+         and m.getparent().getparent().get("resp") == "#teianon"]
+    for element in reversed(added):
+        _unwrap(element)
+    for application in root.iter(f"{T}application"):
+        if element_id(application) == "teianon":
+            app_info = application.getparent()
+            _remove(application)
+            if len(app_info) == 0:
+                encoding = app_info.getparent()
+                _remove(app_info)
+                if len(encoding) == 0:
+                    _remove(encoding)
+    return tree
+
+
+def _remove(element: etree._Element) -> None:
+    # lxml removes an element together with its tail, which is what annotate inserted with it.
+    element.getparent().remove(element)
+
+
+def _unwrap(element: etree._Element) -> None:
+    parent = element.getparent()
+    index = parent.index(element)
+    previous = element.getprevious()
+    text = element.text or ""
+    if previous is not None:
+        previous.tail = (previous.tail or "") + text
+    else:
+        parent.text = (parent.text or "") + text
+    children = list(element)
+    for offset, child in enumerate(children):
+        parent.insert(index + offset, child)
+    last = children[-1] if children else (parent[index - 1] if index > 0 else None)
+    tail = element.tail or ""
+    if children:
+        children[-1].tail = (children[-1].tail or "") + tail
+    elif last is not None:
+        last.tail = (last.tail or "") + tail
+    else:
+        parent.text = (parent.text or "") + tail
+    parent.remove(element)
