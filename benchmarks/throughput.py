@@ -1,0 +1,70 @@
+"""Throughput of annotate and anonymise on a synthetic tokenised chat (not part of the tests).
+
+    .venv/bin/python benchmarks/throughput.py [--tokens 200000]
+
+Builds a DOCC-like TEI file with 40 participants and the given number of <w> tokens, then
+times the annotate stage (Python) and the anonymise stage (XSLT through saxonche) in one run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from lxml import etree
+
+from teianon.anonymise import transform
+from teianon.corpus import Settings, annotate_tree
+from teianon.xmlio import parse_bytes
+
+WORDS = ("ich du er sie wir hallo ja nein und oder aber heute morgen gut schlecht chat raum "
+         "musik film zoo blau haus arbeit schule hast bist ist war kommt geht lol ok :) ? ! ,").split()
+
+
+def build(tokens: int, seed: int = 1) -> bytes:
+    rng = random.Random(seed)
+    nicks = [f"{rng.choice(['kater', 'maus', 'Tiger', 'sonne', 'robbie', 'Lela', 'KainPech'])}{i}" for i in range(40)]
+    persons = "".join(
+        f'<person xml:id="A{i:02}" role="participant"><persName type="nickname">{n}</persName>'
+        f"<sex>{rng.choice(['male', 'female', 'unknown'])}</sex></person>" for i, n in enumerate(nicks))
+    posts, count, m = [], 0, 0
+    while count < tokens:
+        m += 1
+        length = rng.randint(3, 12)
+        ws = []
+        for t in range(1, length + 1):
+            roll = rng.random()
+            word = (rng.choice(nicks) if roll < 0.03 else "www.example.de" if roll < 0.035
+                    else "0621/1581418" if roll < 0.037 else rng.choice(WORDS))
+            ws.append(f'<w xml:id="m{m}.t{t}" lemma="{word}" type="XY">{word}</w>')
+        count += length
+        posts.append(f'<post xml:id="m{m}" who="#A{rng.randrange(40):02}">\n  ' + "\n  ".join(ws) + "\n</post>")
+    return (f'<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>b</title></titleStmt>'
+            f"<publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc><profileDesc><particDesc>"
+            f"<listPerson>{persons}</listPerson></particDesc></profileDesc></teiHeader><text><body><div>\n"
+            + "\n".join(posts) + "\n</div></body></text></TEI>").encode()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tokens", type=int, default=200_000)
+    args = parser.parse_args()
+    data = build(args.tokens)
+    t0 = time.perf_counter()
+    tree = parse_bytes(data, "bench.xml")
+    t1 = time.perf_counter()
+    counts = annotate_tree(tree, "bench.xml", Settings())
+    t2 = time.perf_counter()
+    transform(tree, "bench.xml", "2026-01-01")
+    t3 = time.perf_counter()
+    n = args.tokens
+    print(f"tokens: {n:,}  references annotated: {sum(counts.values()):,}")
+    print(f"parse     {t1 - t0:7.2f} s")
+    print(f"annotate  {t2 - t1:7.2f} s  ({n / (t2 - t1):,.0f} tokens/s)")
+    print(f"anonymise {t3 - t2:7.2f} s  ({n / (t3 - t2):,.0f} tokens/s)")
+    print(f"total     {t3 - t0:7.2f} s  -> about {1_000_000 / n * (t3 - t0) / 60:.1f} min per million tokens")
+
+
+if __name__ == "__main__":
+    main()
