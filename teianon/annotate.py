@@ -184,8 +184,8 @@ def _wrap_chars(pieces: list[Piece], start: int, end: int, wrapper: etree._Eleme
     return made
 
 
-def _write_untokenised(view: PostText, mentions: list[Mention]) -> int:
-    written = 0
+def _write_untokenised(view: PostText, mentions: list[Mention]) -> list[Mention]:
+    written: list[Mention] = []
     for mention in sorted(mentions, key=lambda m: m.start, reverse=True):
         outer = annotation_element(mention)
         made = _wrap_chars(list(view.pieces), mention.start, mention.end, outer, view.post)
@@ -194,7 +194,8 @@ def _write_untokenised(view: PostText, mentions: list[Mention]) -> int:
             assert mention.name_start is not None and mention.name_end is not None
             local = _pieces(outer)
             _wrap_chars(local, mention.name_start - mention.start, mention.name_end - mention.start, inner, outer)
-        written += bool(made)
+        if made:
+            written.append(mention)
     return written
 
 
@@ -238,8 +239,8 @@ def _token_runs(view: PostText, start: int, end: int) -> list[list[int]]:
     return runs
 
 
-def _write_tokenised(view: PostText, mentions: list[Mention]) -> int:
-    written = 0
+def _write_tokenised(view: PostText, mentions: list[Mention]) -> list[Mention]:
+    written: list[Mention] = []
     touched: set[int] = set()
     for mention in mentions:
         runs = _token_runs(view, mention.start, mention.end)
@@ -257,7 +258,7 @@ def _write_tokenised(view: PostText, mentions: list[Mention]) -> int:
             if (lo, hi) != (0, len(token.text)):
                 mark_inside_token(token.element, lo, hi)
             wrap_siblings(token.element, token.element, outer)
-            written += 1
+            written.append(mention)
             continue
         for run in runs:
             part = outer if run is runs[0] else etree.Element(outer.tag, dict(outer.attrib))
@@ -267,15 +268,15 @@ def _write_tokenised(view: PostText, mentions: list[Mention]) -> int:
             if names and len(names) < len(indices):
                 inner = annotation_element(mention, outer=False)
                 wrap_siblings(tokens[names[0]].element, tokens[names[-1]].element, inner)
-        written += 1
+        written.append(mention)
     return written
 
 
 # --- documents ------------------------------------------------------------------------------
 
 
-def write_mentions(view: PostText, mentions: list[Mention]) -> int:
-    """Write resolved, non-overlapping mentions into the post; returns how many were written."""
+def write_mentions(view: PostText, mentions: list[Mention]) -> list[Mention]:
+    """Write resolved, non-overlapping mentions into the post; returns those written."""
     if view.tokenised:
         return _write_tokenised(view, mentions)
     return _write_untokenised(view, mentions)
@@ -294,10 +295,8 @@ def annotate_document(
         if not view.text.strip():
             continue
         chosen = select(detect(view, context, detectors, categories))
-        written = write_mentions(view, chosen)
-        if written:
-            for mention in chosen:
-                counts[mention.category.name] += 1
+        for mention in write_mentions(view, chosen):
+            counts[mention.category.name] += 1
     return counts
 
 

@@ -24,7 +24,7 @@ from .anonymise import transform
 from .detect import Detector, build_detectors
 from .errors import OutputError, TeianonError
 from .mention import Category
-from .tei import NS, read_documents
+from .tei import NS, check_tei_root, read_documents
 from .xmlio import parse_file, write_tree
 
 Stage = Literal["annotate", "anonymise", "run"]
@@ -141,13 +141,12 @@ def process(job: Job) -> FileResult:
         _check_target(job)
         where = str(job.source)
         tree = parse_file(job.source)
+        check_tei_root(tree, where)
         if job.stage in ("annotate", "run"):
-            read_documents(tree, where, job.settings.post_xpath)  # refuses non-TEI input early
             result.counts = annotate_tree(tree, where, job.settings)
             if job.annotated_target is not None:
                 write_tree(tree, job.annotated_target)
         if job.stage in ("anonymise", "run"):
-            read_documents(tree, where)
             tree = transform(tree, where, job.settings.run_date)
             result.counts = replacement_counts(tree)
         write_tree(tree, job.target)
