@@ -24,7 +24,7 @@ from .detect import Detector, DocumentContext, detect
 from .mention import Category, Mention
 from .resolve import select
 from .tei import Document, element_id, tei
-from .textview import Piece, PostText, post_text
+from .textview import Piece, PostText, character_pieces, post_text
 
 TOOL_ID = "teianon"
 RESP = f"#{TOOL_ID}"
@@ -140,28 +140,6 @@ def wrap_range(start: Point, end: Point, wrapper: etree._Element, limit: etree._
     return True
 
 
-def _pieces(element: etree._Element) -> list[Piece]:
-    """Character data below ``element`` (not its tail), in document order, with offsets."""
-    pieces: list[Piece] = []
-    length = 0
-
-    def add(owner: etree._Element, slot: Slot, value: str | None) -> None:
-        nonlocal length
-        if value:
-            pieces.append(Piece(length, length + len(value), owner, slot))
-            length += len(value)
-
-    def walk(node: etree._Element) -> None:
-        add(node, "text", node.text)
-        for child in node:
-            if isinstance(child.tag, str):
-                walk(child)
-            add(child, "tail", child.tail)
-
-    walk(element)
-    return pieces
-
-
 def _point(pieces: Iterable[Piece], offset: int, *, at_end: bool) -> Point | None:
     for piece in pieces:
         if piece.start <= offset < piece.end or (at_end and piece.start < offset <= piece.end):
@@ -192,7 +170,7 @@ def _write_untokenised(view: PostText, mentions: list[Mention]) -> list[Mention]
         if mention.is_addressing and made == [outer]:
             inner = annotation_element(mention, outer=False)
             assert mention.name_start is not None and mention.name_end is not None
-            local = _pieces(outer)
+            local = list(character_pieces(outer))
             _wrap_chars(local, mention.name_start - mention.start, mention.name_end - mention.start, inner, outer)
         if made:
             written.append(mention)

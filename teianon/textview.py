@@ -165,6 +165,11 @@ def _untokenised_view(post: etree._Element) -> PostText:
     return PostText(post, text, tokens, tokenised=False, pieces=tuple(pieces))
 
 
+def character_pieces(element: etree._Element) -> tuple[Piece, ...]:
+    """The runs of character data below ``element``, with offsets into its untokenised view."""
+    return _untokenised_view(element).pieces
+
+
 def post_text(post: etree._Element) -> PostText:
     """The detectors' view of ``post``: tokenised when it has ``<w>`` descendants."""
     if next(post.iter(tei("w")), None) is not None:
@@ -172,4 +177,4 @@ def post_text(post: etree._Element) -> PostText:
     return _untokenised_view(post)
 
 
-__all__ = ["BARRIER", "PostText", "Piece", "Token", "post_text", "is_existing_annotation", "TEI_NS"]
+__all__ = ["BARRIER", "PostText", "Piece", "Token", "character_pieces", "post_text", "is_existing_annotation", "TEI_NS"]

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import regex
 
-from ..mention import Mention
+from ..mention import Category, Mention
 from ..textview import BARRIER, PostText, Token
 from . import Detector, DocumentContext, register
 from .lexicon import german_frequency
 from .variants import Hit, Kind, Match, NameIndex, name_index
-from ..mention import Category
 
 # A token may carry a marker or punctuation glued to the name (tokenisers differ).
 _CORE = regex.compile(r"^[\s@#\"'(\[]*(.*?)[\s:,.!?;\"')\]]*$", regex.DOTALL)
