@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+import regex
 from lxml import etree
 
 from . import __version__
@@ -264,18 +265,35 @@ def annotate_document(
     document: Document,
     detectors: list[Detector],
     categories: frozenset[Category] | None = None,
+    keep: frozenset[str] = frozenset(),
 ) -> Counter[str]:
-    """Detect, resolve and write the references of one TEI document; counts per category."""
+    """Detect, resolve and write the references of one TEI document; counts per category.
+
+    Names on the ``keep`` list (cited authors, public figures) are never annotated, nor is
+    any proposal that overlaps one of their occurrences.
+    """
     context = DocumentContext.of(document)
     counts: Counter[str] = Counter()
+    kept = _keep_pattern(keep)
     for post in document.posts:
         view = post_text(post)
         if not view.text.strip():
             continue
-        chosen = select(detect(view, context, detectors, categories))
+        proposals = detect(view, context, detectors, categories)
+        if kept is not None:
+            protected = [m.span() for m in kept.finditer(view.text)]
+            proposals = [p for p in proposals if not any(p.start < e and s < p.end for s, e in protected)]
+        chosen = select(proposals)
         for mention in write_mentions(view, chosen):
             counts[mention.category.name] += 1
     return counts
+
+
+def _keep_pattern(keep: frozenset[str]) -> regex.Pattern[str] | None:
+    if not keep:
+        return None
+    alternatives = sorted((r"\s+".join(regex.escape(w) for w in k.split()) for k in keep), key=len, reverse=True)
+    return regex.compile(r"(?<![\w])(?:" + "|".join(alternatives) + r")(?![\w])", regex.IGNORECASE)
 
 
 def declare_tool(root: etree._Element) -> None:

@@ -5,6 +5,7 @@ were still processed), 2 the command line was wrong.
 
 from __future__ import annotations
 
+import json
 import sys
 from collections import Counter
 from collections.abc import Callable
@@ -14,10 +15,15 @@ from typing import Any
 import click
 
 from . import __version__
+from .config import DetectionConfig, load_config, read_names
 from .corpus import FileResult, Settings, Stage, default_jobs, plan, run_jobs
 from .errors import TeianonError
 from .mention import Category
-from .report import category_table
+from .conll import MAPPINGS, read_bio, to_tei
+from .evaluate import MODES
+from .evaluate import evaluate as run_evaluation
+from .report import category_table, score_table
+from .xmlio import write_tree
 
 
 class CategoryList(click.ParamType):
@@ -60,6 +66,12 @@ def _common_options(annotating: bool) -> Callable[[Callable[..., Any]], Callable
                 click.option("--post-xpath", metavar="XPATH", default=None,
                              help="XPath 3.1 selecting the posts in each TEI element (prefix tei:), "
                                   "default: every post/posting element."),
+                click.option("--config", "config_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+                             default=None, help="TOML file with categories, word lists and keep-list (see README)."),
+                click.option("--keep", multiple=True, metavar="NAME",
+                             help="A name never to annotate (a cited author, a public figure); repeatable."),
+                click.option("--word-list", "word_lists", multiple=True, metavar="CATEGORY:FILE",
+                             help="Extra names of a category, one per line (e.g. PER:class-list.txt); repeatable."),
             ]
         for option in reversed(options):
             command = option(command)
@@ -75,10 +87,30 @@ _date_option = click.option(
 
 
 def _categories(categories: tuple[str, ...] | None, skip: tuple[str, ...] | None) -> tuple[str, ...] | None:
-    if categories is None and skip is None:
+    if categories is None and not skip:
         return None
     chosen = categories or tuple(Category.__members__)
     return tuple(c for c in chosen if c not in (skip or ()))
+
+
+def _settings(categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
+              run_date: str | None, in_place: bool, config_file: Path | None, keep: tuple[str, ...],
+              word_lists: tuple[str, ...]) -> Settings:
+    """Settings from the command line, on top of the config file's values."""
+    config = DetectionConfig()
+    try:
+        if config_file is not None:
+            config = load_config(config_file)
+        names = list(config.names)
+        for spec in word_lists:
+            category, sep, file = spec.partition(":")
+            if not sep or category.strip().upper() not in Category.__members__:
+                raise click.BadParameter(f"expected CATEGORY:FILE, got {spec!r}", param_hint="--word-list")
+            names += [(category.strip().upper(), n) for n in read_names(Path(file))]
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    chosen = _categories(categories or config.categories, tuple(skip or ()) + config.skip)
+    return Settings(chosen, post_xpath, run_date, in_place, config.keep + tuple(keep), tuple(names))
 
 
 def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool,
@@ -103,7 +135,7 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
             else:
                 totals += result.counts
     if not quiet:
-        heading = "# proposed" if stage == "annotate" else "# replaced"
+        heading = {"annotate": "# proposed", "strip": "# removed"}.get(stage, "# replaced")
         click.echo(category_table(totals, heading))
         done = len(work) - len(failures)
         click.echo(f"{done} of {len(work)} file(s) written to {output}", err=True)
@@ -131,6 +163,7 @@ def main() -> None:
               help="Also keep the annotated files (before replacement) in this folder, for review.")
 def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
         categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
+        config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...],
         run_date: str | None, annotated: Path | None) -> None:
     """Annotate sensitive references and replace them by placeholders.
 
@@ -142,14 +175,15 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place
     Example:
       teianon run samples/ -o out/ --annotated review/
     """
-    settings = Settings(_categories(categories, skip), post_xpath, run_date, in_place)
+    settings = _settings(categories, skip, post_xpath, run_date, in_place, config_file, keep, word_lists)
     _execute("run", inputs, output, jobs, quiet, settings, annotated)
 
 
 @main.command()
 @_common_options(annotating=True)
 def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
-             categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None) -> None:
+             categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
+             config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...]) -> None:
     """Only add <name>/<ref> annotations, for review.
 
     Annotations made by teianon carry resp="#teianon" and a cert of high, medium or low;
@@ -160,7 +194,7 @@ def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_
     Example:
       teianon annotate chat.xml -o annotated/
     """
-    settings = Settings(_categories(categories, skip), post_xpath, None, in_place)
+    settings = _settings(categories, skip, post_xpath, None, in_place, config_file, keep, word_lists)
     _execute("annotate", inputs, output, jobs, quiet, settings)
 
 
@@ -180,6 +214,91 @@ def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in
     """
     settings = Settings(None, None, run_date, in_place)
     _execute("anonymise", inputs, output, jobs, quiet, settings)
+
+
+class MergeList(click.ParamType):
+    """``GPE=LOC,NICK=PER``: score the left category as the right one."""
+
+    name = "MERGE"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> dict[str, str]:
+        if isinstance(value, dict):
+            return value
+        merge: dict[str, str] = {}
+        for pair in str(value).split(","):
+            left, sep, right = pair.partition("=")
+            left, right = left.strip().upper(), right.strip().upper()
+            if not sep or left not in Category.__members__ or not right:
+                self.fail(f"expected CATEGORY=NAME pairs, got {pair!r}", param, ctx)
+            merge[left] = right
+        return merge
+
+
+@main.command()
+@click.argument("gold", type=click.Path(exists=True, path_type=Path))
+@click.argument("system", type=click.Path(exists=True, path_type=Path))
+@click.option("--merge", type=MergeList(), default=None, help="Score categories together, e.g. GPE=LOC.")
+@click.option("--categories", type=CategoryList(), default=None, help="Only score these categories.")
+@click.option("--mode", type=click.Choice(MODES), default="overlap", show_default=True,
+              help="Matching for the text table (JSON has all modes).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def evaluate(gold: Path, system: Path, merge: dict[str, str] | None, categories: tuple[str, ...] | None,
+             mode: str, fmt: str) -> None:
+    """Score SYSTEM annotations against GOLD (two TEI files, or two folders of them).
+
+    Precision, recall, F1 and F2 per category and overall, for exact spans, overlapping spans
+    and tokens.
+
+    \b
+    Example:
+      teianon evaluate gold/ annotated/ --merge GPE=LOC --format json
+    """
+    try:
+        result = run_evaluation(gold, system, merge, categories)
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    data = result.as_dict()
+    if fmt == "json":
+        click.echo(json.dumps(data, indent=2))
+        return
+    click.echo(score_table(data[mode], f"{mode} match, {data['documents']} document(s), {data['posts']} post(s)"))
+
+
+@main.command()
+@_common_options(annotating=False)
+@click.option("--only-teianon", is_flag=True, help="Remove only annotations made by teianon (resp=\"#teianon\").")
+def strip(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool, only_teianon: bool) -> None:
+    """Remove <name>/<ref> annotations, keeping their text (make system input from gold).
+
+    \b
+    Example:
+      teianon strip gold/ -o input/
+    """
+    settings = Settings(None, None, None, in_place, strip_only_teianon=only_teianon)
+    _execute("strip", inputs, output, jobs, quiet, settings)
+
+
+@main.command("import-bio")
+@click.argument("source", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, path_type=Path),
+              help="The TEI file to write.")
+@click.option("--labels", type=click.Choice(sorted(MAPPINGS)), default="conll", show_default=True,
+              help="How the file's labels map to teianon's categories.")
+@click.option("--token-column", type=int, default=0, show_default=True, help="0-based column of the token.")
+@click.option("--label-column", type=int, default=1, show_default=True, help="0-based column of the BIO label.")
+@click.option("--no-gold", is_flag=True, help="Write the text only, without gold annotations.")
+def import_bio(source: Path, output: Path, labels: str, token_column: int, label_column: int, no_gold: bool) -> None:
+    """Convert a BIO/CoNLL NER file into TEI with gold annotations (one post per sentence).
+
+    \b
+    Example:
+      teianon import-bio NER-de-dev.tsv --labels germeval --token-column 1 --label-column 2 -o gold.xml
+    """
+    try:
+        tree = to_tei(read_bio(source, token_column, label_column), MAPPINGS[labels], source.stem, source, gold=not no_gold)
+        write_tree(tree, output)
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
 
 
 if __name__ == "__main__":  # pragma: no cover

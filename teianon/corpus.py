@@ -22,12 +22,14 @@ from lxml import etree
 from .annotate import annotate_document, declare_tool
 from .anonymise import transform
 from .detect import Detector, build_detectors
+from .detect.user_list import UserListDetector
 from .errors import OutputError, TeianonError
 from .mention import Category
+from .strip import strip_annotations
 from .tei import NS, check_tei_root, read_documents
 from .xmlio import parse_file, write_tree
 
-Stage = Literal["annotate", "anonymise", "run"]
+Stage = Literal["annotate", "anonymise", "run", "strip"]
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,9 @@ class Settings:
     post_xpath: str | None = None
     run_date: str | None = None
     in_place: bool = False
+    keep: tuple[str, ...] = ()
+    names: tuple[tuple[str, str], ...] = ()
+    strip_only_teianon: bool = False
 
     def category_set(self) -> frozenset[Category] | None:
         return None if self.categories is None else frozenset(Category[c] for c in self.categories)
@@ -98,17 +103,21 @@ def plan(stage: Stage, inputs: Iterable[Path], output: Path, settings: Settings,
 
 
 @lru_cache(maxsize=4)
-def _detectors(categories: tuple[str, ...] | None) -> list[Detector]:
+def _detectors(categories: tuple[str, ...] | None, names: tuple[tuple[str, str], ...] = ()) -> list[Detector]:
     wanted = None if categories is None else [Category[c] for c in categories]
-    return build_detectors(categories=wanted)
+    detectors = build_detectors(categories=wanted)
+    if names:
+        detectors.append(UserListDetector(names))
+    return detectors
 
 
 def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings) -> Counter[str]:
     """Add annotations to a parsed file in place; counts of what was added per category."""
     counts: Counter[str] = Counter()
-    detectors = _detectors(settings.categories)
+    detectors = _detectors(settings.categories, settings.names)
+    keep = frozenset(settings.keep)
     for document in read_documents(tree, where, settings.post_xpath):
-        counts += annotate_document(document, detectors, settings.category_set())
+        counts += annotate_document(document, detectors, settings.category_set(), keep)
     if counts:
         declare_tool(tree.getroot())
     return counts
@@ -146,6 +155,8 @@ def process(job: Job) -> FileResult:
             result.counts = annotate_tree(tree, where, job.settings)
             if job.annotated_target is not None:
                 write_tree(tree, job.annotated_target)
+        if job.stage == "strip":
+            result.counts = Counter({"removed": strip_annotations(tree.getroot(), job.settings.strip_only_teianon)})
         if job.stage in ("anonymise", "run"):
             tree = transform(tree, where, job.settings.run_date)
             result.counts = replacement_counts(tree)

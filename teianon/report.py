@@ -16,3 +16,16 @@ def category_table(counts: Counter[str], heading: str = "# Occurrences") -> str:
     lines += [f"{name:<{width}}{count:>{len(heading)},}" for name, count in rows]
     lines.append(f"{'Σ':<{width}}{sum(counts.values()):>{len(heading)},}")
     return "\n".join(lines)
+
+
+def score_table(scores: dict[str, dict[str, float | int]], title: str) -> str:
+    """Precision, recall, F1, F2 and counts per category, ``overall`` last."""
+    names = [c for c in scores if c != "overall"] + ["overall"]
+    lines = [title, f"{'category':<10}{'P':>7}{'R':>7}{'F1':>7}{'F2':>7}{'tp':>7}{'fp':>7}{'fn':>7}"]
+    for name in names:
+        s = scores[name]
+        lines.append(
+            f"{name:<10}{s['precision']:>7.3f}{s['recall']:>7.3f}{s['f1']:>7.3f}{s['f2']:>7.3f}"
+            f"{s['tp']:>7}{s['fp']:>7}{s['fn']:>7}"
+        )
+    return "\n".join(lines)

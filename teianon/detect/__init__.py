@@ -75,6 +75,7 @@ def register(cls: type[Detector]) -> type[Detector]:
 def _load_bundled() -> None:
     # Imported for their @register side effect, in the order they run.
     from . import addressing, email, nickname, number, room, url  # noqa: F401
+    from . import demonym, organisation, other, person, place, self_description  # noqa: F401
 
 
 def default_detector_names() -> list[str]:

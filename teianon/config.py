@@ -1,0 +1,79 @@
+"""Project configuration for detection: categories, extra word lists, and the keep-list.
+
+A TOML file (``--config``), for example::
+
+    [detect]
+    skip = ["NUMBER"]
+    keep = ["Goethe", "Angela Merkel"]        # never replaced: cited authors, public figures
+    keep-files = ["public-figures.txt"]       # one name per line, relative to this file
+
+    [lists]                                   # extra names, found wherever they occur
+    PER = ["Kevin Schulz", "Jana"]
+    GPE = ["Klein-Nirgendwo"]
+
+    [list-files]
+    PER = ["class-list.txt"]
+
+Command-line options (``--keep``, ``--word-list CATEGORY:FILE``) add to the file's values.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import InputError
+from .mention import Category
+
+
+@dataclass(frozen=True)
+class DetectionConfig:
+    categories: tuple[str, ...] | None = None
+    skip: tuple[str, ...] = ()
+    keep: tuple[str, ...] = ()
+    # (category, name) pairs of the project's own lists.
+    names: tuple[tuple[str, str], ...] = ()
+
+
+def read_names(path: Path) -> list[str]:
+    """Names from a file, one per line; blank lines and ``#`` comments are ignored."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as err:
+        raise InputError(f"cannot read word list: {err.strerror}", path) from None
+    return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+
+
+def _category(name: str, where: Path) -> str:
+    key = name.strip().upper()
+    if key not in Category.__members__:
+        raise InputError(f"unknown category {name!r}; choose from {', '.join(Category.__members__)}", where)
+    return key
+
+
+def load_config(path: Path) -> DetectionConfig:
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as err:
+        raise InputError(f"cannot read config: {err.strerror}", path) from None
+    except tomllib.TOMLDecodeError as err:
+        raise InputError(f"not valid TOML: {err}", path) from None
+    detect = data.get("detect", {})
+    base = path.parent
+    keep = list(detect.get("keep", []))
+    for file in detect.get("keep-files", []):
+        keep += read_names(base / file)
+    names: list[tuple[str, str]] = []
+    for category, values in data.get("lists", {}).items():
+        names += [(_category(category, path), v) for v in values]
+    for category, files in data.get("list-files", {}).items():
+        for file in files:
+            names += [(_category(category, path), v) for v in read_names(base / file)]
+    categories = detect.get("categories")
+    return DetectionConfig(
+        tuple(_category(c, path) for c in categories) if categories else None,
+        tuple(_category(c, path) for c in detect.get("skip", [])),
+        tuple(keep),
+        tuple(names),
+    )

@@ -1,0 +1,165 @@
+"""What the word-list detectors know about each word of a post, computed once per post.
+
+Names in chat are found by a string (a list entry) plus evidence: capitalisation where the word
+would not be capitalised otherwise, a cue word before it (``in``, ``Herr``, ``bei``), a POS tag
+``NE`` (STTS proper noun) where the corpus has one, and whether the word is an ordinary German
+noun or English word at all. :class:`Words` holds these facts; detectors share it through
+:meth:`Words.of`, which caches it on the post's view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cached_property
+
+import regex
+
+from ..lists import Entry, Gazetteer, english_words, german_nouns
+from ..textview import BARRIER, PostText
+from .lexicon import frequency
+
+_CORE = regex.compile(r"^[\s@#\"'„“”‚‘’(\[]*(.*?)[\s:,.!?;\"'„“”‚‘’)\]]*$", regex.DOTALL)
+_LETTER = regex.compile(r"\p{L}")
+# POS tags that mark proper nouns (STTS NE, UD PROPN, Penn NNP/NNPS).
+PROPER_NOUN_TAGS = frozenset({"NE", "PROPN", "NNP", "NNPS"})
+_SENTENCE_END = (".", "!", "?", ":", BARRIER, "\n", '"', "“", "„")
+
+
+@dataclass(frozen=True)
+class Word:
+    index: int
+    start: int
+    end: int
+    text: str
+    pos: str | None
+
+    @property
+    def capitalised(self) -> bool:
+        return self.text[:1].isupper()
+
+    @property
+    def folded(self) -> str:
+        return self.text.casefold()
+
+
+class Words:
+    """The words of one post (tokens without glued punctuation), with evidence helpers."""
+
+    def __init__(self, post: PostText):
+        self.post = post
+        words: list[Word] = []
+        for token in post.tokens:
+            m = _CORE.match(token.text)
+            assert m is not None
+            core = m.group(1)
+            if not _LETTER.search(core):
+                continue
+            pos = None
+            if token.element is not None:
+                pos = token.element.get("pos") or token.element.get("type")
+            words.append(Word(len(words), token.start + m.start(1), token.start + m.end(1), core, pos))
+        self.words = words
+
+    @classmethod
+    def of(cls, post: PostText) -> Words:
+        # PostText is frozen; the cache lives in a side table keyed by the view's identity.
+        cached = _CACHE.get(id(post))
+        if cached is None or cached.post is not post:
+            cached = cls(post)
+            _CACHE.clear()
+            _CACHE[id(post)] = cached
+        return cached
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    def __getitem__(self, i: int) -> Word:
+        return self.words[i]
+
+    def adjacent(self, i: int, j: int) -> bool:
+        """True where nothing but white space separates words i and j."""
+        gap = self.post.text[self.words[i].end : self.words[j].start]
+        return gap.strip() == ""
+
+    def sentence_initial(self, i: int) -> bool:
+        if i == 0:
+            return True
+        before = self.post.text[self.words[i - 1].end : self.words[i].start]
+        return any(mark in before for mark in _SENTENCE_END)
+
+    def previous(self, i: int, skip: frozenset[str] = frozenset()) -> Word | None:
+        """The word before ``i`` in the same clause, skipping words in ``skip`` (articles)."""
+        j = i - 1
+        while j >= 0:
+            gap = self.post.text[self.words[j].end : self.words[j + 1].start]
+            if any(mark in gap for mark in _SENTENCE_END + (",",)):
+                return None
+            if self.words[j].folded not in skip:
+                return self.words[j]
+            j -= 1
+        return None
+
+    def proper_noun_tag(self, i: int) -> bool:
+        return self.words[i].pos in PROPER_NOUN_TAGS
+
+    def other_tag(self, i: int) -> bool:
+        """The corpus tags word i, and not as a proper noun (``Raum/NN``): evidence against."""
+        pos = self.words[i].pos
+        return pos is not None and pos not in PROPER_NOUN_TAGS
+
+    def key(self, i: int, n: int) -> tuple[str, ...] | None:
+        """The lookup key of words i..i+n-1, or None where they are not adjacent."""
+        if i + n > len(self.words):
+            return None
+        for j in range(i, i + n - 1):
+            if not self.adjacent(j, j + 1):
+                return None
+        return tuple(w.folded for w in self.words[i : i + n])
+
+    def matches(self, gazetteer: Gazetteer) -> Iterator[tuple[int, int, list[Entry]]]:
+        """``(first word, word count, entries)`` of the longest list match at each word."""
+        i = 0
+        while i < len(self.words):
+            for n in range(min(gazetteer.max_tokens, len(self.words) - i), 0, -1):
+                key = self.key(i, n)
+                if key is None:
+                    continue
+                entries = gazetteer.get(key)
+                if entries:
+                    yield i, n, entries
+                    break
+            i += 1
+
+    @cached_property
+    def _common(self) -> list[bool]:
+        return [is_common_word(w.text) for w in self.words]
+
+    def common(self, i: int) -> bool:
+        return self._common[i]
+
+
+_CACHE: dict[int, Words] = {}
+
+
+def is_common_word(text: str) -> bool:
+    """An ordinary German noun (also inside a compound) or English word, or a frequent word."""
+    if text in german_nouns() or text.capitalize() in german_nouns():
+        return True
+    if text.lower() in english_words():
+        return True
+    if text[:1].isupper() and is_compound_noun(text):
+        return True
+    return frequency(text) >= 5.0
+
+
+def is_compound_noun(text: str) -> bool:
+    """``Selbstdarstellung``: a capitalised word that ends in a known German noun of 4+ letters."""
+    nouns = german_nouns()
+    for cut in range(2, len(text) - 3):
+        tail = text[cut:]
+        if tail[0] == "-":
+            tail = tail[1:]
+        if tail.capitalize() in nouns:
+            return True
+    return False

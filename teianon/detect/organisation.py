@@ -1,0 +1,94 @@
+"""ORG: known organisations, legal forms (GmbH, e.V., Ltd), head words (Uni, FC), workplaces.
+
+``TU Dortmund``, ``ASV Schifferstadt``, ``Müller & Söhne GmbH``, ``bei John Deere arbeiten``.
+Known organisations whose name is an ordinary word (``Post``, ``Zeit``) need a cue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from ..lists import cues, organisations, places
+from ..mention import Category, Mention
+from ..textview import PostText
+from . import Detector, DocumentContext, register
+from .evidence import Words, is_common_word
+from .lexicon import frequency
+
+MAX_WORDS = 4
+_WORK = regex.compile(r"\b(?:arbeit\w*|job\w*|angestellt\w*|praktikum\w*|ausbildung|work\w*|employ\w*|intern\w*)\b", regex.IGNORECASE)
+_ACRONYM = regex.compile(r"^\p{Lu}{2,6}$")
+
+
+@register
+class OrganisationDetector(Detector):
+    name = "organisation"
+    categories = frozenset({Category.ORG})
+
+    def load(self) -> None:
+        organisations()
+        table = cues()
+        self.heads = {w.casefold() for w in table[("ORG", "head")]}
+        self.suffixes = {w.casefold().rstrip(".") for w in table[("ORG", "suffix")]}
+        self.before = {w.casefold() for w in table[("ORG", "before")]}
+
+    def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
+        words = Words.of(post)
+        yield from self._known(words)
+        for i in range(len(words)):
+            folded = words[i].folded
+            if folded.rstrip(".") in self.suffixes and i > 0:
+                yield from self._before_suffix(words, i)
+            elif folded in self.heads and words[i].capitalised or words[i].text in ("FC", "SV", "TU", "FH"):
+                yield from self._after_head(words, i)
+            elif folded in self.before:
+                yield from self._workplace(words, i)
+            elif _ACRONYM.match(words[i].text) and frequency(words[i].text) < 3.0 and (folded,) not in places():
+                yield Mention(words[i].start, words[i].end, Category.ORG, cert="low", source="organisation:acronym")
+
+    def _known(self, words: Words) -> Iterator[Mention]:
+        for i, n, entries in words.matches(organisations()):
+            text = words.post.text[words[i].start : words[i + n - 1].end]
+            form = entries[0].form
+            if form.isupper() or len(form) <= 3:
+                if text != form:
+                    continue
+            elif is_common_word(form) and n == 1:
+                before = words.previous(i, frozenset("der die das dem den des the".split()))
+                if not (before and before.folded in self.before) or not words[i].capitalised:
+                    continue
+            yield Mention(words[i].start, words[i + n - 1].end, Category.ORG, cert="high" if words[i].capitalised else "medium", source="organisation:list")
+
+    def _before_suffix(self, words: Words, i: int) -> Iterator[Mention]:
+        start = i
+        while start > 0 and i - start < MAX_WORDS and words.adjacent(start - 1, start) and (
+            words[start - 1].capitalised or words[start - 1].text in ("&", "und", "and")
+        ):
+            start -= 1
+        if start < i and words[start].capitalised:
+            end = words[i].end
+            if words.post.text[end : end + 1] == "." and "." in words[i].text:  # e.V. keeps its dot
+                end += 1
+            yield Mention(words[start].start, end, Category.ORG, cert="high", source="organisation:legal-form")
+
+    def _after_head(self, words: Words, i: int) -> Iterator[Mention]:
+        end = i + 1
+        while end < len(words) and end - i <= MAX_WORDS and words.adjacent(end - 1, end) and (
+            words[end].capitalised or words[end].text.isdigit()
+        ) and not (words.common(end) and not (words[end].folded,) in places()):
+            end += 1
+        if end > i + 1:
+            yield Mention(words[i].start, words[end - 1].end, Category.ORG, cert="high", source="organisation:head")
+
+    def _workplace(self, words: Words, i: int) -> Iterator[Mention]:
+        j = i + 1
+        if j >= len(words) or not words[j].capitalised or words.common(j) or (words[j].folded,) in places():
+            return
+        if not _WORK.search(words.post.text):
+            return
+        end = j + 1
+        while end < len(words) and end - j < MAX_WORDS and words.adjacent(end - 1, end) and words[end].capitalised and not words.common(end):
+            end += 1
+        yield Mention(words[j].start, words[end - 1].end, Category.ORG, cert="medium", source="organisation:workplace")

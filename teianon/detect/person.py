@@ -1,0 +1,132 @@
+"""PER: first names and surnames from the lists, titles, and self-introductions.
+
+``Anna Hein`` is one reference: a first name (or a title, or an introduction such as ``ich
+heiße``) starts a name, and following capitalised words that are surnames or no ordinary word
+continue it. A first name alone counts where it is no ordinary word (``Anna``, not ``Mark`` or
+``Will``, which need a title, a sequence, an introduction or a POS tag); a surname alone counts
+where it is capitalised and no ordinary word (``Merkel``, not ``Koch``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from ..lists import Entry, cues, persons
+from ..mention import Category, Mention
+from ..textview import PostText
+from . import Detector, DocumentContext, register
+from .evidence import Words
+
+PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom ten ter bin al".split())
+# "ich heiße X", "my name is X", "I'm called X", "nennt mich X".
+_INTRODUCTION = regex.compile(
+    r"(?:\bhei(?:ß|ss)e?|\bname (?:ist|is|wäre)|\bnamens|\bcalled|\bnamed|\bnennt mich|\bnennen mich|\bcall me)\s*$",
+    regex.IGNORECASE,
+)
+MAX_WORDS = 4
+
+
+def _kinds(entries: list[Entry]) -> tuple[Entry | None, Entry | None]:
+    first = next((e for e in entries if e.kind == "first"), None)
+    last = next((e for e in entries if e.kind == "last"), None)
+    return first, last
+
+
+def _lookup(text: str) -> list[Entry]:
+    entries = persons().get((text.casefold(),))
+    if not entries and len(text) > 3 and text.endswith(("s", "'s", "’s")):
+        entries = persons().get((text.rstrip("s").rstrip("'’").casefold(),))  # genitive: Merkels
+    return entries
+
+
+@register
+class PersonDetector(Detector):
+    name = "person"
+    categories = frozenset({Category.PER})
+
+    def load(self) -> None:
+        persons()
+        self.titles = {t.casefold() for t in cues()[("PER", "title")]}
+
+    def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
+        words = Words.of(post)
+        i = 0
+        while i < len(words):
+            found = self._name_at(words, i)
+            if found is None:
+                i += 1
+                continue
+            end, cert, source = found
+            yield Mention(words[i].start, words[end - 1].end, Category.PER, cert=cert, source=source)
+            i = end
+
+    def _evidence(self, words: Words, i: int) -> str | None:
+        """Context that announces a name at word i: a title or an introduction."""
+        before = words.previous(i)
+        if before is not None and before.folded.rstrip(".") in {t.rstrip(".") for t in self.titles}:
+            return "title"
+        if _INTRODUCTION.search(words.post.text[max(0, words[i].start - 30) : words[i].start]):
+            return "introduction"
+        return None
+
+    def _continues(self, words: Words, j: int, lowercase: bool) -> bool:
+        """Can word j continue a name that started before it?"""
+        if j >= len(words) or not words.adjacent(j - 1, j):
+            return False
+        word = words[j]
+        first, last = _kinds(_lookup(word.text))
+        if lowercase and not word.capitalised:
+            return last is not None and not last.ambiguous
+        if not word.capitalised:
+            return False
+        return last is not None or first is not None or not words.common(j) or words.proper_noun_tag(j)
+
+    def _name_at(self, words: Words, i: int) -> tuple[int, str, str] | None:
+        word = words[i]
+        if len(word.text) < 2 or word.text.isupper() and len(word.text) <= 3:
+            return None
+        entries = _lookup(word.text)
+        first, last = _kinds(entries)
+        evidence = self._evidence(words, i)
+        tagged = words.proper_noun_tag(i)
+        if first is None and last is None:
+            if word.capitalised and (evidence == "introduction" or evidence == "title" and not words.common(i)):
+                return self._extend(words, i, lowercase=False), "medium", f"person:{evidence}"
+            return None
+        # Extend over following surnames, unknown capitalised words and particles.
+        end = self._extend(words, i, lowercase=not word.capitalised)
+        if end - i > 1 and (first is not None or evidence or tagged):
+            if first is not None and first.ambiguous and not (evidence or tagged) and not _kinds(_lookup(words[i + 1].text))[1]:
+                return None  # "Mark Twain" yes, but "Rose Garten" needs more
+            known = _kinds(_lookup(words[end - 1].text))[1] is not None
+            return end, "high" if word.capitalised and known else "medium", "person:sequence"
+        if evidence or tagged:
+            return end, "high" if evidence else "medium", f"person:{evidence or 'tag'}"
+        entry = first or last
+        assert entry is not None
+        if (first and first.ambiguous) or (last and last.ambiguous) or words.common(i) and not word.capitalised:
+            return None
+        if first is not None:
+            if word.capitalised:
+                return end, "high", "person:first-name"
+            return (end, "medium", "person:first-name") if len(word.text) >= 4 else None
+        if word.capitalised and not word.text.isupper():
+            return end, "medium", "person:surname"
+        return None
+
+    def _extend(self, words: Words, i: int, *, lowercase: bool) -> int:
+        end = i + 1
+        while end < len(words) and end - i < MAX_WORDS:
+            word = words[end]
+            if word.folded in PARTICLES and end + 1 < len(words) and words[end + 1].capitalised and words.adjacent(end, end + 1):
+                end += 1
+                continue
+            if not self._continues(words, end, lowercase):
+                break
+            end += 1
+        # A name never ends in a particle.
+        while end - 1 > i and words[end - 1].folded in PARTICLES:
+            end -= 1
+        return end

@@ -1,0 +1,151 @@
+"""GPE and LOC: places from the lists, streets, roads, and places spelt the chat way.
+
+A list match is a name only with enough evidence: names that are also ordinary words (``Essen``,
+``Bath``, ``Hof``) need a cue before them (``in``, ``nach``, ``from``) or a proper-noun POS tag;
+lower-case matches of small places need a cue. Chat spellings are found by squeezing repeated
+letters (``doaaadmund``) and by a bounded edit distance against the larger places, only where a
+cue or an elongation says a place is meant.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+
+import regex
+from rapidfuzz.distance import DamerauLevenshtein
+from rapidfuzz.process import extractOne
+
+from ..lists import Entry, cues, places
+from ..mention import Category, Mention
+from ..textview import PostText
+from . import Detector, DocumentContext, register
+from .evidence import Words
+from .lexicon import frequency
+
+ARTICLES = frozenset("der die das dem den des the a an".split())
+# A small place (below this population) written in lower case needs a cue.
+SMALL = 10_000
+# A place whose name is also a word ("in Essen", not "im Raum") must be this big to be guessed.
+AMBIGUOUS_MIN_POPULATION = 20_000
+# Places the edit-distance match compares against: large enough to be worth a guess.
+FUZZY_MIN_POPULATION = 100_000
+_STREET = regex.compile(
+    r"(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}\-]*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|pfad)"
+    r"|\p{Lu}[\p{L}\-]+\s(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm)"
+    r"|(?:\d{1,5}\s)?(?:\p{Lu}\p{L}+\s){1,2}(?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane|Boulevard|Drive|Square))"
+    r"(?:\s\d{1,4}\s?[a-zA-Z]?(?![\p{L}\p{N}]))?"
+)
+# Motorways and interstates: A6, A 40, I-95.
+_ROAD = regex.compile(r"(?<![\p{L}\p{N}])(?:A\s?\d{1,3}|I-\d{1,3})(?![\p{L}\p{N}])")
+_REPEATS = regex.compile(r"(\p{L})\1+")
+# Three or more of a letter: chat elongation (doooortmund), not an ordinary double letter.
+_ELONGATION = regex.compile(r"(\p{L})\1\1")
+
+
+def squeeze(text: str) -> str:
+    return _REPEATS.sub(r"\1", text)
+
+
+def best_entry(entries: list[Entry]) -> Entry:
+    return max(entries, key=lambda e: ("c" in e.flags, e.weight))
+
+
+@lru_cache(maxsize=1)
+def _fuzzy_targets() -> dict[str, Entry]:
+    """Squeezed, case-folded single-word names of large places and of curated places."""
+    targets: dict[str, Entry] = {}
+    gazetteer = places()
+    for key in gazetteer.keys():
+        if len(key) != 1 or len(key[0]) < 5:
+            continue
+        entry = best_entry(gazetteer.get(key))
+        if entry.weight >= FUZZY_MIN_POPULATION and not entry.ambiguous:
+            targets[squeeze(key[0])] = entry
+    return targets
+
+
+def fuzzy_place(text: str) -> Entry | None:
+    """The large place ``text`` is a chat spelling of (``doaaadmund`` → Dortmund), if any."""
+    folded = squeeze(text.casefold())
+    if len(folded) < 5:
+        return None
+    bound = 1 if len(folded) < 8 else 2
+    targets = _fuzzy_targets()
+    if folded in targets:
+        return targets[folded]
+    found = extractOne(folded, targets.keys(), scorer=DamerauLevenshtein.distance, score_cutoff=bound)
+    return targets[found[0]] if found else None
+
+
+def place_cue(words: Words, i: int) -> bool:
+    before = words.previous(i, ARTICLES)
+    return before is not None and before.folded in {c.casefold() for c in cues()[("GPE", "before")]}
+
+
+@register
+class PlaceDetector(Detector):
+    name = "place"
+    categories = frozenset({Category.GPE, Category.LOC})
+
+    def load(self) -> None:
+        places()
+
+    def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
+        words = Words.of(post)
+        matched: set[int] = set()
+        for i, n, entries in words.matches(places()):
+            mention = self._judge(words, i, n, entries)
+            if mention is not None:
+                matched.update(range(i, i + n))
+                yield mention
+        yield from self._spellings(words, matched)
+        for pattern, category, source in ((_STREET, Category.LOC, "place:street"), (_ROAD, Category.LOC, "place:road")):
+            for m in pattern.finditer(post.text):
+                yield Mention(m.start(), m.end(), category, cert="high", source=source)
+
+    @staticmethod
+    def _judge(words: Words, i: int, n: int, entries: list[Entry]) -> Mention | None:
+        first, last = words[i], words[i + n - 1]
+        text = words.post.text[first.start : last.end]
+        entry = best_entry(entries)
+        category = Category[entry.category]
+        exact = [e for e in entries if e.form == text]
+        if entry.kind == "abbreviation" or len(text) <= 2 or (text.isupper() and len(text) <= 4):
+            if not any(e.kind == "abbreviation" for e in exact):
+                return None
+            return Mention(first.start, last.end, category, cert="medium", source="place:abbreviation")
+        cue = place_cue(words, i)
+        tagged = words.proper_noun_tag(i)
+        if words.other_tag(i) and (entry.ambiguous or n == 1 and not first.capitalised):
+            return None
+        # Web frequencies count place names too, so only a big place may be frequent.
+        limit = 5.5 if entry.weight >= 100_000 or "c" in entry.flags else 4.0
+        ambiguous = entry.ambiguous or frequency(text) >= limit
+        if not ambiguous:
+            if first.capitalised:
+                cert = "high"
+            elif cue or entry.weight >= SMALL or "c" in entry.flags:
+                cert = "medium"
+            else:
+                return None
+        elif tagged or (cue and first.capitalised and (entry.weight >= AMBIGUOUS_MIN_POPULATION or "c" in entry.flags)):
+            cert = "medium"
+        elif "n" not in entry.flags and first.capitalised and not words.sentence_initial(i) and n == 1:
+            cert = "low"  # an English word capitalised mid-sentence: "Bath", "Reading"
+        else:
+            return None
+        return Mention(first.start, last.end, category, cert=cert, source=f"place:{entry.source or 'list'}")
+
+    @staticmethod
+    def _spellings(words: Words, matched: set[int]) -> Iterator[Mention]:
+        for i in range(len(words)):
+            if i in matched:
+                continue
+            word = words[i]
+            elongated = _ELONGATION.search(word.folded) is not None
+            if not (elongated or place_cue(words, i)) or words.common(i):
+                continue
+            entry = fuzzy_place(word.text)
+            if entry is not None:
+                yield Mention(word.start, word.end, Category[entry.category], cert="low", source="place:spelling")

