@@ -115,3 +115,14 @@ def test_existing_revision_desc_gets_the_change_first():
 def test_sex_spellings(sex, part):
     root = run_xslt("<post/>", f'<person xml:id="x.B1"><persName>n</persName><sex>{sex}</sex></person>')
     assert texts(root, "//t:persName") == [f"[_{part}PARTICIPANT-B1_]"]
+
+
+def test_low_cert_implicit_and_citation_proposals_wait_for_a_reviewer():
+    root = run_xslt(
+        '<post xml:id="p1">ich studier <ref type="IMPLICIT" resp="#teianon" cert="low">Maschinenbau</ref> und '
+        '<ref type="IMPLICIT" resp="#teianon" cert="high">Chemie</ref> in <name type="GPE" resp="#teianon" cert="low">Hamm</name></post>'
+    )
+    refs = root.xpath("//t:post//t:ref | //t:post//t:name", namespaces=NS)
+    # Unconfirmed proposal: kept as text with its markup, for review; confirmed one and names replaced.
+    assert [("".join(r.itertext()), r.get("cert")) for r in refs] == [
+        ("Maschinenbau", "low"), ("[_IMPLICIT-1_]", "high"), ("[_GEOPOLITICALENTITYNAME-1_]", "low")]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 import regex
 
@@ -142,6 +142,7 @@ class Words:
 _CACHE: dict[int, Words] = {}
 
 
+@lru_cache(maxsize=200_000)
 def is_common_word(text: str) -> bool:
     """An ordinary German noun (also inside a compound) or English word, or a frequent word."""
     if text in german_nouns() or text.capitalize() in german_nouns():
@@ -154,9 +155,14 @@ def is_common_word(text: str) -> bool:
 
 
 def is_compound_noun(text: str) -> bool:
-    """``Selbstdarstellung``: a capitalised word that ends in a known German noun of 4+ letters."""
+    """``Selbstdarstellung``, ``Seitental``: a word that ends in a known German noun.
+
+    The last part has four letters or more, or three after a first part of four or more.
+    """
     nouns = german_nouns()
-    for cut in range(2, len(text) - 3):
+    for cut in range(2, len(text) - 2):
+        if len(text) - cut == 3 and cut < 4:
+            continue
         tail = text[cut:]
         if tail[0] == "-":
             tail = tail[1:]

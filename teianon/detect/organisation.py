@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import cues, organisations, places
+from ..lists import cues, english_words, organisations, places
 from ..mention import Category, Mention
 from ..textview import PostText
 from . import Detector, DocumentContext, register
@@ -20,6 +20,14 @@ from .lexicon import frequency
 MAX_WORDS = 4
 _WORK = regex.compile(r"\b(?:arbeit\w*|job\w*|angestellt\w*|praktikum\w*|ausbildung|work\w*|employ\w*|intern\w*)\b", regex.IGNORECASE)
 _ACRONYM = regex.compile(r"^\p{Lu}{2,6}$")
+_ACRONYM_CUES = frozenset("der die das dem den des the bei beim at für for von vom from".split())
+# Words inside an organisation's name: Institut für Corporate Governance, Council on Security.
+_LINKS = frozenset("für of on for and und der des".split())
+
+
+def _joined(words: Words, i: int, j: int) -> bool:
+    """Words i and j are separated by white space or an ampersand (Müller & Söhne)."""
+    return words.post.text[words[i].end : words[j].start].replace("&", " ").strip() == ""
 
 
 @register
@@ -43,10 +51,25 @@ class OrganisationDetector(Detector):
                 yield from self._before_suffix(words, i)
             elif folded in self.heads and words[i].capitalised or words[i].text in ("FC", "SV", "TU", "FH"):
                 yield from self._after_head(words, i)
+                yield from self._before_head(words, i)
             elif folded in self.before:
                 yield from self._workplace(words, i)
-            elif _ACRONYM.match(words[i].text) and frequency(words[i].text) < 3.0 and (folded,) not in places():
+            elif self._acronym(words, i):
                 yield Mention(words[i].start, words[i].end, Category.ORG, cert="low", source="organisation:acronym")
+
+    @staticmethod
+    def _acronym(words: Words, i: int) -> bool:
+        """An unknown acronym after an article or preposition: "der BFH", "bei AMD".
+
+        Chat is full of acronyms that are no organisation (LOL, PLZ, IBAN); the cue keeps most out.
+        """
+        text = words[i].text
+        if not _ACRONYM.match(text) or frequency(text) >= 4.0 or text.lower() in english_words():
+            return False
+        if (text.casefold(),) in places():
+            return False
+        before = words.previous(i)
+        return before is not None and before.folded in _ACRONYM_CUES
 
     def _known(self, words: Words) -> Iterator[Mention]:
         for i, n, entries in words.matches(organisations()):
@@ -63,8 +86,8 @@ class OrganisationDetector(Detector):
 
     def _before_suffix(self, words: Words, i: int) -> Iterator[Mention]:
         start = i
-        while start > 0 and i - start < MAX_WORDS and words.adjacent(start - 1, start) and (
-            words[start - 1].capitalised or words[start - 1].text in ("&", "und", "and")
+        while start > 0 and i - start < MAX_WORDS and _joined(words, start - 1, start) and (
+            words[start - 1].capitalised or words[start - 1].text in ("und", "and")
         ):
             start -= 1
         if start < i and words[start].capitalised:
@@ -75,12 +98,29 @@ class OrganisationDetector(Detector):
 
     def _after_head(self, words: Words, i: int) -> Iterator[Mention]:
         end = i + 1
-        while end < len(words) and end - i <= MAX_WORDS and words.adjacent(end - 1, end) and (
-            words[end].capitalised or words[end].text.isdigit()
-        ) and not (words.common(end) and not (words[end].folded,) in places()):
+        linked = False  # after "für"/"of", every capitalised word belongs to the name
+        while end < len(words) and end - i <= MAX_WORDS and words.adjacent(end - 1, end):
+            word = words[end]
+            joins = word.folded in _LINKS and end + 1 < len(words) and words[end + 1].capitalised
+            if not (joins or word.capitalised or word.text.isdigit()):
+                break
+            if word.capitalised and not linked and words.common(end) and (word.folded,) not in places():
+                break
+            linked = linked or joins
             end += 1
         if end > i + 1:
             yield Mention(words[i].start, words[end - 1].end, Category.ORG, cert="high", source="organisation:head")
+
+    def _before_head(self, words: Words, i: int) -> Iterator[Mention]:
+        """Hirzel Verlag, Dave Matthews Band: unknown capitalised words before the head word."""
+        start = i
+        while start > 0 and i - start < MAX_WORDS and words.adjacent(start - 1, start) and words[start - 1].capitalised \
+                and not words.common(start - 1) and not words.sentence_initial(start - 1) or (
+                start > 0 and i - start < MAX_WORDS and words.adjacent(start - 1, start) and words[start - 1].capitalised
+                and words.proper_noun_tag(start - 1)):
+            start -= 1
+        if start < i:
+            yield Mention(words[start].start, words[i].end, Category.ORG, cert="medium", source="organisation:head")
 
     def _workplace(self, words: Words, i: int) -> Iterator[Mention]:
         j = i + 1

@@ -13,11 +13,12 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import Entry, cues, persons
+from ..lists import Entry, cues, demonyms, organisations, persons, places
 from ..mention import Category, Mention
 from ..textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words
+from .lexicon import frequency
 
 PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom ten ter bin al".split())
 # "ich heiße X", "my name is X", "I'm called X", "nennt mich X".
@@ -26,12 +27,39 @@ _INTRODUCTION = regex.compile(
     regex.IGNORECASE,
 )
 MAX_WORDS = 4
+# Zipf frequency from which a listed name is treated as an ordinary word ("das", "man", "will").
+FREQUENT_WORD = 5.0
+# A single word that is a place of this size is read as the place, not as a surname.
+PLACE_OVER_NAME = 10_000
 
 
 def _kinds(entries: list[Entry]) -> tuple[Entry | None, Entry | None]:
     first = next((e for e in entries if e.kind == "first"), None)
     last = next((e for e in entries if e.kind == "last"), None)
     return first, last
+
+
+def _ambiguous(entry: Entry | None, text: str) -> bool:
+    """A name that is also a word ("Mark", "Will", "Das", "Man") needs more than its string.
+
+    A German noun is capitalised, so a lower-case "anna" cannot be the noun "Anna".
+    """
+    if entry is None:
+        return False
+    noun = "n" in entry.flags and text[:1].isupper()
+    return noun or "w" in entry.flags or frequency(text) >= FREQUENT_WORD
+
+
+def _known_elsewhere(key: tuple[str, ...] | None) -> bool:
+    return key is not None and (key in organisations() or key in places())
+
+
+def _better_read_as_place(text: str) -> bool:
+    """"Berlin", "Paris", "Siemens" alone are a place or an organisation before a surname."""
+    key = (text.casefold(),)
+    if key in organisations() or key in demonyms():
+        return True
+    return any(e.weight >= PLACE_OVER_NAME for e in places().get(key))
 
 
 def _lookup(text: str) -> list[Entry]:
@@ -48,7 +76,7 @@ class PersonDetector(Detector):
 
     def load(self) -> None:
         persons()
-        self.titles = {t.casefold() for t in cues()[("PER", "title")]}
+        self.titles = frozenset(t.casefold().rstrip(".") for t in cues()[("PER", "title")])
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         words = Words.of(post)
@@ -65,7 +93,7 @@ class PersonDetector(Detector):
     def _evidence(self, words: Words, i: int) -> str | None:
         """Context that announces a name at word i: a title or an introduction."""
         before = words.previous(i)
-        if before is not None and before.folded.rstrip(".") in {t.rstrip(".") for t in self.titles}:
+        if before is not None and before.folded.rstrip(".") in self.titles:
             return "title"
         if _INTRODUCTION.search(words.post.text[max(0, words[i].start - 30) : words[i].start]):
             return "introduction"
@@ -78,7 +106,7 @@ class PersonDetector(Detector):
         word = words[j]
         first, last = _kinds(_lookup(word.text))
         if lowercase and not word.capitalised:
-            return last is not None and not last.ambiguous
+            return last is not None and not _ambiguous(last, word.text)
         if not word.capitalised:
             return False
         return last is not None or first is not None or not words.common(j) or words.proper_noun_tag(j)
@@ -97,8 +125,10 @@ class PersonDetector(Detector):
             return None
         # Extend over following surnames, unknown capitalised words and particles.
         end = self._extend(words, i, lowercase=not word.capitalised)
+        if end - i > 1 and _known_elsewhere(words.key(i, end - i)):
+            return None  # "John Deere" is the company, "San Antonio" the city
         if end - i > 1 and (first is not None or evidence or tagged):
-            if first is not None and first.ambiguous and not (evidence or tagged) and not _kinds(_lookup(words[i + 1].text))[1]:
+            if _ambiguous(first, word.text) and not (evidence or tagged) and not _kinds(_lookup(words[i + 1].text))[1]:
                 return None  # "Mark Twain" yes, but "Rose Garten" needs more
             known = _kinds(_lookup(words[end - 1].text))[1] is not None
             return end, "high" if word.capitalised and known else "medium", "person:sequence"
@@ -106,10 +136,16 @@ class PersonDetector(Detector):
             return end, "high" if evidence else "medium", f"person:{evidence or 'tag'}"
         entry = first or last
         assert entry is not None
-        if (first and first.ambiguous) or (last and last.ambiguous) or words.common(i) and not word.capitalised:
+        if _ambiguous(first, word.text) or _ambiguous(last, word.text):
+            return None
+        if words.other_tag(i) or (first is None and _better_read_as_place(word.text)):
             return None
         if first is not None:
             if word.capitalised:
+                # A first name and one more capitalised word: "Sebastian Fels" (a surname that
+                # is also a noun) is one name.
+                if end == i + 1 and i + 1 < len(words) and words.adjacent(i, i + 1) and words[i + 1].capitalised:
+                    end += 1
                 return end, "high", "person:first-name"
             return (end, "medium", "person:first-name") if len(word.text) >= 4 else None
         if word.capitalised and not word.text.isupper():

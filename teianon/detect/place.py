@@ -20,7 +20,7 @@ from ..lists import Entry, cues, places
 from ..mention import Category, Mention
 from ..textview import PostText
 from . import Detector, DocumentContext, register
-from .evidence import Words
+from .evidence import Words, is_common_word
 from .lexicon import frequency
 
 ARTICLES = frozenset("der die das dem den des the a an".split())
@@ -34,7 +34,7 @@ _STREET = regex.compile(
     r"(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}\-]*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|pfad)"
     r"|\p{Lu}[\p{L}\-]+\s(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm)"
     r"|(?:\d{1,5}\s)?(?:\p{Lu}\p{L}+\s){1,2}(?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane|Boulevard|Drive|Square))"
-    r"(?:\s\d{1,4}\s?[a-zA-Z]?(?![\p{L}\p{N}]))?"
+    r"(?![\p{L}])(?:\s\d{1,4}\s?[a-zA-Z]?(?![\p{L}\p{N}]))?"
 )
 # Motorways and interstates: A6, A 40, I-95.
 _ROAD = regex.compile(r"(?<![\p{L}\p{N}])(?:A\s?\d{1,3}|I-\d{1,3})(?![\p{L}\p{N}])")
@@ -52,35 +52,46 @@ def best_entry(entries: list[Entry]) -> Entry:
 
 
 @lru_cache(maxsize=1)
-def _fuzzy_targets() -> dict[str, Entry]:
-    """Squeezed, case-folded single-word names of large places and of curated places."""
-    targets: dict[str, Entry] = {}
+def _fuzzy_targets() -> dict[str, dict[str, Entry]]:
+    """Squeezed, case-folded one-word names of large places, by first letter.
+
+    Chat spellings keep the first letter (doaaadmund, hambuich), so only names with the same
+    first letter are compared.
+    """
+    targets: dict[str, dict[str, Entry]] = {}
     gazetteer = places()
     for key in gazetteer.keys():
         if len(key) != 1 or len(key[0]) < 5:
             continue
         entry = best_entry(gazetteer.get(key))
         if entry.weight >= FUZZY_MIN_POPULATION and not entry.ambiguous:
-            targets[squeeze(key[0])] = entry
+            squeezed = squeeze(key[0])
+            targets.setdefault(squeezed[0], {})[squeezed] = entry
     return targets
 
 
+@lru_cache(maxsize=50_000)
 def fuzzy_place(text: str) -> Entry | None:
     """The large place ``text`` is a chat spelling of (``doaaadmund`` → Dortmund), if any."""
     folded = squeeze(text.casefold())
     if len(folded) < 5:
         return None
     bound = 1 if len(folded) < 8 else 2
-    targets = _fuzzy_targets()
+    targets = _fuzzy_targets().get(folded[0], {})
     if folded in targets:
         return targets[folded]
     found = extractOne(folded, targets.keys(), scorer=DamerauLevenshtein.distance, score_cutoff=bound)
     return targets[found[0]] if found else None
 
 
+@lru_cache(maxsize=1)
+def _place_cues() -> frozenset[str]:
+    return frozenset(c.casefold() for c in cues()[("GPE", "before")])
+
+
 def place_cue(words: Words, i: int) -> bool:
     before = words.previous(i, ARTICLES)
-    return before is not None and before.folded in {c.casefold() for c in cues()[("GPE", "before")]}
+    return before is not None and before.folded in _place_cues()
 
 
 @register
@@ -99,10 +110,14 @@ class PlaceDetector(Detector):
             if mention is not None:
                 matched.update(range(i, i + n))
                 yield mention
+        yield from self._genitives(words, matched)
         yield from self._spellings(words, matched)
-        for pattern, category, source in ((_STREET, Category.LOC, "place:street"), (_ROAD, Category.LOC, "place:road")):
-            for m in pattern.finditer(post.text):
-                yield Mention(m.start(), m.end(), category, cert="high", source=source)
+        for m in _STREET.finditer(post.text):
+            # A compound that is an ordinary noun (Truppenübungsplatz) is a street only with a number.
+            if " " in m.group() or not is_common_word(m.group()):
+                yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:street")
+        for m in _ROAD.finditer(post.text):
+            yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:road")
 
     @staticmethod
     def _judge(words: Words, i: int, n: int, entries: list[Entry]) -> Mention | None:
@@ -120,7 +135,7 @@ class PlaceDetector(Detector):
         if words.other_tag(i) and (entry.ambiguous or n == 1 and not first.capitalised):
             return None
         # Web frequencies count place names too, so only a big place may be frequent.
-        limit = 5.5 if entry.weight >= 100_000 or "c" in entry.flags else 4.0
+        limit = 5.5 if (entry.weight >= 100_000 or "c" in entry.flags) and first.capitalised else 4.0
         ambiguous = entry.ambiguous or frequency(text) >= limit
         if not ambiguous:
             if first.capitalised:
@@ -129,6 +144,8 @@ class PlaceDetector(Detector):
                 cert = "medium"
             else:
                 return None
+        elif entry.weight >= 1_000_000 and first.capitalised and not words.sentence_initial(i):
+            cert = "medium"  # countries and large cities that are also nouns: Polen, Essen
         elif tagged or (cue and first.capitalised and (entry.weight >= AMBIGUOUS_MIN_POPULATION or "c" in entry.flags)):
             cert = "medium"
         elif "n" not in entry.flags and first.capitalised and not words.sentence_initial(i) and n == 1:
@@ -136,6 +153,20 @@ class PlaceDetector(Detector):
         else:
             return None
         return Mention(first.start, last.end, category, cert=cert, source=f"place:{entry.source or 'list'}")
+
+    def _genitives(self, words: Words, matched: set[int]) -> Iterator[Mention]:
+        """Irans, Kanadas, Griechenlandes: a capitalised place with a genitive ending."""
+        for i in range(len(words)):
+            word = words[i]
+            if i in matched or not word.capitalised or not word.text.endswith("s") or len(word.text) < 5:
+                continue
+            for stem in (word.text[:-1], word.text[:-2]):
+                entries = places().get((stem.casefold(),))
+                if entries:
+                    mention = self._judge(words, i, 1, entries)
+                    if mention is not None:
+                        yield mention
+                        break
 
     @staticmethod
     def _spellings(words: Words, matched: set[int]) -> Iterator[Mention]:

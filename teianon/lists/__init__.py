@@ -186,10 +186,12 @@ def inflect_english(base: str) -> set[str]:
     return {base} | ({base + "s"} if base.endswith(("an", "er", "i")) else set())
 
 
-@lru_cache(maxsize=1)
-def demonyms() -> Gazetteer:
-    """GEO_DE forms: generated from the place table, plus the curated exceptions."""
-    g = Gazetteer()
+def generate_demonyms() -> Iterator[Entry]:
+    """GEO_DE forms by word formation from the place table, plus the curated exceptions.
+
+    Run by :mod:`teianon.lists.build` (the result is the ``demonyms.tsv.gz`` table), because
+    checking some 100,000 generated forms against the word lists takes seconds.
+    """
     words = english_words()
     people = persons()
     curated_places: set[str] = set()
@@ -198,7 +200,7 @@ def demonyms() -> Gazetteer:
         inflect = inflect_german if language == "de" else inflect_english
         for base in forms.split(","):
             for form in inflect(base):
-                g.add(Entry(form, "GEO_DE", place, 0, "c", "curated"))
+                yield Entry(form, "GEO_DE", place, 0, "c", "curated")
     for key in list(places().keys()):
         for entry in places().get(key):
             german = entry.source.split(":")[-1] in ("DE", "AT", "CH", "LI", "LU")
@@ -209,12 +211,19 @@ def demonyms() -> Gazetteer:
             for stem in german_demonym_stems(entry.form):
                 if stem.lower() in words or key_of(stem) in people:
                     continue
-                # Wiktionary lists real demonyms as nouns (Mannheimer); a frequent noun is a
-                # word that merely looks derived (Hamm → Hammer, Senden → Sender).
+                # Wiktionary lists real demonyms as nouns (Mannheimer), so being a noun proves
+                # nothing; being a frequent word does (Hamm → Hammer, Senden → Sender, Wieden →
+                # wieder).
                 if german_frequency(stem) >= (4.0 if entry.weight < 200_000 else 4.5):
                     continue
                 for form in inflect_german(stem):
-                    g.add(Entry(form, "GEO_DE", entry.form, entry.weight, "", "derived"))
-                if entry.weight >= 100_000:
-                    g.add(Entry(stem + "s", "GEO_DE", entry.form, entry.weight, "", "derived"))
+                    yield Entry(form, "GEO_DE", entry.form, entry.weight, "", "derived")
+
+
+@lru_cache(maxsize=1)
+def demonyms() -> Gazetteer:
+    """Words derived from places (see :func:`generate_demonyms`)."""
+    g = Gazetteer()
+    for key, form, place, weight, flags, source in read_table("demonyms.tsv.gz"):
+        g.add(Entry(form, "GEO_DE", place, int(weight), flags, source), tuple(key.split(" ")))
     return g

@@ -168,7 +168,7 @@ def write_table(name: str, header: list[str], rows) -> None:
 
 
 def main() -> None:
-    common_de, names_de = german_nouns()
+    common_de, _names_de = german_nouns()
     common_en = english_words()
 
     best: dict[tuple[str, str], tuple[int, str]] = {}
@@ -187,8 +187,20 @@ def main() -> None:
         ["key", "form", "kind", "gender", "flags", "source"],
         ((_key(f), f, k, g, ambiguity_flags(f, common_de, common_en), s) for f, k, g, s in persons()),
     )
-    write_table("nouns_de.tsv.gz", ["form"], ((f,) for f in common_de - names_de if f[:1].isupper()))
+    # All forms of common nouns, also those that are names as well (Löwen, Licht): the table
+    # answers "can this be an ordinary noun?", and the name lists answer the other question.
+    write_table("nouns_de.tsv.gz", ["form"], ((f,) for f in common_de if f[:1].isupper()))
     write_table("words_en.tsv.gz", ["form"], ((w,) for w in common_en))
+    # Generated last: word formation reads the tables written above.
+    from teianon import lists
+
+    for cached in (lists.places, lists.persons, lists.english_words, lists.german_nouns):
+        cached.cache_clear()
+    write_table(
+        "demonyms.tsv.gz",
+        ["key", "form", "place", "population", "flags", "source"],
+        ((_key(e.form), e.form, e.kind, e.weight, e.flags, e.source) for e in lists.generate_demonyms()),
+    )
 
 
 if __name__ == "__main__":

@@ -65,8 +65,18 @@
         and (exists(teianon:category($element/@type))
              or ($element/self::tei:name and exists(teianon:person($element))))
         and not(teianon:is-unreplaced-person(teianon:person($element)))
+        and not(teianon:is-unconfirmed-proposal($element))
         and not($element/ancestor::*[teianon:is-reference(.)])
         and not(teianon:is-placeholder(string($element)))"/>
+  </xsl:function>
+
+  <!-- IMPLICIT and CITATION proposals that teianon made with cert="low" are left as they are
+       (markup and text) until a reviewer confirms them by raising or removing @cert. -->
+  <xsl:function name="teianon:is-unconfirmed-proposal" as="xs:boolean">
+    <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="
+        $element/@resp = '#teianon' and $element/@cert = 'low'
+        and teianon:category($element/@type) = ('IMPLICIT', 'CITATION')"/>
   </xsl:function>
 
   <!-- An addressing term whose name is not marked by a <name> of its own (DOCC 2.1 style). -->

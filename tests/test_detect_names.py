@@ -1,0 +1,163 @@
+"""Word-list detectors: what a corpus linguist expects them to find, and to leave alone."""
+
+import pytest
+from lxml import etree
+
+from detector_helpers import found
+from teianon.detect import DocumentContext, build_detectors, detect
+from teianon.resolve import select
+from teianon.tei import tei
+from teianon.textview import post_text
+
+ALL_NAMES = ["person", "place", "demonym", "organisation", "other"]
+
+
+def resolved(text: str) -> list[tuple[str, str]]:
+    """(category, text) after all name detectors ran and the resolver chose."""
+    post = etree.Element(tei("post"))
+    post.text = text
+    view = post_text(post)
+    mentions = select(detect(view, DocumentContext(), build_detectors(ALL_NAMES)))
+    return [(m.category.name, view.text[m.start : m.end]) for m in mentions]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Anna Hein hat angerufen", ("PER", "Anna Hein")),
+        ("gestern hat Herr Kowalczyk geschrieben", ("PER", "Kowalczyk")),
+        ("ich heiße Jolanda und du?", ("PER", "Jolanda")),
+        ("das war Angela Merkel", ("PER", "Angela Merkel")),
+        ("my name is Will and yours?", ("PER", "Will")),
+        ("frag mal anna ob sie kommt", ("PER", "anna")),
+    ],
+)
+def test_persons_found(text, expected):
+    assert expected in found(text, "person")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Das ist gut so",  # "Das" is a surname in some name lists
+        "ich will das Mark nicht",  # ordinary words that are also names
+        "die Rose blüht",
+        "der Koch kocht",
+    ],
+)
+def test_words_that_are_also_names_are_left_alone(text):
+    assert found(text, "person") == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("ich wohne in Dortmund", ("GPE", "Dortmund")),
+        ("ich wohne in dortmund", ("GPE", "dortmund")),
+        ("ich wohne in doaaadmund", ("GPE", "doaaadmund")),
+        ("wir fahren nach Mailand", ("GPE", "Mailand")),
+        ("wir fahren nach Essen", ("GPE", "Essen")),
+        ("Urlaub in NRW", ("GPE", "NRW")),
+        ("Frankfurt am Main ist teuer", ("GPE", "Frankfurt am Main")),
+        ("ein Stau auf der A6 heute", ("LOC", "A6")),
+        ("ich wohne in der Hauptstraße 12 im Erdgeschoss", ("LOC", "Hauptstraße 12")),
+        ("I live at 10 Downing Street now", ("LOC", "10 Downing Street")),
+        ("baden im Bodensee", ("LOC", "Bodensee")),
+        ("der Vertrag Irans mit", ("GPE", "Irans")),
+    ],
+)
+def test_places_found(text, expected):
+    assert expected in found(text, "place", resolve=True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "wir gehen jetzt zum Essen",  # the noun, not the city
+        "das ist ein Truppenübungsplatz",  # a compound noun, not a street
+        "der Raum ist voll",
+        "und dann mit ihm",
+    ],
+)
+def test_ordinary_words_are_not_places(text):
+    assert found(text, "place") == []
+
+
+def test_pos_tag_is_evidence_against_a_place():
+    post = etree.Element(tei("post"))
+    for token, pos in (("in", "APPR"), ("den", "ART"), ("Raum", "NN")):
+        etree.SubElement(post, tei("w"), pos=pos).text = token
+    view = post_text(post)
+    assert list(detect(view, DocumentContext(), build_detectors(["place"]))) == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("die Mannheimer sind nett", "Mannheimer"),
+        ("bei den Düsseldorfern", "Düsseldorfern"),
+        ("eine Bochumerin", "Bochumerin"),
+        ("das Essen war italienisch", "italienisch"),
+        ("die Münchner und", "Münchner"),
+        ("ein Hallenser", "Hallenser"),
+        ("die US-amerikanischen Truppen", "US-amerikanischen"),
+    ],
+)
+def test_words_derived_from_places(text, expected):
+    assert ("GEO_DE", expected) in found(text, "demonym")
+
+
+@pytest.mark.parametrize("text", ["das ist wieder so", "der Sender ist aus", "ein Hammer"])
+def test_words_that_only_look_derived(text):
+    assert found(text, "demonym") == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("ich arbeite bei John Deere seit Mai", "John Deere"),
+        ("Müller & Söhne GmbH sucht", "Müller & Söhne GmbH"),
+        ("ich bin im ASV Schifferstadt e.V. aktiv", "ASV Schifferstadt e.V."),
+        ("ich studiere an der TU Dortmund", "TU Dortmund"),
+        ("das Institut für Deutsche Sprache", "Institut für Deutsche Sprache"),
+        ("ein Buch vom Hirzel Verlag", "Hirzel Verlag"),
+        ("er wählt die SPD", "SPD"),
+    ],
+)
+def test_organisations_found(text, expected):
+    assert ("ORG", expected) in found(text, "organisation", resolve=True)
+
+
+@pytest.mark.parametrize("text", ["my IBAN is", "LOL was für ein Tag", "die Zeit vergeht"])
+def test_acronyms_and_words_are_not_organisations(text):
+    assert found(text, "organisation") == []
+
+
+def test_unknown_capitalised_word_mid_sentence_is_proposed_with_low_cert():
+    post = etree.Element(tei("post"))
+    post.text = "gestern war Tschiderer wieder da"
+    view = post_text(post)
+    mentions = list(detect(view, DocumentContext(), build_detectors(["other"])))
+    assert [(m.category.name, view.text[m.start : m.end], m.cert) for m in mentions] == [("PER", "Tschiderer", "low")]
+
+
+def test_resolver_prefers_the_organisation_list_over_a_name_sequence():
+    assert ("ORG", "John Deere") in resolved("ich arbeite bei John Deere")
+
+
+@pytest.mark.parametrize(
+    "text, category, expected",
+    [
+        ("ich studier Maschinenbau an der Uni", "IMPLICIT", "Maschinenbau"),
+        ("I work as a nurse at the hospital", "IMPLICIT", "nurse"),
+        ("meine Schwester wohnt da", "IMPLICIT", "Schwester"),
+        ('er sang „Ich war noch niemals in New York, ich war noch niemals richtig frei“ laut',
+         "CITATION", "Ich war noch niemals in New York, ich war noch niemals richtig frei"),
+    ],
+)
+def test_self_descriptions_and_quotations_are_low_cert_proposals(text, category, expected):
+    post = etree.Element(tei("post"))
+    post.text = text
+    view = post_text(post)
+    mentions = [m for m in detect(view, DocumentContext(), build_detectors(["self-description"]))]
+    assert [(m.category.name, view.text[m.start : m.end], m.cert) for m in mentions] == [(category, expected, "low")]
