@@ -48,14 +48,11 @@ def score(name: str, errors: str | None) -> tuple[Evaluation, float, int]:
         annotate_tree(system, name, Settings(categories=CATEGORIES))
         seconds = time.perf_counter() - started
     result = Evaluation()
-    result.documents = 1
-    tokens = 0
-    for g, s in zip(gold.getroot().iter(tei("post")), system.getroot().iter(tei("post"))):
-        gu, su = post_units(g), post_units(s)
-        tokens += len(gu)
-        result.compare_post(gu, su, MERGE, name)
-        if errors:
-            _show_errors(gu, su, errors)
+    result.compare_trees(gold, system, MERGE, source)
+    if errors:
+        for g, s in zip(gold.getroot().iter(tei("post")), system.getroot().iter(tei("post"))):
+            _show_errors(post_units(g), post_units(s), errors)
+    tokens = sum(1 for _ in gold.getroot().iter(tei("w")))
     return result, seconds, tokens
 
 

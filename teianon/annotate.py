@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 import regex
@@ -289,7 +290,9 @@ def annotate_document(
     return counts
 
 
+@lru_cache(maxsize=8)
 def _keep_pattern(keep: frozenset[str]) -> regex.Pattern[str] | None:
+    # Cached: a teiCorpus file asks once per TEI document, with the same keep-list each time.
     if not keep:
         return None
     alternatives = sorted((r"\s+".join(regex.escape(w) for w in k.split()) for k in keep), key=len, reverse=True)

@@ -19,17 +19,15 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import regex
 from lxml import etree
 
 from .conll import NOT_SCORED
 from .errors import InputError
 from .mention import Category
-from .tei import NS, element_id, tei
-from .textview import is_existing_annotation
+from .tei import element_id, tei
+from .textview import WORD_TOKEN, is_existing_annotation
 from .xmlio import parse_file
 
-_TOKEN = regex.compile(r"[\w]+(?:[.\-_'’][\w]+)*|[^\w\s]")
 MODES = ("exact", "overlap", "token")
 
 
@@ -95,7 +93,8 @@ def post_units(post: etree._Element) -> list[Unit]:
             chars.extend((c, *context) for c in node.tail)
     text = "".join(c[0] for c in chars)
     units = []
-    for m in _TOKEN.finditer(text):
+    # The same word tokens that detectors see in untokenised posts.
+    for m in WORD_TOKEN.finditer(text):
         inside = [chars[i] for i in range(m.start(), m.end()) if chars[i][1] is not None]
         first = inside[0] if inside else chars[m.start()]
         units.append(Unit(m.group(), first[1], first[2], all(chars[i][3] for i in range(m.start(), m.end()))))
@@ -204,6 +203,16 @@ class Evaluation:
                 if sc:
                     token.add("fp", sc)
 
+    def compare_trees(self, gold: etree._ElementTree, system: etree._ElementTree, merge: dict[str, str], where: Path) -> None:
+        """Compare two versions of one file, post by post (matched by id, else by position)."""
+        gold_posts = dict(_posts(gold))
+        system_posts = dict(_posts(system))
+        if gold_posts.keys() != system_posts.keys():
+            raise InputError("gold and system have different posts", where)
+        self.documents += 1
+        for key, post in gold_posts.items():
+            self.compare_post(post_units(post), post_units(system_posts[key]), merge, f"{where}:{key}")
+
     def as_dict(self) -> dict:
         out: dict = {"documents": self.documents, "posts": self.posts}
         for mode, tally in self.tallies.items():
@@ -241,17 +250,11 @@ def evaluate(gold: Path, system: Path, merge: dict[str, str] | None = None, cate
                 merge[category.name] = "(ignored)"
     result = Evaluation()
     for g, s in pair_files(gold, system):
-        gold_posts = dict(_posts(parse_file(g)))
-        system_posts = dict(_posts(parse_file(s)))
-        if gold_posts.keys() != system_posts.keys():
-            raise InputError("gold and system have different posts", s)
-        result.documents += 1
-        for key, post in gold_posts.items():
-            result.compare_post(post_units(post), post_units(system_posts[key]), merge, f"{s}:{key}")
+        result.compare_trees(parse_file(g), parse_file(s), merge, s)
     for tally in result.tallies.values():
         for counter in tally.counts.values():
             counter.pop("(ignored)", None)
     return result
 
 
-__all__ = ["evaluate", "Evaluation", "post_units", "references", "NS"]
+__all__ = ["evaluate", "Evaluation", "post_units", "references"]

@@ -34,7 +34,7 @@ ANNOTATION_REF_TYPES = frozenset(
 
 # Word-like tokens keep inner dots, hyphens, underscores and apostrophes (robbie.jones,
 # lela_2, don't); everything else that is not space is a token of its own.
-_TOKEN = regex.compile(r"[\w]+(?:[.\-_'’][\w]+)*|[^\w\s\ue000]")
+WORD_TOKEN = regex.compile(r"[\w]+(?:[.\-_'’][\w]+)*|[^\w\s\ue000]")
 
 
 def is_existing_annotation(element: etree._Element) -> bool:
@@ -161,7 +161,7 @@ def _untokenised_view(post: etree._Element) -> PostText:
 
     walk(post)
     text = "".join(parts)
-    tokens = tuple(Token(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text))
+    tokens = tuple(Token(m.start(), m.end(), m.group()) for m in WORD_TOKEN.finditer(text))
     return PostText(post, text, tokens, tokenised=False, pieces=tuple(pieces))
 
 

@@ -114,11 +114,12 @@ class OrganisationDetector(Detector):
     def _before_head(self, words: Words, i: int) -> Iterator[Mention]:
         """Hirzel Verlag, Dave Matthews Band: unknown capitalised words before the head word."""
         start = i
-        while start > 0 and i - start < MAX_WORDS and words.adjacent(start - 1, start) and words[start - 1].capitalised \
-                and not words.common(start - 1) and not words.sentence_initial(start - 1) or (
-                start > 0 and i - start < MAX_WORDS and words.adjacent(start - 1, start) and words[start - 1].capitalised
-                and words.proper_noun_tag(start - 1)):
-            start -= 1
+        while start > 0 and i - start < MAX_WORDS and words.adjacent(start - 1, start) and words[start - 1].capitalised:
+            j = start - 1
+            namelike = not words.common(j) and not words.sentence_initial(j)
+            if not (namelike or words.proper_noun_tag(j)):
+                break
+            start = j
         if start < i:
             yield Mention(words[start].start, words[i].end, Category.ORG, cert="medium", source="organisation:head")
 

@@ -22,6 +22,8 @@ import regex
 from ..detect.lexicon import german_frequency
 
 HERE = Path(__file__).parent
+# Countries whose small places are listed too (see build.py) and make words like "Mannheimer".
+GERMAN_SPEAKING = frozenset({"DE", "AT", "CH", "LI", "LU"})
 CURATED = HERE / "curated"
 _WORD = regex.compile(r"[\w]+(?:[.\-_'’&][\w]+)*\.?|[&]")
 
@@ -203,7 +205,7 @@ def generate_demonyms() -> Iterator[Entry]:
                 yield Entry(form, "GEO_DE", place, 0, "c", "curated")
     for key in list(places().keys()):
         for entry in places().get(key):
-            german = entry.source.split(":")[-1] in ("DE", "AT", "CH", "LI", "LU")
+            german = entry.source.split(":")[-1] in GERMAN_SPEAKING
             if entry.kind != "place" or entry.form in curated_places:
                 continue
             if entry.weight < (DEMONYM_MIN_POPULATION if german else 500_000):

@@ -23,9 +23,9 @@ import unicodedata
 from collections import defaultdict
 from pathlib import Path
 
+from teianon import lists
+
 HERE = Path(__file__).parent
-# GeoNames' feature code of a populated place's administrative level, for the table's reader.
-GERMAN_SPEAKING = {"DE", "AT", "CH", "LI", "LU"}
 # Below this population only places in German-speaking countries are kept (chat corpora are
 # German or English; a village in Peru is rarely named and its name often a common word).
 WORLD_MIN_POPULATION = 15_000
@@ -77,7 +77,7 @@ def places() -> list[tuple[str, str, int, str]]:
     cities = json.loads((data / "cities500.json").read_text(encoding="utf-8"))
     for city in cities.values():
         pop = int(city.get("population") or 0)
-        if city["countrycode"] not in GERMAN_SPEAKING and pop < WORLD_MIN_POPULATION:
+        if city["countrycode"] not in lists.GERMAN_SPEAKING and pop < WORLD_MIN_POPULATION:
             continue
         forms = {city["name"]}
         forms.update(a for a in city.get("alternatenames", ()) if latin(a))
@@ -100,7 +100,7 @@ def places() -> list[tuple[str, str, int, str]]:
             value = getattr(country, attr, None)
             if value:
                 rows.append((value, "GPE", 10_000_000, "iso-codes"))
-    for code in GERMAN_SPEAKING | {"US", "GB", "IT", "FR", "ES", "NL", "PL", "TR"}:
+    for code in lists.GERMAN_SPEAKING | {"US", "GB", "IT", "FR", "ES", "NL", "PL", "TR"}:
         for sub in pycountry.subdivisions.get(country_code=code) or ():
             if latin(sub.name):
                 rows.append((sub.name, "GPE", 1_000_000, "iso-codes"))
@@ -139,9 +139,7 @@ def persons() -> list[tuple[str, str, str, str]]:
 
 
 def _key(form: str) -> str:
-    from teianon.lists import key_of
-
-    return " ".join(key_of(form))
+    return " ".join(lists.key_of(form))
 
 
 def ambiguity_flags(form: str, common_de: set[str], common_en: set[str]) -> str:
@@ -192,8 +190,6 @@ def main() -> None:
     write_table("nouns_de.tsv.gz", ["form"], ((f,) for f in common_de if f[:1].isupper()))
     write_table("words_en.tsv.gz", ["form"], ((w,) for w in common_en))
     # Generated last: word formation reads the tables written above.
-    from teianon import lists
-
     for cached in (lists.places, lists.persons, lists.english_words, lists.german_nouns):
         cached.cache_clear()
     write_table(
