@@ -5,7 +5,7 @@ The order of DESIGN.md, written as small named policies (after spaCy's ``filter_
 1. existing annotations win: the text view leaves them out, so no proposal can touch them;
 2. :func:`rank` — addressing terms, then mentions linked to a participant, then structured
    references (URL, EMAIL, NUMBER, ROOM), then everything else; within a rank longer beats
-   shorter, then the more certain, then the earlier;
+   shorter, then the more certain, then the earlier, then the category listed first;
 3. :func:`select` — one exception to the ranks: a proposal that strictly contains everything it
    overlaps replaces it. An e-mail address ``lela2@web.de`` hides more than the nickname inside
    it, and leaving ``@web.de`` readable would leak; the container always hides more.
@@ -31,8 +31,17 @@ def rank(mention: Mention) -> int:
     return 3
 
 
-def priority(mention: Mention) -> tuple[int, int, int, int]:
-    return (rank(mention), -len(mention), CERTAINTIES.index(mention.cert), mention.start)
+_CATEGORY_ORDER = {category: i for i, category in enumerate(Category)}
+
+
+def priority(mention: Mention) -> tuple[int, int, int, int, int, str, str]:
+    """A total order: equal proposals from different detectors (``Berlin`` as PER and as GPE,
+    same length and cert) are decided by the category order of :class:`Category`, not by the
+    order in which a set happens to yield them, so that every run writes the same file."""
+    return (
+        rank(mention), -len(mention), CERTAINTIES.index(mention.cert), mention.start,
+        _CATEGORY_ORDER[mention.category], mention.source, mention.corresp or "",
+    )
 
 
 def select(mentions: Iterable[Mention]) -> list[Mention]:

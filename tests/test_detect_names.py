@@ -1,10 +1,13 @@
 """Word-list detectors: what a corpus linguist expects them to find, and to leave alone."""
 
+from itertools import permutations
+
 import pytest
 from lxml import etree
 
 from detector_helpers import found
 from teianon.detect import DocumentContext, build_detectors, detect
+from teianon.mention import Category, Mention
 from teianon.resolve import select
 from teianon.tei import tei
 from teianon.textview import post_text
@@ -161,3 +164,13 @@ def test_self_descriptions_and_quotations_are_low_cert_proposals(text, category,
     view = post_text(post)
     mentions = [m for m in detect(view, DocumentContext(), build_detectors(["self-description"]))]
     assert [(m.category.name, view.text[m.start : m.end], m.cert) for m in mentions] == [(category, expected, "low")]
+
+
+def test_tied_proposals_are_decided_the_same_way_whatever_their_order():
+    tied = [
+        Mention(0, 6, Category.GPE, cert="high", source="place:geonames:DE"),
+        Mention(0, 6, Category.PER, cert="high", source="person:surname"),
+        Mention(0, 6, Category.ORG, cert="high", source="organisation:list"),
+    ]
+    outcomes = {tuple(select(list(order))) for order in permutations(tied)}
+    assert outcomes == {(tied[1],)}  # PER comes first in the category order
