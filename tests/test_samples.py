@@ -13,6 +13,7 @@ from conftest import (
     EXPECTED, SAMPLE_FILES, T, annotated, canonical, post_text, read_tsv, shared_path, text_of, unannotate,
 )
 from teianon.anonymise import transform
+from teianon.strip import strip_annotations
 from teianon.corpus import Settings, annotate_tree, replacement_counts
 from teianon.tei import NS, element_id
 from teianon.xmlio import parse_file, serialize
@@ -206,3 +207,15 @@ def test_real_wikitalk_user_names_are_found():
     found = _teianon_annotations(annotated(path))
     texts = {row[3] for row in found}
     assert "Penyulap" in texts and "RJH" in texts
+
+
+@pytest.mark.parametrize("name", REAL)
+def test_strip_of_our_annotations_gives_back_the_original_text(name: str):
+    """strip --only-teianon on an annotated real document: its <text> is the input's again."""
+    path = shared_path("data", "tei-cmc", name)
+    original = parse_file(path)
+    result = annotated(path)
+    assert strip_annotations(result.getroot(), only_teianon=True) > 0
+    body = ".//{http://www.tei-c.org/ns/1.0}text"
+    # A copy stands on its own, with the namespace declarations C14N needs.
+    assert canonical(copy.deepcopy(result.getroot().find(body))) == canonical(copy.deepcopy(original.getroot().find(body)))
