@@ -8,6 +8,7 @@ sees a DTD or an entity it could resolve.
 from __future__ import annotations
 
 import datetime as _dt
+import secrets
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -47,14 +48,27 @@ def _executable(path: str) -> Any:
         raise TransformError(f"cannot compile the stylesheet: {err}", path) from None
 
 
-def transform(tree: etree._ElementTree, where: str, run_date: str | None = None) -> etree._ElementTree:
-    """Apply the post-processor to a parsed document and parse the result back, safely."""
+EXCLUDED = "{urn:x-teianon:xslt}excluded"
+
+
+def transform(tree: etree._ElementTree, where: str, run_date: str | None = None,
+              policy_json: str | None = None, document_seed: str | None = None) -> etree._ElementTree:
+    """Apply the post-processor to a parsed document and parse the result back, safely.
+
+    With a policy (:meth:`teianon.policy.Policy.as_json`) a file that the policy leaves out
+    comes back as a single ``teianon:excluded`` element (see :func:`exclusion_reason`).
+    """
     processor = _processor()
     executable = _executable(str(stylesheet_path()))
-    executable.set_parameter(
-        "run-date", processor.make_string_value(run_date if run_date is not None else _dt.date.today().isoformat())
-    )
-    executable.set_parameter("teianon-version", processor.make_string_value(__version__))
+    parameters = {
+        "run-date": run_date if run_date is not None else _dt.date.today().isoformat(),
+        "teianon-version": __version__,
+        # Parameters keep their values between runs of one executable: always set all of them.
+        "policy-json": policy_json or "{}",
+        "document-seed": document_seed or secrets.token_hex(16),
+    }
+    for name, value in parameters.items():
+        executable.set_parameter(name, processor.make_string_value(value))
     source = etree.tostring(tree, encoding="unicode")
     try:
         document = processor.parse_xml(xml_text=source)
@@ -68,3 +82,9 @@ def transform(tree: etree._ElementTree, where: str, run_date: str | None = None)
     if tree.docinfo.doctype and not out.docinfo.doctype:
         out = parse_bytes((tree.docinfo.doctype + "\n").encode("utf-8") + etree.tostring(out), where)
     return out
+
+
+def exclusion_reason(tree: etree._ElementTree) -> str | None:
+    """Why the policy left out the whole file, or None if it did not."""
+    root = tree.getroot()
+    return (root.get("reason") or "excluded") if root.tag == EXCLUDED else None

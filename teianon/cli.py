@@ -15,14 +15,16 @@ from typing import Any
 import click
 
 from . import __version__
-from .config import DetectionConfig, load_config, read_names
-from .corpus import FileResult, Settings, Stage, default_jobs, plan, run_jobs
+from .config import DetectionConfig, choose_categories, load_config, read_names
+from .corpus import FileResult, Settings, Stage, default_jobs, plan, run_jobs, write_manifest, xml_files
 from .errors import TeianonError
 from .mention import Category
+from .policy import Policy, load_policy
 from .conll import MAPPINGS, read_bio, to_tei
 from .evaluate import MODES
 from .evaluate import evaluate as run_evaluation
 from .report import category_table, score_table
+from .validate import check_file, load_schema
 from .xmlio import write_tree
 
 
@@ -80,27 +82,32 @@ def _common_options(annotating: bool) -> Callable[[Callable[..., Any]], Callable
     return decorate
 
 
+def _policy_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    command = click.option("--no-validate", "validate", is_flag=True, flag_value=False, default=True,
+                           help="Write outputs without validating them.")(command)
+    return click.option("--policy", "policy_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+                        default=None, help="TOML corpus policy: time stamps, header metadata, exclusions, access "
+                                           "(see samples/policy-docc21.toml).")(command)
+
+
 _date_option = click.option(
     "--date", "run_date", metavar="YYYY-MM-DD", default=None,
     help="Date recorded in the header's change entry (default: today).",
 )
 
 
-def _categories(categories: tuple[str, ...] | None, skip: tuple[str, ...] | None) -> tuple[str, ...] | None:
-    if categories is None and not skip:
-        return None
-    chosen = categories or tuple(Category.__members__)
-    return tuple(c for c in chosen if c not in (skip or ()))
-
-
 def _settings(categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
               run_date: str | None, in_place: bool, config_file: Path | None, keep: tuple[str, ...],
-              word_lists: tuple[str, ...]) -> Settings:
-    """Settings from the command line, on top of the config file's values."""
+              word_lists: tuple[str, ...], policy_file: Path | None = None, validate: bool = False) -> Settings:
+    """Settings from the command line, on top of the config file's (and policy file's) values."""
     config = DetectionConfig()
+    policy: Policy | None = None
     try:
         if config_file is not None:
             config = load_config(config_file)
+        if policy_file is not None:
+            policy, declared = load_policy(policy_file)
+            config = config.merged(declared)
         names = list(config.names)
         for spec in word_lists:
             category, sep, file = spec.partition(":")
@@ -109,8 +116,12 @@ def _settings(categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, 
             names += [(category.strip().upper(), n) for n in read_names(Path(file))]
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
-    chosen = _categories(categories or config.categories, tuple(skip or ()) + config.skip)
-    return Settings(chosen, post_xpath, run_date, in_place, config.keep + tuple(keep), tuple(names))
+    chosen = choose_categories(categories or config.categories, tuple(skip or ()) + config.skip)
+    kept = config.keep + tuple(keep)
+    policy_json = policy.with_keep(kept).as_json() if policy is not None else None
+    return Settings(chosen, post_xpath, run_date, in_place, kept, tuple(names),
+                    policy_json=policy_json, run_seed=policy.run_seed() if policy is not None else "",
+                    validate=validate)
 
 
 def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool,
@@ -124,21 +135,36 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
     workers = default_jobs() if jobs == 0 else jobs
     totals: Counter[str] = Counter()
     failures: list[FileResult] = []
+    results: list[FileResult] = []
     show_bar = not quiet and len(work) > 1
     with click.progressbar(length=len(work), label=f"teianon {stage}", file=sys.stderr,
                            hidden=not show_bar, show_pos=True) as bar:
         for result in run_jobs(work, workers):
             bar.update(1)
+            results.append(result)
+            for line in result.warnings if not quiet else ():
+                click.echo(f"\n{line}" if show_bar else line, err=True)
             if result.error:
                 failures.append(result)
                 click.echo(f"\n{result.error}" if show_bar else result.error, err=True)
             else:
                 totals += result.counts
+    excluded = [r for r in results if r.excluded]
+    if settings.policy_json is not None:
+        try:
+            manifest = write_manifest(output, work, results)
+        except TeianonError as err:
+            raise click.ClickException(str(err)) from None
     if not quiet:
         heading = {"annotate": "# proposed", "strip": "# removed"}.get(stage, "# replaced")
         click.echo(category_table(totals, heading))
-        done = len(work) - len(failures)
+        done = len(work) - len(failures) - len(excluded)
         click.echo(f"{done} of {len(work)} file(s) written to {output}", err=True)
+        if settings.policy_json is not None:
+            parts = sum(r.excluded_documents for r in results)
+            restricted = sum(1 for r in results if r.restricted)
+            click.echo(f"policy: {len(excluded)} file(s) and {parts} document(s) in corpus files left out, "
+                       f"{restricted} file(s) restricted; see {manifest}", err=True)
     if failures:
         click.echo(f"teianon: {len(failures)} file(s) failed", err=True)
         sys.exit(1)
@@ -159,23 +185,27 @@ def main() -> None:
 @main.command()
 @_common_options(annotating=True)
 @_date_option
+@_policy_options
 @click.option("--annotated", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Also keep the annotated files (before replacement) in this folder, for review.")
 def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
         categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
         config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...],
-        run_date: str | None, annotated: Path | None) -> None:
+        run_date: str | None, policy_file: Path | None, validate: bool, annotated: Path | None) -> None:
     """Annotate sensitive references and replace them by placeholders.
 
     INPUTS are TEI files or folders (searched recursively for *.xml). Each output keeps its
     path relative to the input folder under OUTPUT. The run ends with a count of the
-    references replaced per category.
+    references replaced per category. Every output is validated (teianon's RELAX NG and
+    Schematron rules, and the schemas it declares, if on this disk); an invalid one is not
+    written. With --policy, the corpus policy is applied too and OUTPUT gets a manifest.
 
     \b
     Example:
-      teianon run samples/ -o out/ --annotated review/
+      teianon run samples/ --policy samples/policy-docc21.toml -o out/ --annotated review/
     """
-    settings = _settings(categories, skip, post_xpath, run_date, in_place, config_file, keep, word_lists)
+    settings = _settings(categories, skip, post_xpath, run_date, in_place, config_file, keep, word_lists,
+                         policy_file, validate)
     _execute("run", inputs, output, jobs, quiet, settings, annotated)
 
 
@@ -201,8 +231,11 @@ def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_
 @main.command()
 @_common_options(annotating=False)
 @_date_option
+@_policy_options
+@click.option("--keep", multiple=True, metavar="NAME",
+              help="A public figure never to replace, even where annotated; repeatable.")
 def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
-              run_date: str | None) -> None:
+              run_date: str | None, policy_file: Path | None, validate: bool, keep: tuple[str, ...]) -> None:
     """Only replace annotated references by placeholders (the XSLT step).
 
     Runs xslt/teianon.xsl on each file: every <name>/<ref> of the 13 categories becomes its
@@ -212,7 +245,7 @@ def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in
     Example:
       teianon anonymise annotated/ -o out/
     """
-    settings = Settings(None, None, run_date, in_place)
+    settings = _settings(None, None, None, run_date, in_place, None, keep, (), policy_file, validate)
     _execute("anonymise", inputs, output, jobs, quiet, settings)
 
 
@@ -276,6 +309,87 @@ def strip(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_pla
     """
     settings = Settings(None, None, None, in_place, strip_only_teianon=only_teianon)
     _execute("strip", inputs, output, jobs, quiet, settings)
+
+
+class SchemaLocation(click.ParamType):
+    """``URL=FILE``: a remote schema location of ``<?xml-model?>`` and its local copy."""
+
+    name = "URL=FILE"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> tuple[str, Path]:
+        if isinstance(value, tuple):
+            return value
+        url, sep, file = str(value).rpartition("=")
+        if not sep or not url or not Path(file).is_file():
+            self.fail(f"expected URL=FILE with an existing FILE, got {value!r}", param, ctx)
+        return url, Path(file)
+
+
+@main.command()
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("--schema", "schemas", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Also check against this schema: RELAX NG (.rng, .rnc), XML Schema (.xsd) or "
+                   "Schematron (.sch); repeatable.")
+@click.option("--schema-location", "locations", multiple=True, type=SchemaLocation(),
+              help="Use FILE where a file's <?xml-model?> names URL; repeatable.")
+@click.option("--no-declared", is_flag=True, help="Ignore the schemas the files declare.")
+@click.option("--strict", is_flag=True, help="Warnings fail too.")
+@click.option("-q", "--quiet", is_flag=True, help="No summary, only the problems.")
+def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], locations: tuple[tuple[str, Path], ...],
+             no_declared: bool, strict: bool, quiet: bool) -> None:
+    """Check TEI files: teianon's RELAX NG and Schematron rules, the schemas each file declares
+    (<?xml-model?>, found on this disk), and any given with --schema.
+
+    One line per problem (file:line: error|warning: message [schema]). Exit status 1 if any
+    file has an error (or, with --strict, a warning).
+
+    \b
+    Example:
+      teianon validate out/ --schema ../shared/data/tei/tei_all_4.12.0.rng
+    """
+    try:
+        extra = [load_schema(path.resolve()) for path in schemas]
+        files = [path for path, _, _ in xml_files(inputs)]
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    if not files:
+        raise click.ClickException("no *.xml files found in the input")
+    failed = warned = 0
+    for path in files:
+        problems = check_file(path, extra, declared=not no_declared, locations=dict(locations))
+        for problem in problems:
+            click.echo(str(problem))
+        errors = sum(1 for p in problems if p.severity == "error")
+        warnings = len(problems) - errors
+        failed += bool(errors or (strict and warnings))
+        warned += bool(warnings)
+    if not quiet:
+        click.echo(f"{len(files)} file(s) checked: {len(files) - failed} valid, {failed} not valid, "
+                   f"{warned} with warnings", err=True)
+    if failed:
+        sys.exit(1)
+
+
+@main.group()
+def policy() -> None:
+    """Corpus policy files (TOML): check them and show them as the XSLT reads them."""
+
+
+@policy.command("show")
+@click.argument("policy_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+def policy_show(policy_file: Path) -> None:
+    """Check a policy file and print it as JSON, the form xslt/teianon.xsl takes in its
+    parameter policy-json (for running the stylesheet on its own in Saxon or Oxygen).
+
+    \b
+    Example:
+      teianon policy show samples/policy-docc21.toml > policy.json
+    """
+    try:
+        loaded, _ = load_policy(policy_file)
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    click.echo(json.dumps(json.loads(loaded.as_json()), indent=2, ensure_ascii=False))
 
 
 @main.command("import-bio")

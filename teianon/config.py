@@ -22,6 +22,7 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .errors import InputError
 from .mention import Category
@@ -34,6 +35,23 @@ class DetectionConfig:
     keep: tuple[str, ...] = ()
     # (category, name) pairs of the project's own lists.
     names: tuple[tuple[str, str], ...] = ()
+
+    def merged(self, other: DetectionConfig) -> DetectionConfig:
+        """Both configs' lists together; ``other``'s categories where it sets any."""
+        return DetectionConfig(
+            other.categories if other.categories is not None else self.categories,
+            self.skip + other.skip,
+            self.keep + other.keep,
+            self.names + other.names,
+        )
+
+
+def choose_categories(categories: tuple[str, ...] | None, skip: tuple[str, ...] | None) -> tuple[str, ...] | None:
+    """The categories to work on: ``categories`` (default all) without ``skip``; None for all."""
+    if categories is None and not skip:
+        return None
+    chosen = categories or tuple(Category.__members__)
+    return tuple(c for c in chosen if c not in (skip or ()))
 
 
 def read_names(path: Path) -> list[str]:
@@ -59,6 +77,11 @@ def load_config(path: Path) -> DetectionConfig:
         raise InputError(f"cannot read config: {err.strerror}", path) from None
     except tomllib.TOMLDecodeError as err:
         raise InputError(f"not valid TOML: {err}", path) from None
+    return detection_config(data, path)
+
+
+def detection_config(data: dict[str, Any], path: Path) -> DetectionConfig:
+    """The detection sections of a parsed config or policy file (``path`` for relative files)."""
     detect = data.get("detect", {})
     base = path.parent
     keep = list(detect.get("keep", []))

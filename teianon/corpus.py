@@ -20,14 +20,16 @@ from typing import Literal
 from lxml import etree
 
 from .annotate import annotate_document, declare_tool
-from .anonymise import transform
+from .anonymise import exclusion_reason, transform
 from .detect import Detector, build_detectors
 from .detect.user_list import UserListDetector
-from .errors import OutputError, TeianonError
+from .errors import OutputError, TeianonError, ValidationError
 from .mention import Category
 from .strip import strip_annotations
-from .tei import NS, check_tei_root, read_documents
-from .xmlio import parse_file, write_tree
+from .policy import document_seed
+from .tei import NS, check_tei_root, read_documents, tei
+from .validate import check_output
+from .xmlio import parse_file, write_atomic, write_tree
 
 Stage = Literal["annotate", "anonymise", "run", "strip"]
 
@@ -43,6 +45,12 @@ class Settings:
     keep: tuple[str, ...] = ()
     names: tuple[tuple[str, str], ...] = ()
     strip_only_teianon: bool = False
+    # The corpus policy as the XSLT reads it, and the run's secret for time-stamp shifts.
+    policy_json: str | None = None
+    run_seed: str = ""
+    validate: bool = False
+    # Remote schema locations of <?xml-model?> mapped to local files.
+    schema_locations: tuple[tuple[str, str], ...] = ()
 
     def category_set(self) -> frozenset[Category] | None:
         return None if self.categories is None else frozenset(Category[c] for c in self.categories)
@@ -55,6 +63,8 @@ class Job:
     target: Path
     settings: Settings
     annotated_target: Path | None = None
+    # The file's path relative to its input folder: names it in the manifest and seeds its shift.
+    key: str = ""
 
 
 @dataclass
@@ -63,41 +73,49 @@ class FileResult:
     target: Path | None
     counts: Counter[str] = field(default_factory=Counter)
     error: str | None = None
+    # Set when the corpus policy left out the whole file (its reason), or some of its documents.
+    excluded: str | None = None
+    excluded_documents: int = 0
+    restricted: bool = False
+    warnings: list[str] = field(default_factory=list)
+
+
+def xml_files(inputs: Iterable[Path]) -> Iterator[tuple[Path, Path, Path]]:
+    """``(file, path relative to its input, the input)`` for every ``*.xml`` of the inputs.
+
+    Folders are searched recursively; hidden files and folders (``.git``, backups) are skipped.
+    """
+    for given in inputs:
+        if given.is_dir():
+            for path in sorted(p for p in given.rglob("*.xml") if p.is_file()):
+                relative = path.relative_to(given)
+                if not any(part.startswith(".") for part in relative.parts):
+                    yield path, relative, given
+        elif given.exists():
+            yield given, Path(given.name), given
+        else:
+            raise TeianonError("no such file or folder", given)
 
 
 def discover(inputs: Iterable[Path], output: Path) -> list[tuple[Path, Path]]:
-    """``(file, path relative to the output folder)`` for every ``*.xml`` file of the inputs.
-
-    Folders are searched recursively; files inside the output folder are not inputs.
-    """
+    """``(file, path relative to the output folder)`` for every ``*.xml`` file of the inputs."""
     found: dict[Path, Path] = {}
     out = output.resolve()
-    for given in inputs:
-        if given.is_dir():
-            base = given
-            files = sorted(p for p in given.rglob("*.xml") if p.is_file())
-        elif given.exists():
-            base = given.parent
-            files = [given]
-        else:
-            raise TeianonError("no such file or folder", given)
-        for path in files:
-            resolved = path.resolve()
-            # An output folder inside an input folder holds earlier results, not inputs.
-            if out in resolved.parents and out != given.resolve() and given.resolve() != resolved:
-                continue
-            if any(part.startswith(".") for part in path.relative_to(base).parts):
-                continue
-            relative = path.relative_to(base)
-            if relative in found and found[relative] != path:
-                raise TeianonError(f"two inputs map to the same output {relative}: {found[relative]} and {path}")
-            found[relative] = path
+    for path, relative, given in xml_files(inputs):
+        resolved = path.resolve()
+        # An output folder inside an input folder holds earlier results, not inputs.
+        if out in resolved.parents and out != given.resolve() and given.resolve() != resolved:
+            continue
+        if relative in found and found[relative] != path:
+            raise TeianonError(f"two inputs map to the same output {relative}: {found[relative]} and {path}")
+        found[relative] = path
     return [(path, relative) for relative, path in found.items()]
 
 
 def plan(stage: Stage, inputs: Iterable[Path], output: Path, settings: Settings, annotated: Path | None = None) -> list[Job]:
     return [
-        Job(stage, source, output / relative, settings, annotated / relative if annotated else None)
+        Job(stage, source, output / relative, settings, annotated / relative if annotated else None,
+            relative.as_posix())
         for source, relative in discover(inputs, output)
     ]
 
@@ -158,8 +176,9 @@ def process(job: Job) -> FileResult:
         if job.stage == "strip":
             result.counts = Counter({"removed": strip_annotations(tree.getroot(), job.settings.strip_only_teianon)})
         if job.stage in ("anonymise", "run"):
-            tree = transform(tree, where, job.settings.run_date)
-            result.counts = replacement_counts(tree)
+            tree = _anonymise(tree, where, job, result)
+            if result.excluded:
+                return result
         write_tree(tree, job.target)
         result.target = job.target
     except TeianonError as err:
@@ -167,6 +186,66 @@ def process(job: Job) -> FileResult:
     except (ValueError, etree.XPathError) as err:
         result.error = f"{job.source}: {err}"
     return result
+
+
+def _anonymise(tree: etree._ElementTree, where: str, job: Job, result: FileResult) -> etree._ElementTree:
+    settings = job.settings
+    seed = document_seed(settings.run_seed, job.key) if settings.policy_json else None
+    documents = sum(1 for _ in tree.getroot().iter(tei("TEI")))
+    tree = transform(tree, where, settings.run_date, settings.policy_json, seed)
+    result.excluded = exclusion_reason(tree)
+    if result.excluded:
+        # An earlier run's output of a file the policy now leaves out must not stay published.
+        if job.target.exists() and job.target.resolve() != job.source.resolve():
+            job.target.unlink()
+        return tree
+    result.excluded_documents = documents - sum(1 for _ in tree.getroot().iter(tei("TEI")))
+    result.restricted = bool(tree.getroot().xpath(
+        "//tei:editorialDecl[@n='teianon-policy']//tei:item[@n='access']", namespaces=NS))
+    result.counts = replacement_counts(tree)
+    if settings.validate:
+        locations = {url: Path(path) for url, path in settings.schema_locations}
+        problems = check_output(tree, str(job.target), job.source, locations)
+        errors = [p for p in problems if p.severity == "error"]
+        result.warnings = [str(p) for p in problems if p.severity == "warning"]
+        if errors:
+            first = errors[0]
+            more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+            raise ValidationError(f"not valid: {first.message} [{first.schema}]{more}; output not written "
+                                  "(teianon validate lists every problem; --no-validate writes it anyway)",
+                                  first.path, first.line)
+    return tree
+
+
+MANIFEST = "teianon-manifest.tsv"
+
+
+def write_manifest(output: Path, jobs: list[Job], results: list[FileResult]) -> Path:
+    """``OUTPUT/teianon-manifest.tsv``: what became of every input file under the policy.
+
+    One row per input: its path, ``written``, ``excluded`` or ``failed``, access status, and the
+    reason (the policy's reason for a left-out file, the number of documents left out of a
+    corpus file, or the error).
+    """
+    by_source = {r.source: r for r in results}
+    rows = ["input\tstatus\taccess\tdetail"]
+    for job in jobs:
+        result = by_source.get(job.source)
+        if result is None:
+            continue
+        if result.error:
+            status, detail = "failed", result.error
+        elif result.excluded:
+            status, detail = "excluded", result.excluded
+        else:
+            status = "written"
+            detail = f"{result.excluded_documents} document(s) left out" if result.excluded_documents else ""
+        access = "restricted" if result.restricted else ""
+        rows.append("\t".join(" ".join(v.split()) for v in (job.key, status, access, detail)))
+    path = output / MANIFEST
+    data = ("\n".join(rows) + "\n").encode("utf-8")
+    write_atomic(path, lambda out: out.write(data))
+    return path
 
 
 def run_jobs(jobs: list[Job], workers: int = 1) -> Iterator[FileResult]:

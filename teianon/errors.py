@@ -38,3 +38,7 @@ class OutputError(TeianonError):
 
 class TransformError(TeianonError):
     """The XSLT post-processor failed on a file."""
+
+
+class ValidationError(TeianonError):
+    """An output is not valid against the schemas or the anonymisation rules."""

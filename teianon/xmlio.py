@@ -92,10 +92,24 @@ def _check_entity_references(root: etree._Element, where: str) -> None:
         raise UnsafeXMLError(f"refusing the entity reference &{node.name};", where, node.sourceline)
 
 
+def max_file_bytes() -> int:
+    """The largest file teianon reads: the whole tree is held in memory (about ten times the
+    file's size), so a limit turns a runaway input into one clear error. TEIANON_MAX_FILE_MB
+    (default 512) sets it."""
+    try:
+        return int(float(os.environ.get("TEIANON_MAX_FILE_MB", "512")) * 1024 * 1024)
+    except ValueError:
+        return 512 * 1024 * 1024
+
+
 def parse_file(path: str | Path) -> etree._ElementTree:
     """Read and parse ``path`` safely (see the module docstring)."""
     path = Path(path)
     try:
+        size = path.stat().st_size
+        if size > max_file_bytes():
+            raise InputError(f"file too large ({size / 1048576:.0f} MB, limit {max_file_bytes() / 1048576:.0f} MB): "
+                             "split it into smaller files, or raise TEIANON_MAX_FILE_MB", path)
         data = path.read_bytes()
     except OSError as err:
         raise InputError(f"cannot read: {err.strerror}", path) from None

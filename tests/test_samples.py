@@ -113,6 +113,11 @@ def _blank_references(tree: etree._ElementTree, roles: dict[str, str], redirects
         element.text = None
         for child in list(element):
             element.remove(child)
+        # A URL or authority key in an attribute would repeat what the reference hides.
+        if element.tag != f"{T}persName":
+            for name in ("target", "key"):
+                if not (element.get(name) or "#").strip().startswith("#"):
+                    del element.attrib[name]
     for element in root.iter():
         for name, value in element.attrib.items():
             if "#" in value:

@@ -6,9 +6,13 @@
   (by teianon annotate, by a person, or both). Output: the same document with every reference
   replaced by its category placeholder ([_WWWURL-1_], [_MALE-MODERATOR-A04_], ...), the
   participant list anonymised and a <change> in the revisionDesc. Everything else is copied.
+  With a corpus policy (parameter policy-json, see modules/policy.xsl) the policy is applied
+  first: header metadata, time stamps, excluded and restricted documents.
 
   Runs on its own in any XSLT 3.0 processor, e.g. Saxon-HE:
     java -jar saxon-he.jar -s:annotated.xml -xsl:teianon.xsl -o:anonymised.xml run-date=2026-11-22
+    ... ?policy-json="unparsed-text('policy.json')" document-seed=SECRET   (with a policy;
+    `teianon policy show policy.toml` prints the JSON of a TOML policy file)
 
   This file only declares parameters and includes the modules, one concern each.
 -->
@@ -24,14 +28,38 @@
   <!-- The teianon version named in the change record. -->
   <xsl:param name="teianon-version" as="xs:string" select="'0.1.0'"/>
 
+  <!-- The corpus policy as JSON; '{}' for none. -->
+  <xsl:param name="policy-json" as="xs:string" select="'{}'"/>
+  <!-- A secret per file from which time-stamp shifts are drawn; random when empty. -->
+  <xsl:param name="document-seed" as="xs:string"
+    select="string(current-dateTime()) || string(random-number-generator()?number)"/>
+
   <xsl:mode on-no-match="shallow-copy" on-multiple-match="fail" warning-on-multiple-match="yes"/>
   <xsl:output method="xml" encoding="UTF-8" indent="no"/>
 
   <xsl:include href="modules/functions.xsl"/>
+  <xsl:include href="modules/policy.xsl"/>
   <xsl:include href="modules/references.xsl"/>
   <xsl:include href="modules/collapse.xsl"/>
   <xsl:include href="modules/participants.xsl"/>
   <xsl:include href="modules/pointers.xsl"/>
   <xsl:include href="modules/revision.xsl"/>
+
+  <!-- Two passes when there is a policy: the policy, then the references of what it leaves. -->
+  <xsl:template match="/">
+    <xsl:choose>
+      <xsl:when test="$teianon:has-policy">
+        <xsl:variable name="ruled" as="document-node()">
+          <xsl:document>
+            <xsl:apply-templates select="." mode="teianon:policy"/>
+          </xsl:document>
+        </xsl:variable>
+        <xsl:apply-templates select="$ruled/node()"/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:apply-templates/>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
 
 </xsl:stylesheet>

@@ -48,7 +48,23 @@
   <!-- Public figures and the system account stay as they are (seed 003, Listing 1). -->
   <xsl:function name="teianon:is-unreplaced-person" as="xs:boolean">
     <xsl:param name="person" as="element(tei:person)?"/>
-    <xsl:sequence select="exists($person) and tokenize(lower-case(normalize-space($person/@role)))[1] = ('celebrity', 'system')"/>
+    <xsl:sequence select="exists($person) and (tokenize(lower-case(normalize-space($person/@role)))[1] = ('celebrity', 'system')
+                          or $person//tei:persName ! teianon:is-kept(string(.)) = true())"/>
+  </xsl:function>
+
+  <!-- The policy's keep-list (public figures): compared without case and spacing differences. -->
+  <xsl:variable name="teianon:keep" as="xs:string*"
+    select="$teianon:policy?keep?* ! lower-case(normalize-space(.))"/>
+
+  <xsl:function name="teianon:is-kept" as="xs:boolean">
+    <xsl:param name="text" as="xs:string"/>
+    <xsl:sequence select="exists($teianon:keep) and lower-case(normalize-space($text)) = $teianon:keep"/>
+  </xsl:function>
+
+  <!-- The policy may switch categories off: their references stay as they are. -->
+  <xsl:function name="teianon:is-enabled" as="xs:boolean">
+    <xsl:param name="category" as="xs:string"/>
+    <xsl:sequence select="empty($teianon:policy?categories) or $category = $teianon:policy?categories?*"/>
   </xsl:function>
 
   <xsl:function name="teianon:is-placeholder" as="xs:boolean">
@@ -66,6 +82,8 @@
              or ($element/self::tei:name and exists(teianon:person($element))))
         and not(teianon:is-unreplaced-person(teianon:person($element)))
         and not(teianon:is-unconfirmed-proposal($element))
+        and teianon:is-enabled(teianon:reference-category($element))
+        and not(teianon:is-kept(teianon:original($element)))
         and not($element/ancestor::*[teianon:is-reference(.)])
         and not(teianon:is-placeholder(string($element)))"/>
   </xsl:function>
@@ -84,6 +102,8 @@
     <xsl:param name="element" as="element()"/>
     <xsl:sequence select="
         teianon:is-addressing($element)
+        and teianon:is-enabled('NICK')
+        and not(teianon:is-kept(teianon:original($element)))
         and not($element//(tei:name | tei:ref)[teianon:is-reference(.)])
         and not(teianon:is-unreplaced-person(teianon:person($element)))
         and not(teianon:is-placeholder(string-join(teianon:name-tokens($element) ! string(.), '')))"/>

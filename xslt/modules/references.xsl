@@ -17,6 +17,14 @@
   <!-- Attributes of a token that repeat its text (lemma, normalised and original forms). -->
   <xsl:variable name="teianon:token-text-attributes" as="xs:string*" select="('lemma', 'norm', 'orig', 'reg')"/>
 
+  <!-- A replaced reference keeps its attributes but those that repeat what it replaced: a
+       @target or @key that is not a pointer into the file (a URL, an authority key). -->
+  <xsl:function name="teianon:kept-attributes" as="attribute()*">
+    <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="$element/@*[not(namespace-uri() = '' and local-name() = ('target', 'key')
+                                          and not(starts-with(normalize-space(), '#')))]"/>
+  </xsl:function>
+
   <xsl:template match="tei:TEI | tei:teiCorpus">
     <xsl:copy>
       <xsl:apply-templates select="@*, node()">
@@ -37,7 +45,7 @@
     <xsl:variable name="placeholder" as="xs:string" select="teianon:placeholder(., $numbers)"/>
     <xsl:variable name="names" as="element(tei:w)*" select="teianon:name-tokens(.)"/>
     <xsl:copy>
-      <xsl:apply-templates select="@*"/>
+      <xsl:apply-templates select="teianon:kept-attributes(.)"/>
       <xsl:choose>
         <xsl:when test="exists($names)">
           <xsl:apply-templates select="node()" mode="teianon:collapse">
@@ -62,7 +70,7 @@
     <xsl:param name="placeholder" as="xs:string"/>
     <xsl:variable name="tokens" as="element(tei:w)*" select=".//tei:w[not(ancestor::tei:w)]"/>
     <xsl:copy>
-      <xsl:apply-templates select="@*"/>
+      <xsl:apply-templates select="teianon:kept-attributes(.)"/>
       <xsl:choose>
         <xsl:when test="exists($tokens)">
           <xsl:apply-templates select="node()" mode="teianon:collapse">

@@ -65,7 +65,13 @@
       <xsl:value-of select="$teianon-version"/>
       <xsl:text>: sensitive references replaced by category placeholders; participant names in the header replaced (</xsl:text>
       <xsl:value-of select="count($participants)"/>
-      <xsl:text>).</xsl:text>
+      <xsl:text>)</xsl:text>
+      <xsl:if test="$teianon:has-policy">
+        <xsl:text>; corpus policy </xsl:text>
+        <xsl:value-of select="if (string($teianon:policy?name)) then '&quot;' || $teianon:policy?name || '&quot;' else '(unnamed)'"/>
+        <xsl:text> applied (see editorialDecl n="teianon-policy")</xsl:text>
+      </xsl:if>
+      <xsl:text>.</xsl:text>
       <list type="replacements">
         <xsl:for-each-group select="$references" group-by="teianon:reference-category(.)">
           <xsl:sort select="current-grouping-key()"/>

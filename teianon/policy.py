@@ -1,0 +1,198 @@
+"""Corpus policy: what a project decides once about time stamps, header metadata, documents
+to leave out and documents to restrict, read from a TOML file (``--policy``).
+
+The policy is applied by the XSLT post-processor (``xslt/modules/policy.xsl``), which receives
+it as JSON in the parameter ``policy-json``; this module only reads, checks and converts it, so
+that the stylesheet applies the same policy on its own in Saxon or Oxygen. A policy file may
+also hold the detection sections of a config file (``[detect]``, ``[lists]``, ``[list-files]``),
+so that keep-list and category switches are declared once for both stages. See
+``samples/policy-docc21.toml`` for a documented example.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import elementpath
+from elementpath.xpath31 import XPath31Parser
+
+from .config import DetectionConfig, choose_categories, detection_config
+from .errors import InputError
+from .tei import NS
+
+TimestampAction = Literal["keep", "remove", "shift"]
+TIMESTAMP_SCOPES = ("timeline", "posts", "header")
+
+# The long forms of the categories, as in the placeholders of the XSLT (seed 003, Table 1).
+LONG_FORMS = {
+    "PER": "PERSONNAME", "NICK": "NICKNAME", "ORG": "ORGANISATIONNAME", "LOC": "LOCATIONNAME",
+    "GPE": "GEOPOLITICALENTITYNAME", "GEO_DE": "GEODERIVATIONNAME", "OTH": "OTHERNAME",
+    "ROOM": "CHATROOMNAME", "URL": "WWWURL", "EMAIL": "EMAIL", "NUMBER": "NUMBER",
+    "IMPLICIT": "IMPLICIT", "CITATION": "CITATION",
+}
+
+
+@dataclass(frozen=True)
+class Redaction:
+    """Header nodes (elements or attributes) whose text becomes ``placeholder``."""
+
+    xpath: str
+    placeholder: str
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Exclusion:
+    """Documents for which ``xpath`` holds are left out of the output entirely."""
+
+    xpath: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Restriction:
+    """Documents for which ``xpath`` holds get ``availability/@status`` and a licence note."""
+
+    xpath: str
+    licence: str
+    status: str = "restricted"
+
+
+@dataclass(frozen=True)
+class Policy:
+    name: str = ""
+    description: str = ""
+    timestamps: TimestampAction = "keep"
+    timestamp_scope: tuple[str, ...] = TIMESTAMP_SCOPES
+    max_shift_days: int = 365
+    # The secret from which each document's shift is drawn; random per run unless set.
+    seed: str | None = field(default=None, repr=False)
+    metadata: tuple[Redaction, ...] = ()
+    exclude: tuple[Exclusion, ...] = ()
+    access: tuple[Restriction, ...] = ()
+    keep: tuple[str, ...] = ()
+    categories: tuple[str, ...] | None = None
+
+    def with_keep(self, names: tuple[str, ...]) -> Policy:
+        """The same policy with more public figures on its keep-list."""
+        merged = tuple(dict.fromkeys(self.keep + names))
+        return Policy(self.name, self.description, self.timestamps, self.timestamp_scope, self.max_shift_days,
+                      self.seed, self.metadata, self.exclude, self.access, merged, self.categories)
+
+    def run_seed(self) -> str:
+        return self.seed if self.seed is not None else secrets.token_hex(16)
+
+    def as_json(self) -> str:
+        """The policy as the XSLT reads it (parameter ``policy-json``); no secret in it."""
+        data: dict[str, Any] = {
+            "name": self.name,
+            "timestamps": {"action": self.timestamps, "scope": list(self.timestamp_scope),
+                           "max-shift-days": self.max_shift_days},
+            "metadata": [{"xpath": r.xpath, "placeholder": r.placeholder, "note": r.note} for r in self.metadata],
+            "exclude": [{"xpath": r.xpath, "reason": r.reason} for r in self.exclude],
+            "access": [{"xpath": r.xpath, "status": r.status, "licence": r.licence} for r in self.access],
+            "keep": list(self.keep),
+        }
+        if self.categories is not None:
+            data["categories"] = list(self.categories)
+        return json.dumps(data, ensure_ascii=False)
+
+
+def document_seed(run_seed: str, relative_path: str) -> str:
+    """The seed of one file's shift: different per file, not revealing the run's secret."""
+    return hashlib.sha256(f"{run_seed}\0{relative_path}".encode()).hexdigest()
+
+
+def _check_xpath(xpath: Any, what: str, path: Path) -> str:
+    if not isinstance(xpath, str) or not xpath.strip():
+        raise InputError(f"{what}: 'xpath' must be a non-empty string", path)
+    try:
+        XPath31Parser(namespaces=NS).parse(xpath)
+    except elementpath.ElementPathError as err:
+        raise InputError(f"{what}: not valid XPath 3.1: {xpath!r} ({err})", path) from None
+    return xpath
+
+
+def _string(table: dict[str, Any], key: str, what: str, path: Path, default: str | None = None) -> str:
+    value = table.get(key, default)
+    if not isinstance(value, str) or (default is None and not value.strip()):
+        raise InputError(f"{what}: '{key}' must be a string", path)
+    return value
+
+
+def _rules(data: dict[str, Any], key: str, path: Path) -> list[dict[str, Any]]:
+    rules = data.get(key, [])
+    if not isinstance(rules, list) or not all(isinstance(r, dict) for r in rules):
+        raise InputError(f"[[{key}]] must be an array of tables", path)
+    return rules
+
+
+def _placeholder(rule: dict[str, Any], what: str, path: Path) -> str:
+    if "placeholder" in rule:
+        return _string(rule, "placeholder", what, path)
+    category = str(rule.get("category", "")).strip().upper()
+    if not category:
+        return "[_ANONYMISED_]"
+    if category not in LONG_FORMS:
+        raise InputError(f"{what}: unknown category {category!r}; choose from {', '.join(LONG_FORMS)}", path)
+    return f"[_{LONG_FORMS[category]}_]"
+
+
+def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -> Policy:
+    """A :class:`Policy` from the parsed TOML of ``path``; every mistake names the file."""
+    head = data.get("policy", {})
+    stamps = data.get("timestamps", {})
+    action = stamps.get("action", "keep")
+    if action not in ("keep", "remove", "shift"):
+        raise InputError(f"[timestamps] action must be keep, remove or shift, not {action!r}", path)
+    scope = tuple(stamps.get("scope", TIMESTAMP_SCOPES))
+    unknown = [s for s in scope if s not in TIMESTAMP_SCOPES]
+    if unknown:
+        raise InputError(f"[timestamps] unknown scope {', '.join(map(str, unknown))}; choose from "
+                         f"{', '.join(TIMESTAMP_SCOPES)}", path)
+    days = stamps.get("max-shift-days", 365)
+    if not isinstance(days, int) or days < 1:
+        raise InputError("[timestamps] max-shift-days must be a whole number of at least 1", path)
+    seed = stamps.get("seed")
+    if seed is not None and not isinstance(seed, str):
+        raise InputError("[timestamps] seed must be a string", path)
+    metadata = tuple(
+        Redaction(_check_xpath(r.get("xpath"), f"[[metadata]] {i}", path), _placeholder(r, f"[[metadata]] {i}", path),
+                  _string(r, "note", f"[[metadata]] {i}", path, ""))
+        for i, r in enumerate(_rules(data, "metadata", path), 1)
+    )
+    exclude = tuple(
+        Exclusion(_check_xpath(r.get("xpath"), f"[[exclude]] {i}", path), _string(r, "reason", f"[[exclude]] {i}", path))
+        for i, r in enumerate(_rules(data, "exclude", path), 1)
+    )
+    access = tuple(
+        Restriction(_check_xpath(r.get("xpath"), f"[[access]] {i}", path),
+                    _string(r, "licence", f"[[access]] {i}", path),
+                    _string(r, "status", f"[[access]] {i}", path, "restricted"))
+        for i, r in enumerate(_rules(data, "access", path), 1)
+    )
+    categories = choose_categories(detection.categories, detection.skip)
+    return Policy(
+        name=_string(head, "name", "[policy]", path, ""),
+        description=_string(head, "description", "[policy]", path, ""),
+        timestamps=action, timestamp_scope=scope, max_shift_days=days, seed=seed,
+        metadata=metadata, exclude=exclude, access=access, keep=detection.keep, categories=categories,
+    )
+
+
+def load_policy(path: Path) -> tuple[Policy, DetectionConfig]:
+    """The policy of a TOML file and the detection settings the same file declares."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as err:
+        raise InputError(f"cannot read policy: {err.strerror}", path) from None
+    except tomllib.TOMLDecodeError as err:
+        raise InputError(f"not valid TOML: {err}", path) from None
+    detection = detection_config(data, path)
+    return parse_policy(data, path, detection), detection

@@ -1,0 +1,366 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  teianon: the corpus policy (mode teianon:policy), applied before the references are replaced.
+
+  The policy comes as JSON in the parameter policy-json (teianon converts its TOML policy file;
+  on the Saxon command line: policy-json="{...}" or ?policy-json=unparsed-text('policy.json')):
+    {"name": "DOCC 2.1",
+     "timestamps": {"action": "keep|remove|shift", "scope": ["timeline", "posts", "header"],
+                    "max-shift-days": 365},
+     "metadata": [{"xpath": "tei:teiHeader/...", "placeholder": "[_CHATROOMNAME_]", "note": "..."}],
+     "exclude":  [{"xpath": "...", "reason": "..."}],
+     "access":   [{"xpath": "...", "status": "restricted", "licence": "..."}],
+     "keep": ["public figure", ...], "categories": ["NICK", ...]}
+  Every XPath is evaluated with the TEI element of a document as context, prefix tei bound.
+
+  - metadata: the text of the selected header elements (or the selected attributes) becomes the
+    placeholder; only nodes inside a teiHeader are touched.
+  - time stamps: remove drops time-stamp attributes and replaces time-stamp text by
+    [_TIMESTAMP_]; shift moves them by one random offset per document (whole days for dates,
+    minutes for times of day, both for date-times), so that intervals stay as they were. A
+    value that cannot be read as a date or time is removed rather than left.
+  - exclude: a document for which a condition holds is left out: inside a teiCorpus it becomes a
+    comment; a file that is one such document becomes <teianon:excluded reason="..."/>.
+  - access: the first condition that holds sets availability/@status and adds the licence.
+  What was applied is recorded in encodingDesc as <editorialDecl n="teianon-policy">.
+-->
+<xsl:stylesheet version="3.0"
+  xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+  xmlns:xs="http://www.w3.org/2001/XMLSchema"
+  xmlns:map="http://www.w3.org/2005/xpath-functions/map"
+  xmlns:array="http://www.w3.org/2005/xpath-functions/array"
+  xmlns:tei="http://www.tei-c.org/ns/1.0"
+  xmlns:teianon="urn:x-teianon:xslt"
+  exclude-result-prefixes="#all">
+
+  <xsl:mode name="teianon:policy" on-no-match="shallow-copy" on-multiple-match="fail"/>
+
+  <xsl:variable name="teianon:policy" as="map(*)" select="parse-json($policy-json)"/>
+  <xsl:variable name="teianon:has-policy" as="xs:boolean" select="map:size($teianon:policy) gt 0"/>
+  <xsl:variable name="teianon:timestamp-action" as="xs:string"
+    select="string(($teianon:policy?timestamps?action, 'keep')[1])"/>
+  <xsl:variable name="teianon:timestamp-scope" as="xs:string*"
+    select="if (exists($teianon:policy?timestamps?scope)) then $teianon:policy?timestamps?scope?*
+            else ('timeline', 'posts', 'header')"/>
+  <xsl:variable name="teianon:timestamp-placeholder" as="xs:string" select="'[_TIMESTAMP_]'"/>
+
+  <!-- An element that has the prefix tei in scope, for xsl:evaluate. -->
+  <xsl:variable name="teianon:namespaces" as="element()"><tei:namespaces/></xsl:variable>
+
+  <!-- Attributes that carry a time stamp (att.datable and its -iso variants, timeline entries). -->
+  <xsl:variable name="teianon:timestamp-attributes" as="xs:string*" select="
+      ('when', 'notBefore', 'notAfter', 'from', 'to', 'when-iso', 'notBefore-iso', 'notAfter-iso',
+       'from-iso', 'to-iso', 'when-custom', 'notBefore-custom', 'notAfter-custom', 'from-custom', 'to-custom')"/>
+
+  <!-- ==================================================================== evaluation -->
+
+  <xsl:function name="teianon:select" as="item()*">
+    <xsl:param name="context" as="element()"/>
+    <xsl:param name="xpath" as="xs:string"/>
+    <xsl:evaluate xpath="$xpath" context-item="$context" namespace-context="$teianon:namespaces"/>
+  </xsl:function>
+
+  <xsl:function name="teianon:holds" as="xs:boolean">
+    <xsl:param name="context" as="element()"/>
+    <xsl:param name="xpath" as="xs:string"/>
+    <xsl:variable name="result" as="item()*" select="teianon:select($context, $xpath)"/>
+    <xsl:sequence select="if (count($result) eq 1 and $result instance of xs:boolean) then $result else exists($result)"/>
+  </xsl:function>
+
+  <!-- The reason a document is left out, or nothing. -->
+  <xsl:function name="teianon:exclusion" as="xs:string?">
+    <xsl:param name="document" as="element(tei:TEI)"/>
+    <xsl:sequence select="(for $rule in $teianon:policy?exclude?*
+                           return if (teianon:holds($document, $rule?xpath)) then string($rule?reason) else ())[1]"/>
+  </xsl:function>
+
+  <xsl:function name="teianon:restriction" as="map(*)?">
+    <xsl:param name="document" as="element(tei:TEI)"/>
+    <xsl:sequence select="($teianon:policy?access?*[teianon:holds($document, ?xpath)])[1]"/>
+  </xsl:function>
+
+  <!-- generate-id of every header node a metadata rule selects, to its placeholder. -->
+  <xsl:function name="teianon:redactions" as="map(xs:string, xs:string)">
+    <xsl:param name="document" as="element()"/>
+    <xsl:sequence select="map:merge(
+        for $rule in $teianon:policy?metadata?*,
+            $node in teianon:select($document, $rule?xpath)[. instance of node()][ancestor-or-self::tei:teiHeader]
+        return map{generate-id($node): string($rule?placeholder)},
+        map{'duplicates': 'use-first'})"/>
+  </xsl:function>
+
+  <!-- The offset of one document: days for dates, minutes for times; never zero days. -->
+  <xsl:function name="teianon:offset" as="map(xs:string, xs:dayTimeDuration)">
+    <xsl:param name="document" as="element()"/>
+    <xsl:variable name="max" as="xs:integer" select="xs:integer(($teianon:policy?timestamps?('max-shift-days'), 365)[1])"/>
+    <xsl:variable name="random" as="map(*)"
+      select="random-number-generator($document-seed || '#' || count($document/preceding::tei:TEI) || '#' || count($document/ancestor::tei:TEI))"/>
+    <xsl:variable name="days" as="xs:integer" select="1 + xs:integer(floor($random?number * $max))"/>
+    <xsl:variable name="sign" as="xs:integer" select="if ($random?next()?number lt 0.5) then -1 else 1"/>
+    <xsl:variable name="minutes" as="xs:integer" select="xs:integer(floor($random?next()?next()?number * 1440))"/>
+    <xsl:sequence select="map{
+        'days': xs:dayTimeDuration('P1D') * $days * $sign,
+        'minutes': xs:dayTimeDuration('PT1M') * $minutes}"/>
+  </xsl:function>
+
+  <!-- A time-stamp value moved by the offset, in its own format; empty when it cannot be read. -->
+  <xsl:function name="teianon:shift" as="xs:string?">
+    <xsl:param name="value" as="xs:string"/>
+    <xsl:param name="offset" as="map(xs:string, xs:dayTimeDuration)"/>
+    <xsl:variable name="v" as="xs:string" select="normalize-space($value)"/>
+    <xsl:sequence select="
+        if ($v castable as xs:dateTime) then string(xs:dateTime($v) + $offset?days + $offset?minutes)
+        else if ($v castable as xs:date) then string(xs:date($v) + $offset?days)
+        else if ($v castable as xs:time) then string(xs:time($v) + $offset?minutes)
+        else if (matches($v, '^\d{1,2}:\d{2}$')) then format-time(xs:time(format-number(xs:integer(substring-before($v, ':')), '00') || ':' || substring-after($v, ':') || ':00') + $offset?minutes, '[H01]:[m01]')
+        else if (matches($v, '^\d{1,2}\.\d{1,2}\.\d{4}$')) then
+          let $p := tokenize($v, '\.'),
+              $d := xs:date($p[3] || '-' || format-number(xs:integer($p[2]), '00') || '-' || format-number(xs:integer($p[1]), '00'))
+          return format-date($d + $offset?days, '[D01].[M01].[Y0001]')
+        else ()"/>
+  </xsl:function>
+
+  <!-- Time stamps inside free text: each readable one moved; any other digits make it unreadable. -->
+  <xsl:function name="teianon:shift-text" as="xs:string">
+    <xsl:param name="text" as="xs:string"/>
+    <xsl:param name="offset" as="map(xs:string, xs:dayTimeDuration)"/>
+    <xsl:variable name="parts" as="xs:string*">
+      <xsl:analyze-string select="$text" regex="\d{{4}}-\d{{2}}-\d{{2}}(T\d{{2}}:\d{{2}}(:\d{{2}}(\.\d+)?)?([+\-]\d{{2}}:\d{{2}}|Z)?)?|\d{{1,2}}\.\d{{1,2}}\.\d{{4}}|\d{{1,2}}:\d{{2}}(:\d{{2}})?">
+        <xsl:matching-substring>
+          <xsl:sequence select="(teianon:shift(., $offset), '&#xE000;')[1]"/>
+        </xsl:matching-substring>
+        <xsl:non-matching-substring>
+          <xsl:sequence select="if (matches(., '\d')) then '&#xE000;' else ."/>
+        </xsl:non-matching-substring>
+      </xsl:analyze-string>
+    </xsl:variable>
+    <xsl:sequence select="if ($parts = '&#xE000;') then $teianon:timestamp-placeholder else string-join($parts)"/>
+  </xsl:function>
+
+  <!-- Which time-stamp scope a node belongs to: timeline, posts, header, or none. -->
+  <xsl:function name="teianon:timestamp-scope" as="xs:string?">
+    <xsl:param name="node" as="node()"/>
+    <xsl:variable name="element" as="element()" select="if ($node instance of element()) then $node else $node/.."/>
+    <xsl:sequence select="
+        if ($element/self::tei:when) then 'timeline'
+        else if ($element/ancestor-or-self::tei:post and ($element/self::tei:post or $element/self::tei:time or $element/self::tei:date)) then 'posts'
+        else if (($element/self::tei:date or $element/self::tei:time) and $element/ancestor::tei:teiHeader
+                 and not($element/ancestor::*[self::tei:publicationStmt or self::tei:revisionDesc or self::tei:editionStmt
+                                              or self::tei:imprint or self::tei:appInfo])) then 'header'
+        else ()"/>
+  </xsl:function>
+
+  <xsl:function name="teianon:is-timestamp-attribute" as="xs:boolean">
+    <xsl:param name="attribute" as="attribute()"/>
+    <xsl:sequence select="namespace-uri($attribute) = '' and (
+        if ($attribute/parent::tei:when) then local-name($attribute) = 'absolute'
+                                           or (local-name($attribute) = 'rend' and matches($attribute, '\d'))
+        else local-name($attribute) = $teianon:timestamp-attributes)"/>
+  </xsl:function>
+
+  <!-- ==================================================================== entry -->
+
+  <!-- A file that is one excluded document: only a marker is left. -->
+  <xsl:template match="/" mode="teianon:policy">
+    <xsl:variable name="documents" as="element(tei:TEI)*" select="descendant::tei:TEI"/>
+    <xsl:variable name="reasons" as="xs:string*" select="$documents ! teianon:exclusion(.)"/>
+    <xsl:choose>
+      <xsl:when test="exists($documents) and count($reasons) eq count($documents)">
+        <teianon:excluded reason="{distinct-values($reasons)}" documents="{count($documents)}"/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:apply-templates mode="teianon:policy"/>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <xsl:template match="tei:TEI" mode="teianon:policy">
+    <xsl:variable name="reason" as="xs:string?" select="teianon:exclusion(.)"/>
+    <xsl:choose>
+      <xsl:when test="exists($reason)">
+        <xsl:comment select="' teianon: a document was left out here by the corpus policy (' || $reason || ') '"/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:call-template name="teianon:document"/>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <xsl:template name="teianon:document">
+    <xsl:variable name="restriction" as="map(*)?" select="teianon:restriction(.)"/>
+    <xsl:variable name="redactions" as="map(xs:string, xs:string)" select="teianon:redactions(.)"/>
+    <xsl:copy>
+      <xsl:apply-templates select="@*, node()" mode="teianon:policy">
+        <xsl:with-param name="redactions" select="$redactions" tunnel="yes"/>
+        <xsl:with-param name="offset" select="teianon:offset(.)" tunnel="yes"/>
+        <xsl:with-param name="restriction" select="$restriction" tunnel="yes"/>
+        <xsl:with-param name="record" tunnel="yes" as="element(tei:editorialDecl)">
+          <xsl:call-template name="teianon:policy-record">
+            <xsl:with-param name="redactions" select="$redactions"/>
+            <xsl:with-param name="restriction" select="$restriction"/>
+          </xsl:call-template>
+        </xsl:with-param>
+      </xsl:apply-templates>
+    </xsl:copy>
+  </xsl:template>
+
+  <!-- ==================================================================== metadata and time stamps -->
+
+  <xsl:template match="tei:teiHeader//text() | tei:text//text()[parent::tei:time or parent::tei:date]" mode="teianon:policy">
+    <xsl:param name="redactions" as="map(xs:string, xs:string)" tunnel="yes" select="map{}"/>
+    <xsl:param name="offset" as="map(xs:string, xs:dayTimeDuration)?" tunnel="yes" select="()"/>
+    <xsl:variable name="redacted" as="node()?"
+      select="(ancestor-or-self::node()[map:contains($redactions, generate-id(.))])[last()]"/>
+    <xsl:variable name="scope" as="xs:string?" select="teianon:timestamp-scope(.)"/>
+    <xsl:choose>
+      <xsl:when test="not(normalize-space())">
+        <xsl:copy/>
+      </xsl:when>
+      <xsl:when test="exists($redacted)">
+        <xsl:value-of select="$redactions(generate-id($redacted))"/>
+      </xsl:when>
+      <xsl:when test="exists($scope) and $scope = $teianon:timestamp-scope and $teianon:timestamp-action = 'remove'">
+        <xsl:value-of select="$teianon:timestamp-placeholder"/>
+      </xsl:when>
+      <xsl:when test="exists($scope) and $scope = $teianon:timestamp-scope and $teianon:timestamp-action = 'shift'">
+        <xsl:value-of select="teianon:shift-text(., $offset)"/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:copy/>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <xsl:template match="tei:teiHeader//@* | tei:text//tei:when/@* | tei:text//tei:post/@*
+                       | tei:text//tei:post//tei:time/@* | tei:text//tei:post//tei:date/@*" mode="teianon:policy">
+    <xsl:param name="redactions" as="map(xs:string, xs:string)" tunnel="yes" select="map{}"/>
+    <xsl:param name="offset" as="map(xs:string, xs:dayTimeDuration)?" tunnel="yes" select="()"/>
+    <xsl:variable name="scope" as="xs:string?" select="teianon:timestamp-scope(.)"/>
+    <xsl:choose>
+      <xsl:when test="map:contains($redactions, generate-id(.))">
+        <xsl:attribute name="{name()}" namespace="{namespace-uri()}" select="$redactions(generate-id(.))"/>
+      </xsl:when>
+      <xsl:when test="exists($scope) and $scope = $teianon:timestamp-scope and $teianon:timestamp-action = ('remove', 'shift')
+                      and teianon:is-timestamp-attribute(.)">
+        <xsl:variable name="shifted" as="xs:string?" select="
+            if ($teianon:timestamp-action = 'remove') then ()
+            else if (parent::tei:when and local-name() = 'rend') then teianon:shift-text(., $offset)[. ne $teianon:timestamp-placeholder]
+            else teianon:shift(., $offset)"/>
+        <xsl:if test="exists($shifted)">
+          <xsl:attribute name="{name()}" select="$shifted"/>
+        </xsl:if>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:copy/>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- ==================================================================== access -->
+
+  <xsl:template match="tei:TEI/tei:teiHeader/tei:fileDesc/tei:publicationStmt" mode="teianon:policy">
+    <xsl:param name="restriction" as="map(*)?" tunnel="yes" select="()"/>
+    <xsl:copy>
+      <xsl:apply-templates select="@*, node()" mode="teianon:policy"/>
+      <xsl:if test="exists($restriction) and empty(tei:availability)">
+        <xsl:choose>
+          <xsl:when test="tei:p">
+            <p xmlns="http://www.tei-c.org/ns/1.0">Access <xsl:value-of select="$restriction?status"/>: <xsl:value-of select="$restriction?licence"/></p>
+          </xsl:when>
+          <xsl:otherwise>
+            <availability xmlns="http://www.tei-c.org/ns/1.0" status="{$restriction?status}">
+              <licence><xsl:value-of select="$restriction?licence"/></licence>
+            </availability>
+          </xsl:otherwise>
+        </xsl:choose>
+      </xsl:if>
+    </xsl:copy>
+  </xsl:template>
+
+  <xsl:template match="tei:TEI/tei:teiHeader/tei:fileDesc/tei:publicationStmt/tei:availability" mode="teianon:policy">
+    <xsl:param name="restriction" as="map(*)?" tunnel="yes" select="()"/>
+    <xsl:copy>
+      <xsl:apply-templates select="@*" mode="teianon:policy"/>
+      <xsl:if test="exists($restriction)">
+        <xsl:attribute name="status" select="$restriction?status"/>
+      </xsl:if>
+      <xsl:apply-templates select="node()" mode="teianon:policy"/>
+      <xsl:if test="exists($restriction)">
+        <licence xmlns="http://www.tei-c.org/ns/1.0"><xsl:value-of select="$restriction?licence"/></licence>
+      </xsl:if>
+    </xsl:copy>
+  </xsl:template>
+
+  <!-- ==================================================================== record -->
+
+  <xsl:template match="tei:teiHeader[tei:encodingDesc]/tei:encodingDesc" mode="teianon:policy">
+    <xsl:param name="record" as="element()?" tunnel="yes" select="()"/>
+    <xsl:copy>
+      <xsl:apply-templates select="@*, node()" mode="teianon:policy"/>
+      <xsl:sequence select="$record"/>
+    </xsl:copy>
+  </xsl:template>
+
+  <!-- An earlier run's record gives way to this run's. -->
+  <xsl:template match="tei:encodingDesc/tei:editorialDecl[@n = 'teianon-policy']" mode="teianon:policy"/>
+
+  <xsl:template match="tei:teiHeader[empty(tei:encodingDesc)]/tei:fileDesc" mode="teianon:policy">
+    <xsl:param name="record" as="element()?" tunnel="yes" select="()"/>
+    <xsl:copy>
+      <xsl:apply-templates select="@*, node()" mode="teianon:policy"/>
+    </xsl:copy>
+    <xsl:if test="exists($record)">
+      <encodingDesc xmlns="http://www.tei-c.org/ns/1.0">
+        <xsl:sequence select="$record"/>
+      </encodingDesc>
+    </xsl:if>
+  </xsl:template>
+
+  <xsl:template name="teianon:policy-record" as="element(tei:editorialDecl)">
+    <xsl:param name="redactions" as="map(xs:string, xs:string)"/>
+    <xsl:param name="restriction" as="map(*)?"/>
+    <xsl:variable name="document" as="element()" select="."/>
+    <editorialDecl xmlns="http://www.tei-c.org/ns/1.0" n="teianon-policy">
+      <p>
+        <xsl:text>Anonymised by teianon under the corpus policy </xsl:text>
+        <xsl:value-of select="if (string($teianon:policy?name)) then '&quot;' || $teianon:policy?name || '&quot;' else '(unnamed)'"/>
+        <xsl:text>:</xsl:text>
+        <list type="policy">
+          <item n="timestamps">
+            <xsl:value-of select="$teianon:timestamp-action"/>
+          </item>
+          <xsl:if test="$teianon:timestamp-action ne 'keep'">
+            <item n="timestamp-scope">
+              <xsl:value-of select="$teianon:timestamp-scope"/>
+            </item>
+          </xsl:if>
+          <xsl:for-each select="$teianon:policy?metadata?*">
+            <xsl:variable name="count" as="xs:integer"
+              select="count(teianon:select($document, ?xpath)[. instance of node()][ancestor-or-self::tei:teiHeader])"/>
+            <xsl:if test="$count gt 0">
+              <item n="metadata">
+                <xsl:value-of select="(?note[string()], ?xpath)[1] || ': ' || $count || ' replaced by ' || ?placeholder"/>
+              </item>
+            </xsl:if>
+          </xsl:for-each>
+          <xsl:if test="exists($restriction)">
+            <item n="access">
+              <xsl:value-of select="$restriction?status"/>
+            </item>
+          </xsl:if>
+          <xsl:if test="exists($teianon:policy?categories)">
+            <item n="categories">
+              <xsl:value-of select="$teianon:policy?categories?*"/>
+            </item>
+          </xsl:if>
+          <xsl:for-each select="$teianon:policy?keep?*">
+            <item n="keep">
+              <xsl:value-of select="."/>
+            </item>
+          </xsl:for-each>
+        </list>
+      </p>
+    </editorialDecl>
+  </xsl:template>
+
+</xsl:stylesheet>
