@@ -111,11 +111,14 @@ def test_schematron_finds_a_participant_name_and_a_url_target_left():
 
 
 def test_schematron_checks_time_stamps_against_the_recorded_policy():
-    policy = ('<encodingDesc><editorialDecl n="teianon-policy"><p><list><item n="timestamps">remove</item></list>'
-              "</p></editorialDecl></encodingDesc>")
-    body = '<timeline><when xml:id="t1" absolute="20:15:00"/></timeline><p>x</p>'
+    policy = ('<encodingDesc><editorialDecl n="teianon-policy"><p><list><item n="timestamps">remove</item>'
+              '<item n="timestamp-scope">timeline posts header</item></list></p></editorialDecl></encodingDesc>')
+    body = '<timeline><when xml:id="t1" absolute="20:15:00"/></timeline><post when="2004-01-01">x</post>'
     problems = problems_of(anonymised_doc(body, extra_header=policy))
-    assert len(problems) == 1 and "@absolute" in problems[0].message
+    assert len(problems) == 2 and "@absolute" in problems[0].message and "post" in problems[1].message
+    # Outside the recorded scope, time stamps are allowed.
+    only_posts = policy.replace("timeline posts header", "posts")
+    assert [p.message for p in problems_of(anonymised_doc(body, extra_header=only_posts))] == [problems[1].message]
     assert problems_of(anonymised_doc(body)) == []  # no policy recorded: time stamps are allowed
 
 
