@@ -70,14 +70,18 @@ def _category(name: str, where: Path) -> str:
     return key
 
 
-def load_config(path: Path) -> DetectionConfig:
+def read_toml(path: Path, what: str) -> dict[str, Any]:
+    """A TOML file's tables; an unreadable or malformed file is one error naming it."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        return tomllib.loads(path.read_text(encoding="utf-8"))
     except OSError as err:
-        raise InputError(f"cannot read config: {err.strerror}", path) from None
+        raise InputError(f"cannot read {what}: {err.strerror}", path) from None
     except tomllib.TOMLDecodeError as err:
         raise InputError(f"not valid TOML: {err}", path) from None
-    return detection_config(data, path)
+
+
+def load_config(path: Path) -> DetectionConfig:
+    return detection_config(read_toml(path, "config"), path)
 
 
 def detection_config(data: dict[str, Any], path: Path) -> DetectionConfig:

@@ -14,36 +14,31 @@ from __future__ import annotations
 import hashlib
 import json
 import secrets
-import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
 import elementpath
 from elementpath.xpath31 import XPath31Parser
 
-from .config import DetectionConfig, choose_categories, detection_config
+from .config import DetectionConfig, choose_categories, detection_config, read_toml
 from .errors import InputError
+from .mention import Category
 from .tei import NS
 
 TimestampAction = Literal["keep", "remove", "shift"]
 TIMESTAMP_SCOPES = ("timeline", "posts", "header")
 
-# The long forms of the categories, as in the placeholders of the XSLT (seed 003, Table 1).
-LONG_FORMS = {
-    "PER": "PERSONNAME", "NICK": "NICKNAME", "ORG": "ORGANISATIONNAME", "LOC": "LOCATIONNAME",
-    "GPE": "GEOPOLITICALENTITYNAME", "GEO_DE": "GEODERIVATIONNAME", "OTH": "OTHERNAME",
-    "ROOM": "CHATROOMNAME", "URL": "WWWURL", "EMAIL": "EMAIL", "NUMBER": "NUMBER",
-    "IMPLICIT": "IMPLICIT", "CITATION": "CITATION",
-}
 
 
 @dataclass(frozen=True)
 class Redaction:
-    """Header nodes (elements or attributes) whose text becomes ``placeholder``."""
+    """Header nodes (elements or attributes) whose text becomes ``placeholder``, or the
+    placeholder of ``category`` (the XSLT owns the placeholder strings)."""
 
     xpath: str
-    placeholder: str
+    category: str | None = None
+    placeholder: str | None = None
     note: str = ""
 
 
@@ -81,9 +76,7 @@ class Policy:
 
     def with_keep(self, names: tuple[str, ...]) -> Policy:
         """The same policy with more public figures on its keep-list."""
-        merged = tuple(dict.fromkeys(self.keep + names))
-        return Policy(self.name, self.description, self.timestamps, self.timestamp_scope, self.max_shift_days,
-                      self.seed, self.metadata, self.exclude, self.access, merged, self.categories)
+        return replace(self, keep=tuple(dict.fromkeys(self.keep + names)))
 
     def run_seed(self) -> str:
         return self.seed if self.seed is not None else secrets.token_hex(16)
@@ -94,7 +87,9 @@ class Policy:
             "name": self.name,
             "timestamps": {"action": self.timestamps, "scope": list(self.timestamp_scope),
                            "max-shift-days": self.max_shift_days},
-            "metadata": [{"xpath": r.xpath, "placeholder": r.placeholder, "note": r.note} for r in self.metadata],
+            "metadata": [{"xpath": r.xpath, "note": r.note}
+                         | ({"placeholder": r.placeholder} if r.placeholder is not None else {})
+                         | ({"category": r.category} if r.category is not None else {}) for r in self.metadata],
             "exclude": [{"xpath": r.xpath, "reason": r.reason} for r in self.exclude],
             "access": [{"xpath": r.xpath, "status": r.status, "licence": r.licence} for r in self.access],
             "keep": list(self.keep),
@@ -133,15 +128,15 @@ def _rules(data: dict[str, Any], key: str, path: Path) -> list[dict[str, Any]]:
     return rules
 
 
-def _placeholder(rule: dict[str, Any], what: str, path: Path) -> str:
+def _redaction(rule: dict[str, Any], what: str, path: Path) -> Redaction:
+    xpath = _check_xpath(rule.get("xpath"), what, path)
+    note = _string(rule, "note", what, path, "")
     if "placeholder" in rule:
-        return _string(rule, "placeholder", what, path)
-    category = str(rule.get("category", "")).strip().upper()
-    if not category:
-        return "[_ANONYMISED_]"
-    if category not in LONG_FORMS:
-        raise InputError(f"{what}: unknown category {category!r}; choose from {', '.join(LONG_FORMS)}", path)
-    return f"[_{LONG_FORMS[category]}_]"
+        return Redaction(xpath, placeholder=_string(rule, "placeholder", what, path), note=note)
+    category = str(rule.get("category", "")).strip().upper() or None
+    if category is not None and category not in Category.__members__:
+        raise InputError(f"{what}: unknown category {category!r}; choose from {', '.join(Category.__members__)}", path)
+    return Redaction(xpath, category=category, note=note)
 
 
 def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -> Policy:
@@ -162,11 +157,7 @@ def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -
     seed = stamps.get("seed")
     if seed is not None and not isinstance(seed, str):
         raise InputError("[timestamps] seed must be a string", path)
-    metadata = tuple(
-        Redaction(_check_xpath(r.get("xpath"), f"[[metadata]] {i}", path), _placeholder(r, f"[[metadata]] {i}", path),
-                  _string(r, "note", f"[[metadata]] {i}", path, ""))
-        for i, r in enumerate(_rules(data, "metadata", path), 1)
-    )
+    metadata = tuple(_redaction(r, f"[[metadata]] {i}", path) for i, r in enumerate(_rules(data, "metadata", path), 1))
     exclude = tuple(
         Exclusion(_check_xpath(r.get("xpath"), f"[[exclude]] {i}", path), _string(r, "reason", f"[[exclude]] {i}", path))
         for i, r in enumerate(_rules(data, "exclude", path), 1)
@@ -188,11 +179,6 @@ def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -
 
 def load_policy(path: Path) -> tuple[Policy, DetectionConfig]:
     """The policy of a TOML file and the detection settings the same file declares."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as err:
-        raise InputError(f"cannot read policy: {err.strerror}", path) from None
-    except tomllib.TOMLDecodeError as err:
-        raise InputError(f"not valid TOML: {err}", path) from None
+    data = read_toml(path, "policy")
     detection = detection_config(data, path)
     return parse_policy(data, path, detection), detection

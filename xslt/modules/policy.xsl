@@ -7,7 +7,8 @@
     {"name": "DOCC 2.1",
      "timestamps": {"action": "keep|remove|shift", "scope": ["timeline", "posts", "header"],
                     "max-shift-days": 365},
-     "metadata": [{"xpath": "tei:teiHeader/...", "placeholder": "[_CHATROOMNAME_]", "note": "..."}],
+     "metadata": [{"xpath": "tei:teiHeader/...", "category": "ROOM", "note": "..."}],
+                 (or "placeholder": "[_...-_]" instead of "category"; neither: [_ANONYMISED_])
      "exclude":  [{"xpath": "...", "reason": "..."}],
      "access":   [{"xpath": "...", "status": "restricted", "licence": "..."}],
      "keep": ["public figure", ...], "categories": ["NICK", ...]}
@@ -85,8 +86,16 @@
     <xsl:sequence select="map:merge(
         for $rule in $teianon:policy?metadata?*,
             $node in teianon:select($document, $rule?xpath)[. instance of node()][ancestor-or-self::tei:teiHeader]
-        return map{generate-id($node): string($rule?placeholder)},
+        return map{generate-id($node): teianon:metadata-placeholder($rule)},
         map{'duplicates': 'use-first'})"/>
+  </xsl:function>
+
+  <xsl:function name="teianon:metadata-placeholder" as="xs:string">
+    <xsl:param name="rule" as="map(*)"/>
+    <xsl:sequence select="
+        if (exists($rule?placeholder)) then string($rule?placeholder)
+        else if (exists($rule?category)) then '[_' || $teianon:long-forms(teianon:category($rule?category)) || '_]'
+        else '[_ANONYMISED_]'"/>
   </xsl:function>
 
   <!-- The offset of one document: days for dates, minutes for times; never zero days. -->
@@ -339,7 +348,7 @@
               select="count(teianon:select($document, ?xpath)[. instance of node()][ancestor-or-self::tei:teiHeader])"/>
             <xsl:if test="$count gt 0">
               <item n="metadata">
-                <xsl:value-of select="(?note[string()], ?xpath)[1] || ': ' || $count || ' replaced by ' || ?placeholder"/>
+                <xsl:value-of select="(?note[string()], ?xpath)[1] || ': ' || $count || ' replaced by ' || teianon:metadata-placeholder(.)"/>
               </item>
             </xsl:if>
           </xsl:for-each>
