@@ -29,7 +29,7 @@ from .strip import strip_annotations
 from .policy import document_seed
 from .tei import NS, check_tei_root, read_documents, tei
 from .validate import check_output
-from .xmlio import parse_file, write_atomic, write_tree
+from .xmlio import parse_file, serialize, write_atomic, write_tree
 
 Stage = Literal["annotate", "anonymise", "run", "strip"]
 
@@ -49,8 +49,6 @@ class Settings:
     policy_json: str | None = None
     run_seed: str = ""
     validate: bool = False
-    # Remote schema locations of <?xml-model?> mapped to local files.
-    schema_locations: tuple[tuple[str, str], ...] = ()
 
     def category_set(self) -> frozenset[Category] | None:
         return None if self.categories is None else frozenset(Category[c] for c in self.categories)
@@ -179,7 +177,11 @@ def process(job: Job) -> FileResult:
             tree = _anonymise(tree, where, job, result)
             if result.excluded:
                 return result
-        write_tree(tree, job.target)
+        data = serialize(tree)
+        if job.stage in ("anonymise", "run") and job.settings.validate:
+            # The bytes that are checked are the bytes that are written.
+            result.warnings = _validate(data, job)
+        write_atomic(job.target, lambda out: out.write(data))
         result.target = job.target
     except TeianonError as err:
         result.error = str(err)
@@ -203,18 +205,20 @@ def _anonymise(tree: etree._ElementTree, where: str, job: Job, result: FileResul
     result.restricted = bool(tree.getroot().xpath(
         "//tei:editorialDecl[@n='teianon-policy']//tei:item[@n='access']", namespaces=NS))
     result.counts = replacement_counts(tree)
-    if settings.validate:
-        locations = {url: Path(path) for url, path in settings.schema_locations}
-        problems = check_output(tree, str(job.target), job.source, locations)
-        errors = [p for p in problems if p.severity == "error"]
-        result.warnings = [str(p) for p in problems if p.severity == "warning"]
-        if errors:
-            first = errors[0]
-            more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-            raise ValidationError(f"not valid: {first.message} [{first.schema}]{more}; output not written "
-                                  "(teianon validate lists every problem; --no-validate writes it anyway)",
-                                  first.path, first.line)
     return tree
+
+
+def _validate(data: bytes, job: Job) -> list[str]:
+    """The warnings of an output about to be written; its first error is raised."""
+    problems = check_output(data, str(job.target), job.source)
+    errors = [p for p in problems if p.severity == "error"]
+    if errors:
+        first = errors[0]
+        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+        raise ValidationError(f"not valid: {first.message} [{first.schema}]{more}; output not written "
+                              "(teianon validate lists every problem; --no-validate writes it anyway)",
+                              first.path, first.line)
+    return [str(p) for p in problems if p.severity == "warning"]
 
 
 MANIFEST = "teianon-manifest.tsv"

@@ -23,7 +23,7 @@ from urllib.parse import unquote, urlparse
 from lxml import etree, isoschematron
 
 from .errors import InputError, UnsafeXMLError
-from .xmlio import parse_bytes, parse_file, serialize
+from .xmlio import parse_bytes, parse_file
 
 Severity = Literal["error", "warning"]
 
@@ -133,9 +133,7 @@ def load_schema(path: Path) -> Schema:
             raise InputError(f"cannot read schema: {err.strerror}", path) from None
         try:
             return _LxmlSchema(path.name, etree.RelaxNG.from_rnc_string(text, base_url=path.resolve().as_uri()))
-        except (etree.RelaxNGParseError, ValueError) as err:
-            raise InputError(f"not a usable RELAX NG compact schema: {err}", path) from None
-        except Exception as err:  # rnc2rng's parser raises its own error types
+        except Exception as err:  # lxml's parse errors, and rnc2rng's parser raises its own types
             raise InputError(f"not a usable RELAX NG compact schema: {err}", path) from None
     document = parse_file(path)
     _refuse_remote_parts(document, where)
@@ -220,18 +218,22 @@ def check_file(path: Path, extra: list[Schema], declared: bool = True,
         tree = parse_file(path)
     except InputError as err:
         return [Problem(err.path or where, err.line, err.message)]
+    return _check(tree, where, path.parent, extra, declared, locations)
+
+
+def check_output(data: bytes, where: str, source: Path, locations: dict[str, Path] | None = None) -> list[Problem]:
+    """Check a document as serialised for writing, so that lines are those of the written file.
+
+    Relative schema locations are resolved beside ``source``, where the input declared them.
+    """
+    return _check(parse_bytes(data, where), where, source.parent, [], True, locations)
+
+
+def _check(tree: etree._ElementTree, where: str, base: Path, extra: list[Schema], declared: bool,
+           locations: dict[str, Path] | None) -> list[Problem]:
     schemas = own_schemas() + list(extra)
     problems: list[Problem] = []
     if declared:
-        found, problems = declared_schemas(tree, where, path.parent, locations)
+        found, problems = declared_schemas(tree, where, base, locations)
         schemas += [s for s in found if s not in schemas]
     return problems + check_tree(tree, where, schemas)
-
-
-def check_output(tree: etree._ElementTree, where: str, source: Path,
-                 locations: dict[str, Path] | None = None) -> list[Problem]:
-    """Check a document as it will be written, with line numbers of the written file."""
-    written = parse_bytes(serialize(tree), where)
-    found, problems = declared_schemas(written, where, source.parent, locations)
-    schemas = own_schemas()
-    return problems + check_tree(written, where, schemas + [s for s in found if s not in schemas])
