@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 from lxml import etree
 
-from conftest import SAMPLES, annotated
+from conftest import SAMPLES, annotated, shared_path
 from teianon.anonymise import exclusion_reason, transform
 from teianon.cli import main
 from teianon.errors import InputError
@@ -221,3 +221,39 @@ def test_policy_show_prints_what_the_xslt_reads(tmp_path: Path):
     # The stylesheet applies exactly this JSON on its own (as in Saxon with policy-json=...).
     out = transform(annotated(CORPUS), str(CORPUS), "2026-11-22", result.stdout, "x")
     assert len(xp(out, "/tei:teiCorpus/tei:TEI")) == 2
+
+
+def _remove_keeping_tail(element: etree._Element) -> None:
+    parent, previous = element.getparent(), element.getprevious()
+    if element.tail:
+        if previous is not None:
+            previous.tail = (previous.tail or "") + element.tail
+        else:
+            parent.text = (parent.text or "") + element.tail
+    parent.remove(element)
+
+
+def _without_policy_record(tree: etree._ElementTree) -> bytes:
+    tree = etree.ElementTree(etree.fromstring(etree.tostring(tree)))
+    for record in xp(tree, "//tei:editorialDecl[@n='teianon-policy']"):
+        parent = record.getparent()
+        _remove_keeping_tail(record)
+        if len(parent) == 0 and parent.tag.endswith("encodingDesc"):
+            _remove_keeping_tail(parent)
+    for change in xp(tree, "//tei:change[@type='anonymisation']"):
+        change.getparent().remove(change)
+    return etree.tostring(tree, method="c14n")
+
+
+@pytest.mark.parametrize("name", ["chat-de-tokenised.xml", "chat-en-untokenised.xml", "corpus-docc21.xml", "forum-de.xml",
+                                  "tei-cmc/docc_irc_2213001.xml", "tei-cmc/twitter_tweets.xml",
+                                  "tei-cmc/whatsapp_mocoda1.xml", "tei-cmc/wikitalk_astronomical_object.xml"])
+def test_a_policy_that_matches_nothing_changes_nothing_but_its_record(name: str, tmp_path: Path):
+    sample = shared_path("data", *name.split("/")) if name.startswith("tei-cmc/") else SAMPLES / name
+    inert = policy_json('[policy]\nname = "inert"\n[[metadata]]\nxpath = "tei:teiHeader/tei:nothing"\n'
+                        '[[exclude]]\nxpath = "false()"\nreason = "never"\n[[access]]\nxpath = "false()"\nlicence = "x"\n',
+                        tmp_path)
+    plain = transform(annotated(sample), name, "2026-11-22")
+    ruled = transform(annotated(sample), name, "2026-11-22", inert, "seed")
+    assert _without_policy_record(ruled) == _without_policy_record(plain)
+    assert len(xp(ruled, "//tei:editorialDecl[@n='teianon-policy']")) == len(xp(ruled, "//tei:TEI"))
