@@ -51,23 +51,24 @@ def _executable(path: str) -> Any:
 EXCLUDED = "{urn:x-teianon:xslt}excluded"
 
 
-def transform(tree: etree._ElementTree, where: str, run_date: str | None = None,
-              policy_json: str | None = None, document_seed: str | None = None) -> etree._ElementTree:
-    """Apply the post-processor to a parsed document and parse the result back, safely.
+def run_stylesheet(tree: etree._ElementTree, where: str, parameters: dict[str, str]) -> str:
+    """The post-processor's result for a parsed document, as a string.
 
-    With a policy (:meth:`teianon.policy.Policy.as_json`) a file that the policy leaves out
-    comes back as a single ``teianon:excluded`` element (see :func:`exclusion_reason`).
+    Parameters keep their values between runs of one executable, so every parameter is set on
+    every run: ``parameters`` over the defaults.
     """
     processor = _processor()
     executable = _executable(str(stylesheet_path()))
-    parameters = {
-        "run-date": run_date if run_date is not None else _dt.date.today().isoformat(),
+    values = {
+        "run-date": _dt.date.today().isoformat(),
         "teianon-version": __version__,
-        # Parameters keep their values between runs of one executable: always set all of them.
-        "policy-json": policy_json or "{}",
-        "document-seed": document_seed or secrets.token_hex(16),
-    }
-    for name, value in parameters.items():
+        "policy-json": "{}",
+        "document-seed": secrets.token_hex(16),
+        "replacement": "placeholders",
+        "surrogates-json": "{}",
+        "task": "anonymise",
+    } | parameters
+    for name, value in values.items():
         executable.set_parameter(name, processor.make_string_value(value))
     source = etree.tostring(tree, encoding="unicode")
     try:
@@ -77,6 +78,26 @@ def transform(tree: etree._ElementTree, where: str, run_date: str | None = None,
         raise TransformError(f"the XSLT post-processor failed: {err}", where) from None
     if not result:
         raise TransformError("the XSLT post-processor returned nothing", where)
+    return result
+
+
+def transform(tree: etree._ElementTree, where: str, run_date: str | None = None,
+              policy_json: str | None = None, document_seed: str | None = None,
+              surrogates_json: str | None = None) -> etree._ElementTree:
+    """Apply the post-processor to a parsed document and parse the result back, safely.
+
+    With a policy (:meth:`teianon.policy.Policy.as_json`) a file that the policy leaves out
+    comes back as a single ``teianon:excluded`` element (see :func:`exclusion_reason`). With a
+    surrogate table (pseudonym mode, :mod:`teianon.pseudonymise`) references become surrogates.
+    """
+    parameters = {"policy-json": policy_json or "{}"}
+    if run_date is not None:
+        parameters["run-date"] = run_date
+    if document_seed:
+        parameters["document-seed"] = document_seed
+    if surrogates_json is not None:
+        parameters |= {"replacement": "pseudonyms", "surrogates-json": surrogates_json}
+    result = run_stylesheet(tree, where, parameters)
     out = parse_bytes(result.encode("utf-8"), where)
     # Saxon does not pass the document type declaration on; keep the input's.
     if tree.docinfo.doctype and not out.docinfo.doctype:

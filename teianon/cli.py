@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
+from dataclasses import replace
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -15,9 +16,14 @@ from typing import Any
 import click
 
 from . import __version__
+from .audit import audit_file
 from .config import DetectionConfig, choose_categories, load_config, read_names
-from .corpus import FileResult, Settings, Stage, default_jobs, plan, run_jobs, write_manifest, xml_files
+from .corpus import FileResult, Settings, Stage, default_jobs, plan, run_jobs, run_pseudonymised, write_manifest, xml_files
 from .errors import TeianonError
+from .inventory import read_inventory
+from .keyfile import KeyFile, check_key_location
+from .mapping import collect, format_mapping, import_mapping, parse_mapping
+from .shared_names import SCOPES
 from .mention import Category
 from .policy import Policy, load_policy
 from .conll import MAPPINGS, read_bio, to_tei
@@ -25,7 +31,7 @@ from .evaluate import MODES
 from .evaluate import evaluate as run_evaluation
 from .report import category_table, score_table
 from .validate import check_file, load_schema
-from .xmlio import write_tree
+from .xmlio import parse_file, write_atomic, write_tree
 
 
 class CategoryList(click.ParamType):
@@ -82,6 +88,58 @@ def _common_options(annotating: bool) -> Callable[[Callable[..., Any]], Callable
     return decorate
 
 
+def _mode_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    options = [
+        click.option("--mode", type=click.Choice(["placeholder", "pseudonym"]), default="placeholder", show_default=True,
+                     help="Replace references by category placeholders, or by consistent surrogates (pseudonyms)."),
+        click.option("--key", "key_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
+                     help="Key file (JSON, secret): the original -> surrogate mapping, created if missing and "
+                          "reused by later runs; required with --mode pseudonym; never inside -o."),
+        click.option("--salt", "--seed", "salt", metavar="TEXT", default=None,
+                     help="Secret from which a new key draws its surrogates: the same salt gives the same choice."),
+        click.option("--scope", type=click.Choice(SCOPES), default="document", show_default=True,
+                     help="Where a name shared by two participants is looked for (warnings)."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def _with_mapping(settings: Settings, key: KeyFile | None) -> Settings:
+    """The reviewed mapping of the key file (teianon mapping import) applied to detection."""
+    if key is None or not key.data["mapping"]:
+        return settings
+    mapping = key.data["mapping"]
+    public = tuple(name for entry in mapping.values() if entry["public"] for name in entry["names"])
+    return replace(settings, keep=settings.keep + public, mapping=tuple(
+        (pkey, tuple(entry["names"]), tuple(entry["not"])) for pkey, entry in sorted(mapping.items())))
+
+
+def _open_key(mode: str, key_file: Path | None, salt: str | None, output: Path | None) -> KeyFile | None:
+    """The key file of a run. In placeholder mode it is only read (for its mapping), and must exist."""
+    if mode != "pseudonym":
+        if salt is not None:
+            raise click.BadParameter("only with --mode pseudonym", param_hint="--salt")
+        if key_file is not None and not key_file.exists():
+            raise click.BadParameter(f"{key_file} does not exist (placeholder mode only reads a key's mapping)",
+                                     param_hint="--key")
+    if key_file is None:
+        if mode != "pseudonym":
+            return None
+        raise click.UsageError("--mode pseudonym needs --key KEYFILE: the mapping to surrogates is kept there, "
+                               "apart from the corpus")
+    try:
+        if output is not None:
+            check_key_location(key_file, output)
+        key = KeyFile.open(key_file, salt)
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    if key.exposed():
+        click.echo(f"{key_file}: warning: the key file is readable by others; it holds the real names "
+                   "(chmod 600 it)", err=True)
+    return key
+
+
 def _policy_options(command: Callable[..., Any]) -> Callable[..., Any]:
     command = click.option("--no-validate", "validate", is_flag=True, flag_value=False, default=True,
                            help="Write outputs without validating them.")(command)
@@ -125,7 +183,8 @@ def _settings(categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, 
 
 
 def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool,
-             settings: Settings, annotated: Path | None = None) -> None:
+             settings: Settings, annotated: Path | None = None, key: KeyFile | None = None,
+             scope: str = "document") -> None:
     try:
         work = plan(stage, inputs, output, settings, annotated)
     except TeianonError as err:
@@ -137,9 +196,13 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
     failures: list[FileResult] = []
     results: list[FileResult] = []
     show_bar = not quiet and len(work) > 1
-    with click.progressbar(length=len(work), label=f"teianon {stage}", file=sys.stderr,
+    # Pseudonym mode reads every file twice: once to choose surrogates, once to write.
+    steps = len(work) * (2 if key is not None else 1)
+    with click.progressbar(length=steps, label=f"teianon {stage}", file=sys.stderr,
                            hidden=not show_bar, show_pos=True) as bar:
-        for result in run_jobs(work, workers):
+        results_of = (run_jobs(work, workers) if key is None
+                      else run_pseudonymised(work, workers, key, scope, lambda: bar.update(1)))
+        for result in results_of:
             bar.update(1)
             results.append(result)
             for line in result.warnings if not quiet else ():
@@ -160,6 +223,8 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
         click.echo(category_table(totals, heading))
         done = len(work) - len(failures) - len(excluded)
         click.echo(f"{done} of {len(work)} file(s) written to {output}", err=True)
+        if key is not None:
+            click.echo(f"surrogates kept in the key file {key.path} (secret: keep it apart from the corpus)", err=True)
         if settings.policy_json is not None:
             parts = sum(r.excluded_documents for r in results)
             restricted = sum(1 for r in results if r.restricted)
@@ -186,12 +251,14 @@ def main() -> None:
 @_common_options(annotating=True)
 @_date_option
 @_policy_options
+@_mode_options
 @click.option("--annotated", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Also keep the annotated files (before replacement) in this folder, for review.")
 def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
         categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
         config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...],
-        run_date: str | None, policy_file: Path | None, validate: bool, annotated: Path | None) -> None:
+        run_date: str | None, policy_file: Path | None, validate: bool, mode: str, key_file: Path | None,
+        salt: str | None, scope: str, annotated: Path | None) -> None:
     """Annotate sensitive references and replace them by placeholders.
 
     INPUTS are TEI files or folders (searched recursively for *.xml). Each output keeps its
@@ -199,14 +266,19 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place
     references replaced per category. Every output is validated (teianon's RELAX NG and
     Schematron rules, and the schemas it declares, if on this disk); an invalid one is not
     written. With --policy, the corpus policy is applied too and OUTPUT gets a manifest.
+    With --mode pseudonym, references become consistent surrogates instead, and the mapping
+    to them is kept in the --key file, never in OUTPUT.
 
     \b
-    Example:
+    Examples:
       teianon run samples/ --policy samples/policy-docc21.toml -o out/ --annotated review/
+      teianon run samples/ --mode pseudonym --key ~/secret/corpus-key.json -o out/
     """
     settings = _settings(categories, skip, post_xpath, run_date, in_place, config_file, keep, word_lists,
                          policy_file, validate)
-    _execute("run", inputs, output, jobs, quiet, settings, annotated)
+    key = _open_key(mode, key_file, salt, output)
+    settings = _with_mapping(settings, key)
+    _execute("run", inputs, output, jobs, quiet, settings, annotated, key if mode == "pseudonym" else None, scope)
 
 
 @main.command()
@@ -232,10 +304,12 @@ def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_
 @_common_options(annotating=False)
 @_date_option
 @_policy_options
+@_mode_options
 @click.option("--keep", multiple=True, metavar="NAME",
               help="A public figure never to replace, even where annotated; repeatable.")
 def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
-              run_date: str | None, policy_file: Path | None, validate: bool, keep: tuple[str, ...]) -> None:
+              run_date: str | None, policy_file: Path | None, validate: bool, mode: str, key_file: Path | None,
+              salt: str | None, scope: str, keep: tuple[str, ...]) -> None:
     """Only replace annotated references by placeholders (the XSLT step).
 
     Runs xslt/teianon.xsl on each file: every <name>/<ref> of the 13 categories becomes its
@@ -246,7 +320,8 @@ def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in
       teianon anonymise annotated/ -o out/
     """
     settings = _settings(None, None, None, run_date, in_place, None, keep, (), policy_file, validate)
-    _execute("anonymise", inputs, output, jobs, quiet, settings)
+    key = _open_key(mode, key_file, salt, output)
+    _execute("anonymise", inputs, output, jobs, quiet, settings, key=key if mode == "pseudonym" else None, scope=scope)
 
 
 class MergeList(click.ParamType):
@@ -368,6 +443,115 @@ def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], locations: tup
                    f"{warned} with warnings", err=True)
     if failed:
         sys.exit(1)
+
+
+@main.command()
+@click.argument("original", type=click.Path(exists=True, path_type=Path))
+@click.argument("output", type=click.Path(exists=True, path_type=Path))
+@click.option("--policy", "policy_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="The corpus policy the output was made with (its keep-list and categories).")
+@click.option("--strict", is_flag=True, help="Possible leaks (strings that are also ordinary words) fail too.")
+@click.option("-q", "--quiet", is_flag=True, help="No summary, only the leaks.")
+def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, quiet: bool) -> None:
+    """Prove that no original string of a replaced reference survives in OUTPUT.
+
+    ORIGINAL is the annotated input (a file, or a folder such as the one --annotated keeps),
+    OUTPUT the anonymised or pseudonymised result (a file or folder with the same relative
+    paths). Every reference's text and every participant name (with its variants) is searched
+    in the output's text and attributes. One line per leak; exit status 1 if there is one.
+
+    \b
+    Example:
+      teianon run samples/ -o out/ --annotated review/ && teianon audit review/ out/
+    """
+    try:
+        policy_json = load_policy(policy_file)[0].as_json() if policy_file else None
+        pairs = _pairs(original, output)
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    leaks = uncertain = missing = 0
+    for source, target in pairs:
+        if not target.exists():
+            missing += 1
+            continue
+        try:
+            found = audit_file(source, target, policy_json)
+        except TeianonError as err:
+            raise click.ClickException(str(err)) from None
+        for leak in found:
+            click.echo(str(leak))
+        leaks += sum(1 for leak in found if leak.certain)
+        uncertain += sum(1 for leak in found if not leak.certain)
+    if not quiet:
+        click.echo(f"{len(pairs) - missing} file(s) audited ({missing} without output): {leaks} leak(s), "
+                   f"{uncertain} possible leak(s)", err=True)
+    if leaks or (strict and uncertain):
+        sys.exit(1)
+
+
+def _pairs(original: Path, output: Path) -> list[tuple[Path, Path]]:
+    if original.is_file():
+        return [(original, output / original.name if output.is_dir() else output)]
+    return [(path, output / relative) for path, relative, _ in xml_files([original])]
+
+
+@main.group()
+def mapping() -> None:
+    """The participant -> names mapping: export it for review, import the reviewed file."""
+
+
+_key_option = click.option("--key", "key_file", required=True, type=click.Path(dir_okay=False, path_type=Path),
+                           help="The key file that keeps the mapping (created if missing).")
+
+
+@mapping.command("export")
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@_key_option
+@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, path_type=Path),
+              help="The mapping file to write (it holds real names: it is created owner-only).")
+def mapping_export(inputs: tuple[Path, ...], key_file: Path, output: Path) -> None:
+    """Write the names detection linked to each participant, with frequencies, for review.
+
+    INPUTS are annotated TEI files or folders (teianon annotate, or run --annotated).
+
+    \b
+    Example:
+      teianon mapping export review/ --key ~/secret/key.json -o names.txt
+    """
+    try:
+        key = KeyFile.open(key_file)
+        inventories = [read_inventory(parse_file(path), str(path)) for path, _, _ in xml_files(inputs)]
+        names, unlinked, public = collect(inventories)
+        data = format_mapping(names, unlinked, public).encode("utf-8")
+        write_atomic(output, lambda out: out.write(data), secret=True)
+        # What was exported, so that import can tell a removed name from one never there.
+        key.data["mapping-exported"] = {k: sorted(v) for k, v in names.items()}
+        key.save()
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    click.echo(f"{len(names)} participant(s), {len(unlinked)} unlinked name(s) written to {output}", err=True)
+
+
+@mapping.command("import")
+@click.argument("mapping_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@_key_option
+def mapping_import(mapping_file: Path, key_file: Path) -> None:
+    """Store a reviewed mapping file in the key file; later runs with --key use it.
+
+    \b
+    Example:
+      teianon mapping import names.txt --key ~/secret/key.json
+    """
+    try:
+        key = KeyFile.open(key_file)
+        edited = parse_mapping(mapping_file.read_text(encoding="utf-8"), mapping_file)
+        changes = import_mapping(key.data, edited)
+        key.save()
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    click.echo(f"{changes['participants']} participant(s): {changes['added']} name(s) added, "
+               f"{changes['removed']} removed, {changes['public']} public figure(s), "
+               f"{changes['joined']} joined; stored in {key_file}", err=True)
 
 
 @main.group()

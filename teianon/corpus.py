@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 
 from lxml import etree
 
@@ -24,14 +24,19 @@ from .anonymise import exclusion_reason, transform
 from .detect import Detector, build_detectors
 from .detect.user_list import UserListDetector
 from .errors import OutputError, TeianonError, ValidationError
+from .inventory import Inventory, read_inventory
+from .keyfile import KeyFile
 from .mention import Category
 from .strip import strip_annotations
 from .policy import document_seed
+from .pseudonymise import Pseudonymiser
+from .shared_names import shared_names
 from .tei import NS, check_tei_root, read_documents, tei
 from .validate import check_output
-from .xmlio import parse_file, serialize, write_atomic, write_tree
+from .xmlio import parse_bytes, parse_file, serialize, write_atomic, write_tree
 
 Stage = Literal["annotate", "anonymise", "run", "strip"]
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -49,6 +54,8 @@ class Settings:
     policy_json: str | None = None
     run_seed: str = ""
     validate: bool = False
+    # The reviewed participant -> names mapping (teianon.mapping): key -> (added names, removed names).
+    mapping: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = ()
 
     def category_set(self) -> frozenset[Category] | None:
         return None if self.categories is None else frozenset(Category[c] for c in self.categories)
@@ -63,6 +70,9 @@ class Job:
     annotated_target: Path | None = None
     # The file's path relative to its input folder: names it in the manifest and seeds its shift.
     key: str = ""
+    # Pseudonym mode: the annotated document (annotation already done) and its surrogate table.
+    prepared: bytes | None = None
+    surrogates_json: str | None = None
 
 
 @dataclass
@@ -132,7 +142,12 @@ def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings) -> C
     counts: Counter[str] = Counter()
     detectors = _detectors(settings.categories, settings.names)
     keep = frozenset(settings.keep)
+    mapping = {key: (added, removed) for key, added, removed in settings.mapping}
     for document in read_documents(tree, where, settings.post_xpath):
+        if mapping:
+            document = replace(document, participants=tuple(
+                replace(p, nicknames=p.nicknames + mapping[p.key][0], not_names=mapping[p.key][1])
+                if p.key in mapping else p for p in document.participants))
         counts += annotate_document(document, detectors, settings.category_set(), keep)
     if counts:
         declare_tool(tree.getroot())
@@ -144,6 +159,8 @@ def replacement_counts(tree: etree._ElementTree) -> Counter[str]:
     counts: Counter[str] = Counter()
     for header in tree.getroot().iter("{http://www.tei-c.org/ns/1.0}teiHeader"):
         change = header.find(".//tei:revisionDesc//tei:change[@type='anonymisation']", NS)
+        if change is None:
+            change = header.find(".//tei:revisionDesc//tei:change[@type='pseudonymisation']", NS)
         if change is None:
             continue
         for item in change.iterfind("tei:list[@type='replacements']/tei:item", NS):
@@ -165,12 +182,10 @@ def process(job: Job) -> FileResult:
     try:
         _check_target(job)
         where = str(job.source)
-        tree = parse_file(job.source)
-        check_tei_root(tree, where)
-        if job.stage in ("annotate", "run"):
-            result.counts = annotate_tree(tree, where, job.settings)
-            if job.annotated_target is not None:
-                write_tree(tree, job.annotated_target)
+        if job.prepared is not None:
+            tree = parse_bytes(job.prepared, where)
+        else:
+            tree = _read_and_annotate(job, where, result)
         if job.stage == "strip":
             result.counts = Counter({"removed": strip_annotations(tree.getroot(), job.settings.strip_only_teianon)})
         if job.stage in ("anonymise", "run"):
@@ -190,11 +205,21 @@ def process(job: Job) -> FileResult:
     return result
 
 
+def _read_and_annotate(job: Job, where: str, result: FileResult) -> etree._ElementTree:
+    tree = parse_file(job.source)
+    check_tei_root(tree, where)
+    if job.stage in ("annotate", "run"):
+        result.counts = annotate_tree(tree, where, job.settings)
+        if job.annotated_target is not None:
+            write_tree(tree, job.annotated_target)
+    return tree
+
+
 def _anonymise(tree: etree._ElementTree, where: str, job: Job, result: FileResult) -> etree._ElementTree:
     settings = job.settings
     seed = document_seed(settings.run_seed, job.key) if settings.policy_json else None
     documents = sum(1 for _ in tree.getroot().iter(tei("TEI")))
-    tree = transform(tree, where, settings.run_date, settings.policy_json, seed)
+    tree = transform(tree, where, settings.run_date, settings.policy_json, seed, job.surrogates_json)
     result.excluded = exclusion_reason(tree)
     if result.excluded:
         # An earlier run's output of a file the policy now leaves out must not stay published.
@@ -252,17 +277,75 @@ def write_manifest(output: Path, jobs: list[Job], results: list[FileResult]) -> 
     return path
 
 
-def run_jobs(jobs: list[Job], workers: int = 1) -> Iterator[FileResult]:
-    """Process jobs, in order with one worker, as they finish with several."""
+def run_jobs(jobs: list[Job], workers: int = 1, work: Callable[[Job], R] = process) -> Iterator[R]:  # type: ignore[assignment]
+    """``work`` (default :func:`process`) on each job, in order with one worker, as they finish
+    with several."""
     if workers <= 1 or len(jobs) <= 1:
         for job in jobs:
-            yield process(job)
+            yield work(job)
         return
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context) as pool:
-        futures = [pool.submit(process, job) for job in jobs]
+        futures = [pool.submit(work, job) for job in jobs]
         for future in as_completed(futures):
             yield future.result()
+
+
+# --- pseudonym mode: the whole corpus decides the surrogates before any file is written --------
+
+@dataclass
+class Prepared:
+    """A file annotated and inventoried, or the reason it could not be."""
+
+    job: Job
+    result: FileResult
+    data: bytes | None = None
+    inventory: Inventory | None = None
+
+
+def prepare(job: Job) -> Prepared:
+    """Annotate (for ``run``) and take the inventory of one file; never raises for the file."""
+    result = FileResult(job.source, None)
+    try:
+        _check_target(job)
+        where = str(job.source)
+        tree = _read_and_annotate(job, where, result)
+        inventory = read_inventory(tree, where, job.settings.policy_json)
+        return Prepared(job, result, serialize(tree), inventory)
+    except TeianonError as err:
+        result.error = str(err)
+    except (ValueError, etree.XPathError) as err:
+        result.error = f"{job.source}: {err}"
+    return Prepared(job, result)
+
+
+def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = "document",
+                      progress: Callable[[], None] = lambda: None) -> Iterator[FileResult]:
+    """Pseudonym mode over a corpus: every file is annotated and inventoried first, surrogates
+    are chosen for all of them at once (consistent across files, extending ``key``), the key is
+    saved, and only then are the outputs written. Shared names become warnings of the file
+    where they first occur."""
+    prepared: list[Prepared] = []
+    for item in run_jobs(jobs, workers, prepare):
+        progress()
+        prepared.append(item)
+    ready = [p for p in prepared if p.inventory is not None]
+    for failed in (p for p in prepared if p.inventory is None):
+        yield failed.result
+    inventories = [p.inventory for p in ready if p.inventory is not None]
+    shared, links = shared_names(inventories, scope, key.data["mapping"])
+    pseudonymiser = Pseudonymiser(key, inventories, links)
+    pseudonymiser.assign()
+    # The key is written before any output: no published file may lack the key that made it.
+    key.save()
+    warnings: dict[str, list[str]] = defaultdict(list)
+    for name in shared:
+        warnings[name.places[0].rsplit(":", 1)[0]].append(str(name))
+    work = [replace(p.job, prepared=p.data, surrogates_json=pseudonymiser.table_for(p.inventory))
+            for p in ready if p.inventory is not None]
+    for result in run_jobs(work, workers):
+        result.warnings = warnings.get(str(result.source), []) + result.warnings
+        yield result
 
 
 def default_jobs() -> int:

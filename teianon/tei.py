@@ -54,6 +54,14 @@ class Participant:
     sex: str | None
     nicknames: tuple[str, ...]
     names: tuple[str, ...]
+    # Names a reviewer took away from this participant in the mapping file: never linked to it.
+    not_names: tuple[str, ...] = ()
+
+    @property
+    def key(self) -> str:
+        """The name the participant is known by across files (as the stylesheet's participant-key)."""
+        first = (self.nicknames or self.names or ("#" + self.id,))[0]
+        return " ".join(first.split()).casefold()
 
     @property
     def is_system(self) -> bool:

@@ -134,11 +134,12 @@ def serialize(tree: etree._ElementTree) -> bytes:
     return b"\n".join(parts) + b"\n"
 
 
-def write_atomic(path: str | Path, write: Callable[[IO[bytes]], None]) -> None:
+def write_atomic(path: str | Path, write: Callable[[IO[bytes]], None], secret: bool = False) -> None:
     """Create or replace ``path`` so that readers see the old file or the whole new one.
 
     ``write`` fills a temporary file in the same folder; it is renamed over ``path`` only when
-    ``write`` returned, so a failure leaves no partial output behind.
+    ``write`` returned, so a failure leaves no partial output behind. A ``secret`` file (key
+    material) is readable by its owner only, from its first byte on.
     """
     path = Path(path)
     try:
@@ -152,9 +153,10 @@ def write_atomic(path: str | Path, write: Callable[[IO[bytes]], None]) -> None:
             out.flush()
             os.fsync(out.fileno())
         # mkstemp creates 0600; an output file gets the usual permissions.
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp_name, 0o666 & ~umask)
+        if not secret:
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(tmp_name, 0o666 & ~umask)
         os.replace(tmp_name, path)
     except BaseException:
         try:

@@ -15,7 +15,8 @@ def runner():
     return CliRunner()
 
 
-@pytest.mark.parametrize("command", [[], ["run"], ["annotate"], ["anonymise"]])
+@pytest.mark.parametrize("command", [[], ["run"], ["annotate"], ["anonymise"], ["audit"], ["mapping"],
+                                     ["mapping", "export"], ["mapping", "import"]])
 def test_help_everywhere(runner, command):
     result = runner.invoke(main, [*command, "--help"])
     assert result.exit_code == 0

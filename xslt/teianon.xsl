@@ -4,7 +4,8 @@
 
   Input: a TEI document in which sensitive references are annotated as <name>/<ref> elements
   (by teianon annotate, by a person, or both). Output: the same document with every reference
-  replaced by its category placeholder ([_WWWURL-1_], [_MALE-MODERATOR-A04_], ...), the
+  replaced by its category placeholder ([_WWWURL-1_], [_MALE-MODERATOR-A04_], ...) or, with
+  replacement=pseudonyms, by a surrogate from a surrogate table (modules/pseudonyms.xsl), the
   participant list anonymised and a <change> in the revisionDesc. Everything else is copied.
   With a corpus policy (parameter policy-json, see modules/policy.xsl) the policy is applied
   first: header metadata, time stamps, excluded and restricted documents.
@@ -30,6 +31,13 @@
 
   <!-- The corpus policy as JSON; '{}' for none. -->
   <xsl:param name="policy-json" as="xs:string" select="'{}'"/>
+  <!-- placeholders (default) or pseudonyms: what references become (modules/pseudonyms.xsl). -->
+  <xsl:param name="replacement" as="xs:string" select="'placeholders'"/>
+  <!-- The surrogate table as JSON (a teianon key file), for replacement=pseudonyms. -->
+  <xsl:param name="surrogates-json" as="xs:string" select="'{}'"/>
+  <!-- anonymise (default): the document; inventory: the list of references it would replace. -->
+  <xsl:param name="task" as="xs:string" select="'anonymise'"/>
+
   <!-- A secret per file from which time-stamp shifts are drawn; random when empty. -->
   <xsl:param name="document-seed" as="xs:string"
     select="string(current-dateTime()) || string(random-number-generator()?number)"/>
@@ -40,6 +48,8 @@
   <xsl:include href="modules/functions.xsl"/>
   <xsl:include href="modules/policy.xsl"/>
   <xsl:include href="modules/references.xsl"/>
+  <xsl:include href="modules/pseudonyms.xsl"/>
+  <xsl:include href="modules/inventory.xsl"/>
   <xsl:include href="modules/collapse.xsl"/>
   <xsl:include href="modules/participants.xsl"/>
   <xsl:include href="modules/pointers.xsl"/>
@@ -47,17 +57,24 @@
 
   <!-- Two passes when there is a policy: the policy, then the references of what it leaves. -->
   <xsl:template match="/">
-    <xsl:choose>
-      <xsl:when test="$teianon:has-policy">
-        <xsl:variable name="ruled" as="document-node()">
+    <xsl:variable name="ruled" as="document-node()">
+      <xsl:choose>
+        <xsl:when test="$teianon:has-policy">
           <xsl:document>
             <xsl:apply-templates select="." mode="teianon:policy"/>
           </xsl:document>
-        </xsl:variable>
-        <xsl:apply-templates select="$ruled/node()"/>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:sequence select="."/>
+        </xsl:otherwise>
+      </xsl:choose>
+    </xsl:variable>
+    <xsl:choose>
+      <xsl:when test="$task = 'inventory'">
+        <xsl:apply-templates select="$ruled" mode="teianon:inventory"/>
       </xsl:when>
       <xsl:otherwise>
-        <xsl:apply-templates/>
+        <xsl:apply-templates select="$ruled/node()"/>
       </xsl:otherwise>
     </xsl:choose>
   </xsl:template>

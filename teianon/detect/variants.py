@@ -142,8 +142,11 @@ class NameIndex:
                 continue
             sources = [(n, Category.NICK) for n in participant.nicknames]
             sources += [(n, Category.PER) for n in participant.names]
+            blocked = {fold(n) for n in participant.not_names}
             for name, category in sources:
                 for kind, form in name_variants(name):
+                    if fold(form) in blocked:
+                        continue
                     variant = Variant(participant.id, category, kind, form, is_wordlike(form))
                     self.exact[fold(form)].append(variant)
                     if len(form) >= 4:

@@ -1,12 +1,14 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
   teianon: mode teianon:collapse, the content of one reference in a tokenised corpus.
-  The first token ($first) gets the placeholder, the other tokens ($removed) go, whitespace
-  between removed tokens goes with them, everything else (anchors, comments) stays.
+  The tokens in $texts get their new text (the first token the placeholder; in pseudonym mode
+  each token its word of a surrogate with as many words), the other tokens ($removed) go,
+  whitespace before a removed token goes with it, everything else (anchors, comments) stays.
 -->
 <xsl:stylesheet version="3.0"
   xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
   xmlns:xs="http://www.w3.org/2001/XMLSchema"
+  xmlns:map="http://www.w3.org/2005/xpath-functions/map"
   xmlns:tei="http://www.tei-c.org/ns/1.0"
   xmlns:teianon="urn:x-teianon:xslt"
   exclude-result-prefixes="#all">
@@ -14,11 +16,11 @@
   <xsl:mode name="teianon:collapse" on-no-match="shallow-copy" on-multiple-match="fail"/>
 
   <xsl:template match="tei:w" mode="teianon:collapse">
-    <xsl:param name="first" as="element(tei:w)" tunnel="yes"/>
+    <xsl:param name="texts" as="map(xs:string, xs:string)" tunnel="yes"/>
     <xsl:param name="removed" as="element(tei:w)*" tunnel="yes"/>
-    <xsl:param name="placeholder" as="xs:string" tunnel="yes"/>
+    <xsl:variable name="placeholder" as="xs:string?" select="$texts(generate-id(.))"/>
     <xsl:choose>
-      <xsl:when test=". is $first">
+      <xsl:when test="exists($placeholder)">
         <xsl:copy>
           <xsl:for-each select="@*">
             <xsl:choose>
@@ -32,7 +34,9 @@
           </xsl:for-each>
           <xsl:choose>
             <xsl:when test=".//tei:m[@function = 'name']">
-              <xsl:apply-templates select="node()" mode="teianon:inside-token"/>
+              <xsl:apply-templates select="node()" mode="teianon:inside-token">
+                <xsl:with-param name="placeholder" select="$placeholder" tunnel="yes"/>
+              </xsl:apply-templates>
             </xsl:when>
             <xsl:otherwise>
               <xsl:value-of select="$placeholder"/>
@@ -50,7 +54,6 @@
 
   <!-- Whitespace between two removed tokens, or between the first and a removed one, goes. -->
   <xsl:template match="text()[not(normalize-space())]" mode="teianon:collapse">
-    <xsl:param name="first" as="element(tei:w)" tunnel="yes"/>
     <xsl:param name="removed" as="element(tei:w)*" tunnel="yes"/>
     <xsl:variable name="next" as="element(tei:w)?" select="following-sibling::tei:w[1]"/>
     <xsl:if test="not(exists($next) and (some $w in $removed satisfies $next is $w))">
@@ -70,5 +73,17 @@
   </xsl:template>
 
   <xsl:mode name="teianon:inside-token" on-no-match="shallow-copy"/>
+
+  <!-- generate-id of each token that gets a new text, to that text: all words of the
+       replacement on as many tokens, else the whole replacement on the first token. -->
+  <xsl:function name="teianon:token-texts" as="map(xs:string, xs:string)">
+    <xsl:param name="tokens" as="element(tei:w)*"/>
+    <xsl:param name="replacement" as="xs:string"/>
+    <xsl:variable name="words" as="xs:string*" select="tokenize($replacement)"/>
+    <xsl:sequence select="
+        if (count($tokens) gt 1 and count($words) eq count($tokens) and not(teianon:is-placeholder($replacement)))
+        then map:merge(for $i in 1 to count($tokens) return map{generate-id($tokens[$i]): $words[$i]})
+        else map{generate-id($tokens[1]): $replacement}"/>
+  </xsl:function>
 
 </xsl:stylesheet>

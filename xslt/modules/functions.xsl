@@ -139,13 +139,19 @@
     <xsl:sequence select="teianon:reference-category($element) || '&#9;' || lower-case(teianon:original($element))"/>
   </xsl:function>
 
-  <!-- [_MALE-MODERATOR-A04_], [_FEMALE-PARTICIPANT-A07_], [_PARTICIPANT-A08_] -->
-  <xsl:function name="teianon:participant-placeholder" as="xs:string">
+  <!-- male, female, or '' where the header does not say. -->
+  <xsl:function name="teianon:sex" as="xs:string">
     <xsl:param name="person" as="element(tei:person)"/>
     <xsl:variable name="sex" as="xs:string"
       select="lower-case(normalize-space(($person/tei:sex/@value, $person/tei:sex, $person/@sex)[normalize-space()][1]))"/>
+    <xsl:sequence select="if ($sex = ('male', 'm', '1')) then 'male' else if ($sex = ('female', 'f', '2')) then 'female' else ''"/>
+  </xsl:function>
+
+  <!-- [_MALE-MODERATOR-A04_], [_FEMALE-PARTICIPANT-A07_], [_PARTICIPANT-A08_] -->
+  <xsl:function name="teianon:participant-placeholder" as="xs:string">
+    <xsl:param name="person" as="element(tei:person)"/>
     <xsl:variable name="sex-part" as="xs:string"
-      select="if ($sex = ('male', 'm', '1')) then 'MALE-' else if ($sex = ('female', 'f', '2')) then 'FEMALE-' else ''"/>
+      select="for $sex in teianon:sex($person) return if ($sex) then upper-case($sex) || '-' else ''"/>
     <xsl:variable name="role" as="xs:string"
       select="(tokenize(upper-case(normalize-space($person/@role)))[1], 'PARTICIPANT')[1]"/>
     <xsl:variable name="id" as="xs:string" select="replace(($person/@xml:id, $person/@id)[1], '^.*\.', '')"/>

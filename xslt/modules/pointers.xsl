@@ -20,7 +20,10 @@
             if (teianon:is-bare-addressing(.)) then teianon:name-tokens(.)
             else .//tei:w[not(ancestor::tei:w)]"/>
         <xsl:variable name="to" as="xs:string" select="string(($tokens[1]/@xml:id, $tokens[1]/@id)[1])"/>
-        <xsl:for-each select="$tokens[position() gt 1][@xml:id or @id]">
+        <!-- Which tokens keep a text depends on the replacement's words, not on its numbering. -->
+        <xsl:variable name="kept" as="map(xs:string, xs:string)" select="teianon:token-texts($tokens,
+            (if ($teianon:pseudonymising) then teianon:surrogate(.) else (), '[__]')[1])"/>
+        <xsl:for-each select="$tokens[not(map:contains($kept, generate-id(.)))][@xml:id or @id]">
           <xsl:map-entry key="string((@xml:id, @id)[1])" select="$to"/>
         </xsl:for-each>
       </xsl:for-each>

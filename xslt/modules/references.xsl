@@ -1,6 +1,7 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
-  teianon: the references in the text. A <name>/<ref> becomes its placeholder; in a tokenised
+  teianon: the references in the text. A <name>/<ref> becomes its placeholder (or, in pseudonym
+  mode, its surrogate: see pseudonyms.xsl); in a tokenised
   corpus the first <w> carries it (as text and in @lemma) and the reference's other <w> go
   (Listing 2-4 of seed 003). Inside a token, only the part marked <m function="name"> is
   replaced, so that a marker such as "@" stays visible. An addressing term keeps its marker
@@ -9,6 +10,7 @@
 <xsl:stylesheet version="3.0"
   xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
   xmlns:xs="http://www.w3.org/2001/XMLSchema"
+  xmlns:map="http://www.w3.org/2005/xpath-functions/map"
   xmlns:tei="http://www.tei-c.org/ns/1.0"
   xmlns:fn="http://www.w3.org/2005/xpath-functions"
   xmlns:teianon="urn:x-teianon:xslt"
@@ -36,22 +38,23 @@
   <xsl:template match="tei:name[teianon:is-reference(.)] | tei:ref[teianon:is-reference(.)]">
     <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
     <xsl:call-template name="teianon:replace">
-      <xsl:with-param name="placeholder" select="teianon:placeholder(., $numbers)"/>
+      <xsl:with-param name="placeholder" select="teianon:replacement(., $numbers)"/>
     </xsl:call-template>
   </xsl:template>
 
   <xsl:template match="tei:ref[teianon:is-bare-addressing(.)]">
     <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
-    <xsl:variable name="placeholder" as="xs:string" select="teianon:placeholder(., $numbers)"/>
+    <xsl:variable name="placeholder" as="xs:string" select="teianon:replacement(., $numbers)"/>
     <xsl:variable name="names" as="element(tei:w)*" select="teianon:name-tokens(.)"/>
     <xsl:copy>
       <xsl:apply-templates select="teianon:kept-attributes(.)"/>
+      <xsl:sequence select="teianon:surrogate-mark(., $placeholder)"/>
       <xsl:choose>
         <xsl:when test="exists($names)">
+          <xsl:variable name="texts" as="map(xs:string, xs:string)" select="teianon:token-texts($names, $placeholder)"/>
           <xsl:apply-templates select="node()" mode="teianon:collapse">
-            <xsl:with-param name="first" select="$names[1]" tunnel="yes"/>
-            <xsl:with-param name="removed" select="$names[position() gt 1]" tunnel="yes"/>
-            <xsl:with-param name="placeholder" select="$placeholder" tunnel="yes"/>
+            <xsl:with-param name="texts" select="$texts" tunnel="yes"/>
+            <xsl:with-param name="removed" select="$names[not(map:contains($texts, generate-id(.)))]" tunnel="yes"/>
           </xsl:apply-templates>
         </xsl:when>
         <xsl:otherwise>
@@ -71,12 +74,13 @@
     <xsl:variable name="tokens" as="element(tei:w)*" select=".//tei:w[not(ancestor::tei:w)]"/>
     <xsl:copy>
       <xsl:apply-templates select="teianon:kept-attributes(.)"/>
+      <xsl:sequence select="teianon:surrogate-mark(., $placeholder)"/>
       <xsl:choose>
         <xsl:when test="exists($tokens)">
+          <xsl:variable name="texts" as="map(xs:string, xs:string)" select="teianon:token-texts($tokens, $placeholder)"/>
           <xsl:apply-templates select="node()" mode="teianon:collapse">
-            <xsl:with-param name="first" select="$tokens[1]" tunnel="yes"/>
-            <xsl:with-param name="removed" select="$tokens[position() gt 1]" tunnel="yes"/>
-            <xsl:with-param name="placeholder" select="$placeholder" tunnel="yes"/>
+            <xsl:with-param name="texts" select="$texts" tunnel="yes"/>
+            <xsl:with-param name="removed" select="$tokens[not(map:contains($texts, generate-id(.)))]" tunnel="yes"/>
           </xsl:apply-templates>
         </xsl:when>
         <xsl:otherwise>

@@ -54,16 +54,21 @@
               [tei:persName[not(teianon:is-placeholder(string(.)))]]"/>
     <xsl:variable name="tool" as="xs:boolean"
       select="exists(root($tei)//tei:application[(@xml:id, @id) = 'teianon'])"/>
-    <change xmlns="http://www.tei-c.org/ns/1.0" type="anonymisation">
+    <change xmlns="http://www.tei-c.org/ns/1.0" type="{if ($teianon:pseudonymising) then 'pseudonymisation' else 'anonymisation'}">
+      <xsl:if test="$teianon:pseudonymising">
+        <xsl:attribute name="xml:id" select="teianon:change-id($tei)"/>
+      </xsl:if>
       <xsl:if test="$run-date">
         <xsl:attribute name="when" select="$run-date"/>
       </xsl:if>
       <xsl:if test="$tool">
         <xsl:attribute name="who" select="'#teianon'"/>
       </xsl:if>
-      <xsl:text>Anonymised by teianon </xsl:text>
+      <xsl:value-of select="if ($teianon:pseudonymising) then 'Pseudonymised by teianon ' else 'Anonymised by teianon '"/>
       <xsl:value-of select="$teianon-version"/>
-      <xsl:text>: sensitive references replaced by category placeholders; participant names in the header replaced (</xsl:text>
+      <xsl:value-of select="if ($teianon:pseudonymising)
+          then ': sensitive references replaced by consistent surrogates (pseudonyms, each marked with a pointer to this record in @change; IMPLICIT and CITATION by category placeholders); participant names in the header replaced ('
+          else ': sensitive references replaced by category placeholders; participant names in the header replaced ('"/>
       <xsl:value-of select="count($participants)"/>
       <xsl:text>)</xsl:text>
       <xsl:if test="$teianon:has-policy">

@@ -1,0 +1,372 @@
+"""Pseudonymise: choose one surrogate per referent for a whole corpus and keep them in the key.
+
+Between annotation and the post-processor: the inventories of all files (what the stylesheet
+would replace, :mod:`teianon.inventory`) go in, the key file's tables grow, and each file gets
+the part of the table it needs (:meth:`Pseudonymiser.table_for`). The stylesheet does the
+replacing, exactly as in placeholder mode.
+
+Referents: a participant (by :attr:`Participant.key`, its nickname) with all the forms its
+mentions take; a name part (``Anna`` in ``Anna Hein`` and alone); a place; otherwise the string
+itself, case aside. A participant's forms map onto its surrogate part by part, so that variants
+stay variants: ``lela2``, ``Lela``, ``leeeela`` and ``lela 2`` become ``mira7``, ``Mira``,
+``miiiira`` and ``mira 7``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Iterable
+from typing import Any
+
+import regex
+from rapidfuzz import fuzz
+
+from . import surrogates as s
+from .inventory import Inventory, Participant, Reference
+from .keyfile import KeyFile
+
+NO_SURROGATE = frozenset({"IMPLICIT", "CITATION"})
+# Words of addresses written out ("name at host dot de"): they stay, the rest is replaced.
+_SPELLED = frozenset({"at", "dot", "punkt", "http", "https", "www"})
+_SPACED = regex.compile(r"^\p{L}(?: \p{L})+$")
+_IP = regex.compile(r"^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$")
+_YEAR = regex.compile(r"^(19|20)\d\d$")
+_URL = regex.compile(r"^(?P<scheme>[a-z][a-z0-9+.\-]*://)?(?P<www>www\d?\.)?(?P<host>[^/:?#\s]+?)"
+                     r"(?P<tld>\.[a-z]{2,})(?P<rest>[:/?#].*)?$", regex.IGNORECASE)
+
+
+class Pseudonymiser:
+    """``links``: per file, unlinked mentions of shared names that context linked to a
+    participant (:func:`teianon.shared_names.shared_names`)."""
+
+    def __init__(self, key: KeyFile, inventories: Iterable[Inventory],
+                 links: dict[str, dict[tuple[str, str], str]] | None = None):
+        self.key = key
+        self.inventories = list(inventories)
+        self.links = links or {}
+        self.salt = key.salt
+        self.participants: dict[str, Participant] = {}
+        for inventory in self.inventories:
+            for person in inventory.participants:
+                self.participants.setdefault(person.key, person)
+        # Participants the mapping file joined (one person, two nicknames) share one surrogate.
+        self.same: dict[str, str] = {}
+        for pkey, entry in key.data["mapping"].items():
+            for other in entry.get("joined", []):
+                self.same.setdefault(other, min([pkey, *entry["joined"]]))
+            self.same.setdefault(pkey, min([pkey, *entry.get("joined", [])]))
+        # Every word of the corpus's references, folded: a form's base is known when seen.
+        self.seen = {s.fold(part) for inventory in self.inventories for r in inventory.references
+                     for part in s.segments(r.original)}
+        self.taken = s.Taken()
+        for inventory in self.inventories:
+            for person in inventory.participants:
+                for name in person.names:
+                    self.taken.add_original(name)
+            for reference in inventory.references:
+                self.taken.add_original(reference.original)
+        for original, surrogate, referent in self._known():
+            self.taken.add_original(original)
+            self.taken.give(surrogate, referent)
+
+    # --- the key's tables ----------------------------------------------------------------------
+
+    def _known(self) -> Iterable[tuple[str, str, str]]:
+        data = self.key.data
+        for pkey, entry in data["participants"].items():
+            for original, surrogate in entry.get("forms", {}).items():
+                yield original, surrogate, "P:" + pkey
+            for original, surrogate in entry.get("parts", {}).items():
+                yield original, surrogate, "P:" + pkey
+        for category, forms in data["references"].items():
+            for original, surrogate in forms.items():
+                yield original, surrogate, f"{category}:{s.fold(original)}"
+        for kind, parts in data["parts"].items():
+            for original, surrogate in parts.items():
+                yield original, surrogate, f"{kind}:{original}"
+        for nick, entry in data["nicknames"].items():
+            for original, surrogate in entry.get("parts", {}).items():
+                yield original, surrogate, "NICK:" + nick
+
+    def _part(self, kind: str, original: str, make: Any) -> str:
+        """The surrogate of a name part, a place or a word, shared by the whole corpus."""
+        table = self.key.data["parts"].setdefault(kind, {})
+        key = s.fold(original)
+        if key not in table:
+            rng_for = lambda attempt: s.Random(self.salt, kind, key, attempt)  # noqa: E731
+            table[key] = s.choose(self.taken, f"{kind}:{key}", lambda attempt: make(rng_for(attempt)))
+        return table[key]
+
+    # --- assigning -----------------------------------------------------------------------------
+
+    def assign(self) -> int:
+        """Give every form in the inventories a surrogate (those without one yet); how many new."""
+        before = self._size()
+        for inventory in self.inventories:
+            for person in inventory.participants:
+                if person.replaced:
+                    for name in person.names:
+                        self.participant_form(person, name, person.lang)
+            for reference in inventory.references:
+                owner = self._owner(inventory, reference)
+                if owner is not None:
+                    self.participant_form(owner, reference.original, reference.lang)
+                else:
+                    self.reference(reference)
+        return self._size() - before
+
+    def _owner(self, inventory: Inventory, reference: Reference) -> Participant | None:
+        """The participant a reference is linked to, by its markup or by context."""
+        key = reference.participant or self.links.get(inventory.source, {}).get((reference.category, reference.original))
+        return self.participants.get(key) if key else None
+
+    def _size(self) -> int:
+        data = self.key.data
+        return (sum(len(e.get("forms", {})) for e in data["participants"].values())
+                + sum(len(f) for f in data["references"].values()))
+
+    def _entry(self, person: Participant, lang: str) -> dict[str, Any]:
+        entry = self.key.data["participants"].get(self.same.get(person.key, person.key))
+        if entry is None:
+            entry = {"sex": person.sex, "parts": {}, "forms": {}}
+            self.key.data["participants"][self.same.get(person.key, person.key)] = entry
+            entry["surrogate"] = self._shape(entry, "P:" + person.key, person.canonical, person.sex, lang, name_like=True)
+        return entry
+
+    def participant_form(self, person: Participant, form: str, lang: str) -> str:
+        entry = self._entry(person, lang)
+        forms = entry["forms"]
+        if form not in forms:
+            forms[form] = self._shape(entry, "P:" + person.key, form, entry.get("sex", ""), lang, name_like=True)
+        return forms[form]
+
+    def _shape(self, entry: dict[str, Any], referent: str, form: str, sex: str, lang: str, name_like: bool) -> str:
+        """``form`` rebuilt part by part from the referent's part surrogates (new ones drawn)."""
+        parts: dict[str, str] = entry["parts"]
+        language = s.language(lang)
+        if _SPACED.match(form):
+            # R o b e r t: the letters of a known part, spaced like the original.
+            squashed = self._shape(entry, referent, form.replace(" ", ""), sex, lang, name_like)
+            return " ".join(squashed)
+        out = []
+        letters: list[tuple[str, str]] = []
+        for segment in s.segments(form):
+            if not segment[:1].isalnum():
+                out.append(segment)
+                continue
+            out.append(self._segment(parts, referent, segment, sex, language, name_like))
+            if segment.isalpha():
+                letters.append((segment, out[-1]))
+        if len(letters) > 1:
+            # SkyWalker88 -> AldoMarko17 also teaches Skywalker -> Aldomarko (and its typos).
+            parts.setdefault(s.fold("".join(o for o, _ in letters)), "".join(n for _, n in letters))
+        return "".join(out)
+
+    def _segment(self, parts: dict[str, str], referent: str, segment: str, sex: str, language: str,
+                 name_like: bool) -> str:
+        key = s.fold(segment)
+        if key in parts:
+            return s.case_like(parts[key], segment)
+        squeezed = regex.sub(r"(.)\1+", r"\1", key)
+        for known in parts:
+            if len(known) >= 3 and regex.sub(r"(.)\1+", r"\1", known) == squeezed:
+                return s.elongate_like(s.case_like(parts[known], segment), segment)
+        if len(key) >= 4 and key.endswith("s") and key[:-1] in parts:
+            return s.case_like(genitive(parts[key[:-1]]), segment)
+        if len(key) >= 5:
+            best = max(parts, key=lambda known: fuzz.ratio(known, key), default=None)
+            if best is not None and not best.isdigit() and fuzz.ratio(best, key) >= 80:
+                return s.case_like(parts[best], segment)
+        parts[key] = self._new_part(referent, key, segment, sex, language, name_like)
+        return s.case_like(parts[key], segment)
+
+    def _new_part(self, referent: str, key: str, segment: str, sex: str, language: str, name_like: bool) -> str:
+        if segment.isdigit():
+            return s.digits_like(s.Random(self.salt, referent, key), segment)
+        if len(segment) == 1:
+            return s.choose(self.taken, referent, lambda attempt: s.Random(self.salt, referent, key, attempt).choice("abdefghklmnprstw"))
+        kind = s.name_kind(segment)
+        if kind and kind[0] == "last":
+            pool = s.last_names(language)
+        elif kind or name_like:
+            pool = s.first_names(language, sex or (kind[1] if kind else ""))
+        else:
+            pool = ()
+
+        def make(attempt: int) -> str:
+            rng = s.Random(self.salt, referent, key, attempt)
+            if segment.isupper() and len(segment) <= 3:
+                return "".join(rng.choice("ABCDEFGHKLMNPRSTVWZ") for _ in segment)
+            near = [n for n in pool if abs(len(n) - len(segment)) <= 2] or list(pool)
+            if near and attempt < 40:
+                return rng.choice(near)
+            return s.pseudo_word(rng, len(segment)).capitalize()
+
+        return s.choose(self.taken, referent, make)
+
+    def reference(self, reference: Reference) -> str | None:
+        category, original = reference.category, reference.original
+        if category in NO_SURROGATE:
+            return None
+        forms = self.key.data["references"].setdefault(category, {})
+        if original not in forms:
+            surrogate = self._make(category, original, reference.lang)
+            if surrogate is None:
+                return None
+            forms[original] = surrogate
+        return forms[original]
+
+    def _make(self, category: str, original: str, lang: str) -> str | None:
+        language = s.language(lang)
+        if category == "NICK":
+            # A nickname of nobody in the header: a referent of its own, shaped like a participant's.
+            entry = self.key.data["nicknames"].setdefault(s.fold(original), {"parts": {}})
+            return self._shape(entry, "NICK:" + s.fold(original), original, "", lang, name_like=True)
+        if category == "PER":
+            return self._words(original, language, names=True)
+        if category == "GPE":
+            return self._place(original, language)
+        if category == "GEO_DE":
+            found = s.demonym_of(original)
+            if found is None:
+                return None
+            place, ending = found
+            derived = s.derive(self._place(place, language), ending)
+            return s.case_like(derived, original) if derived else None
+        if category == "URL":
+            return self._url(original)
+        if category == "EMAIL":
+            return self._email(original)
+        if category == "NUMBER":
+            return self._number(original)
+        # ORG, LOC, ROOM, OTH: word by word; organisations keep their ordinary words (Bank, Verein).
+        return self._words(original, language, names=category == "ORG", keep_words=category == "ORG")
+
+    def _place(self, original: str, language: str) -> str:
+        if original.endswith("s") and not s.places().get(s.key_of(original)) and s.places().get(s.key_of(original[:-1])):
+            return genitive(self._place(original[:-1], language))
+        pool = s.similar_places(original, language)
+        surrogate = self._part("GPE", original, lambda rng: rng.choice(pool))
+        return s.case_like(surrogate, original)
+
+    def _words(self, original: str, language: str, names: bool, keep_words: bool = False) -> str:
+        out = []
+        for segment in s.segments(original):
+            key = s.fold(segment)
+            if not segment[:1].isalnum() or key in s.PARTICLES or (keep_words and s.is_word(segment) and not s.name_kind(segment)):
+                out.append(segment)
+            elif segment.isdigit():
+                out.append(self._part("digits", segment, lambda rng, d=segment: s.digits_like(rng, d)))
+            elif len(segment) == 1:
+                out.append(self._part("initial", segment, lambda rng: rng.choice("ABDEFGHKLMNPRSTW")))
+            elif s.places().get(s.key_of(segment)) and not s.name_kind(segment):
+                out.append(self._place(segment, language))
+            else:
+                out.append(s.case_like(self._name_part(segment, language, names), segment))
+        return "".join(out)
+
+    def _name_part(self, segment: str, language: str, names: bool) -> str:
+        key = s.fold(segment)
+        kind = s.name_kind(segment) if names else None
+        # Annas is Anna's genitive where Anna occurs too (or Annas is no name of its own).
+        if (names and len(key) >= 4 and key.endswith("s") and s.name_kind(segment[:-1])
+                and (kind is None or key[:-1] in self.seen)):
+            return genitive(self._name_part(segment[:-1], language, names))
+        if kind is None:
+            if segment.isupper() and len(segment) <= 4:
+                return self._part("caps", segment, lambda rng: "".join(rng.choice("ABDEFGHKLMNPRSTW") for _ in segment))
+            return self._part("word", segment, lambda rng: s.pseudo_word(rng, len(segment)).capitalize())
+        pool = s.last_names(language) if kind[0] == "last" else s.first_names(language, kind[1])
+        near = [n for n in pool if abs(len(n) - len(segment)) <= 2] or list(pool)
+        return self._part(f"{kind[0]}-{kind[1]}" if kind[1] else kind[0], segment, lambda rng: rng.choice(near))
+
+    def _url(self, original: str) -> str:
+        match = _URL.match(original)
+        if not match:
+            return self._scramble("URL", original)
+        host = ".".join(self._scramble("host", label) for label in match["host"].split("."))
+        rest = match["rest"] or ""
+        return ((match["scheme"] or "") + (match["www"] or "") + host + match["tld"]
+                + (self._scramble("path", rest) if rest.strip("/") else rest))
+
+    def _email(self, original: str) -> str:
+        local, at, domain = original.partition("@")
+        if not at:  # written out to dodge spam filters: "sky88 at example dot com"
+            return self._scramble("mailbox", original)
+        if s.fold(domain) not in s.MAIL_PROVIDERS:
+            domain = self._url(domain)
+        owner = self.participants.get(s.fold(local))
+        mailbox = self.participant_form(owner, local, owner.lang) if owner else self._scramble("mailbox", local)
+        return mailbox + "@" + domain
+
+    def _number(self, original: str) -> str:
+        ip = _IP.match(original)
+        rng = s.Random(self.salt, "NUMBER", original)
+        if ip and all(int(g) <= 255 for g in ip.groups()):
+            return ".".join(str(rng.randint(1, 254)) for _ in range(4))
+        if _YEAR.match(original):
+            return str(int(original) + rng.choice((-2, -1, 1, 2)))
+        country = regex.match(r"^\+\d{1,3}\b", original)
+        if country:  # the country code of a phone number says little and keeps it readable
+            return country.group(0) + self._scramble("number", original[country.end():])
+        return self._scramble("number", original)
+
+    def _scramble(self, kind: str, text: str) -> str:
+        """Every run of letters a pseudo-word of its length, every run of digits other digits."""
+        def make(rng: Any) -> str:
+            out = []
+            for segment in s.segments(text):
+                if s.fold(segment) in _SPELLED:
+                    out.append(segment)
+                elif segment.isdigit():
+                    out.append(s.digits_like(rng, segment))
+                elif segment[:1].isalpha():
+                    out.append(s.case_like(s.pseudo_word(rng, len(segment))[: max(len(segment), 1)], segment))
+                else:
+                    out.append(segment)
+            return "".join(out)
+
+        return self._part(kind, text, make)
+
+    # --- what each file needs ------------------------------------------------------------------
+
+    def table_for(self, inventory: Inventory) -> str:
+        """The surrogate table of one file (JSON), only the entries its references and
+        participants use, so that no file's run carries more of the key than it needs."""
+        data = self.key.data
+        participants: dict[str, Any] = {}
+        references: dict[str, dict[str, str]] = defaultdict(dict)
+
+        def stored(pkey: str) -> dict[str, Any]:
+            return data["participants"][self.same.get(pkey, pkey)]
+
+        def participant(pkey: str) -> dict[str, Any]:
+            # Under the key the stylesheet computes, even where the entry is a joined participant's.
+            return participants.setdefault(pkey, {"surrogate": stored(pkey)["surrogate"], "forms": {}})
+
+        for person in inventory.participants:
+            if person.replaced:
+                for name in person.names:
+                    participant(person.key)["forms"][name] = stored(person.key)["forms"][name]
+        for reference in inventory.references:
+            owner = self._owner(inventory, reference)
+            if owner is not None and reference.participant:
+                participant(owner.key)["forms"][reference.original] = stored(owner.key)["forms"][reference.original]
+            elif owner is not None:
+                # Linked by context: the stylesheet looks it up among the unlinked references.
+                references[reference.category][reference.original] = stored(owner.key)["forms"][reference.original]
+            elif reference.original in data["references"].get(reference.category, {}):
+                references[reference.category][reference.original] = data["references"][reference.category][reference.original]
+        return json.dumps({"participants": participants, "references": references}, ensure_ascii=False)
+
+    def missing(self, inventory: Inventory) -> int:
+        """References that keep their placeholder (no surrogate of their kind)."""
+        refs = self.key.data["references"]
+        return sum(1 for r in inventory.references
+                   if self._owner(inventory, r) is None and r.original not in refs.get(r.category, {}))
+
+
+def genitive(name: str) -> str:
+    """German genitive of a name: ``Lena`` -> ``Lenas``, ``Max`` -> ``Max'``."""
+    return name + ("'" if name[-1:].lower() in "sßxz" else "s")
