@@ -3,13 +3,15 @@
     .venv/bin/python benchmarks/throughput.py [--tokens 200000]
 
 Builds a DOCC-like TEI file with 40 participants and the given number of <w> tokens, then
-times the annotate stage (Python) and the anonymise stage (XSLT through saxonche) in one run.
+times the annotate stage (Python), the anonymise stage (XSLT through saxonche), validation, the
+corpus policy and pseudonym mode (inventory, choosing surrogates, replacing) in one run.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import tempfile
 import time
 from pathlib import Path
 
@@ -19,6 +21,9 @@ from teianon.anonymise import transform
 from teianon.policy import load_policy
 from teianon.validate import check_tree, own_schemas
 from teianon.corpus import Settings, annotate_tree
+from teianon.inventory import read_inventory
+from teianon.keyfile import KeyFile
+from teianon.pseudonymise import Pseudonymiser
 from teianon.xmlio import parse_bytes
 
 WORDS = ("ich du er sie wir hallo ja nein und oder aber heute morgen gut schlecht chat raum "
@@ -69,6 +74,15 @@ def main() -> None:
     policy = load_policy(POLICY)[0].with_keep(()).as_json()
     transform(tree, "bench.xml", "2026-01-01", policy, "seed")
     t5 = time.perf_counter()
+    inventory = read_inventory(tree, "bench.xml")
+    t6 = time.perf_counter()
+    with tempfile.TemporaryDirectory() as folder:
+        pseudonymiser = Pseudonymiser(KeyFile.open(Path(folder) / "key.json", salt="bench"), [inventory])
+        pseudonymiser.assign()
+        table = pseudonymiser.table_for(inventory)
+    t7 = time.perf_counter()
+    transform(tree, "bench.xml", "2026-01-01", surrogates_json=table)
+    t8 = time.perf_counter()
     n = args.tokens
     print(f"tokens: {n:,}  references annotated: {sum(counts.values()):,}  validation problems: {len(problems)}")
     print(f"parse     {t1 - t0:7.2f} s")
@@ -76,6 +90,8 @@ def main() -> None:
     print(f"anonymise {t3 - t2:7.2f} s  ({n / (t3 - t2):,.0f} tokens/s)")
     print(f"validate  {t4 - t3:7.2f} s  (teianon.rng + teianon.sch, compiled once)")
     print(f"anonymise with the DOCC 2.1 policy {t5 - t4:7.2f} s  (x{(t5 - t4) / (t3 - t2):.2f} of plain anonymise)")
+    print(f"pseudonym mode: inventory {t6 - t5:.2f} s, choose surrogates {t7 - t6:.2f} s, "
+          f"replace {t8 - t7:.2f} s  (x{(t8 - t5) / (t3 - t2):.2f} of plain anonymise)")
     total = t4 - t0
     print(f"total (parse, annotate, anonymise, validate) {total:7.2f} s -> about "
           f"{1_000_000 / n * total / 60:.1f} min per million tokens")

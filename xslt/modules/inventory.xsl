@@ -27,19 +27,18 @@
                              sex="{teianon:sex(.)}" role="{normalize-space(@role)}"
                              lang="{ancestor-or-self::*[@xml:lang][1]/@xml:lang}"
                              replaced="{not(teianon:is-unreplaced-person(.))}">
-          <xsl:for-each select=".//tei:persName[not(ancestor::tei:persName)][normalize-space()]">
+          <xsl:for-each select=".//tei:persName[not(ancestor::tei:persName)][normalize-space()][not(teianon:is-placeholder(string(.)))]">
             <teianon:name>
               <xsl:value-of select="normalize-space(.)"/>
             </teianon:name>
           </xsl:for-each>
         </teianon:participant>
       </xsl:for-each>
-      <xsl:for-each select="//*[local-name() = ('post', 'posting')][@who]">
-        <teianon:post id="{(@xml:id, @id)[1]}" who="{replace(normalize-space(@who), '^#', '')}"
-                      document="{count(preceding::tei:TEI) + count(ancestor::tei:TEI)}"/>
-      </xsl:for-each>
       <xsl:for-each select="//tei:TEI | //tei:teiCorpus">
         <xsl:variable name="document" as="xs:integer" select="count(preceding::tei:TEI) + 1"/>
+        <xsl:for-each select="self::tei:TEI//*[local-name() = ('post', 'posting')][@who]">
+          <teianon:post id="{(@xml:id, @id)[1]}" who="{replace(normalize-space(@who), '^#', '')}" document="{$document}"/>
+        </xsl:for-each>
         <xsl:for-each select="teianon:references(.)">
           <xsl:variable name="person" as="element(tei:person)?" select="teianon:person(.)"/>
           <xsl:variable name="post" as="element()?" select="ancestor::*[local-name() = ('post', 'posting')][1]"/>
