@@ -360,12 +360,6 @@ class Pseudonymiser:
                 references[reference.category][reference.original] = data["references"][reference.category][reference.original]
         return json.dumps({"participants": participants, "references": references}, ensure_ascii=False)
 
-    def missing(self, inventory: Inventory) -> int:
-        """References that keep their placeholder (no surrogate of their kind)."""
-        refs = self.key.data["references"]
-        return sum(1 for r in inventory.references
-                   if self._owner(inventory, r) is None and r.original not in refs.get(r.category, {}))
-
 
 def genitive(name: str) -> str:
     """German genitive of a name: ``Lena`` -> ``Lenas``, ``Max`` -> ``Max'``."""
