@@ -120,12 +120,12 @@ def _open_key(mode: str, key_file: Path | None, salt: str | None, output: Path |
     if mode != "pseudonym":
         if salt is not None:
             raise click.BadParameter("only with --mode pseudonym", param_hint="--salt")
-        if key_file is not None and not key_file.exists():
+        if key_file is None:
+            return None
+        if not key_file.exists():
             raise click.BadParameter(f"{key_file} does not exist (placeholder mode only reads a key's mapping)",
                                      param_hint="--key")
-    if key_file is None:
-        if mode != "pseudonym":
-            return None
+    elif key_file is None:
         raise click.UsageError("--mode pseudonym needs --key KEYFILE: the mapping to surrogates is kept there, "
                                "apart from the corpus")
     try:

@@ -158,12 +158,10 @@ def replacement_counts(tree: etree._ElementTree) -> Counter[str]:
     """What the post-processor reports it replaced, read from the change records it wrote."""
     counts: Counter[str] = Counter()
     for header in tree.getroot().iter("{http://www.tei-c.org/ns/1.0}teiHeader"):
-        change = header.find(".//tei:revisionDesc//tei:change[@type='anonymisation']", NS)
-        if change is None:
-            change = header.find(".//tei:revisionDesc//tei:change[@type='pseudonymisation']", NS)
-        if change is None:
-            continue
-        for item in change.iterfind("tei:list[@type='replacements']/tei:item", NS):
+        # The record this run wrote comes first; earlier runs' records follow it.
+        changes = header.xpath("(.//tei:revisionDesc//tei:change[@type = 'anonymisation' or @type = 'pseudonymisation'])[1]",
+                               namespaces=NS)
+        for item in (i for change in changes for i in change.iterfind("tei:list[@type='replacements']/tei:item", NS)):
             counts[item.get("n", "?")] += int((item.text or "0").strip() or 0)
     return counts
 

@@ -62,10 +62,6 @@ class KeyFile:
         data = json.dumps(self.data, ensure_ascii=False, indent=1, sort_keys=True).encode("utf-8")
         write_atomic(self.path, lambda out: out.write(data), secret=True)
 
-    def table(self) -> dict[str, Any]:
-        """The surrogate table as the stylesheet reads it."""
-        return {"participants": self.data["participants"], "references": self.data["references"]}
-
 
 def check_key_location(key: Path, output: Path) -> None:
     """A key inside the output folder would be published with the corpus: refused."""

@@ -23,6 +23,7 @@ import regex
 from rapidfuzz import fuzz
 
 from . import surrogates as s
+from .detect.variants import squeeze
 from .inventory import Inventory, Participant, Reference
 from .keyfile import KeyFile
 
@@ -100,9 +101,8 @@ class Pseudonymiser:
 
     # --- assigning -----------------------------------------------------------------------------
 
-    def assign(self) -> int:
-        """Give every form in the inventories a surrogate (those without one yet); how many new."""
-        before = self._size()
+    def assign(self) -> None:
+        """Give every form in the inventories a surrogate (those without one yet)."""
         for inventory in self.inventories:
             for person in inventory.participants:
                 if person.replaced:
@@ -114,17 +114,11 @@ class Pseudonymiser:
                     self.participant_form(owner, reference.original, reference.lang)
                 else:
                     self.reference(reference)
-        return self._size() - before
 
     def _owner(self, inventory: Inventory, reference: Reference) -> Participant | None:
         """The participant a reference is linked to, by its markup or by context."""
         key = reference.participant or self.links.get(inventory.source, {}).get((reference.category, reference.original))
         return self.participants.get(key) if key else None
-
-    def _size(self) -> int:
-        data = self.key.data
-        return (sum(len(e.get("forms", {})) for e in data["participants"].values())
-                + sum(len(f) for f in data["references"].values()))
 
     def _entry(self, person: Participant, lang: str) -> dict[str, Any]:
         entry = self.key.data["participants"].get(self.same.get(person.key, person.key))
@@ -168,9 +162,9 @@ class Pseudonymiser:
         key = s.fold(segment)
         if key in parts:
             return s.case_like(parts[key], segment)
-        squeezed = regex.sub(r"(.)\1+", r"\1", key)
+        squeezed = squeeze(key)
         for known in parts:
-            if len(known) >= 3 and regex.sub(r"(.)\1+", r"\1", known) == squeezed:
+            if len(known) >= 3 and squeeze(known) == squeezed:
                 return s.elongate_like(s.case_like(parts[known], segment), segment)
         if len(key) >= 4 and key.endswith("s") and key[:-1] in parts:
             return s.case_like(genitive(parts[key[:-1]]), segment)

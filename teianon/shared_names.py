@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .detect.variants import name_variants
@@ -37,6 +37,15 @@ class SharedName:
                 else "not linked: it gets a surrogate of its own")
         return (f"warning: the name {self.name!r} belongs to {len(self.participants)} participants "
                 f"({', '.join(self.participants)}) at {where}; {link}; the mapping file can resolve it")
+
+
+@dataclass
+class _Group:
+    """One name within one scope: as first written, who goes by it, where it occurs."""
+
+    form: str
+    people: set[str] = field(default_factory=set)
+    places: list[str] = field(default_factory=list)
 
 
 def _scope(reference: Reference, source: str, scope: str) -> tuple[str, ...]:
@@ -79,9 +88,8 @@ def shared_names(inventories: Iterable[Inventory], scope: str = "document", mapp
     """The shared names, and per file the unlinked mentions linked by context:
     ``{source: {(category, original): participant key}}``. ``mapping`` is the key file's
     reviewed mapping, whose added names count as the participants' own."""
-    groups: dict[tuple[tuple[str, ...], str], dict[str, object]] = {}
+    groups: dict[tuple[tuple[str, ...], str], _Group] = {}
     links: dict[str, dict[tuple[str, str], str]] = {}
-    inventories = list(inventories)
     for inventory in inventories:
         owners = _owners(inventory, mapping or {})
         decided: dict[tuple[str, str], set[str | None]] = defaultdict(set)
@@ -89,29 +97,21 @@ def shared_names(inventories: Iterable[Inventory], scope: str = "document", mapp
             if reference.category not in NAME_CATEGORIES and not reference.participant:
                 continue
             name = reference.original.casefold()
-            group = groups.setdefault((_scope(reference, inventory.source, scope), name),
-                                      {"people": set(), "places": [], "unlinked": [], "form": reference.original})
-            people = group["people"]
-            assert isinstance(people, set)
-            people.update(owners.get(name, set()))
+            group = groups.setdefault((_scope(reference, inventory.source, scope), name), _Group(reference.original))
+            group.people.update(owners.get(name, set()))
             if reference.participant:
-                people.add(reference.participant)
-            place = f"{inventory.source}:{reference.post or 'header'}"
-            places = group["places"]
-            assert isinstance(places, list)
-            places.append(place)
+                group.people.add(reference.participant)
+            group.places.append(f"{inventory.source}:{reference.post or 'header'}")
             if not reference.participant and len(owners.get(name, ())) > 1:
                 decided[(reference.category, reference.original)].add(_link(reference, inventory, owners[name]))
         links[inventory.source] = {k: next(iter(v)) for k, v in decided.items()
                                    if len(v) == 1 and None not in v}  # type: ignore[misc]
     found = []
-    for (_, name), group in sorted(groups.items(), key=lambda item: (item[0][0], item[0][1])):
-        people = group["people"]
-        assert isinstance(people, set) and isinstance(group["places"], list)
-        if len(people) < 2:
+    for (_, name), group in sorted(groups.items(), key=lambda item: item[0]):
+        if len(group.people) < 2:
             continue
         linked = {link for file_links in links.values() for (_, original), link in file_links.items()
                   if original.casefold() == name}
-        found.append(SharedName(str(group["form"]), tuple(sorted(people)), tuple(dict.fromkeys(group["places"])),
+        found.append(SharedName(group.form, tuple(sorted(group.people)), tuple(dict.fromkeys(group.places)),
                                 next(iter(linked)) if len(linked) == 1 else None))
     return found, links

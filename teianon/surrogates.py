@@ -28,6 +28,7 @@ import regex
 
 from .lists import GERMAN_SPEAKING, demonyms, english_words, german_demonym_stems, key_of, persons, places, read_table
 from .detect.lexicon import german_frequency
+from .detect.variants import fold
 
 # Words that belong to a name but say nothing about the person: they stay.
 PARTICLES = frozenset("von vom van der den de di da du la le zu zum zur und and of the dr dr. prof prof. "
@@ -48,10 +49,6 @@ class Random(random.Random):
     def __init__(self, salt: str, *parts: object):
         digest = hashlib.blake2b("\x1f".join(map(str, (salt, *parts))).encode("utf-8"), digest_size=16)
         super().__init__(int.from_bytes(digest.digest(), "big"))
-
-
-def fold(text: str) -> str:
-    return text.casefold()
 
 
 class Taken:
