@@ -26,7 +26,7 @@ from .detect import Detector, DocumentContext, detect
 from .mention import Category, Mention
 from .resolve import select
 from .tei import Document, element_id, tei
-from .textview import Piece, PostText, character_pieces, post_text
+from .textview import Piece, PostText, character_pieces
 
 TOOL_ID = "teianon"
 RESP = f"#{TOOL_ID}"
@@ -44,7 +44,15 @@ def annotation_element(mention: Mention, *, outer: bool = True) -> etree._Elemen
         element.set("corresp", f"#{mention.corresp}")
     element.set("resp", RESP)
     element.set("cert", mention.cert)
+    if mention.source:
+        # The rule that proposed it, for the review and the evaluation: teianon:nickname.part-clipped
+        element.set("ana", rule_uri(mention.source))
     return element
+
+
+def rule_uri(source: str) -> str:
+    """A detector's rule as a URI of teianon's own scheme (``@ana`` takes URIs)."""
+    return "teianon:" + regex.sub(r"[^\w.+\-]", ".", source.replace(":", ".", 1))
 
 
 # --- untokenised text -----------------------------------------------------------------------
@@ -267,17 +275,20 @@ def annotate_document(
     detectors: list[Detector],
     categories: frozenset[Category] | None = None,
     keep: frozenset[str] = frozenset(),
+    warnings: list[str] | None = None,
 ) -> Counter[str]:
     """Detect, resolve and write the references of one TEI document; counts per category.
 
     Names on the ``keep`` list (cited authors, public figures) are never annotated, nor is
-    any proposal that overlaps one of their occurrences.
+    any proposal that overlaps one of their occurrences. Problems with the document's header
+    (a participant without a name) are added to ``warnings``.
     """
     context = DocumentContext.of(document)
+    if warnings is not None:
+        warnings.extend(context.warnings)
     counts: Counter[str] = Counter()
     kept = _keep_pattern(keep)
-    for post in document.posts:
-        view = post_text(post)
+    for view in context.views:
         if not view.text.strip():
             continue
         proposals = detect(view, context, detectors, categories)

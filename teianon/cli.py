@@ -549,6 +549,8 @@ def mapping_import(mapping_file: Path, key_file: Path) -> None:
         key.save()
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
+    for refused in changes["refused"]:
+        click.echo(f"{mapping_file}: warning: not a name, not stored: {refused}", err=True)
     click.echo(f"{changes['participants']} participant(s): {changes['added']} name(s) added, "
                f"{changes['removed']} removed, {changes['public']} public figure(s), "
                f"{changes['joined']} joined; stored in {key_file}", err=True)

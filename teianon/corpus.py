@@ -137,9 +137,14 @@ def _detectors(categories: tuple[str, ...] | None, names: tuple[tuple[str, str],
     return detectors
 
 
-def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings) -> Counter[str]:
-    """Add annotations to a parsed file in place; counts of what was added per category."""
+def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings,
+                  warnings: list[str] | None = None) -> Counter[str]:
+    """Add annotations to a parsed file in place; counts of what was added per category.
+
+    Problems with a document's header are added to ``warnings`` as ``file: warning: ...`` lines.
+    """
     counts: Counter[str] = Counter()
+    found: list[str] = []
     detectors = _detectors(settings.categories, settings.names)
     keep = frozenset(settings.keep)
     mapping = {key: (added, removed) for key, added, removed in settings.mapping}
@@ -148,7 +153,9 @@ def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings) -> C
             document = replace(document, participants=tuple(
                 replace(p, nicknames=p.nicknames + mapping[p.key][0], not_names=mapping[p.key][1])
                 if p.key in mapping else p for p in document.participants))
-        counts += annotate_document(document, detectors, settings.category_set(), keep)
+        counts += annotate_document(document, detectors, settings.category_set(), keep, found)
+    if warnings is not None:
+        warnings.extend(f"{where}: warning: {w}" for w in dict.fromkeys(found))
     if counts:
         declare_tool(tree.getroot())
     return counts
@@ -193,7 +200,7 @@ def process(job: Job) -> FileResult:
         data = serialize(tree)
         if job.stage in ("anonymise", "run") and job.settings.validate:
             # The bytes that are checked are the bytes that are written.
-            result.warnings = _validate(data, job)
+            result.warnings += _validate(data, job)
         write_atomic(job.target, lambda out: out.write(data))
         result.target = job.target
     except TeianonError as err:
@@ -207,7 +214,7 @@ def _read_and_annotate(job: Job, where: str, result: FileResult) -> etree._Eleme
     tree = parse_file(job.source)
     check_tei_root(tree, where)
     if job.stage in ("annotate", "run"):
-        result.counts = annotate_tree(tree, where, job.settings)
+        result.counts = annotate_tree(tree, where, job.settings, result.warnings)
         if job.annotated_target is not None:
             write_tree(tree, job.annotated_target)
     return tree
@@ -339,6 +346,8 @@ def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = 
     warnings: dict[str, list[str]] = defaultdict(list)
     for name in shared:
         warnings[name.places[0].rsplit(":", 1)[0]].append(str(name))
+    for p in ready:
+        warnings[str(p.job.source)][:0] = p.result.warnings
     work = [replace(p.job, prepared=p.data, surrogates_json=pseudonymiser.table_for(p.inventory))
             for p in ready if p.inventory is not None]
     for result in run_jobs(work, workers):

@@ -25,6 +25,7 @@ from typing import Any
 import regex
 
 from .errors import InputError
+from .detect.lexicon import is_chat_word
 from .inventory import Inventory
 
 UNLINKED = "?"
@@ -95,13 +96,19 @@ def parse_mapping(text: str, path: Path) -> dict[str, dict[str, Any]]:
     return mapping
 
 
-def import_mapping(key_data: dict[str, Any], edited: dict[str, dict[str, Any]]) -> dict[str, int]:
+def import_mapping(key_data: dict[str, Any], edited: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """Store an edited mapping in the key's data; names removed since the export are recorded as
-    not belonging to the participant. Returns counts of what changed, for the summary."""
+    not belonging to the participant. Returns counts of what changed, for the summary, and the
+    function words that were refused as names ("participant: word")."""
     exported: dict[str, list[str]] = key_data.get("mapping-exported", {})
     stored = {}
     added = removed = 0
+    refused: list[str] = []
     for pkey, entry in edited.items():
+        # An article or an interjection left in the file ("die", "jo") would make every one of
+        # them in the corpus a nickname: such words are never stored as names.
+        refused += [f"{pkey}: {n}" for n in entry["names"] if is_chat_word(n)]
+        entry = {**entry, "names": [n for n in entry["names"] if not is_chat_word(n)]}
         before = {n.casefold() for n in exported.get(pkey, [])}
         now = {n.casefold() for n in entry["names"]}
         gone = sorted(n for n in exported.get(pkey, []) if n.casefold() not in now)
@@ -111,4 +118,4 @@ def import_mapping(key_data: dict[str, Any], edited: dict[str, dict[str, Any]]) 
     key_data["mapping"] = stored
     return {"participants": len(stored), "added": added, "removed": removed,
             "public": sum(1 for e in stored.values() if e["public"]),
-            "joined": sum(1 for e in stored.values() if e["joined"])}
+            "joined": sum(1 for e in stored.values() if e["joined"]), "refused": refused}

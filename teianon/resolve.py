@@ -8,7 +8,8 @@ The order of DESIGN.md, written as small named policies (after spaCy's ``filter_
    shorter, then the more certain, then the earlier, then the category listed first;
 3. :func:`select` — one exception to the ranks: a proposal that strictly contains everything it
    overlaps replaces it. An e-mail address ``lela2@web.de`` hides more than the nickname inside
-   it, and leaving ``@web.de`` readable would leak; the container always hides more.
+   it, and leaving ``@web.de`` readable would leak; the container always hides more. A less
+   certain name guess does not swallow a linked participant mention, though.
 """
 
 from __future__ import annotations
@@ -44,6 +45,14 @@ def priority(mention: Mention) -> tuple[int, int, int, int, int, str, str]:
     )
 
 
+def _may_replace(container: Mention, inner: Mention) -> bool:
+    """A container replaces what it holds unless it is a less certain guess around a linked
+    participant (``Gnu stoeps`` proposed as a person around the nickname ``stoeps``)."""
+    if inner.corresp and container.category not in STRUCTURED:
+        return CERTAINTIES.index(container.cert) <= CERTAINTIES.index(inner.cert)
+    return True
+
+
 def select(mentions: Iterable[Mention]) -> list[Mention]:
     """Non-overlapping mentions, in text order."""
     accepted: list[Mention] = []
@@ -51,7 +60,7 @@ def select(mentions: Iterable[Mention]) -> list[Mention]:
         clashes = [m for m in accepted if m.overlaps(candidate)]
         if not clashes:
             accepted.append(candidate)
-        elif all(candidate.contains(m) and len(candidate) > len(m) for m in clashes):
+        elif all(candidate.contains(m) and len(candidate) > len(m) and _may_replace(candidate, m) for m in clashes):
             accepted = [m for m in accepted if m not in clashes]
             accepted.append(candidate)
     return sorted(accepted, key=lambda m: (m.start, m.end))

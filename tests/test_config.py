@@ -34,7 +34,7 @@ def test_config_file_with_lists_keep_and_skip(tmp_path):
     loaded = load_config(config)
     assert loaded.skip == ("GPE",) and loaded.names == (("NICK", "Jolkowitz"),)
     out = annotate(tmp_path, "--config", str(config))
-    assert '<name type="nickname" resp="#teianon" cert="high">Jolkowitz</name>' in out
+    assert '<name type="nickname" resp="#teianon" cert="high" ana="teianon:user-list">Jolkowitz</name>' in out
     assert ">Goethe</name>" not in out and ">Dortmund</name>" not in out
 
 
@@ -45,7 +45,7 @@ def test_word_list_option_and_bad_config(tmp_path):
     source.write_text(DOC.replace("Dortmund", "Klein-Nirgendwo"), encoding="utf-8")
     result = CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "o"), "-q", "--word-list", f"GPE:{names}"])
     assert result.exit_code == 0
-    assert '<name type="GPE" resp="#teianon" cert="high">Klein-Nirgendwo</name>' in (tmp_path / "o" / "d.xml").read_text()
+    assert '<name type="GPE" resp="#teianon" cert="high" ana="teianon:user-list">Klein-Nirgendwo</name>' in (tmp_path / "o" / "d.xml").read_text()
     bad = tmp_path / "bad.toml"
     bad.write_text("[lists]\nPLANET = [\"Mars\"]\n", encoding="utf-8")
     result = CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "o2"), "--config", str(bad)])

@@ -15,7 +15,8 @@ from typing import ClassVar
 
 from ..mention import Category, Mention
 from ..tei import Document, Participant
-from ..textview import PostText
+from ..textview import PostText, post_text
+from .writers import WriterName, writer_names
 
 
 @dataclass
@@ -28,11 +29,20 @@ class DocumentContext:
 
     participants: tuple[Participant, ...] = ()
     rooms: tuple[str, ...] = ()
+    # Every post of the document in order, so that detectors can weigh a mention against the
+    # whole conversation (who posted when, how a string is used elsewhere).
+    views: tuple[PostText, ...] = ()
+    # Names the document knows without a header entry: post authors, people in join messages.
+    writer_names: tuple[WriterName, ...] = ()
+    warnings: list[str] = field(default_factory=list)
     _cache: dict[str, object] = field(default_factory=dict, repr=False)
 
     @classmethod
     def of(cls, document: Document) -> DocumentContext:
-        return cls(participants=document.participants, rooms=document.rooms)
+        views = tuple(post_text(post) for post in document.posts)
+        names, warnings = writer_names(document.participants, views)
+        return cls(participants=document.participants, rooms=document.rooms, views=views,
+                   writer_names=names, warnings=warnings)
 
     def cached(self, key: str, build: Callable[[], object]) -> object:
         if key not in self._cache:

@@ -28,7 +28,9 @@ _NAME_CHARS = regex.compile(r"^[\p{L}\p{N}_.\-]+$")
 def _cert(hit: Hit | None) -> str:
     if hit is None:
         return "medium"
-    return "low" if hit.match is Match.TYPO else "high"
+    if hit.match is Match.TYPO:
+        return "low"
+    return "high" if hit.match in (Match.EXACT, Match.ELONGATED, Match.INFLECTED) else "medium"
 
 
 @register

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import regex
 from wordfreq import zipf_frequency
 
 LANGUAGES = ("de", "en")
@@ -60,3 +61,25 @@ def is_wordlike(word: str) -> bool:
     if score >= VERY_FREQUENT:
         return True
     return score >= FREQUENT and not is_name(word)
+
+
+@lru_cache(maxsize=1)
+def chat_words() -> frozenset[str]:
+    """Function words, interjections and chat abbreviations (curated/chat_words.tsv), case-folded."""
+    from ..lists import CURATED
+
+    words: set[str] = set()
+    for line in (CURATED / "chat_words.tsv").read_text(encoding="utf-8").splitlines():
+        words.update(w.casefold() for w in line.split("#", 1)[0].split())
+    return frozenset(words)
+
+
+def is_chat_word(word: str) -> bool:
+    """A function word, pronoun, interjection or chat abbreviation (``die``, ``ihr``, ``jo``, ``hdl``),
+    also elongated (``jooo``, ``hiii``): never a nickname on the string alone."""
+    folded = word.casefold()
+    words = chat_words()
+    return folded in words or _SQUEEZE.sub(r"\1", folded) in words
+
+
+_SQUEEZE = regex.compile(r"(.)\1+")

@@ -1,32 +1,73 @@
-"""NICK (and PER for participants' real names): the participants' names wherever they occur.
+"""NICK: the participants' names wherever they occur, each linked to its participant.
 
-Every mention found here is linked to its participant (``corresp``) unless two participants share
-the variant. Variants that are ordinary words (a nickname ``Tiger`` or ``blue``) need evidence
-beyond the string: a place at the start or end of the post, being the whole post, or
-capitalisation where the language would not capitalise the word; such matches get a lower cert.
-Addressing (``@nick``, ``nick:``) is the strongest evidence and is found by
-:mod:`teianon.detect.addressing`.
+The participant linker works on a whole document at once, because the evidence is spread over
+the conversation:
+
+1. **Candidates** — every token that matches a variant of a participant's name
+   (:mod:`teianon.detect.variants`: exact, elongated, inflected, clipped, pet form, sound-alike,
+   typo; from the header and from writers the header lacks, :mod:`teianon.detect.writers`).
+2. **Score** — each (mention, participant) pair gets the strength of its string match plus the
+   evidence of the context: the token is the whole post, or its first or last word; a greeting,
+   farewell or title stands before it (``hi lanto``, ``re beere``, ``Frau Beere``); it opens an
+   action or system message (``* zora winkt``); the corpus tags it as a proper noun. Turn-taking
+   weighs the participants: the writer is rarely the one addressed, and a participant who posted
+   recently (or posts soon after) is the likely referent.
+3. **Decide** — a string that is also an ordinary word, a place, a compound's noun or initials
+   (``Bochum``, ``Beere``, ``Tiger``) needs positive context in each post; other strings need a
+   total score of 0.85. Function words and chat abbreviations never become nicknames here, and the
+   corpus's closed-class POS tags (``ihr/PPER``, ``jo/ITJ``) rule a token out.
+4. **One string, one participant** — a string confirmed in one post is the same participant's
+   name elsewhere in the document (``tom`` in the middle of a sentence), unless its own context
+   clearly says otherwise.
+
+Every mention is NICK with ``corresp`` (never PER, GPE or OTH), so that placeholders name the
+participant and pseudonyms stay one per participant. The rule that matched is the mention's
+``source`` (``nickname:full-pet``, ``nickname:part-clipped+document``).
 """
 
 from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 
 import regex
 
 from ..mention import Category, Mention
 from ..textview import BARRIER, PostText, Token
 from . import Detector, DocumentContext, register
-from .lexicon import german_frequency
-from .variants import Hit, Kind, Match, NameIndex, name_index
+from .evidence import PROPER_NOUN_TAGS
+from .lexicon import german_frequency, is_chat_word, is_name
+from .variants import Candidate, Hit, Kind, Match, NameIndex, Variant, name_index, plain
+from .writers import is_event
 
 # A token may carry a marker or punctuation glued to the name (tokenisers differ).
-_CORE = regex.compile(r"^[\s@#\"'(\[]*(.*?)[\s:,.!?;\"')\]]*$", regex.DOTALL)
+_CORE = regex.compile(r"^[\s@#\"'(\[*]*(.*?)[\s:,.!?;\"')\]*]*$", regex.DOTALL)
 _WORD = regex.compile(r"[\p{L}\p{N}]")
-# Words after which a name is very likely a form of address ("hallo kater", "thanks blue").
+# Words after which a name is very likely a form of address ("hallo kater", "re beere").
 GREETINGS = frozenset(
-    "hi hallo hello hey huhu hihi moin servus tach tag abend morgen nabend danke dank thanks thx "
-    "bye cu ciao tschüss tschau gn8 nacht night welcome willkommen wb re sorry lieber liebe dear".split()
+    "hi hallo halo hello hey heyho holla huhu hihi moin moinsen servus tach tag abend morgen nabend "
+    "danke dank thanks thx bye cu ciao tschüs tschüss tschau gn8 nacht night welcome willkommen wb "
+    "re r rehi sorry lieber liebe dear juhu yo na gnu hugs knuddel drück "
+    "gruß grüße grüsse gruss gruesse grüßle lg glg vg mfg cheers regards love".split()
+)
+# Titles and kin words before a name ("Frau Beere", "Onkel tom").
+TITLES = frozenset("frau herr fr hr miss mr mrs ms sir lady onkel tante oma opa mama papa".split())
+# STTS / UD / Penn tags of closed word classes: a token so tagged is no name.
+CLOSED_TAGS = frozenset(
+    "ART PPER PPOSAT PPOSS PRF PDS PDAT PIS PIAT PIDAT PRELS PRELAT PWS PWAT PWAV PAV APPR APPRART "
+    "APPO APZR KON KOUS KOUI KOKOM PTKZU PTKNEG PTKVZ PTKANT PTKA PTKMA PTKMWL ITJ VAFIN VMFIN "
+    "DET PRON ADP CCONJ SCONJ PART INTJ AUX DT PRP PRP$ IN CC TO UH MD WP WDT WRB".split()
 )
 MAX_GLUED = 3
+# Score thresholds (tuned on the EmpiriST train chats, benchmarks/nick_scores.py).
+ACCEPT = 0.85
+CONFIRMED = 1.0
+HIGH = 1.3
+WRITER_PENALTY = 0.35
+ACTIVE_BONUS = 0.1
+# How far away (in posts) a participant's own post makes it the likely referent.
+ACTIVE_BEFORE, ACTIVE_AFTER = 15, 5
 
 
 def core_span(token: Token) -> tuple[int, int]:
@@ -45,106 +86,236 @@ def adjacent(post: PostText, tokens: list[Token]) -> bool:
     return True
 
 
-def _certainty(hit: Hit) -> str:
-    if hit.match is Match.TYPO:
-        return "low"
-    if hit.match is Match.ELONGATED or hit.best.kind is Kind.PART:
-        return "medium"
-    return "high"
+@dataclass
+class Occurrence:
+    """One candidate mention and how the linker judged it."""
+
+    view: PostText
+    start: int
+    end: int
+    hit: Hit
+    context: float = 0.0
+    scores: dict[str | None, float] = field(default_factory=dict)
+    vetoed: bool = False
+    participant: str | None = None
+    total: float = 0.0
+    accepted: bool = False
+    propagated: bool = False
+
+    @property
+    def form(self) -> str:
+        return plain(self.view.text[self.start : self.end])
+
+    @property
+    def wordlike(self) -> bool:
+        return self.hit.wordlike
+
+    def mention(self) -> Mention:
+        candidate = self.hit.by_participant().get(self.participant, self.hit.candidates[0])
+        if self.propagated:
+            cert = "medium" if candidate.strength >= 0.55 else "low"
+        else:
+            cert = "high" if self.total >= HIGH else "medium" if self.total >= CONFIRMED else "low"
+        rule = candidate.rule + ("+document" if self.propagated else "")
+        return Mention(self.start, self.end, Category.NICK, self.participant, cert, f"nickname:{rule}")
 
 
-class _Evidence:
+class _Post:
     """Positional facts about the word tokens of one post."""
 
-    def __init__(self, post: PostText):
-        words = [i for i, t in enumerate(post.tokens) if _WORD.search(t.text)]
-        self.first = words[0] if words else -1
-        self.last = words[-1] if words else -1
-        self.only = len(words) == 1
-        self.post = post
+    def __init__(self, view: PostText, event: bool):
+        self.view = view
+        self.words = [i for i, t in enumerate(view.tokens) if _WORD.search(t.text)]
+        self.event = event
 
     def previous_word(self, index: int) -> str | None:
-        for token in reversed(self.post.tokens[:index]):
+        for token in reversed(self.view.tokens[:index]):
             if _WORD.search(token.text):
                 return token.text
         return None
 
     def sentence_initial(self, index: int) -> bool:
-        before = self.post.text[: self.post.tokens[index].start].rstrip(" ")
-        return index == self.first or before.endswith((".", "!", "?", ":", BARRIER))
+        before = self.view.text[: self.view.tokens[index].start].rstrip(" ")
+        return bool(self.words) and index == self.words[0] or before.endswith((".", "!", "?", ":", BARRIER))
 
-    def for_wordlike(self, index: int, hit: Hit, text: str) -> str | None:
-        """The cert a word-like match earns from its position, or None where it earns nothing."""
-        if self.only:
-            return "medium"
-        if index in (self.first, self.last):
-            return "low"
+    def greeted(self, index: int) -> bool:
         previous = self.previous_word(index)
-        if previous is not None and previous.casefold() in GREETINGS:
-            return "medium"
-        form = hit.best.form
-        if (
-            text[:1].isupper()
-            and text == form
-            and not self.sentence_initial(index)
-            and german_frequency(text) < 3.5
-        ):
-            return "low"
+        return previous is not None and (plain(previous) in GREETINGS or previous.casefold() in GREETINGS)
+
+    def context(self, first: int, last: int, text: str, place: bool = False) -> float:
+        """Evidence from the post that tokens ``first..last`` are a name of a person.
+
+        For a name that is also a place (``Bochum``), a proper-noun tag says nothing."""
+        words = self.words
+        score = 0.0
+        if words and words[0] >= first and words[-1] <= last:
+            score += 0.5
+        elif words and (first == words[0] or last == words[-1]):
+            score += 0.25
+        previous = self.previous_word(first)
+        if self.greeted(first) or (previous is not None and plain(previous).rstrip(".") in TITLES):
+            score += 0.5
+        if self.event and words and first == words[0]:
+            score += 0.5
+        before = self.view.text[: self.view.tokens[first].start].strip()
+        if before in ("*", "**", "***"):
+            score += 0.3
+        pos = self.tag(first)
+        if (pos in PROPER_NOUN_TAGS and not place) or pos == "ADR":
+            score += 0.3
+        if text[:1].isupper() and not text.isupper() and not self.sentence_initial(first) and german_frequency(text) < 3.5:
+            score += 0.15
+        return score
+
+    def tag(self, index: int) -> str | None:
+        element = self.view.tokens[index].element
+        if element is None:
+            return None
+        return element.get("pos") or element.get("type")
+
+
+class Linker:
+    """Finds and links the participant mentions of one document."""
+
+    def __init__(self, context: DocumentContext, index: NameIndex):
+        self.context = context
+        self.index = index
+        system = frozenset(p.id for p in context.participants if p.is_system)
+        self.posts = [_Post(view, is_event(view, system)) for view in context.views]
+        self.posted: dict[str, list[int]] = defaultdict(list)
+        for k, view in enumerate(context.views):
+            if view.author:
+                self.posted[view.author].append(k)
+
+    def mentions(self) -> dict[int, list[Mention]]:
+        """Mentions per post, keyed by ``id()`` of the post element."""
+        occurrences = [o for k, post in enumerate(self.posts) for o in self._candidates(k, post)]
+        for occurrence in occurrences:
+            self._decide(occurrence)
+        self._propagate(occurrences)
+        found: dict[int, list[Mention]] = defaultdict(list)
+        for occurrence in occurrences:
+            if occurrence.accepted:
+                found[id(occurrence.view.post)].append(occurrence.mention())
+        return found
+
+    def _candidates(self, k: int, post: _Post) -> Iterator[Occurrence]:
+        view = post.view
+        tokens = view.tokens
+        used_until = -1
+        for i, token in enumerate(tokens):
+            if i <= used_until or not _WORD.search(token.text):
+                continue
+            glued = self._glued(view, i)
+            if glued is not None:
+                hit, last = glued
+                used_until = last
+                yield self._scored(k, post, i, last, token.start, tokens[last].end, hit)
+                continue
+            start, end = core_span(token)
+            if start >= end:
+                continue
+            hit = self.index.lookup(view.text[start:end]) or self._vocative(k, post, i, view.text[start:end])
+            if hit is not None:
+                yield self._scored(k, post, i, i, start, end, hit)
+
+    def _vocative(self, k: int, post: _Post, i: int, text: str) -> Hit | None:
+        """``Vielen Dank Mike``: a first name nobody in the header has, after a greeting or thanks,
+        in a stretch of dialogue between two people, names the other one."""
+        if len(text) < 3 or not text[:1].isupper() or not is_name(text) or is_chat_word(text):
+            return None
+        if not post.greeted(i) or not post.view.author:
+            return None
+        near = {self.posts[j].view.author for j in range(max(0, k - 3), min(len(self.posts), k + 4))}
+        others = near - {post.view.author, None}
+        if len(others) != 1:
+            return None
+        variant = Variant(others.pop(), Category.NICK, Kind.ADDRESSEE, text, wordlike=True)
+        return Hit((Candidate(variant, Match.VOCATIVE, 0.5),))
+
+    def _scored(self, k: int, post: _Post, first: int, last: int, start: int, end: int, hit: Hit) -> Occurrence:
+        text = post.view.text[start:end]
+        occurrence = Occurrence(post.view, start, end, hit, post.context(first, last, text, hit.place))
+        tag = post.tag(first)
+        strong = hit.match is Match.EXACT and hit.best.kind is Kind.FULL and not hit.wordlike
+        occurrence.vetoed = tag in CLOSED_TAGS and not strong
+        action = post.event and post.words and first == post.words[0]
+        for participant, candidate in hit.by_participant().items():
+            score = candidate.strength
+            if participant is not None and participant == post.view.author and not action:
+                score -= WRITER_PENALTY
+            if participant is not None and self._active(participant, k):
+                score += ACTIVE_BONUS
+            occurrence.scores[participant] = score
+        return occurrence
+
+    def _active(self, participant: str, k: int) -> bool:
+        return any(k - ACTIVE_BEFORE <= j <= k + ACTIVE_AFTER and j != k for j in self.posted.get(participant, ()))
+
+    def _decide(self, occurrence: Occurrence) -> None:
+        ranked = sorted(occurrence.scores.items(), key=lambda item: -item[1])
+        best, score = ranked[0]
+        if len(ranked) > 1 and ranked[1][1] >= score - 0.05 and ranked[1][0] != best:
+            best = None  # two participants fit equally well: a nickname, but not linked
+        occurrence.participant = best
+        occurrence.total = score + occurrence.context
+        if occurrence.vetoed:
+            return
+        length = occurrence.end - occurrence.start
+        if occurrence.wordlike:
+            # Context must speak for it; a name of one or two letters needs a greeting or an action.
+            needed = 0.5 if length <= 2 else 0.2
+            own = occurrence.total - occurrence.hit.by_participant()[ranked[0][0]].strength
+            occurrence.accepted = own >= needed and occurrence.total >= CONFIRMED
+        else:
+            # The writer penalty ranks the participants; it does not hide a self-mention (stoeps
+            # writing "stoeps auch") whose string is no ordinary word.
+            strength = occurrence.hit.by_participant()[ranked[0][0]].strength
+            occurrence.total = max(occurrence.total, strength + occurrence.context)
+            occurrence.accepted = occurrence.total >= ACCEPT
+
+    def _propagate(self, occurrences: list[Occurrence]) -> None:
+        """One string, one participant throughout the document."""
+        votes: dict[str, dict[str | None, float]] = defaultdict(lambda: defaultdict(float))
+        for o in occurrences:
+            if o.accepted and not o.wordlike and o.total >= CONFIRMED:
+                votes[o.form][o.participant] += o.total
+        owner = {form: max(v.items(), key=lambda item: item[1])[0] for form, v in votes.items()}
+        for o in occurrences:
+            if o.form not in owner or o.vetoed or o.wordlike:
+                continue
+            chosen = owner[o.form]
+            if not o.accepted:
+                o.accepted, o.propagated, o.participant = True, True, chosen
+            elif o.participant != chosen and chosen in o.scores:
+                own = o.scores.get(o.participant, 0.0) if o.participant else 0.0
+                if own - o.scores[chosen] < 0.3:
+                    o.participant = chosen
+
+    def _glued(self, view: PostText, i: int) -> tuple[Hit, int] | None:
+        tokens = view.tokens
+        for size in range(MAX_GLUED, 1, -1):
+            run = list(tokens[i : i + size])
+            if len(run) < size or not adjacent(view, run):
+                continue
+            hit = self.index.lookup_glued([t.text for t in run])
+            if hit is not None:
+                return hit, i + size - 1
         return None
 
 
 @register
 class NicknameDetector(Detector):
     name = "nickname"
-    categories = frozenset({Category.NICK, Category.PER})
+    categories = frozenset({Category.NICK})
 
     def analyze(self, post: PostText, context: DocumentContext) -> list[Mention]:
         index = name_index(context)
         if not index:
             return []
-        return list(self._scan(post, index))
-
-    def _scan(self, post: PostText, index: NameIndex):
-        evidence = _Evidence(post)
-        tokens = post.tokens
-        used_until = -1
-        for i, token in enumerate(tokens):
-            if i <= used_until or not _WORD.search(token.text):
-                continue
-            glued = self._glued(post, index, i)
-            if glued is not None:
-                hit, last = glued
-                used_until = last
-                yield Mention(
-                    token.start, tokens[last].end, hit.category, hit.participant, "high",
-                    "nickname:glued",
-                )
-                continue
-            start, end = core_span(token)
-            if start >= end:
-                continue
-            text = post.text[start:end]
-            hit = index.lookup(text)
-            if hit is None:
-                continue
-            cert: str | None = _certainty(hit)
-            if hit.wordlike:
-                cert = evidence.for_wordlike(i, hit, text)
-                if cert is None:
-                    continue
-            yield Mention(
-                start, end, hit.category, hit.participant, cert,
-                f"nickname:{hit.best.kind.name.lower()}-{hit.match.name.lower()}",
-            )
-
-    @staticmethod
-    def _glued(post: PostText, index: NameIndex, i: int) -> tuple[Hit, int] | None:
-        tokens = post.tokens
-        for size in range(MAX_GLUED, 1, -1):
-            run = list(tokens[i : i + size])
-            if len(run) < size or not adjacent(post, run):
-                continue
-            hit = index.lookup_glued([t.text for t in run])
-            if hit is not None:
-                return hit, i + size - 1
-        return None
+        if not context.views:
+            # Used on a single post outside a document: the post is the whole conversation.
+            context = DocumentContext(context.participants, context.rooms, (post,), context.writer_names)
+        found = context.cached("nickname-links", lambda: Linker(context, index).mentions())
+        assert isinstance(found, dict)
+        return list(found.get(id(post.post), ()))

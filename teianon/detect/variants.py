@@ -1,33 +1,59 @@
 """Name variants of the participants, and the index that finds them in text.
 
-From each participant's names teianon derives the variants that chatters actually type
-(seed 004, seed 000): the whole name in any case, the name without its digits (``lela2`` ->
-``lela``), its parts split at camelCase and delimiters (``TomcatMJ`` -> ``Tomcat``, ``MJ``;
-``robbie.jones`` -> ``robbie``, ``jones``). Matching then allows elongations (``leeeela``) and
-small typos (Damerau-Levenshtein, bounded by length).
+Chatters play with each other's names (seed 004, seed 000). From each participant's names
+teianon derives the *variants* they type: the whole name in any case, the name without its
+digits and trailing symbols (``lela2`` -> ``lela``, ``Thor...`` -> ``Thor``), its parts at
+camelCase and delimiters (``TomcatMJ`` -> ``Tomcat``, ``MJ``), symbols spelled out
+(``Erdbeere$`` -> ``Erdbeeres``, ``Erdbeeredollar``), the last noun of a German compound
+(``Erdbeere`` -> ``Beere``) and the initials of a compound nickname (``Faryen-Angle`` -> ``FA``).
+
+A token then *matches* a variant in one of several ways, each a rule of its own that the
+annotation records: exactly, elongated (``leeeela``, ``LANTOOO``), inflected (``zoras``,
+``lela's``), clipped (``lanto`` for ``Lantonie``, ``shad`` for ``Shadok``), as a pet form (a
+clipped or whole name plus a diminutive ending: ``zori``, ``marci``, ``Shaddy``, ``zoraaaay``), by
+sound (Kölner Phonetik for German, Double Metaphone for English: ``schdöbbs``, ``schtöps`` for
+``stoeps``; ``erdbäre`` for ``Erdbeere``) or with a small typo (``zorsa``, ``zoar``, ``sahd``).
+Every match carries a *strength*, the evidence the string alone gives; the linker
+(:mod:`teianon.detect.nickname`) adds the evidence of the context.
+
+Libraries: rapidfuzz for Damerau-Levenshtein in C; cologne-phonetics (MIT) for Kölner Phonetik,
+the standard German phonetic code, which no maintained C library offers; doublemetaphone (a
+Cython wrapper of Lawrence Philips' C++ original) for English, faster and more complete than the
+pure-Python ports.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections import defaultdict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
+import cologne_phonetics
 import regex
+from doublemetaphone import doublemetaphone
 from rapidfuzz import process
 from rapidfuzz.distance import DamerauLevenshtein
 
 from ..mention import Category
 from ..tei import Participant
-from .lexicon import is_wordlike
+from .lexicon import is_chat_word, is_wordlike
+from .writers import WriterName
 
 
 class Kind(Enum):
-    """How a variant was derived, strongest first."""
+    """How a variant was derived from a name, strongest first."""
 
     FULL = 0
     STRIPPED = 1
     PART = 2
+    SPELLED = 3
+    COMPOUND = 4
+    INITIALS = 5
+    # Not derived from a name: a first name used to address the only other person in a dialogue.
+    ADDRESSEE = 6
 
 
 class Match(Enum):
@@ -35,51 +61,108 @@ class Match(Enum):
 
     EXACT = 0
     ELONGATED = 1
-    TYPO = 2
+    INFLECTED = 2
+    CLIPPED = 3
+    PET = 4
+    PHONETIC = 5
+    TYPO = 6
+    VOCATIVE = 7
+
+
+# The evidence the string alone gives, by how the variant was made and how it matched.
+_KIND_STRENGTH = {Kind.FULL: 1.0, Kind.STRIPPED: 0.95, Kind.PART: 0.85, Kind.SPELLED: 0.9,
+                  Kind.COMPOUND: 0.6, Kind.INITIALS: 0.4, Kind.ADDRESSEE: 0.5}
+_MATCH_FACTOR = {Match.EXACT: 1.0, Match.ELONGATED: 0.95, Match.INFLECTED: 0.9}
 
 
 @dataclass(frozen=True)
 class Variant:
-    participant: str
+    participant: str | None
     category: Category
     kind: Kind
     form: str
+    # True where the string alone is no evidence: an ordinary word, a place, a compound's noun,
+    # initials, a function word. Such a variant is linked only where the context speaks for it.
     wordlike: bool
+    # A place of note (Bochum): a proper-noun tag is then no evidence for the person.
+    place: bool = False
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One way a token matched one variant."""
+
+    variant: Variant
+    match: Match
+    strength: float
+
+    @property
+    def rule(self) -> str:
+        """The rule as the annotation records it: ``part-clipped``, ``full-exact``."""
+        return f"{self.variant.kind.name.lower()}-{self.match.name.lower()}"
 
 
 @dataclass(frozen=True)
 class Hit:
-    """A token (or a few glued tokens) that matched variants of one or more participants."""
+    """A token (or a few glued tokens) and the variants it matched, strongest first."""
 
-    variants: tuple[Variant, ...]
-    match: Match
+    candidates: tuple[Candidate, ...]
 
     @property
-    def participant(self) -> str | None:
-        """The participant referred to, or None where the variant is shared (ambiguous)."""
-        people = {v.participant for v in self.variants}
-        if len(people) == 1:
-            return next(iter(people))
-        full = {v.participant for v in self.variants if v.kind is Kind.FULL}
-        return next(iter(full)) if len(full) == 1 else None
+    def variants(self) -> tuple[Variant, ...]:
+        return tuple(c.variant for c in self.candidates)
+
+    @property
+    def match(self) -> Match:
+        return self.candidates[0].match
 
     @property
     def best(self) -> Variant:
-        return min(self.variants, key=lambda v: v.kind.value)
+        return self.candidates[0].variant
+
+    @property
+    def strength(self) -> float:
+        return self.candidates[0].strength
+
+    @property
+    def participant(self) -> str | None:
+        """The participant the string alone points to, or None where it is shared (ambiguous)."""
+        top = self.candidates[0].strength
+        people = {c.variant.participant for c in self.candidates if c.strength >= top - 0.05}
+        return next(iter(people)) if len(people) == 1 else None
 
     @property
     def wordlike(self) -> bool:
         return all(v.wordlike for v in self.variants)
 
     @property
+    def place(self) -> bool:
+        return any(v.place for v in self.variants)
+
+    @property
     def category(self) -> Category:
-        return self.best.category
+        return Category.NICK
+
+    def by_participant(self) -> dict[str | None, Candidate]:
+        """The strongest candidate of each participant."""
+        found: dict[str | None, Candidate] = {}
+        for candidate in self.candidates:
+            found.setdefault(candidate.variant.participant, candidate)
+        return found
 
 
 _CAMEL = regex.compile(r"(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})")
-_DELIMITERS = regex.compile(r"[\s._\-|+~*=#^°'’!?,;:()\[\]{}<>/\\]+|\d+")
+_DELIMITERS = regex.compile(r"[\s._\-|+~*=#^°'’!?,;:()\[\]{}<>/\\$€&@%§]+|\d+")
 _REPEATS = regex.compile(r"(.)\1+")
 _ELONGATION = regex.compile(r"(\p{L})\1\1")
+# A corpus's own placeholder as a participant's name ([_FEMALE-PARTICIPANT-A04_]): no variants.
+_PLACEHOLDER = regex.compile(r"^\[_.*_\]$")
+# Symbols chatters spell out or read as letters.
+_SPELLED = {"$": ("s", "dollar"), "€": ("e", "euro"), "&": ("und", "and"), "@": ("a", "at"), "+": ("plus",)}
+# Endings of pet forms and diminutives (German and English), longest first.
+_PET_ENDINGS = ("ilein", "chen", "lein", "ie", "ey", "le", "li", "erl", "i", "y", "o", "a", "e", "s", "l")
+# Inflection and clitics on a name: genitive, German case endings.
+_INFLECTIONS = ("'s", "’s", "'", "’", "ns", "en", "es", "s", "n")
 
 
 def fold(text: str) -> str:
@@ -91,6 +174,13 @@ def squeeze(text: str) -> str:
     return _REPEATS.sub(r"\1", fold(text))
 
 
+@lru_cache(maxsize=100_000)
+def plain(text: str) -> str:
+    """Case-folded, without diacritics, repeats collapsed: ``Lantöööö`` -> ``lanto``."""
+    decomposed = unicodedata.normalize("NFKD", fold(text).replace("ß", "ss"))
+    return squeeze("".join(c for c in decomposed if not unicodedata.combining(c)))
+
+
 def split_name(name: str) -> list[str]:
     """Parts of a name at delimiters, digits and camelCase: ``TomcatMJ`` -> ``Tomcat``, ``MJ``."""
     parts = []
@@ -99,8 +189,25 @@ def split_name(name: str) -> list[str]:
     return parts
 
 
-def name_variants(name: str) -> list[tuple[Kind, str]]:
-    """The variants of one name, strongest kind first, without duplicates (case-folded)."""
+def _compound_tail(word: str) -> str | None:
+    """The last noun of a German compound: ``Erdbeere`` -> ``Beere`` (a noun of 4+ letters after
+    a first part of 3+), or None."""
+    from ..lists import german_nouns
+
+    nouns = german_nouns()
+    for cut in range(3, len(word) - 3):
+        tail = word[cut:]
+        if tail.capitalize() in nouns:
+            return tail
+    return None
+
+
+def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
+    """The variants of one name, strongest kind first, without duplicates (case-folded).
+
+    The plain set (whole, stripped, parts) is what the audit searches for; ``extended`` adds the
+    weaker forms the linker looks for in posts (spelled symbols, compound nouns, initials).
+    """
     found: list[tuple[Kind, str]] = []
     seen: set[str] = set()
 
@@ -112,7 +219,9 @@ def name_variants(name: str) -> list[tuple[Kind, str]]:
 
     name = name.strip()
     add(Kind.FULL, name)
-    stripped = regex.sub(r"\d+", "", name).strip("._-")
+    if _PLACEHOLDER.match(name):
+        return found
+    stripped = regex.sub(r"\d+", "", name).strip("._-$€&@+*!?#~^° ")
     if len(stripped) >= 3:
         add(Kind.STRIPPED, stripped)
     parts = split_name(name)
@@ -121,6 +230,19 @@ def name_variants(name: str) -> list[tuple[Kind, str]]:
             # Two-letter parts only as initials (MJ); single letters never.
             if len(part) >= 3 or (len(part) == 2 and part.isupper()):
                 add(Kind.PART, part)
+    if not extended:
+        return found
+    for symbol, readings in _SPELLED.items():
+        if symbol in name:
+            for reading in readings:
+                add(Kind.SPELLED, regex.sub(r"\d+", "", name.replace(symbol, reading)).strip("._-"))
+    words = [p for p in parts if len(p) >= 7] or ([stripped] if len(stripped) >= 7 else [])
+    for word in words:
+        tail = _compound_tail(word)
+        if tail:
+            add(Kind.COMPOUND, tail)
+    if len(parts) >= 2 and all(p[:1].isalpha() for p in parts):
+        add(Kind.INITIALS, "".join(p[0].upper() for p in parts))
     return found
 
 
@@ -131,28 +253,59 @@ def typo_bound(length: int) -> int:
     return 1 if length <= 8 else 2
 
 
+def _phonetic_codes(word: str) -> tuple[str, ...]:
+    """Kölner Phonetik and the Double Metaphone codes of a word (letters only)."""
+    letters = regex.sub(r"[^\p{L}]", "", word)
+    if len(letters) < 4:
+        return ()
+    codes = [f"k:{c}" for _, c in cologne_phonetics.encode(letters) if len(c) >= 3]
+    codes += [f"m:{c}" for c in doublemetaphone(plain(letters)) if len(c) >= 3]
+    return tuple(dict.fromkeys(codes))
+
+
+def _is_transposition(a: str, b: str) -> bool:
+    return len(a) == len(b) and sorted(a) == sorted(b) and DamerauLevenshtein.distance(a, b) == 1
+
+
 class NameIndex:
     """Looks up tokens among the variants of one document's participants."""
 
-    def __init__(self, participants: tuple[Participant, ...]):
+    def __init__(self, participants: Iterable[Participant], extra: Iterable[WriterName] = ()):
         self.exact: dict[str, list[Variant]] = defaultdict(list)
-        self.squeezed: dict[str, list[Variant]] = defaultdict(list)
+        sources: list[tuple[str | None, str, frozenset[str]]] = []
         for participant in participants:
             if participant.is_system:
                 continue
-            sources = [(n, Category.NICK) for n in participant.nicknames]
-            sources += [(n, Category.PER) for n in participant.names]
-            blocked = {fold(n) for n in participant.not_names}
-            for name, category in sources:
-                for kind, form in name_variants(name):
-                    if fold(form) in blocked:
-                        continue
-                    variant = Variant(participant.id, category, kind, form, is_wordlike(form))
-                    self.exact[fold(form)].append(variant)
-                    if len(form) >= 4:
-                        self.squeezed[squeeze(form)].append(variant)
+            blocked = frozenset(fold(n) for n in participant.not_names)
+            sources += [(participant.id, n, blocked) for n in participant.nicknames + participant.names]
+        sources += [(w.participant, w.name, frozenset()) for w in extra]
+        for pid, name, blocked in sources:
+            for kind, form in name_variants(name, extended=True):
+                key = fold(form)
+                if key in blocked or any(v.participant == pid for v in self.exact.get(key, ())):
+                    continue
+                place = _is_place(form)
+                self.exact[key].append(Variant(pid, Category.NICK, kind, form, place or _needs_context(kind, form), place))
+        # Keys without diacritics and repeats, their prefixes (clipping) and their sound codes.
+        self.plain: dict[str, list[Variant]] = defaultdict(list)
+        self.prefixes: dict[str, list[Variant]] = defaultdict(list)
+        self.sounds: dict[str, list[Variant]] = defaultdict(list)
+        for key, variants in self.exact.items():
+            if _PLACEHOLDER.match(key):
+                continue
+            base = plain(key)
+            for variant in variants:
+                self.plain[base].append(variant)
+                if variant.kind in (Kind.INITIALS, Kind.COMPOUND, Kind.SPELLED):
+                    continue
+                letters = regex.sub(r"[^\p{L}]", "", base)
+                for end in range(3, len(letters)):
+                    self.prefixes[letters[:end]].append(variant)
+                for code in _phonetic_codes(base):
+                    self.sounds[code].append(variant)
         # Typos are only looked for among variants that are neither short nor ordinary words.
-        self._fuzzy_keys = [k for k, vs in self.exact.items() if len(k) >= 5 and not all(v.wordlike for v in vs)]
+        self._fuzzy_keys = [k for k, vs in self.plain.items() if len(k) >= 4 and not all(v.wordlike for v in vs)]
+        self._short_keys = [k for k in list(self.plain) + list(self.prefixes) if len(k) == 4]
         # Whole names without their spaces, for names the tokeniser split or the chatter spaced.
         self.glued: dict[str, list[Variant]] = defaultdict(list)
         for key, variants in self.exact.items():
@@ -165,36 +318,103 @@ class NameIndex:
         return bool(self.exact)
 
     def lookup(self, token: str) -> Hit | None:
-        """The variants ``token`` matches, exactly, elongated or with a small typo."""
-        if token in self._cache:
-            return self._cache[token]
-        hit = self._lookup(token)
-        self._cache[token] = hit
-        return hit
+        """The variants ``token`` matches, strongest first, or None."""
+        if token not in self._cache:
+            self._cache[token] = self._lookup(token)
+        return self._cache[token]
 
     def _lookup(self, token: str) -> Hit | None:
         key = fold(token)
+        found: list[Candidate] = []
+
+        def add(variants: Iterable[Variant], match: Match, strength: float | None = None) -> None:
+            for variant in variants:
+                base = _KIND_STRENGTH[variant.kind]
+                value = strength if strength is not None else base * _MATCH_FACTOR[match]
+                found.append(Candidate(variant, match, round(min(value, base), 3)))
+
         if key in self.exact:
-            return Hit(tuple(self.exact[key]), Match.EXACT)
-        if len(key) >= 4 and _ELONGATION.search(key):
-            squeezed = self.squeezed.get(squeeze(key))
-            if squeezed:
-                return Hit(tuple(squeezed), Match.ELONGATED)
-        bound = typo_bound(len(key))
-        if bound and self._fuzzy_keys and not is_wordlike(key):
-            best = process.extractOne(
-                key, self._fuzzy_keys, scorer=DamerauLevenshtein.distance, score_cutoff=bound
-            )
+            add(self.exact[key], Match.EXACT)
+            return _hit(found)
+        if is_chat_word(key) or len(key) < 3 or _PLACEHOLDER.match(key):
+            return None
+        base = plain(key)
+        if base in self.plain:
+            add(self.plain[base], Match.ELONGATED)
+        for ending in _INFLECTIONS:
+            stem = key[: -len(ending)]
+            if key.endswith(ending) and len(stem) >= 3 and stem in self.exact:
+                add(self.exact[stem], Match.INFLECTED)
+        if not found and not is_wordlike(key):
+            # Clipping, pet forms, sound and typos only for strings that are no ordinary word
+            # ("better" sounds like nobody's name).
+            self._weaker(base, add)
+        return _hit(found)
+
+    def _weaker(self, base: str, add: Callable[..., None]) -> None:
+        """Clipped names, pet forms, sound-alikes and typos: weaker evidence, in that order."""
+        letters = regex.sub(r"[^\p{L}]", "", base)
+        if len(letters) >= 3 and letters in self.prefixes:
+            for variant in self.prefixes[letters]:
+                coverage = len(letters) / max(len(plain(variant.form)), 1)
+                add([variant], Match.CLIPPED, 0.55 + 0.35 * coverage)
+        for ending in _PET_ENDINGS:
+            stem = letters[: -len(ending)]
+            if not letters.endswith(ending) or len(stem) < 3:
+                continue
+            stems = [stem] + ([stem[:-1]] if len(stem) >= 4 and stem[-1] == stem[-2] else [])
+            for s in stems:
+                if s in self.plain:
+                    add(self.plain[s], Match.PET, 0.7)
+                elif s in self.prefixes:
+                    add(self.prefixes[s], Match.PET, 0.6)
+        if self.sounds:
+            for code in _phonetic_codes(base):
+                add(self.sounds.get(code, ()), Match.PHONETIC, 0.55)
+        bound = typo_bound(len(base))
+        if bound and self._fuzzy_keys and not is_wordlike(base):
+            best = process.extractOne(base, self._fuzzy_keys, scorer=DamerauLevenshtein.distance,
+                                      score_cutoff=bound)
             if best is not None:
-                return Hit(tuple(self.exact[best[0]]), Match.TYPO)
-        return None
+                # A slip in a long name is nearly as good as the name; in a short one it is weak.
+                add(self.plain[best[0]], Match.TYPO, 0.85 if len(base) >= 9 else 0.6 if len(base) >= 6 else 0.5)
+        elif len(base) == 4 and not is_wordlike(base):
+            # Four letters: only a swap of two neighbours (zoar, sahd), never another letter.
+            for key in self._short_keys:
+                if _is_transposition(base, key):
+                    add(self.plain.get(key) or self.prefixes.get(key, ()), Match.TYPO, 0.5)
 
     def lookup_glued(self, tokens: list[str]) -> Hit | None:
         """A whole name that the tokeniser split (``lela`` ``2``, ``robbie`` ``.`` ``jones``)."""
         key = fold("".join(tokens)).replace(" ", "")
         if key in self.glued:
-            return Hit(tuple(self.glued[key]), Match.EXACT)
+            return _hit([Candidate(v, Match.EXACT, 1.0) for v in self.glued[key]])
         return None
+
+
+def _hit(found: list[Candidate]) -> Hit | None:
+    if not found:
+        return None
+    # Strongest first; one candidate per (participant, variant), keeping its strongest match.
+    best: dict[tuple[str | None, str], Candidate] = {}
+    for candidate in sorted(found, key=lambda c: (-c.strength, c.match.value, c.variant.kind.value)):
+        best.setdefault((candidate.variant.participant, candidate.variant.form), candidate)
+    return Hit(tuple(best.values()))
+
+
+def _needs_context(kind: Kind, form: str) -> bool:
+    return kind in (Kind.COMPOUND, Kind.INITIALS) or is_chat_word(form) or is_wordlike(form)
+
+
+def _is_place(form: str) -> bool:
+    from ..lists import GERMAN_SPEAKING, places
+
+    if len(form) < 4 or form.isupper():
+        return False  # an abbreviation (RJH) is somebody's initials before it is a place's code
+    # Only places a reader would take for the place: a city of note, or a town where German is
+    # spoken; not the alternate name of a French town that happens to spell "Kalle".
+    return any(e.weight >= 100_000 or (e.weight >= 10_000 and e.source.rpartition(":")[2] in GERMAN_SPEAKING)
+               for e in places().get((fold(form),)) if e.category in ("GPE", "LOC"))
 
 
 def name_index(context: object) -> NameIndex:
@@ -202,6 +422,6 @@ def name_index(context: object) -> NameIndex:
     from . import DocumentContext
 
     assert isinstance(context, DocumentContext)
-    index = context.cached("names", lambda: NameIndex(context.participants))
+    index = context.cached("names", lambda: NameIndex(context.participants, context.writer_names))
     assert isinstance(index, NameIndex)
     return index
