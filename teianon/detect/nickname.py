@@ -57,7 +57,7 @@ TITLES = frozenset("frau herr fr hr miss mr mrs ms sir lady onkel tante oma opa 
 CLOSED_TAGS = frozenset(
     "ART PPER PPOSAT PPOSS PRF PDS PDAT PIS PIAT PIDAT PRELS PRELAT PWS PWAT PWAV PAV APPR APPRART "
     "APPO APZR KON KOUS KOUI KOKOM PTKZU PTKNEG PTKVZ PTKANT PTKA PTKMA PTKMWL ITJ VAFIN VMFIN "
-    "DET PRON ADP CCONJ SCONJ PART INTJ AUX DT PRP PRP$ IN CC TO UH MD WP WDT WRB".split()
+    "ADV DET PRON ADP CCONJ SCONJ PART INTJ AUX DT PRP PRP$ IN CC TO UH MD WP WDT WRB".split()
 )
 MAX_GLUED = 3
 # Score thresholds (tuned on the EmpiriST train chats, benchmarks/nick_scores.py).
@@ -263,8 +263,10 @@ class Linker:
             return
         length = occurrence.end - occurrence.start
         if occurrence.wordlike:
-            # Context must speak for it; a name of one or two letters needs a greeting or an action.
-            needed = 0.5 if length <= 2 else 0.2
+            # Context must speak for it; a name of one or two letters, or one that is a function
+            # word ("die", "ihr"), needs a greeting, an action or the whole post.
+            text = occurrence.view.text[occurrence.start : occurrence.end]
+            needed = 0.5 if length <= 2 or is_chat_word(text) else 0.2
             own = occurrence.total - occurrence.hit.by_participant()[ranked[0][0]].strength
             occurrence.accepted = own >= needed and occurrence.total >= CONFIRMED
         else:
