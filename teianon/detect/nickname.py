@@ -27,6 +27,7 @@ participant and pseudonyms stay one per participant. The rule that matched is th
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -250,7 +251,10 @@ class Linker:
         return occurrence
 
     def _active(self, participant: str, k: int) -> bool:
-        return any(k - ACTIVE_BEFORE <= j <= k + ACTIVE_AFTER and j != k for j in self.posted.get(participant, ()))
+        """The participant posts within the window around post ``k`` (not counting post ``k``)."""
+        posts = self.posted.get(participant, ())
+        first = bisect_left(posts, k - ACTIVE_BEFORE)
+        return any(j != k for j in posts[first : bisect_right(posts, k + ACTIVE_AFTER)])
 
     def _decide(self, occurrence: Occurrence) -> None:
         ranked = sorted(occurrence.scores.items(), key=lambda item: -item[1])
