@@ -77,9 +77,13 @@ def chat_words() -> frozenset[str]:
 def is_chat_word(word: str) -> bool:
     """A function word, pronoun, interjection or chat abbreviation (``die``, ``ihr``, ``jo``, ``hdl``),
     also elongated (``jooo``, ``hiii``): never a nickname on the string alone."""
-    folded = word.casefold()
     words = chat_words()
-    return folded in words or _SQUEEZE.sub(r"\1", folded) in words
+    return word.casefold() in words or squeeze(word) in words
 
 
-_SQUEEZE = regex.compile(r"(.)\1+")
+_REPEATS = regex.compile(r"(.)\1+")
+
+
+def squeeze(text: str) -> str:
+    """Case-folded, repeated characters collapsed, so that ``leeeela`` and ``lela`` compare equal."""
+    return _REPEATS.sub(r"\1", text.casefold())

@@ -231,7 +231,7 @@ class Linker:
         others = near - {post.view.author, None}
         if len(others) != 1:
             return None
-        variant = Variant(others.pop(), Category.NICK, Kind.ADDRESSEE, text, wordlike=True)
+        variant = Variant(others.pop(), Kind.ADDRESSEE, text, wordlike=True)
         return Hit((Candidate(variant, Match.VOCATIVE, 0.5),))
 
     def _scored(self, k: int, post: _Post, first: int, last: int, start: int, end: int, hit: Hit) -> Occurrence:

@@ -39,7 +39,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 
 from ..mention import Category
 from ..tei import Participant
-from .lexicon import is_chat_word, is_wordlike
+from .lexicon import is_chat_word, is_wordlike, squeeze
 from .writers import WriterName
 
 
@@ -78,7 +78,6 @@ _MATCH_FACTOR = {Match.EXACT: 1.0, Match.ELONGATED: 0.95, Match.INFLECTED: 0.9}
 @dataclass(frozen=True)
 class Variant:
     participant: str | None
-    category: Category
     kind: Kind
     form: str
     # True where the string alone is no evidence: an ordinary word, a place, a compound's noun,
@@ -153,7 +152,6 @@ class Hit:
 
 _CAMEL = regex.compile(r"(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})")
 _DELIMITERS = regex.compile(r"[\s._\-|+~*=#^°'’!?,;:()\[\]{}<>/\\$€&@%§]+|\d+")
-_REPEATS = regex.compile(r"(.)\1+")
 _ELONGATION = regex.compile(r"(\p{L})\1\1")
 # A corpus's own placeholder as a participant's name ([_FEMALE-PARTICIPANT-A04_]): no variants.
 _PLACEHOLDER = regex.compile(r"^\[_.*_\]$")
@@ -167,11 +165,6 @@ _INFLECTIONS = ("'s", "’s", "'", "’", "ns", "en", "es", "s", "n")
 
 def fold(text: str) -> str:
     return text.casefold()
-
-
-def squeeze(text: str) -> str:
-    """Collapse repeated characters, so that ``leeeela`` and ``lela`` compare equal."""
-    return _REPEATS.sub(r"\1", fold(text))
 
 
 @lru_cache(maxsize=100_000)
@@ -285,7 +278,7 @@ class NameIndex:
                 if key in blocked or any(v.participant == pid for v in self.exact.get(key, ())):
                     continue
                 place = _is_place(form)
-                self.exact[key].append(Variant(pid, Category.NICK, kind, form, place or _needs_context(kind, form), place))
+                self.exact[key].append(Variant(pid, kind, form, place or _needs_context(kind, form), place))
         # Keys without diacritics and repeats, their prefixes (clipping) and their sound codes.
         self.plain: dict[str, list[Variant]] = defaultdict(list)
         self.prefixes: dict[str, list[Variant]] = defaultdict(list)
