@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import InputError
+from .xmlio import read_file
 from .mention import Category
 
 
@@ -57,9 +58,9 @@ def choose_categories(categories: tuple[str, ...] | None, skip: tuple[str, ...] 
 def read_names(path: Path) -> list[str]:
     """Names from a file, one per line; blank lines and ``#`` comments are ignored."""
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as err:
-        raise InputError(f"cannot read word list: {err.strerror}", path) from None
+        lines = read_file(path).decode("utf-8").splitlines()
+    except UnicodeDecodeError:
+        raise InputError("cannot read word list: not UTF-8", path) from None
     return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
 
 
@@ -73,9 +74,9 @@ def _category(name: str, where: Path) -> str:
 def read_toml(path: Path, what: str) -> dict[str, Any]:
     """A TOML file's tables; an unreadable or malformed file is one error naming it."""
     try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as err:
-        raise InputError(f"cannot read {what}: {err.strerror}", path) from None
+        return tomllib.loads(read_file(path).decode("utf-8"))
+    except UnicodeDecodeError:
+        raise InputError(f"cannot read {what}: not UTF-8", path) from None
     except tomllib.TOMLDecodeError as err:
         raise InputError(f"not valid TOML: {err}", path) from None
 

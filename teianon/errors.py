@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 
@@ -12,6 +16,8 @@ class TeianonError(Exception):
     """
 
     def __init__(self, message: str, path: str | Path | None = None, line: int | None = None):
+        # Parser and Saxon messages come with line breaks and indentation; a user sees one line.
+        message = " ".join(str(message).split())
         super().__init__(message)
         self.message = message
         self.path = str(path) if path is not None else None
@@ -22,6 +28,15 @@ class TeianonError(Exception):
         if where and self.line:
             where = f"{where}:{self.line}"
         return f"{where}: {self.message}" if where else self.message
+
+
+class Interrupted(KeyboardInterrupt):
+    """The run was asked to stop (SIGTERM, SIGINT): raised where the signal arrives, so that
+    ``finally`` blocks and :func:`teianon.xmlio.write_atomic` clean up as for Ctrl-C."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
 
 
 class InputError(TeianonError):
@@ -42,3 +57,25 @@ class TransformError(TeianonError):
 
 class ValidationError(TeianonError):
     """An output is not valid against the schemas or the anonymisation rules."""
+
+
+@contextlib.contextmanager
+def native_stderr_dropped() -> Iterator[None]:
+    """Drop what native code (Saxon) writes to file descriptor 2 meanwhile.
+
+    Saxon prints each error it raises, over several lines, before raising it; the exception
+    carries the same message, which teianon reports as one line.
+    """
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):  # no real stderr (embedded): nothing to drop
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)

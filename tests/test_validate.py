@@ -153,16 +153,94 @@ def test_declared_schema_is_found_locally_and_a_remote_one_warns(tmp_path: Path)
     doc = tmp_path / "d.xml"
     doc.write_text('<?xml-model href="s.xsd" schematypens="http://www.w3.org/2001/XMLSchema"?>\n'
                    + HEAD + "</teiHeader><text/></TEI>")
-    assert any(p.schema == "s.xsd" for p in check_file(doc, []))
-    assert check_file(doc, [], declared=False) == []
+    assert any(p.schema == "s.xsd" for p in check_file(doc, [], declared=True))
+    # Not asked for, not run: the schema comes with the file.
+    assert check_file(doc, []) == []
     remote = tmp_path / "r.xml"
     url = "https://tei-c.org/release/xml/tei/custom/schema/relaxng/tei_all.rng"
     remote.write_text(f'<?xml-model href="{url}" schematypens="http://relaxng.org/ns/structure/1.0"?>\n'
                       + HEAD + "</teiHeader><text/></TEI>")
-    [warning] = check_file(remote, [])
+    [warning] = check_file(remote, [], declared=True)
     assert warning.severity == "warning" and warning.line == 1 and url in warning.message
     (tmp_path / "local.rnc").write_text(RNC)
-    assert check_file(remote, [], locations={url: tmp_path / "local.rnc"}) == []
+    assert check_file(remote, [], declared=True, locations={url: tmp_path / "local.rnc"}) == []
+
+
+def test_cli_runs_declared_schemas_only_when_asked(tmp_path: Path):
+    (tmp_path / "s.xsd").write_text(XSD)
+    doc = tmp_path / "d.xml"
+    doc.write_text('<?xml-model href="s.xsd" schematypens="http://www.w3.org/2001/XMLSchema"?>\n'
+                   + HEAD + "</teiHeader><text/></TEI>")
+    assert CliRunner().invoke(main, ["validate", str(doc)]).exit_code == 0
+    asked = CliRunner().invoke(main, ["validate", "--declared-schemas", str(doc)])
+    assert asked.exit_code == 1 and "[s.xsd]" in asked.stdout
+    # A location for a declared schema makes no sense without them: a usage error, not ignored.
+    (tmp_path / "x.rnc").write_text(RNC)
+    result = CliRunner().invoke(main, ["validate", "--schema-location", f"http://x.example/s.rng={tmp_path / 'x.rnc'}",
+                                       str(doc)])
+    assert result.exit_code == 2 and "--declared-schemas" in result.output
+
+
+LEAKING_SCHEMATRON = """<schema xmlns="http://purl.oclc.org/dsdl/schematron" queryBinding="xslt">
+<pattern><rule context="/*"><report test="true()">read: <value-of select="document('{url}')"/></report></rule></pattern>
+</schema>"""
+
+
+@pytest.mark.parametrize("declared", [True, False], ids=["declared", "named"])
+def test_schematron_rules_read_no_file(tmp_path: Path, declared: bool):
+    secret = tmp_path / "secret.xml"
+    secret.write_text("<s>TOP-SECRET</s>")
+    (tmp_path / "leak.sch").write_text(LEAKING_SCHEMATRON.format(url=secret.as_uri()))
+    doc = tmp_path / "d.xml"
+    doc.write_text('<?xml-model href="leak.sch" schematypens="http://purl.oclc.org/dsdl/schematron"?>\n'
+                   + HEAD + "</teiHeader><text/></TEI>")
+    if declared:
+        problems = check_file(doc, [], declared=True)
+    else:
+        problems = check_file(doc, [load_schema(tmp_path / "leak.sch")])
+    assert [p.severity for p in problems] == ["error"]
+    assert "TOP-SECRET" not in problems[0].message and "the Schematron rules failed" in problems[0].message
+    assert problems[0].path == str(doc)
+
+
+def test_a_declared_schematron_may_not_include_files_a_named_one_may(tmp_path: Path):
+    (tmp_path / "part.sch").write_text('<pattern xmlns="http://purl.oclc.org/dsdl/schematron"><rule context="/*">'
+                                       '<report test="true()">from the part</report></rule></pattern>')
+    (tmp_path / "main.sch").write_text('<schema xmlns="http://purl.oclc.org/dsdl/schematron" queryBinding="xslt">\n'
+                                       '<include href="part.sch"/></schema>')
+    doc = tmp_path / "d.xml"
+    doc.write_text('<?xml-model href="main.sch" schematypens="http://purl.oclc.org/dsdl/schematron"?>\n'
+                   + HEAD + "</teiHeader><text/></TEI>")
+    [problem] = check_file(doc, [], declared=True)
+    assert problem.line == 1 and "may not include other files (part.sch)" in problem.message
+    [report] = check_file(doc, [load_schema(tmp_path / "main.sch")])
+    assert report.message == "from the part"
+
+
+def test_schema_parts_must_be_local_regular_files(tmp_path: Path):
+    import os
+
+    os.mkfifo(tmp_path / "pipe.rng")
+    (tmp_path / "main.rng").write_text('<grammar xmlns="http://relaxng.org/ns/structure/1.0">\n'
+                                       '<include href="pipe.rng"/><start><empty/></start></grammar>')
+    with pytest.raises(InputError, match=r"main\.rng:2: the schema's part pipe\.rng cannot be used: .*named pipe"):
+        load_schema(tmp_path / "main.rng")
+    (tmp_path / "deeper.rng").write_text('<grammar xmlns="http://relaxng.org/ns/structure/1.0">\n'
+                                         '<include href="remote.rng"/><start><empty/></start></grammar>')
+    (tmp_path / "remote.rng").write_text('<grammar xmlns="http://relaxng.org/ns/structure/1.0">\n\n'
+                                         '<include href="http://x.example/a.rng"/></grammar>')
+    with pytest.raises(InputError, match=r"deeper\.rng:2: .*remote\.rng:3: .*remote location"):
+        load_schema(tmp_path / "deeper.rng")
+
+
+def test_duplicate_ids_are_warnings(tmp_path: Path):
+    doc = tmp_path / "d.xml"
+    doc.write_text(HEAD + '</teiHeader><text><body>\n<p xml:id="a">x</p>\n<p xml:id="b">y</p>\n<p xml:id="a">z</p>'
+                   "</body></text></TEI>")
+    problems = check_file(doc, [])
+    assert [str(p) for p in problems] == [f'{doc}:4: warning: duplicate xml:id "a" (first at line 2)']
+    result = CliRunner().invoke(main, ["validate", str(doc)])
+    assert result.exit_code == 0 and result.stdout.splitlines() == [str(problems[0])]
 
 
 def test_unusable_schemas_are_refused_clearly(tmp_path: Path):
