@@ -10,6 +10,13 @@ mentions take; a name part (``Anna`` in ``Anna Hein`` and alone); a place; other
 itself, case aside. A participant's forms map onto its surrogate part by part, so that variants
 stay variants: ``lela2``, ``Lela``, ``leeeela`` and ``lela 2`` become ``mira7``, ``Mira``,
 ``miiiira`` and ``mira 7``.
+
+A key reused on another corpus may hold a surrogate that is a real name there (a participant of
+corpus B is called what corpus A's ``lela2`` became). Such an entry is drawn again the first time
+this run uses it, the new choice replaces the old one in the key, and :attr:`Pseudonymiser.warnings`
+says so. Placeholders of an earlier anonymisation (``[_MALE-PARTICIPANT-A07_]``) are never given
+a surrogate: a participant known only by one keeps its placeholder, and inside a longer
+reference they stay as they are.
 """
 
 from __future__ import annotations
@@ -64,12 +71,20 @@ class Pseudonymiser:
         for inventory in self.inventories:
             for person in inventory.participants:
                 for name in person.names:
-                    self.taken.add_original(name)
+                    self.taken.add_original(name, current=True)
             for reference in inventory.references:
-                self.taken.add_original(reference.original)
+                self.taken.add_original(reference.original, current=True)
         for original, surrogate, referent in self._known():
             self.taken.add_original(original)
             self.taken.give(surrogate, referent)
+        # ``file: warning: ...`` lines per file, for surrogates of the key drawn again.
+        self.warnings: dict[str, list[str]] = defaultdict(list)
+        # Entries of the key checked against this corpus's names, so that each is checked once.
+        self._checked: set[tuple[str, ...]] = set()
+        # Old -> new surrogate (folded old) of name parts drawn again, for the key's other entries.
+        self._renamed: dict[str, tuple[str, str]] = {}
+        self._source = ""
+        self._what = ""
 
     # --- the key's tables ----------------------------------------------------------------------
 
@@ -94,26 +109,142 @@ class Pseudonymiser:
         """The surrogate of a name part, a place or a word, shared by the whole corpus."""
         table = self.key.data["parts"].setdefault(kind, {})
         key = s.fold(original)
+        if key in table and self._first_check("part", kind, key) and self.taken.real(table[key], parts=False):
+            old = table.pop(key)
+            self._warn(old)
+            table[key] = self._draw_part(kind, key, make)
+            self._renamed[s.fold(old)] = (old, table[key])
         if key not in table:
-            rng_for = lambda attempt: s.Random(self.salt, kind, key, attempt)  # noqa: E731
-            table[key] = s.choose(self.taken, f"{kind}:{key}", lambda attempt: make(rng_for(attempt)))
+            table[key] = self._draw_part(kind, key, make)
         return table[key]
+
+    def _draw_part(self, kind: str, key: str, make: Any) -> str:
+        rng_for = lambda attempt: s.Random(self.salt, kind, key, attempt)  # noqa: E731
+        return s.choose(self.taken, f"{kind}:{key}", lambda attempt: make(rng_for(attempt)))
+
+    # --- a reused key's surrogates that are real names here --------------------------------------
+
+    def _first_check(self, *entry: str) -> bool:
+        if entry in self._checked:
+            return False
+        self._checked.add(entry)
+        return True
+
+    def _warn(self, surrogate: str) -> None:
+        # The surrogate is a name of this corpus and the reader's own terminal shows it; the
+        # original it stood for is not named.
+        self.warnings[self._source].append(
+            f"{self._source}: warning: surrogate {json.dumps(surrogate, ensure_ascii=False)} of {self._what} "
+            "is a real name in this corpus; drawn again")
+
+    def _repair(self, entry: dict[str, Any], values: list[str]) -> bool:
+        """Forget the parts of an entry (a participant's, a nickname's) behind those of
+        ``values`` that are real names here, so that they are drawn again; True if any were."""
+        tainted = [v for v in values if self.taken.real(v)]
+        if not tainted:
+            return False
+        self._warn(tainted[0])
+        # Every word of a tainted surrogate goes: which of them makes it a real name here is
+        # not always one word (``m i r a``, ``Mira Hein`` as a whole).
+        bad = {_letters(v) for v in tainted} | {_letters(w) for v in tainted for w in s.segments(v)
+                                                if w.isalpha() and len(w) > 1}
+        parts = entry["parts"]
+        for known, surrogate in list(parts.items()):
+            letters = _letters(surrogate)
+            # Joined parts (SkyWalker -> AldoMarko) hold the bad part inside them.
+            if letters in bad or any(len(b) >= 3 and b in letters for b in bad):
+                del parts[known]
+        return True
+
+    def _check_entry(self, entry: dict[str, Any], pkey: str, person: Participant, lang: str) -> None:
+        """A participant's entry from the key, once per run: drawn again where it is a real name."""
+        if not self._first_check("P", pkey):
+            return
+        if not self._repair(entry, [entry["surrogate"], *entry["forms"].values(), *entry["parts"].values()]):
+            return
+        referent, sex = "P:" + person.key, entry.get("sex", "")
+        old = dict(entry["forms"])
+        entry["surrogate"] = self._shape(entry, referent, person.canonical, sex, lang, name_like=True)
+        entry["forms"] = {form: self._shape(entry, referent, form, sex, lang, name_like=True) for form in old}
+        for form, surrogate in old.items():
+            if entry["forms"][form] != surrogate:
+                self._renamed[s.fold(surrogate)] = (surrogate, entry["forms"][form])
+
+    def _stale(self, category: str, surrogate: str) -> bool:
+        """True if a stored reference surrogate is, or holds, a real name of this corpus."""
+        if category in ("URL", "NUMBER"):
+            return self.taken.real(surrogate, parts=False) is not None
+        if category == "EMAIL":
+            return any(self.taken.real(part, parts=False) for part in (surrogate, surrogate.partition("@")[0]))
+        return self.taken.real(surrogate) is not None
+
+    def rename_elsewhere(self) -> None:
+        """Name parts drawn again also change in the key's entries this run did not use (made
+        for other corpora), so that a later run on those stays consistent with itself:
+        ``Lena`` -> ``Petra`` makes ``Lena Berg`` ``Petra Berg`` and ``Lenas`` ``Petras``."""
+        if not self._renamed:
+            return
+        for category, forms in self.key.data["references"].items():
+            for original, surrogate in forms.items():
+                if ("ref", category, original) not in self._checked:
+                    forms[original] = self._renamed_in(category, surrogate)
+
+    def _renamed_in(self, category: str, surrogate: str) -> str:
+        whole = self._renamed.get(s.fold(surrogate))
+        if whole:
+            return s.case_like(whole[1], surrogate)
+        if category == "EMAIL":
+            local, at, domain = surrogate.partition("@")
+            found = self._renamed.get(s.fold(local))
+            if found and at:  # a participant's form as the mailbox
+                return s.case_like(found[1], local) + at + domain
+        names = category not in ("URL", "EMAIL", "NUMBER")
+        out = []
+        for segment in s.segments(surrogate):
+            key = s.fold(segment)
+            new = segment
+            for old, replacement in self._renamed.values():
+                if key == s.fold(old):
+                    new = s.case_like(replacement, segment)
+                elif not names:
+                    continue
+                elif key == s.fold(genitive(old)):
+                    new = s.case_like(genitive(replacement), segment)
+                else:
+                    # Düsseldorf -> Köln made Düsseldorfern Kölnern: Köln -> Bonn makes it Bonnern.
+                    stem = next((t for t in sorted(s.german_demonym_stems(old), key=lambda t: (-len(t), t))
+                                 if key.startswith(s.fold(t))), None)
+                    derived = s.derive(replacement, segment[len(stem):]) if stem else None
+                    if derived:
+                        new = s.case_like(derived, segment)
+                if new != segment:
+                    break
+            out.append(new)
+        return "".join(out)
 
     # --- assigning -----------------------------------------------------------------------------
 
     def assign(self) -> None:
-        """Give every form in the inventories a surrogate (those without one yet)."""
+        """Give every form in the inventories a surrogate (those without one yet), and draw again
+        the key's surrogates that this run would use and that are real names of this corpus."""
         for inventory in self.inventories:
+            self._source = inventory.source
             for person in inventory.participants:
-                if person.replaced:
+                if person.replaced and not anonymised_before(person):
+                    self._what = f"participant {person.id or '(no id)'}"
                     for name in person.names:
                         self.participant_form(person, name, person.lang)
             for reference in inventory.references:
                 owner = self._owner(inventory, reference)
+                if owner is not None and anonymised_before(owner):
+                    continue  # the stylesheet gives it the participant's placeholder
                 if owner is not None:
+                    self._what = f"participant {owner.id or '(no id)'}"
                     self.participant_form(owner, reference.original, reference.lang)
                 else:
+                    self._what = f"a {reference.category} reference" + (f" in post {reference.post}" if reference.post else "")
                     self.reference(reference)
+        self.rename_elsewhere()
 
     def _owner(self, inventory: Inventory, reference: Reference) -> Participant | None:
         """The participant a reference is linked to, by its markup or by context."""
@@ -121,7 +252,10 @@ class Pseudonymiser:
         return self.participants.get(key) if key else None
 
     def _entry(self, person: Participant, lang: str) -> dict[str, Any]:
-        entry = self.key.data["participants"].get(self.same.get(person.key, person.key))
+        pkey = self.same.get(person.key, person.key)
+        entry = self.key.data["participants"].get(pkey)
+        if entry is not None:
+            self._check_entry(entry, pkey, person, lang)
         if entry is None:
             entry = {"sex": person.sex, "parts": {}, "forms": {}}
             self.key.data["participants"][self.same.get(person.key, person.key)] = entry
@@ -131,6 +265,8 @@ class Pseudonymiser:
     def participant_form(self, person: Participant, form: str, lang: str) -> str:
         entry = self._entry(person, lang)
         forms = entry["forms"]
+        if form in forms and not _keeps_placeholders(form, forms[form]):
+            del forms[form]  # made by a teianon that reshaped placeholders too
         if form not in forms:
             forms[form] = self._shape(entry, "P:" + person.key, form, entry.get("sex", ""), lang, name_like=True)
         return forms[form]
@@ -139,6 +275,9 @@ class Pseudonymiser:
         """``form`` rebuilt part by part from the referent's part surrogates (new ones drawn)."""
         parts: dict[str, str] = entry["parts"]
         language = s.language(lang)
+        if s.PLACEHOLDER.search(form):
+            kept = s.keep_placeholders(form, lambda piece: self._shape(entry, referent, piece, sex, lang, name_like))
+            return kept if kept is not None else form
         if _SPACED.match(form):
             # R o b e r t: the letters of a known part, spaced like the original.
             squashed = self._shape(entry, referent, form.replace(" ", ""), sex, lang, name_like)
@@ -203,9 +342,19 @@ class Pseudonymiser:
         category, original = reference.category, reference.original
         if category in NO_SURROGATE:
             return None
+        if s.only_placeholders(original):
+            return None  # the stylesheet gives it a placeholder, as an earlier anonymisation did
         forms = self.key.data["references"].setdefault(category, {})
+        if original in forms and not _keeps_placeholders(original, forms[original]):
+            del forms[original]  # made by a teianon that reshaped placeholders too
+        if (original in forms and self._first_check("ref", category, original)
+                and self._stale(category, forms[original])):
+            # Made again from its parts, which are drawn again where they are real names here.
+            del forms[original]
+        self._checked.add(("ref", category, original))
         if original not in forms:
-            surrogate = self._make(category, original, reference.lang)
+            surrogate = (s.keep_placeholders(original, lambda piece: self._make(category, piece, reference.lang))
+                         if s.PLACEHOLDER.search(original) else self._make(category, original, reference.lang))
             if surrogate is None:
                 return None
             forms[original] = surrogate
@@ -216,6 +365,9 @@ class Pseudonymiser:
         if category == "NICK":
             # A nickname of nobody in the header: a referent of its own, shaped like a participant's.
             entry = self.key.data["nicknames"].setdefault(s.fold(original), {"parts": {}})
+            if self._first_check("NICK", s.fold(original)):
+                stored = self.key.data["references"].get("NICK", {})
+                self._repair(entry, [*entry["parts"].values(), *(v for k, v in stored.items() if s.fold(k) == s.fold(original))])
             return self._shape(entry, "NICK:" + s.fold(original), original, "", lang, name_like=True)
         if category == "PER":
             return self._words(original, language, names=True)
@@ -335,24 +487,46 @@ class Pseudonymiser:
         def stored(pkey: str) -> dict[str, Any]:
             return data["participants"][self.same.get(pkey, pkey)]
 
+        def has_entry(person: Participant) -> bool:
+            # Not so for a participant known only by an earlier placeholder: the stylesheet
+            # then writes that placeholder.
+            return not anonymised_before(person) and self.same.get(person.key, person.key) in data["participants"]
+
         def participant(pkey: str) -> dict[str, Any]:
             # Under the key the stylesheet computes, even where the entry is a joined participant's.
             return participants.setdefault(pkey, {"surrogate": stored(pkey)["surrogate"], "forms": {}})
 
         for person in inventory.participants:
-            if person.replaced:
+            if person.replaced and has_entry(person):
                 for name in person.names:
                     participant(person.key)["forms"][name] = stored(person.key)["forms"][name]
         for reference in inventory.references:
             owner = self._owner(inventory, reference)
+            if owner is not None and not has_entry(owner):
+                continue
             if owner is not None and reference.participant:
                 participant(owner.key)["forms"][reference.original] = stored(owner.key)["forms"][reference.original]
             elif owner is not None:
                 # Linked by context: the stylesheet looks it up among the unlinked references.
                 references[reference.category][reference.original] = stored(owner.key)["forms"][reference.original]
-            elif reference.original in data["references"].get(reference.category, {}):
+            elif (reference.original in data["references"].get(reference.category, {})
+                  and not s.only_placeholders(reference.original)):
                 references[reference.category][reference.original] = data["references"][reference.category][reference.original]
         return json.dumps({"participants": participants, "references": references}, ensure_ascii=False)
+
+
+def anonymised_before(person: Participant) -> bool:
+    """A participant whose name (the key the stylesheet makes of it) is a placeholder of an
+    earlier anonymisation, ``[_FEMALE-PARTICIPANT-A13_]``: it gets no surrogate."""
+    return s.is_placeholder(person.key.upper())
+
+
+def _keeps_placeholders(original: str, surrogate: str) -> bool:
+    return s.PLACEHOLDER.findall(original) == s.PLACEHOLDER.findall(surrogate)
+
+
+def _letters(text: str) -> str:
+    return "".join(c for c in s.fold(text) if c.isalnum())
 
 
 def genitive(name: str) -> str:

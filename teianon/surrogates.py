@@ -14,7 +14,9 @@ What a surrogate of each category looks like (seed 001; DESIGN.md, "Pseudonym mo
 
 Every choice is drawn from a random generator seeded with the key's salt and the referent, so
 that the same salt gives the same surrogates; :class:`Taken` keeps any choice from being an
-original of the corpus or another referent's surrogate.
+original of the corpus (or a variant of one: :func:`name_keys`) or another referent's surrogate.
+Placeholders of an earlier anonymisation (``[_NICKNAME_]``) are no names and get no surrogate
+(:func:`keep_placeholders`).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ import regex
 
 from .lists import GERMAN_SPEAKING, demonyms, english_words, german_demonym_stems, key_of, persons, places, read_table
 from .detect.lexicon import german_frequency
-from .detect.variants import fold
+from .detect.variants import fold, plain
 
 # Words that belong to a name but say nothing about the person: they stay.
 PARTICLES = frozenset("von vom van der den de di da du la le zu zum zur und and of the dr dr. prof prof. "
@@ -40,6 +42,10 @@ _CONSONANTS = "bdfgklmnprstvwz"
 _VOWELS = "aeiou"
 _SEGMENT = regex.compile(r"\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{L}+|\p{N}+|[^\p{L}\p{N}]+")
 _ELONGATED = regex.compile(r"(\p{L})\1\1+")
+# A placeholder of an earlier anonymisation, as the stylesheet recognises it (teianon:is-placeholder).
+PLACEHOLDER = regex.compile(r"\[_[A-Z0-9_\-]*_\]")
+PLACEHOLDER_SPLIT = regex.compile(r"(\[_[A-Z0-9_\-]*_\])")
+_GENITIVE_ENDINGS = ("'s", "’s", "'", "’", "s")
 
 
 class Random(random.Random):
@@ -53,26 +59,94 @@ class Random(random.Random):
 
 class Taken:
     """Strings a surrogate must not be: every original of the corpus, every participant name,
-    and every surrogate already given to another referent (so that two people never merge)."""
+    and every surrogate already given to another referent (so that two people never merge).
+
+    Names are compared as :func:`name_keys` makes them, so that a surrogate is no inflected or
+    spelled-out variant of a real name either. ``current`` holds the names of the corpus being
+    processed now, apart from the originals a reused key brings from other corpora: a surrogate
+    the key recorded elsewhere must not be a real name *here* (:meth:`real`)."""
 
     def __init__(self, originals: Iterable[str] = ()):
         self.originals: set[str] = set()
+        self.current: set[str] = set()
         self.given: dict[str, str] = {}
         for original in originals:
             self.add_original(original)
 
-    def add_original(self, text: str) -> None:
-        self.originals.add(fold(text))
+    def add_original(self, text: str, current: bool = False) -> None:
+        # A placeholder of an earlier anonymisation is nobody's name; its words (FEMALE,
+        # PARTICIPANT) must not count as names of the corpus.
+        text = PLACEHOLDER.sub(" ", text)
+        keys = name_keys(text.strip()) if text.strip() else set()
         for part in segments(text):
             if part[:1].isalnum() and len(part) > 1:
-                self.originals.add(fold(part))
+                keys |= name_keys(part)
+        self.originals |= keys
+        if current:
+            self.current |= keys
 
     def free(self, surrogate: str, referent: str) -> bool:
-        key = fold(surrogate)
-        return key not in self.originals and self.given.get(key, referent) == referent
+        return not name_keys(surrogate) & self.originals and self.given.get(fold(surrogate), referent) == referent
 
     def give(self, surrogate: str, referent: str) -> None:
         self.given.setdefault(fold(surrogate), referent)
+
+    def real(self, surrogate: str, parts: bool = True) -> str | None:
+        """The first of ``surrogate`` and (with ``parts``) its words that is a name of the
+        current corpus, or None. Strings without letters (digits of a number) are no names."""
+        text = PLACEHOLDER.sub(" ", surrogate).strip()
+        candidates = [text] + ([p for p in segments(text) if len(p) > 1] if parts else [])
+        for candidate in candidates:
+            if any(c.isalpha() for c in candidate) and len(candidate) > 1 and name_keys(candidate) & self.current:
+                return candidate
+        return None
+
+
+def name_keys(text: str) -> set[str]:
+    """The forms under which two names count as the same: case-folded; without diacritics and
+    repeated letters (``Lenaaa``, ``Léna``); without a genitive ending (``Lenas``, ``Max'``); a
+    place for its German derivation (``Kölnern`` -> ``köln``)."""
+    folded = fold(text)
+    keys = {folded}
+    if not any(c.isalpha() for c in text):
+        return keys
+    keys.add(plain(text))
+    if len(folded) >= 4:
+        for ending in _GENITIVE_ENDINGS:
+            if folded.endswith(ending):
+                keys |= {folded[: -len(ending)], plain(folded[: -len(ending)])}
+                break
+    if text[:1].isupper() and text.isalpha():
+        found = demonym_of(text)
+        if found:
+            keys.add(fold(found[0]))
+    return keys
+
+
+def is_placeholder(text: str) -> bool:
+    return PLACEHOLDER.fullmatch(text.strip()) is not None
+
+
+def keep_placeholders(text: str, replace: Callable[[str], str | None]) -> str | None:
+    """``text`` with each stretch between placeholders given to ``replace`` (spaces around it
+    kept) and the placeholders themselves as they are: an earlier anonymisation is never redone.
+    None where ``replace`` gives None for a stretch."""
+    out = []
+    for piece in PLACEHOLDER_SPLIT.split(text):
+        if PLACEHOLDER.fullmatch(piece) or not regex.search(r"[\p{L}\p{N}]", piece):
+            out.append(piece)
+            continue
+        core = piece.strip()
+        new = replace(core)
+        if new is None:
+            return None
+        out.append(piece[: len(piece) - len(piece.lstrip())] + new + piece[len(piece.rstrip()):])
+    return "".join(out)
+
+
+def only_placeholders(text: str) -> bool:
+    """True if nothing but placeholders, spaces and punctuation is left of ``text``."""
+    return bool(PLACEHOLDER.search(text)) and not regex.search(r"[\p{L}\p{N}]", PLACEHOLDER.sub("", text))
 
 
 def choose(taken: Taken, referent: str, make: Callable[[int], str], attempts: int = 60) -> str:
@@ -233,7 +307,8 @@ def similar_places(form: str, lang: str, band: int = 40) -> Sequence[str]:
 def demonym_of(form: str) -> tuple[str, str] | None:
     """``(place, ending)`` of a word derived from a place: ``Düsseldorfern`` -> (Düsseldorf, n)."""
     for entry in demonyms().get(key_of(form)):
-        for stem in german_demonym_stems(entry.kind):
+        # Longest stem first, and never in set order (which differs between processes).
+        for stem in sorted(german_demonym_stems(entry.kind), key=lambda stem: (-len(stem), stem)):
             if fold(form).startswith(fold(stem)):
                 return entry.kind, form[len(stem):]
     return None
