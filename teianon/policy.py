@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import secrets
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -28,7 +29,11 @@ from .tei import NS
 
 TimestampAction = Literal["keep", "remove", "shift"]
 TIMESTAMP_SCOPES = ("timeline", "posts", "header")
-
+COMMENT_ACTIONS = ("keep", "drop")
+# drop keeps xml-model and xml-stylesheet (how to check and show the file); drop-all keeps none.
+PI_ACTIONS = ("keep", "drop", "drop-all")
+# What an id prefix may be so that prefix + "post-1" is still an XML name (NCName), ASCII only.
+_ID_PREFIX = re.compile(r"[A-Za-z_][A-Za-z0-9._-]*")
 
 
 @dataclass(frozen=True)
@@ -73,6 +78,11 @@ class Policy:
     access: tuple[Restriction, ...] = ()
     keep: tuple[str, ...] = ()
     categories: tuple[str, ...] | None = None
+    # New ids for every xml:id/@id, every pointer following (xslt/modules/ids.xsl).
+    rename_ids: bool = False
+    id_prefix: str = ""
+    comments: str = "keep"
+    processing_instructions: str = "keep"
 
     def with_keep(self, names: tuple[str, ...]) -> Policy:
         """The same policy with more public figures on its keep-list."""
@@ -93,6 +103,8 @@ class Policy:
             "exclude": [{"xpath": r.xpath, "reason": r.reason} for r in self.exclude],
             "access": [{"xpath": r.xpath, "status": r.status, "licence": r.licence} for r in self.access],
             "keep": list(self.keep),
+            "ids": {"rename": self.rename_ids, "prefix": self.id_prefix},
+            "markup": {"comments": self.comments, "processing-instructions": self.processing_instructions},
         }
         if self.categories is not None:
             data["categories"] = list(self.categories)
@@ -139,6 +151,23 @@ def _redaction(rule: dict[str, Any], what: str, path: Path) -> Redaction:
     return Redaction(xpath, category=category, note=note)
 
 
+def _table(data: dict[str, Any], key: str, known: tuple[str, ...], path: Path) -> dict[str, Any]:
+    table = data.get(key, {})
+    if not isinstance(table, dict):
+        raise InputError(f"[{key}] must be a table", path)
+    unknown = [k for k in table if k not in known]
+    if unknown:
+        raise InputError(f"[{key}] unknown key {', '.join(map(repr, unknown))}; choose from {', '.join(known)}", path)
+    return table
+
+
+def _choice(table: dict[str, Any], key: str, what: str, choices: tuple[str, ...], path: Path) -> str:
+    value = table.get(key, choices[0])
+    if value not in choices:
+        raise InputError(f"{what} {key} must be {', '.join(choices[:-1])} or {choices[-1]}, not {value!r}", path)
+    return str(value)
+
+
 def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -> Policy:
     """A :class:`Policy` from the parsed TOML of ``path``; every mistake names the file."""
     head = data.get("policy", {})
@@ -168,12 +197,24 @@ def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -
                     _string(r, "status", f"[[access]] {i}", path, "restricted"))
         for i, r in enumerate(_rules(data, "access", path), 1)
     )
+    ids = _table(data, "ids", ("rename", "prefix"), path)
+    rename = ids.get("rename", False)
+    if not isinstance(rename, bool):
+        raise InputError("[ids] rename must be true or false", path)
+    prefix = ids.get("prefix", "")
+    if not isinstance(prefix, str) or (prefix and not _ID_PREFIX.fullmatch(prefix)):
+        raise InputError(f"[ids] prefix must start with a letter or _ and hold only letters, digits, '.', '-', '_' "
+                         f"(it begins every new id), not {prefix!r}", path)
+    markup = _table(data, "markup", ("comments", "processing-instructions"), path)
+    comments = _choice(markup, "comments", "[markup]", COMMENT_ACTIONS, path)
+    instructions = _choice(markup, "processing-instructions", "[markup]", PI_ACTIONS, path)
     categories = choose_categories(detection.categories, detection.skip)
     return Policy(
         name=_string(head, "name", "[policy]", path, ""),
         description=_string(head, "description", "[policy]", path, ""),
         timestamps=action, timestamp_scope=scope, max_shift_days=days, seed=seed,
         metadata=metadata, exclude=exclude, access=access, keep=detection.keep, categories=categories,
+        rename_ids=rename, id_prefix=prefix, comments=comments, processing_instructions=instructions,
     )
 
 

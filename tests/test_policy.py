@@ -5,19 +5,21 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from collections import Counter
 from pathlib import Path
+from urllib.parse import unquote
 
 import pytest
 from click.testing import CliRunner
 from lxml import etree
 
-from conftest import SAMPLES, annotated, shared_path
+from conftest import SAMPLE_FILES, SAMPLES, annotated, shared_path
 from teianon.anonymise import exclusion_reason, transform
 from teianon.cli import main
 from teianon.errors import InputError
 from teianon.policy import load_policy
 from teianon.tei import NS
-from teianon.validate import check_tree, own_schemas
+from teianon.validate import check_tree, load_schema, own_schemas
 from teianon.xmlio import parse_bytes
 
 DOCC_POLICY = SAMPLES / "policy-docc21.toml"
@@ -115,7 +117,9 @@ note = "residence"
 xpath = "tei:text//tei:post"
 """, tmp_path)
     assert xp(out, "string(//tei:titleStmt/tei:title)") == "[_CHATROOMNAME_]"
-    assert xp(out, "string(//tei:sourceDesc//tei:ref/@target)") == "[_WWWURL_]"
+    # A URI attribute gets the placeholder percent-encoded: still a URI, and it decodes to it.
+    assert xp(out, "string(//tei:sourceDesc//tei:ref/@target)") == "%5B_WWWURL_%5D"
+    assert unquote(xp(out, "string(//tei:sourceDesc//tei:ref/@target)")) == "[_WWWURL_]"
     assert xp(out, "string(//tei:residence)") == "[_RESIDENCE_]"
     # Only header nodes are metadata: a rule that selects posts changes nothing there.
     assert "hi" in xp(out, "string(//tei:post)")
@@ -203,6 +207,11 @@ reason = "closed platform without chat type"
     ('[[exclude]]\nxpath = "true()"\n', r"\[\[exclude\]\] 1: 'reason' must be a string"),
     ("[[access]]\nxpath = 1\nlicence = 'x'\n", "'xpath' must be a non-empty string"),
     ("[timestamps\n", "not valid TOML"),
+    ('[ids]\nrename = "yes"\n', r"\[ids\] rename must be true or false"),
+    ('[ids]\nrename = true\nprefix = "1x"\n', r"\[ids\] prefix must start with a letter"),
+    ('[ids]\nrenumber = true\n', r"\[ids\] unknown key 'renumber'"),
+    ('[markup]\ncomments = "strip"\n', r"\[markup\] comments must be keep or drop, not 'strip'"),
+    ('[markup]\nprocessing-instructions = "none"\n', "processing-instructions must be keep, drop or drop-all"),
 ])
 def test_policy_mistakes_name_the_file(tmp_path: Path, text: str, message: str):
     path = tmp_path / "bad.toml"
@@ -257,3 +266,178 @@ def test_a_policy_that_matches_nothing_changes_nothing_but_its_record(name: str,
     ruled = transform(annotated(sample), name, "2026-11-22", inert, "seed")
     assert _without_policy_record(ruled) == _without_policy_record(plain)
     assert len(xp(ruled, "//tei:editorialDecl[@n='teianon-policy']")) == len(xp(ruled, "//tei:TEI"))
+
+
+# --- pointers under a metadata rule -------------------------------------------------------------
+
+def test_a_metadata_rule_on_pointers_encodes_external_ones_and_keeps_internal_ones(tmp_path: Path):
+    doc = DOC.replace('<ref target="http://chat.example/flirt">Log</ref>',
+                      '<ref target="http://chat.example/flirt">Log</ref> <ptr target="#p1"/>'
+                      ' <ref target="#p1 http://chat.example/a http://chat.example/b">both</ref>')
+    out = run_policy(doc, '[[metadata]]\nxpath = "tei:teiHeader//tei:sourceDesc//(tei:ptr | tei:ref)/@target"\n'
+                          'category = "URL"\n', tmp_path)
+    assert xp(out, "//tei:sourceDesc//@target") == ["%5B_WWWURL_%5D", "#p1", "#p1 %5B_WWWURL_%5D"]
+    assert [unquote(t) for t in xp(out, "string(//tei:sourceDesc//tei:ref[2]/@target)").split()] == ["#p1", "[_WWWURL_]"]
+
+
+# --- the output of the shipped DOCC policy is TEI P5 ---------------------------------------------
+
+@pytest.fixture(scope="module")
+def tei_all():
+    return load_schema(shared_path("data", "tei", "tei_all_4.12.0.rng"))
+
+
+IDS_AND_MARKUP = {"ids": {"rename": True, "prefix": ""}, "markup": {"comments": "drop", "processing-instructions": "drop"}}
+REAL = ["docc_irc_2213001.xml", "twitter_tweets.xml", "whatsapp_mocoda1.xml", "wikitalk_astronomical_object.xml"]
+
+
+def _sample(name: str) -> Path:
+    return shared_path("data", "tei-cmc", name) if name in REAL else SAMPLES / name
+
+
+@pytest.mark.parametrize("extra", [{}, IDS_AND_MARKUP], ids=["docc21", "docc21+ids+markup"])
+@pytest.mark.parametrize("name", [p.name for p in SAMPLE_FILES] + REAL)
+def test_the_docc_policy_output_is_valid_tei_p5(name: str, extra: dict, tei_all):
+    sample = _sample(name)
+    policy = json.dumps(json.loads(load_policy(DOCC_POLICY)[0].as_json()) | extra)
+    out = transform(annotated(sample), name, "2026-11-22", policy, "seed")
+    problems = tei_all.check(parse_bytes(etree.tostring(out)), name)
+    before = {p.message for p in tei_all.check(parse_bytes(sample.read_bytes()), name)}
+    if not before:
+        assert problems == []
+    else:
+        # The DOCC 2.1 style sample is not TEI P5 itself (plain @id): no new kind of problem.
+        assert {p.message for p in problems} <= before
+    assert [p for p in check_tree(out, name, own_schemas()) if p.severity == "error"] == []
+
+
+# --- [ids] rename --------------------------------------------------------------------------------
+
+def _pointers(root: etree._Element) -> list[tuple[str, str]]:
+    return [(name, token[1:]) for element in root.iter() if isinstance(element.tag, str)
+            for name, value in element.attrib.items() for token in value.split() if token.startswith("#")]
+
+
+def test_renamed_ids_on_a_twitter_export(tei_all, tmp_path: Path):
+    path = shared_path("data", "tei-cmc", "twitter_tweets.xml")
+    original = parse_bytes(path.read_bytes()).getroot()
+    old_ids = set(original.xpath("//@xml:id | //@id"))
+    assert any("1043796093786566656" in i for i in old_ids)
+    out = transform(annotated(path), path.name, "2026-11-22", policy_json("[ids]\nrename = true\n", tmp_path), "s")
+    data = etree.tostring(out)
+    assert [i for i in old_ids if i.encode() in data] == []
+    new_ids = out.getroot().xpath("//@xml:id")
+    assert len(new_ids) == len(set(new_ids)) >= len(old_ids)
+    assert [p for p in _pointers(out.getroot()) if p[1] not in new_ids] == []
+    assert tei_all.check(parse_bytes(data), path.name) == []
+    # The retweet that pointed at the tweet by its bare number still points at that tweet.
+    (retweet,) = xp(out, "//tei:post[@ref][contains(., 'Ich mich auch')]")
+    (target,) = xp(out, f"//tei:post[@xml:id = '{retweet.get('ref')[1:]}']")
+    assert "Immer wieder gerne" in "".join(target.itertext())
+    # Posts keep their writers: the same participants, by position in the header.
+    people = [p.get("{http://www.w3.org/XML/1998/namespace}id") for p in original.iterfind(".//{*}person")]
+    renamed = [p.get("{http://www.w3.org/XML/1998/namespace}id") for p in out.getroot().iterfind(".//{*}person")]
+    writers = [people.index(p.get("who")[1:]) for p in original.iterfind(".//{*}post")]
+    assert [renamed.index(p.get("who")[1:]) for p in out.getroot().iterfind(".//{*}post")] == writers
+
+
+CORPUS_WITH_IDS = """<teiCorpus xmlns="http://www.tei-c.org/ns/1.0" xml:id="export-20180923"><teiHeader><fileDesc>
+<titleStmt><title>t</title></titleStmt><publicationStmt><p xml:id="pub-1">p</p></publicationStmt><sourceDesc><p>s</p></sourceDesc>
+</fileDesc></teiHeader>
+<TEI id="doc-123456789"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt><publicationStmt><p>p</p></publicationStmt>
+<sourceDesc><p>s</p></sourceDesc></fileDesc><profileDesc><particDesc><listPerson>
+<person id="u-555555555"><persName>lela2</persName></person></listPerson></particDesc></profileDesc></teiHeader>
+<text><body>
+<post id="msg-1234567" n="msg-1234567" who="#u-555555555" corresp="#msg-7654321 #gone other.xml#x" rend="#ff0000">hi
+<name type="PER" resp="#teianon" cert="high">Anna</name></post>
+<post id="msg-7654321" n="7654321" ref="#7654321" who="#u-555555555"><span from="#msg-1234567" to="#msg-7654321"/>ok</post>
+</body></text></TEI>
+<TEI id="doc-2"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt><publicationStmt><p>p</p></publicationStmt>
+<sourceDesc><p>s</p></sourceDesc></fileDesc><profileDesc><particDesc><listPerson>
+<person id="u-1"><persName>fee</persName></person></listPerson></particDesc></profileDesc></teiHeader>
+<text><body><post id="other-99" who="#u-1">x</post></body></text></TEI>
+</teiCorpus>"""
+
+
+def test_renamed_ids_follow_every_pointer(tmp_path: Path):
+    out = run_policy(CORPUS_WITH_IDS, '[ids]\nrename = true\n', tmp_path)
+    root = out.getroot()
+    assert root.get("{http://www.w3.org/XML/1998/namespace}id") == "teiCorpus-1"
+    assert xp(out, "//tei:publicationStmt/tei:p/@xml:id") == ["p-1"]
+    assert xp(out, "//tei:TEI/@id") == ["d1", "d2"]
+    assert xp(out, "//tei:person/@id") == ["d1.A01", "d2.A01"]
+    first, second, third = xp(out, "//tei:post")
+    assert (first.get("id"), second.get("id"), third.get("id")) == ("d1.post-1", "d1.post-2", "d2.post-1")
+    assert first.get("who") == "#d1.A01" and third.get("who") == "#d2.A01"
+    # @n that repeats an id follows it; a pointer that names no id is dropped; other files and
+    # non-pointer attributes are left.
+    assert first.get("n") == "d1.post-1"
+    assert first.get("corresp") == "#d1.post-2 other.xml#x"
+    assert first.get("rend") == "#ff0000"
+    # The bare number of one id stands for it, in @n and in pointers.
+    assert (second.get("n"), second.get("ref")) == ("d1.post-2", "#d1.post-2")
+    assert xp(out, "//tei:span/@from | //tei:span/@to") == ["#d1.post-1", "#d1.post-2"]
+    # teianon's own pointer stays; participant placeholders take the new ids.
+    assert xp(out, "string(//tei:post//tei:name/@resp)") == "#teianon"
+    assert xp(out, "//tei:persName/text()") == ["[_PARTICIPANT-A01_]", "[_PARTICIPANT-A01_]"]
+    text = etree.tostring(out, encoding="unicode")
+    for old in ("export-20180923", "123456789", "555555555", "1234567", "7654321", "other-99", "u-1", "pub-1", "gone"):
+        assert old not in text
+    assert xp(out, "string(//tei:editorialDecl//tei:item[@n='ids'])") == "renamed"
+
+
+def test_ids_stay_without_the_option(tmp_path: Path):
+    out = run_policy(CORPUS_WITH_IDS, '[policy]\nname = "x"\n', tmp_path)
+    assert xp(out, "//tei:post/@id") == ["msg-1234567", "msg-7654321", "other-99"]
+    assert xp(out, "//tei:editorialDecl//tei:item[@n='ids']") == []
+
+
+# --- [markup] comments and processing instructions ----------------------------------------------
+
+MARKED_UP = ('<?xml-model href="tei_all.rng" type="application/xml" schematypens="http://relaxng.org/ns/structure/1.0"?>\n'
+             '<?xml-stylesheet type="text/css" href="chat.css"?>\n<!-- Export des Kontos lela2 -->\n<?export user="lela2"?>\n'
+             + DOC.replace("<post xml:id=\"p1\"", "<!-- lela2 schreibt --><?note von lela2?><post xml:id=\"p1\""))
+
+
+def _markup(tree: etree._ElementTree) -> Counter:
+    root = tree.getroot()
+    nodes = list(root.itersiblings(preceding=True)) + list(root.iter(etree.Comment, etree.ProcessingInstruction))
+    return Counter("comment" if isinstance(n, etree._Comment) else n.target for n in nodes)
+
+
+@pytest.mark.parametrize("markup, expected", [
+    ("", {"comment": 2, "xml-model": 1, "xml-stylesheet": 1, "export": 1, "note": 1}),
+    ('[markup]\ncomments = "drop"\n', {"xml-model": 1, "xml-stylesheet": 1, "export": 1, "note": 1}),
+    ('[markup]\nprocessing-instructions = "drop"\n', {"comment": 2, "xml-model": 1, "xml-stylesheet": 1}),
+    ('[markup]\ncomments = "drop"\nprocessing-instructions = "drop-all"\n', {}),
+])
+def test_comments_and_processing_instructions_by_policy(markup: str, expected: dict, tmp_path: Path):
+    assert _markup(parse_bytes(MARKED_UP.encode(), "doc.xml")) == {"comment": 2, "xml-model": 1, "xml-stylesheet": 1,
+                                                                    "export": 1, "note": 1}
+    out = run_policy(MARKED_UP, '[policy]\nname = "m"\n' + markup, tmp_path)
+    assert _markup(out) == expected
+
+
+def test_the_policy_note_on_a_left_out_document_stays_when_comments_are_dropped():
+    loaded = load_policy(DOCC_POLICY)[0]
+    out = transform(annotated(CORPUS), str(CORPUS), "2026-11-22",
+                    json.dumps(json.loads(loaded.as_json()) | {"markup": {"comments": "drop"}}), "s")
+    comments = [c.text for c in out.getroot().iter(etree.Comment)]
+    assert len(comments) == 1 and "counselling" in comments[0]
+
+
+# --- keep-list without a policy file ------------------------------------------------------------
+
+def test_anonymise_keep_without_a_policy(tmp_path: Path):
+    source = tmp_path / "in"
+    source.mkdir()
+    (source / "doc.xml").write_text(DOC, encoding="utf-8")
+    for policy in ([], ["--policy", str(DOCC_POLICY)]):
+        out = tmp_path / f"out{len(policy)}"
+        result = CliRunner().invoke(main, ["anonymise", str(source), "-o", str(out), "-q", "--keep", "Dieter Bohlen"] + policy)
+        assert result.exit_code == 0, result.output
+        written = parse_bytes((out / "doc.xml").read_bytes())
+        assert xp(written, "string(//tei:post/tei:name[@type='PER'])") == "Dieter Bohlen"
+        assert xp(written, "string(//tei:person[@xml:id='A2']/tei:persName)") == "Dieter Bohlen"
+        assert xp(written, "string(//tei:post/tei:name[@type='NUMBER'])") == "[_NUMBER-1_]"
+        assert xp(written, "string(//tei:person[@xml:id='A1']/tei:persName)") == "[_PARTICIPANT-A1_]"

@@ -3,6 +3,8 @@ No Python stage of teianon runs here but the call into Saxon."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from lxml import etree
 from saxonche import PySaxonProcessor
@@ -13,7 +15,8 @@ TEI = "http://www.tei-c.org/ns/1.0"
 NS = {"t": TEI}
 
 
-def run_xslt(body: str, persons: str = "", extra_header: str = "", run_date: str = "2026-01-02") -> etree._Element:
+def run_xslt(body: str, persons: str = "", extra_header: str = "", run_date: str = "2026-01-02",
+             **parameters: str) -> etree._Element:
     source = f"""<TEI xmlns="{TEI}"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>
 <publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc>
 <profileDesc><particDesc><listPerson>{persons}</listPerson></particDesc></profileDesc>{extra_header}</teiHeader>
@@ -21,6 +24,8 @@ def run_xslt(body: str, persons: str = "", extra_header: str = "", run_date: str
     with PySaxonProcessor(license=False) as proc:
         executable = proc.new_xslt30_processor().compile_stylesheet(stylesheet_file=str(stylesheet_path()))
         executable.set_parameter("run-date", proc.make_string_value(run_date))
+        for name, value in parameters.items():
+            executable.set_parameter(name.replace("_", "-"), proc.make_string_value(value))
         result = executable.transform_to_string(xdm_node=proc.parse_xml(xml_text=source))
     return etree.fromstring(result.encode())
 
@@ -126,3 +131,78 @@ def test_low_cert_implicit_and_citation_proposals_wait_for_a_reviewer():
     # Unconfirmed proposal: kept as text with its markup, for review; confirmed one and names replaced.
     assert [("".join(r.itertext()), r.get("cert")) for r in refs] == [
         ("Maschinenbau", "low"), ("[_IMPLICIT-1_]", "high"), ("[_GEOPOLITICALENTITYNAME-1_]", "low")]
+
+
+# --- input that an earlier anonymisation (the corpus's own, or an earlier run) already touched ---
+
+EARLIER = """<person xml:id="A04" role="moderator"><persName type="nickname">[_MALE-MODERATOR-A04_]</persName><sex>male</sex></person>
+<person xml:id="A09"><persName type="nickname">[_PARTICIPANT-A09_]</persName></person>
+<person xml:id="A07"><persName type="nickname">fee</persName><sex>female</sex></person>"""
+
+
+def test_new_placeholders_continue_the_numbers_already_in_the_document():
+    root = run_xslt(
+        '<post><name type="OTH">[_OTHERNAME-3_]</name> <name type="OTH">[_OTHERNAME-1_]</name> '
+        '<name type="ROOM">[_ROOMNAME-2_]</name> <w lemma="[_WWWURL-5_]">[_WWWURL-5_]</w> '
+        '<w><m function="ref" type="CITATION">[_CITATION-1_]</m></w> '
+        '<name type="NICK" corresp="#A04">[_MALE-MODERATOR-A04_]</name></post>'
+        '<post><name type="OTH">unicum</name> <name type="OTH">anderes</name> <name type="OTH">unicum</name> '
+        '<name type="ROOM">Flirt</name> <ref type="URL">http://a.de</ref> '
+        '<ref type="CITATION">ein Zitat</ref> <name type="NICK">gast</name> <name type="GPE">Hamm</name></post>',
+        EARLIER,
+    )
+    second = root.xpath("//t:post[2]", namespaces=NS)[0]
+    # OTH: 3 is the highest there, so 4 and 5; ROOM continues DOCC's [_ROOMNAME-2_]; URL after
+    # the 5 in a token; CITATION after the one inside <m>. Participant placeholders have no
+    # number to continue: the first unlinked NICK is 1, as is the first GPE.
+    assert texts(second, "t:*") == [
+        "[_OTHERNAME-4_]", "[_OTHERNAME-5_]", "[_OTHERNAME-4_]", "[_CHATROOMNAME-3_]", "[_WWWURL-6_]",
+        "[_CITATION-2_]", "[_NICKNAME-1_]", "[_GEOPOLITICALENTITYNAME-1_]"]
+    assert texts(root, "//t:post[1]/t:name[@type='OTH']") == ["[_OTHERNAME-3_]", "[_OTHERNAME-1_]"]
+
+
+EARLIER_BODY = (
+    '<post xml:id="m1"><name type="NICK" corresp="#A04"><w xml:id="a1" lemma="die">Der</w> '
+    '<w xml:id="a2">[_MALE-MODERATOR-A04_]</w></name> <w xml:id="a3">kommt</w></post>'
+    '<post xml:id="m2"><ref type="addressingTerm" corresp="#A09"><w xml:id="b1">[_PARTICIPANT-A09_]</w> '
+    '<w xml:id="b2">sysse</w></ref> <name type="NICK"><w xml:id="c1">[_NICKNAME_]</w> <w xml:id="c2">[</w> '
+    '<w xml:id="c3">[_NICKNAME_]</w> <w xml:id="c4">]</w></name></post>'
+    '<post xml:id="m3"><name type="OTH" resp="#teianon" cert="low"><w xml:id="d1">'
+    '<m function="ref" type="CITATION">[_CITATION-1_]</m></w></name> '
+    '<name type="nickname" corresp="#A09" resp="#teianon" cert="high"><w xml:id="e1">Welcome</w></name> '
+    '<name type="nickname" corresp="#A07" resp="#teianon" cert="high"><w xml:id="f1">fee</w></name></post>'
+    '<note target="#a2 #c3 #b2">n</note>')
+
+
+def _earlier_elements(root) -> list[bytes]:
+    # What the earlier anonymisation wrote: every annotation holding a placeholder, with its tokens.
+    return [etree.tostring(e, method="c14n") for e in root.xpath(
+        "//t:post//*[self::t:name or self::t:ref][.//t:w[@xml:id = 'a1' or @xml:id = 'b1' or @xml:id = 'c1' or @xml:id = 'd1']]",
+        namespaces=NS)]
+
+
+def test_an_earlier_anonymisation_is_left_as_it_is():
+    source = etree.fromstring(f'<div xmlns="{TEI}">{EARLIER_BODY}</div>')
+    root = run_xslt(EARLIER_BODY, EARLIER)
+    assert len(_earlier_elements(source)) == 4
+    # Its annotations keep every token, id, attribute and text; pointers to them stay.
+    assert _earlier_elements(root) == _earlier_elements(source)
+    assert root.xpath("string(//t:note/@target)", namespaces=NS) == "#a2 #c3 #b2"
+    # New mentions are replaced; a participant known only by its earlier placeholder gets it.
+    assert texts(root, "//t:w[@xml:id='e1' or @xml:id='f1']") == ["[_PARTICIPANT-A09_]", "[_FEMALE-PARTICIPANT-A07_]"]
+    assert texts(root, "//t:persName") == ["[_MALE-MODERATOR-A04_]", "[_PARTICIPANT-A09_]", "[_FEMALE-PARTICIPANT-A07_]"]
+
+
+def test_an_earlier_anonymisation_is_not_pseudonymised():
+    surrogates = json.dumps({"participants": {
+        "[_male-moderator-a04_]": {"surrogate": "tom", "forms": {"Der [_MALE-MODERATOR-A04_]": "tom"}},
+        "[_participant-a09_]": {"surrogate": "mira7", "forms": {"Welcome": "mira7", "[_PARTICIPANT-A09_] sysse": "mira7"}},
+        "#A09": {"surrogate": "mira7"},
+        "fee": {"surrogate": "lena", "forms": {"fee": "lena"}}},
+        "references": {"OTH": {"[_CITATION-1_]": "etwas"}, "NICK": {"[_NICKNAME_] [ [_NICKNAME_] ]": "gast"}}})
+    source = etree.fromstring(f'<div xmlns="{TEI}">{EARLIER_BODY}</div>')
+    root = run_xslt(EARLIER_BODY, EARLIER, replacement="pseudonyms", surrogates_json=surrogates)
+    assert _earlier_elements(root) == _earlier_elements(source)
+    # A participant whose only name is an earlier placeholder keeps it in new mentions too.
+    assert texts(root, "//t:w[@xml:id='e1' or @xml:id='f1']") == ["[_PARTICIPANT-A09_]", "lena"]
+    assert "tom" not in etree.tostring(root, encoding="unicode") and "mira7" not in etree.tostring(root, encoding="unicode")

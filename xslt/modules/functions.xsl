@@ -8,6 +8,7 @@
   xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
   xmlns:xs="http://www.w3.org/2001/XMLSchema"
   xmlns:map="http://www.w3.org/2005/xpath-functions/map"
+  xmlns:fn="http://www.w3.org/2005/xpath-functions"
   xmlns:tei="http://www.tei-c.org/ns/1.0"
   xmlns:teianon="urn:x-teianon:xslt"
   exclude-result-prefixes="#all">
@@ -28,6 +29,7 @@
     <xsl:sequence select="
         if ($key = ('NICK', 'NICKNAME')) then 'NICK'
         else if ($key = 'GEODE') then 'GEO_DE'
+        else if ($key = 'ROOMNAME') then 'ROOM'
         else if (map:contains($teianon:long-forms, $key)) then $key
         else (map:keys($teianon:long-forms)[$teianon:long-forms(.) eq $key])[1]"/>
   </xsl:function>
@@ -67,9 +69,42 @@
     <xsl:sequence select="empty($teianon:policy?categories) or $category = $teianon:policy?categories?*"/>
   </xsl:function>
 
+  <!-- One placeholder, of any corpus: [_WWWURL-1_], [_ROOMNAME_], [_MALE-PARTICIPANT-A04_]. -->
+  <xsl:variable name="teianon:placeholder-pattern" as="xs:string" select="'\[_[A-Z0-9_\-]*_\]'"/>
+
   <xsl:function name="teianon:is-placeholder" as="xs:boolean">
     <xsl:param name="text" as="xs:string"/>
-    <xsl:sequence select="matches(normalize-space($text), '^\[_[A-Z0-9_\-]*_\]$')"/>
+    <xsl:sequence select="matches(normalize-space($text), '^' || $teianon:placeholder-pattern || '$')"/>
+  </xsl:function>
+
+  <!-- An annotation holding a placeholder was anonymised before (by its corpus, or an earlier
+       run): what is left of it around the placeholder ("Der [_MALE-PARTICIPANT-A11_]") is what
+       that anonymisation decided to keep, so it is left as it is, tokens and markup included. -->
+  <xsl:function name="teianon:holds-placeholder" as="xs:boolean">
+    <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="matches(string($element), $teianon:placeholder-pattern)"/>
+  </xsl:function>
+
+  <!-- A placeholder where an attribute holds a URI (@target, @ref, @url, ...): "[" and "]" may
+       not stand there, so it is percent-encoded; it decodes to the placeholder. -->
+  <xsl:function name="teianon:pointer-placeholder" as="xs:string">
+    <xsl:param name="placeholder" as="xs:string"/>
+    <xsl:sequence select="encode-for-uri($placeholder)"/>
+  </xsl:function>
+
+  <!-- Attributes whose values are URIs or pointers in TEI P5 (teidata.pointer); names that are
+       a pointer on one element and plain text on another (name, value, code, class) are left out. -->
+  <xsl:variable name="teianon:pointer-attributes" as="xs:string*" select="
+      ('active', 'adj', 'adjFrom', 'adjTo', 'ana', 'calendar', 'change', 'copyOf', 'corresp', 'datcat',
+       'datingMethod', 'datingPoint', 'decls', 'edRef', 'end', 'exclude', 'facs', 'follow', 'from',
+       'hand', 'inst', 'lemmaRef', 'location', 'mergedIn', 'mutual', 'new', 'next', 'nymRef', 'origin',
+       'parts', 'passive', 'perf', 'prev', 'ref', 'rendition', 'replyTo', 'resp', 'sameAs', 'scheme',
+       'scribeRef', 'scriptRef', 'select', 'source', 'spanTo', 'start', 'synch', 'target', 'targetDatcat',
+       'targetEnd', 'to', 'toWhom', 'unitRef', 'uri', 'url', 'valueDatcat', 'where', 'who', 'wit')"/>
+
+  <xsl:function name="teianon:is-pointer-attribute" as="xs:boolean">
+    <xsl:param name="attribute" as="attribute()"/>
+    <xsl:sequence select="namespace-uri($attribute) = '' and local-name($attribute) = $teianon:pointer-attributes"/>
   </xsl:function>
 
   <!-- A <name>/<ref> whose content the stylesheet replaces. -->
@@ -85,7 +120,7 @@
         and teianon:is-enabled(teianon:reference-category($element))
         and not(teianon:is-kept(teianon:original($element)))
         and not($element/ancestor::*[teianon:is-reference(.)])
-        and not(teianon:is-placeholder(string($element)))"/>
+        and not(teianon:holds-placeholder($element))"/>
   </xsl:function>
 
   <!-- IMPLICIT and CITATION proposals that teianon made with cert="low" are left as they are
@@ -106,7 +141,7 @@
         and not(teianon:is-kept(teianon:original($element)))
         and not($element//(tei:name | tei:ref)[teianon:is-reference(.)])
         and not(teianon:is-unreplaced-person(teianon:person($element)))
-        and not(teianon:is-placeholder(string-join(teianon:name-tokens($element) ! string(.), '')))"/>
+        and not(teianon:holds-placeholder($element))"/>
   </xsl:function>
 
   <!-- The tokens of an addressing term that carry the name: not the marker, not punctuation. -->
@@ -180,12 +215,34 @@
                           [(ancestor::tei:TEI | ancestor::tei:teiCorpus)[last()] is $scope]"/>
   </xsl:function>
 
-  <!-- Number every distinct unlinked reference per category, in order of first occurrence. -->
+  <!-- The highest number that placeholders already in a document give each category, under the
+       key '#' + category: [_OTHERNAME-3_] there makes the first new OTH reference number 4, so
+       that no number of an earlier anonymisation comes to stand for another referent. Text and
+       attributes (@lemma, percent-encoded pointers) are read; participant placeholders
+       ([_MALE-PARTICIPANT-A04_]) carry no number and are not counted. -->
+  <xsl:function name="teianon:used-numbers" as="map(xs:string, xs:integer)">
+    <xsl:param name="scope" as="element()"/>
+    <xsl:variable name="within" as="element()*" select="if ($scope/self::tei:teiCorpus) then $scope/tei:teiHeader else $scope"/>
+    <xsl:variable name="nodes" as="node()*"
+      select="$within//text()[contains(., '[_')], $within//@*[contains(., '[_') or contains(., '%5B_')]"/>
+    <xsl:variable name="found" as="xs:string*" select="
+        for $value in $nodes ! replace(replace(string(.), '%5B', '['), '%5D', ']')
+        return analyze-string($value, '\[_([A-Z][A-Z_\-]*?)-([0-9]+)_\]')//fn:match ! (fn:group[@nr = 1] || '&#9;' || fn:group[@nr = 2])"/>
+    <xsl:map>
+      <xsl:for-each-group select="$found" group-by="teianon:category(substring-before(., '&#9;'))">
+        <xsl:map-entry key="'#' || current-grouping-key()"
+                       select="max(current-group() ! xs:integer(substring-after(., '&#9;')))"/>
+      </xsl:for-each-group>
+    </xsl:map>
+  </xsl:function>
+
+  <!-- Number every distinct unlinked reference per category, in order of first occurrence,
+       after the numbers the document already uses. -->
   <xsl:function name="teianon:numbering" as="map(xs:string, xs:integer)">
     <xsl:param name="scope" as="element()"/>
     <xsl:sequence select="fold-left(
         teianon:references($scope)[empty(teianon:person(.))],
-        map{},
+        teianon:used-numbers($scope),
         function($numbers as map(*), $reference as element()) as map(*) {
           let $key := teianon:number-key($reference),
               $counter := '#' || substring-before($key, '&#9;')

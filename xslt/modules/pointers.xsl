@@ -3,6 +3,8 @@
   teianon: no dangling pointers. Tokens removed when a reference collapses into its first <w>
   may be pointed at (@synch, @target, @corresp, spanGrp, ...); such pointers are redirected to
   the kept first token of the reference, or dropped where that token has no id.
+  Each pointer is looked up in the tree it stands in (a key, not a table of the input), because
+  the corpus policy may have given every element a new id before this pass (ids.xsl).
 -->
 <xsl:stylesheet version="3.0"
   xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
@@ -12,33 +14,50 @@
   xmlns:teianon="urn:x-teianon:xslt"
   exclude-result-prefixes="#all">
 
-  <!-- removed token id -> id of the token that replaces it ('' where it has none) -->
-  <xsl:variable name="teianon:redirects" as="map(xs:string, xs:string)">
-    <xsl:map>
-      <xsl:for-each select="//(tei:name | tei:ref)[teianon:is-reference(.) or teianon:is-bare-addressing(.)]">
-        <xsl:variable name="tokens" as="element(tei:w)*" select="
-            if (teianon:is-bare-addressing(.)) then teianon:name-tokens(.)
-            else .//tei:w[not(ancestor::tei:w)]"/>
-        <xsl:variable name="to" as="xs:string" select="string(($tokens[1]/@xml:id, $tokens[1]/@id)[1])"/>
-        <!-- Which tokens keep a text depends on the replacement's words, not on its numbering. -->
-        <xsl:variable name="kept" as="map(xs:string, xs:string)" select="teianon:token-texts($tokens,
-            (if ($teianon:pseudonymising) then teianon:surrogate(.) else (), '[__]')[1])"/>
-        <xsl:for-each select="$tokens[not(map:contains($kept, generate-id(.)))][@xml:id or @id]">
-          <xsl:map-entry key="string((@xml:id, @id)[1])" select="$to"/>
-        </xsl:for-each>
-      </xsl:for-each>
-    </xsl:map>
-  </xsl:variable>
+  <xsl:key name="teianon:token" match="tei:w" use="@xml:id, @id"/>
 
-  <xsl:template match="@*[contains(., '#')][map:size($teianon:redirects) gt 0]">
-    <xsl:variable name="values" as="xs:string*" select="
-        for $token in tokenize(normalize-space(.))
-        return if (starts-with($token, '#') and map:contains($teianon:redirects, substring($token, 2)))
-               then (for $to in $teianon:redirects(substring($token, 2)) return if ($to) then '#' || $to else ())
-               else $token"/>
-    <xsl:if test="exists($values)">
-      <xsl:attribute name="{name()}" namespace="{namespace-uri()}" select="distinct-values($values)"/>
+  <!-- What a pointer to the token with this id becomes: the id of the token its reference keeps
+       ('' where that token has no id), or nothing when the token stays. -->
+  <xsl:function name="teianon:redirect" as="xs:string?">
+    <xsl:param name="id" as="xs:string"/>
+    <xsl:param name="tree" as="node()"/>
+    <xsl:variable name="token" as="element(tei:w)?" select="key('teianon:token', $id, $tree)[1]"/>
+    <xsl:variable name="reference" as="element()?"
+      select="$token/ancestor::*[self::tei:name or self::tei:ref][teianon:is-reference(.) or teianon:is-bare-addressing(.)][1]"/>
+    <xsl:if test="exists($reference)">
+      <xsl:variable name="tokens" as="element(tei:w)*" select="
+          if (teianon:is-bare-addressing($reference)) then teianon:name-tokens($reference)
+          else $reference//tei:w[not(ancestor::tei:w)]"/>
+      <!-- Which tokens keep a text depends on the replacement's words, not on its numbering. -->
+      <xsl:variable name="kept" as="map(xs:string, xs:string)" select="teianon:token-texts($tokens,
+          (if ($teianon:pseudonymising) then teianon:surrogate($reference) else (), '[__]')[1])"/>
+      <xsl:if test="(some $t in $tokens satisfies $t is $token) and not(map:contains($kept, generate-id($token)))">
+        <xsl:sequence select="string(($tokens[1]/@xml:id, $tokens[1]/@id)[1])"/>
+      </xsl:if>
     </xsl:if>
+  </xsl:function>
+
+  <xsl:template match="@*[contains(., '#')]">
+    <xsl:variable name="tree" as="node()" select="root(.)"/>
+    <xsl:variable name="tokens" as="xs:string*" select="tokenize(normalize-space(.))"/>
+    <xsl:variable name="redirects" as="map(xs:string, xs:string)" select="map:merge(
+        for $token in $tokens[starts-with(., '#')], $to in teianon:redirect(substring($token, 2), $tree)
+        return map{$token: $to})"/>
+    <xsl:choose>
+      <xsl:when test="map:size($redirects) eq 0">
+        <xsl:copy/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:variable name="values" as="xs:string*" select="
+            for $token in $tokens
+            return if (map:contains($redirects, $token))
+                   then (for $to in $redirects($token) return if ($to) then '#' || $to else ())
+                   else $token"/>
+        <xsl:if test="exists($values)">
+          <xsl:attribute name="{name()}" namespace="{namespace-uri()}" select="distinct-values($values)"/>
+        </xsl:if>
+      </xsl:otherwise>
+    </xsl:choose>
   </xsl:template>
 
 </xsl:stylesheet>

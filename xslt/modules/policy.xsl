@@ -11,11 +11,18 @@
                  (or "placeholder": "[_...-_]" instead of "category"; neither: [_ANONYMISED_])
      "exclude":  [{"xpath": "...", "reason": "..."}],
      "access":   [{"xpath": "...", "status": "restricted", "licence": "..."}],
-     "keep": ["public figure", ...], "categories": ["NICK", ...]}
+     "keep": ["public figure", ...], "categories": ["NICK", ...],
+     "ids": {"rename": true, "prefix": ""},
+     "markup": {"comments": "keep|drop", "processing-instructions": "keep|drop|drop-all"}}
   Every XPath is evaluated with the TEI element of a document as context, prefix tei bound.
+  A policy of nothing but a keep-list (what teianon anonymise makes of a keep option alone) is one too:
+  its record is what lets the Schematron rules accept the names it keeps.
 
   - metadata: the text of the selected header elements (or the selected attributes) becomes the
-    placeholder; only nodes inside a teiHeader are touched.
+    placeholder; only nodes inside a teiHeader are touched. Text that already is a placeholder
+    stays. In an attribute that holds a URI (@target, @ref, @url, ...) the placeholder is
+    percent-encoded (teianon:pointer-placeholder), since a bracket is no URI character, and
+    pointers into the document (#p1) stay: they name nothing outside it.
   - time stamps: remove drops time-stamp attributes and replaces time-stamp text by
     [_TIMESTAMP_]; shift moves them by one random offset per document (whole days for dates,
     minutes for times of day, both for date-times), so that intervals stay as they were. A
@@ -23,6 +30,10 @@
   - exclude: a document for which a condition holds is left out: inside a teiCorpus it becomes a
     comment; a file that is one such document becomes <teianon:excluded reason="..."/>.
   - access: the first condition that holds sets availability/@status and adds the licence.
+  - markup: comments, processing instructions dropped (drop keeps xml-model and xml-stylesheet,
+    which say how to check and show the file; drop-all keeps none). teianon's own note on a
+    left-out document is made here, not copied, so it stays.
+  - ids: see ids.xsl; renamed last, after every rule above has read the original ids.
   What was applied is recorded in encodingDesc as <editorialDecl n="teianon-policy">.
 -->
 <xsl:stylesheet version="3.0"
@@ -44,6 +55,9 @@
     select="if (exists($teianon:policy?timestamps?scope)) then $teianon:policy?timestamps?scope?*
             else ('timeline', 'posts', 'header')"/>
   <xsl:variable name="teianon:timestamp-placeholder" as="xs:string" select="'[_TIMESTAMP_]'"/>
+  <xsl:variable name="teianon:comments" as="xs:string" select="string(($teianon:policy?markup?comments, 'keep')[1])"/>
+  <xsl:variable name="teianon:processing-instructions" as="xs:string"
+    select="string(($teianon:policy?markup?('processing-instructions'), 'keep')[1])"/>
 
   <!-- An element that has the prefix tei in scope, for xsl:evaluate. -->
   <xsl:variable name="teianon:namespaces" as="element()"><tei:namespaces/></xsl:variable>
@@ -96,6 +110,21 @@
         if (exists($rule?placeholder)) then string($rule?placeholder)
         else if (exists($rule?category)) then '[_' || $teianon:long-forms(teianon:category($rule?category)) || '_]'
         else '[_ANONYMISED_]'"/>
+  </xsl:function>
+
+  <!-- What a metadata rule makes of an attribute: in a URI attribute each external URI becomes
+       the encoded placeholder and internal pointers stay; elsewhere the placeholder. -->
+  <xsl:function name="teianon:redacted-attribute" as="xs:string">
+    <xsl:param name="attribute" as="attribute()"/>
+    <xsl:param name="placeholder" as="xs:string"/>
+    <xsl:sequence select="
+        if (teianon:is-placeholder($attribute)) then string($attribute)
+        else if (teianon:is-pointer-attribute($attribute)) then
+          string-join(distinct-values(
+            for $token in tokenize(normalize-space($attribute))
+            return if (starts-with($token, '#') or teianon:is-placeholder(replace(replace($token, '%5B', '['), '%5D', ']')))
+                   then $token else teianon:pointer-placeholder($placeholder)), ' ')
+        else $placeholder"/>
   </xsl:function>
 
   <!-- The offset of one document: days for dates, minutes for times; never zero days. -->
@@ -177,6 +206,16 @@
       <xsl:when test="exists($documents) and count($reasons) eq count($documents)">
         <teianon:excluded reason="{distinct-values($reasons)}" documents="{count($documents)}"/>
       </xsl:when>
+      <xsl:when test="$teianon:rename-ids">
+        <xsl:variable name="ruled" as="document-node()">
+          <xsl:document>
+            <xsl:apply-templates mode="teianon:policy"/>
+          </xsl:document>
+        </xsl:variable>
+        <xsl:apply-templates select="$ruled/node()" mode="teianon:ids">
+          <xsl:with-param name="renaming" select="teianon:new-ids($ruled)" tunnel="yes"/>
+        </xsl:apply-templates>
+      </xsl:when>
       <xsl:otherwise>
         <xsl:apply-templates mode="teianon:policy"/>
       </xsl:otherwise>
@@ -225,7 +264,7 @@
       <xsl:when test="not(normalize-space())">
         <xsl:copy/>
       </xsl:when>
-      <xsl:when test="exists($redacted)">
+      <xsl:when test="exists($redacted) and not(teianon:is-placeholder(.))">
         <xsl:value-of select="$redactions(generate-id($redacted))"/>
       </xsl:when>
       <xsl:when test="exists($scope) and $scope = $teianon:timestamp-scope and $teianon:timestamp-action = 'remove'">
@@ -247,7 +286,7 @@
     <xsl:variable name="scope" as="xs:string?" select="teianon:timestamp-scope(.)"/>
     <xsl:choose>
       <xsl:when test="map:contains($redactions, generate-id(.))">
-        <xsl:attribute name="{name()}" namespace="{namespace-uri()}" select="$redactions(generate-id(.))"/>
+        <xsl:attribute name="{name()}" namespace="{namespace-uri()}" select="teianon:redacted-attribute(., $redactions(generate-id(.)))"/>
       </xsl:when>
       <xsl:when test="exists($scope) and $scope = $teianon:timestamp-scope and $teianon:timestamp-action = ('remove', 'shift')
                       and teianon:is-timestamp-attribute(.)">
@@ -263,6 +302,23 @@
         <xsl:copy/>
       </xsl:otherwise>
     </xsl:choose>
+  </xsl:template>
+
+  <!-- ==================================================================== comments, processing instructions -->
+
+  <!-- A comment can hold what the text does not ("Export des Kontos lela2"); a project that
+       wants none drops them all. -->
+  <xsl:template match="comment()" mode="teianon:policy">
+    <xsl:if test="$teianon:comments ne 'drop'">
+      <xsl:copy/>
+    </xsl:if>
+  </xsl:template>
+
+  <xsl:template match="processing-instruction()" mode="teianon:policy">
+    <xsl:if test="$teianon:processing-instructions eq 'keep'
+                  or ($teianon:processing-instructions eq 'drop' and name() = ('xml-model', 'xml-stylesheet'))">
+      <xsl:copy/>
+    </xsl:if>
   </xsl:template>
 
   <!-- ==================================================================== access -->
@@ -367,6 +423,17 @@
               <xsl:value-of select="."/>
             </item>
           </xsl:for-each>
+          <xsl:if test="$teianon:rename-ids">
+            <item n="ids">renamed</item>
+          </xsl:if>
+          <xsl:if test="$teianon:comments eq 'drop'">
+            <item n="comments">drop</item>
+          </xsl:if>
+          <xsl:if test="$teianon:processing-instructions ne 'keep'">
+            <item n="processing-instructions">
+              <xsl:value-of select="$teianon:processing-instructions"/>
+            </item>
+          </xsl:if>
         </list>
       </p>
     </editorialDecl>

@@ -45,12 +45,22 @@
     <xsl:sequence select="($entry?forms?($original), $entry?surrogate)[1] ! string(.)"/>
   </xsl:function>
 
+  <!-- A participant whom an earlier anonymisation already gave a placeholder as its only name
+       ([_FEMALE-PARTICIPANT-A04_]) keeps it: new mentions of it get that placeholder too, not a
+       surrogate, so that one document does not call one person two things. -->
+  <xsl:function name="teianon:is-anonymised-person" as="xs:boolean">
+    <xsl:param name="person" as="element(tei:person)"/>
+    <xsl:variable name="names" as="element()*" select="$person//tei:persName[not(ancestor::tei:persName)][normalize-space()]"/>
+    <xsl:sequence select="exists($names) and (every $name in $names satisfies teianon:is-placeholder(string($name)))"/>
+  </xsl:function>
+
   <xsl:function name="teianon:surrogate" as="xs:string?">
     <xsl:param name="element" as="element()"/>
     <xsl:variable name="person" as="element(tei:person)?" select="teianon:person($element)"/>
     <xsl:variable name="original" as="xs:string" select="teianon:original($element)"/>
     <xsl:sequence select="
-        if (exists($person)) then teianon:participant-surrogate($person, $original)
+        if (exists($person) and teianon:is-anonymised-person($person)) then ()
+        else if (exists($person)) then teianon:participant-surrogate($person, $original)
         else $teianon:surrogates?references?(teianon:reference-category($element))?($original) ! string(.)"/>
   </xsl:function>
 
