@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
@@ -24,11 +24,14 @@ from lxml import etree
 from . import __version__
 from .detect import Detector, DocumentContext, detect
 from .mention import Category, Mention
+from .repeats import find_repeats, participant_targets, pattern_of, repeats
 from .resolve import select
 from .tei import Document, element_id, tei
 from .textview import Piece, PostText, character_pieces
 
 TOOL_ID = "teianon"
+# Categories whose proposals wait for a reviewer (low certainty) and may hold other references.
+HELD = frozenset({Category.IMPLICIT, Category.CITATION})
 RESP = f"#{TOOL_ID}"
 
 
@@ -172,7 +175,8 @@ def _wrap_chars(pieces: list[Piece], start: int, end: int, wrapper: etree._Eleme
     return made
 
 
-def _write_untokenised(view: PostText, mentions: list[Mention]) -> list[Mention]:
+def _write_untokenised(view: PostText, mentions: list[Mention], nested: list[Mention] = ()) -> list[Mention]:
+    """Write ``mentions``; ``nested`` lie inside some of them and are written inside those."""
     written: list[Mention] = []
     for mention in sorted(mentions, key=lambda m: m.start, reverse=True):
         outer = annotation_element(mention)
@@ -182,6 +186,13 @@ def _write_untokenised(view: PostText, mentions: list[Mention]) -> list[Mention]
             assert mention.name_start is not None and mention.name_end is not None
             local = list(character_pieces(outer))
             _wrap_chars(local, mention.name_start - mention.start, mention.name_end - mention.start, inner, outer)
+        inside = [m for m in nested if mention.contains(m)]
+        if inside and made == [outer]:
+            local_view = PostText(outer, view.text[mention.start : mention.end], (), False, character_pieces(outer))
+            shifted = [replace(m, start=m.start - mention.start, end=m.end - mention.start,
+                               name_start=None if m.name_start is None else m.name_start - mention.start,
+                               name_end=None if m.name_end is None else m.name_end - mention.start) for m in inside]
+            written += _write_untokenised(local_view, shifted)
         if made:
             written.append(mention)
     return written
@@ -263,11 +274,16 @@ def _write_tokenised(view: PostText, mentions: list[Mention]) -> list[Mention]:
 # --- documents ------------------------------------------------------------------------------
 
 
-def write_mentions(view: PostText, mentions: list[Mention]) -> list[Mention]:
-    """Write resolved, non-overlapping mentions into the post; returns those written."""
+def write_mentions(view: PostText, mentions: list[Mention], nested: list[Mention] = ()) -> list[Mention]:
+    """Write resolved, non-overlapping mentions into the post; returns those written.
+
+    ``nested`` mentions lie inside one of ``mentions`` (a name inside a quotation proposed as
+    CITATION) and are written inside it.
+    """
     if view.tokenised:
-        return _write_tokenised(view, mentions)
-    return _write_untokenised(view, mentions)
+        return _write_tokenised(view, mentions) + _write_tokenised(view, list(nested))
+    outside = [m for m in nested if not any(c.contains(m) for c in mentions)]
+    return _write_untokenised(view, [*mentions, *outside], [m for m in nested if m not in outside])
 
 
 def annotate_document(
@@ -288,15 +304,43 @@ def annotate_document(
         warnings.extend(context.warnings)
     counts: Counter[str] = Counter()
     kept = _keep_pattern(keep)
-    for view in context.views:
+    # Outside the posts the linker has no conversation to weigh: a participant's name there is
+    # taken as it is written (the settingDesc's "Kara hat Paul gebeten").
+    names = participant_targets(document.participants)
+    names_pattern = pattern_of(names)
+    for view in (*context.views, *context.text_views):
         if not view.text.strip():
             continue
         proposals = detect(view, context, detectors, categories)
+        if not view.conversational and names_pattern is not None and (categories is None or Category.NICK in categories):
+            proposals += find_repeats(view, names, names_pattern)
         if kept is not None:
             protected = [m.span() for m in kept.finditer(view.text)]
             proposals = [p for p in proposals if not any(p.start < e and s < p.end for s, e in protected)]
-        chosen = select(proposals)
-        for mention in write_mentions(view, chosen):
+        # An unconfirmed IMPLICIT or CITATION proposal waits for a reviewer; the names, places
+        # and numbers inside it are references in their own right, nested inside it.
+        held = [p for p in proposals if p.category in HELD]
+        chosen = select(p for p in proposals if p.category not in HELD)
+        containers = [c for c in select(held) if not any(c.overlaps(m) and not c.contains(m) for m in chosen)]
+        inner = [m for m in chosen if any(c.contains(m) for c in containers)]
+        outer = containers + [m for m in chosen if m not in inner]
+        for mention in write_mentions(view, outer, inner):
+            counts[mention.category.name] += 1
+    counts += complete_repeats(document, keep, categories)
+    return counts
+
+
+def complete_repeats(document: Document, keep: frozenset[str] = frozenset(),
+                     categories: frozenset[Category] | None = None) -> Counter[str]:
+    """Mark every further occurrence of what the document's annotations replace (see
+    :mod:`teianon.repeats`); counts per category."""
+    counts: Counter[str] = Counter()
+    kept = _keep_pattern(keep)
+    for view, found in repeats(document, categories):
+        if kept is not None:
+            protected = [m.span() for m in kept.finditer(view.text)]
+            found = [p for p in found if not any(p.start < e and s < p.end for s, e in protected)]
+        for mention in write_mentions(view, found):
             counts[mention.category.name] += 1
     return counts
 

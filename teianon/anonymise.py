@@ -17,7 +17,7 @@ from typing import Any
 from lxml import etree
 
 from . import __version__
-from .errors import TransformError
+from .errors import TransformError, native_stderr_dropped
 from .xmlio import parse_bytes
 
 
@@ -36,7 +36,13 @@ def stylesheet_path() -> Path:
 def _processor() -> Any:
     from saxonche import PySaxonProcessor
 
-    return PySaxonProcessor(license=False)
+    processor = PySaxonProcessor(license=False)
+    # Saxon parses each document again, with the JDK's parser, whose limits (in the JDK
+    # saxonche is built with: 100 levels, 200 attributes per element, names of 1000 characters)
+    # are lifted: libxml2 has already read the document within its own (256 levels).
+    for limit, value in (("maxElementDepth", "1024"), ("elementAttributeLimit", "0"), ("maxXMLNameLimit", "0")):
+        processor.set_configuration_property(f"http://saxon.sf.net/feature/parserProperty?uri=jdk.xml.{limit}", value)
+    return processor
 
 
 @lru_cache(maxsize=4)
@@ -66,15 +72,19 @@ def run_stylesheet(tree: etree._ElementTree, where: str, parameters: dict[str, s
         "document-seed": secrets.token_hex(16),
         "replacement": "placeholders",
         "surrogates-json": "{}",
+        "hidden-json": "{}",
         "task": "anonymise",
     } | parameters
     for name, value in values.items():
         executable.set_parameter(name, processor.make_string_value(value))
     source = etree.tostring(tree, encoding="unicode")
     try:
-        document = processor.parse_xml(xml_text=source)
-        result = executable.transform_to_string(xdm_node=document)
-    except Exception as err:
+        # Saxon prints each error to stderr itself; the exception carries it, and the user gets
+        # it as one line.
+        with native_stderr_dropped():
+            document = processor.parse_xml(xml_text=source)
+            result = executable.transform_to_string(xdm_node=document)
+    except Exception as err:  # saxonche raises PySaxonApiError, not importable portably
         raise TransformError(f"the XSLT post-processor failed: {err}", where) from None
     if not result:
         raise TransformError("the XSLT post-processor returned nothing", where)
@@ -83,14 +93,16 @@ def run_stylesheet(tree: etree._ElementTree, where: str, parameters: dict[str, s
 
 def transform(tree: etree._ElementTree, where: str, run_date: str | None = None,
               policy_json: str | None = None, document_seed: str | None = None,
-              surrogates_json: str | None = None) -> etree._ElementTree:
+              surrogates_json: str | None = None, hidden_json: str | None = None) -> etree._ElementTree:
     """Apply the post-processor to a parsed document and parse the result back, safely.
 
     With a policy (:meth:`teianon.policy.Policy.as_json`) a file that the policy leaves out
     comes back as a single ``teianon:excluded`` element (see :func:`exclusion_reason`). With a
     surrogate table (pseudonym mode, :mod:`teianon.pseudonymise`) references become surrogates.
+    ``hidden_json`` (:func:`teianon.hidden.hidden_json`) lists the strings to replace in
+    attribute values, comments and processing instructions.
     """
-    parameters = {"policy-json": policy_json or "{}"}
+    parameters = {"policy-json": policy_json or "{}", "hidden-json": hidden_json or "{}"}
     if run_date is not None:
         parameters["run-date"] = run_date
     if document_seed:

@@ -17,10 +17,15 @@ from pathlib import Path
 import regex
 from lxml import etree
 
-from .detect.lexicon import is_wordlike
+from .detect.lexicon import is_ordinary
+from .errors import TeianonError
 from .detect.variants import name_variants
 from .inventory import Inventory, read_inventory
 from .xmlio import parse_file
+
+
+class LeakError(TeianonError):
+    """The self-audit found an original string in an output about to be written."""
 
 
 @dataclass(frozen=True)
@@ -58,37 +63,54 @@ def sensitive_strings(inventory: Inventory) -> dict[str, str]:
         found.setdefault(original.casefold(), f"{reference.category} reference")
         words = original.split()
         for word in words if len(words) > 1 else ():
-            if len(word) >= 4 and not is_wordlike(word):
+            if len(word) >= 4 and not is_ordinary(word):
                 found.setdefault(word.casefold(), f"part of a {reference.category} reference")
     return found
 
 
 def _places(tree: etree._ElementTree) -> Iterator[tuple[int | None, str, str]]:
-    """(line, where, text) for every text and attribute value of a document."""
-    for element in tree.getroot().iter():
-        if not isinstance(element.tag, str):
+    """(line, where, text) for every text, attribute value, comment and processing instruction."""
+    root = tree.getroot()
+    outside = [*root.itersiblings(preceding=True), *root.itersiblings()]
+    for node in [*outside, *root.iter()]:
+        if isinstance(node, etree._Comment):
+            label = "comment"
+            yield node.sourceline, label, node.text or ""
+        elif isinstance(node, etree._ProcessingInstruction):
+            label = f"<?{node.target}?>"
+            yield node.sourceline, f"processing instruction {label}", node.text or ""
+        elif isinstance(node.tag, str):
+            label = f"<{etree.QName(node).localname}>"
+            if node.text:
+                yield node.sourceline, f"text of {label}", node.text
+            for attribute, value in node.attrib.items():
+                yield node.sourceline, f"@{etree.QName(attribute).localname} of {label}", value
+        else:
             continue
-        name = etree.QName(element).localname
-        if element.text:
-            yield element.sourceline, f"text of <{name}>", element.text
-        for attribute, value in element.attrib.items():
-            yield element.sourceline, f"@{etree.QName(attribute).localname} of <{name}>", value
-        if element.tail:
-            yield element.sourceline, f"text after <{name}>", element.tail
+        if node.tail and node.getparent() is not None:
+            yield node.sourceline, f"text after {label}", node.tail
 
 
 def audit_file(original: Path, output: Path, policy_json: str | None = None) -> list[Leak]:
     """The leaks of one output file, judged by its annotated original."""
-    strings = sensitive_strings(read_inventory(parse_file(original), str(original), policy_json))
+    inventory = read_inventory(parse_file(original), str(original), policy_json)
+    return audit_tree(inventory, parse_file(output), str(output))
+
+
+def audit_tree(inventory: Inventory, output: etree._ElementTree, where: str) -> list[Leak]:
+    """The leaks of an output (parsed, so that lines are those of its bytes), judged by the
+    inventory of the annotated document it came from."""
+    strings = sensitive_strings(inventory)
     if not strings:
         return []
     pattern = regex.compile(
         r"(?<![\p{L}\p{N}])(?:" + "|".join(regex.escape(s) for s in sorted(strings, key=len, reverse=True))
         + r")(?![\p{L}\p{N}])", regex.IGNORECASE)
     leaks = []
-    for line, where, text in _places(parse_file(output)):
+    for line, place, text in _places(output):
         for match in pattern.finditer(text):
             found = match.group(0)
             what = strings.get(found.casefold(), "sensitive string")
-            leaks.append(Leak(str(output), line, found, f"{what}, in the {where}", not is_wordlike(found)))
+            certain = not is_ordinary(found)
+            leaks.append(Leak(where, line, found, f"{what}, in the {place}", certain))
     return leaks

@@ -6,7 +6,11 @@ were still processed), 2 the command line was wrong.
 from __future__ import annotations
 
 import json
+import multiprocessing
+import os
+import signal
 import sys
+import threading
 from collections import Counter
 from dataclasses import replace
 from collections.abc import Callable
@@ -19,7 +23,7 @@ from . import __version__
 from .audit import audit_file
 from .config import DetectionConfig, choose_categories, load_config, read_names
 from .corpus import FileResult, Settings, Stage, default_jobs, plan, run_jobs, run_pseudonymised, write_manifest, xml_files
-from .errors import TeianonError
+from .errors import Interrupted, TeianonError
 from .inventory import read_inventory
 from .keyfile import KeyFile, check_key_location
 from .mapping import collect, format_mapping, import_mapping, parse_mapping
@@ -31,7 +35,7 @@ from .evaluate import MODES
 from .evaluate import evaluate as run_evaluation
 from .report import category_table, score_table
 from .validate import check_file, load_schema
-from .xmlio import parse_file, write_atomic, write_tree
+from .xmlio import parse_file, remove_unfinished, write_atomic, write_tree
 
 
 class CategoryList(click.ParamType):
@@ -141,6 +145,9 @@ def _open_key(mode: str, key_file: Path | None, salt: str | None, output: Path |
 
 
 def _policy_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    command = click.option("--allow-leaks", is_flag=True, default=False,
+                           help="Write an output even where its self-audit finds an original string "
+                                "(each leak is reported as a warning).")(command)
     command = click.option("--no-validate", "validate", is_flag=True, flag_value=False, default=True,
                            help="Write outputs without validating them.")(command)
     return click.option("--policy", "policy_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
@@ -223,6 +230,12 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
         click.echo(category_table(totals, heading))
         done = len(work) - len(failures) - len(excluded)
         click.echo(f"{done} of {len(work)} file(s) written to {output}", err=True)
+        if stage in ("run", "anonymise"):
+            clean = sum(1 for r in results if r.audited and not r.error)
+            possible = sum(r.possible_leaks for r in results)
+            click.echo(f"self-audit: {clean} of {done} written file(s) audited clean"
+                       + (f"; {possible} possible leak(s) of strings that are also ordinary words "
+                          "(teianon audit lists them)" if possible else ""), err=True)
         if key is not None:
             click.echo(f"surrogates kept in the key file {key.path} (secret: keep it apart from the corpus)", err=True)
         if settings.policy_json is not None:
@@ -235,7 +248,63 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
         sys.exit(1)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def _raise_interrupted(signum: int, frame: object) -> None:
+    if not _stopping:
+        _stopping.append(signum)
+        _stopped.clear()
+        threading.Thread(target=_stop_hard, args=(signum,), daemon=True).start()
+    raise Interrupted(signum)
+
+
+_stopping: list[int] = []
+_stopped = threading.Event()
+
+
+def _stop_hard(signum: int, grace: float = 8.0) -> None:
+    # The exception raised for the signal unwinds the run within a moment; it may not, where it
+    # lands in a __del__ (Python prints and drops it there) or the main thread is in a long call
+    # into Saxon. Then the run ends from here.
+    if _stopped.wait(grace):
+        return
+    remove_unfinished()
+    for process in multiprocessing.active_children():
+        process.terminate()
+    click.echo(f"teianon: stopped by {signal.Signals(signum).name}; files not finished were not written", err=True)
+    sys.stderr.flush()
+    os._exit(128 + signum)
+
+
+class _Commands(click.Group):
+    """Runs a command so that it ends in one line, never a traceback: SIGTERM and Ctrl-C stop it
+    (workers ended, temporary files removed, exit 128 + signal number), and an error that
+    escaped the command's own handling is reported as ``teianon: ...``."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        # Handlers can only be set in the main thread (not so when embedded, e.g. in a test runner's thread).
+        main_thread = threading.current_thread() is threading.main_thread()
+        previous = {signum: signal.getsignal(signum) for signum in (signal.SIGTERM, signal.SIGINT)} if main_thread else {}
+        for signum in previous:
+            signal.signal(signum, _raise_interrupted)
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt as err:
+            signum = getattr(err, "signum", signal.SIGINT)
+            # A progress bar may be on the current line of a terminal.
+            start = "\n" if sys.stderr.isatty() else ""
+            click.echo(f"{start}teianon: stopped by {signal.Signals(signum).name}; files not finished were not written",
+                       err=True)
+            ctx.exit(128 + signum)
+        except TeianonError as err:
+            raise click.ClickException(str(err)) from None
+        finally:
+            for signum, handler in previous.items():
+                signal.signal(signum, handler)
+            if _stopping:
+                _stopped.set()
+                _stopping.clear()
+
+
+@click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="teianon")
 def main() -> None:
     """Anonymise TEI corpora of computer-mediated communication.
@@ -257,17 +326,18 @@ def main() -> None:
 def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
         categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
         config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...],
-        run_date: str | None, policy_file: Path | None, validate: bool, mode: str, key_file: Path | None,
-        salt: str | None, scope: str, annotated: Path | None) -> None:
+        run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, mode: str,
+        key_file: Path | None, salt: str | None, scope: str, annotated: Path | None) -> None:
     """Annotate sensitive references and replace them by placeholders.
 
     INPUTS are TEI files or folders (searched recursively for *.xml). Each output keeps its
     path relative to the input folder under OUTPUT. The run ends with a count of the
-    references replaced per category. Every output is validated (teianon's RELAX NG and
-    Schematron rules, and the schemas it declares, if on this disk); an invalid one is not
-    written. With --policy, the corpus policy is applied too and OUTPUT gets a manifest.
-    With --mode pseudonym, references become consistent surrogates instead, and the mapping
-    to them is kept in the --key file, never in OUTPUT.
+    references replaced per category. Every output is validated against teianon's RELAX NG
+    and Schematron rules (not the schemas the input declares: teianon validate
+    --declared-schemas runs those); an invalid one is not written. With --policy, the
+    corpus policy is applied too and OUTPUT gets a manifest. With --mode pseudonym,
+    references become consistent surrogates instead, and the mapping to them is kept in the
+    --key file, never in OUTPUT.
 
     \b
     Examples:
@@ -276,6 +346,7 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place
     """
     settings = _settings(categories, skip, post_xpath, run_date, in_place, config_file, keep, word_lists,
                          policy_file, validate)
+    settings = replace(settings, allow_leaks=allow_leaks)
     key = _open_key(mode, key_file, salt, output)
     settings = _with_mapping(settings, key)
     _execute("run", inputs, output, jobs, quiet, settings, annotated, key if mode == "pseudonym" else None, scope)
@@ -308,8 +379,8 @@ def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_
 @click.option("--keep", multiple=True, metavar="NAME",
               help="A public figure never to replace, even where annotated; repeatable.")
 def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
-              run_date: str | None, policy_file: Path | None, validate: bool, mode: str, key_file: Path | None,
-              salt: str | None, scope: str, keep: tuple[str, ...]) -> None:
+              run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, mode: str,
+              key_file: Path | None, salt: str | None, scope: str, keep: tuple[str, ...]) -> None:
     """Only replace annotated references by placeholders (the XSLT step).
 
     Runs xslt/teianon.xsl on each file: every <name>/<ref> of the 13 categories becomes its
@@ -320,6 +391,11 @@ def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in
       teianon anonymise annotated/ -o out/
     """
     settings = _settings(None, None, None, run_date, in_place, None, keep, (), policy_file, validate)
+    settings = replace(settings, allow_leaks=allow_leaks)
+    if settings.policy_json is None and keep:
+        # The stylesheet reads the keep-list from the policy (and records it there for the
+        # Schematron rules), so --keep alone becomes a policy of nothing but the keep-list.
+        settings = replace(settings, policy_json=Policy(keep=tuple(dict.fromkeys(keep))).as_json())
     key = _open_key(mode, key_file, salt, output)
     _execute("anonymise", inputs, output, jobs, quiet, settings, key=key if mode == "pseudonym" else None, scope=scope)
 
@@ -405,15 +481,18 @@ class SchemaLocation(click.ParamType):
 @click.option("--schema", "schemas", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="Also check against this schema: RELAX NG (.rng, .rnc), XML Schema (.xsd) or "
                    "Schematron (.sch); repeatable.")
+@click.option("--declared-schemas/--no-declared-schemas", " /--no-declared", "declared", default=False,
+              help="Also check against the schemas each file declares in <?xml-model?> (found beside the file, "
+                   "or by --schema-location). Off by default: they come with the file, not from you; their "
+                   "Schematron rules run without access to files and network.")
 @click.option("--schema-location", "locations", multiple=True, type=SchemaLocation(),
-              help="Use FILE where a file's <?xml-model?> names URL; repeatable.")
-@click.option("--no-declared", is_flag=True, help="Ignore the schemas the files declare.")
+              help="With --declared-schemas: use FILE where a file's <?xml-model?> names URL; repeatable.")
 @click.option("--strict", is_flag=True, help="Warnings fail too.")
 @click.option("-q", "--quiet", is_flag=True, help="No summary, only the problems.")
-def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], locations: tuple[tuple[str, Path], ...],
-             no_declared: bool, strict: bool, quiet: bool) -> None:
-    """Check TEI files: teianon's RELAX NG and Schematron rules, the schemas each file declares
-    (<?xml-model?>, found on this disk), and any given with --schema.
+def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], declared: bool,
+             locations: tuple[tuple[str, Path], ...], strict: bool, quiet: bool) -> None:
+    """Check TEI files: teianon's RELAX NG and Schematron rules, any schema given with --schema,
+    and, with --declared-schemas, the schemas each file declares (<?xml-model?>, on this disk).
 
     One line per problem (file:line: error|warning: message [schema]). Exit status 1 if any
     file has an error (or, with --strict, a warning).
@@ -422,6 +501,9 @@ def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], locations: tup
     Example:
       teianon validate out/ --schema ../shared/data/tei/tei_all_4.12.0.rng
     """
+    if locations and not declared:
+        raise click.BadParameter("only with --declared-schemas (a declared schema runs only when asked for)",
+                                 param_hint="--schema-location")
     try:
         extra = [load_schema(path.resolve()) for path in schemas]
         files = [path for path, _, _ in xml_files(inputs)]
@@ -431,7 +513,7 @@ def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], locations: tup
         raise click.ClickException("no *.xml files found in the input")
     failed = warned = 0
     for path in files:
-        problems = check_file(path, extra, declared=not no_declared, locations=dict(locations))
+        problems = check_file(path, extra, declared=declared, locations=dict(locations))
         for problem in problems:
             click.echo(str(problem))
         errors = sum(1 for p in problems if p.severity == "error")

@@ -1,17 +1,15 @@
 """Whole-corpus runs: find the files, map them to outputs, run a stage on each, collect results.
 
 One file's failure never stops the others: each file gives a :class:`FileResult`, with its
-error as the one line a user sees. With ``jobs > 1`` files run in worker processes (spawned, so
-that each has its own Saxon processor); results come back as files finish.
+error as the one line a user sees. With ``jobs > 1`` files run in worker processes
+(:mod:`teianon.workers`); results come back as files finish.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
@@ -19,11 +17,13 @@ from typing import Literal, TypeVar
 
 from lxml import etree
 
-from .annotate import annotate_document, declare_tool
+from .annotate import annotate_document, complete_repeats, declare_tool
 from .anonymise import exclusion_reason, transform
+from .audit import LeakError, audit_tree
 from .detect import Detector, build_detectors
 from .detect.user_list import UserListDetector
 from .errors import OutputError, TeianonError, ValidationError
+from .hidden import hidden_json
 from .inventory import Inventory, read_inventory
 from .keyfile import KeyFile
 from .mention import Category
@@ -33,7 +33,8 @@ from .pseudonymise import Pseudonymiser
 from .shared_names import shared_names
 from .tei import NS, check_tei_root, read_documents, tei
 from .validate import check_output
-from .xmlio import parse_bytes, parse_file, serialize, write_atomic, write_tree
+from .workers import run_parallel
+from .xmlio import duplicate_id_warnings, parse_bytes, parse_file, serialize, write_atomic, write_tree
 
 Stage = Literal["annotate", "anonymise", "run", "strip"]
 R = TypeVar("R")
@@ -54,6 +55,8 @@ class Settings:
     policy_json: str | None = None
     run_seed: str = ""
     validate: bool = False
+    # Write an output in which the self-audit finds a leak (with a warning) instead of refusing it.
+    allow_leaks: bool = False
     # The reviewed participant -> names mapping (teianon.mapping): key -> (added names, removed names).
     mapping: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = ()
 
@@ -86,16 +89,22 @@ class FileResult:
     excluded_documents: int = 0
     restricted: bool = False
     warnings: list[str] = field(default_factory=list)
+    # The self-audit of the output: run, and how many strings it found that are also ordinary
+    # words (possible leaks, listed by ``teianon audit``); a certain leak is an error instead.
+    audited: bool = False
+    possible_leaks: int = 0
 
 
 def xml_files(inputs: Iterable[Path]) -> Iterator[tuple[Path, Path, Path]]:
     """``(file, path relative to its input, the input)`` for every ``*.xml`` of the inputs.
 
     Folders are searched recursively; hidden files and folders (``.git``, backups) are skipped.
+    A ``*.xml`` that is not a regular file (a named pipe) is listed too, so that reading it
+    refuses it with a line of its own instead of leaving it out unseen.
     """
     for given in inputs:
         if given.is_dir():
-            for path in sorted(p for p in given.rglob("*.xml") if p.is_file()):
+            for path in sorted(p for p in given.rglob("*.xml") if not p.is_dir()):
                 relative = path.relative_to(given)
                 if not any(part.startswith(".") for part in relative.parts):
                     yield path, relative, given
@@ -105,14 +114,20 @@ def xml_files(inputs: Iterable[Path]) -> Iterator[tuple[Path, Path, Path]]:
             raise TeianonError("no such file or folder", given)
 
 
-def discover(inputs: Iterable[Path], output: Path) -> list[tuple[Path, Path]]:
-    """``(file, path relative to the output folder)`` for every ``*.xml`` file of the inputs."""
+def discover(inputs: Iterable[Path], output: Path, annotated: Path | None = None) -> list[tuple[Path, Path]]:
+    """``(file, path relative to the output folder)`` for every ``*.xml`` file of the inputs.
+
+    Files inside the output folder or the ``annotated`` folder are left out where those lie
+    inside an input folder: they hold earlier results, not inputs.
+    """
     found: dict[Path, Path] = {}
-    out = output.resolve()
+    results = [folder.resolve() for folder in (output, annotated) if folder is not None]
     for path, relative, given in xml_files(inputs):
         resolved = path.resolve()
-        # An output folder inside an input folder holds earlier results, not inputs.
-        if out in resolved.parents and out != given.resolve() and given.resolve() != resolved:
+        # A results folder that is the input folder itself (--in-place), or a file named on its
+        # own, is still input.
+        if any(folder in resolved.parents and folder != given.resolve() and given.resolve() != resolved
+               for folder in results):
             continue
         if relative in found and found[relative] != path:
             raise TeianonError(f"two inputs map to the same output {relative}: {found[relative]} and {path}")
@@ -124,7 +139,7 @@ def plan(stage: Stage, inputs: Iterable[Path], output: Path, settings: Settings,
     return [
         Job(stage, source, output / relative, settings, annotated / relative if annotated else None,
             relative.as_posix())
-        for source, relative in discover(inputs, output)
+        for source, relative in discover(inputs, output, annotated)
     ]
 
 
@@ -193,13 +208,16 @@ def process(job: Job) -> FileResult:
             tree = _read_and_annotate(job, where, result)
         if job.stage == "strip":
             result.counts = Counter({"removed": strip_annotations(tree.getroot(), job.settings.strip_only_teianon)})
+        inventory = None
         if job.stage in ("anonymise", "run"):
-            tree = _anonymise(tree, where, job, result)
+            tree, inventory = _anonymise(tree, where, job, result)
             if result.excluded:
                 return result
         data = serialize(tree)
+        if inventory is not None:
+            # The bytes that are audited and checked are the bytes that are written.
+            _self_audit(data, inventory, job, result)
         if job.stage in ("anonymise", "run") and job.settings.validate:
-            # The bytes that are checked are the bytes that are written.
             result.warnings += _validate(data, job)
         write_atomic(job.target, lambda out: out.write(data))
         result.target = job.target
@@ -214,28 +232,50 @@ def _read_and_annotate(job: Job, where: str, result: FileResult) -> etree._Eleme
     tree = parse_file(job.source)
     check_tei_root(tree, where)
     if job.stage in ("annotate", "run"):
+        result.warnings += duplicate_id_warnings(tree, where)
         result.counts = annotate_tree(tree, where, job.settings, result.warnings)
         if job.annotated_target is not None:
             write_tree(tree, job.annotated_target)
     return tree
 
 
-def _anonymise(tree: etree._ElementTree, where: str, job: Job, result: FileResult) -> etree._ElementTree:
+def _anonymise(tree: etree._ElementTree, where: str, job: Job, result: FileResult) -> tuple[etree._ElementTree, Inventory]:
+    """The post-processor's output, and the inventory of what it was to replace."""
     settings = job.settings
+    if job.stage == "anonymise" and job.prepared is None:
+        # A reviewed file: complete the repeats of what the reviewer confirmed or added.
+        for document in read_documents(tree, where, settings.post_xpath):
+            complete_repeats(document, frozenset(settings.keep))
     seed = document_seed(settings.run_seed, job.key) if settings.policy_json else None
     documents = sum(1 for _ in tree.getroot().iter(tei("TEI")))
-    tree = transform(tree, where, settings.run_date, settings.policy_json, seed, job.surrogates_json)
+    inventory = read_inventory(tree, where, settings.policy_json)
+    hidden = hidden_json(tree.getroot(), inventory)
+    tree = transform(tree, where, settings.run_date, settings.policy_json, seed, job.surrogates_json, hidden)
     result.excluded = exclusion_reason(tree)
     if result.excluded:
         # An earlier run's output of a file the policy now leaves out must not stay published.
         if job.target.exists() and job.target.resolve() != job.source.resolve():
             job.target.unlink()
-        return tree
+        return tree, inventory
     result.excluded_documents = documents - sum(1 for _ in tree.getroot().iter(tei("TEI")))
     result.restricted = bool(tree.getroot().xpath(
         "//tei:editorialDecl[@n='teianon-policy']//tei:item[@n='access']", namespaces=NS))
     result.counts = replacement_counts(tree)
-    return tree
+    return tree, inventory
+
+
+def _self_audit(data: bytes, inventory: Inventory, job: Job, result: FileResult) -> None:
+    """Search the output for every string it was to replace; a certain leak stops the write."""
+    leaks = audit_tree(inventory, parse_bytes(data, str(job.target)), str(job.target))
+    certain = [leak for leak in leaks if leak.certain]
+    result.possible_leaks = len(leaks) - len(certain)
+    if certain and not job.settings.allow_leaks:
+        more = f" (and {len(certain) - 1} more)" if len(certain) > 1 else ""
+        first = certain[0]
+        raise LeakError(f"leak: {first.text!r} ({first.what}){more}; output not written (teianon audit lists "
+                        "every leak; --allow-leaks writes it anyway)", first.path, first.line)
+    result.warnings += [f"{leak}; written anyway (--allow-leaks)" for leak in certain]
+    result.audited = not certain
 
 
 def _validate(data: bytes, job: Job) -> list[str]:
@@ -284,16 +324,14 @@ def write_manifest(output: Path, jobs: list[Job], results: list[FileResult]) -> 
 
 def run_jobs(jobs: list[Job], workers: int = 1, work: Callable[[Job], R] = process) -> Iterator[R]:  # type: ignore[assignment]
     """``work`` (default :func:`process`) on each job, in order with one worker, as they finish
-    with several."""
+    with several (:func:`teianon.workers.run_parallel`: a stopped run leaves no worker and no
+    temporary file behind)."""
     if workers <= 1 or len(jobs) <= 1:
         for job in jobs:
             yield work(job)
         return
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context) as pool:
-        futures = [pool.submit(work, job) for job in jobs]
-        for future in as_completed(futures):
-            yield future.result()
+    targets = [t for job in jobs for t in (job.target, job.annotated_target) if t is not None]
+    yield from run_parallel(jobs, workers, work, targets)
 
 
 # --- pseudonym mode: the whole corpus decides the surrogates before any file is written --------
@@ -329,11 +367,16 @@ def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = 
     """Pseudonym mode over a corpus: every file is annotated and inventoried first, surrogates
     are chosen for all of them at once (consistent across files, extending ``key``), the key is
     saved, and only then are the outputs written. Shared names become warnings of the file
-    where they first occur."""
+    where they first occur, surrogates of the key drawn again (real names of this corpus)
+    warnings of the file that would have used them."""
     prepared: list[Prepared] = []
     for item in run_jobs(jobs, workers, prepare):
         progress()
         prepared.append(item)
+    # Workers finish in any order, but who draws first decides who gets a contested surrogate:
+    # back into job order, so that the same salt gives the same output with any -j.
+    order = {job.target: index for index, job in enumerate(jobs)}
+    prepared.sort(key=lambda p: order[p.job.target])
     ready = [p for p in prepared if p.inventory is not None]
     for failed in (p for p in prepared if p.inventory is None):
         yield failed.result
@@ -346,6 +389,8 @@ def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = 
     warnings: dict[str, list[str]] = defaultdict(list)
     for name in shared:
         warnings[name.places[0].rsplit(":", 1)[0]].append(str(name))
+    for source, lines in pseudonymiser.warnings.items():
+        warnings[source].extend(lines)
     for p in ready:
         warnings[str(p.job.source)][:0] = p.result.warnings
     work = [replace(p.job, prepared=p.data, surrogates_json=pseudonymiser.table_for(p.inventory))

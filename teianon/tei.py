@@ -81,6 +81,9 @@ class Document:
     participants: tuple[Participant, ...]
     rooms: tuple[str, ...]
     posts: tuple[etree._Element, ...]
+    # Running text outside the posts: header prose, headings, signatures of the body (see
+    # :func:`text_blocks`). Detection reads it as it reads posts.
+    texts: tuple[etree._Element, ...] = ()
 
     @property
     def id(self) -> str | None:
@@ -191,17 +194,77 @@ def find_posts(document: etree._Element, post_xpath: str | None = None) -> tuple
     return tuple(el for el in text.iter() if el.tag in POST_TAGS)
 
 
+# Elements outside posts whose content model admits <name>/<ref> (TEI macro.phraseSeq,
+# macro.paraContent, macro.specialPara): detection may write into them. Elements not listed
+# (idno, catDesc, language, ...) cannot hold markup; the post-processor scrubs their text.
+TEXT_BLOCKS = frozenset(tei(n) for n in (
+    "title p note desc head item label resp persName orgName placeName editor author publisher "
+    "pubPlace distributor authority licence biblScope edition date term locale activity quote q "
+    "seg ab bibl change signed trailer salute closer opener byline dateline docAuthor meeting "
+    "funder sponsor"
+).split())
+# Never read as text: teianon's own declaration, the timeline, and who made, encoded and
+# publishes the corpus (editors, funders, publishers, the publicationStmt, encodingDesc, the
+# edition and revision records): names there are the project's, public by design. A source's
+# author or title, a setting or a participant's note is read; the participants' names are left
+# to the post-processor.
+_NOT_TEXT = frozenset(tei(n) for n in (
+    "application timeline publicationStmt editionStmt revisionDesc encodingDesc editor publisher "
+    "pubPlace distributor authority funder sponsor principal").split())
+
+
+def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> tuple[etree._Element, ...]:
+    """The outermost :data:`TEXT_BLOCKS` elements of a document outside its posts, in order.
+
+    The headers of enclosing ``teiCorpus`` elements count once, with their first document.
+    A participant's ``note`` or ``residence`` is text too; only ``persName`` inside the
+    participant list is left to the post-processor.
+    """
+    inside_posts = set(posts)
+    around_posts = {a for post in posts for a in post.iterancestors()}
+    found: list[etree._Element] = []
+
+    def walk(element: etree._Element) -> None:
+        for child in element:
+            # A post that --post-xpath did not select stays unread, as the user chose.
+            if not isinstance(child.tag, str) or child in inside_posts or child.tag in POST_TAGS:
+                continue
+            if child.tag == tei("persName") and any(a.tag == tei("particDesc") for a in child.iterancestors()):
+                continue
+            if child.tag in _NOT_TEXT or (element.tag == tei("titleStmt") and child.tag != tei("title")):
+                continue
+            if child.tag in TEXT_BLOCKS and child not in around_posts and "".join(child.itertext()).strip():
+                found.append(child)
+            else:
+                walk(child)
+
+    corpus_headers = [h for h in _headers(document) if h.getparent() is not document]
+    for header in reversed(corpus_headers):
+        corpus = header.getparent()
+        if next(corpus.iter(tei("TEI")), None) is document:
+            walk(header)
+    header = document.find(tei("teiHeader"))
+    if header is not None:
+        walk(header)
+    text = document.find(tei("text"))
+    if text is not None:
+        walk(text)
+    return tuple(found)
+
+
 def read_documents(tree: etree._ElementTree, where: str, post_xpath: str | None = None) -> list[Document]:
     """Every ``TEI`` document of a file, in document order."""
     root = check_tei_root(tree, where)
     documents = []
     for element in root.iter(tei("TEI")):
+        posts = find_posts(element, post_xpath)
         documents.append(
             Document(
                 element=element,
                 participants=read_participants(element),
                 rooms=read_rooms(element),
-                posts=find_posts(element, post_xpath),
+                posts=posts,
+                texts=text_blocks(element, posts),
             )
         )
     return documents

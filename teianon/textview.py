@@ -10,7 +10,7 @@ that no detector pattern matches, so that no mention can run across it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 import regex
@@ -75,6 +75,8 @@ class PostText:
     tokens: tuple[Token, ...]
     tokenised: bool
     pieces: tuple[Piece, ...] = ()
+    # False for text outside the posts (a title, a header note): nobody is addressed there.
+    conversational: bool = True
 
     @property
     def author(self) -> str | None:
@@ -170,11 +172,13 @@ def character_pieces(element: etree._Element) -> tuple[Piece, ...]:
     return _untokenised_view(element).pieces
 
 
-def post_text(post: etree._Element) -> PostText:
-    """The detectors' view of ``post``: tokenised when it has ``<w>`` descendants."""
-    if next(post.iter(tei("w")), None) is not None:
-        return _tokenised_view(post)
-    return _untokenised_view(post)
+def post_text(post: etree._Element, conversational: bool = True) -> PostText:
+    """The detectors' view of ``post``: tokenised when it has ``<w>`` descendants.
+
+    ``conversational=False`` reads a stretch of text outside the posts (header prose).
+    """
+    view = _tokenised_view(post) if next(post.iter(tei("w")), None) is not None else _untokenised_view(post)
+    return view if conversational else replace(view, conversational=False)
 
 
 __all__ = ["BARRIER", "PostText", "Piece", "Token", "character_pieces", "post_text", "is_existing_annotation", "TEI_NS"]

@@ -106,5 +106,6 @@ def test_post_xpath_selects_posts(runner, tmp_path):
                                   "--post-xpath", ".//tei:post[@xml:id='f.p3']"])
     assert result.exit_code == 0, result.output
     tree = parse_file(tmp_path / "forum-de.xml")
-    annotated = [e for e in tree.getroot().iter(f"{T}name", f"{T}ref") if e.get("resp")]
+    body = tree.getroot().find(f"{T}text")
+    annotated = [e for e in body.iter(f"{T}name", f"{T}ref") if e.get("resp")]
     assert [e.text for e in annotated] == ["sonnenblume"]

@@ -22,8 +22,12 @@ IDS = [p.stem for p in SAMPLE_FILES]
 
 
 def _post_id(element: etree._Element) -> str:
-    post = next(a for a in element.iterancestors() if a.tag in (f"{T}post", f"{T}posting"))
-    return element_id(post)
+    """The post holding an annotation; outside posts the element holding it (``header:title``)."""
+    post = next((a for a in element.iterancestors() if a.tag in (f"{T}post", f"{T}posting")), None)
+    if post is not None:
+        return element_id(post)
+    part = "header" if any(a.tag == f"{T}teiHeader" for a in element.iterancestors()) else "text"
+    return f"{part}:{etree.QName(element.getparent()).localname}"
 
 
 def _teianon_annotations(tree: etree._ElementTree) -> list[tuple[str, ...]]:
@@ -118,6 +122,13 @@ def _blank_references(tree: etree._ElementTree, roles: dict[str, str], redirects
             for name in ("target", "key"):
                 if not (element.get(name) or "#").strip().startswith("#"):
                     del element.attrib[name]
+    # A link that leaves the file, in the body, becomes the URL placeholder (hidden.xsl).
+    for element in root.iter():
+        in_body = any(a.tag == f"{T}text" for a in element.iterancestors())
+        for name in ("target", "url", "source", "facs", "ref"):
+            value = (element.get(name) or "#").strip()
+            if in_body and (value.startswith(("/", "www.", "%5B_")) or ":" in value.split("/")[0]):
+                element.set(name, "-")
     for element in root.iter():
         for name, value in element.attrib.items():
             if "#" in value:

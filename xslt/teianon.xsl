@@ -35,6 +35,10 @@
   <xsl:param name="replacement" as="xs:string" select="'placeholders'"/>
   <!-- The surrogate table as JSON (a teianon key file), for replacement=pseudonyms. -->
   <xsl:param name="surrogates-json" as="xs:string" select="'{}'"/>
+  <!-- Strings that markup cannot carry (in attribute values, comments, processing instructions)
+       as JSON: {"strings": [{"text": "lela2", "category": "NICK", "participant": "A03"}, ...]};
+       see modules/hidden.xsl. -->
+  <xsl:param name="hidden-json" as="xs:string" select="'{}'"/>
   <!-- anonymise (default): the document; inventory: the list of references it would replace. -->
   <xsl:param name="task" as="xs:string" select="'anonymise'"/>
 
@@ -47,6 +51,7 @@
 
   <xsl:include href="modules/functions.xsl"/>
   <xsl:include href="modules/policy.xsl"/>
+  <xsl:include href="modules/ids.xsl"/>
   <xsl:include href="modules/references.xsl"/>
   <xsl:include href="modules/pseudonyms.xsl"/>
   <xsl:include href="modules/inventory.xsl"/>
@@ -54,6 +59,7 @@
   <xsl:include href="modules/participants.xsl"/>
   <xsl:include href="modules/pointers.xsl"/>
   <xsl:include href="modules/revision.xsl"/>
+  <xsl:include href="modules/hidden.xsl"/>
 
   <!-- Two passes when there is a policy: the policy, then the references of what it leaves. -->
   <xsl:template match="/">
@@ -74,7 +80,15 @@
         <xsl:apply-templates select="$ruled" mode="teianon:inventory"/>
       </xsl:when>
       <xsl:otherwise>
-        <xsl:apply-templates select="$ruled/node()"/>
+        <xsl:variable name="replaced" as="document-node()">
+          <xsl:document>
+            <xsl:apply-templates select="$ruled/node()"/>
+          </xsl:document>
+        </xsl:variable>
+        <!-- Last, what markup cannot carry: attribute values, comments (modules/hidden.xsl). -->
+        <xsl:apply-templates select="$replaced/node()" mode="teianon:hidden">
+          <xsl:with-param name="ruled" select="$ruled" tunnel="yes"/>
+        </xsl:apply-templates>
       </xsl:otherwise>
     </xsl:choose>
   </xsl:template>

@@ -32,6 +32,8 @@ class DocumentContext:
     # Every post of the document in order, so that detectors can weigh a mention against the
     # whole conversation (who posted when, how a string is used elsewhere).
     views: tuple[PostText, ...] = ()
+    # Running text outside the posts (header prose, headings), read like posts without an author.
+    text_views: tuple[PostText, ...] = ()
     # Names the document knows without a header entry: post authors, people in join messages.
     writer_names: tuple[WriterName, ...] = ()
     warnings: list[str] = field(default_factory=list)
@@ -42,6 +44,7 @@ class DocumentContext:
         views = tuple(post_text(post) for post in document.posts)
         names, warnings = writer_names(document.participants, views)
         return cls(participants=document.participants, rooms=document.rooms, views=views,
+                   text_views=tuple(post_text(block, conversational=False) for block in document.texts),
                    writer_names=names, warnings=warnings)
 
     def cached(self, key: str, build: Callable[[], object]) -> object:

@@ -40,7 +40,8 @@ class AddressingDetector(Detector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> list[Mention]:
         index = name_index(context)
-        return list(self._at_mentions(post, index)) + list(self._openers(post, index))
+        openers = self._openers(post, index) if post.conversational else ()
+        return list(self._at_mentions(post, index)) + list(openers)
 
     def _at_mentions(self, post: PostText, index: NameIndex) -> Iterator[Mention]:
         tokens = post.tokens

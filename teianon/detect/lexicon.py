@@ -63,6 +63,19 @@ def is_wordlike(word: str) -> bool:
     return score >= FREQUENT and not is_name(word)
 
 
+_WORD = regex.compile(r"[\p{L}'’\-]+")
+
+
+def is_ordinary(text: str) -> bool:
+    """True where every word of ``text`` is an ordinary word: word-like or a chat word.
+
+    Only letters make a word here; wordfreq would read ``l\\e(l)a$2*`` as its letters and
+    call it common.
+    """
+    words = text.split()
+    return bool(words) and all(_WORD.fullmatch(w) is not None and (is_wordlike(w) or is_chat_word(w)) for w in words)
+
+
 @lru_cache(maxsize=1)
 def chat_words() -> frozenset[str]:
     """Function words, interjections and chat abbreviations (curated/chat_words.tsv), case-folded."""

@@ -119,6 +119,8 @@ class PersonDetector(Detector):
         first, last = _kinds(entries)
         evidence = self._evidence(words, i)
         tagged = words.proper_noun_tag(i)
+        if word.folded in PARTICLES and not (evidence or tagged):
+            return None  # "Von Hand geschrieben": a name starts with its particle only after a title
         if first is None and last is None:
             if word.capitalised and (evidence == "introduction" or evidence == "title" and not words.common(i)):
                 return self._extend(words, i, lowercase=False), "medium", f"person:{evidence}"

@@ -24,7 +24,8 @@ _CUES = regex.compile(
     r"(?:"
     r"/(?:join|j|part|leave|channel|room|raum|go)\s+"
     r"|(?:betritt|betreten|verlässt|verlassen|wechselt\s+in|wechselt\s+zu|kommt\s+aus|geht\s+in|ist\s+im)\s+(?:den\s+|dem\s+|das\s+)?(?:raum|channel|chat|kanal)\s+"
-    r"|(?:raum|channel|kanal|chatraum|chatroom)\s*[:=]?\s+(?=#|\p{Lu})"
+    # (?-i:...): under IGNORECASE \p{Lu} would match any letter ("Beratungsraum auf")
+    r"|(?<![\p{L}])(?:raum|(?-i:room)|channel|kanal|chatraum|chatroom)\s*[:=]?\s+[\"„“»']?(?-i:(?=#|\p{Lu}))"
     r"|(?:now\s+talking\s+in|session\s+ident:?|topic\s+for|has\s+joined|joined|has\s+left|left|entered|enters|leaves|switched\s+to|moved\s+to)\s+(?:the\s+)?(?:room\s+|channel\s+)?(?=#)"
     r"|(?:enters|entered|leaves|left)\s+(?:the\s+)?(?:room|channel)\s+"
     r")" + _NAME,

@@ -1,5 +1,6 @@
-"""URL: web addresses with a scheme, starting with ``www.``, or bare domains with a known
-top-level domain (``chat.example.de/raum``).
+"""URL: web addresses with a scheme, starting with ``www.``, bare domains with a known
+top-level domain (``chat.example.de/raum``), or site paths of two segments and more
+(``/wiki/User:Lela2``).
 
 False-positive risk: bare domains; hence the list of top-level domains, and no match inside an
 e-mail address. Abbreviations like ``z.B.`` or ``usw.`` have no such domain. Not yet measured on
@@ -38,6 +39,10 @@ class UrlDetector(PatternDetector):
             rf"(?<![\w.@/\-])(?:{_HOST})(?:{'|'.join(TLDS)})(?::\d{{2,5}})?{_PATH}(?![\w@\-])",
             cert="medium",
         ),
+        # A site-relative path of two or more segments (/wiki/User:Lela2, /user/12345/posts):
+        # forum and wiki exports write links to user pages so. One slash (/join, /me) is a
+        # chat command, not a path.
+        Pattern("path", r"(?<![\w.@/:~<])/(?:[\p{L}\p{N}_.~%\-]+/)+[^\s<>\"\ue000/][^\s<>\"\ue000]*", cert="medium"),
     )
 
     def trim(self, value: str) -> str:
@@ -49,6 +54,8 @@ class UrlDetector(PatternDetector):
         return value
 
     def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
+        if pattern.name == "path":
+            return any(c.isalpha() for c in value)
         # A dotted word sequence ending in a TLD needs at least two letters before the dot
         # (not "z.de"), and a host part must contain a letter (not "1.de").
         host = regex.split(r"[/?#:]", value.split("://", 1)[-1], maxsplit=1)[0]

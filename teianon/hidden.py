@@ -1,0 +1,156 @@
+"""Hidden places: the strings to replace where markup cannot go.
+
+Attribute values (``target="/wiki/User:lela2"``, ``foo:att="lela2"``), comments, processing
+instructions and the text of header elements that admit no ``<name>`` (``idno``) cannot be
+annotated. Before the post-processor runs, this module lists what must not survive there:
+
+- every name of a participant it replaces, with the plain variants the audit looks for;
+- the original of every reference it replaces (and the rarer words of a longer one);
+- what detection finds in those places themselves: URLs, e-mail addresses and numbers in
+  attribute values and header texts, and every category in comments and processing
+  instructions (which are prose).
+
+The table goes to the XSLT as the parameter ``hidden-json`` (``xslt/modules/hidden.xsl``),
+which puts the right placeholder in place of each occurrence.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from functools import lru_cache
+
+import regex
+from lxml import etree
+
+from .anonymise import stylesheet_path
+from .detect import Detector, DocumentContext, build_detectors, detect
+from .detect.variants import name_variants
+from .inventory import Inventory
+from .mention import Category
+from .repeats import searchable
+from .resolve import select
+from .tei import TEXT_BLOCKS, tei
+from .textview import post_text
+from .xmlio import parse_file
+
+_PLACEHOLDER = regex.compile(r"\[_[A-Z0-9_\-]*_\]")
+# Attribute values worth running the pattern detectors on: they hold a URL, an address or a
+# long number. Everything else (lemma, pos, type) is only searched for known strings.
+_STRUCTURED = regex.compile(r"[/@:]|www\.|\d{4}")
+_STRUCTURED_CATEGORIES = frozenset({Category.URL, Category.EMAIL, Category.NUMBER})
+_PROJECT_PIS = frozenset({"xml-model", "xml-stylesheet"})
+
+
+@lru_cache(maxsize=1)
+def descriptive_attributes() -> frozenset[str]:
+    """Attributes that classify, date or style (type, when, ana, ...) and hold no one's name.
+
+    The post-processor never searches them; the list lives there (``hidden.xsl``), so that
+    the stylesheet run on its own and teianon agree, and detection here skips them as well.
+    """
+    module = stylesheet_path().parent / "modules" / "hidden.xsl"
+    variable = parse_file(module).getroot().find(
+        "{http://www.w3.org/1999/XSL/Transform}variable[@name='teianon:descriptive-attributes']")
+    return frozenset(regex.findall(r"'([^']+)'", variable.get("select", "")))
+
+
+@lru_cache(maxsize=2)
+def _detectors(structured_only: bool) -> list[Detector]:
+    return build_detectors(categories=_STRUCTURED_CATEGORIES if structured_only else None)
+
+
+def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, bool]]:
+    """(text, prose) for every place markup cannot reach; prose gets every detector."""
+    for node in root.iter(etree.Comment, etree.ProcessingInstruction):
+        if isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS:
+            continue
+        if node.text and node.text.strip():
+            yield node.text, True
+    for element in root.iter():
+        if not isinstance(element.tag, str):
+            continue
+        for name, value in element.attrib.items():
+            local = etree.QName(name).localname
+            if local != "id" and local not in descriptive_attributes() and _STRUCTURED.search(value):
+                yield value, False
+    for header in root.iter(tei("teiHeader")):
+        for element in header.iter():
+            if isinstance(element.tag, str) and element.tag not in TEXT_BLOCKS and element.text and element.text.strip():
+                if not any(a.tag in TEXT_BLOCKS for a in element.iterancestors()):
+                    yield element.text, False
+
+
+def _detected(text: str, prose: bool) -> Iterator[tuple[str, Category, str | None]]:
+    holder = etree.Element(tei("p"))
+    holder.text = text
+    view = post_text(holder, conversational=False)
+    for mention in select(detect(view, DocumentContext(), _detectors(not prose))):
+        # No reviewer sees these places: a guess ("the ORG annotation", an acronym after an
+        # article) would change a comment without anyone deciding it.
+        if mention.category in (Category.IMPLICIT, Category.CITATION) or mention.cert == "low":
+            continue
+        if prose or mention.category in _STRUCTURED_CATEGORIES:
+            yield view.text[mention.start : mention.end], mention.category, mention.corresp
+
+
+def hidden_strings(root: etree._Element, inventory: Inventory) -> dict[str, dict[str, str]]:
+    """Folded string -> ``{"text", "category", "participant"?}`` for the post-processor."""
+    table: dict[str, dict[str, str]] = {}
+
+    def add(text: str, category: str, participant: str | None = None) -> None:
+        text = " ".join(text.split())
+        if len(text) < 2 or _PLACEHOLDER.search(text) or text.casefold() in table:
+            return
+        entry = {"text": text, "category": category}
+        if participant:
+            entry["participant"] = participant
+        table[text.casefold()] = entry
+
+    for person in inventory.participants:
+        if not person.replaced:
+            continue
+        for name in person.names:
+            for _, form in name_variants(name):
+                # A nickname that is an ordinary word ("talk") would hide that word everywhere.
+                if searchable(form)[0]:
+                    add(form, "NICK", person.id)
+    for reference in inventory.references:
+        if reference.category in ("IMPLICIT", "CITATION"):
+            continue
+        words = reference.original.split()
+        for text in [reference.original, *(words if len(words) > 1 else ())]:
+            # An ordinary word ("und", "URL") is replaced where it was annotated, not everywhere.
+            if searchable(text)[0]:
+                add(text, reference.category)
+    for text, prose in _hidden_texts(root):
+        for found, category, participant in _detected(text, prose):
+            add(found, category.name, participant)
+    return table
+
+
+def attribute_values(root: etree._Element, table: dict[str, dict[str, str]]) -> list[str]:
+    """The distinct attribute values that hold one of the strings, as the audit finds them.
+
+    The stylesheet searches only these: matching every attribute of a tokenised corpus against
+    the strings in XPath would take longer than all the rest of the post-processor.
+    """
+    if not table:
+        return []
+    pattern = regex.compile(r"(?<![\p{L}\p{N}])(?:" + "|".join(regex.escape(e["text"]) for e in sorted(
+        table.values(), key=lambda e: len(e["text"]), reverse=True)) + r")(?![\p{L}\p{N}])", regex.IGNORECASE)
+    skipped = descriptive_attributes()
+    found: dict[str, None] = {}
+    for element in root.iter():
+        if isinstance(element.tag, str):
+            for name, value in element.attrib.items():
+                if value not in found and etree.QName(name).localname not in skipped and pattern.search(value):
+                    found[value] = None
+    return list(found)
+
+
+def hidden_json(root: etree._Element, inventory: Inventory) -> str:
+    """The ``hidden-json`` parameter of the post-processor."""
+    table = hidden_strings(root, inventory)
+    return json.dumps({"strings": list(table.values()), "attribute-values": attribute_values(root, table)},
+                      ensure_ascii=False)

@@ -1,0 +1,182 @@
+"""Leak paths: every way an identity could survive into an output, each closed and tested.
+
+One small chat carries a participant's name in every place a real export puts it: header prose,
+attributes (links, a foreign attribute), a comment and a processing instruction, a quotation
+proposed as CITATION, and repeats outside the posts. The tests run the CLI as a user does and
+read the raw bytes of the output.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from conftest import T, shared_path
+from teianon.cli import main
+from teianon.xmlio import parse_file
+
+CHAT = """<?xml version="1.0" encoding="UTF-8"?>
+<?note export of the account lela2?>
+<TEI xmlns="http://www.tei-c.org/ns/1.0" xmlns:foo="urn:example:foo">
+  <teiHeader>
+    <fileDesc>
+      <titleStmt><title>Tweets from the account @lela2</title></titleStmt>
+      <publicationStmt><p>Sample.</p></publicationStmt>
+      <sourceDesc><p>Export des Kontos lela2, see <ref target="https://twitter.com/lela2">her page</ref></p></sourceDesc>
+    </fileDesc>
+    <profileDesc>
+      <particDesc>
+        <listPerson>
+          <person xml:id="A02" role="participant"><persName type="nickname">Paul Horak</persName></person>
+          <person xml:id="A03" role="participant"><persName type="nickname">lela2</persName>
+            <note>userpage: <ref>/wiki/User:Lela2</ref></note></person>
+        </listPerson>
+      </particDesc>
+      <settingDesc><p>Kontext: Kara hat Paul und Julian gebeten, für sie zu schreiben.</p></settingDesc>
+    </profileDesc>
+  </teiHeader>
+  <text>
+    <body>
+      <!-- Export des Kontos lela2 -->
+      <div>
+        <head>Ein Gespräch mit Paul Horak</head>
+        <post xml:id="m1" who="#A03" foo:att="lela2">
+          <p>hi zusammen, schaut auf <ref type="twitter-account" target="https://twitter.com/lela2">meinen Account</ref>
+             und <ref target="/wiki/Special:Contributions/65.94.47.63">diese Seite</ref> <ptr target="#m2"/></p>
+        </post>
+        <post xml:id="m2" who="#A02">
+          <p>Paul: Ja, genau so war das (Paul lacht)</p>
+        </post>
+        <post xml:id="m3" who="#A02">
+          <p>er sagte: „Ich treffe Stefan Pohl in Sihanoukville, www.crusoeisland.asia und dann geht es weiter nach Hause“</p>
+        </post>
+      </div>
+    </body>
+  </text>
+</TEI>
+"""
+
+
+@pytest.fixture(scope="module")
+def outputs(tmp_path_factory) -> dict[str, Path]:
+    folder = tmp_path_factory.mktemp("leaks")
+    (folder / "in").mkdir()
+    (folder / "in" / "chat.xml").write_text(CHAT, encoding="utf-8")
+    runner = CliRunner()
+    result = runner.invoke(main, ["run", str(folder / "in"), "-o", str(folder / "out"),
+                                  "--annotated", str(folder / "ann"), "--date", "2026-11-23"])
+    assert result.exit_code == 0, result.output
+    return {"out": folder / "out" / "chat.xml", "ann": folder / "ann" / "chat.xml", "log": result.output}
+
+
+def _raw(path: Path) -> str:
+    return path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", ["lela2", "Lela2", "Horak", "Kara", "Julian", "Stefan Pohl", "Sihanoukville",
+                                  "crusoeisland", "65.94.47.63"])
+def test_no_identifier_survives_anywhere_in_the_bytes(outputs, name):
+    assert re.search(r"(?<![\w])" + re.escape(name) + r"(?![\w])", _raw(outputs["out"]), re.IGNORECASE) is None
+
+
+def test_attributes_links_and_foreign_attributes(outputs):
+    root = parse_file(outputs["out"]).getroot()
+    post = root.find(f".//{T}post")
+    # A link that leaves the file becomes the URL placeholder, percent-encoded (still a URI).
+    targets = [r.get("target") for r in post.iter(f"{T}ref")]
+    assert targets == ["%5B_WWWURL_%5D", "%5B_WWWURL_%5D"]
+    # An internal pointer stays as it was.
+    assert post.find(f".//{T}ptr").get("target") == "#m2"
+    # A participant's name in an attribute of another namespace becomes the participant's placeholder.
+    assert post.get("{urn:example:foo}att") == "[_PARTICIPANT-A03_]"
+
+
+def test_header_prose_is_read_like_posts(outputs):
+    root = parse_file(outputs["out"]).getroot()
+    title = "".join(root.find(f".//{T}titleStmt/{T}title").itertext())
+    assert title == "Tweets from the account @[_PARTICIPANT-A03_]"
+    setting = " ".join("".join(root.find(f".//{T}settingDesc").itertext()).split())
+    assert setting == ("Kontext: [_PERSONNAME-1_] hat [_PARTICIPANT-A02_] und [_PERSONNAME-2_] gebeten, "
+                       "für sie zu schreiben.")
+    note = "".join(root.find(f".//{T}person[@{{http://www.w3.org/XML/1998/namespace}}id='A03']/{T}note").itertext())
+    assert "User:" not in note and "[_WWWURL" in note
+
+
+def test_comments_and_processing_instructions(outputs):
+    raw = _raw(outputs["out"])
+    assert "<!-- Export des Kontos [_PARTICIPANT-A03_] -->" in raw
+    assert "<?note export of the account [_PARTICIPANT-A03_]?>" in raw
+
+
+def test_repeats_of_a_participant_name_inside_and_outside_posts(outputs):
+    root = parse_file(outputs["out"]).getroot()
+    posts = {p.get("{http://www.w3.org/XML/1998/namespace}id"): " ".join("".join(p.itertext()).split())
+             for p in root.iter(f"{T}post")}
+    assert posts["m2"] == "[_PARTICIPANT-A02_]: Ja, genau so war das ([_PARTICIPANT-A02_] lacht)"
+    head = "".join(root.find(f".//{T}head").itertext())
+    assert head == "Ein Gespräch mit [_PARTICIPANT-A02_]"
+    # The annotated file says which rule found them, for the reviewer.
+    ann = parse_file(outputs["ann"]).getroot()
+    rules = {e.get("ana") for e in ann.iter(f"{T}name") if e.text == "Paul"}
+    assert rules & {"teianon:repeat.participant"}
+
+
+def test_names_inside_an_unconfirmed_citation_are_replaced_and_nested(outputs):
+    root = parse_file(outputs["out"]).getroot()
+    citation = next(r for r in root.iter(f"{T}ref") if r.get("type") == "CITATION")
+    assert citation.get("cert") == "low"  # still waiting for a reviewer: kept as it is
+    text = " ".join("".join(citation.itertext()).split())
+    # URL 1 is the user page in the header.
+    assert text == ("Ich treffe [_PERSONNAME-3_] in [_GEOPOLITICALENTITYNAME-1_], [_WWWURL-2_] und dann geht "
+                    "es weiter nach Hause")
+
+
+def test_summary_reports_the_self_audit(outputs):
+    assert "self-audit: 1 of 1 written file(s) audited clean" in outputs["log"]
+
+
+LEAKY = CHAT.replace('<ptr target="#m2"/>', '<anchor xml:id="lela2"/>')
+
+
+def test_run_refuses_an_output_with_a_leak_and_allow_leaks_writes_it(tmp_path):
+    source = tmp_path / "in" / "chat.xml"
+    source.parent.mkdir()
+    source.write_text(LEAKY, encoding="utf-8")
+    runner = CliRunner()
+    refused = runner.invoke(main, ["run", str(source), "-o", str(tmp_path / "out")])
+    assert refused.exit_code == 1
+    lines = [line for line in refused.output.splitlines() if ": leak: " in line]
+    assert len(lines) == 1 and re.match(r".*chat\.xml:\d+: leak: 'lela2' \(name of participant A03, in the @id of <anchor>\)", lines[0])
+    assert "Traceback" not in refused.output
+    assert not (tmp_path / "out" / "chat.xml").exists()
+    allowed = runner.invoke(main, ["run", str(source), "-o", str(tmp_path / "out"), "--allow-leaks"])
+    assert allowed.exit_code == 0, allowed.output
+    assert (tmp_path / "out" / "chat.xml").exists()
+    assert "written anyway (--allow-leaks)" in allowed.output
+
+
+def test_anonymise_completes_repeats_of_what_a_reviewer_added(tmp_path):
+    reviewed = tmp_path / "reviewed.xml"
+    reviewed.write_text(CHAT.replace("Kara hat", '<name type="PER">Kara</name> hat')
+                        .replace("schreiben.</p>", "schreiben. Kara kommt auch.</p>"), encoding="utf-8")
+    result = CliRunner().invoke(main, ["anonymise", str(reviewed), "-o", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    setting = " ".join("".join(parse_file(tmp_path / "out" / "reviewed.xml").getroot()
+                               .find(f".//{T}settingDesc").itertext()).split())
+    assert setting.endswith("[_PERSONNAME-1_] kommt auch.")
+
+
+def test_real_files_leave_no_participant_name_in_the_output(tmp_path):
+    folder = shared_path("data", "tei-cmc")
+    result = CliRunner().invoke(main, ["run", str(folder), "-o", str(tmp_path / "out"), "-q"])
+    assert result.exit_code == 0, result.output
+    for name, names in (("whatsapp_mocoda1.xml", ["Kara", "Schimmel", "Horak", "Julian"]),
+                        ("wikitalk_astronomical_object.xml", ["Penyulap", "Greenodd", "Praemonitus", "Piotrus",
+                                                               "MiszaBot", "RJHall", "65.94.47.63"]),
+                        ("twitter_tweets.xml", ["_lherzberg", "lherzberg"])):
+        raw = (tmp_path / "out" / name).read_text(encoding="utf-8")
+        for word in names:
+            assert re.search(r"(?<![^\W_])" + re.escape(word) + r"(?![^\W_])", raw, re.IGNORECASE) is None, (name, word)

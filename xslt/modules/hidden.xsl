@@ -1,0 +1,185 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  teianon: what markup cannot carry. A name in an attribute value (target="/wiki/User:lela2"),
+  a comment ("Export des Kontos lela2"), a processing instruction or the text of a header
+  element that admits no <name> (idno) cannot be annotated; the strings to hide there come in
+  the parameter hidden-json (teianon computes them from the document's references, its
+  participants and what detection finds in those places):
+
+    {"strings": [{"text": "lela2", "category": "NICK", "participant": "A03"},
+                 {"text": "www.lela.de", "category": "URL"}],
+     "attribute-values": ["https://twitter.com/lela2", "lela2"]}
+
+  "attribute-values" are the values (as in the input) that hold one of the strings: only those
+  attributes are searched, which keeps the pass fast on tokenised corpora. Without the list,
+  every attribute is searched.
+
+  This last pass (mode teianon:hidden, after the references are replaced) puts the placeholder
+  of each such string in its place: the participant's placeholder, or the category's with the
+  number the same string has in the text ([_WWWURL-2_]), unnumbered where it occurs only here.
+  In the body, a URI-valued attribute that leaves the file (not "#...") becomes the URL
+  placeholder whole, percent-encoded (teianon:pointer-placeholder), so that it stays a URI.
+  Identifiers (xml:id) are left to the policy's [ids] option; internal pointers stay.
+-->
+<xsl:stylesheet version="3.0"
+  xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+  xmlns:xs="http://www.w3.org/2001/XMLSchema"
+  xmlns:map="http://www.w3.org/2005/xpath-functions/map"
+  xmlns:fn="http://www.w3.org/2005/xpath-functions"
+  xmlns:tei="http://www.tei-c.org/ns/1.0"
+  xmlns:teianon="urn:x-teianon:xslt"
+  exclude-result-prefixes="#all">
+
+  <xsl:mode name="teianon:hidden" on-no-match="shallow-copy"/>
+
+  <!-- lower-cased string -> its entry ({"text", "category", "participant"?}) -->
+  <xsl:variable name="teianon:hidden" as="map(xs:string, map(*))" select="map:merge(
+      for $entry in parse-json($hidden-json)?strings?*
+      return map{lower-case(normalize-space($entry?text)): $entry}, map{'duplicates': 'use-first'})"/>
+
+  <!-- The attribute values to search (see above), or absent: search all. -->
+  <xsl:variable name="teianon:affected" as="map(xs:string, xs:boolean)?" select="
+      let $values := parse-json($hidden-json)?attribute-values
+      return if (exists($values)) then map:merge($values?* ! map{.: true()}) else ()"/>
+
+  <!-- One alternation of all strings, longest first, with regex metacharacters escaped. -->
+  <xsl:variable name="teianon:hidden-pattern" as="xs:string?" select="
+      if (map:size($teianon:hidden) eq 0) then ()
+      else string-join(
+        for $s in sort(map:keys($teianon:hidden), (), function($k) { -string-length($k) })
+        return replace(replace($s, '([\\.\^\$\|\?\*\+\(\)\[\]\{\}\-])', '\\$1'), '\s+', '\\s+'), '|')"/>
+
+  <xsl:function name="teianon:is-word-character" as="xs:boolean">
+    <xsl:param name="character" as="xs:string"/>
+    <xsl:sequence select="matches($character, '^[\p{L}\p{N}]$')"/>
+  </xsl:function>
+
+  <!-- The value with every hidden string that stands as a whole word replaced; $node is where
+       it stands (its document holds the participants). -->
+  <xsl:function name="teianon:hide" as="xs:string">
+    <xsl:param name="value" as="xs:string"/>
+    <xsl:param name="numbers" as="map(xs:string, xs:integer)"/>
+    <xsl:param name="node" as="node()"/>
+    <xsl:choose>
+      <xsl:when test="empty($teianon:hidden-pattern) or not(matches($value, $teianon:hidden-pattern, 'i'))">
+        <xsl:sequence select="$value"/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:variable name="parts" as="element()*" select="analyze-string($value, $teianon:hidden-pattern, 'i')/*"/>
+        <xsl:sequence select="string-join(
+            for $i in 1 to count($parts) return
+            let $part := $parts[$i],
+                $before := string($parts[$i - 1]),
+                $after := string($parts[$i + 1])
+            return
+              if ($part/self::fn:match
+                  and not(teianon:is-word-character(substring($before, string-length($before))))
+                  and not(teianon:is-word-character(substring($after, 1, 1))))
+              then teianon:hidden-placeholder(string($part), $numbers, $node)
+              else string($part), '')"/>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:function>
+
+  <xsl:function name="teianon:hidden-placeholder" as="xs:string">
+    <xsl:param name="text" as="xs:string"/>
+    <xsl:param name="numbers" as="map(xs:string, xs:integer)"/>
+    <xsl:param name="node" as="node()"/>
+    <xsl:variable name="entry" as="map(*)?" select="$teianon:hidden(lower-case(normalize-space($text)))"/>
+    <xsl:variable name="person" as="element(tei:person)?"
+      select="if ($entry?participant) then (key('teianon:person', $entry?participant, root($node)))[1] else ()"/>
+    <xsl:variable name="category" as="xs:string" select="($entry?category, 'OTH')[1]"/>
+    <xsl:variable name="number" as="xs:integer?" select="$numbers($category || '&#9;' || lower-case(normalize-space($text)))"/>
+    <xsl:sequence select="
+        if (exists($person)) then teianon:participant-placeholder($person)
+        else '[_' || $teianon:long-forms($category) || (if (exists($number)) then '-' || $number else '') || '_]'"/>
+  </xsl:function>
+
+  <xsl:template match="tei:TEI | tei:teiCorpus" mode="teianon:hidden">
+    <xsl:param name="ruled" as="document-node()" tunnel="yes"/>
+    <xsl:copy>
+      <xsl:apply-templates select="@*, node()" mode="#current">
+        <!-- The numbers of the text's placeholders, which a hidden string takes over; only
+             worth computing when there are hidden strings. -->
+        <xsl:with-param name="numbers" tunnel="yes" select="
+            if (empty($teianon:hidden-pattern)) then map{}
+            else
+              let $position := teianon:document-position(.),
+                  $original := ($ruled//(tei:TEI | tei:teiCorpus))[teianon:document-position(.) eq $position][1]
+              return if (exists($original)) then teianon:numbering($original) else map{}"/>
+      </xsl:apply-templates>
+    </xsl:copy>
+  </xsl:template>
+
+  <xsl:function name="teianon:document-position" as="xs:integer">
+    <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="count($element/preceding::*[self::tei:TEI | self::tei:teiCorpus])
+                          + count($element/ancestor::*[self::tei:TEI | self::tei:teiCorpus]) + 1"/>
+  </xsl:function>
+
+  <xsl:template match="comment()" mode="teianon:hidden">
+    <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
+    <!-- A comment may not hold two hyphens in a row nor end in one; placeholders bring neither. -->
+    <xsl:comment select="teianon:hide(string(.), $numbers, .)"/>
+  </xsl:template>
+
+  <!-- Schema associations and style sheets name files of the project, not people. -->
+  <xsl:template match="processing-instruction()[not(name() = ('xml-model', 'xml-stylesheet'))]" mode="teianon:hidden">
+    <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
+    <xsl:processing-instruction name="{name()}" select="teianon:hide(string(.), $numbers, .)"/>
+  </xsl:template>
+
+  <!-- Header text in elements that admit no markup (idno, catDesc, ...); references are done. -->
+  <xsl:template match="tei:teiHeader//text()[normalize-space()]" mode="teianon:hidden">
+    <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
+    <xsl:value-of select="teianon:hide(string(.), $numbers, .)"/>
+  </xsl:template>
+
+  <!-- Attributes that classify, date or style and hold no one's name are never searched (a
+       reference of the text such as "URL" must not change type="URL", a number not a date).
+       teianon reads this list from here, so that detection skips them too. -->
+  <xsl:variable name="teianon:descriptive-attributes" as="xs:string*" select="
+      ('type', 'subtype', 'ana', 'resp', 'cert', 'rend', 'rendition', 'style', 'function', 'role', 'pos',
+       'msd', 'lang', 'unit', 'scheme', 'status', 'mode', 'evidence', 'generatedBy', 'modality',
+       'indentLevel', 'part', 'sample', 'version', 'ident', 'form', 'reason', 'extent', 'quantity',
+       'when', 'notBefore', 'notAfter', 'from', 'to', 'dur', 'sex', 'age', 'calendar', 'mainLang',
+       'otherLangs', 'usage', 'anchored', 'default', 'instant', 'level', 'sort', 'full', 'method',
+       'precision', 'confidence', 'degree', 'medium', 'place', 'topic', 'interval', 'dim', 'absolute',
+       'when-iso', 'notBefore-iso', 'notAfter-iso', 'from-iso', 'to-iso', 'dur-iso', 'when-custom',
+       'notBefore-custom', 'notAfter-custom', 'from-custom', 'to-custom')"/>
+
+  <!-- Looked up for every attribute of the document: maps, not sequences. -->
+  <xsl:variable name="teianon:descriptive" as="map(xs:string, xs:boolean)"
+    select="map:merge($teianon:descriptive-attributes ! map{.: true()})"/>
+  <xsl:variable name="teianon:pointers" as="map(xs:string, xs:boolean)"
+    select="map:merge($teianon:pointer-attributes ! map{.: true()})"/>
+
+  <xsl:template match="@*" mode="teianon:hidden">
+    <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
+    <xsl:variable name="plain" as="xs:boolean" select="namespace-uri() = ('', 'http://www.w3.org/XML/1998/namespace')"/>
+    <xsl:variable name="pointer" as="xs:boolean" select="namespace-uri() = '' and map:contains($teianon:pointers, local-name())"/>
+    <xsl:choose>
+      <!-- Identifiers (the policy's [ids] option renames them), descriptive attributes, and
+           pointers into the file stay. -->
+      <xsl:when test="local-name() = 'id' and $plain or $plain and map:contains($teianon:descriptive, local-name())">
+        <xsl:copy/>
+      </xsl:when>
+      <xsl:when test="$pointer and (every $t in tokenize(normalize-space()) satisfies starts-with($t, '#'))">
+        <xsl:copy/>
+      </xsl:when>
+      <xsl:when test="$pointer and ancestor::tei:text and matches(., '^\s*([a-zA-Z][a-zA-Z0-9+.\-]*:|/|www\.)')">
+        <xsl:attribute name="{name()}" namespace="{namespace-uri()}"
+          select="teianon:pointer-placeholder('[_' || $teianon:long-forms('URL') || '_]')"/>
+      </xsl:when>
+      <xsl:when test="empty($teianon:hidden-pattern) or exists($teianon:affected) and not(map:contains($teianon:affected, string(.)))">
+        <xsl:copy/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:variable name="hidden" as="xs:string" select="teianon:hide(string(.), $numbers, .)"/>
+        <xsl:attribute name="{name()}" namespace="{namespace-uri()}"
+          select="if ($pointer) then replace(replace($hidden, '\[', '%5B'), '\]', '%5D') else $hidden"/>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+</xsl:stylesheet>
