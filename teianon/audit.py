@@ -41,6 +41,7 @@ class Leak:
         return f"{self.path}:{self.line or 0}: {kind}: {self.text!r} ({self.what})"
 
 
+_INVISIBLE = regex.compile(r"[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
 # A placeholder of an earlier anonymisation ([_MALE-PARTICIPANT-A07_]) is no original.
 _PLACEHOLDER = regex.compile(r"\[_[A-Z0-9_\-]*_\]")
 
@@ -81,6 +82,12 @@ def _places(tree: etree._ElementTree) -> Iterator[tuple[int | None, str, str]]:
             yield node.sourceline, f"processing instruction {label}", node.text or ""
         elif isinstance(node.tag, str):
             label = f"<{etree.QName(node).localname}>"
+            yield node.sourceline, "element name", etree.QName(node).localname
+            parent = node.getparent()
+            inherited = parent.nsmap if parent is not None else {}
+            for prefix, uri in node.nsmap.items():
+                if inherited.get(prefix) != uri:
+                    yield node.sourceline, f"namespace declaration on {label}", uri
             if node.text:
                 yield node.sourceline, f"text of {label}", node.text
             for attribute, value in node.attrib.items():
@@ -108,6 +115,8 @@ def audit_tree(inventory: Inventory, output: etree._ElementTree, where: str) -> 
         + r")(?![\p{L}\p{N}])", regex.IGNORECASE)
     leaks = []
     for line, place, text in _places(output):
+        # A zero-width space or soft hyphen inside a name hides it from a search, not from a reader.
+        text = _INVISIBLE.sub("", text)
         for match in pattern.finditer(text):
             found = match.group(0)
             what = strings.get(found.casefold(), "sensitive string")

@@ -37,7 +37,7 @@ from .xmlio import parse_file
 _PLACEHOLDER = regex.compile(r"\[_[A-Z0-9_\-]*_\]")
 # Attribute values worth running the pattern detectors on: they hold a URL, an address or a
 # long number. Everything else (lemma, pos, type) is only searched for known strings.
-_STRUCTURED = regex.compile(r"[/@:]|www\.|\d{4}")
+_STRUCTURED = regex.compile(r"[/@:]|www\.|\d{4}|\d+\.\d+\.\d+")
 _STRUCTURED_CATEGORIES = frozenset({Category.URL, Category.EMAIL, Category.NUMBER})
 _PROJECT_PIS = frozenset({"xml-model", "xml-stylesheet"})
 
@@ -55,42 +55,56 @@ def descriptive_attributes() -> frozenset[str]:
     return frozenset(regex.findall(r"'([^']+)'", variable.get("select", "")))
 
 
-@lru_cache(maxsize=2)
-def _detectors(structured_only: bool) -> list[Detector]:
-    return build_detectors(categories=_STRUCTURED_CATEGORIES if structured_only else None)
+@lru_cache(maxsize=4)
+def _detectors(categories: frozenset[Category] | None) -> list[Detector]:
+    return build_detectors(categories=categories)
 
 
-def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, bool]]:
-    """(text, prose) for every place markup cannot reach; prose gets every detector."""
+_EMAIL = frozenset({Category.EMAIL})
+
+
+def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Category] | None]]:
+    """(text, categories to detect there; None for all) for every place markup cannot reach.
+
+    Comments and processing instructions are prose: every detector. Attribute values and the
+    text of header elements that admit no markup: URLs, addresses, numbers. The header text
+    detection does not read (publicationStmt, editors): e-mail addresses only, since a
+    project's URLs and numbers there are its own.
+    """
     for node in root.iter(etree.Comment, etree.ProcessingInstruction):
         if isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS:
             continue
         if node.text and node.text.strip():
-            yield node.text, True
+            yield node.text, None
     for element in root.iter():
         if not isinstance(element.tag, str):
             continue
         for name, value in element.attrib.items():
             local = etree.QName(name).localname
             if local != "id" and local not in descriptive_attributes() and _STRUCTURED.search(value):
-                yield value, False
+                yield value, _STRUCTURED_CATEGORIES
     for header in root.iter(tei("teiHeader")):
         for element in header.iter():
-            if isinstance(element.tag, str) and element.tag not in TEXT_BLOCKS and element.text and element.text.strip():
+            if not isinstance(element.tag, str):
+                continue
+            if element.tag not in TEXT_BLOCKS and element.text and element.text.strip():
                 if not any(a.tag in TEXT_BLOCKS for a in element.iterancestors()):
-                    yield element.text, False
+                    yield element.text, _STRUCTURED_CATEGORIES
+            for value in (element.text, element.tail):
+                if value and "@" in value:
+                    yield value, _EMAIL
 
 
-def _detected(text: str, prose: bool) -> Iterator[tuple[str, Category, str | None]]:
+def _detected(text: str, categories: frozenset[Category] | None) -> Iterator[tuple[str, Category, str | None]]:
     holder = etree.Element(tei("p"))
     holder.text = text
     view = post_text(holder, conversational=False)
-    for mention in select(detect(view, DocumentContext(), _detectors(not prose))):
+    for mention in select(detect(view, DocumentContext(), _detectors(categories))):
         # No reviewer sees these places: a guess ("the ORG annotation", an acronym after an
         # article) would change a comment without anyone deciding it.
         if mention.category in (Category.IMPLICIT, Category.CITATION) or mention.cert == "low":
             continue
-        if prose or mention.category in _STRUCTURED_CATEGORIES:
+        if categories is None or mention.category in categories:
             yield view.text[mention.start : mention.end], mention.category, mention.corresp
 
 
@@ -123,8 +137,8 @@ def hidden_strings(root: etree._Element, inventory: Inventory) -> dict[str, dict
             # An ordinary word ("und", "URL") is replaced where it was annotated, not everywhere.
             if searchable(text)[0]:
                 add(text, reference.category)
-    for text, prose in _hidden_texts(root):
-        for found, category, participant in _detected(text, prose):
+    for text, categories in _hidden_texts(root):
+        for found, category, participant in _detected(text, categories):
             add(found, category.name, participant)
     return table
 

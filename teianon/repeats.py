@@ -24,7 +24,7 @@ from lxml import etree
 from .detect.lexicon import is_name, is_ordinary
 from .detect.variants import name_variants, split_name
 from .mention import Category, Mention
-from .tei import Document, Participant
+from .tei import Document, Participant, read_participants, tei
 from .textview import PostText, is_existing_annotation, post_text
 
 # Endings a name takes in running text: Pauls, Paul's, Horaks', lelas.
@@ -135,6 +135,11 @@ def repeats(document: Document, categories: frozenset[Category] | None = None) -
     ``categories``, only references of those categories are repeated.
     """
     targets = participant_targets(document.participants) + reference_targets(document.element)
+    # In a teiCorpus file, a document may name the participants of another one.
+    own = {t.text.casefold() for t in targets}
+    others = [p for element in document.element.getroottree().getroot().iter(tei("TEI"))
+              if element is not document.element for p in read_participants(element)]
+    targets += [t for t in participant_targets(tuple(others)) if t.text.casefold() not in own]
     if categories is not None:
         targets = [t for t in targets if t.category in categories]
     pattern = pattern_of(targets)

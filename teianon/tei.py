@@ -201,8 +201,9 @@ TEXT_BLOCKS = frozenset(tei(n) for n in (
     "title p note desc head item label resp persName orgName placeName editor author publisher "
     "pubPlace distributor authority licence biblScope edition date term locale activity quote q "
     "seg ab bibl change signed trailer salute closer opener byline dateline docAuthor meeting "
-    "funder sponsor"
+    "funder sponsor figDesc"
 ).split())
+FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
 # Never read as text: teianon's own declaration, the timeline, and who made, encoded and
 # publishes the corpus (editors, funders, publishers, the publicationStmt, encodingDesc, the
 # edition and revision records): names there are the project's, public by design. A source's
@@ -249,6 +250,11 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
     text = document.find(tei("text"))
     if text is not None:
         walk(text)
+    # Inside a post, a figure's description is no running text of the post (the post's view
+    # leaves figures out) but text all the same.
+    for post in posts:
+        for figure in post.iter(*FIGURES):
+            walk(figure)
     return tuple(found)
 
 

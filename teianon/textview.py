@@ -167,6 +167,25 @@ def _untokenised_view(post: etree._Element) -> PostText:
     return PostText(post, text, tokens, tokenised=False, pieces=tuple(pieces))
 
 
+def _has_bare_text(post: etree._Element) -> bool:
+    """Does a post with ``<w>`` tokens also hold words outside them? Such half-tokenised posts
+    are read as characters, so that no word outside a token goes unseen."""
+    def bare(value: str | None) -> bool:
+        return bool(value) and regex.search(r"[\p{L}\p{N}]", value) is not None
+
+    def walk(element: etree._Element) -> bool:
+        if element.tag != tei("w") and isinstance(element.tag, str) and element.tag not in _SKIPPED and bare(element.text):
+            return True
+        for child in element:
+            if bare(child.tail):
+                return True
+            if isinstance(child.tag, str) and child.tag != tei("w") and walk(child):
+                return True
+        return False
+
+    return walk(post)
+
+
 def character_pieces(element: etree._Element) -> tuple[Piece, ...]:
     """The runs of character data below ``element``, with offsets into its untokenised view."""
     return _untokenised_view(element).pieces
@@ -177,7 +196,8 @@ def post_text(post: etree._Element, conversational: bool = True) -> PostText:
 
     ``conversational=False`` reads a stretch of text outside the posts (header prose).
     """
-    view = _tokenised_view(post) if next(post.iter(tei("w")), None) is not None else _untokenised_view(post)
+    tokenised = next(post.iter(tei("w")), None) is not None and not _has_bare_text(post)
+    view = _tokenised_view(post) if tokenised else _untokenised_view(post)
     return view if conversational else replace(view, conversational=False)
 
 

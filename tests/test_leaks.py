@@ -180,3 +180,59 @@ def test_real_files_leave_no_participant_name_in_the_output(tmp_path):
         raw = (tmp_path / "out" / name).read_text(encoding="utf-8")
         for word in names:
             assert re.search(r"(?<![^\W_])" + re.escape(word) + r"(?![^\W_])", raw, re.IGNORECASE) is None, (name, word)
+
+
+HALF_TOKENISED = CHAT.replace(
+    '<p>Paul: Ja, genau so war das (Paul lacht)</p>',
+    '<p><w>hi</w> schreib an lena.smith@example.com oder ruf +43 664 1234567, IP 65.94.47.63</p>'
+).replace('foo:att="lela2"', 'foo:att="lela2" foo:ip="65.94.47.63"').replace(
+    "<publicationStmt><p>Sample.</p>", "<publicationStmt><p>Exported by lela2 (lela.smith@example.com).</p>")
+
+
+def test_words_beside_tokens_and_addresses_in_attributes_and_unread_header(tmp_path):
+    """Found by a red-team run: one <w> in a post hid the rest of its text from detection; an
+    IP address in an attribute and an e-mail address in the publicationStmt survived."""
+    source = tmp_path / "chat.xml"
+    source.write_text(HALF_TOKENISED, encoding="utf-8")
+    result = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    raw = _raw(tmp_path / "out" / "chat.xml")
+    for secret in ("lena.smith", "example.com", "664 1234567", "65.94.47.63"):
+        assert secret not in raw, secret
+
+
+@pytest.mark.parametrize("hiding", [
+    ("schreiben.</p>", "schreiben. le\u200bla2 war da.</p>"),                       # zero-width space
+    ("<text>", '<text><foo:x xmlns:foo="https://twitter.com/lela2">hi</foo:x>'),  # namespace URI
+])
+def test_what_cannot_be_replaced_is_refused_by_the_self_audit(tmp_path, hiding):
+    source = tmp_path / "chat.xml"
+    source.write_text(CHAT.replace(*hiding), encoding="utf-8")
+    result = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "out")])
+    assert result.exit_code == 1
+    assert ": leak: 'lela2'" in result.output
+    assert not (tmp_path / "out" / "chat.xml").exists()
+
+
+CORPUS = """<?xml version="1.0" encoding="UTF-8"?>
+<teiCorpus xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>c</title></titleStmt><publicationStmt><p>p</p></publicationStmt><sourceDesc><p>s</p></sourceDesc></fileDesc></teiHeader>
+<TEI><teiHeader><fileDesc><titleStmt><title>t1</title></titleStmt><publicationStmt><p>p</p></publicationStmt><sourceDesc><p>s</p></sourceDesc></fileDesc>
+<profileDesc><particDesc><listPerson><person xml:id="d1.A03" role="participant"><persName type="nickname">lela2</persName></person></listPerson></particDesc></profileDesc></teiHeader>
+<text><body><post xml:id="d1.m1" who="#d1.A03"><p>hallo zusammen</p><figure><desc>Foto von lela2 am Strand</desc></figure></post></body></text></TEI>
+<TEI><teiHeader><fileDesc><titleStmt><title>t2</title></titleStmt><publicationStmt><p>p</p></publicationStmt><sourceDesc><p>s</p></sourceDesc></fileDesc>
+<profileDesc><particDesc><listPerson><person xml:id="d2.A01" role="participant"><persName type="nickname">kater</persName></person></listPerson></particDesc></profileDesc></teiHeader>
+<text><body><post xml:id="d2.m1" who="#d2.A01"><p>kennt jemand lela2 von gestern?</p></post></body></text></TEI>
+</teiCorpus>
+"""
+
+
+def test_a_figure_description_and_another_documents_participant(tmp_path):
+    """Found by a red-team run: a name in a figure's <desc> inside a post, and a participant of
+    one document of a teiCorpus named in another, were left (the self-audit refused the file)."""
+    source = tmp_path / "corpus.xml"
+    source.write_text(CORPUS, encoding="utf-8")
+    result = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    posts = [" ".join("".join(p.itertext()).split()) for p in parse_file(tmp_path / "out" / "corpus.xml").getroot().iter(f"{T}post")]
+    assert posts == ["hallo zusammenFoto von [_PARTICIPANT-A03_] am Strand",
+                     "kennt jemand [_PARTICIPANT-A03_] von gestern?"]

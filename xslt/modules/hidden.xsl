@@ -157,7 +157,8 @@
   <xsl:template match="@*" mode="teianon:hidden">
     <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
     <xsl:variable name="plain" as="xs:boolean" select="namespace-uri() = ('', 'http://www.w3.org/XML/1998/namespace')"/>
-    <xsl:variable name="pointer" as="xs:boolean" select="namespace-uri() = '' and map:contains($teianon:pointers, local-name())"/>
+    <xsl:variable name="pointer" as="xs:boolean" select="namespace-uri() = '' and map:contains($teianon:pointers, local-name())
+                                                          or self::attribute(xml:base)"/>
     <xsl:choose>
       <!-- Identifiers (the policy's [ids] option renames them), descriptive attributes, and
            pointers into the file stay. -->
