@@ -314,9 +314,7 @@ def annotate_document(
         proposals = detect(view, context, detectors, categories)
         if not view.conversational and names_pattern is not None and (categories is None or Category.NICK in categories):
             proposals += find_repeats(view, names, names_pattern)
-        if kept is not None:
-            protected = [m.span() for m in kept.finditer(view.text)]
-            proposals = [p for p in proposals if not any(p.start < e and s < p.end for s, e in protected)]
+        proposals = _outside_kept(kept, view, proposals)
         # An unconfirmed IMPLICIT or CITATION proposal waits for a reviewer; the names, places
         # and numbers inside it are references in their own right, nested inside it.
         held = [p for p in proposals if p.category in HELD]
@@ -337,12 +335,17 @@ def complete_repeats(document: Document, keep: frozenset[str] = frozenset(),
     counts: Counter[str] = Counter()
     kept = _keep_pattern(keep)
     for view, found in repeats(document, categories):
-        if kept is not None:
-            protected = [m.span() for m in kept.finditer(view.text)]
-            found = [p for p in found if not any(p.start < e and s < p.end for s, e in protected)]
-        for mention in write_mentions(view, found):
+        for mention in write_mentions(view, _outside_kept(kept, view, found)):
             counts[mention.category.name] += 1
     return counts
+
+
+def _outside_kept(kept: regex.Pattern[str] | None, view: PostText, mentions: list[Mention]) -> list[Mention]:
+    """The mentions that overlap no occurrence of a name on the keep-list."""
+    if kept is None:
+        return mentions
+    protected = [m.span() for m in kept.finditer(view.text)]
+    return [p for p in mentions if not any(p.start < e and s < p.end for s, e in protected)]
 
 
 @lru_cache(maxsize=8)

@@ -10,7 +10,7 @@ elsewhere, so their hits are reported as possible leaks (warnings), for a person
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,14 +18,10 @@ import regex
 from lxml import etree
 
 from .detect.lexicon import is_ordinary
-from .errors import TeianonError
 from .detect.variants import name_variants
 from .inventory import Inventory, read_inventory
+from .mention import PLACEHOLDER
 from .xmlio import parse_file
-
-
-class LeakError(TeianonError):
-    """The self-audit found an original string in an output about to be written."""
 
 
 @dataclass(frozen=True)
@@ -42,8 +38,6 @@ class Leak:
 
 
 _INVISIBLE = regex.compile(r"[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
-# A placeholder of an earlier anonymisation ([_MALE-PARTICIPANT-A07_]) is no original.
-_PLACEHOLDER = regex.compile(r"\[_[A-Z0-9_\-]*_\]")
 
 
 def sensitive_strings(inventory: Inventory) -> dict[str, str]:
@@ -53,13 +47,13 @@ def sensitive_strings(inventory: Inventory) -> dict[str, str]:
         if not person.replaced:
             continue
         for name in person.names:
-            if _PLACEHOLDER.search(name):
+            if PLACEHOLDER.search(name):
                 continue
             for _, form in name_variants(name):
                 found.setdefault(form.casefold(), f"name of participant {person.id or person.key}")
     for reference in inventory.references:
         original = reference.original.strip()
-        if reference.category in ("IMPLICIT", "CITATION") or len(original) < 2 or _PLACEHOLDER.search(original):
+        if reference.category in ("IMPLICIT", "CITATION") or len(original) < 2 or PLACEHOLDER.search(original):
             continue
         found.setdefault(original.casefold(), f"{reference.category} reference")
         words = original.split()
@@ -67,6 +61,14 @@ def sensitive_strings(inventory: Inventory) -> dict[str, str]:
             if len(word) >= 4 and not is_ordinary(word):
                 found.setdefault(word.casefold(), f"part of a {reference.category} reference")
     return found
+
+
+def whole_words(strings: Iterable[str]) -> regex.Pattern[str]:
+    """Any of ``strings`` as a whole word (not inside a longer run of letters and digits), in
+    any case, the longest first: the search of the audit."""
+    return regex.compile(
+        r"(?<![\p{L}\p{N}])(?:" + "|".join(regex.escape(s) for s in sorted(strings, key=len, reverse=True))
+        + r")(?![\p{L}\p{N}])", regex.IGNORECASE)
 
 
 def _places(tree: etree._ElementTree) -> Iterator[tuple[int | None, str, str]]:
@@ -110,9 +112,7 @@ def audit_tree(inventory: Inventory, output: etree._ElementTree, where: str) -> 
     strings = sensitive_strings(inventory)
     if not strings:
         return []
-    pattern = regex.compile(
-        r"(?<![\p{L}\p{N}])(?:" + "|".join(regex.escape(s) for s in sorted(strings, key=len, reverse=True))
-        + r")(?![\p{L}\p{N}])", regex.IGNORECASE)
+    pattern = whole_words(strings)
     leaks = []
     for line, place, text in _places(output):
         # A zero-width space or soft hyphen inside a name hides it from a search, not from a reader.

@@ -19,10 +19,10 @@ from lxml import etree
 
 from .annotate import annotate_document, complete_repeats, declare_tool
 from .anonymise import exclusion_reason, transform
-from .audit import LeakError, audit_tree
+from .audit import audit_tree
 from .detect import Detector, build_detectors
 from .detect.user_list import UserListDetector
-from .errors import OutputError, TeianonError, ValidationError
+from .errors import LeakError, OutputError, TeianonError, ValidationError
 from .hidden import hidden_json
 from .inventory import Inventory, read_inventory
 from .keyfile import KeyFile
@@ -73,8 +73,10 @@ class Job:
     annotated_target: Path | None = None
     # The file's path relative to its input folder: names it in the manifest and seeds its shift.
     key: str = ""
-    # Pseudonym mode: the annotated document (annotation already done) and its surrogate table.
+    # Pseudonym mode: the annotated document (annotation already done), its inventory and its
+    # surrogate table.
     prepared: bytes | None = None
+    inventory: Inventory | None = None
     surrogates_json: str | None = None
 
 
@@ -236,19 +238,21 @@ def _read_and_annotate(job: Job, where: str, result: FileResult) -> etree._Eleme
         result.counts = annotate_tree(tree, where, job.settings, result.warnings)
         if job.annotated_target is not None:
             write_tree(tree, job.annotated_target)
+    elif job.stage == "anonymise":
+        # A reviewed file: complete the repeats of what the reviewer confirmed or added, before
+        # the inventory is taken (in pseudonym mode, before surrogates are chosen).
+        for document in read_documents(tree, where, job.settings.post_xpath):
+            complete_repeats(document, frozenset(job.settings.keep))
     return tree
 
 
 def _anonymise(tree: etree._ElementTree, where: str, job: Job, result: FileResult) -> tuple[etree._ElementTree, Inventory]:
     """The post-processor's output, and the inventory of what it was to replace."""
     settings = job.settings
-    if job.stage == "anonymise" and job.prepared is None:
-        # A reviewed file: complete the repeats of what the reviewer confirmed or added.
-        for document in read_documents(tree, where, settings.post_xpath):
-            complete_repeats(document, frozenset(settings.keep))
     seed = document_seed(settings.run_seed, job.key) if settings.policy_json else None
     documents = sum(1 for _ in tree.getroot().iter(tei("TEI")))
-    inventory = read_inventory(tree, where, settings.policy_json)
+    # Pseudonym mode took it already, of these very bytes, to choose the surrogates.
+    inventory = job.inventory or read_inventory(tree, where, settings.policy_json)
     hidden = hidden_json(tree.getroot(), inventory)
     tree = transform(tree, where, settings.run_date, settings.policy_json, seed, job.surrogates_json, hidden)
     result.excluded = exclusion_reason(tree)
@@ -393,7 +397,7 @@ def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = 
         warnings[source].extend(lines)
     for p in ready:
         warnings[str(p.job.source)][:0] = p.result.warnings
-    work = [replace(p.job, prepared=p.data, surrogates_json=pseudonymiser.table_for(p.inventory))
+    work = [replace(p.job, prepared=p.data, inventory=p.inventory, surrogates_json=pseudonymiser.table_for(p.inventory))
             for p in ready if p.inventory is not None]
     for result in run_jobs(work, workers):
         result.warnings = warnings.get(str(result.source), []) + result.warnings

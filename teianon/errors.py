@@ -39,6 +39,10 @@ class Interrupted(KeyboardInterrupt):
         self.signum = signum
 
 
+class LeakError(TeianonError):
+    """The self-audit found an original string in an output about to be written."""
+
+
 class InputError(TeianonError):
     """The input is not well-formed XML or not TEI as teianon reads it."""
 

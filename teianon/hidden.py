@@ -24,17 +24,17 @@ import regex
 from lxml import etree
 
 from .anonymise import stylesheet_path
+from .audit import whole_words
 from .detect import Detector, DocumentContext, build_detectors, detect
 from .detect.variants import name_variants
 from .inventory import Inventory
-from .mention import Category
+from .mention import PLACEHOLDER, Category
 from .repeats import searchable
 from .resolve import select
 from .tei import TEXT_BLOCKS, tei
 from .textview import post_text
 from .xmlio import parse_file
 
-_PLACEHOLDER = regex.compile(r"\[_[A-Z0-9_\-]*_\]")
 # Attribute values worth running the pattern detectors on: they hold a URL, an address or a
 # long number. Everything else (lemma, pos, type) is only searched for known strings.
 _STRUCTURED = regex.compile(r"[/@:]|www\.|\d{4}|\d+\.\d+\.\d+")
@@ -114,7 +114,7 @@ def hidden_strings(root: etree._Element, inventory: Inventory) -> dict[str, dict
 
     def add(text: str, category: str, participant: str | None = None) -> None:
         text = " ".join(text.split())
-        if len(text) < 2 or _PLACEHOLDER.search(text) or text.casefold() in table:
+        if len(text) < 2 or PLACEHOLDER.search(text) or text.casefold() in table:
             return
         entry = {"text": text, "category": category}
         if participant:
@@ -151,8 +151,7 @@ def attribute_values(root: etree._Element, table: dict[str, dict[str, str]]) -> 
     """
     if not table:
         return []
-    pattern = regex.compile(r"(?<![\p{L}\p{N}])(?:" + "|".join(regex.escape(e["text"]) for e in sorted(
-        table.values(), key=lambda e: len(e["text"]), reverse=True)) + r")(?![\p{L}\p{N}])", regex.IGNORECASE)
+    pattern = whole_words(e["text"] for e in table.values())
     skipped = descriptive_attributes()
     found: dict[str, None] = {}
     for element in root.iter():

@@ -11,6 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+import regex
+
+# A placeholder of an earlier anonymisation ([_MALE-PARTICIPANT-A07_], [_OTHERNAME-3_]), as the
+# stylesheet recognises it (teianon:is-placeholder): no original, never searched or replaced.
+PLACEHOLDER = regex.compile(r"\[_[A-Z0-9_\-]*_\]")
+
 
 class Category(Enum):
     """The 13 categories of the Dortmund Chat Corpus 2.1 (seed 003, Table 1)."""

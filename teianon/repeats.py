@@ -23,13 +23,12 @@ from lxml import etree
 
 from .detect.lexicon import is_name, is_ordinary
 from .detect.variants import name_variants, split_name
-from .mention import Category, Mention
+from .mention import PLACEHOLDER, Category, Mention
 from .tei import Document, Participant, read_participants, tei
 from .textview import PostText, is_existing_annotation, post_text
 
 # Endings a name takes in running text: Pauls, Paul's, Horaks', lelas.
 _INFLECTION = r"(?:'s|’s|'|’|s|es|n|en)?"
-_PLACEHOLDER = regex.compile(r"\[_[A-Z0-9_\-]*_\]")
 
 
 @dataclass(frozen=True)
@@ -46,7 +45,7 @@ class Target:
 
 def searchable(text: str) -> tuple[bool, bool]:
     """(searched at all, searched in this spelling only) for a string that is replaced."""
-    if len(text) < 3 or _PLACEHOLDER.search(text):
+    if len(text) < 3 or PLACEHOLDER.search(text):
         return False, False
     if not is_ordinary(text):
         return True, False

@@ -31,6 +31,7 @@ import regex
 from .lists import GERMAN_SPEAKING, demonyms, english_words, german_demonym_stems, key_of, persons, places, read_table
 from .detect.lexicon import german_frequency
 from .detect.variants import fold, plain
+from .mention import PLACEHOLDER
 
 # Words that belong to a name but say nothing about the person: they stay.
 PARTICLES = frozenset("von vom van der den de di da du la le zu zum zur und and of the dr dr. prof prof. "
@@ -42,9 +43,7 @@ _CONSONANTS = "bdfgklmnprstvwz"
 _VOWELS = "aeiou"
 _SEGMENT = regex.compile(r"\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{L}+|\p{N}+|[^\p{L}\p{N}]+")
 _ELONGATED = regex.compile(r"(\p{L})\1\1+")
-# A placeholder of an earlier anonymisation, as the stylesheet recognises it (teianon:is-placeholder).
-PLACEHOLDER = regex.compile(r"\[_[A-Z0-9_\-]*_\]")
-PLACEHOLDER_SPLIT = regex.compile(r"(\[_[A-Z0-9_\-]*_\])")
+PLACEHOLDER_SPLIT = regex.compile(f"({PLACEHOLDER.pattern})")
 _GENITIVE_ENDINGS = ("'s", "’s", "'", "’", "s")
 
 

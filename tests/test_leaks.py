@@ -169,6 +169,16 @@ def test_anonymise_completes_repeats_of_what_a_reviewer_added(tmp_path):
     assert setting.endswith("[_PERSONNAME-1_] kommt auch.")
 
 
+def test_anonymise_in_pseudonym_mode_completes_repeats_too(tmp_path):
+    reviewed = tmp_path / "reviewed.xml"
+    reviewed.write_text(CHAT.replace("Kara hat", '<name type="PER">Kara</name> hat')
+                        .replace("schreiben.</p>", "schreiben. Kara kommt auch.</p>"), encoding="utf-8")
+    result = CliRunner().invoke(main, ["anonymise", str(reviewed), "-o", str(tmp_path / "out"),
+                                       "--mode", "pseudonym", "--key", str(tmp_path / "key.json")])
+    assert result.exit_code == 0, result.output
+    assert re.search(r"\bKara\b", _raw(tmp_path / "out" / "reviewed.xml")) is None
+
+
 def test_real_files_leave_no_participant_name_in_the_output(tmp_path):
     folder = shared_path("data", "tei-cmc")
     result = CliRunner().invoke(main, ["run", str(folder), "-o", str(tmp_path / "out"), "-q"])
