@@ -1,41 +1,68 @@
-"""Score teianon's name detection on the public NER development sets in ../shared/data.
+"""Score teianon's name detection on the public development sets in ../shared/data, in one table.
 
-    python benchmarks/ner_scores.py                 # all sets found, table on stdout
+    python benchmarks/ner_scores.py                 # every set found, table on stdout
     python benchmarks/ner_scores.py --set germeval --errors PER   # also list PER misses/false hits
+    python benchmarks/ner_scores.py --ner none      # the word-list detectors without the tagger
 
-Each set is imported as TEI gold (teianon.conll), stripped, annotated with the name categories
-and scored with teianon.evaluate (overlap match; LOC and GPE scored as one, as the sets do not
-separate them). Development data only: these are the sets we tune on.
+NER sets (GermEval 2014 dev, MobIE dev, BTC dev, WNUT 2017 dev, UNER English Web Treebank dev):
+each is imported as TEI gold (teianon.conll), stripped, annotated with the name categories and
+scored with teianon.evaluate (overlap match; LOC and GPE as one, as most sets do not separate
+them), with the optional policy categories on (country names and language words are names there).
+
+EmpiriST chats (the train split's professional and social chats and WhatsApp texts, which
+teianon never trains on): the texts without their POS tags, annotated with every default
+category as ``teianon run`` does. "proper nouns masked" is the share of tokens tagged NE that lie
+inside a teianon annotation; a false proposal is a name annotation none of whose tokens is a
+proper noun (NE), addressing term, URL, e-mail, hashtag or a gold participant mention
+(benchmarks/gold/empirist-train-nicks.tsv), counted per 1,000 tokens.
+
+Above the table: the model's size and training time (from its card) and the tagger's own
+throughput on GermEval dev (features and labelling, cold cache). Development data only: these
+are the sets we tune on; the tagger is trained on the train splits (python -m teianon.tagger.train).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+from lxml import etree
+
 from teianon.conll import MAPPINGS, read_bio, to_tei
 from teianon.corpus import Settings, annotate_tree
 from teianon.evaluate import Evaluation, post_units, references
+from teianon.mention import Category
 from teianon.strip import strip_annotations
-from teianon.tei import tei
-from teianon.xmlio import parse_file, write_tree
+from teianon.tei import XML_ID, tei
+from teianon.xmlio import parse_bytes, parse_file, serialize, write_tree
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from nick_scores import GOLD, VRT, default_texts, read_gold, read_vrt, teianon_annotations  # noqa: E402
+from nick_scores import to_tei as chat_to_tei  # noqa: E402
 
 DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
 # name, file, label mapping, token column, label column
 SETS = {
     "germeval": ("germeval2014/NER-de-dev.tsv", "germeval", 1, 2),
+    "mobie": ("mobie/dev.conll2003", "mobie", 0, 3),
     "btc": ("btc/btc.dev", "btc", 0, 1),
     "wnut17": ("wnut17/emerging.dev.conll", "wnut17", 0, 1),
     "uner_en_ewt": ("uner_en_ewt/en_ewt-ud-dev.iob2", "uner", 1, 2),
 }
+CHATS = "empirist_chats"
 CATEGORIES = ("PER", "ORG", "LOC", "GPE", "GEO_DE", "OTH")
 MERGE = {"GPE": "LOC"}
+# EmpiriST tags of tokens that are names or references in their own right.
+NAME_TAGS = frozenset({"NE", "ADR", "URL", "EML", "HST"})
+NAME_CATEGORIES = frozenset({Category.PER, Category.NICK, Category.ORG, Category.LOC, Category.GPE,
+                             Category.GEO_DE, Category.OTH})
 
 
-def score(name: str, errors: str | None) -> tuple[Evaluation, float, int]:
+def score(name: str, errors: str | None, ner: str) -> tuple[Evaluation, float, int]:
     path, labels, token_column, label_column = SETS[name]
     source = DATA / path
     with tempfile.TemporaryDirectory() as tmp:
@@ -45,7 +72,7 @@ def score(name: str, errors: str | None) -> tuple[Evaluation, float, int]:
         system = parse_file(gold_path)
         strip_annotations(system.getroot())
         started = time.perf_counter()
-        annotate_tree(system, name, Settings(categories=CATEGORIES))
+        annotate_tree(system, name, Settings(categories=CATEGORIES, ner=ner, countries=True))
         seconds = time.perf_counter() - started
     result = Evaluation()
     result.compare_trees(gold, system, MERGE, source)
@@ -70,18 +97,103 @@ def _show_errors(gold, system, category: str) -> None:
             print(f"FALSE {show(r)}", file=sys.stderr)
 
 
+def score_chats(errors: bool, ner: str) -> dict[str, float]:
+    """Proper nouns masked and false name proposals per 1,000 tokens on the EmpiriST chats."""
+    texts = read_vrt(VRT)
+    chosen = [texts[t] for t in default_texts(texts)]
+    nick_tokens = {m.w_id for m in read_gold(GOLD, texts)}
+    proper = masked = tokens = false = 0
+    started = time.perf_counter()
+    seconds = 0.0
+    for text in chosen:
+        tags = {f"{p.id}.t{n}": tag for p in text.postings for n, (_, tag) in enumerate(p.tokens, 1)}
+        tree = parse_bytes(serialize(chat_to_tei(text, VRT, with_pos=False)), text.id)
+        started = time.perf_counter()
+        annotate_tree(tree, text.id, Settings(ner=ner))
+        seconds += time.perf_counter() - started
+        for w in tree.getroot().iter(tei("w")):
+            tokens += 1
+            if tags[w.get(XML_ID)] == "NE":
+                proper += 1
+                if teianon_annotations(w):
+                    masked += 1
+                elif errors:
+                    print(f"MISS  {text.id} {_context(w)}", file=sys.stderr)
+        for element in tree.getroot().iter(tei("name")):
+            if next(element.iterancestors(tei("post")), None) is None:
+                continue  # the header this script wrote
+            category = Category.from_markup("name", element.get("type"))
+            if category not in NAME_CATEGORIES or element.get("resp") is None:
+                continue
+            ids = [w.get(XML_ID) for w in element.iter(tei("w"))]
+            if not any(tags[i] in NAME_TAGS or i in nick_tokens for i in ids):
+                false += 1
+                if errors:
+                    words = " ".join("".join(w.itertext()) for w in element.iter(tei("w")))
+                    print(f"FALSE {text.id} {category.name} [[{words}]] ({element.get('ana') or ''})", file=sys.stderr)
+    return {"proper": proper, "masked": masked / proper, "false_per_1k": 1000 * false / tokens,
+            "false": false, "tokens": tokens, "tokens_per_second": tokens / seconds}
+
+
+def _context(w: etree._Element) -> str:
+    post = next(w.iterancestors(tei("post")))
+    return " ".join(("[[" + "".join(x.itertext()) + "]]") if x is w else "".join(x.itertext()) for x in post.iter(tei("w")))
+
+
+def tagger_figures() -> str:
+    """Model size, training time and the tagger's own tokens per second on GermEval dev."""
+    from teianon.detect.tagger import MODEL, TaggerDetector, tokens_of
+    from teianon.tagger import features
+    from teianon.textview import post_text
+
+    card = json.loads(MODEL.with_suffix(".json").read_text(encoding="utf-8"))
+    path, labels, token_column, label_column = SETS["germeval"]
+    gold = to_tei(read_bio(DATA / path, token_column, label_column), MAPPINGS[labels], "germeval", DATA / path)
+    strip_annotations(gold.getroot())
+    views = [post_text(post) for post in gold.getroot().iter(tei("post"))]
+    detector = TaggerDetector()
+    detector.load()
+    for cached in (features.own_features, features.context_features):
+        cached.cache_clear()
+    count = 0
+    started = time.perf_counter()
+    for view in views:
+        tokens = tokens_of(view)
+        count += len(tokens)
+        list(detector.tag(view.text, tokens))
+    seconds = time.perf_counter() - started
+    return (f"model: {MODEL.name}, {card['bytes'] / 1e6:.1f} MB, trained in {card['training_seconds']:.0f} s "
+            f"on {card['tokens']:,} tokens (seed {card['seed']}); tagger: {count / seconds:,.0f} tokens/s "
+            f"on GermEval dev ({count:,} tokens, cold cache, one core)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--set", choices=sorted(SETS), action="append", help="default: every set found")
-    parser.add_argument("--errors", metavar="CATEGORY", help="print misses and false hits of a category to stderr")
+    parser.add_argument("--set", choices=[*sorted(SETS), CHATS], action="append", help="default: every set found")
+    parser.add_argument("--errors", metavar="CATEGORY", help="print misses and false hits of a category to stderr "
+                        "(for the chats: any value)")
+    parser.add_argument("--ner", default="crf", help="name tagger: crf (default), none, or spacy:MODEL")
     args = parser.parse_args()
-    chosen = args.set or [n for n, spec in SETS.items() if (DATA / spec[0]).exists()]
+    available = [n for n, spec in SETS.items() if (DATA / spec[0]).exists()]
+    if VRT.exists():
+        available.append(CHATS)
+    chosen = args.set or available
     if not chosen:
         sys.exit(f"no evaluation data under {DATA}")
+    if args.ner == "crf":
+        print(tagger_figures())
+        print()
     print("| set | category | P | R | F1 | F2 | gold | tokens/s |")
     print("|---|---|---|---|---|---|---|---|")
     for name in chosen:
-        result, seconds, tokens = score(name, args.errors)
+        if name == CHATS:
+            chats = score_chats(bool(args.errors), args.ner)
+            print(f"| {CHATS} | proper nouns masked (no POS) | | {chats['masked']:.3f} | | | {chats['proper']} "
+                  f"| {chats['tokens_per_second']:,.0f} |")
+            print(f"| {CHATS} | false name proposals per 1,000 tokens | {chats['false_per_1k']:.2f} "
+                  f"({chats['false']} in {chats['tokens']:,}) | | | | | |")
+            continue
+        result, seconds, tokens = score(name, args.errors, args.ner)
         tally = result.tallies["overlap"]
         for category in [*tally.categories(), None]:
             s = tally.scores(category)

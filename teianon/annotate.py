@@ -23,9 +23,10 @@ from lxml import etree
 
 from . import __version__
 from .detect import Detector, DocumentContext, detect
+from .lists import is_country_word, key_of
 from .mention import Category, Mention
 from .repeats import find_repeats, participant_targets, pattern_of, repeats
-from .resolve import select
+from .resolve import is_statistical, select
 from .tei import Document, element_id, tei
 from .textview import Piece, PostText, character_pieces
 
@@ -292,18 +293,23 @@ def annotate_document(
     categories: frozenset[Category] | None = None,
     keep: frozenset[str] = frozenset(),
     warnings: list[str] | None = None,
+    *,
+    countries: bool = False,
 ) -> Counter[str]:
     """Detect, resolve and write the references of one TEI document; counts per category.
 
-    Names on the ``keep`` list (cited authors, public figures) are never annotated, nor is
-    any proposal that overlaps one of their occurrences. Problems with the document's header
-    (a participant without a name) are added to ``warnings``.
+    Names on the ``keep`` list (cited authors, public figures) and the names of participants
+    of the public sphere (``role="celebrity"``) are never annotated, nor is any proposal that
+    overlaps one of their occurrences. Country names and language or nationality words are
+    proposed only with ``countries``. Problems with the document's header (a participant
+    without a name) are added to ``warnings``.
     """
     context = DocumentContext.of(document)
     if warnings is not None:
         warnings.extend(context.warnings)
     counts: Counter[str] = Counter()
     kept = _keep_pattern(keep)
+    public, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
     # Outside the posts the linker has no conversation to weigh: a participant's name there is
     # taken as it is written (the settingDesc's "Kara hat Paul gebeten").
     names = participant_targets(document.participants)
@@ -312,9 +318,19 @@ def annotate_document(
         if not view.text.strip():
             continue
         proposals = detect(view, context, detectors, categories)
-        if not view.conversational and names_pattern is not None and (categories is None or Category.NICK in categories):
-            proposals += find_repeats(view, names, names_pattern)
+        if names_pattern is not None and (categories is None or Category.NICK in categories):
+            occurrences = find_repeats(view, names, names_pattern)
+            if not view.conversational:
+                proposals += occurrences
+            else:
+                # In a post the linker decides about a participant's name, and the repeats
+                # pass completes it; a tagger's person there ("Paul") would hide the link.
+                proposals = [p for p in proposals if not (
+                    is_statistical(p) and p.category is Category.PER and any(p.overlaps(o) for o in occurrences))]
         proposals = _outside_kept(kept, view, proposals)
+        proposals = _outside_kept(public, view, proposals, public_ids)
+        if not countries:
+            proposals = [p for p in proposals if not _is_country_reference(view, p)]
         # An unconfirmed IMPLICIT or CITATION proposal waits for a reviewer; the names, places
         # and numbers inside it are references in their own right, nested inside it.
         held = [p for p in proposals if p.category in HELD]
@@ -334,18 +350,53 @@ def complete_repeats(document: Document, keep: frozenset[str] = frozenset(),
     :mod:`teianon.repeats`); counts per category."""
     counts: Counter[str] = Counter()
     kept = _keep_pattern(keep)
+    public, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
     for view, found in repeats(document, categories):
-        for mention in write_mentions(view, _outside_kept(kept, view, found)):
+        found = _outside_kept(public, view, _outside_kept(kept, view, found), public_ids)
+        for mention in write_mentions(view, found):
             counts[mention.category.name] += 1
     return counts
 
 
-def _outside_kept(kept: regex.Pattern[str] | None, view: PostText, mentions: list[Mention]) -> list[Mention]:
-    """The mentions that overlap no occurrence of a name on the keep-list."""
+def _public_ids(document: Document) -> frozenset[str]:
+    return frozenset(p.id for p in document.participants if p.is_public)
+
+
+def public_names(document: Document) -> frozenset[str]:
+    """Names of the participants of the public sphere, and the surname of each full name
+    (``Günther Beckstein``, ``Beckstein``): they stay wherever they are written, linked to the
+    participant at most (the post-processor replaces no public participant)."""
+    names: set[str] = set()
+    for participant in document.participants:
+        if participant.is_public:
+            for name in (*participant.names, *participant.nicknames):
+                names.add(name)
+                parts = name.split()
+                if len(parts) > 1 and len(parts[-1]) > 3:
+                    names.add(parts[-1])
+    return frozenset(names)
+
+
+# Categories under which a country or a language word may be proposed.
+_PLACE_LIKE = frozenset({Category.GPE, Category.LOC, Category.GEO_DE, Category.ORG, Category.OTH})
+
+
+def _is_country_reference(view: PostText, mention: Mention) -> bool:
+    """``Deutschland``, ``Spanisch``, ``Amerikaner``: a country, or a word derived from one."""
+    if mention.category not in _PLACE_LIKE or mention.corresp:
+        return False
+    return is_country_word(key_of(view.text[mention.start : mention.end].lstrip("#")))
+
+
+def _outside_kept(kept: regex.Pattern[str] | None, view: PostText, mentions: list[Mention],
+                  linked_to: frozenset[str] = frozenset()) -> list[Mention]:
+    """The mentions that overlap no occurrence of a kept name, or are linked to one of
+    ``linked_to`` (a public participant)."""
     if kept is None:
         return mentions
     protected = [m.span() for m in kept.finditer(view.text)]
-    return [p for p in mentions if not any(p.start < e and s < p.end for s, e in protected)]
+    return [p for p in mentions
+            if p.corresp in linked_to or not any(p.start < e and s < p.end for s, e in protected)]
 
 
 @lru_cache(maxsize=8)

@@ -12,15 +12,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import regex
 from lxml import etree
 
+from .anonymise import stylesheet_path
 from .detect.lexicon import is_ordinary
 from .detect.variants import name_variants
 from .inventory import Inventory, read_inventory
 from .mention import PLACEHOLDER
+from .repeats import identifying_parts
 from .xmlio import parse_file
 
 
@@ -56,10 +59,8 @@ def sensitive_strings(inventory: Inventory) -> dict[str, str]:
         if reference.category in ("IMPLICIT", "CITATION") or len(original) < 2 or PLACEHOLDER.search(original):
             continue
         found.setdefault(original.casefold(), f"{reference.category} reference")
-        words = original.split()
-        for word in words if len(words) > 1 else ():
-            if len(word) >= 4 and not is_ordinary(word):
-                found.setdefault(word.casefold(), f"part of a {reference.category} reference")
+        for word in identifying_parts(original):
+            found.setdefault(word.casefold(), f"part of a {reference.category} reference")
     return found
 
 
@@ -69,6 +70,20 @@ def whole_words(strings: Iterable[str]) -> regex.Pattern[str]:
     return regex.compile(
         r"(?<![\p{L}\p{N}])(?:" + "|".join(regex.escape(s) for s in sorted(strings, key=len, reverse=True))
         + r")(?![\p{L}\p{N}])", regex.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def descriptive_attributes() -> frozenset[str]:
+    """Attributes that classify, date or style (type, when, ana, ...) and hold no one's name.
+
+    The post-processor never searches them; the list lives there (``hidden.xsl``), so that
+    the stylesheet run on its own and teianon agree, and detection (hidden.py) and the
+    audit skip them as well.
+    """
+    module = stylesheet_path().parent / "modules" / "hidden.xsl"
+    variable = parse_file(module).getroot().find(
+        "{http://www.w3.org/1999/XSL/Transform}variable[@name='teianon:descriptive-attributes']")
+    return frozenset(regex.findall(r"'([^']+)'", variable.get("select", "")))
 
 
 def _places(tree: etree._ElementTree) -> Iterator[tuple[int | None, str, str]]:
@@ -93,7 +108,12 @@ def _places(tree: etree._ElementTree) -> Iterator[tuple[int | None, str, str]]:
             if node.text:
                 yield node.sourceline, f"text of {label}", node.text
             for attribute, value in node.attrib.items():
-                yield node.sourceline, f"@{etree.QName(attribute).localname} of {label}", value
+                name = etree.QName(attribute).localname
+                # Classifying values (type="logfile", ana="teianon:number.iban") come from the
+                # encoder's and teianon's vocabularies, not from anyone's text; the replacement
+                # pass leaves them alone, so a name that happens to spell one is no leak there.
+                if name not in descriptive_attributes():
+                    yield node.sourceline, f"@{name} of {label}", value
         else:
             continue
         if node.tail and node.getparent() is not None:

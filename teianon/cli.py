@@ -57,6 +57,12 @@ class CategoryList(click.ParamType):
         return names
 
 
+def _check_ner(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    if value in ("crf", "none") or value.startswith("spacy:") and len(value) > len("spacy:"):
+        return value
+    raise click.BadParameter(f"{value!r}: choose crf, none or spacy:PIPELINE")
+
+
 def _common_options(annotating: bool) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     def decorate(command: Callable[..., Any]) -> Callable[..., Any]:
         options = [
@@ -84,6 +90,10 @@ def _common_options(annotating: bool) -> Callable[[Callable[..., Any]], Callable
                              help="A name never to annotate (a cited author, a public figure); repeatable."),
                 click.option("--word-list", "word_lists", multiple=True, metavar="CATEGORY:FILE",
                              help="Extra names of a category, one per line (e.g. PER:class-list.txt); repeatable."),
+                click.option("--ner", default="crf", show_default=True, metavar="crf|none|spacy:PIPELINE",
+                             callback=_check_ner,
+                             help="Name tagger: the bundled CRF model, none (word lists only), or an installed "
+                                  "spaCy pipeline (teianon[spacy]), e.g. spacy:de_core_news_lg."),
             ]
         for option in reversed(options):
             command = option(command)
@@ -163,7 +173,8 @@ _date_option = click.option(
 
 def _settings(categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
               run_date: str | None, in_place: bool, config_file: Path | None, keep: tuple[str, ...],
-              word_lists: tuple[str, ...], policy_file: Path | None = None, validate: bool = False) -> Settings:
+              word_lists: tuple[str, ...], policy_file: Path | None = None, validate: bool = False,
+              ner: str = "crf") -> Settings:
     """Settings from the command line, on top of the config file's (and policy file's) values."""
     config = DetectionConfig()
     policy: Policy | None = None
@@ -186,7 +197,7 @@ def _settings(categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, 
     policy_json = policy.with_keep(kept).as_json() if policy is not None else None
     return Settings(chosen, post_xpath, run_date, in_place, kept, tuple(names),
                     policy_json=policy_json, run_seed=policy.run_seed() if policy is not None else "",
-                    validate=validate)
+                    validate=validate, ner=ner, countries=bool(config.countries))
 
 
 def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool,
@@ -325,7 +336,7 @@ def main() -> None:
               help="Also keep the annotated files (before replacement) in this folder, for review.")
 def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
         categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
-        config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...],
+        config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...], ner: str,
         run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, mode: str,
         key_file: Path | None, salt: str | None, scope: str, annotated: Path | None) -> None:
     """Annotate sensitive references and replace them by placeholders.
@@ -345,7 +356,7 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place
       teianon run samples/ --mode pseudonym --key ~/secret/corpus-key.json -o out/
     """
     settings = _settings(categories, skip, post_xpath, run_date, in_place, config_file, keep, word_lists,
-                         policy_file, validate)
+                         policy_file, validate, ner)
     settings = replace(settings, allow_leaks=allow_leaks)
     key = _open_key(mode, key_file, salt, output)
     settings = _with_mapping(settings, key)
@@ -356,7 +367,7 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place
 @_common_options(annotating=True)
 def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
              categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
-             config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...]) -> None:
+             config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...], ner: str) -> None:
     """Only add <name>/<ref> annotations, for review.
 
     Annotations made by teianon carry resp="#teianon" and a cert of high, medium or low;
@@ -367,7 +378,8 @@ def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_
     Example:
       teianon annotate chat.xml -o annotated/
     """
-    settings = _settings(categories, skip, post_xpath, None, in_place, config_file, keep, word_lists)
+    settings = _settings(categories, skip, post_xpath, None, in_place, config_file, keep, word_lists,
+                         ner=ner)
     _execute("annotate", inputs, output, jobs, quiet, settings)
 
 
@@ -681,6 +693,35 @@ def import_bio(source: Path, output: Path, labels: str, token_column: int, label
         write_tree(tree, output)
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
+
+
+@main.command("train")
+@click.option("--data", type=click.Path(exists=True, file_okay=False, path_type=Path), required=True,
+              help="Folder holding germeval2014/, mobie/, btc/ and wnut17/ with their train files.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Model file to write (default: the model teianon ships, teianon/tagger/model/names.crfsuite).")
+@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the chat-noise copies.")
+def train_command(data: Path, output: Path | None, seed: int) -> None:
+    """Train the name tagger (a CRF) on the train splits of the NER corpora; takes minutes.
+
+    The same data and seed give the same model file. A model card (JSON: sources, licences,
+    parameters, checksum) is written beside it.
+
+    \b
+    Example:
+      teianon train --data ../shared/data -o names.crfsuite
+    """
+    from .tagger.corpora import TRAINING
+    from .tagger.train import MODEL, train
+
+    missing = [c.path for c in TRAINING if not (data / c.path).is_file()]
+    if missing:
+        raise click.ClickException(f"{data}: missing training file(s): {', '.join(missing)}")
+    click.echo(f"training the name tagger on {', '.join(c.name for c in TRAINING)} (a few minutes) …", err=True)
+    target = output or MODEL
+    card = train(data, target, seed=seed)
+    click.echo(f"{target}: {card['bytes'] / 1e6:.1f} MB, {card['tokens']:,} training tokens, "
+               f"{card['training_seconds']:.0f} s, sha256 {card['sha256'][:16]}")
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -4,6 +4,7 @@ A TOML file (``--config``), for example::
 
     [detect]
     skip = ["NUMBER"]
+    countries = true                          # also country names, language and nationality words
     keep = ["Goethe", "Angela Merkel"]        # never replaced: cited authors, public figures
     keep-files = ["public-figures.txt"]       # one name per line, relative to this file
 
@@ -36,6 +37,8 @@ class DetectionConfig:
     keep: tuple[str, ...] = ()
     # (category, name) pairs of the project's own lists.
     names: tuple[tuple[str, str], ...] = ()
+    # [detect] countries = true: country names and language or nationality words are references.
+    countries: bool | None = None
 
     def merged(self, other: DetectionConfig) -> DetectionConfig:
         """Both configs' lists together; ``other``'s categories where it sets any."""
@@ -44,6 +47,7 @@ class DetectionConfig:
             self.skip + other.skip,
             self.keep + other.keep,
             self.names + other.names,
+            other.countries if other.countries is not None else self.countries,
         )
 
 
@@ -99,9 +103,13 @@ def detection_config(data: dict[str, Any], path: Path) -> DetectionConfig:
         for file in files:
             names += [(_category(category, path), v) for v in read_names(base / file)]
     categories = detect.get("categories")
+    countries = detect.get("countries")
+    if countries is not None and not isinstance(countries, bool):
+        raise InputError("[detect] countries must be true or false", path)
     return DetectionConfig(
         tuple(_category(c, path) for c in categories) if categories else None,
         tuple(_category(c, path) for c in detect.get("skip", [])),
         tuple(keep),
         tuple(names),
+        countries,
     )

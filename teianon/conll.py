@@ -19,6 +19,8 @@ from .mention import Category
 from .tei import TEI_NS
 
 NOT_SCORED = "not-scored"
+# A label of a set that marks no name at all (MobIE's dates and triggers): left as plain text.
+UNNAMED = "O"
 # Foreign label → teianon category (or NOT_SCORED). Labels not listed are an error.
 MAPPINGS: dict[str, dict[str, str]] = {
     "germeval": {
@@ -33,6 +35,14 @@ MAPPINGS: dict[str, dict[str, str]] = {
         "creative-work": "OTH", "product": "OTH",
     },
     "uner": {"PER": "PER", "LOC": "LOC", "ORG": "ORG"},
+    "mobie": {
+        "person": "PER", "location-city": "GPE", "location": "LOC", "location-street": "LOC",
+        "location-stop": "LOC", "location-route": "LOC", "organization": "ORG", "organization-company": "ORG",
+        **{label: UNNAMED for label in (
+            "date", "disaster-type", "distance", "duration", "event-cause", "money", "number",
+            "org-position", "set", "time", "trigger",
+        )},
+    },
 }
 
 
@@ -51,7 +61,7 @@ def read_bio(path: Path, token_column: int, label_column: int) -> Iterator[Sente
     with path.open(encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
             line = line.rstrip("\n")
-            if not line.strip() or line.startswith("#"):
+            if not line.strip() or line.startswith("#") or line.startswith("-DOCSTART-"):
                 if tokens:
                     yield Sentence(tokens, labels, start)
                 tokens, labels = [], []
@@ -100,7 +110,7 @@ def to_tei(sentences: Iterator[Sentence], mapping: dict[str, str], title: str, w
             if label not in mapping:
                 raise InputError(f"label {label!r} has no mapping (known: {', '.join(mapping)})", where, sentence.line + start)
             target = mapping[label]
-            if target != NOT_SCORED and not gold:
+            if target == UNNAMED or target != NOT_SCORED and not gold:
                 continue
             if target == NOT_SCORED:
                 wrapper = etree.Element(f"{t}seg", type=NOT_SCORED, ana=label)

@@ -59,6 +59,10 @@ class Settings:
     allow_leaks: bool = False
     # The reviewed participant -> names mapping (teianon.mapping): key -> (added names, removed names).
     mapping: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = ()
+    # The name tagger: "crf" (the bundled model), "none", or "spacy:PIPELINE".
+    ner: str = "crf"
+    # Country names and language or nationality words are references too (off: they stay).
+    countries: bool = False
 
     def category_set(self) -> frozenset[Category] | None:
         return None if self.categories is None else frozenset(Category[c] for c in self.categories)
@@ -146,9 +150,10 @@ def plan(stage: Stage, inputs: Iterable[Path], output: Path, settings: Settings,
 
 
 @lru_cache(maxsize=4)
-def _detectors(categories: tuple[str, ...] | None, names: tuple[tuple[str, str], ...] = ()) -> list[Detector]:
+def _detectors(categories: tuple[str, ...] | None, names: tuple[tuple[str, str], ...] = (),
+               ner: str = "crf") -> list[Detector]:
     wanted = None if categories is None else [Category[c] for c in categories]
-    detectors = build_detectors(categories=wanted)
+    detectors = build_detectors(categories=wanted, ner=ner)
     if names:
         detectors.append(UserListDetector(names))
     return detectors
@@ -162,7 +167,7 @@ def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings,
     """
     counts: Counter[str] = Counter()
     found: list[str] = []
-    detectors = _detectors(settings.categories, settings.names)
+    detectors = _detectors(settings.categories, settings.names, settings.ner)
     keep = frozenset(settings.keep)
     mapping = {key: (added, removed) for key, added, removed in settings.mapping}
     for document in read_documents(tree, where, settings.post_xpath):
@@ -170,7 +175,8 @@ def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings,
             document = replace(document, participants=tuple(
                 replace(p, nicknames=p.nicknames + mapping[p.key][0], not_names=mapping[p.key][1])
                 if p.key in mapping else p for p in document.participants))
-        counts += annotate_document(document, detectors, settings.category_set(), keep, found)
+        counts += annotate_document(document, detectors, settings.category_set(), keep, found,
+                                    countries=settings.countries)
     if warnings is not None:
         warnings.extend(f"{where}: warning: {w}" for w in dict.fromkeys(found))
     if counts:

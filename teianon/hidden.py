@@ -23,8 +23,7 @@ from functools import lru_cache
 import regex
 from lxml import etree
 
-from .anonymise import stylesheet_path
-from .audit import whole_words
+from .audit import descriptive_attributes, whole_words
 from .detect import Detector, DocumentContext, build_detectors, detect
 from .detect.variants import name_variants
 from .inventory import Inventory
@@ -33,26 +32,12 @@ from .repeats import searchable
 from .resolve import select
 from .tei import TEXT_BLOCKS, tei
 from .textview import post_text
-from .xmlio import parse_file
 
 # Attribute values worth running the pattern detectors on: they hold a URL, an address or a
 # long number. Everything else (lemma, pos, type) is only searched for known strings.
 _STRUCTURED = regex.compile(r"[/@:]|www\.|\d{4}|\d+\.\d+\.\d+")
 _STRUCTURED_CATEGORIES = frozenset({Category.URL, Category.EMAIL, Category.NUMBER})
 _PROJECT_PIS = frozenset({"xml-model", "xml-stylesheet"})
-
-
-@lru_cache(maxsize=1)
-def descriptive_attributes() -> frozenset[str]:
-    """Attributes that classify, date or style (type, when, ana, ...) and hold no one's name.
-
-    The post-processor never searches them; the list lives there (``hidden.xsl``), so that
-    the stylesheet run on its own and teianon agree, and detection here skips them as well.
-    """
-    module = stylesheet_path().parent / "modules" / "hidden.xsl"
-    variable = parse_file(module).getroot().find(
-        "{http://www.w3.org/1999/XSL/Transform}variable[@name='teianon:descriptive-attributes']")
-    return frozenset(regex.findall(r"'([^']+)'", variable.get("select", "")))
 
 
 @lru_cache(maxsize=4)

@@ -386,8 +386,13 @@ class Pseudonymiser:
             return self._email(original)
         if category == "NUMBER":
             return self._number(original)
-        # ORG, LOC, ROOM, OTH: word by word; organisations keep their ordinary words (Bank, Verein).
-        return self._words(original, language, names=category == "ORG", keep_words=category == "ORG")
+        # ORG, LOC, ROOM, OTH: word by word; organisations keep their ordinary words (Bank, Verein),
+        # unless that keeps them all (a name of words: "Rammstein"), which would replace nothing.
+        organisation = category == "ORG"
+        surrogate = self._words(original, language, names=organisation, keep_words=organisation)
+        if surrogate.casefold() == original.casefold():
+            surrogate = self._words(original, language, names=organisation)
+        return surrogate
 
     def _place(self, original: str, language: str) -> str:
         if original.endswith("s") and not s.places().get(s.key_of(original)) and s.places().get(s.key_of(original[:-1])):

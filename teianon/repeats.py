@@ -55,6 +55,13 @@ def searchable(text: str) -> tuple[bool, bool]:
     return False, False
 
 
+def identifying_parts(text: str) -> list[str]:
+    """The words of a reference of several words that identify on their own (``Hein`` of
+    ``Anna Hein``, ``Rammstein`` of ``Konzert Rammstein``): four letters or more, no ordinary word."""
+    words = text.split()
+    return [w for w in words if len(w) >= 4 and not is_ordinary(w)] if len(words) > 1 else []
+
+
 def participant_targets(participants: tuple[Participant, ...]) -> list[Target]:
     """Each participant's names, their plain variants (``lela2`` -> ``lela``) and parts."""
     owners: dict[str, set[str]] = {}
@@ -86,11 +93,12 @@ def reference_targets(document: etree._Element) -> list[Target]:
         if (element.get("type") or "").lower() == "addressingterm":
             continue  # its inner <name> is the reference
         text = " ".join("".join(element.itertext()).split()).lstrip("@").rstrip(":,")
-        searched, exact = searchable(text)
-        if searched and text.casefold() not in targets:
-            corresp = (element.get("corresp") or "").split()
-            targets[text.casefold()] = Target(text, category, corresp[0].lstrip("#") if corresp else None,
-                                              exact, "repeat:reference", element.get("cert") or "high")
+        corresp = (element.get("corresp") or "").split()
+        for form in (text, *identifying_parts(text)):
+            searched, exact = searchable(form)
+            if searched and form.casefold() not in targets:
+                targets[form.casefold()] = Target(form, category, corresp[0].lstrip("#") if corresp else None,
+                                                  exact, "repeat:reference", element.get("cert") or "high")
     return list(targets.values())
 
 
@@ -117,6 +125,9 @@ def find_repeats(view: PostText, targets: list[Target], pattern: regex.Pattern[s
         if target is None:
             stem = regex.sub(_INFLECTION + "$", "", text)
             target = by_text.get(" ".join(stem.split()).casefold())
+            # An ending can make a word of a name: "forder" proposed, "fordern" is a verb.
+            if target is not None and is_ordinary(text):
+                continue
         if target is None:
             continue
         cert = "medium" if target.exact_case else "high"

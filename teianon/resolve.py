@@ -35,19 +35,29 @@ def rank(mention: Mention) -> int:
 _CATEGORY_ORDER = {category: i for i, category in enumerate(Category)}
 
 
-def priority(mention: Mention) -> tuple[int, int, int, int, int, str, str]:
+def is_statistical(mention: Mention) -> bool:
+    """Proposed by a name tagger (a model's guess), not by a rule or the project's own list."""
+    return mention.source.startswith(("tagger:", "spacy:"))
+
+
+def priority(mention: Mention) -> tuple[int, int, int, bool, int, int, str, str]:
     """A total order: equal proposals from different detectors (``Berlin`` as PER and as GPE,
-    same length and cert) are decided by the category order of :class:`Category`, not by the
-    order in which a set happens to yield them, so that every run writes the same file."""
+    same length and cert) go to a rule or list before a tagger's guess, then by the category
+    order of :class:`Category`, not by the order in which a set happens to yield them, so that
+    every run writes the same file."""
     return (
-        rank(mention), -len(mention), CERTAINTIES.index(mention.cert), mention.start,
+        rank(mention), -len(mention), CERTAINTIES.index(mention.cert), is_statistical(mention), mention.start,
         _CATEGORY_ORDER[mention.category], mention.source, mention.corresp or "",
     )
 
 
 def _may_replace(container: Mention, inner: Mention) -> bool:
     """A container replaces what it holds unless it is a less certain guess around a linked
-    participant (``Gnu stoeps`` proposed as a person around the nickname ``stoeps``)."""
+    participant (``Gnu stoeps`` proposed as a person around the nickname ``stoeps``), or a
+    tagger's name around a structured reference (``Logfile of the room Plauderecke`` proposed
+    as OTH around the room): the precise reference hides what matters, the rest is prose."""
+    if container.category not in STRUCTURED and is_statistical(container) and inner.category in STRUCTURED:
+        return False
     if inner.corresp and container.category not in STRUCTURED:
         return CERTAINTIES.index(container.cert) <= CERTAINTIES.index(inner.cert)
     return True

@@ -77,6 +77,10 @@ class PostText:
     pieces: tuple[Piece, ...] = ()
     # False for text outside the posts (a title, a header note): nobody is addressed there.
     conversational: bool = True
+    # What a barrier stands for where it replaces an earlier annotation: offset of the barrier
+    # -> the annotation's text. Context for a statistical tagger, which must see the sentence
+    # as it was when it first read it; never text to propose.
+    hidden: tuple[tuple[int, str], ...] = ()
 
     @property
     def author(self) -> str | None:
@@ -92,8 +96,10 @@ class PostText:
 def _tokenised_view(post: etree._Element) -> PostText:
     parts: list[str] = []
     tokens: list[Token] = []
+    hidden: list[tuple[int, str]] = []
     length = 0
     pending_barrier = False
+    pending_text: list[str] = []
 
     def add(chunk: str) -> None:
         nonlocal length
@@ -108,14 +114,21 @@ def _tokenised_view(post: etree._Element) -> PostText:
             if child.tag == tei("w"):
                 if is_existing_annotation(child):
                     pending_barrier = True
+                    pending_text.append("".join(child.itertext()))
                     continue
                 text = "".join(child.itertext())
                 if tokens:
+                    if pending_barrier and pending_text:
+                        hidden.append((length + 1, " ".join(pending_text)))
                     add(f" {BARRIER} " if pending_barrier else " ")
                 pending_barrier = False
+                pending_text.clear()
                 tokens.append(Token(length, length + len(text), text, child))
                 add(text)
             elif is_existing_annotation(child) or child.tag in _SKIPPED:
+                if is_existing_annotation(child):
+                    pending_text.append(" ".join(" ".join(w.itertext()) for w in child.iter(tei("w")))
+                                        or "".join(child.itertext()))
                 pending_barrier = pending_barrier or child.tag != tei("time")
             else:
                 if child.tag in _BLOCKS:
@@ -125,12 +138,13 @@ def _tokenised_view(post: etree._Element) -> PostText:
                     pending_barrier = True
 
     walk(post)
-    return PostText(post, "".join(parts), tuple(tokens), tokenised=True)
+    return PostText(post, "".join(parts), tuple(tokens), tokenised=True, hidden=tuple(hidden))
 
 
 def _untokenised_view(post: etree._Element) -> PostText:
     parts: list[str] = []
     pieces: list[Piece] = []
+    hidden: list[tuple[int, str]] = []
     length = 0
 
     def add_piece(owner: etree._Element, slot: Literal["text", "tail"], value: str | None) -> None:
@@ -151,6 +165,8 @@ def _untokenised_view(post: etree._Element) -> PostText:
             if not isinstance(child.tag, str):
                 pass  # comments and processing instructions: only their tail is text
             elif is_existing_annotation(child) or child.tag in _SKIPPED:
+                if is_existing_annotation(child):
+                    hidden.append((length, "".join(child.itertext())))
                 add_barrier()
             else:
                 block = child.tag in _BLOCKS
@@ -164,7 +180,7 @@ def _untokenised_view(post: etree._Element) -> PostText:
     walk(post)
     text = "".join(parts)
     tokens = tuple(Token(m.start(), m.end(), m.group()) for m in WORD_TOKEN.finditer(text))
-    return PostText(post, text, tokens, tokenised=False, pieces=tuple(pieces))
+    return PostText(post, text, tokens, tokenised=False, pieces=tuple(pieces), hidden=tuple(hidden))
 
 
 def _has_bare_text(post: etree._Element) -> bool:

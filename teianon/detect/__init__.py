@@ -62,6 +62,11 @@ class Detector:
 
     name: ClassVar[str] = ""
     categories: ClassVar[frozenset[Category]] = frozenset()
+    # A name tagger (statistical: the bundled CRF, a spaCy pipeline) weighs list matches itself.
+    is_tagger: ClassVar[bool] = False
+    # The rules (mention sources) of a word-list detector that stay where a tagger runs: the
+    # precise ones (titles, legal forms, streets). None: all of them stay.
+    precise_sources: ClassVar[frozenset[str] | None] = None
 
     def load(self) -> None:
         """Load word lists and other assets; called once before the first :meth:`analyze`."""
@@ -88,7 +93,7 @@ def register(cls: type[Detector]) -> type[Detector]:
 def _load_bundled() -> None:
     # Imported for their @register side effect, in the order they run.
     from . import addressing, email, nickname, number, room, url  # noqa: F401
-    from . import demonym, organisation, other, person, place, self_description  # noqa: F401
+    from . import demonym, organisation, other, person, place, self_description, tagger  # noqa: F401
 
 
 def default_detector_names() -> list[str]:
@@ -97,24 +102,36 @@ def default_detector_names() -> list[str]:
 
 
 def build_detectors(
-    names: Iterable[str] | None = None, categories: Iterable[Category] | None = None
+    names: Iterable[str] | None = None, categories: Iterable[Category] | None = None, ner: str = "crf"
 ) -> list[Detector]:
     """Instantiate and load detectors by name (all registered ones by default).
 
-    ``categories``, if given, keeps only the detectors that find at least one of them.
+    ``categories``, if given, keeps only the detectors that find at least one of them. ``ner``
+    chooses the name tagger: ``crf`` (the bundled model), ``spacy:PIPELINE`` (an installed spaCy
+    pipeline, by package name or path) or ``none``; without a tagger, the ``other`` detector's
+    guesses (an unknown capitalised word is a person) stand in for it.
     """
     _load_bundled()
     chosen = list(names) if names is not None else list(REGISTRY)
     unknown = [n for n in chosen if n not in REGISTRY]
     if unknown:
         raise ValueError(f"unknown detector(s): {', '.join(unknown)}; known: {', '.join(REGISTRY)}")
+    if ner not in ("crf", "none") and not ner.startswith("spacy:"):
+        raise ValueError(f"unknown name tagger {ner!r}; choose crf, none or spacy:PIPELINE")
+    if names is None:
+        chosen = [n for n in chosen if n != ("other" if ner != "none" else "tagger")]
     wanted = set(categories) if categories is not None else None
     detectors = []
     for name in chosen:
         cls = REGISTRY[name]
         if wanted is not None and not (cls.categories & wanted):
             continue
-        detector = cls()
+        if name == "tagger" and ner.startswith("spacy:"):
+            from .spacy_names import SpacyDetector
+
+            detector: Detector = SpacyDetector(ner.partition(":")[2])
+        else:
+            detector = cls()
         detector.load()
         detectors.append(detector)
     return detectors
@@ -126,10 +143,19 @@ def detect(
     detectors: Iterable[Detector],
     categories: frozenset[Category] | None = None,
 ) -> list[Mention]:
-    """All mentions the detectors propose for ``post`` (overlapping; see :mod:`teianon.resolve`)."""
+    """All mentions the detectors propose for ``post`` (overlapping; see :mod:`teianon.resolve`).
+
+    Where a name tagger is among the detectors, the word-list detectors keep only their
+    precise rules: the tagger has their lists among its features and weighs them better.
+    """
+    detectors = list(detectors)
+    tagged = any(d.is_tagger for d in detectors)
     found: list[Mention] = []
     for detector in detectors:
+        precise = detector.precise_sources if tagged else None
         for mention in detector.analyze(post, context):
-            if categories is None or mention.category in categories:
+            if categories is not None and mention.category not in categories:
+                continue
+            if precise is None or mention.source in precise:
                 found.append(mention)
     return found

@@ -19,6 +19,7 @@ from .evidence import Words
 class DemonymDetector(Detector):
     name = "demonym"
     categories = frozenset({Category.GEO_DE})
+    precise_sources: frozenset[str] = frozenset()
 
     def load(self) -> None:
         demonyms()

@@ -23,6 +23,15 @@ _CORE = regex.compile(r"^[\s@#\"'„“”‚‘’(\[]*(.*?)[\s:,.!?;\"'„“�
 _LETTER = regex.compile(r"\p{L}")
 # POS tags that mark proper nouns (STTS NE, UD PROPN, Penn NNP/NNPS).
 PROPER_NOUN_TAGS = frozenset({"NE", "PROPN", "NNP", "NNPS"})
+# POS tags of words that are never names (STTS and STTS-EmpiriST, UD, Penn): articles,
+# pronouns, prepositions, conjunctions, particles, interjections, verbs, adverbs, punctuation.
+CLOSED_CLASS_TAGS = frozenset(
+    "ART APPR APPRART APPO APZR KON KOUS KOUI KOKOM PPER PPOSAT PPOSS PDS PDAT PIS PIAT PIDAT PRF PWS PWAT "
+    "PWAV PAV PROAV PRELS PRELAT PTKZU PTKNEG PTKVZ PTKANT PTKA PTKIFG PTKMA PTKMWL ITJ VAFIN VAINF VAPP "
+    "VAIMP VMFIN VMINF VMPP VVFIN VVINF VVIZU VVPP VVIMP ADV KON DM ONO AKW EMOASC EMOIMG $. $, $( "
+    "DET ADP CCONJ SCONJ PRON AUX VERB INTJ PART PUNCT "
+    "DT IN CC PRP PRP$ WDT WP WP$ WRB RB RBR RBS UH TO MD VB VBD VBG VBN VBP VBZ EX PDT POS RP".split()
+)
 _SENTENCE_END = (".", "!", "?", ":", BARRIER, "\n", '"', "“", "„")
 
 
@@ -140,6 +149,11 @@ class Words:
 
 
 _CACHE: dict[int, Words] = {}
+
+
+def is_closed_class(pos: str | None) -> bool:
+    """The corpus tags the word as one that is never a name (``Ihr/PPOSAT``, ``jo/ITJ``)."""
+    return pos is not None and pos in CLOSED_CLASS_TAGS
 
 
 @lru_cache(maxsize=200_000)

@@ -34,6 +34,7 @@ def _joined(words: Words, i: int, j: int) -> bool:
 class OrganisationDetector(Detector):
     name = "organisation"
     categories = frozenset({Category.ORG})
+    precise_sources = frozenset({"organisation:legal-form", "organisation:head", "organisation:workplace"})
 
     def load(self) -> None:
         organisations()

@@ -73,6 +73,7 @@ def _lookup(text: str) -> list[Entry]:
 class PersonDetector(Detector):
     name = "person"
     categories = frozenset({Category.PER})
+    precise_sources = frozenset({"person:title", "person:introduction"})
 
     def load(self) -> None:
         persons()

@@ -98,6 +98,7 @@ def place_cue(words: Words, i: int) -> bool:
 class PlaceDetector(Detector):
     name = "place"
     categories = frozenset({Category.GPE, Category.LOC})
+    precise_sources = frozenset({"place:street", "place:road"})
 
     def load(self) -> None:
         places()

@@ -223,6 +223,20 @@ def generate_demonyms() -> Iterator[Entry]:
 
 
 @lru_cache(maxsize=1)
+def countries() -> frozenset[tuple[str, ...]]:
+    """Keys of countries and continents (CLDR's territory names, German and English)."""
+    return frozenset(key for key in places().keys() if any(e.source == "cldr" for e in places().get(key)))
+
+
+def is_country_word(key: tuple[str, ...]) -> bool:
+    """A country or continent (``Deutschland``), or a language or nationality word derived from
+    one (``deutsch``, ``Spanier``, ``Amerikanerin``): these rarely identify anyone."""
+    if key in countries():
+        return True
+    return any(key_of(e.kind) in countries() for e in demonyms().get(key))
+
+
+@lru_cache(maxsize=1)
 def demonyms() -> Gazetteer:
     """Words derived from places (see :func:`generate_demonyms`)."""
     g = Gazetteer()

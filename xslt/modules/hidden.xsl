@@ -90,9 +90,33 @@
       select="if ($entry?participant) then (key('teianon:person', $entry?participant, root($node)))[1] else ()"/>
     <xsl:variable name="category" as="xs:string" select="($entry?category, 'OTH')[1]"/>
     <xsl:variable name="number" as="xs:integer?" select="$numbers($category || '&#9;' || lower-case(normalize-space($text)))"/>
+    <!-- In pseudonym mode a string with a surrogate gets it here too, as in the text. -->
+    <xsl:variable name="surrogate" as="xs:string?" select="
+        if (not($teianon:pseudonymising)) then ()
+        else if (exists($person)) then (if (teianon:is-anonymised-person($person)) then ()
+                                        else teianon:participant-surrogate($person, normalize-space($text)))
+        else teianon:reference-surrogate($category, normalize-space($text))"/>
     <xsl:sequence select="
-        if (exists($person)) then teianon:participant-placeholder($person)
+        if (exists($surrogate)) then $surrogate
+        else if (exists($person)) then teianon:participant-placeholder($person)
         else '[_' || $teianon:long-forms($category) || (if (exists($number)) then '-' || $number else '') || '_]'"/>
+  </xsl:function>
+
+  <!-- The surrogate of a reference's string, or of one word of a reference of several words
+       (its word in the surrogate, where that has as many words): "TEI" of "TEI Guidelines". -->
+  <xsl:function name="teianon:reference-surrogate" as="xs:string?">
+    <xsl:param name="category" as="xs:string"/>
+    <xsl:param name="text" as="xs:string"/>
+    <xsl:variable name="table" as="map(*)?" select="$teianon:surrogates?references?($category)"/>
+    <xsl:variable name="folded" as="xs:string" select="lower-case($text)"/>
+    <xsl:sequence select="
+        if (empty($table)) then ()
+        else if (map:contains($table, $text)) then string($table($text))
+        else (for $original in map:keys($table) return
+                let $words := tokenize($original),
+                    $surrogate := tokenize(string($table($original))),
+                    $at := index-of($words ! lower-case(.), $folded)[1]
+                return if (exists($at) and count($words) eq count($surrogate)) then $surrogate[$at] else ())[1]"/>
   </xsl:function>
 
   <xsl:template match="tei:TEI | tei:teiCorpus" mode="teianon:hidden">

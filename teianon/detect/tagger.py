@@ -1,0 +1,172 @@
+"""PER, ORG, LOC, GPE, GEO_DE and OTH from the trained name tagger (:mod:`teianon.tagger`).
+
+The tagger is a linear-chain CRF (python-crfsuite); its marginal probability that a span is the
+name it labels becomes ``@cert`` with the thresholds of :data:`THRESHOLDS`, chosen on the
+development sets for recall first (F2, ``benchmarks/ner_scores.py``). Beyond the best labelling,
+a token the corpus tags as a proper noun is proposed with low certainty where the tagger gives it
+a fair chance of being a name (:data:`PROPER_NOUN_CHANCE`): a missed name costs more than a
+reviewer's reject. (The same for untagged tokens proposed three times as many false names in
+chat as it found names, measured on the EmpiriST chats; so it is not done.)
+
+The tagger knows places as one class; the place tables then say whether a place is a GPE (a
+city, a country) or a LOC (a river, a street). POS tags in the input count both ways: a token the
+corpus tags as a closed-class word (``Ihr/PPOSAT``, ``an/APPR``, ``jo/ITJ``) is never a name,
+and one it tags as a proper noun needs less from the tagger.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import regex
+
+from ..lists import places
+from ..mention import Category, Mention
+from ..textview import BARRIER, PostText
+from . import Detector, DocumentContext, register
+from ..tagger.features import table_features
+from .evidence import PROPER_NOUN_TAGS, is_closed_class, is_common_word
+from .lexicon import is_ordinary
+
+MODEL = Path(__file__).resolve().parent.parent / "tagger" / "model" / "names.crfsuite"
+# Marginal probability of a span (its least certain token) from which it gets this @cert.
+THRESHOLDS = (("high", 0.90), ("medium", 0.60), ("low", 0.35))
+# A token tagged as a proper noun by the corpus, outside the best labelling, with at least this
+# chance of being a name (1 - P(O)), is proposed with low certainty.
+PROPER_NOUN_CHANCE = 0.15
+_CATEGORIES = {"PER": Category.PER, "ORG": Category.ORG, "GEO_DE": Category.GEO_DE, "OTH": Category.OTH}
+# Tokens as the training sets have them: words (with inner . - ' _) or one other character.
+_LETTER = regex.compile(r"\p{L}")
+# Tokens a name never runs across: "Bochum - Münster" is two places (and markup in between, an
+# earlier annotation or a line break, ends a name: see _Token.context).
+SEPARATORS = frozenset({"-", "–", "—", "/", "|"})
+_TOKEN = regex.compile(r"[@#]?[\w]+(?:[.\-_'’&][\w]+)*|[^\w\s]")
+
+
+@dataclass(frozen=True)
+class _Token:
+    start: int
+    end: int
+    text: str
+    pos: str | None
+    # Context only: a barrier, or a word of an earlier annotation the barrier stands for.
+    context: bool = False
+
+
+def tokens_of(post: PostText) -> list[_Token]:
+    """The post's tokens as the training data has them (punctuation glued to a ``<w>`` split off),
+    with what stands between them: a barrier, or the words of the earlier annotation it replaces,
+    so that the tagger reads the sentence as it read it before that annotation was made."""
+    hidden = dict(post.hidden)
+    found: list[_Token] = []
+    previous = 0
+    for token in post.tokens:
+        gap = post.text[previous : token.start]
+        for k, char in enumerate(gap, previous):
+            if char == BARRIER:
+                words = _TOKEN.findall(hidden.get(k, "")) or [BARRIER]
+                found.extend(_Token(k, k + 1, word, None, context=True) for word in words)
+        previous = token.end
+        pos = None
+        if token.element is not None:
+            pos = token.element.get("pos") or token.element.get("type")
+        pieces = list(_TOKEN.finditer(token.text))
+        for m in pieces:
+            found.append(_Token(token.start + m.start(), token.start + m.end(), m.group(), pos if len(pieces) == 1 else None))
+    return found
+
+
+def place_category(text: str) -> Category:
+    """GPE or LOC for a place the tagger found, as the place tables know it (GPE if unknown)."""
+    entries = places().get(tuple(w.casefold() for w in _TOKEN.findall(text) if w[:1].isalnum()))
+    if entries:
+        best = max(entries, key=lambda e: e.weight)
+        return Category[best.category]
+    return Category.GPE
+
+
+def _ordinary_unknown(text: str) -> bool:
+    """An ordinary word or chat word (``euro``, ``Latein``, ``ggg``) that no name table knows:
+    the tagger's guess on it alone, unless sure, costs more review than it finds names."""
+    word = text.lstrip("@#")
+    if table_features(word.casefold()):
+        return False
+    return is_ordinary(word) or is_common_word(word)
+
+
+def certainty(probability: float) -> str | None:
+    for cert, bound in THRESHOLDS:
+        if probability >= bound:
+            return cert
+    return None
+
+
+@register
+class TaggerDetector(Detector):
+    name = "tagger"
+    is_tagger = True
+    categories = frozenset({Category.PER, Category.ORG, Category.LOC, Category.GPE, Category.GEO_DE, Category.OTH})
+    model_path: Path = MODEL
+
+    def load(self) -> None:
+        import pycrfsuite
+
+        from ..tagger.features import sentence_features
+
+        # The tables the features read load here, not inside the first post.
+        sentence_features(["Frankfurt", "am", "Main"])
+        self._features = sentence_features
+        self._tagger = pycrfsuite.Tagger()
+        self._tagger.open(str(self.model_path))
+        self._labels = [label for label in self._tagger.labels() if label != "O"]
+
+    def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
+        tokens = tokens_of(post)
+        if not tokens:
+            return
+        yield from self.tag(post.text, tokens)
+
+    def tag(self, text: str, tokens: list[_Token]) -> Iterator[Mention]:
+        tagger = self._tagger
+        tagger.set(self._features([t.text for t in tokens]))
+        best = tagger.tag()
+        i = 0
+        while i < len(tokens):
+            label = best[i]
+            closed = is_closed_class(tokens[i].pos)
+            if tokens[i].context or tokens[i].text in SEPARATORS:
+                i += 1
+                continue
+            if label == "O" or closed:
+                found = None if closed or tokens[i].pos not in PROPER_NOUN_TAGS else self._proper_noun(tokens, i)
+                if found is None:
+                    i += 1
+                    continue
+                category, end, probability = found
+            else:
+                category = label[2:]
+                end = i + 1
+                while (end < len(tokens) and best[end] == "I-" + category and not is_closed_class(tokens[end].pos)
+                       and not tokens[end].context and tokens[end].text not in SEPARATORS):
+                    end += 1
+                probability = min(
+                    tagger.marginal(best[j], j) for j in range(i, end)
+                )
+            cert = certainty(probability)
+            if cert is not None and not (cert == "low" and end == i + 1 and _ordinary_unknown(tokens[i].text)):
+                start, stop = tokens[i].start, tokens[end - 1].end
+                mention_category = place_category(text[start:stop]) if category == "LOC" else _CATEGORIES[category]
+                yield Mention(start, stop, mention_category, cert=cert, source=f"tagger:{category}")
+            i = end
+
+    def _proper_noun(self, tokens: list[_Token], i: int) -> tuple[str, int, float] | None:
+        """A proper noun outside the best labelling: (category, end, probability) or None."""
+        tagger = self._tagger
+        name = 1.0 - tagger.marginal("O", i)
+        if name < PROPER_NOUN_CHANCE or not _LETTER.search(tokens[i].text):
+            return None
+        begins = [label for label in self._labels if label.startswith("B-")]
+        label = max(begins, key=lambda b: tagger.marginal(b, i) + tagger.marginal("I-" + b[2:], i))
+        return label[2:], i + 1, max(name, THRESHOLDS[-1][1])

@@ -1,0 +1,108 @@
+"""Train the name tagger: ``python -m teianon.tagger.train`` (or ``teianon train``).
+
+Reads the train splits of GermEval 2014, MobIE, the Broad Twitter Corpus and WNUT 2017 from a
+data folder, adds chat-noise copies (:mod:`teianon.tagger.noise`), and trains a linear-chain CRF
+with python-crfsuite (L-BFGS, elastic net). The same data and seed give the same model file.
+Beside the model it writes a model card (JSON): sources, licences, parameters, sizes, time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import time
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+import pycrfsuite
+
+from .corpora import TRAINING, Corpus, Sentence, read
+from .features import sentence_features
+from .noise import noisy_copy
+
+MODEL_DIR = Path(__file__).resolve().parent / "model"
+MODEL = MODEL_DIR / "names.crfsuite"
+CARD = MODEL_DIR / "names.json"
+# Share of sentences that get a noisy copy, per set: the tweet sets are noisy already.
+NOISE = {"germeval": 0.5, "mobie": 0.0, "btc": 0.2, "wnut17": 0.2}
+PARAMETERS = {
+    "c1": 0.05,
+    "c2": 0.01,
+    "max_iterations": 150,
+    "feature.possible_transitions": True,
+    "feature.minfreq": 2,
+}
+
+
+def training_sentences(data: Path, corpora: Iterable[Corpus], seed: int, limit: int | None = None) -> Iterator[Sentence]:
+    rng = random.Random(seed)
+    for corpus in corpora:
+        for n, sentence in enumerate(read(corpus, data)):
+            if limit is not None and n >= limit:
+                break
+            yield sentence
+            if rng.random() < NOISE.get(corpus.name, 0.0):
+                yield noisy_copy(sentence, rng)
+
+
+def train(
+    data: Path,
+    model: Path = MODEL,
+    *,
+    seed: int = 1,
+    corpora: Iterable[Corpus] = TRAINING,
+    limit: int | None = None,
+    parameters: dict[str, object] | None = None,
+    progress: bool = False,
+) -> dict[str, object]:
+    """Train and write ``model`` and its card; returns the card."""
+    corpora = tuple(corpora)
+    started = time.perf_counter()
+    trainer = pycrfsuite.Trainer(verbose=False)
+    counts: dict[str, int] = {}
+    tokens = 0
+    for sentence in training_sentences(data, corpora, seed, limit):
+        trainer.append(sentence_features(sentence.tokens), sentence.labels)
+        counts[sentence.source] = counts.get(sentence.source, 0) + 1
+        tokens += len(sentence.tokens)
+    chosen = dict(PARAMETERS, **(parameters or {}))
+    trainer.set_params(chosen)
+    if progress:
+        print(f"training on {sum(counts.values()):,} sentences ({tokens:,} tokens) …", flush=True)
+    model.parent.mkdir(parents=True, exist_ok=True)
+    partial = model.with_name(model.name + ".part")
+    trainer.train(str(partial))
+    partial.replace(model)
+    seconds = time.perf_counter() - started
+    card = {
+        "model": model.name,
+        "sha256": hashlib.sha256(model.read_bytes()).hexdigest(),
+        "bytes": model.stat().st_size,
+        "seed": seed,
+        "parameters": chosen,
+        "noise": NOISE,
+        "sentences": counts,
+        "tokens": tokens,
+        "training_seconds": round(seconds, 1),
+        "sources": [{"name": c.name, "file": c.path, "licence": c.licence} for c in corpora],
+    }
+    model.with_suffix(".json").write_text(json.dumps(card, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    return card
+
+
+def main(argv: list[str] | None = None) -> None:
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--data", type=Path, default=Path("../shared/data"), help="folder of the training sets")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("-o", "--output", type=Path, default=MODEL)
+    parser.add_argument("--limit", type=int, help="at most this many sentences per set (quick trials)")
+    args = parser.parse_args(argv)
+    card = train(args.data, args.output, seed=args.seed, limit=args.limit, progress=True)
+    print(f"{args.output}: {card['bytes'] / 1e6:.1f} MB in {card['training_seconds']} s, sha256 {card['sha256'][:16]}")
+
+
+if __name__ == "__main__":
+    main()
