@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from lxml import etree
 
 from teianon.cli import main
 from teianon.corpus import Settings, annotate_tree

@@ -39,6 +39,13 @@ PROPER_NOUN_CHANCE = 0.15
 _CATEGORIES = {"PER": Category.PER, "ORG": Category.ORG, "GEO_DE": Category.GEO_DE, "OTH": Category.OTH}
 # Tokens as the training sets have them: words (with inner . - ' _) or one other character.
 _LETTER = regex.compile(r"\p{L}")
+# Calendar words: a date ("Thu Jul 14") is no name, however the tagger reads it.
+_CALENDAR = regex.compile(
+    r"(?i)(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|"
+    r"mär|mai|okt|dez|january|february|march|april|june|july|august|september|october|november|december|"
+    r"januar|februar|märz|juni|juli|oktober|dezember|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)\.?|\d+[.:]?|[.,:]"
+)
 # Tokens a name never runs across: "Bochum - Münster" is two places (and markup in between, an
 # earlier annotation or a line break, ends a name: see _Token.context).
 SEPARATORS = frozenset({"-", "–", "—", "/", "|"})
@@ -155,7 +162,9 @@ class TaggerDetector(Detector):
                     tagger.marginal(best[j], j) for j in range(i, end)
                 )
             cert = certainty(probability)
-            if cert is not None and not (cert == "low" and end == i + 1 and _ordinary_unknown(tokens[i].text)):
+            words = [t.text for t in tokens[i:end]]
+            if cert is not None and not (cert == "low" and end == i + 1 and _ordinary_unknown(words[0])) \
+                    and any(_LETTER.search(w) for w in words) and not all(_CALENDAR.fullmatch(w) for w in words):
                 start, stop = tokens[i].start, tokens[end - 1].end
                 mention_category = place_category(text[start:stop]) if category == "LOC" else _CATEGORIES[category]
                 yield Mention(start, stop, mention_category, cert=cert, source=f"tagger:{category}")
