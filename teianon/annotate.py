@@ -330,7 +330,7 @@ def annotate_document(
         proposals = _outside_kept(kept, view, proposals)
         proposals = _outside_kept(public, view, proposals, public_ids)
         if not countries:
-            proposals = [p for p in proposals if not _is_country_reference(view, p)]
+            proposals = [p for p in proposals if not is_country_reference(view, p)]
         # An unconfirmed IMPLICIT or CITATION proposal waits for a reviewer; the names, places
         # and numbers inside it are references in their own right, nested inside it.
         held = [p for p in proposals if p.category in HELD]
@@ -381,7 +381,7 @@ def public_names(document: Document) -> frozenset[str]:
 _PLACE_LIKE = frozenset({Category.GPE, Category.LOC, Category.GEO_DE, Category.ORG, Category.OTH})
 
 
-def _is_country_reference(view: PostText, mention: Mention) -> bool:
+def is_country_reference(view: PostText, mention: Mention) -> bool:
     """``Deutschland``, ``Spanisch``, ``Amerikaner``: a country, or a word derived from one."""
     if mention.category not in _PLACE_LIKE or mention.corresp:
         return False

@@ -58,7 +58,15 @@ class CategoryList(click.ParamType):
 
 
 def _check_ner(ctx: click.Context, param: click.Parameter, value: str) -> str:
-    if value in ("crf", "none") or value.startswith("spacy:") and len(value) > len("spacy:"):
+    if value in ("crf", "none"):
+        return value
+    if value.startswith("spacy:") and len(value) > len("spacy:"):
+        from .detect.spacy_names import check_available
+
+        try:
+            check_available(value.partition(":")[2])
+        except TeianonError as err:
+            raise click.BadParameter(str(err)) from None
         return value
     raise click.BadParameter(f"{value!r}: choose crf, none or spacy:PIPELINE")
 

@@ -259,7 +259,7 @@ def _anonymise(tree: etree._ElementTree, where: str, job: Job, result: FileResul
     documents = sum(1 for _ in tree.getroot().iter(tei("TEI")))
     # Pseudonym mode took it already, of these very bytes, to choose the surrogates.
     inventory = job.inventory or read_inventory(tree, where, settings.policy_json)
-    hidden = hidden_json(tree.getroot(), inventory)
+    hidden = hidden_json(tree.getroot(), inventory, settings.ner, settings.countries)
     tree = transform(tree, where, settings.run_date, settings.policy_json, seed, job.surrogates_json, hidden)
     result.excluded = exclusion_reason(tree)
     if result.excluded:

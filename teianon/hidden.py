@@ -24,6 +24,7 @@ import regex
 from lxml import etree
 
 from .audit import descriptive_attributes, whole_words
+from .annotate import is_country_reference
 from .detect import Detector, DocumentContext, build_detectors, detect
 from .detect.variants import name_variants
 from .inventory import Inventory
@@ -41,8 +42,8 @@ _PROJECT_PIS = frozenset({"xml-model", "xml-stylesheet"})
 
 
 @lru_cache(maxsize=4)
-def _detectors(categories: frozenset[Category] | None) -> list[Detector]:
-    return build_detectors(categories=categories)
+def _detectors(categories: frozenset[Category] | None, ner: str) -> list[Detector]:
+    return build_detectors(categories=categories, ner=ner)
 
 
 _EMAIL = frozenset({Category.EMAIL})
@@ -80,21 +81,28 @@ def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Categor
                     yield value, _EMAIL
 
 
-def _detected(text: str, categories: frozenset[Category] | None) -> Iterator[tuple[str, Category, str | None]]:
+def _detected(text: str, categories: frozenset[Category] | None, ner: str,
+              countries: bool) -> Iterator[tuple[str, Category, str | None]]:
     holder = etree.Element(tei("p"))
     holder.text = text
     view = post_text(holder, conversational=False)
-    for mention in select(detect(view, DocumentContext(), _detectors(categories))):
+    for mention in select(detect(view, DocumentContext(), _detectors(categories, ner))):
         # No reviewer sees these places: a guess ("the ORG annotation", an acronym after an
         # article) would change a comment without anyone deciding it.
         if mention.category in (Category.IMPLICIT, Category.CITATION) or mention.cert == "low":
+            continue
+        if not countries and is_country_reference(view, mention):
             continue
         if categories is None or mention.category in categories:
             yield view.text[mention.start : mention.end], mention.category, mention.corresp
 
 
-def hidden_strings(root: etree._Element, inventory: Inventory) -> dict[str, dict[str, str]]:
-    """Folded string -> ``{"text", "category", "participant"?}`` for the post-processor."""
+def hidden_strings(root: etree._Element, inventory: Inventory, ner: str = "crf",
+                   countries: bool = False) -> dict[str, dict[str, str]]:
+    """Folded string -> ``{"text", "category", "participant"?}`` for the post-processor.
+
+    ``ner`` and ``countries`` are the run's detection settings, so that comments and attributes
+    are read as the text was."""
     table: dict[str, dict[str, str]] = {}
 
     def add(text: str, category: str, participant: str | None = None) -> None:
@@ -123,7 +131,7 @@ def hidden_strings(root: etree._Element, inventory: Inventory) -> dict[str, dict
             if searchable(text)[0]:
                 add(text, reference.category)
     for text, categories in _hidden_texts(root):
-        for found, category, participant in _detected(text, categories):
+        for found, category, participant in _detected(text, categories, ner, countries):
             add(found, category.name, participant)
     return table
 
@@ -147,8 +155,8 @@ def attribute_values(root: etree._Element, table: dict[str, dict[str, str]]) -> 
     return list(found)
 
 
-def hidden_json(root: etree._Element, inventory: Inventory) -> str:
+def hidden_json(root: etree._Element, inventory: Inventory, ner: str = "crf", countries: bool = False) -> str:
     """The ``hidden-json`` parameter of the post-processor."""
-    table = hidden_strings(root, inventory)
+    table = hidden_strings(root, inventory, ner, countries)
     return json.dumps({"strings": list(table.values()), "attribute-values": attribute_values(root, table)},
                       ensure_ascii=False)

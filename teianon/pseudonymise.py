@@ -30,6 +30,7 @@ import regex
 from rapidfuzz import fuzz
 
 from . import surrogates as s
+from .detect.lexicon import is_ordinary
 from .detect.variants import squeeze
 from .inventory import Inventory, Participant, Reference
 from .keyfile import KeyFile
@@ -405,7 +406,9 @@ class Pseudonymiser:
         out = []
         for segment in s.segments(original):
             key = s.fold(segment)
-            if not segment[:1].isalnum() or key in s.PARTICLES or (keep_words and s.is_word(segment) and not s.name_kind(segment)):
+            # An organisation keeps only the words the audit would not flag (is_ordinary): a kept rarer
+            # word ("binaries" of "astrometric binaries") would be a leak of the reference.
+            if not segment[:1].isalnum() or key in s.PARTICLES or (keep_words and is_ordinary(segment) and not s.name_kind(segment)):
                 out.append(segment)
             elif segment.isdigit():
                 out.append(self._part("digits", segment, lambda rng, d=segment: s.digits_like(rng, d)))

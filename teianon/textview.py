@@ -57,6 +57,13 @@ class Token:
     text: str
     element: etree._Element | None = None
 
+    @property
+    def pos(self) -> str | None:
+        """The corpus's part-of-speech tag of a ``<w>`` (``@pos``, else ``@type``), if any."""
+        if self.element is None:
+            return None
+        return self.element.get("pos") or self.element.get("type")
+
 
 @dataclass(frozen=True)
 class Piece:

@@ -12,6 +12,8 @@ from pathlib import Path
 from click.testing import CliRunner
 from lxml import etree
 
+from conftest import shared_path
+
 from teianon.cli import main
 from teianon.detect import DocumentContext
 from teianon.detect.tagger import TaggerDetector, tokens_of
@@ -131,3 +133,31 @@ def test_pseudonym_mode_puts_surrogates_where_markup_cannot_go(tmp_path):
     assert "Rammstein" not in written and "Bluthund" not in written and "[_" not in written
     quartet = organisations["Bluthund Quartett"].split()
     assert f"<editor>Fans von {organisations['Rammstein']} und {quartet[0]}</editor>" in written
+
+
+def test_a_title_rule_beats_a_tagger_span_that_ends_in_particles(tmp_path):
+    source = _write(tmp_path, _tei('<post xml:id="p1" who="#a">frag mal herr wagner von der firma bosch</post>'))
+    out = tmp_path / "out"
+    assert CliRunner().invoke(main, ["annotate", str(source), "-o", str(out), "-q"]).exit_code == 0
+    root = etree.parse(str(out / "d.xml")).getroot()
+    person = [(e.text, e.get("cert"), e.get("ana")) for e in root.iter(f"{T}name") if e.get("type") == "PER"]
+    assert person == [("wagner", "high", "teianon:person.title")]
+
+
+def test_language_words_with_the_policy_on_are_found_in_lower_case(tmp_path):
+    source = _write(tmp_path, _tei('<post xml:id="p1" who="#a">sie spricht spanisch und wohnt in sevilla</post>'))
+    config = tmp_path / "c.toml"
+    config.write_text("[detect]\ncountries = true\n", encoding="utf-8")
+    on, off = tmp_path / "on", tmp_path / "off"
+    assert CliRunner().invoke(main, ["annotate", str(source), "-o", str(on), "-q", "--config", str(config)]).exit_code == 0
+    assert CliRunner().invoke(main, ["annotate", str(source), "-o", str(off), "-q"]).exit_code == 0
+    assert ("GEO_DE", "spanisch") in _names(on / "d.xml")
+    assert "spanisch" not in [text for _, text in _names(off / "d.xml")]
+
+
+def test_pseudonym_mode_on_the_real_files_writes_every_one(tmp_path):
+    folder = shared_path("data", "tei-cmc")
+    result = CliRunner().invoke(main, ["run", str(folder), "-o", str(tmp_path / "out"), "-q", "--mode", "pseudonym",
+                                       "--key", str(tmp_path / "key.json"), "--salt", "s", "--date", "2026-01-01"])
+    assert result.exit_code == 0, result.output
+    assert len(list((tmp_path / "out").glob("*.xml"))) == 4

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..lists import demonyms
+from ..lists import demonyms, is_country_word
 from ..mention import Category, Mention
 from ..textview import PostText
 from . import Detector, DocumentContext, register
@@ -19,7 +19,7 @@ from .evidence import Words
 class DemonymDetector(Detector):
     name = "demonym"
     categories = frozenset({Category.GEO_DE})
-    precise_sources: frozenset[str] = frozenset()
+    precise_sources = frozenset({"demonym:country"})
 
     def load(self) -> None:
         demonyms()
@@ -34,7 +34,10 @@ class DemonymDetector(Detector):
                 cert = "low"
             else:
                 cert = "high" if curated or first.capitalised else "medium"
-            yield Mention(first.start, words[i + n - 1].end, Category.GEO_DE, cert=cert, source="demonym:list")
+            # A language or nationality word of a country stays beside a tagger: lower case
+            # ("spricht spanisch") is where the tagger is weak, and the policy decides about it.
+            source = "demonym:country" if is_country_word(words.key(i, n) or ()) else "demonym:list"
+            yield Mention(first.start, words[i + n - 1].end, Category.GEO_DE, cert=cert, source=source)
         for word in words.words:
             if "-" in word.text and table.get((word.text.rsplit("-", 1)[1].casefold(),)):
                 yield Mention(word.start, word.end, Category.GEO_DE, cert="medium", source="demonym:compound")

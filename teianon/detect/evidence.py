@@ -64,10 +64,7 @@ class Words:
             core = m.group(1)
             if not _LETTER.search(core):
                 continue
-            pos = None
-            if token.element is not None:
-                pos = token.element.get("pos") or token.element.get("type")
-            words.append(Word(len(words), token.start + m.start(1), token.start + m.end(1), core, pos))
+            words.append(Word(len(words), token.start + m.start(1), token.start + m.end(1), core, token.pos))
         self.words = words
 
     @classmethod

@@ -73,7 +73,7 @@ def _lookup(text: str) -> list[Entry]:
 class PersonDetector(Detector):
     name = "person"
     categories = frozenset({Category.PER})
-    precise_sources = frozenset({"person:title", "person:introduction"})
+    precise_sources = frozenset({"person:title", "person:introduction", "person:first-name"})
 
     def load(self) -> None:
         persons()

@@ -64,11 +64,35 @@ def _offline() -> Iterator[None]:
             os.environ.pop(key, None)
 
 
+def _spacy(pipeline: str) -> Any:
+    if not pipeline:
+        raise InputError("--ner spacy: needs a pipeline, e.g. spacy:de_core_news_lg or spacy:path/to/pipeline")
+    try:
+        import spacy
+    except ImportError:
+        raise InputError(
+            f"--ner spacy:{pipeline} needs spaCy, which is not installed (pip install 'teianon[spacy]')"
+        ) from None
+    return spacy
+
+
+def check_available(pipeline: str) -> None:
+    """Refuse a pipeline that is neither installed nor a folder, once, before any file is read
+    (loading it is left to the workers: a large pipeline takes seconds)."""
+    spacy = _spacy(pipeline)
+    if not Path(pipeline).exists() and not spacy.util.is_package(pipeline):
+        raise InputError(
+            f"spaCy pipeline {pipeline!r} is not installed and is not a pipeline folder "
+            "(pip install it, or give the folder nlp.to_disk wrote; teianon never downloads models)"
+        )
+
+
 class SpacyDetector(Detector):
     """Names from a spaCy pipeline's ``doc.ents``; built by :func:`~teianon.detect.build_detectors`."""
 
     # Not registered: it needs a pipeline name, and it replaces the "tagger" detector when chosen.
     name = "spacy"
+    is_tagger = True
     categories = frozenset({Category.PER, Category.ORG, Category.LOC, Category.GPE, Category.GEO_DE, Category.OTH})
 
     def __init__(self, pipeline: str) -> None:
@@ -76,14 +100,7 @@ class SpacyDetector(Detector):
         self._nlp: Any = None
 
     def load(self) -> None:
-        if not self.pipeline:
-            raise InputError("--ner spacy: needs a pipeline, e.g. spacy:de_core_news_lg or spacy:path/to/pipeline")
-        try:
-            import spacy
-        except ImportError:
-            raise InputError(
-                f"--ner spacy:{self.pipeline} needs spaCy, which is not installed (pip install 'teianon[spacy]')"
-            ) from None
+        spacy = _spacy(self.pipeline)
         try:
             with _offline():
                 self._nlp = spacy.load(self.pipeline)

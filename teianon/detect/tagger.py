@@ -5,8 +5,8 @@ name it labels becomes ``@cert`` with the thresholds of :data:`THRESHOLDS`, chos
 development sets for recall first (F2, ``benchmarks/ner_scores.py``). Beyond the best labelling,
 a token the corpus tags as a proper noun is proposed with low certainty where the tagger gives it
 a fair chance of being a name (:data:`PROPER_NOUN_CHANCE`): a missed name costs more than a
-reviewer's reject. (The same for untagged tokens proposed three times as many false names in
-chat as it found names, measured on the EmpiriST chats; so it is not done.)
+reviewer's reject. (Doing the same for untagged tokens tripled the false proposals on the
+EmpiriST chats for 0.02 more proper nouns masked; so it is not done.)
 
 The tagger knows places as one class; the place tables then say whether a place is a GPE (a
 city, a country) or a LOC (a river, a street). POS tags in the input count both ways: a token the
@@ -25,10 +25,12 @@ import regex
 from ..lists import places
 from ..mention import Category, Mention
 from ..textview import BARRIER, PostText
-from . import Detector, DocumentContext, register
 from ..tagger.features import table_features
+from . import Detector, DocumentContext, register
 from .evidence import PROPER_NOUN_TAGS, is_closed_class, is_common_word
 from .lexicon import is_ordinary
+from .person import PARTICLES
+from .place import best_entry
 
 MODEL = Path(__file__).resolve().parent.parent / "tagger" / "model" / "names.crfsuite"
 # Marginal probability of a span (its least certain token) from which it gets this @cert.
@@ -37,7 +39,6 @@ THRESHOLDS = (("high", 0.90), ("medium", 0.60), ("low", 0.35))
 # chance of being a name (1 - P(O)), is proposed with low certainty.
 PROPER_NOUN_CHANCE = 0.15
 _CATEGORIES = {"PER": Category.PER, "ORG": Category.ORG, "GEO_DE": Category.GEO_DE, "OTH": Category.OTH}
-# Tokens as the training sets have them: words (with inner . - ' _) or one other character.
 _LETTER = regex.compile(r"\p{L}")
 # Calendar words: a date ("Thu Jul 14") is no name, however the tagger reads it.
 _CALENDAR = regex.compile(
@@ -47,13 +48,17 @@ _CALENDAR = regex.compile(
     r"montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)\.?|\d+[.:]?|[.,:]"
 )
 # Tokens a name never runs across: "Bochum - Münster" is two places (and markup in between, an
-# earlier annotation or a line break, ends a name: see _Token.context).
+# earlier annotation or a line break, ends a name: see TaggedToken.context).
 SEPARATORS = frozenset({"-", "–", "—", "/", "|"})
+# Tokens as the training sets have them: words (with inner . - ' _ &, a leading @ or #) or one
+# other character.
 _TOKEN = regex.compile(r"[@#]?[\w]+(?:[.\-_'’&][\w]+)*|[^\w\s]")
 
 
 @dataclass(frozen=True)
-class _Token:
+class TaggedToken:
+    """A token as the tagger reads it, with its place in the post's text."""
+
     start: int
     end: int
     text: str
@@ -62,40 +67,39 @@ class _Token:
     context: bool = False
 
 
-def tokens_of(post: PostText) -> list[_Token]:
+def tokens_of(post: PostText) -> list[TaggedToken]:
     """The post's tokens as the training data has them (punctuation glued to a ``<w>`` split off),
     with what stands between them: a barrier, or the words of the earlier annotation it replaces,
     so that the tagger reads the sentence as it read it before that annotation was made."""
     hidden = dict(post.hidden)
-    found: list[_Token] = []
+    found: list[TaggedToken] = []
+
+    def context(start: int, end: int) -> None:
+        for k in range(start, end):
+            if post.text[k] == BARRIER:
+                words = _TOKEN.findall(hidden.get(k, "")) or [BARRIER]
+                found.extend(TaggedToken(k, k + 1, word, None, context=True) for word in words)
+
     previous = 0
     for token in post.tokens:
-        gap = post.text[previous : token.start]
-        for k, char in enumerate(gap, previous):
-            if char == BARRIER:
-                words = _TOKEN.findall(hidden.get(k, "")) or [BARRIER]
-                found.extend(_Token(k, k + 1, word, None, context=True) for word in words)
+        context(previous, token.start)
         previous = token.end
-        pos = None
-        if token.element is not None:
-            pos = token.element.get("pos") or token.element.get("type")
         pieces = list(_TOKEN.finditer(token.text))
         for m in pieces:
-            found.append(_Token(token.start + m.start(), token.start + m.end(), m.group(), pos if len(pieces) == 1 else None))
+            pos = token.pos if len(pieces) == 1 else None
+            found.append(TaggedToken(token.start + m.start(), token.start + m.end(), m.group(), pos))
+    context(previous, len(post.text))
     return found
 
 
 def place_category(text: str) -> Category:
     """GPE or LOC for a place the tagger found, as the place tables know it (GPE if unknown)."""
     entries = places().get(tuple(w.casefold() for w in _TOKEN.findall(text) if w[:1].isalnum()))
-    if entries:
-        best = max(entries, key=lambda e: e.weight)
-        return Category[best.category]
-    return Category.GPE
+    return Category[best_entry(entries).category] if entries else Category.GPE
 
 
 def _ordinary_unknown(text: str) -> bool:
-    """An ordinary word or chat word (``euro``, ``Latein``, ``ggg``) that no name table knows:
+    """An ordinary word or chat word (``euro``, ``Latein``, ``hdl``) that no name table knows:
     the tagger's guess on it alone, unless sure, costs more review than it finds names."""
     word = text.lstrip("@#")
     if table_features(word.casefold()):
@@ -104,6 +108,7 @@ def _ordinary_unknown(text: str) -> bool:
 
 
 def certainty(probability: float) -> str | None:
+    """The ``@cert`` of a name the tagger gives this probability, or None below the lowest bound."""
     for cert, bound in THRESHOLDS:
         if probability >= bound:
             return cert
@@ -135,7 +140,7 @@ class TaggerDetector(Detector):
             return
         yield from self.tag(post.text, tokens)
 
-    def tag(self, text: str, tokens: list[_Token]) -> Iterator[Mention]:
+    def tag(self, text: str, tokens: list[TaggedToken]) -> Iterator[Mention]:
         tagger = self._tagger
         tagger.set(self._features([t.text for t in tokens]))
         best = tagger.tag()
@@ -152,12 +157,17 @@ class TaggerDetector(Detector):
                     i += 1
                     continue
                 category, end, probability = found
+                labelled = end
             else:
                 category = label[2:]
                 end = i + 1
                 while (end < len(tokens) and best[end] == "I-" + category and not is_closed_class(tokens[end].pos)
                        and not tokens[end].context and tokens[end].text not in SEPARATORS):
                     end += 1
+                labelled = end
+                # A name never ends in a particle or an article ("herr wagner von der firma").
+                while end - 1 > i and tokens[end - 1].text.casefold() in PARTICLES:
+                    end -= 1
                 probability = min(
                     tagger.marginal(best[j], j) for j in range(i, end)
                 )
@@ -168,9 +178,9 @@ class TaggerDetector(Detector):
                 start, stop = tokens[i].start, tokens[end - 1].end
                 mention_category = place_category(text[start:stop]) if category == "LOC" else _CATEGORIES[category]
                 yield Mention(start, stop, mention_category, cert=cert, source=f"tagger:{category}")
-            i = end
+            i = labelled
 
-    def _proper_noun(self, tokens: list[_Token], i: int) -> tuple[str, int, float] | None:
+    def _proper_noun(self, tokens: list[TaggedToken], i: int) -> tuple[str, int, float] | None:
         """A proper noun outside the best labelling: (category, end, probability) or None."""
         tagger = self._tagger
         name = 1.0 - tagger.marginal("O", i)
