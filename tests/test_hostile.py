@@ -340,6 +340,13 @@ def _wait_for(condition, seconds: float, what: str) -> None:
         time.sleep(0.05)
 
 
+def _interruptible() -> None:
+    # A shell starts a background job with SIGINT ignored, and Python keeps an inherited
+    # SIG_IGN: a test suite run that way (nohup ... &) would test nothing but that. A terminal's
+    # Ctrl-C reaches a run with the default disposition, so the run under test gets that.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _stop(process: subprocess.Popen[bytes], signum: int) -> tuple[int, str, list[int]]:
     """Send ``signum`` to the run's main process: its exit code, its stderr, and the processes
     of its session still running 15 s later."""
@@ -370,7 +377,8 @@ def test_stopping_a_parallel_run_leaves_no_process_and_no_temporary_file(tmp_pat
             shutil.copy(sample, source / f"{copy:02d}-{sample.name}")
     run = subprocess.Popen([sys.executable, "-m", "teianon.cli", "run", str(source), "-o", str(tmp_path / "out"),
                             "--annotated", str(tmp_path / "review"), "-j", "2", "-q"],
-                           cwd=ROOT, start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                           cwd=ROOT, start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           preexec_fn=_interruptible)
     try:
         # Two workers and multiprocessing's resource tracker: the workers are started.
         _wait_for(lambda: len(_children(run.pid)) >= 3, 120, "the workers to start")
@@ -428,6 +436,7 @@ def test_workers_stopped_while_writing_remove_their_temporary_files(tmp_path: Pa
     out = tmp_path / "out"
     out.mkdir()
     parent = subprocess.Popen([sys.executable, str(script), str(out)], cwd=tmp_path, start_new_session=True,
+                              preexec_fn=_interruptible,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               env=os.environ | {"PYTHONPATH": str(ROOT)})
     try:
