@@ -298,9 +298,10 @@ def annotate_document(
 ) -> Counter[str]:
     """Detect, resolve and write the references of one TEI document; counts per category.
 
-    Names on the ``keep`` list (cited authors, public figures) and the names of participants
-    of the public sphere (``role="celebrity"``) are never annotated, nor is any proposal that
-    overlaps one of their occurrences. Country names and language or nationality words are
+    Names on the ``keep`` list (cited authors, public figures) are never annotated, nor is
+    any proposal that overlaps one of their occurrences; the names of participants of the public
+    sphere (``role="celebrity"``) only as a link to that participant, whom the post-processor
+    leaves as written. Country names and language or nationality words are
     proposed only with ``countries``. Problems with the document's header (a participant
     without a name) are added to ``warnings``.
     """

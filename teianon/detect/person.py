@@ -18,7 +18,7 @@ from ..mention import Category, Mention
 from ..textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words
-from .lexicon import frequency
+from .lexicon import frequency, is_chat_word
 
 PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom ten ter bin al".split())
 # "ich heiße X", "my name is X", "I'm called X", "nennt mich X".
@@ -73,7 +73,9 @@ def _lookup(text: str) -> list[Entry]:
 class PersonDetector(Detector):
     name = "person"
     categories = frozenset({Category.PER})
-    precise_sources = frozenset({"person:title", "person:introduction", "person:first-name"})
+    # A first name in lower case ("frag mal den jürgen") is chat, where the tagger is weakest; a
+    # capitalised one it reads better in context ("Jordan", "Georgia" as places).
+    precise_sources = frozenset({"person:title", "person:introduction", "person:first-name-lower"})
 
     def load(self) -> None:
         persons()
@@ -150,7 +152,10 @@ class PersonDetector(Detector):
                 if end == i + 1 and i + 1 < len(words) and words.adjacent(i, i + 1) and words[i + 1].capitalised:
                     end += 1
                 return end, "high", "person:first-name"
-            return (end, "medium", "person:first-name") if len(word.text) >= 4 else None
+            # "naja" is a first name too, and far more often the interjection.
+            if len(word.text) < 4 or is_chat_word(word.text):
+                return None
+            return end, "medium", "person:first-name-lower"
         if word.capitalised and not word.text.isupper():
             return end, "medium", "person:surname"
         return None
