@@ -24,6 +24,7 @@ from .detect.variants import name_variants
 from .inventory import Inventory, read_inventory
 from .mention import PLACEHOLDER
 from .repeats import identifying_parts
+from .review.decisions import hold_below
 from .xmlio import parse_file
 
 
@@ -120,9 +121,12 @@ def _places(tree: etree._ElementTree) -> Iterator[tuple[int | None, str, str]]:
             yield node.sourceline, f"text after {label}", node.tail
 
 
-def audit_file(original: Path, output: Path, policy_json: str | None = None) -> list[Leak]:
-    """The leaks of one output file, judged by its annotated original."""
-    inventory = read_inventory(parse_file(original), str(original), policy_json)
+def audit_file(original: Path, output: Path, policy_json: str | None = None, min_cert: str = "low") -> list[Leak]:
+    """The leaks of one output file, judged by its annotated original; proposals less certain
+    than ``min_cert`` (which the run held back, as written) are no references here."""
+    tree = parse_file(original)
+    hold_below(tree.getroot(), original.name, min_cert)
+    inventory = read_inventory(tree, str(original), policy_json)
     return audit_tree(inventory, parse_file(output), str(output))
 
 

@@ -22,6 +22,7 @@ import click
 from . import __version__
 from .audit import audit_file
 from .config import DetectionConfig, choose_categories, load_config, read_names
+from .review.decisions import read_decisions
 from .corpus import FileResult, Settings, Stage, default_jobs, plan, run_jobs, run_pseudonymised, write_manifest, xml_files
 from .errors import Interrupted, TeianonError
 from .inventory import read_inventory
@@ -162,7 +163,24 @@ def _open_key(mode: str, key_file: Path | None, salt: str | None, output: Path |
     return key
 
 
+def _check_decisions(ctx: click.Context, param: click.Parameter, value: Path | None) -> Path | None:
+    if value is not None:
+        try:
+            read_decisions(value)
+        except TeianonError as err:
+            raise click.BadParameter(str(err)) from None
+    return value
+
+
 def _policy_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    command = click.option("--decisions", "decisions_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+                           default=None, callback=_check_decisions,
+                           help="A reviewer's decisions (TSV, from teianon review): accepted, rejected, re-typed, "
+                                "linked and added references, applied before anything is replaced.")(command)
+    command = click.option("--min-cert", type=click.Choice(["high", "medium", "low"]), default="medium",
+                           show_default=True,
+                           help="Replace teianon's proposals of at least this certainty; less certain ones stay "
+                                "as written until confirmed (IMPLICIT and CITATION always wait for a reviewer).")(command)
     command = click.option("--allow-leaks", is_flag=True, default=False,
                            help="Write an output even where its self-audit finds an original string "
                                 "(each leak is reported as a warning).")(command)
@@ -257,6 +275,18 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
                           "(teianon audit lists them)" if possible else ""), err=True)
         if key is not None:
             click.echo(f"surrogates kept in the key file {key.path} (secret: keep it apart from the corpus)", err=True)
+        if settings.decisions:
+            applied: Counter[str] = sum((r.decisions for r in results), Counter())
+            stale = [line for r in results for line in r.stale]
+            for line in stale:
+                click.echo(line, err=True)
+            kinds = ", ".join(f"{n} {kind}" for kind, n in sorted(applied.items()))
+            click.echo(f"decisions: {sum(applied.values())} applied ({kinds or 'none'}), {len(stale)} stale "
+                       f"(not found)", err=True)
+        held = sum(len(r.held) for r in results)
+        if stage in ("run", "anonymise") and held:
+            click.echo(f"held: {held} proposal(s) less certain than --min-cert {settings.min_cert} left as written "
+                       "(teianon review lists them; confirm one with cert=\"high\" or a decisions file)", err=True)
         if settings.policy_json is not None:
             parts = sum(r.excluded_documents for r in results)
             restricted = sum(1 for r in results if r.restricted)
@@ -345,7 +375,8 @@ def main() -> None:
 def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
         categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
         config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...], ner: str,
-        run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, mode: str,
+        run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, min_cert: str,
+        decisions_file: Path | None, mode: str,
         key_file: Path | None, salt: str | None, scope: str, annotated: Path | None) -> None:
     """Annotate sensitive references and replace them by placeholders.
 
@@ -365,7 +396,8 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place
     """
     settings = _settings(categories, skip, post_xpath, run_date, in_place, config_file, keep, word_lists,
                          policy_file, validate, ner)
-    settings = replace(settings, allow_leaks=allow_leaks)
+    settings = replace(settings, allow_leaks=allow_leaks, min_cert=min_cert,
+                       decisions=str(decisions_file) if decisions_file else None)
     key = _open_key(mode, key_file, salt, output)
     settings = _with_mapping(settings, key)
     _execute("run", inputs, output, jobs, quiet, settings, annotated, key if mode == "pseudonym" else None, scope)
@@ -399,7 +431,8 @@ def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_
 @click.option("--keep", multiple=True, metavar="NAME",
               help="A public figure never to replace, even where annotated; repeatable.")
 def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
-              run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, mode: str,
+              run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, min_cert: str,
+        decisions_file: Path | None, mode: str,
               key_file: Path | None, salt: str | None, scope: str, keep: tuple[str, ...]) -> None:
     """Only replace annotated references by placeholders (the XSLT step).
 
@@ -411,7 +444,8 @@ def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in
       teianon anonymise annotated/ -o out/
     """
     settings = _settings(None, None, None, run_date, in_place, None, keep, (), policy_file, validate)
-    settings = replace(settings, allow_leaks=allow_leaks)
+    settings = replace(settings, allow_leaks=allow_leaks, min_cert=min_cert,
+                       decisions=str(decisions_file) if decisions_file else None)
     if settings.policy_json is None and keep:
         # The stylesheet reads the keep-list from the policy (and records it there for the
         # Schematron rules), so --keep alone becomes a policy of nothing but the keep-list.
@@ -553,8 +587,10 @@ def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], declared: bool
 @click.option("--policy", "policy_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
               help="The corpus policy the output was made with (its keep-list and categories).")
 @click.option("--strict", is_flag=True, help="Possible leaks (strings that are also ordinary words) fail too.")
+@click.option("--min-cert", type=click.Choice(["high", "medium", "low"]), default="medium", show_default=True,
+              help="The --min-cert the output was made with: less certain proposals were left as written.")
 @click.option("-q", "--quiet", is_flag=True, help="No summary, only the leaks.")
-def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, quiet: bool) -> None:
+def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, min_cert: str, quiet: bool) -> None:
     """Prove that no original string of a replaced reference survives in OUTPUT.
 
     ORIGINAL is the annotated input (a file, or a folder such as the one --annotated keeps),
@@ -577,7 +613,7 @@ def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, 
             missing += 1
             continue
         try:
-            found = audit_file(source, target, policy_json)
+            found = audit_file(source, target, policy_json, min_cert)
         except TeianonError as err:
             raise click.ClickException(str(err)) from None
         for leak in found:

@@ -18,6 +18,7 @@ from typing import Literal, TypeVar
 from lxml import etree
 
 from .annotate import annotate_document, complete_repeats, declare_tool
+from .review.decisions import Applied, apply_decisions, hold_below, read_decisions
 from .anonymise import exclusion_reason, transform
 from .audit import audit_tree
 from .detect import Detector, build_detectors
@@ -61,6 +62,10 @@ class Settings:
     mapping: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = ()
     # The name tagger: "crf" (the bundled model), "none", or "spacy:PIPELINE".
     ner: str = "crf"
+    # A reviewer's decisions file (teianon.review.decisions), and the least certainty of a
+    # teianon proposal that is replaced (less certain ones stay as written).
+    decisions: str | None = None
+    min_cert: str = "medium"
     # Country names and language or nationality words are references too (off: they stay).
     countries: bool = False
 
@@ -99,6 +104,10 @@ class FileResult:
     # words (possible leaks, listed by ``teianon audit``); a certain leak is an error instead.
     audited: bool = False
     possible_leaks: int = 0
+    # The review: decisions applied per kind, decisions not found, proposals held (--min-cert).
+    decisions: Counter[str] = field(default_factory=Counter)
+    stale: list[str] = field(default_factory=list)
+    held: list[str] = field(default_factory=list)
 
 
 def xml_files(inputs: Iterable[Path]) -> Iterator[tuple[Path, Path, Path]]:
@@ -242,14 +251,32 @@ def _read_and_annotate(job: Job, where: str, result: FileResult) -> etree._Eleme
     if job.stage in ("annotate", "run"):
         result.warnings += duplicate_id_warnings(tree, where)
         result.counts = annotate_tree(tree, where, job.settings, result.warnings)
+        _review(tree, job, result, hold=False)
         if job.annotated_target is not None:
             write_tree(tree, job.annotated_target)
-    elif job.stage == "anonymise":
+    if job.stage in ("anonymise", "run"):
+        _review(tree, job, result, hold=True)
+    if job.stage == "anonymise":
         # A reviewed file: complete the repeats of what the reviewer confirmed or added, before
         # the inventory is taken (in pseudonym mode, before surrogates are chosen).
         for document in read_documents(tree, where, job.settings.post_xpath):
             complete_repeats(document, frozenset(job.settings.keep))
     return tree
+
+
+def _review(tree: etree._ElementTree, job: Job, result: FileResult, hold: bool) -> None:
+    """The reviewer's decisions (``hold=False``: right after annotation, so that the review
+    copy shows them; for anonymise, first), then the proposals below ``--min-cert`` held back."""
+    settings = job.settings
+    name = job.key or job.source.name
+    if settings.decisions and (not hold or job.stage == "anonymise"):
+        applied = Applied()
+        apply_decisions(tree.getroot(), name, read_decisions(Path(settings.decisions)), applied)
+        result.decisions += applied.counts
+        result.stale += [f"{settings.decisions}:{d.line}: stale decision: {d.span.block} "
+                         f"{d.span.start}-{d.span.end} {d.span.text!r} not found in {name}" for d in applied.stale]
+    if hold:
+        result.held += hold_below(tree.getroot(), name, settings.min_cert)
 
 
 def _anonymise(tree: etree._ElementTree, where: str, job: Job, result: FileResult) -> tuple[etree._ElementTree, Inventory]:

@@ -279,7 +279,8 @@ def test_mapping_export_edit_import_changes_the_next_run(corpus, tmp_path):
     assert "2 name(s) added" in result.output and "2 removed" in result.output and "2 joined" in result.output
     chat(corpus / "three.xml", [("A2", "Lelchen, bist du da?")])
     out = tmp_path / "out"
-    assert run(["run", str(corpus), "--mode", "pseudonym", "--key", str(key), "-o", str(out), "-q"]).exit_code == 0
+    result = run(["run", str(corpus), "--mode", "pseudonym", "--key", str(key), "-o", str(out), "-q"])
+    assert result.exit_code == 0, result.output
     data = key_data(key)
     assert "Lelchen" in data["participants"]["kater_k"]["forms"] or "Lelchen" in data["participants"]["lela2"]["forms"]
     # Joined: one entry for both participants.

@@ -1,0 +1,268 @@
+"""The decisions file: what a reviewer decided about each proposal, and applying it.
+
+A tab-separated file with a header line; ``#`` lines are comments::
+
+    document  block  start  end  text    decision  category  corresp
+    chat.xml  m12    10     15   lela2   reject
+    chat.xml  m12    20     26   Bochum  change    GPE
+    chat.xml  m14    0      5    zorro   link                #A03
+    chat.xml  m15    8      12   Jana    add       PER
+    chat.xml  m16    3      9    Kaiser  accept
+
+``document``, ``block``, ``start``, ``end`` and ``text`` name the words (see
+:mod:`teianon.review.proposals`); ``decision`` is one of:
+
+- ``accept``: the proposal stands; it gets ``cert="high"`` (replaced under any ``--min-cert``);
+- ``reject``: the annotation is removed, its words stay as they are;
+- ``change``: the annotation gets ``category`` (``<name>``/``<ref>`` as the category wants);
+- ``link``: the annotation names participant ``corresp`` (a NICK with ``@corresp``);
+- ``add``: the words get a new annotation of ``category`` (and ``corresp``, if given).
+
+A decision whose words are not found (the file changed since the review) is *stale*: it is
+reported and nothing is done for it.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from lxml import etree
+
+from ..errors import InputError
+from ..mention import Category
+from ..repeats import identifying_parts
+from ..strip import unwrap
+from ..tei import tei
+from ..xmlio import read_file
+from .proposals import ANNOTATIONS, Block, Span, blocks, category_of, plain_text
+
+COLUMNS = ("document", "block", "start", "end", "text", "decision", "category", "corresp")
+DECISIONS = ("accept", "reject", "change", "link", "add")
+
+
+@dataclass(frozen=True)
+class Decision:
+    span: Span
+    decision: str
+    category: str = ""
+    corresp: str = ""
+    line: int = 0
+
+
+@dataclass
+class Applied:
+    counts: Counter[str] = field(default_factory=Counter)
+    stale: list[Decision] = field(default_factory=list)
+
+
+def read_decisions(path: Path) -> list[Decision]:
+    """The decisions of a file; a malformed line is an error naming it."""
+    try:
+        text = read_file(path).decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise InputError("not UTF-8", path) from None
+    rows = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip() and not line.startswith("#")]
+    if not rows:
+        return []
+    header = rows[0][1].split("\t")
+    if [h.strip() for h in header[: len(COLUMNS)]] != list(COLUMNS[: len(header)]) or len(header) < 6:
+        raise InputError(f"expected the header {' / '.join(COLUMNS)}", path, rows[0][0])
+    found = []
+    for number, line in rows[1:]:
+        cells = next(csv.reader(io.StringIO(line), delimiter="\t", quoting=csv.QUOTE_NONE))
+        cells += [""] * (len(COLUMNS) - len(cells))
+        document, block, start, end, words, decision, category, corresp = (c.strip() for c in cells[: len(COLUMNS)])
+        if decision not in DECISIONS:
+            raise InputError(f"decision {decision!r} is not one of {', '.join(DECISIONS)}", path, number)
+        if not (start.isdigit() and end.isdigit()) or int(start) >= int(end):
+            raise InputError(f"start and end must be offsets with start < end, not {start!r}, {end!r}", path, number)
+        if decision in ("change", "add") and category not in Category.__members__:
+            raise InputError(f"{decision} needs a category ({', '.join(Category.__members__)}), not {category!r}",
+                             path, number)
+        if decision == "link" and not corresp:
+            raise InputError("link needs a participant in the corresp column (#A03)", path, number)
+        found.append(Decision(Span(document, block, int(start), int(end), words), decision, category, corresp, number))
+    return found
+
+
+def write_decisions(decisions: list[Decision]) -> str:
+    lines = ["\t".join(COLUMNS)]
+    for d in decisions:
+        s = d.span
+        lines.append("\t".join((s.document, s.block, str(s.start), str(s.end), s.text, d.decision, d.category, d.corresp)))
+    return "\n".join(lines) + "\n"
+
+
+def apply_decisions(root: etree._Element, document: str, decisions: list[Decision], applied: Applied) -> None:
+    """Apply the decisions of ``document`` to the annotated tree ``root`` in place."""
+    mine = [d for d in decisions if d.span.document == document]
+    if not mine:
+        return
+    by_block: dict[str, Block] = {b.id: b for b in blocks(root, document)}
+    # Additions last: the annotations they must not cut are then where the reviewer left them.
+    for decision in sorted(mine, key=lambda d: d.decision == "add"):
+        block = by_block.get(decision.span.block)
+        if block is None or block.text[decision.span.start : decision.span.end] != decision.span.text:
+            applied.stale.append(decision)
+            continue
+        if decision.decision == "add":
+            done = _add(block, decision)
+        else:
+            done = _change(block, decision)
+        if done:
+            applied.counts[decision.decision] += 1
+            # The block's markup changed: its spans are read again for the next decision.
+            text, spans = plain_text(block.element)
+            by_block[block.id] = replace(block, text=text, spans=spans)
+        else:
+            applied.stale.append(decision)
+
+
+def _annotation_at(block: Block, span: Span) -> etree._Element | None:
+    found = [e for e, (s, e_end) in block.spans.items()
+             if e.tag in ANNOTATIONS and (s, e_end) == (span.start, span.end) and category_of(e)]
+    return found[-1] if found else None  # the innermost: a nickname inside its addressing term
+
+
+def _change(block: Block, decision: Decision) -> bool:
+    element = _annotation_at(block, decision.span)
+    if element is None:
+        return False
+    if decision.decision == "accept":
+        element.set("cert", "high")
+    elif decision.decision == "reject":
+        parent = element.getparent()
+        unwrap(element)
+        if parent is not None and parent.tag == tei("ref") and (parent.get("type") or "").lower() == "addressingterm":
+            unwrap(parent)
+    elif decision.decision == "change":
+        _retype(element, Category[decision.category])
+        element.set("cert", "high")
+    elif decision.decision == "link":
+        _retype(element, Category.NICK)
+        element.set("corresp", decision.corresp if decision.corresp.startswith("#") else "#" + decision.corresp)
+        element.set("cert", "high")
+    return True
+
+
+def _retype(element: etree._Element, category: Category) -> None:
+    element.tag = tei(category.element)
+    element.set("type", category.markup_type)
+    if category is not Category.NICK and "corresp" in element.attrib:
+        del element.attrib["corresp"]
+
+
+def _add(block: Block, decision: Decision) -> bool:
+    """Wrap the words of ``decision`` in a new annotation, where no markup cuts them."""
+    category = Category[decision.category]
+    attributes = {"type": category.markup_type, "resp": "#reviewer", "cert": "high"}
+    if decision.corresp:
+        attributes["corresp"] = decision.corresp if decision.corresp.startswith("#") else "#" + decision.corresp
+    wrapper = etree.Element(tei(category.element), attributes)
+    start, end = decision.span.start, decision.span.end
+    tokens = [e for e in block.spans if e.tag == tei("w")]
+    if tokens:
+        inside = sorted((e for e in tokens if start <= block.spans[e][0] and block.spans[e][1] <= end),
+                        key=lambda e: block.spans[e][0])
+        if not inside or block.spans[inside[0]][0] != start or block.spans[inside[-1]][1] != end:
+            return False
+        parent = inside[0].getparent()
+        if parent is None or any(w.getparent() is not parent for w in inside):
+            return False
+        first, last = parent.index(inside[0]), parent.index(inside[-1])
+        members = list(parent)[first : last + 1]
+        parent.insert(first, wrapper)
+        wrapper.extend(members)
+        wrapper.tail, members[-1].tail = members[-1].tail, None
+        return True
+    # Untokenised text: the words must lie in one run of character data. The plain text and
+    # the runs hold the same characters but white space, so counting the others finds them.
+    before = sum(not c.isspace() for c in block.text[:start])
+    length = sum(not c.isspace() for c in block.text[start:end])
+    seen = 0
+    for owner, slot in _runs(block.element):
+        value = getattr(owner, slot) or ""
+        here = sum(not c.isspace() for c in value)
+        if seen + here > before:
+            raw_start = _nth_visible(value, before - seen)
+            if before - seen + length > here:
+                return False  # markup in between
+            raw_end = _nth_visible(value, before - seen + length - 1) + 1
+            wrapper.text, wrapper.tail = value[raw_start:raw_end], value[raw_end:]
+            setattr(owner, slot, value[:raw_start])
+            if slot == "text":
+                owner.insert(0, wrapper)
+            else:
+                parent = owner.getparent()
+                parent.insert(parent.index(owner) + 1, wrapper)
+            return True
+        seen += here
+    return False
+
+
+def _nth_visible(value: str, n: int) -> int:
+    """The index in ``value`` of its n-th (0-based) character that is not white space."""
+    count = -1
+    for i, char in enumerate(value):
+        if not char.isspace():
+            count += 1
+            if count == n:
+                return i
+    raise ValueError(n)
+
+
+def _runs(element: etree._Element) -> Iterator[tuple[etree._Element, str]]:
+    """(owner, "text"/"tail") of every run of character data below ``element``, in order."""
+    yield element, "text"
+    for child in element:
+        if isinstance(child.tag, str):
+            yield from _runs(child)
+        yield child, "tail"
+
+
+CERT_ORDER = {"high": 0, "medium": 1, "low": 2}
+# Held until a reviewer confirms them, whatever --min-cert says (the post-processor's rule).
+HELD = frozenset({"IMPLICIT", "CITATION"})
+
+
+def hold_below(root: etree._Element, document: str, min_cert: str) -> list[str]:
+    """Unwrap teianon's proposals less certain than ``min_cert`` (they stay as written, for a
+    reviewer to confirm); returns one line per proposal held."""
+    bound = CERT_ORDER[min_cert]
+    held = []
+    found = list(blocks(root, document))
+
+    def below(element: etree._Element) -> bool:
+        return element.get("resp") == "#teianon" and CERT_ORDER.get(element.get("cert") or "high", 0) > bound
+
+    # A string replaced somewhere is replaced everywhere: holding it in one place would leave
+    # what the output hides elsewhere (and the self-audit would refuse the file).
+    replaced: set[str] = set()
+    for block in found:
+        for element, (start, end) in block.spans.items():
+            if element.tag in ANNOTATIONS and category_of(element) and not below(element):
+                text = block.text[start:end]
+                replaced.update(t.casefold() for t in (text, *identifying_parts(text)))
+    for block in found:
+        for element, (start, end) in list(block.spans.items()):
+            if element.tag not in ANNOTATIONS or not below(element):
+                continue
+            category = category_of(element)
+            text = block.text[start:end]
+            # A participant's name is replaced however weak the evidence: a missed nickname can
+            # re-identify its owner (and the self-audit refuses a participant's name left).
+            if category is None or category in HELD or category == "NICK" or text.casefold() in replaced \
+                    or any(p.casefold() in replaced for p in text.split()):
+                continue
+            held.append(f"{document}|{block.id}|{start}-{end}|{text} ({category}, cert {element.get('cert')})")
+            parent = element.getparent()
+            unwrap(element)
+            if parent is not None and parent.tag == tei("ref") and (parent.get("type") or "").lower() == "addressingterm" \
+                    and not any(category_of(e) for e in parent.iter(*ANNOTATIONS) if e is not parent):
+                unwrap(parent)
+    return held

@@ -1,0 +1,159 @@
+"""The proposals of annotated files as a reviewer sees them, each with an id that survives
+re-annotation.
+
+A proposal is found by its *block* (the ``post`` it is in, by ``xml:id``; outside the posts the
+element path of the header or text block, such as ``teiHeader/fileDesc/titleStmt/title``), the
+offsets of its text in the block's *plain text*, and that text. The plain text is the block's
+character data with every run of white space made one space: wrapping words in ``<name>`` or
+unwrapping them changes neither, so an id made on one annotation of a file finds the same words
+after the file is annotated again, reviewed, or stripped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from lxml import etree
+
+from ..mention import Category
+from ..tei import TEI_NS, TEXT_BLOCKS, tei
+from ..textview import is_existing_annotation
+
+NS_PREFIX = "{" + TEI_NS + "}"
+ANNOTATIONS = (tei("name"), tei("ref"))
+BLOCKS = frozenset({tei("post"), tei("posting"), *TEXT_BLOCKS})
+
+
+@dataclass(frozen=True)
+class Span:
+    """An annotation's place: ``block`` is a post id or an element path, offsets are in the
+    block's plain text."""
+
+    document: str
+    block: str
+    start: int
+    end: int
+    text: str
+
+    @property
+    def id(self) -> str:
+        return f"{self.document}|{self.block}|{self.start}-{self.end}|{self.text}"
+
+
+@dataclass(frozen=True)
+class Proposal:
+    span: Span
+    category: str
+    cert: str
+    rule: str
+    corresp: str
+    by_teianon: bool
+    element: etree._Element
+
+
+@dataclass
+class Block:
+    """A post (or header block) with its plain text and the spans of the annotations in it."""
+
+    document: str
+    id: str
+    who: str
+    text: str
+    element: etree._Element
+    spans: dict[etree._Element, tuple[int, int]]
+
+
+def block_id(element: etree._Element) -> str:
+    xml_id = element.get("{http://www.w3.org/XML/1998/namespace}id")
+    if xml_id and element.tag in (tei("post"), tei("posting")):
+        return xml_id
+    return element.getroottree().getelementpath(element).replace(NS_PREFIX, "")
+
+
+def plain_text(block: etree._Element) -> tuple[str, dict[etree._Element, tuple[int, int]]]:
+    """The block's plain text, and the (start, end) in it of every element inside the block."""
+    pieces: list[str] = []
+    raw_spans: dict[etree._Element, tuple[int, int]] = {}
+    length = 0
+
+    def add(text: str | None) -> None:
+        nonlocal length
+        if text:
+            pieces.append(text)
+            length += len(text)
+
+    def walk(element: etree._Element) -> None:
+        start = length
+        add(element.text)
+        for child in element:
+            if isinstance(child.tag, str):
+                walk(child)
+            add(child.tail)
+        raw_spans[element] = (start, length)
+
+    walk(block)
+    raw = "".join(pieces)
+    # raw offset -> plain offset, white space runs made one space, leading space dropped
+    mapping: list[int] = []
+    out: list[str] = []
+    space = True
+    for char in raw:
+        if char.isspace():
+            mapping.append(len(out))
+            if not space:
+                out.append(" ")
+            space = True
+        else:
+            mapping.append(len(out))
+            out.append(char)
+            space = False
+    mapping.append(len(out))
+    text = "".join(out)
+    spans: dict[etree._Element, tuple[int, int]] = {}
+    for element, (start, end) in raw_spans.items():
+        inner = raw[start:end]
+        lead = len(inner) - len(inner.lstrip())
+        trail = len(inner) - len(inner.rstrip())
+        if end - trail > start + lead:
+            spans[element] = (mapping[start + lead], mapping[end - trail - 1] + 1)
+    return text, spans
+
+
+def blocks(root: etree._Element, document: str) -> Iterator[Block]:
+    """The blocks of a file that hold text (posts, header prose), outermost block only."""
+    for element in root.iter(*BLOCKS):
+        if any(a.tag in BLOCKS for a in element.iterancestors()):
+            continue
+        text, spans = plain_text(element)
+        if text.strip():
+            yield Block(document, block_id(element), (element.get("who") or "").lstrip("#"), text, element, spans)
+
+
+def category_of(element: etree._Element) -> str | None:
+    if element.tag == tei("ref") and (element.get("type") or "").lower() == "addressingterm":
+        return None  # its inner <name type="nickname"> is the reference
+    category = Category.from_markup(etree.QName(element).localname, element.get("type"))
+    return category.name if category else None
+
+
+def proposals(block: Block) -> Iterator[Proposal]:
+    for element, (start, end) in block.spans.items():
+        if element.tag not in ANNOTATIONS or not is_existing_annotation(element):
+            continue
+        category = category_of(element)
+        if category is None:
+            continue
+        corresp = (element.get("corresp") or "").split()
+        yield Proposal(
+            Span(block.document, block.id, start, end, block.text[start:end]), category,
+            element.get("cert") or "", (element.get("ana") or "").removeprefix("teianon:"),
+            corresp[0] if corresp else "", element.get("resp") == "#teianon", element)
+
+
+def document_key(path: Path, base: Path | None) -> str:
+    """A file's name in ids: its path relative to the folder given, else its name."""
+    if base is not None and base.is_dir():
+        return path.relative_to(base).as_posix()
+    return path.name
