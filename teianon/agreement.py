@@ -2,8 +2,9 @@
 
 Each coder is a file or a folder of annotated TEI files; the documents are matched by relative
 path and their posts by id (else by position), and every coder's version of a post must have the
-same text. Annotations are read with :func:`teianon.evaluate.post_units` and
-:func:`teianon.evaluate.references`, so a reference is what ``teianon evaluate`` calls one: a run
+same text. Annotations are read as :func:`teianon.evaluate.post_units` and
+:func:`teianon.evaluate.references` read them (untokenised posts in document order, see
+:func:`_units`), so a reference is what ``teianon evaluate`` calls one: a run
 of tokens (the ``<w>`` of tokenised posts, word tokens of untokenised ones) inside one
 ``<name>``/``<ref>`` whose type maps to a category (:meth:`teianon.mention.Category.from_markup`),
 with or without ``resp="#teianon"``. ``<ref type="addressingTerm">`` maps to no category, so only
@@ -23,8 +24,9 @@ category disputes. The statistics, over all units and per category:
   data are complete, as κ needs. A small implementation below (:func:`fleiss_kappa`), tested on
   Fleiss's published example: statsmodels has one, but with scipy, pandas and patsy it is some
   hundred megabytes for twelve lines of arithmetic.
-* Krippendorff's α, nominal, from the ``krippendorff`` package (tested on Krippendorff 2011's
-  example).
+* Krippendorff's α, nominal, from NLTK's ``AnnotationTask`` (Apache-2.0; the ``krippendorff``
+  package would be GPL in an MIT project), tested on Krippendorff 2011's example with missing
+  values (0.743). No unit has a missing value here, but both handle them.
 * The observed agreement (mean pairwise agreement of the coders on a unit, Fleiss's P̄), because
   κ and α are undefined (shown as ``n/a``) when all units have the same value: a category every
   coder gave to every span it was given to has observed agreement 1 and no chance-corrected figure.
@@ -43,9 +45,10 @@ from pathlib import Path
 from lxml import etree
 
 from .errors import InputError
-from .evaluate import Reference, Unit, post_units, references
 from .mention import Category
+from .evaluate import Reference, Unit, _context, post_units, references
 from .tei import element_id, tei
+from .textview import WORD_TOKEN
 from .xmlio import parse_file
 
 NONE = "none"
@@ -77,17 +80,21 @@ def fleiss_kappa(table: Sequence[Sequence[int]]) -> float | None:
 
 
 def krippendorff_alpha(data: Sequence[Sequence[str | None]]) -> float | None:
-    """Nominal Krippendorff's α of coders × units values (``None`` = missing), by the
-    ``krippendorff`` package. ``None`` when fewer than two values occur (α is 0/0 there)."""
-    import krippendorff  # imported here: numpy costs a moment, and only this command needs it
-    import numpy as np
+    """Nominal Krippendorff's α of coders × units values (``None`` = missing), by NLTK's
+    ``AnnotationTask`` (Apache-2.0; the ``krippendorff`` package is GPL). ``None`` when fewer
+    than two values occur (α is 0/0 there)."""
+    from nltk.metrics.agreement import AnnotationTask  # only this command needs NLTK
 
     values = sorted({v for row in data for v in row if v is not None})
     if len(values) < 2:
         return None
-    code = {v: float(i) for i, v in enumerate(values)}
-    matrix = np.array([[np.nan if v is None else code[v] for v in row] for row in data], dtype=float)
-    return float(krippendorff.alpha(reliability_data=matrix, level_of_measurement="nominal"))
+    triples = [(f"coder{c}", f"unit{u}", v) for c, row in enumerate(data) for u, v in enumerate(row) if v is not None]
+    # Only pairable values count: a unit one coder alone coded says nothing about agreement.
+    coded = Counter(unit for _, unit, _ in triples)
+    triples = [t for t in triples if coded[t[1]] > 1]
+    if len({v for _, _, v in triples}) < 2:
+        return None
+    return float(AnnotationTask(data=triples).alpha())
 
 
 def observed_agreement(data: Sequence[Sequence[str]]) -> float | None:
@@ -209,6 +216,39 @@ def _labels(coders: Sequence[Path]) -> list[str]:
     return [str(p) for p in coders]
 
 
+def _units(post: etree._Element) -> list[Unit]:
+    """The units of a post as :func:`teianon.evaluate.post_units` makes them, but for untokenised
+    posts with the text taken in document order.
+
+    ``post_units`` (as of this writing) adds an element's tail right after its own text, before
+    its children's, so ``<ref type="addressingTerm">@<name>lela2</name></ref>, wie`` reads as
+    "@, wie" + "lela2": nested annotations come out garbled and the texts of coders differ.
+    """
+    if post.find(f".//{tei('w')}") is not None:
+        return post_units(post)
+    chars: list[tuple[str, Category | None, etree._Element | None, bool]] = []
+
+    def walk(node: etree._Element) -> None:
+        if isinstance(node.tag, str):  # a comment's or PI's own text is no text of the post
+            if node.text:
+                context = _context(node, post)
+                chars.extend((c, *context) for c in node.text)
+            for child in node:
+                walk(child)
+        if node is not post and node.tail:
+            context = _context(node.getparent(), post)
+            chars.extend((c, *context) for c in node.tail)
+
+    walk(post)
+    text = "".join(c[0] for c in chars)
+    units = []
+    for m in WORD_TOKEN.finditer(text):
+        inside = [chars[i] for i in range(m.start(), m.end()) if chars[i][1] is not None]
+        first = inside[0] if inside else chars[m.start()]
+        units.append(Unit(m.group(), first[1], first[2], all(chars[i][3] for i in range(m.start(), m.end()))))
+    return units
+
+
 def _text(units: list[Unit], ref: Reference) -> str:
     return " ".join(u.text for u in units[ref.start:ref.end])
 
@@ -229,7 +269,7 @@ def agreement(coders: Sequence[Path]) -> AgreementReport:
         report.documents += 1
         for key, first in posts[0].items():
             report.posts += 1
-            units = [post_units(p[key]) for p in posts]
+            units = [_units(p[key]) for p in posts]
             for f, p, u in zip(files[1:], posts[1:], units[1:]):
                 if [x.text for x in u] != [x.text for x in units[0]]:
                     raise InputError(f"post {key}: text differs from {files[0]}'s", f, p[key].sourceline)
@@ -344,4 +384,4 @@ def run_agreement(paths: list[Path], output_format: str = "table") -> tuple[str,
 
 
 __all__ = ["agreement", "AgreementReport", "format_report", "run_agreement", "fleiss_kappa",
-           "krippendorff_alpha", "observed_agreement", "Category"]
+           "krippendorff_alpha", "observed_agreement"]

@@ -739,6 +739,66 @@ def import_bio(source: Path, output: Path, labels: str, token_column: int, label
         raise click.ClickException(str(err)) from None
 
 
+@main.command()
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, path_type=Path),
+              help="The HTML file to write (one file: it needs no server and no network).")
+@click.option("--title", default="teianon review", show_default=True, help="Title of the report.")
+def review(inputs: tuple[Path, ...], output: Path, title: str) -> None:
+    """Write one HTML report to review every proposal of annotated files in its context.
+
+    Open it in a browser (file:// is enough), decide by keyboard (? lists the keys), export the
+    decisions and apply them with anonymise --decisions. Give it the folder you give anonymise,
+    so that both name the files alike.
+
+    \b
+    Example:
+      teianon run samples/ -o out/ --annotated review/
+      teianon review review/ -o review.html
+      teianon anonymise review/ --decisions decisions.tsv -o out/
+    """
+    from .review.report import write_report
+
+    if any(output.resolve() == path.resolve() for path in inputs):
+        raise click.BadParameter("would write over an input", param_hint="-o")
+    try:
+        data = write_report(inputs, output, title)
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    for problem in data.problems:
+        click.echo(problem, err=True)
+    click.echo(f"{output}: {len(data.proposals)} proposal(s) in {data.files} file(s), "
+               f"{len(data.misses)} likely miss(es)")
+    if data.problems:
+        sys.exit(1)
+
+
+@main.command()
+@click.argument("coders", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("--format", "output_format", type=click.Choice(["table", "tsv", "json"]), default="table",
+              show_default=True, help="How to print the figures and the disagreements.")
+def agreement(coders: tuple[Path, ...], output_format: str) -> None:
+    """Inter-coder agreement over annotated versions of the same documents.
+
+    Each CODER is a file or folder of annotated TEI files (the same documents, by relative
+    path). A unit is a reference any coder annotated (the same words); every coder's value is
+    their category or none. Prints Fleiss' kappa and Krippendorff's alpha per category and
+    overall, and the table of disagreements.
+
+    \b
+    Example:
+      teianon agreement coder1/ coder2/ coder3/ coder4/
+    """
+    from .agreement import run_agreement
+
+    try:
+        text, code = run_agreement(list(coders), output_format)
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    click.echo(text)
+    sys.exit(code)
+
+
 @main.command("train")
 @click.option("--data", type=click.Path(exists=True, file_okay=False, path_type=Path), required=True,
               help="Folder holding germeval2014/, mobie/, btc/ and wnut17/ with their train files.")
