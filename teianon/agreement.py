@@ -3,8 +3,7 @@
 Each coder is a file or a folder of annotated TEI files; the documents are matched by relative
 path and their posts by id (else by position), and every coder's version of a post must have the
 same text. Annotations are read as :func:`teianon.evaluate.post_units` and
-:func:`teianon.evaluate.references` read them (untokenised posts in document order, see
-:func:`_units`), so a reference is what ``teianon evaluate`` calls one: a run
+:func:`teianon.evaluate.references` read them, so a reference is what ``teianon evaluate`` calls one: a run
 of tokens (the ``<w>`` of tokenised posts, word tokens of untokenised ones) inside one
 ``<name>``/``<ref>`` whose type maps to a category (:meth:`teianon.mention.Category.from_markup`),
 with or without ``resp="#teianon"``. ``<ref type="addressingTerm">`` maps to no category, so only
@@ -45,10 +44,8 @@ from pathlib import Path
 from lxml import etree
 
 from .errors import InputError
-from .mention import Category
-from .evaluate import Reference, Unit, _context, post_units, references
+from .evaluate import Reference, Unit, post_units, references
 from .tei import element_id, tei
-from .textview import WORD_TOKEN
 from .xmlio import parse_file
 
 NONE = "none"
@@ -216,39 +213,6 @@ def _labels(coders: Sequence[Path]) -> list[str]:
     return [str(p) for p in coders]
 
 
-def _units(post: etree._Element) -> list[Unit]:
-    """The units of a post as :func:`teianon.evaluate.post_units` makes them, but for untokenised
-    posts with the text taken in document order.
-
-    ``post_units`` (as of this writing) adds an element's tail right after its own text, before
-    its children's, so ``<ref type="addressingTerm">@<name>lela2</name></ref>, wie`` reads as
-    "@, wie" + "lela2": nested annotations come out garbled and the texts of coders differ.
-    """
-    if post.find(f".//{tei('w')}") is not None:
-        return post_units(post)
-    chars: list[tuple[str, Category | None, etree._Element | None, bool]] = []
-
-    def walk(node: etree._Element) -> None:
-        if isinstance(node.tag, str):  # a comment's or PI's own text is no text of the post
-            if node.text:
-                context = _context(node, post)
-                chars.extend((c, *context) for c in node.text)
-            for child in node:
-                walk(child)
-        if node is not post and node.tail:
-            context = _context(node.getparent(), post)
-            chars.extend((c, *context) for c in node.tail)
-
-    walk(post)
-    text = "".join(c[0] for c in chars)
-    units = []
-    for m in WORD_TOKEN.finditer(text):
-        inside = [chars[i] for i in range(m.start(), m.end()) if chars[i][1] is not None]
-        first = inside[0] if inside else chars[m.start()]
-        units.append(Unit(m.group(), first[1], first[2], all(chars[i][3] for i in range(m.start(), m.end()))))
-    return units
-
-
 def _text(units: list[Unit], ref: Reference) -> str:
     return " ".join(u.text for u in units[ref.start:ref.end])
 
@@ -269,7 +233,7 @@ def agreement(coders: Sequence[Path]) -> AgreementReport:
         report.documents += 1
         for key, first in posts[0].items():
             report.posts += 1
-            units = [_units(p[key]) for p in posts]
+            units = [post_units(p[key]) for p in posts]
             for f, p, u in zip(files[1:], posts[1:], units[1:]):
                 if [x.text for x in u] != [x.text for x in units[0]]:
                     raise InputError(f"post {key}: text differs from {files[0]}'s", f, p[key].sourceline)

@@ -84,13 +84,21 @@ def post_units(post: etree._Element) -> list[Unit]:
             units.append(Unit("".join(w.itertext()), category, annotation, scored))
         return units
     chars: list[tuple[str, Category | None, etree._Element | None, bool]] = []
-    for node in post.iter():
-        if isinstance(node.tag, str) and node.text:
-            context = _context(node, post)
-            chars.extend((c, *context) for c in node.text)
+
+    # In document order: an element's tail comes after its children's text (post.iter() would
+    # put it before them, and "@<name>lela2</name>, wie" would read "@, wielela2").
+    def walk(node: etree._Element) -> None:
+        if isinstance(node.tag, str):  # a comment's or PI's own text is no text of the post
+            if node.text:
+                context = _context(node, post)
+                chars.extend((c, *context) for c in node.text)
+            for child in node:
+                walk(child)
         if node is not post and node.tail:
             context = _context(node.getparent(), post)
             chars.extend((c, *context) for c in node.tail)
+
+    walk(post)
     text = "".join(c[0] for c in chars)
     units = []
     # The same word tokens that detectors see in untokenised posts.

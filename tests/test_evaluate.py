@@ -127,3 +127,13 @@ def test_strip_then_annotate_then_evaluate_round_trip(tmp_path):
     result = runner.invoke(main, ["evaluate", str(tmp_path / "gold"), str(tmp_path / "sys"), "--merge", "GPE=LOC", "--format", "json"])
     scores = json.loads(result.output)["exact"]
     assert scores["PER"]["tp"] == 1 and scores["LOC"]["tp"] == 1 and scores["overall"]["fp"] == 0
+
+
+def test_nested_annotations_in_untokenised_posts_are_read_in_document_order():
+    from lxml import etree
+
+    from teianon.evaluate import post_units
+
+    post = etree.fromstring('<post xmlns="http://www.tei-c.org/ns/1.0">hi <ref type="addressingTerm">@<name '
+                            'type="nickname">lela2</name></ref>, wie gehts</post>')
+    assert [u.text for u in post_units(post)] == ["hi", "@", "lela2", ",", "wie", "gehts"]
