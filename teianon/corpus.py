@@ -336,7 +336,7 @@ def write_manifest(output: Path, jobs: list[Job], results: list[FileResult]) -> 
 
     One row per input: its path, ``written``, ``excluded`` or ``failed``, access status, and the
     reason (the policy's reason for a left-out file, the number of documents left out of a
-    corpus file, or the error).
+    corpus file, the proposals held below ``--min-cert``, or the error).
     """
     by_source = {r.source: r for r in results}
     rows = ["input\tstatus\taccess\tdetail"]
@@ -350,7 +350,12 @@ def write_manifest(output: Path, jobs: list[Job], results: list[FileResult]) -> 
             status, detail = "excluded", result.excluded
         else:
             status = "written"
-            detail = f"{result.excluded_documents} document(s) left out" if result.excluded_documents else ""
+            details = [f"{result.excluded_documents} document(s) left out"] if result.excluded_documents else []
+            if result.held:
+                # The words stay in the output anyway; the manifest says where a reviewer looks.
+                details.append(f"{len(result.held)} proposal(s) held below --min-cert: "
+                               + " ; ".join(h.split("|", 1)[1] for h in result.held))
+            detail = "; ".join(details)
         access = "restricted" if result.restricted else ""
         rows.append("\t".join(" ".join(v.split()) for v in (job.key, status, access, detail)))
     path = output / MANIFEST

@@ -121,3 +121,13 @@ def test_the_report_holds_every_proposal_and_likely_misses(tmp_path):
     # "Anna" in m2 (inside <hi>) is a repeat of "Anna Hein"'s part or a miss: either way it is shown.
     assert "Anna" in texts or any(m["t"] == "Anna" for m in data["misses"])
     assert "<script src" not in page and "http" not in page.split('id="data">')[0]  # self-contained, offline
+
+
+def test_held_proposals_are_listed_in_the_manifest(tmp_path):
+    review = _annotated(tmp_path)  # "Jana" in m3 is a low-certainty proposal of the tagger
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["anonymise", str(review), "-o", str(out), "--keep", "Nobody",
+                                       "--date", "2026-01-01"])
+    assert result.exit_code == 0, result.output
+    manifest = (out / "teianon-manifest.tsv").read_text(encoding="utf-8")
+    assert "proposal(s) held below --min-cert: m3|19-23|Jana (PER, cert low)" in manifest
