@@ -799,6 +799,77 @@ def agreement(coders: tuple[Path, ...], output_format: str) -> None:
     sys.exit(code)
 
 
+@main.command("import")
+@click.argument("source_format", metavar="FORMAT")
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("-o", "--output", required=True, type=click.Path(file_okay=False, path_type=Path),
+              help="Folder for the TEI files (one per conversation: NAME.xml, or NAME-2.xml … for more).")
+@click.option("--option", "options", multiple=True, metavar="KEY=VALUE",
+              help="A format option, e.g. text=message or author=from.name; repeatable (--help-format FORMAT).")
+@click.option("--encoding", default=None, help="Read the inputs in this encoding (default: detected).")
+@click.option("--keep-ids", is_flag=True, help="Keep the source's message ids (@n); they identify, so off by default.")
+@click.option("--tokenise", is_flag=True, help="Split the texts into <w> tokens with SoMaJo (extra: tokenise).")
+@click.option("--date", "run_date", metavar="YYYY-MM-DD", default=None, help="Date of the import record.")
+def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, options: tuple[str, ...],
+                   encoding: str | None, keep_ids: bool, tokenise: bool, run_date: str | None) -> None:
+    """Turn exports that are not TEI yet into TEI-CMC (TEI P5 with post).
+
+    FORMAT is one of csv, tsv, json, jsonl, chatlog, irc, whatsapp, mbox, text (a wrong one
+    lists them, with the options of each in the README). A line that cannot be read is
+    reported as file:line: what and skipped; a file that cannot be read at all gets nothing
+    written.
+
+    \b
+    Examples:
+      teianon import csv export.csv -o tei/
+      teianon import whatsapp chat.txt -o tei/ --tokenise
+      teianon import json posts.jsonl -o tei/ --option text=body.text --option author=user.name
+    """
+    from .importers import Problem, load_bundled
+    from .importers.encoding import decode
+    from .importers.tei import conversation_tei
+    from .xmlio import read_file
+
+    registry = load_bundled()
+    if source_format not in registry:
+        raise click.BadParameter(f"{source_format!r}: choose one of {', '.join(sorted(registry))}",
+                                 param_hint="FORMAT")
+    settings: dict[str, str] = {}
+    for option in options:
+        key, sep, value = option.partition("=")
+        if not sep or not key.strip():
+            raise click.BadParameter(f"expected KEY=VALUE, got {option!r}", param_hint="--option")
+        settings[key.strip()] = value.strip()
+    try:
+        importer = registry[source_format](settings)
+    except ValueError as err:
+        raise click.BadParameter(str(err), param_hint="--option") from None
+    failed = written = skipped = 0
+    for path in inputs:
+        problems: list[Problem] = []
+        try:
+            text, _ = decode(read_file(path), path, encoding)
+            # The file name (not its path) titles the document: a path may name the person.
+            conversations = list(importer.read(text, path.name, problems))
+            trees = [conversation_tei(c, source_format, settings, path.name, keep_ids, tokenise, run_date)
+                     for c in conversations]
+        except TeianonError as err:
+            click.echo(str(err), err=True)
+            failed += 1
+            continue
+        for problem in problems:
+            where = f"{path}:{problem.line}" if problem.line else str(path)
+            click.echo(f"{where}: {problem.what}" + (" (skipped)" if problem.skipped else ""), err=True)
+        skipped += sum(1 for p in problems if p.skipped)
+        for n, tree in enumerate(trees, 1):
+            target = output / (f"{path.stem}.xml" if len(trees) == 1 else f"{path.stem}-{n}.xml")
+            write_tree(tree, target)
+            written += 1
+    click.echo(f"{written} TEI file(s) written to {output}; {skipped} line(s) skipped; {failed} file(s) failed")
+    if failed:
+        sys.exit(1)
+
+
 @main.command("train")
 @click.option("--data", type=click.Path(exists=True, file_okay=False, path_type=Path), required=True,
               help="Folder holding germeval2014/, mobie/, btc/ and wnut17/ with their train files.")

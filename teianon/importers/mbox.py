@@ -1,0 +1,135 @@
+"""Mailboxes (``mbox``): one document per file, one post per mail, threads as divs.
+
+The mailbox is split at its ``From `` separator lines here rather than read with
+:class:`mailbox.mbox`: that class needs a file on disk, so the already decoded text would have
+to be written to a temporary file — a copy of unanonymised mail left wherever the system keeps
+temporary files — and it gives no line numbers for the problems of a broken mail. Each part is
+parsed with :mod:`email` (``policy.default``: RFC 2047 headers decoded).
+
+Senders and recipients (From, To, Cc) are the participants, with their addresses kept as
+``<email>`` so that anonymisation finds them. Each mail is a post of its sender: time from
+Date, reply to In-Reply-To, thread by the root of References. The text is the text/plain part
+(or, failing that, the HTML part without tags); quoted lines (``> …``) stay as they are.
+"""
+
+from __future__ import annotations
+
+import email
+import email.policy
+import email.utils
+import html
+import re
+from collections.abc import Iterator, Mapping
+from email.message import EmailMessage
+
+from . import Conversation, Importer, Message, Person, Problem, register
+
+# A separator line: "From sender@example.org Tue Mar  5 14:22:01 2024" (mboxo/mboxrd quote
+# body lines starting with "From " as ">From ").
+_SEPARATOR = re.compile(r"From \S*\s.*\d{4}\s*$|From \S+\s*$")
+_MESSAGE_ID = re.compile(r"<[^<>\s]+>")
+
+
+@register
+class MboxImporter(Importer):
+    name = "mbox"
+    description = "An mbox mailbox: one document per file, one post per mail, threads from References/In-Reply-To."
+    options = {"title": "Document title (default: the file name)."}
+
+    def __init__(self, options: Mapping[str, str] | None = None):
+        super().__init__(options)
+
+    def read(self, text: str, name: str, problems: list[Problem]) -> Iterator[Conversation]:
+        conversation = Conversation(title=self.settings.get("title") or name, genre="email")
+        roots: dict[str, str] = {}  # message id -> its thread's root id
+        for start, chunk in _split(text, problems):
+            try:
+                mail = email.message_from_string(chunk, policy=email.policy.default)
+                message = self._message(mail, start, conversation.people, roots)
+            except Exception as err:  # noqa: BLE001 - a broken mail is one problem, not the end of the mailbox
+                problems.append(Problem(start, f"mail not readable: {type(err).__name__}"))
+                continue
+            conversation.messages.append(message)
+        yield conversation
+
+    def _message(self, mail: EmailMessage, line: int, people: dict[str, Person],
+                 roots: dict[str, str]) -> Message:
+        sender = ""
+        for header in ("From", "To", "Cc"):
+            values = [str(v) for v in mail.get_all(header, [])]
+            for display, address in email.utils.getaddresses(values):
+                if not address and not display:
+                    continue
+                person = _person(display, address)
+                people.setdefault(person.name, person)
+                if header == "From" and not sender:
+                    sender = person.name
+        ids = _MESSAGE_ID.findall(str(mail.get("Message-ID", "")))
+        own = ids[0] if ids else None
+        replied = _MESSAGE_ID.findall(str(mail.get("In-Reply-To", "")))
+        references = _MESSAGE_ID.findall(str(mail.get("References", "")))
+        reply_to = replied[-1] if replied else (references[-1] if references else None)
+        # The root: the first reference, else the root of the mail it answers, else itself.
+        root = references[0] if references else (roots.get(reply_to, reply_to) if reply_to else own)
+        if own:
+            roots[own] = root or own
+        return Message(author=sender or "unknown sender", text=_body(mail), time=_date(mail),
+                       thread=root or f"mail{line}", reply_to=reply_to, id=own, line=line)
+
+
+def _person(display: str, address: str) -> Person:
+    display = display.strip().strip('"').strip()
+    if display:
+        return Person(display, "full" if " " in display else "nickname", address or None)
+    return Person(address.split("@", 1)[0] or address, "nickname", address or None)
+
+
+def _date(mail: EmailMessage) -> str | None:
+    value = mail.get("Date")
+    if not value:
+        return None
+    try:
+        return email.utils.parsedate_to_datetime(str(value)).isoformat(timespec="seconds")
+    except (TypeError, ValueError):
+        return None
+
+
+def _body(mail: EmailMessage) -> str:
+    part = mail.get_body(preferencelist=("plain", "html"))
+    if part is None:
+        return ""
+    encoding = str(part.get("Content-Transfer-Encoding", "7bit")).strip().lower()
+    if encoding in ("7bit", "8bit", "binary"):
+        # The CLI has already decoded the file; get_content() would encode the text again as
+        # Latin-1 and decode it by the part's charset, garbling non-Latin-1 letters.
+        content = part.get_payload(decode=False)
+    else:
+        content = part.get_content()  # quoted-printable, base64: decoded by the part's charset
+    content = str(content).replace("\r\n", "\n")
+    if part.get_content_subtype() == "html":
+        content = html.unescape(re.sub(r"<[^>]*>", "", re.sub(r"(?i)<br\s*/?>|</p>", "\n", content)))
+    return content.strip("\n")
+
+
+def _split(text: str, problems: list[Problem]) -> Iterator[tuple[int, str]]:
+    """The mails of an mbox as (line of their first header, text), with ">From " unquoted (mboxrd)."""
+    lines = text.replace("\r\n", "\n").split("\n")
+    start, chunk, seen = 0, [], False
+    for number, line in enumerate(lines, 1):
+        # A separator starts the file or follows a blank line; anywhere else it is body text.
+        if line.startswith("From ") and _SEPARATOR.match(line) and (number == 1 or not lines[number - 2].strip()):
+            if chunk:
+                yield start, "\n".join(chunk)
+            start, chunk, seen = number + 1, [], True
+            continue
+        if not seen:
+            if line.strip():
+                problems.append(Problem(number, "text before the first 'From ' line"))
+            continue
+        chunk.append(line[1:] if re.match(r">+From ", line) else line)
+    if chunk:
+        yield start, "\n".join(chunk)
+    if not seen:
+        from ..errors import InputError
+
+        raise InputError("no 'From ' separator line: not an mbox file")

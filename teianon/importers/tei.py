@@ -1,0 +1,111 @@
+"""Write an imported :class:`~teianon.importers.Conversation` as a TEI P5 document with ``post``.
+
+Participants come from the authors (and the people a format names, such as e-mail recipients),
+with ``xml:id`` A01, A02, … in order of appearance and ``persName type="nickname"`` (or the
+type the format gives). Time stamps go to ``post/@when``; threads become ``div type="thread"``,
+replies ``@replyTo``; system lines ``post type="event"`` without ``@who``. The source's own
+message ids are kept (``@n``) only with ``keep_ids``, since they identify. The header records the
+import: format, options, date. With ``tokenise``, SoMaJo (Proisl and Uhrig 2016; an optional
+extra, GPL) splits each text into ``<w>`` with ids such as ``m12.t3``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import date
+
+from lxml import etree
+
+from .. import __version__
+from ..tei import TEI_NS, XML_ID
+from . import Conversation
+
+T = "{" + TEI_NS + "}"
+
+
+def _sub(parent: etree._Element, name: str, text: str | None = None, **attributes: str) -> etree._Element:
+    element = etree.SubElement(parent, T + name, {k: v for k, v in attributes.items() if v is not None})
+    element.text = text
+    return element
+
+
+def conversation_tei(conversation: Conversation, source_format: str, options: Mapping[str, str], source: str,
+                     keep_ids: bool = False, tokenise: bool = False, today: str | None = None) -> etree._ElementTree:
+    root = etree.Element(T + "TEI", nsmap={None: TEI_NS})
+    header = _sub(root, "teiHeader")
+    file_desc = _sub(header, "fileDesc")
+    _sub(_sub(file_desc, "titleStmt"), "title", conversation.title)
+    _sub(_sub(file_desc, "publicationStmt"), "p", "Unpublished: imported for anonymisation.")
+    described = ", ".join(f"{k}={v}" for k, v in sorted(options.items())) or "none"
+    _sub(_sub(file_desc, "sourceDesc"), "p",
+         f"Imported from {source} ({source_format}; options: {described}) by teianon {__version__}.")
+    profile = _sub(header, "profileDesc")
+    _sub(_sub(_sub(profile, "textClass"), "keywords"), "term", conversation.genre)
+    people = _sub(_sub(profile, "particDesc"), "listPerson")
+    ids: dict[str, str] = {}
+    names = [m.author for m in conversation.messages if m.author and m.kind != "system"] + list(conversation.people)
+    for name in dict.fromkeys(names):
+        ids[name] = f"A{len(ids) + 1:02}"
+        person_info = conversation.people.get(name)
+        person = _sub(people, "person", **{XML_ID: ids[name]})
+        _sub(person, "persName", person_info.name if person_info else name,
+             type=person_info.name_type if person_info else "nickname")
+        if person_info and person_info.address:
+            _sub(person, "note", person_info.address, type="email")
+    revision = _sub(header, "revisionDesc")
+    _sub(revision, "change", f"Imported from {source_format} by teianon.", when=today or date.today().isoformat())
+    body = _sub(_sub(root, "text"), "body")
+    threads: dict[str | None, etree._Element] = {}
+    source_ids: dict[str, str] = {}
+    tokenizer = _tokenizer() if tokenise else None
+    for n, message in enumerate(conversation.messages, 1):
+        div = threads.get(message.thread)
+        if div is None:
+            # A thread of a forum or a mailbox, else the document's genre (chat, essay, letter).
+            div = threads[message.thread] = _sub(body, "div", type="thread" if message.thread else conversation.genre)
+        post_id = f"m{n}"
+        if message.id:
+            source_ids[message.id] = post_id
+        post = _sub(div, "post", **{XML_ID: post_id})
+        if message.kind == "system":
+            post.set("type", "event")
+        elif message.author:
+            post.set("who", "#" + ids[message.author])
+        if message.time:
+            post.set("when", message.time)
+        # A reply to a message not in the file (an earlier mail) gets no pointer: it would dangle.
+        if message.reply_to and message.reply_to in source_ids:
+            post.set("replyTo", "#" + source_ids[message.reply_to])
+        if keep_ids and message.id:
+            post.set("n", message.id)
+        if tokenizer is None:
+            post.text = message.text
+        else:
+            _tokens(post, post_id, message.text, tokenizer)
+    if not threads:
+        _sub(body, "div", type="chat")
+        _sub(body[0], "p", "(no messages)")
+    return root.getroottree()
+
+
+def _tokenizer():  # noqa: ANN202 - SoMaJo is optional and untyped
+    try:
+        from somajo import SoMaJo
+    except ImportError:
+        from ..errors import InputError
+
+        raise InputError("--tokenise needs SoMaJo (pip install 'teianon[tokenise]')") from None
+    return SoMaJo("de_CMC", split_camel_case=False)
+
+
+def _tokens(post: etree._Element, post_id: str, text: str, tokenizer) -> None:  # noqa: ANN001
+    count = 0
+    previous: etree._Element | None = None
+    for line in text.split("\n"):
+        for sentence in tokenizer.tokenize_text([line]):
+            for token in sentence:
+                count += 1
+                w = _sub(post, "w", token.text, **{XML_ID: f"{post_id}.t{count}"})
+                if previous is not None:
+                    previous.tail = " "
+                previous = w

@@ -1,0 +1,87 @@
+"""The shared parts of teianon import: decoding, the TEI writer, the command's errors."""
+
+from __future__ import annotations
+
+import codecs
+
+import pytest
+from click.testing import CliRunner
+from lxml import etree
+
+from conftest import shared_path
+from teianon.cli import main
+from teianon.errors import InputError
+from teianon.importers import Conversation, Message, Person
+from teianon.importers.encoding import decode
+from teianon.importers.tei import conversation_tei
+
+T = "{http://www.tei-c.org/ns/1.0}"
+TEXT = "Grüße aus Köln, Anna"
+
+
+@pytest.mark.parametrize("data, encoding", [
+    (TEXT.encode("utf-8"), "utf-8"),
+    (codecs.BOM_UTF8 + TEXT.encode("utf-8"), "utf-8"),
+    (codecs.BOM_UTF16_LE + TEXT.encode("utf-16-le"), "utf-16"),
+    (TEXT.encode("utf-16-le"), "utf-16"),
+    (TEXT.encode("cp1252"), "cp1252"),
+])
+def test_encodings_are_detected(tmp_path, data, encoding):
+    assert decode(data, tmp_path / "x.csv") == (TEXT, encoding)
+
+
+def test_an_unsure_encoding_is_a_clear_error(tmp_path):
+    with pytest.raises(InputError, match=r"x.csv:2: encoding unknown"):
+        decode(b"ok\n\x81\x8d broken", tmp_path / "x.csv")
+
+
+CONVERSATION = Conversation(
+    "test",
+    [Message("anna", "hallo ben, wohnst du in Bochum?", "2024-03-05T14:22:00", None, None, "x1"),
+     Message("", "anna hat ben hinzugefügt", "2024-03-05T14:23:00", kind="system"),
+     Message("ben", "ja\nseit 2020", None, "t1", "x1", "x2")],
+    {"carl@example.org": Person("Carl Meyer", "full", "carl@example.org")}, "email")
+
+
+def test_the_writer_makes_participants_threads_replies_and_records_the_import(tmp_path):
+    root = conversation_tei(CONVERSATION, "csv", {"text": "message"}, "in.csv", today="2026-01-01").getroot()
+    names = [(p.get("{http://www.w3.org/XML/1998/namespace}id"), p.findtext(f"{T}persName"), p.find(f"{T}persName").get("type"))
+             for p in root.iter(f"{T}person")]
+    assert names == [("A01", "anna", "nickname"), ("A02", "ben", "nickname"), ("A03", "Carl Meyer", "full")]
+    posts = list(root.iter(f"{T}post"))
+    assert [p.get("who") for p in posts] == ["#A01", None, "#A02"]
+    assert posts[1].get("type") == "event" and posts[2].get("replyTo") == "#m1"
+    assert posts[2].getparent().get("type") == "thread"
+    assert not any(p.get("n") for p in posts)  # source ids identify: kept only on request
+    assert "Imported from in.csv (csv; options: text=message)" in etree.tostring(root, encoding=str)
+    kept = conversation_tei(CONVERSATION, "csv", {}, "in.csv", keep_ids=True, today="2026-01-01").getroot()
+    assert [p.get("n") for p in kept.iter(f"{T}post")] == ["x1", None, "x2"]
+
+
+def test_tokenised_output_has_word_ids():
+    pytest.importorskip("somajo", reason="--tokenise needs SoMaJo (extra: tokenise)")
+    root = conversation_tei(CONVERSATION, "csv", {}, "in.csv", tokenise=True, today="2026-01-01").getroot()
+    first = root.find(f".//{T}post")
+    assert [w.text for w in first.iter(f"{T}w")] == ["hallo", "ben", ",", "wohnst", "du", "in", "Bochum", "?"]
+    assert first[6].get("{http://www.w3.org/XML/1998/namespace}id") == "m1.t7"
+
+
+def test_the_written_tei_is_valid_against_tei_all(tmp_path):
+    schema = shared_path("data", "tei", "tei_all_4.12.0.rng")
+    for tokenise in (False, True):
+        if tokenise:
+            pytest.importorskip("somajo", reason="--tokenise needs SoMaJo")
+        conversation_tei(CONVERSATION, "csv", {}, "in.csv", tokenise=tokenise,
+                         today="2026-01-01").write(str(tmp_path / f"t{int(tokenise)}.xml"))
+    result = CliRunner().invoke(main, ["validate", str(tmp_path), "--schema", str(schema)])
+    assert result.exit_code == 0, result.output
+
+
+def test_unknown_format_and_option_are_usage_errors(tmp_path):
+    source = tmp_path / "x.csv"
+    source.write_text("author,text\nanna,hallo\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["import", "docx", str(source), "-o", str(tmp_path / "o")])
+    assert result.exit_code == 2 and "'docx': choose one of" in result.output
+    result = CliRunner().invoke(main, ["import", "csv", str(source), "-o", str(tmp_path / "o"), "--option", "nonsense"])
+    assert result.exit_code == 2 and "expected KEY=VALUE" in result.output
+    assert not (tmp_path / "o").exists()
