@@ -845,10 +845,13 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
     except ValueError as err:
         raise click.BadParameter(str(err), param_hint="--option") from None
     failed = written = skipped = 0
+    made: dict[Path, Path] = {}
     for path in inputs:
         problems: list[Problem] = []
         try:
             text, _ = decode(read_file(path), path, encoding)
+            # Old Mac exports end lines in \r alone; every importer reads \n.
+            text = text.replace("\r\n", "\n").replace("\r", "\n")
             # The file name (not its path) titles the document: a path may name the person.
             conversations = list(importer.read(text, path.name, problems))
             trees = [conversation_tei(c, source_format, settings, path.name, keep_ids, tokenise, run_date)
@@ -857,13 +860,25 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
             click.echo(str(err), err=True)
             failed += 1
             continue
+        except (ValueError, RecursionError, UnicodeError) as err:
+            # A structure the format's reader cannot take (nesting too deep, a field too long).
+            click.echo(f"{path}: cannot import: {str(err).splitlines()[0] if str(err) else type(err).__name__}", err=True)
+            failed += 1
+            continue
+        targets = [output / (f"{path.stem}.xml" if len(trees) == 1 else f"{path.stem}-{n}.xml")
+                   for n in range(1, len(trees) + 1)]
+        clash = next((t for t in targets if t in made), None)
+        if clash is not None:
+            click.echo(f"{path}: would overwrite {clash}, made from {made[clash]}; rename one of them", err=True)
+            failed += 1
+            continue
         for problem in problems:
             where = f"{path}:{problem.line}" if problem.line else str(path)
             click.echo(f"{where}: {problem.what}" + (" (skipped)" if problem.skipped else ""), err=True)
         skipped += sum(1 for p in problems if p.skipped)
-        for n, tree in enumerate(trees, 1):
-            target = output / (f"{path.stem}.xml" if len(trees) == 1 else f"{path.stem}-{n}.xml")
+        for tree, target in zip(trees, targets):
             write_tree(tree, target)
+            made[target] = path
             written += 1
     click.echo(f"{written} TEI file(s) written to {output}; {skipped} line(s) skipped; {failed} file(s) failed")
     if failed:

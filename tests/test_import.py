@@ -85,3 +85,37 @@ def test_unknown_format_and_option_are_usage_errors(tmp_path):
     result = CliRunner().invoke(main, ["import", "csv", str(source), "-o", str(tmp_path / "o"), "--option", "nonsense"])
     assert result.exit_code == 2 and "expected KEY=VALUE" in result.output
     assert not (tmp_path / "o").exists()
+
+
+def test_hostile_exports_are_one_line_each_and_the_rest_goes_on(tmp_path):
+    good, control, cr = tmp_path / "a" / "good.csv", tmp_path / "control.csv", tmp_path / "cr.txt"
+    good.parent.mkdir()
+    good.write_text("author,text\nanna,hallo\n", encoding="utf-8")
+    control.write_bytes(b"author,text\nanna,hallo\x01 welt\x00!\n")
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "good.csv").write_text("author,text\nben,drei\n", encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["import", "csv", str(good), str(control), str(tmp_path / "b" / "good.csv"),
+                                       "-o", str(out), "--date", "2026-01-01"])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert f"{tmp_path / 'b' / 'good.csv'}: would overwrite {out / 'good.xml'}" in result.output
+    assert "hallo\ufffd welt\ufffd!" in (out / "control.xml").read_text(encoding="utf-8")
+    assert "anna" in (out / "good.xml").read_text(encoding="utf-8")  # the first good.csv, not overwritten
+    cr.write_bytes(b"05.03.24, 14:22 - Anna: eins\r05.03.24, 14:23 - Ben: zwei\r")
+    result = CliRunner().invoke(main, ["import", "whatsapp", str(cr), "-o", str(out), "--date", "2026-01-01"])
+    assert result.exit_code == 0, result.output
+    assert len(list(etree.parse(str(out / "cr.xml")).getroot().iter(f"{T}post"))) == 2
+
+
+def test_an_export_without_authors_is_still_valid_tei(tmp_path):
+    schema = shared_path("data", "tei", "tei_all_4.12.0.rng")
+    source = tmp_path / "essay.txt"
+    source.write_text("", encoding="utf-8")
+    header_only = tmp_path / "empty.csv"
+    header_only.write_text("author,text\n", encoding="utf-8")
+    out = tmp_path / "out"
+    for fmt, path in (("text", source), ("csv", header_only)):
+        result = CliRunner().invoke(main, ["import", fmt, str(path), "-o", str(out), "--date", "2026-01-01"])
+        assert "Traceback" not in result.output
+    result = CliRunner().invoke(main, ["validate", str(out), "--schema", str(schema)])
+    assert result.exit_code == 0, result.output

@@ -131,3 +131,20 @@ def test_held_proposals_are_listed_in_the_manifest(tmp_path):
     assert result.exit_code == 0, result.output
     manifest = (out / "teianon-manifest.tsv").read_text(encoding="utf-8")
     assert "proposal(s) held below --min-cert: m3|19-23|Jana (PER, cert low)" in manifest
+
+
+def test_text_that_looks_like_markup_cannot_break_the_report(tmp_path):
+    source = tmp_path / "in" / "chat.xml"
+    source.parent.mkdir(parents=True)
+    hostile = "Hallo Anna Hein &lt;!-- &lt;script&gt;alert(1)&lt;/script&gt; {{DATA}} aus Bochum"
+    source.write_text(CHAT.replace("cool, grüß", hostile), encoding="utf-8")
+    review = tmp_path / "review"
+    assert CliRunner().invoke(main, ["annotate", str(source), "-o", str(review), "-q"]).exit_code == 0
+    html = tmp_path / "r.html"
+    result = CliRunner().invoke(main, ["review", str(review), "-o", str(html), "--title", "{{DATA}} <b>"])
+    assert result.exit_code == 0, result.output
+    page = html.read_text(encoding="utf-8")
+    data = page.split('id="data">', 1)[1].split("</script>", 1)[0]
+    assert "<" not in data and page.count("<script") == 2
+    assert json.loads(data)["title"] == "{{DATA}} <b>"
+    assert "<h1>&#123;&#123;DATA}} &lt;b&gt;</h1>" in page

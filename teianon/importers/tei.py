@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from datetime import date
 
+import regex
 from lxml import etree
 
 from .. import __version__
@@ -23,9 +24,18 @@ from . import Conversation
 T = "{" + TEI_NS + "}"
 
 
+# Characters XML 1.0 does not allow (control characters, lone surrogates, U+FFFE/U+FFFF):
+# exports carry them (a NUL, a broken emoji); they become U+FFFD, the replacement character.
+_NOT_XML = regex.compile(r"[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def xml_text(text: str) -> str:
+    return _NOT_XML.sub("\ufffd", text)
+
+
 def _sub(parent: etree._Element, name: str, text: str | None = None, **attributes: str) -> etree._Element:
-    element = etree.SubElement(parent, T + name, {k: v for k, v in attributes.items() if v is not None})
-    element.text = text
+    element = etree.SubElement(parent, T + name, {k: xml_text(v) for k, v in attributes.items() if v is not None})
+    element.text = None if text is None else xml_text(text)
     return element
 
 
@@ -41,12 +51,14 @@ def conversation_tei(conversation: Conversation, source_format: str, options: Ma
          f"Imported from {source} ({source_format}; options: {described}) by teianon {__version__}.")
     profile = _sub(header, "profileDesc")
     _sub(_sub(_sub(profile, "textClass"), "keywords"), "term", conversation.genre)
-    people = _sub(_sub(profile, "particDesc"), "listPerson")
     ids: dict[str, str] = {}
     names = [m.author for m in conversation.messages if m.author and m.kind != "system"] + list(conversation.people)
+    # tei_all wants a listPerson to hold someone: an export without authors gets none.
+    people = _sub(_sub(profile, "particDesc"), "listPerson") if names else None
     for name in dict.fromkeys(names):
         ids[name] = f"A{len(ids) + 1:02}"
         person_info = conversation.people.get(name)
+        assert people is not None
         person = _sub(people, "person", **{XML_ID: ids[name]})
         _sub(person, "persName", person_info.name if person_info else name,
              type=person_info.name_type if person_info else "nickname")
@@ -79,7 +91,7 @@ def conversation_tei(conversation: Conversation, source_format: str, options: Ma
         if keep_ids and message.id:
             post.set("n", message.id)
         if tokenizer is None:
-            post.text = message.text
+            post.text = xml_text(message.text)
         else:
             _tokens(post, post_id, message.text, tokenizer)
     if not threads:

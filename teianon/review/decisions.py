@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -41,6 +42,7 @@ from ..tei import tei
 from ..xmlio import read_file
 from .proposals import ANNOTATIONS, Block, Span, blocks, category_of, plain_text
 
+_OFFSET = re.compile(r"[0-9]+")
 COLUMNS = ("document", "block", "start", "end", "text", "decision", "category", "corresp")
 DECISIONS = ("accept", "reject", "change", "link", "add")
 
@@ -79,7 +81,7 @@ def read_decisions(path: Path) -> list[Decision]:
         document, block, start, end, words, decision, category, corresp = (c.strip() for c in cells[: len(COLUMNS)])
         if decision not in DECISIONS:
             raise InputError(f"decision {decision!r} is not one of {', '.join(DECISIONS)}", path, number)
-        if not (start.isdigit() and end.isdigit()) or int(start) >= int(end):
+        if not (_OFFSET.fullmatch(start) and _OFFSET.fullmatch(end)) or int(start) >= int(end):
             raise InputError(f"start and end must be offsets with start < end, not {start!r}, {end!r}", path, number)
         if decision in ("change", "add") and category not in Category.__members__:
             raise InputError(f"{decision} needs a category ({', '.join(Category.__members__)}), not {category!r}",
@@ -88,14 +90,6 @@ def read_decisions(path: Path) -> list[Decision]:
             raise InputError("link needs a participant in the corresp column (#A03)", path, number)
         found.append(Decision(Span(document, block, int(start), int(end), words), decision, category, corresp, number))
     return found
-
-
-def write_decisions(decisions: list[Decision]) -> str:
-    lines = ["\t".join(COLUMNS)]
-    for d in decisions:
-        s = d.span
-        lines.append("\t".join((s.document, s.block, str(s.start), str(s.end), s.text, d.decision, d.category, d.corresp)))
-    return "\n".join(lines) + "\n"
 
 
 def apply_decisions(root: etree._Element, document: str, decisions: list[Decision], applied: Applied) -> None:

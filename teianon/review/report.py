@@ -108,14 +108,16 @@ def render(data: ReportData, title: str) -> str:
     }
     text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
     payload_id = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
-    # Inside <script>, "</" would end the element; "<\/" is the same string to JSON.
-    text = text.replace("</", "<\\/")
+    # Inside <script>, "</script" ends the element and "<!--" changes how it is parsed; "<" occurs
+    # only inside JSON strings, where \u003c says the same. The data goes in last, so that no
+    # slot of the template inside it is filled (and the title's braces are escaped).
+    text = text.replace("<", "\\u003c")
     template = (HERE / "template.html").read_text(encoding="utf-8")
     return (template
-            .replace("{{TITLE}}", _escape(title))
-            .replace("{{REPORT_ID}}", payload_id)
             .replace("/*{{CSS}}*/", (HERE / "review.css").read_text(encoding="utf-8"))
             .replace("/*{{JS}}*/", (HERE / "review.js").read_text(encoding="utf-8"))
+            .replace("{{REPORT_ID}}", payload_id)
+            .replace("{{TITLE}}", _escape(title).replace("{", "&#123;"))
             .replace("{{DATA}}", text))
 
 
