@@ -93,16 +93,18 @@ def run_stylesheet(tree: etree._ElementTree, where: str, parameters: dict[str, s
 
 def transform(tree: etree._ElementTree, where: str, run_date: str | None = None,
               policy_json: str | None = None, document_seed: str | None = None,
-              surrogates_json: str | None = None, hidden_json: str | None = None) -> etree._ElementTree:
+              surrogates_json: str | None = None, hidden_json: str | None = None,
+              markup: str = "docc") -> etree._ElementTree:
     """Apply the post-processor to a parsed document and parse the result back, safely.
 
     With a policy (:meth:`teianon.policy.Policy.as_json`) a file that the policy leaves out
     comes back as a single ``teianon:excluded`` element (see :func:`exclusion_reason`). With a
     surrogate table (pseudonym mode, :mod:`teianon.pseudonymise`) references become surrogates.
     ``hidden_json`` (:func:`teianon.hidden.hidden_json`) lists the strings to replace in
-    attribute values, comments and processing instructions.
+    attribute values, comments and processing instructions. ``markup`` is ``docc`` (placeholders
+    as text) or ``guidelines`` (the TEI Guidelines' gap and supplied).
     """
-    parameters = {"policy-json": policy_json or "{}", "hidden-json": hidden_json or "{}"}
+    parameters = {"policy-json": policy_json or "{}", "hidden-json": hidden_json or "{}", "markup": markup}
     if run_date is not None:
         parameters["run-date"] = run_date
     if document_seed:

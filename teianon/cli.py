@@ -177,6 +177,9 @@ def _policy_options(command: Callable[..., Any]) -> Callable[..., Any]:
                            default=None, callback=_check_decisions,
                            help="A reviewer's decisions (TSV, from teianon review): accepted, rejected, re-typed, "
                                 "linked and added references, applied before anything is replaced.")(command)
+    command = click.option("--markup", type=click.Choice(["docc", "guidelines"]), default="docc", show_default=True,
+                           help="How a replaced reference is written: its placeholder as text (DOCC 2.1), or the TEI "
+                                "Guidelines' <gap reason=\"anonymization\"/><supplied …>placeholder</supplied>.")(command)
     command = click.option("--min-cert", type=click.Choice(["high", "medium", "low"]), default="medium",
                            show_default=True,
                            help="Replace teianon's proposals of at least this certainty; less certain ones stay "
@@ -376,7 +379,7 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place
         categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
         config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...], ner: str,
         run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, min_cert: str,
-        decisions_file: Path | None, mode: str,
+        markup: str, decisions_file: Path | None, mode: str,
         key_file: Path | None, salt: str | None, scope: str, annotated: Path | None) -> None:
     """Annotate sensitive references and replace them by placeholders.
 
@@ -396,7 +399,7 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place
     """
     settings = _settings(categories, skip, post_xpath, run_date, in_place, config_file, keep, word_lists,
                          policy_file, validate, ner)
-    settings = replace(settings, allow_leaks=allow_leaks, min_cert=min_cert,
+    settings = replace(settings, allow_leaks=allow_leaks, min_cert=min_cert, markup=markup,
                        decisions=str(decisions_file) if decisions_file else None)
     key = _open_key(mode, key_file, salt, output)
     settings = _with_mapping(settings, key)
@@ -432,7 +435,7 @@ def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_
               help="A public figure never to replace, even where annotated; repeatable.")
 def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
               run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, min_cert: str,
-        decisions_file: Path | None, mode: str,
+        markup: str, decisions_file: Path | None, mode: str,
               key_file: Path | None, salt: str | None, scope: str, keep: tuple[str, ...]) -> None:
     """Only replace annotated references by placeholders (the XSLT step).
 
@@ -444,7 +447,7 @@ def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in
       teianon anonymise annotated/ -o out/
     """
     settings = _settings(None, None, None, run_date, in_place, None, keep, (), policy_file, validate)
-    settings = replace(settings, allow_leaks=allow_leaks, min_cert=min_cert,
+    settings = replace(settings, allow_leaks=allow_leaks, min_cert=min_cert, markup=markup,
                        decisions=str(decisions_file) if decisions_file else None)
     if settings.policy_json is None and keep:
         # The stylesheet reads the keep-list from the policy (and records it there for the

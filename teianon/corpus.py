@@ -66,6 +66,8 @@ class Settings:
     # teianon proposal that is replaced (less certain ones stay as written).
     decisions: str | None = None
     min_cert: str = "medium"
+    # How a replaced reference is written: docc (placeholder text) or guidelines (gap + supplied).
+    markup: str = "docc"
     # Country names and language or nationality words are references too (off: they stay).
     countries: bool = False
 
@@ -287,7 +289,8 @@ def _anonymise(tree: etree._ElementTree, where: str, job: Job, result: FileResul
     # Pseudonym mode took it already, of these very bytes, to choose the surrogates.
     inventory = job.inventory or read_inventory(tree, where, settings.policy_json)
     hidden = hidden_json(tree.getroot(), inventory, settings.ner, settings.countries)
-    tree = transform(tree, where, settings.run_date, settings.policy_json, seed, job.surrogates_json, hidden)
+    tree = transform(tree, where, settings.run_date, settings.policy_json, seed, job.surrogates_json, hidden,
+                     settings.markup)
     result.excluded = exclusion_reason(tree)
     if result.excluded:
         # An earlier run's output of a file the policy now leaves out must not stay published.

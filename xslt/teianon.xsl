@@ -33,6 +33,10 @@
   <xsl:param name="policy-json" as="xs:string" select="'{}'"/>
   <!-- placeholders (default) or pseudonyms: what references become (modules/pseudonyms.xsl). -->
   <xsl:param name="replacement" as="xs:string" select="'placeholders'"/>
+  <!-- docc (default): a reference holds its placeholder as text (DOCC 2.1 listing form);
+       guidelines: as the TEI Guidelines' CMC chapter recommends, <gap reason="anonymization"/>
+       and <supplied reason="anonymization">placeholder</supplied> (pseudonymization for surrogates). -->
+  <xsl:param name="markup" as="xs:string" select="'docc'"/>
   <!-- The surrogate table as JSON (a teianon key file), for replacement=pseudonyms. -->
   <xsl:param name="surrogates-json" as="xs:string" select="'{}'"/>
   <!-- Strings that markup cannot carry (in attribute values, comments, processing instructions)

@@ -39,7 +39,7 @@
               </xsl:apply-templates>
             </xsl:when>
             <xsl:otherwise>
-              <xsl:value-of select="$placeholder"/>
+              <xsl:sequence select="teianon:replaced-text($placeholder)"/>
               <xsl:copy-of select=".//comment() | .//processing-instruction()"/>
             </xsl:otherwise>
           </xsl:choose>
@@ -66,13 +66,40 @@
 
   <xsl:template match="tei:m[@function = 'name']" mode="teianon:inside-token">
     <xsl:param name="placeholder" as="xs:string" tunnel="yes"/>
-    <xsl:copy>
-      <xsl:apply-templates select="@*" mode="#default"/>
-      <xsl:value-of select="$placeholder"/>
-    </xsl:copy>
+    <xsl:choose>
+      <!-- <m> holds text only: the gap and supplied pair takes its place in the token. -->
+      <xsl:when test="$markup = 'guidelines'">
+        <xsl:sequence select="teianon:replaced-text($placeholder)"/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:copy>
+          <xsl:apply-templates select="@*" mode="#default"/>
+          <xsl:value-of select="$placeholder"/>
+        </xsl:copy>
+      </xsl:otherwise>
+    </xsl:choose>
   </xsl:template>
 
   <xsl:mode name="teianon:inside-token" on-no-match="shallow-copy"/>
+
+  <!-- What stands where the original was: the text (markup=docc), or the Guidelines' gap and
+       supplied pair (markup=guidelines), reason anonymization for a placeholder and
+       pseudonymization for a surrogate. -->
+  <xsl:function name="teianon:replaced-text" as="node()*">
+    <xsl:param name="text" as="xs:string"/>
+    <xsl:choose>
+      <xsl:when test="$markup = 'guidelines'">
+        <xsl:variable name="reason" select="if (matches($text, '^\[_.*_\]$')) then 'anonymization' else 'pseudonymization'"/>
+        <gap xmlns="http://www.tei-c.org/ns/1.0" reason="{$reason}"/>
+        <supplied xmlns="http://www.tei-c.org/ns/1.0" reason="{$reason}">
+          <xsl:value-of select="$text"/>
+        </supplied>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:value-of select="$text"/>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:function>
 
   <!-- generate-id of each token that gets a new text, to that text: all words of the
        replacement on as many tokens, else the whole replacement on the first token. -->

@@ -60,9 +60,9 @@
         <xsl:otherwise>
           <!-- Untokenised: keep the marker and trailing punctuation around the name. -->
           <xsl:variable name="text" as="xs:string" select="string(.)"/>
-          <xsl:value-of select="string((analyze-string($text, '^[\s@]+')/fn:match)[1])
-                                || $placeholder
-                                || string((analyze-string($text, '[\s:,;.!?]+$')/fn:match)[last()])"/>
+          <xsl:value-of select="string((analyze-string($text, '^[\s@]+')/fn:match)[1])"/>
+          <xsl:sequence select="teianon:replaced-text($placeholder)"/>
+          <xsl:value-of select="string((analyze-string($text, '[\s:,;.!?]+$')/fn:match)[last()])"/>
           <xsl:copy-of select=".//comment() | .//processing-instruction()"/>
         </xsl:otherwise>
       </xsl:choose>
@@ -84,7 +84,7 @@
           </xsl:apply-templates>
         </xsl:when>
         <xsl:otherwise>
-          <xsl:value-of select="$placeholder"/>
+          <xsl:sequence select="teianon:replaced-text($placeholder)"/>
           <!-- Comments and processing instructions are not the reference: they stay. -->
           <xsl:copy-of select=".//comment() | .//processing-instruction()"/>
         </xsl:otherwise>
