@@ -119,3 +119,21 @@ def test_an_export_without_authors_is_still_valid_tei(tmp_path):
         assert "Traceback" not in result.output
     result = CliRunner().invoke(main, ["validate", str(out), "--schema", str(schema)])
     assert result.exit_code == 0, result.output
+
+
+def test_a_pattern_that_backtracks_without_end_stops_the_file_not_the_run(tmp_path):
+    log = tmp_path / "slow.txt"
+    log.write_text("a" * 40 + "c\n", encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["import", "chatlog", str(log), "-o", str(out),
+                                       "--option", "pattern=(?P<author>(a|aa)+)+(?P<text>b)"])
+    assert result.exit_code == 1 and "slow.txt:1: the pattern took over 2.0 s on one line" in result.output
+    assert not out.exists() or not list(out.iterdir())
+
+
+def test_a_long_cell_is_read(tmp_path):
+    source = tmp_path / "long.csv"
+    source.write_text("author,text\nanna," + "x" * 200_000 + "\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["import", "csv", str(source), "-o", str(tmp_path / "o")])
+    assert result.exit_code == 0, result.output
+    assert "x" * 200_000 in (tmp_path / "o" / "long.xml").read_text(encoding="utf-8")

@@ -148,3 +148,12 @@ def test_text_that_looks_like_markup_cannot_break_the_report(tmp_path):
     assert "<" not in data and page.count("<script") == 2
     assert json.loads(data)["title"] == "{{DATA}} <b>"
     assert "<h1>&#123;&#123;DATA}} &lt;b&gt;</h1>" in page
+
+
+def test_a_link_to_something_that_is_no_participant_id_is_refused(tmp_path):
+    review = _annotated(tmp_path)
+    bad = tmp_path / "bad.tsv"
+    bad.write_text("document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\n"
+                   'chat.xml\tm1\t6\t13\tzorro77\tlink\t\tA02"><x/>\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["anonymise", str(review), "--decisions", str(bad), "-o", str(tmp_path / "o")])
+    assert result.exit_code == 2 and "bad.tsv:2: link needs a participant's id" in result.output

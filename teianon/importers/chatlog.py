@@ -18,7 +18,17 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, time
 
+import regex
+
+from ..errors import InputError
 from . import Conversation, Importer, Message, Problem, register
+
+# A line of a chat log is short: a pattern that needs longer on one is backtracking without end.
+PATTERN_SECONDS = 2.0
+
+
+class SlowPattern(Exception):
+    """The user's pattern ran out of time on a line (raised from _line, reported with the file)."""
 
 # WhatsApp puts direction marks and narrow no-break spaces into its exports (iOS, newer Android).
 _INVISIBLE = dict.fromkeys(map(ord, "\u200e\u200f\u202a\u202b\u202c\ufeff"))
@@ -84,6 +94,8 @@ class _LineImporter(Importer):
                 continue
             try:
                 parsed = self._line(line)
+            except SlowPattern as err:
+                raise InputError(str(err), name, number) from None
             except ValueError as err:
                 problems.append(Problem(number, str(err)))
                 current = None  # what follows would otherwise be glued to the wrong message
@@ -137,10 +149,11 @@ class ChatlogImporter(_LineImporter):
         self.multiline = multiline == "yes"
 
     @staticmethod
-    def _compile(option: str, value: str, groups: tuple[str, ...]) -> re.Pattern[str]:
+    def _compile(option: str, value: str, groups: tuple[str, ...]) -> regex.Pattern[str]:
+        # The regex module, for its timeout: a user's pattern can backtrack without end.
         try:
-            compiled = re.compile(value)
-        except re.error as err:
+            compiled = regex.compile(value)
+        except regex.error as err:
             raise ValueError(f"{option}: not a regular expression: {err}") from None
         missing = [g for g in groups if g not in compiled.groupindex]
         if missing:
@@ -169,14 +182,18 @@ class ChatlogImporter(_LineImporter):
         return _clock(value)
 
     def _line(self, line: str) -> _Line | None:
-        match = self.pattern.match(line)
+        try:
+            match = self.pattern.match(line, timeout=PATTERN_SECONDS)
+        except TimeoutError:
+            raise SlowPattern(f"the pattern took over {PATTERN_SECONDS} s on one line (nested repetition?); "
+                              "nothing of the file was imported") from None
         if match:
             author = (match["author"] or "").strip()
             if not author:
                 raise ValueError("message line without an author")
             return _Line("message", match["text"] or "", author, self._when(match))
         if self.system:
-            match = self.system.match(line)
+            match = self.system.match(line, timeout=PATTERN_SECONDS)
             if match:
                 return _Line("system", line.strip(), when=self._when(match) if "time" in match.groupdict() else None)
         return None

@@ -151,6 +151,9 @@ class TableImporter(Importer):
         conversation = Conversation(title=self.settings.get("title") or name,
                                     genre=self.settings.get("genre") or "chat")
         reader = csv.reader(io.StringIO(text, newline=""), delimiter=self.sep)
+        # A long post (a pasted article) is a cell of its own; the csv module's default limit
+        # of 128 KiB per cell would fail the whole file for it. Restored below.
+        limit = csv.field_size_limit(len(text) + 1)
         try:
             columns, header_line = self._header(reader, name)
             last_line = reader.line_num
@@ -163,6 +166,8 @@ class TableImporter(Importer):
                     conversation.messages.append(message)
         except csv.Error as err:
             raise InputError(f"not readable as {self.name}: {err}", name, reader.line_num) from None
+        finally:
+            csv.field_size_limit(limit)
         yield conversation
 
     def _header(self, reader: Any, name: str) -> tuple[dict[str, int], int]:

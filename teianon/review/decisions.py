@@ -43,6 +43,8 @@ from ..xmlio import read_file
 from .proposals import ANNOTATIONS, Block, Span, blocks, category_of, plain_text
 
 _OFFSET = re.compile(r"[0-9]+")
+# A pointer to a participant: "#" and an XML name (no quotes or markup can ride along).
+_POINTER = re.compile(r"#?[A-Za-z_][\w.\-]*")
 COLUMNS = ("document", "block", "start", "end", "text", "decision", "category", "corresp")
 DECISIONS = ("accept", "reject", "change", "link", "add")
 
@@ -86,8 +88,11 @@ def read_decisions(path: Path) -> list[Decision]:
         if decision in ("change", "add") and category not in Category.__members__:
             raise InputError(f"{decision} needs a category ({', '.join(Category.__members__)}), not {category!r}",
                              path, number)
-        if decision == "link" and not corresp:
-            raise InputError("link needs a participant in the corresp column (#A03)", path, number)
+        if decision == "link" and not _POINTER.fullmatch(corresp):
+            raise InputError(f"link needs a participant's id in the corresp column (#A03), not {corresp!r}",
+                             path, number)
+        if corresp and not _POINTER.fullmatch(corresp):
+            raise InputError(f"corresp must be a participant's id (#A03), not {corresp!r}", path, number)
         found.append(Decision(Span(document, block, int(start), int(end), words), decision, category, corresp, number))
     return found
 
