@@ -21,7 +21,7 @@ from .annotate import annotate_document, complete_repeats, declare_tool
 from .review.decisions import Applied, apply_decisions, hold_below, read_decisions
 from .anonymise import exclusion_reason, transform
 from .audit import audit_tree
-from .detect import Detector, build_detectors
+from .detect import Detector, loaded_detectors
 from .detect.user_list import UserListDetector
 from .errors import LeakError, OutputError, TeianonError, ValidationError
 from .hidden import hidden_json
@@ -164,7 +164,7 @@ def plan(stage: Stage, inputs: Iterable[Path], output: Path, settings: Settings,
 def _detectors(categories: tuple[str, ...] | None, names: tuple[tuple[str, str], ...] = (),
                ner: str = "crf") -> list[Detector]:
     wanted = None if categories is None else [Category[c] for c in categories]
-    detectors = build_detectors(categories=wanted, ner=ner)
+    detectors = loaded_detectors(wanted, ner)
     if names:
         detectors.append(UserListDetector(names))
     return detectors

@@ -18,14 +18,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from functools import lru_cache
 
 import regex
 from lxml import etree
 
 from .audit import descriptive_attributes, whole_words
 from .annotate import is_country_reference
-from .detect import Detector, DocumentContext, build_detectors, detect
+from .detect import DocumentContext, detect, loaded_detectors
 from .detect.variants import name_variants
 from .inventory import Inventory
 from .mention import PLACEHOLDER, Category
@@ -39,11 +38,6 @@ from .textview import post_text
 _STRUCTURED = regex.compile(r"[/@:]|www\.|\d{4}|\d+\.\d+\.\d+")
 _STRUCTURED_CATEGORIES = frozenset({Category.URL, Category.EMAIL, Category.NUMBER})
 _PROJECT_PIS = frozenset({"xml-model", "xml-stylesheet"})
-
-
-@lru_cache(maxsize=4)
-def _detectors(categories: frozenset[Category] | None, ner: str) -> list[Detector]:
-    return build_detectors(categories=categories, ner=ner)
 
 
 _EMAIL = frozenset({Category.EMAIL})
@@ -86,7 +80,7 @@ def _detected(text: str, categories: frozenset[Category] | None, ner: str,
     holder = etree.Element(tei("p"))
     holder.text = text
     view = post_text(holder, conversational=False)
-    for mention in select(detect(view, DocumentContext(), _detectors(categories, ner))):
+    for mention in select(detect(view, DocumentContext(), loaded_detectors(categories, ner))):
         # No reviewer sees these places: a guess ("the ORG annotation", an acronym after an
         # article) would change a comment without anyone deciding it.
         if mention.category in (Category.IMPLICIT, Category.CITATION) or mention.cert == "low":

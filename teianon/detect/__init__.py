@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import ClassVar
 
 from ..mention import Category, Mention
@@ -135,6 +135,19 @@ def build_detectors(
         detector.load()
         detectors.append(detector)
     return detectors
+
+
+@lru_cache(maxsize=4)
+def _all_loaded(ner: str) -> tuple[Detector, ...]:
+    return tuple(build_detectors(ner=ner))
+
+
+def loaded_detectors(categories: Iterable[Category] | None = None, ner: str = "crf") -> list[Detector]:
+    """The default detectors, loaded once per process and tagger choice, that find one of
+    ``categories`` (all by default): annotation and the strings hidden in comments share them,
+    so that the tagger's model and the word lists are loaded once."""
+    wanted = None if categories is None else frozenset(categories)
+    return [d for d in _all_loaded(ner) if wanted is None or d.categories & wanted]
 
 
 def detect(
