@@ -22,7 +22,7 @@ import click
 from . import __version__
 from .audit import audit_file
 from .config import DetectionConfig, choose_categories, load_config, read_names
-from .review.decisions import read_decisions
+from .review.decisions import DecisionsFile
 from .corpus import FileResult, Settings, Stage, default_jobs, plan, run_jobs, run_pseudonymised, write_manifest, xml_files
 from .errors import Interrupted, TeianonError
 from .inventory import read_inventory
@@ -163,18 +163,20 @@ def _open_key(mode: str, key_file: Path | None, salt: str | None, output: Path |
     return key
 
 
-def _check_decisions(ctx: click.Context, param: click.Parameter, value: Path | None) -> Path | None:
-    if value is not None:
-        try:
-            read_decisions(value)
-        except TeianonError as err:
-            raise click.BadParameter(str(err)) from None
-    return value
+def _read_decisions(ctx: click.Context, param: click.Parameter, value: Path | None) -> DecisionsFile | None:
+    # Read here, once: a malformed file stops the run before any file, and the workers get
+    # the decisions with their settings instead of reading the file again for each input.
+    if value is None:
+        return None
+    try:
+        return DecisionsFile.read(value)
+    except TeianonError as err:
+        raise click.BadParameter(str(err)) from None
 
 
 def _policy_options(command: Callable[..., Any]) -> Callable[..., Any]:
-    command = click.option("--decisions", "decisions_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-                           default=None, callback=_check_decisions,
+    command = click.option("--decisions", "decisions", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+                           default=None, callback=_read_decisions,
                            help="A reviewer's decisions (TSV, from teianon review): accepted, rejected, re-typed, "
                                 "linked and added references, applied before anything is replaced.")(command)
     command = click.option("--markup", type=click.Choice(["docc", "guidelines"]), default="docc", show_default=True,
@@ -379,7 +381,7 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place
         categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
         config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...], ner: str,
         run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, min_cert: str,
-        markup: str, decisions_file: Path | None, mode: str,
+        markup: str, decisions: DecisionsFile | None, mode: str,
         key_file: Path | None, salt: str | None, scope: str, annotated: Path | None) -> None:
     """Annotate sensitive references and replace them by placeholders.
 
@@ -400,7 +402,7 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place
     settings = _settings(categories, skip, post_xpath, run_date, in_place, config_file, keep, word_lists,
                          policy_file, validate, ner)
     settings = replace(settings, allow_leaks=allow_leaks, min_cert=min_cert, markup=markup,
-                       decisions=str(decisions_file) if decisions_file else None)
+                       decisions=decisions)
     key = _open_key(mode, key_file, salt, output)
     settings = _with_mapping(settings, key)
     _execute("run", inputs, output, jobs, quiet, settings, annotated, key if mode == "pseudonym" else None, scope)
@@ -435,7 +437,7 @@ def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_
               help="A public figure never to replace, even where annotated; repeatable.")
 def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
               run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, min_cert: str,
-        markup: str, decisions_file: Path | None, mode: str,
+        markup: str, decisions: DecisionsFile | None, mode: str,
               key_file: Path | None, salt: str | None, scope: str, keep: tuple[str, ...]) -> None:
     """Only replace annotated references by placeholders (the XSLT step).
 
@@ -448,7 +450,7 @@ def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in
     """
     settings = _settings(None, None, None, run_date, in_place, None, keep, (), policy_file, validate)
     settings = replace(settings, allow_leaks=allow_leaks, min_cert=min_cert, markup=markup,
-                       decisions=str(decisions_file) if decisions_file else None)
+                       decisions=decisions)
     if settings.policy_json is None and keep:
         # The stylesheet reads the keep-list from the policy (and records it there for the
         # Schematron rules), so --keep alone becomes a policy of nothing but the keep-list.

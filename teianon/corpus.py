@@ -18,7 +18,7 @@ from typing import Literal, TypeVar
 from lxml import etree
 
 from .annotate import annotate_document, complete_repeats, declare_tool
-from .review.decisions import Applied, apply_decisions, hold_below, read_decisions
+from .review.decisions import Applied, DecisionsFile, apply_decisions, hold_below
 from .anonymise import exclusion_reason, transform
 from .audit import audit_tree
 from .detect import Detector, loaded_detectors
@@ -62,9 +62,9 @@ class Settings:
     mapping: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = ()
     # The name tagger: "crf" (the bundled model), "none", or "spacy:PIPELINE".
     ner: str = "crf"
-    # A reviewer's decisions file (teianon.review.decisions), and the least certainty of a
-    # teianon proposal that is replaced (less certain ones stay as written).
-    decisions: str | None = None
+    # A reviewer's decisions (teianon.review.decisions), and the least certainty of a teianon
+    # proposal that is replaced (less certain ones stay as written).
+    decisions: DecisionsFile | None = None
     min_cert: str = "medium"
     # How a replaced reference is written: docc (placeholder text) or guidelines (gap + supplied).
     markup: str = "docc"
@@ -253,11 +253,14 @@ def _read_and_annotate(job: Job, where: str, result: FileResult) -> etree._Eleme
     if job.stage in ("annotate", "run"):
         result.warnings += duplicate_id_warnings(tree, where)
         result.counts = annotate_tree(tree, where, job.settings, result.warnings)
-        _review(tree, job, result, hold=False)
+        # Decisions from an earlier review of this corpus: the review copy shows them applied.
+        _apply(tree, job, result)
         if job.annotated_target is not None:
             write_tree(tree, job.annotated_target)
+    elif job.stage == "anonymise":
+        _apply(tree, job, result)
     if job.stage in ("anonymise", "run"):
-        _review(tree, job, result, hold=True)
+        result.held += hold_below(tree.getroot(), job.key or job.source.name, job.settings.min_cert)
     if job.stage == "anonymise":
         # A reviewed file: complete the repeats of what the reviewer confirmed or added, before
         # the inventory is taken (in pseudonym mode, before surrogates are chosen).
@@ -266,19 +269,17 @@ def _read_and_annotate(job: Job, where: str, result: FileResult) -> etree._Eleme
     return tree
 
 
-def _review(tree: etree._ElementTree, job: Job, result: FileResult, hold: bool) -> None:
-    """The reviewer's decisions (``hold=False``: right after annotation, so that the review
-    copy shows them; for anonymise, first), then the proposals below ``--min-cert`` held back."""
-    settings = job.settings
+def _apply(tree: etree._ElementTree, job: Job, result: FileResult) -> None:
+    """The reviewer's decisions for this file, and a line for each one not found (stale)."""
+    decisions = job.settings.decisions
+    if decisions is None:
+        return
     name = job.key or job.source.name
-    if settings.decisions and (not hold or job.stage == "anonymise"):
-        applied = Applied()
-        apply_decisions(tree.getroot(), name, read_decisions(Path(settings.decisions)), applied)
-        result.decisions += applied.counts
-        result.stale += [f"{settings.decisions}:{d.line}: stale decision: {d.span.block} "
-                         f"{d.span.start}-{d.span.end} {d.span.text!r} not found in {name}" for d in applied.stale]
-    if hold:
-        result.held += hold_below(tree.getroot(), name, settings.min_cert)
+    applied = Applied()
+    apply_decisions(tree.getroot(), name, decisions.decisions, applied)
+    result.decisions += applied.counts
+    result.stale += [f"{decisions.path}:{d.line}: stale decision: {d.span.block} "
+                     f"{d.span.start}-{d.span.end} {d.span.text!r} not found in {name}" for d in applied.stale]
 
 
 def _anonymise(tree: etree._ElementTree, where: str, job: Job, result: FileResult) -> tuple[etree._ElementTree, Inventory]:

@@ -28,7 +28,7 @@ import csv
 import io
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -56,6 +56,18 @@ class Decision:
     category: str = ""
     corresp: str = ""
     line: int = 0
+
+
+@dataclass(frozen=True)
+class DecisionsFile:
+    """A decisions file read once (by the command line), carried to every worker in its settings."""
+
+    path: str
+    decisions: tuple[Decision, ...]
+
+    @classmethod
+    def read(cls, path: Path) -> DecisionsFile:
+        return cls(str(path), tuple(read_decisions(path)))
 
 
 @dataclass
@@ -97,7 +109,7 @@ def read_decisions(path: Path) -> list[Decision]:
     return found
 
 
-def apply_decisions(root: etree._Element, document: str, decisions: list[Decision], applied: Applied) -> None:
+def apply_decisions(root: etree._Element, document: str, decisions: Iterable[Decision], applied: Applied) -> None:
     """Apply the decisions of ``document`` to the annotated tree ``root`` in place."""
     mine = [d for d in decisions if d.span.document == document]
     if not mine:
@@ -135,10 +147,7 @@ def _change(block: Block, decision: Decision) -> bool:
     if decision.decision == "accept":
         element.set("cert", "high")
     elif decision.decision == "reject":
-        parent = element.getparent()
-        unwrap(element)
-        if parent is not None and parent.tag == tei("ref") and (parent.get("type") or "").lower() == "addressingterm":
-            unwrap(parent)
+        _unwrap_reference(element)
     elif decision.decision == "change":
         _retype(element, Category[decision.category])
         element.set("cert", "high")
@@ -259,9 +268,15 @@ def hold_below(root: etree._Element, document: str, min_cert: str) -> list[str]:
                     or any(p.casefold() in replaced for p in text.split()):
                 continue
             held.append(f"{document}|{block.id}|{start}-{end}|{text} ({category}, cert {element.get('cert')})")
-            parent = element.getparent()
-            unwrap(element)
-            if parent is not None and parent.tag == tei("ref") and (parent.get("type") or "").lower() == "addressingterm" \
-                    and not any(category_of(e) for e in parent.iter(*ANNOTATIONS) if e is not parent):
-                unwrap(parent)
+            _unwrap_reference(element)
     return held
+
+
+def _unwrap_reference(element: etree._Element) -> None:
+    """Remove an annotation, its words staying; an addressing term around it goes too when no
+    other reference is left in it (its marker alone is no reference)."""
+    parent = element.getparent()
+    unwrap(element)
+    if parent is not None and parent.tag == tei("ref") and (parent.get("type") or "").lower() == "addressingterm" \
+            and not any(category_of(e) for e in parent.iter(*ANNOTATIONS) if e is not parent):
+        unwrap(parent)
