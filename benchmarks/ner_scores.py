@@ -160,7 +160,8 @@ def _context(w: etree._Element) -> str:
 
 def tagger_figures() -> str:
     """Model size, training time and the tagger's own tokens per second on GermEval dev."""
-    from teianon.detect.tagger import MODEL, TaggerDetector, tokens_of
+    from teianon.detect.tagger import MODEL, TaggerDetector
+    from throughput import tag_views
     from teianon.tagger import features
     from teianon.textview import post_text
 
@@ -173,13 +174,7 @@ def tagger_figures() -> str:
     detector.load()
     for cached in (features.own_features, features.context_features):
         cached.cache_clear()
-    count = 0
-    started = time.perf_counter()
-    for view in views:
-        tokens = tokens_of(view)
-        count += len(tokens)
-        list(detector.tag(view.text, tokens))
-    seconds = time.perf_counter() - started
+    count, seconds = tag_views(detector, views)
     return (f"model: {MODEL.name}, {card['bytes'] / 1e6:.1f} MB, trained in {card['training_seconds']:.0f} s "
             f"on {card['tokens']:,} tokens (seed {card['seed']}); tagger: {count / seconds:,.0f} tokens/s "
             f"on GermEval dev ({count:,} tokens, cold cache, one core)")

@@ -10,6 +10,7 @@ which ``teianon anonymise --decisions`` applies.
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -23,7 +24,7 @@ from ..errors import TeianonError
 from ..mention import Category
 from ..tei import read_participants, tei
 from ..xmlio import parse_file, write_atomic
-from .proposals import Block, blocks, proposals
+from .proposals import ANNOTATIONS, Block, blocks, proposals
 
 HERE = Path(__file__).resolve().parent
 # Strings shorter than this are not searched for likely misses: too many ordinary hits.
@@ -85,8 +86,7 @@ def _misses(found: list[Block], first: int, strings: dict[str, str]) -> list[dic
         regex.escape(s) for s in sorted(strings, key=len, reverse=True)) + r")(?![\p{L}\p{N}])", regex.IGNORECASE)
     misses = []
     for index, block in enumerate(found, first):
-        taken = [span for element, span in block.spans.items()
-                 if element.tag in (tei("name"), tei("ref")) and element.getparent() is not None]
+        taken = [span for element, span in block.spans.items() if element.tag in ANNOTATIONS]
         for m in pattern.finditer(block.text):
             if any(s < m.end() and m.start() < e for s, e in taken):
                 continue
@@ -117,20 +117,16 @@ def render(data: ReportData, title: str) -> str:
             .replace("/*{{CSS}}*/", (HERE / "review.css").read_text(encoding="utf-8"))
             .replace("/*{{JS}}*/", (HERE / "review.js").read_text(encoding="utf-8"))
             .replace("{{REPORT_ID}}", payload_id)
-            .replace("{{TITLE}}", _escape(title).replace("{", "&#123;"))
+            .replace("{{TITLE}}", html.escape(title).replace("{", "&#123;"))
             .replace("{{DATA}}", text))
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
 def write_report(inputs: Iterable[Path], output: Path, title: str = "teianon review") -> ReportData:
     data = collect(inputs)
-    html = render(data, title).encode("utf-8")
+    page = render(data, title).encode("utf-8")
 
     def fill(out: IO[bytes]) -> None:
-        out.write(html)
+        out.write(page)
 
     write_atomic(output, fill)
     return data

@@ -178,11 +178,17 @@
     save();
   }
   function step(by) {
-    const index = page * PAGE + current + by;
-    if (index < 0 || index >= shown.length) return;
+    const index = Math.max(0, Math.min(shown.length - 1, page * PAGE + current + by));
     page = Math.floor(index / PAGE);
     current = index % PAGE;
     render();
+  }
+  // A decision on the current item (of the kind it applies to), then the next item.
+  function decideAndNext(kind, decision) {
+    const target = item();
+    if (!target || target.kind !== kind) return;
+    decide(target, decision(target));
+    step(1);
   }
 
   function ask(label, options, done) {
@@ -261,9 +267,9 @@
     const target = item();
     const keys = {
       j: () => step(1), ArrowDown: () => step(1), k: () => step(-1), ArrowUp: () => step(-1),
-      a: () => { if (target && target.kind === "proposal") { decide(target, { d: "accept" }); step(1) || render(); } },
-      r: () => { if (target && target.kind === "proposal") { decide(target, { d: "reject" }); step(1) || render(); } },
-      "+": () => { if (target && target.kind === "miss") { decide(target, { d: "add", c: target.c, p: target.p }); step(1) || render(); } },
+      a: () => decideAndNext("proposal", () => ({ d: "accept" })),
+      r: () => decideAndNext("proposal", () => ({ d: "reject" })),
+      "+": () => decideAndNext("miss", (t) => ({ d: "add", c: t.c, p: t.p })),
       u: () => { decide(target, null); render(); },
       c: changeCategory, l: link,
       R: () => bulk("reject"), A: () => bulk("accept"),
