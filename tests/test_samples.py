@@ -153,10 +153,11 @@ def _redirects(tree: etree._ElementTree, roles: dict[str, str]) -> dict[str, str
     return found
 
 
+@pytest.mark.parametrize("markup", ["docc", "guidelines"])
 @pytest.mark.parametrize("sample", SAMPLE_FILES, ids=IDS)
-def test_anonymise_changes_nothing_but_references(sample: Path):
+def test_anonymise_changes_nothing_but_references(sample: Path, markup: str):
     before = annotated(sample)
-    after = transform(before, str(sample), "2026-11-22")
+    after = transform(before, str(sample), "2026-11-22", markup=markup)
     roles = _roles(before)
     redirects = _redirects(before, roles)
     assert canonical(_blank_references(after, roles, {})) == canonical(_blank_references(before, roles, redirects))
