@@ -32,6 +32,7 @@ from .lists import GERMAN_SPEAKING, demonyms, english_words, german_demonym_stem
 from .detect.lexicon import german_frequency
 from .detect.variants import fold, plain
 from .mention import PLACEHOLDER
+from .repeats import identifying_parts
 
 # Words that belong to a name but say nothing about the person: they stay.
 PARTICLES = frozenset("von vom van der den de di da du la le zu zum zur und and of the dr dr. prof prof. "
@@ -85,7 +86,12 @@ class Taken:
             self.current |= keys
 
     def free(self, surrogate: str, referent: str) -> bool:
-        return not name_keys(surrogate) & self.originals and self.given.get(fold(surrogate), referent) == referent
+        # The words of a surrogate of several words count too, as the self-audit counts the
+        # words of a reference: a drawn "GB54 XKQR 1234" must not repeat a group of another
+        # original number ("1234"), or the output would show it.
+        if any(name_keys(word) & self.originals for word in (surrogate, *identifying_parts(surrogate))):
+            return False
+        return self.given.get(fold(surrogate), referent) == referent
 
     def give(self, surrogate: str, referent: str) -> None:
         self.given.setdefault(fold(surrogate), referent)

@@ -317,3 +317,14 @@ def test_everything_but_the_references_is_kept(tmp_path):
     ids_before = set(source.xpath("//@xml:id"))
     assert ids_before <= set(result.xpath("//@xml:id"))
     assert len(source.xpath("//comment()")) == len(result.xpath("//comment()"))
+
+
+def test_a_surrogate_never_repeats_a_word_of_an_original():
+    from teianon.surrogates import Taken
+
+    taken = Taken()
+    taken.add_original("GB82 WEST 1234 5698 7654 32")
+    # A drawn number whose group repeats a group of an original would show it in the output
+    # (the self-audit counts the words of a reference); seen in 2 of 150 random salts.
+    assert not taken.free("DE44 QXAB 1234 0077 1111 09", "NUMBER:other")
+    assert taken.free("DE44 QXAB 9931 0077 1111 09", "NUMBER:other")
