@@ -1,61 +1,138 @@
-"""Throughput of annotate and anonymise on a synthetic tokenised chat (not part of the tests).
+"""Speed and memory of teianon on a generated DOCC-shaped corpus, against lxml and Presidio.
 
-    .venv/bin/python benchmarks/throughput.py [--tokens 200000]
+    .venv/bin/python benchmarks/throughput.py [--tokens 1000000] [--presidio-tokens 20000]
 
-Builds a DOCC-like TEI file with 40 participants and the given number of <w> tokens, then
-times the name tagger alone (features with their per-word-type cache, and the CRF, one pass),
-the annotate stage (Python), the anonymise stage (XSLT through saxonche), validation, the
-corpus policy, pseudonym mode (inventory, choosing surrogates, replacing), and the anonymise
-stage as the CLI runs it (with the hidden strings and the self-audit) in one run.
+Writes a corpus of tokenised chat logs (``<post>`` of ``<w>`` with lemma and part of speech,
+5,000 tokens a file, 40 participants a file; German chat vocabulary with Zipf's frequencies from
+wordfreq, nicknames, first names, places, URLs, e-mail addresses and phone numbers at about the
+rates of the Dortmund Chat Corpus) and times, each as a fresh ``teianon`` process as a user
+runs it, start-up included:
+
+- the floor: lxml parsing and serialising every file, one process;
+- ``annotate``, ``anonymise`` (placeholders; pseudonyms), ``validate`` and the whole ``run``;
+- ``run`` with ``-j 2`` against ``-j 1``, and on a tenth of the corpus (peak RSS as it grows);
+- Presidio (analyzer + anonymizer, English spaCy pipeline, ``teianon[bench]``) on the posts of
+  the first files, per token, when it is installed.
+
+Every figure comes from this one run; ratios are to the floor of the same run.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import resource
+import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
 
+from lxml import etree
 
-from teianon.anonymise import transform
-from teianon.policy import load_policy
-from teianon.validate import check_tree, own_schemas
-from teianon.corpus import Job, Settings, annotate_tree, process
-from teianon.inventory import read_inventory
-from teianon.keyfile import KeyFile
 from teianon.detect.tagger import TaggerDetector, tokens_of
-from teianon.pseudonymise import Pseudonymiser
-from teianon.tei import tei
-from teianon.textview import PostText, post_text
-from teianon.xmlio import parse_bytes, serialize
+from teianon.textview import PostText
 
-WORDS = ("ich du er sie wir hallo ja nein und oder aber heute morgen gut schlecht chat raum "
-         "musik film zoo blau haus arbeit schule hast bist ist war kommt geht lol ok :) ? ! ,").split()
+HERE = Path(__file__).resolve().parent
+TEIANON = [sys.executable, "-m", "teianon"]
+
+CHAT = ("hallo hi ja nein ok lol :) :-) ? ! , . hehe jo na und oder aber heute morgen gut du ich er sie "
+        "wir ihr bin bist ist war hab hast mal noch schon auch nicht was wie wo wer").split()
+FIRST_NAMES = "Anna Paul Lena Jonas Marie Tim Sarah Lukas Julia Felix".split()
+PLACES = "Berlin Hamburg München Köln Dortmund Essen Bochum Leipzig Dresden Wien".split()
+NICK_STEMS = ["kater", "maus", "Tiger", "sonne", "robbie", "Lela", "KainPech", "schnuffel", "DarkAngel", "bluemoon"]
 
 
-def build(tokens: int, seed: int = 1) -> bytes:
+def vocabulary(size: int = 20_000) -> tuple[list[str], list[float]]:
+    """German words with their frequencies (wordfreq), the most frequent first."""
+    from wordfreq import top_n_list, word_frequency
+
+    words = [w for w in top_n_list("de", size) if w.isalpha()]
+    return words, [word_frequency(w, "de") for w in words]
+
+
+def chat_file(tokens: int, seed: int, words: list[str], weights: list[float]) -> bytes:
+    """One chat log of about ``tokens`` <w> tokens."""
     rng = random.Random(seed)
-    nicks = [f"{rng.choice(['kater', 'maus', 'Tiger', 'sonne', 'robbie', 'Lela', 'KainPech'])}{i}" for i in range(40)]
+    nicks = [f"{rng.choice(NICK_STEMS)}{rng.randrange(100)}" for _ in range(40)]
     persons = "".join(
         f'<person xml:id="A{i:02}" role="participant"><persName type="nickname">{n}</persName>'
         f"<sex>{rng.choice(['male', 'female', 'unknown'])}</sex></person>" for i, n in enumerate(nicks))
+    sampled = iter(rng.choices(words, weights, k=tokens + 100))
     posts, count, m = [], 0, 0
     while count < tokens:
         m += 1
-        length = rng.randint(3, 12)
+        length = rng.randint(2, 14)
         ws = []
         for t in range(1, length + 1):
             roll = rng.random()
-            word = (rng.choice(nicks) if roll < 0.03 else "www.example.de" if roll < 0.035
-                    else "0621/1581418" if roll < 0.037 else rng.choice(WORDS))
-            ws.append(f'<w xml:id="m{m}.t{t}" lemma="{word}" type="XY">{word}</w>')
+            if roll < 0.02:
+                word, pos = rng.choice(nicks), "NE"
+            elif roll < 0.025:
+                word, pos = rng.choice(FIRST_NAMES), "NE"
+            elif roll < 0.03:
+                word, pos = rng.choice(PLACES), "NE"
+            elif roll < 0.032:
+                word, pos = f"www.{rng.choice(words)}.de", "XY"
+            elif roll < 0.033:
+                word, pos = f"{rng.choice(words)}{rng.randrange(99)}@web.de", "XY"
+            elif roll < 0.034:
+                word, pos = f"0{rng.randrange(200, 999)}/{rng.randrange(100000, 9999999)}", "CARD"
+            elif roll < 0.25:
+                word, pos = rng.choice(CHAT), "ITJ"
+            else:
+                word = next(sampled)
+                word, pos = (word.capitalize(), "NN") if rng.random() < 0.3 else (word, "ADV")
+            ws.append(f'<w xml:id="m{m}.t{t}" lemma="{word.lower()}" pos="{pos}">{word}</w>')
         count += length
-        posts.append(f'<post xml:id="m{m}" who="#A{rng.randrange(40):02}">\n  ' + "\n  ".join(ws) + "\n</post>")
-    return (f'<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>b</title></titleStmt>'
-            f"<publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc><profileDesc><particDesc>"
-            f"<listPerson>{persons}</listPerson></particDesc></profileDesc></teiHeader><text><body><div>\n"
-            + "\n".join(posts) + "\n</div></body></text></TEI>").encode()
+        posts.append(f'<post xml:id="m{m}" who="#A{rng.randrange(40):02}" synch="#t{m}">\n  '
+                     + "\n  ".join(ws) + "\n</post>")
+    return (f'<?xml version="1.0" encoding="UTF-8"?>\n<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc>'
+            f"<titleStmt><title>chat {seed}</title></titleStmt><publicationStmt><p/></publicationStmt>"
+            f"<sourceDesc><p/></sourceDesc></fileDesc><profileDesc><particDesc><listPerson>{persons}</listPerson>"
+            f"</particDesc></profileDesc></teiHeader><text><body><div type=\"chat\">\n"
+            + "\n".join(posts) + "\n</div></body></text></TEI>\n").encode()
+
+
+def build(tokens: int, seed: int = 1) -> bytes:
+    """One file of ``tokens`` tokens (for scripts that want a single document)."""
+    words, weights = vocabulary()
+    return chat_file(tokens, seed, words, weights)
+
+
+def write_corpus(folder: Path, tokens: int, per_file: int) -> list[Path]:
+    words, weights = vocabulary()
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for i in range(max(1, tokens // per_file)):
+        path = folder / f"chat{i:04}.xml"
+        path.write_bytes(chat_file(per_file, i, words, weights))
+        paths.append(path)
+    return paths
+
+
+def floor(paths: list[Path], output: Path) -> float:
+    """lxml parsing and serialising every file (written, as teianon writes its output)."""
+    output.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    for path in paths:
+        (output / path.name).write_bytes(etree.tostring(etree.parse(str(path)), xml_declaration=True, encoding="UTF-8"))
+    return time.perf_counter() - started
+
+
+def timed(*args: str) -> tuple[float, int]:
+    """(seconds, peak RSS in MiB of the biggest process) of one teianon command."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    started = time.perf_counter()
+    done = subprocess.run([*TEIANON, *args], capture_output=True, text=True)
+    seconds = time.perf_counter() - started
+    if done.returncode not in (0,):
+        sys.exit(f"teianon {' '.join(args)} failed ({done.returncode}):\n{done.stderr[-2000:]}")
+    # ru_maxrss of the children is the largest any of them reached so far; a command whose
+    # processes stayed below an earlier one's peak reports that earlier peak.
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return seconds, (peak if peak > before else before) // 1024
 
 
 def tag_views(tagger: TaggerDetector, views: list[PostText]) -> tuple[int, float]:
@@ -69,67 +146,68 @@ def tag_views(tagger: TaggerDetector, views: list[PostText]) -> tuple[int, float
     return count, time.perf_counter() - started
 
 
-POLICY = Path(__file__).resolve().parent.parent / "samples" / "policy-docc21.toml"
+def presidio(paths: list[Path], tokens: int) -> dict | None:
+    """Presidio's figures on the posts of the first files (about ``tokens`` tokens)."""
+    sys.path.insert(0, str(HERE))
+    from presidio_peer import ExtraMissing, post_texts, presidio_seconds
+
+    posts: list[str] = []
+    for path in paths:
+        posts += post_texts(path.read_bytes())
+        if sum(len(p.split()) for p in posts) >= tokens:
+            break
+    try:
+        return presidio_seconds(posts)
+    except ExtraMissing as missing:
+        print(f"presidio: not measured ({missing})")
+        return None
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tokens", type=int, default=200_000)
+    parser.add_argument("--tokens", type=int, default=1_000_000)
+    parser.add_argument("--file-tokens", type=int, default=5_000)
+    parser.add_argument("--presidio-tokens", type=int, default=20_000,
+                        help="Tokens given to Presidio (0: leave it out); it needs about 0.6 ms a token.")
     args = parser.parse_args()
-    data = build(args.tokens)
-    loading = time.perf_counter()
-    tagger = TaggerDetector()
-    tagger.load()
-    loaded = time.perf_counter()
-    views = [post_text(post) for post in parse_bytes(data, "bench.xml").getroot().iter(tei("post"))]
-    tagged, tagger_seconds = tag_views(tagger, views)
-    t0 = time.perf_counter()
-    tree = parse_bytes(data, "bench.xml")
-    t1 = time.perf_counter()
-    counts = annotate_tree(tree, "bench.xml", Settings())
-    t2 = time.perf_counter()
-    out = transform(tree, "bench.xml", "2026-01-01")
-    t3 = time.perf_counter()
-    problems = check_tree(out, "bench.xml", own_schemas())
-    t4 = time.perf_counter()
-    policy = load_policy(POLICY)[0].with_keep(()).as_json()
-    transform(tree, "bench.xml", "2026-01-01", policy, "seed")
-    t5 = time.perf_counter()
-    inventory = read_inventory(tree, "bench.xml")
-    t6 = time.perf_counter()
-    with tempfile.TemporaryDirectory() as folder:
-        pseudonymiser = Pseudonymiser(KeyFile.open(Path(folder) / "key.json", salt="bench"), [inventory])
-        pseudonymiser.assign()
-        table = pseudonymiser.table_for(inventory)
-    t7 = time.perf_counter()
-    transform(tree, "bench.xml", "2026-01-01", surrogates_json=table)
-    t8 = time.perf_counter()
-    # What run and anonymise do around the XSLT: inventory, the strings to hide in attributes
-    # and comments (hidden.py), the post-processor, and the self-audit of the bytes written.
-    with tempfile.TemporaryDirectory() as folder:
-        annotated = Path(folder) / "bench.xml"
-        annotated.write_bytes(serialize(tree))
-        job = Job("anonymise", annotated, Path(folder) / "out" / "bench.xml", Settings(), key="bench.xml")
-        t9 = time.perf_counter()
-        result = process(job)
-        t10 = time.perf_counter()
-    assert result.error is None, result.error
-    n = args.tokens
-    print(f"tokens: {n:,}  references annotated: {sum(counts.values()):,}  validation problems: {len(problems)}")
-    print(f"tagger    {tagger_seconds:7.2f} s  ({tagged / tagger_seconds:,.0f} tokens/s, features and CRF, one pass; "
-          f"model and tables loaded in {loaded - loading:.2f} s)")
-    print(f"parse     {t1 - t0:7.2f} s")
-    print(f"annotate  {t2 - t1:7.2f} s  ({n / (t2 - t1):,.0f} tokens/s)")
-    print(f"anonymise {t3 - t2:7.2f} s  ({n / (t3 - t2):,.0f} tokens/s)")
-    print(f"validate  {t4 - t3:7.2f} s  (teianon.rng + teianon.sch, compiled once)")
-    print(f"anonymise with the DOCC 2.1 policy {t5 - t4:7.2f} s  (x{(t5 - t4) / (t3 - t2):.2f} of plain anonymise)")
-    print(f"pseudonym mode: inventory {t6 - t5:.2f} s, choose surrogates {t7 - t6:.2f} s, "
-          f"replace {t8 - t7:.2f} s  (x{(t8 - t5) / (t3 - t2):.2f} of plain anonymise)")
-    print(f"anonymise stage with repeats, hidden strings and self-audit (as run does it, incl. reading "
-          f"and writing) {t10 - t9:.2f} s  (x{(t10 - t9) / (t3 - t2):.2f} of plain anonymise)")
-    total = t4 - t0
-    print(f"total (parse, annotate, anonymise, validate) {total:7.2f} s -> about "
-          f"{1_000_000 / n * total / 60:.1f} min per million tokens")
+    with tempfile.TemporaryDirectory(prefix="teianon-bench-") as scratch:
+        root = Path(scratch)
+        paths = write_corpus(root / "in", args.tokens, args.file_tokens)
+        tokens = len(paths) * args.file_tokens
+        size = sum(p.stat().st_size for p in paths)
+        tenth = root / "tenth"
+        tenth.mkdir()
+        for path in paths[: max(1, len(paths) // 10)]:
+            os.link(path, tenth / path.name)
+        base = floor(paths, root / "floor")
+        # Warm the binary word tables (built once per installation, on first use).
+        subprocess.run([*TEIANON, "annotate", str(paths[0]), "-o", str(root / "warm"), "-q"], check=True)
+        key = root / "key.json"
+        rows = [
+            ("annotate", timed("annotate", str(root / "in"), "-o", str(root / "ann"), "-q")),
+            ("anonymise, placeholders", timed("anonymise", str(root / "ann"), "-o", str(root / "out"), "-q", "--no-validate")),
+            ("anonymise, pseudonyms", timed("anonymise", str(root / "ann"), "-o", str(root / "pseudo"), "-q", "--no-validate",
+                                            "--mode", "pseudonym", "--key", str(key), "--salt", "bench")),
+            ("validate", timed("validate", str(root / "out"), "-q")),
+            ("run -j 1 (all of it)", timed("run", str(root / "in"), "-o", str(root / "run1"), "-q", "-j", "1")),
+            ("run -j 2", timed("run", str(root / "in"), "-o", str(root / "run2"), "-q", "-j", "2")),
+            ("run -j 1, a tenth of the corpus", timed("run", str(tenth), "-o", str(root / "run10"), "-q", "-j", "1")),
+        ]
+        peer = presidio(paths, args.presidio_tokens) if args.presidio_tokens else None
+    print(f"corpus: {len(paths)} files, {tokens:,} tokens, {size / 2**20:.1f} MiB; {os.cpu_count()} CPU(s)")
+    print(f"{'':34} {'seconds':>8} {'tokens/s':>10} {'x floor':>8} {'peak RSS':>9}")
+    print(f"{'floor (lxml parse + serialise)':34} {base:8.2f} {tokens / base:10,.0f} {1:8.1f}")
+    for label, (seconds, rss) in rows:
+        share = 10 if "tenth" in label else 1
+        print(f"{label:34} {seconds:8.2f} {tokens / share / seconds:10,.0f} {seconds * share / base:8.1f} {rss:6} MiB")
+    one, two = rows[4][1][0], rows[5][1][0]
+    print(f"-j 2 against -j 1: x{one / two:.2f} faster")
+    if peer:
+        rate = peer["tokens"] / peer["seconds"]
+        ours = tokens / one
+        print(f"presidio {peer['pipeline']}: {peer['tokens']:,} tokens in {peer['seconds']:.2f} s "
+              f"({rate:,.0f} tokens/s, x{tokens / rate / base:.0f} floor per token; start-up {peer['startup_seconds']:.1f} s "
+              f"not counted); teianon run -j 1 is x{ours / rate:.1f} faster per token")
 
 
 if __name__ == "__main__":

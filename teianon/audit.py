@@ -10,6 +10,7 @@ elsewhere, so their hits are reported as possible leaks (warnings), for a person
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -87,6 +88,16 @@ def descriptive_attributes() -> frozenset[str]:
     return frozenset(regex.findall(r"'([^']+)'", variable.get("select", "")))
 
 
+def _searchable(data: bytes, encoding: str | None) -> str:
+    """The serialised file with character references resolved and invisible characters gone.
+
+    Every text, attribute value, comment and name the node-by-node search reads stands in it
+    whole, between markup characters (which are neither letters nor digits): a string it does
+    not hold is in none of them.
+    """
+    return _INVISIBLE.sub("", html.unescape(data.decode(encoding or "utf-8", "replace")))
+
+
 def _places(tree: etree._ElementTree) -> Iterator[tuple[int | None, str, str]]:
     """(line, where, text) for every text, attribute value, comment and processing instruction."""
     root = tree.getroot()
@@ -130,13 +141,16 @@ def audit_file(original: Path, output: Path, policy_json: str | None = None, min
     return audit_tree(inventory, parse_file(output), str(output))
 
 
-def audit_tree(inventory: Inventory, output: etree._ElementTree, where: str) -> list[Leak]:
+def audit_tree(inventory: Inventory, output: etree._ElementTree, where: str, data: bytes | None = None) -> list[Leak]:
     """The leaks of an output (parsed, so that lines are those of its bytes), judged by the
-    inventory of the annotated document it came from."""
+    inventory of the annotated document it came from. With the output's bytes (``data``), an
+    output in which no string occurs at all is cleared by one search of the whole file."""
     strings = sensitive_strings(inventory)
     if not strings:
         return []
     pattern = whole_words(strings)
+    if data is not None and not pattern.search(_searchable(data, output.docinfo.encoding)):
+        return []
     leaks = []
     for line, place, text in _places(output):
         # A zero-width space or soft hyphen inside a name hides it from a search, not from a reader.

@@ -5,6 +5,7 @@ were still processed), 2 the command line was wrong.
 
 from __future__ import annotations
 
+import importlib
 import json
 import multiprocessing
 import os
@@ -12,6 +13,7 @@ import signal
 import sys
 import threading
 from collections import Counter
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
 from collections.abc import Callable
 from pathlib import Path
@@ -21,6 +23,10 @@ import click
 
 from . import __version__
 from .audit import audit_file
+from .check import CheckOptions, check_corpus, leak_finding, markdown_summary, problem_finding, summary_table
+from .check import pairs as audit_pairs
+from .ci_report import OUTPUT_FORMATS, REPORT_FORMATS, FileReport, Finding, finding_from_line, github_command
+from .ci_report import same_files, write_reports
 from .config import DetectionConfig, choose_categories, load_config, read_names
 from .review.decisions import DecisionsFile
 from .corpus import FileResult, Settings, Stage, default_jobs, plan, run_jobs, run_pseudonymised, write_manifest, xml_files
@@ -34,6 +40,7 @@ from .policy import Policy, load_policy
 from .conll import MAPPINGS, read_bio, to_tei
 from .evaluate import MODES
 from .evaluate import evaluate as run_evaluation
+from .lists import ensure_tables
 from .report import category_table, score_table
 from .validate import check_file, load_schema
 from .xmlio import parse_file, remove_unfinished, write_atomic, write_tree
@@ -72,6 +79,27 @@ def _check_ner(ctx: click.Context, param: click.Parameter, value: str) -> str:
     raise click.BadParameter(f"{value!r}: choose crf, none or spacy:PIPELINE")
 
 
+def _check_executor(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    if value == "dask":
+        try:
+            importlib.import_module("teianon.distributed")  # the optional extra
+        except ImportError as err:
+            raise click.BadParameter(f"needs Dask: pip install 'teianon[dask]' ({err})") from None
+    return value
+
+
+def _cluster(executor: str, scheduler: str | None, workers: int) -> AbstractContextManager[Any]:
+    """Where a run's files go: ``None`` (this run's own workers), or the function that hands
+    them to a Dask cluster, which is closed when the run ends, however it ends."""
+    if executor != "dask":
+        if scheduler is not None:
+            raise click.BadParameter("only with --executor dask", param_hint="--scheduler")
+        return nullcontext()
+    from .distributed import cluster
+
+    return cluster(scheduler, workers)
+
+
 def _common_options(annotating: bool) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     def decorate(command: Callable[..., Any]) -> Callable[..., Any]:
         options = [
@@ -80,6 +108,13 @@ def _common_options(annotating: bool) -> Callable[[Callable[..., Any]], Callable
                          help="Folder for the output files; inputs keep their relative paths under it."),
             click.option("-j", "--jobs", type=click.IntRange(min=0), default=1, show_default=True,
                          help="Files processed in parallel (0: one per CPU core)."),
+            click.option("--executor", type=click.Choice(["local", "dask"]), default="local", show_default=True,
+                         callback=_check_executor,
+                         help="Where files are processed: worker processes of this run, or tasks on a Dask "
+                              "cluster (teianon[dask]): the one at --scheduler, else -j workers started here."),
+            click.option("--scheduler", metavar="ADDRESS", default=None,
+                         help="With --executor dask: a running Dask scheduler, e.g. tcp://node1:8786; every "
+                              "worker must see the inputs and -o under the same paths (see README)."),
             click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary."),
             click.option("--in-place", is_flag=True,
                          help="Allow an output file to replace its input (when -o is the input folder)."),
@@ -231,9 +266,70 @@ def _settings(categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, 
                     validate=validate, ner=ner, countries=bool(config.countries))
 
 
+def _report_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    """``--report FORMAT FILE`` (repeatable) and ``--format text|github``: what CI systems read."""
+    command = click.option("--format", "output_format", type=click.Choice(OUTPUT_FORMATS), default="text",
+                           show_default=True,
+                           help="How problems are printed: text lines (file:line: ...), or GitHub Actions "
+                                "workflow commands (::error file=…,line=…::…) that annotate the lines in a "
+                                "pull request.")(command)
+    return click.option("--report", "reports", multiple=True, metavar="FORMAT FILE",
+                        type=(click.Choice(REPORT_FORMATS), click.Path(dir_okay=False, path_type=Path)),
+                        callback=_check_reports,
+                        help="Also write a report for CI, even when the command fails: junit (test results, "
+                             "one test case per file) or sarif (SARIF 2.1.0, for code scanning); repeatable, "
+                             "e.g. --report junit teianon.xml --report sarif teianon.sarif.")(command)
+
+
+def _check_reports(ctx: click.Context, param: click.Parameter,
+                   value: tuple[tuple[str, Path], ...]) -> tuple[tuple[str, Path], ...]:
+    twice = same_files(value)
+    if twice:
+        raise click.BadParameter(f"{twice[0]} is named twice")
+    return value
+
+
+def _emit(findings: list[Finding] | tuple[Finding, ...], output_format: str, text: list[str] | None = None) -> None:
+    """Problems as GitHub workflow commands (on stdout, where the runner reads them), or as the
+    command's own text lines."""
+    if output_format == "github":
+        for finding in findings:
+            click.echo(github_command(finding))
+    else:
+        for line in text if text is not None else [str(f) for f in findings]:
+            click.echo(line)
+
+
+def _write_reports(targets: tuple[tuple[str, Path], ...], reports: list[FileReport]) -> None:
+    try:
+        write_reports(reports, targets)
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+
+
+def _result_report(stage: str, result: FileResult) -> FileReport:
+    """What ``run``/``anonymise`` found in one file, for the reports: its error, its warnings,
+    the possible leaks its self-audit counted, and the reviewer's decisions not found."""
+    paths = [str(p) for p in (result.target, result.source) if p is not None]
+    # Every warning, an output written with a leak (--allow-leaks) too, did not fail the file.
+    findings = [replace(finding_from_line(line, paths, "run/warning"), severity="warning") for line in result.warnings]
+    if result.possible_leaks:
+        findings.append(Finding(paths[0], None, f"{result.possible_leaks} possible leak(s) of strings that are "
+                                "also ordinary words (teianon audit lists them)", "warning", "audit/possible-leak"))
+    findings += [finding_from_line(line, [], "run/stale-decision", "warning") for line in result.stale]
+    if result.error:
+        error = finding_from_line(result.error, paths, "run/error")
+        kind = error.message.split(":", 1)[0]
+        rule = {"leak": "audit/leak", "not valid": "run/invalid"}.get(kind, "run/error")
+        findings.insert(0, replace(error, severity="error", rule=rule))
+    skipped = f"left out by the policy: {result.excluded}" if result.excluded else None
+    return FileReport(stage, str(result.source), tuple(findings), bool(result.error), skipped)
+
+
 def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool,
              settings: Settings, annotated: Path | None = None, key: KeyFile | None = None,
-             scope: str = "document") -> None:
+             scope: str = "document", executor: str = "local", scheduler: str | None = None,
+             reports: tuple[tuple[str, Path], ...] = (), output_format: str = "text") -> None:
     try:
         work = plan(stage, inputs, output, settings, annotated)
     except TeianonError as err:
@@ -241,24 +337,31 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
     if not work:
         raise click.ClickException("no *.xml files found in the input")
     workers = default_jobs() if jobs == 0 else jobs
+    if workers > 1 and executor == "local":
+        # Built once per installation; here, before the workers start, not by each of them.
+        ensure_tables()
     totals: Counter[str] = Counter()
     failures: list[FileResult] = []
     results: list[FileResult] = []
     show_bar = not quiet and len(work) > 1
     # Pseudonym mode reads every file twice: once to choose surrogates, once to write.
     steps = len(work) * (2 if key is not None else 1)
-    with click.progressbar(length=steps, label=f"teianon {stage}", file=sys.stderr,
-                           hidden=not show_bar, show_pos=True) as bar:
-        results_of = (run_jobs(work, workers) if key is None
-                      else run_pseudonymised(work, workers, key, scope, lambda: bar.update(1)))
+    with _cluster(executor, scheduler, min(workers, len(work))) as distribute, click.progressbar(
+            length=steps, label=f"teianon {stage}", file=sys.stderr, hidden=not show_bar, show_pos=True) as bar:
+        results_of = (run_jobs(work, workers, distribute=distribute) if key is None
+                      else run_pseudonymised(work, workers, key, scope, lambda: bar.update(1), distribute))
         for result in results_of:
             bar.update(1)
             results.append(result)
-            for line in result.warnings if not quiet else ():
+            if output_format == "github":
+                _emit([f for f in _result_report(stage, result).findings
+                       if not quiet or f.severity == "error"], output_format)
+            for line in result.warnings if not quiet and output_format == "text" else ():
                 click.echo(f"\n{line}" if show_bar else line, err=True)
             if result.error:
                 failures.append(result)
-                click.echo(f"\n{result.error}" if show_bar else result.error, err=True)
+                if output_format == "text":
+                    click.echo(f"\n{result.error}" if show_bar else result.error, err=True)
             else:
                 totals += result.counts
     excluded = [r for r in results if r.excluded]
@@ -297,6 +400,8 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
             restricted = sum(1 for r in results if r.restricted)
             click.echo(f"policy: {len(excluded)} file(s) and {parts} document(s) in corpus files left out, "
                        f"{restricted} file(s) restricted; see {manifest}", err=True)
+    if reports:
+        _write_reports(reports, [_result_report(stage, r) for r in results])
     if failures:
         click.echo(f"teianon: {len(failures)} file(s) failed", err=True)
         sys.exit(1)
@@ -377,12 +482,15 @@ def main() -> None:
 @_mode_options
 @click.option("--annotated", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Also keep the annotated files (before replacement) in this folder, for review.")
-def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
+@_report_options
+def run(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, scheduler: str | None, quiet: bool,
+        in_place: bool,
         categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
         config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...], ner: str,
         run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, min_cert: str,
         markup: str, decisions: DecisionsFile | None, mode: str,
-        key_file: Path | None, salt: str | None, scope: str, annotated: Path | None) -> None:
+        key_file: Path | None, salt: str | None, scope: str, annotated: Path | None,
+        reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
     """Annotate sensitive references and replace them by placeholders.
 
     INPUTS are TEI files or folders (searched recursively for *.xml). Each output keeps its
@@ -405,12 +513,14 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place
                        decisions=decisions)
     key = _open_key(mode, key_file, salt, output)
     settings = _with_mapping(settings, key)
-    _execute("run", inputs, output, jobs, quiet, settings, annotated, key if mode == "pseudonym" else None, scope)
+    _execute("run", inputs, output, jobs, quiet, settings, annotated, key if mode == "pseudonym" else None, scope,
+             executor, scheduler, reports, output_format)
 
 
 @main.command()
 @_common_options(annotating=True)
-def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
+def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, scheduler: str | None, quiet: bool,
+             in_place: bool,
              categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
              config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...], ner: str) -> None:
     """Only add <name>/<ref> annotations, for review.
@@ -425,7 +535,7 @@ def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_
     """
     settings = _settings(categories, skip, post_xpath, None, in_place, config_file, keep, word_lists,
                          ner=ner)
-    _execute("annotate", inputs, output, jobs, quiet, settings)
+    _execute("annotate", inputs, output, jobs, quiet, settings, executor=executor, scheduler=scheduler)
 
 
 @main.command()
@@ -435,10 +545,13 @@ def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_
 @_mode_options
 @click.option("--keep", multiple=True, metavar="NAME",
               help="A public figure never to replace, even where annotated; repeatable.")
-def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool,
+@_report_options
+def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, scheduler: str | None, quiet: bool,
+              in_place: bool,
               run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, min_cert: str,
         markup: str, decisions: DecisionsFile | None, mode: str,
-              key_file: Path | None, salt: str | None, scope: str, keep: tuple[str, ...]) -> None:
+              key_file: Path | None, salt: str | None, scope: str, keep: tuple[str, ...],
+              reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
     """Only replace annotated references by placeholders (the XSLT step).
 
     Runs xslt/teianon.xsl on each file: every <name>/<ref> of the 13 categories becomes its
@@ -456,7 +569,8 @@ def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in
         # Schematron rules), so --keep alone becomes a policy of nothing but the keep-list.
         settings = replace(settings, policy_json=Policy(keep=tuple(dict.fromkeys(keep))).as_json())
     key = _open_key(mode, key_file, salt, output)
-    _execute("anonymise", inputs, output, jobs, quiet, settings, key=key if mode == "pseudonym" else None, scope=scope)
+    _execute("anonymise", inputs, output, jobs, quiet, settings, key=key if mode == "pseudonym" else None, scope=scope,
+             executor=executor, scheduler=scheduler, reports=reports, output_format=output_format)
 
 
 class MergeList(click.ParamType):
@@ -510,7 +624,8 @@ def evaluate(gold: Path, system: Path, merge: dict[str, str] | None, categories:
 @main.command()
 @_common_options(annotating=False)
 @click.option("--only-teianon", is_flag=True, help="Remove only annotations made by teianon (resp=\"#teianon\").")
-def strip(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_place: bool, only_teianon: bool) -> None:
+def strip(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, scheduler: str | None, quiet: bool,
+          in_place: bool, only_teianon: bool) -> None:
     """Remove <name>/<ref> annotations, keeping their text (make system input from gold).
 
     \b
@@ -518,7 +633,7 @@ def strip(inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool, in_pla
       teianon strip gold/ -o input/
     """
     settings = Settings(None, None, None, in_place, strip_only_teianon=only_teianon)
-    _execute("strip", inputs, output, jobs, quiet, settings)
+    _execute("strip", inputs, output, jobs, quiet, settings, executor=executor, scheduler=scheduler)
 
 
 class SchemaLocation(click.ParamType):
@@ -548,8 +663,10 @@ class SchemaLocation(click.ParamType):
               help="With --declared-schemas: use FILE where a file's <?xml-model?> names URL; repeatable.")
 @click.option("--strict", is_flag=True, help="Warnings fail too.")
 @click.option("-q", "--quiet", is_flag=True, help="No summary, only the problems.")
+@_report_options
 def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], declared: bool,
-             locations: tuple[tuple[str, Path], ...], strict: bool, quiet: bool) -> None:
+             locations: tuple[tuple[str, Path], ...], strict: bool, quiet: bool,
+             reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
     """Check TEI files: teianon's RELAX NG and Schematron rules, any schema given with --schema,
     and, with --declared-schemas, the schemas each file declares (<?xml-model?>, on this disk).
 
@@ -571,17 +688,20 @@ def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], declared: bool
     if not files:
         raise click.ClickException("no *.xml files found in the input")
     failed = warned = 0
+    checked: list[FileReport] = []
     for path in files:
         problems = check_file(path, extra, declared=declared, locations=dict(locations))
-        for problem in problems:
-            click.echo(str(problem))
+        findings = tuple(problem_finding(p) for p in problems)
+        _emit(findings, output_format, [str(p) for p in problems])
         errors = sum(1 for p in problems if p.severity == "error")
         warnings = len(problems) - errors
         failed += bool(errors or (strict and warnings))
         warned += bool(warnings)
+        checked.append(FileReport("validation", str(path), findings, bool(errors or (strict and warnings))))
     if not quiet:
         click.echo(f"{len(files)} file(s) checked: {len(files) - failed} valid, {failed} not valid, "
                    f"{warned} with warnings", err=True)
+    _write_reports(reports, checked)
     if failed:
         sys.exit(1)
 
@@ -595,7 +715,9 @@ def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], declared: bool
 @click.option("--min-cert", type=click.Choice(["high", "medium", "low"]), default="medium", show_default=True,
               help="The --min-cert the output was made with: less certain proposals were left as written.")
 @click.option("-q", "--quiet", is_flag=True, help="No summary, only the leaks.")
-def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, min_cert: str, quiet: bool) -> None:
+@_report_options
+def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, min_cert: str, quiet: bool,
+          reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
     """Prove that no original string of a replaced reference survives in OUTPUT.
 
     ORIGINAL is the annotated input (a file, or a folder such as the one --annotated keeps),
@@ -609,33 +731,102 @@ def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, 
     """
     try:
         policy_json = load_policy(policy_file)[0].as_json() if policy_file else None
-        pairs = _pairs(original, output)
+        pairs = audit_pairs(original, output)
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
     leaks = uncertain = missing = 0
+    audited: list[FileReport] = []
     for source, target in pairs:
         if not target.exists():
             missing += 1
+            audited.append(FileReport("audit", str(target), skipped=f"no output of {source}"))
             continue
         try:
             found = audit_file(source, target, policy_json, min_cert)
         except TeianonError as err:
+            broken = Finding(err.path or str(target), err.line, err.message, "error", "audit/file")
+            _write_reports(reports, audited + [FileReport("audit", str(target), (broken,), True)])
             raise click.ClickException(str(err)) from None
-        for leak in found:
-            click.echo(str(leak))
+        findings = tuple(leak_finding(leak) for leak in found)
+        _emit(findings, output_format, [str(leak) for leak in found])
         leaks += sum(1 for leak in found if leak.certain)
         uncertain += sum(1 for leak in found if not leak.certain)
+        audited.append(FileReport("audit", str(target), findings,
+                                  any(leak.certain or strict for leak in found)))
     if not quiet:
         click.echo(f"{len(pairs) - missing} file(s) audited ({missing} without output): {leaks} leak(s), "
                    f"{uncertain} possible leak(s)", err=True)
+    _write_reports(reports, audited)
     if leaks or (strict and uncertain):
         sys.exit(1)
 
 
-def _pairs(original: Path, output: Path) -> list[tuple[Path, Path]]:
-    if original.is_file():
-        return [(original, output / original.name if output.is_dir() else output)]
-    return [(path, output / relative) for path, relative, _ in xml_files([original])]
+@main.command()
+@click.argument("corpus", type=click.Path(exists=True, path_type=Path))
+@click.option("--annotated", type=click.Path(exists=True, path_type=Path), default=None,
+              help="The annotated (reviewed) files CORPUS was made from, with the same relative paths "
+                   "(run --annotated keeps them): CORPUS is audited against them, and they are checked "
+                   "for unconfirmed proposals.")
+@click.option("--policy", "policy_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="The corpus policy CORPUS was made with: its keep-list and categories for the audit; "
+                   "[review] required = true fails the check while a proposal waits for a reviewer.")
+@click.option("--tei-all", "--schema", "schemas", multiple=True,
+              type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Also validate against this schema, e.g. tei_all.rng for TEI P5 conformance (compiled once "
+                   "for the whole check); repeatable, any kind --schema of validate takes.")
+@click.option("--declared-schemas/--no-declared-schemas", " /--no-declared", "declared", default=False,
+              help="Also validate against the schemas each file declares in <?xml-model?> (see validate).")
+@click.option("--schema-location", "locations", multiple=True, type=SchemaLocation(),
+              help="With --declared-schemas: use FILE where a file's <?xml-model?> names URL; repeatable.")
+@click.option("--min-cert", type=click.Choice(["high", "medium", "low"]), default="medium", show_default=True,
+              help="The --min-cert CORPUS was made with (for the audit).")
+@click.option("--strict", is_flag=True, help="Warnings fail too: validation warnings, possible leaks, files "
+                                             "without an annotated source.")
+@click.option("-q", "--quiet", is_flag=True, help="Only the summary table, no line per problem (the reports "
+                                                  "still hold every one).")
+@_report_options
+def check(corpus: Path, annotated: Path | None, policy_file: Path | None, schemas: tuple[Path, ...], declared: bool,
+          locations: tuple[tuple[str, Path], ...], min_cert: str, strict: bool, quiet: bool,
+          reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
+    """May CORPUS be released? Validate, audit and check the review in one command, for CI.
+
+    CORPUS is the anonymised corpus (a file or folder). Its files are validated against
+    teianon's own rules, the --tei-all/--schema schemas and, with --declared-schemas, the
+    schemas they declare; with --annotated they are audited against the annotated sources;
+    where the --policy demands a review ([review] required = true), no annotated file (or,
+    without --annotated, no file of CORPUS) may hold a proposal of teianon that is not
+    confirmed (resp="#teianon" with a cert other than high). One line per problem, then a
+    table with a row per check and the verdict.
+
+    Exit status 0: the corpus may be released; 1: it may not; 2: the command line was wrong.
+
+    \b
+    Examples:
+      teianon check corpus/ --annotated review/ --policy policy.toml
+      teianon check corpus/ --annotated review/ --tei-all tei_all.rng \\
+          --format github --report junit teianon-junit.xml --report sarif teianon.sarif
+    """
+    if locations and not declared:
+        raise click.BadParameter("only with --declared-schemas (a declared schema runs only when asked for)",
+                                 param_hint="--schema-location")
+    try:
+        policy = load_policy(policy_file)[0] if policy_file is not None else None
+        result = check_corpus(corpus, annotated, policy, CheckOptions(schemas, declared, locations, min_cert, strict))
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    if not quiet:
+        _emit([f for r in result.reports for f in r.findings], output_format)
+    _write_reports(reports, result.reports)
+    click.echo(summary_table(result))
+    summary = os.environ.get("GITHUB_STEP_SUMMARY")
+    if output_format == "github" and summary:
+        # GitHub shows this file on the run's page: the table, not 10,000 lines of log.
+        try:
+            with open(summary, "a", encoding="utf-8") as out:
+                out.write(markdown_summary(result))
+        except OSError as err:
+            click.echo(f"{summary}: warning: cannot write the job summary: {err.strerror}", err=True)
+    sys.exit(0 if result.release else 1)
 
 
 @main.group()

@@ -234,10 +234,12 @@ def process(job: Job) -> FileResult:
                 return result
         data = serialize(tree)
         if inventory is not None:
-            # The bytes that are audited and checked are the bytes that are written.
-            _self_audit(data, inventory, job, result)
-        if job.stage in ("anonymise", "run") and job.settings.validate:
-            result.warnings += _validate(data, job)
+            # The bytes that are audited and checked are the bytes that are written: parsed
+            # once, for both.
+            written = parse_bytes(data, str(job.target))
+            _self_audit(data, written, inventory, job, result)
+            if job.settings.validate:
+                result.warnings += _validate(written, job)
         write_atomic(job.target, lambda out: out.write(data))
         result.target = job.target
     except TeianonError as err:
@@ -305,9 +307,9 @@ def _anonymise(tree: etree._ElementTree, where: str, job: Job, result: FileResul
     return tree, inventory
 
 
-def _self_audit(data: bytes, inventory: Inventory, job: Job, result: FileResult) -> None:
+def _self_audit(data: bytes, written: etree._ElementTree, inventory: Inventory, job: Job, result: FileResult) -> None:
     """Search the output for every string it was to replace; a certain leak stops the write."""
-    leaks = audit_tree(inventory, parse_bytes(data, str(job.target)), str(job.target))
+    leaks = audit_tree(inventory, written, str(job.target), data)
     certain = [leak for leak in leaks if leak.certain]
     result.possible_leaks = len(leaks) - len(certain)
     if certain and not job.settings.allow_leaks:
@@ -319,9 +321,9 @@ def _self_audit(data: bytes, inventory: Inventory, job: Job, result: FileResult)
     result.audited = not certain
 
 
-def _validate(data: bytes, job: Job) -> list[str]:
+def _validate(written: etree._ElementTree, job: Job) -> list[str]:
     """The warnings of an output about to be written; its first error is raised."""
-    problems = check_output(data, str(job.target), job.source)
+    problems = check_output(written, str(job.target), job.source)
     errors = [p for p in problems if p.severity == "error"]
     if errors:
         first = errors[0]
@@ -368,10 +370,15 @@ def write_manifest(output: Path, jobs: list[Job], results: list[FileResult]) -> 
     return path
 
 
-def run_jobs(jobs: list[Job], workers: int = 1, work: Callable[[Job], R] = process) -> Iterator[R]:  # type: ignore[assignment]
+def run_jobs(jobs: list[Job], workers: int = 1, work: Callable[[Job], R] = process,  # type: ignore[assignment]
+             distribute: Callable[[Callable[[Job], R], list[Job]], Iterable[R]] | None = None) -> Iterator[R]:
     """``work`` (default :func:`process`) on each job, in order with one worker, as they finish
     with several (:func:`teianon.workers.run_parallel`: a stopped run leaves no worker and no
-    temporary file behind)."""
+    temporary file behind), or as they finish on a cluster: ``distribute(work, jobs)``, one task
+    per job (:func:`teianon.distributed.cluster`, ``--executor dask``)."""
+    if distribute is not None:
+        yield from distribute(work, jobs)
+        return
     if workers <= 1 or len(jobs) <= 1:
         for job in jobs:
             yield work(job)
@@ -409,14 +416,15 @@ def prepare(job: Job) -> Prepared:
 
 
 def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = "document",
-                      progress: Callable[[], None] = lambda: None) -> Iterator[FileResult]:
+                      progress: Callable[[], None] = lambda: None,
+                      distribute: Callable[..., Iterable[object]] | None = None) -> Iterator[FileResult]:
     """Pseudonym mode over a corpus: every file is annotated and inventoried first, surrogates
     are chosen for all of them at once (consistent across files, extending ``key``), the key is
     saved, and only then are the outputs written. Shared names become warnings of the file
     where they first occur, surrogates of the key drawn again (real names of this corpus)
     warnings of the file that would have used them."""
     prepared: list[Prepared] = []
-    for item in run_jobs(jobs, workers, prepare):
+    for item in run_jobs(jobs, workers, prepare, distribute):
         progress()
         prepared.append(item)
     # Workers finish in any order, but who draws first decides who gets a contested surrogate:
@@ -441,7 +449,7 @@ def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = 
         warnings[str(p.job.source)][:0] = p.result.warnings
     work = [replace(p.job, prepared=p.data, inventory=p.inventory, surrogates_json=pseudonymiser.table_for(p.inventory))
             for p in ready if p.inventory is not None]
-    for result in run_jobs(work, workers):
+    for result in run_jobs(work, workers, distribute=distribute):
         result.warnings = warnings.get(str(result.source), []) + result.warnings
         yield result
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from functools import lru_cache
 
 import regex
 from lxml import etree
@@ -60,7 +61,7 @@ def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Categor
         if not isinstance(element.tag, str):
             continue
         for name, value in element.attrib.items():
-            local = etree.QName(name).localname
+            local = local_name(name)
             if local != "id" and local not in descriptive_attributes() and _STRUCTURED.search(value):
                 yield value, _STRUCTURED_CATEGORIES
     for header in root.iter(tei("teiHeader")):
@@ -75,11 +76,14 @@ def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Categor
                     yield value, _EMAIL
 
 
+# Per distinct value: a tokenised corpus repeats the same values (lemma, synch, who) all along.
+@lru_cache(maxsize=50_000)
 def _detected(text: str, categories: frozenset[Category] | None, ner: str,
-              countries: bool) -> Iterator[tuple[str, Category, str | None]]:
+              countries: bool) -> tuple[tuple[str, Category, str | None], ...]:
     holder = etree.Element(tei("p"))
     holder.text = text
     view = post_text(holder, conversational=False)
+    found = []
     for mention in select(detect(view, DocumentContext(), loaded_detectors(categories, ner))):
         # No reviewer sees these places: a guess ("the ORG annotation", an acronym after an
         # article) would change a comment without anyone deciding it.
@@ -88,7 +92,14 @@ def _detected(text: str, categories: frozenset[Category] | None, ner: str,
         if not countries and is_country_reference(view, mention):
             continue
         if categories is None or mention.category in categories:
-            yield view.text[mention.start : mention.end], mention.category, mention.corresp
+            found.append((view.text[mention.start : mention.end], mention.category, mention.corresp))
+    return tuple(found)
+
+
+@lru_cache(maxsize=1_000)
+def local_name(name: str) -> str:
+    """``{namespace}name`` -> ``name``."""
+    return name.rpartition("}")[2]
 
 
 def hidden_strings(root: etree._Element, inventory: Inventory, ner: str = "crf",
@@ -141,10 +152,14 @@ def attribute_values(root: etree._Element, table: dict[str, dict[str, str]]) -> 
     pattern = whole_words(e["text"] for e in table.values())
     skipped = descriptive_attributes()
     found: dict[str, None] = {}
+    searched: set[str] = set()
     for element in root.iter():
         if isinstance(element.tag, str):
             for name, value in element.attrib.items():
-                if value not in found and etree.QName(name).localname not in skipped and pattern.search(value):
+                if value in searched or local_name(name) in skipped:
+                    continue
+                searched.add(value)
+                if pattern.search(value):
                     found[value] = None
     return list(found)
 

@@ -83,6 +83,10 @@ class Policy:
     id_prefix: str = ""
     comments: str = "keep"
     processing_instructions: str = "keep"
+    # [review] required: every proposal of teianon must be confirmed (cert="high") before a
+    # release; ``teianon check`` fails while an annotated file holds one that is not. Not part
+    # of the stylesheet's JSON: it decides about a release, not about a replacement.
+    review_required: bool = False
 
     def with_keep(self, names: tuple[str, ...]) -> Policy:
         """The same policy with more public figures on its keep-list."""
@@ -208,6 +212,10 @@ def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -
     markup = _table(data, "markup", ("comments", "processing-instructions"), path)
     comments = _choice(markup, "comments", "[markup]", COMMENT_ACTIONS, path)
     instructions = _choice(markup, "processing-instructions", "[markup]", PI_ACTIONS, path)
+    review = _table(data, "review", ("required",), path)
+    required = review.get("required", False)
+    if not isinstance(required, bool):
+        raise InputError("[review] required must be true or false", path)
     categories = choose_categories(detection.categories, detection.skip)
     return Policy(
         name=_string(head, "name", "[policy]", path, ""),
@@ -215,6 +223,7 @@ def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -
         timestamps=action, timestamp_scope=scope, max_shift_days=days, seed=seed,
         metadata=metadata, exclude=exclude, access=access, keep=detection.keep, categories=categories,
         rename_ids=rename, id_prefix=prefix, comments=comments, processing_instructions=instructions,
+        review_required=required,
     )
 
 

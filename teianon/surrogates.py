@@ -28,7 +28,8 @@ from functools import lru_cache
 
 import regex
 
-from .lists import GERMAN_SPEAKING, demonyms, english_words, german_demonym_stems, key_of, persons, places, read_table
+from .lists import (GERMAN_SPEAKING, demonyms, derived_places, english_words, german_demonym_stems, key_of, persons,
+                    places, plain_places, read_table)
 from .detect.lexicon import german_frequency
 from .detect.variants import fold, plain
 from .mention import PLACEHOLDER
@@ -266,28 +267,18 @@ def name_kind(token: str) -> tuple[str, str] | None:
     return None
 
 
-@lru_cache(maxsize=1)
-def _derivable_places() -> frozenset[str]:
-    """Places from which the demonym table derives words (``Köln`` -> ``Kölner``)."""
-    return frozenset(entry.kind for key in demonyms().keys() for entry in demonyms().get(key)
-                     if entry.source == "derived")
-
-
 @lru_cache(maxsize=64)
 def cities(source: str) -> tuple[tuple[str, int], ...]:
     """Places of one source (``geonames:DE``, ``cldr``, ``iso-codes``) that make good surrogates:
     one word, no ordinary word, for German-speaking countries derivable; largest first."""
     german = source.split(":")[-1] in GERMAN_SPEAKING
     found: dict[str, int] = {}
-    for key in places().keys():
-        for entry in places().get(key):
-            if entry.source != source or entry.flags or entry.kind != "place" or not regex.fullmatch(r"\p{Lu}\p{Ll}+", entry.form):
-                continue
-            if source.startswith("geonames") and entry.weight < 5_000:
-                continue
-            if german and entry.form not in _derivable_places():
-                continue
-            found[entry.form] = max(found.get(entry.form, 0), entry.weight)
+    for entry in plain_places().get((source,)):
+        if source.startswith("geonames") and entry.weight < 5_000:
+            continue
+        if german and entry.form not in derived_places():
+            continue
+        found[entry.form] = max(found.get(entry.form, 0), entry.weight)
     return tuple(sorted(found.items(), key=lambda item: (-item[1], item[0])))
 
 

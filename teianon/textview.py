@@ -32,6 +32,8 @@ ANNOTATION_REF_TYPES = frozenset(
     ).split()
 )
 
+# A letter or a digit: what makes a token a word (not punctuation or an emoticon).
+HAS_WORD_CHARACTER = regex.compile(r"[\p{L}\p{N}]")
 # Word-like tokens keep inner dots, hyphens, underscores and apostrophes (robbie.jones,
 # lela_2, don't); everything else that is not space is a token of its own.
 WORD_TOKEN = regex.compile(r"[\w]+(?:[.\-_'’][\w]+)*|[^\w\s\ue000]")
@@ -97,7 +99,7 @@ class PostText:
 
     def word_tokens(self) -> list[Token]:
         """Tokens that contain a letter or digit (not punctuation, not emoticons)."""
-        return [t for t in self.tokens if regex.search(r"[\p{L}\p{N}]", t.text)]
+        return [t for t in self.tokens if HAS_WORD_CHARACTER.search(t.text)]
 
 
 def _tokenised_view(post: etree._Element) -> PostText:
@@ -194,7 +196,7 @@ def _has_bare_text(post: etree._Element) -> bool:
     """Does a post with ``<w>`` tokens also hold words outside them? Such half-tokenised posts
     are read as characters, so that no word outside a token goes unseen."""
     def bare(value: str | None) -> bool:
-        return bool(value) and regex.search(r"[\p{L}\p{N}]", value) is not None
+        return bool(value) and HAS_WORD_CHARACTER.search(value) is not None
 
     def walk(element: etree._Element) -> bool:
         if element.tag != tei("w") and isinstance(element.tag, str) and element.tag not in _SKIPPED and bare(element.text):

@@ -31,7 +31,7 @@ from urllib.parse import unquote, urlparse
 from lxml import etree, isoschematron
 
 from .errors import InputError, TeianonError, UnsafeXMLError
-from .xmlio import duplicate_id_message, duplicate_ids, parse_bytes, parse_file, read_file
+from .xmlio import duplicate_id_message, duplicate_ids, parse_file, read_file
 
 Severity = Literal["error", "warning"]
 
@@ -237,13 +237,36 @@ def _read_rnc(path: Path, seen: set[Path]) -> str:
     return text
 
 
-@lru_cache(maxsize=32)
+# Compiled RELAX NG and XML Schema grammars by file (resolved path, modification time, size). They
+# run no code, so one compiled grammar serves a schema named with --schema and the same file
+# declared by every document alike: the full TEI P5 schema is compiled once per run.
+_GRAMMARS: dict[tuple[Path, int, int], Schema] = {}
+
+
 def load_schema(path: Path, trusted: bool = True) -> Schema:
     """A schema file by its kind: ``.rnc`` compact syntax, else by the root element's namespace.
 
     ``trusted`` is false for a schema a file declares (not one the user named): its Schematron
-    rules may then read no file at all.
+    rules may then read no file at all. Each file is compiled once per process (again only when
+    it changed on disk).
     """
+    try:
+        stat = path.stat()
+        key = (path.resolve(), stat.st_mtime_ns, stat.st_size)
+    except OSError:
+        key = (path, 0, 0)  # reading it reports the problem
+    grammar = _GRAMMARS.get(key)
+    if grammar is not None:
+        return grammar
+    schema = _compile_schema(path, trusted, key)
+    if isinstance(schema, _LxmlSchema):
+        _GRAMMARS[key] = schema
+    return schema
+
+
+@lru_cache(maxsize=32)
+def _compile_schema(path: Path, trusted: bool, key: tuple[Path, int, int]) -> Schema:
+    # ``key`` (the file's state) is only part of the cache key: a changed file is compiled again.
     if path.suffix.lower() == ".rnc":
         text = _read_rnc(path, {path.resolve()})
         try:
@@ -356,13 +379,15 @@ def check_file(path: Path, extra: list[Schema], declared: bool = False,
         return duplicates + [Problem(err.path or where, err.line, err.message)]
 
 
-def check_output(data: bytes, where: str, source: Path, locations: dict[str, Path] | None = None) -> list[Problem]:
-    """Check a document as serialised for writing, so that lines are those of the written file.
+def check_output(written: etree._ElementTree, where: str, source: Path,
+                 locations: dict[str, Path] | None = None) -> list[Problem]:
+    """Check a document parsed from the bytes about to be written, so that lines are those of
+    the written file (the self-audit reads the same parse).
 
     Only teianon's own rules: the schemas the input declares came with the input, and run
     only where the user asks for them (``teianon validate --declared-schemas``).
     """
-    return _check(parse_bytes(data, where), where, source.parent, [], False, locations)
+    return _check(written, where, source.parent, [], False, locations)
 
 
 def _check(tree: etree._ElementTree, where: str, base: Path, extra: list[Schema], declared: bool,

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import regex
 
 from ..mention import Category, Mention
-from ..textview import PostText, Token
+from ..textview import HAS_WORD_CHARACTER, PostText, Token
 from . import Detector, DocumentContext, register
 from .lexicon import is_wordlike
 from .nickname import adjacent
@@ -104,6 +104,6 @@ class AddressingDetector(Detector):
     @staticmethod
     def _first_word(tokens: tuple[Token, ...]) -> int | None:
         for i, token in enumerate(tokens):
-            if regex.search(r"[\p{L}\p{N}]", token.text):
+            if HAS_WORD_CHARACTER.search(token.text):
                 return i
         return None

@@ -125,17 +125,23 @@ class Words:
 
     def matches(self, gazetteer: Gazetteer) -> Iterator[tuple[int, int, list[Entry]]]:
         """``(first word, word count, entries)`` of the longest list match at each word."""
-        i = 0
-        while i < len(self.words):
-            for n in range(min(gazetteer.max_tokens, len(self.words) - i), 0, -1):
-                key = self.key(i, n)
-                if key is None:
-                    continue
-                entries = gazetteer.get(key)
-                if entries:
-                    yield i, n, entries
-                    break
-            i += 1
+        folded = self._folded
+        for i in range(len(self.words)):
+            limit = 1
+            while limit < gazetteer.max_tokens and i + limit < len(self.words) and self._joined[i + limit - 1]:
+                limit += 1
+            n, entries = gazetteer.longest(folded, i, limit)
+            if n:
+                yield i, n, entries
+
+    @cached_property
+    def _folded(self) -> list[str]:
+        return [w.folded for w in self.words]
+
+    @cached_property
+    def _joined(self) -> list[bool]:
+        """Whether only white space separates each word from the next."""
+        return [self.adjacent(i, i + 1) for i in range(len(self.words) - 1)]
 
     @cached_property
     def _common(self) -> list[bool]:

@@ -10,6 +10,7 @@ where it is capitalised and no ordinary word (``Merkel``, not ``Koch``).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 import regex
 
@@ -33,7 +34,10 @@ FREQUENT_WORD = 5.0
 PLACE_OVER_NAME = 10_000
 
 
-def _kinds(entries: list[Entry]) -> tuple[Entry | None, Entry | None]:
+@lru_cache(maxsize=100_000)
+def _kinds(text: str) -> tuple[Entry | None, Entry | None]:
+    """The first-name and the surname reading of a word, if the lists have them (per word type)."""
+    entries = _lookup(text)
     first = next((e for e in entries if e.kind == "first"), None)
     last = next((e for e in entries if e.kind == "last"), None)
     return first, last
@@ -107,7 +111,7 @@ class PersonDetector(Detector):
         if j >= len(words) or not words.adjacent(j - 1, j):
             return False
         word = words[j]
-        first, last = _kinds(_lookup(word.text))
+        first, last = _kinds(word.text)
         if lowercase and not word.capitalised:
             return last is not None and not _ambiguous(last, word.text)
         if not word.capitalised:
@@ -118,14 +122,15 @@ class PersonDetector(Detector):
         word = words[i]
         if len(word.text) < 2 or word.text.isupper() and len(word.text) <= 3:
             return None
-        entries = _lookup(word.text)
-        first, last = _kinds(entries)
+        first, last = _kinds(word.text)
+        if first is None and last is None and not word.capitalised:
+            return None  # the commonest case, decided before the context is read
         evidence = self._evidence(words, i)
         tagged = words.proper_noun_tag(i)
         if word.folded in PARTICLES and not (evidence or tagged):
             return None  # "Von Hand geschrieben": a name starts with its particle only after a title
         if first is None and last is None:
-            if word.capitalised and (evidence == "introduction" or evidence == "title" and not words.common(i)):
+            if evidence == "introduction" or evidence == "title" and not words.common(i):
                 return self._extend(words, i, lowercase=False), "medium", f"person:{evidence}"
             return None
         # Extend over following surnames, unknown capitalised words and particles.
@@ -133,9 +138,9 @@ class PersonDetector(Detector):
         if end - i > 1 and _known_elsewhere(words.key(i, end - i)):
             return None  # "John Deere" is the company, "San Antonio" the city
         if end - i > 1 and (first is not None or evidence or tagged):
-            if _ambiguous(first, word.text) and not (evidence or tagged) and not _kinds(_lookup(words[i + 1].text))[1]:
+            if _ambiguous(first, word.text) and not (evidence or tagged) and not _kinds(words[i + 1].text)[1]:
                 return None  # "Mark Twain" yes, but "Rose Garten" needs more
-            known = _kinds(_lookup(words[end - 1].text))[1] is not None
+            known = _kinds(words[end - 1].text)[1] is not None
             return end, "high" if word.capitalised and known else "medium", "person:sequence"
         if evidence or tagged:
             return end, "high" if evidence else "medium", f"person:{evidence or 'tag'}"

@@ -16,7 +16,7 @@ import regex
 from rapidfuzz.distance import DamerauLevenshtein
 from rapidfuzz.process import extractOne
 
-from ..lists import Entry, cues, places
+from ..lists import LARGE_PLACE, Entry, cues, large_places, places
 from ..mention import Category, Mention
 from ..textview import PostText
 from . import Detector, DocumentContext, register
@@ -29,7 +29,7 @@ SMALL = 10_000
 # A place whose name is also a word ("in Essen", not "im Raum") must be this big to be guessed.
 AMBIGUOUS_MIN_POPULATION = 20_000
 # Places the edit-distance match compares against: large enough to be worth a guess.
-FUZZY_MIN_POPULATION = 100_000
+FUZZY_MIN_POPULATION = LARGE_PLACE
 _STREET = regex.compile(
     r"(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}\-]*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|pfad)"
     r"|\p{Lu}[\p{L}\-]+\s(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm)"
@@ -59,11 +59,10 @@ def _fuzzy_targets() -> dict[str, dict[str, Entry]]:
     first letter are compared.
     """
     targets: dict[str, dict[str, Entry]] = {}
-    gazetteer = places()
-    for key in gazetteer.keys():
-        if len(key) != 1 or len(key[0]) < 5:
+    for key, entries in large_places().items():
+        if len(key[0]) < 5:
             continue
-        entry = best_entry(gazetteer.get(key))
+        entry = best_entry(entries)
         if entry.weight >= FUZZY_MIN_POPULATION and not entry.ambiguous:
             squeezed = squeeze(key[0])
             targets.setdefault(squeezed[0], {})[squeezed] = entry

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import gzip
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+import marisa_trie
 import regex
 
+from . import compact
 from ..detect.lexicon import german_frequency
 
 HERE = Path(__file__).parent
@@ -51,31 +53,85 @@ class Entry:
 
 
 class Gazetteer:
-    """Entries by key; ``longest(keys)`` finds the longest entry starting at a token."""
+    """Entries by key; ``longest(words, i)`` finds the longest entry starting at a word.
 
-    def __init__(self, entries: Iterable[Entry] = ()):
-        self._by_key: dict[tuple[str, ...], list[Entry]] = defaultdict(list)
-        self.max_tokens = 1
-        for entry in entries:
-            self.add(entry)
+    The entries live in a MARISA trie (:mod:`teianon.lists.compact`): keys are the words joined
+    by single spaces, values the encoded entries of a key in their table order.
+    """
 
-    def add(self, entry: Entry, key: tuple[str, ...] | None = None) -> None:
-        key = key_of(entry.form) if key is None else key
-        if key:
-            self._by_key[key].append(entry)
-            self.max_tokens = max(self.max_tokens, len(key))
+    def __init__(self, entries: Iterable[Entry] = (), *, trie: marisa_trie.BytesTrie | None = None,
+                 max_tokens: int = 1):
+        if trie is None:
+            grouped: dict[tuple[str, ...], list[Entry]] = defaultdict(list)
+            for entry in entries:
+                key = key_of(entry.form)
+                if key:
+                    grouped[key].append(entry)
+            trie, max_tokens = _entry_trie(grouped.items())
+        self._trie = trie
+        self.max_tokens = max_tokens
+        # Decoded entries of the keys looked up so far (bounded: the vocabulary of a big corpus
+        # would otherwise grow it without end).
+        self._decoded: dict[str, list[Entry]] = {}
+
+    def _entries(self, joined: str) -> list[Entry]:
+        found = self._decoded.get(joined)
+        if found is None:
+            values = self._trie.get(joined)
+            found = [] if not values else [_entry(fields) for fields in compact.decode(values[0])]
+            if len(self._decoded) >= 100_000:
+                self._decoded.clear()
+            self._decoded[joined] = found
+        return found
 
     def get(self, key: tuple[str, ...]) -> list[Entry]:
-        return self._by_key.get(key, [])
+        return self._entries(" ".join(key))
 
     def __contains__(self, key: tuple[str, ...]) -> bool:
-        return key in self._by_key
+        return " ".join(key) in self._trie
 
     def __len__(self) -> int:
-        return len(self._by_key)
+        return len(self._trie)
 
-    def keys(self) -> Iterable[tuple[str, ...]]:
-        return self._by_key.keys()
+    def keys(self) -> Iterator[tuple[str, ...]]:
+        return (tuple(key.split(" ")) for key in self._trie.iterkeys())
+
+    def items(self) -> Iterator[tuple[tuple[str, ...], list[Entry]]]:
+        for key, value in self._trie.iteritems():
+            yield tuple(key.split(" ")), [_entry(fields) for fields in compact.decode(value)]
+
+    def longest(self, words: Sequence[str], start: int, limit: int) -> tuple[int, list[Entry]]:
+        """``(n, entries)`` of the longest key made of ``words[start:start + n]`` with
+        ``n <= limit``; ``(0, [])`` where there is none. The trie's prefix query ends the
+        search as soon as no longer key can follow."""
+        best: tuple[int, list[Entry]] = (0, [])
+        joined = ""
+        for n in range(1, min(limit, self.max_tokens, len(words) - start) + 1):
+            joined = words[start] if n == 1 else f"{joined} {words[start + n - 1]}"
+            if joined in self._trie:
+                best = (n, self._entries(joined))
+            if n == self.max_tokens or not self.continues(joined):
+                break
+        return best
+
+    def continues(self, joined: str) -> bool:
+        """Whether a longer key starts with these words (joined by spaces)."""
+        return next(self._trie.iterkeys(joined + " "), None) is not None
+
+
+def _entry(fields: list[str]) -> Entry:
+    form, category, kind, weight, flags, source = fields
+    return Entry(form, category, kind, int(weight), flags, source)
+
+
+def _entry_trie(grouped: Iterable[tuple[tuple[str, ...], list[Entry]]]) -> tuple[marisa_trie.BytesTrie, int]:
+    """A trie of the entries by key, and the most words a key has."""
+    pairs, longest = [], 1
+    for key, entries in grouped:
+        longest = max(longest, len(key))
+        pairs.append((" ".join(key), compact.encode(
+            (e.form, e.category, e.kind, str(e.weight), e.flags, e.source) for e in entries)))
+    return marisa_trie.BytesTrie(pairs), longest
 
 
 def read_table(name: str) -> Iterator[list[str]]:
@@ -93,43 +149,146 @@ def read_table(name: str) -> Iterator[list[str]]:
             yield line.rstrip("\n").split("\t")
 
 
+def _grouped(rows: Iterable[tuple[tuple[str, ...], Entry]]) -> list[tuple[tuple[str, ...], list[Entry]]]:
+    grouped: dict[tuple[str, ...], list[Entry]] = defaultdict(list)
+    for key, entry in rows:
+        if key:
+            grouped[key].append(entry)
+    return list(grouped.items())
+
+
+def _place_rows() -> Iterator[tuple[tuple[str, ...], Entry]]:
+    for key, form, category, population, flags, source in read_table("places.tsv.gz"):
+        yield tuple(key.split(" ")), Entry(form, category, "place", int(population), flags, source)
+    for form, kind in read_table("natural_features.tsv"):
+        yield key_of(form), Entry(form, "LOC", kind, 0, "c", "curated")
+    for form, category, _full in read_table("place_abbreviations.tsv"):
+        yield key_of(form), Entry(form, category, "abbreviation", 0, "c", "curated")
+
+
+def _person_rows() -> Iterator[tuple[tuple[str, ...], Entry]]:
+    for key, form, kind, gender, flags, source in read_table("persons.tsv.gz"):
+        yield tuple(key.split(" ")), Entry(form, "PER", kind, 0, flags + gender.replace("-", ""), source)
+
+
+def _organisation_rows() -> Iterator[tuple[tuple[str, ...], Entry]]:
+    for form, kind in read_table("organisations.tsv"):
+        yield key_of(form), Entry(form, "ORG", kind, 0, "c", "curated")
+
+
+def _demonym_rows() -> Iterator[tuple[tuple[str, ...], Entry]]:
+    for key, form, place, weight, flags, source in read_table("demonyms.tsv.gz"):
+        yield tuple(key.split(" ")), Entry(form, "GEO_DE", place, int(weight), flags, source)
+
+
+# Places this big are worth finding in chat spellings (doaaadmund → Dortmund).
+LARGE_PLACE = 100_000
+
+
+def _large_place_rows() -> Iterator[tuple[tuple[str, ...], Entry]]:
+    """The one-word places with an entry of :data:`LARGE_PLACE` people or more (all their entries)."""
+    for key, entries in _grouped(_place_rows()):
+        if len(key) == 1 and any(e.weight >= LARGE_PLACE for e in entries):
+            for entry in entries:
+                yield key, entry
+
+
+_PLAIN_NAME = regex.compile(r"\p{Lu}\p{Ll}+")
+
+
+def _plain_place_rows() -> Iterator[tuple[tuple[str, ...], Entry]]:
+    """Places named by one plain word (``Bochum``: no ordinary word, no abbreviation), keyed by
+    their source (``geonames:DE``, ``cldr``): where pseudonyms draw places of the same kind."""
+    for _key, entries in _grouped(_place_rows()):
+        for entry in entries:
+            if entry.kind == "place" and not entry.flags and _PLAIN_NAME.fullmatch(entry.form):
+                yield (entry.source,), entry
+
+
+def _derived_place_keys() -> Iterator[str]:
+    """The places that word formation derives demonyms from (``Köln`` -> ``Kölner``)."""
+    for _key, entries in _grouped(_demonym_rows()):
+        yield from (entry.kind for entry in entries if entry.source == "derived")
+
+
+def _country_keys() -> Iterator[str]:
+    """Countries and continents: the places that CLDR's territory names list."""
+    for key, entries in _grouped(_place_rows()):
+        if any(e.source == "cldr" for e in entries):
+            yield " ".join(key)
+
+
+_GAZETTEERS: dict[str, Callable[[], Iterator[tuple[tuple[str, ...], Entry]]]] = {
+    "places": _place_rows, "large_places": _large_place_rows, "plain_places": _plain_place_rows, "persons": _person_rows, "organisations": _organisation_rows, "demonyms": _demonym_rows}
+_TABLES = compact.TableCache(
+    {name: ("bytes", lambda rows=rows: _entry_trie(_grouped(rows()))) for name, rows in _GAZETTEERS.items()}
+    | {"nouns_de": ("keys", lambda: (marisa_trie.Trie(row[0] for row in read_table("nouns_de.tsv.gz")), 1)),
+       "words_en": ("keys", lambda: (marisa_trie.Trie(row[0] for row in read_table("words_en.tsv.gz")), 1)),
+       "countries": ("keys", lambda: (marisa_trie.Trie(_country_keys()), 1)),
+       "derived_places": ("keys", lambda: (marisa_trie.Trie(_derived_place_keys()), 1))})
+
+
+# Taken now, with the code this process runs: a source edited later (in a checkout) must not
+# name tables built by this code.
+compact.sources_digest()
+
+
+def ensure_tables() -> None:
+    """Build the binary tables now if this version has none yet (before workers start, so
+    that they do not all build them at once)."""
+    _TABLES.ensure()
+
+
 @lru_cache(maxsize=1)
-def german_nouns() -> frozenset[str]:
+def german_nouns() -> marisa_trie.Trie:
     """Forms of German common nouns (Wiktionary, via german-nouns), as written (capitalised)."""
-    return frozenset(row[0] for row in read_table("nouns_de.tsv.gz"))
+    return _TABLES.open("nouns_de")[0]
 
 
 @lru_cache(maxsize=1)
-def english_words() -> frozenset[str]:
+def english_words() -> marisa_trie.Trie:
     """Lower-case English words (SCOWL): proper nouns are not among them."""
-    return frozenset(row[0] for row in read_table("words_en.tsv.gz"))
+    return _TABLES.open("words_en")[0]
+
+
+def _gazetteer(name: str) -> Gazetteer:
+    trie, max_tokens = _TABLES.open(name)
+    return Gazetteer(trie=trie, max_tokens=max_tokens)
 
 
 @lru_cache(maxsize=1)
 def places() -> Gazetteer:
     """Cities, municipalities, countries, states, regions, natural features and abbreviations."""
-    g = Gazetteer()
-    for key, form, category, population, flags, source in read_table("places.tsv.gz"):
-        g.add(Entry(form, category, "place", int(population), flags, source), tuple(key.split(" ")))
-    for form, kind in read_table("natural_features.tsv"):
-        g.add(Entry(form, "LOC", kind, 0, "c", "curated"))
-    for form, category, _full in read_table("place_abbreviations.tsv"):
-        g.add(Entry(form, category, "abbreviation", 0, "c", "curated"))
-    return g
+    return _gazetteer("places")
+
+
+@lru_cache(maxsize=1)
+def large_places() -> Gazetteer:
+    """The part of :func:`places` with one-word places of :data:`LARGE_PLACE` people or more."""
+    return _gazetteer("large_places")
+
+
+@lru_cache(maxsize=1)
+def plain_places() -> Gazetteer:
+    """Places named by one plain word, by source (see :func:`_plain_place_rows`): ``get(("cldr",))``."""
+    return _gazetteer("plain_places")
+
+
+@lru_cache(maxsize=1)
+def derived_places() -> marisa_trie.Trie:
+    """The places the demonym table derives words from."""
+    return _TABLES.open("derived_places")[0]
 
 
 @lru_cache(maxsize=1)
 def persons() -> Gazetteer:
     """First names (``kind`` first) and surnames (``last``) from faker's Latin-script locales."""
-    g = Gazetteer()
-    for key, form, kind, gender, flags, source in read_table("persons.tsv.gz"):
-        g.add(Entry(form, "PER", kind, 0, flags + gender.replace("-", ""), source), tuple(key.split(" ")))
-    return g
+    return _gazetteer("persons")
 
 
 @lru_cache(maxsize=1)
 def organisations() -> Gazetteer:
-    return Gazetteer(Entry(form, "ORG", kind, 0, "c", "curated") for form, kind in read_table("organisations.tsv"))
+    return _gazetteer("organisations")
 
 
 @lru_cache(maxsize=1)
@@ -203,8 +362,8 @@ def generate_demonyms() -> Iterator[Entry]:
         for base in forms.split(","):
             for form in inflect(base):
                 yield Entry(form, "GEO_DE", place, 0, "c", "curated")
-    for key in list(places().keys()):
-        for entry in places().get(key):
+    for _key, entries in places().items():
+        for entry in entries:
             german = entry.source.split(":")[-1] in GERMAN_SPEAKING
             if entry.kind != "place" or entry.form in curated_places:
                 continue
@@ -223,23 +382,20 @@ def generate_demonyms() -> Iterator[Entry]:
 
 
 @lru_cache(maxsize=1)
-def countries() -> frozenset[tuple[str, ...]]:
-    """Keys of countries and continents (CLDR's territory names, German and English)."""
-    return frozenset(key for key in places().keys() if any(e.source == "cldr" for e in places().get(key)))
+def countries() -> marisa_trie.Trie:
+    """Countries and continents (CLDR's territory names, German and English), keys joined by spaces."""
+    return _TABLES.open("countries")[0]
 
 
 def is_country_word(key: tuple[str, ...]) -> bool:
     """A country or continent (``Deutschland``), or a language or nationality word derived from
     one (``deutsch``, ``Spanier``, ``Amerikanerin``): these rarely identify anyone."""
-    if key in countries():
+    if " ".join(key) in countries():
         return True
-    return any(key_of(e.kind) in countries() for e in demonyms().get(key))
+    return any(" ".join(key_of(e.kind)) in countries() for e in demonyms().get(key))
 
 
 @lru_cache(maxsize=1)
 def demonyms() -> Gazetteer:
     """Words derived from places (see :func:`generate_demonyms`)."""
-    g = Gazetteer()
-    for key, form, place, weight, flags, source in read_table("demonyms.tsv.gz"):
-        g.add(Entry(form, "GEO_DE", place, int(weight), flags, source), tuple(key.split(" ")))
-    return g
+    return _gazetteer("demonyms")

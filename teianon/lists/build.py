@@ -24,6 +24,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from teianon import lists
+from teianon.lists import compact
 
 HERE = Path(__file__).parent
 # Below this population only places in German-speaking countries are kept (chat corpora are
@@ -190,7 +191,7 @@ def main() -> None:
     write_table("nouns_de.tsv.gz", ["form"], ((f,) for f in common_de if f[:1].isupper()))
     write_table("words_en.tsv.gz", ["form"], ((w,) for w in common_en))
     # Generated last: word formation reads the tables written above.
-    for cached in (lists.places, lists.persons, lists.english_words, lists.german_nouns):
+    for cached in (lists.places, lists.persons, lists.english_words, lists.german_nouns, compact.sources_digest):
         cached.cache_clear()
     write_table(
         "demonyms.tsv.gz",

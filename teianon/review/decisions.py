@@ -40,7 +40,7 @@ from ..repeats import identifying_parts
 from ..strip import unwrap
 from ..tei import tei
 from ..xmlio import read_file
-from .proposals import ANNOTATIONS, Block, Span, blocks, category_of, plain_text
+from .proposals import ANNOTATIONS, Block, Span, blocks, category_of, outermost_block, plain_text
 
 _OFFSET = re.compile(r"[0-9]+")
 # A pointer to a participant: "#" and an XML name (no quotes or markup can ride along).
@@ -242,20 +242,24 @@ def hold_below(root: etree._Element, document: str, min_cert: str) -> list[str]:
     """Unwrap teianon's proposals less certain than ``min_cert`` (they stay as written, for a
     reviewer to confirm); returns one line per proposal held."""
     bound = CERT_ORDER[min_cert]
-    held = []
-    found = list(blocks(root, document))
+    held: list[str] = []
 
     def below(element: etree._Element) -> bool:
         return element.get("resp") == "#teianon" and CERT_ORDER.get(element.get("cert") or "high", 0) > bound
 
+    references = [e for e in root.iter(*ANNOTATIONS) if category_of(e)]
+    low = [e for e in references if below(e)]
+    if not low:
+        return held
     # A string replaced somewhere is replaced everywhere: holding it in one place would leave
     # what the output hides elsewhere (and the self-audit would refuse the file).
     replaced: set[str] = set()
-    for block in found:
-        for element, (start, end) in block.spans.items():
-            if element.tag in ANNOTATIONS and category_of(element) and not below(element):
-                text = block.text[start:end]
-                replaced.update(t.casefold() for t in (text, *identifying_parts(text)))
+    for element in references:
+        # The words as a block's plain text has them (white space runs made one space).
+        text = " ".join("".join(element.itertext()).split())
+        if text and not below(element):
+            replaced.update(t.casefold() for t in (text, *identifying_parts(text)))
+    found = list(blocks(root, document, {b for b in map(outermost_block, low) if b is not None}))
     for block in found:
         for element, (start, end) in list(block.spans.items()):
             if element.tag not in ANNOTATIONS or not below(element):

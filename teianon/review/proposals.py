@@ -121,14 +121,25 @@ def plain_text(block: etree._Element) -> tuple[str, dict[etree._Element, tuple[i
     return text, spans
 
 
-def blocks(root: etree._Element, document: str) -> Iterator[Block]:
-    """The blocks of a file that hold text (posts, header prose), outermost block only."""
+def blocks(root: etree._Element, document: str, only: set[etree._Element] | None = None) -> Iterator[Block]:
+    """The blocks of a file that hold text (posts, header prose), outermost block only;
+    with ``only``, just those among them."""
     for element in root.iter(*BLOCKS):
+        if only is not None and element not in only:
+            continue
         if any(a.tag in BLOCKS for a in element.iterancestors()):
             continue
         text, spans = plain_text(element)
         if text.strip():
             yield Block(document, block_id(element), (element.get("who") or "").lstrip("#"), text, element, spans)
+
+
+def outermost_block(element: etree._Element) -> etree._Element | None:
+    """The outermost block around ``element``, if any."""
+    found = None
+    for ancestor in element.iterancestors(*BLOCKS):
+        found = ancestor
+    return found
 
 
 def category_of(element: etree._Element) -> str | None:

@@ -16,7 +16,7 @@ import regex
 from wordfreq import zipf_frequency
 
 from ..detect.evidence import is_compound_noun
-from ..lists import demonyms, english_words, german_nouns, organisations, persons, places
+from ..lists import Gazetteer, demonyms, english_words, german_nouns, organisations, persons, places
 
 _LETTER = regex.compile(r"\p{L}")
 _SHAPE_MAP = [(regex.compile(r"\p{Lu}"), "X"), (regex.compile(r"\p{Ll}"), "x"), (regex.compile(r"\d"), "d")]
@@ -124,24 +124,23 @@ def context_features(token: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1)
-def _multiword_tables() -> tuple[tuple[str, object], ...]:
+def _multiword_tables() -> tuple[tuple[str, Gazetteer], ...]:
     return (("pl", places()), ("org", organisations()), ("per", persons()))
 
 
-@lru_cache(maxsize=1)
-def _multiword_starts() -> frozenset[str]:
-    """First words of the multi-word entries: only there can a match start."""
-    return frozenset(key[0] for _, table in _multiword_tables() for key in table.keys() if len(key) > 1)
+@lru_cache(maxsize=100_000)
+def _multiword_start(word: str) -> bool:
+    """Whether a multi-word entry starts with this word: only there can a match start."""
+    return any(table.continues(word) for _, table in _multiword_tables())
 
 
 def _multiword(folded: Sequence[str]) -> list[list[str]] | None:
     """B/I features of the longest multi-word table match at each token (None: no match)."""
-    starts = _multiword_starts()
     marks: list[list[str]] | None = None
     i = 0
     while i < len(folded):
         step = 1
-        if folded[i] in starts:
+        if _multiword_start(folded[i]):
             for n in range(min(MAX_MATCH, len(folded) - i), 1, -1):
                 key = tuple(folded[i : i + n])
                 hits = [name for name, table in _multiword_tables() if key in table]

@@ -1,0 +1,236 @@
+"""teianon check: one command for CI that validates, audits and checks the review, prints one
+table and says by its exit code whether the corpus may be released."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from lxml import etree
+
+from ci_helpers import copy_layout, make_layout, valid_junit, valid_sarif
+from conftest import SAMPLES, T, shared_path
+from teianon.cli import main
+from teianon.policy import load_policy
+
+
+@pytest.fixture(scope="module")
+def layout(tmp_path_factory) -> Path:
+    return make_layout(tmp_path_factory.mktemp("repo"))
+
+
+@pytest.fixture()
+def repo(layout: Path, tmp_path: Path, monkeypatch) -> Path:
+    """A copy of the laid-out corpus repository, as the current folder."""
+    copy = copy_layout(layout, tmp_path / "repo")
+    monkeypatch.chdir(copy)
+    return copy
+
+
+def check(*args: str):
+    return CliRunner().invoke(main, ["check", *args])
+
+
+def table(output: str) -> dict[str, list[str]]:
+    rows = {}
+    for line in output.splitlines():
+        cells = line.split()
+        if cells and cells[0] in ("validation", "audit", "review"):
+            rows[cells[0]] = cells[1:5]
+    return rows
+
+
+def test_the_samples_may_be_released(repo: Path):
+    result = check("corpus/", "--annotated", "review/", "--policy", "policy.toml")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    # The four possible leaks of the samples (nicknames that are words) are warnings, one line each.
+    warnings = [line for line in lines if ": warning: possible leak" in line]
+    assert len(warnings) == 4 and all(line.endswith("[audit/possible-leak]") for line in warnings)
+    assert table(result.stdout) == {"validation": ["4", "0", "0", "0"], "audit": ["4", "0", "0", "4"],
+                                    "review": ["-", "-", "-", "-"]}
+    assert lines[-1] == "release: yes (not run: review)"
+    assert result.stderr == ""
+
+
+def test_strict_fails_on_possible_leaks(repo: Path):
+    result = check("corpus/", "--annotated", "review/", "--policy", "policy.toml", "--strict", "-q")
+    assert result.exit_code == 1
+    assert table(result.stdout)["audit"] == ["4", "2", "0", "4"]
+    assert result.stdout.splitlines()[-1] == "release: no (audit: 2 file(s) failed)"
+    assert "possible leak" not in result.stdout  # -q: the table only
+
+
+def test_a_leak_in_the_output_stops_the_release(repo: Path):
+    target = repo / "corpus" / "chat-de-tokenised.xml"
+    tree = etree.parse(str(target))
+    post = tree.getroot().find(f".//{T}post")
+    post.append(etree.fromstring(f'<w xmlns="{T[1:-1]}">lela2</w>'))
+    tree.write(str(target), encoding="UTF-8", xml_declaration=True)
+    result = check("corpus/", "--annotated", "review/", "--report", "junit", "junit.xml", "--report", "sarif", "c.sarif")
+    assert result.exit_code == 1
+    [leak] = [line for line in result.stdout.splitlines() if ": error: leak" in line]
+    assert re.fullmatch(r"corpus/chat-de-tokenised\.xml:\d+: error: leak: 'lela2' \(name of participant A03, "
+                        r"in the text of <w>\) \[audit/leak\]", leak)
+    assert table(result.stdout)["audit"][:3] == ["4", "1", "1"]
+    assert result.stdout.splitlines()[-1] == "release: no (audit: 1 file(s) failed)"
+    # The reports are written although the check failed: that is what they are for.
+    junit = valid_junit(repo / "junit.xml")
+    assert [s.get("name") for s in junit.iter("testsuite")] == ["validation", "audit"]
+    [failed] = [c for c in junit.iter("testcase") if c.find("failure") is not None]
+    assert (failed.get("classname"), failed.get("name")) == ("teianon.audit", "corpus/chat-de-tokenised.xml")
+    assert "audit/leak" in [r["ruleId"] for r in valid_sarif(repo / "c.sarif")["runs"][0]["results"]]
+
+
+def test_a_broken_file_is_one_line_not_a_traceback(repo: Path):
+    (repo / "corpus" / "broken.xml").write_text("<TEI xmlns='http://www.tei-c.org/ns/1.0'>\n<text>\n</TEI>")
+    result = check("corpus/", "--annotated", "review/")
+    assert result.exit_code == 1 and isinstance(result.exception, SystemExit)
+    assert "Traceback" not in result.output
+    broken = [line for line in result.stdout.splitlines() if line.startswith("corpus/broken.xml")]
+    assert len(broken) == 2 and broken[0].startswith("corpus/broken.xml:3: error: ")
+    # Not valid, and with no annotated source it could not be audited either (a warning).
+    assert broken[1] == "corpus/broken.xml: warning: no annotated source in review: not audited [audit/no-source]"
+    assert table(result.stdout)["validation"][:2] == ["5", "1"]
+
+
+def required(repo: Path) -> Path:
+    policy = repo / "policy.toml"
+    policy.write_text(policy.read_text().replace("required = false", "required = true"))
+    assert load_policy(policy)[0].review_required
+    return policy
+
+
+def test_a_policy_that_demands_review_fails_on_unconfirmed_proposals(repo: Path):
+    required(repo)
+    result = check("corpus/", "--annotated", "review/", "--policy", "policy.toml")
+    assert result.exit_code == 1
+    unconfirmed = [line for line in result.stdout.splitlines() if "unconfirmed proposal" in line]
+    assert unconfirmed and all(line.startswith("review/") and line.endswith("[review/unconfirmed]")
+                               for line in unconfirmed)
+    proposals = sum(1 for path in (repo / "review").glob("*.xml") for e in etree.parse(str(path)).iter(f"{T}name", f"{T}ref")
+                    if e.get("resp") == "#teianon" and e.get("cert") != "high"
+                    and (e.tag, (e.get("type") or "").lower()) != (f"{T}ref", "addressingterm"))
+    assert len(unconfirmed) == proposals
+    rows = table(result.stdout)
+    assert rows["review"][0] == "4" and rows["review"][2] == str(proposals)
+    assert result.stdout.splitlines()[-1].startswith("release: no (review: ")
+
+
+def test_confirming_every_proposal_releases_the_annotated_files(repo: Path):
+    required(repo)
+    assert check("review/", "--policy", "policy.toml", "-q").exit_code == 1
+    for path in (repo / "review").glob("*.xml"):
+        tree = etree.parse(str(path))
+        for element in tree.iter(f"{T}name", f"{T}ref"):
+            if element.get("resp") == "#teianon":
+                element.set("cert", "high")  # what accepting it in the review does
+        tree.write(str(path), encoding="UTF-8", xml_declaration=True)
+    result = check("review/", "--policy", "policy.toml")
+    assert result.exit_code == 0, result.output
+    assert table(result.stdout)["review"] == ["4", "0", "0", "0"]
+    assert result.stdout.splitlines()[-1] == "release: yes (not run: audit)"
+
+
+def test_a_broken_policy_is_one_line(repo: Path):
+    (repo / "policy.toml").write_text('[review]\nrequired = "yes"\n')
+    result = check("corpus/", "--policy", "policy.toml")
+    assert result.exit_code == 1
+    assert result.output.strip() == "Error: policy.toml: [review] required must be true or false"
+
+
+@pytest.mark.parametrize("args, message", [
+    ([], "Missing argument 'CORPUS'"),
+    (["corpus/", "--annotated", "nowhere/"], "'nowhere/' does not exist"),
+    (["corpus/", "--schema-location", "http://x/s.rng=policy.toml"], "only with --declared-schemas"),
+    (["corpus/", "--report", "html", "r.html"], "'html' is not one of 'junit', 'sarif'"),
+    (["corpus/", "--format", "gitlab"], "'gitlab' is not one of 'text', 'github'"),
+])
+def test_usage_errors_exit_2(repo: Path, args: list[str], message: str):
+    result = check(*args)
+    assert result.exit_code == 2 and message in result.output
+
+
+def test_help_reads_as_a_ci_command():
+    result = CliRunner().invoke(main, ["check", "--help"], prog_name="teianon")
+    assert result.exit_code == 0
+    for text in ("Usage: teianon check [OPTIONS] CORPUS", "--annotated", "--tei-all", "--report FORMAT FILE",
+                 "--format [text|github]", "Exit status 0: the corpus may be released"):
+        assert text in result.output
+
+
+def test_github_format_annotates_and_writes_the_job_summary(repo: Path, monkeypatch):
+    summary = repo / "summary.md"
+    monkeypatch.setenv("GITHUB_STEP_SUMMARY", str(summary))
+    result = check("corpus/", "--annotated", "review/", "--format", "github")
+    assert result.exit_code == 0
+    commands = [line for line in result.stdout.splitlines() if line.startswith("::")]
+    assert len(commands) == 4 and all(line.startswith("::warning file=corpus/") for line in commands)
+    assert "| audit | 4 | 0 | 0 | 4 |" in summary.read_text()
+    assert "**release: yes (not run: review)**" in summary.read_text()
+
+
+# Anything but an element <extra>.
+RNG = """<grammar xmlns="http://relaxng.org/ns/structure/1.0" ns="http://www.tei-c.org/ns/1.0">
+  <start><ref name="element"/></start>
+  <define name="element"><element><anyName><except><name>extra</name></except></anyName>
+    <zeroOrMore><choice><attribute><anyName/></attribute><text/><ref name="element"/></choice></zeroOrMore>
+  </element></define>
+</grammar>"""
+
+
+def test_a_schema_is_compiled_once_per_run_however_often_it_is_named(tmp_path: Path, monkeypatch):
+    schema = tmp_path / "small.rng"
+    schema.write_text(RNG)
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    model = f'<?xml-model href="{schema.as_uri()}" schematypens="http://relaxng.org/ns/structure/1.0"?>'.encode()
+
+    def declaring(data: bytes) -> bytes:
+        declaration, _, rest = data.partition(b"?>")
+        return declaration + b"?>\n" + model + rest
+
+    for sample in sorted(SAMPLES.glob("*.xml"))[:3]:
+        (corpus / sample.name).write_bytes(declaring(sample.read_bytes()))
+    (corpus / "forum-de.xml").write_bytes(declaring((SAMPLES / "forum-de.xml").read_bytes()).replace(
+        b"</TEI>", b"<extra/></TEI>"))
+    compiled = []
+    real = etree.RelaxNG
+
+    def counting(*args, **kwargs):
+        grammar = args[0] if args else kwargs.get("etree")
+        if grammar is not None and "small.rng" in (grammar.docinfo.URL or ""):
+            compiled.append(grammar.docinfo.URL)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(etree, "RelaxNG", counting)
+    result = check(str(corpus), "--schema", str(schema), "--declared-schemas")
+    assert len(compiled) == 1  # named with --schema and declared by four files
+    # One problem, once: the declared and the named schema are the same grammar, checked once.
+    problems = [line for line in result.stdout.splitlines() if "[validate/small.rng]" in line]
+    assert len(problems) == 1 and problems[0].startswith(f"{corpus / 'forum-de.xml'}:")
+    assert result.exit_code == 1
+
+
+def test_tei_all_is_compiled_once_and_fails_only_the_dortmund_sample(repo: Path, monkeypatch):
+    tei_all = shared_path("data", "tei", "tei_all_4.12.0.rng")
+    shutil.copy(tei_all, repo / "tei_all.rng")
+    compiled = []
+    real = etree.RelaxNG
+
+    def counting(grammar, *args, **kwargs):
+        if (grammar.docinfo.URL or "").endswith("/tei_all.rng"):
+            compiled.append(grammar.docinfo.URL)
+        return real(grammar, *args, **kwargs)
+
+    monkeypatch.setattr(etree, "RelaxNG", counting)
+    result = check("corpus/", "--annotated", "review/", "--tei-all", "tei_all.rng", "-q",
+                   "--report", "junit", "j.xml")
+    assert result.exit_code == 1
+    assert len(compiled) == 1
+    failed = [c.get("name") for c in valid_junit(repo / "j.xml").iter("testcase") if c.find("failure") is not None]
+    # DOCC 2.1 writes plain @id where TEI P5 has xml:id: known not to be TEI P5 (test_validate).
+    assert failed == ["corpus/corpus-docc21.xml"]
