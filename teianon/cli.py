@@ -337,8 +337,9 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
     if not work:
         raise click.ClickException("no *.xml files found in the input")
     workers = default_jobs() if jobs == 0 else jobs
-    if workers > 1 and executor == "local":
-        # Built once per installation; here, before the workers start, not by each of them.
+    if workers > 1 and scheduler is None:
+        # Built once per installation; here, before the workers of this machine start, not by
+        # each of them.
         ensure_tables()
     totals: Counter[str] = Counter()
     failures: list[FileResult] = []

@@ -21,7 +21,7 @@ import signal
 import threading
 import warnings
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -111,12 +111,15 @@ def _run(client: Client, work: Callable[[Job], Any], jobs: list[Job], targets: l
                                    "teianon installed as this client, with the same extras") from None
             yield result
     except (OSError, CancelledError) as err:
-        # The connection to the scheduler broke (cancelling every future) or timed out.
-        raise TeianonError(f"lost the Dask scheduler: {_reason(err)}; files not finished were not written") from None
+        # The connection to the scheduler broke (which cancels every task of the run) or timed out.
+        reason = "the connection broke" if isinstance(err, CancelledError) else _reason(err)
+        raise TeianonError(f"lost the Dask scheduler: {reason}; files not finished were not written") from None
     finally:
-        if submitted:
-            # The run stops early: what has not started does not start.
-            client.cancel(list(submitted))
+        if submitted and client.status == "running":
+            # The run stops early: what has not started does not start (closing the client,
+            # which follows, would cancel it too, a moment later).
+            with suppress(OSError, CancelledError):
+                client.cancel(list(submitted))
 
 
 def _lost(work: Callable[[Job], Any], job: Job) -> FileResult | Prepared:

@@ -185,9 +185,20 @@ def _demonym_rows() -> Iterator[tuple[tuple[str, ...], Entry]]:
 LARGE_PLACE = 100_000
 
 
+# Several tables are made from the place and demonym rows: read once per build.
+@lru_cache(maxsize=1)
+def _place_groups() -> list[tuple[tuple[str, ...], list[Entry]]]:
+    return _grouped(_place_rows())
+
+
+@lru_cache(maxsize=1)
+def _demonym_groups() -> list[tuple[tuple[str, ...], list[Entry]]]:
+    return _grouped(_demonym_rows())
+
+
 def _large_place_rows() -> Iterator[tuple[tuple[str, ...], Entry]]:
     """The one-word places with an entry of :data:`LARGE_PLACE` people or more (all their entries)."""
-    for key, entries in _grouped(_place_rows()):
+    for key, entries in _place_groups():
         if len(key) == 1 and any(e.weight >= LARGE_PLACE for e in entries):
             for entry in entries:
                 yield key, entry
@@ -199,7 +210,7 @@ _PLAIN_NAME = regex.compile(r"\p{Lu}\p{Ll}+")
 def _plain_place_rows() -> Iterator[tuple[tuple[str, ...], Entry]]:
     """Places named by one plain word (``Bochum``: no ordinary word, no abbreviation), keyed by
     their source (``geonames:DE``, ``cldr``): where pseudonyms draw places of the same kind."""
-    for _key, entries in _grouped(_place_rows()):
+    for _key, entries in _place_groups():
         for entry in entries:
             if entry.kind == "place" and not entry.flags and _PLAIN_NAME.fullmatch(entry.form):
                 yield (entry.source,), entry
@@ -207,25 +218,27 @@ def _plain_place_rows() -> Iterator[tuple[tuple[str, ...], Entry]]:
 
 def _derived_place_keys() -> Iterator[str]:
     """The places that word formation derives demonyms from (``Köln`` -> ``Kölner``)."""
-    for _key, entries in _grouped(_demonym_rows()):
+    for _key, entries in _demonym_groups():
         yield from (entry.kind for entry in entries if entry.source == "derived")
 
 
 def _country_keys() -> Iterator[str]:
     """Countries and continents: the places that CLDR's territory names list."""
-    for key, entries in _grouped(_place_rows()):
+    for key, entries in _place_groups():
         if any(e.source == "cldr" for e in entries):
             yield " ".join(key)
 
 
-_GAZETTEERS: dict[str, Callable[[], Iterator[tuple[tuple[str, ...], Entry]]]] = {
-    "places": _place_rows, "large_places": _large_place_rows, "plain_places": _plain_place_rows, "persons": _person_rows, "organisations": _organisation_rows, "demonyms": _demonym_rows}
+_GAZETTEERS: dict[str, Callable[[], Iterable[tuple[tuple[str, ...], Entry]]]] = {
+    "places": lambda: ((key, e) for key, entries in _place_groups() for e in entries), "large_places": _large_place_rows, "plain_places": _plain_place_rows, "persons": _person_rows, "organisations": _organisation_rows,
+    "demonyms": lambda: ((key, e) for key, entries in _demonym_groups() for e in entries)}
 _TABLES = compact.TableCache(
     {name: ("bytes", lambda rows=rows: _entry_trie(_grouped(rows()))) for name, rows in _GAZETTEERS.items()}
     | {"nouns_de": ("keys", lambda: (marisa_trie.Trie(row[0] for row in read_table("nouns_de.tsv.gz")), 1)),
        "words_en": ("keys", lambda: (marisa_trie.Trie(row[0] for row in read_table("words_en.tsv.gz")), 1)),
        "countries": ("keys", lambda: (marisa_trie.Trie(_country_keys()), 1)),
-       "derived_places": ("keys", lambda: (marisa_trie.Trie(_derived_place_keys()), 1))})
+       "derived_places": ("keys", lambda: (marisa_trie.Trie(_derived_place_keys()), 1))},
+    built=lambda: (_place_groups.cache_clear(), _demonym_groups.cache_clear()))
 
 
 # Taken now, with the code this process runs: a source edited later (in a checkout) must not

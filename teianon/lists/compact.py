@@ -5,13 +5,15 @@ every process. A MARISA trie holds the same keys in a few megabytes and opens wi
 them: the operating system maps the file, so a run with several workers keeps one copy in its
 page cache, shared by all of them.
 
-The tables are built from the committed ``*.tsv.gz`` and ``curated/*.tsv`` on first use, into
-a cache folder named after a digest of those sources and of the code that builds them (``$TEIANON_CACHE``, else
-``$XDG_CACHE_HOME/teianon``, else ``~/.cache/teianon``), so that a changed source is never read
-from a stale table. Where no cache folder can be written, the tables are built in memory.
+The tables are built from the committed ``*.tsv.gz`` and ``curated/*.tsv`` on first use (some
+seven seconds, once per installation), into a cache folder named after a digest of those sources
+and of the code that builds them (``$TEIANON_CACHE``, else ``$XDG_CACHE_HOME/teianon``, else
+``~/.cache/teianon``), so that a changed source is never read from a stale table. Where no cache
+folder can be written, every process builds the tables in memory.
 
-marisa-trie (MIT, its C++ library BSD-2-Clause or LGPL) is a maintained C++ succinct trie with a Python binding: lookups in well
-under a microsecond, prefix queries for multi-word names, and ``mmap``.
+marisa-trie (MIT; its C++ library BSD-2-Clause or LGPL) is a maintained succinct trie with a
+Python binding: lookups in well under a microsecond, prefix queries for multi-word names, and
+``mmap``.
 """
 
 from __future__ import annotations
@@ -69,9 +71,11 @@ Builder = Callable[[], Table]
 class TableCache:
     """Where the binary tables of this version of the sources live, built on first use."""
 
-    def __init__(self, builders: dict[str, tuple[str, Builder]]):
-        # name -> (kind, builder); kind "bytes" (BytesTrie) or "keys" (Trie).
+    def __init__(self, builders: dict[str, tuple[str, Builder]], built: Callable[[], object] = lambda: None):
+        # name -> (kind, builder); kind "bytes" (BytesTrie) or "keys" (Trie). ``built`` frees
+        # what the builders shared.
         self.builders = builders
+        self.built = built
 
     def folder(self) -> Path:
         return cache_root() / f"tables-{sources_digest()}"
@@ -91,6 +95,7 @@ class TableCache:
             for name, (_kind, build) in self.builders.items():
                 table, longest[name] = build()
                 table.save(str(building / f"{name}.marisa"))
+            self.built()
             (building / "complete.json").write_text(json.dumps(
                 {"format": FORMAT, "sources": sources_digest(), "max_tokens": longest}))
             try:

@@ -1,0 +1,117 @@
+"""The word lists as memory-mapped binary tables (teianon/lists/compact.py)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import marisa_trie
+import pytest
+
+from teianon import lists
+from teianon.lists import Entry, Gazetteer, compact
+
+
+def _cache(calls: list[str]) -> compact.TableCache:
+    def gazetteer() -> compact.Table:
+        calls.append("gazetteer")
+        return lists._entry_trie([(("frankfurt", "am", "main"), [Entry("Frankfurt am Main", "GPE", "place", 750_000)]),
+                                  (("frankfurt",), [Entry("Frankfurt", "GPE", "place", 750_000),
+                                                    Entry("Frankfurt", "LOC", "river", 0, "c", "curated")])])
+
+    def words() -> compact.Table:
+        calls.append("words")
+        return marisa_trie.Trie(["haus", "baum"]), 1
+
+    return compact.TableCache({"g": ("bytes", gazetteer), "w": ("keys", words)})
+
+
+def test_tables_are_built_once_and_then_mapped(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TEIANON_CACHE", str(tmp_path))
+    calls: list[str] = []
+    cache = _cache(calls)
+    trie, longest = cache.open("g")
+    assert calls == ["gazetteer", "words"] and longest == 3
+    folder = cache.folder()
+    assert folder.parent == tmp_path and (folder / "g.marisa").is_file()
+    # A second process (here: a second cache object) maps what the first built.
+    again = _cache(calls)
+    words, _ = again.open("w")
+    assert calls == ["gazetteer", "words"]
+    assert "haus" in words and "auto" not in words
+    # Nothing half-built is left beside the tables.
+    assert [p.name for p in tmp_path.iterdir()] == [folder.name]
+    gazetteer = Gazetteer(trie=trie, max_tokens=longest)
+    # Entries keep their table order within a key.
+    assert [e.category for e in gazetteer.get(("frankfurt",))] == ["GPE", "LOC"]
+
+
+def test_an_unwritable_cache_builds_in_memory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv("TEIANON_CACHE", str(blocked / "cache"))
+    calls: list[str] = []
+    trie, longest = _cache(calls).open("g")
+    assert calls == ["gazetteer"] and longest == 3
+    assert Gazetteer(trie=trie, max_tokens=longest).get(("frankfurt", "am", "main"))[0].weight == 750_000
+
+
+def test_a_cache_without_a_table_is_not_trusted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A cache folder written by other code (an older checkout with other tables) for the same
+    # digest: the missing table is built, not mapped from a file that is not there.
+    monkeypatch.setenv("TEIANON_CACHE", str(tmp_path))
+    calls: list[str] = []
+    _cache(calls).ensure()
+    (_cache(calls).folder() / "g.marisa").unlink()
+    complete = _cache(calls).folder() / "complete.json"
+    complete.write_text(complete.read_text().replace('"g": 3, ', ""))
+    calls.clear()
+    trie, _ = _cache(calls).open("g")
+    assert calls == ["gazetteer"] and ("frankfurt",) in Gazetteer(trie=trie)
+
+
+def test_the_digest_follows_the_sources() -> None:
+    digest = compact.sources_digest()
+    assert len(digest) == 20 and compact.cache_root() != Path()
+    # The digest covers the code that builds the tables, so an edited builder gets new tables.
+    source = (Path(compact.__file__).parent / "__init__.py").read_bytes()
+    assert b"_entry_trie" in source
+
+
+def test_longest_match_and_prefixes() -> None:
+    gazetteer = Gazetteer([Entry("Frankfurt am Main", "GPE"), Entry("Frankfurt", "GPE"), Entry("Bad Homburg", "GPE")])
+    words = ["frankfurt", "am", "main", "und", "bad", "homburg", "bad"]
+    assert gazetteer.max_tokens == 3
+    assert gazetteer.longest(words, 0, 3)[0] == 3
+    assert gazetteer.longest(words, 0, 2)[0] == 1  # the words after "am" are not adjacent
+    assert gazetteer.longest(words, 1, 3) == (0, [])
+    assert gazetteer.longest(words, 4, 3)[0] == 2
+    assert gazetteer.longest(words, 6, 3) == (0, [])  # "bad" alone is no entry
+    assert gazetteer.continues("bad") and not gazetteer.continues("homburg")
+    assert sorted(k for k, _ in gazetteer.items()) == [("bad", "homburg"), ("frankfurt",), ("frankfurt", "am", "main")]
+    assert len(gazetteer) == 3 and ("bad", "homburg") in gazetteer
+
+
+def test_shipped_tables_answer_as_the_text_tables_do() -> None:
+    """The binary tables hold what the committed text tables say (a sample of rows)."""
+    rows = [row for i, row in enumerate(lists.read_table("places.tsv.gz")) if i % 5000 == 0]
+    for key, form, category, population, flags, source in rows:
+        found = lists.places().get(tuple(key.split(" ")))
+        assert Entry(form, category, "place", int(population), flags, source) in found
+    nouns = [row[0] for i, row in enumerate(lists.read_table("nouns_de.tsv.gz")) if i % 5000 == 0]
+    assert all(noun in lists.german_nouns() for noun in nouns)
+    assert "Fahrrad" in lists.german_nouns() and "Dortmund" not in lists.german_nouns()
+    assert lists.is_country_word(("deutschland",)) and not lists.is_country_word(("dortmund",))
+    assert "Bochum" in lists.derived_places() and "Köln" not in lists.derived_places()  # Kölner is curated
+    assert all(e.source == "cldr" for e in lists.plain_places().get(("cldr",)))
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork to share the mapped tables")
+def test_tables_are_shared_pages_not_copies() -> None:
+    """A mapped table is file-backed memory: its pages are shared, not counted per process."""
+    lists.places().get(("berlin",))
+    maps = Path("/proc/self/maps")
+    if not maps.exists():
+        pytest.skip("no /proc/self/maps on this platform")
+    mapped = [line for line in maps.read_text().splitlines() if line.endswith("places.marisa")]
+    assert mapped, "places.marisa is not memory-mapped"
