@@ -326,6 +326,13 @@ def _result_report(stage: str, result: FileResult) -> FileReport:
     return FileReport(stage, str(result.source), tuple(findings), bool(result.error), skipped)
 
 
+def _size(path: Path) -> int:
+    try:
+        return max(1, path.stat().st_size)
+    except OSError:
+        return 1
+
+
 def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool,
              settings: Settings, annotated: Path | None = None, key: KeyFile | None = None,
              scope: str = "document", executor: str = "local", scheduler: str | None = None,
@@ -345,14 +352,23 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
     failures: list[FileResult] = []
     results: list[FileResult] = []
     show_bar = not quiet and len(work) > 1
-    # Pseudonym mode reads every file twice: once to choose surrogates, once to write.
-    steps = len(work) * (2 if key is not None else 1)
+    # The bar counts bytes, so that its estimate holds for files of any size; pseudonym mode
+    # reads every file twice: once to choose surrogates, once to write.
+    sizes = {job.source: _size(job.source) for job in work}
+    passes = 2 if key is not None else 1
+    finished = Counter[int]()
+
+    def advance(source: Path) -> None:
+        finished[0] += 1
+        bar.update(sizes.get(source, 0), f"{finished[0]}/{len(work) * passes} files")
+
     with _cluster(executor, scheduler, min(workers, len(work))) as distribute, click.progressbar(
-            length=steps, label=f"teianon {stage}", file=sys.stderr, hidden=not show_bar, show_pos=True) as bar:
+            length=sum(sizes.values()) * passes, label=f"teianon {stage}", file=sys.stderr, hidden=not show_bar,
+            item_show_func=lambda shown: shown) as bar:
         results_of = (run_jobs(work, workers, distribute=distribute) if key is None
-                      else run_pseudonymised(work, workers, key, scope, lambda: bar.update(1), distribute))
+                      else run_pseudonymised(work, workers, key, scope, advance, distribute))
         for result in results_of:
-            bar.update(1)
+            advance(result.source)
             results.append(result)
             if output_format == "github":
                 _emit([f for f in _result_report(stage, result).findings

@@ -416,7 +416,7 @@ def prepare(job: Job) -> Prepared:
 
 
 def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = "document",
-                      progress: Callable[[], None] = lambda: None,
+                      progress: Callable[[Path], None] = lambda source: None,
                       distribute: Callable[..., Iterable[object]] | None = None) -> Iterator[FileResult]:
     """Pseudonym mode over a corpus: every file is annotated and inventoried first, surrogates
     are chosen for all of them at once (consistent across files, extending ``key``), the key is
@@ -425,7 +425,7 @@ def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = 
     warnings of the file that would have used them."""
     prepared: list[Prepared] = []
     for item in run_jobs(jobs, workers, prepare, distribute):
-        progress()
+        progress(item.job.source)
         prepared.append(item)
     # Workers finish in any order, but who draws first decides who gets a contested surrogate:
     # back into job order, so that the same salt gives the same output with any -j.

@@ -8,6 +8,8 @@ where a dotted domain ending in a known top-level domain follows.
 
 from __future__ import annotations
 
+import regex
+
 from ..mention import Category
 from . import register
 from .patterns import Pattern, PatternDetector
@@ -25,6 +27,8 @@ class EmailDetector(PatternDetector):
     name = "email"
     categories = frozenset({Category.EMAIL})
     category = Category.EMAIL
+    # "@", or "at"/"ät" as a word of its own (the obfuscated forms).
+    REQUIRES = regex.compile(r"@|\b(?:at|ät)\b", regex.IGNORECASE | regex.VERSION1)
     PATTERNS = (
         Pattern("plain", rf"{_LOCAL} ?@ ?(?:{_LABEL} ?\. ?)+{_TLD}"),
         Pattern(

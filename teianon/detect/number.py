@@ -39,6 +39,8 @@ class NumberDetector(PatternDetector):
     name = "number"
     categories = frozenset({Category.NUMBER})
     category = Category.NUMBER
+    # A digit; only an IPv6 address may have none ("fe80::"), and it has two colons.
+    REQUIRES = regex.compile(r"\d|:[0-9a-f]{0,4}:", regex.IGNORECASE | regex.VERSION1)
     PATTERNS = (
         Pattern("iban", r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b", flags=regex.VERSION1),
         Pattern("ipv4", r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.]*\d)"),

@@ -40,6 +40,9 @@ class PatternDetector(Detector):
 
     category: ClassVar[Category]
     PATTERNS: ClassVar[tuple[Pattern, ...]] = ()
+    # What every match of every pattern contains (an "@" for an address): a post without it is
+    # passed over at the cost of one search. None: every post is scanned.
+    REQUIRES: ClassVar[regex.Pattern[str] | None] = None
 
     def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
         """Accept or reject what ``pattern`` matched; by default every match is accepted."""
@@ -49,6 +52,8 @@ class PatternDetector(Detector):
         return value
 
     def analyze(self, post: PostText, context: DocumentContext) -> list[Mention]:
+        if self.REQUIRES is not None and self.REQUIRES.search(post.text) is None:
+            return []
         return list(self._scan(post))
 
     def _scan(self, post: PostText) -> Iterator[Mention]:

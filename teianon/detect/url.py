@@ -31,6 +31,8 @@ class UrlDetector(PatternDetector):
     name = "url"
     categories = frozenset({Category.URL})
     category = Category.URL
+    # A scheme ("://"), a host ("www.", "ids-mannheim.de") or a path: a dot or a slash.
+    REQUIRES = regex.compile(r"[./]")
     PATTERNS = (
         Pattern("scheme", r"\b(?:https?|ftp|irc)://[^\s<>\"\ue000]+"),
         Pattern("www", r"(?<![\w.@/])www\d{0,3}\.[^\s<>\"\ue000]+"),
