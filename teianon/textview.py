@@ -21,6 +21,7 @@ from .tei import TEI_NS, tei
 BARRIER = "\ue000"
 
 # Elements whose content is not running text of the post.
+_W = tei("w")
 _SKIPPED = frozenset(tei(n) for n in ("time", "gap", "figure", "fs", "graphic", "media", "interp"))
 # Elements that end a stretch of running text: no mention may span them.
 _BLOCKS = frozenset(tei(n) for n in ("p", "ab", "lb", "div", "head", "l", "item", "quote", "signed", "trailer"))
@@ -120,12 +121,13 @@ def _tokenised_view(post: etree._Element) -> PostText:
         for child in element:
             if not isinstance(child.tag, str):
                 continue
-            if child.tag == tei("w"):
-                if is_existing_annotation(child):
+            if child.tag == _W:
+                # Most tokens are a <w> with text and nothing inside: no <m> to look for.
+                if len(child) and is_existing_annotation(child):
                     pending_barrier = True
                     pending_text.append("".join(child.itertext()))
                     continue
-                text = "".join(child.itertext())
+                text = "".join(child.itertext()) if len(child) else child.text or ""
                 if tokens:
                     if pending_barrier and pending_text:
                         hidden.append((length + 1, " ".join(pending_text)))
@@ -199,12 +201,12 @@ def _has_bare_text(post: etree._Element) -> bool:
         return bool(value) and HAS_WORD_CHARACTER.search(value) is not None
 
     def walk(element: etree._Element) -> bool:
-        if element.tag != tei("w") and isinstance(element.tag, str) and element.tag not in _SKIPPED and bare(element.text):
+        if element.tag != _W and isinstance(element.tag, str) and element.tag not in _SKIPPED and bare(element.text):
             return True
         for child in element:
             if bare(child.tail):
                 return True
-            if isinstance(child.tag, str) and child.tag != tei("w") and walk(child):
+            if isinstance(child.tag, str) and child.tag != _W and walk(child):
                 return True
         return False
 

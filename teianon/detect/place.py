@@ -51,21 +51,20 @@ def best_entry(entries: list[Entry]) -> Entry:
     return max(entries, key=lambda e: ("c" in e.flags, e.weight))
 
 
-@lru_cache(maxsize=1)
-def _fuzzy_targets() -> dict[str, dict[str, Entry]]:
-    """Squeezed, case-folded one-word names of large places, by first letter.
+@lru_cache(maxsize=None)
+def _fuzzy_targets(letter: str) -> dict[str, Entry]:
+    """Squeezed, case-folded one-word names of large places that begin with ``letter``.
 
     Chat spellings keep the first letter (doaaadmund, hambuich), so only names with the same
-    first letter are compared.
+    first letter are compared (and read from the table).
     """
-    targets: dict[str, dict[str, Entry]] = {}
-    for key, entries in large_places().items():
+    targets: dict[str, Entry] = {}
+    for key, entries in large_places().items(letter):
         if len(key[0]) < 5:
             continue
         entry = best_entry(entries)
         if entry.weight >= FUZZY_MIN_POPULATION and not entry.ambiguous:
-            squeezed = squeeze(key[0])
-            targets.setdefault(squeezed[0], {})[squeezed] = entry
+            targets[squeeze(key[0])] = entry
     return targets
 
 
@@ -76,7 +75,7 @@ def fuzzy_place(text: str) -> Entry | None:
     if len(folded) < 5:
         return None
     bound = 1 if len(folded) < 8 else 2
-    targets = _fuzzy_targets().get(folded[0], {})
+    targets = _fuzzy_targets(folded[0])
     if folded in targets:
         return targets[folded]
     found = extractOne(folded, targets.keys(), scorer=DamerauLevenshtein.distance, score_cutoff=bound)

@@ -73,6 +73,7 @@ class Gazetteer:
         # Decoded entries of the keys looked up so far (bounded: the vocabulary of a big corpus
         # would otherwise grow it without end).
         self._decoded: dict[str, list[Entry]] = {}
+        self._starting: dict[str, bool] = {}
 
     def _entries(self, joined: str) -> list[Entry]:
         found = self._decoded.get(joined)
@@ -96,8 +97,9 @@ class Gazetteer:
     def keys(self) -> Iterator[tuple[str, ...]]:
         return (tuple(key.split(" ")) for key in self._trie.iterkeys())
 
-    def items(self) -> Iterator[tuple[tuple[str, ...], list[Entry]]]:
-        for key, value in self._trie.iteritems():
+    def items(self, prefix: str = "") -> Iterator[tuple[tuple[str, ...], list[Entry]]]:
+        """Every key (beginning with ``prefix``) and its entries, in the trie's order."""
+        for key, value in self._trie.iteritems(prefix):
             yield tuple(key.split(" ")), [_entry(fields) for fields in compact.decode(value)]
 
     def longest(self, words: Sequence[str], start: int, limit: int) -> tuple[int, list[Entry]]:
@@ -105,6 +107,8 @@ class Gazetteer:
         ``n <= limit``; ``(0, [])`` where there is none. The trie's prefix query ends the
         search as soon as no longer key can follow."""
         best: tuple[int, list[Entry]] = (0, [])
+        if not self._starts(words[start]):
+            return best
         joined = ""
         for n in range(1, min(limit, self.max_tokens, len(words) - start) + 1):
             joined = words[start] if n == 1 else f"{joined} {words[start + n - 1]}"
@@ -113,6 +117,16 @@ class Gazetteer:
             if n == self.max_tokens or not self.continues(joined):
                 break
         return best
+
+    def _starts(self, word: str) -> bool:
+        """Whether a key is or begins with this word (per word type: most words begin none)."""
+        found = self._starting.get(word)
+        if found is None:
+            found = word in self._trie or self.continues(word)
+            if len(self._starting) >= 200_000:
+                self._starting.clear()
+            self._starting[word] = found
+        return found
 
     def continues(self, joined: str) -> bool:
         """Whether a longer key starts with these words (joined by spaces)."""
