@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import resource
 import subprocess
 import sys
 import tempfile
@@ -122,17 +121,18 @@ def floor(paths: list[Path], output: Path) -> float:
 
 
 def timed(*args: str) -> tuple[float, int]:
-    """(seconds, peak RSS in MiB of the biggest process) of one teianon command."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    """(seconds, peak RSS in MiB of its biggest process) of one teianon command."""
     started = time.perf_counter()
-    done = subprocess.run([*TEIANON, *args], capture_output=True, text=True)
-    seconds = time.perf_counter() - started
-    if done.returncode not in (0,):
-        sys.exit(f"teianon {' '.join(args)} failed ({done.returncode}):\n{done.stderr[-2000:]}")
-    # ru_maxrss of the children is the largest any of them reached so far; a command whose
-    # processes stayed below an earlier one's peak reports that earlier peak.
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return seconds, (peak if peak > before else before) // 1024
+    with tempfile.TemporaryFile() as errors:
+        process = subprocess.Popen([*TEIANON, *args], stdout=subprocess.DEVNULL, stderr=errors)
+        # wait4 gives this command's own resource use: its largest process, workers included.
+        _, status, usage = os.wait4(process.pid, 0)
+        seconds = time.perf_counter() - started
+        process.returncode = os.waitstatus_to_exitcode(status)
+        if process.returncode != 0:
+            errors.seek(0)
+            sys.exit(f"teianon {' '.join(args)} failed ({process.returncode}):\n{errors.read().decode()[-2000:]}")
+    return seconds, usage.ru_maxrss // 1024
 
 
 def tag_views(tagger: TaggerDetector, views: list[PostText]) -> tuple[int, float]:

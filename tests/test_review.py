@@ -99,6 +99,30 @@ def test_min_cert_holds_low_proposals_but_never_nicknames(tmp_path):
         assert ("held:" in result.output) is bochum_kept
 
 
+HELD_CHAIN = ('<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
+              "<publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc></teiHeader>"
+              "<text><body><div>"
+              '<post xml:id="m1"><name type="PER" resp="#teianon" cert="low">Lena Der Felix</name> im Zoo</post>'
+              '<post xml:id="m2">mit <name type="PER" resp="#teianon" cert="high">Felix</name></post>'
+              '<post xml:id="m3">und <name type="PER" resp="#teianon" cert="low">Lena</name> kommt</post>'
+              '<post xml:id="m4">in <name type="GPE" resp="#teianon" cert="low">Bochum</name></post>'
+              "</div></body></text></TEI>")
+
+
+def test_a_held_proposal_is_replaced_when_a_replaced_one_holds_its_words(tmp_path):
+    # "Lena Der Felix" is low but replaced, since "Felix" is replaced in m2; so "Lena" must go in
+    # m3 too, though low (it was left, and the self-audit refused the file). Bochum is held.
+    source = tmp_path / "review" / "chat.xml"
+    source.parent.mkdir()
+    source.write_text(HELD_CHAIN, encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["anonymise", str(source.parent), "-o", str(out), "--date", "2026-01-01"])
+    assert result.exit_code == 0, result.output
+    text = (out / "chat.xml").read_text(encoding="utf-8")
+    assert "Lena" not in text and "Felix" not in text
+    assert "in Bochum" in text and "held: 1 proposal(s)" in result.output
+
+
 def test_a_malformed_decisions_file_is_one_line_and_nothing_is_written(tmp_path):
     review = _annotated(tmp_path)
     bad = tmp_path / "bad.tsv"

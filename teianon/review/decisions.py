@@ -254,26 +254,46 @@ def hold_below(root: etree._Element, document: str, min_cert: str) -> list[str]:
     # A string replaced somewhere is replaced everywhere: holding it in one place would leave
     # what the output hides elsewhere (and the self-audit would refuse the file).
     replaced: set[str] = set()
+
+    def replace_everywhere(text: str) -> None:
+        replaced.update(t.casefold() for t in (text, *identifying_parts(text)))
+
     for element in references:
-        # The words as a block's plain text has them (white space runs made one space).
-        text = " ".join("".join(element.itertext()).split())
-        if text and not below(element):
-            replaced.update(t.casefold() for t in (text, *identifying_parts(text)))
+        if not below(element) and (text := _words(element)):
+            replace_everywhere(text)
+    # A participant's name is replaced however weak the evidence: a missed nickname can
+    # re-identify its owner (and the self-audit refuses a participant's name left). A proposal
+    # replaced for either reason makes its own words replaced everywhere in turn ("Lena Der
+    # Felix" is replaced for "Felix", so a lone "Lena" is no longer held): until none is added.
+    kept: set[etree._Element] = set()
+    added = True
+    while added:
+        added = False
+        for element in low:
+            category, text = category_of(element), _words(element)
+            if element in kept or not text or category in HELD:
+                continue
+            if category == "NICK" or text.casefold() in replaced or any(p.casefold() in replaced for p in text.split()):
+                kept.add(element)
+                replace_everywhere(text)
+                added = True
     found = list(blocks(root, document, {b for b in map(outermost_block, low) if b is not None}))
     for block in found:
         for element, (start, end) in list(block.spans.items()):
-            if element.tag not in ANNOTATIONS or not below(element):
+            if element.tag not in ANNOTATIONS or not below(element) or element in kept:
                 continue
             category = category_of(element)
-            text = block.text[start:end]
-            # A participant's name is replaced however weak the evidence: a missed nickname can
-            # re-identify its owner (and the self-audit refuses a participant's name left).
-            if category is None or category in HELD or category == "NICK" or text.casefold() in replaced \
-                    or any(p.casefold() in replaced for p in text.split()):
+            if category is None or category in HELD:
                 continue
+            text = block.text[start:end]
             held.append(f"{document}|{block.id}|{start}-{end}|{text} ({category}, cert {element.get('cert')})")
             _unwrap_reference(element)
     return held
+
+
+def _words(element: etree._Element) -> str:
+    """An annotation's words as a block's plain text has them (white space runs made one space)."""
+    return " ".join("".join(element.itertext()).split())
 
 
 def _unwrap_reference(element: etree._Element) -> None:
