@@ -149,8 +149,14 @@ def audit_tree(inventory: Inventory, output: etree._ElementTree, where: str, dat
     if not strings:
         return []
     pattern = whole_words(strings)
-    if data is not None and not pattern.search(_searchable(data, output.docinfo.encoding)):
-        return []
+    if data is not None:
+        hits = {m.group(0).casefold() for m in pattern.finditer(_searchable(data, output.docinfo.encoding))}
+        if not hits:
+            return []
+        if hits <= strings.keys():
+            # Only the strings found at all are looked for node by node: matches never cross
+            # markup, so the file's matches are the nodes' matches.
+            pattern = whole_words(hits)
     leaks = []
     for line, place, text in _places(output):
         # A zero-width space or soft hyphen inside a name hides it from a search, not from a reader.

@@ -246,3 +246,22 @@ def test_a_figure_description_and_another_documents_participant(tmp_path):
     posts = [" ".join("".join(p.itertext()).split()) for p in parse_file(tmp_path / "out" / "corpus.xml").getroot().iter(f"{T}post")]
     assert posts == ["hallo zusammenFoto von [_PARTICIPANT-A03_] am Strand",
                      "kennt jemand [_PARTICIPANT-A03_] von gestern?"]
+
+
+@pytest.mark.parametrize("sample", ["chat-de-tokenised.xml", "chat-en-untokenised.xml", "forum-de.xml"])
+def test_the_whole_file_search_finds_what_the_node_search_finds(tmp_path, sample):
+    """The self-audit searches the bytes once before it goes node by node: on a file full of the
+    strings (the annotated original itself) both give the same leaks, in the same order."""
+    from teianon.audit import audit_tree
+    from teianon.inventory import read_inventory
+    from teianon.xmlio import serialize
+
+    samples = Path(__file__).resolve().parent.parent / "samples"
+    result = CliRunner().invoke(main, ["annotate", str(samples / sample), "-o", str(tmp_path), "-q"])
+    assert result.exit_code == 0, result.output
+    tree = parse_file(tmp_path / sample)
+    inventory = read_inventory(tree, sample)
+    data = serialize(tree)
+    by_nodes = audit_tree(inventory, tree, sample)
+    assert by_nodes  # the original holds its own names
+    assert audit_tree(inventory, tree, sample, data) == by_nodes
