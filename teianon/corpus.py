@@ -8,6 +8,7 @@ error as the one line a user sees. With ``jobs > 1`` files run in worker process
 from __future__ import annotations
 
 import os
+import zlib
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
@@ -84,8 +85,8 @@ class Job:
     annotated_target: Path | None = None
     # The file's path relative to its input folder: names it in the manifest and seeds its shift.
     key: str = ""
-    # Pseudonym mode: the annotated document (annotation already done), its inventory and its
-    # surrogate table.
+    # Pseudonym mode: the annotated document (annotation already done; zlib-compressed), its
+    # inventory and its surrogate table. Without it, the second pass annotates again.
     prepared: bytes | None = None
     inventory: Inventory | None = None
     surrogates_json: str | None = None
@@ -222,7 +223,7 @@ def process(job: Job) -> FileResult:
         _check_target(job)
         where = str(job.source)
         if job.prepared is not None:
-            tree = parse_bytes(job.prepared, where)
+            tree = parse_bytes(zlib.decompress(job.prepared), where)
         else:
             tree = _read_and_annotate(job, where, result)
         if job.stage == "strip":
@@ -407,12 +408,18 @@ def prepare(job: Job) -> Prepared:
         where = str(job.source)
         tree = _read_and_annotate(job, where, result)
         inventory = read_inventory(tree, where, job.settings.policy_json)
-        return Prepared(job, result, serialize(tree), inventory)
+        # Compressed: chat XML shrinks tenfold, and the first pass keeps every file's.
+        return Prepared(job, result, zlib.compress(serialize(tree), 1), inventory)
     except TeianonError as err:
         result.error = str(err)
     except (ValueError, etree.XPathError) as err:
         result.error = f"{job.source}: {err}"
     return Prepared(job, result)
+
+
+# The first pass of pseudonym mode keeps the annotated files (compressed) up to this size; the
+# files beyond it are annotated again in the second pass instead of being held in memory.
+PREPARED_BUDGET = 256 * 2**20
 
 
 def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = "document",
@@ -424,8 +431,13 @@ def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = 
     where they first occur, surrogates of the key drawn again (real names of this corpus)
     warnings of the file that would have used them."""
     prepared: list[Prepared] = []
+    kept = 0
     for item in run_jobs(jobs, workers, prepare, distribute):
         progress(item.job.source)
+        if item.data is not None:
+            kept += len(item.data)
+            if kept > PREPARED_BUDGET:
+                item.data = None  # annotated again in the second pass: memory stays bounded
         prepared.append(item)
     # Workers finish in any order, but who draws first decides who gets a contested surrogate:
     # back into job order, so that the same salt gives the same output with any -j.
@@ -445,11 +457,18 @@ def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = 
         warnings[name.places[0].rsplit(":", 1)[0]].append(str(name))
     for source, lines in pseudonymiser.warnings.items():
         warnings[source].extend(lines)
+    first = {str(p.job.source): p for p in ready}
     for p in ready:
-        warnings[str(p.job.source)][:0] = p.result.warnings
+        if p.data is not None:
+            warnings[str(p.job.source)][:0] = p.result.warnings
     work = [replace(p.job, prepared=p.data, inventory=p.inventory, surrogates_json=pseudonymiser.table_for(p.inventory))
             for p in ready if p.inventory is not None]
     for result in run_jobs(work, workers, distribute=distribute):
+        earlier = first[str(result.source)]
+        if earlier.data is not None:
+            # Not annotated again: what the first pass found (held proposals, decisions) is this
+            # file's.
+            result.held, result.decisions, result.stale = earlier.result.held, earlier.result.decisions, earlier.result.stale
         result.warnings = warnings.get(str(result.source), []) + result.warnings
         yield result
 

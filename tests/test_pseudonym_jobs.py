@@ -84,3 +84,27 @@ def test_same_salt_same_output_with_any_number_of_workers(tmp_path):
     run(["run", str(corpus), "--mode", "pseudonym", "--key", str(key), "--salt", "fixed", "-o", str(tmp_path / "o"), "-q"])
     reordered = json.loads(key.read_text(encoding="utf-8"))["participants"]
     assert reordered != json.loads(results["1"][1])["participants"]
+
+
+def test_files_beyond_the_memory_budget_are_annotated_again_to_the_same_output(tmp_path, monkeypatch):
+    """The first pass keeps annotated files in memory only up to a budget; the others are
+    annotated again when written. The outputs, the key and the summary are the same."""
+    import teianon.corpus
+
+    corpus = tmp_path / "in"
+    corpus.mkdir()
+    for number, name in enumerate("abc"):
+        corpus_file(corpus / f"{name}.xml", number, posts=6)
+    results = {}
+    for budget in (teianon.corpus.PREPARED_BUDGET, 0):
+        monkeypatch.setattr(teianon.corpus, "PREPARED_BUDGET", budget)
+        out, key = tmp_path / f"out{budget}", tmp_path / f"secret{budget}" / "key.json"
+        result = CliRunner().invoke(main, ["run", str(corpus), "-o", str(out), "--mode", "pseudonym", "--key", str(key),
+                                           "--salt", "s", "--date", "2026-01-01"], catch_exceptions=False)
+        assert result.exit_code == 0, result.output
+        summary = result.output.replace(str(out), "OUT").replace(str(key), "KEY")
+        results[budget] = (outputs(out), key.read_bytes(), summary)
+    kept, again = results.values()
+    assert kept[0] == again[0] and len(kept[0]) == 3
+    assert kept[1] == again[1]
+    assert kept[2] == again[2]
