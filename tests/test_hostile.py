@@ -372,7 +372,7 @@ def _end_session(session: int) -> None:
 def test_stopping_a_parallel_run_leaves_no_process_and_no_temporary_file(tmp_path: Path, signum: int):
     source = tmp_path / "in"
     source.mkdir()
-    for copy in range(10):
+    for copy in range(60):
         for sample in SAMPLE_FILES:
             shutil.copy(sample, source / f"{copy:02d}-{sample.name}")
     run = subprocess.Popen([sys.executable, "-m", "teianon.cli", "run", str(source), "-o", str(tmp_path / "out"),
