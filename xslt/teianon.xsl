@@ -62,6 +62,7 @@
   <xsl:include href="modules/collapse.xsl"/>
   <xsl:include href="modules/participants.xsl"/>
   <xsl:include href="modules/pointers.xsl"/>
+  <xsl:include href="modules/untouched.xsl"/>
   <xsl:include href="modules/revision.xsl"/>
   <xsl:include href="modules/hidden.xsl"/>
 
@@ -82,6 +83,11 @@
     <xsl:choose>
       <xsl:when test="$task = 'inventory'">
         <xsl:apply-templates select="$ruled" mode="teianon:inventory"/>
+      </xsl:when>
+      <!-- Without hidden strings the last pass changes nothing but links that leave the file
+           (modules/hidden.xsl): where there are none, the replacement is the result. -->
+      <xsl:when test="not(teianon:may-hide($ruled))">
+        <xsl:apply-templates select="$ruled/node()"/>
       </xsl:when>
       <xsl:otherwise>
         <xsl:variable name="replaced" as="document-node()">

@@ -3,6 +3,9 @@
   teianon: functions shared by the modules. Which annotations are references, their category,
   their original text, and the placeholder strings of DOCC 2.1 (seed 003, Listings 1-4).
   Nothing here knows how references were found: it reads the markup only.
+
+  cache="yes" marks the functions that the patterns, the numbering, the change record and the
+  pointers ask about the same node again and again: Saxon computes each answer once per run.
 -->
 <xsl:stylesheet version="3.0"
   xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
@@ -23,7 +26,7 @@
   <xsl:key name="teianon:person" match="tei:person" use="@xml:id, @id"/>
 
   <!-- The category of a @type as corpora spell it: NICK/nickname, GPE or its long form, ... -->
-  <xsl:function name="teianon:category" as="xs:string?">
+  <xsl:function name="teianon:category" as="xs:string?" cache="yes">
     <xsl:param name="type" as="xs:string?"/>
     <xsl:variable name="key" as="xs:string" select="upper-case(translate(normalize-space($type), '-', '_'))"/>
     <xsl:sequence select="
@@ -40,7 +43,7 @@
   </xsl:function>
 
   <!-- The participant an annotation points to with @corresp, if any. -->
-  <xsl:function name="teianon:person" as="element(tei:person)?">
+  <xsl:function name="teianon:person" as="element(tei:person)?" cache="yes">
     <xsl:param name="element" as="element()"/>
     <xsl:variable name="ids" as="xs:string*"
       select="for $t in tokenize(normalize-space($element/@corresp)) return substring-after($t, '#')"/>
@@ -48,7 +51,7 @@
   </xsl:function>
 
   <!-- Public figures and the system account stay as they are (seed 003, Listing 1). -->
-  <xsl:function name="teianon:is-unreplaced-person" as="xs:boolean">
+  <xsl:function name="teianon:is-unreplaced-person" as="xs:boolean" cache="yes">
     <xsl:param name="person" as="element(tei:person)?"/>
     <xsl:sequence select="exists($person) and (tokenize(lower-case(normalize-space($person/@role)))[1] = ('celebrity', 'system')
                           or $person//tei:persName ! teianon:is-kept(string(.)) = true())"/>
@@ -74,7 +77,9 @@
 
   <xsl:function name="teianon:is-placeholder" as="xs:boolean">
     <xsl:param name="text" as="xs:string"/>
-    <xsl:sequence select="matches(normalize-space($text), '^' || $teianon:placeholder-pattern || '$')"/>
+    <!-- starts-with first: regular expressions are slow in Saxon, and most texts are no placeholder. -->
+    <xsl:sequence select="starts-with(normalize-space($text), '[_')
+                          and matches(normalize-space($text), '^' || $teianon:placeholder-pattern || '$')"/>
   </xsl:function>
 
   <!-- An annotation holding a placeholder was anonymised before (by its corpus, or an earlier
@@ -82,7 +87,7 @@
        that anonymisation decided to keep, so it is left as it is, tokens and markup included. -->
   <xsl:function name="teianon:holds-placeholder" as="xs:boolean">
     <xsl:param name="element" as="element()"/>
-    <xsl:sequence select="matches(string($element), $teianon:placeholder-pattern)"/>
+    <xsl:sequence select="contains(string($element), '[_') and matches(string($element), $teianon:placeholder-pattern)"/>
   </xsl:function>
 
   <!-- A placeholder where an attribute holds a URI (@target, @ref, @url, ...): "[" and "]" may
@@ -108,19 +113,19 @@
   </xsl:function>
 
   <!-- A <name>/<ref> whose content the stylesheet replaces. -->
-  <xsl:function name="teianon:is-reference" as="xs:boolean">
+  <xsl:function name="teianon:is-reference" as="xs:boolean" cache="yes">
     <xsl:param name="element" as="element()"/>
     <xsl:sequence select="
         ($element/self::tei:name or $element/self::tei:ref)
+        and not(teianon:holds-placeholder($element))
         and not(teianon:is-addressing($element))
         and (exists(teianon:category($element/@type))
              or ($element/self::tei:name and exists(teianon:person($element))))
         and not(teianon:is-unreplaced-person(teianon:person($element)))
         and not(teianon:is-unconfirmed-proposal($element))
         and teianon:is-enabled(teianon:reference-category($element))
-        and not(teianon:is-kept(teianon:original($element)))
-        and not($element/ancestor::*[teianon:is-reference(.)])
-        and not(teianon:holds-placeholder($element))"/>
+        and (empty($teianon:keep) or not(teianon:is-kept(teianon:original($element))))
+        and not($element/ancestor::*[self::tei:name or self::tei:ref][teianon:is-reference(.)])"/>
   </xsl:function>
 
   <!-- IMPLICIT and CITATION proposals that teianon made with cert="low" are left as they are
@@ -133,7 +138,7 @@
   </xsl:function>
 
   <!-- An addressing term whose name is not marked by a <name> of its own (DOCC 2.1 style). -->
-  <xsl:function name="teianon:is-bare-addressing" as="xs:boolean">
+  <xsl:function name="teianon:is-bare-addressing" as="xs:boolean" cache="yes">
     <xsl:param name="element" as="element()"/>
     <xsl:sequence select="
         teianon:is-addressing($element)
@@ -156,7 +161,7 @@
   </xsl:function>
 
   <!-- The original string of a reference: the name part of its tokens, or its text. -->
-  <xsl:function name="teianon:original" as="xs:string">
+  <xsl:function name="teianon:original" as="xs:string" cache="yes">
     <xsl:param name="element" as="element()"/>
     <xsl:variable name="tokens" as="element(tei:w)*"
       select="if (teianon:is-addressing($element)) then teianon:name-tokens($element)
@@ -206,7 +211,7 @@
   </xsl:function>
 
   <!-- References of one document (a TEI, or the header of a teiCorpus), in document order. -->
-  <xsl:function name="teianon:references" as="element()*">
+  <xsl:function name="teianon:references" as="element()*" cache="yes">
     <xsl:param name="scope" as="element()"/>
     <xsl:variable name="candidates" as="element()*"
       select="if ($scope/self::tei:teiCorpus) then $scope/tei:teiHeader//(tei:name | tei:ref)
@@ -223,10 +228,16 @@
   <xsl:function name="teianon:used-numbers" as="map(xs:string, xs:integer)">
     <xsl:param name="scope" as="element()"/>
     <xsl:variable name="within" as="element()*" select="if ($scope/self::tei:teiCorpus) then $scope/tei:teiHeader else $scope"/>
-    <xsl:variable name="nodes" as="node()*"
-      select="$within//text()[contains(., '[_')], $within//@*[contains(., '[_') or contains(., '%5B_')]"/>
+    <!-- Most documents hold no placeholder yet: one search in all their text and one in all their
+         attribute values, joined, rule that out before every node is looked at (which took as long
+         as the rest of the replacement). -->
+    <xsl:variable name="values" as="xs:string" select="string-join($within//@*, ' ')"/>
+    <xsl:variable name="nodes" as="node()*" select="
+        (if (some $e in $within satisfies contains(string($e), '[_')) then $within//text()[contains(., '[_')] else ()),
+        (if (contains($values, '[_') or contains($values, '%5B_')) then $within//@*[contains(., '[_') or contains(., '%5B_')] else ())"/>
+    <!-- A corpus anonymised before repeats its placeholders: each distinct value is read once. -->
     <xsl:variable name="found" as="xs:string*" select="
-        for $value in $nodes ! replace(replace(string(.), '%5B', '['), '%5D', ']')
+        for $value in distinct-values($nodes ! string(.)) ! replace(replace(., '%5B', '['), '%5D', ']')
         return analyze-string($value, '\[_([A-Z][A-Z_\-]*?)-([0-9]+)_\]')//fn:match ! (fn:group[@nr = 1] || '&#9;' || fn:group[@nr = 2])"/>
     <xsl:map>
       <xsl:for-each-group select="$found" group-by="teianon:category(substring-before(., '&#9;'))">
@@ -238,7 +249,7 @@
 
   <!-- Number every distinct unlinked reference per category, in order of first occurrence,
        after the numbers the document already uses. -->
-  <xsl:function name="teianon:numbering" as="map(xs:string, xs:integer)">
+  <xsl:function name="teianon:numbering" as="map(xs:string, xs:integer)" cache="yes">
     <xsl:param name="scope" as="element()"/>
     <xsl:sequence select="fold-left(
         teianon:references($scope)[empty(teianon:person(.))],

@@ -31,6 +31,8 @@
   exclude-result-prefixes="#all">
 
   <xsl:mode name="teianon:hidden" on-no-match="shallow-copy"/>
+  <!-- The same inside a teiHeader, where text is searched too (see tei:teiHeader below). -->
+  <xsl:mode name="teianon:hidden-header" on-no-match="shallow-copy"/>
 
   <!-- lower-cased string -> its entry ({"text", "category", "participant"?}) -->
   <xsl:variable name="teianon:hidden" as="map(xs:string, map(*))" select="map:merge(
@@ -42,12 +44,31 @@
       let $values := parse-json($hidden-json)?attribute-values
       return if (exists($values)) then map:merge($values?* ! map{.: true()}) else ()"/>
 
-  <!-- One alternation of all strings, longest first, with regex metacharacters escaped. -->
+  <!-- The strings, longest first, each as an alternative of a regular expression: metacharacters
+       escaped, any spacing between words. -->
+  <xsl:variable name="teianon:hidden-keys" as="xs:string*"
+    select="sort(map:keys($teianon:hidden), (), function($k) { -string-length($k) })"/>
+  <xsl:variable name="teianon:hidden-alternatives" as="xs:string*" select="
+      $teianon:hidden-keys ! replace(replace(., '([\\.\^\$\|\?\*\+\(\)\[\]\{\}\-])', '\\$1'), '\s+', '\\s+')"/>
+
+  <!-- One alternation of all strings, longest first. -->
   <xsl:variable name="teianon:hidden-pattern" as="xs:string?" select="
-      if (map:size($teianon:hidden) eq 0) then ()
-      else string-join(
-        for $s in sort(map:keys($teianon:hidden), (), function($k) { -string-length($k) })
-        return replace(replace($s, '([\\.\^\$\|\?\*\+\(\)\[\]\{\}\-])', '\\$1'), '\s+', '\\s+'), '|')"/>
+      if (map:size($teianon:hidden) eq 0) then () else string-join($teianon:hidden-alternatives, '|')"/>
+
+  <!-- For each string (in the order of teianon:hidden-keys), a part that a value must contain,
+       folded by teianon:fold-ascii, wherever the string matches in it: its longest run of ASCII
+       characters other than spaces ('' for a string with none, which may match anywhere). -->
+  <xsl:variable name="teianon:hidden-runs" as="xs:string*" select="
+      $teianon:hidden-keys ! (sort(tokenize(teianon:fold-ascii(.), '[^!-~]+'), (), function($run) { -string-length($run) })[1], '')[1]"/>
+
+  <!-- Every character that matches an ASCII letter in a case-blind regular expression, as that
+       lower-case letter: the upper-case letters, and the four that case-map to one (dotted and
+       dotless i, long s, Kelvin sign). Other characters match no ASCII character and stay. -->
+  <xsl:function name="teianon:fold-ascii" as="xs:string">
+    <xsl:param name="text" as="xs:string"/>
+    <xsl:sequence select="translate($text, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ&#x130;&#x131;&#x17F;&#x212A;',
+                                           'abcdefghijklmnopqrstuvwxyziisk')"/>
+  </xsl:function>
 
   <xsl:function name="teianon:is-word-character" as="xs:boolean">
     <xsl:param name="character" as="xs:string"/>
@@ -60,12 +81,20 @@
     <xsl:param name="value" as="xs:string"/>
     <xsl:param name="numbers" as="map(xs:string, xs:integer)"/>
     <xsl:param name="node" as="node()"/>
+    <!-- Only the alternatives of teianon:hidden-pattern that can match in this value, in their
+         order: one that matches nowhere in it decides nothing, and Saxon tries every alternative
+         at every character (some 100 microseconds for a short text and 50 strings). -->
+    <xsl:variable name="folded" as="xs:string" select="teianon:fold-ascii($value)"/>
+    <xsl:variable name="alternatives" as="xs:string*" select="
+        for $i in 1 to count($teianon:hidden-runs)
+        return if (contains($folded, $teianon:hidden-runs[$i])) then $teianon:hidden-alternatives[$i] else ()"/>
     <xsl:choose>
-      <xsl:when test="empty($teianon:hidden-pattern) or not(matches($value, $teianon:hidden-pattern, 'i'))">
+      <xsl:when test="empty($alternatives)">
         <xsl:sequence select="$value"/>
       </xsl:when>
       <xsl:otherwise>
-        <xsl:variable name="parts" as="element()*" select="analyze-string($value, $teianon:hidden-pattern, 'i')/*"/>
+        <!-- Where the pattern does not match, analyze-string gives the value back as it is. -->
+        <xsl:variable name="parts" as="element()*" select="analyze-string($value, string-join($alternatives, '|'), 'i')/*"/>
         <xsl:sequence select="string-join(
             for $i in 1 to count($parts) return
             let $part := $parts[$i],
@@ -119,7 +148,7 @@
                 return if (exists($at) and count($words) eq count($surrogate)) then $surrogate[$at] else ())[1]"/>
   </xsl:function>
 
-  <xsl:template match="tei:TEI | tei:teiCorpus" mode="teianon:hidden">
+  <xsl:template match="tei:TEI | tei:teiCorpus" mode="teianon:hidden teianon:hidden-header">
     <xsl:param name="ruled" as="document-node()" tunnel="yes"/>
     <xsl:copy>
       <xsl:apply-templates select="@*, node()" mode="#current">
@@ -141,20 +170,28 @@
                           + count($element/ancestor::*[self::tei:TEI | self::tei:teiCorpus]) + 1"/>
   </xsl:function>
 
-  <xsl:template match="comment()" mode="teianon:hidden">
+  <xsl:template match="comment()" mode="teianon:hidden teianon:hidden-header">
     <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
     <!-- A comment may not hold two hyphens in a row nor end in one; placeholders bring neither. -->
     <xsl:comment select="teianon:hide(string(.), $numbers, .)"/>
   </xsl:template>
 
   <!-- Schema associations and style sheets name files of the project, not people. -->
-  <xsl:template match="processing-instruction()[not(name() = ('xml-model', 'xml-stylesheet'))]" mode="teianon:hidden">
+  <xsl:template match="processing-instruction()[not(name() = ('xml-model', 'xml-stylesheet'))]" mode="teianon:hidden teianon:hidden-header">
     <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
     <xsl:processing-instruction name="{name()}" select="teianon:hide(string(.), $numbers, .)"/>
   </xsl:template>
 
-  <!-- Header text in elements that admit no markup (idno, catDesc, ...); references are done. -->
-  <xsl:template match="tei:teiHeader//text()[normalize-space()]" mode="teianon:hidden">
+  <!-- Header text in elements that admit no markup (idno, catDesc, ...); references are done.
+       A header switches to mode teianon:hidden-header, whose text rule needs no look at the
+       ancestors: the pattern tei:teiHeader//text() was tried on every text node of the body. -->
+  <xsl:template match="tei:teiHeader" mode="teianon:hidden teianon:hidden-header">
+    <xsl:copy>
+      <xsl:apply-templates select="@*, node()" mode="teianon:hidden-header"/>
+    </xsl:copy>
+  </xsl:template>
+
+  <xsl:template match="text()[normalize-space()]" mode="teianon:hidden-header">
     <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
     <xsl:value-of select="teianon:hide(string(.), $numbers, .)"/>
   </xsl:template>
@@ -178,7 +215,73 @@
   <xsl:variable name="teianon:pointers" as="map(xs:string, xs:boolean)"
     select="map:merge($teianon:pointer-attributes ! map{.: true()})"/>
 
-  <xsl:template match="@*" mode="teianon:hidden">
+  <!-- generate-id of every element at or above what a rule of this mode may change: a header, a
+       document (whose template passes the numbers on), a comment, a processing instruction, an
+       attribute that the attribute rule below may change (a pointer that does not stay in the
+       file and, with hidden strings, a value that holds one). Found in one look at the tree;
+       the identifiers and classifications of tokens, most of a tokenised corpus's attributes
+       and never changed here, are passed over by name first, the cheapest test there is. -->
+  <xsl:function name="teianon:hiding" as="map(xs:string, xs:boolean)" cache="yes">
+    <xsl:param name="tree" as="node()"/>
+    <xsl:variable name="attributes" as="attribute()*" select="$tree//@*[not(self::attribute(xml:id) or self::attribute(id)
+        or self::attribute(type) or self::attribute(pos) or self::attribute(msd))]"/>
+    <xsl:sequence select="map:merge((
+        ($tree//comment(), $tree//processing-instruction(), $tree//tei:teiHeader, $tree//tei:TEI, $tree//tei:teiCorpus)
+          /ancestor-or-self::*,
+        (if ($teianon:searching)
+         then $attributes[$teianon:search-all or map:contains($teianon:searched-values, string(.))
+                        or map:contains($teianon:changeable-pointers, local-name()) and namespace-uri() = ''
+                           and not(every $t in tokenize(normalize-space()) satisfies starts-with($t, '#'))
+                        or self::attribute(xml:base)]
+         else $attributes[map:contains($teianon:changeable-pointers, local-name()) and namespace-uri() = ''
+                        and not(every $t in tokenize(normalize-space()) satisfies starts-with($t, '#'))
+                        or self::attribute(xml:base)]
+        )/ancestor::*) ! map{generate-id(.): true()})"/>
+  </xsl:function>
+
+  <!-- Whether this pass may change anything in what the replacement makes of a tree: not without
+       hidden strings, unless a pointer leaves the file (the attribute rule below; every
+       attribute the replacement makes is a copy, a placeholder in a token's lemma, norm, orig
+       or reg, or a pointer that keeps the tokens of the one it replaces that do not begin
+       with "#"). -->
+  <xsl:function name="teianon:may-hide" as="xs:boolean">
+    <xsl:param name="tree" as="node()"/>
+    <xsl:sequence select="$teianon:searching
+        or exists($tree//@*[map:contains($teianon:changeable-pointers, local-name()) and namespace-uri() = ''
+                            and not(every $t in tokenize(normalize-space()) satisfies starts-with($t, '#'))
+                            or self::attribute(xml:base)])"/>
+  </xsl:function>
+
+  <!-- Most of a document comes out of this pass as it went in: an element that holds nothing a
+       rule of this mode can change (no header, comment, processing instruction nor such an
+       attribute) is copied whole, instead of a rule being sought for each of its nodes. -->
+  <xsl:template match="*" mode="teianon:hidden" priority="-1">
+    <xsl:choose>
+      <xsl:when test="map:contains(teianon:hiding(root(.)), generate-id(.))">
+        <xsl:copy>
+          <xsl:apply-templates select="@*, node()" mode="#current"/>
+        </xsl:copy>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:copy-of select="."/>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- Only the attributes this pass may change come to the rule below: pointers, and the values
+       that hold a hidden string (every value when hidden-json has no list). The others are
+       copied by the mode's shallow copy after a look-up or two. -->
+  <xsl:variable name="teianon:searched-values" as="map(xs:string, xs:boolean)"
+    select="if (empty($teianon:hidden-pattern)) then map{} else ($teianon:affected, map{})[1]"/>
+  <xsl:variable name="teianon:searching" as="xs:boolean" select="exists($teianon:hidden-pattern)"/>
+  <xsl:variable name="teianon:search-all" as="xs:boolean"
+    select="exists($teianon:hidden-pattern) and empty($teianon:affected)"/>
+  <xsl:variable name="teianon:changeable-pointers" as="map(xs:string, xs:boolean)"
+    select="map:merge($teianon:pointer-attributes[not(. = $teianon:descriptive-attributes)] ! map{.: true()})"/>
+
+  <xsl:template match="@*[$teianon:search-all or map:contains($teianon:searched-values, string(.))
+                          or namespace-uri() = '' and map:contains($teianon:pointers, local-name())
+                          or self::attribute(xml:base)]" mode="teianon:hidden teianon:hidden-header">
     <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
     <xsl:variable name="plain" as="xs:boolean" select="namespace-uri() = ('', 'http://www.w3.org/XML/1998/namespace')"/>
     <xsl:variable name="pointer" as="xs:boolean" select="namespace-uri() = '' and map:contains($teianon:pointers, local-name())

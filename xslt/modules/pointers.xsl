@@ -37,11 +37,25 @@
     </xsl:if>
   </xsl:function>
 
+  <!-- Every id whose pointers teianon:redirect changes, to what it gives, in one tree: only a
+       token of a reference of two tokens or more can go (the first always stays), so only theirs
+       are looked up, once per tree instead of once per pointer (every post points to its
+       participant with @who). -->
+  <xsl:function name="teianon:redirects" as="map(xs:string, xs:string)" cache="yes">
+    <xsl:param name="tree" as="node()"/>
+    <xsl:sequence select="map:merge(
+        for $reference in $tree//(tei:name | tei:ref)[descendant::tei:w[2]]
+                                  [teianon:is-reference(.) or teianon:is-bare-addressing(.)],
+            $id in $reference//tei:w/(@xml:id, @id) ! string(.),
+            $to in teianon:redirect($id, $tree)
+        return map{$id: $to}, map{'duplicates': 'use-first'})"/>
+  </xsl:function>
+
   <xsl:template match="@*[contains(., '#')]">
-    <xsl:variable name="tree" as="node()" select="root(.)"/>
-    <xsl:variable name="tokens" as="xs:string*" select="tokenize(normalize-space(.))"/>
+    <xsl:variable name="table" as="map(xs:string, xs:string)" select="teianon:redirects(root(.))"/>
+    <xsl:variable name="tokens" as="xs:string*" select="if (map:size($table) eq 0) then () else tokenize(normalize-space(.))"/>
     <xsl:variable name="redirects" as="map(xs:string, xs:string)" select="map:merge(
-        for $token in $tokens[starts-with(., '#')], $to in teianon:redirect(substring($token, 2), $tree)
+        for $token in $tokens[starts-with(., '#')], $to in $table(substring($token, 2))
         return map{$token: $to})"/>
     <xsl:choose>
       <xsl:when test="map:size($redirects) eq 0">

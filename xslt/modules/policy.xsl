@@ -66,6 +66,8 @@
   <xsl:variable name="teianon:timestamp-attributes" as="xs:string*" select="
       ('when', 'notBefore', 'notAfter', 'from', 'to', 'when-iso', 'notBefore-iso', 'notAfter-iso',
        'from-iso', 'to-iso', 'when-custom', 'notBefore-custom', 'notAfter-custom', 'from-custom', 'to-custom')"/>
+  <xsl:variable name="teianon:timestamp-names" as="map(xs:string, xs:boolean)"
+    select="map:merge($teianon:timestamp-attributes ! map{.: true()})"/>
 
   <!-- ==================================================================== evaluation -->
 
@@ -279,8 +281,12 @@
     </xsl:choose>
   </xsl:template>
 
-  <xsl:template match="tei:teiHeader//@* | tei:text//tei:when/@* | tei:text//tei:post/@*
-                       | tei:text//tei:post//tei:time/@* | tei:text//tei:post//tei:date/@*" mode="teianon:policy">
+  <!-- In the text, only the time-stamp attributes of a post, time or date can change (a chat
+       post has half a dozen others): the mode copies the rest without coming here. -->
+  <xsl:template match="tei:teiHeader//@* | tei:text//tei:when/@*
+                       | tei:text//tei:post/@*[map:contains($teianon:timestamp-names, local-name())]
+                       | tei:text//tei:post//tei:time/@*[map:contains($teianon:timestamp-names, local-name())]
+                       | tei:text//tei:post//tei:date/@*[map:contains($teianon:timestamp-names, local-name())]" mode="teianon:policy">
     <xsl:param name="redactions" as="map(xs:string, xs:string)" tunnel="yes" select="map{}"/>
     <xsl:param name="offset" as="map(xs:string, xs:dayTimeDuration)?" tunnel="yes" select="()"/>
     <xsl:variable name="scope" as="xs:string?" select="teianon:timestamp-scope(.)"/>
@@ -300,6 +306,43 @@
       </xsl:when>
       <xsl:otherwise>
         <xsl:copy/>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- ==================================================================== what stays
+
+       Most of a document is copied as it is: an element holding nothing that a rule of this
+       mode can change is copied whole (xsl:copy-of gives the same nodes), instead of each of
+       its nodes being offered to the rules (the attribute rule above makes Saxon try every
+       attribute of the document). What a rule can change: all of the header, a document (TEI),
+       comments and processing instructions, the elements the rules below match wherever they
+       stand, and, when time stamps are removed or shifted, timeline entries, times, dates
+       and the posts with a time-stamp attribute. KEEP IT IN STEP when a rule is added. -->
+  <xsl:function name="teianon:touched-by-policy" as="map(xs:string, xs:boolean)" cache="yes">
+    <xsl:param name="tree" as="node()"/>
+    <xsl:sequence select="map:merge(
+        (: one search for each kind of node: a search for several at once is slower :)
+        ($tree//comment(), $tree//processing-instruction(), $tree//tei:TEI, $tree//tei:fileDesc,
+         $tree//tei:publicationStmt, $tree//tei:availability, $tree//tei:encodingDesc, $tree//tei:editorialDecl,
+         $tree//tei:teiHeader/descendant-or-self::*,
+         if ($teianon:timestamp-action = ('remove', 'shift'))
+         then ($tree//tei:when, $tree//tei:time, $tree//tei:date,
+               $tree//tei:post[@*[map:contains($teianon:timestamp-names, local-name())][namespace-uri() = '']])
+         else ()
+        )/ancestor-or-self::* ! map{generate-id(.): true()})"/>
+  </xsl:function>
+
+  <!-- Below every other rule of the mode (their priorities are 0 and up). -->
+  <xsl:template match="*" mode="teianon:policy" priority="-1">
+    <xsl:choose>
+      <xsl:when test="map:contains(teianon:touched-by-policy(root(.)), generate-id(.))">
+        <xsl:copy>
+          <xsl:apply-templates select="@*, node()" mode="#current"/>
+        </xsl:copy>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:copy-of select="."/>
       </xsl:otherwise>
     </xsl:choose>
   </xsl:template>
