@@ -23,7 +23,7 @@ from .anonymise import stylesheet_path
 from .detect.lexicon import is_ordinary
 from .detect.variants import name_variants
 from .inventory import Inventory, read_inventory
-from .mention import PLACEHOLDER
+from .mention import PLACEHOLDER, Category
 from .repeats import identifying_parts
 from .review.decisions import hold_below
 from .xmlio import parse_file
@@ -98,6 +98,20 @@ def _searchable(data: bytes, encoding: str | None) -> str:
     return _INVISIBLE.sub("", html.unescape(data.decode(encoding or "utf-8", "replace")))
 
 
+_CATEGORY_NAMES = frozenset(c.name for c in Category)
+_TEI = "{http://www.tei-c.org/ns/1.0}"
+
+
+def _counted_category(item: etree._Element, value: str) -> bool:
+    """``<item n="NICK">`` of the replacement counts in teianon's change record: a category name
+    of teianon's, not a word of the text (a person named Nick leaves no leak there)."""
+    listing = item.getparent()
+    change = listing.getparent() if listing is not None else None
+    return (value in _CATEGORY_NAMES and item.tag == f"{_TEI}item" and listing is not None and change is not None
+            and listing.get("type") == "replacements" and change.tag == f"{_TEI}change"
+            and change.get("type") in ("anonymisation", "pseudonymisation"))
+
+
 def _places(tree: etree._ElementTree) -> Iterator[tuple[int | None, str, str]]:
     """(line, where, text) for every text, attribute value, comment and processing instruction."""
     root = tree.getroot()
@@ -124,7 +138,7 @@ def _places(tree: etree._ElementTree) -> Iterator[tuple[int | None, str, str]]:
                 # Classifying values (type="logfile", ana="teianon:number.iban") come from the
                 # encoder's and teianon's vocabularies, not from anyone's text; the replacement
                 # pass leaves them alone, so a name that happens to spell one is no leak there.
-                if name not in descriptive_attributes():
+                if name not in descriptive_attributes() and not (name == "n" and _counted_category(node, value)):
                     yield node.sourceline, f"@{name} of {label}", value
         else:
             continue

@@ -265,3 +265,24 @@ def test_the_whole_file_search_finds_what_the_node_search_finds(tmp_path, sample
     by_nodes = audit_tree(inventory, tree, sample)
     assert by_nodes  # the original holds its own names
     assert audit_tree(inventory, tree, sample, data) == by_nodes
+
+
+def test_a_person_named_like_a_category_is_no_leak_in_the_change_record(tmp_path):
+    """The change record counts replacements per category (<item n="NICK">); a person named
+    Nick leaves no leak there, and the output is written."""
+    source = tmp_path / "review" / "chat.xml"
+    source.parent.mkdir()
+    source.write_text(
+        '<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
+        "<publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc><profileDesc><particDesc>"
+        '<listPerson><person xml:id="A1"><persName type="nickname">kiki</persName></person></listPerson>'
+        "</particDesc></profileDesc></teiHeader><text><body><div>"
+        '<post xml:id="m1" who="#A1">hallo <name type="nickname" corresp="#A1">kiki</name>, ich bin mit '
+        '<name type="PER">Nick Meyer</name> da</post></div></body></text></TEI>', encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["anonymise", str(source.parent), "-o", str(out), "--date", "2026-01-01"])
+    assert result.exit_code == 0, result.output
+    text = (out / "chat.xml").read_text(encoding="utf-8")
+    assert "Nick" not in text and '<item n="NICK">' in text
+    audit = CliRunner().invoke(main, ["audit", str(source.parent), str(out)])
+    assert audit.exit_code == 0 and "0 leak(s)" in audit.output
