@@ -62,12 +62,7 @@ class Gazetteer:
     def __init__(self, entries: Iterable[Entry] = (), *, trie: marisa_trie.BytesTrie | None = None,
                  max_tokens: int = 1):
         if trie is None:
-            grouped: dict[tuple[str, ...], list[Entry]] = defaultdict(list)
-            for entry in entries:
-                key = key_of(entry.form)
-                if key:
-                    grouped[key].append(entry)
-            trie, max_tokens = _entry_trie(grouped.items())
+            trie, max_tokens = _entry_trie(_grouped((key_of(entry.form), entry) for entry in entries))
         self._trie = trie
         self.max_tokens = max_tokens
         # Decoded entries of the keys looked up so far (bounded: the vocabulary of a big corpus
@@ -93,9 +88,6 @@ class Gazetteer:
 
     def __len__(self) -> int:
         return len(self._trie)
-
-    def keys(self) -> Iterator[tuple[str, ...]]:
-        return (tuple(key.split(" ")) for key in self._trie.iterkeys())
 
     def items(self, prefix: str = "") -> Iterator[tuple[tuple[str, ...], list[Entry]]]:
         """Every key (beginning with ``prefix``) and its entries, in the trie's order."""
