@@ -262,11 +262,15 @@ def _read_and_annotate(job: Job, where: str, result: FileResult) -> etree._Eleme
             write_tree(tree, job.annotated_target)
     elif job.stage == "anonymise":
         _apply(tree, job, result)
+    held = []
     if job.stage in ("anonymise", "run"):
-        result.held += hold_below(tree.getroot(), job.key or job.source.name, job.settings.min_cert)
-    if job.stage == "anonymise":
+        held = hold_below(tree.getroot(), job.key or job.source.name, job.settings.min_cert)
+        result.held += held
+    if job.stage == "anonymise" or held:
         # A reviewed file: complete the repeats of what the reviewer confirmed or added, before
-        # the inventory is taken (in pseudonym mode, before surrogates are chosen).
+        # the inventory is taken (in pseudonym mode, before surrogates are chosen). Also where
+        # proposals were held: their words are bare again, and may repeat a name that is
+        # replaced ("Angel" of DarkAngel86 inside a held "Zu Angel").
         for document in read_documents(tree, where, job.settings.post_xpath):
             complete_repeats(document, frozenset(job.settings.keep))
     return tree

@@ -286,3 +286,25 @@ def test_a_person_named_like_a_category_is_no_leak_in_the_change_record(tmp_path
     assert "Nick" not in text and '<item n="NICK">' in text
     audit = CliRunner().invoke(main, ["audit", str(source.parent), str(out)])
     assert audit.exit_code == 0 and "0 leak(s)" in audit.output
+
+
+def test_a_held_proposal_leaves_no_repeat_of_a_name_bare(tmp_path):
+    """A low proposal held back by --min-cert gives its words back to the text; one of them may
+    repeat a replaced name (Angel of DarkAngel86): run marks it as it would any other repeat."""
+    source = tmp_path / "in" / "chat.xml"
+    source.parent.mkdir()
+    source.write_text(
+        '<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
+        "<publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc><profileDesc><particDesc>"
+        '<listPerson><person xml:id="A1"><persName type="nickname">DarkAngel86</persName></person>'
+        '<person xml:id="A2"><persName type="nickname">kiki</persName></person></listPerson>'
+        "</particDesc></profileDesc></teiHeader><text><body><div>"
+        '<post xml:id="m1" who="#A2"><w>hi</w> <w>DarkAngel86</w></post>'
+        '<post xml:id="m2" who="#A1"><w>wie</w> <name type="OTH" resp="#teianon" cert="low"><w>Zu</w> <w>Angel</w></name>'
+        " <w>für</w> <w>na</w></post></div></body></text></TEI>", encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["run", str(source.parent), "-o", str(out), "--date", "2026-01-01"])
+    assert result.exit_code == 0, result.output
+    assert "held: 1 proposal(s)" in result.output
+    text = (out / "chat.xml").read_text(encoding="utf-8")
+    assert "Angel" not in text and ">Zu<" in text
