@@ -112,3 +112,21 @@ def _unwrap(element: etree._Element) -> None:
     else:
         parent.text = (parent.text or "") + tail
     parent.remove(element)
+
+
+# The samples laid out as a corpus repository, for the CI tests (test_check, test_ci_docs).
+@pytest.fixture(scope="module")
+def layout(tmp_path_factory) -> Path:
+    from ci_helpers import make_layout
+
+    return make_layout(tmp_path_factory.mktemp("repo"))
+
+
+@pytest.fixture()
+def repo(layout: Path, tmp_path: Path, monkeypatch) -> Path:
+    """A copy of the laid-out corpus repository, as the current folder."""
+    from ci_helpers import copy_layout
+
+    copy = copy_layout(layout, tmp_path / "repo")
+    monkeypatch.chdir(copy)
+    return copy

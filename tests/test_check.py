@@ -11,23 +11,10 @@ import pytest
 from click.testing import CliRunner
 from lxml import etree
 
-from ci_helpers import copy_layout, make_layout, valid_junit, valid_sarif
+from ci_helpers import valid_junit, valid_sarif
 from conftest import SAMPLES, T, shared_path
 from teianon.cli import main
 from teianon.policy import load_policy
-
-
-@pytest.fixture(scope="module")
-def layout(tmp_path_factory) -> Path:
-    return make_layout(tmp_path_factory.mktemp("repo"))
-
-
-@pytest.fixture()
-def repo(layout: Path, tmp_path: Path, monkeypatch) -> Path:
-    """A copy of the laid-out corpus repository, as the current folder."""
-    copy = copy_layout(layout, tmp_path / "repo")
-    monkeypatch.chdir(copy)
-    return copy
 
 
 def check(*args: str):

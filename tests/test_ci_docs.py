@@ -12,24 +12,12 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from ci_helpers import copy_layout, make_layout, valid_junit, valid_sarif
+from ci_helpers import valid_junit, valid_sarif
 from conftest import ROOT, SHARED
 from teianon.cli import main
 
 DOCS = ROOT / "docs" / "ci"
 TEI_ALL = SHARED / "data" / "tei" / "tei_all_4.12.0.rng"
-
-
-@pytest.fixture(scope="module")
-def layout(tmp_path_factory) -> Path:
-    return make_layout(tmp_path_factory.mktemp("repo"))
-
-
-@pytest.fixture()
-def repo(layout: Path, tmp_path: Path, monkeypatch) -> Path:
-    copy = copy_layout(layout, tmp_path / "repo")
-    monkeypatch.chdir(copy)
-    return copy
 
 
 def shell_lines(script: str) -> list[str]:
