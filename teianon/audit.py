@@ -102,6 +102,24 @@ _CATEGORY_NAMES = frozenset(c.name for c in Category)
 _TEI = "{http://www.tei-c.org/ns/1.0}"
 
 
+_RUN = regex.compile(r"[\p{L}\p{N}]+")
+
+
+def _found_in(text: str, strings: Iterable[str]) -> set[str]:
+    """The (folded) strings that occur in ``text`` as whole words, and perhaps a few more.
+
+    A string of letters and digits only is found as a whole run of them: one pass collects the
+    runs, a set lookup does the rest (an alternation of hundreds of strings, case-insensitive,
+    is slow over a whole file). The others are searched with :func:`whole_words`.
+    """
+    plain = {s for s in strings if _RUN.fullmatch(s)}
+    found = plain & {run.casefold() for run in _RUN.findall(text)}
+    other = [s for s in strings if s not in plain]
+    if other:
+        found |= {m.group(0).casefold() for m in whole_words(other).finditer(text)}
+    return found
+
+
 def _counted_category(item: etree._Element, value: str) -> bool:
     """``<item n="NICK">`` of the replacement counts in teianon's change record: a category name
     of teianon's, not a word of the text (a person named Nick leaves no leak there)."""
@@ -112,38 +130,50 @@ def _counted_category(item: etree._Element, value: str) -> bool:
             and change.get("type") in ("anonymisation", "pseudonymisation"))
 
 
-def _places(tree: etree._ElementTree) -> Iterator[tuple[int | None, str, str]]:
-    """(line, where, text) for every text, attribute value, comment and processing instruction."""
+def _places(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, str, str]]:
+    """(node, kind, name, text) for every text, attribute value, comment, processing instruction,
+    element name and namespace declaration; :func:`_describe` words the place (only for a hit:
+    most places hold none)."""
     root = tree.getroot()
     outside = [*root.itersiblings(preceding=True), *root.itersiblings()]
+    descriptive = descriptive_attributes()
     for node in [*outside, *root.iter()]:
         if isinstance(node, etree._Comment):
-            label = "comment"
-            yield node.sourceline, label, node.text or ""
+            yield node, "comment", "", node.text or ""
         elif isinstance(node, etree._ProcessingInstruction):
-            label = f"<?{node.target}?>"
-            yield node.sourceline, f"processing instruction {label}", node.text or ""
+            yield node, "pi", "", node.text or ""
         elif isinstance(node.tag, str):
-            label = f"<{etree.QName(node).localname}>"
-            yield node.sourceline, "element name", etree.QName(node).localname
+            yield node, "element name", "", node.tag.rpartition("}")[2]
             parent = node.getparent()
             inherited = parent.nsmap if parent is not None else {}
             for prefix, uri in node.nsmap.items():
                 if inherited.get(prefix) != uri:
-                    yield node.sourceline, f"namespace declaration on {label}", uri
+                    yield node, "namespace", "", uri
             if node.text:
-                yield node.sourceline, f"text of {label}", node.text
+                yield node, "text", "", node.text
             for attribute, value in node.attrib.items():
-                name = etree.QName(attribute).localname
+                name = attribute.rpartition("}")[2]
                 # Classifying values (type="logfile", ana="teianon:number.iban") come from the
                 # encoder's and teianon's vocabularies, not from anyone's text; the replacement
                 # pass leaves them alone, so a name that happens to spell one is no leak there.
-                if name not in descriptive_attributes() and not (name == "n" and _counted_category(node, value)):
-                    yield node.sourceline, f"@{name} of {label}", value
+                if name not in descriptive and not (name == "n" and _counted_category(node, value)):
+                    yield node, "attribute", name, value
         else:
             continue
         if node.tail and node.getparent() is not None:
-            yield node.sourceline, f"text after {label}", node.tail
+            yield node, "tail", "", node.tail
+
+
+def _describe(node: etree._Element, kind: str, name: str) -> str:
+    """Where a hit is, in words: ``text of <w>``, ``@target of <ref>``, ``comment``."""
+    if kind == "comment":
+        return "comment"
+    if kind == "pi":
+        return f"processing instruction <?{node.target}?>"
+    label = "comment" if isinstance(node, etree._Comment) else (
+        f"<?{node.target}?>" if isinstance(node, etree._ProcessingInstruction) else f"<{node.tag.rpartition('}')[2]}>")
+    return {"element name": "element name", "namespace": f"namespace declaration on {label}",
+            "text": f"text of {label}", "attribute": f"@{name} of {label}", "tail": f"text after {label}"}[kind]
 
 
 def audit_file(original: Path, output: Path, policy_json: str | None = None, min_cert: str = "low") -> list[Leak]:
@@ -164,7 +194,7 @@ def audit_tree(inventory: Inventory, output: etree._ElementTree, where: str, dat
         return []
     pattern = whole_words(strings)
     if data is not None:
-        hits = {m.group(0).casefold() for m in pattern.finditer(_searchable(data, output.docinfo.encoding))}
+        hits = _found_in(_searchable(data, output.docinfo.encoding), strings.keys())
         if not hits:
             return []
         if hits <= strings.keys():
@@ -172,12 +202,13 @@ def audit_tree(inventory: Inventory, output: etree._ElementTree, where: str, dat
             # markup, so the file's matches are the nodes' matches.
             pattern = whole_words(hits)
     leaks = []
-    for line, place, text in _places(output):
+    for node, kind, name, text in _places(output):
         # A zero-width space or soft hyphen inside a name hides it from a search, not from a reader.
-        text = _INVISIBLE.sub("", text)
+        if not text.isascii():
+            text = _INVISIBLE.sub("", text)
         for match in pattern.finditer(text):
             found = match.group(0)
             what = strings.get(found.casefold(), "sensitive string")
             certain = not is_ordinary(found)
-            leaks.append(Leak(where, line, found, f"{what}, in the {place}", certain))
+            leaks.append(Leak(where, node.sourceline, found, f"{what}, in the {_describe(node, kind, name)}", certain))
     return leaks

@@ -236,8 +236,13 @@ def _country_keys() -> Iterator[str]:
 
 
 _GAZETTEERS: dict[str, Callable[[], Iterable[tuple[tuple[str, ...], Entry]]]] = {
-    "places": lambda: ((key, e) for key, entries in _place_groups() for e in entries), "large_places": _large_place_rows, "plain_places": _plain_place_rows, "persons": _person_rows, "organisations": _organisation_rows,
-    "demonyms": lambda: ((key, e) for key, entries in _demonym_groups() for e in entries)}
+    "places": lambda: ((key, e) for key, entries in _place_groups() for e in entries),
+    "large_places": _large_place_rows,
+    "plain_places": _plain_place_rows,
+    "persons": _person_rows,
+    "organisations": _organisation_rows,
+    "demonyms": lambda: ((key, e) for key, entries in _demonym_groups() for e in entries),
+}
 _TABLES = compact.TableCache(
     {name: ("bytes", lambda rows=rows: _entry_trie(_grouped(rows()))) for name, rows in _GAZETTEERS.items()}
     | {"nouns_de": ("keys", lambda: (marisa_trie.Trie(row[0] for row in read_table("nouns_de.tsv.gz")), 1)),
