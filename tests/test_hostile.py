@@ -372,9 +372,9 @@ def _end_session(session: int) -> None:
 def test_stopping_a_parallel_run_leaves_no_process_and_no_temporary_file(tmp_path: Path, signum: int):
     source = tmp_path / "in"
     source.mkdir()
-    for copy in range(60):
+    for copy in range(300):  # long enough that the stop comes in the middle of the run
         for sample in SAMPLE_FILES:
-            shutil.copy(sample, source / f"{copy:02d}-{sample.name}")
+            shutil.copy(sample, source / f"{copy:03d}-{sample.name}")
     run = subprocess.Popen([sys.executable, "-m", "teianon.cli", "run", str(source), "-o", str(tmp_path / "out"),
                             "--annotated", str(tmp_path / "review"), "-j", "2", "-q"],
                            cwd=ROOT, start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
