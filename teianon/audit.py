@@ -26,6 +26,7 @@ from .inventory import Inventory, read_inventory
 from .mention import PLACEHOLDER, Category
 from .repeats import identifying_parts
 from .review.decisions import hold_below
+from .tei import local_name
 from .xmlio import parse_file
 
 
@@ -143,7 +144,7 @@ def _places(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, str
         elif isinstance(node, etree._ProcessingInstruction):
             yield node, "pi", "", node.text or ""
         elif isinstance(node.tag, str):
-            yield node, "element name", "", node.tag.rpartition("}")[2]
+            yield node, "element name", "", local_name(node.tag)
             parent = node.getparent()
             inherited = parent.nsmap if parent is not None else {}
             for prefix, uri in node.nsmap.items():
@@ -152,7 +153,7 @@ def _places(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, str
             if node.text:
                 yield node, "text", "", node.text
             for attribute, value in node.attrib.items():
-                name = attribute.rpartition("}")[2]
+                name = local_name(attribute)
                 # Classifying values (type="logfile", ana="teianon:number.iban") come from the
                 # encoder's and teianon's vocabularies, not from anyone's text; the replacement
                 # pass leaves them alone, so a name that happens to spell one is no leak there.
@@ -171,7 +172,7 @@ def _describe(node: etree._Element, kind: str, name: str) -> str:
     if kind == "pi":
         return f"processing instruction <?{node.target}?>"
     label = "comment" if isinstance(node, etree._Comment) else (
-        f"<?{node.target}?>" if isinstance(node, etree._ProcessingInstruction) else f"<{node.tag.rpartition('}')[2]}>")
+        f"<?{node.target}?>" if isinstance(node, etree._ProcessingInstruction) else f"<{local_name(node.tag)}>")
     return {"element name": "element name", "namespace": f"namespace declaration on {label}",
             "text": f"text of {label}", "attribute": f"@{name} of {label}", "tail": f"text after {label}"}[kind]
 

@@ -31,7 +31,7 @@ from .inventory import Inventory
 from .mention import PLACEHOLDER, Category
 from .repeats import searchable
 from .resolve import select
-from .tei import TEXT_BLOCKS, tei
+from .tei import TEXT_BLOCKS, local_name, tei
 from .textview import post_text
 
 # Attribute values worth running the pattern detectors on: they hold a URL, an address or a
@@ -94,12 +94,6 @@ def _detected(text: str, categories: frozenset[Category] | None, ner: str,
         if categories is None or mention.category in categories:
             found.append((view.text[mention.start : mention.end], mention.category, mention.corresp))
     return tuple(found)
-
-
-@lru_cache(maxsize=1_000)
-def local_name(name: str) -> str:
-    """``{namespace}name`` -> ``name``."""
-    return name.rpartition("}")[2]
 
 
 def hidden_strings(root: etree._Element, inventory: Inventory, ner: str = "crf",

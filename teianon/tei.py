@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 import elementpath
 from lxml import etree
@@ -33,8 +34,10 @@ def element_id(element: etree._Element) -> str | None:
     return element.get(XML_ID) or element.get("id")
 
 
-def local_name(element: etree._Element) -> str:
-    return etree.QName(element).localname if isinstance(element.tag, str) else ""
+@lru_cache(maxsize=4096)
+def local_name(name: str) -> str:
+    """``{namespace}name`` (an element's tag or an attribute's name) -> ``name``."""
+    return name.rpartition("}")[2]
 
 
 POST_TAGS = frozenset({tei("post"), tei("posting")})
