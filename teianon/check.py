@@ -30,6 +30,7 @@ from .corpus import xml_files
 from .errors import TeianonError
 from .policy import Policy
 from .review.proposals import ANNOTATIONS, category_of
+from .tei import words_of
 from .validate import Problem, check_file, load_schema
 from .xmlio import parse_file
 
@@ -185,7 +186,7 @@ def unconfirmed(tree: etree._ElementTree, where: str) -> list[Finding]:
         category = category_of(element)
         if element.get("resp") != "#teianon" or category is None or element.get("cert") == "high":
             continue
-        text = " ".join("".join(element.itertext()).split())
+        text = words_of(element)
         rule = f", {element.get('ana')}" if element.get("ana") else ""
         found.append(Finding(where, element.sourceline,
                              f"unconfirmed proposal: {text!r} ({category}, cert {element.get('cert') or 'none'}{rule}); "

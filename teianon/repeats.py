@@ -24,7 +24,7 @@ from lxml import etree
 from .detect.lexicon import is_name, is_ordinary
 from .detect.variants import name_variants, split_name
 from .mention import PLACEHOLDER, Category, Mention
-from .tei import Document, Participant, read_participants, tei
+from .tei import Document, Participant, read_participants, tei, words_of
 from .textview import PostText, is_existing_annotation, post_text
 
 # Endings a name takes in running text: Pauls, Paul's, Horaks', lelas.
@@ -92,7 +92,7 @@ def reference_targets(document: etree._Element) -> list[Target]:
             continue
         if (element.get("type") or "").lower() == "addressingterm":
             continue  # its inner <name> is the reference
-        text = " ".join("".join(element.itertext()).split()).lstrip("@").rstrip(":,")
+        text = words_of(element).lstrip("@").rstrip(":,")
         corresp = (element.get("corresp") or "").split()
         for form in (text, *identifying_parts(text)):
             searched, exact = searchable(form)

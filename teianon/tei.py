@@ -114,7 +114,9 @@ def check_tei_root(tree: etree._ElementTree, where: str) -> etree._Element:
     )
 
 
-def _text(element: etree._Element) -> str:
+def words_of(element: etree._Element) -> str:
+    """An element's words with each run of white space made one space (as a block's plain text
+    has them)."""
     return " ".join("".join(element.itertext()).split())
 
 
@@ -127,7 +129,7 @@ def _participant(person: etree._Element) -> Participant | None:
     for pers_name in person.iter(tei("persName")):
         kind = (pers_name.get("type") or "").lower()
         parts = [child for child in pers_name if isinstance(child.tag, str)]
-        whole = _text(pers_name)
+        whole = words_of(pers_name)
         if kind in NICKNAME_TYPES:
             nicknames.append(whole)
             continue
@@ -135,11 +137,11 @@ def _participant(person: etree._Element) -> Participant | None:
             names.append(whole)
         for part in parts:
             part_kind = (part.get("type") or "").lower()
-            (nicknames if part_kind in NICKNAME_TYPES else names).append(_text(part))
+            (nicknames if part_kind in NICKNAME_TYPES else names).append(words_of(part))
     sex_element = person.find(tei("sex"))
     sex = person.get("sex")
     if sex_element is not None:
-        sex = sex_element.get("value") or _text(sex_element)
+        sex = sex_element.get("value") or words_of(sex_element)
     role = person.get("role")
     return Participant(
         id=pid,
@@ -176,7 +178,7 @@ def read_rooms(document: etree._Element) -> tuple[str, ...]:
     for header in _headers(document):
         for name in header.iter(tei("name")):
             if (name.get("type") or "").lower() in ROOM_TYPES:
-                text = _text(name)
+                text = words_of(name)
                 if text and text not in rooms:
                     rooms.append(text)
     return tuple(rooms)

@@ -38,7 +38,7 @@ from ..errors import InputError
 from ..mention import Category
 from ..repeats import identifying_parts
 from ..strip import unwrap
-from ..tei import tei
+from ..tei import tei, words_of
 from ..xmlio import read_file
 from .proposals import ANNOTATIONS, Block, Span, blocks, category_of, outermost_block, plain_text
 
@@ -259,19 +259,20 @@ def hold_below(root: etree._Element, document: str, min_cert: str) -> list[str]:
         replaced.update(t.casefold() for t in (text, *identifying_parts(text)))
 
     for element in references:
-        if not below(element) and (text := _words(element)):
+        if not below(element) and (text := words_of(element)):
             replace_everywhere(text)
     # A participant's name is replaced however weak the evidence: a missed nickname can
     # re-identify its owner (and the self-audit refuses a participant's name left). A proposal
     # replaced for either reason makes its own words replaced everywhere in turn ("Lena Der
     # Felix" is replaced for "Felix", so a lone "Lena" is no longer held): until none is added.
+    undecided = [(element, category_of(element), text) for element in low if (text := words_of(element))]
+    undecided = [(element, category, text) for element, category, text in undecided if category not in HELD]
     kept: set[etree._Element] = set()
     added = True
     while added:
         added = False
-        for element in low:
-            category, text = category_of(element), _words(element)
-            if element in kept or not text or category in HELD:
+        for element, category, text in undecided:
+            if element in kept:
                 continue
             if category == "NICK" or text.casefold() in replaced or any(p.casefold() in replaced for p in text.split()):
                 kept.add(element)
@@ -285,15 +286,10 @@ def hold_below(root: etree._Element, document: str, min_cert: str) -> list[str]:
             category = category_of(element)
             if category is None or category in HELD:
                 continue
-            text = block.text[start:end]
-            held.append(f"{document}|{block.id}|{start}-{end}|{text} ({category}, cert {element.get('cert')})")
+            span = Span(document, block.id, start, end, block.text[start:end])
+            held.append(f"{span.id} ({category}, cert {element.get('cert')})")
             _unwrap_reference(element)
     return held
-
-
-def _words(element: etree._Element) -> str:
-    """An annotation's words as a block's plain text has them (white space runs made one space)."""
-    return " ".join("".join(element.itertext()).split())
 
 
 def _unwrap_reference(element: etree._Element) -> None:
