@@ -33,7 +33,7 @@ from distributed.utils import silence_logging_cmgr
 from . import __version__
 from .corpus import FileResult, Job, Prepared, prepare
 from .errors import TeianonError
-from .workers import _remove_temporary_files
+from .workers import remove_temporary_files
 
 # ``distribute(work, jobs)``: ``work(job)`` for each job on the cluster, results as they finish.
 Distribute = Callable[[Callable[[Job], Any], list[Job]], Iterator[Any]]
@@ -85,7 +85,7 @@ def cluster(address: str | None, workers: int) -> Iterator[Distribute]:
             # temporary file behind. Workers of a remote cluster may still finish a file of a
             # stopped run; they write it whole, and their temporary files are theirs.
             if finished or local is not None:
-                _remove_temporary_files(targets)
+                remove_temporary_files(targets)
 
 
 def _run(client: Client, work: Callable[[Job], Any], jobs: list[Job], targets: list[Path]) -> Iterator[Any]:

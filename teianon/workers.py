@@ -56,7 +56,7 @@ def run_parallel(items: list[T], workers: int, work: Callable[[T], R], targets: 
         else:
             pool.shutdown(wait=False, cancel_futures=True)
             _end_workers([p for p in multiprocessing.active_children() if p not in before])
-            _remove_temporary_files(targets)
+            remove_temporary_files(targets)
 
 
 # Worker processes end at once on SIGTERM and when their parent dies, removing the temporary
@@ -100,7 +100,7 @@ def _end_workers(processes: list[multiprocessing.process.BaseProcess], grace: fl
             process.join(1.0)
 
 
-def _remove_temporary_files(targets: list[Path]) -> None:
+def remove_temporary_files(targets: list[Path]) -> None:
     """The ``.NAME.*.tmp`` files of write_atomic for these targets, left by a killed worker."""
     wanted: dict[Path, set[str]] = defaultdict(set)
     for target in targets:

@@ -85,6 +85,15 @@ class TableCache:
         folder = self.folder()
         if (folder / "complete.json").is_file():
             return folder
+        return self._build(folder)
+
+    @lru_cache(maxsize=1)
+    def _longest(self) -> dict[str, int]:
+        """The most words per key of every table in the cache (none where there is no cache)."""
+        folder = self.ensure()
+        return json.loads((folder / "complete.json").read_text())["max_tokens"] if folder else {}
+
+    def _build(self, folder: Path) -> Path | None:
         try:
             folder.parent.mkdir(parents=True, exist_ok=True)
             building = Path(tempfile.mkdtemp(prefix=".tables-", dir=folder.parent))
@@ -113,11 +122,10 @@ class TableCache:
     def open(self, name: str) -> Table:
         """The table ``name``, memory-mapped from the cache (built in memory if there is none)."""
         kind, build = self.builders[name]
-        folder = self.ensure()
-        longest = json.loads((folder / "complete.json").read_text())["max_tokens"] if folder else {}
+        longest = self._longest()
         if name not in longest:
             # No cache folder, or one written by a process with other builders.
             return build()
         table = marisa_trie.BytesTrie() if kind == "bytes" else marisa_trie.Trie()
-        table.mmap(str(folder / f"{name}.marisa"))
+        table.mmap(str(self.folder() / f"{name}.marisa"))
         return table, longest[name]
