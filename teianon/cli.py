@@ -291,11 +291,12 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
     # reads every file twice: once to choose surrogates, once to write.
     sizes = {job.source: _size(job.source) for job in work}
     passes = 2 if key is not None else 1
-    finished = Counter[int]()
+    finished = 0
 
     def advance(source: Path) -> None:
-        finished[0] += 1
-        bar.update(sizes.get(source, 0), f"{finished[0]}/{len(work) * passes} files")
+        nonlocal finished
+        finished += 1
+        bar.update(sizes.get(source, 0), f"{finished}/{len(work) * passes} files")
 
     with _cluster(executor, scheduler, min(workers, len(work))) as distribute, click.progressbar(
             length=sum(sizes.values()) * passes, label=f"teianon {stage}", file=sys.stderr, hidden=not show_bar,
