@@ -5,8 +5,8 @@
     python benchmarks/ner_scores.py --ner none      # the word-list detectors without the tagger
 
 NER sets (GermEval 2014 dev, MobIE dev, BTC dev, WNUT 2017 dev, UNER English Web Treebank dev):
-each is imported as TEI gold (teianon.conll), stripped, annotated with the name categories and
-scored with teianon.evaluate (overlap match; LOC and GPE as one, as most sets do not separate
+each is imported as TEI gold (teianon.measure.conll), stripped, annotated with the name categories and
+scored with teianon.measure.evaluate (overlap match; LOC and GPE as one, as most sets do not separate
 them), with the optional policy categories on (country names and language words are names there).
 Currencies that GermEval labels OTH ("Euro") are not scored (teianon leaves them on purpose), nor
 is BTC's lone "@" before a handle, which it labels as a person of its own.
@@ -34,14 +34,15 @@ from pathlib import Path
 
 from lxml import etree
 
-from teianon.conll import MAPPINGS, NOT_SCORED, read_bio, to_tei
-from teianon.corpus import Settings, annotate_tree
-from teianon.evaluate import Evaluation, post_units, references
+from teianon.annotate.strip import strip_annotations
+from teianon.measure.conll import MAPPINGS, NOT_SCORED, read_bio, to_tei
+from teianon.measure.evaluate import Evaluation, post_units, references
 from teianon.mention import Category
-from teianon.strip import strip_annotations
+from teianon.pipeline.file import annotate_tree
+from teianon.pipeline.settings import Settings
+from teianon.read.tei import XML_ID, tei
+from teianon.read.xmlio import parse_bytes, parse_file, serialize, write_tree
 from teianon.tagger.corpora import CURRENCIES
-from teianon.tei import XML_ID, tei
-from teianon.xmlio import parse_bytes, parse_file, serialize, write_tree
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nick_scores import GOLD, VRT, default_texts, read_gold, read_vrt, teianon_annotations  # noqa: E402
@@ -160,10 +161,11 @@ def _context(w: etree._Element) -> str:
 
 def tagger_figures() -> str:
     """Model size, training time and the tagger's own tokens per second on GermEval dev."""
-    from teianon.detect.tagger import MODEL, TaggerDetector
     from throughput import tag_views
+
+    from teianon.detect.tagger import MODEL, TaggerDetector
+    from teianon.read.textview import post_text
     from teianon.tagger import features
-    from teianon.textview import post_text
 
     card = json.loads(MODEL.with_suffix(".json").read_text(encoding="utf-8"))
     path, labels, token_column, label_column = SETS["germeval"]

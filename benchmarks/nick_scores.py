@@ -39,11 +39,12 @@ from typing import NoReturn
 
 from lxml import etree
 
-from teianon.annotate import RESP
-from teianon.corpus import Settings, annotate_tree
+from teianon.annotate.markup import RESP
 from teianon.mention import Category
-from teianon.tei import TEI_NS, XML_ID, tei
-from teianon.xmlio import parse_bytes, serialize
+from teianon.pipeline.file import annotate_tree
+from teianon.pipeline.settings import Settings
+from teianon.read.tei import TEI_NS, XML_ID, tei
+from teianon.read.xmlio import parse_bytes, serialize
 
 DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
 VRT = DATA / "empirist" / "empirist-train.vrt"

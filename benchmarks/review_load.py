@@ -18,9 +18,10 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from teianon.corpus import Settings, annotate_tree
+from teianon.pipeline.file import annotate_tree
+from teianon.pipeline.settings import Settings
+from teianon.read.xmlio import parse_bytes, write_tree
 from teianon.review.report import write_report
-from teianon.xmlio import parse_bytes, write_tree
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from throughput import build  # noqa: E402

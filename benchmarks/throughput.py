@@ -31,7 +31,7 @@ from pathlib import Path
 from lxml import etree
 
 from teianon.detect.tagger import TaggerDetector, tokens_of
-from teianon.textview import PostText
+from teianon.read.textview import PostText
 
 HERE = Path(__file__).resolve().parent
 TEIANON = [sys.executable, "-m", "teianon"]

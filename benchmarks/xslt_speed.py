@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/xslt_speed.py [annotated.xml ...] [--repeat 5] [--stylesheet X.xsl]
 
-Times teianon.anonymise.run_stylesheet on each annotated file (the synthetic chat of
+Times teianon.replace.xslt.run_stylesheet on each annotated file (the synthetic chat of
 throughput.build, annotated, when none is given) in the modes teianon uses: the defaults
 (placeholders), a corpus policy (samples/policy-docc21.toml with a document seed), the strings
 hidden in attributes and comments (hidden-json), pseudonym mode (a surrogate table), all of these
@@ -26,13 +26,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import teianon.anonymise as anonymise  # noqa: E402
-from teianon.hidden import hidden_json  # noqa: E402
-from teianon.inventory import read_inventory  # noqa: E402
-from teianon.keyfile import KeyFile  # noqa: E402
+import teianon.replace.xslt as anonymise  # noqa: E402
+from teianon.detect import loaded_detectors  # noqa: E402
 from teianon.policy import load_policy  # noqa: E402
-from teianon.pseudonymise import Pseudonymiser  # noqa: E402
-from teianon.xmlio import parse_bytes  # noqa: E402
+from teianon.pseudonym.keyfile import KeyFile  # noqa: E402
+from teianon.pseudonym.pseudonymise import Pseudonymiser  # noqa: E402
+from teianon.read.xmlio import parse_bytes  # noqa: E402
+from teianon.replace.hidden import HiddenStrings  # noqa: E402
+from teianon.replace.inventory import read_inventory  # noqa: E402
 
 POLICY = Path(__file__).resolve().parent.parent / "samples" / "policy-docc21.toml"
 
@@ -46,8 +47,10 @@ IDENTITY = """<xsl:stylesheet version="3.0" xmlns:xsl="http://www.w3.org/1999/XS
 def synthetic(folder: Path) -> Path:
     """The 5,000-token chat of throughput.build, annotated by teianon (as the CLI does it)."""
     from throughput import build
-    from teianon.corpus import Settings, annotate_tree
-    from teianon.xmlio import serialize
+
+    from teianon.pipeline.file import annotate_tree
+    from teianon.pipeline.settings import Settings
+    from teianon.read.xmlio import serialize
 
     tree = parse_bytes(build(5000, seed=3), "synthetic.xml")
     annotate_tree(tree, "synthetic.xml", Settings())
@@ -71,7 +74,7 @@ def modes(tree, where: str) -> dict[str, dict[str, str]]:
     fixed = {"run-date": "2026-01-01", "document-seed": "0123456789abcdef"}
     policy = load_policy(POLICY)[0].with_keep(()).as_json()
     inventory = read_inventory(tree, where)
-    hidden = hidden_json(tree.getroot(), inventory, "crf", False)
+    hidden = HiddenStrings(tuple(loaded_detectors(None, "crf")), False).json(tree.getroot(), inventory)
     with tempfile.TemporaryDirectory() as folder:
         pseudonymiser = Pseudonymiser(KeyFile.open(Path(folder) / "key.json", salt="bench"), [inventory])
         pseudonymiser.assign()

@@ -26,8 +26,8 @@ from pathlib import Path
 from typing import Any
 
 from .errors import InputError
-from .xmlio import read_file
 from .mention import Category
+from .read.xmlio import read_file
 
 
 @dataclass(frozen=True)

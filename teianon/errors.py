@@ -32,7 +32,7 @@ class TeianonError(Exception):
 
 class Interrupted(KeyboardInterrupt):
     """The run was asked to stop (SIGTERM, SIGINT): raised where the signal arrives, so that
-    ``finally`` blocks and :func:`teianon.xmlio.write_atomic` clean up as for Ctrl-C."""
+    ``finally`` blocks and :func:`teianon.read.xmlio.write_atomic` clean up as for Ctrl-C."""
 
     def __init__(self, signum: int):
         super().__init__(signum)

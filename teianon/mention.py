@@ -1,7 +1,7 @@
 """Categories and mentions: the values that flow from detection to annotation.
 
 A :class:`Mention` is a proposal: one stretch of a post's text (character offsets into
-:attr:`teianon.textview.PostText.text`), its category, the participant it refers to if known,
+:attr:`teianon.read.textview.PostText.text`), its category, the participant it refers to if known,
 how sure the detector is, and which rule proposed it. Mentions are frozen values; the
 resolver picks non-overlapping ones, the annotator writes them into the TEI.
 """

@@ -25,7 +25,7 @@ from elementpath.xpath31 import XPath31Parser
 from .config import DetectionConfig, choose_categories, detection_config, read_toml
 from .errors import InputError
 from .mention import Category
-from .tei import NS
+from .read.tei import NS
 
 TimestampAction = Literal["keep", "remove", "shift"]
 TIMESTAMP_SCOPES = ("timeline", "posts", "header")

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import jsonschema
 from click.testing import CliRunner
+from conftest import SAMPLES
 from lxml import etree
 
-from conftest import SAMPLES
 from teianon.cli import main
 
 DATA = Path(__file__).resolve().parent / "data"

@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from teianon.corpus import Settings, annotate_tree
-from teianon.tei import NS, TEI_NS, element_id
-from teianon.xmlio import parse_file
+from teianon.pipeline.file import annotate_tree
+from teianon.pipeline.settings import Settings
+from teianon.read.tei import NS, TEI_NS, element_id
+from teianon.read.xmlio import parse_file
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from lxml import etree
 
+from teianon.annotate.resolve import select
 from teianon.detect import DocumentContext, build_detectors, detect
 from teianon.mention import Mention
-from teianon.resolve import select
-from teianon.tei import Participant, tei
-from teianon.textview import post_text
+from teianon.read.tei import Participant, tei
+from teianon.read.textview import post_text
 
 
 def view(text: str):

@@ -6,8 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from teianon.agreement import agreement, fleiss_kappa, format_report, krippendorff_alpha, observed_agreement, run_agreement
 from teianon.errors import InputError
+from teianon.measure.agreement import (
+    agreement,
+    fleiss_kappa,
+    format_report,
+    krippendorff_alpha,
+    observed_agreement,
+    run_agreement,
+)
 
 HEAD = ('<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title>'
         "</titleStmt><publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc>"

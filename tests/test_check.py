@@ -8,11 +8,11 @@ import shutil
 from pathlib import Path
 
 import pytest
+from ci_helpers import valid_junit, valid_sarif
 from click.testing import CliRunner
+from conftest import SAMPLES, T, shared_path
 from lxml import etree
 
-from ci_helpers import valid_junit, valid_sarif
-from conftest import SAMPLES, T, shared_path
 from teianon.cli import main
 from teianon.policy import load_policy
 

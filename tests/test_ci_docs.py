@@ -1,5 +1,5 @@
 """The CI documentation runs as written: the teianon command lines of docs/ci/*.yml on the samples
-laid out as the docs assume, the pre-commit hooks of .pre-commit-hooks.yaml, and the README's
+laid out as the docs assume, the pre-commit hooks of .pre-commit-hooks.yaml, and the CI guide's (docs/guide/ci.md)
 example of teianon check."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 import yaml
-from click.testing import CliRunner
-
 from ci_helpers import valid_junit, valid_sarif
+from click.testing import CliRunner
 from conftest import ROOT, SHARED
+
 from teianon.cli import main
 
 DOCS = ROOT / "docs" / "ci"
@@ -172,16 +172,16 @@ def test_the_pre_commit_hooks_run_on_the_samples(repo: Path):
     assert run_hook(hooks()["teianon-audit"], staged).exit_code == 1
 
 
-def readme_block(after: str, language: str) -> str:
-    text = (ROOT / "README.md").read_text()
+def docs_block(after: str, language: str) -> str:
+    text = (ROOT / "docs" / "guide" / "ci.md").read_text()
     start = text.index(after)
     match = re.compile(rf"```{language}\n(.*?)```", re.DOTALL).search(text, start)
     assert match is not None
     return match.group(1)
 
 
-def test_the_readme_shows_what_teianon_check_really_prints(repo: Path):
-    shown = readme_block("On the shipped samples laid out this way", "").splitlines()
+def test_the_docs_show_what_teianon_check_really_prints(repo: Path):
+    shown = docs_block("On the shipped samples laid out this way", "").splitlines()
     result = CliRunner().invoke(main, ["check", "corpus/", "--annotated", "review/", "--policy", "policy.toml"])
     printed = result.stdout.splitlines()
     assert result.exit_code == 0
@@ -191,8 +191,8 @@ def test_the_readme_shows_what_teianon_check_really_prints(repo: Path):
         [re.sub(r":\d+:", ":N:", line) for line in printed[:-5]]
 
 
-def test_the_readme_pre_commit_configuration_names_the_hooks():
-    config = yaml.safe_load(readme_block("A corpus repository adds them", "yaml"))
+def test_the_docs_pre_commit_configuration_names_the_hooks():
+    config = yaml.safe_load(docs_block("A corpus repository adds them", "yaml"))
     [repository] = config["repos"]
-    assert len(readme_block("A corpus repository adds them", "yaml").strip().splitlines()) == 4  # repos: + 3
+    assert len(docs_block("A corpus repository adds them", "yaml").strip().splitlines()) == 4  # repos: + 3
     assert {hook["id"] for hook in repository["hooks"]} == set(hooks())

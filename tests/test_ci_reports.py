@@ -7,12 +7,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from ci_helpers import junit_schema, sarif_validator, valid_junit, valid_sarif
 from click.testing import CliRunner
+from conftest import SAMPLES
 from lxml import etree
 
-from ci_helpers import junit_schema, sarif_validator, valid_junit, valid_sarif
-from conftest import SAMPLES
-from teianon.ci_report import FileReport, Finding, finding_from_line, github_command, junit_xml, sarif_json
+from teianon.checks.reports import FileReport, Finding, finding_from_line, github_command, junit_xml, sarif_json
 from teianon.cli import main
 
 REPORTS = [

@@ -4,10 +4,10 @@ import shutil
 
 import pytest
 from click.testing import CliRunner
-
 from conftest import SAMPLE_FILES, SAMPLES, T
+
 from teianon.cli import main
-from teianon.xmlio import parse_file
+from teianon.read.xmlio import parse_file
 
 
 @pytest.fixture()

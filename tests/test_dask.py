@@ -20,12 +20,12 @@ from click.testing import CliRunner
 pytest.importorskip("distributed", reason="needs the optional extra teianon[dask] (pip install '.[dask]')")
 
 import dask  # noqa: E402
-
-import teianon.distributed  # noqa: E402
-from teianon.cli import main  # noqa: E402
-from teianon.corpus import FileResult, Job, Settings, process  # noqa: E402
-
 from conftest import SAMPLES  # noqa: E402
+
+import teianon.pipeline.distributed  # noqa: E402
+from teianon.cli import main  # noqa: E402
+from teianon.pipeline.file import process  # noqa: E402
+from teianon.pipeline.settings import FileResult, Job, Settings
 
 SALT = "dask-test-salt"
 
@@ -50,13 +50,13 @@ def test_dask_gives_the_local_outputs_and_key(tmp_path, monkeypatch):
     # Pseudonym mode: what the workers are sent (pickled, as Dask sends it) holds neither the
     # key file nor its salt; they get each file's own surrogate table, nothing more.
     sent: list[bytes] = []
-    original = teianon.distributed._run
+    original = teianon.pipeline.distributed._run
 
     def watched(client, work, jobs, targets):
         sent.extend(pickle.dumps(job) for job in jobs)
         return original(client, work, jobs, targets)
 
-    monkeypatch.setattr(teianon.distributed, "_run", watched)
+    monkeypatch.setattr(teianon.pipeline.distributed, "_run", watched)
     secret = tmp_path / "secret"
     secret.mkdir()
     for executor, jobs in (("local", "1"), ("dask", "2")):
@@ -90,7 +90,7 @@ def test_a_failing_file_and_a_dying_worker_are_one_line_each(tmp_path):
             for name in ("broken.xml", "dies.xml", sample.name)]
     # The scheduler gives up on a task at the first worker that dies under it (default: 3).
     with dask.config.set({"distributed.scheduler.allowed-failures": 0}):
-        with teianon.distributed.cluster(None, 2) as distribute:
+        with teianon.pipeline.distributed.cluster(None, 2) as distribute:
             results = {r.source.name: r for r in distribute(_work, jobs)}
     assert results[sample.name].error is None and (tmp_path / "out" / sample.name).is_file()
     for name in ("broken.xml", "dies.xml"):
@@ -122,7 +122,7 @@ def test_command_line_mistakes(tmp_path, monkeypatch):
     assert result.exit_code == 2 and "--scheduler: only with --executor dask" in result.output
     # Without the extra installed.
     monkeypatch.setitem(sys.modules, "distributed", None)
-    monkeypatch.delitem(sys.modules, "teianon.distributed")
+    monkeypatch.delitem(sys.modules, "teianon.pipeline.distributed")
     result = CliRunner().invoke(main, args + ["--executor", "dask"])
     assert result.exit_code == 2
     assert "needs Dask: pip install 'teianon[dask]'" in result.output

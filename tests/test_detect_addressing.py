@@ -1,6 +1,6 @@
 import pytest
-
 from detector_helpers import found, person, view
+
 from teianon.detect import DocumentContext, build_detectors, detect
 
 PEOPLE = [person("u1", "SkyWalker88"), person("u2", "blue")]

@@ -3,14 +3,14 @@
 from itertools import permutations
 
 import pytest
+from detector_helpers import found
 from lxml import etree
 
-from detector_helpers import found
+from teianon.annotate.resolve import select
 from teianon.detect import DocumentContext, build_detectors, detect
 from teianon.mention import Category, Mention
-from teianon.resolve import select
-from teianon.tei import tei
-from teianon.textview import post_text
+from teianon.read.tei import tei
+from teianon.read.textview import post_text
 
 ALL_NAMES = ["person", "place", "demonym", "organisation", "other"]
 

@@ -1,6 +1,6 @@
 import pytest
-
 from detector_helpers import found, person
+
 from teianon.detect.variants import Kind, name_variants, typo_bound
 
 PEOPLE = [
@@ -63,6 +63,7 @@ def test_ordinary_word_nicknames_with_evidence(text):
 
 def test_mentions_are_linked_to_the_participant():
     from detector_helpers import view
+
     from teianon.detect import DocumentContext, build_detectors, detect
 
     mentions = detect(view("lela2 und TomcatMJ"), DocumentContext(tuple(PEOPLE)), build_detectors(["nickname"]))

@@ -12,8 +12,8 @@ from teianon.detect import DocumentContext
 from teianon.detect.email import EmailDetector
 from teianon.detect.number import NumberDetector
 from teianon.detect.url import UrlDetector
-from teianon.textview import post_text
-from teianon.tei import tei
+from teianon.read.tei import tei
+from teianon.read.textview import post_text
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 TRICKY = [

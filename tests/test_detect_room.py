@@ -1,5 +1,4 @@
 import pytest
-
 from detector_helpers import found
 
 

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import SAMPLES, shared_path
 from lxml import etree
 
-from conftest import SAMPLES, shared_path
 from teianon.cli import main
-from teianon.tei import NS
-from teianon.xmlio import parse_file
+from teianon.read.tei import NS
+from teianon.read.xmlio import parse_file
 
 NUMBERED = re.compile(r"\[_([A-Z][A-Z_-]*?)-([0-9]+)_\]")
 ANY = re.compile(r"\[_[A-Z0-9_-]*_\]")

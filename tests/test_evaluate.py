@@ -7,11 +7,11 @@ import pytest
 from click.testing import CliRunner
 from lxml import etree
 
+from teianon.annotate.strip import strip_annotations
 from teianon.cli import main
-from teianon.conll import MAPPINGS, read_bio, spans, to_tei
-from teianon.evaluate import evaluate, post_units, references
-from teianon.strip import strip_annotations
-from teianon.tei import tei
+from teianon.measure.conll import MAPPINGS, read_bio, spans, to_tei
+from teianon.measure.evaluate import evaluate, post_units, references
+from teianon.read.tei import tei
 
 HEAD = ('<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title>'
         "</titleStmt><publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc>"
@@ -132,7 +132,7 @@ def test_strip_then_annotate_then_evaluate_round_trip(tmp_path):
 def test_nested_annotations_in_untokenised_posts_are_read_in_document_order():
     from lxml import etree
 
-    from teianon.evaluate import post_units
+    from teianon.measure.evaluate import post_units
 
     post = etree.fromstring('<post xmlns="http://www.tei-c.org/ns/1.0">hi <ref type="addressingTerm">@<name '
                             'type="nickname">lela2</name></ref>, wie gehts</post>')

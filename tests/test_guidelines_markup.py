@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import shared_path
 from lxml import etree
 
-from conftest import shared_path
 from teianon.cli import main
 
 T = "{http://www.tei-c.org/ns/1.0}"

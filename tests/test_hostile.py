@@ -22,10 +22,10 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
-
 from conftest import SAMPLE_FILES, SHARED
+
 from teianon.cli import main
-from teianon.xmlio import parse_file, serialize
+from teianon.read.xmlio import parse_file, serialize
 
 HOSTILE = Path(__file__).parent / "hostile"
 ROOT = Path(__file__).resolve().parent.parent
@@ -184,8 +184,8 @@ def test_an_element_with_300_attributes_is_anonymised(tmp_path: Path, warm: None
 
 
 def test_a_saxon_error_is_one_line_and_saxon_prints_nothing_itself(capfd: pytest.CaptureFixture[str]):
-    from teianon.anonymise import run_stylesheet
     from teianon.errors import TransformError
+    from teianon.replace.xslt import run_stylesheet
 
     tree = parse_file(SAMPLE_FILES[0])
     with pytest.raises(TransformError) as info:
@@ -375,7 +375,7 @@ def test_stopping_a_parallel_run_leaves_no_process_and_no_temporary_file(tmp_pat
     for copy in range(300):  # long enough that the stop comes in the middle of the run
         for sample in SAMPLE_FILES:
             shutil.copy(sample, source / f"{copy:03d}-{sample.name}")
-    run = subprocess.Popen([sys.executable, "-m", "teianon.cli", "run", str(source), "-o", str(tmp_path / "out"),
+    run = subprocess.Popen([sys.executable, "-m", "teianon", "run", str(source), "-o", str(tmp_path / "out"),
                             "--annotated", str(tmp_path / "review"), "-j", "2", "-q"],
                            cwd=ROOT, start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                            preexec_fn=_interruptible)
@@ -403,8 +403,9 @@ POOL_PARENT = textwrap.dedent('''
     import time
     from pathlib import Path
 
-    from teianon.corpus import Job, Settings, run_jobs
-    from teianon.xmlio import write_atomic
+    from teianon.pipeline.corpus import run_jobs
+    from teianon.pipeline.settings import Job, Settings
+    from teianon.read.xmlio import write_atomic
 
 
     def write_slowly(job):

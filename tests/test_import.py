@@ -6,9 +6,9 @@ import codecs
 
 import pytest
 from click.testing import CliRunner
+from conftest import shared_path
 from lxml import etree
 
-from conftest import shared_path
 from teianon.cli import main
 from teianon.errors import InputError
 from teianon.importers import Conversation, Message, Person

@@ -11,7 +11,7 @@ from lxml import etree
 
 from teianon.cli import main
 from teianon.importers.table import normalise_time
-from teianon.tei import NS
+from teianon.read.tei import NS
 
 CHAT_CSV = """\
 id,user,timestamp,message,reply_to

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-
 from conftest import T, shared_path
+
 from teianon.cli import main
-from teianon.xmlio import parse_file
+from teianon.read.xmlio import parse_file
 
 CHAT = """<?xml version="1.0" encoding="UTF-8"?>
 <?note export of the account lela2?>
@@ -252,9 +252,9 @@ def test_a_figure_description_and_another_documents_participant(tmp_path):
 def test_the_whole_file_search_finds_what_the_node_search_finds(tmp_path, sample):
     """The self-audit searches the bytes once before it goes node by node: on a file full of the
     strings (the annotated original itself) both give the same leaks, in the same order."""
-    from teianon.audit import audit_tree
-    from teianon.inventory import read_inventory
-    from teianon.xmlio import serialize
+    from teianon.checks.audit import audit_tree
+    from teianon.read.xmlio import serialize
+    from teianon.replace.inventory import read_inventory
 
     samples = Path(__file__).resolve().parent.parent / "samples"
     result = CliRunner().invoke(main, ["annotate", str(samples / sample), "-o", str(tmp_path), "-q"])

@@ -11,9 +11,10 @@ import pytest
 from click.testing import CliRunner
 
 from teianon.cli import main
-from teianon.corpus import Settings, annotate_tree
-from teianon.tei import NS, XML_ID
-from teianon.xmlio import parse_bytes
+from teianon.pipeline.file import annotate_tree
+from teianon.pipeline.settings import Settings
+from teianon.read.tei import NS, XML_ID
+from teianon.read.xmlio import parse_bytes
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "data"

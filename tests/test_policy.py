@@ -11,16 +11,16 @@ from urllib.parse import unquote
 
 import pytest
 from click.testing import CliRunner
+from conftest import SAMPLE_FILES, SAMPLES, annotated, shared_path
 from lxml import etree
 
-from conftest import SAMPLE_FILES, SAMPLES, annotated, shared_path
-from teianon.anonymise import exclusion_reason, transform
+from teianon.checks.validate import check_tree, load_schema, own_schemas
 from teianon.cli import main
 from teianon.errors import InputError
 from teianon.policy import load_policy
-from teianon.tei import NS
-from teianon.validate import check_tree, load_schema, own_schemas
-from teianon.xmlio import parse_bytes
+from teianon.read.tei import NS
+from teianon.read.xmlio import parse_bytes
+from teianon.replace.xslt import exclusion_reason, transform
 
 DOCC_POLICY = SAMPLES / "policy-docc21.toml"
 CORPUS = SAMPLES / "corpus-docc21.xml"

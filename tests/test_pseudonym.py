@@ -10,17 +10,16 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import SAMPLES
 from lxml import etree
 
-from teianon import surrogates as s
 from teianon.cli import main
-from teianon.inventory import Inventory, Participant, Reference
-from teianon.keyfile import KeyFile
-from teianon.pseudonymise import Pseudonymiser
-from teianon.tei import NS, XML_ID
-from teianon.xmlio import parse_file
-
-from conftest import SAMPLES
+from teianon.pseudonym import surrogates as s
+from teianon.pseudonym.keyfile import KeyFile
+from teianon.pseudonym.pseudonymise import Pseudonymiser
+from teianon.read.tei import NS, XML_ID
+from teianon.read.xmlio import parse_file
+from teianon.replace.inventory import Inventory, Participant, Reference
 
 CHAT = """<?xml version="1.0" encoding="UTF-8"?>
 <TEI xmlns="http://www.tei-c.org/ns/1.0" xml:lang="de">
@@ -290,8 +289,9 @@ def test_mapping_export_edit_import_changes_the_next_run(corpus, tmp_path):
 
 def test_stylesheet_takes_the_key_file_itself(tmp_path):
     """The key file is the stylesheet's surrogate table: Saxon users pass it as surrogates-json."""
-    from teianon.anonymise import transform
     from conftest import annotated
+
+    from teianon.replace.xslt import transform
 
     key = tmp_path / "k.json"
     out = tmp_path / "out"
@@ -320,7 +320,7 @@ def test_everything_but_the_references_is_kept(tmp_path):
 
 
 def test_a_surrogate_never_repeats_a_word_of_an_original():
-    from teianon.surrogates import Taken
+    from teianon.pseudonym.surrogates import Taken
 
     taken = Taken()
     taken.add_original("GB82 WEST 1234 5698 7654 32")

@@ -89,15 +89,15 @@ def test_same_salt_same_output_with_any_number_of_workers(tmp_path):
 def test_files_beyond_the_memory_budget_are_annotated_again_to_the_same_output(tmp_path, monkeypatch):
     """The first pass keeps annotated files in memory only up to a budget; the others are
     annotated again when written. The outputs, the key and the summary are the same."""
-    import teianon.corpus
+    import teianon.pipeline.corpus
 
     corpus = tmp_path / "in"
     corpus.mkdir()
     for number, name in enumerate("abc"):
         corpus_file(corpus / f"{name}.xml", number, posts=6)
     results = {}
-    for budget in (teianon.corpus.PREPARED_BUDGET, 0):
-        monkeypatch.setattr(teianon.corpus, "PREPARED_BUDGET", budget)
+    for budget in (teianon.pipeline.corpus.PREPARED_BUDGET, 0):
+        monkeypatch.setattr(teianon.pipeline.corpus, "PREPARED_BUDGET", budget)
         out, key = tmp_path / f"out{budget}", tmp_path / f"secret{budget}" / "key.json"
         result = CliRunner().invoke(main, ["run", str(corpus), "-o", str(out), "--mode", "pseudonym", "--key", str(key),
                                            "--salt", "s", "--date", "2026-01-01"], catch_exceptions=False)

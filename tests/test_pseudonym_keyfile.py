@@ -8,11 +8,10 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from test_pseudonym import chat
 
 from teianon.cli import main
-from teianon.keyfile import FORMAT
-
-from test_pseudonym import chat
+from teianon.pseudonym.keyfile import FORMAT
 
 GOOD = {"format": FORMAT, "salt": "s"}
 

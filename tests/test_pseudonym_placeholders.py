@@ -7,15 +7,14 @@ import json
 import re
 
 from click.testing import CliRunner
+from conftest import shared_path
 
 from teianon.cli import main
-from teianon.inventory import Inventory, Participant, Reference
-from teianon.keyfile import KeyFile
-from teianon.pseudonymise import Pseudonymiser
-from teianon.tei import NS, XML_ID
-from teianon.xmlio import parse_file
-
-from conftest import shared_path
+from teianon.pseudonym.keyfile import KeyFile
+from teianon.pseudonym.pseudonymise import Pseudonymiser
+from teianon.read.tei import NS, XML_ID
+from teianon.read.xmlio import parse_file
+from teianon.replace.inventory import Inventory, Participant, Reference
 
 PLACEHOLDER = re.compile(r"\[_[A-Z0-9_\-]*_\]")
 # What the stylesheet writes for a reference in placeholder mode: category and number.

@@ -8,14 +8,13 @@ import re
 from pathlib import Path
 
 from click.testing import CliRunner
-
-from teianon import surrogates as s
-from teianon.cli import main
-from teianon.inventory import Inventory, Participant, Reference
-from teianon.keyfile import KeyFile
-from teianon.pseudonymise import Pseudonymiser, genitive
-
 from test_pseudonym import chat, key_data
+
+from teianon.cli import main
+from teianon.pseudonym import surrogates as s
+from teianon.pseudonym.keyfile import KeyFile
+from teianon.pseudonym.pseudonymise import Pseudonymiser, genitive
+from teianon.replace.inventory import Inventory, Participant, Reference
 
 
 def run(args: list[str]):

@@ -9,9 +9,9 @@ from pathlib import Path
 from click.testing import CliRunner
 from lxml import etree
 
+from teianon.annotate.strip import strip_annotations
 from teianon.cli import main
 from teianon.review.proposals import blocks, proposals
-from teianon.strip import strip_annotations
 
 T = "{http://www.tei-c.org/ns/1.0}"
 CHAT = ('<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'

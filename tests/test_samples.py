@@ -7,16 +7,26 @@ import copy
 from pathlib import Path
 
 import pytest
+from conftest import (
+    EXPECTED,
+    SAMPLE_FILES,
+    T,
+    annotated,
+    canonical,
+    post_text,
+    read_tsv,
+    shared_path,
+    text_of,
+    unannotate,
+)
 from lxml import etree
 
-from conftest import (
-    EXPECTED, SAMPLE_FILES, T, annotated, canonical, post_text, read_tsv, shared_path, text_of, unannotate,
-)
-from teianon.anonymise import transform
-from teianon.strip import strip_annotations
-from teianon.corpus import Settings, annotate_tree, replacement_counts
-from teianon.tei import NS, element_id
-from teianon.xmlio import parse_file, serialize
+from teianon.annotate.strip import strip_annotations
+from teianon.pipeline.file import annotate_tree, replacement_counts
+from teianon.pipeline.settings import Settings
+from teianon.read.tei import NS, element_id
+from teianon.read.xmlio import parse_file, serialize
+from teianon.replace.xslt import transform
 
 IDS = [p.stem for p in SAMPLE_FILES]
 

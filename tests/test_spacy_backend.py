@@ -15,14 +15,15 @@ from lxml import etree
 spacy = pytest.importorskip("spacy", reason="spaCy is an optional extra (pip install 'teianon[spacy]')")
 
 from conftest import T  # noqa: E402
+
 from teianon.cli import main  # noqa: E402
 from teianon.detect import DocumentContext, build_detectors, detect  # noqa: E402
 from teianon.detect.spacy_names import SpacyDetector, spans_between_barriers  # noqa: E402
 from teianon.detect.tagger import TaggerDetector  # noqa: E402
 from teianon.errors import TeianonError  # noqa: E402
-from teianon.tei import tei  # noqa: E402
-from teianon.textview import BARRIER, post_text  # noqa: E402
-from teianon.xmlio import parse_file  # noqa: E402
+from teianon.read.tei import tei  # noqa: E402
+from teianon.read.textview import BARRIER, post_text  # noqa: E402
+from teianon.read.xmlio import parse_file  # noqa: E402
 
 PATTERNS = [
     {"label": "PER", "pattern": "Anna Hein"},

@@ -12,16 +12,16 @@ import pytest
 from click.testing import CliRunner
 from lxml import etree
 
+from teianon.annotate.resolve import select
 from teianon.cli import main
 from teianon.detect import DocumentContext, build_detectors, detect
 from teianon.detect.tagger import MODEL, TaggerDetector, tokens_of
 from teianon.mention import Category
-from teianon.resolve import select
+from teianon.read.textview import post_text
 from teianon.tagger.corpora import LABELS, Corpus, Sentence, _convert, _repair, read
 from teianon.tagger.features import own_features, sentence_features
 from teianon.tagger.noise import noisy_copy
 from teianon.tagger.train import train
-from teianon.textview import post_text
 
 T = "{http://www.tei-c.org/ns/1.0}"
 

@@ -10,17 +10,16 @@ import json
 from pathlib import Path
 
 from click.testing import CliRunner
+from conftest import shared_path
 from lxml import etree
 
-from conftest import shared_path
-
+from teianon.annotate.repeats import find_repeats, pattern_of, reference_targets
+from teianon.annotate.resolve import select
 from teianon.cli import main
 from teianon.detect import DocumentContext
 from teianon.detect.tagger import TaggerDetector, tokens_of
 from teianon.mention import Category, Mention
-from teianon.repeats import find_repeats, pattern_of, reference_targets
-from teianon.resolve import select
-from teianon.textview import post_text
+from teianon.read.textview import post_text
 
 T = "{http://www.tei-c.org/ns/1.0}"
 PERSONS = ('<person xml:id="a"><persName type="nickname">kiki</persName></person>'

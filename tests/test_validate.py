@@ -6,14 +6,14 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import SAMPLE_FILES, annotated, shared_path
 from lxml import etree
 
-from conftest import SAMPLE_FILES, annotated, shared_path
-from teianon.anonymise import transform
+from teianon.checks.validate import check_file, check_tree, load_schema, own_schemas
 from teianon.cli import main
 from teianon.errors import InputError, UnsafeXMLError
-from teianon.validate import check_file, check_tree, load_schema, own_schemas
-from teianon.xmlio import parse_bytes, parse_file
+from teianon.read.xmlio import parse_bytes, parse_file
+from teianon.replace.xslt import transform
 
 IDS = [p.name for p in SAMPLE_FILES]
 

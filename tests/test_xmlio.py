@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from teianon.errors import InputError, UnsafeXMLError
-from teianon.xmlio import parse_bytes, parse_file, write_atomic
+from teianon.read.xmlio import parse_bytes, parse_file, write_atomic
 
 
 @pytest.mark.parametrize(
@@ -162,7 +162,7 @@ def test_external_dtd_is_refused_in_any_encoding_anywhere_in_the_prolog(tmp_path
 
 
 def test_the_parser_opens_nothing_even_where_the_prolog_scan_is_bypassed(tmp_path, monkeypatch):
-    from teianon import xmlio
+    from teianon.read import xmlio
 
     pipe = tmp_path / "evil.dtd"
     os.mkfifo(pipe)
@@ -205,7 +205,7 @@ def test_only_regular_files_are_opened(tmp_path, kind):
 
 
 def test_duplicate_ids_with_lines():
-    from teianon.xmlio import duplicate_id_warnings
+    from teianon.read.xmlio import duplicate_id_warnings
 
     tree = parse_bytes(b'<TEI>\n<p xml:id="a"/>\n<p xml:id="b"/>\n<p xml:id="a"/>\n<p id="b"/>\n<p xml:id="a"/></TEI>')
     assert duplicate_id_warnings(tree, "c.xml") == ['c.xml:4: warning: duplicate xml:id "a" (first at line 2)',
@@ -213,7 +213,7 @@ def test_duplicate_ids_with_lines():
 
 
 def test_remove_unfinished_removes_the_temporary_file_of_a_write_in_progress(tmp_path):
-    from teianon.xmlio import remove_unfinished
+    from teianon.read.xmlio import remove_unfinished
 
     seen = []
 

@@ -9,7 +9,7 @@ import pytest
 from lxml import etree
 from saxonche import PySaxonProcessor
 
-from teianon.anonymise import stylesheet_path
+from teianon.replace.xslt import stylesheet_path
 
 TEI = "http://www.tei-c.org/ns/1.0"
 NS = {"t": TEI}

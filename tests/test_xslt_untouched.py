@@ -10,15 +10,16 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import SHARED
 from lxml import etree
 
-from conftest import SHARED
-from teianon.anonymise import _processor, stylesheet_path
 from teianon.cli import main
-from teianon.inventory import read_inventory
-from teianon.hidden import hidden_json
+from teianon.detect import loaded_detectors
 from teianon.policy import load_policy
-from teianon.xmlio import parse_file
+from teianon.read.xmlio import parse_file
+from teianon.replace.hidden import HiddenStrings
+from teianon.replace.inventory import read_inventory
+from teianon.replace.xslt import _processor, stylesheet_path
 
 ROOT = Path(__file__).resolve().parent.parent
 SHORT_CUT = '<xsl:copy-of select="."/>'
@@ -68,7 +69,7 @@ def test_the_short_cut_changes_no_output(stylesheets, annotated):
     compared = 0
     for path in annotated:
         tree = parse_file(path)
-        hidden = hidden_json(tree.getroot(), read_inventory(tree, str(path)))
+        hidden = HiddenStrings(tuple(loaded_detectors())).json(tree.getroot(), read_inventory(tree, str(path)))
         for parameters in ({}, {"policy-json": policy}, {"hidden-json": hidden}, {"markup": "guidelines"}):
             assert _run(fast, path, parameters) == _run(slow, path, parameters), (path.name, parameters)
             compared += 1

@@ -8,14 +8,15 @@ its assets once in :meth:`Detector.load`, and answers :meth:`Detector.analyze` f
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import ClassVar
 
 from ..mention import Category, Mention
-from ..tei import Document, Participant
-from ..textview import PostText, post_text
+from ..read.tei import Document, Participant
+from ..read.textview import PostText, post_text
 from .writers import WriterName, writer_names
 
 
@@ -90,10 +91,15 @@ def register(cls: type[Detector]) -> type[Detector]:
     return cls
 
 
+# The bundled detectors, imported in this order for their @register side effect: the order
+# they run in (a module imports what it builds on first: addressing brings nickname).
+BUNDLED = ("addressing", "email", "nickname", "number", "room", "url",
+           "demonym", "organisation", "other", "person", "place", "self_description", "tagger")
+
+
 def _load_bundled() -> None:
-    # Imported for their @register side effect, in the order they run.
-    from . import addressing, email, nickname, number, room, url  # noqa: F401
-    from . import demonym, organisation, other, person, place, self_description, tagger  # noqa: F401
+    for module in BUNDLED:
+        importlib.import_module(f"{__name__}.{module}")
 
 
 def default_detector_names() -> list[str]:
@@ -156,7 +162,7 @@ def detect(
     detectors: Iterable[Detector],
     categories: frozenset[Category] | None = None,
 ) -> list[Mention]:
-    """All mentions the detectors propose for ``post`` (overlapping; see :mod:`teianon.resolve`).
+    """All mentions the detectors propose for ``post`` (overlapping; see :mod:`teianon.annotate.resolve`).
 
     Where a name tagger is among the detectors, the word-list detectors keep only their
     precise rules: the tagger has their lists among its features and weighs them better.

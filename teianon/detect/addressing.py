@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import regex
 
 from ..mention import Category, Mention
-from ..textview import HAS_WORD_CHARACTER, PostText, Token
+from ..read.textview import HAS_WORD_CHARACTER, PostText, Token
 from . import Detector, DocumentContext, register
 from .lexicon import is_wordlike
 from .nickname import adjacent

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 from ..lists import demonyms, is_country_word
 from ..mention import Category, Mention
-from ..textview import PostText
+from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words
 

@@ -16,7 +16,7 @@ from functools import cached_property, lru_cache
 import regex
 
 from ..lists import Entry, Gazetteer, english_words, german_nouns
-from ..textview import BARRIER, PostText
+from ..read.textview import BARRIER, PostText
 from .lexicon import frequency
 
 _CORE = regex.compile(r"^[\s@#\"'„“”‚‘’(\[]*(.*?)[\s:,.!?;\"'„“”‚‘’)\]]*$", regex.DOTALL)

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 import regex
 
 from ..mention import Category, Mention
-from ..textview import BARRIER, PostText, Token
+from ..read.textview import BARRIER, PostText, Token
 from . import Detector, DocumentContext, register
 from .evidence import PROPER_NOUN_TAGS
 from .lexicon import german_frequency, is_chat_word, is_name

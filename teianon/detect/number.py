@@ -17,7 +17,7 @@ import ipaddress
 import regex
 
 from ..mention import Category
-from ..textview import PostText
+from ..read.textview import PostText
 from . import register
 from .patterns import Pattern, PatternDetector
 

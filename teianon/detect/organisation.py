@@ -12,7 +12,7 @@ import regex
 
 from ..lists import cues, english_words, organisations, places
 from ..mention import Category, Mention
-from ..textview import PostText
+from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words, is_common_word
 from .lexicon import frequency

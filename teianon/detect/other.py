@@ -4,7 +4,7 @@ A capitalised word that is no ordinary German noun (nor part of a compound), no 
 not frequent, and that does not start a sentence, is probably a name; so is any word the corpus
 tags as a proper noun. Consecutive such words are one reference. Most unknown names in German
 and English text are surnames and foreign first names (measured on GermEval 2014 dev: see the
-README), so they are proposed as PER; a name the corpus tags NE at the start of a sentence, where
+docs, Accuracy), so they are proposed as PER; a name the corpus tags NE at the start of a sentence, where
 capitalisation says nothing, as OTH. Other detectors usually know better (a place, an
 organisation); the resolver prefers their more certain proposals.
 """
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..mention import Category, Mention
-from ..textview import PostText
+from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words
 

@@ -12,7 +12,7 @@ from typing import ClassVar
 import regex
 
 from ..mention import CERTAINTIES, Category, Mention
-from ..textview import PostText
+from ..read.textview import PostText
 from . import Detector, DocumentContext
 
 

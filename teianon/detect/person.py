@@ -16,7 +16,7 @@ import regex
 
 from ..lists import Entry, cues, demonyms, organisations, persons, places
 from ..mention import Category, Mention
-from ..textview import PostText
+from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words
 from .lexicon import frequency, is_chat_word

@@ -18,7 +18,7 @@ from rapidfuzz.process import extractOne
 
 from ..lists import LARGE_PLACE, Entry, cues, large_places, places
 from ..mention import Category, Mention
-from ..textview import PostText
+from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words, is_common_word
 from .lexicon import frequency

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 import regex
 
 from ..mention import Category, Mention
-from ..textview import PostText
+from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .lexicon import is_wordlike
 

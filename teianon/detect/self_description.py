@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import regex
 
 from ..mention import Category, Mention
-from ..textview import PostText
+from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 
 # The described thing: up to three words, stopped by punctuation or a conjunction.

@@ -4,7 +4,7 @@ The bundled CRF tagger (:mod:`teianon.detect.tagger`) is small and trained on ch
 have a better name tagger for its texts, a large or transformer pipeline, or one of its own
 trained on its corpus. This detector lets such a pipeline stand in for the bundled tagger under
 the same contract as every other detector: mentions with character offsets into
-:attr:`~teianon.textview.PostText.text`, never across a :data:`~teianon.textview.BARRIER`.
+:attr:`~teianon.read.textview.PostText.text`, never across a :data:`~teianon.read.textview.BARRIER`.
 
 spaCy is an optional extra (``pip install teianon[spacy]``) and is imported only when the
 detector is loaded. teianon never downloads a pipeline: ``PIPELINE`` is an installed package
@@ -26,7 +26,7 @@ from typing import Any
 
 from ..errors import InputError
 from ..mention import Category, Mention
-from ..textview import BARRIER, PostText
+from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext
 from .tagger import place_category
 

@@ -24,7 +24,7 @@ import regex
 
 from ..lists import places
 from ..mention import Category, Mention
-from ..textview import BARRIER, PostText
+from ..read.textview import BARRIER, PostText
 from ..tagger.features import table_features
 from . import Detector, DocumentContext, register
 from .evidence import PROPER_NOUN_TAGS, is_closed_class, is_common_word

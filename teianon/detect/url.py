@@ -12,7 +12,7 @@ from __future__ import annotations
 import regex
 
 from ..mention import Category
-from ..textview import PostText
+from ..read.textview import PostText
 from . import register
 from .patterns import TRAILING_PUNCTUATION, Pattern, PatternDetector
 

@@ -1,7 +1,7 @@
 """The project's own word lists (a class list, local place names): found in any spelling case.
 
 Built from configuration (:mod:`teianon.config`), so not in the registry of bundled detectors;
-:mod:`teianon.corpus` adds it when a project declares lists.
+:mod:`teianon.pipeline.file` adds it when a project declares lists.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from collections.abc import Iterable, Iterator
 
 from ..lists import Entry, Gazetteer
 from ..mention import Category, Mention
-from ..textview import PostText
+from ..read.textview import PostText
 from . import Detector, DocumentContext
 from .evidence import Words
 

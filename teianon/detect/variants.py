@@ -38,7 +38,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import DamerauLevenshtein
 
 from ..mention import Category
-from ..tei import Participant
+from ..read.tei import Participant
 from .lexicon import is_chat_word, is_wordlike, squeeze
 from .writers import WriterName
 

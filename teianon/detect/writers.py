@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 import regex
 
-from ..tei import Participant
-from ..textview import PostText
+from ..read.tei import Participant
+from ..read.textview import PostText
 from .lexicon import is_chat_word
 
 _NAME = r"(?P<name>[\p{L}\p{N}_][\p{L}\p{N}_.\-|$€&+~^°]*)"

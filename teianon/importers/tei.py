@@ -18,7 +18,7 @@ import regex
 from lxml import etree
 
 from .. import __version__
-from ..tei import TEI_NS, XML_ID
+from ..read.tei import TEI_NS, XML_ID
 from . import Conversation
 
 T = "{" + TEI_NS + "}"

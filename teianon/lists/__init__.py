@@ -20,8 +20,8 @@ from pathlib import Path
 import marisa_trie
 import regex
 
-from . import compact
 from ..detect.lexicon import german_frequency
+from . import compact
 
 HERE = Path(__file__).parent
 # Countries whose small places are listed too (see build.py) and make words like "Mannheimer".

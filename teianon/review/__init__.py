@@ -1,0 +1,8 @@
+"""Review and decisions: between annotation and replacement, a person decides.
+
+- :mod:`~teianon.review.proposals`: the proposals and blocks of an annotated file, named so that
+  a decision finds its words again;
+- :mod:`~teianon.review.report`: the HTML report (template, style and script beside it);
+- :mod:`~teianon.review.decisions`: the decisions file, applying it, and holding back proposals
+  below ``--min-cert``.
+"""

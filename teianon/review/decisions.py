@@ -34,12 +34,12 @@ from pathlib import Path
 
 from lxml import etree
 
+from ..annotate.repeats import identifying_parts
+from ..annotate.strip import unwrap
 from ..errors import InputError
 from ..mention import Category
-from ..repeats import identifying_parts
-from ..strip import unwrap
-from ..tei import tei, words_of
-from ..xmlio import read_file
+from ..read.tei import tei, words_of
+from ..read.xmlio import read_file
 from .proposals import ANNOTATIONS, Block, Span, blocks, category_of, outermost_block, plain_text
 
 _OFFSET = re.compile(r"[0-9]+")

@@ -18,8 +18,8 @@ from pathlib import Path
 from lxml import etree
 
 from ..mention import Category
-from ..tei import TEI_NS, TEXT_BLOCKS, tei
-from ..textview import is_existing_annotation
+from ..read.tei import TEI_NS, TEXT_BLOCKS, tei
+from ..read.textview import is_existing_annotation
 
 NS_PREFIX = "{" + TEI_NS + "}"
 ANNOTATIONS = (tei("name"), tei("ref"))

@@ -19,11 +19,11 @@ from typing import IO
 
 import regex
 
-from ..corpus import xml_files
 from ..errors import TeianonError
 from ..mention import Category
-from ..tei import read_participants, tei
-from ..xmlio import parse_file, write_atomic
+from ..read.files import xml_files
+from ..read.tei import read_participants, tei
+from ..read.xmlio import parse_file, write_atomic
 from .proposals import ANNOTATIONS, Block, blocks, proposals
 
 HERE = Path(__file__).resolve().parent

@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 import regex
-
 from wordfreq import zipf_frequency
 
 from ..detect.evidence import is_compound_noun

@@ -1,0 +1,195 @@
+"""Annotate one document: detect, resolve and write its references, then their repeats.
+
+The stages of :mod:`teianon.pipeline.file` from *detect* to *annotate* for one TEI document:
+the detectors propose mentions per post (:mod:`teianon.detect`), :mod:`teianon.annotate.resolve`
+keeps one per stretch of text, :mod:`teianon.annotate.markup` writes them, and
+:func:`complete_repeats` marks the further occurrences of what is replaced
+(:mod:`teianon.annotate.repeats`). The keep-list and the public sphere are respected here.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+
+import regex
+from lxml import etree
+
+from .. import __version__
+from ..detect import Detector, DocumentContext, detect
+from ..lists import is_country_word, key_of
+from ..mention import Category, Mention
+from ..read.tei import Document, element_id, tei
+from ..read.textview import PostText
+from .markup import TOOL_ID, write_mentions
+from .repeats import find_repeats, participant_targets, pattern_of, repeats
+from .resolve import is_statistical, select
+
+# Categories whose proposals wait for a reviewer (low certainty) and may hold other references.
+HELD = frozenset({Category.IMPLICIT, Category.CITATION})
+
+
+def annotate_document(
+    document: Document,
+    detectors: list[Detector],
+    categories: frozenset[Category] | None = None,
+    keep: frozenset[str] = frozenset(),
+    warnings: list[str] | None = None,
+    *,
+    countries: bool = False,
+) -> Counter[str]:
+    """Detect, resolve and write the references of one TEI document; counts per category.
+    Their further occurrences are marked by :func:`complete_repeats`, the next stage.
+
+    Names on the ``keep`` list (cited authors, public figures) are never annotated, nor is
+    any proposal that overlaps one of their occurrences; the names of participants of the public
+    sphere (``role="celebrity"``) only as a link to that participant, whom the post-processor
+    leaves as written. Country names and language or nationality words are
+    proposed only with ``countries``. Problems with the document's header (a participant
+    without a name) are added to ``warnings``.
+    """
+    context = DocumentContext.of(document)
+    if warnings is not None:
+        warnings.extend(context.warnings)
+    counts: Counter[str] = Counter()
+    kept = _keep_pattern(keep)
+    public, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
+    # Outside the posts the linker has no conversation to weigh: a participant's name there is
+    # taken as it is written (the settingDesc's "Kara hat Paul gebeten").
+    names = participant_targets(document.participants)
+    names_pattern = pattern_of(names)
+    for view in (*context.views, *context.text_views):
+        if not view.text.strip():
+            continue
+        proposals = detect(view, context, detectors, categories)
+        if names_pattern is not None and (categories is None or Category.NICK in categories):
+            occurrences = find_repeats(view, names, names_pattern)
+            if not view.conversational:
+                proposals += occurrences
+            else:
+                # In a post the linker decides about a participant's name, and the repeats
+                # pass completes it; a tagger's person there ("Paul") would hide the link.
+                proposals = [p for p in proposals if not (
+                    is_statistical(p) and p.category is Category.PER and any(p.overlaps(o) for o in occurrences))]
+        proposals = _outside_kept(kept, view, proposals)
+        proposals = _outside_kept(public, view, proposals, public_ids)
+        if not countries:
+            proposals = [p for p in proposals if not is_country_reference(view, p)]
+        # An unconfirmed IMPLICIT or CITATION proposal waits for a reviewer; the names, places
+        # and numbers inside it are references in their own right, nested inside it.
+        held = [p for p in proposals if p.category in HELD]
+        chosen = select(p for p in proposals if p.category not in HELD)
+        containers = [c for c in select(held) if not any(c.overlaps(m) and not c.contains(m) for m in chosen)]
+        inner = [m for m in chosen if any(c.contains(m) for c in containers)]
+        outer = containers + [m for m in chosen if m not in inner]
+        for mention in write_mentions(view, outer, inner):
+            counts[mention.category.name] += 1
+    return counts
+
+
+def complete_repeats(document: Document, keep: frozenset[str] = frozenset(),
+                     categories: frozenset[Category] | None = None) -> Counter[str]:
+    """Mark every further occurrence of what the document's annotations replace (see
+    :mod:`teianon.annotate.repeats`); counts per category."""
+    counts: Counter[str] = Counter()
+    kept = _keep_pattern(keep)
+    public, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
+    for view, found in repeats(document, categories):
+        found = _outside_kept(public, view, _outside_kept(kept, view, found), public_ids)
+        for mention in write_mentions(view, found):
+            counts[mention.category.name] += 1
+    return counts
+
+
+def _public_ids(document: Document) -> frozenset[str]:
+    return frozenset(p.id for p in document.participants if p.is_public)
+
+
+def public_names(document: Document) -> frozenset[str]:
+    """Names of the participants of the public sphere, and the surname of each full name
+    (``Günther Beckstein``, ``Beckstein``): they stay wherever they are written, linked to the
+    participant at most (the post-processor replaces no public participant)."""
+    names: set[str] = set()
+    for participant in document.participants:
+        if participant.is_public:
+            for name in (*participant.names, *participant.nicknames):
+                names.add(name)
+                parts = name.split()
+                if len(parts) > 1 and len(parts[-1]) > 3:
+                    names.add(parts[-1])
+    return frozenset(names)
+
+
+# Categories under which a country or a language word may be proposed.
+_PLACE_LIKE = frozenset({Category.GPE, Category.LOC, Category.GEO_DE, Category.ORG, Category.OTH})
+
+
+def is_country_reference(view: PostText, mention: Mention) -> bool:
+    """``Deutschland``, ``Spanisch``, ``Amerikaner``: a country, or a word derived from one."""
+    if mention.category not in _PLACE_LIKE or mention.corresp:
+        return False
+    return is_country_word(key_of(view.text[mention.start : mention.end].lstrip("#")))
+
+
+def _outside_kept(kept: regex.Pattern[str] | None, view: PostText, mentions: list[Mention],
+                  linked_to: frozenset[str] = frozenset()) -> list[Mention]:
+    """The mentions that overlap no occurrence of a kept name, or are linked to one of
+    ``linked_to`` (a public participant)."""
+    if kept is None:
+        return mentions
+    protected = [m.span() for m in kept.finditer(view.text)]
+    return [p for p in mentions
+            if p.corresp in linked_to or not any(p.start < e and s < p.end for s, e in protected)]
+
+
+@lru_cache(maxsize=8)
+def _keep_pattern(keep: frozenset[str]) -> regex.Pattern[str] | None:
+    # Cached: a teiCorpus file asks once per TEI document, with the same keep-list each time.
+    if not keep:
+        return None
+    alternatives = sorted((r"\s+".join(regex.escape(w) for w in k.split()) for k in keep), key=len, reverse=True)
+    return regex.compile(r"(?<![\w])(?:" + "|".join(alternatives) + r")(?![\w])", regex.IGNORECASE)
+
+
+def declare_tool(root: etree._Element) -> None:
+    """Declare teianon in the outermost header (``appInfo``), the target of ``@resp="#teianon"``."""
+    header = root.find(tei("teiHeader"))
+    if header is None:
+        return
+    for application in header.iter(tei("application")):
+        if element_id(application) == TOOL_ID:
+            application.set("version", __version__)
+            return
+    encoding = header.find(tei("encodingDesc"))
+    if encoding is None:
+        encoding = etree.Element(tei("encodingDesc"))
+        file_desc = header.find(tei("fileDesc"))
+        position = header.index(file_desc) + 1 if file_desc is not None else 0
+        _insert_with_indent(header, position, encoding)
+    app_info = encoding.find(tei("appInfo"))
+    if app_info is None:
+        app_info = etree.Element(tei("appInfo"))
+        _insert_with_indent(encoding, len(encoding), app_info)
+    application = etree.Element(tei("application"))
+    application.set("{http://www.w3.org/XML/1998/namespace}id", TOOL_ID)
+    application.set("ident", "teianon")
+    application.set("version", __version__)
+    label = etree.SubElement(application, tei("label"))
+    label.text = "teianon"
+    desc = etree.SubElement(application, tei("desc"))
+    desc.text = (
+        "Automatic detection of sensitive references; annotations with resp=\"#teianon\" "
+        "are proposals for review, with their certainty in @cert."
+    )
+    _insert_with_indent(app_info, len(app_info), application)
+
+
+def _insert_with_indent(parent: etree._Element, index: int, child: etree._Element) -> None:
+    """Insert ``child`` with a copy of the whitespace before its place as its own tail.
+
+    So the new element sits on a line of its own, and removing it (with its tail) gives back
+    the original text nodes exactly.
+    """
+    before = parent[index - 1].tail if index > 0 else parent.text
+    parent.insert(index, child)
+    child.tail = before if before and not before.strip() else None

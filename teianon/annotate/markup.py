@@ -1,0 +1,278 @@
+"""Markup: write resolved mentions into the TEI as ``<name>``/``<ref>`` elements.
+
+Only elements are added; every existing node, attribute, ``xml:id``, comment and character
+keeps its place and value (the tests compare trees). Tokenised posts get the annotation around
+whole ``<w>`` elements; where a mention is only part of a token (``@lela2`` or ``lela2:`` as one
+``<w>``), the name inside the token is marked with ``<m function="name">`` as in DOCC 2.1.
+Untokenised posts get the annotation around the exact characters.
+
+lxml keeps character data in ``.text`` and ``.tail``; moving an element moves its tail with
+it. All of that bookkeeping lives in :func:`wrap_range` and :func:`wrap_siblings`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from typing import Literal
+
+import regex
+from lxml import etree
+
+from ..mention import Mention
+from ..read.tei import tei
+from ..read.textview import Piece, PostText, character_pieces
+
+TOOL_ID = "teianon"
+RESP = f"#{TOOL_ID}"
+
+
+def annotation_element(mention: Mention, *, outer: bool = True) -> etree._Element:
+    """The empty ``<name>``/``<ref>`` for a mention (``outer=False``: the name of an addressing term)."""
+    if mention.is_addressing and outer:
+        element = etree.Element(tei("ref"))
+        element.set("type", "addressingTerm")
+    else:
+        element = etree.Element(tei(mention.category.element))
+        element.set("type", mention.category.markup_type)
+    if mention.corresp:
+        element.set("corresp", f"#{mention.corresp}")
+    element.set("resp", RESP)
+    element.set("cert", mention.cert)
+    if mention.source:
+        # The rule that proposed it, for the review and the evaluation: teianon:nickname.part-clipped
+        element.set("ana", rule_uri(mention.source))
+    return element
+
+
+def rule_uri(source: str) -> str:
+    """A detector's rule as a URI of teianon's own scheme (``@ana`` takes URIs)."""
+    return "teianon:" + regex.sub(r"[^\w.+\-]", ".", source.replace(":", ".", 1))
+
+
+# --- untokenised text -----------------------------------------------------------------------
+
+Slot = Literal["text", "tail"]
+
+
+@dataclass(frozen=True)
+class Point:
+    """A position in character data: ``offset`` characters into ``owner.text`` or ``owner.tail``."""
+
+    owner: etree._Element
+    slot: Slot
+    offset: int
+
+    @property
+    def container(self) -> etree._Element:
+        return self.owner if self.slot == "text" else self.owner.getparent()
+
+    @property
+    def value(self) -> str:
+        return (self.owner.text if self.slot == "text" else self.owner.tail) or ""
+
+
+def _set_slot(owner: etree._Element, slot: Slot, value: str) -> None:
+    if slot == "text":
+        owner.text = value or None
+    else:
+        owner.tail = value or None
+
+
+def _depth(element: etree._Element) -> int:
+    return sum(1 for _ in element.iterancestors())
+
+
+def _lift_start(point: Point, limit: etree._Element) -> Point | None:
+    """The same start, one level up: possible where the point opens an element's content."""
+    if point.slot != "text" or point.offset != 0 or point.owner is limit:
+        return None
+    element = point.owner
+    previous = element.getprevious()
+    if previous is not None:
+        return Point(previous, "tail", len(previous.tail or ""))
+    parent = element.getparent()
+    return Point(parent, "text", len(parent.text or ""))
+
+
+def _lift_end(point: Point, limit: etree._Element) -> Point | None:
+    """The same end, one level up: possible where the point closes an element's content."""
+    if point.offset != len(point.value):
+        return None
+    if point.slot == "text":
+        if len(point.owner) or point.owner is limit:
+            return None
+        return Point(point.owner, "tail", 0)
+    parent = point.owner.getparent()
+    if parent is limit or point.owner.getnext() is not None:
+        return None
+    return Point(parent, "tail", 0)
+
+
+def wrap_range(start: Point, end: Point, wrapper: etree._Element, limit: etree._Element) -> bool:
+    """Move everything between two points into ``wrapper``; False where they cannot share a parent."""
+    while start.container is not end.container:
+        lifted: Point | None
+        if _depth(start.container) >= _depth(end.container):
+            lifted = _lift_start(start, limit)
+            if lifted is None:
+                return False
+            start = lifted
+        else:
+            lifted = _lift_end(end, limit)
+            if lifted is None:
+                return False
+            end = lifted
+    parent = start.container
+    first = 0 if start.slot == "text" else parent.index(start.owner) + 1
+    if start.owner is end.owner and start.slot == end.slot:
+        value = start.value
+        wrapper.text = value[start.offset : end.offset] or None
+        wrapper.tail = value[end.offset :] or None
+        _set_slot(start.owner, start.slot, value[: start.offset])
+        parent.insert(first, wrapper)
+        return True
+    last = parent.index(end.owner)  # end.slot is "tail" here: its owner is inside the range
+    start_value, end_value = start.value, end.value
+    wrapper.text = start_value[start.offset :] or None
+    _set_slot(start.owner, start.slot, start_value[: start.offset])
+    end.owner.tail = end_value[: end.offset] or None
+    wrapper.tail = end_value[end.offset :] or None
+    moved = list(parent)[first : last + 1]
+    parent.insert(first, wrapper)
+    for child in moved:
+        wrapper.append(child)
+    return True
+
+
+def _point(pieces: Iterable[Piece], offset: int, *, at_end: bool) -> Point | None:
+    for piece in pieces:
+        if piece.start <= offset < piece.end or (at_end and piece.start < offset <= piece.end):
+            return Point(piece.owner, piece.slot, offset - piece.start)
+    return None
+
+
+def _wrap_chars(pieces: list[Piece], start: int, end: int, wrapper: etree._Element, limit: etree._Element) -> list[etree._Element]:
+    """Wrap characters ``start..end``; split per run of character data if they cross markup."""
+    a, b = _point(pieces, start, at_end=False), _point(pieces, end, at_end=True)
+    if a is not None and b is not None and wrap_range(a, b, wrapper, limit):
+        return [wrapper]
+    made = []
+    for piece in reversed(pieces):
+        lo, hi = max(start, piece.start), min(end, piece.end)
+        if lo < hi:
+            part = etree.Element(wrapper.tag, dict(wrapper.attrib))
+            if wrap_range(Point(piece.owner, piece.slot, lo - piece.start), Point(piece.owner, piece.slot, hi - piece.start), part, limit):
+                made.append(part)
+    return made
+
+
+def _write_untokenised(view: PostText, mentions: list[Mention], nested: list[Mention] = ()) -> list[Mention]:
+    """Write ``mentions``; ``nested`` lie inside some of them and are written inside those."""
+    written: list[Mention] = []
+    for mention in sorted(mentions, key=lambda m: m.start, reverse=True):
+        outer = annotation_element(mention)
+        made = _wrap_chars(list(view.pieces), mention.start, mention.end, outer, view.post)
+        if mention.is_addressing and made == [outer]:
+            inner = annotation_element(mention, outer=False)
+            assert mention.name_start is not None and mention.name_end is not None
+            local = list(character_pieces(outer))
+            _wrap_chars(local, mention.name_start - mention.start, mention.name_end - mention.start, inner, outer)
+        inside = [m for m in nested if mention.contains(m)]
+        if inside and made == [outer]:
+            local_view = PostText(outer, view.text[mention.start : mention.end], (), False, character_pieces(outer))
+            shifted = [replace(m, start=m.start - mention.start, end=m.end - mention.start,
+                               name_start=None if m.name_start is None else m.name_start - mention.start,
+                               name_end=None if m.name_end is None else m.name_end - mention.start) for m in inside]
+            written += _write_untokenised(local_view, shifted)
+        if made:
+            written.append(mention)
+    return written
+
+
+# --- tokenised text -------------------------------------------------------------------------
+
+
+def wrap_siblings(first: etree._Element, last: etree._Element, wrapper: etree._Element) -> None:
+    """Put ``first`` .. ``last`` (siblings) and what lies between them into ``wrapper``.
+
+    The text before ``first`` and the tail of ``last`` stay outside.
+    """
+    parent = first.getparent()
+    i, j = parent.index(first), parent.index(last)
+    moved = list(parent)[i : j + 1]
+    wrapper.tail, last.tail = last.tail, None
+    parent.insert(i, wrapper)
+    for child in moved:
+        wrapper.append(child)
+
+
+def mark_inside_token(token: etree._Element, start: int, end: int) -> bool:
+    """Mark characters ``start..end`` of a text-only ``<w>`` with ``<m function="name">``."""
+    if len(token) or not token.text:
+        return False
+    m = etree.SubElement(token, tei("m"))
+    m.set("function", "name")
+    text = token.text
+    token.text, m.text, m.tail = text[:start] or None, text[start:end], text[end:] or None
+    return True
+
+
+def _token_runs(view: PostText, start: int, end: int) -> list[list[int]]:
+    """Indices of the tokens a span touches, grouped by parent element."""
+    runs: list[list[int]] = []
+    for i, token in enumerate(view.tokens):
+        if token.start < end and start < token.end:
+            if runs and view.tokens[runs[-1][-1]].element.getparent() is token.element.getparent():
+                runs[-1].append(i)
+            else:
+                runs.append([i])
+    return runs
+
+
+def _write_tokenised(view: PostText, mentions: list[Mention]) -> list[Mention]:
+    written: list[Mention] = []
+    touched: set[int] = set()
+    for mention in mentions:
+        runs = _token_runs(view, mention.start, mention.end)
+        indices = [i for run in runs for i in run]
+        if not indices or touched & set(indices):
+            continue
+        touched.update(indices)
+        tokens = view.tokens
+        outer = annotation_element(mention)
+        if len(indices) == 1:
+            token = tokens[indices[0]]
+            lo, hi = (mention.name_start, mention.name_end) if mention.is_addressing else (mention.start, mention.end)
+            assert lo is not None and hi is not None
+            lo, hi = max(lo, token.start) - token.start, min(hi, token.end) - token.start
+            if (lo, hi) != (0, len(token.text)):
+                mark_inside_token(token.element, lo, hi)
+            wrap_siblings(token.element, token.element, outer)
+            written.append(mention)
+            continue
+        for run in runs:
+            part = outer if run is runs[0] else etree.Element(outer.tag, dict(outer.attrib))
+            wrap_siblings(tokens[run[0]].element, tokens[run[-1]].element, part)
+        if mention.is_addressing and len(runs) == 1:
+            names = [i for i in indices if tokens[i].start < mention.name_end and mention.name_start < tokens[i].end]
+            if names and len(names) < len(indices):
+                inner = annotation_element(mention, outer=False)
+                wrap_siblings(tokens[names[0]].element, tokens[names[-1]].element, inner)
+        written.append(mention)
+    return written
+
+
+# --- documents ------------------------------------------------------------------------------
+def write_mentions(view: PostText, mentions: list[Mention], nested: list[Mention] = ()) -> list[Mention]:
+    """Write resolved, non-overlapping mentions into the post; returns those written.
+
+    ``nested`` mentions lie inside one of ``mentions`` (a name inside a quotation proposed as
+    CITATION) and are written inside it.
+    """
+    if view.tokenised:
+        return _write_tokenised(view, mentions) + _write_tokenised(view, list(nested))
+    outside = [m for m in nested if not any(c.contains(m) for c in mentions)]
+    return _write_untokenised(view, [*mentions, *outside], [m for m in nested if m not in outside])
+
+

@@ -1,0 +1,167 @@
+"""Repeats: every further occurrence of what is replaced somewhere in a document is marked too.
+
+Detection decides case by case; an identity leaks through the one occurrence it let pass
+(``Paul: Ja … (Paul lacht)`` when ``Paul Horak`` takes part). After a document is annotated,
+this pass collects the strings that will be replaced — every annotated reference, by teianon or
+by a person, and every participant's names with their variants and parts — and marks their
+other occurrences in the posts and in the text outside them (header prose, headings), in any
+case and with inflection endings (``Pauls``). ``anonymise`` runs it again on reviewed files, so
+that a reference a reviewer added is completed as well.
+
+Strings that are also ordinary words need care: a capitalised first name (``Paul``) is
+matched in that spelling only; a lowercase or common word (``blue``, ``talk``, ``Tiger``) is
+left to the context rules of the detectors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import regex
+from lxml import etree
+
+from ..detect.lexicon import is_name, is_ordinary
+from ..detect.variants import name_variants, split_name
+from ..mention import PLACEHOLDER, Category, Mention
+from ..read.tei import Document, Participant, read_participants, tei, words_of
+from ..read.textview import PostText, is_existing_annotation, post_text
+
+# Endings a name takes in running text: Pauls, Paul's, Horaks', lelas.
+_INFLECTION = r"(?:'s|’s|'|’|s|es|n|en)?"
+
+
+@dataclass(frozen=True)
+class Target:
+    """A string to look for: its category, and the participant it names (if one)."""
+
+    text: str
+    category: Category
+    corresp: str | None
+    exact_case: bool
+    source: str
+    cert: str = "high"
+
+
+def searchable(text: str) -> tuple[bool, bool]:
+    """(searched at all, searched in this spelling only) for a string that is replaced."""
+    if len(text) < 3 or PLACEHOLDER.search(text):
+        return False, False
+    if not is_ordinary(text):
+        return True, False
+    # A first name that is also a word ("Paul", "Will"): its capitalised spelling only.
+    if text[:1].isupper() and is_name(text):
+        return True, True
+    return False, False
+
+
+def identifying_parts(text: str) -> list[str]:
+    """The words of a reference of several words that identify on their own (``Hein`` of
+    ``Anna Hein``, ``Rammstein`` of ``Konzert Rammstein``): four letters or more, no ordinary word."""
+    words = text.split()
+    return [w for w in words if len(w) >= 4 and not is_ordinary(w)] if len(words) > 1 else []
+
+
+def participant_targets(participants: tuple[Participant, ...]) -> list[Target]:
+    """Each participant's names, their plain variants (``lela2`` -> ``lela``) and parts."""
+    owners: dict[str, set[str]] = {}
+    forms: dict[str, str] = {}
+    for participant in participants:
+        for name in (*participant.nicknames, *participant.names):
+            candidates = [form for _, form in name_variants(name)] + split_name(name) + name.split()
+            for form in candidates:
+                key = form.casefold()
+                owners.setdefault(key, set()).add(participant.id)
+                forms.setdefault(key, form)
+    targets = []
+    for key, ids in owners.items():
+        searched, exact = searchable(forms[key])
+        if searched:
+            # A string two participants share names neither for sure: NICK without a link.
+            owner = next(iter(ids)) if len(ids) == 1 else None
+            targets.append(Target(forms[key], Category.NICK, owner, exact, "repeat:participant"))
+    return targets
+
+
+def reference_targets(document: etree._Element) -> list[Target]:
+    """The strings of the document's annotated references (not IMPLICIT, not CITATION)."""
+    targets: dict[str, Target] = {}
+    for element in document.iter("{http://www.tei-c.org/ns/1.0}name", "{http://www.tei-c.org/ns/1.0}ref"):
+        category = Category.from_markup(etree.QName(element).localname, element.get("type"))
+        if category is None or category in (Category.IMPLICIT, Category.CITATION) or not is_existing_annotation(element):
+            continue
+        if (element.get("type") or "").lower() == "addressingterm":
+            continue  # its inner <name> is the reference
+        text = words_of(element).lstrip("@").rstrip(":,")
+        corresp = (element.get("corresp") or "").split()
+        for form in (text, *identifying_parts(text)):
+            searched, exact = searchable(form)
+            if searched and form.casefold() not in targets:
+                targets[form.casefold()] = Target(form, category, corresp[0].lstrip("#") if corresp else None,
+                                                  exact, "repeat:reference", element.get("cert") or "high")
+    return list(targets.values())
+
+
+def pattern_of(targets: list[Target]) -> regex.Pattern[str] | None:
+    """One regular expression for all targets (longest first), or None for none."""
+    if not targets:
+        return None
+    alternatives = []
+    for target in sorted(targets, key=lambda t: len(t.text), reverse=True):
+        body = r"\s+".join(regex.escape(word) for word in target.text.split())
+        alternatives.append(f"(?-i:{body})" if target.exact_case else body)
+    # "_" separates here, as in the audit: MiszaBot_I holds the name MiszaBot.
+    return regex.compile(r"(?<![\p{L}\p{N}])(?:" + "|".join(alternatives) + ")" + _INFLECTION + r"(?![\p{L}\p{N}])",
+                         regex.IGNORECASE)
+
+
+def find_repeats(view: PostText, targets: list[Target], pattern: regex.Pattern[str]) -> list[Mention]:
+    """The occurrences of the targets in one view, as mentions (none across existing markup)."""
+    by_text = {t.text.casefold(): t for t in targets}
+    found = []
+    for match in pattern.finditer(view.text):
+        text = match.group(0)
+        target = by_text.get(" ".join(text.split()).casefold())
+        if target is None:
+            stem = regex.sub(_INFLECTION + "$", "", text)
+            target = by_text.get(" ".join(stem.split()).casefold())
+            # An ending can make a word of a name: "forder" proposed, "fordern" is a verb.
+            if target is not None and is_ordinary(text):
+                continue
+        if target is None:
+            continue
+        cert = "medium" if target.exact_case else "high"
+        if target.cert == "low" or (target.cert == "medium" and cert == "high"):
+            cert = target.cert  # a repeat is no surer than what it repeats
+        found.append(Mention(match.start(), match.end(), target.category, corresp=target.corresp,
+                             cert=cert, source=target.source))
+    return found
+
+
+def repeats(document: Document, categories: frozenset[Category] | None = None) -> Iterator[tuple[PostText, list[Mention]]]:
+    """Further occurrences of the document's references and participant names, per view.
+
+    The views are read afresh, so that what the first pass wrote is a barrier now. With
+    ``categories``, only references of those categories are repeated.
+    """
+    targets = participant_targets(document.participants) + reference_targets(document.element)
+    # In a teiCorpus file, a document may name the participants of another one.
+    own = {t.text.casefold() for t in targets}
+    others = [p for element in document.element.getroottree().getroot().iter(tei("TEI"))
+              if element is not document.element for p in read_participants(element)]
+    targets += [t for t in participant_targets(tuple(others)) if t.text.casefold() not in own]
+    if categories is not None:
+        targets = [t for t in targets if t.category in categories]
+    pattern = pattern_of(targets)
+    if pattern is None:
+        return
+    for element, conversational in [*((p, True) for p in document.posts), *((b, False) for b in document.texts)]:
+        # Most posts hold none of the strings: the plain text says so before a view is built.
+        # (Joined both ways: tokens may or may not have space between them.)
+        texts = list(element.itertext())
+        if pattern.search("".join(texts)) is None and pattern.search(" ".join(texts)) is None:
+            continue
+        view = post_text(element, conversational)
+        found = find_repeats(view, targets, pattern)
+        if found:
+            yield view, found

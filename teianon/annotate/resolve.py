@@ -1,0 +1,76 @@
+"""Resolve: from overlapping proposals to one mention per stretch of text.
+
+The order of DESIGN.md, written as small named policies (after spaCy's ``filter_spans``):
+
+1. existing annotations win: the text view leaves them out, so no proposal can touch them;
+2. :func:`rank` — addressing terms, then mentions linked to a participant, then structured
+   references (URL, EMAIL, NUMBER, ROOM), then everything else; within a rank longer beats
+   shorter, then the more certain, then the earlier, then the category listed first;
+3. :func:`select` — one exception to the ranks: a proposal that strictly contains everything it
+   overlaps replaces it. An e-mail address ``lela2@web.de`` hides more than the nickname inside
+   it, and leaving ``@web.de`` readable would leak; the container always hides more. A less
+   certain name guess does not swallow a linked participant mention, though.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..mention import CERTAINTIES, Category, Mention
+
+STRUCTURED = frozenset({Category.URL, Category.EMAIL, Category.NUMBER, Category.ROOM})
+
+
+def rank(mention: Mention) -> int:
+    """Lower is stronger."""
+    if mention.is_addressing:
+        return 0
+    if mention.corresp:
+        return 1
+    if mention.category in STRUCTURED:
+        return 2
+    return 3
+
+
+_CATEGORY_ORDER = {category: i for i, category in enumerate(Category)}
+
+
+def is_statistical(mention: Mention) -> bool:
+    """Proposed by a name tagger (a model's guess), not by a rule or the project's own list."""
+    return mention.source.startswith(("tagger:", "spacy:"))
+
+
+def priority(mention: Mention) -> tuple[int, int, int, bool, int, int, str, str]:
+    """A total order: equal proposals from different detectors (``Berlin`` as PER and as GPE,
+    same length and cert) go to a rule or list before a tagger's guess, then by the category
+    order of :class:`Category`, not by the order in which a set happens to yield them, so that
+    every run writes the same file."""
+    return (
+        rank(mention), -len(mention), CERTAINTIES.index(mention.cert), is_statistical(mention), mention.start,
+        _CATEGORY_ORDER[mention.category], mention.source, mention.corresp or "",
+    )
+
+
+def _may_replace(container: Mention, inner: Mention) -> bool:
+    """A container replaces what it holds unless it is a less certain guess around a linked
+    participant (``Gnu stoeps`` proposed as a person around the nickname ``stoeps``), or a
+    tagger's name around a structured reference (``Logfile of the room Plauderecke`` proposed
+    as OTH around the room): the precise reference hides what matters, the rest is prose."""
+    if container.category not in STRUCTURED and is_statistical(container) and inner.category in STRUCTURED:
+        return False
+    if inner.corresp and container.category not in STRUCTURED:
+        return CERTAINTIES.index(container.cert) <= CERTAINTIES.index(inner.cert)
+    return True
+
+
+def select(mentions: Iterable[Mention]) -> list[Mention]:
+    """Non-overlapping mentions, in text order."""
+    accepted: list[Mention] = []
+    for candidate in sorted(set(mentions), key=priority):
+        clashes = [m for m in accepted if m.overlaps(candidate)]
+        if not clashes:
+            accepted.append(candidate)
+        elif all(candidate.contains(m) and len(candidate) > len(m) and _may_replace(candidate, m) for m in clashes):
+            accepted = [m for m in accepted if m not in clashes]
+            accepted.append(candidate)
+    return sorted(accepted, key=lambda m: (m.start, m.end))

@@ -1,0 +1,88 @@
+"""Strip: remove ``<name>``/``<ref>`` annotations, keeping their text (gold → system input).
+
+Only annotations are removed (``is_existing_annotation``: ``<name>``, and ``<ref>`` with a
+category or addressing type) together with the ``<m function="name">`` that marks a name inside
+a ``<w>``; every other element, comment and ``xml:id`` stays. In the header only teianon's own
+proposals count as annotations (a ``<name>`` there is the header's own markup otherwise).
+
+With ``only_teianon`` it is the inverse of :mod:`teianon.annotate`: the proposals it made, the
+``<m>`` it put into tokens and its ``<application xml:id="teianon">`` declaration go, with the
+``appInfo`` and ``encodingDesc`` it created for it, and the whitespace it copied for them, so
+that the file is again the one annotate read, byte for byte (as teianon writes it: see
+:func:`teianon.read.xmlio.serialize`).
+"""
+
+from __future__ import annotations
+
+from lxml import etree
+
+from ..read.tei import element_id, tei
+from ..read.textview import is_existing_annotation
+from .markup import RESP, TOOL_ID
+
+
+def unwrap(element: etree._Element) -> None:
+    """Replace ``element`` by its content (text, children, tail) in its parent."""
+    parent = element.getparent()
+    index = parent.index(element)
+    previous = element.getprevious()
+    text = element.text or ""
+    if previous is not None:
+        previous.tail = (previous.tail or "") + text
+    else:
+        parent.text = (parent.text or "") + text
+    children = list(element)
+    for offset, child in enumerate(children):
+        parent.insert(index + offset, child)
+    tail = element.tail or ""
+    if children:
+        children[-1].tail = (children[-1].tail or "") + tail
+    elif previous is not None:
+        previous.tail = (previous.tail or "") + tail
+    else:
+        parent.text = (parent.text or "") + tail
+    parent.remove(element)
+
+
+def strip_annotations(root: etree._Element, only_teianon: bool = False) -> int:
+    """Remove annotations below ``root``; ``only_teianon`` keeps those not ``resp="#teianon"``.
+
+    Where no ``resp="#teianon"`` is left, teianon's declaration in the header goes too.
+    """
+    body = [el for el in root.iter(tei("name"), tei("ref"), tei("m")) if _is_annotation(el)]
+    if only_teianon:
+        body = [el for el in body if _ours(el)]
+    for element in reversed(body):
+        unwrap(element)
+    if not any(el.get("resp") == RESP for el in root.iter()):
+        _undeclare_tool(root)
+    return len(body)
+
+
+def _is_annotation(element: etree._Element) -> bool:
+    if element.tag == tei("m"):
+        return element.get("function") == "name"
+    if any(a.tag == tei("teiHeader") for a in element.iterancestors()):
+        return element.get("resp") == RESP and is_existing_annotation(element)
+    return is_existing_annotation(element)
+
+
+def _ours(element: etree._Element) -> bool:
+    if element.tag == tei("m"):
+        # annotate marks a name inside a token and wraps the token in its proposal.
+        enclosing = next(element.iterancestors(tei("name"), tei("ref")), None)
+        return enclosing is not None and enclosing.get("resp") == RESP
+    return element.get("resp") == RESP
+
+
+def _undeclare_tool(root: etree._Element) -> None:
+    """Remove ``<application xml:id="teianon">``, and the ``appInfo``/``encodingDesc`` holding it
+    where nothing else is left in them (declare_tool created them: no text of their own)."""
+    for application in [a for a in root.iter(tei("application")) if element_id(a) == TOOL_ID]:
+        container = application.getparent()
+        # lxml removes an element with its tail: the whitespace declare_tool copied for it.
+        container.remove(application)
+        while container.tag in (tei("appInfo"), tei("encodingDesc")) and not len(container) and container.text is None:
+            parent = container.getparent()
+            parent.remove(container)
+            container = parent

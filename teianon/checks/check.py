@@ -1,0 +1,229 @@
+"""``teianon check``: may this corpus be released? Every check a corpus project runs in CI, in
+one pass, with one verdict.
+
+- **validation**: every file of the corpus against teianon's own rules, the schemas given
+  (``--tei-all``/``--schema``; each compiled once for the whole check) and, when asked, the
+  schemas each file declares;
+- **audit**: every file of the corpus against its annotated source (``--annotated``), which
+  says what must not be left (:mod:`teianon.checks.audit`);
+- **review**: where the policy demands a review (``[review] required = true``), no annotated
+  file may hold a proposal of teianon that nobody confirmed (``resp="#teianon"`` with a
+  ``cert`` other than ``high``: accepting a proposal in the review sets ``cert="high"``,
+  rejecting it removes it).
+
+The result is one :class:`~teianon.checks.reports.FileReport` per file and check, for the summary
+table and the reports CI systems read (:mod:`teianon.checks.reports`).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lxml import etree
+
+from ..errors import TeianonError
+from ..policy import Policy
+from ..read.files import xml_files
+from ..read.tei import words_of
+from ..read.xmlio import parse_file
+from ..review.proposals import ANNOTATIONS, category_of
+from .audit import Leak, audit_file
+from .reports import FileReport, Finding
+from .validate import Problem, check_file, load_schema
+
+CHECKS = ("validation", "audit", "review")
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of the summary table: a check, and what it found."""
+
+    check: str
+    files: int = 0
+    failed: int = 0
+    errors: int = 0
+    warnings: int = 0
+    skipped: int = 0
+    # Why the check did not run at all (no --annotated, the policy asks for no review).
+    not_run: str = ""
+
+
+@dataclass
+class CheckResult:
+    reports: list[FileReport] = field(default_factory=list)
+    rows: list[Row] = field(default_factory=list)
+
+    @property
+    def release(self) -> bool:
+        return not any(row.failed for row in self.rows)
+
+
+@dataclass(frozen=True)
+class CheckOptions:
+    schemas: tuple[Path, ...] = ()
+    declared: bool = False
+    locations: tuple[tuple[str, Path], ...] = ()
+    min_cert: str = "medium"
+    strict: bool = False
+
+
+def check_corpus(corpus: Path, annotated: Path | None = None, policy: Policy | None = None,
+                 options: CheckOptions = CheckOptions()) -> CheckResult:
+    """Run every check on ``corpus`` (a file or folder of anonymised TEI). Raises
+    :class:`TeianonError` for what stops the whole check (no file at all, a schema that cannot
+    be used); a file's problems are its findings."""
+    files = [path for path, _, _ in xml_files([corpus])]
+    if not files:
+        raise TeianonError("no *.xml files found", corpus)
+    result = CheckResult()
+    result.reports += validation(files, options)
+    result.rows.append(_row("validation", result.reports))
+    if annotated is None:
+        result.rows.append(Row("audit", not_run="no --annotated sources to audit against"))
+    else:
+        audited = audit(corpus, annotated, policy, options)
+        result.rows.append(_row("audit", audited))
+        result.reports += audited
+    if policy is None or not policy.review_required:
+        result.rows.append(Row("review", not_run="the policy does not require it ([review] required = true)"))
+    else:
+        reviewed = review([path for path, _, _ in xml_files([annotated])] if annotated is not None else files)
+        result.rows.append(_row("review", reviewed))
+        result.reports += reviewed
+    return result
+
+
+def _row(check: str, reports: Sequence[FileReport]) -> Row:
+    return Row(check, files=sum(1 for r in reports if not r.skipped), failed=sum(1 for r in reports if r.failed),
+               errors=sum(1 for r in reports for f in r.findings if f.severity == "error"),
+               warnings=sum(1 for r in reports for f in r.findings if f.severity != "error"),
+               skipped=sum(1 for r in reports if r.skipped))
+
+
+def _fails(findings: Sequence[Finding], strict: bool) -> bool:
+    """A file fails on an error; with ``strict`` on a warning too."""
+    return any(f.severity == "error" or strict for f in findings)
+
+
+def problem_finding(problem: Problem) -> Finding:
+    """A problem of :mod:`teianon.checks.validate` as a finding: its schema is its rule."""
+    return Finding(problem.path, problem.line, problem.message, problem.severity,
+                   f"validate/{problem.schema or 'file'}")
+
+
+def validation(files: Sequence[Path], options: CheckOptions) -> list[FileReport]:
+    extra = [load_schema(path.resolve()) for path in options.schemas]
+    reports = []
+    for path in files:
+        start = time.perf_counter()
+        findings = tuple(problem_finding(p) for p in check_file(path, extra, declared=options.declared,
+                                                                    locations=dict(options.locations)))
+        reports.append(FileReport("validation", str(path), findings, _fails(findings, options.strict),
+                                  seconds=time.perf_counter() - start))
+    return reports
+
+
+def pairs(annotated: Path, corpus: Path) -> list[tuple[Path, Path]]:
+    """(annotated source, output) by relative path; a single file is paired with the file of
+    the same name in a folder."""
+    if annotated.is_file():
+        return [(annotated, corpus / annotated.name if corpus.is_dir() else corpus)]
+    return [(path, corpus / relative) for path, relative, _ in xml_files([annotated])]
+
+
+def leak_finding(leak: Leak) -> Finding:
+    """A hit of the audit as a finding: a leak is an error, a possible leak a warning."""
+    if leak.certain:
+        return Finding(leak.path, leak.line, f"leak: {leak.text!r} ({leak.what})", "error", "audit/leak")
+    return Finding(leak.path, leak.line, f"possible leak (also an ordinary word): {leak.text!r} ({leak.what})",
+                   "warning", "audit/possible-leak")
+
+
+def audit(corpus: Path, annotated: Path, policy: Policy | None, options: CheckOptions) -> list[FileReport]:
+    policy_json = policy.as_json() if policy is not None else None
+    reports = []
+    matched: set[Path] = set()
+    for source, target in pairs(annotated, corpus):
+        if not target.is_file():
+            reports.append(FileReport("audit", str(target), skipped=f"no output of {source} (left out by the "
+                                                                     "policy, or not made)"))
+            continue
+        matched.add(target.resolve())
+        start = time.perf_counter()
+        try:
+            findings = tuple(leak_finding(leak) for leak in audit_file(source, target, policy_json, options.min_cert))
+        except TeianonError as err:
+            findings = (Finding(err.path or str(target), err.line, err.message, "error", "audit/file"),)
+        reports.append(FileReport("audit", str(target), findings, _fails(findings, options.strict),
+                                  seconds=time.perf_counter() - start))
+    for path, _, _ in xml_files([corpus]):
+        if path.resolve() not in matched:
+            finding = Finding(str(path), None, f"no annotated source in {annotated}: not audited", "warning",
+                              "audit/no-source")
+            reports.append(FileReport("audit", str(path), (finding,), options.strict))
+    return reports
+
+
+def review(files: Sequence[Path]) -> list[FileReport]:
+    """Every proposal of teianon in ``files`` that is not confirmed, one error each."""
+    reports = []
+    for path in files:
+        start = time.perf_counter()
+        try:
+            findings = tuple(unconfirmed(parse_file(path), str(path)))
+        except TeianonError as err:
+            findings = (Finding(err.path or str(path), err.line, err.message, "error", "review/file"),)
+        reports.append(FileReport("review", str(path), findings, bool(findings), seconds=time.perf_counter() - start))
+    return reports
+
+
+def unconfirmed(tree: etree._ElementTree, where: str) -> list[Finding]:
+    found = []
+    for element in tree.getroot().iter(*ANNOTATIONS):
+        category = category_of(element)
+        if element.get("resp") != "#teianon" or category is None or element.get("cert") == "high":
+            continue
+        text = words_of(element)
+        rule = f", {element.get('ana')}" if element.get("ana") else ""
+        found.append(Finding(where, element.sourceline,
+                             f"unconfirmed proposal: {text!r} ({category}, cert {element.get('cert') or 'none'}{rule}); "
+                             "accept or reject it in the review (teianon review)", "error", "review/unconfirmed"))
+    return found
+
+
+def summary_table(result: CheckResult) -> str:
+    """The table ``teianon check`` prints: one row per check, then the verdict."""
+    lines = [f"{'check':<12}{'files':>7}{'failed':>8}{'errors':>8}{'warnings':>10}"]
+    for row in result.rows:
+        if row.not_run:
+            lines.append(f"{row.check:<12}{'-':>7}{'-':>8}{'-':>8}{'-':>10}  not run: {row.not_run}")
+            continue
+        note = f"  ({row.skipped} without output)" if row.skipped else ""
+        lines.append(f"{row.check:<12}{row.files:>7}{row.failed:>8}{row.errors:>8}{row.warnings:>10}{note}")
+    lines.append(verdict(result))
+    return "\n".join(lines)
+
+
+def verdict(result: CheckResult) -> str:
+    """``release: yes`` (and which checks did not run), or ``release: no`` and why."""
+    if result.release:
+        skipped = [row.check for row in result.rows if row.not_run]
+        return "release: yes" + (f" (not run: {', '.join(skipped)})" if skipped else "")
+    return f"release: no ({'; '.join(f'{row.check}: {row.failed} file(s) failed' for row in result.rows if row.failed)})"
+
+
+def markdown_summary(result: CheckResult) -> str:
+    """The same table in Markdown, for a CI system's job summary (GitHub's $GITHUB_STEP_SUMMARY)."""
+    lines = ["### teianon check", "", "| check | files | failed | errors | warnings | |",
+             "|---|---:|---:|---:|---:|---|"]
+    for row in result.rows:
+        if row.not_run:
+            lines.append(f"| {row.check} | – | – | – | – | not run: {row.not_run} |")
+        else:
+            note = f"{row.skipped} without output" if row.skipped else ""
+            lines.append(f"| {row.check} | {row.files} | {row.failed} | {row.errors} | {row.warnings} | {note} |")
+    lines += ["", f"**{verdict(result)}**", ""]
+    return "\n".join(lines)

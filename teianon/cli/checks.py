@@ -1,0 +1,288 @@
+"""The checking commands of the command line (``validate``, ``audit``, ``check``) and the CI
+reports that they, ``run`` and ``anonymise`` write (``--report``, ``--format github``).
+
+Registered on the ``teianon`` group by :mod:`teianon.cli`.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ..checks.audit import audit_file
+from ..checks.check import CheckOptions, check_corpus, leak_finding, markdown_summary, problem_finding, summary_table
+from ..checks.check import pairs as audit_pairs
+from ..checks.reports import (
+    OUTPUT_FORMATS,
+    REPORT_FORMATS,
+    FileReport,
+    Finding,
+    finding_from_line,
+    github_command,
+    same_files,
+    write_reports,
+)
+from ..checks.validate import check_file, load_schema
+from ..errors import TeianonError
+from ..pipeline.settings import FileResult
+from ..policy import load_policy
+from ..read.files import xml_files
+
+
+def report_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    """``--report FORMAT FILE`` (repeatable) and ``--format text|github``: what CI systems read."""
+    command = click.option("--format", "output_format", type=click.Choice(OUTPUT_FORMATS), default="text",
+                           show_default=True,
+                           help="How problems are printed: text lines (file:line: ...), or GitHub Actions "
+                                "workflow commands (::error file=…,line=…::…) that annotate the lines in a "
+                                "pull request.")(command)
+    return click.option("--report", "reports", multiple=True, metavar="FORMAT FILE",
+                        type=(click.Choice(REPORT_FORMATS), click.Path(dir_okay=False, path_type=Path)),
+                        callback=_check_reports,
+                        help="Also write a report for CI, even when the command fails: junit (test results, "
+                             "one test case per file) or sarif (SARIF 2.1.0, for code scanning); repeatable, "
+                             "e.g. --report junit teianon.xml --report sarif teianon.sarif.")(command)
+
+
+def _check_reports(ctx: click.Context, param: click.Parameter,
+                   value: tuple[tuple[str, Path], ...]) -> tuple[tuple[str, Path], ...]:
+    twice = same_files(value)
+    if twice:
+        raise click.BadParameter(f"{twice[0]} is named twice")
+    return value
+
+
+def emit(findings: list[Finding] | tuple[Finding, ...], output_format: str, text: list[str] | None = None) -> None:
+    """Problems as GitHub workflow commands (on stdout, where the runner reads them), or as the
+    command's own text lines."""
+    if output_format == "github":
+        for finding in findings:
+            click.echo(github_command(finding))
+    else:
+        for line in text if text is not None else [str(f) for f in findings]:
+            click.echo(line)
+
+
+def write_report_files(targets: tuple[tuple[str, Path], ...], reports: list[FileReport]) -> None:
+    try:
+        write_reports(reports, targets)
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+
+
+def result_report(stage: str, result: FileResult) -> FileReport:
+    """What ``run``/``anonymise`` found in one file, for the reports: its error, its warnings,
+    the possible leaks its self-audit counted, and the reviewer's decisions not found."""
+    paths = [str(p) for p in (result.target, result.source) if p is not None]
+    # Every warning, an output written with a leak (--allow-leaks) too, did not fail the file.
+    findings = [replace(finding_from_line(line, paths, "run/warning"), severity="warning") for line in result.warnings]
+    if result.possible_leaks:
+        findings.append(Finding(paths[0], None, f"{result.possible_leaks} possible leak(s) of strings that are "
+                                "also ordinary words (teianon audit lists them)", "warning", "audit/possible-leak"))
+    findings += [finding_from_line(line, [], "run/stale-decision", "warning") for line in result.stale]
+    if result.error:
+        error = finding_from_line(result.error, paths, "run/error")
+        kind = error.message.split(":", 1)[0]
+        rule = {"leak": "audit/leak", "not valid": "run/invalid"}.get(kind, "run/error")
+        findings.insert(0, replace(error, severity="error", rule=rule))
+    skipped = f"left out by the policy: {result.excluded}" if result.excluded else None
+    return FileReport(stage, str(result.source), tuple(findings), bool(result.error), skipped)
+
+
+class SchemaLocation(click.ParamType):
+    """``URL=FILE``: a remote schema location of ``<?xml-model?>`` and its local copy."""
+
+    name = "URL=FILE"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> tuple[str, Path]:
+        if isinstance(value, tuple):
+            return value
+        url, sep, file = str(value).rpartition("=")
+        if not sep or not url or not Path(file).is_file():
+            self.fail(f"expected URL=FILE with an existing FILE, got {value!r}", param, ctx)
+        return url, Path(file)
+
+
+@click.command()
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("--schema", "schemas", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Also check against this schema: RELAX NG (.rng, .rnc), XML Schema (.xsd) or "
+                   "Schematron (.sch); repeatable.")
+@click.option("--declared-schemas/--no-declared-schemas", " /--no-declared", "declared", default=False,
+              help="Also check against the schemas each file declares in <?xml-model?> (found beside the file, "
+                   "or by --schema-location). Off by default: they come with the file, not from you; their "
+                   "Schematron rules run without access to files and network.")
+@click.option("--schema-location", "locations", multiple=True, type=SchemaLocation(),
+              help="With --declared-schemas: use FILE where a file's <?xml-model?> names URL; repeatable.")
+@click.option("--strict", is_flag=True, help="Warnings fail too.")
+@click.option("-q", "--quiet", is_flag=True, help="No summary, only the problems.")
+@report_options
+def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], declared: bool,
+             locations: tuple[tuple[str, Path], ...], strict: bool, quiet: bool,
+             reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
+    """Check TEI files: teianon's RELAX NG and Schematron rules, any schema given with --schema,
+    and, with --declared-schemas, the schemas each file declares (<?xml-model?>, on this disk).
+
+    One line per problem (file:line: error|warning: message [schema]). Exit status 1 if any
+    file has an error (or, with --strict, a warning).
+
+    \b
+    Example:
+      teianon validate out/ --schema ../shared/data/tei/tei_all_4.12.0.rng
+    """
+    if locations and not declared:
+        raise click.BadParameter("only with --declared-schemas (a declared schema runs only when asked for)",
+                                 param_hint="--schema-location")
+    try:
+        extra = [load_schema(path.resolve()) for path in schemas]
+        files = [path for path, _, _ in xml_files(inputs)]
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    if not files:
+        raise click.ClickException("no *.xml files found in the input")
+    failed = warned = 0
+    checked: list[FileReport] = []
+    for path in files:
+        problems = check_file(path, extra, declared=declared, locations=dict(locations))
+        findings = tuple(problem_finding(p) for p in problems)
+        emit(findings, output_format, [str(p) for p in problems])
+        errors = sum(1 for p in problems if p.severity == "error")
+        warnings = len(problems) - errors
+        failed += bool(errors or (strict and warnings))
+        warned += bool(warnings)
+        checked.append(FileReport("validation", str(path), findings, bool(errors or (strict and warnings))))
+    if not quiet:
+        click.echo(f"{len(files)} file(s) checked: {len(files) - failed} valid, {failed} not valid, "
+                   f"{warned} with warnings", err=True)
+    write_report_files(reports, checked)
+    if failed:
+        sys.exit(1)
+
+
+@click.command()
+@click.argument("original", type=click.Path(exists=True, path_type=Path))
+@click.argument("output", type=click.Path(exists=True, path_type=Path))
+@click.option("--policy", "policy_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="The corpus policy the output was made with (its keep-list and categories).")
+@click.option("--strict", is_flag=True, help="Possible leaks (strings that are also ordinary words) fail too.")
+@click.option("--min-cert", type=click.Choice(["high", "medium", "low"]), default="medium", show_default=True,
+              help="The --min-cert the output was made with: less certain proposals were left as written.")
+@click.option("-q", "--quiet", is_flag=True, help="No summary, only the leaks.")
+@report_options
+def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, min_cert: str, quiet: bool,
+          reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
+    """Prove that no original string of a replaced reference survives in OUTPUT.
+
+    ORIGINAL is the annotated input (a file, or a folder such as the one --annotated keeps),
+    OUTPUT the anonymised or pseudonymised result (a file or folder with the same relative
+    paths). Every reference's text and every participant name (with its variants) is searched
+    in the output's text and attributes. One line per leak; exit status 1 if there is one.
+
+    \b
+    Example:
+      teianon run samples/ -o out/ --annotated review/ && teianon audit review/ out/
+    """
+    try:
+        policy_json = load_policy(policy_file)[0].as_json() if policy_file else None
+        pairs = audit_pairs(original, output)
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    leaks = uncertain = missing = 0
+    audited: list[FileReport] = []
+    for source, target in pairs:
+        if not target.exists():
+            missing += 1
+            audited.append(FileReport("audit", str(target), skipped=f"no output of {source}"))
+            continue
+        try:
+            found = audit_file(source, target, policy_json, min_cert)
+        except TeianonError as err:
+            broken = Finding(err.path or str(target), err.line, err.message, "error", "audit/file")
+            write_report_files(reports, audited + [FileReport("audit", str(target), (broken,), True)])
+            raise click.ClickException(str(err)) from None
+        findings = tuple(leak_finding(leak) for leak in found)
+        emit(findings, output_format, [str(leak) for leak in found])
+        leaks += sum(1 for leak in found if leak.certain)
+        uncertain += sum(1 for leak in found if not leak.certain)
+        audited.append(FileReport("audit", str(target), findings,
+                                  any(leak.certain or strict for leak in found)))
+    if not quiet:
+        click.echo(f"{len(pairs) - missing} file(s) audited ({missing} without output): {leaks} leak(s), "
+                   f"{uncertain} possible leak(s)", err=True)
+    write_report_files(reports, audited)
+    if leaks or (strict and uncertain):
+        sys.exit(1)
+
+
+@click.command()
+@click.argument("corpus", type=click.Path(exists=True, path_type=Path))
+@click.option("--annotated", type=click.Path(exists=True, path_type=Path), default=None,
+              help="The annotated (reviewed) files CORPUS was made from, with the same relative paths "
+                   "(run --annotated keeps them): CORPUS is audited against them, and they are checked "
+                   "for unconfirmed proposals.")
+@click.option("--policy", "policy_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="The corpus policy CORPUS was made with: its keep-list and categories for the audit; "
+                   "[review] required = true fails the check while a proposal waits for a reviewer.")
+@click.option("--tei-all", "--schema", "schemas", multiple=True,
+              type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Also validate against this schema, e.g. tei_all.rng for TEI P5 conformance (compiled once "
+                   "for the whole check); repeatable, any kind --schema of validate takes.")
+@click.option("--declared-schemas/--no-declared-schemas", " /--no-declared", "declared", default=False,
+              help="Also validate against the schemas each file declares in <?xml-model?> (see validate).")
+@click.option("--schema-location", "locations", multiple=True, type=SchemaLocation(),
+              help="With --declared-schemas: use FILE where a file's <?xml-model?> names URL; repeatable.")
+@click.option("--min-cert", type=click.Choice(["high", "medium", "low"]), default="medium", show_default=True,
+              help="The --min-cert CORPUS was made with (for the audit).")
+@click.option("--strict", is_flag=True, help="Warnings fail too: validation warnings, possible leaks, files "
+                                             "without an annotated source.")
+@click.option("-q", "--quiet", is_flag=True, help="Only the summary table, no line per problem (the reports "
+                                                  "still hold every one).")
+@report_options
+def check(corpus: Path, annotated: Path | None, policy_file: Path | None, schemas: tuple[Path, ...], declared: bool,
+          locations: tuple[tuple[str, Path], ...], min_cert: str, strict: bool, quiet: bool,
+          reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
+    """May CORPUS be released? Validate, audit and check the review in one command, for CI.
+
+    CORPUS is the anonymised corpus (a file or folder). Its files are validated against
+    teianon's own rules, the --tei-all/--schema schemas and, with --declared-schemas, the
+    schemas they declare; with --annotated they are audited against the annotated sources;
+    where the --policy demands a review ([review] required = true), no annotated file (or,
+    without --annotated, no file of CORPUS) may hold a proposal of teianon that is not
+    confirmed (resp="#teianon" with a cert other than high). One line per problem, then a
+    table with a row per check and the verdict.
+
+    Exit status 0: the corpus may be released; 1: it may not; 2: the command line was wrong.
+
+    \b
+    Examples:
+      teianon check corpus/ --annotated review/ --policy policy.toml
+      teianon check corpus/ --annotated review/ --tei-all tei_all.rng \\
+          --format github --report junit teianon-junit.xml --report sarif teianon.sarif
+    """
+    if locations and not declared:
+        raise click.BadParameter("only with --declared-schemas (a declared schema runs only when asked for)",
+                                 param_hint="--schema-location")
+    try:
+        policy = load_policy(policy_file)[0] if policy_file is not None else None
+        result = check_corpus(corpus, annotated, policy, CheckOptions(schemas, declared, locations, min_cert, strict))
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    if not quiet:
+        emit([f for r in result.reports for f in r.findings], output_format)
+    write_report_files(reports, result.reports)
+    click.echo(summary_table(result))
+    summary = os.environ.get("GITHUB_STEP_SUMMARY")
+    if output_format == "github" and summary:
+        # GitHub shows this file on the run's page: the table, not 10,000 lines of log.
+        try:
+            with open(summary, "a", encoding="utf-8") as out:
+                out.write(markdown_summary(result))
+        except OSError as err:
+            click.echo(f"{summary}: warning: cannot write the job summary: {err.strerror}", err=True)
+    sys.exit(0 if result.release else 1)

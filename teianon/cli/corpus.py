@@ -1,0 +1,248 @@
+"""The corpus commands: ``run``, ``annotate``, ``anonymise`` and ``strip``, and how a run shows
+its progress and sums up (counts, self-audit, decisions, held proposals, policy)."""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from contextlib import AbstractContextManager, nullcontext
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ..errors import TeianonError
+from ..lists import ensure_tables
+from ..pipeline.corpus import default_jobs, plan, run_jobs, run_pseudonymised, write_manifest
+from ..pipeline.settings import FileResult, Settings, Stage
+from ..policy import Policy
+from ..pseudonym.keyfile import KeyFile
+from ..review.decisions import DecisionsFile
+from .checks import emit, report_options, result_report, write_report_files
+from .options import common_options, date_option, mode_options, open_key, policy_options, settings_from, with_mapping
+from .tables import category_table
+
+
+def _cluster(executor: str, scheduler: str | None, workers: int) -> AbstractContextManager[Any]:
+    """Where a run's files go: ``None`` (this run's own workers), or the function that hands
+    them to a Dask cluster, which is closed when the run ends, however it ends."""
+    if executor != "dask":
+        if scheduler is not None:
+            raise click.BadParameter("only with --executor dask", param_hint="--scheduler")
+        return nullcontext()
+    from ..pipeline.distributed import cluster
+
+    return cluster(scheduler, workers)
+
+
+def _size(path: Path) -> int:
+    try:
+        return max(1, path.stat().st_size)
+    except OSError:
+        return 1
+
+
+def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool,
+             settings: Settings, annotated: Path | None = None, key: KeyFile | None = None,
+             scope: str = "document", executor: str = "local", scheduler: str | None = None,
+             reports: tuple[tuple[str, Path], ...] = (), output_format: str = "text") -> None:
+    try:
+        work = plan(stage, inputs, output, settings, annotated)
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    if not work:
+        raise click.ClickException("no *.xml files found in the input")
+    workers = default_jobs() if jobs == 0 else jobs
+    if workers > 1 and scheduler is None:
+        # Built once per installation; here, before the workers of this machine start, not by
+        # each of them.
+        ensure_tables()
+    totals: Counter[str] = Counter()
+    failures: list[FileResult] = []
+    results: list[FileResult] = []
+    show_bar = not quiet and len(work) > 1
+    # The bar counts bytes, so that its estimate holds for files of any size; pseudonym mode
+    # reads every file twice: once to choose surrogates, once to write.
+    sizes = {job.source: _size(job.source) for job in work}
+    passes = 2 if key is not None else 1
+    finished = 0
+
+    def advance(source: Path) -> None:
+        nonlocal finished
+        finished += 1
+        bar.update(sizes.get(source, 0), f"{finished}/{len(work) * passes} files")
+
+    with _cluster(executor, scheduler, min(workers, len(work))) as distribute, click.progressbar(
+            length=sum(sizes.values()) * passes, label=f"teianon {stage}", file=sys.stderr, hidden=not show_bar,
+            item_show_func=lambda shown: shown) as bar:
+        results_of = (run_jobs(work, workers, distribute=distribute) if key is None
+                      else run_pseudonymised(work, workers, key, scope, advance, distribute))
+        for result in results_of:
+            advance(result.source)
+            results.append(result)
+            if output_format == "github":
+                emit([f for f in result_report(stage, result).findings
+                       if not quiet or f.severity == "error"], output_format)
+            for line in result.warnings if not quiet and output_format == "text" else ():
+                click.echo(f"\n{line}" if show_bar else line, err=True)
+            if result.error:
+                failures.append(result)
+                if output_format == "text":
+                    click.echo(f"\n{result.error}" if show_bar else result.error, err=True)
+            else:
+                totals += result.counts
+    excluded = [r for r in results if r.excluded]
+    if settings.policy_json is not None:
+        try:
+            manifest = write_manifest(output, work, results)
+        except TeianonError as err:
+            raise click.ClickException(str(err)) from None
+    if not quiet:
+        heading = {"annotate": "# proposed", "strip": "# removed"}.get(stage, "# replaced")
+        click.echo(category_table(totals, heading))
+        done = len(work) - len(failures) - len(excluded)
+        click.echo(f"{done} of {len(work)} file(s) written to {output}", err=True)
+        if stage in ("run", "anonymise"):
+            clean = sum(1 for r in results if r.audited and not r.error)
+            possible = sum(r.possible_leaks for r in results)
+            click.echo(f"self-audit: {clean} of {done} written file(s) audited clean"
+                       + (f"; {possible} possible leak(s) of strings that are also ordinary words "
+                          "(teianon audit lists them)" if possible else ""), err=True)
+        if key is not None:
+            click.echo(f"surrogates kept in the key file {key.path} (secret: keep it apart from the corpus)", err=True)
+        if settings.decisions:
+            applied: Counter[str] = sum((r.decisions for r in results), Counter())
+            stale = [line for r in results for line in r.stale]
+            for line in stale:
+                click.echo(line, err=True)
+            kinds = ", ".join(f"{n} {kind}" for kind, n in sorted(applied.items()))
+            click.echo(f"decisions: {sum(applied.values())} applied ({kinds or 'none'}), {len(stale)} stale "
+                       f"(not found)", err=True)
+        held = sum(len(r.held) for r in results)
+        if stage in ("run", "anonymise") and held:
+            click.echo(f"held: {held} proposal(s) less certain than --min-cert {settings.min_cert} left as written "
+                       "(teianon review lists them; confirm one with cert=\"high\" or a decisions file)", err=True)
+        if settings.policy_json is not None:
+            parts = sum(r.excluded_documents for r in results)
+            restricted = sum(1 for r in results if r.restricted)
+            click.echo(f"policy: {len(excluded)} file(s) and {parts} document(s) in corpus files left out, "
+                       f"{restricted} file(s) restricted; see {manifest}", err=True)
+    if reports:
+        write_report_files(reports, [result_report(stage, r) for r in results])
+    if failures:
+        click.echo(f"teianon: {len(failures)} file(s) failed", err=True)
+        sys.exit(1)
+
+
+@click.command()
+@common_options(annotating=True)
+@date_option
+@policy_options
+@mode_options
+@click.option("--annotated", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Also keep the annotated files (before replacement) in this folder, for review.")
+@report_options
+def run(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, scheduler: str | None, quiet: bool,
+        in_place: bool,
+        categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
+        config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...], ner: str,
+        run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, min_cert: str,
+        markup: str, decisions: DecisionsFile | None, mode: str,
+        key_file: Path | None, salt: str | None, scope: str, annotated: Path | None,
+        reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
+    """Annotate sensitive references and replace them by placeholders.
+
+    INPUTS are TEI files or folders (searched recursively for *.xml). Each output keeps its
+    path relative to the input folder under OUTPUT. The run ends with a count of the
+    references replaced per category. Every output is validated against teianon's RELAX NG
+    and Schematron rules (not the schemas the input declares: teianon validate
+    --declared-schemas runs those); an invalid one is not written. With --policy, the
+    corpus policy is applied too and OUTPUT gets a manifest. With --mode pseudonym,
+    references become consistent surrogates instead, and the mapping to them is kept in the
+    --key file, never in OUTPUT.
+
+    \b
+    Examples:
+      teianon run samples/ --policy samples/policy-docc21.toml -o out/ --annotated review/
+      teianon run samples/ --mode pseudonym --key ~/secret/corpus-key.json -o out/
+    """
+    settings = settings_from(categories, skip, post_xpath, run_date, in_place, config_file, keep, word_lists,
+                         policy_file, validate, ner)
+    settings = replace(settings, allow_leaks=allow_leaks, min_cert=min_cert, markup=markup,
+                       decisions=decisions)
+    key = open_key(mode, key_file, salt, output)
+    settings = with_mapping(settings, key)
+    _execute("run", inputs, output, jobs, quiet, settings, annotated, key if mode == "pseudonym" else None, scope,
+             executor, scheduler, reports, output_format)
+
+
+@click.command()
+@common_options(annotating=True)
+def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, scheduler: str | None, quiet: bool,
+             in_place: bool,
+             categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
+             config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...], ner: str) -> None:
+    """Only add <name>/<ref> annotations, for review.
+
+    Annotations made by teianon carry resp="#teianon" and a cert of high, medium or low;
+    existing annotations (a person's, or an earlier run's) are kept as they are, and running
+    annotate again adds nothing twice.
+
+    \b
+    Example:
+      teianon annotate chat.xml -o annotated/
+    """
+    settings = settings_from(categories, skip, post_xpath, None, in_place, config_file, keep, word_lists,
+                         ner=ner)
+    _execute("annotate", inputs, output, jobs, quiet, settings, executor=executor, scheduler=scheduler)
+
+
+@click.command()
+@common_options(annotating=False)
+@date_option
+@policy_options
+@mode_options
+@click.option("--keep", multiple=True, metavar="NAME",
+              help="A public figure never to replace, even where annotated; repeatable.")
+@report_options
+def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, scheduler: str | None, quiet: bool,
+              in_place: bool,
+              run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, min_cert: str,
+        markup: str, decisions: DecisionsFile | None, mode: str,
+              key_file: Path | None, salt: str | None, scope: str, keep: tuple[str, ...],
+              reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
+    """Only replace annotated references by placeholders (the XSLT step).
+
+    Runs xslt/teianon.xsl on each file: every <name>/<ref> of the 13 categories becomes its
+    placeholder, the participant list is anonymised and the header records the change.
+
+    \b
+    Example:
+      teianon anonymise annotated/ -o out/
+    """
+    settings = settings_from(None, None, None, run_date, in_place, None, keep, (), policy_file, validate)
+    settings = replace(settings, allow_leaks=allow_leaks, min_cert=min_cert, markup=markup,
+                       decisions=decisions)
+    if settings.policy_json is None and keep:
+        # The stylesheet reads the keep-list from the policy (and records it there for the
+        # Schematron rules), so --keep alone becomes a policy of nothing but the keep-list.
+        settings = replace(settings, policy_json=Policy(keep=tuple(dict.fromkeys(keep))).as_json())
+    key = open_key(mode, key_file, salt, output)
+    _execute("anonymise", inputs, output, jobs, quiet, settings, key=key if mode == "pseudonym" else None, scope=scope,
+             executor=executor, scheduler=scheduler, reports=reports, output_format=output_format)
+
+
+@click.command()
+@common_options(annotating=False)
+@click.option("--only-teianon", is_flag=True, help="Remove only annotations made by teianon (resp=\"#teianon\").")
+def strip(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, scheduler: str | None, quiet: bool,
+          in_place: bool, only_teianon: bool) -> None:
+    """Remove <name>/<ref> annotations, keeping their text (make system input from gold).
+
+    \b
+    Example:
+      teianon strip gold/ -o input/
+    """
+    settings = Settings(None, None, None, in_place, strip_only_teianon=only_teianon)
+    _execute("strip", inputs, output, jobs, quiet, settings, executor=executor, scheduler=scheduler)

@@ -1,0 +1,152 @@
+"""Whole-corpus runs: plan one job per file, run :func:`teianon.pipeline.file.process` on each
+(here, in worker processes or on a cluster), write the manifest, and the two passes of
+pseudonym mode.
+
+One file's failure never stops the others: each file gives a
+:class:`~teianon.pipeline.settings.FileResult`, with its error as the one line a user sees. With
+``jobs > 1`` files run in worker processes (:mod:`teianon.pipeline.workers`); results come back
+as files finish.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import TypeVar
+
+from ..pseudonym.keyfile import KeyFile
+from ..pseudonym.pseudonymise import Pseudonymiser
+from ..pseudonym.shared_names import shared_names
+from ..read.files import discover
+from ..read.xmlio import write_atomic
+from .file import Prepared, prepare, process
+from .settings import FileResult, Job, Settings, Stage
+from .workers import run_parallel
+
+R = TypeVar("R")
+
+
+def plan(stage: Stage, inputs: Iterable[Path], output: Path, settings: Settings, annotated: Path | None = None) -> list[Job]:
+    return [
+        Job(stage, source, output / relative, settings, annotated / relative if annotated else None,
+            relative.as_posix())
+        for source, relative in discover(inputs, output, annotated)
+    ]
+
+
+MANIFEST = "teianon-manifest.tsv"
+
+
+def write_manifest(output: Path, jobs: list[Job], results: list[FileResult]) -> Path:
+    """``OUTPUT/teianon-manifest.tsv``: what became of every input file under the policy.
+
+    One row per input: its path, ``written``, ``excluded`` or ``failed``, access status, and the
+    reason (the policy's reason for a left-out file, the number of documents left out of a
+    corpus file, the proposals held below ``--min-cert``, or the error).
+    """
+    by_source = {r.source: r for r in results}
+    rows = ["input\tstatus\taccess\tdetail"]
+    for job in jobs:
+        result = by_source.get(job.source)
+        if result is None:
+            continue
+        if result.error:
+            status, detail = "failed", result.error
+        elif result.excluded:
+            status, detail = "excluded", result.excluded
+        else:
+            status = "written"
+            details = [f"{result.excluded_documents} document(s) left out"] if result.excluded_documents else []
+            if result.held:
+                # The words stay in the output anyway; the manifest says where a reviewer looks.
+                details.append(f"{len(result.held)} proposal(s) held below --min-cert: "
+                               + " ; ".join(h.split("|", 1)[1] for h in result.held))
+            detail = "; ".join(details)
+        access = "restricted" if result.restricted else ""
+        rows.append("\t".join(" ".join(v.split()) for v in (job.key, status, access, detail)))
+    path = output / MANIFEST
+    data = ("\n".join(rows) + "\n").encode("utf-8")
+    write_atomic(path, lambda out: out.write(data))
+    return path
+
+
+def run_jobs(jobs: list[Job], workers: int = 1, work: Callable[[Job], R] = process,  # type: ignore[assignment]
+             distribute: Callable[[Callable[[Job], R], list[Job]], Iterable[R]] | None = None) -> Iterator[R]:
+    """``work`` (default :func:`process`) on each job, in order with one worker, as they finish
+    with several (:func:`teianon.pipeline.workers.run_parallel`: a stopped run leaves no worker and no
+    temporary file behind), or as they finish on a cluster: ``distribute(work, jobs)``, one task
+    per job (:func:`teianon.pipeline.distributed.cluster`, ``--executor dask``)."""
+    if distribute is not None:
+        yield from distribute(work, jobs)
+        return
+    if workers <= 1 or len(jobs) <= 1:
+        for job in jobs:
+            yield work(job)
+        return
+    targets = [t for job in jobs for t in (job.target, job.annotated_target) if t is not None]
+    yield from run_parallel(jobs, workers, work, targets)
+
+
+# --- pseudonym mode: the whole corpus decides the surrogates before any file is written --------
+
+# The first pass of pseudonym mode keeps the annotated files (compressed) up to this size; the
+# files beyond it are annotated again in the second pass instead of being held in memory.
+PREPARED_BUDGET = 256 * 2**20
+
+
+def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = "document",
+                      progress: Callable[[Path], None] = lambda source: None,
+                      distribute: Callable[..., Iterable[object]] | None = None) -> Iterator[FileResult]:
+    """Pseudonym mode over a corpus: every file is annotated and inventoried first, surrogates
+    are chosen for all of them at once (consistent across files, extending ``key``), the key is
+    saved, and only then are the outputs written. Shared names become warnings of the file
+    where they first occur, surrogates of the key drawn again (real names of this corpus)
+    warnings of the file that would have used them."""
+    prepared: list[Prepared] = []
+    kept = 0
+    for item in run_jobs(jobs, workers, prepare, distribute):
+        progress(item.job.source)
+        if item.data is not None:
+            kept += len(item.data)
+            if kept > PREPARED_BUDGET:
+                item.data = None  # annotated again in the second pass: memory stays bounded
+        prepared.append(item)
+    # Workers finish in any order, but who draws first decides who gets a contested surrogate:
+    # back into job order, so that the same salt gives the same output with any -j.
+    order = {job.target: index for index, job in enumerate(jobs)}
+    prepared.sort(key=lambda p: order[p.job.target])
+    ready = [p for p in prepared if p.inventory is not None]
+    for failed in (p for p in prepared if p.inventory is None):
+        yield failed.result
+    inventories = [p.inventory for p in ready if p.inventory is not None]
+    shared, links = shared_names(inventories, scope, key.data["mapping"])
+    pseudonymiser = Pseudonymiser(key, inventories, links)
+    pseudonymiser.assign()
+    # The key is written before any output: no published file may lack the key that made it.
+    key.save()
+    warnings: dict[str, list[str]] = defaultdict(list)
+    for name in shared:
+        warnings[name.places[0].rsplit(":", 1)[0]].append(str(name))
+    for source, lines in pseudonymiser.warnings.items():
+        warnings[source].extend(lines)
+    first = {str(p.job.source): p for p in ready}
+    for p in ready:
+        if p.data is not None:
+            warnings[str(p.job.source)][:0] = p.result.warnings
+    work = [replace(p.job, prepared=p.data, inventory=p.inventory, surrogates_json=pseudonymiser.table_for(p.inventory))
+            for p in ready if p.inventory is not None]
+    for result in run_jobs(work, workers, distribute=distribute):
+        earlier = first[str(result.source)]
+        if earlier.data is not None:
+            # Not annotated again: what the first pass found (held proposals, decisions) is this
+            # file's.
+            result.held, result.decisions, result.stale = earlier.result.held, earlier.result.decisions, earlier.result.stale
+        result.warnings = warnings.get(str(result.source), []) + result.warnings
+        yield result
+
+
+def default_jobs() -> int:
+    return max(1, (os.cpu_count() or 1))

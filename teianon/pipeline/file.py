@@ -1,0 +1,298 @@
+"""The flow of one file, stage by stage (the project's design; docs/contributing/index.md):
+
+    read → detect → resolve → annotate → propagate → decisions → hold → propagate
+         → replace (XSLT) → audit → validate → write
+
+:func:`process` reads top to bottom as these stages; each is a function of a stage package with
+a small contract (what it takes, what it returns): :mod:`teianon.read`, :mod:`teianon.detect`,
+:mod:`teianon.annotate`, :mod:`teianon.review`, :mod:`teianon.replace`, :mod:`teianon.checks`.
+None of them imports this module; they never call back up into it.
+
+Work is done once per file: the detectors are loaded once per process (:func:`detectors_for`)
+and shared by annotation and the strings hidden from markup; the inventory of what is replaced
+is taken once (in pseudonym mode by the first pass, which hands it over); the repeats are
+completed again only after decisions or held proposals changed the annotations; the output is
+parsed once for the audit and the validation, and the bytes checked are the bytes written.
+
+Which stages run depends on the command (``job.stage``): ``annotate`` stops after the
+decisions, ``anonymise`` starts at the decisions, ``run`` goes through all of them, ``strip``
+only reads, removes the annotations and writes.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections import Counter
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from lxml import etree
+
+from ..annotate.document import annotate_document, complete_repeats, declare_tool
+from ..annotate.strip import strip_annotations
+from ..checks.audit import audit_tree
+from ..checks.validate import check_output
+from ..detect import Detector, loaded_detectors
+from ..detect.user_list import UserListDetector
+from ..errors import LeakError, OutputError, TeianonError, ValidationError
+from ..mention import Category
+from ..policy import document_seed
+from ..read.tei import NS, Document, check_tei_root, read_documents, tei
+from ..read.xmlio import duplicate_id_warnings, parse_bytes, parse_file, serialize, write_atomic, write_tree
+from ..replace.hidden import HiddenStrings
+from ..replace.inventory import Inventory, read_inventory
+from ..replace.xslt import exclusion_reason, transform
+from ..review.decisions import Applied, apply_decisions, hold_below
+from .settings import FileResult, Job, Settings
+
+ANNOTATING = ("annotate", "run")
+REPLACING = ("anonymise", "run")
+
+
+def process(job: Job) -> FileResult:
+    """Run the command's stages on one file; never raises for a problem with the file."""
+    result = FileResult(job.source, None)
+    try:
+        refuse_overwriting_input(job)
+        if job.prepared is not None:
+            # Pseudonym mode, second pass: the first pass read and annotated this file already.
+            tree = parse_bytes(zlib.decompress(job.prepared), str(job.source))
+        else:
+            tree = read_and_annotate(job, result)              # read … propagate
+        if job.stage == "strip":
+            result.counts = Counter({"removed": strip_annotations(tree.getroot(), job.settings.strip_only_teianon)})
+        inventory = None
+        if job.stage in REPLACING:
+            inventory = job.inventory or read_inventory(tree, str(job.source), job.settings.policy_json)
+            tree = replace_references(tree, inventory, job, result)   # replace
+            if result.excluded:
+                return result
+        data = serialize(tree)
+        if inventory is not None:
+            # The bytes that are audited and checked are the bytes that are written: parsed
+            # once, for both.
+            written = parse_bytes(data, str(job.target))
+            self_audit(data, written, inventory, job, result)       # audit
+            if job.settings.validate:
+                result.warnings += validate_output(written, job)     # validate
+        write_atomic(job.target, lambda out: out.write(data))      # write
+        result.target = job.target
+    except TeianonError as err:
+        result.error = str(err)
+    except (ValueError, etree.XPathError) as err:
+        result.error = f"{job.source}: {err}"
+    return result
+
+
+def read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
+    """The stages before the replacement: read → detect → resolve → annotate → propagate →
+    decisions → (propagate) → the review copy → hold → (propagate)."""
+    where = str(job.source)
+    tree = parse_file(job.source)                                       # read
+    check_tei_root(tree, where)
+    if job.stage in ANNOTATING:
+        result.warnings += duplicate_id_warnings(tree, where)
+        result.counts = annotate_tree(tree, where, job.settings, result.warnings)   # detect … propagate
+    if job.stage in ANNOTATING or job.stage == "anonymise":
+        changed = apply_review(tree, job, result)                      # decisions
+        if changed and job.stage in ANNOTATING:
+            # The words a reviewer added (or re-typed) are replaced wherever they repeat: in
+            # the review copy too, which shows what will be replaced.
+            propagate(tree, where, job.settings)
+    if job.stage in ANNOTATING and job.annotated_target is not None:
+        # The review copy: the proposals as a reviewer sees them, earlier decisions applied.
+        write_tree(tree, job.annotated_target)
+    if job.stage in REPLACING:
+        held = hold_below(tree.getroot(), job.key or job.source.name, job.settings.min_cert)   # hold
+        result.held += held
+        if job.stage == "anonymise" or held:
+            # A reviewed file (its annotations come from outside teianon's run), or held
+            # proposals whose words are bare again and may repeat a name that is replaced
+            # ("Angel" of DarkAngel86 inside a held "Zu Angel"): the repeats are completed
+            # before the inventory is taken (in pseudonym mode, before surrogates are chosen).
+            propagate(tree, where, job.settings)
+    return tree
+
+
+# --- detect → resolve → annotate → propagate ------------------------------------------------
+
+@lru_cache(maxsize=4)
+def _detectors(categories: tuple[str, ...] | None, names: tuple[tuple[str, str], ...], ner: str) -> list[Detector]:
+    wanted = None if categories is None else [Category[c] for c in categories]
+    detectors = loaded_detectors(wanted, ner)
+    if names:
+        detectors.append(UserListDetector(names))
+    return detectors
+
+
+def detectors_for(settings: Settings) -> list[Detector]:
+    """The detectors of a run's settings; the bundled ones are loaded once per process."""
+    return _detectors(settings.categories, settings.names, settings.ner)
+
+
+def documents_of(tree: etree._ElementTree, where: str, settings: Settings) -> list[Document]:
+    """The file's TEI documents, with the reviewed participant mapping (pseudonym mode) applied."""
+    mapping = {key: (added, removed) for key, added, removed in settings.mapping}
+    documents = read_documents(tree, where, settings.post_xpath)
+    if not mapping:
+        return documents
+    return [replace(document, participants=tuple(
+        replace(p, nicknames=p.nicknames + mapping[p.key][0], not_names=mapping[p.key][1]) if p.key in mapping else p
+        for p in document.participants)) for document in documents]
+
+
+def propagate(tree: etree._ElementTree, where: str, settings: Settings) -> None:
+    """Mark every further occurrence of what the annotations replace, in every category (a
+    reviewer's decisions may add any)."""
+    for document in documents_of(tree, where, settings):
+        complete_repeats(document, frozenset(settings.keep))
+
+
+def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings,
+                  warnings: list[str] | None = None) -> Counter[str]:
+    """Detect, resolve and write the references of a parsed file in place, and complete their
+    repeats; counts of what was added per category.
+
+    Problems with a document's header are added to ``warnings`` as ``file: warning: ...`` lines.
+    """
+    counts: Counter[str] = Counter()
+    found: list[str] = []
+    detectors = detectors_for(settings)
+    keep = frozenset(settings.keep)
+    for document in documents_of(tree, where, settings):
+        counts += annotate_document(document, detectors, settings.category_set(), keep, found,
+                                    countries=settings.countries)
+        counts += complete_repeats(document, keep, settings.category_set())
+    if warnings is not None:
+        warnings.extend(f"{where}: warning: {w}" for w in dict.fromkeys(found))
+    if counts:
+        declare_tool(tree.getroot())
+    return counts
+
+
+# --- decisions ------------------------------------------------------------------------------
+
+def apply_review(tree: etree._ElementTree, job: Job, result: FileResult) -> bool:
+    """The reviewer's decisions for this file, and a line for each one not found (stale);
+    whether any changed the annotations."""
+    decisions = job.settings.decisions
+    if decisions is None:
+        return False
+    name = job.key or job.source.name
+    applied = Applied()
+    apply_decisions(tree.getroot(), name, decisions.decisions, applied)
+    result.decisions += applied.counts
+    result.stale += [f"{decisions.path}:{d.line}: stale decision: {d.span.block} "
+                     f"{d.span.start}-{d.span.end} {d.span.text!r} not found in {name}" for d in applied.stale]
+    # An accepted proposal is only surer: no word is marked or bare that was not before.
+    return any(n for kind, n in applied.counts.items() if kind != "accept")
+
+
+# --- replace --------------------------------------------------------------------------------
+
+@lru_cache(maxsize=4)
+def _hidden_strings(ner: str, countries: bool) -> HiddenStrings:
+    return HiddenStrings(tuple(loaded_detectors(None, ner)), countries)
+
+
+def replace_references(tree: etree._ElementTree, inventory: Inventory, job: Job,
+                       result: FileResult) -> etree._ElementTree:
+    """The post-processor's output for the file: placeholders or surrogates, the header and the
+    corpus policy applied. Sets the file's counts, and whether the policy left it (or some of
+    its documents) out or restricted it."""
+    settings = job.settings
+    where = str(job.source)
+    seed = document_seed(settings.run_seed, job.key) if settings.policy_json else None
+    documents = sum(1 for _ in tree.getroot().iter(tei("TEI")))
+    hidden = _hidden_strings(settings.ner, settings.countries).json(tree.getroot(), inventory)
+    tree = transform(tree, where, settings.run_date, settings.policy_json, seed, job.surrogates_json, hidden,
+                     settings.markup)
+    result.excluded = exclusion_reason(tree)
+    if result.excluded:
+        # An earlier run's output of a file the policy now leaves out must not stay published.
+        if job.target.exists() and job.target.resolve() != job.source.resolve():
+            job.target.unlink()
+        return tree
+    result.excluded_documents = documents - sum(1 for _ in tree.getroot().iter(tei("TEI")))
+    result.restricted = bool(tree.getroot().xpath(
+        "//tei:editorialDecl[@n='teianon-policy']//tei:item[@n='access']", namespaces=NS))
+    result.counts = replacement_counts(tree)
+    return tree
+
+
+def replacement_counts(tree: etree._ElementTree) -> Counter[str]:
+    """What the post-processor reports it replaced, read from the change records it wrote."""
+    counts: Counter[str] = Counter()
+    for header in tree.getroot().iter(tei("teiHeader")):
+        # The record this run wrote comes first; earlier runs' records follow it.
+        changes = header.xpath("(.//tei:revisionDesc//tei:change[@type = 'anonymisation' or @type = 'pseudonymisation'])[1]",
+                               namespaces=NS)
+        for item in (i for change in changes for i in change.iterfind("tei:list[@type='replacements']/tei:item", NS)):
+            counts[item.get("n", "?")] += int((item.text or "0").strip() or 0)
+    return counts
+
+
+# --- audit, validate ------------------------------------------------------------------------
+
+def self_audit(data: bytes, written: etree._ElementTree, inventory: Inventory, job: Job, result: FileResult) -> None:
+    """Search the output for every string it was to replace; a certain leak stops the write."""
+    leaks = audit_tree(inventory, written, str(job.target), data)
+    certain = [leak for leak in leaks if leak.certain]
+    result.possible_leaks = len(leaks) - len(certain)
+    if certain and not job.settings.allow_leaks:
+        more = f" (and {len(certain) - 1} more)" if len(certain) > 1 else ""
+        first = certain[0]
+        raise LeakError(f"leak: {first.text!r} ({first.what}){more}; output not written (teianon audit lists "
+                        "every leak; --allow-leaks writes it anyway)", first.path, first.line)
+    result.warnings += [f"{leak}; written anyway (--allow-leaks)" for leak in certain]
+    result.audited = not certain
+
+
+def validate_output(written: etree._ElementTree, job: Job) -> list[str]:
+    """The warnings of an output about to be written; its first error is raised."""
+    problems = check_output(written, str(job.target), job.source)
+    errors = [p for p in problems if p.severity == "error"]
+    if errors:
+        first = errors[0]
+        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+        raise ValidationError(f"not valid: {first.message} [{first.schema}]{more}; output not written "
+                              "(teianon validate lists every problem; --no-validate writes it anyway)",
+                              first.path, first.line)
+    return [str(p) for p in problems if p.severity == "warning"]
+
+
+# --- the first pass of pseudonym mode -------------------------------------------------------
+
+@dataclass
+class Prepared:
+    """A file annotated and inventoried, or the reason it could not be."""
+
+    job: Job
+    result: FileResult
+    data: bytes | None = None
+    inventory: Inventory | None = None
+
+
+def prepare(job: Job) -> Prepared:
+    """The stages up to the inventory for one file (pseudonym mode chooses the surrogates of
+    the whole corpus from them before any file is replaced); never raises for the file."""
+    result = FileResult(job.source, None)
+    try:
+        refuse_overwriting_input(job)
+        tree = read_and_annotate(job, result)
+        inventory = read_inventory(tree, str(job.source), job.settings.policy_json)
+        # Compressed: chat XML shrinks tenfold, and the first pass keeps every file's.
+        return Prepared(job, result, zlib.compress(serialize(tree), 1), inventory)
+    except TeianonError as err:
+        result.error = str(err)
+    except (ValueError, etree.XPathError) as err:
+        result.error = f"{job.source}: {err}"
+    return Prepared(job, result)
+
+
+def refuse_overwriting_input(job: Job) -> None:
+    for target in (job.target, job.annotated_target):
+        if target is None:
+            continue
+        if target.exists() and target.resolve() == job.source.resolve() and not job.settings.in_place:
+            raise OutputError("refusing to overwrite the input (use --in-place to allow it)", target)

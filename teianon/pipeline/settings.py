@@ -1,0 +1,89 @@
+"""What a run is asked to do, per file: the settings of the command line, one job per file, and
+the result of a file.
+
+Plain values, so that they pickle to worker processes and cluster nodes.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from ..mention import Category
+from ..replace.inventory import Inventory
+from ..review.decisions import DecisionsFile
+
+Stage = Literal["annotate", "anonymise", "run", "strip"]
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything a worker needs to process a file; plain values, so that it pickles."""
+
+    categories: tuple[str, ...] | None = None
+    post_xpath: str | None = None
+    run_date: str | None = None
+    in_place: bool = False
+    keep: tuple[str, ...] = ()
+    names: tuple[tuple[str, str], ...] = ()
+    strip_only_teianon: bool = False
+    # The corpus policy as the XSLT reads it, and the run's secret for time-stamp shifts.
+    policy_json: str | None = None
+    run_seed: str = ""
+    validate: bool = False
+    # Write an output in which the self-audit finds a leak (with a warning) instead of refusing it.
+    allow_leaks: bool = False
+    # The reviewed participant -> names mapping (teianon.pseudonym.mapping): key -> (added names, removed names).
+    mapping: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = ()
+    # The name tagger: "crf" (the bundled model), "none", or "spacy:PIPELINE".
+    ner: str = "crf"
+    # A reviewer's decisions (teianon.review.decisions), and the least certainty of a teianon
+    # proposal that is replaced (less certain ones stay as written).
+    decisions: DecisionsFile | None = None
+    min_cert: str = "medium"
+    # How a replaced reference is written: docc (placeholder text) or guidelines (gap + supplied).
+    markup: str = "docc"
+    # Country names and language or nationality words are references too (off: they stay).
+    countries: bool = False
+
+    def category_set(self) -> frozenset[Category] | None:
+        return None if self.categories is None else frozenset(Category[c] for c in self.categories)
+
+
+@dataclass(frozen=True)
+class Job:
+    stage: Stage
+    source: Path
+    target: Path
+    settings: Settings
+    annotated_target: Path | None = None
+    # The file's path relative to its input folder: names it in the manifest and seeds its shift.
+    key: str = ""
+    # Pseudonym mode: the annotated document (annotation already done; zlib-compressed), its
+    # inventory and its surrogate table. Without it, the second pass annotates again.
+    prepared: bytes | None = None
+    inventory: Inventory | None = None
+    surrogates_json: str | None = None
+
+
+@dataclass
+class FileResult:
+    source: Path
+    target: Path | None
+    counts: Counter[str] = field(default_factory=Counter)
+    error: str | None = None
+    # Set when the corpus policy left out the whole file (its reason), or some of its documents.
+    excluded: str | None = None
+    excluded_documents: int = 0
+    restricted: bool = False
+    warnings: list[str] = field(default_factory=list)
+    # The self-audit of the output: run, and how many strings it found that are also ordinary
+    # words (possible leaks, listed by ``teianon audit``); a certain leak is an error instead.
+    audited: bool = False
+    possible_leaks: int = 0
+    # The review: decisions applied per kind, decisions not found, proposals held (--min-cert).
+    decisions: Counter[str] = field(default_factory=Counter)
+    stale: list[str] = field(default_factory=list)
+    held: list[str] = field(default_factory=list)

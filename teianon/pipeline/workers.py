@@ -1,0 +1,118 @@
+"""Worker processes for whole-corpus runs: started, watched and ended so that a stopped run
+leaves nothing behind.
+
+Files run in spawned processes (each with its own Saxon processor). Killing the run (SIGTERM,
+Ctrl-C, or the parent dying, even by SIGKILL) ends every worker at once, and the temporary
+files of writes that were under way are removed (:func:`teianon.read.xmlio.write_atomic` keeps
+track of them in each worker; the parent removes what a killed worker could not).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import multiprocessing
+import os
+import signal
+import sys
+import threading
+import time
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+from typing import TypeVar
+
+from ..errors import TeianonError
+from ..read.xmlio import remove_unfinished
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+
+def run_parallel(items: list[T], workers: int, work: Callable[[T], R], targets: list[Path]) -> Iterator[R]:
+    """``work`` on each item in ``workers`` processes, results as they finish; ``targets`` are
+    the files the items write, whose temporary files are removed if the run is stopped."""
+    context = multiprocessing.get_context("spawn")
+    before = set(multiprocessing.active_children())
+    pool = ProcessPoolExecutor(max_workers=min(workers, len(items)), mp_context=context,
+                               initializer=_worker_started, initargs=(os.getpid(),))
+    finished = False
+    try:
+        futures = [pool.submit(work, item) for item in items]
+        for future in as_completed(futures):
+            try:
+                result = future.result()
+            except BrokenProcessPool:
+                raise TeianonError("a worker process ended unexpectedly (killed, or out of memory); "
+                                   "the files it had not finished were not written") from None
+            yield result
+        finished = True
+    finally:
+        # Interrupted (SIGTERM, Ctrl-C, the consumer gave up) or broken: the workers are ended
+        # now, not after the files they are on, and no temporary file of theirs stays behind.
+        if finished:
+            pool.shutdown(wait=True)
+        else:
+            pool.shutdown(wait=False, cancel_futures=True)
+            _end_workers([p for p in multiprocessing.active_children() if p not in before])
+            remove_temporary_files(targets)
+
+
+# Worker processes end at once on SIGTERM and when their parent dies, removing the temporary
+# files of the writes they were in (no exception is raised for it: one raised by a signal
+# handler can land in a __del__, where Python prints and drops it). Ctrl-C, which a terminal
+# sends to every process of the run, is left to the parent, which ends them.
+def _worker_started(parent: int) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, _on_terminate)
+    if sys.platform.startswith("linux"):
+        try:
+            # PR_SET_PDEATHSIG (1): the kernel sends SIGTERM when the parent dies, even by SIGKILL.
+            ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)
+        except (OSError, AttributeError):
+            pass
+    # Everywhere else, and as a second line on Linux: watch the parent's pid.
+    threading.Thread(target=_watch_parent, args=(parent,), daemon=True, name="teianon-parent-watch").start()
+
+
+def _watch_parent(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    _on_terminate(signal.SIGTERM, None)
+
+
+def _on_terminate(signum: int, frame: object) -> None:
+    remove_unfinished()
+    os._exit(128 + signum)
+
+
+def _end_workers(processes: list[multiprocessing.process.BaseProcess], grace: float = 5.0) -> None:
+    """SIGTERM, then SIGKILL for those still there after ``grace`` seconds."""
+    for process in processes:
+        process.terminate()
+    deadline = time.monotonic() + grace
+    for process in processes:
+        process.join(max(0.0, deadline - time.monotonic()))
+    for process in processes:
+        if process.is_alive():
+            process.kill()
+            process.join(1.0)
+
+
+def remove_temporary_files(targets: list[Path]) -> None:
+    """The ``.NAME.*.tmp`` files of write_atomic for these targets, left by a killed worker."""
+    wanted: dict[Path, set[str]] = defaultdict(set)
+    for target in targets:
+        wanted[target.parent].add(f".{target.name}.")
+    for folder, prefixes in wanted.items():
+        try:
+            entries = list(folder.iterdir())
+        except OSError:
+            continue
+        for entry in entries:
+            if entry.name.endswith(".tmp") and any(entry.name.startswith(p) for p in prefixes):
+                try:
+                    entry.unlink()
+                except OSError:
+                    pass

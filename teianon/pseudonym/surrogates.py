@@ -1,0 +1,325 @@
+"""Surrogates: realistic stand-ins of the same kind for sensitive strings (pseudonym mode).
+
+What a surrogate of each category looks like (seed 001; DESIGN.md, "Pseudonym mode"):
+
+- first names of the same sex (neutral names when it is unknown), surnames for surnames, from
+  faker's name lists of the text's language; a genitive ``-s`` stays (``Annas`` -> ``Lenas``);
+- a place of the same country and about the same size (GeoNames), one that German word
+  formation can derive from, so that ``Düsseldorfern`` becomes ``Kölnern``;
+- nicknames part by part: letters for letters, digits for digits, case and separators kept
+  (``lela2`` -> ``mira7``, ``TomcatMJ`` -> ``FelixKW``);
+- URLs, e-mail addresses and numbers in the same format, every letter or digit replaced, common
+  mail providers kept; four-digit years moved by one or two;
+- IMPLICIT and CITATION have no surrogate: they keep their placeholders.
+
+Every choice is drawn from a random generator seeded with the key's salt and the referent, so
+that the same salt gives the same surrogates; :class:`Taken` keeps any choice from being an
+original of the corpus (or a variant of one: :func:`name_keys`) or another referent's surrogate.
+Placeholders of an earlier anonymisation (``[_NICKNAME_]``) are no names and get no surrogate
+(:func:`keep_placeholders`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
+
+import regex
+
+from ..annotate.repeats import identifying_parts
+from ..detect.lexicon import german_frequency
+from ..detect.variants import fold, plain
+from ..lists import (
+    GERMAN_SPEAKING,
+    demonyms,
+    derived_places,
+    english_words,
+    german_demonym_stems,
+    key_of,
+    persons,
+    places,
+    plain_places,
+    read_table,
+)
+from ..mention import PLACEHOLDER
+
+# Words that belong to a name but say nothing about the person: they stay.
+PARTICLES = frozenset("von vom van der den de di da du la le zu zum zur und and of the dr dr. prof prof. "
+                      "herr frau mr mr. mrs mrs. ms ms.".split())
+MAIL_PROVIDERS = frozenset("gmx.de gmx.net gmx.at gmx.ch web.de t-online.de freenet.de yahoo.de yahoo.com "
+                           "gmail.com googlemail.com hotmail.com hotmail.de outlook.com outlook.de live.de live.com "
+                           "aol.com aol.de icloud.com me.com mail.de posteo.de arcor.de".split())
+_CONSONANTS = "bdfgklmnprstvwz"
+_VOWELS = "aeiou"
+_SEGMENT = regex.compile(r"\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{L}+|\p{N}+|[^\p{L}\p{N}]+")
+_ELONGATED = regex.compile(r"(\p{L})\1\1+")
+PLACEHOLDER_SPLIT = regex.compile(f"({PLACEHOLDER.pattern})")
+_GENITIVE_ENDINGS = ("'s", "’s", "'", "’", "s")
+
+
+class Random(random.Random):
+    """A generator seeded by the key's salt and what is being replaced (not by ``hash``, which
+    Python salts per process)."""
+
+    def __init__(self, salt: str, *parts: object):
+        digest = hashlib.blake2b("\x1f".join(map(str, (salt, *parts))).encode("utf-8"), digest_size=16)
+        super().__init__(int.from_bytes(digest.digest(), "big"))
+
+
+class Taken:
+    """Strings a surrogate must not be: every original of the corpus, every participant name,
+    and every surrogate already given to another referent (so that two people never merge).
+
+    Names are compared as :func:`name_keys` makes them, so that a surrogate is no inflected or
+    spelled-out variant of a real name either. ``current`` holds the names of the corpus being
+    processed now, apart from the originals a reused key brings from other corpora: a surrogate
+    the key recorded elsewhere must not be a real name *here* (:meth:`real`)."""
+
+    def __init__(self, originals: Iterable[str] = ()):
+        self.originals: set[str] = set()
+        self.current: set[str] = set()
+        self.given: dict[str, str] = {}
+        for original in originals:
+            self.add_original(original)
+
+    def add_original(self, text: str, current: bool = False) -> None:
+        # A placeholder of an earlier anonymisation is nobody's name; its words (FEMALE,
+        # PARTICIPANT) must not count as names of the corpus.
+        text = PLACEHOLDER.sub(" ", text)
+        keys = name_keys(text.strip()) if text.strip() else set()
+        for part in segments(text):
+            if part[:1].isalnum() and len(part) > 1:
+                keys |= name_keys(part)
+        self.originals |= keys
+        if current:
+            self.current |= keys
+
+    def free(self, surrogate: str, referent: str) -> bool:
+        # The words of a surrogate of several words count too, as the self-audit counts the
+        # words of a reference: a drawn "GB54 XKQR 1234" must not repeat a group of another
+        # original number ("1234"), or the output would show it.
+        if any(name_keys(word) & self.originals for word in (surrogate, *identifying_parts(surrogate))):
+            return False
+        return self.given.get(fold(surrogate), referent) == referent
+
+    def give(self, surrogate: str, referent: str) -> None:
+        self.given.setdefault(fold(surrogate), referent)
+
+    def real(self, surrogate: str, parts: bool = True) -> str | None:
+        """The first of ``surrogate`` and (with ``parts``) its words that is a name of the
+        current corpus, or None. Strings without letters (digits of a number) are no names."""
+        text = PLACEHOLDER.sub(" ", surrogate).strip()
+        candidates = [text] + ([p for p in segments(text) if len(p) > 1] if parts else [])
+        for candidate in candidates:
+            if any(c.isalpha() for c in candidate) and len(candidate) > 1 and name_keys(candidate) & self.current:
+                return candidate
+        return None
+
+
+def name_keys(text: str) -> set[str]:
+    """The forms under which two names count as the same: case-folded; without diacritics and
+    repeated letters (``Lenaaa``, ``Léna``); without a genitive ending (``Lenas``, ``Max'``); a
+    place for its German derivation (``Kölnern`` -> ``köln``)."""
+    folded = fold(text)
+    keys = {folded}
+    if not any(c.isalpha() for c in text):
+        return keys
+    keys.add(plain(text))
+    if len(folded) >= 4:
+        for ending in _GENITIVE_ENDINGS:
+            if folded.endswith(ending):
+                keys |= {folded[: -len(ending)], plain(folded[: -len(ending)])}
+                break
+    if text[:1].isupper() and text.isalpha():
+        found = demonym_of(text)
+        if found:
+            keys.add(fold(found[0]))
+    return keys
+
+
+def is_placeholder(text: str) -> bool:
+    return PLACEHOLDER.fullmatch(text.strip()) is not None
+
+
+def keep_placeholders(text: str, replace: Callable[[str], str | None]) -> str | None:
+    """``text`` with each stretch between placeholders given to ``replace`` (spaces around it
+    kept) and the placeholders themselves as they are: an earlier anonymisation is never redone.
+    None where ``replace`` gives None for a stretch."""
+    out = []
+    for piece in PLACEHOLDER_SPLIT.split(text):
+        if PLACEHOLDER.fullmatch(piece) or not regex.search(r"[\p{L}\p{N}]", piece):
+            out.append(piece)
+            continue
+        core = piece.strip()
+        new = replace(core)
+        if new is None:
+            return None
+        out.append(piece[: len(piece) - len(piece.lstrip())] + new + piece[len(piece.rstrip()):])
+    return "".join(out)
+
+
+def only_placeholders(text: str) -> bool:
+    """True if nothing but placeholders, spaces and punctuation is left of ``text``."""
+    return bool(PLACEHOLDER.search(text)) and not regex.search(r"[\p{L}\p{N}]", PLACEHOLDER.sub("", text))
+
+
+def choose(taken: Taken, referent: str, make: Callable[[int], str], attempts: int = 60) -> str:
+    """The first of ``make(0)``, ``make(1)``, ... that is free; recorded as given."""
+    candidate = make(0)
+    for attempt in range(attempts):
+        candidate = make(attempt)
+        if taken.free(candidate, referent):
+            break
+    else:
+        candidate = f"{candidate}{attempts}"
+    taken.give(candidate, referent)
+    return candidate
+
+
+# --- shape --------------------------------------------------------------------------------------
+
+def segments(text: str) -> list[str]:
+    """``TomcatMJ`` -> ``Tomcat``, ``MJ``; ``lela2`` -> ``lela``, ``2``; separators are segments too."""
+    return _SEGMENT.findall(text)
+
+
+def case_like(text: str, model: str) -> str:
+    """``text`` in the case pattern of ``model``: ALL CAPS, all lower, or Capitalised."""
+    letters = [c for c in model if c.isalpha()]
+    if not letters:
+        return text
+    if all(c.isupper() for c in letters) and len(letters) > 1:
+        return text.upper()
+    if all(c.islower() for c in letters):
+        return text.lower()
+    if letters[0].isupper() and all(c.islower() for c in letters[1:]):
+        return text[:1].upper() + text[1:].lower()
+    return text
+
+
+def elongate_like(text: str, model: str) -> str:
+    """``leeeela`` stretches its e: the surrogate stretches its first vowel as much."""
+    stretched = _ELONGATED.search(model)
+    if not stretched:
+        return text
+    extra = len(stretched.group(0)) - 1
+    for i, char in enumerate(text):
+        if char.lower() in _VOWELS:
+            return text[: i + 1] + char * extra + text[i + 1 :]
+    return text
+
+
+def pseudo_word(rng: random.Random, length: int) -> str:
+    """A pronounceable string that is no word of German or English (checked by the caller)."""
+    length = max(3, length)
+    letters = []
+    while len(letters) < length:
+        letters.append(rng.choice(_CONSONANTS))
+        letters.append(rng.choice(_VOWELS))
+    return "".join(letters[:length])
+
+
+def is_word(text: str) -> bool:
+    return fold(text) in english_words() or german_frequency(text) >= 1.5
+
+
+def digits_like(rng: random.Random, digits: str) -> str:
+    """As many digits; a leading 0 stays (area codes), another leading digit stays non-zero."""
+    out = [rng.choice("0123456789") for _ in digits]
+    if digits[0] == "0":
+        out[0] = "0"
+    elif out[0] == "0":
+        out[0] = rng.choice("123456789")
+    if len(digits) > 1 and "".join(out) == digits:
+        out[-1] = str((int(out[-1]) + 1) % 10)
+    return "".join(out)
+
+
+# --- name and place pools -----------------------------------------------------------------------
+
+def language(lang: str | None) -> str:
+    return "en" if (lang or "").lower().startswith("en") else "de"
+
+
+@lru_cache(maxsize=8)
+def first_names(lang: str, sex: str) -> tuple[str, ...]:
+    """Frequent first names of a language (faker's lists); ``sex`` '' gives neutral names."""
+    if not sex:
+        return tuple(form for form, code in read_table("neutral_names.tsv") if code == lang)
+    if lang == "en":
+        from faker.providers.person.en_US import Provider
+    else:
+        from faker.providers.person.de_DE import Provider
+    names = Provider.first_names_male if sex == "male" else Provider.first_names_female
+    return tuple(n for n in names if n.isalpha())
+
+
+@lru_cache(maxsize=4)
+def last_names(lang: str) -> tuple[str, ...]:
+    if lang == "en":
+        from faker.providers.person.en_US import Provider
+    else:
+        from faker.providers.person.de_DE import Provider
+    return tuple(n for n in Provider.last_names if n.isalpha())
+
+
+def name_kind(token: str) -> tuple[str, str] | None:
+    """``("first", sex)`` or ``("last", "")`` for a token of the name lists, else None."""
+    entries = persons().get(key_of(token))
+    firsts = [e for e in entries if e.kind == "first"]
+    if firsts:
+        genders = {g for e in firsts for g in e.flags if g in "mf"}
+        return "first", {frozenset("m"): "male", frozenset("f"): "female"}.get(frozenset(genders), "")
+    if entries:
+        return "last", ""
+    return None
+
+
+@lru_cache(maxsize=64)
+def cities(source: str) -> tuple[tuple[str, int], ...]:
+    """Places of one source (``geonames:DE``, ``cldr``, ``iso-codes``) that make good surrogates:
+    one word, no ordinary word, for German-speaking countries derivable; largest first."""
+    german = source.split(":")[-1] in GERMAN_SPEAKING
+    found: dict[str, int] = {}
+    for entry in plain_places().get((source,)):
+        if source.startswith("geonames") and entry.weight < 5_000:
+            continue
+        if german and entry.form not in derived_places():
+            continue
+        found[entry.form] = max(found.get(entry.form, 0), entry.weight)
+    return tuple(sorted(found.items(), key=lambda item: (-item[1], item[0])))
+
+
+def place_of(form: str, lang: str) -> tuple[str, int]:
+    """The source and size of a place name; unknown places count as mid-sized places of the
+    language's main country."""
+    entries = [e for e in places().get(key_of(form)) if e.category == "GPE"]
+    if entries:
+        best = max(entries, key=lambda e: e.weight)
+        return best.source, best.weight
+    return ("geonames:GB" if lang == "en" else "geonames:DE"), 100_000
+
+
+def similar_places(form: str, lang: str, band: int = 40) -> Sequence[str]:
+    """Places of the same source as ``form`` and about its size: the ``band`` nearest by rank."""
+    source, size = place_of(form, lang)
+    pool = cities(source) or cities("geonames:GB" if lang == "en" else "geonames:DE")
+    ranked = sorted(range(len(pool)), key=lambda i: abs(pool[i][1] - size))[:band]
+    return [pool[i][0] for i in sorted(ranked)]
+
+
+def demonym_of(form: str) -> tuple[str, str] | None:
+    """``(place, ending)`` of a word derived from a place: ``Düsseldorfern`` -> (Düsseldorf, n)."""
+    for entry in demonyms().get(key_of(form)):
+        # Longest stem first, and never in set order (which differs between processes).
+        for stem in sorted(german_demonym_stems(entry.kind), key=lambda stem: (-len(stem), stem)):
+            if fold(form).startswith(fold(stem)):
+                return entry.kind, form[len(stem):]
+    return None
+
+
+def derive(place: str, ending: str) -> str | None:
+    stems = sorted(german_demonym_stems(place))
+    return stems[0] + ending if stems else None

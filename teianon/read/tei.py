@@ -1,0 +1,281 @@
+"""What teianon reads from a TEI file: documents, participants, rooms and posts.
+
+The classes here are views on the lxml tree, never copies of it: anything teianon does not
+model stays in the tree untouched. Real CMC corpora differ in details that all have to be read:
+``xml:id`` or the older plain ``id`` (DOCC 2.1), ``teiCorpus`` files holding many ``TEI``
+documents, ``post`` (TEI P5 >= 4.8) or ``posting`` (older TEI-CMC drafts), nicknames as
+``persName[@type='nickname']``, ``persName[@type='userName']`` or ``addName[@type='ScreenName']``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+
+import elementpath
+from lxml import etree
+
+from ..errors import InputError
+
+TEI_NS = "http://www.tei-c.org/ns/1.0"
+XML_NS = "http://www.w3.org/XML/1998/namespace"
+XML_ID = f"{{{XML_NS}}}id"
+NS = {"tei": TEI_NS}
+
+
+def tei(local: str) -> str:
+    """Clark name of a TEI element: ``tei('post')`` -> ``{http://www.tei-c.org/ns/1.0}post``."""
+    return f"{{{TEI_NS}}}{local}"
+
+
+def element_id(element: etree._Element) -> str | None:
+    """The element's ``xml:id``, or its plain ``id`` as the published DOCC 2.1 files write it."""
+    return element.get(XML_ID) or element.get("id")
+
+
+@lru_cache(maxsize=4096)
+def local_name(name: str) -> str:
+    """``{namespace}name`` (an element's tag or an attribute's name) -> ``name``."""
+    return name.rpartition("}")[2]
+
+
+POST_TAGS = frozenset({tei("post"), tei("posting")})
+# Name sources that are chosen by the user (nicknames), as opposed to a person's real name.
+NICKNAME_TYPES = frozenset({"nickname", "nick", "username", "screenname", "handle", "alias"})
+ROOM_TYPES = frozenset({"room", "chatroom", "channel"})
+# Roles whose names are not personal data and are never replaced (the DOCC keeps "system").
+UNREPLACED_ROLES = frozenset({"system", "celebrity"})
+
+
+@dataclass(frozen=True)
+class Participant:
+    """One ``person`` of the header's ``particDesc``."""
+
+    id: str
+    role: str | None
+    sex: str | None
+    nicknames: tuple[str, ...]
+    names: tuple[str, ...]
+    # Names a reviewer took away from this participant in the mapping file: never linked to it.
+    not_names: tuple[str, ...] = ()
+
+    @property
+    def key(self) -> str:
+        """The name the participant is known by across files (as the stylesheet's participant-key)."""
+        first = (self.nicknames or self.names or ("#" + self.id,))[0]
+        return " ".join(first.split()).casefold()
+
+    @property
+    def is_system(self) -> bool:
+        return self.role == "system"
+
+    @property
+    def is_public(self) -> bool:
+        """People of the public sphere stay as they are (seed 003, Listing 1)."""
+        return self.role == "celebrity"
+
+
+@dataclass(frozen=True)
+class Document:
+    """One ``TEI`` element with what detection needs to know about it."""
+
+    element: etree._Element
+    participants: tuple[Participant, ...]
+    rooms: tuple[str, ...]
+    posts: tuple[etree._Element, ...]
+    # Running text outside the posts: header prose, headings, signatures of the body (see
+    # :func:`text_blocks`). Detection reads it as it reads posts.
+    texts: tuple[etree._Element, ...] = ()
+
+    @property
+    def id(self) -> str | None:
+        return element_id(self.element)
+
+
+def check_tei_root(tree: etree._ElementTree, where: str) -> etree._Element:
+    """The root element, if it is ``TEI`` or ``teiCorpus`` in the TEI namespace."""
+    root = tree.getroot()
+    if root.tag in (tei("TEI"), tei("teiCorpus")):
+        return root
+    qname = etree.QName(root)
+    if qname.localname in ("TEI", "teiCorpus"):
+        raise InputError(
+            f"<{qname.localname}> is not in the TEI namespace ({TEI_NS}); "
+            "teianon reads TEI P5 only",
+            where,
+            root.sourceline,
+        )
+    raise InputError(
+        f"not a TEI document: the root element is <{qname.localname}>, "
+        "expected <TEI> or <teiCorpus>",
+        where,
+        root.sourceline,
+    )
+
+
+def words_of(element: etree._Element) -> str:
+    """An element's words with each run of white space made one space (as a block's plain text
+    has them)."""
+    return " ".join("".join(element.itertext()).split())
+
+
+def _participant(person: etree._Element) -> Participant | None:
+    pid = element_id(person)
+    if not pid:
+        return None
+    nicknames: list[str] = []
+    names: list[str] = []
+    for pers_name in person.iter(tei("persName")):
+        kind = (pers_name.get("type") or "").lower()
+        parts = [child for child in pers_name if isinstance(child.tag, str)]
+        whole = words_of(pers_name)
+        if kind in NICKNAME_TYPES:
+            nicknames.append(whole)
+            continue
+        if not parts:
+            names.append(whole)
+        for part in parts:
+            part_kind = (part.get("type") or "").lower()
+            (nicknames if part_kind in NICKNAME_TYPES else names).append(words_of(part))
+    sex_element = person.find(tei("sex"))
+    sex = person.get("sex")
+    if sex_element is not None:
+        sex = sex_element.get("value") or words_of(sex_element)
+    role = person.get("role")
+    return Participant(
+        id=pid,
+        role=role.split()[0].lower() if role else None,
+        sex=sex.lower() if sex else None,
+        nicknames=tuple(n for n in nicknames if n),
+        names=tuple(n for n in names if n),
+    )
+
+
+def _headers(document: etree._Element) -> Iterator[etree._Element]:
+    """The document's own header and those of the ``teiCorpus`` elements around it."""
+    element: etree._Element | None = document
+    while element is not None:
+        header = element.find(tei("teiHeader"))
+        if header is not None:
+            yield header
+        element = element.getparent()
+
+
+def read_participants(document: etree._Element) -> tuple[Participant, ...]:
+    found: dict[str, Participant] = {}
+    for header in _headers(document):
+        for person in header.iterfind(".//tei:particDesc//tei:person", NS):
+            participant = _participant(person)
+            if participant and participant.id not in found:
+                found[participant.id] = participant
+    return tuple(found.values())
+
+
+def read_rooms(document: etree._Element) -> tuple[str, ...]:
+    """Chat-room names the header records as ``name`` with a room-like ``@type``."""
+    rooms: list[str] = []
+    for header in _headers(document):
+        for name in header.iter(tei("name")):
+            if (name.get("type") or "").lower() in ROOM_TYPES:
+                text = words_of(name)
+                if text and text not in rooms:
+                    rooms.append(text)
+    return tuple(rooms)
+
+
+def find_posts(document: etree._Element, post_xpath: str | None = None) -> tuple[etree._Element, ...]:
+    """The posts of one document: ``post``/``posting`` elements, or what ``post_xpath`` selects.
+
+    ``post_xpath`` is XPath 3.1 (elementpath) evaluated with the ``TEI`` element as context and
+    the prefix ``tei`` bound to the TEI namespace, e.g. ``.//tei:div[@type='message']``.
+    """
+    text = document.find(tei("text"))
+    if post_xpath:
+        selected = elementpath.select(document, post_xpath, namespaces=NS)
+        return tuple(item for item in selected if isinstance(item, etree._Element))
+    if text is None:
+        return ()
+    return tuple(el for el in text.iter() if el.tag in POST_TAGS)
+
+
+# Elements outside posts whose content model admits <name>/<ref> (TEI macro.phraseSeq,
+# macro.paraContent, macro.specialPara): detection may write into them. Elements not listed
+# (idno, catDesc, language, ...) cannot hold markup; the post-processor scrubs their text.
+TEXT_BLOCKS = frozenset(tei(n) for n in (
+    "title p note desc head item label resp persName orgName placeName editor author publisher "
+    "pubPlace distributor authority licence biblScope edition date term locale activity quote q "
+    "seg ab bibl change signed trailer salute closer opener byline dateline docAuthor meeting "
+    "funder sponsor figDesc"
+).split())
+FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
+# Never read as text: teianon's own declaration, the timeline, and who made, encoded and
+# publishes the corpus (editors, funders, publishers, the publicationStmt, encodingDesc, the
+# edition and revision records): names there are the project's, public by design. A source's
+# author or title, a setting or a participant's note is read; the participants' names are left
+# to the post-processor.
+_NOT_TEXT = frozenset(tei(n) for n in (
+    "application timeline publicationStmt editionStmt revisionDesc encodingDesc editor publisher "
+    "pubPlace distributor authority funder sponsor principal").split())
+
+
+def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> tuple[etree._Element, ...]:
+    """The outermost :data:`TEXT_BLOCKS` elements of a document outside its posts, in order.
+
+    The headers of enclosing ``teiCorpus`` elements count once, with their first document.
+    A participant's ``note`` or ``residence`` is text too; only ``persName`` inside the
+    participant list is left to the post-processor.
+    """
+    inside_posts = set(posts)
+    around_posts = {a for post in posts for a in post.iterancestors()}
+    found: list[etree._Element] = []
+
+    def walk(element: etree._Element) -> None:
+        for child in element:
+            # A post that --post-xpath did not select stays unread, as the user chose.
+            if not isinstance(child.tag, str) or child in inside_posts or child.tag in POST_TAGS:
+                continue
+            if child.tag == tei("persName") and any(a.tag == tei("particDesc") for a in child.iterancestors()):
+                continue
+            if child.tag in _NOT_TEXT or (element.tag == tei("titleStmt") and child.tag != tei("title")):
+                continue
+            if child.tag in TEXT_BLOCKS and child not in around_posts and "".join(child.itertext()).strip():
+                found.append(child)
+            else:
+                walk(child)
+
+    corpus_headers = [h for h in _headers(document) if h.getparent() is not document]
+    for header in reversed(corpus_headers):
+        corpus = header.getparent()
+        if next(corpus.iter(tei("TEI")), None) is document:
+            walk(header)
+    header = document.find(tei("teiHeader"))
+    if header is not None:
+        walk(header)
+    text = document.find(tei("text"))
+    if text is not None:
+        walk(text)
+    # Inside a post, a figure's description is no running text of the post (the post's view
+    # leaves figures out) but text all the same.
+    for post in posts:
+        for figure in post.iter(*FIGURES):
+            walk(figure)
+    return tuple(found)
+
+
+def read_documents(tree: etree._ElementTree, where: str, post_xpath: str | None = None) -> list[Document]:
+    """Every ``TEI`` document of a file, in document order."""
+    root = check_tei_root(tree, where)
+    documents = []
+    for element in root.iter(tei("TEI")):
+        posts = find_posts(element, post_xpath)
+        documents.append(
+            Document(
+                element=element,
+                participants=read_participants(element),
+                rooms=read_rooms(element),
+                posts=posts,
+                texts=text_blocks(element, posts),
+            )
+        )
+    return documents

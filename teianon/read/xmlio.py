@@ -1,0 +1,380 @@
+"""Safe XML reading and atomic writing.
+
+Every file teianon touches goes through :func:`parse_file` and :func:`write_atomic`. The parser
+keeps everything that makes up the document (whitespace, comments, processing instructions,
+CDATA as text), never touches the network, loads no DTD and expands no entity. A file that
+declares entities or points at an external DTD is refused rather than half-read: corpus files
+have no need of either, and both are the classic ways XML input attacks a tool. Three layers
+make sure of it: the prolog is scanned (in its encoding, to the root element) before libxml2
+sees the file, libxml2's every attempt to open something is refused, and the parsed tree is
+checked once more. Only regular files are opened (a named pipe would block the run).
+"""
+
+from __future__ import annotations
+
+import codecs
+import contextlib
+import os
+import re
+import signal
+import stat
+import tempfile
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import IO
+from xml.parsers import expat
+
+from lxml import etree
+
+from ..errors import InputError, OutputError, UnsafeXMLError
+
+
+def _parser() -> etree.XMLParser:
+    return etree.XMLParser(
+        resolve_entities=False,
+        no_network=True,
+        load_dtd=False,
+        dtd_validation=False,
+        huge_tree=False,
+        remove_blank_text=False,
+        remove_comments=False,
+        remove_pis=False,
+        strip_cdata=True,
+        collect_ids=False,
+    )
+
+
+def _check_doctype(tree: etree._ElementTree, where: str) -> None:
+    # A second look after parsing, behind the prolog scan and the resolver: neither should let
+    # anything through, and a mistake there must not become a silent acceptance.
+    info = tree.docinfo
+    if info.system_url or info.public_id:
+        raise UnsafeXMLError(_external_dtd(info.system_url or info.public_id or ""), where, 1)
+    dtd = info.internalDTD
+    if dtd is not None:
+        for entity in dtd.iterentities():
+            raise UnsafeXMLError(_entity_declaration(entity.name), where, 1)
+
+
+def _external_dtd(location: str) -> str:
+    return (f"refusing a document type declaration that points to an external DTD ({location}); "
+            "teianon loads no DTDs")
+
+
+def _entity_declaration(name: str) -> str:
+    return f"refusing the entity declaration '{name}' in the internal DTD subset; teianon expands no entities"
+
+
+class _RefuseLoading(etree.Resolver):
+    """Every file or URL libxml2 asks for while parsing (DTD, external entity) is refused.
+
+    libxml2 asks its entity loader for an external DTD even with ``load_dtd=False``, and opens
+    it: a named pipe there would hang the run. The prolog scan below names the line; this is
+    the guarantee that nothing is opened whatever the scan missed.
+    """
+
+    def __init__(self, where: str):
+        super().__init__()
+        self.where = where
+
+    def resolve(self, system_url: str | None, public_id: str | None, context: object) -> None:
+        raise UnsafeXMLError(f"refusing to load {system_url or public_id}: teianon opens no other file or URL "
+                             "for a document (no DTD, no external entity, no document())", self.where)
+
+
+class _RootReached(Exception):
+    """The prolog ends where the root element starts: the scan stops there."""
+
+
+# expat reads UTF-8, UTF-16 and single-byte encodings itself; the rest are decoded here first.
+_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (codecs.BOM_UTF8, "utf-8-sig"),
+         (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+_DECLARED_ENCODING = re.compile(rb"""\A<\?xml\s[^>]*?encoding\s*=\s*["']([A-Za-z][A-Za-z0-9._-]*)["']""")
+_SCAN_CHUNK = 1 << 16
+
+
+def _check_prolog(data: bytes, where: str) -> None:
+    """Refuse an external DTD or an entity declaration anywhere in the prolog, with its line.
+
+    The prolog (everything before the root element's start tag) is read by expat, which decodes
+    it by BOM and XML declaration as the XML spec says and opens nothing; the scan stops at the
+    root element, so its cost is the prolog's length, however long that is. Where expat cannot
+    read the prolog (an encoding it does not know, a syntax error) the scan is left to libxml2,
+    whose every attempt to load something is refused (:class:`_RefuseLoading`), and whose
+    messages say more than expat's.
+    """
+    try:
+        _scan_prolog(_chunks(data), where, None)
+    except (ValueError, LookupError, expat.ExpatError):
+        # Multi-byte encodings (Shift_JIS, GB18030) and UTF-32: decoded by Python, then scanned.
+        encoding = _encoding_of(data)
+        if encoding is None:
+            return
+        try:
+            _scan_prolog(_decoded(data, encoding), where, "UTF-8")
+        except (ValueError, LookupError, expat.ExpatError):
+            return
+
+
+def _chunks(data: bytes) -> Iterator[bytes]:
+    for start in range(0, len(data), _SCAN_CHUNK):
+        yield data[start:start + _SCAN_CHUNK]
+
+
+def _decoded(data: bytes, encoding: str) -> Iterator[bytes]:
+    # Chunk by chunk: the scan stops at the root element, so the body is never decoded.
+    decoder = codecs.getincrementaldecoder(encoding)()
+    for chunk in _chunks(data):
+        yield decoder.decode(chunk).encode("utf-8")
+    yield decoder.decode(b"", final=True).encode("utf-8")
+
+
+def _encoding_of(data: bytes) -> str | None:
+    for bom, name in _BOMS:
+        if data.startswith(bom):
+            return name
+    declared = _DECLARED_ENCODING.match(data)
+    return declared.group(1).decode("ascii") if declared else None
+
+
+def _scan_prolog(chunks: Iterable[bytes], where: str, encoding: str | None) -> None:
+    parser = expat.ParserCreate(encoding)
+
+    def doctype(name: str, system_id: str | None, public_id: str | None, has_internal_subset: bool) -> None:
+        if system_id or public_id:
+            raise UnsafeXMLError(_external_dtd(system_id or public_id or ""), where, parser.CurrentLineNumber)
+
+    def entity(name: str, *_: object) -> None:
+        raise UnsafeXMLError(_entity_declaration(name), where, parser.CurrentLineNumber)
+
+    def root(*_: object) -> None:
+        raise _RootReached
+
+    parser.StartDoctypeDeclHandler = doctype
+    parser.EntityDeclHandler = entity
+    parser.UnparsedEntityDeclHandler = entity
+    parser.StartElementHandler = root
+    try:
+        for chunk in chunks:
+            parser.Parse(chunk, False)
+        parser.Parse(b"", True)
+    except _RootReached:
+        return
+
+
+def _one_line(message: str) -> str:
+    return " ".join(message.split())
+
+
+def parse_bytes(data: bytes, where: str = "<input>", base_url: str | None = None) -> etree._ElementTree:
+    """Parse XML from bytes with the safe parser; errors name ``where`` and the line.
+
+    ``base_url`` is where relative references in the document point from (a schema's includes).
+    """
+    # Checked before parsing, so that libxml2 never even asks for the DTD.
+    _check_prolog(data, where)
+    parser = _parser()
+    parser.resolvers.add(_RefuseLoading(where))
+    try:
+        root = etree.fromstring(data, parser, base_url=base_url)
+    except etree.XMLSyntaxError as err:
+        line = err.lineno or None
+        message = _one_line(err.msg or str(err))
+        if "Excessive depth" in message:
+            raise InputError(f"nested deeper than {MAX_DEPTH} levels; teianon reads documents up to "
+                             f"{MAX_DEPTH} levels deep", where, line) from None
+        if "Entity" in message or "entity" in message:
+            raise UnsafeXMLError(f"not well-formed or unsafe XML: {message}", where, line) from None
+        raise InputError(f"not well-formed XML: {message}", where, line) from None
+    tree = root.getroottree()
+    _check_doctype(tree, where)
+    _check_entity_references(root, where)
+    return tree
+
+
+# libxml2's limit without XML_PARSE_HUGE (huge_tree=False), which teianon keeps.
+MAX_DEPTH = 256
+
+
+def _check_entity_references(root: etree._Element, where: str) -> None:
+    # With entity resolution off, a reference to a declared entity would survive as a node; the
+    # doctype check refuses declarations, so any entity node here is a bug or an attack.
+    for node in root.iter(etree.Entity):
+        raise UnsafeXMLError(f"refusing the entity reference &{node.name};", where, node.sourceline)
+
+
+def duplicate_ids(tree: etree._ElementTree) -> list[tuple[str, int | None, int | None]]:
+    """``(id, line, line of its first use)`` for every ``xml:id`` used again, in document order."""
+    first: dict[str, int | None] = {}
+    found = []
+    for element in tree.getroot().iter():
+        value = element.get(_XML_ID) if isinstance(element.tag, str) else None
+        if value is None:
+            continue
+        if value in first:
+            found.append((value, element.sourceline, first[value]))
+        else:
+            first[value] = element.sourceline
+    return found
+
+
+def duplicate_id_warnings(tree: etree._ElementTree, where: str) -> list[str]:
+    """``file:line: warning: duplicate xml:id "x" (first at line N)`` for each repeated id.
+
+    A pointer to a repeated id (``@who``, ``@corresp``) is ambiguous, so a reviewer should know;
+    the file is still read and processed.
+    """
+    return [f"{where}{f':{line}' if line else ''}: warning: {duplicate_id_message(value, first)}"
+            for value, line, first in duplicate_ids(tree)]
+
+
+def duplicate_id_message(value: str, first: int | None) -> str:
+    return f'duplicate xml:id "{value}" (first at line {first})'
+
+
+_XML_ID = "{http://www.w3.org/XML/1998/namespace}id"
+
+
+def max_file_bytes() -> int:
+    """The largest file teianon reads: the whole tree is held in memory (about ten times the
+    file's size), so a limit turns a runaway input into one clear error. TEIANON_MAX_FILE_MB
+    (default 512) sets it."""
+    try:
+        return int(float(os.environ.get("TEIANON_MAX_FILE_MB", "512")) * 1024 * 1024)
+    except ValueError:
+        return 512 * 1024 * 1024
+
+
+_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISCHR, "a character device"),
+          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+
+
+def _not_regular(mode: int) -> str | None:
+    if stat.S_ISREG(mode):
+        return None
+    return next((kind for test, kind in _KINDS if test(mode)), "not a regular file")
+
+
+def read_file(path: str | Path) -> bytes:
+    """The bytes of a regular file, refused before opening if it is anything else.
+
+    Opening a named pipe blocks until something writes to it, and opening a device can have
+    effects of its own, so the kind is checked first and checked again on the opened file
+    (it may have been swapped in between); the size limit applies (:func:`max_file_bytes`).
+    """
+    path = Path(path)
+    try:
+        kind = _not_regular(os.stat(path).st_mode)
+        if kind:
+            raise InputError(f"not a regular file ({kind}); teianon reads only regular files", path)
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+        handle = os.open(path, flags)
+    except OSError as err:
+        raise InputError(f"cannot read: {err.strerror}", path) from None
+    with os.fdopen(handle, "rb") as file:
+        try:
+            info = os.fstat(file.fileno())
+            kind = _not_regular(info.st_mode)
+            if kind:
+                raise InputError(f"not a regular file ({kind}); teianon reads only regular files", path)
+            if info.st_size > max_file_bytes():
+                raise InputError(f"file too large ({info.st_size / 1048576:.0f} MB, limit "
+                                 f"{max_file_bytes() / 1048576:.0f} MB): split it into smaller files, "
+                                 "or raise TEIANON_MAX_FILE_MB", path)
+            return file.read()
+        except OSError as err:
+            raise InputError(f"cannot read: {err.strerror}", path) from None
+
+
+def parse_file(path: str | Path, base_url: str | None = None) -> etree._ElementTree:
+    """Read and parse ``path`` safely (see the module docstring and :func:`read_file`)."""
+    return parse_bytes(read_file(path), str(path), base_url)
+
+
+def serialize(tree: etree._ElementTree) -> bytes:
+    """The document as bytes, in its original encoding, with an XML declaration.
+
+    Comments and processing instructions before and after the root element keep a line of
+    their own, as they usually have in corpus files (lxml keeps no whitespace outside the root).
+    """
+    encoding = tree.docinfo.encoding or "UTF-8"
+    root = tree.getroot()
+    parts = [f'<?xml version="1.0" encoding="{encoding}"?>'.encode("ascii")]
+    if tree.docinfo.doctype:
+        parts.append(tree.docinfo.doctype.encode(encoding))
+    before = list(root.itersiblings(preceding=True))[::-1]
+    after = list(root.itersiblings())
+    for node in [*before, root, *after]:
+        parts.append(etree.tostring(node, encoding=encoding, with_tail=False))
+    return b"\n".join(parts) + b"\n"
+
+
+# The temporary files write_atomic is filling. A process ended by a signal handler (a worker of
+# a parallel run, on SIGTERM or its parent's death) runs no ``finally`` block; it removes them
+# with remove_unfinished() before it goes.
+_unfinished: set[str] = set()
+
+
+@contextlib.contextmanager
+def _signals_held() -> Iterator[None]:
+    # Between creating a temporary file and recording it, a handler would not know of it.
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM, signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
+def remove_unfinished() -> None:
+    """Remove the temporary files of writes in progress (for a process about to end at once)."""
+    for name in list(_unfinished):
+        try:
+            os.unlink(name)
+        except OSError:
+            pass
+
+
+def write_atomic(path: str | Path, write: Callable[[IO[bytes]], None], secret: bool = False) -> None:
+    """Create or replace ``path`` so that readers see the old file or the whole new one.
+
+    ``write`` fills a temporary file in the same folder; it is renamed over ``path`` only when
+    ``write`` returned, so a failure leaves no partial output behind. A ``secret`` file (key
+    material) is readable by its owner only, from its first byte on. An exception, Ctrl-C
+    included, removes the temporary file; so does :func:`remove_unfinished`.
+    """
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with _signals_held():
+            handle, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+            _unfinished.add(tmp_name)
+    except OSError as err:
+        raise OutputError(f"cannot write: {err.strerror}", path) from None
+    try:
+        with os.fdopen(handle, "wb") as out:
+            write(out)
+            out.flush()
+            os.fsync(out.fileno())
+        # mkstemp creates 0600; an output file gets the usual permissions.
+        if not secret:
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(tmp_name, 0o666 & ~umask)
+        os.replace(tmp_name, path)
+    except BaseException:
+        try:
+            os.unlink(tmp_name)
+        except FileNotFoundError:
+            pass
+        raise
+    finally:
+        _unfinished.discard(tmp_name)
+
+
+def write_tree(tree: etree._ElementTree, path: str | Path) -> None:
+    """Serialise ``tree`` to ``path`` atomically."""
+    data = serialize(tree)
+    write_atomic(path, lambda out: out.write(data))

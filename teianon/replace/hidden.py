@@ -1,0 +1,176 @@
+"""Hidden places: the strings to replace where markup cannot go.
+
+Attribute values (``target="/wiki/User:lela2"``, ``foo:att="lela2"``), comments, processing
+instructions and the text of header elements that admit no ``<name>`` (``idno``) cannot be
+annotated. Before the post-processor runs, this module lists what must not survive there:
+
+- every name of a participant it replaces, with the plain variants the audit looks for;
+- the original of every reference it replaces (and the rarer words of a longer one);
+- what detection finds in those places themselves: URLs, e-mail addresses and numbers in
+  attribute values and header texts, and every category in comments and processing
+  instructions (which are prose).
+
+The table goes to the XSLT as the parameter ``hidden-json`` (``xslt/modules/hidden.xsl``),
+which puts the right placeholder in place of each occurrence.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from functools import lru_cache
+
+import regex
+from lxml import etree
+
+from ..annotate.document import is_country_reference
+from ..annotate.repeats import searchable
+from ..annotate.resolve import select
+from ..detect import Detector, DocumentContext, detect
+from ..detect.variants import name_variants
+from ..mention import PLACEHOLDER, Category
+from ..read.places import descriptive_attributes, whole_words
+from ..read.tei import TEXT_BLOCKS, local_name, tei
+from ..read.textview import post_text
+from .inventory import Inventory
+
+# Attribute values worth running the pattern detectors on: they hold a URL, an address or a
+# long number. Everything else (lemma, pos, type) is only searched for known strings.
+_STRUCTURED = regex.compile(r"[/@:]|www\.|\d{4}|\d+\.\d+\.\d+")
+_STRUCTURED_CATEGORIES = frozenset({Category.URL, Category.EMAIL, Category.NUMBER})
+_PROJECT_PIS = frozenset({"xml-model", "xml-stylesheet"})
+
+
+_EMAIL = frozenset({Category.EMAIL})
+
+
+def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Category] | None]]:
+    """(text, categories to detect there; None for all) for every place markup cannot reach.
+
+    Comments and processing instructions are prose: every detector. Attribute values and the
+    text of header elements that admit no markup: URLs, addresses, numbers. The header text
+    detection does not read (publicationStmt, editors): e-mail addresses only, since a
+    project's URLs and numbers there are its own.
+    """
+    for node in root.iter(etree.Comment, etree.ProcessingInstruction):
+        if isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS:
+            continue
+        if node.text and node.text.strip():
+            yield node.text, None
+    for element in root.iter():
+        if not isinstance(element.tag, str):
+            continue
+        for name, value in element.attrib.items():
+            local = local_name(name)
+            if local != "id" and local not in descriptive_attributes() and _STRUCTURED.search(value):
+                yield value, _STRUCTURED_CATEGORIES
+    for header in root.iter(tei("teiHeader")):
+        for element in header.iter():
+            if not isinstance(element.tag, str):
+                continue
+            if element.tag not in TEXT_BLOCKS and element.text and element.text.strip():
+                if not any(a.tag in TEXT_BLOCKS for a in element.iterancestors()):
+                    yield element.text, _STRUCTURED_CATEGORIES
+            for value in (element.text, element.tail):
+                if value and "@" in value:
+                    yield value, _EMAIL
+
+
+def _detected(text: str, categories: frozenset[Category] | None, detectors: tuple[Detector, ...],
+              countries: bool) -> tuple[tuple[str, Category, str | None], ...]:
+    holder = etree.Element(tei("p"))
+    holder.text = text
+    view = post_text(holder, conversational=False)
+    found = []
+    chosen = [d for d in detectors if categories is None or d.categories & categories]
+    for mention in select(detect(view, DocumentContext(), chosen)):
+        # No reviewer sees these places: a guess ("the ORG annotation", an acronym after an
+        # article) would change a comment without anyone deciding it.
+        if mention.category in (Category.IMPLICIT, Category.CITATION) or mention.cert == "low":
+            continue
+        if not countries and is_country_reference(view, mention):
+            continue
+        if categories is None or mention.category in categories:
+            found.append((view.text[mention.start : mention.end], mention.category, mention.corresp))
+    return tuple(found)
+
+
+class HiddenStrings:
+    """The table of strings to replace where markup cannot go, made with the run's detectors.
+
+    ``detectors`` are the run's loaded detectors (all categories: a comment is prose, an
+    attribute value is searched for URLs, addresses and numbers) and ``countries`` its setting,
+    so that comments and attributes are read as the text was. The detectors' findings are kept
+    per distinct value: a tokenised corpus repeats the same values (lemma, synch, who) all along.
+    """
+
+    def __init__(self, detectors: tuple[Detector, ...], countries: bool = False) -> None:
+        self.detectors = detectors
+        self.countries = countries
+        self._detected = lru_cache(maxsize=50_000)(self._detect)
+
+    def _detect(self, text: str, categories: frozenset[Category] | None) -> tuple[tuple[str, Category, str | None], ...]:
+        return _detected(text, categories, self.detectors, self.countries)
+
+    def table(self, root: etree._Element, inventory: Inventory) -> dict[str, dict[str, str]]:
+        """Folded string -> ``{"text", "category", "participant"?}`` for the post-processor."""
+        table: dict[str, dict[str, str]] = {}
+
+        def add(text: str, category: str, participant: str | None = None) -> None:
+            text = " ".join(text.split())
+            if len(text) < 2 or PLACEHOLDER.search(text) or text.casefold() in table:
+                return
+            entry = {"text": text, "category": category}
+            if participant:
+                entry["participant"] = participant
+            table[text.casefold()] = entry
+
+        for person in inventory.participants:
+            if not person.replaced:
+                continue
+            for name in person.names:
+                for _, form in name_variants(name):
+                    # A nickname that is an ordinary word ("talk") would hide that word everywhere.
+                    if searchable(form)[0]:
+                        add(form, "NICK", person.id)
+        for reference in inventory.references:
+            if reference.category in ("IMPLICIT", "CITATION"):
+                continue
+            words = reference.original.split()
+            for text in [reference.original, *(words if len(words) > 1 else ())]:
+                # An ordinary word ("und", "URL") is replaced where it was annotated, not everywhere.
+                if searchable(text)[0]:
+                    add(text, reference.category)
+        for text, categories in _hidden_texts(root):
+            for found, category, participant in self._detected(text, categories):
+                add(found, category.name, participant)
+        return table
+
+    def json(self, root: etree._Element, inventory: Inventory) -> str:
+        """The ``hidden-json`` parameter of the post-processor."""
+        table = self.table(root, inventory)
+        return json.dumps({"strings": list(table.values()), "attribute-values": attribute_values(root, table)},
+                          ensure_ascii=False)
+
+
+def attribute_values(root: etree._Element, table: dict[str, dict[str, str]]) -> list[str]:
+    """The distinct attribute values that hold one of the strings, as the audit finds them.
+
+    The stylesheet searches only these: matching every attribute of a tokenised corpus against
+    the strings in XPath would take longer than all the rest of the post-processor.
+    """
+    if not table:
+        return []
+    pattern = whole_words(e["text"] for e in table.values())
+    skipped = descriptive_attributes()
+    found: dict[str, None] = {}
+    searched: set[str] = set()
+    for element in root.iter():
+        if isinstance(element.tag, str):
+            for name, value in element.attrib.items():
+                if value in searched or local_name(name) in skipped:
+                    continue
+                searched.add(value)
+                if pattern.search(value):
+                    found[value] = None
+    return list(found)

@@ -1,0 +1,87 @@
+"""The inventory of a file: its participants and the references the post-processor would replace.
+
+The XSLT writes it (``task=inventory``, ``xslt/modules/inventory.xsl``) after applying the corpus
+policy, so that Python never has to decide again what counts as a reference; here it becomes
+plain data that pickles between processes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from lxml import etree
+
+from ..read.xmlio import parse_bytes
+from .xslt import run_stylesheet
+
+INVENTORY_NS = "urn:x-teianon:xslt"
+
+
+@dataclass(frozen=True)
+class Participant:
+    key: str
+    id: str
+    sex: str
+    role: str
+    replaced: bool
+    names: tuple[str, ...]
+    lang: str = ""
+
+    @property
+    def canonical(self) -> str:
+        """The name the key is made of, as written."""
+        return next((n for n in self.names if n.casefold() == self.key.casefold()), self.names[0] if self.names else self.key)
+
+
+@dataclass(frozen=True)
+class Reference:
+    category: str
+    original: str
+    participant: str | None
+    document: int
+    post: str
+    who: str
+    lang: str
+    thread: str = ""
+
+
+@dataclass(frozen=True)
+class Post:
+    id: str
+    who: str
+    document: int
+
+
+@dataclass
+class Inventory:
+    """What one file holds; ``source`` names it in warnings."""
+
+    source: str
+    participants: list[Participant] = field(default_factory=list)
+    references: list[Reference] = field(default_factory=list)
+    # Every post with an author, in document order: who wrote near a mention.
+    posts: list[Post] = field(default_factory=list)
+
+
+def _q(local: str) -> str:
+    return f"{{{INVENTORY_NS}}}{local}"
+
+
+def read_inventory(tree: etree._ElementTree, where: str, policy_json: str | None = None) -> Inventory:
+    """Run the post-processor's inventory task on an annotated document."""
+    result = run_stylesheet(tree, where, {"task": "inventory", "policy-json": policy_json or "{}"})
+    root = parse_bytes(result.encode("utf-8"), where).getroot()
+    inventory = Inventory(where)
+    for person in root.iter(_q("participant")):
+        inventory.participants.append(Participant(
+            person.get("key", ""), person.get("id", ""), person.get("sex", ""), person.get("role", ""),
+            person.get("replaced") == "true", tuple(n.text or "" for n in person.iter(_q("name"))),
+            person.get("lang", "")))
+    for reference in root.iter(_q("reference")):
+        inventory.references.append(Reference(
+            reference.get("category", ""), reference.text or "", reference.get("participant"),
+            int(reference.get("document", "1")), reference.get("post", ""), reference.get("who", ""),
+            reference.get("lang", ""), reference.get("thread", "")))
+    for post in root.iter(_q("post")):
+        inventory.posts.append(Post(post.get("id", ""), post.get("who", ""), int(post.get("document", "1"))))
+    return inventory

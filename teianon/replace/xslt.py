@@ -1,0 +1,122 @@
+"""Replace: run the XSLT 3.0 post-processor (``xslt/teianon.xsl``) through saxonche.
+
+The stylesheet is compiled once per process and reused for every file. The input reaches Saxon
+as a string that the safe parser of :mod:`teianon.read.xmlio` has already checked, so Saxon never
+sees a DTD or an entity it could resolve.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import secrets
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from lxml import etree
+
+from .. import __version__
+from ..errors import TransformError, native_stderr_dropped
+from ..read.xmlio import parse_bytes
+from ..resources import shipped
+
+
+def stylesheet_path() -> Path:
+    """``xslt/teianon.xsl``: inside the installed package, or beside it in a source checkout."""
+    path = shipped("xslt", "teianon.xsl") / "teianon.xsl"
+    if path.is_file():
+        return path
+    raise TransformError("the XSLT stylesheet teianon.xsl is missing from the installation")
+
+
+@lru_cache(maxsize=1)
+def _processor() -> Any:
+    from saxonche import PySaxonProcessor
+
+    processor = PySaxonProcessor(license=False)
+    # Saxon parses each document again, with the JDK's parser, whose limits (in the JDK
+    # saxonche is built with: 100 levels, 200 attributes per element, names of 1000 characters)
+    # are lifted: libxml2 has already read the document within its own (256 levels).
+    for limit, value in (("maxElementDepth", "1024"), ("elementAttributeLimit", "0"), ("maxXMLNameLimit", "0")):
+        processor.set_configuration_property(f"http://saxon.sf.net/feature/parserProperty?uri=jdk.xml.{limit}", value)
+    return processor
+
+
+@lru_cache(maxsize=4)
+def _executable(path: str) -> Any:
+    xslt = _processor().new_xslt30_processor()
+    try:
+        return xslt.compile_stylesheet(stylesheet_file=path)
+    except Exception as err:  # saxonche raises PySaxonApiError, not importable portably
+        raise TransformError(f"cannot compile the stylesheet: {err}", path) from None
+
+
+EXCLUDED = "{urn:x-teianon:xslt}excluded"
+
+
+def run_stylesheet(tree: etree._ElementTree, where: str, parameters: dict[str, str]) -> str:
+    """The post-processor's result for a parsed document, as a string.
+
+    Parameters keep their values between runs of one executable, so every parameter is set on
+    every run: ``parameters`` over the defaults.
+    """
+    processor = _processor()
+    executable = _executable(str(stylesheet_path()))
+    values = {
+        "run-date": _dt.date.today().isoformat(),
+        "teianon-version": __version__,
+        "policy-json": "{}",
+        "document-seed": secrets.token_hex(16),
+        "replacement": "placeholders",
+        "surrogates-json": "{}",
+        "hidden-json": "{}",
+        "task": "anonymise",
+    } | parameters
+    for name, value in values.items():
+        executable.set_parameter(name, processor.make_string_value(value))
+    source = etree.tostring(tree, encoding="unicode")
+    try:
+        # Saxon prints each error to stderr itself; the exception carries it, and the user gets
+        # it as one line.
+        with native_stderr_dropped():
+            document = processor.parse_xml(xml_text=source)
+            result = executable.transform_to_string(xdm_node=document)
+    except Exception as err:  # saxonche raises PySaxonApiError, not importable portably
+        raise TransformError(f"the XSLT post-processor failed: {err}", where) from None
+    if not result:
+        raise TransformError("the XSLT post-processor returned nothing", where)
+    return result
+
+
+def transform(tree: etree._ElementTree, where: str, run_date: str | None = None,
+              policy_json: str | None = None, document_seed: str | None = None,
+              surrogates_json: str | None = None, hidden_json: str | None = None,
+              markup: str = "docc") -> etree._ElementTree:
+    """Apply the post-processor to a parsed document and parse the result back, safely.
+
+    With a policy (:meth:`teianon.policy.Policy.as_json`) a file that the policy leaves out
+    comes back as a single ``teianon:excluded`` element (see :func:`exclusion_reason`). With a
+    surrogate table (pseudonym mode, :mod:`teianon.pseudonym.pseudonymise`) references become surrogates.
+    ``hidden_json`` (:func:`teianon.replace.hidden.HiddenStrings`) lists the strings to replace in
+    attribute values, comments and processing instructions. ``markup`` is ``docc`` (placeholders
+    as text) or ``guidelines`` (the TEI Guidelines' gap and supplied).
+    """
+    parameters = {"policy-json": policy_json or "{}", "hidden-json": hidden_json or "{}", "markup": markup}
+    if run_date is not None:
+        parameters["run-date"] = run_date
+    if document_seed:
+        parameters["document-seed"] = document_seed
+    if surrogates_json is not None:
+        parameters |= {"replacement": "pseudonyms", "surrogates-json": surrogates_json}
+    result = run_stylesheet(tree, where, parameters)
+    out = parse_bytes(result.encode("utf-8"), where)
+    # Saxon does not pass the document type declaration on; keep the input's.
+    if tree.docinfo.doctype and not out.docinfo.doctype:
+        out = parse_bytes((tree.docinfo.doctype + "\n").encode("utf-8") + etree.tostring(out), where)
+    return out
+
+
+def exclusion_reason(tree: etree._ElementTree) -> str | None:
+    """Why the policy left out the whole file, or None if it did not."""
+    root = tree.getroot()
+    return (root.get("reason") or "excluded") if root.tag == EXCLUDED else None

@@ -1,0 +1,221 @@
+"""The house: data flows one way through the stage packages, nothing calls back up into the
+pipeline, and the work of a file is done once (detectors loaded, inventory taken, repeats
+completed after each change of the annotations only)."""
+
+from __future__ import annotations
+
+import ast
+import shutil
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+import teianon.detect
+import teianon.pipeline.file as pipeline_file
+import teianon.replace.inventory
+from teianon.pipeline.corpus import plan, run_jobs
+from teianon.pipeline.settings import Settings
+
+PACKAGE = Path(teianon.__file__).resolve().parent
+# Beside the tests, not beside the package: CI tests an installed wheel.
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+
+# The stages in the order a file passes through them (docs/contributing/index.md), each with
+# what may sit beside it. A module imports only from its own rank or below.
+RANKS = {
+    "errors": 0, "mention": 0, "resources": 0, "teianon": 0,
+    "read": 1, "config": 1, "policy": 1,
+    "detect": 2, "lists": 2, "tagger": 2,
+    "annotate": 3,
+    "review": 4,
+    "replace": 5,
+    "pseudonym": 6,
+    "checks": 7, "measure": 7, "importers": 7,
+    "pipeline": 8,
+    "cli": 9, "__main__": 9,
+}
+
+
+def _module(path: Path) -> tuple[str, str]:
+    """(module name, package its relative imports start from)."""
+    parts = ["teianon", *path.relative_to(PACKAGE).with_suffix("").parts]
+    if parts[-1] == "__init__":
+        parts.pop()
+        return ".".join(parts), ".".join(parts)
+    return ".".join(parts), ".".join(parts[:-1])
+
+
+def _imports() -> list[tuple[str, str, int]]:
+    """(importing module, imported teianon module, line) for every import in the package."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        module, package = _module(path)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    target = ".".join(base + ([node.module] if node.module else []))
+                else:
+                    target = node.module or ""
+                targets = [f"{target}.{a.name}" for a in node.names]
+            elif isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            else:
+                continue
+            found += [(module, t, node.lineno) for t in targets if t.split(".")[0] == "teianon"]
+    return found
+
+
+def _area(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else "teianon"
+
+
+def test_every_area_of_the_package_has_a_rank():
+    areas = {_area(_module(path)[0]) for path in PACKAGE.rglob("*.py")}
+    assert areas <= set(RANKS), f"give these a place in the flow: {sorted(areas - set(RANKS))}"
+
+
+def upward(imports: list[tuple[str, str, int]]) -> list[str]:
+    """The imports that reach from a stage into a later one."""
+    return [f"{module}:{line} imports {target}" for module, target, line in imports
+            if _area(target) in RANKS and RANKS[_area(target)] > RANKS[_area(module)]]
+
+
+def test_stages_import_only_earlier_stages():
+    assert upward(_imports()) == []
+
+
+def test_nothing_but_the_command_line_imports_the_pipeline():
+    callers = {module for module, target, _ in _imports()
+               if _area(target) == "pipeline" and _area(module) not in ("pipeline", "cli", "__main__")}
+    assert callers == set()
+
+
+def test_the_layout_check_reads_real_imports_and_flags_upward_ones():
+    imports = _imports()
+    assert ("teianon.detect", "teianon.read.tei.Document") in {(m, t) for m, t, _ in imports}
+    assert ("teianon.review.report", "teianon.read.files.xml_files") in {(m, t) for m, t, _ in imports}
+    # What the review report would have done before: take its files from the pipeline.
+    assert upward([("teianon.review.report", "teianon.pipeline.file.process", 1)]) == \
+        ["teianon.review.report:1 imports teianon.pipeline.file.process"]
+    assert upward([("teianon.pipeline.file", "teianon.review.report.write_report", 1)]) == []
+
+
+@pytest.fixture
+def counted(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
+    """Calls of the expensive steps, in a process whose caches start empty."""
+    calls: Counter[str] = Counter()
+
+    def counting(name: str, function):
+        def wrapper(*args, **kwargs):
+            calls[name] += 1
+            return function(*args, **kwargs)
+        return wrapper
+
+    teianon.detect._all_loaded.cache_clear()
+    pipeline_file._detectors.cache_clear()
+    pipeline_file._hidden_strings.cache_clear()
+    monkeypatch.setattr(teianon.detect, "build_detectors", counting("load detectors", teianon.detect.build_detectors))
+    # The inventory is the stylesheet run with task=inventory: counted there, whoever asks for it.
+    monkeypatch.setattr(teianon.replace.inventory, "run_stylesheet",
+                        counting("inventory", teianon.replace.inventory.run_stylesheet))
+    monkeypatch.setattr(pipeline_file, "complete_repeats", counting("repeats", pipeline_file.complete_repeats))
+    yield calls
+    teianon.detect._all_loaded.cache_clear()
+    pipeline_file._detectors.cache_clear()
+    pipeline_file._hidden_strings.cache_clear()
+
+
+def test_a_run_loads_the_detectors_once_and_takes_each_inventory_once(tmp_path: Path, counted: Counter[str]):
+    inputs = sorted(SAMPLES.glob("*.xml"))
+    assert len(inputs) >= 2
+    for sample in inputs:
+        shutil.copy(sample, tmp_path / sample.name)
+    jobs = plan("run", [tmp_path], tmp_path / "out", Settings(validate=False))
+    results = list(run_jobs(jobs))
+    assert [r.error for r in results] == [None] * len(inputs)
+    # Annotation and the strings hidden in comments and attributes share one loaded set.
+    assert counted["load detectors"] == 1
+    assert counted["inventory"] == len(inputs)
+
+
+def _chat(folder: Path, *posts: str) -> Path:
+    source = folder / "chat.xml"
+    source.write_text(
+        '<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
+        '<publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc><profileDesc><particDesc>'
+        '<listPerson><person xml:id="A01"><persName type="nickname">lela2</persName></person></listPerson>'
+        '</particDesc></profileDesc></teiHeader><text><body><div>'
+        + "".join(f'<post xml:id="p{n}" who="#A01">{text}</post>' for n, text in enumerate(posts, 1))
+        + "</div></body></text></TEI>", encoding="utf-8")
+    return source
+
+
+def _run(source: Path, output: Path, **settings) -> tuple[pipeline_file.FileResult, str]:
+    [job] = plan("run", [source], output, Settings(validate=False, **settings), output / "review")
+    result = pipeline_file.process(job)
+    assert result.error is None, result.error
+    return result, (output / source.name).read_text(encoding="utf-8")
+
+
+def test_repeats_are_completed_once_where_nothing_changes_the_annotations(tmp_path: Path, counted: Counter[str]):
+    source = _chat(tmp_path, "mail an lela2@example.org", "ok lela2")
+    result, _ = _run(source, tmp_path / "out")
+    assert not result.held and not result.decisions
+    assert counted["repeats"] == 1
+
+
+def test_repeats_are_completed_again_after_a_held_proposal(tmp_path: Path, counted: Counter[str]):
+    source = _chat(tmp_path, "ok lela2, ich wohne in Castrop-Rauxel bei Anna")
+    result, _ = _run(source, tmp_path / "out")
+    assert [h.split("|")[-1] for h in result.held] == ["Anna (PER, cert low)"]
+    assert counted["repeats"] == 2
+
+
+def test_repeats_are_completed_again_after_the_decisions(tmp_path: Path, counted: Counter[str]):
+    from teianon.review.decisions import DecisionsFile
+
+    source = _chat(tmp_path, "grüße an Zottel", "Zottel kommt auch")
+    decisions = tmp_path / "decisions.tsv"
+    decisions.write_text("document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\n"
+                         "chat.xml\tp1\t9\t15\tZottel\tadd\tPER\t\n", encoding="utf-8")
+    result, output = _run(source, tmp_path / "out", decisions=DecisionsFile.read(decisions))
+    assert result.decisions == Counter({"add": 1})
+    assert counted["repeats"] == 2
+    # The name the reviewer added is replaced where it is repeated too (before, the self-audit
+    # refused the file: the repeat in the second post was left bare), and the review copy shows
+    # the repeat as a proposal.
+    assert "Zottel" not in output
+    assert output.count("[_PERSONNAME-1_]") == 2
+    review = (tmp_path / "out" / "review" / "chat.xml").read_text(encoding="utf-8")
+    assert review.count(">Zottel</name>") == 2
+
+
+def test_accepting_proposals_changes_nothing_the_repeats_complete(tmp_path: Path, counted: Counter[str]):
+    from teianon.review.decisions import DecisionsFile
+
+    source = _chat(tmp_path, "mail an lela2@example.org", "ok lela2")
+    decisions = tmp_path / "decisions.tsv"
+    decisions.write_text("document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\n"
+                         "chat.xml\tp2\t3\t8\tlela2\taccept\t\t\n", encoding="utf-8")
+    result, _ = _run(source, tmp_path / "out", decisions=DecisionsFile.read(decisions))
+    assert result.decisions == Counter({"accept": 1})
+    assert counted["repeats"] == 1
+
+
+def test_pseudonym_mode_takes_each_inventory_once_over_its_two_passes(tmp_path: Path, counted: Counter[str]):
+    from teianon.pipeline.corpus import run_pseudonymised
+    from teianon.pseudonym.keyfile import KeyFile
+
+    inputs = sorted(SAMPLES.glob("*.xml"))
+    for sample in inputs:
+        shutil.copy(sample, tmp_path / sample.name)
+    jobs = plan("run", [tmp_path], tmp_path / "out", Settings(validate=False))
+    key = KeyFile.open(tmp_path.parent / f"{tmp_path.name}-key.json", "salt")
+    results = list(run_pseudonymised(jobs, 1, key))
+    assert [r.error for r in results] == [None] * len(inputs)
+    # The first pass takes it to choose the surrogates and hands it to the second.
+    assert counted["inventory"] == len(inputs)
+    assert counted["load detectors"] == 1
