@@ -219,3 +219,16 @@ def test_pseudonym_mode_takes_each_inventory_once_over_its_two_passes(tmp_path: 
     # The first pass takes it to choose the surrogates and hands it to the second.
     assert counted["inventory"] == len(inputs)
     assert counted["load detectors"] == 1
+
+
+def test_the_repeats_after_the_review_know_the_reviewed_mapping(tmp_path: Path):
+    # Pseudonym mode's reviewed mapping (teianon mapping import) gives lela2 the name "Gabi":
+    # each repeats pass knows it, not only the one inside annotation.
+    from teianon.read.xmlio import parse_file, serialize
+
+    source = _chat(tmp_path, "hallo Gabi", "ok")
+    mapped = Settings(mapping=(("lela2", ("Gabi",), ()),))
+    for settings, marked in ((Settings(), False), (mapped, True)):
+        tree = parse_file(source)
+        pipeline_file.propagate(tree, str(source), settings)
+        assert ('corresp="#A01"' in serialize(tree).decode("utf-8")) is marked
