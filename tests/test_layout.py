@@ -16,6 +16,7 @@ import teianon.pipeline.file as pipeline_file
 import teianon.replace.inventory
 from teianon.pipeline.corpus import plan, run_jobs
 from teianon.pipeline.settings import Settings
+from teianon.review.decisions import DecisionsFile
 
 PACKAGE = Path(teianon.__file__).resolve().parent
 # Beside the tests, not beside the package: CI tests an installed wheel.
@@ -160,6 +161,13 @@ def _run(source: Path, output: Path, **settings) -> tuple[pipeline_file.FileResu
     return result, (output / source.name).read_text(encoding="utf-8")
 
 
+def _decisions(folder: Path, *rows: str) -> DecisionsFile:
+    path = folder / "decisions.tsv"
+    path.write_text("document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\n"
+                    + "".join(f"{row}\n" for row in rows), encoding="utf-8")
+    return DecisionsFile.read(path)
+
+
 def test_repeats_are_completed_once_where_nothing_changes_the_annotations(tmp_path: Path, counted: Counter[str]):
     source = _chat(tmp_path, "mail an lela2@example.org", "ok lela2")
     result, _ = _run(source, tmp_path / "out")
@@ -175,13 +183,9 @@ def test_repeats_are_completed_again_after_a_held_proposal(tmp_path: Path, count
 
 
 def test_repeats_are_completed_again_after_the_decisions(tmp_path: Path, counted: Counter[str]):
-    from teianon.review.decisions import DecisionsFile
-
     source = _chat(tmp_path, "grüße an Zottel", "Zottel kommt auch")
-    decisions = tmp_path / "decisions.tsv"
-    decisions.write_text("document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\n"
-                         "chat.xml\tp1\t9\t15\tZottel\tadd\tPER\t\n", encoding="utf-8")
-    result, output = _run(source, tmp_path / "out", decisions=DecisionsFile.read(decisions))
+    decisions = _decisions(tmp_path, "chat.xml\tp1\t9\t15\tZottel\tadd\tPER\t")
+    result, output = _run(source, tmp_path / "out", decisions=decisions)
     assert result.decisions == Counter({"add": 1})
     assert counted["repeats"] == 2
     # The name the reviewer added is replaced where it is repeated too (before, the self-audit
@@ -194,13 +198,9 @@ def test_repeats_are_completed_again_after_the_decisions(tmp_path: Path, counted
 
 
 def test_accepting_proposals_changes_nothing_the_repeats_complete(tmp_path: Path, counted: Counter[str]):
-    from teianon.review.decisions import DecisionsFile
-
     source = _chat(tmp_path, "mail an lela2@example.org", "ok lela2")
-    decisions = tmp_path / "decisions.tsv"
-    decisions.write_text("document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\n"
-                         "chat.xml\tp2\t3\t8\tlela2\taccept\t\t\n", encoding="utf-8")
-    result, _ = _run(source, tmp_path / "out", decisions=DecisionsFile.read(decisions))
+    decisions = _decisions(tmp_path, "chat.xml\tp2\t3\t8\tlela2\taccept\t\t")
+    result, _ = _run(source, tmp_path / "out", decisions=decisions)
     assert result.decisions == Counter({"accept": 1})
     assert counted["repeats"] == 1
 

@@ -158,11 +158,10 @@ def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings,
     counts: Counter[str] = Counter()
     found: list[str] = []
     detectors = detectors_for(settings)
-    keep = frozenset(settings.keep)
+    keep, categories = frozenset(settings.keep), settings.category_set()
     for document in documents_of(tree, where, settings):
-        counts += annotate_document(document, detectors, settings.category_set(), keep, found,
-                                    countries=settings.countries)
-        counts += complete_repeats(document, keep, settings.category_set())
+        counts += annotate_document(document, detectors, categories, keep, found, countries=settings.countries)
+        counts += complete_repeats(document, keep, categories)
     if warnings is not None:
         warnings.extend(f"{where}: warning: {w}" for w in dict.fromkeys(found))
     if counts:

@@ -76,25 +76,6 @@ def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Categor
                     yield value, _EMAIL
 
 
-def _detected(text: str, categories: frozenset[Category] | None, detectors: tuple[Detector, ...],
-              countries: bool) -> tuple[tuple[str, Category, str | None], ...]:
-    holder = etree.Element(tei("p"))
-    holder.text = text
-    view = post_text(holder, conversational=False)
-    found = []
-    chosen = [d for d in detectors if categories is None or d.categories & categories]
-    for mention in select(detect(view, DocumentContext(), chosen)):
-        # No reviewer sees these places: a guess ("the ORG annotation", an acronym after an
-        # article) would change a comment without anyone deciding it.
-        if mention.category in (Category.IMPLICIT, Category.CITATION) or mention.cert == "low":
-            continue
-        if not countries and is_country_reference(view, mention):
-            continue
-        if categories is None or mention.category in categories:
-            found.append((view.text[mention.start : mention.end], mention.category, mention.corresp))
-    return tuple(found)
-
-
 class HiddenStrings:
     """The table of strings to replace where markup cannot go, made with the run's detectors.
 
@@ -110,7 +91,22 @@ class HiddenStrings:
         self._detected = lru_cache(maxsize=50_000)(self._detect)
 
     def _detect(self, text: str, categories: frozenset[Category] | None) -> tuple[tuple[str, Category, str | None], ...]:
-        return _detected(text, categories, self.detectors, self.countries)
+        """(text, category, participant) of what the detectors find in ``text``, as written."""
+        holder = etree.Element(tei("p"))
+        holder.text = text
+        view = post_text(holder, conversational=False)
+        found = []
+        chosen = [d for d in self.detectors if categories is None or d.categories & categories]
+        for mention in select(detect(view, DocumentContext(), chosen)):
+            # No reviewer sees these places: a guess ("the ORG annotation", an acronym after an
+            # article) would change a comment without anyone deciding it.
+            if mention.category in (Category.IMPLICIT, Category.CITATION) or mention.cert == "low":
+                continue
+            if not self.countries and is_country_reference(view, mention):
+                continue
+            if categories is None or mention.category in categories:
+                found.append((view.text[mention.start : mention.end], mention.category, mention.corresp))
+        return tuple(found)
 
     def table(self, root: etree._Element, inventory: Inventory) -> dict[str, dict[str, str]]:
         """Folded string -> ``{"text", "category", "participant"?}`` for the post-processor."""
