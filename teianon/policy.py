@@ -79,7 +79,8 @@ class Policy:
     keep: tuple[str, ...] = ()
     categories: tuple[str, ...] | None = None
     # New ids for every xml:id/@id, every pointer following (xslt/modules/ids.xsl).
-    rename_ids: bool = False
+    # None: renamed where they carry a platform's id (teianon.replace.source_ids).
+    rename_ids: bool | None = None
     id_prefix: str = ""
     comments: str = "keep"
     processing_instructions: str = "keep"
@@ -202,9 +203,11 @@ def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -
         for i, r in enumerate(_rules(data, "access", path), 1)
     )
     ids = _table(data, "ids", ("rename", "prefix"), path)
-    rename = ids.get("rename", False)
-    if not isinstance(rename, bool):
-        raise InputError("[ids] rename must be true or false", path)
+    rename = ids.get("rename", "source")
+    if rename == "source":
+        rename = None
+    elif not isinstance(rename, bool):
+        raise InputError('[ids] rename must be true, false or "source"', path)
     prefix = ids.get("prefix", "")
     if not isinstance(prefix, str) or (prefix and not _ID_PREFIX.fullmatch(prefix)):
         raise InputError(f"[ids] prefix must start with a letter or _ and hold only letters, digits, '.', '-', '_' "

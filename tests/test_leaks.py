@@ -141,18 +141,33 @@ def test_summary_reports_the_self_audit(outputs):
 LEAKY = CHAT.replace('<ptr target="#m2"/>', '<anchor xml:id="lela2"/>')
 
 
+def test_ids_that_hold_a_key_of_a_profile_link_are_renamed_by_default(tmp_path):
+    source = tmp_path / "in" / "chat.xml"
+    source.parent.mkdir()
+    source.write_text(LEAKY, encoding="utf-8")
+    result = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "out"), "-q"])
+    assert result.exit_code == 0, result.output
+    written = (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
+    assert 'xml:id="lela2"' not in written and "identifiers renamed" in written
+
+
 def test_run_refuses_an_output_with_a_leak_and_allow_leaks_writes_it(tmp_path):
     source = tmp_path / "in" / "chat.xml"
     source.parent.mkdir()
     source.write_text(LEAKY, encoding="utf-8")
+    # The id holds a key of a profile link (/User:lela2), so ids are renamed by default; a policy
+    # that keeps them leaves the name standing in an id, where nothing can replace it.
+    keep_ids = tmp_path / "policy.toml"
+    keep_ids.write_text("[ids]\nrename = false\n", encoding="utf-8")
     runner = CliRunner()
-    refused = runner.invoke(main, ["run", str(source), "-o", str(tmp_path / "out")])
+    refused = runner.invoke(main, ["run", str(source), "-o", str(tmp_path / "out"), "--policy", str(keep_ids)])
     assert refused.exit_code == 1
     lines = [line for line in refused.output.splitlines() if ": leak: " in line]
     assert len(lines) == 1 and re.match(r".*chat\.xml:\d+: leak: 'lela2' \(name of participant A03, in the @id of <anchor>\)", lines[0])
     assert "Traceback" not in refused.output
     assert not (tmp_path / "out" / "chat.xml").exists()
-    allowed = runner.invoke(main, ["run", str(source), "-o", str(tmp_path / "out"), "--allow-leaks"])
+    allowed = runner.invoke(main, ["run", str(source), "-o", str(tmp_path / "out"), "--allow-leaks",
+                                   "--policy", str(keep_ids)])
     assert allowed.exit_code == 0, allowed.output
     assert (tmp_path / "out" / "chat.xml").exists()
     assert "written anyway (--allow-leaks)" in allowed.output

@@ -207,7 +207,7 @@ reason = "closed platform without chat type"
     ('[[exclude]]\nxpath = "true()"\n', r"\[\[exclude\]\] 1: 'reason' must be a string"),
     ("[[access]]\nxpath = 1\nlicence = 'x'\n", "'xpath' must be a non-empty string"),
     ("[timestamps\n", "not valid TOML"),
-    ('[ids]\nrename = "yes"\n', r"\[ids\] rename must be true or false"),
+    ('[ids]\nrename = "yes"\n', r'\[ids\] rename must be true, false or "source"'),
     ('[ids]\nrename = true\nprefix = "1x"\n', r"\[ids\] prefix must start with a letter"),
     ('[ids]\nrenumber = true\n', r"\[ids\] unknown key 'renumber'"),
     ('[markup]\ncomments = "strip"\n', r"\[markup\] comments must be keep or drop, not 'strip'"),

@@ -28,7 +28,8 @@ PERSONS = ('<person xml:id="a"><persName type="nickname">kiki</persName></person
 
 def _tei(posts: str, header_text: str = "") -> str:
     return ('<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title>'
-            f"{header_text}</titleStmt><publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc>"
+            "</titleStmt><publicationStmt><p/></publicationStmt><sourceDesc>"
+            f"{header_text or '<p/>'}</sourceDesc></fileDesc>"
             f"<profileDesc><particDesc><listPerson>{PERSONS}</listPerson></particDesc></profileDesc></teiHeader>"
             f'<text><body><div type="logfile">{posts}</div></body></text></TEI>')
 
@@ -116,9 +117,9 @@ def test_a_name_that_spells_a_type_value_is_no_leak_there(tmp_path):
 
 def test_pseudonym_mode_puts_surrogates_where_markup_cannot_go(tmp_path):
     # An organisation named by a word ("Rammstein", a compound of ordinary nouns) still gets a
-    # surrogate of its own, and strings in an element that admits no markup (the editor) get the
-    # surrogate, or the word of it, that the reference got in the text.
-    header = "<editor>Fans von Rammstein und Bluthund</editor>"
+    # surrogate of its own, and strings in an element that admits no markup (an idno of the
+    # source) get the surrogate, or the word of it, that the reference got in the text.
+    header = "<biblStruct><monogr><title>x</title><idno>Fans von Rammstein und Bluthund</idno><imprint/></monogr></biblStruct>"
     posts = ('<post xml:id="p1" who="#a">das Konzert von <name type="ORG">Rammstein</name> war laut</post>'
              '<post xml:id="p2" who="#b">und <name type="ORG">Bluthund Quartett</name> auch</post>')
     source = _write(tmp_path, _tei(posts, header))
@@ -131,7 +132,7 @@ def test_pseudonym_mode_puts_surrogates_where_markup_cannot_go(tmp_path):
     assert organisations["Rammstein"].casefold() != "rammstein"
     assert "Rammstein" not in written and "Bluthund" not in written and "[_" not in written
     quartet = organisations["Bluthund Quartett"].split()
-    assert f"<editor>Fans von {organisations['Rammstein']} und {quartet[0]}</editor>" in written
+    assert f"<idno>Fans von {organisations['Rammstein']} und {quartet[0]}</idno>" in written
 
 
 def test_a_title_rule_beats_a_tagger_span_that_ends_in_particles(tmp_path):

@@ -43,6 +43,10 @@
        as JSON: {"strings": [{"text": "lela2", "category": "NICK", "participant": "A03"}, ...]};
        see modules/hidden.xsl. -->
   <xsl:param name="hidden-json" as="xs:string" select="'{}'"/>
+  <!-- Links that are public resources (an article, a hashtag page, a licence), as a JSON array of
+       strings: a reference or pointer holding one of them stays, as the keep-list's names do.
+       teianon computes it (teianon/detect/links.py); '[]' for none. -->
+  <xsl:param name="public-links-json" as="xs:string" select="'[]'"/>
   <!-- anonymise (default): the document; inventory: the list of references it would replace. -->
   <xsl:param name="task" as="xs:string" select="'anonymise'"/>
 
@@ -66,13 +70,22 @@
   <xsl:include href="modules/revision.xsl"/>
   <xsl:include href="modules/hidden.xsl"/>
 
-  <!-- Two passes when there is a policy: the policy, then the references of what it leaves. -->
+  <!-- Two passes when there is a policy (or ids to rename): the policy, then the references of
+       what it leaves. -->
   <xsl:template match="/">
     <xsl:variable name="ruled" as="document-node()">
       <xsl:choose>
         <xsl:when test="$teianon:has-policy">
           <xsl:document>
             <xsl:apply-templates select="." mode="teianon:policy"/>
+          </xsl:document>
+        </xsl:when>
+        <!-- Without a policy, ids that carry a platform's id are renamed all the same (ids.xsl). -->
+        <xsl:when test="$teianon:rename-ids">
+          <xsl:document>
+            <xsl:apply-templates select="node()" mode="teianon:ids">
+              <xsl:with-param name="renaming" select="teianon:new-ids(.)" tunnel="yes"/>
+            </xsl:apply-templates>
           </xsl:document>
         </xsl:when>
         <xsl:otherwise>

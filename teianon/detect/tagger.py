@@ -107,6 +107,19 @@ def _ordinary_unknown(text: str) -> bool:
     return is_ordinary(word) or is_common_word(word)
 
 
+_UMLAUTS = (("ae", "ä"), ("oe", "ö"), ("ue", "ü"))
+
+
+def _is_word(text: str) -> bool:
+    """An ordinary word, also as chat writes it without umlauts (``waere``, ``koennte``)."""
+    if is_ordinary(text):
+        return True
+    spelled = text
+    for plain, umlaut in _UMLAUTS:
+        spelled = spelled.replace(plain, umlaut)
+    return spelled != text and is_ordinary(spelled)
+
+
 def certainty(probability: float) -> str | None:
     """The ``@cert`` of a name the tagger gives this probability, or None below the lowest bound."""
     for cert, bound in THRESHOLDS:
@@ -167,6 +180,11 @@ class TaggerDetector(Detector):
                 labelled = end
                 # A name never ends in a particle or an article ("herr wagner von der firma").
                 while end - 1 > i and tokens[end - 1].text.casefold() in PARTICLES:
+                    end -= 1
+                # Nor, after a capitalised word, in a lower-case word of the language: "Rammstein
+                # waere" is a band and a verb, and the verb must stay a token of its own.
+                while (end - 1 > i and tokens[end - 1].text[:1].islower() and _is_word(tokens[end - 1].text)
+                       and any(t.text[:1].isupper() for t in tokens[i : end - 1])):
                     end -= 1
                 probability = min(
                     tagger.marginal(best[j], j) for j in range(i, end)

@@ -14,6 +14,7 @@ import regex
 from ..mention import Category
 from ..read.textview import PostText
 from . import register
+from .links import is_public_link
 from .patterns import TRAILING_PUNCTUATION, Pattern, PatternDetector
 
 TLDS = (
@@ -56,6 +57,9 @@ class UrlDetector(PatternDetector):
         return value
 
     def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
+        # An article, a hashtag page, a platform's home page or a licence names no one.
+        if is_public_link(value):
+            return False
         if pattern.name == "path":
             return any(c.isalpha() for c in value)
         # A dotted word sequence ending in a TLD needs at least two letters before the dot

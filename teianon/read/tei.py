@@ -209,14 +209,35 @@ TEXT_BLOCKS = frozenset(tei(n) for n in (
     "funder sponsor figDesc"
 ).split())
 FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
-# Never read as text: teianon's own declaration, the timeline, and who made, encoded and
-# publishes the corpus (editors, funders, publishers, the publicationStmt, encodingDesc, the
-# edition and revision records): names there are the project's, public by design. A source's
-# author or title, a setting or a participant's note is read; the participants' names are left
-# to the post-processor.
-_NOT_TEXT = frozenset(tei(n) for n in (
-    "application timeline publicationStmt editionStmt revisionDesc encodingDesc editor publisher "
-    "pubPlace distributor authority funder sponsor principal").split())
+# The project's own metadata: who made, encoded and publishes the corpus (editors, funders,
+# publishers, the publicationStmt and its licence, encodingDesc, schemaRef, the edition and
+# revision records, the file's own title statement). Names there are the publisher's, public by
+# design: detection never reads them, and the post-processor replaces only what identifies a
+# participant there (a participant's or a room's name; DESIGN.md, "What stays").
+PROJECT_METADATA = frozenset(tei(n) for n in (
+    "publicationStmt editionStmt revisionDesc encodingDesc schemaRef editor respStmt publisher "
+    "pubPlace distributor authority funder sponsor principal availability licence").split())
+# Never read as text: teianon's own declaration, the timeline (the policy's), the project's
+# metadata, and a corpus's title (what the text replaces is replaced there too, but nothing new is
+# detected in it). A document's title, a source's author or title, a setting or a participant's
+# note is read; the participants' names are left to the post-processor.
+_NOT_TEXT = frozenset({tei("application"), tei("timeline"), *PROJECT_METADATA})
+
+
+def is_project_metadata(element: etree._Element) -> bool:
+    """Whether ``element`` is, or stands inside, the project's own metadata: an element of
+    :data:`PROJECT_METADATA` in a header."""
+    for node in (element, *element.iterancestors()):
+        if node.tag in PROJECT_METADATA:
+            return any(a.tag == tei("teiHeader") for a in node.iterancestors())
+        if node.tag == tei("teiHeader"):
+            return False
+    return False
+
+
+def _parent_tag(element: etree._Element) -> str | None:
+    parent = element.getparent()
+    return parent.tag if parent is not None else None
 
 
 def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> tuple[etree._Element, ...]:
@@ -238,6 +259,10 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
             if child.tag == tei("persName") and any(a.tag == tei("particDesc") for a in child.iterancestors()):
                 continue
             if child.tag in _NOT_TEXT or (element.tag == tei("titleStmt") and child.tag != tei("title")):
+                continue
+            # The title of a corpus is the publisher's; a document's title is read (a forum
+            # thread's title is the participant's writing).
+            if child.tag == tei("titleStmt") and _parent_tag(element) == tei("teiCorpus"):
                 continue
             if child.tag in TEXT_BLOCKS and child not in around_posts and "".join(child.itertext()).strip():
                 found.append(child)

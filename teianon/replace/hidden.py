@@ -30,9 +30,10 @@ from ..detect import Detector, DocumentContext, detect
 from ..detect.variants import name_variants
 from ..mention import PLACEHOLDER, Category
 from ..read.places import descriptive_attributes, whole_words
-from ..read.tei import TEXT_BLOCKS, local_name, tei
+from ..read.tei import TEXT_BLOCKS, is_project_metadata, local_name, tei
 from ..read.textview import post_text
 from .inventory import Inventory
+from .source_ids import source_ids
 
 # Attribute values worth running the pattern detectors on: they hold a URL, an address or a
 # long number. Everything else (lemma, pos, type) is only searched for known strings.
@@ -42,6 +43,7 @@ _PROJECT_PIS = frozenset({"xml-model", "xml-stylesheet"})
 
 
 _EMAIL = frozenset({Category.EMAIL})
+_ADDRESSES = frozenset({Category.URL, Category.EMAIL})
 
 
 def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Category] | None]]:
@@ -49,16 +51,18 @@ def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Categor
 
     Comments and processing instructions are prose: every detector. Attribute values and the
     text of header elements that admit no markup: URLs, addresses, numbers. The header text
-    detection does not read (publicationStmt, editors): e-mail addresses only, since a
-    project's URLs and numbers there are its own.
+    detection does not read (a source's idno): e-mail addresses only. The project's own
+    metadata (editors, the publicationStmt, encodingDesc) is the publisher's: only e-mail
+    addresses are detected there.
     """
+    project = {e for header in root.iter(tei("teiHeader")) for e in header.iter() if is_project_metadata(e)}
     for node in root.iter(etree.Comment, etree.ProcessingInstruction):
         if isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS:
             continue
         if node.text and node.text.strip():
             yield node.text, None
     for element in root.iter():
-        if not isinstance(element.tag, str):
+        if not isinstance(element.tag, str) or element in project:
             continue
         for name, value in element.attrib.items():
             local = local_name(name)
@@ -68,12 +72,16 @@ def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Categor
         for element in header.iter():
             if not isinstance(element.tag, str):
                 continue
-            if element.tag not in TEXT_BLOCKS and element.text and element.text.strip():
-                if not any(a.tag in TEXT_BLOCKS for a in element.iterancestors()):
-                    yield element.text, _STRUCTURED_CATEGORIES
+            # An e-mail address is someone's, even in the project's metadata.
             for value in (element.text, element.tail):
                 if value and "@" in value:
                     yield value, _EMAIL
+            if element in project:
+                continue
+            if element.tag not in TEXT_BLOCKS and element.text and element.text.strip():
+                if not any(a.tag in TEXT_BLOCKS for a in element.iterancestors()):
+                    # An identifier is no phone number: an idno is searched for addresses only.
+                    yield element.text, _ADDRESSES if element.tag == tei("idno") else _STRUCTURED_CATEGORIES
 
 
 class HiddenStrings:
@@ -145,8 +153,8 @@ class HiddenStrings:
     def json(self, root: etree._Element, inventory: Inventory) -> str:
         """The ``hidden-json`` parameter of the post-processor."""
         table = self.table(root, inventory)
-        return json.dumps({"strings": list(table.values()), "attribute-values": attribute_values(root, table)},
-                          ensure_ascii=False)
+        return json.dumps({"strings": list(table.values()), "attribute-values": attribute_values(root, table),
+                           "source-ids": source_ids(root)}, ensure_ascii=False)
 
 
 def attribute_values(root: etree._Element, table: dict[str, dict[str, str]]) -> list[str]:

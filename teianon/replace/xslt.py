@@ -19,6 +19,7 @@ from .. import __version__
 from ..errors import TransformError, native_stderr_dropped
 from ..read.xmlio import parse_bytes
 from ..resources import shipped
+from .links import public_links_json
 
 
 def stylesheet_path() -> Path:
@@ -71,6 +72,7 @@ def run_stylesheet(tree: etree._ElementTree, where: str, parameters: dict[str, s
         "surrogates-json": "{}",
         "hidden-json": "{}",
         "task": "anonymise",
+        "public-links-json": public_links_json(tree),
     } | parameters
     for name, value in values.items():
         executable.set_parameter(name, processor.make_string_value(value))

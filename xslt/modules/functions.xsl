@@ -61,9 +61,15 @@
   <xsl:variable name="teianon:keep" as="xs:string*"
     select="$teianon:policy?keep?* ! lower-case(normalize-space(.))"/>
 
+  <!-- Links to public resources (parameter public-links-json): kept like the keep-list's names. -->
+  <xsl:variable name="teianon:public-links" as="map(xs:string, xs:boolean)"
+    select="map:merge(parse-json($public-links-json)?* ! map{lower-case(normalize-space(.)): true()})"/>
+
   <xsl:function name="teianon:is-kept" as="xs:boolean">
     <xsl:param name="text" as="xs:string"/>
-    <xsl:sequence select="exists($teianon:keep) and lower-case(normalize-space($text)) = $teianon:keep"/>
+    <xsl:variable name="folded" as="xs:string" select="lower-case(normalize-space($text))"/>
+    <xsl:sequence select="exists($teianon:keep) and $folded = $teianon:keep
+                          or map:contains($teianon:public-links, $folded)"/>
   </xsl:function>
 
   <!-- The policy may switch categories off: their references stay as they are. -->
@@ -124,8 +130,26 @@
         and not(teianon:is-unreplaced-person(teianon:person($element)))
         and not(teianon:is-unconfirmed-proposal($element))
         and teianon:is-enabled(teianon:reference-category($element))
-        and (empty($teianon:keep) or not(teianon:is-kept(teianon:original($element))))
-        and not($element/ancestor::*[self::tei:name or self::tei:ref][teianon:is-reference(.)])"/>
+        and not(teianon:is-kept(teianon:original($element)))
+        and not($element/ancestor::*[self::tei:name or self::tei:ref][teianon:is-reference(.)])
+        and not(teianon:is-project-metadata($element))"/>
+  </xsl:function>
+
+  <!-- The project's own metadata: who made, encodes and publishes the corpus, its licence, schemas
+       and revision records (PROJECT_METADATA in teianon/read/tei.py).
+       It is the publisher's: a corpus's own <ref type="URL"> there is not replaced, and only a
+       participant's or a room's name is hidden in it (hidden.xsl). -->
+  <xsl:function name="teianon:is-project-metadata" as="xs:boolean">
+    <xsl:param name="node" as="node()"/>
+    <xsl:sequence select="exists($node/ancestor-or-self::*[teianon:is-project-element(.)][ancestor::tei:teiHeader])"/>
+  </xsl:function>
+
+  <xsl:function name="teianon:is-project-element" as="xs:boolean">
+    <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="exists($element/(self::tei:publicationStmt | self::tei:editionStmt | self::tei:revisionDesc
+        | self::tei:encodingDesc | self::tei:schemaRef | self::tei:editor | self::tei:respStmt | self::tei:publisher
+        | self::tei:pubPlace | self::tei:distributor | self::tei:authority | self::tei:funder | self::tei:sponsor
+        | self::tei:principal | self::tei:availability | self::tei:licence))"/>
   </xsl:function>
 
   <!-- IMPLICIT and CITATION proposals that teianon made with cert="low" are left as they are

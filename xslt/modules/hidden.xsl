@@ -55,6 +55,12 @@
   <xsl:variable name="teianon:hidden-pattern" as="xs:string?" select="
       if (map:size($teianon:hidden) eq 0) then () else string-join($teianon:hidden-alternatives, '|')"/>
 
+  <!-- For each string (in the order of teianon:hidden-keys), whether it names a participant or a
+       room, or is an address (URL, e-mail) that the text replaces: only these are hidden in the
+       project's own metadata (see teianon:hidden-project). -->
+  <xsl:variable name="teianon:hidden-personal" as="xs:boolean*" select="
+      $teianon:hidden-keys ! (exists($teianon:hidden(.)?participant) or $teianon:hidden(.)?category = ('ROOM', 'URL', 'EMAIL'))"/>
+
   <!-- For each string (in the order of teianon:hidden-keys), a part that a value must contain,
        folded by teianon:fold-ascii, wherever the string matches in it: its longest run of ASCII
        characters other than spaces ('' for a string with none, which may match anywhere). -->
@@ -81,13 +87,23 @@
     <xsl:param name="value" as="xs:string"/>
     <xsl:param name="numbers" as="map(xs:string, xs:integer)"/>
     <xsl:param name="node" as="node()"/>
+    <xsl:sequence select="teianon:hide($value, $numbers, $node, false())"/>
+  </xsl:function>
+
+  <!-- The same; with $personal, only the strings that name a participant or a room, or an address. -->
+  <xsl:function name="teianon:hide" as="xs:string">
+    <xsl:param name="value" as="xs:string"/>
+    <xsl:param name="numbers" as="map(xs:string, xs:integer)"/>
+    <xsl:param name="node" as="node()"/>
+    <xsl:param name="personal" as="xs:boolean"/>
     <!-- Only the alternatives of teianon:hidden-pattern that can match in this value, in their
          order: one that matches nowhere in it decides nothing, and Saxon tries every alternative
          at every character (some 100 microseconds for a short text and 50 strings). -->
     <xsl:variable name="folded" as="xs:string" select="teianon:fold-ascii($value)"/>
     <xsl:variable name="alternatives" as="xs:string*" select="
         for $i in 1 to count($teianon:hidden-runs)
-        return if (contains($folded, $teianon:hidden-runs[$i])) then $teianon:hidden-alternatives[$i] else ()"/>
+        return if (contains($folded, $teianon:hidden-runs[$i]) and (not($personal) or $teianon:hidden-personal[$i]))
+               then $teianon:hidden-alternatives[$i] else ()"/>
     <xsl:choose>
       <xsl:when test="empty($alternatives)">
         <xsl:sequence select="$value"/>
@@ -191,6 +207,31 @@
     </xsl:copy>
   </xsl:template>
 
+  <!-- The project's own metadata (who made, encodes and publishes the corpus; its licence,
+       namespaces, schemas and revision records) is the publisher's:
+       only a participant's or a room's name, or an address the text replaces, is hidden there
+       (teianon:is-project-element; detection leaves the same elements unread). -->
+  <xsl:template match="tei:teiHeader//*[teianon:is-project-element(.)]" mode="teianon:hidden-header">
+    <xsl:apply-templates select="." mode="teianon:hidden-project"/>
+  </xsl:template>
+
+  <xsl:mode name="teianon:hidden-project" on-no-match="shallow-copy"/>
+
+  <xsl:template match="text()[normalize-space()] | comment() | processing-instruction()" mode="teianon:hidden-project">
+    <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
+    <xsl:variable name="hidden" as="xs:string" select="teianon:hide(string(.), $numbers, ., true())"/>
+    <xsl:choose>
+      <xsl:when test="self::text()"><xsl:value-of select="$hidden"/></xsl:when>
+      <xsl:when test="self::comment()"><xsl:comment select="$hidden"/></xsl:when>
+      <xsl:otherwise><xsl:processing-instruction name="{name()}" select="$hidden"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <xsl:template match="@*[not(local-name() = 'id')]" mode="teianon:hidden-project">
+    <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
+    <xsl:attribute name="{name()}" namespace="{namespace-uri()}" select="teianon:hide(string(.), $numbers, ., true())"/>
+  </xsl:template>
+
   <xsl:template match="text()[normalize-space()]" mode="teianon:hidden-header">
     <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
     <xsl:value-of select="teianon:hide(string(.), $numbers, .)"/>
@@ -292,7 +333,7 @@
       <xsl:when test="local-name() = 'id' and $plain or $plain and map:contains($teianon:descriptive, local-name())">
         <xsl:copy/>
       </xsl:when>
-      <xsl:when test="$pointer and (every $t in tokenize(normalize-space()) satisfies starts-with($t, '#'))">
+      <xsl:when test="$pointer and (every $t in tokenize(normalize-space()) satisfies starts-with($t, '#') or teianon:is-kept($t))">
         <xsl:copy/>
       </xsl:when>
       <xsl:when test="$pointer and ancestor::tei:text and matches(., '^\s*([a-zA-Z][a-zA-Z0-9+.\-]*:|/|www\.)')">

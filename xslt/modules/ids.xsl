@@ -1,7 +1,8 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
   teianon: new identifiers (mode teianon:ids), the last step of the corpus policy when it says
-  "ids": {"rename": true, "prefix": "..."}.
+  "ids": {"rename": true, "prefix": "..."}, and by default where the file's ids carry a platform's
+  id (the parameter hidden-json's "source-ids"); "rename": false keeps them.
 
   Identifiers can lead back to the source: a Twitter export names each post by its tweet id
   (xml:id="cmc_post_1043764753502486528"), a forum export by its message number, and either can
@@ -34,8 +35,13 @@
 
   <xsl:mode name="teianon:ids" on-no-match="shallow-copy" on-multiple-match="fail"/>
 
+  <!-- The platform ids the file's ids carry (teianon/replace/source_ids.py, in hidden-json). -->
+  <xsl:variable name="teianon:source-ids" as="xs:string*" select="parse-json($hidden-json)?('source-ids')?*"/>
+  <!-- [ids] rename = true or false decides; without it (or "source"), ids are renamed where they
+       carry a platform's id. -->
   <xsl:variable name="teianon:rename-ids" as="xs:boolean"
-    select="$teianon:policy?ids?rename instance of xs:boolean and $teianon:policy?ids?rename"/>
+    select="if ($teianon:policy?ids?rename instance of xs:boolean) then $teianon:policy?ids?rename
+            else exists($teianon:source-ids)"/>
   <xsl:variable name="teianon:id-prefix" as="xs:string" select="string(($teianon:policy?ids?prefix, '')[1])"/>
 
   <xsl:function name="teianon:is-own-id" as="xs:boolean">
@@ -93,6 +99,14 @@
         <xsl:attribute name="{name()}" namespace="{namespace-uri()}" select="$renaming?elements(generate-id(..))"/>
       </xsl:otherwise>
     </xsl:choose>
+  </xsl:template>
+
+  <!-- An idno that is a platform's id becomes "source-" and its number among them. -->
+  <xsl:template match="tei:idno[normalize-space() = $teianon:source-ids]" mode="teianon:ids">
+    <xsl:copy>
+      <xsl:apply-templates select="@*" mode="#current"/>
+      <xsl:value-of select="$teianon:id-prefix || 'source-' || index-of($teianon:source-ids, normalize-space())[1]"/>
+    </xsl:copy>
   </xsl:template>
 
   <!-- The new id an original id, or the number of exactly one original id, stands for. -->

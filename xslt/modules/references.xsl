@@ -63,7 +63,7 @@
           <xsl:value-of select="string((analyze-string($text, '^[\s@]+')/fn:match)[1])"/>
           <xsl:sequence select="teianon:replaced-text($placeholder)"/>
           <xsl:value-of select="string((analyze-string($text, '[\s:,;.!?]+$')/fn:match)[last()])"/>
-          <xsl:copy-of select=".//comment() | .//processing-instruction()"/>
+          <xsl:copy-of select=".//(comment() | processing-instruction() | *[empty(node())])"/>
         </xsl:otherwise>
       </xsl:choose>
     </xsl:copy>
@@ -85,8 +85,9 @@
         </xsl:when>
         <xsl:otherwise>
           <xsl:sequence select="teianon:replaced-text($placeholder)"/>
-          <!-- Comments and processing instructions are not the reference: they stay. -->
-          <xsl:copy-of select=".//comment() | .//processing-instruction()"/>
+          <!-- Comments, processing instructions and empty elements (an anchor, a line break, a
+               time stamp between the words) are not the reference: they stay, and their ids. -->
+          <xsl:copy-of select=".//(comment() | processing-instruction() | *[empty(node())])"/>
         </xsl:otherwise>
       </xsl:choose>
     </xsl:copy>

@@ -76,6 +76,9 @@
         <xsl:value-of select="if (string($teianon:policy?name)) then '&quot;' || $teianon:policy?name || '&quot;' else '(unnamed)'"/>
         <xsl:text> applied (see editorialDecl n="teianon-policy")</xsl:text>
       </xsl:if>
+      <xsl:if test="$teianon:rename-ids and not($teianon:policy?ids?rename instance of xs:boolean)">
+        <xsl:text>; identifiers renamed, since they carried a platform's ids</xsl:text>
+      </xsl:if>
       <xsl:text>.</xsl:text>
       <list type="replacements">
         <xsl:for-each-group select="$references" group-by="teianon:reference-category(.)">

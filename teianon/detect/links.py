@@ -1,0 +1,97 @@
+"""Links: whether a web address identifies a person or a private source, or is a public resource.
+
+A user or profile page (``twitter.com/lela2``, ``/wiki/User:Lela2``), a message or status
+(``/status/1043…``, ``t.me/c/…/123``), an id in a query string (``?id=4711``, ``watch?v=…``), a
+fragment naming a record (``db.example.de/#/view/lscLB``) and any personal domain point to
+someone; they are replaced. A public resource identifies no one and is what a researcher reads
+(DESIGN.md, "What stays"): an encyclopaedia article and its talk page, a hashtag page, the home
+page of a platform, a licence, a namespace or schema, a DOI. Only what is known to be public is
+kept; anything unknown is replaced (recall first).
+
+The rules are teianon's own, written for the links that chat, forum and wiki corpora hold; the
+host lists are short on purpose and extend by need.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qsl, unquote, urlsplit
+
+import regex
+
+# Platforms whose home page (and, where ``_PUBLIC_PATHS`` says so, some pages) name no one.
+PLATFORMS = frozenset("""
+    twitter.com x.com facebook.com instagram.com youtube.com youtu.be tiktok.com reddit.com
+    whatsapp.com telegram.org discord.com slack.com linkedin.com xing.com snapchat.com twitch.tv
+    google.com google.de wikipedia.org wikimedia.org wiktionary.org wikidata.org mastodon.social
+    github.com gitlab.com stackoverflow.com amazon.com amazon.de ebay.de ebay.com spotify.com
+    netflix.com icq.com skype.com microsoft.com apple.com mozilla.org
+""".split())
+# Whole sites of reference, licences, standards and namespaces: public on any page.
+REFERENCE_SITES = frozenset("""
+    creativecommons.org opensource.org gnu.org spdx.org w3.org www.w3.org tei-c.org www.tei-c.org
+    purl.org schema.org xmlns.com relaxng.org iso.org doi.org dx.doi.org unicode.org ietf.org
+    rfc-editor.org iana.org
+""".split())
+_WIKI_HOSTS = ("wikipedia.org", "wikimedia.org", "wiktionary.org", "wikidata.org", "wikibooks.org",
+               "wikiquote.org", "wikisource.org", "wikiversity.org", "wikivoyage.org")
+# Pages about a person or a contributor in any wiki's namespace (English and German names).
+_WIKI_PERSONAL = regex.compile(
+    r"^(?:user|user[ _]talk|benutzer|benutzer[ _]diskussion|benutzerin|special:contributions|"
+    r"spezial:beiträge|special:emailuser|spezial:e-mail[ _]senden)[:/]", regex.IGNORECASE)
+# Hashtag and tag pages of social platforms: a topic, not a person.
+_HASHTAG_PATH = regex.compile(r"^/(?:hashtag|hashtags|explore/tags|tags?|topics?)/[^/]+/?$", regex.IGNORECASE)
+# Query keys that carry a record, a user or a video; the rest (src=hash, lang=de) do not.
+_ID_KEYS = regex.compile(r"^(?:id|.*_id|.*id|uid|u|user|username|p|v|vid|video|post|thread|t|msg|message|"
+                         r"profile|account|name|email|mail|phone|tel|token|session|sid|ref)$", regex.IGNORECASE)
+
+
+def _host(netloc: str) -> str:
+    host = netloc.rsplit("@", 1)[-1].split(":", 1)[0].lower().rstrip(".")
+    return host[4:] if host.startswith("www.") else host
+
+
+def _within(host: str, sites: frozenset[str] | tuple[str, ...]) -> bool:
+    return any(host == site or host.endswith("." + site) for site in sites)
+
+
+def _wiki_title(path: str, query: str) -> str | None:
+    """The page title of a wiki link (``/wiki/Star``, ``/w/index.php?title=Star``), if it is one."""
+    if path.startswith("/wiki/"):
+        return unquote(path[len("/wiki/"):])
+    if path.startswith("/w/index.php"):
+        return dict(parse_qsl(query)).get("title")
+    return None
+
+
+def is_public_link(url: str) -> bool:
+    """Whether ``url`` is a public resource that identifies no one (kept), not a person's page
+    or a private source (replaced). A site-relative link (``/wiki/Star``) is judged by its path.
+    The home page of a site that is not a known platform is replaced: a chat's host names the
+    source (the DOCC policy replaces hosts in the header too)."""
+    value = url.strip()
+    if not value:
+        return False
+    if value.startswith("//"):
+        value = "https:" + value
+    elif not regex.match(r"^[a-zA-Z][a-zA-Z0-9+.\-]*:", value) and not value.startswith("/"):
+        value = "https://" + value
+    try:
+        parts = urlsplit(value)
+    except ValueError:
+        return False
+    host = _host(parts.netloc)
+    path = parts.path or "/"
+    if host and _within(host, REFERENCE_SITES):
+        return True
+    if parts.scheme not in ("http", "https", "") or (parts.scheme and not host):
+        return False
+    if any(_ID_KEYS.match(key) for key, _ in parse_qsl(parts.query, keep_blank_values=True)) \
+            and _wiki_title(path, parts.query) is None:
+        return False
+    title = _wiki_title(path, parts.query)
+    if title is not None and (not host or _within(host, _WIKI_HOSTS)):
+        return bool(title) and not _WIKI_PERSONAL.match(title)
+    if not host:
+        return False
+    home = path in ("", "/") and not parts.fragment
+    return _within(host, PLATFORMS) and (home or bool(_HASHTAG_PATH.match(path)))

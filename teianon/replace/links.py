@@ -1,0 +1,51 @@
+"""Public links of a document: the link texts and pointers the post-processor keeps.
+
+A corpus's own link markup (``<ref type="URL">https://twitter.com/</ref>``) and pointers
+(``target="https://twitter.com/hashtag/bcrn18"``, ``target="/wiki/Star"``) are replaced
+unless they lead to a public resource (:func:`teianon.detect.links.is_public_link`). The
+stylesheet cannot tell; it gets the list as its parameter ``public-links-json``.
+"""
+
+from __future__ import annotations
+
+import json
+
+import regex
+
+from lxml import etree
+
+from ..detect.links import is_public_link
+from ..mention import Category
+from ..read.places import whole_words
+from ..read.tei import read_participants, tei, words_of
+
+_LINKS = etree.XPath(
+    "//@*[namespace-uri() = '' and (local-name() = 'target' or local-name() = 'ref' or local-name() = 'url'"
+    " or local-name() = 'uri' or local-name() = 'source' or local-name() = 'facs')]"
+    " | //*[local-name() = 'ref' and namespace-uri() = 'http://www.tei-c.org/ns/1.0']")
+
+
+def public_links(tree: etree._ElementTree | etree._Element) -> list[str]:
+    """The distinct public links of a document: pointer values (token by token) and the texts of
+    URL references. A link that holds a participant's name (``/hashtag/lela2fanclub``) is not public."""
+    root = tree.getroot() if isinstance(tree, etree._ElementTree) else tree
+    names = [name for document in root.iter(tei("TEI")) for p in read_participants(document)
+             for name in (*p.nicknames, *p.names) if len(name) >= 3]
+    personal = whole_words(names) if names else None
+    found: dict[str, None] = {}
+    for node in _LINKS(tree):
+        if isinstance(node, str):
+            values = node.split()
+        else:
+            if Category.from_markup("ref", node.get("type")) is not Category.URL:
+                continue
+            values = [words_of(node)]
+        for value in values:
+            if (value and not value.startswith("#") and value not in found and is_public_link(value)
+                    and not (personal and personal.search(regex.sub(r"[/_.?=&#%+-]", " ", value)))):
+                found[value] = None
+    return list(found)
+
+
+def public_links_json(tree: etree._ElementTree | etree._Element) -> str:
+    return json.dumps(public_links(tree), ensure_ascii=False)

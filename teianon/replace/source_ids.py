@@ -1,0 +1,65 @@
+"""Source ids: identifiers that carry a platform's message, post or conversation id.
+
+An export names its posts and conversations by the platform's own numbers and keys
+(``xml:id="cmc_post_1043764753502486528"`` for a tweet, ``lscLB`` for a MoCoDa conversation at
+``https://db.mocoda2.de/#/view/lscLB``); each can be looked up on the platform and leads to the
+person. teianon renames the ids of a file that holds one (every pointer follows,
+``xslt/modules/ids.xsl``), and an ``idno`` that is one, unless the policy says
+``[ids] rename = false``.
+
+Two kinds are recognised: a run of nine digits or more inside an id (tweet, Discord, Telegram,
+Facebook and Reddit numbers are that long; corpus numbering such as DOCC's ``f2213001.m38.t6``
+is not), and a key that a non-public link of the file ends in (its last path or fragment
+segment, four characters or more, with a digit or a capital inside: ``lscLB``) where an id or an
+``idno`` holds it too.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+import regex
+from lxml import etree
+
+from ..detect.lexicon import is_ordinary
+from ..detect.links import is_public_link
+
+_LONG_NUMBER = regex.compile(r"(?<!\d)\d{9,}(?!\d)")
+_LINK = regex.compile(r"(?:https?://|www\.)[^\s<>\"]+")
+_KEY = regex.compile(r"^[A-Za-z0-9_\-]{4,}$")
+_XML_ID = "{http://www.w3.org/XML/1998/namespace}id"
+_IDNO = "{http://www.tei-c.org/ns/1.0}idno"
+
+
+def _link_keys(text: str) -> set[str]:
+    """The last path and fragment segments of the non-public links in ``text`` that look like keys."""
+    keys = set()
+    for link in _LINK.findall(text):
+        if is_public_link(link):
+            continue
+        parts = urlsplit(link if "://" in link else "https://" + link)
+        for piece in (parts.path, parts.fragment):
+            segment = piece.rstrip("/").rsplit("/", 1)[-1]
+            if (_KEY.fullmatch(segment) and not is_ordinary(segment)
+                    and (any(c.isdigit() for c in segment) or any(c.isupper() for c in segment[1:]))):
+                keys.add(segment)
+    return keys
+
+
+def source_ids(root: etree._Element) -> list[str]:
+    """The platform ids that the file's ids (or idno) carry, in a stable order."""
+    ids = [value for element in root.iter() if isinstance(element.tag, str)
+           for value in (element.get(_XML_ID), element.get("id")) if value]
+    found = {number for value in ids for number in _LONG_NUMBER.findall(value)}
+    keys: set[str] = set()
+    for element in root.iter():
+        if not isinstance(element.tag, str):
+            continue
+        for value in (element.text, element.tail, *element.attrib.values()):
+            if value and ("://" in value or "www." in value):
+                keys |= _link_keys(value)
+    idnos = {" ".join((e.text or "").split()) for e in root.iter(_IDNO)}
+    for key in keys:
+        if key in idnos or any(regex.search(rf"(?<![A-Za-z0-9]){regex.escape(key)}(?![A-Za-z0-9])", v) for v in ids):
+            found.add(key)
+    return sorted(found)
