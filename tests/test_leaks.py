@@ -323,3 +323,22 @@ def test_a_held_proposal_leaves_no_repeat_of_a_name_bare(tmp_path):
     assert "held: 1 proposal(s)" in result.output
     text = (out / "chat.xml").read_text(encoding="utf-8")
     assert "Angel" not in text and ">Zu<" in text
+
+
+def test_a_bare_repeat_the_repeats_pass_leaves_is_replaced_not_refused(tmp_path):
+    # Two characters are too short for the repeats pass, and the audit finds them all the same:
+    # the run marks that occurrence too (and says so) instead of refusing the file.
+    source = tmp_path / "in" / "q7.xml"
+    source.parent.mkdir()
+    source.write_text(
+        '<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
+        "<publicationStmt><p>x</p></publicationStmt><sourceDesc><p>s</p></sourceDesc></fileDesc><profileDesc>"
+        '<particDesc><listPerson><person xml:id="A01"><persName type="nickname">kater</persName></person>'
+        "</listPerson></particDesc></profileDesc></teiHeader><text><body><div>"
+        '<post xml:id="p0" who="#A01">ich arbeite bei <name type="ORG">Q7</name></post>'
+        '<post xml:id="p1" who="#A01">Q7 ist toll</post></div></body></text></TEI>', encoding="utf-8")
+    result = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "out"), "--ner", "none"])
+    assert result.exit_code == 0, result.output
+    assert "1 further occurrence(s) of replaced strings found by the audit and replaced too" in result.output
+    written = (tmp_path / "out" / "q7.xml").read_text(encoding="utf-8")
+    assert "Q7" not in written and written.count("[_ORGANISATIONNAME-1_]") == 2 and "ist toll" in written

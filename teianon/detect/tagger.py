@@ -28,7 +28,7 @@ from ..read.textview import BARRIER, PostText
 from ..tagger.features import table_features
 from . import Detector, DocumentContext, register
 from .evidence import PROPER_NOUN_TAGS, is_closed_class, is_common_word
-from .lexicon import is_ordinary
+from .lexicon import is_name, is_ordinary
 from .person import PARTICLES
 from .place import best_entry
 
@@ -181,10 +181,12 @@ class TaggerDetector(Detector):
                 # A name never ends in a particle or an article ("herr wagner von der firma").
                 while end - 1 > i and tokens[end - 1].text.casefold() in PARTICLES:
                     end -= 1
-                # Nor, after a capitalised word, in a lower-case word of the language: "Rammstein
-                # waere" is a band and a verb, and the verb must stay a token of its own.
+                # Nor, after a name, in a lower-case word of the language: "Rammstein waere" is a
+                # band and a verb, "paul doof" a name and an adjective; the word stays a token of
+                # its own (the reference would delete it).
                 while (end - 1 > i and tokens[end - 1].text[:1].islower() and _is_word(tokens[end - 1].text)
-                       and any(t.text[:1].isupper() for t in tokens[i : end - 1])):
+                       and not is_name(tokens[end - 1].text)
+                       and any(t.text[:1].isupper() or not _is_word(t.text) or is_name(t.text) for t in tokens[i : end - 1])):
                     end -= 1
                 probability = min(
                     tagger.marginal(best[j], j) for j in range(i, end)

@@ -29,6 +29,8 @@ from functools import lru_cache
 from lxml import etree
 
 from ..annotate.document import annotate_document, complete_repeats, declare_tool
+from ..annotate.leaked import mark_leaked
+from ..annotate.repeats import identifying_parts
 from ..annotate.strip import strip_annotations
 from ..checks.audit import audit_tree
 from ..checks.validate import check_output
@@ -62,6 +64,7 @@ def process(job: Job) -> FileResult:
         if job.stage == "strip":
             result.counts = Counter({"removed": strip_annotations(tree.getroot(), job.settings.strip_only_teianon)})
         inventory = None
+        annotated = tree
         if job.stage in REPLACING:
             inventory = job.inventory or read_inventory(tree, str(job.source), job.settings.policy_json)
             tree = replace_references(tree, inventory, job, result)   # replace
@@ -72,6 +75,11 @@ def process(job: Job) -> FileResult:
             # The bytes that are audited and checked are the bytes that are written: parsed
             # once, for both.
             written = parse_bytes(data, str(job.target))
+            if mark_audit_finds(annotated, data, written, inventory, job, result):
+                inventory = read_inventory(annotated, str(job.source), job.settings.policy_json)
+                tree = replace_references(annotated, inventory, job, result)    # replace again
+                data = serialize(tree)
+                written = parse_bytes(data, str(job.target))
             self_audit(data, written, inventory, job, result)       # audit
             if job.settings.validate:
                 result.warnings += validate_output(written, job)     # validate
@@ -232,6 +240,33 @@ def replacement_counts(tree: etree._ElementTree) -> Counter[str]:
 
 
 # --- audit, validate ------------------------------------------------------------------------
+
+def mark_audit_finds(annotated: etree._ElementTree, data: bytes, written: etree._ElementTree, inventory: Inventory,
+                     job: Job, result: FileResult) -> bool:
+    """Mark as references the bare occurrences of replaced strings that the audit finds in the
+    output and markup can reach (:mod:`teianon.annotate.leaked`); whether any was marked, so that
+    the file is replaced again instead of refused."""
+    if job.settings.allow_leaks:
+        return False
+    leaks = [leak for leak in audit_tree(inventory, written, str(job.target), data) if leak.certain]
+    if not leaks:
+        return False
+    categories: dict[str, Category] = {}
+    for reference in inventory.references:
+        if reference.category in Category.__members__ and reference.category not in ("IMPLICIT", "CITATION"):
+            for form in (reference.original, *identifying_parts(reference.original)):
+                categories.setdefault(" ".join(form.split()).casefold(), Category[reference.category])
+    strings = {leak.text: categories[key] for leak in leaks if (key := " ".join(leak.text.split()).casefold()) in categories}
+    if not strings:
+        return False
+    counts: Counter[str] = Counter()
+    for document in read_documents(annotated, str(job.source), job.settings.post_xpath):
+        counts += mark_leaked(document, strings)
+    if counts:
+        result.warnings.append(f"{job.source}: {sum(counts.values())} further occurrence(s) of replaced strings found "
+                               "by the audit and replaced too")
+    return bool(counts)
+
 
 def self_audit(data: bytes, written: etree._ElementTree, inventory: Inventory, job: Job, result: FileResult) -> None:
     """Search the output for every string it was to replace; a certain leak stops the write."""

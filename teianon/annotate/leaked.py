@@ -1,0 +1,36 @@
+"""Leaked strings: where the self-audit finds a replaced reference's string standing bare, mark it.
+
+The audit searches the output wider than the repeats pass marks (any case, any place a reader
+sees); a string it finds in text that markup can reach is simply another occurrence of a
+reference, and is marked as one (``ana="teianon:repeat.audit"``), so that the file goes through
+instead of being refused. What remains after that stands where markup cannot go, and the file is
+refused with the place named.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..mention import Category
+from ..read.tei import Document
+from ..read.textview import post_text
+from .markup import write_mentions
+from .repeats import Target, find_repeats, pattern_of
+
+
+def mark_leaked(document: Document, strings: dict[str, Category]) -> Counter[str]:
+    """Mark every bare occurrence of ``strings`` (text -> category) in the document's posts and
+    text blocks, in any case; counts per category."""
+    targets = [Target(text, category, None, False, "repeat:audit") for text, category in strings.items()]
+    pattern = pattern_of(targets)
+    counts: Counter[str] = Counter()
+    if pattern is None:
+        return counts
+    for element, conversational in [*((p, True) for p in document.posts), *((b, False) for b in document.texts)]:
+        texts = list(element.itertext())
+        if pattern.search("".join(texts)) is None and pattern.search(" ".join(texts)) is None:
+            continue
+        view = post_text(element, conversational)
+        for mention in write_mentions(view, find_repeats(view, targets, pattern)):
+            counts[mention.category.name] += 1
+    return counts
