@@ -342,3 +342,20 @@ def test_a_bare_repeat_the_repeats_pass_leaves_is_replaced_not_refused(tmp_path)
     assert "1 further occurrence(s) of replaced strings found by the audit and replaced too" in result.output
     written = (tmp_path / "out" / "q7.xml").read_text(encoding="utf-8")
     assert "Q7" not in written and written.count("[_ORGANISATIONNAME-1_]") == 2 and "ist toll" in written
+
+
+def test_ids_made_of_a_participants_name_are_renamed(tmp_path):
+    # A corpus that names its participants by their nicknames (xml:id="lela2", who="#lela2")
+    # would publish the name in every post's @who: such ids are renamed, pointers following.
+    source = tmp_path / "in" / "ids.xml"
+    source.parent.mkdir()
+    source.write_text(
+        '<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
+        "<publicationStmt><p>x</p></publicationStmt><sourceDesc><p>s</p></sourceDesc></fileDesc><profileDesc>"
+        '<particDesc><listPerson><person xml:id="lela2"><persName type="nickname">lela2</persName></person>'
+        "</listPerson></particDesc></profileDesc></teiHeader><text><body><div>"
+        '<post xml:id="p0" who="#lela2">hallo ihr</post></div></body></text></TEI>', encoding="utf-8")
+    result = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "out"), "-q"])
+    assert result.exit_code == 0, result.output
+    written = (tmp_path / "out" / "ids.xml").read_text(encoding="utf-8")
+    assert "lela2" not in written and 'who="#A01"' in written and 'xml:id="A01"' in written

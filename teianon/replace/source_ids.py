@@ -7,11 +7,11 @@ person. teianon renames the ids of a file that holds one (every pointer follows,
 ``xslt/modules/ids.xsl``), and an ``idno`` that is one, unless the policy says
 ``[ids] rename = false``.
 
-Two kinds are recognised: a run of nine digits or more inside an id (tweet, Discord, Telegram,
+Three kinds are recognised: a run of nine digits or more inside an id (tweet, Discord, Telegram,
 Facebook and Reddit numbers are that long; corpus numbering such as DOCC's ``f2213001.m38.t6``
-is not), and a key that a non-public link of the file ends in (its last path or fragment
-segment, four characters or more, with a digit or a capital inside: ``lscLB``) where an id or an
-``idno`` holds it too.
+is not); a key that a non-public link of the file ends in (its last path or fragment segment,
+four characters or more, with a digit or a capital inside: ``lscLB``) where an id or an ``idno``
+holds it too; and a participant's name where an id holds it (``<person xml:id="lela2">``).
 """
 
 from __future__ import annotations
@@ -23,12 +23,14 @@ from lxml import etree
 
 from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
+from ..read.tei import read_participants
 
 _LONG_NUMBER = regex.compile(r"(?<!\d)\d{9,}(?!\d)")
 _LINK = regex.compile(r"(?:https?://|www\.)[^\s<>\"]+")
 _KEY = regex.compile(r"^[A-Za-z0-9_\-]{4,}$")
 _XML_ID = "{http://www.w3.org/XML/1998/namespace}id"
 _IDNO = "{http://www.tei-c.org/ns/1.0}idno"
+_TEI = "{http://www.tei-c.org/ns/1.0}TEI"
 
 
 def _link_keys(text: str) -> set[str]:
@@ -58,6 +60,9 @@ def source_ids(root: etree._Element) -> list[str]:
         for value in (element.text, element.tail, *element.attrib.values()):
             if value and ("://" in value or "www." in value):
                 keys |= _link_keys(value)
+    # A participant's name used as an id (<person xml:id="lela2">, who="#lela2") is one too.
+    keys |= {name for document in root.iter(_TEI) for person in read_participants(document)
+             if not person.is_system for name in (*person.nicknames, *person.names) if len(name) >= 3 and " " not in name}
     idnos = {" ".join((e.text or "").split()) for e in root.iter(_IDNO)}
     for key in keys:
         if key in idnos or any(regex.search(rf"(?<![A-Za-z0-9]){regex.escape(key)}(?![A-Za-z0-9])", v) for v in ids):
