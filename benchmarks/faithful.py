@@ -13,8 +13,12 @@ temporary folder) and compared with its input:
   the tokens and markup inside replaced references;
 - **metadata changed**: the project's own header fields (``editor``, ``respStmt``,
   ``publicationStmt``, ``availability``, ``encodingDesc``'s children, ``schemaRef``, existing
-  ``revisionDesc`` changes, ``titleStmt/title``, ``funder``, ``sponsor``, ``principal``) whose
-  canonical form (exclusive C14N) is not in the output any more;
+  ``revisionDesc`` changes, a ``teiCorpus``'s title, ``funder``, ``sponsor``, ``principal``) whose
+  canonical form (exclusive C14N) is not in the output any more (a participant's name in one of
+  them is replaced by design; the list says which);
+- the participants' entries (``particDesc``), anonymised by design, are left out of the counts;
+  where the output's change record says that ids were renamed (platform ids), ids are counted,
+  not compared;
 - **references**: teianon's new references in the review copy, per category (with ``--list``
   each one, with its certainty, so that a person can count the false ones).
 
@@ -37,7 +41,7 @@ XML_ID = "{http://www.w3.org/XML/1998/namespace}id"
 NS = {"t": TEI}
 METADATA = ("//t:teiHeader//t:editor", "//t:teiHeader//t:respStmt", "//t:teiHeader//t:publicationStmt",
             "//t:teiHeader//t:availability", "//t:teiHeader/t:encodingDesc/*", "//t:schemaRef",
-            "//t:teiHeader/t:revisionDesc//t:change", "//t:teiHeader//t:titleStmt/t:title",
+            "//t:teiHeader/t:revisionDesc//t:change", "//t:teiCorpus/t:teiHeader/t:fileDesc/t:titleStmt/t:title",
             "//t:teiHeader//t:funder", "//t:teiHeader//t:sponsor", "//t:teiHeader//t:principal")
 PARSER = etree.XMLParser(resolve_entities=False, no_network=True, load_dtd=False, huge_tree=True)
 
@@ -54,7 +58,21 @@ def is_reference(element: etree._Element) -> bool:
     return element.tag in (f"{{{TEI}}}name", f"{{{TEI}}}ref") and element.get("type") not in (None, "")
 
 
-def c14n(element: etree._Element) -> str:
+def _participant(element: etree._Element) -> bool:
+    return any(local(a) == "particDesc" for a in element.iterancestors())
+
+
+def c14n(element: etree._Element, renamed: bool = False) -> str:
+    """Exclusive C14N; after renaming, without pointers into the file and idno texts (they follow
+    the new ids by design)."""
+    if renamed:
+        element = etree.fromstring(etree.tostring(element))
+        for node in element.iter():
+            if local(node) == "idno":
+                node.text = ""
+            for name, value in list(node.attrib.items()):
+                if value.startswith("#"):
+                    del node.attrib[name]
     return etree.tostring(element, method="c14n", exclusive=True).decode()
 
 
@@ -78,16 +96,22 @@ def compare(source: Path, annotated: Path, output: Path) -> dict:
     before, review, after = (etree.parse(str(p), PARSER) for p in (source, annotated, output))
     kept_ids = {ident(e) for e in after.iter() if isinstance(e.tag, str) and ident(e)}
     inside_ids, inside_names = inside_references(review)
-    lost = [i for e in before.iter() if isinstance(e.tag, str) and (i := ident(e)) and i not in kept_ids]
-    counts_before = Counter(local(e) for e in before.iter() if isinstance(e.tag, str))
-    counts_after = Counter(local(e) for e in after.iter() if isinstance(e.tag, str))
+    renamed = any("identifiers renamed" in "".join(c.itertext()) for c in after.iter(f"{{{TEI}}}change"))
+    if renamed:
+        ids_before = sum(1 for e in before.iter() if isinstance(e.tag, str) and ident(e))
+        lost = [f"({ids_before - len(inside_ids) - len(kept_ids) + 1} fewer after renaming)"] \
+            if len(kept_ids) - 1 < ids_before - len(inside_ids) else []
+    else:
+        lost = [i for e in before.iter() if isinstance(e.tag, str) and (i := ident(e)) and i not in kept_ids]
+    counts_before = Counter(local(e) for e in before.iter() if isinstance(e.tag, str) and not _participant(e))
+    counts_after = Counter(local(e) for e in after.iter() if isinstance(e.tag, str) and not _participant(e))
     elements = {n: counts_before[n] - counts_after[n] - inside_names[n] for n in counts_before
                 if counts_before[n] - counts_after[n] - inside_names[n] > 0}
     changed = []
     for xpath in METADATA:
-        present = Counter(c14n(e) for e in after.xpath(xpath, namespaces=NS))
+        present = Counter(c14n(e, renamed) for e in after.xpath(xpath, namespaces=NS))
         for element in before.xpath(xpath, namespaces=NS):
-            form = c14n(element)
+            form = c14n(element, renamed)
             if present[form]:
                 present[form] -= 1
             else:
