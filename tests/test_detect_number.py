@@ -12,6 +12,7 @@ from detector_helpers import found
         ("UK: +44 20 7946 0958", ["+44 20 7946 0958"]),
         ("server 10.0.1.45 ist down", ["10.0.1.45"]),
         ("ipv6 fe80::1ff:fe23:4567:890a", ["fe80::1ff:fe23:4567:890a"]),
+        ("server 2001:db8::1 down", ["2001:db8::1"]),
         ("IBAN DE89 3704 0044 0532 0130 00", ["DE89 3704 0044 0532 0130 00"]),
         ("D-68161 Mannheim", ["68161"]),
         ("PLZ 44227", ["44227"]),
@@ -67,6 +68,9 @@ def test_numbers_found(text, expected):
         "ihr zweiter Nummer-1-Hit",
         "de89370400440532013001",
         "in 62704 days",
+        "na :: gut",
+        "fe80:: ist lokal",
+        "geboren 1895 1860 1904",
     ],
 )
 def test_dates_times_prices_counts_are_not_numbers(text):

@@ -163,6 +163,9 @@ def _town_follows(text: str, end: int, sources: frozenset[str] | None = None) ->
 def _ipv6_ok(value: str) -> bool:
     if value.count(":") < 2 or "::" not in value and value.count(":") < 7:
         return False
+    # "::" and "fe80::" are valid addresses but identify no machine, and "::" is chat punctuation.
+    if sum(bool(group) for group in value.split(":")) < 3:
+        return False
     try:
         ipaddress.IPv6Address(value)
     except ValueError:
@@ -171,11 +174,14 @@ def _ipv6_ok(value: str) -> bool:
 
 
 def _range_or_amount(value: str) -> bool:
-    """``1880-1963``, ``306-312`` (years, pages: two numbers of one length, rising) and round
-    amounts with spaces between the thousands (``2 655 000``)."""
+    """``1880-1963``, ``306-312`` (years, pages: two numbers of one length, rising), lists of
+    years and round amounts with spaces between the thousands (``2 655 000``)."""
     parts = regex.split(r" ?- ?", value)
     if len(parts) == 2 and all(p.isdigit() for p in parts) and len(parts[0]) == len(parts[1]):
         return 0 < int(parts[1]) - int(parts[0]) < 1000
+    groups = value.split()
+    if len(groups) > 1 and all(len(g) == 4 and g.isdigit() and 1000 <= int(g) <= 2099 for g in groups):
+        return True  # a list of years: "1895 1860 1904"
     return bool(regex.fullmatch(r"\d{1,3}(?: \d{3})* 000", value))
 
 
