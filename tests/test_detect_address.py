@@ -22,6 +22,10 @@ from detector_helpers import found
         ("write to PO Box 1234, Springfield IL 62704", [("NUMBER", "1234")]),
         ("P.O. Box 77 is my mail", [("NUMBER", "77")]),
         ("Postfach 10 12 34", [("NUMBER", "10 12 34")]),
+        # in lower case, after an address cue
+        ("ich wohne am rosengarten 5", [("LOC", "am rosengarten 5")]),
+        ("adresse: musterstr 12, dortmund", [("LOC", "musterstr 12")]),
+        ("i live at 221b baker street", [("LOC", "221b baker street")]),
     ],
 )
 def test_addresses_found(text, expected):
@@ -45,6 +49,9 @@ def test_addresses_found(text, expected):
         "Hauptstraße 12 Uhr",
         "Goethestraße 1.5 km",
         "Am Rosengarten",
+        "am rosengarten 5",  # lower case without a cue
+        "ich wohne am see 5 min entfernt",
+        "wir treffen uns am montag 5 leute",
     ],
 )
 def test_no_address(text):

@@ -11,6 +11,9 @@ A street address is one LOC reference from the street name to the house number, 
 - English ones with the house number first: ``221B Baker Street``, ``42 Wallaby Way``,
   ``7 Station Rd``, ``1600 Pennsylvania Avenue NW``.
 
+After an address cue (``wohne``, ``Adresse``, ``I live at``), the same forms are taken in any
+case: ``ich wohne am rosengarten 5``, ``adresse: musterstr 12``, ``i live at 221b baker street``.
+
 A box number after ``PO Box``, ``P.O. Box`` or ``Postfach`` is NUMBER; the words stay.
 
 False-alarm guards: a house number is one to four digits (an optional letter, a range) and is
@@ -51,6 +54,16 @@ _ENGLISH = regex.compile(
     r"(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Boulevard|Blvd\.?|Drive|Way|Court|Place|Square|Terrace|"
     r"Close|Crescent|Gardens|Grove|Row|Mews|Parkway|Highway|Hwy\.?))(?![\p{L}])(?:\s(?:N|S|E|W|NE|NW|SE|SW)(?![\p{L}]))?",
     regex.VERSION1)
+
+
+def _any_case(pattern: regex.Pattern[str]) -> regex.Pattern[str]:
+    """The same pattern in any case: chat writes "ich wohne am rosengarten 5"."""
+    return regex.compile(pattern.pattern.replace(r"\p{Lu}", r"\p{L}").replace(r"\p{Ll}", r"\p{L}"),
+                         regex.IGNORECASE | regex.VERSION1)
+
+
+# Street names in lower case are taken only after an address cue (_CUES).
+_ANY_CASE = tuple(_any_case(p) for p in (_GERMAN_ONE, _GERMAN_PREPOSITION, _ENGLISH))
 _BOX = regex.compile(r"(?<![\p{L}])(?:P\.?\s?O\.?\s?Box|Post\s?Office\s?Box|Postfach)\s?(?:No\.?\s?|Nr\.?\s?)?"
                      r"(?P<value>\d(?:[\d ]{0,10}\d)?)(?![\p{L}\p{N}])", regex.IGNORECASE | regex.VERSION1)
 # Where none of these occurs, a post holds no address: a digit.
@@ -74,10 +87,10 @@ _NOT_NAMES = frozenset(
     # Numbered roads are public ways, not a person's address: Bundesstraße 216.
     "bundesstraße bundesstrasse landesstraße landesstrasse kreisstraße kreisstrasse staatsstraße".split())
 # Words before an address that say one follows.
-_CUES = regex.compile(
-    r"(?<![\p{L}])(?:wohn\p{L}*|adresse|anschrift|treffpunkt|treffen|zieh\p{L}*|umgezogen|hausnummer|"
-    r"lieferadresse|address|live[sd]?|living|moved|stay\p{L}*|meet)(?![\p{L}])[^.!?\n]{0,25}$",
-    regex.IGNORECASE | regex.VERSION1)
+_CUE_WORDS = (r"(?<![\p{L}])(?:wohn\p{L}*|adresse|anschrift|treffpunkt|treffen|zieh\p{L}*|umgezogen|hausnummer|"
+              r"lieferadresse|address|live[sd]?|living|moved|stay\p{L}*|meet)(?![\p{L}])")
+_CUE_ANYWHERE = regex.compile(_CUE_WORDS, regex.IGNORECASE | regex.VERSION1)
+_CUES = regex.compile(_CUE_WORDS + r"[^.!?\n]{0,25}$", regex.IGNORECASE | regex.VERSION1)
 _AFTER_TOWN = regex.compile(r"^\s*(?:,\s*)?(?:in\s+|\d{4,5}\s+)(?P<town>\p{Lu}\p{L}+)", regex.VERSION1)
 _SENTENCE_START = regex.compile(r"(?:^|[.!?:;\n]\s*|[\"„“»(]\s*)$")
 # A year before an English name ("in 1999 Wall Street") is no house number.
@@ -93,19 +106,45 @@ class AddressDetector(Detector):
         text = post.text
         if _REQUIRES.search(text) is None:
             return
-        for pattern, source in ((_GERMAN_ONE, "address:street"), (_GERMAN_TWO, "address:street")):
+        streets: list[tuple[int, int]] = []
+        for pattern in (_GERMAN_ONE, _GERMAN_TWO):
             for match in pattern.finditer(text):
                 if self._house_number(text, match) and not self._ordinary(match["name"]):
-                    yield Mention(match.start(), match.end(), Category.LOC, None, "high", source)
+                    streets.append(match.span())
+                    yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
         for match in _GERMAN_PREPOSITION.finditer(text):
+            # "in der Goethestraße 5": the preposition is no part of a name that has a street word.
+            if _holds(match, streets):
+                continue
             if self._house_number(text, match) and self._prepositional(text, match):
                 yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street")
         for match in _ENGLISH.finditer(text):
             if self._english(text, match):
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
+        if _CUE_ANYWHERE.search(text) is not None:
+            yield from self._after_cue(text, streets)
         for match in _BOX.finditer(text):
             start, end = match.span("value")
             yield Mention(start, end, Category.NUMBER, None, "high", "address:box")
+
+    def _after_cue(self, text: str, streets: list[tuple[int, int]]) -> Iterator[Mention]:
+        """Addresses in any case right after an address cue (``ich wohne am rosengarten 5``);
+        ``streets`` are the street names with a street word found already."""
+        german_one, preposition, english = _ANY_CASE
+        for pattern in _ANY_CASE:
+            for match in pattern.finditer(text):
+                if _CUES.search(text[: match.start()]) is None or not self._house_number(text, match):
+                    continue
+                if pattern is german_one:
+                    if self._ordinary(match["name"]):
+                        continue
+                    streets.append(match.span())
+                if pattern is preposition and (_holds(match, streets) or any(
+                        w.casefold() in _NOT_NAMES for w in match["name"].split()[1:])):
+                    continue
+                if pattern is english and not self._english(text, match):
+                    continue
+                yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-cue")
 
     @staticmethod
     def _house_number(text: str, match: regex.Match) -> bool:
@@ -138,3 +177,7 @@ class AddressDetector(Detector):
             if previous and previous[0].casefold() in _YEAR_CUES:
                 return False
         return True
+
+
+def _holds(match: regex.Match, spans: list[tuple[int, int]]) -> bool:
+    return any(match.start() <= start and end <= match.end() for start, end in spans)

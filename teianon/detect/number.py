@@ -85,6 +85,7 @@ class NumberDetector(PatternDetector):
         Pattern("postcode-cue",
                 r"(?:\bD-|\bPLZ:? ?|\bPostleitzahl:? ?|\bzip(?: ?code)?(?::| is| ist)? ?)(?P<value>\d{5}(?:-\d{4})?)\b"),
         Pattern("postcode-town", r"(?<![\d.,:/])(?P<value>\d{5})(?= \p{Lu}\p{Ll}+)", flags=regex.VERSION1),
+        Pattern("postcode-town-lower", r"(?<![\d.,:/])(?P<value>\d{5})(?= \p{Ll}+)", flags=regex.VERSION1),
         Pattern("postcode-four", rf"\b(?:{_FOUR_DIGIT_PREFIXES})-(?P<value>\d{{4}})\b", flags=regex.VERSION1),
         Pattern("postcode-four-town", r"(?<![\w.,:/\-])(?P<value>[1-9]\d{3})(?= \p{Lu}\p{Ll}+)", flags=regex.VERSION1),
         Pattern("postcode-us", rf"\b(?:{'|'.join(_US_STATES)}),? (?P<value>\d{{5}}(?:-\d{{4}})?)\b",
@@ -115,6 +116,8 @@ class NumberDetector(PatternDetector):
             return 7 <= _digits(value) <= 15 and not _looks_like_date(value)
         if kind == "postcode-town":
             return _town_follows(post.text, match.end())
+        if kind == "postcode-town-lower":  # chat: "44137 dortmund", a place of the tables only
+            return _town_follows(post.text, match.end(), places_only=True)
         if kind == "postcode-four-town":
             # Four digits before a place are a year as often as a postcode (1990 Mannheim): only
             # a place of a country with four-digit postcodes, and no number that reads as a year.
@@ -145,10 +148,10 @@ def _iban_ok(value: str) -> bool:
     return stdnum_iban.is_valid(value.replace("-", ""))
 
 
-def _town_follows(text: str, end: int, sources: frozenset[str] | None = None) -> bool:
+def _town_follows(text: str, end: int, sources: frozenset[str] | None = None, places_only: bool = False) -> bool:
     """True if the word after ``end`` names a town: a place of the lists (of ``sources``, if
-    given), or (without ``sources``) a capitalised word that is no ordinary word (a village the
-    lists lack)."""
+    given), or (without ``sources`` and ``places_only``) a capitalised word that is no ordinary
+    word (a village the lists lack)."""
     following = text[end:].split(maxsplit=1)
     if not following:
         return False
@@ -156,8 +159,9 @@ def _town_follows(text: str, end: int, sources: frozenset[str] | None = None) ->
     if word.casefold() in _QUANTITY_WORDS:
         return False
     if any(e.category == "GPE" and (sources is None or e.source in sources) for e in places().get(key_of(word))):
-        return True
-    return sources is None and not is_common_word(word)
+        # In lower case a place must be no ordinary word too: "12000 bis 13000".
+        return word[:1].isupper() or not is_common_word(word)
+    return sources is None and not places_only and not is_common_word(word)
 
 
 def _ipv6_ok(value: str) -> bool:
