@@ -38,7 +38,7 @@ from . import Detector, DocumentContext, register
 _HOUSE = r"(?P<house>\d{1,3}(?:\s?[a-zA-Z](?![\p{L}\p{N}]))?(?:\s?[-/–]\s?\d{1,3}[a-zA-Z]?)?)(?![\p{L}\p{N}]|[.,:]\d|\s?%)"
 _SUFFIX = r"(?:straße|strasse|str\.?|weg|platz|allee|gasse|ring|damm|ufer|chaussee|pfad|steig|stieg|graben|promenade|kai)"
 _GERMAN_ONE = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}[\p{{L}}\-]*?(?i:{_SUFFIX}))(?<!\.)\.?\s?{_HOUSE}",
+    rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}[\p{{L}}\-]*?(?i:{_SUFFIX}))(?<!\.)\.?\s?{_HOUSE.replace('1,3', '1,4')}",
     regex.VERSION1)
 _GERMAN_TWO = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}\p{{Ll}}+(?:e|er|es)\s(?:Straße|Strasse|Str\.|Weg|Allee|Gasse|Ring|Damm|"
@@ -49,10 +49,18 @@ _GERMAN_PREPOSITION = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>(?P<prep>{_PREPOSITIONS})\s(?:\p{{Lu}}[\p{{L}}\-]+\s){{0,2}}\p{{Lu}}[\p{{L}}\-]+)\s"
     rf"(?P<house>\d{{1,3}}(?:\s?[a-zA-Z](?![\p{{L}}\p{{N}}]))?(?:\s?[-/–]\s?\d{{1,3}}[a-zA-Z]?)?)(?![\p{{L}}\p{{N}}]|[.,:]\d|\s?%)",
     regex.VERSION1)
+# The street words of English addresses (after the USPS list of suffixes), without those that
+# end titles and names as often ("3 Jurassic Park", "Tiger Woods", "Notting Hill", "Green").
+_ENGLISH_STREET_WORDS = (
+    r"Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Boulevard|Blvd\.?|Drive|Dr\.|Way|Court|Ct\.?|Place|Pl\.|"
+    r"Square|Sq\.?|Terrace|Close|Crescent|Gardens|Grove|Row|Mews|Parkway|Pkwy\.?|Highway|Hwy\.?|Trail|Circle|Cir\.?|"
+    r"Meadows?|Rise|Vale|Wharf|Parade|Esplanade|Loop|Ridge|Pike|Plaza|Alley|Brooks?|Crossing|Cove|Creek|Glen|"
+    r"Harbou?r|Hollow|Knoll|Manor|Orchard|Stream|Trace|Turnpike|Vista|Spur|Burgs?|Pines|Estates?|Fork|Ford|"
+    r"Junction|Landing|Lakes?|Shoals?|Shores?|Squares|Stravenue|Terrace|Throughway|Viaduct|Villas?")
 _ENGLISH = regex.compile(
-    r"(?<![\p{L}\p{N}\-/.,])(?P<house>\d{1,5}[A-Za-z]?)\s(?P<name>(?:\p{Lu}[\p{L}'\-]*\s){1,3}"
-    r"(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Boulevard|Blvd\.?|Drive|Way|Court|Place|Square|Terrace|"
-    r"Close|Crescent|Gardens|Grove|Row|Mews|Parkway|Highway|Hwy\.?))(?![\p{L}])(?:\s(?:N|S|E|W|NE|NW|SE|SW)(?![\p{L}]))?",
+    rf"(?<![\p{{L}}\p{{N}}\-/.,])(?:(?:Flat|Studio|Apartment|Apt\.?|Unit)\s)?(?P<house>\d{{1,5}}[A-Za-z]?)\s"
+    rf"(?P<name>(?:\p{{Lu}}[\p{{L}}'\-]*\s){{1,3}}"
+    rf"(?:{_ENGLISH_STREET_WORDS}))(?![\p{{L}}])(?:\s(?:N|S|E|W|NE|NW|SE|SW)(?![\p{{L}}]))?",
     regex.VERSION1)
 
 
@@ -64,6 +72,12 @@ def _any_case(pattern: regex.Pattern[str]) -> regex.Pattern[str]:
 
 # Street names in lower case are taken only after an address cue (_CUES).
 _ANY_CASE = tuple(_any_case(p) for p in (_GERMAN_ONE, _GERMAN_PREPOSITION, _ENGLISH))
+# After a cue, an English house number and two or three capitalised words are an address,
+# whatever the street word ("I live at 141 Carter Mountains").
+_ENGLISH_CUED = regex.compile(
+    r"(?<![\p{L}\p{N}\-/.,])(?:(?:Flat|Studio|Apartment|Apt\.?|Unit)\s)?(?P<house>\d{1,5}[A-Za-z]?)\s"
+    r"(?P<name>\p{Lu}[\p{L}'\-]*(?:\s\p{Lu}[\p{L}'\-]*){1,2})"
+    r"(?![\p{L}\p{N}])", regex.VERSION1)
 _BOX = regex.compile(r"(?<![\p{L}])(?:P\.?\s?O\.?\s?Box|Post\s?Office\s?Box|Postfach)\s?(?:No\.?\s?|Nr\.?\s?)?"
                      r"(?P<value>\d(?:[\d ]{0,10}\d)?)(?![\p{L}\p{N}])", regex.IGNORECASE | regex.VERSION1)
 # Where none of these occurs, a post holds no address: a digit.
@@ -86,6 +100,8 @@ _NOT_NAMES = frozenset(
     "vorweg hinweg durchweg vorneweg firewall "
     # Numbered roads are public ways, not a person's address: Bundesstraße 216.
     "bundesstraße bundesstrasse landesstraße landesstrasse kreisstraße kreisstrasse staatsstraße".split())
+_TIME_WORDS_EN = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may "
+                           "june july august september october november december o'clock".split())
 # Words before an address that say one follows.
 _CUE_WORDS = (r"(?<![\p{L}])(?:wohn\p{L}*|adresse|anschrift|treffpunkt|treffen|zieh\p{L}*|umgezogen|hausnummer|"
               r"lieferadresse|address|live[sd]?|living|moved|stay\p{L}*|meet)(?![\p{L}])")
@@ -145,9 +161,17 @@ class AddressDetector(Detector):
                 if pattern is english and not self._english(text, match):
                     continue
                 yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-cue")
+        for match in _ENGLISH_CUED.finditer(text):
+            first = match["name"].split()[0].casefold()
+            if (_CUES.search(text[: match.start()]) is not None and first not in _NOT_AFTER and first not in _NOT_NAMES
+                    and first not in _TIME_WORDS_EN and self._english(text, match)):
+                yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-cue")
 
     @staticmethod
     def _house_number(text: str, match: regex.Match) -> bool:
+        house = regex.match(r"\d+", match["house"])
+        if house and len(house.group()) == 4 and 1800 <= int(house.group()) <= 2099:
+            return False  # a year: "Arbeitsmarkt 2008"
         following = text[match.end() :].split(maxsplit=1)
         return not following or following[0].strip(".,;:!?)").casefold() not in _NOT_AFTER
 
