@@ -24,6 +24,9 @@ POSTS = {
     "m6": ("my number is {oh seven seven double nine one two three four five six}, call me",
            "my number is ", ", call me"),
     "m7": ("überweis auf {DE89 3704 0044 0532 0130 00}, {Musterstraße 12}, {44137} Dortmund", "überweis auf "),
+    "m8": ("ship it to Beverly Hills, CA {90210-1234}, my postcode was {m1 1ae}, thanks", "ship it to ",
+           ", my postcode was ", ", thanks"),
+    "m9": ("ich wohn jetzt {am rosengarten 5}, {44137} dortmund, komm vorbei", "ich wohn jetzt ", ", komm vorbei"),
 }
 SECRETS = [secret for text, *_ in POSTS.values() for secret in re.findall(r"\{(.*?)\}", text)]
 CHAT = """<?xml version="1.0" encoding="UTF-8"?>

@@ -49,6 +49,8 @@ _FOUR_DIGIT_PREFIXES = "A|AT|CH|FL|LI|L|LU|B|BE|DK|N|NO|H|HU"
 # and Liechtenstein's communes).
 _FOUR_DIGIT_SOURCES = frozenset({"geonames:AT", "geonames:CH", "geonames:LI", "geonames:LU", "geonames:BE",
                                  "geonames:DK", "geonames:NO", "iso-codes"})
+# Between a cue and its value: "PLZ: 44227", "my postcode was m1 1ae", "die PLZ lautet 44227".
+_CUE_VERB = r"(?::|\s(?:is|was|ist|war|lautet))?\s?"
 # A telephone extension after the number: 555-123-4567 x204, ext. 12.
 _EXTENSION = r"(?:\s?(?:x|ext\.?|#)\s?\d{1,6})?"
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}"
@@ -85,7 +87,7 @@ class NumberDetector(PatternDetector):
             r"(?<![\w/.,:])\(?0[1-9]\d{1,4}\)?(?: ?/ ?| ?- ?| )?\d{2,}(?:[ -]?\d{2,}){0,4}(?![\w/.,:]*\d)",
         ),
         Pattern("postcode-cue",
-                r"(?:\bD-|\b(?:PLZ|Postleitzahl|zip(?: ?code)?|post ?code|postal code)(?::| is| ist| lautet)? ?)"
+                rf"(?:\bD-|\b(?:PLZ|Postleitzahl|zip(?: ?code)?|post ?code|postal code){_CUE_VERB})"
                 r"(?P<value>\d{4,5}(?:-\d{4})?)\b"),
         Pattern("postcode-town", r"(?<![\d.,:/])(?P<value>\d{5})(?= \p{Lu}\p{Ll}+)", flags=regex.VERSION1),
         Pattern("postcode-town-lower", r"(?<![\d.,:/])(?P<value>\d{5})(?= \p{Ll}+)", flags=regex.VERSION1),
@@ -97,7 +99,7 @@ class NumberDetector(PatternDetector):
                 flags=regex.VERSION1),
         Pattern("zip-plus-four", r"(?<![\w.,:/\-])\d{5}-\d{4}(?![\w.,:/\-]*\d)"),
         Pattern("postcode-uk", r"\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b", flags=regex.VERSION1),
-        Pattern("postcode-uk-cue", rf"\b(?:post ?code|postal code)(?::| is)? ?(?P<value>{_UK_POSTCODE})\b"),
+        Pattern("postcode-uk-cue", rf"\b(?:post ?code|postal code){_CUE_VERB}(?P<value>{_UK_POSTCODE})\b"),
         Pattern("phone-nanp", rf"(?<![\w+/.-])(?:\(\d{{3}}\) ?|\d{{3}}[-.])\d{{3}}[-.]\d{{4}}{_EXTENSION}(?![\w/.-]*\d)"),
         Pattern("cue", rf"\b{_CUES}\.?(?: ?[:#=]| ist| is)? ?(?P<value>(?=[\w\-]*\d)\w[\w\-]{{3,}})"),
         Pattern("digits", r"(?<![\w.,:/\-])\d(?:[ -]?\d){5,}(?![\w.,:/]*\d)"),
