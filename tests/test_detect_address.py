@@ -26,6 +26,8 @@ from detector_helpers import found
         ("ich wohne am rosengarten 5", [("LOC", "am rosengarten 5")]),
         ("adresse: musterstr 12, dortmund", [("LOC", "musterstr 12")]),
         ("i live at 221b baker street", [("LOC", "221b baker street")]),
+        ("HAS MOVED TO 4783 Bay Rd Saginaw , Michigan", [("LOC", "4783 Bay Rd")]),
+        ("I live at 141 Carter Mountains", [("LOC", "141 Carter Mountains")]),
     ],
 )
 def test_addresses_found(text, expected):

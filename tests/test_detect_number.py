@@ -73,6 +73,8 @@ def test_numbers_found(text, expected):
         "na :: gut",
         "fe80:: ist lokal",
         "geboren 1895 1860 1904",
+        "die 1996 60 der 200 Sitze gewonnen hatte",
+        "founded September 20 1888",
     ],
 )
 def test_dates_times_prices_counts_are_not_numbers(text):

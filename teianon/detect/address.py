@@ -136,6 +136,7 @@ class AddressDetector(Detector):
                 yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street")
         for match in _ENGLISH.finditer(text):
             if self._english(text, match):
+                streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
         if _CUE_ANYWHERE.search(text) is not None:
             yield from self._after_cue(text, streets)
@@ -158,11 +159,16 @@ class AddressDetector(Detector):
                 if pattern is preposition and (_holds(match, streets) or any(
                         w.casefold() in _NOT_NAMES for w in match["name"].split()[1:])):
                     continue
-                if pattern is english and not self._english(text, match):
-                    continue
+                if pattern is english:
+                    if not self._english(text, match):
+                        continue
+                    streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-cue")
         for match in _ENGLISH_CUED.finditer(text):
             first = match["name"].split()[0].casefold()
+            # One with a street word ends there: "4783 Bay Rd" of "4783 Bay Rd Saginaw".
+            if any(start < match.end() and match.start() < end for start, end in streets):
+                continue
             if (_CUES.search(text[: match.start()]) is not None and first not in _NOT_AFTER and first not in _NOT_NAMES
                     and first not in _TIME_WORDS_EN and self._english(text, match)):
                 yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-cue")

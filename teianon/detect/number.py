@@ -184,13 +184,17 @@ def _ipv6_ok(value: str) -> bool:
 
 def _range_or_amount(value: str) -> bool:
     """``1880-1963``, ``306-312`` (years, pages: two numbers of one length, rising), lists of
-    years and round amounts with spaces between the thousands (``2 655 000``)."""
+    years, a year beside a short number, and round amounts with spaces between the thousands
+    (``2 655 000``)."""
     parts = regex.split(r" ?- ?", value)
     if len(parts) == 2 and all(p.isdigit() for p in parts) and len(parts[0]) == len(parts[1]):
         return 0 < int(parts[1]) - int(parts[0]) < 1000
     groups = value.split()
-    if len(groups) > 1 and all(len(g) == 4 and g.isdigit() and 1000 <= int(g) <= 2099 for g in groups):
+    years = [len(g) == 4 and g.isdigit() and 1000 <= int(g) <= 2099 for g in groups]
+    if len(groups) > 1 and all(years):
         return True  # a list of years: "1895 1860 1904"
+    if len(groups) == 2 and any(years) and min(len(g) for g in groups) <= 3:
+        return True  # a year beside a count or a day: "die 1996 60 der Sitze", "September 20 1888"
     return bool(regex.fullmatch(r"\d{1,3}(?: \d{3})* 000", value))
 
 
