@@ -51,6 +51,9 @@ def test_addresses_found(text, expected):
         "Hauptstraße 12 Uhr",
         "Goethestraße 1.5 km",
         "Am Rosengarten",
+        "mit 96k DSL Stream",
+        "3 Jurassic Park movies",
+        "2 Tiger Woods fans",
         "am rosengarten 5",  # lower case without a cue
         "ich wohne am see 5 min entfernt",
         "wir treffen uns am montag 5 leute",
