@@ -102,10 +102,14 @@ _NOT_NAMES = frozenset(
 _TIME_WORDS_EN = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may "
                            "june july august september october november december o'clock".split())
 # Words before an address that say one follows.
-_CUE_WORDS = (r"(?<![\p{L}])(?:wohn\p{L}*|adresse|anschrift|treffpunkt|treffen|zieh\p{L}*|umgezogen|hausnummer|"
+_CUE_WORDS = (r"\b(?:wohn\p{L}*|adresse|anschrift|treffpunkt|treffen|zieh\p{L}*|umgezogen|hausnummer|"
               r"lieferadresse|address|live[sd]?|living|moved|stay\p{L}*|meet)(?![\p{L}])")
 _CUE_ANYWHERE = regex.compile(_CUE_WORDS, regex.IGNORECASE | regex.VERSION1)
-_CUES = regex.compile(_CUE_WORDS + r"[^.!?\n]{0,25}$", regex.IGNORECASE | regex.VERSION1)
+# How far after its cue an address may begin ("wohne jetzt seit mai in der …"), and how long
+# one may be.
+CUE_REACH = 25
+ADDRESS_LENGTH = 80
+_CUES = regex.compile(_CUE_WORDS + rf"[^.!?\n]{{0,{CUE_REACH}}}$", regex.IGNORECASE | regex.VERSION1)
 _AFTER_TOWN = regex.compile(r"^\s*(?:,\s*)?(?:in\s+|\d{4,5}\s+)(?P<town>\p{Lu}\p{L}+)", regex.VERSION1)
 _SENTENCE_START = regex.compile(r"(?:^|[.!?:;\n]\s*|[\"„“»(]\s*)$")
 # A year before an English name ("in 1999 Wall Street") is no house number.
@@ -147,8 +151,12 @@ class AddressDetector(Detector):
         """Addresses in any case right after an address cue (``ich wohne am rosengarten 5``);
         ``streets`` are the street names with a street word found already."""
         german_one, preposition, english = _ANY_CASE
+        # Only the stretch right after each cue is searched: in any case, every word could begin
+        # a street name, and a long post would be scanned word by word for nothing.
+        windows = [(cue.end(), min(len(text), cue.end() + CUE_REACH + ADDRESS_LENGTH))
+                   for cue in _CUE_ANYWHERE.finditer(text)]
         for pattern in _ANY_CASE:
-            for match in pattern.finditer(text):
+            for match in _in_windows(pattern, text, windows):
                 if _CUES.search(text[: match.start()]) is None or not self._house_number(text, match):
                     continue
                 if pattern is german_one:
@@ -163,7 +171,7 @@ class AddressDetector(Detector):
                         continue
                     streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-cue")
-        for match in _ENGLISH_CUED.finditer(text):
+        for match in _in_windows(_ENGLISH_CUED, text, windows):
             first = match["name"].split()[0].casefold()
             # One with a street word ends there: "4783 Bay Rd" of "4783 Bay Rd Saginaw".
             if any(start < match.end() and match.start() < end for start, end in streets):
@@ -206,6 +214,18 @@ class AddressDetector(Detector):
             if previous and previous[0].casefold() in _YEAR_CUES:
                 return False
         return True
+
+
+def _in_windows(pattern: regex.Pattern[str], text: str, windows: list[tuple[int, int]]) -> Iterator[regex.Match]:
+    """The matches of ``pattern`` that begin in one of the windows (each once)."""
+    seen: set[tuple[int, int]] = set()
+    for start, end in windows:
+        for match in pattern.finditer(text, start, end):
+            if match.start() - start > CUE_REACH:
+                break
+            if match.span() not in seen:
+                seen.add(match.span())
+                yield match
 
 
 def _holds(match: regex.Match, spans: list[tuple[int, int]]) -> bool:

@@ -36,13 +36,16 @@ _QUANTITY_WORDS = frozenset(
     "people points times years days hours dollars euros pounds members views hits".split()
 )
 # US states, DC and territories: "Springfield, IL 62704" (upper case only: "in 12345" is no state).
-_US_STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY "
-              "NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR GU VI").split()
-_US_STATE_NAMES = (
+_US_STATES = frozenset(("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY "
+                        "NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR GU VI").split())
+_US_STATE_NAMES = frozenset(
     "Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho Illinois "
     "Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri "
     "Montana Nebraska Nevada Hampshire Jersey Mexico York Carolina Dakota Ohio Oklahoma Oregon Pennsylvania "
-    "Rhode Island Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming").split()
+    "Rhode Island Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming".split())
+_FIVE_DIGITS = regex.compile(r"(?<![\d.,:/\-])(\d{5})(-\d{4})?(?![\w])")
+# The word right before a number, with an optional comma: "IL 62704", "Michigan, 48604".
+_WORD_BEFORE = regex.compile(r"\b(\p{L}+),? $", regex.VERSION1)
 # Countries whose postcodes have four digits, as written before them: A-1010, CH-8001.
 _FOUR_DIGIT_PREFIXES = "A|AT|CH|FL|LI|L|LU|B|BE|DK|N|NO|H|HU"
 # Places of these lists may follow a four-digit postcode (iso-codes: the Swiss cantons' capitals
@@ -89,14 +92,8 @@ class NumberDetector(PatternDetector):
         Pattern("postcode-cue",
                 rf"(?:\bD-|\b(?:PLZ|Postleitzahl|zip(?: ?code)?|post ?code|postal code){_CUE_VERB})"
                 r"(?P<value>\d{4,5}(?:-\d{4})?)\b"),
-        Pattern("postcode-town", r"(?<![\d.,:/])(?P<value>\d{5})(?= \p{Lu}\p{Ll}+)", flags=regex.VERSION1),
-        Pattern("postcode-town-lower", r"(?<![\d.,:/])(?P<value>\d{5})(?= \p{Ll}+)", flags=regex.VERSION1),
         Pattern("postcode-four", rf"\b(?:{_FOUR_DIGIT_PREFIXES})-(?P<value>\d{{4}})\b", flags=regex.VERSION1),
         Pattern("postcode-four-town", r"(?<![\w.,:/\-])(?P<value>[1-9]\d{3})(?= \p{Lu}\p{Ll}+)", flags=regex.VERSION1),
-        Pattern("postcode-us", rf"\b(?:{'|'.join(_US_STATES)}),? (?P<value>\d{{5}}(?:-\d{{4}})?)\b",
-                flags=regex.VERSION1),
-        Pattern("postcode-us-state", rf"\b(?:{'|'.join(_US_STATE_NAMES)}),? (?P<value>\d{{5}}(?:-\d{{4}})?)\b",
-                flags=regex.VERSION1),
         Pattern("zip-plus-four", r"(?<![\w.,:/\-])\d{5}-\d{4}(?![\w.,:/\-]*\d)"),
         Pattern("postcode-uk", r"\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b", flags=regex.VERSION1),
         Pattern("postcode-uk-cue", rf"\b(?:post ?code|postal code){_CUE_VERB}(?P<value>{_UK_POSTCODE})\b"),
@@ -110,6 +107,7 @@ class NumberDetector(PatternDetector):
         # IBANs are not a Pattern: a candidate that fails is tried again shorter (_ibans).
         if _IBAN_START.search(post.text) is not None:
             yield from _ibans(post.text)
+        yield from _five_digit_postcodes(post.text)
 
     def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
         kind = pattern.name
@@ -119,10 +117,6 @@ class NumberDetector(PatternDetector):
             return _ipv6_ok(value)
         if kind.startswith("phone"):
             return 7 <= _digits(value) <= 15 and not _looks_like_date(value)
-        if kind == "postcode-town":
-            return _town_follows(post.text, match.end())
-        if kind == "postcode-town-lower":  # chat: "44137 dortmund", a place of the tables only
-            return _town_follows(post.text, match.end(), places_only=True)
         if kind == "postcode-four-town":
             # Four digits before a place are a year as often as a postcode (1990 Mannheim): only
             # a place of a country with four-digit postcodes, and no number that reads as a year.
@@ -145,6 +139,30 @@ def _ibans(text: str) -> Iterator[Mention]:
             if shorter == value:
                 break
             value = shorter
+
+
+def _five_digit_postcodes(text: str) -> Iterator[Mention]:
+    """Five digits (a ZIP+4 too) that their neighbours make a postcode, looked at once per run of
+    five digits: a US state before them (``IL 62704``, ``Michigan 48604``) or a town after them
+    (``44137 Dortmund``; in lower case a place of the tables: ``44137 dortmund``)."""
+    for match in _FIVE_DIGITS.finditer(text):
+        # A window, not the whole text before: a post of many numbers stays linear.
+        before = _WORD_BEFORE.search(text, max(0, match.start() - 20), match.start())
+        state = before.group(1) if before else ""
+        if state in _US_STATES:
+            kind = "postcode-us"
+        elif state in _US_STATE_NAMES:
+            kind = "postcode-us-state"
+        elif match.group(2) is not None:
+            continue  # a ZIP+4 without a state: the zip-plus-four pattern's
+        elif text[match.end() : match.end() + 2][1:2].isupper() and _town_follows(text, match.end()):
+            kind = "postcode-town"
+        elif text[match.end() : match.end() + 2][1:2].islower() and _town_follows(text, match.end(), places_only=True):
+            kind = "postcode-town-lower"
+        else:
+            continue
+        end = match.end() if kind.startswith("postcode-us") else match.end(1)
+        yield Mention(match.start(), end, Category.NUMBER, None, "high", f"number:{kind}")
 
 
 def _iban_ok(value: str) -> bool:
