@@ -8,16 +8,20 @@ A street address is one LOC reference from the street name to the house number, 
   two words: ``Lange Straße 3``, ``Breiter Weg 7``;
 - German names that begin with a preposition: ``Am Rosengarten 5``, ``An der Alten Mühle 14``,
   ``Unter den Linden 77``, ``Zum Sportplatz 4``;
-- English ones with the house number first: ``221B Baker Street``, ``42 Wallaby Way``,
-  ``7 Station Rd``, ``1600 Pennsylvania Avenue NW``.
+- English ones with the house number first and a street word last: ``221B Baker Street``,
+  ``42 Wallaby Way``, ``7 Station Rd``, ``1600 Pennsylvania Avenue NW``, ``Flat 2 Elm Close``.
 
 After an address cue (``wohne``, ``Adresse``, ``I live at``), the same forms are taken in any
-case: ``ich wohne am rosengarten 5``, ``adresse: musterstr 12``, ``i live at 221b baker street``.
+case: ``ich wohne am rosengarten 5``, ``adresse: musterstr 12``, ``i live at 221b baker street``;
+and an English house number before two or three capitalised words needs no street word there
+(``I live at 141 Carter Mountains``).
 
 A box number after ``PO Box``, ``P.O. Box`` or ``Postfach`` is NUMBER; the words stay.
 
-False-alarm guards: a house number is one to four digits (an optional letter, a range) and is
-not followed by a unit, a time or a decimal (``Am Montag 5 Leute``, ``Im Jahr 2005``); a name that
+False-alarm guards: a house number is one to four digits (three after a preposition; an
+optional letter, a range), no year (``Arbeitsmarkt 2008``), and not followed by a unit, a time or
+a decimal (``Am Montag 5 Leute``, ``Im Jahr 2005``); numbered roads (``Bundesstraße 216``) and
+English street words that end titles and names (``3 Jurassic Park``) are left out; a name that
 begins with a preposition is taken only with more evidence, since "Am Ende 3" reads the same: the
 preposition capitalised mid-sentence, an address cue before it (``wohne``, ``Adresse``), or a
 postcode or town after it; an English address is not a year before a name (``in 1999 Wall

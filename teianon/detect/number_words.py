@@ -76,7 +76,7 @@ class NumberWordsDetector(Detector):
             return
         for match in _RUN.finditer(text):
             run = match.group()
-            # A run that starts with a filler ("o", "ein", "one") is trimmed to its first digit word.
+            # "o", "ein", "one" alone are words of every sentence ("ein oder ein"), no digits.
             if spelled_digits(run) < MIN_DIGITS or all(w in _PLAIN for w in _SPLIT.split(run.casefold())):
                 continue
             before = text[max(0, match.start() - CUE_REACH) : match.start()]
