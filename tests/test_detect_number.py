@@ -12,6 +12,7 @@ from detector_helpers import found
         ("UK: +44 20 7946 0958", ["+44 20 7946 0958"]),
         ("server 10.0.1.45 ist down", ["10.0.1.45"]),
         ("ipv6 fe80::1ff:fe23:4567:890a", ["fe80::1ff:fe23:4567:890a"]),
+        ("server 2001:db8::1 down", ["2001:db8::1"]),
         ("IBAN DE89 3704 0044 0532 0130 00", ["DE89 3704 0044 0532 0130 00"]),
         ("D-68161 Mannheim", ["68161"]),
         ("PLZ 44227", ["44227"]),
@@ -21,6 +22,23 @@ from detector_helpers import found
         ("meine icq 123456789", ["123456789"]),
         ("Passwort: geheim123", ["geheim123"]),
         ("ticket 4711 0815 4242", ["4711 0815 4242"]),
+        # IBANs in any case and grouping (issue 25)
+        ("IBAN de89370400440532013000 bitte", ["de89370400440532013000"]),
+        ("iban: de89 3704 0044 0532 0130 00", ["de89 3704 0044 0532 0130 00"]),
+        ("kto GB82WEST12345698765432 (uk)", ["GB82WEST12345698765432"]),
+        ("AT61 1904 3002 3457 3201 1234 ist es", ["AT61 1904 3002 3457 3201"]),
+        # postcodes with a cue
+        ("Springfield IL 62704", ["62704"]),
+        ("Beverly Hills, CA 90210-1234", ["90210-1234"]),
+        ("Saginaw , Michigan 48604", ["48604"]),
+        ("zip is 62704", ["62704"]),
+        ("my postcode is m1 1ae", ["m1 1ae"]),
+        ("A-1010 Wien", ["1010"]),
+        ("CH-8001 Zürich", ["8001"]),
+        ("1010 Wien ist die adresse", ["1010"]),
+        ("musterstr 12, 44137 dortmund", ["44137"]),
+        ("my cell is (555) 123-4567", ["(555) 123-4567"]),
+        ("call 713.837.1638 now", ["713.837.1638"]),
     ],
 )
 def test_numbers_found(text, expected):
@@ -42,6 +60,21 @@ def test_numbers_found(text, expected):
         "im Jahr 2005",
         "version 1.2.3",
         "IP 999.1.1.1",
+        "vor 12000 bis 13000 Jahren",
+        "1990 Wien war anders",
+        "ISBN 3-85830-034-9",
+        "von 1880-1963 lebte er",
+        "Seiten 306-312",
+        "etwa 2 655 000 Mitglieder",
+        "ihr zweiter Nummer-1-Hit",
+        "de89370400440532013001",
+        "in 62704 days",
+        "12000 leute",
+        "na :: gut",
+        "fe80:: ist lokal",
+        "geboren 1895 1860 1904",
+        "die 1996 60 der 200 Sitze gewonnen hatte",
+        "founded September 20 1888",
     ],
 )
 def test_dates_times_prices_counts_are_not_numbers(text):
@@ -51,3 +84,33 @@ def test_dates_times_prices_counts_are_not_numbers(text):
 def test_iban_with_bad_checksum_is_not_an_iban():
     spans = found("DE89 3704 0044 0532 0130 01", "number")
     assert ("NUMBER", "DE89 3704 0044 0532 0130 01") not in spans
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("meine nummer ist null eins sieben eins zwei drei vier fünf sechs sieben, ruf an",
+         ["null eins sieben eins zwei drei vier fünf sechs sieben"]),
+        ("meine handynummer: null einhundertsechsundsiebzig zwölf vierunddreißig",
+         ["null einhundertsechsundsiebzig zwölf vierunddreißig"]),
+        ("my number is oh seven seven double nine one two three, call me",
+         ["oh seven seven double nine one two three"]),
+        ("call me on zero two zero seven nine four six", ["zero two zero seven nine four six"]),
+    ],
+)
+def test_numbers_in_words_after_a_cue(text, expected):
+    assert [t for _, t in found(text, "number_words")] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "eins zwei drei vier fünf sechs sieben acht",  # counting, no cue
+        "meine nummer ist eins",  # one digit
+        "call me in two or three days",
+        "ruf an, wir sind zwei drei leute",
+        "one two three four five six seven eight nine",
+    ],
+)
+def test_number_words_without_a_cue_or_too_short_are_no_number(text):
+    assert found(text, "number_words") == []

@@ -93,7 +93,7 @@ def register(cls: type[Detector]) -> type[Detector]:
 
 # The bundled detectors, imported in this order for their @register side effect: the order
 # they run in (a module imports what it builds on first: addressing brings nickname).
-BUNDLED = ("addressing", "email", "nickname", "number", "room", "url",
+BUNDLED = ("addressing", "email", "nickname", "number", "number_words", "address", "room", "url",
            "demonym", "organisation", "other", "person", "place", "self_description", "tagger")
 
 

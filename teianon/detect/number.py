@@ -1,10 +1,14 @@
 """NUMBER: numbers and codes that can lead to a person (seed 003, Table 1).
 
 Found: telephone numbers (German ``0621/1581418``, ``(0621) 158 14 18``, ``0176-12345678``;
-international ``+49 621 1581418``, ``0044 20 7946 0958``), IPv4 and IPv6 addresses (range-checked
-with :mod:`ipaddress`), IBANs (mod-97 checksum), postcodes where a cue says so (``D-68161``,
-``PLZ 68161``, ``68161 Mannheim``, UK ``SW1A 1AA``), messenger and customer numbers after a cue
-(``ICQ 12345``, ``Kundennummer: 4711``), and any other run of six or more digits.
+international ``+49 621 1581418``, ``0044 20 7946 0958``; North American ``(555) 123-4567``),
+IPv4 and IPv6 addresses (range-checked with :mod:`ipaddress`), IBANs in any case and grouping
+(``de89370400440532013000``; checked by python-stdnum: the country's length and format and the
+mod-97 checksum), postcodes where a cue says so (``D-68161``, ``PLZ 68161``, ``68161 Mannheim``,
+``A-1010``, ``1010 Wien``, UK ``SW1A 1AA`` and ``postcode m1 1ae``, US ``IL 62704`` and
+``90210-1234``, ``zip 62704``), messenger and customer numbers after a cue (``ICQ 12345``,
+``Kundennummer: 4711``), and any other run of six or more digits. Numbers written out in words
+are :mod:`teianon.detect.number_words`; street addresses :mod:`teianon.detect.address`.
 
 Not NUMBER: dates (``14.07.2005``, ``2005-07-14``), times (``21:31``), prices (``12,50 €``),
 years and ordinary counts. The patterns are written so that these do not match; tests hold both.
@@ -13,12 +17,16 @@ years and ordinary counts. The patterns are written so that these do not match; 
 from __future__ import annotations
 
 import ipaddress
+from collections.abc import Iterator
 
 import regex
+from stdnum import iban as stdnum_iban
 
-from ..mention import Category
+from ..lists import key_of, places
+from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import register
+from .evidence import is_common_word
 from .patterns import Pattern, PatternDetector
 
 # Words that follow a five-digit number that is a quantity, not a postcode.
@@ -27,6 +35,35 @@ _QUANTITY_WORDS = frozenset(
     "meter kilometer km kilo kg gramm jahre tage stunden minuten sekunden mitglieder user "
     "people points times years days hours dollars euros pounds members views hits".split()
 )
+# US states, DC and territories: "Springfield, IL 62704" (upper case only: "in 12345" is no state).
+_US_STATES = frozenset(("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY "
+                        "NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR GU VI").split())
+_US_STATE_NAMES = frozenset(
+    "Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho Illinois "
+    "Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri "
+    "Montana Nebraska Nevada Hampshire Jersey Mexico York Carolina Dakota Ohio Oklahoma Oregon Pennsylvania "
+    "Rhode Island Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming".split())
+_FIVE_DIGITS = regex.compile(r"(?<![\d.,:/\-])(\d{5})(-\d{4})?(?![\w])")
+# The word right before a number, with an optional comma: "IL 62704", "Michigan, 48604".
+_WORD_BEFORE = regex.compile(r"\b(\p{L}+),? $", regex.VERSION1)
+# Countries whose postcodes have four digits, as written before them: A-1010, CH-8001.
+_FOUR_DIGIT_PREFIXES = "A|AT|CH|FL|LI|L|LU|B|BE|DK|N|NO|H|HU"
+# Places of these lists may follow a four-digit postcode (iso-codes: the Swiss cantons' capitals
+# and Liechtenstein's communes).
+_FOUR_DIGIT_SOURCES = frozenset({"geonames:AT", "geonames:CH", "geonames:LI", "geonames:LU", "geonames:BE",
+                                 "geonames:DK", "geonames:NO", "iso-codes"})
+# Between a cue and its value: "PLZ: 44227", "my postcode was m1 1ae", "die PLZ lautet 44227".
+_CUE_VERB = r"(?::|\s(?:is|was|ist|war|lautet))?\s?"
+# A telephone extension after the number: 555-123-4567 x204, ext. 12.
+_EXTENSION = r"(?:\s?(?:x|ext\.?|#)\s?\d{1,6})?"
+_UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}"
+_IBAN = regex.compile(r"\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]{1,3})?\b",
+                      regex.IGNORECASE | regex.VERSION1)
+# Two letters and two digits: where an IBAN can begin (most posts have none).
+_IBAN_START = regex.compile(r"\b[A-Z]{2}\d\d", regex.IGNORECASE | regex.VERSION1)
+_LAST_GROUP = regex.compile(r"[ -][A-Z0-9]{1,4}$", regex.IGNORECASE | regex.VERSION1)
+# Identifiers of publications, public by nature, right before a number: ISBN 3-85830-034-9.
+_PUBLIC_ID = regex.compile(r"\b(?:ISBN(?:-1[03])?|ISSN|PMID|PMCID|DOI|OCLC|ZDB)[:\s]*$", regex.IGNORECASE | regex.VERSION1)
 _CUES = r"(?:icq|aim|msn|skype|handy|handynr|tel|telefon|telefonnummer|nummer|nr|kundennummer|kdnr|pin|tan|passwort|password|pw|pass|id|uin|mobil|fax|konto|kontonummer|blz)"
 
 
@@ -42,59 +79,141 @@ class NumberDetector(PatternDetector):
     # A digit; only an IPv6 address may have none ("fe80::"), and it has two colons.
     REQUIRES = regex.compile(r"\d|:[0-9a-f]{0,4}:", regex.IGNORECASE | regex.VERSION1)
     PATTERNS = (
-        Pattern("iban", r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b", flags=regex.VERSION1),
         Pattern("ipv4", r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.]*\d)"),
         Pattern("ipv6", r"(?<![\w:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?![\w:])"),
         Pattern(
             "phone-international",
-            r"(?<![\w+/])(?:\+|00)[1-9]\d{0,2}[ ./-]?(?:\(0\)[ ]?)?\(?\d{1,5}\)?(?:[ ./-]?\d{2,}){1,4}(?![\w/])",
+            rf"(?<![\w+/])(?:\+|00)[1-9]\d{{0,2}}[ ./-]?(?:\(0\)[ ]?)?\(?\d{{1,5}}\)?(?:[ ./-]?\d{{2,}}){{1,4}}{_EXTENSION}(?![\w/])",
         ),
         Pattern(
             "phone-national",
             r"(?<![\w/.,:])\(?0[1-9]\d{1,4}\)?(?: ?/ ?| ?- ?| )?\d{2,}(?:[ -]?\d{2,}){0,4}(?![\w/.,:]*\d)",
         ),
-        Pattern("postcode-cue", r"(?:\bD-|\bPLZ:? ?|\bPostleitzahl:? ?|\bzip(?: code)?:? ?)(?P<value>\d{5})\b"),
-        Pattern("postcode-town", r"(?<![\d.,:/])(?P<value>\d{5})(?= \p{Lu}\p{Ll}+)", flags=regex.VERSION1),
+        Pattern("postcode-cue",
+                rf"(?:\bD-|\b(?:PLZ|Postleitzahl|zip(?: ?code)?|post ?code|postal code){_CUE_VERB})"
+                r"(?P<value>\d{4,5}(?:-\d{4})?)\b"),
+        Pattern("postcode-four", rf"\b(?:{_FOUR_DIGIT_PREFIXES})-(?P<value>\d{{4}})\b", flags=regex.VERSION1),
+        Pattern("postcode-four-town", r"(?<![\w.,:/\-])(?P<value>[1-9]\d{3})(?= \p{Lu}\p{Ll}+)", flags=regex.VERSION1),
+        Pattern("zip-plus-four", r"(?<![\w.,:/\-])\d{5}-\d{4}(?![\w.,:/\-]*\d)"),
         Pattern("postcode-uk", r"\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b", flags=regex.VERSION1),
-        Pattern("cue", rf"\b{_CUES}\.?(?: ?[:#=]| ist| is)? ?(?P<value>(?=[\w\-]*\d)[\w\-]{{4,}})"),
+        Pattern("postcode-uk-cue", rf"\b(?:post ?code|postal code){_CUE_VERB}(?P<value>{_UK_POSTCODE})\b"),
+        Pattern("phone-nanp", rf"(?<![\w+/.-])(?:\(\d{{3}}\) ?|\d{{3}}[-.])\d{{3}}[-.]\d{{4}}{_EXTENSION}(?![\w/.-]*\d)"),
+        Pattern("cue", rf"\b{_CUES}\.?(?: ?[:#=]| ist| is)? ?(?P<value>(?=[\w\-]*\d)\w[\w\-]{{3,}})"),
         Pattern("digits", r"(?<![\w.,:/\-])\d(?:[ -]?\d){5,}(?![\w.,:/]*\d)"),
     )
 
+    def _scan(self, post: PostText) -> Iterator[Mention]:
+        yield from super()._scan(post)
+        # IBANs are not a Pattern: a candidate that fails is tried again shorter (_ibans).
+        if _IBAN_START.search(post.text) is not None:
+            yield from _ibans(post.text)
+        yield from _five_digit_postcodes(post.text)
+
     def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
         kind = pattern.name
-        if kind == "iban":
-            return _iban_ok(value)
         if kind == "ipv4":
             return all(int(part) <= 255 for part in value.split("."))
         if kind == "ipv6":
             return _ipv6_ok(value)
         if kind.startswith("phone"):
             return 7 <= _digits(value) <= 15 and not _looks_like_date(value)
-        if kind == "postcode-town":
-            following = post.text[match.end() :].split(maxsplit=1)
-            return bool(following) and following[0].strip(".,;:!?").casefold() not in _QUANTITY_WORDS
+        if kind == "postcode-four-town":
+            # Four digits before a place are a year as often as a postcode (1990 Mannheim): only
+            # a place of a country with four-digit postcodes, and no number that reads as a year.
+            return not 1300 <= int(value) <= 2099 and _town_follows(post.text, match.end(), _FOUR_DIGIT_SOURCES)
         if kind == "digits":
-            return not _looks_like_date(value)
+            return not (_looks_like_date(value) or _range_or_amount(value) or _PUBLIC_ID.search(post.text[: match.start()]))
         return True
 
 
+def _ibans(text: str) -> Iterator[Mention]:
+    """IBANs in any case, grouped or not. A candidate that runs on into the next group of
+    characters (``AT61 1904 3002 3457 3201 1234``) is tried shorter, group by group."""
+    for match in _IBAN.finditer(text):
+        value = match.group()
+        while len(value) >= 15:
+            if _iban_ok(value):
+                yield Mention(match.start(), match.start() + len(value), Category.NUMBER, None, "high", "number:iban")
+                break
+            shorter = _LAST_GROUP.sub("", value)
+            if shorter == value:
+                break
+            value = shorter
+
+
+def _five_digit_postcodes(text: str) -> Iterator[Mention]:
+    """Five digits (a ZIP+4 too) that their neighbours make a postcode, looked at once per run of
+    five digits: a US state before them (``IL 62704``, ``Michigan 48604``) or a town after them
+    (``44137 Dortmund``; in lower case a place of the tables: ``44137 dortmund``)."""
+    for match in _FIVE_DIGITS.finditer(text):
+        # A window, not the whole text before: a post of many numbers stays linear.
+        before = _WORD_BEFORE.search(text, max(0, match.start() - 20), match.start())
+        state = before.group(1) if before else ""
+        if state in _US_STATES:
+            kind = "postcode-us"
+        elif state in _US_STATE_NAMES:
+            kind = "postcode-us-state"
+        elif match.group(2) is not None:
+            continue  # a ZIP+4 without a state: the zip-plus-four pattern's
+        elif text[match.end() : match.end() + 2][1:2].isupper() and _town_follows(text, match.end()):
+            kind = "postcode-town"
+        elif text[match.end() : match.end() + 2][1:2].islower() and _town_follows(text, match.end(), places_only=True):
+            kind = "postcode-town-lower"
+        else:
+            continue
+        end = match.end() if kind.startswith("postcode-us") else match.end(1)
+        yield Mention(match.start(), end, Category.NUMBER, None, "high", f"number:{kind}")
+
+
 def _iban_ok(value: str) -> bool:
-    compact = value.replace(" ", "").upper()
-    if not 15 <= len(compact) <= 34:
+    # python-stdnum knows each country's IBAN length and format besides the mod-97 checksum:
+    # a random code that passes the checksum (one in 97) rarely has its country's shape too.
+    return stdnum_iban.is_valid(value.replace("-", ""))
+
+
+def _town_follows(text: str, end: int, sources: frozenset[str] | None = None, places_only: bool = False) -> bool:
+    """True if the word after ``end`` names a town: a place of the lists (of ``sources``, if
+    given), or (without ``sources`` and ``places_only``) a capitalised word that is no ordinary
+    word (a village the lists lack)."""
+    following = text[end:].split(maxsplit=1)
+    if not following:
         return False
-    rearranged = compact[4:] + compact[:4]
-    number = "".join(str(int(c, 36)) for c in rearranged)
-    return int(number) % 97 == 1
+    word = following[0].strip(".,;:!?)")
+    if word.casefold() in _QUANTITY_WORDS:
+        return False
+    if any(e.category == "GPE" and (sources is None or e.source in sources) for e in places().get(key_of(word))):
+        # In lower case a place must be no ordinary word too: "12000 bis 13000".
+        return word[:1].isupper() or not is_common_word(word)
+    return sources is None and not places_only and not is_common_word(word)
 
 
 def _ipv6_ok(value: str) -> bool:
     if value.count(":") < 2 or "::" not in value and value.count(":") < 7:
+        return False
+    # "::" and "fe80::" are valid addresses but identify no machine, and "::" is chat punctuation.
+    if sum(bool(group) for group in value.split(":")) < 3:
         return False
     try:
         ipaddress.IPv6Address(value)
     except ValueError:
         return False
     return True
+
+
+def _range_or_amount(value: str) -> bool:
+    """``1880-1963``, ``306-312`` (years, pages: two numbers of one length, rising), lists of
+    years, a year beside a short number, and round amounts with spaces between the thousands
+    (``2 655 000``)."""
+    parts = regex.split(r" ?- ?", value)
+    if len(parts) == 2 and all(p.isdigit() for p in parts) and len(parts[0]) == len(parts[1]):
+        return 0 < int(parts[1]) - int(parts[0]) < 1000
+    groups = value.split()
+    years = [len(g) == 4 and g.isdigit() and 1000 <= int(g) <= 2099 for g in groups]
+    if len(groups) > 1 and all(years):
+        return True  # a list of years: "1895 1860 1904"
+    if len(groups) == 2 and any(years) and min(len(g) for g in groups) <= 3:
+        return True  # a year beside a count or a day: "die 1996 60 der Sitze", "September 20 1888"
+    return bool(regex.fullmatch(r"\d{1,3}(?: \d{3})* 000", value))
 
 
 def _looks_like_date(value: str) -> bool:

@@ -30,6 +30,7 @@ import regex
 from rapidfuzz import fuzz
 
 from ..detect.lexicon import is_ordinary
+from ..detect.number_words import is_spelled_number
 from ..detect.variants import squeeze
 from ..replace.inventory import Inventory, Participant, Reference
 from . import surrogates as s
@@ -445,9 +446,12 @@ class Pseudonymiser:
                 + (self._scramble("path", rest) if rest.strip("/") else rest))
 
     def _email(self, original: str) -> str:
-        local, at, domain = original.partition("@")
-        if not at:  # written out to dodge spam filters: "sky88 at example dot com"
+        # Written out to dodge spam filters ("sky88 at example dot com"): the surrogate is a plain
+        # address, so that nothing of the original's form stays.
+        parts = s.email_parts(original)
+        if parts is None:
             return self._scramble("mailbox", original)
+        local, domain = parts
         if s.fold(domain) not in s.MAIL_PROVIDERS:
             domain = self._url(domain)
         owner = self.participants.get(s.fold(local))
@@ -455,6 +459,8 @@ class Pseudonymiser:
         return mailbox + "@" + domain
 
     def _number(self, original: str) -> str:
+        if is_spelled_number(original):  # "null eins sieben …": other number words
+            return self._part("spelled", original, lambda rng: s.spelled_digits_like(rng, original))
         ip = _IP.match(original)
         rng = s.Random(self.salt, "NUMBER", original)
         if ip and all(int(g) <= 255 for g in ip.groups()):

@@ -9,7 +9,10 @@ What a surrogate of each category looks like (seed 001; DESIGN.md, "Pseudonym mo
 - nicknames part by part: letters for letters, digits for digits, case and separators kept
   (``lela2`` -> ``mira7``, ``TomcatMJ`` -> ``FelixKW``);
 - URLs, e-mail addresses and numbers in the same format, every letter or digit replaced, common
-  mail providers kept; four-digit years moved by one or two;
+  mail providers kept; four-digit years moved by one or two; an address written out to dodge
+  spam filters (``sky88 at example dot com``, ``name[at]domain[dot]de``) becomes a plain one
+  (:func:`email_parts`: its ``at`` and ``dot`` forms are the original's, not the surrogate's);
+  a number in words (``null eins sieben …``) other number words (:func:`spelled_digits_like`);
 - IMPLICIT and CITATION have no surrogate: they keep their placeholders.
 
 Every choice is drawn from a random generator seeded with the key's salt and the referent, so
@@ -234,6 +237,50 @@ def digits_like(rng: random.Random, digits: str) -> str:
         out[0] = rng.choice("123456789")
     if len(digits) > 1 and "".join(out) == digits:
         out[-1] = str((int(out[-1]) + 1) % 10)
+    return "".join(out)
+
+
+# --- written-out addresses and numbers ------------------------------------------------------------
+
+_MAIL_AT = regex.compile(r"\s*[\[({<]\s*(?:at|ät|@)\s*[\])}>]\s*|\s+(?:at|ät)\s+|\s*@\s*",
+                         regex.IGNORECASE | regex.VERSION1)
+_MAIL_DOT = regex.compile(r"\s*[\[({<]\s*(?:dot|punkt|\.)\s*[\])}>]\s*|\s+(?:dot|punkt)\s+|\s*\.\s*",
+                          regex.IGNORECASE | regex.VERSION1)
+
+
+def email_parts(text: str) -> tuple[str, str] | None:
+    """Mailbox and domain of an address, also of one written out: ``sky88 at example dot com``
+    -> (``sky88``, ``example.com``); ``name[at]domain[dot]de`` -> (``name``, ``domain.de``)."""
+    parts = _MAIL_AT.split(text.strip(), maxsplit=1)
+    if len(parts) != 2:
+        return None
+    local, domain = parts
+    labels = _MAIL_DOT.split(domain)
+    if not local or len(labels) < 2 or not all(labels):
+        return None
+    return local, ".".join(labels)
+
+
+DIGIT_WORDS = {
+    "de": ("null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"),
+    "en": ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
+}
+_ENGLISH_NUMBER_WORD = regex.compile(
+    r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{L}+teen|\p{L}+ty|hundred|"
+    r"double|triple)", regex.IGNORECASE | regex.VERSION1)
+_NUMBER_WORD_SPLIT = regex.compile(r"([\s,/\-]+)")
+
+
+def spelled_digits_like(rng: random.Random, text: str) -> str:
+    """A number written out in words (``null eins sieben …``, ``oh seven double nine …``) as as
+    many digit words of its language, drawn at random; separators and case stay."""
+    pieces = _NUMBER_WORD_SPLIT.split(text)
+    words = pieces[::2]
+    english = sum(bool(_ENGLISH_NUMBER_WORD.fullmatch(w)) for w in words) * 2 > len(words)
+    pool = DIGIT_WORDS["en" if english else "de"]
+    out = [case_like(rng.choice(pool), piece) if i % 2 == 0 else piece for i, piece in enumerate(pieces)]
+    if out == pieces:
+        out[0] = case_like(pool[(pool.index(out[0].casefold()) + 1) % 10] if out[0].casefold() in pool else pool[1], out[0])
     return "".join(out)
 
 

@@ -341,7 +341,8 @@ def write_atomic(path: str | Path, write: Callable[[IO[bytes]], None], secret: b
     """Create or replace ``path`` so that readers see the old file or the whole new one.
 
     ``write`` fills a temporary file in the same folder; it is renamed over ``path`` only when
-    ``write`` returned, so a failure leaves no partial output behind. A ``secret`` file (key
+    ``write`` returned, so a failure leaves no partial output behind. A failing write (disk full,
+    file size limit, permission) is an :class:`~teianon.errors.OutputError` naming ``path``. A ``secret`` file (key
     material) is readable by its owner only, from its first byte on. An exception, Ctrl-C
     included, removes the temporary file; so does :func:`remove_unfinished`.
     """
@@ -364,11 +365,15 @@ def write_atomic(path: str | Path, write: Callable[[IO[bytes]], None], secret: b
             os.umask(umask)
             os.chmod(tmp_name, 0o666 & ~umask)
         os.replace(tmp_name, path)
-    except BaseException:
+    except BaseException as err:
         try:
             os.unlink(tmp_name)
         except FileNotFoundError:
             pass
+        if isinstance(err, OSError):
+            # A full disk, a file size limit, a folder made read-only meanwhile: this file fails
+            # with one line, and a run goes on with the next.
+            raise OutputError(f"cannot write: {err.strerror or err}", path) from None
         raise
     finally:
         _unfinished.discard(tmp_name)

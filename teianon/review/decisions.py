@@ -24,8 +24,6 @@ reported and nothing is done for it.
 
 from __future__ import annotations
 
-import csv
-import io
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -42,7 +40,12 @@ from ..read.tei import tei, words_of
 from ..read.xmlio import read_file
 from .proposals import ANNOTATIONS, Block, Span, blocks, category_of, outermost_block, plain_text
 
-_OFFSET = re.compile(r"[0-9]+")
+# An offset into one block: nine digits are far more than any post holds, and int() of a longer
+# string is slow (Python refuses more than 4,300 digits with a traceback).
+_OFFSET = re.compile(r"[0-9]{1,9}")
+# A cell longer than this is no reviewer's entry (the words of one proposal): 128 KiB, the csv
+# module's own limit.
+MAX_CELL = 128 * 1024
 # A pointer to a participant: "#" and an XML name (no quotes or markup can ride along).
 _POINTER = re.compile(r"#?[A-Za-z_][\w.\-]*")
 COLUMNS = ("document", "block", "start", "end", "text", "decision", "category", "corresp")
@@ -90,23 +93,33 @@ def read_decisions(path: Path) -> list[Decision]:
         raise InputError(f"expected the header {' / '.join(COLUMNS)}", path, rows[0][0])
     found = []
     for number, line in rows[1:]:
-        cells = next(csv.reader(io.StringIO(line), delimiter="\t", quoting=csv.QUOTE_NONE))
+        # Without quoting, a tab-separated line is its cells split at the tabs (as csv reads it).
+        cells = line.split("\t")
+        for column, cell in zip(COLUMNS, cells):
+            if len(cell) > MAX_CELL:
+                raise InputError(f"the {column} cell is longer than {MAX_CELL:,} characters", path, number)
         cells += [""] * (len(COLUMNS) - len(cells))
         document, block, start, end, words, decision, category, corresp = (c.strip() for c in cells[: len(COLUMNS)])
         if decision not in DECISIONS:
-            raise InputError(f"decision {decision!r} is not one of {', '.join(DECISIONS)}", path, number)
+            raise InputError(f"decision {_shortened(decision)!r} is not one of {', '.join(DECISIONS)}", path, number)
         if not (_OFFSET.fullmatch(start) and _OFFSET.fullmatch(end)) or int(start) >= int(end):
-            raise InputError(f"start and end must be offsets with start < end, not {start!r}, {end!r}", path, number)
+            raise InputError(f"start and end must be offsets of at most nine digits with start < end, not "
+                             f"{_shortened(start)!r}, {_shortened(end)!r}", path, number)
         if decision in ("change", "add") and category not in Category.__members__:
-            raise InputError(f"{decision} needs a category ({', '.join(Category.__members__)}), not {category!r}",
+            raise InputError(f"{decision} needs a category ({', '.join(Category.__members__)}), not {_shortened(category)!r}",
                              path, number)
         if decision == "link" and not _POINTER.fullmatch(corresp):
-            raise InputError(f"link needs a participant's id in the corresp column (#A03), not {corresp!r}",
+            raise InputError(f"link needs a participant's id in the corresp column (#A03), not {_shortened(corresp)!r}",
                              path, number)
         if corresp and not _POINTER.fullmatch(corresp):
-            raise InputError(f"corresp must be a participant's id (#A03), not {corresp!r}", path, number)
+            raise InputError(f"corresp must be a participant's id (#A03), not {_shortened(corresp)!r}", path, number)
         found.append(Decision(Span(document, block, int(start), int(end), words), decision, category, corresp, number))
     return found
+
+
+def _shortened(cell: str, width: int = 20) -> str:
+    """A cell as an error message quotes it: one line stays one line, however long the cell."""
+    return cell if len(cell) <= width else f"{cell[:width]}… ({len(cell):,} characters)"
 
 
 def apply_decisions(root: etree._Element, document: str, decisions: Iterable[Decision], applied: Applied) -> None:

@@ -1,0 +1,236 @@
+"""Street addresses (LOC, with their house number) and post-office boxes (NUMBER).
+
+A street address is one LOC reference from the street name to the house number, as teianon marks
+``Musterstraße 12`` (the number of a house says where a person lives only with its street):
+
+- German names with a street word at their end, also hyphenated: ``Goethestraße 45``,
+  ``Bahnhofstr 9``, ``Kaiser-Wilhelm-Ring 3``, ``Karl-Marx-Allee 101``, ``Bergstraße 12-14``;
+  two words: ``Lange Straße 3``, ``Breiter Weg 7``;
+- German names that begin with a preposition: ``Am Rosengarten 5``, ``An der Alten Mühle 14``,
+  ``Unter den Linden 77``, ``Zum Sportplatz 4``;
+- English ones with the house number first and a street word last: ``221B Baker Street``,
+  ``42 Wallaby Way``, ``7 Station Rd``, ``1600 Pennsylvania Avenue NW``, ``Flat 2 Elm Close``.
+
+After an address cue (``wohne``, ``Adresse``, ``I live at``), the same forms are taken in any
+case: ``ich wohne am rosengarten 5``, ``adresse: musterstr 12``, ``i live at 221b baker street``;
+and an English house number before two or three capitalised words needs no street word there
+(``I live at 141 Carter Mountains``).
+
+A box number after ``PO Box``, ``P.O. Box`` or ``Postfach`` is NUMBER; the words stay.
+
+False-alarm guards: a house number is one to four digits (three after a preposition; an
+optional letter, a range), no year (``Arbeitsmarkt 2008``), and not followed by a unit, a time or
+a decimal (``Am Montag 5 Leute``, ``Im Jahr 2005``); numbered roads (``Bundesstraße 216``) and
+English street words that end titles and names (``3 Jurassic Park``) are left out; a name that
+begins with a preposition is taken only with more evidence, since "Am Ende 3" reads the same: the
+preposition capitalised mid-sentence, an address cue before it (``wohne``, ``Adresse``), or a
+postcode or town after it; an English address is not a year before a name (``in 1999 Wall
+Street``). Street names without a number are the ``place`` detector's (``place:street``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from ..lists import key_of, places
+from ..mention import Category, Mention
+from ..read.textview import PostText
+from . import Detector, DocumentContext, register
+
+_HOUSE = r"(?P<house>\d{1,3}(?:\s?[a-zA-Z](?![\p{L}\p{N}]))?(?:\s?[-/–]\s?\d{1,3}[a-zA-Z]?)?)(?![\p{L}\p{N}]|[.,:]\d|\s?%)"
+_SUFFIX = r"(?:straße|strasse|str\.?|weg|platz|allee|gasse|ring|damm|ufer|chaussee|pfad|steig|stieg|graben|promenade|kai)"
+_GERMAN_ONE = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}[\p{{L}}\-]*?(?i:{_SUFFIX}))(?<!\.)\.?\s?{_HOUSE.replace('1,3', '1,4')}",
+    regex.VERSION1)
+_GERMAN_TWO = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}\p{{Ll}}+(?:e|er|es)\s(?:Straße|Strasse|Str\.|Weg|Allee|Gasse|Ring|Damm|"
+    rf"Ufer|Chaussee|Markt|Graben|Platz|Steig|Pfad))\s?{_HOUSE}",
+    regex.VERSION1)
+_PREPOSITIONS = r"(?:Am|Im|Zum|Zur|Beim|An\sder|An\sden|Auf\sdem|Auf\sder|Auf\sden|In\sder|In\sden|Unter\sden|Hinter\sder|Hinter\sdem|Vor\sdem|Vor\sder|Bei\sder|Über\sder|Alt|Alte|Alter)"
+_GERMAN_PREPOSITION = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>(?P<prep>{_PREPOSITIONS})\s(?:\p{{Lu}}[\p{{L}}\-]+\s){{0,2}}\p{{Lu}}[\p{{L}}\-]+)\s"
+    rf"(?P<house>\d{{1,3}}(?:\s?[a-zA-Z](?![\p{{L}}\p{{N}}]))?(?:\s?[-/–]\s?\d{{1,3}}[a-zA-Z]?)?)(?![\p{{L}}\p{{N}}]|[.,:]\d|\s?%)",
+    regex.VERSION1)
+# The street words of English addresses (after the USPS list of suffixes), without those that
+# end titles, names and products as often ("3 Jurassic Park", "Tiger Woods", "Henry Ford",
+# "Windows Vista", "Animal Crossing", "96k DSL Stream").
+_ENGLISH_STREET_WORDS = (
+    r"Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Boulevard|Blvd\.?|Drive|Dr\.|Way|Court|Ct\.?|Place|Pl\.|"
+    r"Square|Sq\.?|Terrace|Close|Crescent|Gardens|Grove|Row|Mews|Parkway|Pkwy\.?|Highway|Hwy\.?|Trail|Circle|Cir\.?|"
+    r"Meadows?|Rise|Vale|Wharf|Parade|Esplanade|Ridge|Plaza|Alley|Manor|Orchard|Turnpike|Estates?|Villas?")
+_ENGLISH = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}\-/.,])(?:(?:Flat|Studio|Apartment|Apt\.?|Unit)\s)?(?P<house>\d{{1,5}}[A-Ha-h]?)\s"
+    rf"(?P<name>(?:\p{{Lu}}[\p{{L}}'\-]*\s){{1,3}}"
+    rf"(?:{_ENGLISH_STREET_WORDS}))(?![\p{{L}}])(?:\s(?:N|S|E|W|NE|NW|SE|SW)(?![\p{{L}}]))?",
+    regex.VERSION1)
+
+
+def _any_case(pattern: regex.Pattern[str]) -> regex.Pattern[str]:
+    """The same pattern in any case: chat writes "ich wohne am rosengarten 5"."""
+    return regex.compile(pattern.pattern.replace(r"\p{Lu}", r"\p{L}").replace(r"\p{Ll}", r"\p{L}"),
+                         regex.IGNORECASE | regex.VERSION1)
+
+
+# Street names in lower case are taken only after an address cue (_CUES).
+_ANY_CASE = tuple(_any_case(p) for p in (_GERMAN_ONE, _GERMAN_PREPOSITION, _ENGLISH))
+# After a cue, an English house number and two or three capitalised words are an address,
+# whatever the street word ("I live at 141 Carter Mountains").
+_ENGLISH_CUED = regex.compile(
+    r"(?<![\p{L}\p{N}\-/.,])(?:(?:Flat|Studio|Apartment|Apt\.?|Unit)\s)?(?P<house>\d{1,5}[A-Ha-h]?)\s"
+    r"(?P<name>\p{Lu}[\p{L}'\-]*(?:\s\p{Lu}[\p{L}'\-]*){1,2})"
+    r"(?![\p{L}\p{N}])", regex.VERSION1)
+_BOX = regex.compile(r"(?<![\p{L}])(?:P\.?\s?O\.?\s?Box|Post\s?Office\s?Box|Postfach)\s?(?:No\.?\s?|Nr\.?\s?)?"
+                     r"(?P<value>\d(?:[\d ]{0,10}\d)?)(?![\p{L}\p{N}])", regex.IGNORECASE | regex.VERSION1)
+# Where none of these occurs, a post holds no address: a digit.
+_REQUIRES = regex.compile(r"\d")
+
+# Words after a number that make it a quantity or a time, not a house number.
+_NOT_AFTER = frozenset(
+    "uhr h min std mal x leute menschen personen stück punkte tage tagen wochen monate monaten jahre jahren stunden "
+    "minuten sekunden euro eur € $ dollar cent km m kg g prozent jahr jahrhundert grad kilo meter tore spiele "
+    "times people days weeks months years hours minutes seconds points pounds dollars percent degrees goals "
+    "games miles am pm".split())
+# Nouns of time, order and measure: "Am Montag 5", "Im Jahr 198", "Im Kapitel 3", "Am Ende 2".
+_NOT_NAMES = frozenset(
+    "montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag wochenende januar februar märz april mai "
+    "juni juli august september oktober november dezember jahr jahre jahrhundert tag tage abend morgen mittag nachmittag "
+    "ende anfang moment kapitel band teil folge staffel episode runde level spiel schnitt durchschnitt vergleich "
+    "prinzip ganzen grunde allgemeinen übrigen nachhinein endeffekt schluss zweifel notfall fall detail vordergrund "
+    "hintergrund rahmen laufe lauf zuge vorfeld voraus zimmer raum bus zug platz rang seite zeile absatz artikel "
+    "paragraph paragraf minute sekunde stunde woche monat quartal semester "
+    "vorweg hinweg durchweg vorneweg firewall "
+    # Numbered roads are public ways, not a person's address: Bundesstraße 216.
+    "bundesstraße bundesstrasse landesstraße landesstrasse kreisstraße kreisstrasse staatsstraße".split())
+_TIME_WORDS_EN = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may "
+                           "june july august september october november december o'clock".split())
+# Words before an address that say one follows.
+_CUE_WORDS = (r"\b(?:wohn\p{L}*|adresse|anschrift|treffpunkt|treffen|zieh\p{L}*|umgezogen|hausnummer|"
+              r"lieferadresse|address|live[sd]?|living|moved|stay\p{L}*|meet)(?![\p{L}])")
+_CUE_ANYWHERE = regex.compile(_CUE_WORDS, regex.IGNORECASE | regex.VERSION1)
+# How far after its cue an address may begin ("wohne jetzt seit mai in der …"), and how long
+# one may be.
+CUE_REACH = 25
+ADDRESS_LENGTH = 80
+_CUES = regex.compile(_CUE_WORDS + rf"[^.!?\n]{{0,{CUE_REACH}}}$", regex.IGNORECASE | regex.VERSION1)
+_AFTER_TOWN = regex.compile(r"^\s*(?:,\s*)?(?:in\s+|\d{4,5}\s+)(?P<town>\p{Lu}\p{L}+)", regex.VERSION1)
+_SENTENCE_START = regex.compile(r"(?:^|[.!?:;\n]\s*|[\"„“»(]\s*)$")
+# A year before an English name ("in 1999 Wall Street") is no house number.
+_YEAR_CUES = frozenset("in since by of from until till year im seit bis von ab".split())
+
+
+@register
+class AddressDetector(Detector):
+    name = "address"
+    categories = frozenset({Category.LOC, Category.NUMBER})
+
+    def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
+        text = post.text
+        if _REQUIRES.search(text) is None:
+            return
+        streets: list[tuple[int, int]] = []
+        for pattern in (_GERMAN_ONE, _GERMAN_TWO):
+            for match in pattern.finditer(text):
+                if self._house_number(text, match) and not self._ordinary(match["name"]):
+                    streets.append(match.span())
+                    yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
+        for match in _GERMAN_PREPOSITION.finditer(text):
+            # "in der Goethestraße 5": the preposition is no part of a name that has a street word.
+            if _holds(match, streets):
+                continue
+            if self._house_number(text, match) and self._prepositional(text, match):
+                yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street")
+        for match in _ENGLISH.finditer(text):
+            if self._english(text, match):
+                streets.append(match.span())
+                yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
+        if _CUE_ANYWHERE.search(text) is not None:
+            yield from self._after_cue(text, streets)
+        for match in _BOX.finditer(text):
+            start, end = match.span("value")
+            yield Mention(start, end, Category.NUMBER, None, "high", "address:box")
+
+    def _after_cue(self, text: str, streets: list[tuple[int, int]]) -> Iterator[Mention]:
+        """Addresses in any case right after an address cue (``ich wohne am rosengarten 5``);
+        ``streets`` are the street names with a street word found already."""
+        german_one, preposition, english = _ANY_CASE
+        # Only the stretch right after each cue is searched: in any case, every word could begin
+        # a street name, and a long post would be scanned word by word for nothing.
+        windows = [(cue.end(), min(len(text), cue.end() + CUE_REACH + ADDRESS_LENGTH))
+                   for cue in _CUE_ANYWHERE.finditer(text)]
+        for pattern in _ANY_CASE:
+            for match in _in_windows(pattern, text, windows):
+                if _CUES.search(text[: match.start()]) is None or not self._house_number(text, match):
+                    continue
+                if pattern is german_one:
+                    if self._ordinary(match["name"]):
+                        continue
+                    streets.append(match.span())
+                if pattern is preposition and (_holds(match, streets) or any(
+                        w.casefold() in _NOT_NAMES for w in match["name"].split()[1:])):
+                    continue
+                if pattern is english:
+                    if not self._english(text, match):
+                        continue
+                    streets.append(match.span())
+                yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-cue")
+        for match in _in_windows(_ENGLISH_CUED, text, windows):
+            first = match["name"].split()[0].casefold()
+            # One with a street word ends there: "4783 Bay Rd" of "4783 Bay Rd Saginaw".
+            if any(start < match.end() and match.start() < end for start, end in streets):
+                continue
+            if (_CUES.search(text[: match.start()]) is not None and first not in _NOT_AFTER and first not in _NOT_NAMES
+                    and first not in _TIME_WORDS_EN and self._english(text, match)):
+                yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-cue")
+
+    @staticmethod
+    def _house_number(text: str, match: regex.Match) -> bool:
+        house = regex.match(r"\d+", match["house"])
+        if house and len(house.group()) == 4 and 1800 <= int(house.group()) <= 2099:
+            return False  # a year: "Arbeitsmarkt 2008"
+        following = text[match.end() :].split(maxsplit=1)
+        return not following or following[0].strip(".,;:!?)").casefold() not in _NOT_AFTER
+
+    @staticmethod
+    def _ordinary(name: str) -> bool:
+        # "Hering 3", "Umweg 2": a street word after one or two letters is an ordinary word.
+        stem = regex.sub(rf"(?i){_SUFFIX}$", "", name.split()[0]).replace("-", "")
+        return name.casefold() in _NOT_NAMES or (" " not in name and len(stem) < 3)
+
+    @staticmethod
+    def _prepositional(text: str, match: regex.Match) -> bool:
+        words = match["name"].split()
+        if any(w.casefold() in _NOT_NAMES for w in words[1:]):
+            return False
+        before = text[: match.start()]
+        mid_sentence = _SENTENCE_START.search(before) is None
+        if mid_sentence or _CUES.search(before) is not None:
+            return True
+        after = _AFTER_TOWN.match(text[match.end() :])
+        return after is not None and any(e.category == "GPE" for e in places().get(key_of(after["town"])))
+
+    @staticmethod
+    def _english(text: str, match: regex.Match) -> bool:
+        house = match["house"]
+        if house.isdigit() and len(house) == 4 and 1800 <= int(house) <= 2099:
+            previous = text[: match.start()].split()[-1:]
+            if previous and previous[0].casefold() in _YEAR_CUES:
+                return False
+        return True
+
+
+def _in_windows(pattern: regex.Pattern[str], text: str, windows: list[tuple[int, int]]) -> Iterator[regex.Match]:
+    """The matches of ``pattern`` that begin in one of the windows (each once)."""
+    seen: set[tuple[int, int]] = set()
+    for start, end in windows:
+        for match in pattern.finditer(text, start, end):
+            if match.start() - start > CUE_REACH:
+                break
+            if match.span() not in seen:
+                seen.add(match.span())
+                yield match
+
+
+def _holds(match: regex.Match, spans: list[tuple[int, int]]) -> bool:
+    return any(match.start() <= start and end <= match.end() for start, end in spans)

@@ -1,0 +1,63 @@
+"""Street addresses (LOC, street and house number as one reference) and box numbers (NUMBER)."""
+
+import pytest
+from detector_helpers import found
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("ich wohne Am Rosengarten 5 in Bochum", [("LOC", "Am Rosengarten 5")]),
+        ("komm vorbei, Kaiser-Wilhelm-Ring 3, 50672 Köln", [("LOC", "Kaiser-Wilhelm-Ring 3")]),
+        ("Musterstraße 12, 44137 Dortmund", [("LOC", "Musterstraße 12")]),
+        ("wir sind in der Hauptstr. 7a", [("LOC", "Hauptstr. 7a")]),
+        ("Bahnhofstr 9 hinterhaus", [("LOC", "Bahnhofstr 9")]),
+        ("treffpunkt An der Alten Mühle 14", [("LOC", "An der Alten Mühle 14")]),
+        ("sie wohnt Unter den Linden 77", [("LOC", "Unter den Linden 77")]),
+        ("paket an Bergstraße 12-14 schicken", [("LOC", "Bergstraße 12-14")]),
+        ("wohne jetzt in der Lange Straße 3", [("LOC", "Lange Straße 3")]),
+        ("I live at 221B Baker Street, London", [("LOC", "221B Baker Street")]),
+        ("we're at 7 Station Rd now", [("LOC", "7 Station Rd")]),
+        ("send it to 1600 Pennsylvania Avenue NW", [("LOC", "1600 Pennsylvania Avenue NW")]),
+        ("write to PO Box 1234, Springfield IL 62704", [("NUMBER", "1234")]),
+        ("P.O. Box 77 is my mail", [("NUMBER", "77")]),
+        ("Postfach 10 12 34", [("NUMBER", "10 12 34")]),
+        # in lower case, after an address cue
+        ("ich wohne am rosengarten 5", [("LOC", "am rosengarten 5")]),
+        ("adresse: musterstr 12, dortmund", [("LOC", "musterstr 12")]),
+        ("i live at 221b baker street", [("LOC", "221b baker street")]),
+        ("HAS MOVED TO 4783 Bay Rd Saginaw , Michigan", [("LOC", "4783 Bay Rd")]),
+        ("I live at 141 Carter Mountains", [("LOC", "141 Carter Mountains")]),
+    ],
+)
+def test_addresses_found(text, expected):
+    assert found(text, "address", resolve=True) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Am Montag 5 Leute",
+        "Im Jahr 2005 war das",
+        "Am Ende 3",
+        "Im Kapitel 4 steht es",
+        "Zum Glück 2 Tage frei",
+        "Die Bundesstraße 216 liegt südlich",
+        "in 1999 Wall Street crashed",
+        "Benq will bis 2008 zehn Prozent am Handy-Markt 07",
+        "Brasilien Platz 1 der Charts",
+        "Hering 3 Stück",
+        "Vorweg 2 Dinge",
+        "Hauptstraße 12 Uhr",
+        "Goethestraße 1.5 km",
+        "Am Rosengarten",
+        "mit 96k DSL Stream",
+        "3 Jurassic Park movies",
+        "2 Tiger Woods fans",
+        "am rosengarten 5",  # lower case without a cue
+        "ich wohne am see 5 min entfernt",
+        "wir treffen uns am montag 5 leute",
+    ],
+)
+def test_no_address(text):
+    assert found(text, "address") == []
