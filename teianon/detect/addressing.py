@@ -18,7 +18,7 @@ from ..read.textview import HAS_WORD_CHARACTER, PostText, Token
 from . import Detector, DocumentContext, register
 from .lexicon import is_wordlike
 from .nickname import adjacent
-from .variants import Hit, Match, NameIndex, name_index
+from .variants import Hit, Match, NameIndex, name_index, own_participant
 
 _NAME_START = regex.compile(r"^[\p{L}_]")
 _NICK_SHAPED = regex.compile(r"\d|\p{Ll}\p{Lu}|_")
@@ -66,7 +66,7 @@ class AddressingDetector(Detector):
             hit = index.lookup(name) if index else None
             yield Mention(
                 token.start, name_end, hit.category if hit else Category.NICK,
-                hit.participant if hit else None, _cert(hit), "addressing:at",
+                own_participant(hit.participant) if hit else None, _cert(hit), "addressing:at",
                 name_start, name_end,
             )
 
@@ -97,7 +97,7 @@ class AddressingDetector(Detector):
                 return
         yield Mention(
             token.start, marker_end, hit.category if hit else Category.NICK,
-            hit.participant if hit else None, _cert(hit) if hit else "low", "addressing:opener",
+            own_participant(hit.participant) if hit else None, _cert(hit) if hit else "low", "addressing:opener",
             token.start, name_end,
         )
 

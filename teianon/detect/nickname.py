@@ -39,7 +39,7 @@ from ..read.textview import BARRIER, PostText, Token
 from . import Detector, DocumentContext, register
 from .evidence import PROPER_NOUN_TAGS
 from .lexicon import german_frequency, is_chat_word, is_name
-from .variants import Candidate, Hit, Kind, Match, NameIndex, Variant, name_index, plain
+from .variants import Candidate, Hit, Kind, Match, NameIndex, Variant, name_index, own_participant, plain
 from .writers import is_event
 
 # A token may carry a marker or punctuation glued to the name (tokenisers differ).
@@ -118,7 +118,10 @@ class Occurrence:
         else:
             cert = "high" if self.total >= HIGH else "medium" if self.total >= CONFIRMED else "low"
         rule = candidate.rule + ("+document" if self.propagated else "")
-        return Mention(self.start, self.end, Category.NICK, self.participant, cert, f"nickname:{rule}")
+        participant = own_participant(self.participant)
+        if participant is None and self.participant is not None:
+            rule += "+corpus"  # a participant of another file of the run
+        return Mention(self.start, self.end, Category.NICK, participant, cert, f"nickname:{rule}")
 
 
 class _Post:
@@ -216,9 +219,13 @@ class Linker:
             start, end = core_span(token)
             if start >= end:
                 continue
-            hit = self.index.lookup(view.text[start:end]) or self._vocative(k, post, i, view.text[start:end])
+            core = view.text[start:end]
+            hit = self.index.lookup(core) or self._vocative(k, post, i, core)
             if hit is not None:
                 yield self._scored(k, post, i, i, start, end, hit)
+                continue
+            for first, last, inner in self.index.inside(core):
+                yield self._scored(k, post, i, i, start + first, start + last, inner)
 
     def _vocative(self, k: int, post: _Post, i: int, text: str) -> Hit | None:
         """``Vielen Dank Mike``: a first name nobody in the header has, after a greeting or thanks,

@@ -39,6 +39,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 
 from ..mention import Category
 from ..read.tei import Participant
+from .evidence import is_common_word
 from .lexicon import is_chat_word, is_wordlike, squeeze
 from .writers import WriterName
 
@@ -67,12 +68,24 @@ class Match(Enum):
     PHONETIC = 5
     TYPO = 6
     VOCATIVE = 7
+    # The name glued into a longer word: ``#lela2fanclub``, ``#TeamTomcat``, ``xXlela2Xx``.
+    INSIDE = 8
 
 
 # The evidence the string alone gives, by how the variant was made and how it matched.
 _KIND_STRENGTH = {Kind.FULL: 1.0, Kind.STRIPPED: 0.95, Kind.PART: 0.85, Kind.SPELLED: 0.9,
                   Kind.COMPOUND: 0.6, Kind.INITIALS: 0.4, Kind.ADDRESSEE: 0.5}
-_MATCH_FACTOR = {Match.EXACT: 1.0, Match.ELONGATED: 0.95, Match.INFLECTED: 0.9}
+_MATCH_FACTOR = {Match.EXACT: 1.0, Match.ELONGATED: 0.95, Match.INFLECTED: 0.9, Match.INSIDE: 1.0}
+
+# A participant of another file of the run (a key of :class:`NameIndex` made of this prefix and
+# the participant's key): found like a participant of the document, never written as ``@corresp``,
+# since its id means another person (or nothing) in this file.
+OTHER_FILE = "\x00"
+
+
+def own_participant(pid: str | None) -> str | None:
+    """The id a mention may carry: ``pid``, or None for a participant of another file."""
+    return None if pid is None or pid.startswith(OTHER_FILE) else pid
 
 
 @dataclass(frozen=True)
@@ -161,6 +174,10 @@ _SPELLED = {"$": ("s", "dollar"), "€": ("e", "euro"), "&": ("und", "and"), "@"
 _PET_ENDINGS = ("ilein", "chen", "lein", "ie", "ey", "le", "li", "erl", "i", "y", "o", "a", "e", "s", "l")
 # Inflection and clitics on a name: genitive, German case endings.
 _INFLECTIONS = ("'s", "’s", "'", "’", "ns", "en", "es", "s", "n")
+# What chatters glue around a name besides words: decorations (xXlela2Xx) and joiners.
+_DECORATION = regex.compile(r"^(?:[xX]{1,3}|[_\-.~*=^]+|\d{1,4})$")
+# Names glued into words are looked for from this length on: "Tom" is inside "Tomorrow".
+MIN_INSIDE = 4
 
 
 def fold(text: str) -> str:
@@ -192,6 +209,21 @@ def _compound_tail(word: str) -> str | None:
         tail = word[cut:]
         if tail.capitalize() in nouns:
             return tail
+    return None
+
+
+def compound_split(word: str) -> tuple[str, str] | None:
+    """A single-word name made of a German noun and a rest: ``Schneewittchen`` -> ``Schnee``,
+    ``wittchen`` (head of 4+ letters, rest of 4+), or None. Chatters clip such names to either
+    part or to the beginnings of both (``schnewi``)."""
+    from ..lists import german_nouns
+
+    if len(word) < 8 or not word.isalpha():
+        return None
+    nouns = german_nouns()
+    for cut in range(len(word) - 4, 3, -1):
+        if word[:cut].capitalize() in nouns:
+            return word[:cut], word[cut:]
     return None
 
 
@@ -234,6 +266,10 @@ def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
         tail = _compound_tail(word)
         if tail:
             add(Kind.COMPOUND, tail)
+        split = compound_split(word)
+        if split and not is_wordlike(split[1]):
+            # Schneewittchen -> wittchen: no word of its own, so the string is evidence.
+            add(Kind.PART, split[1])
     if len(parts) >= 2 and all(p[:1].isalpha() for p in parts):
         add(Kind.INITIALS, "".join(p[0].upper() for p in parts))
     return found
@@ -263,7 +299,8 @@ def _is_transposition(a: str, b: str) -> bool:
 class NameIndex:
     """Looks up tokens among the variants of one document's participants."""
 
-    def __init__(self, participants: Iterable[Participant], extra: Iterable[WriterName] = ()):
+    def __init__(self, participants: Iterable[Participant], extra: Iterable[WriterName] = (),
+                 others: Iterable[Participant] = ()):
         self.exact: dict[str, list[Variant]] = defaultdict(list)
         sources: list[tuple[str | None, str, frozenset[str]]] = []
         for participant in participants:
@@ -272,13 +309,32 @@ class NameIndex:
             blocked = frozenset(fold(n) for n in participant.not_names)
             sources += [(participant.id, n, blocked) for n in participant.nicknames + participant.names]
         sources += [(w.participant, w.name, frozenset()) for w in extra]
+        # Compound names (Schneewittchen): their head and rest, for clippings of both (schnewi).
+        self.compounds: list[tuple[str, str, Variant]] = []
         for pid, name, blocked in sources:
             for kind, form in name_variants(name, extended=True):
                 key = fold(form)
                 if key in blocked or any(v.participant == pid for v in self.exact.get(key, ())):
                     continue
                 place = _is_place(form)
-                self.exact[key].append(Variant(pid, kind, form, place or _needs_context(kind, form), place))
+                variant = Variant(pid, kind, form, place or _needs_context(kind, form), place)
+                self.exact[key].append(variant)
+                split = compound_split(form) if kind in (Kind.FULL, Kind.STRIPPED) else None
+                if split:
+                    self.compounds.append((fold(split[0]), fold(split[1]), variant))
+        # Another file's participants: their plain variants, where no one here has the string.
+        local = set(self.exact)
+        for participant in others:
+            if participant.is_system or participant.is_public:
+                continue
+            pid = OTHER_FILE + participant.key
+            for name in participant.nicknames + participant.names:
+                for kind, form in name_variants(name):
+                    key = fold(form)
+                    if key in local or any(v.participant == pid for v in self.exact.get(key, ())):
+                        continue
+                    place = _is_place(form)
+                    self.exact[key].append(Variant(pid, kind, form, place or _needs_context(kind, form), place))
         # Keys without diacritics and repeats, their prefixes (clipping) and their sound codes.
         self.plain: dict[str, list[Variant]] = defaultdict(list)
         self.prefixes: dict[str, list[Variant]] = defaultdict(list)
@@ -289,7 +345,7 @@ class NameIndex:
             base = plain(key)
             for variant in variants:
                 self.plain[base].append(variant)
-                if variant.kind in (Kind.INITIALS, Kind.COMPOUND, Kind.SPELLED):
+                if variant.kind in (Kind.INITIALS, Kind.COMPOUND, Kind.SPELLED) or own_participant(variant.participant) is None:
                     continue
                 letters = regex.sub(r"[^\p{L}]", "", base)
                 for end in range(3, len(letters)):
@@ -297,7 +353,12 @@ class NameIndex:
                 for code in _phonetic_codes(base):
                     self.sounds[code].append(variant)
         # Typos are only looked for among variants that are neither short nor ordinary words.
-        self._fuzzy_keys = [k for k, vs in self.plain.items() if len(k) >= 4 and not all(v.wordlike for v in vs)]
+        self._fuzzy_keys = [k for k, vs in self.plain.items() if len(k) >= 4
+                            and not all(v.wordlike or own_participant(v.participant) is None for v in vs)]
+        # Names looked for inside longer words: strings that are no ordinary word, longest first.
+        inside = sorted({k for k, vs in self.exact.items() if len(k) >= MIN_INSIDE and " " not in k
+                         and not _PLACEHOLDER.match(k) and any(not v.wordlike for v in vs)}, key=lambda k: (-len(k), k))
+        self._inside = regex.compile("|".join(regex.escape(k) for k in inside), regex.IGNORECASE) if inside else None
         self._short_keys = [k for k in list(self.plain) + list(self.prefixes) if len(k) == 4]
         # Whole names without their spaces, for names the tokeniser split or the chatter spaced.
         self.glued: dict[str, list[Variant]] = defaultdict(list)
@@ -344,9 +405,41 @@ class NameIndex:
             self._weaker(base, add)
         return _hit(found)
 
+    def inside(self, token: str) -> list[tuple[int, int, Hit]]:
+        """Names glued into a longer word, as (start, end, hit) within ``token``: ``#lela2fanclub``,
+        ``#TeamTomcat``, ``xXlela2Xx``, ``lela2lol``, ``#lenasgeburtstag``.
+
+        The rest of the word must be words, decorations or an inflection ending before a word,
+        so that "Tomorrow" holds no "Tom" (too short anyway) and "Annahme" no "Anna"; a word
+        that is itself ordinary ("Hoffmannstropfen") holds no name.
+        """
+        if self._inside is None or len(token) <= MIN_INSIDE or is_wordlike(token) or is_chat_word(token):
+            return []
+        found: list[tuple[int, int, Hit]] = []
+        taken_until = 0
+        for m in self._inside.finditer(token, overlapped=True):
+            start, end = m.span()
+            if start < taken_until or (start, end) == (0, len(token)):
+                continue
+            if not (_glue(token[:start], left=True) and _glue(token[end:], left=False)):
+                continue
+            variants = [v for v in self.exact[fold(m.group())] if not v.wordlike]
+            hit = _hit([Candidate(v, Match.INSIDE, _KIND_STRENGTH[v.kind]) for v in variants])
+            if hit is not None:
+                found.append((start, end, hit))
+                taken_until = end
+        return found
+
     def _weaker(self, base: str, add: Callable[..., None]) -> None:
         """Clipped names, pet forms, sound-alikes and typos: weaker evidence, in that order."""
         letters = regex.sub(r"[^\p{L}]", "", base)
+        if len(letters) >= 5:
+            # The beginnings of both parts of a compound name: schnewi for Schneewittchen.
+            for head, rest, variant in self.compounds:
+                for cut in range(3, len(letters) - 1):
+                    if head.startswith(letters[:cut]) and rest.startswith(letters[cut:]) and letters != head + rest:
+                        add([variant], Match.CLIPPED, 0.85)
+                        break
         if len(letters) >= 3 and letters in self.prefixes:
             for variant in self.prefixes[letters]:
                 coverage = len(letters) / max(len(plain(variant.form)), 1)
@@ -385,6 +478,22 @@ class NameIndex:
         return None
 
 
+def _glue(piece: str, left: bool) -> bool:
+    """What may stand beside a name inside a word: nothing, a decoration, an ordinary word, or
+    (after the name) an inflection ending followed by a word (``lena|s|geburtstag``)."""
+    piece = piece.strip("#@")
+    if not piece or _DECORATION.match(piece):
+        return True
+    if len(piece) >= 2 and (is_common_word(piece) or is_chat_word(piece)):
+        return True
+    if not left:
+        for ending in ("s", "n", "es", "ens"):
+            rest = piece[len(ending):]
+            if piece.lower().startswith(ending) and len(rest) >= 3 and is_common_word(rest):
+                return True
+    return False
+
+
 def _hit(found: list[Candidate]) -> Hit | None:
     if not found:
         return None
@@ -415,6 +524,6 @@ def name_index(context: object) -> NameIndex:
     from . import DocumentContext
 
     assert isinstance(context, DocumentContext)
-    index = context.cached("names", lambda: NameIndex(context.participants, context.writer_names))
+    index = context.cached("names", lambda: NameIndex(context.participants, context.writer_names, context.others))
     assert isinstance(index, NameIndex)
     return index
