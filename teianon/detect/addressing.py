@@ -25,6 +25,21 @@ _NICK_SHAPED = regex.compile(r"\d|\p{Ll}\p{Lu}|_")
 _NAME_CHARS = regex.compile(r"^[\p{L}\p{N}_.\-]+$")
 
 
+def is_system_line(post: PostText, context: DocumentContext) -> bool:
+    """A line the chat system wrote (topic, status, join): ``generatedBy="system"`` or written
+    by a participant whose role is ``system``."""
+    if post.post.get("generatedBy") == "system":
+        return True
+    return post.author is not None and any(p.id == post.author and p.is_system for p in context.participants)
+
+
+def _known(index: NameIndex, post: PostText, mention: Mention) -> bool:
+    """The name of an addressing term is somebody's (of another file of the run, say)."""
+    if mention.name_start is None or mention.name_end is None or not index:
+        return False
+    return index.lookup(post.text[mention.name_start : mention.name_end]) is not None
+
+
 def _cert(hit: Hit | None) -> str:
     if hit is None:
         return "medium"
@@ -41,7 +56,12 @@ class AddressingDetector(Detector):
     def analyze(self, post: PostText, context: DocumentContext) -> list[Mention]:
         index = name_index(context)
         openers = self._openers(post, index) if post.conversational else ()
-        return list(self._at_mentions(post, index)) + list(openers)
+        found = list(self._at_mentions(post, index)) + list(openers)
+        if found and is_system_line(post, context):
+            # A topic or status line of the server ("Topic is '{@ Welcome ... @}-{@ Stats'")
+            # addresses nobody: only the participants' own names count there.
+            found = [m for m in found if m.corresp is not None or _known(index, post, m)]
+        return found
 
     def _at_mentions(self, post: PostText, index: NameIndex) -> Iterator[Mention]:
         tokens = post.tokens

@@ -61,6 +61,9 @@ CLOSED_TAGS = frozenset(
     "ADV DET PRON ADP CCONJ SCONJ PART INTJ AUX DT PRP PRP$ IN CC TO UH MD WP WDT WRB".split()
 )
 MAX_GLUED = 3
+# Words of a post up to which it is a chat turn, where the first and last words are the places
+# a name is called (a wiki comment or a mail is longer).
+SHORT_TURN = 12
 # Score thresholds (tuned on the EmpiriST train chats, benchmarks/nick_scores.py).
 ACCEPT = 0.85
 CONFIRMED = 1.0
@@ -69,6 +72,13 @@ WRITER_PENALTY = 0.35
 ACTIVE_BONUS = 0.1
 # How far away (in posts) a participant's own post makes it the likely referent.
 ACTIVE_BEFORE, ACTIVE_AFTER = 15, 5
+
+
+def is_dictionary_word(text: str) -> bool:
+    """A German noun or an English word of the bundled lists: "talk", "Tiger", "blue", "Vogel"."""
+    from ..lists import english_words, german_nouns
+
+    return text.capitalize() in german_nouns() or text.casefold() in english_words()
 
 
 def core_span(token: Token) -> tuple[int, int]:
@@ -96,6 +106,8 @@ class Occurrence:
     end: int
     hit: Hit
     context: float = 0.0
+    # The context addresses the name (see _Post.addressed), not only places it first or last.
+    addressed: bool = False
     scores: dict[str | None, float] = field(default_factory=dict)
     vetoed: bool = False
     participant: str | None = None
@@ -171,6 +183,40 @@ class _Post:
             score += 0.15
         return score
 
+    def addressed(self, first: int, last: int) -> bool:
+        """Evidence that tokens ``first..last`` name a person, beyond where they stand: a greeting
+        or title before them, the whole post, the start of an action, ``*name``, ``@name``, an
+        opener (``kater:``, ``kater,``) or a proper-noun or addressing tag. A name that is also an
+        ordinary word ("talk", "Tiger") needs it: the last word of a signature "(talk)" is none."""
+        words = self.words
+        if not words:
+            return False
+        if words[0] >= first and words[-1] <= last:
+            return True
+        previous = self.previous_word(first)
+        if self.greeted(first) or (previous is not None and plain(previous).rstrip(".") in TITLES):
+            return True
+        if self.event and first == words[0]:
+            return True
+        tokens = self.view.tokens
+        before = self.view.text[: tokens[first].start].strip()
+        if before.endswith(("*", "@")) or tokens[first].text.startswith("@"):
+            return True
+        if first == words[0]:
+            after = self.view.text[tokens[last].end :].lstrip(" ")
+            if tokens[last].text.endswith((":", ",")) or after.startswith((":", ",")):
+                return True
+        if (first == words[0] or last == words[-1]) and len(words) <= SHORT_TURN and not self.bracketed(first, last):
+            # First or last word of a short chat turn: where a name is called ("Tiger kommt
+            # gleich", "bis gleich Tiger"); not so in a long text or a bracketed "(talk)".
+            return True
+        return self.tag(first) in PROPER_NOUN_TAGS | {"ADR"}
+
+    def bracketed(self, first: int, last: int) -> bool:
+        tokens = self.view.tokens
+        before = self.view.text[: tokens[first].start].rstrip(" ")
+        return before.endswith(("(", "[")) or tokens[first].text.startswith(("(", "["))
+
     def tag(self, index: int) -> str | None:
         element = self.view.tokens[index].element
         if element is None:
@@ -243,7 +289,8 @@ class Linker:
 
     def _scored(self, k: int, post: _Post, first: int, last: int, start: int, end: int, hit: Hit) -> Occurrence:
         text = post.view.text[start:end]
-        occurrence = Occurrence(post.view, start, end, hit, post.context(first, last, text, hit.place))
+        occurrence = Occurrence(post.view, start, end, hit, post.context(first, last, text, hit.place),
+                                post.addressed(first, last))
         tag = post.tag(first)
         strong = hit.match is Match.EXACT and hit.best.kind is Kind.FULL and not hit.wordlike
         occurrence.vetoed = tag in CLOSED_TAGS and not strong
@@ -279,7 +326,11 @@ class Linker:
             text = occurrence.view.text[occurrence.start : occurrence.end]
             needed = 0.5 if length <= 2 or is_chat_word(text) else 0.2
             own = occurrence.total - occurrence.hit.by_participant()[ranked[0][0]].strength
-            occurrence.accepted = own >= needed and occurrence.total >= CONFIRMED
+            # An ordinary word ("talk", "Tiger", "blue") must be addressed; a place or a
+            # compound's noun ("Bochum", "Beere") may also stand first or last.
+            ordinary = (is_dictionary_word(text) or is_chat_word(text)) and not occurrence.hit.place
+            occurrence.accepted = (own >= needed and occurrence.total >= CONFIRMED
+                                   and (occurrence.addressed or not ordinary))
         else:
             # The writer penalty ranks the participants; it does not hide a self-mention (stoeps
             # writing "stoeps auch") whose string is no ordinary word.
