@@ -98,6 +98,10 @@ class Variant:
     wordlike: bool
     # A place of note (Bochum): a proper-noun tag is then no evidence for the person.
     place: bool = False
+    # From the participant's real name (persName without a nickname type), not a chosen one:
+    # "Vogel" of Theo Vogel. Where it is also an ordinary word and the context cannot decide,
+    # the mention is proposed for review rather than dropped.
+    real: bool = False
 
 
 @dataclass(frozen=True)
@@ -150,6 +154,11 @@ class Hit:
     @property
     def place(self) -> bool:
         return any(v.place for v in self.variants)
+
+    @property
+    def real(self) -> bool:
+        """Part of a participant's real name (not a nickname)."""
+        return any(v.real for v in self.variants)
 
     @property
     def category(self) -> Category:
@@ -303,11 +312,13 @@ class NameIndex:
                  others: Iterable[Participant] = ()):
         self.exact: dict[str, list[Variant]] = defaultdict(list)
         sources: list[tuple[str | None, str, frozenset[str]]] = []
+        real: set[tuple[str | None, str]] = set()
         for participant in participants:
             if participant.is_system:
                 continue
             blocked = frozenset(fold(n) for n in participant.not_names)
             sources += [(participant.id, n, blocked) for n in participant.nicknames + participant.names]
+            real.update((participant.id, n) for n in participant.names if n not in participant.nicknames)
         sources += [(w.participant, w.name, frozenset()) for w in extra]
         # Compound names (Schneewittchen): their head and rest, for clippings of both (schnewi).
         self.compounds: list[tuple[str, str, Variant]] = []
@@ -317,7 +328,7 @@ class NameIndex:
                 if key in blocked or any(v.participant == pid for v in self.exact.get(key, ())):
                     continue
                 place = _is_place(form)
-                variant = Variant(pid, kind, form, place or _needs_context(kind, form), place)
+                variant = Variant(pid, kind, form, place or _needs_context(kind, form), place, (pid, name) in real)
                 self.exact[key].append(variant)
                 split = compound_split(form) if kind in (Kind.FULL, Kind.STRIPPED) else None
                 if split:

@@ -31,6 +31,7 @@ from lxml import etree
 from ..annotate.document import annotate_document, complete_repeats, declare_tool
 from ..annotate.strip import strip_annotations
 from ..checks.audit import audit_tree
+from ..checks.check import unresolved_warnings
 from ..checks.validate import check_output
 from ..detect import Detector, loaded_detectors
 from ..detect.user_list import UserListDetector
@@ -167,6 +168,7 @@ def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings,
         counts += complete_repeats(document, keep, categories)
     if warnings is not None:
         warnings.extend(f"{where}: warning: {w}" for w in dict.fromkeys(found))
+        warnings.extend(unresolved_warnings(tree, where))
     if counts:
         declare_tool(tree.getroot())
     return counts
