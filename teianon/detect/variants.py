@@ -333,19 +333,6 @@ class NameIndex:
                 split = compound_split(form) if kind in (Kind.FULL, Kind.STRIPPED) else None
                 if split:
                     self.compounds.append((fold(split[0]), fold(split[1]), variant))
-        # Another file's participants: their plain variants, where no one here has the string.
-        local = set(self.exact)
-        for participant in others:
-            if participant.is_system or participant.is_public:
-                continue
-            pid = OTHER_FILE + participant.key
-            for name in participant.nicknames + participant.names:
-                for kind, form in name_variants(name):
-                    key = fold(form)
-                    if key in local or any(v.participant == pid for v in self.exact.get(key, ())):
-                        continue
-                    place = _is_place(form)
-                    self.exact[key].append(Variant(pid, kind, form, place or _needs_context(kind, form), place))
         # Keys without diacritics and repeats, their prefixes (clipping) and their sound codes.
         self.plain: dict[str, list[Variant]] = defaultdict(list)
         self.prefixes: dict[str, list[Variant]] = defaultdict(list)
@@ -356,7 +343,7 @@ class NameIndex:
             base = plain(key)
             for variant in variants:
                 self.plain[base].append(variant)
-                if variant.kind in (Kind.INITIALS, Kind.COMPOUND, Kind.SPELLED) or own_participant(variant.participant) is None:
+                if variant.kind in (Kind.INITIALS, Kind.COMPOUND, Kind.SPELLED):
                     continue
                 letters = regex.sub(r"[^\p{L}]", "", base)
                 for end in range(3, len(letters)):
@@ -364,12 +351,10 @@ class NameIndex:
                 for code in _phonetic_codes(base):
                     self.sounds[code].append(variant)
         # Typos are only looked for among variants that are neither short nor ordinary words.
-        self._fuzzy_keys = [k for k, vs in self.plain.items() if len(k) >= 4
-                            and not all(v.wordlike or own_participant(v.participant) is None for v in vs)]
-        # Names looked for inside longer words: strings that are no ordinary word, longest first.
-        inside = sorted({k for k, vs in self.exact.items() if len(k) >= MIN_INSIDE and " " not in k
-                         and not _PLACEHOLDER.match(k) and any(not v.wordlike for v in vs)}, key=lambda k: (-len(k), k))
-        self._inside = regex.compile("|".join(regex.escape(k) for k in inside), regex.IGNORECASE) if inside else None
+        self._fuzzy_keys = [k for k, vs in self.plain.items() if len(k) >= 4 and not all(v.wordlike for v in vs)]
+        self._inside = _inside_pattern(self.exact)
+        # The run's other files: one index for all documents (it is the same table for each).
+        self.others = other_files(tuple(others)) if others else None
         self._short_keys = [k for k in list(self.plain) + list(self.prefixes) if len(k) == 4]
         # Whole names without their spaces, for names the tokeniser split or the chatter spaced.
         self.glued: dict[str, list[Variant]] = defaultdict(list)
@@ -401,6 +386,9 @@ class NameIndex:
         if key in self.exact:
             add(self.exact[key], Match.EXACT)
             return _hit(found)
+        if self.others is not None and key in self.others.exact:
+            add(self.others.exact[key], Match.EXACT)
+            return _hit(found)
         if is_chat_word(key) or len(key) < 3 or _PLACEHOLDER.match(key):
             return None
         base = plain(key)
@@ -424,21 +412,12 @@ class NameIndex:
         so that "Tomorrow" holds no "Tom" (too short anyway) and "Annahme" no "Anna"; a word
         that is itself ordinary ("Hoffmannstropfen") holds no name.
         """
-        if self._inside is None or len(token) <= MIN_INSIDE or is_wordlike(token) or is_chat_word(token):
+        if len(token) <= MIN_INSIDE or is_wordlike(token) or is_chat_word(token):
             return []
-        found: list[tuple[int, int, Hit]] = []
-        taken_until = 0
-        for m in self._inside.finditer(token, overlapped=True):
-            start, end = m.span()
-            if start < taken_until or (start, end) == (0, len(token)):
-                continue
-            if not (_glue(token[:start], left=True) and _glue(token[end:], left=False)):
-                continue
-            variants = [v for v in self.exact[fold(m.group())] if not v.wordlike]
-            hit = _hit([Candidate(v, Match.INSIDE, _KIND_STRENGTH[v.kind]) for v in variants])
-            if hit is not None:
-                found.append((start, end, hit))
-                taken_until = end
+        found = _inside(token, self._inside, self.exact)
+        if not found and self.others is not None:
+            found = [(start, end, hit) for start, end, hit in _inside(token, self.others.inside, self.others.exact)
+                     if fold(token[start:end]) not in self.exact]
         return found
 
     def _weaker(self, base: str, add: Callable[..., None]) -> None:
@@ -487,6 +466,59 @@ class NameIndex:
         if key in self.glued:
             return _hit([Candidate(v, Match.EXACT, 1.0) for v in self.glued[key]])
         return None
+
+
+def _inside_pattern(exact: dict[str, list[Variant]]) -> regex.Pattern[str] | None:
+    """One search for every name that may stand inside a longer word: no ordinary word, no
+    spaces, :data:`MIN_INSIDE` letters or more; longest first."""
+    keys = sorted({k for k, vs in exact.items() if len(k) >= MIN_INSIDE and " " not in k
+                   and not _PLACEHOLDER.match(k) and any(not v.wordlike for v in vs)}, key=lambda k: (-len(k), k))
+    return regex.compile("|".join(regex.escape(k) for k in keys), regex.IGNORECASE) if keys else None
+
+
+def _inside(token: str, pattern: regex.Pattern[str] | None, exact: dict[str, list[Variant]]) -> list[tuple[int, int, Hit]]:
+    found: list[tuple[int, int, Hit]] = []
+    if pattern is None:
+        return found
+    taken_until = 0
+    for m in pattern.finditer(token, overlapped=True):
+        start, end = m.span()
+        if start < taken_until or (start, end) == (0, len(token)):
+            continue
+        if not (_glue(token[:start], left=True) and _glue(token[end:], left=False)):
+            continue
+        variants = [v for v in exact.get(fold(m.group()), ()) if not v.wordlike]
+        hit = _hit([Candidate(v, Match.INSIDE, _KIND_STRENGTH[v.kind]) for v in variants])
+        if hit is not None:
+            found.append((start, end, hit))
+            taken_until = end
+    return found
+
+
+class OtherFiles:
+    """The plain variants (whole name, without digits, parts) of the participants of a run's
+    files, for the documents of every file: exact matches and names inside words only, since a
+    participant of another file has no conversation here to weigh weaker matches by."""
+
+    def __init__(self, participants: Iterable[Participant]):
+        self.exact: dict[str, list[Variant]] = defaultdict(list)
+        for participant in participants:
+            if participant.is_system or participant.is_public:
+                continue
+            pid = OTHER_FILE + participant.key
+            for name in participant.nicknames + participant.names:
+                for kind, form in name_variants(name):
+                    key = fold(form)
+                    if _PLACEHOLDER.match(key) or any(v.participant == pid for v in self.exact.get(key, ())):
+                        continue
+                    place = _is_place(form)
+                    self.exact[key].append(Variant(pid, kind, form, place or _needs_context(kind, form), place))
+        self.inside = _inside_pattern(self.exact)
+
+
+@lru_cache(maxsize=2)
+def other_files(participants: tuple[Participant, ...]) -> OtherFiles:
+    return OtherFiles(participants)
 
 
 def _glue(piece: str, left: bool) -> bool:

@@ -45,12 +45,16 @@ def plan(stage: Stage, inputs: Iterable[Path], output: Path, settings: Settings,
     ]
 
 
-def corpus_participants(sources: Iterable[Path]) -> tuple[tuple[str, Participant], ...]:
-    """The participants of every file, by file: a participant ``lela2`` of file A named in file B
-    is found in B too (in B it is no participant: the mention is an unlinked nickname, which
-    pseudonym mode gives lela2's surrogate, :func:`link_other_files`). Only the headers are
-    read, so the table costs one streaming pass per file."""
-    return tuple((str(source), participant) for source in sources for participant in header_participants(source))
+def corpus_participants(sources: Iterable[Path]) -> tuple[Participant, ...]:
+    """The participants of every file (each once): a participant ``lela2`` of file A named in
+    file B is found in B too (in B it is no participant: the mention is an unlinked nickname,
+    which pseudonym mode gives lela2's surrogate, :func:`link_other_files`). Only the person
+    entries are read, so the table costs one streaming pass per file."""
+    found: dict[tuple[str, tuple[str, ...]], Participant] = {}
+    for source in sources:
+        for participant in header_participants(source):
+            found.setdefault((participant.key, participant.nicknames + participant.names), participant)
+    return tuple(found.values())
 
 
 MANIFEST = "teianon-manifest.tsv"

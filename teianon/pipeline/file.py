@@ -135,9 +135,10 @@ def documents_of(tree: etree._ElementTree, where: str, settings: Settings) -> li
     """The file's TEI documents, with the reviewed participant mapping (pseudonym mode) applied."""
     mapping = {key: (added, removed) for key, added, removed in settings.mapping}
     documents = read_documents(tree, where, settings.post_xpath)
-    others = tuple(p for source, p in settings.corpus_participants if source != where)
-    if others:
-        documents = [replace(document, others=others) for document in documents]
+    # The whole run's table, this file's people too (another document of a teiCorpus file may
+    # name them); the file's own names win where both have a string.
+    if settings.corpus_participants:
+        documents = [replace(document, others=settings.corpus_participants) for document in documents]
     if not mapping:
         return documents
     return [replace(document, participants=tuple(
