@@ -39,7 +39,7 @@ from ..read.textview import BARRIER, PostText, Token
 from . import Detector, DocumentContext, register
 from .evidence import PROPER_NOUN_TAGS
 from .lexicon import german_frequency, is_chat_word, is_name
-from .variants import Candidate, Hit, Kind, Match, NameIndex, Variant, name_index, own_participant, plain
+from .variants import Candidate, Hit, Kind, Match, NameIndex, Variant, is_dictionary_word, name_index, own_participant, plain
 from .writers import is_event
 
 # A token may carry a marker or punctuation glued to the name (tokenisers differ).
@@ -76,13 +76,6 @@ WRITER_PENALTY = 0.35
 ACTIVE_BONUS = 0.1
 # How far away (in posts) a participant's own post makes it the likely referent.
 ACTIVE_BEFORE, ACTIVE_AFTER = 15, 5
-
-
-def is_dictionary_word(text: str) -> bool:
-    """A German noun or an English word of the bundled lists: "talk", "Tiger", "blue", "Vogel"."""
-    from ..lists import english_words, german_nouns
-
-    return text.capitalize() in german_nouns() or text.casefold() in english_words()
 
 
 def core_span(token: Token) -> tuple[int, int]:
@@ -287,11 +280,17 @@ class Linker:
                 continue
             core = view.text[start:end]
             hit = self.index.lookup(core) or self._vocative(k, post, i, core)
+            if hit is None or hit.match.value >= Match.CLIPPED.value:
+                # A name inside the word beats a guess at the whole word: xXlela2Xx is lela2
+                # with decorations, not a typo of it.
+                marked = token.text.lstrip("\"'([").startswith(("#", "@")) or view.text[token.start - 1 : token.start] in ("#", "@")
+                inside = self.index.inside(core, marked)
+                if inside:
+                    for first, last, inner in inside:
+                        yield self._scored(k, post, i, i, start + first, start + last, inner)
+                    continue
             if hit is not None:
                 yield self._scored(k, post, i, i, start, end, hit)
-                continue
-            for first, last, inner in self.index.inside(core):
-                yield self._scored(k, post, i, i, start + first, start + last, inner)
 
     def _vocative(self, k: int, post: _Post, i: int, text: str) -> Hit | None:
         """``Vielen Dank Mike``: a first name nobody in the header has, after a greeting or thanks,

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
@@ -39,8 +39,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 
 from ..mention import Category
 from ..read.tei import Participant
-from .evidence import is_common_word
-from .lexicon import is_chat_word, is_wordlike, squeeze
+from .lexicon import is_chat_word, is_name, is_wordlike, squeeze
 from .writers import WriterName
 
 
@@ -183,10 +182,16 @@ _SPELLED = {"$": ("s", "dollar"), "€": ("e", "euro"), "&": ("und", "and"), "@"
 _PET_ENDINGS = ("ilein", "chen", "lein", "ie", "ey", "le", "li", "erl", "i", "y", "o", "a", "e", "s", "l")
 # Inflection and clitics on a name: genitive, German case endings.
 _INFLECTIONS = ("'s", "’s", "'", "’", "ns", "en", "es", "s", "n")
+# What fans glue to a name in a plain word (Tomcatfan, lela2lol): the rest of a hashtag may be
+# any word, the rest of a plain word only one of these.
+GLUE_WORDS = frozenset("fan fans fanclub club team family familie fam lol rofl xd hdl love luv forever 4ever "
+                       "party bday geburtstag day style tv official army crew gang girl boy girls boys".split())
 # What chatters glue around a name besides words: decorations (xXlela2Xx) and joiners.
 _DECORATION = regex.compile(r"^(?:[xX]{1,3}|[_\-.~*=^]+|\d{1,4})$")
-# Names glued into words are looked for from this length on: "Tom" is inside "Tomorrow".
+# Names glued into words are looked for from this length on: "Tom" is inside "Tomorrow"; three
+# letters only where capitals mark the name's edges in a hashtag or handle (#TeamTom).
 MIN_INSIDE = 4
+MIN_INSIDE_CAMEL = 3
 
 
 def fold(text: str) -> str:
@@ -352,7 +357,7 @@ class NameIndex:
                     self.sounds[code].append(variant)
         # Typos are only looked for among variants that are neither short nor ordinary words.
         self._fuzzy_keys = [k for k, vs in self.plain.items() if len(k) >= 4 and not all(v.wordlike for v in vs)]
-        self._inside = _inside_pattern(self.exact)
+        self._inside = _InsideKeys(self.exact)
         # The run's other files: one index for all documents (it is the same table for each).
         self.others = other_files(tuple(others)) if others else None
         self._short_keys = [k for k in list(self.plain) + list(self.prefixes) if len(k) == 4]
@@ -404,19 +409,19 @@ class NameIndex:
             self._weaker(base, add)
         return _hit(found)
 
-    def inside(self, token: str) -> list[tuple[int, int, Hit]]:
+    def inside(self, token: str, marked: bool = False) -> list[tuple[int, int, Hit]]:
         """Names glued into a longer word, as (start, end, hit) within ``token``: ``#lela2fanclub``,
         ``#TeamTomcat``, ``xXlela2Xx``, ``lela2lol``, ``#lenasgeburtstag``.
 
-        The rest of the word must be words, decorations or an inflection ending before a word,
-        so that "Tomorrow" holds no "Tom" (too short anyway) and "Annahme" no "Anna"; a word
-        that is itself ordinary ("Hoffmannstropfen") holds no name.
+        ``marked``: the word is a hashtag or a handle. See :func:`_glued_name` for what may
+        stand around the name; "Tomorrow" holds no "Tom" (too short anyway), "Annahme" no
+        "Anna", and a word of the language ("Hoffmannstropfen") no name at all.
         """
-        if len(token) <= MIN_INSIDE or is_wordlike(token) or is_chat_word(token):
+        if len(token) <= MIN_INSIDE or is_wordlike(token) or is_chat_word(token) or is_dictionary_word(token):
             return []
-        found = _inside(token, self._inside, self.exact)
+        found = _inside(token, self._inside, self.exact, marked)
         if not found and self.others is not None:
-            found = [(start, end, hit) for start, end, hit in _inside(token, self.others.inside, self.others.exact)
+            found = [(start, end, hit) for start, end, hit in _inside(token, self.others.inside, self.others.exact, marked)
                      if fold(token[start:end]) not in self.exact]
         return found
 
@@ -468,31 +473,68 @@ class NameIndex:
         return None
 
 
-def _inside_pattern(exact: dict[str, list[Variant]]) -> regex.Pattern[str] | None:
-    """One search for every name that may stand inside a longer word: no ordinary word, no
-    spaces, :data:`MIN_INSIDE` letters or more; longest first."""
-    keys = sorted({k for k, vs in exact.items() if len(k) >= MIN_INSIDE and " " not in k
-                   and not _PLACEHOLDER.match(k) and any(not v.wordlike for v in vs)}, key=lambda k: (-len(k), k))
-    return regex.compile("|".join(regex.escape(k) for k in keys), regex.IGNORECASE) if keys else None
+class _InsideKeys:
+    """The names that may stand inside a longer word: no ordinary word, no spaces,
+    :data:`MIN_INSIDE` characters or more. A word is searched by its substrings (a few hundred
+    set lookups for a long token), so that the cost does not grow with the number of names."""
+
+    def __init__(self, exact: dict[str, list[Variant]]):
+        eligible = [k for k in exact if len(k) >= MIN_INSIDE_CAMEL and " " not in k and not _PLACEHOLDER.match(k)]
+        strong = frozenset(k for k in eligible if any(not v.wordlike for v in exact[k]))
+        # Names that are also frequent words (Paul, Peter, Meier): only between capitals in a
+        # hashtag or between decorations (#TeamPaul, xXPaulXx), see _glued_name.
+        self.weak = frozenset(k for k in eligible if k not in strong and len(k) >= MIN_INSIDE and not is_chat_word(k)
+                              and not any(v.place or v.kind in (Kind.COMPOUND, Kind.INITIALS) for v in exact[k]))
+        self.keys = strong | self.weak
+        self.longest = max(map(len, self.keys), default=0)
+
+    def spans(self, token: str) -> Iterator[tuple[int, int, str]]:
+        """(start, end, key) of each name in ``token``, leftmost-longest, not overlapping."""
+        folded = token.lower()
+        if len(folded) != len(token) or not self.keys:
+            return
+        start, size = 0, len(token)
+        while start <= size - MIN_INSIDE_CAMEL:
+            for end in range(min(size, start + self.longest), start + MIN_INSIDE_CAMEL - 1, -1):
+                if folded[start:end] in self.keys:
+                    yield start, end, folded[start:end]
+                    start = end - 1
+                    break
+            start += 1
 
 
-def _inside(token: str, pattern: regex.Pattern[str] | None, exact: dict[str, list[Variant]]) -> list[tuple[int, int, Hit]]:
+def _inside(token: str, keys: _InsideKeys, exact: dict[str, list[Variant]], marked: bool) -> list[tuple[int, int, Hit]]:
     found: list[tuple[int, int, Hit]] = []
-    if pattern is None:
-        return found
-    taken_until = 0
-    for m in pattern.finditer(token, overlapped=True):
-        start, end = m.span()
-        if start < taken_until or (start, end) == (0, len(token)):
+    for start, end, key in keys.spans(token):
+        weak = key in keys.weak
+        if (start, end) == (0, len(token)) or not _glued_name(token, start, end, marked or not key.isalpha(), weak):
             continue
-        if not (_glue(token[:start], left=True) and _glue(token[end:], left=False)):
-            continue
-        variants = [v for v in exact.get(fold(m.group()), ()) if not v.wordlike]
-        hit = _hit([Candidate(v, Match.INSIDE, _KIND_STRENGTH[v.kind]) for v in variants])
+        hit = _hit([Candidate(v, Match.INSIDE, _KIND_STRENGTH[v.kind]) for v in exact.get(key, ()) if weak or not v.wordlike])
         if hit is not None:
             found.append((start, end, hit))
-            taken_until = end
     return found
+
+
+def _glued_name(token: str, start: int, end: int, marked: bool, weak: bool = False) -> bool:
+    """Whether ``token[start:end]`` stands in ``token`` as a name glued to other pieces, not as
+    letters of another word (``Christine``, ``Annalena``, ``Kleinwächter``).
+
+    In a hashtag or handle, for a name with digits or symbols (``lela2``), or at camelCase
+    edges (``TeamTomcat``) the rest must be words, decorations or an inflection ending before a
+    word; in a plain word only the pieces fans glue to names (``Tomcatfan``, ``lela2lol``)."""
+    left, right = token[:start], token[end:]
+    # Capitals or decorations at both edges of the name: Team|Tomcat, xX|Paul|Xx.
+    camel = ((not left or _DECORATION.match(left.strip("#@_")) is not None or (left[-1].islower() and token[start].isupper()))
+             and (not right or right[0].isupper() or not right[0].isalpha()))
+    if end - start < MIN_INSIDE or weak:
+        # Three letters, or a name that is also a frequent word, only as a capitalised piece of
+        # a hashtag or between decorations: #TeamTom, xXPaulXx; not Tomorrow, not Paulskirche.
+        decorated = any(piece and _DECORATION.match(piece) for piece in (left, right))
+        return ((marked or decorated) and camel and token[start].isupper()
+                and _glue(left, left=True) and _glue(right, left=False))
+    if marked or camel:
+        return _glue(left, left=True) and _glue(right, left=False)
+    return all(not piece or _DECORATION.match(piece) or piece.casefold() in GLUE_WORDS for piece in (left, right))
 
 
 class OtherFiles:
@@ -513,7 +555,7 @@ class OtherFiles:
                         continue
                     place = _is_place(form)
                     self.exact[key].append(Variant(pid, kind, form, place or _needs_context(kind, form), place))
-        self.inside = _inside_pattern(self.exact)
+        self.inside = _InsideKeys(self.exact)
 
 
 @lru_cache(maxsize=2)
@@ -522,19 +564,31 @@ def other_files(participants: tuple[Participant, ...]) -> OtherFiles:
 
 
 def _glue(piece: str, left: bool) -> bool:
-    """What may stand beside a name inside a word: nothing, a decoration, an ordinary word, or
-    (after the name) an inflection ending followed by a word (``lena|s|geburtstag``)."""
-    piece = piece.strip("#@")
-    if not piece or _DECORATION.match(piece):
+    """What may stand beside a name inside a word: nothing, a decoration, a word of the
+    language or chat that is no name itself, or (after the name) an inflection ending followed
+    by such a word (``lena|s|geburtstag``)."""
+    piece = piece.strip("#@_")
+    if not piece or _DECORATION.match(piece) or piece.casefold() in GLUE_WORDS:
         return True
-    if len(piece) >= 2 and (is_common_word(piece) or is_chat_word(piece)):
+    if _glue_word(piece):
         return True
     if not left:
         for ending in ("s", "n", "es", "ens"):
             rest = piece[len(ending):]
-            if piece.lower().startswith(ending) and len(rest) >= 3 and is_common_word(rest):
+            if piece.lower().startswith(ending) and len(rest) >= 3 and _glue_word(rest):
                 return True
     return False
+
+
+def _glue_word(piece: str) -> bool:
+    return len(piece) >= 2 and (is_chat_word(piece) or is_dictionary_word(piece)) and not is_name(piece)
+
+
+def is_dictionary_word(text: str) -> bool:
+    """A German noun or an English word of the bundled lists: "talk", "Tiger", "blue", "Vogel"."""
+    from ..lists import english_words, german_nouns
+
+    return text.capitalize() in german_nouns() or text.casefold() in english_words()
 
 
 def _hit(found: list[Candidate]) -> Hit | None:
