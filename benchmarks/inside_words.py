@@ -25,7 +25,7 @@ from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
-from teianon.detect.variants import Match, NameIndex
+from teianon.detect.variants import Kind, Match, NameIndex
 from teianon.read.tei import Participant
 
 DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
@@ -47,7 +47,8 @@ def proposals(index: NameIndex, word: str) -> list[str]:
     whole = index.lookup(core) if core else None
     if not core or (whole is not None and whole.match.value < Match.CLIPPED.value):
         return []  # the whole word is the name (the linker looks inside only past weak matches)
-    return [core[s:e] for s, e, _ in index.inside(core, marked=word.startswith(("#", "@")))]
+    found = index.inside(core, marked=word.startswith(("#", "@")))
+    return [core[s:e] for s, e, hit in found if whole is None or hit.best.kind is Kind.FULL]
 
 
 def recall(index: NameIndex) -> None:

@@ -285,6 +285,9 @@ class Linker:
                 # with decorations, not a typo of it.
                 marked = token.text.lstrip("\"'([").startswith(("#", "@")) or view.text[token.start - 1 : token.start] in ("#", "@")
                 inside = self.index.inside(core, marked)
+                if hit is not None:
+                    # lela3 is lela2 with another digit (a weak match of the whole), not lela and a 3.
+                    inside = [found for found in inside if found[2].best.kind is Kind.FULL]
                 if inside:
                     for first, last, inner in inside:
                         yield self._scored(k, post, i, i, start + first, start + last, inner)
