@@ -243,3 +243,24 @@ def test_clippings_of_a_compound_nickname(tmp_path, mode):
     texts = post_texts(run(tmp_path, {"chat.xml": document(people, posts)}, mode)["chat.xml"])
     assert "schnewi" not in texts["p1"] and "wittchen" not in texts["p2"]
     assert texts["p1"].startswith("na ") and texts["p2"].endswith(" ist heute still")
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_rejected_undecided_surname_stays_and_the_check_passes(tmp_path, mode):
+    text = "im baum sass ein vogel und hat die ganze zeit laut gesungen, schön war das"
+    decisions = tmp_path / "decisions.tsv"
+    decisions.write_text("document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\n"
+                         "chat.xml\tp1\t17\t22\tvogel\treject\t\t\n", encoding="utf-8")
+    out = run(tmp_path, {"chat.xml": document(REAL_NAMES, [("P1", text)])}, mode, "--decisions", str(decisions))
+    assert post_texts(out["chat.xml"])["p1"] == text
+    assert "may be the name of participant" not in out["<stderr>"]
+    check = CliRunner().invoke(main, ["check", str(tmp_path / "out"), "--annotated", str(tmp_path / "review")])
+    assert check.exit_code == 0, check.output
+
+
+def test_a_files_own_participant_wins_over_another_files(tmp_path):
+    first = document(nick("A01", "lela2"), [("A01", "hallo zusammen")])
+    second = document(nick("A05", "lela2") + nick("A06", "kater7"), [("A06", "hallo lela2")])
+    run(tmp_path, {"a.xml": first, "b.xml": second}, "placeholder")
+    review = parse_file(tmp_path / "review" / "b.xml")
+    assert [n.get("corresp") for n in review.iterfind(".//tei:post//tei:name", NS)] == ["#A05"]

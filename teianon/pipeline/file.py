@@ -100,6 +100,9 @@ def read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
             # The words a reviewer added (or re-typed) are replaced wherever they repeat: in
             # the review copy too, which shows what will be replaced.
             propagate(tree, where, job.settings)
+    if job.stage in ANNOTATING:
+        # Participants' names no rule could decide, and no decision has settled yet.
+        result.warnings += unresolved_warnings(tree, where)
     if job.stage in ANNOTATING and job.annotated_target is not None:
         # The review copy: the proposals as a reviewer sees them, earlier decisions applied.
         write_tree(tree, job.annotated_target)
@@ -169,7 +172,6 @@ def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings,
         counts += complete_repeats(document, keep, categories)
     if warnings is not None:
         warnings.extend(f"{where}: warning: {w}" for w in dict.fromkeys(found))
-        warnings.extend(unresolved_warnings(tree, where))
     if counts:
         declare_tool(tree.getroot())
     return counts
