@@ -366,10 +366,11 @@
 
   <xsl:function name="teianon:person-field-placeholder" as="xs:string">
     <xsl:param name="field" as="element()"/>
+    <xsl:variable name="text" as="xs:string" select="normalize-space($field)"/>
     <xsl:sequence select="
-        if ($field/self::tei:email) then '[_EMAIL_]'
+        if ($field/self::tei:email or ($field/self::tei:idno and matches($text, '^[^@\s]+@[^@\s]+\.\w+$'))) then '[_EMAIL_]'
+        else if ($field/self::tei:ref or $field/self::tei:ptr or matches($text, '^(\w+://|www\.)')) then '[_WWWURL_]'
         else if ($field/self::tei:idno) then '[_NUMBER_]'
-        else if ($field/self::tei:ref or $field/self::tei:ptr) then '[_WWWURL_]'
         else '[_ANONYMISED_]'"/>
   </xsl:function>
 
