@@ -56,7 +56,7 @@ def recall(index: NameIndex) -> None:
     forms = [(part, shape) for name in NICKNAMES + NAMES for part in ([name] if " " not in name else name.split())
              for shape in SHAPES]
     for part, shape in forms:
-        word = shape.format(n=part if part[:1].islower() else part, N=part[:1].upper() + part[1:])
+        word = shape.format(n=part, N=part[:1].upper() + part[1:])
         if any(p.casefold() == part.casefold() for p in proposals(index, word)):
             found += 1
         else:

@@ -39,7 +39,18 @@ from ..read.textview import BARRIER, PostText, Token
 from . import Detector, DocumentContext, register
 from .evidence import PROPER_NOUN_TAGS
 from .lexicon import german_frequency, is_chat_word, is_name
-from .variants import Candidate, Hit, Kind, Match, NameIndex, Variant, is_dictionary_word, name_index, own_participant, plain
+from .variants import (
+    Candidate,
+    Hit,
+    Kind,
+    Match,
+    NameIndex,
+    Variant,
+    is_dictionary_word,
+    name_index,
+    own_participant,
+    plain,
+)
 from .writers import is_event
 
 # A token may carry a marker or punctuation glued to the name (tokenisers differ).

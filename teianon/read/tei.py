@@ -19,6 +19,8 @@ import elementpath
 from lxml import etree
 
 from ..errors import InputError
+from .xmlio import _check_prolog as check_prolog
+from .xmlio import read_file
 
 TEI_NS = "http://www.tei-c.org/ns/1.0"
 XML_NS = "http://www.w3.org/XML/1998/namespace"
@@ -203,8 +205,6 @@ def header_participants(path: str | Path) -> tuple[Participant, ...]:
     streamed past and dropped, only the person entries are kept. A file that cannot be read
     gives none; its own run reports why.
     """
-    from .xmlio import _check_prolog as check_prolog, read_file
-
     try:
         data = read_file(path)
         check_prolog(data, str(path))
