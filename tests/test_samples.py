@@ -111,6 +111,9 @@ def _is_reference(element: etree._Element, roles: dict[str, str]) -> bool:
     return kind in _REFERENCE_TYPES or kind == "addressingterm"
 
 
+PERSON_FIELDS = ("residence", "birth", "death", "affiliation", "idno", "email", "address", "ptr", "ref")
+
+
 def _blank_references(tree: etree._ElementTree, roles: dict[str, str], redirects: dict[str, str]) -> etree._ElementTree:
     """Empty every reference and participant name; apply the expected pointer redirections."""
     tree = copy.deepcopy(tree)
@@ -132,6 +135,18 @@ def _blank_references(tree: etree._ElementTree, roles: dict[str, str], redirects
             for name in ("target", "key"):
                 if not (element.get(name) or "#").strip().startswith("#"):
                     del element.attrib[name]
+    # A participant's contact and life data become placeholders as a whole (policy.xsl).
+    for element in list(root.iter(*(f"{T}{n}" for n in PERSON_FIELDS))):
+        person = next((a for a in element.iterancestors(f"{T}person", f"{T}personGrp")), None)
+        if (person is None or (person.get("role") or "") in _UNREPLACED_ROLES or _is_reference(element, roles)
+                or not any(a.tag in (f"{T}particDesc", f"{T}listPerson") for a in person.iterancestors())):
+            continue
+        element.text = None
+        for child in list(element):
+            element.remove(child)
+        for name in ("when", "notBefore", "notAfter", "from", "to", "target"):
+            if name in element.attrib:
+                element.set(name, "-")
     # A link that leaves the file, in the body, becomes the URL placeholder (hidden.xsl).
     for element in root.iter():
         in_body = any(a.tag == f"{T}text" for a in element.iterancestors())

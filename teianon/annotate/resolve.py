@@ -59,6 +59,8 @@ def _may_replace(container: Mention, inner: Mention) -> bool:
     if container.category not in STRUCTURED and is_statistical(container) and inner.category in STRUCTURED:
         return False
     if inner.corresp and container.category not in STRUCTURED:
+        if is_statistical(container) and inner.source.endswith("-inside"):
+            return False  # #TeamTomcat: the participant's name inside a word, not a name of its own
         return CERTAINTIES.index(container.cert) <= CERTAINTIES.index(inner.cert)
     return True
 

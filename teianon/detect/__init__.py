@@ -38,6 +38,8 @@ class DocumentContext:
     # Names the document knows without a header entry: post authors, people in join messages.
     writer_names: tuple[WriterName, ...] = ()
     warnings: list[str] = field(default_factory=list)
+    # Participants of the run's other files: their names are looked for, never linked here.
+    others: tuple[Participant, ...] = ()
     _cache: dict[str, object] = field(default_factory=dict, repr=False)
 
     @classmethod
@@ -46,7 +48,7 @@ class DocumentContext:
         names, warnings = writer_names(document.participants, views)
         return cls(participants=document.participants, rooms=document.rooms, views=views,
                    text_views=tuple(post_text(block, conversational=False) for block in document.texts),
-                   writer_names=names, warnings=warnings)
+                   writer_names=names, warnings=warnings, others=document.others)
 
     def cached(self, key: str, build: Callable[[], object]) -> object:
         if key not in self._cache:

@@ -18,11 +18,26 @@ from ..read.textview import HAS_WORD_CHARACTER, PostText, Token
 from . import Detector, DocumentContext, register
 from .lexicon import is_wordlike
 from .nickname import adjacent
-from .variants import Hit, Match, NameIndex, name_index
+from .variants import Hit, Match, NameIndex, name_index, own_participant
 
 _NAME_START = regex.compile(r"^[\p{L}_]")
 _NICK_SHAPED = regex.compile(r"\d|\p{Ll}\p{Lu}|_")
 _NAME_CHARS = regex.compile(r"^[\p{L}\p{N}_.\-]+$")
+
+
+def is_system_line(post: PostText, context: DocumentContext) -> bool:
+    """A line the chat system wrote (topic, status, join): ``generatedBy="system"`` or written
+    by a participant whose role is ``system``."""
+    if post.post.get("generatedBy") == "system":
+        return True
+    return post.author is not None and any(p.id == post.author and p.is_system for p in context.participants)
+
+
+def _known(index: NameIndex, post: PostText, mention: Mention) -> bool:
+    """The name of an addressing term is somebody's (of another file of the run, say)."""
+    if mention.name_start is None or mention.name_end is None or not index:
+        return False
+    return index.lookup(post.text[mention.name_start : mention.name_end]) is not None
 
 
 def _cert(hit: Hit | None) -> str:
@@ -41,7 +56,12 @@ class AddressingDetector(Detector):
     def analyze(self, post: PostText, context: DocumentContext) -> list[Mention]:
         index = name_index(context)
         openers = self._openers(post, index) if post.conversational else ()
-        return list(self._at_mentions(post, index)) + list(openers)
+        found = list(self._at_mentions(post, index)) + list(openers)
+        if found and is_system_line(post, context):
+            # A topic or status line of the server ("Topic is '{@ Welcome ... @}-{@ Stats'")
+            # addresses nobody: only the participants' own names count there.
+            found = [m for m in found if m.corresp is not None or _known(index, post, m)]
+        return found
 
     def _at_mentions(self, post: PostText, index: NameIndex) -> Iterator[Mention]:
         tokens = post.tokens
@@ -66,7 +86,7 @@ class AddressingDetector(Detector):
             hit = index.lookup(name) if index else None
             yield Mention(
                 token.start, name_end, hit.category if hit else Category.NICK,
-                hit.participant if hit else None, _cert(hit), "addressing:at",
+                own_participant(hit.participant) if hit else None, _cert(hit), "addressing:at",
                 name_start, name_end,
             )
 
@@ -97,7 +117,7 @@ class AddressingDetector(Detector):
                 return
         yield Mention(
             token.start, marker_end, hit.category if hit else Category.NICK,
-            hit.participant if hit else None, _cert(hit) if hit else "low", "addressing:opener",
+            own_participant(hit.participant) if hit else None, _cert(hit) if hit else "low", "addressing:opener",
             token.start, name_end,
         )
 

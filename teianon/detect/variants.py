@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
@@ -39,7 +39,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 
 from ..mention import Category
 from ..read.tei import Participant
-from .lexicon import is_chat_word, is_wordlike, squeeze
+from .lexicon import is_chat_word, is_name, is_wordlike, squeeze
 from .writers import WriterName
 
 
@@ -67,12 +67,24 @@ class Match(Enum):
     PHONETIC = 5
     TYPO = 6
     VOCATIVE = 7
+    # The name glued into a longer word: ``#lela2fanclub``, ``#TeamTomcat``, ``xXlela2Xx``.
+    INSIDE = 8
 
 
 # The evidence the string alone gives, by how the variant was made and how it matched.
 _KIND_STRENGTH = {Kind.FULL: 1.0, Kind.STRIPPED: 0.95, Kind.PART: 0.85, Kind.SPELLED: 0.9,
                   Kind.COMPOUND: 0.6, Kind.INITIALS: 0.4, Kind.ADDRESSEE: 0.5}
-_MATCH_FACTOR = {Match.EXACT: 1.0, Match.ELONGATED: 0.95, Match.INFLECTED: 0.9}
+_MATCH_FACTOR = {Match.EXACT: 1.0, Match.ELONGATED: 0.95, Match.INFLECTED: 0.9, Match.INSIDE: 1.0}
+
+# A participant of another file of the run (a key of :class:`NameIndex` made of this prefix and
+# the participant's key): found like a participant of the document, never written as ``@corresp``,
+# since its id means another person (or nothing) in this file.
+OTHER_FILE = "\x00"
+
+
+def own_participant(pid: str | None) -> str | None:
+    """The id a mention may carry: ``pid``, or None for a participant of another file."""
+    return None if pid is None or pid.startswith(OTHER_FILE) else pid
 
 
 @dataclass(frozen=True)
@@ -85,6 +97,10 @@ class Variant:
     wordlike: bool
     # A place of note (Bochum): a proper-noun tag is then no evidence for the person.
     place: bool = False
+    # From the participant's real name (persName without a nickname type), not a chosen one:
+    # "Vogel" of Theo Vogel. Where it is also an ordinary word and the context cannot decide,
+    # the mention is proposed for review rather than dropped.
+    real: bool = False
 
 
 @dataclass(frozen=True)
@@ -139,6 +155,11 @@ class Hit:
         return any(v.place for v in self.variants)
 
     @property
+    def real(self) -> bool:
+        """Part of a participant's real name (not a nickname)."""
+        return any(v.real for v in self.variants)
+
+    @property
     def category(self) -> Category:
         return Category.NICK
 
@@ -161,6 +182,16 @@ _SPELLED = {"$": ("s", "dollar"), "€": ("e", "euro"), "&": ("und", "and"), "@"
 _PET_ENDINGS = ("ilein", "chen", "lein", "ie", "ey", "le", "li", "erl", "i", "y", "o", "a", "e", "s", "l")
 # Inflection and clitics on a name: genitive, German case endings.
 _INFLECTIONS = ("'s", "’s", "'", "’", "ns", "en", "es", "s", "n")
+# What fans glue to a name in a plain word (Tomcatfan, lela2lol): the rest of a hashtag may be
+# any word, the rest of a plain word only one of these.
+GLUE_WORDS = frozenset("fan fans fanclub club team family familie fam lol rofl xd hdl love luv forever 4ever "
+                       "party bday geburtstag day style tv official army crew gang girl boy girls boys".split())
+# What chatters glue around a name besides words: decorations (xXlela2Xx) and joiners.
+_DECORATION = regex.compile(r"^(?:[xX]{1,3}|[_\-.~*=^]+|\d{1,4})$")
+# Names glued into words are looked for from this length on: "Tom" is inside "Tomorrow"; three
+# letters only where capitals mark the name's edges in a hashtag or handle (#TeamTom).
+MIN_INSIDE = 4
+MIN_INSIDE_CAMEL = 3
 
 
 def fold(text: str) -> str:
@@ -192,6 +223,21 @@ def _compound_tail(word: str) -> str | None:
         tail = word[cut:]
         if tail.capitalize() in nouns:
             return tail
+    return None
+
+
+def compound_split(word: str) -> tuple[str, str] | None:
+    """A single-word name made of a German noun and a rest: ``Schneewittchen`` -> ``Schnee``,
+    ``wittchen`` (head of 4+ letters, rest of 4+), or None. Chatters clip such names to either
+    part or to the beginnings of both (``schnewi``)."""
+    from ..lists import german_nouns
+
+    if len(word) < 8 or not word.isalpha():
+        return None
+    nouns = german_nouns()
+    for cut in range(len(word) - 4, 3, -1):
+        if word[:cut].capitalize() in nouns:
+            return word[:cut], word[cut:]
     return None
 
 
@@ -234,6 +280,10 @@ def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
         tail = _compound_tail(word)
         if tail:
             add(Kind.COMPOUND, tail)
+        split = compound_split(word)
+        if split and not is_wordlike(split[1]):
+            # Schneewittchen -> wittchen: no word of its own, so the string is evidence.
+            add(Kind.PART, split[1])
     if len(parts) >= 2 and all(p[:1].isalpha() for p in parts):
         add(Kind.INITIALS, "".join(p[0].upper() for p in parts))
     return found
@@ -263,22 +313,31 @@ def _is_transposition(a: str, b: str) -> bool:
 class NameIndex:
     """Looks up tokens among the variants of one document's participants."""
 
-    def __init__(self, participants: Iterable[Participant], extra: Iterable[WriterName] = ()):
+    def __init__(self, participants: Iterable[Participant], extra: Iterable[WriterName] = (),
+                 others: Iterable[Participant] = ()):
         self.exact: dict[str, list[Variant]] = defaultdict(list)
         sources: list[tuple[str | None, str, frozenset[str]]] = []
+        real: set[tuple[str | None, str]] = set()
         for participant in participants:
             if participant.is_system:
                 continue
             blocked = frozenset(fold(n) for n in participant.not_names)
             sources += [(participant.id, n, blocked) for n in participant.nicknames + participant.names]
+            real.update((participant.id, n) for n in participant.names if n not in participant.nicknames)
         sources += [(w.participant, w.name, frozenset()) for w in extra]
+        # Compound names (Schneewittchen): their head and rest, for clippings of both (schnewi).
+        self.compounds: list[tuple[str, str, Variant]] = []
         for pid, name, blocked in sources:
             for kind, form in name_variants(name, extended=True):
                 key = fold(form)
                 if key in blocked or any(v.participant == pid for v in self.exact.get(key, ())):
                     continue
                 place = _is_place(form)
-                self.exact[key].append(Variant(pid, kind, form, place or _needs_context(kind, form), place))
+                variant = Variant(pid, kind, form, place or _needs_context(kind, form), place, (pid, name) in real)
+                self.exact[key].append(variant)
+                split = compound_split(form) if kind in (Kind.FULL, Kind.STRIPPED) else None
+                if split:
+                    self.compounds.append((fold(split[0]), fold(split[1]), variant))
         # Keys without diacritics and repeats, their prefixes (clipping) and their sound codes.
         self.plain: dict[str, list[Variant]] = defaultdict(list)
         self.prefixes: dict[str, list[Variant]] = defaultdict(list)
@@ -298,6 +357,9 @@ class NameIndex:
                     self.sounds[code].append(variant)
         # Typos are only looked for among variants that are neither short nor ordinary words.
         self._fuzzy_keys = [k for k, vs in self.plain.items() if len(k) >= 4 and not all(v.wordlike for v in vs)]
+        self._inside = _InsideKeys(self.exact)
+        # The run's other files: one index for all documents (it is the same table for each).
+        self.others = other_files(tuple(others)) if others else None
         self._short_keys = [k for k in list(self.plain) + list(self.prefixes) if len(k) == 4]
         # Whole names without their spaces, for names the tokeniser split or the chatter spaced.
         self.glued: dict[str, list[Variant]] = defaultdict(list)
@@ -329,6 +391,9 @@ class NameIndex:
         if key in self.exact:
             add(self.exact[key], Match.EXACT)
             return _hit(found)
+        if self.others is not None and key in self.others.exact:
+            add(self.others.exact[key], Match.EXACT)
+            return _hit(found)
         if is_chat_word(key) or len(key) < 3 or _PLACEHOLDER.match(key):
             return None
         base = plain(key)
@@ -344,9 +409,32 @@ class NameIndex:
             self._weaker(base, add)
         return _hit(found)
 
+    def inside(self, token: str, marked: bool = False) -> list[tuple[int, int, Hit]]:
+        """Names glued into a longer word, as (start, end, hit) within ``token``: ``#lela2fanclub``,
+        ``#TeamTomcat``, ``xXlela2Xx``, ``lela2lol``, ``#lenasgeburtstag``.
+
+        ``marked``: the word is a hashtag or a handle. See :func:`_glued_name` for what may
+        stand around the name; "Tomorrow" holds no "Tom" (too short anyway), "Annahme" no
+        "Anna", and a word of the language ("Hoffmannstropfen") no name at all.
+        """
+        if len(token) <= MIN_INSIDE or is_wordlike(token) or is_chat_word(token) or is_dictionary_word(token):
+            return []
+        found = _inside(token, self._inside, self.exact, marked)
+        if not found and self.others is not None:
+            found = [(start, end, hit) for start, end, hit in _inside(token, self.others.inside, self.others.exact, marked)
+                     if fold(token[start:end]) not in self.exact]
+        return found
+
     def _weaker(self, base: str, add: Callable[..., None]) -> None:
         """Clipped names, pet forms, sound-alikes and typos: weaker evidence, in that order."""
         letters = regex.sub(r"[^\p{L}]", "", base)
+        if len(letters) >= 5:
+            # The beginnings of both parts of a compound name: schnewi for Schneewittchen.
+            for head, rest, variant in self.compounds:
+                for cut in range(3, len(letters) - 1):
+                    if head.startswith(letters[:cut]) and rest.startswith(letters[cut:]) and letters != head + rest:
+                        add([variant], Match.CLIPPED, 0.85)
+                        break
         if len(letters) >= 3 and letters in self.prefixes:
             for variant in self.prefixes[letters]:
                 coverage = len(letters) / max(len(plain(variant.form)), 1)
@@ -385,6 +473,124 @@ class NameIndex:
         return None
 
 
+class _InsideKeys:
+    """The names that may stand inside a longer word: no ordinary word, no spaces,
+    :data:`MIN_INSIDE` characters or more. A word is searched by its substrings (a few hundred
+    set lookups for a long token), so that the cost does not grow with the number of names."""
+
+    def __init__(self, exact: dict[str, list[Variant]]):
+        eligible = [k for k in exact if len(k) >= MIN_INSIDE_CAMEL and " " not in k and not _PLACEHOLDER.match(k)]
+        strong = frozenset(k for k in eligible if any(not v.wordlike for v in exact[k]))
+        # Names that are also frequent words (Paul, Peter, Meier): only between capitals in a
+        # hashtag or between decorations (#TeamPaul, xXPaulXx), see _glued_name.
+        self.weak = frozenset(k for k in eligible if k not in strong and len(k) >= MIN_INSIDE and not is_chat_word(k)
+                              and not any(v.place or v.kind in (Kind.COMPOUND, Kind.INITIALS) for v in exact[k]))
+        self.keys = strong | self.weak
+        self.longest = max(map(len, self.keys), default=0)
+
+    def spans(self, token: str) -> Iterator[tuple[int, int, str]]:
+        """(start, end, key) of each name in ``token``, leftmost-longest, not overlapping."""
+        folded = token.lower()
+        if len(folded) != len(token) or not self.keys:
+            return
+        start, size = 0, len(token)
+        while start <= size - MIN_INSIDE_CAMEL:
+            for end in range(min(size, start + self.longest), start + MIN_INSIDE_CAMEL - 1, -1):
+                if folded[start:end] in self.keys:
+                    yield start, end, folded[start:end]
+                    start = end - 1
+                    break
+            start += 1
+
+
+def _inside(token: str, keys: _InsideKeys, exact: dict[str, list[Variant]], marked: bool) -> list[tuple[int, int, Hit]]:
+    found: list[tuple[int, int, Hit]] = []
+    for start, end, key in keys.spans(token):
+        weak = key in keys.weak
+        if (start, end) == (0, len(token)) or not _glued_name(token, start, end, marked or not key.isalpha(), weak):
+            continue
+        hit = _hit([Candidate(v, Match.INSIDE, _KIND_STRENGTH[v.kind]) for v in exact.get(key, ()) if weak or not v.wordlike])
+        if hit is not None:
+            found.append((start, end, hit))
+    return found
+
+
+def _glued_name(token: str, start: int, end: int, marked: bool, weak: bool = False) -> bool:
+    """Whether ``token[start:end]`` stands in ``token`` as a name glued to other pieces, not as
+    letters of another word (``Christine``, ``Annalena``, ``Kleinwächter``).
+
+    In a hashtag or handle, for a name with digits or symbols (``lela2``), or at camelCase
+    edges (``TeamTomcat``) the rest must be words, decorations or an inflection ending before a
+    word; in a plain word only the pieces fans glue to names (``Tomcatfan``, ``lela2lol``)."""
+    left, right = token[:start], token[end:]
+    # Capitals or decorations at both edges of the name: Team|Tomcat, xX|Paul|Xx.
+    camel = ((not left or _DECORATION.match(left.strip("#@_")) is not None or (left[-1].islower() and token[start].isupper()))
+             and (not right or right[0].isupper() or not right[0].isalpha()))
+    if end - start < MIN_INSIDE or weak:
+        # Three letters, or a name that is also a frequent word, only as a capitalised piece of
+        # a hashtag or between decorations: #TeamTom, xXPaulXx; not Tomorrow, not Paulskirche.
+        decorated = any(piece and _DECORATION.match(piece) for piece in (left, right))
+        return ((marked or decorated) and camel and token[start].isupper()
+                and _glue(left, left=True) and _glue(right, left=False))
+    if marked or camel:
+        return _glue(left, left=True) and _glue(right, left=False)
+    return all(not piece or _DECORATION.match(piece) or piece.casefold() in GLUE_WORDS for piece in (left, right))
+
+
+class OtherFiles:
+    """The plain variants (whole name, without digits, parts) of the participants of a run's
+    files, for the documents of every file: exact matches and names inside words only, since a
+    participant of another file has no conversation here to weigh weaker matches by."""
+
+    def __init__(self, participants: Iterable[Participant]):
+        self.exact: dict[str, list[Variant]] = defaultdict(list)
+        for participant in participants:
+            if participant.is_system or participant.is_public:
+                continue
+            pid = OTHER_FILE + participant.key
+            for name in participant.nicknames + participant.names:
+                for kind, form in name_variants(name):
+                    key = fold(form)
+                    if _PLACEHOLDER.match(key) or any(v.participant == pid for v in self.exact.get(key, ())):
+                        continue
+                    place = _is_place(form)
+                    self.exact[key].append(Variant(pid, kind, form, place or _needs_context(kind, form), place))
+        self.inside = _InsideKeys(self.exact)
+
+
+@lru_cache(maxsize=2)
+def other_files(participants: tuple[Participant, ...]) -> OtherFiles:
+    return OtherFiles(participants)
+
+
+def _glue(piece: str, left: bool) -> bool:
+    """What may stand beside a name inside a word: nothing, a decoration, a word of the
+    language or chat that is no name itself, or (after the name) an inflection ending followed
+    by such a word (``lena|s|geburtstag``)."""
+    piece = piece.strip("#@_")
+    if not piece or _DECORATION.match(piece) or piece.casefold() in GLUE_WORDS:
+        return True
+    if _glue_word(piece):
+        return True
+    if not left:
+        for ending in ("s", "n", "es", "ens"):
+            rest = piece[len(ending):]
+            if piece.lower().startswith(ending) and len(rest) >= 3 and _glue_word(rest):
+                return True
+    return False
+
+
+def _glue_word(piece: str) -> bool:
+    return len(piece) >= 2 and (is_chat_word(piece) or is_dictionary_word(piece)) and not is_name(piece)
+
+
+def is_dictionary_word(text: str) -> bool:
+    """A German noun or an English word of the bundled lists: "talk", "Tiger", "blue", "Vogel"."""
+    from ..lists import english_words, german_nouns
+
+    return text.capitalize() in german_nouns() or text.casefold() in english_words()
+
+
 def _hit(found: list[Candidate]) -> Hit | None:
     if not found:
         return None
@@ -415,6 +621,6 @@ def name_index(context: object) -> NameIndex:
     from . import DocumentContext
 
     assert isinstance(context, DocumentContext)
-    index = context.cached("names", lambda: NameIndex(context.participants, context.writer_names))
+    index = context.cached("names", lambda: NameIndex(context.participants, context.writer_names, context.others))
     assert isinstance(index, NameIndex)
     return index

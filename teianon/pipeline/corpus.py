@@ -17,11 +17,14 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TypeVar
 
+from ..detect.variants import name_variants
 from ..pseudonym.keyfile import KeyFile
 from ..pseudonym.pseudonymise import Pseudonymiser
 from ..pseudonym.shared_names import shared_names
 from ..read.files import discover
+from ..read.tei import Participant, header_participants
 from ..read.xmlio import write_atomic
+from ..replace.inventory import Inventory
 from .file import Prepared, prepare, process
 from .settings import FileResult, Job, Settings, Stage
 from .workers import run_parallel
@@ -30,11 +33,28 @@ R = TypeVar("R")
 
 
 def plan(stage: Stage, inputs: Iterable[Path], output: Path, settings: Settings, annotated: Path | None = None) -> list[Job]:
+    """One job per input file. Where the stage detects and there is more than one file, the
+    jobs carry the run's participant table (:func:`corpus_participants`)."""
+    found = list(discover(inputs, output, annotated))
+    if stage in ("annotate", "run") and len(found) > 1 and not settings.corpus_participants:
+        settings = replace(settings, corpus_participants=corpus_participants(source for source, _ in found))
     return [
         Job(stage, source, output / relative, settings, annotated / relative if annotated else None,
             relative.as_posix())
-        for source, relative in discover(inputs, output, annotated)
+        for source, relative in found
     ]
+
+
+def corpus_participants(sources: Iterable[Path]) -> tuple[Participant, ...]:
+    """The participants of every file (each once): a participant ``lela2`` of file A named in
+    file B is found in B too (in B it is no participant: the mention is an unlinked nickname,
+    which pseudonym mode gives lela2's surrogate, :func:`link_other_files`). Only the person
+    entries are read, so the table costs one streaming pass per file."""
+    found: dict[tuple[str, tuple[str, ...]], Participant] = {}
+    for source in sources:
+        for participant in header_participants(source):
+            found.setdefault((participant.key, participant.nicknames + participant.names), participant)
+    return tuple(found.values())
 
 
 MANIFEST = "teianon-manifest.tsv"
@@ -123,6 +143,7 @@ def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = 
         yield failed.result
     inventories = [p.inventory for p in ready if p.inventory is not None]
     shared, links = shared_names(inventories, scope, key.data["mapping"])
+    link_other_files(inventories, links)
     pseudonymiser = Pseudonymiser(key, inventories, links)
     pseudonymiser.assign()
     # The key is written before any output: no published file may lack the key that made it.
@@ -150,3 +171,28 @@ def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = 
 
 def default_jobs() -> int:
     return max(1, (os.cpu_count() or 1))
+
+
+def link_other_files(inventories: list[Inventory], links: dict[str, dict[tuple[str, str], str]]) -> None:
+    """Unlinked nicknames of one file that are a name of exactly one participant of another file
+    (and of nobody in their own) are that participant: one surrogate for one person across the
+    corpus. Adds to ``links`` (per file: (category, original) -> participant key)."""
+    owners: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    for inventory in inventories:
+        for person in inventory.participants:
+            if not person.replaced:
+                continue
+            for name in person.names:
+                for _, form in name_variants(name):
+                    owners[form.casefold()][inventory.source].add(person.key)
+    for inventory in inventories:
+        file_links = links.setdefault(inventory.source, {})
+        for reference in inventory.references:
+            if reference.category != "NICK" or reference.participant or ("NICK", reference.original) in file_links:
+                continue
+            by_file = owners.get(reference.original.casefold(), {})
+            if inventory.source in by_file:
+                continue
+            people = {k for keys in by_file.values() for k in keys}
+            if len(people) == 1:
+                file_links[("NICK", reference.original)] = people.pop()

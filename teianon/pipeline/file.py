@@ -33,6 +33,7 @@ from ..annotate.leaked import mark_leaked
 from ..annotate.repeats import identifying_parts
 from ..annotate.strip import strip_annotations
 from ..checks.audit import audit_tree
+from ..checks.check import unresolved_warnings
 from ..checks.validate import check_output
 from ..detect import Detector, loaded_detectors
 from ..detect.user_list import UserListDetector
@@ -107,6 +108,9 @@ def read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
             # The words a reviewer added (or re-typed) are replaced wherever they repeat: in
             # the review copy too, which shows what will be replaced.
             propagate(tree, where, job.settings)
+    if job.stage in ANNOTATING:
+        # Participants' names no rule could decide, and no decision has settled yet.
+        result.warnings += unresolved_warnings(tree, where)
     if job.stage in ANNOTATING and job.annotated_target is not None:
         # The review copy: the proposals as a reviewer sees them, earlier decisions applied.
         write_tree(tree, job.annotated_target)
@@ -142,6 +146,10 @@ def documents_of(tree: etree._ElementTree, where: str, settings: Settings) -> li
     """The file's TEI documents, with the reviewed participant mapping (pseudonym mode) applied."""
     mapping = {key: (added, removed) for key, added, removed in settings.mapping}
     documents = read_documents(tree, where, settings.post_xpath)
+    # The whole run's table, this file's people too (another document of a teiCorpus file may
+    # name them); the file's own names win where both have a string.
+    if settings.corpus_participants:
+        documents = [replace(document, others=settings.corpus_participants) for document in documents]
     if not mapping:
         return documents
     return [replace(document, participants=tuple(

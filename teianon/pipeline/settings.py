@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Literal
 
 from ..mention import Category
+from ..read.tei import Participant
 from ..replace.inventory import Inventory
 from ..review.decisions import DecisionsFile
 
@@ -47,6 +48,9 @@ class Settings:
     markup: str = "docc"
     # Country names and language or nationality words are references too (off: they stay).
     countries: bool = False
+    # The participants of every file of the run: a participant of one file named in another is
+    # found there too (teianon.pipeline.corpus.corpus_participants).
+    corpus_participants: tuple[Participant, ...] = ()
 
     def category_set(self) -> frozenset[Category] | None:
         return None if self.categories is None else frozenset(Category[c] for c in self.categories)

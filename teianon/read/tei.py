@@ -12,11 +12,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from io import BytesIO
+from pathlib import Path
 
 import elementpath
 from lxml import etree
 
 from ..errors import InputError
+from .xmlio import _check_prolog as check_prolog
+from .xmlio import read_file
 
 TEI_NS = "http://www.tei-c.org/ns/1.0"
 XML_NS = "http://www.w3.org/XML/1998/namespace"
@@ -87,6 +91,9 @@ class Document:
     # Running text outside the posts: header prose, headings, signatures of the body (see
     # :func:`text_blocks`). Detection reads it as it reads posts.
     texts: tuple[etree._Element, ...] = ()
+    # Participants of the other files of the run (:func:`corpus_participants`): their names
+    # are found here too, but they are not this document's people (no ``@corresp`` to them).
+    others: tuple[Participant, ...] = ()
 
     @property
     def id(self) -> str | None:
@@ -162,14 +169,59 @@ def _headers(document: etree._Element) -> Iterator[etree._Element]:
         element = element.getparent()
 
 
+# Every person entry is a participant: single people and groups (``personGrp``) of the
+# participant list, and the people a ``standOff`` lists (TEI P5 4.x keeps persons there too).
+PERSON_TAGS = (tei("person"), tei("personGrp"))
+_PERSON_LISTS = frozenset({tei("particDesc"), tei("listPerson")})
+
+
+def is_participant_entry(person: etree._Element) -> bool:
+    """A ``person``/``personGrp`` of a participant list (``particDesc`` or any ``listPerson``)."""
+    return any(a.tag in _PERSON_LISTS for a in person.iterancestors())
+
+
+def _person_entries(element: etree._Element) -> Iterator[etree._Element]:
+    for person in element.iter(*PERSON_TAGS):
+        if is_participant_entry(person):
+            yield person
+
+
 def read_participants(document: etree._Element) -> tuple[Participant, ...]:
+    """The people of a document: its headers' participant lists and its ``standOff`` lists."""
     found: dict[str, Participant] = {}
-    for header in _headers(document):
-        for person in header.iterfind(".//tei:particDesc//tei:person", NS):
+    scopes = list(_headers(document)) + document.findall(tei("standOff"))
+    for scope in scopes:
+        for person in _person_entries(scope):
             participant = _participant(person)
             if participant and participant.id not in found:
                 found[participant.id] = participant
     return tuple(found.values())
+
+
+def header_participants(path: str | Path) -> tuple[Participant, ...]:
+    """The participants of every document of a file, read without building the documents.
+
+    For a run over many files (a participant of one file is named in another): the posts are
+    streamed past and dropped, only the person entries are kept. A file that cannot be read
+    gives none; its own run reports why.
+    """
+    try:
+        data = read_file(path)
+        check_prolog(data, str(path))
+        found: dict[tuple[str, str], Participant] = {}
+        for _, element in etree.iterparse(BytesIO(data), events=("end",), resolve_entities=False,
+                                          no_network=True, load_dtd=False, remove_comments=True):
+            if element.tag in PERSON_TAGS:
+                if is_participant_entry(element):
+                    participant = _participant(element)
+                    if participant:
+                        found.setdefault((participant.id, participant.key), participant)
+                    element.clear(keep_tail=True)
+            elif element.tag in POST_TAGS:
+                element.clear(keep_tail=True)
+        return tuple(found.values())
+    except (InputError, etree.XMLSyntaxError, OSError):
+        return ()
 
 
 def read_rooms(document: etree._Element) -> tuple[str, ...]:
@@ -244,8 +296,8 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
     """The outermost :data:`TEXT_BLOCKS` elements of a document outside its posts, in order.
 
     The headers of enclosing ``teiCorpus`` elements count once, with their first document.
-    A participant's ``note`` or ``residence`` is text too; only ``persName`` inside the
-    participant list is left to the post-processor.
+    A participant's ``note`` or ``residence`` is text too; only ``persName`` inside a
+    participant list (``particDesc``, ``listPerson``) is left to the post-processor.
     """
     inside_posts = set(posts)
     around_posts = {a for post in posts for a in post.iterancestors()}
@@ -256,7 +308,7 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
             # A post that --post-xpath did not select stays unread, as the user chose.
             if not isinstance(child.tag, str) or child in inside_posts or child.tag in POST_TAGS:
                 continue
-            if child.tag == tei("persName") and any(a.tag == tei("particDesc") for a in child.iterancestors()):
+            if child.tag == tei("persName") and any(a.tag in _PERSON_LISTS for a in child.iterancestors()):
                 continue
             if child.tag in _NOT_TEXT or (element.tag == tei("titleStmt") and child.tag != tei("title")):
                 continue

@@ -347,6 +347,79 @@
     </xsl:choose>
   </xsl:template>
 
+  <!-- ==================================================================== the people's own entries
+
+       Default mode, with or without a policy: a participant's personal data is never the
+       project's. In every person entry of a participant list (particDesc, or a listPerson in a
+       standOff) the contact and life data become placeholders as a whole (the residence
+       "Musterstraße 12, 44137 Dortmund" is one field, not a postcode and a city); a birth or
+       death date keeps its year only (@when="1985"); the names of groups and of standOff
+       persons become their placeholder, as participants.xsl does for the participant list.
+       Public figures and the system account keep theirs. -->
+  <xsl:function name="teianon:person-entry" as="element()?">
+    <xsl:param name="field" as="element()"/>
+    <xsl:variable name="entry" as="element()?" select="$field/ancestor::*[self::tei:person or self::tei:personGrp][1]"/>
+    <xsl:sequence select="$entry[ancestor::tei:particDesc or ancestor::tei:listPerson]
+                                [not(self::tei:person and teianon:is-unreplaced-person(.))]
+                                [not(tokenize(lower-case(normalize-space(@role)))[1] = ('celebrity', 'system'))]"/>
+  </xsl:function>
+
+  <xsl:function name="teianon:person-field-placeholder" as="xs:string">
+    <xsl:param name="field" as="element()"/>
+    <xsl:variable name="text" as="xs:string" select="normalize-space($field)"/>
+    <xsl:sequence select="
+        if ($field/self::tei:email or ($field/self::tei:idno and matches($text, '^[^@\s]+@[^@\s]+\.\w+$'))) then '[_EMAIL_]'
+        else if ($field/self::tei:ref or $field/self::tei:ptr or matches($text, '^(\w+://|www\.)')) then '[_WWWURL_]'
+        else if ($field/self::tei:idno) then '[_NUMBER_]'
+        else '[_ANONYMISED_]'"/>
+  </xsl:function>
+
+  <xsl:template match="tei:residence[exists(teianon:person-entry(.))] | tei:birth[exists(teianon:person-entry(.))]
+                       | tei:death[exists(teianon:person-entry(.))] | tei:affiliation[exists(teianon:person-entry(.))]
+                       | tei:idno[exists(teianon:person-entry(.))] | tei:email[exists(teianon:person-entry(.))]
+                       | tei:address[exists(teianon:person-entry(.))][not(ancestor::tei:residence or ancestor::tei:affiliation)]
+                       | tei:ptr[exists(teianon:person-entry(.))]
+                       | tei:ref[not(teianon:is-reference(.) or teianon:is-bare-addressing(.))][exists(teianon:person-entry(.))]">
+    <xsl:variable name="placeholder" as="xs:string" select="teianon:person-field-placeholder(.)"/>
+    <xsl:copy>
+      <xsl:for-each select="@*">
+        <xsl:choose>
+          <xsl:when test="namespace-uri() = '' and map:contains($teianon:timestamp-names, local-name())">
+            <!-- The year says how old a participant is; the day identifies. -->
+            <xsl:variable name="year" as="xs:string?" select="replace(normalize-space(.), '^(-?\d{4}).*$', '$1')[matches(., '^-?\d{4}$')]"/>
+            <xsl:if test="exists($year) and local-name() = ('when', 'notBefore', 'notAfter', 'from', 'to', 'when-iso', 'notBefore-iso', 'notAfter-iso', 'from-iso', 'to-iso')">
+              <xsl:attribute name="{name()}" select="$year"/>
+            </xsl:if>
+          </xsl:when>
+          <xsl:when test="namespace-uri() = '' and local-name() = ('target', 'url', 'ref', 'key', 'facs')">
+            <xsl:attribute name="{name()}" select="teianon:redacted-attribute(., '[_WWWURL_]')"/>
+          </xsl:when>
+          <xsl:otherwise>
+            <xsl:copy/>
+          </xsl:otherwise>
+        </xsl:choose>
+      </xsl:for-each>
+      <xsl:if test="normalize-space(.) and not(teianon:is-placeholder(string(.)))">
+        <xsl:value-of select="$placeholder"/>
+      </xsl:if>
+      <xsl:if test="teianon:is-placeholder(string(.))">
+        <xsl:value-of select="normalize-space(.)"/>
+      </xsl:if>
+    </xsl:copy>
+  </xsl:template>
+
+  <xsl:template match="tei:particDesc//tei:personGrp//tei:persName[not(ancestor::tei:persName)][exists(teianon:person-entry(.))]
+                       | tei:standOff//tei:listPerson//tei:persName[not(ancestor::tei:persName)][exists(teianon:person-entry(.))]">
+    <xsl:variable name="entry" as="element()" select="teianon:person-entry(.)"/>
+    <xsl:copy>
+      <xsl:apply-templates select="@*"/>
+      <xsl:value-of select="if (teianon:is-placeholder(string(.))) then normalize-space(.)
+                            else if ($entry/self::tei:person) then teianon:participant-placeholder($entry)
+                            else '[_' || (tokenize(upper-case(normalize-space($entry/@role)))[1], 'PARTICIPANT')[1] || '-'
+                                 || replace(($entry/@xml:id, $entry/@id, 'GROUP')[1], '^.*\.', '') || '_]'"/>
+    </xsl:copy>
+  </xsl:template>
+
   <!-- ==================================================================== comments, processing instructions -->
 
   <!-- A comment can hold what the text does not ("Export des Kontos lela2"); a project that

@@ -1,0 +1,110 @@
+"""Names inside longer words (``#lela2fanclub``, ``#TeamTomcat``): how many glued forms of
+participant names are found, and how many false proposals the rule makes on text that names no
+participant.
+
+    python benchmarks/inside_words.py [--tokens 1000000]
+
+- **recall**: every name of a participant list of 41 made-up chat participants (nicknames such as
+  ``lela2``, ``TomcatMJ``, ``Schneewittchen``; common German and English first names and
+  surnames such as ``Lena Hoffmann``, ``Paul Horak``, ``Tom``) in the seven glued shapes of
+  issue 25 (``#{name}fanclub``, ``#Team{Name}``, ``xX{name}Xx``, ``{name}lol``, ``{Name}fan``,
+  ``#{name}sgeburtstag``, ``#{name}family``); a form counts when the name itself is proposed;
+- **false proposals**: the same participants against every token of the first ``--tokens``
+  tokens of the Bundestag speeches and of the Broad Twitter Corpus train split
+  (``../shared/data``), where none of them is meant; each proposal is listed.
+
+Only the string rule (``NameIndex.inside``) is measured: in a run the linker weighs a proposal
+like any other (the writer, the context), so these are upper bounds of what a run marks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import lzma
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+from teianon.detect.variants import Kind, Match, NameIndex
+from teianon.read.tei import Participant
+
+DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
+NICKNAMES = ["lela2", "TomcatMJ", "Schneewittchen", "kater7", "DarkAngel86", "stoeps", "Lantonie", "zora"]
+NAMES = ["Anna", "Lena Hoffmann", "Tom", "Max Meier", "Paul Horak", "Julia", "Laura", "Lukas", "Leon",
+         "Peter Schmidt", "Thomas Müller", "Michael", "Sarah", "Jonas", "Felix", "Emma", "Mia", "Ben",
+         "Sophie Wagner", "Marie Becker", "Jan Fischer", "Nina Weber", "Stefan Schulz", "Hannah", "Elias",
+         "John Smith", "Emily", "James", "Chris", "Alex", "Daniel Koch", "Martin Richter", "Klein"]
+SHAPES = ["#{n}fanclub", "#Team{N}", "xX{n}Xx", "{n}lol", "{N}fan", "#{n}sgeburtstag", "#{n}family"]
+
+
+def participants() -> list[Participant]:
+    people = [Participant(f"N{i}", "participant", None, (n,), ()) for i, n in enumerate(NICKNAMES)]
+    return people + [Participant(f"R{i}", "participant", None, (), (n,)) for i, n in enumerate(NAMES)]
+
+
+def proposals(index: NameIndex, word: str) -> list[str]:
+    core = word.strip("#@\"'()[]*.,:;!?„“”")
+    whole = index.lookup(core) if core else None
+    if not core or (whole is not None and whole.match.value < Match.CLIPPED.value):
+        return []  # the whole word is the name (the linker looks inside only past weak matches)
+    found = index.inside(core, marked=word.startswith(("#", "@")))
+    return [core[s:e] for s, e, hit in found if whole is None or hit.best.kind is Kind.FULL]
+
+
+def recall(index: NameIndex) -> None:
+    found, missed = 0, []
+    forms = [(part, shape) for name in NICKNAMES + NAMES for part in ([name] if " " not in name else name.split())
+             for shape in SHAPES]
+    for part, shape in forms:
+        word = shape.format(n=part, N=part[:1].upper() + part[1:])
+        if any(p.casefold() == part.casefold() for p in proposals(index, word)):
+            found += 1
+        else:
+            missed.append(word)
+    print(f"recall: {found} of {len(forms)} glued forms found ({found / len(forms):.1%})")
+    print(f"  missed: {' '.join(missed)}")
+
+
+def bundestag(limit: int) -> Iterator[str]:
+    with lzma.open(DATA / "text_de_bundestag20" / "bundestag20_speeches.txt.xz", "rt", encoding="utf-8") as f:
+        count = 0
+        for line in f:
+            for token in line.split():
+                yield token
+                count += 1
+                if count >= limit:
+                    return
+
+
+def btc(limit: int) -> Iterator[str]:
+    with open(DATA / "btc" / "btc.train", encoding="utf-8") as f:
+        for count, line in enumerate(line for line in f if line.strip()):
+            if count >= limit:
+                return
+            yield line.split("\t")[0]
+
+
+def false_proposals(index: NameIndex, label: str, tokens: Iterator[str]) -> None:
+    n, found = 0, Counter()
+    for token in tokens:
+        n += 1
+        for name in proposals(index, token):
+            found[(token, name)] += 1
+    total = sum(found.values())
+    print(f"false proposals, {label}: {total} in {n:,} tokens ({total / max(n, 1) * 1000:.3f} per 1,000)")
+    for (token, name), count in found.most_common(20):
+        print(f"  {count:5d}  {token} -> {name}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tokens", type=int, default=1_000_000)
+    args = parser.parse_args()
+    index = NameIndex(participants())
+    recall(index)
+    false_proposals(index, "Bundestag speeches", bundestag(args.tokens))
+    false_proposals(index, "Broad Twitter Corpus train", btc(args.tokens))
+
+
+if __name__ == "__main__":
+    main()
