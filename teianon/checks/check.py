@@ -29,6 +29,7 @@ from ..policy import Policy
 from ..read.files import xml_files
 from ..read.tei import element_id, local_name, words_of
 from ..read.xmlio import parse_file
+from ..replace.source_ids import source_ids
 from ..review.proposals import ANNOTATIONS, category_of
 from .audit import Leak, audit_file
 from .reports import FileReport, Finding
@@ -128,9 +129,28 @@ def validation(files: Sequence[Path], options: CheckOptions) -> list[FileReport]
         start = time.perf_counter()
         findings = tuple(problem_finding(p) for p in check_file(path, extra, declared=options.declared,
                                                                     locations=dict(options.locations)))
+        if not any(f.severity == "error" for f in findings):
+            findings += source_id_findings(path)
         reports.append(FileReport("validation", str(path), findings, _fails(findings, options.strict),
                                   seconds=time.perf_counter() - start))
     return reports
+
+
+def source_id_findings(path: Path) -> tuple[Finding, ...]:
+    """A warning for each platform id (a tweet number, a conversation key) that the file's ids
+    still carry: a policy kept them (``[ids] rename = false``), or the file was made elsewhere."""
+    try:
+        root = parse_file(path).getroot()
+    except TeianonError:
+        return ()
+    found = []
+    for key in source_ids(root):
+        element = next((e for e in root.iter() if isinstance(e.tag, str) and key in (element_id(e) or "")), None)
+        found.append(Finding(str(path), element.sourceline if element is not None else None,
+                             f"id {element_id(element) if element is not None else key!r} carries a platform's id "
+                             f"{key!r}, which finds the source online: rename the ids ([ids] rename)", "warning",
+                             "ids/source-id"))
+    return tuple(found)
 
 
 def pairs(annotated: Path, corpus: Path) -> list[tuple[Path, Path]]:
