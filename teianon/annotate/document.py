@@ -4,7 +4,9 @@ The stages of :mod:`teianon.pipeline.file` from *detect* to *annotate* for one T
 the detectors propose mentions per post (:mod:`teianon.detect`), :mod:`teianon.annotate.resolve`
 keeps one per stretch of text, :mod:`teianon.annotate.markup` writes them, and
 :func:`complete_repeats` marks the further occurrences of what is replaced
-(:mod:`teianon.annotate.repeats`). The keep-list and the public sphere are respected here.
+(:mod:`teianon.annotate.repeats`). The keep-list and the public sphere are respected here:
+:mod:`teianon.annotate.public` decides which proposed names stay, and they are written as
+``subtype="public"`` annotations that nothing replaces.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from ..mention import Category, Mention
 from ..read.tei import Document, element_id, tei
 from ..read.textview import PostText
 from .markup import TOOL_ID, write_mentions
+from .public import Evidence, decide
 from .repeats import find_repeats, participant_targets, pattern_of, repeats
 from .resolve import is_statistical, select
 
@@ -37,14 +40,17 @@ def annotate_document(
     warnings: list[str] | None = None,
     *,
     countries: bool = False,
+    public: bool = True,
 ) -> Counter[str]:
     """Detect, resolve and write the references of one TEI document; counts per category.
     Their further occurrences are marked by :func:`complete_repeats`, the next stage.
 
     Names on the ``keep`` list (cited authors, public figures) are never annotated, nor is
-    any proposal that overlaps one of their occurrences; the names of participants of the public
-    sphere (``role="celebrity"``) only as a link to that participant, whom the post-processor
-    leaves as written. Country names and language or nationality words are
+    any proposal that overlaps one of their occurrences. With ``public``, names of the public
+    sphere (:mod:`teianon.annotate.public`) that a detector proposed are written as kept public
+    mentions (``subtype="public"``) with their reason, and no proposal overlaps them. The
+    names of participants of the public sphere (``role="celebrity"``) are annotated only as a
+    link to that participant, whom the post-processor leaves as written. Country names and language or nationality words are
     proposed only with ``countries``. Problems with the document's header (a participant
     without a name) are added to ``warnings``.
     """
@@ -53,7 +59,8 @@ def annotate_document(
         warnings.extend(context.warnings)
     counts: Counter[str] = Counter()
     kept = _keep_pattern(keep)
-    public, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
+    celebrities, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
+    evidence = _evidence(document, public, (*context.views, *context.text_views))
     # Outside the posts the linker has no conversation to weigh: a participant's name there is
     # taken as it is written (the settingDesc's "Kara hat Paul gebeten").
     names = participant_targets(document.participants)
@@ -71,14 +78,14 @@ def annotate_document(
                 # pass completes it; a tagger's person there ("Paul") would hide the link.
                 proposals = [p for p in proposals if not (
                     is_statistical(p) and p.category is Category.PER and any(p.overlaps(o) for o in occurrences))]
-        proposals = _outside_kept(kept, view, proposals)
-        proposals = _outside_kept(public, view, proposals, public_ids)
+        proposals = _outside_kept(celebrities, view, proposals, public_ids)
         if not countries:
             proposals = [p for p in proposals if not is_country_reference(view, p)]
+        kept_public, proposals = decide(view, _outside_kept(kept, view, proposals), evidence)
         # An unconfirmed IMPLICIT or CITATION proposal waits for a reviewer; the names, places
         # and numbers inside it are references in their own right, nested inside it.
         held = [p for p in proposals if p.category in HELD]
-        chosen = select(p for p in proposals if p.category not in HELD)
+        chosen = select(p for p in proposals if p.category not in HELD) + kept_public
         containers = [c for c in select(held) if not any(c.overlaps(m) and not c.contains(m) for m in chosen)]
         inner = [m for m in chosen if any(c.contains(m) for c in containers)]
         outer = containers + [m for m in chosen if m not in inner]
@@ -88,17 +95,33 @@ def annotate_document(
 
 
 def complete_repeats(document: Document, keep: frozenset[str] = frozenset(),
-                     categories: frozenset[Category] | None = None) -> Counter[str]:
+                     categories: frozenset[Category] | None = None, *, public: bool = True) -> Counter[str]:
     """Mark every further occurrence of what the document's annotations replace (see
-    :mod:`teianon.annotate.repeats`); counts per category."""
+    :mod:`teianon.annotate.repeats`); counts per category. An occurrence that is a name of the
+    public sphere there (``Kanzler Schröder``) is marked as kept public instead."""
     counts: Counter[str] = Counter()
     kept = _keep_pattern(keep)
-    public, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
+    celebrities, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
+    evidence: Evidence | None = None
     for view, found in repeats(document, categories):
-        found = _outside_kept(public, view, _outside_kept(kept, view, found), public_ids)
-        for mention in write_mentions(view, found):
+        found = _outside_kept(celebrities, view, _outside_kept(kept, view, found), public_ids)
+        if evidence is None:
+            evidence = _evidence(document, public, ())
+        kept_public, found = decide(view, found, evidence)
+        for mention in write_mentions(view, found + kept_public):
             counts[mention.category.name] += 1
     return counts
+
+
+def _evidence(document: Document, public: bool, views: tuple[PostText, ...]) -> Evidence:
+    """What the public-sphere decision knows of the whole document: its text (where a
+    surname's full name is looked for) and its participants' names."""
+    if views:
+        text = " ".join(view.text for view in views)
+    else:
+        text = " ".join(" ".join(element.itertext()) for element in (*document.posts, *document.texts))
+    participants = frozenset(n.casefold() for p in document.participants for n in (*p.names, *p.nicknames))
+    return Evidence(" ".join(text.split()).casefold(), participants, public)
 
 
 def _public_ids(document: Document) -> frozenset[str]:

@@ -47,6 +47,8 @@ class Settings:
     markup: str = "docc"
     # Country names and language or nationality words are references too (off: they stay).
     countries: bool = False
+    # Names of the public sphere a detector proposed stay, marked subtype="public" (off: replaced).
+    public: bool = True
 
     def category_set(self) -> frozenset[Category] | None:
         return None if self.categories is None else frozenset(Category[c] for c in self.categories)

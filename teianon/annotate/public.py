@@ -1,0 +1,288 @@
+"""The public sphere: which proposed names stay as written, and why.
+
+DOCC 2.1 does not anonymise mentions from the public sphere (Beißwenger et al.): celebrities and
+politicians, artists and bands, works, platforms, software and brands identify no participant
+and are what researchers study. Private people, and places and organisations that can point to
+a participant, are replaced.
+
+The decision is taken where a detector proposed a name (elsewhere nothing would be replaced),
+and rests on evidence, recorded as the mention's reason (``@ana``):
+
+- ``public.notable``: the notable-entity table (:func:`teianon.lists.notable`) knows the name,
+  and the name is unambiguous: several words (``Tina Turner``), or one word that is no first
+  name, no common word, no place and no surname private people bear (``Rammstein``, ``YouTube``,
+  ``Obama``: a surname of someone known in 150 Wikipedia languages or more counts as unambiguous);
+- ``public.full-name``: a notable person's surname that private people bear too (``Schröder``),
+  where the document names the person in full (``Gerhard Schröder``);
+- ``public.context``: a listed but ambiguous name with a public cue around it (``Kanzler
+  Schröder``, ``im Fernsehen``), or any proposed name right after a cue that names a work or
+  band (``die Band Kraftklub``, ``der Film …``), see ``curated/public_cues.tsv``.
+
+Never public: a bare first name (``Adele``, ``Greta``: a private Adele is far likelier), a name
+linked to a participant, a stop-listed title (``Go``, ``Line``), and any name right after a
+private relation (``mein Nachbar Thomas Müller``), or, for a name no list knows, with a
+possessive shortly before it (``mein Bruder spielt in der Band …``).
+
+This module decides on text and offsets only; :mod:`teianon.annotate.markup` writes the result
+(``subtype="public"``), and the post-processor leaves such a mention as it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+import regex
+
+from ..detect.lexicon import is_name, is_ordinary
+from ..lists import Entry, notable, public_cues
+from ..mention import Category, Mention
+from ..read.textview import PostText
+
+SUBTYPE = "public"
+# Categories a public name may have been proposed as (a home town is GPE, but so is a band a
+# tagger misread: "Soehne Mannheims").
+_ELIGIBLE = frozenset({Category.PER, Category.ORG, Category.LOC, Category.GPE, Category.GEO_DE,
+                       Category.OTH, Category.NICK})
+# What a detector may call a brand, a platform or a work it does not know.
+_NAMED_THINGS = frozenset({Category.ORG, Category.OTH, Category.GPE, Category.LOC})
+_CONTAINERS = frozenset({Category.IMPLICIT, Category.CITATION})
+# Words: a trailing dot belongs to a short word only (J., Dr., XVI.), not to a sentence's end.
+_WORD = regex.compile(r"\w+(?:[\-_'’&+]\w+)*(?:(?<=(?<!\w)\w{1,3})\.)?")
+# A surname private people bear too is public on its own only for someone this famous
+# (Wikipedia languages in 2013: Obama 200, Merkel 112, Schröder 75).
+FAMOUS = 150
+# Words before and after a name that the cues are looked for in.
+_BEFORE, _AFTER = 4, 4
+# Flags of the notable table (see teianon.lists.build.notable_flags).
+_WORDLIKE = frozenset("nwc")
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What the decision knows about the whole document."""
+
+    # The document's text, case-folded: where a surname's full name is looked for.
+    text: str = ""
+    # Case-folded names of the participants: never public, whoever else bears them.
+    participants: frozenset[str] = frozenset()
+    # False: the public-sphere rule is off (the keep-list, applied by the caller, still is).
+    enabled: bool = True
+
+
+@dataclass(frozen=True)
+class _Word:
+    start: int
+    end: int
+    key: str
+
+
+def _words(text: str) -> list[_Word]:
+    return [_Word(m.start(), m.end(), m.group().casefold()) for m in _WORD.finditer(text)]
+
+
+@lru_cache(maxsize=16)
+def _cue_table(role: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """(words, prefixes) of a role: a cue ending in "*" is a prefix."""
+    cues = public_cues().get(role, frozenset())
+    return frozenset(c for c in cues if not c.endswith("*")), tuple(c[:-1] for c in cues if c.endswith("*"))
+
+
+def _is_cue(word: str, role: str) -> bool:
+    exact, prefixes = _cue_table(role)
+    return word in exact or (bool(prefixes) and word.startswith(prefixes) and len(word) > min(map(len, prefixes)))
+
+
+def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> tuple[list[Mention], list[Mention]]:
+    """(public mentions, the proposals that remain): every proposal that overlaps a public
+    name is dropped, and the public name is returned as a mention of its own, with its reason
+    as ``source`` and ``subtype`` ``public``."""
+    proposals = list(proposals)
+    if not evidence.enabled:
+        return [], proposals
+    words = _words(view.text)
+    proposals = _private_evidence(view, words, proposals)
+    candidates = [p for p in proposals if p.category in _ELIGIBLE and not p.corresp and not p.is_addressing]
+    if not candidates:
+        return [], proposals
+    # A participant's name, and a structured reference (a URL holding "youtube"), win.
+    linked = [p for p in proposals if p.corresp or p.category not in _ELIGIBLE | _CONTAINERS]
+    found: list[Mention] = []
+    for proposal in candidates:
+        if any(proposal.overlaps(f) for f in found):
+            continue
+        public = _listed(view, words, proposal, evidence) or _by_context(view, words, proposal)
+        if public is None or any(public.overlaps(p) for p in linked):
+            continue
+        if view.text[public.start:public.end].casefold() in evidence.participants:
+            continue
+        found.append(public)
+    if not found:
+        return [], proposals
+    # A quotation or self-description proposed around the name keeps it inside.
+    return found, [p for p in proposals if not any(
+        p.overlaps(f) and not (p.category in _CONTAINERS and p.contains(f)) for f in found)]
+
+
+def _word_range(words: list[_Word], mention: Mention) -> tuple[int, int]:
+    """Indices (first, last + 1) of the words a mention touches."""
+    inside = [i for i, w in enumerate(words) if w.start < mention.end and mention.start < w.end]
+    return (inside[0], inside[-1] + 1) if inside else (0, 0)
+
+
+def _listed(view: PostText, words: list[_Word], proposal: Mention, evidence: Evidence) -> Mention | None:
+    """The notable name that overlaps the proposal, if it is public here."""
+    first, last = _word_range(words, proposal)
+    if first == last:
+        return None
+    table = notable()
+    keys = [w.key for w in words]
+    bare = [k.rstrip(".") for k in keys]
+    # Names may begin before the proposal (a tagger's "Blige" of "Mary J. Blige").
+    for start in range(max(0, first - table.max_tokens + 1), last):
+        n, entries = max(table.longest(keys, start, table.max_tokens), table.longest(bare, start, table.max_tokens),
+                         key=lambda found: found[0])
+        if n == 0 or start + n <= first:
+            continue
+        span = Mention(words[start].start, words[start + n - 1].end, Category.PER)
+        surface = view.text[span.start:span.end]
+        if surface.endswith(".") and not any(e.form.endswith(".") for e in entries):
+            span = replace(span, end=span.end - 1)
+            surface = surface[:-1]
+        verdict = _verdict(entries, surface, n, words, start, evidence, proposal)
+        if verdict is not None:
+            reason, cert = verdict
+            category = Category.PER if any(e.category == "PER" for e in entries) else Category[entries[0].category]
+            return replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
+    return None
+
+
+def _verdict(entries: list[Entry], surface: str, n: int, words: list[_Word], start: int, evidence: Evidence,
+             proposal: Mention) -> tuple[str, str] | None:
+    """(reason, certainty) where the listed name is public here; None where it is not."""
+    flags = set("".join(e.flags for e in entries))
+    if all("x" in e.flags for e in entries) or (n == 1 and "f" in flags):
+        return None
+    if _private_before(words, start, possessive=any(e.category == "PER" for e in entries)):
+        return None
+    exact = any(e.form == surface for e in entries)
+    if ("a" in flags or flags & _WORDLIKE) and not exact:
+        return None  # "go", "line", "sky" as written in chat are words
+    blocking = flags & (_WORDLIKE | {"p", "s"}) if n == 1 else flags & {"p"}
+    if not blocking:
+        return "notable", "high"
+    if blocking == {"s"}:
+        if max(e.weight for e in entries) >= FAMOUS:
+            return "notable", "high"
+        full_names = [e.kind.removeprefix("surname:") for e in entries if e.kind.startswith("surname:")]
+        if any(name.casefold() in evidence.text for name in full_names):
+            return "full-name", "medium"
+    if _public_around(words, start, n):
+        return "context", "medium"
+    # A brand that is also a word ("Twitter", "Wikipedia", "Windows"), written as the brand is
+    # and proposed as an organisation or other name: the detector saw a name, the list knows it.
+    # An abbreviation in capitals ("ISS", not the verb "iss") likewise.
+    wordlike = _WORDLIKE if surface.isupper() and len(surface) > 1 else _WORDLIKE - {"c"}
+    if blocking <= wordlike and surface[:1].isupper() and proposal.category in _NAMED_THINGS \
+            and any(e.source in ("simple-icons", "curated") for e in entries):
+        return "notable", "medium"
+    return None
+
+
+def _private_before(words: list[_Word], start: int, *, possessive: bool = True) -> bool:
+    """A possessive or private relation among the two words before ``start`` (titles skipped),
+    unless the word right before names a work ("meine Lieblingsband Rammstein"); or a workplace
+    ("arbeite bei", "works at"). Without ``possessive``, "mein" alone is no evidence ("mein
+    iPhone": a product is owned, not known)."""
+    if _employer_before(words, start) or _home_before(words, start):
+        return True
+    before = [w.key for w in words[max(0, start - 4):start] if not _is_cue(w.key, "title")][-2:]
+    if before and _is_cue(before[-1], "work"):
+        return False
+    role = "private" if possessive else "relation"
+    return any(_is_cue(w, role) for w in before)
+
+
+def _home_before(words: list[_Word], start: int) -> bool:
+    """``wohne in``, ``kommt aus``, ``lives in``: a home town follows."""
+    return start >= 2 and _is_cue(words[start - 1].key, "from") and _is_cue(words[start - 2].key, "home")
+
+
+def _employer_before(words: list[_Word], start: int) -> bool:
+    """``arbeite bei``, ``Praktikum bei``, ``works at``: an employer or school follows."""
+    if start < 2 or not _is_cue(words[start - 1].key, "at"):
+        return False
+    return any(_is_cue(w.key, "employer") for w in words[max(0, start - 4):start - 1])
+
+
+def _private_evidence(view: PostText, words: list[_Word], proposals: list[Mention]) -> list[Mention]:
+    """The other side of the decision: a name right after a private relation (``my sister
+    Chloe``, ``mein Nachbar Jochen``) is a private person. A weak proposal there is made surer
+    (it would otherwise wait for a reviewer, unreplaced), and a name no detector proposed there
+    is proposed (``private.relation``): one capitalised word that is no common word."""
+    found = list(proposals)
+    for i, word in enumerate(words[:-1]):
+        if not _is_cue(word.key, "relation"):
+            continue
+        j = i + 1
+        while j < len(words) - 1 and _is_cue(words[j].key, "title"):
+            j += 1
+        name = words[j]
+        surface = view.text[name.start:name.end]
+        covering = [k for k, p in enumerate(found) if p.start < name.end and name.start < p.end]
+        for k in covering:
+            if found[k].cert == "low" and found[k].category in (Category.PER, Category.NICK) and not found[k].corresp:
+                found[k] = replace(found[k], cert="medium")
+        if not covering and surface[:1].isupper() and not _ordinary(surface):
+            found.append(Mention(name.start, name.end, Category.PER, cert="medium", source="private.relation"))
+    for i in range(2, len(words)):
+        home = _home_before(words, i)
+        if not (home or _employer_before(words, i)) or not view.text[words[i].start:words[i].end][:1].isupper():
+            continue
+        end = i
+        while end + 1 < len(words) and view.text[words[end + 1].start:words[end + 1].end][:1].isupper() \
+                and end + 1 - i < 3:
+            end += 1
+        span = Mention(words[i].start, words[end].end, Category.GPE if home else Category.ORG, cert="medium",
+                       source="private.home" if home else "private.employer")
+        covering = [k for k, p in enumerate(found) if p.overlaps(span)]
+        for k in covering:
+            if found[k].cert == "low" and not found[k].corresp:
+                found[k] = replace(found[k], cert="medium")
+        if not covering:
+            found.append(span)
+    return found
+
+
+def _ordinary(word: str) -> bool:
+    return is_ordinary(word) and not is_name(word)
+
+
+def _public_around(words: list[_Word], start: int, n: int) -> bool:
+    around = words[max(0, start - _BEFORE):start] + words[start + n:start + n + _AFTER]
+    return any(_is_cue(w.key, "public") or _is_cue(w.key, "work") for w in around)
+
+
+def _by_context(view: PostText, words: list[_Word], proposal: Mention) -> Mention | None:
+    """A name no list knows, right after a cue naming a work or band (``die Band Kraftklub``)."""
+    if proposal.category is Category.NICK:
+        return None
+    first, last = _word_range(words, proposal)
+    if first == last or first == 0 or _private_before(words, first):
+        return None
+    before = [w.key for w in words[max(0, first - 3):first]]
+    if not any(_is_cue(w, "work") for w in before[-2:]):
+        return None
+    # Someone's own band or film ("mein Bruder spielt in der Band …") can point to them.
+    if any(_is_cue(w.key, "private") for w in words[max(0, first - 6):first]):
+        return None
+    category = Category.OTH if proposal.category is not Category.PER else Category.PER
+    if any(w in ("band", "lieblingsband") for w in before[-2:]):
+        category = Category.ORG
+    return Mention(proposal.start, proposal.end, category, cert="medium", source="public.context", subtype=SUBTYPE)
+
+
+def is_public(element_subtype: str | None) -> bool:
+    """Whether an annotation's ``@subtype`` marks it as kept public."""
+    return (element_subtype or "").strip().lower() == SUBTYPE
