@@ -120,9 +120,31 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
         found.append(public)
     if not found:
         return [], proposals
-    # A quotation or self-description proposed around the name keeps it inside.
-    return found, [p for p in proposals if not any(
-        p.overlaps(f) and not (p.category in _CONTAINERS and p.contains(f)) for f in found)]
+    remaining = []
+    for p in proposals:
+        clashes = [f for f in found if p.overlaps(f)]
+        # A quotation or self-description proposed around the name keeps it inside.
+        if not clashes or (p.category in _CONTAINERS and all(p.contains(f) for f in clashes)):
+            remaining.append(p)
+        else:
+            remaining += _rest(view, words, p, clashes)
+    return found, remaining
+
+
+def _rest(view: PostText, words: list[_Word], proposal: Mention, public: list[Mention]) -> list[Mention]:
+    """What a proposal that reaches beyond a public name still names: each capitalised word
+    outside the name that is no common word ("Star Wars marathon at Tom's" keeps "Tom's";
+    "Rammstein waere" and "Kanzler Scholz" keep nothing)."""
+    rest = []
+    for word in words:
+        if not (proposal.start <= word.start and word.end <= proposal.end):
+            continue
+        if any(word.start < f.end and f.start < word.end for f in public):
+            continue
+        surface = view.text[word.start:word.end]
+        if surface[:1].isupper() and not _ordinary(surface.removesuffix("'s").removesuffix("’s")):
+            rest.append(replace(proposal, start=word.start, end=word.end, name_start=None, name_end=None))
+    return rest
 
 
 def _word_range(words: list[_Word], mention: Mention) -> tuple[int, int]:
