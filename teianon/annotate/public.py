@@ -30,6 +30,7 @@ This module decides on text and offsets only; :mod:`teianon.annotate.markup` wri
 from __future__ import annotations
 
 from collections.abc import Iterable
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -78,8 +79,34 @@ class _Word:
     key: str
 
 
-def _words(text: str) -> list[_Word]:
-    return [_Word(m.start(), m.end(), m.group().casefold()) for m in _WORD.finditer(text)]
+class _Words(list[_Word]):
+    """The words of a view, with the offsets to find those of a span by bisection (a long post
+    with many proposals is no quadratic search)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(_Word(m.start(), m.end(), m.group().casefold()) for m in _WORD.finditer(text))
+        self._starts = [w.start for w in self]
+        self._ends = [w.end for w in self]
+        # The lookup keys, and the same without a trailing dot (a name at a sentence's end).
+        self.keys = [w.key for w in self]
+        self.bare = [k.rstrip(".") for k in self.keys]
+
+    def span(self, mention: Mention) -> range:
+        """Indices of the words a mention touches."""
+        return range(bisect_right(self._ends, mention.start), bisect_left(self._starts, mention.end))
+
+
+def _words(text: str) -> _Words:
+    return _Words(text)
+
+
+def _index(words: _Words, mentions: Iterable[Mention]) -> dict[int, list[int]]:
+    """Word index -> the indices of the mentions touching that word."""
+    touching: dict[int, list[int]] = {}
+    for k, mention in enumerate(mentions):
+        for i in words.span(mention):
+            touching.setdefault(i, []).append(k)
+    return touching
 
 
 @lru_cache(maxsize=16)
@@ -107,22 +134,25 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     if not candidates:
         return [], proposals
     # A participant's name, and a structured reference (a URL holding "youtube"), win.
-    linked = [p for p in proposals if p.corresp or p.category not in _ELIGIBLE | _CONTAINERS]
+    linked = set(_index(words, (p for p in proposals if p.corresp or p.category not in _ELIGIBLE | _CONTAINERS)))
     found: list[Mention] = []
+    taken: dict[int, int] = {}  # word index -> index in found
     for proposal in candidates:
-        if any(proposal.overlaps(f) for f in found):
+        if any(i in taken and proposal.overlaps(found[taken[i]]) for i in words.span(proposal)):
             continue
         public = _listed(view, words, proposal, evidence) or _by_context(view, words, proposal)
-        if public is None or any(public.overlaps(p) for p in linked):
+        if public is None or any(i in linked for i in words.span(public)):
             continue
         if view.text[public.start:public.end].casefold() in evidence.participants:
             continue
+        for i in words.span(public):
+            taken[i] = len(found)
         found.append(public)
     if not found:
         return [], proposals
     remaining = []
     for p in proposals:
-        clashes = [f for f in found if p.overlaps(f)]
+        clashes = [found[k] for k in dict.fromkeys(taken[i] for i in words.span(p) if i in taken) if p.overlaps(found[k])]
         # A quotation or self-description proposed around the name keeps it inside.
         if not clashes or (p.category in _CONTAINERS and all(p.contains(f) for f in clashes)):
             remaining.append(p)
@@ -131,12 +161,13 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     return found, remaining
 
 
-def _rest(view: PostText, words: list[_Word], proposal: Mention, public: list[Mention]) -> list[Mention]:
+def _rest(view: PostText, words: _Words, proposal: Mention, public: list[Mention]) -> list[Mention]:
     """What a proposal that reaches beyond a public name still names: each capitalised word
     outside the name that is no common word ("Star Wars marathon at Tom's" keeps "Tom's";
     "Rammstein waere" and "Kanzler Scholz" keep nothing)."""
     rest = []
-    for word in words:
+    for i in words.span(proposal):
+        word = words[i]
         if not (proposal.start <= word.start and word.end <= proposal.end):
             continue
         if any(word.start < f.end and f.start < word.end for f in public):
@@ -147,20 +178,19 @@ def _rest(view: PostText, words: list[_Word], proposal: Mention, public: list[Me
     return rest
 
 
-def _word_range(words: list[_Word], mention: Mention) -> tuple[int, int]:
+def _word_range(words: _Words, mention: Mention) -> tuple[int, int]:
     """Indices (first, last + 1) of the words a mention touches."""
-    inside = [i for i, w in enumerate(words) if w.start < mention.end and mention.start < w.end]
-    return (inside[0], inside[-1] + 1) if inside else (0, 0)
+    touched = words.span(mention)
+    return (touched.start, touched.stop) if touched else (0, 0)
 
 
-def _listed(view: PostText, words: list[_Word], proposal: Mention, evidence: Evidence) -> Mention | None:
+def _listed(view: PostText, words: _Words, proposal: Mention, evidence: Evidence) -> Mention | None:
     """The notable name that overlaps the proposal, if it is public here."""
     first, last = _word_range(words, proposal)
     if first == last:
         return None
     table = notable()
-    keys = [w.key for w in words]
-    bare = [k.rstrip(".") for k in keys]
+    keys, bare = words.keys, words.bare
     # Names may begin before the proposal (a tagger's "Blige" of "Mary J. Blige").
     for start in range(max(0, first - table.max_tokens + 1), last):
         n, entries = max(table.longest(keys, start, table.max_tokens), table.longest(bare, start, table.max_tokens),
@@ -238,12 +268,13 @@ def _employer_before(words: list[_Word], start: int) -> bool:
     return any(_is_cue(w.key, "employer") for w in words[max(0, start - 4):start - 1])
 
 
-def _private_evidence(view: PostText, words: list[_Word], proposals: list[Mention]) -> list[Mention]:
+def _private_evidence(view: PostText, words: _Words, proposals: list[Mention]) -> list[Mention]:
     """The other side of the decision: a name right after a private relation (``my sister
     Chloe``, ``mein Nachbar Jochen``) is a private person. A weak proposal there is made surer
     (it would otherwise wait for a reviewer, unreplaced), and a name no detector proposed there
     is proposed (``private.relation``): one capitalised word that is no common word."""
     found = list(proposals)
+    touching = _index(words, found)
     for i, word in enumerate(words[:-1]):
         if not _is_cue(word.key, "relation"):
             continue
@@ -252,11 +283,12 @@ def _private_evidence(view: PostText, words: list[_Word], proposals: list[Mentio
             j += 1
         name = words[j]
         surface = view.text[name.start:name.end]
-        covering = [k for k, p in enumerate(found) if p.start < name.end and name.start < p.end]
+        covering = [k for k in touching.get(j, ()) if found[k].start < name.end and name.start < found[k].end]
         for k in covering:
             if found[k].cert == "low" and found[k].category in (Category.PER, Category.NICK) and not found[k].corresp:
                 found[k] = replace(found[k], cert="medium")
         if not covering and surface[:1].isupper() and not _ordinary(surface):
+            touching.setdefault(j, []).append(len(found))
             found.append(Mention(name.start, name.end, Category.PER, cert="medium", source="private.relation"))
     for i in range(2, len(words)):
         home = _home_before(words, i)
@@ -268,11 +300,14 @@ def _private_evidence(view: PostText, words: list[_Word], proposals: list[Mentio
             end += 1
         span = Mention(words[i].start, words[end].end, Category.GPE if home else Category.ORG, cert="medium",
                        source="private.home" if home else "private.employer")
-        covering = [k for k, p in enumerate(found) if p.overlaps(span)]
+        covering = [k for k in dict.fromkeys(k for n in range(i, end + 1) for k in touching.get(n, ()))
+                    if found[k].overlaps(span)]
         for k in covering:
             if found[k].cert == "low" and not found[k].corresp:
                 found[k] = replace(found[k], cert="medium")
         if not covering:
+            for n in range(i, end + 1):
+                touching.setdefault(n, []).append(len(found))
             found.append(span)
     return found
 
@@ -286,7 +321,7 @@ def _public_around(words: list[_Word], start: int, n: int) -> bool:
     return any(_is_cue(w.key, "public") or _is_cue(w.key, "work") for w in around)
 
 
-def _by_context(view: PostText, words: list[_Word], proposal: Mention) -> Mention | None:
+def _by_context(view: PostText, words: _Words, proposal: Mention) -> Mention | None:
     """A name no list knows, right after a cue naming a work or band (``die Band Kraftklub``)."""
     if proposal.category is Category.NICK:
         return None
