@@ -238,3 +238,12 @@ def test_the_real_irc_chat_keeps_its_bands_and_singers(tmp_path):
     _annotated, output = _run(tmp_path, text=source.read_text(encoding="utf-8"))
     for name in ("Tina", "Turner", "Aerosmith", "Rammstein", "Onkelz", "Blige"):
         assert f">{name}<" in output, name
+
+
+def test_evaluation_scores_no_kept_name_as_a_reference():
+    from teianon.measure.evaluate import post_units, references
+
+    post = etree.fromstring(
+        '<post xmlns="http://www.tei-c.org/ns/1.0"><w>ich</w> <w>höre</w> <name type="ORG" subtype="public" '
+        'resp="#teianon" cert="high"><w>Rammstein</w></name> <w>mit</w> <name type="PER"><w>Jochen</w></name></post>')
+    assert [r.category for r in references(post_units(post), {})] == ["PER"]

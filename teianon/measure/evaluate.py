@@ -24,6 +24,7 @@ from lxml import etree
 from ..errors import InputError
 from ..mention import Category
 from ..read.tei import element_id, tei
+from ..annotate.public import is_public
 from ..read.textview import WORD_TOKEN, is_existing_annotation
 from ..read.xmlio import parse_file
 from .conll import NOT_SCORED
@@ -50,6 +51,8 @@ class Reference:
 
 
 def _category(element: etree._Element) -> Category | None:
+    if is_public(element.get("subtype")):
+        return None  # kept as written: no reference to score
     kind = "ref" if element.tag == tei("ref") else "name"
     return Category.from_markup(kind, element.get("type"))
 
