@@ -4,8 +4,10 @@
 
 The posts of ``tests/data/public_sphere/posts.tsv`` (German and English chat about TV, music,
 football, politics, films and games; ``{+Name}`` must stay, ``{-Name}`` must be replaced,
-``{=Name}`` may go either way) become one TEI file, untokenised or with ``--tokenised`` one
-``<w>`` per token; ``teianon run`` anonymises it, and each post of the output is compared with
+``{=Name}`` may go either way) become one TEI file each (with ``--one-document``, all of them one
+chat: a private "Harry" anywhere then takes the "Harry" of "Harry Potter" too, since what is
+replaced in one place is replaced everywhere), untokenised or with ``--tokenised`` one ``<w>``
+per token; ``teianon run`` anonymises it, and each post of the output is compared with
 its gold (the self-audit is told to write what it finds: the leaks are counted here):
 
 - **public kept**: public mentions still written as they were (target ≥ 95 %);
@@ -61,11 +63,11 @@ def read_posts(path: Path) -> list[Post]:
     return posts
 
 
-def tei_file(posts: list[Post], tokenised: bool) -> str:
+def tei_file(posts: list[Post], tokenised: bool, first: int = 1) -> str:
     people = "".join(f'<person xml:id="{i}" role="participant"><persName>{n}</persName><sex value="{s}"/></person>'
                      for i, n, s in PARTICIPANTS)
     body = []
-    for number, post in enumerate(posts, 1):
+    for number, post in enumerate(posts, first):
         who = PARTICIPANTS[number % len(PARTICIPANTS)][0]
         if tokenised:
             content = " ".join(f'<w xml:id="p{number}.t{j}">{escape(t)}</w>'
@@ -95,14 +97,19 @@ def main() -> int:
     parser.add_argument("--posts", type=Path, default=POSTS)
     parser.add_argument("--tokenised", action="store_true", help="one <w> per token (DOCC style)")
     parser.add_argument("--mode", choices=("placeholder", "pseudonym"), default="placeholder")
+    parser.add_argument("--one-document", action="store_true", help="all posts one chat (default: a file each)")
     parser.add_argument("--list", action="store_true", help="print every miss")
     parser.add_argument("--teianon", help="the teianon command (default: python -m teianon)")
     args = parser.parse_args()
     posts = read_posts(args.posts)
     command = [args.teianon] if args.teianon else [sys.executable, "-m", "teianon"]
     with tempfile.TemporaryDirectory() as tmp:
-        source, out = Path(tmp) / "dev.xml", Path(tmp) / "out"
-        source.write_text(tei_file(posts, args.tokenised), encoding="utf-8")
+        source, out = Path(tmp) / "in", Path(tmp) / "out"
+        source.mkdir()
+        groups = [posts] if args.one_document else [[post] for post in posts]
+        for number, group in enumerate(groups, 1):
+            first = 1 if args.one_document else number
+            (source / f"dev{number:04}.xml").write_text(tei_file(group, args.tokenised, first), encoding="utf-8")
         extra = ["--mode", "pseudonym", "--key", str(Path(tmp) / "key.json"), "--salt", "dev"] \
             if args.mode == "pseudonym" else []
         run = subprocess.run([*command, "run", str(source), "-o", str(out), "--no-validate", "--allow-leaks", *extra],
@@ -110,7 +117,7 @@ def main() -> int:
         if run.returncode != 0:
             print(run.stdout + run.stderr, file=sys.stderr)
             return 1
-        texts = output_posts(out / "dev.xml")
+        texts = [text for number in range(1, len(groups) + 1) for text in output_posts(out / f"dev{number:04}.xml")]
     kept = public = leaked = private = false = 0
     misses: list[str] = []
     for number, (post, text) in enumerate(zip(posts, texts, strict=True), 1):
@@ -134,7 +141,9 @@ def main() -> int:
             false += extra_placeholders
             misses.append(f"p{number}: {extra_placeholders} false replacement(s) -> {text}")
     share = 100 * kept / public if public else 100.0
-    print(f"{args.posts.name}: {len(posts)} posts, {'tokenised' if args.tokenised else 'untokenised'}, {args.mode} mode")
+    shape = "one document" if args.one_document else "a document each"
+    print(f"{args.posts.name}: {len(posts)} posts ({shape}), {'tokenised' if args.tokenised else 'untokenised'}, "
+          f"{args.mode} mode")
     print(f"public mentions kept    {kept}/{public} ({share:.1f} %)")
     print(f"private names leaked    {leaked}/{private}")
     if args.mode == "placeholder":

@@ -247,3 +247,16 @@ def test_evaluation_scores_no_kept_name_as_a_reference():
         '<post xmlns="http://www.tei-c.org/ns/1.0"><w>ich</w> <w>höre</w> <name type="ORG" subtype="public" '
         'resp="#teianon" cert="high"><w>Rammstein</w></name> <w>mit</w> <name type="PER"><w>Jochen</w></name></post>')
     assert [r.category for r in references(post_units(post), {})] == ["PER"]
+
+
+def test_a_name_replaced_elsewhere_in_the_document_is_not_kept_public(tmp_path):
+    text = HEADER + (
+        '<post xml:id="m1" who="#A1">gestern hab ich mit Julia telefoniert</post>'
+        '<post xml:id="m2" who="#A2">die show Julia war super</post>'
+        '<post xml:id="m3" who="#A1">hat jemand gestern Tina Turner im Fernsehen gesehen?</post>'
+        '<post xml:id="m4" who="#A2">Turner, kommst du heute?</post>') + FOOTER
+    text = text.replace('<persName type="nickname">zorro77</persName>',
+                        '<persName type="nickname">zorro77</persName><persName>Kim Turner</persName>')
+    annotated, output = _run(tmp_path, text=text)
+    assert "Julia" not in output and "Turner" not in output
+    assert not _public(annotated)

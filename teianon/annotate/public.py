@@ -70,6 +70,9 @@ class Evidence:
     participants: frozenset[str] = frozenset()
     # False: the public-sphere rule is off (the keep-list, applied by the caller, still is).
     enabled: bool = True
+    # The word sequences (case-folded) the document replaces elsewhere: a name replaced in one
+    # place is replaced everywhere, so none of them stays public (nor a name holding one).
+    replaced: frozenset[tuple[str, ...]] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -87,9 +90,9 @@ class _Words(list[_Word]):
         super().__init__(_Word(m.start(), m.end(), m.group().casefold()) for m in _WORD.finditer(text))
         self._starts = [w.start for w in self]
         self._ends = [w.end for w in self]
-        # The lookup keys, and the same without a trailing dot (a name at a sentence's end).
-        self.keys = [w.key for w in self]
-        self.bare = [k.rstrip(".") for k in self.keys]
+        # The lookup keys: without a trailing dot, as the notable table's keys are (initials,
+        # a name at a sentence's end).
+        self.bare = [w.key.rstrip(".") for w in self]
 
     def span(self, mention: Mention) -> range:
         """Indices of the words a mention touches."""
@@ -143,7 +146,8 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
         public = _listed(view, words, proposal, evidence) or _by_context(view, words, proposal)
         if public is None or any(i in linked for i in words.span(public)):
             continue
-        if view.text[public.start:public.end].casefold() in evidence.participants:
+        surface = view.text[public.start:public.end]
+        if surface.casefold() in evidence.participants or holds_replaced(surface, evidence.replaced):
             continue
         for i in words.span(public):
             taken[i] = len(found)
@@ -190,11 +194,9 @@ def _listed(view: PostText, words: _Words, proposal: Mention, evidence: Evidence
     if first == last:
         return None
     table = notable()
-    keys, bare = words.keys, words.bare
     # Names may begin before the proposal (a tagger's "Blige" of "Mary J. Blige").
     for start in range(max(0, first - table.max_tokens + 1), last):
-        n, entries = max(table.longest(keys, start, table.max_tokens), table.longest(bare, start, table.max_tokens),
-                         key=lambda found: found[0])
+        n, entries = table.longest(words.bare, start, table.max_tokens)
         if n == 0 or start + n <= first:
             continue
         span = Mention(words[start].start, words[start + n - 1].end, Category.PER)
@@ -328,6 +330,9 @@ def _by_context(view: PostText, words: _Words, proposal: Mention) -> Mention | N
     first, last = _word_range(words, proposal)
     if first == last or first == 0 or _private_before(words, first):
         return None
+    # "Show Julia": a personal name alone is nobody's work.
+    if last - first == 1 and is_name(view.text[words[first].start:words[first].end]):
+        return None
     before = [w.key for w in words[max(0, first - 3):first]]
     if not any(_is_cue(w, "work") for w in before[-2:]):
         return None
@@ -338,6 +343,20 @@ def _by_context(view: PostText, words: _Words, proposal: Mention) -> Mention | N
     if any(w in ("band", "lieblingsband") for w in before[-2:]):
         category = Category.ORG
     return Mention(proposal.start, proposal.end, category, cert="medium", source="public.context", subtype=SUBTYPE)
+
+
+def word_key(text: str) -> tuple[str, ...]:
+    """The case-folded words of a text, as :data:`Evidence.replaced` holds them."""
+    return tuple(w.key.rstrip(".") for w in _words(text))
+
+
+def holds_replaced(text: str, replaced: frozenset[tuple[str, ...]]) -> bool:
+    """Whether ``text`` is, or holds as a run of words, a string replaced elsewhere
+    (``Tina Turner`` holds ``Turner``)."""
+    if not replaced:
+        return False
+    key = word_key(text)
+    return any(key[i:j] in replaced for i in range(len(key)) for j in range(i + 1, len(key) + 1))
 
 
 def is_public(element_subtype: str | None) -> bool:

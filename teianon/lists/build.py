@@ -283,7 +283,9 @@ def build_notable(source: Path) -> None:
     write_table(
         "notable.tsv.gz",
         ["key", "form", "category", "kind", "popularity", "flags", "source"],
-        ((_key(f), f, c, k, p, notable_flags(f, stop), s) for f, c, k, p, s in notable_rows(source)),
+        # Keys without the dots of initials: "Mary J. Blige" is also "Mary J . Blige" in tokens.
+        ((" ".join(w.rstrip(".") for w in lists.key_of(f)), f, c, k, p, notable_flags(f, stop), s)
+         for f, c, k, p, s in notable_rows(source)),
     )
 
 
