@@ -121,7 +121,7 @@ def test_the_switch_must_be_a_boolean(tmp_path):
 
 
 def test_audit_and_inventory_leave_kept_names_alone(tmp_path):
-    annotated, _output = _run(tmp_path)
+    _run(tmp_path)
     review, out = tmp_path / "review" / "chat.xml", tmp_path / "out" / "chat.xml"
     inventory = read_inventory(etree.parse(str(review)), str(review))
     originals = {r.original for r in inventory.references}

@@ -26,9 +26,9 @@ from ..read.tei import Document, element_id, tei, words_of
 from ..read.textview import PostText
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide, holds_replaced, is_public, word_key
-from .strip import unwrap
 from .repeats import find_repeats, participant_targets, pattern_of, repeats
 from .resolve import is_statistical, select
+from .strip import unwrap
 
 # Categories whose proposals wait for a reviewer (low certainty) and may hold other references.
 HELD = frozenset({Category.IMPLICIT, Category.CITATION})

@@ -29,8 +29,8 @@ This module decides on text and offsets only; :mod:`teianon.annotate.markup` wri
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from bisect import bisect_left, bisect_right
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 

@@ -21,10 +21,10 @@ from pathlib import Path
 
 from lxml import etree
 
+from ..annotate.public import is_public
 from ..errors import InputError
 from ..mention import Category
 from ..read.tei import element_id, tei
-from ..annotate.public import is_public
 from ..read.textview import WORD_TOKEN, is_existing_annotation
 from ..read.xmlio import parse_file
 from .conll import NOT_SCORED

@@ -17,9 +17,9 @@ from pathlib import Path
 
 from lxml import etree
 
+from ..annotate.public import is_public
 from ..mention import Category
 from ..read.tei import TEI_NS, TEXT_BLOCKS, tei
-from ..annotate.public import is_public
 from ..read.textview import is_existing_annotation
 
 NS_PREFIX = "{" + TEI_NS + "}"
