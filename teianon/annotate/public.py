@@ -119,6 +119,14 @@ def _cue_table(role: str) -> tuple[frozenset[str], tuple[str, ...]]:
     return frozenset(c for c in cues if not c.endswith("*")), tuple(c[:-1] for c in cues if c.endswith("*"))
 
 
+@lru_cache(maxsize=1)
+def _private_cue_pattern() -> regex.Pattern[str]:
+    """Any word after which :func:`_private_evidence` proposes or strengthens a name."""
+    words = sorted({*_cue_table("relation")[0], *_cue_table("employer")[0], *_cue_table("home")[0]}, key=len,
+                   reverse=True)
+    return regex.compile(r"(?<!\w)(?:" + "|".join(map(regex.escape, words)) + r")(?!\w)", regex.IGNORECASE)
+
+
 def _is_cue(word: str, role: str) -> bool:
     exact, prefixes = _cue_table(role)
     return word in exact or (bool(prefixes) and word.startswith(prefixes) and len(word) > min(map(len, prefixes)))
@@ -131,8 +139,13 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     proposals = list(proposals)
     if not evidence.enabled:
         return [], proposals
+    # Most posts hold neither a proposal nor a private cue: nothing to read word by word.
+    private_cues = _private_cue_pattern().search(view.text) is not None
+    if not private_cues and not any(p.category in _ELIGIBLE for p in proposals):
+        return [], proposals
     words = _words(view.text)
-    proposals = _private_evidence(view, words, proposals)
+    if private_cues:
+        proposals = _private_evidence(view, words, proposals)
     candidates = [p for p in proposals if p.category in _ELIGIBLE and not p.corresp and not p.is_addressing]
     if not candidates:
         return [], proposals
