@@ -260,3 +260,47 @@ def test_a_name_replaced_elsewhere_in_the_document_is_not_kept_public(tmp_path):
     annotated, output = _run(tmp_path, text=text)
     assert "Julia" not in output and "Turner" not in output
     assert not _public(annotated)
+
+
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="the review's browser test needs Debian's chromium")
+def test_the_review_shows_a_kept_name_and_a_keyboard_change_overrules_it(tmp_path):
+    sync_api = pytest.importorskip("playwright.sync_api", reason="the browser test needs playwright (test extra)")
+    source = _write(tmp_path)
+    review, html = tmp_path / "review", tmp_path / "review.html"
+    assert CliRunner().invoke(main, ["annotate", str(source.parent), "-o", str(review), "-q"]).exit_code == 0
+    assert CliRunner().invoke(main, ["review", str(review), "-o", str(html)]).exit_code == 0
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=[
+            "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+            "--no-first-run", "--disable-sync", "--disable-quic"])
+        page = browser.new_page(viewport={"width": 1280, "height": 900}, accept_downloads=True)
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(html.as_uri())
+        page.select_option("#f-decision", "public")
+        metas = page.locator("#items li .meta").all_inner_texts()
+        assert len(metas) == 3 and all("kept: public (notable)" in m for m in metas)  # not Jochen, not Lena
+        assert "RammsteinORG kept" in page.inner_text("#items")
+        page.select_option("#f-category", "ORG")
+        assert "Rammstein" in page.inner_text("#items li.current")
+        page.focus("body")
+        page.keyboard.press("c")
+        page.keyboard.type("ORG")
+        page.keyboard.press("Enter")
+        assert "change → ORG" in page.inner_text("#items li.current")
+        with page.expect_download() as download:
+            page.keyboard.press("e")
+        decisions = tmp_path / "decisions.tsv"
+        download.value.save_as(decisions)
+        browser.close()
+    assert errors == []
+    assert "\tRammstein\tchange\tORG" in decisions.read_text(encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["anonymise", str(review), "--decisions", str(decisions), "-o", str(out),
+                                       "--date", "2026-01-01"])
+    assert result.exit_code == 0, result.output
+    written = (out / "chat.xml").read_text(encoding="utf-8")
+    assert "Rammstein" not in written and "YouTube" in written
