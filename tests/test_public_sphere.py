@@ -304,3 +304,10 @@ def test_the_review_shows_a_kept_name_and_a_keyboard_change_overrules_it(tmp_pat
     assert result.exit_code == 0, result.output
     written = (out / "chat.xml").read_text(encoding="utf-8")
     assert "Rammstein" not in written and "YouTube" in written
+
+
+def test_a_home_town_is_proposed_but_a_country_is_not():
+    view = _view("ich wohne in Hattingen und komme aus Deutschland, aus Versehen")
+    _public, rest = decide(view, [], Evidence(view.text.casefold()))
+    assert [(view.text[m.start:m.end], m.category, m.source) for m in rest] == \
+        [("Hattingen", Category.GPE, "private.home")]

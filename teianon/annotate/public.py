@@ -36,8 +36,8 @@ from functools import lru_cache
 
 import regex
 
-from ..detect.lexicon import is_name, is_ordinary
-from ..lists import Entry, notable, public_cues
+from ..detect.lexicon import is_chat_word, is_name, is_ordinary
+from ..lists import Entry, english_words, german_nouns, is_country_word, key_of, notable, public_cues
 from ..mention import Category, Mention
 from ..read.textview import PostText
 
@@ -313,8 +313,14 @@ def _private_evidence(view: PostText, words: _Words, proposals: list[Mention]) -
         while end + 1 < len(words) and view.text[words[end + 1].start:words[end + 1].end][:1].isupper() \
                 and end + 1 - i < 3:
             end += 1
+        # "kommt aus Versehen", "arbeite bei Nacht": common nouns are no place ("Bäckerei
+        # Schmitz" is, by its name).
+        if all(_dictionary_word(view.text[words[n].start:words[n].end]) for n in range(i, end + 1)):
+            continue
         span = Mention(words[i].start, words[end].end, Category.GPE if home else Category.ORG, cert="medium",
                        source="private.home" if home else "private.employer")
+        if home and is_country_word(key_of(view.text[span.start:span.end])):
+            continue  # "komme aus Deutschland": a country names nobody (and stays by default)
         covering = [k for k in dict.fromkeys(k for n in range(i, end + 1) for k in touching.get(n, ()))
                     if found[k].overlaps(span)]
         for k in covering:
@@ -325,6 +331,12 @@ def _private_evidence(view: PostText, words: _Words, proposals: list[Mention]) -
                 touching.setdefault(n, []).append(len(found))
             found.append(span)
     return found
+
+
+def _dictionary_word(word: str) -> bool:
+    """A German common noun or an English word by the dictionaries (not by web frequency, which
+    counts surnames such as "Schmitz" too)."""
+    return word in german_nouns() or word.lower() in english_words() or is_chat_word(word)
 
 
 def _ordinary(word: str) -> bool:
