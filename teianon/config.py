@@ -5,6 +5,7 @@ A TOML file (``--config``), for example::
     [detect]
     skip = ["NUMBER"]
     countries = true                          # also country names, language and nationality words
+    public = false                            # replace the public sphere too (default: kept)
     keep = ["Goethe", "Angela Merkel"]        # never replaced: cited authors, public figures
     keep-files = ["public-figures.txt"]       # one name per line, relative to this file
 
@@ -39,6 +40,8 @@ class DetectionConfig:
     names: tuple[tuple[str, str], ...] = ()
     # [detect] countries = true: country names and language or nationality words are references.
     countries: bool | None = None
+    # [detect] public = false: names of the public sphere are replaced like any other.
+    public: bool | None = None
 
     def merged(self, other: DetectionConfig) -> DetectionConfig:
         """Both configs' lists together; ``other``'s categories where it sets any."""
@@ -48,6 +51,7 @@ class DetectionConfig:
             self.keep + other.keep,
             self.names + other.names,
             other.countries if other.countries is not None else self.countries,
+            other.public if other.public is not None else self.public,
         )
 
 
@@ -106,10 +110,14 @@ def detection_config(data: dict[str, Any], path: Path) -> DetectionConfig:
     countries = detect.get("countries")
     if countries is not None and not isinstance(countries, bool):
         raise InputError("[detect] countries must be true or false", path)
+    public = detect.get("public")
+    if public is not None and not isinstance(public, bool):
+        raise InputError("[detect] public must be true or false", path)
     return DetectionConfig(
         tuple(_category(c, path) for c in categories) if categories else None,
         tuple(_category(c, path) for c in detect.get("skip", [])),
         tuple(keep),
         tuple(names),
         countries,
+        public,
     )

@@ -80,6 +80,9 @@ class Mention:
     source: str = ""
     name_start: int | None = None
     name_end: int | None = None
+    # "public": a name of the public sphere, marked so that a reviewer sees it and nothing
+    # replaces it (teianon.annotate.public).
+    subtype: str | None = None
 
     def __post_init__(self) -> None:
         if not 0 <= self.start < self.end:

@@ -4,12 +4,15 @@ The stages of :mod:`teianon.pipeline.file` from *detect* to *annotate* for one T
 the detectors propose mentions per post (:mod:`teianon.detect`), :mod:`teianon.annotate.resolve`
 keeps one per stretch of text, :mod:`teianon.annotate.markup` writes them, and
 :func:`complete_repeats` marks the further occurrences of what is replaced
-(:mod:`teianon.annotate.repeats`). The keep-list and the public sphere are respected here.
+(:mod:`teianon.annotate.repeats`). The keep-list and the public sphere are respected here:
+:mod:`teianon.annotate.public` decides which proposed names stay, and they are written as
+``subtype="public"`` annotations that nothing replaces.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from functools import lru_cache
 
 import regex
@@ -19,11 +22,13 @@ from .. import __version__
 from ..detect import Detector, DocumentContext, detect
 from ..lists import is_country_word, key_of
 from ..mention import Category, Mention
-from ..read.tei import Document, element_id, tei
+from ..read.tei import Document, element_id, tei, words_of
 from ..read.textview import PostText
-from .markup import TOOL_ID, write_mentions
+from .markup import RESP, TOOL_ID, write_mentions
+from .public import Evidence, decide, holds_replaced, is_public, word_key
 from .repeats import find_repeats, participant_targets, pattern_of, repeats
 from .resolve import is_statistical, select
+from .strip import unwrap
 
 # Categories whose proposals wait for a reviewer (low certainty) and may hold other references.
 HELD = frozenset({Category.IMPLICIT, Category.CITATION})
@@ -37,14 +42,17 @@ def annotate_document(
     warnings: list[str] | None = None,
     *,
     countries: bool = False,
+    public: bool = True,
 ) -> Counter[str]:
     """Detect, resolve and write the references of one TEI document; counts per category.
     Their further occurrences are marked by :func:`complete_repeats`, the next stage.
 
     Names on the ``keep`` list (cited authors, public figures) are never annotated, nor is
-    any proposal that overlaps one of their occurrences; the names of participants of the public
-    sphere (``role="celebrity"``) only as a link to that participant, whom the post-processor
-    leaves as written. Country names and language or nationality words are
+    any proposal that overlaps one of their occurrences. With ``public``, names of the public
+    sphere (:mod:`teianon.annotate.public`) that a detector proposed are written as kept public
+    mentions (``subtype="public"``) with their reason, and no proposal overlaps them. The
+    names of participants of the public sphere (``role="celebrity"``) are annotated only as a
+    link to that participant, whom the post-processor leaves as written. Country names and language or nationality words are
     proposed only with ``countries``. Problems with the document's header (a participant
     without a name) are added to ``warnings``.
     """
@@ -53,7 +61,8 @@ def annotate_document(
         warnings.extend(context.warnings)
     counts: Counter[str] = Counter()
     kept = _keep_pattern(keep)
-    public, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
+    celebrities, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
+    evidence = _evidence(document, public, (*context.views, *context.text_views))
     # Outside the posts the linker has no conversation to weigh: a participant's name there is
     # taken as it is written (the settingDesc's "Kara hat Paul gebeten").
     names = participant_targets(document.participants)
@@ -71,14 +80,14 @@ def annotate_document(
                 # pass completes it; a tagger's person there ("Paul") would hide the link.
                 proposals = [p for p in proposals if not (
                     is_statistical(p) and p.category is Category.PER and any(p.overlaps(o) for o in occurrences))]
-        proposals = _outside_kept(kept, view, proposals)
-        proposals = _outside_kept(public, view, proposals, public_ids)
+        proposals = _outside_kept(celebrities, view, proposals, public_ids)
         if not countries:
             proposals = [p for p in proposals if not is_country_reference(view, p)]
+        kept_public, proposals = decide(view, _outside_kept(kept, view, proposals), evidence)
         # An unconfirmed IMPLICIT or CITATION proposal waits for a reviewer; the names, places
         # and numbers inside it are references in their own right, nested inside it.
         held = [p for p in proposals if p.category in HELD]
-        chosen = select(p for p in proposals if p.category not in HELD)
+        chosen = select(p for p in proposals if p.category not in HELD) + kept_public
         containers = [c for c in select(held) if not any(c.overlaps(m) and not c.contains(m) for m in chosen)]
         inner = [m for m in chosen if any(c.contains(m) for c in containers)]
         outer = containers + [m for m in chosen if m not in inner]
@@ -88,17 +97,63 @@ def annotate_document(
 
 
 def complete_repeats(document: Document, keep: frozenset[str] = frozenset(),
-                     categories: frozenset[Category] | None = None) -> Counter[str]:
+                     categories: frozenset[Category] | None = None, *, public: bool = True) -> Counter[str]:
     """Mark every further occurrence of what the document's annotations replace (see
-    :mod:`teianon.annotate.repeats`); counts per category."""
+    :mod:`teianon.annotate.repeats`); counts per category. An occurrence that is a name of the
+    public sphere there (``Kanzler Schröder``) is marked as kept public instead."""
     counts: Counter[str] = Counter()
     kept = _keep_pattern(keep)
-    public, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
+    celebrities, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
+    replaced = _replaced(document)
+    _withdraw_public(document, replaced)
+    evidence: Evidence | None = None
     for view, found in repeats(document, categories):
-        found = _outside_kept(public, view, _outside_kept(kept, view, found), public_ids)
-        for mention in write_mentions(view, found):
+        found = _outside_kept(celebrities, view, _outside_kept(kept, view, found), public_ids)
+        if evidence is None:
+            evidence = replace(_evidence(document, public, ()), replaced=replaced)
+        kept_public, found = decide(view, found, evidence)
+        for mention in write_mentions(view, found + kept_public):
             counts[mention.category.name] += 1
     return counts
+
+
+def _replaced(document: Document) -> frozenset[tuple[str, ...]]:
+    """The word sequences of the document's references (not those kept public, not the held
+    IMPLICIT and CITATION) and of its participants' names and their variants: what the output
+    will not show anywhere."""
+    found = {word_key(t.text) for t in participant_targets(document.participants)
+             if t.corresp not in _public_ids(document)}
+    for element in document.element.iter(tei("name"), tei("ref")):
+        category = Category.from_markup(etree.QName(element).localname, element.get("type"))
+        if category is None or category in HELD or is_public(element.get("subtype")):
+            continue
+        key = word_key(words_of(element))
+        if key:
+            found.add(key)
+    return frozenset(k for k in found if k)
+
+
+def _withdraw_public(document: Document, replaced: frozenset[tuple[str, ...]]) -> None:
+    """Unmark teianon's public names that are, or hold, a string the document replaces
+    elsewhere (``Julia`` a person in one post, a "show" in another): the repeats then replace
+    them too. Recall first, and the self-audit would refuse the file otherwise."""
+    if not replaced:
+        return
+    for element in list(document.element.iter(tei("name"))):
+        if is_public(element.get("subtype")) and element.get("resp") == RESP \
+                and holds_replaced(words_of(element), replaced):
+            unwrap(element)
+
+
+def _evidence(document: Document, public: bool, views: tuple[PostText, ...]) -> Evidence:
+    """What the public-sphere decision knows of the whole document: its text (where a
+    surname's full name is looked for) and its participants' names."""
+    if views:
+        text = " ".join(view.text for view in views)
+    else:
+        text = " ".join(" ".join(element.itertext()) for element in (*document.posts, *document.texts))
+    participants = frozenset(n.casefold() for p in document.participants for n in (*p.names, *p.nicknames))
+    return Evidence(" ".join(text.split()).casefold(), participants, public)
 
 
 def _public_ids(document: Document) -> frozenset[str]:

@@ -35,6 +35,8 @@ def annotation_element(mention: Mention, *, outer: bool = True) -> etree._Elemen
     else:
         element = etree.Element(tei(mention.category.element))
         element.set("type", mention.category.markup_type)
+    if mention.subtype and not (mention.is_addressing and outer):
+        element.set("subtype", mention.subtype)
     if mention.corresp:
         element.set("corresp", f"#{mention.corresp}")
     element.set("resp", RESP)

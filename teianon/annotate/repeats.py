@@ -26,6 +26,7 @@ from ..detect.variants import name_variants, split_name
 from ..mention import PLACEHOLDER, Category, Mention
 from ..read.tei import Document, Participant, read_participants, tei, words_of
 from ..read.textview import PostText, is_existing_annotation, post_text
+from .public import is_public
 
 # Endings a name takes in running text: Pauls, Paul's, Horaks', lelas.
 _INFLECTION = r"(?:'s|’s|'|’|s|es|n|en)?"
@@ -92,6 +93,8 @@ def reference_targets(document: etree._Element) -> list[Target]:
             continue
         if (element.get("type") or "").lower() == "addressingterm":
             continue  # its inner <name> is the reference
+        if is_public(element.get("subtype")):
+            continue  # kept public: its other occurrences are no references either
         text = words_of(element).lstrip("@").rstrip(":,")
         corresp = (element.get("corresp") or "").split()
         for form in (text, *identifying_parts(text)):

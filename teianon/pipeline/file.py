@@ -161,7 +161,7 @@ def propagate(tree: etree._ElementTree, where: str, settings: Settings) -> None:
     """Mark every further occurrence of what the annotations replace, in every category (a
     reviewer's decisions may add any)."""
     for document in documents_of(tree, where, settings):
-        complete_repeats(document, frozenset(settings.keep))
+        complete_repeats(document, frozenset(settings.keep), public=settings.public)
 
 
 def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings,
@@ -176,8 +176,9 @@ def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings,
     detectors = detectors_for(settings)
     keep, categories = frozenset(settings.keep), settings.category_set()
     for document in documents_of(tree, where, settings):
-        counts += annotate_document(document, detectors, categories, keep, found, countries=settings.countries)
-        counts += complete_repeats(document, keep, categories)
+        counts += annotate_document(document, detectors, categories, keep, found, countries=settings.countries,
+                                    public=settings.public)
+        counts += complete_repeats(document, keep, categories, public=settings.public)
     if warnings is not None:
         warnings.extend(f"{where}: warning: {w}" for w in dict.fromkeys(found))
     if counts:

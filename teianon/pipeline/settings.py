@@ -51,6 +51,8 @@ class Settings:
     # The participants of every file of the run: a participant of one file named in another is
     # found there too (teianon.pipeline.corpus.corpus_participants).
     corpus_participants: tuple[Participant, ...] = ()
+    # Names of the public sphere a detector proposed stay, marked subtype="public" (off: replaced).
+    public: bool = True
 
     def category_set(self) -> frozenset[Category] | None:
         return None if self.categories is None else frozenset(Category[c] for c in self.categories)

@@ -14,7 +14,8 @@ A tab-separated file with a header line; ``#`` lines are comments::
 
 - ``accept``: the proposal stands; it gets ``cert="high"`` (replaced under any ``--min-cert``);
 - ``reject``: the annotation is removed, its words stay as they are;
-- ``change``: the annotation gets ``category`` (``<name>``/``<ref>`` as the category wants);
+- ``change``: the annotation gets ``category`` (``<name>``/``<ref>`` as the category wants); a
+  name kept as public (``subtype="public"``) becomes a reference that is replaced;
 - ``link``: the annotation names participant ``corresp`` (a NICK with ``@corresp``);
 - ``add``: the words get a new annotation of ``category`` (and ``corresp``, if given).
 
@@ -32,6 +33,7 @@ from pathlib import Path
 
 from lxml import etree
 
+from ..annotate.public import is_public
 from ..annotate.repeats import identifying_parts
 from ..annotate.strip import unwrap
 from ..errors import InputError
@@ -174,6 +176,8 @@ def _change(block: Block, decision: Decision) -> bool:
 def _retype(element: etree._Element, category: Category) -> None:
     element.tag = tei(category.element)
     element.set("type", category.markup_type)
+    if is_public(element.get("subtype")):
+        del element.attrib["subtype"]  # a reviewer's type overrules "kept: public"
     if category is not Category.NICK and "corresp" in element.attrib:
         del element.attrib["corresp"]
 

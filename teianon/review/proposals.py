@@ -17,6 +17,7 @@ from pathlib import Path
 
 from lxml import etree
 
+from ..annotate.public import is_public
 from ..mention import Category
 from ..read.tei import TEI_NS, TEXT_BLOCKS, tei
 from ..read.textview import is_existing_annotation
@@ -51,6 +52,9 @@ class Proposal:
     corresp: str
     by_teianon: bool
     element: etree._Element
+    # Why a name of the public sphere is kept as written ("notable", "context", ...; "" for
+    # a reference that is replaced): see teianon.annotate.public.
+    public: str = ""
 
 
 @dataclass
@@ -160,7 +164,16 @@ def proposals(block: Block) -> Iterator[Proposal]:
         yield Proposal(
             Span(block.document, block.id, start, end, block.text[start:end]), category,
             element.get("cert") or "", (element.get("ana") or "").removeprefix("teianon:"),
-            corresp[0] if corresp else "", element.get("resp") == "#teianon", element)
+            corresp[0] if corresp else "", element.get("resp") == "#teianon", element, public_reason(element))
+
+
+def public_reason(element: etree._Element) -> str:
+    """Why an annotation is kept as public (``notable`` of ``ana="teianon:public.notable"``,
+    ``by hand`` for a person's), or "" where it is a reference that is replaced."""
+    if not is_public(element.get("subtype")):
+        return ""
+    rules = [a.removeprefix("teianon:public.") for a in (element.get("ana") or "").split() if a.startswith("teianon:public.")]
+    return rules[0] if rules else "by hand"
 
 
 def document_key(path: Path, base: Path | None) -> str:

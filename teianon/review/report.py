@@ -66,9 +66,10 @@ def collect(inputs: Iterable[Path]) -> ReportData:
                 data.proposals.append({
                     "b": index, "s": p.span.start, "e": p.span.end, "t": p.span.text, "c": p.category,
                     "cert": p.cert or "high", "rule": p.rule or ("by hand" if not p.by_teianon else ""),
-                    "p": p.corresp, "x": p.by_teianon,
+                    "p": p.corresp, "x": p.by_teianon, "k": p.public,
                 })
-                if len(p.span.text) >= MIN_MISS:
+                # A public name stays: its other occurrences are no likely misses.
+                if len(p.span.text) >= MIN_MISS and not p.public:
                     strings.setdefault(p.span.text.casefold(), p.category)
         for person in people:
             for name in (*person.nicknames, *person.names):

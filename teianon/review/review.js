@@ -56,7 +56,7 @@
       (!category || item.c === category) && (!cert || item.cert === cert) &&
       (!who || participantOf(item) === who) && (!doc || data.blocks[item.b].d === doc) &&
       (!rule || item.rule === rule) && (!text || item.t.toLowerCase().includes(text)) &&
-      (!state || (state === "open") === !decisions[idOf(item)]));
+      (!state || (state === "public" ? Boolean(item.k) : (state === "open") === !decisions[idOf(item)])));
   }
 
   // --- rendering ----------------------------------------------------------------------------
@@ -76,11 +76,12 @@
       const decided = decisions[idOf(m)];
       const category = decided && decided.c ? decided.c : m.c;
       mark.style.setProperty("--c", "var(--" + category + ")");
-      mark.className = (m.kind === "miss" ? "miss" : m.cert) + (m === focus ? " this" : "");
+      const kept = m.k && !(decided && decided.c);
+      mark.className = (m.kind === "miss" ? "miss" : m.cert) + (kept ? " public" : "") + (m === focus ? " this" : "");
       mark.textContent = text.slice(m.s, m.e);
       const label = document.createElement("span");
       label.className = "label";
-      label.textContent = category + (m.p ? " " + m.p : "");
+      label.textContent = category + (kept ? " kept" : "") + (m.p ? " " + m.p : "");
       mark.appendChild(label);
       out.appendChild(mark);
       at = m.e;
@@ -116,7 +117,9 @@
       const block = data.blocks[item.b];
       const meta = document.createElement("div");
       meta.className = "meta";
-      const parts = [item.c, item.cert && "cert " + item.cert, "why: " + (item.rule || "?"), block.d + " " + block.id, item.p];
+      // A name of the public sphere stays as written unless a reviewer re-types it (c).
+      const parts = [item.c, item.k && "kept: public (" + item.k + ")", item.cert && "cert " + item.cert,
+                     "why: " + (item.rule || "?"), block.d + " " + block.id, item.p];
       for (const part of parts.filter(Boolean)) {
         const span = document.createElement("span");
         span.textContent = part;

@@ -129,6 +129,7 @@
              or ($element/self::tei:name and exists(teianon:person($element))))
         and not(teianon:is-unreplaced-person(teianon:person($element)))
         and not(teianon:is-unconfirmed-proposal($element))
+        and not(teianon:is-public($element))
         and teianon:is-enabled(teianon:reference-category($element))
         and not(teianon:is-kept(teianon:original($element)))
         and not($element/ancestor::*[self::tei:name or self::tei:ref][teianon:is-reference(.)])
@@ -150,6 +151,14 @@
         | self::tei:encodingDesc | self::tei:schemaRef | self::tei:editor | self::tei:respStmt | self::tei:publisher
         | self::tei:pubPlace | self::tei:distributor | self::tei:authority | self::tei:funder | self::tei:sponsor
         | self::tei:principal | self::tei:availability | self::tei:licence))"/>
+  </xsl:function>
+
+  <!-- A name of the public sphere kept as written (subtype="public", its reason in @ana): a
+       celebrity, a band, a work, a platform. Nothing replaces it; a reviewer who disagrees
+       re-types it, which takes the subtype away. -->
+  <xsl:function name="teianon:is-public" as="xs:boolean">
+    <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="lower-case(normalize-space($element/@subtype)) = 'public'"/>
   </xsl:function>
 
   <!-- IMPLICIT and CITATION proposals that teianon made with cert="low" are left as they are

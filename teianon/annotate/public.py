@@ -1,0 +1,389 @@
+"""The public sphere: which proposed names stay as written, and why.
+
+DOCC 2.1 does not anonymise mentions from the public sphere (Beißwenger et al.): celebrities and
+politicians, artists and bands, works, platforms, software and brands identify no participant
+and are what researchers study. Private people, and places and organisations that can point to
+a participant, are replaced.
+
+The decision is taken where a detector proposed a name (elsewhere nothing would be replaced),
+and rests on evidence, recorded as the mention's reason (``@ana``):
+
+- ``public.notable``: the notable-entity table (:func:`teianon.lists.notable`) knows the name,
+  and the name is unambiguous: several words (``Tina Turner``), or one word that is no first
+  name, no common word, no place and no surname private people bear (``Rammstein``, ``YouTube``,
+  ``Obama``: a surname of someone known in 150 Wikipedia languages or more counts as unambiguous);
+- ``public.full-name``: a notable person's surname that private people bear too (``Schröder``),
+  where the document names the person in full (``Gerhard Schröder``);
+- ``public.context``: a listed but ambiguous name with a public cue around it (``Kanzler
+  Schröder``, ``im Fernsehen``), or any proposed name right after a cue that names a work or
+  band (``die Band Kraftklub``, ``der Film …``), see ``curated/public_cues.tsv``.
+
+Never public: a bare first name (``Adele``, ``Greta``: a private Adele is far likelier), a name
+linked to a participant, a stop-listed title (``Go``, ``Line``), and any name right after a
+private relation (``mein Nachbar Thomas Müller``), or, for a name no list knows, with a
+possessive shortly before it (``mein Bruder spielt in der Band …``).
+
+This module decides on text and offsets only; :mod:`teianon.annotate.markup` writes the result
+(``subtype="public"``), and the post-processor leaves such a mention as it is.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+import regex
+
+from ..detect.lexicon import is_chat_word, is_name, is_ordinary
+from ..lists import Entry, english_words, german_nouns, is_country_word, key_of, notable, public_cues
+from ..mention import Category, Mention
+from ..read.textview import PostText
+
+SUBTYPE = "public"
+# Categories a public name may have been proposed as (a home town is GPE, but so is a band a
+# tagger misread: "Soehne Mannheims").
+_ELIGIBLE = frozenset({Category.PER, Category.ORG, Category.LOC, Category.GPE, Category.GEO_DE,
+                       Category.OTH, Category.NICK})
+# What a detector may call a brand, a platform or a work it does not know.
+_NAMED_THINGS = frozenset({Category.ORG, Category.OTH, Category.GPE, Category.LOC})
+_CONTAINERS = frozenset({Category.IMPLICIT, Category.CITATION})
+# Words: a trailing dot belongs to a short word only (J., Dr., XVI.), not to a sentence's end.
+_WORD = regex.compile(r"\w+(?:[\-_'’&+]\w+)*(?:(?<=(?<!\w)\w{1,3})\.)?")
+# A surname private people bear too is public on its own only for someone this famous
+# (Wikipedia languages in 2013: Obama 200, Merkel 112, Schröder 75).
+FAMOUS = 150
+# Words before and after a name that the cues are looked for in.
+_BEFORE, _AFTER = 4, 4
+# Flags of the notable table (see teianon.lists.build.notable_flags).
+_WORDLIKE = frozenset("nwc")
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What the decision knows about the whole document."""
+
+    # The document's text, case-folded: where a surname's full name is looked for.
+    text: str = ""
+    # Case-folded names of the participants: never public, whoever else bears them.
+    participants: frozenset[str] = frozenset()
+    # False: the public-sphere rule is off (the keep-list, applied by the caller, still is).
+    enabled: bool = True
+    # The word sequences (case-folded) the document replaces elsewhere: a name replaced in one
+    # place is replaced everywhere, so none of them stays public (nor a name holding one).
+    replaced: frozenset[tuple[str, ...]] = frozenset()
+
+
+@dataclass(frozen=True)
+class _Word:
+    start: int
+    end: int
+    key: str
+
+
+class _Words(list[_Word]):
+    """The words of a view, with the offsets to find those of a span by bisection (a long post
+    with many proposals is no quadratic search)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(_Word(m.start(), m.end(), m.group().casefold()) for m in _WORD.finditer(text))
+        self._starts = [w.start for w in self]
+        self._ends = [w.end for w in self]
+        # The lookup keys: without a trailing dot, as the notable table's keys are (initials,
+        # a name at a sentence's end).
+        self.bare = [w.key.rstrip(".") for w in self]
+
+    def span(self, mention: Mention) -> range:
+        """Indices of the words a mention touches."""
+        return range(bisect_right(self._ends, mention.start), bisect_left(self._starts, mention.end))
+
+
+def _words(text: str) -> _Words:
+    return _Words(text)
+
+
+def _index(words: _Words, mentions: Iterable[Mention]) -> dict[int, list[int]]:
+    """Word index -> the indices of the mentions touching that word."""
+    touching: dict[int, list[int]] = {}
+    for k, mention in enumerate(mentions):
+        for i in words.span(mention):
+            touching.setdefault(i, []).append(k)
+    return touching
+
+
+@lru_cache(maxsize=16)
+def _cue_table(role: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """(words, prefixes) of a role: a cue ending in "*" is a prefix."""
+    cues = public_cues().get(role, frozenset())
+    return frozenset(c for c in cues if not c.endswith("*")), tuple(c[:-1] for c in cues if c.endswith("*"))
+
+
+@lru_cache(maxsize=1)
+def _private_cue_pattern() -> regex.Pattern[str]:
+    """Any word after which :func:`_private_evidence` proposes or strengthens a name."""
+    words = sorted({*_cue_table("relation")[0], *_cue_table("employer")[0], *_cue_table("home")[0]}, key=len,
+                   reverse=True)
+    return regex.compile(r"(?<!\w)(?:" + "|".join(map(regex.escape, words)) + r")(?!\w)", regex.IGNORECASE)
+
+
+def _is_cue(word: str, role: str) -> bool:
+    exact, prefixes = _cue_table(role)
+    return word in exact or (bool(prefixes) and word.startswith(prefixes) and len(word) > min(map(len, prefixes)))
+
+
+def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> tuple[list[Mention], list[Mention]]:
+    """(public mentions, the proposals that remain): every proposal that overlaps a public
+    name is dropped, and the public name is returned as a mention of its own, with its reason
+    as ``source`` and ``subtype`` ``public``."""
+    proposals = list(proposals)
+    if not evidence.enabled:
+        return [], proposals
+    # Most posts hold neither a proposal nor a private cue: nothing to read word by word.
+    private_cues = _private_cue_pattern().search(view.text) is not None
+    if not private_cues and not any(p.category in _ELIGIBLE for p in proposals):
+        return [], proposals
+    words = _words(view.text)
+    if private_cues:
+        proposals = _private_evidence(view, words, proposals)
+    candidates = [p for p in proposals if p.category in _ELIGIBLE and not p.corresp and not p.is_addressing]
+    if not candidates:
+        return [], proposals
+    # A participant's name, and a structured reference (a URL holding "youtube"), win.
+    linked = set(_index(words, (p for p in proposals if p.corresp or p.category not in _ELIGIBLE | _CONTAINERS)))
+    found: list[Mention] = []
+    taken: dict[int, int] = {}  # word index -> index in found
+    for proposal in candidates:
+        if any(i in taken and proposal.overlaps(found[taken[i]]) for i in words.span(proposal)):
+            continue
+        public = _listed(view, words, proposal, evidence) or _by_context(view, words, proposal)
+        if public is None or any(i in linked for i in words.span(public)):
+            continue
+        surface = view.text[public.start:public.end]
+        if surface.casefold() in evidence.participants or holds_replaced(surface, evidence.replaced):
+            continue
+        for i in words.span(public):
+            taken[i] = len(found)
+        found.append(public)
+    if not found:
+        return [], proposals
+    remaining = []
+    for p in proposals:
+        clashes = [found[k] for k in dict.fromkeys(taken[i] for i in words.span(p) if i in taken) if p.overlaps(found[k])]
+        # A quotation or self-description proposed around the name keeps it inside.
+        if not clashes or (p.category in _CONTAINERS and all(p.contains(f) for f in clashes)):
+            remaining.append(p)
+        else:
+            remaining += _rest(view, words, p, clashes)
+    return found, remaining
+
+
+def _rest(view: PostText, words: _Words, proposal: Mention, public: list[Mention]) -> list[Mention]:
+    """What a proposal that reaches beyond a public name still names: each capitalised word
+    outside the name that is no common word ("Star Wars marathon at Tom's" keeps "Tom's";
+    "Rammstein waere" and "Kanzler Scholz" keep nothing)."""
+    rest = []
+    for i in words.span(proposal):
+        word = words[i]
+        if not (proposal.start <= word.start and word.end <= proposal.end):
+            continue
+        if any(word.start < f.end and f.start < word.end for f in public):
+            continue
+        surface = view.text[word.start:word.end]
+        if surface[:1].isupper() and not _ordinary(surface.removesuffix("'s").removesuffix("’s")):
+            rest.append(replace(proposal, start=word.start, end=word.end, name_start=None, name_end=None))
+    return rest
+
+
+def _word_range(words: _Words, mention: Mention) -> tuple[int, int]:
+    """Indices (first, last + 1) of the words a mention touches."""
+    touched = words.span(mention)
+    return (touched.start, touched.stop) if touched else (0, 0)
+
+
+def _listed(view: PostText, words: _Words, proposal: Mention, evidence: Evidence) -> Mention | None:
+    """The notable name that overlaps the proposal, if it is public here."""
+    first, last = _word_range(words, proposal)
+    if first == last:
+        return None
+    table = notable()
+    # Names may begin before the proposal (a tagger's "Blige" of "Mary J. Blige").
+    for start in range(max(0, first - table.max_tokens + 1), last):
+        n, entries = table.longest(words.bare, start, table.max_tokens)
+        if n == 0 or start + n <= first:
+            continue
+        span = Mention(words[start].start, words[start + n - 1].end, Category.PER)
+        surface = view.text[span.start:span.end]
+        if surface.endswith(".") and not any(e.form.endswith(".") for e in entries):
+            span = replace(span, end=span.end - 1)
+            surface = surface[:-1]
+        verdict = _verdict(entries, surface, n, words, start, evidence, proposal)
+        if verdict is not None:
+            reason, cert = verdict
+            category = Category.PER if any(e.category == "PER" for e in entries) else Category[entries[0].category]
+            return replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
+    return None
+
+
+def _verdict(entries: list[Entry], surface: str, n: int, words: list[_Word], start: int, evidence: Evidence,
+             proposal: Mention) -> tuple[str, str] | None:
+    """(reason, certainty) where the listed name is public here; None where it is not."""
+    flags = set("".join(e.flags for e in entries))
+    if all("x" in e.flags for e in entries) or (n == 1 and "f" in flags):
+        return None
+    if _private_before(words, start, possessive=any(e.category == "PER" for e in entries)):
+        return None
+    exact = any(e.form == surface for e in entries)
+    if ("a" in flags or flags & _WORDLIKE) and not exact:
+        return None  # "go", "line", "sky" as written in chat are words
+    blocking = flags & (_WORDLIKE | {"p", "s"}) if n == 1 else flags & {"p"}
+    if not blocking:
+        return "notable", "high"
+    if blocking == {"s"}:
+        if max(e.weight for e in entries) >= FAMOUS:
+            return "notable", "high"
+        full_names = [e.kind.removeprefix("surname:") for e in entries if e.kind.startswith("surname:")]
+        if any(name.casefold() in evidence.text for name in full_names):
+            return "full-name", "medium"
+    if _public_around(words, start, n):
+        return "context", "medium"
+    # A brand that is also a word ("Twitter", "Wikipedia", "Windows"), written as the brand is
+    # and proposed as an organisation or other name: the detector saw a name, the list knows it.
+    # An abbreviation in capitals ("ISS", not the verb "iss") likewise.
+    wordlike = _WORDLIKE if surface.isupper() and len(surface) > 1 else _WORDLIKE - {"c"}
+    if blocking <= wordlike and surface[:1].isupper() and proposal.category in _NAMED_THINGS \
+            and any(e.source in ("simple-icons", "curated") for e in entries):
+        return "notable", "medium"
+    return None
+
+
+def _private_before(words: list[_Word], start: int, *, possessive: bool = True) -> bool:
+    """A possessive or private relation among the two words before ``start`` (titles skipped),
+    unless the word right before names a work ("meine Lieblingsband Rammstein"); or a workplace
+    ("arbeite bei", "works at"). Without ``possessive``, "mein" alone is no evidence ("mein
+    iPhone": a product is owned, not known)."""
+    if _employer_before(words, start) or _home_before(words, start):
+        return True
+    before = [w.key for w in words[max(0, start - 4):start] if not _is_cue(w.key, "title")][-2:]
+    if before and _is_cue(before[-1], "work"):
+        return False
+    role = "private" if possessive else "relation"
+    return any(_is_cue(w, role) for w in before)
+
+
+def _home_before(words: list[_Word], start: int) -> bool:
+    """``wohne in``, ``kommt aus``, ``lives in``: a home town follows."""
+    return start >= 2 and _is_cue(words[start - 1].key, "from") and _is_cue(words[start - 2].key, "home")
+
+
+def _employer_before(words: list[_Word], start: int) -> bool:
+    """``arbeite bei``, ``Praktikum bei``, ``works at``: an employer or school follows."""
+    if start < 2 or not _is_cue(words[start - 1].key, "at"):
+        return False
+    return any(_is_cue(w.key, "employer") for w in words[max(0, start - 4):start - 1])
+
+
+def _private_evidence(view: PostText, words: _Words, proposals: list[Mention]) -> list[Mention]:
+    """The other side of the decision: a name right after a private relation (``my sister
+    Chloe``, ``mein Nachbar Jochen``) is a private person. A weak proposal there is made surer
+    (it would otherwise wait for a reviewer, unreplaced), and a name no detector proposed there
+    is proposed (``private.relation``): one capitalised word that is no common word."""
+    found = list(proposals)
+    touching = _index(words, found)
+    for i, word in enumerate(words[:-1]):
+        if not _is_cue(word.key, "relation"):
+            continue
+        j = i + 1
+        while j < len(words) - 1 and _is_cue(words[j].key, "title"):
+            j += 1
+        name = words[j]
+        surface = view.text[name.start:name.end]
+        covering = [k for k in touching.get(j, ()) if found[k].start < name.end and name.start < found[k].end]
+        for k in covering:
+            if found[k].cert == "low" and found[k].category in (Category.PER, Category.NICK) and not found[k].corresp:
+                found[k] = replace(found[k], cert="medium")
+        if not covering and surface[:1].isupper() and not _ordinary(surface):
+            touching.setdefault(j, []).append(len(found))
+            found.append(Mention(name.start, name.end, Category.PER, cert="medium", source="private.relation"))
+    for i in range(2, len(words)):
+        home = _home_before(words, i)
+        if not (home or _employer_before(words, i)) or not view.text[words[i].start:words[i].end][:1].isupper():
+            continue
+        end = i
+        while end + 1 < len(words) and view.text[words[end + 1].start:words[end + 1].end][:1].isupper() \
+                and end + 1 - i < 3:
+            end += 1
+        # "kommt aus Versehen", "arbeite bei Nacht": common nouns are no place ("Bäckerei
+        # Schmitz" is, by its name).
+        if all(_dictionary_word(view.text[words[n].start:words[n].end]) for n in range(i, end + 1)):
+            continue
+        span = Mention(words[i].start, words[end].end, Category.GPE if home else Category.ORG, cert="medium",
+                       source="private.home" if home else "private.employer")
+        if home and is_country_word(key_of(view.text[span.start:span.end])):
+            continue  # "komme aus Deutschland": a country names nobody (and stays by default)
+        covering = [k for k in dict.fromkeys(k for n in range(i, end + 1) for k in touching.get(n, ()))
+                    if found[k].overlaps(span)]
+        for k in covering:
+            if found[k].cert == "low" and not found[k].corresp:
+                found[k] = replace(found[k], cert="medium")
+        if not covering:
+            for n in range(i, end + 1):
+                touching.setdefault(n, []).append(len(found))
+            found.append(span)
+    return found
+
+
+def _dictionary_word(word: str) -> bool:
+    """A German common noun or an English word by the dictionaries (not by web frequency, which
+    counts surnames such as "Schmitz" too)."""
+    return word in german_nouns() or word.lower() in english_words() or is_chat_word(word)
+
+
+def _ordinary(word: str) -> bool:
+    return is_ordinary(word) and not is_name(word)
+
+
+def _public_around(words: list[_Word], start: int, n: int) -> bool:
+    around = words[max(0, start - _BEFORE):start] + words[start + n:start + n + _AFTER]
+    return any(_is_cue(w.key, "public") or _is_cue(w.key, "work") for w in around)
+
+
+def _by_context(view: PostText, words: _Words, proposal: Mention) -> Mention | None:
+    """A name no list knows, right after a cue naming a work or band (``die Band Kraftklub``)."""
+    if proposal.category is Category.NICK:
+        return None
+    first, last = _word_range(words, proposal)
+    if first == last or first == 0 or _private_before(words, first):
+        return None
+    # "Show Julia": a personal name alone is nobody's work.
+    if last - first == 1 and is_name(view.text[words[first].start:words[first].end]):
+        return None
+    before = [w.key for w in words[max(0, first - 3):first]]
+    if not any(_is_cue(w, "work") for w in before[-2:]):
+        return None
+    # Someone's own band or film ("mein Bruder spielt in der Band …") can point to them.
+    if any(_is_cue(w.key, "private") for w in words[max(0, first - 6):first]):
+        return None
+    category = Category.OTH if proposal.category is not Category.PER else Category.PER
+    if any(w in ("band", "lieblingsband") for w in before[-2:]):
+        category = Category.ORG
+    return Mention(proposal.start, proposal.end, category, cert="medium", source="public.context", subtype=SUBTYPE)
+
+
+def word_key(text: str) -> tuple[str, ...]:
+    """The case-folded words of a text, as :data:`Evidence.replaced` holds them."""
+    return tuple(w.key.rstrip(".") for w in _words(text))
+
+
+def holds_replaced(text: str, replaced: frozenset[tuple[str, ...]]) -> bool:
+    """Whether ``text`` is, or holds as a run of words, a string replaced elsewhere
+    (``Tina Turner`` holds ``Turner``)."""
+    if not replaced:
+        return False
+    key = word_key(text)
+    return any(key[i:j] in replaced for i in range(len(key)) for j in range(i + 1, len(key) + 1))
+
+
+def is_public(element_subtype: str | None) -> bool:
+    """Whether an annotation's ``@subtype`` marks it as kept public."""
+    return (element_subtype or "").strip().lower() == SUBTYPE
