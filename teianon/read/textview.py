@@ -25,6 +25,19 @@ _W = tei("w")
 _SKIPPED = frozenset(tei(n) for n in ("time", "gap", "figure", "fs", "graphic", "media", "interp"))
 # Elements that end a stretch of running text: no mention may span them.
 _BLOCKS = frozenset(tei(n) for n in ("p", "ab", "lb", "div", "head", "l", "item", "quote", "signed", "trailer"))
+_CHOICE = tei("choice")
+
+
+def _ends_text(child: etree._Element, parent: etree._Element) -> bool:
+    """Does ``child`` end a stretch of running text? A block does, except a line break inside a
+    word (``le<lb break="no"/>la2`` reads "lela2"); so does each reading of a ``<choice>``
+    (``<sic>``, ``<corr>``): alternatives, each read on its own, never one after the other."""
+    if parent.tag == _CHOICE:
+        return True
+    return child.tag in _BLOCKS and not (child.tag == _LB and child.get("break") == "no")
+
+
+_LB = tei("lb")
 ANNOTATION_REF_TYPES = frozenset(
     t.lower()
     for t in (
@@ -142,10 +155,11 @@ def _tokenised_view(post: etree._Element) -> PostText:
                                         or "".join(child.itertext()))
                 pending_barrier = pending_barrier or child.tag != tei("time")
             else:
-                if child.tag in _BLOCKS:
+                block = _ends_text(child, element)
+                if block:
                     pending_barrier = True
                 walk(child)
-                if child.tag in _BLOCKS:
+                if block:
                     pending_barrier = True
 
     walk(post)
@@ -180,7 +194,7 @@ def _untokenised_view(post: etree._Element) -> PostText:
                     hidden.append((length, "".join(child.itertext())))
                 add_barrier()
             else:
-                block = child.tag in _BLOCKS
+                block = _ends_text(child, element)
                 if block:
                     add_barrier()
                 walk(child)
