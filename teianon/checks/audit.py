@@ -31,7 +31,8 @@ from ..detect.lexicon import is_name, is_ordinary
 from ..detect.variants import name_variants
 from ..mention import PLACEHOLDER, Category
 from ..read.places import breaks_no_word, joins_words, left_unreplaced, whole_words
-from ..read.reader import displayed, fold, fold_with_offsets
+from ..read.reader import displayed, fold
+from ..read.search import GLUED_MIN, ReaderSearch
 from ..read.tei import local_name
 from ..read.xmlio import parse_file
 from ..replace.inventory import Inventory, read_inventory
@@ -76,10 +77,6 @@ def sensitive_strings(inventory: Inventory) -> dict[str, str]:
     return found
 
 
-# A participant's name inside a longer word: long enough not to be part of any word by chance.
-GLUED_MIN = 4
-
-
 def glued_strings(inventory: Inventory) -> frozenset[str]:
     """The folded names of participants that are searched inside longer words too: four
     characters or more and no ordinary word (``lela2``, ``Tomcat``, ``Hoffmann``; not ``Tom``)."""
@@ -94,36 +91,6 @@ def glued_strings(inventory: Inventory) -> frozenset[str]:
                 if len(form) >= GLUED_MIN and " " not in form.strip() and not is_ordinary(form):
                     found.add(fold(form))
     return frozenset(found)
-
-
-_RUN = regex.compile(r"[\p{L}\p{N}]+")
-_WORD_CHARACTER = regex.compile(r"[\p{L}\p{N}]")
-
-
-def _rest_is_a_word(rest: str) -> bool:
-    """Is what a name is glued to a word of its own (``fan``, ``Team``, ``xX``, ``2019``, the
-    ``s`` of a genitive before one: ``lena|sgeburtstag``)?"""
-    return (len(rest) <= 2 or rest.isdigit() or is_ordinary(rest)
-            or rest.startswith("s") and (len(rest) <= 3 or is_ordinary(rest[1:])))
-
-
-def glued_doubt(text: str, start: int, end: int) -> str | None | bool:
-    """How the name at ``text[start:end]`` (folded) inside a longer word counts: ``None`` a
-    certain leak, a reason (str) a possible one, ``False`` none (the word is one of its own)."""
-    left = start
-    while left > 0 and _WORD_CHARACTER.match(text[left - 1]):
-        left -= 1
-    right = end
-    while right < len(text) and _WORD_CHARACTER.match(text[right]):
-        right += 1
-    word = text[left:right]
-    if is_ordinary(word) or is_name(word.capitalize()):
-        return False
-    if any(c.isdigit() for c in text[start:end]):
-        return None
-    if _rest_is_a_word(text[left:start]) and _rest_is_a_word(text[end:right]):
-        return None
-    return f"glued into '{word}'"
 
 
 def _searchable(data: bytes, encoding: str | None) -> tuple[str, str]:
@@ -252,52 +219,6 @@ def audit_file(original: Path, output: Path, policy_json: str | None = None, min
     return audit_tree(inventory, parse_file(output), str(output))
 
 
-class _Search:
-    """The folded strings looked for, with the whole-word pattern of those a file holds at all."""
-
-    def __init__(self, strings: dict[str, str], glued: frozenset[str], present: Iterable[str]) -> None:
-        self.strings = strings
-        self.people = frozenset(s for s, what in strings.items() if what.startswith("name of participant"))
-        self.present = tuple(sorted(set(present), key=len, reverse=True))
-        self.glued = tuple(s for s in self.present if s in glued)
-        self.pattern = whole_words(self.present, ignore_case=False)
-
-    def hits(self, text: str) -> Iterator[tuple[int, int, str, str | None]]:
-        """(start, end, string, doubt) in ``text`` as written, for each string found in it: a
-        whole word (doubt ``None`` unless ordinary) or glued into a longer word."""
-        folded = fold(text)
-        if not any(s in folded for s in self.present):
-            return
-        offsets = None if text.isascii() else fold_with_offsets(text)
-        if offsets is not None:
-            folded, where = offsets
-        else:
-            where = None
-
-        def span(start: int, end: int) -> tuple[int, int]:
-            if where is None:
-                return start, end
-            return min(where[start:end]), max(where[start:end]) + 1
-
-        whole: set[tuple[int, int]] = set()
-        for match in self.pattern.finditer(folded):
-            whole.add(match.span())
-            a, b = span(*match.span())
-            found = text[a:b]
-            yield a, b, match.group(), (None if not is_ordinary(found) and not is_ordinary(match.group())
-                                        else "also an ordinary word")
-        for string in self.glued:
-            start = folded.find(string)
-            while start >= 0:
-                end = start + len(string)
-                if not any(s <= start and end <= e for s, e in whole):
-                    doubt = glued_doubt(folded, start, end)
-                    if doubt is not False:
-                        a, b = span(start, end)
-                        yield a, b, string, doubt
-                start = folded.find(string, start + 1)
-
-
 def audit_tree(inventory: Inventory, output: etree._ElementTree, where: str, data: bytes | None = None) -> list[Leak]:
     """The leaks of an output (parsed, so that lines are those of its bytes), judged by the
     inventory of the annotated document it came from. With the output's bytes (``data``), an
@@ -312,7 +233,7 @@ def audit_tree(inventory: Inventory, output: etree._ElementTree, where: str, dat
         present = [s for s in strings if s in marked or s in bare]
         if not present:
             return []
-    search = _Search(strings, glued_strings(inventory), present)
+    search = ReaderSearch(strings, glued_strings(inventory), present)
     leaks: list[Leak | None] = []
     for node, kind, name, text in _places(output):
         for start, end, string, doubt in search.hits(text):
@@ -330,7 +251,7 @@ _MARKUP_NAMES = frozenset({"element name", "prefix", "namespace prefix", "attrib
                            "pi target"})
 
 
-def _leak(search: _Search, where: str, node: etree._Element, kind: str, name: str, found: str, string: str,
+def _leak(search: ReaderSearch, where: str, node: etree._Element, kind: str, name: str, found: str, string: str,
           doubt: str | None) -> Leak | None:
     what = search.strings.get(string, "sensitive string")
     advice = ""

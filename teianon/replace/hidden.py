@@ -11,7 +11,11 @@ annotated. Before the post-processor runs, this module lists what must not survi
   instructions (which are prose).
 
 The table goes to the XSLT as the parameter ``hidden-json`` (``xslt/modules/hidden.xsl``),
-which puts the right placeholder in place of each occurrence.
+which puts the right placeholder in place of each occurrence. A string is found there as a
+reader reads it (:mod:`teianon.read.search`): behind format characters or look-alike letters
+(``le\u200bla2``, Cyrillic ``lеla2``) and, for a participant's distinctive name, glued into a
+longer word (``#lela2fanclub``: the name part only is replaced). Such finds, which a regular
+expression in the stylesheet would not make, go to it as spans of the values they stand in.
 """
 
 from __future__ import annotations
@@ -29,7 +33,9 @@ from ..annotate.resolve import select
 from ..detect import Detector, DocumentContext, detect
 from ..detect.variants import name_variants
 from ..mention import PLACEHOLDER, Category
-from ..read.places import descriptive_attributes, whole_words
+from ..read.places import left_unreplaced, whole_words
+from ..read.reader import fold
+from ..read.search import GLUED_MIN, ReaderSearch
 from ..read.tei import TEXT_BLOCKS, local_name, tei
 from ..read.textview import post_text
 from .inventory import Inventory
@@ -62,7 +68,7 @@ def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Categor
             continue
         for name, value in element.attrib.items():
             local = local_name(name)
-            if local != "id" and local not in descriptive_attributes() and _STRUCTURED.search(value):
+            if local != "id" and not left_unreplaced(local, value) and _STRUCTURED.search(value):
                 yield value, _STRUCTURED_CATEGORIES
     for header in root.iter(tei("teiHeader")):
         for element in header.iter():
@@ -145,8 +151,75 @@ class HiddenStrings:
     def json(self, root: etree._Element, inventory: Inventory) -> str:
         """The ``hidden-json`` parameter of the post-processor."""
         table = self.table(root, inventory)
-        return json.dumps({"strings": list(table.values()), "attribute-values": attribute_values(root, table)},
+        spans = hidden_spans(root, table)
+        values = list(dict.fromkeys([*attribute_values(root, table), *(s["value"] for s in spans)]))
+        return json.dumps({"strings": list(table.values()), "attribute-values": values, "spans": spans},
                           ensure_ascii=False)
+
+
+def _places(root: etree._Element) -> Iterator[str]:
+    """The values the stylesheet's hidden pass may change: comments, processing instructions'
+    data, attribute values (not identifiers, not controlled tokens of descriptive attributes),
+    texts of the header."""
+    for node in root.iter(etree.Comment, etree.ProcessingInstruction):
+        if not (isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS) and node.text:
+            yield node.text
+    for element in root.iter():
+        if not isinstance(element.tag, str):
+            continue
+        for name, value in element.attrib.items():
+            local = local_name(name)
+            if local != "id" and not left_unreplaced(local, value):
+                yield value
+    for header in root.iter(tei("teiHeader")):
+        for element in header.iter():
+            if isinstance(element.tag, str):
+                for value in (element.text, element.tail):
+                    if value and value.strip():
+                        yield value
+
+
+def hidden_spans(root: etree._Element, table: dict[str, dict[str, str]]) -> list[dict[str, object]]:
+    """``{"value", "at": [[start, end, text], ...]}`` for each value in which a string of the
+    table stands as only a reader finds it: glued into a longer word, or spelled with format
+    characters, compatibility forms or look-alike letters. ``text`` is the table's string (its
+    placeholder or surrogate); offsets count characters, as XPath's ``substring`` does."""
+    if not table:
+        return []
+    strings = {fold(e["text"]): e["text"] for e in table.values()}
+    strings.pop("", None)
+    glued = frozenset(fold(e["text"]) for e in table.values()
+                      if e.get("participant") and len(e["text"]) >= GLUED_MIN and " " not in e["text"])
+    search = ReaderSearch(dict.fromkeys(strings, ""), glued, strings)
+    found: list[dict[str, object]] = []
+    seen: set[str] = set()
+    for value in _places(root):
+        if value in seen:
+            continue
+        seen.add(value)
+        at: list[list[object]] = []
+        plain = True
+        for start, end, string, doubt in sorted(search.hits(value), key=lambda h: (h[0], -h[1])):
+            if at and start < at[-1][1]:
+                continue
+            inside = _glued(value, start, end)
+            # A name glued to what is no word (a possible leak) stays for a person to judge.
+            if inside and doubt is not None:
+                continue
+            if inside or value[start:end].casefold() != strings[string].casefold():
+                plain = False
+            at.append([start, end, strings[string]])
+        if at and not plain:
+            found.append({"value": value, "at": at})
+    return found
+
+
+_WORD = regex.compile(r"[\p{L}\p{N}]")
+
+
+def _glued(value: str, start: int, end: int) -> bool:
+    return (start > 0 and _WORD.match(value[start - 1]) is not None
+            or end < len(value) and _WORD.match(value[end]) is not None)
 
 
 def attribute_values(root: etree._Element, table: dict[str, dict[str, str]]) -> list[str]:
@@ -158,13 +231,12 @@ def attribute_values(root: etree._Element, table: dict[str, dict[str, str]]) -> 
     if not table:
         return []
     pattern = whole_words(e["text"] for e in table.values())
-    skipped = descriptive_attributes()
     found: dict[str, None] = {}
     searched: set[str] = set()
     for element in root.iter():
         if isinstance(element.tag, str):
             for name, value in element.attrib.items():
-                if value in searched or local_name(name) in skipped:
+                if value in searched or left_unreplaced(local_name(name), value):
                     continue
                 searched.add(value)
                 if pattern.search(value):

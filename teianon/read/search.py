@@ -1,0 +1,103 @@
+"""Strings found as a reader finds them: in any spelling a reader reads the same, whole or glued.
+
+The audit and the hidden-strings pass look for the same strings (names of participants,
+originals of references) the same way: in text folded as a reader reads it
+(:mod:`teianon.read.reader`), as whole words, and a participant's distinctive name also inside a
+longer word (``#lela2fanclub``, ``xXlela2Xx``, ``#lenasgeburtstag``). Each hit comes back as the
+span of the text as written, which is what replacement changes.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Iterator
+
+import regex
+
+from ..detect.lexicon import is_name, is_ordinary
+from .places import whole_words
+from .reader import fold, fold_with_offsets
+
+# A participant's name inside a longer word: long enough not to be part of any word by chance.
+GLUED_MIN = 4
+
+_WORD_CHARACTER = regex.compile(r"[\p{L}\p{N}]")
+
+
+def _rest_is_a_word(rest: str) -> bool:
+    """Is what a name is glued to a word of its own (``fan``, ``Team``, ``xX``, ``2019``, the
+    ``s`` of a genitive before one: ``lena|sgeburtstag``)?"""
+    return (len(rest) <= 2 or rest.isdigit() or is_ordinary(rest)
+            or rest.startswith("s") and (len(rest) <= 3 or is_ordinary(rest[1:])))
+
+
+def glued_doubt(text: str, start: int, end: int) -> str | None | bool:
+    """How the name at ``text[start:end]`` (folded) inside a longer word counts: ``None`` a
+    certain leak, a reason (str) a possible one, ``False`` none (the word is one of its own)."""
+    left = start
+    while left > 0 and _WORD_CHARACTER.match(text[left - 1]):
+        left -= 1
+    right = end
+    while right < len(text) and _WORD_CHARACTER.match(text[right]):
+        right += 1
+    word = text[left:right]
+    if is_ordinary(word) or is_name(word.capitalize()):
+        return False
+    if any(c.isdigit() for c in text[start:end]):
+        return None
+    if _rest_is_a_word(text[left:start]) and _rest_is_a_word(text[end:right]):
+        return None
+    return f"glued into '{word}'"
+
+
+
+class ReaderSearch:
+    """The folded strings looked for, with the whole-word pattern of those a file holds at all."""
+
+    def __init__(self, strings: dict[str, str], glued: frozenset[str], present: Iterable[str]) -> None:
+        self.strings = strings
+        self.people = frozenset(s for s, what in strings.items() if what.startswith("name of participant"))
+        self.present = tuple(sorted(set(present), key=len, reverse=True))
+        self.glued = tuple(s for s in self.present if s in glued)
+        self.pattern = whole_words(self.present, ignore_case=False)
+
+    def hits(self, text: str) -> Iterator[tuple[int, int, str, str | None]]:
+        """(start, end, string, doubt) in ``text`` as written, for each string found in it: a
+        whole word (doubt ``None`` unless ordinary) or glued into a longer word."""
+        folded = fold(text)
+        if not any(s in folded for s in self.present):
+            return
+        offsets = None if text.isascii() else fold_with_offsets(text)
+        if offsets is not None:
+            folded, where = offsets
+        else:
+            where = None
+
+        def span(start: int, end: int) -> tuple[int, int]:
+            if where is None:
+                return start, end
+            a, b = min(where[start:end]), max(where[start:end]) + 1
+            # The marks written after the last letter belong to it (Zoe + U+0308).
+            while b < len(text) and unicodedata.category(text[b]) in ("Mn", "Me"):
+                b += 1
+            return a, b
+
+        whole: set[tuple[int, int]] = set()
+        for match in self.pattern.finditer(folded):
+            whole.add(match.span())
+            a, b = span(*match.span())
+            found = text[a:b]
+            yield a, b, match.group(), (None if not is_ordinary(found) and not is_ordinary(match.group())
+                                        else "also an ordinary word")
+        for string in self.glued:
+            start = folded.find(string)
+            while start >= 0:
+                end = start + len(string)
+                if not any(s <= start and end <= e for s, e in whole):
+                    doubt = glued_doubt(folded, start, end)
+                    if doubt is not False:
+                        a, b = span(start, end)
+                        yield a, b, string, doubt
+                start = folded.find(string, start + 1)
+
+
