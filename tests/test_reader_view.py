@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -40,7 +40,7 @@ def _invisible(char: str) -> bool:
             or code in (0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x3164, 0xFFA0))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _latin(char: str) -> str:
     from confusable_homoglyphs import confusables
 
@@ -101,7 +101,7 @@ def test_each_file_is_clean_or_refused_with_one_line(run, path):
 
 
 def test_a_refused_file_fails_the_run_and_the_others_are_written(run):
-    mode, out, result = run
+    _, out, result = run
     written = {p.name for p in out.glob("*.xml")}
     assert written, result.output
     if len(written) < len(FILES):

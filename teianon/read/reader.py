@@ -48,8 +48,8 @@ def _table() -> dict[int, str]:
             continue
         # A glyph that looks like both "l" and "1" (or "I") is folded to a letter, in lower case,
         # the way names are compared.
-        letters = sorted(t.lower() for t in targets if t.isalpha())
-        table[ord(source)] = letters[0] if letters else sorted(targets)[0]
+        letters = [t.lower() for t in targets if t.isalpha()]
+        table[ord(source)] = min(letters) if letters else min(targets)
     for code in range(0x80, 0x20000):
         name = unicodedata.name(chr(code), "")
         # LATIN LETTER SMALL CAPITAL L, MODIFIER LETTER SMALL CAPITAL L, ...

@@ -5,16 +5,20 @@ originals of references) the same way: in text folded as a reader reads it
 (:mod:`teianon.read.reader`), as whole words, and a participant's distinctive name also inside a
 longer word (``#lela2fanclub``, ``xXlela2Xx``, ``#lenasgeburtstag``). Each hit comes back as the
 span of the text as written, which is what replacement changes.
+
+Which words are ordinary and which are names is the word lists' knowledge
+(:mod:`teianon.detect.lexicon`, a later stage than reading): the caller hands it in as a
+:class:`Words`.
 """
 
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 
 import regex
 
-from ..detect.lexicon import is_name, is_ordinary
 from .places import whole_words
 from .reader import fold, fold_with_offsets
 
@@ -24,14 +28,23 @@ GLUED_MIN = 4
 _WORD_CHARACTER = regex.compile(r"[\p{L}\p{N}]")
 
 
-def _rest_is_a_word(rest: str) -> bool:
+@dataclass(frozen=True)
+class Words:
+    """What the word lists say of a word: ``ordinary`` (a word of the language or of chat),
+    ``name`` (a first name or surname, capitalised)."""
+
+    ordinary: Callable[[str], bool]
+    name: Callable[[str], bool]
+
+
+def _rest_is_a_word(rest: str, words: Words) -> bool:
     """Is what a name is glued to a word of its own (``fan``, ``Team``, ``xX``, ``2019``, the
     ``s`` of a genitive before one: ``lena|sgeburtstag``)?"""
-    return (len(rest) <= 2 or rest.isdigit() or is_ordinary(rest)
-            or rest.startswith("s") and (len(rest) <= 3 or is_ordinary(rest[1:])))
+    return (len(rest) <= 2 or rest.isdigit() or words.ordinary(rest)
+            or rest.startswith("s") and (len(rest) <= 3 or words.ordinary(rest[1:])))
 
 
-def glued_doubt(text: str, start: int, end: int) -> str | None | bool:
+def glued_doubt(text: str, start: int, end: int, words: Words) -> str | None | bool:
     """How the name at ``text[start:end]`` (folded) inside a longer word counts: ``None`` a
     certain leak, a reason (str) a possible one, ``False`` none (the word is one of its own)."""
     left = start
@@ -41,11 +54,11 @@ def glued_doubt(text: str, start: int, end: int) -> str | None | bool:
     while right < len(text) and _WORD_CHARACTER.match(text[right]):
         right += 1
     word = text[left:right]
-    if is_ordinary(word) or is_name(word.capitalize()):
+    if words.ordinary(word) or words.name(word.capitalize()):
         return False
     if any(c.isdigit() for c in text[start:end]):
         return None
-    if _rest_is_a_word(text[left:start]) and _rest_is_a_word(text[end:right]):
+    if _rest_is_a_word(text[left:start], words) and _rest_is_a_word(text[end:right], words):
         return None
     return f"glued into '{word}'"
 
@@ -54,7 +67,8 @@ def glued_doubt(text: str, start: int, end: int) -> str | None | bool:
 class ReaderSearch:
     """The folded strings looked for, with the whole-word pattern of those a file holds at all."""
 
-    def __init__(self, strings: dict[str, str], glued: frozenset[str], present: Iterable[str]) -> None:
+    def __init__(self, strings: dict[str, str], glued: frozenset[str], present: Iterable[str], words: Words) -> None:
+        self.words = words
         self.strings = strings
         self.people = frozenset(s for s, what in strings.items() if what.startswith("name of participant"))
         self.present = tuple(sorted(set(present), key=len, reverse=True))
@@ -87,14 +101,14 @@ class ReaderSearch:
             whole.add(match.span())
             a, b = span(*match.span())
             found = text[a:b]
-            yield a, b, match.group(), (None if not is_ordinary(found) and not is_ordinary(match.group())
-                                        else "also an ordinary word")
+            ordinary = self.words.ordinary(found) or self.words.ordinary(match.group())
+            yield a, b, match.group(), "also an ordinary word" if ordinary else None
         for string in self.glued:
             start = folded.find(string)
             while start >= 0:
                 end = start + len(string)
                 if not any(s <= start and end <= e for s, e in whole):
-                    doubt = glued_doubt(folded, start, end)
+                    doubt = glued_doubt(folded, start, end, self.words)
                     if doubt is not False:
                         a, b = span(start, end)
                         yield a, b, string, doubt

@@ -202,21 +202,14 @@ def find_posts(document: etree._Element, post_xpath: str | None = None) -> tuple
 # Elements outside posts whose content model admits <name>/<ref> (TEI macro.phraseSeq,
 # macro.paraContent, macro.specialPara): detection may write into them. Elements not listed
 # (idno, catDesc, language, ...) cannot hold markup; the post-processor scrubs their text.
-TEXT_BLOCKS = frozenset(tei(n) for n in (
-    "title p note desc head item label resp persName orgName placeName editor author publisher "
-    "pubPlace distributor authority licence biblScope edition date term locale activity quote q "
-    "seg ab bibl change signed trailer salute closer opener byline dateline docAuthor meeting "
-    "funder sponsor figDesc"
-).split())
+TEXT_BLOCKS = frozenset(tei(n) for n in ["title", "p", "note", "desc", "head", "item", "label", "resp", "persName", "orgName", "placeName", "editor", "author", "publisher", "pubPlace", "distributor", "authority", "licence", "biblScope", "edition", "date", "term", "locale", "activity", "quote", "q", "seg", "ab", "bibl", "change", "signed", "trailer", "salute", "closer", "opener", "byline", "dateline", "docAuthor", "meeting", "funder", "sponsor", "figDesc"])
 FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
 # Never read as text: teianon's own declaration, the timeline, and who made, encoded and
 # publishes the corpus (editors, funders, publishers, the publicationStmt, encodingDesc, the
 # edition and revision records): names there are the project's, public by design. A source's
 # author or title, a setting or a participant's note is read; the participants' names are left
 # to the post-processor.
-_NOT_TEXT = frozenset(tei(n) for n in (
-    "application timeline publicationStmt editionStmt revisionDesc encodingDesc editor publisher "
-    "pubPlace distributor authority funder sponsor principal").split())
+_NOT_TEXT = frozenset(tei(n) for n in ["application", "timeline", "publicationStmt", "editionStmt", "revisionDesc", "encodingDesc", "editor", "publisher", "pubPlace", "distributor", "authority", "funder", "sponsor", "principal"])
 
 
 def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> tuple[etree._Element, ...]:

@@ -40,10 +40,7 @@ def _ends_text(child: etree._Element, parent: etree._Element) -> bool:
 _LB = tei("lb")
 ANNOTATION_REF_TYPES = frozenset(
     t.lower()
-    for t in (
-        "PER NICK ORG LOC GPE GEO_DE OTH ROOM URL EMAIL NUMBER IMPLICIT CITATION "
-        "nickname addressingTerm"
-    ).split()
+    for t in ["PER", "NICK", "ORG", "LOC", "GPE", "GEO_DE", "OTH", "ROOM", "URL", "EMAIL", "NUMBER", "IMPLICIT", "CITATION", "nickname", "addressingTerm"]
 )
 
 # A letter or a digit: what makes a token a word (not punctuation or an emoticon).
@@ -242,4 +239,4 @@ def post_text(post: etree._Element, conversational: bool = True) -> PostText:
     return view if conversational else replace(view, conversational=False)
 
 
-__all__ = ["BARRIER", "PostText", "Piece", "Token", "character_pieces", "post_text", "is_existing_annotation", "TEI_NS"]
+__all__ = ["BARRIER", "TEI_NS", "Piece", "PostText", "Token", "character_pieces", "is_existing_annotation", "post_text"]

@@ -31,11 +31,12 @@ from ..annotate.document import is_country_reference
 from ..annotate.repeats import searchable
 from ..annotate.resolve import select
 from ..detect import Detector, DocumentContext, detect
+from ..detect.lexicon import is_name, is_ordinary
 from ..detect.variants import name_variants
 from ..mention import PLACEHOLDER, Category
-from ..read.places import left_unreplaced, whole_words
+from ..read.places import descriptive_attributes, left_unreplaced, whole_words
 from ..read.reader import fold
-from ..read.search import GLUED_MIN, ReaderSearch
+from ..read.search import GLUED_MIN, ReaderSearch, Words
 from ..read.tei import TEXT_BLOCKS, local_name, tei
 from ..read.textview import post_text
 from .inventory import Inventory
@@ -48,6 +49,7 @@ _PROJECT_PIS = frozenset({"xml-model", "xml-stylesheet"})
 
 
 _EMAIL = frozenset({Category.EMAIL})
+WORDS = Words(ordinary=is_ordinary, name=is_name)
 
 
 def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Category] | None]]:
@@ -68,15 +70,17 @@ def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Categor
             continue
         for name, value in element.attrib.items():
             local = local_name(name)
-            if local != "id" and not left_unreplaced(local, value) and _STRUCTURED.search(value):
+            # A descriptive attribute's URL points at a scheme or a rendition (catRef/@scheme):
+            # there only participants' names are looked for (hidden_spans).
+            if local != "id" and local not in descriptive_attributes() and _STRUCTURED.search(value):
                 yield value, _STRUCTURED_CATEGORIES
     for header in root.iter(tei("teiHeader")):
         for element in header.iter():
             if not isinstance(element.tag, str):
                 continue
-            if element.tag not in TEXT_BLOCKS and element.text and element.text.strip():
-                if not any(a.tag in TEXT_BLOCKS for a in element.iterancestors()):
-                    yield element.text, _STRUCTURED_CATEGORIES
+            if (element.tag not in TEXT_BLOCKS and element.text and element.text.strip()
+                    and not any(a.tag in TEXT_BLOCKS for a in element.iterancestors())):
+                yield element.text, _STRUCTURED_CATEGORIES
             for value in (element.text, element.tail):
                 if value and "@" in value:
                     yield value, _EMAIL
@@ -157,48 +161,55 @@ class HiddenStrings:
                           ensure_ascii=False)
 
 
-def _places(root: etree._Element) -> Iterator[str]:
-    """The values the stylesheet's hidden pass may change: comments, processing instructions'
-    data, attribute values (not identifiers, not controlled tokens of descriptive attributes),
-    texts of the header."""
+def _places(root: etree._Element) -> Iterator[tuple[str, bool]]:
+    """(value, descriptive) for the values the stylesheet's hidden pass may change: comments,
+    processing instructions' data, attribute values (not identifiers, not controlled tokens of
+    descriptive attributes), texts of the header; ``descriptive`` for a descriptive attribute's."""
     for node in root.iter(etree.Comment, etree.ProcessingInstruction):
         if not (isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS) and node.text:
-            yield node.text
+            yield node.text, False
     for element in root.iter():
         if not isinstance(element.tag, str):
             continue
         for name, value in element.attrib.items():
             local = local_name(name)
             if local != "id" and not left_unreplaced(local, value):
-                yield value
+                yield value, local in descriptive_attributes()
     for header in root.iter(tei("teiHeader")):
         for element in header.iter():
             if isinstance(element.tag, str):
                 for value in (element.text, element.tail):
                     if value and value.strip():
-                        yield value
+                        yield value, False
 
 
 def hidden_spans(root: etree._Element, table: dict[str, dict[str, str]]) -> list[dict[str, object]]:
     """``{"value", "at": [[start, end, text], ...]}`` for each value in which a string of the
     table stands as only a reader finds it: glued into a longer word, or spelled with format
-    characters, compatibility forms or look-alike letters. ``text`` is the table's string (its
-    placeholder or surrogate); offsets count characters, as XPath's ``substring`` does."""
+    characters, compatibility forms or look-alike letters; and for each value of a descriptive
+    attribute (``style``, ``when-custom``, a URL in ``rendition``) that holds a participant's
+    name. There only participants' names are replaced: the words of a reference are the
+    vocabulary's there ("TEI" in ``catRef/@scheme``), and the audit reads them the same way.
+    ``text`` is the table's string (its placeholder or surrogate); offsets count characters,
+    as XPath's ``substring`` does."""
     if not table:
         return []
     strings = {fold(e["text"]): e["text"] for e in table.values()}
     strings.pop("", None)
-    glued = frozenset(fold(e["text"]) for e in table.values()
-                      if e.get("participant") and len(e["text"]) >= GLUED_MIN and " " not in e["text"])
-    search = ReaderSearch(dict.fromkeys(strings, ""), glued, strings)
+    people = {fold(e["text"]): e["text"] for e in table.values() if e.get("participant")}
+    people.pop("", None)
+    glued = frozenset(s for s, text in people.items() if len(text) >= GLUED_MIN and " " not in text)
+    searches = {False: ReaderSearch(dict.fromkeys(strings, ""), glued, strings, WORDS),
+                True: ReaderSearch(dict.fromkeys(people, ""), glued, people, WORDS) if people else None}
     found: list[dict[str, object]] = []
     seen: set[str] = set()
-    for value in _places(root):
-        if value in seen:
+    for value, descriptive in _places(root):
+        search = searches[descriptive]
+        if value in seen or search is None:
             continue
         seen.add(value)
         at: list[list[object]] = []
-        plain = True
+        plain = not descriptive
         for start, end, string, doubt in sorted(search.hits(value), key=lambda h: (h[0], -h[1])):
             if at and start < at[-1][1]:
                 continue
@@ -236,7 +247,8 @@ def attribute_values(root: etree._Element, table: dict[str, dict[str, str]]) -> 
     for element in root.iter():
         if isinstance(element.tag, str):
             for name, value in element.attrib.items():
-                if value in searched or left_unreplaced(local_name(name), value):
+                # Descriptive attributes: only a participant's name, which hidden_spans finds.
+                if value in searched or local_name(name) in descriptive_attributes():
                     continue
                 searched.add(value)
                 if pattern.search(value):
