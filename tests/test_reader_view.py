@@ -106,3 +106,91 @@ def test_a_refused_file_fails_the_run_and_the_others_are_written(run):
     assert written, result.output
     if len(written) < len(FILES):
         assert result.exit_code != 0
+
+
+# --- the audit on its own: an annotated source and an output written by hand ----------------
+
+SOURCE = """<?xml version="1.0" encoding="UTF-8"?>
+<TEI xmlns="http://www.tei-c.org/ns/1.0">
+  <teiHeader>
+    <fileDesc>
+      <titleStmt><title>t</title></titleStmt>
+      <publicationStmt><p>p</p></publicationStmt>
+      <sourceDesc><p>s</p></sourceDesc>
+    </fileDesc>
+    <profileDesc><particDesc><listPerson>
+      <person role="participant" xml:id="A01"><persName type="nickname">Tom</persName></person>
+      <person role="participant" xml:id="A03"><persName type="nickname">lela2</persName></person>
+      <person role="participant" xml:id="A04"><persName>Lena Hoffmann</persName></person>
+      <person role="participant" xml:id="A06"><persName type="nickname">Paul</persName></person>
+    </listPerson></particDesc></profileDesc>
+  </teiHeader>
+  <text><body><post xml:id="m1" who="#A01"><p>hallo</p></post></body></text>
+</TEI>
+"""
+
+
+def audit_lines(tmp_path: Path, body: str, **extra: str) -> list[str]:
+    """The audit's lines for an output whose post is ``body`` (the source names the participants)."""
+    (tmp_path / "ann").mkdir(exist_ok=True)
+    (tmp_path / "out").mkdir(exist_ok=True)
+    (tmp_path / "ann" / "d.xml").write_text(SOURCE, encoding="utf-8")
+    output = re.sub(r"(<persName[^>]*>)[^<]*", r"\1[_PARTICIPANT_]", SOURCE).replace("<p>hallo</p>", f"<p>{body}</p>")
+    for old, new in extra.items():
+        output = output.replace(old, new)
+    (tmp_path / "out" / "d.xml").write_text(output, encoding="utf-8")
+    result = CliRunner().invoke(main, ["audit", str(tmp_path / "ann"), str(tmp_path / "out")])
+    return [line for line in result.output.splitlines() if "leak" in line and "audited" not in line]
+
+
+def test_a_word_that_is_one_of_its_own_holds_no_name(tmp_path):
+    # "Tom" (three letters) is never looked for inside a word; Helena and Magdalena are names.
+    assert audit_lines(tmp_path, "Tomorrow Helena und Magdalena, tomcat") == []
+
+
+@pytest.mark.parametrize("body, found", [
+    ("#lela2fanclub", "'lela2' (name of participant A03, in the text of <p>)"),
+    ("xXlela2Xx", "'lela2'"),
+    ("#lenasgeburtstag", "'lena'"),
+    ("#hoffmannfamily", "'hoffmann'"),
+    ("\u24db\u24d4\u24db\u24d0\u2461", "'lela2' (written"),
+    ("l\u0435la2", "'l\u0435la2'"),
+    ("x \u202e2alel\u202c", "'lela2' (written"),
+    ("Zoe le\U000E0020la2", "'lela2' (written"),
+    ('le<lb break="no"/>la2', "read across its markup"),
+    ('<hi>Hoff</hi>mann', "read across its markup"),
+    ('<hi rend="lela2">x</hi>', "@rend of <hi>; a controlled value"),
+    ('<seg type="Lena Hoffmann">x</seg>', "@type of <seg>"),
+    ('<lela2:b xmlns:lela2="urn:x">x</lela2:b>', "namespace prefix"),
+    ('<seg xmlns:e="urn:e" e:lela2="1">x</seg>', "attribute name of <seg>"),
+])
+def test_the_audit_finds_what_a_reader_reads(tmp_path, body, found):
+    lines = audit_lines(tmp_path, body)
+    assert any(": error: leak: " in line and found in line for line in lines), lines
+
+
+def test_a_processing_instruction_target_is_read(tmp_path):
+    lines = audit_lines(tmp_path, "x", **{"<text>": "<?lela2 data?><text>"})
+    assert any("target of a processing instruction" in line for line in lines), lines
+
+
+def test_a_name_glued_to_what_is_no_word_is_a_possible_leak(tmp_path):
+    lines = audit_lines(tmp_path, "ein Hoffmannsdorfer Bier")
+    assert lines and all(": warning: possible leak (glued into 'hoffmannsdorfer')" in line for line in lines), lines
+
+
+def test_the_choice_readings_are_not_joined_into_a_name(tmp_path):
+    # "Hoff" and "mann" as alternatives read nothing; side by side in <hi> they read "Hoffmann".
+    assert audit_lines(tmp_path, "<choice><sic>Hoff</sic><corr>mann</corr></choice>") == []
+
+
+def test_a_dtd_default_is_refused_with_its_line():
+    from teianon.errors import UnsafeXMLError
+    from teianon.read.xmlio import parse_bytes
+
+    data = b'<?xml version="1.0"?>\n<!DOCTYPE TEI [\n<!ATTLIST post n CDATA "max@example.org">\n]>\n<TEI/>'
+    with pytest.raises(UnsafeXMLError) as refused:
+        parse_bytes(data, "d.xml")
+    assert refused.value.line == 3 and "default value of @n of <post>" in refused.value.message
+    # A declaration without a default gives no element a value: it passes.
+    parse_bytes(data.replace(b'CDATA "max@example.org"', b"CDATA #IMPLIED"), "d.xml")

@@ -267,6 +267,9 @@ def _leak(search: ReaderSearch, where: str, node: etree._Element, kind: str, nam
             return None
         advice = "; a name of the markup, which teianon cannot replace: rename it in the source"
     shown = displayed(found)
+    if fold(shown) != string:
+        # Its letters stand in another order than they display (a right-to-left override).
+        shown = string
     if shown != found:
         what = f"written {found!r}, {what}"
     return Leak(where, node.sourceline, shown, f"{what}, in the {_describe(node, kind, name)}{advice}", doubt is None,
