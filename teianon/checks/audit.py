@@ -27,14 +27,15 @@ import regex
 from lxml import etree
 
 from ..annotate.repeats import identifying_parts
-from ..detect.lexicon import is_name, is_ordinary
+from ..detect.lexicon import is_ordinary
 from ..detect.variants import name_variants
 from ..mention import PLACEHOLDER, Category
-from ..read.places import breaks_no_word, descriptive_attributes, joins_words, left_unreplaced
+from ..read.places import JOINING_TAGS, breaks_no_word, descriptive_attributes, joins_words, left_unreplaced
 from ..read.reader import displayed, fold
-from ..read.search import GLUED_MIN, ReaderSearch, Words
+from ..read.search import GLUED_MIN, ReaderSearch
 from ..read.tei import local_name
-from ..read.xmlio import parse_file
+from ..read.xmlio import parse_bytes, parse_file, read_file
+from ..replace.hidden import WORDS
 from ..replace.inventory import Inventory, read_inventory
 from ..review.decisions import hold_below
 
@@ -106,7 +107,6 @@ def _searchable(data: bytes, encoding: str | None) -> tuple[str, str]:
 
 
 _TAG = regex.compile(r"<[^>]*>")
-WORDS = Words(ordinary=is_ordinary, name=is_name)
 _CATEGORY_NAMES = frozenset(c.name for c in Category)
 _TEI = "{http://www.tei-c.org/ns/1.0}"
 
@@ -130,9 +130,12 @@ def _prefix(node: etree._Element, uri: str | None) -> str | None:
 def _places(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, str, str]]:
     """(node, kind, name, text) for every place a reader sees: texts, attribute names and values,
     comments, processing instructions (target and data), element names and prefixes, namespace
-    declarations; :func:`_describe` words the place (only for a hit: most places hold none)."""
+    declarations; :func:`_describe` words the place (only for a hit: most places hold none).
+    A name of the markup (an element's, an attribute's, a prefix) is given once, where it first
+    stands: a tokenised corpus names the same few thousand times."""
     root = tree.getroot()
     outside = [*root.itersiblings(preceding=True), *root.itersiblings()]
+    names: set[str] = set()
     for node in [*outside, *root.iter()]:
         if isinstance(node, etree._Comment):
             yield node, "comment", "", node.text or ""
@@ -140,9 +143,11 @@ def _places(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, str
             yield node, "pi target", "", node.target or ""
             yield node, "pi", "", node.text or ""
         elif isinstance(node.tag, str):
-            yield node, "element name", "", node.tag.rsplit("}", 1)[-1]
-            if node.prefix:
-                yield node, "prefix", "", node.prefix
+            if node.tag not in names:
+                names.add(node.tag)
+                yield node, "element name", "", node.tag.rsplit("}", 1)[-1]
+                if node.prefix:
+                    yield node, "prefix", "", node.prefix
             parent = node.getparent()
             inherited = parent.nsmap if parent is not None else {}
             for prefix, uri in node.nsmap.items():
@@ -154,10 +159,13 @@ def _places(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, str
                 yield node, "text", "", node.text
             for attribute, value in node.attrib.items():
                 name = local_name(attribute)
-                yield node, "attribute name", name, name
-                prefix = _prefix(node, attribute[1:].split("}", 1)[0] if attribute.startswith("{") else None)
-                if prefix and prefix != "xml":
-                    yield node, "attribute prefix", name, prefix
+                if attribute not in names:
+                    names.add(attribute)
+                    yield node, "attribute name", name, name
+                    if attribute.startswith("{"):
+                        prefix = _prefix(node, attribute[1:].split("}", 1)[0])
+                        if prefix and prefix != "xml":
+                            yield node, "attribute prefix", name, prefix
                 # Every value is read, descriptive ones too; only teianon's own count of a
                 # category (n="NICK" in its change record) is no one's word.
                 if not (name == "n" and _counted_category(node, value)):
@@ -171,13 +179,20 @@ def _places(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, str
 def _joined(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, list[str]]]:
     """(element, its text with words joined across markup that does not break them, the pieces)
     for every element that has such markup among its children (``<lb break="no"/>``, ``<hi>``)."""
-    for element in tree.getroot().iter():
-        if not isinstance(element.tag, str) or joins_words(element) or breaks_no_word(element):
+    containers: dict[etree._Element, None] = {}
+    for child in tree.getroot().iter(*JOINING_TAGS, etree.Comment, etree.ProcessingInstruction):
+        if not (joins_words(child) or breaks_no_word(child)):
             continue
-        if any(joins_words(c) or breaks_no_word(c) for c in element):
-            pieces: list[str] = [element.text or ""]
-            _read_across(element, pieces)
-            yield element, "".join(pieces), pieces
+        parent = child.getparent()
+        # The outermost element that is no joining markup itself holds the whole word.
+        while parent is not None and (joins_words(parent) or breaks_no_word(parent)):
+            parent = parent.getparent()
+        if parent is not None:
+            containers.setdefault(parent)
+    for element in containers:
+        pieces: list[str] = [element.text or ""]
+        _read_across(element, pieces)
+        yield element, "".join(pieces), pieces
 
 
 def _read_across(element: etree._Element, pieces: list[str]) -> None:
@@ -213,7 +228,8 @@ def audit_file(original: Path, output: Path, policy_json: str | None = None, min
     tree = parse_file(original)
     hold_below(tree.getroot(), original.name, min_cert)
     inventory = read_inventory(tree, str(original), policy_json)
-    return audit_tree(inventory, parse_file(output), str(output))
+    data = read_file(output)
+    return audit_tree(inventory, parse_bytes(data, str(output)), str(output), data)
 
 
 def audit_tree(inventory: Inventory, output: etree._ElementTree, where: str, data: bytes | None = None) -> list[Leak]:
@@ -232,8 +248,15 @@ def audit_tree(inventory: Inventory, output: etree._ElementTree, where: str, dat
             return []
     search = ReaderSearch(strings, glued_strings(inventory), present, WORDS)
     leaks: list[Leak | None] = []
+    # A tokenised corpus repeats its names, values and words (pos="NN", lemma="und") all along.
+    seen: dict[str, list[tuple[int, int, str, str | None]]] = {}
     for node, kind, name, text in _places(output):
-        for start, end, string, doubt in search.hits(text):
+        hits = seen.get(text)
+        if hits is None:
+            hits = list(search.hits(text))
+            if len(text) < 64:
+                seen[text] = hits
+        for start, end, string, doubt in hits:
             leaks.append(_leak(search, where, node, kind, name, text[start:end], string, doubt))
     for element, text, pieces in _joined(output):
         for start, end, string, doubt in search.hits(text):

@@ -58,6 +58,8 @@ _INLINE = frozenset(_TEI + n for n in ("hi", "emph", "c", "g", "seg", "add", "un
                                       "sic", "corr", "abbr", "expan", "ex", "am", "foreign", "mod", "subst",
                                       "damage", "restore", "surplus", "secl"))
 _MILESTONES = frozenset(_TEI + n for n in ("lb", "pb", "cb", "milestone"))
+# Every element that may join words (for ``iter``; comments and processing instructions do too).
+JOINING_TAGS = (*_INLINE, *_MILESTONES)
 
 
 def joins_words(element: etree._Element) -> bool:

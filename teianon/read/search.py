@@ -26,15 +26,19 @@ from .reader import fold, fold_with_offsets
 GLUED_MIN = 4
 
 _WORD_CHARACTER = regex.compile(r"[\p{L}\p{N}]")
+# The ending of a name's genitive and plural: Hoffmanns, Lenas, die Meiers.
+_ENDINGS = frozenset({"s"})
 
 
 @dataclass(frozen=True)
 class Words:
-    """What the word lists say of a word: ``ordinary`` (a word of the language or of chat),
-    ``name`` (a first name or surname, capitalised)."""
+    """What the word lists say of a word: ``ordinary`` (a word of the language or of chat, common
+    enough to be no name), ``name`` (a first name or surname, capitalised), ``known`` (a word of
+    the language at all, however rare: ``angelangt``, which holds a participant ``Angel``)."""
 
     ordinary: Callable[[str], bool]
     name: Callable[[str], bool]
+    known: Callable[[str], bool]
 
 
 def _rest_is_a_word(rest: str, words: Words) -> bool:
@@ -54,7 +58,11 @@ def glued_doubt(text: str, start: int, end: int, words: Words) -> str | None | b
     while right < len(text) and _WORD_CHARACTER.match(text[right]):
         right += 1
     word = text[left:right]
-    if words.ordinary(word) or words.name(word.capitalize()):
+    if left == start and text[end:right] in _ENDINGS and not words.ordinary(word):
+        # The name inflected (Hoffmanns, Lenas): the name itself, though the form is a word of
+        # the language too; not a word that is common on its own ("angels" beside "DarkAngel").
+        return None
+    if words.ordinary(word) or words.name(word.capitalize()) or words.known(word):
         return False
     if any(c.isdigit() for c in text[start:end]):
         return None
@@ -74,12 +82,14 @@ class ReaderSearch:
         self.present = tuple(sorted(set(present), key=len, reverse=True))
         self.glued = tuple(s for s in self.present if s in glued)
         self.pattern = whole_words(self.present, ignore_case=False)
+        # Whether a text holds any of them at all, in one pass of the regex engine.
+        self.anywhere = regex.compile("|".join(regex.escape(s) for s in self.present))
 
     def hits(self, text: str) -> Iterator[tuple[int, int, str, str | None]]:
         """(start, end, string, doubt) in ``text`` as written, for each string found in it: a
         whole word (doubt ``None`` unless ordinary) or glued into a longer word."""
         folded = fold(text)
-        if not any(s in folded for s in self.present):
+        if self.anywhere.search(folded) is None:
             return
         offsets = None if text.isascii() else fold_with_offsets(text)
         if offsets is not None:
