@@ -194,3 +194,20 @@ def test_a_dtd_default_is_refused_with_its_line():
     assert refused.value.line == 3 and "default value of @n of <post>" in refused.value.message
     # A declaration without a default gives no element a value: it passes.
     parse_bytes(data.replace(b'CDATA "max@example.org"', b"CDATA #IMPLIED"), "d.xml")
+
+
+def test_where_markup_cannot_go_the_name_alone_is_replaced(run):
+    mode, out, _ = run
+    glued = (out / "glued-hidden.xml").read_text(encoding="utf-8")
+    custom = (out / "descriptive-when-custom.xml").read_text(encoding="utf-8")
+    style = (out / "descriptive-style.xml").read_text(encoding="utf-8")
+    hidden = (out / "lookalike-hidden.xml").read_text(encoding="utf-8")
+    # The rest of the word stays, in both modes.
+    assert re.search(r"<\?export xX(\S+)Xx\?>", glued)
+    assert re.search(r'when-custom="[^"]+s Geburtstag"', custom)
+    assert re.search(r'style="font-family: [^"]+"', style)
+    if mode == "placeholder":
+        assert "<?export xX[_PARTICIPANT-A03_]Xx?>" in glued
+        assert 'when-custom="[_PARTICIPANT-A04_] [_PARTICIPANT-A04_]s Geburtstag"' in custom
+        assert 'style="font-family: [_PARTICIPANT-A03_]"' in style
+        assert "<?note [_PARTICIPANT-A05_]?>" in hidden and "<!-- von [_PARTICIPANT-A03_] -->" in hidden
