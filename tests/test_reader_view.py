@@ -211,3 +211,12 @@ def test_where_markup_cannot_go_the_name_alone_is_replaced(run):
         assert 'when-custom="[_PARTICIPANT-A04_] [_PARTICIPANT-A04_]s Geburtstag"' in custom
         assert 'style="font-family: [_PARTICIPANT-A03_]"' in style
         assert "<?note [_PARTICIPANT-A05_]?>" in hidden and "<!-- von [_PARTICIPANT-A03_] -->" in hidden
+
+
+def test_overrides_nested_past_the_bidi_limit_are_read_without_a_crash():
+    from teianon.read.reader import fold, fold_with_offsets
+
+    hostile = "\u202e" * 5000 + "2alel" + "\u202c" * 5000
+    assert fold(hostile) == "lela2"
+    folded, offsets = fold_with_offsets(hostile)
+    assert folded == "lela2" and sorted(offsets) == list(range(5000, 5005))

@@ -76,7 +76,7 @@ def _display_order(text: str) -> list[int]:
     i = 0
     while i < len(text):
         if text[i] == _OVERRIDE:
-            i, inner = _override_span(text, i + 1)
+            i, inner = _override_span(text, i + 1, 1)
             order.extend(reversed(inner))
         else:
             if text[i] != _POP:
@@ -85,15 +85,22 @@ def _display_order(text: str) -> list[int]:
     return order
 
 
-def _override_span(text: str, i: int) -> tuple[int, list[int]]:
+# The bidi algorithm's deepest embedding (UAX #9, max_depth): an override below it has no effect.
+_MAX_DEPTH = 125
+
+
+def _override_span(text: str, i: int, depth: int) -> tuple[int, list[int]]:
     """(where the span after an override ends, its offsets with nested overrides resolved)."""
     parts: list[int] = []
     while i < len(text):
         char = text[i]
         if char == _POP:
             return i + 1, parts
+        if char == _OVERRIDE and depth >= _MAX_DEPTH:
+            i += 1
+            continue
         if char == _OVERRIDE:
-            i, inner = _override_span(text, i + 1)
+            i, inner = _override_span(text, i + 1, depth + 1)
             # Reversed twice (inner and outer): reads forward inside the reversed span.
             parts.extend(reversed(inner))
             continue
