@@ -259,11 +259,14 @@ def audit_tree(inventory: Inventory, output: etree._ElementTree, where: str, dat
         for start, end, string, doubt in hits:
             leaks.append(_leak(search, where, node, kind, name, text[start:end], string, doubt))
     for element, text, pieces in _joined(output):
-        for start, end, string, doubt in search.hits(text):
-            # Found in one piece already (above): reported there.
-            if any(string in fold(piece) for piece in pieces):
-                continue
-            leaks.append(_leak(search, where, element, "joined", "", text[start:end], string, doubt))
+        hits = list(search.hits(text))
+        if not hits:
+            continue
+        # What one piece holds on its own was reported with that piece (above).
+        alone = {string for piece in pieces for _, _, string, _ in search.hits(piece)}
+        for start, end, string, doubt in hits:
+            if string not in alone:
+                leaks.append(_leak(search, where, element, "joined", "", text[start:end], string, doubt))
     return [leak for leak in leaks if leak is not None]
 
 

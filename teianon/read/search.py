@@ -14,6 +14,7 @@ Which words are ordinary and which are names is the word lists' knowledge
 from __future__ import annotations
 
 import unicodedata
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
@@ -106,9 +107,12 @@ class ReaderSearch:
                 b += 1
             return a, b
 
-        whole: set[tuple[int, int]] = set()
+        # The whole-word matches, in order and apart: a glued find inside one is that match.
+        starts: list[int] = []
+        ends: list[int] = []
         for match in self.pattern.finditer(folded):
-            whole.add(match.span())
+            starts.append(match.start())
+            ends.append(match.end())
             a, b = span(*match.span())
             found = text[a:b]
             ordinary = self.words.ordinary(found) or self.words.ordinary(match.group())
@@ -117,7 +121,8 @@ class ReaderSearch:
             start = folded.find(string)
             while start >= 0:
                 end = start + len(string)
-                if not any(s <= start and end <= e for s, e in whole):
+                at = bisect_right(starts, start) - 1
+                if not (at >= 0 and end <= ends[at]):
                     doubt = glued_doubt(folded, start, end, self.words)
                     if doubt is not False:
                         a, b = span(start, end)
