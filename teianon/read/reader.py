@@ -164,3 +164,50 @@ def displayed(text: str) -> str:
     if text.isascii():
         return text
     return unicodedata.normalize("NFKC", _IGNORABLE.sub("", _resolve_overrides(text)))
+
+
+_LETTER_RUN = regex.compile(r"[\p{L}\p{N}\p{M}]+")
+
+
+@lru_cache(maxsize=1)
+def _legible_table() -> dict[int, str]:
+    """Code point -> the ASCII letter or digit it displays as, in its own case, where that is
+    one character for one: compatibility forms (full-width ``ｌ``, circled ``ⓛ``, mathematical
+    letters) and small capitals. Latin-1 (``²``, ``µ``, ``ª``) stays as written."""
+    table: dict[int, str] = {}
+    for code in range(0x100, 0x20000):
+        char = chr(code)
+        compatible = unicodedata.normalize("NFKC", char)
+        if len(compatible) == 1 and compatible.isascii() and compatible.isalnum():
+            table[code] = compatible
+    for code, letter in _table().items():
+        if "SMALL CAPITAL " in unicodedata.name(chr(code), "") and code not in table:
+            table[code] = letter
+    return table
+
+
+def legible(text: str) -> str:
+    """``text`` with every character that displays as an ASCII letter or digit written as that
+    letter, one character for one (offsets stay): full-width, circled and mathematical forms,
+    small capitals, and look-alike letters of another script inside a word of Latin letters
+    (Cyrillic ``е`` in ``lеla2``; a word all Cyrillic stays). Case stays; format characters
+    stay (removing them would move offsets). What detection reads (:mod:`teianon.read.textview`)."""
+    if text.isascii() or _latin1_plain().fullmatch(text):
+        return text
+    text = text.translate(_legible_table())
+    if text.isascii():
+        return text
+    confusable = _table()
+
+    def latin(run: regex.Match[str]) -> str:
+        word = run.group()
+        if word.isascii() or not any(c.isascii() and c.isalpha() for c in word):
+            return word
+        return "".join(_cased(c, confusable) if ord(c) in confusable else c for c in word)
+
+    return _LETTER_RUN.sub(latin, text)
+
+
+def _cased(char: str, confusable: dict[int, str]) -> str:
+    letter = confusable[ord(char)]
+    return letter.upper() if char.isupper() else letter

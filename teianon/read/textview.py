@@ -6,6 +6,11 @@ untokenised posts give their character data, tokenised here only for the detecto
 Text that must not be annotated again (existing ``<name>``/``<ref>`` annotations, ``<time>``,
 ``<gap>``, figures, feature structures) is left out and replaced by :data:`BARRIER`, a character
 that no detector pattern matches, so that no mention can run across it.
+
+Detectors read the text as it displays, one character for one (:func:`~teianon.read.reader.legible`):
+``ⓛⓔⓛⓐ②``, full-width letters, small capitals and a Cyrillic ``е`` inside a Latin word read as
+the Latin letters they show, so that ``lеla2`` is found as the participant ``lela2``; the
+offsets, and so the markup around what is found, are those of the characters as written.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from typing import Literal
 import regex
 from lxml import etree
 
+from .reader import legible
 from .tei import TEI_NS, tei
 
 BARRIER = "\ue000"
@@ -137,7 +143,7 @@ def _tokenised_view(post: etree._Element) -> PostText:
                     pending_barrier = True
                     pending_text.append("".join(child.itertext()))
                     continue
-                text = "".join(child.itertext()) if len(child) else child.text or ""
+                text = legible("".join(child.itertext()) if len(child) else child.text or "")
                 if tokens:
                     if pending_barrier and pending_text:
                         hidden.append((length + 1, " ".join(pending_text)))
@@ -173,7 +179,7 @@ def _untokenised_view(post: etree._Element) -> PostText:
         nonlocal length
         if value:
             pieces.append(Piece(length, length + len(value), owner, slot))
-            parts.append(value)
+            parts.append(legible(value))
             length += len(value)
 
     def add_barrier() -> None:
