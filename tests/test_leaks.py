@@ -226,9 +226,18 @@ def test_words_beside_tokens_and_addresses_in_attributes_and_unread_header(tmp_p
         assert secret not in raw, secret
 
 
+def test_a_name_behind_a_zero_width_space_in_header_text_is_replaced(tmp_path):
+    source = tmp_path / "chat.xml"
+    source.write_text(CHAT.replace("schreiben.</p>", "schreiben. le\u200bla2 war da.</p>"), encoding="utf-8")
+    result = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    setting = "".join(parse_file(tmp_path / "out" / "chat.xml").getroot().find(f".//{T}settingDesc").itertext())
+    assert "[_PARTICIPANT-A03_] war da." in setting
+
+
 @pytest.mark.parametrize("hiding", [
-    ("schreiben.</p>", "schreiben. le\u200bla2 war da.</p>"),                       # zero-width space
     ("<text>", '<text><foo:x xmlns:foo="https://twitter.com/lela2">hi</foo:x>'),  # namespace URI
+    ("<text>", '<text><lela2:x xmlns:lela2="urn:x">hi</lela2:x>'),                # namespace prefix
 ])
 def test_what_cannot_be_replaced_is_refused_by_the_self_audit(tmp_path, hiding):
     source = tmp_path / "chat.xml"

@@ -3,9 +3,17 @@
 The annotated original says what is sensitive: the text of every reference the post-processor
 replaces (its inventory, after the corpus policy) and every name of a participant it
 anonymises, with the variants detection looks for (``lela2`` -> ``lela``). Each of these is
-searched in the output, in text and attribute values, case-insensitively and as a whole word.
-A hit is a leak. Strings that are also ordinary words (a nickname ``blue``) occur legitimately
-elsewhere, so their hits are reported as possible leaks (warnings), for a person to look at.
+searched in the output wherever a reader can see it (``teianon.read.places``): every text,
+every attribute value (descriptive ones too), element and attribute names and prefixes,
+namespace declarations, comments, processing instructions (target and data), and words joined
+across markup that does not break them (``le<lb break="no"/>la2``). Both sides are compared as
+a reader reads them (``teianon.read.reader``: compatibility forms, format characters, bidi
+overrides, look-alike letters, case). A string is found as a whole word; a participant's name
+also inside a longer word (``#lela2fanclub``) when the name is distinctive (four characters or
+more, no ordinary word) and the word around it is no ordinary word or name of its own
+(``Helena`` holds no ``Lena``). A hit is a leak. Strings that are also ordinary words (a
+nickname ``blue``), and names glued to something that is not a word (``Paulaner``), are reported
+as possible leaks (warnings), for a person to look at.
 """
 
 from __future__ import annotations
@@ -23,9 +31,12 @@ from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
 from ..detect.variants import name_variants
 from ..mention import PLACEHOLDER, Category
-from ..read.places import descriptive_attributes, whole_words
+from ..read.places import JOINING_TAGS, breaks_no_word, descriptive_attributes, joins_words, left_unreplaced
+from ..read.reader import displayed, fold
+from ..read.search import GLUED_MIN, ReaderSearch
 from ..read.tei import is_project_metadata, local_name
-from ..read.xmlio import parse_file
+from ..read.xmlio import parse_bytes, parse_file, read_file
+from ..replace.hidden import WORDS
 from ..replace.inventory import Inventory, read_inventory
 from ..review.decisions import hold_below
 
@@ -37,17 +48,17 @@ class Leak:
     text: str
     what: str
     certain: bool
+    # Why a hit is only possibly a leak.
+    doubt: str = "also an ordinary word"
 
     def __str__(self) -> str:
-        kind = "error: leak" if self.certain else "warning: possible leak (also an ordinary word)"
+        kind = "error: leak" if self.certain else f"warning: possible leak ({self.doubt})"
         return f"{self.path}:{self.line or 0}: {kind}: {self.text!r} ({self.what})"
 
 
-_INVISIBLE = regex.compile(r"[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
-
-
 def sensitive_strings(inventory: Inventory) -> dict[str, str]:
-    """Folded string -> what it is, for everything the output must not contain."""
+    """Folded string (:func:`~teianon.read.reader.fold`) -> what it is, for everything the
+    output must not contain."""
     found: dict[str, str] = {}
     for person in inventory.participants:
         if not person.replaced:
@@ -56,14 +67,15 @@ def sensitive_strings(inventory: Inventory) -> dict[str, str]:
             if PLACEHOLDER.search(name):
                 continue
             for _, form in name_variants(name):
-                found.setdefault(form.casefold(), f"name of participant {person.id or person.key}")
+                found.setdefault(fold(form), f"name of participant {person.id or person.key}")
     for reference in inventory.references:
         original = reference.original.strip()
         if reference.category in ("IMPLICIT", "CITATION") or len(original) < 2 or PLACEHOLDER.search(original):
             continue
-        found.setdefault(original.casefold(), f"{reference.category} reference")
+        found.setdefault(fold(original), f"{reference.category} reference")
         for word in identifying_parts(original):
-            found.setdefault(word.casefold(), f"part of a {reference.category} reference")
+            found.setdefault(fold(word), f"part of a {reference.category} reference")
+    found.pop("", None)
     return found
 
 
@@ -78,36 +90,37 @@ def _project_nodes(tree: etree._ElementTree) -> set[etree._Element]:
             if isinstance(e.tag, str) and is_project_metadata(e)}
 
 
-def _searchable(data: bytes, encoding: str | None) -> str:
-    """The serialised file with character references resolved and invisible characters gone.
+def glued_strings(inventory: Inventory) -> frozenset[str]:
+    """The folded names of participants that are searched inside longer words too: four
+    characters or more and no ordinary word (``lela2``, ``Tomcat``, ``Hoffmann``; not ``Tom``)."""
+    found = set()
+    for person in inventory.participants:
+        if not person.replaced:
+            continue
+        for name in person.names:
+            if PLACEHOLDER.search(name):
+                continue
+            for _, form in name_variants(name):
+                if len(form) >= GLUED_MIN and " " not in form.strip() and not is_ordinary(form):
+                    found.add(fold(form))
+    return frozenset(found)
 
-    Every text, attribute value, comment and name the node-by-node search reads stands in it
-    whole, between markup characters (which are neither letters nor digits): a string it does
-    not hold is in none of them.
+
+def _searchable(data: bytes, encoding: str | None) -> tuple[str, str]:
+    """The serialised file, character references resolved, as a reader reads it; and the same
+    without its tags (a word split by markup, ``le<lb break="no"/>la2``, is whole there).
+
+    Every text, attribute value, comment and name the node-by-node search reads stands in the
+    first whole, between markup characters (which are neither letters nor digits), and every
+    word joined across markup in the second: a string neither holds is nowhere.
     """
-    return _INVISIBLE.sub("", html.unescape(data.decode(encoding or "utf-8", "replace")))
+    text = html.unescape(data.decode(encoding or "utf-8", "replace"))
+    return fold(text), fold(_TAG.sub("", text))
 
 
+_TAG = regex.compile(r"<[^>]*>")
 _CATEGORY_NAMES = frozenset(c.name for c in Category)
 _TEI = "{http://www.tei-c.org/ns/1.0}"
-
-
-_RUN = regex.compile(r"[\p{L}\p{N}]+")
-
-
-def _found_in(text: str, strings: Iterable[str]) -> set[str]:
-    """The (folded) strings that occur in ``text`` as whole words, and perhaps a few more.
-
-    A string of letters and digits only is found as a whole run of them: one pass collects the
-    runs, a set lookup does the rest (an alternation of hundreds of strings, case-insensitive,
-    is slow over a whole file). The others are searched with :func:`whole_words`.
-    """
-    plain = {s for s in strings if _RUN.fullmatch(s)}
-    found = plain & {run.casefold() for run in _RUN.findall(text)}
-    other = [s for s in strings if s not in plain]
-    if other:
-        found |= {m.group(0).casefold() for m in whole_words(other).finditer(text)}
-    return found
 
 
 def _counted_category(item: etree._Element, value: str) -> bool:
@@ -120,38 +133,89 @@ def _counted_category(item: etree._Element, value: str) -> bool:
             and change.get("type") in ("anonymisation", "pseudonymisation"))
 
 
+def _prefix(node: etree._Element, uri: str | None) -> str | None:
+    if not uri:
+        return None
+    return next((p for p, u in node.nsmap.items() if u == uri and p), None)
+
+
 def _places(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, str, str]]:
-    """(node, kind, name, text) for every text, attribute value, comment, processing instruction,
-    element name and namespace declaration; :func:`_describe` words the place (only for a hit:
-    most places hold none)."""
+    """(node, kind, name, text) for every place a reader sees: texts, attribute names and values,
+    comments, processing instructions (target and data), element names and prefixes, namespace
+    declarations; :func:`_describe` words the place (only for a hit: most places hold none).
+    A name of the markup (an element's, an attribute's, a prefix) is given once, where it first
+    stands: a tokenised corpus names the same few thousand times."""
     root = tree.getroot()
     outside = [*root.itersiblings(preceding=True), *root.itersiblings()]
-    descriptive = descriptive_attributes()
+    names: set[str] = set()
     for node in [*outside, *root.iter()]:
         if isinstance(node, etree._Comment):
             yield node, "comment", "", node.text or ""
         elif isinstance(node, etree._ProcessingInstruction):
+            yield node, "pi target", "", node.target or ""
             yield node, "pi", "", node.text or ""
         elif isinstance(node.tag, str):
-            yield node, "element name", "", local_name(node.tag)
+            if node.tag not in names:
+                names.add(node.tag)
+                yield node, "element name", "", node.tag.rsplit("}", 1)[-1]
+                if node.prefix:
+                    yield node, "prefix", "", node.prefix
             parent = node.getparent()
             inherited = parent.nsmap if parent is not None else {}
             for prefix, uri in node.nsmap.items():
                 if inherited.get(prefix) != uri:
                     yield node, "namespace", "", uri
+                    if prefix:
+                        yield node, "namespace prefix", "", prefix
             if node.text:
                 yield node, "text", "", node.text
             for attribute, value in node.attrib.items():
                 name = local_name(attribute)
-                # Classifying values (type="logfile", ana="teianon:number.iban") come from the
-                # encoder's and teianon's vocabularies, not from anyone's text; the replacement
-                # pass leaves them alone, so a name that happens to spell one is no leak there.
-                if name not in descriptive and not (name == "n" and _counted_category(node, value)):
+                if attribute not in names:
+                    names.add(attribute)
+                    yield node, "attribute name", name, name
+                    if attribute.startswith("{"):
+                        prefix = _prefix(node, attribute[1:].split("}", 1)[0])
+                        if prefix and prefix != "xml":
+                            yield node, "attribute prefix", name, prefix
+                # Every value is read, descriptive ones too; only teianon's own count of a
+                # category (n="NICK" in its change record) is no one's word.
+                if not (name == "n" and _counted_category(node, value)):
                     yield node, "attribute", name, value
         else:
             continue
         if node.tail and node.getparent() is not None:
             yield node, "tail", "", node.tail
+
+
+def _joined(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, list[str]]]:
+    """(element, its text with words joined across markup that does not break them, the pieces)
+    for every element that has such markup among its children (``<lb break="no"/>``, ``<hi>``)."""
+    containers: dict[etree._Element, None] = {}
+    for child in tree.getroot().iter(*JOINING_TAGS, etree.Comment, etree.ProcessingInstruction):
+        if not (joins_words(child) or breaks_no_word(child)):
+            continue
+        parent = child.getparent()
+        # The outermost element that is no joining markup itself holds the whole word.
+        while parent is not None and (joins_words(parent) or breaks_no_word(parent)):
+            parent = parent.getparent()
+        if parent is not None:
+            containers.setdefault(parent)
+    for element in containers:
+        pieces: list[str] = [element.text or ""]
+        _read_across(element, pieces)
+        yield element, "".join(pieces), pieces
+
+
+def _read_across(element: etree._Element, pieces: list[str]) -> None:
+    for child in element:
+        if isinstance(child.tag, str) and joins_words(child):
+            pieces.append(child.text or "")
+            _read_across(child, pieces)
+        elif not breaks_no_word(child):
+            # Any other element ends a word (a <w>, a <name>, a <choice>).
+            pieces.append(" ")
+        pieces.append(child.tail or "")
 
 
 def _describe(node: etree._Element, kind: str, name: str) -> str:
@@ -160,10 +224,14 @@ def _describe(node: etree._Element, kind: str, name: str) -> str:
         return "comment"
     if kind == "pi":
         return f"processing instruction <?{node.target}?>"
-    label = "comment" if isinstance(node, etree._Comment) else (
-        f"<?{node.target}?>" if isinstance(node, etree._ProcessingInstruction) else f"<{local_name(node.tag)}>")
-    return {"element name": "element name", "namespace": f"namespace declaration on {label}",
-            "text": f"text of {label}", "attribute": f"@{name} of {label}", "tail": f"text after {label}"}[kind]
+    if kind == "pi target":
+        return "target of a processing instruction"
+    label = f"<{local_name(node.tag)}>"
+    return {"element name": "element name", "prefix": f"namespace prefix of {label}",
+            "namespace": f"namespace declaration on {label}", "namespace prefix": f"namespace prefix declared on {label}",
+            "text": f"text of {label}", "attribute": f"@{name} of {label}", "attribute name": f"attribute name of {label}",
+            "attribute prefix": f"namespace prefix of @{name} of {label}", "tail": f"text after {label}",
+            "joined": f"text of {label}, read across its markup"}[kind]
 
 
 def audit_file(original: Path, output: Path, policy_json: str | None = None, min_cert: str = "low") -> list[Leak]:
@@ -172,40 +240,83 @@ def audit_file(original: Path, output: Path, policy_json: str | None = None, min
     tree = parse_file(original)
     hold_below(tree.getroot(), original.name, min_cert)
     inventory = read_inventory(tree, str(original), policy_json)
-    return audit_tree(inventory, parse_file(output), str(output))
+    data = read_file(output)
+    return audit_tree(inventory, parse_bytes(data, str(output)), str(output), data)
 
 
 def audit_tree(inventory: Inventory, output: etree._ElementTree, where: str, data: bytes | None = None) -> list[Leak]:
     """The leaks of an output (parsed, so that lines are those of its bytes), judged by the
     inventory of the annotated document it came from. With the output's bytes (``data``), an
-    output in which no string occurs at all is cleared by one search of the whole file."""
+    output in which no string occurs at all, not even inside a word, is cleared by one search
+    of the whole file."""
     strings = sensitive_strings(inventory)
     if not strings:
         return []
-    pattern = whole_words(strings)
+    present: Iterable[str] = strings.keys()
     if data is not None:
-        hits = _found_in(_searchable(data, output.docinfo.encoding), strings.keys())
-        if not hits:
+        marked, bare = _searchable(data, output.docinfo.encoding)
+        present = [s for s in strings if s in marked or s in bare]
+        if not present:
             return []
-        if hits <= strings.keys():
-            # Only the strings found at all are looked for node by node: matches never cross
-            # markup, so the file's matches are the nodes' matches.
-            pattern = whole_words(hits)
-    leaks = []
+    search = ReaderSearch(strings, glued_strings(inventory), present, WORDS)
+    leaks: list[Leak | None] = []
     project = _project_nodes(output)
+    # A tokenised corpus repeats its names, values and words (pos="NN", lemma="und") all along.
+    seen: dict[str, list[tuple[int, int, str, str | None]]] = {}
     for node, kind, name, text in _places(output):
-        # A zero-width space or soft hyphen inside a name hides it from a search, not from a reader.
-        if not text.isascii():
-            text = _INVISIBLE.sub("", text)
+        hits = seen.get(text)
+        if hits is None:
+            hits = list(search.hits(text))
+            if len(text) < 64:
+                seen[text] = hits
         owner = node.getparent() if kind in ("comment", "pi") or not isinstance(node.tag, str) else node
-        in_project = owner in project if owner is not None else False
-        for match in pattern.finditer(text):
-            found = match.group(0)
-            what = strings.get(found.casefold(), "sensitive string")
-            if not what.startswith(_PERSONAL) and (in_project or kind == "attribute" and is_public_link(text)):
-                # The publisher's metadata, and a link the post-processor kept as a public resource
-                # (an article named like a place of the text), hold no participant's identity.
-                continue
-            certain = not is_ordinary(found)
-            leaks.append(Leak(where, node.sourceline, found, f"{what}, in the {_describe(node, kind, name)}", certain))
-    return leaks
+        in_project = owner is not None and owner in project
+        for start, end, string, doubt in hits:
+            leaks.append(_leak(search, where, node, kind, name, text, text[start:end], string, doubt, in_project))
+    for element, text, pieces in _joined(output):
+        hits = list(search.hits(text))
+        if not hits:
+            continue
+        # What one piece holds on its own was reported with that piece (above).
+        alone = {string for piece in pieces for _, _, string, _ in search.hits(piece)}
+        for start, end, string, doubt in hits:
+            if string not in alone:
+                leaks.append(_leak(search, where, element, "joined", "", text, text[start:end], string, doubt,
+                                   element in project))
+    return [leak for leak in leaks if leak is not None]
+
+
+_MARKUP_NAMES = frozenset({"element name", "prefix", "namespace prefix", "attribute name", "attribute prefix",
+                           "pi target"})
+
+
+def _leak(search: ReaderSearch, where: str, node: etree._Element, kind: str, name: str, value: str, found: str,
+          string: str, doubt: str | None, in_project: bool) -> Leak | None:
+    what = search.strings.get(string, "sensitive string")
+    advice = ""
+    if not what.startswith(_PERSONAL) and (in_project or kind == "attribute" and is_public_link(value)):
+        # The publisher's metadata, and a link the post-processor kept as a public resource (an
+        # article named like a place of the text), hold no participant's identity.
+        return None
+    if kind == "attribute" and name in descriptive_attributes() and string not in search.people:
+        # The words of a reference are a vocabulary's there ("TEI" in catRef/@scheme); the
+        # hidden-strings pass replaces only participants' names in these attributes.
+        return None
+    if kind == "attribute" and left_unreplaced(name, node.get(name) or ""):
+        if doubt is not None:
+            # An ordinary word in a vocabulary's token (type="twitter-account") is that vocabulary's.
+            return None
+        advice = "; a controlled value, which teianon does not change: edit the source"
+    elif kind in _MARKUP_NAMES:
+        if string not in search.people and kind in ("element name", "attribute name"):
+            # The TEI's own vocabulary (<abbr>, @rend) names no one, whatever a text calls "Abbr".
+            return None
+        advice = "; a name of the markup, which teianon cannot replace: rename it in the source"
+    shown = displayed(found)
+    if fold(shown) != string:
+        # Its letters stand in another order than they display (a right-to-left override).
+        shown = string
+    if shown != found:
+        what = f"written {found!r}, {what}"
+    return Leak(where, node.sourceline, shown, f"{what}, in the {_describe(node, kind, name)}{advice}", doubt is None,
+                doubt or "")

@@ -1,8 +1,9 @@
 """Where a reader sees text outside the posts, as replacement and audit both search it.
 
 One definition for both, so that the audit never looks at less than replacement does: the
-attributes that hold no one's name (their list lives in the stylesheet), and the whole-word,
-case-insensitive search for a set of strings.
+attributes that classify, date or style (their list lives in the stylesheet), which of their
+values are controlled tokens that replacement leaves alone, the markup that does not break a
+word, and the whole-word search for a set of strings.
 """
 
 from __future__ import annotations
@@ -11,28 +12,70 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 import regex
+from lxml import etree
 
 from ..resources import shipped
 from .xmlio import parse_file
 
 
-def whole_words(strings: Iterable[str]) -> regex.Pattern[str]:
-    """Any of ``strings`` as a whole word (not inside a longer run of letters and digits), in
-    any case, the longest first: the search of the audit."""
+def whole_words(strings: Iterable[str], ignore_case: bool = True) -> regex.Pattern[str]:
+    """Any of ``strings`` as a whole word (not inside a longer run of letters and digits), the
+    longest first: the search of the audit (in any case, unless the text is folded already)."""
     return regex.compile(
         r"(?<![\p{L}\p{N}])(?:" + "|".join(regex.escape(s) for s in sorted(strings, key=len, reverse=True))
-        + r")(?![\p{L}\p{N}])", regex.IGNORECASE)
+        + r")(?![\p{L}\p{N}])", regex.IGNORECASE if ignore_case else 0)
 
 
 @lru_cache(maxsize=1)
 def descriptive_attributes() -> frozenset[str]:
-    """Attributes that classify, date or style (type, when, ana, ...) and hold no one's name.
+    """Attributes that classify, date or style (type, when, ana, ...).
 
-    The post-processor never searches them; the list lives there (``hidden.xsl``), so that
-    the stylesheet run on its own and teianon agree, and the strings hidden from markup
-    (:mod:`teianon.replace.hidden`) and the audit skip them as well.
+    Their controlled values (:func:`is_controlled_token`: ``type="logfile"``, ``when="2026-11-25"``)
+    are never changed; any other value (``style="font-family: lela2"``, a URL in ``rendition``)
+    is searched and replaced like every attribute. The audit searches them all: a name in a
+    controlled value is a leak that refuses the file. The list lives in the stylesheet
+    (``hidden.xsl``), so that the stylesheet run on its own and teianon agree.
     """
     module = shipped("xslt", "teianon.xsl") / "modules" / "hidden.xsl"
     variable = parse_file(module).getroot().find(
         "{http://www.w3.org/1999/XSL/Transform}variable[@name='teianon:descriptive-attributes']")
     return frozenset(regex.findall(r"'([^']+)'", variable.get("select", "")))
+
+
+# One word of a vocabulary, a date, a code: no space, no slash, no "@" (hidden.xsl has the same test).
+_CONTROLLED = regex.compile(r"[\p{L}\p{N}_.:#+\-]+")
+
+
+def is_controlled_token(value: str) -> bool:
+    """A value of a descriptive attribute that replacement leaves as it is: one token of a
+    vocabulary (``italic``, ``2026-11-25``, ``teianon:number.iban``), not prose nor a URL."""
+    return _CONTROLLED.fullmatch(value.strip()) is not None
+
+
+_TEI = "{http://www.tei-c.org/ns/1.0}"
+# Elements that render their content inside the running word: ``<hi>le</hi>la2`` reads "lela2".
+_INLINE = frozenset(_TEI + n for n in ("hi", "emph", "c", "g", "seg", "add", "unclear", "supplied", "orig", "reg",
+                                      "sic", "corr", "abbr", "expan", "ex", "am", "foreign", "mod", "subst",
+                                      "damage", "restore", "surplus", "secl"))
+_MILESTONES = frozenset(_TEI + n for n in ("lb", "pb", "cb", "milestone"))
+# Every element that may join words (for ``iter``; comments and processing instructions do too).
+JOINING_TAGS = (*_INLINE, *_MILESTONES)
+
+
+def joins_words(element: etree._Element) -> bool:
+    """Inline markup that does not end a word: a reader reads its text with its neighbours'.
+    (A ``<choice>`` does end one: its readings are alternatives, each read on its own.)"""
+    return element.tag in _INLINE and (element.getparent() is None or element.getparent().tag != _TEI + "choice")
+
+
+def breaks_no_word(element: etree._Element) -> bool:
+    """A line, page or column break inside a word (``le<lb break="no"/>la2``), or a comment or
+    processing instruction, which a reader does not see at all."""
+    if not isinstance(element.tag, str):
+        return True
+    return element.tag in _MILESTONES and element.get("break") == "no"
+
+
+def left_unreplaced(attribute: str, value: str) -> bool:
+    """Does the hidden-strings pass leave this (local) attribute's value as it is?"""
+    return attribute in descriptive_attributes() and is_controlled_token(value)

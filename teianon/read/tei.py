@@ -254,18 +254,13 @@ def find_posts(document: etree._Element, post_xpath: str | None = None) -> tuple
 # Elements outside posts whose content model admits <name>/<ref> (TEI macro.phraseSeq,
 # macro.paraContent, macro.specialPara): detection may write into them. Elements not listed
 # (idno, catDesc, language, ...) cannot hold markup; the post-processor scrubs their text.
-TEXT_BLOCKS = frozenset(tei(n) for n in (
-    "title p note desc head item label resp persName orgName placeName editor author publisher "
-    "pubPlace distributor authority licence biblScope edition date term locale activity quote q "
-    "seg ab bibl change signed trailer salute closer opener byline dateline docAuthor meeting "
-    "funder sponsor figDesc"
-).split())
+TEXT_BLOCKS = frozenset(tei(n) for n in ["title", "p", "note", "desc", "head", "item", "label", "resp", "persName", "orgName", "placeName", "editor", "author", "publisher", "pubPlace", "distributor", "authority", "licence", "biblScope", "edition", "date", "term", "locale", "activity", "quote", "q", "seg", "ab", "bibl", "change", "signed", "trailer", "salute", "closer", "opener", "byline", "dateline", "docAuthor", "meeting", "funder", "sponsor", "figDesc"])
 FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
 # The project's own metadata: who made, encoded and publishes the corpus (editors, funders,
 # publishers, the publicationStmt and its licence, encodingDesc, schemaRef, the edition and
-# revision records, the file's own title statement). Names there are the publisher's, public by
-# design: detection never reads them, and the post-processor replaces only what identifies a
-# participant there (a participant's or a room's name; DESIGN.md, "What stays").
+# revision records). Names there are the publisher's, public by design: detection never reads
+# them, and the post-processor replaces only what identifies a participant there (a participant's
+# or a room's name, an address; DESIGN.md, "What stays").
 PROJECT_METADATA = frozenset(tei(n) for n in (
     "publicationStmt editionStmt revisionDesc encodingDesc schemaRef editor respStmt publisher "
     "pubPlace distributor authority funder sponsor principal availability licence").split())

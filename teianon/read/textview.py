@@ -6,6 +6,11 @@ untokenised posts give their character data, tokenised here only for the detecto
 Text that must not be annotated again (existing ``<name>``/``<ref>`` annotations, ``<time>``,
 ``<gap>``, figures, feature structures) is left out and replaced by :data:`BARRIER`, a character
 that no detector pattern matches, so that no mention can run across it.
+
+Detectors read the text as it displays, one character for one (:func:`~teianon.read.reader.legible`):
+``ⓛⓔⓛⓐ②``, full-width letters, small capitals and a Cyrillic ``е`` inside a Latin word read as
+the Latin letters they show, so that ``lеla2`` is found as the participant ``lela2``; the
+offsets, and so the markup around what is found, are those of the characters as written.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from typing import Literal
 import regex
 from lxml import etree
 
+from .reader import legible
 from .tei import TEI_NS, tei
 
 BARRIER = "\ue000"
@@ -25,12 +31,22 @@ _W = tei("w")
 _SKIPPED = frozenset(tei(n) for n in ("time", "gap", "figure", "fs", "graphic", "media", "interp"))
 # Elements that end a stretch of running text: no mention may span them.
 _BLOCKS = frozenset(tei(n) for n in ("p", "ab", "lb", "div", "head", "l", "item", "quote", "signed", "trailer"))
+_CHOICE = tei("choice")
+
+
+def _ends_text(child: etree._Element, parent: etree._Element) -> bool:
+    """Does ``child`` end a stretch of running text? A block does, except a line break inside a
+    word (``le<lb break="no"/>la2`` reads "lela2"); so does each reading of a ``<choice>``
+    (``<sic>``, ``<corr>``): alternatives, each read on its own, never one after the other."""
+    if parent.tag == _CHOICE:
+        return True
+    return child.tag in _BLOCKS and not (child.tag == _LB and child.get("break") == "no")
+
+
+_LB = tei("lb")
 ANNOTATION_REF_TYPES = frozenset(
     t.lower()
-    for t in (
-        "PER NICK ORG LOC GPE GEO_DE OTH ROOM URL EMAIL NUMBER IMPLICIT CITATION "
-        "nickname addressingTerm"
-    ).split()
+    for t in ["PER", "NICK", "ORG", "LOC", "GPE", "GEO_DE", "OTH", "ROOM", "URL", "EMAIL", "NUMBER", "IMPLICIT", "CITATION", "nickname", "addressingTerm"]
 )
 
 # A letter or a digit: what makes a token a word (not punctuation or an emoticon).
@@ -127,7 +143,7 @@ def _tokenised_view(post: etree._Element) -> PostText:
                     pending_barrier = True
                     pending_text.append("".join(child.itertext()))
                     continue
-                text = "".join(child.itertext()) if len(child) else child.text or ""
+                text = legible("".join(child.itertext()) if len(child) else child.text or "")
                 if tokens:
                     if pending_barrier and pending_text:
                         hidden.append((length + 1, " ".join(pending_text)))
@@ -142,10 +158,11 @@ def _tokenised_view(post: etree._Element) -> PostText:
                                         or "".join(child.itertext()))
                 pending_barrier = pending_barrier or child.tag != tei("time")
             else:
-                if child.tag in _BLOCKS:
+                block = _ends_text(child, element)
+                if block:
                     pending_barrier = True
                 walk(child)
-                if child.tag in _BLOCKS:
+                if block:
                     pending_barrier = True
 
     walk(post)
@@ -162,7 +179,7 @@ def _untokenised_view(post: etree._Element) -> PostText:
         nonlocal length
         if value:
             pieces.append(Piece(length, length + len(value), owner, slot))
-            parts.append(value)
+            parts.append(legible(value))
             length += len(value)
 
     def add_barrier() -> None:
@@ -180,7 +197,7 @@ def _untokenised_view(post: etree._Element) -> PostText:
                     hidden.append((length, "".join(child.itertext())))
                 add_barrier()
             else:
-                block = child.tag in _BLOCKS
+                block = _ends_text(child, element)
                 if block:
                     add_barrier()
                 walk(child)
@@ -228,4 +245,4 @@ def post_text(post: etree._Element, conversational: bool = True) -> PostText:
     return view if conversational else replace(view, conversational=False)
 
 
-__all__ = ["BARRIER", "PostText", "Piece", "Token", "character_pieces", "post_text", "is_existing_annotation", "TEI_NS"]
+__all__ = ["BARRIER", "TEI_NS", "Piece", "PostText", "Token", "character_pieces", "is_existing_annotation", "post_text"]

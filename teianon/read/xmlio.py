@@ -4,7 +4,9 @@ Every file teianon touches goes through :func:`parse_file` and :func:`write_atom
 keeps everything that makes up the document (whitespace, comments, processing instructions,
 CDATA as text), never touches the network, loads no DTD and expands no entity. A file that
 declares entities or points at an external DTD is refused rather than half-read: corpus files
-have no need of either, and both are the classic ways XML input attacks a tool. Three layers
+have no need of either, and both are the classic ways XML input attacks a tool. Nor does a file
+pass that gives attributes default values in its internal subset: a parser adds such a value to
+every element, so a reader sees it, where detection (reading the elements) would not. Three layers
 make sure of it: the prolog is scanned (in its encoding, to the root element) before libxml2
 sees the file, libxml2's every attempt to open something is refused, and the parsed tree is
 checked once more. Only regular files are opened (a named pipe would block the run).
@@ -54,6 +56,10 @@ def _check_doctype(tree: etree._ElementTree, where: str) -> None:
     if dtd is not None:
         for entity in dtd.iterentities():
             raise UnsafeXMLError(_entity_declaration(entity.name), where, 1)
+        for element in dtd.iterelements():
+            for attribute in element.iterattributes():
+                if attribute.default_value is not None:
+                    raise UnsafeXMLError(_attribute_default(element.name, attribute.name), where, 1)
 
 
 def _external_dtd(location: str) -> str:
@@ -63,6 +69,11 @@ def _external_dtd(location: str) -> str:
 
 def _entity_declaration(name: str) -> str:
     return f"refusing the entity declaration '{name}' in the internal DTD subset; teianon expands no entities"
+
+
+def _attribute_default(element: str, attribute: str) -> str:
+    return (f"refusing the default value of @{attribute} of <{element}> declared in the internal DTD subset; "
+            "a value no element carries would reach every reader unseen by teianon: write it into the elements")
 
 
 class _RefuseLoading(etree.Resolver):
@@ -147,12 +158,17 @@ def _scan_prolog(chunks: Iterable[bytes], where: str, encoding: str | None) -> N
     def entity(name: str, *_: object) -> None:
         raise UnsafeXMLError(_entity_declaration(name), where, parser.CurrentLineNumber)
 
+    def attribute_list(element: str, attribute: str, kind: str, default: str | None, required: bool) -> None:
+        if default is not None:
+            raise UnsafeXMLError(_attribute_default(element, attribute), where, parser.CurrentLineNumber)
+
     def root(*_: object) -> None:
         raise _RootReached
 
     parser.StartDoctypeDeclHandler = doctype
     parser.EntityDeclHandler = entity
     parser.UnparsedEntityDeclHandler = entity
+    parser.AttlistDeclHandler = attribute_list
     parser.StartElementHandler = root
     try:
         for chunk in chunks:

@@ -11,7 +11,11 @@ annotated. Before the post-processor runs, this module lists what must not survi
   instructions (which are prose).
 
 The table goes to the XSLT as the parameter ``hidden-json`` (``xslt/modules/hidden.xsl``),
-which puts the right placeholder in place of each occurrence.
+which puts the right placeholder in place of each occurrence. A string is found there as a
+reader reads it (:mod:`teianon.read.search`): behind format characters or look-alike letters
+(``le\u200bla2``, Cyrillic ``lеla2``) and, for a participant's distinctive name, glued into a
+longer word (``#lela2fanclub``: the name part only is replaced). Such finds, which a regular
+expression in the stylesheet would not make, go to it as spans of the values they stand in.
 """
 
 from __future__ import annotations
@@ -27,9 +31,12 @@ from ..annotate.document import is_country_reference
 from ..annotate.repeats import searchable
 from ..annotate.resolve import select
 from ..detect import Detector, DocumentContext, detect
+from ..detect.lexicon import frequency, is_name, is_ordinary
 from ..detect.variants import name_variants
 from ..mention import PLACEHOLDER, Category
-from ..read.places import descriptive_attributes, whole_words
+from ..read.places import descriptive_attributes, left_unreplaced, whole_words
+from ..read.reader import fold
+from ..read.search import GLUED_MIN, ReaderSearch, Words
 from ..read.tei import TEXT_BLOCKS, is_project_metadata, local_name, tei
 from ..read.textview import post_text
 from .inventory import Inventory
@@ -44,6 +51,17 @@ _PROJECT_PIS = frozenset({"xml-model", "xml-stylesheet"})
 
 _EMAIL = frozenset({Category.EMAIL})
 _ADDRESSES = frozenset({Category.URL, Category.EMAIL})
+# What the word lists say of the word around a name glued into it (teianon.read.search), for
+# this pass and the audit alike. A word with a Zipf frequency of 2.5 (about three in ten
+# million words) is one of the language: "angelangt" holds no participant "Angel".
+KNOWN_WORD = 2.5
+
+
+def is_known_word(word: str) -> bool:
+    return frequency(word) >= KNOWN_WORD
+
+
+WORDS = Words(ordinary=is_ordinary, name=is_name, known=is_known_word)
 
 
 def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Category] | None]]:
@@ -66,6 +84,8 @@ def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Categor
             continue
         for name, value in element.attrib.items():
             local = local_name(name)
+            # A descriptive attribute's URL points at a scheme or a rendition (catRef/@scheme):
+            # there only participants' names are looked for (hidden_spans).
             if local != "id" and local not in descriptive_attributes() and _STRUCTURED.search(value):
                 yield value, _STRUCTURED_CATEGORIES
     for header in root.iter(tei("teiHeader")):
@@ -78,10 +98,10 @@ def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Categor
                     yield value, _EMAIL
             if element in project:
                 continue
-            if element.tag not in TEXT_BLOCKS and element.text and element.text.strip():
-                if not any(a.tag in TEXT_BLOCKS for a in element.iterancestors()):
-                    # An identifier is no phone number: an idno is searched for addresses only.
-                    yield element.text, _ADDRESSES if element.tag == tei("idno") else _STRUCTURED_CATEGORIES
+            if (element.tag not in TEXT_BLOCKS and element.text and element.text.strip()
+                    and not any(a.tag in TEXT_BLOCKS for a in element.iterancestors())):
+                # An identifier is no phone number: an idno is searched for addresses only.
+                yield element.text, _ADDRESSES if element.tag == tei("idno") else _STRUCTURED_CATEGORIES
 
 
 class HiddenStrings:
@@ -153,8 +173,82 @@ class HiddenStrings:
     def json(self, root: etree._Element, inventory: Inventory) -> str:
         """The ``hidden-json`` parameter of the post-processor."""
         table = self.table(root, inventory)
-        return json.dumps({"strings": list(table.values()), "attribute-values": attribute_values(root, table),
+        spans = hidden_spans(root, table)
+        values = list(dict.fromkeys([*attribute_values(root, table), *(s["value"] for s in spans)]))
+        return json.dumps({"strings": list(table.values()), "attribute-values": values, "spans": spans,
                            "source-ids": source_ids(root)}, ensure_ascii=False)
+
+
+def _places(root: etree._Element) -> Iterator[tuple[str, bool]]:
+    """(value, descriptive) for the values the stylesheet's hidden pass may change: comments,
+    processing instructions' data, attribute values (not identifiers, not controlled tokens of
+    descriptive attributes), texts of the header; ``descriptive`` for a descriptive attribute's."""
+    for node in root.iter(etree.Comment, etree.ProcessingInstruction):
+        if not (isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS) and node.text:
+            yield node.text, False
+    for element in root.iter():
+        if not isinstance(element.tag, str):
+            continue
+        for name, value in element.attrib.items():
+            local = local_name(name)
+            if local != "id" and not left_unreplaced(local, value):
+                yield value, local in descriptive_attributes()
+    for header in root.iter(tei("teiHeader")):
+        for element in header.iter():
+            if isinstance(element.tag, str):
+                for value in (element.text, element.tail):
+                    if value and value.strip():
+                        yield value, False
+
+
+def hidden_spans(root: etree._Element, table: dict[str, dict[str, str]]) -> list[dict[str, object]]:
+    """``{"value", "at": [[start, end, text], ...]}`` for each value in which a string of the
+    table stands as only a reader finds it: glued into a longer word, or spelled with format
+    characters, compatibility forms or look-alike letters; and for each value of a descriptive
+    attribute (``style``, ``when-custom``, a URL in ``rendition``) that holds a participant's
+    name. There only participants' names are replaced: the words of a reference are the
+    vocabulary's there ("TEI" in ``catRef/@scheme``), and the audit reads them the same way.
+    ``text`` is the table's string (its placeholder or surrogate); offsets count characters,
+    as XPath's ``substring`` does."""
+    if not table:
+        return []
+    strings = {fold(e["text"]): e["text"] for e in table.values()}
+    strings.pop("", None)
+    people = {fold(e["text"]): e["text"] for e in table.values() if e.get("participant")}
+    people.pop("", None)
+    glued = frozenset(s for s, text in people.items() if len(text) >= GLUED_MIN and " " not in text)
+    searches = {False: ReaderSearch(dict.fromkeys(strings, ""), glued, strings, WORDS),
+                True: ReaderSearch(dict.fromkeys(people, ""), glued, people, WORDS) if people else None}
+    found: list[dict[str, object]] = []
+    seen: set[str] = set()
+    for value, descriptive in _places(root):
+        search = searches[descriptive]
+        if value in seen or search is None:
+            continue
+        seen.add(value)
+        at: list[list[object]] = []
+        plain = not descriptive
+        for start, end, string, doubt in sorted(search.hits(value), key=lambda h: (h[0], -h[1])):
+            if at and start < at[-1][1]:
+                continue
+            inside = _glued(value, start, end)
+            # A name glued to what is no word (a possible leak) stays for a person to judge.
+            if inside and doubt is not None:
+                continue
+            if inside or value[start:end].casefold() != strings[string].casefold():
+                plain = False
+            at.append([start, end, strings[string]])
+        if at and not plain:
+            found.append({"value": value, "at": at})
+    return found
+
+
+_WORD = regex.compile(r"[\p{L}\p{N}]")
+
+
+def _glued(value: str, start: int, end: int) -> bool:
+    return (start > 0 and _WORD.match(value[start - 1]) is not None
+            or end < len(value) and _WORD.match(value[end]) is not None)
 
 
 def attribute_values(root: etree._Element, table: dict[str, dict[str, str]]) -> list[str]:
@@ -166,13 +260,13 @@ def attribute_values(root: etree._Element, table: dict[str, dict[str, str]]) -> 
     if not table:
         return []
     pattern = whole_words(e["text"] for e in table.values())
-    skipped = descriptive_attributes()
     found: dict[str, None] = {}
     searched: set[str] = set()
     for element in root.iter():
         if isinstance(element.tag, str):
             for name, value in element.attrib.items():
-                if value in searched or local_name(name) in skipped:
+                # Descriptive attributes: only a participant's name, which hidden_spans finds.
+                if value in searched or local_name(name) in descriptive_attributes():
                     continue
                 searched.add(value)
                 if pattern.search(value):

@@ -14,6 +14,16 @@
   attributes are searched, which keeps the pass fast on tokenised corpora. Without the list,
   every attribute is searched.
 
+  "spans" (optional) are the finds a regular expression cannot make, as teianon reads a value
+  the way a reader does: a name glued into a longer word ("#lela2fanclub"), or spelled with
+  format characters or look-alike letters. For each such value (a comment, a processing
+  instruction's data, an attribute value, a header text, as in the input), the characters to
+  replace and the string whose placeholder goes there:
+
+    "spans": [{"value": "#lela2fanclub", "at": [[1, 6, "lela2"]]}]
+
+  (offsets from 0, end excluded, in characters as substring() counts them).
+
   This last pass (mode teianon:hidden, after the references are replaced) puts the placeholder
   of each such string in its place: the participant's placeholder, or the category's with the
   number the same string has in the text ([_WWWURL-2_]), unnumbered where it occurs only here.
@@ -38,6 +48,11 @@
   <xsl:variable name="teianon:hidden" as="map(xs:string, map(*))" select="map:merge(
       for $entry in parse-json($hidden-json)?strings?*
       return map{lower-case(normalize-space($entry?text)): $entry}, map{'duplicates': 'use-first'})"/>
+
+  <!-- value -> its spans (see above) -->
+  <xsl:variable name="teianon:spans" as="map(xs:string, array(*))" select="map:merge(
+      for $entry in parse-json($hidden-json)?spans?* return map{string($entry?value): $entry?at},
+      map{'duplicates': 'use-first'})"/>
 
   <!-- The attribute values to search (see above), or absent: search all. -->
   <xsl:variable name="teianon:affected" as="map(xs:string, xs:boolean)?" select="
@@ -99,12 +114,24 @@
     <!-- Only the alternatives of teianon:hidden-pattern that can match in this value, in their
          order: one that matches nowhere in it decides nothing, and Saxon tries every alternative
          at every character (some 100 microseconds for a short text and 50 strings). -->
+    <xsl:variable name="spans" as="array(*)?" select="$teianon:spans($value)"/>
     <xsl:variable name="folded" as="xs:string" select="teianon:fold-ascii($value)"/>
     <xsl:variable name="alternatives" as="xs:string*" select="
         for $i in 1 to count($teianon:hidden-runs)
         return if (contains($folded, $teianon:hidden-runs[$i]) and (not($personal) or $teianon:hidden-personal[$i]))
                then $teianon:hidden-alternatives[$i] else ()"/>
     <xsl:choose>
+      <xsl:when test="exists($spans)">
+        <!-- The text between the spans as it is, each span's string's placeholder in its place. -->
+        <xsl:variable name="starts" as="xs:integer*" select="$spans?* ! xs:integer(?1)"/>
+        <xsl:variable name="ends" as="xs:integer*" select="$spans?* ! xs:integer(?2)"/>
+        <xsl:sequence select="string-join((
+            for $i in 1 to count($starts) return
+              let $from := if ($i eq 1) then 0 else $ends[$i - 1]
+              return (substring($value, $from + 1, $starts[$i] - $from),
+                      teianon:hidden-placeholder(string($spans($i)(3)), $numbers, $node)),
+            substring($value, $ends[last()] + 1)), '')"/>
+      </xsl:when>
       <xsl:when test="empty($alternatives)">
         <xsl:sequence select="$value"/>
       </xsl:when>
@@ -237,9 +264,12 @@
     <xsl:value-of select="teianon:hide(string(.), $numbers, .)"/>
   </xsl:template>
 
-  <!-- Attributes that classify, date or style and hold no one's name are never searched (a
-       reference of the text such as "URL" must not change type="URL", a number not a date).
-       teianon reads this list from here, so that detection skips them too. -->
+  <!-- Attributes that classify, date or style. Their controlled values (one token of a
+       vocabulary, a date) are never changed (a reference of the text such as "URL" must not
+       change type="URL", a number not a date); any other value (style="font-family: lela2", a
+       URL in rendition) is searched like every attribute. teianon reads this list from here
+       (teianon/read/places.py, with the same test for a controlled value), and its audit
+       searches every value: a name in a controlled one refuses the file. -->
   <xsl:variable name="teianon:descriptive-attributes" as="xs:string*" select="
       ('type', 'subtype', 'ana', 'resp', 'cert', 'rend', 'rendition', 'style', 'function', 'role', 'pos',
        'msd', 'lang', 'unit', 'scheme', 'status', 'mode', 'evidence', 'generatedBy', 'modality',
@@ -249,6 +279,11 @@
        'precision', 'confidence', 'degree', 'medium', 'place', 'topic', 'interval', 'dim', 'absolute',
        'when-iso', 'notBefore-iso', 'notAfter-iso', 'from-iso', 'to-iso', 'dur-iso', 'when-custom',
        'notBefore-custom', 'notAfter-custom', 'from-custom', 'to-custom')"/>
+
+  <xsl:function name="teianon:is-controlled-token" as="xs:boolean">
+    <xsl:param name="value" as="xs:string"/>
+    <xsl:sequence select="matches($value, '^\s*[\p{L}\p{N}_.:#+\-]+\s*$')"/>
+  </xsl:function>
 
   <!-- Looked up for every attribute of the document: maps, not sequences. -->
   <xsl:variable name="teianon:descriptive" as="map(xs:string, xs:boolean)"
@@ -265,7 +300,8 @@
   <xsl:function name="teianon:hiding" as="map(xs:string, xs:boolean)" cache="yes">
     <xsl:param name="tree" as="node()"/>
     <xsl:variable name="attributes" as="attribute()*" select="$tree//@*[not(self::attribute(xml:id) or self::attribute(id)
-        or self::attribute(type) or self::attribute(pos) or self::attribute(msd))]"/>
+        or self::attribute(type) or self::attribute(pos) or self::attribute(msd))
+        or self::attribute(type) and $teianon:searching and map:contains($teianon:searched-values, string(.))]"/>
     <xsl:sequence select="map:merge((
         ($tree//comment(), $tree//processing-instruction(), $tree//tei:teiHeader, $tree//tei:TEI, $tree//tei:teiCorpus)
           /ancestor-or-self::*,
@@ -328,9 +364,11 @@
     <xsl:variable name="pointer" as="xs:boolean" select="namespace-uri() = '' and map:contains($teianon:pointers, local-name())
                                                           or self::attribute(xml:base)"/>
     <xsl:choose>
-      <!-- Identifiers (the policy's [ids] option renames them), descriptive attributes, and
-           pointers into the file stay. -->
-      <xsl:when test="local-name() = 'id' and $plain or $plain and map:contains($teianon:descriptive, local-name())">
+      <!-- Identifiers (the policy's [ids] option renames them), the controlled values of
+           descriptive attributes (one token of a vocabulary, a date: teianon:is-controlled-token),
+           and pointers into the file stay. -->
+      <xsl:when test="local-name() = 'id' and $plain or $plain and map:contains($teianon:descriptive, local-name())
+                      and teianon:is-controlled-token(.)">
         <xsl:copy/>
       </xsl:when>
       <xsl:when test="$pointer and (every $t in tokenize(normalize-space()) satisfies starts-with($t, '#') or teianon:is-kept($t))">

@@ -1,0 +1,213 @@
+"""Text as a reader sees it: the spelling that detection, replacement and audit compare.
+
+A name hides from a plain string search in many ways that do not hide it from a reader:
+compatibility forms (``ⓛⓔⓛⓐ②``, full-width ``ｌｅｌａ２``), invisible format characters between its
+letters (zero-width space, soft hyphen, U+180E, tag characters, bidi isolates), a right-to-left
+override that displays ``2alel`` as ``lela2``, look-alike letters of other scripts (Cyrillic
+``lеla2``), small capitals (``ʟᴇʟᴀ``), a letter and its combining accent written apart
+(``Zoe\\u0308``). :func:`fold` maps a text to one spelling for all of these, in lower case:
+
+1. bidi overrides resolved: what stands between U+202E and its U+202C is displayed in reverse;
+2. default-ignorable characters removed (every format character, variation selectors, fillers);
+3. NFKC (compatibility forms, composition);
+4. look-alike letters folded to the ASCII letter or digit they imitate, with Unicode's
+   confusables data (TR39) as the ``confusable-homoglyphs`` package ships it, and small capitals
+   by their Unicode names; ASCII characters themselves stay (``I`` and ``l`` stay apart);
+5. case folded.
+
+:func:`fold_with_offsets` does the same and says where each folded character came from, so that
+a match can be mapped back to the characters as written (the hidden-strings pass replaces those).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+
+import regex
+
+# What a reader does not see: format characters (Cf: soft hyphen, zero-width characters, bidi
+# marks, embeddings, overrides and isolates, U+180E, tag characters) and the rest of Unicode's
+# default-ignorable code points (variation selectors, Hangul fillers, combining grapheme joiner).
+_IGNORABLE = regex.compile(r"[\p{Cf}\p{Default_Ignorable_Code_Point}]+")
+_OVERRIDE = "\u202e"  # RIGHT-TO-LEFT OVERRIDE
+_POP = "\u202c"       # POP DIRECTIONAL FORMATTING
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[int, str]:
+    """Code point -> the ASCII letter or digit it imitates (lower case)."""
+    from confusable_homoglyphs.confusables import confusables_data
+
+    table: dict[int, str] = {}
+    for source, glyphs in confusables_data.items():
+        if len(source) != 1 or source.isascii():
+            continue
+        targets = [g["c"] for g in glyphs if len(g["c"]) == 1 and g["c"].isascii() and g["c"].isalnum()]
+        if not targets:
+            continue
+        # A glyph that looks like both "l" and "1" (or "I") is folded to a letter, in lower case,
+        # the way names are compared.
+        letters = [t.lower() for t in targets if t.isalpha()]
+        table[ord(source)] = min(letters) if letters else min(targets)
+    for code in range(0x80, 0x20000):
+        name = unicodedata.name(chr(code), "")
+        # LATIN LETTER SMALL CAPITAL L, MODIFIER LETTER SMALL CAPITAL L, ...
+        if "SMALL CAPITAL " in name and code not in table:
+            letter = name.rsplit("SMALL CAPITAL ", 1)[1]
+            if len(letter) == 1 and "A" <= letter <= "Z":
+                table[code] = letter.lower()
+    return table
+
+
+def _resolve_overrides(text: str) -> str:
+    """``text`` with every right-to-left override's span reversed, as it displays."""
+    if _OVERRIDE not in text:
+        return text
+    return "".join(text[i] for i in _display_order(text))
+
+
+def _display_order(text: str) -> list[int]:
+    """The offsets of ``text`` in the order they display: the span after a right-to-left
+    override (to its pop, or the end of its paragraph) reversed; the override and pop go."""
+    if _OVERRIDE not in text:
+        return list(range(len(text)))
+    order: list[int] = []
+    i = 0
+    while i < len(text):
+        if text[i] == _OVERRIDE:
+            i, inner = _override_span(text, i + 1, 1)
+            order.extend(reversed(inner))
+        else:
+            if text[i] != _POP:
+                order.append(i)
+            i += 1
+    return order
+
+
+# The bidi algorithm's deepest embedding (UAX #9, max_depth): an override below it has no effect.
+_MAX_DEPTH = 125
+
+
+def _override_span(text: str, i: int, depth: int) -> tuple[int, list[int]]:
+    """(where the span after an override ends, its offsets with nested overrides resolved)."""
+    parts: list[int] = []
+    while i < len(text):
+        char = text[i]
+        if char == _POP:
+            return i + 1, parts
+        if char == _OVERRIDE and depth >= _MAX_DEPTH:
+            i += 1
+            continue
+        if char == _OVERRIDE:
+            i, inner = _override_span(text, i + 1, depth + 1)
+            # Reversed twice (inner and outer): reads forward inside the reversed span.
+            parts.extend(reversed(inner))
+            continue
+        if char in "\n\r\u2029":
+            # An override ends with its paragraph.
+            return i, parts
+        parts.append(i)
+        i += 1
+    return i, parts
+
+
+@lru_cache(maxsize=1)
+def _latin1_plain() -> regex.Pattern[str]:
+    """Text of Latin-1 characters that every step but case folding leaves as they are (most
+    German and English text: ``ä``, ``ß``, ``é``), which needs no more than ``casefold``."""
+    kept = [chr(c) for c in range(0x100) if not _IGNORABLE.fullmatch(chr(c))
+            and unicodedata.normalize("NFKC", chr(c)) == chr(c) and c not in _table()]
+    return regex.compile("[" + "".join(regex.escape(c) for c in kept) + "]*")
+
+
+def fold(text: str) -> str:
+    """``text`` as a reader reads it, in one spelling and lower case (see the module docstring)."""
+    if text.isascii():
+        return text.lower()
+    if _latin1_plain().fullmatch(text):
+        return text.casefold()
+    text = _IGNORABLE.sub("", _resolve_overrides(text))
+    return unicodedata.normalize("NFKC", text).translate(_table()).casefold()
+
+
+def fold_with_offsets(text: str) -> tuple[str, list[int]]:
+    """:func:`fold` of ``text``, and for each of its characters the offset in ``text`` of the
+    character (or the start of the cluster) it comes from."""
+    if text.isascii():
+        return text.lower(), list(range(len(text)))
+    order = _display_order(text)
+    table = _table()
+    out: list[str] = []
+    offsets: list[int] = []
+    # A cluster of a letter and its combining marks is normalised as one: NFKC composes within it.
+    shown = "".join(text[i] for i in order)
+    for match in regex.finditer(r"\X", shown):
+        kept = "".join(c for c in match.group() if not _IGNORABLE.fullmatch(c))
+        if not kept:
+            continue
+        folded = unicodedata.normalize("NFKC", kept).translate(table).casefold()
+        origin = order[match.start() + next(k for k, c in enumerate(match.group()) if not _IGNORABLE.fullmatch(c))]
+        out.append(folded)
+        offsets.extend([origin] * len(folded))
+    return "".join(out), offsets
+
+
+def is_plain(text: str) -> bool:
+    """ASCII only: :func:`fold` is ``lower()`` and keeps every offset."""
+    return text.isascii()
+
+
+def displayed(text: str) -> str:
+    """``text`` as it displays, in its own letters and case: overrides resolved, invisible
+    characters gone, compatibility forms normalised (what a message shows of a hidden name)."""
+    if text.isascii():
+        return text
+    return unicodedata.normalize("NFKC", _IGNORABLE.sub("", _resolve_overrides(text)))
+
+
+_LETTER_RUN = regex.compile(r"[\p{L}\p{N}\p{M}]+")
+
+
+@lru_cache(maxsize=1)
+def _legible_table() -> dict[int, str]:
+    """Code point -> the ASCII letter or digit it displays as, in its own case, where that is
+    one character for one: compatibility forms (full-width ``ｌ``, circled ``ⓛ``, mathematical
+    letters) and small capitals. Latin-1 (``²``, ``µ``, ``ª``) stays as written."""
+    table: dict[int, str] = {}
+    for code in range(0x100, 0x20000):
+        char = chr(code)
+        compatible = unicodedata.normalize("NFKC", char)
+        if len(compatible) == 1 and compatible.isascii() and compatible.isalnum():
+            table[code] = compatible
+    for code, letter in _table().items():
+        if "SMALL CAPITAL " in unicodedata.name(chr(code), "") and code not in table:
+            table[code] = letter
+    return table
+
+
+def legible(text: str) -> str:
+    """``text`` with every character that displays as an ASCII letter or digit written as that
+    letter, one character for one (offsets stay): full-width, circled and mathematical forms,
+    small capitals, and look-alike letters of another script inside a word of Latin letters
+    (Cyrillic ``е`` in ``lеla2``; a word all Cyrillic stays). Case stays; format characters
+    stay (removing them would move offsets). What detection reads (:mod:`teianon.read.textview`)."""
+    if text.isascii() or _latin1_plain().fullmatch(text):
+        return text
+    text = text.translate(_legible_table())
+    if text.isascii():
+        return text
+    confusable = _table()
+
+    def latin(run: regex.Match[str]) -> str:
+        word = run.group()
+        if word.isascii() or not any(c.isascii() and c.isalpha() for c in word):
+            return word
+        return "".join(_cased(c, confusable) if ord(c) in confusable else c for c in word)
+
+    return _LETTER_RUN.sub(latin, text)
+
+
+def _cased(char: str, confusable: dict[int, str]) -> str:
+    letter = confusable[ord(char)]
+    return letter.upper() if char.isupper() else letter

@@ -1,0 +1,132 @@
+"""Strings found as a reader finds them: in any spelling a reader reads the same, whole or glued.
+
+The audit and the hidden-strings pass look for the same strings (names of participants,
+originals of references) the same way: in text folded as a reader reads it
+(:mod:`teianon.read.reader`), as whole words, and a participant's distinctive name also inside a
+longer word (``#lela2fanclub``, ``xXlela2Xx``, ``#lenasgeburtstag``). Each hit comes back as the
+span of the text as written, which is what replacement changes.
+
+Which words are ordinary and which are names is the word lists' knowledge
+(:mod:`teianon.detect.lexicon`, a later stage than reading): the caller hands it in as a
+:class:`Words`.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+
+import regex
+
+from .places import whole_words
+from .reader import fold, fold_with_offsets
+
+# A participant's name inside a longer word: long enough not to be part of any word by chance.
+GLUED_MIN = 4
+
+_WORD_CHARACTER = regex.compile(r"[\p{L}\p{N}]")
+# The ending of a name's genitive and plural: Hoffmanns, Lenas, die Meiers.
+_ENDINGS = frozenset({"s"})
+
+
+@dataclass(frozen=True)
+class Words:
+    """What the word lists say of a word: ``ordinary`` (a word of the language or of chat, common
+    enough to be no name), ``name`` (a first name or surname, capitalised), ``known`` (a word of
+    the language at all, however rare: ``angelangt``, which holds a participant ``Angel``)."""
+
+    ordinary: Callable[[str], bool]
+    name: Callable[[str], bool]
+    known: Callable[[str], bool]
+
+
+def _rest_is_a_word(rest: str, words: Words) -> bool:
+    """Is what a name is glued to a word of its own (``fan``, ``Team``, ``xX``, ``2019``, the
+    ``s`` of a genitive before one: ``lena|sgeburtstag``)?"""
+    return (len(rest) <= 2 or rest.isdigit() or words.ordinary(rest)
+            or rest.startswith("s") and (len(rest) <= 3 or words.ordinary(rest[1:])))
+
+
+def glued_doubt(text: str, start: int, end: int, words: Words) -> str | None | bool:
+    """How the name at ``text[start:end]`` (folded) inside a longer word counts: ``None`` a
+    certain leak, a reason (str) a possible one, ``False`` none (the word is one of its own)."""
+    left = start
+    while left > 0 and _WORD_CHARACTER.match(text[left - 1]):
+        left -= 1
+    right = end
+    while right < len(text) and _WORD_CHARACTER.match(text[right]):
+        right += 1
+    word = text[left:right]
+    if left == start and text[end:right] in _ENDINGS and not words.ordinary(word):
+        # The name inflected (Hoffmanns, Lenas): the name itself, though the form is a word of
+        # the language too; not a word that is common on its own ("angels" beside "DarkAngel").
+        return None
+    if words.ordinary(word) or words.name(word.capitalize()) or words.known(word):
+        return False
+    if any(c.isdigit() for c in text[start:end]):
+        return None
+    if _rest_is_a_word(text[left:start], words) and _rest_is_a_word(text[end:right], words):
+        return None
+    return f"glued into '{word}'"
+
+
+
+class ReaderSearch:
+    """The folded strings looked for, with the whole-word pattern of those a file holds at all."""
+
+    def __init__(self, strings: dict[str, str], glued: frozenset[str], present: Iterable[str], words: Words) -> None:
+        self.words = words
+        self.strings = strings
+        self.people = frozenset(s for s, what in strings.items() if what.startswith("name of participant"))
+        self.present = tuple(sorted(set(present), key=len, reverse=True))
+        self.glued = tuple(s for s in self.present if s in glued)
+        self.pattern = whole_words(self.present, ignore_case=False)
+        # Whether a text holds any of them at all, in one pass of the regex engine.
+        self.anywhere = regex.compile("|".join(regex.escape(s) for s in self.present))
+
+    def hits(self, text: str) -> Iterator[tuple[int, int, str, str | None]]:
+        """(start, end, string, doubt) in ``text`` as written, for each string found in it: a
+        whole word (doubt ``None`` unless ordinary) or glued into a longer word."""
+        folded = fold(text)
+        if self.anywhere.search(folded) is None:
+            return
+        offsets = None if text.isascii() else fold_with_offsets(text)
+        if offsets is not None:
+            folded, where = offsets
+        else:
+            where = None
+
+        def span(start: int, end: int) -> tuple[int, int]:
+            if where is None:
+                return start, end
+            a, b = min(where[start:end]), max(where[start:end]) + 1
+            # The marks written after the last letter belong to it (Zoe + U+0308).
+            while b < len(text) and unicodedata.category(text[b]) in ("Mn", "Me"):
+                b += 1
+            return a, b
+
+        # The whole-word matches, in order and apart: a glued find inside one is that match.
+        starts: list[int] = []
+        ends: list[int] = []
+        for match in self.pattern.finditer(folded):
+            starts.append(match.start())
+            ends.append(match.end())
+            a, b = span(*match.span())
+            found = text[a:b]
+            ordinary = self.words.ordinary(found) or self.words.ordinary(match.group())
+            yield a, b, match.group(), "also an ordinary word" if ordinary else None
+        for string in self.glued:
+            start = folded.find(string)
+            while start >= 0:
+                end = start + len(string)
+                at = bisect_right(starts, start) - 1
+                if not (at >= 0 and end <= ends[at]):
+                    doubt = glued_doubt(folded, start, end, self.words)
+                    if doubt is not False:
+                        a, b = span(start, end)
+                        yield a, b, string, doubt
+                start = folded.find(string, start + 1)
+
+
