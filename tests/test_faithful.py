@@ -152,7 +152,7 @@ def assert_nothing_lost(source: etree._ElementTree, review: etree._ElementTree, 
     assert not missing, f"elements lost: {missing}"
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                    HealthCheck.too_slow])
 @given(document=chats())
 def test_generated_chats_lose_nothing_outside_references(document: bytes, tmp_path: Path) -> None:

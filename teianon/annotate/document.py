@@ -26,7 +26,7 @@ from ..read.tei import Document, element_id, tei, words_of
 from ..read.textview import PostText
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide, holds_replaced, is_public, word_key
-from .repeats import find_repeats, participant_targets, pattern_of, repeats
+from .repeats import find_repeats, identifying_parts, participant_targets, pattern_of, repeats
 from .resolve import is_statistical, select
 from .strip import unwrap
 
@@ -127,9 +127,11 @@ def _replaced(document: Document) -> frozenset[tuple[str, ...]]:
         category = Category.from_markup(etree.QName(element).localname, element.get("type"))
         if category is None or category in HELD or is_public(element.get("subtype")):
             continue
-        key = word_key(words_of(element))
-        if key:
-            found.add(key)
+        text = words_of(element)
+        # The words of a longer reference that identify on their own ("Müller" of "Lena Müller")
+        # are replaced wherever they stand, as the audit looks for them.
+        for part in (text, *identifying_parts(text)):
+            found.add(word_key(part))
     return frozenset(k for k in found if k)
 
 
