@@ -281,6 +281,8 @@ def test_the_review_shows_a_kept_name_and_a_keyboard_change_overrules_it(tmp_pat
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.goto(html.as_uri())
         page.select_option("#f-decision", "public")
+        # The list is filtered by the page's script: wait for it (all_inner_texts does not).
+        sync_api.expect(page.locator("#items li .meta")).to_have_count(3)
         metas = page.locator("#items li .meta").all_inner_texts()
         assert len(metas) == 3 and all("kept: public (notable)" in m for m in metas)  # not Jochen, not Lena
         assert "RammsteinORG kept" in page.inner_text("#items")
