@@ -19,8 +19,9 @@ temporary folder) and compared with its input:
 - the participants' entries (``particDesc``), anonymised by design, are left out of the counts;
   where the output's change record says that ids were renamed (platform ids), ids are counted,
   not compared;
-- **references**: teianon's new references in the review copy, per category (with ``--list``
-  each one, with its certainty, so that a person can count the false ones).
+- **references**: teianon's new references in the review copy, per category, and the names it
+  kept as public (``subtype="public"``; with ``--list`` each one, with its certainty or
+  ``kept``, so that a person can count the false ones).
 
 Exit 1 when anything was lost or changed, or a run failed. Standard library and lxml only.
 """
@@ -116,12 +117,15 @@ def compare(source: Path, annotated: Path, output: Path) -> dict:
                 present[form] -= 1
             else:
                 changed.append(f"{local(element)} (line {element.sourceline})")
+    proposals = [r for r in review.iter(f"{{{TEI}}}name", f"{{{TEI}}}ref")
+                 if is_reference(r) and (r.get("resp") or "").startswith("#teianon")]
     references = [(r.get("type"), r.get("cert") or "", " ".join("".join(r.itertext()).split()))
-                  for r in review.iter(f"{{{TEI}}}name", f"{{{TEI}}}ref")
-                  if is_reference(r) and (r.get("resp") or "").startswith("#teianon")]
+                  for r in proposals if r.get("subtype") != "public"]
+    public = [(r.get("type"), "kept", " ".join("".join(r.itertext()).split()))
+              for r in proposals if r.get("subtype") == "public"]
     return {"ids lost": [i for i in lost if i not in inside_ids], "ids in references": len(lost) - len(
         [i for i in lost if i not in inside_ids]), "elements lost": elements, "metadata changed": changed,
-        "references": references}
+        "references": references, "public": public}
 
 
 def main() -> int:
@@ -149,14 +153,15 @@ def main() -> int:
             print(f"{source.name}: ids lost {len(result['ids lost'])} (in references {result['ids in references']}), "
                   f"elements lost {sum(result['elements lost'].values())}, metadata changed "
                   f"{len(result['metadata changed'])}, new references {len(result['references'])} "
-                  f"({', '.join(f'{c} {n}' for c, n in by_category.most_common())})")
+                  f"({', '.join(f'{c} {n}' for c, n in by_category.most_common())}), kept public "
+                  f"{len(result['public'])}")
             for what in ("ids lost", "metadata changed"):
                 if result[what]:
                     print(f"  {what}: {', '.join(result[what][:12])}{' ...' if len(result[what]) > 12 else ''}")
             if result["elements lost"]:
                 print(f"  elements lost: {result['elements lost']}")
             if args.list:
-                for category, cert, text in result["references"]:
+                for category, cert, text in result["references"] + result["public"]:
                     print(f"    {category:8} {cert:6} {text}")
             damaged |= bool(result["ids lost"] or result["elements lost"] or result["metadata changed"])
     return 1 if damaged else 0

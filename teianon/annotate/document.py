@@ -67,6 +67,7 @@ def annotate_document(
     # taken as it is written (the settingDesc's "Kara hat Paul gebeten").
     names = participant_targets(document.participants)
     names_pattern = pattern_of(names)
+    own = {" ".join((e.text or "").split()) for e in document.element.iter(tei("idno"))} - {""}
     for view in (*context.views, *context.text_views):
         if not view.text.strip():
             continue
@@ -81,6 +82,9 @@ def annotate_document(
                 proposals = [p for p in proposals if not (
                     is_statistical(p) and p.category is Category.PER and any(p.overlaps(o) for o in occurrences))]
         proposals = _outside_kept(celebrities, view, proposals, public_ids)
+        # The document's own number (its idno, DOCC's "2213001" in its title) identifies the
+        # corpus document, not a person.
+        proposals = [p for p in proposals if not (p.category is Category.NUMBER and view.text[p.start:p.end] in own)]
         if not countries:
             proposals = [p for p in proposals if not is_country_reference(view, p)]
         kept_public, proposals = decide(view, _outside_kept(kept, view, proposals), evidence)

@@ -40,6 +40,9 @@ THRESHOLDS = (("high", 0.90), ("medium", 0.60), ("low", 0.35))
 PROPER_NOUN_CHANCE = 0.15
 _CATEGORIES = {"PER": Category.PER, "ORG": Category.ORG, "GEO_DE": Category.GEO_DE, "OTH": Category.OTH}
 _LETTER = regex.compile(r"\p{L}")
+# A web address or a piece of one is no name: the URL detector decides on it (and keeps a public
+# one, en.wikipedia.org/wiki/Star, which the tagger must not take a piece of).
+_WEB_ADDRESS = regex.compile(r"://|^www\.|[\p{L}\p{N}-]\.(?:com|org|net|de|at|ch|uk|io|edu|gov|info|eu)(?:[/:?#]|$)")
 # Calendar words: a date ("Thu Jul 14") is no name, however the tagger reads it.
 _CALENDAR = regex.compile(
     r"(?i)(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|"
@@ -194,7 +197,8 @@ class TaggerDetector(Detector):
             cert = certainty(probability)
             words = [t.text for t in tokens[i:end]]
             if cert is not None and not (cert == "low" and end == i + 1 and _ordinary_unknown(words[0])) \
-                    and any(_LETTER.search(w) for w in words) and not all(_CALENDAR.fullmatch(w) for w in words):
+                    and any(_LETTER.search(w) for w in words) and not all(_CALENDAR.fullmatch(w) for w in words) \
+                    and not any(_WEB_ADDRESS.search(w) for w in words):
                 start, stop = tokens[i].start, tokens[end - 1].end
                 mention_category = place_category(text[start:stop]) if category == "LOC" else _CATEGORIES[category]
                 yield Mention(start, stop, mention_category, cert=cert, source=f"tagger:{category}")
