@@ -32,7 +32,7 @@ from ..annotate.document import annotate_document, complete_repeats, declare_too
 from ..annotate.leaked import mark_leaked
 from ..annotate.repeats import identifying_parts
 from ..annotate.strip import strip_annotations
-from ..checks.audit import audit_tree
+from ..checks.audit import Leak, audit_tree
 from ..checks.check import unresolved_warnings
 from ..checks.validate import check_output
 from ..detect import Detector, loaded_detectors
@@ -76,12 +76,14 @@ def process(job: Job) -> FileResult:
             # The bytes that are audited and checked are the bytes that are written: parsed
             # once, for both.
             written = parse_bytes(data, str(job.target))
-            if mark_audit_finds(annotated, data, written, inventory, job, result):
+            leaks = audit_tree(inventory, written, str(job.target), data)     # audit
+            if mark_audit_finds(annotated, leaks, inventory, job, result):
                 inventory = read_inventory(annotated, str(job.source), job.settings.policy_json)
                 tree = replace_references(annotated, inventory, job, result)    # replace again
                 data = serialize(tree)
                 written = parse_bytes(data, str(job.target))
-            self_audit(data, written, inventory, job, result)       # audit
+                leaks = audit_tree(inventory, written, str(job.target), data)
+            judge_leaks(leaks, job, result)
             if job.settings.validate:
                 result.warnings += validate_output(written, job)     # validate
         write_atomic(job.target, lambda out: out.write(data))      # write
@@ -250,15 +252,13 @@ def replacement_counts(tree: etree._ElementTree) -> Counter[str]:
 
 # --- audit, validate ------------------------------------------------------------------------
 
-def mark_audit_finds(annotated: etree._ElementTree, data: bytes, written: etree._ElementTree, inventory: Inventory,
-                     job: Job, result: FileResult) -> bool:
-    """Mark as references the bare occurrences of replaced strings that the audit finds in the
+def mark_audit_finds(annotated: etree._ElementTree, leaks: list[Leak], inventory: Inventory, job: Job,
+                     result: FileResult) -> bool:
+    """Mark as references the bare occurrences of replaced strings that the audit found in the
     output and markup can reach (:mod:`teianon.annotate.leaked`); whether any was marked, so that
     the file is replaced again instead of refused."""
-    if job.settings.allow_leaks:
-        return False
-    leaks = [leak for leak in audit_tree(inventory, written, str(job.target), data) if leak.certain]
-    if not leaks:
+    leaks = [leak for leak in leaks if leak.certain]
+    if job.settings.allow_leaks or not leaks:
         return False
     categories: dict[str, Category] = {}
     for reference in inventory.references:
@@ -277,9 +277,9 @@ def mark_audit_finds(annotated: etree._ElementTree, data: bytes, written: etree.
     return bool(counts)
 
 
-def self_audit(data: bytes, written: etree._ElementTree, inventory: Inventory, job: Job, result: FileResult) -> None:
-    """Search the output for every string it was to replace; a certain leak stops the write."""
-    leaks = audit_tree(inventory, written, str(job.target), data)
+def judge_leaks(leaks: list[Leak], job: Job, result: FileResult) -> None:
+    """The audit's verdict on an output (:func:`teianon.checks.audit.audit_tree` searched it for
+    every string it was to replace): a certain leak stops the write."""
     certain = [leak for leak in leaks if leak.certain]
     result.possible_leaks = len(leaks) - len(certain)
     if certain and not job.settings.allow_leaks:

@@ -64,7 +64,10 @@ def source_ids(root: etree._Element) -> list[str]:
     keys |= {name for document in root.iter(_TEI) for person in read_participants(document)
              if not person.is_system for name in (*person.nicknames, *person.names) if len(name) >= 3 and " " not in name}
     idnos = {" ".join((e.text or "").split()) for e in root.iter(_IDNO)}
-    for key in keys:
-        if key in idnos or any(regex.search(rf"(?<![A-Za-z0-9]){regex.escape(key)}(?![A-Za-z0-9])", v) for v in ids):
-            found.add(key)
+    found |= keys & idnos
+    if keys and ids:
+        # One search of all ids for all keys: a tokenised corpus has an id per token.
+        pattern = regex.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(regex.escape(k) for k in sorted(keys, key=len, reverse=True))
+                                + r")(?![A-Za-z0-9])")
+        found |= set(pattern.findall("\n".join(ids)))
     return sorted(found)
