@@ -14,6 +14,7 @@ host lists are short on purpose and extend by need.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from urllib.parse import parse_qsl, unquote, urlsplit
 
 import regex
@@ -47,7 +48,7 @@ _ID_KEYS = regex.compile(r"^(?:id|.*_id|.*id|uid|u|user|username|p|v|vid|video|p
 
 def _host(netloc: str) -> str:
     host = netloc.rsplit("@", 1)[-1].split(":", 1)[0].lower().rstrip(".")
-    return host[4:] if host.startswith("www.") else host
+    return host.removeprefix("www.")
 
 
 def _within(host: str, sites: frozenset[str] | tuple[str, ...]) -> bool:
@@ -63,6 +64,7 @@ def _wiki_title(path: str, query: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=20_000)
 def is_public_link(url: str) -> bool:
     """Whether ``url`` is a public resource that identifies no one (kept), not a person's page
     or a private source (replaced). A site-relative link (``/wiki/Star``) is judged by its path.

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 
 import regex
-
 from lxml import etree
 
 from ..detect.links import is_public_link
@@ -19,10 +18,11 @@ from ..mention import Category
 from ..read.places import whole_words
 from ..read.tei import read_participants, tei, words_of
 
-_LINKS = etree.XPath(
-    "//@*[namespace-uri() = '' and (local-name() = 'target' or local-name() = 'ref' or local-name() = 'url'"
-    " or local-name() = 'uri' or local-name() = 'source' or local-name() = 'facs')]"
-    " | //*[local-name() = 'ref' and namespace-uri() = 'http://www.tei-c.org/ns/1.0']")
+_POINTERS = frozenset({"target", "ref", "url", "uri", "source", "facs"})
+# The pointer attributes that may lead out of the file, and TEI's <ref>: named, not tested on
+# every attribute (a tokenised corpus has three a token).
+_LINKS = etree.XPath("//@target | //@ref | //@url | //@uri | //@source | //@facs | //tei:ref",
+                     namespaces={"tei": "http://www.tei-c.org/ns/1.0"})
 
 
 def public_links(tree: etree._ElementTree | etree._Element) -> list[str]:
@@ -35,6 +35,8 @@ def public_links(tree: etree._ElementTree | etree._Element) -> list[str]:
     found: dict[str, None] = {}
     for node in _LINKS(tree):
         if isinstance(node, str):
+            if node.attrname not in _POINTERS:
+                continue
             values = node.split()
         else:
             if Category.from_markup("ref", node.get("type")) is not Category.URL:
