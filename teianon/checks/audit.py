@@ -37,7 +37,7 @@ from ..read.search import GLUED_MIN, ReaderSearch
 from ..read.tei import is_project_metadata, local_name
 from ..read.xmlio import parse_bytes, parse_file, read_file
 from ..replace.hidden import WORDS
-from ..replace.inventory import Inventory, read_inventory
+from ..replace.inventory import Inventory, Participant, read_inventory
 from ..review.decisions import hold_below
 
 
@@ -60,14 +60,8 @@ def sensitive_strings(inventory: Inventory) -> dict[str, str]:
     """Folded string (:func:`~teianon.read.reader.fold`) -> what it is, for everything the
     output must not contain."""
     found: dict[str, str] = {}
-    for person in inventory.participants:
-        if not person.replaced:
-            continue
-        for name in person.names:
-            if PLACEHOLDER.search(name):
-                continue
-            for _, form in name_variants(name):
-                found.setdefault(fold(form), f"name of participant {person.id or person.key}")
+    for person, form in _participant_forms(inventory):
+        found.setdefault(fold(form), f"name of participant {person.id or person.key}")
     for reference in inventory.references:
         original = reference.original.strip()
         if reference.category in ("IMPLICIT", "CITATION") or len(original) < 2 or PLACEHOLDER.search(original):
@@ -93,17 +87,18 @@ def _project_nodes(tree: etree._ElementTree) -> set[etree._Element]:
 def glued_strings(inventory: Inventory) -> frozenset[str]:
     """The folded names of participants that are searched inside longer words too: four
     characters or more and no ordinary word (``lela2``, ``Tomcat``, ``Hoffmann``; not ``Tom``)."""
-    found = set()
+    return frozenset(fold(form) for _, form in _participant_forms(inventory)
+                     if len(form) >= GLUED_MIN and " " not in form.strip() and not is_ordinary(form))
+
+
+def _participant_forms(inventory: Inventory) -> Iterator[tuple[Participant, str]]:
+    """(participant, form) for every variant of every name of a participant the run replaces."""
     for person in inventory.participants:
-        if not person.replaced:
-            continue
-        for name in person.names:
-            if PLACEHOLDER.search(name):
-                continue
-            for _, form in name_variants(name):
-                if len(form) >= GLUED_MIN and " " not in form.strip() and not is_ordinary(form):
-                    found.add(fold(form))
-    return frozenset(found)
+        if person.replaced:
+            for name in person.names:
+                if not PLACEHOLDER.search(name):
+                    for _, form in name_variants(name):
+                        yield person, form
 
 
 def _searchable(data: bytes, encoding: str | None) -> tuple[str, str]:
