@@ -1,7 +1,7 @@
 """The flow of one file, stage by stage (the project's design; docs/contributing/index.md):
 
     read → detect → resolve → annotate → propagate → decisions → hold → propagate
-         → replace (XSLT) → audit → validate → write
+         → replace (XSLT) → audit [→ mark what it found → replace → audit] → validate → write
 
 :func:`process` reads top to bottom as these stages; each is a function of a stage package with
 a small contract (what it takes, what it returns): :mod:`teianon.read`, :mod:`teianon.detect`,
@@ -12,7 +12,8 @@ Work is done once per file: the detectors are loaded once per process (:func:`de
 and shared by annotation and the strings hidden from markup; the inventory of what is replaced
 is taken once (in pseudonym mode by the first pass, which hands it over); the repeats are
 completed again only after decisions or held proposals changed the annotations; the output is
-parsed once for the audit and the validation, and the bytes checked are the bytes written.
+parsed once for the audit and the validation, and the bytes checked are the bytes written. Only
+where the audit finds a bare repeat that markup can reach is the file replaced a second time.
 
 Which stages run depends on the command (``job.stage``): ``annotate`` stops after the
 decisions, ``anonymise`` starts at the decisions, ``run`` goes through all of them, ``strip``
