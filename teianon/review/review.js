@@ -201,13 +201,16 @@
     form.hidden = false;
     input.value = "";
     input.focus();
+    // The box gives the keyboard back to the list at once: a hidden field keeps the focus until
+    // the browser's next frame, and the keys (e, j, a) would go to it meanwhile.
     form.onsubmit = (event) => {
       event.preventDefault();
       form.hidden = true;
+      input.blur();
       done(input.value.trim());
     };
     input.onkeydown = (event) => {
-      if (event.key === "Escape") { form.hidden = true; event.stopPropagation(); }
+      if (event.key === "Escape") { form.hidden = true; input.blur(); event.stopPropagation(); }
     };
   }
 
