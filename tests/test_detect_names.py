@@ -174,3 +174,24 @@ def test_tied_proposals_are_decided_the_same_way_whatever_their_order():
     ]
     outcomes = {tuple(select(list(order))) for order in permutations(tied)}
     assert outcomes == {(tied[1],)}  # PER comes first in the category order
+
+
+@pytest.mark.parametrize("text, name", [("ich war bei IKEA mit Sven", "Sven"), ("danke Mehmet!!", "Mehmet"),
+                                        ("thanks Emily, see you", "Emily"), ("hallo Jonas wie gehts", "Jonas")])
+def test_a_first_name_after_a_person_cue_stays_where_the_tagger_runs(text, name):
+    # With the tagger, the word lists keep only their precise rules; a first name of the tables
+    # after thanks, a greeting, "mit" or "frag" is one of them (chat posts are where the tagger
+    # is weakest).
+    post = etree.Element(tei("post"))
+    post.text = text
+    view = post_text(post)
+    mentions = detect(view, DocumentContext(), build_detectors(["person", "tagger"]))
+    assert any(view.text[m.start:m.end] == name and m.source == "person:first-name-context" for m in mentions)
+
+
+def test_a_first_name_without_a_cue_is_left_to_the_tagger():
+    post = etree.Element(tei("post"))
+    post.text = "Sven ist heute nicht da"
+    view = post_text(post)
+    mentions = detect(view, DocumentContext(), build_detectors(["person", "tagger"]))
+    assert not any(m.source.startswith("person:first-name") for m in mentions)

@@ -27,6 +27,12 @@ _INTRODUCTION = regex.compile(
     r"(?:\bhei(?:ß|ss)e?|\bname (?:ist|is|wäre)|\bnamens|\bcalled|\bnamed|\bnennt mich|\bnennen mich|\bcall me)\s*$",
     regex.IGNORECASE,
 )
+# Words after which a first name of the tables is a person: thanks and greetings, "with",
+# "ask"/"tell", letters' salutations (German and English).
+PERSON_CUES = frozenset(
+    "mit danke dank thx thanks thank hallo hi hey hallöchen servus moin grüß grüße gruß liebe lieber "
+    "frag fragt fragen sag sagt sagte schreib schreibt ruf ruft with ask asked tell told dear love "
+    "hello bye tschüss ciao".split())
 MAX_WORDS = 4
 # Zipf frequency from which a listed name is treated as an ordinary word ("das", "man", "will").
 FREQUENT_WORD = 5.0
@@ -79,7 +85,8 @@ class PersonDetector(Detector):
     categories = frozenset({Category.PER})
     # A first name in lower case ("frag mal den jürgen") is chat, where the tagger is weakest; a
     # capitalised one it reads better in context ("Jordan", "Georgia" as places).
-    precise_sources = frozenset({"person:title", "person:introduction", "person:first-name-lower"})
+    precise_sources = frozenset({"person:title", "person:introduction", "person:first-name-lower",
+                                 "person:first-name-context"})
 
     def load(self) -> None:
         persons()
@@ -156,6 +163,11 @@ class PersonDetector(Detector):
                 # is also a noun) is one name.
                 if end == i + 1 and i + 1 < len(words) and words.adjacent(i, i + 1) and words[i + 1].capitalised:
                     end += 1
+                before = words.previous(i)
+                if before is not None and before.folded in PERSON_CUES and not _better_read_as_place(word.text):
+                    # "mit Sven", "danke Mehmet", "frag Lena": a person's context, which the
+                    # tagger reads badly in one-line chat posts.
+                    return end, "high", "person:first-name-context"
                 return end, "high", "person:first-name"
             # "naja" is a first name too, and far more often the interjection.
             if len(word.text) < 4 or is_chat_word(word.text):
