@@ -313,3 +313,17 @@ def test_a_home_town_is_proposed_but_a_country_is_not():
     _public, rest = decide(view, [], Evidence(view.text.casefold()))
     assert [(view.text[m.start:m.end], m.category, m.source) for m in rest] == \
         [("Hattingen", Category.GPE, "private.home")]
+
+
+def test_a_town_named_like_a_notable_person_is_not_kept_on_a_sports_cue(tmp_path):
+    # Witten is a town and a physicist's name (Pantheon); "beim TV Witten" is someone's home club.
+    source = tmp_path / "in" / "witten.xml"
+    source.parent.mkdir()
+    source.write_text(
+        '<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
+        "<publicationStmt><p>x</p></publicationStmt><sourceDesc><p>s</p></sourceDesc></fileDesc></teiHeader>"
+        '<text><body><div><post xml:id="p1">Lukas spielt Handball beim TV Witten</post></div></body></text></TEI>',
+        encoding="utf-8")
+    assert CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "a"), "-q"]).exit_code == 0
+    annotated = (tmp_path / "a" / "witten.xml").read_text(encoding="utf-8")
+    assert 'subtype="public"' not in annotated

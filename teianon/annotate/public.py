@@ -37,7 +37,7 @@ from functools import lru_cache
 import regex
 
 from ..detect.lexicon import is_chat_word, is_name, is_ordinary
-from ..lists import Entry, english_words, german_nouns, is_country_word, key_of, notable, public_cues
+from ..lists import Entry, english_words, german_nouns, is_country_word, key_of, notable, places, public_cues
 from ..mention import Category, Mention
 from ..read.textview import PostText
 
@@ -245,7 +245,8 @@ def _verdict(entries: list[Entry], surface: str, n: int, words: list[_Word], sta
         full_names = [e.kind.removeprefix("surname:") for e in entries if e.kind.startswith("surname:")]
         if any(name.casefold() in evidence.text for name in full_names):
             return "full-name", "medium"
-    if _public_around(words, start, n):
+    if _public_around(words, start, n) and not (n == 1 and _is_town(surface)):
+        # A town of a notable person's name ("beim TV Witten", Edward Witten) is a home town.
         return "context", "medium"
     # A brand that is also a word ("Twitter", "Wikipedia", "Windows"), written as the brand is
     # and proposed as an organisation or other name: the detector saw a name, the list knows it.
@@ -341,6 +342,14 @@ def _dictionary_word(word: str) -> bool:
 
 def _ordinary(word: str) -> bool:
     return is_ordinary(word) and not is_name(word)
+
+
+# Population from which a one-word name is read as the town before a person's surname.
+TOWN = 10_000
+
+
+def _is_town(text: str) -> bool:
+    return any(e.weight >= TOWN for e in places().get((text.casefold(),)))
 
 
 def _public_around(words: list[_Word], start: int, n: int) -> bool:
