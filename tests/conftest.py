@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import shutil
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,11 @@ EXPECTED = SAMPLES / "expected"
 SHARED = ROOT.parent / "shared"
 SAMPLE_FILES = sorted(SAMPLES.glob("*.xml"))
 T = f"{{{TEI_NS}}}"
+# The browser tests drive Debian's chromium (.ci/run installs it); the machine's network is
+# closed: no background connections, no component updates.
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                  "--no-first-run", "--disable-sync", "--disable-quic"]
 
 
 def shared_path(*parts: str) -> Path:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import CHROMIUM, CHROMIUM_FLAGS
 from lxml import etree
 
 from teianon.annotate.document import complete_repeats
@@ -262,10 +263,9 @@ def test_a_name_replaced_elsewhere_in_the_document_is_not_kept_public(tmp_path):
     assert not _public(annotated)
 
 
-CHROMIUM = Path("/usr/bin/chromium")
 
 
-@pytest.mark.skipif(not CHROMIUM.exists(), reason="the review's browser test needs Debian's chromium")
+@pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="the review's browser test needs Debian's chromium")
 def test_the_review_shows_a_kept_name_and_a_keyboard_change_overrules_it(tmp_path):
     sync_api = pytest.importorskip("playwright.sync_api", reason="the browser test needs playwright (test extra)")
     source = _write(tmp_path)
@@ -273,9 +273,7 @@ def test_the_review_shows_a_kept_name_and_a_keyboard_change_overrules_it(tmp_pat
     assert CliRunner().invoke(main, ["annotate", str(source.parent), "-o", str(review), "-q"]).exit_code == 0
     assert CliRunner().invoke(main, ["review", str(review), "-o", str(html)]).exit_code == 0
     with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=[
-            "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-            "--no-first-run", "--disable-sync", "--disable-quic"])
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
         page = browser.new_page(viewport={"width": 1280, "height": 900}, accept_downloads=True)
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))

@@ -7,22 +7,17 @@ Needs the ``playwright`` package (test extra; it never downloads a browser here)
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import CHROMIUM, CHROMIUM_FLAGS, SAMPLES
 
 from teianon.cli import main
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="the review's browser test needs playwright (test extra)")
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(),
                                 reason="the review's browser test needs Debian's chromium (apt-get install chromium)")
-SAMPLES = Path(__file__).resolve().parent.parent / "samples"
-# The machine's network is closed: no background connections, no component updates.
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-         "--no-first-run", "--disable-sync", "--disable-quic"]
 
 
 @pytest.fixture(scope="module")
@@ -39,7 +34,7 @@ def reviewed(tmp_path_factory):
 def test_reject_and_recategorise_by_keyboard_then_apply(reviewed):
     tmp, review, html = reviewed
     with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
         page = browser.new_page(viewport={"width": 1280, "height": 900}, accept_downloads=True)
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
