@@ -13,24 +13,16 @@ from collections import Counter
 
 from ..mention import Category
 from ..read.tei import Document
-from ..read.textview import post_text
 from .markup import write_mentions
-from .repeats import Target, find_repeats, pattern_of
+from .repeats import Target, occurrences
 
 
 def mark_leaked(document: Document, strings: dict[str, Category]) -> Counter[str]:
     """Mark every bare occurrence of ``strings`` (text -> category) in the document's posts and
     text blocks, in any case; counts per category."""
     targets = [Target(text, category, None, False, "repeat:audit") for text, category in strings.items()]
-    pattern = pattern_of(targets)
     counts: Counter[str] = Counter()
-    if pattern is None:
-        return counts
-    for element, conversational in [*((p, True) for p in document.posts), *((b, False) for b in document.texts)]:
-        texts = list(element.itertext())
-        if pattern.search("".join(texts)) is None and pattern.search(" ".join(texts)) is None:
-            continue
-        view = post_text(element, conversational)
-        for mention in write_mentions(view, find_repeats(view, targets, pattern)):
+    for view, found in occurrences(document, targets):
+        for mention in write_mentions(view, found):
             counts[mention.category.name] += 1
     return counts

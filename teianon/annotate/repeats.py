@@ -155,6 +155,11 @@ def repeats(document: Document, categories: frozenset[Category] | None = None) -
     targets += [t for t in participant_targets(tuple(others)) if t.text.casefold() not in own]
     if categories is not None:
         targets = [t for t in targets if t.category in categories]
+    yield from occurrences(document, targets)
+
+
+def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[PostText, list[Mention]]]:
+    """The targets' occurrences in the document's posts and text blocks, per view (views read afresh)."""
     pattern = pattern_of(targets)
     if pattern is None:
         return
