@@ -36,9 +36,21 @@ def descriptive_attributes() -> frozenset[str]:
     controlled value is a leak that refuses the file. The list lives in the stylesheet
     (``hidden.xsl``), so that the stylesheet run on its own and teianon agree.
     """
-    module = shipped("xslt", "teianon.xsl") / "modules" / "hidden.xsl"
-    variable = parse_file(module).getroot().find(
-        "{http://www.w3.org/1999/XSL/Transform}variable[@name='teianon:descriptive-attributes']")
+    return _stylesheet_names("hidden.xsl", "teianon:descriptive-attributes")
+
+
+@lru_cache(maxsize=1)
+def project_elements() -> frozenset[str]:
+    """The TEI elements (local names) of the project's own metadata: editors, publicationStmt,
+    encodingDesc, ... The list lives in the stylesheet (``functions.xsl``), which replaces only
+    participants' and rooms' names and addresses there; detection does not read them."""
+    return _stylesheet_names("functions.xsl", "teianon:project-elements")
+
+
+def _stylesheet_names(module: str, name: str) -> frozenset[str]:
+    """The quoted strings of an ``xsl:variable`` of one of the stylesheet's modules."""
+    path = shipped("xslt", "teianon.xsl") / "modules" / module
+    variable = parse_file(path).getroot().find(f"{{http://www.w3.org/1999/XSL/Transform}}variable[@name='{name}']")
     return frozenset(regex.findall(r"'([^']+)'", variable.get("select", "")))
 
 

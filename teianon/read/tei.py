@@ -20,6 +20,7 @@ from lxml import etree
 
 from ..errors import InputError
 from .xmlio import _check_prolog as check_prolog
+from .places import project_elements
 from .xmlio import read_file
 
 TEI_NS = "http://www.tei-c.org/ns/1.0"
@@ -258,24 +259,28 @@ TEXT_BLOCKS = frozenset(tei(n) for n in ["title", "p", "note", "desc", "head", "
 FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
 # The project's own metadata: who made, encoded and publishes the corpus (editors, funders,
 # publishers, the publicationStmt and its licence, encodingDesc, schemaRef, the edition and
-# revision records). Names there are the publisher's, public by design: detection never reads
-# them, and the post-processor replaces only what identifies a participant there (a participant's
-# or a room's name, an address; DESIGN.md, "What stays").
-PROJECT_METADATA = frozenset(tei(n) for n in (
-    "publicationStmt editionStmt revisionDesc encodingDesc schemaRef editor respStmt publisher "
-    "pubPlace distributor authority funder sponsor principal availability licence").split())
-# Never read as text: teianon's own declaration, the timeline (the policy's), the project's
-# metadata, and a corpus's title (what the text replaces is replaced there too, but nothing new is
-# detected in it). A document's title, a source's author or title, a setting or a participant's
-# note is read; the participants' names are left to the post-processor.
-_NOT_TEXT = frozenset({tei("application"), tei("timeline"), *PROJECT_METADATA})
+# revision records; the list is the stylesheet's, read by places.project_elements). Names there
+# are the publisher's, public by design: detection never reads them, and the post-processor
+# replaces only what identifies a participant there (a participant's or a room's name, an
+# address; DESIGN.md, "What stays").
+@lru_cache(maxsize=1)
+def _project_tags() -> frozenset[str]:
+    return frozenset(tei(n) for n in project_elements())
+
+
+# Never read as text, besides the project's metadata: teianon's own declaration, the timeline
+# (the policy's), and a corpus's title (what the text replaces is replaced there too, but nothing
+# new is detected in it). A document's title, a source's author or title, a setting or a
+# participant's note is read; the participants' names are left to the post-processor.
+_NOT_TEXT = frozenset({tei("application"), tei("timeline")})
 
 
 def is_project_metadata(element: etree._Element) -> bool:
     """Whether ``element`` is, or stands inside, the project's own metadata: an element of
-    :data:`PROJECT_METADATA` in a header."""
+    :func:`~teianon.read.places.project_elements` in a header."""
+    project = _project_tags()
     for node in (element, *element.iterancestors()):
-        if node.tag in PROJECT_METADATA:
+        if node.tag in project:
             return any(a.tag == tei("teiHeader") for a in node.iterancestors())
         if node.tag == tei("teiHeader"):
             return False
@@ -296,6 +301,7 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
     """
     inside_posts = set(posts)
     around_posts = {a for post in posts for a in post.iterancestors()}
+    project = _project_tags()
     found: list[etree._Element] = []
 
     def walk(element: etree._Element) -> None:
@@ -305,7 +311,8 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
                 continue
             if child.tag == tei("persName") and any(a.tag in _PERSON_LISTS for a in child.iterancestors()):
                 continue
-            if child.tag in _NOT_TEXT or (element.tag == tei("titleStmt") and child.tag != tei("title")):
+            if (child.tag in _NOT_TEXT or child.tag in project
+                    or element.tag == tei("titleStmt") and child.tag != tei("title")):
                 continue
             # The title of a corpus is the publisher's; a document's title is read (a forum
             # thread's title is the participant's writing).

@@ -137,9 +137,15 @@
   </xsl:function>
 
   <!-- The project's own metadata: who made, encodes and publishes the corpus, its licence, schemas
-       and revision records (PROJECT_METADATA in teianon/read/tei.py).
-       It is the publisher's: a corpus's own <ref type="URL"> there is not replaced, and only a
-       participant's or a room's name is hidden in it (hidden.xsl). -->
+       and revision records. It is the publisher's: a corpus's own <ref type="URL"> there is not
+       replaced, and only a participant's or a room's name is hidden in it (hidden.xsl). teianon
+       reads this list from here (teianon.read.places.project_elements), so that detection leaves
+       the same elements unread and the audit judges them alike. -->
+  <xsl:variable name="teianon:project-elements" as="xs:string*" select="
+      ('publicationStmt', 'editionStmt', 'revisionDesc', 'encodingDesc', 'schemaRef', 'editor', 'respStmt',
+       'publisher', 'pubPlace', 'distributor', 'authority', 'funder', 'sponsor', 'principal', 'availability',
+       'licence')"/>
+
   <xsl:function name="teianon:is-project-metadata" as="xs:boolean">
     <xsl:param name="node" as="node()"/>
     <xsl:sequence select="exists($node/ancestor-or-self::*[teianon:is-project-element(.)][ancestor::tei:teiHeader])"/>
@@ -147,10 +153,8 @@
 
   <xsl:function name="teianon:is-project-element" as="xs:boolean">
     <xsl:param name="element" as="element()"/>
-    <xsl:sequence select="exists($element/(self::tei:publicationStmt | self::tei:editionStmt | self::tei:revisionDesc
-        | self::tei:encodingDesc | self::tei:schemaRef | self::tei:editor | self::tei:respStmt | self::tei:publisher
-        | self::tei:pubPlace | self::tei:distributor | self::tei:authority | self::tei:funder | self::tei:sponsor
-        | self::tei:principal | self::tei:availability | self::tei:licence))"/>
+    <xsl:sequence select="namespace-uri($element) = 'http://www.tei-c.org/ns/1.0'
+                          and local-name($element) = $teianon:project-elements"/>
   </xsl:function>
 
   <!-- A name of the public sphere kept as written (subtype="public", its reason in @ana): a
