@@ -110,10 +110,11 @@ def marked(block: etree._Element, reference: etree._Element) -> str:
     return " ".join("".join(pieces).split()).replace("⟦ ", "⟦").replace(" ⟧", "⟧")
 
 
-def measure(annotated: Path, output: Path) -> tuple[list[Proposal], int, int, int]:
+def measure(source: Path, annotated: Path, output: Path) -> tuple[list[Proposal], int, int, int]:
     """(proposals, tokens of the posts, posts, names kept public)."""
     review, after = etree.parse(str(annotated), PARSER), etree.parse(str(output), PARSER)
-    posts = list(review.iter(POST))
+    # Counted in the input: the review copy's markup may split the text of an untokenised post.
+    posts = list(etree.parse(str(source), PARSER).iter(POST))
     tokens = sum(post_tokens(p) for p in posts)
     proposals, public = [], 0
     for element in outermost_proposals(review):
@@ -187,7 +188,7 @@ def main() -> int:
                 print(f"{source}: run failed ({done.returncode}): {done.stderr.strip()[-400:]}")
                 failed = True
                 continue
-            proposals, tokens, posts, public = measure(ann / source.name, out / source.name)
+            proposals, tokens, posts, public = measure(source, ann / source.name, out / source.name)
             print(summary(source.name, proposals, tokens, posts, public))
             print("\n".join(table([p for p in proposals if p.in_post])))
             if args.list:

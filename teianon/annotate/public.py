@@ -36,7 +36,8 @@ from functools import lru_cache
 
 import regex
 
-from ..detect.lexicon import is_chat_word, is_name, is_ordinary
+from ..detect.chat_words import WELL_KNOWN_ACRONYM
+from ..detect.lexicon import frequency, is_chat_word, is_name, is_ordinary
 from ..lists import Entry, english_words, german_nouns, is_country_word, key_of, notable, places, public_cues
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -56,6 +57,10 @@ _WORD = regex.compile(r"\w+(?:[\-_'’&+]\w+)*(?:(?<=(?<!\w)\w{1,3})\.)?")
 FAMOUS = 150
 # Words before and after a name that the cues are looked for in.
 _BEFORE, _AFTER = 4, 4
+# An article between "bei"/"at" and the employer's name ("arbeite bei der Post").
+_EMPLOYER_ARTICLES = frozenset("der dem den die the".split())
+# An acronym of capitals: AOK, ADAC (not "Abi", not a word written in capitals).
+_ACRONYM = regex.compile(r"\p{Lu}{2,5}")
 # Flags of the notable table (see teianon.lists.build.notable_flags).
 _WORDLIKE = frozenset("nwc")
 
@@ -156,7 +161,8 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     for proposal in candidates:
         if any(i in taken and proposal.overlaps(found[taken[i]]) for i in words.span(proposal)):
             continue
-        public = _listed(view, words, proposal, evidence) or _by_context(view, words, proposal)
+        public = _listed(view, words, proposal, evidence) or _by_context(view, words, proposal) \
+            or _well_known_acronym(view, words, proposal)
         if public is None or any(i in linked for i in words.span(public)):
             continue
         surface = view.text[public.start:public.end]
@@ -278,7 +284,9 @@ def _home_before(words: list[_Word], start: int) -> bool:
 
 
 def _employer_before(words: list[_Word], start: int) -> bool:
-    """``arbeite bei``, ``Praktikum bei``, ``works at``: an employer or school follows."""
+    """``arbeite bei``, ``Praktikum bei der``, ``works at the``: an employer or school follows."""
+    if start >= 1 and words[start - 1].key in _EMPLOYER_ARTICLES:
+        start -= 1
     if start < 2 or not _is_cue(words[start - 1].key, "at"):
         return False
     return any(_is_cue(w.key, "employer") for w in words[max(0, start - 4):start - 1])
@@ -377,6 +385,25 @@ def _by_context(view: PostText, words: _Words, proposal: Mention) -> Mention | N
     if any(w in ("band", "lieblingsband") for w in before[-2:]):
         category = Category.ORG
     return Mention(proposal.start, proposal.end, category, cert="medium", source="public.context", subtype=SUBTYPE)
+
+
+def _well_known_acronym(view: PostText, words: _Words, proposal: Mention) -> Mention | None:
+    """``AOK``, ``ADAC``, ``DGB``: an organisation's acronym that the web writes often
+    (:data:`teianon.detect.chat_words.WELL_KNOWN_ACRONYM`) names a body everyone knows, a
+    national insurer or union, not one that points to a participant; unless a workplace, home or
+    relation comes right before it (``ich arbeite bei der AOK``)."""
+    if proposal.category not in (Category.ORG, Category.OTH):
+        return None
+    first, last = _word_range(words, proposal)
+    if last - first != 1 or _private_before(words, first, possessive=False):
+        return None
+    word = words[first]
+    surface = view.text[word.start:word.end]
+    if view.text[proposal.start:proposal.end].strip() != surface or not _ACRONYM.fullmatch(surface):
+        return None
+    if frequency(surface) < WELL_KNOWN_ACRONYM or places().get((surface.casefold(),)) or is_name(surface):
+        return None
+    return Mention(word.start, word.end, proposal.category, cert="medium", source="public.acronym", subtype=SUBTYPE)
 
 
 def word_key(text: str) -> tuple[str, ...]:

@@ -89,9 +89,13 @@ def chat_words() -> frozenset[str]:
 
 def is_chat_word(word: str) -> bool:
     """A function word, pronoun, interjection or chat abbreviation (``die``, ``ihr``, ``jo``, ``hdl``),
-    also elongated (``jooo``, ``hiii``): never a nickname on the string alone."""
+    also elongated (``jooo``, ``hiii``), or a chat spelling that names nobody (a foreign greeting
+    ``gracias``, baby talk ``hungi``, a clipped ``hörn``: :mod:`teianon.detect.chat_words`):
+    never a nickname on the string alone."""
+    from .chat_words import is_chat_spelling
+
     words = chat_words()
-    return word.casefold() in words or squeeze(word) in words
+    return word.casefold() in words or squeeze(word) in words or is_chat_spelling(word)
 
 
 _REPEATS = regex.compile(r"(.)\1+")

@@ -24,6 +24,11 @@ from .evidence import Words, is_common_word
 from .lexicon import frequency
 
 ARTICLES = frozenset("der die das dem den des the a an".split())
+# Articles, demonstratives and possessives: never the first word of a street's name.
+DETERMINERS = ARTICLES | frozenset(
+    "ein eine einen einem einer eines dies diese dieser dieses diesen jene jener jenes jede jeder jedes "
+    "welche welcher welches keine kein mein meine dein deine sein seine ihre unsere eure "
+    "this that these those my your his her our their every".split())
 # A small place (below this population) written in lower case needs a cue.
 SMALL = 10_000
 # A place whose name is also a word ("in Essen", not "im Raum") must be this big to be guessed.
@@ -112,6 +117,10 @@ class PlaceDetector(Detector):
         yield from self._genitives(words, matched)
         yield from self._spellings(words, matched)
         for m in _STREET.finditer(post.text):
+            # "Der Platz", "Diese Straße", "The Street": an article or pronoun and a street word
+            # is the common noun, with a number or without.
+            if m.group().split(maxsplit=1)[0].casefold() in DETERMINERS:
+                continue
             # A compound that is an ordinary noun (Truppenübungsplatz) is a street only with a number.
             if " " in m.group() or not is_common_word(m.group()):
                 yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:street")

@@ -27,6 +27,7 @@ from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from ..tagger.features import table_features
 from . import Detector, DocumentContext, register
+from .chat_words import judge
 from .evidence import PROPER_NOUN_TAGS, is_closed_class, is_common_word
 from .lexicon import is_name, is_ordinary
 from .person import PARTICLES
@@ -194,8 +195,10 @@ class TaggerDetector(Detector):
                 probability = min(
                     tagger.marginal(best[j], j) for j in range(i, end)
                 )
-            cert = certainty(probability)
             words = [t.text for t in tokens[i:end]]
+            cert = certainty(probability)
+            # Degrees, languages, foreign phrases, chat spellings, unknown acronyms (chat_words).
+            cert = judge(words, cert) if cert is not None else None
             if cert is not None and not (cert == "low" and end == i + 1 and _ordinary_unknown(words[0])) \
                     and any(_LETTER.search(w) for w in words) and not all(_CALENDAR.fullmatch(w) for w in words) \
                     and not any(_WEB_ADDRESS.search(w) for w in words):

@@ -1,0 +1,192 @@
+"""What is not a name in chat: words a name tagger trained on news takes for names.
+
+A chat about studying names degrees and exams (``B.Sc``, ``1-Fach-BA``, ``SAT2``, ``Abi``),
+subjects and languages (``Englisch``, ``Latein``), borrows foreign phrases (``Merci beaucoup``,
+``gracias amigo``), stretches and clips words (``HALLÖÖÖ``, ``hörn`` for ``hören``), speaks
+baby talk (``hungi``) and abbreviates the institutions it is about (``ZVS``, ``HZO``). None of
+these names a person, and the coders of the Dortmund Chat Corpus left them as they were; a
+tagger that learnt from newspapers proposes them, often as sure.
+
+The criteria, general where they can be and a list (``curated/not_names.tsv``) where they
+cannot:
+
+- :func:`reason`: every word of a span is a listed degree, language, phrase, pet form or IRC
+  word (or a function word between them), or matches the ``N-Fach-X`` pattern of German degree
+  names; or it is one chat spelling of a word (:func:`is_chat_spelling`, :func:`is_stretched_word`);
+- :func:`unknown_acronym`: two to five capitals (and a digit) that no name table knows are
+  proposed for review only (``low``): a news acronym is often a company, a chat's acronym more
+  often a public body or an exam, and neither is found in the tables.
+
+This module knows words, not XML; :mod:`teianon.detect.tagger` asks it about each name it would
+propose (:func:`judge`), and :func:`teianon.detect.lexicon.is_chat_word` reads its word lists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+import regex
+
+from ..lists import notable, organisations, persons, places, read_table
+
+TABLE = "not_names.tsv"
+# "1-Fach-BA", "2-Fach-Master", "Zwei-Fach-Bachelor", "Ein-Fach-Bachelor": German degree names.
+_SUBJECTS = regex.compile(r"(?i)(?:\d+|ein|zwei|drei|mehr)-?fach-?(?:ba|ma|bachelor|master|magister|b\.?a\.?|m\.?a\.?|studium|studiengang)\.?")
+_ACRONYM = regex.compile(r"[\p{Lu}]{2,5}\d?")
+_LETTER = regex.compile(r"\p{L}")
+# Three or more of one letter: chat's stretching (HALLÖÖÖ, jaaaa), not a double letter.
+_STRETCH = regex.compile(r"(\p{L})\1{2,}")
+_UMLAUTS = str.maketrans("äöüÄÖÜ", "aouAOU")
+# A clipped infinitive keeps the letters before its final "n": hörn, gehn, erzähln (hören ...).
+_CLIPPED = regex.compile(r"\p{Ll}+[bcdfghklmprstvwxzß]n")
+# German web frequency (Zipf) from which the full form of a clipped word is an ordinary word.
+CLIPPED_FULL_FORM = 4.0
+# Web frequency (Zipf, German or English) from which an acronym is one everyone knows (AOK 3.5,
+# ADAC 3.8, DGB 3.6; ZVS 1.7, HZO 0).
+WELL_KNOWN_ACRONYM = 3.0
+# Words that may stand between listed words without breaking a phrase ("Englisch und Latein").
+_JOINERS = frozenset("und oder and or & / , la le de".split())
+
+
+def _key(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+@lru_cache(maxsize=1)
+def not_names() -> dict[str, str]:
+    """Listed form (case-folded, single-spaced) → kind (degree, language, phrase, endearment, irc)."""
+    table: dict[str, str] = {}
+    for row in read_table(TABLE):
+        if len(row) >= 2:
+            table[_key(row[0])] = row[1]
+            table.setdefault(_key(row[0]).rstrip("."), row[1])
+    return table
+
+
+@lru_cache(maxsize=1)
+def _listed_words() -> dict[str, str]:
+    """Every single word of the list, also the words of its phrases, with the kind."""
+    words: dict[str, str] = {}
+    for form, kind in not_names().items():
+        for word in form.split():
+            words.setdefault(word, kind)
+    return words
+
+
+def _listed(word: str) -> str | None:
+    folded = word.casefold()
+    return not_names().get(folded) or not_names().get(folded.rstrip("."))
+
+
+def _phrase_word(word: str) -> str | None:
+    """A word of a listed foreign phrase (``vista`` of ``hasta la vista``): in a span of several
+    words only (``Dias`` alone is a surname, ``buenos dias`` a greeting)."""
+    kind = _listed_words().get(word.casefold())
+    return kind if kind == "phrase" else None
+
+
+def is_chat_spelling(word: str) -> bool:
+    """A foreign greeting or thanks (``gracias``), a pet form of a word (``hungi``), an IRC word
+    (``Ident``), or an infinitive clipped as chat speaks it (``hörn`` for ``hören``)."""
+    if not_names().get(word.casefold()) in ("phrase", "endearment", "irc"):
+        return True
+    return _is_clipped(word)
+
+
+@lru_cache(maxsize=50_000)
+def _is_clipped(word: str) -> bool:
+    if not _CLIPPED.fullmatch(word):
+        return False
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word[:-1] + "en", "de") >= CLIPPED_FULL_FORM
+
+
+def _known_to_tables(folded: str, *, ambiguous: bool = True) -> bool:
+    """A name table knows the word; without ``ambiguous``, only as no common word too."""
+    key = (folded,)
+    if ambiguous:
+        return key in places() or key in persons() or key in organisations() or key in notable()
+    return any(not e.ambiguous for table in (places(), persons()) for e in table.get(key)) \
+        or key in organisations() or key in notable()
+
+
+@lru_cache(maxsize=50_000)
+def is_stretched_word(word: str) -> bool:
+    """``HALLÖÖÖ``, ``jaaaa``, ``süüüß``: a word stretched by repeating a letter, whose plain
+    form is an ordinary or chat word that no name table knows (``doooortmund`` stays a place)."""
+    if not _STRETCH.search(word):
+        return False
+    from .lexicon import is_chat_word, is_ordinary
+
+    for repeat in (r"\1", r"\1\1"):
+        plain = _STRETCH.sub(repeat, word)
+        for form in dict.fromkeys((plain, plain.translate(_UMLAUTS))):
+            # A greeting is a greeting, also where a place bears its name (Hallo).
+            if is_chat_word(form):
+                return True
+            if _known_to_tables(form.casefold(), ambiguous=False):
+                return False
+            if is_ordinary(form):
+                return True
+    return False
+
+
+def reason(words: Sequence[str]) -> str | None:
+    """Why a span of these words (tokens, punctuation included) names nobody, or None."""
+    letters = [w for w in words if _LETTER.search(w)]
+    if not letters:
+        return None
+    whole = _listed(" ".join(letters))
+    if whole is not None:
+        return whole
+    kinds = []
+    for word in letters:
+        if _SUBJECTS.fullmatch(word):
+            kinds.append("degree")
+        elif (kind := _listed(word) or (_phrase_word(word) if len(letters) > 1 else None)) is not None:
+            kinds.append(kind)
+        elif word.casefold() not in _JOINERS:
+            break
+    else:
+        if kinds:
+            return kinds[0]
+    if len(letters) == 1:
+        word = letters[0].lstrip("@#")
+        if is_stretched_word(word):
+            return "stretched"
+        if is_chat_spelling(word):
+            return "chat"
+    return None
+
+
+def unknown_acronym(words: Sequence[str]) -> bool:
+    """Two to five capitals (perhaps with a digit) that no name table knows and the web rarely
+    writes: ``ZVS``, ``HZO``. (A frequent one, ``AOK``, ``ADAC``, is a body everyone knows:
+    :mod:`teianon.annotate.public` keeps it.)"""
+    from .lexicon import frequency
+
+    letters = [w for w in words if _LETTER.search(w)]
+    return len(letters) == 1 and _ACRONYM.fullmatch(letters[0]) is not None \
+        and not _known_to_tables(letters[0].casefold()) and frequency(letters[0]) < WELL_KNOWN_ACRONYM
+
+
+def _ordinary_unknown(word: str) -> bool:
+    from .evidence import is_common_word
+    from .lexicon import is_ordinary
+
+    return not _known_to_tables(word.casefold()) and (is_ordinary(word) or is_common_word(word))
+
+
+def judge(words: Sequence[str], cert: str) -> str | None:
+    """The certainty a tagger's name of these words keeps in chat: None where it names nobody,
+    ``low`` (for review) where it is an acronym no table knows, else ``cert``."""
+    if reason(words) is not None:
+        return None
+    letters = [w for w in words if _LETTER.search(w)]
+    if cert == "low" and len(letters) == 1 and len(words) > 1 and _ordinary_unknown(letters[0]):
+        return None  # "@ Stats": an ordinary word with a symbol is judged as the word alone
+    if cert != "low" and unknown_acronym(words):
+        return "low"
+    return cert
