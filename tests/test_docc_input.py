@@ -85,8 +85,11 @@ def test_new_placeholders_continue_the_numbering_of_the_docc_file(docc: Path, tm
     assert new, "the run replaced nothing new"
     # Every number that came with this run is above all numbers of its category in the input.
     assert [(c, n) for c, n in new if n <= highest.get(c, 0)] == []
-    # New OTH references (the file has dozens) start right after the highest earlier one.
-    assert min(n for c, n in new if c == "OTH") == highest["OTH"] + 1
+    # The new references of each category start right after the highest earlier one (the file
+    # has dozens of OTH; what this run adds depends on the detectors, which propose ever less in
+    # a file its coders anonymised completely).
+    for category in {c for c, _ in new}:
+        assert min(n for c, n in new if c == category) == highest.get(category, 0) + 1, category
 
 
 def test_pseudonym_mode_leaves_the_earlier_anonymisation_alone(docc: Path, tmp_path: Path):

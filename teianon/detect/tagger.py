@@ -197,11 +197,10 @@ class TaggerDetector(Detector):
                 )
             words = [t.text for t in tokens[i:end]]
             cert = certainty(probability)
-            # Degrees, languages, foreign phrases, chat spellings, unknown acronyms (chat_words).
-            cert = judge(words, cert) if cert is not None else None
             if cert is not None and not (cert == "low" and end == i + 1 and _ordinary_unknown(words[0])) \
                     and any(_LETTER.search(w) for w in words) and not all(_CALENDAR.fullmatch(w) for w in words) \
-                    and not any(_WEB_ADDRESS.search(w) for w in words):
+                    and not any(_WEB_ADDRESS.search(w) for w in words) \
+                    and (cert := judge(words, cert)) is not None:  # what is no name in chat (chat_words)
                 start, stop = tokens[i].start, tokens[end - 1].end
                 mention_category = place_category(text[start:stop]) if category == "LOC" else _CATEGORIES[category]
                 yield Mention(start, stop, mention_category, cert=cert, source=f"tagger:{category}")
