@@ -55,6 +55,9 @@ def replaced(text: str) -> list[str]:
     ("die sandra hat hungi hungi ?", "hungi"),
     ("ist Zurück von ¬mugge hörn / lesen¬", "hörn"),
     ("Session Ident: #chat", "Ident"),
+    # EmpiriST chats (dev): two chat words written as one; a clause in lower case
+    ("Bittesehr", "Bittesehr"),
+    ("ich denk mir heute nix dabei", "denk mir heute"),
     # an article and a street word is the common noun
     ("Der Platz ist echt schön", "Der Platz"),
     ("Die Straße ist voll heute", "Die Straße"),
@@ -109,8 +112,14 @@ def test_criteria():
     # Italien is the country, not French "italien"
     assert reason(["Italien"]) is None
     assert reason(["Chris", "French"]) is None
-    # a topic's "{@ Stats »": an ordinary word with a symbol, unsure, is the word alone
+    # a topic's "{@ Stats »": an ordinary word with a symbol, unsure, is the word alone; not
+    # with a number (MobIE's "von Europas 9 / 11")
     assert judge(["@", "Stats"], "low") is None and judge(["@", "Stats"], "medium") == "medium"
+    assert judge(["Europas", "9"], "low") == "low"
+    # lower-case words of the language are a clause with a pronoun, and may be a name without
+    assert judge(["denk", "mir", "heute"], "medium") is None
+    assert judge(["news", "aktuell"], "medium") == "medium"
+    assert is_chat_spelling("Bittesehr") and not is_chat_spelling("Dana") and not is_chat_spelling("Morgenstern")
     assert is_stretched_word("HALLÖÖÖ") and is_stretched_word("jaaaa")
     assert not is_stretched_word("doooortmund") and not is_stretched_word("Hallo")
     assert is_chat_spelling("hörn") and is_chat_spelling("gehn") and not is_chat_spelling("björn")

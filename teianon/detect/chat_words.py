@@ -12,10 +12,15 @@ cannot:
 
 - :func:`reason`: every word of a span is a listed degree, language, phrase, pet form or IRC
   word (or a function word between them), or matches the ``N-Fach-X`` pattern of German degree
-  names; or it is one chat spelling of a word (:func:`is_chat_spelling`, :func:`is_stretched_word`);
-- :func:`unknown_acronym`: two to five capitals (and a digit) that no name table knows are
-  proposed for review only (``low``): a news acronym is often a company, a chat's acronym more
-  often a public body or an exam, and neither is found in the tables.
+  names; or it is one chat spelling of a word (:func:`is_chat_spelling`: clipped ``hörn``, two
+  chat words as one ``Bittesehr``; :func:`is_stretched_word`: ``HALLÖÖÖ``);
+- :func:`judge` also drops an unsure ordinary word with a symbol (``@ Stats``) and a clause in
+  lower case with a personal pronoun (``denk mir heute``);
+- :func:`unknown_acronym`: two to five capitals (and a digit) that no name table knows and the
+  web rarely writes are proposed for review only (``low``): a news acronym is often a company,
+  a chat's acronym more often a public body or an exam, and neither is in the tables.
+
+:mod:`teianon.detect.lexicon` reads this module, so this one imports it inside its functions.
 
 This module knows words, not XML; :mod:`teianon.detect.tagger` asks it about each name it would
 propose (:func:`judge`), and :func:`teianon.detect.lexicon.is_chat_word` reads its word lists.
@@ -35,6 +40,7 @@ TABLE = "not_names.tsv"
 _SUBJECTS = regex.compile(r"(?i)(?:\d+|ein|zwei|drei|mehr)-?fach-?(?:ba|ma|bachelor|master|magister|b\.?a\.?|m\.?a\.?|studium|studiengang)\.?")
 _ACRONYM = regex.compile(r"[\p{Lu}]{2,5}\d?")
 _LETTER = regex.compile(r"\p{L}")
+_DIGIT = regex.compile(r"\d")
 # Three or more of one letter: chat's stretching (HALLÖÖÖ, jaaaa), not a double letter.
 _STRETCH = regex.compile(r"(\p{L})\1{2,}")
 _UMLAUTS = str.maketrans("äöüÄÖÜ", "aouAOU")
@@ -45,6 +51,12 @@ CLIPPED_FULL_FORM = 4.0
 # Web frequency (Zipf, German or English) from which an acronym is one everyone knows (AOK 3.5,
 # ADAC 3.8, DGB 3.6; ZVS 1.7, HZO 0).
 WELL_KNOWN_ACRONYM = 3.0
+# Personal pronouns: a span of lower-case words with one of them is a clause, not a name.
+_PRONOUNS = frozenset("ich du er sie es wir ihr mich mir dich dir ihn ihm uns euch i me you he him she we us they them".split())
+# Web frequency (Zipf) from which a word in such a clause is the word, whatever a table says.
+FREQUENT_PLAIN = 4.0
+# The shortest part of two chat words written as one.
+COMPOUND_PART = 4
 # Words that may stand between listed words without breaking a phrase ("Englisch und Latein").
 _JOINERS = frozenset("und oder and or & / , la le de".split())
 
@@ -88,10 +100,25 @@ def _phrase_word(word: str) -> str | None:
 
 def is_chat_spelling(word: str) -> bool:
     """A foreign greeting or thanks (``gracias``), a pet form of a word (``hungi``), an IRC word
-    (``Ident``), or an infinitive clipped as chat speaks it (``hörn`` for ``hören``)."""
+    (``Ident``), an infinitive clipped as chat speaks it (``hörn`` for ``hören``), or two chat
+    words written as one (``Bittesehr``)."""
     if not_names().get(word.casefold()) in ("phrase", "endearment", "irc"):
         return True
-    return _is_clipped(word)
+    return _is_clipped(word) or _is_chat_compound(word)
+
+
+@lru_cache(maxsize=50_000)
+def _is_chat_compound(word: str) -> bool:
+    """Two chat words written as one (``Bittesehr``, ``dankeschön``, ``nabendallerseits``), each
+    of four letters or more: so short a part (``da`` + ``na``) would split names too."""
+    from .lexicon import chat_words
+
+    folded = word.casefold()
+    if len(folded) < 2 * COMPOUND_PART or not folded.isalpha():
+        return False
+    words = chat_words()
+    return any(folded[:k] in words and folded[k:] in words
+               for k in range(COMPOUND_PART, len(folded) - COMPOUND_PART + 1))
 
 
 @lru_cache(maxsize=50_000)
@@ -179,14 +206,29 @@ def _ordinary_unknown(word: str) -> bool:
     return not _known_to_tables(word.casefold()) and (is_ordinary(word) or is_common_word(word))
 
 
+def _plain_word(word: str) -> bool:
+    """A chat word (``mir``), or an ordinary word that is no common personal name and that the
+    name tables know at most as a rare one (``denk`` is a surname somewhere, and frequent)."""
+    from .lexicon import frequency, is_chat_word, is_name, is_ordinary
+
+    if is_chat_word(word):
+        return True
+    return is_ordinary(word) and not is_name(word) \
+        and (frequency(word) >= FREQUENT_PLAIN or not _known_to_tables(word.casefold(), ambiguous=False))
+
+
 def judge(words: Sequence[str], cert: str) -> str | None:
     """The certainty a tagger's name of these words keeps in chat: None where it names nobody,
     ``low`` (for review) where it is an acronym no table knows, else ``cert``."""
     if reason(words) is not None:
         return None
     letters = [w for w in words if _LETTER.search(w)]
-    if cert == "low" and len(letters) == 1 and len(words) > 1 and _ordinary_unknown(letters[0]):
+    if cert == "low" and len(letters) == 1 and len(words) > 1 and _ordinary_unknown(letters[0]) \
+            and not any(_DIGIT.search(w) for w in words):
         return None  # "@ Stats": an ordinary word with a symbol is judged as the word alone
+    if len(letters) > 1 and any(w.casefold() in _PRONOUNS for w in letters) \
+            and all(w[:1].islower() and _plain_word(w) for w in letters):
+        return None  # "denk mir heute": a clause in lower case (a name, "news aktuell", has no pronoun)
     if cert != "low" and unknown_acronym(words):
         return "low"
     return cert
