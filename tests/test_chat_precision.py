@@ -58,6 +58,10 @@ def replaced(text: str) -> list[str]:
     # EmpiriST chats (dev): two chat words written as one; a clause in lower case
     ("Bittesehr", "Bittesehr"),
     ("ich denk mir heute nix dabei", "denk mir heute"),
+    # a chat about studying: subjects, courses, the campus, greetings
+    ("Mathe LK und Bio GK , Englisch als viertes Prüfungsfach", "Bio GK"),
+    ("Der Platz vor der Mensa ist voll", "Mensa"),
+    ("Moin Moin ihr Lieben", "Moin Moin"),
     # an article and a street word is the common noun
     ("Der Platz ist echt schön", "Der Platz"),
     ("Die Straße ist voll heute", "Die Straße"),
@@ -86,6 +90,11 @@ def test_a_rare_acronym_waits_for_review():
     # counter-cases: a workplace or school is private, also a well-known acronym
     ("ich arbeite bei der AOK in der Verwaltung", "ORG", "AOK"),
     ("ich mach ein Praktikum bei der KSB", "ORG", "KSB"),
+    # a school or university right after studying there, also an acronym the web knows
+    ("ich studier an der HAW", "ORG", "HAW"),
+    ("ich studiere an der UDE in Duisburg", "ORG", "UDE"),
+    # a university in the organisation table is never kept as a well-known acronym
+    ("die HZO ist an der RUB", "ORG", "RUB"),
     # a real street with a house number
     ("ich wohne Am Platz 3 in Bochum", "LOC", "Am Platz 3"),
     ("Treffpunkt Neuer Weg 12", "LOC", "Neuer Weg 12"),

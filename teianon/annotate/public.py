@@ -38,7 +38,7 @@ import regex
 
 from ..detect.chat_words import WELL_KNOWN_ACRONYM
 from ..detect.lexicon import frequency, is_chat_word, is_name, is_ordinary
-from ..lists import Entry, english_words, german_nouns, is_country_word, key_of, notable, places, public_cues
+from ..lists import Entry, english_words, german_nouns, is_country_word, key_of, notable, organisations, places, public_cues
 from ..mention import Category, Mention
 from ..read.textview import PostText
 
@@ -345,7 +345,9 @@ def _private_evidence(view: PostText, words: _Words, proposals: list[Mention]) -
 def _dictionary_word(word: str) -> bool:
     """A German common noun or an English word by the dictionaries (not by web frequency, which
     counts surnames such as "Schmitz" too)."""
-    return word in german_nouns() or word.lower() in english_words() or is_chat_word(word)
+    # An English word in capitals is an acronym ("an der HAW"), not the word ("haw").
+    english = word.lower() in english_words() and not (word.isupper() and len(word) > 1)
+    return word in german_nouns() or english or is_chat_word(word)
 
 
 def _ordinary(word: str) -> bool:
@@ -401,7 +403,10 @@ def _well_known_acronym(view: PostText, words: _Words, proposal: Mention) -> Men
     surface = view.text[word.start:word.end]
     if view.text[proposal.start:proposal.end].strip() != surface or not _ACRONYM.fullmatch(surface):
         return None
-    if frequency(surface) < WELL_KNOWN_ACRONYM or places().get((surface.casefold(),)) or is_name(surface):
+    # The organisation table's acronyms (RUB, LMU) are universities and firms that can point to
+    # a participant: the table, not the web, decides about them.
+    key = (surface.casefold(),)
+    if frequency(surface) < WELL_KNOWN_ACRONYM or places().get(key) or key in organisations() or is_name(surface):
         return None
     return Mention(word.start, word.end, proposal.category, cert="medium", source="public.acronym", subtype=SUBTYPE)
 

@@ -49,8 +49,8 @@ _CLIPPED = regex.compile(r"\p{Ll}+[bcdfghklmprstvwxzß]n")
 # German web frequency (Zipf) from which the full form of a clipped word is an ordinary word.
 CLIPPED_FULL_FORM = 4.0
 # Web frequency (Zipf, German or English) from which an acronym is one everyone knows (AOK 3.5,
-# ADAC 3.8, DGB 3.6; ZVS 1.7, HZO 0).
-WELL_KNOWN_ACRONYM = 3.0
+# ADAC 3.8, DGB 3.6; ZVS 1.7, HZO 0; universities' acronyms stay below: UDE 3.1, HAW 3.1).
+WELL_KNOWN_ACRONYM = 3.3
 # Personal pronouns: a span of lower-case words with one of them is a clause, not a name.
 _PRONOUNS = frozenset("ich du er sie es wir ihr mich mir dich dir ihn ihm uns euch i me you he him she we us they them".split())
 # Web frequency (Zipf) from which a word in such a clause is the word, whatever a table says.
@@ -168,23 +168,25 @@ def reason(words: Sequence[str]) -> str | None:
     whole = _listed(" ".join(letters))
     if whole is not None:
         return whole
+    from .lexicon import is_chat_word
+
     kinds = []
     for word in letters:
         if _SUBJECTS.fullmatch(word):
             kinds.append("degree")
         elif (kind := _listed(word) or (_phrase_word(word) if len(letters) > 1 else None)) is not None:
             kinds.append(kind)
-        elif word.casefold() not in _JOINERS:
+        elif word.casefold() in _JOINERS:
+            continue
+        elif is_chat_word(word.lstrip("@#")):
+            kinds.append("chat")  # "Moin Moin": greetings, interjections, function words
+        else:
             break
     else:
         if kinds:
             return kinds[0]
-    if len(letters) == 1:
-        word = letters[0].lstrip("@#")
-        if is_stretched_word(word):
-            return "stretched"
-        if is_chat_spelling(word):
-            return "chat"
+    if len(letters) == 1 and is_stretched_word(letters[0].lstrip("@#")):
+        return "stretched"
     return None
 
 
