@@ -121,6 +121,9 @@ def test_criteria():
     # Italien is the country, not French "italien"
     assert reason(["Italien"]) is None
     assert reason(["Chris", "French"]) is None
+    # chat words make no name together; alone, one may be a name, in capitals a place
+    assert reason(["Moin", "Moin"]) == "chat" and reason(["Will"]) is None and reason(["US", "Army"]) is None
+    assert reason(["Bittesehr"]) == "chat" and reason(["hörn"]) == "chat"
     # a topic's "{@ Stats »": an ordinary word with a symbol, unsure, is the word alone; not
     # with a number (MobIE's "von Europas 9 / 11")
     assert judge(["@", "Stats"], "low") is None and judge(["@", "Stats"], "medium") == "medium"

@@ -178,15 +178,21 @@ def reason(words: Sequence[str]) -> str | None:
             kinds.append(kind)
         elif word.casefold() in _JOINERS:
             continue
-        elif is_chat_word(word.lstrip("@#")):
-            kinds.append("chat")  # "Moin Moin": greetings, interjections, function words
+        elif len(letters) > 1 and not word.isupper() and is_chat_word(word.lstrip("@#")):
+            # "Moin Moin": greetings, interjections, function words; but one of them alone may be
+            # a name ("Will", "May"), and in capitals a place ("US", "LA").
+            kinds.append("chat")
         else:
             break
     else:
         if kinds:
             return kinds[0]
-    if len(letters) == 1 and is_stretched_word(letters[0].lstrip("@#")):
-        return "stretched"
+    if len(letters) == 1:
+        word = letters[0].lstrip("@#")
+        if is_stretched_word(word):
+            return "stretched"
+        if is_chat_spelling(word):
+            return "chat"
     return None
 
 
