@@ -3,7 +3,7 @@ a completely anonymised published chat, with the counter-cases that must still b
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import pytest
 from lxml import etree
@@ -17,7 +17,7 @@ from teianon.read.tei import tei
 from teianon.read.textview import post_text
 
 
-@lru_cache(maxsize=None)
+@cache
 def proposals(text: str) -> tuple[tuple[str, str, str | None, str], ...]:
     """(category, text, subtype, cert) of what the default detectors, the resolver and the
     public-sphere decision make of one chat post."""

@@ -38,7 +38,17 @@ import regex
 
 from ..detect.chat_words import WELL_KNOWN_ACRONYM
 from ..detect.lexicon import frequency, is_chat_word, is_name, is_ordinary
-from ..lists import Entry, english_words, german_nouns, is_country_word, key_of, notable, organisations, places, public_cues
+from ..lists import (
+    Entry,
+    english_words,
+    german_nouns,
+    is_country_word,
+    key_of,
+    notable,
+    organisations,
+    places,
+    public_cues,
+)
 from ..mention import Category, Mention
 from ..read.textview import PostText
 

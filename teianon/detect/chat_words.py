@@ -20,7 +20,8 @@ cannot:
   web rarely writes are proposed for review only (``low``): a news acronym is often a company,
   a chat's acronym more often a public body or an exam, and neither is in the tables.
 
-:mod:`teianon.detect.lexicon` reads this module, so this one imports it inside its functions.
+:func:`teianon.detect.lexicon.is_chat_word` reads this module inside the function, since this
+one builds on the lexicon.
 
 This module knows words, not XML; :mod:`teianon.detect.tagger` asks it about each name it would
 propose (:func:`judge`), and :func:`teianon.detect.lexicon.is_chat_word` reads its word lists.
@@ -32,8 +33,11 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 import regex
+from wordfreq import zipf_frequency
 
 from ..lists import notable, organisations, persons, places, read_table
+from .evidence import is_common_word
+from .lexicon import chat_words, frequency, is_chat_word, is_name, is_ordinary
 
 TABLE = "not_names.tsv"
 # "1-Fach-BA", "2-Fach-Master", "Zwei-Fach-Bachelor", "Ein-Fach-Bachelor": German degree names.
@@ -67,7 +71,8 @@ def _key(text: str) -> str:
 
 @lru_cache(maxsize=1)
 def not_names() -> dict[str, str]:
-    """Listed form (case-folded, single-spaced) → kind (degree, language, phrase, endearment, irc)."""
+    """Listed form (case-folded, single-spaced) → kind (degree, language, subject, campus,
+    phrase, endearment, irc)."""
     table: dict[str, str] = {}
     for row in read_table(TABLE):
         if len(row) >= 2:
@@ -111,8 +116,6 @@ def is_chat_spelling(word: str) -> bool:
 def _is_chat_compound(word: str) -> bool:
     """Two chat words written as one (``Bittesehr``, ``dankeschön``, ``nabendallerseits``), each
     of four letters or more: so short a part (``da`` + ``na``) would split names too."""
-    from .lexicon import chat_words
-
     folded = word.casefold()
     if len(folded) < 2 * COMPOUND_PART or not folded.isalpha():
         return False
@@ -125,8 +128,6 @@ def _is_chat_compound(word: str) -> bool:
 def _is_clipped(word: str) -> bool:
     if not _CLIPPED.fullmatch(word):
         return False
-    from wordfreq import zipf_frequency
-
     return zipf_frequency(word[:-1] + "en", "de") >= CLIPPED_FULL_FORM
 
 
@@ -145,8 +146,6 @@ def is_stretched_word(word: str) -> bool:
     form is an ordinary or chat word that no name table knows (``doooortmund`` stays a place)."""
     if not _STRETCH.search(word):
         return False
-    from .lexicon import is_chat_word, is_ordinary
-
     for repeat in (r"\1", r"\1\1"):
         plain = _STRETCH.sub(repeat, word)
         for form in dict.fromkeys((plain, plain.translate(_UMLAUTS))):
@@ -168,8 +167,6 @@ def reason(words: Sequence[str]) -> str | None:
     whole = _listed(" ".join(letters))
     if whole is not None:
         return whole
-    from .lexicon import is_chat_word
-
     kinds = []
     for word in letters:
         if _SUBJECTS.fullmatch(word):
@@ -200,25 +197,18 @@ def unknown_acronym(words: Sequence[str]) -> bool:
     """Two to five capitals (perhaps with a digit) that no name table knows and the web rarely
     writes: ``ZVS``, ``HZO``. (A frequent one, ``AOK``, ``ADAC``, is a body everyone knows:
     :mod:`teianon.annotate.public` keeps it.)"""
-    from .lexicon import frequency
-
     letters = [w for w in words if _LETTER.search(w)]
     return len(letters) == 1 and _ACRONYM.fullmatch(letters[0]) is not None \
         and not _known_to_tables(letters[0].casefold()) and frequency(letters[0]) < WELL_KNOWN_ACRONYM
 
 
 def _ordinary_unknown(word: str) -> bool:
-    from .evidence import is_common_word
-    from .lexicon import is_ordinary
-
     return not _known_to_tables(word.casefold()) and (is_ordinary(word) or is_common_word(word))
 
 
 def _plain_word(word: str) -> bool:
     """A chat word (``mir``), or an ordinary word that is no common personal name and that the
     name tables know at most as a rare one (``denk`` is a surname somewhere, and frequent)."""
-    from .lexicon import frequency, is_chat_word, is_name, is_ordinary
-
     if is_chat_word(word):
         return True
     return is_ordinary(word) and not is_name(word) \
