@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
+from detector_helpers import found, person
 from lxml import etree
 
 from teianon.annotate.public import Evidence, decide
@@ -138,3 +139,14 @@ def test_criteria():
     assert not is_chat_spelling("Hörn") and not is_chat_spelling("horn")
     # the person detector's lower-case first names ask is_chat_word
     assert is_chat_word("gracias") and is_chat_word("hörn") and not is_chat_word("mehmet")
+
+
+@pytest.mark.parametrize("text, nick", [
+    ("hungi hast du zeit ?", "hungi"),  # a pet form is a nickname chatters choose
+    ("mausi wo bist du", "mausi"),
+    ("gracias amigo", "amigo"),  # a greeting's word is a nickname here, after thanks
+    ("NickServ sagt nein", "NickServ"),  # an IRC service is a participant (a bot)
+])
+def test_participants_named_so_are_still_linked(text, nick):
+    participants = [person("A1", "Amigo"), person("A2", "hungi"), person("A3", "NickServ"), person("A4", "Mausi")]
+    assert ("NICK", nick) in found(text, "nickname", participants=participants)

@@ -104,10 +104,13 @@ def _phrase_word(word: str) -> str | None:
 
 
 def is_chat_spelling(word: str) -> bool:
-    """A foreign greeting or thanks (``gracias``), a pet form of a word (``hungi``), an IRC word
-    (``Ident``), an infinitive clipped as chat speaks it (``hörn`` for ``hören``), or two chat
-    words written as one (``Bittesehr``)."""
-    if not_names().get(word.casefold()) in ("phrase", "endearment", "irc"):
+    """A foreign greeting or thanks (``gracias``), an infinitive clipped as chat speaks it
+    (``hörn`` for ``hören``), or two chat words written as one (``Bittesehr``).
+
+    Pet forms (``Mausi``) and IRC words (``NickServ``) are no chat spellings here: chatters and
+    bots take them as nicknames, which the linker must not need more evidence for; a name the
+    tagger proposes of them alone is dropped by :func:`reason` all the same."""
+    if not_names().get(word.casefold()) == "phrase":
         return True
     return _is_clipped(word) or _is_chat_compound(word)
 
