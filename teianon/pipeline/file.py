@@ -203,8 +203,8 @@ def apply_review(tree: etree._ElementTree, job: Job, result: FileResult) -> bool
     result.decisions += applied.counts
     result.stale += [f"{decisions.path}:{d.line}: stale decision: {d.span.block} "
                      f"{d.span.start}-{d.span.end} {d.span.text!r} not found in {name}" for d in applied.stale]
-    # An accepted proposal is only surer: no word is marked or bare that was not before.
-    return any(n for kind, n in applied.counts.items() if kind != "accept")
+    # An accepted proposal confirms its string for the whole document (repeats.harmonise).
+    return any(applied.counts.values())
 
 
 # --- replace --------------------------------------------------------------------------------
