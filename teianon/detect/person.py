@@ -19,6 +19,7 @@ up to a score, and the score and how much the word is also an ordinary word give
 from __future__ import annotations
 
 from collections.abc import Iterator
+import unicodedata
 from functools import lru_cache
 
 import regex
@@ -27,8 +28,8 @@ from ..lists import Entry, cues, demonyms, organisations, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
-from .evidence import Word, Words
-from .lexicon import frequency, is_chat_word
+from .evidence import Word, Words, is_common_word
+from .lexicon import frequency, is_chat_word, is_ordinary
 from .pet_forms import pet_form_of
 
 PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom ten ter bin al".split())
@@ -78,7 +79,10 @@ AUXILIARIES = frozenset("hat hatte has had".split())
 BETWEEN = frozenset(
     "mal doch halt einfach eben bitte nochmal auch schon gleich gestern heute jetzt den die der dem ne n".split())
 ARTICLES = frozenset("den die der dem das ne n".split())
+_NAME_LETTERS = regex.compile(r"\p{L}+")
 _CUE_WORDS = GREETINGS | PERSON_PREPOSITIONS | ASKING | OBJECT_VERBS | FRAME_ENDS | SUBJECT_VERBS | BETWEEN
+# ("dank" also means "owing to": "dank rigider Sparmaßnahmen")
+_NAMING_CUES = (GREETINGS - {"dank"}) | ASKING | frozenset("heiße heisse heis heiß bin am is namens called named".split())
 # Context scores: strong (a title, an introduction), clear, weak.
 STRONG, CLEAR, WEAK = 3, 2, 1
 MAX_WORDS = 4
@@ -89,6 +93,9 @@ FREQUENT_WORD = 5.0
 ORDINARY_IN_CONTEXT = 5.5
 # A surname alone from this frequency is also an ordinary word ("Jung", "Frisch", "Kurz").
 FREQUENT_SURNAME = 4.0
+# Zipf frequency from which a name that a dictionary holds as a word is read as that word first
+# ("mark" 5.05, "max" 4.94, "rose" 4.82; "anna" 4.65 and "klaus" 4.68 stay names).
+FREQUENT_NAME_WORD = 4.8
 # A single word that is a place of this size is read as the place, not as a surname.
 PLACE_OVER_NAME = 10_000
 
@@ -129,7 +136,25 @@ def _lookup(text: str) -> list[Entry]:
     entries = persons().get((text.casefold(),))
     if not entries and len(text) > 3 and text.endswith(("s", "'s", "’s")):
         entries = persons().get((text.rstrip("s").rstrip("'’").casefold(),))  # genitive: Merkels
+    if not entries:
+        # The tables spell some names without their letters' marks: Ayşe as Ayse, Małgorzata.
+        plain = _without_marks(text.casefold())
+        if plain != text.casefold():
+            entries = persons().get((plain,))
     return entries
+
+
+_MARKS = regex.compile(r"\p{Mn}+")
+_PLAIN_LETTERS = str.maketrans({"ł": "l", "ı": "i", "ø": "o", "đ": "d", "ð": "d", "æ": "ae", "œ": "oe"})
+
+
+def _without_marks(text: str) -> str:
+    """``ayşe`` -> ``ayse``, ``małgorzata`` -> ``malgorzata`` (German umlauts stay: ``jürgen``)."""
+    if text.isascii():
+        return text
+    kept = regex.sub(r"[äöü]", lambda m: {"ä": "\x01", "ö": "\x02", "ü": "\x03"}[m.group()], text)
+    plain = _MARKS.sub("", unicodedata.normalize("NFKD", kept)).translate(_PLAIN_LETTERS)
+    return plain.replace("\x01", "ä").replace("\x02", "ö").replace("\x03", "ü")
 
 
 def person_context(words: Words, i: int, end: int) -> tuple[int, str]:
@@ -188,24 +213,33 @@ def _right_context(words: Words, end: int, object_verb: bool) -> tuple[int, str]
     return 0, ""
 
 
-def context_certainty(score: int, reading: str, ordinary: bool) -> str | None:
+def context_certainty(score: int, reading: str, ordinary: str = "") -> str | None:
     """The ``@cert`` of a listed name alone in a context of this score, or None (not proposed).
 
-    ``reading`` is ``first`` (a first name), ``last`` (a surname) or ``pet`` (a derived pet form);
-    ``ordinary`` says that the word is also an ordinary word (``mark``, ``rose``, ``frank``):
-    such a word needs more evidence, and is proposed for review only (low) unless the context
-    is strong.
+    ``reading`` is ``first`` (a first name), ``last`` (a surname) or ``pet`` (a derived pet form).
+    ``ordinary`` says how much the word is also an ordinary word (:func:`ordinariness`):
+    ``frequent`` (``mark``, ``rose``, ``frank``, ``max``: a frequent string that a dictionary
+    holds as a word) needs a strong context to be replaced and is proposed for review (low) in a
+    clear one; ``rare`` (a dictionary word that is rarely one: ``Anna``, ``Klaus``) is replaced
+    with medium certainty.
     """
-    if ordinary:
+    if ordinary == "frequent":
         return {STRONG: "medium", CLEAR: "low"}.get(score)
     if reading == "first":
+        if ordinary == "rare":
+            return {STRONG: "high", CLEAR: "medium", WEAK: "low"}.get(score)
         return {STRONG: "high", CLEAR: "high", WEAK: "medium"}.get(score)
     return {STRONG: "medium", CLEAR: "medium", WEAK: "low"}.get(score)
 
 
-def _ordinary(word: Word, entries: tuple[Entry | None, ...]) -> bool:
-    """Also an ordinary noun or English word, in any case (chat writes nouns in lower case too)."""
-    return any(e is not None and e.ambiguous for e in entries)
+def ordinariness(word: Word, entries: tuple[Entry | None, ...]) -> str:
+    """``frequent``, ``rare`` or ``""``: whether a dictionary (German nouns, English words) holds
+    the word, in any case (chat writes nouns in lower case too), and whether it is frequent.
+    The dictionaries hold rare readings of many names (``anna`` a coin, ``Klaus``), so the
+    frequency of the string decides between the two."""
+    if not any(e is not None and e.ambiguous for e in entries):
+        return ""
+    return "frequent" if frequency(word.text) >= FREQUENT_NAME_WORD else "rare"
 
 
 def _too_common(word: Word) -> bool:
@@ -222,7 +256,7 @@ class PersonDetector(Detector):
     # capitalised one it reads better in context ("Jordan", "Georgia" as places).
     precise_sources = frozenset({"person:title", "person:introduction", "person:first-name-lower",
                                  "person:first-name-context", "person:surname-context", "person:pet-form",
-                                 "person:full-name"})
+                                 "person:full-name", "person:unknown-context"})
 
     def load(self) -> None:
         persons()
@@ -271,7 +305,7 @@ class PersonDetector(Detector):
         if first is None and last is None:
             pet = pet_form_of(word.text) if len(word.text) >= 4 else None
             if pet is None and not word.capitalised:
-                return None  # the commonest case, decided before the context is read
+                return self._unknown_in_context(words, i)
         evidence = self._evidence(words, i)
         tagged = words.proper_noun_tag(i)
         if word.folded in PARTICLES and not (evidence or tagged):
@@ -281,7 +315,7 @@ class PersonDetector(Detector):
         if first is None and last is None:
             if evidence == "introduction" or evidence == "title" and not words.common(i):
                 return self._extend(words, i, lowercase=False), "medium", f"person:{evidence}"
-            return None
+            return self._unknown_in_context(words, i)
         # Extend over following surnames, unknown capitalised words and particles.
         end = self._extend(words, i, lowercase=not word.capitalised)
         if end - i > 1 and _known_elsewhere(words.key(i, end - i)):
@@ -294,6 +328,8 @@ class PersonDetector(Detector):
                 # A first name and a surname of the tables: "Sabine Müller", "mehmet yilmaz".
                 return end, "high" if word.capitalised else "medium", "person:full-name"
             return end, "high" if word.capitalised and known else "medium", "person:sequence"
+        if evidence == "introduction" and end == i + 1 and not word.capitalised and _too_common(word):
+            return None  # "ich heiße das gut"
         if evidence or tagged:
             return end, "high" if evidence else "medium", f"person:{evidence or 'tag'}"
         if words.other_tag(i):
@@ -333,9 +369,13 @@ class PersonDetector(Detector):
         # Siemens"); so is a surname anywhere.
         if (cue == "preposition" or first is None) and _better_read_as_place(word.text):
             return None
-        ordinary = _ordinary(word, (first, last))
-        if ordinary and cue == "preposition":
+        if not persons().get((word.folded,)) and is_common_word(word.text):
+            return None  # "ich bring chips mit": a plural, not the genitive of "Chip"
+        ordinary = ordinariness(word, (first, last))
+        if ordinary == "frequent" and cue == "preposition":
             return None  # "für Rock 'n' Roll", "mit Rose": the noun first
+        if cue == "greeting" and any(e is not None and "w" in e.flags for e in (first, last)):
+            ordinary = "frequent"  # "hey buddy", "thanks mate": English greets with nouns
         if first is None and (ordinary or cue == "preposition" or frequency(word.text) >= FREQUENT_SURNAME):
             # "danke schön", "bei Jung", "bei Sauber": words and firms the surname table holds as well.
             return None
@@ -346,13 +386,37 @@ class PersonDetector(Detector):
             cert = "medium"  # "bei Manu" may be a shop: the tagger's sure firm goes first
         return end, cert, "person:first-name-context" if first is not None else "person:surname-context"
 
+    def _unknown_in_context(self, words: Words, i: int) -> tuple[int, str, str] | None:
+        """A word no table knows and no word of the language right after thanks or a greeting,
+        after ``frag``/``told`` or in an introduction (``danke efua``, ``told thanh``): names of
+        every origin are more than any table holds. Only cues before the word count (after it,
+        ``häufti gesagt`` is a typo), and a greeting only right before it. Cheap checks first:
+        most words have no such cue."""
+        before = words.previous(i, skip=BETWEEN)
+        if before is None or before.folded not in _NAMING_CUES:
+            return None
+        word = words[i]
+        if len(word.text) < 3 or not _NAME_LETTERS.fullmatch(word.text) or word.folded in _CUE_WORDS \
+                or words.common(i) or is_chat_word(word.text) or is_ordinary(word.text) or words.other_tag(i):
+            return None
+        if word.capitalised and not word.text[1:].islower():
+            return None
+        if self._evidence(words, i) == "introduction":
+            return i + 1, "medium", "person:introduction"
+        score, cue = _left_context(words, i)
+        if cue == "greeting" and before.index != i - 1:
+            return None  # "hi n hinstell"
+        if cue not in ("greeting", "asking", "self-naming"):
+            return None
+        return i + 1, "medium", "person:unknown-context"
+
     def _pet_form(self, words: Words, i: int, evidence: str | None) -> tuple[int, str, str] | None:
         """A pet form of a listed first name (``basti``, ``Chrissi``): in a person's context only."""
         end = self._extend(words, i, lowercase=not words[i].capitalised)
         if evidence:
             return end, "high", "person:pet-form"
         score, _ = person_context(words, i, end)
-        cert = context_certainty(score, "pet", ordinary=False)
+        cert = context_certainty(score, "pet")
         return None if cert is None else (end, cert, "person:pet-form")
 
     def _extend(self, words: Words, i: int, *, lowercase: bool) -> int:
