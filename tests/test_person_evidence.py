@@ -42,7 +42,7 @@ def proposals(text: str) -> dict[str, tuple[str, str]]:
         ("wir sind heute bei Katrin", "Katrin", "medium"),
         # asking and telling
         ("frag mal den jürgen", "jürgen", "high"),
-        ("told amir about it", "amir", "medium"),  # "amir" is a rare English word (an emir) as well
+        ("told amir about it", "amir", "medium"),  # "amir" is an English word (an emir) as well
         # an introduction, also with a filler word, and "ich bin die"
         ("ich heiße übrigens sabine", "sabine", "high"),
         ("ich bin die Sabine", "Sabine", "high"),
@@ -99,18 +99,27 @@ def test_ordinary_words_and_endearments_are_no_pet_forms():
 @pytest.mark.parametrize(
     "text, name",
     [
-        ("danke Mark", "Mark"),  # the currency, the verb "will", the flower: for review only
+        ("danke Mark", "Mark"),  # also the currency, the verb "will", the flower ...
         ("hi max", "max"),
-        ("ruf Frank an", "Frank"),
+        ("ruf Frank an", "Frank"),  # (a thing may be "an" something, but "ruf" takes people)
+        ("hab gestern frank getroffen", "frank"),
+        ("danke hans", "hans"),  # the dictionaries hold rare readings of common names too
     ],
 )
-def test_a_name_that_is_also_an_ordinary_word_is_proposed_for_review_only(text, name):
+def test_a_name_that_is_also_a_word_is_replaced_where_only_a_person_fits(text, name):
+    assert proposals(text).get(name) == ("PER", "medium")
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [("ich bring rose mit", "rose"), ("ich bin die frank", "frank")],
+)
+def test_a_name_that_is_also_a_word_is_for_review_where_a_thing_fits_too(text, name):
     assert proposals(text).get(name) == ("PER", "low")
 
 
-def test_an_ordinary_word_name_in_a_strong_context_is_replaced():
-    # An object frame on both sides: "hab X getroffen".
-    assert proposals("hab gestern frank getroffen").get("frank") == ("PER", "medium")
+def test_forms_of_address_are_no_names():
+    assert "buddy" not in proposals("hey buddy") and "beste" not in proposals("danke beste")
 
 
 @pytest.mark.parametrize(
@@ -183,27 +192,27 @@ def test_a_confirmed_name_is_proposed_wherever_it_stands_in_the_document(tmp_pat
 
 
 def test_a_guess_for_review_is_not_repeated(tmp_path):
-    # "hi max" is a question to a reviewer (low); "max 5 euro" is no name and stays bare.
-    source = _chat(tmp_path, "hi max", "das kostet max 5 euro")
+    # "ich bring rose mit" is a question to a reviewer (low); the rose in the garden stays bare.
+    source = _chat(tmp_path, "ich bring rose mit", "die rose im garten blüht")
     CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "ann"), "-q"])
     found = _annotations(tmp_path / "ann" / "chat.xml")
-    assert found["p1"] == [("max", "PER", "low")]
+    assert found["p1"] == [("rose", "PER", "low")]
     assert found["p2"] == []
 
 
 def test_a_proposal_a_reviewer_accepts_confirms_its_string_in_the_document(tmp_path):
-    source = _chat(tmp_path, "hi max", "max")
+    source = _chat(tmp_path, "ich bring rose mit", "rose")
     CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "ann"), "-q"])
     review = tmp_path / "ann" / "chat.xml"
-    assert _annotations(review)["p2"] == []  # a one-word post "max" alone is not enough
+    assert _annotations(review)["p2"] == []  # a one-word post "rose" alone is not enough
     decisions = tmp_path / "decisions.tsv"
     decisions.write_text("document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\n"
-                         "chat.xml\tp1\t3\t6\tmax\taccept\t\t\n", encoding="utf-8")
+                         "chat.xml\tp1\t10\t14\trose\taccept\t\t\n", encoding="utf-8")
     result = CliRunner().invoke(main, ["anonymise", str(review), "--decisions", str(decisions),
                                        "-o", str(tmp_path / "out"), "-q"])
     assert result.exit_code == 0, result.output
     texts = {k: "".join(p.itertext()) for k, p in _posts(tmp_path / "out" / "chat.xml").items()}
-    assert texts == {"p1": "hi [_PERSONNAME-1_]", "p2": "[_PERSONNAME-1_]"}
+    assert texts == {"p1": "ich bring [_PERSONNAME-1_] mit", "p2": "[_PERSONNAME-1_]"}
 
 
 @pytest.mark.parametrize(

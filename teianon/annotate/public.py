@@ -56,6 +56,9 @@ _WORD = regex.compile(r"\w+(?:[\-_'’&+]\w+)*(?:(?<=(?<!\w)\w{1,3})\.)?")
 FAMOUS = 150
 # Words before and after a name that the cues are looked for in.
 _BEFORE, _AFTER = 4, 4
+# Rules of the person detector that found a first name in a person's context (thanks, a
+# greeting, a verb of people): someone in the conversation's life, not the celebrity of that name.
+PRIVATE_FIRST_NAME = frozenset({"person:first-name-context", "person:pet-form", "person:unknown-context"})
 # Flags of the notable table (see teianon.lists.build.notable_flags).
 _WORDLIKE = frozenset("nwc")
 
@@ -231,6 +234,8 @@ def _verdict(entries: list[Entry], surface: str, n: int, words: list[_Word], sta
     flags = set("".join(e.flags for e in entries))
     if all("x" in e.flags for e in entries) or (n == 1 and "f" in flags):
         return None
+    if n == 1 and proposal.source in PRIVATE_FIRST_NAME:
+        return None  # a first name someone is thanked, greeted, asked by ("danke muhammad"): a private person
     if _private_before(words, start, possessive=any(e.category == "PER" for e in entries)):
         return None
     exact = any(e.form == surface for e in entries)

@@ -23,13 +23,14 @@ import unicodedata
 from functools import lru_cache
 
 import regex
+from wordfreq import zipf_frequency
 
 from ..lists import Entry, cues, demonyms, organisations, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Word, Words, is_common_word
-from .lexicon import frequency, is_chat_word, is_ordinary
+from .lexicon import frequency, german_frequency, is_chat_word, is_ordinary
 from .pet_forms import pet_form_of
 
 PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom ten ter bin al".split())
@@ -83,6 +84,11 @@ _NAME_LETTERS = regex.compile(r"\p{L}+")
 _CUE_WORDS = GREETINGS | PERSON_PREPOSITIONS | ASKING | OBJECT_VERBS | FRAME_ENDS | SUBJECT_VERBS | BETWEEN
 # ("dank" also means "owing to": "dank rigider Sparmaßnahmen")
 _NAMING_CUES = (GREETINGS - {"dank"}) | ASKING | frozenset("heiße heisse heis heiß bin am is namens called named".split())
+# Words chat greets and thanks people with that the name tables hold too (``hey buddy``, ``danke
+# beste``, ``hi schatz``): forms of address, not names.
+ADDRESS_WORDS = frozenset(
+    "buddy babe baby mate dude bro man boss honey sweetie darling love dear sweety beste bester süße süßer "
+    "schatz schatzi liebling chef chefin meister kumpel digga alter".split())
 # Context scores: strong (a title, an introduction), clear, weak.
 STRONG, CLEAR, WEAK = 3, 2, 1
 MAX_WORDS = 4
@@ -93,9 +99,9 @@ FREQUENT_WORD = 5.0
 ORDINARY_IN_CONTEXT = 5.5
 # A surname alone from this frequency is also an ordinary word ("Jung", "Frisch", "Kurz").
 FREQUENT_SURNAME = 4.0
-# Zipf frequency from which a name that a dictionary holds as a word is read as that word first
-# ("mark" 5.05, "max" 4.94, "rose" 4.82; "anna" 4.65 and "klaus" 4.68 stay names).
-FREQUENT_NAME_WORD = 4.8
+# German Zipf frequency from which an unknown word is German chat, not a name (with more
+# German than English use): "mausi" 2.6, "vielmals" 3.3.
+GERMAN_WORD = 2.5
 # A single word that is a place of this size is read as the place, not as a surname.
 PLACE_OVER_NAME = 10_000
 
@@ -163,8 +169,8 @@ def person_context(words: Words, i: int, end: int) -> tuple[int, str]:
     evidence stands on both sides (``hab X getroffen``), at most :data:`STRONG`."""
     left, left_cue = _left_context(words, i)
     right, right_cue = _right_context(words, end, left_cue == "object-verb")
-    if left_cue == "object-verb" and right_cue == "frame":
-        return STRONG, "frame"
+    if left_cue == "object-verb" and right_cue in ("frame", "participle"):
+        return STRONG, right_cue
     if not left and not right:
         if len(words) == end - i:
             return WEAK, "one-word-post"
@@ -203,7 +209,7 @@ def _right_context(words: Words, end: int, object_verb: bool) -> tuple[int, str]
     if first in SUBJECT_VERBS:
         return CLEAR, "subject"
     if first in PERSON_PARTICIPLES:
-        return CLEAR, "frame"
+        return CLEAR, "participle"
     if object_verb and first in FRAME_ENDS:
         return CLEAR, "frame"
     if first in AUXILIARIES:
@@ -213,39 +219,46 @@ def _right_context(words: Words, end: int, object_verb: bool) -> tuple[int, str]
     return 0, ""
 
 
-def context_certainty(score: int, reading: str, ordinary: str = "") -> str | None:
+# Cues after which only a person fits ("danke X", "frag mal X", "X meinte", "hab X getroffen");
+# after the others a thing fits as well ("ich bring X mit", "mit X", "ich bin die X").
+PERSON_ONLY = frozenset({"greeting", "asking", "subject", "participle"})
+
+
+def context_certainty(score: int, reading: str, ordinary: bool = False, person_only: bool = False) -> str | None:
     """The ``@cert`` of a listed name alone in a context of this score, or None (not proposed).
 
     ``reading`` is ``first`` (a first name), ``last`` (a surname) or ``pet`` (a derived pet form).
-    ``ordinary`` says how much the word is also an ordinary word (:func:`ordinariness`):
-    ``frequent`` (``mark``, ``rose``, ``frank``, ``max``: a frequent string that a dictionary
-    holds as a word) needs a strong context to be replaced and is proposed for review (low) in a
-    clear one; ``rare`` (a dictionary word that is rarely one: ``Anna``, ``Klaus``) is replaced
-    with medium certainty.
+    A name that is also an ordinary word (``ordinary``: ``mark``, ``rose``, ``frank``, ``max``)
+    is replaced (medium) where only a person fits the context (``person_only``: ``danke mark``)
+    and otherwise proposed for review (low): ``ich bring rose mit`` may mean the flower.
     """
-    if ordinary == "frequent":
-        return {STRONG: "medium", CLEAR: "low"}.get(score)
+    if ordinary:
+        if person_only:
+            return {STRONG: "medium", CLEAR: "medium"}.get(score)
+        return {STRONG: "low", CLEAR: "low"}.get(score)
     if reading == "first":
-        if ordinary == "rare":
-            return {STRONG: "high", CLEAR: "medium", WEAK: "low"}.get(score)
         return {STRONG: "high", CLEAR: "high", WEAK: "medium"}.get(score)
     return {STRONG: "medium", CLEAR: "medium", WEAK: "low"}.get(score)
 
 
-def ordinariness(word: Word, entries: tuple[Entry | None, ...]) -> str:
-    """``frequent``, ``rare`` or ``""``: whether a dictionary (German nouns, English words) holds
-    the word, in any case (chat writes nouns in lower case too), and whether it is frequent.
-    The dictionaries hold rare readings of many names (``anna`` a coin, ``Klaus``), so the
-    frequency of the string decides between the two."""
-    if not any(e is not None and e.ambiguous for e in entries):
-        return ""
-    return "frequent" if frequency(word.text) >= FREQUENT_NAME_WORD else "rare"
+def _ordinary(entries: tuple[Entry | None, ...]) -> bool:
+    """A dictionary (German nouns, English words) holds the name as a word, in any case (chat
+    writes nouns in lower case too)."""
+    return any(e is not None and e.ambiguous for e in entries)
 
 
 def _too_common(word: Word) -> bool:
     """A function word or one of the commonest words ("einer", "sie", "davon"), which the name
     tables hold as well: no context makes it a name, only a title or an introduction."""
     return is_chat_word(word.text) or frequency(word.text) >= ORDINARY_IN_CONTEXT
+
+
+def _german_word(text: str) -> bool:
+    """A word of German chat rather than a name (``vielmals``, ``mausi``, ``schatzi``): in
+    German text now and then, and much more than in English, where names of every origin
+    appear as often (``minh``, ``kwame``)."""
+    german = german_frequency(text)
+    return german >= GERMAN_WORD and german > zipf_frequency(text.casefold(), "en") + 0.5
 
 
 @register
@@ -371,15 +384,15 @@ class PersonDetector(Detector):
             return None
         if not persons().get((word.folded,)) and is_common_word(word.text):
             return None  # "ich bring chips mit": a plural, not the genitive of "Chip"
-        ordinary = ordinariness(word, (first, last))
-        if ordinary == "frequent" and cue == "preposition":
+        ordinary = _ordinary((first, last))
+        if ordinary and cue == "preposition":
             return None  # "für Rock 'n' Roll", "mit Rose": the noun first
-        if cue == "greeting" and any(e is not None and "w" in e.flags for e in (first, last)):
-            ordinary = "frequent"  # "hey buddy", "thanks mate": English greets with nouns
+        if ordinary and cue == "greeting" and word.folded in ADDRESS_WORDS:
+            return None  # "hey buddy", "hallo beste": greeted with a word, not a name
         if first is None and (ordinary or cue == "preposition" or frequency(word.text) >= FREQUENT_SURNAME):
             # "danke schön", "bei Jung", "bei Sauber": words and firms the surname table holds as well.
             return None
-        cert = context_certainty(score, "first" if first is not None else "last", ordinary)
+        cert = context_certainty(score, "first" if first is not None else "last", ordinary, cue in PERSON_ONLY)
         if cert is None:
             return None
         if cert == "high" and cue == "preposition" and word.capitalised:
@@ -399,7 +412,7 @@ class PersonDetector(Detector):
         if len(word.text) < 3 or not _NAME_LETTERS.fullmatch(word.text) or word.folded in _CUE_WORDS \
                 or words.common(i) or is_chat_word(word.text) or is_ordinary(word.text) or words.other_tag(i):
             return None
-        if word.capitalised and not word.text[1:].islower():
+        if word.capitalised and not word.text[1:].islower() or _german_word(word.text):
             return None
         if self._evidence(words, i) == "introduction":
             return i + 1, "medium", "person:introduction"
