@@ -293,6 +293,10 @@ class PersonDetector(Detector):
         before = words.previous(i)
         if before is not None and before.folded.rstrip(".") in self.titles:
             return "title"
+        # "Dr. Nowak": the title's own dot is no sentence's end.
+        if before is None and i > 0 and words.post.text[words[i - 1].end : words[i].start].strip() == "." \
+                and words[i - 1].folded in self.titles:
+            return "title"
         if _INTRODUCTION.search(words.post.text[max(0, words[i].start - 30) : words[i].start]):
             return "introduction"
         return None
