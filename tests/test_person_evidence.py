@@ -227,3 +227,11 @@ def test_a_name_no_table_holds_is_proposed_after_thanks_asking_or_an_introductio
 def test_an_unknown_word_needs_the_cue_right_before_it(text):
     # Cases from real chat and news where a looser rule proposed a typo or an adjective.
     assert not [found for found, (category, _) in proposals(text).items() if category == "PER"]
+
+
+def test_a_first_name_someone_is_greeted_by_is_no_celebrity(tmp_path):
+    # "Muhammad" alone is in the table of notable people; greeted in a chat, it is a private person.
+    source = _chat(tmp_path, "hi muhammad", "thx muhammad")
+    CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "ann"), "-q"])
+    names = list(etree.parse(str(tmp_path / "ann" / "chat.xml")).iter(f"{T}name"))
+    assert [(n.text, n.get("type"), n.get("subtype")) for n in names] == [("muhammad", "PER", None)] * 2

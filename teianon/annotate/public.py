@@ -156,11 +156,16 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     linked = set(_index(words, (p for p in proposals if p.corresp or p.category not in _ELIGIBLE | _CONTAINERS)))
     found: list[Mention] = []
     taken: dict[int, int] = {}  # word index -> index in found
+    # A first name someone is thanked, greeted, asked by ("danke muhammad"; clear evidence, cert
+    # high, not "I saw Beyoncé"): a private person.
+    private = [p for p in proposals if p.source in PRIVATE_FIRST_NAME and p.cert == "high"]
     for proposal in candidates:
         if any(i in taken and proposal.overlaps(found[taken[i]]) for i in words.span(proposal)):
             continue
         public = _listed(view, words, proposal, evidence) or _by_context(view, words, proposal)
         if public is None or any(i in linked for i in words.span(public)):
+            continue
+        if len(words.span(public)) == 1 and any(public.overlaps(p) for p in private):
             continue
         surface = view.text[public.start:public.end]
         if surface.casefold() in evidence.participants or holds_replaced(surface, evidence.replaced):
@@ -234,8 +239,6 @@ def _verdict(entries: list[Entry], surface: str, n: int, words: list[_Word], sta
     flags = set("".join(e.flags for e in entries))
     if all("x" in e.flags for e in entries) or (n == 1 and "f" in flags):
         return None
-    if n == 1 and proposal.source in PRIVATE_FIRST_NAME:
-        return None  # a first name someone is thanked, greeted, asked by ("danke muhammad"): a private person
     if _private_before(words, start, possessive=any(e.category == "PER" for e in entries)):
         return None
     exact = any(e.form == surface for e in entries)

@@ -317,6 +317,8 @@ class PersonDetector(Detector):
         word = words[i]
         if len(word.text) < 2 or word.text.isupper() and len(word.text) <= 3:
             return None
+        if word.folded in _CUE_WORDS and not word.capitalised:
+            return None  # "frag mal ali": "mal" starts no name (and must not swallow "ali")
         first, last = _kinds(word.text)
         pet = None
         if first is None and last is None:
@@ -405,12 +407,13 @@ class PersonDetector(Detector):
 
     def _unknown_in_context(self, words: Words, i: int) -> tuple[int, str, str] | None:
         """A word no table knows and no word of the language right after thanks or a greeting,
-        after ``frag``/``told`` or in an introduction (``danke efua``, ``told thanh``): names of
-        every origin are more than any table holds. Only cues before the word count (after it,
-        ``häufti gesagt`` is a typo), and a greeting only right before it. Cheap checks first:
-        most words have no such cue."""
+        after ``frag``/``told``, in an introduction (``danke efua``, ``told thanh``), or opening a
+        post before a verb of people (``efua meinte``): names of every origin are more than any
+        table holds. Elsewhere cues after the word do not count (``häufti gesagt`` is a typo), and
+        a greeting only right before it. Cheap checks first: most words have no such cue."""
         before = words.previous(i, skip=BETWEEN)
-        if before is None or before.folded not in _NAMING_CUES:
+        subject = i == 0 and _right_context(words, i + 1, False)[1] == "subject"
+        if not subject and (before is None or before.folded not in _NAMING_CUES):
             return None
         word = words[i]
         if len(word.text) < 3 or not _NAME_LETTERS.fullmatch(word.text) or word.folded in _CUE_WORDS \
@@ -418,6 +421,8 @@ class PersonDetector(Detector):
             return None
         if word.capitalised and not word.text[1:].islower() or _german_word(word.text):
             return None
+        if subject:
+            return i + 1, "medium", "person:unknown-context"  # "efua meinte das auch", at a post's start
         if self._evidence(words, i) == "introduction":
             return i + 1, "medium", "person:introduction"
         score, cue = _left_context(words, i)

@@ -29,7 +29,7 @@ import regex
 
 from ..lists import persons
 from .evidence import is_common_word
-from .lexicon import is_chat_word, is_ordinary
+from .lexicon import is_chat_word
 
 _VOWEL_GROUP = regex.compile(r"[aeiouyäöü]+")
 # Letters of the names the patterns are made for (German and English spelling): others give
@@ -90,7 +90,7 @@ def derive(name: str) -> set[str]:
 
 
 def _usable(form: str) -> bool:
-    if len(form) < MIN_LETTERS or is_chat_word(form) or is_ordinary(form) or is_common_word(form):
+    if len(form) < MIN_LETTERS or is_chat_word(form) or is_common_word(form):
         return False
     return not persons().get((form,))  # a listed name is found as such
 
@@ -101,7 +101,7 @@ def derive_all() -> dict[str, str]:
     result ships as :data:`TABLE`."""
     found: dict[str, str] = {}
     for key, entries in persons().items():
-        if len(key) != 1 or not any(e.kind == "first" and not e.ambiguous for e in entries):
+        if len(key) != 1 or not any(e.kind == "first" for e in entries):
             continue
         for form in sorted(derive(key[0])):
             found.setdefault(form, key[0])
