@@ -132,7 +132,7 @@ def _dictionary() -> Path:
 
 def read_names() -> tuple[dict[str, list[str]], list[str]]:
     """The most frequent first names per origin, and the German pet forms (``Steffi``)."""
-    import gender_guesser.detector as detector
+    from gender_guesser import detector
 
     countries = detector.Detector.COUNTRIES
     ranked: dict[str, list[tuple[int, str]]] = defaultdict(list)
@@ -144,7 +144,7 @@ def read_names() -> tuple[dict[str, list[str]], list[str]]:
             parts = line.split()
             values = line[30:-1]
             if line[0] == "=":
-                short, full = parts[1], parts[2]
+                short = parts[1]
                 german = values[countries.index("germany")].strip()
                 if german and short.isalpha() and short.endswith(("i", "y")) and len(short) >= 4:
                     pets.append((int(german, 16), short))

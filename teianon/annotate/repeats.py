@@ -217,13 +217,38 @@ def repeats(document: Document, categories: frozenset[Category] | None = None) -
     """
     targets = participant_targets(document.participants) + reference_targets(document.element)
     # In a teiCorpus file, a document may name the participants of another one.
-    own = {t.text.casefold() for t in targets}
-    others = [p for element in document.element.getroottree().getroot().iter(tei("TEI"))
-              if element is not document.element for p in read_participants(element)]
-    targets += [t for t in participant_targets(tuple(others)) if t.text.casefold() not in own]
+    root = document.element.getroottree().getroot()
+    if root is not document.element:
+        own = {t.text.casefold() for t in targets}
+        targets += [t for t in corpus_targets(root, document.element) if t.text.casefold() not in own]
     if categories is not None:
         targets = [t for t in targets if t.category in categories]
     yield from occurrences(document, targets)
+
+
+_CORPUS: list[tuple[etree._Element, list[tuple[etree._Element, list[Target]]]]] = []
+
+
+def corpus_targets(root: etree._Element, document: etree._Element) -> list[Target]:
+    """The names of the participants of the other documents of a teiCorpus file. Each header is
+    read and its names' variants made once per file, not once per document (a corpus of many
+    documents would otherwise cost the square of their number); a string that participants of two
+    documents share names neither for sure, as in :func:`participant_targets`."""
+    if not _CORPUS or _CORPUS[0][0] is not root:
+        _CORPUS[:] = [(root, [(element, participant_targets(read_participants(element)))
+                              for element in root.iter(tei("TEI"))])]
+    merged: dict[str, Target] = {}
+    for element, targets in _CORPUS[0][1]:
+        if element is document:
+            continue
+        for target in targets:
+            key = target.text.casefold()
+            known = merged.get(key)
+            if known is None:
+                merged[key] = target
+            elif known.corresp != target.corresp and known.corresp is not None:
+                merged[key] = Target(known.text, known.category, None, known.exact_case, known.source, known.cert)
+    return list(merged.values())
 
 
 def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[PostText, list[Mention]]]:

@@ -18,8 +18,8 @@ up to a score, and the score and how much the word is also an ordinary word give
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 import unicodedata
+from collections.abc import Iterator
 from functools import lru_cache
 
 import regex
@@ -172,7 +172,8 @@ def person_context(words: Words, i: int, end: int) -> tuple[int, str]:
     if left_cue == "object-verb" and right_cue in ("frame", "participle"):
         return STRONG, right_cue
     if not left and not right:
-        if len(words) == end - i:
+        # A post of nothing but the name (not a heading, a comment or a processing instruction).
+        if len(words) == end - i and words.post.conversational:
             return WEAK, "one-word-post"
         return 0, ""
     score = max(left, right) + (1 if left and right else 0)
@@ -342,8 +343,10 @@ class PersonDetector(Detector):
         if end - i > 1 and (first is not None or evidence or tagged):
             if _ambiguous(first, word.text) and not (evidence or tagged) and not _kinds(words[i + 1].text)[1]:
                 return None  # "Mark Twain" yes, but "Rose Garten" needs more
-            known = _kinds(words[end - 1].text)[1] is not None
-            if known and not _ambiguous(_kinds(words[end - 1].text)[1], words[end - 1].text) and first is not None and not _ambiguous(first, word.text) and not evidence:
+            surname = _kinds(words[end - 1].text)[1]
+            known = surname is not None
+            if known and first is not None and not evidence and not _ambiguous(first, word.text) \
+                    and not _ambiguous(surname, words[end - 1].text):
                 # A first name and a surname of the tables: "Sabine Müller", "mehmet yilmaz".
                 return end, "high" if word.capitalised else "medium", "person:full-name"
             return end, "high" if word.capitalised and known else "medium", "person:sequence"
@@ -425,7 +428,7 @@ class PersonDetector(Detector):
             return i + 1, "medium", "person:unknown-context"  # "efua meinte das auch", at a post's start
         if self._evidence(words, i) == "introduction":
             return i + 1, "medium", "person:introduction"
-        score, cue = _left_context(words, i)
+        _, cue = _left_context(words, i)
         if cue == "greeting" and before.index != i - 1:
             return None  # "hi n hinstell"
         if cue not in ("greeting", "asking", "self-naming"):
