@@ -165,10 +165,10 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
         public = _listed(view, words, proposal, evidence) or _by_context(view, words, proposal)
         if public is None or any(i in linked for i in words.span(public)):
             continue
-        if len(words.span(public)) == 1 and any(public.overlaps(p) for p in private):
-            continue
         surface = view.text[public.start:public.end]
         if surface.casefold() in evidence.participants or holds_replaced(surface, evidence.replaced):
+            continue
+        if len(words.span(public)) == 1 and any(public.overlaps(p) for p in private):
             continue
         for i in words.span(public):
             taken[i] = len(found)
