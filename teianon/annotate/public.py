@@ -56,9 +56,6 @@ _WORD = regex.compile(r"\w+(?:[\-_'’&+]\w+)*(?:(?<=(?<!\w)\w{1,3})\.)?")
 FAMOUS = 150
 # Words before and after a name that the cues are looked for in.
 _BEFORE, _AFTER = 4, 4
-# Rules of the person detector that found a first name in a person's context (thanks, a
-# greeting, a verb of people): someone in the conversation's life, not the celebrity of that name.
-PRIVATE_FIRST_NAME = frozenset({"person:first-name-context", "person:pet-form", "person:unknown-context"})
 # Flags of the notable table (see teianon.lists.build.notable_flags).
 _WORDLIKE = frozenset("nwc")
 
@@ -133,6 +130,11 @@ def _private_cue_pattern() -> regex.Pattern[str]:
 def _is_cue(word: str, role: str) -> bool:
     exact, prefixes = _cue_table(role)
     return word in exact or (bool(prefixes) and word.startswith(prefixes) and len(word) > min(map(len, prefixes)))
+
+
+# Rules of the person detector that found a first name in a person's context (thanks, a
+# greeting, a verb of people): someone in the conversation's life, not the celebrity of that name.
+PRIVATE_FIRST_NAME = frozenset({"person:first-name-context", "person:pet-form", "person:unknown-context"})
 
 
 def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> tuple[list[Mention], list[Mention]]:
