@@ -21,7 +21,7 @@ high) or for review (low).
 
 Where the names come from: first names of many origins and German pet forms from
 ``nam_dict.txt`` by Jörg Michael (GNU Free Documentation License 1.2), as shipped in the
-``gender-guesser`` package (``pip install gender-guesser``; the benchmark says so and stops
+``gender-guesser`` package (``pip install gender-guesser`` or ``teianon[bench]``; the benchmark says so and stops
 without it): for each country the most frequent names (Germany, Turkey, the Arab countries,
 Poland, Russia, Italy, Greece, Vietnam), and the German short forms the dictionary lists
 (``Steffi`` = Stefanie). It is independent of teianon's person tables (built from faker); the
