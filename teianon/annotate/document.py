@@ -26,7 +26,7 @@ from ..read.tei import Document, element_id, tei, words_of
 from ..read.textview import PostText
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide, holds_replaced, is_public, word_key
-from .repeats import find_repeats, identifying_parts, participant_targets, pattern_of, repeats
+from .repeats import find_repeats, harmonise, identifying_parts, participant_targets, pattern_of, repeats
 from .resolve import is_statistical, select
 from .strip import unwrap
 
@@ -78,9 +78,11 @@ def annotate_document(
                 proposals += occurrences
             else:
                 # In a post the linker decides about a participant's name, and the repeats
-                # pass completes it; a tagger's person there ("Paul") would hide the link.
+                # pass completes it; a tagger's person there ("Paul"), or a first name of the
+                # tables in a person's context ("Paul lacht"), would hide the link.
                 proposals = [p for p in proposals if not (
-                    is_statistical(p) and p.category is Category.PER and any(p.overlaps(o) for o in occurrences))]
+                    (is_statistical(p) or p.source.startswith("person:")) and p.category is Category.PER
+                    and not p.corresp and any(p.overlaps(o) for o in occurrences))]
         proposals = _outside_kept(celebrities, view, proposals, public_ids)
         # The document's own number (its idno, DOCC's "2213001" in its title) identifies the
         # corpus document, not a person.
@@ -104,8 +106,11 @@ def complete_repeats(document: Document, keep: frozenset[str] = frozenset(),
                      categories: frozenset[Category] | None = None, *, public: bool = True) -> Counter[str]:
     """Mark every further occurrence of what the document's annotations replace (see
     :mod:`teianon.annotate.repeats`); counts per category. An occurrence that is a name of the
-    public sphere there (``Kanzler Schröder``) is marked as kept public instead."""
+    public sphere there (``Kanzler Schröder``) is marked as kept public instead. First, teianon's
+    proposals of a string the document confirms elsewhere take its category and certainty
+    (:func:`~teianon.annotate.repeats.harmonise`)."""
     counts: Counter[str] = Counter()
+    harmonise(document.element, categories)
     kept = _keep_pattern(keep)
     celebrities, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
     replaced = _replaced(document)

@@ -147,6 +147,11 @@ def _is_cue(word: str, role: str) -> bool:
     return word in exact or (bool(prefixes) and word.startswith(prefixes) and len(word) > min(map(len, prefixes)))
 
 
+# Rules of the person detector that found a first name in a person's context (thanks, a
+# greeting, a verb of people): someone in the conversation's life, not the celebrity of that name.
+PRIVATE_FIRST_NAME = frozenset({"person:first-name-context", "person:pet-form", "person:unknown-context"})
+
+
 def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> tuple[list[Mention], list[Mention]]:
     """(public mentions, the proposals that remain): every proposal that overlaps a public
     name is dropped, and the public name is returned as a mention of its own, with its reason
@@ -168,6 +173,9 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     linked = set(_index(words, (p for p in proposals if p.corresp or p.category not in _ELIGIBLE | _CONTAINERS)))
     found: list[Mention] = []
     taken: dict[int, int] = {}  # word index -> index in found
+    # A first name someone is thanked, greeted, asked by ("danke muhammad"; clear evidence, cert
+    # high, not "I saw Beyoncé"): a private person.
+    private = [p for p in proposals if p.source in PRIVATE_FIRST_NAME and p.cert == "high"]
     for proposal in candidates:
         if any(i in taken and proposal.overlaps(found[taken[i]]) for i in words.span(proposal)):
             continue
@@ -177,6 +185,8 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             continue
         surface = view.text[public.start:public.end]
         if surface.casefold() in evidence.participants or holds_replaced(surface, evidence.replaced):
+            continue
+        if len(words.span(public)) == 1 and any(public.overlaps(p) for p in private):
             continue
         for i in words.span(public):
             taken[i] = len(found)

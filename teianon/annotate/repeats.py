@@ -11,6 +11,14 @@ that a reference a reviewer added is completed as well.
 Strings that are also ordinary words need care: a capitalised first name (``Paul``) is
 matched in that spelling only; a lowercase or common word (``blue``, ``talk``, ``Tiger``) is
 left to the context rules of the detectors.
+
+Document consistency: a string confirmed once in a document (teianon's proposal of high
+certainty, a person's annotation, a proposal a reviewer accepted) names the same thing wherever
+it stands there. Its repeats get its category, and :func:`harmonise` gives teianon's other,
+less certain or differently typed proposals of the same string (``mehmet`` proposed with medium
+certainty after ``danke Mehmet`` with high) the confirmed category and certainty. A proposal of
+low certainty is a question to a reviewer, not a confirmation: its string is not repeated
+(unless it is a participant's name, which is replaced however weak the evidence).
 """
 
 from __future__ import annotations
@@ -23,9 +31,10 @@ from lxml import etree
 
 from ..detect.lexicon import is_name, is_ordinary
 from ..detect.variants import name_variants, split_name
-from ..mention import PLACEHOLDER, Category, Mention
+from ..mention import CERTAINTIES, PLACEHOLDER, Category, Mention
 from ..read.tei import Document, Participant, read_participants, tei, words_of
 from ..read.textview import PostText, is_existing_annotation, post_text
+from .markup import RESP
 from .public import is_public
 
 # Endings a name takes in running text: Pauls, Paul's, Horaks', lelas.
@@ -84,9 +93,9 @@ def participant_targets(participants: tuple[Participant, ...]) -> list[Target]:
     return targets
 
 
-def reference_targets(document: etree._Element) -> list[Target]:
-    """The strings of the document's annotated references (not IMPLICIT, not CITATION)."""
-    targets: dict[str, Target] = {}
+def _references(document: etree._Element) -> Iterator[tuple[etree._Element, Category, str]]:
+    """The document's annotated references (not IMPLICIT, not CITATION, not kept public), their
+    categories and texts."""
     for element in document.iter("{http://www.tei-c.org/ns/1.0}name", "{http://www.tei-c.org/ns/1.0}ref"):
         category = Category.from_markup(etree.QName(element).localname, element.get("type"))
         if category is None or category in (Category.IMPLICIT, Category.CITATION) or not is_existing_annotation(element):
@@ -95,7 +104,21 @@ def reference_targets(document: etree._Element) -> list[Target]:
             continue  # its inner <name> is the reference
         if is_public(element.get("subtype")):
             continue  # kept public: its other occurrences are no references either
-        text = words_of(element).lstrip("@").rstrip(":,")
+        yield element, category, words_of(element).lstrip("@").rstrip(":,")
+
+
+def _unconfirmed(element: etree._Element, category: Category) -> bool:
+    """teianon's own guess of low certainty, for a reviewer to decide (a participant's name aside)."""
+    return element.get("resp") == RESP and element.get("cert") == "low" and category is not Category.NICK
+
+
+def reference_targets(document: etree._Element) -> list[Target]:
+    """The strings of the document's annotated references (not IMPLICIT, not CITATION, not
+    teianon's own low guesses)."""
+    targets: dict[str, Target] = {}
+    for element, category, text in _references(document):
+        if _unconfirmed(element, category):
+            continue
         corresp = (element.get("corresp") or "").split()
         for form in (text, *identifying_parts(text)):
             searched, exact = searchable(form)
@@ -103,6 +126,51 @@ def reference_targets(document: etree._Element) -> list[Target]:
                 targets[form.casefold()] = Target(form, category, corresp[0].lstrip("#") if corresp else None,
                                                   exact, "repeat:reference", element.get("cert") or "high")
     return list(targets.values())
+
+
+# Categories of names whose proposals a confirmed reading of the same string may re-type.
+NAME_CATEGORIES = frozenset({Category.PER, Category.ORG, Category.LOC, Category.GPE, Category.GEO_DE, Category.OTH})
+
+
+def harmonise(document: etree._Element, categories: frozenset[Category] | None = None) -> int:
+    """Give teianon's proposals of a string that the document confirms elsewhere (a reference of
+    high certainty, or a person's) the confirmed category and certainty; how many changed.
+
+    One pass to collect the confirmed strings and one over the annotations: linear in the
+    document. A string confirmed in two categories (``Essen`` the town and the surname) decides
+    nothing.
+    """
+    confirmed: dict[str, set[tuple[Category, bool]]] = {}
+    mine: list[tuple[etree._Element, Category, str]] = []
+    for element, category, text in _references(document):
+        if element.get("resp") == RESP and not element.get("corresp"):
+            mine.append((element, category, text))
+        if (element.get("cert") or "high") != "high" or element.get("corresp") or category not in NAME_CATEGORIES:
+            continue
+        searched, exact = searchable(text)
+        if searched and (categories is None or category in categories):
+            confirmed.setdefault(text.casefold(), set()).add((category, exact))
+    changed = 0
+    for element, category, text in mine:
+        readings = confirmed.get(text.casefold())
+        if readings is None:
+            stem = regex.sub(_INFLECTION + "$", "", text)
+            readings = None if is_ordinary(text) else confirmed.get(stem.casefold())
+        if readings is None or len(readings) != 1 or category not in NAME_CATEGORIES:
+            continue
+        (target, exact), = readings
+        cert = "medium" if exact else "high"
+        current = element.get("cert") or "high"
+        if target is category and CERTAINTIES.index(current) <= CERTAINTIES.index(cert):
+            continue
+        element.set("type", target.markup_type)
+        if CERTAINTIES.index(current) > CERTAINTIES.index(cert):
+            element.set("cert", cert)
+        ana = element.get("ana")
+        if ana and not ana.endswith("+document"):
+            element.set("ana", ana + "+document")
+        changed += 1
+    return changed
 
 
 def pattern_of(targets: list[Target]) -> regex.Pattern[str] | None:
@@ -149,13 +217,38 @@ def repeats(document: Document, categories: frozenset[Category] | None = None) -
     """
     targets = participant_targets(document.participants) + reference_targets(document.element)
     # In a teiCorpus file, a document may name the participants of another one.
-    own = {t.text.casefold() for t in targets}
-    others = [p for element in document.element.getroottree().getroot().iter(tei("TEI"))
-              if element is not document.element for p in read_participants(element)]
-    targets += [t for t in participant_targets(tuple(others)) if t.text.casefold() not in own]
+    root = document.element.getroottree().getroot()
+    if root is not document.element:
+        own = {t.text.casefold() for t in targets}
+        targets += [t for t in corpus_targets(root, document.element) if t.text.casefold() not in own]
     if categories is not None:
         targets = [t for t in targets if t.category in categories]
     yield from occurrences(document, targets)
+
+
+_CORPUS: list[tuple[etree._Element, list[tuple[etree._Element, list[Target]]]]] = []
+
+
+def corpus_targets(root: etree._Element, document: etree._Element) -> list[Target]:
+    """The names of the participants of the other documents of a teiCorpus file. Each header is
+    read and its names' variants made once per file, not once per document (a corpus of many
+    documents would otherwise cost the square of their number); a string that participants of two
+    documents share names neither for sure, as in :func:`participant_targets`."""
+    if not _CORPUS or _CORPUS[0][0] is not root:
+        _CORPUS[:] = [(root, [(element, participant_targets(read_participants(element)))
+                              for element in root.iter(tei("TEI"))])]
+    merged: dict[str, Target] = {}
+    for element, targets in _CORPUS[0][1]:
+        if element is document:
+            continue
+        for target in targets:
+            key = target.text.casefold()
+            known = merged.get(key)
+            if known is None:
+                merged[key] = target
+            elif known.corresp != target.corresp and known.corresp is not None:
+                merged[key] = Target(known.text, known.category, None, known.exact_case, known.source, known.cert)
+    return list(merged.values())
 
 
 def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[PostText, list[Mention]]]:

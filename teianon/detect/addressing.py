@@ -48,6 +48,14 @@ def _cert(hit: Hit | None) -> str:
     return "high" if hit.match in (Match.EXACT, Match.ELONGATED, Match.INFLECTED) else "medium"
 
 
+def _same_parent(a: Token, b: Token) -> bool:
+    """Two ``<w>`` tokens in the same element: a marker inside other markup (``lela2 <hi>,</hi>``)
+    is that markup's, and an addressing term over both would split it."""
+    if a.element is None or b.element is None:
+        return True
+    return a.element.getparent() is b.element.getparent()
+
+
 @register
 class AddressingDetector(Detector):
     name = "addressing"
@@ -101,7 +109,8 @@ class AddressingDetector(Detector):
             name = token.text[:-1]
             marker_end = token.end
             name_end = token.end - 1
-        elif i + 1 < len(tokens) and tokens[i + 1].text in (":", ",") and adjacent(post, tokens[i : i + 2]):
+        elif i + 1 < len(tokens) and tokens[i + 1].text in (":", ",") and adjacent(post, tokens[i : i + 2]) \
+                and _same_parent(token, tokens[i + 1]):
             name = token.text
             marker_end = tokens[i + 1].end
             name_end = token.end

@@ -106,6 +106,19 @@ class Words:
             j -= 1
         return None
 
+    def following(self, i: int, skip: frozenset[str] = frozenset(), limit: int = 1) -> list[Word]:
+        """Up to ``limit`` words after ``i`` in the same clause, skipping words in ``skip``."""
+        found: list[Word] = []
+        j = i + 1
+        while j < len(self.words) and len(found) < limit:
+            gap = self.post.text[self.words[j - 1].end : self.words[j].start]
+            if any(mark in gap for mark in _SENTENCE_END + (",",)):
+                break
+            if self.words[j].folded not in skip:
+                found.append(self.words[j])
+            j += 1
+        return found
+
     def proper_noun_tag(self, i: int) -> bool:
         return self.words[i].pos in PROPER_NOUN_TAGS
 

@@ -1,41 +1,107 @@
-"""PER: first names and surnames from the lists, titles, and self-introductions.
+"""PER: first names and surnames from the lists, titles, self-introductions, and a person's context.
 
 ``Anna Hein`` is one reference: a first name (or a title, or an introduction such as ``ich
 heiße``) starts a name, and following capitalised words that are surnames or no ordinary word
 continue it. A first name alone counts where it is no ordinary word (``Anna``, not ``Mark`` or
 ``Will``, which need a title, a sequence, an introduction or a POS tag); a surname alone counts
 where it is capitalised and no ordinary word (``Merkel``, not ``Koch``).
+
+Chat names people in lower case, without punctuation, in one-word posts, where a statistical
+tagger reads little. So a word the tables know as a first name, a surname or a pet form of a first
+name (:mod:`teianon.detect.pet_forms`) is also weighed by its context (:func:`person_context`):
+what stands before it (thanks and greetings, ``mit``/``bei``, ``frag mal``, an introduction) and
+after it (a verb of people: ``X meinte``, ``X hat gesagt``; the rest of a verb frame:
+``ich bring X mit``, ``hab X getroffen``), and whether it is a post of its own. The evidence adds
+up to a score, and the score and how much the word is also an ordinary word give the certainty
+(:func:`context_certainty`).
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterator
 from functools import lru_cache
 
 import regex
+from wordfreq import zipf_frequency
 
 from ..lists import Entry, cues, demonyms, organisations, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
-from .evidence import Words
-from .lexicon import frequency, is_chat_word
+from .evidence import Word, Words, is_common_word
+from .lexicon import frequency, german_frequency, is_chat_word, is_ordinary
+from .pet_forms import pet_form_of
 
 PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom ten ter bin al".split())
-# "ich heiße X", "my name is X", "I'm called X", "nennt mich X".
+# "ich heiße X", "my name is X", "I'm called X", "nennt mich X"; a filler may stand between
+# ("ich heiße übrigens Sabine Müller").
+_FILLERS = r"(?:\s+(?:übrigens|eigentlich|ja|auch|doch|wirklich|übrings|btw|actually|also|aber))*"
 _INTRODUCTION = regex.compile(
-    r"(?:\bhei(?:ß|ss)e?|\bname (?:ist|is|wäre)|\bnamens|\bcalled|\bnamed|\bnennt mich|\bnennen mich|\bcall me)\s*$",
+    r"(?:\bhei(?:ß|ss)e?|\bname (?:ist|is|wäre)|\bnamens|\bcalled|\bnamed|\bnennt mich|\bnennen mich|\bcall me)"
+    + _FILLERS + r"\s*$",
     regex.IGNORECASE,
 )
-# Words after which a first name of the tables is a person: thanks and greetings, "with",
-# "ask"/"tell", letters' salutations (German and English).
-PERSON_CUES = frozenset(
-    "mit danke dank thx thanks thank hallo hi hey hallöchen servus moin grüß grüße gruß liebe lieber "
-    "frag fragt fragen sag sagt sagte schreib schreibt ruf ruft with ask asked tell told dear love "
-    "hello bye tschüss ciao".split())
+# "ich bin die X", "I'm X", "hier ist X": an introduction too, but also how adjectives and
+# nouns are said ("ich bin frank", "hier ist Sonne"): clear evidence, not the strongest.
+_SELF_NAMING = regex.compile(
+    r"(?:\bich bin|\bbin|\bi['’]m|\bi am|\bthis is|\bhier ist|\bhier spricht)(?:\s+(?:die|der|the))?" + _FILLERS + r"\s*$",
+    regex.IGNORECASE,
+)
+# Words right before a name that address or thank a person (German and English chat).
+GREETINGS = frozenset(
+    "danke dank thx thanks thank thankyou ty merci hallo hi hey hallöchen huhu servus moin moinsen grüß grüss "
+    "grüße gruß liebe lieber liebste hello hiya bye tschüss tschüs ciao tschau cu nacht gn8 n8 dear love "
+    "welcome willkommen".split())
+# Prepositions after which a listed first name is a person ("mit Sven", "bei Lena").
+PERSON_PREPOSITIONS = frozenset("mit bei with für".split())
+# Verbs whose object right after them is a person ("frag mal den jürgen", "told Amir").
+ASKING = frozenset(
+    "frag fragt fragen sag sagt sagte schreib schreibt ruf ruft grüß grüßt ask asked tell told call called "
+    "text texted meet met".split())
+# Verbs whose object may be a person, clear only with the rest of the frame after the name
+# ("ich bring X mit", "hab X getroffen").
+OBJECT_VERBS = frozenset(
+    "bring bringe bringt hab habe hat hast hatte hatten treff treffe triff trifft seh sehe siehst sah kenn kenne "
+    "kennst kennt besuch besuche besuchst hol hole holst vermiss vermisse lieb hasse küss saw know knows miss "
+    "invite invited".split())
+# What ends such a frame after the object: a separable particle or a participle of a verb of people.
+FRAME_ENDS = frozenset("mit an ab vorbei bescheid".split())
+PERSON_PARTICIPLES = frozenset(
+    "getroffen gesehen gefragt angerufen besucht kennengelernt eingeladen abgeholt mitgebracht geküsst gesagt "
+    "gemeint geschrieben erzählt angeschrieben geantwortet gelacht".split())
+# Verbs of people after their subject ("X meinte", "X said").
+SUBJECT_VERBS = frozenset(
+    "meinte meint sagt sagte schreibt schrieb fragt fragte erzählt erzählte lacht lachte ruft rief findet "
+    "denkt dachte weiß wusste said says told asked thinks thought wrote writes laughs".split())
+AUXILIARIES = frozenset("hat hatte has had".split())
+# Words that may stand between a cue and the name: particles, adverbs, articles (chat puts an
+# article before first names: "frag mal den jürgen").
+BETWEEN = frozenset(
+    "mal doch halt einfach eben bitte nochmal auch schon gleich gestern heute jetzt den die der dem ne n".split())
+ARTICLES = frozenset("den die der dem das ne n".split())
+_NAME_LETTERS = regex.compile(r"\p{L}+")
+_CUE_WORDS = GREETINGS | PERSON_PREPOSITIONS | ASKING | OBJECT_VERBS | FRAME_ENDS | SUBJECT_VERBS | BETWEEN
+# ("dank" also means "owing to": "dank rigider Sparmaßnahmen")
+_NAMING_CUES = (GREETINGS - {"dank"}) | ASKING | frozenset("heiße heisse heis heiß bin am is namens called named".split())
+# Words chat greets and thanks people with that the name tables hold too (``hey buddy``, ``danke
+# beste``, ``hi schatz``): forms of address, not names.
+ADDRESS_WORDS = frozenset(
+    "buddy babe baby mate dude bro man boss honey sweetie darling love dear sweety beste bester süße süßer "
+    "schatz schatzi liebling chef chefin meister kumpel digga alter".split())
+# Context scores: strong (a title, an introduction), clear, weak.
+STRONG, CLEAR, WEAK = 3, 2, 1
 MAX_WORDS = 4
 # Zipf frequency from which a listed name is treated as an ordinary word ("das", "man", "will").
 FREQUENT_WORD = 5.0
+# Zipf frequency from which a listed name is too common a word to be one by its context
+# ("sie", "einer", "schön", "davon"; "Paul", "Michael" and "David" stay below it).
+ORDINARY_IN_CONTEXT = 5.5
+# A surname alone from this frequency is also an ordinary word ("Jung", "Frisch", "Kurz").
+FREQUENT_SURNAME = 4.0
+# German Zipf frequency from which an unknown word is German chat, not a name (with more
+# German than English use): "mausi" 2.6, "vielmals" 3.3.
+GERMAN_WORD = 2.5
 # A single word that is a place of this size is read as the place, not as a surname.
 PLACE_OVER_NAME = 10_000
 
@@ -76,7 +142,124 @@ def _lookup(text: str) -> list[Entry]:
     entries = persons().get((text.casefold(),))
     if not entries and len(text) > 3 and text.endswith(("s", "'s", "’s")):
         entries = persons().get((text.rstrip("s").rstrip("'’").casefold(),))  # genitive: Merkels
+    if not entries:
+        # The tables spell some names without their letters' marks: Ayşe as Ayse, Małgorzata.
+        plain = _without_marks(text.casefold())
+        if plain != text.casefold():
+            entries = persons().get((plain,))
     return entries
+
+
+_MARKS = regex.compile(r"\p{Mn}+")
+_PLAIN_LETTERS = str.maketrans({"ł": "l", "ı": "i", "ø": "o", "đ": "d", "ð": "d", "æ": "ae", "œ": "oe"})
+
+
+def _without_marks(text: str) -> str:
+    """``ayşe`` -> ``ayse``, ``małgorzata`` -> ``malgorzata`` (German umlauts stay: ``jürgen``)."""
+    if text.isascii():
+        return text
+    kept = regex.sub(r"[äöü]", lambda m: {"ä": "\x01", "ö": "\x02", "ü": "\x03"}[m.group()], text)
+    plain = _MARKS.sub("", unicodedata.normalize("NFKD", kept)).translate(_PLAIN_LETTERS)
+    return plain.replace("\x01", "ä").replace("\x02", "ö").replace("\x03", "ü")
+
+
+def person_context(words: Words, i: int, end: int) -> tuple[int, str]:
+    """How strongly the context of words i..end-1 says they name a person, and the cue that says
+    it most: ``(score, cue)`` with a score of :data:`CLEAR`, :data:`WEAK` or 0, one more where
+    evidence stands on both sides (``hab X getroffen``), at most :data:`STRONG`."""
+    left, left_cue = _left_context(words, i)
+    right, right_cue = _right_context(words, end, left_cue == "object-verb")
+    if left_cue == "object-verb" and right_cue in ("frame", "participle"):
+        return STRONG, right_cue
+    if not left and not right:
+        # A post of nothing but the name (not a heading, a comment or a processing instruction).
+        if len(words) == end - i and words.post.conversational:
+            return WEAK, "one-word-post"
+        return 0, ""
+    score = max(left, right) + (1 if left and right else 0)
+    return min(score, STRONG), (left_cue if left >= right else right_cue)
+
+
+def _left_context(words: Words, i: int) -> tuple[int, str]:
+    before = words.previous(i, skip=BETWEEN)
+    if before is None:
+        return 0, ""
+    text = words.post.text[max(0, words[i].start - 40) : words[i].start]
+    if _SELF_NAMING.search(text):
+        return CLEAR, "self-naming"
+    cue = before.folded.rstrip(".")
+    if cue in GREETINGS:
+        return CLEAR, "greeting"
+    if cue in PERSON_PREPOSITIONS:
+        # "mit dem Remis": a capitalised word after an article is a noun in written German.
+        if words[i].capitalised and any(words[j].folded in ARTICLES for j in range(before.index + 1, i)):
+            return 0, ""
+        return CLEAR, "preposition"
+    if cue in ASKING:
+        return CLEAR, "asking"
+    if cue in OBJECT_VERBS:
+        return WEAK, "object-verb"
+    return 0, ""
+
+
+def _right_context(words: Words, end: int, object_verb: bool) -> tuple[int, str]:
+    after = words.following(end - 1, skip=BETWEEN, limit=4)
+    if not after:
+        return 0, ""
+    first = after[0].folded
+    if first in SUBJECT_VERBS:
+        return CLEAR, "subject"
+    if first in PERSON_PARTICIPLES:
+        return CLEAR, "participle"
+    if object_verb and first in FRAME_ENDS:
+        return CLEAR, "frame"
+    if first in AUXILIARIES:
+        if any(w.folded in PERSON_PARTICIPLES for w in after[1:]):
+            return CLEAR, "subject"
+        return WEAK, "subject"
+    return 0, ""
+
+
+# Cues after which only a person fits ("danke X", "frag mal X", "X meinte", "hab X getroffen");
+# after the others a thing fits as well ("ich bring X mit", "mit X", "ich bin die X").
+PERSON_ONLY = frozenset({"greeting", "asking", "subject", "participle"})
+
+
+def context_certainty(score: int, reading: str, ordinary: bool = False, person_only: bool = False) -> str | None:
+    """The ``@cert`` of a listed name alone in a context of this score, or None (not proposed).
+
+    ``reading`` is ``first`` (a first name), ``last`` (a surname) or ``pet`` (a derived pet form).
+    A name that is also an ordinary word (``ordinary``: ``mark``, ``rose``, ``frank``, ``max``)
+    is replaced (medium) where only a person fits the context (``person_only``: ``danke mark``)
+    and otherwise proposed for review (low): ``ich bring rose mit`` may mean the flower.
+    """
+    if ordinary:
+        if person_only:
+            return {STRONG: "medium", CLEAR: "medium"}.get(score)
+        return {STRONG: "low", CLEAR: "low"}.get(score)
+    if reading == "first":
+        return {STRONG: "high", CLEAR: "high", WEAK: "medium"}.get(score)
+    return {STRONG: "medium", CLEAR: "medium", WEAK: "low"}.get(score)
+
+
+def _ordinary(entries: tuple[Entry | None, ...]) -> bool:
+    """A dictionary (German nouns, English words) holds the name as a word, in any case (chat
+    writes nouns in lower case too)."""
+    return any(e is not None and e.ambiguous for e in entries)
+
+
+def _too_common(word: Word) -> bool:
+    """A function word or one of the commonest words ("einer", "sie", "davon"), which the name
+    tables hold as well: no context makes it a name, only a title or an introduction."""
+    return is_chat_word(word.text) or frequency(word.text) >= ORDINARY_IN_CONTEXT
+
+
+def _german_word(text: str) -> bool:
+    """A word of German chat rather than a name (``vielmals``, ``mausi``, ``schatzi``): in
+    German text now and then, and much more than in English, where names of every origin
+    appear as often (``minh``, ``kwame``)."""
+    german = german_frequency(text)
+    return german >= GERMAN_WORD and german > zipf_frequency(text.casefold(), "en") + 0.5
 
 
 @register
@@ -86,10 +269,12 @@ class PersonDetector(Detector):
     # A first name in lower case ("frag mal den jürgen") is chat, where the tagger is weakest; a
     # capitalised one it reads better in context ("Jordan", "Georgia" as places).
     precise_sources = frozenset({"person:title", "person:introduction", "person:first-name-lower",
-                                 "person:first-name-context"})
+                                 "person:first-name-context", "person:surname-context", "person:pet-form",
+                                 "person:full-name", "person:unknown-context"})
 
     def load(self) -> None:
         persons()
+        pet_form_of("")
         self.titles = frozenset(t.casefold().rstrip(".") for t in cues()[("PER", "title")])
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
@@ -108,6 +293,10 @@ class PersonDetector(Detector):
         """Context that announces a name at word i: a title or an introduction."""
         before = words.previous(i)
         if before is not None and before.folded.rstrip(".") in self.titles:
+            return "title"
+        # "Dr. Nowak": the title's own dot is no sentence's end.
+        if before is None and i > 0 and words.post.text[words[i - 1].end : words[i].start].strip() == "." \
+                and words[i - 1].folded in self.titles:
             return "title"
         if _INTRODUCTION.search(words.post.text[max(0, words[i].start - 30) : words[i].start]):
             return "introduction"
@@ -129,17 +318,24 @@ class PersonDetector(Detector):
         word = words[i]
         if len(word.text) < 2 or word.text.isupper() and len(word.text) <= 3:
             return None
+        if word.folded in _CUE_WORDS and not word.capitalised:
+            return None  # "frag mal ali": "mal" starts no name (and must not swallow "ali")
         first, last = _kinds(word.text)
-        if first is None and last is None and not word.capitalised:
-            return None  # the commonest case, decided before the context is read
+        pet = None
+        if first is None and last is None:
+            pet = pet_form_of(word.text) if len(word.text) >= 4 else None
+            if pet is None and not word.capitalised:
+                return self._unknown_in_context(words, i)
         evidence = self._evidence(words, i)
         tagged = words.proper_noun_tag(i)
         if word.folded in PARTICLES and not (evidence or tagged):
             return None  # "Von Hand geschrieben": a name starts with its particle only after a title
+        if pet is not None:
+            return self._pet_form(words, i, evidence)
         if first is None and last is None:
             if evidence == "introduction" or evidence == "title" and not words.common(i):
                 return self._extend(words, i, lowercase=False), "medium", f"person:{evidence}"
-            return None
+            return self._unknown_in_context(words, i)
         # Extend over following surnames, unknown capitalised words and particles.
         end = self._extend(words, i, lowercase=not word.capitalised)
         if end - i > 1 and _known_elsewhere(words.key(i, end - i)):
@@ -147,15 +343,26 @@ class PersonDetector(Detector):
         if end - i > 1 and (first is not None or evidence or tagged):
             if _ambiguous(first, word.text) and not (evidence or tagged) and not _kinds(words[i + 1].text)[1]:
                 return None  # "Mark Twain" yes, but "Rose Garten" needs more
-            known = _kinds(words[end - 1].text)[1] is not None
+            surname = _kinds(words[end - 1].text)[1]
+            known = surname is not None
+            if known and first is not None and not evidence and not _ambiguous(first, word.text) \
+                    and not _ambiguous(surname, words[end - 1].text):
+                # A first name and a surname of the tables: "Sabine Müller", "mehmet yilmaz".
+                return end, "high" if word.capitalised else "medium", "person:full-name"
             return end, "high" if word.capitalised and known else "medium", "person:sequence"
+        if evidence == "introduction" and end == i + 1 and not word.capitalised and _too_common(word):
+            return None  # "ich heiße das gut"
         if evidence or tagged:
             return end, "high" if evidence else "medium", f"person:{evidence or 'tag'}"
-        entry = first or last
-        assert entry is not None
+        if words.other_tag(i):
+            return None
+        score, cue = person_context(words, i, end)
+        in_context = self._in_context(words, i, end, first, last, score, cue)
+        if in_context is not None:
+            return in_context
         if _ambiguous(first, word.text) or _ambiguous(last, word.text):
             return None
-        if words.other_tag(i) or (first is None and _better_read_as_place(word.text)):
+        if first is None and _better_read_as_place(word.text):
             return None
         if first is not None:
             if word.capitalised:
@@ -163,11 +370,6 @@ class PersonDetector(Detector):
                 # is also a noun) is one name.
                 if end == i + 1 and i + 1 < len(words) and words.adjacent(i, i + 1) and words[i + 1].capitalised:
                     end += 1
-                before = words.previous(i)
-                if before is not None and before.folded in PERSON_CUES and not _better_read_as_place(word.text):
-                    # "mit Sven", "danke Mehmet", "frag Lena": a person's context, which the
-                    # tagger reads badly in one-line chat posts.
-                    return end, "high", "person:first-name-context"
                 return end, "high", "person:first-name"
             # "naja" is a first name too, and far more often the interjection.
             if len(word.text) < 4 or is_chat_word(word.text):
@@ -176,6 +378,71 @@ class PersonDetector(Detector):
         if word.capitalised and not word.text.isupper():
             return end, "medium", "person:surname"
         return None
+
+    def _in_context(self, words: Words, i: int, end: int, first: Entry | None, last: Entry | None,
+                    score: int, cue: str) -> tuple[int, str, str] | None:
+        """A listed first name or surname alone, proposed by its context (or None)."""
+        word = words[i]
+        if not score or word.folded in _CUE_WORDS or _too_common(word):
+            return None  # "frag mal nach": "mal" is a first name too
+        if word.capitalised and not word.text[1:].islower():
+            return None  # "bei ManU": a first name is not written with inner capitals
+        # After a preposition, a big place or a firm is as likely as a person ("bei Essen", "mit
+        # Siemens"); so is a surname anywhere.
+        if (cue == "preposition" or first is None) and _better_read_as_place(word.text):
+            return None
+        if not persons().get((word.folded,)) and is_common_word(word.text):
+            return None  # "ich bring chips mit": a plural, not the genitive of "Chip"
+        ordinary = _ordinary((first, last))
+        if ordinary and cue == "preposition":
+            return None  # "für Rock 'n' Roll", "mit Rose": the noun first
+        if ordinary and cue == "greeting" and word.folded in ADDRESS_WORDS:
+            return None  # "hey buddy", "hallo beste": greeted with a word, not a name
+        if first is None and (ordinary or cue == "preposition" or frequency(word.text) >= FREQUENT_SURNAME):
+            # "danke schön", "bei Jung", "bei Sauber": words and firms the surname table holds as well.
+            return None
+        cert = context_certainty(score, "first" if first is not None else "last", ordinary, cue in PERSON_ONLY)
+        if cert is None:
+            return None
+        if cert == "high" and cue == "preposition" and word.capitalised:
+            cert = "medium"  # "bei Manu" may be a shop: the tagger's sure firm goes first
+        return end, cert, "person:first-name-context" if first is not None else "person:surname-context"
+
+    def _unknown_in_context(self, words: Words, i: int) -> tuple[int, str, str] | None:
+        """A word no table knows and no word of the language right after thanks or a greeting,
+        after ``frag``/``told``, in an introduction (``danke efua``, ``told thanh``), or opening a
+        post before a verb of people (``efua meinte``): names of every origin are more than any
+        table holds. Elsewhere cues after the word do not count (``häufti gesagt`` is a typo), and
+        a greeting only right before it. Cheap checks first: most words have no such cue."""
+        before = words.previous(i, skip=BETWEEN)
+        subject = i == 0 and _right_context(words, i + 1, False)[1] == "subject"
+        if not subject and (before is None or before.folded not in _NAMING_CUES):
+            return None
+        word = words[i]
+        if len(word.text) < 3 or not _NAME_LETTERS.fullmatch(word.text) or word.folded in _CUE_WORDS \
+                or words.common(i) or is_chat_word(word.text) or is_ordinary(word.text) or words.other_tag(i):
+            return None
+        if word.capitalised and not word.text[1:].islower() or _german_word(word.text):
+            return None
+        if subject:
+            return i + 1, "medium", "person:unknown-context"  # "efua meinte das auch", at a post's start
+        if self._evidence(words, i) == "introduction":
+            return i + 1, "medium", "person:introduction"
+        _, cue = _left_context(words, i)
+        if cue == "greeting" and before.index != i - 1:
+            return None  # "hi n hinstell"
+        if cue not in ("greeting", "asking", "self-naming"):
+            return None
+        return i + 1, "medium", "person:unknown-context"
+
+    def _pet_form(self, words: Words, i: int, evidence: str | None) -> tuple[int, str, str] | None:
+        """A pet form of a listed first name (``basti``, ``Chrissi``): in a person's context only."""
+        end = self._extend(words, i, lowercase=not words[i].capitalised)
+        if evidence:
+            return end, "high", "person:pet-form"
+        score, _ = person_context(words, i, end)
+        cert = context_certainty(score, "pet")
+        return None if cert is None else (end, cert, "person:pet-form")
 
     def _extend(self, words: Words, i: int, *, lowercase: bool) -> int:
         end = i + 1

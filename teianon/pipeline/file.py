@@ -199,12 +199,21 @@ def apply_review(tree: etree._ElementTree, job: Job, result: FileResult) -> bool
         return False
     name = job.key or job.source.name
     applied = Applied()
+    sure = _confirmed(tree)
     apply_decisions(tree.getroot(), name, decisions.decisions, applied)
     result.decisions += applied.counts
     result.stale += [f"{decisions.path}:{d.line}: stale decision: {d.span.block} "
                      f"{d.span.start}-{d.span.end} {d.span.text!r} not found in {name}" for d in applied.stale]
-    # An accepted proposal is only surer: no word is marked or bare that was not before.
-    return any(n for kind, n in applied.counts.items() if kind != "accept")
+    # An accepted proposal that was less sure confirms its string for the whole document
+    # (repeats.harmonise); one that was sure already changes nothing.
+    return any(n for kind, n in applied.counts.items() if kind != "accept") or _confirmed(tree) != sure
+
+
+def _confirmed(tree: etree._ElementTree) -> int:
+    """How many of teianon's names of no participant are of high certainty (a participant's
+    names are completed through the document anyway)."""
+    return sum(1 for e in tree.getroot().iter(tei("name"))
+               if e.get("resp") == "#teianon" and e.get("cert") == "high" and not e.get("corresp"))
 
 
 # --- replace --------------------------------------------------------------------------------
