@@ -325,3 +325,23 @@ def test_a_town_named_like_a_notable_person_is_not_kept_on_a_sports_cue(tmp_path
     assert CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "a"), "-q"]).exit_code == 0
     annotated = (tmp_path / "a" / "witten.xml").read_text(encoding="utf-8")
     assert 'subtype="public"' not in annotated
+
+
+def test_a_form_of_address_before_a_famous_surname_names_someone_the_writer_knows(tmp_path: Path) -> None:
+    """``Herr Lewandowski`` teaches maths here: not the footballer; and the same surname in another
+    post is replaced too (a famous surname is frequent on the web, yet no dictionary word)."""
+    text = HEADER + (
+        '<post xml:id="m1" who="#A1">morgen hab ich bei Herr Lewandowski mathe</post>'
+        '<post xml:id="m2" who="#A2">Frau Nasser war heute krank</post>'
+        '<post xml:id="m3" who="#A1">Lewandowski hat wieder ein Tor geschossen</post>') + FOOTER
+    annotated, output = _run(tmp_path, text=text)
+    assert _public(annotated) == {}
+    assert "Lewandowski" not in output and "Nasser" not in output
+    assert "PERSONNAME" in output
+
+
+def test_a_famous_surname_without_a_form_of_address_is_still_kept(tmp_path: Path) -> None:
+    text = HEADER + '<post xml:id="m1" who="#A1">Lewandowski hat wieder ein Tor geschossen</post>' + FOOTER
+    annotated, output = _run(tmp_path, text=text)
+    assert "Lewandowski" in _public(annotated)
+    assert "Lewandowski" in output

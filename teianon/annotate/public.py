@@ -263,10 +263,15 @@ def _verdict(entries: list[Entry], surface: str, n: int, words: list[_Word], sta
     if ("a" in flags or flags & _WORDLIKE) and not exact:
         return None  # "go", "line", "sky" as written in chat are words
     blocking = flags & (_WORDLIKE | {"p", "s"}) if n == 1 else flags & {"p"}
+    # "Herr Lewandowski", "Frau Nasser": a form of address before a bare name speaks of someone
+    # the writer knows (a teacher, a neighbour), not of the famous bearer; it is public only as a
+    # surname is that private people bear too (named in full, or a public role around it).
+    if n == 1 and start > 0 and _is_cue(words[start - 1].key, "title") and any(e.category == "PER" for e in entries):
+        blocking = (blocking - {"s"}) | {"addressed"}
     if not blocking:
         return "notable", "high"
-    if blocking == {"s"}:
-        if max(e.weight for e in entries) >= FAMOUS:
+    if blocking <= {"s", "addressed"}:
+        if max(e.weight for e in entries) >= FAMOUS and "addressed" not in blocking:
             return "notable", "high"
         full_names = [e.kind.removeprefix("surname:") for e in entries if e.kind.startswith("surname:")]
         if any(name.casefold() in evidence.text for name in full_names):

@@ -29,9 +29,10 @@ from dataclasses import dataclass
 import regex
 from lxml import etree
 
-from ..detect.lexicon import is_name, is_ordinary
+from ..detect.lexicon import is_chat_word, is_name, is_ordinary
 from ..detect.variants import name_variants, split_name
 from ..mention import CERTAINTIES, PLACEHOLDER, Category, Mention
+from ..lists import english_words, german_nouns
 from ..read.tei import Document, Participant, read_participants, tei, words_of
 from ..read.textview import PostText, is_existing_annotation, post_text
 from .markup import RESP
@@ -59,10 +60,17 @@ def searchable(text: str) -> tuple[bool, bool]:
         return False, False
     if not is_ordinary(text):
         return True, False
-    # A first name that is also a word ("Paul", "Will"): its capitalised spelling only.
-    if text[:1].isupper() and is_name(text):
+    # A first name that is also a word ("Paul", "Will"), or a capitalised word that no dictionary
+    # has and only a famous bearer makes frequent on the web ("Lewandowski"): that spelling only.
+    if text[:1].isupper() and (is_name(text) or (" " not in text and not _in_dictionary(text))):
         return True, True
     return False, False
+
+
+def _in_dictionary(word: str) -> bool:
+    """A German noun, an English word or a chat word by the word lists (not by web frequency,
+    which counts famous surnames, nor by the compound rule, which reads ``Lewandow|ski``)."""
+    return word in german_nouns() or word.lower() in english_words() or is_chat_word(word)
 
 
 def identifying_parts(text: str) -> list[str]:
