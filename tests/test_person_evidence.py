@@ -235,3 +235,51 @@ def test_a_first_name_someone_is_greeted_by_is_no_celebrity(tmp_path):
     CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "ann"), "-q"])
     names = list(etree.parse(str(tmp_path / "ann" / "chat.xml")).iter(f"{T}name"))
     assert [(n.text, n.get("type"), n.get("subtype")) for n in names] == [("muhammad", "PER", None)] * 2
+
+
+# Cases a red-team run of chat files (2026-11-26) found surviving or falsely replaced.
+@pytest.mark.parametrize(
+    "text, name, cert",
+    [
+        # any capitalised word after a form of address that is no role: dictionary noun or not
+        ("Mrs Pemberton said it's fine", "Pemberton", "medium"),
+        ("Ich bin übrigens Frau Hollenbach.", "Hollenbach", "medium"),
+        # a first name with the genitive ending before what it owns
+        ("Ahmeds auto ist schon wieder kaputt", "Ahmeds", "high"),
+        ("Mareikes Seminar war voll", "Mareikes", "high"),
+        # a name joined to a name by a conjunction
+        ("hab gestern mit Emre und Büşra gegessen", "Büşra", "medium"),
+        ("danke Jannik und Mehtap", "Mehtap", "medium"),
+        ("ich bring dima und natascha mit", "dima", "medium"),
+        # a word no table holds inside a verb frame of people, or before one at a post's start
+        ("ich bring Züleyha mit", "Züleyha", "medium"),
+        ("Oluwaseun called me yesterday", "Oluwaseun", "medium"),
+        ("hi, my name's Priyanka", "Priyanka", "medium"),
+    ],
+)
+def test_red_team_names_in_chat_are_proposed(text, name, cert):
+    assert proposals(text).get(name) == ("PER", cert)
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("Ich heiße Sie herzlich willkommen", "Sie"),
+        ("bock auf döner", "döner"),
+        ("grazie mille", "mille"),
+        ("ciao bella! bis morgen", "bella"),
+        ("ich bring Brot und Butter mit", "Butter"),
+        ("ich bring Kuchen mit", "Kuchen"),
+        ("Frau Doktor hat gesagt", "Doktor"),
+    ],
+)
+def test_red_team_words_in_chat_are_not_proposed(text, word):
+    assert word not in proposals(text)
+
+
+def test_a_stretched_repeat_of_a_confirmed_name_is_the_name(tmp_path):
+    source = _chat(tmp_path, "danke Steffi", "steffiii", "STEFFIIII wo bist du")
+    result = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "out"), "-q"])
+    assert result.exit_code == 0, result.output
+    text = etree.parse(str(tmp_path / "out" / "chat.xml")).getroot()
+    assert "steffi" not in "".join(text.find(f".//{T}body").itertext()).casefold()

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TypeVar
 
 import regex
 from lxml import etree
@@ -38,6 +39,7 @@ from ..read.textview import PostText, is_existing_annotation, post_text
 from .markup import RESP
 from .public import is_public
 
+_T = TypeVar("_T")
 # Endings a name takes in running text: Pauls, Paul's, Horaks', lelas.
 _INFLECTION = r"(?:'s|’s|'|’|s|es|n|en)?"
 
@@ -160,7 +162,7 @@ def harmonise(document: etree._Element, categories: frozenset[Category] | None =
             confirmed.setdefault(text.casefold(), set()).add((category, exact))
     changed = 0
     for element, category, text in mine:
-        readings = confirmed.get(text.casefold())
+        readings = confirmed.get(text.casefold()) or _stretched(text, confirmed)
         if readings is None:
             stem = regex.sub(_INFLECTION + "$", "", text)
             readings = None if is_ordinary(text) else confirmed.get(stem.casefold())
@@ -188,10 +190,24 @@ def pattern_of(targets: list[Target]) -> regex.Pattern[str] | None:
     alternatives = []
     for target in sorted(targets, key=lambda t: len(t.text), reverse=True):
         body = r"\s+".join(regex.escape(word) for word in target.text.split())
-        alternatives.append(f"(?-i:{body})" if target.exact_case else body)
+        if target.exact_case:
+            body = f"(?-i:{body})"
+        elif target.text[-1:].isalpha():
+            body += f"(?:{regex.escape(target.text[-1])})*"  # chat stretches a name's end: "steffiii"
+        alternatives.append(body)
     # "_" separates here, as in the audit: MiszaBot_I holds the name MiszaBot.
     return regex.compile(r"(?<![\p{L}\p{N}])(?:" + "|".join(alternatives) + ")" + _INFLECTION + r"(?![\p{L}\p{N}])",
                          regex.IGNORECASE)
+
+
+def _stretched(text: str, known: dict[str, _T]) -> _T | None:
+    """What a stretched spelling repeats (``steffiii`` of ``Steffi``), if ``known`` has it."""
+    folded = " ".join(text.split()).casefold()
+    while len(folded) > 3 and folded[-1] == folded[-2]:
+        folded = folded[:-1]
+        if folded in known:
+            return known[folded]
+    return None
 
 
 def find_repeats(view: PostText, targets: list[Target], pattern: regex.Pattern[str]) -> list[Mention]:
@@ -203,7 +219,7 @@ def find_repeats(view: PostText, targets: list[Target], pattern: regex.Pattern[s
         target = by_text.get(" ".join(text.split()).casefold())
         if target is None:
             stem = regex.sub(_INFLECTION + "$", "", text)
-            target = by_text.get(" ".join(stem.split()).casefold())
+            target = by_text.get(" ".join(stem.split()).casefold()) or _stretched(text, by_text)
             # An ending can make a word of a name: "forder" proposed, "fordern" is a verb.
             if target is not None and is_ordinary(text):
                 continue

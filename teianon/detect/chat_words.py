@@ -103,6 +103,11 @@ def _phrase_word(word: str) -> str | None:
     return kind if kind == "phrase" else None
 
 
+def is_phrase(text: str) -> bool:
+    """A listed foreign phrase of greeting or thanks (``grazie mille``, ``ciao bella``)."""
+    return not_names().get(_key(text)) == "phrase"
+
+
 def is_chat_spelling(word: str) -> bool:
     """A foreign greeting or thanks (``gracias``), an infinitive clipped as chat speaks it
     (``hörn`` for ``hören``), or two chat words written as one (``Bittesehr``).

@@ -26,9 +26,10 @@ import regex
 from wordfreq import zipf_frequency
 
 from ..lists import Entry, cues, demonyms, organisations, persons, places
-from ..mention import Category, Mention
+from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
+from .chat_words import is_phrase
 from .evidence import Word, Words, is_common_word
 from .lexicon import frequency, german_frequency, is_chat_word, is_ordinary
 from .pet_forms import pet_form_of
@@ -38,7 +39,7 @@ PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom te
 # ("ich heiße übrigens Sabine Müller").
 _FILLERS = r"(?:\s+(?:übrigens|eigentlich|ja|auch|doch|wirklich|übrings|btw|actually|also|aber))*"
 _INTRODUCTION = regex.compile(
-    r"(?:\bhei(?:ß|ss)e?|\bname (?:ist|is|wäre)|\bnamens|\bcalled|\bnamed|\bnennt mich|\bnennen mich|\bcall me)"
+    r"(?:\bhei(?:ß|ss)e?|\bname (?:ist|is|wäre)|\bname['’]s|\bnamens|\bcalled|\bnamed|\bnennt mich|\bnennen mich|\bcall me)"
     + _FILLERS + r"\s*$",
     regex.IGNORECASE,
 )
@@ -73,7 +74,8 @@ PERSON_PARTICIPLES = frozenset(
 # Verbs of people after their subject ("X meinte", "X said").
 SUBJECT_VERBS = frozenset(
     "meinte meint sagt sagte schreibt schrieb fragt fragte erzählt erzählte lacht lachte ruft rief findet "
-    "denkt dachte weiß wusste said says told asked thinks thought wrote writes laughs".split())
+    "denkt dachte weiß wusste said says told asked thinks thought wrote writes laughs called calls texted rang "
+    "phoned messaged".split())
 AUXILIARIES = frozenset("hat hatte has had".split())
 # Words that may stand between a cue and the name: particles, adverbs, articles (chat puts an
 # article before first names: "frag mal den jürgen").
@@ -89,6 +91,14 @@ _NAMING_CUES = (GREETINGS - {"dank"}) | ASKING | frozenset("heiße heisse heis h
 ADDRESS_WORDS = frozenset(
     "buddy babe baby mate dude bro man boss honey sweetie darling love dear sweety beste bester süße süßer "
     "schatz schatzi liebling chef chefin meister kumpel digga alter".split())
+# Nouns that follow a form of address as roles, not surnames ("Frau Doktor", "Herr Ober"); any
+# other capitalised word after a title is a name, dictionary noun or not ("Frau Koch", "Herr
+# Krüger", "Mrs Pemberton"), as surnames are nouns and compounds of nouns so often.
+ROLE_NOUNS = frozenset(
+    "doktor doktorin ober lehrer lehrerin nachbar nachbarin professor professorin kommissar kommissarin "
+    "vorsitzender vorsitzende direktor direktorin präsident präsidentin pastorin sir madam".split())
+# Words that join two names ("Emre und Büşra", "Gosia & Wojtek").
+CONJUNCTIONS = frozenset("und and & oder or u. sowie".split())
 # Context scores: strong (a title, an introduction), clear, weak.
 STRONG, CLEAR, WEAK = 3, 2, 1
 MAX_WORDS = 4
@@ -270,7 +280,8 @@ class PersonDetector(Detector):
     # capitalised one it reads better in context ("Jordan", "Georgia" as places).
     precise_sources = frozenset({"person:title", "person:introduction", "person:first-name-lower",
                                  "person:first-name-context", "person:surname-context", "person:pet-form",
-                                 "person:full-name", "person:unknown-context"})
+                                 "person:full-name", "person:unknown-context", "person:genitive",
+                                 "person:coordination"})
 
     def load(self) -> None:
         persons()
@@ -279,15 +290,59 @@ class PersonDetector(Detector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         words = Words.of(post)
+        found: dict[int, tuple[int, str, str]] = {}  # first word -> (end, cert, source)
         i = 0
         while i < len(words):
-            found = self._name_at(words, i)
-            if found is None:
+            name = self._name_at(words, i)
+            if name is None:
                 i += 1
                 continue
-            end, cert, source = found
+            found[i] = name
+            i = name[0]
+        if found:
+            self._coordinated(words, found)
+        for i, (end, cert, source) in sorted(found.items()):
             yield Mention(words[i].start, words[end - 1].end, Category.PER, cert=cert, source=source)
-            i = end
+
+    def _coordinated(self, words: Words, found: dict[int, tuple[int, str, str]]) -> None:
+        """``mit Emre und Büşra``, ``dima und natascha``: a word joined by a conjunction to a name
+        found with medium or high certainty names a person too, if it can be a name at all (a
+        listed name, or a word no dictionary has); a weaker proposal there is raised. One pass
+        over the names found, each looking two words to either side."""
+        ends = {end: start for start, (end, _, _) in found.items()}
+        for start, (end, cert, _) in list(found.items()):
+            if cert == "low":
+                continue
+            for j, link in ((end + 1, end), (start - 2, start - 1)):
+                if not 0 <= j < len(words) or words[link].folded not in CONJUNCTIONS:
+                    continue
+                if not (words.adjacent(j, link) if j < link else words.adjacent(link, j)):
+                    continue
+                partner = found.get(j) if j > start else found.get(ends.get(j + 1, -1))
+                raised = "medium" if cert == "high" and not self._listed_first(words[j].text) else cert
+                if partner is not None:
+                    key = j if j > start else ends[j + 1]
+                    if CERTAINTIES.index(partner[1]) > CERTAINTIES.index(raised):
+                        found[key] = (partner[0], raised, "person:coordination")
+                elif j not in found and not any(s <= j < e for s, (e, _, _) in found.items()) \
+                        and self._can_be_name(words, j):
+                    found[j] = (j + 1, raised, "person:coordination")
+
+    @staticmethod
+    def _listed_first(text: str) -> bool:
+        first, _ = _kinds(text)
+        return first is not None and not _ambiguous(first, text)
+
+    def _can_be_name(self, words: Words, j: int) -> bool:
+        word = words[j]
+        if len(word.text) < 3 or not _NAME_LETTERS.fullmatch(word.text) or word.folded in _CUE_WORDS \
+                or is_chat_word(word.text) or words.other_tag(j) or _known_elsewhere((word.folded,)):
+            return False
+        if self._listed_first(word.text):
+            return True
+        first, last = _kinds(word.text)
+        return first is None and last is None and not words.common(j) and not is_ordinary(word.text) \
+            and not _german_word(word.text)
 
     def _evidence(self, words: Words, i: int) -> str | None:
         """Context that announces a name at word i: a title or an introduction."""
@@ -333,7 +388,7 @@ class PersonDetector(Detector):
         if pet is not None:
             return self._pet_form(words, i, evidence)
         if first is None and last is None:
-            if evidence == "introduction" or evidence == "title" and not words.common(i):
+            if evidence == "introduction" and not words.common(i) or evidence == "title" and self._after_title(word):
                 return self._extend(words, i, lowercase=False), "medium", f"person:{evidence}"
             return self._unknown_in_context(words, i)
         # Extend over following surnames, unknown capitalised words and particles.
@@ -350,8 +405,8 @@ class PersonDetector(Detector):
                 # A first name and a surname of the tables: "Sabine Müller", "mehmet yilmaz".
                 return end, "high" if word.capitalised else "medium", "person:full-name"
             return end, "high" if word.capitalised and known else "medium", "person:sequence"
-        if evidence == "introduction" and end == i + 1 and not word.capitalised and _too_common(word):
-            return None  # "ich heiße das gut"
+        if evidence == "introduction" and end == i + 1 and _too_common(word):
+            return None  # "ich heiße das gut", "Ich heiße Sie willkommen"
         if evidence or tagged:
             return end, "high" if evidence else "medium", f"person:{evidence or 'tag'}"
         if words.other_tag(i):
@@ -369,10 +424,12 @@ class PersonDetector(Detector):
                 # A first name and one more capitalised word: "Sebastian Fels" (a surname that
                 # is also a noun) is one name.
                 if end == i + 1 and i + 1 < len(words) and words.adjacent(i, i + 1) and words[i + 1].capitalised:
+                    if self._genitive(words, i):
+                        return end, "high", "person:genitive"
                     end += 1
-                return end, "high", "person:first-name"
-            # "naja" is a first name too, and far more often the interjection.
-            if len(word.text) < 4 or is_chat_word(word.text):
+                return end, "high", "person:genitive" if end == i + 1 and self._genitive(words, i) else "person:first-name"
+            # "naja" is a first name too, and far more often the interjection; "döner" a noun.
+            if len(word.text) < 4 or is_chat_word(word.text) or words.common(i) or self._in_phrase(words, i):
                 return None
             return end, "medium", "person:first-name-lower"
         if word.capitalised and not word.text.isupper():
@@ -383,8 +440,8 @@ class PersonDetector(Detector):
                     score: int, cue: str) -> tuple[int, str, str] | None:
         """A listed first name or surname alone, proposed by its context (or None)."""
         word = words[i]
-        if not score or word.folded in _CUE_WORDS or _too_common(word):
-            return None  # "frag mal nach": "mal" is a first name too
+        if not score or word.folded in _CUE_WORDS or _too_common(word) or self._in_phrase(words, i):
+            return None  # "frag mal nach": "mal" is a first name too; "ciao bella" a phrase
         if word.capitalised and not word.text[1:].islower():
             return None  # "bei ManU": a first name is not written with inner capitals
         # After a preposition, a big place or a firm is as likely as a person ("bei Essen", "mit
@@ -408,6 +465,25 @@ class PersonDetector(Detector):
             cert = "medium"  # "bei Manu" may be a shop: the tagger's sure firm goes first
         return end, cert, "person:first-name-context" if first is not None else "person:surname-context"
 
+    def _after_title(self, word: Word) -> bool:
+        """A capitalised word after ``Herr``, ``Frau``, ``Mrs``, ``Dr.`` that is no role, title or
+        function word: a surname, dictionary noun or not."""
+        return word.capitalised and not word.text.isupper() and _NAME_LETTERS.fullmatch(word.text) is not None \
+            and word.folded not in ROLE_NOUNS and word.folded not in self.titles and not is_chat_word(word.text)
+
+    @staticmethod
+    def _in_phrase(words: Words, i: int) -> bool:
+        """``grazie mille``: the word and a neighbour make a listed foreign phrase."""
+        return i > 0 and is_phrase(f"{words[i - 1].text} {words[i].text}") \
+            or i + 1 < len(words) and is_phrase(f"{words[i].text} {words[i + 1].text}")
+
+    @staticmethod
+    def _genitive(words: Words, i: int) -> bool:
+        """``Ahmeds Auto``, ``Mareikes Seminar``, ``Kofi's car``: a first name with the genitive
+        ending, before the noun it owns (the tables read the ending; the tagger rarely does)."""
+        text = words[i].text
+        return text.endswith(("s", "'s", "’s")) and not is_common_word(text) and bool(words.following(i, limit=1))
+
     def _unknown_in_context(self, words: Words, i: int) -> tuple[int, str, str] | None:
         """A word no table knows and no word of the language right after thanks or a greeting,
         after ``frag``/``told``, in an introduction (``danke efua``, ``told thanh``), or opening a
@@ -416,7 +492,9 @@ class PersonDetector(Detector):
         a greeting only right before it. Cheap checks first: most words have no such cue."""
         before = words.previous(i, skip=BETWEEN)
         subject = i == 0 and _right_context(words, i + 1, False)[1] == "subject"
-        if not subject and (before is None or before.folded not in _NAMING_CUES):
+        # "ich bring Züleyha mit", "hab Oluwaseun getroffen": a verb of people around the word.
+        framed = before is not None and before.folded in OBJECT_VERBS and person_context(words, i, i + 1)[0] == STRONG
+        if not subject and not framed and (before is None or before.folded not in _NAMING_CUES):
             return None
         word = words[i]
         if len(word.text) < 3 or not _NAME_LETTERS.fullmatch(word.text) or word.folded in _CUE_WORDS \
@@ -424,7 +502,9 @@ class PersonDetector(Detector):
             return None
         if word.capitalised and not word.text[1:].islower() or _german_word(word.text):
             return None
-        if subject:
+        if subject or framed:
+            if _known_elsewhere((word.folded,)):
+                return None  # "hab Paris gesehen"
             return i + 1, "medium", "person:unknown-context"  # "efua meinte das auch", at a post's start
         if self._evidence(words, i) == "introduction":
             return i + 1, "medium", "person:introduction"
