@@ -283,3 +283,9 @@ def test_a_stretched_repeat_of_a_confirmed_name_is_the_name(tmp_path):
     assert result.exit_code == 0, result.output
     text = etree.parse(str(tmp_path / "out" / "chat.xml")).getroot()
     assert "steffi" not in "".join(text.find(f".//{T}body").itertext()).casefold()
+
+
+def test_after_a_german_preposition_an_english_homograph_is_a_name_and_a_german_noun_is_not():
+    assert proposals("gehst du mit peter hin").get("peter") == ("PER", "high")
+    assert proposals("gehst du mit Peter hin").get("Peter") == ("PER", "medium")
+    assert "rose" not in proposals("ich geh mit rose spazieren")

@@ -25,7 +25,7 @@ from functools import lru_cache
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import Entry, cues, demonyms, organisations, persons, places
+from ..lists import Entry, cues, demonyms, german_nouns, organisations, persons, places
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -56,6 +56,7 @@ GREETINGS = frozenset(
     "welcome willkommen".split())
 # Prepositions after which a listed first name is a person ("mit Sven", "bei Lena").
 PERSON_PREPOSITIONS = frozenset("mit bei with für".split())
+GERMAN_PREPOSITIONS = frozenset("mit bei für".split())
 # Verbs whose object right after them is a person ("frag mal den jürgen", "told Amir").
 ASKING = frozenset(
     "frag fragt fragen sag sagt sagte schreib schreibt ruf ruft grüß grüßt ask asked tell told call called "
@@ -451,6 +452,11 @@ class PersonDetector(Detector):
         if not persons().get((word.folded,)) and is_common_word(word.text):
             return None  # "ich bring chips mit": a plural, not the genitive of "Chip"
         ordinary = _ordinary((first, last))
+        if ordinary and cue == "preposition" and words.previous(i, skip=BETWEEN).folded in GERMAN_PREPOSITIONS \
+                and word.text.capitalize() not in german_nouns() and not is_chat_word(word.text):
+            # "mit peter", "bei will": after a German preposition, an English homograph is no word
+            # (a German noun is: "mit rose"); web frequency counts the name itself.
+            ordinary = False
         if ordinary and cue == "preposition":
             return None  # "für Rock 'n' Roll", "mit Rose": the noun first
         if ordinary and cue == "greeting" and word.folded in ADDRESS_WORDS:
