@@ -605,9 +605,9 @@ def score_documents(documents: list[Document], parameters: LinkerParameters = DE
 GRID: dict[str, tuple[float, ...]] = {
     "accept": (0.75, 0.85, 0.95),
     "confirmed": (0.9, 1.0, 1.1),
-    "writer_penalty": (0.2, 0.35, 0.5),
+    "writer_penalty": (0.2, 0.35),
     "edge_word": (0.25, 0.35),
-    "short_turn": (8, 12, 20),
+    "short_turn": (12, 20),
 }
 
 

@@ -515,8 +515,11 @@ class NameIndex:
                 if s in self.prefixes:
                     add(self.prefixes[s], Match.PET, 0.6)
         if letters in self.suffixes and (len(letters) >= MIN_SUFFIX + 1 or is_name(letters)):
-            # The end of a name: xander for Alexander, tina for Christina.
+            # The end of a name: xander for Alexander, tina for Christina; of a surname only
+            # where the end is a first name itself (Scheer is no clipping of Fischer).
             for variant in self.suffixes[letters]:
+                if variant.real and not is_name(letters):
+                    continue
                 coverage = len(letters) / max(len(plain(variant.form)), 1)
                 add([variant], Match.CLIPPED, 0.5 + 0.3 * coverage)
         if self.sounds:
