@@ -606,8 +606,9 @@ GRID: dict[str, tuple[float, ...]] = {
     "accept": (0.75, 0.85, 0.95),
     "confirmed": (0.9, 1.0, 1.1),
     "writer_penalty": (0.2, 0.35),
-    "edge_word": (0.25, 0.35),
     "short_turn": (12, 20),
+    # 0: no word-like string carries its participant through the document (as before).
+    "propagate_frequency": (0.0, 4.0),
 }
 
 

@@ -125,3 +125,24 @@ def test_a_first_name_of_its_own_is_no_name_with_a_letter_left_out():
     # lna is Lena with a slip; Lea (one letter less too) is another girl's name.
     assert ("lna", "#A2") in _linked("Lena92", "ich war bei lna")
     assert ("lea", "#A2") not in _linked("Lena92", "ich war bei lea")
+
+
+def _all_linked(nick: str, posts: list[tuple[str, str]]) -> list[tuple[str, str, str | None]]:
+    data = conversation(posts, {"A1": WRITER, "A2": nick, "A3": "stoeps"})
+    return [(found[0], found[1], found[3]) for found in annotations(data) if found[2] == "nickname"]
+
+
+def test_a_rare_wordlike_name_once_confirmed_is_the_name_throughout():
+    # thor is frequent enough to need context, but no dictionary word: called once, it is Thor...
+    # in the middle of a sentence too.
+    found = _all_linked("Thor...", [("A2", "bin da"), ("A1", "hallo thor"), ("A3", "ich gebe dir eine 6"),
+                                    ("A1", "stoeps gibt thor eine 6")])
+    assert ("p4", "thor", "#A2") in found
+
+
+def test_a_common_word_confirmed_as_a_name_stays_a_word_elsewhere():
+    # Once "hallo schnell" has called the participant Schnell, "das geht schnell" is still a word.
+    found = _all_linked("Schnell", [("A2", "bin da"), ("A1", "hallo schnell"), ("A3", "ok"),
+                                    ("A1", "das geht aber schnell bei euch heute")])
+    assert ("p2", "schnell", "#A2") in found
+    assert not any(post == "p4" for post, _, _ in found)

@@ -41,7 +41,7 @@ from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText, Token
 from . import Detector, DocumentContext, register
 from .evidence import PROPER_NOUN_TAGS
-from .lexicon import german_frequency, is_chat_word, is_name
+from .lexicon import frequency, german_frequency, is_chat_word, is_name
 from .variants import (
     Candidate,
     Hit,
@@ -114,6 +114,10 @@ class LinkerParameters:
     # Context an ordinary-word string needs beyond its match (short or chat-word strings: more).
     wordlike_context: float = 0.2
     short_wordlike_context: float = 0.5
+    # A word-like string that is no word of the dictionaries (thor) is the confirmed name
+    # throughout the document below this word frequency (Zipf scale); above it (schnell, hier)
+    # each occurrence needs its own context.
+    propagate_frequency: float = 4.0
 
 
 DEFAULTS = LinkerParameters()
@@ -433,11 +437,11 @@ class Linker:
         """One string, one participant throughout the document."""
         votes: dict[str, dict[str | None, float]] = defaultdict(lambda: defaultdict(float))
         for o in occurrences:
-            if o.accepted and not o.wordlike and o.total >= self.p.confirmed:
+            if o.accepted and self._carries(o) and o.total >= self.p.confirmed:
                 votes[o.form][o.participant] += o.total
         owner = {form: max(v.items(), key=lambda item: item[1])[0] for form, v in votes.items()}
         for o in occurrences:
-            if o.form not in owner or o.vetoed or o.wordlike:
+            if o.form not in owner or o.vetoed or not self._carries(o):
                 continue
             chosen = owner[o.form]
             if not o.accepted:
@@ -446,6 +450,15 @@ class Linker:
                 own = o.scores.get(o.participant, 0.0) if o.participant else 0.0
                 if own - o.scores[chosen] < 0.3:
                     o.participant = chosen
+
+    def _carries(self, occurrence: Occurrence) -> bool:
+        """Whether the string, once confirmed, names its participant throughout the document: a
+        string that is no word, or a rare one that no dictionary has (thor, not Tiger or schnell)."""
+        if not occurrence.wordlike:
+            return True
+        text = occurrence.view.text[occurrence.start : occurrence.end]
+        return (len(occurrence.form) > 2 and not occurrence.hit.place and not is_chat_word(text)
+                and not is_dictionary_word(text) and frequency(text) < self.p.propagate_frequency)
 
     def _glued(self, view: PostText, i: int) -> tuple[Hit, int] | None:
         tokens = view.tokens
