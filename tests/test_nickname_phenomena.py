@@ -5,9 +5,9 @@ to a nickname are not, unless the context addresses them."""
 from __future__ import annotations
 
 import pytest
+from test_nick_linker import annotations, conversation
 
 from teianon.detect.variants import respelled
-from test_nick_linker import annotations, conversation
 
 # Writer A1 talks to A2, whose nickname varies; A2 posted just before (the usual turn-taking).
 WRITER = "Xaver77"
