@@ -146,3 +146,19 @@ def test_a_common_word_confirmed_as_a_name_stays_a_word_elsewhere():
                                     ("A1", "das geht aber schnell bei euch heute")])
     assert ("p2", "schnell", "#A2") in found
     assert not any(post == "p4" for post, _, _ in found)
+
+
+def _with_real_name(text: str) -> list[tuple[str, str | None]]:
+    persons = ('<person xml:id="A1"><persName type="nickname">Xaver77</persName></person>'
+               '<person xml:id="A2"><persName><forename>Theo</forename> <surname>Kleinschmidt</surname></persName></person>')
+    data = conversation([("A2", "hallo"), ("A1", text)], {}).replace(
+        b"<profileDesc></profileDesc>", f"<profileDesc><particDesc><listPerson>{persons}</listPerson></particDesc></profileDesc>".encode())
+    return [(found[1], found[3]) for found in annotations(data) if found[0] == "p2" and found[2] == "nickname"]
+
+
+def test_a_respelled_surname_needs_the_context_a_nickname_does_not():
+    # Kleinschmitt may be another family than the participant Theo Kleinschmidt: called, it is him; in the
+    # middle of a sentence it is left to the name detectors. A respelled nickname needs no call.
+    assert ("kleinschmitt", "#A2") in _with_real_name("hallo kleinschmitt")
+    assert ("kleinschmitt", "#A2") not in _with_real_name("gestern hat kleinschmitt gesagt dass es regnet")
+    assert ("christof", "#A2") in _linked("Christoph", "gestern hat christof gesagt dass es regnet")

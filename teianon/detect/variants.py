@@ -467,7 +467,10 @@ class NameIndex:
             other = respelled(key)
             if other in self.respelled:
                 # "jäger" for Jaeger: a string that is an ordinary word stays one, whatever it matched.
-                add([replace(v, wordlike=True) if ordinary else v for v in self.respelled[other]], Match.RESPELLED)
+                variants = [replace(v, wordlike=True) if ordinary else v for v in self.respelled[other]]
+                add([v for v in variants if not v.real], Match.RESPELLED)
+                # Kleinschmitt may be another family than Kleinschmidt: a respelled surname needs context.
+                add([v for v in variants if v.real], Match.RESPELLED, 0.6)
         if not found and not ordinary:
             # Clipping, pet forms, sound and typos only for strings that are no ordinary word
             # ("better" sounds like nobody's name).
