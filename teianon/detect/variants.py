@@ -3,16 +3,21 @@
 Chatters play with each other's names (seed 004, seed 000). From each participant's names
 teianon derives the *variants* they type: the whole name in any case, the name without its
 digits and trailing symbols (``lela2`` -> ``lela``, ``Thor...`` -> ``Thor``), its parts at
-camelCase and delimiters (``TomcatMJ`` -> ``Tomcat``, ``MJ``), symbols spelled out
-(``Erdbeere$`` -> ``Erdbeeres``, ``Erdbeeredollar``), the last noun of a German compound
-(``Erdbeere`` -> ``Beere``) and the initials of a compound nickname (``Faryen-Angle`` -> ``FA``).
+camelCase and delimiters (``TomcatMJ`` -> ``Tomcat``, ``MJ``), the handle in a display name
+(``Digitales Wörterbuch @dwds_de`` -> ``dwds_de``), symbols and Greek letters spelled out
+(``Erdbeere$`` -> ``Erdbeeres``, ``Erdbeeredollar``; ``Φ`` -> ``Phi``), the nouns of a German
+compound (``Erdbeere`` -> ``Beere``, ``Mondkind`` -> ``Mond``) and the initials of a compound
+nickname (``Faryen-Angle`` -> ``FA``).
 
 A token then *matches* a variant in one of several ways, each a rule of its own that the
 annotation records: exactly, elongated (``leeeela``, ``LANTOOO``), inflected (``zoras``,
-``lela's``), clipped (``lanto`` for ``Lantonie``, ``shad`` for ``Shadok``), as a pet form (a
-clipped or whole name plus a diminutive ending: ``zori``, ``marci``, ``Shaddy``, ``zoraaaay``), by
-sound (Kölner Phonetik for German, Double Metaphone for English: ``schdöbbs``, ``schtöps`` for
-``stoeps``; ``erdbäre`` for ``Erdbeere``) or with a small typo (``zorsa``, ``zoar``, ``sahd``).
+``lela's``), respelled (ph/f, ck/k, ai/ei, ae/ä, th/t, y/i and leetspeak under one key:
+``christof``, ``meike``, ``jäger``, ``l3na``), clipped at the front or the back (``lanto`` for
+``Lantonie``, ``shad`` for ``Shadok``, ``xander`` for ``Alexander``), as a pet form (a clipped or
+whole name plus a diminutive ending: ``zori``, ``marci``, ``Shaddy``, ``zoraaaay``), by sound
+(Kölner Phonetik for German, Double Metaphone for English: ``schdöbbs``, ``schtöps`` for
+``stoeps``; ``erdbäre`` for ``Erdbeere``), with a small typo (``zorsa``, ``zoar``, ``sahd``) or
+with a letter of a short name left out (``lna``).
 Every match carries a *strength*, the evidence the string alone gives; the linker
 (:mod:`teianon.detect.nickname`) adds the evidence of the context.
 
