@@ -162,3 +162,9 @@ def test_a_respelled_surname_needs_the_context_a_nickname_does_not():
     assert ("kleinschmitt", "#A2") in _with_real_name("hallo kleinschmitt")
     assert ("kleinschmitt", "#A2") not in _with_real_name("gestern hat kleinschmitt gesagt dass es regnet")
     assert ("christof", "#A2") in _linked("Christoph", "gestern hat christof gesagt dass es regnet")
+
+
+@pytest.mark.parametrize(("nick", "mention"), [("Alexander_G", "alex"), ("Magdalena_95", "magda"), ("Christina88", "tina")])
+def test_a_short_form_that_is_a_first_name_is_linked_in_the_middle_of_a_sentence(nick, mention):
+    # Talked about, not called: the clipping is the name the participant goes by.
+    assert (mention, "#A2") in _linked(nick, f"ich glaube dass {mention} heute recht hat mit dem film")

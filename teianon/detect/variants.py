@@ -206,6 +206,8 @@ MIN_INSIDE = 4
 MIN_INSIDE_CAMEL = 3
 # The end of a name is looked for from this length on (from one more where it is no first name).
 MIN_SUFFIX = 4
+# What a clipping gains where it is a first name itself (alex, tina).
+SHORT_FORM_BONUS = 0.15
 
 
 def fold(text: str) -> str:
@@ -508,10 +510,13 @@ class NameIndex:
                     if head.startswith(letters[:cut]) and rest.startswith(letters[cut:]) and letters != head + rest:
                         add([variant], Match.CLIPPED, 0.85)
                         break
+        # A clipping that is a first name of its own (alex for Alexander_G, tina for Christina) is
+        # the short form people go by: stronger than other clippings.
+        short_form = is_name(letters)
         if len(letters) >= 3 and letters in self.prefixes:
             for variant in self.prefixes[letters]:
                 coverage = len(letters) / max(len(plain(variant.form)), 1)
-                add([variant], Match.CLIPPED, 0.55 + 0.35 * coverage)
+                add([variant], Match.CLIPPED, 0.55 + 0.35 * coverage + (SHORT_FORM_BONUS if short_form else 0.0))
         for ending in _PET_ENDINGS:
             stem = letters[: -len(ending)]
             if not letters.endswith(ending) or len(stem) < 3:
@@ -522,14 +527,14 @@ class NameIndex:
                     add(self.plain[s], Match.PET, 0.7)
                 if s in self.prefixes:
                     add(self.prefixes[s], Match.PET, 0.6)
-        if letters in self.suffixes and (len(letters) >= MIN_SUFFIX + 1 or is_name(letters)):
+        if letters in self.suffixes and (len(letters) >= MIN_SUFFIX + 1 or short_form):
             # The end of a name: xander for Alexander, tina for Christina; of a surname only
             # where the end is a first name itself (Scheer is no clipping of Fischer).
             for variant in self.suffixes[letters]:
-                if variant.real and not is_name(letters):
+                if variant.real and not short_form:
                     continue
                 coverage = len(letters) / max(len(plain(variant.form)), 1)
-                add([variant], Match.CLIPPED, 0.5 + 0.3 * coverage)
+                add([variant], Match.CLIPPED, 0.5 + 0.3 * coverage + (SHORT_FORM_BONUS if short_form else 0.0))
         if self.sounds:
             for code in _phonetic_codes(base):
                 add(self.sounds.get(code, ()), Match.PHONETIC, 0.55)
