@@ -4,6 +4,8 @@
     python benchmarks/nick_scores.py --errors                 # also list misses, wrong links, false NICKs
     python benchmarks/nick_scores.py --text cmc_train_003 --json
     python benchmarks/nick_scores.py --vrt OTHER.vrt --gold OTHER-nicks.tsv
+    python benchmarks/nick_scores.py --dev                    # every dev document with gold
+    python benchmarks/nick_scores.py --leave-one-out          # parameters chosen on the other documents
 
 The chats of the vrt file (texts whose raw file is a professional_chat, social_chat or whats_app:
 cmc_train_002, _003 and _006 of the train split) are converted to TEI P5 CMC documents, once with
@@ -20,6 +22,22 @@ and the participant meant (a ``posting@author`` of the same text). Every row is 
 the vrt file; a mismatch stops the run naming the line (exit status 2, as for missing files). ``--errors`` lists
 each MISS, WRONG link, OTHER category and FALSE nickname with its posting and teianon's @ana.
 
+A gold participant ``-`` marks the name of somebody who wrote no posting of the text (the @handles
+a teacher's tweets answer): not scored, and a NICK there is no false one.
+
+``--dev`` scores every development document: the EmpiriST CMC texts with postings (chats, blog
+comments, tweets, Wikipedia talk) and the real TEI-CMC files of ``../shared/data/tei-cmc`` listed
+in ``--tei-gold`` (``gold/tei-cmc-nicks.tsv``: file, post xml:id or ``#N``, the N-th occurrence
+of the form in the post's text, the form, the participant's xml:id or ``-``), which are read in
+their own markup and scored by character positions.
+
+``--leave-one-out`` makes the linker's parameters (:class:`teianon.detect.nickname.LinkerParameters`)
+explicit: for each dev document it chooses the point of :data:`GRID` that is best on the other
+documents (masked recall first, then linking, then fewer false NICK per 1,000 tokens, both POS
+variants pooled; ties go to the point nearest the shipped defaults) and scores the held-out
+document with it. It reports the held-out figures per document and pooled, and, for comparison,
+the shipped defaults and the point best on all documents together.
+
 Development data only: this is the train split, which we tune on; the hidden test split is scored
 the same way by others.
 """
@@ -33,28 +51,34 @@ import re
 import sys
 import time
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
+from itertools import product
 from pathlib import Path
 from typing import NoReturn
 
 from lxml import etree
 
 from teianon.annotate.markup import RESP
+from teianon.detect.nickname import DEFAULTS, LinkerParameters, using
 from teianon.mention import Category
 from teianon.pipeline.file import annotate_tree
 from teianon.pipeline.settings import Settings
 from teianon.read.tei import TEI_NS, XML_ID, tei
-from teianon.read.xmlio import parse_bytes, serialize
+from teianon.read.xmlio import parse_bytes, parse_file, read_file, serialize
 
 DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
 VRT = DATA / "empirist" / "empirist-train.vrt"
 GOLD = Path(__file__).resolve().parent / "gold" / "empirist-train-nicks.tsv"
+TEI_GOLD = Path(__file__).resolve().parent / "gold" / "tei-cmc-nicks.tsv"
+TEI_CMC = DATA / "tei-cmc"
 # The chats among the CMC texts, recognised by the name of their raw file.
 CHAT_RAW = re.compile(r"_(professional_chat|social_chat|whats_app)\.txt$")
 VARIANTS = (("with POS", True), ("without POS", False))
 # teianon annotations that do not hide the token they are on.
 NOT_MASKING = frozenset({"implicit", "citation"})
 ADDRESSING = "addressingterm"
+# Gold participant of a name of somebody who is no participant: not scored, a NICK on it is no false one.
+NOT_PARTICIPANT = "-"
 ATTRIBUTE = re.compile(r'([\w-]+)="([^"]*)"')
 
 
@@ -200,8 +224,8 @@ def read_gold(path: Path, texts: dict[str, Text]) -> list[GoldMention]:
         token = posting.tokens[int(token_no) - 1][0]
         if form != token:
             stop(f"{where}: form {form!r} is not token {token_no} of {posting_id}, which is {token!r}")
-        if participant.strip() not in text.person_ids():
-            stop(f"{where}: {participant!r} is not an author of a posting in {text_id}")
+        if participant.strip() not in text.person_ids() and participant != NOT_PARTICIPANT:
+            stop(f"{where}: {participant!r} is not an author of a posting in {text_id} (nor '{NOT_PARTICIPANT}')")
         mention = GoldMention(number, text_id, posting_id, int(token_no), form, participant.strip())
         if mention.w_id in seen:
             stop(f"{where}: token {token_no} of {posting_id} is listed twice (also line {seen[mention.w_id]})")
@@ -325,8 +349,9 @@ def score_text(tree: etree._ElementTree, text: Text, gold: list[GoldMention], la
     root = tree.getroot()
     words = {w.get(XML_ID): w for w in root.iter(tei("w"))}
     ids = text.person_ids()
-    tally = Tally(mentions=len(gold), tokens=len(words))
-    for mention in gold:
+    scored = [m for m in gold if m.participant != NOT_PARTICIPANT]
+    tally = Tally(mentions=len(scored), tokens=len(words))
+    for mention in scored:
         w = words[mention.w_id]
         wanted = f"#{ids[mention.participant]}"
         expected = f"gold {mention.participant} ({wanted}, gold line {mention.line}); teianon: "
@@ -367,13 +392,294 @@ def run_variant(texts: list[Text], source: Path, gold: list[GoldMention], label:
                 errors: bool) -> VariantResult:
     result = VariantResult()
     for text in texts:
-        where = f"{source.name}#{text.id} ({label})"
-        tree = parse_bytes(serialize(to_tei(text, source, with_pos)), where)
+        document = VrtDocument(text, source, [m for m in gold if m.text == text.id])
         started = time.perf_counter()
-        annotate_tree(tree, where, Settings())
+        tally = document.score(with_pos, label, errors)
         result.seconds += time.perf_counter() - started
-        result.texts[text.id] = score_text(tree, text, [m for m in gold if m.text == text.id], label, errors)
+        result.texts[text.id] = tally
     return result
+
+
+# --- real TEI-CMC files with a gold table of their own ----------------------------------------
+
+
+@dataclass(frozen=True)
+class TeiGold:
+    """One row of a TEI gold table: the ``occurrence``-th ``form`` in a post's text."""
+
+    line: int
+    file: str
+    post: str  # xml:id, or "#N" for the N-th post
+    occurrence: int
+    form: str
+    participant: str
+
+
+def read_tei_gold(path: Path, folder: Path) -> list[TeiGold]:
+    """The rows of a TEI gold table, each checked against its file; a mismatch stops the run."""
+    rows: list[TeiGold] = []
+    posts_of: dict[str, dict[str, str]] = {}
+    people_of: dict[str, set[str]] = {}
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        where = f"{path}:{number}"
+        columns = line.split("\t")
+        if len(columns) != 5:
+            stop(f"{where}: expected 5 tab-separated columns, found {len(columns)}")
+        name, post, occurrence, form, participant = columns
+        if name not in posts_of:
+            if not (folder / name).is_file():
+                stop(f"{where}: no file {name} in {folder}")
+            root = parse_file(folder / name).getroot()
+            posts_of[name] = {key: post_text(element) for key, element in tei_posts(root).items()}
+            people_of[name] = {e.get(XML_ID) for e in root.iter(tei("person"), tei("personGrp")) if e.get(XML_ID)}
+        if post not in posts_of[name]:
+            stop(f"{where}: no post {post} in {name}")
+        if not occurrence.isdigit() or int(occurrence) < 1:
+            stop(f"{where}: occurrence {occurrence!r} is no positive number")
+        if len(occurrences(posts_of[name][post], form)) < int(occurrence):
+            stop(f"{where}: {form!r} does not occur {occurrence} time(s) in post {post} of {name}")
+        if participant != NOT_PARTICIPANT and participant not in people_of[name]:
+            stop(f"{where}: {participant!r} is no person of {name} (nor '{NOT_PARTICIPANT}')")
+        rows.append(TeiGold(number, name, post, int(occurrence), form, participant))
+    return rows
+
+
+def tei_posts(root: etree._Element) -> dict[str, etree._Element]:
+    """The posts of a document by xml:id, and each also as ``#N`` (1-based, document order)."""
+    found: dict[str, etree._Element] = {}
+    for n, post in enumerate(root.iter(tei("post")), 1):
+        found[f"#{n}"] = post
+        if post.get(XML_ID):
+            found[post.get(XML_ID)] = post
+    return found
+
+
+def _chunks(element: etree._Element, chain: tuple[etree._Element, ...]) -> Iterator[tuple[str, tuple[etree._Element, ...]]]:
+    """The text of ``element`` piece by piece, each with the elements it lies in (outermost first);
+    comments and processing instructions are no text."""
+    if element.text and isinstance(element.tag, str):
+        yield element.text, chain
+    for child in element:
+        if isinstance(child.tag, str):
+            yield from _chunks(child, (*chain, child))
+        if child.tail:
+            yield child.tail, chain
+
+
+def post_text(post: etree._Element) -> str:
+    return "".join(text for text, _ in _chunks(post, (post,)))
+
+
+def occurrences(text: str, form: str) -> list[tuple[int, int]]:
+    """Where ``form`` stands in ``text`` as a whole word or phrase."""
+    # A phrase may be broken over lines in the file.
+    pattern = re.compile(r"(?<!\w)" + r"\s+".join(map(re.escape, form.split())) + r"(?!\w)")
+    return [(m.start(), m.end()) for m in pattern.finditer(text)]
+
+
+def score_tei(root: etree._Element, name: str, gold: list[TeiGold], label: str, errors: bool) -> Tally:
+    """Masked, linked and false NICK on an annotated TEI file, by characters of the posts' text."""
+    posts = tei_posts(root)
+    tally = Tally()
+    wanted: dict[etree._Element, list[tuple[int, int]]] = {}
+    for row in gold:
+        post = posts[row.post]
+        start, end = occurrences(post_text(post), row.form)[row.occurrence - 1]
+        wanted.setdefault(post, []).append((start, end))
+        if row.participant == NOT_PARTICIPANT:
+            continue
+        tally.mentions += 1
+        where = _annotations_at(post, start, end)
+        expected = f"gold {row.participant} (gold line {row.line}); teianon: "
+        if where is None:
+            if errors:
+                _tei_error(label, "MISS", name, row.post, post, start, end, expected + "nothing")
+            continue
+        tally.masked += 1
+        if _is_nick(where) and where.get("corresp") == f"#{row.participant}":
+            tally.linked += 1
+        else:
+            kind = "WRONG" if _is_nick(where) else "OTHER"
+            if kind == "WRONG":
+                tally.wrong_links += 1
+            else:
+                tally.other_category += 1
+            if errors:
+                _tei_error(label, kind, name, row.post, post, start, end, expected + describe(where))
+    for n, post in enumerate(root.iter(tei("post")), 1):
+        text = post_text(post)
+        tally.tokens += len(re.findall(r"\w+", text))
+        spans = _element_spans(post)
+        for element in _nick_annotations(post):
+            if element not in spans:
+                continue
+            start, end = spans[element]
+            if not any(start < e and s < end for s, e in wanted.get(post, ())):
+                tally.false_nick += 1
+                if errors:
+                    _tei_error(label, "FALSE", name, post.get(XML_ID) or f"#{n}", post, start, end,
+                               f"teianon: {describe(element)}")
+    return tally
+
+
+def _element_spans(post: etree._Element) -> dict[etree._Element, tuple[int, int]]:
+    spans: dict[etree._Element, tuple[int, int]] = {}
+    at = 0
+    for text, chain in _chunks(post, (post,)):
+        for element in chain:
+            start, _ = spans.get(element, (at, at))
+            spans[element] = (min(start, at), at + len(text))
+        at += len(text)
+    return spans
+
+
+def _annotations_at(post: etree._Element, start: int, end: int) -> etree._Element | None:
+    """The innermost masking teianon annotation over the first word character of ``start..end``,
+    if every word character of it is masked; else None."""
+    at, innermost = 0, None
+    for text, chain in _chunks(post, (post,)):
+        for i, char in enumerate(text, at):
+            if start <= i < end and re.match(r"\w", char):
+                masking = [e for e in chain if e.tag in (tei("name"), tei("ref")) and e.get("resp") == RESP
+                           and _type(e) not in NOT_MASKING]
+                if not masking:
+                    return None
+                if innermost is None:
+                    innermost = masking[-1]
+        at += len(text)
+    return innermost
+
+
+def _tei_error(label: str, kind: str, name: str, post_id: str, post: etree._Element, start: int, end: int,
+               what: str) -> None:
+    text = post_text(post)
+    shown = " ".join((text[max(0, start - 60) : start] + "[[" + text[start:end] + "]]" + text[end : end + 60]).split())
+    print(f"[{label}] {kind:5} {name} {post_id}  {shown}  -> {what}", file=sys.stderr)
+
+
+# --- the development set: every dev document with a gold table ------------------------------
+
+
+class VrtDocument:
+    """An EmpiriST text, converted to TEI with or without its POS tags."""
+
+    def __init__(self, text: Text, source: Path, gold: list[GoldMention]):
+        self.name, self.text, self.source, self.gold = text.id, text, source, gold
+
+    def score(self, with_pos: bool, label: str, errors: bool) -> Tally:
+        where = f"{self.source.name}#{self.text.id} ({label})"
+        tree = parse_bytes(serialize(to_tei(self.text, self.source, with_pos)), where)
+        annotate_tree(tree, where, Settings())
+        return score_text(tree, self.text, self.gold, label, errors)
+
+
+class TeiDocument:
+    """A real TEI-CMC file (untokenised: the same with and without POS tags)."""
+
+    def __init__(self, path: Path, gold: list[TeiGold]):
+        self.name, self.path, self.gold = path.stem, path, gold
+        self.data = read_file(path)
+
+    def score(self, with_pos: bool, label: str, errors: bool) -> Tally:
+        tree = parse_bytes(self.data, str(self.path))
+        annotate_tree(tree, str(self.path), Settings())
+        return score_tei(tree.getroot(), self.path.name, self.gold, label, errors)
+
+
+Document = VrtDocument | TeiDocument
+
+
+def dev_documents(vrt: Path, gold: Path, tei_gold: Path) -> list[Document]:
+    """The EmpiriST CMC texts with postings (chats, blog comments, tweets, Wikipedia talk) and the
+    TEI-CMC files of the TEI gold table."""
+    texts = read_vrt(vrt)
+    rows = read_gold(gold, texts)
+    chosen = [t for t in texts.values() if t.id.startswith("cmc_") and t.postings]
+    documents: list[Document] = [VrtDocument(t, vrt, [m for m in rows if m.text == t.id]) for t in chosen]
+    tei_rows = read_tei_gold(tei_gold, TEI_CMC)
+    for name in dict.fromkeys(r.file for r in tei_rows):
+        documents.append(TeiDocument(TEI_CMC / name, [r for r in tei_rows if r.file == name]))
+    return documents
+
+
+def score_documents(documents: list[Document], parameters: LinkerParameters = DEFAULTS,
+                    errors: bool = False) -> dict[str, VariantResult]:
+    results: dict[str, VariantResult] = {}
+    with using(parameters):
+        for label, with_pos in VARIANTS:
+            result = results[label] = VariantResult()
+            for document in documents:
+                started = time.perf_counter()
+                result.texts[document.name] = document.score(with_pos, label, errors)
+                result.seconds += time.perf_counter() - started
+    return results
+
+
+# --- leave one chat out ---------------------------------------------------------------------
+
+# The grid: each parameter with the values tried (the others stay at their defaults).
+GRID: dict[str, tuple[float, ...]] = {
+    "accept": (0.75, 0.85, 0.95),
+    "confirmed": (0.9, 1.0, 1.1),
+    "writer_penalty": (0.2, 0.35),
+    "short_turn": (12, 20),
+    # 0: no word-like string carries its participant through the document (as before).
+    "propagate_frequency": (0.0, 4.0),
+}
+
+
+def grid() -> list[LinkerParameters]:
+    names = list(GRID)
+    return [replace(DEFAULTS, **dict(zip(names, values))) for values in product(*(GRID[n] for n in names))]
+
+
+def _rank(tallies: list[Tally]) -> tuple[float, float, float]:
+    """Masked recall first, then linking, then fewer false NICK per 1,000 tokens (higher is better)."""
+    total = Tally()
+    for tally in tallies:
+        total += tally
+    return (round(total.masked_recall, 4), round(total.linking_accuracy, 4), -round(total.false_per_1k, 3))
+
+
+def _distance(parameters: LinkerParameters) -> float:
+    """How far a set lies from the defaults (ties go to the nearer set)."""
+    return sum(abs(getattr(parameters, n) - getattr(DEFAULTS, n)) / (max(GRID[n]) - min(GRID[n])) for n in GRID)
+
+
+def leave_one_out(documents: list[Document]) -> dict[str, object]:
+    """For each document, the grid point best on the others, and its figures on the held-out one."""
+    table: list[tuple[LinkerParameters, dict[str, VariantResult]]] = []
+    for parameters in grid():
+        table.append((parameters, score_documents(documents, parameters)))
+    labels = [label for label, _ in VARIANTS]
+
+    def rank(row: tuple[LinkerParameters, dict[str, VariantResult]], names: list[str]) -> tuple[float, float, float]:
+        return _rank([row[1][label].texts[name] for label in labels for name in names])
+
+    def best(names: list[str]) -> tuple[LinkerParameters, dict[str, VariantResult]]:
+        return max(table, key=lambda row: (rank(row, names), -_distance(row[0])))
+
+    held_out: dict[str, VariantResult] = {label: VariantResult() for label in labels}
+    chosen: dict[str, dict[str, float]] = {}
+    ties: dict[str, int] = {}
+    for document in documents:
+        others = [d.name for d in documents if d is not document]
+        parameters, results = best(others)
+        chosen[document.name] = {n: getattr(parameters, n) for n in GRID}
+        # How many grid points are as good on the others: a plateau, not a peak, is what generalises.
+        ties[document.name] = sum(rank(row, others) == rank((parameters, results), others) for row in table)
+        for label in labels:
+            held_out[label].texts[document.name] = results[label].texts[document.name]
+    names = [d.name for d in documents]
+    everything, all_results = best(names)
+    worst, worst_results = min(table, key=lambda row: rank(row, names))
+    defaults = next(results for parameters, results in table if parameters == DEFAULTS)
+    return {"held_out": held_out, "chosen": chosen, "ties": ties,
+            "best_on_all": ({n: getattr(everything, n) for n in GRID}, all_results),
+            "worst_on_all": ({n: getattr(worst, n) for n in GRID}, worst_results),
+            "defaults": defaults, "grid_size": len(table)}
 
 
 # --- output ---------------------------------------------------------------------------------
@@ -411,11 +717,50 @@ def as_json(results: dict[str, VariantResult], vrt: Path, gold: Path) -> str:
     }, indent=2, ensure_ascii=False)
 
 
+def print_leave_one_out(found: dict[str, object]) -> None:
+    held_out = found["held_out"]
+    chosen = found["chosen"]
+    assert isinstance(held_out, dict) and isinstance(chosen, dict)
+    names = list(GRID)
+    print(f"Leave one document out over {len(chosen)} documents, grid of {found['grid_size']} "
+          f"({', '.join(names)}):")
+    print()
+    ties = found["ties"]
+    assert isinstance(ties, dict)
+    print("| held out | mentions | masked (with / without POS) | linked (with / without POS) | false NICK / 1k (with / without) | chosen on the others | grid points as good |")
+    print("|---|---|---|---|---|---|---|")
+    labels = [label for label, _ in VARIANTS]
+    rows = [*chosen, "pooled"]
+    for name in rows:
+        tallies = [held_out[l].overall() if name == "pooled" else held_out[l].texts[name] for l in labels]
+        setting = "" if name == "pooled" else ", ".join(f"{n} {chosen[name][n]:g}" for n in names)
+        print(f"| {name} | {tallies[0].mentions} | " + " / ".join(f"{t.masked_recall:.3f}" for t in tallies)
+              + " | " + " / ".join(f"{t.linking_accuracy:.3f}" for t in tallies)
+              + " | " + " / ".join(f"{t.false_per_1k:.2f}" for t in tallies) + f" | {setting} | {ties.get(name, '')} |")
+    print()
+    best, all_results = found["best_on_all"]
+    worst, worst_results = found["worst_on_all"]
+    for title, results in (("shipped defaults, on all documents", found["defaults"]),
+                           ("best on all documents together (" + ", ".join(f"{n} {best[n]:g}" for n in names) + ")",
+                            all_results),
+                           ("worst grid point on all documents (" + ", ".join(f"{n} {worst[n]:g}" for n in names) + ")",
+                            worst_results)):
+        figures = [results[l].overall() for l in labels]
+        print(f"{title}: masked " + " / ".join(f"{t.masked_recall:.3f}" for t in figures)
+              + ", linked " + " / ".join(f"{t.linking_accuracy:.3f}" for t in figures)
+              + ", false NICK / 1k " + " / ".join(f"{t.false_per_1k:.2f}" for t in figures) + " (with / without POS)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--vrt", type=Path, help=f"EmpiriST vertical file (default: {VRT})")
     parser.add_argument("--gold", type=Path, default=GOLD, help="gold table of participant mentions (TSV)")
     parser.add_argument("--text", action="append", metavar="ID", help="text id to score (repeatable; default: the chats)")
+    parser.add_argument("--dev", action="store_true",
+                        help="score every development document: the EmpiriST CMC texts and the TEI-CMC files of --tei-gold")
+    parser.add_argument("--tei-gold", type=Path, default=TEI_GOLD, help="gold table of the TEI-CMC files (TSV)")
+    parser.add_argument("--leave-one-out", action="store_true",
+                        help="choose the linker's parameters on all development documents but one, score that one; for each")
     parser.add_argument("--errors", action="store_true",
                         help="list misses, wrong links, other categories and false NICKs on stderr")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON instead of the table")
@@ -428,6 +773,20 @@ def main() -> None:
         stop(f"no such vrt file: {vrt}")
     if not args.gold.is_file():
         stop(f"no gold table at {args.gold}")
+    if args.dev or args.leave_one_out:
+        if not args.tei_gold.is_file():
+            stop(f"no gold table at {args.tei_gold}")
+        documents = dev_documents(vrt, args.gold, args.tei_gold)
+        # Detectors load their word lists on first use; keep that out of the timing.
+        documents[0].score(True, "warm-up", False)
+        if args.leave_one_out:
+            print_leave_one_out(leave_one_out(documents))
+            return
+        results = score_documents(documents, DEFAULTS, args.errors)
+        print(as_json(results, vrt, args.gold) if args.json else "", end="")
+        if not args.json:
+            print_table(results)
+        return
     texts = read_vrt(vrt)
     chosen = list(dict.fromkeys(args.text or default_texts(texts)))
     unknown = [t for t in chosen if t not in texts]

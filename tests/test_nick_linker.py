@@ -131,7 +131,9 @@ def test_one_string_one_participant_throughout_the_document():
     people = {"T": "TomcatMJ", "S": "stoeps", "Q": "quaki"}
     data = conversation([("Q", "hi tom"), ("T", "hi quaki"), ("S", "warum wird tom nicht aus dem chat entfernt")], people)
     found = {(post, text): (corresp, ana) for post, text, kind, corresp, ana in annotations(data) if kind == "nickname"}
-    assert found[("p3", "tom")] == ("#T", "teianon:nickname.part-clipped+document")
+    # tom is a short form of its own (a first name), so its own evidence may already suffice.
+    corresp, ana = found[("p3", "tom")]
+    assert corresp == "#T" and ana.startswith("teianon:nickname.part-clipped")
 
 
 def test_the_writer_is_rarely_the_one_addressed():
@@ -206,3 +208,27 @@ def test_empirist_train_chats_meet_the_targets():
         assert overall["masked"] / overall["mentions"] >= 0.97
         assert overall["linked"] / overall["mentions"] >= 0.90
         assert overall["false_nick"] * 1000 / overall["tokens"] <= 1.0
+
+
+@pytest.mark.skipif(not (EMPIRIST.exists() and DOCC.exists()), reason="needs ../shared/data/empirist and ../shared/data/tei-cmc")
+def test_every_dev_document_meets_the_targets():
+    # All development documents with gold (EmpiriST CMC texts, real TEI-CMC files): a regression guard.
+    out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "nick_scores.py"), "--dev", "--json"],
+                         capture_output=True, text=True, check=True, timeout=300).stdout
+    variants = json.loads(out)["variants"]
+    for overall in (v["overall"] for v in variants.values()):
+        assert overall["mentions"] == 150
+        assert overall["masked"] / overall["mentions"] >= 0.97
+        assert overall["linked"] / overall["mentions"] >= 0.90
+        assert overall["false_nick"] * 1000 / overall["tokens"] <= 1.0
+
+
+@pytest.mark.skipif(not (EMPIRIST.exists() and DOCC.exists()), reason="needs ../shared/data/empirist and ../shared/data/tei-cmc")
+def test_a_tei_gold_row_that_does_not_match_its_file_stops_the_run(tmp_path):
+    gold = tmp_path / "gold.tsv"
+    gold.write_text("twitter_tweets.xml\tcmc_post_1043764753502486528\t2\t@AndreLo79\tu2\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "nick_scores.py"), "--dev", "--tei-gold", str(gold)],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 2
+    assert done.stderr.strip() == (f"{gold}:1: '@AndreLo79' does not occur 2 time(s) in post "
+                                   "cmc_post_1043764753502486528 of twitter_tweets.xml")

@@ -43,7 +43,7 @@ def _known(index: NameIndex, post: PostText, mention: Mention) -> bool:
 def _cert(hit: Hit | None) -> str:
     if hit is None:
         return "medium"
-    if hit.match is Match.TYPO:
+    if hit.match in (Match.TYPO, Match.DROPPED):
         return "low"
     return "high" if hit.match in (Match.EXACT, Match.ELONGATED, Match.INFLECTED) else "medium"
 

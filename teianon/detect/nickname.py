@@ -14,7 +14,8 @@ the conversation:
    recently (or posts soon after) is the likely referent.
 3. **Decide** — a string that is also an ordinary word, a place, a compound's noun or initials
    (``Bochum``, ``Beere``, ``Tiger``) needs positive context in each post; other strings need a
-   total score of 0.85. Function words and chat abbreviations never become nicknames here, and the
+   total score (the weights and thresholds are :class:`LinkerParameters`, chosen by
+   leave-one-chat-out). Function words and chat abbreviations never become nicknames here, and the
    corpus's closed-class POS tags (``ihr/PPER``, ``jo/ITJ``) rule a token out.
 4. **One string, one participant** — a string confirmed in one post is the same participant's
    name elsewhere in the document (``tom`` in the middle of a sentence), unless its own context
@@ -30,6 +31,8 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 import regex
@@ -38,7 +41,7 @@ from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText, Token
 from . import Detector, DocumentContext, register
 from .evidence import PROPER_NOUN_TAGS
-from .lexicon import german_frequency, is_chat_word, is_name
+from .lexicon import frequency, german_frequency, is_chat_word, is_name
 from .variants import (
     Candidate,
     Hit,
@@ -76,17 +79,65 @@ CLOSED_TAGS = frozenset(
     "ADV DET PRON ADP CCONJ SCONJ PART INTJ AUX DT PRP PRP$ IN CC TO UH MD WP WDT WRB".split()
 )
 MAX_GLUED = 3
-# Words of a post up to which it is a chat turn, where the first and last words are the places
-# a name is called (a wiki comment or a mail is longer).
-SHORT_TURN = 12
-# Score thresholds (tuned on the EmpiriST train chats, benchmarks/nick_scores.py).
-ACCEPT = 0.85
-CONFIRMED = 1.0
-HIGH = 1.3
-WRITER_PENALTY = 0.35
-ACTIVE_BONUS = 0.1
-# How far away (in posts) a participant's own post makes it the likely referent.
-ACTIVE_BEFORE, ACTIVE_AFTER = 15, 5
+
+
+@dataclass(frozen=True)
+class LinkerParameters:
+    """The linker's weights and thresholds, in one place so that they can be chosen by
+    leave-one-chat-out (``benchmarks/nick_scores.py --leave-one-out``). The defaults are what
+    ships; see docs/performance/accuracy.md for how they were chosen."""
+
+    # Total score a mention of a string that is no ordinary word needs.
+    accept: float = 0.85
+    # Total score that confirms a mention (an ordinary-word string needs it; propagation starts there).
+    confirmed: float = 1.0
+    # Total score from which a mention is ``cert="high"``.
+    high: float = 1.3
+    # The writer is rarely the one addressed; a participant who posted nearby often is.
+    writer_penalty: float = 0.35
+    active_bonus: float = 0.1
+    # How far away (in posts) a participant's own post makes it the likely referent.
+    active_before: int = 15
+    active_after: int = 5
+    # Words of a post up to which it is a chat turn, where the first and last words are the
+    # places a name is called (a wiki comment or a mail is longer).
+    short_turn: int = 12
+    # Context evidence: the whole post, the first or last word, a greeting or title before it,
+    # the first word of an action, ``*name``, a proper-noun tag, a capital inside a sentence.
+    whole_post: float = 0.5
+    edge_word: float = 0.25
+    greeting: float = 0.5
+    action: float = 0.5
+    starred: float = 0.3
+    proper_tag: float = 0.3
+    capital: float = 0.15
+    # Context an ordinary-word string needs beyond its match (short or chat-word strings: more).
+    wordlike_context: float = 0.2
+    short_wordlike_context: float = 0.5
+    # A word-like string that is no word of the dictionaries (thor) is the confirmed name
+    # throughout the document below this word frequency (Zipf scale); above it (schnell, hier)
+    # each occurrence needs its own context.
+    propagate_frequency: float = 4.0
+
+
+DEFAULTS = LinkerParameters()
+# The parameters in force: the defaults, or a set a benchmark is trying (see using()).
+_PARAMETERS: ContextVar[LinkerParameters] = ContextVar("linker_parameters", default=DEFAULTS)
+
+
+@contextmanager
+def using(parameters: LinkerParameters) -> Iterator[None]:
+    """Run the linker with ``parameters`` inside the ``with`` block (for tuning and tests)."""
+    token = _PARAMETERS.set(parameters)
+    try:
+        yield
+    finally:
+        _PARAMETERS.reset(token)
+
+
+def parameters() -> LinkerParameters:
+    """The parameters in force."""
+    return _PARAMETERS.get()
 
 
 def core_span(token: Token) -> tuple[int, int]:
@@ -134,7 +185,7 @@ class Occurrence:
     def wordlike(self) -> bool:
         return self.hit.wordlike
 
-    def mention(self) -> Mention:
+    def mention(self, p: LinkerParameters) -> Mention:
         candidate = self.hit.by_participant().get(self.participant, self.hit.candidates[0])
         if self.unresolved:
             return Mention(self.start, self.end, Category.NICK, own_participant(self.participant), "low",
@@ -142,7 +193,7 @@ class Occurrence:
         if self.propagated:
             cert = "medium" if candidate.strength >= 0.55 else "low"
         else:
-            cert = "high" if self.total >= HIGH else "medium" if self.total >= CONFIRMED else "low"
+            cert = "high" if self.total >= p.high else "medium" if self.total >= p.confirmed else "low"
         rule = candidate.rule + ("+document" if self.propagated else "")
         participant = own_participant(self.participant)
         if participant is None and self.participant is not None:
@@ -153,8 +204,9 @@ class Occurrence:
 class _Post:
     """Positional facts about the word tokens of one post."""
 
-    def __init__(self, view: PostText, event: bool):
+    def __init__(self, view: PostText, event: bool, p: LinkerParameters = DEFAULTS):
         self.view = view
+        self.p = p
         self.words = [i for i, t in enumerate(view.tokens) if _WORD.search(t.text)]
         self.event = event
 
@@ -176,25 +228,25 @@ class _Post:
         """Evidence from the post that tokens ``first..last`` are a name of a person.
 
         For a name that is also a place (``Bochum``), a proper-noun tag says nothing."""
-        words = self.words
+        words, p = self.words, self.p
         score = 0.0
         if words and words[0] >= first and words[-1] <= last:
-            score += 0.5
+            score += p.whole_post
         elif words and (first == words[0] or last == words[-1]):
-            score += 0.25
+            score += p.edge_word
         previous = self.previous_word(first)
         if self.greeted(first) or (previous is not None and plain(previous).rstrip(".") in TITLES):
-            score += 0.5
+            score += p.greeting
         if self.event and words and first == words[0]:
-            score += 0.5
+            score += p.action
         before = self.view.text[: self.view.tokens[first].start].strip()
         if before in ("*", "**", "***"):
-            score += 0.3
+            score += p.starred
         pos = self.tag(first)
         if (pos in PROPER_NOUN_TAGS and not place) or pos == "ADR":
-            score += 0.3
+            score += p.proper_tag
         if text[:1].isupper() and not text.isupper() and not self.sentence_initial(first) and german_frequency(text) < 3.5:
-            score += 0.15
+            score += p.capital
         return score
 
     def addressed(self, first: int, last: int) -> bool:
@@ -220,7 +272,7 @@ class _Post:
             after = self.view.text[tokens[last].end :].lstrip(" ")
             if tokens[last].text.endswith((":", ",")) or after.startswith((":", ",")):
                 return True
-        if (first == words[0] or last == words[-1]) and len(words) <= SHORT_TURN and not self.bracketed(first, last):
+        if (first == words[0] or last == words[-1]) and len(words) <= self.p.short_turn and not self.bracketed(first, last):
             # First or last word of a short chat turn: where a name is called ("Tiger kommt
             # gleich", "bis gleich Tiger"); not so in a long text or a bracketed "(talk)".
             return True
@@ -254,8 +306,9 @@ class Linker:
     def __init__(self, context: DocumentContext, index: NameIndex):
         self.context = context
         self.index = index
+        self.p = parameters()
         system = frozenset(p.id for p in context.participants if p.is_system)
-        self.posts = [_Post(view, is_event(view, system)) for view in context.views]
+        self.posts = [_Post(view, is_event(view, system), self.p) for view in context.views]
         self.posted: dict[str, list[int]] = defaultdict(list)
         for k, view in enumerate(context.views):
             if view.author:
@@ -270,7 +323,7 @@ class Linker:
         found: dict[int, list[Mention]] = defaultdict(list)
         for occurrence in occurrences:
             if occurrence.accepted or occurrence.unresolved:
-                found[id(occurrence.view.post)].append(occurrence.mention())
+                found[id(occurrence.view.post)].append(occurrence.mention(self.p))
         return found
 
     def _candidates(self, k: int, post: _Post) -> Iterator[Occurrence]:
@@ -331,17 +384,17 @@ class Linker:
         for participant, candidate in hit.by_participant().items():
             score = candidate.strength
             if participant is not None and participant == post.view.author and not action:
-                score -= WRITER_PENALTY
+                score -= self.p.writer_penalty
             if participant is not None and self._active(participant, k):
-                score += ACTIVE_BONUS
+                score += self.p.active_bonus
             occurrence.scores[participant] = score
         return occurrence
 
     def _active(self, participant: str, k: int) -> bool:
         """The participant posts within the window around post ``k`` (not counting post ``k``)."""
         posts = self.posted.get(participant, ())
-        first = bisect_left(posts, k - ACTIVE_BEFORE)
-        return any(j != k for j in posts[first : bisect_right(posts, k + ACTIVE_AFTER)])
+        first = bisect_left(posts, k - self.p.active_before)
+        return any(j != k for j in posts[first : bisect_right(posts, k + self.p.active_after)])
 
     def _decide(self, occurrence: Occurrence) -> None:
         ranked = sorted(occurrence.scores.items(), key=lambda item: -item[1])
@@ -357,16 +410,16 @@ class Linker:
             # Context must speak for it; a name of one or two letters, or one that is a function
             # word ("die", "ihr"), needs a greeting, an action or the whole post.
             text = occurrence.view.text[occurrence.start : occurrence.end]
-            needed = 0.5 if length <= 2 or is_chat_word(text) else 0.2
+            needed = self.p.short_wordlike_context if length <= 2 or is_chat_word(text) else self.p.wordlike_context
             own = occurrence.total - occurrence.hit.by_participant()[ranked[0][0]].strength
             # An ordinary word ("talk", "Tiger", "blue") must be addressed; a place or a
             # compound's noun ("Bochum", "Beere") may also stand first or last.
             ordinary = (is_dictionary_word(text) or is_chat_word(text)) and not occurrence.hit.place
             if occurrence.family:
                 occurrence.accepted = True
-                occurrence.total = max(occurrence.total, CONFIRMED)
+                occurrence.total = max(occurrence.total, self.p.confirmed)
                 return
-            occurrence.accepted = (own >= needed and occurrence.total >= CONFIRMED
+            occurrence.accepted = (own >= needed and occurrence.total >= self.p.confirmed
                                    and (occurrence.addressed or not ordinary))
             # A surname that is also a word ("der vogel singt"): the context cannot tell the
             # bird from Theo Vogel. Proposed with low certainty: left as written, but listed
@@ -378,17 +431,17 @@ class Linker:
             # writing "stoeps auch") whose string is no ordinary word.
             strength = occurrence.hit.by_participant()[ranked[0][0]].strength
             occurrence.total = max(occurrence.total, strength + occurrence.context)
-            occurrence.accepted = occurrence.total >= ACCEPT
+            occurrence.accepted = occurrence.total >= self.p.accept
 
     def _propagate(self, occurrences: list[Occurrence]) -> None:
         """One string, one participant throughout the document."""
         votes: dict[str, dict[str | None, float]] = defaultdict(lambda: defaultdict(float))
         for o in occurrences:
-            if o.accepted and not o.wordlike and o.total >= CONFIRMED:
+            if o.accepted and self._carries(o) and o.total >= self.p.confirmed:
                 votes[o.form][o.participant] += o.total
         owner = {form: max(v.items(), key=lambda item: item[1])[0] for form, v in votes.items()}
         for o in occurrences:
-            if o.form not in owner or o.vetoed or o.wordlike:
+            if o.form not in owner or o.vetoed or not self._carries(o):
                 continue
             chosen = owner[o.form]
             if not o.accepted:
@@ -397,6 +450,15 @@ class Linker:
                 own = o.scores.get(o.participant, 0.0) if o.participant else 0.0
                 if own - o.scores[chosen] < 0.3:
                     o.participant = chosen
+
+    def _carries(self, occurrence: Occurrence) -> bool:
+        """Whether the string, once confirmed, names its participant throughout the document: a
+        string that is no word, or a rare one that no dictionary has (thor, not Tiger or schnell)."""
+        if not occurrence.wordlike:
+            return True
+        text = occurrence.view.text[occurrence.start : occurrence.end]
+        return (len(occurrence.form) > 2 and not occurrence.hit.place and not is_chat_word(text)
+                and not is_dictionary_word(text) and frequency(text) < self.p.propagate_frequency)
 
     def _glued(self, view: PostText, i: int) -> tuple[Hit, int] | None:
         tokens = view.tokens

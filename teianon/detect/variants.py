@@ -3,16 +3,21 @@
 Chatters play with each other's names (seed 004, seed 000). From each participant's names
 teianon derives the *variants* they type: the whole name in any case, the name without its
 digits and trailing symbols (``lela2`` -> ``lela``, ``Thor...`` -> ``Thor``), its parts at
-camelCase and delimiters (``TomcatMJ`` -> ``Tomcat``, ``MJ``), symbols spelled out
-(``Erdbeere$`` -> ``Erdbeeres``, ``Erdbeeredollar``), the last noun of a German compound
-(``Erdbeere`` -> ``Beere``) and the initials of a compound nickname (``Faryen-Angle`` -> ``FA``).
+camelCase and delimiters (``TomcatMJ`` -> ``Tomcat``, ``MJ``), the handle in a display name
+(``Digitales Wörterbuch @dwds_de`` -> ``dwds_de``), symbols and Greek letters spelled out
+(``Erdbeere$`` -> ``Erdbeeres``, ``Erdbeeredollar``; ``Φ`` -> ``Phi``), the nouns of a German
+compound (``Erdbeere`` -> ``Beere``, ``Mondkind`` -> ``Mond``) and the initials of a compound
+nickname (``Faryen-Angle`` -> ``FA``).
 
 A token then *matches* a variant in one of several ways, each a rule of its own that the
 annotation records: exactly, elongated (``leeeela``, ``LANTOOO``), inflected (``zoras``,
-``lela's``), clipped (``lanto`` for ``Lantonie``, ``shad`` for ``Shadok``), as a pet form (a
-clipped or whole name plus a diminutive ending: ``zori``, ``marci``, ``Shaddy``, ``zoraaaay``), by
-sound (Kölner Phonetik for German, Double Metaphone for English: ``schdöbbs``, ``schtöps`` for
-``stoeps``; ``erdbäre`` for ``Erdbeere``) or with a small typo (``zorsa``, ``zoar``, ``sahd``).
+``lela's``), respelled (ph/f, ck/k, ai/ei, ae/ä, th/t, y/i and leetspeak under one key:
+``christof``, ``meike``, ``jäger``, ``l3na``), clipped at the front or the back (``lanto`` for
+``Lantonie``, ``shad`` for ``Shadok``, ``xander`` for ``Alexander``), as a pet form (a clipped or
+whole name plus a diminutive ending: ``zori``, ``marci``, ``Shaddy``, ``zoraaaay``), by sound
+(Kölner Phonetik for German, Double Metaphone for English: ``schdöbbs``, ``schtöps`` for
+``stoeps``; ``erdbäre`` for ``Erdbeere``), with a small typo (``zorsa``, ``zoar``, ``sahd``) or
+with a letter of a short name left out (``lna``).
 Every match carries a *strength*, the evidence the string alone gives; the linker
 (:mod:`teianon.detect.nickname`) adds the evidence of the context.
 
@@ -27,7 +32,7 @@ from __future__ import annotations
 import unicodedata
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from functools import lru_cache
 
@@ -62,19 +67,24 @@ class Match(Enum):
     EXACT = 0
     ELONGATED = 1
     INFLECTED = 2
-    CLIPPED = 3
-    PET = 4
-    PHONETIC = 5
-    TYPO = 6
-    VOCATIVE = 7
+    # Another spelling of the same sounds or letters: ph/f, ck/k, ai/ei, ae/ä, leetspeak (l3na).
+    RESPELLED = 3
+    CLIPPED = 4
+    PET = 5
+    PHONETIC = 6
+    TYPO = 7
+    # One letter of a short name left out: lna for lena.
+    DROPPED = 8
+    VOCATIVE = 9
     # The name glued into a longer word: ``#lela2fanclub``, ``#TeamTomcat``, ``xXlela2Xx``.
-    INSIDE = 8
+    INSIDE = 10
 
 
 # The evidence the string alone gives, by how the variant was made and how it matched.
 _KIND_STRENGTH = {Kind.FULL: 1.0, Kind.STRIPPED: 0.95, Kind.PART: 0.85, Kind.SPELLED: 0.9,
                   Kind.COMPOUND: 0.6, Kind.INITIALS: 0.4, Kind.ADDRESSEE: 0.5}
-_MATCH_FACTOR = {Match.EXACT: 1.0, Match.ELONGATED: 0.95, Match.INFLECTED: 0.9, Match.INSIDE: 1.0}
+_MATCH_FACTOR = {Match.EXACT: 1.0, Match.ELONGATED: 0.95, Match.INFLECTED: 0.9, Match.RESPELLED: 0.9,
+                 Match.INSIDE: 1.0}
 
 # A participant of another file of the run (a key of :class:`NameIndex` made of this prefix and
 # the participant's key): found like a participant of the document, never written as ``@corresp``,
@@ -176,6 +186,8 @@ _DELIMITERS = regex.compile(r"[\s._\-|+~*=#^°'’!?,;:()\[\]{}<>/\\$€&@%§]+|
 _ELONGATION = regex.compile(r"(\p{L})\1\1")
 # A corpus's own placeholder as a participant's name ([_FEMALE-PARTICIPANT-A04_]): no variants.
 _PLACEHOLDER = regex.compile(r"^\[_.*_\]$")
+# A handle inside a display name: "Digitales Wörterbuch @dwds_de".
+_HANDLE = regex.compile(r"(?<![\p{L}\p{N}])@([\p{L}\p{N}_]{3,})")
 # Symbols chatters spell out or read as letters.
 _SPELLED = {"$": ("s", "dollar"), "€": ("e", "euro"), "&": ("und", "and"), "@": ("a", "at"), "+": ("plus",)}
 # Endings of pet forms and diminutives (German and English), longest first.
@@ -192,6 +204,10 @@ _DECORATION = regex.compile(r"^(?:[xX]{1,3}|[_\-.~*=^]+|\d{1,4})$")
 # letters only where capitals mark the name's edges in a hashtag or handle (#TeamTom).
 MIN_INSIDE = 4
 MIN_INSIDE_CAMEL = 3
+# The end of a name is looked for from this length on (from one more where it is no first name).
+MIN_SUFFIX = 4
+# What a clipping gains where it is a first name itself (alex, tina).
+SHORT_FORM_BONUS = 0.15
 
 
 def fold(text: str) -> str:
@@ -203,6 +219,33 @@ def plain(text: str) -> str:
     """Case-folded, without diacritics, repeats collapsed: ``Lantöööö`` -> ``lanto``."""
     decomposed = unicodedata.normalize("NFKD", fold(text).replace("ß", "ss"))
     return squeeze("".join(c for c in decomposed if not unicodedata.combining(c)))
+
+
+# Digits and symbols that stand for letters between letters (leetspeak: l3na, m4x, $ara).
+_LEET = {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
+_LEET_INSIDE = regex.compile(r"(?<=\p{L})[013457@$]+(?=\p{L})|^[@$](?=\p{L}{2})")
+# Spellings of the same sound that chatters swap (German and English), applied to both sides.
+_RESPELLINGS = tuple((regex.compile(old), new) for old, new in (
+    ("ph", "f"), ("^chr", "kr"), ("ck", "k"), ("a[iy]", "ei"), ("ae", "a"), ("oe", "o"), ("ue", "u"),
+    ("th", "t"), ("dt", "t"), ("tz", "z"), ("y", "i"), ("ie", "i"), ("c(?!h)", "k"), ("w", "v")))
+
+
+@lru_cache(maxsize=100_000)
+def respelled(text: str) -> str:
+    """A key under which spellings of one name meet: ``Christoph``, ``kristof``; ``Jäger``,
+    ``jaeger``; ``Maik``, ``meik``; ``l3na``, ``Lena``."""
+    key = _LEET_INSIDE.sub(lambda m: "".join(_LEET[c] for c in m.group()), fold(text))
+    key = plain(key)
+    for old, new in _RESPELLINGS:
+        key = old.sub(new, key)
+    return squeeze(key)
+
+
+def _letter_names(name: str) -> str | None:
+    """A name of Greek letters read out (``Φ`` -> ``Phi``, ``ΣΦ`` -> ``SigmaPhi``), or None."""
+    if not name or not all(unicodedata.name(c, "").startswith("GREEK ") and c.isalpha() for c in name):
+        return None
+    return "".join(unicodedata.name(c).rsplit(" ", 1)[1].capitalize() for c in name)
 
 
 def split_name(name: str) -> list[str]:
@@ -269,8 +312,15 @@ def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
             # Two-letter parts only as initials (MJ); single letters never.
             if len(part) >= 3 or (len(part) == 2 and part.isupper()):
                 add(Kind.PART, part)
+    for handle in _HANDLE.findall(name):
+        # "Digitales Wörterbuch @dwds_de": the account's handle is a name of its own.
+        if handle != name:
+            add(Kind.FULL, handle)
     if not extended:
         return found
+    letters = _letter_names(name)
+    if letters:
+        add(Kind.SPELLED, letters)
     for symbol, readings in _SPELLED.items():
         if symbol in name:
             for reading in readings:
@@ -284,6 +334,9 @@ def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
         if split and not is_wordlike(split[1]):
             # Schneewittchen -> wittchen: no word of its own, so the string is evidence.
             add(Kind.PART, split[1])
+        if split:
+            # Mondkind -> Mond: a word of its own, linked only where it is addressed.
+            add(Kind.COMPOUND, split[0])
     if len(parts) >= 2 and all(p[:1].isalpha() for p in parts):
         add(Kind.INITIALS, "".join(p[0].upper() for p in parts))
     return found
@@ -342,6 +395,11 @@ class NameIndex:
         self.plain: dict[str, list[Variant]] = defaultdict(list)
         self.prefixes: dict[str, list[Variant]] = defaultdict(list)
         self.sounds: dict[str, list[Variant]] = defaultdict(list)
+        # Other spellings (respelled()), the ends of names (xander, tina) and short names with a
+        # letter left out (lna).
+        self.respelled: dict[str, list[Variant]] = defaultdict(list)
+        self.suffixes: dict[str, list[Variant]] = defaultdict(list)
+        self.dropped: dict[str, list[Variant]] = defaultdict(list)
         for key, variants in self.exact.items():
             if _PLACEHOLDER.match(key):
                 continue
@@ -350,11 +408,19 @@ class NameIndex:
                 self.plain[base].append(variant)
                 if variant.kind in (Kind.INITIALS, Kind.COMPOUND, Kind.SPELLED):
                     continue
+                self.respelled[respelled(key)].append(variant)
                 letters = regex.sub(r"[^\p{L}]", "", base)
                 for end in range(3, len(letters)):
                     self.prefixes[letters[:end]].append(variant)
                 for code in _phonetic_codes(base):
                     self.sounds[code].append(variant)
+                if variant.wordlike:
+                    continue
+                for start in range(2, len(letters) - MIN_SUFFIX + 1):
+                    self.suffixes[letters[start:]].append(variant)
+                if letters == base and 4 <= len(letters) <= 5:
+                    for cut in range(1, len(letters)):
+                        self.dropped[letters[:cut] + letters[cut + 1 :]].append(variant)
         # Typos are only looked for among variants that are neither short nor ordinary words.
         self._fuzzy_keys = [k for k, vs in self.plain.items() if len(k) >= 4 and not all(v.wordlike for v in vs)]
         self._inside = _InsideKeys(self.exact)
@@ -403,7 +469,16 @@ class NameIndex:
             stem = key[: -len(ending)]
             if key.endswith(ending) and len(stem) >= 3 and stem in self.exact:
                 add(self.exact[stem], Match.INFLECTED)
-        if not found and not is_wordlike(key):
+        ordinary = is_wordlike(key)
+        if not found:
+            other = respelled(key)
+            if other in self.respelled:
+                # "jäger" for Jaeger: a string that is an ordinary word stays one, whatever it matched.
+                variants = [replace(v, wordlike=True) if ordinary else v for v in self.respelled[other]]
+                add([v for v in variants if not v.real], Match.RESPELLED)
+                # Kleinschmitt may be another family than Kleinschmidt: a respelled surname needs context.
+                add([v for v in variants if v.real], Match.RESPELLED, 0.6)
+        if not found and not ordinary:
             # Clipping, pet forms, sound and typos only for strings that are no ordinary word
             # ("better" sounds like nobody's name).
             self._weaker(base, add)
@@ -435,10 +510,13 @@ class NameIndex:
                     if head.startswith(letters[:cut]) and rest.startswith(letters[cut:]) and letters != head + rest:
                         add([variant], Match.CLIPPED, 0.85)
                         break
+        # A clipping that is a first name of its own (alex for Alexander_G, tina for Christina) is
+        # the short form people go by: stronger than other clippings.
+        short_form = is_name(letters)
         if len(letters) >= 3 and letters in self.prefixes:
             for variant in self.prefixes[letters]:
                 coverage = len(letters) / max(len(plain(variant.form)), 1)
-                add([variant], Match.CLIPPED, 0.55 + 0.35 * coverage)
+                add([variant], Match.CLIPPED, 0.55 + 0.35 * coverage + (SHORT_FORM_BONUS if short_form else 0.0))
         for ending in _PET_ENDINGS:
             stem = letters[: -len(ending)]
             if not letters.endswith(ending) or len(stem) < 3:
@@ -447,11 +525,22 @@ class NameIndex:
             for s in stems:
                 if s in self.plain:
                     add(self.plain[s], Match.PET, 0.7)
-                elif s in self.prefixes:
+                if s in self.prefixes:
                     add(self.prefixes[s], Match.PET, 0.6)
+        if letters in self.suffixes and (len(letters) >= MIN_SUFFIX + 1 or short_form):
+            # The end of a name: xander for Alexander, tina for Christina; of a surname only
+            # where the end is a first name itself (Scheer is no clipping of Fischer).
+            for variant in self.suffixes[letters]:
+                if variant.real and not short_form:
+                    continue
+                coverage = len(letters) / max(len(plain(variant.form)), 1)
+                add([variant], Match.CLIPPED, 0.5 + 0.3 * coverage + (SHORT_FORM_BONUS if short_form else 0.0))
         if self.sounds:
             for code in _phonetic_codes(base):
                 add(self.sounds.get(code, ()), Match.PHONETIC, 0.55)
+        if letters == base and letters in self.dropped and letters not in self.plain and not is_name(letters):
+            # Not where the string is a name of its own: Lea is not Lena with a slip.
+            add(self.dropped[letters], Match.DROPPED, 0.5)
         bound = typo_bound(len(base))
         if bound and self._fuzzy_keys and not is_wordlike(base):
             best = process.extractOne(base, self._fuzzy_keys, scorer=DamerauLevenshtein.distance,
