@@ -57,6 +57,8 @@ GREETINGS = frozenset(
 # Prepositions after which a listed first name is a person ("mit Sven", "bei Lena").
 PERSON_PREPOSITIONS = frozenset("mit bei with für".split())
 GERMAN_PREPOSITIONS = frozenset("mit bei für".split())
+# Pronouns written with a capital in German, which the name tables hold as well.
+POLITE_PRONOUNS = frozenset("sie ihnen ihr ihre euch du dich dir".split())
 # Verbs whose object right after them is a person ("frag mal den jürgen", "told Amir").
 ASKING = frozenset(
     "frag fragt fragen sag sagt sagte schreib schreibt ruf ruft grüß grüßt ask asked tell told call called "
@@ -406,8 +408,9 @@ class PersonDetector(Detector):
                 # A first name and a surname of the tables: "Sabine Müller", "mehmet yilmaz".
                 return end, "high" if word.capitalised else "medium", "person:full-name"
             return end, "high" if word.capitalised and known else "medium", "person:sequence"
-        if evidence == "introduction" and end == i + 1 and _too_common(word):
-            return None  # "ich heiße das gut", "Ich heiße Sie willkommen"
+        if evidence == "introduction" and end == i + 1 and (
+                _too_common(word) if not word.capitalised else word.folded in POLITE_PRONOUNS):
+            return None  # "ich heiße das gut", "Ich heiße Sie willkommen" (but "my name is Will")
         if evidence or tagged:
             return end, "high" if evidence else "medium", f"person:{evidence or 'tag'}"
         if words.other_tag(i):
