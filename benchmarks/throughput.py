@@ -125,8 +125,10 @@ def floor(paths: list[Path], output: Path) -> float:
 FAILED: list[str] = []
 
 
-def timed(*args: str) -> tuple[float, int]:
-    """(seconds, peak RSS in MiB of its biggest process) of one teianon command."""
+def timed(*args: str) -> tuple[float, int, float]:
+    """(seconds, peak RSS in MiB of its biggest process, CPU seconds of all its processes) of one
+    teianon command. The CPU time counts only this command's work, so that it can be compared
+    between runs on a machine that others share (its wall time cannot)."""
     started = time.perf_counter()
     with tempfile.TemporaryFile() as errors:
         process = subprocess.Popen([*TEIANON, *args], stdout=subprocess.DEVNULL, stderr=errors)
@@ -141,7 +143,7 @@ def timed(*args: str) -> tuple[float, int]:
                       if line.strip() and not line.startswith("teianon:"))
     elif code != 0:
         sys.exit(f"teianon {' '.join(args)} failed ({code}):\n{text[-2000:]}")
-    return seconds, usage.ru_maxrss // 1024
+    return seconds, usage.ru_maxrss // 1024, usage.ru_utime + usage.ru_stime
 
 
 def tag_views(tagger: TaggerDetector, views: list[PostText]) -> tuple[int, float]:
@@ -204,11 +206,12 @@ def main() -> None:
         ]
         peer = presidio(paths, args.presidio_tokens) if args.presidio_tokens else None
     print(f"corpus: {len(paths)} files, {tokens:,} tokens, {size / 2**20:.1f} MiB; {os.cpu_count()} CPU(s)")
-    print(f"{'':34} {'seconds':>8} {'tokens/s':>10} {'x floor':>8} {'peak RSS':>9}")
+    print(f"{'':34} {'seconds':>8} {'tokens/s':>10} {'x floor':>8} {'peak RSS':>9} {'CPU s':>8} {'tokens/CPU s':>13}")
     print(f"{'floor (lxml parse + serialise)':34} {base:8.2f} {tokens / base:10,.0f} {1:8.1f}")
-    for label, (seconds, rss) in rows:
+    for label, (seconds, rss, cpu) in rows:
         share = 10 if "tenth" in label else 1
-        print(f"{label:34} {seconds:8.2f} {tokens / share / seconds:10,.0f} {seconds * share / base:8.1f} {rss:6} MiB")
+        print(f"{label:34} {seconds:8.2f} {tokens / share / seconds:10,.0f} {seconds * share / base:8.1f} {rss:6} MiB"
+              f" {cpu:8.2f} {tokens / share / cpu:13,.0f}")
     one, two = rows[4][1][0], rows[5][1][0]
     print(f"-j 2 against -j 1: x{one / two:.2f} faster")
     for line in FAILED:

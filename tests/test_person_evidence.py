@@ -289,3 +289,14 @@ def test_after_a_german_preposition_an_english_homograph_is_a_name_and_a_german_
     assert proposals("gehst du mit peter hin").get("peter") == ("PER", "high")
     assert proposals("gehst du mit Peter hin").get("Peter") == ("PER", "medium")
     assert "rose" not in proposals("ich geh mit rose spazieren")
+
+
+@pytest.mark.parametrize("text, name", [("Dr. Kowalski hat mir das gesagt", "Kowalski"),
+                                        ("Ich bin übrigens Frau Hollenbach.", "Hollenbach")])
+def test_the_tagger_leaves_the_form_of_address_outside_the_name(text, name):
+    """The tagger's weak ``Dr. Kowalski`` no longer outweighs the title rule's ``Kowalski``."""
+    assert proposals(text).get(name) == ("PER", "medium")
+
+
+def test_a_name_with_its_title_in_the_public_list_keeps_it():
+    assert proposals("Lady Gaga singt heute").get("Lady Gaga", ("",))[0] == "PER"

@@ -148,28 +148,54 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
 
 @click.command("train")
 @click.option("--data", type=click.Path(exists=True, file_okay=False, path_type=Path), required=True,
-              help="Folder holding germeval2014/, mobie/, btc/ and wnut17/ with their train files.")
+              help="Folder holding germeval2014/, mobie/, btc/ and wnut17/ with their train files "
+                   "(and the text_* corpora for --clusters).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Model file to write (default: the model teianon ships, teianon/tagger/model/names.crfsuite).")
-@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the chat-noise copies.")
-def train_command(data: Path, output: Path | None, seed: int) -> None:
+@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the chat-noise copies and the clusters.")
+@click.option("--clusters", "rebuild", is_flag=True,
+              help="First build the word-cluster table from the text_* corpora (needs teianon[train]; "
+                   "about half an hour on two cores).")
+@click.option("--without", multiple=True, type=click.Choice(["germeval", "mobie", "btc", "wnut17"]),
+              help="Leave out a training set (repeatable).")
+@click.option("--with-europeana", "europeana", is_flag=True,
+              help="Add the Europeana Newspapers German NER data (europeana_ner_de/; not in the shipped model).")
+def train_command(data: Path, output: Path | None, seed: int, rebuild: bool, without: tuple[str, ...],
+                  europeana: bool) -> None:
     """Train the name tagger (a CRF) on the train splits of the NER corpora; takes minutes.
 
-    The same data and seed give the same model file. A model card (JSON: sources, licences,
-    parameters, checksum) is written beside it.
+    With --clusters it first builds the word-class table teianon/tagger/model/clusters.marisa,
+    and the features include the classes (wherever that table is; the shipped model has none).
+    The same data, table and seed give the same model file. A model card (JSON: sources,
+    licences, parameters, checksums) is written beside it.
 
     \b
     Example:
       teianon train --data ../shared/data -o names.crfsuite
     """
-    from ..tagger.corpora import TRAINING
+    from ..tagger.corpora import DEFAULT, EUROPEANA
     from ..tagger.train import MODEL, train
 
-    missing = [c.path for c in TRAINING if not (data / c.path).is_file()]
+    chosen = [c for c in DEFAULT + (EUROPEANA if europeana else ()) if c.name not in without]
+    missing = [c.path for c in chosen if not (data / c.path).is_file()]
     if missing:
         raise click.ClickException(f"{data}: missing training file(s): {', '.join(missing)}")
-    click.echo(f"training the name tagger on {', '.join(c.name for c in TRAINING)} (a few minutes) …", err=True)
+    if rebuild:
+        from ..tagger import clusters
+
+        absent = [s.path for s in clusters.SOURCES if not (data / s.path).is_file()]
+        if absent:
+            raise click.ClickException(f"{data}: missing text file(s): {', '.join(absent)}")
+        try:
+            import gensim  # noqa: F401
+            import sklearn  # noqa: F401
+        except ImportError:
+            raise click.ClickException("--clusters needs gensim and scikit-learn: pip install 'teianon[train]'") from None
+        click.echo("learning word clusters from the text_* corpora …", err=True)
+        table = clusters.build(data, seed=seed)
+        click.echo(f"{clusters.TABLE}: {table['words']:,} words, {table['seconds']:.0f} s", err=True)
+    click.echo(f"training the name tagger on {', '.join(dict.fromkeys(c.name for c in chosen))} (minutes) …", err=True)
     target = output or MODEL
-    card = train(data, target, seed=seed)
+    card = train(data, target, seed=seed, corpora=chosen)
     click.echo(f"{target}: {card['bytes'] / 1e6:.1f} MB, {card['tokens']:,} training tokens, "
                f"{card['training_seconds']:.0f} s, sha256 {card['sha256'][:16]}")

@@ -11,27 +11,67 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+import math
+import string
+from itertools import groupby
+
 import regex
-from wordfreq import zipf_frequency
+from wordfreq import get_frequency_dict, zipf_frequency
 
 from ..detect.evidence import is_compound_noun
 from ..lists import Gazetteer, demonyms, english_words, german_nouns, organisations, persons, places
+from .clusters import SIZES, classes
 
 _LETTER = regex.compile(r"\p{L}")
 _SHAPE_MAP = [(regex.compile(r"\p{Lu}"), "X"), (regex.compile(r"\p{Ll}"), "x"), (regex.compile(r"\d"), "d")]
-_RUNS = regex.compile(r"(.)\1+")
 _ELONGATED = regex.compile(r"(\p{L})\1\1")
 _ELONGATION = regex.compile(r"(\p{L})\1{2,}")
-# Context windows: how far the neighbours' features reach.
+# Context windows: how far the neighbours' features reach (sentence_features reads them in this order).
 WINDOW = (-2, -1, 1, 2)
+_PREFIXES = tuple(f"{offset}:" for offset in WINDOW)
 # Longest multi-word table entry looked for, in tokens.
 MAX_MATCH = 4
 
 
+# A word wordfreq's tokeniser leaves as it is (lower-case letters only): its frequency is one
+# dictionary lookup instead of a tokenisation.
+_PLAIN = regex.compile(r"[a-zäöüéèàáâêîôûç]+")
+
+
+@lru_cache(maxsize=2)
+def _frequencies(language: str) -> dict[str, float]:
+    return get_frequency_dict(language, "best")
+
+
+def zipf(folded: str, language: str) -> float:
+    """wordfreq's ``zipf_frequency`` of a case-folded word, computed as it does (rounded to three
+    significant digits, then to two decimals) but with a lookup where no tokenising is needed."""
+    plain = folded.isalpha() and folded.islower() if folded.isascii() else _PLAIN.fullmatch(folded)
+    if not plain:
+        return zipf_frequency(folded, language)
+    frequency = _frequencies(language).get(folded, 0.0)
+    if frequency == 0.0:
+        return 0.0
+    frequency = round(frequency, math.floor(-math.log(frequency, 10)) + 3)
+    return round(math.log(frequency, 10) + 9, 2)
+
+
+# The shape of an ASCII token by one translation (the patterns give the same on ASCII).
+_ASCII_SHAPE = str.maketrans({**{c: "X" for c in string.ascii_uppercase}, **{c: "x" for c in string.ascii_lowercase},
+                              **{c: "d" for c in string.digits}})
+
+
 def shape(token: str) -> str:
+    if token.isascii():
+        return token.translate(_ASCII_SHAPE)
     for pattern, letter in _SHAPE_MAP:
         token = pattern.sub(letter, token)
     return token
+
+
+def _squeezed(text: str) -> str:
+    """Runs of one character as one (``Xxxx`` → ``Xx``)."""
+    return "".join(c for c, _ in groupby(text))
 
 
 def _population(weight: int) -> str:
@@ -75,8 +115,7 @@ def table_features(folded: str) -> tuple[str, ...]:
 def own_features(token: str) -> tuple[str, ...]:
     """Features of the token at the position being labelled; cached per word type."""
     folded = token.casefold()
-    s = shape(token)
-    short = _RUNS.sub(r"\1", s)
+    short = _squeezed(shape(token))
     f = [f"w={folded}", f"sh={short}", f"p3={folded[:3]}", f"s2={folded[-2:]}", f"s3={folded[-3:]}", f"s4={folded[-4:]}"]
     if len(token) > 4:
         f.append(f"p4={folded[:4]}")
@@ -91,8 +130,8 @@ def own_features(token: str) -> tuple[str, ...]:
         f.append("cap")
         if letters.isupper() and len(letters) > 1:
             f.append("allcap")
-    de = zipf_frequency(folded, "de")
-    en = zipf_frequency(folded, "en")
+    de = zipf(folded, "de")
+    en = zipf(folded, "en")
     f.append(f"fde={int(de)}")
     f.append(f"fen={int(en)}")
     if _ELONGATED.search(folded):
@@ -108,16 +147,17 @@ def own_features(token: str) -> tuple[str, ...]:
     return tuple(f)
 
 
-@lru_cache(maxsize=1_000_000)
-def context_features(token: str) -> tuple[str, ...]:
-    """The smaller set a token contributes to its neighbours' features."""
-    folded = token.casefold()
-    short = _RUNS.sub(r"\1", shape(token))
-    f = [f"w={folded}", f"sh={short}"]
+def context_features(token: str, own: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    """The smaller set a token contributes to its neighbours' features: its word, shape and
+    capital, and what the tables say of it (without the place details). Read off its own
+    features, which hold the same word and shape."""
+    if own is None:
+        own = own_features(token)
+    f = [own[0], own[1]]
     letters = token.lstrip("@#")
     if letters[:1].isupper():
         f.append("cap")
-    if _LETTER.search(token):
+    if own[-1] != "noletter":  # own_features ends so for a token without letters
         f.extend(t for t in table_features(letters.casefold()) if not t.startswith("pl."))
     return tuple(f)
 
@@ -133,16 +173,25 @@ def _multiword_start(word: str) -> bool:
     return any(table.continues(word) for _, table in _multiword_tables())
 
 
+@lru_cache(maxsize=100_000)
+def _multiword_pair(first: str, second: str) -> bool:
+    """Whether a multi-word entry starts with these two words (most pairs start none)."""
+    joined = f"{first} {second}"
+    return any((first, second) in table or table.continues(joined) for _, table in _multiword_tables())
+
+
 def _multiword(folded: Sequence[str]) -> list[list[str]] | None:
     """B/I features of the longest multi-word table match at each token (None: no match)."""
     marks: list[list[str]] | None = None
+    tables = _multiword_tables()
     i = 0
     while i < len(folded):
         step = 1
-        if _multiword_start(folded[i]):
+        if i + 1 < len(folded) and _multiword_start(folded[i]) and _multiword_pair(folded[i], folded[i + 1]):
+            # Membership only: the entries themselves are not decoded here.
             for n in range(min(MAX_MATCH, len(folded) - i), 1, -1):
                 key = tuple(folded[i : i + n])
-                hits = [name for name, table in _multiword_tables() if key in table]
+                hits = [name for name, table in tables if key in table]
                 if hits:
                     if marks is None:
                         marks = [[] for _ in folded]
@@ -157,30 +206,59 @@ def _multiword(folded: Sequence[str]) -> list[list[str]] | None:
 
 
 @lru_cache(maxsize=1_000_000)
-def _neighbour(token: str, offset: int) -> tuple[str, ...]:
-    prefix = f"{offset}:"
-    return tuple(prefix + x for x in context_features(token))
+def word_features(token: str) -> tuple[str, tuple[str, ...], tuple[tuple[str, ...], ...]]:
+    """Everything a word type contributes, cached: its folded form, its own features, and what it
+    gives a neighbour at each offset of :data:`WINDOW`."""
+    mine = own_features(token)
+    context = context_features(token, mine)
+    found = classes(token)
+    own = ("bias", *mine)
+    if found is not None:
+        own += tuple(f"c{size}={c}" for size, c in zip(SIZES, found))
+        near = (*context, f"c{SIZES[1]}={found[1]}", f"c{SIZES[2]}={found[2]}")
+        far = (*context, f"c{SIZES[1]}={found[1]}")
+    else:
+        near = far = context
+    return (
+        token.casefold(),
+        own,
+        tuple(tuple([prefix + x for x in (near if abs(offset) == 1 else far)])
+              for offset, prefix in zip(WINDOW, _PREFIXES)),
+    )
+
+
+def clear_caches() -> None:
+    """Forget every per-word result (a cold start, for speed measurements)."""
+    for cached in (word_features, own_features, table_features, _multiword_start, _multiword_pair):
+        cached.cache_clear()
 
 
 def sentence_features(tokens: Sequence[str]) -> list[list[str]]:
     """One feature list per token, as python-crfsuite takes them."""
-    folded = [t.casefold() for t in tokens]
+    words = [word_features(t) for t in tokens]
+    folded = [w[0] for w in words]
     multi = _multiword(folded)
     n = len(tokens)
     sequence: list[list[str]] = []
-    for i in range(n):
-        f = ["bias", *own_features(tokens[i])]
+    previous = None
+    for i, (word, own, _) in enumerate(words):
+        f = list(own)
         if multi is not None:
             f.extend(multi[i])
-        if i == 0:
+        if previous is None:
             f.append("BOS")
         else:
-            f.append(f"bi={folded[i - 1]}|{folded[i]}")
-        if i == n - 1:
+            f.append(f"bi={previous}|{word}")
+        if i >= 2:
+            f.extend(words[i - 2][2][0])
+        if i >= 1:
+            f.extend(words[i - 1][2][1])
+        if i + 1 < n:
+            f.extend(words[i + 1][2][2])
+            if i + 2 < n:
+                f.extend(words[i + 2][2][3])
+        else:
             f.append("EOS")
-        for offset in WINDOW:
-            j = i + offset
-            if 0 <= j < n:
-                f.extend(_neighbour(tokens[j], offset))
         sequence.append(f)
+        previous = word
     return sequence
