@@ -300,3 +300,28 @@ def test_the_tagger_leaves_the_form_of_address_outside_the_name(text, name):
 
 def test_a_name_with_its_title_in_the_public_list_keeps_it():
     assert proposals("Lady Gaga singt heute").get("Lady Gaga", ("",))[0] == "PER"
+
+
+# Cases a review of the change found (2026-11-26).
+@pytest.mark.parametrize("text, name", [("danke Anna-Lena", "Anna-Lena"), ("danke Hans-Peter", "Hans-Peter"),
+                                        ("danke McKenzie", "McKenzie"), ("DANKE MEHMET", "MEHMET"),
+                                        ("danke Andreas Fels", "Andreas Fels")])
+def test_names_written_as_names_are_are_found_whole_after_a_cue(text, name):
+    assert proposals(text).get(name) == ("PER", "high")
+
+
+def test_a_chain_of_names_joined_by_und_is_found_whole():
+    found = proposals("hab gestern mit Emre und Büşra und Kemal gegessen")
+    assert {found.get(n, ("", ""))[0] for n in ("Emre", "Büşra", "Kemal")} == {"PER"}
+
+
+@pytest.mark.parametrize("text, word", [("danke supi", "supi"), ("bei aldi", "aldi")])
+def test_chat_words_and_brands_are_no_pet_forms(text, word):
+    assert proposals(text).get(word, ("", ""))[0] != "PER"
+
+
+def test_a_stretched_and_inflected_repeat_is_the_name(tmp_path):
+    source = _chat(tmp_path, "danke Steffi", "steffiiis auto ist kaputt")
+    result = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "out"), "-q"])
+    assert result.exit_code == 0, result.output
+    assert "steffi" not in (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8").casefold().split("<text>")[-1]

@@ -169,6 +169,8 @@ def harmonise(document: etree._Element, categories: frozenset[Category] | None =
         if readings is None or len(readings) != 1 or category not in NAME_CATEGORIES:
             continue
         (target, exact), = readings
+        if exact and not text[:1].isupper():
+            continue  # confirmed in its capitalised spelling only: "Rose" says nothing of "rose"
         cert = "medium" if exact else "high"
         current = element.get("cert") or "high"
         if target is category and CERTAINTIES.index(current) <= CERTAINTIES.index(cert):
@@ -219,7 +221,8 @@ def find_repeats(view: PostText, targets: list[Target], pattern: regex.Pattern[s
         target = by_text.get(" ".join(text.split()).casefold())
         if target is None:
             stem = regex.sub(_INFLECTION + "$", "", text)
-            target = by_text.get(" ".join(stem.split()).casefold()) or _stretched(text, by_text)
+            target = by_text.get(" ".join(stem.split()).casefold()) or _stretched(text, by_text) \
+                or _stretched(stem, by_text)
             # An ending can make a word of a name: "forder" proposed, "fordern" is a verb.
             if target is not None and is_ordinary(text):
                 continue

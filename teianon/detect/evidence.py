@@ -35,6 +35,10 @@ CLOSED_CLASS_TAGS = frozenset(
 _SENTENCE_END = (".", "!", "?", ":", BARRIER, "\n", '"', "“", "„")
 
 
+# How many skippable words (particles, articles) may stand between a word and its cue.
+MAX_SKIPPED = 4
+
+
 @dataclass(frozen=True)
 class Word:
     index: int
@@ -95,9 +99,11 @@ class Words:
         return any(mark in before for mark in _SENTENCE_END)
 
     def previous(self, i: int, skip: frozenset[str] = frozenset()) -> Word | None:
-        """The word before ``i`` in the same clause, skipping words in ``skip`` (articles)."""
+        """The word before ``i`` in the same clause, skipping words in ``skip`` (articles), at
+        most :data:`MAX_SKIPPED` of them: a cue stands near its name, and a post of nothing but
+        such words must not cost the square of its length."""
         j = i - 1
-        while j >= 0:
+        while j >= max(0, i - 1 - MAX_SKIPPED):
             gap = self.post.text[self.words[j].end : self.words[j + 1].start]
             if any(mark in gap for mark in _SENTENCE_END + (",",)):
                 return None
@@ -110,7 +116,8 @@ class Words:
         """Up to ``limit`` words after ``i`` in the same clause, skipping words in ``skip``."""
         found: list[Word] = []
         j = i + 1
-        while j < len(self.words) and len(found) < limit:
+        stop = min(len(self.words), i + 1 + limit + MAX_SKIPPED)
+        while j < stop and len(found) < limit:
             gap = self.post.text[self.words[j - 1].end : self.words[j].start]
             if any(mark in gap for mark in _SENTENCE_END + (",",)):
                 break

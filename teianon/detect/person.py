@@ -25,7 +25,7 @@ from functools import lru_cache
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import Entry, cues, demonyms, german_nouns, organisations, persons, places
+from ..lists import Entry, cues, demonyms, german_nouns, notable, organisations, persons, places
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -100,8 +100,8 @@ ADDRESS_WORDS = frozenset(
 ROLE_NOUNS = frozenset(
     "doktor doktorin ober lehrer lehrerin nachbar nachbarin professor professorin kommissar kommissarin "
     "vorsitzender vorsitzende direktor direktorin präsident präsidentin pastorin sir madam".split())
-# Words that join two names ("Emre und Büşra", "Gosia & Wojtek").
-CONJUNCTIONS = frozenset("und and & oder or u. sowie".split())
+# Words that join two names ("Emre und Büşra"; "&" is no word to the detectors' word lists).
+CONJUNCTIONS = frozenset("und and oder or sowie".split())
 # Context scores: strong (a title, an introduction), clear, weak.
 STRONG, CLEAR, WEAK = 3, 2, 1
 MAX_WORDS = 4
@@ -261,6 +261,18 @@ def _ordinary(entries: tuple[Entry | None, ...]) -> bool:
     return any(e is not None and e.ambiguous for e in entries)
 
 
+_SCOTTISH = regex.compile(r"(?:Mc|Mac)\p{Lu}\p{Ll}+")
+
+
+def _written_as_name(text: str) -> bool:
+    """Capitalised as a name is: ``Anna-Lena``, ``McKenzie``, ``O'Brien``, or all in capitals
+    (``DANKE MEHMET``); not with capitals inside (``ManU``)."""
+    if text.isupper():
+        return True
+    return all(part[:1].isupper() and (part[1:].islower() or not part[1:] or _SCOTTISH.fullmatch(part))
+               for part in regex.split(r"[-'’]", text) if part)
+
+
 def _too_common(word: Word) -> bool:
     """A function word or one of the commonest words ("einer", "sie", "davon"), which the name
     tables hold as well: no context makes it a name, only a title or an introduction."""
@@ -310,26 +322,34 @@ class PersonDetector(Detector):
     def _coordinated(self, words: Words, found: dict[int, tuple[int, str, str]]) -> None:
         """``mit Emre und Büşra``, ``dima und natascha``: a word joined by a conjunction to a name
         found with medium or high certainty names a person too, if it can be a name at all (a
-        listed name, or a word no dictionary has); a weaker proposal there is raised. One pass
-        over the names found, each looking two words to either side."""
-        ends = {end: start for start, (end, _, _) in found.items()}
-        for start, (end, cert, _) in list(found.items()):
+        listed name, or a word no dictionary has); a weaker or merely listed proposal there is
+        raised, and chains pass it on (``Emre und Büşra und Kemal``). Each name is looked at
+        once, and a word's name is found through an index: linear in the post."""
+        covering = {k: start for start, (end, _, _) in found.items() for k in range(start, end)}
+        pending = sorted(found)
+        while pending:
+            start = pending.pop()
+            end, cert, _ = found[start]
             if cert == "low":
                 continue
             for j, link in ((end + 1, end), (start - 2, start - 1)):
-                if not 0 <= j < len(words) or words[link].folded not in CONJUNCTIONS:
+                if not 0 <= j < len(words) or words[link].folded not in CONJUNCTIONS \
+                        or not (words.adjacent(min(j, link), max(j, link))
+                                and words.adjacent(min(link, start if j < start else end - 1),
+                                                   max(link, start if j < start else end - 1))):
                     continue
-                if not (words.adjacent(j, link) if j < link else words.adjacent(link, j)):
-                    continue
-                partner = found.get(j) if j > start else found.get(ends.get(j + 1, -1))
                 raised = "medium" if cert == "high" and not self._listed_first(words[j].text) else cert
-                if partner is not None:
-                    key = j if j > start else ends[j + 1]
-                    if CERTAINTIES.index(partner[1]) > CERTAINTIES.index(raised):
-                        found[key] = (partner[0], raised, "person:coordination")
-                elif j not in found and not any(s <= j < e for s, (e, _, _) in found.items()) \
-                        and self._can_be_name(words, j):
+                key = covering.get(j)
+                if key is not None:
+                    p_end, p_cert, p_source = found[key]
+                    weaker = CERTAINTIES.index(p_cert) > CERTAINTIES.index(raised)
+                    if weaker or p_source not in self.precise_sources:
+                        found[key] = (p_end, raised if weaker else p_cert, "person:coordination")
+                        pending.append(key)
+                elif self._can_be_name(words, j):
                     found[j] = (j + 1, raised, "person:coordination")
+                    covering[j] = j
+                    pending.append(j)
 
     @staticmethod
     def _listed_first(text: str) -> bool:
@@ -446,7 +466,7 @@ class PersonDetector(Detector):
         word = words[i]
         if not score or word.folded in _CUE_WORDS or _too_common(word) or self._in_phrase(words, i):
             return None  # "frag mal nach": "mal" is a first name too; "ciao bella" a phrase
-        if word.capitalised and not word.text[1:].islower():
+        if word.capitalised and not _written_as_name(word.text):
             return None  # "bei ManU": a first name is not written with inner capitals
         # After a preposition, a big place or a firm is as likely as a person ("bei Essen", "mit
         # Siemens"); so is a surname anywhere.
@@ -472,6 +492,10 @@ class PersonDetector(Detector):
             return None
         if cert == "high" and cue == "preposition" and word.capitalised:
             cert = "medium"  # "bei Manu" may be a shop: the tagger's sure firm goes first
+        if first is not None and word.capitalised and end == i + 1 and i + 1 < len(words) \
+                and words.adjacent(i, i + 1) and words[i + 1].capitalised and _written_as_name(words[i + 1].text) \
+                and words[i + 1].folded not in _CUE_WORDS and not is_chat_word(words[i + 1].text):
+            end += 1  # "danke Andreas Fels": a surname that is also a noun goes with the first name
         return end, cert, "person:first-name-context" if first is not None else "person:surname-context"
 
     def _after_title(self, word: Word) -> bool:
@@ -525,8 +549,14 @@ class PersonDetector(Detector):
         return i + 1, "medium", "person:unknown-context"
 
     def _pet_form(self, words: Words, i: int, evidence: str | None) -> tuple[int, str, str] | None:
-        """A pet form of a listed first name (``basti``, ``Chrissi``): in a person's context only."""
-        end = self._extend(words, i, lowercase=not words[i].capitalised)
+        """A pet form of a listed first name (``basti``, ``Chrissi``): in a person's context only,
+        and not where the word is a chat word or a brand (``supi``, ``aldi``; a place of that name does
+        not count: ``hi basti``)."""
+        word = words[i]
+        if is_chat_word(word.text) or is_phrase(word.text) or (word.folded,) in organisations() \
+                or notable().get((word.folded,)):
+            return None
+        end = self._extend(words, i, lowercase=not word.capitalised)
         if evidence:
             return end, "high", "person:pet-form"
         score, _ = person_context(words, i, end)

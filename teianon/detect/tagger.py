@@ -231,8 +231,10 @@ class TaggerDetector(Detector):
         """Where a person's name starts after the forms of address the tagger took in (``Dr.
         Kowalski``, ``Frau Hollenbach``): the title stays as written, as the DOCC coders left it,
         and the name alone is as sure as the person detector's title rule makes it."""
-        while i + 1 < end and (tokens[i].text.casefold() in FORMS_OF_ADDRESS or tokens[i].text == "."):
+        while i + 1 < end and tokens[i].text.casefold() in FORMS_OF_ADDRESS:
             i += 1
+            if i + 1 < end and tokens[i].text == ".":
+                i += 1  # "Dr." is two tokens
         return i
 
     def _proper_noun(self, tokens: list[TaggedToken], i: int) -> tuple[str, int, float] | None:
