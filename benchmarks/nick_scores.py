@@ -201,11 +201,9 @@ class GoldMention:
         return f"{self.posting}.t{self.token}"
 
 
-def read_gold(path: Path, texts: dict[str, Text]) -> list[GoldMention]:
-    """The gold rows, each checked against the vrt; any mismatch stops the run naming the line."""
-    postings = {p.id: (t, p) for t in texts.values() for p in t.postings}
-    rows: list[GoldMention] = []
-    seen: dict[str, int] = {}
+def _gold_rows(path: Path) -> Iterator[tuple[int, str, list[str]]]:
+    """``(line number, file:line, the five columns)`` of each row of a gold table (``#`` lines are comments);
+    a row of another width stops the run naming the line."""
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip() or line.startswith("#"):
             continue
@@ -213,6 +211,15 @@ def read_gold(path: Path, texts: dict[str, Text]) -> list[GoldMention]:
         columns = line.split("\t")
         if len(columns) != 5:
             stop(f"{where}: expected 5 tab-separated columns, found {len(columns)}")
+        yield number, where, columns
+
+
+def read_gold(path: Path, texts: dict[str, Text]) -> list[GoldMention]:
+    """The gold rows, each checked against the vrt; any mismatch stops the run naming the line."""
+    postings = {p.id: (t, p) for t in texts.values() for p in t.postings}
+    rows: list[GoldMention] = []
+    seen: dict[str, int] = {}
+    for number, where, columns in _gold_rows(path):
         text_id, posting_id, token_no, form, participant = columns
         if text_id not in texts:
             stop(f"{where}: no text {text_id} in the vrt file")
@@ -420,13 +427,7 @@ def read_tei_gold(path: Path, folder: Path) -> list[TeiGold]:
     rows: list[TeiGold] = []
     posts_of: dict[str, dict[str, str]] = {}
     people_of: dict[str, set[str]] = {}
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        where = f"{path}:{number}"
-        columns = line.split("\t")
-        if len(columns) != 5:
-            stop(f"{where}: expected 5 tab-separated columns, found {len(columns)}")
+    for number, where, columns in _gold_rows(path):
         name, post, occurrence, form, participant = columns
         if name not in posts_of:
             if not (folder / name).is_file():
