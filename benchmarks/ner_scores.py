@@ -51,8 +51,8 @@ from teianon.read.xmlio import parse_bytes, parse_file, serialize, write_tree
 from teianon.tagger.corpora import CURRENCIES
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from nick_scores import GOLD, VRT, default_texts, read_gold, read_vrt, teianon_annotations  # noqa: E402
-from nick_scores import to_tei as chat_to_tei  # noqa: E402
+from nick_scores import GOLD, VRT, default_texts, read_gold, read_vrt, teianon_annotations
+from nick_scores import to_tei as chat_to_tei
 
 DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
 # name, file, label mapping, token column, label column

@@ -139,7 +139,7 @@ def test_the_report_holds_every_proposal_and_likely_misses(tmp_path):
     result = CliRunner().invoke(main, ["review", str(review), "-o", str(html)])
     assert result.exit_code == 0, result.output
     page = html.read_text(encoding="utf-8")
-    data = json.loads(re.search(r'<script type="application/json" id="data">(.*?)</script>', page, re.S).group(1))
+    data = json.loads(re.search(r'<script type="application/json" id="data">(.*?)</script>', page, re.DOTALL).group(1))
     texts = {p["t"] for p in data["proposals"]}
     assert {"zorro77", "Anna Hein", "Bochum", "Jana"} <= texts
     # "Anna" in m2 (inside <hi>) is a repeat of "Anna Hein"'s part or a miss: either way it is shown.

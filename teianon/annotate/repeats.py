@@ -32,8 +32,8 @@ from lxml import etree
 
 from ..detect.lexicon import is_chat_word, is_name, is_ordinary
 from ..detect.variants import name_variants, split_name
-from ..mention import CERTAINTIES, PLACEHOLDER, Category, Mention
 from ..lists import english_words, german_nouns
+from ..mention import CERTAINTIES, PLACEHOLDER, Category, Mention
 from ..read.tei import Document, Participant, read_participants, tei, words_of
 from ..read.textview import PostText, is_existing_annotation, post_text
 from .markup import RESP

@@ -187,8 +187,8 @@ def train_command(data: Path, output: Path | None, seed: int, rebuild: bool, wit
         if absent:
             raise click.ClickException(f"{data}: missing text file(s): {', '.join(absent)}")
         try:
-            import gensim  # noqa: F401
-            import sklearn  # noqa: F401
+            import gensim
+            import sklearn
         except ImportError:
             raise click.ClickException("--clusters needs gensim and scikit-learn: pip install 'teianon[train]'") from None
         click.echo("learning word clusters from the text_* corpora …", err=True)

@@ -10,7 +10,7 @@ cue or an elongation says a place is meant.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import regex
 from rapidfuzz.distance import DamerauLevenshtein
@@ -56,7 +56,7 @@ def best_entry(entries: list[Entry]) -> Entry:
     return max(entries, key=lambda e: ("c" in e.flags, e.weight))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _fuzzy_targets(letter: str) -> dict[str, Entry]:
     """Squeezed, case-folded one-word names of large places that begin with ``letter``.
 

@@ -8,11 +8,10 @@ table matches (``Frankfurt am Main``, ``Deutsche Bahn``) are found per sentence.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import lru_cache
-
 import math
 import string
+from collections.abc import Sequence
+from functools import lru_cache
 from itertools import groupby
 
 import regex
