@@ -87,6 +87,7 @@ def chat_words() -> frozenset[str]:
     return frozenset(words)
 
 
+@lru_cache(maxsize=200_000)
 def is_chat_word(word: str) -> bool:
     """A function word, pronoun, interjection or chat abbreviation (``die``, ``ihr``, ``jo``, ``hdl``),
     also elongated (``jooo``, ``hiii``), or a chat spelling that names nobody (a foreign greeting
