@@ -259,6 +259,19 @@ class Tally:
             setattr(self, key, getattr(self, key) + value)
         return self
 
+    def count_masked(self, innermost: etree._Element, wanted: str) -> str | None:
+        """Count a gold mention inside teianon's annotation ``innermost``: None where it is linked
+        to ``wanted``, otherwise the kind of error (``WRONG`` link, ``OTHER`` category)."""
+        self.masked += 1
+        if _is_nick(innermost) and innermost.get("corresp") == wanted:
+            self.linked += 1
+            return None
+        if _is_nick(innermost):
+            self.wrong_links += 1
+            return "WRONG"
+        self.other_category += 1
+        return "OTHER"
+
     @property
     def masked_recall(self) -> float:
         return self.masked / self.mentions if self.mentions else 0.0
@@ -368,18 +381,9 @@ def score_text(tree: etree._ElementTree, text: Text, gold: list[GoldMention], la
                 other = teianon_annotations(w, masking_only=False)
                 _error(label, "MISS", w, {w}, expected + describe(other[0] if other else None))
             continue
-        tally.masked += 1
-        innermost = around[0]
-        if _is_nick(innermost) and innermost.get("corresp") == wanted:
-            tally.linked += 1
-        else:
-            kind = "WRONG" if _is_nick(innermost) else "OTHER"
-            if kind == "WRONG":
-                tally.wrong_links += 1
-            else:
-                tally.other_category += 1
-            if errors:
-                _error(label, kind, w, {w}, expected + describe(innermost))
+        kind = tally.count_masked(around[0], wanted)
+        if kind and errors:
+            _error(label, kind, w, {w}, expected + describe(around[0]))
     gold_words = {words[m.w_id] for m in gold}
     for element in _nick_annotations(root):
         covered = set(element.iter(tei("w")))
@@ -498,17 +502,9 @@ def score_tei(root: etree._Element, name: str, gold: list[TeiGold], label: str, 
             if errors:
                 _tei_error(label, "MISS", name, row.post, post, start, end, expected + "nothing")
             continue
-        tally.masked += 1
-        if _is_nick(where) and where.get("corresp") == f"#{row.participant}":
-            tally.linked += 1
-        else:
-            kind = "WRONG" if _is_nick(where) else "OTHER"
-            if kind == "WRONG":
-                tally.wrong_links += 1
-            else:
-                tally.other_category += 1
-            if errors:
-                _tei_error(label, kind, name, row.post, post, start, end, expected + describe(where))
+        kind = tally.count_masked(where, f"#{row.participant}")
+        if kind and errors:
+            _tei_error(label, kind, name, row.post, post, start, end, expected + describe(where))
     for n, post in enumerate(root.iter(tei("post")), 1):
         text = post_text(post)
         tally.tokens += len(re.findall(r"\w+", text))
