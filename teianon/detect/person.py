@@ -333,10 +333,9 @@ class PersonDetector(Detector):
             if cert == "low":
                 continue
             for j, link in ((end + 1, end), (start - 2, start - 1)):
+                # The conjunction's neighbours are the partner j and the name's edge.
                 if not 0 <= j < len(words) or words[link].folded not in CONJUNCTIONS \
-                        or not (words.adjacent(min(j, link), max(j, link))
-                                and words.adjacent(min(link, start if j < start else end - 1),
-                                                   max(link, start if j < start else end - 1))):
+                        or not (words.adjacent(link - 1, link) and words.adjacent(link, link + 1)):
                     continue
                 raised = "medium" if cert == "high" and not self._listed_first(words[j].text) else cert
                 key = covering.get(j)
@@ -447,11 +446,11 @@ class PersonDetector(Detector):
             if word.capitalised:
                 # A first name and one more capitalised word: "Sebastian Fels" (a surname that
                 # is also a noun) is one name.
+                if end == i + 1 and self._genitive(words, i):
+                    return end, "high", "person:genitive"
                 if end == i + 1 and i + 1 < len(words) and words.adjacent(i, i + 1) and words[i + 1].capitalised:
-                    if self._genitive(words, i):
-                        return end, "high", "person:genitive"
                     end += 1
-                return end, "high", "person:genitive" if end == i + 1 and self._genitive(words, i) else "person:first-name"
+                return end, "high", "person:first-name"
             # "naja" is a first name too, and far more often the interjection; "döner" a noun.
             if len(word.text) < 4 or is_chat_word(word.text) or words.common(i) or self._in_phrase(words, i):
                 return None
