@@ -31,8 +31,7 @@ import regex
 from lxml import etree
 
 from ..detect.lexicon import is_chat_word, is_name, is_ordinary
-from ..detect.variants import name_variants, split_name
-from ..lists import english_words, german_nouns
+from ..detect.variants import is_dictionary_word, name_variants, split_name
 from ..mention import CERTAINTIES, PLACEHOLDER, Category, Mention
 from ..read.tei import Document, Participant, read_participants, tei, words_of
 from ..read.textview import PostText, is_existing_annotation, post_text
@@ -64,15 +63,12 @@ def searchable(text: str) -> tuple[bool, bool]:
         return True, False
     # A first name that is also a word ("Paul", "Will"), or a capitalised word that no dictionary
     # has and only a famous bearer makes frequent on the web ("Lewandowski"): that spelling only.
-    if text[:1].isupper() and (is_name(text) or (" " not in text and not _in_dictionary(text))):
+    # By the word lists, not by web frequency (which counts famous surnames) nor by the compound
+    # rule (which reads "Lewandow|ski").
+    if text[:1].isupper() and (is_name(text) or (" " not in text and not is_dictionary_word(text)
+                                                  and not is_chat_word(text))):
         return True, True
     return False, False
-
-
-def _in_dictionary(word: str) -> bool:
-    """A German noun, an English word or a chat word by the word lists (not by web frequency,
-    which counts famous surnames, nor by the compound rule, which reads ``Lewandow|ski``)."""
-    return word in german_nouns() or word.lower() in english_words() or is_chat_word(word)
 
 
 def identifying_parts(text: str) -> list[str]:
