@@ -368,3 +368,21 @@ def test_ids_made_of_a_participants_name_are_renamed(tmp_path):
     assert result.exit_code == 0, result.output
     written = (tmp_path / "out" / "ids.xml").read_text(encoding="utf-8")
     assert "lela2" not in written and 'who="#A01"' in written and 'xml:id="A01"' in written
+
+
+def test_run_warns_where_a_policy_keeps_ids_that_carry_a_platforms_ids(tmp_path):
+    """``[ids] rename = false`` (the DOCC policy) on a Twitter export keeps the tweet numbers in
+    the ids, which the audit does not read: ``run`` says so, once per file."""
+    source = tmp_path / "in" / "tweets.xml"
+    source.parent.mkdir()
+    source.write_text(CHAT.replace('xml:id="m2"', 'xml:id="cmc_post_1043764753502486528"')
+                      .replace('target="#m2"', 'target="#cmc_post_1043764753502486528"'), encoding="utf-8")
+    keep_ids = tmp_path / "policy.toml"
+    keep_ids.write_text("[ids]\nrename = false\n", encoding="utf-8")
+    kept = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "kept"), "--policy", str(keep_ids)])
+    assert kept.exit_code == 0, kept.output
+    warnings = [line for line in kept.output.splitlines() if "platform id(s) stay in the ids" in line]
+    assert len(warnings) == 1 and "'1043764753502486528'" in warnings[0]
+    renamed = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "renamed")])
+    assert renamed.exit_code == 0, renamed.output
+    assert "platform id(s)" not in renamed.output

@@ -22,6 +22,7 @@ only reads, removes the annotations and writes.
 
 from __future__ import annotations
 
+import json
 import zlib
 from collections import Counter
 from dataclasses import dataclass, replace
@@ -45,6 +46,7 @@ from ..read.tei import NS, Document, check_tei_root, read_documents, tei
 from ..read.xmlio import duplicate_id_warnings, parse_bytes, parse_file, serialize, write_atomic, write_tree
 from ..replace.hidden import HiddenStrings
 from ..replace.inventory import Inventory, read_inventory
+from ..replace.source_ids import source_ids
 from ..replace.xslt import exclusion_reason, transform
 from ..review.decisions import Applied, apply_decisions, hold_below
 from .settings import FileResult, Job, Settings
@@ -85,6 +87,7 @@ def process(job: Job) -> FileResult:
                 written = parse_bytes(data, str(job.target))
                 leaks = audit_tree(inventory, written, str(job.target), data)
             judge_leaks(leaks, job, result)
+            result.warnings += kept_platform_ids(written, job)
             if job.settings.validate:
                 result.warnings += validate_output(written, job)     # validate
         write_atomic(job.target, lambda out: out.write(data))      # write
@@ -299,6 +302,19 @@ def judge_leaks(leaks: list[Leak], job: Job, result: FileResult) -> None:
                         "every leak; --allow-leaks writes it anyway)", first.path, first.line)
     result.warnings += [f"{leak}; written anyway (--allow-leaks)" for leak in certain]
     result.audited = not certain
+
+
+def kept_platform_ids(written: etree._ElementTree, job: Job) -> list[str]:
+    """A warning where a policy kept the ids (``[ids] rename = false``) and they carry a platform's
+    ids (a tweet number): they find the source online, and the audit reads no ids. ``teianon
+    check`` lists each one (``ids/source-id``)."""
+    if not job.settings.policy_json or json.loads(job.settings.policy_json).get("ids", {}).get("rename") is not False:
+        return []
+    keys = source_ids(written.getroot())
+    if not keys:
+        return []
+    return [f"{job.target}: warning: {len(keys)} platform id(s) stay in the ids (such as {keys[0]!r}), which "
+            "find the source online: the policy keeps ids ([ids] rename = false); teianon check lists them"]
 
 
 def validate_output(written: etree._ElementTree, job: Job) -> list[str]:
