@@ -32,7 +32,11 @@ XML_ID = "{http://www.w3.org/XML/1998/namespace}id"
 WORDS = ["ja", "und", "hallo", "heute", "Konzert", "waere", "geil", ",", ".", "!", "?", ":-)", "lol",
          "Lena", "Mehmet", "Dortmund", "Mannheimer", "Rammstein", "Tina", "Turner", "lela2", "TomcatMJ",
          "@lela2", "kalle@example.org", "www.example-chat.de/raum", "0171", "2345678", "44137", "#dortmund",
-         "Müller", "im", "Garten", "bei", "Schmidt", "heißt", "ich"]
+         "Müller", "im", "Garten", "bei", "Schmidt", "heißt", "ich",
+         # the contexts of names found by evidence: titles, genitive, names joined by "und", stretched
+         # repeats, foreign phrases and chat acronyms that are no names
+         "danke", "Herr", "Frau", "Dr.", "Ahmeds", "mit", "Büşra", "Kemal", "Steffi", "steffiii", "Anna-Lena",
+         "frag", "mal", "Lewandowski", "grazie", "mille", "B.Sc", "ZVS"]
 NICKS = ["lela2", "TomcatMJ", "sonnenblume"]
 
 
