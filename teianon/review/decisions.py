@@ -50,7 +50,7 @@ _OFFSET = re.compile(r"[0-9]{1,9}")
 MAX_CELL = 128 * 1024
 # A pointer to a participant: "#" and an XML name (no quotes or markup can ride along).
 _POINTER = re.compile(r"#?[A-Za-z_][\w.\-]*")
-COLUMNS = ("document", "block", "start", "end", "text", "decision", "category", "corresp")
+COLUMNS = ("document", "block", "start", "end", "text", "decision", "category", "corresp", "note")
 DECISIONS = ("accept", "reject", "change", "link", "add")
 
 
@@ -61,6 +61,8 @@ class Decision:
     category: str = ""
     corresp: str = ""
     line: int = 0
+    # The reviewer's words on the decision (why rejected, what to ask the team); never applied.
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -101,7 +103,7 @@ def read_decisions(path: Path) -> list[Decision]:
             if len(cell) > MAX_CELL:
                 raise InputError(f"the {column} cell is longer than {MAX_CELL:,} characters", path, number)
         cells += [""] * (len(COLUMNS) - len(cells))
-        document, block, start, end, words, decision, category, corresp = (c.strip() for c in cells[: len(COLUMNS)])
+        document, block, start, end, words, decision, category, corresp, note = (c.strip() for c in cells[: len(COLUMNS)])
         if decision not in DECISIONS:
             raise InputError(f"decision {_shortened(decision)!r} is not one of {', '.join(DECISIONS)}", path, number)
         if not (_OFFSET.fullmatch(start) and _OFFSET.fullmatch(end)) or int(start) >= int(end):
@@ -115,8 +117,20 @@ def read_decisions(path: Path) -> list[Decision]:
                              path, number)
         if corresp and not _POINTER.fullmatch(corresp):
             raise InputError(f"corresp must be a participant's id (#A03), not {_shortened(corresp)!r}", path, number)
-        found.append(Decision(Span(document, block, int(start), int(end), words), decision, category, corresp, number))
+        found.append(Decision(Span(document, block, int(start), int(end), words), decision, category, corresp, number,
+                              note))
     return found
+
+
+def format_decisions(decisions: Iterable[Decision]) -> str:
+    """The decisions file of ``decisions``, as :func:`read_decisions` reads it (the review report
+    writes the same). A tab or line break inside a cell becomes a space: the file has no quoting."""
+    rows = ["\t".join(COLUMNS)]
+    for d in decisions:
+        cells = (d.span.document, d.span.block, str(d.span.start), str(d.span.end), d.span.text, d.decision,
+                 d.category, d.corresp, d.note)
+        rows.append("\t".join(" ".join(cell.split("\t")).replace("\r", " ").replace("\n", " ") for cell in cells))
+    return "\n".join(rows) + "\n"
 
 
 def _shortened(cell: str, width: int = 20) -> str:
