@@ -193,11 +193,15 @@ def decisions_from_option(ctx: click.Context, param: click.Parameter, value: Pat
         raise click.BadParameter(str(err)) from None
 
 
+def decisions_option(help: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--decisions FILE``, read and validated once, alike in every command that takes it."""
+    return click.option("--decisions", "decisions", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+                        default=None, callback=decisions_from_option, help=help)
+
+
 def policy_options(command: Callable[..., Any]) -> Callable[..., Any]:
-    command = click.option("--decisions", "decisions", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-                           default=None, callback=decisions_from_option,
-                           help="A reviewer's decisions (TSV, from teianon review): accepted, rejected, re-typed, "
-                                "linked and added references, applied before anything is replaced.")(command)
+    command = decisions_option("A reviewer's decisions (TSV, from teianon review): accepted, rejected, re-typed, "
+                               "linked and added references, applied before anything is replaced.")(command)
     command = click.option("--markup", type=click.Choice(["docc", "guidelines"]), default="docc", show_default=True,
                            help="How a replaced reference is written: its placeholder as text (DOCC 2.1), or the TEI "
                                 "Guidelines' <gap reason=\"anonymization\"/><supplied …>placeholder</supplied>.")(command)

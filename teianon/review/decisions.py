@@ -25,6 +25,7 @@ reported and nothing is done for it.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -71,10 +72,17 @@ class DecisionsFile:
 
     path: str
     decisions: tuple[Decision, ...]
+    # The SHA-256 of the file's bytes: what an output records of the decisions it was made
+    # with (no names, no paths), and how check knows them again.
+    sha256: str = ""
 
     @classmethod
     def read(cls, path: Path) -> DecisionsFile:
-        return cls(str(path), tuple(read_decisions(path)))
+        return cls(str(path), tuple(read_decisions(path)), hashlib.sha256(read_file(path)).hexdigest())
+
+    def kinds(self, document: str) -> Counter[str]:
+        """How many decisions of each kind the file holds for ``document``."""
+        return Counter(d.decision for d in self.decisions if d.span.document == document)
 
 
 @dataclass
@@ -269,11 +277,25 @@ CERT_ORDER = {"high": 0, "medium": 1, "low": 2}
 HELD = frozenset({"IMPLICIT", "CITATION"})
 
 
-def hold_below(root: etree._Element, document: str, min_cert: str) -> list[str]:
+@dataclass(frozen=True)
+class Held:
+    """A proposal of teianon held below ``--min-cert``: left as written until a reviewer decides."""
+
+    span: Span
+    category: str
+    cert: str
+    # Its line in the annotated file (None where the tree was not parsed from one).
+    line: int | None = None
+
+    def __str__(self) -> str:
+        return f"{self.span.id} ({self.category}, cert {self.cert})"
+
+
+def hold_below(root: etree._Element, document: str, min_cert: str) -> list[Held]:
     """Unwrap teianon's proposals less certain than ``min_cert`` (they stay as written, for a
-    reviewer to confirm); returns one line per proposal held."""
+    reviewer to confirm); returns the proposals held."""
     bound = CERT_ORDER[min_cert]
-    held: list[str] = []
+    held: list[Held] = []
 
     def below(element: etree._Element) -> bool:
         return element.get("resp") == "#teianon" and CERT_ORDER.get(element.get("cert") or "high", 0) > bound
@@ -318,7 +340,7 @@ def hold_below(root: etree._Element, document: str, min_cert: str) -> list[str]:
             if category is None or category in HELD:
                 continue
             span = Span(document, block.id, start, end, block.text[start:end])
-            held.append(f"{span.id} ({category}, cert {element.get('cert')})")
+            held.append(Held(span, category, element.get("cert") or "", element.sourceline))
             _unwrap_reference(element)
     return held
 
