@@ -181,3 +181,33 @@ def test_a_link_to_something_that_is_no_participant_id_is_refused(tmp_path):
                    'chat.xml\tm1\t6\t13\tzorro77\tlink\t\tA02"><x/>\n', encoding="utf-8")
     result = CliRunner().invoke(main, ["anonymise", str(review), "--decisions", str(bad), "-o", str(tmp_path / "o")])
     assert result.exit_code == 2 and "bad.tsv:2: link needs a participant's id" in result.output
+
+
+def test_annotate_applies_earlier_decisions_so_re_annotating_keeps_the_review(tmp_path):
+    review = _annotated(tmp_path)
+    before = _spans(review / "chat.xml")
+    assert before["chat.xml|m1|48-54|Bochum"][0] == "GPE"
+    assert "chat.xml|m1|23-30|gestern" not in before
+    decisions = tmp_path / "decisions.tsv"
+    decisions.write_text(
+        "document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\n"
+        "chat.xml\tm1\t48\t54\tBochum\treject\t\t\n"
+        "chat.xml\tm2\t33\t40\tSiemens\tchange\tOTH\t\n"
+        "chat.xml\tm1\t23\t30\tgestern\tadd\tOTH\t\n"
+        "chat.xml\tm9\t0\t4\tweg!\treject\t\t\n", encoding="utf-8")
+    # The sources again (after a change to teianon, say), with the review's decisions.
+    result = CliRunner().invoke(main, ["annotate", str(tmp_path / "in"), "-o", str(tmp_path / "again"),
+                                       "--decisions", str(decisions)])
+    assert result.exit_code == 0, result.output
+    assert "decisions: 3 applied (1 add, 1 change, 1 reject), 1 stale (not found)" in result.output
+    assert "decisions.tsv:5: stale decision: m9 0-4 'weg!' not found in chat.xml" in result.output
+    after = _spans(tmp_path / "again" / "chat.xml")
+    assert "chat.xml|m1|48-54|Bochum" not in after
+    assert after["chat.xml|m2|33-40|Siemens"] == ("OTH", "high")
+    assert after["chat.xml|m1|23-30|gestern"] == ("OTH", "high")
+    # Everything else is as the plain annotation proposed it.
+    changed = {"chat.xml|m1|48-54|Bochum", "chat.xml|m2|33-40|Siemens", "chat.xml|m1|23-30|gestern"}
+    assert {k: v for k, v in after.items() if k not in changed} == {k: v for k, v in before.items() if k not in changed}
+    # The review copy holds no output of the replacement: nothing was held or replaced.
+    text = (tmp_path / "again" / "chat.xml").read_text(encoding="utf-8")
+    assert "[_" not in text and "Bochum" in text
