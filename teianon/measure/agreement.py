@@ -47,7 +47,7 @@ from ..errors import InputError
 from ..read.files import xml_files
 from ..read.tei import element_id, tei
 from ..read.xmlio import parse_file
-from ..review.decisions import Applied, DecisionsFile, apply_decisions
+from ..review.decisions import Applied, DecisionsFile, apply_decisions, stale_line
 from .evaluate import Reference, Unit, post_units, references
 
 NONE = "none"
@@ -248,8 +248,7 @@ def decisions_agreement(annotated: Path, decisions: Sequence[Path]) -> Agreement
                 tree = parse_file(path)
                 applied = Applied()
                 apply_decisions(tree.getroot(), name, reviewer.decisions, applied)
-                stale.extend(f"{reviewer.path}:{d.line}: stale decision: {d.span.block} {d.span.start}-{d.span.end} "
-                             f"{d.span.text!r} not found in {name}" for d in applied.stale)
+                stale.extend(stale_line(reviewer.path, d, name, applied.reasons.get(d, "")) for d in applied.stale)
                 trees.append(tree)
             yield name, [path] * len(files), trees
 

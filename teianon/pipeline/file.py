@@ -49,6 +49,7 @@ from ..replace.inventory import Inventory, read_inventory
 from ..replace.source_ids import source_ids
 from ..replace.xslt import exclusion_reason, transform
 from ..review import stages
+from ..review.decisions import stale_line
 from ..review.record import record_decisions
 from ..review.stages import review_stages
 from .settings import FileResult, Job, Settings
@@ -128,8 +129,7 @@ def read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
                              fresh=job.stage in ANNOTATING, review_copy=review_copy)   # decisions … hold … propagate
     result.decisions += reviewed.counts
     if settings.decisions is not None:
-        result.stale += [f"{settings.decisions.path}:{d.line}: stale decision: {d.span.block} "
-                         f"{d.span.start}-{d.span.end} {d.span.text!r} not found in {job.key or job.source.name}"
+        result.stale += [stale_line(settings.decisions.path, d, job.key or job.source.name, reviewed.reasons.get(d, ""))
                          for d in reviewed.stale]
     result.held += [str(h) for h in reviewed.held]
     return tree

@@ -65,6 +65,8 @@ class Reviewed:
     # Decisions applied per kind, and those whose words were not found (stale).
     counts: Counter[str] = field(default_factory=Counter)
     stale: list[Decision] = field(default_factory=list)
+    # Why a stale decision could not be applied where its words stand (else: not found).
+    reasons: dict[Decision, str] = field(default_factory=dict)
     # teianon's proposals less certain than --min-cert, undecided, left as written.
     held: list[Held] = field(default_factory=list)
 
@@ -85,7 +87,7 @@ def review_stages(tree: etree._ElementTree, where: str, document: str, decisions
         applied = Applied()
         sure = _confirmed(tree)
         apply_decisions(tree.getroot(), document, decisions.decisions, applied)
-        reviewed.counts, reviewed.stale = applied.counts, applied.stale
+        reviewed.counts, reviewed.stale, reviewed.reasons = applied.counts, applied.stale, applied.reasons
         # An accepted proposal that was less sure confirms its string for the whole document
         # (repeats.harmonise); one that was sure already changes nothing.
         changed = any(n for kind, n in applied.counts.items() if kind != "accept") or _confirmed(tree) != sure
