@@ -224,8 +224,8 @@ SHAPES = {
     "a name split by lb": ('<post xml:id="m1" who="#A1">Danke Meh<lb break="no" xml:id="l1"/>met!!</post>',
                            "m1", "Mehmet"),
     "tokens of different parents": (
-        '<post xml:id="m1" who="#A1"><w xml:id="w1">Danke</w> <w xml:id="w2">Mehmet</w> '
-        '<hi xml:id="h1"><w xml:id="w3">Yilmaz</w></hi> <w xml:id="w4">!!</w></post>', "m1", "Mehmet Yilmaz"),
+        ('<post xml:id="m1" who="#A1"><w xml:id="w1">Danke</w> <w xml:id="w2">Mehmet</w> '
+         '<hi xml:id="h1"><w xml:id="w3">Yilmaz</w></hi> <w xml:id="w4">!!</w></post>'), "m1", "Mehmet Yilmaz"),
     "a header paragraph": ('<post xml:id="m1" who="#A1">ok</post>', "teiHeader/fileDesc/sourceDesc/p",
                            "Mehmet Yilmaz"),
 }
@@ -277,8 +277,8 @@ REFUSED = {
     "half a token": ('<post xml:id="m1" who="#A1"><w xml:id="w1">Danke</w> <w xml:id="w2">Mehmets</w></post>',
                      "Mehmet", "it would cut <w> 'Mehmets': mark words that stand wholly inside it, or all of it"),
     "two paragraphs": ('<post xml:id="m1" who="#A1"><p xml:id="p1">Gruss Mehmet</p> <p xml:id="p2">Yilmaz hier</p></post>',
-                       "Mehmet Yilmaz", "it would cut <p> 'Gruss Mehmet': mark words that stand wholly inside it, "
-                                        "or all of it"),
+                       "Mehmet Yilmaz", ("it would cut <p> 'Gruss Mehmet': mark words that stand wholly inside it, "
+                                         "or all of it")),
     "a quoted post": ('<post xml:id="m1" who="#A1">Zitat: <post xml:id="m0">Mehmet</post> Yilmaz</post>',
                       "Mehmet Yilmaz", "it would cross a post's boundary"),
     "an annotation inside": ('<post xml:id="m1" who="#A1">Danke Mehmet <name type="PER">Yilmaz</name></post>',
