@@ -232,8 +232,8 @@ def test_bad_coder_lists(tmp_path):
 # --- reviewers' decisions files as coders ----------------------------------------------------
 
 REVIEWED = [
-    '<post xml:id="p1">hallo <name type="PER" resp="#teianon" cert="medium">Anna</name> aus '
-    '<name type="GPE" resp="#teianon" cert="high">Bochum</name></post>',
+    ('<post xml:id="p1">hallo <name type="PER" resp="#teianon" cert="medium">Anna</name> aus '
+     '<name type="GPE" resp="#teianon" cert="high">Bochum</name></post>'),
     '<post xml:id="p2">wir fahren zu <name type="ORG" resp="#teianon" cert="low">Siemens</name> morgen</post>',
     '<post xml:id="p3">gruss an Zottel</post>',
 ]

@@ -379,3 +379,21 @@ def test_a_malformed_decisions_file_is_one_line_and_exit_2(tmp_path: Path, comma
     assert result.output.strip().splitlines()[-1] == (
         f"Error: Invalid value for '--decisions': {bad}:2: start and end must be offsets of at most nine digits "
         "with start < end, not '9', '4'")
+
+
+def test_decisions_that_run_wrote_into_its_review_copy_need_not_be_given_again(tmp_path: Path):
+    sources = _reviewed_chat(tmp_path)
+    decisions = _decide(tmp_path, "d.tsv", "chat.xml\tp2\t4\t14\tZottelbahn\treject\t\t")
+    result = CliRunner().invoke(main, ["run", str(sources), "-o", str(tmp_path / "out"), "--annotated",
+                                       str(tmp_path / "review"), "--decisions", str(decisions), "-q"])
+    assert result.exit_code == 0, result.output
+    tree = etree.parse(str(tmp_path / "out" / "chat.xml"))
+    [listing] = tree.getroot().findall(f".//{T}list[@type='decisions']")
+    assert listing.get("subtype") == "annotated"
+    # The review copy holds the rejection: checked against it, the output needs no --decisions.
+    plain = check(str(tmp_path / "out"), "--annotated", str(tmp_path / "review"))
+    assert plain.exit_code == 0, plain.output
+    assert "[audit/decisions]" not in plain.stdout
+    # Given anyway, they are the same decisions: nothing to say.
+    given = check(str(tmp_path / "out"), "--annotated", str(tmp_path / "review"), "--decisions", str(decisions))
+    assert given.exit_code == 0 and "[audit/decisions]" not in given.stdout

@@ -5,11 +5,15 @@ one pass, with one verdict.
   (``--tei-all``/``--schema``; each compiled once for the whole check) and, when asked, the
   schemas each file declares;
 - **audit**: every file of the corpus against its annotated source (``--annotated``), which
-  says what must not be left (:mod:`teianon.checks.audit`);
-- **review**: where the policy demands a review (``[review] required = true``), no annotated
-  file may hold a proposal of teianon that nobody confirmed (``resp="#teianon"`` with a
-  ``cert`` other than ``high``: accepting a proposal in the review sets ``cert="high"``,
-  rejecting it removes it).
+  says what must not be left (:mod:`teianon.checks.audit`), read as ``anonymise`` replaced it:
+  the reviewer's decisions applied (``--decisions``), proposals below ``--min-cert`` held
+  (:func:`teianon.review.stages.review_stages`); an output made with other decisions than
+  those given (its change record names them, :mod:`teianon.review.record`) fails;
+- **review**: the proposals held below ``--min-cert`` that no decision settled are
+  *unreviewed* (a warning); where the policy demands a review (``[review] required = true``)
+  they are errors, and so is every proposal of teianon that nobody confirmed
+  (``resp="#teianon"`` with a ``cert`` other than ``high``: accepting a proposal in the review
+  sets ``cert="high"``, rejecting it removes it).
 
 The result is one :class:`~teianon.checks.reports.FileReport` per file and check, for the summary
 table and the reports CI systems read (:mod:`teianon.checks.reports`).
@@ -228,17 +232,19 @@ def decisions_findings(root: etree._Element, where: str, decisions: DecisionsFil
     """An error where an output was made with reviewer decisions other than those given (or
     given none): the audit would judge it by annotations the run did not replace, and could
     pass a leak. A warning where decisions are given for an output that records none."""
-    recorded = {sha for sha in recorded_decisions(root) if sha}
+    records = recorded_decisions(root)
+    recorded = {sha for sha, _ in records if sha}
     # The record itself, where there is one.
     line = next((e.sourceline for e in root.iter(f"{{{NS['tei']}}}list") if e.get("type") == "decisions"),
                 root.sourceline)
     if decisions is None:
-        if not recorded:
+        # Decisions that run --annotated wrote into the annotated files are there already.
+        if not {sha for sha, in_copy in records if sha and not in_copy}:
             return ()
         return (Finding(where, line, f"anonymised with reviewer decisions (sha256 {_short(recorded)}); "
                         "give them with --decisions", "error", "audit/decisions"),)
     if not recorded:
-        if not recorded_decisions(root):
+        if not records:
             return ()
         return (Finding(where, line, f"records no reviewer decisions, but --decisions {decisions.path} was "
                         "given: the audit applied them anyway", "warning", "audit/decisions"),)

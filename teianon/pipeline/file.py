@@ -6,7 +6,10 @@
 :func:`process` reads top to bottom as these stages; each is a function of a stage package with
 a small contract (what it takes, what it returns): :mod:`teianon.read`, :mod:`teianon.detect`,
 :mod:`teianon.annotate`, :mod:`teianon.review`, :mod:`teianon.replace`, :mod:`teianon.checks`.
-None of them imports this module; they never call back up into it.
+None of them imports this module; they never call back up into it. The stages from the
+decisions to the last propagate are one function of the review stage
+(:func:`teianon.review.stages.review_stages`), which the audit of ``teianon check`` calls too,
+so that an output is judged by the annotations it was made from.
 
 Work is done once per file: the detectors are loaded once per process (:func:`detectors_for`)
 and shared by annotation and the strings hidden from markup; the inventory of what is replaced
@@ -214,7 +217,8 @@ def replace_references(tree: etree._ElementTree, inventory: Inventory, job: Job,
     result.counts = replacement_counts(tree)
     if settings.decisions is not None:
         # Which decisions were applied, so that teianon check can ask for the same ones.
-        record_decisions(tree.getroot(), settings.decisions.sha256, settings.decisions.kinds(job.key or job.source.name))
+        record_decisions(tree.getroot(), settings.decisions.sha256, settings.decisions.kinds(job.key or job.source.name),
+                         in_review_copy=job.stage == "run" and job.annotated_target is not None)
     return tree
 
 
