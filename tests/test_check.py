@@ -397,3 +397,16 @@ def test_decisions_that_run_wrote_into_its_review_copy_need_not_be_given_again(t
     # Given anyway, they are the same decisions: nothing to say.
     given = check(str(tmp_path / "out"), "--annotated", str(tmp_path / "review"), "--decisions", str(decisions))
     assert given.exit_code == 0 and "[audit/decisions]" not in given.stdout
+
+
+def test_a_file_the_decisions_do_not_name_is_written_as_without_them(tmp_path: Path):
+    annotated = _reviewed_chat(tmp_path)
+    shutil.copy(annotated / "chat.xml", annotated / "other.xml")
+    decisions = _decide(tmp_path, "d.tsv", "chat.xml\tp2\t4\t14\tZottelbahn\treject\t\t")
+    _anonymise(annotated, tmp_path / "out", "--decisions", str(decisions), "--date", "2026-11-26")
+    _anonymise(annotated, tmp_path / "plain", "--date", "2026-11-26")
+    assert (tmp_path / "out" / "other.xml").read_bytes() == (tmp_path / "plain" / "other.xml").read_bytes()
+    assert (tmp_path / "out" / "chat.xml").read_bytes() != (tmp_path / "plain" / "chat.xml").read_bytes()
+    result = check(str(tmp_path / "out"), "--annotated", str(annotated))
+    [line] = [line for line in result.stdout.splitlines() if "[audit/decisions]" in line]
+    assert line.startswith(f"{tmp_path / 'out' / 'chat.xml'}:")

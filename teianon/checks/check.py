@@ -213,7 +213,7 @@ def audit(corpus: Path, annotated: Path, policy: Policy | None,
                 raise TeianonError(findings[0].message, findings[0].path, findings[0].line)
             data = read_file(target)
             output = parse_bytes(data, str(target))
-            found = decisions_findings(output.getroot(), str(target), options.decisions)
+            found = decisions_findings(output.getroot(), str(target), options.decisions, document)
             inventory = read_inventory(tree, str(source), policy_json)
             found += tuple(leak_finding(leak) for leak in audit_tree(inventory, output, str(target), data))
         except TeianonError as err:
@@ -228,10 +228,12 @@ def audit(corpus: Path, annotated: Path, policy: Policy | None,
     return audits, reviews
 
 
-def decisions_findings(root: etree._Element, where: str, decisions: DecisionsFile | None) -> tuple[Finding, ...]:
+def decisions_findings(root: etree._Element, where: str, decisions: DecisionsFile | None,
+                       document: str) -> tuple[Finding, ...]:
     """An error where an output was made with reviewer decisions other than those given (or
     given none): the audit would judge it by annotations the run did not replace, and could
-    pass a leak. A warning where decisions are given for an output that records none."""
+    pass a leak. A warning where decisions for ``document`` (its name in the decisions) are
+    given for an output that records none."""
     records = recorded_decisions(root)
     recorded = {sha for sha, _ in records if sha}
     # The record itself, where there is one.
@@ -244,7 +246,7 @@ def decisions_findings(root: etree._Element, where: str, decisions: DecisionsFil
         return (Finding(where, line, f"anonymised with reviewer decisions (sha256 {_short(recorded)}); "
                         "give them with --decisions", "error", "audit/decisions"),)
     if not recorded:
-        if not records:
+        if not records or not decisions.kinds(document):
             return ()
         return (Finding(where, line, f"records no reviewer decisions, but --decisions {decisions.path} was "
                         "given: the audit applied them anyway", "warning", "audit/decisions"),)

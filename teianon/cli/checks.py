@@ -223,7 +223,7 @@ def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, 
             continue
         try:
             found = audit_file(source, target, policy_json, min_cert, document, decisions, repeats)
-            recorded = decisions_findings(parse_file(target).getroot(), str(target), decisions)
+            recorded = decisions_findings(parse_file(target).getroot(), str(target), decisions, document)
         except TeianonError as err:
             broken = Finding(err.path or str(target), err.line, err.message, "error", "audit/file")
             write_report_files(reports, audited + [FileReport("audit", str(target), (broken,), True)])

@@ -215,9 +215,12 @@ def replace_references(tree: etree._ElementTree, inventory: Inventory, job: Job,
     result.restricted = bool(tree.getroot().xpath(
         "//tei:editorialDecl[@n='teianon-policy']//tei:item[@n='access']", namespaces=NS))
     result.counts = replacement_counts(tree)
-    if settings.decisions is not None:
-        # Which decisions were applied, so that teianon check can ask for the same ones.
-        record_decisions(tree.getroot(), settings.decisions.sha256, settings.decisions.kinds(job.key or job.source.name),
+    decisions = settings.decisions
+    kinds = decisions.kinds(job.key or job.source.name) if decisions is not None else Counter()
+    if decisions is not None and kinds:
+        # Which decisions were applied, so that teianon check can ask for the same ones. A file
+        # the decisions do not name is made as without them, byte for byte, and records none.
+        record_decisions(tree.getroot(), decisions.sha256, kinds,
                          in_review_copy=job.stage == "run" and job.annotated_target is not None)
     return tree
 

@@ -1,8 +1,8 @@
 """What an output records of the reviewer's decisions it was made with, and reading it back.
 
-``anonymise --decisions`` adds to the change record it writes in each document's revisionDesc
-(``<change type="anonymisation">``, :mod:`xslt/modules/revision.xsl`) a list that names the
-decisions file by its SHA-256 and counts its decisions for the file, by kind::
+``anonymise --decisions`` adds to the change record it writes in the revisionDesc of every file
+the decisions name (``<change type="anonymisation">``, :mod:`xslt/modules/revision.xsl`) a list
+that names the decisions file by its SHA-256 and counts its decisions for the file, by kind::
 
     <list type="decisions" n="sha256:9f2c…">
       <item n="accept">0</item>
