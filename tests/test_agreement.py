@@ -305,3 +305,9 @@ def test_agreement_on_decisions_files_from_the_command_line(tmp_path):
     assert alone.exit_code == 2 and "give the annotated files the reviewers reviewed with --annotated" in alone.output
     mixed = CliRunner().invoke(main, ["agreement", "--annotated", str(review), str(files[0]), str(review)])
     assert mixed.exit_code == 2 and "with --annotated every CODER is a decisions file" in mixed.output
+    # A malformed decisions file: one line, exit 2, as every command that reads one says it.
+    files[1].write_text(DECISIONS_HEAD + "chat.xml\tp1\t15\t21\tBochum\tignore\t\t\n", encoding="utf-8")
+    bad = CliRunner().invoke(main, ["agreement", "--annotated", str(review), *map(str, files)])
+    assert bad.exit_code == 2
+    assert bad.output.strip().splitlines()[-1] == (f"Error: Invalid value: {files[1]}:2: decision 'ignore' is not one "
+                                                   "of accept, reject, change, link, add")

@@ -182,7 +182,8 @@ def open_key(mode: str, key_file: Path | None, salt: str | None, output: Path | 
     return key
 
 
-def decisions_from_option(ctx: click.Context, param: click.Parameter, value: Path | None) -> DecisionsFile | None:
+def decisions_from_option(ctx: click.Context, param: click.Parameter | None,
+                          value: Path | None) -> DecisionsFile | None:
     # Read here, once: a malformed file stops the run before any file, and the workers get
     # the decisions with their settings instead of reading the file again for each input.
     if value is None:

@@ -164,6 +164,7 @@ def agreement(coders: tuple[Path, ...], annotated: Path | None, output_format: s
       teianon agreement --annotated review/ alice.tsv bob.tsv carol.tsv
     """
     from ..measure.agreement import decisions_agreement, format_report
+    from .options import decisions_from_option
 
     tables = [c for c in coders if c.suffix.lower() == ".tsv"]
     if annotated is None and tables:
@@ -178,7 +179,9 @@ def agreement(coders: tuple[Path, ...], annotated: Path | None, output_format: s
 
             text, code = run_agreement(list(coders), output_format)
         else:
-            report = decisions_agreement(annotated, list(coders))
+            # Read here, as every command reads a decisions file: a malformed one is a usage error.
+            files = [decisions_from_option(click.get_current_context(), None, path) for path in coders]
+            report = decisions_agreement(annotated, [f for f in files if f is not None])
             for line in report.stale:
                 click.echo(line, err=True)
             text, code = format_report(report, output_format), 0

@@ -228,14 +228,14 @@ def agreement(coders: Sequence[Path]) -> AgreementReport:
     return _agreement(_labels(coders), documents)
 
 
-def decisions_agreement(annotated: Path, decisions: Sequence[Path]) -> AgreementReport:
+def decisions_agreement(annotated: Path, decisions: Sequence[Path | DecisionsFile]) -> AgreementReport:
     """Agreement of several reviewers, each given as a decisions file over the same annotated
     file or folder: a coder is the annotated files with that reviewer's decisions applied (in
     memory; nothing is written). A proposal no reviewer decided keeps its category for all.
     Decisions whose words are not found are listed in the report's ``stale``."""
     if len(decisions) < 2:
         raise InputError("give at least two decisions files (one per reviewer) to compare")
-    files = [DecisionsFile.read(Path(d)) for d in decisions]
+    files = [d if isinstance(d, DecisionsFile) else DecisionsFile.read(Path(d)) for d in decisions]
     sources = [(path, relative.as_posix()) for path, relative, _ in xml_files([annotated])]
     if not sources:
         raise InputError("no .xml files found", annotated)
@@ -252,7 +252,7 @@ def decisions_agreement(annotated: Path, decisions: Sequence[Path]) -> Agreement
                 trees.append(tree)
             yield name, [path] * len(files), trees
 
-    report = _agreement(_labels([Path(d) for d in decisions]), coded())
+    report = _agreement(_labels([Path(d.path) for d in files]), coded())
     names = {name for _, name in sources}
     stale += [f"{reviewer.path}:{d.line}: stale decision: {d.span.document} is not in {annotated}"
               for reviewer in files for d in reviewer.decisions if d.span.document not in names]
