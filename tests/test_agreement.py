@@ -227,3 +227,87 @@ def test_bad_coder_lists(tmp_path):
     bad.write_text("<TEI><post>", encoding="utf-8")
     with pytest.raises(InputError):
         agreement([a, bad])
+
+
+# --- reviewers' decisions files as coders ----------------------------------------------------
+
+REVIEWED = [
+    ('<post xml:id="p1">hallo <name type="PER" resp="#teianon" cert="medium">Anna</name> aus '
+     '<name type="GPE" resp="#teianon" cert="high">Bochum</name></post>'),
+    '<post xml:id="p2">wir fahren zu <name type="ORG" resp="#teianon" cert="low">Siemens</name> morgen</post>',
+    '<post xml:id="p3">gruss an Zottel</post>',
+]
+DECISIONS_HEAD = "document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\n"
+
+
+def reviewers(tmp_path: Path) -> tuple[Path, list[Path]]:
+    """One annotated chat, three reviewers; Anna is decided by none of them."""
+    review = tmp_path / "review"
+    review.mkdir()
+    write(review / "chat.xml", *REVIEWED)
+    rows = {
+        "alice": ["p1\t15\t21\tBochum\treject\t", "p2\t14\t21\tSiemens\taccept\t", "p3\t9\t15\tZottel\tadd\tPER"],
+        "bob": ["p1\t15\t21\tBochum\taccept\t", "p2\t14\t21\tSiemens\tchange\tOTH", "p3\t9\t15\tZottel\tadd\tPER"],
+        "carol": ["p2\t14\t21\tSiemens\treject\t", "p9\t0\t3\tweg\treject\t"],
+    }
+    files = []
+    for name, lines in rows.items():
+        path = tmp_path / f"{name}.tsv"
+        path.write_text(DECISIONS_HEAD + "".join(f"chat.xml\t{line}\t\n" for line in lines), encoding="utf-8")
+        files.append(path)
+    return review, files
+
+
+def test_three_reviewers_decisions_scored_by_hand(tmp_path):
+    from teianon.measure.agreement import decisions_agreement
+
+    review, files = reviewers(tmp_path)
+    report = decisions_agreement(review, files)
+    # Units (alice, bob, carol): Anna PER PER PER (no one decided it), Bochum none GPE GPE,
+    # Siemens ORG OTH none, Zottel PER PER none.
+    assert report.coders == ["alice.tsv", "bob.tsv", "carol.tsv"]
+    assert [dict(c) for c in report.per_coder] == [{"PER": 2, "ORG": 1}, {"PER": 2, "GPE": 1, "OTH": 1},
+                                                   {"PER": 1, "GPE": 1}]
+    overall = report.overall
+    assert overall.units == 4
+    # P̄ = (1 + 1/3 + 0 + 1/3) / 4 = 5/12; Pe = (5² + 2² + 1 + 1 + 3²) / 12² = 40/144 = 5/18;
+    # κ = (5/12 − 5/18) / (1 − 5/18) = 5/26.
+    assert overall.observed == pytest.approx(5 / 12)
+    assert overall.kappa == pytest.approx(5 / 26)
+    # α: 7 of the 12 pairable values' coincidence mass disagrees, Do = 7/12; De = (12² − 40) /
+    # (12 · 11) = 26/33; α = 1 − (7/12) / (26/33) = 27/104.
+    assert overall.alpha == pytest.approx(27 / 104)
+    # PER over Anna and Zottel: PER ×5, other ×1; P̄ = (1 + 1/3)/2 = 2/3, Pe = 26/36, κ = −0.2;
+    # Do = 1/3 = De, α = 0.
+    per = report.categories["PER"]
+    assert (per.units, per.observed, per.kappa, per.alpha) == (2, pytest.approx(2 / 3), pytest.approx(-0.2),
+                                                               pytest.approx(0.0))
+    assert [(d.span.text, d.values) for d in report.disagreements] == [
+        ("Bochum", ["none", "GPE", "GPE"]), ("Siemens", ["ORG", "OTH", "none"]), ("Zottel", ["PER", "PER", "none"])]
+    assert report.stale == [f"{files[2]}:3: stale decision: p9 0-3 'weg' not found in chat.xml"]
+
+
+def test_agreement_on_decisions_files_from_the_command_line(tmp_path):
+    from click.testing import CliRunner
+
+    from teianon.cli import main
+
+    review, files = reviewers(tmp_path)
+    result = CliRunner().invoke(main, ["agreement", "--annotated", str(review), *map(str, files)])
+    assert result.exit_code == 0, result.output
+    assert result.stderr == f"{files[2]}:3: stale decision: p9 0-3 'weg' not found in chat.xml\n"
+    assert result.stdout.startswith("3 coders, 1 documents, 3 posts; references per coder: alice.tsv: 3, "
+                                    "bob.tsv: 4, carol.tsv: 2\n")
+    assert re.search(r"^overall\s+4\s+0\.192\s+0\.260\s+0\.417$", result.stdout, re.MULTILINE)
+    assert "Disagreements (3):" in result.stdout
+    # Decisions files without the annotated files they decide on, or mixed with folders: refused.
+    alone = CliRunner().invoke(main, ["agreement", *map(str, files)])
+    assert alone.exit_code == 2 and "give the annotated files the reviewers reviewed with --annotated" in alone.output
+    mixed = CliRunner().invoke(main, ["agreement", "--annotated", str(review), str(files[0]), str(review)])
+    assert mixed.exit_code == 2 and "with --annotated every CODER is a decisions file" in mixed.output
+    # A malformed decisions file: one line, exit 2, as every command that reads one says it.
+    files[1].write_text(DECISIONS_HEAD + "chat.xml\tp1\t15\t21\tBochum\tignore\t\t\n", encoding="utf-8")
+    bad = CliRunner().invoke(main, ["agreement", "--annotated", str(review), *map(str, files)])
+    assert bad.exit_code == 2
+    assert bad.output.strip().splitlines()[-1] == (f"Error: Invalid value: {files[1]}:2: decision 'ignore' is not one "
+                                                   "of accept, reject, change, link, add")

@@ -3,6 +3,7 @@ table and says by its exit code whether the corpus may be released."""
 
 from __future__ import annotations
 
+import hashlib
 import re
 import shutil
 from pathlib import Path
@@ -221,3 +222,191 @@ def test_tei_all_is_compiled_once_and_fails_only_the_dortmund_sample(repo: Path,
     failed = [c.get("name") for c in valid_junit(repo / "j.xml").iter("testcase") if c.find("failure") is not None]
     # DOCC 2.1 writes plain @id where TEI P5 has xml:id: known not to be TEI P5 (test_validate).
     assert failed == ["corpus/corpus-docc21.xml"]
+
+
+# --- the reviewer's decisions: check and audit judge the output by them ----------------------
+
+HEADER = "document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\n"
+
+
+def _reviewed_chat(folder: Path) -> Path:
+    """An annotated chat as a reviewer gets it: teianon's proposals, one held below --min-cert."""
+    annotated = folder / "annotated"
+    annotated.mkdir()
+    (annotated / "chat.xml").write_text(
+        f'<TEI xmlns="{T[1:-1]}"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
+        '<publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc><profileDesc><particDesc>'
+        '<listPerson><person xml:id="A01"><persName type="nickname">lela2</persName></person></listPerson>'
+        '</particDesc></profileDesc></teiHeader><text><body><div>\n'
+        '<post xml:id="p1" who="#A01">ich wohne in <name type="GPE" resp="#teianon" cert="high">Kirchwinkelhausen</name></post>\n'
+        '<post xml:id="p2" who="#A01">das <name type="ORG" resp="#teianon" cert="medium">Zottelbahn</name> ist kaputt</post>\n'
+        '<post xml:id="p3" who="#A01">in <name type="GPE" resp="#teianon" cert="high">Kirchwinkelhausen</name> wieder</post>\n'
+        '<post xml:id="p4" who="#A01">der <name type="PER" resp="#teianon" cert="low">Kaiser</name> kommt</post>\n'
+        '</div></body></text></TEI>', encoding="utf-8")
+    return annotated
+
+
+def _decide(folder: Path, name: str, *rows: str) -> Path:
+    path = folder / name
+    path.write_text(HEADER + "".join(f"{row}\n" for row in rows), encoding="utf-8")
+    return path
+
+
+def _anonymise(annotated: Path, output: Path, *args: str) -> None:
+    result = CliRunner().invoke(main, ["anonymise", str(annotated), "-o", str(output), "-q", *args])
+    assert result.exit_code == 0, result.output
+
+
+def test_a_rejected_proposal_is_no_leak_when_check_is_given_the_decisions(tmp_path: Path):
+    annotated = _reviewed_chat(tmp_path)
+    decisions = _decide(tmp_path, "d.tsv", "chat.xml\tp2\t4\t14\tZottelbahn\treject\t\t")
+    _anonymise(annotated, tmp_path / "out", "--decisions", str(decisions))
+    assert "das Zottelbahn ist kaputt" in (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
+    given = check(str(tmp_path / "out"), "--annotated", str(annotated), "--decisions", str(decisions))
+    assert given.exit_code == 0, given.output
+    assert given.stdout.splitlines()[-1] == "release: yes"
+    assert "leak" not in given.stdout
+    # Without them, the rejected words are a leak, and check says which decisions are missing.
+    bare = check(str(tmp_path / "out"), "--annotated", str(annotated))
+    assert bare.exit_code == 1
+    lines = bare.stdout.splitlines()
+    assert any(": error: leak: 'Zottelbahn' (ORG reference" in line for line in lines)
+    sha = hashlib.sha256(decisions.read_bytes()).hexdigest()
+    assert f"{tmp_path / 'out' / 'chat.xml'}:2: error: anonymised with reviewer decisions (sha256 {sha[:12]}…); " \
+           "give them with --decisions [audit/decisions]" in lines
+    assert lines[-1] == "release: no (audit: 1 file(s) failed)"
+
+
+def test_audit_takes_the_decisions_too(tmp_path: Path):
+    annotated = _reviewed_chat(tmp_path)
+    decisions = _decide(tmp_path, "d.tsv", "chat.xml\tp2\t4\t14\tZottelbahn\treject\t\t")
+    _anonymise(annotated, tmp_path / "out", "--decisions", str(decisions))
+    given = CliRunner().invoke(main, ["audit", str(annotated), str(tmp_path / "out"), "--decisions", str(decisions)])
+    assert given.exit_code == 0, given.output
+    assert given.stderr.strip() == "1 file(s) audited (0 without output): 0 leak(s), 0 possible leak(s)"
+    bare = CliRunner().invoke(main, ["audit", str(annotated), str(tmp_path / "out")])
+    assert bare.exit_code == 1
+    assert "anonymised with reviewer decisions (sha256" in bare.stdout and "leak: 'Zottelbahn'" in bare.stdout
+
+
+def test_a_string_rejected_in_one_post_but_replaced_in_another_is_a_leak_where_it_survives(tmp_path: Path):
+    annotated = _reviewed_chat(tmp_path)
+    # Kirchwinkelhausen is rejected in p1 but stays a reference in p3: anonymise marks the repeat again, so
+    # the check, applying the decisions as anonymise did, still counts Kirchwinkelhausen as sensitive.
+    decisions = _decide(tmp_path, "d.tsv", "chat.xml\tp1\t13\t31\tKirchwinkelhausen\treject\t\t")
+    _anonymise(annotated, tmp_path / "out", "--decisions", str(decisions))
+    output = tmp_path / "out" / "chat.xml"
+    assert "Kirchwinkelhausen" not in output.read_text(encoding="utf-8")
+    assert check(str(tmp_path / "out"), "--annotated", str(annotated), "--decisions", str(decisions)).exit_code == 0
+    # An output that left it in p1 (as a run that knew nothing of the repeat would) leaks.
+    tree = etree.parse(str(output))
+    post = tree.getroot().find(f".//{T}post[@{{http://www.w3.org/XML/1998/namespace}}id='p1']")
+    post.text, post[:] = "ich wohne in Kirchwinkelhausen", []
+    tree.write(str(output), encoding="UTF-8", xml_declaration=True)
+    result = check(str(tmp_path / "out"), "--annotated", str(annotated), "--decisions", str(decisions))
+    assert result.exit_code == 1
+    assert any(": error: leak: 'Kirchwinkelhausen' (GPE reference" in line for line in result.stdout.splitlines())
+
+
+def test_decisions_other_than_those_applied_are_an_error(tmp_path: Path):
+    annotated = _reviewed_chat(tmp_path)
+    applied = _decide(tmp_path, "d.tsv", "chat.xml\tp2\t4\t14\tZottelbahn\treject\t\t")
+    other = _decide(tmp_path, "e.tsv", "chat.xml\tp2\t4\t14\tZottelbahn\treject\t\t", "chat.xml\tp3\t3\t21\tKirchwinkelhausen\taccept\t\t")
+    _anonymise(annotated, tmp_path / "out", "--decisions", str(applied))
+    result = check(str(tmp_path / "out"), "--annotated", str(annotated), "--decisions", str(other))
+    assert result.exit_code == 1
+    [line] = [line for line in result.stdout.splitlines() if "[audit/decisions]" in line]
+    sha = hashlib.sha256(applied.read_bytes()).hexdigest()
+    assert f"error: anonymised with other reviewer decisions (sha256 {sha[:12]}…) than --decisions {other}" in line
+    # An output made without decisions, checked with some: a warning (the audit applies them).
+    _anonymise(annotated, tmp_path / "plain")
+    made_without = check(str(tmp_path / "plain"), "--annotated", str(annotated), "--decisions", str(applied))
+    [line] = [line for line in made_without.stdout.splitlines() if "[audit/decisions]" in line]
+    assert f"warning: records no reviewer decisions, but --decisions {applied} was given" in line
+
+
+def test_the_output_records_the_decisions_by_hash_and_counts_without_names_or_paths(tmp_path: Path):
+    annotated = _reviewed_chat(tmp_path)
+    decisions = _decide(tmp_path, "secret-reviewer-alice.tsv", "chat.xml\tp2\t4\t14\tZottelbahn\treject\t\t",
+                        "chat.xml\tp4\t4\t10\tKaiser\tchange\tPER\t", "other.xml\tp1\t0\t3\tAbc\treject\t\t")
+    _anonymise(annotated, tmp_path / "out", "--decisions", str(decisions))
+    text = (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
+    tree = etree.fromstring(text.encode("utf-8"))
+    [listing] = tree.findall(f".//{T}revisionDesc/{T}change/{T}list[@type='decisions']")
+    assert listing.get("n") == "sha256:" + hashlib.sha256(decisions.read_bytes()).hexdigest()
+    # This file's decisions, every kind counted.
+    assert [(i.get("n"), i.text) for i in listing] == [("accept", "0"), ("reject", "1"), ("change", "1"),
+                                                      ("link", "0"), ("add", "0")]
+    assert "alice" not in text and str(tmp_path) not in text and "Kaiser" not in text
+
+
+def test_a_proposal_held_below_min_cert_is_unreviewed_not_a_leak(tmp_path: Path):
+    annotated = _reviewed_chat(tmp_path)
+    _anonymise(annotated, tmp_path / "out")
+    result = check(str(tmp_path / "out"), "--annotated", str(annotated))
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert f"{annotated / 'chat.xml'}:5: warning: unreviewed proposal: 'Kaiser' (PER, cert low) in p4, left as " \
+           "written below --min-cert; accept or reject it in the review (teianon review) [review/unreviewed]" in lines
+    assert not any("leak" in line for line in lines)
+    assert table(result.stdout)["review"] == ["1", "0", "0", "1"]
+    assert lines[-1] == "release: yes"
+    # Decided, it is no longer waiting.
+    decisions = _decide(tmp_path, "d.tsv", "chat.xml\tp4\t4\t10\tKaiser\treject\t\t")
+    _anonymise(annotated, tmp_path / "out2", "--decisions", str(decisions))
+    decided = check(str(tmp_path / "out2"), "--annotated", str(annotated), "--decisions", str(decisions))
+    assert "unreviewed" not in decided.stdout and decided.exit_code == 0
+    # Where the policy requires the review, it is an error.
+    policy = tmp_path / "policy.toml"
+    policy.write_text("[review]\nrequired = true\n")
+    _anonymise(annotated, tmp_path / "out3", "--policy", str(policy))
+    strict = check(str(tmp_path / "out3"), "--annotated", str(annotated), "--policy", str(policy))
+    assert strict.exit_code == 1
+    assert any(line.endswith("[review/unreviewed]") and ": error: unreviewed proposal: 'Kaiser'" in line
+               for line in strict.stdout.splitlines())
+    assert not any(": error: leak" in line for line in strict.stdout.splitlines())
+
+
+@pytest.mark.parametrize("command", ["check", "audit"])
+def test_a_malformed_decisions_file_is_one_line_and_exit_2(tmp_path: Path, command: str):
+    annotated = _reviewed_chat(tmp_path)
+    _anonymise(annotated, tmp_path / "out")
+    bad = _decide(tmp_path, "bad.tsv", "chat.xml\tp2\t9\t4\tGleis\treject\t\t")
+    args = ([str(tmp_path / "out"), "--annotated", str(annotated)] if command == "check"
+            else [str(annotated), str(tmp_path / "out")])
+    result = CliRunner().invoke(main, [command, *args, "--decisions", str(bad)])
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines()[-1] == (
+        f"Error: Invalid value for '--decisions': {bad}:2: start and end must be offsets of at most nine digits "
+        "with start < end, not '9', '4'")
+
+
+def test_decisions_that_run_wrote_into_its_review_copy_need_not_be_given_again(tmp_path: Path):
+    sources = _reviewed_chat(tmp_path)
+    decisions = _decide(tmp_path, "d.tsv", "chat.xml\tp2\t4\t14\tZottelbahn\treject\t\t")
+    result = CliRunner().invoke(main, ["run", str(sources), "-o", str(tmp_path / "out"), "--annotated",
+                                       str(tmp_path / "review"), "--decisions", str(decisions), "-q"])
+    assert result.exit_code == 0, result.output
+    tree = etree.parse(str(tmp_path / "out" / "chat.xml"))
+    [listing] = tree.getroot().findall(f".//{T}list[@type='decisions']")
+    assert listing.get("subtype") == "annotated"
+    # The review copy holds the rejection: checked against it, the output needs no --decisions.
+    plain = check(str(tmp_path / "out"), "--annotated", str(tmp_path / "review"))
+    assert plain.exit_code == 0, plain.output
+    assert "[audit/decisions]" not in plain.stdout
+    # Given anyway, they are the same decisions: nothing to say.
+    given = check(str(tmp_path / "out"), "--annotated", str(tmp_path / "review"), "--decisions", str(decisions))
+    assert given.exit_code == 0 and "[audit/decisions]" not in given.stdout
+
+
+def test_a_file_the_decisions_do_not_name_is_written_as_without_them(tmp_path: Path):
+    annotated = _reviewed_chat(tmp_path)
+    shutil.copy(annotated / "chat.xml", annotated / "other.xml")
+    decisions = _decide(tmp_path, "d.tsv", "chat.xml\tp2\t4\t14\tZottelbahn\treject\t\t")
+    _anonymise(annotated, tmp_path / "out", "--decisions", str(decisions), "--date", "2026-11-26")
+    _anonymise(annotated, tmp_path / "plain", "--date", "2026-11-26")
+    assert (tmp_path / "out" / "other.xml").read_bytes() == (tmp_path / "plain" / "other.xml").read_bytes()
+    assert (tmp_path / "out" / "chat.xml").read_bytes() != (tmp_path / "plain" / "chat.xml").read_bytes()
+    result = check(str(tmp_path / "out"), "--annotated", str(annotated))
+    [line] = [line for line in result.stdout.splitlines() if "[audit/decisions]" in line]
+    assert line.startswith(f"{tmp_path / 'out' / 'chat.xml'}:")

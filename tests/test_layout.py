@@ -14,6 +14,7 @@ import pytest
 import teianon.detect
 import teianon.pipeline.file as pipeline_file
 import teianon.replace.inventory
+import teianon.review.stages
 from teianon.pipeline.corpus import plan, run_jobs
 from teianon.pipeline.settings import Settings
 from teianon.review.decisions import DecisionsFile
@@ -123,6 +124,9 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
     monkeypatch.setattr(teianon.replace.inventory, "run_stylesheet",
                         counting("inventory", teianon.replace.inventory.run_stylesheet))
     monkeypatch.setattr(pipeline_file, "complete_repeats", counting("repeats", pipeline_file.complete_repeats))
+    # The repeats after the review's stages are completed by teianon.review.stages.
+    monkeypatch.setattr(teianon.review.stages, "complete_repeats",
+                        counting("repeats", teianon.review.stages.complete_repeats))
     yield calls
     teianon.detect._all_loaded.cache_clear()
     pipeline_file._detectors.cache_clear()

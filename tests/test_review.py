@@ -6,6 +6,7 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 from lxml import etree
 
@@ -181,3 +182,137 @@ def test_a_link_to_something_that_is_no_participant_id_is_refused(tmp_path):
                    'chat.xml\tm1\t6\t13\tzorro77\tlink\t\tA02"><x/>\n', encoding="utf-8")
     result = CliRunner().invoke(main, ["anonymise", str(review), "--decisions", str(bad), "-o", str(tmp_path / "o")])
     assert result.exit_code == 2 and "bad.tsv:2: link needs a participant's id" in result.output
+
+
+def test_annotate_applies_earlier_decisions_so_re_annotating_keeps_the_review(tmp_path):
+    review = _annotated(tmp_path)
+    before = _spans(review / "chat.xml")
+    assert before["chat.xml|m1|48-54|Bochum"][0] == "GPE"
+    assert "chat.xml|m1|23-30|gestern" not in before
+    decisions = tmp_path / "decisions.tsv"
+    decisions.write_text(
+        "document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\n"
+        "chat.xml\tm1\t48\t54\tBochum\treject\t\t\n"
+        "chat.xml\tm2\t33\t40\tSiemens\tchange\tOTH\t\n"
+        "chat.xml\tm1\t23\t30\tgestern\tadd\tOTH\t\n"
+        "chat.xml\tm9\t0\t4\tweg!\treject\t\t\n", encoding="utf-8")
+    # The sources again (after a change to teianon, say), with the review's decisions.
+    result = CliRunner().invoke(main, ["annotate", str(tmp_path / "in"), "-o", str(tmp_path / "again"),
+                                       "--decisions", str(decisions)])
+    assert result.exit_code == 0, result.output
+    assert "decisions: 3 applied (1 add, 1 change, 1 reject), 1 stale (not found)" in result.output
+    assert "decisions.tsv:5: stale decision: m9 0-4 'weg!' not found in chat.xml" in result.output
+    after = _spans(tmp_path / "again" / "chat.xml")
+    assert "chat.xml|m1|48-54|Bochum" not in after
+    assert after["chat.xml|m2|33-40|Siemens"] == ("OTH", "high")
+    assert after["chat.xml|m1|23-30|gestern"] == ("OTH", "high")
+    # Everything else is as the plain annotation proposed it.
+    changed = {"chat.xml|m1|48-54|Bochum", "chat.xml|m2|33-40|Siemens", "chat.xml|m1|23-30|gestern"}
+    assert {k: v for k, v in after.items() if k not in changed} == {k: v for k, v in before.items() if k not in changed}
+    # The review copy holds no output of the replacement: nothing was held or replaced.
+    text = (tmp_path / "again" / "chat.xml").read_text(encoding="utf-8")
+    assert "[_" not in text and "Bochum" in text
+
+
+# --- add across inline markup ------------------------------------------------------------------
+
+XML_ID = "{http://www.w3.org/XML/1998/namespace}id"
+SHAPES = {
+    "hi around the surname": ('<post xml:id="m1" who="#A1">Danke Mehmet <hi rend="b" xml:id="h1">Yilmaz</hi>!!</post>',
+                              "m1", "Mehmet Yilmaz"),
+    "hi around a part": ('<post xml:id="m1" who="#A1">Danke <hi xml:id="h1">Meh</hi>met!!</post>', "m1", "Mehmet"),
+    "a name split by lb": ('<post xml:id="m1" who="#A1">Danke Meh<lb break="no" xml:id="l1"/>met!!</post>',
+                           "m1", "Mehmet"),
+    "tokens of different parents": (
+        ('<post xml:id="m1" who="#A1"><w xml:id="w1">Danke</w> <w xml:id="w2">Mehmet</w> '
+         '<hi xml:id="h1"><w xml:id="w3">Yilmaz</w></hi> <w xml:id="w4">!!</w></post>'), "m1", "Mehmet Yilmaz"),
+    "a header paragraph": ('<post xml:id="m1" who="#A1">ok</post>', "teiHeader/fileDesc/sourceDesc/p",
+                           "Mehmet Yilmaz"),
+}
+
+
+def _chat_with(post: str, source: str = "<p/>") -> etree._Element:
+    return etree.fromstring(CHAT.split("<text>")[0].replace("<sourceDesc><p/></sourceDesc>",
+                                                              f"<sourceDesc>{source}</sourceDesc>")
+                            + f"<text><body><div>{post}</div></body></text></TEI>")
+
+
+def _add(root: etree._Element, block_id: str, words: str):
+    from teianon.review.decisions import Applied, Decision, apply_decisions
+    from teianon.review.proposals import Span
+
+    [block] = [b for b in blocks(root, "chat.xml") if b.id == block_id]
+    start = block.text.index(words)
+    decision = Decision(Span("chat.xml", block_id, start, start + len(words), words), "add", "PER", line=2)
+    applied = Applied()
+    apply_decisions(root, "chat.xml", [decision], applied)
+    return applied, decision
+
+
+def _shape(element: etree._Element) -> tuple[str, list[tuple[str, dict[str, str]]]]:
+    """The text of an element, and its elements in document order with their attributes, but
+    the reviewer's annotations: what an addition must leave as it was."""
+    elements = [(etree.QName(e).localname, dict(e.attrib)) for e in element.iter()
+                if isinstance(e.tag, str) and e.get("resp") != "#reviewer"]
+    return "".join(element.itertext()), elements
+
+
+@pytest.mark.parametrize("shape", list(SHAPES))
+def test_an_addition_across_inline_markup_is_applied_and_loses_nothing(shape):
+    post, block_id, words = SHAPES[shape]
+    root = _chat_with(post, '<p xml:id="s1">Aufgenommen von Mehmet <hi xml:id="h2">Yilmaz</hi> in Essen</p>')
+    before = _shape(root)
+    applied, _ = _add(root, block_id, words)
+    assert applied.counts == {"add": 1} and not applied.stale
+    [added] = [e for e in root.iter(f"{T}name") if e.get("resp") == "#reviewer"]
+    assert "".join(added.itertext()) == words and added.get("type") == "PER"
+    # Every character, element, attribute and id where it was, in the same order.
+    assert _shape(root) == before
+    # The proposal is found again by its id (what the review and check read).
+    [found] = [p for b in blocks(root, "chat.xml") for p in proposals(b) if p.element is added]
+    assert found.span.text == words and found.category == "PER"
+
+
+REFUSED = {
+    "half a token": ('<post xml:id="m1" who="#A1"><w xml:id="w1">Danke</w> <w xml:id="w2">Mehmets</w></post>',
+                     "Mehmet", "it would cut <w> 'Mehmets': mark words that stand wholly inside it, or all of it"),
+    "two paragraphs": ('<post xml:id="m1" who="#A1"><p xml:id="p1">Gruss Mehmet</p> <p xml:id="p2">Yilmaz hier</p></post>',
+                       "Mehmet Yilmaz", ("it would cut <p> 'Gruss Mehmet': mark words that stand wholly inside it, "
+                                         "or all of it")),
+    "a quoted post": ('<post xml:id="m1" who="#A1">Zitat: <post xml:id="m0">Mehmet</post> Yilmaz</post>',
+                      "Mehmet Yilmaz", "it would cross a post's boundary"),
+    "an annotation inside": ('<post xml:id="m1" who="#A1">Danke Mehmet <name type="PER">Yilmaz</name></post>',
+                             "Mehmet Yilmaz", "it covers the annotation 'Yilmaz' (PER): change or reject that instead"),
+    "the annotation itself": ('<post xml:id="m1" who="#A1">Danke <name type="PER">Mehmet</name></post>',
+                              "Mehmet", "the words are the annotation 'Mehmet' already: change it instead"),
+}
+
+
+@pytest.mark.parametrize("shape", list(REFUSED))
+def test_an_addition_that_would_cut_an_element_is_stale_with_its_reason(shape):
+    from teianon.review.decisions import stale_line
+
+    post, words, reason = REFUSED[shape]
+    root = _chat_with(post)
+    before = etree.tostring(root)
+    applied, decision = _add(root, "m1", words)
+    assert applied.stale == [decision] and applied.reasons[decision] == reason
+    assert etree.tostring(root) == before  # nothing done
+    assert stale_line("d.tsv", decision, "chat.xml", reason).startswith(
+        f"d.tsv:2: stale decision: m1 {decision.span.start}-{decision.span.end} {words!r} cannot be applied in chat.xml: ")
+
+
+def test_an_addition_across_markup_is_replaced_on_the_command_line(tmp_path):
+    source = tmp_path / "in" / "chat.xml"
+    source.parent.mkdir(parents=True)
+    source.write_text(etree.tostring(_chat_with(SHAPES["hi around the surname"][0])).decode(), encoding="utf-8")
+    decisions = tmp_path / "d.tsv"
+    decisions.write_text("document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\n"
+                         "chat.xml\tm1\t6\t19\tMehmet Yilmaz\tadd\tPER\t\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["anonymise", str(source.parent), "-o", str(tmp_path / "out"), "--decisions",
+                                       str(decisions)])
+    assert result.exit_code == 0, result.output
+    assert "decisions: 1 applied (1 add), 0 stale" in result.output
+    text = (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
+    assert "Mehmet" not in text and "Yilmaz" not in text
+    assert re.search(r'<name type="PER"[^>]*>\[_PERSONNAME-1_\]</name>!!', text), text

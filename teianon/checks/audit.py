@@ -38,7 +38,8 @@ from ..read.tei import is_project_metadata, local_name
 from ..read.xmlio import parse_bytes, parse_file, read_file
 from ..replace.hidden import WORDS
 from ..replace.inventory import Inventory, Participant, read_inventory
-from ..review.decisions import hold_below
+from ..review.decisions import DECISIONS, DecisionsFile
+from ..review.stages import Repeats, Reviewed, review_stages
 
 
 @dataclass(frozen=True)
@@ -119,12 +120,14 @@ _TEI = "{http://www.tei-c.org/ns/1.0}"
 
 
 def _counted_category(item: etree._Element, value: str) -> bool:
-    """``<item n="NICK">`` of the replacement counts in teianon's change record: a category name
-    of teianon's, not a word of the text (a person named Nick leaves no leak there)."""
+    """``<item n="NICK">`` of the replacement counts in teianon's change record, ``<item
+    n="reject">`` of its decisions counts: a name of teianon's, not a word of the text (a person
+    named Nick leaves no leak there)."""
     listing = item.getparent()
     change = listing.getparent() if listing is not None else None
-    return (value in _CATEGORY_NAMES and item.tag == f"{_TEI}item" and listing is not None and change is not None
-            and listing.get("type") == "replacements" and change.tag == f"{_TEI}change"
+    names = {"replacements": _CATEGORY_NAMES, "decisions": DECISIONS}.get(listing.get("type", "") if listing is not None
+                                                                         else "", ())
+    return (value in names and item.tag == f"{_TEI}item" and change is not None and change.tag == f"{_TEI}change"
             and change.get("type") in ("anonymisation", "pseudonymisation"))
 
 
@@ -229,12 +232,35 @@ def _describe(node: etree._Element, kind: str, name: str) -> str:
             "joined": f"text of {label}, read across its markup"}[kind]
 
 
-def audit_file(original: Path, output: Path, policy_json: str | None = None, min_cert: str = "low") -> list[Leak]:
-    """The leaks of one output file, judged by its annotated original; proposals less certain
-    than ``min_cert`` (which the run held back, as written) are no references here."""
+# A run with no keep-list, names of the public sphere kept, every post element.
+NO_SETTINGS = Repeats()
+
+
+def reviewed_source(original: Path, document: str | None = None, decisions: DecisionsFile | None = None,
+                    min_cert: str = "low", repeats: Repeats = NO_SETTINGS) -> tuple[etree._ElementTree, Reviewed]:
+    """The annotated original as ``anonymise`` replaced it: the reviewer's ``decisions`` applied,
+    proposals less certain than ``min_cert`` held (left as written), the repeats completed, by
+    the same function ``anonymise`` calls (:func:`teianon.review.stages.review_stages`).
+    ``document`` names the file in the decisions (its path under the annotated folder)."""
     tree = parse_file(original)
-    hold_below(tree.getroot(), original.name, min_cert)
-    inventory = read_inventory(tree, str(original), policy_json)
+    reviewed = review_stages(tree, str(original), document or original.name, decisions, repeats, min_cert=min_cert,
+                             fresh=False)
+    return tree, reviewed
+
+
+def audit_file(original: Path, output: Path, policy_json: str | None = None, min_cert: str = "low",
+               document: str | None = None, decisions: DecisionsFile | None = None,
+               repeats: Repeats = NO_SETTINGS) -> list[Leak]:
+    """The leaks of one output file, judged by its annotated original as the run replaced it
+    (:func:`reviewed_source`): a proposal the reviewer rejected, or one held below
+    ``min_cert``, is no reference here."""
+    tree, _ = reviewed_source(original, document, decisions, min_cert, repeats)
+    return audit_reviewed(tree, str(original), output, policy_json)
+
+
+def audit_reviewed(tree: etree._ElementTree, where: str, output: Path, policy_json: str | None = None) -> list[Leak]:
+    """The leaks of one output file, judged by its reviewed original (:func:`reviewed_source`)."""
+    inventory = read_inventory(tree, where, policy_json)
     data = read_file(output)
     return audit_tree(inventory, parse_bytes(data, str(output)), str(output), data)
 

@@ -5,11 +5,15 @@ one pass, with one verdict.
   (``--tei-all``/``--schema``; each compiled once for the whole check) and, when asked, the
   schemas each file declares;
 - **audit**: every file of the corpus against its annotated source (``--annotated``), which
-  says what must not be left (:mod:`teianon.checks.audit`);
-- **review**: where the policy demands a review (``[review] required = true``), no annotated
-  file may hold a proposal of teianon that nobody confirmed (``resp="#teianon"`` with a
-  ``cert`` other than ``high``: accepting a proposal in the review sets ``cert="high"``,
-  rejecting it removes it).
+  says what must not be left (:mod:`teianon.checks.audit`), read as ``anonymise`` replaced it:
+  the reviewer's decisions applied (``--decisions``), proposals below ``--min-cert`` held
+  (:func:`teianon.review.stages.review_stages`); an output made with other decisions than
+  those given (its change record names them, :mod:`teianon.review.record`) fails;
+- **review**: the proposals held below ``--min-cert`` that no decision settled are
+  *unreviewed* (a warning); where the policy demands a review (``[review] required = true``)
+  they are errors, and so is every proposal of teianon that nobody confirmed
+  (``resp="#teianon"`` with a ``cert`` other than ``high``: accepting a proposal in the review
+  sets ``cert="high"``, rejecting it removes it).
 
 The result is one :class:`~teianon.checks.reports.FileReport` per file and check, for the summary
 table and the reports CI systems read (:mod:`teianon.checks.reports`).
@@ -27,11 +31,15 @@ from lxml import etree
 from ..errors import TeianonError
 from ..policy import Policy
 from ..read.files import xml_files
-from ..read.tei import element_id, local_name, words_of
-from ..read.xmlio import parse_file
+from ..read.tei import NS, element_id, local_name, words_of
+from ..read.xmlio import parse_bytes, parse_file, read_file
+from ..replace.inventory import read_inventory
 from ..replace.source_ids import source_ids
+from ..review.decisions import DecisionsFile
 from ..review.proposals import ANNOTATIONS, category_of
-from .audit import Leak, audit_file
+from ..review.record import recorded_decisions
+from ..review.stages import Repeats, Reviewed
+from .audit import NO_SETTINGS, Leak, audit_tree, reviewed_source
 from .reports import FileReport, Finding
 from .validate import Problem, check_file, load_schema
 
@@ -69,6 +77,10 @@ class CheckOptions:
     locations: tuple[tuple[str, Path], ...] = ()
     min_cert: str = "medium"
     strict: bool = False
+    # The reviewer's decisions the corpus was made with, and what completing the repeats reads
+    # (the keep-list of the policy): the annotated sources are judged as anonymise replaced them.
+    decisions: DecisionsFile | None = None
+    repeats: Repeats = NO_SETTINGS
 
 
 def check_corpus(corpus: Path, annotated: Path | None = None, policy: Policy | None = None,
@@ -82,25 +94,22 @@ def check_corpus(corpus: Path, annotated: Path | None = None, policy: Policy | N
     result = CheckResult()
     result.reports += validation(files, options)
     result.rows.append(_row("validation", result.reports))
+    required = policy is not None and policy.review_required
     if annotated is None:
         result.rows.append(Row("audit", not_run="no --annotated sources to audit against"))
+        reviewed = review(files) if required else unresolved_names(files)
     else:
-        audited = audit(corpus, annotated, policy, options)
+        audited, reviewed = audit(corpus, annotated, policy, options)
         result.rows.append(_row("audit", audited))
         result.reports += audited
-    if policy is None or not policy.review_required:
-        # Without a required review, the names no rule could decide still need a reviewer: a
-        # surname that is also a word ("der vogel singt" beside participant Theo Vogel).
-        pending = unresolved_names([path for path, _, _ in xml_files([annotated])] if annotated is not None else files)
-        if any(r.findings for r in pending):
-            result.rows.append(_row("review", pending))
-            result.reports += pending
-        else:
-            result.rows.append(Row("review", not_run="the policy does not require it ([review] required = true)"))
-    else:
-        reviewed = review([path for path, _, _ in xml_files([annotated])] if annotated is not None else files)
+    if required or any(r.findings for r in reviewed):
+        # Without a required review, the names no rule could decide still need a reviewer (a
+        # surname that is also a word: "der vogel singt" beside participant Theo Vogel), and
+        # the proposals held below --min-cert are reported, as warnings.
         result.rows.append(_row("review", reviewed))
         result.reports += reviewed
+    else:
+        result.rows.append(Row("review", not_run="the policy does not require it ([review] required = true)"))
     return result
 
 
@@ -111,7 +120,7 @@ def _row(check: str, reports: Sequence[FileReport]) -> Row:
                skipped=sum(1 for r in reports if r.skipped))
 
 
-def _fails(findings: Sequence[Finding], strict: bool) -> bool:
+def fails(findings: Sequence[Finding], strict: bool) -> bool:
     """A file fails on an error; with ``strict`` on a warning too."""
     return any(f.severity == "error" or strict for f in findings)
 
@@ -131,7 +140,7 @@ def validation(files: Sequence[Path], options: CheckOptions) -> list[FileReport]
                                                                     locations=dict(options.locations)))
         if not any(f.severity == "error" for f in findings):
             findings += source_id_findings(path)
-        reports.append(FileReport("validation", str(path), findings, _fails(findings, options.strict),
+        reports.append(FileReport("validation", str(path), findings, fails(findings, options.strict),
                                   seconds=time.perf_counter() - start))
     return reports
 
@@ -156,9 +165,15 @@ def source_id_findings(path: Path) -> tuple[Finding, ...]:
 def pairs(annotated: Path, corpus: Path) -> list[tuple[Path, Path]]:
     """(annotated source, output) by relative path; a single file is paired with the file of
     the same name in a folder."""
+    return [(source, target) for source, target, _ in named_pairs(annotated, corpus)]
+
+
+def named_pairs(annotated: Path, corpus: Path) -> list[tuple[Path, Path, str]]:
+    """(annotated source, output, the source's name in a decisions file: its path under the
+    annotated folder, as ``anonymise`` names it)."""
     if annotated.is_file():
-        return [(annotated, corpus / annotated.name if corpus.is_dir() else corpus)]
-    return [(path, corpus / relative) for path, relative, _ in xml_files([annotated])]
+        return [(annotated, corpus / annotated.name if corpus.is_dir() else corpus, annotated.name)]
+    return [(path, corpus / relative, relative.as_posix()) for path, relative, _ in xml_files([annotated])]
 
 
 def leak_finding(leak: Leak) -> Finding:
@@ -169,29 +184,100 @@ def leak_finding(leak: Leak) -> Finding:
                    "warning", "audit/possible-leak")
 
 
-def audit(corpus: Path, annotated: Path, policy: Policy | None, options: CheckOptions) -> list[FileReport]:
+def audit(corpus: Path, annotated: Path, policy: Policy | None,
+          options: CheckOptions) -> tuple[list[FileReport], list[FileReport]]:
+    """The audit of every output against its annotated source as anonymise replaced it (the
+    decisions applied, proposals below --min-cert held), and the review of the same sources:
+    each source is read and reviewed once for both."""
     policy_json = policy.as_json() if policy is not None else None
-    reports = []
+    required = policy is not None and policy.review_required
+    audits, reviews = [], []
     matched: set[Path] = set()
-    for source, target in pairs(annotated, corpus):
+    for source, target, document in named_pairs(annotated, corpus):
+        start = time.perf_counter()
+        try:
+            tree, reviewed = reviewed_source(source, document, options.decisions, options.min_cert, options.repeats)
+            findings = review_findings(tree, str(source), reviewed, required)
+        except TeianonError as err:
+            tree, findings = None, (Finding(err.path or str(source), err.line, err.message, "error", "review/file"),)
+        reviews.append(FileReport("review", str(source), findings, fails(findings, options.strict),
+                                  seconds=time.perf_counter() - start))
         if not target.is_file():
-            reports.append(FileReport("audit", str(target), skipped=f"no output of {source} (left out by the "
-                                                                     "policy, or not made)"))
+            audits.append(FileReport("audit", str(target), skipped=f"no output of {source} (left out by the "
+                                                                    "policy, or not made)"))
             continue
         matched.add(target.resolve())
         start = time.perf_counter()
         try:
-            findings = tuple(leak_finding(leak) for leak in audit_file(source, target, policy_json, options.min_cert))
+            if tree is None:
+                raise TeianonError(findings[0].message, findings[0].path, findings[0].line)
+            data = read_file(target)
+            output = parse_bytes(data, str(target))
+            found = decisions_findings(output.getroot(), str(target), options.decisions, document)
+            inventory = read_inventory(tree, str(source), policy_json)
+            found += tuple(leak_finding(leak) for leak in audit_tree(inventory, output, str(target), data))
         except TeianonError as err:
-            findings = (Finding(err.path or str(target), err.line, err.message, "error", "audit/file"),)
-        reports.append(FileReport("audit", str(target), findings, _fails(findings, options.strict),
-                                  seconds=time.perf_counter() - start))
+            found = (Finding(err.path or str(target), err.line, err.message, "error", "audit/file"),)
+        audits.append(FileReport("audit", str(target), found, fails(found, options.strict),
+                                 seconds=time.perf_counter() - start))
     for path, _, _ in xml_files([corpus]):
         if path.resolve() not in matched:
             finding = Finding(str(path), None, f"no annotated source in {annotated}: not audited", "warning",
                               "audit/no-source")
-            reports.append(FileReport("audit", str(path), (finding,), options.strict))
-    return reports
+            audits.append(FileReport("audit", str(path), (finding,), options.strict))
+    return audits, reviews
+
+
+def decisions_findings(root: etree._Element, where: str, decisions: DecisionsFile | None,
+                       document: str) -> tuple[Finding, ...]:
+    """An error where an output was made with reviewer decisions other than those given (or
+    given none): the audit would judge it by annotations the run did not replace, and could
+    pass a leak. A warning where decisions for ``document`` (its name in the decisions) are
+    given for an output that records none."""
+    records = recorded_decisions(root)
+    recorded = {sha for sha, _ in records if sha}
+    # The record itself, where there is one.
+    line = next((e.sourceline for e in root.iter(f"{{{NS['tei']}}}list") if e.get("type") == "decisions"),
+                root.sourceline)
+    if decisions is None:
+        # Decisions that run --annotated wrote into the annotated files are there already.
+        if not {sha for sha, in_copy in records if sha and not in_copy}:
+            return ()
+        return (Finding(where, line, f"anonymised with reviewer decisions (sha256 {_short(recorded)}); "
+                        "give them with --decisions", "error", "audit/decisions"),)
+    if not recorded:
+        if not records or not decisions.kinds(document):
+            return ()
+        return (Finding(where, line, f"records no reviewer decisions, but --decisions {decisions.path} was "
+                        "given: the audit applied them anyway", "warning", "audit/decisions"),)
+    if decisions.sha256 not in recorded:
+        return (Finding(where, line, f"anonymised with other reviewer decisions (sha256 "
+                        f"{_short(recorded)}) than --decisions {decisions.path} (sha256 {decisions.sha256[:12]}…); "
+                        "give those, or anonymise again with these", "error", "audit/decisions"),)
+    return ()
+
+
+def _short(hashes: set[str]) -> str:
+    return ", ".join(f"{sha[:12]}…" for sha in sorted(hashes))
+
+
+def review_findings(tree: etree._ElementTree, where: str, reviewed: Reviewed, required: bool) -> tuple[Finding, ...]:
+    """What waits for a reviewer in a source as anonymise replaced it: the proposals held below
+    --min-cert that no decision settled (``unreviewed proposal``: left as written, so no leak,
+    but unread by anyone; a warning, an error where the policy requires the review), and the
+    proposals replaced without a reviewer's word (where the review is required, every one;
+    otherwise the participants' names no rule could decide)."""
+    severity = "error" if required else "warning"
+    found = [Finding(where, held.line, f"unreviewed proposal: {held.span.text!r} ({held.category}, cert "
+                     f"{held.cert or 'none'}) in {held.span.block}, left as written below --min-cert; accept or "
+                     "reject it in the review (teianon review)", severity, "review/unreviewed")
+             for held in reviewed.held]
+    if required:
+        found += unconfirmed(tree, where)
+    else:
+        found += [replace(f, message=f.message.replace("unconfirmed proposal:", "unresolved participant name:", 1),
+                          rule="review/unresolved-name") for f in unconfirmed(tree, where, is_unresolved)]
+    return tuple(found)
 
 
 def review(files: Sequence[Path]) -> list[FileReport]:

@@ -16,8 +16,17 @@ from typing import Any
 import click
 
 from ..checks.audit import audit_file
-from ..checks.check import CheckOptions, check_corpus, leak_finding, markdown_summary, problem_finding, summary_table
-from ..checks.check import pairs as audit_pairs
+from ..checks.check import (
+    CheckOptions,
+    check_corpus,
+    decisions_findings,
+    fails,
+    leak_finding,
+    markdown_summary,
+    named_pairs,
+    problem_finding,
+    summary_table,
+)
 from ..checks.reports import (
     OUTPUT_FORMATS,
     REPORT_FORMATS,
@@ -31,8 +40,12 @@ from ..checks.reports import (
 from ..checks.validate import check_file, load_schema
 from ..errors import TeianonError
 from ..pipeline.settings import FileResult
-from ..policy import load_policy
+from ..policy import Policy, load_policy
 from ..read.files import xml_files
+from ..read.xmlio import parse_file
+from ..review.decisions import DecisionsFile
+from ..review.stages import Repeats
+from .options import decisions_option, settings_from
 
 
 def report_options(command: Callable[..., Any]) -> Callable[..., Any]:
@@ -173,51 +186,74 @@ def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], declared: bool
 @click.option("--strict", is_flag=True, help="Possible leaks (strings that are also ordinary words) fail too.")
 @click.option("--min-cert", type=click.Choice(["high", "medium", "low"]), default="medium", show_default=True,
               help="The --min-cert the output was made with: less certain proposals were left as written.")
+@decisions_option("The reviewer's decisions the output was made with (anonymise --decisions): ORIGINAL is "
+                  "judged with them applied, so a rejected proposal is no leak.")
 @click.option("-q", "--quiet", is_flag=True, help="No summary, only the leaks.")
 @report_options
-def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, min_cert: str, quiet: bool,
-          reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
+def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, min_cert: str,
+          decisions: DecisionsFile | None, quiet: bool, reports: tuple[tuple[str, Path], ...],
+          output_format: str) -> None:
     """Prove that no original string of a replaced reference survives in OUTPUT.
 
     ORIGINAL is the annotated input (a file, or a folder such as the one --annotated keeps),
     OUTPUT the anonymised or pseudonymised result (a file or folder with the same relative
     paths). Every reference's text and every participant name (with its variants) is searched
-    in the output's text and attributes. One line per leak; exit status 1 if there is one.
+    in the output's text and attributes. One line per leak; exit status 1 if there is one, or
+    if an output was made with reviewer decisions other than --decisions.
+
+    ORIGINAL is judged as anonymise replaced it: the --decisions applied, proposals below
+    --min-cert left as written, their repeats completed.
 
     \b
     Example:
       teianon run samples/ -o out/ --annotated review/ && teianon audit review/ out/
     """
+    policy, repeats = _policy_and_repeats(policy_file)
+    policy_json = policy.as_json() if policy is not None else None
     try:
-        policy_json = load_policy(policy_file)[0].as_json() if policy_file else None
-        pairs = audit_pairs(original, output)
+        pairs = named_pairs(original, output)
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
-    leaks = uncertain = missing = 0
+    leaks = uncertain = missing = mismatched = 0
     audited: list[FileReport] = []
-    for source, target in pairs:
+    for source, target, document in pairs:
         if not target.exists():
             missing += 1
             audited.append(FileReport("audit", str(target), skipped=f"no output of {source}"))
             continue
         try:
-            found = audit_file(source, target, policy_json, min_cert)
+            found = audit_file(source, target, policy_json, min_cert, document, decisions, repeats)
+            recorded = decisions_findings(parse_file(target).getroot(), str(target), decisions, document)
         except TeianonError as err:
             broken = Finding(err.path or str(target), err.line, err.message, "error", "audit/file")
             write_report_files(reports, audited + [FileReport("audit", str(target), (broken,), True)])
             raise click.ClickException(str(err)) from None
-        findings = tuple(leak_finding(leak) for leak in found)
-        emit(findings, output_format, [str(leak) for leak in found])
+        findings = recorded + tuple(leak_finding(leak) for leak in found)
+        emit(findings, output_format, [str(f) for f in recorded] + [str(leak) for leak in found])
         leaks += sum(1 for leak in found if leak.certain)
         uncertain += sum(1 for leak in found if not leak.certain)
-        audited.append(FileReport("audit", str(target), findings,
-                                  any(leak.certain or strict for leak in found)))
+        mismatched += sum(1 for f in recorded if f.severity == "error")
+        audited.append(FileReport("audit", str(target), findings, fails(findings, strict)))
     if not quiet:
+        mismatch = f", {mismatched} made with other reviewer decisions" if mismatched else ""
         click.echo(f"{len(pairs) - missing} file(s) audited ({missing} without output): {leaks} leak(s), "
-                   f"{uncertain} possible leak(s)", err=True)
+                   f"{uncertain} possible leak(s){mismatch}", err=True)
     write_report_files(reports, audited)
-    if leaks or (strict and uncertain):
+    if leaks or mismatched or (strict and uncertain):
         sys.exit(1)
+
+
+def _policy_and_repeats(policy_file: Path | None) -> tuple[Policy | None, Repeats]:
+    """The policy an output was made with, its keep-list merged as anonymise merges it, and what
+    completing the repeats reads of it: the audit judges the sources as anonymise replaced them."""
+    settings = settings_from(None, None, None, None, False, None, (), (), policy_file)
+    if policy_file is None:
+        return None, settings.repeats()
+    try:
+        policy = load_policy(policy_file)[0].with_keep(settings.keep)
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    return policy, settings.repeats()
 
 
 @click.command()
@@ -239,14 +275,16 @@ def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, 
               help="With --declared-schemas: use FILE where a file's <?xml-model?> names URL; repeatable.")
 @click.option("--min-cert", type=click.Choice(["high", "medium", "low"]), default="medium", show_default=True,
               help="The --min-cert CORPUS was made with (for the audit).")
+@decisions_option("The reviewer's decisions CORPUS was made with (anonymise --decisions): the annotated "
+                  "sources are audited and reviewed with them applied, so a rejected proposal is no leak.")
 @click.option("--strict", is_flag=True, help="Warnings fail too: validation warnings, possible leaks, files "
-                                             "without an annotated source.")
+                                             "without an annotated source, unreviewed proposals.")
 @click.option("-q", "--quiet", is_flag=True, help="Only the summary table, no line per problem (the reports "
                                                   "still hold every one).")
 @report_options
 def check(corpus: Path, annotated: Path | None, policy_file: Path | None, schemas: tuple[Path, ...], declared: bool,
-          locations: tuple[tuple[str, Path], ...], min_cert: str, strict: bool, quiet: bool,
-          reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
+          locations: tuple[tuple[str, Path], ...], min_cert: str, decisions: DecisionsFile | None, strict: bool,
+          quiet: bool, reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
     """May CORPUS be released? Validate, audit and check the review in one command, for CI.
 
     CORPUS is the anonymised corpus (a file or folder). Its files are validated against
@@ -254,23 +292,28 @@ def check(corpus: Path, annotated: Path | None, policy_file: Path | None, schema
     schemas they declare; with --annotated they are audited against the annotated sources;
     where the --policy demands a review ([review] required = true), no annotated file (or,
     without --annotated, no file of CORPUS) may hold a proposal of teianon that is not
-    confirmed (resp="#teianon" with a cert other than high). One line per problem, then a
-    table with a row per check and the verdict.
+    confirmed (resp="#teianon" with a cert other than high). With --decisions, the annotated
+    sources are judged as anonymise replaced them, the reviewer's decisions applied: a
+    rejected proposal is no leak, and a proposal held below --min-cert that no one decided is
+    an unreviewed proposal (a warning; an error where the review is required). One line per
+    problem, then a table with a row per check and the verdict.
 
     Exit status 0: the corpus may be released; 1: it may not; 2: the command line was wrong.
 
     \b
     Examples:
       teianon check corpus/ --annotated review/ --policy policy.toml
+      teianon check corpus/ --annotated review/ --decisions decisions.tsv
       teianon check corpus/ --annotated review/ --tei-all tei_all.rng \\
           --format github --report junit teianon-junit.xml --report sarif teianon.sarif
     """
     if locations and not declared:
         raise click.BadParameter("only with --declared-schemas (a declared schema runs only when asked for)",
                                  param_hint="--schema-location")
+    policy, repeats = _policy_and_repeats(policy_file)
     try:
-        policy = load_policy(policy_file)[0] if policy_file is not None else None
-        result = check_corpus(corpus, annotated, policy, CheckOptions(schemas, declared, locations, min_cert, strict))
+        result = check_corpus(corpus, annotated, policy, CheckOptions(schemas, declared, locations, min_cert, strict,
+                                                                      decisions, repeats))
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
     if not quiet:

@@ -20,7 +20,16 @@ from ..policy import Policy
 from ..pseudonym.keyfile import KeyFile
 from ..review.decisions import DecisionsFile
 from .checks import emit, report_options, result_report, write_report_files
-from .options import common_options, date_option, mode_options, open_key, policy_options, settings_from, with_mapping
+from .options import (
+    common_options,
+    date_option,
+    decisions_option,
+    mode_options,
+    open_key,
+    policy_options,
+    settings_from,
+    with_mapping,
+)
 from .tables import category_table
 
 
@@ -179,22 +188,29 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, schedu
 
 @click.command()
 @common_options(annotating=True)
+@decisions_option("Earlier decisions of a reviewer (TSV, from teianon review), applied to the fresh "
+                  "annotations: re-annotating after a change keeps the review. Decisions whose words are "
+                  "no longer found are reported as stale.")
 def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, scheduler: str | None, quiet: bool,
              in_place: bool,
              categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
-             config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...], ner: str) -> None:
+             config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...], ner: str,
+             decisions: DecisionsFile | None) -> None:
     """Only add <name>/<ref> annotations, for review.
 
     Annotations made by teianon carry resp="#teianon" and a cert of high, medium or low;
     existing annotations (a person's, or an earlier run's) are kept as they are, and running
-    annotate again adds nothing twice.
+    annotate again adds nothing twice. With --decisions, a reviewer's earlier decisions are
+    applied to the new annotations (as run --annotated applies them to its review copy).
 
     \b
-    Example:
+    Examples:
       teianon annotate chat.xml -o annotated/
+      teianon annotate sources/ -o annotated/ --decisions decisions.tsv
     """
     settings = settings_from(categories, skip, post_xpath, None, in_place, config_file, keep, word_lists,
                          ner=ner)
+    settings = replace(settings, decisions=decisions)
     _execute("annotate", inputs, output, jobs, quiet, settings, executor=executor, scheduler=scheduler)
 
 

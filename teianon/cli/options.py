@@ -182,7 +182,8 @@ def open_key(mode: str, key_file: Path | None, salt: str | None, output: Path | 
     return key
 
 
-def decisions_from_option(ctx: click.Context, param: click.Parameter, value: Path | None) -> DecisionsFile | None:
+def decisions_from_option(ctx: click.Context, param: click.Parameter | None,
+                          value: Path | None) -> DecisionsFile | None:
     # Read here, once: a malformed file stops the run before any file, and the workers get
     # the decisions with their settings instead of reading the file again for each input.
     if value is None:
@@ -193,11 +194,15 @@ def decisions_from_option(ctx: click.Context, param: click.Parameter, value: Pat
         raise click.BadParameter(str(err)) from None
 
 
+def decisions_option(help: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--decisions FILE``, read and validated once, alike in every command that takes it."""
+    return click.option("--decisions", "decisions", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+                        default=None, callback=decisions_from_option, help=help)
+
+
 def policy_options(command: Callable[..., Any]) -> Callable[..., Any]:
-    command = click.option("--decisions", "decisions", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-                           default=None, callback=decisions_from_option,
-                           help="A reviewer's decisions (TSV, from teianon review): accepted, rejected, re-typed, "
-                                "linked and added references, applied before anything is replaced.")(command)
+    command = decisions_option("A reviewer's decisions (TSV, from teianon review): accepted, rejected, re-typed, "
+                               "linked and added references, applied before anything is replaced.")(command)
     command = click.option("--markup", type=click.Choice(["docc", "guidelines"]), default="docc", show_default=True,
                            help="How a replaced reference is written: its placeholder as text (DOCC 2.1), or the TEI "
                                 "Guidelines' <gap reason=\"anonymization\"/><supplied …>placeholder</supplied>.")(command)

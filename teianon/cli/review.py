@@ -144,24 +144,47 @@ def evaluate(gold: Path, system: Path, merge: dict[str, str] | None, categories:
 
 @click.command()
 @click.argument("coders", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("--annotated", type=click.Path(exists=True, path_type=Path), default=None,
+              help="The annotated file or folder the reviewers reviewed: each CODER is then a decisions file "
+                   "(TSV, from teianon review), and a coder is these files with that reviewer's decisions applied.")
 @click.option("--format", "output_format", type=click.Choice(["table", "tsv", "json"]), default="table",
               show_default=True, help="How to print the figures and the disagreements.")
-def agreement(coders: tuple[Path, ...], output_format: str) -> None:
+def agreement(coders: tuple[Path, ...], annotated: Path | None, output_format: str) -> None:
     """Inter-coder agreement over annotated versions of the same documents.
 
     Each CODER is a file or folder of annotated TEI files (the same documents, by relative
-    path). A unit is a reference any coder annotated (the same words); every coder's value is
-    their category or none. Prints Fleiss' kappa and Krippendorff's alpha per category and
-    overall, and the table of disagreements.
+    path), or, with --annotated, a reviewer's decisions file over those annotated files (a
+    proposal no reviewer decided keeps its category for all). A unit is a reference any coder
+    annotated (the same words); every coder's value is their category or none. Prints Fleiss'
+    kappa and Krippendorff's alpha per category and overall, and the table of disagreements.
 
     \b
-    Example:
+    Examples:
       teianon agreement coder1/ coder2/ coder3/ coder4/
+      teianon agreement --annotated review/ alice.tsv bob.tsv carol.tsv
     """
-    from ..measure.agreement import run_agreement
+    from ..measure.agreement import decisions_agreement, format_report
+    from .options import decisions_from_option
 
+    tables = [c for c in coders if c.suffix.lower() == ".tsv"]
+    if annotated is None and tables:
+        raise click.UsageError(f"{tables[0]} is a decisions file: give the annotated files the reviewers reviewed "
+                               "with --annotated")
+    if annotated is not None and len(tables) != len(coders):
+        odd = next(c for c in coders if c not in tables)
+        raise click.UsageError(f"{odd}: with --annotated every CODER is a decisions file (.tsv)")
     try:
-        text, code = run_agreement(list(coders), output_format)
+        if annotated is None:
+            from ..measure.agreement import run_agreement
+
+            text, code = run_agreement(list(coders), output_format)
+        else:
+            # Read here, as every command reads a decisions file: a malformed one is a usage error.
+            files = [decisions_from_option(click.get_current_context(), None, path) for path in coders]
+            report = decisions_agreement(annotated, [f for f in files if f is not None])
+            for line in report.stale:
+                click.echo(line, err=True)
+            text, code = format_report(report, output_format), 0
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
     click.echo(text)

@@ -37,15 +37,17 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from lxml import etree
 
 from ..errors import InputError
+from ..read.files import xml_files
 from ..read.tei import element_id, tei
 from ..read.xmlio import parse_file
+from ..review.decisions import Applied, DecisionsFile, apply_decisions, stale_line
 from .evaluate import Reference, Unit, post_units, references
 
 NONE = "none"
@@ -155,6 +157,8 @@ class AgreementReport:
     categories: dict[str, Scores] = field(default_factory=dict)
     per_coder: list[Counter[str]] = field(default_factory=list)  # references per category
     disagreements: list[Disagreement] = field(default_factory=list)
+    # Decisions files as coders: the decisions whose words were not found (file:line: what).
+    stale: list[str] = field(default_factory=list)
 
     def as_dict(self) -> dict:
         return {
@@ -220,11 +224,50 @@ def _text(units: list[Unit], ref: Reference) -> str:
 def agreement(coders: Sequence[Path]) -> AgreementReport:
     """Agreement of the coders (files or folders of the same documents) over the union of references."""
     coders = [Path(c) for c in coders]
-    report = AgreementReport(coders=_labels(coders), per_coder=[Counter() for _ in coders])
+    documents = ((name, files, [parse_file(f) for f in files]) for name, files in _documents(coders))
+    return _agreement(_labels(coders), documents)
+
+
+def decisions_agreement(annotated: Path, decisions: Sequence[Path | DecisionsFile]) -> AgreementReport:
+    """Agreement of several reviewers, each given as a decisions file over the same annotated
+    file or folder: a coder is the annotated files with that reviewer's decisions applied (in
+    memory; nothing is written). A proposal no reviewer decided keeps its category for all.
+    Decisions whose words are not found are listed in the report's ``stale``."""
+    if len(decisions) < 2:
+        raise InputError("give at least two decisions files (one per reviewer) to compare")
+    files = [d if isinstance(d, DecisionsFile) else DecisionsFile.read(Path(d)) for d in decisions]
+    sources = [(path, relative.as_posix()) for path, relative, _ in xml_files([annotated])]
+    if not sources:
+        raise InputError("no .xml files found", annotated)
+    stale: list[str] = []
+
+    def coded() -> Iterator[tuple[str, list[Path], list[etree._ElementTree]]]:
+        for path, name in sources:
+            trees = []
+            for reviewer in files:
+                tree = parse_file(path)
+                applied = Applied()
+                apply_decisions(tree.getroot(), name, reviewer.decisions, applied)
+                stale.extend(stale_line(reviewer.path, d, name, applied.reasons.get(d, "")) for d in applied.stale)
+                trees.append(tree)
+            yield name, [path] * len(files), trees
+
+    report = _agreement(_labels([Path(d.path) for d in files]), coded())
+    names = {name for _, name in sources}
+    stale += [f"{reviewer.path}:{d.line}: stale decision: {d.span.document} is not in {annotated}"
+              for reviewer in files for d in reviewer.decisions if d.span.document not in names]
+    report.stale = stale
+    return report
+
+
+def _agreement(labels: list[str],
+               documents: Iterable[tuple[str, list[Path], list[etree._ElementTree]]]) -> AgreementReport:
+    """Agreement over the union of references of each document's coded versions (one tree per
+    coder, read from the files named for error messages)."""
+    report = AgreementReport(coders=labels, per_coder=[Counter() for _ in labels])
     spans: list[Span] = []
-    values: list[list[str]] = [[] for _ in coders]  # coders × units
-    for name, files in _documents(coders):
-        trees = [parse_file(f) for f in files]
+    values: list[list[str]] = [[] for _ in labels]  # coders × units
+    for name, files, trees in documents:
         posts = [dict(_posts(t)) for t in trees]
         for f, p in zip(files[1:], posts[1:]):
             if p.keys() != posts[0].keys():
@@ -337,15 +380,17 @@ def format_report(report: AgreementReport, output_format: str = "table") -> str:
     return "\n".join(out)
 
 
-def run_agreement(paths: list[Path], output_format: str = "table") -> tuple[str, int]:
-    """For the command line: the text to print and the exit code (0).
+def run_agreement(paths: list[Path], output_format: str = "table", annotated: Path | None = None) -> tuple[str, int]:
+    """For the command line: the text to print and the exit code (0). With ``annotated``, the
+    paths are decisions files (:func:`decisions_agreement`).
 
     Bad input raises :class:`teianon.errors.InputError` (``file:line: what``).
     """
     if output_format not in FORMATS:
         raise InputError(f"unknown format {output_format!r}; one of {', '.join(FORMATS)}")
-    return format_report(agreement(paths), output_format), 0
+    report = agreement(paths) if annotated is None else decisions_agreement(annotated, paths)
+    return format_report(report, output_format), 0
 
 
-__all__ = ["agreement", "AgreementReport", "format_report", "run_agreement", "fleiss_kappa",
+__all__ = ["agreement", "decisions_agreement", "AgreementReport", "format_report", "run_agreement", "fleiss_kappa",
            "krippendorff_alpha", "observed_agreement"]

@@ -6,7 +6,10 @@
 :func:`process` reads top to bottom as these stages; each is a function of a stage package with
 a small contract (what it takes, what it returns): :mod:`teianon.read`, :mod:`teianon.detect`,
 :mod:`teianon.annotate`, :mod:`teianon.review`, :mod:`teianon.replace`, :mod:`teianon.checks`.
-None of them imports this module; they never call back up into it.
+None of them imports this module; they never call back up into it. The stages from the
+decisions to the last propagate are one function of the review stage
+(:func:`teianon.review.stages.review_stages`), which the audit of ``teianon check`` calls too,
+so that an output is judged by the annotations it was made from.
 
 Work is done once per file: the detectors are loaded once per process (:func:`detectors_for`)
 and shared by annotation and the strings hidden from markup; the inventory of what is replaced
@@ -25,7 +28,7 @@ from __future__ import annotations
 import json
 import zlib
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 
 from lxml import etree
@@ -48,7 +51,10 @@ from ..replace.hidden import HiddenStrings
 from ..replace.inventory import Inventory, read_inventory
 from ..replace.source_ids import source_ids
 from ..replace.xslt import exclusion_reason, transform
-from ..review.decisions import Applied, apply_decisions, hold_below
+from ..review import stages
+from ..review.decisions import stale_line
+from ..review.record import record_decisions
+from ..review.stages import review_stages
 from .settings import FileResult, Job, Settings
 
 ANNOTATING = ("annotate", "run")
@@ -108,27 +114,27 @@ def read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
     if job.stage in ANNOTATING:
         result.warnings += duplicate_id_warnings(tree, where)
         result.counts = annotate_tree(tree, where, job.settings, result.warnings)   # detect … propagate
-    if job.stage in ANNOTATING or job.stage == "anonymise":
-        changed = apply_review(tree, job, result)                      # decisions
-        if changed and job.stage in ANNOTATING:
-            # The words a reviewer added (or re-typed) are replaced wherever they repeat: in
-            # the review copy too, which shows what will be replaced.
-            propagate(tree, where, job.settings)
-    if job.stage in ANNOTATING:
+    if job.stage == "strip":
+        return tree
+    settings = job.settings
+
+    def review_copy() -> None:
+        if job.stage not in ANNOTATING:
+            return
         # Participants' names no rule could decide, and no decision has settled yet.
-        result.warnings += unresolved_warnings(tree, where)
-    if job.stage in ANNOTATING and job.annotated_target is not None:
-        # The review copy: the proposals as a reviewer sees them, earlier decisions applied.
-        write_tree(tree, job.annotated_target)
-    if job.stage in REPLACING:
-        held = hold_below(tree.getroot(), job.key or job.source.name, job.settings.min_cert)   # hold
-        result.held += held
-        if job.stage == "anonymise" or held:
-            # A reviewed file (its annotations come from outside teianon's run), or held
-            # proposals whose words are bare again and may repeat a name that is replaced
-            # ("Angel" of DarkAngel86 inside a held "Zu Angel"): the repeats are completed
-            # before the inventory is taken (in pseudonym mode, before surrogates are chosen).
-            propagate(tree, where, job.settings)
+        result.warnings.extend(unresolved_warnings(tree, where))
+        if job.annotated_target is not None:
+            # The review copy: the proposals as a reviewer sees them, earlier decisions applied.
+            write_tree(tree, job.annotated_target)
+
+    reviewed = review_stages(tree, where, job.key or job.source.name, settings.decisions, settings.repeats(),
+                             min_cert=settings.min_cert if job.stage in REPLACING else None,
+                             fresh=job.stage in ANNOTATING, review_copy=review_copy)   # decisions … hold … propagate
+    result.decisions += reviewed.counts
+    if settings.decisions is not None:
+        result.stale += [stale_line(settings.decisions.path, d, job.key or job.source.name, reviewed.reasons.get(d, ""))
+                         for d in reviewed.stale]
+    result.held += [str(h) for h in reviewed.held]
     return tree
 
 
@@ -150,24 +156,12 @@ def detectors_for(settings: Settings) -> list[Detector]:
 
 def documents_of(tree: etree._ElementTree, where: str, settings: Settings) -> list[Document]:
     """The file's TEI documents, with the reviewed participant mapping (pseudonym mode) applied."""
-    mapping = {key: (added, removed) for key, added, removed in settings.mapping}
-    documents = read_documents(tree, where, settings.post_xpath)
-    # The whole run's table, this file's people too (another document of a teiCorpus file may
-    # name them); the file's own names win where both have a string.
-    if settings.corpus_participants:
-        documents = [replace(document, others=settings.corpus_participants) for document in documents]
-    if not mapping:
-        return documents
-    return [replace(document, participants=tuple(
-        replace(p, nicknames=p.nicknames + mapping[p.key][0], not_names=mapping[p.key][1]) if p.key in mapping else p
-        for p in document.participants)) for document in documents]
+    return stages.documents_of(tree, where, settings.repeats())
 
 
 def propagate(tree: etree._ElementTree, where: str, settings: Settings) -> None:
-    """Mark every further occurrence of what the annotations replace, in every category (a
-    reviewer's decisions may add any)."""
-    for document in documents_of(tree, where, settings):
-        complete_repeats(document, frozenset(settings.keep), public=settings.public)
+    """Mark every further occurrence of what the annotations replace, in every category."""
+    stages.propagate(tree, where, settings.repeats())
 
 
 def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings,
@@ -190,33 +184,6 @@ def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings,
     if counts:
         declare_tool(tree.getroot())
     return counts
-
-
-# --- decisions ------------------------------------------------------------------------------
-
-def apply_review(tree: etree._ElementTree, job: Job, result: FileResult) -> bool:
-    """The reviewer's decisions for this file, and a line for each one not found (stale);
-    whether any changed the annotations."""
-    decisions = job.settings.decisions
-    if decisions is None:
-        return False
-    name = job.key or job.source.name
-    applied = Applied()
-    sure = _confirmed(tree)
-    apply_decisions(tree.getroot(), name, decisions.decisions, applied)
-    result.decisions += applied.counts
-    result.stale += [f"{decisions.path}:{d.line}: stale decision: {d.span.block} "
-                     f"{d.span.start}-{d.span.end} {d.span.text!r} not found in {name}" for d in applied.stale]
-    # An accepted proposal that was less sure confirms its string for the whole document
-    # (repeats.harmonise); one that was sure already changes nothing.
-    return any(n for kind, n in applied.counts.items() if kind != "accept") or _confirmed(tree) != sure
-
-
-def _confirmed(tree: etree._ElementTree) -> int:
-    """How many of teianon's names of no participant are of high certainty (a participant's
-    names are completed through the document anyway)."""
-    return sum(1 for e in tree.getroot().iter(tei("name"))
-               if e.get("resp") == "#teianon" and e.get("cert") == "high" and not e.get("corresp"))
 
 
 # --- replace --------------------------------------------------------------------------------
@@ -248,6 +215,13 @@ def replace_references(tree: etree._ElementTree, inventory: Inventory, job: Job,
     result.restricted = bool(tree.getroot().xpath(
         "//tei:editorialDecl[@n='teianon-policy']//tei:item[@n='access']", namespaces=NS))
     result.counts = replacement_counts(tree)
+    decisions = settings.decisions
+    kinds = decisions.kinds(job.key or job.source.name) if decisions is not None else Counter()
+    if decisions is not None and kinds:
+        # Which decisions were applied, so that teianon check can ask for the same ones. A file
+        # the decisions do not name is made as without them, byte for byte, and records none.
+        record_decisions(tree.getroot(), decisions.sha256, kinds,
+                         in_review_copy=job.stage == "run" and job.annotated_target is not None)
     return tree
 
 

@@ -15,6 +15,7 @@ from ..mention import Category
 from ..read.tei import Participant
 from ..replace.inventory import Inventory
 from ..review.decisions import DecisionsFile
+from ..review.stages import Repeats
 
 Stage = Literal["annotate", "anonymise", "run", "strip"]
 
@@ -53,6 +54,10 @@ class Settings:
     corpus_participants: tuple[Participant, ...] = ()
     # Names of the public sphere a detector proposed stay, marked subtype="public" (off: replaced).
     public: bool = True
+
+    def repeats(self) -> Repeats:
+        """What completing the repeats reads of these settings (:mod:`teianon.review.stages`)."""
+        return Repeats(self.keep, self.public, self.post_xpath, self.mapping, self.corpus_participants)
 
     def category_set(self) -> frozenset[Category] | None:
         return None if self.categories is None else frozenset(Category[c] for c in self.categories)

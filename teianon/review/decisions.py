@@ -25,6 +25,7 @@ reported and nothing is done for it.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -71,16 +72,35 @@ class DecisionsFile:
 
     path: str
     decisions: tuple[Decision, ...]
+    # The SHA-256 of the file's bytes: what an output records of the decisions it was made
+    # with (no names, no paths), and how check knows them again.
+    sha256: str = ""
 
     @classmethod
     def read(cls, path: Path) -> DecisionsFile:
-        return cls(str(path), tuple(read_decisions(path)))
+        return cls(str(path), tuple(read_decisions(path)), hashlib.sha256(read_file(path)).hexdigest())
+
+    def kinds(self, document: str) -> Counter[str]:
+        """How many decisions of each kind the file holds for ``document``."""
+        return Counter(d.decision for d in self.decisions if d.span.document == document)
 
 
 @dataclass
 class Applied:
     counts: Counter[str] = field(default_factory=Counter)
     stale: list[Decision] = field(default_factory=list)
+    # Why a stale decision could not be applied where its words were found (an addition that
+    # would cut an element); the others' words were not found.
+    reasons: dict[Decision, str] = field(default_factory=dict)
+
+
+
+def stale_line(path: str, decision: Decision, document: str, reason: str = "") -> str:
+    """``decisions.tsv:7: stale decision: m12 10-15 'lela2' not found in chat.xml`` (or why it
+    cannot be applied there)."""
+    where = f"cannot be applied in {document}: {reason}" if reason else f"not found in {document}"
+    return (f"{path}:{decision.line}: stale decision: {decision.span.block} {decision.span.start}-{decision.span.end} "
+            f"{decision.span.text!r} {where}")
 
 
 def read_decisions(path: Path) -> list[Decision]:
@@ -151,7 +171,10 @@ def apply_decisions(root: etree._Element, document: str, decisions: Iterable[Dec
             applied.stale.append(decision)
             continue
         if decision.decision == "add":
-            done = _add(block, decision)
+            why = _add(block, decision)
+            done = why is None
+            if why:
+                applied.reasons[decision] = why
         else:
             done = _change(block, decision)
         if done:
@@ -196,52 +219,138 @@ def _retype(element: etree._Element, category: Category) -> None:
         del element.attrib["corresp"]
 
 
-def _add(block: Block, decision: Decision) -> bool:
-    """Wrap the words of ``decision`` in a new annotation, where no markup cuts them."""
+def _add(block: Block, decision: Decision) -> str | None:
+    """Wrap the words of ``decision`` in a new annotation; None when done, else why it cannot be.
+
+    The words may cross markup a reviewer does not see (``Mehmet <hi>Yilmaz</hi>``,
+    ``<hi>Meh</hi>met``, ``Meh<lb break="no"/>met``, tokens with different parents): an end that
+    stands at the edge of an element the words cover wholly is lifted over it, until both ends
+    stand in the same element, and the nodes between them are wrapped. Nothing is cut, moved
+    out of order or lost; where that cannot be (an end inside a ``<w>``, words across two
+    paragraphs or posts), the reason is given."""
     category = Category[decision.category]
     attributes = {"type": category.markup_type, "resp": "#reviewer", "cert": "high"}
     if decision.corresp:
         attributes["corresp"] = decision.corresp if decision.corresp.startswith("#") else "#" + decision.corresp
-    wrapper = etree.Element(tei(category.element), attributes)
     start, end = decision.span.start, decision.span.end
-    tokens = [e for e in block.spans if e.tag == tei("w")]
-    if tokens:
-        inside = sorted((e for e in tokens if start <= block.spans[e][0] and block.spans[e][1] <= end),
-                        key=lambda e: block.spans[e][0])
-        if not inside or block.spans[inside[0]][0] != start or block.spans[inside[-1]][1] != end:
-            return False
-        parent = inside[0].getparent()
-        if parent is None or any(w.getparent() is not parent for w in inside):
-            return False
-        first, last = parent.index(inside[0]), parent.index(inside[-1])
-        members = list(parent)[first : last + 1]
-        parent.insert(first, wrapper)
-        wrapper.extend(members)
-        wrapper.tail, members[-1].tail = members[-1].tail, None
-        return True
-    # Untokenised text: the words must lie in one run of character data. The plain text and
-    # the runs hold the same characters but white space, so counting the others finds them.
+    # The plain text and the runs of character data hold the same characters but white space,
+    # so counting the others finds the words' first and last character in the runs.
     before = sum(not c.isspace() for c in block.text[:start])
     length = sum(not c.isspace() for c in block.text[start:end])
+    first = _point_at(block.element, before, after=False)
+    last = _point_at(block.element, before + length - 1, after=True)
+    if first is None or last is None:
+        return "its words are not in the text"
+    container = _common(first[0], last[0])
+    tokens = [e for e in (container, *container.iterancestors()) if e.tag == tei("w")]
+    if tokens:
+        # A reference holds whole tokens: it is written around the <w>, never inside it.
+        container = tokens[-1].getparent()
+    elif container.tag in ANNOTATIONS and category_of(container) and \
+            not _visible_beyond(*first, at_start=True) and not _visible_beyond(*last, at_start=False):
+        return f"the words are the annotation {words_of(container)!r} already: change it instead"
+    first, why = _lift(first, container, block.element, at_start=True)
+    if why:
+        return why
+    last, why = _lift(last, container, block.element, at_start=False)
+    if why:
+        return why
+    (_, first_index, first_offset), (_, last_index, last_offset) = first, last
+    members = list(container)[first_index + 1 : last_index + 1]
+    covered = [e for m in members for e in m.iter(*ANNOTATIONS) if category_of(e)]
+    if covered:
+        return (f"it covers the annotation {words_of(covered[0])!r} ({category_of(covered[0])}): change or reject "
+                "that instead")
+    wrapper = etree.Element(tei(category.element), attributes)
+    opening = _run(container, first_index)
+    if first_index == last_index:
+        wrapper.text, wrapper.tail = opening[first_offset:last_offset], opening[last_offset:]
+    else:
+        closing = _run(container, last_index)
+        wrapper.text, wrapper.tail = opening[first_offset:], closing[last_offset:]
+        _set_run(container, last_index, closing[:last_offset])
+    _set_run(container, first_index, opening[:first_offset])
+    container.insert(first_index + 1, wrapper)
+    wrapper.extend(members)
+    return None
+
+
+# A place in an element's character data: the element, the run (-1 its text, i the tail of its
+# i-th child) and the offset in that run.
+Point = tuple[etree._Element, int, int]
+
+
+def _run(container: etree._Element, index: int) -> str:
+    return (container.text if index < 0 else container[index].tail) or ""
+
+
+def _set_run(container: etree._Element, index: int, value: str) -> None:
+    if index < 0:
+        container.text = value or None
+    else:
+        container[index].tail = value or None
+
+
+def _point_at(block: etree._Element, n: int, after: bool) -> Point | None:
+    """The place of the block's n-th (0-based) character that is not white space: before it,
+    or with ``after`` just after it."""
     seen = 0
-    for owner, slot in _runs(block.element):
+    for owner, slot in _runs(block):
         value = getattr(owner, slot) or ""
         here = sum(not c.isspace() for c in value)
-        if seen + here > before:
-            raw_start = _nth_visible(value, before - seen)
-            if before - seen + length > here:
-                return False  # markup in between
-            raw_end = _nth_visible(value, before - seen + length - 1) + 1
-            wrapper.text, wrapper.tail = value[raw_start:raw_end], value[raw_end:]
-            setattr(owner, slot, value[:raw_start])
+        if seen + here > n:
+            offset = _nth_visible(value, n - seen) + after
             if slot == "text":
-                owner.insert(0, wrapper)
-            else:
-                parent = owner.getparent()
-                parent.insert(parent.index(owner) + 1, wrapper)
-            return True
+                return owner, -1, offset
+            parent = owner.getparent()
+            return parent, parent.index(owner), offset
         seen += here
-    return False
+    return None
+
+
+def _common(first: etree._Element, last: etree._Element) -> etree._Element:
+    """The innermost element that holds both (or is one of them)."""
+    chain = [first, *first.iterancestors()]
+    return next(e for e in [last, *last.iterancestors()] if e in chain)
+
+
+def _lift(point: Point, container: etree._Element, block: etree._Element, at_start: bool) -> tuple[Point, str]:
+    """The same place in ``container``: an end at the edge of an element it stands in is moved
+    out over that element (before it for a start, after it for an end); the reason where an end
+    stands inside an element with words on the other side, which wrapping would cut."""
+    element, index, offset = point
+    while element is not container:
+        if element.tag in (tei("post"), tei("posting")):
+            return point, "it would cross a post's boundary"
+        if _visible_beyond(element, index, offset, at_start):
+            return point, (f"it would cut <{etree.QName(element).localname}> {words_of(element)!r}: mark words that "
+                           "stand wholly inside it, or all of it")
+        parent = element.getparent()
+        if parent is None or element is block:
+            return point, "it reaches beyond its block"
+        position = parent.index(element)
+        element, index, offset = (parent, position - 1, len(_run(parent, position - 1))) if at_start \
+            else (parent, position, 0)
+    return (element, index, offset), ""
+
+
+def _visible_beyond(element: etree._Element, index: int, offset: int, at_start: bool) -> bool:
+    """Whether ``element`` holds words before the place (``at_start``) or after it."""
+    runs = [_run(element, -1), *(piece for i, child in enumerate(element) for piece in
+                                 (("".join(_texts(child)) if isinstance(child.tag, str) else ""), child.tail or ""))]
+    # runs: text, then for each child its own text and its tail; the place's run is at 2·index + 2
+    # (the text of the element at 0).
+    at = 0 if index < 0 else 2 * index + 2
+    value = runs[at]
+    if at_start:
+        return any(not c.isspace() for c in "".join(runs[:at]) + value[:offset])
+    return any(not c.isspace() for c in value[offset:] + "".join(runs[at + 1 :]))
+
+
+def _texts(element: etree._Element) -> Iterator[str]:
+    """All character data below ``element`` (its text, its children's, their tails)."""
+    for owner, slot in _runs(element):
+        yield getattr(owner, slot) or ""
 
 
 def _nth_visible(value: str, n: int) -> int:
@@ -269,11 +378,25 @@ CERT_ORDER = {"high": 0, "medium": 1, "low": 2}
 HELD = frozenset({"IMPLICIT", "CITATION"})
 
 
-def hold_below(root: etree._Element, document: str, min_cert: str) -> list[str]:
+@dataclass(frozen=True)
+class Held:
+    """A proposal of teianon held below ``--min-cert``: left as written until a reviewer decides."""
+
+    span: Span
+    category: str
+    cert: str
+    # Its line in the annotated file (None where the tree was not parsed from one).
+    line: int | None = None
+
+    def __str__(self) -> str:
+        return f"{self.span.id} ({self.category}, cert {self.cert})"
+
+
+def hold_below(root: etree._Element, document: str, min_cert: str) -> list[Held]:
     """Unwrap teianon's proposals less certain than ``min_cert`` (they stay as written, for a
-    reviewer to confirm); returns one line per proposal held."""
+    reviewer to confirm); returns the proposals held."""
     bound = CERT_ORDER[min_cert]
-    held: list[str] = []
+    held: list[Held] = []
 
     def below(element: etree._Element) -> bool:
         return element.get("resp") == "#teianon" and CERT_ORDER.get(element.get("cert") or "high", 0) > bound
@@ -318,7 +441,7 @@ def hold_below(root: etree._Element, document: str, min_cert: str) -> list[str]:
             if category is None or category in HELD:
                 continue
             span = Span(document, block.id, start, end, block.text[start:end])
-            held.append(f"{span.id} ({category}, cert {element.get('cert')})")
+            held.append(Held(span, category, element.get("cert") or "", element.sourceline))
             _unwrap_reference(element)
     return held
 
