@@ -4,6 +4,7 @@ INCEpTION would make them), the import as decisions, and what anonymise then mak
 from __future__ import annotations
 
 import io
+import json
 import re
 import shutil
 import zipfile
@@ -177,6 +178,14 @@ def test_the_type_system_is_what_inceptions_layer_import_takes_for_a_span_layer(
               for f in layer.iter(f"{UIMA_TS}featureDescription")}
     assert set(ranges.values()) == {"uima.cas.String"}
     assert {"category", "participant", "certainty", "rule", "origin", "note"} <= ranges.keys()
+    # The tag set: INCEpTION's tag set import reads a file that starts with "{" as JSON in the form
+    # of the tag sets it ships (name, tags with tag_name and tag_description, create_tag).
+    categories = (folder / "teianon-categories.json").read_text(encoding="utf-8")
+    assert categories.startswith("{")
+    parsed = json.loads(categories)
+    assert [t["tag_name"] for t in parsed["tags"]] == ["PER", "NICK", "ORG", "LOC", "GPE", "GEO_DE", "OTH", "ROOM",
+                                                        "URL", "EMAIL", "NUMBER", "IMPLICIT", "CITATION"]
+    assert parsed["name"] and parsed["create_tag"] is False
     # Every document: its text is the blocks, one a line; a Sentence per block, Tokens that every
     # proposal starts and ends on, and the metadata that names the document.
     cas = load(folder, "chat-de-tokenised.xml.xmi")

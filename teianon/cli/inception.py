@@ -30,7 +30,7 @@ def inception() -> None:
 @inception.command("export")
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
 @click.option("-o", "--output", required=True, type=click.Path(file_okay=False, path_type=Path),
-              help="The folder for the XMI files, TypeSystem.xml and participants.tsv.")
+              help="The folder for the XMI files, TypeSystem.xml, teianon-categories.json and participants.tsv.")
 @click.option("--layer", type=LAYER_CHOICE, default="teianon", show_default=True,
               help="teianon: a layer of its own (category, certainty, rule, participant, origin); "
                    "named-entity: INCEpTION's built-in Named Entity layer (the category only).")
@@ -57,7 +57,7 @@ def export_command(inputs: tuple[Path, ...], output: Path, layer: str) -> None:
     for problem in result.problems:
         click.echo(problem, err=True)
     click.echo(f"{output}: {result.documents} document(s), {result.proposals} proposal(s) on the layer "
-               f"{LAYERS[layer]}, as UIMA CAS XMI (XML 1.0); TypeSystem.xml, participants.tsv")
+               f"{LAYERS[layer]}, as UIMA CAS XMI (XML 1.0); TypeSystem.xml, teianon-categories.json, participants.tsv")
     if result.problems:
         sys.exit(1)
 

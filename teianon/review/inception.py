@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import bisect
 import io
+import json
 import re
 import warnings
 import zipfile
@@ -211,9 +212,23 @@ class Exported:
     problems: list[str] = field(default_factory=list)
 
 
+TAGSET = "teianon categories"
+
+
+def tagset() -> str:
+    """The 13 categories as a tag set in the JSON form INCEpTION's tag set import reads (the form
+    of the tag sets INCEpTION ships, such as its Named Entity tags): for the ``category`` feature
+    (or Named Entity's ``value``), so that a curator picks a category instead of typing one."""
+    tags = [{"tag_name": c.name, "tag_description": c.long_form} for c in Category]
+    return json.dumps({"name": TAGSET, "description": "The 13 categories of the Dortmund Chat Corpus 2.1 "
+                       "(Lüngen et al. 2017), as teianon writes them", "language": "mul", "tags": tags,
+                       "create_tag": False}, ensure_ascii=False, indent=2) + "\n"
+
+
 def export(inputs: Iterable[Path], output: Path, layer: str = "teianon") -> Exported:
-    """Write one XMI per annotated file into ``output``, with ``TypeSystem.xml`` and
-    ``participants.tsv`` (document, id, names: what a NICK's participant may be set to)."""
+    """Write one XMI per annotated file into ``output``, with ``TypeSystem.xml`` (the layer),
+    ``teianon-categories.json`` (the tag set) and ``participants.tsv`` (document, id, names:
+    what a NICK's participant may be set to)."""
     result = Exported()
     documents = read_documents(inputs, result.problems)
     names: dict[str, str] = {}
@@ -233,6 +248,8 @@ def export(inputs: Iterable[Path], output: Path, layer: str = "teianon") -> Expo
         rows += [f"{key}\t#{pid}\t{' / '.join(n)}" for pid, n in document.participants.items()]
     typesystem = type_system().to_xml().encode("utf-8")
     write_atomic(output / "TypeSystem.xml", lambda out: out.write(typesystem))
+    categories = tagset().encode("utf-8")
+    write_atomic(output / "teianon-categories.json", lambda out: out.write(categories))
     participants = ("\n".join(rows) + "\n").encode("utf-8")
     write_atomic(output / "participants.tsv", lambda out: out.write(participants))
     return result
