@@ -256,6 +256,20 @@ def test_zips_from_inception_are_read_the_curated_documents_of_a_project_export(
     code, out, err = run("inception", "import", project, "--annotated", annotated, "-o", decisions)
     assert code == 0, err
     assert [row[4:6] for row in decisions_of(decisions) if row[5] != "accept"] == [("44135", "reject")]
+    # The export of the curated documents only: no project file, the binary CAS beside the XMI's zip.
+    curated_only = tmp_path / "curated_documents.zip"
+    with zipfile.ZipFile(curated_only, "w") as archive:
+        archive.writestr("curation/forum-de.xml.xmi/CURATION_USER.ser", b"\x00")
+        archive.writestr("curation/forum-de.xml.xmi/CURATION_USER.zip", document.getvalue())
+    code, out, err = run("inception", "import", curated_only, "--annotated", annotated, "-o", decisions)
+    assert code == 0, err
+    assert [row[4:6] for row in decisions_of(decisions) if row[5] != "accept"] == [("44135", "reject")]
+    # An annotator's documents, by name.
+    code, out, err = run("inception", "import", project, "--annotated", annotated, "-o", decisions, "--user", "kim")
+    assert code == 0, err
+    assert [row[4:6] for row in decisions_of(decisions) if row[5] != "accept"] == [("44135", "reject")]
+    code, out, err = run("inception", "import", project, "--annotated", annotated, "-o", decisions, "--user", "lou")
+    assert code == 1 and "is 'lou' an annotator of this project?" in err
     # A document's own export (a zip of the XMI and the type system) reads alike.
     single = tmp_path / "forum-de.xml.xmi.zip"
     single.write_bytes(document.getvalue())
@@ -270,7 +284,7 @@ def test_zips_from_inception_are_read_the_curated_documents_of_a_project_export(
     code, out, err = run("inception", "import", binary, "--annotated", annotated, "-o", tmp_path / "d2.tsv")
     assert code == 1
     assert f"{binary}: a project export without curation/<document>/CURATION_USER.zip" in err
-    assert "secondary format UIMA CAS XMI (XML 1.0)" in err
+    assert "only in INCEpTION's binary form (.ser): export it again with the (secondary) format UIMA CAS XMI" in err
     assert "Traceback" not in err
 
 

@@ -79,10 +79,10 @@ def import_command(curated: tuple[Path, ...], annotated: Path, output: Path, lay
                    user: str | None) -> None:
     """Write the decisions that INCEpTION's curated documents make of the proposals.
 
-    CURATED are XMI files, folders of them, or the zips INCEpTION exports: a document's export
-    in the format UIMA CAS XMI (XML 1.0), or a project's export (its curation/ folder) with that
-    secondary format. Each document is found by its name, and its text must be the text of the
-    annotated file.
+    CURATED are XMI files, folders of them, or the zips INCEpTION exports in the format UIMA CAS
+    XMI (XML 1.0): a document's export, or a project's (its curation/ folder; the backup archive
+    with that secondary format). Each document is found by its name, and its text must be the
+    text of the annotated file.
 
     \b
     Example:

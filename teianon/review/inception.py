@@ -78,7 +78,8 @@ _CAS_NS = "http:///uima/cas.ecore"
 # Leading and trailing punctuation of a word is a token of its own, as a tokeniser would cut it.
 _EDGE_PUNCTUATION = re.compile(r"^[^\w]+|[^\w]+$")
 _XML_11 = re.compile(rb"\A(?:\xef\xbb\xbf)?<\?xml\s+version\s*=\s*[\"']1\.1[\"']")
-_TYPE_SYSTEM_NAME = "typesystem.xml"
+# The folders of an INCEpTION project export.
+_PROJECT_FOLDERS = frozenset({"curation", "curation_ser", "annotation", "annotation_ser", "source"})
 
 
 def _cassis():  # noqa: ANN202 - the module, imported where needed: an optional extra
@@ -319,30 +320,37 @@ def _read_zip(data: bytes, where: str, layer: str, user: str | None, names: tupl
         except (zipfile.BadZipFile, OSError, RuntimeError, NotImplementedError) as err:
             raise InputError(f"cannot read {name}: {err}", where) from None
 
-    if "exportedproject.json" in entries and not nested:
-        # A project export: a document's curated CAS is curation/<document>/CURATION_USER.zip,
-        # an annotator's annotation/<document>/<user>.zip (in the secondary format chosen).
+    parts = {name: PurePosixPath(name).parts for name in entries}
+    project = any(p[0] in _PROJECT_FOLDERS and len(p) > 1 for p in parts.values()) or any(
+        n.startswith("exportedproject") and n.endswith(".json") for n in entries)
+    if project and not nested:
+        # A project's export (backup archive, or curated documents only): each curated document
+        # in curation/<document>/, an annotator's in annotation/<document>/<user>.*, in the
+        # (secondary) format chosen beside INCEpTION's own binary form (.ser).
         folder, owner = ("annotation", user) if user else ("curation", "CURATION_USER")
-        chosen = [n for n in sorted(entries) if len(PurePosixPath(n).parts) == 3
-                  and PurePosixPath(n).parts[0] == folder and PurePosixPath(n).stem == owner]
+        mine = [n for n in sorted(entries) if len(parts[n]) == 3 and parts[n][0] == folder
+                and (not user or PurePosixPath(n).stem == user)]
+        chosen = [n for n in mine if PurePosixPath(n).suffix.lower() in (".zip", ".xmi")]
         if not chosen:
-            serialised = any(n.startswith(f"{folder}_ser/") for n in entries)
-            hint = ("they are only in INCEpTION's binary form (" + folder + "_ser/): export the project again with "
-                    "the secondary format UIMA CAS XMI (XML 1.0)") if serialised else \
-                ("curate the documents (or name an annotator with --user) and export the project again" if not user
-                 else f"is {user!r} an annotator of this project?")
+            others = [n for n in mine if PurePosixPath(n).suffix.lower() != ".ser"]
+            if others:
+                hint = (f"its documents are in another format ({PurePosixPath(others[0]).name}): export it again "
+                        "with the format UIMA CAS XMI (XML 1.0)")
+            elif mine or any(p[0] == folder + "_ser" for p in parts.values()):
+                hint = ("its documents are only in INCEpTION's binary form (.ser): export it again with the "
+                        "(secondary) format UIMA CAS XMI (XML 1.0)")
+            else:
+                hint = (f"is {user!r} an annotator of this project?" if user else
+                        "finish the curation (or name an annotator with --user) and export the project again")
             raise InputError(f"a project export without {folder}/<document>/{owner}.zip: {hint}", where)
         for name in chosen:
-            document = PurePosixPath(name).parts[1]
+            document = parts[name][1]
             inner = f"{where}/{name}"
             try:
                 if name.lower().endswith(".zip"):
                     yield from _read_zip(read(name), inner, layer, user, (document,), nested=True)
-                elif name.lower().endswith(".xmi"):
-                    yield read_xmi(read(name), inner, layer, (document,))
                 else:
-                    yield (f"{inner}: not in the format UIMA CAS XMI (XML 1.0): export the project again with that "
-                           "secondary format")
+                    yield read_xmi(read(name), inner, layer, (document,))
             except TeianonError as err:
                 yield str(err)
         return
