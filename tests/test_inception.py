@@ -379,3 +379,29 @@ def test_unknown_categories_and_participants_are_named_with_their_line(annotated
 def test_export_needs_no_inception_to_name_every_command_in_the_help():
     code, out, _ = run("inception", "--help")
     assert code == 0 and "export" in out and "import" in out
+
+
+def test_files_in_subfolders_keep_their_names_apart(tmp_path):
+    source = tmp_path / "in"
+    for folder, sample in (("sub", "forum-de.xml"), ("other", "chat-en-untokenised.xml")):
+        (source / folder).mkdir(parents=True)
+        shutil.copy(SAMPLES / sample, source / folder / "same.xml")
+    code, _, err = run("annotate", source, "-o", tmp_path / "annotated", "-q")
+    assert code == 0, err
+    folder = tmp_path / "inception"
+    code, _, err = run("inception", "export", tmp_path / "annotated", "-o", folder)
+    assert code == 0, err
+    assert sorted(p.name for p in folder.glob("*.xmi")) == ["other__same.xml.xmi", "sub__same.xml.xmi"]
+    # INCEpTION names a document as it was uploaded.
+    for path in folder.glob("*.xmi"):
+        path.write_text(re.sub(r'documentTitle="[^"]*"', f'documentTitle="{path.name}"',
+                               path.read_text(encoding="utf-8")), encoding="utf-8")
+    code, _, err = run("inception", "import", folder, "--annotated", tmp_path / "annotated", "-o", tmp_path / "d.tsv")
+    assert code == 0, err
+    assert {row[0] for row in decisions_of(tmp_path / "d.tsv")} == {"sub/same.xml", "other/same.xml"}
+
+
+def test_the_export_goes_to_a_folder_of_its_own(annotated):
+    code, _, err = run("inception", "export", annotated, "-o", annotated / "inception")
+    assert code == 2 and "is an input folder or inside one" in err
+    assert not (annotated / "inception").exists()

@@ -47,9 +47,10 @@ def export_command(inputs: tuple[Path, ...], output: Path, layer: str) -> None:
     """
     from ..review.inception import LAYERS, export
 
-    if any(output.resolve() == path.resolve() or path.resolve() in output.resolve().parents
-           and path.is_file() for path in inputs):
-        raise click.BadParameter("would write over an input", param_hint="-o")
+    # TypeSystem.xml in a folder of annotated files would be read as one of them.
+    if any(path.is_dir() and (output.resolve() == path.resolve() or path.resolve() in output.resolve().parents)
+           for path in inputs):
+        raise click.BadParameter("is an input folder or inside one: give a folder of its own", param_hint="-o")
     try:
         result = export(inputs, output, layer)
     except TeianonError as err:

@@ -465,10 +465,10 @@ def import_curated(sources: Iterable[Path], annotated: Path, layer: str = "teian
     """The decisions that turn the annotated files into the curated documents."""
     result = Imported()
     documents = read_documents([annotated], result.problems)
-    by_name: dict[str, str] = {}
+    by_name: dict[str, list[str]] = {}
     for key in documents:
-        for name in (key, export_name(key), export_name(key).removesuffix(".xmi"), PurePosixPath(key).name):
-            by_name.setdefault(name, key)
+        for name in {key, export_name(key), export_name(key).removesuffix(".xmi"), PurePosixPath(key).name}:
+            by_name.setdefault(name, []).append(key)
     seen: dict[str, str] = {}
     for curated in read_curated(sources, layer, user):
         if isinstance(curated, str):
@@ -487,20 +487,22 @@ def import_curated(sources: Iterable[Path], annotated: Path, layer: str = "teian
     return result
 
 
-def _match(curated: Curated, documents: dict[str, Document], by_name: dict[str, str], annotated: Path,
+def _match(curated: Curated, documents: dict[str, Document], by_name: dict[str, list[str]], annotated: Path,
            problems: list[str]) -> str | None:
-    """The annotated file a curated CAS is of: by its name, else by its text."""
+    """The annotated file a curated CAS is of: by its name (and its text), else by its text alone."""
+    named: list[str] = []
     for name in curated.names:
         for candidate in (name, PurePosixPath(name).name, name.removesuffix(".xmi"), name.removesuffix(".zip")):
-            key = by_name.get(candidate)
-            if key is None:
-                continue
-            if documents[key].text != curated.text:
-                problems.append(f"{curated.where}: its text is not the text of {annotated / key} "
-                                f"({_first_difference(documents[key], curated.text)}): was the file annotated "
-                                "again since the export, or the document's text edited? Export it again")
-                return None
+            named += [key for key in by_name.get(candidate, ()) if key not in named]
+    for key in named:
+        if documents[key].text == curated.text:
             return key
+    if named:
+        key = named[0]
+        problems.append(f"{curated.where}: its text is not the text of {annotated / key if annotated.is_dir() else annotated} "
+                        f"({_first_difference(documents[key], curated.text)}): was the file annotated again since the "
+                        "export, or the document's text edited? Export it again")
+        return None
     same = [key for key, document in documents.items() if document.text == curated.text]
     if len(same) == 1:
         return same[0]
