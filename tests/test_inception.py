@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import SAMPLES
 from lxml import etree
 
-from conftest import SAMPLES
 from teianon.cli import main
 from teianon.review.proposals import blocks
 
@@ -150,7 +150,7 @@ def test_a_curators_changes_come_back_as_decisions_and_exactly_those_change_the_
 def test_an_export_imported_unchanged_accepts_teianons_proposals_and_changes_nothing(annotated, tmp_path):
     folder = exported(annotated, tmp_path)
     decisions = tmp_path / "decisions.tsv"
-    code, out, err = run("inception", "import", folder, "--annotated", annotated, "-o", decisions)
+    code, _, err = run("inception", "import", folder, "--annotated", annotated, "-o", decisions)
     assert code == 0, err
     rows = decisions_of(decisions)
     teianons = sum(1 for path in annotated.glob("*.xml") for e in etree.parse(str(path)).iter()
@@ -159,8 +159,8 @@ def test_an_export_imported_unchanged_accepts_teianons_proposals_and_changes_not
     assert {row[5] for row in rows} == {"accept"}
     assert len(rows) == teianons == 49
     assert anonymised(annotated, tmp_path / "decided", decisions) == anonymised(annotated, tmp_path / "plain")
-    code, out, err = run("inception", "import", folder, "--annotated", annotated, "-o", decisions,
-                         "--unchanged", "skip")
+    code, _, err = run("inception", "import", folder, "--annotated", annotated, "-o", decisions,
+                       "--unchanged", "skip")
     assert code == 0 and decisions_of(decisions) == []
 
 
@@ -273,7 +273,7 @@ def test_zips_from_inception_are_read_the_curated_documents_of_a_project_export(
     # A document's own export (a zip of the XMI and the type system) reads alike.
     single = tmp_path / "forum-de.xml.xmi.zip"
     single.write_bytes(document.getvalue())
-    code, out, err = run("inception", "import", single, "--annotated", annotated, "-o", decisions)
+    code, _, err = run("inception", "import", single, "--annotated", annotated, "-o", decisions)
     assert code == 0, err
     assert [row[4:6] for row in decisions_of(decisions) if row[5] != "accept"] == [("44135", "reject")]
     # A project export whose curated documents are only in INCEpTION's binary form says what to do.
@@ -281,7 +281,7 @@ def test_zips_from_inception_are_read_the_curated_documents_of_a_project_export(
     with zipfile.ZipFile(binary, "w") as archive:
         archive.writestr("exportedproject.json", "{}")
         archive.writestr("curation_ser/forum-de.xml.xmi/CURATION_USER.ser", b"\x00")
-    code, out, err = run("inception", "import", binary, "--annotated", annotated, "-o", tmp_path / "d2.tsv")
+    code, _, err = run("inception", "import", binary, "--annotated", annotated, "-o", tmp_path / "d2.tsv")
     assert code == 1
     assert f"{binary}: a project export without curation/<document>/CURATION_USER.zip" in err
     assert "only in INCEpTION's binary form (.ser): export it again with the (secondary) format UIMA CAS XMI" in err
@@ -331,7 +331,7 @@ def test_offsets_count_as_uima_does_past_an_emoji(tmp_path):
 def test_bad_input_is_one_line_and_no_decisions(annotated, tmp_path, content, message):
     bad = tmp_path / "bad.xmi"
     bad.write_text(content, encoding="utf-8")
-    code, out, err = run("inception", "import", bad, "--annotated", annotated, "-o", tmp_path / "d.tsv")
+    code, _, err = run("inception", "import", bad, "--annotated", annotated, "-o", tmp_path / "d.tsv")
     assert code == 1
     assert len(err.splitlines()) == 1 and err.startswith(f"{bad}{message}"), err
     assert decisions_of(tmp_path / "d.tsv") == []
@@ -347,7 +347,7 @@ def test_a_document_whose_text_changed_or_is_unknown_is_refused(annotated, tmp_p
     stranger.add(cas.typesystem.get_type("de.tudarmstadt.ukp.dkpro.core.api.metadata.type.DocumentMetaData")(
         begin=0, end=17, documentTitle="elsewhere.xml", documentId="elsewhere.xml"))
     save(stranger, folder / "elsewhere.xml.xmi")
-    code, out, err = run("inception", "import", folder, "--annotated", annotated, "-o", tmp_path / "d.tsv")
+    code, _, err = run("inception", "import", folder, "--annotated", annotated, "-o", tmp_path / "d.tsv")
     assert code == 1
     lines = err.splitlines()
     assert f"{folder / 'forum-de.xml.xmi'}: its text is not the text of {annotated / 'forum-de.xml'} (line 8, " \
@@ -367,13 +367,13 @@ def test_unknown_categories_and_participants_are_named_with_their_line(annotated
     find(cas, "movies").set("category", "CHANNEL")
     find(cas, "anna").set("participant", "nobody")
     save(cas, folder / "chat-en-untokenised.xml.xmi")
-    code, out, err = run("inception", "import", folder / "chat-en-untokenised.xml.xmi", "--annotated", annotated,
+    code, _, err = run("inception", "import", folder / "chat-en-untokenised.xml.xmi", "--annotated", annotated,
                          "-o", tmp_path / "d.tsv")
     assert code == 1
     path = folder / "chat-en-untokenised.xml.xmi"
-    assert re.search(rf"^{re.escape(str(path))}:\d+: category 'CHANNEL' is not one of PER, NICK", err, re.M), err
+    assert re.search(rf"^{re.escape(str(path))}:\d+: category 'CHANNEL' is not one of PER, NICK", err, re.MULTILINE), err
     assert re.search(rf"^{re.escape(str(path))}:\d+: participant 'nobody' is not a participant of "
-                     r"chat-en-untokenised.xml", err, re.M), err
+                     r"chat-en-untokenised.xml", err, re.MULTILINE), err
 
 
 def test_export_needs_no_inception_to_name_every_command_in_the_help():

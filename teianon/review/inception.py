@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import bisect
 import io
+import itertools
 import json
 import re
 import warnings
@@ -33,6 +34,7 @@ import zipfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from lxml import etree
@@ -59,15 +61,15 @@ LAYERS = {"teianon": LAYER, "named-entity": NAMED_ENTITY}
 
 # The features of LAYER, with what the layer settings show of each.
 FEATURES = (
-    ("category", "The category (PER, NICK, ORG, LOC, GPE, GEO_DE, OTH, ROOM, URL, EMAIL, NUMBER, IMPLICIT, "
-                 "CITATION): change it to change the category."),
+    ("category", ("The category (PER, NICK, ORG, LOC, GPE, GEO_DE, OTH, ROOM, URL, EMAIL, NUMBER, IMPLICIT, "
+                  "CITATION): change it to change the category.")),
     ("participant", "The participant a NICK names (#A03, or the participant's name): set it to link a NICK."),
     ("participantName", "The name of that participant in the document's header (for reading only)."),
     ("certainty", "How sure teianon is: high, medium or low (for reading only)."),
     ("rule", "The rule that proposed the reference (for reading only)."),
     ("origin", "teianon: teianon's proposal; corpus: the corpus's own annotation (for reading only)."),
-    ("kept", "Why a name of the public sphere is kept as written (notable, context, ...): clear it to have "
-             "the name replaced."),
+    ("kept", ("Why a name of the public sphere is kept as written (notable, context, ...): clear it to have "
+              "the name replaced.")),
     ("note", "The reviewer's words on the decision (never applied)."),
 )
 _METADATA_FEATURES = ("documentTitle", "documentId", "documentUri", "collectionId", "documentBaseUri")
@@ -82,7 +84,8 @@ _XML_11 = re.compile(rb"\A(?:\xef\xbb\xbf)?<\?xml\s+version\s*=\s*[\"']1\.1[\"']
 _PROJECT_FOLDERS = frozenset({"curation", "curation_ser", "annotation", "annotation_ser", "source"})
 
 
-def _cassis():  # noqa: ANN202 - the module, imported where needed: an optional extra
+def _cassis() -> ModuleType:
+    """The cassis module, imported where needed: it is an optional extra."""
     try:
         import cassis
     except ImportError:
@@ -171,7 +174,7 @@ def _tokens(block: Block) -> Iterator[tuple[int, int]]:
         for edge in _EDGE_PUNCTUATION.finditer(word.group()):
             points.update(range(word.start() + edge.start(), word.start() + edge.end() + 1))
         ordered = sorted(points)
-        yield from zip(ordered, ordered[1:])
+        yield from itertools.pairwise(ordered)
 
 
 def to_cas(document: Document, layer: str = "teianon") -> Cas:
@@ -384,7 +387,7 @@ def read_xmi(data: bytes, where: str, layer: str = "teianon", names: tuple[str, 
         text = view.sofa_string or ""
     except TeianonError:
         raise
-    except Exception as err:  # cassis raises what its parsing meets: one line, no traceback
+    except Exception as err:  # noqa: BLE001 - cassis raises what its parsing meets: one line, no traceback
         message = str(err)
         message = message if len(message) <= 200 else message[:200] + "…"
         raise InputError(f"cannot read this UIMA CAS XMI: {type(err).__name__}: {message}", where) from None
