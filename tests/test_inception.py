@@ -268,7 +268,7 @@ def test_zips_from_inception_are_read_the_curated_documents_of_a_project_export(
     code, out, err = run("inception", "import", project, "--annotated", annotated, "-o", decisions, "--user", "kim")
     assert code == 0, err
     assert [row[4:6] for row in decisions_of(decisions) if row[5] != "accept"] == [("44135", "reject")]
-    code, out, err = run("inception", "import", project, "--annotated", annotated, "-o", decisions, "--user", "lou")
+    code, _, err = run("inception", "import", project, "--annotated", annotated, "-o", decisions, "--user", "lou")
     assert code == 1 and "is 'lou' an annotator of this project?" in err
     # A document's own export (a zip of the XMI and the type system) reads alike.
     single = tmp_path / "forum-de.xml.xmi.zip"
