@@ -192,7 +192,7 @@ def test_the_type_system_is_what_inceptions_layer_import_takes_for_a_span_layer(
     lines = cas.sofa_string.split("\n")
     assert "ja , mit jones und lela " in lines
     sentences = cas.select("de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.Sentence")
-    assert [s.get_covered_text() for s in sentences] == lines
+    assert [s.get_covered_text() for s in sentences] == [line.rstrip() for line in lines]
     tokens = cas.select("de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.Token")
     starts, ends = {t.begin for t in tokens}, {t.end for t in tokens}
     for reference in cas.select(LAYER):
@@ -205,6 +205,30 @@ def test_the_type_system_is_what_inceptions_layer_import_takes_for_a_span_layer(
         ("NICK", "#A03", "lela2", "teianon")
     assert find(cas, "John Deere").get("origin") == "corpus"
     assert "#A03\tlela2" in (folder / "participants.tsv").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("layer", ["teianon", "named-entity"])
+def test_every_document_passes_the_checks_inception_runs_on_import(annotated, tmp_path, layer):
+    # INCEpTION checks an imported XMI with its CAS Doctor and refuses the file where a check
+    # fails: no annotation of a layer (sentences and tokens are layers too) begins or ends with
+    # white space or lies outside a sentence, no zero-size tokens or sentences, tokens and
+    # sentences do not overlap, one document annotation.
+    folder = exported(annotated, tmp_path, "--layer", layer)
+    for path in sorted(folder.glob("*.xmi")):
+        cas = load(folder, path.name)
+        text = cas.sofa_string
+        sentences = cas.select("de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.Sentence")
+        tokens = cas.select("de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.Token")
+        references = cas.select(LAYER if layer == "teianon" else NAMED_ENTITY)
+        assert references
+        for annotation in (*sentences, *tokens, *references):
+            covered = text[annotation.begin:annotation.end]
+            assert covered and covered == covered.strip(), (path.name, covered)
+            assert any(s.begin <= annotation.begin and annotation.end <= s.end for s in sentences), covered
+        for kind in (sentences, tokens):
+            ordered = sorted(kind, key=lambda a: a.begin)
+            assert all(a.end <= b.begin for a, b in zip(ordered, ordered[1:]))
+        assert len(cas.select("uima.tcas.DocumentAnnotation")) == 1
 
 
 def test_the_named_entity_layer_carries_the_categories(annotated, tmp_path):

@@ -185,7 +185,9 @@ def to_cas(document: Document, layer: str = "teianon") -> Cas:
                                   documentTitle=document.key, documentId=document.key))
     sentence, token = ts.get_type(SENTENCE), ts.get_type(TOKEN)
     for block, start in zip(document.blocks, document.starts):
-        cas.add(sentence(begin=start, end=start + len(block.text)))
+        # INCEpTION refuses a document whose annotations (sentences too) begin or end with white
+        # space (its CAS Doctor's checks run on import, and fail it): a post's text may end in one.
+        cas.add(sentence(begin=start, end=start + len(block.text.rstrip())))
         for begin, end in _tokens(block):
             cas.add(token(begin=start + begin, end=start + end))
     annotation = ts.get_type(LAYERS[layer])
