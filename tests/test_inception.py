@@ -390,6 +390,7 @@ def test_unknown_categories_and_participants_are_named_with_their_line(annotated
     cas = load(folder, "chat-en-untokenised.xml.xmi")
     find(cas, "movies").set("category", "CHANNEL")
     find(cas, "anna").set("participant", "nobody")
+    find(cas, "mod_anna").set("participant", None)
     save(cas, folder / "chat-en-untokenised.xml.xmi")
     code, _, err = run("inception", "import", folder / "chat-en-untokenised.xml.xmi", "--annotated", annotated,
                          "-o", tmp_path / "d.tsv")
@@ -398,6 +399,7 @@ def test_unknown_categories_and_participants_are_named_with_their_line(annotated
     assert re.search(rf"^{re.escape(str(path))}:\d+: category 'CHANNEL' is not one of PER, NICK", err, re.MULTILINE), err
     assert re.search(rf"^{re.escape(str(path))}:\d+: participant 'nobody' is not a participant of "
                      r"chat-en-untokenised.xml", err, re.MULTILINE), err
+    assert re.search(rf"^{re.escape(str(path))}:\d+: warning: 'mod_anna' keeps its participant #u3", err, re.MULTILINE)
 
 
 def test_export_needs_no_inception_to_name_every_command_in_the_help():

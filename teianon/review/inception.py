@@ -564,6 +564,10 @@ def _compare(document: Document, curated: Curated, layer: str, unchanged: str, r
         if category is None:
             continue
         participant = _participant(document, annotation, category, where, result, proposal.corresp)
+        if layer == "teianon" and category == "NICK" and proposal.corresp and not annotation.participant.strip():
+            result.warnings.append(f"{where}:{annotation.line}: warning: {_words(document, place)!r} keeps its "
+                                   f"participant {proposal.corresp}: a NICK names one (delete the annotation, or "
+                                   "make it another category, to unlink it)")
         if participant and participant != proposal.corresp:
             decide(place, "link", corresp=participant, note=annotation.note)
         elif category != proposal.category:
