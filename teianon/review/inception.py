@@ -504,7 +504,8 @@ def _match(curated: Curated, documents: dict[str, Document], by_name: dict[str, 
             return key
     if named:
         key = named[0]
-        problems.append(f"{curated.where}: its text is not the text of {annotated / key if annotated.is_dir() else annotated} "
+        path = annotated / key if annotated.is_dir() else annotated
+        problems.append(f"{curated.where}: its text is not the text of {path} "
                         f"({_first_difference(documents[key], curated.text)}): was the file annotated again since the "
                         "export, or the document's text edited? Export it again")
         return None
