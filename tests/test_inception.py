@@ -249,10 +249,13 @@ def test_the_named_entity_layer_carries_the_categories(annotated, tmp_path):
 def inception_like(xmi: str) -> str:
     """The XMI as INCEpTION writes it: more types (a POS the tokens point to, its layer
     definitions), a feature a team added to the layer, the document named as uploaded."""
-    xmi = xmi.replace('xmi:version="2.0">', 'xmlns:pos="http:///de/tudarmstadt/ukp/dkpro/core/api/lexmorph/type/pos.ecore" '
+    xmi = xmi.replace('xmi:version="2.0">',
+                      'xmlns:pos="http:///de/tudarmstadt/ukp/dkpro/core/api/lexmorph/type/pos.ecore" '
                       'xmlns:inc="http:///de/tudarmstadt/ukp/clarin/webanno/api/type.ecore" xmi:version="2.0">'
                       '<pos:POS xmi:id="9001" sofa="1" begin="0" end="4" PosValue="NN"/>'
                       '<inc:LayerDefinition xmi:id="9002" sofa="1" begin="0" end="0" name="x"/>', 1)
+    xmi = re.sub(r'(:Token xmi:id="\d+")', r'\1 pos="9001" lemma="9003"', xmi, count=1)
+    assert 'pos="9001"' in xmi
     xmi = xmi.replace('origin="teianon"', 'origin="teianon" reviewer="kim"')
     xmi = re.sub(r'documentTitle="[^"]*"', 'documentTitle="forum-de.xml.xmi"', xmi)
     xmi = re.sub(r'documentId="[^"]*"', 'documentId="CURATION_USER"', xmi)
@@ -396,7 +399,8 @@ def test_unknown_categories_and_participants_are_named_with_their_line(annotated
                          "-o", tmp_path / "d.tsv")
     assert code == 1
     path = folder / "chat-en-untokenised.xml.xmi"
-    assert re.search(rf"^{re.escape(str(path))}:\d+: category 'CHANNEL' is not one of PER, NICK", err, re.MULTILINE), err
+    assert re.search(rf"^{re.escape(str(path))}:\d+: category 'CHANNEL' is not one of PER, NICK", err,
+                     re.MULTILINE), err
     assert re.search(rf"^{re.escape(str(path))}:\d+: participant 'nobody' is not a participant of "
                      r"chat-en-untokenised.xml", err, re.MULTILINE), err
     assert re.search(rf"^{re.escape(str(path))}:\d+: warning: 'mod_anna' keeps its participant #u3", err, re.MULTILINE)
