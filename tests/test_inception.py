@@ -239,6 +239,9 @@ def test_every_document_passes_the_checks_inception_runs_on_import(annotated, tm
             covered = text[annotation.begin:annotation.end]
             assert covered and covered == covered.strip(), (path.name, covered)
             assert any(s.begin <= annotation.begin and annotation.end <= s.end for s in sentences), covered
+        # Named Entity is anchored to tokens in INCEpTION: every reference starts and ends on one.
+        starts, ends = {t.begin for t in tokens}, {t.end for t in tokens}
+        assert all(r.begin in starts and r.end in ends for r in references)
         for kind in (sentences, tokens):
             ordered = sorted(kind, key=lambda a: a.begin)
             assert all(a.end <= b.begin for a, b in zip(ordered, ordered[1:]))
