@@ -7,6 +7,7 @@ import io
 import json
 import re
 import shutil
+import sys
 import zipfile
 from pathlib import Path
 
@@ -452,3 +453,13 @@ def test_the_export_goes_to_a_folder_of_its_own(annotated):
     code, _, err = run("inception", "export", annotated, "-o", annotated / "inception")
     assert code == 2 and "is an input folder or inside one" in err
     assert not (annotated / "inception").exists()
+
+
+def test_without_cassis_the_commands_say_what_to_install(annotated, tmp_path, monkeypatch):
+    monkeypatch.setitem(sys.modules, "cassis", None)
+    for args in (("export", annotated, "-o", tmp_path / "x"), ("import", tmp_path, "--annotated", annotated,
+                                                                 "-o", tmp_path / "d.tsv")):
+        code, _, err = run("inception", *args)
+        assert code == 1
+        assert err == "Error: INCEpTION files need dkpro-cassis: pip install 'teianon[inception]'\n"
+    assert not (tmp_path / "x").exists() and not (tmp_path / "d.tsv").exists()

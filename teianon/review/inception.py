@@ -235,6 +235,7 @@ def export(inputs: Iterable[Path], output: Path, layer: str = "teianon") -> Expo
     """Write one XMI per annotated file into ``output``, with ``TypeSystem.xml`` (the layer),
     ``teianon-categories.json`` (the tag set) and ``participants.tsv`` (document, id, names:
     what a NICK's participant may be set to)."""
+    _cassis()
     result = Exported()
     documents = read_documents(inputs, result.problems)
     names: dict[str, str] = {}
@@ -468,6 +469,7 @@ class Imported:
 def import_curated(sources: Iterable[Path], annotated: Path, layer: str = "teianon", unchanged: str = "accept",
                    user: str | None = None) -> Imported:
     """The decisions that turn the annotated files into the curated documents."""
+    _cassis()  # once, before any file: without it no file can be read
     result = Imported()
     documents = read_documents([annotated], result.problems)
     by_name: dict[str, list[str]] = {}
