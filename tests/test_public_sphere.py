@@ -59,6 +59,16 @@ def _public(text: str) -> dict[str, tuple[str | None, str | None]]:
             for e in root.iter(f"{T}name") if e.get("subtype") == "public"}
 
 
+def test_a_title_left_beside_a_public_name_is_no_name_of_its_own(tmp_path):
+    """test_faithful found "Lena Dr. Rammstein": the rest of the tagger's span beside the band
+    kept "Dr." as a person, whose pseudonym keeps the title, so the audit refused the output."""
+    annotated, output = _run(tmp_path, "--mode", "pseudonym", "--key", str(tmp_path / "key.json"),
+                             text=HEADER + '<post xml:id="m1" who="#A1">Lena Dr. Rammstein</post>' + FOOTER)
+    names = {"".join(e.itertext()): e.get("type") for e in etree.fromstring(annotated.encode()).iter(f"{T}name")}
+    assert names.get("Lena") == "PER" and "Dr." not in names and names.get("Rammstein") == "ORG"
+    assert " Dr. " in output and "Lena" not in output
+
+
 def test_public_names_are_kept_with_their_reason_and_private_names_replaced(tmp_path):
     annotated, output = _run(tmp_path)
     public = _public(annotated)

@@ -38,6 +38,7 @@ import regex
 
 from ..detect.chat_words import WELL_KNOWN_ACRONYM
 from ..detect.lexicon import frequency, is_chat_word, is_name, is_ordinary
+from ..detect.person import FORMS_OF_ADDRESS
 from ..lists import (
     Entry,
     english_words,
@@ -216,7 +217,9 @@ def _rest(view: PostText, words: _Words, proposal: Mention, public: list[Mention
         if any(word.start < f.end and f.start < word.end for f in public):
             continue
         surface = view.text[word.start:word.end]
-        if surface[:1].isupper() and not _ordinary(surface.removesuffix("'s").removesuffix("’s")):
+        # A title is no name of its own ("Lena Dr. Rammstein": its pseudonym would keep "Dr.").
+        if surface[:1].isupper() and not _ordinary(surface.removesuffix("'s").removesuffix("’s")) \
+                and surface.rstrip(".").casefold() not in FORMS_OF_ADDRESS:
             rest.append(replace(proposal, start=word.start, end=word.end, name_start=None, name_end=None))
     return rest
 

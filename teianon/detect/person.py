@@ -100,6 +100,9 @@ ADDRESS_WORDS = frozenset(
 ROLE_NOUNS = frozenset(
     "doktor doktorin ober lehrer lehrerin nachbar nachbarin professor professorin kommissar kommissarin "
     "vorsitzender vorsitzende direktor direktorin präsident präsidentin pastorin sir madam".split())
+# Titles the tagger takes into a person's span ("Dr. Kowalski"); the name starts after them and
+# a title alone names no one.
+FORMS_OF_ADDRESS = frozenset("herr herrn hr frau fr mr mrs ms dr prof".split())
 # Words that join two names ("Emre und Büşra"; "&" is no word to the detectors' word lists).
 CONJUNCTIONS = frozenset("und and oder or sowie".split())
 # Context scores: strong (a title, an introduction), clear, weak.

@@ -31,7 +31,7 @@ from . import Detector, DocumentContext, register
 from .chat_words import judge
 from .evidence import PROPER_NOUN_TAGS, is_closed_class, is_common_word
 from .lexicon import is_name, is_ordinary
-from .person import PARTICLES
+from .person import FORMS_OF_ADDRESS, PARTICLES
 from .place import best_entry
 
 MODEL = Path(__file__).resolve().parent.parent / "tagger" / "model" / "names.crfsuite"
@@ -58,7 +58,6 @@ SEPARATORS = frozenset({"-", "–", "—", "/", "|"})
 # Tokens as the training sets have them: words (with inner . - ' _ &, a leading @ or #) or one
 # other character.
 # Forms of address a person's name follows ("Lady Gaga", "König Charles" are names with theirs).
-FORMS_OF_ADDRESS = frozenset("herr herrn hr frau fr mr mrs ms dr prof".split())
 _TOKEN = regex.compile(r"[@#]?[\w]+(?:[.\-_'’&][\w]+)*|[^\w\s]")
 
 
