@@ -47,10 +47,11 @@ def review(inputs: tuple[Path, ...], output: Path, title: str) -> None:
         data = write_report(inputs, output, title)
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
-    for problem in data.problems:
-        click.echo(problem, err=True)
-    click.echo(f"{output}: {len(data.proposals)} proposal(s) in {data.files} file(s), "
-               f"{len(data.misses)} likely miss(es)")
+    for line in (*data.problems, *data.warnings):
+        click.echo(line, err=True)
+    mine = sum(1 for p in data.proposals if p["x"])
+    click.echo(f"{output}: {len(data.proposals)} proposal(s) in {data.files} file(s) ({mine} by teianon, "
+               f"{len(data.proposals) - mine} annotated before), {len(data.misses)} likely miss(es)")
     if data.problems:
         sys.exit(1)
 
