@@ -280,7 +280,7 @@
     const found = shownItems.findIndex((i) => i.id === focusId);
     cursor = found >= 0 ? found : Math.max(0, Math.min(cursor, shownItems.length - 1));
     const current = shownItems[cursor];
-    focusId = current ? current.id : "";
+    focusId = current ? current.id : focusId;  // an empty view keeps the focus for the next
     const pages = Math.max(1, Math.ceil(cards.length / PAGE));
     const page = current ? Math.floor(current.card / PAGE) : 0;
     $("page-info").textContent = cards.length
@@ -493,7 +493,9 @@
     selection.removeAllRanges();
     selection.addRange(range);
   }
-  document.addEventListener("mouseup", () => {
+  document.addEventListener("mouseup", (event) => {
+    // A click on Mark… keeps the selection: drawing the card again would take the button away.
+    if (event.target.closest && event.target.closest("button, .markbar, #ask, aside, header, dialog")) return;
     const selection = window.getSelection();
     if (!selection.rangeCount || selection.isCollapsed) return;
     const range = selection.getRangeAt(0);
@@ -635,7 +637,8 @@
   });
 
   for (const id of ["f-category", "f-cert", "f-participant", "f-document", "f-rule", "f-decision", "f-text", "f-view", "f-hand"]) {
-    $(id).addEventListener("input", () => { focusId = ""; cursor = 0; render(); });
+    // The focus stays where it was if the new view holds it, else the view's first item.
+    $(id).addEventListener("input", () => { cursor = 0; render(); });
   }
   $("prev-page").addEventListener("click", () => page(-1));
   $("next-page").addEventListener("click", () => page(1));
