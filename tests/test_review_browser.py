@@ -121,7 +121,7 @@ def course(tmp_path):
     (source / "kurs.xml").write_text(COURSE, encoding="utf-8")
     run("annotate", str(source), "-o", str(annotated), "-q")
     output = run("review", str(annotated), "-o", str(html))
-    # Jorinde, twice: a name of the person tables that nothing annotated or replaces.
+    # Jorinde, twice: a capitalised word no dictionary knows, that nothing annotated or replaces.
     assert "2 likely miss(es)" in output
     return tmp_path, annotated, html
 
