@@ -8,11 +8,13 @@ Needs the ``playwright`` package (test extra; it never downloads a browser here)
 
 from __future__ import annotations
 
+import os
+import shutil
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import CHROMIUM, CHROMIUM_FLAGS, SAMPLES
+from conftest import CHROMIUM, CHROMIUM_FLAGS, SAMPLES, shared_path
 from lxml import etree
 
 from teianon.cli import main
@@ -20,7 +22,9 @@ from teianon.cli import main
 sync_api = pytest.importorskip("playwright.sync_api", reason="the review's browser test needs playwright (test extra)")
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(),
                                 reason="the review's browser test needs Debian's chromium (apt-get install chromium)")
-DOCS = Path(__file__).resolve().parent.parent / "docs"
+# Where the screenshots of the docs go as well (TEIANON_SCREENSHOTS=docs): they are taken here,
+# by the same steps that the tests check.
+SCREENSHOTS = os.environ.get("TEIANON_SCREENSHOTS")
 TEI = "{http://www.tei-c.org/ns/1.0}"
 
 # A course chat in which teianon misses a café and proposes "3D" as a place.
@@ -80,6 +84,12 @@ def open_report(browser, html: Path):
     return page, errors
 
 
+def shot(page, tmp: Path, name: str) -> None:
+    page.screenshot(path=str(tmp / name))
+    if SCREENSHOTS:
+        shutil.copyfile(tmp / name, Path(SCREENSHOTS) / name)
+
+
 def focused(page) -> str:
     return page.inner_text("mark.this")
 
@@ -91,8 +101,8 @@ def label(page, text: str) -> str:
 
 
 def select_with_mouse(page, block: str, start_word: str, end_word: str) -> None:
-    """Drag the mouse from the middle of ``start_word`` to the middle of ``end_word`` in the post
-    ``block`` (words cut in half: the report snaps to whole words)."""
+    """Drag the mouse from inside ``start_word`` to inside ``end_word`` in the post ``block``
+    (words cut: the report snaps to whole words)."""
     def point(word: str, at: float) -> dict[str, float]:
         return page.evaluate("""([block, word, at]) => {
             const text = document.querySelector(`.card .post.main .text[data-block="${block}"]`);
@@ -107,7 +117,7 @@ def select_with_mouse(page, block: str, start_word: str, end_word: str) -> None:
                 return {x: r.left + 1, y: r.top + r.height / 2};
             }
         }""", [block, word, at])
-    begin, end = point(start_word, 0.5), point(end_word, 0.5)
+    begin, end = point(start_word, 0.3), point(end_word, 0.7)
     page.mouse.move(begin["x"], begin["y"])
     page.mouse.down()
     page.mouse.move(end["x"], end["y"], steps=5)
@@ -187,7 +197,7 @@ def test_mark_reject_note_bulk_undo_export_apply(course, browser):
     page.keyboard.press("Enter")
     assert "marked 2 occurrence(s) of “Jorinde” as PER" in page.inner_text("#said")
     page.select_option("#f-view", "all")
-    page.screenshot(path=str(tmp / "review-course.png"))
+    shot(page, tmp, "review-decided.png")
 
     with page.expect_download() as download:
         page.focus("body")
@@ -258,12 +268,20 @@ def test_samples_reject_by_hand_and_recategorise_then_apply(samples_review, brow
     # Re-typed, it leaves the GPE filter; with every category it shows its new label.
     page.select_option("#f-category", "")
     assert "LOC ✎" in label(page, "Dortmund")
-    # Context grows on demand: x opens two posts either side.
+    page.select_option("#f-document", "forum-de.xml")
+    shot(page, tmp, "review.png")
+    # Context grows on demand: x opens two posts either side (here: of m2, a post with one before).
+    page.select_option("#f-document", "chat-de-tokenised.xml")
     page.focus("body")
+    page.keyboard.press("j")
+    page.keyboard.press("j")
+    assert page.inner_text(".card.current .meta").startswith("chat-de-tokenised.xml · m2")
     before = page.locator(".card.current .post").count()
     page.keyboard.press("x")
     assert page.locator(".card.current .post").count() > before
     page.keyboard.press("x")
+    page.select_option("#f-document", "")
+    page.focus("body")
     with page.expect_download() as download:
         page.keyboard.press("e")
     decisions = tmp / "decisions.tsv"
@@ -287,3 +305,39 @@ def test_samples_reject_by_hand_and_recategorise_then_apply(samples_review, brow
     run("anonymise", str(review), "-o", str(plain), "--date", "2026-01-01", "-q")
     for name in ("corpus-docc21.xml", "chat-en-untokenised.xml"):
         assert (out / name).read_bytes() == (plain / name).read_bytes()
+
+
+def test_a_real_wiki_talk_page(tmp_path, browser):
+    """The Wikipedia talk page of the TEI-CMC examples: long posts, header blocks."""
+    source = shared_path("data", "tei-cmc", "wikitalk_astronomical_object.xml")
+    annotated, html = tmp_path / "annotated", tmp_path / "review.html"
+    (tmp_path / "in").mkdir()
+    shutil.copyfile(source, tmp_path / "in" / source.name)
+    run("annotate", str(tmp_path / "in"), "-o", str(annotated), "-q")
+    run("review", str(annotated), "-o", str(html))
+    page, errors = open_report(browser, html)
+    proposals = page.evaluate("JSON.parse(document.getElementById('data').textContent).proposals")
+    mine = sum(1 for p in proposals if p["x"])
+    assert mine > 0
+    # teianon's proposals by default; the corpus's own (none in this file) behind h.
+    assert page.inner_text("#progress") == f"0 / {mine} decided"
+    page.keyboard.press("h")
+    assert page.inner_text("#progress") == f"0 / {len(proposals)} decided"
+    page.keyboard.press("h")
+    # The first post: its speaker by name and role, and a long post takes no third of the screen.
+    while page.eval_on_selector(".card.current", "c => c.querySelector('.post.main .who').title") != "#u004":
+        page.keyboard.press("j")
+    assert page.inner_text(".card.current .post.main .who") == "Penyulap (user)"
+    assert page.eval_on_selector(".card.current", "c => c.getBoundingClientRect().height") < 800 / 3
+    shot(page, tmp_path, "review-wikitalk.png")
+    # Mark an unannotated word with the mouse: the box asks for the category.
+    select_with_mouse(page, page.eval_on_selector(".card.current .post.main .text", "t => t.dataset.block"),
+                      "astrophotographer", "astrophotographer")
+    page.click(".markbar:not([hidden]) .mark-one")
+    page.keyboard.type("PE")
+    shot(page, tmp_path, "review-mark.png")
+    page.keyboard.type("R")
+    page.keyboard.press("Enter")
+    assert "PER + added" in label(page, "astrophotographer")
+    page.close()
+    assert errors == []

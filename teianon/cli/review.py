@@ -27,11 +27,14 @@ from .tables import score_table
               help="The HTML file to write (one file: it needs no server and no network).")
 @click.option("--title", default="teianon review", show_default=True, help="Title of the report.")
 def review(inputs: tuple[Path, ...], output: Path, title: str) -> None:
-    """Write one HTML report to review every proposal of annotated files in its context.
+    """Write one HTML report to review every proposal of annotated files in its post.
 
-    Open it in a browser (file:// is enough), decide by keyboard (? lists the keys), export the
-    decisions and apply them with anonymise --decisions. Give it the folder you give anonymise,
-    so that both name the files alike.
+    Open it in a browser (file:// is enough): one card per post with its proposals, teianon's
+    by default (the corpus's own annotations on request), likely misses underlined; decide by
+    keyboard or mouse (? lists the keys), mark any words teianon missed, export the decisions
+    and apply them with anonymise --decisions. Give it the folder you give anonymise, so that
+    both name the files alike. A file that looks anonymised already (the header records it, or
+    teianon's annotations hold placeholders) gets a warning.
 
     \b
     Example:

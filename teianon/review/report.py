@@ -89,7 +89,7 @@ def collect(inputs: Iterable[Path]) -> ReportData:
         people = [p for document in documents for p in read_participants(document)]
         data.participants[key] = [participant_entry(p) for p in people]
         if (why := anonymised(root)):
-            data.warnings.append(f"{path}: warning: {why}; review the annotated files (annotate -o), not the output")
+            data.warnings.append(f"{path}: warning: {why}; review the annotated files (annotate -o, run --annotated), not the output")
         found = list(blocks(root, key))
         first = len(data.blocks)
         for block in found:
