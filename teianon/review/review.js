@@ -247,6 +247,14 @@
       if (sameKind(b, b - 1)) li.appendChild(line(b - 1, focus, "context short"));
       li.appendChild(line(b, focus, "main"));
     }
+    // The notes of the card's decisions, in words (the label shows ✍).
+    const noted = entry.items.filter((i) => decisions[i.id] && decisions[i.id].n);
+    if (noted.length) {
+      const notes = document.createElement("div");
+      notes.className = "notes";
+      notes.textContent = noted.map((i) => "✍ " + i.t + ": " + decisions[i.id].n).join(" · ");
+      li.appendChild(notes);
+    }
     const bar = document.createElement("div");
     bar.className = "markbar";
     bar.hidden = !(wordMode && wordMode.b === b);
@@ -482,13 +490,18 @@
     }
     return last ? [last, last.length] : [container, 0];
   }
+  // The words being marked stay highlighted while the box asks for their category (the box's
+  // field takes the browser's selection).
   function showWordMode() {
+    const highlights = window.CSS && CSS.highlights;
+    if (highlights) highlights.delete("teianon-marking");
     if (!wordMode) return;
     const container = document.querySelector(`.card[data-block="${wordMode.b}"] .post.main .text`);
     if (!container) return;
     const range = document.createRange();
     range.setStart(...domPoint(container, wordMode.s));
     range.setEnd(...domPoint(container, wordMode.e));
+    if (highlights) highlights.set("teianon-marking", new Highlight(range));
     const selection = window.getSelection();
     selection.removeAllRanges();
     selection.addRange(range);
