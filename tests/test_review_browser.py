@@ -198,6 +198,14 @@ def test_mark_reject_note_bulk_undo_export_apply(course, browser):
     page.keyboard.type("PER")
     page.keyboard.press("Enter")
     assert "marked 2 occurrence(s) of “Jorinde” as PER" in page.inner_text("#said")
+    # Added spans can be undone (u), as one step for both, and marked again.
+    page.keyboard.press("u")
+    assert page.locator("mark.miss.open", has_text="Jorinde").count() == 2
+    page.keyboard.press("w")
+    page.keyboard.press("*")
+    page.keyboard.type("PER")
+    page.keyboard.press("Enter")
+    assert page.locator("mark.add", has_text="Jorinde").count() == 2
     page.select_option("#f-view", "all")
     shot(page, tmp, "review-decided.png")
 

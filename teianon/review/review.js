@@ -55,11 +55,11 @@
       data.blocks.forEach((block, b) => {
         for (const m of block.t.matchAll(pattern)) {
           const item = { b, s: m.index, e: m.index + m[0].length, t: m[0], kind: "miss", cert: "", x: true };
-          if (taken(b, item.s, item.e)) continue;
+          item.id = idOf(item);
+          if (byId.has(item.id) || taken(b, item.s, item.e)) continue;
           const source = strings.get(m[0].toLowerCase());
           Object.assign(item, { c: decisions[source.id] ? decisions[source.id].c : "PER", p: decisions[source.id] ? decisions[source.id].p || "" : "",
                                 why: "marked elsewhere", rule: "likely miss: marked elsewhere" });
-          item.id = idOf(item);
           browserMisses.push(item);
           byId.set(item.id, item);
           if (!byBlock.has(b)) byBlock.set(b, []);
@@ -365,7 +365,12 @@
     render();
   }
   const accept = (t) => set(t, t.kind === "proposal" ? { d: "accept" } : { d: "add", c: t.c, p: t.p || "" });
-  const reject = (t) => { if (t.kind === "proposal") set(t, { d: "reject" }); else delete decisions[t.id]; };
+  // Rejecting what the reviewer marked takes the mark away; a likely miss stays one, undecided.
+  const reject = (t) => {
+    if (t.kind === "proposal") { set(t, { d: "reject" }); return; }
+    delete decisions[t.id];
+    if (t.kind === "added") added = added.filter((a) => idOf(a) !== t.id);
+  };
 
   function ask(label, options, value, done) {
     const form = $("ask"), input = $("ask-input"), list = $("ask-options");
@@ -620,7 +625,7 @@
   }
 
   document.addEventListener("keydown", (event) => {
-    if (!$("ask").hidden || ["INPUT", "SELECT", "TEXTAREA"].includes(document.activeElement.tagName)) return;
+    if (!$("ask").hidden || $("help").open || ["INPUT", "SELECT", "TEXTAREA"].includes(document.activeElement.tagName)) return;
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (wordMode) {
       const words = {
@@ -634,7 +639,8 @@
     const target = item();
     const keys = {
       j: () => step(1), ArrowDown: () => step(1), k: () => step(-1), ArrowUp: () => step(-1),
-      a: () => decideAndNext("accepted", accept), "+": () => decideAndNext("added", accept),
+      a: () => decideAndNext("accepted", accept),
+      "+": () => (target && target.kind === "miss" ? decideAndNext("added", accept) : say("+ adds a likely miss, or the words selected")),
       r: () => decideAndNext("rejected", reject),
       c: changeCategory, l: link, ";": note, N: note,
       u: undo, x: () => target && toggleContext(target.b), w: startWords,
