@@ -349,3 +349,17 @@ def test_a_real_wiki_talk_page(tmp_path, browser):
     assert "OTH + added" in label(page, "astrophotographer")
     page.close()
     assert errors == []
+
+
+def test_a_report_of_anonymised_output_says_so(samples_review, browser):
+    tmp, review, _ = samples_review
+    out, html = tmp / "anonymised", tmp / "anonymised.html"
+    run("anonymise", str(review), "-o", str(out), "-q")
+    result = CliRunner().invoke(main, ["review", str(out), "-o", str(html)])
+    assert result.exit_code == 0, result.output
+    assert f"{out / 'forum-de.xml'}: warning: the header records a change of type 'anonymisation'" in result.output
+    page, errors = open_report(browser, html)
+    assert page.is_visible("#warning")
+    assert page.inner_text("#warning summary").startswith("⚠ 4 file(s) look like anonymised output")
+    page.close()
+    assert errors == []

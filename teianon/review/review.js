@@ -130,8 +130,18 @@
   const hand = data.proposals.filter((p) => !p.x).length;
   $("hand-count").textContent = hand;
   if (data.warnings.length) {
+    // One line however many files: the command printed each; the banner lists them on request.
+    const files = data.warnings.map((w) => w.split(": warning: ")[0]);
+    const summary = document.createElement("summary");
+    summary.textContent = `⚠ ${files.length} file(s) look like anonymised output (${files[0].split("/").pop()}` +
+      `${files.length > 1 ? ", …" : ""}): this report lists what anonymise left, not the names. Review the annotated files ` +
+      "(annotate -o, run --annotated).";
+    const list = document.createElement("ul");
+    list.replaceChildren(...data.warnings.map((w) => { const li = document.createElement("li"); li.textContent = w; return li; }));
+    const details = document.createElement("details");
+    details.append(summary, list);
+    $("warning").replaceChildren(details);
     $("warning").hidden = false;
-    $("warning").textContent = "⚠ " + data.warnings.join(" · ");
   }
 
   // The items the reviewer works on: teianon's proposals (the corpus's own annotations on h),
