@@ -131,6 +131,6 @@ def test_review_command_warns_and_counts(tmp_path):
     assert any(line.startswith(f"{tmp_path / 'in' / 'a.xml'}: warning: ") and "[_NICKNAME-1_]" in line for line in lines)
     assert lines[-1] == f"{html}: 2 proposal(s) in 1 file(s) (1 by teianon, 1 annotated before), 1 likely miss(es)"
     # The warning is in the report too, for its banner.
-    payload = json.loads(re.search(r'<script type="application/json" id="data">(.*?)</script>', html.read_text(encoding="utf-8"), re.S)
+    payload = json.loads(re.search(r'<script type="application/json" id="data">(.*?)</script>', html.read_text(encoding="utf-8"), re.DOTALL)
                          .group(1))
     assert payload["warnings"] and "[_NICKNAME-1_]" in payload["warnings"][0]

@@ -18,16 +18,15 @@ from pathlib import Path
 from typing import IO
 
 import regex
-
 from lxml import etree
 
 from ..annotate.repeats import Target, participant_targets, pattern_of, reference_targets
-from ..detect.lexicon import FREQUENT, frequency, is_chat_word, is_name, is_wordlike, squeeze
 from ..detect.chat_words import is_stretched_word
+from ..detect.lexicon import FREQUENT, frequency, is_chat_word, is_name, is_wordlike, squeeze
 from ..detect.variants import _compound_tail, is_dictionary_word
 from ..errors import TeianonError
-from ..mention import PLACEHOLDER, Category
 from ..lists import key_of, notable, persons, places
+from ..mention import PLACEHOLDER, Category
 from ..read.files import xml_files
 from ..read.tei import Participant, read_participants, tei, words_of
 from ..read.xmlio import parse_file, write_atomic
