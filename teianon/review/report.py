@@ -37,8 +37,8 @@ HERE = Path(__file__).resolve().parent
 MIN_MISS = 3
 # A word as the likely-miss search reads it: letters (and digits, apostrophes, hyphens inside).
 _WORD = regex.compile(r"(?<![\p{L}\p{N}_])\p{L}[\p{L}\p{N}'’\-]*\p{L}(?![\p{L}\p{N}_])")
-# Where a sentence starts: at the block's start or after . ! ? (and what chat writes around them).
-_SENTENCE_START = regex.compile(r"(?:^|[.!?:]+[\s\"'“”„»«)]*)\s*$")
+# What may stand between a sentence's end and its next word.
+_BETWEEN_SENTENCES = frozenset("\"'“”„»«()")
 # Laughter and its stretches: Hahahahahha, Hihihi.
 _LAUGHTER = regex.compile(r"(?i)(?:h[aeiou]){2,}h?|(?:[aeiou]h){2,}")
 # Endings of German abstract nouns, which name no one: Bodenständigkeit, Wahrheit, Landschaft.
@@ -161,6 +161,15 @@ def _why_missed(word: str, sentence_start: bool, machine: bool) -> tuple[str, st
     return "PER", "a capitalised word no dictionary knows"
 
 
+def _starts_sentence(text: str, start: int) -> bool:
+    """Whether the word at ``start`` begins the block or follows . ! ? or : (looking back over
+    spaces and quotes only: a long post costs no more than a short one)."""
+    i = start - 1
+    while i >= 0 and (text[i].isspace() or text[i] in _BETWEEN_SENTENCES):
+        i -= 1
+    return i < 0 or text[i] in ".!?:"
+
+
 def likely_misses(file: _File, annotated: dict[str, tuple[str, str]], public: set[str]) -> list[dict[str, object]]:
     """Unannotated words of the posts that look like names and that nothing replaces anyway.
 
@@ -185,7 +194,7 @@ def likely_misses(file: _File, annotated: dict[str, tuple[str, str]], public: se
             if elsewhere and elsewhere[1] != file.key:
                 why: tuple[str, str] | None = (elsewhere[0], f"annotated in {elsewhere[1]}")
             else:
-                why = _why_missed(word, bool(_SENTENCE_START.search(block.text[: m.start()])), block.who in file.machines)
+                why = _why_missed(word, _starts_sentence(block.text, m.start()), block.who in file.machines)
             if why:
                 misses.append({"b": index, "s": m.start(), "e": m.end(), "t": word, "c": why[0], "p": "",
                                "why": why[1]})
