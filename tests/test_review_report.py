@@ -89,14 +89,16 @@ def test_likely_misses_are_names_nothing_replaces(tmp_path):
 
 
 def test_misses_of_another_file_carry_its_category(tmp_path):
-    write(tmp_path, "b.xml", [("k1", f'gestern in <name type="GPE" {T}>Quakenbrück</name>')])
-    write(tmp_path, "c.xml", [("k1", "und wieder Quakenbrück")])
+    write(tmp_path, "b.xml", [("k1", f'gestern in <name type="GPE" {T}>Quakenbrück</name> im '
+                                     f'<name type="ORG" {T}>Cafe Extrablatt</name>')])
+    write(tmp_path, "c.xml", [("k1", "und wieder Quakenbrück,\n  im cafe   extrablatt")])
     data = collect([tmp_path])
-    [miss] = data.misses
-    assert (miss["t"], miss["c"], data.blocks[miss["b"]]["d"]) == ("Quakenbrück", "GPE", "c.xml")
-    # The offsets are those of the block's plain text.
-    block = data.blocks[miss["b"]]["t"]
-    assert block[miss["s"]:miss["e"]] == "Quakenbrück"
+    found = [(m["t"], m["c"], data.blocks[m["b"]]["d"]) for m in data.misses]
+    # Several words too, in another case and spacing.
+    assert sorted(found) == [("Quakenbrück", "GPE", "c.xml"), ("cafe extrablatt", "ORG", "c.xml")]
+    # The offsets are those of the block's plain text (white space made single spaces).
+    for miss in data.misses:
+        assert data.blocks[miss["b"]]["t"][miss["s"]:miss["e"]] == miss["t"]
 
 
 def test_participants_by_name_and_role(tmp_path):

@@ -104,14 +104,15 @@ def collect(inputs: Iterable[Path]) -> ReportData:
                 if p.public:
                     public.add(p.span.text.casefold())
                 elif len(p.span.text) >= MIN_MISS and not PLACEHOLDER.search(p.span.text):
-                    annotated.setdefault(p.span.text.casefold(), (p.category, key))
+                    annotated.setdefault(" ".join(p.span.text.casefold().split()), (p.category, key))
         targets = participant_targets(tuple(people))
         for document in documents:
             targets += reference_targets(document)
         machines = {p.id for p in people if p.role in ("system", "bot")}
         files.append(_File(key, first, found, targets, machines))
+    phrases = _phrases(annotated)
     for file in files:
-        data.misses += likely_misses(file, annotated, public)
+        data.misses += likely_misses(file, annotated, public, phrases)
     return data
 
 
@@ -170,7 +171,17 @@ def _starts_sentence(text: str, start: int) -> bool:
     return i < 0 or text[i] in ".!?:"
 
 
-def likely_misses(file: _File, annotated: dict[str, tuple[str, str]], public: set[str]) -> list[dict[str, object]]:
+def _phrases(annotated: dict[str, tuple[str, str]]) -> regex.Pattern[str] | None:
+    """One pattern for the annotated strings of several words (Cafe Extrablatt), whole words."""
+    phrases = sorted((k for k in annotated if " " in k), key=len, reverse=True)
+    if not phrases:
+        return None
+    body = "|".join(r"\s+".join(regex.escape(w) for w in p.split()) for p in phrases)
+    return regex.compile(r"(?<![\p{L}\p{N}_])(?:" + body + r")(?![\p{L}\p{N}_])", regex.IGNORECASE)
+
+
+def likely_misses(file: _File, annotated: dict[str, tuple[str, str]], public: set[str],
+                  phrases: regex.Pattern[str] | None = None) -> list[dict[str, object]]:
     """Unannotated words of the posts that look like names and that nothing replaces anyway.
 
     Not a miss: what anonymise marks by itself (a repeat of a string annotated in the same
@@ -186,6 +197,12 @@ def likely_misses(file: _File, annotated: dict[str, tuple[str, str]], public: se
         taken = [span for element, span in block.spans.items() if element.tag in ANNOTATIONS]
         if replaced is not None:
             taken += [m.span() for m in replaced.finditer(block.text)]
+        for m in phrases.finditer(block.text) if phrases is not None else ():
+            where = annotated[" ".join(m.group().casefold().split())]
+            if where[1] != file.key and not any(s < m.end() and m.start() < e for s, e in taken):
+                misses.append({"b": index, "s": m.start(), "e": m.end(), "t": m.group(), "c": where[0], "p": "",
+                               "why": f"annotated in {where[1]}"})
+                taken.append(m.span())
         for m in _WORD.finditer(block.text):
             word = m.group()
             if any(s < m.end() and m.start() < e for s, e in taken) or word.casefold() in public:
