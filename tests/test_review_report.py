@@ -71,8 +71,9 @@ def test_likely_misses_are_names_nothing_replaces(tmp_path):
         ("k2", "sternchen84 und Brenneisen sind da"),
         # Kept public here, and a name the notable list knows: no miss.
         ("k1", f'ich mag <name type="PER" subtype="public" ana="teianon:public.notable" {T}>Beyoncé</name> und Beyoncé'),
-        # Chat words, sentence-initial ordinary words, shouting, a German compound, laughter: no miss.
-        ("k1", "Hallo! Genau. HALLOOOO Kaffeetassenregal Hahahahahha lol"),
+        # Chat words, sentence-initial ordinary words, shouting, German compounds (also with the
+        # umlaut in two letters), laughter: no miss.
+        ("k1", "Hallo! Genau. HALLOOOO Kaffeetassenregal in Vollmondnaechten Hahahahahha lol"),
         # A system's unknown words are software, not people.
         ("k0", "Quit (NoNameScript 3.81)"),
     ])

@@ -43,6 +43,8 @@ _BETWEEN_SENTENCES = frozenset("\"'“”„»«()")
 _LAUGHTER = regex.compile(r"(?i)(?:h[aeiou]){2,}h?|(?:[aeiou]h){2,}")
 # Endings of German abstract nouns, which name no one: Bodenständigkeit, Wahrheit, Landschaft.
 _ABSTRACT = regex.compile(r"\p{Ll}(?:keit|heit|ung|schaft|ismus|tion|nis)(?:en|se|sen)?$")
+_UMLAUT = {"ae": "ä", "oe": "ö", "ue": "ü"}
+_UMLAUTS = regex.compile(r"(?<=\p{Ll})(?:ae|oe|ue)")
 # What teianon's stylesheet and hand anonymisation leave in place of a name.
 _ANONYMISED = ("anonymisation", "pseudonymisation", "anonymization", "pseudonymization")
 
@@ -157,7 +159,11 @@ def _why_missed(word: str, sentence_start: bool, machine: bool) -> tuple[str, st
         return "PER", "a name in the person tables"
     if machine or len(word) < 4 or is_dictionary_word(word) or frequency(word) >= FREQUENT:
         return None
-    if _compound_tail(word) or _ABSTRACT.search(word):
+    # Chat writes umlauts as two letters where a keyboard has none: Vollmondnaechten.
+    spelled = _UMLAUTS.sub(lambda m: _UMLAUT[m.group()], word)
+    if spelled != word and (is_dictionary_word(spelled) or frequency(spelled) >= FREQUENT):
+        return None
+    if any(_compound_tail(w) or _ABSTRACT.search(w) for w in {word, spelled}):
         return None  # a German compound of a known noun (Endfassung), an abstract noun (Bodenständigkeit)
     return "PER", "a capitalised word no dictionary knows"
 
