@@ -243,6 +243,31 @@ def test_mark_reject_note_bulk_undo_export_apply(course, browser):
     check_the_release(out, annotated, decisions)
 
 
+def test_mark_by_keyboard_with_the_word_cursor(course, browser):
+    _, _, html = course
+    page, errors = open_report(browser, html)
+    while focused(page) != "Herne":
+        page.keyboard.press("j")
+    # w puts the word cursor on the focused proposal; arrows move it, shift+arrows extend it.
+    page.keyboard.press("w")
+    assert "selected: “Herne”" in page.inner_text(".markbar:not([hidden])")
+    for key in ("ArrowLeft", "ArrowLeft", "ArrowLeft"):
+        page.keyboard.press(key)
+    assert "selected: “Cafe”" in page.inner_text(".markbar:not([hidden])")
+    page.keyboard.press("Shift+ArrowRight")
+    assert "selected: “Cafe Extrablatt”" in page.inner_text(".markbar:not([hidden])")
+    page.keyboard.press("Enter")
+    page.keyboard.type("ORG")
+    page.keyboard.press("Enter")
+    assert "ORG + added" in label(page, "Cafe Extrablatt")
+    # r on a marked span takes it away again.
+    assert focused(page) == "Cafe Extrablatt"
+    page.keyboard.press("r")
+    assert page.locator("mark", has_text="Cafe Extrablatt").count() == 0
+    page.close()
+    assert errors == []
+
+
 def check_the_release(out: Path, annotated: Path, decisions: Path) -> None:
     """The loop's last step: the reviewed output, judged against the reviewer's decisions, may be
     released (``teianon check --decisions``; the lead adds it when that option is merged)."""

@@ -636,7 +636,7 @@
 
   document.addEventListener("keydown", (event) => {
     if (!$("ask").hidden || $("help").open || ["INPUT", "SELECT", "TEXTAREA"].includes(document.activeElement.tagName)) return;
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || ["Shift", "Control", "Alt", "Meta"].includes(event.key)) return;
     if (wordMode) {
       const words = {
         ArrowRight: () => moveWords(1, event.shiftKey), ArrowLeft: () => moveWords(-1, event.shiftKey),
