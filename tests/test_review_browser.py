@@ -264,6 +264,14 @@ def test_mark_by_keyboard_with_the_word_cursor(course, browser):
     assert focused(page) == "Cafe Extrablatt"
     page.keyboard.press("r")
     assert page.locator("mark", has_text="Cafe Extrablatt").count() == 0
+    # l links a proposal to a participant, chosen by name: it is then that participant's NICK.
+    while not (focused(page) == "Mehmet" and page.inner_text(".card.current .meta").startswith("kurs.xml · p1")):
+        page.keyboard.press("k")
+    page.keyboard.press("l")
+    page.keyboard.type("sternchen84")
+    page.keyboard.press("Enter")
+    assert page.eval_on_selector(".post.main mark[data-id='kurs.xml|p1|42-48|Mehmet']", "m => m.dataset.label") \
+        == "NICK sternchen84 (participant) ⇢"
     page.close()
     assert errors == []
 

@@ -157,7 +157,7 @@
         if (!inScope(item)) continue;
         if (show === "proposals" && item.kind === "miss") continue;
         if (show === "misses" && item.kind !== "miss") continue;
-        const d = decisions[item.id], c = d && d.c ? d.c : item.c;
+        const d = decisions[item.id], c = categoryNow(item);
         if ((category && c !== category) || (cert && item.cert !== cert) || (who && speakerOf(item) !== who) ||
             (doc && data.blocks[b].d !== doc) || (rule && item.rule !== rule) || (text && !item.t.toLowerCase().includes(text))) continue;
         if (state === "public" && !item.k) continue;
@@ -171,9 +171,11 @@
   }
 
   // --- rendering ----------------------------------------------------------------------------------
+  // The category an item has now: the reviewer's, a link's NICK, else the proposal's.
+  const categoryNow = (item) => { const d = decisions[item.id] || {}; return d.c || (d.d === "link" ? "NICK" : item.c); };
   function labelOf(item) {
     const d = decisions[item.id] || {};
-    const category = d.c || item.c;
+    const category = categoryNow(item);
     const who = d.p || item.p;
     const parts = [category];
     if (item.k && !d.c) parts.push("kept");
@@ -201,7 +203,7 @@
       out.append(text.slice(at, m.s));
       const mark = document.createElement("mark");
       const d = decisions[m.id] || {};
-      mark.style.setProperty("--c", "var(--" + (d.c || m.c) + ")");
+      mark.style.setProperty("--c", "var(--" + categoryNow(m) + ")");
       mark.className = [m.kind, m.cert, m.k && !d.c ? "public" : "", d.d || "open", inScope(m) ? "" : "other",
                         m.id === focus ? "this" : ""].filter(Boolean).join(" ");
       mark.dataset.id = m.id;
@@ -428,7 +430,9 @@
     const target = item();
     if (!target) return;
     askCategory("category of “" + target.t + "”:", target.b, "", (category, who) =>
-      decideAndNext("re-typed", (t) => set(t, t.kind === "proposal" ? { d: "change", c: category } : { d: "add", c: category, p: who })));
+      // A proposal made a participant's NICK is a link (the decision that carries corresp).
+      decideAndNext("re-typed", (t) => set(t, t.kind !== "proposal" ? { d: "add", c: category, p: who }
+                                                : who ? { d: "link", p: who } : { d: "change", c: category })));
   }
   function link() {
     const target = item();
