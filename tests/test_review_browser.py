@@ -276,6 +276,34 @@ def test_mark_by_keyboard_with_the_word_cursor(course, browser):
     assert errors == []
 
 
+def test_words_added_in_one_file_are_likely_misses_in_another(tmp_path, browser):
+    source, annotated, html = tmp_path / "in", tmp_path / "annotated", tmp_path / "review.html"
+    source.mkdir()
+    (source / "kurs.xml").write_text(COURSE, encoding="utf-8")
+    (source / "kurs2.xml").write_text(COURSE.replace("Kurschat (Test)", "Kurschat 2 (Test)").replace(
+        "super, bis morgen. Die Folien über astrometric binaries in 3D sind fertig", "Treffpunkt wie immer: Cafe Extrablatt"),
+        encoding="utf-8")
+    run("annotate", str(source), "-o", str(annotated), "-q")
+    run("review", str(annotated), "-o", str(html))
+    page, errors = open_report(browser, html)
+    page.select_option("#f-document", "kurs.xml")
+    select_with_mouse(page, block_of(page, "p4"), "Cafe", "Extrablatt")
+    page.click(".markbar:not([hidden]) .mark-one")
+    page.keyboard.type("ORG")
+    page.keyboard.press("Enter")
+    # In kurs2.xml the café is now a likely miss, with the category given; in kurs.xml's other
+    # posts anonymise marks it itself.
+    page.select_option("#f-document", "kurs2.xml")
+    page.select_option("#f-view", "misses")
+    page.focus("body")
+    assert focused(page) == "Cafe Extrablatt"
+    assert page.eval_on_selector("mark.this", "m => [m.dataset.label, m.title]") == ["ORG ?", "likely miss · why: likely miss: added elsewhere"]
+    page.keyboard.press("a")
+    assert "ORG + added" in label(page, "Cafe Extrablatt")
+    page.close()
+    assert errors == []
+
+
 def check_the_release(out: Path, annotated: Path, decisions: Path) -> None:
     """The loop's last step: the reviewed output, judged against the reviewer's decisions, may be
     released (``teianon check --decisions``; the lead adds it when that option is merged)."""

@@ -45,21 +45,28 @@
       if (!byBlock.has(item.b)) byBlock.set(item.b, []);
       byBlock.get(item.b).push(item);
     }
-    // Strings a reviewer marked are likely misses wherever else they stand unannotated.
+    // Strings a reviewer added are likely misses in the other documents, where they stand
+    // unannotated (in the same document anonymise marks their repeats itself).
     browserMisses = [];
-    const strings = new Map();
-    for (const a of addedItems) strings.set(a.t.toLowerCase(), a);
+    const strings = new Map();   // string -> {c, docs}
+    for (const item of byId.values()) {
+      const d = decisions[item.id];
+      if (!d || d.d !== "add") continue;
+      const key = item.t.toLowerCase();
+      if (!strings.has(key)) strings.set(key, { c: d.c, docs: new Set() });
+      strings.get(key).docs.add(data.blocks[item.b].d);
+    }
     if (strings.size) {
       const escaped = [...strings.keys()].sort((x, y) => y.length - x.length).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
       const pattern = new RegExp("(?<![\\p{L}\\p{N}_])(?:" + escaped.join("|") + ")(?![\\p{L}\\p{N}_])", "giu");
       data.blocks.forEach((block, b) => {
         for (const m of block.t.matchAll(pattern)) {
-          const item = { b, s: m.index, e: m.index + m[0].length, t: m[0], kind: "miss", cert: "", x: true };
+          const source = strings.get(m[0].toLowerCase());
+          if (source.docs.has(block.d)) continue;
+          const item = { b, s: m.index, e: m.index + m[0].length, t: m[0], kind: "miss", cert: "", x: true, c: source.c, p: "",
+                         why: "added elsewhere", rule: "likely miss: added elsewhere" };
           item.id = idOf(item);
           if (byId.has(item.id) || taken(b, item.s, item.e)) continue;
-          const source = strings.get(m[0].toLowerCase());
-          Object.assign(item, { c: decisions[source.id] ? decisions[source.id].c : "PER", p: decisions[source.id] ? decisions[source.id].p || "" : "",
-                                why: "marked elsewhere", rule: "likely miss: marked elsewhere" });
           browserMisses.push(item);
           byId.set(item.id, item);
           if (!byBlock.has(b)) byBlock.set(b, []);
@@ -126,7 +133,8 @@
   fillSelect($("f-category"), data.categories);
   fillSelect($("f-participant"), [...new Set([...data.proposals, ...data.misses].map(speakerOf).filter(Boolean))].sort());
   fillSelect($("f-document"), Object.keys(data.participants).sort());
-  fillSelect($("f-rule"), [...new Set([...data.proposals.map((p) => p.rule), ...data.misses.map((m) => m.rule)].filter(Boolean))].sort());
+  fillSelect($("f-rule"), [...new Set([...data.proposals.map((p) => p.rule), ...data.misses.map((m) => m.rule),
+                                        "likely miss: added elsewhere"].filter(Boolean))].sort());
   const hand = data.proposals.filter((p) => !p.x).length;
   $("hand-count").textContent = hand;
   if (data.warnings.length) {
