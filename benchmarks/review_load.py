@@ -49,7 +49,7 @@ def main() -> None:
             seconds = time.perf_counter() - started
             started = time.perf_counter()
             page.keyboard.press("a")
-            page.wait_for_function("document.querySelector('#status').textContent.startsWith('1 decision')")
+            page.wait_for_function("document.querySelector('#progress').textContent.startsWith('1 /')")
             decide = time.perf_counter() - started
             browser.close()
         print(f"{len(data.proposals):,} proposals, {len(data.misses):,} likely misses, report {html.stat().st_size / 1e6:.1f} MB: "

@@ -290,17 +290,17 @@ def test_the_review_shows_a_kept_name_and_a_keyboard_change_overrules_it(tmp_pat
         page.goto(html.as_uri())
         page.select_option("#f-decision", "public")
         # The list is filtered by the page's script: wait for it (all_inner_texts does not).
-        sync_api.expect(page.locator("#items li .meta")).to_have_count(3)
-        metas = page.locator("#items li .meta").all_inner_texts()
-        assert len(metas) == 3 and all("kept: public (notable)" in m for m in metas)  # not Jochen, not Lena
-        assert "RammsteinORG kept" in page.inner_text("#items")
+        sync_api.expect(page.locator("#page-info")).to_contain_text("(3 items)")
+        labels = page.eval_on_selector_all(".post.main mark.public", "ms => ms.map(m => [m.textContent, m.dataset.label])")
+        assert len(labels) == 3 and all(" kept" in label for _, label in labels)  # not Jochen, not Lena
+        assert ["Rammstein", "ORG kept"] in labels
         page.select_option("#f-category", "ORG")
-        assert "Rammstein" in page.inner_text("#items li.current")
+        assert page.inner_text("mark.this") == "Rammstein"
         page.focus("body")
         page.keyboard.press("c")
         page.keyboard.type("ORG")
         page.keyboard.press("Enter")
-        assert "change → ORG" in page.inner_text("#items li.current")
+        assert page.eval_on_selector(".post.main mark[data-id$='|Rammstein']", "m => m.dataset.label") == "ORG ✎"
         with page.expect_download() as download:
             page.keyboard.press("e")
         decisions = tmp_path / "decisions.tsv"

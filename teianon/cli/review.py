@@ -27,11 +27,14 @@ from .tables import score_table
               help="The HTML file to write (one file: it needs no server and no network).")
 @click.option("--title", default="teianon review", show_default=True, help="Title of the report.")
 def review(inputs: tuple[Path, ...], output: Path, title: str) -> None:
-    """Write one HTML report to review every proposal of annotated files in its context.
+    """Write one HTML report to review every proposal of annotated files in its post.
 
-    Open it in a browser (file:// is enough), decide by keyboard (? lists the keys), export the
-    decisions and apply them with anonymise --decisions. Give it the folder you give anonymise,
-    so that both name the files alike.
+    Open it in a browser (file:// is enough): one card per post with its proposals, teianon's
+    by default (the corpus's own annotations on request), likely misses underlined; decide by
+    keyboard or mouse (? lists the keys), mark any words teianon missed, export the decisions
+    and apply them with anonymise --decisions. Give it the folder you give anonymise, so that
+    both name the files alike. A file that looks anonymised already (the header records it, or
+    teianon's annotations hold placeholders) gets a warning.
 
     \b
     Example:
@@ -47,10 +50,11 @@ def review(inputs: tuple[Path, ...], output: Path, title: str) -> None:
         data = write_report(inputs, output, title)
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
-    for problem in data.problems:
-        click.echo(problem, err=True)
-    click.echo(f"{output}: {len(data.proposals)} proposal(s) in {data.files} file(s), "
-               f"{len(data.misses)} likely miss(es)")
+    for line in (*data.problems, *data.warnings):
+        click.echo(line, err=True)
+    mine = sum(1 for p in data.proposals if p["x"])
+    click.echo(f"{output}: {len(data.proposals)} proposal(s) in {data.files} file(s) ({mine} by teianon, "
+               f"{len(data.proposals) - mine} annotated before), {len(data.misses)} likely miss(es)")
     if data.problems:
         sys.exit(1)
 
