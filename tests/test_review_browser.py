@@ -306,8 +306,14 @@ def test_words_added_in_one_file_are_likely_misses_in_another(tmp_path, browser)
 
 def check_the_release(out: Path, annotated: Path, decisions: Path) -> None:
     """The loop's last step: the reviewed output, judged against the reviewer's decisions, may be
-    released (``teianon check --decisions``; the lead adds it when that option is merged)."""
-    assert (out / "kurs.xml").exists()
+    released (``teianon check --decisions``): the rejected "3D" is no leak, the marked names are gone."""
+    result = CliRunner().invoke(main, ["check", str(out), "--annotated", str(annotated), "--decisions", str(decisions)])
+    assert result.exit_code == 0, result.output
+    assert "release: yes" in result.output and "leak" not in result.output
+    # Without the decisions the same output is judged by the proposals as teianon made them, and
+    # the check says which decisions it was made with.
+    result = CliRunner().invoke(main, ["check", str(out), "--annotated", str(annotated)])
+    assert result.exit_code == 1 and "give them with --decisions" in result.output, result.output
 
 
 @pytest.fixture(scope="module")
