@@ -16,29 +16,42 @@ from ...mention import Category
 from ..decisions import Decision
 from ..proposals import Span
 from .document import Document, export_name, read_documents
-from .typesystem import load_cassis
+from .typesystem import CUSTOM, LAYERS, load_cassis
 from .xmi import Annotation, Curated, read_curated
 
 
 @dataclass
 class Imported:
+    """The decisions of the curated documents read; a document with a problem gives none (its
+    problems say why), so that the decisions of a document are all there or not at all."""
+
     decisions: list[Decision] = field(default_factory=list)
     documents: int = 0
     problems: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    # The annotated files (keys) that no curated document read gives decisions for.
+    undecided: list[str] = field(default_factory=list)
+    annotated: int = 0
 
 
 def import_curated(sources: Iterable[Path], annotated: Path, layer: str = "teianon", unchanged: str = "accept",
-                   user: str | None = None) -> Imported:
-    """The decisions that turn the annotated files into the curated documents."""
+                   user: str | None = None, allow_empty: Iterable[str] = ()) -> Imported:
+    """The decisions that turn the annotated files into the curated documents. A document of
+    ``allow_empty`` (keys, as in the decisions) may have lost every proposal: its curator
+    deleted them all, on purpose."""
     load_cassis()  # once, before any file: without it no file can be read
     result = Imported()
     documents = read_documents([annotated], result.problems)
+    result.annotated = len(documents)
+    emptied = set(allow_empty)
+    for key in sorted(emptied - documents.keys()):
+        result.problems.append(f"--allow-empty {key}: no annotated file {key} in {annotated}")
     by_name: dict[str, list[str]] = {}
     for key in documents:
         for name in {key, export_name(key), export_name(key).removesuffix(".xmi"), PurePosixPath(key).name}:
             by_name.setdefault(name, []).append(key)
     seen: dict[str, str] = {}
+    decided: set[str] = set()
     for curated in read_curated(sources, layer, user):
         if isinstance(curated, str):
             result.problems.append(curated)
@@ -51,8 +64,13 @@ def import_curated(sources: Iterable[Path], annotated: Path, layer: str = "teian
                                    "document once")
             continue
         seen[key] = curated.where
-        result.documents += 1
-        result.decisions += _compare(documents[key], curated, layer, unchanged, result)
+        problems = len(result.problems)
+        decisions = _compare(documents[key], curated, layer, unchanged, result, key in emptied)
+        if len(result.problems) == problems:
+            result.documents += 1
+            result.decisions += decisions
+            decided.add(key)
+    result.undecided = [key for key in documents if key not in decided]
     return result
 
 
@@ -92,8 +110,13 @@ def _first_difference(document: Document, text: str) -> str:
     return f"the CAS has {len(lines) - len(document.blocks)} line(s) more"
 
 
-def _compare(document: Document, curated: Curated, layer: str, unchanged: str, result: Imported) -> list[Decision]:
+def _compare(document: Document, curated: Curated, layer: str, unchanged: str, result: Imported,
+             emptied: bool = False) -> list[Decision]:
     where = curated.where
+    misread = _misread(document, curated, layer)
+    if misread:
+        result.problems.append(f"{where}: {misread}")
+        return []
     spans: dict[tuple[int, int, int], list[Annotation]] = {}
     for annotation in curated.annotations:
         place = _place(document, annotation)
@@ -116,6 +139,9 @@ def _compare(document: Document, curated: Curated, layer: str, unchanged: str, r
     for index, proposal in document.proposals:
         place = (index, proposal.span.start, proposal.span.end)
         proposed.setdefault(place, proposal)
+    if proposed and not emptied and not spans.keys() & proposed.keys():
+        result.problems.append(f"{where}: {_vanished(document, curated, layer, len(proposed), len(spans))}")
+        return []
     for place, proposal in proposed.items():
         found = spans.pop(place, [])
         if not found:
@@ -150,6 +176,44 @@ def _compare(document: Document, curated: Curated, layer: str, unchanged: str, r
         decide(place, "add", category, participant, annotation.note)
     decided.sort(key=lambda item: item[0])
     return [decision for _, decision in decided]
+
+
+def _misread(document: Document, curated: Curated, layer: str) -> str:
+    """Why the annotations of the curated document are not what ``layer`` reads ("" if they
+    are): the other of teianon's layers has some, so the document was exported, or curated,
+    on that one. Read with the wrong layer, every proposal would be rejected."""
+    other = next(key for key in LAYERS if key != layer)
+    count = curated.unread.get(LAYERS[other], 0)
+    if not count:
+        return ""
+    if layer == "teianon":
+        return (f"{count} annotation(s) on INCEpTION's Named Entity layer, which --layer teianon does not read: "
+                "if the export was made with --layer named-entity, import with it too; else they were marked on the "
+                "wrong layer: move them to the layer TeianonReference in INCEpTION and export again")
+    return (f"{count} annotation(s) on the layer TeianonReference, which --layer named-entity does not read: the "
+            "export was made with --layer teianon: import with it too")
+
+
+def _vanished(document: Document, curated: Curated, layer: str, proposals: int, annotations: int) -> str:
+    """Why a document none of whose proposals is left is refused: far more often than a curator
+    who deleted every one, the layer did not reach INCEpTION (or the wrong one is read), and
+    every proposal would become a ``reject``."""
+    name = "TeianonReference" if layer == "teianon" else "Named Entity"
+    found = (f"it has {annotations} annotation(s) of its own there, none where a proposal was" if annotations
+             else "it has no annotation there")
+    if layer == "teianon":
+        why = ("were the documents uploaded before TypeSystem.xml was imported into the project's layers? INCEpTION "
+               "then leaves the layer's annotations out: import the layer, upload the documents again and curate them")
+    else:
+        why = ("was the export made with --layer teianon? Then import with it too (its layer must be in the project "
+               "before the documents are uploaded, or INCEpTION leaves its annotations out)")
+    custom = ", ".join(f"{count} of {kind.removeprefix(CUSTOM)}"
+                       for kind, count in sorted(curated.unread.items()) if kind.startswith(CUSTOM))
+    if custom:
+        why += f" (it has annotations on other layers of the project, which teianon does not read: {custom})"
+    return (f"none of the {proposals} proposal(s) the export wrote for {document.key} is left on the layer {name}, "
+            f"which --layer {layer} reads ({found}): {why}; if the curator deleted every one on purpose, give "
+            f"--allow-empty {document.key}")
 
 
 def _place(document: Document, annotation: Annotation) -> tuple[int, int, int] | None:

@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 
 # The custom layer: INCEpTION names the UIMA types of the layers a project creates
 # webanno.custom.<Name>; importing TypeSystem.xml into a project's layers creates it as a span layer.
-LAYER = "webanno.custom.TeianonReference"
+CUSTOM = "webanno.custom."
+LAYER = CUSTOM + "TeianonReference"
 NAMED_ENTITY = "de.tudarmstadt.ukp.dkpro.core.api.ner.type.NamedEntity"
 SENTENCE = "de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.Sentence"
 TOKEN = "de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.Token"

@@ -13,7 +13,7 @@ import re
 import warnings
 import zipfile
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
 
@@ -21,7 +21,7 @@ from lxml import etree
 
 from ...errors import InputError, TeianonError
 from ...read.xmlio import max_file_bytes, parse_bytes, read_file
-from .typesystem import LAYER, LAYERS, METADATA, NAMED_ENTITY, load_cassis, type_system
+from .typesystem import CUSTOM, LAYER, LAYERS, METADATA, NAMED_ENTITY, load_cassis, type_system
 
 if TYPE_CHECKING:
     from cassis import TypeSystem
@@ -47,12 +47,16 @@ class Annotation:
 
 @dataclass
 class Curated:
-    """What teianon reads of a curated CAS: its text, the names it may go by, its annotations."""
+    """What teianon reads of a curated CAS: its text, the names it may go by, its annotations of
+    the layer read, and how many annotations it has of layers not read, by type: the other of
+    teianon's two layers, and any custom layer of the project (``webanno.custom.*``). Those
+    tell a document read with the wrong ``--layer`` from one whose curator deleted everything."""
 
     where: str
     text: str
     names: tuple[str, ...]
     annotations: list[Annotation]
+    unread: dict[str, int] = field(default_factory=dict)
 
 
 def read_curated(sources: Iterable[Path], layer: str = "teianon", user: str | None = None) -> Iterator[Curated | str]:
@@ -148,7 +152,7 @@ def read_xmi(data: bytes, where: str, layer: str = "teianon", names: tuple[str, 
         raise InputError(f"not a UIMA CAS XMI file (its root is <{etree.QName(root).localname}>, not <xmi:XMI>)",
                          where, root.sourceline)
     ts = type_system()
-    lines = _keep_known(root, ts)
+    lines, unread = _keep_known(root, ts)
     cassis = load_cassis()
     try:
         with warnings.catch_warnings():
@@ -171,7 +175,11 @@ def read_xmi(data: bytes, where: str, layer: str = "teianon", names: tuple[str, 
         else:
             found.append(Annotation(fs.begin, fs.end, fs.get("category") or "", fs.get("participant") or "",
                                     fs.get("kept") or "", fs.get("note") or "", line))
-    return Curated(where, text, (*titles, *names), found)
+    other = next(name for key, name in LAYERS.items() if key != layer)
+    count = len(view.select(other))
+    if count:
+        unread[other] = count
+    return Curated(where, text, (*titles, *names), found, unread)
 
 
 def _type_name(tag: str) -> str:
@@ -181,14 +189,16 @@ def _type_name(tag: str) -> str:
     return f"{package}.{local}"
 
 
-def _keep_known(root: etree._Element, ts: TypeSystem) -> dict[int, int]:
+def _keep_known(root: etree._Element, ts: TypeSystem) -> tuple[dict[int, int], dict[str, int]]:
     """Leave in the XMI only the feature structures of the types teianon reads, with only their
     features: whatever else a project adds (its other layers, INCEpTION's bookkeeping, features
     a team added to the layer) is no concern of the decisions. Returns each kept structure's
-    line, by xmi:id."""
+    line, by xmi:id, and how many structures of each custom layer (``webanno.custom.*``) other
+    than teianon's were left out."""
     keep = {METADATA, LAYER, NAMED_ENTITY}
     kept: set[str] = set()
     lines: dict[int, int] = {}
+    custom: dict[str, int] = {}
     views = []
     for element in list(root):
         if not isinstance(element.tag, str):
@@ -203,6 +213,8 @@ def _keep_known(root: etree._Element, ts: TypeSystem) -> dict[int, int]:
             continue
         name = _type_name(element.tag)
         if name not in keep:
+            if name.startswith(CUSTOM):
+                custom[name] = custom.get(name, 0) + 1
             root.remove(element)
             continue
         allowed = {"sofa", "begin", "end", _XMI_ID, *(f.name for f in ts.get_type(name).all_features)}
@@ -223,4 +235,4 @@ def _keep_known(root: etree._Element, ts: TypeSystem) -> dict[int, int]:
         for attribute in list(view.attrib):
             if attribute not in ("sofa", "members"):
                 del view.attrib[attribute]
-    return lines
+    return lines, custom
