@@ -4,7 +4,14 @@ A curated CAS's text must be the text an export of the annotated file gives now 
 offsets mean other words: the document is refused). Its annotations are compared with the
 proposals by their place: kept as they were → ``accept``, another category → ``change``, a
 participant set on a NICK → ``link``, gone → ``reject``, new → ``add``; a ``note`` goes with
-the decision."""
+the decision.
+
+Because "gone" becomes ``reject``, a document whose proposals never reached the layer read
+would turn every one of them into a leak. So a document is refused (one problem, no decisions)
+where it has annotations of the other of teianon's layers (the wrong ``--layer``), or where none
+of its proposals is left (INCEpTION leaves a layer's annotations out of documents uploaded
+before the project had the layer), unless its curator deleted them all on purpose
+(``allow_empty``)."""
 
 from __future__ import annotations
 
