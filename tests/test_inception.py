@@ -4,11 +4,13 @@ INCEpTION would make them), the import as decisions, and what anonymise then mak
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import re
 import shutil
 import sys
 import zipfile
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -249,7 +251,7 @@ def test_every_document_passes_the_checks_inception_runs_on_import(annotated, tm
         assert all(r.begin in starts and r.end in ends for r in references)
         for kind in (sentences, tokens):
             ordered = sorted(kind, key=lambda a: a.begin)
-            assert all(a.end <= b.begin for a, b in zip(ordered, ordered[1:]))
+            assert all(a.end <= b.begin for a, b in itertools.pairwise(ordered))
         assert len(cas.select("uima.tcas.DocumentAnnotation")) == 1
 
 
@@ -302,7 +304,7 @@ def test_zips_from_inception_are_read_the_curated_documents_of_a_project_export(
         archive.writestr("curation/forum-de.xml.xmi/CURATION_USER.zip", document.getvalue())
         archive.writestr("annotation/forum-de.xml.xmi/kim.zip", document.getvalue())
     decisions = tmp_path / "decisions.tsv"
-    code, out, err = run("inception", "import", project, "--annotated", annotated, "-o", decisions)
+    code, _, err = run("inception", "import", project, "--annotated", annotated, "-o", decisions)
     assert code == 0, err
     assert [row[4:6] for row in decisions_of(decisions) if row[5] != "accept"] == [("44135", "reject")]
     # The export of the curated documents only: no project file, the binary CAS beside the XMI's zip.
@@ -310,11 +312,11 @@ def test_zips_from_inception_are_read_the_curated_documents_of_a_project_export(
     with zipfile.ZipFile(curated_only, "w") as archive:
         archive.writestr("curation/forum-de.xml.xmi/CURATION_USER.ser", b"\x00")
         archive.writestr("curation/forum-de.xml.xmi/CURATION_USER.zip", document.getvalue())
-    code, out, err = run("inception", "import", curated_only, "--annotated", annotated, "-o", decisions)
+    code, _, err = run("inception", "import", curated_only, "--annotated", annotated, "-o", decisions)
     assert code == 0, err
     assert [row[4:6] for row in decisions_of(decisions) if row[5] != "accept"] == [("44135", "reject")]
     # An annotator's documents, by name.
-    code, out, err = run("inception", "import", project, "--annotated", annotated, "-o", decisions, "--user", "kim")
+    code, _, err = run("inception", "import", project, "--annotated", annotated, "-o", decisions, "--user", "kim")
     assert code == 0, err
     assert [row[4:6] for row in decisions_of(decisions) if row[5] != "accept"] == [("44135", "reject")]
     code, _, err = run("inception", "import", project, "--annotated", annotated, "-o", decisions, "--user", "lou")
@@ -380,10 +382,149 @@ def test_offsets_count_as_uima_does_past_an_emoji(tmp_path):
 def test_bad_input_is_one_line_and_no_decisions(annotated, tmp_path, content, message):
     bad = tmp_path / "bad.xmi"
     bad.write_text(content, encoding="utf-8")
-    code, _, err = run("inception", "import", bad, "--annotated", annotated, "-o", tmp_path / "d.tsv")
+    code, out, err = run("inception", "import", bad, "--annotated", annotated, "-o", tmp_path / "d.tsv")
     assert code == 1
     assert len(err.splitlines()) == 1 and err.startswith(f"{bad}{message}"), err
-    assert decisions_of(tmp_path / "d.tsv") == []
+    assert out == f"{tmp_path / 'd.tsv'}: not written: 1 problem(s); fix them and import again\n"
+    assert not (tmp_path / "d.tsv").exists()
+
+
+XMIS = ("chat-de-tokenised.xml.xmi", "chat-en-untokenised.xml.xmi", "corpus-docc21.xml.xmi", "forum-de.xml.xmi")
+
+
+@pytest.mark.parametrize("exported_on, imported_on", [("teianon", "named-entity"), ("named-entity", "teianon")])
+def test_a_curation_read_with_the_other_layer_is_refused_not_rejected(annotated, tmp_path, exported_on, imported_on):
+    # Read on the wrong layer, a document has none of its proposals: each would be a reject, and
+    # anonymise would leave every e-mail, IP and nickname as written.
+    folder = exported(annotated, tmp_path, "--layer", exported_on)
+    decisions = tmp_path / "d.tsv"
+    code, out, err = run("inception", "import", folder, "--annotated", annotated, "-o", decisions,
+                         "--layer", imported_on, "--allow-empty", "forum-de.xml")
+    assert code == 1
+    lines = err.splitlines()
+    assert [line.split(": ", 1)[0] for line in lines] == [str(folder / name) for name in XMIS]
+    counts = {name: len(load(folder, name).select(LAYER if exported_on == "teianon" else NAMED_ENTITY))
+              for name in XMIS}
+    for name, line in zip(XMIS, lines, strict=True):
+        assert f": {counts[name]} annotation(s) on " in line
+        assert f"which --layer {imported_on} does not read" in line and f"--layer {exported_on}" in line
+    assert out == f"{decisions}: not written: 4 problem(s); fix them and import again\n"
+    assert not decisions.exists()
+    # Read on the layer it was written on, the same export is 49 accepts.
+    code, _, err = run("inception", "import", folder, "--annotated", annotated, "-o", decisions,
+                       "--layer", exported_on)
+    assert code == 0, err
+    assert [row[5] for row in decisions_of(decisions)] == ["accept"] * 49
+
+
+def test_a_name_marked_on_the_named_entity_layer_is_not_left_out(annotated, tmp_path):
+    # A curator of the teianon layer who marks a missed name on INCEpTION's built-in layer: the
+    # name would be no "add" and would stay as written.
+    folder = exported(annotated, tmp_path)
+    cas = load(folder, "forum-de.xml.xmi")
+    begin = cas.sofa_string.index("Hafen")
+    cas.add(cas.typesystem.get_type(NAMED_ENTITY)(begin=begin, end=begin + len("Hafen"), value="LOC"))
+    save(cas, folder / "forum-de.xml.xmi")
+    code, _, err = run("inception", "import", folder / "forum-de.xml.xmi", "--annotated", annotated,
+                       "-o", tmp_path / "d.tsv")
+    assert code == 1
+    assert err == (f"{folder / 'forum-de.xml.xmi'}: 1 annotation(s) on INCEpTION's Named Entity layer, which "
+                   "--layer teianon does not read: if the export was made with --layer named-entity, import with it "
+                   "too; else they were marked on the wrong layer: move them to the layer TeianonReference in "
+                   "INCEpTION and export again\n")
+    assert not (tmp_path / "d.tsv").exists()
+
+
+def without_layer(folder: Path, name: str, *added: str) -> None:
+    """The document as INCEpTION exports it when its XMI was uploaded before the project had the
+    layer: INCEpTION read it leniently and left every annotation of the layer out. ``added``:
+    words the team then marked on the layer from scratch."""
+    cas = load(folder, name)
+    for annotation in list(cas.select(LAYER)):
+        cas.remove(annotation)
+    for words in added:
+        begin = cas.sofa_string.index(words)
+        cas.add(cas.typesystem.get_type(LAYER)(begin=begin, end=begin + len(words), category="OTH"))
+    save(cas, folder / name)
+
+
+def test_a_document_that_lost_every_proposal_is_refused_unless_the_curator_deleted_them(annotated, tmp_path):
+    folder = exported(annotated, tmp_path)
+    without_layer(folder, "forum-de.xml.xmi")
+    without_layer(folder, "chat-en-untokenised.xml.xmi", "sky")
+    # A layer a project made by hand under another name is named, as a hint.
+    xmi = (folder / "forum-de.xml.xmi").read_text(encoding="utf-8")
+    xmi = xmi.replace('xmi:version="2.0">', 'xmi:version="2.0"><names:Names xmlns:names="http:///webanno/custom.ecore" '
+                      'xmi:id="9001" sofa="1" begin="0" end="4" value="LOC"/>', 1)
+    xmi = re.sub(r'members="', 'members="9001 ', xmi)
+    (folder / "forum-de.xml.xmi").write_text(xmi, encoding="utf-8")
+    decisions = tmp_path / "d.tsv"
+    code, out, err = run("inception", "import", folder, "--annotated", annotated, "-o", decisions)
+    assert code == 1
+    upload = ("were the documents uploaded before TypeSystem.xml was imported into the project's layers? INCEpTION "
+              "then leaves the layer's annotations out: import the layer, upload the documents again and curate them")
+    assert err.splitlines() == [
+        (f"{folder / 'chat-en-untokenised.xml.xmi'}: none of the 15 proposal(s) the export wrote for "
+         "chat-en-untokenised.xml is left on the layer TeianonReference, which --layer teianon reads (it has 1 "
+         f"annotation(s) of its own there, none where a proposal was): {upload}; if the curator deleted every one on "
+         "purpose, give --allow-empty chat-en-untokenised.xml"),
+        (f"{folder / 'forum-de.xml.xmi'}: none of the 9 proposal(s) the export wrote for forum-de.xml is left on the "
+         f"layer TeianonReference, which --layer teianon reads (it has no annotation there): {upload} (it has "
+         "annotations on other layers of the project, which teianon does not read: 1 of Names); if the curator "
+         "deleted every one on purpose, give --allow-empty forum-de.xml"),
+    ]
+    assert out.startswith(f"{decisions}: not written: 2 problem(s)")
+    assert not decisions.exists()
+    # Read on INCEpTION's Named Entity layer, the same document is no better.
+    code, _, err = run("inception", "import", folder / "forum-de.xml.xmi", "--annotated", annotated, "-o", decisions,
+                       "--layer", "named-entity")
+    assert code == 1 and not decisions.exists()
+    assert err.startswith(f"{folder / 'forum-de.xml.xmi'}: none of the 9 proposal(s) the export wrote for forum-de.xml "
+                          "is left on the layer Named Entity, which --layer named-entity reads (it has no annotation "
+                          "there): was the export made with --layer teianon? Then import with it too"), err
+    # A curator who did delete every proposal says so, document by document.
+    code, out, err = run("inception", "import", folder, "--annotated", annotated, "-o", decisions,
+                         "--allow-empty", "forum-de.xml", "--allow-empty", "chat-en-untokenised.xml")
+    assert code == 0, err
+    rows = decisions_of(decisions)
+    assert Counter(row[5] for row in rows if row[0] == "forum-de.xml") == {"reject": 9}
+    assert Counter(row[5] for row in rows if row[0] == "chat-en-untokenised.xml") == {"reject": 15, "add": 1}
+    assert {row[5] for row in rows if row[0] not in ("forum-de.xml", "chat-en-untokenised.xml")} == {"accept"}
+    code, _, err = run("inception", "import", folder, "--annotated", annotated, "-o", tmp_path / "d2.tsv",
+                       "--allow-empty", "forum-de.xml", "--allow-empty", "chat-en-untokenised.xml",
+                       "--allow-empty", "forum.xml")
+    assert code == 1 and err == f"--allow-empty forum.xml: no annotated file forum.xml in {annotated}\n"
+    assert not (tmp_path / "d2.tsv").exists()
+
+
+def test_with_a_refused_document_nothing_is_written_unless_partial(annotated, tmp_path):
+    folder = exported(annotated, tmp_path)
+    cas = load(folder, "forum-de.xml.xmi")
+    find(cas, "Dortmund").set("category", "CITY")
+    cas.remove(find(cas, "44135"))
+    save(cas, folder / "forum-de.xml.xmi")
+    cas = load(folder, "chat-en-untokenised.xml.xmi")
+    cas.remove(find(cas, "90210"))
+    save(cas, folder / "chat-en-untokenised.xml.xmi")
+    decisions = tmp_path / "d.tsv"
+    decisions.write_text("an earlier file\n", encoding="utf-8")
+    code, out, err = run("inception", "import", folder, "--annotated", annotated, "-o", decisions)
+    assert code == 1 and len(err.splitlines()) == 1 and "category 'CITY' is not one of" in err
+    assert out == (f"{decisions}: not written (the {decisions} there is an earlier one): 1 problem(s); fix them and "
+                   "import again, or give --partial to write the decisions of the 3 curated document(s) read without "
+                   "one\n")
+    assert decisions.read_text(encoding="utf-8") == "an earlier file\n"
+    code, out, err = run("inception", "import", folder, "--annotated", annotated, "-o", decisions, "--partial")
+    assert code == 1 and "category 'CITY' is not one of" in err
+    rows = decisions_of(decisions)
+    # A document with a problem gives no decision at all: not the reject of its postcode either.
+    assert {row[0] for row in rows} == {"chat-de-tokenised.xml", "chat-en-untokenised.xml", "corpus-docc21.xml"}
+    assert [row[4] for row in rows if row[5] != "accept"] == ["90210"]
+    assert out.splitlines() == [
+        f"{decisions}: 40 decision(s) (39 accept, 1 reject) from 3 curated document(s); 1 problem(s)",
+        (f"{decisions}: no decisions for 1 of the 4 annotated file(s) (no curated document of them given, or it was "
+         "refused): forum-de.xml"),
+    ]
 
 
 def test_a_document_whose_text_changed_or_is_unknown_is_refused(annotated, tmp_path):
@@ -405,9 +546,7 @@ def test_a_document_whose_text_changed_or_is_unknown_is_refused(annotated, tmp_p
     assert any(line.startswith(f"{folder / 'elsewhere.xml.xmi'}: document 'elsewhere.xml' is not one of the "
                                "annotated files") for line in lines)
     assert len(lines) == 2
-    # The other documents' decisions are written.
-    documents = {row[0] for row in decisions_of(tmp_path / "d.tsv")}
-    assert documents == {"chat-de-tokenised.xml", "chat-en-untokenised.xml", "corpus-docc21.xml"}
+    assert not (tmp_path / "d.tsv").exists()
 
 
 def test_unknown_categories_and_participants_are_named_with_their_line(annotated, tmp_path):

@@ -13,6 +13,8 @@ from ..errors import TeianonError
 from ..read.xmlio import write_atomic
 
 LAYER_CHOICE = click.Choice(["teianon", "named-entity"])
+# How many annotated files left without decisions a summary names.
+_SHOWN = 10
 
 
 @click.group()
@@ -76,14 +78,24 @@ def export_command(inputs: tuple[Path, ...], output: Path, layer: str) -> None:
                    "--min-cert); skip: no decision for it.")
 @click.option("--user", default=None, metavar="NAME",
               help="From a project export, read annotator NAME's documents instead of the curated ones.")
+@click.option("--allow-empty", "allow_empty", multiple=True, metavar="DOCUMENT",
+              help="The curator deleted every proposal of DOCUMENT (its path under --annotated) on purpose: "
+                   "reject them all instead of refusing the document. Repeat it for more documents.")
+@click.option("--partial", is_flag=True,
+              help="Where documents are refused, write the decisions of the others all the same (and name the "
+                   "annotated files left without decisions); without it, nothing is written.")
 def import_command(curated: tuple[Path, ...], annotated: Path, output: Path, layer: str, unchanged: str,
-                   user: str | None) -> None:
+                   user: str | None, allow_empty: tuple[str, ...], partial: bool) -> None:
     """Write the decisions that INCEpTION's curated documents make of the proposals.
 
     CURATED are XMI files, folders of them, or the zips INCEpTION exports in the format UIMA CAS
     XMI (XML 1.0): a document's export, or a project's (its curation/ folder; the backup archive
     with that secondary format). Each document is found by its name, and its text must be the
     text of the annotated file.
+
+    A document is refused, one line on stderr, where it cannot be trusted: its text changed,
+    an annotation is wrong, it has annotations of the other --layer, or none of its proposals
+    is left (see --allow-empty). Then nothing is written (see --partial) and the exit code is 1.
 
     \b
     Example:
@@ -95,16 +107,31 @@ def import_command(curated: tuple[Path, ...], annotated: Path, output: Path, lay
     if any(output.resolve() == path.resolve() for path in (*curated, annotated)):
         raise click.BadParameter("would write over an input", param_hint="-o")
     try:
-        result = import_curated(curated, annotated, layer, unchanged, user)
-        data = format_decisions(result.decisions).encode("utf-8")
-        write_atomic(output, lambda out: out.write(data))
+        result = import_curated(curated, annotated, layer, unchanged, user, allow_empty)
+        # A decisions file without a refused document's decisions is not the curation: anonymise
+        # would apply it without a word, so it is written only on request.
+        if partial or not result.problems:
+            data = format_decisions(result.decisions).encode("utf-8")
+            write_atomic(output, lambda out: out.write(data))
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
     for line in (*result.warnings, *result.problems):
         click.echo(line, err=True)
+    if result.problems and not partial:
+        earlier = f" (the {output} there is an earlier one)" if output.exists() else ""
+        others = (f", or give --partial to write the decisions of the {result.documents} curated document(s) read "
+                  "without one") if result.documents else ""
+        click.echo(f"{output}: not written{earlier}: {len(result.problems)} problem(s); fix them and import "
+                   f"again{others}")
+        sys.exit(1)
     counts = Counter(d.decision for d in result.decisions)
     summary = ", ".join(f"{counts[k]} {k}" for k in ("accept", "reject", "change", "link", "add") if counts[k])
     click.echo(f"{output}: {len(result.decisions)} decision(s) ({summary or 'none'}) from {result.documents} "
                f"curated document(s); {len(result.problems)} problem(s)")
+    if result.undecided:
+        shown = ", ".join(result.undecided[:_SHOWN]) + (
+            f" and {len(result.undecided) - _SHOWN} more" if len(result.undecided) > _SHOWN else "")
+        click.echo(f"{output}: no decisions for {len(result.undecided)} of the {result.annotated} annotated file(s) "
+                   f"(no curated document of them given, or it was refused): {shown}")
     if result.problems:
         sys.exit(1)
