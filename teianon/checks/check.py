@@ -250,10 +250,11 @@ def decisions_findings(root: etree._Element, where: str, decisions: DecisionsFil
             return ()
         return (Finding(where, line, f"records no reviewer decisions, but --decisions {decisions.path} was "
                         "given: the audit applied them anyway", "warning", "audit/decisions"),)
-    if decisions.sha256 not in recorded:
+    given = decisions.digest(document)
+    if given not in recorded:
         return (Finding(where, line, f"anonymised with other reviewer decisions (sha256 "
-                        f"{_short(recorded)}) than --decisions {decisions.path} (sha256 {decisions.sha256[:12]}…); "
-                        "give those, or anonymise again with these", "error", "audit/decisions"),)
+                        f"{_short(recorded)}) than --decisions {decisions.path} holds for {document} (sha256 "
+                        f"{given[:12]}…); give those, or anonymise again with these", "error", "audit/decisions"),)
     return ()
 
 

@@ -26,6 +26,7 @@ reported and nothing is done for it.
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -69,21 +70,50 @@ class Decision:
 
 @dataclass(frozen=True)
 class DecisionsFile:
-    """A decisions file read once (by the command line), carried to every worker in its settings."""
+    """A decisions file read once (by the command line), carried to every worker in its settings,
+    its decisions indexed by document once."""
 
     path: str
     decisions: tuple[Decision, ...]
-    # The SHA-256 of the file's bytes: what an output records of the decisions it was made
-    # with (no names, no paths), and how check knows them again.
-    sha256: str = ""
+    by_document: dict[str, tuple[Decision, ...]] = field(default_factory=dict, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.by_document and self.decisions:
+            index: dict[str, list[Decision]] = {}
+            for decision in self.decisions:
+                index.setdefault(decision.span.document, []).append(decision)
+            object.__setattr__(self, "by_document", {document: tuple(found) for document, found in index.items()})
 
     @classmethod
     def read(cls, path: Path) -> DecisionsFile:
-        return cls(str(path), tuple(read_decisions(path)), hashlib.sha256(read_file(path)).hexdigest())
+        return cls(str(path), tuple(read_decisions(path)))
+
+    def of(self, document: str) -> tuple[Decision, ...]:
+        """The decisions for ``document`` (its path under the annotated folder)."""
+        return self.by_document.get(document, ())
+
+    def only(self, document: str) -> DecisionsFile:
+        """The same file with the decisions for ``document`` alone: what one file's job needs."""
+        return DecisionsFile(self.path, self.of(document))
 
     def kinds(self, document: str) -> Counter[str]:
         """How many decisions of each kind the file holds for ``document``."""
-        return Counter(d.decision for d in self.decisions if d.span.document == document)
+        return Counter(d.decision for d in self.of(document))
+
+    def digest(self, document: str) -> str:
+        """The SHA-256 of what is applied to ``document``, in a canonical form: its decisions
+        sorted, without notes, line numbers or the rows of other documents. What an output
+        records of the decisions it was made with (no names, no paths), and how check knows
+        them again: editing a note, reordering the rows or deciding on another file changes
+        nothing here."""
+        rows = sorted({(d.span.block, d.span.start, d.span.end, d.span.text, d.decision,
+                        d.category if d.decision in ("change", "add") else "",
+                        _pointer(d.corresp) if d.decision in ("link", "add") else "") for d in self.of(document)})
+        return hashlib.sha256(json.dumps(rows, ensure_ascii=False).encode("utf-8")).hexdigest()
+
+
+def _pointer(corresp: str) -> str:
+    return corresp if not corresp or corresp.startswith("#") else "#" + corresp
 
 
 @dataclass
