@@ -440,3 +440,29 @@ def test_a_file_the_decisions_do_not_name_is_written_as_without_them(tmp_path: P
     result = check(str(tmp_path / "out"), "--annotated", str(annotated))
     [line] = [line for line in result.stdout.splitlines() if "[audit/decisions]" in line]
     assert line.startswith(f"{tmp_path / 'out' / 'chat.xml'}:")
+
+
+def test_check_with_decisions_but_no_annotated_sources_is_a_usage_error(tmp_path: Path):
+    annotated = _reviewed_chat(tmp_path)
+    decisions = _decide(tmp_path, "d.tsv", "chat.xml\tp2\t4\t14\tZottelbahn\treject\t\t")
+    _anonymise(annotated, tmp_path / "out", "--decisions", str(decisions))
+    result = check(str(tmp_path / "out"), "--decisions", str(decisions))
+    assert result.exit_code == 2
+    assert result.output.splitlines() == ["Error: --decisions needs --annotated: the decisions are applied to the "
+                                          "annotated sources the corpus was made from"]
+
+
+@pytest.mark.parametrize("command", ["check", "audit"])
+def test_check_and_audit_take_the_keep_list_the_output_was_made_with(tmp_path: Path, command: str):
+    # anonymise --keep leaves Kirchwinkelhausen as written: judged without the keep-list, it is a
+    # leak; with the run's --keep, the repeats and the inventory are the run's, and it is none.
+    annotated = _reviewed_chat(tmp_path)
+    _anonymise(annotated, tmp_path / "out", "--keep", "Kirchwinkelhausen")
+    assert "Kirchwinkelhausen" in (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
+    args = ([str(tmp_path / "out"), "--annotated", str(annotated)] if command == "check"
+            else [str(annotated), str(tmp_path / "out")])
+    bare = CliRunner().invoke(main, [command, *args])
+    assert bare.exit_code == 1 and "error: leak: 'Kirchwinkelhausen'" in bare.output
+    kept = CliRunner().invoke(main, [command, *args, "--keep", "Kirchwinkelhausen"])
+    assert kept.exit_code == 0, kept.output
+    assert "leak: 'Kirchwinkelhausen'" not in kept.output
