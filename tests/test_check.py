@@ -448,8 +448,8 @@ def test_check_with_decisions_but_no_annotated_sources_is_a_usage_error(tmp_path
     _anonymise(annotated, tmp_path / "out", "--decisions", str(decisions))
     result = check(str(tmp_path / "out"), "--decisions", str(decisions))
     assert result.exit_code == 2
-    assert result.output.splitlines() == ["Error: --decisions needs --annotated: the decisions are applied to the "
-                                          "annotated sources the corpus was made from"]
+    assert result.output.splitlines() == [("Error: --decisions needs --annotated: the decisions are applied to the "
+                                           "annotated sources the corpus was made from")]
 
 
 @pytest.mark.parametrize("command", ["check", "audit"])

@@ -285,23 +285,22 @@ REFUSED = {
                              "Mehmet Yilmaz", "it covers the annotation 'Yilmaz' (PER): change or reject that instead"),
     "the annotation itself": ('<post xml:id="m1" who="#A1">Danke <name type="PER">Mehmet</name></post>',
                               "Mehmet", "the words are the annotation 'Mehmet' already: change it instead"),
-    "inside an annotation": ('<post xml:id="m1" who="#A1">Danke <name type="PER" resp="#teianon" cert="low">Mehmet '
-                             'Yilmaz</name>!</post>', "Mehmet",
-                             "it is inside the annotation 'Mehmet Yilmaz' (PER): change it, or reject it and mark the "
-                             "parts"),
-    "inside a URL, below its markup": ('<post xml:id="m1" who="#A1">Danke <ref type="URL">http://<hi>x.de</hi></ref></post>',
-                                       "x.de", "it is inside the annotation 'http://x.de' (URL): change it, or reject "
-                                               "it and mark the parts"),
+    "inside an annotation": (
+        '<post xml:id="m1" who="#A1">Danke <name type="PER" resp="#teianon" cert="low">Mehmet Yilmaz</name>!</post>',
+        "Mehmet", "it is inside the annotation 'Mehmet Yilmaz' (PER): change it, or reject it and mark the parts"),
+    "inside a URL, below its markup": (
+        '<post xml:id="m1" who="#A1">Danke <ref type="URL">http://<hi>x.de</hi></ref></post>',
+        "x.de", "it is inside the annotation 'http://x.de' (URL): change it, or reject it and mark the parts"),
     "the annotation itself, tokenised": (
-        '<post xml:id="m1" who="#A1"><w xml:id="w1">Danke</w> <name type="PER"><w xml:id="w2">Mehmet</w></name> '
-        '<w xml:id="w3">!</w></post>', "Mehmet", "the words are the annotation 'Mehmet' already: change it instead"),
+        ('<post xml:id="m1" who="#A1"><w xml:id="w1">Danke</w> <name type="PER"><w xml:id="w2">Mehmet</w></name> '
+         '<w xml:id="w3">!</w></post>'), "Mehmet", "the words are the annotation 'Mehmet' already: change it instead"),
     "a token inside an annotation": (
-        '<post xml:id="m1" who="#A1"><w xml:id="w1">Danke</w> <name type="PER"><w xml:id="w2">Mehmet</w> '
-        '<w xml:id="w3">Yilmaz</w></name> <w xml:id="w4">!</w></post>', "Yilmaz",
+        ('<post xml:id="m1" who="#A1"><w xml:id="w1">Danke</w> <name type="PER"><w xml:id="w2">Mehmet</w> '
+         '<w xml:id="w3">Yilmaz</w></name> <w xml:id="w4">!</w></post>'), "Yilmaz",
         "it is inside the annotation 'Mehmet Yilmaz' (PER): change it, or reject it and mark the parts"),
     "tokens across an annotation's edge": (
-        '<post xml:id="m1" who="#A1"><w xml:id="w1">Danke</w> <name type="PER"><w xml:id="w2">Mehmet</w></name> '
-        '<w xml:id="w3">Yilmaz</w></post>', "Mehmet Yilmaz",
+        ('<post xml:id="m1" who="#A1"><w xml:id="w1">Danke</w> <name type="PER"><w xml:id="w2">Mehmet</w></name> '
+         '<w xml:id="w3">Yilmaz</w></post>'), "Mehmet Yilmaz",
         "it covers the annotation 'Mehmet' (PER): change or reject that instead"),
 }
 

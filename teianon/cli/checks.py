@@ -16,14 +16,7 @@ from typing import Any
 
 import click
 
-from ..checks.check import (
-    CheckOptions,
-    audit_corpus,
-    check_corpus,
-    markdown_summary,
-    problem_finding,
-    summary_table,
-)
+from ..checks.check import CheckOptions, audit_corpus, check_corpus, markdown_summary, problem_finding, summary_table
 from ..checks.reports import (
     OUTPUT_FORMATS,
     REPORT_FORMATS,
