@@ -254,10 +254,10 @@ def _add(block: Block, decision: Decision) -> str | None:
     """Wrap the words of ``decision`` in a new annotation; None when done, else why it cannot be.
 
     The words may cross markup a reviewer does not see (``Mehmet <hi>Yilmaz</hi>``,
-    ``<hi>Meh</hi>met``, ``Meh<lb break="no"/>met``, tokens with different parents): annotation
-    writes them with the one wrapping function of :mod:`teianon.annotate.markup`, which lifts an
-    end at the edge of an element the words cover wholly over it and refuses to cut one (an end
-    inside a ``<w>``, words across two paragraphs or posts). An annotation is never written
+    ``<hi>Meh</hi>met``, ``Meh<lb break="no"/>met``, tokens with different parents): they are
+    wrapped by the one wrapping function annotation uses (:func:`teianon.annotate.markup.lift_range`),
+    which lifts an end at the edge of an element the words cover wholly over it and refuses to
+    cut one (an end inside a ``<w>``, words across two paragraphs or posts). An annotation is never written
     inside another one: words inside an annotation, or exactly its words, are a change of that
     annotation (or a rejection and new marks), not an addition."""
     category = Category[decision.category]
