@@ -271,7 +271,7 @@ def test_a_rejected_proposal_is_no_leak_when_check_is_given_the_decisions(tmp_pa
     assert bare.exit_code == 1
     lines = bare.stdout.splitlines()
     assert any(": error: leak: 'Zottelbahn' (ORG reference" in line for line in lines)
-    sha = hashlib.sha256(decisions.read_bytes()).hexdigest()
+    sha = _recorded(tmp_path / "out" / "chat.xml")
     assert f"{tmp_path / 'out' / 'chat.xml'}:2: error: anonymised with reviewer decisions (sha256 {sha[:12]}…); " \
            "give them with --decisions [audit/decisions]" in lines
     assert lines[-1] == "release: no (audit: 1 file(s) failed)"
@@ -308,6 +308,33 @@ def test_a_string_rejected_in_one_post_but_replaced_in_another_is_a_leak_where_i
     assert any(": error: leak: 'Kirchwinkelhausen' (GPE reference" in line for line in result.stdout.splitlines())
 
 
+def _recorded(output: Path) -> str:
+    """The SHA-256 an output records of the decisions it was made with."""
+    [listing] = [e for e in etree.parse(str(output)).getroot().iter(f"{T}list") if e.get("type") == "decisions"]
+    return listing.get("n").removeprefix("sha256:")
+
+
+def test_a_note_the_order_or_other_files_decisions_change_nothing_for_a_file(tmp_path: Path):
+    # Incremental team review: a note edited, rows reordered, a decision added for another file
+    # after chat.xml was anonymised; chat.xml's output still passes with the file as it is now.
+    annotated = _reviewed_chat(tmp_path)
+    applied = _decide(tmp_path, "d.tsv", "chat.xml\tp2\t4\t14\tZottelbahn\treject\t\t\ta railway",
+                      "chat.xml\tp4\t4\t10\tKaiser\tchange\tPER\t")
+    _anonymise(annotated, tmp_path / "out", "--decisions", str(applied))
+    later = _decide(tmp_path, "d2.tsv", "other.xml\tp1\t0\t3\tAbc\treject\t\t",
+                    "chat.xml\tp4\t4\t10\tKaiser\tchange\tPER\t\tasked the team",
+                    "chat.xml\tp2\t4\t14\tZottelbahn\treject\t\t\ta model railway club, not a company")
+    result = check(str(tmp_path / "out"), "--annotated", str(annotated), "--decisions", str(later))
+    assert result.exit_code == 0, result.output
+    assert "audit/decisions" not in result.stdout and result.stdout.splitlines()[-1].startswith("release: yes")
+    # What is applied to the file changed (Kaiser another category): the check says so.
+    changed = _decide(tmp_path, "d3.tsv", "chat.xml\tp2\t4\t14\tZottelbahn\treject\t\t",
+                      "chat.xml\tp4\t4\t10\tKaiser\tchange\tNICK\t")
+    result = check(str(tmp_path / "out"), "--annotated", str(annotated), "--decisions", str(changed))
+    assert result.exit_code == 1
+    assert "error: anonymised with other reviewer decisions" in result.stdout
+
+
 def test_decisions_other_than_those_applied_are_an_error(tmp_path: Path):
     annotated = _reviewed_chat(tmp_path)
     applied = _decide(tmp_path, "d.tsv", "chat.xml\tp2\t4\t14\tZottelbahn\treject\t\t")
@@ -316,8 +343,9 @@ def test_decisions_other_than_those_applied_are_an_error(tmp_path: Path):
     result = check(str(tmp_path / "out"), "--annotated", str(annotated), "--decisions", str(other))
     assert result.exit_code == 1
     [line] = [line for line in result.stdout.splitlines() if "[audit/decisions]" in line]
-    sha = hashlib.sha256(applied.read_bytes()).hexdigest()
-    assert f"error: anonymised with other reviewer decisions (sha256 {sha[:12]}…) than --decisions {other}" in line
+    sha = _recorded(tmp_path / "out" / "chat.xml")
+    assert f"error: anonymised with other reviewer decisions (sha256 {sha[:12]}…) than --decisions {other} holds " \
+           "for chat.xml (sha256 " in line
     # An output made without decisions, checked with some: a warning (the audit applies them).
     _anonymise(annotated, tmp_path / "plain")
     made_without = check(str(tmp_path / "plain"), "--annotated", str(annotated), "--decisions", str(applied))
@@ -333,7 +361,9 @@ def test_the_output_records_the_decisions_by_hash_and_counts_without_names_or_pa
     text = (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
     tree = etree.fromstring(text.encode("utf-8"))
     [listing] = tree.findall(f".//{T}revisionDesc/{T}change/{T}list[@type='decisions']")
-    assert listing.get("n") == "sha256:" + hashlib.sha256(decisions.read_bytes()).hexdigest()
+    assert re.fullmatch("sha256:[0-9a-f]{64}", listing.get("n"))
+    # Not the file's bytes: the decisions of this file only (other.xml's row is not in it).
+    assert listing.get("n") != "sha256:" + hashlib.sha256(decisions.read_bytes()).hexdigest()
     # This file's decisions, every kind counted.
     assert [(i.get("n"), i.text) for i in listing] == [("accept", "0"), ("reject", "1"), ("change", "1"),
                                                       ("link", "0"), ("add", "0")]
@@ -410,3 +440,29 @@ def test_a_file_the_decisions_do_not_name_is_written_as_without_them(tmp_path: P
     result = check(str(tmp_path / "out"), "--annotated", str(annotated))
     [line] = [line for line in result.stdout.splitlines() if "[audit/decisions]" in line]
     assert line.startswith(f"{tmp_path / 'out' / 'chat.xml'}:")
+
+
+def test_check_with_decisions_but_no_annotated_sources_is_a_usage_error(tmp_path: Path):
+    annotated = _reviewed_chat(tmp_path)
+    decisions = _decide(tmp_path, "d.tsv", "chat.xml\tp2\t4\t14\tZottelbahn\treject\t\t")
+    _anonymise(annotated, tmp_path / "out", "--decisions", str(decisions))
+    result = check(str(tmp_path / "out"), "--decisions", str(decisions))
+    assert result.exit_code == 2
+    assert result.output.splitlines() == [("Error: --decisions needs --annotated: the decisions are applied to the "
+                                           "annotated sources the corpus was made from")]
+
+
+@pytest.mark.parametrize("command", ["check", "audit"])
+def test_check_and_audit_take_the_keep_list_the_output_was_made_with(tmp_path: Path, command: str):
+    # anonymise --keep leaves Kirchwinkelhausen as written: judged without the keep-list, it is a
+    # leak; with the run's --keep, the repeats and the inventory are the run's, and it is none.
+    annotated = _reviewed_chat(tmp_path)
+    _anonymise(annotated, tmp_path / "out", "--keep", "Kirchwinkelhausen")
+    assert "Kirchwinkelhausen" in (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
+    args = ([str(tmp_path / "out"), "--annotated", str(annotated)] if command == "check"
+            else [str(annotated), str(tmp_path / "out")])
+    bare = CliRunner().invoke(main, [command, *args])
+    assert bare.exit_code == 1 and "error: leak: 'Kirchwinkelhausen'" in bare.output
+    kept = CliRunner().invoke(main, [command, *args, "--keep", "Kirchwinkelhausen"])
+    assert kept.exit_code == 0, kept.output
+    assert "leak: 'Kirchwinkelhausen'" not in kept.output

@@ -234,5 +234,20 @@ def test_the_repeats_after_the_review_know_the_reviewed_mapping(tmp_path: Path):
     mapped = Settings(mapping=(("lela2", ("Gabi",), ()),))
     for settings, marked in ((Settings(), False), (mapped, True)):
         tree = parse_file(source)
-        pipeline_file.propagate(tree, str(source), settings)
+        teianon.review.stages.propagate(tree, str(source), settings.repeats())
         assert ('corresp="#A01"' in serialize(tree).decode("utf-8")) is marked
+
+
+def test_each_job_carries_only_the_decisions_of_its_own_file(tmp_path: Path):
+    # The decisions are indexed by document once; a job (pickled to a worker or a cluster node)
+    # gets its file's, not the whole file's.
+    folder = tmp_path / "in"
+    folder.mkdir()
+    for name in ("a.xml", "b.xml", "c.xml"):
+        shutil.copy(_chat(tmp_path, "ok lela2"), folder / name)
+    decisions = _decisions(tmp_path, "a.xml\tp1\t0\t2\tok\tadd\tOTH\t", "b.xml\tp1\t3\t8\tlela2\treject\t\t",
+                           "a.xml\tp1\t3\t8\tlela2\taccept\t\t")
+    jobs = plan("anonymise", [folder], tmp_path / "out", Settings(decisions=decisions))
+    own = {job.key: [(d.span.document, d.decision) for d in job.settings.decisions.decisions] for job in jobs}
+    assert own == {"a.xml": [("a.xml", "add"), ("a.xml", "accept")], "b.xml": [("b.xml", "reject")], "c.xml": []}
+    assert decisions.kinds("a.xml") == Counter({"add": 1, "accept": 1}) and not decisions.of("c.xml")

@@ -285,6 +285,23 @@ REFUSED = {
                              "Mehmet Yilmaz", "it covers the annotation 'Yilmaz' (PER): change or reject that instead"),
     "the annotation itself": ('<post xml:id="m1" who="#A1">Danke <name type="PER">Mehmet</name></post>',
                               "Mehmet", "the words are the annotation 'Mehmet' already: change it instead"),
+    "inside an annotation": (
+        '<post xml:id="m1" who="#A1">Danke <name type="PER" resp="#teianon" cert="low">Mehmet Yilmaz</name>!</post>',
+        "Mehmet", "it is inside the annotation 'Mehmet Yilmaz' (PER): change it, or reject it and mark the parts"),
+    "inside a URL, below its markup": (
+        '<post xml:id="m1" who="#A1">Danke <ref type="URL">http://<hi>x.de</hi></ref></post>',
+        "x.de", "it is inside the annotation 'http://x.de' (URL): change it, or reject it and mark the parts"),
+    "the annotation itself, tokenised": (
+        ('<post xml:id="m1" who="#A1"><w xml:id="w1">Danke</w> <name type="PER"><w xml:id="w2">Mehmet</w></name> '
+         '<w xml:id="w3">!</w></post>'), "Mehmet", "the words are the annotation 'Mehmet' already: change it instead"),
+    "a token inside an annotation": (
+        ('<post xml:id="m1" who="#A1"><w xml:id="w1">Danke</w> <name type="PER"><w xml:id="w2">Mehmet</w> '
+         '<w xml:id="w3">Yilmaz</w></name> <w xml:id="w4">!</w></post>'), "Yilmaz",
+        "it is inside the annotation 'Mehmet Yilmaz' (PER): change it, or reject it and mark the parts"),
+    "tokens across an annotation's edge": (
+        ('<post xml:id="m1" who="#A1"><w xml:id="w1">Danke</w> <name type="PER"><w xml:id="w2">Mehmet</w></name> '
+         '<w xml:id="w3">Yilmaz</w></post>'), "Mehmet Yilmaz",
+        "it covers the annotation 'Mehmet' (PER): change or reject that instead"),
 }
 
 
@@ -300,6 +317,26 @@ def test_an_addition_that_would_cut_an_element_is_stale_with_its_reason(shape):
     assert etree.tostring(root) == before  # nothing done
     assert stale_line("d.tsv", decision, "chat.xml", reason).startswith(
         f"d.tsv:2: stale decision: m1 {decision.span.start}-{decision.span.end} {words!r} cannot be applied in chat.xml: ")
+
+
+def test_an_addition_inside_an_annotation_nests_nothing_in_the_output(tmp_path):
+    # Before, the add counted as applied and anonymise left an empty <name type="ORG"/> inside
+    # the replaced PER: the reviewer's category was lost without a word.
+    source = tmp_path / "in" / "chat.xml"
+    source.parent.mkdir(parents=True)
+    source.write_text(etree.tostring(_chat_with(REFUSED["a token inside an annotation"][0])).decode(), encoding="utf-8")
+    decisions = tmp_path / "d.tsv"
+    decisions.write_text("document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\n"
+                         "chat.xml\tm1\t13\t19\tYilmaz\tadd\tORG\t\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["anonymise", str(source.parent), "-o", str(tmp_path / "out"), "--decisions",
+                                       str(decisions)])
+    assert result.exit_code == 0, result.output
+    assert "decisions: 0 applied (none), 1 stale" in result.output
+    assert (f"{decisions}:2: stale decision: m1 13-19 'Yilmaz' cannot be applied in chat.xml: it is inside the "
+            "annotation 'Mehmet Yilmaz' (PER)") in result.output
+    out = etree.parse(str(tmp_path / "out" / "chat.xml")).getroot()
+    assert [e.get("type") for e in out.iter(f"{T}name") if e.get("resp") == "#reviewer"] == []
+    assert not [e for e in out.iter(f"{T}name") if len(e) == 0 and not e.text]
 
 
 def test_an_addition_across_markup_is_replaced_on_the_command_line(tmp_path):

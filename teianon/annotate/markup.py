@@ -85,11 +85,69 @@ def _depth(element: etree._Element) -> int:
     return sum(1 for _ in element.iterancestors())
 
 
-def _lift_start(point: Point, limit: etree._Element) -> Point | None:
-    """The same start, one level up: possible where the point opens an element's content."""
-    if point.slot != "text" or point.offset != 0 or point.owner is limit:
+def _words(element: etree._Element) -> str:
+    """The words of an element, white space made single spaces (for a reason given to a person)."""
+    return " ".join("".join(element.itertext()).split())
+
+
+def _visible(value: str) -> bool:
+    return any(not c.isspace() for c in value)
+
+
+def _text_below(element: etree._Element) -> str:
+    """All character data below ``element`` but comments' and processing instructions' own."""
+    parts = [element.text or ""]
+    for child in element:
+        if isinstance(child.tag, str):
+            parts.append(_text_below(child))
+        parts.append(child.tail or "")
+    return "".join(parts)
+
+
+def _before(point: Point) -> str:
+    """The character data of the point's container before the point."""
+    container = point.container
+    if point.slot == "text":
+        return point.value[: point.offset]
+    parts = [container.text or ""]
+    for child in container:
+        if isinstance(child.tag, str):
+            parts.append(_text_below(child))
+        if child is point.owner:
+            parts.append(point.value[: point.offset])
+            break
+        parts.append(child.tail or "")
+    return "".join(parts)
+
+
+def _after(point: Point) -> str:
+    """The character data of the point's container after the point."""
+    container = point.container
+    parts = [point.value[point.offset :]]
+    children = list(container)
+    following = children if point.slot == "text" else children[children.index(point.owner) + 1 :]
+    for child in following:
+        if isinstance(child.tag, str):
+            parts.append(_text_below(child))
+        parts.append(child.tail or "")
+    return "".join(parts)
+
+
+# A reference never crosses a post's boundary (a quoted post inside a post).
+POSTS = frozenset({tei("post"), tei("posting")})
+
+
+def _lift_start(point: Point, limit: etree._Element, over_space: bool = False) -> Point | None:
+    """The same start, one level up: possible where the point opens an element's content (with
+    ``over_space``, where only white space and empty elements stand before it in the element)."""
+    element = point.container
+    if element is limit or element.tag in POSTS:
         return None
-    element = point.owner
+    if over_space:
+        if _visible(_before(point)):
+            return None
+    elif point.slot != "text" or point.offset != 0:
+        return None
     previous = element.getprevious()
     if previous is not None:
         return Point(previous, "tail", len(previous.tail or ""))
@@ -97,34 +155,63 @@ def _lift_start(point: Point, limit: etree._Element) -> Point | None:
     return Point(parent, "text", len(parent.text or ""))
 
 
-def _lift_end(point: Point, limit: etree._Element) -> Point | None:
-    """The same end, one level up: possible where the point closes an element's content."""
-    if point.offset != len(point.value):
+def _lift_end(point: Point, limit: etree._Element, over_space: bool = False) -> Point | None:
+    """The same end, one level up: possible where the point closes an element's content (with
+    ``over_space``, where only white space and empty elements stand after it in the element)."""
+    element = point.container
+    if element is limit or element.tag in POSTS:
         return None
-    if point.slot == "text":
-        if len(point.owner) or point.owner is limit:
+    if over_space:
+        if _visible(_after(point)):
             return None
-        return Point(point.owner, "tail", 0)
-    parent = point.owner.getparent()
-    if parent is limit or point.owner.getnext() is not None:
+    elif point.offset != len(point.value) or (len(point.owner) if point.slot == "text" else
+                                               point.owner.getnext() is not None):
         return None
-    return Point(parent, "tail", 0)
+    return Point(element, "tail", 0)
 
 
-def wrap_range(start: Point, end: Point, wrapper: etree._Element, limit: etree._Element) -> bool:
-    """Move everything between two points into ``wrapper``; False where they cannot share a parent."""
-    while start.container is not end.container:
-        lifted: Point | None
-        if _depth(start.container) >= _depth(end.container):
-            lifted = _lift_start(start, limit)
-            if lifted is None:
-                return False
-            start = lifted
-        else:
-            lifted = _lift_end(end, limit)
-            if lifted is None:
-                return False
-            end = lifted
+def _refusal(element: etree._Element, limit: etree._Element) -> str:
+    """Why an end cannot be lifted out of ``element``."""
+    if element.tag in POSTS and element is not limit:
+        return "it would cross a post's boundary"
+    if element is limit:
+        return "it reaches beyond its block"
+    return f"it would cut <{etree.QName(element).localname}> {_words(element)!r}"
+
+
+def lift_range(start: Point, end: Point, limit: etree._Element, *, over_space: bool = False,
+               whole: frozenset[str] = frozenset()) -> tuple[Point, Point] | str:
+    """The same two points in one element, or why they cannot be without cutting one.
+
+    An end that stands at the edge of an element's content is lifted out of it (before it for
+    the start, after it for the end), the deeper end first, until both stand in one element;
+    elements whose tag is in ``whole`` (``<w>``: a reference holds whole tokens) are never the
+    one, both ends are lifted out of them too. With ``over_space``, white space and empty
+    elements at the edge do not keep an end inside (a reviewer's words, given without them).
+    ``limit`` (the post or block) is never left."""
+    while True:
+        while start.container is not end.container:
+            if _depth(start.container) >= _depth(end.container):
+                lifted = _lift_start(start, limit, over_space)
+                if lifted is None:
+                    return _refusal(start.container, limit)
+                start = lifted
+            else:
+                lifted = _lift_end(end, limit, over_space)
+                if lifted is None:
+                    return _refusal(end.container, limit)
+                end = lifted
+        inside = [e for e in (start.container, *start.container.iterancestors()) if e.tag in whole]
+        if not inside or not any(a is limit for a in inside[0].iterancestors()):
+            return start, end
+        lifted = _lift_start(start, limit, over_space)
+        if lifted is None:
+            return _refusal(start.container, limit)
+        start = lifted
+
+
+def wrap_lifted(start: Point, end: Point, wrapper: etree._Element) -> None:
+    """Move everything between two points of one element (:func:`lift_range`) into ``wrapper``."""
     parent = start.container
     first = 0 if start.slot == "text" else parent.index(start.owner) + 1
     if start.owner is end.owner and start.slot == end.slot:
@@ -133,7 +220,7 @@ def wrap_range(start: Point, end: Point, wrapper: etree._Element, limit: etree._
         wrapper.tail = value[end.offset :] or None
         _set_slot(start.owner, start.slot, value[: start.offset])
         parent.insert(first, wrapper)
-        return True
+        return
     last = parent.index(end.owner)  # end.slot is "tail" here: its owner is inside the range
     start_value, end_value = start.value, end.value
     wrapper.text = start_value[start.offset :] or None
@@ -144,6 +231,14 @@ def wrap_range(start: Point, end: Point, wrapper: etree._Element, limit: etree._
     parent.insert(first, wrapper)
     for child in moved:
         wrapper.append(child)
+
+
+def wrap_range(start: Point, end: Point, wrapper: etree._Element, limit: etree._Element) -> bool:
+    """Move everything between two points into ``wrapper``; False where they cannot share a parent."""
+    lifted = lift_range(start, end, limit)
+    if isinstance(lifted, str):
+        return False
+    wrap_lifted(*lifted, wrapper)
     return True
 
 

@@ -99,7 +99,7 @@ def check_corpus(corpus: Path, annotated: Path | None = None, policy: Policy | N
         result.rows.append(Row("audit", not_run="no --annotated sources to audit against"))
         reviewed = review(files) if required else unresolved_names(files)
     else:
-        audited, reviewed = audit(corpus, annotated, policy, options)
+        audited, reviewed = audit_corpus(corpus, annotated, policy, options)
         result.rows.append(_row("audit", audited))
         result.reports += audited
     if required or any(r.findings for r in reviewed):
@@ -162,15 +162,10 @@ def source_id_findings(path: Path) -> tuple[Finding, ...]:
     return tuple(found)
 
 
-def pairs(annotated: Path, corpus: Path) -> list[tuple[Path, Path]]:
-    """(annotated source, output) by relative path; a single file is paired with the file of
-    the same name in a folder."""
-    return [(source, target) for source, target, _ in named_pairs(annotated, corpus)]
-
-
 def named_pairs(annotated: Path, corpus: Path) -> list[tuple[Path, Path, str]]:
     """(annotated source, output, the source's name in a decisions file: its path under the
-    annotated folder, as ``anonymise`` names it)."""
+    annotated folder, as ``anonymise`` names it), by relative path; a single file is paired
+    with the file of the same name in a folder."""
     if annotated.is_file():
         return [(annotated, corpus / annotated.name if corpus.is_dir() else corpus, annotated.name)]
     return [(path, corpus / relative, relative.as_posix()) for path, relative, _ in xml_files([annotated])]
@@ -180,15 +175,16 @@ def leak_finding(leak: Leak) -> Finding:
     """A hit of the audit as a finding: a leak is an error, a possible leak a warning."""
     if leak.certain:
         return Finding(leak.path, leak.line, f"leak: {leak.text!r} ({leak.what})", "error", "audit/leak")
-    return Finding(leak.path, leak.line, f"possible leak (also an ordinary word): {leak.text!r} ({leak.what})",
+    return Finding(leak.path, leak.line, f"possible leak ({leak.doubt}): {leak.text!r} ({leak.what})",
                    "warning", "audit/possible-leak")
 
 
-def audit(corpus: Path, annotated: Path, policy: Policy | None,
-          options: CheckOptions) -> tuple[list[FileReport], list[FileReport]]:
+def audit_corpus(corpus: Path, annotated: Path, policy: Policy | None,
+                 options: CheckOptions) -> tuple[list[FileReport], list[FileReport]]:
     """The audit of every output against its annotated source as anonymise replaced it (the
     decisions applied, proposals below --min-cert held), and the review of the same sources:
-    each source is read and reviewed once for both."""
+    each source is read and reviewed once for both, each output read and parsed once. The one
+    audit of ``teianon check`` and ``teianon audit``."""
     policy_json = policy.as_json() if policy is not None else None
     required = policy is not None and policy.review_required
     audits, reviews = [], []
@@ -250,10 +246,11 @@ def decisions_findings(root: etree._Element, where: str, decisions: DecisionsFil
             return ()
         return (Finding(where, line, f"records no reviewer decisions, but --decisions {decisions.path} was "
                         "given: the audit applied them anyway", "warning", "audit/decisions"),)
-    if decisions.sha256 not in recorded:
+    given = decisions.digest(document)
+    if given not in recorded:
         return (Finding(where, line, f"anonymised with other reviewer decisions (sha256 "
-                        f"{_short(recorded)}) than --decisions {decisions.path} (sha256 {decisions.sha256[:12]}…); "
-                        "give those, or anonymise again with these", "error", "audit/decisions"),)
+                        f"{_short(recorded)}) than --decisions {decisions.path} holds for {document} (sha256 "
+                        f"{given[:12]}…); give those, or anonymise again with these", "error", "audit/decisions"),)
     return ()
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -15,18 +16,7 @@ from typing import Any
 
 import click
 
-from ..checks.audit import audit_file
-from ..checks.check import (
-    CheckOptions,
-    check_corpus,
-    decisions_findings,
-    fails,
-    leak_finding,
-    markdown_summary,
-    named_pairs,
-    problem_finding,
-    summary_table,
-)
+from ..checks.check import CheckOptions, audit_corpus, check_corpus, markdown_summary, problem_finding, summary_table
 from ..checks.reports import (
     OUTPUT_FORMATS,
     REPORT_FORMATS,
@@ -40,12 +30,16 @@ from ..checks.reports import (
 from ..checks.validate import check_file, load_schema
 from ..errors import TeianonError
 from ..pipeline.settings import FileResult
-from ..policy import Policy, load_policy
 from ..read.files import xml_files
-from ..read.xmlio import parse_file
 from ..review.decisions import DecisionsFile
-from ..review.stages import Repeats
-from .options import decisions_option, settings_from
+from .options import decisions_option, repeats_options, repeats_settings
+
+
+class UsageLine(click.ClickException):
+    """A command line that cannot work, in one line (``Error: …``) with exit status 2, without
+    the usage text click prints for a UsageError."""
+
+    exit_code = 2
 
 
 def report_options(command: Callable[..., Any]) -> Callable[..., Any]:
@@ -188,11 +182,12 @@ def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], declared: bool
               help="The --min-cert the output was made with: less certain proposals were left as written.")
 @decisions_option("The reviewer's decisions the output was made with (anonymise --decisions): ORIGINAL is "
                   "judged with them applied, so a rejected proposal is no leak.")
+@repeats_options
 @click.option("-q", "--quiet", is_flag=True, help="No summary, only the leaks.")
 @report_options
 def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, min_cert: str,
-          decisions: DecisionsFile | None, quiet: bool, reports: tuple[tuple[str, Path], ...],
-          output_format: str) -> None:
+          decisions: DecisionsFile | None, keep: tuple[str, ...], config_file: Path | None, post_xpath: str | None,
+          key_file: Path | None, quiet: bool, reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
     """Prove that no original string of a replaced reference survives in OUTPUT.
 
     ORIGINAL is the annotated input (a file, or a folder such as the one --annotated keeps),
@@ -202,58 +197,34 @@ def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, 
     if an output was made with reviewer decisions other than --decisions.
 
     ORIGINAL is judged as anonymise replaced it: the --decisions applied, proposals below
-    --min-cert left as written, their repeats completed.
+    --min-cert left as written, their repeats completed as the run completed them (give the
+    same --policy, --keep, --config, --post-xpath and --key as the run had).
 
     \b
     Example:
       teianon run samples/ -o out/ --annotated review/ && teianon audit review/ out/
     """
-    policy, repeats = _policy_and_repeats(policy_file)
-    policy_json = policy.as_json() if policy is not None else None
+    policy, settings = repeats_settings(policy_file, keep, config_file, post_xpath, key_file)
     try:
-        pairs = named_pairs(original, output)
+        audited, _ = audit_corpus(output, original, policy, CheckOptions(min_cert=min_cert, strict=strict,
+                                                                       decisions=decisions,
+                                                                       repeats=settings.repeats()))
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
-    leaks = uncertain = missing = mismatched = 0
-    audited: list[FileReport] = []
-    for source, target, document in pairs:
-        if not target.exists():
-            missing += 1
-            audited.append(FileReport("audit", str(target), skipped=f"no output of {source}"))
-            continue
-        try:
-            found = audit_file(source, target, policy_json, min_cert, document, decisions, repeats)
-            recorded = decisions_findings(parse_file(target).getroot(), str(target), decisions, document)
-        except TeianonError as err:
-            broken = Finding(err.path or str(target), err.line, err.message, "error", "audit/file")
-            write_report_files(reports, audited + [FileReport("audit", str(target), (broken,), True)])
-            raise click.ClickException(str(err)) from None
-        findings = recorded + tuple(leak_finding(leak) for leak in found)
-        emit(findings, output_format, [str(f) for f in recorded] + [str(leak) for leak in found])
-        leaks += sum(1 for leak in found if leak.certain)
-        uncertain += sum(1 for leak in found if not leak.certain)
-        mismatched += sum(1 for f in recorded if f.severity == "error")
-        audited.append(FileReport("audit", str(target), findings, fails(findings, strict)))
+    findings = [f for report in audited for f in report.findings]
+    emit(findings, output_format)
     if not quiet:
-        mismatch = f", {mismatched} made with other reviewer decisions" if mismatched else ""
-        click.echo(f"{len(pairs) - missing} file(s) audited ({missing} without output): {leaks} leak(s), "
-                   f"{uncertain} possible leak(s){mismatch}", err=True)
+        rules = Counter(f.rule for f in findings)
+        missing = sum(1 for r in audited if r.skipped)
+        alone = rules["audit/no-source"]
+        extra = (f", {rules['audit/decisions']} made with other reviewer decisions" if rules["audit/decisions"] else "") \
+            + (f", {rules['audit/file']} not readable" if rules["audit/file"] else "") \
+            + (f", {alone} without an annotated source" if alone else "")
+        click.echo(f"{len(audited) - missing - alone} file(s) audited ({missing} without output): "
+                   f"{rules['audit/leak']} leak(s), {rules['audit/possible-leak']} possible leak(s){extra}", err=True)
     write_report_files(reports, audited)
-    if leaks or mismatched or (strict and uncertain):
+    if any(r.failed for r in audited):
         sys.exit(1)
-
-
-def _policy_and_repeats(policy_file: Path | None) -> tuple[Policy | None, Repeats]:
-    """The policy an output was made with, its keep-list merged as anonymise merges it, and what
-    completing the repeats reads of it: the audit judges the sources as anonymise replaced them."""
-    settings = settings_from(None, None, None, None, False, None, (), (), policy_file)
-    if policy_file is None:
-        return None, settings.repeats()
-    try:
-        policy = load_policy(policy_file)[0].with_keep(settings.keep)
-    except TeianonError as err:
-        raise click.ClickException(str(err)) from None
-    return policy, settings.repeats()
 
 
 @click.command()
@@ -276,15 +247,18 @@ def _policy_and_repeats(policy_file: Path | None) -> tuple[Policy | None, Repeat
 @click.option("--min-cert", type=click.Choice(["high", "medium", "low"]), default="medium", show_default=True,
               help="The --min-cert CORPUS was made with (for the audit).")
 @decisions_option("The reviewer's decisions CORPUS was made with (anonymise --decisions): the annotated "
-                  "sources are audited and reviewed with them applied, so a rejected proposal is no leak.")
+                  "sources are audited and reviewed with them applied, so a rejected proposal is no leak; "
+                  "needs --annotated.")
+@repeats_options
 @click.option("--strict", is_flag=True, help="Warnings fail too: validation warnings, possible leaks, files "
                                              "without an annotated source, unreviewed proposals.")
 @click.option("-q", "--quiet", is_flag=True, help="Only the summary table, no line per problem (the reports "
                                                   "still hold every one).")
 @report_options
 def check(corpus: Path, annotated: Path | None, policy_file: Path | None, schemas: tuple[Path, ...], declared: bool,
-          locations: tuple[tuple[str, Path], ...], min_cert: str, decisions: DecisionsFile | None, strict: bool,
-          quiet: bool, reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
+          locations: tuple[tuple[str, Path], ...], min_cert: str, decisions: DecisionsFile | None,
+          keep: tuple[str, ...], config_file: Path | None, post_xpath: str | None, key_file: Path | None,
+          strict: bool, quiet: bool, reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
     """May CORPUS be released? Validate, audit and check the review in one command, for CI.
 
     CORPUS is the anonymised corpus (a file or folder). Its files are validated against
@@ -295,8 +269,10 @@ def check(corpus: Path, annotated: Path | None, policy_file: Path | None, schema
     confirmed (resp="#teianon" with a cert other than high). With --decisions, the annotated
     sources are judged as anonymise replaced them, the reviewer's decisions applied: a
     rejected proposal is no leak, and a proposal held below --min-cert that no one decided is
-    an unreviewed proposal (a warning; an error where the review is required). One line per
-    problem, then a table with a row per check and the verdict.
+    an unreviewed proposal (a warning; an error where the review is required); their repeats
+    are completed as the run completed them (give the same --policy, --keep, --config,
+    --post-xpath and --key as the run had). One line per problem, then a table with a row per
+    check and the verdict.
 
     Exit status 0: the corpus may be released; 1: it may not; 2: the command line was wrong.
 
@@ -310,10 +286,16 @@ def check(corpus: Path, annotated: Path | None, policy_file: Path | None, schema
     if locations and not declared:
         raise click.BadParameter("only with --declared-schemas (a declared schema runs only when asked for)",
                                  param_hint="--schema-location")
-    policy, repeats = _policy_and_repeats(policy_file)
+    if decisions is not None and annotated is None:
+        # Without the annotated sources there is nothing to apply them to: a check that ignored
+        # them would say "release: yes" about a review it never looked at.
+        raise UsageLine("--decisions needs --annotated: the decisions are applied to the annotated sources the "
+                        "corpus was made from")
+    policy, settings = repeats_settings(policy_file, keep, config_file, post_xpath, key_file)
     try:
-        result = check_corpus(corpus, annotated, policy, CheckOptions(schemas, declared, locations, min_cert, strict,
-                                                                      decisions, repeats))
+        result = check_corpus(corpus, annotated, policy, CheckOptions(
+            schemas=schemas, declared=declared, locations=locations, min_cert=min_cert, strict=strict,
+            decisions=decisions, repeats=settings.repeats()))
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
     if not quiet:

@@ -24,6 +24,7 @@ from .options import (
     common_options,
     date_option,
     decisions_option,
+    keep_option,
     mode_options,
     open_key,
     policy_options,
@@ -176,8 +177,9 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, schedu
       teianon run samples/ --policy samples/policy-docc21.toml -o out/ --annotated review/
       teianon run samples/ --mode pseudonym --key ~/secret/corpus-key.json -o out/
     """
-    settings = settings_from(categories, skip, post_xpath, run_date, in_place, config_file, keep, word_lists,
-                         policy_file, validate, ner)
+    settings = settings_from(categories=categories, skip=skip, post_xpath=post_xpath, run_date=run_date,
+                             in_place=in_place, config_file=config_file, keep=keep, word_lists=word_lists,
+                             policy_file=policy_file, validate=validate, ner=ner)
     settings = replace(settings, allow_leaks=allow_leaks, min_cert=min_cert, markup=markup,
                        decisions=decisions)
     key = open_key(mode, key_file, salt, output)
@@ -208,8 +210,8 @@ def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, s
       teianon annotate chat.xml -o annotated/
       teianon annotate sources/ -o annotated/ --decisions decisions.tsv
     """
-    settings = settings_from(categories, skip, post_xpath, None, in_place, config_file, keep, word_lists,
-                         ner=ner)
+    settings = settings_from(categories=categories, skip=skip, post_xpath=post_xpath, in_place=in_place,
+                             config_file=config_file, keep=keep, word_lists=word_lists, ner=ner)
     settings = replace(settings, decisions=decisions)
     _execute("annotate", inputs, output, jobs, quiet, settings, executor=executor, scheduler=scheduler)
 
@@ -219,8 +221,7 @@ def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, s
 @date_option
 @policy_options
 @mode_options
-@click.option("--keep", multiple=True, metavar="NAME",
-              help="A public figure never to replace, even where annotated; repeatable.")
+@keep_option("A public figure never to replace, even where annotated; repeatable.")
 @report_options
 def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, scheduler: str | None, quiet: bool,
               in_place: bool,
@@ -237,7 +238,8 @@ def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, 
     Example:
       teianon anonymise annotated/ -o out/
     """
-    settings = settings_from(None, None, None, run_date, in_place, None, keep, (), policy_file, validate)
+    settings = settings_from(run_date=run_date, in_place=in_place, keep=keep, policy_file=policy_file,
+                             validate=validate)
     settings = replace(settings, allow_leaks=allow_leaks, min_cert=min_cert, markup=markup,
                        decisions=decisions)
     if settings.policy_json is None and keep:

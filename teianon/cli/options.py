@@ -114,8 +114,7 @@ def common_options(annotating: bool) -> Callable[[Callable[..., Any]], Callable[
                                   "default: every post/posting element."),
                 click.option("--config", "config_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
                              default=None, help="TOML file with categories, word lists and keep-list (see the documentation's configuration page)."),
-                click.option("--keep", multiple=True, metavar="NAME",
-                             help="A name never to annotate (a cited author, a public figure); repeatable."),
+                keep_option("A name never to annotate (a cited author, a public figure); repeatable."),
                 click.option("--word-list", "word_lists", multiple=True, metavar="CATEGORY:FILE",
                              help="Extra names of a category, one per line (e.g. PER:class-list.txt); repeatable."),
                 click.option("--ner", default="crf", show_default=True, metavar="crf|none|spacy:PIPELINE",
@@ -226,10 +225,10 @@ date_option = click.option(
 )
 
 
-def settings_from(categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
-              run_date: str | None, in_place: bool, config_file: Path | None, keep: tuple[str, ...],
-              word_lists: tuple[str, ...], policy_file: Path | None = None, validate: bool = False,
-              ner: str = "crf") -> Settings:
+def settings_from(*, categories: tuple[str, ...] | None = None, skip: tuple[str, ...] | None = None,
+                  post_xpath: str | None = None, run_date: str | None = None, in_place: bool = False,
+                  config_file: Path | None = None, keep: tuple[str, ...] = (), word_lists: tuple[str, ...] = (),
+                  policy_file: Path | None = None, validate: bool = False, ner: str = "crf") -> Settings:
     """Settings from the command line, on top of the config file's (and policy file's) values."""
     config = DetectionConfig()
     policy: Policy | None = None
@@ -254,6 +253,43 @@ def settings_from(categories: tuple[str, ...] | None, skip: tuple[str, ...] | No
                     policy_json=policy_json, run_seed=policy.run_seed() if policy is not None else "",
                     validate=validate, ner=ner, countries=bool(config.countries),
                     public=config.public is not False)
+
+
+def keep_option(help: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--keep NAME`` (repeatable): a name never replaced."""
+    return click.option("--keep", multiple=True, metavar="NAME", help=help)
+
+
+def repeats_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    """What ``check`` and ``audit`` must know of the run that made an output to complete the
+    repeats of the reviewed annotations as it did: its --keep, --config, --post-xpath and the
+    --key whose reviewed mapping it read (with --policy and --min-cert, declared by each command)."""
+    command = keep_option("A name the output was made to keep (--keep of run or anonymise); repeatable.")(command)
+    command = click.option("--config", "config_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+                           default=None, help="The config file the output was made with (run --config): its "
+                                              "keep-list and whether names of the public sphere stay.")(command)
+    command = click.option("--post-xpath", metavar="XPATH", default=None,
+                           help="The --post-xpath the output was made with.")(command)
+    return click.option("--key", "key_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+                        default=None, help="The key file whose reviewed mapping the output was made with "
+                                           "(teianon mapping import); only read.")(command)
+
+
+def repeats_settings(policy_file: Path | None, keep: tuple[str, ...], config_file: Path | None,
+                     post_xpath: str | None, key_file: Path | None) -> tuple[Policy | None, Settings]:
+    """The policy an output was made with, its keep-list merged as the run merged it, and the
+    settings whose repeats (:meth:`Settings.repeats`) ``check`` and ``audit`` complete: the
+    sources are judged as the run replaced them."""
+    settings = settings_from(post_xpath=post_xpath, config_file=config_file, keep=keep, policy_file=policy_file)
+    settings = with_mapping(settings, open_key("placeholder", key_file, None, None))
+    if policy_file is None:
+        # As anonymise makes --keep alone a policy of nothing but the keep-list.
+        return (Policy(keep=tuple(dict.fromkeys(settings.keep))) if settings.keep else None), settings
+    try:
+        policy = load_policy(policy_file)[0].with_keep(settings.keep)
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    return policy, settings
 
 
 key_option = click.option("--key", "key_file", required=True, type=click.Path(dir_okay=False, path_type=Path),

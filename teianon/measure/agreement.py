@@ -247,7 +247,7 @@ def decisions_agreement(annotated: Path, decisions: Sequence[Path | DecisionsFil
             for reviewer in files:
                 tree = parse_file(path)
                 applied = Applied()
-                apply_decisions(tree.getroot(), name, reviewer.decisions, applied)
+                apply_decisions(tree.getroot(), name, reviewer.of(name), applied)
                 stale.extend(stale_line(reviewer.path, d, name, applied.reasons.get(d, "")) for d in applied.stale)
                 trees.append(tree)
             yield name, [path] * len(files), trees
@@ -380,15 +380,15 @@ def format_report(report: AgreementReport, output_format: str = "table") -> str:
     return "\n".join(out)
 
 
-def run_agreement(paths: list[Path], output_format: str = "table", annotated: Path | None = None) -> tuple[str, int]:
-    """For the command line: the text to print and the exit code (0). With ``annotated``, the
-    paths are decisions files (:func:`decisions_agreement`).
+def run_agreement(paths: list[Path], output_format: str = "table") -> tuple[str, int]:
+    """For the command line: the text to print and the exit code (0) of the agreement of
+    annotated files (the command reads decisions files itself, :func:`decisions_agreement`).
 
     Bad input raises :class:`teianon.errors.InputError` (``file:line: what``).
     """
     if output_format not in FORMATS:
         raise InputError(f"unknown format {output_format!r}; one of {', '.join(FORMATS)}")
-    report = agreement(paths) if annotated is None else decisions_agreement(annotated, paths)
+    report = agreement(paths)
     return format_report(report, output_format), 0
 
 

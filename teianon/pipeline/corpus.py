@@ -39,10 +39,18 @@ def plan(stage: Stage, inputs: Iterable[Path], output: Path, settings: Settings,
     if stage in ("annotate", "run") and len(found) > 1 and not settings.corpus_participants:
         settings = replace(settings, corpus_participants=corpus_participants(source for source, _ in found))
     return [
-        Job(stage, source, output / relative, settings, annotated / relative if annotated else None,
-            relative.as_posix())
+        Job(stage, source, output / relative, _own(settings, relative.as_posix()),
+            annotated / relative if annotated else None, relative.as_posix())
         for source, relative in found
     ]
+
+
+def _own(settings: Settings, document: str) -> Settings:
+    """The settings of one file's job: the reviewer's decisions for that file alone, so that a
+    job (to a worker process or a cluster node) carries its own and not the whole file's."""
+    if settings.decisions is None:
+        return settings
+    return replace(settings, decisions=settings.decisions.only(document))
 
 
 def corpus_participants(sources: Iterable[Path]) -> tuple[Participant, ...]:

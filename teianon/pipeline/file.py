@@ -159,11 +159,6 @@ def documents_of(tree: etree._ElementTree, where: str, settings: Settings) -> li
     return stages.documents_of(tree, where, settings.repeats())
 
 
-def propagate(tree: etree._ElementTree, where: str, settings: Settings) -> None:
-    """Mark every further occurrence of what the annotations replace, in every category."""
-    stages.propagate(tree, where, settings.repeats())
-
-
 def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings,
                   warnings: list[str] | None = None) -> Counter[str]:
     """Detect, resolve and write the references of a parsed file in place, and complete their
@@ -216,11 +211,12 @@ def replace_references(tree: etree._ElementTree, inventory: Inventory, job: Job,
         "//tei:editorialDecl[@n='teianon-policy']//tei:item[@n='access']", namespaces=NS))
     result.counts = replacement_counts(tree)
     decisions = settings.decisions
-    kinds = decisions.kinds(job.key or job.source.name) if decisions is not None else Counter()
+    document = job.key or job.source.name
+    kinds = decisions.kinds(document) if decisions is not None else Counter()
     if decisions is not None and kinds:
         # Which decisions were applied, so that teianon check can ask for the same ones. A file
         # the decisions do not name is made as without them, byte for byte, and records none.
-        record_decisions(tree.getroot(), decisions.sha256, kinds,
+        record_decisions(tree.getroot(), decisions.digest(document), kinds,
                          in_review_copy=job.stage == "run" and job.annotated_target is not None)
     return tree
 

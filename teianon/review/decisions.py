@@ -26,6 +26,7 @@ reported and nothing is done for it.
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -34,6 +35,7 @@ from pathlib import Path
 
 from lxml import etree
 
+from ..annotate.markup import Point, Slot, lift_range, wrap_lifted
 from ..annotate.public import is_public
 from ..annotate.repeats import identifying_parts
 from ..annotate.strip import unwrap
@@ -68,21 +70,50 @@ class Decision:
 
 @dataclass(frozen=True)
 class DecisionsFile:
-    """A decisions file read once (by the command line), carried to every worker in its settings."""
+    """A decisions file read once (by the command line), carried to every worker in its settings,
+    its decisions indexed by document once."""
 
     path: str
     decisions: tuple[Decision, ...]
-    # The SHA-256 of the file's bytes: what an output records of the decisions it was made
-    # with (no names, no paths), and how check knows them again.
-    sha256: str = ""
+    by_document: dict[str, tuple[Decision, ...]] = field(default_factory=dict, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.by_document and self.decisions:
+            index: dict[str, list[Decision]] = {}
+            for decision in self.decisions:
+                index.setdefault(decision.span.document, []).append(decision)
+            object.__setattr__(self, "by_document", {document: tuple(found) for document, found in index.items()})
 
     @classmethod
     def read(cls, path: Path) -> DecisionsFile:
-        return cls(str(path), tuple(read_decisions(path)), hashlib.sha256(read_file(path)).hexdigest())
+        return cls(str(path), tuple(read_decisions(path)))
+
+    def of(self, document: str) -> tuple[Decision, ...]:
+        """The decisions for ``document`` (its path under the annotated folder)."""
+        return self.by_document.get(document, ())
+
+    def only(self, document: str) -> DecisionsFile:
+        """The same file with the decisions for ``document`` alone: what one file's job needs."""
+        return DecisionsFile(self.path, self.of(document))
 
     def kinds(self, document: str) -> Counter[str]:
         """How many decisions of each kind the file holds for ``document``."""
-        return Counter(d.decision for d in self.decisions if d.span.document == document)
+        return Counter(d.decision for d in self.of(document))
+
+    def digest(self, document: str) -> str:
+        """The SHA-256 of what is applied to ``document``, in a canonical form: its decisions
+        sorted, without notes, line numbers or the rows of other documents. What an output
+        records of the decisions it was made with (no names, no paths), and how check knows
+        them again: editing a note, reordering the rows or deciding on another file changes
+        nothing here."""
+        rows = sorted({(d.span.block, d.span.start, d.span.end, d.span.text, d.decision,
+                        d.category if d.decision in ("change", "add") else "",
+                        _pointer(d.corresp) if d.decision in ("link", "add") else "") for d in self.of(document)})
+        return hashlib.sha256(json.dumps(rows, ensure_ascii=False).encode("utf-8")).hexdigest()
+
+
+def _pointer(corresp: str) -> str:
+    return corresp if not corresp or corresp.startswith("#") else "#" + corresp
 
 
 @dataclass
@@ -223,11 +254,12 @@ def _add(block: Block, decision: Decision) -> str | None:
     """Wrap the words of ``decision`` in a new annotation; None when done, else why it cannot be.
 
     The words may cross markup a reviewer does not see (``Mehmet <hi>Yilmaz</hi>``,
-    ``<hi>Meh</hi>met``, ``Meh<lb break="no"/>met``, tokens with different parents): an end that
-    stands at the edge of an element the words cover wholly is lifted over it, until both ends
-    stand in the same element, and the nodes between them are wrapped. Nothing is cut, moved
-    out of order or lost; where that cannot be (an end inside a ``<w>``, words across two
-    paragraphs or posts), the reason is given."""
+    ``<hi>Meh</hi>met``, ``Meh<lb break="no"/>met``, tokens with different parents): they are
+    wrapped by the one wrapping function annotation uses (:func:`teianon.annotate.markup.lift_range`),
+    which lifts an end at the edge of an element the words cover wholly over it and refuses to
+    cut one (an end inside a ``<w>``, words across two paragraphs or posts). An annotation is never written
+    inside another one: words inside an annotation, or exactly its words, are a change of that
+    annotation (or a rejection and new marks), not an addition."""
     category = Category[decision.category]
     attributes = {"type": category.markup_type, "resp": "#reviewer", "cert": "high"}
     if decision.corresp:
@@ -241,54 +273,28 @@ def _add(block: Block, decision: Decision) -> str | None:
     last = _point_at(block.element, before + length - 1, after=True)
     if first is None or last is None:
         return "its words are not in the text"
-    container = _common(first[0], last[0])
-    tokens = [e for e in (container, *container.iterancestors()) if e.tag == tei("w")]
-    if tokens:
-        # A reference holds whole tokens: it is written around the <w>, never inside it.
-        container = tokens[-1].getparent()
-    elif container.tag in ANNOTATIONS and category_of(container) and \
-            not _visible_beyond(*first, at_start=True) and not _visible_beyond(*last, at_start=False):
-        return f"the words are the annotation {words_of(container)!r} already: change it instead"
-    first, why = _lift(first, container, block.element, at_start=True)
-    if why:
-        return why
-    last, why = _lift(last, container, block.element, at_start=False)
-    if why:
-        return why
-    (_, first_index, first_offset), (_, last_index, last_offset) = first, last
-    members = list(container)[first_index + 1 : last_index + 1]
-    covered = [e for m in members for e in m.iter(*ANNOTATIONS) if category_of(e)]
+    lifted = lift_range(first, last, block.element, over_space=True, whole=frozenset({tei("w")}))
+    if isinstance(lifted, str):
+        return f"{lifted}: mark words that stand wholly inside it, or all of it" if lifted.startswith("it would cut") \
+            else lifted
+    first, last = lifted
+    container = first.container
+    for element in (container, *container.iterancestors()):
+        if element is block.element.getparent():
+            break
+        if element.tag in ANNOTATIONS and (kind := category_of(element)):
+            if block.spans.get(element) == (start, end):
+                return f"the words are the annotation {words_of(element)!r} already: change it instead"
+            return (f"it is inside the annotation {words_of(element)!r} ({kind}): change it, or reject it and mark "
+                    "the parts")
+    lo = 0 if first.slot == "text" else container.index(first.owner) + 1
+    hi = container.index(last.owner) + 1 if last.slot == "tail" else lo
+    covered = [e for m in list(container)[lo:hi] for e in m.iter(*ANNOTATIONS) if category_of(e)]
     if covered:
         return (f"it covers the annotation {words_of(covered[0])!r} ({category_of(covered[0])}): change or reject "
                 "that instead")
-    wrapper = etree.Element(tei(category.element), attributes)
-    opening = _run(container, first_index)
-    if first_index == last_index:
-        wrapper.text, wrapper.tail = opening[first_offset:last_offset], opening[last_offset:]
-    else:
-        closing = _run(container, last_index)
-        wrapper.text, wrapper.tail = opening[first_offset:], closing[last_offset:]
-        _set_run(container, last_index, closing[:last_offset])
-    _set_run(container, first_index, opening[:first_offset])
-    container.insert(first_index + 1, wrapper)
-    wrapper.extend(members)
+    wrap_lifted(first, last, etree.Element(tei(category.element), attributes))
     return None
-
-
-# A place in an element's character data: the element, the run (-1 its text, i the tail of its
-# i-th child) and the offset in that run.
-Point = tuple[etree._Element, int, int]
-
-
-def _run(container: etree._Element, index: int) -> str:
-    return (container.text if index < 0 else container[index].tail) or ""
-
-
-def _set_run(container: etree._Element, index: int, value: str) -> None:
-    if index < 0:
-        container.text = value or None
-    else:
-        container[index].tail = value or None
 
 
 def _point_at(block: etree._Element, n: int, after: bool) -> Point | None:
@@ -296,61 +302,12 @@ def _point_at(block: etree._Element, n: int, after: bool) -> Point | None:
     or with ``after`` just after it."""
     seen = 0
     for owner, slot in _runs(block):
-        value = getattr(owner, slot) or ""
+        value = (owner.text if slot == "text" else owner.tail) or ""
         here = sum(not c.isspace() for c in value)
         if seen + here > n:
-            offset = _nth_visible(value, n - seen) + after
-            if slot == "text":
-                return owner, -1, offset
-            parent = owner.getparent()
-            return parent, parent.index(owner), offset
+            return Point(owner, slot, _nth_visible(value, n - seen) + after)
         seen += here
     return None
-
-
-def _common(first: etree._Element, last: etree._Element) -> etree._Element:
-    """The innermost element that holds both (or is one of them)."""
-    chain = [first, *first.iterancestors()]
-    return next(e for e in [last, *last.iterancestors()] if e in chain)
-
-
-def _lift(point: Point, container: etree._Element, block: etree._Element, at_start: bool) -> tuple[Point, str]:
-    """The same place in ``container``: an end at the edge of an element it stands in is moved
-    out over that element (before it for a start, after it for an end); the reason where an end
-    stands inside an element with words on the other side, which wrapping would cut."""
-    element, index, offset = point
-    while element is not container:
-        if element.tag in (tei("post"), tei("posting")):
-            return point, "it would cross a post's boundary"
-        if _visible_beyond(element, index, offset, at_start):
-            return point, (f"it would cut <{etree.QName(element).localname}> {words_of(element)!r}: mark words that "
-                           "stand wholly inside it, or all of it")
-        parent = element.getparent()
-        if parent is None or element is block:
-            return point, "it reaches beyond its block"
-        position = parent.index(element)
-        element, index, offset = (parent, position - 1, len(_run(parent, position - 1))) if at_start \
-            else (parent, position, 0)
-    return (element, index, offset), ""
-
-
-def _visible_beyond(element: etree._Element, index: int, offset: int, at_start: bool) -> bool:
-    """Whether ``element`` holds words before the place (``at_start``) or after it."""
-    runs = [_run(element, -1), *(piece for i, child in enumerate(element) for piece in
-                                 (("".join(_texts(child)) if isinstance(child.tag, str) else ""), child.tail or ""))]
-    # runs: text, then for each child its own text and its tail; the place's run is at 2·index + 2
-    # (the text of the element at 0).
-    at = 0 if index < 0 else 2 * index + 2
-    value = runs[at]
-    if at_start:
-        return any(not c.isspace() for c in "".join(runs[:at]) + value[:offset])
-    return any(not c.isspace() for c in value[offset:] + "".join(runs[at + 1 :]))
-
-
-def _texts(element: etree._Element) -> Iterator[str]:
-    """All character data below ``element`` (its text, its children's, their tails)."""
-    for owner, slot in _runs(element):
-        yield getattr(owner, slot) or ""
 
 
 def _nth_visible(value: str, n: int) -> int:
@@ -364,7 +321,7 @@ def _nth_visible(value: str, n: int) -> int:
     raise ValueError(n)
 
 
-def _runs(element: etree._Element) -> Iterator[tuple[etree._Element, str]]:
+def _runs(element: etree._Element) -> Iterator[tuple[etree._Element, Slot]]:
     """(owner, "text"/"tail") of every run of character data below ``element``, in order."""
     yield element, "text"
     for child in element:

@@ -2,7 +2,9 @@
 
 ``anonymise --decisions`` adds to the change record it writes in the revisionDesc of every file
 the decisions name (``<change type="anonymisation">``, :mod:`xslt/modules/revision.xsl`) a list
-that names the decisions file by its SHA-256 and counts its decisions for the file, by kind::
+that names the decisions applied to that file by their SHA-256
+(:meth:`~teianon.review.decisions.DecisionsFile.digest`: that file's decisions in a canonical
+form, without notes, order or other files' rows) and counts them, by kind::
 
     <list type="decisions" n="sha256:9f2c…">
       <item n="accept">0</item>
@@ -13,7 +15,8 @@ that names the decisions file by its SHA-256 and counts its decisions for the fi
     </list>
 
 No names, no words, no local paths: the hash is enough for ``teianon check`` to tell whether the
-decisions it is given are those applied. ``run --annotated`` writes the decisions into the
+decisions it is given for the file are those applied; a note edited, rows reordered, or
+decisions added for other files leave it as it was. ``run --annotated`` writes the decisions into the
 annotated files it keeps too; its list says so (``subtype="annotated"``), and a check against
 those files needs the decisions no more. The record is added after the stylesheet ran (the
 stylesheet stays free of the review, and runs unchanged in Saxon or Oxygen).

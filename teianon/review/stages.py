@@ -86,7 +86,7 @@ def review_stages(tree: etree._ElementTree, where: str, document: str, decisions
     if decisions is not None:
         applied = Applied()
         sure = _confirmed(tree)
-        apply_decisions(tree.getroot(), document, decisions.decisions, applied)
+        apply_decisions(tree.getroot(), document, decisions.of(document), applied)
         reviewed.counts, reviewed.stale, reviewed.reasons = applied.counts, applied.stale, applied.reasons
         # An accepted proposal that was less sure confirms its string for the whole document
         # (repeats.harmonise); one that was sure already changes nothing.
