@@ -37,7 +37,7 @@ from ..replace.inventory import read_inventory
 from ..replace.source_ids import source_ids
 from ..review.decisions import DecisionsFile
 from ..review.proposals import ANNOTATIONS, category_of
-from ..review.record import recorded_decisions
+from ..review.record import described, recorded_decisions
 from ..review.stages import Repeats, Reviewed
 from .audit import NO_SETTINGS, Leak, audit_tree, reviewed_source
 from .reports import FileReport, Finding
@@ -227,35 +227,32 @@ def audit_corpus(corpus: Path, annotated: Path, policy: Policy | None,
 def decisions_findings(root: etree._Element, where: str, decisions: DecisionsFile | None,
                        document: str) -> tuple[Finding, ...]:
     """An error where an output was made with reviewer decisions other than those given (or
-    given none): the audit would judge it by annotations the run did not replace, and could
-    pass a leak. A warning where decisions for ``document`` (its name in the decisions) are
-    given for an output that records none."""
+    given none), as its record counts them: the audit would judge it by annotations the run did
+    not replace, and could pass a leak. A warning where decisions for ``document`` (its name in
+    the decisions) are given for an output that records none."""
     records = recorded_decisions(root)
-    recorded = {sha for sha, _ in records if sha}
+    recorded = [counts for counts, _ in records if counts is not None]
     # The record itself, where there is one.
     line = next((e.sourceline for e in root.iter(f"{{{NS['tei']}}}list") if e.get("type") == "decisions"),
                 root.sourceline)
     if decisions is None:
         # Decisions that run --annotated wrote into the annotated files are there already.
-        if not {sha for sha, in_copy in records if sha and not in_copy}:
+        outside = [counts for counts, in_copy in records if counts is not None and not in_copy]
+        if not outside:
             return ()
-        return (Finding(where, line, f"anonymised with reviewer decisions (sha256 {_short(recorded)}); "
+        return (Finding(where, line, f"anonymised with reviewer decisions ({described(outside[0])}); "
                         "give them with --decisions", "error", "audit/decisions"),)
+    given = decisions.kinds(document)
     if not recorded:
-        if not records or not decisions.kinds(document):
+        if not records or not given:
             return ()
         return (Finding(where, line, f"records no reviewer decisions, but --decisions {decisions.path} was "
                         "given: the audit applied them anyway", "warning", "audit/decisions"),)
-    given = decisions.digest(document)
-    if given not in recorded:
-        return (Finding(where, line, f"anonymised with other reviewer decisions (sha256 "
-                        f"{_short(recorded)}) than --decisions {decisions.path} holds for {document} (sha256 "
-                        f"{given[:12]}…); give those, or anonymise again with these", "error", "audit/decisions"),)
+    if all(counts != given for counts in recorded):
+        return (Finding(where, line, f"anonymised with other reviewer decisions ({described(recorded[0])}) than "
+                        f"--decisions {decisions.path} holds for {document} ({described(given)}); give those, or "
+                        "anonymise again with these", "error", "audit/decisions"),)
     return ()
-
-
-def _short(hashes: set[str]) -> str:
-    return ", ".join(f"{sha[:12]}…" for sha in sorted(hashes))
 
 
 def review_findings(tree: etree._ElementTree, where: str, reviewed: Reviewed, required: bool) -> tuple[Finding, ...]:

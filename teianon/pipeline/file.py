@@ -216,7 +216,7 @@ def replace_references(tree: etree._ElementTree, inventory: Inventory, job: Job,
     if decisions is not None and kinds:
         # Which decisions were applied, so that teianon check can ask for the same ones. A file
         # the decisions do not name is made as without them, byte for byte, and records none.
-        record_decisions(tree.getroot(), decisions.digest(document), kinds,
+        record_decisions(tree.getroot(), kinds,
                          in_review_copy=job.stage == "run" and job.annotated_target is not None)
     return tree
 

@@ -25,8 +25,6 @@ reported and nothing is done for it.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -99,17 +97,6 @@ class DecisionsFile:
     def kinds(self, document: str) -> Counter[str]:
         """How many decisions of each kind the file holds for ``document``."""
         return Counter(d.decision for d in self.of(document))
-
-    def digest(self, document: str) -> str:
-        """The SHA-256 of what is applied to ``document``, in a canonical form: its decisions
-        sorted, without notes, line numbers or the rows of other documents. What an output
-        records of the decisions it was made with (no names, no paths), and how check knows
-        them again: editing a note, reordering the rows or deciding on another file changes
-        nothing here."""
-        rows = sorted({(d.span.block, d.span.start, d.span.end, d.span.text, d.decision,
-                        d.category if d.decision in ("change", "add") else "",
-                        _pointer(d.corresp) if d.decision in ("link", "add") else "") for d in self.of(document)})
-        return hashlib.sha256(json.dumps(rows, ensure_ascii=False).encode("utf-8")).hexdigest()
 
 
 def _pointer(corresp: str) -> str:

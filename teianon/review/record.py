@@ -2,11 +2,9 @@
 
 ``anonymise --decisions`` adds to the change record it writes in the revisionDesc of every file
 the decisions name (``<change type="anonymisation">``, :mod:`xslt/modules/revision.xsl`) a list
-that names the decisions applied to that file by their SHA-256
-(:meth:`~teianon.review.decisions.DecisionsFile.digest`: that file's decisions in a canonical
-form, without notes, order or other files' rows) and counts them, by kind::
+that counts the decisions for that file, by kind::
 
-    <list type="decisions" n="sha256:9f2c…">
+    <list type="decisions">
       <item n="accept">0</item>
       <item n="reject">13</item>
       <item n="change">0</item>
@@ -14,12 +12,14 @@ form, without notes, order or other files' rows) and counts them, by kind::
       <item n="add">1</item>
     </list>
 
-No names, no words, no local paths: the hash is enough for ``teianon check`` to tell whether the
-decisions it is given for the file are those applied; a note edited, rows reordered, or
-decisions added for other files leave it as it was. ``run --annotated`` writes the decisions into the
-annotated files it keeps too; its list says so (``subtype="annotated"``), and a check against
-those files needs the decisions no more. The record is added after the stylesheet ran (the
-stylesheet stays free of the review, and runs unchanged in Saxon or Oxygen).
+No names, no words, no local paths, and no hash of them: a hash of a file's few decisions can
+be reversed by guessing the words from a list of names (the post, the offset, the kind and the
+category of each can be read off the released file). The counts are enough for ``teianon
+check`` to tell an output made with decisions that it was not given, or with others than it
+was given for the file. ``run --annotated`` writes the decisions into the annotated files it
+keeps too; its list says so (``subtype="annotated"``), and a check against those files needs
+the decisions no more. The record is added after the stylesheet ran (the stylesheet stays free
+of the review, and runs unchanged in Saxon or Oxygen).
 """
 
 from __future__ import annotations
@@ -31,19 +31,18 @@ from lxml import etree
 from ..read.tei import NS, tei
 from .decisions import DECISIONS
 
-PREFIX = "sha256:"
 IN_REVIEW_COPY = "annotated"
 # This run's record comes first in a revisionDesc; earlier runs' records follow it.
 _THIS_RUN = "(.//tei:revisionDesc//tei:change[@type = 'anonymisation' or @type = 'pseudonymisation'])[1]"
 
 
-def record_decisions(root: etree._Element, sha256: str, kinds: Counter[str], in_review_copy: bool = False) -> None:
+def record_decisions(root: etree._Element, kinds: Counter[str], in_review_copy: bool = False) -> None:
     """Add the decisions list to the change record of every document's header under ``root``.
     ``in_review_copy``: the annotated files the run wrote (``run --annotated``) hold the
     decisions already, so a check against them needs them no more (``subtype="annotated"``)."""
     for header in root.iter(tei("teiHeader")):
         for change in header.xpath(_THIS_RUN, namespaces=NS):
-            listing = etree.SubElement(change, tei("list"), {"type": "decisions", "n": PREFIX + sha256})
+            listing = etree.SubElement(change, tei("list"), {"type": "decisions"})
             if in_review_copy:
                 listing.set("subtype", IN_REVIEW_COPY)
             # Every kind, none left out for want of decisions: a TEI list holds at least one item.
@@ -51,15 +50,26 @@ def record_decisions(root: etree._Element, sha256: str, kinds: Counter[str], in_
                 etree.SubElement(listing, tei("item"), {"n": kind}).text = str(kinds.get(kind, 0))
 
 
-def recorded_decisions(root: etree._Element) -> list[tuple[str, bool]]:
-    """The SHA-256 of the decisions each document of an output was made with, in document
-    order ("" for a document made without decisions), and whether the annotated files of the
+def recorded_decisions(root: etree._Element) -> list[tuple[Counter[str] | None, bool]]:
+    """The decisions each document of an output was made with, counted by kind, in document
+    order (None for a document made without decisions), and whether the annotated files of the
     run hold them already; no entry for a document without a change record of teianon's."""
-    found = []
+    found: list[tuple[Counter[str] | None, bool]] = []
     for header in root.iter(tei("teiHeader")):
         for change in header.xpath(_THIS_RUN, namespaces=NS):
             listing = change.find("tei:list[@type='decisions']", NS)
-            value = listing.get("n", "") if listing is not None else ""
-            found.append((value[len(PREFIX):] if value.startswith(PREFIX) else "",
-                          listing is not None and listing.get("subtype") == IN_REVIEW_COPY))
+            if listing is None:
+                found.append((None, False))
+                continue
+            counts: Counter[str] = Counter()
+            for item in listing.iterfind("tei:item", NS):
+                text = (item.text or "").strip()
+                if item.get("n") in DECISIONS and text.isdigit() and len(text) < 10 and int(text):
+                    counts[item.get("n")] = int(text)
+            found.append((counts, listing.get("subtype") == IN_REVIEW_COPY))
     return found
+
+
+def described(counts: Counter[str]) -> str:
+    """``1 accept, 3 add, 1 reject``: decisions counted by kind, as messages name them."""
+    return ", ".join(f"{counts[kind]} {kind}" for kind in sorted(counts) if counts[kind]) or "none"
