@@ -457,3 +457,29 @@ def test_check_and_audit_take_the_keep_list_the_output_was_made_with(tmp_path: P
     kept = CliRunner().invoke(main, [command, *args, "--keep", "Kirchwinkelhausen"])
     assert kept.exit_code == 0, kept.output
     assert "leak: 'Kirchwinkelhausen'" not in kept.output
+
+
+def test_a_decision_that_was_not_applied_fails_the_check(tmp_path: Path):
+    """The red team's stale addition: anonymise listed it and went on, check passed while the
+    words it marked survived. An addition, a change or a link not applied is an error; so is a
+    decision for a file that is not among the annotated sources."""
+    annotated = _reviewed_chat(tmp_path)
+    decisions = _decide(tmp_path, "d.tsv", "chat.xml\tp9\t0\t6\tkaputt\tadd\tPER\t",
+                        "annotated/chat.xml\tp2\t15\t18\tist\tadd\tPER\t",
+                        "chat.xml\tp8\t0\t3\tder\treject\t\t")
+    result = CliRunner().invoke(main, ["anonymise", str(annotated), "-o", str(tmp_path / "out"),
+                                       "--decisions", str(decisions)])
+    assert result.exit_code == 0, result.output
+    assert "d.tsv:3: stale decision: p2 15-18 'ist' cannot be applied in annotated/chat.xml: no such file in this " \
+           "run" in result.output
+    assert "0 applied (none), 3 stale (listed above" in result.output
+    result = check(str(tmp_path / "out"), "--annotated", str(annotated), "--decisions", str(decisions))
+    assert result.exit_code == 1
+    stale = [line for line in result.stdout.splitlines() if "[review/stale-decision]" in line]
+    assert sorted(stale) == [
+        f"{decisions}:2: error: stale decision: p9 0-6 'kaputt' not found in chat.xml; its words may survive "
+        "[review/stale-decision]",
+        f"{decisions}:3: error: stale decision: p2 15-18 'ist' cannot be applied in annotated/chat.xml: no such file "
+        f"in {annotated}; its words may survive [review/stale-decision]",
+        f"{decisions}:4: warning: stale decision: p8 0-3 'der' not found in chat.xml [review/stale-decision]"]
+    assert result.stdout.splitlines()[-1] == "release: no (review: 2 file(s) failed)"

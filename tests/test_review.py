@@ -200,7 +200,7 @@ def test_annotate_applies_earlier_decisions_so_re_annotating_keeps_the_review(tm
     result = CliRunner().invoke(main, ["annotate", str(tmp_path / "in"), "-o", str(tmp_path / "again"),
                                        "--decisions", str(decisions)])
     assert result.exit_code == 0, result.output
-    assert "decisions: 3 applied (1 add, 1 change, 1 reject), 1 stale (not found)" in result.output
+    assert "decisions: 3 applied (1 add, 1 change, 1 reject), 1 stale (listed above: not found, or not applicable)" in result.output
     assert "decisions.tsv:5: stale decision: m9 0-4 'weg!' not found in chat.xml" in result.output
     after = _spans(tmp_path / "again" / "chat.xml")
     assert "chat.xml|m1|48-54|Bochum" not in after
@@ -212,6 +212,14 @@ def test_annotate_applies_earlier_decisions_so_re_annotating_keeps_the_review(tm
     # The review copy holds no output of the replacement: nothing was held or replaced.
     text = (tmp_path / "again" / "chat.xml").read_text(encoding="utf-8")
     assert "[_" not in text and "Bochum" in text
+    # The same decisions given to anonymise of that copy are in effect already: none is stale
+    # (the red team found every one reported stale, and check would now fail on them).
+    result = CliRunner().invoke(main, ["anonymise", str(tmp_path / "again"), "--decisions", str(decisions),
+                                       "-o", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    assert "decisions: 3 applied (1 add, 1 change, 1 reject), 1 stale (" in result.output
+    out = (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
+    assert "Bochum" in out and "Siemens" not in out and "gestern" not in out
 
 
 # --- add across inline markup ------------------------------------------------------------------
@@ -283,7 +291,7 @@ REFUSED = {
                       "Mehmet Yilmaz", "it would cross a post's boundary"),
     "an annotation inside": ('<post xml:id="m1" who="#A1">Danke Mehmet <name type="PER">Yilmaz</name></post>',
                              "Mehmet Yilmaz", "it covers the annotation 'Yilmaz' (PER): change or reject that instead"),
-    "the annotation itself": ('<post xml:id="m1" who="#A1">Danke <name type="PER">Mehmet</name></post>',
+    "the annotation itself": ('<post xml:id="m1" who="#A1">Danke <name type="ORG">Mehmet</name></post>',
                               "Mehmet", "the words are the annotation 'Mehmet' already: change it instead"),
     "inside an annotation": (
         '<post xml:id="m1" who="#A1">Danke <name type="PER" resp="#teianon" cert="low">Mehmet Yilmaz</name>!</post>',
@@ -292,7 +300,7 @@ REFUSED = {
         '<post xml:id="m1" who="#A1">Danke <ref type="URL">http://<hi>x.de</hi></ref></post>',
         "x.de", "it is inside the annotation 'http://x.de' (URL): change it, or reject it and mark the parts"),
     "the annotation itself, tokenised": (
-        ('<post xml:id="m1" who="#A1"><w xml:id="w1">Danke</w> <name type="PER"><w xml:id="w2">Mehmet</w></name> '
+        ('<post xml:id="m1" who="#A1"><w xml:id="w1">Danke</w> <name type="ORG"><w xml:id="w2">Mehmet</w></name> '
          '<w xml:id="w3">!</w></post>'), "Mehmet", "the words are the annotation 'Mehmet' already: change it instead"),
     "a token inside an annotation": (
         ('<post xml:id="m1" who="#A1"><w xml:id="w1">Danke</w> <name type="PER"><w xml:id="w2">Mehmet</w> '
@@ -317,6 +325,19 @@ def test_an_addition_that_would_cut_an_element_is_stale_with_its_reason(shape):
     assert etree.tostring(root) == before  # nothing done
     assert stale_line("d.tsv", decision, "chat.xml", reason).startswith(
         f"d.tsv:2: stale decision: m1 {decision.span.start}-{decision.span.end} {words!r} cannot be applied in chat.xml: ")
+
+
+@pytest.mark.parametrize("post", [
+    '<post xml:id="m1" who="#A1">Danke <name type="PER">Mehmet</name></post>',
+    '<post xml:id="m1" who="#A1"><w xml:id="w1">Danke</w> <name type="PER"><w xml:id="w2">Mehmet</w></name></post>'])
+def test_an_addition_already_in_effect_is_applied_and_changes_nothing(post):
+    """The same decisions given twice (annotate --decisions, then anonymise --decisions): the
+    words are that annotation already, of that category, so nothing is stale and nothing nests."""
+    root = _chat_with(post)
+    before = etree.tostring(root)
+    applied, decision = _add(root, "m1", "Mehmet")
+    assert applied.stale == [] and applied.counts == {"add": 1}
+    assert etree.tostring(root) == before
 
 
 def test_an_addition_inside_an_annotation_nests_nothing_in_the_output(tmp_path):

@@ -35,7 +35,7 @@ from ..read.tei import NS, element_id, local_name, words_of
 from ..read.xmlio import parse_bytes, parse_file, read_file
 from ..replace.inventory import read_inventory
 from ..replace.source_ids import source_ids
-from ..review.decisions import DecisionsFile
+from ..review.decisions import Decision, DecisionsFile, stale_line
 from ..review.proposals import ANNOTATIONS, category_of
 from ..review.record import described, recorded_decisions
 from ..review.stages import Repeats, Reviewed
@@ -194,6 +194,9 @@ def audit_corpus(corpus: Path, annotated: Path, policy: Policy | None,
         try:
             tree, reviewed = reviewed_source(source, document, options.decisions, options.min_cert, options.repeats)
             findings = review_findings(tree, str(source), reviewed, required)
+            if options.decisions is not None:
+                findings += tuple(stale_finding(options.decisions.path, d, document, reviewed.reasons.get(d, ""))
+                                  for d in reviewed.stale)
         except TeianonError as err:
             tree, findings = None, (Finding(err.path or str(source), err.line, err.message, "error", "review/file"),)
         reviews.append(FileReport("review", str(source), findings, fails(findings, options.strict),
@@ -221,7 +224,26 @@ def audit_corpus(corpus: Path, annotated: Path, policy: Policy | None,
             finding = Finding(str(path), None, f"no annotated source in {annotated}: not audited", "warning",
                               "audit/no-source")
             audits.append(FileReport("audit", str(path), (finding,), options.strict))
+    if options.decisions is not None:
+        # Decisions for a file that is not among the annotated sources (named from another
+        # folder, or renamed since): nothing was done for them, here or by anonymise.
+        known = {document for _, _, document in named_pairs(annotated, corpus)}
+        lost = tuple(stale_finding(options.decisions.path, d, d.span.document, f"no such file in {annotated}")
+                     for document, found in options.decisions.by_document.items() if document not in known
+                     for d in found)
+        if lost:
+            reviews.append(FileReport("review", options.decisions.path, lost, fails(lost, options.strict)))
     return audits, reviews
+
+
+def stale_finding(path: str, decision: Decision, document: str, reason: str) -> Finding:
+    """A reviewer's decision that was not applied: an error where it would have replaced words
+    (an addition, a new category or participant: the words it names may survive), a warning
+    where it would have kept them (a rejection) or only confirmed them (an acceptance)."""
+    message = stale_line(path, decision, document, reason).split(": ", 1)[1]
+    replacing = decision.decision in ("add", "change", "link")
+    return Finding(path, decision.line, message + ("; its words may survive" if replacing else ""),
+                   "error" if replacing else "warning", "review/stale-decision")
 
 
 def decisions_findings(root: etree._Element, where: str, decisions: DecisionsFile | None,

@@ -18,7 +18,7 @@ from ..pipeline.corpus import default_jobs, plan, run_jobs, run_pseudonymised, w
 from ..pipeline.settings import FileResult, Settings, Stage
 from ..policy import Policy
 from ..pseudonym.keyfile import KeyFile
-from ..review.decisions import DecisionsFile
+from ..review.decisions import DecisionsFile, stale_line
 from .checks import emit, report_options, result_report, write_report_files
 from .options import (
     common_options,
@@ -124,11 +124,17 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
         if settings.decisions:
             applied: Counter[str] = sum((r.decisions for r in results), Counter())
             stale = [line for r in results for line in r.stale]
+            # Decisions for a file this run did not read (named from another folder, or a file
+            # since renamed) are as stale as words not found: nothing was done for them.
+            known = {job.key or job.source.name for job in work}
+            stale += [stale_line(settings.decisions.path, d, d.span.document, "no such file in this run")
+                      for document, found in settings.decisions.by_document.items() if document not in known
+                      for d in found]
             for line in stale:
                 click.echo(line, err=True)
             kinds = ", ".join(f"{n} {kind}" for kind, n in sorted(applied.items()))
-            click.echo(f"decisions: {sum(applied.values())} applied ({kinds or 'none'}), {len(stale)} stale "
-                       f"(not found)", err=True)
+            click.echo(f"decisions: {sum(applied.values())} applied ({kinds or 'none'}), {len(stale)} stale"
+                       + (" (listed above: not found, or not applicable)" if stale else ""), err=True)
         held = sum(len(r.held) for r in results)
         if stage in ("run", "anonymise") and held:
             click.echo(f"held: {held} proposal(s) less certain than --min-cert {settings.min_cert} left as written "

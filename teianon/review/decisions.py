@@ -213,7 +213,9 @@ def _annotation_at(block: Block, span: Span) -> etree._Element | None:
 def _change(block: Block, decision: Decision) -> bool:
     element = _annotation_at(block, decision.span)
     if element is None:
-        return False
+        # A rejection is in effect where the words stand unannotated: the file was annotated
+        # again with the same decisions (annotate --decisions, then anonymise --decisions).
+        return decision.decision == "reject"
     if decision.decision == "accept":
         element.set("cert", "high")
     elif decision.decision == "reject":
@@ -271,6 +273,8 @@ def _add(block: Block, decision: Decision) -> str | None:
             break
         if element.tag in ANNOTATIONS and (kind := category_of(element)):
             if block.spans.get(element) == (start, end):
+                if kind == decision.category and _pointer(decision.corresp) in ("", element.get("corresp") or ""):
+                    return None  # in effect already: a file annotated again with the same decisions
                 return f"the words are the annotation {words_of(element)!r} already: change it instead"
             return (f"it is inside the annotation {words_of(element)!r} ({kind}): change it, or reject it and mark "
                     "the parts")
