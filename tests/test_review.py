@@ -374,3 +374,36 @@ def test_an_addition_across_markup_is_replaced_on_the_command_line(tmp_path):
     text = (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
     assert "Mehmet" not in text and "Yilmaz" not in text
     assert re.search(r'<name type="PER"[^>]*>\[_PERSONNAME-1_\]</name>!!', text), text
+
+
+def test_contradicting_decisions_for_the_same_words_stop_the_command_and_repeats_are_read_once(tmp_path):
+    review = _annotated(tmp_path)
+    header = "document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\tnote\n"
+    contra = tmp_path / "contra.tsv"
+    contra.write_text(header + "chat.xml\tm1\t48\t54\tBochum\treject\t\t\t\n"
+                      "chat.xml\tm2\t33\t40\tSiemens\taccept\t\t\t\n"
+                      "chat.xml\tm1\t48\t54\tBochum\tchange\tLOC\t\t\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["anonymise", str(review), "--decisions", str(contra), "-o", str(tmp_path / "o")])
+    assert result.exit_code == 2
+    assert "contra.tsv:4: decides the words 'Bochum' of line 2 again, otherwise (reject there, change here)" \
+           in result.output
+    assert not (tmp_path / "o").exists()
+    # The same decision twice (two reviewers' files joined), and a note with a tab in it.
+    twice = tmp_path / "twice.tsv"
+    twice.write_text(header + "chat.xml\tm1\t48\t54\tBochum\treject\t\t\tthe city\tof the club\n"
+                     "chat.xml\tm1\t48\t54\tBochum\treject\t\t\t\n", encoding="utf-8")
+    from teianon.review.decisions import read_decisions
+
+    [decision] = read_decisions(twice)
+    assert decision.note == "the city of the club"
+
+
+def test_a_link_to_no_participant_of_the_file_is_stale_with_its_reason(tmp_path):
+    review = _annotated(tmp_path)
+    decisions = tmp_path / "d.tsv"
+    decisions.write_text("document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\n"
+                         "chat.xml\tm1\t6\t13\tzorro77\tlink\t\t#A99\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["anonymise", str(review), "--decisions", str(decisions), "-o", str(tmp_path / "o")])
+    assert result.exit_code == 0, result.output
+    assert "d.tsv:2: stale decision: m1 6-13 'zorro77' cannot be applied in chat.xml: no participant '#A99' in the " \
+           "file's header" in result.output

@@ -39,7 +39,7 @@ from ..annotate.repeats import identifying_parts
 from ..annotate.strip import unwrap
 from ..errors import InputError
 from ..mention import Category
-from ..read.tei import tei, words_of
+from ..read.tei import NS, tei, words_of
 from ..read.xmlio import read_file
 from .proposals import ANNOTATIONS, Block, Span, blocks, category_of, outermost_block, plain_text
 
@@ -134,12 +134,15 @@ def read_decisions(path: Path) -> list[Decision]:
     if [h.strip() for h in header[: len(COLUMNS)]] != list(COLUMNS[: len(header)]) or len(header) < 6:
         raise InputError(f"expected the header {' / '.join(COLUMNS)}", path, rows[0][0])
     found = []
+    seen: dict[tuple[str, str, int, int, str], tuple[int, tuple[str, str, str]]] = {}
     for number, line in rows[1:]:
         # Without quoting, a tab-separated line is its cells split at the tabs (as csv reads it).
         cells = line.split("\t")
         for column, cell in zip(COLUMNS, cells):
             if len(cell) > MAX_CELL:
                 raise InputError(f"the {column} cell is longer than {MAX_CELL:,} characters", path, number)
+        # A tab in a note (a file written by hand) keeps the rest of the note, as a space.
+        cells = cells[: len(COLUMNS) - 1] + [" ".join(cells[len(COLUMNS) - 1 :])] if len(cells) > len(COLUMNS) else cells
         cells += [""] * (len(COLUMNS) - len(cells))
         document, block, start, end, words, decision, category, corresp, note = (c.strip() for c in cells[: len(COLUMNS)])
         if decision not in DECISIONS:
@@ -155,8 +158,15 @@ def read_decisions(path: Path) -> list[Decision]:
                              path, number)
         if corresp and not _POINTER.fullmatch(corresp):
             raise InputError(f"corresp must be a participant's id (#A03), not {_shortened(corresp)!r}", path, number)
-        found.append(Decision(Span(document, block, int(start), int(end), words), decision, category, corresp, number,
-                              note))
+        key = (document, block, int(start), int(end), words)
+        what = (decision, category if decision in ("change", "add") else "", _pointer(corresp))
+        if key in seen:
+            if seen[key][1] != what:
+                raise InputError(f"decides the words {_shortened(words)!r} of line {seen[key][0]} again, otherwise "
+                                 f"({seen[key][1][0]} there, {decision} here): keep one", path, number)
+            continue  # the same decision twice (two reviewers' files joined)
+        seen[key] = (number, what)
+        found.append(Decision(Span(*key), decision, category, corresp, number, note))
     return found
 
 
@@ -182,19 +192,24 @@ def apply_decisions(root: etree._Element, document: str, decisions: Iterable[Dec
     if not mine:
         return
     by_block: dict[str, Block] = {b.id: b for b in blocks(root, document)}
+    people = {"#" + i for i in root.xpath("//tei:person/@xml:id", namespaces=NS)}
     # Additions last: the annotations they must not cut are then where the reviewer left them.
     for decision in sorted(mine, key=lambda d: d.decision == "add"):
         block = by_block.get(decision.span.block)
         if block is None or block.text[decision.span.start : decision.span.end] != decision.span.text:
             applied.stale.append(decision)
             continue
-        if decision.decision == "add":
+        why: str | None = None
+        if decision.corresp and _pointer(decision.corresp) not in people:
+            why = f"no participant {_pointer(decision.corresp)!r} in the file's header"
+            done = False
+        elif decision.decision == "add":
             why = _add(block, decision)
             done = why is None
-            if why:
-                applied.reasons[decision] = why
         else:
             done = _change(block, decision)
+        if why:
+            applied.reasons[decision] = why
         if done:
             applied.counts[decision.decision] += 1
             # The block's markup changed: its spans are read again for the next decision.
