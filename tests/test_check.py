@@ -483,3 +483,21 @@ def test_a_decision_that_was_not_applied_fails_the_check(tmp_path: Path):
         f"in {annotated}; its words may survive [review/stale-decision]",
         f"{decisions}:4: warning: stale decision: p8 0-3 'der' not found in chat.xml [review/stale-decision]"]
     assert result.stdout.splitlines()[-1] == "release: no (review: 2 file(s) failed)"
+
+
+def test_a_rejected_nickname_variant_that_stays_as_written_is_a_warning(tmp_path: Path):
+    """The red team rejected ``leeeela`` (a stretched variant of participant A03's name): it
+    stays in the output, and the audit, which searches the participant's names, does not see it.
+    A rejected exact name is marked again by the repeats, and is not reported."""
+    annotated = tmp_path / "annotated"
+    result = CliRunner().invoke(main, ["annotate", str(SAMPLES / "chat-de-tokenised.xml"), "-o", str(annotated), "-q"])
+    assert result.exit_code == 0, result.output
+    decisions = _decide(tmp_path, "d.tsv", "chat-de-tokenised.xml\tm2\t6\t13\tleeeela\treject\t\t",
+                        "chat-de-tokenised.xml\tm3\t2\t8\tTomcat\treject\t\t")
+    _anonymise(annotated, tmp_path / "out", "--decisions", str(decisions))
+    result = check(str(tmp_path / "out"), "--annotated", str(annotated), "--decisions", str(decisions))
+    warned = [line for line in result.stdout.splitlines() if "[review/rejected-name]" in line]
+    assert warned == [f"{decisions}:2: warning: rejected 'leeeela' in m2 of chat-de-tokenised.xml, which teianon took "
+                      "for a name of participant #A03: it stays as written; if it is theirs, it identifies them (the "
+                      "audit searches only the participant's names) [review/rejected-name]"]
+    assert result.exit_code == 0 and "leeeela" in (tmp_path / "out" / "chat-de-tokenised.xml").read_text(encoding="utf-8")

@@ -36,7 +36,7 @@ from ..read.xmlio import parse_bytes, parse_file, read_file
 from ..replace.inventory import read_inventory
 from ..replace.source_ids import source_ids
 from ..review.decisions import Decision, DecisionsFile, stale_line
-from ..review.proposals import ANNOTATIONS, category_of
+from ..review.proposals import ANNOTATIONS, blocks, category_of
 from ..review.record import described, recorded_decisions
 from ..review.stages import Repeats, Reviewed
 from .audit import NO_SETTINGS, Leak, audit_tree, reviewed_source
@@ -197,6 +197,12 @@ def audit_corpus(corpus: Path, annotated: Path, policy: Policy | None,
             if options.decisions is not None:
                 findings += tuple(stale_finding(options.decisions.path, d, document, reviewed.reasons.get(d, ""))
                                   for d in reviewed.stale)
+                findings += tuple(
+                    Finding(options.decisions.path, d.line, f"rejected {d.span.text!r} in {d.span.block} of {document}, "
+                            f"which teianon took for a name of participant {who}: it stays as written; if it is "
+                            "theirs, it identifies them (the audit searches only the participant's names)", "warning",
+                            "review/rejected-name")
+                    for d, who in reviewed.rejected_names.items() if _left_bare(tree, document, d))
         except TeianonError as err:
             tree, findings = None, (Finding(err.path or str(source), err.line, err.message, "error", "review/file"),)
         reviews.append(FileReport("review", str(source), findings, fails(findings, options.strict),
@@ -234,6 +240,16 @@ def audit_corpus(corpus: Path, annotated: Path, policy: Policy | None,
         if lost:
             reviews.append(FileReport("review", options.decisions.path, lost, fails(lost, options.strict)))
     return audits, reviews
+
+
+def _left_bare(tree: etree._ElementTree, document: str, decision: Decision) -> bool:
+    """Whether the words of a rejected proposal stand unannotated after the review's stages (the
+    repeats mark a participant's exact name again)."""
+    for block in blocks(tree.getroot(), document):
+        if block.id == decision.span.block:
+            return not any(element.tag in ANNOTATIONS and category_of(element) and start <= decision.span.start
+                           and decision.span.end <= end for element, (start, end) in block.spans.items())
+    return True
 
 
 def stale_finding(path: str, decision: Decision, document: str, reason: str) -> Finding:

@@ -110,7 +110,9 @@ class Applied:
     # Why a stale decision could not be applied where its words were found (an addition that
     # would cut an element); the others' words were not found.
     reasons: dict[Decision, str] = field(default_factory=dict)
-
+    # Rejected nicknames that named a participant (decision -> the participant): their words
+    # stay as written, and the audit knows only the participant's names, not every spelling.
+    rejected_names: dict[Decision, str] = field(default_factory=dict)
 
 
 def stale_line(path: str, decision: Decision, document: str, reason: str = "") -> str:
@@ -207,7 +209,11 @@ def apply_decisions(root: etree._Element, document: str, decisions: Iterable[Dec
             why = _add(block, decision)
             done = why is None
         else:
-            done = _change(block, decision)
+            element = _annotation_at(block, decision.span)
+            participant = element.get("corresp", "").split()[:1] if element is not None else []
+            done = _change(block, decision, element)
+            if done and decision.decision == "reject" and participant and category_of(element) == "NICK":
+                applied.rejected_names[decision] = participant[0]
         if why:
             applied.reasons[decision] = why
         if done:
@@ -225,8 +231,7 @@ def _annotation_at(block: Block, span: Span) -> etree._Element | None:
     return found[-1] if found else None  # the innermost: a nickname inside its addressing term
 
 
-def _change(block: Block, decision: Decision) -> bool:
-    element = _annotation_at(block, decision.span)
+def _change(block: Block, decision: Decision, element: etree._Element | None) -> bool:
     if element is None:
         # A rejection is in effect where the words stand unannotated: the file was annotated
         # again with the same decisions (annotate --decisions, then anonymise --decisions).

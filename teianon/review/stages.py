@@ -67,6 +67,8 @@ class Reviewed:
     stale: list[Decision] = field(default_factory=list)
     # Why a stale decision could not be applied where its words stand (else: not found).
     reasons: dict[Decision, str] = field(default_factory=dict)
+    # Rejected nicknames that named a participant (decision -> participant).
+    rejected_names: dict[Decision, str] = field(default_factory=dict)
     # teianon's proposals less certain than --min-cert, undecided, left as written.
     held: list[Held] = field(default_factory=list)
 
@@ -88,6 +90,7 @@ def review_stages(tree: etree._ElementTree, where: str, document: str, decisions
         sure = _confirmed(tree)
         apply_decisions(tree.getroot(), document, decisions.of(document), applied)
         reviewed.counts, reviewed.stale, reviewed.reasons = applied.counts, applied.stale, applied.reasons
+        reviewed.rejected_names = applied.rejected_names
         # An accepted proposal that was less sure confirms its string for the whole document
         # (repeats.harmonise); one that was sure already changes nothing.
         changed = any(n for kind, n in applied.counts.items() if kind != "accept") or _confirmed(tree) != sure
