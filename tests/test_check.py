@@ -501,3 +501,20 @@ def test_a_rejected_nickname_variant_that_stays_as_written_is_a_warning(tmp_path
                       "for a name of participant #A03: it stays as written; if it is theirs, it identifies them (the "
                       "audit searches only the participant's names) [review/rejected-name]"]
     assert result.exit_code == 0 and "leeeela" in (tmp_path / "out" / "chat-de-tokenised.xml").read_text(encoding="utf-8")
+
+
+def test_reports_and_decisions_never_write_over_an_input(tmp_path: Path):
+    """The red team wrote a JUnit report over a file of the annotated folder, an HTML report and
+    a decisions file over annotated TEI files: each is refused before anything is written."""
+    annotated = _reviewed_chat(tmp_path)
+    _anonymise(annotated, tmp_path / "out")
+    source = annotated / "chat.xml"
+    before = source.read_bytes()
+    for args in (["check", str(tmp_path / "out"), "--annotated", str(annotated), "--report", "junit", str(source)],
+                 ["audit", str(annotated), str(tmp_path / "out"), "--report", "sarif", str(source)],
+                 ["anonymise", str(annotated), "-o", str(tmp_path / "o2"), "--report", "junit", str(source)]):
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 2, (args, result.output)
+        assert f"would write over a file that is read in the input {annotated.resolve()}" in result.output
+        assert source.read_bytes() == before
+    assert not (tmp_path / "o2").exists()

@@ -32,7 +32,7 @@ from ..errors import TeianonError
 from ..pipeline.settings import FileResult
 from ..read.files import xml_files
 from ..review.decisions import DecisionsFile
-from .options import decisions_option, repeats_options, repeats_settings
+from .options import decisions_option, refuse_writing_over, repeats_options, repeats_settings
 
 
 class UsageLine(click.ClickException):
@@ -143,6 +143,7 @@ def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], declared: bool
     Example:
       teianon validate out/ --schema ../shared/data/tei/tei_all_4.12.0.rng
     """
+    refuse_writing_over([path for _, path in reports], inputs, "--report")
     if locations and not declared:
         raise click.BadParameter("only with --declared-schemas (a declared schema runs only when asked for)",
                                  param_hint="--schema-location")
@@ -204,6 +205,7 @@ def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, 
     Example:
       teianon run samples/ -o out/ --annotated review/ && teianon audit review/ out/
     """
+    refuse_writing_over([path for _, path in reports], [original, output], "--report")
     policy, settings = repeats_settings(policy_file, keep, config_file, post_xpath, key_file)
     try:
         audited, _ = audit_corpus(output, original, policy, CheckOptions(min_cert=min_cert, strict=strict,
@@ -283,6 +285,7 @@ def check(corpus: Path, annotated: Path | None, policy_file: Path | None, schema
       teianon check corpus/ --annotated review/ --tei-all tei_all.rng \\
           --format github --report junit teianon-junit.xml --report sarif teianon.sarif
     """
+    refuse_writing_over([path for _, path in reports], [corpus, annotated], "--report")
     if locations and not declared:
         raise click.BadParameter("only with --declared-schemas (a declared schema runs only when asked for)",
                                  param_hint="--schema-location")

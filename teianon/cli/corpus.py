@@ -28,6 +28,7 @@ from .options import (
     mode_options,
     open_key,
     policy_options,
+    refuse_writing_over,
     settings_from,
     with_mapping,
 )
@@ -57,6 +58,7 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
              settings: Settings, annotated: Path | None = None, key: KeyFile | None = None,
              scope: str = "document", executor: str = "local", scheduler: str | None = None,
              reports: tuple[tuple[str, Path], ...] = (), output_format: str = "text") -> None:
+    refuse_writing_over([path for _, path in reports], inputs, "--report")
     try:
         work = plan(stage, inputs, output, settings, annotated)
     except TeianonError as err:

@@ -11,6 +11,7 @@ import click
 
 from ..errors import TeianonError
 from ..read.xmlio import write_atomic
+from .options import refuse_writing_over
 
 LAYER_CHOICE = click.Choice(["teianon", "named-entity"])
 # How many annotated files left without decisions a summary names.
@@ -104,8 +105,7 @@ def import_command(curated: tuple[Path, ...], annotated: Path, output: Path, lay
     from ..review.decisions import format_decisions
     from ..review.inception import import_curated
 
-    if any(output.resolve() == path.resolve() for path in (*curated, annotated)):
-        raise click.BadParameter("would write over an input", param_hint="-o")
+    refuse_writing_over([output], [*curated, annotated], "-o")
     try:
         result = import_curated(curated, annotated, layer, unchanged, user, allow_empty)
         # A decisions file without a refused document's decisions is not the curation: anonymise

@@ -7,7 +7,7 @@ Declared once here, so that ``-o``/``-j``/``-q`` and the rest read alike in ever
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -294,3 +294,23 @@ def repeats_settings(policy_file: Path | None, keep: tuple[str, ...], config_fil
 
 key_option = click.option("--key", "key_file", required=True, type=click.Path(dir_okay=False, path_type=Path),
                            help="The key file that keeps the mapping (created if missing).")
+
+
+# What a command reads in a folder: TEI files, curated INCEpTION documents.
+_READ_SUFFIXES = frozenset({".xml", ".xmi", ".zip"})
+
+
+def refuse_writing_over(targets: Iterable[Path], inputs: Iterable[Path | None], param_hint: str) -> None:
+    """Stop the command, before anything is read or written, where a file it is to write is one
+    of its inputs, or a file of theirs it reads (``review -o annotated/chat.xml``,
+    ``check --report junit corpus/a.xml``): teianon never writes over its input."""
+    given = [path.resolve() for path in inputs if path is not None]
+    for target in targets:
+        resolved = target.resolve()
+        for path in given:
+            inside = path.is_dir() and path in resolved.parents and resolved.suffix.lower() in _READ_SUFFIXES \
+                and resolved.exists()
+            if resolved == path or inside:
+                raise click.BadParameter(f"{target} would write over "
+                                         + (f"a file that is read in the input {path}" if inside else "an input"),
+                                         param_hint=param_hint)
