@@ -5,7 +5,10 @@
 Builds the synthetic DOCC-like corpus of throughput.py, annotates it, writes the report with
 ``teianon review`` and opens it in Debian's chromium through Playwright, timing from navigation
 to the first page of proposals on screen (the report's script has parsed all proposals, filtered
-and rendered). Needs playwright and /usr/bin/chromium.
+and rendered) and one decision on a fresh report. Then it decides about ``--decided`` proposals
+by category (bulk, A), marks one word with the word cursor (w, Enter, PER: an ``add``, whose
+string becomes a likely miss elsewhere) and times one decision (a) and one undo (u) again: what
+a reviewer half-way through a large corpus waits for. Needs playwright and /usr/bin/chromium.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tokens", type=int, default=250_000)
+    parser.add_argument("--decided", type=int, default=5_000, help="decisions made before the second timing")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         tree = parse_bytes(build(args.tokens), "bench.xml")
@@ -47,13 +51,51 @@ def main() -> None:
             page.goto(html.as_uri())
             page.wait_for_selector("#items li.current")
             seconds = time.perf_counter() - started
-            started = time.perf_counter()
-            page.keyboard.press("a")
-            page.wait_for_function("document.querySelector('#progress').textContent.startsWith('1 /')")
-            decide = time.perf_counter() - started
+            decide = timed(page, "a", 1)
+            total = bulk_until(page, args.decided)
+            # The word after the focused proposal, marked as a name: an add.
+            page.keyboard.press("w")
+            page.keyboard.press("ArrowRight")
+            page.keyboard.press("Enter")
+            page.keyboard.type("PER")
+            page.keyboard.press("Enter")
+            page.wait_for_function("document.querySelector('#said').textContent.startsWith('marked')")
+            total = decided(page)
+            page.select_option("#f-decision", "open")
+            page.focus("body")
+            later = timed(page, "a", total + 1)
+            undo = timed(page, "u", total)
             browser.close()
         print(f"{len(data.proposals):,} proposals, {len(data.misses):,} likely misses, report {html.stat().st_size / 1e6:.1f} MB: "
-              f"open {seconds:.2f} s, one decision {decide * 1000:.0f} ms")
+              f"open {seconds:.2f} s, one decision {decide * 1000:.0f} ms; after {total:,} decisions and one add: "
+              f"one decision {later * 1000:.0f} ms, undo {undo * 1000:.0f} ms")
+
+
+def decided(page) -> int:
+    return int(page.inner_text("#progress").split(" / ")[0])
+
+
+def timed(page, key: str, expected: int) -> float:
+    """Seconds from pressing ``key`` until the progress says ``expected`` decided."""
+    started = time.perf_counter()
+    page.keyboard.press(key)
+    page.wait_for_function(f"document.querySelector('#progress').textContent.startsWith('{expected} /')")
+    return time.perf_counter() - started
+
+
+def bulk_until(page, wanted: int) -> int:
+    """Accept every open proposal of a category (A), one category after another, until about
+    ``wanted`` are decided; returns how many are."""
+    page.select_option("#bulk-scope", "category")
+    page.select_option("#f-decision", "open")
+    while decided(page) < wanted and page.locator("mark.this").count():
+        before = decided(page)
+        page.focus("body")
+        page.keyboard.press("A")
+        page.wait_for_function(f"!document.querySelector('#progress').textContent.startsWith('{before} /')")
+    page.select_option("#f-decision", "")
+    page.focus("body")
+    return decided(page)
 
 
 if __name__ == "__main__":

@@ -156,3 +156,13 @@ def test_free_header_text_has_likely_misses_but_what_is_replaced_anyway_has_none
     found = misses(tmp_path)
     assert sorted(t for _, t, _ in found) == ["Hildtraut", "Jorinde", "Kwiatkowska", "Quapp", "Wrobelkowski"], found
     assert ("teiHeader/fileDesc/sourceDesc/p", "Quapp", "a capitalised word no dictionary knows") in found
+
+
+def test_the_report_holds_every_part_of_its_script_once(tmp_path):
+    """The script's parts beside report.py are all joined into the page, in SCRIPTS' order."""
+    from teianon.review.report import HERE, SCRIPTS, ReportData, render
+
+    assert sorted(SCRIPTS) == sorted(p.name for p in HERE.glob("*.js"))
+    page = render(ReportData(), "t")
+    starts = [page.index((HERE / name).read_text(encoding="utf-8")) for name in SCRIPTS]
+    assert starts == sorted(starts)
