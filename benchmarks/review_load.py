@@ -5,8 +5,8 @@
 Builds the synthetic DOCC-like corpus of throughput.py, annotates it, writes the report with
 ``teianon review`` and opens it in Debian's chromium through Playwright, timing from navigation
 to the first page of proposals on screen (the report's script has parsed all proposals, filtered
-and rendered) and one decision on a fresh report. Then it decides about ``--decided`` proposals
-by category (bulk, A), marks one word with the word cursor (w, Enter, PER: an ``add``, whose
+and rendered) and one decision on a fresh report. Then it opens the report with ``--decided`` proposals
+decided (in localStorage, as a reviewer's browser keeps them), marks one word with the word cursor (w, Enter, PER: an ``add``, whose
 string becomes a likely miss elsewhere) and times one decision (a) and one undo (u) again: what
 a reviewer half-way through a large corpus waits for. Needs playwright and /usr/bin/chromium.
 """
@@ -52,7 +52,7 @@ def main() -> None:
             page.wait_for_selector("#items li.current")
             seconds = time.perf_counter() - started
             decide = timed(page, "a", 1)
-            total = bulk_until(page, args.decided)
+            total = decide_first(page, args.decided)
             # The word after the focused proposal, marked as a name: an add.
             page.keyboard.press("w")
             page.keyboard.press("ArrowRight")
@@ -83,17 +83,17 @@ def timed(page, key: str, expected: int) -> float:
     return time.perf_counter() - started
 
 
-def bulk_until(page, wanted: int) -> int:
-    """Accept every open proposal of a category (A), one category after another, until about
-    ``wanted`` are decided; returns how many are."""
-    page.select_option("#bulk-scope", "category")
-    page.select_option("#f-decision", "open")
-    while decided(page) < wanted and page.locator("mark.this").count():
-        before = decided(page)
-        page.focus("body")
-        page.keyboard.press("A")
-        page.wait_for_function(f"!document.querySelector('#progress').textContent.startsWith('{before} /')")
-    page.select_option("#f-decision", "")
+def decide_first(page, wanted: int) -> int:
+    """Accept the first ``wanted`` proposals, as a reviewer's browser keeps them (localStorage),
+    and open the report again with them; returns how many are decided."""
+    page.evaluate("""wanted => {
+        const data = JSON.parse(document.getElementById('data').textContent);
+        const id = (p) => { const b = data.blocks[p.b]; return [b.d, b.id, p.s + '-' + p.e, p.t].join('|'); };
+        const decisions = Object.fromEntries(data.proposals.filter((p) => p.x).slice(0, wanted).map((p) => [id(p), {d: 'accept'}]));
+        localStorage.setItem('teianon-review:' + document.body.dataset.report, JSON.stringify({decisions, added: []}));
+    }""", wanted)
+    page.reload()
+    page.wait_for_selector("#items li.current")
     page.focus("body")
     return decided(page)
 

@@ -109,7 +109,7 @@ function markSelection(every) {
   askCategory((every ? "every occurrence of “" : "category of “") + text + "”:", b, "", (category, who) => {
     let id = "";
     if (every) {
-      const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+      const escaped = escapeRegExp(text).replace(/\s+/g, "\\s+");
       const pattern = new RegExp("(?<![\\p{L}\\p{N}_])" + escaped + "(?![\\p{L}\\p{N}_])", "giu");
       let n = 0;
       act(`marked every occurrence of “${text}” as ${category}`, () => {
@@ -117,7 +117,7 @@ function markSelection(every) {
           for (const m of block.t.matchAll(pattern)) {
             const end = m.index + m[0].length;
             if (c === b && m.index === s) { id = addSpan(c, s, e, category, who); n++; continue; }
-            if ((byBlock.get(c) || []).some((o) => o.kind !== "miss" && o.s < end && m.index < o.e)) continue;
+            if (taken(c, m.index, end)) continue;  // annotated, marked or an added miss already
             // A participant's name links in its own document only.
             addSpan(c, m.index, end, category, block.d === data.blocks[b].d ? who : "");
             n++;

@@ -58,18 +58,24 @@ const browserByBlock = new Map();         // b -> those misses in the block
 const stringMisses = new Map();           // lower-case string -> its misses
 const dirtyBlocks = new Set(), dirtyStrings = new Set();
 
+// What a string's likely misses depend on: its category and the documents it is added in.
+function signature(key) {
+  const uses = [...(addsByString.get(key) || new Map()).values()];
+  return uses.length ? uses[0].c + "|" + [...new Set(uses.map((u) => u.doc))].sort().join("|") : "";
+}
 function noteAdd(id, before, after) {
-  const key = textOfId(id).toLowerCase();
+  if (!(before && before.d === "add") && !(after && after.d === "add")) return;
+  const key = textOfId(id).toLowerCase(), was = signature(key);
   if (before && before.d === "add") {
     const uses = addsByString.get(key);
     if (uses) { uses.delete(id); if (!uses.size) addsByString.delete(key); }
-    dirtyStrings.add(key);
   }
   if (after && after.d === "add") {
     if (!addsByString.has(key)) addsByString.set(key, new Map());
     addsByString.get(key).set(id, { c: after.c, doc: docOfId(id) });
-    dirtyStrings.add(key);
   }
+  // Another span of the same string in a document that has it already changes no miss.
+  if (signature(key) !== was) dirtyStrings.add(key);
 }
 for (const [id, d] of Object.entries(decisions)) noteAdd(id, undefined, d);
 for (const b of [...staticByBlock.keys(), ...addedByBlock.keys()]) dirtyBlocks.add(b);  // the first refresh indexes them all
@@ -103,8 +109,11 @@ function indexBlock(b) {
   const addedItems = [...(addedByBlock.get(b) || new Map()).values()].map((a) =>
     ({ ...a, kind: a.why ? "miss" : "added", cert: "", rule: a.why ? "likely miss: " + a.why : "marked by the reviewer", x: true, id: idOf(a) }));
   const list = [];
+  const settled = (o) => o.kind !== "miss" || decided(o);
   for (const item of [...(staticByBlock.get(b) || []), ...addedItems, ...(browserByBlock.get(b) || [])]) {
     if (byId.has(item.id)) continue;  // a likely miss that was added: one item
+    // A miss from a string added elsewhere goes where words over it were marked since.
+    if (item.why === "added elsewhere" && list.some((o) => settled(o) && o.s < item.e && item.s < o.e)) continue;
     byId.set(item.id, item);
     list.push(item);
   }
