@@ -166,3 +166,13 @@ def test_the_report_holds_every_part_of_its_script_once(tmp_path):
     page = render(ReportData(), "t")
     starts = [page.index((HERE / name).read_text(encoding="utf-8")) for name in SCRIPTS]
     assert starts == sorted(starts)
+
+
+def test_a_corpus_title_is_the_publishers_a_document_title_is_read(tmp_path):
+    (tmp_path / "k.xml").write_text("""<teiCorpus xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc>
+  <titleStmt><title>Korpus Wrobelkowski</title></titleStmt><publicationStmt><p>x</p></publicationStmt>
+  <sourceDesc><p>y</p></sourceDesc></fileDesc></teiHeader>
+  <TEI><teiHeader><fileDesc><titleStmt><title>Thread von Zwirbelsberger</title></titleStmt>
+  <publicationStmt><p>x</p></publicationStmt><sourceDesc><p>y</p></sourceDesc></fileDesc></teiHeader>
+  <text><body><div><post xml:id="m1">hallo</post></div></body></text></TEI></teiCorpus>""", encoding="utf-8")
+    assert [t for _, t, _ in misses(tmp_path)] == ["Zwirbelsberger"]

@@ -66,10 +66,10 @@ def replaced_anyway(element: etree._Element) -> bool:
 
 def _corpus_title(element: etree._Element) -> bool:
     """The title of a ``teiCorpus``: the publisher's (DESIGN.md, "the project's own metadata")."""
-    for node in element.iterancestors(tei("titleStmt")):
-        header = next(node.iterancestors(tei("teiHeader")), None)
-        return header is not None and header.getparent() is not None and header.getparent().tag == tei("teiCorpus")
-    return False
+    statement = next(element.iterancestors(tei("titleStmt")), None)
+    header = next(statement.iterancestors(tei("teiHeader")), None) if statement is not None else None
+    parent = header.getparent() if header is not None else None
+    return parent is not None and parent.tag == tei("teiCorpus")
 
 
 def is_read_for_misses(block: Block) -> bool:
