@@ -110,10 +110,14 @@ function indexBlock(b) {
     ({ ...a, kind: a.why ? "miss" : "added", cert: "", rule: a.why ? "likely miss: " + a.why : "marked by the reviewer", x: true, id: idOf(a) }));
   const list = [];
   const settled = (o) => o.kind !== "miss" || decided(o);
-  for (const item of [...(staticByBlock.get(b) || []), ...addedItems, ...(browserByBlock.get(b) || [])]) {
+  for (const item of [...(staticByBlock.get(b) || []), ...addedItems]) {
     if (byId.has(item.id)) continue;  // a likely miss that was added: one item
-    // A miss from a string added elsewhere goes where words over it were marked since.
-    if (item.why === "added elsewhere" && list.some((o) => settled(o) && o.s < item.e && item.s < o.e)) continue;
+    byId.set(item.id, item);
+    list.push(item);
+  }
+  // A miss of a string added elsewhere goes where words over it were marked since it was found.
+  for (const item of browserByBlock.get(b) || []) {
+    if (byId.has(item.id) || list.some((o) => settled(o) && o.s < item.e && item.s < o.e)) continue;
     byId.set(item.id, item);
     list.push(item);
   }
