@@ -430,3 +430,115 @@ def test_a_report_of_anonymised_output_says_so(samples_review, browser):
     assert page.inner_text("#warning summary").startswith("⚠ 4 file(s) look like anonymised output")
     page.close()
     assert errors == []
+
+
+def exported(page) -> list[tuple[str, ...]]:
+    """The decisions the report exports now (e), as (document, block, text, decision, category, corresp)."""
+    page.focus("body")
+    with page.expect_download():
+        page.keyboard.press("e")
+    rows = [r.split("\t") for r in page.input_value("#export-text").splitlines()[1:]]
+    return sorted((r[0], r[1], r[4], r[5], r[6], r[7]) for r in rows)
+
+
+def report_of(tmp: Path, files: dict[str, str]) -> Path:
+    source, html = tmp / "in", tmp / "review.html"
+    source.mkdir()
+    for name, posts in files.items():
+        (source / name).write_text(
+            '<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
+            "<publicationStmt><p>x</p></publicationStmt><sourceDesc><p>y</p></sourceDesc></fileDesc></teiHeader>"
+            f"<text><body><div>{posts}</div></body></text></TEI>", encoding="utf-8")
+    run("review", str(source), "-o", str(html))
+    return html
+
+
+def test_an_accepted_miss_stays_when_what_made_it_one_goes(tmp_path, browser):
+    """A string marked in a.xml is a likely miss in b.xml and c.xml; accepted there (a), or marked
+    there over the miss (w, Enter), it stands on its own: taking the mark in a.xml back keeps it."""
+    html = report_of(tmp_path, {
+        "a.xml": '<post xml:id="m1">hallo <name type="PER" resp="#teianon" cert="low">Mehmet</name> kalle da</post>',
+        "b.xml": '<post xml:id="m1">gruss kalle</post>',
+        "c.xml": '<post xml:id="m1">bis bald kalle</post>'})
+    page, errors = open_report(browser, html)
+    assert focused(page) == "Mehmet"
+    page.keyboard.press("w")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    page.keyboard.type("PER")
+    page.keyboard.press("Enter")
+    assert focused(page) == "kalle" and page.inner_text(".card.current .meta").startswith("a.xml")
+    # In b.xml and c.xml "kalle" is now a likely miss: accept the one, mark the other's words.
+    page.keyboard.press("j")
+    assert page.inner_text(".card.current .meta").startswith("b.xml")
+    assert page.eval_on_selector("mark.this", "m => m.dataset.label") == "PER ?"
+    page.keyboard.press("a")
+    assert page.inner_text(".card.current .meta").startswith("c.xml") and focused(page) == "kalle"
+    page.keyboard.press("w")
+    page.keyboard.press("Enter")
+    page.keyboard.type("PER")
+    page.keyboard.press("Enter")
+    rows = [("a.xml", "m1", "kalle", "add", "PER", ""), ("b.xml", "m1", "kalle", "add", "PER", ""),
+            ("c.xml", "m1", "kalle", "add", "PER", "")]
+    assert exported(page) == rows
+    # Take the mark in a.xml back (r): the other two stay, and stay listed as added misses.
+    while not (focused(page) == "kalle" and page.inner_text(".card.current .meta").startswith("a.xml")):
+        page.keyboard.press("k")
+    page.keyboard.press("r")
+    assert exported(page) == rows[1:]
+    # In a.xml "kalle" is a likely miss again, added elsewhere.
+    page.select_option("#f-view", "misses")
+    assert page.eval_on_selector_all(".card .post.main mark.miss", "ms => ms.map(m => m.dataset.id + ' ' + m.dataset.label)") \
+        == ["a.xml|m1|13-18|kalle PER ?", "b.xml|m1|6-11|kalle PER + added", "c.xml|m1|9-14|kalle PER + added"]
+    # u gives the mark back; after a reload everything is as it was.
+    page.focus("body")
+    page.keyboard.press("u")
+    assert exported(page) == rows
+    page.reload()
+    assert exported(page) == rows
+    page.close()
+    assert errors == []
+
+
+def test_a_nick_chosen_with_a_participant_over_a_proposal_links_it(course, browser):
+    _, _, html = course
+    page, errors = open_report(browser, html)
+    while not (focused(page) == "Mehmet" and page.inner_text(".card.current .meta").startswith("kurs.xml · p1")):
+        page.keyboard.press("j")
+    # The word cursor on exactly the proposal's words, marked NICK of sternchen84: a link.
+    page.keyboard.press("w")
+    page.keyboard.press("Enter")
+    page.keyboard.type("NICK")
+    page.keyboard.press("Enter")
+    page.keyboard.type("sternchen84")
+    page.keyboard.press("Enter")
+    assert exported(page) == [("kurs.xml", "p1", "Mehmet", "link", "", "#k1")]
+    assert page.eval_on_selector(".post.main mark[data-id='kurs.xml|p1|42-48|Mehmet']", "m => m.dataset.label") \
+        == "NICK sternchen84 (participant) ⇢"
+    page.close()
+    assert errors == []
+
+
+def test_bulk_by_speaker_and_by_participant(course, browser):
+    """In p3, sternchen84 (k1) writes "Danke Mehmet!!", a NICK linked to LehrerBot (k2): the
+    speaker is k1, the participant k2, and the two scopes take different proposals."""
+    _, _, html = course
+    page, errors = open_report(browser, html)
+    while not page.inner_text(".card.current .meta").startswith("kurs.xml · p3"):
+        page.keyboard.press("j")
+    assert focused(page) == "Mehmet"
+    page.select_option("#bulk-scope", "participant")
+    page.click("#bulk-reject")
+    assert "rejected 1 proposal(s) of participant “LehrerBot (moderator)”" in page.inner_text("#said")
+    assert exported(page) == [("kurs.xml", "p3", "Mehmet", "reject", "", "")]
+    page.keyboard.press("u")
+    page.select_option("#bulk-scope", "speaker")
+    page.click("#bulk-reject")
+    # Every proposal in the posts sternchen84 wrote, none in LehrerBot's (Mehmet in p1, Herne).
+    assert "rejected 4 proposal(s) of speaker “sternchen84 (participant)”" in page.inner_text("#said")
+    assert [row[2] for row in exported(page)] == ["Bochum", "Prezi", "Mehmet", "3D"]
+    # The keys say which is which.
+    keys = page.eval_on_selector("#help", "d => d.textContent")
+    assert "speaker (in the posts that participant wrote)" in keys and "participant (names linked to that participant)" in keys
+    page.close()
+    assert errors == []

@@ -137,3 +137,42 @@ def test_review_command_warns_and_counts(tmp_path):
     payload = json.loads(re.search(r'<script type="application/json" id="data">(.*?)</script>', html.read_text(encoding="utf-8"), re.DOTALL)
                          .group(1))
     assert payload["warnings"] and "[_NICKNAME-1_]" in payload["warnings"][0]
+
+
+def test_free_header_text_has_likely_misses_but_what_is_replaced_anyway_has_none(tmp_path):
+    """A source description names people in free text, which nothing replaces: its names are
+    likely misses. A participant's own entry (names, residence) is the post-processor's, and the
+    project's metadata (publicationStmt, respStmt) names the publisher: no misses there."""
+    (tmp_path / "c.xml").write_text("""<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc>
+  <titleStmt><title>Chat</title><respStmt><resp>Transkription</resp><name>Ottokar Wrzesniewski</name></respStmt></titleStmt>
+  <publicationStmt><p>Herausgegeben von Adelgunde Pfeffinghaus</p></publicationStmt>
+  <sourceDesc><p>Mitschnitt von Wrobelkowski, Kursleiterin Jorinde Quapp</p></sourceDesc></fileDesc>
+  <profileDesc><particDesc><listPerson>
+    <person xml:id="A1"><persName type="nickname">lela2</persName><persName>Gundeline Zwirbelsberger</persName>
+      <residence>Quakenbrück</residence><note>Kollegin von Hildtraut Kwiatkowska</note></person>
+  </listPerson></particDesc></profileDesc></teiHeader><text><body><div>
+  <post xml:id="m1" who="#A1">hallo</post>
+</div></body></text></TEI>""", encoding="utf-8")
+    found = misses(tmp_path)
+    assert sorted(t for _, t, _ in found) == ["Hildtraut", "Jorinde", "Kwiatkowska", "Quapp", "Wrobelkowski"], found
+    assert ("teiHeader/fileDesc/sourceDesc/p", "Quapp", "a capitalised word no dictionary knows") in found
+
+
+def test_the_report_holds_every_part_of_its_script_once(tmp_path):
+    """The script's parts beside report.py are all joined into the page, in SCRIPTS' order."""
+    from teianon.review.report import HERE, SCRIPTS, ReportData, render
+
+    assert sorted(SCRIPTS) == sorted(p.name for p in HERE.glob("*.js"))
+    page = render(ReportData(), "t")
+    starts = [page.index((HERE / name).read_text(encoding="utf-8")) for name in SCRIPTS]
+    assert starts == sorted(starts)
+
+
+def test_a_corpus_title_is_the_publishers_a_document_title_is_read(tmp_path):
+    (tmp_path / "k.xml").write_text("""<teiCorpus xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc>
+  <titleStmt><title>Korpus Wrobelkowski</title></titleStmt><publicationStmt><p>x</p></publicationStmt>
+  <sourceDesc><p>y</p></sourceDesc></fileDesc></teiHeader>
+  <TEI><teiHeader><fileDesc><titleStmt><title>Thread von Zwirbelsberger</title></titleStmt>
+  <publicationStmt><p>x</p></publicationStmt><sourceDesc><p>y</p></sourceDesc></fileDesc></teiHeader>
+  <text><body><div><post xml:id="m1">hallo</post></div></body></text></TEI></teiCorpus>""", encoding="utf-8")
+    assert [t for _, t, _ in misses(tmp_path)] == ["Zwirbelsberger"]

@@ -256,7 +256,7 @@ def split_name(name: str) -> list[str]:
     return parts
 
 
-def _compound_tail(word: str) -> str | None:
+def compound_tail(word: str) -> str | None:
     """The last noun of a German compound: ``Erdbeere`` -> ``Beere`` (a noun of 4+ letters after
     a first part of 3+), or None."""
     from ..lists import german_nouns
@@ -327,7 +327,7 @@ def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
                 add(Kind.SPELLED, regex.sub(r"\d+", "", name.replace(symbol, reading)).strip("._-"))
     words = [p for p in parts if len(p) >= 7] or ([stripped] if len(stripped) >= 7 else [])
     for word in words:
-        tail = _compound_tail(word)
+        tail = compound_tail(word)
         if tail:
             add(Kind.COMPOUND, tail)
         split = compound_split(word)
