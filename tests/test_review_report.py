@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 from click.testing import CliRunner
+from conftest import SAMPLES
 
 from teianon.cli import main
 from teianon.review.report import collect
@@ -176,3 +177,13 @@ def test_a_corpus_title_is_the_publishers_a_document_title_is_read(tmp_path):
   <publicationStmt><p>x</p></publicationStmt><sourceDesc><p>y</p></sourceDesc></fileDesc></teiHeader>
   <text><body><div><post xml:id="m1">hallo</post></div></body></text></TEI></teiCorpus>""", encoding="utf-8")
     assert [t for _, t, _ in misses(tmp_path)] == ["Zwirbelsberger"]
+
+
+def test_the_report_is_never_written_over_an_annotated_file(tmp_path):
+    """The red team wrote the HTML report over ``annotated/forum-de.xml``: refused, nothing written."""
+    annotated = tmp_path / "annotated"
+    assert CliRunner().invoke(main, ["annotate", str(SAMPLES / "forum-de.xml"), "-o", str(annotated), "-q"]).exit_code == 0
+    before = (annotated / "forum-de.xml").read_bytes()
+    result = CliRunner().invoke(main, ["review", str(annotated), "-o", str(annotated / "forum-de.xml")])
+    assert result.exit_code == 2 and "would write over a file that is read in the input" in result.output
+    assert (annotated / "forum-de.xml").read_bytes() == before

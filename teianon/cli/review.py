@@ -17,7 +17,7 @@ from ..pseudonym.mapping import collect, format_mapping, import_mapping, parse_m
 from ..read.files import xml_files
 from ..read.xmlio import parse_file, write_atomic
 from ..replace.inventory import read_inventory
-from .options import CategoryList, MergeList, key_option
+from .options import CategoryList, MergeList, key_option, refuse_writing_over
 from .tables import score_table
 
 
@@ -44,8 +44,7 @@ def review(inputs: tuple[Path, ...], output: Path, title: str) -> None:
     """
     from ..review.report import write_report
 
-    if any(output.resolve() == path.resolve() for path in inputs):
-        raise click.BadParameter("would write over an input", param_hint="-o")
+    refuse_writing_over([output], inputs, "-o")
     try:
         data = write_report(inputs, output, title)
     except TeianonError as err:
