@@ -187,3 +187,20 @@ def test_the_report_is_never_written_over_an_annotated_file(tmp_path):
     result = CliRunner().invoke(main, ["review", str(annotated), "-o", str(annotated / "forum-de.xml")])
     assert result.exit_code == 2 and "would write over a file that is read in the input" in result.output
     assert (annotated / "forum-de.xml").read_bytes() == before
+
+
+def test_covered_stretches_answer_like_comparing_with_every_span():
+    """Likely misses ask, for each word, whether an annotation touches it; merged and searched
+    by bisection (a 150,000-word post took minutes), the answer must be the one the plain
+    comparison gives, nested and touching spans included."""
+    import random
+
+    from teianon.review.misses import _Covered
+
+    rng = random.Random(7)
+    for _ in range(200):
+        spans = [(s, s + rng.randint(1, 9)) for s in (rng.randint(0, 60) for _ in range(rng.randint(0, 8)))]
+        covered = _Covered(spans)
+        for start in range(0, 70):
+            end = start + rng.randint(1, 6)
+            assert covered.overlaps(start, end) == any(s < end and start < e for s, e in spans), (spans, start, end)
