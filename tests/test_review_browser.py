@@ -542,3 +542,30 @@ def test_bulk_by_speaker_and_by_participant(course, browser):
     assert "speaker (in the posts that participant wrote)" in keys and "participant (names linked to that participant)" in keys
     page.close()
     assert errors == []
+
+
+def test_marks_after_an_emoji_stand_on_their_words_and_are_applied(tmp_path, browser):
+    """The red team marked "Hasenbein" after an emoji: the page counted UTF-16 units, teianon
+    counts characters, so the marks stood one letter to the left ("vo[n Mehm]et") and the
+    export named the wrong place, which anonymise could not find (and the name survived)."""
+    html = report_of(tmp_path, {"emoji.xml": (
+        '<post xml:id="p1">😀😀 hallo, hast du die Folien von <name type="PER" resp="#teianon" cert="medium">'
+        'Mehmet</name>? 🙂 ja, bei Hasenbein</post>')})
+    page, errors = open_report(browser, html)
+    assert page.locator("mark", has_text="Mehmet").first.inner_text().startswith("Mehmet")
+    select_with_mouse(page, block_of(page, "p1"), "Hasenbein", "Hasenbein")
+    page.click(".markbar:not([hidden]) .mark-one")
+    page.keyboard.type("PER")
+    page.keyboard.press("Enter")
+    page.focus("body")
+    with page.expect_download():
+        page.keyboard.press("e")
+    rows = [r.split("\t") for r in page.input_value("#export-text").splitlines()[1:]]
+    text = "😀😀 hallo, hast du die Folien von Mehmet? 🙂 ja, bei Hasenbein"
+    assert [r[1:6] for r in rows] == [["p1", str(text.index("Hasenbein")), str(len(text)), "Hasenbein", "add"]]
+    assert errors == []
+    decisions = tmp_path / "d.tsv"
+    decisions.write_text(page.input_value("#export-text"), encoding="utf-8")
+    output = run("anonymise", str(tmp_path / "in"), "--decisions", str(decisions), "-o", str(tmp_path / "out"))
+    assert "1 applied (1 add), 0 stale" in output
+    assert "Hasenbein" not in (tmp_path / "out" / "emoji.xml").read_text(encoding="utf-8")

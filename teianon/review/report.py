@@ -121,8 +121,8 @@ def render(data: ReportData, title: str) -> str:
         "title": title,
         "categories": [c.name for c in Category],
         "blocks": data.blocks,
-        "proposals": data.proposals,
-        "misses": data.misses,
+        "proposals": _in_utf16(data.proposals, data.blocks),
+        "misses": _in_utf16(data.misses, data.blocks),
         "participants": data.participants,
         "warnings": data.warnings,
     }
@@ -139,6 +139,24 @@ def render(data: ReportData, title: str) -> str:
             .replace("{{REPORT_ID}}", payload_id)
             .replace("{{TITLE}}", html.escape(title).replace("{", "&#123;"))
             .replace("{{DATA}}", text))
+
+
+def _in_utf16(items: list[dict[str, object]], blocks: list[dict[str, object]]) -> list[dict[str, object]]:
+    """The items with offsets counted as JavaScript counts them: in UTF-16 units, where a
+    character outside the Basic Multilingual Plane (an emoji) takes two. The decisions file
+    counts characters, as Python does; the page turns its offsets back when it exports
+    (``cpOffset`` in review-keys.js). Without this, every mark after an emoji stood one letter
+    to the left, and a name marked there was exported at the wrong place and never applied."""
+    out = []
+    for item in items:
+        text = str(blocks[int(item["b"])]["t"])  # type: ignore[call-overload]
+        start, end = int(item["s"]), int(item["e"])  # type: ignore[call-overload]
+        if text.isascii() or all(ord(c) <= 0xFFFF for c in text[:end]):
+            out.append(item)
+            continue
+        out.append({**item, "s": start + sum(ord(c) > 0xFFFF for c in text[:start]),
+                    "e": end + sum(ord(c) > 0xFFFF for c in text[:end])})
+    return out
 
 
 def write_report(inputs: Iterable[Path], output: Path, title: str = "teianon review") -> ReportData:

@@ -131,6 +131,17 @@ function bulk(decision) {
 }
 
 // --- export -------------------------------------------------------------------------------------
+// The page counts offsets in UTF-16 units, as JavaScript strings do; the decisions file counts
+// characters (an emoji is one), as teianon reads the posts (report.py's _in_utf16 is the other way).
+function cpOffset(text, units) {
+  let n = 0;
+  for (let i = 0; i < units; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0xD800 || code > 0xDBFF || i + 1 >= units) n++;
+  }
+  return n;
+}
+
 function exportDecisions() {
   const clean = (cell) => String(cell).replace(/[\t\r\n]+/g, " ");
   const rows = [["document", "block", "start", "end", "text", "decision", "category", "corresp", "note"].join("\t")];
@@ -138,7 +149,8 @@ function exportDecisions() {
     const target = byId.get(id);
     if (!d.d || !target) continue;
     const block = data.blocks[target.b];
-    rows.push([block.d, block.id, target.s, target.e, target.t, d.d, d.c || "", d.p || "", d.n || ""].map(clean).join("\t"));
+    rows.push([block.d, block.id, cpOffset(block.t, target.s), cpOffset(block.t, target.e), target.t, d.d, d.c || "",
+               d.p || "", d.n || ""].map(clean).join("\t"));
   }
   const text = rows.join("\n") + "\n";
   const area = $("export-text");
