@@ -569,3 +569,30 @@ def test_marks_after_an_emoji_stand_on_their_words_and_are_applied(tmp_path, bro
     output = run("anonymise", str(tmp_path / "in"), "--decisions", str(decisions), "-o", str(tmp_path / "out"))
     assert "1 applied (1 add), 0 stale" in output
     assert "Hasenbein" not in (tmp_path / "out" / "emoji.xml").read_text(encoding="utf-8")
+
+
+def test_a_mark_reaching_into_a_proposal_and_a_note_without_a_decision_are_refused_with_a_reason(course, browser):
+    """The red team marked "von Mehmet" over the proposal "Mehmet": the page took it, drew it
+    over the proposal, and anonymise refused it as stale. And a note on an undecided proposal
+    was never exported (the file holds decisions)."""
+    tmp, annotated, html = course
+    page, errors = open_report(browser, html)
+    select_with_mouse(page, block_of(page, "p1"), "von", "Mehmet")
+    assert "selected: “von Mehmet”" in page.inner_text(".markbar:not([hidden])")
+    page.click(".markbar:not([hidden]) .mark-one")
+    assert "“von Mehmet” reaches into the proposal “Mehmet”" in page.inner_text("#said")
+    assert page.locator("mark.add").count() == 0
+    page.focus("body")
+    assert focused(page) == "Mehmet"
+    page.keyboard.press(";")
+    assert "a note goes with a decision: decide “Mehmet” first" in page.inner_text("#said")
+    assert exported(page) == []
+    page.keyboard.press("a")
+    page.keyboard.press("k")
+    assert focused(page) == "Mehmet"
+    page.keyboard.press(";")
+    page.keyboard.type("the one with the slides")
+    page.keyboard.press("Enter")
+    rows = [r.split("\t") for r in page.input_value("#export-text").splitlines()[1:]] if exported(page) else []
+    assert [(r[1], r[4], r[5], r[8]) for r in rows] == [("p1", "Mehmet", "accept", "the one with the slides")]
+    assert errors == []

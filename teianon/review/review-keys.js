@@ -94,6 +94,11 @@ function note() {
   const target = item();
   if (!target) return;
   const d = decisions[target.id] || {};
+  if (!d.d) {
+    // The decisions file holds decisions; a note travels with one.
+    say("a note goes with a decision: decide “" + target.t + "” first (a, r, c or l), then ;");
+    return;
+  }
   ask("note on “" + target.t + "”:", [], d.n || "", (value) => {
     act("note", () => {
       const next = { ...(decisions[target.id] || {}) };

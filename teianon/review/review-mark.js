@@ -106,6 +106,14 @@ function markSelection(every) {
   if (!wordMode) return;
   const { b, s, e } = wordMode;
   const text = data.blocks[b].t.slice(s, e);
+  // Words that reach into a proposal without being exactly its words would give a reference
+  // over (or inside) another one, which anonymise refuses as stale: decide that one instead.
+  const over = (byBlock.get(b) || []).find((o) => o.kind === "proposal" && o.s < e && s < o.e && !(o.s === s && o.e === e)
+    && !(decisions[o.id] && decisions[o.id].d === "reject"));
+  if (over) {
+    say(`“${text}” reaches into the proposal “${over.t}”: decide that one (c, l), or reject it (r) and mark again`);
+    return;
+  }
   askCategory((every ? "every occurrence of “" : "category of “") + text + "”:", b, "", (category, who) => {
     let id = "";
     if (every) {
