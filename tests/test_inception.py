@@ -606,3 +606,30 @@ def test_without_cassis_the_commands_say_what_to_install(annotated, tmp_path, mo
         assert code == 1
         assert err == "Error: INCEpTION files need dkpro-cassis: pip install 'teianon[inception]'\n"
     assert not (tmp_path / "x").exists() and not (tmp_path / "d.tsv").exists()
+
+
+@pytest.mark.parametrize("begin, end, message", [
+    ("abc", None, "begin of <TeianonReference> must be an offset of at most nine digits, not 'abc'"),
+    ("-5", None, "begin of <TeianonReference> must be an offset of at most nine digits, not '-5'"),
+    (None, "9" * 5000, "end of <TeianonReference> must be an offset of at most nine digits, not '99999999999999999999… "
+                       "(5,000 characters)'"),
+    (None, "99999999", "lies outside the document's text (0-"),
+    ("12", "10", "the annotation at 12-10 lies outside the document's text (0-"),
+])
+def test_offsets_that_are_no_place_in_the_text_are_one_line_each(annotated, tmp_path, begin, end, message):
+    """The red team's offsets: a word, a negative number, 5,000 digits (a traceback's text
+    before), past the text's end (called "more than one post"), an end before the begin
+    (ignored without a word)."""
+    folder = exported(annotated, tmp_path)
+    xmi = folder / "chat-en-untokenised.xml.xmi"
+    text = xmi.read_text(encoding="utf-8")
+    first = re.search(r"<custom:TeianonReference [^>]*>", text).group()
+    changed = first
+    if begin is not None:
+        changed = re.sub(r'begin="\d+"', f'begin="{begin}"', changed)
+    if end is not None:
+        changed = re.sub(r'end="\d+"', f'end="{end}"', changed)
+    xmi.write_text(text.replace(first, changed, 1), encoding="utf-8")
+    code, _, err = run("inception", "import", xmi, "--annotated", annotated, "-o", tmp_path / "d.tsv")
+    assert code == 1 and message in err and "Traceback" not in err, err
+    assert not (tmp_path / "d.tsv").exists()

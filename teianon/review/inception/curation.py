@@ -126,6 +126,10 @@ def _compare(document: Document, curated: Curated, layer: str, unchanged: str, r
         return []
     spans: dict[tuple[int, int, int], list[Annotation]] = {}
     for annotation in curated.annotations:
+        if not 0 <= annotation.begin <= annotation.end <= len(curated.text):
+            result.problems.append(f"{where}:{annotation.line}: the annotation at {annotation.begin}-{annotation.end} "
+                                   f"lies outside the document's text (0-{len(curated.text)}) or ends before it begins")
+            continue
         place = _place(document, annotation)
         if place is None:
             result.problems.append(f"{where}:{annotation.line}: the annotation at {annotation.begin}-{annotation.end} "

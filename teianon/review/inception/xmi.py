@@ -152,7 +152,7 @@ def read_xmi(data: bytes, where: str, layer: str = "teianon", names: tuple[str, 
         raise InputError(f"not a UIMA CAS XMI file (its root is <{etree.QName(root).localname}>, not <xmi:XMI>)",
                          where, root.sourceline)
     ts = type_system()
-    lines, unread = _keep_known(root, ts)
+    lines, unread = _keep_known(root, ts, where)
     cassis = load_cassis()
     try:
         with warnings.catch_warnings():
@@ -182,6 +182,9 @@ def read_xmi(data: bytes, where: str, layer: str = "teianon", names: tuple[str, 
     return Curated(where, text, (*titles, *names), found, unread)
 
 
+_OFFSET = re.compile(r"[0-9]{1,9}")
+
+
 def _type_name(tag: str) -> str:
     # {http:///de/tudarmstadt/ukp/dkpro/core/api/ner/type.ecore}NamedEntity -> de.tudarmstadt...NamedEntity
     namespace, _, local = tag[1:].partition("}")
@@ -189,7 +192,7 @@ def _type_name(tag: str) -> str:
     return f"{package}.{local}"
 
 
-def _keep_known(root: etree._Element, ts: TypeSystem) -> tuple[dict[int, int], dict[str, int]]:
+def _keep_known(root: etree._Element, ts: TypeSystem, where: str) -> tuple[dict[int, int], dict[str, int]]:
     """Leave in the XMI only the feature structures of the types teianon reads, with only their
     features: whatever else a project adds (its other layers, INCEpTION's bookkeeping, features
     a team added to the layer) is no concern of the decisions. Returns each kept structure's
@@ -217,6 +220,14 @@ def _keep_known(root: etree._Element, ts: TypeSystem) -> tuple[dict[int, int], d
                 custom[name] = custom.get(name, 0) + 1
             root.remove(element)
             continue
+        for attribute in ("begin", "end"):
+            value = element.get(attribute)
+            # An offset is a number of at most nine digits: int() of a longer one is slow, and
+            # cassis would stop on a word with a traceback's text.
+            if value is not None and not _OFFSET.fullmatch(value):
+                shown = value if len(value) <= 20 else f"{value[:20]}… ({len(value):,} characters)"
+                raise InputError(f"{attribute} of <{etree.QName(element).localname}> must be an offset of at most nine "
+                                 f"digits, not {shown!r}", where, element.sourceline)
         allowed = {"sofa", "begin", "end", _XMI_ID, *(f.name for f in ts.get_type(name).all_features)}
         for attribute in list(element.attrib):
             if attribute not in allowed:
