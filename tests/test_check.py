@@ -518,3 +518,19 @@ def test_reports_and_decisions_never_write_over_an_input(tmp_path: Path):
         assert f"would write over a file that is read in the input {annotated.resolve()}" in result.output
         assert source.read_bytes() == before
     assert not (tmp_path / "o2").exists()
+
+
+def test_sources_that_hold_no_annotation_are_no_sources_to_audit_against(tmp_path: Path):
+    """The red team gave --annotated the stripped sources and put an IBAN back into the output:
+    release: yes. A source without a single annotation, for an output that replaced some, is
+    not the source the output was made from."""
+    annotated = _reviewed_chat(tmp_path)
+    _anonymise(annotated, tmp_path / "out")
+    stripped = tmp_path / "stripped"
+    assert CliRunner().invoke(main, ["strip", str(annotated), "-o", str(stripped), "-q"]).exit_code == 0
+    result = check(str(tmp_path / "out"), "--annotated", str(stripped))
+    assert result.exit_code == 1
+    assert f"{tmp_path / 'out' / 'chat.xml'}: error: records 3 replaced reference(s), but its annotated source " \
+           f"{stripped / 'chat.xml'} holds no annotation: give --annotated the annotated files the output was made " \
+           "from (teianon annotate, or run --annotated) [audit/no-annotations]" in result.stdout.splitlines()
+    assert check(str(tmp_path / "out"), "--annotated", str(annotated)).exit_code == 0

@@ -39,6 +39,7 @@ from ..read.xmlio import parse_bytes, parse_file, read_file
 from ..replace.hidden import WORDS
 from ..replace.inventory import Inventory, Participant, read_inventory
 from ..review.decisions import DECISIONS, DecisionsFile
+from ..review.proposals import ANNOTATIONS, category_of
 from ..review.stages import Repeats, Reviewed, review_stages
 
 
@@ -243,8 +244,12 @@ def reviewed_source(original: Path, document: str | None = None, decisions: Deci
     the same function ``anonymise`` calls (:func:`teianon.review.stages.review_stages`).
     ``document`` names the file in the decisions (its path under the annotated folder)."""
     tree = parse_file(original)
+    # Before the stages mark the participants' names again: a source nobody annotated (the raw
+    # or stripped sources, given as --annotated by mistake) holds none.
+    annotations = sum(1 for element in tree.getroot().iter(*ANNOTATIONS) if category_of(element))
     reviewed = review_stages(tree, str(original), document or original.name, decisions, repeats, min_cert=min_cert,
                              fresh=False)
+    reviewed.annotations = annotations
     return tree, reviewed
 
 

@@ -35,6 +35,7 @@ from ..read.tei import NS, element_id, local_name, words_of
 from ..read.xmlio import parse_bytes, parse_file, read_file
 from ..replace.inventory import read_inventory
 from ..replace.source_ids import source_ids
+from ..replace.xslt import replacement_counts
 from ..review.decisions import Decision, DecisionsFile, stale_line
 from ..review.proposals import ANNOTATIONS, blocks, category_of
 from ..review.record import described, recorded_decisions
@@ -220,6 +221,7 @@ def audit_corpus(corpus: Path, annotated: Path, policy: Policy | None,
             output = parse_bytes(data, str(target))
             found = decisions_findings(output.getroot(), str(target), options.decisions, document)
             inventory = read_inventory(tree, str(source), policy_json)
+            found += unannotated_source(output, reviewed.annotations, str(target), source)
             found += tuple(leak_finding(leak) for leak in audit_tree(inventory, output, str(target), data))
         except TeianonError as err:
             found = (Finding(err.path or str(target), err.line, err.message, "error", "audit/file"),)
@@ -260,6 +262,19 @@ def stale_finding(path: str, decision: Decision, document: str, reason: str) -> 
     replacing = decision.decision in ("add", "change", "link")
     return Finding(path, decision.line, message + ("; its words may survive" if replacing else ""),
                    "error" if replacing else "warning", "review/stale-decision")
+
+
+def unannotated_source(output: etree._ElementTree, annotations: int, where: str, source: Path) -> tuple[Finding, ...]:
+    """An error where the output records references it replaced but the annotated source holds
+    none: the audit judges by the source, and the raw or stripped sources given by mistake as
+    --annotated would pass anything but the participants' names (the red team put an IBAN back
+    into an output and passed the check so)."""
+    recorded = sum(replacement_counts(output).values())
+    if recorded and not annotations:
+        return (Finding(where, None, f"records {recorded} replaced reference(s), but its annotated source {source} "
+                        "holds no annotation: give --annotated the annotated files the output was made from "
+                        "(teianon annotate, or run --annotated)", "error", "audit/no-annotations"),)
+    return ()
 
 
 def decisions_findings(root: etree._Element, where: str, decisions: DecisionsFile | None,

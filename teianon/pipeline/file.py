@@ -50,7 +50,7 @@ from ..read.xmlio import duplicate_id_warnings, parse_bytes, parse_file, seriali
 from ..replace.hidden import HiddenStrings
 from ..replace.inventory import Inventory, read_inventory
 from ..replace.source_ids import source_ids
-from ..replace.xslt import exclusion_reason, transform
+from ..replace.xslt import exclusion_reason, replacement_counts, transform
 from ..review import stages
 from ..review.decisions import stale_line
 from ..review.record import record_decisions
@@ -219,18 +219,6 @@ def replace_references(tree: etree._ElementTree, inventory: Inventory, job: Job,
         record_decisions(tree.getroot(), kinds,
                          in_review_copy=job.stage == "run" and job.annotated_target is not None)
     return tree
-
-
-def replacement_counts(tree: etree._ElementTree) -> Counter[str]:
-    """What the post-processor reports it replaced, read from the change records it wrote."""
-    counts: Counter[str] = Counter()
-    for header in tree.getroot().iter(tei("teiHeader")):
-        # The record this run wrote comes first; earlier runs' records follow it.
-        changes = header.xpath("(.//tei:revisionDesc//tei:change[@type = 'anonymisation' or @type = 'pseudonymisation'])[1]",
-                               namespaces=NS)
-        for item in (i for change in changes for i in change.iterfind("tei:list[@type='replacements']/tei:item", NS)):
-            counts[item.get("n", "?")] += int((item.text or "0").strip() or 0)
-    return counts
 
 
 # --- audit, validate ------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import secrets
+from collections import Counter
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ from lxml import etree
 
 from .. import __version__
 from ..errors import TransformError, native_stderr_dropped
+from ..read.tei import NS, tei
 from ..read.xmlio import parse_bytes
 from ..resources import shipped
 from .links import public_links_json
@@ -122,3 +124,18 @@ def exclusion_reason(tree: etree._ElementTree) -> str | None:
     """Why the policy left out the whole file, or None if it did not."""
     root = tree.getroot()
     return (root.get("reason") or "excluded") if root.tag == EXCLUDED else None
+
+
+def replacement_counts(tree: etree._ElementTree) -> Counter[str]:
+    """What the post-processor reports it replaced, by category, read from the change records it
+    wrote (the run's summary, and the check that the annotated sources are those it replaced)."""
+    counts: Counter[str] = Counter()
+    for header in tree.getroot().iter(tei("teiHeader")):
+        # The record this run wrote comes first; earlier runs' records follow it.
+        changes = header.xpath("(.//tei:revisionDesc//tei:change[@type = 'anonymisation' or @type = 'pseudonymisation'])[1]",
+                               namespaces=NS)
+        for item in (i for change in changes for i in change.iterfind("tei:list[@type='replacements']/tei:item", NS)):
+            text = (item.text or "").strip()
+            # An output the check reads may come from anywhere: a count is a number of few digits.
+            counts[item.get("n", "?")] += int(text) if text.isdigit() and len(text) < 10 else 0
+    return counts

@@ -69,6 +69,8 @@ class Reviewed:
     reasons: dict[Decision, str] = field(default_factory=dict)
     # Rejected nicknames that named a participant (decision -> participant).
     rejected_names: dict[Decision, str] = field(default_factory=dict)
+    # The annotations the source held before the stages (the audit's sanity check).
+    annotations: int = 0
     # teianon's proposals less certain than --min-cert, undecided, left as written.
     held: list[Held] = field(default_factory=list)
 
