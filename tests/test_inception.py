@@ -633,3 +633,16 @@ def test_offsets_that_are_no_place_in_the_text_are_one_line_each(annotated, tmp_
     code, _, err = run("inception", "import", xmi, "--annotated", annotated, "-o", tmp_path / "d.tsv")
     assert code == 1 and message in err and "Traceback" not in err, err
     assert not (tmp_path / "d.tsv").exists()
+
+
+def test_exporting_anonymised_output_warns(annotated, tmp_path):
+    """The review report warns when it is made from anonymised output; the export did not."""
+    out = tmp_path / "out"
+    code, _, err = run("anonymise", annotated, "-o", out, "-q")
+    assert code == 0, err
+    code, _, err = run("inception", "export", out, "-o", tmp_path / "inception")
+    assert code == 0
+    assert "chat-en-untokenised.xml: warning: " in err and "export the annotated files (annotate -o, run " \
+           "--annotated), not the output" in err
+    code, _, err = run("inception", "export", annotated, "-o", tmp_path / "again")
+    assert code == 0 and "warning" not in err

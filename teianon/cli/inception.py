@@ -58,8 +58,8 @@ def export_command(inputs: tuple[Path, ...], output: Path, layer: str) -> None:
         result = export(inputs, output, layer)
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
-    for problem in result.problems:
-        click.echo(problem, err=True)
+    for line in (*result.warnings, *result.problems):
+        click.echo(line, err=True)
     click.echo(f"{output}: {result.documents} document(s), {result.proposals} proposal(s) on the layer "
                f"{LAYERS[layer]}, as UIMA CAS XMI (XML 1.0); TypeSystem.xml, teianon-categories.json, participants.tsv")
     if result.problems:

@@ -14,6 +14,7 @@ from ...read.files import xml_files
 from ...read.tei import read_participants, tei
 from ...read.xmlio import parse_file
 from ..proposals import Block, Proposal, blocks, proposals
+from ..report import anonymised
 
 
 @dataclass
@@ -27,6 +28,8 @@ class Document:
     proposals: list[tuple[int, Proposal]]
     participants: dict[str, tuple[str, ...]]
     language: str
+    # Why the file looks anonymised already ("" where it does not): its proposals are placeholders.
+    anonymised: str = ""
 
     def block_at(self, offset: int) -> int:
         return bisect.bisect_right(self.starts, offset) - 1
@@ -47,7 +50,8 @@ def read_document(path: Path, key: str) -> Document:
         (t.get("{http://www.w3.org/XML/1998/namespace}lang") for t in root.iter(tei("TEI"))
          if t.get("{http://www.w3.org/XML/1998/namespace}lang")), "x-unspecified")
     return Document(key, found, starts, "\n".join(b.text for b in found),
-                    [(i, p) for i, block in enumerate(found) for p in proposals(block)], participants, language)
+                    [(i, p) for i, block in enumerate(found) for p in proposals(block)], participants, language,
+                    anonymised(root))
 
 
 def read_documents(inputs: Iterable[Path], problems: list[str]) -> dict[str, Document]:

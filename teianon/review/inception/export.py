@@ -81,6 +81,7 @@ class Exported:
     documents: int = 0
     proposals: int = 0
     problems: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
 
 
 def export(inputs: Iterable[Path], output: Path, layer: str = "teianon") -> Exported:
@@ -98,6 +99,9 @@ def export(inputs: Iterable[Path], output: Path, layer: str = "teianon") -> Expo
             result.problems.append(f"{key}: exported as {name}, as {names[name]} is: rename one of them")
             continue
         names[name] = key
+        if document.anonymised:
+            result.warnings.append(f"{key}: warning: {document.anonymised}; export the annotated files "
+                                   "(annotate -o, run --annotated), not the output")
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # cassis's notes on its own internals are no user's business
             data = to_cas(document, layer).to_xmi().encode("utf-8")
