@@ -140,6 +140,14 @@ def _is_word(text: str) -> bool:
     return spelled != text and is_ordinary(spelled)
 
 
+def _title_end(tokens: list[TaggedToken], end: int) -> bool:
+    """Whether the span's last token is a form of address, or the full stop of one ("Dr" ".")."""
+    last = tokens[end - 1].text
+    if last == ".":
+        return end >= 2 and tokens[end - 2].text.casefold() in FORMS_OF_ADDRESS
+    return last.casefold().rstrip(".") in FORMS_OF_ADDRESS
+
+
 def certainty(probability: float) -> str | None:
     """The ``@cert`` of a name the tagger gives this probability, or None below the lowest bound."""
     for cert, bound in THRESHOLDS:
@@ -201,8 +209,10 @@ class TaggerDetector(Detector):
                        and not tokens[end].context and tokens[end].text not in SEPARATORS):
                     end += 1
                 labelled = end
-                # A name never ends in a particle or an article ("herr wagner von der firma").
-                while end - 1 > i and tokens[end - 1].text.casefold() in PARTICLES:
+                # A name never ends in a particle or an article ("herr wagner von der firma"), nor
+                # in a title ("Mehmet Dr.": a title alone, split off by markup, names no one, and
+                # its pseudonym would keep it).
+                while end - 1 > i and (tokens[end - 1].text.casefold() in PARTICLES or _title_end(tokens, end)):
                     end -= 1
                 # Nor, after a name, in a lower-case word of the language: "Rammstein waere" is a
                 # band and a verb, "paul doof" a name and an adjective; the word stays a token of
