@@ -82,6 +82,10 @@ class CheckOptions:
     # (the keep-list of the policy): the annotated sources are judged as anonymise replaced them.
     decisions: DecisionsFile | None = None
     repeats: Repeats = NO_SETTINGS
+    # How an annotated source without a single annotation is reported (audit/no-annotations): an
+    # error for the release check; ``teianon audit`` of the raw sources (weaker: it can search
+    # for the participants' names only) warns.
+    unannotated: str = "error"
 
 
 def check_corpus(corpus: Path, annotated: Path | None = None, policy: Policy | None = None,
@@ -221,7 +225,7 @@ def audit_corpus(corpus: Path, annotated: Path, policy: Policy | None,
             output = parse_bytes(data, str(target))
             found = decisions_findings(output.getroot(), str(target), options.decisions, document)
             inventory = read_inventory(tree, str(source), policy_json)
-            found += unannotated_source(output, reviewed.annotations, str(target), source)
+            found += unannotated_source(output, reviewed.annotations, str(target), source, options.unannotated)
             found += tuple(leak_finding(leak) for leak in audit_tree(inventory, output, str(target), data))
         except TeianonError as err:
             found = (Finding(err.path or str(target), err.line, err.message, "error", "audit/file"),)
@@ -264,7 +268,8 @@ def stale_finding(path: str, decision: Decision, document: str, reason: str) -> 
                    "error" if replacing else "warning", "review/stale-decision")
 
 
-def unannotated_source(output: etree._ElementTree, annotations: int, where: str, source: Path) -> tuple[Finding, ...]:
+def unannotated_source(output: etree._ElementTree, annotations: int, where: str, source: Path,
+                       severity: str = "error") -> tuple[Finding, ...]:
     """An error where the output records references it replaced but the annotated source holds
     none: the audit judges by the source, and the raw or stripped sources given by mistake as
     --annotated would pass anything but the participants' names (the red team put an IBAN back
@@ -273,7 +278,7 @@ def unannotated_source(output: etree._ElementTree, annotations: int, where: str,
     if recorded and not annotations:
         return (Finding(where, None, f"records {recorded} replaced reference(s), but its annotated source {source} "
                         "holds no annotation: give --annotated the annotated files the output was made from "
-                        "(teianon annotate, or run --annotated)", "error", "audit/no-annotations"),)
+                        "(teianon annotate, or run --annotated)", severity, "audit/no-annotations"),)
     return ()
 
 

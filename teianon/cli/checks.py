@@ -208,7 +208,7 @@ def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, 
     refuse_writing_over([path for _, path in reports], [original, output], "--report")
     policy, settings = repeats_settings(policy_file, keep, config_file, post_xpath, key_file)
     try:
-        audited, _ = audit_corpus(output, original, policy, CheckOptions(min_cert=min_cert, strict=strict,
+        audited, _ = audit_corpus(output, original, policy, CheckOptions(min_cert=min_cert, strict=strict, unannotated="warning",
                                                                        decisions=decisions,
                                                                        repeats=settings.repeats()))
     except TeianonError as err:
