@@ -298,7 +298,8 @@ def test_the_tagger_leaves_the_form_of_address_outside_the_name(text, name):
     assert proposals(text).get(name) == ("PER", "medium")
 
 
-@pytest.mark.parametrize("text, name", [("ja ja Mehmet Dr. ja", "Mehmet"), ("gestern Anna Dr. und so", "Anna")])
+@pytest.mark.parametrize("text, name", [("ja ja Mehmet Dr. ja", "Mehmet"), ("gestern Anna Dr. und so", "Anna"),
+                                        ("ja ja bei Mehmet Dr.", "Mehmet"), ("danke Sabine Frau", "Sabine")])
 def test_a_name_never_ends_in_a_title(text, name):
     """test_faithful found "Mehmet <hi>Dr.</hi>": the tagger's "Mehmet Dr", split by the markup,
     made "Dr." a person of its own, whose pseudonym keeps the title (the audit refused it)."""

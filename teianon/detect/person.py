@@ -103,6 +103,11 @@ ROLE_NOUNS = frozenset(
 # Titles the tagger takes into a person's span ("Dr. Kowalski"); the name starts after them and
 # a title alone names no one.
 FORMS_OF_ADDRESS = frozenset("herr herrn hr frau fr mr mrs ms dr prof".split())
+def _is_title(folded: str) -> bool:
+    """A form of address (``Dr.``, ``Frau``): never part of the name it stands beside."""
+    return folded.rstrip(".") in FORMS_OF_ADDRESS
+
+
 # Words that join two names ("Emre und Büşra"; "&" is no word to the detectors' word lists).
 CONJUNCTIONS = frozenset("und and oder or sowie".split())
 # Context scores: strong (a title, an introduction), clear, weak.
@@ -451,7 +456,8 @@ class PersonDetector(Detector):
                 # is also a noun) is one name.
                 if end == i + 1 and self._genitive(words, i):
                     return end, "high", "person:genitive"
-                if end == i + 1 and i + 1 < len(words) and words.adjacent(i, i + 1) and words[i + 1].capitalised:
+                if end == i + 1 and i + 1 < len(words) and words.adjacent(i, i + 1) and words[i + 1].capitalised \
+                        and not _is_title(words[i + 1].folded):
                     end += 1
                 return end, "high", "person:first-name"
             # "naja" is a first name too, and far more often the interjection; "döner" a noun.
@@ -496,7 +502,8 @@ class PersonDetector(Detector):
             cert = "medium"  # "bei Manu" may be a shop: the tagger's sure firm goes first
         if first is not None and word.capitalised and end == i + 1 and i + 1 < len(words) \
                 and words.adjacent(i, i + 1) and words[i + 1].capitalised and _written_as_name(words[i + 1].text) \
-                and words[i + 1].folded not in _CUE_WORDS and not is_chat_word(words[i + 1].text):
+                and words[i + 1].folded not in _CUE_WORDS and not is_chat_word(words[i + 1].text) \
+                and not _is_title(words[i + 1].folded):
             end += 1  # "danke Andreas Fels": a surname that is also a noun goes with the first name
         return end, cert, "person:first-name-context" if first is not None else "person:surname-context"
 
@@ -572,7 +579,9 @@ class PersonDetector(Detector):
             if word.folded in PARTICLES and end + 1 < len(words) and words[end + 1].capitalised and words.adjacent(end, end + 1):
                 end += 1
                 continue
-            if not self._continues(words, end, lowercase):
+            # A title is no surname ("bei Mehmet Dr."): it would be a person of its own where
+            # markup splits the name, and a pseudonym keeps it.
+            if _is_title(word.folded) or not self._continues(words, end, lowercase):
                 break
             end += 1
         # A name never ends in a particle.
