@@ -150,3 +150,12 @@ def test_criteria():
 def test_participants_named_so_are_still_linked(text, nick):
     participants = [person("A1", "Amigo"), person("A2", "hungi"), person("A3", "NickServ"), person("A4", "Mausi")]
     assert ("NICK", nick) in found(text, "nickname", participants=participants)
+
+
+@pytest.mark.parametrize("text, degree", [("kalle@example.org ja B.Sc Anna-Lena", "B.Sc"),
+                                          ("Anna-Lena B.Sc", "B.Sc")])
+def test_a_degree_beside_a_name_is_no_part_of_it(text, degree):
+    """test_faithful found the tagger's ORG "B.Sc Anna-Lena": in pseudonym mode "B.Sc" stayed
+    beside the surrogate, and the audit refused the output for it."""
+    spans = [span for _, span, _, _ in proposals(text)]
+    assert "Anna-Lena" in spans and not any(degree in span for span in spans), spans

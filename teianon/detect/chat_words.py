@@ -201,6 +201,11 @@ def reason(words: Sequence[str]) -> str | None:
     return None
 
 
+def is_degree(word: str) -> bool:
+    """A degree or exam (``B.Sc``, ``M.A.``, ``1-Fach-BA``): never part of a name beside it."""
+    return bool(_SUBJECTS.fullmatch(word)) or _listed(word) == "degree"
+
+
 def unknown_acronym(words: Sequence[str]) -> bool:
     """Two to five capitals (perhaps with a digit) that no name table knows and the web rarely
     writes: ``ZVS``, ``HZO``. (A frequent one, ``AOK``, ``ADAC``, is a body everyone knows:

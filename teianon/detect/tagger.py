@@ -28,7 +28,7 @@ from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from ..tagger.features import table_features
 from . import Detector, DocumentContext, register
-from .chat_words import judge
+from .chat_words import is_degree, judge
 from .evidence import PROPER_NOUN_TAGS, is_closed_class, is_common_word
 from .lexicon import is_name, is_ordinary
 from .person import FORMS_OF_ADDRESS, PARTICLES
@@ -225,6 +225,12 @@ class TaggerDetector(Detector):
                     tagger.marginal(best[j], j) for j in range(i, end)
                 )
             first = self._after_titles(tokens, i, end) if category == "PER" else i
+            # A degree beside a name is none of it ("B.Sc Anna-Lena"): its words would be
+            # searched as the name's part, and a pseudonym keeps them.
+            while first < end - 1 and is_degree(tokens[first].text):
+                first += 1
+            while end - 1 > first and is_degree(tokens[end - 1].text):
+                end -= 1
             words = [t.text for t in tokens[first:end]]
             cert = certainty(probability)
             if cert is not None and not (cert == "low" and end == i + 1 and _ordinary_unknown(words[0])) \
