@@ -328,3 +328,24 @@ def test_a_surrogate_never_repeats_a_word_of_an_original():
     # (the self-audit counts the words of a reference); seen in 2 of 150 random salts.
     assert not taken.free("DE44 QXAB 1234 0077 1111 09", "NUMBER:other")
     assert taken.free("DE44 QXAB 9931 0077 1111 09", "NUMBER:other")
+
+
+def test_a_reference_of_kept_words_alone_gets_its_placeholder_not_itself(tmp_path):
+    """A reference whose every word a surrogate keeps (a title, split off by markup from the
+    name beside it, or marked so by hand) got itself as its surrogate, and the audit refused the
+    file (test_faithful's "Lena <hi>Dr.</hi>"): it gets its category's placeholder."""
+    source = tmp_path / "in" / "chat.xml"
+    source.parent.mkdir()
+    source.write_text(
+        '<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
+        "<publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc><profileDesc><particDesc>"
+        '<listPerson><person xml:id="A1"><persName type="nickname">kiki</persName></person></listPerson>'
+        "</particDesc></profileDesc></teiHeader><text><body><div>"
+        '<post xml:id="m1" who="#A1">gestern bei <name type="PER">Anna</name> <hi><name type="OTH">Dr.</name></hi> '
+        "gewesen</post></div></body></text></TEI>", encoding="utf-8")
+    out = tmp_path / "out"
+    result = run(["anonymise", str(source.parent), "--mode", "pseudonym", "--key", str(tmp_path / "key.json"),
+                  "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    post = "".join(parse_file(out / "chat.xml").getroot().find(".//{http://www.tei-c.org/ns/1.0}post").itertext())
+    assert "Anna" not in post and "Dr." not in post and "[_OTHERNAME" in post, post

@@ -209,10 +209,8 @@ class TaggerDetector(Detector):
                        and not tokens[end].context and tokens[end].text not in SEPARATORS):
                     end += 1
                 labelled = end
-                # A name never ends in a particle or an article ("herr wagner von der firma"), nor
-                # in a title ("Mehmet Dr.": a title alone, split off by markup, names no one, and
-                # its pseudonym would keep it).
-                while end - 1 > i and (tokens[end - 1].text.casefold() in PARTICLES or _title_end(tokens, end)):
+                # A name never ends in a particle or an article ("herr wagner von der firma").
+                while end - 1 > i and tokens[end - 1].text.casefold() in PARTICLES:
                     end -= 1
                 # Nor, after a name, in a lower-case word of the language: "Rammstein waere" is a
                 # band and a verb, "paul doof" a name and an adjective; the word stays a token of
@@ -229,7 +227,9 @@ class TaggerDetector(Detector):
             # searched as the name's part, and a pseudonym keeps them.
             while first < end - 1 and is_degree(tokens[first].text):
                 first += 1
-            while end - 1 > first and is_degree(tokens[end - 1].text):
+            # Nor does a name end in a title ("Mehmet Dr.": a title alone, split off by markup,
+            # names no one, and its pseudonym would keep it).
+            while end - 1 > first and (is_degree(tokens[end - 1].text) or _title_end(tokens, end)):
                 end -= 1
             words = [t.text for t in tokens[first:end]]
             cert = certainty(probability)

@@ -357,7 +357,9 @@ class Pseudonymiser:
         if original not in forms:
             surrogate = (s.keep_placeholders(original, lambda piece: self._make(category, piece, reference.lang))
                          if s.PLACEHOLDER.search(original) else self._make(category, original, reference.lang))
-            if surrogate is None:
+            if surrogate is None or surrogate.casefold() == original.casefold():
+                # No surrogate that differs (a reference of kept words alone: a title, "von"): the
+                # stylesheet gives it its placeholder rather than write the original back.
                 return None
             forms[original] = surrogate
         return forms[original]
