@@ -349,3 +349,21 @@ def test_a_reference_of_kept_words_alone_gets_its_placeholder_not_itself(tmp_pat
     assert result.exit_code == 0, result.output
     post = "".join(parse_file(out / "chat.xml").getroot().find(".//{http://www.tei-c.org/ns/1.0}post").itertext())
     assert "Anna" not in post and "Dr." not in post and "[_OTHERNAME" in post, post
+
+
+def test_an_organisation_keeps_its_ordinary_words_but_not_a_town_in_it(tmp_path):
+    """test_faithful's ORG "#dortmund Turner Dortmund": "Dortmund" is frequent enough to count
+    as an ordinary word, so the surrogate kept it, and the audit refused the file."""
+    source = tmp_path / "in" / "chat.xml"
+    source.parent.mkdir()
+    source.write_text(
+        '<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
+        "<publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc></teiHeader><text><body><div>"
+        '<post xml:id="m1"><name type="ORG">#dortmund Turner Dortmund</name> und <name type="ORG">Sparkasse Essen</name>'
+        "</post></div></body></text></TEI>", encoding="utf-8")
+    out = tmp_path / "out"
+    result = run(["anonymise", str(source.parent), "--mode", "pseudonym", "--key", str(tmp_path / "key.json"),
+                  "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    post = "".join(parse_file(out / "chat.xml").getroot().find(".//{http://www.tei-c.org/ns/1.0}post").itertext())
+    assert "dortmund" not in post.casefold() and "Essen" not in post and "Sparkasse" in post, post

@@ -411,7 +411,9 @@ class Pseudonymiser:
             key = s.fold(segment)
             # An organisation keeps only the words the audit would not flag (is_ordinary): a kept rarer
             # word ("binaries" of "astrometric binaries") would be a leak of the reference.
-            if not segment[:1].isalnum() or key in s.PARTICLES or (keep_words and is_ordinary(segment) and not s.name_kind(segment)):
+            # A place is replaced before an ordinary word is kept: "Dortmund" of "#dortmund Turner
+            # Dortmund" is frequent enough to count as ordinary, and names the town all the same.
+            if not segment[:1].isalnum() or key in s.PARTICLES:
                 out.append(segment)
             elif segment.isdigit():
                 out.append(self._part("digits", segment, lambda rng, d=segment: s.digits_like(rng, d)))
@@ -419,6 +421,8 @@ class Pseudonymiser:
                 out.append(self._part("initial", segment, lambda rng: rng.choice("ABDEFGHKLMNPRSTW")))
             elif s.places().get(s.key_of(segment)) and not s.name_kind(segment):
                 out.append(self._place(segment, language))
+            elif keep_words and is_ordinary(segment) and not s.name_kind(segment):
+                out.append(segment)
             else:
                 out.append(s.case_like(self._name_part(segment, language, names), segment))
         return "".join(out)
