@@ -11,7 +11,6 @@ rejected in one post but replaced elsewhere in the document still is one where i
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
@@ -19,7 +18,7 @@ from lxml import etree
 
 from ..annotate.document import complete_repeats
 from ..read.tei import Document, Participant, read_documents, tei
-from .decisions import Applied, Decision, DecisionsFile, Held, apply_decisions, hold_below
+from .decisions import Applied, DecisionsFile, Held, apply_decisions, hold_below
 
 
 @dataclass(frozen=True)
@@ -59,16 +58,10 @@ def propagate(tree: etree._ElementTree, where: str, repeats: Repeats) -> None:
 
 
 @dataclass
-class Reviewed:
-    """What the review's stages did to one file."""
+class Reviewed(Applied):
+    """What the review's stages did to one file: the decisions applied (per kind), those stale
+    and why, the rejected names of participants left as written (:class:`Applied`), and:"""
 
-    # Decisions applied per kind, and those whose words were not found (stale).
-    counts: Counter[str] = field(default_factory=Counter)
-    stale: list[Decision] = field(default_factory=list)
-    # Why a stale decision could not be applied where its words stand (else: not found).
-    reasons: dict[Decision, str] = field(default_factory=dict)
-    # Rejected nicknames that named a participant (decision -> participant).
-    rejected_names: dict[Decision, str] = field(default_factory=dict)
     # The annotations the source held before the stages (the audit's sanity check).
     annotations: int = 0
     # teianon's proposals less certain than --min-cert, undecided, left as written.
@@ -88,14 +81,11 @@ def review_stages(tree: etree._ElementTree, where: str, document: str, decisions
     proposals as a reviewer sees them, earlier decisions applied."""
     reviewed = Reviewed()
     if decisions is not None:
-        applied = Applied()
         sure = _confirmed(tree)
-        apply_decisions(tree.getroot(), document, decisions.of(document), applied)
-        reviewed.counts, reviewed.stale, reviewed.reasons = applied.counts, applied.stale, applied.reasons
-        reviewed.rejected_names = applied.rejected_names
+        apply_decisions(tree.getroot(), document, decisions.of(document), reviewed)
         # An accepted proposal that was less sure confirms its string for the whole document
         # (repeats.harmonise); one that was sure already changes nothing.
-        changed = any(n for kind, n in applied.counts.items() if kind != "accept") or _confirmed(tree) != sure
+        changed = any(n for kind, n in reviewed.counts.items() if kind != "accept") or _confirmed(tree) != sure
         if changed and fresh:
             # The words a reviewer added (or re-typed) are replaced wherever they repeat: in
             # the review copy too, which shows what will be replaced.
