@@ -477,10 +477,10 @@ def test_a_decision_that_was_not_applied_fails_the_check(tmp_path: Path):
     assert result.exit_code == 1
     stale = [line for line in result.stdout.splitlines() if "[review/stale-decision]" in line]
     assert sorted(stale) == [
-        f"{decisions}:2: error: stale decision: p9 0-6 'kaputt' not found in chat.xml; its words may survive "
-        "[review/stale-decision]",
-        f"{decisions}:3: error: stale decision: p2 15-18 'ist' cannot be applied in annotated/chat.xml: no such file "
-        f"in {annotated}; its words may survive [review/stale-decision]",
+        (f"{decisions}:2: error: stale decision: p9 0-6 'kaputt' not found in chat.xml; its words may survive "
+        "[review/stale-decision]"),
+        (f"{decisions}:3: error: stale decision: p2 15-18 'ist' cannot be applied in annotated/chat.xml: no such file "
+        f"in {annotated}; its words may survive [review/stale-decision]"),
         f"{decisions}:4: warning: stale decision: p8 0-3 'der' not found in chat.xml [review/stale-decision]"]
     assert result.stdout.splitlines()[-1] == "release: no (review: 2 file(s) failed)"
 
@@ -497,9 +497,9 @@ def test_a_rejected_nickname_variant_that_stays_as_written_is_a_warning(tmp_path
     _anonymise(annotated, tmp_path / "out", "--decisions", str(decisions))
     result = check(str(tmp_path / "out"), "--annotated", str(annotated), "--decisions", str(decisions))
     warned = [line for line in result.stdout.splitlines() if "[review/rejected-name]" in line]
-    assert warned == [f"{decisions}:2: warning: rejected 'leeeela' in m2 of chat-de-tokenised.xml, which teianon took "
+    assert warned == [(f"{decisions}:2: warning: rejected 'leeeela' in m2 of chat-de-tokenised.xml, which teianon took "
                       "for a name of participant #A03: it stays as written; if it is theirs, it identifies them (the "
-                      "audit searches only the participant's names) [review/rejected-name]"]
+                      "audit searches only the participant's names) [review/rejected-name]")]
     assert result.exit_code == 0 and "leeeela" in (tmp_path / "out" / "chat-de-tokenised.xml").read_text(encoding="utf-8")
 
 

@@ -611,8 +611,8 @@ def test_without_cassis_the_commands_say_what_to_install(annotated, tmp_path, mo
 @pytest.mark.parametrize("begin, end, message", [
     ("abc", None, "begin of <TeianonReference> must be an offset of at most nine digits, not 'abc'"),
     ("-5", None, "begin of <TeianonReference> must be an offset of at most nine digits, not '-5'"),
-    (None, "9" * 5000, "end of <TeianonReference> must be an offset of at most nine digits, not '99999999999999999999… "
-                       "(5,000 characters)'"),
+    (None, "9" * 5000, ("end of <TeianonReference> must be an offset of at most nine digits, not '99999999999999999999… "
+                       "(5,000 characters)'")),
     (None, "99999999", "lies outside the document's text (0-"),
     ("12", "10", "the annotation at 12-10 lies outside the document's text (0-"),
 ])

@@ -335,7 +335,7 @@ def test_an_addition_already_in_effect_is_applied_and_changes_nothing(post):
     words are that annotation already, of that category, so nothing is stale and nothing nests."""
     root = _chat_with(post)
     before = etree.tostring(root)
-    applied, decision = _add(root, "m1", "Mehmet")
+    applied, _decision = _add(root, "m1", "Mehmet")
     assert applied.stale == [] and applied.counts == {"add": 1}
     assert etree.tostring(root) == before
 

@@ -575,7 +575,7 @@ def test_a_mark_reaching_into_a_proposal_and_a_note_without_a_decision_are_refus
     """The red team marked "von Mehmet" over the proposal "Mehmet": the page took it, drew it
     over the proposal, and anonymise refused it as stale. And a note on an undecided proposal
     was never exported (the file holds decisions)."""
-    tmp, annotated, html = course
+    _tmp, _annotated, html = course
     page, errors = open_report(browser, html)
     select_with_mouse(page, block_of(page, "p1"), "von", "Mehmet")
     assert "selected: “von Mehmet”" in page.inner_text(".markbar:not([hidden])")

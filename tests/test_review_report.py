@@ -91,8 +91,8 @@ def test_likely_misses_are_names_nothing_replaces(tmp_path):
 
 
 def test_misses_of_another_file_carry_its_category(tmp_path):
-    write(tmp_path, "b.xml", [("k1", f'gestern in <name type="GPE" {T}>Quakenbrück</name> im '
-                                     f'<name type="ORG" {T}>Cafe Extrablatt</name>')])
+    write(tmp_path, "b.xml", [("k1", (f'gestern in <name type="GPE" {T}>Quakenbrück</name> im '
+                                     f'<name type="ORG" {T}>Cafe Extrablatt</name>'))])
     write(tmp_path, "c.xml", [("k1", "und wieder Quakenbrück,\n  im cafe   extrablatt")])
     data = collect([tmp_path])
     found = [(m["t"], m["c"], data.blocks[m["b"]]["d"]) for m in data.misses]
@@ -201,6 +201,6 @@ def test_covered_stretches_answer_like_comparing_with_every_span():
     for _ in range(200):
         spans = [(s, s + rng.randint(1, 9)) for s in (rng.randint(0, 60) for _ in range(rng.randint(0, 8)))]
         covered = _Covered(spans)
-        for start in range(0, 70):
+        for start in range(70):
             end = start + rng.randint(1, 6)
             assert covered.overlaps(start, end) == any(s < end and start < e for s, e in spans), (spans, start, end)
