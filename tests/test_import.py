@@ -137,3 +137,22 @@ def test_a_long_cell_is_read(tmp_path):
     result = CliRunner().invoke(main, ["import", "csv", str(source), "-o", str(tmp_path / "o")])
     assert result.exit_code == 0, result.output
     assert "x" * 200_000 in (tmp_path / "o" / "long.xml").read_text(encoding="utf-8")
+
+
+def test_platform_mentions_become_nicknames_of_their_participant_and_events_keep_their_author():
+    from teianon.importers import Conversation, Message
+    from teianon.importers.tei import conversation_tei
+
+    conversation = Conversation("chat", [
+        Message("anna", "hi @bert, siehst du @carla?", mentions=[(3, 8, "bert"), (20, 26, "nobody")]),
+        Message("bert", "<Medien ausgeschlossen>", kind="system", event="media"),
+        Message("", "carla ist beigetreten", kind="system", event="join")])
+    root = conversation_tei(conversation, "test", {}, "x", today="2026-01-01").getroot()
+    ns = {"t": "http://www.tei-c.org/ns/1.0"}
+    first, media, join = root.findall(".//t:post", ns)
+    [mention] = first.findall("t:name", ns)
+    bert = root.find(".//t:person[t:persName='bert']", ns).get("{http://www.w3.org/XML/1998/namespace}id")
+    assert (mention.text, mention.get("type"), mention.get("corresp")) == ("@bert", "nickname", "#" + bert)
+    assert "".join(first.itertext()) == "hi @bert, siehst du @carla?"  # a mention of no participant stays text
+    assert (media.get("type"), media.get("subtype"), media.get("who")) == ("event", "media", "#" + bert)
+    assert (join.get("type"), join.get("subtype"), join.get("who")) == ("event", "join", None)

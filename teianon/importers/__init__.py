@@ -32,6 +32,13 @@ class Message:
     id: str | None = None  # the source's own message id (kept only on request: it identifies)
     line: int = 0  # where it starts in the source file, for messages about it
     kind: str | None = None  # "system" for join/leave lines and the like (post/@type="event")
+    # What kind of event a system line is (post/@subtype): media, deleted, join, leave, pin, call,
+    # rename, ... None for a post, or an event of no known kind.
+    event: str | None = None
+    # Participants the platform marks as mentioned (Telegram's mention entities, Discord's and
+    # Slack's <@id>): (start, end, name) in ``text``, ``name`` as the authors (or ``people``) name
+    # them. Written as <name type="nickname" corresp="#A03"> so that detection links them for sure.
+    mentions: list[tuple[int, int, str]] = field(default_factory=list)
 
 
 @dataclass

@@ -81,6 +81,11 @@ def conversation_tei(conversation: Conversation, source_format: str, options: Ma
         post = _sub(div, "post", **{XML_ID: post_id})
         if message.kind == "system":
             post.set("type", "event")
+            if message.event:
+                post.set("subtype", message.event)
+            # An event a participant caused ("<Medien ausgeschlossen>", a deleted message) is theirs.
+            if message.author and message.author in ids:
+                post.set("who", "#" + ids[message.author])
         elif message.author:
             post.set("who", "#" + ids[message.author])
         if message.time:
@@ -91,13 +96,34 @@ def conversation_tei(conversation: Conversation, source_format: str, options: Ma
         if keep_ids and message.id:
             post.set("n", message.id)
         if tokenizer is None:
-            post.text = xml_text(message.text)
+            _text_with_mentions(post, message.text, message.mentions, ids)
         else:
             _tokens(post, post_id, message.text, tokenizer)
     if not threads:
         _sub(body, "div", type="chat")
         _sub(body[0], "p", "(no messages)")
     return root.getroottree()
+
+
+def _text_with_mentions(post: etree._Element, text: str, mentions: list[tuple[int, int, str]],
+                        ids: dict[str, str]) -> None:
+    """The post's text, each mention the platform marked as a nickname of its participant (one
+    of no participant, or overlapping another, stays text)."""
+    at = 0
+    last: etree._Element | None = None
+    for start, end, name in sorted(mentions):
+        if start < at or not 0 <= start < end <= len(text) or name not in ids:
+            continue
+        if last is None:
+            post.text = xml_text(text[at:start])
+        else:
+            last.tail = xml_text(text[at:start])
+        last = _sub(post, "name", text[start:end], type="nickname", corresp="#" + ids[name])
+        at = end
+    if last is None:
+        post.text = xml_text(text)
+    else:
+        last.tail = xml_text(text[at:])
 
 
 def _tokenizer():  # noqa: ANN202 - SoMaJo is optional and untyped
