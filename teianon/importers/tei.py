@@ -52,7 +52,8 @@ def conversation_tei(conversation: Conversation, source_format: str, options: Ma
     profile = _sub(header, "profileDesc")
     _sub(_sub(_sub(profile, "textClass"), "keywords"), "term", conversation.genre)
     ids: dict[str, str] = {}
-    names = [m.author for m in conversation.messages if m.author and m.kind != "system"] + list(conversation.people)
+    # The authors of events too (who sent the media left out, who deleted a message).
+    names = [m.author for m in conversation.messages if m.author] + list(conversation.people)
     # tei_all wants a listPerson to hold someone: an export without authors gets none.
     people = _sub(_sub(profile, "particDesc"), "listPerson") if names else None
     for name in dict.fromkeys(names):
