@@ -366,4 +366,6 @@ def test_an_organisation_keeps_its_ordinary_words_but_not_a_town_in_it(tmp_path)
                   "-o", str(out)])
     assert result.exit_code == 0, result.output
     post = "".join(parse_file(out / "chat.xml").getroot().find(".//{http://www.tei-c.org/ns/1.0}post").itertext())
-    assert "dortmund" not in post.casefold() and "Essen" not in post and "Sparkasse" in post, post
+    # (Another town's surrogate may be Dortmund: only the originals must be gone.)
+    first = post.split(" und ")[0]
+    assert "dortmund" not in first.casefold() and "Essen" not in post and "Sparkasse" in post, post

@@ -401,7 +401,10 @@ class Pseudonymiser:
     def _place(self, original: str, language: str) -> str:
         if original.endswith("s") and not s.places().get(s.key_of(original)) and s.places().get(s.key_of(original[:-1])):
             return genitive(self._place(original[:-1], language))
-        pool = s.similar_places(original, language)
+        # Never the place itself (it is the nearest in size to itself): its surrogate would be it,
+        # or it made free again with letters added ("Dortmundas"), which still names it.
+        pool = [p for p in s.similar_places(original, language) if s.fold(p) != s.fold(original)] \
+            or s.similar_places(original, language)
         surrogate = self._part("GPE", original, lambda rng: rng.choice(pool))
         return s.case_like(surrogate, original)
 
