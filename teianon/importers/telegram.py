@@ -112,7 +112,8 @@ class TelegramImporter(Importer):
         def mentioned(handle: str, user_id: object = None) -> str:
             # mention_name carries the user id; a mention only the @username, which the export
             # gives for no one but the account's owner: matched to an author's name, else its own person.
-            known = by_id.get(f"user{user_id}") if user_id is not None else None
+            # (older exports give from_id as a bare number)
+            known = (by_id.get(f"user{user_id}") or by_id.get(str(user_id))) if user_id is not None else None
             key = handle.lstrip("@").casefold()
             return person(known or authors.get(key) or usernames.get(key) or handle.lstrip("@"))
 
