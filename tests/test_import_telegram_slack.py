@@ -88,7 +88,7 @@ def test_telegram_group_events_and_mentions(imported: Path) -> None:
     kinds = [(p.get("type"), p.get("subtype")) for p in posts]
     assert kinds == [("event", "other"), ("event", "join"), (None, None), (None, None), ("event", "pin"),
                      ("event", "rename"), ("event", "media"), ("event", "leave"), (None, None)]
-    create, invite, question, answer, _, rename, _, leave, deleted = posts
+    _, invite, question, answer, _, rename, _, leave, deleted = posts
     # Added members are participants, linked from the event's text.
     assert _mentions(invite) == [("Jonas Krämer", "#" + people["Jonas Krämer"]),
                                  ("Olga Wernicke", "#" + people["Olga Wernicke"])]
@@ -134,7 +134,7 @@ def test_slack_conversations_users_and_events(imported: Path) -> None:
     # Someone only mentioned (a deleted user) is a participant; a channel link reads as #name.
     assert _text(photo) == "[file: jpg] Und das Foto vom Whiteboard, frag @pawel in #allgemein"
     assert _mentions(photo) == [("@pawel", "#" + people["Paweł Zieliński"])]
-    assert [_text(p) for p in _posts(private)][0] == "@Gretchen has joined the channel"
+    assert _text(_posts(private)[0]) == "@Gretchen has joined the channel"
     assert len(_posts(dm)) == 2
 
 
@@ -218,3 +218,33 @@ def test_slack_fixture_is_what_the_test_expects() -> None:
     [first] = [m for m in json.loads((SLACK / "allgemein" / "2024-03-05.json").read_text(encoding="utf-8"))
                if m["ts"] == "1709644921.000400"]
     assert "&amp;" in first["text"]
+
+
+def test_telegram_two_accounts_of_one_name_stay_two_participants() -> None:
+    from teianon.importers.telegram import TelegramImporter
+
+    chat = {"name": "x", "type": "private_group", "id": 1, "messages": [
+        {"id": 1, "type": "message", "date": "2024-01-01T10:00:00", "from": None, "from_id": "user11", "text": "hallo"},
+        {"id": 2, "type": "message", "date": "2024-01-01T10:01:00", "from": None, "from_id": "user22", "text": "hi"},
+        {"id": 3, "type": "message", "date": "2024-01-01T10:02:00", "from": None, "from_id": "user11", "text": "na"}]}
+    [conversation] = TelegramImporter().read(json.dumps(chat), "result.json", [])
+    authors = [m.author for m in conversation.messages]
+    assert authors[0] == authors[2] != authors[1]
+
+
+def test_slack_two_users_of_one_display_name_stay_two_participants(tmp_path: Path) -> None:
+    from teianon.importers.slack import SlackImporter
+
+    (tmp_path / "c").mkdir()
+    (tmp_path / "users.json").write_text(json.dumps([
+        {"id": "U1", "name": "anna.k", "profile": {"display_name": "anna", "real_name": "Anna König"}},
+        {"id": "U2", "name": "anna.s", "profile": {"display_name": "anna", "real_name": "Anna Schulz"}}]), encoding="utf-8")
+    (tmp_path / "channels.json").write_text(json.dumps([{"id": "C1", "name": "c"}]), encoding="utf-8")
+    (tmp_path / "c" / "2024-01-01.json").write_text(json.dumps([
+        {"ts": "1704103200.000100", "user": "U1", "text": "hi <@U2>"},
+        {"ts": "1704103300.000100", "user": "U2", "text": "hi <@U1>"}]), encoding="utf-8")
+    [conversation] = SlackImporter().read_export(tmp_path, [])
+    first, second = conversation.messages
+    assert first.author != second.author
+    assert first.mentions[0][2] == second.author and second.mentions[0][2] == first.author
+    assert {p.name for p in conversation.people.values()} == {"Anna König", "Anna Schulz"}

@@ -78,7 +78,7 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
     FORMAT is one of csv, tsv, json, jsonl, chatlog, irc, whatsapp, mbox, text, telegram, slack (a wrong one
     lists them; the documentation's 'Import formats' gives the options of each). A line that cannot be read is
     reported as file:line: what and skipped; a file that cannot be read at all gets nothing
-    written.
+    written. INPUTS are files; slack also reads an export folder or its .zip.
 
     \b
     Examples:

@@ -23,8 +23,8 @@ from __future__ import annotations
 import json
 import re
 import zipfile
-from collections.abc import Iterator
-from datetime import datetime, timezone
+from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 
 from ..errors import InputError
@@ -101,6 +101,9 @@ class SlackImporter(Importer):
         for user in users:
             if isinstance(user, dict) and user.get("id"):
                 shown, person = _user(user)
+                # Two users of one display name are two participants.
+                if shown in people:
+                    shown = f"{shown} ({user.get('name') or user['id']})"
                 names[str(user["id"])] = shown
                 people[shown] = person
         folders: list[str] = []
@@ -130,7 +133,7 @@ class SlackImporter(Importer):
                 for record in records:
                     message = _message(record, names, people, conversation)
                     if message is None:
-                        problems.append(Problem(0, f"{day}: a message without ts or text"))
+                        problems.append(Problem(0, f"{day}: a message without ts"))
                     else:
                         conversation.messages.append(message)
             yield conversation
@@ -172,7 +175,7 @@ def _message(record: dict, names: dict[str, str], people: dict[str, Person],
         author = ""
     text, mentions = _unwrap(str(record.get("text") or ""), person)
     files = [f for f in record.get("files") or [] if isinstance(f, dict)]
-    when = datetime.fromtimestamp(_float(ts), tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    when = datetime.fromtimestamp(_float(ts), tz=UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     thread = record.get("thread_ts")
     reply_to = str(thread) if thread and str(thread) != str(ts) else None
     common = {"time": when, "id": str(ts), "reply_to": reply_to}
@@ -193,7 +196,7 @@ def _message(record: dict, names: dict[str, str], people: dict[str, Person],
     return Message(author, text, mentions=mentions, **common)
 
 
-def _unwrap(text: str, person) -> tuple[str, list[tuple[int, int, str]]]:  # noqa: ANN001 - a small callback
+def _unwrap(text: str, person: Callable[[str, str], str]) -> tuple[str, list[tuple[int, int, str]]]:
     """The text as Slack shows it, and the participants its <@U…> mark (start, end, name)."""
     out: list[str] = []
     mentions: list[tuple[int, int, str]] = []

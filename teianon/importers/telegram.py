@@ -89,8 +89,13 @@ class TelegramImporter(Importer):
         conversation = Conversation(title=title)
         records = [m for m in chat["messages"] if isinstance(m, dict)]
         # from_id → the name messages use, for mention_name entities (user_id) and the actors.
-        by_id = {str(m.get("from_id") or m.get("actor_id")): _name(m.get("from", m.get("actor")))
-                 for m in records if m.get("from_id") or m.get("actor_id")}
+        by_id: dict[str, str] = {}
+        for m in records:
+            uid = str(m.get("from_id") or m.get("actor_id") or "")
+            if uid and uid not in by_id:
+                name = _name(m.get("from", m.get("actor")))
+                # Two accounts of one name (two deleted accounts) are two participants.
+                by_id[uid] = f"{name} ({uid})" if name in by_id.values() else name
         authors = {name.casefold(): name for name in by_id.values()}
         for number, record in enumerate(chat["messages"], 1):
             if not isinstance(record, dict):
@@ -124,7 +129,8 @@ class TelegramImporter(Importer):
                   "reply_to": (str(record["reply_to_message_id"])
                                if record.get("reply_to_message_id") is not None else None)}
         if record.get("type") == "service":
-            actor = _name(record.get("actor")) if record.get("actor") or record.get("actor_id") else ""
+            actor = (by_id.get(str(record.get("actor_id"))) or _name(record.get("actor"))
+                     if record.get("actor") or record.get("actor_id") else "")
             action = str(record.get("action") or "other")
             if actor:
                 built.add(actor, person(actor))
@@ -145,7 +151,8 @@ class TelegramImporter(Importer):
                 built.add(f" ({record['discard_reason']})")
             return Message(actor, built.text(), kind="system", event=EVENTS.get(action, "other"),
                            mentions=built.mentions, **common)
-        author = _name(record.get("from")) if "from" in record or record.get("from_id") else ""
+        author = (by_id.get(str(record.get("from_id"))) or _name(record.get("from"))
+                  if "from" in record or record.get("from_id") else "")
         if author:
             person(author)
         if record.get("forwarded_from"):
