@@ -62,7 +62,7 @@ def import_bio(source: Path, output: Path, labels: str, token_column: int, label
 
 @click.command("import")
 @click.argument("source_format", metavar="FORMAT")
-@click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
 @click.option("-o", "--output", required=True, type=click.Path(file_okay=False, path_type=Path),
               help="Folder for the TEI files (one per conversation: NAME.xml, or NAME-1.xml, NAME-2.xml … for more).")
 @click.option("--option", "options", multiple=True, metavar="KEY=VALUE",
@@ -75,10 +75,10 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
                    encoding: str | None, keep_ids: bool, tokenise: bool, run_date: str | None) -> None:
     """Turn exports that are not TEI yet into TEI-CMC (TEI P5 with post).
 
-    FORMAT is one of csv, tsv, json, jsonl, chatlog, irc, whatsapp, mbox, text (a wrong one
+    FORMAT is one of csv, tsv, json, jsonl, chatlog, irc, whatsapp, mbox, text, telegram, slack (a wrong one
     lists them; the documentation's 'Import formats' gives the options of each). A line that cannot be read is
     reported as file:line: what and skipped; a file that cannot be read at all gets nothing
-    written.
+    written. INPUTS are files; slack also reads an export folder or its .zip.
 
     \b
     Examples:
@@ -86,6 +86,9 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
       teianon import whatsapp chat.txt -o tei/ --tokenise
       teianon import json posts.jsonl -o tei/ --option text=body.text --option author=user.name
     """
+    import zipfile
+
+    from ..errors import InputError
     from ..importers import Problem, load_bundled
     from ..importers.encoding import decode
     from ..importers.tei import conversation_tei
@@ -110,11 +113,17 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
     for path in inputs:
         problems: list[Problem] = []
         try:
-            text, _ = decode(read_file(path), path, encoding)
-            # Old Mac exports end lines in \r alone; every importer reads \n.
-            text = text.replace("\r\n", "\n").replace("\r", "\n")
-            # The file name (not its path) titles the document: a path may name the person.
-            conversations = list(importer.read(text, path.name, problems))
+            # An export of many files (Slack's folder or zip) is read by the importer itself.
+            if hasattr(importer, "read_export") and (path.is_dir() or zipfile.is_zipfile(path)):
+                conversations = list(importer.read_export(path, problems))
+            elif path.is_dir():
+                raise InputError(f"a folder; {source_format} reads files", str(path))
+            else:
+                text, _ = decode(read_file(path), path, encoding)
+                # Old Mac exports end lines in \r alone; every importer reads \n.
+                text = text.replace("\r\n", "\n").replace("\r", "\n")
+                # The file name (not its path) titles the document: a path may name the person.
+                conversations = list(importer.read(text, path.name, problems))
             trees = [conversation_tei(c, source_format, settings, path.name, keep_ids, tokenise, run_date)
                      for c in conversations]
         except TeianonError as err:

@@ -106,6 +106,6 @@ def load_bundled() -> dict[str, type[Importer]]:
     """The bundled importers (imported for their @register side effect)."""
     import importlib
 
-    for module in ("table", "json_lines", "chatlog", "plaintext", "mbox"):
+    for module in ("table", "json_lines", "chatlog", "plaintext", "mbox", "telegram", "slack"):
         importlib.import_module(f"{__name__}.{module}")
     return REGISTRY
