@@ -165,3 +165,15 @@ def test_reddit_broken_line_is_skipped_with_its_line(tmp_path: Path) -> None:
     result = _import("reddit", source, tmp_path / "tei")
     assert result.exit_code == 0, result.output
     assert f"{source}:11: no thread" in result.output and f"{source}:12: not JSON" in result.output
+
+
+def test_discord_csv_with_byte_order_mark_and_deleted_user(tmp_path: Path) -> None:
+    source = tmp_path / "bom.csv"
+    source.write_bytes("\ufeffAuthorID,Author,Date,Content,Attachments,Reactions\n"
+                       '"456","Deleted User#0000","01-Jan-20 01:33 AM","Hallo zusammen","",""\n'.encode())
+    result = _import("discord", source, tmp_path / "tei")
+    assert result.exit_code == 0, result.output
+    tree = _tree(tmp_path / "tei" / "bom.xml")
+    post = tree.find(".//tei:post", NS)
+    assert (post.text, post.get("when"), post.get("who")) == ("Hallo zusammen", "2020-01-01T01:33:00",
+                                                              _who(tree, "Deleted User"))
