@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -177,3 +178,23 @@ def test_discord_csv_with_byte_order_mark_and_deleted_user(tmp_path: Path) -> No
     post = tree.find(".//tei:post", NS)
     assert (post.text, post.get("when"), post.get("who")) == ("Hallo zusammen", "2020-01-01T01:33:00",
                                                               _who(tree, "Deleted User"))
+
+
+def test_discord_group_add_mentions_the_added_person_and_a_picture_reply_answers(tmp_path: Path) -> None:
+    anna = {"id": "1", "name": "anna.b", "nickname": None, "discriminator": "0000", "isBot": False}
+    tim = {"id": "2", "name": "tim_s", "nickname": "Timmi", "discriminator": "0000", "isBot": False}
+    export = {"guild": {"id": "0", "name": "Direct Messages"}, "channel": {"id": "9", "name": "Gruppe"}, "messages": [
+        {"id": "10", "type": "RecipientAdd", "timestamp": "2024-05-01T10:00:00+02:00", "content": " Added @Timmi to the group.",
+         "author": anna, "mentions": [tim], "attachments": [], "embeds": [], "stickers": []},
+        {"id": "11", "type": "Reply", "timestamp": "2024-05-01T10:01:00+02:00", "content": "", "author": tim,
+         "mentions": [], "reference": {"messageId": "10"}, "embeds": [], "stickers": [],
+         "attachments": [{"id": "5", "url": "https://cdn.discordapp.com/attachments/9/5/hallo.gif", "fileName": "hallo.gif"}]}]}
+    source = tmp_path / "gruppe.json"
+    source.write_text(json.dumps(export), encoding="utf-8")
+    assert _import("discord", source, tmp_path / "tei").exit_code == 0
+    tree = _tree(tmp_path / "tei" / "gruppe.xml")
+    added, picture = tree.findall(".//tei:post", NS)
+    assert (added.get("type"), added.get("subtype"), added.get("who")) == ("event", "join", _who(tree, "anna.b"))
+    name = added.find("tei:name", NS)
+    assert (added.text, name.text, name.get("corresp")) == ("Added ", "@Timmi", _who(tree, "Timmi"))
+    assert (picture.get("subtype"), picture.get("replyTo")) == ("media", "#" + added.get(XML_ID))

@@ -149,22 +149,18 @@ class DiscordImporter(Importer):
             problems.append(Problem(0, f"message {n}: time {record['timestamp']!r} not understood; kept without it",
                                     skipped=False))
         kind = str(record.get("type") or "")
-        content, spans = _mentions(str(record.get("content") or ""), people, [m for m in mentioned if m])
+        content, spans = _mentions(str(record.get("content") or "").strip(), people, [m for m in mentioned if m])
         reference = record.get("reference") if isinstance(record.get("reference"), dict) else {}
         source_id = str(record["id"]) if record.get("id") is not None else None
         out: list[Message] = []
         if kind in EVENTS:
             event, fallback = EVENTS[kind]
-            out.append(Message(author, content.strip() or fallback, time=time, id=source_id, kind="system",
-                               event=event, mentions=spans if content.strip() else []))
-        elif content.strip():
+            out.append(Message(author, content or fallback, time=time, id=source_id, kind="system", event=event,
+                               mentions=spans))
+        elif content:
             if kind not in POST_TYPES:
                 problems.append(Problem(0, f"message {n}: type {kind!r} read as a post", skipped=False))
-            # Spans refer to the text as written: strip only where no span moves.
-            lead = len(content) - len(content.lstrip())
-            out.append(Message(author, content.strip(), time=time, id=source_id,
-                               reply_to=str(reference.get("messageId") or "") or None,
-                               mentions=[(s - lead, e - lead, who) for s, e, who in spans]))
+            out.append(Message(author, content, time=time, id=source_id, mentions=spans))
         for item in record.get("attachments") or []:
             if isinstance(item, dict):
                 out.append(_media(author, time, 0, "attachment", [item.get("fileName"), item.get("url")]))
@@ -177,8 +173,10 @@ class DiscordImporter(Importer):
                 out.append(_media(author, time, 0, "sticker", [item.get("name")]))
         if not out:
             problems.append(Problem(0, f"message {n}: no content"))
-        elif source_id and out[0].id is None:
-            out[0].id = source_id  # a reply to an attachment-only message finds it
+        elif kind not in EVENTS:
+            # A reply that is only a picture answers too; a reply to it finds it.
+            out[0].id = source_id
+            out[0].reply_to = str(reference.get("messageId") or "") or None
         return out
 
     def _csv(self, text: str, name: str, people: _People, problems: list[Problem]) -> list[Message]:
@@ -214,12 +212,10 @@ class DiscordImporter(Importer):
             if raw_time and time is None:
                 problems.append(Problem(line, f"time {raw_time!r} not understood; message kept without it",
                                         skipped=False))
-            content, spans = _mentions(row[columns["content"]], people, names)
-            lead = len(content) - len(content.lstrip())
+            content, spans = _mentions(row[columns["content"]].strip(), people, names)
             found = False
-            if content.strip():
-                messages.append(Message(author, content.strip(), time=time, line=line,
-                                        mentions=[(s - lead, e - lead, who) for s, e, who in spans]))
+            if content:
+                messages.append(Message(author, content, time=time, line=line, mentions=spans))
                 found = True
             if "attachments" in columns:
                 for url in filter(None, (u.strip() for u in row[columns["attachments"]].split(","))):

@@ -14,6 +14,7 @@ time and only the messages are kept.
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import Iterator
 
@@ -43,7 +44,8 @@ class RedditImporter(Importer):
 
     def read(self, text: str, name: str, problems: list[Problem]) -> Iterator[Conversation]:
         threads: dict[str, list[tuple[float, int, Message]]] = {}
-        for line, raw in enumerate(text.splitlines(), 1):
+        # Line by line from the string, without a second copy of the file as a list of lines.
+        for line, raw in enumerate(io.StringIO(text), 1):
             if not raw.strip():
                 continue
             try:
