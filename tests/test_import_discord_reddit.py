@@ -104,16 +104,19 @@ def test_reddit_one_document_per_thread_in_time_order(imported: Path) -> None:
     assert [(p.get("type"), p.get("subtype"), p.get("who")) for p in posts[3:6]] == [
         ("event", "deleted", None), ("event", "deleted", _who(first, "ben_w")), ("event", "deleted", None)]
     assert posts[5].text.startswith("Try https://www.wg-gesucht.de")  # the account is gone, the text is not
-    assert sorted(n for names in _people(first).values() for _, n in names) == ["anna_b", "ben_w", "lena_ma"]
+    # someone_else is only named (u/someone_else), and a participant all the same.
+    assert sorted(n for names in _people(first).values() for _, n in names) == ["anna_b", "ben_w", "lena_ma",
+                                                                                 "someone_else"]
     link = second.findall(".//tei:post", NS)
     assert link[0].text == "Lost my keys near the station\n\nhttps://i.example.net/keys.jpg"
 
 
-def test_reddit_mentions_only_of_authors_of_the_thread(imported: Path) -> None:
+def test_reddit_user_mentions_become_participants(imported: Path, tmp_path: Path) -> None:
     tree = _tree(imported / "threads-1.xml")
     mentions = [(n.text, n.get("corresp")) for n in tree.iterfind(".//tei:post/tei:name", NS)]
-    # anna_b is named before she writes; u/someone_else never writes here and stays text.
-    assert mentions == [("u/anna_b", _who(tree, "anna_b")), ("/u/ben_w", _who(tree, "ben_w"))]
+    # anna_b is named before she writes; someone_else never writes here.
+    assert mentions == [("u/anna_b", _who(tree, "anna_b")), ("/u/ben_w", _who(tree, "ben_w")),
+                        ("u/someone_else", _who(tree, "someone_else"))]
     other = _tree(imported / "threads-2.xml")
     assert [(n.text, n.get("corresp")) for n in other.iterfind(".//tei:post/tei:name", NS)] == [
         ("u/tom_k", _who(other, "tom_k"))]
@@ -129,7 +132,7 @@ def test_round_trip_zero_leaks_and_tei_all(imported: Path, tmp_path: Path) -> No
     assert audit.exit_code == 0 and " 0 leak(s)" in audit.output, audit.output
     published = "".join(p.read_text(encoding="utf-8") for p in out.iterdir())
     for secret in ("Anni", "benweber", "Lenchen", "lena.schmidt", "0171 2345678", "ben.weber@example.org",
-                   "cdn.discordapp.com", "anna_b", "lena_ma", "0621 1234567", "tom_k", "020 7946 0958"):
+                   "cdn.discordapp.com", "anna_b", "lena_ma", "someone_else", "0621 1234567", "tom_k", "020 7946 0958"):
         assert secret not in published, secret
     # Events stay typed through anonymisation.
     subtypes = {p.get("subtype") for f in out.iterdir() for p in _tree(f).iterfind(".//tei:post[@type='event']", NS)}
@@ -198,3 +201,16 @@ def test_discord_group_add_mentions_the_added_person_and_a_picture_reply_answers
     name = added.find("tei:name", NS)
     assert (added.text, name.text, name.get("corresp")) == ("Added ", "@Timmi", _who(tree, "Timmi"))
     assert (picture.get("subtype"), picture.get("replyTo")) == ("media", "#" + added.get(XML_ID))
+
+
+def test_reddit_mentions_of_authors_only_on_request(tmp_path: Path) -> None:
+    out = tmp_path / "tei"
+    result = CliRunner().invoke(main, ["import", "reddit", str(DATA / "reddit" / "threads.ndjson"), "-o", str(out),
+                                       "--option", "mentions=authors"])
+    assert result.exit_code == 0, result.output
+    tree = _tree(out / "threads-1.xml")
+    assert [n.text for n in tree.iterfind(".//tei:post/tei:name", NS)] == ["u/anna_b", "/u/ben_w"]
+    assert "someone_else" not in "".join(n.text for n in tree.iterfind(".//tei:persName", NS))
+    wrong = CliRunner().invoke(main, ["import", "reddit", str(DATA / "reddit" / "threads.ndjson"), "-o", str(out),
+                                      "--option", "mentions=some"])
+    assert wrong.exit_code == 2 and "mentions must be all or authors" in wrong.output

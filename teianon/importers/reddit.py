@@ -6,7 +6,8 @@ names and answers its ``parent_id``. One conversation per thread, in the order t
 appear; within a thread the posts are in time order (``created_utc``), with ``replyTo`` giving
 the tree. ``[deleted]``/``[removed]`` bodies and authors are events of kind ``deleted``; the text
 of a comment whose author deleted the account stays (as the event's text). ``u/name`` and
-``/u/name`` of someone who writes in the thread are :attr:`Message.mentions`.
+``/u/name`` are :attr:`Message.mentions`: a user named so who does not write in the thread is a
+participant too (option ``mentions=authors`` links only those who write).
 
 The importer contract hands over the decoded file as one string; the lines are parsed one at a
 time and only the messages are kept.
@@ -16,12 +17,12 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 
 import regex
 
 from ..errors import InputError
-from . import Conversation, Importer, Message, Problem, register
+from . import Conversation, Importer, Message, Person, Problem, register
 from .table import normalise_time
 
 GONE = frozenset({"[deleted]", "[removed]"})
@@ -40,7 +41,14 @@ def _fullname(record: dict, prefix: str) -> str | None:
 class RedditImporter(Importer):
     name = "reddit"
     description = "Reddit: Pushshift-style NDJSON of submissions and comments, one conversation per thread"
-    options = {"title": "the documents' title (default: the file name), followed by the thread's number"}
+    options = {"title": "the documents' title (default: the file name), followed by the thread's number",
+               "mentions": "whose u/name becomes a participant's mention: all (default; who does not write in the "
+                           "thread becomes a participant) or authors (only who writes in the thread)"}
+
+    def __init__(self, options: Mapping[str, str] | None = None):
+        super().__init__(options)
+        if self.settings.get("mentions", "all") not in ("all", "authors"):
+            raise ValueError(f"mentions must be all or authors, not {self.settings['mentions']!r}")
 
     def read(self, text: str, name: str, problems: list[Problem]) -> Iterator[Conversation]:
         threads: dict[str, list[tuple[float, int, Message]]] = {}
@@ -70,8 +78,8 @@ class RedditImporter(Importer):
         for n, entries in enumerate(threads.values(), 1):
             entries.sort(key=lambda entry: (entry[0], entry[1]))
             messages = [message for _, _, message in entries]
-            _link_mentions(messages)
-            yield Conversation(title=f"{title}, thread {n}", messages=messages, genre="forum")
+            people = _link_mentions(messages, self.settings.get("mentions", "all") != "authors")
+            yield Conversation(title=f"{title}, thread {n}", messages=messages, people=people, genre="forum")
 
     def _message(self, record: dict, line: int, problems: list[Problem]) -> tuple[str, float, Message] | None:
         fullname = record.get("name") if isinstance(record.get("name"), str) else ""
@@ -117,15 +125,23 @@ class RedditImporter(Importer):
         return thread, order, message
 
 
-def _link_mentions(messages: list[Message]) -> None:
-    """``u/name`` of an author of the thread, as a mention of that participant."""
-    authors = {m.author.lower(): m.author for m in messages if m.author and m.kind != "system"}
-    authors.update({m.author.lower(): m.author for m in messages if m.author and m.author.lower() not in authors})
+def _link_mentions(messages: list[Message], everyone: bool) -> dict[str, Person]:
+    """``u/name`` as a mention of that user; with ``everyone``, also of a user who does not write
+    in the thread, who is then a participant (returned) rather than a name detection may miss."""
+    authors: dict[str, str] = {}
+    for message in messages:
+        if message.author:
+            authors.setdefault(message.author.lower(), message.author)
+    people: dict[str, Person] = {}
     for message in messages:
         for m in _USER.finditer(message.text):
             who = authors.get(m[1].lower())
+            if who is None and everyone:
+                who = authors[m[1].lower()] = m[1]
+                people[who] = Person(who)
             if who:
                 message.mentions.append((m.start(), m.end(), who))
+    return people
 
 
 def _first(problems: list[Problem]) -> str:
