@@ -43,7 +43,7 @@ POST_TYPES = {"Default", "Reply", ""}
 
 # <@123>, <@!123>: a user mention as Discord stores it (some exports keep it raw).
 _RAW_MENTION = regex.compile(r"<@!?(\d+)>")
-# Older exports (and the CSV writer's default) write dates as 05-Mar-24 02:22 PM.
+# The exporter's older default date format (CSV): 05-Mar-24 02:22 PM.
 _DCE_DATE_FORMATS = ("%d-%b-%y %I:%M %p", "%d-%b-%y %H:%M")
 
 
