@@ -48,6 +48,9 @@ class Person:
     name: str
     name_type: str = "nickname"  # persName/@type: nickname, or "full" where the source gives a real name
     address: str | None = None  # an e-mail address, kept in the participant's note type="email" (it identifies)
+    # Further names of the same person as (persName/@type, name): the account name beside the name
+    # shown (Discord). A nickname type (userName) makes detection and audit look for it too.
+    aliases: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass
@@ -106,6 +109,6 @@ def load_bundled() -> dict[str, type[Importer]]:
     """The bundled importers (imported for their @register side effect)."""
     import importlib
 
-    for module in ("table", "json_lines", "chatlog", "plaintext", "mbox", "telegram", "slack"):
+    for module in ("table", "json_lines", "chatlog", "plaintext", "mbox", "telegram", "slack", "discord", "reddit"):
         importlib.import_module(f"{__name__}.{module}")
     return REGISTRY

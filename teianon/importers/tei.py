@@ -63,6 +63,8 @@ def conversation_tei(conversation: Conversation, source_format: str, options: Ma
         person = _sub(people, "person", **{XML_ID: ids[name]})
         _sub(person, "persName", person_info.name if person_info else name,
              type=person_info.name_type if person_info else "nickname")
+        for alias_type, alias in person_info.aliases if person_info else ():
+            _sub(person, "persName", alias, type=alias_type)
         if person_info and person_info.address:
             _sub(person, "note", person_info.address, type="email")
     revision = _sub(header, "revisionDesc")
