@@ -75,7 +75,7 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
                    encoding: str | None, keep_ids: bool, tokenise: bool, run_date: str | None) -> None:
     """Turn exports that are not TEI yet into TEI-CMC (TEI P5 with post).
 
-    FORMAT is one of csv, tsv, json, jsonl, chatlog, irc, whatsapp, mbox, text, telegram, slack (a wrong one
+    FORMAT is one of csv, tsv, json, jsonl, chatlog, irc, whatsapp, mbox, text, telegram, slack, discord, reddit (a wrong one
     lists them; the documentation's 'Import formats' gives the options of each). A line that cannot be read is
     reported as file:line: what and skipped; a file that cannot be read at all gets nothing
     written. INPUTS are files; slack also reads an export folder or its .zip.
