@@ -355,3 +355,19 @@ def test_a_famous_surname_without_a_form_of_address_is_still_kept(tmp_path: Path
     annotated, output = _run(tmp_path, text=text)
     assert "Lewandowski" in _public(annotated)
     assert "Lewandowski" in output
+
+
+@pytest.mark.parametrize("text", ["ich wohne in der Lindenstraße 12 in Köln", "Wir treffen uns in der Lindenstraße 12, 3. Stock"])
+def test_a_street_address_is_no_tv_series(text):
+    """Two importers' round trips found "Lindenstraße 12" kept as the TV series (the public list):
+    the house number was dropped with the rest of the proposal, and the address survived."""
+    from teianon.detect import DocumentContext, detect, loaded_detectors
+    from teianon.read.tei import tei
+
+    post = etree.Element(tei("post"))
+    post.text = text
+    view = post_text(post)
+    public, rest = decide(view, detect(view, DocumentContext(views=(view,)), loaded_detectors()),
+                          Evidence(text=text.casefold()))
+    assert not [m for m in public if "Lindenstraße" in view.text[m.start:m.end]]
+    assert any(view.text[m.start:m.end] == "Lindenstraße 12" for m in rest)

@@ -170,8 +170,10 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     candidates = [p for p in proposals if p.category in _ELIGIBLE and not p.corresp and not p.is_addressing]
     if not candidates:
         return [], proposals
-    # A participant's name, and a structured reference (a URL holding "youtube"), win.
-    linked = set(_index(words, (p for p in proposals if p.corresp or p.category not in _ELIGIBLE | _CONTAINERS)))
+    # A participant's name, and a structured reference (a URL holding "youtube", a street
+    # address: "Lindenstraße 12" is no TV series), win.
+    linked = set(_index(words, (p for p in proposals if p.corresp or p.category not in _ELIGIBLE | _CONTAINERS
+                                or p.source.startswith("address:"))))
     found: list[Mention] = []
     taken: dict[int, int] = {}  # word index -> index in found
     # A first name someone is thanked, greeted, asked by ("danke muhammad"; clear evidence, cert
