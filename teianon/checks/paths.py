@@ -68,7 +68,7 @@ def path_leaks(relative: str, where: str, inventory: Inventory | None = None) ->
         element.text = text
         view = post_text(element, conversational=False)
         for mention in detect(view, DocumentContext(text_views=(view,)), _detectors()):
-            if mention.source in _NOT_IN_PATHS or any(a <= mention.start and mention.end <= b for a, b in found):
+            if mention.source in _NOT_IN_PATHS or any(a < mention.end and mention.start < b for a, b in found):
                 continue
             found.add((mention.start, mention.end))
             leaks.append(Leak(where, None, text[mention.start:mention.end],

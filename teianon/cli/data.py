@@ -66,7 +66,8 @@ def import_bio(source: Path, output: Path, labels: str, token_column: int, label
 @click.argument("source_format", metavar="FORMAT")
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("-o", "--output", required=True, type=click.Path(file_okay=False, path_type=Path),
-              help="Folder for the TEI files (one per conversation: NAME.xml, or NAME-1.xml, NAME-2.xml … for more).")
+              help="Folder for the TEI files, one per conversation: doc-0001.xml, doc-0002.xml … (with --keep-names: "
+                   "NAME.xml, or NAME-1.xml, NAME-2.xml … for more).")
 @click.option("--option", "options", multiple=True, metavar="KEY=VALUE",
               help="A format option, e.g. text=message or author=from.name; repeatable (see 'Import formats' in the documentation).")
 @click.option("--encoding", default=None, help="Read the inputs in this encoding (default: detected).")
