@@ -66,6 +66,9 @@ def test_check_and_audit_flag_an_identifying_output_path(tmp_path: Path):
     assert run.exit_code == 0, run.output
     output = tmp_path / "out" / f"{CHAT}.xml"
     assert "0171 2345678" not in output.read_text(encoding="utf-8")  # the text is clean, the name is not
+    loud = invoke("run", str(tmp_path / "tei"), "-o", str(tmp_path / "again"))
+    assert (f"{tmp_path / 'again' / CHAT}.xml: warning: 'Anna Schmidt' (PERSONNAME found by detection) in the "
+            "output's name: teianon check fails it; --rename numbers the outputs") in loud.stderr.splitlines()
     checked = invoke("check", str(tmp_path / "out"))
     assert checked.exit_code == 1
     assert (f"{output}: error: leak in the path: '0171-2345678' (NUMBER found by detection, in the file name "

@@ -16,7 +16,7 @@ from ..errors import TeianonError
 from ..lists import ensure_tables
 from ..pipeline.corpus import default_jobs, plan, run_jobs, run_pseudonymised, write_manifest
 from ..pipeline.names import RenameMap, default_map
-from ..pipeline.settings import FileResult, Settings, Stage
+from ..pipeline.settings import FileResult, Job, Settings, Stage
 from ..policy import Policy
 from ..pseudonym.keyfile import KeyFile
 from ..review.decisions import DecisionsFile, stale_line
@@ -57,6 +57,23 @@ def rename_map(rename: bool, map_file: Path | None, output: Path, key: KeyFile |
         return RenameMap(map_file or default_map(output, key.path if key is not None else None), output)
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
+
+
+def _named_outputs(work: list[Job], results: list[FileResult], output: Path) -> list[str]:
+    """A warning for each written output whose name the detectors find identifying (audit and
+    check fail such a file: ``audit/path``), while the run can still be repeated with --rename."""
+    from ..checks.paths import path_leaks
+
+    done = {r.source for r in results if not r.error and not r.excluded}
+    lines = []
+    for job in work:
+        target = job.target
+        if job.source not in done or not target.is_relative_to(output):
+            continue
+        for leak in path_leaks(target.relative_to(output).as_posix(), str(target)):
+            lines.append(f"{target}: warning: {leak.text!r} ({leak.what.split(',')[0]}) in the output's name: "
+                         "teianon check fails it; --rename numbers the outputs")
+    return lines
 
 
 def _cluster(executor: str, scheduler: str | None, workers: int) -> AbstractContextManager[Any]:
@@ -136,6 +153,9 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
             else:
                 totals += result.counts
     excluded = [r for r in results if r.excluded]
+    if stage in ("run", "anonymise") and names is None and not quiet and output_format == "text":
+        for line in _named_outputs(work, results, output):
+            click.echo(line, err=True)
     if settings.policy_json is not None:
         try:
             manifest = write_manifest(output, work, results)
