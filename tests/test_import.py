@@ -96,13 +96,14 @@ def test_hostile_exports_are_one_line_each_and_the_rest_goes_on(tmp_path):
     (tmp_path / "b" / "good.csv").write_text("author,text\nben,drei\n", encoding="utf-8")
     out = tmp_path / "out"
     result = CliRunner().invoke(main, ["import", "csv", str(good), str(control), str(tmp_path / "b" / "good.csv"),
-                                       "-o", str(out), "--date", "2026-01-01"])
+                                       "-o", str(out), "--date", "2026-01-01", "--keep-names"])
     assert result.exit_code == 1 and "Traceback" not in result.output
     assert f"{tmp_path / 'b' / 'good.csv'}: would overwrite {out / 'good.xml'}" in result.output
     assert "hallo\ufffd welt\ufffd!" in (out / "control.xml").read_text(encoding="utf-8")
     assert "anna" in (out / "good.xml").read_text(encoding="utf-8")  # the first good.csv, not overwritten
     cr.write_bytes(b"05.03.24, 14:22 - Anna: eins\r05.03.24, 14:23 - Ben: zwei\r")
-    result = CliRunner().invoke(main, ["import", "whatsapp", str(cr), "-o", str(out), "--date", "2026-01-01"])
+    result = CliRunner().invoke(main, ["import", "whatsapp", str(cr), "-o", str(out), "--date", "2026-01-01",
+                                       "--keep-names"])
     assert result.exit_code == 0, result.output
     assert len(list(etree.parse(str(out / "cr.xml")).getroot().iter(f"{T}post"))) == 2
 
@@ -134,7 +135,7 @@ def test_a_pattern_that_backtracks_without_end_stops_the_file_not_the_run(tmp_pa
 def test_a_long_cell_is_read(tmp_path):
     source = tmp_path / "long.csv"
     source.write_text("author,text\nanna," + "x" * 200_000 + "\n", encoding="utf-8")
-    result = CliRunner().invoke(main, ["import", "csv", str(source), "-o", str(tmp_path / "o")])
+    result = CliRunner().invoke(main, ["import", "csv", str(source), "-o", str(tmp_path / "o"), "--keep-names"])
     assert result.exit_code == 0, result.output
     assert "x" * 200_000 in (tmp_path / "o" / "long.xml").read_text(encoding="utf-8")
 

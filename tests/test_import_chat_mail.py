@@ -88,7 +88,7 @@ Ich komme auch.
 
 
 def _import(fmt: str, file: Path, out: Path, *extra: str):
-    return CliRunner().invoke(main, ["import", fmt, str(file), "-o", str(out), "--date", "2026-01-01", *extra])
+    return CliRunner().invoke(main, ["import", fmt, str(file), "-o", str(out), "--date", "2026-01-01", "--keep-names", *extra])
 
 
 def _write(tmp_path: Path, name: str, text: str) -> Path:

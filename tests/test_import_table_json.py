@@ -24,7 +24,7 @@ id,user,timestamp,message,reply_to
 
 
 def run_import(fmt: str, source: Path, out: Path, *extra: str) -> Result:
-    return CliRunner().invoke(main, ["import", fmt, str(source), "-o", str(out), "--date", "2026-01-01", *extra])
+    return CliRunner().invoke(main, ["import", fmt, str(source), "-o", str(out), "--date", "2026-01-01", "--keep-names", *extra])
 
 
 def write(tmp_path: Path, name: str, text: str, encoding: str = "utf-8") -> Path:

@@ -33,7 +33,7 @@ from ..policy import Policy
 from ..read.files import xml_files
 from ..read.tei import NS, element_id, local_name, words_of
 from ..read.xmlio import parse_bytes, parse_file, read_file
-from ..replace.inventory import read_inventory
+from ..replace.inventory import Inventory, read_inventory
 from ..replace.source_ids import source_ids
 from ..replace.xslt import replacement_counts
 from ..review.decisions import Decision, DecisionsFile, stale_line
@@ -41,6 +41,7 @@ from ..review.proposals import ANNOTATIONS, blocks, category_of
 from ..review.record import described, recorded_decisions
 from ..review.stages import Repeats, Reviewed
 from .audit import NO_SETTINGS, Leak, audit_tree, reviewed_source
+from .paths import path_leaks
 from .reports import FileReport, Finding
 from .validate import Problem, check_file, load_schema
 
@@ -82,6 +83,9 @@ class CheckOptions:
     # (the keep-list of the policy): the annotated sources are judged as anonymise replaced them.
     decisions: DecisionsFile | None = None
     repeats: Repeats = NO_SETTINGS
+    # Outputs numbered by --rename: output name -> the source's path (its --rename-map), by
+    # which an output is paired with its annotated source.
+    renamed: tuple[tuple[str, str], ...] = ()
     # How an annotated source without a single annotation is reported (audit/no-annotations): an
     # error for the release check; ``teianon audit`` of the raw sources (weaker: it can search
     # for the participants' names only) warns.
@@ -97,7 +101,7 @@ def check_corpus(corpus: Path, annotated: Path | None = None, policy: Policy | N
     if not files:
         raise TeianonError("no *.xml files found", corpus)
     result = CheckResult()
-    result.reports += validation(files, options)
+    result.reports += validation(files, options, corpus if annotated is None else None)
     result.rows.append(_row("validation", result.reports))
     required = policy is not None and policy.review_required
     if annotated is None:
@@ -136,7 +140,7 @@ def problem_finding(problem: Problem) -> Finding:
                    f"validate/{problem.schema or 'file'}")
 
 
-def validation(files: Sequence[Path], options: CheckOptions) -> list[FileReport]:
+def validation(files: Sequence[Path], options: CheckOptions, corpus: Path | None = None) -> list[FileReport]:
     extra = [load_schema(path.resolve()) for path in options.schemas]
     reports = []
     for path in files:
@@ -145,6 +149,9 @@ def validation(files: Sequence[Path], options: CheckOptions) -> list[FileReport]
                                                                     locations=dict(options.locations)))
         if not any(f.severity == "error" for f in findings):
             findings += source_id_findings(path)
+        if corpus is not None:
+            # No audit reads the paths (no --annotated sources): detection alone does, here.
+            findings += path_findings(path, corpus)
         reports.append(FileReport("validation", str(path), findings, fails(findings, options.strict),
                                   seconds=time.perf_counter() - start))
     return reports
@@ -167,13 +174,26 @@ def source_id_findings(path: Path) -> tuple[Finding, ...]:
     return tuple(found)
 
 
-def named_pairs(annotated: Path, corpus: Path) -> list[tuple[Path, Path, str]]:
+def named_pairs(annotated: Path, corpus: Path, renamed: tuple[tuple[str, str], ...] = ()) -> list[tuple[Path, Path, str]]:
     """(annotated source, output, the source's name in a decisions file: its path under the
-    annotated folder, as ``anonymise`` names it), by relative path; a single file is paired
+    annotated folder, as ``anonymise`` names it), by relative path, or by the mapping of
+    numbered outputs (``renamed``: output name -> source path); a single file is paired
     with the file of the same name in a folder."""
+    numbered = {source: output for output, source in renamed}
     if annotated.is_file():
-        return [(annotated, corpus / annotated.name if corpus.is_dir() else corpus, annotated.name)]
-    return [(path, corpus / relative, relative.as_posix()) for path, relative, _ in xml_files([annotated])]
+        name = numbered.get(annotated.name, annotated.name)
+        return [(annotated, corpus / name if corpus.is_dir() else corpus, annotated.name)]
+    return [(path, corpus / numbered.get(relative.as_posix(), relative.as_posix()), relative.as_posix())
+            for path, relative, _ in xml_files([annotated])]
+
+
+def path_findings(path: Path, corpus: Path, inventory: Inventory | None = None) -> tuple[Finding, ...]:
+    """The identifying material in ``path``'s names under ``corpus`` (:mod:`teianon.checks.paths`):
+    a published path is read like the text."""
+    relative = path.name if corpus.is_file() or not path.is_relative_to(corpus) else path.relative_to(corpus).as_posix()
+    return tuple(Finding(leak.path, None, f"{'leak' if leak.certain else f'possible leak ({leak.doubt})'} in the "
+                         f"path: {leak.text!r} ({leak.what})", "error" if leak.certain else "warning", "audit/path")
+                 for leak in path_leaks(relative, str(path), inventory))
 
 
 def leak_finding(leak: Leak) -> Finding:
@@ -194,7 +214,7 @@ def audit_corpus(corpus: Path, annotated: Path, policy: Policy | None,
     required = policy is not None and policy.review_required
     audits, reviews = [], []
     matched: set[Path] = set()
-    for source, target, document in named_pairs(annotated, corpus):
+    for source, target, document in named_pairs(annotated, corpus, options.renamed):
         start = time.perf_counter()
         try:
             tree, reviewed = reviewed_source(source, document, options.decisions, options.min_cert, options.repeats)
@@ -227,6 +247,7 @@ def audit_corpus(corpus: Path, annotated: Path, policy: Policy | None,
             inventory = read_inventory(tree, str(source), policy_json)
             found += unannotated_source(output, reviewed.annotations, str(target), source, options.unannotated)
             found += tuple(leak_finding(leak) for leak in audit_tree(inventory, output, str(target), data))
+            found += path_findings(target, corpus, inventory)
         except TeianonError as err:
             found = (Finding(err.path or str(target), err.line, err.message, "error", "audit/file"),)
         audits.append(FileReport("audit", str(target), found, fails(found, options.strict),
@@ -235,11 +256,12 @@ def audit_corpus(corpus: Path, annotated: Path, policy: Policy | None,
         if path.resolve() not in matched:
             finding = Finding(str(path), None, f"no annotated source in {annotated}: not audited", "warning",
                               "audit/no-source")
-            audits.append(FileReport("audit", str(path), (finding,), options.strict))
+            alone = (finding, *path_findings(path, corpus))
+            audits.append(FileReport("audit", str(path), alone, fails(alone, options.strict)))
     if options.decisions is not None:
         # Decisions for a file that is not among the annotated sources (named from another
         # folder, or renamed since): nothing was done for them, here or by anonymise.
-        known = {document for _, _, document in named_pairs(annotated, corpus)}
+        known = {document for _, _, document in named_pairs(annotated, corpus, options.renamed)}
         lost = tuple(stale_finding(options.decisions.path, d, d.span.document, f"no such file in {annotated}")
                      for document, found in options.decisions.by_document.items() if document not in known
                      for d in found)

@@ -65,6 +65,18 @@ def _check_reports(ctx: click.Context, param: click.Parameter,
     return value
 
 
+def renamed_pairs(path: Path | None) -> tuple[tuple[str, str], ...]:
+    """(output name, source path) of a --rename-map."""
+    if path is None:
+        return ()
+    from ..pipeline.names import read_map
+
+    try:
+        return tuple(read_map(path).items())
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+
+
 def emit(findings: list[Finding] | tuple[Finding, ...], output_format: str, text: list[str] | None = None) -> None:
     """Problems as GitHub workflow commands (on stdout, where the runner reads them), or as the
     command's own text lines."""
@@ -184,11 +196,14 @@ def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], declared: bool
 @decisions_option("The reviewer's decisions the output was made with (anonymise --decisions): ORIGINAL is "
                   "judged with them applied, so a rejected proposal is no leak.")
 @repeats_options
+@click.option("--rename-map", "rename_map", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="The mapping file of run --rename: pairs each numbered output with its annotated source.")
 @click.option("-q", "--quiet", is_flag=True, help="No summary, only the leaks.")
 @report_options
 def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, min_cert: str,
           decisions: DecisionsFile | None, keep: tuple[str, ...], config_file: Path | None, post_xpath: str | None,
-          key_file: Path | None, quiet: bool, reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
+          key_file: Path | None, rename_map: Path | None, quiet: bool, reports: tuple[tuple[str, Path], ...],
+          output_format: str) -> None:
     """Prove that no original string of a replaced reference survives in OUTPUT.
 
     ORIGINAL is the annotated input (a file, or a folder such as the one --annotated keeps),
@@ -210,7 +225,8 @@ def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, 
     try:
         audited, _ = audit_corpus(output, original, policy, CheckOptions(min_cert=min_cert, strict=strict, unannotated="warning",
                                                                        decisions=decisions,
-                                                                       repeats=settings.repeats()))
+                                                                       repeats=settings.repeats(),
+                                                                       renamed=renamed_pairs(rename_map)))
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
     findings = [f for report in audited for f in report.findings]
@@ -219,7 +235,7 @@ def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, 
         rules = Counter(f.rule for f in findings)
         missing = sum(1 for r in audited if r.skipped)
         alone = rules["audit/no-source"]
-        extra = (f", {rules['audit/decisions']} made with other reviewer decisions" if rules["audit/decisions"] else "") \
+        extra = (f", {rules['audit/path']} in file or folder names" if rules["audit/path"] else "") + (f", {rules['audit/decisions']} made with other reviewer decisions" if rules["audit/decisions"] else "") \
             + (f", {rules['audit/file']} not readable" if rules["audit/file"] else "") \
             + (f", {alone} without an annotated source" if alone else "")
         click.echo(f"{len(audited) - missing - alone} file(s) audited ({missing} without output): "
@@ -251,6 +267,8 @@ def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, 
 @decisions_option("The reviewer's decisions CORPUS was made with (anonymise --decisions): the annotated "
                   "sources are audited and reviewed with them applied, so a rejected proposal is no leak; "
                   "needs --annotated.")
+@click.option("--rename-map", "rename_map", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="The mapping file of run --rename: pairs each numbered output with its annotated source.")
 @repeats_options
 @click.option("--strict", is_flag=True, help="Warnings fail too: validation warnings, possible leaks, files "
                                              "without an annotated source, unreviewed proposals.")
@@ -259,8 +277,9 @@ def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, 
 @report_options
 def check(corpus: Path, annotated: Path | None, policy_file: Path | None, schemas: tuple[Path, ...], declared: bool,
           locations: tuple[tuple[str, Path], ...], min_cert: str, decisions: DecisionsFile | None,
-          keep: tuple[str, ...], config_file: Path | None, post_xpath: str | None, key_file: Path | None,
-          strict: bool, quiet: bool, reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
+          rename_map: Path | None, keep: tuple[str, ...], config_file: Path | None, post_xpath: str | None,
+          key_file: Path | None, strict: bool, quiet: bool, reports: tuple[tuple[str, Path], ...],
+          output_format: str) -> None:
     """May CORPUS be released? Validate, audit and check the review in one command, for CI.
 
     CORPUS is the anonymised corpus (a file or folder). Its files are validated against
@@ -298,7 +317,7 @@ def check(corpus: Path, annotated: Path | None, policy_file: Path | None, schema
     try:
         result = check_corpus(corpus, annotated, policy, CheckOptions(
             schemas=schemas, declared=declared, locations=locations, min_cert=min_cert, strict=strict,
-            decisions=decisions, repeats=settings.repeats()))
+            decisions=decisions, repeats=settings.repeats(), renamed=renamed_pairs(rename_map)))
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
     if not quiet:

@@ -15,7 +15,8 @@ import click
 from ..errors import TeianonError
 from ..lists import ensure_tables
 from ..pipeline.corpus import default_jobs, plan, run_jobs, run_pseudonymised, write_manifest
-from ..pipeline.settings import FileResult, Settings, Stage
+from ..pipeline.names import RenameMap, default_map
+from ..pipeline.settings import FileResult, Job, Settings, Stage
 from ..policy import Policy
 from ..pseudonym.keyfile import KeyFile
 from ..review.decisions import DecisionsFile, stale_line
@@ -33,6 +34,46 @@ from .options import (
     with_mapping,
 )
 from .tables import category_table
+
+
+def rename_options(command: Any) -> Any:
+    """``--rename`` and ``--rename-map``: numbered output names (:mod:`teianon.pipeline.names`)."""
+    command = click.option("--rename-map", "rename_map_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
+                           help="The private mapping of numbered names to source paths (TSV; default: beside "
+                                "the --key file, else OUTPUT-names.tsv beside OUTPUT). Implies --rename.")(command)
+    return click.option("--rename", is_flag=True,
+                        help="Number the outputs (doc-0001.xml …, flat in OUTPUT): a file or folder name can "
+                             "identify. What each number stands for goes to --rename-map.")(command)
+
+
+def rename_map(rename: bool, map_file: Path | None, output: Path, key: KeyFile | None,
+               in_place: bool = False) -> RenameMap | None:
+    if not rename and map_file is None:
+        return None
+    if in_place:
+        # Numbered files beside the sources would leave the identifying names published.
+        raise click.BadParameter("cannot rename files in place", param_hint="--rename")
+    try:
+        return RenameMap(map_file or default_map(output, key.path if key is not None else None), output)
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+
+
+def _named_outputs(work: list[Job], results: list[FileResult], output: Path) -> list[str]:
+    """A warning for each written output whose name the detectors find identifying (audit and
+    check fail such a file: ``audit/path``), while the run can still be repeated with --rename."""
+    from ..checks.paths import path_leaks
+
+    done = {r.source for r in results if not r.error and not r.excluded}
+    lines = []
+    for job in work:
+        target = job.target
+        if job.source not in done or not target.is_relative_to(output):
+            continue
+        for leak in path_leaks(target.relative_to(output).as_posix(), str(target)):
+            lines.append(f"{target}: warning: {leak.text!r} ({leak.what.split(',')[0]}) in the output's name: "
+                         "teianon check fails it; --rename numbers the outputs")
+    return lines
 
 
 def _cluster(executor: str, scheduler: str | None, workers: int) -> AbstractContextManager[Any]:
@@ -57,14 +98,21 @@ def _size(path: Path) -> int:
 def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool,
              settings: Settings, annotated: Path | None = None, key: KeyFile | None = None,
              scope: str = "document", executor: str = "local", scheduler: str | None = None,
-             reports: tuple[tuple[str, Path], ...] = (), output_format: str = "text") -> None:
+             reports: tuple[tuple[str, Path], ...] = (), output_format: str = "text",
+             names: RenameMap | None = None) -> None:
     refuse_writing_over([path for _, path in reports], inputs, "--report")
     try:
-        work = plan(stage, inputs, output, settings, annotated)
+        work = plan(stage, inputs, output, settings, annotated, names)
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
     if not work:
         raise click.ClickException("no *.xml files found in the input")
+    if names is not None:
+        refuse_writing_over([names.path], inputs, "--rename-map")
+        try:
+            names.save()
+        except TeianonError as err:
+            raise click.ClickException(str(err)) from None
     workers = default_jobs() if jobs == 0 else jobs
     if workers > 1 and scheduler is None:
         # Built once per installation; here, before the workers of this machine start, not by
@@ -105,6 +153,9 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
             else:
                 totals += result.counts
     excluded = [r for r in results if r.excluded]
+    if stage in ("run", "anonymise") and names is None and not quiet and output_format == "text":
+        for line in _named_outputs(work, results, output):
+            click.echo(line, err=True)
     if settings.policy_json is not None:
         try:
             manifest = write_manifest(output, work, results)
@@ -121,6 +172,9 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
             click.echo(f"self-audit: {clean} of {done} written file(s) audited clean"
                        + (f"; {possible} possible leak(s) of strings that are also ordinary words "
                           "(teianon audit lists them)" if possible else ""), err=True)
+        if names is not None:
+            click.echo(f"output names numbered; what each stands for is kept in {names.path} "
+                       "(private: keep it apart from the corpus)", err=True)
         if key is not None:
             click.echo(f"surrogates kept in the key file {key.path} (secret: keep it apart from the corpus)", err=True)
         if settings.decisions:
@@ -160,6 +214,7 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
 @mode_options
 @click.option("--annotated", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Also keep the annotated files (before replacement) in this folder, for review.")
+@rename_options
 @report_options
 def run(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, scheduler: str | None, quiet: bool,
         in_place: bool,
@@ -168,6 +223,7 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, schedu
         run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, min_cert: str,
         markup: str, decisions: DecisionsFile | None, mode: str,
         key_file: Path | None, salt: str | None, scope: str, annotated: Path | None,
+        rename: bool, rename_map_file: Path | None,
         reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
     """Annotate sensitive references and replace them by placeholders.
 
@@ -192,8 +248,9 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, schedu
                        decisions=decisions)
     key = open_key(mode, key_file, salt, output)
     settings = with_mapping(settings, key)
-    _execute("run", inputs, output, jobs, quiet, settings, annotated, key if mode == "pseudonym" else None, scope,
-             executor, scheduler, reports, output_format)
+    pseudonyms = key if mode == "pseudonym" else None
+    _execute("run", inputs, output, jobs, quiet, settings, annotated, pseudonyms, scope,
+             executor, scheduler, reports, output_format, rename_map(rename, rename_map_file, output, pseudonyms, in_place))
 
 
 @click.command()
@@ -230,12 +287,14 @@ def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, s
 @policy_options
 @mode_options
 @keep_option("A public figure never to replace, even where annotated; repeatable.")
+@rename_options
 @report_options
 def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, scheduler: str | None, quiet: bool,
               in_place: bool,
               run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, min_cert: str,
         markup: str, decisions: DecisionsFile | None, mode: str,
               key_file: Path | None, salt: str | None, scope: str, keep: tuple[str, ...],
+              rename: bool, rename_map_file: Path | None,
               reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
     """Only replace annotated references by placeholders (the XSLT step).
 
@@ -255,8 +314,10 @@ def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, 
         # Schematron rules), so --keep alone becomes a policy of nothing but the keep-list.
         settings = replace(settings, policy_json=Policy(keep=tuple(dict.fromkeys(keep))).as_json())
     key = open_key(mode, key_file, salt, output)
-    _execute("anonymise", inputs, output, jobs, quiet, settings, key=key if mode == "pseudonym" else None, scope=scope,
-             executor=executor, scheduler=scheduler, reports=reports, output_format=output_format)
+    pseudonyms = key if mode == "pseudonym" else None
+    _execute("anonymise", inputs, output, jobs, quiet, settings, key=pseudonyms, scope=scope,
+             executor=executor, scheduler=scheduler, reports=reports, output_format=output_format,
+             names=rename_map(rename, rename_map_file, output, pseudonyms, in_place))
 
 
 @click.command()

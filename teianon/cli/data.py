@@ -8,9 +8,11 @@ import sys
 from pathlib import Path
 
 import click
+from lxml import etree
 
 from ..errors import TeianonError
 from ..measure.conll import MAPPINGS, read_bio, to_tei
+from ..pipeline.names import RenameMap, default_map
 from ..policy import load_policy
 from ..read.xmlio import write_tree
 
@@ -64,15 +66,23 @@ def import_bio(source: Path, output: Path, labels: str, token_column: int, label
 @click.argument("source_format", metavar="FORMAT")
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
 @click.option("-o", "--output", required=True, type=click.Path(file_okay=False, path_type=Path),
-              help="Folder for the TEI files (one per conversation: NAME.xml, or NAME-1.xml, NAME-2.xml … for more).")
+              help="Folder for the TEI files, one per conversation: doc-0001.xml, doc-0002.xml … (with --keep-names: "
+                   "NAME.xml, or NAME-1.xml, NAME-2.xml … for more).")
 @click.option("--option", "options", multiple=True, metavar="KEY=VALUE",
               help="A format option, e.g. text=message or author=from.name; repeatable (see 'Import formats' in the documentation).")
 @click.option("--encoding", default=None, help="Read the inputs in this encoding (default: detected).")
 @click.option("--keep-ids", is_flag=True, help="Keep the source's message ids (@n); they identify, so off by default.")
 @click.option("--tokenise", is_flag=True, help="Split the texts into <w> tokens with SoMaJo (extra: tokenise).")
 @click.option("--date", "run_date", metavar="YYYY-MM-DD", default=None, help="Date of the import record.")
+@click.option("--rename/--keep-names", default=True, show_default=True,
+              help="Number the TEI files (doc-0001.xml …) instead of naming them after the inputs, whose names "
+                   "often name a person or a phone number; the mapping goes to --rename-map.")
+@click.option("--rename-map", "rename_map_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="The private mapping of numbered names to input files (TSV, owner-only; default: "
+                   "OUTPUT-names.tsv beside OUTPUT). Read again on the next import: an input keeps its number.")
 def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, options: tuple[str, ...],
-                   encoding: str | None, keep_ids: bool, tokenise: bool, run_date: str | None) -> None:
+                   encoding: str | None, keep_ids: bool, tokenise: bool, run_date: str | None,
+                   rename: bool, rename_map_file: Path | None) -> None:
     """Turn exports that are not TEI yet into TEI-CMC (TEI P5 with post).
 
     FORMAT is one of csv, tsv, json, jsonl, chatlog, irc, whatsapp, mbox, text, telegram, slack, discord, reddit (a wrong one
@@ -85,6 +95,7 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
       teianon import csv export.csv -o tei/
       teianon import whatsapp chat.txt -o tei/ --tokenise
       teianon import json posts.jsonl -o tei/ --option text=body.text --option author=user.name
+      teianon import csv export.csv -o tei/ --keep-names
     """
     import zipfile
 
@@ -108,6 +119,7 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
         importer = registry[source_format](settings)
     except ValueError as err:
         raise click.BadParameter(str(err), param_hint="--option") from None
+    names = _rename_map(rename, rename_map_file, output, inputs)
     failed = written = skipped = 0
     made: dict[Path, Path] = {}
     for path in inputs:
@@ -135,8 +147,9 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
             click.echo(f"{path}: cannot import: {str(err).splitlines()[0] if str(err) else type(err).__name__}", err=True)
             failed += 1
             continue
-        targets = [output / (f"{path.stem}.xml" if len(trees) == 1 else f"{path.stem}-{n}.xml")
-                   for n in range(1, len(trees) + 1)]
+        targets = _targets(output, path, len(trees), names)
+        if names is not None:
+            _title_by_number(trees, targets, path.name)
         clash = next((t for t in targets if t in made), None)
         if clash is not None:
             click.echo(f"{path}: would overwrite {clash}, made from {made[clash]}; rename one of them", err=True)
@@ -146,13 +159,51 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
             where = f"{path}:{problem.line}" if problem.line else str(path)
             click.echo(f"{where}: {problem.what}" + (" (skipped)" if problem.skipped else ""), err=True)
         skipped += sum(1 for p in problems if p.skipped)
+        if names is not None:
+            names.save()  # before the outputs: no numbered file without its entry
         for tree, target in zip(trees, targets):
             write_tree(tree, target)
             made[target] = path
             written += 1
     click.echo(f"{written} TEI file(s) written to {output}; {skipped} line(s) skipped; {failed} file(s) failed")
+    if names is not None and written:
+        click.echo(f"file names numbered; what each stands for is kept in {names.path} "
+                   "(private: keep it apart from the corpus)")
     if failed:
         sys.exit(1)
+
+
+def _rename_map(rename: bool, path: Path | None, output: Path, inputs: tuple[Path, ...]) -> RenameMap | None:
+    if not rename:
+        if path is not None:
+            raise click.BadParameter("not with --keep-names", param_hint="--rename-map")
+        return None
+    try:
+        names = RenameMap(path or default_map(output), output)
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    if names.path.resolve() in {p.resolve() for p in inputs}:
+        raise click.BadParameter(f"{names.path} would write over an input", param_hint="--rename-map")
+    return names
+
+
+def _targets(output: Path, path: Path, count: int, names: RenameMap | None) -> list[Path]:
+    """The files of ``count`` conversations of ``path``: numbered (the second and later of a
+    file as ``PATH#2`` … in the mapping), or after the input's stem."""
+    if names is not None:
+        return [output / names.name_for(str(path) if n == 1 else f"{path}#{n}") for n in range(1, count + 1)]
+    return [output / (f"{path.stem}.xml" if count == 1 else f"{path.stem}-{n}.xml") for n in range(1, count + 1)]
+
+
+def _title_by_number(trees: list[etree._ElementTree], targets: list[Path], name: str) -> None:
+    """A renamed document names its number where it named its input file (the title an importer
+    took from the file name, the source description): the file name may name the person."""
+    header = "/t:TEI/t:teiHeader/t:fileDesc/"
+    for tree, target in zip(trees, targets):
+        for element in tree.xpath(f"{header}t:titleStmt/t:title | {header}t:sourceDesc/t:p",
+                                  namespaces={"t": "http://www.tei-c.org/ns/1.0"}):
+            if element.text and name in element.text:
+                element.text = element.text.replace(name, target.stem)
 
 
 @click.command("train")

@@ -26,20 +26,25 @@ from ..read.tei import Participant, header_participants
 from ..read.xmlio import write_atomic
 from ..replace.inventory import Inventory
 from .file import Prepared, prepare, process
+from .names import RenameMap
 from .settings import FileResult, Job, Settings, Stage
 from .workers import run_parallel
 
 R = TypeVar("R")
 
 
-def plan(stage: Stage, inputs: Iterable[Path], output: Path, settings: Settings, annotated: Path | None = None) -> list[Job]:
+def plan(stage: Stage, inputs: Iterable[Path], output: Path, settings: Settings, annotated: Path | None = None,
+         names: RenameMap | None = None) -> list[Job]:
     """One job per input file. Where the stage detects and there is more than one file, the
-    jobs carry the run's participant table (:func:`corpus_participants`)."""
+    jobs carry the run's participant table (:func:`corpus_participants`). With ``names``
+    (``--rename``), each output gets its number's name; the review copy keeps the source's path,
+    by which the reviewer's decisions name it."""
     found = list(discover(inputs, output, annotated))
     if stage in ("annotate", "run") and len(found) > 1 and not settings.corpus_participants:
         settings = replace(settings, corpus_participants=corpus_participants(source for source, _ in found))
     return [
-        Job(stage, source, output / relative, _own(settings, relative.as_posix()),
+        Job(stage, source, output / (names.name_for(relative.as_posix()) if names else relative),
+            _own(settings, relative.as_posix()),
             annotated / relative if annotated else None, relative.as_posix())
         for source, relative in found
     ]
@@ -94,7 +99,9 @@ def write_manifest(output: Path, jobs: list[Job], results: list[FileResult]) -> 
                                + " ; ".join(h.split("|", 1)[1] for h in result.held))
             detail = "; ".join(details)
         access = "restricted" if result.restricted else ""
-        rows.append("\t".join(" ".join(v.split()) for v in (job.key, status, access, detail)))
+        # The output's own name: with --rename, the source's path is the private mapping's.
+        name = job.target.relative_to(output).as_posix() if job.target.is_relative_to(output) else job.key
+        rows.append("\t".join(" ".join(v.split()) for v in (name, status, access, detail)))
     path = output / MANIFEST
     data = ("\n".join(rows) + "\n").encode("utf-8")
     write_atomic(path, lambda out: out.write(data))
