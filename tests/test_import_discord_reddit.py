@@ -21,7 +21,7 @@ FIXTURES = [("discord", DATA / "discord" / "lerngruppe.json"), ("discord", DATA 
 
 
 def _import(fmt: str, source: Path, out: Path) -> Result:
-    return CliRunner().invoke(main, ["import", fmt, str(source), "-o", str(out), "--date", "2024-03-06"])
+    return CliRunner().invoke(main, ["import", fmt, str(source), "-o", str(out), "--date", "2024-03-06", "--keep-names"])
 
 
 @pytest.fixture(scope="module")
@@ -206,7 +206,7 @@ def test_discord_group_add_mentions_the_added_person_and_a_picture_reply_answers
 def test_reddit_mentions_of_authors_only_on_request(tmp_path: Path) -> None:
     out = tmp_path / "tei"
     result = CliRunner().invoke(main, ["import", "reddit", str(DATA / "reddit" / "threads.ndjson"), "-o", str(out),
-                                       "--option", "mentions=authors"])
+                                       "--option", "mentions=authors", "--keep-names"])
     assert result.exit_code == 0, result.output
     tree = _tree(out / "threads-1.xml")
     assert [n.text for n in tree.iterfind(".//tei:post/tei:name", NS)] == ["u/anna_b", "/u/ben_w"]

@@ -22,7 +22,7 @@ SLACK = DATA / "slack" / "export"
 
 
 def _import(fmt: str, source: Path, out: Path):
-    return CliRunner().invoke(main, ["import", fmt, str(source), "-o", str(out), "--date", "2026-01-01"])
+    return CliRunner().invoke(main, ["import", fmt, str(source), "-o", str(out), "--date", "2026-01-01", "--keep-names"])
 
 
 def _posts(path: Path) -> list[etree._Element]:
