@@ -105,11 +105,13 @@ def test_whatsapp_german(tmp_path: Path) -> None:
     result = _import("whatsapp", _write(tmp_path, "de.txt", WHATSAPP_DE), tmp_path / "out")
     assert result.exit_code == 0, result.output
     posts = _posts(tmp_path / "out" / "de.xml")
-    assert [p.get("type") for p in posts] == ["event", "event", None, None, None]
+    assert [p.get("type") for p in posts] == ["event", "event", None, "event", None]
+    assert [p.get("subtype") for p in posts] == ["other", "join", None, "media", None]
     assert posts[1].text == "Anna Becker hat Ben hinzugefügt" and posts[1].get("who") is None
     assert posts[2].text == "Hallo Ben, ruf mich an: 0171 2345678\n\ndas ist meine Nummer"
     assert posts[2].get("when") == "2024-03-05T14:22:00"
-    assert posts[3].text == "<Medien ausgeschlossen>"
+    # The media left out is an event of Ben's: he keeps @who.
+    assert posts[3].text == "<Medien ausgeschlossen>" and posts[3].get("who") == "#A02"
     assert posts[4].get("when") == "2024-03-05T14:24:01"
     assert posts[2].get("who") == "#A01" and posts[4].get("who") == "#A02"
 
@@ -120,7 +122,8 @@ def test_whatsapp_english_12_hour(tmp_path: Path) -> None:
     posts = _posts(tmp_path / "out" / "en.xml")
     assert [p.get("when") for p in posts] == ["2024-03-15T14:22:00", "2024-03-15T14:22:00",
                                               "2024-03-15T14:25:00", "2024-03-16T11:05:00"]
-    assert posts[0].get("type") == "event" and posts[3].get("type") == "event"
+    assert [p.get("type") for p in posts] == ["event", None, "event", "event"]
+    assert [p.get("subtype") for p in posts] == ["other", None, "media", "rename"]
     assert posts[1].text == "Hi Ben, mail me at anna.becker@example.org\nand bring the keys"
     assert posts[2].text == "<Media omitted>"
 
