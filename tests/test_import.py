@@ -109,16 +109,26 @@ def test_hostile_exports_are_one_line_each_and_the_rest_goes_on(tmp_path):
 
 def test_an_export_without_authors_is_still_valid_tei(tmp_path):
     schema = shared_path("data", "tei", "tei_all_4.12.0.rng")
-    source = tmp_path / "essay.txt"
-    source.write_text("", encoding="utf-8")
+    no_authors = tmp_path / "anonymous.csv"
+    no_authors.write_text("text\nWer kommt morgen mit nach Leipzig?\n", encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["import", "csv", str(no_authors), "-o", str(out), "--date", "2026-01-01"])
+    assert result.exit_code == 0, result.output
+    result = CliRunner().invoke(main, ["validate", str(out), "--schema", str(schema)])
+    assert result.exit_code == 0, result.output
+
+
+def test_an_import_that_reads_no_message_fails_and_writes_nothing(tmp_path):
+    empty = tmp_path / "essay.txt"
+    empty.write_text("", encoding="utf-8")
     header_only = tmp_path / "empty.csv"
     header_only.write_text("author,text\n", encoding="utf-8")
     out = tmp_path / "out"
-    for fmt, path in (("text", source), ("csv", header_only)):
+    for fmt, path in (("text", empty), ("csv", header_only)):
         result = CliRunner().invoke(main, ["import", fmt, str(path), "-o", str(out), "--date", "2026-01-01"])
-        assert "Traceback" not in result.output
-    result = CliRunner().invoke(main, ["validate", str(out), "--schema", str(schema)])
-    assert result.exit_code == 0, result.output
+        assert result.exit_code == 1 and "Traceback" not in result.output
+        assert f"{path}: no " in result.output and "message found" in result.output
+    assert not out.exists() or not list(out.iterdir())
 
 
 def test_a_pattern_that_backtracks_without_end_stops_the_file_not_the_run(tmp_path):

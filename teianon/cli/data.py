@@ -87,7 +87,9 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
       teianon import json posts.jsonl -o tei/ --option text=body.text --option author=user.name
     """
     from ..importers import Problem, load_bundled
+    from ..errors import InputError
     from ..importers.encoding import decode
+    from ..importers.sniff import nothing_read
     from ..importers.tei import conversation_tei
     from ..read.xmlio import read_file
 
@@ -115,6 +117,8 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
             text = text.replace("\r\n", "\n").replace("\r", "\n")
             # The file name (not its path) titles the document: a path may name the person.
             conversations = list(importer.read(text, path.name, problems))
+            if not any(c.messages for c in conversations):
+                raise InputError(nothing_read(text, source_format, str(path)), path)
             trees = [conversation_tei(c, source_format, settings, path.name, keep_ids, tokenise, run_date)
                      for c in conversations]
         except TeianonError as err:

@@ -20,21 +20,29 @@ from typing import Any
 
 from ..errors import InputError
 from . import Conversation, Importer, Message, Problem, register
+from .sniff import sniff_delimiter
+
+# How much of a table the separator is detected from.
+_SNIFF_CHARS = 64 * 1024
 
 # The message fields an export may have, with the names exports commonly give them.
 FIELDS: dict[str, tuple[str, ...]] = {
-    "author": ("author", "user", "username", "from", "name", "sender", "nick"),
-    "time": ("time", "date", "timestamp", "datetime", "created_at"),
-    "text": ("text", "message", "body", "content", "msg"),
+    # English and German (a German spreadsheet: Datum;Uhrzeit;Absender;Nachricht).
+    "author": ("author", "user", "username", "from", "name", "sender", "nick",
+               "autor", "absender", "von", "benutzer", "nutzer", "verfasser"),
+    "time": ("time", "uhrzeit", "zeit", "date", "datum", "timestamp", "zeitstempel", "datetime", "created_at"),
+    "text": ("text", "message", "body", "content", "msg", "nachricht", "inhalt", "beitrag"),
     "thread": ("thread", "thread_id", "topic", "conversation"),
     "reply_to": ("reply_to", "replyto", "in_reply_to", "parent", "parent_id"),
     "id": ("id", "message_id", "msg_id"),
 }
 
 FIELD_HELP: dict[str, str] = {
-    "author": "column of the author's name (default: author, user, username, from, name, sender, nick)",
-    "time": "column of the time (default: time, date, timestamp, datetime, created_at)",
-    "text": "column of the message text (default: text, message, body, content, msg)",
+    "author": "column of the author's name (default: author, user, username, from, name, sender, nick, "
+              "and German Autor, Absender, Von, Benutzer, Nutzer, Verfasser)",
+    "time": "column of the time (default: time, Uhrzeit, Zeit, date, Datum, timestamp, Zeitstempel, datetime, "
+            "created_at; a separate date column (date, Datum) is joined to a time-of-day column)",
+    "text": "column of the message text (default: text, message, body, content, msg, Nachricht, Inhalt, Beitrag)",
     "thread": "column of the thread (default: thread, thread_id, topic, conversation)",
     "reply_to": "column of the id of the message answered (default: reply_to, replyto, in_reply_to, parent, parent_id)",
     "id": "column of the message id (default: id, message_id, msg_id)",
@@ -48,6 +56,9 @@ _W3C = re.compile(r"\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\
 _ISO = re.compile(r"(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2})(\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?")
 _DOTTED = re.compile(r"(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}),?(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?")
 _SLASHED = re.compile(r"(\d{1,4})/(\d{1,2})/(\d{1,4}),?(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?)?")
+# A time column of these names may hold only the time of day, and a date column beside it the day.
+_CLOCK_NAMES = ("time", "uhrzeit", "zeit")
+_DAY_NAMES = ("date", "datum", "tag")
 _UNIX = re.compile(r"\d{9,10}(\.\d+)?|\d{12,13}")
 
 
@@ -126,7 +137,7 @@ def _from_unix(seconds: float) -> str | None:
 def default_field(field: str, names: Sequence[str]) -> str | None:
     """The first of ``names`` that is one of the usual names of ``field`` (case-insensitive)."""
     lowered = {n.strip().lower(): n for n in reversed(names)}
-    for alias in FIELDS[field]:
+    for alias in (_DAY_NAMES if field == "day" else FIELDS[field]):
         if alias in lowered:
             return lowered[alias]
     return None
@@ -135,11 +146,14 @@ def default_field(field: str, names: Sequence[str]) -> str | None:
 class TableImporter(Importer):
     """Rows of a delimited table with a header row."""
 
-    delimiter = ","
+    delimiter: str | None = None  # None: detected from the first rows (comma, semicolon, tab, pipe)
 
     def __init__(self, options: Mapping[str, str] | None = None):
         super().__init__(options)
         delimiter = self.settings.get("delimiter", self.delimiter)
+        if delimiter is None or delimiter.lower() == "auto":
+            self.sep: str | None = None
+            return
         # A tab is hard to type in --option; accept its name and escape as well.
         delimiter = {"tab": "\t", "\\t": "\t", "semicolon": ";", "comma": ",", "pipe": "|"}.get(
             delimiter.lower(), delimiter)
@@ -150,7 +164,10 @@ class TableImporter(Importer):
     def read(self, text: str, name: str, problems: list[Problem]) -> Iterator[Conversation]:
         conversation = Conversation(title=self.settings.get("title") or name,
                                     genre=self.settings.get("genre") or "chat")
-        reader = csv.reader(io.StringIO(text, newline=""), delimiter=self.sep)
+        # A cut-off last row would disagree with the others.
+        sample = text if len(text) <= _SNIFF_CHARS else text[:_SNIFF_CHARS].rsplit("\n", 1)[0]
+        sep = self.sep or sniff_delimiter(sample) or ","
+        reader = csv.reader(io.StringIO(text, newline=""), delimiter=sep)
         # A long post (a pasted article) is a cell of its own; the csv module's default limit
         # of 128 KiB per cell would fail the whole file for it. Restored below.
         limit = csv.field_size_limit(len(text) + 1)
@@ -193,7 +210,14 @@ class TableImporter(Importer):
                 default = default_field(field, header)
                 if default is not None:
                     columns[field] = header.index(default)
+        day = default_field("day", header)
+        if ("time" in columns and header[columns["time"]].lower() in _CLOCK_NAMES and day is not None
+                and header.index(day) != columns["time"]):
+            columns["day"] = header.index(day)
         if "text" not in columns:
+            if len(header) == 1 and any(d in header[0] for d in ",;\t|"):
+                raise InputError(f"no text column: the header is one cell {header[0]!r}; give --option "
+                                 "delimiter=… (comma, semicolon, tab, pipe)", name, line)
             raise InputError(f"no text column (give --option text=COLUMN); columns: {shown}", name, line)
         return columns, line
 
@@ -209,6 +233,8 @@ class TableImporter(Importer):
             problems.append(Problem(line, "empty text"))
             return None
         time = None
+        if cell.get("day") and cell.get("time"):
+            cell["time"] = f"{cell['day']} {cell['time']}"
         if cell.get("time"):
             time = normalise_time(cell["time"])
             if time is None:
@@ -229,7 +255,8 @@ def _find(header: list[str], wanted: str) -> int | None:
 class CsvImporter(TableImporter):
     name = "csv"
     description = "CSV with a header row: one message a row (columns by name or --option)"
-    options = {**FIELD_HELP, "delimiter": "the cell separator (default: a comma; also tab, semicolon)"}
+    options = {**FIELD_HELP, "delimiter": "the cell separator (default: detected from the first rows among "
+                                           "comma, semicolon, tab and pipe; else a comma)"}
 
 
 @register
