@@ -90,6 +90,7 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
     from ..errors import InputError
     from ..importers.encoding import decode
     from ..importers.sniff import nothing_read
+    from ..importers.stream import can_stream, import_streamed, stream_bytes
     from ..importers.tei import conversation_tei
     from ..read.xmlio import read_file
 
@@ -111,6 +112,32 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
     made: dict[Path, Path] = {}
     for path in inputs:
         problems: list[Problem] = []
+        if can_stream(importer) and path.is_file() and path.stat().st_size > stream_bytes():
+            # A large export: read twice line by line, written post by post (bounded memory).
+            target = output / f"{path.stem}.xml"
+            if target in made:
+                click.echo(f"{path}: would overwrite {target}, made from {made[target]}; rename one of them", err=True)
+                failed += 1
+                continue
+            try:
+                with click.progressbar(length=path.stat().st_size, label=f"{path.name}", file=sys.stderr) as bar:
+                    import_streamed(importer, path, target, source_format, settings, encoding, keep_ids, tokenise,
+                                    run_date, problems, bar.update)
+            except TeianonError as err:
+                click.echo(str(err), err=True)
+                failed += 1
+                continue
+            except (ValueError, RecursionError, UnicodeError) as err:
+                click.echo(f"{path}: cannot import: {str(err).splitlines()[0] if str(err) else type(err).__name__}", err=True)
+                failed += 1
+                continue
+            for problem in problems:
+                where = f"{path}:{problem.line}" if problem.line else str(path)
+                click.echo(f"{where}: {problem.what}" + (" (skipped)" if problem.skipped else ""), err=True)
+            skipped += sum(1 for p in problems if p.skipped)
+            made[target] = path
+            written += 1
+            continue
         try:
             text, _ = decode(read_file(path), path, encoding)
             # Old Mac exports end lines in \r alone; every importer reads \n.

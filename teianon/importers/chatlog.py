@@ -14,8 +14,9 @@ post has no ``@when``, rather than a made-up day.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from itertools import chain, islice
 from datetime import date, datetime, time
 
 import regex
@@ -23,6 +24,8 @@ import regex
 from ..errors import InputError
 from . import Conversation, Importer, Message, Problem, register
 
+# How many lines of a large log the format's guesses (WhatsApp's date order) look at.
+_PREPARE_LINES = 10_000
 # A line of a chat log is short: a pattern that needs longer on one is backtracking without end.
 PATTERN_SECONDS = 2.0
 
@@ -129,9 +132,25 @@ class _LineImporter(Importer):
         """A look at the whole file before reading it (WhatsApp's day/month order)."""
 
     def read(self, text: str, name: str, problems: list[Problem]) -> Iterator[Conversation]:
-        conversation = Conversation(title=self.settings.get("title") or name, genre="chat")
         lines = [line.translate(_INVISIBLE).rstrip("\r") for line in text.split("\n")]
         self._prepare(lines)
+        conversation = Conversation(title=self.settings.get("title") or name, genre="chat")
+        conversation.messages.extend(self._messages(lines, name, problems))
+        yield conversation
+
+    def read_stream(self, lines: Iterable[str], name: str,
+                    problems: list[Problem]) -> tuple[Conversation, Iterator[Message]]:
+        """A large log line by line: the document (without messages) and its messages, lazily.
+
+        What :meth:`_prepare` looks at is the first lines only (WhatsApp's day/month order is
+        settled by them in every real export)."""
+        cleaned = (line.translate(_INVISIBLE).rstrip("\r\n") for line in lines)
+        head = list(islice(cleaned, _PREPARE_LINES))
+        self._prepare(head)
+        conversation = Conversation(title=self.settings.get("title") or name, genre="chat")
+        return conversation, self._messages(chain(head, cleaned), name, problems)
+
+    def _messages(self, lines: Iterable[str], name: str, problems: list[Problem]) -> Iterator[Message]:
         day = self.day
         current: Message | None = None
         for number, line in enumerate(lines, 1):
@@ -145,6 +164,8 @@ class _LineImporter(Importer):
                 raise InputError(str(err), name, number) from None
             except ValueError as err:
                 problems.append(Problem(number, str(err)))
+                if current is not None:
+                    yield self._finish(current)
                 current = None  # what follows would otherwise be glued to the wrong message
                 continue
             if parsed is None:
@@ -163,20 +184,25 @@ class _LineImporter(Importer):
             event = parsed.event
             if parsed.kind == "system":
                 event = event or event_of(parsed.text)
+            if current is not None:
+                yield self._finish(current)
             current = Message(author=parsed.author, text=parsed.text,
                               time=when.isoformat(timespec="seconds") if when else None, line=number,
                               kind="system" if event else None, event=event)
-            conversation.messages.append(current)
-        for message in conversation.messages:
-            message.text = message.text.rstrip("\n")
-            if message.kind is None and self.markers:
-                # "<Medien ausgeschlossen>" in Anna's name is an event of Anna's, not her writing.
-                edited = _EDITED.search(message.text)
-                if edited:
-                    message.text = message.text[:edited.start()]
-                message.event = _marker(message.text)
-                message.kind = "system" if message.event else None
-        yield conversation
+        if current is not None:
+            yield self._finish(current)
+
+    def _finish(self, message: Message) -> Message:
+        """A message whose lines are all read: trailing blank lines off, a platform marker an event."""
+        message.text = message.text.rstrip("\n")
+        if message.kind is None and self.markers:
+            # "<Medien ausgeschlossen>" in Anna's name is an event of Anna's, not her writing.
+            edited = _EDITED.search(message.text)
+            if edited:
+                message.text = message.text[:edited.start()]
+            message.event = _marker(message.text)
+            message.kind = "system" if message.event else None
+        return message
 
 
 @register

@@ -14,7 +14,8 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from itertools import chain
 from datetime import datetime, timezone
 from typing import Any
 
@@ -24,6 +25,8 @@ from .sniff import sniff_delimiter
 
 # How much of a table the separator is detected from.
 _SNIFF_CHARS = 64 * 1024
+# The longest cell of a streamed table (a post of 16 million characters is a broken quote).
+_STREAM_CELL_CHARS = 16 * 1024 * 1024
 
 # The message fields an export may have, with the names exports commonly give them.
 FIELDS: dict[str, tuple[str, ...]] = {
@@ -162,30 +165,62 @@ class TableImporter(Importer):
         self.sep = delimiter
 
     def read(self, text: str, name: str, problems: list[Problem]) -> Iterator[Conversation]:
-        conversation = Conversation(title=self.settings.get("title") or name,
-                                    genre=self.settings.get("genre") or "chat")
         # A cut-off last row would disagree with the others.
         sample = text if len(text) <= _SNIFF_CHARS else text[:_SNIFF_CHARS].rsplit("\n", 1)[0]
+        conversation, messages = self._rows(io.StringIO(text, newline=""), sample, name, problems, len(text) + 1)
+        conversation.messages.extend(messages)
+        yield conversation
+
+    def read_stream(self, lines: Iterable[str], name: str,
+                    problems: list[Problem]) -> tuple[Conversation, Iterator[Message]]:
+        """A large table row by row: the document (without messages) and its messages, lazily.
+
+        ``lines`` keep their line ends (a quoted cell may span lines)."""
+        iterator = iter(lines)
+        head: list[str] = []
+        size = 0
+        for line in iterator:
+            head.append(line)
+            size += len(line)
+            if size >= _SNIFF_CHARS:
+                break
+        sample = "".join(head[:-1] if size >= _SNIFF_CHARS and len(head) > 1 else head)
+        # A cell of a streamed table may be as long as a post can reasonably be.
+        return self._rows(chain(head, iterator), sample, name, problems, _STREAM_CELL_CHARS)
+
+    def _rows(self, source: Iterable[str], sample: str, name: str, problems: list[Problem],
+              cell_limit: int) -> tuple[Conversation, Iterator[Message]]:
+        conversation = Conversation(title=self.settings.get("title") or name,
+                                    genre=self.settings.get("genre") or "chat")
         sep = self.sep or sniff_delimiter(sample) or ","
-        reader = csv.reader(io.StringIO(text, newline=""), delimiter=sep)
+        reader = csv.reader(source, delimiter=sep)
         # A long post (a pasted article) is a cell of its own; the csv module's default limit
         # of 128 KiB per cell would fail the whole file for it. Restored below.
-        limit = csv.field_size_limit(len(text) + 1)
+        limit = csv.field_size_limit(cell_limit)
         try:
-            columns, header_line = self._header(reader, name)
-            last_line = reader.line_num
-            for row in reader:
-                line, last_line = last_line + 1, reader.line_num
-                if not any(cell.strip() for cell in row):
-                    continue
-                message = self._message(row, columns, line, problems)
-                if message is not None:
-                    conversation.messages.append(message)
+            columns, _ = self._header(reader, name)
         except csv.Error as err:
             raise InputError(f"not readable as {self.name}: {err}", name, reader.line_num) from None
         finally:
             csv.field_size_limit(limit)
-        yield conversation
+
+        def messages() -> Iterator[Message]:
+            limit = csv.field_size_limit(cell_limit)
+            try:
+                last_line = reader.line_num
+                for row in reader:
+                    line, last_line = last_line + 1, reader.line_num
+                    if not any(cell.strip() for cell in row):
+                        continue
+                    message = self._message(row, columns, line, problems)
+                    if message is not None:
+                        yield message
+            except csv.Error as err:
+                raise InputError(f"not readable as {self.name}: {err}", name, reader.line_num) from None
+            finally:
+                csv.field_size_limit(limit)
+
+        return conversation, messages()
 
     def _header(self, reader: Any, name: str) -> tuple[dict[str, int], int]:
         """Field → column index, from the first non-empty row."""
