@@ -170,16 +170,16 @@ def test_platform_mentions_become_nicknames_of_their_participant_and_events_keep
 
 STREAMED = [
     ("jsonl", "chat.jsonl",
-     '{"user": "jana_k", "text": "Treffen in der Lindenstraße 12, Tel. 0341 5566778", "time": "2024-04-12T09:15:00"}\n'
+     ('{"user": "jana_k", "text": "Treffen in der Lindenstraße 12, Tel. 0341 5566778", "time": "2024-04-12T09:15:00"}\n'
      '{"user": "mia.t", "text": "ok, see you at 14 Elm Road", "time": 1712913400, "id": "7", "reply_to": "x"}\n'
      'not json\n'
-     '{"user": "jana_k", "text": "@mia.t schreib an jana.krueger@example.de", "reply_to": "7"}\n'),
-    ("csv", "wg.csv", "Datum;Uhrzeit;Absender;Nachricht\n12.04.2024;09:15;Jana Krüger;\"zwei\nZeilen; mit Semikolon\"\n"
-                      "12.04.2024;09:17;Tobias Brandt;Frau Özdemir, Tel. 0341 5566778\n"),
-    ("whatsapp", "wa.txt", "12.04.24, 09:00 - Nachrichten und Anrufe sind Ende-zu-Ende-verschlüsselt.\n"
+     '{"user": "jana_k", "text": "@mia.t schreib an jana.krueger@example.de", "reply_to": "7"}\n')),
+    ("csv", "wg.csv", ("Datum;Uhrzeit;Absender;Nachricht\n12.04.2024;09:15;Jana Krüger;\"zwei\nZeilen; mit Semikolon\"\n"
+                      "12.04.2024;09:17;Tobias Brandt;Frau Özdemir, Tel. 0341 5566778\n")),
+    ("whatsapp", "wa.txt", ("12.04.24, 09:00 - Nachrichten und Anrufe sind Ende-zu-Ende-verschlüsselt.\n"
                            "12.04.24, 09:05 - Tobias Brandt: <Medien ausgeschlossen>\n"
                            "12.04.24, 09:06 - Jana Krüger: Hallo Tobias,\r\nmeine Nummer: 0176 98765432\n\n"
-                           "12.04.24, 09:12 - Tobias Brandt hat die Gruppe verlassen\n"),
+                           "12.04.24, 09:12 - Tobias Brandt hat die Gruppe verlassen\n")),
 ]
 
 

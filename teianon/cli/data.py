@@ -86,8 +86,8 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
       teianon import whatsapp chat.txt -o tei/ --tokenise
       teianon import json posts.jsonl -o tei/ --option text=body.text --option author=user.name
     """
-    from ..importers import Problem, load_bundled
     from ..errors import InputError
+    from ..importers import Problem, load_bundled
     from ..importers.encoding import decode
     from ..importers.sniff import nothing_read
     from ..importers.stream import can_stream, import_streamed, stream_bytes

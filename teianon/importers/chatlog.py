@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from itertools import chain, islice
 from datetime import date, datetime, time
+from itertools import chain, islice
 
 import regex
 
@@ -53,16 +53,16 @@ class _Line:
 # What a system line is (post/@subtype), German and English, first match wins. The line's text
 # is kept whole: the names and host names in it are for detection to find.
 _EVENTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
-    ("media", r"<?(?:Medien ausgeschlossen|Media omitted)>?$|<(?:Anhang|attached): [^>]*>$|"
-              r".*\b(?:Datei angehängt|file attached)\)?$|(?:\w+ )?(?:weggelassen|omitted)$"),
-    ("deleted", r"(?:Diese Nachricht wurde gelöscht|This message was deleted|Du hast diese Nachricht gelöscht|"
-                r"Sie haben diese Nachricht gelöscht|You deleted this message)\.?$"),
-    ("call", r".*\b(?:Verpasster (?:Sprach|Video)anruf|Missed (?:voice|video) call|Sprachanruf|Videoanruf|"
-             r"voice call|video call)\b"),
+    ("media", (r"<?(?:Medien ausgeschlossen|Media omitted)>?$|<(?:Anhang|attached): [^>]*>$|"
+              r".*\b(?:Datei angehängt|file attached)\)?$|(?:\w+ )?(?:weggelassen|omitted)$")),
+    ("deleted", (r"(?:Diese Nachricht wurde gelöscht|This message was deleted|Du hast diese Nachricht gelöscht|"
+                r"Sie haben diese Nachricht gelöscht|You deleted this message)\.?$")),
+    ("call", (r".*\b(?:Verpasster (?:Sprach|Video)anruf|Missed (?:voice|video) call|Sprachanruf|Videoanruf|"
+             r"voice call|video call)\b")),
     ("pin", r".*\b(?:hat eine Nachricht angeheftet|pinned a message)\b"),
-    ("rename", r".*(?:hat den Betreff|changed the subject|Gruppenbeschreibung|group description|Gruppenbild|"
+    ("rename", (r".*(?:hat den Betreff|changed the subject|Gruppenbeschreibung|group description|Gruppenbild|"
                r"group's icon|group icon|is now known as|changed the topic|changed topic|Topic for|Topic set by|"
-               r"heißt jetzt|hat die Telefonnummer|changed (?:their|his|her) phone number|changed to \+)"),
+               r"heißt jetzt|hat die Telefonnummer|changed (?:their|his|her) phone number|changed to \+)")),
     ("join", r".*\b(?:hinzugefügt|ist beigetreten|beigetreten|joined|added|has joined)\b"),
     ("leave", r".*\b(?:hat die Gruppe verlassen|verlassen|entfernt|left|removed|has quit|has left|quit)\b"),
 ))

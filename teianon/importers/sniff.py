@@ -38,9 +38,8 @@ def guess_format(text: str) -> str | None:
             return "jsonl"
         except ValueError:
             return "json"
-    if first.startswith("["):
-        if not _WA_START.match(first) and not _IRC_MESSAGE.match(first):
-            return "json"
+    if first.startswith("[") and not _WA_START.match(first) and not _IRC_MESSAGE.match(first):
+        return "json"
 
     def share(pattern: re.Pattern[str]) -> float:
         return sum(1 for line in lines if pattern.match(line.replace("\u202f", " "))) / len(lines)

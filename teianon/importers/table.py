@@ -15,8 +15,8 @@ import csv
 import io
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from datetime import UTC, datetime
 from itertools import chain
-from datetime import datetime, timezone
 from typing import Any
 
 from ..errors import InputError
@@ -81,7 +81,7 @@ def normalise_time(value: object) -> str | None:
     try:
         if _W3C.fullmatch(text):
             # Checked, not rebuilt: 2024-02-30 is ISO in form only.
-            datetime.fromisoformat(text.replace("Z", "+00:00"))
+            datetime.fromisoformat(text)
             return text
         if m := _ISO.fullmatch(text):
             year, month, day, hour, minute, second, fraction, zone = m.groups()
@@ -133,7 +133,7 @@ def _from_unix(seconds: float) -> str | None:
             seconds /= 1000
         else:
             return None
-    moment = datetime.fromtimestamp(seconds, tz=timezone.utc)
+    moment = datetime.fromtimestamp(seconds, tz=UTC)
     return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 

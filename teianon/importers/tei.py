@@ -11,7 +11,8 @@ extra, GPL) splits each text into ``<w>`` with ids such as ``m12.t3``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Set
+from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Set as AbstractSet
 from datetime import date
 from typing import IO
 
@@ -64,7 +65,7 @@ def conversation_tei(conversation: Conversation, source_format: str, options: Ma
 
 def stream_tei(out: IO[bytes], conversation: Conversation, names: Iterable[str], messages: Iterable[Message],
                source_format: str, options: Mapping[str, str], source: str, keep_ids: bool = False,
-               tokenise: bool = False, today: str | None = None, replied: Set[str] | None = None) -> int:
+               tokenise: bool = False, today: str | None = None, replied: AbstractSet[str] | None = None) -> int:
     """Write the document of a large export post by post to ``out``; the number of posts written.
 
     ``names`` are all the participants (from a first pass over the export), since the header
@@ -151,7 +152,7 @@ def _header(root: etree._Element, conversation: Conversation, names: list[str], 
 
 
 def _post(parent: etree._Element, message: Message, n: int, ids: dict[str, str], source_ids: dict[str, str], keep_ids: bool,
-          tokenizer) -> etree._Element:  # noqa: ANN001 - SoMaJo is optional and untyped
+          tokenizer) -> etree._Element:
     post_id = f"m{n}"
     if message.id:
         source_ids[message.id] = post_id
@@ -200,7 +201,7 @@ def _text_with_mentions(post: etree._Element, text: str, mentions: list[tuple[in
         last.tail = xml_text(text[at:])
 
 
-def _tokenizer():  # noqa: ANN202 - SoMaJo is optional and untyped
+def _tokenizer():
     try:
         from somajo import SoMaJo
     except ImportError:
@@ -210,7 +211,7 @@ def _tokenizer():  # noqa: ANN202 - SoMaJo is optional and untyped
     return SoMaJo("de_CMC", split_camel_case=False)
 
 
-def _tokens(post: etree._Element, post_id: str, text: str, tokenizer) -> None:  # noqa: ANN001
+def _tokens(post: etree._Element, post_id: str, text: str, tokenizer) -> None:
     count = 0
     previous: etree._Element | None = None
     for line in text.split("\n"):
