@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from datetime import date
 from typing import IO
+from xml.sax.saxutils import quoteattr
 
 import regex
 from lxml import etree
@@ -77,30 +78,37 @@ def stream_tei(out: IO[bytes], conversation: Conversation, names: Iterable[str],
     ids = _header(header_holder, conversation, list(names), source_format, options, source, today)
     tokenizer = _tokenizer() if tokenise else None
     source_ids: dict[str, str] = {}
-    # Posts are made in a TEI element of their own (for the default namespace) and written one by one.
-    holder = etree.Element(T + "div", nsmap={None: TEI_NS})
     count = 0
-    with etree.xmlfile(out, encoding="UTF-8") as xf:
-        xf.write_declaration()
-        with xf.element(T + "TEI", nsmap={None: TEI_NS}):
-            xf.write(header_holder[0])
-            with xf.element(T + "text"), xf.element(T + "body"):
-                runs = _thread_runs(messages)
-                for thread, run in runs:
-                    div_type = "thread" if thread else conversation.genre
-                    with xf.element(T + "div", type=div_type):
-                        for message in run:
-                            count += 1
-                            post = _post(holder, message, count, ids, source_ids, keep_ids, tokenizer)
-                            if message.id and replied is not None and message.id not in replied:
-                                source_ids.pop(message.id, None)
-                            xf.write(post)
-                            holder.remove(post)
-                if not count:
-                    with xf.element(T + "div", type="chat"):
-                        xf.write(_sub(etree.Element(T + "x"), "p", "(no messages)"))
-    out.write(b"\n")
+    # Written as bytes, element by element, rather than with lxml's xmlfile: libxml2 keeps every
+    # xml:id value an element was given in a dictionary shared by all documents, which grows by
+    # some 34 bytes a post and is never freed. The post's own id is put in as text instead.
+    out.write(f'<?xml version="1.0" encoding="UTF-8"?>\n<TEI xmlns="{TEI_NS}">'.encode())
+    out.write(_without_namespace(etree.tostring(header_holder[0], encoding="UTF-8"), b"teiHeader"))
+    out.write(b"<text><body>")
+    for thread, run in _thread_runs(messages):
+        out.write(f"<div type={quoteattr('thread' if thread else conversation.genre)}>".encode())
+        for message in run:
+            count += 1
+            holder = etree.Element(T + "div", nsmap={None: TEI_NS})
+            post = _post(holder, message, count, ids, source_ids, keep_ids, tokenizer, with_id=False)
+            if message.id and replied is not None and message.id not in replied:
+                source_ids.pop(message.id, None)
+            data = _without_namespace(etree.tostring(post, encoding="UTF-8"), b"post")
+            out.write(b'<post xml:id="m%d"' % count + data[len(b"<post"):])
+        out.write(b"</div>")
+    if not count:
+        out.write(b'<div type="chat"><p>(no messages)</p></div>')
+    out.write(b"</body></text></TEI>\n")
     return count
+
+
+def _without_namespace(data: bytes, tag: bytes) -> bytes:
+    """An element serialised on its own, without the XML declaration and the TEI namespace declaration
+    the enclosing TEI element already makes."""
+    if data.startswith(b"<?xml"):
+        data = data[data.index(b"?>") + 2:].lstrip()
+    declared = b"<" + tag + b' xmlns="' + TEI_NS.encode() + b'"'
+    return b"<" + tag + data[len(declared):] if data.startswith(declared) else data
 
 
 def _thread_runs(messages: Iterable[Message]) -> Iterator[tuple[str | None, Iterator[Message]]]:
@@ -151,12 +159,13 @@ def _header(root: etree._Element, conversation: Conversation, names: list[str], 
     return ids
 
 
-def _post(parent: etree._Element, message: Message, n: int, ids: dict[str, str], source_ids: dict[str, str], keep_ids: bool,
-          tokenizer) -> etree._Element:
+def _post(parent: etree._Element, message: Message, n: int, ids: dict[str, str], source_ids: dict[str, str],
+          keep_ids: bool, tokenizer, with_id: bool = True) -> etree._Element:  # noqa: ANN001 - SoMaJo is untyped
+    """The post of one message, appended to ``parent``; ``with_id=False`` leaves its xml:id to the caller."""
     post_id = f"m{n}"
     if message.id:
         source_ids[message.id] = post_id
-    post = _sub(parent, "post", **{XML_ID: post_id})
+    post = _sub(parent, "post", **({XML_ID: post_id} if with_id else {}))
     if message.kind == "system":
         post.set("type", "event")
         if message.event:
