@@ -210,5 +210,5 @@ def test_a_streamed_import_that_reads_nothing_fails_and_writes_nothing(tmp_path,
     source.write_text("Datum;Uhrzeit;Absender;Nachricht\n12.04.2024;09:15;Jana Krüger;Hallo\n", encoding="cp1252")
     result = CliRunner().invoke(main, ["import", "whatsapp", str(source), "-o", str(tmp_path / "out")])
     assert result.exit_code == 1 and "Traceback" not in result.output
-    assert "no WhatsApp message found" in result.output and "teianon import csv" in result.output
+    assert "no WhatsApp message found (2 lines read)" in result.output and "teianon import csv" in result.output
     assert not (tmp_path / "out").exists() or not list((tmp_path / "out").iterdir())

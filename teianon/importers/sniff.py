@@ -77,9 +77,11 @@ def sniff_delimiter(sample: str) -> str | None:
     return None
 
 
-def nothing_read(text: str, name: str, source: str) -> str:
-    """Why an import of ``text`` as format ``name`` gave no message, and the format that would fit."""
-    lines = text.count("\n") + (0 if text.endswith("\n") or not text else 1)
+def nothing_read(text: str, name: str, source: str, lines: int | None = None) -> str:
+    """Why an import of ``text`` (or of a file of ``lines`` lines that starts with it) as format
+    ``name`` gave no message, and the format that would fit."""
+    if lines is None:
+        lines = text.count("\n") + (0 if text.endswith("\n") or not text else 1)
     what = f"no {label(name)} message found ({lines} line{'s' if lines != 1 else ''} read)"
     guess = guess_format(text)
     if guess and guess != name:

@@ -64,8 +64,16 @@ def import_streamed(importer: Importer, path: Path, target: Path, source_format:
     replied: set[str] = set()
     found = 0
     first_pass: list[Problem] = []  # the second pass reports the same problems
+    counted = [0]
+
+    def counting(lines: Iterator[str]) -> Iterator[str]:
+        for line in lines:
+            counted[0] += 1
+            yield line
+
     try:
-        conversation, messages = importer.read_stream(_lines(path, codec, None), path.name, first_pass)  # type: ignore[attr-defined]
+        conversation, messages = importer.read_stream(counting(_lines(path, codec, None)), path.name,  # type: ignore[attr-defined]
+                                                      first_pass)
         for message in messages:
             found += 1
             if message.author:
@@ -78,7 +86,7 @@ def import_streamed(importer: Importer, path: Path, target: Path, source_format:
         raise InputError(f"not valid {codec} ({err.reason}); give --encoding", path) from None
     if not found:
         sample = head.decode(codec, errors="replace")
-        raise InputError(nothing_read(sample, source_format, str(path)), path)
+        raise InputError(nothing_read(sample, source_format, str(path), counted[0]), path)
     names.update(dict.fromkeys(conversation.people))
 
     def write(out: io.BufferedWriter) -> None:

@@ -160,7 +160,7 @@ def _header(root: etree._Element, conversation: Conversation, names: list[str], 
 
 
 def _post(parent: etree._Element, message: Message, n: int, ids: dict[str, str], source_ids: dict[str, str],
-          keep_ids: bool, tokenizer, with_id: bool = True) -> etree._Element:  # noqa: ANN001 - SoMaJo is untyped
+          keep_ids: bool, tokenizer, with_id: bool = True) -> etree._Element:
     """The post of one message, appended to ``parent``; ``with_id=False`` leaves its xml:id to the caller."""
     post_id = f"m{n}"
     if message.id:
