@@ -110,16 +110,26 @@ def test_hostile_exports_are_one_line_each_and_the_rest_goes_on(tmp_path):
 
 def test_an_export_without_authors_is_still_valid_tei(tmp_path):
     schema = shared_path("data", "tei", "tei_all_4.12.0.rng")
-    source = tmp_path / "essay.txt"
-    source.write_text("", encoding="utf-8")
+    no_authors = tmp_path / "anonymous.csv"
+    no_authors.write_text("text\nWer kommt morgen mit nach Leipzig?\n", encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["import", "csv", str(no_authors), "-o", str(out), "--date", "2026-01-01"])
+    assert result.exit_code == 0, result.output
+    result = CliRunner().invoke(main, ["validate", str(out), "--schema", str(schema)])
+    assert result.exit_code == 0, result.output
+
+
+def test_an_import_that_reads_no_message_fails_and_writes_nothing(tmp_path):
+    empty = tmp_path / "essay.txt"
+    empty.write_text("", encoding="utf-8")
     header_only = tmp_path / "empty.csv"
     header_only.write_text("author,text\n", encoding="utf-8")
     out = tmp_path / "out"
-    for fmt, path in (("text", source), ("csv", header_only)):
+    for fmt, path in (("text", empty), ("csv", header_only)):
         result = CliRunner().invoke(main, ["import", fmt, str(path), "-o", str(out), "--date", "2026-01-01"])
-        assert "Traceback" not in result.output
-    result = CliRunner().invoke(main, ["validate", str(out), "--schema", str(schema)])
-    assert result.exit_code == 0, result.output
+        assert result.exit_code == 1 and "Traceback" not in result.output
+        assert f"{path}: no " in result.output and "message found" in result.output
+    assert not out.exists() or not list(out.iterdir())
 
 
 def test_a_pattern_that_backtracks_without_end_stops_the_file_not_the_run(tmp_path):
@@ -157,3 +167,49 @@ def test_platform_mentions_become_nicknames_of_their_participant_and_events_keep
     assert "".join(first.itertext()) == "hi @bert, siehst du @carla?"  # a mention of no participant stays text
     assert (media.get("type"), media.get("subtype"), media.get("who")) == ("event", "media", "#" + bert)
     assert (join.get("type"), join.get("subtype"), join.get("who")) == ("event", "join", None)
+
+
+STREAMED = [
+    ("jsonl", "chat.jsonl",
+     ('{"user": "jana_k", "text": "Treffen in der Lindenstraße 12, Tel. 0341 5566778", "time": "2024-04-12T09:15:00"}\n'
+     '{"user": "mia.t", "text": "ok, see you at 14 Elm Road", "time": 1712913400, "id": "7", "reply_to": "x"}\n'
+     'not json\n'
+     '{"user": "jana_k", "text": "@mia.t schreib an jana.krueger@example.de", "reply_to": "7"}\n')),
+    ("csv", "wg.csv", ("Datum;Uhrzeit;Absender;Nachricht\n12.04.2024;09:15;Jana Krüger;\"zwei\nZeilen; mit Semikolon\"\n"
+                      "12.04.2024;09:17;Tobias Brandt;Frau Özdemir, Tel. 0341 5566778\n")),
+    ("whatsapp", "wa.txt", ("12.04.24, 09:00 - Nachrichten und Anrufe sind Ende-zu-Ende-verschlüsselt.\n"
+                           "12.04.24, 09:05 - Tobias Brandt: <Medien ausgeschlossen>\n"
+                           "12.04.24, 09:06 - Jana Krüger: Hallo Tobias,\r\nmeine Nummer: 0176 98765432\n\n"
+                           "12.04.24, 09:12 - Tobias Brandt hat die Gruppe verlassen\n")),
+]
+
+
+def _post_summary(path):
+    return [(dict(p.attrib), "".join(p.itertext())) for p in etree.parse(str(path)).getroot().iter(f"{T}post")] + [
+        [(dict(p.attrib), p.findtext(f"{T}persName")) for p in etree.parse(str(path)).getroot().iter(f"{T}person")]]
+
+
+@pytest.mark.parametrize(("fmt", "name", "text"), STREAMED)
+def test_a_streamed_import_writes_what_the_whole_file_import_writes(tmp_path, monkeypatch, fmt, name, text):
+    source = tmp_path / name
+    source.write_bytes(text.encode("utf-8"))
+    whole = CliRunner().invoke(main, ["import", fmt, str(source), "-o", str(tmp_path / "whole"), "--date", "2026-01-01"])
+    assert whole.exit_code == 0, whole.output
+    monkeypatch.setenv("TEIANON_STREAM_MB", "0")
+    streamed = CliRunner().invoke(main, ["import", fmt, str(source), "-o", str(tmp_path / "streamed"),
+                                         "--date", "2026-01-01"])
+    assert streamed.exit_code == 0, streamed.output
+    stem = source.stem
+    assert _post_summary(tmp_path / "streamed" / f"{stem}.xml") == _post_summary(tmp_path / "whole" / f"{stem}.xml")
+    # The same problems, reported once.
+    assert streamed.output.count(":3: not JSON") == whole.output.count(":3: not JSON")
+
+
+def test_a_streamed_import_that_reads_nothing_fails_and_writes_nothing(tmp_path, monkeypatch):
+    monkeypatch.setenv("TEIANON_STREAM_MB", "0")
+    source = tmp_path / "posts.csv"
+    source.write_text("Datum;Uhrzeit;Absender;Nachricht\n12.04.2024;09:15;Jana Krüger;Hallo\n", encoding="cp1252")
+    result = CliRunner().invoke(main, ["import", "whatsapp", str(source), "-o", str(tmp_path / "out")])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert "no WhatsApp message found (2 lines read)" in result.output and "teianon import csv" in result.output
+    assert not (tmp_path / "out").exists() or not list((tmp_path / "out").iterdir())

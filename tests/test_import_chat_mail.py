@@ -44,6 +44,43 @@ WEECHAT = (
     "2024-03-05 12:03:00\tben\tfine, thanks anna\n"
     "2024-03-05 12:04:00\t *\tben waves\n"
 )
+# Every kind of WhatsApp event, as Android (German) and iOS (English) write them; invented people.
+WHATSAPP_EVENTS_DE = """\
+12.04.24, 09:00 - Nachrichten und Anrufe sind Ende-zu-Ende-verschlüsselt. Niemand außerhalb dieses Chats kann sie lesen.
+12.04.24, 09:01 - Jana Krüger hat die Gruppe „WG Lindenstraße 12“ erstellt
+12.04.24, 09:01 - Jana Krüger hat Tobias Brandt hinzugefügt
+12.04.24, 09:02 - +49 176 98765432 ist über den Einladungslink dieser Gruppe beigetreten
+12.04.24, 09:03 - Jana Krüger hat den Betreff von „WG Lindenstraße 12“ zu „WG Putzplan“ geändert
+12.04.24, 09:04 - Jana Krüger hat das Gruppenbild geändert
+12.04.24, 09:05 - Tobias Brandt: <Medien ausgeschlossen>
+12.04.24, 09:06 - Tobias Brandt: Diese Nachricht wurde gelöscht
+12.04.24, 09:07 - Jana Krüger: Du hast diese Nachricht gelöscht
+12.04.24, 09:08 - Jana Krüger: Der Schlüssel liegt bei Frau Özdemir im 2. Stock <Diese Nachricht wurde bearbeitet>
+12.04.24, 09:09 - Tobias Brandt: Verpasster Sprachanruf
+12.04.24, 09:10 - Jana Krüger: null
+12.04.24, 09:11 - Jana Krüger hat eine Nachricht angeheftet
+12.04.24, 09:12 - Tobias Brandt hat die Gruppe verlassen
+"""
+WHATSAPP_EVENTS_EN = """\
+[4/12/24, 9:00:00\u202fAM] Messages and calls are end-to-end encrypted. No one outside of this chat can read them.
+[4/12/24, 9:01:00\u202fAM] Mia Thompson joined using this group's invite link
+[4/12/24, 9:02:00\u202fAM] Mia Thompson: <Media omitted>
+[4/12/24, 9:03:00\u202fAM] Mia Thompson: This message was deleted
+[4/12/24, 9:04:00\u202fAM] Mia Thompson: Missed voice call
+[4/12/24, 9:05:00\u202fAM] Mia Thompson: Call me at +44 7700 900123, I'm at 14 Elm Road <This message was edited>
+[4/12/24, 9:06:00\u202fAM] Mia Thompson changed the subject to "Elm Road flat"
+[4/12/24, 9:07:00\u202fAM] Mia Thompson left
+"""
+IRC_EVENTS = """\
+--- Log opened Fri Apr 12 09:00:00 2024
+09:00 -!- jana_k [~jana@dsl-91-12.example.net] has joined #wg-leipzig
+09:01 -!- Topic for #wg-leipzig: Putzplan, Lindenstraße 12
+09:02 -!- tobi changed the topic of #wg-leipzig to: Miete an jana.krueger@example.de
+09:03 <jana_k> tobi, bist du da?
+09:04 -!- tobi is now known as tobias_b
+09:05 -!- tobias_b [~tb@host.example.org] has left #wg-leipzig []
+09:06 -!- jana_k [~jana@dsl-91-12.example.net] has quit [Quit: bye]
+"""
 ESSAY = "Mein Praktikum\n\nIch heiße Lena Schmidt und wohne in Mannheim.\nMein Chef war nett.\n\n\nDas war alles.\n"
 MBOX = """\
 From anna@example.org Tue Mar  5 14:22:01 2024
@@ -105,11 +142,13 @@ def test_whatsapp_german(tmp_path: Path) -> None:
     result = _import("whatsapp", _write(tmp_path, "de.txt", WHATSAPP_DE), tmp_path / "out")
     assert result.exit_code == 0, result.output
     posts = _posts(tmp_path / "out" / "de.xml")
-    assert [p.get("type") for p in posts] == ["event", "event", None, None, None]
+    assert [p.get("type") for p in posts] == ["event", "event", None, "event", None]
+    assert [p.get("subtype") for p in posts] == ["other", "join", None, "media", None]
     assert posts[1].text == "Anna Becker hat Ben hinzugefügt" and posts[1].get("who") is None
     assert posts[2].text == "Hallo Ben, ruf mich an: 0171 2345678\n\ndas ist meine Nummer"
     assert posts[2].get("when") == "2024-03-05T14:22:00"
-    assert posts[3].text == "<Medien ausgeschlossen>"
+    # The media left out is an event of Ben's: he keeps @who.
+    assert posts[3].text == "<Medien ausgeschlossen>" and posts[3].get("who") == "#A02"
     assert posts[4].get("when") == "2024-03-05T14:24:01"
     assert posts[2].get("who") == "#A01" and posts[4].get("who") == "#A02"
 
@@ -120,7 +159,8 @@ def test_whatsapp_english_12_hour(tmp_path: Path) -> None:
     posts = _posts(tmp_path / "out" / "en.xml")
     assert [p.get("when") for p in posts] == ["2024-03-15T14:22:00", "2024-03-15T14:22:00",
                                               "2024-03-15T14:25:00", "2024-03-16T11:05:00"]
-    assert posts[0].get("type") == "event" and posts[3].get("type") == "event"
+    assert [p.get("type") for p in posts] == ["event", None, "event", "event"]
+    assert [p.get("subtype") for p in posts] == ["other", None, "media", "rename"]
     assert posts[1].text == "Hi Ben, mail me at anna.becker@example.org\nand bring the keys"
     assert posts[2].text == "<Media omitted>"
 
@@ -240,7 +280,68 @@ def test_mbox_not_an_mbox(tmp_path: Path) -> None:
     assert "not an mbox" in result.output
 
 
-FIXTURES = [("whatsapp", "de.txt", WHATSAPP_DE), ("whatsapp", "en.txt", WHATSAPP_EN), ("irc", "irssi.log", IRSSI),
+def test_whatsapp_events_german(tmp_path: Path) -> None:
+    result = _import("whatsapp", _write(tmp_path, "wg.txt", WHATSAPP_EVENTS_DE), tmp_path / "out")
+    assert result.exit_code == 0, result.output
+    posts = _posts(tmp_path / "out" / "wg.xml")
+    assert [(p.get("type"), p.get("subtype")) for p in posts] == [
+        ("event", "other"), ("event", "other"), ("event", "join"), ("event", "join"), ("event", "rename"),
+        ("event", "rename"), ("event", "media"), ("event", "deleted"), ("event", "deleted"), (None, None),
+        ("event", "call"), ("event", "other"), ("event", "pin"), ("event", "leave")]
+    # Events in an author's name keep the author; system lines keep their whole text for detection.
+    tobias = posts[6].get("who")
+    assert tobias and posts[7].get("who") == tobias and posts[10].get("who") == tobias
+    assert posts[3].text == "+49 176 98765432 ist über den Einladungslink dieser Gruppe beigetreten"
+    # The edited marker is WhatsApp's, not Jana's writing: dropped, the post kept.
+    assert posts[9].text == "Der Schlüssel liegt bei Frau Özdemir im 2. Stock"
+
+
+def test_whatsapp_events_english(tmp_path: Path) -> None:
+    result = _import("whatsapp", _write(tmp_path, "flat.txt", WHATSAPP_EVENTS_EN), tmp_path / "out")
+    assert result.exit_code == 0, result.output
+    posts = _posts(tmp_path / "out" / "flat.xml")
+    assert [p.get("subtype") for p in posts] == ["other", "join", "media", "deleted", "call", None, "rename", "leave"]
+    assert posts[5].get("type") is None and posts[5].text == "Call me at +44 7700 900123, I'm at 14 Elm Road"
+    assert posts[2].get("who") == posts[5].get("who") is not None
+
+
+def test_irc_events(tmp_path: Path) -> None:
+    result = _import("irc", _write(tmp_path, "wg.log", IRC_EVENTS), tmp_path / "out")
+    assert result.exit_code == 0, result.output
+    posts = _posts(tmp_path / "out" / "wg.xml")
+    assert [p.get("subtype") for p in posts] == ["join", "rename", "rename", None, "rename", "leave", "leave"]
+    assert all(p.get("type") == "event" for p in posts if p.get("subtype"))
+    assert "jana.krueger@example.de" in posts[2].text
+
+
+def test_whatsapp_import_of_a_csv_says_what_fits(tmp_path: Path) -> None:
+    rows = "Datum;Uhrzeit;Absender;Nachricht\n" + "".join(
+        f"12.04.2024;09:0{n};Jana Krüger;Nachricht {n}\n" for n in range(7))
+    result = _import("whatsapp", _write(tmp_path, "posts.csv", rows), tmp_path / "out")
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert (f"{tmp_path / 'posts.csv'}: no WhatsApp message found (8 lines read); it looks like CSV: "
+            f"teianon import csv {tmp_path / 'posts.csv'} -o …") in result.output
+    assert not (tmp_path / "out").exists() or not list((tmp_path / "out").iterdir())
+
+
+def test_mail_subjects_in_the_title_that_detection_reads(tmp_path: Path) -> None:
+    mbox = MBOX.replace("Subject: Treffen", "Subject: Treffen bei Familie Hoffmann in Köln")
+    mbox = mbox.replace("Subject: Re: Treffen", "Subject: Re: Treffen bei Familie Hoffmann in Köln")
+    mbox = mbox.replace("Subject: Re: Re: Treffen", "Subject: AW: Schlüssel für die Wohnung")
+    result = _import("mbox", _write(tmp_path, "mail.mbox", mbox), tmp_path / "out")
+    assert result.exit_code == 0, result.output
+    tree = etree.parse(str(tmp_path / "out" / "mail.xml"))
+    assert tree.findtext(".//tei:titleStmt/tei:title", namespaces=NS) == (
+        "Treffen bei Familie Hoffmann in Köln · Schlüssel für die Wohnung")
+    assert not any("Hoffmann" in value for value in tree.xpath("//@*"))
+    anon = tmp_path / "anon"
+    run = CliRunner().invoke(main, ["run", str(tmp_path / "out" / "mail.xml"), "-o", str(anon), "--date", "2026-01-01"])
+    assert run.exit_code == 0, run.output
+    assert "Hoffmann" not in (anon / "mail.xml").read_text(encoding="utf-8")
+
+
+FIXTURES = [("whatsapp", "de.txt", WHATSAPP_DE), ("whatsapp", "events-de.txt", WHATSAPP_EVENTS_DE),
+            ("whatsapp", "events-en.txt", WHATSAPP_EVENTS_EN), ("irc", "events.log", IRC_EVENTS), ("whatsapp", "en.txt", WHATSAPP_EN), ("irc", "irssi.log", IRSSI),
             ("irc", "weechat.log", WEECHAT), ("text", "essay.txt", ESSAY), ("mbox", "mail.mbox", MBOX)]
 
 

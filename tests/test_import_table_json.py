@@ -23,6 +23,18 @@ id,user,timestamp,message,reply_to
 """
 
 
+# The German spreadsheet default: semicolons, German column names, date and time apart, Excel's cp1252.
+GERMAN_CSV = """\
+Datum;Uhrzeit;Absender;Nachricht
+12.04.2024;09:15;Jana Krüger;"Hallo zusammen; wer hat den Schlüssel für die Lindenstraße 12?"
+12.04.2024;09:17;Tobias Brandt;Frau Özdemir im 2. Stock, Tel. 0341 5566778
+12.04.2024;09:20;Jana Krüger;Danke! Überweisung an DE89 3704 0044 0532 0130 00 ist raus
+"""
+ENGLISH_TABLE = ("Date\tTime\tSender\tText\n"
+                 "24/04/2024\t09:15\tMia Thompson\tMeet at 14 Elm Road in Bristol?\n"
+                 "24/04/2024\t09:16\tOwen Price\tSure - text me on 07700 900123\n")
+
+
 def run_import(fmt: str, source: Path, out: Path, *extra: str) -> Result:
     return CliRunner().invoke(main, ["import", fmt, str(source), "-o", str(out), "--date", "2026-01-01", "--keep-names", *extra])
 
@@ -192,6 +204,34 @@ def test_normalise_time(value: str, expected: str | None) -> None:
     assert normalise_time(value) == expected
 
 
+@pytest.mark.parametrize("encoding", ["cp1252", "utf-8-sig"])
+def test_german_spreadsheet_semicolons_and_column_names(tmp_path: Path, encoding: str) -> None:
+    result = run_import("csv", write(tmp_path, "wg.csv", GERMAN_CSV, encoding), tmp_path / "out")
+    assert result.exit_code == 0, result.output
+    found = posts(tmp_path / "out" / "wg.xml")
+    assert [p.get("when") for p in found] == ["2024-04-12T09:15:00", "2024-04-12T09:17:00", "2024-04-12T09:20:00"]
+    # A quoted semicolon stays in the text; the authors come from Absender.
+    assert found[0].text == "Hallo zusammen; wer hat den Schlüssel für die Lindenstraße 12?"
+    assert found[0].get("who") == found[2].get("who") != found[1].get("who")
+
+
+@pytest.mark.parametrize(("separator", "name"), [("\t", "tab"), (",", "comma"), ("|", "pipe")])
+def test_separator_detected(tmp_path: Path, separator: str, name: str) -> None:
+    text = ENGLISH_TABLE.replace("\t", separator)
+    result = run_import("csv", write(tmp_path, f"{name}.csv", text), tmp_path / "out")
+    assert result.exit_code == 0, result.output
+    found = posts(tmp_path / "out" / f"{name}.xml")
+    assert [p.text for p in found] == ["Meet at 14 Elm Road in Bristol?", "Sure - text me on 07700 900123"]
+    assert [p.get("when") for p in found] == ["2024-04-24T09:15:00", "2024-04-24T09:16:00"]
+    assert found[0].get("who") != found[1].get("who")
+
+
+def test_a_separator_that_does_not_fit_is_named_in_the_error(tmp_path: Path) -> None:
+    result = run_import("csv", write(tmp_path, "wg.csv", GERMAN_CSV), tmp_path / "out", "--option", "delimiter=comma")
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert "give --option delimiter=" in result.output
+
+
 def test_round_trip_import_run_audit_validate(tmp_path: Path) -> None:
     source = write(tmp_path, "chat.csv", CHAT_CSV)
     out, anon = tmp_path / "tei", tmp_path / "anon"
@@ -207,7 +247,8 @@ def test_round_trip_import_run_audit_validate(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "0 leak(s)" in result.output
     # Every format in one validation: loading tei_all takes seconds.
-    for fmt, name, text in [("tsv", "t.tsv", "user\ttext\tthread\nanna\thallo\tT1\n"),
+    for fmt, name, text in [("csv", "wg.csv", GERMAN_CSV),
+                            ("tsv", "t.tsv", "user\ttext\tthread\nanna\thallo\tT1\n"),
                             ("json", "j.json", '[{"user": "anna", "text": "hi", "time": 1709648582}]'),
                             ("jsonl", "l.jsonl", '{"user": "anna", "text": "hi", "time": "2024-03-05T14:22+0100"}\n')]:
         result = run_import(fmt, write(tmp_path, name, text), out)
@@ -215,4 +256,4 @@ def test_round_trip_import_run_audit_validate(tmp_path: Path) -> None:
     schema = shared_path("data", "tei", "tei_all_4.12.0.rng")
     result = runner.invoke(main, ["validate", str(out), "--schema", str(schema)])
     assert result.exit_code == 0, result.output
-    assert "4 valid, 0 not valid" in result.output
+    assert "5 valid, 0 not valid" in result.output

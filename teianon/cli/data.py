@@ -102,6 +102,8 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
     from ..errors import InputError
     from ..importers import Problem, load_bundled
     from ..importers.encoding import decode
+    from ..importers.sniff import nothing_read
+    from ..importers.stream import can_stream, import_streamed, stream_bytes
     from ..importers.tei import conversation_tei
     from ..read.xmlio import read_file
 
@@ -124,10 +126,39 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
     made: dict[Path, Path] = {}
     for path in inputs:
         problems: list[Problem] = []
+        if can_stream(importer) and path.is_file() and path.stat().st_size > stream_bytes():
+            # A large export: read twice line by line, written post by post (bounded memory).
+            [target] = _targets(output, path, 1, names)
+            if target in made:
+                click.echo(f"{path}: would overwrite {target}, made from {made[target]}; rename one of them", err=True)
+                failed += 1
+                continue
+            try:
+                if names is not None:
+                    names.save()  # before the output: no numbered file without its entry
+                with click.progressbar(length=path.stat().st_size, label=f"{path.name}", file=sys.stderr) as bar:
+                    import_streamed(importer, path, target, source_format, settings, encoding, keep_ids, tokenise,
+                                    run_date, problems, bar.update, label=target.stem if names is not None else None)
+            except TeianonError as err:
+                click.echo(str(err), err=True)
+                failed += 1
+                continue
+            except (ValueError, RecursionError, UnicodeError) as err:
+                click.echo(f"{path}: cannot import: {str(err).splitlines()[0] if str(err) else type(err).__name__}", err=True)
+                failed += 1
+                continue
+            for problem in problems:
+                where = f"{path}:{problem.line}" if problem.line else str(path)
+                click.echo(f"{where}: {problem.what}" + (" (skipped)" if problem.skipped else ""), err=True)
+            skipped += sum(1 for p in problems if p.skipped)
+            made[target] = path
+            written += 1
+            continue
         try:
             # An export of many files (Slack's folder or zip) is read by the importer itself.
             if hasattr(importer, "read_export") and (path.is_dir() or zipfile.is_zipfile(path)):
                 conversations = list(importer.read_export(path, problems))
+                text = ""
             elif path.is_dir():
                 raise InputError(f"a folder; {source_format} reads files", str(path))
             else:
@@ -136,6 +167,8 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
                 text = text.replace("\r\n", "\n").replace("\r", "\n")
                 # The file name (not its path) titles the document: a path may name the person.
                 conversations = list(importer.read(text, path.name, problems))
+            if not any(c.messages for c in conversations):
+                raise InputError(nothing_read(text, source_format, str(path)), path)
             trees = [conversation_tei(c, source_format, settings, path.name, keep_ids, tokenise, run_date)
                      for c in conversations]
         except TeianonError as err:

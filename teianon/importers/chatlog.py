@@ -14,15 +14,18 @@ post has no ``@when``, rather than a made-up day.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, time
+from itertools import chain, islice
 
 import regex
 
 from ..errors import InputError
 from . import Conversation, Importer, Message, Problem, register
 
+# How many lines of a large log the format's guesses (WhatsApp's date order) look at.
+_PREPARE_LINES = 10_000
 # A line of a chat log is short: a pattern that needs longer on one is backtracking without end.
 PATTERN_SECONDS = 2.0
 
@@ -44,6 +47,52 @@ class _Line:
     author: str = ""
     when: datetime | time | None = None
     day: date | None = None
+    event: str | None = None  # post/@subtype of a system line, or of a message that is a platform marker
+
+
+# What a system line is (post/@subtype), German and English, first match wins. The line's text
+# is kept whole: the names and host names in it are for detection to find.
+_EVENTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
+    ("media", (r"<?(?:Medien ausgeschlossen|Media omitted)>?$|<(?:Anhang|attached): [^>]*>$|"
+              r".*\b(?:Datei angehängt|file attached)\)?$|(?:\w+ )?(?:weggelassen|omitted)$")),
+    ("deleted", (r"(?:Diese Nachricht wurde gelöscht|This message was deleted|Du hast diese Nachricht gelöscht|"
+                r"Sie haben diese Nachricht gelöscht|You deleted this message)\.?$")),
+    ("call", (r".*\b(?:Verpasster (?:Sprach|Video)anruf|Missed (?:voice|video) call|Sprachanruf|Videoanruf|"
+             r"voice call|video call)\b")),
+    ("pin", r".*\b(?:hat eine Nachricht angeheftet|pinned a message)\b"),
+    ("rename", (r".*(?:hat den Betreff|changed the subject|Gruppenbeschreibung|group description|Gruppenbild|"
+               r"group's icon|group icon|is now known as|changed the topic|changed topic|Topic for|Topic set by|"
+               r"heißt jetzt|hat die Telefonnummer|changed (?:their|his|her) phone number|changed to \+)")),
+    ("join", r".*\b(?:hinzugefügt|ist beigetreten|beigetreten|joined|added|has joined)\b"),
+    ("leave", r".*\b(?:hat die Gruppe verlassen|verlassen|entfernt|left|removed|has quit|has left|quit)\b"),
+))
+# Platform notices with nothing of a participant in them: end-to-end encryption, view-once "null".
+_NOTICE = re.compile(r"(?:Nachrichten und Anrufe sind Ende-zu-Ende-verschlüsselt|Messages and calls are "
+                     r"end-to-end encrypted).*|null$", re.IGNORECASE)
+# WhatsApp's marker of an edited message, appended to the text: not the author's writing.
+_EDITED = re.compile(r"\s*<(?:Diese Nachricht wurde bearbeitet|This message was edited)>\s*$")
+
+
+def event_of(text: str) -> str:
+    """The kind of event a system line (or a marker posted in an author's name) is; "other" if unknown."""
+    text = text.strip()
+    if _NOTICE.match(text):
+        return "other"
+    for kind, pattern in _EVENTS:
+        if pattern.match(text):
+            return kind
+    return "other"
+
+
+def _marker(text: str) -> str | None:
+    """The event kind of a message whose whole text is a platform marker (media left out, deleted), else None."""
+    text = text.strip()
+    if _NOTICE.match(text):
+        return "other"
+    for kind in ("media", "deleted", "call"):
+        if dict(_EVENTS)[kind].match(text) and (kind != "call" or len(text) < 40):
+            return kind
+    return None
 
 
 def _parse_day(value: str, name: str) -> date:
@@ -70,6 +119,7 @@ class _LineImporter(Importer):
     """Shared reading loop: subclasses say what one line is (:meth:`_line`)."""
 
     multiline = False  # lines that start nothing continue the previous message
+    markers = False  # messages whose text is a platform marker (media omitted, deleted) are events
 
     def __init__(self, options: Mapping[str, str] | None = None):
         super().__init__(options)
@@ -82,9 +132,25 @@ class _LineImporter(Importer):
         """A look at the whole file before reading it (WhatsApp's day/month order)."""
 
     def read(self, text: str, name: str, problems: list[Problem]) -> Iterator[Conversation]:
-        conversation = Conversation(title=self.settings.get("title") or name, genre="chat")
         lines = [line.translate(_INVISIBLE).rstrip("\r") for line in text.split("\n")]
         self._prepare(lines)
+        conversation = Conversation(title=self.settings.get("title") or name, genre="chat")
+        conversation.messages.extend(self._messages(lines, name, problems))
+        yield conversation
+
+    def read_stream(self, lines: Iterable[str], name: str,
+                    problems: list[Problem]) -> tuple[Conversation, Iterator[Message]]:
+        """A large log line by line: the document (without messages) and its messages, lazily.
+
+        What :meth:`_prepare` looks at is the first lines only (WhatsApp's day/month order is
+        settled by them in every real export)."""
+        cleaned = (line.translate(_INVISIBLE).rstrip("\r\n") for line in lines)
+        head = list(islice(cleaned, _PREPARE_LINES))
+        self._prepare(head)
+        conversation = Conversation(title=self.settings.get("title") or name, genre="chat")
+        return conversation, self._messages(chain(head, cleaned), name, problems)
+
+    def _messages(self, lines: Iterable[str], name: str, problems: list[Problem]) -> Iterator[Message]:
         day = self.day
         current: Message | None = None
         for number, line in enumerate(lines, 1):
@@ -98,6 +164,8 @@ class _LineImporter(Importer):
                 raise InputError(str(err), name, number) from None
             except ValueError as err:
                 problems.append(Problem(number, str(err)))
+                if current is not None:
+                    yield self._finish(current)
                 current = None  # what follows would otherwise be glued to the wrong message
                 continue
             if parsed is None:
@@ -113,13 +181,28 @@ class _LineImporter(Importer):
             when = parsed.when
             if isinstance(when, time):
                 when = datetime.combine(day, when) if day else None
-            current = Message(author=parsed.author if parsed.kind == "message" else "", text=parsed.text,
+            event = parsed.event
+            if parsed.kind == "system":
+                event = event or event_of(parsed.text)
+            if current is not None:
+                yield self._finish(current)
+            current = Message(author=parsed.author, text=parsed.text,
                               time=when.isoformat(timespec="seconds") if when else None, line=number,
-                              kind="system" if parsed.kind == "system" else None)
-            conversation.messages.append(current)
-        for message in conversation.messages:
-            message.text = message.text.rstrip("\n")
-        yield conversation
+                              kind="system" if event else None, event=event)
+        if current is not None:
+            yield self._finish(current)
+
+    def _finish(self, message: Message) -> Message:
+        """A message whose lines are all read: trailing blank lines off, a platform marker an event."""
+        message.text = message.text.rstrip("\n")
+        if message.kind is None and self.markers:
+            # "<Medien ausgeschlossen>" in Anna's name is an event of Anna's, not her writing.
+            edited = _EDITED.search(message.text)
+            if edited:
+                message.text = message.text[:edited.start()]
+            message.event = _marker(message.text)
+            message.kind = "system" if message.event else None
+        return message
 
 
 @register
@@ -267,12 +350,13 @@ class WhatsAppImporter(_LineImporter):
     name = "whatsapp"
     description = ("WhatsApp chat exports (German and English, Android and iOS): '05.03.24, 14:22 - Anna: text', "
                    "'[05.03.24, 14:22:01] Anna: text', '3/5/24, 2:22 PM - Anna: text'; multi-line messages; "
-                   "system lines become events.")
+                   "system lines, media left out and deleted messages become events.")
     options = {
         "date_order": "dmy or mdy for dates with slashes (default: guessed from the file; 12-hour clock: mdy).",
         "title": "Document title (default: the file name).",
     }
     multiline = True
+    markers = True
 
     def __init__(self, options: Mapping[str, str] | None = None):
         super().__init__(options)

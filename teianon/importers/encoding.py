@@ -46,3 +46,32 @@ def _strict(data: bytes, encoding: str, where: Path) -> str:
     except UnicodeDecodeError as err:
         line = data[: err.start].count(b"\n") + 1
         raise InputError(f"not valid {encoding}: {err.reason}", where, line) from None
+
+
+def sniff_encoding(head: bytes, where: Path, encoding: str | None = None) -> str:
+    """The codec to stream a large file in, from its first bytes (:func:`decode` decides on the whole file).
+
+    UTF-8 is taken when the start is UTF-8 (a character cut at the end of ``head`` allowed);
+    a later byte that is not UTF-8 stops the import with the advice to give ``--encoding``.
+    """
+    if encoding:
+        try:
+            codecs.lookup(encoding)
+        except LookupError as err:
+            raise InputError(f"cannot read as {encoding}: {err}", where) from None
+        return encoding
+    if head.startswith(codecs.BOM_UTF8):
+        return "utf-8-sig"
+    if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return "utf-16"
+    sample = head[:4096]
+    if sample and sample.count(0) > len(sample) // 4:
+        return "utf-16-le" if sample[1::2].count(0) > sample[::2].count(0) else "utf-16-be"
+    try:
+        codecs.getincrementaldecoder("utf-8")().decode(head, final=False)
+        return "utf-8"
+    except UnicodeDecodeError:
+        pass
+    if any(b in _CP1252_UNDEFINED for b in head) or b"\x00" in head:
+        raise InputError("encoding unknown: not UTF-8, not UTF-16, not Windows-1252; give --encoding", where)
+    return "cp1252"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
-from itertools import islice
+from itertools import chain, islice
 
 from ..errors import InputError
 from . import Conversation, Importer, Message, Problem, register
@@ -54,16 +54,25 @@ class JsonImporter(Importer):
     """Shared field mapping of the two JSON formats."""
 
     def read(self, text: str, name: str, problems: list[Problem]) -> Iterator[Conversation]:
+        conversation, messages = self._stream(text, name, problems)
+        conversation.messages.extend(messages)
+        yield conversation
+
+    def _stream(self, text: str | Iterable[str], name: str,
+                problems: list[Problem]) -> tuple[Conversation, Iterator[Message]]:
         conversation = Conversation(title=self.settings.get("title") or name,
                                     genre=self.settings.get("genre") or "chat")
         records = self.records(text, name, problems)
         sample = list(islice(records, _SAMPLE))
         fields = self._fields(sample, name)
-        for line, record in [*sample, *records]:
-            message = self._message(record, fields, line, problems)
-            if message is not None:
-                conversation.messages.append(message)
-        yield conversation
+
+        def messages() -> Iterator[Message]:
+            for line, record in chain(sample, records):
+                message = self._message(record, fields, line, problems)
+                if message is not None:
+                    yield message
+
+        return conversation, messages()
 
     def records(self, text: str, name: str, problems: list[Problem]) -> Iterator[tuple[int, dict]]:
         """(line, object) for each record; what is not an object goes to ``problems``."""
@@ -227,8 +236,13 @@ class JsonLinesImporter(JsonImporter):
     description = "JSON Lines: one message object a line"
     options = PATH_HELP
 
-    def records(self, text: str, name: str, problems: list[Problem]) -> Iterator[tuple[int, dict]]:
-        for line, raw in _numbered(text.splitlines()):
+    def read_stream(self, lines: Iterable[str], name: str,
+                    problems: list[Problem]) -> tuple[Conversation, Iterator[Message]]:
+        """A large export line by line: the document (without messages) and its messages, lazily."""
+        return self._stream(lines, name, problems)
+
+    def records(self, text: str | Iterable[str], name: str, problems: list[Problem]) -> Iterator[tuple[int, dict]]:
+        for line, raw in _numbered(text.splitlines() if isinstance(text, str) else text):
             if not raw.strip():
                 continue
             try:

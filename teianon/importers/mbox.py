@@ -28,13 +28,16 @@ from . import Conversation, Importer, Message, Person, Problem, register
 # body lines starting with "From " as ">From ").
 _SEPARATOR = re.compile(r"From \S*\s.*\d{4}\s*$|From \S+\s*$")
 _MESSAGE_ID = re.compile(r"<[^<>\s]+>")
+# "Re: AW: Fwd: WG:" before a subject: a reply's subject is its thread's.
+_REPLY_PREFIX = re.compile(r"^(?:\s*(?:re|aw|fwd?|wg|sv|antw)\s*(?:\[\d+\])?\s*:\s*)+", re.IGNORECASE)
 
 
 @register
 class MboxImporter(Importer):
     name = "mbox"
     description = "An mbox mailbox: one document per file, one post per mail, threads from References/In-Reply-To."
-    options = {"title": "Document title (default: the file name)."}
+    options = {"title": "Document title, followed by the mails' subjects (default: the subjects alone, "
+                        "or the file name where no mail has one)."}
 
     def __init__(self, options: Mapping[str, str] | None = None):
         super().__init__(options)
@@ -42,6 +45,9 @@ class MboxImporter(Importer):
     def read(self, text: str, name: str, problems: list[Problem]) -> Iterator[Conversation]:
         conversation = Conversation(title=self.settings.get("title") or name, genre="email")
         roots: dict[str, str] = {}  # message id -> its thread's root id
+        # The subjects are the senders' writing and may name people and places: they go into the
+        # document's title, which detection reads (and never into an attribute, which it does not).
+        subjects: dict[str, str] = {}
         for start, chunk in _split(text, problems):
             try:
                 mail = email.message_from_string(chunk, policy=email.policy.default)
@@ -50,6 +56,12 @@ class MboxImporter(Importer):
                 problems.append(Problem(start, f"mail not readable: {type(err).__name__}"))
                 continue
             conversation.messages.append(message)
+            subject = " ".join(str(mail.get("Subject", "")).split())
+            if subject:
+                subjects.setdefault(_REPLY_PREFIX.sub("", subject).casefold(), _REPLY_PREFIX.sub("", subject))
+        if subjects:
+            shown = " · ".join(subjects.values())
+            conversation.title = f"{self.settings['title']} — {shown}" if self.settings.get("title") else shown
         yield conversation
 
     def _message(self, mail: EmailMessage, line: int, people: dict[str, Person],

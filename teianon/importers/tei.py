@@ -11,15 +11,18 @@ extra, GPL) splits each text into ``<w>`` with ids such as ``m12.t3``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Set as AbstractSet
 from datetime import date
+from typing import IO
+from xml.sax.saxutils import quoteattr
 
 import regex
 from lxml import etree
 
 from .. import __version__
 from ..read.tei import TEI_NS, XML_ID
-from . import Conversation
+from . import Conversation, Message
 
 T = "{" + TEI_NS + "}"
 
@@ -42,6 +45,94 @@ def _sub(parent: etree._Element, name: str, text: str | None = None, **attribute
 def conversation_tei(conversation: Conversation, source_format: str, options: Mapping[str, str], source: str,
                      keep_ids: bool = False, tokenise: bool = False, today: str | None = None) -> etree._ElementTree:
     root = etree.Element(T + "TEI", nsmap={None: TEI_NS})
+    # The authors of events too (who sent the media left out, who deleted a message).
+    names = [m.author for m in conversation.messages if m.author] + list(conversation.people)
+    ids = _header(root, conversation, names, source_format, options, source, today)
+    body = _sub(_sub(root, "text"), "body")
+    threads: dict[str | None, etree._Element] = {}
+    source_ids: dict[str, str] = {}
+    tokenizer = _tokenizer() if tokenise else None
+    for n, message in enumerate(conversation.messages, 1):
+        div = threads.get(message.thread)
+        if div is None:
+            # A thread of a forum or a mailbox, else the document's genre (chat, essay, letter).
+            div = threads[message.thread] = _sub(body, "div", type="thread" if message.thread else conversation.genre)
+        _post(div, message, n, ids, source_ids, keep_ids, tokenizer)
+    if not threads:
+        _sub(body, "div", type="chat")
+        _sub(body[0], "p", "(no messages)")
+    return root.getroottree()
+
+
+def stream_tei(out: IO[bytes], conversation: Conversation, names: Iterable[str], messages: Iterable[Message],
+               source_format: str, options: Mapping[str, str], source: str, keep_ids: bool = False,
+               tokenise: bool = False, today: str | None = None, replied: AbstractSet[str] | None = None) -> int:
+    """Write the document of a large export post by post to ``out``; the number of posts written.
+
+    ``names`` are all the participants (from a first pass over the export), since the header
+    lists them before the first post. Only the messages answered (``replied``) are remembered
+    for ``@replyTo``, and a thread's messages that do not follow one another make a div each:
+    memory stays bounded by the participants, not by the messages.
+    """
+    header_holder = etree.Element(T + "TEI", nsmap={None: TEI_NS})
+    ids = _header(header_holder, conversation, list(names), source_format, options, source, today)
+    tokenizer = _tokenizer() if tokenise else None
+    source_ids: dict[str, str] = {}
+    count = 0
+    # Written as bytes, element by element, rather than with lxml's xmlfile: libxml2 keeps every
+    # xml:id value an element was given in a dictionary shared by all documents, which grows by
+    # some 34 bytes a post and is never freed. The post's own id is put in as text instead.
+    out.write(f'<?xml version="1.0" encoding="UTF-8"?>\n<TEI xmlns="{TEI_NS}">'.encode())
+    out.write(_without_namespace(etree.tostring(header_holder[0], encoding="UTF-8"), b"teiHeader"))
+    out.write(b"<text><body>")
+    for thread, run in _thread_runs(messages):
+        out.write(f"<div type={quoteattr('thread' if thread else conversation.genre)}>".encode())
+        for message in run:
+            count += 1
+            holder = etree.Element(T + "div", nsmap={None: TEI_NS})
+            post = _post(holder, message, count, ids, source_ids, keep_ids, tokenizer, with_id=False)
+            if message.id and replied is not None and message.id not in replied:
+                source_ids.pop(message.id, None)
+            data = _without_namespace(etree.tostring(post, encoding="UTF-8"), b"post")
+            out.write(b'<post xml:id="m%d"' % count + data[len(b"<post"):])
+        out.write(b"</div>")
+    if not count:
+        out.write(b'<div type="chat"><p>(no messages)</p></div>')
+    out.write(b"</body></text></TEI>\n")
+    return count
+
+
+def _without_namespace(data: bytes, tag: bytes) -> bytes:
+    """An element serialised on its own, without the XML declaration and the TEI namespace declaration
+    the enclosing TEI element already makes."""
+    if data.startswith(b"<?xml"):
+        data = data[data.index(b"?>") + 2:].lstrip()
+    declared = b"<" + tag + b' xmlns="' + TEI_NS.encode() + b'"'
+    return b"<" + tag + data[len(declared):] if data.startswith(declared) else data
+
+
+def _thread_runs(messages: Iterable[Message]) -> Iterator[tuple[str | None, Iterator[Message]]]:
+    """The messages in runs of one thread each, without holding more than one message."""
+    iterator = iter(messages)
+    pending = next(iterator, None)
+    while pending is not None:
+        thread = pending.thread
+        box: list[Message | None] = [pending]
+
+        def run(box: list[Message | None] = box, thread: str | None = thread) -> Iterator[Message]:
+            current = box[0]
+            while current is not None and current.thread == thread:
+                yield current
+                current = next(iterator, None)
+            box[0] = current
+
+        yield thread, run()
+        pending = box[0] if box[0] is not pending else None
+
+
+def _header(root: etree._Element, conversation: Conversation, names: list[str], source_format: str,
+            options: Mapping[str, str], source: str, today: str | None) -> dict[str, str]:
+    """The teiHeader of an imported document, appended to ``root``; participant name → xml:id."""
     header = _sub(root, "teiHeader")
     file_desc = _sub(header, "fileDesc")
     _sub(_sub(file_desc, "titleStmt"), "title", conversation.title)
@@ -52,8 +143,6 @@ def conversation_tei(conversation: Conversation, source_format: str, options: Ma
     profile = _sub(header, "profileDesc")
     _sub(_sub(_sub(profile, "textClass"), "keywords"), "term", conversation.genre)
     ids: dict[str, str] = {}
-    # The authors of events too (who sent the media left out, who deleted a message).
-    names = [m.author for m in conversation.messages if m.author] + list(conversation.people)
     # tei_all wants a listPerson to hold someone: an export without authors gets none.
     people = _sub(_sub(profile, "particDesc"), "listPerson") if names else None
     for name in dict.fromkeys(names):
@@ -69,43 +158,37 @@ def conversation_tei(conversation: Conversation, source_format: str, options: Ma
             _sub(person, "note", person_info.address, type="email")
     revision = _sub(header, "revisionDesc")
     _sub(revision, "change", f"Imported from {source_format} by teianon.", when=today or date.today().isoformat())
-    body = _sub(_sub(root, "text"), "body")
-    threads: dict[str | None, etree._Element] = {}
-    source_ids: dict[str, str] = {}
-    tokenizer = _tokenizer() if tokenise else None
-    for n, message in enumerate(conversation.messages, 1):
-        div = threads.get(message.thread)
-        if div is None:
-            # A thread of a forum or a mailbox, else the document's genre (chat, essay, letter).
-            div = threads[message.thread] = _sub(body, "div", type="thread" if message.thread else conversation.genre)
-        post_id = f"m{n}"
-        if message.id:
-            source_ids[message.id] = post_id
-        post = _sub(div, "post", **{XML_ID: post_id})
-        if message.kind == "system":
-            post.set("type", "event")
-            if message.event:
-                post.set("subtype", message.event)
-            # An event a participant caused ("<Medien ausgeschlossen>", a deleted message) is theirs.
-            if message.author and message.author in ids:
-                post.set("who", "#" + ids[message.author])
-        elif message.author:
+    return ids
+
+
+def _post(parent: etree._Element, message: Message, n: int, ids: dict[str, str], source_ids: dict[str, str],
+          keep_ids: bool, tokenizer, with_id: bool = True) -> etree._Element:
+    """The post of one message, appended to ``parent``; ``with_id=False`` leaves its xml:id to the caller."""
+    post_id = f"m{n}"
+    if message.id:
+        source_ids[message.id] = post_id
+    post = _sub(parent, "post", **({XML_ID: post_id} if with_id else {}))
+    if message.kind == "system":
+        post.set("type", "event")
+        if message.event:
+            post.set("subtype", message.event)
+        # An event a participant caused ("<Medien ausgeschlossen>", a deleted message) is theirs.
+        if message.author and message.author in ids:
             post.set("who", "#" + ids[message.author])
-        if message.time:
-            post.set("when", message.time)
-        # A reply to a message not in the file (an earlier mail) gets no pointer: it would dangle.
-        if message.reply_to and message.reply_to in source_ids:
-            post.set("replyTo", "#" + source_ids[message.reply_to])
-        if keep_ids and message.id:
-            post.set("n", message.id)
-        if tokenizer is None:
-            _text_with_mentions(post, message.text, message.mentions, ids)
-        else:
-            _tokens(post, post_id, message.text, tokenizer)
-    if not threads:
-        _sub(body, "div", type="chat")
-        _sub(body[0], "p", "(no messages)")
-    return root.getroottree()
+    elif message.author:
+        post.set("who", "#" + ids[message.author])
+    if message.time:
+        post.set("when", message.time)
+    # A reply to a message not in the file (an earlier mail) gets no pointer: it would dangle.
+    if message.reply_to and message.reply_to in source_ids:
+        post.set("replyTo", "#" + source_ids[message.reply_to])
+    if keep_ids and message.id:
+        post.set("n", message.id)
+    if tokenizer is None:
+        _text_with_mentions(post, message.text, message.mentions, ids)
+    else:
+        _tokens(post, post_id, message.text, tokenizer)
+    return post
 
 
 def _text_with_mentions(post: etree._Element, text: str, mentions: list[tuple[int, int, str]],
@@ -129,7 +212,7 @@ def _text_with_mentions(post: etree._Element, text: str, mentions: list[tuple[in
         last.tail = xml_text(text[at:])
 
 
-def _tokenizer():  # noqa: ANN202 - SoMaJo is optional and untyped
+def _tokenizer():
     try:
         from somajo import SoMaJo
     except ImportError:
@@ -139,7 +222,7 @@ def _tokenizer():  # noqa: ANN202 - SoMaJo is optional and untyped
     return SoMaJo("de_CMC", split_camel_case=False)
 
 
-def _tokens(post: etree._Element, post_id: str, text: str, tokenizer) -> None:  # noqa: ANN001
+def _tokens(post: etree._Element, post_id: str, text: str, tokenizer) -> None:
     count = 0
     previous: etree._Element | None = None
     for line in text.split("\n"):
