@@ -193,11 +193,12 @@ def _post_summary(path):
 def test_a_streamed_import_writes_what_the_whole_file_import_writes(tmp_path, monkeypatch, fmt, name, text):
     source = tmp_path / name
     source.write_bytes(text.encode("utf-8"))
-    whole = CliRunner().invoke(main, ["import", fmt, str(source), "-o", str(tmp_path / "whole"), "--date", "2026-01-01"])
+    whole = CliRunner().invoke(main, ["import", fmt, str(source), "-o", str(tmp_path / "whole"), "--date", "2026-01-01",
+                                      "--keep-names"])
     assert whole.exit_code == 0, whole.output
     monkeypatch.setenv("TEIANON_STREAM_MB", "0")
     streamed = CliRunner().invoke(main, ["import", fmt, str(source), "-o", str(tmp_path / "streamed"),
-                                         "--date", "2026-01-01"])
+                                         "--date", "2026-01-01", "--keep-names"])
     assert streamed.exit_code == 0, streamed.output
     stem = source.stem
     assert _post_summary(tmp_path / "streamed" / f"{stem}.xml") == _post_summary(tmp_path / "whole" / f"{stem}.xml")
@@ -213,3 +214,17 @@ def test_a_streamed_import_that_reads_nothing_fails_and_writes_nothing(tmp_path,
     assert result.exit_code == 1 and "Traceback" not in result.output
     assert "no WhatsApp message found (2 lines read)" in result.output and "teianon import csv" in result.output
     assert not (tmp_path / "out").exists() or not list((tmp_path / "out").iterdir())
+
+
+def test_a_streamed_import_is_numbered_and_names_its_number_not_its_file(tmp_path, monkeypatch):
+    """Streamed (a large export) or not, import numbers its outputs by default, and the document
+    names the number where it would name the input file (which may name the person)."""
+    monkeypatch.setenv("TEIANON_STREAM_MB", "0")
+    source = tmp_path / "Chat_Anna_Schmidt_0171-2345678.csv"
+    source.write_text("Datum;Uhrzeit;Absender;Nachricht\n12.04.2024;09:15;Jana;Hallo\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["import", "csv", str(source), "-o", str(tmp_path / "out"), "--date", "2026-01-01"])
+    assert result.exit_code == 0, result.output
+    [written] = (tmp_path / "out").iterdir()
+    assert written.name == "doc-0001.xml"
+    text = written.read_text(encoding="utf-8")
+    assert "Anna" not in text and "0171" not in text and "doc-0001" in text
