@@ -336,7 +336,16 @@ def cities(source: str) -> tuple[tuple[str, int], ...]:
         if german and entry.form not in derived_places():
             continue
         found[entry.form] = max(found.get(entry.form, 0), entry.weight)
-    return tuple(sorted(found.items(), key=lambda item: (-item[1], item[0])))
+    # A city comes with its other names (exonyms: "Dortmunde", "Ehssen" of Essen), all of its
+    # size: one name a city, the most frequent, else a surrogate would be the place renamed.
+    from ..detect.lexicon import frequency
+
+    one: dict[int, str] = {}
+    for form, weight in found.items():
+        kept = one.get(weight)
+        if kept is None or (frequency(form), -len(form), form) > (frequency(kept), -len(kept), kept):
+            one[weight] = form
+    return tuple(sorted(((form, weight) for weight, form in one.items()), key=lambda item: (-item[1], item[0])))
 
 
 def place_of(form: str, lang: str) -> tuple[str, int]:
@@ -353,6 +362,8 @@ def similar_places(form: str, lang: str, band: int = 40) -> Sequence[str]:
     """Places of the same source as ``form`` and about its size: the ``band`` nearest by rank."""
     source, size = place_of(form, lang)
     pool = cities(source) or cities("geonames:GB" if lang == "en" else "geonames:DE")
+    # Never the place itself, under any of its names (they share its size).
+    pool = tuple(item for item in pool if item[1] != size) or pool
     ranked = sorted(range(len(pool)), key=lambda i: abs(pool[i][1] - size))[:band]
     return [pool[i][0] for i in sorted(ranked)]
 
