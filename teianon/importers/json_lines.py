@@ -242,19 +242,21 @@ class JsonLinesImporter(JsonImporter):
         return self._stream(lines, name, problems)
 
     def records(self, text: str | Iterable[str], name: str, problems: list[Problem]) -> Iterator[tuple[int, dict]]:
-        for line, raw in _numbered(text.splitlines() if isinstance(text, str) else text):
-            if not raw.strip():
-                continue
-            try:
-                record = json.loads(raw)
-            except json.JSONDecodeError as err:
-                problems.append(Problem(line, f"not JSON: {err.msg}"))
-                continue
-            if isinstance(record, dict):
-                yield line, record
-            else:
-                problems.append(Problem(line, "not an object"))
+        return json_objects(text.splitlines() if isinstance(text, str) else text, problems)
 
 
-def _numbered(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
-    return enumerate(lines, 1)
+def json_objects(lines: Iterable[str], problems: list[Problem]) -> Iterator[tuple[int, dict]]:
+    """(line number, object) of each line of JSON Lines; a line that is no JSON object is a
+    problem of its own, a blank line nothing (JSON Lines, and Reddit's NDJSON dumps)."""
+    for line, raw in enumerate(lines, 1):
+        if not raw.strip():
+            continue
+        try:
+            record = json.loads(raw)
+        except json.JSONDecodeError as err:
+            problems.append(Problem(line, f"not JSON: {err.msg}"))
+            continue
+        if isinstance(record, dict):
+            yield line, record
+        else:
+            problems.append(Problem(line, "not an object"))

@@ -16,13 +16,13 @@ time and only the messages are kept.
 from __future__ import annotations
 
 import io
-import json
 from collections.abc import Iterator, Mapping
 
 import regex
 
 from ..errors import InputError
 from . import Conversation, Importer, Message, Person, Problem, register
+from .json_lines import json_objects
 from .table import normalise_time
 
 GONE = frozenset({"[deleted]", "[removed]"})
@@ -53,17 +53,7 @@ class RedditImporter(Importer):
     def read(self, text: str, name: str, problems: list[Problem]) -> Iterator[Conversation]:
         threads: dict[str, list[tuple[float, int, Message]]] = {}
         # Line by line from the string, without a second copy of the file as a list of lines.
-        for line, raw in enumerate(io.StringIO(text), 1):
-            if not raw.strip():
-                continue
-            try:
-                record = json.loads(raw)
-            except json.JSONDecodeError as err:
-                problems.append(Problem(line, f"not JSON: {err.msg}"))
-                continue
-            if not isinstance(record, dict):
-                problems.append(Problem(line, "not an object"))
-                continue
+        for line, record in json_objects(io.StringIO(text), problems):
             found = self._message(record, line, problems)
             if found is not None:
                 thread, order, message = found
