@@ -11,6 +11,7 @@ import click
 from lxml import etree
 
 from ..errors import TeianonError
+from ..importers import Problem
 from ..measure.conll import MAPPINGS, read_bio, to_tei
 from ..pipeline.names import RenameMap, default_map
 from ..policy import load_policy
@@ -100,7 +101,7 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
     import zipfile
 
     from ..errors import InputError
-    from ..importers import Problem, load_bundled
+    from ..importers import load_bundled
     from ..importers.encoding import decode
     from ..importers.sniff import nothing_read
     from ..importers.stream import can_stream, import_streamed, stream_bytes
@@ -144,13 +145,10 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
                 failed += 1
                 continue
             except (ValueError, RecursionError, UnicodeError) as err:
-                click.echo(f"{path}: cannot import: {str(err).splitlines()[0] if str(err) else type(err).__name__}", err=True)
+                click.echo(_cannot_import(path, err), err=True)
                 failed += 1
                 continue
-            for problem in problems:
-                where = f"{path}:{problem.line}" if problem.line else str(path)
-                click.echo(f"{where}: {problem.what}" + (" (skipped)" if problem.skipped else ""), err=True)
-            skipped += sum(1 for p in problems if p.skipped)
+            skipped += _report(path, problems)
             made[target] = path
             written += 1
             continue
@@ -177,7 +175,7 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
             continue
         except (ValueError, RecursionError, UnicodeError) as err:
             # A structure the format's reader cannot take (nesting too deep, a field too long).
-            click.echo(f"{path}: cannot import: {str(err).splitlines()[0] if str(err) else type(err).__name__}", err=True)
+            click.echo(_cannot_import(path, err), err=True)
             failed += 1
             continue
         targets = _targets(output, path, len(trees), names)
@@ -188,10 +186,7 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
             click.echo(f"{path}: would overwrite {clash}, made from {made[clash]}; rename one of them", err=True)
             failed += 1
             continue
-        for problem in problems:
-            where = f"{path}:{problem.line}" if problem.line else str(path)
-            click.echo(f"{where}: {problem.what}" + (" (skipped)" if problem.skipped else ""), err=True)
-        skipped += sum(1 for p in problems if p.skipped)
+        skipped += _report(path, problems)
         if names is not None:
             names.save()  # before the outputs: no numbered file without its entry
         for tree, target in zip(trees, targets):
@@ -218,6 +213,18 @@ def _rename_map(rename: bool, path: Path | None, output: Path, inputs: tuple[Pat
     if names.path.resolve() in {p.resolve() for p in inputs}:
         raise click.BadParameter(f"{names.path} would write over an input", param_hint="--rename-map")
     return names
+
+
+def _report(path: Path, problems: list[Problem]) -> int:
+    """``file:line: what`` for each problem of a file read; how many lines were skipped."""
+    for problem in problems:
+        where = f"{path}:{problem.line}" if problem.line else str(path)
+        click.echo(f"{where}: {problem.what}" + (" (skipped)" if problem.skipped else ""), err=True)
+    return sum(1 for p in problems if p.skipped)
+
+
+def _cannot_import(path: Path, err: Exception) -> str:
+    return f"{path}: cannot import: {str(err).splitlines()[0] if str(err) else type(err).__name__}"
 
 
 def _targets(output: Path, path: Path, count: int, names: RenameMap | None) -> list[Path]:
