@@ -95,6 +95,20 @@ def test_where_nothing_can_be_written_every_process_builds_in_memory(tmp_path: P
     assert calls == ["gazetteer"] and longest == 3 and compact.RUN_TABLES not in os.environ
 
 
+def test_tables_removed_under_a_running_process_are_built_again(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TEIANON_CACHE", str(tmp_path))
+    calls: list[str] = []
+    cache = _cache(calls)
+    cache.ensure()
+    cache._located()  # the process has found its folder, and opens its tables later
+    removed, size = compact.clear_cache()
+    assert removed == 1 and size > 0 and not cache.folder().exists()
+    calls.clear()
+    words, _ = cache.open("w")
+    assert calls == ["words"] and "haus" in words
+
+
 def _table_folder(root: Path, name: str, version: str, age: float) -> Path:
     folder = root / name
     folder.mkdir(parents=True)

@@ -172,7 +172,13 @@ class TableCache:
             # No cache folder, or one written by a process with other builders.
             return build()
         table = marisa_trie.BytesTrie() if kind == "bytes" else marisa_trie.Trie()
-        table.mmap(str(folder / f"{name}.marisa"))
+        try:
+            table.mmap(str(folder / f"{name}.marisa"))
+        except (OSError, RuntimeError):
+            # The folder went after this process found it (teianon cache clear, or pruned by an
+            # installation that took it for unused): this process builds the table for itself.
+            return build()
+        _mark_used(folder)
         return table, longest[name]
 
 
