@@ -76,3 +76,13 @@ def test_check_tei_all_without_a_file_uses_the_shipped_schema(tmp_path, monkeypa
     assert "release: no (validation: 1 file(s) failed)" in result.stdout
     missing = CliRunner().invoke(main, ["check", str(SAMPLES / "corpus-docc21.xml"), "--tei-all", "no-such.rng"])
     assert missing.exit_code == 2 and "no-such.rng: no such file" in missing.output
+
+
+def test_the_contributors_hooks_pin_the_dev_extras_versions():
+    pins = dict(re.fullmatch(r"([\w-]+)==([\d.]+)", spec).groups()
+                for spec in PYPROJECT["project"]["optional-dependencies"]["dev"] if "==" in spec)
+    repos = {repo["repo"].rsplit("/", 1)[-1]: repo for repo in
+             yaml.safe_load((ROOT / ".pre-commit-config.yaml").read_text())["repos"]}
+    assert repos["ruff-pre-commit"]["rev"] == f"v{pins['ruff']}"
+    assert repos["mirrors-mypy"]["rev"] == f"v{pins['mypy']}"
+    assert {hook["id"] for hook in repos["ruff-pre-commit"]["hooks"]} == {"ruff-check", "ruff-format"}
