@@ -13,3 +13,13 @@ def shipped(folder: str, marker: str) -> Path:
     if packaged.joinpath(marker).is_file():
         return Path(str(packaged))
     return Path(__file__).resolve().parent.parent / folder
+
+
+# The TEI P5 release whose compiled tei_all.rng the package ships (schemas/tei_all.rng, unmodified,
+# BSD-2-Clause: docs/reference/licences.md), so that `check --tei-all` needs no download.
+TEI_ALL_RELEASE = "4.12.0"
+
+
+def tei_all() -> Path:
+    """The shipped RELAX NG schema of the whole TEI P5 Guidelines, release :data:`TEI_ALL_RELEASE`."""
+    return shipped("schemas", "teianon.rng") / "tei_all.rng"

@@ -2,14 +2,28 @@
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import marisa_trie
 import pytest
 
-from teianon import lists
+from teianon import __version__, lists
+from teianon.cli import main
 from teianon.lists import Entry, Gazetteer, compact
+
+HERE = Path(__file__).parent
+
+
+@pytest.fixture(autouse=True)
+def _no_run_tables(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A test that builds tables for its "run" sets $TEIANON_RUN_TABLES: restored afterwards, so
+    # that no later test maps its tables.
+    monkeypatch.delenv(compact.RUN_TABLES, raising=False)
 
 
 def _cache(calls: list[str]) -> compact.TableCache:
@@ -34,26 +48,122 @@ def test_tables_are_built_once_and_then_mapped(tmp_path: Path, monkeypatch: pyte
     assert calls == ["gazetteer", "words"] and longest == 3
     folder = cache.folder()
     assert folder.parent == tmp_path and (folder / "g.marisa").is_file()
+    assert folder.name.startswith(f"tables-{__version__}-")  # one folder per version
     # A second process (here: a second cache object) maps what the first built.
     again = _cache(calls)
     words, _ = again.open("w")
     assert calls == ["gazetteer", "words"]
     assert "haus" in words and "auto" not in words
-    # Nothing half-built is left beside the tables.
-    assert [p.name for p in tmp_path.iterdir()] == [folder.name]
+    # Nothing half-built is left beside the tables (.pruned notes when old tables were last looked for).
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".pruned", folder.name]
     gazetteer = Gazetteer(trie=trie, max_tokens=longest)
     # Entries keep their table order within a key.
     assert [e.category for e in gazetteer.get(("frankfurt",))] == ["GPE", "LOC"]
 
 
-def test_an_unwritable_cache_builds_in_memory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_unwritable_cache_builds_once_per_run_for_every_worker(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     blocked = tmp_path / "file"
     blocked.write_text("not a folder")
     monkeypatch.setenv("TEIANON_CACHE", str(blocked / "cache"))
     calls: list[str] = []
     trie, longest = _cache(calls).open("g")
-    assert calls == ["gazetteer"] and longest == 3
+    assert calls == ["gazetteer", "words"] and longest == 3
     assert Gazetteer(trie=trie, max_tokens=longest).get(("frankfurt", "am", "main"))[0].weight == 750_000
+    run_tables = Path(os.environ[compact.RUN_TABLES])
+    assert (run_tables / "g.marisa").is_file()
+    # A worker process (started with the run's environment) maps them and builds nothing.
+    child = subprocess.run(
+        [sys.executable, "-c", "import sys; sys.path.insert(0, sys.argv[1]); from test_lists_compact import _cache; "
+                               "calls = []; trie, _ = _cache(calls).open('w'); print(calls, 'haus' in trie)", str(HERE)],
+        capture_output=True, text=True, check=True, env=os.environ | {"PYTHONPATH": str(HERE.parent)})
+    assert child.stdout.split("\n")[0] == "[] True", child.stderr
+    # The run's end removes them.
+    compact._remove_run_tables(run_tables.parent, os.getpid())
+    assert not run_tables.parent.exists() and compact.RUN_TABLES not in os.environ
+
+
+def test_where_nothing_can_be_written_every_process_builds_in_memory(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv("TEIANON_CACHE", str(blocked / "cache"))
+    # Nor the temporary folder.
+    monkeypatch.setattr(compact.tempfile, "tempdir", str(blocked / "tmp"))
+    calls: list[str] = []
+    trie, longest = _cache(calls).open("g")
+    assert calls == ["gazetteer"] and longest == 3 and compact.RUN_TABLES not in os.environ
+
+
+def test_tables_removed_under_a_running_process_are_built_again(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TEIANON_CACHE", str(tmp_path))
+    calls: list[str] = []
+    cache = _cache(calls)
+    cache.ensure()
+    cache._located()  # the process has found its folder, and opens its tables later
+    removed, size = compact.clear_cache()
+    assert removed == 1 and size > 0 and not cache.folder().exists()
+    calls.clear()
+    words, _ = cache.open("w")
+    assert calls == ["words"] and "haus" in words
+
+
+def _table_folder(root: Path, name: str, version: str, age: float) -> Path:
+    folder = root / name
+    folder.mkdir(parents=True)
+    (folder / "g.marisa").write_bytes(b"x" * 1000)
+    (folder / "complete.json").write_text(json.dumps({"format": "1", "version": version, "max_tokens": {}}))
+    then = time.time() - age
+    for path in (folder / "g.marisa", folder / "complete.json", folder):
+        os.utime(path, (then, then))
+    return folder
+
+
+def test_old_tables_are_pruned_and_nothing_in_use_or_being_built(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TEIANON_CACHE", str(tmp_path))
+    day = compact.PRUNE_UNUSED
+    old = _table_folder(tmp_path, "tables-0.0.9-aaaa", "0.0.9", 3 * day)
+    older_format = _table_folder(tmp_path, "tables-bbbb", "", 2 * day)
+    recent = _table_folder(tmp_path, "tables-0.0.8-cccc", "0.0.8", day / 2)  # another installation's, in use
+    building = _table_folder(tmp_path, ".tables-dddd", "", 60)  # a process is writing it now
+    abandoned = _table_folder(tmp_path, ".tables-eeee", "", 2 * day)  # a build that was killed
+    calls: list[str] = []
+    cache = _cache(calls)
+    cache.open("g")
+    assert not old.exists() and not older_format.exists() and not abandoned.exists()
+    assert recent.is_dir() and building.is_dir() and cache.folder().is_dir()
+    assert not list(tmp_path.glob(".removing-*"))
+    # Used again (a process opened its tables): it stays however old it was.
+    os.utime(recent / "complete.json", (time.time() - 3 * day,) * 2)
+    (recent / "used").touch()
+    assert compact.prune(tmp_path, keep=cache.folder(), now=time.time() + 2 * compact.PRUNE_EVERY) == []
+    assert recent.is_dir()
+    # Looked for at most once an hour.
+    mine = _table_folder(tmp_path, "tables-0.0.7-ffff", "0.0.7", 3 * day)
+    assert compact.prune(tmp_path, keep=cache.folder()) == [] and mine.is_dir()
+    assert compact.prune(tmp_path, keep=cache.folder(), now=time.time() + 2 * compact.PRUNE_EVERY) == [mine]
+
+
+def test_cache_info_and_clear(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+
+    monkeypatch.setenv("TEIANON_CACHE", str(tmp_path))
+    _table_folder(tmp_path, "tables-0.0.9-aaaa", "0.0.9", 0)
+    current = _table_folder(tmp_path, f"tables-{__version__}-{compact.sources_digest()}", __version__, 0)
+    info = CliRunner().invoke(main, ["cache", "info"])
+    assert info.exit_code == 0, info.output
+    lines = info.output.splitlines()
+    assert lines[0] == f"cache folder: {tmp_path}"
+    assert any(line.startswith("tables-0.0.9-aaaa") and " 0.0.9 " in line for line in lines)
+    assert any(line.startswith(current.name) and "this version" in line for line in lines)
+    assert lines[-1] == "2 folder(s), 2.1 kB"
+    cleared = CliRunner().invoke(main, ["cache", "clear"])
+    assert cleared.exit_code == 0 and cleared.output.strip() == f"{tmp_path}: 2 folder(s) removed, 2.1 kB"
+    assert not list(tmp_path.glob("tables-*"))
+    empty = CliRunner().invoke(main, ["cache", "info"])
+    assert empty.output.splitlines()[-1] == "no tables cached (built on first use)"
 
 
 def test_a_cache_without_a_table_is_not_trusted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

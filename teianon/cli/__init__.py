@@ -23,7 +23,7 @@ import click
 from .. import __version__
 from ..errors import Interrupted, TeianonError
 from ..read.xmlio import remove_unfinished
-from . import checks, corpus, data, inception, review
+from . import cache, checks, corpus, data, inception, review
 
 
 def _raise_interrupted(signum: int, frame: object) -> None:
@@ -97,6 +97,6 @@ def main() -> None:
 for _command in (corpus.run, corpus.annotate, corpus.anonymise, corpus.strip,
                  checks.validate, checks.audit, checks.check,
                  review.review, review.mapping, review.evaluate, review.agreement,
-                 data.import_command, data.import_bio, data.train_command, data.policy, inception.inception):
+                 data.import_command, data.import_bio, data.train_command, data.policy, inception.inception, cache.cache):
     main.add_command(_command)
 

@@ -31,8 +31,23 @@ from ..checks.validate import check_file, load_schema
 from ..errors import TeianonError
 from ..pipeline.settings import FileResult
 from ..read.files import xml_files
+from ..resources import TEI_ALL_RELEASE
+from ..resources import tei_all as tei_all_schema
 from ..review.decisions import DecisionsFile
 from .options import decisions_option, refuse_writing_over, repeats_options, repeats_settings
+
+
+# --tei-all without a file: the schema teianon ships.
+BUNDLED_TEI_ALL = "bundled"
+
+
+def _tei_all_schema(ctx: click.Context, param: click.Parameter, value: str | None) -> Path | None:
+    if value is None:
+        return None
+    path = tei_all_schema() if value == BUNDLED_TEI_ALL else Path(value)
+    if not path.is_file():
+        raise click.BadParameter(f"{value}: no such file", ctx=ctx, param=param)
+    return path
 
 
 class UsageLine(click.ClickException):
@@ -254,10 +269,12 @@ def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, 
 @click.option("--policy", "policy_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
               help="The corpus policy CORPUS was made with: its keep-list and categories for the audit; "
                    "[review] required = true fails the check while a proposal waits for a reviewer.")
-@click.option("--tei-all", "--schema", "schemas", multiple=True,
-              type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="Also validate against this schema, e.g. tei_all.rng for TEI P5 conformance (compiled once "
-                   "for the whole check); repeatable, any kind --schema of validate takes.")
+@click.option("--tei-all", "tei_all", is_flag=False, flag_value=BUNDLED_TEI_ALL, default=None, metavar="[FILE]",
+              callback=_tei_all_schema,
+              help=f"Also validate against TEI P5 (compiled once for the whole check): the tei_all.rng of release "
+                   f"{TEI_ALL_RELEASE} that teianon ships (no download), or the one in FILE; put it after CORPUS.")
+@click.option("--schema", "schemas", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Also validate against this schema; repeatable, any kind --schema of validate takes.")
 @click.option("--declared-schemas/--no-declared-schemas", " /--no-declared", "declared", default=False,
               help="Also validate against the schemas each file declares in <?xml-model?> (see validate).")
 @click.option("--schema-location", "locations", multiple=True, type=SchemaLocation(),
@@ -275,7 +292,8 @@ def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, 
 @click.option("-q", "--quiet", is_flag=True, help="Only the summary table, no line per problem (the reports "
                                                   "still hold every one).")
 @report_options
-def check(corpus: Path, annotated: Path | None, policy_file: Path | None, schemas: tuple[Path, ...], declared: bool,
+def check(corpus: Path, annotated: Path | None, policy_file: Path | None, tei_all: Path | None,
+          schemas: tuple[Path, ...], declared: bool,
           locations: tuple[tuple[str, Path], ...], min_cert: str, decisions: DecisionsFile | None,
           rename_map: Path | None, keep: tuple[str, ...], config_file: Path | None, post_xpath: str | None,
           key_file: Path | None, strict: bool, quiet: bool, reports: tuple[tuple[str, Path], ...],
@@ -301,7 +319,7 @@ def check(corpus: Path, annotated: Path | None, policy_file: Path | None, schema
     Examples:
       teianon check corpus/ --annotated review/ --policy policy.toml
       teianon check corpus/ --annotated review/ --decisions decisions.tsv
-      teianon check corpus/ --annotated review/ --tei-all tei_all.rng \\
+      teianon check corpus/ --annotated review/ --tei-all \\
           --format github --report junit teianon-junit.xml --report sarif teianon.sarif
     """
     refuse_writing_over([path for _, path in reports], [corpus, annotated], "--report")
@@ -314,6 +332,7 @@ def check(corpus: Path, annotated: Path | None, policy_file: Path | None, schema
         raise UsageLine("--decisions needs --annotated: the decisions are applied to the annotated sources the "
                         "corpus was made from")
     policy, settings = repeats_settings(policy_file, keep, config_file, post_xpath, key_file)
+    schemas = (tei_all, *schemas) if tei_all else schemas
     try:
         result = check_corpus(corpus, annotated, policy, CheckOptions(
             schemas=schemas, declared=declared, locations=locations, min_cert=min_cert, strict=strict,
