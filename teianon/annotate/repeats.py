@@ -33,6 +33,7 @@ from lxml import etree
 from ..detect.lexicon import is_chat_word, is_name, is_ordinary
 from ..detect.variants import is_dictionary_word, name_variants, split_name
 from ..mention import CERTAINTIES, PLACEHOLDER, Category, Mention
+from ..read.search import Literals
 from ..read.tei import Document, Participant, read_participants, tei, words_of
 from ..read.textview import PostText, is_existing_annotation, post_text
 from .markup import RESP
@@ -208,9 +209,12 @@ def _stretched(text: str, known: dict[str, _T]) -> _T | None:
     return None
 
 
-def find_repeats(view: PostText, targets: list[Target], pattern: regex.Pattern[str]) -> list[Mention]:
-    """The occurrences of the targets in one view, as mentions (none across existing markup)."""
-    by_text = {t.text.casefold(): t for t in targets}
+def find_repeats(view: PostText, targets: list[Target], pattern: regex.Pattern[str],
+                 by_text: dict[str, Target] | None = None) -> list[Mention]:
+    """The occurrences of the targets in one view, as mentions (none across existing markup).
+    ``by_text`` is the targets by folded text, when the caller made it once for many views."""
+    if by_text is None:
+        by_text = _by_text(targets)
     found = []
     for match in pattern.finditer(view.text):
         text = match.group(0)
@@ -230,6 +234,10 @@ def find_repeats(view: PostText, targets: list[Target], pattern: regex.Pattern[s
         found.append(Mention(match.start(), match.end(), target.category, corresp=target.corresp,
                              cert=cert, source=target.source))
     return found
+
+
+def _by_text(targets: list[Target]) -> dict[str, Target]:
+    return {t.text.casefold(): t for t in targets}
 
 
 def repeats(document: Document, categories: frozenset[Category] | None = None) -> Iterator[tuple[PostText, list[Mention]]]:
@@ -275,17 +283,37 @@ def corpus_targets(root: etree._Element, document: etree._Element) -> list[Targe
 
 
 def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[PostText, list[Mention]]]:
-    """The targets' occurrences in the document's posts and text blocks, per view (views read afresh)."""
-    pattern = pattern_of(targets)
-    if pattern is None:
+    """The targets' occurrences in the document's posts and text blocks, per view (views read afresh).
+
+    Linear in the document, not in the document times the targets (a long chat has thousands):
+    one pass of an automaton over each text names the targets whose first word stands in it in
+    any case, and only their pattern is matched there. A target whose first word is not in a
+    text cannot match in it, so the matches are those of the pattern of all targets.
+    """
+    if not targets:
         return
+    by_text = _by_text(targets)
+    first_words = Literals(((t.text.split()[0] if t.text.split() else t.text, i) for i, t in enumerate(targets)),
+                           casefold=True)
+    patterns: dict[tuple[int, ...], regex.Pattern[str] | None] = {}
+
+    def pattern_for(*texts: str) -> regex.Pattern[str] | None:
+        chosen = tuple(sorted(first_words.found(*texts)))
+        if chosen not in patterns:
+            # In the order of ``targets``: pattern_of sorts them as it sorts all of them.
+            patterns[chosen] = pattern_of([targets[i] for i in chosen])
+        return patterns[chosen]
+
     for element, conversational in [*((p, True) for p in document.posts), *((b, False) for b in document.texts)]:
         # Most posts hold none of the strings: the plain text says so before a view is built.
         # (Joined both ways: tokens may or may not have space between them.)
         texts = list(element.itertext())
-        if pattern.search("".join(texts)) is None and pattern.search(" ".join(texts)) is None:
+        joined = "".join(texts)
+        pattern = pattern_for(joined)
+        if pattern is None or (pattern.search(joined) is None and pattern.search(" ".join(texts)) is None):
             continue
         view = post_text(element, conversational)
-        found = find_repeats(view, targets, pattern)
+        pattern = pattern_for(joined, view.text)
+        found = find_repeats(view, targets, pattern, by_text) if pattern is not None else []
         if found:
             yield view, found
