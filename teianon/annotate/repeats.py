@@ -210,13 +210,14 @@ def _stretched(text: str, known: dict[str, _T]) -> _T | None:
 
 
 def find_repeats(view: PostText, targets: list[Target], pattern: regex.Pattern[str],
-                 by_text: dict[str, Target] | None = None) -> list[Mention]:
+                 by_text: dict[str, Target] | None = None, first_words: Literals[int] | None = None) -> list[Mention]:
     """The occurrences of the targets in one view, as mentions (none across existing markup).
-    ``by_text`` is the targets by folded text, when the caller made it once for many views."""
+    ``by_text`` is the targets by folded text, and ``first_words`` the automaton of
+    :func:`first_words`, when the caller made them once for many views."""
     if by_text is None:
         by_text = _by_text(targets)
     found = []
-    for match in pattern.finditer(view.text):
+    for match in _finditer(pattern, view.text, first_words):
         text = match.group(0)
         target = by_text.get(" ".join(text.split()).casefold())
         if target is None:
@@ -282,38 +283,52 @@ def corpus_targets(root: etree._Element, document: etree._Element) -> list[Targe
     return list(merged.values())
 
 
+def first_words(targets: list[Target]) -> Literals[int]:
+    """The first word of each target (by its index), in any case: where a target can begin."""
+    return Literals((((t.text.split() or [t.text])[0], i) for i, t in enumerate(targets)), casefold=True)
+
+
+def _finditer(pattern: regex.Pattern[str], text: str, starts: Literals[int] | None) -> Iterator[regex.Match[str]]:
+    """``pattern.finditer(text)``, with the pattern tried only where one of its targets' first
+    words begins (``starts``): an alternation of thousands of targets tried at every character
+    costs the text's length times their number. A match begins with a target's first word in
+    some case, and :meth:`str.casefold` finds that; where it changes the text's length (``ß``)
+    its positions are not the text's, and the pattern searches the text itself."""
+    folded = text.casefold()
+    if starts is None or len(folded) != len(text):
+        yield from pattern.finditer(text)
+        return
+    at = 0
+    for begin in sorted({end + 1 - length for end, length in starts.ends(folded)}):
+        if begin < at:
+            continue
+        match = pattern.match(text, begin)
+        if match is not None:
+            yield match
+            at = match.end()
+
+
 def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[PostText, list[Mention]]]:
     """The targets' occurrences in the document's posts and text blocks, per view (views read afresh).
 
-    Linear in the document, not in the document times the targets (a long chat has thousands):
-    one pass of an automaton over each text names the targets whose first word stands in it in
-    any case, and only their pattern is matched there. A target whose first word is not in a
-    text cannot match in it, so the matches are those of the pattern of all targets.
+    Linear in the document and its hits, not in the document times the targets (a long chat
+    names thousands): one pass of an automaton over a text finds where a target's first word
+    stands in any case, and the pattern of all targets is tried there only (:func:`_finditer`).
     """
-    if not targets:
+    pattern = pattern_of(targets)
+    if pattern is None:
         return
     by_text = _by_text(targets)
-    first_words = Literals(((t.text.split()[0] if t.text.split() else t.text, i) for i, t in enumerate(targets)),
-                           casefold=True)
-    patterns: dict[tuple[int, ...], regex.Pattern[str] | None] = {}
-
-    def pattern_for(*texts: str) -> regex.Pattern[str] | None:
-        chosen = tuple(sorted(first_words.found(*texts)))
-        if chosen not in patterns:
-            # In the order of ``targets``: pattern_of sorts them as it sorts all of them.
-            patterns[chosen] = pattern_of([targets[i] for i in chosen])
-        return patterns[chosen]
-
+    starts = first_words(targets)
     for element, conversational in [*((p, True) for p in document.posts), *((b, False) for b in document.texts)]:
         # Most posts hold none of the strings: the plain text says so before a view is built.
         # (Joined both ways: tokens may or may not have space between them.)
         texts = list(element.itertext())
         joined = "".join(texts)
-        pattern = pattern_for(joined)
-        if pattern is None or (pattern.search(joined) is None and pattern.search(" ".join(texts)) is None):
+        if not starts.any(joined) or (next(_finditer(pattern, joined, starts), None) is None
+                                      and next(_finditer(pattern, " ".join(texts), starts), None) is None):
             continue
         view = post_text(element, conversational)
-        pattern = pattern_for(joined, view.text)
-        found = find_repeats(view, targets, pattern, by_text) if pattern is not None else []
+        found = find_repeats(view, targets, pattern, by_text, starts)
         if found:
             yield view, found

@@ -99,30 +99,36 @@ class Literals(Generic[_K]):
             if not string:
                 self.everywhere.add(key)
                 continue
-            keys = self.automaton.get(string, None)
-            if keys is None:
-                self.automaton.add_word(string, [key])
-            elif key not in keys:
-                keys.append(key)
+            entry = self.automaton.get(string, None)
+            if entry is None:
+                self.automaton.add_word(string, (len(string), [key]))
+            elif key not in entry[1]:
+                entry[1].append(key)
         if len(self.automaton):
             self.automaton.make_automaton()
+
+    def _iter(self, text: str) -> Iterator[tuple[int, tuple[int, list[_K]]]]:
+        if not len(self.automaton):
+            return iter(())
+        return self.automaton.iter(text.casefold() if self.casefold else text)
 
     def found(self, *texts: str) -> set[_K]:
         """The keys of the strings that stand in any of ``texts``."""
         keys = set(self.everywhere)
-        if len(self.automaton):
-            for text in texts:
-                for _, found in self.automaton.iter(text.casefold() if self.casefold else text):
-                    keys.update(found)
+        for text in texts:
+            for _, (_, found) in self._iter(text):
+                keys.update(found)
         return keys
+
+    def ends(self, text: str) -> Iterator[tuple[int, int]]:
+        """(index of the last character, length) of every occurrence of a string in ``text``
+        (compared as :meth:`found` compares; the empty string's are not given)."""
+        for end, (length, _) in self._iter(text):
+            yield end, length
 
     def any(self, text: str) -> bool:
         """Does any of the strings stand in ``text``?"""
-        if self.everywhere:
-            return True
-        if not len(self.automaton):
-            return False
-        return next(self.automaton.iter(text.casefold() if self.casefold else text), None) is not None
+        return bool(self.everywhere) or next(self._iter(text), None) is not None
 
 
 class ReaderSearch:
