@@ -12,9 +12,9 @@ loading of models and tables are not counted. Two kinds:
   post, 40 participants, names, places, URLs, e-mail addresses and numbers at the DOCC's rates);
 - ``plain``: the same chat with the text of each post as character data (no ``<w>``).
 
-Reports seconds and the growth of the Python heap's peak (tracemalloc is too slow for this; the
-peak RSS of the process is given, which only grows) per size, and the growth factor per doubling
-(2.0 is linear; 4.0 is quadratic). ``--profile KIND`` runs the one kind at the largest size
+Each size runs in a forked child of the warm process; reports its seconds and its peak RSS (the
+warm process's tables and models included), and the growth factor per doubling of the time (2.0
+is linear; 4.0 is quadratic). ``--profile KIND`` runs the one kind at the largest size
 under cProfile and prints the 30 functions with the most cumulative time and the 20 with the
 most own time instead.
 """
@@ -25,7 +25,7 @@ import argparse
 import cProfile
 import pstats
 import re
-import resource
+import os
 import signal
 import sys
 import tempfile
@@ -74,8 +74,27 @@ def timed(folder: Path, name: str, data: bytes, timeout: float, settings: Settin
     return took
 
 
-def peak_mib() -> int:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+def measured(folder: Path, name: str, data: bytes, timeout: float, settings: Settings) -> tuple[float, int]:
+    """(seconds, peak RSS in MiB) of one run, in a forked child of this warm process: the peak
+    is that run's, not the largest of all runs before it."""
+    read, write = os.pipe()
+    child = os.fork()
+    if child == 0:
+        os.close(read)
+        try:
+            seconds = timed(folder, name, data, timeout, settings)
+        except Timeout:
+            seconds = -1.0
+        os.write(write, str(seconds).encode())
+        os._exit(0)
+    os.close(write)
+    with os.fdopen(read) as answer:
+        text = answer.read()
+    _, _, usage = os.wait4(child, 0)
+    seconds = float(text or -1)
+    if seconds < 0:
+        raise Timeout
+    return seconds, usage.ru_maxrss // 1024
 
 
 def main() -> None:
@@ -104,7 +123,7 @@ def main() -> None:
             stats.sort_stats("tottime").print_stats(20)
             return
         print(f"run (placeholders): seconds per document size in tokens (warm process, "
-              f"start-up not counted); peak RSS of the process after each size; × = growth per doubling")
+              f"start-up not counted); peak RSS of each run; × = growth per doubling")
         print(f"{'kind':<10}" + "".join(f"{s:>10,}" for s in sizes) + "   growth per doubling")
         worst = 0.0
         for kind in kinds:
@@ -112,9 +131,10 @@ def main() -> None:
             cells, memory = [], []
             for size in sizes:
                 try:
-                    times.append(timed(folder, f"{kind}{size}", KINDS[kind](size), args.timeout, settings))
-                    cells.append(f"{times[-1]:>10.2f}")
-                    memory.append(f"{peak_mib():>6} MiB")
+                    seconds, peak = measured(folder, f"{kind}{size}", KINDS[kind](size), args.timeout, settings)
+                    times.append(seconds)
+                    cells.append(f"{seconds:>10.2f}")
+                    memory.append(f"{peak:>6} MiB")
                 except Timeout:
                     cells.append(f"{'>' + str(int(args.timeout)):>10}")
                     break
