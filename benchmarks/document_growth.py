@@ -23,20 +23,21 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import os
 import pstats
 import re
-import os
 import signal
 import sys
 import tempfile
 import time
+from itertools import pairwise
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from throughput import build  # noqa: E402
+from throughput import build
 
-from teianon.pipeline.file import detectors_for, process  # noqa: E402
-from teianon.pipeline.settings import Job, Settings  # noqa: E402
+from teianon.pipeline.file import detectors_for, process
+from teianon.pipeline.settings import Job, Settings
 
 _W = re.compile(rb'<w xml:id="[^"]*" lemma="[^"]*" pos="[^"]*">([^<]*)</w>')
 
@@ -122,8 +123,8 @@ def main() -> None:
             stats.sort_stats("cumulative").print_stats(30)
             stats.sort_stats("tottime").print_stats(20)
             return
-        print(f"run (placeholders): seconds per document size in tokens (warm process, "
-              f"start-up not counted); peak RSS of each run; × = growth per doubling")
+        print("run (placeholders): seconds per document size in tokens (warm process, "
+              "start-up not counted); peak RSS of each run; × = growth per doubling")
         print(f"{'kind':<10}" + "".join(f"{s:>10,}" for s in sizes) + "   growth per doubling")
         worst = 0.0
         for kind in kinds:
@@ -138,7 +139,7 @@ def main() -> None:
                 except Timeout:
                     cells.append(f"{'>' + str(int(args.timeout)):>10}")
                     break
-            factors = [b / a for a, b in zip(times, times[1:]) if a > 0.05]
+            factors = [b / a for a, b in pairwise(times) if a > 0.05]
             growth = " ".join(f"{f:.1f}" for f in factors) or "-"
             if len(times) < len(sizes):
                 growth += " (timed out)"

@@ -7,12 +7,12 @@ import pytest
 
 hypothesis = pytest.importorskip("hypothesis")
 
-from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from teianon.annotate.repeats import Target, _finditer, first_words, pattern_of  # noqa: E402
-from teianon.mention import Category  # noqa: E402
-from teianon.read.search import Literals  # noqa: E402
+from teianon.annotate.repeats import Target, _finditer, first_words, pattern_of
+from teianon.mention import Category
+from teianon.read.search import Literals
 
 # Names, their case and inflection variants, a stretched end, letters whose case folding
 # changes a text's length (ß) or differs from lower() (ſ, K Kelvin sign), and separators.

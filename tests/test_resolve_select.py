@@ -6,11 +6,11 @@ import pytest
 
 hypothesis = pytest.importorskip("hypothesis")
 
-from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from teianon.annotate.resolve import _may_replace, priority, select  # noqa: E402
-from teianon.mention import CERTAINTIES, Category, Mention  # noqa: E402
+from teianon.annotate.resolve import _may_replace, priority, select
+from teianon.mention import CERTAINTIES, Category, Mention
 
 
 def select_pairwise(mentions: list[Mention]) -> list[Mention]:
