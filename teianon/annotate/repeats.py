@@ -33,6 +33,7 @@ from lxml import etree
 from ..detect.lexicon import is_chat_word, is_name, is_ordinary
 from ..detect.variants import is_dictionary_word, name_variants, split_name
 from ..mention import CERTAINTIES, PLACEHOLDER, Category, Mention
+from ..read.search import Literals
 from ..read.tei import Document, Participant, read_participants, tei, words_of
 from ..read.textview import PostText, is_existing_annotation, post_text
 from .markup import RESP
@@ -208,11 +209,15 @@ def _stretched(text: str, known: dict[str, _T]) -> _T | None:
     return None
 
 
-def find_repeats(view: PostText, targets: list[Target], pattern: regex.Pattern[str]) -> list[Mention]:
-    """The occurrences of the targets in one view, as mentions (none across existing markup)."""
-    by_text = {t.text.casefold(): t for t in targets}
+def find_repeats(view: PostText, targets: list[Target], pattern: regex.Pattern[str],
+                 by_text: dict[str, Target] | None = None, first_words: Literals[int] | None = None) -> list[Mention]:
+    """The occurrences of the targets in one view, as mentions (none across existing markup).
+    ``by_text`` is the targets by folded text, and ``first_words`` the automaton of
+    :func:`first_words`, when the caller made them once for many views."""
+    if by_text is None:
+        by_text = _by_text(targets)
     found = []
-    for match in pattern.finditer(view.text):
+    for match in _finditer(pattern, view.text, first_words):
         text = match.group(0)
         target = by_text.get(" ".join(text.split()).casefold())
         if target is None:
@@ -230,6 +235,10 @@ def find_repeats(view: PostText, targets: list[Target], pattern: regex.Pattern[s
         found.append(Mention(match.start(), match.end(), target.category, corresp=target.corresp,
                              cert=cert, source=target.source))
     return found
+
+
+def _by_text(targets: list[Target]) -> dict[str, Target]:
+    return {t.text.casefold(): t for t in targets}
 
 
 def repeats(document: Document, categories: frozenset[Category] | None = None) -> Iterator[tuple[PostText, list[Mention]]]:
@@ -274,18 +283,52 @@ def corpus_targets(root: etree._Element, document: etree._Element) -> list[Targe
     return list(merged.values())
 
 
+def first_words(targets: list[Target]) -> Literals[int]:
+    """The first word of each target (by its index), in any case: where a target can begin."""
+    return Literals((((t.text.split() or [t.text])[0], i) for i, t in enumerate(targets)), casefold=True)
+
+
+def _finditer(pattern: regex.Pattern[str], text: str, starts: Literals[int] | None) -> Iterator[regex.Match[str]]:
+    """``pattern.finditer(text)``, with the pattern tried only where one of its targets' first
+    words begins (``starts``): an alternation of thousands of targets tried at every character
+    costs the text's length times their number. A match begins with a target's first word in
+    some case, and :meth:`str.casefold` finds that; where it changes the text's length (``ß``)
+    its positions are not the text's, and the pattern searches the text itself."""
+    folded = text.casefold()
+    if starts is None or len(folded) != len(text):
+        yield from pattern.finditer(text)
+        return
+    at = 0
+    for begin in sorted({end + 1 - length for end, length in starts.ends(folded)}):
+        if begin < at:
+            continue
+        match = pattern.match(text, begin)
+        if match is not None:
+            yield match
+            at = match.end()
+
+
 def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[PostText, list[Mention]]]:
-    """The targets' occurrences in the document's posts and text blocks, per view (views read afresh)."""
+    """The targets' occurrences in the document's posts and text blocks, per view (views read afresh).
+
+    Linear in the document and its hits, not in the document times the targets (a long chat
+    names thousands): one pass of an automaton over a text finds where a target's first word
+    stands in any case, and the pattern of all targets is tried there only (:func:`_finditer`).
+    """
     pattern = pattern_of(targets)
     if pattern is None:
         return
+    by_text = _by_text(targets)
+    starts = first_words(targets)
     for element, conversational in [*((p, True) for p in document.posts), *((b, False) for b in document.texts)]:
         # Most posts hold none of the strings: the plain text says so before a view is built.
         # (Joined both ways: tokens may or may not have space between them.)
         texts = list(element.itertext())
-        if pattern.search("".join(texts)) is None and pattern.search(" ".join(texts)) is None:
+        joined = "".join(texts)
+        if not starts.any(joined) or (next(_finditer(pattern, joined, starts), None) is None
+                                      and next(_finditer(pattern, " ".join(texts), starts), None) is None):
             continue
         view = post_text(element, conversational)
-        found = find_repeats(view, targets, pattern)
+        found = find_repeats(view, targets, pattern, by_text, starts)
         if found:
             yield view, found

@@ -33,7 +33,7 @@ from ..detect.variants import name_variants
 from ..mention import PLACEHOLDER, Category
 from ..read.places import JOINING_TAGS, breaks_no_word, descriptive_attributes, joins_words, left_unreplaced
 from ..read.reader import displayed, fold
-from ..read.search import GLUED_MIN, ReaderSearch
+from ..read.search import GLUED_MIN, Literals, ReaderSearch
 from ..read.tei import is_project_metadata, local_name
 from ..read.xmlio import parse_bytes, parse_file, read_file
 from ..replace.hidden import WORDS
@@ -281,7 +281,9 @@ def audit_tree(inventory: Inventory, output: etree._ElementTree, where: str, dat
     present: Iterable[str] = strings.keys()
     if data is not None:
         marked, bare = _searchable(data, output.docinfo.encoding)
-        present = [s for s in strings if s in marked or s in bare]
+        # One pass over the file for all strings, not one search of the file for each.
+        contained = Literals((s, s) for s in strings).found(marked, bare)
+        present = [s for s in strings if s in contained]
         if not present:
             return []
     search = ReaderSearch(strings, glued_strings(inventory), present, WORDS)

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import unicodedata
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
+import ahocorasick
 import regex
 
 from .places import whole_words
@@ -73,6 +75,62 @@ def glued_doubt(text: str, start: int, end: int, words: Words) -> str | None | b
 
 
 
+_K = TypeVar("_K", bound=Hashable)
+
+
+class Literals(Generic[_K]):
+    """Which of many strings stand in a text, for all of them in one pass over the text.
+
+    An Aho–Corasick automaton (pyahocorasick, a C library): the time is that of the text plus
+    its hits, whatever the number of strings. A regular expression of all of them, or a search
+    for each, costs the text's length times their number, and a long chat holds thousands.
+    ``strings`` maps each string to a key (several strings may share one); with ``casefold``
+    both sides are compared by :meth:`str.casefold`, which finds at least what a
+    case-insensitive regular expression of the string finds.
+    """
+
+    def __init__(self, strings: Iterable[tuple[str, _K]], casefold: bool = False) -> None:
+        self.casefold = casefold
+        self.automaton = ahocorasick.Automaton()
+        self.everywhere: set[_K] = set()  # the empty string's keys: it stands in every text
+        for string, key in strings:
+            if casefold:
+                string = string.casefold()
+            if not string:
+                self.everywhere.add(key)
+                continue
+            entry = self.automaton.get(string, None)
+            if entry is None:
+                self.automaton.add_word(string, (len(string), [key]))
+            elif key not in entry[1]:
+                entry[1].append(key)
+        if len(self.automaton):
+            self.automaton.make_automaton()
+
+    def _iter(self, text: str) -> Iterator[tuple[int, tuple[int, list[_K]]]]:
+        if not len(self.automaton):
+            return iter(())
+        return self.automaton.iter(text.casefold() if self.casefold else text)
+
+    def found(self, *texts: str) -> set[_K]:
+        """The keys of the strings that stand in any of ``texts``."""
+        keys = set(self.everywhere)
+        for text in texts:
+            for _, (_, found) in self._iter(text):
+                keys.update(found)
+        return keys
+
+    def ends(self, text: str) -> Iterator[tuple[int, int]]:
+        """(index of the last character, length) of every occurrence of a string in ``text``
+        (compared as :meth:`found` compares; the empty string's are not given)."""
+        for end, (length, _) in self._iter(text):
+            yield end, length
+
+    def any(self, text: str) -> bool:
+        """Does any of the strings stand in ``text``?"""
+        return bool(self.everywhere) or next(self._iter(text), None) is not None
+
+
 class ReaderSearch:
     """The folded strings looked for, with the whole-word pattern of those a file holds at all."""
 
@@ -83,14 +141,15 @@ class ReaderSearch:
         self.present = tuple(sorted(set(present), key=len, reverse=True))
         self.glued = tuple(s for s in self.present if s in glued)
         self.pattern = whole_words(self.present, ignore_case=False)
-        # Whether a text holds any of them at all, in one pass of the regex engine.
-        self.anywhere = regex.compile("|".join(regex.escape(s) for s in self.present))
+        # Whether a text holds any of them at all, in one pass over it. (No string: the empty
+        # pattern a regular expression of none would be stands everywhere.)
+        self.anywhere = Literals((s, s) for s in self.present or ("",))
 
     def hits(self, text: str) -> Iterator[tuple[int, int, str, str | None]]:
         """(start, end, string, doubt) in ``text`` as written, for each string found in it: a
         whole word (doubt ``None`` unless ordinary) or glued into a longer word."""
         folded = fold(text)
-        if self.anywhere.search(folded) is None:
+        if not self.anywhere.any(folded):
             return
         offsets = None if text.isascii() else fold_with_offsets(text)
         if offsets is not None:

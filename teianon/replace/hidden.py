@@ -36,7 +36,7 @@ from ..detect.variants import name_variants
 from ..mention import PLACEHOLDER, Category
 from ..read.places import descriptive_attributes, left_unreplaced, whole_words
 from ..read.reader import fold
-from ..read.search import GLUED_MIN, ReaderSearch, Words
+from ..read.search import GLUED_MIN, Literals, ReaderSearch, Words
 from ..read.tei import TEXT_BLOCKS, is_project_metadata, local_name, tei
 from ..read.textview import post_text
 from .inventory import Inventory
@@ -260,6 +260,10 @@ def attribute_values(root: etree._Element, table: dict[str, dict[str, str]]) -> 
     if not table:
         return []
     pattern = whole_words(e["text"] for e in table.values())
+    # Most values (identifiers, lemmas) hold none of the strings even inside a word: one pass
+    # over a value says so, whatever the number of strings (the pattern's alternation would
+    # try each of them at each character).
+    literals = Literals(((e["text"], True) for e in table.values()), casefold=True)
     found: dict[str, None] = {}
     searched: set[str] = set()
     for element in root.iter():
@@ -269,6 +273,6 @@ def attribute_values(root: etree._Element, table: dict[str, dict[str, str]]) -> 
                 if value in searched or local_name(name) in descriptive_attributes():
                     continue
                 searched.add(value)
-                if pattern.search(value):
+                if literals.any(value) and pattern.search(value):
                     found[value] = None
     return list(found)

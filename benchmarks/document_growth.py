@@ -1,0 +1,156 @@
+"""How run time and memory grow with the size of one document (one long chat).
+
+    .venv/bin/python benchmarks/document_growth.py [--base 20000] [--steps 4] [--only tokenised,plain]
+                                                   [--timeout 600] [--profile KIND]
+
+For each kind of chat, writes one TEI document at 1, 2, 4, 8 × ``--base`` tokens and times
+teianon's whole flow of one file on it (``run``: read, detect, resolve, annotate, repeats,
+replace with the XSLT, self-audit) in this process, after one warm-up run, so start-up and the
+loading of models and tables are not counted. Two kinds:
+
+- ``tokenised``: ``throughput.build(tokens)``, DOCC-shaped ``<post>`` of ``<w>`` (2–14 tokens a
+  post, 40 participants, names, places, URLs, e-mail addresses and numbers at the DOCC's rates);
+- ``plain``: the same chat with the text of each post as character data (no ``<w>``).
+
+Each size runs in a forked child of the warm process; reports its seconds and its peak RSS (the
+warm process's tables and models included), and the growth factor per doubling of the time (2.0
+is linear; 4.0 is quadratic). ``--profile KIND`` runs the one kind at the largest size
+under cProfile and prints the 30 functions with the most cumulative time and the 20 with the
+most own time instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import os
+import pstats
+import re
+import signal
+import sys
+import tempfile
+import time
+from itertools import pairwise
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from throughput import build
+
+from teianon.pipeline.file import detectors_for, process
+from teianon.pipeline.settings import Job, Settings
+
+_W = re.compile(rb'<w xml:id="[^"]*" lemma="[^"]*" pos="[^"]*">([^<]*)</w>')
+
+
+def plain(tokenised: bytes) -> bytes:
+    """The tokenised chat with each post's text as character data."""
+    return re.sub(rb"\n  (?=<w )", b" ", _W.sub(rb"\1", tokenised)).replace(b"\n</post>", b"</post>")
+
+
+KINDS = {"tokenised": lambda tokens: build(tokens), "plain": lambda tokens: plain(build(tokens))}
+
+
+class Timeout(Exception):
+    pass
+
+
+def _alarm(signum: int, frame: object) -> None:
+    raise Timeout
+
+
+def timed(folder: Path, name: str, data: bytes, timeout: float, settings: Settings) -> float:
+    source = folder / f"{name}.xml"
+    source.write_bytes(data)
+    job = Job("run", source, folder / f"{name}.out.xml", settings)  # type: ignore[arg-type]
+    signal.signal(signal.SIGALRM, _alarm)
+    signal.setitimer(signal.ITIMER_REAL, timeout)
+    start = time.perf_counter()
+    try:
+        result = process(job)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+    took = time.perf_counter() - start
+    if result.error:
+        print(f"  {name}: {result.error}", file=sys.stderr)
+    return took
+
+
+def measured(folder: Path, name: str, data: bytes, timeout: float, settings: Settings) -> tuple[float, int]:
+    """(seconds, peak RSS in MiB) of one run, in a forked child of this warm process: the peak
+    is that run's, not the largest of all runs before it."""
+    read, write = os.pipe()
+    child = os.fork()
+    if child == 0:
+        os.close(read)
+        try:
+            seconds = timed(folder, name, data, timeout, settings)
+        except Timeout:
+            seconds = -1.0
+        os.write(write, str(seconds).encode())
+        os._exit(0)
+    os.close(write)
+    with os.fdopen(read) as answer:
+        text = answer.read()
+    _, _, usage = os.wait4(child, 0)
+    seconds = float(text or -1)
+    if seconds < 0:
+        raise Timeout
+    return seconds, usage.ru_maxrss // 1024
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--base", type=int, default=20_000, help="tokens of the smallest document")
+    parser.add_argument("--steps", type=int, default=4, help="sizes: base × 1, 2, 4, …")
+    parser.add_argument("--only", default="", help="comma-separated kinds (tokenised, plain)")
+    parser.add_argument("--timeout", type=float, default=600.0, help="seconds; a slower size ends its series")
+    parser.add_argument("--profile", default="", help="profile this kind at the largest size")
+    args = parser.parse_args()
+    kinds = [k for k in args.only.split(",") if k] or list(KINDS)
+    sizes = [args.base * 2 ** i for i in range(args.steps)]
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        settings = Settings()
+        detectors_for(settings)
+        timed(folder, "warm", KINDS["tokenised"](500), args.timeout, settings)
+        if args.profile:
+            data = KINDS[args.profile](sizes[-1])
+            profile = cProfile.Profile()
+            profile.enable()
+            timed(folder, "profile", data, 10 ** 6, settings)
+            profile.disable()
+            stats = pstats.Stats(profile)
+            stats.sort_stats("cumulative").print_stats(30)
+            stats.sort_stats("tottime").print_stats(20)
+            return
+        print("run (placeholders): seconds per document size in tokens (warm process, "
+              "start-up not counted); peak RSS of each run; × = growth per doubling")
+        print(f"{'kind':<10}" + "".join(f"{s:>10,}" for s in sizes) + "   growth per doubling")
+        worst = 0.0
+        for kind in kinds:
+            times: list[float] = []
+            cells, memory = [], []
+            for size in sizes:
+                try:
+                    seconds, peak = measured(folder, f"{kind}{size}", KINDS[kind](size), args.timeout, settings)
+                    times.append(seconds)
+                    cells.append(f"{seconds:>10.2f}")
+                    memory.append(f"{peak:>6} MiB")
+                except Timeout:
+                    cells.append(f"{'>' + str(int(args.timeout)):>10}")
+                    break
+            factors = [b / a for a, b in pairwise(times) if a > 0.05]
+            growth = " ".join(f"{f:.1f}" for f in factors) or "-"
+            if len(times) < len(sizes):
+                growth += " (timed out)"
+                worst = float("inf")
+            elif factors:
+                worst = max(worst, max(factors))
+            cells += [f"{'':>10}"] * (len(sizes) - len(cells))
+            print(f"{kind:<10}" + "".join(cells) + f"   {growth}", flush=True)
+            print(f"{'  peak RSS':<10}" + "".join(f"{m:>10}" for m in memory), flush=True)
+        print(f"largest growth per doubling (of sizes over 0.05 s): {worst:.1f}")
+
+
+if __name__ == "__main__":
+    main()
