@@ -113,6 +113,10 @@ def test_a_lower_limit_from_the_config_applies(tmp_path: Path) -> None:
     assert not any("Sabine" in text for text in beyond)
     assert beyond["kara.lind@example.org"] == "EMAIL" and beyond["lela2"] == "#u2"
     assert "beyond 1,000 only URLs, e-mail, numbers and known names were looked for" in told
+    github = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "gh"), "--config", str(config),
+                                       "--format", "github"])
+    assert github.exit_code == 0, github.output
+    assert "::warning file=" in github.stdout and "title=teianon run/long-post::" in github.stdout, github.stdout
     # The command line wins over the config file, and 0 is no limit.
     unbounded, _ = run("--config", str(config), "--post-limit", "0")
     assert any("Sabine" in text for text in unbounded)
