@@ -142,3 +142,13 @@ def test_the_bounded_view_cuts_between_tokens_and_keeps_offsets() -> None:
     assert all(view.text[t.start:t.end] == t.text for t in cut.tokens)
     assert bounded(view, 0) is view and bounded(view, len(view.text)) is view
     assert POST_LIMIT == 65_536
+
+
+def test_the_bounded_view_of_a_tokenised_post_keeps_whole_tokens() -> None:
+    words = "".join(f"<w>w{i}</w>" for i in range(100))
+    view = post_text(etree.fromstring(f'<post xmlns="{tei("")[1:-1]}">{words}</post>'))
+    cut = bounded(view, 50)
+    assert view.tokenised and len(view.text) > 50
+    assert [t.text for t in cut.tokens] == [f"w{i}" for i in range(15)]
+    assert all(t.element is v.element for t, v in zip(cut.tokens, view.tokens))
+    assert len(cut.text) <= 50
