@@ -6,6 +6,7 @@ A TOML file (``--config``), for example::
     skip = ["NUMBER"]
     countries = true                          # also country names, language and nationality words
     public = false                            # replace the public sphere too (default: kept)
+    post-limit = 65536                        # characters of a post every detector reads (0: all)
     keep = ["Goethe", "Angela Merkel"]        # never replaced: cited authors, public figures
     keep-files = ["public-figures.txt"]       # one name per line, relative to this file
 
@@ -42,6 +43,8 @@ class DetectionConfig:
     countries: bool | None = None
     # [detect] public = false: names of the public sphere are replaced like any other.
     public: bool | None = None
+    # [detect] post-limit: characters of a post (or header block) that every detector reads.
+    post_limit: int | None = None
 
     def merged(self, other: DetectionConfig) -> DetectionConfig:
         """Both configs' lists together; ``other``'s categories where it sets any."""
@@ -52,6 +55,7 @@ class DetectionConfig:
             self.names + other.names,
             other.countries if other.countries is not None else self.countries,
             other.public if other.public is not None else self.public,
+            other.post_limit if other.post_limit is not None else self.post_limit,
         )
 
 
@@ -113,6 +117,9 @@ def detection_config(data: dict[str, Any], path: Path) -> DetectionConfig:
     public = detect.get("public")
     if public is not None and not isinstance(public, bool):
         raise InputError("[detect] public must be true or false", path)
+    post_limit = detect.get("post-limit")
+    if post_limit is not None and (isinstance(post_limit, bool) or not isinstance(post_limit, int) or post_limit < 0):
+        raise InputError("[detect] post-limit must be a whole number of characters, 0 for no limit", path)
     return DetectionConfig(
         tuple(_category(c, path) for c in categories) if categories else None,
         tuple(_category(c, path) for c in detect.get("skip", [])),
@@ -120,4 +127,5 @@ def detection_config(data: dict[str, Any], path: Path) -> DetectionConfig:
         tuple(names),
         countries,
         public,
+        post_limit,
     )

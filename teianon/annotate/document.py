@@ -22,6 +22,7 @@ from .. import __version__
 from ..detect import Detector, DocumentContext, detect
 from ..lists import is_country_word, key_of
 from ..mention import Category, Mention
+from ..read.bounded import POST_LIMIT, LongPost, bounded, is_long
 from ..read.tei import Document, element_id, tei, words_of
 from ..read.textview import PostText
 from .markup import RESP, TOOL_ID, write_mentions
@@ -43,6 +44,8 @@ def annotate_document(
     *,
     countries: bool = False,
     public: bool = True,
+    limit: int = POST_LIMIT,
+    long_posts: list[LongPost] | None = None,
 ) -> Counter[str]:
     """Detect, resolve and write the references of one TEI document; counts per category.
     Their further occurrences are marked by :func:`complete_repeats`, the next stage.
@@ -55,8 +58,17 @@ def annotate_document(
     link to that participant, whom the post-processor leaves as written. Country names and language or nationality words are
     proposed only with ``countries``. Problems with the document's header (a participant
     without a name) are added to ``warnings``.
+
+    Of a post (or header block) longer than ``limit`` characters (0: no limit), only the linear
+    detectors read beyond the limit (:mod:`teianon.read.bounded`); such posts are added to
+    ``long_posts``. Participants' names are looked for in the whole post all the same.
     """
-    context = DocumentContext.of(document)
+    full = DocumentContext.of(document)
+    # The detectors that weigh the whole conversation (the nickname linker) read the bounded
+    # posts too: a post of megabytes costs them no more than one of ``limit`` characters.
+    context = full if not limit else replace(
+        full, views=tuple(bounded(v, limit) for v in full.views),
+        text_views=tuple(bounded(v, limit) for v in full.text_views), _cache={})
     if warnings is not None:
         warnings.extend(context.warnings)
     counts: Counter[str] = Counter()
@@ -68,10 +80,12 @@ def annotate_document(
     names = participant_targets(document.participants)
     names_pattern = pattern_of(names)
     own = {" ".join((e.text or "").split()) for e in document.element.iter(tei("idno"))} - {""}
-    for view in (*context.views, *context.text_views):
+    for view in (*full.views, *full.text_views):
         if not view.text.strip():
             continue
-        proposals = detect(view, context, detectors, categories)
+        if long_posts is not None and is_long(view, limit):
+            long_posts.append(LongPost.of(view, limit))
+        proposals = detect(view, context, detectors, categories, limit)
         if names_pattern is not None and (categories is None or Category.NICK in categories):
             occurrences = find_repeats(view, names, names_pattern)
             if not view.conversational:

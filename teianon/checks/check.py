@@ -111,6 +111,7 @@ def check_corpus(corpus: Path, annotated: Path | None = None, policy: Policy | N
         audited, reviewed = audit_corpus(corpus, annotated, policy, options)
         result.rows.append(_row("audit", audited))
         result.reports += audited
+    reviewed = with_long_posts(reviewed, corpus, annotated, options.strict)
     if required or any(r.findings for r in reviewed):
         # Without a required review, the names no rule could decide still need a reviewer (a
         # surname that is also a word: "der vogel singt" beside participant Theo Vogel), and
@@ -352,6 +353,53 @@ def review_findings(tree: etree._ElementTree, where: str, reviewed: Reviewed, re
         found += [replace(f, message=f.message.replace("unconfirmed proposal:", "unresolved participant name:", 1),
                           rule="review/unresolved-name") for f in unconfirmed(tree, where, is_unresolved)]
     return tuple(found)
+
+
+# The manifest's detail of a file with posts beyond the bound per post (teianon.pipeline.corpus).
+LONG_POST = "long post: partly checked: "
+MANIFEST = "teianon-manifest.tsv"
+
+
+def long_post_findings(corpus: Path) -> dict[Path, list[Finding]]:
+    """The posts the run's manifest (``CORPUS/teianon-manifest.tsv``) lists as only partly
+    checked (beyond the bound per post), one warning each, per output file: a reason for a
+    reviewer to look at them before release."""
+    manifest = corpus / MANIFEST
+    if not corpus.is_dir() or not manifest.is_file():
+        return {}
+    found: dict[Path, list[Finding]] = {}
+    for line in read_file(manifest).decode("utf-8", "replace").splitlines()[1:]:
+        name, _, _, *rest = line.split("\t") + ["", "", ""]
+        for detail in (rest[0] if rest else "").split("; "):
+            if not detail.startswith(LONG_POST):
+                continue
+            path = corpus / name
+            for post, length in zip(*[iter(detail[len(LONG_POST):].split())] * 2):
+                characters = length.strip("()")
+                found.setdefault(path, []).append(Finding(
+                    str(path), None, f"long post: post {post} ({int(characters):,} characters) was only partly "
+                    "checked: beyond the run's post-limit only URLs, e-mail, numbers and known names were looked "
+                    "for; read it before release", "warning", "review/long-post"))
+    return found
+
+
+def with_long_posts(reports: list[FileReport], corpus: Path, annotated: Path | None,
+                    strict: bool) -> list[FileReport]:
+    """``reports`` of the review with the warnings of :func:`long_post_findings` added: to the
+    report of the same file (an output, or its annotated source), else as a report of their own."""
+    found = long_post_findings(corpus)
+    if not found:
+        return reports
+    merged = []
+    for report in reports:
+        path = Path(report.path)
+        if annotated is not None and path.is_relative_to(annotated):
+            path = corpus / path.relative_to(annotated)
+        extra = tuple(found.pop(path, ()))
+        merged.append(replace(report, findings=report.findings + extra, failed=report.failed or (strict and bool(extra)))
+                      if extra else report)
+    merged += [FileReport("review", str(path), tuple(findings), strict) for path, findings in found.items()]
+    return merged
 
 
 def review(files: Sequence[Path]) -> list[FileReport]:

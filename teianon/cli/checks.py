@@ -115,7 +115,10 @@ def result_report(stage: str, result: FileResult) -> FileReport:
     the possible leaks its self-audit counted, and the reviewer's decisions not found."""
     paths = [str(p) for p in (result.target, result.source) if p is not None]
     # Every warning, an output written with a leak (--allow-leaks) too, did not fail the file.
-    findings = [replace(finding_from_line(line, paths, "run/warning"), severity="warning") for line in result.warnings]
+    # A post read only partly (beyond the bound per post) has a rule of its own, for CI to pick out.
+    long_posts = {post.warning(str(result.source)) for post in result.long_posts}
+    findings = [replace(finding_from_line(line, paths, "run/long-post" if line in long_posts else "run/warning"),
+                        severity="warning") for line in result.warnings]
     if result.possible_leaks:
         findings.append(Finding(paths[0], None, f"{result.possible_leaks} possible leak(s) of strings that are "
                                 "also ordinary words (teianon audit lists them)", "warning", "audit/possible-leak"))

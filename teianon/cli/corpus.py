@@ -14,7 +14,7 @@ import click
 
 from ..errors import TeianonError
 from ..lists import ensure_tables
-from ..pipeline.corpus import default_jobs, plan, run_jobs, run_pseudonymised, write_manifest
+from ..pipeline.corpus import LONG_POST, default_jobs, plan, run_jobs, run_pseudonymised, write_manifest
 from ..pipeline.names import RenameMap, default_map
 from ..pipeline.settings import FileResult, Job, Settings, Stage
 from ..policy import Policy
@@ -156,7 +156,11 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
     if stage in ("run", "anonymise") and names is None and not quiet and output_format == "text":
         for line in _named_outputs(work, results, output):
             click.echo(line, err=True)
-    if settings.policy_json is not None:
+    long_posts = [r for r in results if r.long_posts and not r.error]
+    manifest = None
+    # A partly checked post is a reason for a reviewer to look: the manifest lists it, with a
+    # policy or without.
+    if settings.policy_json is not None or long_posts:
         try:
             manifest = write_manifest(output, work, results)
         except TeianonError as err:
@@ -191,6 +195,8 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
             kinds = ", ".join(f"{n} {kind}" for kind, n in sorted(applied.items()))
             click.echo(f"decisions: {sum(applied.values())} applied ({kinds or 'none'}), {len(stale)} stale"
                        + (" (listed above: not found, or not applicable)" if stale else ""), err=True)
+        if long_posts:
+            click.echo(_long_posts_line(long_posts, manifest), err=True)
         held = sum(len(r.held) for r in results)
         if stage in ("run", "anonymise") and held:
             click.echo(f"held: {held} proposal(s) less certain than --min-cert {settings.min_cert} left as written "
@@ -207,6 +213,20 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
         sys.exit(1)
 
 
+def _long_posts_line(results: list[FileResult], manifest: Path | None) -> str:
+    """``long post: partly checked: 2 post(s) in 1 file(s): chat.xml (p12, p40); see …``"""
+    count = sum(len(r.long_posts) for r in results)
+    shown = []
+    for result in results[:5]:
+        names = [p.name for p in result.long_posts]
+        shown.append(f"{result.source.name} ({', '.join(names[:5])}{', …' if len(names) > 5 else ''})")
+    more = f", and {len(results) - 5} more file(s)" if len(results) > 5 else ""
+    limit = results[0].long_posts[0].limit
+    return (f"{LONG_POST}: {count} post(s) in {len(results)} file(s) longer than {limit:,} characters, beyond "
+            f"which only URLs, e-mail, numbers and known names were looked for: {'; '.join(shown)}{more}"
+            + (f"; see {manifest}" if manifest is not None else ""))
+
+
 @click.command()
 @common_options(annotating=True)
 @date_option
@@ -220,7 +240,7 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, schedu
         in_place: bool,
         categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
         config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...], ner: str,
-        run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, min_cert: str,
+        post_limit: int | None, run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, min_cert: str,
         markup: str, decisions: DecisionsFile | None, mode: str,
         key_file: Path | None, salt: str | None, scope: str, annotated: Path | None,
         rename: bool, rename_map_file: Path | None,
@@ -243,7 +263,7 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, schedu
     """
     settings = settings_from(categories=categories, skip=skip, post_xpath=post_xpath, run_date=run_date,
                              in_place=in_place, config_file=config_file, keep=keep, word_lists=word_lists,
-                             policy_file=policy_file, validate=validate, ner=ner)
+                             policy_file=policy_file, validate=validate, ner=ner, post_limit=post_limit)
     settings = replace(settings, allow_leaks=allow_leaks, min_cert=min_cert, markup=markup,
                        decisions=decisions)
     key = open_key(mode, key_file, salt, output)
@@ -262,7 +282,7 @@ def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, s
              in_place: bool,
              categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
              config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...], ner: str,
-             decisions: DecisionsFile | None) -> None:
+             post_limit: int | None, decisions: DecisionsFile | None) -> None:
     """Only add <name>/<ref> annotations, for review.
 
     Annotations made by teianon carry resp="#teianon" and a cert of high, medium or low;
@@ -276,7 +296,8 @@ def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, s
       teianon annotate sources/ -o annotated/ --decisions decisions.tsv
     """
     settings = settings_from(categories=categories, skip=skip, post_xpath=post_xpath, in_place=in_place,
-                             config_file=config_file, keep=keep, word_lists=word_lists, ner=ner)
+                             config_file=config_file, keep=keep, word_lists=word_lists, ner=ner,
+                             post_limit=post_limit)
     settings = replace(settings, decisions=decisions)
     _execute("annotate", inputs, output, jobs, quiet, settings, executor=executor, scheduler=scheduler)
 

@@ -21,6 +21,7 @@ from ..pipeline.settings import Settings
 from ..policy import Policy, load_policy
 from ..pseudonym.keyfile import KeyFile, check_key_location
 from ..pseudonym.shared_names import SCOPES
+from ..read.bounded import POST_LIMIT
 from ..review.decisions import DecisionsFile
 
 
@@ -121,6 +122,10 @@ def common_options(annotating: bool) -> Callable[[Callable[..., Any]], Callable[
                              callback=check_ner,
                              help="Name tagger: the bundled CRF model, none (word lists only), or an installed "
                                   "spaCy pipeline (teianon[spacy]), e.g. spacy:de_core_news_lg."),
+                click.option("--post-limit", type=click.IntRange(min=0), default=None, metavar="CHARACTERS",
+                             help=f"Characters of a post that every detector reads (default {POST_LIMIT}, or the "
+                                  "config's post-limit; 0: no limit). Beyond them only URLs, e-mail, numbers and "
+                                  "known names are looked for, and the post is reported."),
             ]
         for option in reversed(options):
             command = option(command)
@@ -228,7 +233,8 @@ date_option = click.option(
 def settings_from(*, categories: tuple[str, ...] | None = None, skip: tuple[str, ...] | None = None,
                   post_xpath: str | None = None, run_date: str | None = None, in_place: bool = False,
                   config_file: Path | None = None, keep: tuple[str, ...] = (), word_lists: tuple[str, ...] = (),
-                  policy_file: Path | None = None, validate: bool = False, ner: str = "crf") -> Settings:
+                  policy_file: Path | None = None, validate: bool = False, ner: str = "crf",
+                  post_limit: int | None = None) -> Settings:
     """Settings from the command line, on top of the config file's (and policy file's) values."""
     config = DetectionConfig()
     policy: Policy | None = None
@@ -252,7 +258,8 @@ def settings_from(*, categories: tuple[str, ...] | None = None, skip: tuple[str,
     return Settings(chosen, post_xpath, run_date, in_place, kept, tuple(names),
                     policy_json=policy_json, run_seed=policy.run_seed() if policy is not None else "",
                     validate=validate, ner=ner, countries=bool(config.countries),
-                    public=config.public is not False)
+                    public=config.public is not False,
+                    post_limit=next(v for v in (post_limit, config.post_limit, POST_LIMIT) if v is not None))
 
 
 def keep_option(help: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:

@@ -15,6 +15,7 @@ from functools import cached_property, lru_cache
 from typing import ClassVar
 
 from ..mention import Category, Mention
+from ..read.bounded import bounded
 from ..read.tei import Document, Participant
 from ..read.textview import PostText, post_text
 from .writers import WriterName, writer_names
@@ -70,6 +71,9 @@ class Detector:
     # The rules (mention sources) of a word-list detector that stay where a tagger runs: the
     # precise ones (titles, legal forms, streets). None: all of them stay.
     precise_sources: ClassVar[frozenset[str] | None] = None
+    # Linear in the text's length (a single scan: URLs, e-mail, numbers, a word list): reads the
+    # whole of a post beyond the bound per post (teianon.read.bounded); the others read its start.
+    linear: ClassVar[bool] = False
 
     def load(self) -> None:
         """Load word lists and other assets; called once before the first :meth:`analyze`."""
@@ -163,18 +167,23 @@ def detect(
     context: DocumentContext,
     detectors: Iterable[Detector],
     categories: frozenset[Category] | None = None,
+    limit: int = 0,
 ) -> list[Mention]:
     """All mentions the detectors propose for ``post`` (overlapping; see :mod:`teianon.annotate.resolve`).
 
     Where a name tagger is among the detectors, the word-list detectors keep only their
     precise rules: the tagger has their lists among its features and weighs them better.
+    With a ``limit`` (characters; 0: none), only the :attr:`~Detector.linear` detectors read a
+    longer post to its end, the others its first ``limit`` characters
+    (:func:`teianon.read.bounded.bounded`).
     """
     detectors = list(detectors)
     tagged = any(d.is_tagger for d in detectors)
+    start = bounded(post, limit)
     found: list[Mention] = []
     for detector in detectors:
         precise = detector.precise_sources if tagged else None
-        for mention in detector.analyze(post, context):
+        for mention in detector.analyze(post if detector.linear else start, context):
             if categories is not None and mention.category not in categories:
                 continue
             if precise is None or mention.source in precise:

@@ -24,6 +24,7 @@ _DOT_WORD = r"(?:\s*[\[({<]\s*(?:dot|punkt|\.)\s*[\])}>]\s*|\s+(?:dot|punkt)\s+)
 
 @register
 class EmailDetector(PatternDetector):
+    linear = True
     name = "email"
     categories = frozenset({Category.EMAIL})
     category = Category.EMAIL

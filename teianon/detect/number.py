@@ -73,6 +73,7 @@ def _digits(value: str) -> int:
 
 @register
 class NumberDetector(PatternDetector):
+    linear = True
     name = "number"
     categories = frozenset({Category.NUMBER})
     category = Category.NUMBER

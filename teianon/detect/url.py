@@ -29,6 +29,7 @@ _HOST = r"(?:[\p{L}\p{N}](?:[\p{L}\p{N}\-]{0,61}[\p{L}\p{N}])?\.)+"
 
 @register
 class UrlDetector(PatternDetector):
+    linear = True
     name = "url"
     categories = frozenset({Category.URL})
     category = Category.URL

@@ -16,6 +16,7 @@ from .evidence import Words
 
 
 class UserListDetector(Detector):
+    linear = True
     name = "user-list"
     categories = frozenset(Category)
 

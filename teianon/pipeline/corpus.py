@@ -78,7 +78,10 @@ def write_manifest(output: Path, jobs: list[Job], results: list[FileResult]) -> 
 
     One row per input: its path, ``written``, ``excluded`` or ``failed``, access status, and the
     reason (the policy's reason for a left-out file, the number of documents left out of a
-    corpus file, the proposals held below ``--min-cert``, or the error).
+    corpus file, the proposals held below ``--min-cert``, the posts only partly checked, or the
+    error). The details are ``; ``-separated; the long posts' is
+    ``long post: partly checked: ID (CHARACTERS) ID (CHARACTERS) …``, characters without
+    separators, so that a script can read it.
     """
     by_source = {r.source: r for r in results}
     rows = ["input\tstatus\taccess\tdetail"]
@@ -97,6 +100,8 @@ def write_manifest(output: Path, jobs: list[Job], results: list[FileResult]) -> 
                 # The words stay in the output anyway; the manifest says where a reviewer looks.
                 details.append(f"{len(result.held)} proposal(s) held below --min-cert: "
                                + " ; ".join(h.split("|", 1)[1] for h in result.held))
+            if result.long_posts:
+                details.append(long_posts_detail(result))
             detail = "; ".join(details)
         access = "restricted" if result.restricted else ""
         # The output's own name: with --rename, the source's path is the private mapping's.
@@ -106,6 +111,14 @@ def write_manifest(output: Path, jobs: list[Job], results: list[FileResult]) -> 
     data = ("\n".join(rows) + "\n").encode("utf-8")
     write_atomic(path, lambda out: out.write(data))
     return path
+
+
+def long_posts_detail(result: FileResult) -> str:
+    """The manifest's (and the summary's) words for a file's posts beyond the bound per post."""
+    return LONG_POST + ": " + " ".join(f"{p.name.replace(' ', '_')} ({p.length})" for p in result.long_posts)
+
+
+LONG_POST = "long post: partly checked"
 
 
 def run_jobs(jobs: list[Job], workers: int = 1, work: Callable[[Job], R] = process,  # type: ignore[assignment]
@@ -180,6 +193,7 @@ def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = 
             # Not annotated again: what the first pass found (held proposals, decisions) is this
             # file's.
             result.held, result.decisions, result.stale = earlier.result.held, earlier.result.decisions, earlier.result.stale
+            result.long_posts = earlier.result.long_posts
         result.warnings = warnings.get(str(result.source), []) + result.warnings
         yield result
 

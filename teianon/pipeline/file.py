@@ -45,6 +45,7 @@ from ..detect.user_list import UserListDetector
 from ..errors import LeakError, OutputError, TeianonError, ValidationError
 from ..mention import Category
 from ..policy import document_seed
+from ..read.bounded import LongPost
 from ..read.tei import NS, Document, check_tei_root, read_documents, tei
 from ..read.xmlio import duplicate_id_warnings, parse_bytes, parse_file, serialize, write_atomic, write_tree
 from ..replace.hidden import HiddenStrings
@@ -113,7 +114,7 @@ def read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
     check_tei_root(tree, where)
     if job.stage in ANNOTATING:
         result.warnings += duplicate_id_warnings(tree, where)
-        result.counts = annotate_tree(tree, where, job.settings, result.warnings)   # detect … propagate
+        result.counts = annotate_tree(tree, where, job.settings, result.warnings, result.long_posts)   # detect … propagate
     if job.stage == "strip":
         return tree
     settings = job.settings
@@ -160,22 +161,28 @@ def documents_of(tree: etree._ElementTree, where: str, settings: Settings) -> li
 
 
 def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings,
-                  warnings: list[str] | None = None) -> Counter[str]:
+                  warnings: list[str] | None = None, long_posts: list[LongPost] | None = None) -> Counter[str]:
     """Detect, resolve and write the references of a parsed file in place, and complete their
     repeats; counts of what was added per category.
 
-    Problems with a document's header are added to ``warnings`` as ``file: warning: ...`` lines.
+    Problems with a document's header are added to ``warnings`` as ``file: warning: ...`` lines,
+    and so are the posts longer than the settings' ``post_limit``, which are also added to
+    ``long_posts``.
     """
     counts: Counter[str] = Counter()
     found: list[str] = []
+    long: list[LongPost] = []
     detectors = detectors_for(settings)
     keep, categories = frozenset(settings.keep), settings.category_set()
     for document in documents_of(tree, where, settings):
         counts += annotate_document(document, detectors, categories, keep, found, countries=settings.countries,
-                                    public=settings.public)
+                                    public=settings.public, limit=settings.post_limit, long_posts=long)
         counts += complete_repeats(document, keep, categories, public=settings.public)
     if warnings is not None:
         warnings.extend(f"{where}: warning: {w}" for w in dict.fromkeys(found))
+        warnings.extend(post.warning(where) for post in long)
+    if long_posts is not None:
+        long_posts.extend(long)
     if counts:
         declare_tool(tree.getroot())
     return counts

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Literal
 
 from ..mention import Category
+from ..read.bounded import POST_LIMIT, LongPost
 from ..read.tei import Participant
 from ..replace.inventory import Inventory
 from ..review.decisions import DecisionsFile
@@ -54,6 +55,9 @@ class Settings:
     corpus_participants: tuple[Participant, ...] = ()
     # Names of the public sphere a detector proposed stay, marked subtype="public" (off: replaced).
     public: bool = True
+    # Characters of a post (or header block) that every detector reads; beyond them only the
+    # linear ones (teianon.read.bounded). 0: no limit.
+    post_limit: int = POST_LIMIT
 
     def repeats(self) -> Repeats:
         """What completing the repeats reads of these settings (:mod:`teianon.review.stages`)."""
@@ -98,3 +102,5 @@ class FileResult:
     decisions: Counter[str] = field(default_factory=Counter)
     stale: list[str] = field(default_factory=list)
     held: list[str] = field(default_factory=list)
+    # Posts longer than the settings' post_limit: beyond it, only partly checked.
+    long_posts: list[LongPost] = field(default_factory=list)
