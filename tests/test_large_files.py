@@ -51,3 +51,33 @@ def test_strip_is_not_limited(tmp_path, monkeypatch):
     monkeypatch.setenv("TEIANON_MAX_DOCUMENT_MB", "0.001")
     result = CliRunner().invoke(main, ["strip", str(ROOT / "samples" / "corpus-docc21.xml"), "-o", str(tmp_path / "s")])
     assert result.exit_code == 0, result.stderr
+
+
+TWO_CHATS = """<?xml version="1.0" encoding="UTF-8"?>
+<teiCorpus xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>c</title></titleStmt>
+<publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc></teiHeader>
+{documents}
+</teiCorpus>
+"""
+CHAT = """<TEI xml:id="{d}"><teiHeader><fileDesc><titleStmt><title>{d}</title></titleStmt><publicationStmt><p/>
+</publicationStmt><sourceDesc><p/></sourceDesc></fileDesc><profileDesc><particDesc><listPerson>
+<person xml:id="{d}.A01" role="participant"><persName type="nickname">{nick}</persName></person>
+</listPerson></particDesc></profileDesc></teiHeader>
+<text><body><div><post xml:id="{d}.m1" who="#{d}.A01">{text}</post></div></body></text></TEI>"""
+
+
+def test_the_documents_of_a_tei_corpus_see_each_others_participants(tmp_path):
+    # What a document-by-document run of a teiCorpus must keep: a participant of one document
+    # named in another document of the same file is that participant there too.
+    source = tmp_path / "two.xml"
+    source.write_text(TWO_CHATS.format(documents="\n".join((
+        CHAT.format(d="d1", nick="zorrokater", text="hallo alle"),
+        CHAT.format(d="d2", nick="blaumeise", text="gestern war zorrokater auch da")))), encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["run", str(source), "-o", str(out), "--annotated", str(tmp_path / "ann"), "-q"])
+    assert result.exit_code == 0, result.stderr
+    annotated = (tmp_path / "ann" / "two.xml").read_text(encoding="utf-8")
+    assert '<name type="nickname" corresp="#d1.A01"' in annotated.split('xml:id="d2.m1"')[1]
+    written = (out / "two.xml").read_text(encoding="utf-8")
+    assert "zorrokater" not in written
+    assert "gestern war <name" in written.split('xml:id="d2.m1"')[1]

@@ -262,8 +262,9 @@ def max_file_bytes() -> int:
 
 
 # What a run holds per byte of the document it processes: the tree, the annotated copy, the
-# output parsed again for the audit, the views of the posts (measured on generated chats of 2 to
-# 18 MB: about 120 bytes a byte, on top of some 350 MB for the loaded detectors).
+# output parsed again for the audit, the views of the posts, the XSLT processor's heap (measured
+# on generated chats: about 120 bytes a byte tokenised, 2 to 18 MB, and 140 untokenised, on top
+# of some 350 MB for the loaded detectors; docs/performance/speed.md, "Large files").
 MEMORY_PER_BYTE = 120
 
 
