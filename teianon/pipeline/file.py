@@ -47,7 +47,15 @@ from ..mention import Category
 from ..policy import document_seed
 from ..read.bounded import LongPost
 from ..read.tei import NS, Document, check_tei_root, read_documents, tei
-from ..read.xmlio import duplicate_id_warnings, parse_bytes, parse_file, serialize, write_atomic, write_tree
+from ..read.xmlio import (
+    check_document_size,
+    duplicate_id_warnings,
+    parse_bytes,
+    parse_file,
+    serialize,
+    write_atomic,
+    write_tree,
+)
 from ..replace.hidden import HiddenStrings
 from ..replace.inventory import Inventory, read_inventory
 from ..replace.source_ids import source_ids
@@ -83,14 +91,20 @@ def process(job: Job) -> FileResult:
                 return result
         data = serialize(tree)
         if inventory is not None:
+            # The output tree is not needed again (a second replacement starts from the
+            # annotated tree): dropped before its bytes are parsed, so that a large document is
+            # held three times at the peak, not four.
+            del tree
             # The bytes that are audited and checked are the bytes that are written: parsed
             # once, for both.
             written = parse_bytes(data, str(job.target))
             leaks = audit_tree(inventory, written, str(job.target), data)     # audit
             if mark_audit_finds(annotated, leaks, inventory, job, result):
                 inventory = read_inventory(annotated, str(job.source), job.settings.policy_json)
+                del written
                 tree = replace_references(annotated, inventory, job, result)    # replace again
                 data = serialize(tree)
+                del tree
                 written = parse_bytes(data, str(job.target))
                 leaks = audit_tree(inventory, written, str(job.target), data)
             judge_leaks(leaks, job, result)
@@ -110,6 +124,9 @@ def read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
     """The stages before the replacement: read → detect → resolve → annotate → propagate →
     decisions → (propagate) → the review copy → hold → (propagate)."""
     where = str(job.source)
+    if job.stage != "strip":
+        # Refused before it is read: annotating and replacing hold a document many times over.
+        check_document_size(job.source)
     tree = parse_file(job.source)                                       # read
     check_tei_root(tree, where)
     if job.stage in ANNOTATING:

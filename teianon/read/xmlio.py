@@ -261,6 +261,38 @@ def max_file_bytes() -> int:
         return 512 * 1024 * 1024
 
 
+# What a run holds per byte of the document it processes: the tree, the annotated copy, the
+# output parsed again for the audit, the views of the posts, the XSLT processor's heap (measured
+# on generated chats: about 120 bytes a byte tokenised, 2 to 18 MB, and 140 untokenised, on top
+# of some 350 MB for the loaded detectors; docs/performance/speed.md, "Large files").
+MEMORY_PER_BYTE = 120
+
+
+def max_document_bytes() -> int:
+    """The largest document teianon annotates or anonymises: a run holds a document whole, and
+    more than a hundred times over, so a limit turns a document that would make the machine swap
+    into one clear error. A file is held whole, also a ``teiCorpus``. TEIANON_MAX_DOCUMENT_MB
+    (default 32, about 4 GB of memory) sets it; 0 lifts it."""
+    try:
+        return int(float(os.environ.get("TEIANON_MAX_DOCUMENT_MB", "32")) * 1024 * 1024)
+    except ValueError:
+        return 32 * 1024 * 1024
+
+
+def check_document_size(path: str | Path) -> None:
+    """Refuse, before reading it, a file larger than :func:`max_document_bytes`, with what to do."""
+    limit = max_document_bytes()
+    try:
+        size = os.stat(path).st_size
+    except OSError:
+        return      # read_file says why it cannot be read
+    if limit <= 0 or size <= limit:
+        return
+    raise InputError(f"document too large to process in memory ({size / 1048576:.0f} MB, limit "
+                     f"{limit / 1048576:.0f} MB; it would need about {size * MEMORY_PER_BYTE / 1e9:.1f} GB): split it "
+                     "into files of fewer documents or posts, or raise TEIANON_MAX_DOCUMENT_MB", path, 1)
+
+
 _KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISCHR, "a character device"),
           (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
 
