@@ -185,3 +185,28 @@ def test_linker_context_as_the_copied_text(text: str) -> None:
         assert post.bracketed(i, i) == (before.rstrip(" ").endswith(("(", "[")) or token.text.startswith(("(", "[")))
         assert (post._before_end(i) - post._lead <= 3 and text[post._lead : post._before_end(i)] in ("*", "**", "***")) \
             == (before.strip() in ("*", "**", "***"))
+
+
+OLD_CUES = regex.compile(
+    r"\b(?:wohn\p{L}*|adresse|anschrift|treffpunkt|treffen|zieh\p{L}*|umgezogen|hausnummer|"
+    r"lieferadresse|address|live[sd]?|living|moved|stay\p{L}*|meet)(?![\p{L}])[^.!?\n]{0,25}$",
+    regex.IGNORECASE | regex.VERSION1)
+OLD_SENTENCE_START = regex.compile(r"(?:^|[.!?:;\n]\s*|[\"„“»(]\s*)$")
+ADDRESS_TEXTS = [
+    "ich wohne jetzt seit mai in der Am Hof 5", "Wohnungsnot wohnen am Markt 3", "x5wohne am Hof 2",
+    "ich wohne. Am Hof 2", "wohnhaft seit langem und immer noch bei der Kaiserstraße 5",
+    "Stay" + "a" * 40 + " am Hof 1", "meet\nAm Hof 1", "treffen " + " " * 30 + "bei 12 Bay Rd",
+    "(  Im Winkel 4", "„Am Ende 3", "\nAm Hof 2", "", " ", "in 1999 Wall Street", "seit\n\n 1999 Wall Street",
+]
+
+
+@pytest.mark.parametrize("text", ADDRESS_TEXTS)
+def test_address_context_as_the_old_searches(text: str) -> None:
+    from teianon.detect.address import _CUES, _SENTENCE_START, _cue_before, _sentence_start_before, _word_before
+
+    assert (_CUES.pattern, _SENTENCE_START.pattern) == (OLD_CUES.pattern, OLD_SENTENCE_START.pattern)
+    for start in range(len(text) + 1):
+        before = text[:start]
+        assert _cue_before(text, start) == (OLD_CUES.search(before) is not None), (text, start)
+        assert _sentence_start_before(text, start) == (OLD_SENTENCE_START.search(before) is not None), (text, start)
+        assert _word_before(text, start) == (before.split()[-1] if before.split() else None)
