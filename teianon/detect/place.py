@@ -38,12 +38,14 @@ FUZZY_MIN_POPULATION = LARGE_PLACE
 _STREET_TAIL = r"(?![\p{L}])(?:\s\d{1,4}\s?[a-zA-Z]?(?![\p{L}\p{N}]))?"
 # "Kaiserstraße", "Kaiser-Wilhelm-Straße" (one word), "Hohe Straße" (two): a name and a German
 # street word.
+# The look-behinds repeat what _STREET_START says: so the patterns stand alone (and are linear
+# over any text in finditer, but the German one over a long hyphenated run: see streets()).
 _STREET_GERMAN = regex.compile(
-    r"(?:\p{Lu}[\p{L}\-]*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|pfad)"
+    r"(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}\-]*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|pfad)"
     r"|\p{Lu}[\p{L}\-]++\s(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm))" + _STREET_TAIL)
 # "Baker Street", "10 Downing St.": up to two capitalised words and an English street word.
 _STREET_ENGLISH = regex.compile(
-    r"(?:\d{1,5}\s)?(?:\p{Lu}\p{L}++\s){1,2}(?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane|Boulevard|Drive|Square)"
+    r"(?<![\p{L}\p{N}])(?:\d{1,5}\s)?(?:\p{Lu}\p{L}++\s){1,2}(?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane|Boulevard|Drive|Square)"
     + _STREET_TAIL)
 # Where a street may begin: not inside a word or number.
 _STREET_START = regex.compile(r"(?<![\p{L}\p{N}])[\p{Lu}\d]")
