@@ -1,7 +1,7 @@
 """How run time grows with the length of one post, for pathological and for ordinary text.
 
     .venv/bin/python benchmarks/growth.py [--base 4000] [--steps 5] [--only die,a@] [--timeout 120]
-                                          [--stage run] [--tokenised] [--profile NAME]
+                                          [--stage run] [--tokenised | --header] [--profile NAME]
 
 For each pattern, writes a TEI chat with one ``<post>`` whose text is the pattern repeated to
 1, 2, 4, 8 and 16 times ``--base`` characters (64,000 by default at the top), and times teianon's
@@ -10,6 +10,9 @@ the XSLT, self-audit; placeholders) in this process, after one warm-up run, so s
 loading of models and tables are not counted. Reports the seconds per size and the growth factor
 per doubling (2.0 is linear; 4.0 is quadratic). A size slower than ``--timeout`` seconds ends its
 series (``>T``); the benchmark goes on with the next pattern.
+
+``--tokenised`` writes the post as ``<w>`` tokens split at spaces; ``--header`` puts the text in
+a header block (``profileDesc/settingDesc/p``, read as text like a post) and leaves the post short.
 
 ``--profile NAME`` runs the one pattern at the largest size under cProfile and prints the 25
 functions with the most cumulative time instead.
@@ -84,17 +87,20 @@ HEADER = """<?xml version="1.0" encoding="UTF-8"?>
 <sourceDesc><p>generated</p></sourceDesc></fileDesc><profileDesc><particDesc><listPerson>
 <person xml:id="A01" role="participant"><persName type="nickname">lela2</persName></person>
 <person xml:id="A02" role="participant"><persName type="nickname">Tiger17</persName></person>
-</listPerson></particDesc></profileDesc></teiHeader><text><body><div type="logfile">
+</listPerson></particDesc>{setting}</profileDesc></teiHeader><text><body><div type="logfile">
 <post xml:id="p1" who="#A02">hallo lela2</post>
 """
 
 
-def chat(text: str, tokenised: bool) -> str:
+def chat(text: str, tokenised: bool, header: bool = False) -> str:
+    if header:
+        setting = f"<settingDesc><p>{escape(text)}</p></settingDesc>"
+        return f'{HEADER.format(setting=setting)}<post xml:id="p2" who="#A01">hallo Tiger17</post>\n</div></body></text></TEI>\n'
     if tokenised:
         body = "".join(f'<w xml:id="w{i}">{escape(w)}</w> ' for i, w in enumerate(text.split(), 1))
     else:
         body = escape(text)
-    return f'{HEADER}<post xml:id="p2" who="#A01">{body}</post>\n</div></body></text></TEI>\n'
+    return f'{HEADER.format(setting="")}<post xml:id="p2" who="#A01">{body}</post>\n</div></body></text></TEI>\n'
 
 
 class Timeout(Exception):
@@ -105,9 +111,9 @@ def _alarm(signum: int, frame: object) -> None:
     raise Timeout
 
 
-def timed(folder: Path, name: str, text: str, stage: str, tokenised: bool, timeout: float) -> float:
+def timed(folder: Path, name: str, text: str, stage: str, tokenised: bool, timeout: float, header: bool = False) -> float:
     source = folder / f"{name}.xml"
-    source.write_text(chat(text, tokenised), encoding="utf-8")
+    source.write_text(chat(text, tokenised, header), encoding="utf-8")
     target = folder / f"{name}.out.xml"
     job = Job(stage, source, target, Settings())  # type: ignore[arg-type]
     signal.signal(signal.SIGALRM, _alarm)
@@ -131,6 +137,7 @@ def main() -> None:
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds; a slower size ends its series")
     parser.add_argument("--stage", default="run", choices=["run", "annotate"])
     parser.add_argument("--tokenised", action="store_true", help="the post as <w> tokens split at spaces")
+    parser.add_argument("--header", action="store_true", help="the text in a header block, not in the post")
     parser.add_argument("--profile", default="", help="profile this pattern at the largest size")
     args = parser.parse_args()
     names = [n for n in args.only.split(",") if n] or list(PATTERNS)
@@ -143,11 +150,11 @@ def main() -> None:
             text = PATTERNS[args.profile](sizes[-1])
             profile = cProfile.Profile()
             profile.enable()
-            timed(folder, "profile", text, args.stage, args.tokenised, 10 ** 6)
+            timed(folder, "profile", text, args.stage, args.tokenised, 10 ** 6, args.header)
             profile.disable()
             pstats.Stats(profile).sort_stats("cumulative").print_stats(25)
             return
-        print(f"stage {args.stage}{', tokenised' if args.tokenised else ''}; seconds per post length in characters "
+        print(f"stage {args.stage}{', tokenised' if args.tokenised else ''}{', in the header' if args.header else ''}; seconds per post length in characters "
               f"(warm process, start-up not counted); × = growth per doubling")
         print(f"{'pattern':<14}" + "".join(f"{s:>10,}" for s in sizes) + "   growth per doubling")
         worst = 0.0
@@ -157,7 +164,7 @@ def main() -> None:
             for size in sizes:
                 try:
                     times.append(timed(folder, name.replace(" ", "_").replace("@", "at"), PATTERNS[name](size),
-                                       args.stage, args.tokenised, args.timeout))
+                                       args.stage, args.tokenised, args.timeout, args.header))
                     cells.append(f"{times[-1]:>10.2f}")
                 except Timeout:
                     cells.append(f"{'>' + str(int(args.timeout)):>10}")

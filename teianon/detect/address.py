@@ -30,6 +30,7 @@ Street``). Street names without a number are the ``place`` detector's (``place:s
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import regex
@@ -114,9 +115,48 @@ _CUE_ANYWHERE = regex.compile(_CUE_WORDS, regex.IGNORECASE | regex.VERSION1)
 CUE_REACH = 25
 ADDRESS_LENGTH = 80
 _CUES = regex.compile(_CUE_WORDS + rf"[^.!?\n]{{0,{CUE_REACH}}}$", regex.IGNORECASE | regex.VERSION1)
-_AFTER_TOWN = regex.compile(r"^\s*(?:,\s*)?(?:in\s+|\d{4,5}\s+)(?P<town>\p{Lu}\p{L}+)", regex.VERSION1)
+# Matched at the end of a street (``match(text, pos)`` anchors it there; the rest of the text is not copied).
+_AFTER_TOWN = regex.compile(r"\s*(?:,\s*)?(?:in\s+|\d{4,5}\s+)(?P<town>\p{Lu}\p{L}+)", regex.VERSION1)
 _SENTENCE_START = regex.compile(r"(?:^|[.!?:;\n]\s*|[\"„“»(]\s*)$")
 # A year before an English name ("in 1999 Wall Street") is no house number.
+_SPACE = regex.compile(r"\s")
+_LETTER = regex.compile(r"\p{L}")
+# What str.split() takes for a word: the first after a position, found without copying the rest.
+_NEXT_WORD = re.compile(r"\S+")
+
+
+def _cue_before(text: str, start: int) -> bool:
+    """``_CUES.search(text[:start])``, over the end of that text only: a cue ends at most
+    :data:`CUE_REACH` characters (and a line end) before ``start`` and is one run of letters,
+    so the text from the start of that run (and one character, for its word boundary) on is
+    enough. Searching the whole text before each candidate costs the square of a post's length."""
+    begin = max(0, start - CUE_REACH - 2)
+    while begin > 0 and _LETTER.match(text, begin - 1):
+        begin -= 1
+    return _CUES.search(text[max(0, begin - 1) : start]) is not None
+
+
+def _sentence_start_before(text: str, start: int) -> bool:
+    """``_SENTENCE_START.search(text[:start])`` over the white space before ``start`` and the
+    character before it: what the pattern can match of it (its ``^`` cannot match in a window
+    that begins with a character that is no white space, so the window does not change it)."""
+    begin = start
+    while begin > 0 and _SPACE.match(text, begin - 1):
+        begin -= 1
+    return _SENTENCE_START.search(text[max(0, begin - 1) : start]) is not None
+
+
+def _word_before(text: str, start: int) -> str | None:
+    """``text[:start].split()[-1]`` without the copy, or None where only white space precedes."""
+    end = start
+    while end > 0 and text[end - 1].isspace():
+        end -= 1
+    begin = end
+    while begin > 0 and not text[begin - 1].isspace():
+        begin -= 1
+    return text[begin:end] if end > begin else None
+
+
 _YEAR_CUES = frozenset("in since by of from until till year im seit bis von ab".split())
 
 
@@ -161,7 +201,7 @@ class AddressDetector(Detector):
                    for cue in _CUE_ANYWHERE.finditer(text)]
         for pattern in _ANY_CASE:
             for match in _in_windows(pattern, text, windows):
-                if _CUES.search(text[: match.start()]) is None or not self._house_number(text, match):
+                if not _cue_before(text, match.start()) or not self._house_number(text, match):
                     continue
                 if pattern is german_one:
                     if self._ordinary(match["name"]):
@@ -180,7 +220,7 @@ class AddressDetector(Detector):
             # One with a street word ends there: "4783 Bay Rd" of "4783 Bay Rd Saginaw".
             if any(start < match.end() and match.start() < end for start, end in streets):
                 continue
-            if (_CUES.search(text[: match.start()]) is not None and first not in _NOT_AFTER and first not in _NOT_NAMES
+            if (_cue_before(text, match.start()) and first not in _NOT_AFTER and first not in _NOT_NAMES
                     and first not in _TIME_WORDS_EN and self._english(text, match)):
                 yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-cue")
 
@@ -189,8 +229,8 @@ class AddressDetector(Detector):
         house = regex.match(r"\d+", match["house"])
         if house and len(house.group()) == 4 and 1800 <= int(house.group()) <= 2099:
             return False  # a year: "Arbeitsmarkt 2008"
-        following = text[match.end() :].split(maxsplit=1)
-        return not following or following[0].strip(".,;:!?)").casefold() not in _NOT_AFTER
+        following = _NEXT_WORD.search(text, match.end())
+        return following is None or following.group().strip(".,;:!?)").casefold() not in _NOT_AFTER
 
     @staticmethod
     def _ordinary(name: str) -> bool:
@@ -203,19 +243,18 @@ class AddressDetector(Detector):
         words = match["name"].split()
         if any(w.casefold() in _NOT_NAMES for w in words[1:]):
             return False
-        before = text[: match.start()]
-        mid_sentence = _SENTENCE_START.search(before) is None
-        if mid_sentence or _CUES.search(before) is not None:
+        mid_sentence = not _sentence_start_before(text, match.start())
+        if mid_sentence or _cue_before(text, match.start()):
             return True
-        after = _AFTER_TOWN.match(text[match.end() :])
+        after = _AFTER_TOWN.match(text, match.end())
         return after is not None and any(e.category == "GPE" for e in places().get(key_of(after["town"])))
 
     @staticmethod
     def _english(text: str, match: regex.Match) -> bool:
         house = match["house"]
         if house.isdigit() and len(house) == 4 and 1800 <= int(house) <= 2099:
-            previous = text[: match.start()].split()[-1:]
-            if previous and previous[0].casefold() in _YEAR_CUES:
+            previous = _word_before(text, match.start())
+            if previous is not None and previous.casefold() in _YEAR_CUES:
                 return False
         return True
 

@@ -128,8 +128,18 @@ def _is_chat_compound(word: str) -> bool:
     if len(folded) < 2 * COMPOUND_PART or not folded.isalpha():
         return False
     words = chat_words()
+    # Both parts are chat words, so neither is longer than the longest: a long word is no
+    # compound at once, instead of being sliced at every cut (the square of its length).
+    longest = _longest_chat_word()
+    if len(folded) > 2 * longest:
+        return False
     return any(folded[:k] in words and folded[k:] in words
-               for k in range(COMPOUND_PART, len(folded) - COMPOUND_PART + 1))
+               for k in range(max(COMPOUND_PART, len(folded) - longest), min(longest, len(folded) - COMPOUND_PART) + 1))
+
+
+@lru_cache(maxsize=1)
+def _longest_chat_word() -> int:
+    return max(map(len, chat_words()), default=0)
 
 
 @lru_cache(maxsize=50_000)

@@ -15,7 +15,7 @@ from functools import cached_property, lru_cache
 
 import regex
 
-from ..lists import Entry, Gazetteer, english_words, german_nouns
+from ..lists import Entry, Gazetteer, english_words, german_nouns, longest_german_noun
 from ..read.textview import BARRIER, PostText
 from .lexicon import frequency
 
@@ -197,7 +197,10 @@ def is_compound_noun(text: str) -> bool:
     The last part has four letters or more, or three after a first part of four or more.
     """
     nouns = german_nouns()
-    for cut in range(2, len(text) - 2):
+    # Only a tail no longer than the longest noun can be one (capitalising never shortens a
+    # string); without this bound one long word ``Aaaa…`` costs the square of its length.
+    first = max(2, len(text) - longest_german_noun() - 1)
+    for cut in range(first, len(text) - 2):
         if len(text) - cut == 3 and cut < 4:
             continue
         tail = text[cut:]

@@ -34,6 +34,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import regex
 
@@ -211,14 +212,28 @@ class _Post:
         self.event = event
 
     def previous_word(self, index: int) -> str | None:
-        for token in reversed(self.view.tokens[:index]):
-            if _WORD.search(token.text):
-                return token.text
-        return None
+        # self.words is sorted: a binary search, not a walk back over (a copy of) every earlier token.
+        k = bisect_left(self.words, index)
+        return self.view.tokens[self.words[k - 1]].text if k else None
+
+    @cached_property
+    def _lead(self) -> int:
+        """Where the post's text begins after leading white space."""
+        text = self.view.text
+        return len(text) - len(text.lstrip())
+
+    def _before_end(self, index: int, spaces_only: bool = False) -> int:
+        """Where the text before token ``index`` ends once stripped of trailing white space (or
+        spaces): the text before each token is not copied, which would cost the square of a
+        post's length."""
+        text, j = self.view.text, self.view.tokens[index].start
+        while j > 0 and (text[j - 1] == " " if spaces_only else text[j - 1].isspace()):
+            j -= 1
+        return j
 
     def sentence_initial(self, index: int) -> bool:
-        before = self.view.text[: self.view.tokens[index].start].rstrip(" ")
-        return bool(self.words) and index == self.words[0] or before.endswith((".", "!", "?", ":", BARRIER))
+        end = self._before_end(index, spaces_only=True)
+        return bool(self.words) and index == self.words[0] or self.view.text.endswith((".", "!", "?", ":", BARRIER), 0, end)
 
     def greeted(self, index: int) -> bool:
         previous = self.previous_word(index)
@@ -239,8 +254,8 @@ class _Post:
             score += p.greeting
         if self.event and words and first == words[0]:
             score += p.action
-        before = self.view.text[: self.view.tokens[first].start].strip()
-        if before in ("*", "**", "***"):
+        end = self._before_end(first)
+        if end - self._lead <= 3 and self.view.text[self._lead : end] in ("*", "**", "***"):
             score += p.starred
         pos = self.tag(first)
         if (pos in PROPER_NOUN_TAGS and not place) or pos == "ADR":
@@ -265,12 +280,13 @@ class _Post:
         if self.event and first == words[0]:
             return True
         tokens = self.view.tokens
-        before = self.view.text[: tokens[first].start].strip()
-        if before.endswith(("*", "@")) or tokens[first].text.startswith("@"):
+        if self.view.text.endswith(("*", "@"), 0, self._before_end(first)) or tokens[first].text.startswith("@"):
             return True
         if first == words[0]:
-            after = self.view.text[tokens[last].end :].lstrip(" ")
-            if tokens[last].text.endswith((":", ",")) or after.startswith((":", ",")):
+            text, after = self.view.text, tokens[last].end
+            while after < len(text) and text[after] == " ":
+                after += 1
+            if tokens[last].text.endswith((":", ",")) or text.startswith((":", ","), after):
                 return True
         if (first == words[0] or last == words[-1]) and len(words) <= self.p.short_turn and not self.bracketed(first, last):
             # First or last word of a short chat turn: where a name is called ("Tiger kommt
@@ -290,8 +306,8 @@ class _Post:
 
     def bracketed(self, first: int, last: int) -> bool:
         tokens = self.view.tokens
-        before = self.view.text[: tokens[first].start].rstrip(" ")
-        return before.endswith(("(", "[")) or tokens[first].text.startswith(("(", "["))
+        end = self._before_end(first, spaces_only=True)
+        return self.view.text.endswith(("(", "["), 0, end) or tokens[first].text.startswith(("(", "["))
 
     def tag(self, index: int) -> str | None:
         element = self.view.tokens[index].element

@@ -17,6 +17,7 @@ years and ordinary counts. The patterns are written so that these do not match; 
 from __future__ import annotations
 
 import ipaddress
+import re
 from collections.abc import Iterator
 
 import regex
@@ -65,6 +66,21 @@ _LAST_GROUP = regex.compile(r"[ -][A-Z0-9]{1,4}$", regex.IGNORECASE | regex.VERS
 # Identifiers of publications, public by nature, right before a number: ISBN 3-85830-034-9.
 _PUBLIC_ID = regex.compile(r"\b(?:ISBN(?:-1[03])?|ISSN|PMID|PMCID|DOI|OCLC|ZDB)[:\s]*$", regex.IGNORECASE | regex.VERSION1)
 _CUES = r"(?:icq|aim|msn|skype|handy|handynr|tel|telefon|telefonnummer|nummer|nr|kundennummer|kdnr|pin|tan|passwort|password|pw|pass|id|uin|mobil|fax|konto|kontonummer|blz)"
+
+
+# What str.split() takes for a word: the first after a position, found without copying the rest.
+_NEXT_WORD = re.compile(r"\S+")
+_ID_GAP = regex.compile(r"[:\s]", regex.VERSION1)
+
+
+def _public_id_before(text: str, start: int) -> bool:
+    """``_PUBLIC_ID.search(text[:start])``, looking at the few characters it can match only: the
+    gap of colons and white space before ``start`` and the longest identifier's name (and one
+    character for its word boundary) before that; not the whole text before each number."""
+    gap = start
+    while gap > 0 and _ID_GAP.match(text, gap - 1):
+        gap -= 1
+    return _PUBLIC_ID.search(text[max(0, gap - 16) : start]) is not None
 
 
 def _digits(value: str) -> int:
@@ -123,7 +139,7 @@ class NumberDetector(PatternDetector):
             # a place of a country with four-digit postcodes, and no number that reads as a year.
             return not 1300 <= int(value) <= 2099 and _town_follows(post.text, match.end(), _FOUR_DIGIT_SOURCES)
         if kind == "digits":
-            return not (_looks_like_date(value) or _range_or_amount(value) or _PUBLIC_ID.search(post.text[: match.start()]))
+            return not (_looks_like_date(value) or _range_or_amount(value) or _public_id_before(post.text, match.start()))
         return True
 
 
@@ -176,10 +192,10 @@ def _town_follows(text: str, end: int, sources: frozenset[str] | None = None, pl
     """True if the word after ``end`` names a town: a place of the lists (of ``sources``, if
     given), or (without ``sources`` and ``places_only``) a capitalised word that is no ordinary
     word (a village the lists lack)."""
-    following = text[end:].split(maxsplit=1)
-    if not following:
+    following = _NEXT_WORD.search(text, end)
+    if following is None:
         return False
-    word = following[0].strip(".,;:!?)")
+    word = following.group().strip(".,;:!?)")
     if word.casefold() in _QUANTITY_WORDS:
         return False
     if any(e.category == "GPE" and (sources is None or e.source in sources) for e in places().get(key_of(word))):

@@ -35,12 +35,51 @@ SMALL = 10_000
 AMBIGUOUS_MIN_POPULATION = 20_000
 # Places the edit-distance match compares against: large enough to be worth a guess.
 FUZZY_MIN_POPULATION = LARGE_PLACE
-_STREET = regex.compile(
+_STREET_TAIL = r"(?![\p{L}])(?:\s\d{1,4}\s?[a-zA-Z]?(?![\p{L}\p{N}]))?"
+# "Kaiserstraße", "Kaiser-Wilhelm-Straße" (one word), "Hohe Straße" (two): a name and a German
+# street word.
+# The look-behinds repeat what _STREET_START says: so the patterns stand alone (and are linear
+# over any text in finditer, but the German one over a long hyphenated run: see streets()).
+_STREET_GERMAN = regex.compile(
     r"(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}\-]*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|pfad)"
-    r"|\p{Lu}[\p{L}\-]+\s(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm)"
-    r"|(?:\d{1,5}\s)?(?:\p{Lu}\p{L}+\s){1,2}(?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane|Boulevard|Drive|Square))"
-    r"(?![\p{L}])(?:\s\d{1,4}\s?[a-zA-Z]?(?![\p{L}\p{N}]))?"
-)
+    r"|\p{Lu}[\p{L}\-]++\s(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm))" + _STREET_TAIL)
+# "Baker Street", "10 Downing St.": up to two capitalised words and an English street word.
+_STREET_ENGLISH = regex.compile(
+    r"(?<![\p{L}\p{N}])(?:\d{1,5}\s)?(?:\p{Lu}\p{L}++\s){1,2}(?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane|Boulevard|Drive|Square)"
+    + _STREET_TAIL)
+# Where a street may begin: not inside a word or number.
+_STREET_START = regex.compile(r"(?<![\p{L}\p{N}])[\p{Lu}\d]")
+_WORD_RUN = regex.compile(r"[\p{L}\-]*+")
+
+
+def streets(text: str) -> Iterator[regex.Match[str]]:
+    """The matches of ``(?<![\\p{L}\\p{N}])(?:GERMAN|ENGLISH)`` over ``text``, as ``finditer``
+    finds them, in time linear in the text.
+
+    A German street word may end the name anywhere in a run of letters and hyphens, so the
+    plain ``finditer`` scanned the rest of the run from every capital after a hyphen
+    (``Kaiser-Kaiser-…``: the square of its length). Where the German pattern fails at a start,
+    it fails at every later start in the same run (each end it could reach from there it could
+    reach from the earlier one), so only the English one is tried there.
+    """
+    failed_until = -1  # the German pattern fails at every start before this one
+    pos = 0
+    for start in _STREET_START.finditer(text):
+        s = start.start()
+        if s < pos:
+            continue
+        m = None
+        if s >= failed_until:
+            m = _STREET_GERMAN.match(text, s)
+            if m is None and not text[s].isdigit():
+                failed_until = _WORD_RUN.match(text, s + 1).end()
+        if m is None:
+            m = _STREET_ENGLISH.match(text, s)
+        if m is not None:
+            yield m
+            pos = m.end()
+
+
 # Motorways and interstates: A6, A 40, I-95.
 _ROAD = regex.compile(r"(?<![\p{L}\p{N}])(?:A\s?\d{1,3}|I-\d{1,3})(?![\p{L}\p{N}])")
 _REPEATS = regex.compile(r"(\p{L})\1+")
@@ -116,7 +155,7 @@ class PlaceDetector(Detector):
                 yield mention
         yield from self._genitives(words, matched)
         yield from self._spellings(words, matched)
-        for m in _STREET.finditer(post.text):
+        for m in streets(post.text):
             # "Der Platz", "Diese Straße", "The Street": an article or pronoun and a street word
             # is the common noun, with a number or without.
             if m.group().split(maxsplit=1)[0].casefold() in DETERMINERS:

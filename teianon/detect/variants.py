@@ -259,10 +259,12 @@ def split_name(name: str) -> list[str]:
 def compound_tail(word: str) -> str | None:
     """The last noun of a German compound: ``Erdbeere`` -> ``Beere`` (a noun of 4+ letters after
     a first part of 3+), or None."""
-    from ..lists import german_nouns
+    from ..lists import german_nouns, longest_german_noun
 
     nouns = german_nouns()
-    for cut in range(3, len(word) - 3):
+    # A tail longer than the longest noun is none (capitalising never shortens a string): the
+    # bound keeps one long word linear.
+    for cut in range(max(3, len(word) - longest_german_noun()), len(word) - 3):
         tail = word[cut:]
         if tail.capitalize() in nouns:
             return tail
@@ -273,12 +275,13 @@ def compound_split(word: str) -> tuple[str, str] | None:
     """A single-word name made of a German noun and a rest: ``Schneewittchen`` -> ``Schnee``,
     ``wittchen`` (head of 4+ letters, rest of 4+), or None. Chatters clip such names to either
     part or to the beginnings of both (``schnewi``)."""
-    from ..lists import german_nouns
+    from ..lists import german_nouns, longest_german_noun
 
     if len(word) < 8 or not word.isalpha():
         return None
     nouns = german_nouns()
-    for cut in range(len(word) - 4, 3, -1):
+    # Heads longer than the longest noun are none: the bound keeps one long word linear.
+    for cut in range(min(len(word) - 4, longest_german_noun()), 3, -1):
         if word[:cut].capitalize() in nouns:
             return word[:cut], word[cut:]
     return None

@@ -25,8 +25,11 @@ _JOIN_LEAVE = regex.compile(
     r"|\*\*\*\s*(?:joins|parts|quits):\s*" + _NAME,
     regex.IGNORECASE | regex.VERSION1,
 )
+# The old name is the rest of its run of non-space characters from the run's first letter,
+# digit or underscore on: the scan begins at each run's start only and takes the run in one
+# step, where a plain search tried (and scanned to the run's end) from every character of it.
 _RENAMED = regex.compile(
-    r"(?P<old>[\p{L}\p{N}_][^\s]*)\s+(?:is\s+now\s+known\s+as|heißt\s+(?:jetzt|nun))\s+(?P<new>[\p{L}\p{N}_][^\s]*)",
+    r"(?<!\S)[^\s\p{L}\p{N}_]*+(?P<old>[\p{L}\p{N}_][^\s]*+)\s+(?:is\s+now\s+known\s+as|heißt\s+(?:jetzt|nun))\s+(?P<new>[\p{L}\p{N}_][^\s]*)",
     regex.IGNORECASE | regex.VERSION1,
 )
 EVENT_TYPES = frozenset({"event", "system", "action", "emote", "status"})

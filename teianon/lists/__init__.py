@@ -276,6 +276,12 @@ def german_nouns() -> marisa_trie.Trie:
 
 
 @lru_cache(maxsize=1)
+def longest_german_noun() -> int:
+    """The length of the longest form in :func:`german_nouns`: no longer string can be one."""
+    return max(map(len, german_nouns().keys()), default=0)
+
+
+@lru_cache(maxsize=1)
 def english_words() -> marisa_trie.Trie:
     """Lower-case English words (SCOWL): proper nouns are not among them."""
     return _TABLES.open("words_en")[0]
