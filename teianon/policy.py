@@ -191,9 +191,11 @@ def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -
     seed = stamps.get("seed")
     if seed is not None and not isinstance(seed, str):
         raise InputError("[timestamps] seed must be a string", path)
-    metadata = tuple(_redaction(r, f"[[metadata]] {i}", path) for i, r in enumerate(_rules(data, "metadata", path), 1))
+    metadata = tuple(_redaction(r, f"[[metadata]] {i}", path)
+                     for i, r in enumerate(_rules(data, "metadata", path), 1))
     exclude = tuple(
-        Exclusion(_check_xpath(r.get("xpath"), f"[[exclude]] {i}", path), _string(r, "reason", f"[[exclude]] {i}", path))
+        Exclusion(_check_xpath(r.get("xpath"), f"[[exclude]] {i}", path),
+                  _string(r, "reason", f"[[exclude]] {i}", path))
         for i, r in enumerate(_rules(data, "exclude", path), 1)
     )
     access = tuple(

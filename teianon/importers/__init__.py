@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import ClassVar, TypedDict
 
 
 @dataclass
@@ -39,6 +39,15 @@ class Message:
     # Slack's <@id>): (start, end, name) in ``text``, ``name`` as the authors (or ``people``) name
     # them. Written as <name type="nickname" corresp="#A03"> so that detection links them for sure.
     mentions: list[tuple[int, int, str]] = field(default_factory=list)
+
+
+class Placement(TypedDict):
+    """Where a message sits (:class:`Message`'s fields of that name): what an importer reads once
+    per record and passes to whichever Message it builds (``Message(..., **placement)``)."""
+
+    time: str | None
+    id: str | None
+    reply_to: str | None
 
 
 @dataclass

@@ -52,7 +52,7 @@ class _Line:
 
 # What a system line is (post/@subtype), German and English, first match wins. The line's text
 # is kept whole: the names and host names in it are for detection to find.
-_EVENTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
+_EVENT_PATTERNS = (
     ("media", (r"<?(?:Medien ausgeschlossen|Media omitted)>?$|<(?:Anhang|attached): [^>]*>$|"
               r".*\b(?:Datei angehängt|file attached)\)?$|(?:\w+ )?(?:weggelassen|omitted)$")),
     ("deleted", (r"(?:Diese Nachricht wurde gelöscht|This message was deleted|Du hast diese Nachricht gelöscht|"
@@ -65,7 +65,8 @@ _EVENTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((kind, re.compile(patte
                r"heißt jetzt|hat die Telefonnummer|changed (?:their|his|her) phone number|changed to \+)")),
     ("join", r".*\b(?:hinzugefügt|ist beigetreten|beigetreten|joined|added|has joined)\b"),
     ("leave", r".*\b(?:hat die Gruppe verlassen|verlassen|entfernt|left|removed|has quit|has left|quit)\b"),
-))
+)
+_EVENTS = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in _EVENT_PATTERNS)
 # Platform notices with nothing of a participant in them: end-to-end encryption, view-once "null".
 _NOTICE = re.compile(r"(?:Nachrichten und Anrufe sind Ende-zu-Ende-verschlüsselt|Messages and calls are "
                      r"end-to-end encrypted).*|null$", re.IGNORECASE)
@@ -243,7 +244,7 @@ class ChatlogImporter(_LineImporter):
             raise ValueError(f"{option}: needs the named group(s) {', '.join(missing)}, e.g. (?P<author>...)")
         return compiled
 
-    def _when(self, match: re.Match[str]) -> datetime | time | None:
+    def _when(self, match: regex.Match[str]) -> datetime | time | None:
         groups = match.groupdict()
         clock = (groups.get("time") or "").strip()
         day = (groups.get("date") or "").strip()

@@ -150,7 +150,9 @@ class DiscordImporter(Importer):
                                     skipped=False))
         kind = str(record.get("type") or "")
         content, spans = _mentions(str(record.get("content") or "").strip(), people, [m for m in mentioned if m])
-        reference = record.get("reference") if isinstance(record.get("reference"), dict) else {}
+        reference = record.get("reference")
+        if not isinstance(reference, dict):
+            reference = {}
         source_id = str(record["id"]) if record.get("id") is not None else None
         out: list[Message] = []
         if kind in EVENTS:
@@ -193,7 +195,7 @@ class DiscordImporter(Importer):
             rows.append((line, row))
             line = reader.line_num + 1
         # Authors first: a mention may name someone whose first message comes later.
-        for line, row in rows:
+        for _, row in rows:
             if len(row) == len(header):
                 account = row[columns["author"]]
                 # The CSV has only the account name, with the old #1234 tag where there is one.

@@ -54,15 +54,14 @@ class JsonImporter(Importer):
     """Shared field mapping of the two JSON formats."""
 
     def read(self, text: str, name: str, problems: list[Problem]) -> Iterator[Conversation]:
-        conversation, messages = self._stream(text, name, problems)
+        conversation, messages = self._stream(self.records(text, name, problems), name, problems)
         conversation.messages.extend(messages)
         yield conversation
 
-    def _stream(self, text: str | Iterable[str], name: str,
+    def _stream(self, records: Iterator[tuple[int, dict]], name: str,
                 problems: list[Problem]) -> tuple[Conversation, Iterator[Message]]:
         conversation = Conversation(title=self.settings.get("title") or name,
                                     genre=self.settings.get("genre") or "chat")
-        records = self.records(text, name, problems)
         sample = list(islice(records, _SAMPLE))
         fields = self._fields(sample, name)
 
@@ -116,7 +115,8 @@ class JsonImporter(Importer):
         if raw_time not in (_MISSING, None, ""):
             time = normalise_time(raw_time)
             if time is None:
-                problems.append(Problem(line, f"time {raw_time!r} not understood; message kept without it", skipped=False))
+                problems.append(Problem(line, f"time {raw_time!r} not understood; message kept without it",
+                                        skipped=False))
         return Message(author=value.get("author") or "", text=text.strip(), time=time,
                        thread=value.get("thread") or None, reply_to=value.get("reply_to") or None,
                        id=value.get("id") or None, line=line)
@@ -239,7 +239,7 @@ class JsonLinesImporter(JsonImporter):
     def read_stream(self, lines: Iterable[str], name: str,
                     problems: list[Problem]) -> tuple[Conversation, Iterator[Message]]:
         """A large export line by line: the document (without messages) and its messages, lazily."""
-        return self._stream(lines, name, problems)
+        return self._stream(self.records(lines, name, problems), name, problems)
 
     def records(self, text: str | Iterable[str], name: str, problems: list[Problem]) -> Iterator[tuple[int, dict]]:
         return json_objects(text.splitlines() if isinstance(text, str) else text, problems)

@@ -111,12 +111,10 @@ def _body(mail: EmailMessage) -> str:
     if part is None:
         return ""
     encoding = str(part.get("Content-Transfer-Encoding", "7bit")).strip().lower()
-    if encoding in ("7bit", "8bit", "binary"):
-        # The CLI has already decoded the file; get_content() would encode the text again as
-        # Latin-1 and decode it by the part's charset, garbling non-Latin-1 letters.
-        content = part.get_payload(decode=False)
-    else:
-        content = part.get_content()  # quoted-printable, base64: decoded by the part's charset
+    # Unencoded, the part is read as it stands: the CLI has already decoded the file, and
+    # get_content() would encode the text again as Latin-1 and decode it by the part's charset,
+    # garbling non-Latin-1 letters. Quoted-printable and base64 are decoded by the part's charset.
+    content = part.get_payload(decode=False) if encoding in ("7bit", "8bit", "binary") else part.get_content()
     content = str(content).replace("\r\n", "\n")
     if part.get_content_subtype() == "html":
         content = html.unescape(re.sub(r"<[^>]*>", "", re.sub(r"(?i)<br\s*/?>|</p>", "\n", content)))
@@ -126,6 +124,7 @@ def _body(mail: EmailMessage) -> str:
 def _split(text: str, problems: list[Problem]) -> Iterator[tuple[int, str]]:
     """The mails of an mbox as (line of their first header, text), with ">From " unquoted (mboxrd)."""
     lines = text.replace("\r\n", "\n").split("\n")
+    chunk: list[str]
     start, chunk, seen = 0, [], False
     for number, line in enumerate(lines, 1):
         # A separator starts the file or follows a blank line; anywhere else it is body text.

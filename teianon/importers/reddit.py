@@ -72,7 +72,9 @@ class RedditImporter(Importer):
             yield Conversation(title=f"{title}, thread {n}", messages=messages, people=people, genre="forum")
 
     def _message(self, record: dict, line: int, problems: list[Problem]) -> tuple[str, float, Message] | None:
-        fullname = record.get("name") if isinstance(record.get("name"), str) else ""
+        fullname = record.get("name")
+        if not isinstance(fullname, str):
+            fullname = ""
         submission = fullname.startswith("t3_") or ("title" in record and "body" not in record)
         title = str(record.get("title") or "").strip() if submission else ""
         if submission:

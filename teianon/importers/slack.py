@@ -28,7 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 
 from ..errors import InputError
-from . import Conversation, Importer, Message, Person, Problem, register
+from . import Conversation, Importer, Message, Person, Placement, Problem, register
 
 EVENTS = {
     "channel_join": "join", "group_join": "join", "channel_leave": "leave", "group_leave": "leave",
@@ -140,7 +140,9 @@ class SlackImporter(Importer):
 
 
 def _user(user: dict) -> tuple[str, Person]:
-    profile = user.get("profile") if isinstance(user.get("profile"), dict) else {}
+    profile = user.get("profile")
+    if not isinstance(profile, dict):
+        profile = {}
     real = str(profile.get("real_name") or user.get("real_name") or "").strip()
     shown = str(profile.get("display_name") or real or user.get("name") or user["id"]).strip()
     return shown, Person(real, name_type="full") if real else Person(shown)
@@ -178,7 +180,7 @@ def _message(record: dict, names: dict[str, str], people: dict[str, Person],
     when = datetime.fromtimestamp(_float(ts), tz=UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     thread = record.get("thread_ts")
     reply_to = str(thread) if thread and str(thread) != str(ts) else None
-    common = {"time": when, "id": str(ts), "reply_to": reply_to}
+    common: Placement = {"time": when, "id": str(ts), "reply_to": reply_to}
     if subtype in EVENTS:
         return Message(author, text or subtype.replace("_", " "), kind="system", event=EVENTS[subtype],
                        mentions=mentions, **common)

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import io
 import os
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
+from typing import IO, Protocol, runtime_checkable
 
 from ..errors import InputError
 from ..read.xmlio import write_atomic
-from . import Importer, Problem
+from . import Conversation, Importer, Message, Problem
 from .encoding import sniff_encoding
 from .sniff import nothing_read
 from .tei import stream_tei
@@ -34,8 +35,16 @@ def stream_bytes() -> int:
         return 64 * 1024 * 1024
 
 
+@runtime_checkable
+class Streaming(Protocol):
+    """An importer that can read a file line by line (see the module's description)."""
+
+    def read_stream(self, lines: Iterable[str], name: str,
+                    problems: list[Problem]) -> tuple[Conversation, Iterator[Message]]: ...
+
+
 def can_stream(importer: Importer) -> bool:
-    return callable(getattr(importer, "read_stream", None))
+    return isinstance(importer, Streaming)
 
 
 def _lines(path: Path, codec: str, progress: Callable[[int], None] | None) -> Iterator[str]:
@@ -60,6 +69,8 @@ def import_streamed(importer: Importer, path: Path, target: Path, source_format:
     """Import one large file into ``target``; the number of posts. Nothing is written if no message is read.
     ``label`` names the file in the document (its title, the source description) instead of its
     own name, which may name the person (``import --rename``)."""
+    if not isinstance(importer, Streaming):
+        raise TypeError(f"the {importer.name} importer cannot stream (see can_stream)")
     label = label or path.name
     with open(path, "rb") as raw:
         head = raw.read(_HEAD_BYTES)
@@ -76,8 +87,7 @@ def import_streamed(importer: Importer, path: Path, target: Path, source_format:
             yield line
 
     try:
-        conversation, messages = importer.read_stream(counting(_lines(path, codec, None)), label,  # type: ignore[attr-defined]
-                                                      first_pass)
+        conversation, messages = importer.read_stream(counting(_lines(path, codec, None)), label, first_pass)
         for message in messages:
             found += 1
             if message.author:
@@ -93,9 +103,9 @@ def import_streamed(importer: Importer, path: Path, target: Path, source_format:
         raise InputError(nothing_read(sample, source_format, str(path), counted[0]), path)
     names.update(dict.fromkeys(conversation.people))
 
-    def write(out: io.BufferedWriter) -> None:
+    def write(out: IO[bytes]) -> None:
         nonlocal found
-        conversation, messages = importer.read_stream(_lines(path, codec, progress), label, problems)  # type: ignore[attr-defined]
+        conversation, messages = importer.read_stream(_lines(path, codec, progress), label, problems)
         found = stream_tei(out, conversation, names, messages, source_format, settings, label, keep_ids,
                            tokenise, run_date, replied)
 

@@ -273,7 +273,8 @@ class TableImporter(Importer):
         if cell.get("time"):
             time = normalise_time(cell["time"])
             if time is None:
-                problems.append(Problem(line, f"time {cell['time']!r} not understood; message kept without it", skipped=False))
+                problems.append(Problem(line, f"time {cell['time']!r} not understood; message kept without it",
+                                        skipped=False))
         return Message(author=cell.get("author", ""), text=text.strip(), time=time,
                        thread=cell.get("thread") or None, reply_to=cell.get("reply_to") or None,
                        id=cell.get("id") or None, line=line)

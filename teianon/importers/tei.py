@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from datetime import date
-from typing import IO
+from typing import IO, TYPE_CHECKING
 from xml.sax.saxutils import quoteattr
 
 import regex
@@ -24,7 +24,12 @@ from .. import __version__
 from ..read.tei import TEI_NS, XML_ID
 from . import Conversation, Message
 
+if TYPE_CHECKING:
+    from somajo import SoMaJo
+
 T = "{" + TEI_NS + "}"
+# TEI as the default namespace. lxml takes None as its key, which lxml-stubs 0.5 do not allow.
+_NSMAP: dict[str, str] = {None: TEI_NS}  # type: ignore[dict-item]
 
 
 # Characters XML 1.0 does not allow (control characters, lone surrogates, U+FFFE/U+FFFF):
@@ -44,7 +49,7 @@ def _sub(parent: etree._Element, name: str, text: str | None = None, **attribute
 
 def conversation_tei(conversation: Conversation, source_format: str, options: Mapping[str, str], source: str,
                      keep_ids: bool = False, tokenise: bool = False, today: str | None = None) -> etree._ElementTree:
-    root = etree.Element(T + "TEI", nsmap={None: TEI_NS})
+    root = etree.Element(T + "TEI", nsmap=_NSMAP)
     # The authors of events too (who sent the media left out, who deleted a message).
     names = [m.author for m in conversation.messages if m.author] + list(conversation.people)
     ids = _header(root, conversation, names, source_format, options, source, today)
@@ -74,7 +79,7 @@ def stream_tei(out: IO[bytes], conversation: Conversation, names: Iterable[str],
     for ``@replyTo``, and a thread's messages that do not follow one another make a div each:
     memory stays bounded by the participants, not by the messages.
     """
-    header_holder = etree.Element(T + "TEI", nsmap={None: TEI_NS})
+    header_holder = etree.Element(T + "TEI", nsmap=_NSMAP)
     ids = _header(header_holder, conversation, list(names), source_format, options, source, today)
     tokenizer = _tokenizer() if tokenise else None
     source_ids: dict[str, str] = {}
@@ -89,7 +94,7 @@ def stream_tei(out: IO[bytes], conversation: Conversation, names: Iterable[str],
         out.write(f"<div type={quoteattr('thread' if thread else conversation.genre)}>".encode())
         for message in run:
             count += 1
-            holder = etree.Element(T + "div", nsmap={None: TEI_NS})
+            holder = etree.Element(T + "div", nsmap=_NSMAP)
             post = _post(holder, message, count, ids, source_ids, keep_ids, tokenizer, with_id=False)
             if message.id and replied is not None and message.id not in replied:
                 source_ids.pop(message.id, None)
@@ -162,7 +167,7 @@ def _header(root: etree._Element, conversation: Conversation, names: list[str], 
 
 
 def _post(parent: etree._Element, message: Message, n: int, ids: dict[str, str], source_ids: dict[str, str],
-          keep_ids: bool, tokenizer, with_id: bool = True) -> etree._Element:
+          keep_ids: bool, tokenizer: SoMaJo | None, with_id: bool = True) -> etree._Element:
     """The post of one message, appended to ``parent``; ``with_id=False`` leaves its xml:id to the caller."""
     post_id = f"m{n}"
     if message.id:
@@ -212,7 +217,7 @@ def _text_with_mentions(post: etree._Element, text: str, mentions: list[tuple[in
         last.tail = xml_text(text[at:])
 
 
-def _tokenizer():
+def _tokenizer() -> SoMaJo:
     try:
         from somajo import SoMaJo
     except ImportError:
@@ -222,7 +227,7 @@ def _tokenizer():
     return SoMaJo("de_CMC", split_camel_case=False)
 
 
-def _tokens(post: etree._Element, post_id: str, text: str, tokenizer) -> None:
+def _tokens(post: etree._Element, post_id: str, text: str, tokenizer: SoMaJo) -> None:
     count = 0
     previous: etree._Element | None = None
     for line in text.split("\n"):

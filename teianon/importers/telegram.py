@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from ..errors import InputError
-from . import Conversation, Importer, Message, Person, Problem, register
+from . import Conversation, Importer, Message, Person, Placement, Problem, register
 
 # Telegram's service actions → the event kinds of Message.event.
 EVENTS = {
@@ -124,10 +124,10 @@ class TelegramImporter(Importer):
 
         built = _Text()
         time = str(record.get("date") or "")
-        common = {"time": time if _WHEN.fullmatch(time) else None,
-                  "id": str(record["id"]) if record.get("id") is not None else None,
-                  "reply_to": (str(record["reply_to_message_id"])
-                               if record.get("reply_to_message_id") is not None else None)}
+        common: Placement = {"time": time if _WHEN.fullmatch(time) else None,
+                             "id": str(record["id"]) if record.get("id") is not None else None,
+                             "reply_to": (str(record["reply_to_message_id"])
+                                          if record.get("reply_to_message_id") is not None else None)}
         if record.get("type") == "service":
             actor = (by_id.get(str(record.get("actor_id"))) or _name(record.get("actor"))
                      if record.get("actor") or record.get("actor_id") else "")

@@ -24,6 +24,7 @@ Python binding: lookups in well under a microsecond, prefix queries for multi-wo
 from __future__ import annotations
 
 import atexit
+import contextlib
 import hashlib
 import json
 import os
@@ -95,6 +96,7 @@ class TableCache:
         # what the builders shared.
         self.builders = builders
         self.built = built
+        self._location: tuple[Path | None, dict[str, int]] | None = None
 
     def folder(self) -> Path:
         return cache_root() / f"tables-{__version__}-{sources_digest()}"
@@ -115,13 +117,14 @@ class TableCache:
             return built
         return self._build_for_run()
 
-    @lru_cache(maxsize=1)
     def _located(self) -> tuple[Path | None, dict[str, int]]:
-        """The folder of the tables and the most words per key of each (none where there is no folder)."""
-        folder = self.ensure()
-        if folder is None:
-            return None, {}
-        return folder, json.loads((folder / "complete.json").read_text())["max_tokens"]
+        """The folder of the tables and the most words per key of each (none where there is no
+        folder), found once per process (forked workers inherit it)."""
+        if self._location is None:
+            folder = self.ensure()
+            longest = json.loads((folder / "complete.json").read_text())["max_tokens"] if folder is not None else {}
+            self._location = folder, longest
+        return self._location
 
     def _build_for_run(self) -> Path | None:
         """Build the tables into a temporary folder that this process's workers inherit and that
@@ -204,10 +207,8 @@ def _remove_run_tables(scratch: Path, owner: int) -> None:
 
 def _mark_used(folder: Path) -> None:
     """Note that a process uses ``folder`` now, so that :func:`prune` leaves it alone a while."""
-    try:
+    with contextlib.suppress(OSError):  # a read-only cache is pruned by no one
         (folder / "used").touch()
-    except OSError:
-        pass  # a read-only cache is pruned by no one
 
 
 def last_used(folder: Path) -> float:

@@ -43,7 +43,7 @@ from pathlib import Path
 
 from lxml import etree
 
-from ..errors import InputError
+from ..errors import InputError, line_of
 from ..read.files import xml_files
 from ..read.tei import element_id, tei
 from ..read.xmlio import parse_file
@@ -98,7 +98,7 @@ def krippendorff_alpha(data: Sequence[Sequence[str | None]]) -> float | None:
 
 def observed_agreement(data: Sequence[Sequence[str]]) -> float | None:
     """The share of agreeing coder pairs, averaged over units (complete data)."""
-    units = list(zip(*data))
+    units = list(zip(*data, strict=True))
     if not units:
         return None
     n = len(data)
@@ -109,7 +109,7 @@ def observed_agreement(data: Sequence[Sequence[str]]) -> float | None:
 def _kappa_of(data: Sequence[Sequence[str]]) -> float | None:
     values = sorted({v for row in data for v in row})
     table = []
-    for unit in zip(*data):
+    for unit in zip(*data, strict=True):
         counts = Counter(unit)
         table.append([counts[v] for v in values])
     return fleiss_kappa(table)
@@ -167,10 +167,11 @@ class AgreementReport:
             "posts": self.posts,
             "overall": self.overall.as_dict() if self.overall else None,
             "categories": {c: s.as_dict() for c, s in self.categories.items()},
-            "references_per_coder": {name: dict(sorted(c.items())) for name, c in zip(self.coders, self.per_coder)},
+            "references_per_coder": {name: dict(sorted(c.items()))
+                                     for name, c in zip(self.coders, self.per_coder, strict=True)},
             "disagreements": [
                 {"document": d.span.document, "post": d.span.post, "line": d.span.line, "text": d.span.text,
-                 "start": d.span.start, "end": d.span.end, "values": dict(zip(self.coders, d.values))}
+                 "start": d.span.start, "end": d.span.end, "values": dict(zip(self.coders, d.values, strict=True))}
                 for d in self.disagreements
             ],
         }
@@ -269,7 +270,7 @@ def _agreement(labels: list[str],
     values: list[list[str]] = [[] for _ in labels]  # coders × units
     for name, files, trees in documents:
         posts = [dict(_posts(t)) for t in trees]
-        for f, p in zip(files[1:], posts[1:]):
+        for f, p in zip(files[1:], posts[1:], strict=True):
             if p.keys() != posts[0].keys():
                 missing = sorted(set(posts[0]) ^ set(p))
                 raise InputError(f"posts differ from {files[0]}'s (e.g. {missing[0]})", f)
@@ -277,20 +278,20 @@ def _agreement(labels: list[str],
         for key, first in posts[0].items():
             report.posts += 1
             units = [post_units(p[key]) for p in posts]
-            for f, p, u in zip(files[1:], posts[1:], units[1:]):
+            for f, p, u in zip(files[1:], posts[1:], units[1:], strict=True):
                 if [x.text for x in u] != [x.text for x in units[0]]:
-                    raise InputError(f"post {key}: text differs from {files[0]}'s", f, p[key].sourceline)
+                    raise InputError(f"post {key}: text differs from {files[0]}'s", f, line_of(p[key]))
             refs = [references(u, {}) for u in units]
-            for counter, found in zip(report.per_coder, refs):
+            for counter, found in zip(report.per_coder, refs, strict=True):
                 counter.update(r.category for r in found)
             # The union, in text order; a coder's value is the category of the same span or none.
             union = sorted({(r.start, r.end) for found in refs for r in found})
             by_span = [{(r.start, r.end): r for r in found} for found in refs]
             for start, end in union:
-                span = Span(name, key, start, end, " ".join(x.text for x in units[0][start:end]), first.sourceline)
+                span = Span(name, key, start, end, " ".join(x.text for x in units[0][start:end]), line_of(first))
                 spans.append(span)
                 row = []
-                for coder, (found, mine) in enumerate(zip(refs, by_span)):
+                for coder, (found, mine) in enumerate(zip(refs, by_span, strict=True)):
                     ref = mine.get((start, end))
                     values[coder].append(ref.category if ref else NONE)
                     row.append(ref.category if ref else _overlapping(found, units[coder], start, end))
@@ -342,7 +343,7 @@ def _disagreement_rows(report: AgreementReport) -> list[list[str]]:
 
 def _table(header: list[str], rows: list[list[str]]) -> str:
     widths = [max(len(str(r[i])) for r in [header, *rows]) for i in range(len(header))]
-    lines = ["  ".join(str(c).ljust(w) for c, w in zip(r, widths)).rstrip() for r in [header, *rows]]
+    lines = ["  ".join(str(c).ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in [header, *rows]]
     lines.insert(1, "  ".join("-" * w for w in widths))
     return "\n".join(lines)
 
@@ -364,7 +365,7 @@ def format_report(report: AgreementReport, output_format: str = "table") -> str:
             [disagreement_header, *_disagreement_rows(report)])
     if output_format != "table":
         raise ValueError(f"unknown format {output_format!r}; one of {', '.join(FORMATS)}")
-    counts = ", ".join(f"{name}: {sum(c.values())}" for name, c in zip(report.coders, report.per_coder))
+    counts = ", ".join(f"{name}: {sum(c.values())}" for name, c in zip(report.coders, report.per_coder, strict=True))
     out = [f"{len(report.coders)} coders, {report.documents} documents, {report.posts} posts; "
            f"references per coder: {counts}",
            "Units: references in the union (exact token span); per category: X vs not X over the "

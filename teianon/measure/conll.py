@@ -18,6 +18,8 @@ from ..errors import InputError
 from ..mention import Category
 from ..read.tei import TEI_NS
 
+# TEI as the default namespace. lxml takes None as its key, which lxml-stubs 0.5 do not allow.
+_NSMAP: dict[str, str] = {None: TEI_NS}  # type: ignore[dict-item]
 NOT_SCORED = "not-scored"
 # A label of a set that marks no name at all (MobIE's dates and triggers): left as plain text.
 UNNAMED = "O"
@@ -38,10 +40,10 @@ MAPPINGS: dict[str, dict[str, str]] = {
     "mobie": {
         "person": "PER", "location-city": "GPE", "location": "LOC", "location-street": "LOC",
         "location-stop": "LOC", "location-route": "LOC", "organization": "ORG", "organization-company": "ORG",
-        **{label: UNNAMED for label in (
+        **dict.fromkeys((
             "date", "disaster-type", "distance", "duration", "event-cause", "money", "number",
             "org-position", "set", "time", "trigger",
-        )},
+        ), UNNAMED),
     },
 }
 
@@ -69,7 +71,8 @@ def read_bio(path: Path, token_column: int, label_column: int) -> Iterator[Sente
                 continue
             columns = line.split("\t")
             if len(columns) <= max(token_column, label_column):
-                raise InputError(f"expected at least {max(token_column, label_column) + 1} tab-separated columns", path, number)
+                raise InputError(f"expected at least {max(token_column, label_column) + 1} tab-separated columns",
+                                 path, number)
             tokens.append(columns[token_column])
             labels.append(columns[label_column].strip())
     if tokens:
@@ -90,25 +93,28 @@ def spans(labels: list[str]) -> list[tuple[int, int, str]]:
     return found
 
 
-def to_tei(sentences: Iterator[Sentence], mapping: dict[str, str], title: str, where: Path, gold: bool = True) -> etree._ElementTree:
+def to_tei(sentences: Iterator[Sentence], mapping: dict[str, str], title: str, where: Path,
+           gold: bool = True) -> etree._ElementTree:
     """A TEI document: one ``<post>`` per sentence, gold ``<name>``s unless ``gold`` is false."""
     t = f"{{{TEI_NS}}}"
-    root = etree.Element(f"{t}TEI", nsmap={None: TEI_NS})
+    root = etree.Element(f"{t}TEI", nsmap=_NSMAP)
     header = etree.SubElement(root, f"{t}teiHeader")
     file_desc = etree.SubElement(header, f"{t}fileDesc")
     etree.SubElement(etree.SubElement(file_desc, f"{t}titleStmt"), f"{t}title").text = title
-    etree.SubElement(etree.SubElement(file_desc, f"{t}publicationStmt"), f"{t}p").text = "Converted by teianon import-bio."
+    publication = etree.SubElement(file_desc, f"{t}publicationStmt")
+    etree.SubElement(publication, f"{t}p").text = "Converted by teianon import-bio."
     etree.SubElement(etree.SubElement(file_desc, f"{t}sourceDesc"), f"{t}p").text = str(where.name)
     div = etree.SubElement(etree.SubElement(etree.SubElement(root, f"{t}text"), f"{t}body"), f"{t}div")
     for n, sentence in enumerate(sentences, 1):
         post = etree.SubElement(div, f"{t}post", {"{http://www.w3.org/XML/1998/namespace}id": f"s{n}"})
         words = [etree.Element(f"{t}w") for _ in sentence.tokens]
-        for w, token in zip(words, sentence.tokens):
+        for w, token in zip(words, sentence.tokens, strict=True):
             w.text = token
         children: list[etree._Element] = list(words)
         for start, end, label in reversed(spans(sentence.labels)):
             if label not in mapping:
-                raise InputError(f"label {label!r} has no mapping (known: {', '.join(mapping)})", where, sentence.line + start)
+                raise InputError(f"label {label!r} has no mapping (known: {', '.join(mapping)})", where,
+                                 sentence.line + start)
             target = mapping[label]
             if target == UNNAMED or target != NOT_SCORED and not gold:
                 continue

@@ -57,11 +57,11 @@ def _category(element: etree._Element) -> Category | None:
     return Category.from_markup(kind, element.get("type"))
 
 
-def _context(node: etree._Element, post: etree._Element) -> tuple[Category | None, etree._Element | None, bool]:
+def _context(node: etree._Element | None, post: etree._Element) -> tuple[Category | None, etree._Element | None, bool]:
     """The innermost category annotation around ``node`` and whether it is scored."""
     category = annotation = None
     scored = True
-    current = node
+    current: etree._Element | None = node
     while current is not None and current is not post:
         if isinstance(current.tag, str):
             if current.tag == tei("seg") and current.get("type") == NOT_SCORED:
@@ -84,7 +84,8 @@ def post_units(post: etree._Element) -> list[Unit]:
                 inner = next((n for n in w.iter(tei("name"), tei("ref")) if _category(n)), None)
                 if inner is not None:
                     category, annotation = _category(inner), inner
-            units.append(Unit("".join(w.itertext()), category, annotation, scored))
+            # lxml-stubs 0.5 give itertext() str | bytes; a parsed tree's text is always str.
+            units.append(Unit("".join(w.itertext()), category, annotation, scored))  # type: ignore[arg-type]
         return units
     chars: list[tuple[str, Category | None, etree._Element | None, bool]] = []
 
@@ -168,7 +169,7 @@ class Evaluation:
         if [u.text for u in gold] != [u.text for u in system]:
             raise InputError(f"post {where}: gold and system texts differ")
         self.posts += 1
-        scored = [g.scored and s.scored for g, s in zip(gold, system)]
+        scored = [g.scored and s.scored for g, s in zip(gold, system, strict=True)]
         gold_refs = [r for r in references(gold, merge) if all(scored[r.start : r.end])]
         system_refs = references(system, merge)
 
@@ -201,7 +202,7 @@ class Evaluation:
                 overlap.add("fp", ref.category)
 
         token = self.tallies["token"]
-        for g, s, ok in zip(gold, system, scored):
+        for g, s, ok in zip(gold, system, scored, strict=True):
             if not ok:
                 continue
             gc = merge.get(g.category.name, g.category.name) if g.category else None
@@ -214,7 +215,8 @@ class Evaluation:
                 if sc:
                     token.add("fp", sc)
 
-    def compare_trees(self, gold: etree._ElementTree, system: etree._ElementTree, merge: dict[str, str], where: Path) -> None:
+    def compare_trees(self, gold: etree._ElementTree, system: etree._ElementTree, merge: dict[str, str],
+                      where: Path) -> None:
         """Compare two versions of one file, post by post (matched by id, else by position)."""
         gold_posts = dict(_posts(gold))
         system_posts = dict(_posts(system))
@@ -251,7 +253,8 @@ def pair_files(gold: Path, system: Path) -> list[tuple[Path, Path]]:
     return pairs
 
 
-def evaluate(gold: Path, system: Path, merge: dict[str, str] | None = None, categories: Iterable[str] | None = None) -> Evaluation:
+def evaluate(gold: Path, system: Path, merge: dict[str, str] | None = None,
+             categories: Iterable[str] | None = None) -> Evaluation:
     """Score ``system`` against ``gold`` (files or folders with the same relative paths)."""
     merge = dict(merge or {})
     if categories is not None:

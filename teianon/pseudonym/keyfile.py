@@ -15,7 +15,7 @@ import json
 import secrets
 import stat
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from ..errors import InputError, OutputError
 from ..read.xmlio import read_file, write_atomic
@@ -65,7 +65,11 @@ class KeyFile:
 
     def save(self) -> None:
         data = json.dumps(self.data, ensure_ascii=False, indent=1, sort_keys=True).encode("utf-8")
-        write_atomic(self.path, lambda out: out.write(data), secret=True)
+
+        def write(out: IO[bytes]) -> None:
+            out.write(data)
+
+        write_atomic(self.path, write, secret=True)
 
 
 # --- structure ---------------------------------------------------------------------------------

@@ -244,13 +244,15 @@ class Pseudonymiser:
                     self._what = f"participant {owner.id or '(no id)'}"
                     self.participant_form(owner, reference.original, reference.lang)
                 else:
-                    self._what = f"a {reference.category} reference" + (f" in post {reference.post}" if reference.post else "")
+                    self._what = (f"a {reference.category} reference"
+                                  + (f" in post {reference.post}" if reference.post else ""))
                     self.reference(reference)
         self.rename_elsewhere()
 
     def _owner(self, inventory: Inventory, reference: Reference) -> Participant | None:
         """The participant a reference is linked to, by its markup or by context."""
-        key = reference.participant or self.links.get(inventory.source, {}).get((reference.category, reference.original))
+        key = (reference.participant
+               or self.links.get(inventory.source, {}).get((reference.category, reference.original)))
         return self.participants.get(key) if key else None
 
     def _entry(self, person: Participant, lang: str) -> dict[str, Any]:
@@ -261,7 +263,8 @@ class Pseudonymiser:
         if entry is None:
             entry = {"sex": person.sex, "parts": {}, "forms": {}}
             self.key.data["participants"][self.same.get(person.key, person.key)] = entry
-            entry["surrogate"] = self._shape(entry, "P:" + person.key, person.canonical, person.sex, lang, name_like=True)
+            entry["surrogate"] = self._shape(entry, "P:" + person.key, person.canonical, person.sex, lang,
+                                             name_like=True)
         return entry
 
     def participant_form(self, person: Participant, form: str, lang: str) -> str:
@@ -320,7 +323,8 @@ class Pseudonymiser:
         if segment.isdigit():
             return s.digits_like(s.Random(self.salt, referent, key), segment)
         if len(segment) == 1:
-            return s.choose(self.taken, referent, lambda attempt: s.Random(self.salt, referent, key, attempt).choice("abdefghklmnprstw"))
+            return s.choose(self.taken, referent,
+                            lambda attempt: s.Random(self.salt, referent, key, attempt).choice("abdefghklmnprstw"))
         kind = s.name_kind(segment)
         if kind and kind[0] == "last":
             pool = s.last_names(language)
@@ -371,7 +375,8 @@ class Pseudonymiser:
             entry = self.key.data["nicknames"].setdefault(s.fold(original), {"parts": {}})
             if self._first_check("NICK", s.fold(original)):
                 stored = self.key.data["references"].get("NICK", {})
-                self._repair(entry, [*entry["parts"].values(), *(v for k, v in stored.items() if s.fold(k) == s.fold(original))])
+                self._repair(entry, [*entry["parts"].values(),
+                                     *(v for k, v in stored.items() if s.fold(k) == s.fold(original))])
             return self._shape(entry, "NICK:" + s.fold(original), original, "", lang, name_like=True)
         if category == "PER":
             return self._words(original, language, names=True)
@@ -399,7 +404,8 @@ class Pseudonymiser:
         return surrogate
 
     def _place(self, original: str, language: str) -> str:
-        if original.endswith("s") and not s.places().get(s.key_of(original)) and s.places().get(s.key_of(original[:-1])):
+        if (original.endswith("s") and not s.places().get(s.key_of(original))
+                and s.places().get(s.key_of(original[:-1]))):
             return genitive(self._place(original[:-1], language))
         # Never the place itself (it is the nearest in size to itself): its surrogate would be it,
         # or it made free again with letters added ("Dortmundas"), which still names it.
@@ -534,7 +540,8 @@ class Pseudonymiser:
                 references[reference.category][reference.original] = stored(owner.key)["forms"][reference.original]
             elif (reference.original in data["references"].get(reference.category, {})
                   and not s.only_placeholders(reference.original)):
-                references[reference.category][reference.original] = data["references"][reference.category][reference.original]
+                kept = data["references"][reference.category][reference.original]
+                references[reference.category][reference.original] = kept
         return json.dumps({"participants": participants, "references": references}, ensure_ascii=False)
 
 

@@ -104,8 +104,9 @@ def shared_names(inventories: Iterable[Inventory], scope: str = "document", mapp
             group.places.append(f"{inventory.source}:{reference.post or 'header'}")
             if not reference.participant and len(owners.get(name, ())) > 1:
                 decided[(reference.category, reference.original)].add(_link(reference, inventory, owners[name]))
-        links[inventory.source] = {k: next(iter(v)) for k, v in decided.items()
-                                   if len(v) == 1 and None not in v}  # type: ignore[misc]
+        # A name is linked where every occurrence points to one participant.
+        links[inventory.source] = {k: only for k, v in decided.items()
+                                   if len(v) == 1 and (only := next(iter(v))) is not None}
     found = []
     for (_, name), group in sorted(groups.items(), key=lambda item: item[0]):
         if len(group.people) < 2:

@@ -28,6 +28,7 @@ import hashlib
 import random
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import regex
 
@@ -47,6 +48,9 @@ from ..lists import (
     read_table,
 )
 from ..mention import PLACEHOLDER
+
+if TYPE_CHECKING:
+    from faker.providers.person import de_DE, en_US
 
 # Words that belong to a name but say nothing about the person: they stay.
 PARTICLES = frozenset("von vom van der den de di da du la le zu zum zur und and of the dr dr. prof prof. "
@@ -217,7 +221,7 @@ def elongate_like(text: str, model: str) -> str:
 def pseudo_word(rng: random.Random, length: int) -> str:
     """A pronounceable string that is no word of German or English (checked by the caller)."""
     length = max(3, length)
-    letters = []
+    letters: list[str] = []
     while len(letters) < length:
         letters.append(rng.choice(_CONSONANTS))
         letters.append(rng.choice(_VOWELS))
@@ -280,7 +284,8 @@ def spelled_digits_like(rng: random.Random, text: str) -> str:
     pool = DIGIT_WORDS["en" if english else "de"]
     out = [case_like(rng.choice(pool), piece) if i % 2 == 0 else piece for i, piece in enumerate(pieces)]
     if out == pieces:
-        out[0] = case_like(pool[(pool.index(out[0].casefold()) + 1) % 10] if out[0].casefold() in pool else pool[1], out[0])
+        other = pool[(pool.index(out[0].casefold()) + 1) % 10] if out[0].casefold() in pool else pool[1]
+        out[0] = case_like(other, out[0])
     return "".join(out)
 
 
@@ -295,21 +300,25 @@ def first_names(lang: str, sex: str) -> tuple[str, ...]:
     """Frequent first names of a language (faker's lists); ``sex`` '' gives neutral names."""
     if not sex:
         return tuple(form for form, code in read_table("neutral_names.tsv") if code == lang)
-    if lang == "en":
-        from faker.providers.person.en_US import Provider
-    else:
-        from faker.providers.person.de_DE import Provider
-    names = Provider.first_names_male if sex == "male" else Provider.first_names_female
+    provider = _names_provider(lang)
+    names = provider.first_names_male if sex == "male" else provider.first_names_female
     return tuple(n for n in names if n.isalpha())
 
 
 @lru_cache(maxsize=4)
 def last_names(lang: str) -> tuple[str, ...]:
+    return tuple(n for n in _names_provider(lang).last_names if n.isalpha())
+
+
+def _names_provider(lang: str) -> type[en_US.Provider] | type[de_DE.Provider]:
+    """faker's lists of names of a language (imported when first asked for)."""
     if lang == "en":
-        from faker.providers.person.en_US import Provider
-    else:
-        from faker.providers.person.de_DE import Provider
-    return tuple(n for n in Provider.last_names if n.isalpha())
+        from faker.providers.person import en_US
+
+        return en_US.Provider
+    from faker.providers.person import de_DE
+
+    return de_DE.Provider
 
 
 def name_kind(token: str) -> tuple[str, str] | None:

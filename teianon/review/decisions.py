@@ -37,9 +37,9 @@ from ..annotate.markup import Point, Slot, lift_range, wrap_lifted
 from ..annotate.public import is_public
 from ..annotate.repeats import identifying_parts
 from ..annotate.strip import unwrap
-from ..errors import InputError
+from ..errors import InputError, line_of
 from ..mention import Category
-from ..read.tei import NS, tei, words_of
+from ..read.tei import XML_ID, tei, words_of
 from ..read.xmlio import read_file
 from .proposals import ANNOTATIONS, Block, Span, blocks, category_of, outermost_block, plain_text
 
@@ -140,24 +140,27 @@ def read_decisions(path: Path) -> list[Decision]:
     for number, line in rows[1:]:
         # Without quoting, a tab-separated line is its cells split at the tabs (as csv reads it).
         cells = line.split("\t")
-        for column, cell in zip(COLUMNS, cells):
+        # A short row has fewer cells than columns, a note with tabs more.
+        for column, cell in zip(COLUMNS, cells, strict=False):
             if len(cell) > MAX_CELL:
                 raise InputError(f"the {column} cell is longer than {MAX_CELL:,} characters", path, number)
         # A tab in a note (a file written by hand) keeps the rest of the note, as a space.
-        cells = cells[: len(COLUMNS) - 1] + [" ".join(cells[len(COLUMNS) - 1 :])] if len(cells) > len(COLUMNS) else cells
+        if len(cells) > len(COLUMNS):
+            cells = cells[: len(COLUMNS) - 1] + [" ".join(cells[len(COLUMNS) - 1 :])]
         cells += [""] * (len(COLUMNS) - len(cells))
-        document, block, start, end, words, decision, category, corresp, note = (c.strip() for c in cells[: len(COLUMNS)])
+        document, block, start, end, words, decision, category, corresp, note = (
+            c.strip() for c in cells[: len(COLUMNS)])
         if decision not in DECISIONS:
             raise InputError(f"decision {_shortened(decision)!r} is not one of {', '.join(DECISIONS)}", path, number)
         if not (_OFFSET.fullmatch(start) and _OFFSET.fullmatch(end)) or int(start) >= int(end):
             raise InputError(f"start and end must be offsets of at most nine digits with start < end, not "
                              f"{_shortened(start)!r}, {_shortened(end)!r}", path, number)
         if decision in ("change", "add") and category not in Category.__members__:
-            raise InputError(f"{decision} needs a category ({', '.join(Category.__members__)}), not {_shortened(category)!r}",
-                             path, number)
+            raise InputError(f"{decision} needs a category ({', '.join(Category.__members__)}), "
+                             f"not {_shortened(category)!r}", path, number)
         if decision == "link" and not _POINTER.fullmatch(corresp):
-            raise InputError(f"link needs a participant's id in the corresp column (#A03), not {_shortened(corresp)!r}",
-                             path, number)
+            raise InputError("link needs a participant's id in the corresp column (#A03), "
+                             f"not {_shortened(corresp)!r}", path, number)
         if corresp and not _POINTER.fullmatch(corresp):
             raise InputError(f"corresp must be a participant's id (#A03), not {_shortened(corresp)!r}", path, number)
         key = (document, block, int(start), int(end), words)
@@ -194,7 +197,8 @@ def apply_decisions(root: etree._Element, document: str, decisions: Iterable[Dec
     if not mine:
         return
     by_block: dict[str, Block] = {b.id: b for b in blocks(root, document)}
-    people = {"#" + i for i in root.xpath("//tei:person/@xml:id", namespaces=NS)}
+    # Every participant of the file (//tei:person/@xml:id), also of the other documents of a teiCorpus.
+    people = {"#" + i for person in root.getroottree().iter(tei("person")) if (i := person.get(XML_ID)) is not None}
     # Additions last: the annotations they must not cut are then where the reviewer left them.
     for decision in sorted(mine, key=lambda d: d.decision == "add"):
         block = by_block.get(decision.span.block)
@@ -212,7 +216,8 @@ def apply_decisions(root: etree._Element, document: str, decisions: Iterable[Dec
             element = _annotation_at(block, decision.span)
             participant = element.get("corresp", "").split()[:1] if element is not None else []
             done = _change(block, decision, element)
-            if done and decision.decision == "reject" and participant and category_of(element) == "NICK":
+            if (done and decision.decision == "reject" and participant and element is not None
+                    and category_of(element) == "NICK"):
                 applied.rejected_names[decision] = participant[0]
         if why:
             applied.reasons[decision] = why
@@ -409,7 +414,7 @@ def hold_below(root: etree._Element, document: str, min_cert: str) -> list[Held]
             if category is None or category in HELD:
                 continue
             span = Span(document, block.id, start, end, block.text[start:end])
-            held.append(Held(span, category, element.get("cert") or "", element.sourceline))
+            held.append(Held(span, category, element.get("cert") or "", line_of(element)))
             _unwrap_reference(element)
     return held
 

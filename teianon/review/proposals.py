@@ -172,7 +172,8 @@ def public_reason(element: etree._Element) -> str:
     ``by hand`` for a person's), or "" where it is a reference that is replaced."""
     if not is_public(element.get("subtype")):
         return ""
-    rules = [a.removeprefix("teianon:public.") for a in (element.get("ana") or "").split() if a.startswith("teianon:public.")]
+    rules = [a.removeprefix("teianon:public.") for a in (element.get("ana") or "").split()
+             if a.startswith("teianon:public.")]
     return rules[0] if rules else "by hand"
 
 

@@ -32,8 +32,8 @@ from ..read.tei import NS, tei
 from .decisions import DECISIONS
 
 IN_REVIEW_COPY = "annotated"
-# This run's record comes first in a revisionDesc; earlier runs' records follow it.
-_THIS_RUN = "(.//tei:revisionDesc//tei:change[@type = 'anonymisation' or @type = 'pseudonymisation'])[1]"
+# The types of teianon's change records.
+_RECORDS = ("anonymisation", "pseudonymisation")
 
 
 def record_decisions(root: etree._Element, kinds: Counter[str], in_review_copy: bool = False) -> None:
@@ -41,13 +41,15 @@ def record_decisions(root: etree._Element, kinds: Counter[str], in_review_copy: 
     ``in_review_copy``: the annotated files the run wrote (``run --annotated``) hold the
     decisions already, so a check against them needs them no more (``subtype="annotated"``)."""
     for header in root.iter(tei("teiHeader")):
-        for change in header.xpath(_THIS_RUN, namespaces=NS):
-            listing = etree.SubElement(change, tei("list"), {"type": "decisions"})
-            if in_review_copy:
-                listing.set("subtype", IN_REVIEW_COPY)
-            # Every kind, none left out for want of decisions: a TEI list holds at least one item.
-            for kind in DECISIONS:
-                etree.SubElement(listing, tei("item"), {"n": kind}).text = str(kinds.get(kind, 0))
+        change = _this_run(header)
+        if change is None:
+            continue
+        listing = etree.SubElement(change, tei("list"), {"type": "decisions"})
+        if in_review_copy:
+            listing.set("subtype", IN_REVIEW_COPY)
+        # Every kind, none left out for want of decisions: a TEI list holds at least one item.
+        for kind in DECISIONS:
+            etree.SubElement(listing, tei("item"), {"n": kind}).text = str(kinds.get(kind, 0))
 
 
 def recorded_decisions(root: etree._Element) -> list[tuple[Counter[str] | None, bool]]:
@@ -56,18 +58,29 @@ def recorded_decisions(root: etree._Element) -> list[tuple[Counter[str] | None, 
     run hold them already; no entry for a document without a change record of teianon's."""
     found: list[tuple[Counter[str] | None, bool]] = []
     for header in root.iter(tei("teiHeader")):
-        for change in header.xpath(_THIS_RUN, namespaces=NS):
-            listing = change.find("tei:list[@type='decisions']", NS)
-            if listing is None:
-                found.append((None, False))
-                continue
-            counts: Counter[str] = Counter()
-            for item in listing.iterfind("tei:item", NS):
-                text = (item.text or "").strip()
-                if item.get("n") in DECISIONS and text.isdigit() and len(text) < 10 and int(text):
-                    counts[item.get("n")] = int(text)
-            found.append((counts, listing.get("subtype") == IN_REVIEW_COPY))
+        change = _this_run(header)
+        if change is None:
+            continue
+        listing = change.find("tei:list[@type='decisions']", NS)
+        if listing is None:
+            found.append((None, False))
+            continue
+        counts: Counter[str] = Counter()
+        for item in listing.iterfind("tei:item", NS):
+            text = (item.text or "").strip()
+            kind = item.get("n")
+            if kind in DECISIONS and text.isdigit() and len(text) < 10 and int(text):
+                counts[kind] = int(text)
+        found.append((counts, listing.get("subtype") == IN_REVIEW_COPY))
     return found
+
+
+def _this_run(header: etree._Element) -> etree._Element | None:
+    """This run's change record in a header: the first of teianon's (earlier runs' follow it)."""
+    for change in header.iterfind(".//tei:revisionDesc//tei:change", NS):
+        if change.get("type") in _RECORDS:
+            return change
+    return None
 
 
 def described(counts: Counter[str]) -> str:

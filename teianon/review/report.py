@@ -68,7 +68,8 @@ def collect(inputs: Iterable[Path]) -> ReportData:
         people = [p for document in documents for p in read_participants(document)]
         data.participants[key] = [participant_entry(p) for p in people]
         if (why := anonymised(root)):
-            data.warnings.append(f"{path}: warning: {why}; review the annotated files (annotate -o, run --annotated), not the output")
+            data.warnings.append(f"{path}: warning: {why}; review the annotated files (annotate -o, "
+                                 "run --annotated), not the output")
         found = list(blocks(root, key))
         first = len(data.blocks)
         for block in found:
@@ -149,14 +150,21 @@ def _in_utf16(items: list[dict[str, object]], blocks: list[dict[str, object]]) -
     to the left, and a name marked there was exported at the wrong place and never applied."""
     out = []
     for item in items:
-        text = str(blocks[int(item["b"])]["t"])  # type: ignore[call-overload]
-        start, end = int(item["s"]), int(item["e"])  # type: ignore[call-overload]
+        text = str(blocks[_offset(item["b"])]["t"])
+        start, end = _offset(item["s"]), _offset(item["e"])
         if text.isascii() or all(ord(c) <= 0xFFFF for c in text[:end]):
             out.append(item)
             continue
         out.append({**item, "s": start + sum(ord(c) > 0xFFFF for c in text[:start]),
                     "e": end + sum(ord(c) > 0xFFFF for c in text[:end])})
     return out
+
+
+def _offset(value: object) -> int:
+    # The payload holds JSON values (object); its indices and offsets are the ints collect() wrote.
+    if not isinstance(value, int):
+        raise TypeError(f"not an offset: {value!r}")
+    return value
 
 
 def write_report(inputs: Iterable[Path], output: Path, title: str = "teianon review") -> ReportData:

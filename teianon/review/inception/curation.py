@@ -21,7 +21,7 @@ from pathlib import Path, PurePosixPath
 
 from ...mention import Category
 from ..decisions import Decision
-from ..proposals import Span
+from ..proposals import Proposal, Span
 from .document import Document, export_name, read_documents
 from .typesystem import CUSTOM, LAYERS, load_cassis
 from .xmi import Annotation, Curated, read_curated
@@ -51,12 +51,12 @@ def import_curated(sources: Iterable[Path], annotated: Path, layer: str = "teian
     documents = read_documents([annotated], result.problems)
     result.annotated = len(documents)
     emptied = set(allow_empty)
-    for key in sorted(emptied - documents.keys()):
-        result.problems.append(f"--allow-empty {key}: no annotated file {key} in {annotated}")
+    for missing in sorted(emptied - documents.keys()):
+        result.problems.append(f"--allow-empty {missing}: no annotated file {missing} in {annotated}")
     by_name: dict[str, list[str]] = {}
-    for key in documents:
-        for name in {key, export_name(key), export_name(key).removesuffix(".xmi"), PurePosixPath(key).name}:
-            by_name.setdefault(name, []).append(key)
+    for known in documents:
+        for name in {known, export_name(known), export_name(known).removesuffix(".xmi"), PurePosixPath(known).name}:
+            by_name.setdefault(name, []).append(known)
     seen: dict[str, str] = {}
     decided: set[str] = set()
     for curated in read_curated(sources, layer, user):
@@ -146,7 +146,7 @@ def _compare(document: Document, curated: Curated, layer: str, unchanged: str, r
         span = Span(document.key, block.id, place[1], place[2], block.text[place[1]:place[2]])
         decided.append((place, Decision(span, decision, category, corresp, 0, note)))
 
-    proposed = {}
+    proposed: dict[tuple[int, int, int], Proposal] = {}
     for index, proposal in document.proposals:
         place = (index, proposal.span.start, proposal.span.end)
         proposed.setdefault(place, proposal)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ...errors import TeianonError
 from ...read.files import xml_files
-from ...read.tei import read_participants, tei
+from ...read.tei import XML_NS, read_participants, tei
 from ...read.xmlio import parse_file
 from ..proposals import Block, Proposal, blocks, proposals
 from ..report import anonymised
@@ -38,7 +38,8 @@ class Document:
 def read_document(path: Path, key: str) -> Document:
     root = parse_file(path).getroot()
     found = list(blocks(root, key))
-    starts, position = [], 0
+    starts: list[int] = []
+    position = 0
     for block in found:
         starts.append(position)
         position += len(block.text) + 1
@@ -46,9 +47,9 @@ def read_document(path: Path, key: str) -> Document:
     for document in root.iter(tei("TEI")):
         for person in read_participants(document):
             participants.setdefault(person.id, (*person.nicknames, *person.names))
-    language = root.get("{http://www.w3.org/XML/1998/namespace}lang") or next(
-        (t.get("{http://www.w3.org/XML/1998/namespace}lang") for t in root.iter(tei("TEI"))
-         if t.get("{http://www.w3.org/XML/1998/namespace}lang")), "x-unspecified")
+    lang = f"{{{XML_NS}}}lang"
+    languages = (t.get(lang) for t in root.iter(tei("TEI")))
+    language = root.get(lang) or next((found for found in languages if found), "x-unspecified")
     return Document(key, found, starts, "\n".join(b.text for b in found),
                     [(i, p) for i, block in enumerate(found) for p in proposals(block)], participants, language,
                     anonymised(root))

@@ -15,7 +15,7 @@ import warnings
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING
 
 from ...read.xmlio import write_atomic
 from ..proposals import Block
@@ -49,7 +49,7 @@ def to_cas(document: Document, layer: str = "teianon") -> Cas:
     cas.add(ts.get_type(METADATA)(begin=0, end=len(document.text), language=document.language,
                                   documentTitle=document.key, documentId=document.key))
     sentence, token = ts.get_type(SENTENCE), ts.get_type(TOKEN)
-    for block, start in zip(document.blocks, document.starts):
+    for block, start in zip(document.blocks, document.starts, strict=True):
         # INCEpTION refuses a document whose annotations (sentences too) begin or end with white
         # space (its CAS Doctor's checks run on import, and fail it): a post's text may end in one.
         cas.add(sentence(begin=start, end=start + len(block.text.rstrip())))
@@ -105,14 +105,19 @@ def export(inputs: Iterable[Path], output: Path, layer: str = "teianon") -> Expo
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # cassis's notes on its own internals are no user's business
             data = to_cas(document, layer).to_xmi().encode("utf-8")
-        write_atomic(output / name, lambda out, data=data: out.write(data))
+        _write(output / name, data)
         result.documents += 1
         result.proposals += len(document.proposals)
         rows += [f"{key}\t#{pid}\t{' / '.join(n)}" for pid, n in document.participants.items()]
     typesystem = type_system().to_xml().encode("utf-8")
-    write_atomic(output / "TypeSystem.xml", lambda out: out.write(typesystem))
-    categories = tagset().encode("utf-8")
-    write_atomic(output / "teianon-categories.json", lambda out: out.write(categories))
-    participants = ("\n".join(rows) + "\n").encode("utf-8")
-    write_atomic(output / "participants.tsv", lambda out: out.write(participants))
+    _write(output / "TypeSystem.xml", typesystem)
+    _write(output / "teianon-categories.json", tagset().encode("utf-8"))
+    _write(output / "participants.tsv", ("\n".join(rows) + "\n").encode("utf-8"))
     return result
+
+
+def _write(path: Path, data: bytes) -> None:
+    def write(out: IO[bytes]) -> None:
+        out.write(data)
+
+    write_atomic(path, write)

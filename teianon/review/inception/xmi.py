@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from lxml import etree
 
-from ...errors import InputError, TeianonError
+from ...errors import InputError, TeianonError, line_of
 from ...read.xmlio import max_file_bytes, parse_bytes, read_file
 from .typesystem import CUSTOM, LAYER, LAYERS, METADATA, NAMED_ENTITY, load_cassis, type_system
 
@@ -150,7 +150,7 @@ def read_xmi(data: bytes, where: str, layer: str = "teianon", names: tuple[str, 
     root = parse_bytes(data, where).getroot()
     if root.tag != f"{{{XMI_NS}}}XMI":
         raise InputError(f"not a UIMA CAS XMI file (its root is <{etree.QName(root).localname}>, not <xmi:XMI>)",
-                         where, root.sourceline)
+                         where, line_of(root))
     ts = type_system()
     lines, unread = _keep_known(root, ts, where)
     cassis = load_cassis()
@@ -204,7 +204,8 @@ def _keep_known(root: etree._Element, ts: TypeSystem, where: str) -> tuple[dict[
     custom: dict[str, int] = {}
     views = []
     for element in list(root):
-        if not isinstance(element.tag, str):
+        tag: object = element.tag  # a comment's or PI's tag is a function (lxml-stubs say str)
+        if not isinstance(tag, str):
             root.remove(element)
             continue
         namespace = etree.QName(element).namespace
@@ -227,11 +228,11 @@ def _keep_known(root: etree._Element, ts: TypeSystem, where: str) -> tuple[dict[
             if value is not None and not _OFFSET.fullmatch(value):
                 shown = value if len(value) <= 20 else f"{value[:20]}… ({len(value):,} characters)"
                 raise InputError(f"{attribute} of <{etree.QName(element).localname}> must be an offset of at most nine "
-                                 f"digits, not {shown!r}", where, element.sourceline)
+                                 f"digits, not {shown!r}", where, line_of(element))
         allowed = {"sofa", "begin", "end", _XMI_ID, *(f.name for f in ts.get_type(name).all_features)}
-        for attribute in list(element.attrib):
-            if attribute not in allowed:
-                del element.attrib[attribute]
+        for key in list(element.attrib):
+            if key not in allowed:
+                del element.attrib[key]
         for child in list(element):
             if not isinstance(child.tag, str) or etree.QName(child).localname not in allowed:
                 element.remove(child)
@@ -239,11 +240,11 @@ def _keep_known(root: etree._Element, ts: TypeSystem, where: str) -> tuple[dict[
         if identifier is not None:
             kept.add(identifier)
             if identifier.isdigit():
-                lines[int(identifier)] = element.sourceline or 0
+                lines[int(identifier)] = line_of(element) or 0
     for view in views:
         members = [m for m in (view.get("members") or "").split() if m in kept]
         view.set("members", " ".join(members))
-        for attribute in list(view.attrib):
-            if attribute not in ("sofa", "members"):
-                del view.attrib[attribute]
+        for key in list(view.attrib):
+            if key not in ("sofa", "members"):
+                del view.attrib[key]
     return lines, custom
