@@ -7,6 +7,10 @@ import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from lxml import etree
 
 
 class TeianonError(Exception):
@@ -28,6 +32,12 @@ class TeianonError(Exception):
         if where and self.line:
             where = f"{where}:{self.line}"
         return f"{where}: {self.message}" if where else self.message
+
+
+def line_of(element: etree._Element) -> int | None:
+    """The line ``element`` starts on in its file, for ``file:line`` (None where lxml does not know)."""
+    # lxml-stubs 0.5 declare sourceline as a bare `...`; lxml gives an int or None.
+    return element.sourceline  # type: ignore[return-value]
 
 
 class Interrupted(KeyboardInterrupt):
