@@ -19,7 +19,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Generic, Literal, TypeVar
 
-import ahocorasick  # type: ignore[import-not-found]  # pyahocorasick ships no type information
+import ahocorasick  # type: ignore[import-not-found, unused-ignore]  # pyahocorasick ships no type information
 import regex
 
 from .places import whole_words
