@@ -198,7 +198,8 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
         return [], proposals
     remaining = []
     for p in proposals:
-        clashes = [found[k] for k in dict.fromkeys(taken[i] for i in words.span(p) if i in taken) if p.overlaps(found[k])]
+        near = dict.fromkeys(taken[i] for i in words.span(p) if i in taken)
+        clashes = [found[k] for k in near if p.overlaps(found[k])]
         # A quotation or self-description proposed around the name keeps it inside.
         if not clashes or (p.category in _CONTAINERS and all(p.contains(f) for f in clashes)):
             remaining.append(p)

@@ -30,6 +30,7 @@ from ..annotate.repeats import identifying_parts
 from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
 from ..detect.variants import name_variants
+from ..errors import line_of
 from ..mention import PLACEHOLDER, Category
 from ..read.places import JOINING_TAGS, breaks_no_word, descriptive_attributes, joins_words, left_unreplaced
 from ..read.reader import displayed, fold
@@ -148,15 +149,16 @@ def _places(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, str
     outside = [*root.itersiblings(preceding=True), *root.itersiblings()]
     names: set[str] = set()
     for node in [*outside, *root.iter()]:
+        tag: object = node.tag  # an entity's is a function (a comment's and a PI's too); lxml-stubs say str
         if isinstance(node, etree._Comment):
             yield node, "comment", "", node.text or ""
         elif isinstance(node, etree._ProcessingInstruction):
-            yield node, "pi target", "", node.target or ""
+            yield node, "pi target", "", _target(node)
             yield node, "pi", "", node.text or ""
-        elif isinstance(node.tag, str):
-            if node.tag not in names:
-                names.add(node.tag)
-                yield node, "element name", "", node.tag.rsplit("}", 1)[-1]
+        elif isinstance(tag, str):
+            if tag not in names:
+                names.add(tag)
+                yield node, "element name", "", tag.rsplit("}", 1)[-1]
                 if node.prefix:
                     yield node, "prefix", "", node.prefix
             parent = node.getparent()
@@ -168,7 +170,9 @@ def _places(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, str
                         yield node, "namespace prefix", "", prefix
             if node.text:
                 yield node, "text", "", node.text
-            for attribute, value in node.attrib.items():
+            # lxml-stubs type names and values str | bytes; lxml gives str.
+            attributes: list[tuple[str, str]] = node.attrib.items()  # type: ignore[assignment]
+            for attribute, value in attributes:
                 name = local_name(attribute)
                 if attribute not in names:
                     names.add(attribute)
@@ -185,6 +189,10 @@ def _places(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, str
             continue
         if node.tail and node.getparent() is not None:
             yield node, "tail", "", node.tail
+
+
+def _target(pi: etree._ProcessingInstruction) -> str:
+    return pi.target or ""  # type: ignore[return-value]  # lxml-stubs: str | bytes; lxml gives str
 
 
 def _joined(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, list[str]]]:
@@ -221,14 +229,16 @@ def _describe(node: etree._Element, kind: str, name: str) -> str:
     """Where a hit is, in words: ``text of <w>``, ``@target of <ref>``, ``comment``."""
     if kind == "comment":
         return "comment"
-    if kind == "pi":
-        return f"processing instruction <?{node.target}?>"
+    if kind == "pi" and isinstance(node, etree._ProcessingInstruction):
+        return f"processing instruction <?{_target(node)}?>"
     if kind == "pi target":
         return "target of a processing instruction"
     label = f"<{local_name(node.tag)}>"
     return {"element name": "element name", "prefix": f"namespace prefix of {label}",
-            "namespace": f"namespace declaration on {label}", "namespace prefix": f"namespace prefix declared on {label}",
-            "text": f"text of {label}", "attribute": f"@{name} of {label}", "attribute name": f"attribute name of {label}",
+            "namespace": f"namespace declaration on {label}",
+            "namespace prefix": f"namespace prefix declared on {label}",
+            "text": f"text of {label}", "attribute": f"@{name} of {label}",
+            "attribute name": f"attribute name of {label}",
             "attribute prefix": f"namespace prefix of @{name} of {label}", "tail": f"text after {label}",
             "joined": f"text of {label}, read across its markup"}[kind]
 
@@ -346,5 +356,5 @@ def _leak(search: ReaderSearch, where: str, node: etree._Element, kind: str, nam
         shown = string
     if shown != found:
         what = f"written {found!r}, {what}"
-    return Leak(where, node.sourceline, shown, f"{what}, in the {_describe(node, kind, name)}{advice}", doubt is None,
+    return Leak(where, line_of(node), shown, f"{what}, in the {_describe(node, kind, name)}{advice}", doubt is None,
                 doubt or "")

@@ -28,7 +28,7 @@ from pathlib import Path
 
 from lxml import etree
 
-from ..errors import TeianonError
+from ..errors import TeianonError, line_of
 from ..policy import Policy
 from ..read.files import xml_files
 from ..read.tei import NS, element_id, local_name, words_of
@@ -42,7 +42,7 @@ from ..review.record import described, recorded_decisions
 from ..review.stages import Repeats, Reviewed
 from .audit import NO_SETTINGS, Leak, audit_tree, reviewed_source
 from .paths import path_leaks
-from .reports import FileReport, Finding
+from .reports import FileReport, Finding, Severity
 from .validate import Problem, check_file, load_schema
 
 CHECKS = ("validation", "audit", "review")
@@ -89,7 +89,7 @@ class CheckOptions:
     # How an annotated source without a single annotation is reported (audit/no-annotations): an
     # error for the release check; ``teianon audit`` of the raw sources (weaker: it can search
     # for the participants' names only) warns.
-    unannotated: str = "error"
+    unannotated: Severity = "error"
 
 
 def check_corpus(corpus: Path, annotated: Path | None = None, policy: Policy | None = None,
@@ -168,14 +168,15 @@ def source_id_findings(path: Path) -> tuple[Finding, ...]:
     found = []
     for key in source_ids(root):
         element = next((e for e in root.iter() if isinstance(e.tag, str) and key in (element_id(e) or "")), None)
-        found.append(Finding(str(path), element.sourceline if element is not None else None,
+        found.append(Finding(str(path), line_of(element) if element is not None else None,
                              f"id {element_id(element) if element is not None else key!r} carries a platform's id "
                              f"{key!r}, which finds the source online: rename the ids ([ids] rename)", "warning",
                              "ids/source-id"))
     return tuple(found)
 
 
-def named_pairs(annotated: Path, corpus: Path, renamed: tuple[tuple[str, str], ...] = ()) -> list[tuple[Path, Path, str]]:
+def named_pairs(annotated: Path, corpus: Path,
+                renamed: tuple[tuple[str, str], ...] = ()) -> list[tuple[Path, Path, str]]:
     """(annotated source, output, the source's name in a decisions file: its path under the
     annotated folder, as ``anonymise`` names it), by relative path, or by the mapping of
     numbered outputs (``renamed``: output name -> source path); a single file is paired
@@ -224,9 +225,10 @@ def audit_corpus(corpus: Path, annotated: Path, policy: Policy | None,
                 findings += tuple(stale_finding(options.decisions.path, d, document, reviewed.reasons.get(d, ""))
                                   for d in reviewed.stale)
                 findings += tuple(
-                    Finding(options.decisions.path, d.line, f"rejected {d.span.text!r} in {d.span.block} of {document}, "
-                            f"which teianon took for a name of participant {who}: it stays as written; if it is "
-                            "theirs, it identifies them (the audit searches only the participant's names)", "warning",
+                    Finding(options.decisions.path, d.line,
+                            f"rejected {d.span.text!r} in {d.span.block} of {document}, which teianon took for a "
+                            f"name of participant {who}: it stays as written; if it is theirs, it identifies them "
+                            "(the audit searches only the participant's names)", "warning",
                             "review/rejected-name")
                     for d, who in reviewed.rejected_names.items() if _left_bare(tree, document, d))
         except TeianonError as err:
@@ -292,7 +294,7 @@ def stale_finding(path: str, decision: Decision, document: str, reason: str) -> 
 
 
 def unannotated_source(output: etree._ElementTree, annotations: int, where: str, source: Path,
-                       severity: str = "error") -> tuple[Finding, ...]:
+                       severity: Severity = "error") -> tuple[Finding, ...]:
     """An error where the output records references it replaced but the annotated source holds
     none: the audit judges by the source, and the raw or stripped sources given by mistake as
     --annotated would pass anything but the participants' names (the red team put an IBAN back
@@ -314,8 +316,8 @@ def decisions_findings(root: etree._Element, where: str, decisions: DecisionsFil
     records = recorded_decisions(root)
     recorded = [counts for counts, _ in records if counts is not None]
     # The record itself, where there is one.
-    line = next((e.sourceline for e in root.iter(f"{{{NS['tei']}}}list") if e.get("type") == "decisions"),
-                root.sourceline)
+    line = next((line_of(e) for e in root.iter(f"{{{NS['tei']}}}list") if e.get("type") == "decisions"),
+                line_of(root))
     if decisions is None:
         # Decisions that run --annotated wrote into the annotated files are there already.
         outside = [counts for counts, in_copy in records if counts is not None and not in_copy]
@@ -342,7 +344,7 @@ def review_findings(tree: etree._ElementTree, where: str, reviewed: Reviewed, re
     but unread by anyone; a warning, an error where the policy requires the review), and the
     proposals replaced without a reviewer's word (where the review is required, every one;
     otherwise the participants' names no rule could decide)."""
-    severity = "error" if required else "warning"
+    severity: Severity = "error" if required else "warning"
     found = [Finding(where, held.line, f"unreviewed proposal: {held.span.text!r} ({held.category}, cert "
                      f"{held.cert or 'none'}) in {held.span.block}, left as written below --min-cert; accept or "
                      "reject it in the review (teianon review)", severity, "review/unreviewed")
@@ -374,7 +376,9 @@ def long_post_findings(corpus: Path) -> dict[Path, list[Finding]]:
             if not detail.startswith(LONG_POST):
                 continue
             path = corpus / name
-            for post, length in zip(*[iter(detail[len(LONG_POST):].split())] * 2):
+            words = detail[len(LONG_POST):].split()
+            # "POST (LENGTH)" pairs; an odd last word (a manifest cut short) is no post.
+            for post, length in zip(words[::2], words[1::2], strict=False):
                 characters = length.strip("()")
                 found.setdefault(path, []).append(Finding(
                     str(path), None, f"long post: post {post} ({int(characters):,} characters) was only partly "
@@ -396,8 +400,8 @@ def with_long_posts(reports: list[FileReport], corpus: Path, annotated: Path | N
         if annotated is not None and path.is_relative_to(annotated):
             path = corpus / path.relative_to(annotated)
         extra = tuple(found.pop(path, ()))
-        merged.append(replace(report, findings=report.findings + extra, failed=report.failed or (strict and bool(extra)))
-                      if extra else report)
+        merged.append(replace(report, findings=report.findings + extra,
+                              failed=report.failed or (strict and bool(extra))) if extra else report)
     merged += [FileReport("review", str(path), tuple(findings), strict) for path, findings in found.items()]
     return merged
 
@@ -464,9 +468,10 @@ def unconfirmed(tree: etree._ElementTree, where: str,
             continue
         text = words_of(element)
         rule = f", {element.get('ana')}" if element.get("ana") else ""
-        found.append(Finding(where, element.sourceline,
-                             f"unconfirmed proposal: {text!r} ({category}, cert {element.get('cert') or 'none'}{rule}); "
-                             "accept or reject it in the review (teianon review)", "error", "review/unconfirmed"))
+        found.append(Finding(where, line_of(element),
+                             f"unconfirmed proposal: {text!r} ({category}, cert {element.get('cert') or 'none'}"
+                             f"{rule}); accept or reject it in the review (teianon review)", "error",
+                             "review/unconfirmed"))
     return found
 
 
@@ -488,7 +493,8 @@ def verdict(result: CheckResult) -> str:
     if result.release:
         skipped = [row.check for row in result.rows if row.not_run]
         return "release: yes" + (f" (not run: {', '.join(skipped)})" if skipped else "")
-    return f"release: no ({'; '.join(f'{row.check}: {row.failed} file(s) failed' for row in result.rows if row.failed)})"
+    failed = "; ".join(f"{row.check}: {row.failed} file(s) failed" for row in result.rows if row.failed)
+    return f"release: no ({failed})"
 
 
 def markdown_summary(result: CheckResult) -> str:

@@ -62,7 +62,7 @@ def path_leaks(relative: str, where: str, inventory: Inventory | None = None) ->
         for start, end, string, doubt in search.hits(text) if search is not None else ():
             found.add((start, end))
             leaks.append(Leak(where, None, displayed(text[start:end]),
-                              f"{search.strings.get(string, 'sensitive string')}, in the {kind}; "
+                              f"{strings.get(string, 'sensitive string')}, in the {kind}; "
                               "rename the file (run --rename)", doubt is None, doubt or ""))
         element = etree.Element(f"{{{TEI_NS}}}p")
         element.text = text

@@ -25,7 +25,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePath
-from typing import Literal
+from typing import IO, Literal
 from urllib.parse import quote
 
 from lxml import etree
@@ -70,7 +70,8 @@ class Finding:
     column: int | None = None
 
     def __str__(self) -> str:
-        where = self.path + (f":{self.line}" if self.line else "") + (f":{self.column}" if self.line and self.column else "")
+        where = self.path + (f":{self.line}" if self.line else "")
+        where += f":{self.column}" if self.line and self.column else ""
         return f"{where}: {self.severity}: {' '.join(self.message.split())}" + (f" [{self.rule}]" if self.rule else "")
 
 
@@ -287,7 +288,11 @@ def write_reports(reports: Sequence[FileReport], targets: Iterable[tuple[str, Pa
     the whole of it or the one before."""
     for report_format, target in targets:
         data = render(reports, report_format)
-        write_atomic(target, lambda out, data=data: out.write(data))
+
+        def write(out: IO[bytes], data: bytes = data) -> None:
+            out.write(data)
+
+        write_atomic(target, write)
 
 
 def same_files(targets: Iterable[tuple[str, Path]]) -> list[Path]:

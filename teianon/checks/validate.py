@@ -27,9 +27,9 @@ from pathlib import Path
 from typing import Literal, Protocol
 from urllib.parse import unquote, urlparse
 
-from lxml import etree, isoschematron
+from lxml import etree, isoschematron  # type: ignore[attr-defined]  # lxml-stubs 0.5 have no isoschematron
 
-from ..errors import InputError, TeianonError, UnsafeXMLError
+from ..errors import InputError, TeianonError, UnsafeXMLError, line_of
 from ..read.xmlio import duplicate_id_message, duplicate_ids, parse_file, read_file
 from ..resources import shipped
 
@@ -78,13 +78,16 @@ class _LxmlSchema:
     def check(self, tree: etree._ElementTree, where: str) -> list[Problem]:
         if self._validator.validate(tree):
             return []
-        return [Problem(where, e.line or None, e.message, "error", self.name) for e in self._validator.error_log]
+        # lxml-stubs 0.5 declare _ErrorLog without its entries; lxml's log is a sequence of them.
+        log = self._validator.error_log
+        return [Problem(where, e.line or None, e.message, "error", self.name) for e in log]  # type: ignore[attr-defined]
 
 
 # Schematron runs as XSLT 1.0 in libxslt. A rule never needs to read or write a file or URL;
 # only a schema the user named may include its own parts from the local disk.
-_DENY_ALL = etree.XSLTAccessControl.DENY_ALL
-_READ_LOCAL = etree.XSLTAccessControl(read_file=True, write_file=False, create_dir=False,
+# lxml-stubs 0.5 declare XSLTAccessControl without its arguments and its DENY_ALL.
+_DENY_ALL = etree.XSLTAccessControl.DENY_ALL  # type: ignore[attr-defined]
+_READ_LOCAL = etree.XSLTAccessControl(read_file=True, write_file=False, create_dir=False,  # type: ignore[call-arg]
                                       read_network=False, write_network=False)
 # lxml's copy of the ISO skeleton: the include step is built here with an access control of
 # its own, since lxml's prebuilt isoschematron.iso_dsdl_include may read anything.
@@ -154,9 +157,9 @@ def _line(tree: etree._ElementTree, location: str | None) -> int | None:
         return None
     node = found[0] if isinstance(found, list) and found else None
     if isinstance(node, etree._Element):
-        return node.sourceline
+        return line_of(node)
     parent = getattr(node, "getparent", lambda: None)()
-    return parent.sourceline if parent is not None else None
+    return line_of(parent) if parent is not None else None
 
 
 # Includes and imports that name a remote location: refused, teianon fetches nothing.
@@ -181,7 +184,7 @@ def _check_parts(document: etree._ElementTree, path: Path, seen: set[Path]) -> N
             continue
         if _REMOTE.match(location) and not location.startswith("file:"):
             raise UnsafeXMLError(f"the schema includes a remote location ({location}); teianon fetches nothing: "
-                                 "use a local copy", path, element.sourceline)
+                                 "use a local copy", path, line_of(element))
         part = _local_part(location, path.parent)
         if part in seen:
             continue
@@ -189,7 +192,7 @@ def _check_parts(document: etree._ElementTree, path: Path, seen: set[Path]) -> N
         try:
             _check_parts(parse_file(part, part.as_uri()), part, seen)
         except InputError as err:
-            raise InputError(f"the schema's part {location} cannot be used: {err}", path, element.sourceline) from None
+            raise InputError(f"the schema's part {location} cannot be used: {err}", path, line_of(element)) from None
 
 
 def _refuse_includes(document: etree._ElementTree, path: Path) -> None:
@@ -199,7 +202,7 @@ def _refuse_includes(document: etree._ElementTree, path: Path) -> None:
                                  f"{{{XINCLUDE_NS}}}include"):
         if element.get("href"):
             raise UnsafeXMLError(f"a declared Schematron schema may not include other files ({element.get('href')}); "
-                                 "name it with --schema to use it", path.name, element.sourceline)
+                                 "name it with --schema to use it", path.name, line_of(element))
 
 
 def _local_part(location: str, base: Path) -> Path:
@@ -288,7 +291,8 @@ def _compile_schema(path: Path, trusted: bool, key: tuple[Path, int, int]) -> Sc
             raise InputError(f"Schematron with queryBinding {binding!r} is not supported "
                              "(lxml runs XSLT 1.0 Schematron only)", path)
         return _Schematron(path.name, document, trusted)
-    raise InputError(f"not a schema teianon knows (RELAX NG, XML Schema, Schematron): root {document.getroot().tag}", path)
+    raise InputError("not a schema teianon knows (RELAX NG, XML Schema, Schematron): "
+                     f"root {document.getroot().tag}", path)
 
 
 def own_schemas() -> list[Schema]:
@@ -311,21 +315,21 @@ def declared_schemas(tree: etree._ElementTree, where: str, base: Path,
     """
     found: list[Schema] = []
     problems: list[Problem] = []
-    for pi, href, kind in _xml_models(tree):
+    for pi, href in _xml_models(tree):
         path = _local(href, base, locations or {})
         if path is None or not path.is_file():
-            problems.append(Problem(where, pi.sourceline, f"the declared schema {href} is not available on this disk; "
+            problems.append(Problem(where, line_of(pi), f"the declared schema {href} is not available on this disk; "
                                     "not checked (give a local copy with --schema or --schema-location)",
                                     "warning"))
             continue
         try:
             found.append(load_schema(path.resolve(), trusted=False))
         except TeianonError as err:
-            problems.append(Problem(where, pi.sourceline, f"the declared schema {href} cannot be used: {err}"))
+            problems.append(Problem(where, line_of(pi), f"the declared schema {href} cannot be used: {err}"))
     return found, problems
 
 
-def _xml_models(tree: etree._ElementTree) -> Iterator[tuple[etree._ProcessingInstruction, str, str]]:
+def _xml_models(tree: etree._ElementTree) -> Iterator[tuple[etree._ProcessingInstruction, str]]:
     for pi in reversed(list(tree.getroot().itersiblings(preceding=True))):
         if not isinstance(pi, etree._ProcessingInstruction) or pi.target != "xml-model":
             continue
@@ -333,7 +337,7 @@ def _xml_models(tree: etree._ElementTree) -> Iterator[tuple[etree._ProcessingIns
                   for m in _PSEUDO_ATTRIBUTE.finditer(pi.text or "")}
         kind = fields.get("schematypens", "")
         if kind in (RELAXNG_NS, XSD_NS, SCHEMATRON_NS) or "compact" in fields.get("type", ""):
-            yield pi, fields.get("href", ""), kind
+            yield pi, fields.get("href", "")
 
 
 def _local(href: str, base: Path, locations: dict[str, Path]) -> Path | None:

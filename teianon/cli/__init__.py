@@ -60,7 +60,8 @@ class _Commands(click.Group):
     def invoke(self, ctx: click.Context) -> Any:
         # Handlers can only be set in the main thread (not so when embedded, e.g. in a test runner's thread).
         main_thread = threading.current_thread() is threading.main_thread()
-        previous = {signum: signal.getsignal(signum) for signum in (signal.SIGTERM, signal.SIGINT)} if main_thread else {}
+        signals = (signal.SIGTERM, signal.SIGINT) if main_thread else ()
+        previous = {signum: signal.getsignal(signum) for signum in signals}
         for signum in previous:
             signal.signal(signum, _raise_interrupted)
         try:
@@ -97,6 +98,7 @@ def main() -> None:
 for _command in (corpus.run, corpus.annotate, corpus.anonymise, corpus.strip,
                  checks.validate, checks.audit, checks.check,
                  review.review, review.mapping, review.evaluate, review.agreement,
-                 data.import_command, data.import_bio, data.train_command, data.policy, inception.inception, cache.cache):
+                 data.import_command, data.import_bio, data.train_command, data.policy, inception.inception,
+                 cache.cache):
     main.add_command(_command)
 

@@ -36,7 +36,6 @@ from ..resources import tei_all as tei_all_schema
 from ..review.decisions import DecisionsFile
 from .options import decisions_option, refuse_writing_over, repeats_options, repeats_settings
 
-
 # --tei-all without a file: the schema teianon ships.
 BUNDLED_TEI_ALL = "bundled"
 
@@ -241,10 +240,9 @@ def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, 
     refuse_writing_over([path for _, path in reports], [original, output], "--report")
     policy, settings = repeats_settings(policy_file, keep, config_file, post_xpath, key_file)
     try:
-        audited, _ = audit_corpus(output, original, policy, CheckOptions(min_cert=min_cert, strict=strict, unannotated="warning",
-                                                                       decisions=decisions,
-                                                                       repeats=settings.repeats(),
-                                                                       renamed=renamed_pairs(rename_map)))
+        options = CheckOptions(min_cert=min_cert, strict=strict, unannotated="warning", decisions=decisions,
+                               repeats=settings.repeats(), renamed=renamed_pairs(rename_map))
+        audited, _ = audit_corpus(output, original, policy, options)
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
     findings = [f for report in audited for f in report.findings]
@@ -253,9 +251,10 @@ def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, 
         rules = Counter(f.rule for f in findings)
         missing = sum(1 for r in audited if r.skipped)
         alone = rules["audit/no-source"]
-        extra = (f", {rules['audit/path']} in file or folder names" if rules["audit/path"] else "") + (f", {rules['audit/decisions']} made with other reviewer decisions" if rules["audit/decisions"] else "") \
-            + (f", {rules['audit/file']} not readable" if rules["audit/file"] else "") \
-            + (f", {alone} without an annotated source" if alone else "")
+        counted = [(rules["audit/path"], "in file or folder names"),
+                   (rules["audit/decisions"], "made with other reviewer decisions"),
+                   (rules["audit/file"], "not readable"), (alone, "without an annotated source")]
+        extra = "".join(f", {count} {what}" for count, what in counted if count)
         click.echo(f"{len(audited) - missing - alone} file(s) audited ({missing} without output): "
                    f"{rules['audit/leak']} leak(s), {rules['audit/possible-leak']} possible leak(s){extra}", err=True)
     write_report_files(reports, audited)

@@ -38,7 +38,8 @@ from .tables import category_table
 
 def rename_options(command: Any) -> Any:
     """``--rename`` and ``--rename-map``: numbered output names (:mod:`teianon.pipeline.names`)."""
-    command = click.option("--rename-map", "rename_map_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
+    command = click.option("--rename-map", "rename_map_file", type=click.Path(dir_okay=False, path_type=Path),
+                           default=None,
                            help="The private mapping of numbered names to source paths (TSV; default: beside "
                                 "the --key file, else OUTPUT-names.tsv beside OUTPUT). Implies --rename.")(command)
     return click.option("--rename", is_flag=True,
@@ -240,7 +241,8 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, schedu
         in_place: bool,
         categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
         config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...], ner: str,
-        post_limit: int | None, run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, min_cert: str,
+        post_limit: int | None, run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool,
+        min_cert: str,
         markup: str, decisions: DecisionsFile | None, mode: str,
         key_file: Path | None, salt: str | None, scope: str, annotated: Path | None,
         rename: bool, rename_map_file: Path | None,
@@ -269,8 +271,9 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, schedu
     key = open_key(mode, key_file, salt, output)
     settings = with_mapping(settings, key)
     pseudonyms = key if mode == "pseudonym" else None
+    names = rename_map(rename, rename_map_file, output, pseudonyms, in_place)
     _execute("run", inputs, output, jobs, quiet, settings, annotated, pseudonyms, scope,
-             executor, scheduler, reports, output_format, rename_map(rename, rename_map_file, output, pseudonyms, in_place))
+             executor, scheduler, reports, output_format, names)
 
 
 @click.command()

@@ -3,6 +3,7 @@ TEI), ``train`` (the name tagger) and ``policy show``."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 from pathlib import Path
@@ -15,6 +16,7 @@ from ..importers import Problem
 from ..measure.conll import MAPPINGS, read_bio, to_tei
 from ..pipeline.names import RenameMap, default_map
 from ..policy import load_policy
+from ..read.tei import NS, tei
 from ..read.xmlio import write_tree
 
 
@@ -57,7 +59,8 @@ def import_bio(source: Path, output: Path, labels: str, token_column: int, label
       teianon import-bio NER-de-dev.tsv --labels germeval --token-column 1 --label-column 2 -o gold.xml
     """
     try:
-        tree = to_tei(read_bio(source, token_column, label_column), MAPPINGS[labels], source.stem, source, gold=not no_gold)
+        rows = read_bio(source, token_column, label_column)
+        tree = to_tei(rows, MAPPINGS[labels], source.stem, source, gold=not no_gold)
         write_tree(tree, output)
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
@@ -70,7 +73,8 @@ def import_bio(source: Path, output: Path, labels: str, token_column: int, label
               help="Folder for the TEI files, one per conversation: doc-0001.xml, doc-0002.xml … (with --keep-names: "
                    "NAME.xml, or NAME-1.xml, NAME-2.xml … for more).")
 @click.option("--option", "options", multiple=True, metavar="KEY=VALUE",
-              help="A format option, e.g. text=message or author=from.name; repeatable (see 'Import formats' in the documentation).")
+              help="A format option, e.g. text=message or author=from.name; repeatable (see 'Import formats' in "
+                   "the documentation).")
 @click.option("--encoding", default=None, help="Read the inputs in this encoding (default: detected).")
 @click.option("--keep-ids", is_flag=True, help="Keep the source's message ids (@n); they identify, so off by default.")
 @click.option("--tokenise", is_flag=True, help="Split the texts into <w> tokens with SoMaJo (extra: tokenise).")
@@ -86,8 +90,8 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
                    rename: bool, rename_map_file: Path | None) -> None:
     """Turn exports that are not TEI yet into TEI-CMC (TEI P5 with post).
 
-    FORMAT is one of csv, tsv, json, jsonl, chatlog, irc, whatsapp, mbox, text, telegram, slack, discord, reddit (a wrong one
-    lists them; the documentation's 'Import formats' gives the options of each). A line that cannot be read is
+    FORMAT is one of csv, tsv, json, jsonl, chatlog, irc, whatsapp, mbox, text, telegram, slack, discord, reddit (a
+    wrong one lists them; the documentation's 'Import formats' gives the options of each). A line that cannot be read is
     reported as file:line: what and skipped; a file that cannot be read at all gets nothing
     written. INPUTS are files; slack also reads an export folder or its .zip.
 
@@ -189,7 +193,7 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
         skipped += _report(path, problems)
         if names is not None:
             names.save()  # before the outputs: no numbered file without its entry
-        for tree, target in zip(trees, targets):
+        for tree, target in zip(trees, targets, strict=True):
             write_tree(tree, target)
             made[target] = path
             written += 1
@@ -238,10 +242,12 @@ def _targets(output: Path, path: Path, count: int, names: RenameMap | None) -> l
 def _title_by_number(trees: list[etree._ElementTree], targets: list[Path], name: str) -> None:
     """A renamed document names its number where it named its input file (the title an importer
     took from the file name, the source description): the file name may name the person."""
-    header = "/t:TEI/t:teiHeader/t:fileDesc/"
-    for tree, target in zip(trees, targets):
-        for element in tree.xpath(f"{header}t:titleStmt/t:title | {header}t:sourceDesc/t:p",
-                                  namespaces={"t": "http://www.tei-c.org/ns/1.0"}):
+    places = ("tei:teiHeader/tei:fileDesc/tei:titleStmt/tei:title", "tei:teiHeader/tei:fileDesc/tei:sourceDesc/tei:p")
+    for tree, target in zip(trees, targets, strict=True):
+        root = tree.getroot()
+        if root.tag != tei("TEI"):
+            continue
+        for element in (e for place in places for e in root.iterfind(place, NS)):
             if element.text and name in element.text:
                 element.text = element.text.replace(name, target.stem)
 
@@ -287,10 +293,11 @@ def train_command(data: Path, output: Path | None, seed: int, rebuild: bool, wit
         if absent:
             raise click.ClickException(f"{data}: missing text file(s): {', '.join(absent)}")
         try:
-            import gensim
-            import sklearn
+            for module in ("gensim", "sklearn"):
+                importlib.import_module(module)
         except ImportError:
-            raise click.ClickException("--clusters needs gensim and scikit-learn: pip install 'teianon[train]'") from None
+            raise click.ClickException("--clusters needs gensim and scikit-learn: "
+                                       "pip install 'teianon[train]'") from None
         click.echo("learning word clusters from the text_* corpora …", err=True)
         table = clusters.build(data, seed=seed)
         click.echo(f"{clusters.TABLE}: {table['words']:,} words, {table['seconds']:.0f} s", err=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import IO
 
 import click
 
@@ -112,7 +113,11 @@ def import_command(curated: tuple[Path, ...], annotated: Path, output: Path, lay
         # would apply it without a word, so it is written only on request.
         if partial or not result.problems:
             data = format_decisions(result.decisions).encode("utf-8")
-            write_atomic(output, lambda out: out.write(data))
+
+            def write(out: IO[bytes]) -> None:
+                out.write(data)
+
+            write_atomic(output, write)
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
     for line in (*result.warnings, *result.problems):

@@ -24,6 +24,9 @@ from ..pseudonym.shared_names import SCOPES
 from ..read.bounded import POST_LIMIT
 from ..review.decisions import DecisionsFile
 
+# What click.option and click.argument return: a command's function with one more parameter.
+Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
+
 
 class CategoryList(click.ParamType):
     """A comma-separated list of category short names (NICK,URL,...), checked at parse time."""
@@ -85,9 +88,9 @@ def check_executor(ctx: click.Context, param: click.Parameter, value: str) -> st
     return value
 
 
-def common_options(annotating: bool) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+def common_options(annotating: bool) -> Decorator:
     def decorate(command: Callable[..., Any]) -> Callable[..., Any]:
-        options = [
+        options: list[Decorator] = [
             click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path)),
             click.option("-o", "--output", required=True, type=click.Path(file_okay=False, path_type=Path),
                          help="Folder for the output files; inputs keep their relative paths under it."),
@@ -99,7 +102,8 @@ def common_options(annotating: bool) -> Callable[[Callable[..., Any]], Callable[
                               "cluster (teianon[dask]): the one at --scheduler, else -j workers started here."),
             click.option("--scheduler", metavar="ADDRESS", default=None,
                          help="With --executor dask: a running Dask scheduler, e.g. tcp://node1:8786; every "
-                              "worker must see the inputs and -o under the same paths (see 'On a cluster' in the documentation)."),
+                              "worker must see the inputs and -o under the same paths (see 'On a cluster' in the "
+                              "documentation)."),
             click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary."),
             click.option("--in-place", is_flag=True,
                          help="Allow an output file to replace its input (when -o is the input folder)."),
@@ -114,7 +118,8 @@ def common_options(annotating: bool) -> Callable[[Callable[..., Any]], Callable[
                              help="XPath 3.1 selecting the posts in each TEI element (prefix tei:), "
                                   "default: every post/posting element."),
                 click.option("--config", "config_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-                             default=None, help="TOML file with categories, word lists and keep-list (see the documentation's configuration page)."),
+                             default=None, help="TOML file with categories, word lists and keep-list (see the "
+                                                "documentation's configuration page)."),
                 keep_option("A name never to annotate (a cited author, a public figure); repeatable."),
                 click.option("--word-list", "word_lists", multiple=True, metavar="CATEGORY:FILE",
                              help="Extra names of a category, one per line (e.g. PER:class-list.txt); repeatable."),
@@ -136,7 +141,8 @@ def common_options(annotating: bool) -> Callable[[Callable[..., Any]], Callable[
 
 def mode_options(command: Callable[..., Any]) -> Callable[..., Any]:
     options = [
-        click.option("--mode", type=click.Choice(["placeholder", "pseudonym"]), default="placeholder", show_default=True,
+        click.option("--mode", type=click.Choice(["placeholder", "pseudonym"]), default="placeholder",
+                     show_default=True,
                      help="Replace references by category placeholders, or by consistent surrogates (pseudonyms)."),
         click.option("--key", "key_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
                      help="Key file (JSON, secret): the original -> surrogate mapping, created if missing and "
@@ -198,7 +204,7 @@ def decisions_from_option(ctx: click.Context, param: click.Parameter | None,
         raise click.BadParameter(str(err)) from None
 
 
-def decisions_option(help: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+def decisions_option(help: str) -> Decorator:
     """``--decisions FILE``, read and validated once, alike in every command that takes it."""
     return click.option("--decisions", "decisions", type=click.Path(exists=True, dir_okay=False, path_type=Path),
                         default=None, callback=decisions_from_option, help=help)
@@ -209,11 +215,13 @@ def policy_options(command: Callable[..., Any]) -> Callable[..., Any]:
                                "linked and added references, applied before anything is replaced.")(command)
     command = click.option("--markup", type=click.Choice(["docc", "guidelines"]), default="docc", show_default=True,
                            help="How a replaced reference is written: its placeholder as text (DOCC 2.1), or the TEI "
-                                "Guidelines' <gap reason=\"anonymization\"/><supplied …>placeholder</supplied>.")(command)
+                                "Guidelines' <gap reason=\"anonymization\"/><supplied …>placeholder</supplied>."
+                           )(command)
     command = click.option("--min-cert", type=click.Choice(["high", "medium", "low"]), default="medium",
                            show_default=True,
                            help="Replace teianon's proposals of at least this certainty; less certain ones stay "
-                                "as written until confirmed (IMPLICIT and CITATION always wait for a reviewer).")(command)
+                                "as written until confirmed (IMPLICIT and CITATION always wait for a reviewer)."
+                           )(command)
     command = click.option("--allow-leaks", is_flag=True, default=False,
                            help="Write an output even where its self-audit finds an original string "
                                 "(each leak is reported as a warning).")(command)
@@ -262,7 +270,7 @@ def settings_from(*, categories: tuple[str, ...] | None = None, skip: tuple[str,
                     post_limit=next(v for v in (post_limit, config.post_limit, POST_LIMIT) if v is not None))
 
 
-def keep_option(help: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+def keep_option(help: str) -> Decorator:
     """``--keep NAME`` (repeatable): a name never replaced."""
     return click.option("--keep", multiple=True, metavar="NAME", help=help)
 

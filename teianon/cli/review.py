@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import IO
 
 import click
 
@@ -82,7 +83,11 @@ def mapping_export(inputs: tuple[Path, ...], key_file: Path, output: Path) -> No
         inventories = [read_inventory(parse_file(path), str(path)) for path, _, _ in xml_files(inputs)]
         names, unlinked, public = collect(inventories)
         data = format_mapping(names, unlinked, public).encode("utf-8")
-        write_atomic(output, lambda out: out.write(data), secret=True)
+
+        def write(out: IO[bytes]) -> None:
+            out.write(data)
+
+        write_atomic(output, write, secret=True)
         # What was exported, so that import can tell a removed name from one never there.
         key.data["mapping-exported"] = {k: sorted(v) for k, v in names.items()}
         key.save()

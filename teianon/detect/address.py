@@ -40,8 +40,10 @@ from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 
-_HOUSE = r"(?P<house>\d{1,3}(?:\s?[a-zA-Z](?![\p{L}\p{N}]))?(?:\s?[-/–]\s?\d{1,3}[a-zA-Z]?)?)(?![\p{L}\p{N}]|[.,:]\d|\s?%)"
-_SUFFIX = r"(?:straße|strasse|str\.?|weg|platz|allee|gasse|ring|damm|ufer|chaussee|pfad|steig|stieg|graben|promenade|kai)"
+_HOUSE = (r"(?P<house>\d{1,3}(?:\s?[a-zA-Z](?![\p{L}\p{N}]))?(?:\s?[-/–]\s?\d{1,3}[a-zA-Z]?)?)"
+          r"(?![\p{L}\p{N}]|[.,:]\d|\s?%)")
+_SUFFIX = (r"(?:straße|strasse|str\.?|weg|platz|allee|gasse|ring|damm|ufer|chaussee|pfad|steig|stieg|graben|"
+           r"promenade|kai)")
 _GERMAN_ONE = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}[\p{{L}}\-]*?(?i:{_SUFFIX}))(?<!\.)\.?\s?{_HOUSE.replace('1,3', '1,4')}",
     regex.VERSION1)
@@ -49,10 +51,12 @@ _GERMAN_TWO = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}\p{{Ll}}+(?:e|er|es)\s(?:Straße|Strasse|Str\.|Weg|Allee|Gasse|Ring|Damm|"
     rf"Ufer|Chaussee|Markt|Graben|Platz|Steig|Pfad))\s?{_HOUSE}",
     regex.VERSION1)
-_PREPOSITIONS = r"(?:Am|Im|Zum|Zur|Beim|An\sder|An\sden|Auf\sdem|Auf\sder|Auf\sden|In\sder|In\sden|Unter\sden|Hinter\sder|Hinter\sdem|Vor\sdem|Vor\sder|Bei\sder|Über\sder|Alt|Alte|Alter)"
+_PREPOSITIONS = (r"(?:Am|Im|Zum|Zur|Beim|An\sder|An\sden|Auf\sdem|Auf\sder|Auf\sden|In\sder|In\sden|Unter\sden|"
+                 r"Hinter\sder|Hinter\sdem|Vor\sdem|Vor\sder|Bei\sder|Über\sder|Alt|Alte|Alter)")
 _GERMAN_PREPOSITION = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>(?P<prep>{_PREPOSITIONS})\s(?:\p{{Lu}}[\p{{L}}\-]+\s){{0,2}}\p{{Lu}}[\p{{L}}\-]+)\s"
-    rf"(?P<house>\d{{1,3}}(?:\s?[a-zA-Z](?![\p{{L}}\p{{N}}]))?(?:\s?[-/–]\s?\d{{1,3}}[a-zA-Z]?)?)(?![\p{{L}}\p{{N}}]|[.,:]\d|\s?%)",
+    rf"(?P<house>\d{{1,3}}(?:\s?[a-zA-Z](?![\p{{L}}\p{{N}}]))?(?:\s?[-/–]\s?\d{{1,3}}[a-zA-Z]?)?)"
+    rf"(?![\p{{L}}\p{{N}}]|[.,:]\d|\s?%)",
     regex.VERSION1)
 # The street words of English addresses (after the USPS list of suffixes), without those that
 # end titles, names and products as often ("3 Jurassic Park", "Tiger Woods", "Henry Ford",
@@ -96,7 +100,8 @@ _NOT_AFTER = frozenset(
 # Nouns of time, order and measure: "Am Montag 5", "Im Jahr 198", "Im Kapitel 3", "Am Ende 2".
 _NOT_NAMES = frozenset(
     "montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag wochenende januar februar märz april mai "
-    "juni juli august september oktober november dezember jahr jahre jahrhundert tag tage abend morgen mittag nachmittag "
+    "juni juli august september oktober november dezember jahr jahre jahrhundert tag tage abend morgen mittag "
+    "nachmittag "
     "ende anfang moment kapitel band teil folge staffel episode runde level spiel schnitt durchschnitt vergleich "
     "prinzip ganzen grunde allgemeinen übrigen nachhinein endeffekt schluss zweifel notfall fall detail vordergrund "
     "hintergrund rahmen laufe lauf zuge vorfeld voraus zimmer raum bus zug platz rang seite zeile absatz artikel "

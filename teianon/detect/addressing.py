@@ -120,10 +120,9 @@ class AddressingDetector(Detector):
             return
         hit = index.lookup(name) if index else None
         colon = post.text[marker_end - 1] == ":"
-        if hit is None:
-            # Unknown openers: only "nick:" with a nickname's shape (not "Frage:", "also,").
-            if not colon or is_wordlike(name) or not _NICK_SHAPED.search(name):
-                return
+        # Unknown openers: only "nick:" with a nickname's shape (not "Frage:", "also,").
+        if hit is None and (not colon or is_wordlike(name) or not _NICK_SHAPED.search(name)):
+            return
         yield Mention(
             token.start, marker_end, hit.category if hit else Category.NICK,
             own_participant(hit.participant) if hit else None, _cert(hit) if hit else "low", "addressing:opener",

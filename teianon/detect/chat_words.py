@@ -41,7 +41,8 @@ from .lexicon import chat_words, frequency, is_chat_word, is_name, is_ordinary
 
 TABLE = "not_names.tsv"
 # "1-Fach-BA", "2-Fach-Master", "Zwei-Fach-Bachelor", "Ein-Fach-Bachelor": German degree names.
-_SUBJECTS = regex.compile(r"(?i)(?:\d+|ein|zwei|drei|mehr)-?fach-?(?:ba|ma|bachelor|master|magister|b\.?a\.?|m\.?a\.?|studium|studiengang)\.?")
+_SUBJECTS = regex.compile(r"(?i)(?:\d+|ein|zwei|drei|mehr)-?fach-?"
+                          r"(?:ba|ma|bachelor|master|magister|b\.?a\.?|m\.?a\.?|studium|studiengang)\.?")
 _ACRONYM = regex.compile(r"[\p{Lu}]{2,5}\d?")
 _LETTER = regex.compile(r"\p{L}")
 _DIGIT = regex.compile(r"\d")
@@ -56,7 +57,8 @@ CLIPPED_FULL_FORM = 4.0
 # ADAC 3.8, DGB 3.6; ZVS 1.7, HZO 0; universities' acronyms stay below: UDE 3.1, HAW 3.1).
 WELL_KNOWN_ACRONYM = 3.3
 # Personal pronouns: a span of lower-case words with one of them is a clause, not a name.
-_PRONOUNS = frozenset("ich du er sie es wir ihr mich mir dich dir ihn ihm uns euch i me you he him she we us they them".split())
+_PRONOUNS = frozenset("ich du er sie es wir ihr mich mir dich dir ihn ihm uns euch "
+                      "i me you he him she we us they them".split())
 # Web frequency (Zipf) from which a word in such a clause is the word, whatever a table says.
 FREQUENT_PLAIN = 4.0
 # The shortest part of two chat words written as one.

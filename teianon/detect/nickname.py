@@ -30,11 +30,12 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import pairwise
 
 import regex
 
@@ -148,9 +149,9 @@ def core_span(token: Token) -> tuple[int, int]:
     return token.start + m.start(1), token.start + m.end(1)
 
 
-def adjacent(post: PostText, tokens: list[Token]) -> bool:
+def adjacent(post: PostText, tokens: Sequence[Token]) -> bool:
     """True where nothing but spaces separates the tokens (no barrier, no line break)."""
-    for left, right in zip(tokens, tokens[1:]):
+    for left, right in pairwise(tokens):
         gap = post.text[left.end : right.start]
         if BARRIER in gap or "\n" in gap or len(gap) > 1:
             return False
@@ -233,7 +234,8 @@ class _Post:
 
     def sentence_initial(self, index: int) -> bool:
         end = self._before_end(index, spaces_only=True)
-        return bool(self.words) and index == self.words[0] or self.view.text.endswith((".", "!", "?", ":", BARRIER), 0, end)
+        return (bool(self.words) and index == self.words[0]
+                or self.view.text.endswith((".", "!", "?", ":", BARRIER), 0, end))
 
     def greeted(self, index: int) -> bool:
         previous = self.previous_word(index)
@@ -260,7 +262,8 @@ class _Post:
         pos = self.tag(first)
         if (pos in PROPER_NOUN_TAGS and not place) or pos == "ADR":
             score += p.proper_tag
-        if text[:1].isupper() and not text.isupper() and not self.sentence_initial(first) and german_frequency(text) < 3.5:
+        if (text[:1].isupper() and not text.isupper() and not self.sentence_initial(first)
+                and german_frequency(text) < 3.5):
             score += p.capital
         return score
 
@@ -288,7 +291,8 @@ class _Post:
                 after += 1
             if tokens[last].text.endswith((":", ",")) or text.startswith((":", ","), after):
                 return True
-        if (first == words[0] or last == words[-1]) and len(words) <= self.p.short_turn and not self.bracketed(first, last):
+        if ((first == words[0] or last == words[-1]) and len(words) <= self.p.short_turn
+                and not self.bracketed(first, last)):
             # First or last word of a short chat turn: where a name is called ("Tiger kommt
             # gleich", "bis gleich Tiger"); not so in a long text or a bracketed "(talk)".
             return True
@@ -351,9 +355,9 @@ class Linker:
                 continue
             glued = self._glued(view, i)
             if glued is not None:
-                hit, last = glued
+                whole, last = glued
                 used_until = last
-                yield self._scored(k, post, i, last, token.start, tokens[last].end, hit)
+                yield self._scored(k, post, i, last, token.start, tokens[last].end, whole)
                 continue
             start, end = core_span(token)
             if start >= end:
@@ -363,7 +367,8 @@ class Linker:
             if hit is None or hit.match.value >= Match.CLIPPED.value:
                 # A name inside the word beats a guess at the whole word: xXlela2Xx is lela2
                 # with decorations, not a typo of it.
-                marked = token.text.lstrip("\"'([").startswith(("#", "@")) or view.text[token.start - 1 : token.start] in ("#", "@")
+                marked = (token.text.lstrip("\"'([").startswith(("#", "@"))
+                          or view.text[token.start - 1 : token.start] in ("#", "@"))
                 inside = self.index.inside(core, marked)
                 if hit is not None:
                     # lela3 is lela2 with another digit (a weak match of the whole), not lela and a 3.
@@ -499,7 +504,8 @@ class NicknameDetector(Detector):
             return []
         if not context.views:
             # Used on a single post outside a document: the post is the whole conversation.
-            context = DocumentContext(context.participants, context.rooms, (post,), context.writer_names)
+            context = DocumentContext(context.participants, context.rooms, views=(post,),
+                                      writer_names=context.writer_names)
         found = context.cached("nickname-links", lambda: Linker(context, index).mentions())
         assert isinstance(found, dict)
         return list(found.get(id(post.post), ()))

@@ -37,8 +37,8 @@ _QUANTITY_WORDS = frozenset(
     "people points times years days hours dollars euros pounds members views hits".split()
 )
 # US states, DC and territories: "Springfield, IL 62704" (upper case only: "in 12345" is no state).
-_US_STATES = frozenset(("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY "
-                        "NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR GU VI").split())
+_US_STATES = frozenset(("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ "
+                        "NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR GU VI").split())
 _US_STATE_NAMES = frozenset(
     "Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho Illinois "
     "Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri "
@@ -64,8 +64,10 @@ _IBAN = regex.compile(r"\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]
 _IBAN_START = regex.compile(r"\b[A-Z]{2}\d\d", regex.IGNORECASE | regex.VERSION1)
 _LAST_GROUP = regex.compile(r"[ -][A-Z0-9]{1,4}$", regex.IGNORECASE | regex.VERSION1)
 # Identifiers of publications, public by nature, right before a number: ISBN 3-85830-034-9.
-_PUBLIC_ID = regex.compile(r"\b(?:ISBN(?:-1[03])?|ISSN|PMID|PMCID|DOI|OCLC|ZDB)[:\s]*$", regex.IGNORECASE | regex.VERSION1)
-_CUES = r"(?:icq|aim|msn|skype|handy|handynr|tel|telefon|telefonnummer|nummer|nr|kundennummer|kdnr|pin|tan|passwort|password|pw|pass|id|uin|mobil|fax|konto|kontonummer|blz)"
+_PUBLIC_ID = regex.compile(r"\b(?:ISBN(?:-1[03])?|ISSN|PMID|PMCID|DOI|OCLC|ZDB)[:\s]*$",
+                           regex.IGNORECASE | regex.VERSION1)
+_CUES = (r"(?:icq|aim|msn|skype|handy|handynr|tel|telefon|telefonnummer|nummer|nr|kundennummer|kdnr|pin|tan|passwort|"
+         r"password|pw|pass|id|uin|mobil|fax|konto|kontonummer|blz)")
 
 
 # What str.split() takes for a word: the first after a position, found without copying the rest.
@@ -100,7 +102,8 @@ class NumberDetector(PatternDetector):
         Pattern("ipv6", r"(?<![\w:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?![\w:])"),
         Pattern(
             "phone-international",
-            rf"(?<![\w+/])(?:\+|00)[1-9]\d{{0,2}}[ ./-]?(?:\(0\)[ ]?)?\(?\d{{1,5}}\)?(?:[ ./-]?\d{{2,}}){{1,4}}{_EXTENSION}(?![\w/])",
+            rf"(?<![\w+/])(?:\+|00)[1-9]\d{{0,2}}[ ./-]?(?:\(0\)[ ]?)?\(?\d{{1,5}}\)?(?:[ ./-]?\d{{2,}}){{1,4}}"
+            rf"{_EXTENSION}(?![\w/])",
         ),
         Pattern(
             "phone-national",
@@ -114,7 +117,8 @@ class NumberDetector(PatternDetector):
         Pattern("zip-plus-four", r"(?<![\w.,:/\-])\d{5}-\d{4}(?![\w.,:/\-]*\d)"),
         Pattern("postcode-uk", r"\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b", flags=regex.VERSION1),
         Pattern("postcode-uk-cue", rf"\b(?:post ?code|postal code){_CUE_VERB}(?P<value>{_UK_POSTCODE})\b"),
-        Pattern("phone-nanp", rf"(?<![\w+/.-])(?:\(\d{{3}}\) ?|\d{{3}}[-.])\d{{3}}[-.]\d{{4}}{_EXTENSION}(?![\w/.-]*\d)"),
+        Pattern("phone-nanp",
+                rf"(?<![\w+/.-])(?:\(\d{{3}}\) ?|\d{{3}}[-.])\d{{3}}[-.]\d{{4}}{_EXTENSION}(?![\w/.-]*\d)"),
         Pattern("cue", rf"\b{_CUES}\.?(?: ?[:#=]| ist| is)? ?(?P<value>(?=[\w\-]*\d)\w[\w\-]{{3,}})"),
         Pattern("digits", r"(?<![\w.,:/\-])\d(?:[ -]?\d){5,}(?![\w.,:/]*\d)"),
     )
@@ -139,7 +143,8 @@ class NumberDetector(PatternDetector):
             # a place of a country with four-digit postcodes, and no number that reads as a year.
             return not 1300 <= int(value) <= 2099 and _town_follows(post.text, match.end(), _FOUR_DIGIT_SOURCES)
         if kind == "digits":
-            return not (_looks_like_date(value) or _range_or_amount(value) or _public_id_before(post.text, match.start()))
+            return not (_looks_like_date(value) or _range_or_amount(value)
+                        or _public_id_before(post.text, match.start()))
         return True
 
 
@@ -237,7 +242,9 @@ def _looks_like_date(value: str) -> bool:
     compact = regex.sub(r"\D", "", value)
     # 8-digit runs that read as YYYYMMDD or DDMMYYYY of the last two centuries.
     if len(compact) == 8:
-        year_first = compact[:2] in ("19", "20") and 1 <= int(compact[4:6] or 0) <= 12 and 1 <= int(compact[6:8] or 0) <= 31
-        year_last = compact[4:6] in ("19", "20") and 1 <= int(compact[2:4] or 0) <= 12 and 1 <= int(compact[0:2] or 0) <= 31
+        year_first = (compact[:2] in ("19", "20") and 1 <= int(compact[4:6] or 0) <= 12
+                      and 1 <= int(compact[6:8] or 0) <= 31)
+        year_last = (compact[4:6] in ("19", "20") and 1 <= int(compact[2:4] or 0) <= 12
+                     and 1 <= int(compact[0:2] or 0) <= 31)
         return year_first or year_last
     return False

@@ -39,14 +39,16 @@ PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom te
 # ("ich heiße übrigens Sabine Müller").
 _FILLERS = r"(?:\s+(?:übrigens|eigentlich|ja|auch|doch|wirklich|übrings|btw|actually|also|aber))*"
 _INTRODUCTION = regex.compile(
-    r"(?:\bhei(?:ß|ss)e?|\bname (?:ist|is|wäre)|\bname['’]s|\bnamens|\bcalled|\bnamed|\bnennt mich|\bnennen mich|\bcall me)"
+    r"(?:\bhei(?:ß|ss)e?|\bname (?:ist|is|wäre)|\bname['’]s|\bnamens|\bcalled|\bnamed|\bnennt mich|\bnennen mich"
+    r"|\bcall me)"
     + _FILLERS + r"\s*$",
     regex.IGNORECASE,
 )
 # "ich bin die X", "I'm X", "hier ist X": an introduction too, but also how adjectives and
 # nouns are said ("ich bin frank", "hier ist Sonne"): clear evidence, not the strongest.
 _SELF_NAMING = regex.compile(
-    r"(?:\bich bin|\bbin|\bi['’]m|\bi am|\bthis is|\bhier ist|\bhier spricht)(?:\s+(?:die|der|the))?" + _FILLERS + r"\s*$",
+    r"(?:\bich bin|\bbin|\bi['’]m|\bi am|\bthis is|\bhier ist|\bhier spricht)(?:\s+(?:die|der|the))?"
+    + _FILLERS + r"\s*$",
     regex.IGNORECASE,
 )
 # Words right before a name that address or thank a person (German and English chat).
@@ -88,7 +90,8 @@ ARTICLES = frozenset("den die der dem das ne n".split())
 _NAME_LETTERS = regex.compile(r"\p{L}+")
 _CUE_WORDS = GREETINGS | PERSON_PREPOSITIONS | ASKING | OBJECT_VERBS | FRAME_ENDS | SUBJECT_VERBS | BETWEEN
 # ("dank" also means "owing to": "dank rigider Sparmaßnahmen")
-_NAMING_CUES = (GREETINGS - {"dank"}) | ASKING | frozenset("heiße heisse heis heiß bin am is namens called named".split())
+_NAMING_CUES = ((GREETINGS - {"dank"}) | ASKING
+                | frozenset("heiße heisse heis heiß bin am is namens called named".split()))
 # Words chat greets and thanks people with that the name tables hold too (``hey buddy``, ``danke
 # beste``, ``hi schatz``): forms of address, not names.
 ADDRESS_WORDS = frozenset(
@@ -483,7 +486,9 @@ class PersonDetector(Detector):
         if not persons().get((word.folded,)) and is_common_word(word.text):
             return None  # "ich bring chips mit": a plural, not the genitive of "Chip"
         ordinary = _ordinary((first, last))
-        if ordinary and cue == "preposition" and words.previous(i, skip=BETWEEN).folded in GERMAN_PREPOSITIONS \
+        # The preposition's cue is the word before (_left_context found it there).
+        before = words.previous(i, skip=BETWEEN) if ordinary and cue == "preposition" else None
+        if before is not None and before.folded in GERMAN_PREPOSITIONS \
                 and word.text.capitalize() not in german_nouns() and not is_chat_word(word.text):
             # "mit peter", "bei will": after a German preposition, an English homograph is no word
             # (a German noun is: "mit rose"); web frequency counts the name itself.
@@ -551,7 +556,7 @@ class PersonDetector(Detector):
         if self._evidence(words, i) == "introduction":
             return i + 1, "medium", "person:introduction"
         _, cue = _left_context(words, i)
-        if cue == "greeting" and before.index != i - 1:
+        if cue == "greeting" and before is not None and before.index != i - 1:
             return None  # "hi n hinstell"
         if cue not in ("greeting", "asking", "self-naming"):
             return None
@@ -576,7 +581,8 @@ class PersonDetector(Detector):
         end = i + 1
         while end < len(words) and end - i < MAX_WORDS:
             word = words[end]
-            if word.folded in PARTICLES and end + 1 < len(words) and words[end + 1].capitalised and words.adjacent(end, end + 1):
+            if (word.folded in PARTICLES and end + 1 < len(words) and words[end + 1].capitalised
+                    and words.adjacent(end, end + 1)):
                 end += 1
                 continue
             # A title is no surname ("bei Mehmet Dr."): it would be a person of its own where

@@ -14,8 +14,9 @@ applied to every first name of :func:`teianon.lists.persons`:
 
 A form that is an ordinary word (``Mami``, ``Hobby``, ``Taxi``) or a chat word is left out, and so is
 one shorter than four letters. ``python -m teianon.detect.pet_forms`` derives them again into
-``teianon/lists/pet_forms.tsv.gz``, which ships, so that no run spends the seconds it takes. A pet form is weaker evidence than a listed name: the person
-detector takes it only in a person's context (``danke basti``, ``mit Chrissi``), never on its own.
+``teianon/lists/pet_forms.tsv.gz``, which ships, so that no run spends the seconds it takes. A pet form is
+weaker evidence than a listed name: the person detector takes it only in a person's context (``danke basti``,
+``mit Chrissi``), never on its own.
 Terms of endearment (``Mausi``, ``Schatz``) are no names and are not derived.
 """
 

@@ -72,7 +72,9 @@ def streets(text: str) -> Iterator[regex.Match[str]]:
         if s >= failed_until:
             m = _STREET_GERMAN.match(text, s)
             if m is None and not text[s].isdigit():
-                failed_until = _WORD_RUN.match(text, s + 1).end()
+                run = _WORD_RUN.match(text, s + 1)
+                assert run is not None  # an empty run matches too
+                failed_until = run.end()
         if m is None:
             m = _STREET_ENGLISH.match(text, s)
         if m is not None:

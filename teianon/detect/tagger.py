@@ -217,7 +217,8 @@ class TaggerDetector(Detector):
                 # its own (the reference would delete it).
                 while (end - 1 > i and tokens[end - 1].text[:1].islower() and _is_word(tokens[end - 1].text)
                        and not is_name(tokens[end - 1].text)
-                       and any(t.text[:1].isupper() or not _is_word(t.text) or is_name(t.text) for t in tokens[i : end - 1])):
+                       and any(t.text[:1].isupper() or not _is_word(t.text) or is_name(t.text)
+                               for t in tokens[i : end - 1])):
                     end -= 1
                 probability = min(
                     tagger.marginal(best[j], j) for j in range(i, end)

@@ -250,7 +250,7 @@ def _letter_names(name: str) -> str | None:
 
 def split_name(name: str) -> list[str]:
     """Parts of a name at delimiters, digits and camelCase: ``TomcatMJ`` -> ``Tomcat``, ``MJ``."""
-    parts = []
+    parts: list[str] = []
     for chunk in _DELIMITERS.split(name):
         parts.extend(p for p in _CAMEL.split(chunk) if p)
     return parts
@@ -499,8 +499,8 @@ class NameIndex:
             return []
         found = _inside(token, self._inside, self.exact, marked)
         if not found and self.others is not None:
-            found = [(start, end, hit) for start, end, hit in _inside(token, self.others.inside, self.others.exact, marked)
-                     if fold(token[start:end]) not in self.exact]
+            elsewhere = _inside(token, self.others.inside, self.others.exact, marked)
+            found = [(start, end, hit) for start, end, hit in elsewhere if fold(token[start:end]) not in self.exact]
         return found
 
     def _weaker(self, base: str, add: Callable[..., None]) -> None:
@@ -601,7 +601,8 @@ def _inside(token: str, keys: _InsideKeys, exact: dict[str, list[Variant]], mark
         weak = key in keys.weak
         if (start, end) == (0, len(token)) or not _glued_name(token, start, end, marked or not key.isalpha(), weak):
             continue
-        hit = _hit([Candidate(v, Match.INSIDE, _KIND_STRENGTH[v.kind]) for v in exact.get(key, ()) if weak or not v.wordlike])
+        hit = _hit([Candidate(v, Match.INSIDE, _KIND_STRENGTH[v.kind])
+                    for v in exact.get(key, ()) if weak or not v.wordlike])
         if hit is not None:
             found.append((start, end, hit))
     return found
@@ -616,7 +617,8 @@ def _glued_name(token: str, start: int, end: int, marked: bool, weak: bool = Fal
     word; in a plain word only the pieces fans glue to names (``Tomcatfan``, ``lela2lol``)."""
     left, right = token[:start], token[end:]
     # Capitals or decorations at both edges of the name: Team|Tomcat, xX|Paul|Xx.
-    camel = ((not left or _DECORATION.match(left.strip("#@_")) is not None or (left[-1].islower() and token[start].isupper()))
+    camel = ((not left or _DECORATION.match(left.strip("#@_")) is not None
+              or (left[-1].islower() and token[start].isupper()))
              and (not right or right[0].isupper() or not right[0].isalpha()))
     if end - start < MIN_INSIDE or weak:
         # Three letters, or a name that is also a frequent word, only as a capitalised piece of

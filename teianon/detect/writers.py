@@ -54,7 +54,8 @@ def is_event(post: PostText, system_ids: frozenset[str]) -> bool:
             or (post.author in system_ids) or (post.author is None and bool(element.get("type"))))
 
 
-def writer_names(participants: tuple[Participant, ...], views: tuple[PostText, ...]) -> tuple[tuple[WriterName, ...], list[str]]:
+def writer_names(participants: tuple[Participant, ...],
+                 views: tuple[PostText, ...]) -> tuple[tuple[WriterName, ...], list[str]]:
     """Names to look for beyond the header, and warnings about the header."""
     warnings = [f"participant {p.id} has no name in the header; its mentions cannot be linked to it"
                 for p in participants if not p.is_system and not (p.nicknames or p.names)]
@@ -75,13 +76,13 @@ def writer_names(participants: tuple[Participant, ...], views: tuple[PostText, .
             by_name.setdefault(author.rsplit(".", 1)[-1].casefold(), author)
         if not is_event(view, system):
             continue
-        for match in _RENAMED.finditer(view.text):
-            owner = by_name.get(match.group("old").casefold())
-            add(owner, match.group("old"))
-            add(owner, match.group("new"))
-        match = _JOIN_LEAVE.search(view.text)
-        if match:
-            name = match.group("name")
+        for renamed in _RENAMED.finditer(view.text):
+            owner = by_name.get(renamed.group("old").casefold())
+            add(owner, renamed.group("old"))
+            add(owner, renamed.group("new"))
+        joined = _JOIN_LEAVE.search(view.text)
+        if joined:
+            name = joined.group("name")
             add(by_name.get(name.casefold()), name)
     # A name already in the header adds nothing.
     names = tuple(w for w in found.values()

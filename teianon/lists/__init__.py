@@ -144,7 +144,7 @@ def read_table(name: str) -> Iterator[list[str]]:
     """Rows of a table beside this module (``.tsv.gz``) or in ``curated/`` (``.tsv``)."""
     path = HERE / name if name.endswith(".gz") else CURATED / name
     opener = gzip.open if name.endswith(".gz") else open
-    with opener(path, "rt", encoding="utf-8") as f:  # type: ignore[operator]
+    with opener(path, "rt", encoding="utf-8") as f:
         header_seen = not name.endswith(".gz")
         for line in f:
             if not header_seen:
@@ -249,13 +249,21 @@ _GAZETTEERS: dict[str, Callable[[], Iterable[tuple[tuple[str, ...], Entry]]]] = 
     "notable": _notable_rows,
     "demonyms": lambda: ((key, e) for key, entries in _demonym_groups() for e in entries),
 }
+
+
+def _forget_groups() -> None:
+    # The groups the tables were built from; the tables answer from now on.
+    _place_groups.cache_clear()
+    _demonym_groups.cache_clear()
+
+
 _TABLES = compact.TableCache(
     {name: ("bytes", lambda rows=rows: _entry_trie(_grouped(rows()))) for name, rows in _GAZETTEERS.items()}
     | {"nouns_de": ("keys", lambda: (marisa_trie.Trie(row[0] for row in read_table("nouns_de.tsv.gz")), 1)),
        "words_en": ("keys", lambda: (marisa_trie.Trie(row[0] for row in read_table("words_en.tsv.gz")), 1)),
        "countries": ("keys", lambda: (marisa_trie.Trie(_country_keys()), 1)),
        "derived_places": ("keys", lambda: (marisa_trie.Trie(_derived_place_keys()), 1))},
-    built=lambda: (_place_groups.cache_clear(), _demonym_groups.cache_clear()))
+    built=_forget_groups)
 
 
 # Taken now, with the code this process runs: a source edited later (in a checkout) must not

@@ -22,6 +22,7 @@ import pkgutil
 import sys
 import unicodedata
 from collections import defaultdict
+from collections.abc import Iterable
 from pathlib import Path
 
 from teianon import lists
@@ -89,7 +90,7 @@ def places() -> list[tuple[str, str, int, str]]:
     for state in json.loads((data / "us_states.json").read_text(encoding="utf-8")).values():
         rows.append((state["name"], "GPE", 1_000_000, "geonames"))
 
-    import pycountry
+    import pycountry  # type: ignore[import-not-found, unused-ignore]  # the lists extra: not in every dev install
     from babel import Locale
 
     for language in ("de", "en"):
@@ -154,7 +155,7 @@ def ambiguity_flags(form: str, common_de: set[str], common_en: set[str]) -> str:
     return flags
 
 
-def write_table(name: str, header: list[str], rows) -> None:
+def write_table(name: str, header: list[str], rows: Iterable[tuple[object, ...]]) -> None:
     path = HERE / name
     unique = sorted(set(rows))
     # mtime=0: the same data gives the same bytes, so rebuilds show no spurious diff.

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from lxml import etree
 
+from ..errors import line_of
 from .tei import element_id, local_name
 from .textview import PostText
 
@@ -59,8 +60,9 @@ class LongPost:
     def of(cls, view: PostText, limit: int) -> LongPost:
         element: etree._Element = view.post
         tag = local_name(element.tag) if isinstance(element.tag, str) else "text"
-        name = element_id(element) or (f"{tag} at line {element.sourceline}" if element.sourceline else tag)
-        return cls(name, element.sourceline, len(view.text), limit, view.conversational)
+        line = line_of(element)
+        name = element_id(element) or (f"{tag} at line {line}" if line else tag)
+        return cls(name, line, len(view.text), limit, view.conversational)
 
     def warning(self, where: str) -> str:
         """``file:line: warning: post p123: 1,234,567 characters, beyond 65,536 …``"""

@@ -51,6 +51,7 @@ def _stylesheet_names(module: str, name: str) -> frozenset[str]:
     """The quoted strings of an ``xsl:variable`` of one of the stylesheet's modules."""
     path = shipped("xslt", "teianon.xsl") / "modules" / module
     variable = parse_file(path).getroot().find(f"{{http://www.w3.org/1999/XSL/Transform}}variable[@name='{name}']")
+    assert variable is not None, f"the shipped {module} declares no {name}"
     return frozenset(regex.findall(r"'([^']+)'", variable.get("select", "")))
 
 
@@ -77,15 +78,19 @@ JOINING_TAGS = (*_INLINE, *_MILESTONES)
 def joins_words(element: etree._Element) -> bool:
     """Inline markup that does not end a word: a reader reads its text with its neighbours'.
     (A ``<choice>`` does end one: its readings are alternatives, each read on its own.)"""
-    return element.tag in _INLINE and (element.getparent() is None or element.getparent().tag != _TEI + "choice")
+    if element.tag not in _INLINE:
+        return False
+    parent = element.getparent()
+    return parent is None or parent.tag != _TEI + "choice"
 
 
 def breaks_no_word(element: etree._Element) -> bool:
     """A line, page or column break inside a word (``le<lb break="no"/>la2``), or a comment or
     processing instruction, which a reader does not see at all."""
-    if not isinstance(element.tag, str):
+    tag: object = element.tag  # a comment's or PI's is a function; lxml-stubs say str
+    if not isinstance(tag, str):
         return True
-    return element.tag in _MILESTONES and element.get("break") == "no"
+    return tag in _MILESTONES and element.get("break") == "no"
 
 
 def left_unreplaced(attribute: str, value: str) -> bool:

@@ -17,9 +17,9 @@ import unicodedata
 from bisect import bisect_right
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic, Literal, TypeVar
 
-import ahocorasick
+import ahocorasick  # type: ignore[import-not-found, unused-ignore]  # pyahocorasick ships no type information
 import regex
 
 from .places import whole_words
@@ -51,7 +51,7 @@ def _rest_is_a_word(rest: str, words: Words) -> bool:
             or rest.startswith("s") and (len(rest) <= 3 or words.ordinary(rest[1:])))
 
 
-def glued_doubt(text: str, start: int, end: int, words: Words) -> str | None | bool:
+def glued_doubt(text: str, start: int, end: int, words: Words) -> str | Literal[False] | None:
     """How the name at ``text[start:end]`` (folded) inside a longer word counts: ``None`` a
     certain leak, a reason (str) a possible one, ``False`` none (the word is one of its own)."""
     left = start

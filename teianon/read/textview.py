@@ -34,6 +34,11 @@ _BLOCKS = frozenset(tei(n) for n in ("p", "ab", "lb", "div", "head", "l", "item"
 _CHOICE = tei("choice")
 
 
+def _text(element: etree._Element, separator: str = "") -> str:
+    # lxml-stubs type itertext()'s pieces str | bytes; lxml gives str.
+    return separator.join(element.itertext())  # type: ignore[arg-type]
+
+
 def _ends_text(child: etree._Element, parent: etree._Element) -> bool:
     """Does ``child`` end a stretch of running text? A block does, except a line break inside a
     word (``le<lb break="no"/>la2`` reads "lela2"); so does each reading of a ``<choice>``
@@ -46,7 +51,8 @@ def _ends_text(child: etree._Element, parent: etree._Element) -> bool:
 _LB = tei("lb")
 ANNOTATION_REF_TYPES = frozenset(
     t.lower()
-    for t in ["PER", "NICK", "ORG", "LOC", "GPE", "GEO_DE", "OTH", "ROOM", "URL", "EMAIL", "NUMBER", "IMPLICIT", "CITATION", "nickname", "addressingTerm"]
+    for t in ["PER", "NICK", "ORG", "LOC", "GPE", "GEO_DE", "OTH", "ROOM", "URL", "EMAIL", "NUMBER", "IMPLICIT",
+              "CITATION", "nickname", "addressingTerm"]
 )
 
 # A letter or a digit: what makes a token a word (not punctuation or an emoticon).
@@ -135,15 +141,16 @@ def _tokenised_view(post: etree._Element) -> PostText:
     def walk(element: etree._Element) -> None:
         nonlocal pending_barrier
         for child in element:
-            if not isinstance(child.tag, str):
+            tag: object = child.tag  # a comment's or PI's is a function; lxml-stubs say str
+            if not isinstance(tag, str):
                 continue
-            if child.tag == _W:
+            if tag == _W:
                 # Most tokens are a <w> with text and nothing inside: no <m> to look for.
                 if len(child) and is_existing_annotation(child):
                     pending_barrier = True
-                    pending_text.append("".join(child.itertext()))
+                    pending_text.append(_text(child))
                     continue
-                text = legible("".join(child.itertext()) if len(child) else child.text or "")
+                text = legible(_text(child) if len(child) else child.text or "")
                 if tokens:
                     if pending_barrier and pending_text:
                         hidden.append((length + 1, " ".join(pending_text)))
@@ -152,11 +159,10 @@ def _tokenised_view(post: etree._Element) -> PostText:
                 pending_text.clear()
                 tokens.append(Token(length, length + len(text), text, child))
                 add(text)
-            elif is_existing_annotation(child) or child.tag in _SKIPPED:
+            elif is_existing_annotation(child) or tag in _SKIPPED:
                 if is_existing_annotation(child):
-                    pending_text.append(" ".join(" ".join(w.itertext()) for w in child.iter(tei("w")))
-                                        or "".join(child.itertext()))
-                pending_barrier = pending_barrier or child.tag != tei("time")
+                    pending_text.append(" ".join(_text(w, " ") for w in child.iter(tei("w"))) or _text(child))
+                pending_barrier = pending_barrier or tag != tei("time")
             else:
                 block = _ends_text(child, element)
                 if block:
@@ -190,11 +196,12 @@ def _untokenised_view(post: etree._Element) -> PostText:
     def walk(element: etree._Element) -> None:
         add_piece(element, "text", element.text)
         for child in element:
-            if not isinstance(child.tag, str):
+            tag: object = child.tag  # a comment's or PI's is a function; lxml-stubs say str
+            if not isinstance(tag, str):
                 pass  # comments and processing instructions: only their tail is text
-            elif is_existing_annotation(child) or child.tag in _SKIPPED:
+            elif is_existing_annotation(child) or tag in _SKIPPED:
                 if is_existing_annotation(child):
-                    hidden.append((length, "".join(child.itertext())))
+                    hidden.append((length, _text(child)))
                 add_barrier()
             else:
                 block = _ends_text(child, element)
@@ -215,7 +222,7 @@ def _has_bare_text(post: etree._Element) -> bool:
     """Does a post with ``<w>`` tokens also hold words outside them? Such half-tokenised posts
     are read as characters, so that no word outside a token goes unseen."""
     def bare(value: str | None) -> bool:
-        return bool(value) and HAS_WORD_CHARACTER.search(value) is not None
+        return value is not None and HAS_WORD_CHARACTER.search(value) is not None
 
     def walk(element: etree._Element) -> bool:
         if element.tag != _W and isinstance(element.tag, str) and element.tag not in _SKIPPED and bare(element.text):

@@ -34,6 +34,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import TypedDict
 
 import marisa_trie
 import regex
@@ -72,7 +73,8 @@ SOURCES = (
     Source("gerdracor", "text_de_gerdracor/gerdracor_speeches.txt.xz", 10_000_000, 2_000_000,
            "CC0 1.0", "Fischer et al. (2019), Programmable Corpora: Introducing DraCor"),
     Source("eltec_deu", "text_de_eltec/eltec_deu_paragraphs.txt.xz", 9_400_000, 2_000_000,
-           "public domain texts, CC BY 4.0 markup", "ELTeC-deu, ed. Jannidis, Konle, Odebrecht (doi:10.5281/zenodo.4662482)"),
+           "public domain texts, CC BY 4.0 markup",
+           "ELTeC-deu, ed. Jannidis, Konle, Odebrecht (doi:10.5281/zenodo.4662482)"),
     Source("eltec_eng", "text_en_eltec/eltec_eng_paragraphs.txt.xz", 11_400_000, 3_000_000,
            "public domain texts, CC BY 4.0 markup", "ELTeC-eng, ed. Burnard (doi:10.5281/zenodo.3533868)"),
     Source("tatoeba", "text_de_en_tatoeba/tatoeba_eng_deu.tsv.xz", 391_000, 391_000,
@@ -141,12 +143,32 @@ def _training_vocabulary(data: Path) -> set[str]:
     return words
 
 
+class TableCard(TypedDict):
+    """The card written beside the table (``clusters.json``): what it was built from, and how."""
+
+    table: str
+    words: int
+    bytes: int
+    sizes: list[int]
+    seed: int
+    fraction: float
+    fasttext: dict[str, int]
+    fit_words: int
+    wordfreq_words_per_language: int
+    tokens: dict[str, int]
+    vectors_seconds: float
+    seconds: float
+    sources: list[dict[str, str]]
+
+
 def build(data: Path, table_path: Path = TABLE, *, seed: int = 1, fraction: float = 1.0,
-          progress: bool = False) -> dict[str, object]:
+          progress: bool = False) -> TableCard:
     """Learn the vectors and the classes, write the table and its card; returns the card."""
     import numpy as np
-    from gensim.models import FastText
-    from sklearn.cluster import KMeans, MiniBatchKMeans
+
+    # gensim and scikit-learn (the train extra) ship no type information.
+    from gensim.models import FastText  # type: ignore[import-untyped, import-not-found, unused-ignore]
+    from sklearn.cluster import KMeans, MiniBatchKMeans  # type: ignore[import-untyped, import-not-found, unused-ignore]
     from wordfreq import top_n_list
 
     def say(text: str) -> None:
@@ -182,16 +204,16 @@ def build(data: Path, table_path: Path = TABLE, *, seed: int = 1, fraction: floa
     for language in ("de", "en"):
         vocabulary.update(key(w) for w in top_n_list(language, WORDFREQ_WORDS))
     words = sorted(w for w in vocabulary if w and len(w) <= 40)
-    records = []
+    records: list[tuple[str, tuple[int, ...]]] = []
     for begin in range(0, len(words), 50_000):
         chunk = words[begin : begin + 50_000]
         nearest = np.argmax(unit(np.stack([model.wv[w] for w in chunk])) @ centroids.T, axis=1)
-        records.extend((w, (*(int(c[n]) for c in coarser), int(n))) for w, n in zip(chunk, nearest))
+        records.extend((w, (*(int(c[n]) for c in coarser), int(n))) for w, n in zip(chunk, nearest, strict=True))
     trie = marisa_trie.RecordTrie(RECORD, records)
     table_path.parent.mkdir(parents=True, exist_ok=True)
     trie.save(str(table_path))
     seconds = time.perf_counter() - started
-    card = {
+    card: TableCard = {
         "table": table_path.name,
         "words": len(records),
         "bytes": table_path.stat().st_size,

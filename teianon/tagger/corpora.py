@@ -98,7 +98,7 @@ def _without_currencies(tokens: list[str], labels: list[str]) -> list[str]:
     return [
         "O" if label == "B-OTH" and token.casefold() in CURRENCIES
         and (i + 1 == len(labels) or labels[i + 1] != "I-OTH") else label
-        for i, (token, label) in enumerate(zip(tokens, labels))
+        for i, (token, label) in enumerate(zip(tokens, labels, strict=True))
     ]
 
 
@@ -108,12 +108,12 @@ def _with_derivations(tokens: list[str], labels: list[str]) -> list[str]:
     outside a name becomes GEO_DE, as GermEval has it."""
     table = demonyms()
     return ["B-GEO_DE" if label == "O" and token[:1].isalpha() and (token.casefold(),) in table else label
-            for token, label in zip(tokens, labels)]
+            for token, label in zip(tokens, labels, strict=True)]
 
 
 def _repair(labels: list[str]) -> list[str]:
     """An ``I-`` after ``O`` or after another category starts an entity (IOB1 files)."""
-    repaired = []
+    repaired: list[str] = []
     for i, label in enumerate(labels):
         if label.startswith("I-") and (i == 0 or repaired[-1][2:] != label[2:]):
             label = "B-" + label[2:]

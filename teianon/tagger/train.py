@@ -17,6 +17,7 @@ import random
 import time
 from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import TypedDict
 
 import pycrfsuite
 
@@ -39,7 +40,8 @@ PARAMETERS = {
 }
 
 
-def training_sentences(data: Path, corpora: Iterable[Corpus], seed: int, limit: int | None = None) -> Iterator[Sentence]:
+def training_sentences(data: Path, corpora: Iterable[Corpus], seed: int,
+                       limit: int | None = None) -> Iterator[Sentence]:
     rng = random.Random(seed)
     for corpus in corpora:
         for n, sentence in enumerate(read(corpus, data)):
@@ -48,6 +50,23 @@ def training_sentences(data: Path, corpora: Iterable[Corpus], seed: int, limit: 
             yield sentence
             if rng.random() < NOISE.get(corpus.name, 0.0):
                 yield noisy_copy(sentence, rng)
+
+
+class ModelCard(TypedDict):
+    """The model card written beside the model (``names.json``)."""
+
+    model: str
+    sha256: str
+    bytes: int
+    seed: int
+    parameters: dict[str, object]
+    noise: dict[str, float]
+    sentences: dict[str, int]
+    tokens: int
+    training_seconds: float
+    training_cpu_seconds: float
+    sources: list[dict[str, str]]
+    clusters: dict[str, str] | None
 
 
 def train(
@@ -59,7 +78,7 @@ def train(
     limit: int | None = None,
     parameters: dict[str, object] | None = None,
     progress: bool = False,
-) -> dict[str, object]:
+) -> ModelCard:
     """Train and write ``model`` and its card; returns the card."""
     corpora = tuple(corpora)
     started = time.perf_counter()
@@ -80,7 +99,7 @@ def train(
     trainer.train(str(partial))
     partial.replace(model)
     seconds = time.perf_counter() - started
-    card = {
+    card: ModelCard = {
         "model": model.name,
         "sha256": hashlib.sha256(model.read_bytes()).hexdigest(),
         "bytes": model.stat().st_size,
@@ -99,7 +118,7 @@ def train(
     return card
 
 
-def _table_card() -> dict[str, object] | None:
+def _table_card() -> dict[str, str] | None:
     """The cluster table the model was trained with (its features depend on it)."""
     if not clusters.TABLE.exists():
         return None
