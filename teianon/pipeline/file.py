@@ -35,7 +35,7 @@ from lxml import etree
 
 from ..annotate.document import annotate_document, complete_repeats, declare_tool
 from ..annotate.leaked import mark_leaked
-from ..annotate.repeats import identifying_parts
+from ..annotate.repeats import forget_corpus, identifying_parts
 from ..annotate.strip import strip_annotations
 from ..checks.audit import Leak, audit_tree
 from ..checks.check import unresolved_warnings
@@ -123,6 +123,14 @@ def process(job: Job) -> FileResult:
 def read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
     """The stages before the replacement: read → detect → resolve → annotate → propagate →
     decisions → (propagate) → the review copy → hold → (propagate)."""
+    try:
+        return _read_and_annotate(job, result)
+    finally:
+        # The participants' index of a teiCorpus holds its tree: not beyond the file.
+        forget_corpus()
+
+
+def _read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
     where = str(job.source)
     if job.stage != "strip":
         # Refused before it is read: annotating and replacing hold a document many times over.
