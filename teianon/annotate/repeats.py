@@ -325,6 +325,12 @@ def corpus_targets(root: etree._Element, document: etree._Element) -> list[Targe
     return index.others(places.get(document, -1))
 
 
+def use_corpus(root: etree._Element, document: etree._Element, number: int, index: CorpusTargets) -> None:
+    """Take ``index`` as the participants of the documents of ``root``'s file, ``document`` as its
+    ``number``-th: for a file read one document at a time, whose tree never holds the others."""
+    _CORPUS[:] = [(root, {document: number}, index)]
+
+
 def forget_corpus() -> None:
     """Drop the index of the last teiCorpus file (and with it the file's tree)."""
     _CORPUS.clear()

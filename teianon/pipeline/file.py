@@ -64,6 +64,7 @@ from ..review import stages
 from ..review.decisions import stale_line
 from ..review.record import record_decisions
 from ..review.stages import review_stages
+from .by_document import annotate_by_document
 from .settings import FileResult, Job, Settings
 
 ANNOTATING = ("annotate", "run")
@@ -75,6 +76,12 @@ def process(job: Job) -> FileResult:
     result = FileResult(job.source, None)
     try:
         refuse_overwriting_input(job)
+        by_document = annotate_by_document(job, result)
+        if by_document is not None:
+            # A teiCorpus annotated one document at a time (pipeline.by_document).
+            write_atomic(job.target, by_document)
+            result.target = job.target
+            return result
         if job.prepared is not None:
             # Pseudonym mode, second pass: the first pass read and annotated this file already.
             tree = parse_bytes(zlib.decompress(job.prepared), str(job.source))
