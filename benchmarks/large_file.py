@@ -1,6 +1,7 @@
 """Time and memory of teianon on one large file against one of its documents (issue 29).
 
     .venv/bin/python benchmarks/large_file.py [--documents 70] [--posts 10000] [--tokenised] [--timeout 3600]
+                                              [--command run|annotate]
 
 Generates, in a temporary folder,
 
@@ -10,7 +11,8 @@ Generates, in a temporary folder,
     untokenised (``--tokenised``: each word a ``<w>``);
 (b) one such chat on its own, as a ``TEI`` file,
 
-runs ``teianon run`` on each as a user does (a fresh process, start-up included, ``-o`` a folder)
+runs ``teianon run`` (or ``--command annotate``, which works on a teiCorpus one document at a
+time) on each as a user does (a fresh process, start-up included, ``-o`` a folder)
 and prints the wall time, the CPU time and the peak RSS of each, and the ratio of (a)'s time to
 ``documents`` × (b)'s. Linear time and memory bounded by one document mean a ratio near 1 and
 (a)'s peak RSS near (b)'s. ``--timeout`` ends a run that takes longer (it is reported as such).
@@ -95,12 +97,12 @@ def write_single(path: Path, posts: int, tokenised: bool) -> None:
     path.write_text('<?xml version="1.0" encoding="UTF-8"?>\n' + text + "\n", encoding="utf-8")
 
 
-def timed(source: Path, output: Path, timeout: float) -> tuple[float, float, int, str]:
-    """(wall seconds, CPU seconds, peak RSS in MiB, outcome) of ``teianon run source -o output``."""
+def timed(source: Path, output: Path, timeout: float, command: str = "run") -> tuple[float, float, int, str]:
+    """(wall seconds, CPU seconds, peak RSS in MiB, outcome) of ``teianon COMMAND source -o output``."""
     started = time.perf_counter()
     with tempfile.TemporaryFile() as errors:
         # The document limit would refuse (a) at the default size: lifted, to measure the run.
-        process = subprocess.Popen([*TEIANON, "run", str(source), "-o", str(output)],
+        process = subprocess.Popen([*TEIANON, command, str(source), "-o", str(output)],
                                    stdout=subprocess.DEVNULL, stderr=errors,
                                    env={**os.environ, "TEIANON_MAX_DOCUMENT_MB": "0"})
         outcome = "ok"
@@ -129,6 +131,7 @@ def main() -> None:
     parser.add_argument("--posts", type=int, default=10_000)
     parser.add_argument("--tokenised", action="store_true")
     parser.add_argument("--timeout", type=float, default=3600)
+    parser.add_argument("--command", choices=("run", "annotate"), default="run")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="teianon-large-") as folder:
         root = Path(folder)
@@ -138,7 +141,7 @@ def main() -> None:
         rows = []
         for label, path in ((f"(b) one chat of {args.posts:,} posts", single),
                             (f"(a) teiCorpus of {args.documents} such chats", corpus)):
-            seconds, cpu, rss, outcome = timed(path, root / "out", args.timeout)
+            seconds, cpu, rss, outcome = timed(path, root / "out", args.timeout, args.command)
             rows.append((label, path.stat().st_size / 1e6, seconds, cpu, rss, outcome))
         print(f"{'file':42} {'MB':>7} {'wall s':>8} {'CPU s':>8} {'peak MiB':>9}  outcome")
         for label, size, seconds, cpu, rss, outcome in rows:

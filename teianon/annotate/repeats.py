@@ -258,29 +258,82 @@ def repeats(document: Document, categories: frozenset[Category] | None = None) -
     yield from occurrences(document, targets)
 
 
-_CORPUS: list[tuple[etree._Element, list[tuple[etree._Element, list[Target]]]]] = []
+class CorpusTargets:
+    """The participants' names of every document of a teiCorpus file, indexed by string, so that
+    each document's share (:meth:`others`) costs the number of distinct names, not the number of
+    documents times theirs: a corpus of many documents would otherwise cost the square of their
+    number. Built from each document's :func:`participant_targets`, in document order; a file
+    processed document by document builds it from its participant lists alone."""
+
+    def __init__(self, per_document: list[list[Target]]) -> None:
+        # Per string (casefolded): its entries (document, position, target) in document order.
+        self._entries: dict[str, list[tuple[int, int, Target]]] = {}
+        self._touched: list[list[str]] = []
+        for number, targets in enumerate(per_document):
+            keys = []
+            for position, target in enumerate(targets):
+                key = target.text.casefold()
+                self._entries.setdefault(key, []).append((number, position, target))
+                keys.append(key)
+            self._touched.append(keys)
+        self._all = {key: merged for key, entries in self._entries.items()
+                     if (merged := _merged(entries, -1)) is not None}
+
+    def __len__(self) -> int:
+        return len(self._touched)
+
+    def others(self, number: int) -> list[Target]:
+        """The names of the participants of every document but the ``number``-th (``-1``: of
+        all), in the order of their first occurrence; a string that participants of two documents
+        share names neither for sure, as in :func:`participant_targets`."""
+        found = dict(self._all)
+        if 0 <= number < len(self._touched):
+            for key in self._touched[number]:
+                merged = _merged(self._entries[key], number)
+                if merged is None:
+                    del found[key]
+                else:
+                    found[key] = merged
+        return [target for _, target in sorted(found.values(), key=lambda item: item[0])]
+
+
+def _merged(entries: list[tuple[int, int, Target]], without: int) -> tuple[tuple[int, int], Target] | None:
+    """The first entry not of document ``without`` (its place and target), without a participant
+    where the entries name more than one."""
+    rest = [(number, position, target) for number, position, target in entries if number != without]
+    if not rest:
+        return None
+    number, position, first = rest[0]
+    if first.corresp is not None and any(target.corresp != first.corresp for _, _, target in rest[1:]):
+        first = Target(first.text, first.category, None, first.exact_case, first.source, first.cert)
+    return (number, position), first
+
+
+# The index of the file being annotated (with its documents' places), built on first use and
+# dropped by :func:`forget_corpus` when the file is done, so that no tree outlives its file.
+_CORPUS: list[tuple[etree._Element, dict[etree._Element, int], CorpusTargets]] = []
 
 
 def corpus_targets(root: etree._Element, document: etree._Element) -> list[Target]:
-    """The names of the participants of the other documents of a teiCorpus file. Each header is
-    read and its names' variants made once per file, not once per document (a corpus of many
-    documents would otherwise cost the square of their number); a string that participants of two
-    documents share names neither for sure, as in :func:`participant_targets`."""
+    """The names of the participants of the other documents of a teiCorpus file
+    (:class:`CorpusTargets`); each header is read and its names' variants made once per file."""
     if not _CORPUS or _CORPUS[0][0] is not root:
-        _CORPUS[:] = [(root, [(element, participant_targets(read_participants(element)))
-                              for element in root.iter(tei("TEI"))])]
-    merged: dict[str, Target] = {}
-    for element, targets in _CORPUS[0][1]:
-        if element is document:
-            continue
-        for target in targets:
-            key = target.text.casefold()
-            known = merged.get(key)
-            if known is None:
-                merged[key] = target
-            elif known.corresp != target.corresp and known.corresp is not None:
-                merged[key] = Target(known.text, known.category, None, known.exact_case, known.source, known.cert)
-    return list(merged.values())
+        elements = list(root.iter(tei("TEI")))
+        _CORPUS[:] = [(root, {element: number for number, element in enumerate(elements)},
+                       CorpusTargets([participant_targets(read_participants(e)) for e in elements]))]
+    _, places, index = _CORPUS[0]
+    return index.others(places.get(document, -1))
+
+
+def use_corpus(root: etree._Element, document: etree._Element, number: int, index: CorpusTargets) -> None:
+    """Take ``index`` as the participants of the documents of ``root``'s file, ``document`` as its
+    ``number``-th: for a file read one document at a time, whose tree never holds the others."""
+    _CORPUS[:] = [(root, {document: number}, index)]
+
+
+def forget_corpus() -> None:
+    """Drop the index of the last teiCorpus file (and with it the file's tree)."""
+    _CORPUS.clear()
 
 
 def first_words(targets: list[Target]) -> Literals[int]:

@@ -35,7 +35,7 @@ from lxml import etree
 
 from ..annotate.document import annotate_document, complete_repeats, declare_tool
 from ..annotate.leaked import mark_leaked
-from ..annotate.repeats import identifying_parts
+from ..annotate.repeats import forget_corpus, identifying_parts
 from ..annotate.strip import strip_annotations
 from ..checks.audit import Leak, audit_tree
 from ..checks.check import unresolved_warnings
@@ -64,6 +64,7 @@ from ..review import stages
 from ..review.decisions import stale_line
 from ..review.record import record_decisions
 from ..review.stages import review_stages
+from .by_document import annotate_by_document
 from .settings import FileResult, Job, Settings
 
 ANNOTATING = ("annotate", "run")
@@ -75,6 +76,12 @@ def process(job: Job) -> FileResult:
     result = FileResult(job.source, None)
     try:
         refuse_overwriting_input(job)
+        by_document = annotate_by_document(job, result)
+        if by_document is not None:
+            # A teiCorpus annotated one document at a time (pipeline.by_document).
+            write_atomic(job.target, by_document)
+            result.target = job.target
+            return result
         if job.prepared is not None:
             # Pseudonym mode, second pass: the first pass read and annotated this file already.
             tree = parse_bytes(zlib.decompress(job.prepared), str(job.source))
@@ -123,6 +130,14 @@ def process(job: Job) -> FileResult:
 def read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
     """The stages before the replacement: read → detect → resolve → annotate → propagate →
     decisions → (propagate) → the review copy → hold → (propagate)."""
+    try:
+        return _read_and_annotate(job, result)
+    finally:
+        # The participants' index of a teiCorpus holds its tree: not beyond the file.
+        forget_corpus()
+
+
+def _read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
     where = str(job.source)
     if job.stage != "strip":
         # Refused before it is read: annotating and replacing hold a document many times over.

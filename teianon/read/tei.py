@@ -10,6 +10,7 @@ documents, ``post`` (TEI P5 >= 4.8) or ``posting`` (older TEI-CMC drafts), nickn
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from io import BytesIO
@@ -19,8 +20,8 @@ import elementpath
 from lxml import etree
 
 from ..errors import InputError
-from .xmlio import _check_prolog as check_prolog
 from .places import project_elements
+from .xmlio import _check_prolog as check_prolog
 from .xmlio import read_file
 
 TEI_NS = "http://www.tei-c.org/ns/1.0"
@@ -326,7 +327,7 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
     corpus_headers = [h for h in _headers(document) if h.getparent() is not document]
     for header in reversed(corpus_headers):
         corpus = header.getparent()
-        if next(corpus.iter(tei("TEI")), None) is document:
+        if corpus not in _READ_WITH_EARLIER and next(corpus.iter(tei("TEI")), None) is document:
             walk(header)
     header = document.find(tei("teiHeader"))
     if header is not None:
@@ -340,6 +341,22 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
         for figure in post.iter(*FIGURES):
             walk(figure)
     return tuple(found)
+
+
+# The teiCorpus elements of a file read document by document whose first document has been read:
+# their headers were that document's text, and are no later document's (teianon.pipeline.by_document).
+_READ_WITH_EARLIER: list[etree._Element] = []
+
+
+@contextmanager
+def later_documents(corpus: etree._Element) -> Iterator[None]:
+    """Within it, the header of ``corpus`` is no text of the documents read: a file read one
+    document at a time, whose first document has read it already."""
+    _READ_WITH_EARLIER.append(corpus)
+    try:
+        yield
+    finally:
+        _READ_WITH_EARLIER.remove(corpus)
 
 
 def read_documents(tree: etree._ElementTree, where: str, post_xpath: str | None = None) -> list[Document]:

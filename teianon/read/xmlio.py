@@ -208,6 +208,25 @@ def parse_bytes(data: bytes, where: str = "<input>", base_url: str | None = None
     return tree
 
 
+def iterparse_bytes(data: bytes, where: str, events: tuple[str, ...] = ("start", "end")
+                    ) -> Iterator[tuple[str, etree._Element]]:
+    """The events of an incremental parse of ``data`` with the options of the safe parser
+    (:func:`parse_bytes`), for a file read document by document. The prolog is checked first; a
+    caller that meets an error here reads the file whole, which reports it as :func:`parse_bytes`
+    does. (A pull parser, not ``etree.iterparse``, which refuses a repeated ``xml:id``.)"""
+    _check_prolog(data, where)
+    parser = etree.XMLPullParser(events=events, resolve_entities=False, no_network=True, load_dtd=False,
+                                 dtd_validation=False, huge_tree=False, remove_blank_text=False,
+                                 remove_comments=False, remove_pis=False, strip_cdata=True, collect_ids=False)
+    parser.resolvers.add(_RefuseLoading(where))
+    step = 1 << 20
+    for offset in range(0, len(data), step):
+        parser.feed(data[offset:offset + step])
+        yield from parser.read_events()
+    parser.close()
+    yield from parser.read_events()
+
+
 # libxml2's limit without XML_PARSE_HUGE (huge_tree=False), which teianon keeps.
 MAX_DEPTH = 256
 
@@ -240,15 +259,18 @@ def duplicate_id_warnings(tree: etree._ElementTree, where: str) -> list[str]:
     A pointer to a repeated id (``@who``, ``@corresp``) is ambiguous, so a reviewer should know;
     the file is still read and processed.
     """
-    return [f"{where}{f':{line}' if line else ''}: warning: {duplicate_id_message(value, first)}"
-            for value, line, first in duplicate_ids(tree)]
+    return [duplicate_id_warning(where, value, line, first) for value, line, first in duplicate_ids(tree)]
+
+
+def duplicate_id_warning(where: str, value: str, line: int | None, first: int | None) -> str:
+    return f"{where}{f':{line}' if line else ''}: warning: {duplicate_id_message(value, first)}"
 
 
 def duplicate_id_message(value: str, first: int | None) -> str:
     return f'duplicate xml:id "{value}" (first at line {first})'
 
 
-_XML_ID = "{http://www.w3.org/XML/1998/namespace}id"
+XML_ID = _XML_ID = "{http://www.w3.org/XML/1998/namespace}id"
 
 
 def max_file_bytes() -> int:
@@ -288,9 +310,16 @@ def check_document_size(path: str | Path) -> None:
         return      # read_file says why it cannot be read
     if limit <= 0 or size <= limit:
         return
-    raise InputError(f"document too large to process in memory ({size / 1048576:.0f} MB, limit "
-                     f"{limit / 1048576:.0f} MB; it would need about {size * MEMORY_PER_BYTE / 1e9:.1f} GB): split it "
-                     "into files of fewer documents or posts, or raise TEIANON_MAX_DOCUMENT_MB", path, 1)
+    raise document_too_large(size, limit, path, 1)
+
+
+def document_too_large(size: int, limit: int, path: str | Path, line: int | None,
+                       name: str | None = None) -> InputError:
+    """The refusal of a document of ``size`` bytes over ``limit`` (``name``: its id in a teiCorpus)."""
+    which = f"document {name}" if name else "document"
+    return InputError(f"{which} too large to process in memory ({size / 1048576:.0f} MB, limit "
+                      f"{limit / 1048576:.0f} MB; it would need about {size * MEMORY_PER_BYTE / 1e9:.1f} GB): split it "
+                      "into files of fewer documents or posts, or raise TEIANON_MAX_DOCUMENT_MB", path, line)
 
 
 _KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISCHR, "a character device"),
