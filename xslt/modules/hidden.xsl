@@ -200,17 +200,20 @@
         <xsl:with-param name="numbers" tunnel="yes" select="
             if (empty($teianon:hidden-pattern)) then map{}
             else
-              let $position := teianon:document-position(.),
-                  $original := ($ruled//(tei:TEI | tei:teiCorpus))[teianon:document-position(.) eq $position][1]
+              let $original := teianon:documents($ruled)[teianon:document-position(current())]
               return if (exists($original)) then teianon:numbering($original) else map{}"/>
       </xsl:apply-templates>
     </xsl:copy>
   </xsl:template>
 
+  <!-- The position of a document (TEI or teiCorpus) among those of its tree, in document order:
+       the same document before and after the replacement. -->
   <xsl:function name="teianon:document-position" as="xs:integer">
     <xsl:param name="element" as="element()"/>
-    <xsl:sequence select="count($element/preceding::*[self::tei:TEI | self::tei:teiCorpus])
-                          + count($element/ancestor::*[self::tei:TEI | self::tei:teiCorpus]) + 1"/>
+    <xsl:variable name="place" as="xs:integer*" select="teianon:document-places(root($element))(generate-id($element))"/>
+    <xsl:sequence select="if (exists($place)) then $place[2]
+                          else count($element/preceding::*[self::tei:TEI | self::tei:teiCorpus])
+                               + count($element/ancestor::*[self::tei:TEI | self::tei:teiCorpus]) + 1"/>
   </xsl:function>
 
   <xsl:template match="comment()" mode="teianon:hidden teianon:hidden-header">
