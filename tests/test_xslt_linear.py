@@ -104,3 +104,17 @@ def test_change_records_of_a_corpus_are_numbered_per_document() -> None:
     assert ids == ["teianon-pseudonyms-1", "teianon-pseudonyms-2", "teianon-pseudonyms-3"]
     changes = out.getroot().xpath("//tei:name/@change", namespaces={"tei": NS})
     assert changes == ["#teianon-pseudonyms-1", "#teianon-pseudonyms-2", "#teianon-pseudonyms-3"]
+
+
+def test_a_reference_of_many_tokens_collapses_into_its_first() -> None:
+    words = " ".join(f'<w xml:id="w{i}">Anna</w>' for i in range(1, 301))
+    tree = etree.ElementTree(etree.fromstring(
+        f'<TEI xmlns="{NS}"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt><publicationStmt><p/>'
+        "</publicationStmt><sourceDesc><p/></sourceDesc></fileDesc></teiHeader><text><body>"
+        f'<post xml:id="p1"><name type="OTH" resp="#teianon" cert="high">{words}</name> <w xml:id="x">ja</w>'
+        '<anchor xml:id="a1" corresp="#w150 #x"/><anchor xml:id="a2" corresp="#w1"/></post></body></text></TEI>'))
+    post = transform(tree, "t.xml", run_date="2026-01-01").getroot().find(f".//{{{NS}}}post")
+    assert etree.tostring(post, encoding="unicode").replace(f' xmlns="{NS}"', "") == (
+        '<post xml:id="p1"><name type="OTH" resp="#teianon" cert="high"><w xml:id="w1">[_OTHERNAME-1_]</w></name> '
+        '<w xml:id="x">ja</w>'
+        '<anchor xml:id="a1" corresp="#w1 #x"/><anchor xml:id="a2" corresp="#w1"/></post>')
