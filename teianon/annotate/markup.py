@@ -12,7 +12,9 @@ it. All of that bookkeeping lives in :func:`wrap_range` and :func:`wrap_siblings
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import operator
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -242,16 +244,27 @@ def wrap_range(start: Point, end: Point, wrapper: etree._Element, limit: etree._
     return True
 
 
-def _point(pieces: Iterable[Piece], offset: int, *, at_end: bool) -> Point | None:
-    for piece in pieces:
-        if piece.start <= offset < piece.end or (at_end and piece.start < offset <= piece.end):
-            return Point(piece.owner, piece.slot, offset - piece.start)
+def _point(pieces: Sequence[Piece], offset: int, *, at_end: bool, starts: Sequence[int] | None = None) -> Point | None:
+    """The point at ``offset``, in the first piece that holds it (``at_end``: that ends at it or
+    after it). ``starts``, the pieces' starts, finds it by bisection: pieces are non-empty and
+    follow one another, so only the last piece starting at or before the offset can hold it,
+    or, for an end, the one before that."""
+    if starts is None:
+        starts = [piece.start for piece in pieces]
+    i = bisect_right(starts, offset) - 1
+    for j in (i - 1, i) if at_end else (i,):
+        if j >= 0:
+            piece = pieces[j]
+            if piece.start <= offset < piece.end or (at_end and piece.start < offset <= piece.end):
+                return Point(piece.owner, piece.slot, offset - piece.start)
     return None
 
 
-def _wrap_chars(pieces: list[Piece], start: int, end: int, wrapper: etree._Element, limit: etree._Element) -> list[etree._Element]:
+def _wrap_chars(pieces: Sequence[Piece], start: int, end: int, wrapper: etree._Element, limit: etree._Element,
+                starts: Sequence[int] | None = None) -> list[etree._Element]:
     """Wrap characters ``start..end``; split per run of character data if they cross markup."""
-    a, b = _point(pieces, start, at_end=False), _point(pieces, end, at_end=True)
+    a = _point(pieces, start, at_end=False, starts=starts)
+    b = _point(pieces, end, at_end=True, starts=starts)
     if a is not None and b is not None and wrap_range(a, b, wrapper, limit):
         return [wrapper]
     made = []
@@ -264,26 +277,87 @@ def _wrap_chars(pieces: list[Piece], start: int, end: int, wrapper: etree._Eleme
     return made
 
 
+def _fill_slot(owner: etree._Element, slot: Slot, wraps: list[tuple[int, int, etree._Element]]) -> None:
+    """Wrap several stretches of one run of character data (``(start, end, wrapper)``, in text
+    order, not overlapping) at once: the same tree as :func:`wrap_lifted` for each, from the last
+    to the first, without copying the rest of the run again for each (a long post with thousands
+    of mentions)."""
+    value = (owner.text if slot == "text" else owner.tail) or ""
+    _set_slot(owner, slot, value[: wraps[0][0]])
+    previous: etree._Element | None = None
+    for k, (lo, hi, wrapper) in enumerate(wraps):
+        following = wraps[k + 1][0] if k + 1 < len(wraps) else len(value)
+        wrapper.text = value[lo:hi] or None
+        wrapper.tail = value[hi:following] or None
+        if previous is not None:
+            previous.addnext(wrapper)
+        elif slot == "text":
+            owner.insert(0, wrapper)
+        else:
+            owner.addnext(wrapper)
+        previous = wrapper
+
+
+def _inside(nested: Sequence[Mention], starts: Sequence[int], mention: Mention) -> list[Mention]:
+    """The ``nested`` mentions (sorted by start, ``starts`` theirs) that ``mention`` contains."""
+    lo, hi = bisect_left(starts, mention.start), bisect_right(starts, mention.end)
+    return [m for m in nested[lo:hi] if mention.contains(m)]
+
+
 def _write_untokenised(view: PostText, mentions: list[Mention], nested: list[Mention] = ()) -> list[Mention]:
-    """Write ``mentions``; ``nested`` lie inside some of them and are written inside those."""
+    """Write ``mentions``; ``nested`` lie inside some of them and are written inside those.
+
+    From the last mention to the first, so that the pieces before a mention keep their place.
+    A mention inside one run of character data (nearly all) waits with the others of its run
+    until a mention that crosses markup comes, or the end: then each run is rebuilt once
+    (:func:`_fill_slot`). The addressing terms' names and the nested mentions are written into
+    their wrappers after that."""
+    pieces = view.pieces
+    starts = [piece.start for piece in pieces]
+    nested = sorted(nested, key=lambda m: m.start)
+    nested_starts = [m.start for m in nested]
     written: list[Mention] = []
+    waiting: dict[int, list[tuple[int, int, etree._Element]]] = {}
+    wrapped: list[tuple[Mention, etree._Element]] = []
+
+    def fill() -> None:
+        for index, wraps in waiting.items():
+            wraps.reverse()
+            _fill_slot(pieces[index].owner, pieces[index].slot, wraps)
+        waiting.clear()
+
     for mention in sorted(mentions, key=lambda m: m.start, reverse=True):
         outer = annotation_element(mention)
-        made = _wrap_chars(list(view.pieces), mention.start, mention.end, outer, view.post)
-        if mention.is_addressing and made == [outer]:
+        a = _point(pieces, mention.start, at_end=False, starts=starts)
+        b = _point(pieces, mention.end, at_end=True, starts=starts)
+        if a is not None and b is not None and a.owner is b.owner and a.slot == b.slot:
+            wraps = waiting.setdefault(bisect_right(starts, mention.start) - 1, [])
+            # Mentions do not overlap; one that did would be wrapped alone as before.
+            if not wraps or (b.offset <= wraps[-1][0] and a.offset < wraps[-1][0]):
+                wraps.append((a.offset, b.offset, outer))
+                wrapped.append((mention, outer))
+                continue
+        fill()
+        made = _wrap_chars(pieces, mention.start, mention.end, outer, view.post, starts)
+        if made == [outer]:
+            wrapped.append((mention, outer))
+        elif made:
+            written.append(mention)
+    fill()
+    for mention, outer in wrapped:
+        if mention.is_addressing:
             inner = annotation_element(mention, outer=False)
             assert mention.name_start is not None and mention.name_end is not None
             local = list(character_pieces(outer))
             _wrap_chars(local, mention.name_start - mention.start, mention.name_end - mention.start, inner, outer)
-        inside = [m for m in nested if mention.contains(m)]
-        if inside and made == [outer]:
+        inside = _inside(nested, nested_starts, mention)
+        if inside:
             local_view = PostText(outer, view.text[mention.start : mention.end], (), False, character_pieces(outer))
             shifted = [replace(m, start=m.start - mention.start, end=m.end - mention.start,
                                name_start=None if m.name_start is None else m.name_start - mention.start,
                                name_end=None if m.name_end is None else m.name_end - mention.start) for m in inside]
             written += _write_untokenised(local_view, shifted)
-        if made:
-            written.append(mention)
+        written.append(mention)
     return written
 
 
@@ -295,11 +369,17 @@ def wrap_siblings(first: etree._Element, last: etree._Element, wrapper: etree._E
 
     The text before ``first`` and the tail of ``last`` stay outside.
     """
-    parent = first.getparent()
-    i, j = parent.index(first), parent.index(last)
-    moved = list(parent)[i : j + 1]
+    # Walked from first to last, not by index: a post of thousands of tokens would otherwise be
+    # listed whole for each mention.
+    moved = [first]
+    while moved[-1] is not last:
+        following = moved[-1].getnext()
+        if following is None:  # last is not after first: nothing between them, as a slice gives
+            moved = []
+            break
+        moved.append(following)
     wrapper.tail, last.tail = last.tail, None
-    parent.insert(i, wrapper)
+    first.addprevious(wrapper)
     for child in moved:
         wrapper.append(child)
 
@@ -315,10 +395,17 @@ def mark_inside_token(token: etree._Element, start: int, end: int) -> bool:
     return True
 
 
-def _token_runs(view: PostText, start: int, end: int) -> list[list[int]]:
-    """Indices of the tokens a span touches, grouped by parent element."""
+def _token_runs(view: PostText, start: int, end: int, starts: Sequence[int] | None = None,
+                ends: Sequence[int] | None = None) -> list[list[int]]:
+    """Indices of the tokens a span touches, grouped by parent element. ``starts`` and ``ends``
+    (the tokens', both in order) find them by bisection."""
+    if starts is None or ends is None:
+        candidates: Iterable[int] = range(len(view.tokens))
+    else:
+        candidates = range(bisect_right(ends, start), bisect_left(starts, end))
     runs: list[list[int]] = []
-    for i, token in enumerate(view.tokens):
+    for i in candidates:
+        token = view.tokens[i]
         if token.start < end and start < token.end:
             if runs and view.tokens[runs[-1][-1]].element.getparent() is token.element.getparent():
                 runs[-1].append(i)
@@ -330,8 +417,11 @@ def _token_runs(view: PostText, start: int, end: int) -> list[list[int]]:
 def _write_tokenised(view: PostText, mentions: list[Mention]) -> list[Mention]:
     written: list[Mention] = []
     touched: set[int] = set()
+    starts = [token.start for token in view.tokens]
+    ends = [token.end for token in view.tokens]
+    ordered = all(map(operator.le, starts, starts[1:])) and all(map(operator.le, ends, ends[1:]))
     for mention in mentions:
-        runs = _token_runs(view, mention.start, mention.end)
+        runs = _token_runs(view, mention.start, mention.end, *((starts, ends) if ordered else ()))
         indices = [i for run in runs for i in run]
         if not indices or touched & set(indices):
             continue

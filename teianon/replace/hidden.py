@@ -21,7 +21,7 @@ expression in the stylesheet would not make, go to it as spans of the values the
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 import regex
@@ -174,8 +174,12 @@ class HiddenStrings:
         """The ``hidden-json`` parameter of the post-processor."""
         table = self.table(root, inventory)
         spans = hidden_spans(root, table)
-        values = list(dict.fromkeys([*attribute_values(root, table), *(s["value"] for s in spans)]))
-        return json.dumps({"strings": list(table.values()), "attribute-values": values, "spans": spans,
+        affected = attribute_values(root, table)
+        values = list(dict.fromkeys([*affected, *(s["value"] for s in spans)]))
+        strings = list(table.values())
+        always, candidates = hidden_candidates(strings, [*_prose(root), *affected])
+        return json.dumps({"strings": strings, "attribute-values": values, "spans": spans,
+                           "always": always, "candidates": candidates,
                            "source-ids": source_ids(root)}, ensure_ascii=False)
 
 
@@ -199,6 +203,60 @@ def _places(root: etree._Element) -> Iterator[tuple[str, bool]]:
                 for value in (element.text, element.tail):
                     if value and value.strip():
                         yield value, False
+
+
+def _prose(root: etree._Element) -> Iterator[str]:
+    """The comments, processing instructions' data and header texts the hidden pass searches."""
+    for node in root.iter(etree.Comment, etree.ProcessingInstruction):
+        if not (isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS) and node.text:
+            yield node.text
+    for header in root.iter(tei("teiHeader")):
+        for element in header.iter():
+            if isinstance(element.tag, str):
+                for value in (element.text, element.tail):
+                    if value and value.strip():
+                        yield value
+
+
+# What the stylesheet's teianon:fold-ascii does: the characters that match an ASCII letter in a
+# case-blind regular expression, as that lower-case letter.
+_FOLD_ASCII = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ\u0130\u0131\u017f\u212a", "abcdefghijklmnopqrstuvwxyziisk")
+_NOT_PRINTABLE_ASCII = regex.compile(r"[^!-~]+")
+_ASCII = regex.compile(r"[\x00-\x7f]*")
+
+
+def _run(text: str) -> str | None:
+    """The part of a string that a value must contain wherever the string matches in it, as the
+    stylesheet computes it (teianon:hidden-runs: the longest run of printable ASCII characters
+    of the lower-cased string, folded); None where that cannot be told here for certain (a
+    string with other characters, whose lower-casing in XPath may differ from Python's)."""
+    if not _ASCII.fullmatch(text):
+        return None
+    runs = _NOT_PRINTABLE_ASCII.split(text.lower().translate(_FOLD_ASCII))
+    longest = max(runs, key=len)
+    return longest or None
+
+
+def hidden_candidates(strings: list[dict[str, str]], values: Iterable[str]) -> tuple[list[int], dict[str, list[int]]]:
+    """For the stylesheet's teianon:hide, which of ``strings`` (their indices) may match in each
+    of ``values``: those whose part that must be there (:func:`_run`) stands in the value, and,
+    in ``always``, those this cannot be told of. Without it the stylesheet looks for every
+    string's part in every value it searches: values times strings, and a corpus of many
+    documents has thousands of each. One pass over each value finds them all."""
+    always: list[int] = []
+    runs: list[tuple[str, int]] = []
+    for index, entry in enumerate(strings):
+        run = _run(" ".join(entry["text"].split()))
+        if run is None:
+            always.append(index)
+        else:
+            runs.append((run, index))
+    literals = Literals(runs)
+    candidates: dict[str, list[int]] = {}
+    for value in values:
+        if value not in candidates:
+            candidates[value] = sorted(literals.found(value.translate(_FOLD_ASCII)))
+    return always, candidates
 
 
 def hidden_spans(root: etree._Element, table: dict[str, dict[str, str]]) -> list[dict[str, object]]:

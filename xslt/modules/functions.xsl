@@ -247,6 +247,45 @@
              || (for $n in $numbers(teianon:number-key($element)) return '-' || $n) || '_]'"/>
   </xsl:function>
 
+  <!-- The documents of a tree (TEI and teiCorpus elements), in document order; once per tree. -->
+  <xsl:function name="teianon:documents" as="element()*" cache="yes">
+    <xsl:param name="tree" as="node()"/>
+    <xsl:sequence select="$tree/descendant-or-self::*[self::tei:TEI or self::tei:teiCorpus]"/>
+  </xsl:function>
+
+  <!-- Where each document of a tree stands, by generate-id: how many TEI come before it in
+       document order (its ancestors too), and its position in teianon:documents. One pass, once
+       per tree: counting preceding::tei:TEI for each document read the whole corpus before it
+       again (quadratic in a teiCorpus of many documents). -->
+  <xsl:function name="teianon:document-places" as="map(xs:string, xs:integer+)" cache="yes">
+    <xsl:param name="tree" as="node()"/>
+    <xsl:map>
+      <xsl:iterate select="teianon:documents($tree)">
+        <xsl:param name="tei" as="xs:integer" select="0"/>
+        <xsl:param name="position" as="xs:integer" select="1"/>
+        <xsl:map-entry key="generate-id(.)" select="$tei, $position"/>
+        <xsl:next-iteration>
+          <xsl:with-param name="tei" select="$tei + (if (self::tei:TEI) then 1 else 0)"/>
+          <xsl:with-param name="position" select="$position + 1"/>
+        </xsl:next-iteration>
+      </xsl:iterate>
+    </xsl:map>
+  </xsl:function>
+
+  <!-- count($element/preceding::tei:TEI), without the walk for a document. -->
+  <xsl:function name="teianon:preceding-documents" as="xs:integer">
+    <xsl:param name="element" as="element()"/>
+    <xsl:variable name="place" as="xs:integer*" select="teianon:document-places(root($element))(generate-id($element))"/>
+    <xsl:sequence select="if (exists($place)) then $place[1] - count($element/ancestor::tei:TEI)
+                          else count($element/preceding::tei:TEI)"/>
+  </xsl:function>
+
+  <!-- How many TEI documents a tree holds below its root (root//tei:TEI); once per tree. -->
+  <xsl:function name="teianon:document-count" as="xs:integer" cache="yes">
+    <xsl:param name="tree" as="node()"/>
+    <xsl:sequence select="count($tree//tei:TEI)"/>
+  </xsl:function>
+
   <!-- References of one document (a TEI, or the header of a teiCorpus), in document order. -->
   <xsl:function name="teianon:references" as="element()*" cache="yes">
     <xsl:param name="scope" as="element()"/>

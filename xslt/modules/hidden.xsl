@@ -35,6 +35,7 @@
   xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
   xmlns:xs="http://www.w3.org/2001/XMLSchema"
   xmlns:map="http://www.w3.org/2005/xpath-functions/map"
+  xmlns:array="http://www.w3.org/2005/xpath-functions/array"
   xmlns:fn="http://www.w3.org/2005/xpath-functions"
   xmlns:tei="http://www.tei-c.org/ns/1.0"
   xmlns:teianon="urn:x-teianon:xslt"
@@ -82,6 +83,21 @@
   <xsl:variable name="teianon:hidden-runs" as="xs:string*" select="
       $teianon:hidden-keys ! (sort(tokenize(teianon:fold-ascii(.), '[^!-~]+'), (), function($run) { -string-length($run) })[1], '')[1]"/>
 
+  <!-- Which strings (positions in teianon:hidden-keys, in order) may match in a value, for the
+       values teianon lists under "candidates" (with those under "always"), found in one pass
+       over each value: looking for every string's part in every value (below) costs the values
+       times the strings, and a corpus of many documents has thousands of each. A value not
+       listed is searched for every string's part. -->
+  <xsl:variable name="teianon:candidates" as="map(xs:string, xs:integer*)" select="
+      let $json := parse-json($hidden-json),
+          $position := map:merge(for $i in 1 to count($teianon:hidden-keys) return map{$teianon:hidden-keys[$i]: $i}),
+          $keys := $json?strings?* ! $position(lower-case(normalize-space(?text))),
+          $always := for $entry in $json?always?* return $keys[xs:integer($entry) + 1]
+      return if (count($keys) ne array:size(($json?strings, [])[1])) then map{}
+             else map:merge(for $value in map:keys(($json?candidates, map{})[1])
+                            return map{$value: sort(distinct-values((
+                                for $entry in $json?candidates($value)?* return $keys[xs:integer($entry) + 1], $always)))})"/>
+
   <!-- Every character that matches an ASCII letter in a case-blind regular expression, as that
        lower-case letter: the upper-case letters, and the four that case-map to one (dotted and
        dotless i, long s, Kelvin sign). Other characters match no ASCII character and stay. -->
@@ -117,7 +133,8 @@
     <xsl:variable name="spans" as="array(*)?" select="$teianon:spans($value)"/>
     <xsl:variable name="folded" as="xs:string" select="teianon:fold-ascii($value)"/>
     <xsl:variable name="alternatives" as="xs:string*" select="
-        for $i in 1 to count($teianon:hidden-runs)
+        for $i in (if (map:contains($teianon:candidates, $value)) then $teianon:candidates($value)
+                   else 1 to count($teianon:hidden-runs))
         return if (contains($folded, $teianon:hidden-runs[$i]) and (not($personal) or $teianon:hidden-personal[$i]))
                then $teianon:hidden-alternatives[$i] else ()"/>
     <xsl:choose>
@@ -200,17 +217,20 @@
         <xsl:with-param name="numbers" tunnel="yes" select="
             if (empty($teianon:hidden-pattern)) then map{}
             else
-              let $position := teianon:document-position(.),
-                  $original := ($ruled//(tei:TEI | tei:teiCorpus))[teianon:document-position(.) eq $position][1]
+              let $original := teianon:documents($ruled)[teianon:document-position(current())]
               return if (exists($original)) then teianon:numbering($original) else map{}"/>
       </xsl:apply-templates>
     </xsl:copy>
   </xsl:template>
 
+  <!-- The position of a document (TEI or teiCorpus) among those of its tree, in document order:
+       the same document before and after the replacement. -->
   <xsl:function name="teianon:document-position" as="xs:integer">
     <xsl:param name="element" as="element()"/>
-    <xsl:sequence select="count($element/preceding::*[self::tei:TEI | self::tei:teiCorpus])
-                          + count($element/ancestor::*[self::tei:TEI | self::tei:teiCorpus]) + 1"/>
+    <xsl:variable name="place" as="xs:integer*" select="teianon:document-places(root($element))(generate-id($element))"/>
+    <xsl:sequence select="if (exists($place)) then $place[2]
+                          else count($element/preceding::*[self::tei:TEI | self::tei:teiCorpus])
+                               + count($element/ancestor::*[self::tei:TEI | self::tei:teiCorpus]) + 1"/>
   </xsl:function>
 
   <xsl:template match="comment()" mode="teianon:hidden teianon:hidden-header">

@@ -35,7 +35,7 @@
         </teianon:participant>
       </xsl:for-each>
       <xsl:for-each select="//tei:TEI | //tei:teiCorpus">
-        <xsl:variable name="document" as="xs:integer" select="count(preceding::tei:TEI) + 1"/>
+        <xsl:variable name="document" as="xs:integer" select="teianon:preceding-documents(.) + 1"/>
         <xsl:for-each select="self::tei:TEI//*[local-name() = ('post', 'posting')][@who]">
           <teianon:post id="{(@xml:id, @id)[1]}" who="{replace(normalize-space(@who), '^#', '')}" document="{$document}"/>
         </xsl:for-each>

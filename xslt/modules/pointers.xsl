@@ -25,16 +25,26 @@
     <xsl:variable name="reference" as="element()?"
       select="$token/ancestor::*[self::tei:name or self::tei:ref][teianon:is-reference(.) or teianon:is-bare-addressing(.)][1]"/>
     <xsl:if test="exists($reference)">
-      <xsl:variable name="tokens" as="element(tei:w)*" select="
-          if (teianon:is-bare-addressing($reference)) then teianon:name-tokens($reference)
-          else $reference//tei:w[not(ancestor::tei:w)]"/>
-      <!-- Which tokens keep a text depends on the replacement's words, not on its numbering. -->
-      <xsl:variable name="kept" as="map(xs:string, xs:string)" select="teianon:token-texts($tokens,
-          (if ($teianon:pseudonymising) then teianon:surrogate($reference) else (), '[__]')[1])"/>
-      <xsl:if test="(some $t in $tokens satisfies $t is $token) and not(map:contains($kept, generate-id($token)))">
-        <xsl:sequence select="string(($tokens[1]/@xml:id, $tokens[1]/@id)[1])"/>
+      <xsl:variable name="collapse" as="map(*)" select="teianon:collapsing($reference)"/>
+      <xsl:if test="map:contains($collapse?tokens, generate-id($token)) and not(map:contains($collapse?kept, generate-id($token)))">
+        <xsl:sequence select="$collapse?first"/>
       </xsl:if>
     </xsl:if>
+  </xsl:function>
+
+  <!-- How a reference's tokens collapse, once per reference (not once per token of it: a
+       reference of thousands of tokens): its tokens and those that keep a text (generate-id),
+       and the id of its first token. -->
+  <xsl:function name="teianon:collapsing" as="map(*)" cache="yes">
+    <xsl:param name="reference" as="element()"/>
+    <xsl:variable name="tokens" as="element(tei:w)*" select="
+        if (teianon:is-bare-addressing($reference)) then teianon:name-tokens($reference)
+        else $reference//tei:w[not(ancestor::tei:w)]"/>
+    <xsl:sequence select="map{
+        'tokens': map:merge($tokens ! map{generate-id(.): true()}),
+        (: Which tokens keep a text depends on the replacement's words, not on its numbering. :)
+        'kept': teianon:token-texts($tokens, (if ($teianon:pseudonymising) then teianon:surrogate($reference) else (), '[__]')[1]),
+        'first': string(($tokens[1]/@xml:id, $tokens[1]/@id)[1])}"/>
   </xsl:function>
 
   <!-- Every id whose pointers teianon:redirect changes, to what it gives, in one tree: only a

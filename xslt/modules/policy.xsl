@@ -134,7 +134,7 @@
     <xsl:param name="document" as="element()"/>
     <xsl:variable name="max" as="xs:integer" select="xs:integer(($teianon:policy?timestamps?('max-shift-days'), 365)[1])"/>
     <xsl:variable name="random" as="map(*)"
-      select="random-number-generator($document-seed || '#' || count($document/preceding::tei:TEI) || '#' || count($document/ancestor::tei:TEI))"/>
+      select="random-number-generator($document-seed || '#' || teianon:preceding-documents($document) || '#' || count($document/ancestor::tei:TEI))"/>
     <xsl:variable name="days" as="xs:integer" select="1 + xs:integer(floor($random?number * $max))"/>
     <xsl:variable name="sign" as="xs:integer" select="if ($random?next()?number lt 0.5) then -1 else 1"/>
     <xsl:variable name="minutes" as="xs:integer" select="xs:integer(floor($random?next()?next()?number * 1440))"/>

@@ -77,7 +77,7 @@
     <xsl:param name="node" as="node()"/>
     <xsl:variable name="tei" as="element(tei:TEI)?" select="$node/ancestor-or-self::tei:TEI[1]"/>
     <xsl:sequence select="'teianon-pseudonyms'
-        || (if (exists($tei) and count(root($node)//tei:TEI) gt 1) then '-' || (count($tei/preceding::tei:TEI) + 1) else '')"/>
+        || (if (exists($tei) and teianon:document-count(root($node)) gt 1) then '-' || (teianon:preceding-documents($tei) + 1) else '')"/>
   </xsl:function>
 
   <!-- @change on an element whose text became a surrogate: its own pointers kept, ours added. -->

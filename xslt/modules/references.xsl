@@ -54,7 +54,8 @@
           <xsl:variable name="texts" as="map(xs:string, xs:string)" select="teianon:token-texts($names, $placeholder)"/>
           <xsl:apply-templates select="node()" mode="teianon:collapse">
             <xsl:with-param name="texts" select="$texts" tunnel="yes"/>
-            <xsl:with-param name="removed" select="$names[not(map:contains($texts, generate-id(.)))]" tunnel="yes"/>
+            <xsl:with-param name="removed" tunnel="yes"
+                            select="map:merge($names[not(map:contains($texts, generate-id(.)))] ! map{generate-id(.): true()})"/>
           </xsl:apply-templates>
         </xsl:when>
         <xsl:otherwise>
@@ -80,7 +81,8 @@
           <xsl:variable name="texts" as="map(xs:string, xs:string)" select="teianon:token-texts($tokens, $placeholder)"/>
           <xsl:apply-templates select="node()" mode="teianon:collapse">
             <xsl:with-param name="texts" select="$texts" tunnel="yes"/>
-            <xsl:with-param name="removed" select="$tokens[not(map:contains($texts, generate-id(.)))]" tunnel="yes"/>
+            <xsl:with-param name="removed" tunnel="yes"
+                            select="map:merge($tokens[not(map:contains($texts, generate-id(.)))] ! map{generate-id(.): true()})"/>
           </xsl:apply-templates>
         </xsl:when>
         <xsl:otherwise>

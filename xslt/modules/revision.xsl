@@ -46,6 +46,12 @@
     </xsl:copy>
   </xsl:template>
 
+  <!-- Whether the file already names teianon as an application; once per tree, not per document. -->
+  <xsl:function name="teianon:has-tool-record" as="xs:boolean" cache="yes">
+    <xsl:param name="tree" as="node()"/>
+    <xsl:sequence select="exists($tree//tei:application[(@xml:id, @id) = 'teianon'])"/>
+  </xsl:function>
+
   <xsl:template name="teianon:change">
     <xsl:variable name="tei" as="element(tei:TEI)" select="ancestor::tei:TEI[1]"/>
     <xsl:variable name="references" as="element()*" select="teianon:references($tei)"/>
@@ -53,7 +59,7 @@
       select="$tei/tei:teiHeader//tei:particDesc//tei:person[not(teianon:is-unreplaced-person(.))]
               [tei:persName[not(teianon:is-placeholder(string(.)))]]"/>
     <xsl:variable name="tool" as="xs:boolean"
-      select="exists(root($tei)//tei:application[(@xml:id, @id) = 'teianon'])"/>
+      select="teianon:has-tool-record(root($tei))"/>
     <change xmlns="http://www.tei-c.org/ns/1.0" type="{if ($teianon:pseudonymising) then 'pseudonymisation' else 'anonymisation'}">
       <xsl:if test="$teianon:pseudonymising">
         <xsl:attribute name="xml:id" select="teianon:change-id($tei)"/>
