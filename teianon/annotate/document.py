@@ -28,7 +28,7 @@ from ..read.textview import PostText
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide, holds_replaced, is_public, word_key
 from .repeats import find_repeats, harmonise, identifying_parts, participant_targets, pattern_of, repeats
-from .resolve import is_statistical, select
+from .resolve import contained, crossed, is_statistical, select
 from .strip import unwrap
 
 # Categories whose proposals wait for a reviewer (low certainty) and may hold other references.
@@ -55,9 +55,9 @@ def annotate_document(
     sphere (:mod:`teianon.annotate.public`) that a detector proposed are written as kept public
     mentions (``subtype="public"``) with their reason, and no proposal overlaps them. The
     names of participants of the public sphere (``role="celebrity"``) are annotated only as a
-    link to that participant, whom the post-processor leaves as written. Country names and language or nationality words are
-    proposed only with ``countries``. Problems with the document's header (a participant
-    without a name) are added to ``warnings``.
+    link to that participant, whom the post-processor leaves as written. Country names and
+    language or nationality words are proposed only with ``countries``. Problems with the
+    document's header (a participant without a name) are added to ``warnings``.
 
     Of a post (or header block) longer than ``limit`` characters (0: no limit), only the linear
     detectors read beyond the limit (:mod:`teianon.read.bounded`); such posts are added to
@@ -108,12 +108,20 @@ def annotate_document(
         # and numbers inside it are references in their own right, nested inside it.
         held = [p for p in proposals if p.category in HELD]
         chosen = select(p for p in proposals if p.category not in HELD) + kept_public
-        containers = [c for c in select(held) if not any(c.overlaps(m) and not c.contains(m) for m in chosen)]
-        inner = [m for m in chosen if any(c.contains(m) for c in containers)]
-        outer = containers + [m for m in chosen if m not in inner]
+        inner, outer = nest(select(held), chosen)
         for mention in write_mentions(view, outer, inner):
             counts[mention.category.name] += 1
     return counts
+
+
+def nest(held: list[Mention], chosen: list[Mention]) -> tuple[list[Mention], list[Mention]]:
+    """The ``chosen`` mentions inside a held proposal, and the held proposals that cut none of
+    them followed by the chosen outside those: what :func:`write_mentions` writes inside and
+    outside."""
+    containers = [c for c, cut in zip(held, crossed(held, chosen), strict=True) if not cut]
+    inside = contained(chosen, containers)
+    inner = [m for m, is_inner in zip(chosen, inside, strict=True) if is_inner]
+    return inner, containers + [m for m, is_inner in zip(chosen, inside, strict=True) if not is_inner]
 
 
 def complete_repeats(document: Document, keep: frozenset[str] = frozenset(),
@@ -176,7 +184,9 @@ def _evidence(document: Document, public: bool, views: tuple[PostText, ...]) -> 
     if views:
         text = " ".join(view.text for view in views)
     else:
-        text = " ".join(" ".join(element.itertext()) for element in (*document.posts, *document.texts))
+        # lxml-stubs type itertext()'s pieces str | bytes; lxml gives str (the isinstance says so).
+        text = " ".join(" ".join(t for t in element.itertext() if isinstance(t, str))
+                        for element in (*document.posts, *document.texts))
     participants = frozenset(n.casefold() for p in document.participants for n in (*p.names, *p.nicknames))
     return Evidence(" ".join(text.split()).casefold(), participants, public)
 

@@ -18,12 +18,12 @@ from lxml import etree
 
 from ..read.tei import element_id, tei
 from ..read.textview import is_existing_annotation
-from .markup import RESP, TOOL_ID
+from .markup import RESP, TOOL_ID, parent_of
 
 
 def unwrap(element: etree._Element) -> None:
     """Replace ``element`` by its content (text, children, tail) in its parent."""
-    parent = element.getparent()
+    parent = parent_of(element)
     index = parent.index(element)
     previous = element.getprevious()
     text = element.text or ""
@@ -79,10 +79,10 @@ def _undeclare_tool(root: etree._Element) -> None:
     """Remove ``<application xml:id="teianon">``, and the ``appInfo``/``encodingDesc`` holding it
     where nothing else is left in them (declare_tool created them: no text of their own)."""
     for application in [a for a in root.iter(tei("application")) if element_id(a) == TOOL_ID]:
-        container = application.getparent()
+        container = parent_of(application)
         # lxml removes an element with its tail: the whitespace declare_tool copied for it.
         container.remove(application)
         while container.tag in (tei("appInfo"), tei("encodingDesc")) and not len(container) and container.text is None:
-            parent = container.getparent()
+            parent = parent_of(container)
             parent.remove(container)
             container = parent
