@@ -241,21 +241,46 @@ def _keep_pattern(keep: frozenset[str]) -> regex.Pattern[str] | None:
     return regex.compile(r"(?<![\w])(?:" + "|".join(alternatives) + r")(?![\w])", regex.IGNORECASE)
 
 
+# Where a ``teianon:RULE`` pointer of ``@ana`` leads: the rule's family in the list of rules of
+# teianon's documentation (``nickname`` of ``nickname.part-exact``). TEI anchors the pattern at
+# both ends (XML Schema regular expressions, whose \w has no "_": number_words), and every rule
+# is a family, then a dot and the rest.
+RULES_URL = "https://teianon.readthedocs.io/en/latest/reference/markup/"
+PREFIX_MATCH = r"([a-z_\-]+)(\..+)?"
+PREFIX_REPLACEMENT = RULES_URL + "#rule-$1"
+
+
 def declare_tool(root: etree._Element) -> None:
-    """Declare teianon in the outermost header (``appInfo``), the target of ``@resp="#teianon"``."""
+    """Declare teianon in the outermost header (``appInfo``), the target of ``@resp="#teianon"``,
+    and its private URI scheme (``listPrefixDef``), through which a ``teianon:`` pointer of
+    ``@ana`` resolves to the documentation of its rule."""
     header = root.find(tei("teiHeader"))
     if header is None:
         return
+    encoding = _declare_application(header)
+    if not any(p.get("ident") == TOOL_ID for p in header.iter(tei("prefixDef"))):
+        prefixes = encoding.find(tei("listPrefixDef"))
+        if prefixes is None:
+            prefixes = etree.Element(tei("listPrefixDef"))
+            _insert_with_indent(encoding, len(encoding), prefixes)
+        prefix = etree.Element(tei("prefixDef"))
+        prefix.set("ident", TOOL_ID)
+        prefix.set("matchPattern", PREFIX_MATCH)
+        prefix.set("replacementPattern", PREFIX_REPLACEMENT)
+        # No <p> of its own: the header's text blocks are text a reader (the review, INCEpTION) is
+        # shown, and the documentation explains the rules.
+        _insert_with_indent(prefixes, len(prefixes), prefix)
+
+
+def _declare_application(header: etree._Element) -> etree._Element:
+    """The ``<application xml:id="teianon">`` of the header, added or given this version; the
+    ``encodingDesc`` that holds it."""
     for application in header.iter(tei("application")):
         if element_id(application) == TOOL_ID:
             application.set("version", __version__)
-            return
-    encoding = header.find(tei("encodingDesc"))
-    if encoding is None:
-        encoding = etree.Element(tei("encodingDesc"))
-        file_desc = header.find(tei("fileDesc"))
-        position = header.index(file_desc) + 1 if file_desc is not None else 0
-        _insert_with_indent(header, position, encoding)
+            holder = next(application.iterancestors(tei("encodingDesc")), None)
+            return holder if holder is not None else _encoding_desc(header)
+    encoding = _encoding_desc(header)
     app_info = encoding.find(tei("appInfo"))
     if app_info is None:
         app_info = etree.Element(tei("appInfo"))
@@ -272,6 +297,17 @@ def declare_tool(root: etree._Element) -> None:
         "are proposals for review, with their certainty in @cert."
     )
     _insert_with_indent(app_info, len(app_info), application)
+    return encoding
+
+
+def _encoding_desc(header: etree._Element) -> etree._Element:
+    encoding = header.find(tei("encodingDesc"))
+    if encoding is None:
+        encoding = etree.Element(tei("encodingDesc"))
+        file_desc = header.find(tei("fileDesc"))
+        position = header.index(file_desc) + 1 if file_desc is not None else 0
+        _insert_with_indent(header, position, encoding)
+    return encoding
 
 
 def _insert_with_indent(parent: etree._Element, index: int, child: etree._Element) -> None:
