@@ -27,7 +27,7 @@ from teianon.replace.xslt import _processor
 
 NS = {"t": "http://www.tei-c.org/ns/1.0"}
 DOCS = ROOT / "docs" / "reference" / "markup.md"
-DOCS_URL = "https://teianon.readthedocs.io/en/latest/reference/markup/"
+DOCS_URL = "https://teianon.readthedocs.io/en/latest/reference/markup.html"
 
 
 def _anchors() -> set[str]:

@@ -245,7 +245,7 @@ def _keep_pattern(keep: frozenset[str]) -> regex.Pattern[str] | None:
 # teianon's documentation (``nickname`` of ``nickname.part-exact``). TEI anchors the pattern at
 # both ends (XML Schema regular expressions, whose \w has no "_": number_words), and every rule
 # is a family, then a dot and the rest.
-RULES_URL = "https://teianon.readthedocs.io/en/latest/reference/markup/"
+RULES_URL = "https://teianon.readthedocs.io/en/latest/reference/markup.html"
 PREFIX_MATCH = r"([a-z_\-]+)(\..+)?"
 PREFIX_REPLACEMENT = RULES_URL + "#rule-$1"
 
