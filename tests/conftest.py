@@ -69,7 +69,7 @@ def canonical(tree: etree._ElementTree | etree._Element) -> bytes:
 
 
 def unannotate(tree: etree._ElementTree) -> etree._ElementTree:
-    """Undo what annotate adds (its name/ref/m elements and its appInfo entry), by hand.
+    """Undo what annotate adds (its name/ref/m elements, its appInfo entry and its prefixDef), by hand.
 
     Written independently of teianon.annotate so that the comparison proves something.
     """
@@ -81,6 +81,12 @@ def unannotate(tree: etree._ElementTree) -> etree._ElementTree:
          and m.getparent().getparent().get("resp") == "#teianon"]
     for element in reversed(added):
         _unwrap(element)
+    for prefix in list(root.iter(f"{T}prefixDef")):
+        if prefix.get("ident") == "teianon":
+            prefixes = prefix.getparent()
+            _remove(prefix)
+            if len(prefixes) == 0:
+                _remove(prefixes)
     for application in root.iter(f"{T}application"):
         if element_id(application) == "teianon":
             app_info = application.getparent()

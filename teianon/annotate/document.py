@@ -28,7 +28,7 @@ from ..read.textview import PostText
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide, holds_replaced, is_public, word_key
 from .repeats import find_repeats, harmonise, identifying_parts, participant_targets, pattern_of, repeats
-from .resolve import is_statistical, select
+from .resolve import contained, crossed, is_statistical, select
 from .strip import unwrap
 
 # Categories whose proposals wait for a reviewer (low certainty) and may hold other references.
@@ -55,9 +55,9 @@ def annotate_document(
     sphere (:mod:`teianon.annotate.public`) that a detector proposed are written as kept public
     mentions (``subtype="public"``) with their reason, and no proposal overlaps them. The
     names of participants of the public sphere (``role="celebrity"``) are annotated only as a
-    link to that participant, whom the post-processor leaves as written. Country names and language or nationality words are
-    proposed only with ``countries``. Problems with the document's header (a participant
-    without a name) are added to ``warnings``.
+    link to that participant, whom the post-processor leaves as written. Country names and
+    language or nationality words are proposed only with ``countries``. Problems with the
+    document's header (a participant without a name) are added to ``warnings``.
 
     Of a post (or header block) longer than ``limit`` characters (0: no limit), only the linear
     detectors read beyond the limit (:mod:`teianon.read.bounded`); such posts are added to
@@ -108,12 +108,20 @@ def annotate_document(
         # and numbers inside it are references in their own right, nested inside it.
         held = [p for p in proposals if p.category in HELD]
         chosen = select(p for p in proposals if p.category not in HELD) + kept_public
-        containers = [c for c in select(held) if not any(c.overlaps(m) and not c.contains(m) for m in chosen)]
-        inner = [m for m in chosen if any(c.contains(m) for c in containers)]
-        outer = containers + [m for m in chosen if m not in inner]
+        inner, outer = nest(select(held), chosen)
         for mention in write_mentions(view, outer, inner):
             counts[mention.category.name] += 1
     return counts
+
+
+def nest(held: list[Mention], chosen: list[Mention]) -> tuple[list[Mention], list[Mention]]:
+    """The ``chosen`` mentions inside a held proposal, and the held proposals that cut none of
+    them followed by the chosen outside those: what :func:`write_mentions` writes inside and
+    outside."""
+    containers = [c for c, cut in zip(held, crossed(held, chosen), strict=True) if not cut]
+    inside = contained(chosen, containers)
+    inner = [m for m, is_inner in zip(chosen, inside, strict=True) if is_inner]
+    return inner, containers + [m for m, is_inner in zip(chosen, inside, strict=True) if not is_inner]
 
 
 def complete_repeats(document: Document, keep: frozenset[str] = frozenset(),
@@ -176,7 +184,9 @@ def _evidence(document: Document, public: bool, views: tuple[PostText, ...]) -> 
     if views:
         text = " ".join(view.text for view in views)
     else:
-        text = " ".join(" ".join(element.itertext()) for element in (*document.posts, *document.texts))
+        # lxml-stubs type itertext()'s pieces str | bytes; lxml gives str (the isinstance says so).
+        text = " ".join(" ".join(t for t in element.itertext() if isinstance(t, str))
+                        for element in (*document.posts, *document.texts))
     participants = frozenset(n.casefold() for p in document.participants for n in (*p.names, *p.nicknames))
     return Evidence(" ".join(text.split()).casefold(), participants, public)
 
@@ -231,21 +241,46 @@ def _keep_pattern(keep: frozenset[str]) -> regex.Pattern[str] | None:
     return regex.compile(r"(?<![\w])(?:" + "|".join(alternatives) + r")(?![\w])", regex.IGNORECASE)
 
 
+# Where a ``teianon:RULE`` pointer of ``@ana`` leads: the rule's family in the list of rules of
+# teianon's documentation (``nickname`` of ``nickname.part-exact``). TEI anchors the pattern at
+# both ends (XML Schema regular expressions, whose \w has no "_": number_words), and every rule
+# is a family, then a dot and the rest.
+RULES_URL = "https://teianon.readthedocs.io/en/latest/reference/markup.html"
+PREFIX_MATCH = r"([a-z_\-]+)(\..+)?"
+PREFIX_REPLACEMENT = RULES_URL + "#rule-$1"
+
+
 def declare_tool(root: etree._Element) -> None:
-    """Declare teianon in the outermost header (``appInfo``), the target of ``@resp="#teianon"``."""
+    """Declare teianon in the outermost header (``appInfo``), the target of ``@resp="#teianon"``,
+    and its private URI scheme (``listPrefixDef``), through which a ``teianon:`` pointer of
+    ``@ana`` resolves to the documentation of its rule."""
     header = root.find(tei("teiHeader"))
     if header is None:
         return
+    encoding = _declare_application(header)
+    if not any(p.get("ident") == TOOL_ID for p in header.iter(tei("prefixDef"))):
+        prefixes = encoding.find(tei("listPrefixDef"))
+        if prefixes is None:
+            prefixes = etree.Element(tei("listPrefixDef"))
+            _insert_with_indent(encoding, len(encoding), prefixes)
+        prefix = etree.Element(tei("prefixDef"))
+        prefix.set("ident", TOOL_ID)
+        prefix.set("matchPattern", PREFIX_MATCH)
+        prefix.set("replacementPattern", PREFIX_REPLACEMENT)
+        # No <p> of its own: the header's text blocks are text a reader (the review, INCEpTION) is
+        # shown, and the documentation explains the rules.
+        _insert_with_indent(prefixes, len(prefixes), prefix)
+
+
+def _declare_application(header: etree._Element) -> etree._Element:
+    """The ``<application xml:id="teianon">`` of the header, added or given this version; the
+    ``encodingDesc`` that holds it."""
     for application in header.iter(tei("application")):
         if element_id(application) == TOOL_ID:
             application.set("version", __version__)
-            return
-    encoding = header.find(tei("encodingDesc"))
-    if encoding is None:
-        encoding = etree.Element(tei("encodingDesc"))
-        file_desc = header.find(tei("fileDesc"))
-        position = header.index(file_desc) + 1 if file_desc is not None else 0
-        _insert_with_indent(header, position, encoding)
+            holder = next(application.iterancestors(tei("encodingDesc")), None)
+            return holder if holder is not None else _encoding_desc(header)
+    encoding = _encoding_desc(header)
     app_info = encoding.find(tei("appInfo"))
     if app_info is None:
         app_info = etree.Element(tei("appInfo"))
@@ -262,6 +297,17 @@ def declare_tool(root: etree._Element) -> None:
         "are proposals for review, with their certainty in @cert."
     )
     _insert_with_indent(app_info, len(app_info), application)
+    return encoding
+
+
+def _encoding_desc(header: etree._Element) -> etree._Element:
+    encoding = header.find(tei("encodingDesc"))
+    if encoding is None:
+        encoding = etree.Element(tei("encodingDesc"))
+        file_desc = header.find(tei("fileDesc"))
+        position = header.index(file_desc) + 1 if file_desc is not None else 0
+        _insert_with_indent(header, position, encoding)
+    return encoding
 
 
 def _insert_with_indent(parent: etree._Element, index: int, child: etree._Element) -> None:

@@ -23,7 +23,8 @@ from lxml import etree
 
 from ..mention import Mention
 from ..read.tei import tei
-from ..read.textview import Piece, PostText, character_pieces
+from ..read.textview import Piece, PostText, Token, character_pieces
+from .resolve import contained
 
 TOOL_ID = "teianon"
 RESP = f"#{TOOL_ID}"
@@ -69,11 +70,18 @@ class Point:
 
     @property
     def container(self) -> etree._Element:
-        return self.owner if self.slot == "text" else self.owner.getparent()
+        return self.owner if self.slot == "text" else parent_of(self.owner)
 
     @property
     def value(self) -> str:
         return (self.owner.text if self.slot == "text" else self.owner.tail) or ""
+
+
+def parent_of(element: etree._Element) -> etree._Element:
+    """The parent of an element that has one (a tail's owner or a token inside a post)."""
+    parent = element.getparent()
+    assert parent is not None, "an element of a post always has a parent"
+    return parent
 
 
 def _set_slot(owner: etree._Element, slot: Slot, value: str) -> None:
@@ -89,7 +97,12 @@ def _depth(element: etree._Element) -> int:
 
 def _words(element: etree._Element) -> str:
     """The words of an element, white space made single spaces (for a reason given to a person)."""
-    return " ".join("".join(element.itertext()).split())
+    return " ".join(_itertext(element).split())
+
+
+def _itertext(element: etree._Element) -> str:
+    # lxml-stubs type itertext()'s pieces str | bytes; lxml gives str (the isinstance says so).
+    return "".join(t for t in element.itertext() if isinstance(t, str))
 
 
 def _visible(value: str) -> bool:
@@ -153,7 +166,7 @@ def _lift_start(point: Point, limit: etree._Element, over_space: bool = False) -
     previous = element.getprevious()
     if previous is not None:
         return Point(previous, "tail", len(previous.tail or ""))
-    parent = element.getparent()
+    parent = parent_of(element)
     return Point(parent, "text", len(parent.text or ""))
 
 
@@ -271,8 +284,10 @@ def _wrap_chars(pieces: Sequence[Piece], start: int, end: int, wrapper: etree._E
     for piece in reversed(pieces):
         lo, hi = max(start, piece.start), min(end, piece.end)
         if lo < hi:
-            part = etree.Element(wrapper.tag, dict(wrapper.attrib))
-            if wrap_range(Point(piece.owner, piece.slot, lo - piece.start), Point(piece.owner, piece.slot, hi - piece.start), part, limit):
+            part = _empty_like(wrapper)
+            first = Point(piece.owner, piece.slot, lo - piece.start)
+            last = Point(piece.owner, piece.slot, hi - piece.start)
+            if wrap_range(first, last, part, limit):
                 made.append(part)
     return made
 
@@ -304,7 +319,7 @@ def _inside(nested: Sequence[Mention], starts: Sequence[int], mention: Mention) 
     return [m for m in nested[lo:hi] if mention.contains(m)]
 
 
-def _write_untokenised(view: PostText, mentions: list[Mention], nested: list[Mention] = ()) -> list[Mention]:
+def _write_untokenised(view: PostText, mentions: list[Mention], nested: Sequence[Mention] = ()) -> list[Mention]:
     """Write ``mentions``; ``nested`` lie inside some of them and are written inside those.
 
     From the last mention to the first, so that the pieces before a mention keep their place.
@@ -407,11 +422,25 @@ def _token_runs(view: PostText, start: int, end: int, starts: Sequence[int] | No
     for i in candidates:
         token = view.tokens[i]
         if token.start < end and start < token.end:
-            if runs and view.tokens[runs[-1][-1]].element.getparent() is token.element.getparent():
+            if runs and _w(view.tokens[runs[-1][-1]]).getparent() is _w(token).getparent():
                 runs[-1].append(i)
             else:
                 runs.append([i])
     return runs
+
+
+def _w(token: Token) -> etree._Element:
+    """The ``<w>`` of a token of a tokenised post (every one has its element)."""
+    assert token.element is not None, "a token of a tokenised post has its <w>"
+    return token.element
+
+
+def _empty_like(element: etree._Element) -> etree._Element:
+    """An element of the same name and attributes (in their order), without content."""
+    copy = etree.Element(element.tag)
+    for name, value in element.attrib.items():
+        copy.set(name, value)
+    return copy
 
 
 def _write_tokenised(view: PostText, mentions: list[Mention]) -> list[Mention]:
@@ -434,24 +463,25 @@ def _write_tokenised(view: PostText, mentions: list[Mention]) -> list[Mention]:
             assert lo is not None and hi is not None
             lo, hi = max(lo, token.start) - token.start, min(hi, token.end) - token.start
             if (lo, hi) != (0, len(token.text)):
-                mark_inside_token(token.element, lo, hi)
-            wrap_siblings(token.element, token.element, outer)
+                mark_inside_token(_w(token), lo, hi)
+            wrap_siblings(_w(token), _w(token), outer)
             written.append(mention)
             continue
         for run in runs:
-            part = outer if run is runs[0] else etree.Element(outer.tag, dict(outer.attrib))
-            wrap_siblings(tokens[run[0]].element, tokens[run[-1]].element, part)
+            part = outer if run is runs[0] else _empty_like(outer)
+            wrap_siblings(_w(tokens[run[0]]), _w(tokens[run[-1]]), part)
         if mention.is_addressing and len(runs) == 1:
+            assert mention.name_start is not None and mention.name_end is not None
             names = [i for i in indices if tokens[i].start < mention.name_end and mention.name_start < tokens[i].end]
             if names and len(names) < len(indices):
                 inner = annotation_element(mention, outer=False)
-                wrap_siblings(tokens[names[0]].element, tokens[names[-1]].element, inner)
+                wrap_siblings(_w(tokens[names[0]]), _w(tokens[names[-1]]), inner)
         written.append(mention)
     return written
 
 
 # --- documents ------------------------------------------------------------------------------
-def write_mentions(view: PostText, mentions: list[Mention], nested: list[Mention] = ()) -> list[Mention]:
+def write_mentions(view: PostText, mentions: list[Mention], nested: Sequence[Mention] = ()) -> list[Mention]:
     """Write resolved, non-overlapping mentions into the post; returns those written.
 
     ``nested`` mentions lie inside one of ``mentions`` (a name inside a quotation proposed as
@@ -459,7 +489,8 @@ def write_mentions(view: PostText, mentions: list[Mention], nested: list[Mention
     """
     if view.tokenised:
         return _write_tokenised(view, mentions) + _write_tokenised(view, list(nested))
-    outside = [m for m in nested if not any(c.contains(m) for c in mentions)]
-    return _write_untokenised(view, [*mentions, *outside], [m for m in nested if m not in outside])
+    inside = contained(nested, mentions)
+    outside = [m for m, is_inside in zip(nested, inside, strict=True) if not is_inside]
+    return _write_untokenised(view, [*mentions, *outside], [m for m, i in zip(nested, inside, strict=True) if i])
 
 

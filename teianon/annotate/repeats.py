@@ -105,7 +105,8 @@ def _references(document: etree._Element) -> Iterator[tuple[etree._Element, Cate
     categories and texts."""
     for element in document.iter("{http://www.tei-c.org/ns/1.0}name", "{http://www.tei-c.org/ns/1.0}ref"):
         category = Category.from_markup(etree.QName(element).localname, element.get("type"))
-        if category is None or category in (Category.IMPLICIT, Category.CITATION) or not is_existing_annotation(element):
+        if category is None or category in (Category.IMPLICIT, Category.CITATION) \
+                or not is_existing_annotation(element):
             continue
         if (element.get("type") or "").lower() == "addressingterm":
             continue  # its inner <name> is the reference
@@ -241,7 +242,9 @@ def _by_text(targets: list[Target]) -> dict[str, Target]:
     return {t.text.casefold(): t for t in targets}
 
 
-def repeats(document: Document, categories: frozenset[Category] | None = None) -> Iterator[tuple[PostText, list[Mention]]]:
+def repeats(
+    document: Document, categories: frozenset[Category] | None = None
+) -> Iterator[tuple[PostText, list[Mention]]]:
     """Further occurrences of the document's references and participant names, per view.
 
     The views are read afresh, so that what the first pass wrote is a barrier now. With
@@ -376,7 +379,8 @@ def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[Pos
     for element, conversational in [*((p, True) for p in document.posts), *((b, False) for b in document.texts)]:
         # Most posts hold none of the strings: the plain text says so before a view is built.
         # (Joined both ways: tokens may or may not have space between them.)
-        texts = list(element.itertext())
+        # lxml-stubs type itertext()'s pieces str | bytes; lxml gives str (the isinstance says so).
+        texts = [t for t in element.itertext() if isinstance(t, str)]
         joined = "".join(texts)
         if not starts.any(joined) or (next(_finditer(pattern, joined, starts), None) is None
                                       and next(_finditer(pattern, " ".join(texts), starts), None) is None):

@@ -6,8 +6,9 @@ a ``<w>``; every other element, comment and ``xml:id`` stays. In the header only
 proposals count as annotations (a ``<name>`` there is the header's own markup otherwise).
 
 With ``only_teianon`` it is the inverse of :mod:`teianon.annotate`: the proposals it made, the
-``<m>`` it put into tokens and its ``<application xml:id="teianon">`` declaration go, with the
-``appInfo`` and ``encodingDesc`` it created for it, and the whitespace it copied for them, so
+``<m>`` it put into tokens and its declarations (``<application xml:id="teianon">``,
+``<prefixDef ident="teianon">``) go, with the ``appInfo``, ``listPrefixDef`` and
+``encodingDesc`` it created for them, and the whitespace it copied for them, so
 that the file is again the one annotate read, byte for byte (as teianon writes it: see
 :func:`teianon.read.xmlio.serialize`).
 """
@@ -18,12 +19,12 @@ from lxml import etree
 
 from ..read.tei import element_id, tei
 from ..read.textview import is_existing_annotation
-from .markup import RESP, TOOL_ID
+from .markup import RESP, TOOL_ID, parent_of
 
 
 def unwrap(element: etree._Element) -> None:
     """Replace ``element`` by its content (text, children, tail) in its parent."""
-    parent = element.getparent()
+    parent = parent_of(element)
     index = parent.index(element)
     previous = element.getprevious()
     text = element.text or ""
@@ -76,13 +77,20 @@ def _ours(element: etree._Element) -> bool:
 
 
 def _undeclare_tool(root: etree._Element) -> None:
-    """Remove ``<application xml:id="teianon">``, and the ``appInfo``/``encodingDesc`` holding it
-    where nothing else is left in them (declare_tool created them: no text of their own)."""
-    for application in [a for a in root.iter(tei("application")) if element_id(a) == TOOL_ID]:
-        container = application.getparent()
+    """Remove ``<application xml:id="teianon">`` and ``<prefixDef ident="teianon">``, and the
+    ``appInfo``, ``listPrefixDef`` and ``encodingDesc`` holding them where nothing else is left
+    in them (declare_tool created them: no text of their own)."""
+    declared = [p for p in root.iter(tei("prefixDef")) if p.get("ident") == TOOL_ID]
+    declared += [a for a in root.iter(tei("application")) if element_id(a) == TOOL_ID]
+    for element in declared:
+        container = parent_of(element)
         # lxml removes an element with its tail: the whitespace declare_tool copied for it.
-        container.remove(application)
-        while container.tag in (tei("appInfo"), tei("encodingDesc")) and not len(container) and container.text is None:
-            parent = container.getparent()
+        container.remove(element)
+        while container.tag in _CREATED and not len(container) and container.text is None:
+            parent = parent_of(container)
             parent.remove(container)
             container = parent
+
+
+# The containers declare_tool creates where the header has none.
+_CREATED = frozenset({tei("appInfo"), tei("listPrefixDef"), tei("encodingDesc")})
