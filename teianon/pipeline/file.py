@@ -168,6 +168,7 @@ def _read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
         result.stale += [stale_line(settings.decisions.path, d, job.key or job.source.name, reviewed.reasons.get(d, ""))
                          for d in reviewed.stale]
     result.held += [str(h) for h in reviewed.held]
+    result.held_proposals += reviewed.held
     return tree
 
 
