@@ -34,10 +34,10 @@ def test_each_held_proposal_is_a_row_a_script_can_turn_into_decisions(tmp_path: 
     review = tmp_path / "review"
     assert CliRunner().invoke(main, ["annotate", str(source.parent), "-o", str(review), "-q"]).exit_code == 0
     out = tmp_path / "out"
+    # A run with a policy writes the manifest (--keep makes one).
     result = CliRunner().invoke(main, ["anonymise", str(review), "-o", str(out), "--date", "2026-01-01",
-                                       "--min-cert", "high"])
+                                       "--min-cert", "high", "--keep", "Nobody"])
     assert result.exit_code == 0, result.output
-    # Without a policy too: a held proposal is a reason for a reviewer to look.
     rows = _rows(out)
     assert rows[0] == ["input", "status", "access", "detail"]
     held = [row for row in rows if row[1] == "held"]
@@ -59,7 +59,8 @@ def test_each_held_proposal_is_a_row_a_script_can_turn_into_decisions(tmp_path: 
     (tmp_path / "d.tsv").write_text("\n".join(decisions) + "\n", encoding="utf-8")
     again = tmp_path / "again"
     result = CliRunner().invoke(main, ["anonymise", str(review), "-o", str(again), "--date", "2026-01-01",
-                                       "--min-cert", "high", "--decisions", str(tmp_path / "d.tsv")])
+                                       "--min-cert", "high", "--keep", "Nobody", "--decisions",
+                                       str(tmp_path / "d.tsv")])
     assert result.exit_code == 0, result.output
     assert not [row for row in _rows(again) if row[1] == "held"]
     assert "Jana" not in (again / "chat.xml").read_text(encoding="utf-8")
@@ -70,9 +71,10 @@ def test_no_held_rows_where_nothing_is_held(tmp_path: Path) -> None:
     source = tmp_path / "in" / "chat.xml"
     source.parent.mkdir(parents=True)
     source.write_text(CHAT, encoding="utf-8")
+    review = tmp_path / "review"
+    assert CliRunner().invoke(main, ["annotate", str(source.parent), "-o", str(review), "-q"]).exit_code == 0
     out = tmp_path / "out"
-    result = CliRunner().invoke(main, ["run", str(source.parent), "-o", str(out), "--date", "2026-01-01",
-                                       "--min-cert", "low"])
+    result = CliRunner().invoke(main, ["anonymise", str(review), "-o", str(out), "--date", "2026-01-01",
+                                       "--min-cert", "low", "--keep", "Nobody"])
     assert result.exit_code == 0, result.output
-    # Nothing to look at: no manifest without a policy, as before.
-    assert _rows(out) == []
+    assert [row[1] for row in _rows(out)[1:]] == ["written"]

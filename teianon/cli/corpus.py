@@ -159,9 +159,9 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
             click.echo(line, err=True)
     long_posts = [r for r in results if r.long_posts and not r.error]
     manifest = None
-    # A partly checked post, or a proposal held below --min-cert, is a reason for a reviewer to
-    # look: the manifest lists it, with a policy or without.
-    if settings.policy_json is not None or long_posts or any(r.held_proposals and not r.error for r in results):
+    # A partly checked post is a reason for a reviewer to look: the manifest lists it, with a
+    # policy or without.
+    if settings.policy_json is not None or long_posts:
         try:
             manifest = write_manifest(output, work, results)
         except TeianonError as err:

@@ -207,7 +207,8 @@ def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = 
         if earlier.data is not None:
             # Not annotated again: what the first pass found (held proposals, decisions) is this
             # file's.
-            result.held, result.decisions, result.stale = earlier.result.held, earlier.result.decisions, earlier.result.stale
+            result.held, result.decisions = earlier.result.held, earlier.result.decisions
+            result.stale = earlier.result.stale
             result.held_proposals = earlier.result.held_proposals
             result.long_posts = earlier.result.long_posts
         result.warnings = warnings.get(str(result.source), []) + result.warnings

@@ -30,7 +30,8 @@ class Participant:
     @property
     def canonical(self) -> str:
         """The name the key is made of, as written."""
-        return next((n for n in self.names if n.casefold() == self.key.casefold()), self.names[0] if self.names else self.key)
+        fallback = self.names[0] if self.names else self.key
+        return next((n for n in self.names if n.casefold() == self.key.casefold()), fallback)
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from lxml import etree
 from .. import __version__
 from ..errors import TransformError, native_stderr_dropped
 from ..read.tei import NS, tei
-from ..read.xmlio import parse_bytes
+from ..read.xmlio import doctype_of, parse_bytes
 from ..resources import shipped
 from .links import public_links_json
 
@@ -115,8 +115,9 @@ def transform(tree: etree._ElementTree, where: str, run_date: str | None = None,
     result = run_stylesheet(tree, where, parameters)
     out = parse_bytes(result.encode("utf-8"), where)
     # Saxon does not pass the document type declaration on; keep the input's.
-    if tree.docinfo.doctype and not out.docinfo.doctype:
-        out = parse_bytes((tree.docinfo.doctype + "\n").encode("utf-8") + etree.tostring(out), where)
+    doctype = doctype_of(tree)
+    if doctype and not doctype_of(out):
+        out = parse_bytes((doctype + "\n").encode("utf-8") + etree.tostring(out), where)
     return out
 
 
@@ -132,9 +133,10 @@ def replacement_counts(tree: etree._ElementTree) -> Counter[str]:
     counts: Counter[str] = Counter()
     for header in tree.getroot().iter(tei("teiHeader")):
         # The record this run wrote comes first; earlier runs' records follow it.
-        changes = header.xpath("(.//tei:revisionDesc//tei:change[@type = 'anonymisation' or @type = 'pseudonymisation'])[1]",
-                               namespaces=NS)
-        for item in (i for change in changes for i in change.iterfind("tei:list[@type='replacements']/tei:item", NS)):
+        changes = header.xpath("(.//tei:revisionDesc//tei:change[@type = 'anonymisation' or "
+                               "@type = 'pseudonymisation'])[1]", namespaces=NS)
+        records = [c for c in changes if isinstance(c, etree._Element)] if isinstance(changes, list) else []
+        for item in (i for change in records for i in change.iterfind("tei:list[@type='replacements']/tei:item", NS)):
             text = (item.text or "").strip()
             # An output the check reads may come from anywhere: a count is a number of few digits.
             counts[item.get("n", "?")] += int(text) if text.isdigit() and len(text) < 10 else 0
