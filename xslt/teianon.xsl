@@ -47,6 +47,13 @@
        strings: a reference or pointer holding one of them stays, as the keep-list's names do.
        teianon computes it (teianon/detect/links.py); '[]' for none. -->
   <xsl:param name="public-links-json" as="xs:string" select="'[]'"/>
+  <!-- A teiCorpus one document at a time: the stylesheet is given a tree of the corpus element,
+       its header and some of its documents, and numbers them as in the whole file (renamed ids
+       d3.…, the inventory's document numbers, pseudonymisation records): how many TEI documents
+       of the file come before the tree's first one, and how many the file holds (-1: as many
+       as the tree). The defaults are the whole file's. -->
+  <xsl:param name="documents-before" as="xs:integer" select="0"/>
+  <xsl:param name="documents-in-file" as="xs:integer" select="-1"/>
   <!-- anonymise (default): the document; inventory: the list of references it would replace. -->
   <xsl:param name="task" as="xs:string" select="'anonymise'"/>
 

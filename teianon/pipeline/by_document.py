@@ -40,6 +40,7 @@ from ..read.bounded import LongPost
 from ..read.tei import element_id, later_documents, read_participants, tei
 from ..read.xmlio import (
     XML_ID,
+    doctype_of,
     document_too_large,
     duplicate_id_warning,
     iterparse_bytes,
@@ -139,7 +140,7 @@ def outline(data: bytes, where: str) -> Outline | None:
     if root is None:
         return None
     tree = root.getroottree()
-    if tree.docinfo.doctype or (tree.docinfo.encoding or "UTF-8").upper() != "UTF-8":
+    if doctype_of(tree) or (tree.docinfo.encoding or "UTF-8").upper() != "UTF-8":
         raise _NotStreamed
     return Outline(CorpusTargets(per_document), duplicates)
 
@@ -179,7 +180,7 @@ def annotate_documents(data: bytes, where: str, job: Job, result: FileResult,
         place = etree.ProcessingInstruction(_PLACE, str(number))
         element.addprevious(place)
         place.tail, element.tail = element.tail, None
-        holder = etree.Element(root.tag, nsmap=root.nsmap)
+        holder = _empty_copy(root)
         header = root.find(tei("teiHeader"))
         at = root.index(header) if header is not None else -1
         if header is not None:
@@ -226,10 +227,17 @@ def annotate_documents(data: bytes, where: str, job: Job, result: FileResult,
     return write
 
 
+def _empty_copy(element: etree._Element) -> etree._Element:
+    """An element of ``element``'s name declaring its namespaces, and nothing else."""
+    # lxml-stubs 0.5 type nsmap's keys str, but the default namespace's key is None, which
+    # Element takes.
+    return etree.Element(element.tag, nsmap=element.nsmap)  # type: ignore[arg-type]
+
+
 def _written(holder: etree._Element) -> bytes:
     """The bytes of the one child of ``holder`` (an empty copy of the corpus element) as the
     whole tree writes it: its namespaces are declared on the corpus element, where they were."""
-    empty = etree.tostring(etree.Element(holder.tag, nsmap=holder.nsmap), encoding="UTF-8")
+    empty = etree.tostring(_empty_copy(holder), encoding="UTF-8")
     written = etree.tostring(holder, encoding="UTF-8")
     start = empty[:-2] + b">"
     end = written[written.rindex(b"</"):]

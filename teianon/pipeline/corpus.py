@@ -25,6 +25,7 @@ from ..read.files import discover
 from ..read.tei import Participant, header_participants
 from ..read.xmlio import write_atomic
 from ..replace.inventory import Inventory
+from ..review.decisions import Held
 from .file import Prepared, prepare, process
 from .names import RenameMap
 from .settings import FileResult, Job, Settings, Stage
@@ -82,6 +83,10 @@ def write_manifest(output: Path, jobs: list[Job], results: list[FileResult]) -> 
     error). The details are ``; ``-separated; the long posts' is
     ``long post: partly checked: ID (CHARACTERS) ID (CHARACTERS) …``, characters without
     separators, so that a script can read it.
+
+    After a written file's row, one row per proposal it held below ``--min-cert``: status
+    ``held``, and as detail ``BLOCK START END CATEGORY CERT TEXT`` (space-separated, the text last
+    and with its runs of white space as one space), the words as the decisions file names them.
     """
     by_source = {r.source: r for r in results}
     rows = ["input\tstatus\taccess\tdetail"]
@@ -107,10 +112,20 @@ def write_manifest(output: Path, jobs: list[Job], results: list[FileResult]) -> 
         # The output's own name: with --rename, the source's path is the private mapping's.
         name = job.target.relative_to(output).as_posix() if job.target.is_relative_to(output) else job.key
         rows.append("\t".join(" ".join(v.split()) for v in (name, status, access, detail)))
+        if status == "written":
+            rows += ["\t".join(" ".join(v.split()) for v in (name, "held", access, held_detail(h)))
+                     for h in result.held_proposals]
     path = output / MANIFEST
     data = ("\n".join(rows) + "\n").encode("utf-8")
     write_atomic(path, lambda out: out.write(data))
     return path
+
+
+def held_detail(held: Held) -> str:
+    """A held proposal as the manifest's detail: its words as a decisions file names them, and
+    its category and certainty."""
+    span = held.span
+    return f"{span.block} {span.start} {span.end} {held.category} {held.cert or '-'} {span.text}"
 
 
 def long_posts_detail(result: FileResult) -> str:
@@ -192,7 +207,9 @@ def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = 
         if earlier.data is not None:
             # Not annotated again: what the first pass found (held proposals, decisions) is this
             # file's.
-            result.held, result.decisions, result.stale = earlier.result.held, earlier.result.decisions, earlier.result.stale
+            result.held, result.decisions = earlier.result.held, earlier.result.decisions
+            result.stale = earlier.result.stale
+            result.held_proposals = earlier.result.held_proposals
             result.long_posts = earlier.result.long_posts
         result.warnings = warnings.get(str(result.source), []) + result.warnings
         yield result

@@ -23,7 +23,7 @@ import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import dask
 from distributed import Client, KilledWorker, LocalCluster, as_completed
@@ -131,7 +131,8 @@ def _lost(work: Callable[[Job], Any], job: Job) -> FileResult | Prepared:
 
 def _check_versions(client: Client, address: str) -> None:
     """A worker with another teianon (or none) would write other output: refused before any file."""
-    versions = client.get_versions(packages=["teianon"])
+    # A synchronous client returns the dict itself, not the coroutine an asynchronous one would.
+    versions = cast("dict[str, Any]", client.get_versions(packages=["teianon"]))
     for worker, info in sorted(versions["workers"].items()):
         theirs = (info or {}).get("packages", {}).get("teianon")
         if theirs != __version__:

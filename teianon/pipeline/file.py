@@ -146,7 +146,8 @@ def _read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
     check_tei_root(tree, where)
     if job.stage in ANNOTATING:
         result.warnings += duplicate_id_warnings(tree, where)
-        result.counts = annotate_tree(tree, where, job.settings, result.warnings, result.long_posts)   # detect … propagate
+        # detect … propagate
+        result.counts = annotate_tree(tree, where, job.settings, result.warnings, result.long_posts)
     if job.stage == "strip":
         return tree
     settings = job.settings
@@ -168,6 +169,7 @@ def _read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
         result.stale += [stale_line(settings.decisions.path, d, job.key or job.source.name, reviewed.reasons.get(d, ""))
                          for d in reviewed.stale]
     result.held += [str(h) for h in reviewed.held]
+    result.held_proposals += reviewed.held
     return tree
 
 
@@ -275,7 +277,8 @@ def mark_audit_finds(annotated: etree._ElementTree, leaks: list[Leak], inventory
         if reference.category in Category.__members__ and reference.category not in ("IMPLICIT", "CITATION"):
             for form in (reference.original, *identifying_parts(reference.original)):
                 categories.setdefault(" ".join(form.split()).casefold(), Category[reference.category])
-    strings = {leak.text: categories[key] for leak in leaks if (key := " ".join(leak.text.split()).casefold()) in categories}
+    strings = {leak.text: categories[key] for leak in leaks
+               if (key := " ".join(leak.text.split()).casefold()) in categories}
     if not strings:
         return False
     counts: Counter[str] = Counter()

@@ -62,13 +62,14 @@ class RenameMap:
     def name_for(self, source: str) -> str:
         """The output name of ``source``: the one it had before, else the next free number."""
         known = self.by_source.get(source)
-        if known is None:
-            taken = set(self.by_source.values())
-            number = len(taken) + 1
-            while (known := f"{PREFIX}-{number:04}.xml") in taken:
-                number += 1
-            self.by_source[source] = known
-        return known
+        if known is not None:
+            return known
+        taken = set(self.by_source.values())
+        number = len(taken) + 1
+        while (name := f"{PREFIX}-{number:04}.xml") in taken:
+            number += 1
+        self.by_source[source] = name
+        return name
 
     def save(self) -> None:
         """Written before any output (as the key is): no published file without its entry."""

@@ -15,7 +15,7 @@ from ..mention import Category
 from ..read.bounded import POST_LIMIT, LongPost
 from ..read.tei import Participant
 from ..replace.inventory import Inventory
-from ..review.decisions import DecisionsFile
+from ..review.decisions import DecisionsFile, Held
 from ..review.stages import Repeats
 
 Stage = Literal["annotate", "anonymise", "run", "strip"]
@@ -102,5 +102,7 @@ class FileResult:
     decisions: Counter[str] = field(default_factory=Counter)
     stale: list[str] = field(default_factory=list)
     held: list[str] = field(default_factory=list)
+    # The same proposals as they are (their block, offsets, category, certainty): the manifest's rows.
+    held_proposals: list[Held] = field(default_factory=list)
     # Posts longer than the settings' post_limit: beyond it, only partly checked.
     long_posts: list[LongPost] = field(default_factory=list)

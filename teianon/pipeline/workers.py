@@ -9,6 +9,7 @@ track of them in each worker; the parent removes what a killed worker could not)
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import multiprocessing
 import os
@@ -67,11 +68,9 @@ def _worker_started(parent: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, _on_terminate)
     if sys.platform.startswith("linux"):
-        try:
+        with contextlib.suppress(OSError, AttributeError):
             # PR_SET_PDEATHSIG (1): the kernel sends SIGTERM when the parent dies, even by SIGKILL.
             ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)
-        except (OSError, AttributeError):
-            pass
     # Everywhere else, and as a second line on Linux: watch the parent's pid.
     threading.Thread(target=_watch_parent, args=(parent,), daemon=True, name="teianon-parent-watch").start()
 
@@ -112,7 +111,5 @@ def remove_temporary_files(targets: list[Path]) -> None:
             continue
         for entry in entries:
             if entry.name.endswith(".tmp") and any(entry.name.startswith(p) for p in prefixes):
-                try:
+                with contextlib.suppress(OSError):
                     entry.unlink()
-                except OSError:
-                    pass

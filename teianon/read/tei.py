@@ -19,7 +19,7 @@ from pathlib import Path
 import elementpath
 from lxml import etree
 
-from ..errors import InputError
+from ..errors import InputError, line_of
 from .places import project_elements
 from .xmlio import _check_prolog as check_prolog
 from .xmlio import read_file
@@ -113,20 +113,25 @@ def check_tei_root(tree: etree._ElementTree, where: str) -> etree._Element:
             f"<{qname.localname}> is not in the TEI namespace ({TEI_NS}); "
             "teianon reads TEI P5 only",
             where,
-            root.sourceline,
+            line_of(root),
         )
     raise InputError(
         f"not a TEI document: the root element is <{qname.localname}>, "
         "expected <TEI> or <teiCorpus>",
         where,
-        root.sourceline,
+        line_of(root),
     )
+
+
+def _text(element: etree._Element) -> str:
+    # lxml-stubs 0.5 type itertext()'s pieces str | bytes; lxml gives str.
+    return "".join(element.itertext())  # type: ignore[arg-type]
 
 
 def words_of(element: etree._Element) -> str:
     """An element's words with each run of white space made one space (as a block's plain text
     has them)."""
-    return " ".join("".join(element.itertext()).split())
+    return " ".join(_text(element).split())
 
 
 def _participant(person: etree._Element) -> Participant | None:
@@ -256,7 +261,12 @@ def find_posts(document: etree._Element, post_xpath: str | None = None) -> tuple
 # Elements outside posts whose content model admits <name>/<ref> (TEI macro.phraseSeq,
 # macro.paraContent, macro.specialPara): detection may write into them. Elements not listed
 # (idno, catDesc, language, ...) cannot hold markup; the post-processor scrubs their text.
-TEXT_BLOCKS = frozenset(tei(n) for n in ["title", "p", "note", "desc", "head", "item", "label", "resp", "persName", "orgName", "placeName", "editor", "author", "publisher", "pubPlace", "distributor", "authority", "licence", "biblScope", "edition", "date", "term", "locale", "activity", "quote", "q", "seg", "ab", "bibl", "change", "signed", "trailer", "salute", "closer", "opener", "byline", "dateline", "docAuthor", "meeting", "funder", "sponsor", "figDesc"])
+TEXT_BLOCKS = frozenset(tei(n) for n in [
+    "title", "p", "note", "desc", "head", "item", "label", "resp", "persName", "orgName", "placeName",
+    "editor", "author", "publisher", "pubPlace", "distributor", "authority", "licence", "biblScope", "edition",
+    "date", "term", "locale", "activity", "quote", "q", "seg", "ab", "bibl", "change", "signed", "trailer",
+    "salute", "closer", "opener", "byline", "dateline", "docAuthor", "meeting", "funder", "sponsor", "figDesc",
+])
 FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
 # The project's own metadata: who made, encoded and publishes the corpus (editors, funders,
 # publishers, the publicationStmt and its licence, encodingDesc, schemaRef, the edition and
@@ -319,7 +329,7 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
             # thread's title is the participant's writing).
             if child.tag == tei("titleStmt") and _parent_tag(element) == tei("teiCorpus"):
                 continue
-            if child.tag in TEXT_BLOCKS and child not in around_posts and "".join(child.itertext()).strip():
+            if child.tag in TEXT_BLOCKS and child not in around_posts and _text(child).strip():
                 found.append(child)
             else:
                 walk(child)
@@ -327,11 +337,12 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
     corpus_headers = [h for h in _headers(document) if h.getparent() is not document]
     for header in reversed(corpus_headers):
         corpus = header.getparent()
-        if corpus not in _READ_WITH_EARLIER and next(corpus.iter(tei("TEI")), None) is document:
+        if (corpus is not None and corpus not in _READ_WITH_EARLIER
+                and next(corpus.iter(tei("TEI")), None) is document):
             walk(header)
-    header = document.find(tei("teiHeader"))
-    if header is not None:
-        walk(header)
+    own = document.find(tei("teiHeader"))
+    if own is not None:
+        walk(own)
     text = document.find(tei("text"))
     if text is not None:
         walk(text)

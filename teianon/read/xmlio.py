@@ -23,12 +23,12 @@ import stat
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import IO
+from typing import IO, Any, Literal, cast
 from xml.parsers import expat
 
 from lxml import etree
 
-from ..errors import InputError, OutputError, UnsafeXMLError
+from ..errors import InputError, OutputError, UnsafeXMLError, line_of
 
 
 def _parser() -> etree.XMLParser:
@@ -49,10 +49,12 @@ def _parser() -> etree.XMLParser:
 def _check_doctype(tree: etree._ElementTree, where: str) -> None:
     # A second look after parsing, behind the prolog scan and the resolver: neither should let
     # anything through, and a mistake there must not become a silent acceptance.
-    info = tree.docinfo
+    # lxml-stubs 0.5 know neither DocInfo.system_url nor DTD.iterentities/iterelements, which
+    # lxml has had since 2.x: read through Any.
+    info: Any = tree.docinfo
     if info.system_url or info.public_id:
         raise UnsafeXMLError(_external_dtd(info.system_url or info.public_id or ""), where, 1)
-    dtd = info.internalDTD
+    dtd: Any = info.internalDTD
     if dtd is not None:
         for entity in dtd.iterentities():
             raise UnsafeXMLError(_entity_declaration(entity.name), where, 1)
@@ -88,7 +90,9 @@ class _RefuseLoading(etree.Resolver):
         super().__init__()
         self.where = where
 
-    def resolve(self, system_url: str | None, public_id: str | None, context: object) -> None:
+    # lxml passes a third argument (the parser's context) that lxml-stubs 0.5 leave out.
+    def resolve(self, system_url: str | None, public_id: str | None,  # type: ignore[override]
+                context: object) -> None:
         raise UnsafeXMLError(f"refusing to load {system_url or public_id}: teianon opens no other file or URL "
                              "for a document (no DTD, no external entity, no document())", self.where)
 
@@ -192,7 +196,8 @@ def parse_bytes(data: bytes, where: str = "<input>", base_url: str | None = None
     parser = _parser()
     parser.resolvers.add(_RefuseLoading(where))
     try:
-        root = etree.fromstring(data, parser, base_url=base_url)
+        root = (etree.fromstring(data, parser) if base_url is None
+                else etree.fromstring(data, parser, base_url=base_url))
     except etree.XMLSyntaxError as err:
         line = err.lineno or None
         message = _one_line(err.msg or str(err))
@@ -208,8 +213,8 @@ def parse_bytes(data: bytes, where: str = "<input>", base_url: str | None = None
     return tree
 
 
-def iterparse_bytes(data: bytes, where: str, events: tuple[str, ...] = ("start", "end")
-                    ) -> Iterator[tuple[str, etree._Element]]:
+def iterparse_bytes(data: bytes, where: str, events: tuple[_Event, ...] = ("start", "end")
+                    ) -> Iterator[tuple[str, Any]]:
     """The events of an incremental parse of ``data`` with the options of the safe parser
     (:func:`parse_bytes`), for a file read document by document. The prolog is checked first; a
     caller that meets an error here reads the file whole, which reports it as :func:`parse_bytes`
@@ -227,6 +232,10 @@ def iterparse_bytes(data: bytes, where: str, events: tuple[str, ...] = ("start",
     yield from parser.read_events()
 
 
+# The events a caller of iterparse_bytes asks for (lxml-stubs name them as literals).
+_Event = Literal["start", "end", "start-ns", "end-ns", "comment", "pi"]
+
+
 # libxml2's limit without XML_PARSE_HUGE (huge_tree=False), which teianon keeps.
 MAX_DEPTH = 256
 
@@ -235,21 +244,22 @@ def _check_entity_references(root: etree._Element, where: str) -> None:
     # With entity resolution off, a reference to a declared entity would survive as a node; the
     # doctype check refuses declarations, so any entity node here is a bug or an attack.
     for node in root.iter(etree.Entity):
-        raise UnsafeXMLError(f"refusing the entity reference &{node.name};", where, node.sourceline)
+        # An entity node (lxml's _Entity, which lxml-stubs 0.5 type as an element) has a name.
+        raise UnsafeXMLError(f"refusing the entity reference &{getattr(node, 'name', '')};", where, line_of(node))
 
 
 def duplicate_ids(tree: etree._ElementTree) -> list[tuple[str, int | None, int | None]]:
     """``(id, line, line of its first use)`` for every ``xml:id`` used again, in document order."""
     first: dict[str, int | None] = {}
-    found = []
+    found: list[tuple[str, int | None, int | None]] = []
     for element in tree.getroot().iter():
         value = element.get(_XML_ID) if isinstance(element.tag, str) else None
         if value is None:
             continue
         if value in first:
-            found.append((value, element.sourceline, first[value]))
+            found.append((value, line_of(element), first[value]))
         else:
-            first[value] = element.sourceline
+            first[value] = line_of(element)
     return found
 
 
@@ -368,6 +378,19 @@ def parse_file(path: str | Path, base_url: str | None = None) -> etree._ElementT
     return parse_bytes(read_file(path), str(path), base_url)
 
 
+def attribute_items(element: etree._Element) -> list[tuple[str, str]]:
+    """``(name, value)`` of each attribute of ``element`` in document order (lxml gives str;
+    lxml-stubs 0.5 say str | bytes)."""
+    return element.attrib.items()  # type: ignore[return-value]
+
+
+def doctype_of(tree: etree._ElementTree) -> str:
+    """The document type declaration of ``tree`` as written, or "" (lxml-stubs 0.5 lack
+    ``DocInfo.doctype``)."""
+    info: Any = tree.docinfo
+    return str(info.doctype or "")
+
+
 def serialize(tree: etree._ElementTree) -> bytes:
     """The document as bytes, in its original encoding, with an XML declaration.
 
@@ -377,12 +400,14 @@ def serialize(tree: etree._ElementTree) -> bytes:
     encoding = tree.docinfo.encoding or "UTF-8"
     root = tree.getroot()
     parts = [f'<?xml version="1.0" encoding="{encoding}"?>'.encode("ascii")]
-    if tree.docinfo.doctype:
-        parts.append(tree.docinfo.doctype.encode(encoding))
+    doctype = doctype_of(tree)
+    if doctype:
+        parts.append(doctype.encode(encoding))
     before = list(root.itersiblings(preceding=True))[::-1]
     after = list(root.itersiblings())
     for node in [*before, root, *after]:
-        parts.append(etree.tostring(node, encoding=encoding, with_tail=False))
+        # An encoding other than "unicode": bytes (lxml-stubs say str | bytes).
+        parts.append(cast(bytes, etree.tostring(node, encoding=encoding, with_tail=False)))
     return b"\n".join(parts) + b"\n"
 
 
@@ -408,13 +433,11 @@ def _signals_held() -> Iterator[None]:
 def remove_unfinished() -> None:
     """Remove the temporary files of writes in progress (for a process about to end at once)."""
     for name in list(_unfinished):
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(name)
-        except OSError:
-            pass
 
 
-def write_atomic(path: str | Path, write: Callable[[IO[bytes]], None], secret: bool = False) -> None:
+def write_atomic(path: str | Path, write: Callable[[IO[bytes]], object], secret: bool = False) -> None:
     """Create or replace ``path`` so that readers see the old file or the whole new one.
 
     ``write`` fills a temporary file in the same folder; it is renamed over ``path`` only when
@@ -443,10 +466,8 @@ def write_atomic(path: str | Path, write: Callable[[IO[bytes]], None], secret: b
             os.chmod(tmp_name, 0o666 & ~umask)
         os.replace(tmp_name, path)
     except BaseException as err:
-        try:
+        with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp_name)
-        except FileNotFoundError:
-            pass
         if isinstance(err, OSError):
             # A full disk, a file size limit, a folder made read-only meanwhile: this file fails
             # with one line, and a run goes on with the next.

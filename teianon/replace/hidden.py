@@ -39,6 +39,7 @@ from ..read.reader import fold
 from ..read.search import GLUED_MIN, Literals, ReaderSearch, Words
 from ..read.tei import TEXT_BLOCKS, is_project_metadata, local_name, tei
 from ..read.textview import post_text
+from ..read.xmlio import attribute_items
 from .inventory import Inventory
 from .source_ids import source_ids
 
@@ -82,20 +83,18 @@ def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Categor
     for element in root.iter():
         if not isinstance(element.tag, str) or element in project:
             continue
-        for name, value in element.attrib.items():
+        for name, value in attribute_items(element):
             local = local_name(name)
             # A descriptive attribute's URL points at a scheme or a rendition (catRef/@scheme):
             # there only participants' names are looked for (hidden_spans).
             if local != "id" and local not in descriptive_attributes() and _STRUCTURED.search(value):
                 yield value, _STRUCTURED_CATEGORIES
     for header in root.iter(tei("teiHeader")):
-        for element in header.iter():
-            if not isinstance(element.tag, str):
-                continue
+        for element in header.iter(etree.Element):
             # An e-mail address is someone's, even in the project's metadata.
-            for value in (element.text, element.tail):
-                if value and "@" in value:
-                    yield value, _EMAIL
+            for text in (element.text, element.tail):
+                if text and "@" in text:
+                    yield text, _EMAIL
             if element in project:
                 continue
             if (element.tag not in TEXT_BLOCKS and element.text and element.text.strip()
@@ -118,7 +117,8 @@ class HiddenStrings:
         self.countries = countries
         self._detected = lru_cache(maxsize=50_000)(self._detect)
 
-    def _detect(self, text: str, categories: frozenset[Category] | None) -> tuple[tuple[str, Category, str | None], ...]:
+    def _detect(self, text: str, categories: frozenset[Category] | None
+                ) -> tuple[tuple[str, Category, str | None], ...]:
         """(text, category, participant) of what the detectors find in ``text``, as written."""
         holder = etree.Element(tei("p"))
         holder.text = text
@@ -190,19 +190,16 @@ def _places(root: etree._Element) -> Iterator[tuple[str, bool]]:
     for node in root.iter(etree.Comment, etree.ProcessingInstruction):
         if not (isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS) and node.text:
             yield node.text, False
-    for element in root.iter():
-        if not isinstance(element.tag, str):
-            continue
-        for name, value in element.attrib.items():
+    for element in root.iter(etree.Element):
+        for name, value in attribute_items(element):
             local = local_name(name)
             if local != "id" and not left_unreplaced(local, value):
                 yield value, local in descriptive_attributes()
     for header in root.iter(tei("teiHeader")):
-        for element in header.iter():
-            if isinstance(element.tag, str):
-                for value in (element.text, element.tail):
-                    if value and value.strip():
-                        yield value, False
+        for element in header.iter(etree.Element):
+            for text in (element.text, element.tail):
+                if text and text.strip():
+                    yield text, False
 
 
 def _prose(root: etree._Element) -> Iterator[str]:
@@ -284,7 +281,7 @@ def hidden_spans(root: etree._Element, table: dict[str, dict[str, str]]) -> list
         if value in seen or search is None:
             continue
         seen.add(value)
-        at: list[list[object]] = []
+        at: list[tuple[int, int, str]] = []
         plain = not descriptive
         for start, end, string, doubt in sorted(search.hits(value), key=lambda h: (h[0], -h[1])):
             if at and start < at[-1][1]:
@@ -295,7 +292,7 @@ def hidden_spans(root: etree._Element, table: dict[str, dict[str, str]]) -> list
                 continue
             if inside or value[start:end].casefold() != strings[string].casefold():
                 plain = False
-            at.append([start, end, strings[string]])
+            at.append((start, end, strings[string]))
         if at and not plain:
             found.append({"value": value, "at": at})
     return found
@@ -326,7 +323,7 @@ def attribute_values(root: etree._Element, table: dict[str, dict[str, str]]) -> 
     searched: set[str] = set()
     for element in root.iter():
         if isinstance(element.tag, str):
-            for name, value in element.attrib.items():
+            for name, value in attribute_items(element):
                 # Descriptive attributes: only a participant's name, which hidden_spans finds.
                 if value in searched or local_name(name) in descriptive_attributes():
                     continue

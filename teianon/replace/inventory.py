@@ -30,7 +30,8 @@ class Participant:
     @property
     def canonical(self) -> str:
         """The name the key is made of, as written."""
-        return next((n for n in self.names if n.casefold() == self.key.casefold()), self.names[0] if self.names else self.key)
+        fallback = self.names[0] if self.names else self.key
+        return next((n for n in self.names if n.casefold() == self.key.casefold()), fallback)
 
 
 @dataclass(frozen=True)
@@ -67,9 +68,14 @@ def _q(local: str) -> str:
     return f"{{{INVENTORY_NS}}}{local}"
 
 
-def read_inventory(tree: etree._ElementTree, where: str, policy_json: str | None = None) -> Inventory:
-    """Run the post-processor's inventory task on an annotated document."""
-    result = run_stylesheet(tree, where, {"task": "inventory", "policy-json": policy_json or "{}"})
+def read_inventory(tree: etree._ElementTree, where: str, policy_json: str | None = None,
+                   documents: tuple[int, int] | None = None) -> Inventory:
+    """Run the post-processor's inventory task on an annotated document (``documents``: for a
+    tree of some documents of a teiCorpus, as :func:`teianon.replace.xslt.transform` takes it)."""
+    parameters: dict[str, str | int] = {"task": "inventory", "policy-json": policy_json or "{}"}
+    if documents is not None:
+        parameters |= {"documents-before": documents[0], "documents-in-file": documents[1]}
+    result = run_stylesheet(tree, where, parameters)
     root = parse_bytes(result.encode("utf-8"), where).getroot()
     inventory = Inventory(where)
     for person in root.iter(_q("participant")):

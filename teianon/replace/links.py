@@ -33,15 +33,18 @@ def public_links(tree: etree._ElementTree | etree._Element) -> list[str]:
              for name in (*p.nicknames, *p.names) if len(name) >= 3]
     personal = whole_words(names) if names else None
     found: dict[str, None] = {}
-    for node in _LINKS(tree):
-        if isinstance(node, str):
+    hits = _LINKS(tree)
+    for node in hits if isinstance(hits, list) else ():
+        if isinstance(node, etree._ElementUnicodeResult):
             if node.attrname not in _POINTERS:
                 continue
             values = node.split()
-        else:
+        elif isinstance(node, etree._Element):
             if Category.from_markup("ref", node.get("type")) is not Category.URL:
                 continue
             values = [words_of(node)]
+        else:
+            continue
         for value in values:
             if (value and not value.startswith("#") and value not in found and is_public_link(value)
                     and not (personal and personal.search(regex.sub(r"[/_.?=&#%+-]", " ", value)))):

@@ -19,7 +19,7 @@ from lxml import etree
 from .. import __version__
 from ..errors import TransformError, native_stderr_dropped
 from ..read.tei import NS, tei
-from ..read.xmlio import parse_bytes
+from ..read.xmlio import doctype_of, parse_bytes
 from ..resources import shipped
 from .links import public_links_json
 
@@ -57,7 +57,7 @@ def _executable(path: str) -> Any:
 EXCLUDED = "{urn:x-teianon:xslt}excluded"
 
 
-def run_stylesheet(tree: etree._ElementTree, where: str, parameters: dict[str, str]) -> str:
+def run_stylesheet(tree: etree._ElementTree, where: str, parameters: dict[str, str | int]) -> str:
     """The post-processor's result for a parsed document, as a string.
 
     Parameters keep their values between runs of one executable, so every parameter is set on
@@ -65,7 +65,7 @@ def run_stylesheet(tree: etree._ElementTree, where: str, parameters: dict[str, s
     """
     processor = _processor()
     executable = _executable(str(stylesheet_path()))
-    values = {
+    values: dict[str, str | int] = {
         "run-date": _dt.date.today().isoformat(),
         "teianon-version": __version__,
         "policy-json": "{}",
@@ -75,9 +75,13 @@ def run_stylesheet(tree: etree._ElementTree, where: str, parameters: dict[str, s
         "hidden-json": "{}",
         "task": "anonymise",
         "public-links-json": public_links_json(tree),
-    } | parameters
+        "documents-before": 0,
+        "documents-in-file": -1,
+    }
+    values |= parameters
     for name, value in values.items():
-        executable.set_parameter(name, processor.make_string_value(value))
+        made = processor.make_integer_value(value) if isinstance(value, int) else processor.make_string_value(value)
+        executable.set_parameter(name, made)
     source = etree.tostring(tree, encoding="unicode")
     try:
         # Saxon prints each error to stderr itself; the exception carries it, and the user gets
@@ -95,7 +99,7 @@ def run_stylesheet(tree: etree._ElementTree, where: str, parameters: dict[str, s
 def transform(tree: etree._ElementTree, where: str, run_date: str | None = None,
               policy_json: str | None = None, document_seed: str | None = None,
               surrogates_json: str | None = None, hidden_json: str | None = None,
-              markup: str = "docc") -> etree._ElementTree:
+              markup: str = "docc", documents: tuple[int, int] | None = None) -> etree._ElementTree:
     """Apply the post-processor to a parsed document and parse the result back, safely.
 
     With a policy (:meth:`teianon.policy.Policy.as_json`) a file that the policy leaves out
@@ -103,9 +107,15 @@ def transform(tree: etree._ElementTree, where: str, run_date: str | None = None,
     surrogate table (pseudonym mode, :mod:`teianon.pseudonym.pseudonymise`) references become surrogates.
     ``hidden_json`` (:func:`teianon.replace.hidden.HiddenStrings`) lists the strings to replace in
     attribute values, comments and processing instructions. ``markup`` is ``docc`` (placeholders
-    as text) or ``guidelines`` (the TEI Guidelines' gap and supplied).
+    as text) or ``guidelines`` (the TEI Guidelines' gap and supplied). ``documents`` is, for a tree
+    that holds some documents of a teiCorpus (:mod:`teianon.pipeline.by_document`), how many TEI
+    documents of the file come before its first one and how many the file holds: its documents are
+    numbered (renamed ids ``d3.…``, inventory, records) as in the whole file.
     """
-    parameters = {"policy-json": policy_json or "{}", "hidden-json": hidden_json or "{}", "markup": markup}
+    parameters: dict[str, str | int] = {"policy-json": policy_json or "{}", "hidden-json": hidden_json or "{}",
+                                        "markup": markup}
+    if documents is not None:
+        parameters |= {"documents-before": documents[0], "documents-in-file": documents[1]}
     if run_date is not None:
         parameters["run-date"] = run_date
     if document_seed:
@@ -115,8 +125,9 @@ def transform(tree: etree._ElementTree, where: str, run_date: str | None = None,
     result = run_stylesheet(tree, where, parameters)
     out = parse_bytes(result.encode("utf-8"), where)
     # Saxon does not pass the document type declaration on; keep the input's.
-    if tree.docinfo.doctype and not out.docinfo.doctype:
-        out = parse_bytes((tree.docinfo.doctype + "\n").encode("utf-8") + etree.tostring(out), where)
+    doctype = doctype_of(tree)
+    if doctype and not doctype_of(out):
+        out = parse_bytes((doctype + "\n").encode("utf-8") + etree.tostring(out), where)
     return out
 
 
@@ -132,9 +143,10 @@ def replacement_counts(tree: etree._ElementTree) -> Counter[str]:
     counts: Counter[str] = Counter()
     for header in tree.getroot().iter(tei("teiHeader")):
         # The record this run wrote comes first; earlier runs' records follow it.
-        changes = header.xpath("(.//tei:revisionDesc//tei:change[@type = 'anonymisation' or @type = 'pseudonymisation'])[1]",
-                               namespaces=NS)
-        for item in (i for change in changes for i in change.iterfind("tei:list[@type='replacements']/tei:item", NS)):
+        changes = header.xpath("(.//tei:revisionDesc//tei:change[@type = 'anonymisation' or "
+                               "@type = 'pseudonymisation'])[1]", namespaces=NS)
+        records = [c for c in changes if isinstance(c, etree._Element)] if isinstance(changes, list) else []
+        for item in (i for change in records for i in change.iterfind("tei:list[@type='replacements']/tei:item", NS)):
             text = (item.text or "").strip()
             # An output the check reads may come from anywhere: a count is a number of few digits.
             counts[item.get("n", "?")] += int(text) if text.isdigit() and len(text) < 10 else 0

@@ -276,14 +276,15 @@
   <xsl:function name="teianon:preceding-documents" as="xs:integer">
     <xsl:param name="element" as="element()"/>
     <xsl:variable name="place" as="xs:integer*" select="teianon:document-places(root($element))(generate-id($element))"/>
-    <xsl:sequence select="if (exists($place)) then $place[1] - count($element/ancestor::tei:TEI)
-                          else count($element/preceding::tei:TEI)"/>
+    <xsl:sequence select="(if (exists($place)) then $place[1] - count($element/ancestor::tei:TEI)
+                           else count($element/preceding::tei:TEI))
+                          + (if (exists($element/ancestor-or-self::tei:TEI)) then $documents-before else 0)"/>
   </xsl:function>
 
   <!-- How many TEI documents a tree holds below its root (root//tei:TEI); once per tree. -->
   <xsl:function name="teianon:document-count" as="xs:integer" cache="yes">
     <xsl:param name="tree" as="node()"/>
-    <xsl:sequence select="count($tree//tei:TEI)"/>
+    <xsl:sequence select="if ($documents-in-file ge 0) then $documents-in-file else count($tree//tei:TEI)"/>
   </xsl:function>
 
   <!-- References of one document (a TEI, or the header of a teiCorpus), in document order. -->
