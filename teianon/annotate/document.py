@@ -22,7 +22,7 @@ from .. import __version__
 from ..detect import Detector, DocumentContext, detect
 from ..lists import is_country_word, key_of
 from ..mention import Category, Mention
-from ..read.bounded import POST_LIMIT, LongPost, bounded, is_long
+from ..read.bounded import POST_LIMIT, LongPost, is_long
 from ..read.tei import Document, element_id, tei, words_of
 from ..read.textview import PostText
 from .markup import RESP, TOOL_ID, write_mentions
@@ -63,12 +63,10 @@ def annotate_document(
     detectors read beyond the limit (:mod:`teianon.read.bounded`); such posts are added to
     ``long_posts``. Participants' names are looked for in the whole post all the same.
     """
-    full = DocumentContext.of(document)
-    # The detectors that weigh the whole conversation (the nickname linker) read the bounded
-    # posts too: a post of megabytes costs them no more than one of ``limit`` characters.
-    context = full if not limit else replace(
-        full, views=tuple(bounded(v, limit) for v in full.views),
-        text_views=tuple(bounded(v, limit) for v in full.text_views), _cache={})
+    # The whole posts: the nickname linker weighs the conversation and reads every post to its
+    # end (a participant's misspelt name in a pasted log is found there too); it is linear in the
+    # text. Detectors that are not linear get a post's start only (teianon.detect.detect).
+    context = DocumentContext.of(document)
     if warnings is not None:
         warnings.extend(context.warnings)
     counts: Counter[str] = Counter()
@@ -80,7 +78,7 @@ def annotate_document(
     names = participant_targets(document.participants)
     names_pattern = pattern_of(names)
     own = {" ".join((e.text or "").split()) for e in document.element.iter(tei("idno"))} - {""}
-    for view in (*full.views, *full.text_views):
+    for view in (*context.views, *context.text_views):
         if not view.text.strip():
             continue
         if long_posts is not None and is_long(view, limit):

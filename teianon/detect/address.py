@@ -169,6 +169,9 @@ _YEAR_CUES = frozenset("in since by of from until till year im seit bis von ab".
 class AddressDetector(Detector):
     name = "address"
     categories = frozenset({Category.LOC, Category.NUMBER})
+    # Anchored scans with bounded looks around each street: a street address in a pasted log is
+    # found to the end of a long post.
+    linear = True
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text

@@ -497,6 +497,9 @@ class Linker:
 class NicknameDetector(Detector):
     name = "nickname"
     categories = frozenset({Category.NICK})
+    # Spellings of the participants' names are looked up word by word, and the linker's look at
+    # the words around each is bounded: linear in the post, so it reads long posts to the end.
+    linear = True
 
     def analyze(self, post: PostText, context: DocumentContext) -> list[Mention]:
         index = name_index(context)
