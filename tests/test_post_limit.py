@@ -19,7 +19,7 @@ LOG_LINE = "2026-03-01 12:00:01 [INFO] worker 7 finished job 4711 in 0.34 s, que
 # Far beyond the limit: what a script scan finds (a phone number, an e-mail address, a URL, a
 # participant's nickname) and a person's name only the name tagger would find.
 TAIL = (" contact: 0231 7654321, mail kara.lind@example.org, see https://kara-lind.example.net/log ;"
-        " ping lela2 or Sabine Wächter about it")
+        " ping lela2 or Sabine Wächter about it; leeela2 lives in der Kaiserstraße 12")
 
 
 def pasted_log(length: int) -> str:
@@ -60,6 +60,9 @@ def test_a_post_of_200000_characters_is_searched_linearly_beyond_the_limit(tmp_p
     assert found["kara.lind@example.org"] == "EMAIL"
     assert found["https://kara-lind.example.net/log"] == "URL"
     assert found["lela2"] == "#u2"
+    # The linker's spellings and street addresses are found by linear scans: to the end too.
+    assert found["leeela2"] == "#u2"
+    assert found["Kaiserstraße 12"] == "LOC"
     # Only the tagger would find her: beyond the limit she is not looked for, and reported.
     assert not any("Sabine" in text for text in found)
 
@@ -68,14 +71,15 @@ def test_a_post_of_200000_characters_is_searched_linearly_beyond_the_limit(tmp_p
     # The whole post is written: every line of the log, and the words after it.
     assert text.count("retrying later") == log.count("retrying later")
     assert "ping [_FEMALE-PARTICIPANT-u2_] or Sabine Wächter about it" in text
-    for original in ("0231 7654321", "kara.lind@example.org", "kara-lind.example.net", "lela2"):
+    for original in ("0231 7654321", "kara.lind@example.org", "kara-lind.example.net", "lela2", "leeela2",
+                     "Kaiserstraße"):
         assert original not in text
 
     line = post_of(source).sourceline
     length = len(post_text(post_of(source)).text)
     assert length > 200_000
     assert (f"long.xml:{line}: warning: post p99: {length:,} characters, beyond 65,536 only URLs, e-mail, "
-            "numbers and known names were looked for") in result.stderr
+            "numbers, street addresses and known names were looked for") in result.stderr
     assert "long post: partly checked: 1 post(s) in 1 file(s)" in result.stderr
     assert "self-audit: 1 of 1 written file(s) audited clean" in result.stderr
     rows = [row.split("\t") for row in (out / "teianon-manifest.tsv").read_text(encoding="utf-8").splitlines()]
@@ -112,7 +116,7 @@ def test_a_lower_limit_from_the_config_applies(tmp_path: Path) -> None:
     beyond, told = run("--config", str(config))
     assert not any("Sabine" in text for text in beyond)
     assert beyond["kara.lind@example.org"] == "EMAIL" and beyond["lela2"] == "#u2"
-    assert "beyond 1,000 only URLs, e-mail, numbers and known names were looked for" in told
+    assert "beyond 1,000 only URLs, e-mail, numbers, street addresses and known names were looked for" in told
     github = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "gh"), "--config", str(config),
                                        "--format", "github"])
     assert github.exit_code == 0, github.output

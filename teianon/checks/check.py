@@ -382,8 +382,8 @@ def long_post_findings(corpus: Path) -> dict[Path, list[Finding]]:
                 characters = length.strip("()")
                 found.setdefault(path, []).append(Finding(
                     str(path), None, f"long post: post {post} ({int(characters):,} characters) was only partly "
-                    "checked: beyond the run's post-limit only URLs, e-mail, numbers and known names were looked "
-                    "for; read it before release", "warning", "review/long-post"))
+                    "checked: beyond the run's post-limit only URLs, e-mail, numbers, street addresses and known "
+                    "names were looked for; read it before release", "warning", "review/long-post"))
     return found
 
 

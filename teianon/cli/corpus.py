@@ -224,7 +224,8 @@ def _long_posts_line(results: list[FileResult], manifest: Path | None) -> str:
     more = f", and {len(results) - 5} more file(s)" if len(results) > 5 else ""
     limit = results[0].long_posts[0].limit
     return (f"{LONG_POST}: {count} post(s) in {len(results)} file(s) longer than {limit:,} characters, beyond "
-            f"which only URLs, e-mail, numbers and known names were looked for: {'; '.join(shown)}{more}"
+            "which only URLs, e-mail, numbers, street addresses and known names were looked for: "
+            f"{'; '.join(shown)}{more}"
             + (f"; see {manifest}" if manifest is not None else ""))
 
 

@@ -69,7 +69,7 @@ class LongPost:
         at = f"{where}:{self.line}" if self.line else where
         what = "post" if self.post else "header text"
         return (f"{at}: warning: {what} {self.name}: {self.length:,} characters, beyond {self.limit:,} only URLs, "
-                "e-mail, numbers and known names were looked for")
+                "e-mail, numbers, street addresses and known names were looked for")
 
 
 __all__ = ["POST_LIMIT", "LongPost", "bounded", "is_long"]
