@@ -46,6 +46,27 @@ def test_the_limit_can_be_raised_or_lifted(tmp_path, monkeypatch):
         assert (out / "big.xml").exists()
 
 
+def test_a_limit_that_is_no_number_is_refused_not_taken_for_the_default(tmp_path, monkeypatch):
+    source = tmp_path / "small.xml"
+    source.write_bytes(SMALL)
+    for variable, value in (("TEIANON_MAX_DOCUMENT_MB", "32MB"), ("TEIANON_MAX_FILE_MB", "-1")):
+        monkeypatch.setenv(variable, value)
+        result = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "out"), "-q"])
+        assert result.exit_code == 1
+        assert f"{variable}={value!r}: not a number of megabytes (0 lifts the limit)" in result.stderr
+        assert not (tmp_path / "out" / "small.xml").exists()
+        monkeypatch.delenv(variable)
+
+
+def test_a_file_over_the_file_limit_is_refused_at_its_first_line(tmp_path, monkeypatch):
+    source = tmp_path / "big.xml"
+    source.write_bytes(_big(2 * 1024 * 1024))
+    monkeypatch.setenv("TEIANON_MAX_FILE_MB", "1")
+    result = CliRunner().invoke(main, ["validate", str(source)])
+    assert result.exit_code != 0
+    assert f"{source}:1: file too large (2 MB, limit 1 MB)" in result.output
+
+
 def test_strip_is_not_limited(tmp_path, monkeypatch):
     # strip only reads and removes annotations: it holds the tree once, like the lightest readers.
     monkeypatch.setenv("TEIANON_MAX_DOCUMENT_MB", "0.001")

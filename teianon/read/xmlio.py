@@ -28,7 +28,7 @@ from xml.parsers import expat
 
 from lxml import etree
 
-from ..errors import InputError, OutputError, UnsafeXMLError, line_of
+from ..errors import InputError, OutputError, TeianonError, UnsafeXMLError, line_of
 
 
 def _parser() -> etree.XMLParser:
@@ -283,14 +283,28 @@ def duplicate_id_message(value: str, first: int | None) -> str:
 XML_ID = _XML_ID = "{http://www.w3.org/XML/1998/namespace}id"
 
 
+def megabytes(variable: str, default: float) -> int:
+    """The limit in bytes that the environment variable ``variable`` sets in megabytes (0: none).
+
+    A value that is no number of megabytes is refused in one line, not taken for the default: a
+    limit someone meant to set must not pass unnoticed."""
+    value = os.environ.get(variable, "").strip()
+    if not value:
+        return int(default * 1024 * 1024)
+    try:
+        number = float(value)
+    except ValueError:
+        number = -1.0
+    if not number >= 0 or number == float("inf"):
+        raise TeianonError(f"{variable}={value!r}: not a number of megabytes (0 lifts the limit)")
+    return int(number * 1024 * 1024)
+
+
 def max_file_bytes() -> int:
     """The largest file teianon reads: the whole tree is held in memory (about ten times the
     file's size), so a limit turns a runaway input into one clear error. TEIANON_MAX_FILE_MB
-    (default 512) sets it."""
-    try:
-        return int(float(os.environ.get("TEIANON_MAX_FILE_MB", "512")) * 1024 * 1024)
-    except ValueError:
-        return 512 * 1024 * 1024
+    (default 512) sets it; 0 lifts it."""
+    return megabytes("TEIANON_MAX_FILE_MB", 512)
 
 
 # What a run holds per byte of the document it processes: the tree, the annotated copy, the
@@ -305,10 +319,7 @@ def max_document_bytes() -> int:
     more than a hundred times over, so a limit turns a document that would make the machine swap
     into one clear error. A file is held whole, also a ``teiCorpus``. TEIANON_MAX_DOCUMENT_MB
     (default 32, about 4 GB of memory) sets it; 0 lifts it."""
-    try:
-        return int(float(os.environ.get("TEIANON_MAX_DOCUMENT_MB", "32")) * 1024 * 1024)
-    except ValueError:
-        return 32 * 1024 * 1024
+    return megabytes("TEIANON_MAX_DOCUMENT_MB", 32)
 
 
 def check_document_size(path: str | Path) -> None:
@@ -364,10 +375,11 @@ def read_file(path: str | Path) -> bytes:
             kind = _not_regular(info.st_mode)
             if kind:
                 raise InputError(f"not a regular file ({kind}); teianon reads only regular files", path)
-            if info.st_size > max_file_bytes():
+            limit = max_file_bytes()
+            if 0 < limit < info.st_size:
                 raise InputError(f"file too large ({info.st_size / 1048576:.0f} MB, limit "
-                                 f"{max_file_bytes() / 1048576:.0f} MB): split it into smaller files, "
-                                 "or raise TEIANON_MAX_FILE_MB", path)
+                                 f"{limit / 1048576:.0f} MB): split it into smaller files, "
+                                 "or raise TEIANON_MAX_FILE_MB", path, 1)
             return file.read()
         except OSError as err:
             raise InputError(f"cannot read: {err.strerror}", path) from None

@@ -91,7 +91,7 @@ def _read_zip(data: bytes, where: str, layer: str, user: str | None, names: tupl
 
     def read(name: str) -> bytes:
         info = entries[name]
-        if info.file_size > max_file_bytes():
+        if 0 < max_file_bytes() < info.file_size:
             raise InputError(f"{name} is too large ({info.file_size / 1048576:.0f} MB)", where)
         try:
             return archive.read(info)
