@@ -64,7 +64,7 @@ def test_a_file_over_the_file_limit_is_refused_at_its_first_line(tmp_path, monke
     monkeypatch.setenv("TEIANON_MAX_FILE_MB", "1")
     result = CliRunner().invoke(main, ["validate", str(source)])
     assert result.exit_code != 0
-    assert f"{source}:1: file too large (2 MB, limit 1 MB)" in result.output
+    assert f"{source}:1: error: file too large (2 MB, limit 1 MB)" in result.output
 
 
 def test_strip_is_not_limited(tmp_path, monkeypatch):
