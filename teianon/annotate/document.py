@@ -27,7 +27,16 @@ from ..read.tei import Document, element_id, tei, words_of
 from ..read.textview import PostText
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide, holds_replaced, is_public, word_key
-from .repeats import find_repeats, harmonise, identifying_parts, participant_targets, pattern_of, repeats
+from .repeats import (
+    by_text_of,
+    find_repeats,
+    first_words,
+    harmonise,
+    identifying_parts,
+    participant_targets,
+    pattern_of,
+    repeats,
+)
 from .resolve import contained, crossed, is_statistical, select
 from .strip import unwrap
 
@@ -77,6 +86,8 @@ def annotate_document(
     # taken as it is written (the settingDesc's "Kara hat Paul gebeten").
     names = participant_targets(document.participants)
     names_pattern = pattern_of(names)
+    # Built once for all views: per post, they would cost the posts times the participants.
+    names_by_text, names_starts = by_text_of(names), first_words(names)
     own = {" ".join((e.text or "").split()) for e in document.element.iter(tei("idno"))} - {""}
     for view in (*context.views, *context.text_views):
         if not view.text.strip():
@@ -85,7 +96,7 @@ def annotate_document(
             long_posts.append(LongPost.of(view, limit))
         proposals = detect(view, context, detectors, categories, limit)
         if names_pattern is not None and (categories is None or Category.NICK in categories):
-            occurrences = find_repeats(view, names, names_pattern)
+            occurrences = find_repeats(view, names, names_pattern, names_by_text, names_starts)
             if not view.conversational:
                 proposals += occurrences
             else:
@@ -150,8 +161,9 @@ def _replaced(document: Document) -> frozenset[tuple[str, ...]]:
     """The word sequences of the document's references (not those kept public, not the held
     IMPLICIT and CITATION) and of its participants' names and their variants: what the output
     will not show anywhere."""
+    public_ids = _public_ids(document)
     found = {word_key(t.text) for t in participant_targets(document.participants)
-             if t.corresp not in _public_ids(document)}
+             if t.corresp not in public_ids}
     for element in document.element.iter(tei("name"), tei("ref")):
         category = Category.from_markup(etree.QName(element).localname, element.get("type"))
         if category is None or category in HELD or is_public(element.get("subtype")):

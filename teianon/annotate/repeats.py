@@ -216,7 +216,7 @@ def find_repeats(view: PostText, targets: list[Target], pattern: regex.Pattern[s
     ``by_text`` is the targets by folded text, and ``first_words`` the automaton of
     :func:`first_words`, when the caller made them once for many views."""
     if by_text is None:
-        by_text = _by_text(targets)
+        by_text = by_text_of(targets)
     found = []
     for match in _finditer(pattern, view.text, first_words):
         text = match.group(0)
@@ -238,7 +238,8 @@ def find_repeats(view: PostText, targets: list[Target], pattern: regex.Pattern[s
     return found
 
 
-def _by_text(targets: list[Target]) -> dict[str, Target]:
+def by_text_of(targets: list[Target]) -> dict[str, Target]:
+    """The targets by casefolded text (the last of equal ones): what :func:`find_repeats` looks up."""
     return {t.text.casefold(): t for t in targets}
 
 
@@ -374,7 +375,7 @@ def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[Pos
     pattern = pattern_of(targets)
     if pattern is None:
         return
-    by_text = _by_text(targets)
+    by_text = by_text_of(targets)
     starts = first_words(targets)
     for element, conversational in [*((p, True) for p in document.posts), *((b, False) for b in document.texts)]:
         # Most posts hold none of the strings: the plain text says so before a view is built.

@@ -140,6 +140,9 @@ class ReaderSearch:
         self.people = frozenset(s for s, what in strings.items() if what.startswith("name of participant"))
         self.present = tuple(sorted(set(present), key=len, reverse=True))
         self.glued = tuple(s for s in self.present if s in glued)
+        # Where any of them stands in a text, in one pass: a search for each, per post, would cost
+        # the posts times the participants (a chat of thousands of them).
+        self._glued = Literals((s, i) for i, s in enumerate(self.glued))
         self.pattern = whole_words(self.present, ignore_case=False)
         # Whether a text holds any of them at all, in one pass over it. (No string: the empty
         # pattern a regular expression of none would be stands everywhere.)
@@ -176,9 +179,16 @@ class ReaderSearch:
             found = text[a:b]
             ordinary = self.words.ordinary(found) or self.words.ordinary(match.group())
             yield a, b, match.group(), "also an ordinary word" if ordinary else None
-        for string in self.glued:
-            start = folded.find(string)
-            while start >= 0:
+        at_index: dict[int, list[int]] = {}
+        for end, (length, keys) in self._glued._iter(folded):
+            for index in keys:
+                at_index.setdefault(index, []).append(end + 1 - length)
+        for index in self._glued.everywhere:
+            at_index[index] = list(range(len(folded) + 1))
+        # In the order of the strings, each string's finds from the left, as before.
+        for index in sorted(at_index):
+            string = self.glued[index]
+            for start in sorted(at_index[index]):
                 end = start + len(string)
                 at = bisect_right(starts, start) - 1
                 if not (at >= 0 and end <= ends[at]):
@@ -186,6 +196,5 @@ class ReaderSearch:
                     if doubt is not False:
                         a, b = span(start, end)
                         yield a, b, string, doubt
-                start = folded.find(string, start + 1)
 
 
