@@ -102,6 +102,23 @@ def test_schematron_exemptions_public_figures_keep_list_unconfirmed():
     assert problems_of(anonymised_doc('<p><ref type="CITATION" resp="#teianon" cert="low">q</ref></p>')) == []
 
 
+def test_schematron_policy_of_one_document_does_not_exempt_another_in_a_corpus():
+    # The policy record is looked up per document (an index keyed by the TEI it belongs to):
+    # the keep-list and switched-off categories of the first document must not cover the second.
+    policy = ('<encodingDesc><editorialDecl n="teianon-policy"><p><list><item n="keep">Goethe</item>'
+              '<item n="categories">PER</item></list></p></editorialDecl></encodingDesc>')
+    first = anonymised_doc('<p><name type="PER">Goethe</name> <name type="GPE">Mannheim</name></p>',
+                           extra_header=policy)
+    second = anonymised_doc('<p><name type="PER">Goethe</name> <name type="GPE">Mannheim</name></p>')
+    corpus = (HEAD.replace("<TEI ", "<teiCorpus ").replace("</fileDesc>", "</fileDesc></teiHeader>")
+              + first.replace(' xmlns="http://www.tei-c.org/ns/1.0"', "")
+              + second.replace(' xmlns="http://www.tei-c.org/ns/1.0"', "") + "</teiCorpus>")
+    problems = problems_of(corpus)
+    # Only the second document's two references are leaks; in the first, Goethe is kept and GPE is off.
+    assert len(problems) == 2 and all(p.line == 1 for p in problems)
+    assert sorted(p.message.split('"')[3] for p in problems) == ["Goethe", "Mannheim"]
+
+
 def test_schematron_finds_a_participant_name_and_a_url_target_left():
     persons = '<person xml:id="A1"><persName>lela2</persName></person>'
     problems = problems_of(anonymised_doc("<p>x</p>", persons))
@@ -297,3 +314,48 @@ def test_run_does_not_write_an_invalid_output(tmp_path: Path):
     assert not (out / "chat.xml").exists()
     result = CliRunner().invoke(main, ["run", str(source.parent), "-o", str(out), "-q", "--no-validate"])
     assert result.exit_code == 0 and (out / "chat.xml").exists()
+
+
+INVALID_CONTENT = [
+    '<p>a<lb/>b<lb/><name type="PER" resp="#teianon">x</name><lb/>c</p>',  # a proposal without @cert
+    '<p><lb/><lb/><hi><lb/><ref type="nonsense" resp="#teianon" cert="high">x</ref></hi><lb/></p>',
+    '<p><lb/><lb/><lb/>' + HEAD + '</teiHeader><text/></TEI></p>',  # a TEI inside a paragraph
+    '<p><lb/><lb/><lb/><teiHeader><fileDesc/></teiHeader></p>',
+    '<p><lb/><lb/><name type="PER" cert="maybe" resp="#teianon">x</name></p>',
+]
+
+
+@pytest.mark.parametrize("body", INVALID_CONTENT)
+def test_grouped_copy_is_invalid_exactly_when_the_document_is(body: str, monkeypatch):
+    # Groups of two children force the grouping at every level of these small documents.
+    from teianon.checks import validate
+    monkeypatch.setattr(validate, "_GROUP", 2)
+    rng = load_schema(validate.schemas_dir() / "teianon.rng")
+    valid_body = body.replace(' resp="#teianon"', "")
+    for xml, valid in ((HEAD + f"</teiHeader><text><body>{body}</body></text></TEI>", False),
+                       (HEAD + f"</teiHeader><text><body>{valid_body}</body></text></TEI>", "TEI" not in body[3:]
+                        and "teiHeader" not in body)):
+        tree = parse_bytes(xml.encode(), "doc.xml")
+        plain = rng.check(tree, "doc.xml")
+        assert (plain == []) == valid
+        assert (rng.check(etree.ElementTree(validate._grouped(tree.getroot())), "doc.xml") == []) == valid
+        # The messages are those of the document itself, not of the grouped copy.
+        assert own_schemas()[0].check(tree, "doc.xml") == plain
+
+
+@pytest.mark.parametrize("sample", SAMPLE_FILES, ids=IDS)
+def test_grouped_copy_of_every_sample_output_is_valid(sample: Path, monkeypatch):
+    from teianon.checks import validate
+    monkeypatch.setattr(validate, "_GROUP", 2)
+    rng = load_schema(validate.schemas_dir() / "teianon.rng")
+    output = transform(annotated(sample), str(sample), "2026-11-22")
+    assert rng.check(etree.ElementTree(validate._grouped(output.getroot())), sample.name) == []
+
+
+def test_a_post_of_many_line_breaks_is_checked_in_groups():
+    body = "<p>" + "wort<lb/>" * 3000 + '<name type="PER" resp="#teianon">x</name></p>'
+    problems = problems_of(HEAD + f"</teiHeader><text><body>{body}</body></text></TEI>")
+    grammar = [p.message for p in problems if p.schema == "teianon.rng"]
+    assert any("name" in m for m in grammar) and not any("seg" in m for m in grammar)
+    valid = body.replace(' resp="#teianon"', "")
+    assert problems_of(HEAD + f"</teiHeader><text><body>{valid}</body></text></TEI>") == []
