@@ -100,11 +100,17 @@ class Policy:
         """The policy as the XSLT reads it (parameter ``policy-json``); no secret in it."""
         data: dict[str, Any] = {
             "name": self.name,
-            "timestamps": {"action": self.timestamps, "scope": list(self.timestamp_scope),
-                           "max-shift-days": self.max_shift_days},
-            "metadata": [{"xpath": r.xpath, "note": r.note}
-                         | ({"placeholder": r.placeholder} if r.placeholder is not None else {})
-                         | ({"category": r.category} if r.category is not None else {}) for r in self.metadata],
+            "timestamps": {
+                "action": self.timestamps,
+                "scope": list(self.timestamp_scope),
+                "max-shift-days": self.max_shift_days,
+            },
+            "metadata": [
+                {"xpath": r.xpath, "note": r.note}
+                | ({"placeholder": r.placeholder} if r.placeholder is not None else {})
+                | ({"category": r.category} if r.category is not None else {})
+                for r in self.metadata
+            ],
             "exclude": [{"xpath": r.xpath, "reason": r.reason} for r in self.exclude],
             "access": [{"xpath": r.xpath, "status": r.status, "licence": r.licence} for r in self.access],
             "keep": list(self.keep),
@@ -183,25 +189,29 @@ def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -
     scope = tuple(stamps.get("scope", TIMESTAMP_SCOPES))
     unknown = [s for s in scope if s not in TIMESTAMP_SCOPES]
     if unknown:
-        raise InputError(f"[timestamps] unknown scope {', '.join(map(str, unknown))}; choose from "
-                         f"{', '.join(TIMESTAMP_SCOPES)}", path)
+        raise InputError(
+            f"[timestamps] unknown scope {', '.join(map(str, unknown))}; choose from {', '.join(TIMESTAMP_SCOPES)}",
+            path,
+        )
     days = stamps.get("max-shift-days", 365)
     if not isinstance(days, int) or days < 1:
         raise InputError("[timestamps] max-shift-days must be a whole number of at least 1", path)
     seed = stamps.get("seed")
     if seed is not None and not isinstance(seed, str):
         raise InputError("[timestamps] seed must be a string", path)
-    metadata = tuple(_redaction(r, f"[[metadata]] {i}", path)
-                     for i, r in enumerate(_rules(data, "metadata", path), 1))
+    metadata = tuple(_redaction(r, f"[[metadata]] {i}", path) for i, r in enumerate(_rules(data, "metadata", path), 1))
     exclude = tuple(
-        Exclusion(_check_xpath(r.get("xpath"), f"[[exclude]] {i}", path),
-                  _string(r, "reason", f"[[exclude]] {i}", path))
+        Exclusion(
+            _check_xpath(r.get("xpath"), f"[[exclude]] {i}", path), _string(r, "reason", f"[[exclude]] {i}", path)
+        )
         for i, r in enumerate(_rules(data, "exclude", path), 1)
     )
     access = tuple(
-        Restriction(_check_xpath(r.get("xpath"), f"[[access]] {i}", path),
-                    _string(r, "licence", f"[[access]] {i}", path),
-                    _string(r, "status", f"[[access]] {i}", path, "restricted"))
+        Restriction(
+            _check_xpath(r.get("xpath"), f"[[access]] {i}", path),
+            _string(r, "licence", f"[[access]] {i}", path),
+            _string(r, "status", f"[[access]] {i}", path, "restricted"),
+        )
         for i, r in enumerate(_rules(data, "access", path), 1)
     )
     ids = _table(data, "ids", ("rename", "prefix"), path)
@@ -212,8 +222,11 @@ def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -
         raise InputError('[ids] rename must be true, false or "source"', path)
     prefix = ids.get("prefix", "")
     if not isinstance(prefix, str) or (prefix and not _ID_PREFIX.fullmatch(prefix)):
-        raise InputError(f"[ids] prefix must start with a letter or _ and hold only letters, digits, '.', '-', '_' "
-                         f"(it begins every new id), not {prefix!r}", path)
+        raise InputError(
+            f"[ids] prefix must start with a letter or _ and hold only letters, digits, '.', '-', '_' "
+            f"(it begins every new id), not {prefix!r}",
+            path,
+        )
     markup = _table(data, "markup", ("comments", "processing-instructions"), path)
     comments = _choice(markup, "comments", "[markup]", COMMENT_ACTIONS, path)
     instructions = _choice(markup, "processing-instructions", "[markup]", PI_ACTIONS, path)
@@ -225,9 +238,19 @@ def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -
     return Policy(
         name=_string(head, "name", "[policy]", path, ""),
         description=_string(head, "description", "[policy]", path, ""),
-        timestamps=action, timestamp_scope=scope, max_shift_days=days, seed=seed,
-        metadata=metadata, exclude=exclude, access=access, keep=detection.keep, categories=categories,
-        rename_ids=rename, id_prefix=prefix, comments=comments, processing_instructions=instructions,
+        timestamps=action,
+        timestamp_scope=scope,
+        max_shift_days=days,
+        seed=seed,
+        metadata=metadata,
+        exclude=exclude,
+        access=access,
+        keep=detection.keep,
+        categories=categories,
+        rename_ids=rename,
+        id_prefix=prefix,
+        comments=comments,
+        processing_instructions=instructions,
         review_required=required,
     )
 

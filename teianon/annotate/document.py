@@ -103,13 +103,20 @@ def annotate_document(
                 # In a post the linker decides about a participant's name, and the repeats
                 # pass completes it; a tagger's person there ("Paul"), or a first name of the
                 # tables in a person's context ("Paul lacht"), would hide the link.
-                proposals = [p for p in proposals if not (
-                    (is_statistical(p) or p.source.startswith("person:")) and p.category is Category.PER
-                    and not p.corresp and any(p.overlaps(o) for o in occurrences))]
+                proposals = [
+                    p
+                    for p in proposals
+                    if not (
+                        (is_statistical(p) or p.source.startswith("person:"))
+                        and p.category is Category.PER
+                        and not p.corresp
+                        and any(p.overlaps(o) for o in occurrences)
+                    )
+                ]
         proposals = _outside_kept(celebrities, view, proposals, public_ids)
         # The document's own number (its idno, DOCC's "2213001" in its title) identifies the
         # corpus document, not a person.
-        proposals = [p for p in proposals if not (p.category is Category.NUMBER and view.text[p.start:p.end] in own)]
+        proposals = [p for p in proposals if not (p.category is Category.NUMBER and view.text[p.start : p.end] in own)]
         if not countries:
             proposals = [p for p in proposals if not is_country_reference(view, p)]
         kept_public, proposals = decide(view, _outside_kept(kept, view, proposals), evidence)
@@ -133,8 +140,13 @@ def nest(held: list[Mention], chosen: list[Mention]) -> tuple[list[Mention], lis
     return inner, containers + [m for m, is_inner in zip(chosen, inside, strict=True) if not is_inner]
 
 
-def complete_repeats(document: Document, keep: frozenset[str] = frozenset(),
-                     categories: frozenset[Category] | None = None, *, public: bool = True) -> Counter[str]:
+def complete_repeats(
+    document: Document,
+    keep: frozenset[str] = frozenset(),
+    categories: frozenset[Category] | None = None,
+    *,
+    public: bool = True,
+) -> Counter[str]:
     """Mark every further occurrence of what the document's annotations replace (see
     :mod:`teianon.annotate.repeats`); counts per category. An occurrence that is a name of the
     public sphere there (``Kanzler Schröder``) is marked as kept public instead. First, teianon's
@@ -162,8 +174,7 @@ def _replaced(document: Document) -> frozenset[tuple[str, ...]]:
     IMPLICIT and CITATION) and of its participants' names and their variants: what the output
     will not show anywhere."""
     public_ids = _public_ids(document)
-    found = {word_key(t.text) for t in participant_targets(document.participants)
-             if t.corresp not in public_ids}
+    found = {word_key(t.text) for t in participant_targets(document.participants) if t.corresp not in public_ids}
     for element in document.element.iter(tei("name"), tei("ref")):
         category = Category.from_markup(etree.QName(element).localname, element.get("type"))
         if category is None or category in HELD or is_public(element.get("subtype")):
@@ -183,8 +194,11 @@ def _withdraw_public(document: Document, replaced: frozenset[tuple[str, ...]]) -
     if not replaced:
         return
     for element in list(document.element.iter(tei("name"))):
-        if is_public(element.get("subtype")) and element.get("resp") == RESP \
-                and holds_replaced(words_of(element), replaced):
+        if (
+            is_public(element.get("subtype"))
+            and element.get("resp") == RESP
+            and holds_replaced(words_of(element), replaced)
+        ):
             unwrap(element)
 
 
@@ -195,8 +209,10 @@ def _evidence(document: Document, public: bool, views: tuple[PostText, ...]) -> 
         text = " ".join(view.text for view in views)
     else:
         # lxml-stubs type itertext()'s pieces str | bytes; lxml gives str (the isinstance says so).
-        text = " ".join(" ".join(t for t in element.itertext() if isinstance(t, str))
-                        for element in (*document.posts, *document.texts))
+        text = " ".join(
+            " ".join(t for t in element.itertext() if isinstance(t, str))
+            for element in (*document.posts, *document.texts)
+        )
     participants = frozenset(n.casefold() for p in document.participants for n in (*p.names, *p.nicknames))
     return Evidence(" ".join(text.split()).casefold(), participants, public)
 
@@ -231,15 +247,15 @@ def is_country_reference(view: PostText, mention: Mention) -> bool:
     return is_country_word(key_of(view.text[mention.start : mention.end].lstrip("#")))
 
 
-def _outside_kept(kept: regex.Pattern[str] | None, view: PostText, mentions: list[Mention],
-                  linked_to: frozenset[str] = frozenset()) -> list[Mention]:
+def _outside_kept(
+    kept: regex.Pattern[str] | None, view: PostText, mentions: list[Mention], linked_to: frozenset[str] = frozenset()
+) -> list[Mention]:
     """The mentions that overlap no occurrence of a kept name, or are linked to one of
     ``linked_to`` (a public participant)."""
     if kept is None:
         return mentions
     protected = [m.span() for m in kept.finditer(view.text)]
-    return [p for p in mentions
-            if p.corresp in linked_to or not any(p.start < e and s < p.end for s, e in protected)]
+    return [p for p in mentions if p.corresp in linked_to or not any(p.start < e and s < p.end for s, e in protected)]
 
 
 @lru_cache(maxsize=8)
@@ -303,7 +319,7 @@ def _declare_application(header: etree._Element) -> etree._Element:
     label.text = "teianon"
     desc = etree.SubElement(application, tei("desc"))
     desc.text = (
-        "Automatic detection of sensitive references; annotations with resp=\"#teianon\" "
+        'Automatic detection of sensitive references; annotations with resp="#teianon" '
         "are proposals for review, with their certainty in @cert."
     )
     _insert_with_indent(app_info, len(app_info), application)

@@ -179,8 +179,9 @@ def _lift_end(point: Point, limit: etree._Element, over_space: bool = False) -> 
     if over_space:
         if _visible(_after(point)):
             return None
-    elif point.offset != len(point.value) or (len(point.owner) if point.slot == "text" else
-                                               point.owner.getnext() is not None):
+    elif point.offset != len(point.value) or (
+        len(point.owner) if point.slot == "text" else point.owner.getnext() is not None
+    ):
         return None
     return Point(element, "tail", 0)
 
@@ -194,8 +195,9 @@ def _refusal(element: etree._Element, limit: etree._Element) -> str:
     return f"it would cut <{etree.QName(element).localname}> {_words(element)!r}"
 
 
-def lift_range(start: Point, end: Point, limit: etree._Element, *, over_space: bool = False,
-               whole: frozenset[str] = frozenset()) -> tuple[Point, Point] | str:
+def lift_range(
+    start: Point, end: Point, limit: etree._Element, *, over_space: bool = False, whole: frozenset[str] = frozenset()
+) -> tuple[Point, Point] | str:
     """The same two points in one element, or why they cannot be without cutting one.
 
     An end that stands at the edge of an element's content is lifted out of it (before it for
@@ -273,8 +275,14 @@ def _point(pieces: Sequence[Piece], offset: int, *, at_end: bool, starts: Sequen
     return None
 
 
-def _wrap_chars(pieces: Sequence[Piece], start: int, end: int, wrapper: etree._Element, limit: etree._Element,
-                starts: Sequence[int] | None = None) -> list[etree._Element]:
+def _wrap_chars(
+    pieces: Sequence[Piece],
+    start: int,
+    end: int,
+    wrapper: etree._Element,
+    limit: etree._Element,
+    starts: Sequence[int] | None = None,
+) -> list[etree._Element]:
     """Wrap characters ``start..end``; split per run of character data if they cross markup."""
     a = _point(pieces, start, at_end=False, starts=starts)
     b = _point(pieces, end, at_end=True, starts=starts)
@@ -368,9 +376,16 @@ def _write_untokenised(view: PostText, mentions: list[Mention], nested: Sequence
         inside = _inside(nested, nested_starts, mention)
         if inside:
             local_view = PostText(outer, view.text[mention.start : mention.end], (), False, character_pieces(outer))
-            shifted = [replace(m, start=m.start - mention.start, end=m.end - mention.start,
-                               name_start=None if m.name_start is None else m.name_start - mention.start,
-                               name_end=None if m.name_end is None else m.name_end - mention.start) for m in inside]
+            shifted = [
+                replace(
+                    m,
+                    start=m.start - mention.start,
+                    end=m.end - mention.start,
+                    name_start=None if m.name_start is None else m.name_start - mention.start,
+                    name_end=None if m.name_end is None else m.name_end - mention.start,
+                )
+                for m in inside
+            ]
             written += _write_untokenised(local_view, shifted)
         written.append(mention)
     return written
@@ -410,8 +425,9 @@ def mark_inside_token(token: etree._Element, start: int, end: int) -> bool:
     return True
 
 
-def _token_runs(view: PostText, start: int, end: int, starts: Sequence[int] | None = None,
-                ends: Sequence[int] | None = None) -> list[list[int]]:
+def _token_runs(
+    view: PostText, start: int, end: int, starts: Sequence[int] | None = None, ends: Sequence[int] | None = None
+) -> list[list[int]]:
     """Indices of the tokens a span touches, grouped by parent element. ``starts`` and ``ends``
     (the tokens', both in order) find them by bisection."""
     if starts is None or ends is None:
@@ -492,5 +508,3 @@ def write_mentions(view: PostText, mentions: list[Mention], nested: Sequence[Men
     inside = contained(nested, mentions)
     outside = [m for m, is_inside in zip(nested, inside, strict=True) if not is_inside]
     return _write_untokenised(view, [*mentions, *outside], [m for m, i in zip(nested, inside, strict=True) if i])
-
-

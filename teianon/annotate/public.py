@@ -56,8 +56,9 @@ from ..read.textview import PostText
 SUBTYPE = "public"
 # Categories a public name may have been proposed as (a home town is GPE, but so is a band a
 # tagger misread: "Soehne Mannheims").
-_ELIGIBLE = frozenset({Category.PER, Category.ORG, Category.LOC, Category.GPE, Category.GEO_DE,
-                       Category.OTH, Category.NICK})
+_ELIGIBLE = frozenset(
+    {Category.PER, Category.ORG, Category.LOC, Category.GPE, Category.GEO_DE, Category.OTH, Category.NICK}
+)
 # What a detector may call a brand, a platform or a work it does not know.
 _NAMED_THINGS = frozenset({Category.ORG, Category.OTH, Category.GPE, Category.LOC})
 _CONTAINERS = frozenset({Category.IMPLICIT, Category.CITATION})
@@ -138,8 +139,9 @@ def _cue_table(role: str) -> tuple[frozenset[str], tuple[str, ...]]:
 @lru_cache(maxsize=1)
 def _private_cue_pattern() -> regex.Pattern[str]:
     """Any word after which :func:`_private_evidence` proposes or strengthens a name."""
-    words = sorted({*_cue_table("relation")[0], *_cue_table("employer")[0], *_cue_table("home")[0]}, key=len,
-                   reverse=True)
+    words = sorted(
+        {*_cue_table("relation")[0], *_cue_table("employer")[0], *_cue_table("home")[0]}, key=len, reverse=True
+    )
     return regex.compile(r"(?<!\w)(?:" + "|".join(map(regex.escape, words)) + r")(?!\w)", regex.IGNORECASE)
 
 
@@ -172,8 +174,16 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
         return [], proposals
     # A participant's name, and a structured reference (a URL holding "youtube", a street
     # address: "Lindenstraße 12" is no TV series), win.
-    linked = set(_index(words, (p for p in proposals if p.corresp or p.category not in _ELIGIBLE | _CONTAINERS
-                                or p.source.startswith("address:"))))
+    linked = set(
+        _index(
+            words,
+            (
+                p
+                for p in proposals
+                if p.corresp or p.category not in _ELIGIBLE | _CONTAINERS or p.source.startswith("address:")
+            ),
+        )
+    )
     found: list[Mention] = []
     taken: dict[int, int] = {}  # word index -> index in found
     # A first name someone is thanked, greeted, asked by ("danke muhammad"; clear evidence, cert
@@ -182,11 +192,14 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     for proposal in candidates:
         if any(i in taken and proposal.overlaps(found[taken[i]]) for i in words.span(proposal)):
             continue
-        public = _listed(view, words, proposal, evidence) or _by_context(view, words, proposal) \
+        public = (
+            _listed(view, words, proposal, evidence)
+            or _by_context(view, words, proposal)
             or _well_known_acronym(view, words, proposal)
+        )
         if public is None or any(i in linked for i in words.span(public)):
             continue
-        surface = view.text[public.start:public.end]
+        surface = view.text[public.start : public.end]
         if surface.casefold() in evidence.participants or holds_replaced(surface, evidence.replaced):
             continue
         if len(words.span(public)) == 1 and any(public.overlaps(p) for p in private):
@@ -219,10 +232,13 @@ def _rest(view: PostText, words: _Words, proposal: Mention, public: list[Mention
             continue
         if any(word.start < f.end and f.start < word.end for f in public):
             continue
-        surface = view.text[word.start:word.end]
+        surface = view.text[word.start : word.end]
         # A title is no name of its own ("Lena Dr. Rammstein": its pseudonym would keep "Dr.").
-        if surface[:1].isupper() and not _ordinary(surface.removesuffix("'s").removesuffix("’s")) \
-                and surface.rstrip(".").casefold() not in FORMS_OF_ADDRESS:
+        if (
+            surface[:1].isupper()
+            and not _ordinary(surface.removesuffix("'s").removesuffix("’s"))
+            and surface.rstrip(".").casefold() not in FORMS_OF_ADDRESS
+        ):
             rest.append(replace(proposal, start=word.start, end=word.end, name_start=None, name_end=None))
     return rest
 
@@ -245,7 +261,7 @@ def _listed(view: PostText, words: _Words, proposal: Mention, evidence: Evidence
         if n == 0 or start + n <= first:
             continue
         span = Mention(words[start].start, words[start + n - 1].end, Category.PER)
-        surface = view.text[span.start:span.end]
+        surface = view.text[span.start : span.end]
         if surface.endswith(".") and not any(e.form.endswith(".") for e in entries):
             span = replace(span, end=span.end - 1)
             surface = surface[:-1]
@@ -257,8 +273,9 @@ def _listed(view: PostText, words: _Words, proposal: Mention, evidence: Evidence
     return None
 
 
-def _verdict(entries: list[Entry], surface: str, n: int, words: list[_Word], start: int, evidence: Evidence,
-             proposal: Mention) -> tuple[str, str] | None:
+def _verdict(
+    entries: list[Entry], surface: str, n: int, words: list[_Word], start: int, evidence: Evidence, proposal: Mention
+) -> tuple[str, str] | None:
     """(reason, certainty) where the listed name is public here; None where it is not."""
     flags = set("".join(e.flags for e in entries))
     if all("x" in e.flags for e in entries) or (n == 1 and "f" in flags):
@@ -289,8 +306,12 @@ def _verdict(entries: list[Entry], surface: str, n: int, words: list[_Word], sta
     # and proposed as an organisation or other name: the detector saw a name, the list knows it.
     # An abbreviation in capitals ("ISS", not the verb "iss") likewise.
     wordlike = _WORDLIKE if surface.isupper() and len(surface) > 1 else _WORDLIKE - {"c"}
-    if blocking <= wordlike and surface[:1].isupper() and proposal.category in _NAMED_THINGS \
-            and any(e.source in ("simple-icons", "curated") for e in entries):
+    if (
+        blocking <= wordlike
+        and surface[:1].isupper()
+        and proposal.category in _NAMED_THINGS
+        and any(e.source in ("simple-icons", "curated") for e in entries)
+    ):
         return "notable", "medium"
     return None
 
@@ -302,7 +323,7 @@ def _private_before(words: list[_Word], start: int, *, possessive: bool = True) 
     iPhone": a product is owned, not known)."""
     if _employer_before(words, start) or _home_before(words, start):
         return True
-    before = [w.key for w in words[max(0, start - 4):start] if not _is_cue(w.key, "title")][-2:]
+    before = [w.key for w in words[max(0, start - 4) : start] if not _is_cue(w.key, "title")][-2:]
     if before and _is_cue(before[-1], "work"):
         return False
     role = "private" if possessive else "relation"
@@ -320,7 +341,7 @@ def _employer_before(words: list[_Word], start: int) -> bool:
         start -= 1
     if start < 2 or not _is_cue(words[start - 1].key, "at"):
         return False
-    return any(_is_cue(w.key, "employer") for w in words[max(0, start - 4):start - 1])
+    return any(_is_cue(w.key, "employer") for w in words[max(0, start - 4) : start - 1])
 
 
 def _private_evidence(view: PostText, words: _Words, proposals: list[Mention]) -> list[Mention]:
@@ -337,7 +358,7 @@ def _private_evidence(view: PostText, words: _Words, proposals: list[Mention]) -
         while j < len(words) - 1 and _is_cue(words[j].key, "title"):
             j += 1
         name = words[j]
-        surface = view.text[name.start:name.end]
+        surface = view.text[name.start : name.end]
         covering = [k for k in touching.get(j, ()) if found[k].start < name.end and name.start < found[k].end]
         for k in covering:
             if found[k].cert == "low" and found[k].category in (Category.PER, Category.NICK) and not found[k].corresp:
@@ -347,22 +368,33 @@ def _private_evidence(view: PostText, words: _Words, proposals: list[Mention]) -
             found.append(Mention(name.start, name.end, Category.PER, cert="medium", source="private.relation"))
     for i in range(2, len(words)):
         home = _home_before(words, i)
-        if not (home or _employer_before(words, i)) or not view.text[words[i].start:words[i].end][:1].isupper():
+        if not (home or _employer_before(words, i)) or not view.text[words[i].start : words[i].end][:1].isupper():
             continue
         end = i
-        while end + 1 < len(words) and view.text[words[end + 1].start:words[end + 1].end][:1].isupper() \
-                and end + 1 - i < 3:
+        while (
+            end + 1 < len(words)
+            and view.text[words[end + 1].start : words[end + 1].end][:1].isupper()
+            and end + 1 - i < 3
+        ):
             end += 1
         # "kommt aus Versehen", "arbeite bei Nacht": common nouns are no place ("Bäckerei
         # Schmitz" is, by its name).
-        if all(_dictionary_word(view.text[words[n].start:words[n].end]) for n in range(i, end + 1)):
+        if all(_dictionary_word(view.text[words[n].start : words[n].end]) for n in range(i, end + 1)):
             continue
-        span = Mention(words[i].start, words[end].end, Category.GPE if home else Category.ORG, cert="medium",
-                       source="private.home" if home else "private.employer")
-        if home and is_country_word(key_of(view.text[span.start:span.end])):
+        span = Mention(
+            words[i].start,
+            words[end].end,
+            Category.GPE if home else Category.ORG,
+            cert="medium",
+            source="private.home" if home else "private.employer",
+        )
+        if home and is_country_word(key_of(view.text[span.start : span.end])):
             continue  # "komme aus Deutschland": a country names nobody (and stays by default)
-        covering = [k for k in dict.fromkeys(k for n in range(i, end + 1) for k in touching.get(n, ()))
-                    if found[k].overlaps(span)]
+        covering = [
+            k
+            for k in dict.fromkeys(k for n in range(i, end + 1) for k in touching.get(n, ()))
+            if found[k].overlaps(span)
+        ]
         for k in covering:
             if found[k].cert == "low" and not found[k].corresp:
                 found[k] = replace(found[k], cert="medium")
@@ -394,7 +426,7 @@ def _is_town(text: str) -> bool:
 
 
 def _public_around(words: list[_Word], start: int, n: int) -> bool:
-    around = words[max(0, start - _BEFORE):start] + words[start + n:start + n + _AFTER]
+    around = words[max(0, start - _BEFORE) : start] + words[start + n : start + n + _AFTER]
     return any(_is_cue(w.key, "public") or _is_cue(w.key, "work") for w in around)
 
 
@@ -406,13 +438,13 @@ def _by_context(view: PostText, words: _Words, proposal: Mention) -> Mention | N
     if first == last or first == 0 or _private_before(words, first):
         return None
     # "Show Julia": a personal name alone is nobody's work.
-    if last - first == 1 and is_name(view.text[words[first].start:words[first].end]):
+    if last - first == 1 and is_name(view.text[words[first].start : words[first].end]):
         return None
-    before = [w.key for w in words[max(0, first - 3):first]]
+    before = [w.key for w in words[max(0, first - 3) : first]]
     if not any(_is_cue(w, "work") for w in before[-2:]):
         return None
     # Someone's own band or film ("mein Bruder spielt in der Band …") can point to them.
-    if any(_is_cue(w.key, "private") for w in words[max(0, first - 6):first]):
+    if any(_is_cue(w.key, "private") for w in words[max(0, first - 6) : first]):
         return None
     category = Category.OTH if proposal.category is not Category.PER else Category.PER
     if any(w in ("band", "lieblingsband") for w in before[-2:]):
@@ -431,8 +463,8 @@ def _well_known_acronym(view: PostText, words: _Words, proposal: Mention) -> Men
     if last - first != 1 or _private_before(words, first, possessive=False):
         return None
     word = words[first]
-    surface = view.text[word.start:word.end]
-    if view.text[proposal.start:proposal.end].strip() != surface or not _ACRONYM.fullmatch(surface):
+    surface = view.text[word.start : word.end]
+    if view.text[proposal.start : proposal.end].strip() != surface or not _ACRONYM.fullmatch(surface):
         return None
     # The organisation table's acronyms (RUB, LMU) are universities and firms that can point to
     # a participant: the table, not the web, decides about them.

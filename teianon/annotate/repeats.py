@@ -66,8 +66,9 @@ def searchable(text: str) -> tuple[bool, bool]:
     # has and only a famous bearer makes frequent on the web ("Lewandowski"): that spelling only.
     # By the word lists, not by web frequency (which counts famous surnames) nor by the compound
     # rule (which reads "Lewandow|ski").
-    if text[:1].isupper() and (is_name(text) or (" " not in text and not is_dictionary_word(text)
-                                                  and not is_chat_word(text))):
+    if text[:1].isupper() and (
+        is_name(text) or (" " not in text and not is_dictionary_word(text) and not is_chat_word(text))
+    ):
         return True, True
     return False, False
 
@@ -105,8 +106,11 @@ def _references(document: etree._Element) -> Iterator[tuple[etree._Element, Cate
     categories and texts."""
     for element in document.iter("{http://www.tei-c.org/ns/1.0}name", "{http://www.tei-c.org/ns/1.0}ref"):
         category = Category.from_markup(etree.QName(element).localname, element.get("type"))
-        if category is None or category in (Category.IMPLICIT, Category.CITATION) \
-                or not is_existing_annotation(element):
+        if (
+            category is None
+            or category in (Category.IMPLICIT, Category.CITATION)
+            or not is_existing_annotation(element)
+        ):
             continue
         if (element.get("type") or "").lower() == "addressingterm":
             continue  # its inner <name> is the reference
@@ -131,8 +135,14 @@ def reference_targets(document: etree._Element) -> list[Target]:
         for form in (text, *identifying_parts(text)):
             searched, exact = searchable(form)
             if searched and form.casefold() not in targets:
-                targets[form.casefold()] = Target(form, category, corresp[0].lstrip("#") if corresp else None,
-                                                  exact, "repeat:reference", element.get("cert") or "high")
+                targets[form.casefold()] = Target(
+                    form,
+                    category,
+                    corresp[0].lstrip("#") if corresp else None,
+                    exact,
+                    "repeat:reference",
+                    element.get("cert") or "high",
+                )
     return list(targets.values())
 
 
@@ -166,7 +176,7 @@ def harmonise(document: etree._Element, categories: frozenset[Category] | None =
             readings = None if is_ordinary(text) else confirmed.get(stem.casefold())
         if readings is None or len(readings) != 1 or category not in NAME_CATEGORIES:
             continue
-        (target, exact), = readings
+        ((target, exact),) = readings
         if exact and not text[:1].isupper():
             continue  # confirmed in its capitalised spelling only: "Rose" says nothing of "rose"
         cert = "medium" if exact else "high"
@@ -196,8 +206,9 @@ def pattern_of(targets: list[Target]) -> regex.Pattern[str] | None:
             body += f"(?:{regex.escape(target.text[-1])})*"  # chat stretches a name's end: "steffiii"
         alternatives.append(body)
     # "_" separates here, as in the audit: MiszaBot_I holds the name MiszaBot.
-    return regex.compile(r"(?<![\p{L}\p{N}])(?:" + "|".join(alternatives) + ")" + _INFLECTION + r"(?![\p{L}\p{N}])",
-                         regex.IGNORECASE)
+    return regex.compile(
+        r"(?<![\p{L}\p{N}])(?:" + "|".join(alternatives) + ")" + _INFLECTION + r"(?![\p{L}\p{N}])", regex.IGNORECASE
+    )
 
 
 def _stretched(text: str, known: dict[str, _T]) -> _T | None:
@@ -210,8 +221,13 @@ def _stretched(text: str, known: dict[str, _T]) -> _T | None:
     return None
 
 
-def find_repeats(view: PostText, targets: list[Target], pattern: regex.Pattern[str],
-                 by_text: dict[str, Target] | None = None, first_words: Literals[int] | None = None) -> list[Mention]:
+def find_repeats(
+    view: PostText,
+    targets: list[Target],
+    pattern: regex.Pattern[str],
+    by_text: dict[str, Target] | None = None,
+    first_words: Literals[int] | None = None,
+) -> list[Mention]:
     """The occurrences of the targets in one view, as mentions (none across existing markup).
     ``by_text`` is the targets by folded text, and ``first_words`` the automaton of
     :func:`first_words`, when the caller made them once for many views."""
@@ -223,8 +239,9 @@ def find_repeats(view: PostText, targets: list[Target], pattern: regex.Pattern[s
         target = by_text.get(" ".join(text.split()).casefold())
         if target is None:
             stem = regex.sub(_INFLECTION + "$", "", text)
-            target = by_text.get(" ".join(stem.split()).casefold()) or _stretched(text, by_text) \
-                or _stretched(stem, by_text)
+            target = (
+                by_text.get(" ".join(stem.split()).casefold()) or _stretched(text, by_text) or _stretched(stem, by_text)
+            )
             # An ending can make a word of a name: "forder" proposed, "fordern" is a verb.
             if target is not None and is_ordinary(text):
                 continue
@@ -233,8 +250,11 @@ def find_repeats(view: PostText, targets: list[Target], pattern: regex.Pattern[s
         cert = "medium" if target.exact_case else "high"
         if target.cert == "low" or (target.cert == "medium" and cert == "high"):
             cert = target.cert  # a repeat is no surer than what it repeats
-        found.append(Mention(match.start(), match.end(), target.category, corresp=target.corresp,
-                             cert=cert, source=target.source))
+        found.append(
+            Mention(
+                match.start(), match.end(), target.category, corresp=target.corresp, cert=cert, source=target.source
+            )
+        )
     return found
 
 
@@ -280,8 +300,9 @@ class CorpusTargets:
                 self._entries.setdefault(key, []).append((number, position, target))
                 keys.append(key)
             self._touched.append(keys)
-        self._all = {key: merged for key, entries in self._entries.items()
-                     if (merged := _merged(entries, -1)) is not None}
+        self._all = {
+            key: merged for key, entries in self._entries.items() if (merged := _merged(entries, -1)) is not None
+        }
 
     def __len__(self) -> int:
         return len(self._touched)
@@ -323,8 +344,13 @@ def corpus_targets(root: etree._Element, document: etree._Element) -> list[Targe
     (:class:`CorpusTargets`); each header is read and its names' variants made once per file."""
     if not _CORPUS or _CORPUS[0][0] is not root:
         elements = list(root.iter(tei("TEI")))
-        _CORPUS[:] = [(root, {element: number for number, element in enumerate(elements)},
-                       CorpusTargets([participant_targets(read_participants(e)) for e in elements]))]
+        _CORPUS[:] = [
+            (
+                root,
+                {element: number for number, element in enumerate(elements)},
+                CorpusTargets([participant_targets(read_participants(e)) for e in elements]),
+            )
+        ]
     _, places, index = _CORPUS[0]
     return index.others(places.get(document, -1))
 
@@ -383,8 +409,10 @@ def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[Pos
         # lxml-stubs type itertext()'s pieces str | bytes; lxml gives str (the isinstance says so).
         texts = [t for t in element.itertext() if isinstance(t, str)]
         joined = "".join(texts)
-        if not starts.any(joined) or (next(_finditer(pattern, joined, starts), None) is None
-                                      and next(_finditer(pattern, " ".join(texts), starts), None) is None):
+        if not starts.any(joined) or (
+            next(_finditer(pattern, joined, starts), None) is None
+            and next(_finditer(pattern, " ".join(texts), starts), None) is None
+        ):
             continue
         view = post_text(element, conversational)
         found = find_repeats(view, targets, pattern, by_text, starts)

@@ -47,8 +47,14 @@ def priority(mention: Mention) -> tuple[int, int, int, bool, int, int, str, str]
     order of :class:`Category`, not by the order in which a set happens to yield them, so that
     every run writes the same file."""
     return (
-        rank(mention), -len(mention), CERTAINTIES.index(mention.cert), is_statistical(mention), mention.start,
-        _CATEGORY_ORDER[mention.category], mention.source, mention.corresp or "",
+        rank(mention),
+        -len(mention),
+        CERTAINTIES.index(mention.cert),
+        is_statistical(mention),
+        mention.start,
+        _CATEGORY_ORDER[mention.category],
+        mention.source,
+        mention.corresp or "",
     )
 
 
@@ -82,8 +88,9 @@ def select(mentions: Iterable[Mention]) -> list[Mention]:
         while last < len(keys) and keys[last][0] < candidate.end:
             last += 1
         clashes = accepted[first:last]
-        if clashes and not all(candidate.contains(m) and len(candidate) > len(m) and _may_replace(candidate, m)
-                                for m in clashes):
+        if clashes and not all(
+            candidate.contains(m) and len(candidate) > len(m) and _may_replace(candidate, m) for m in clashes
+        ):
             continue
         del keys[first:last], ends[first:last], accepted[first:last]
         # After accepted mentions of the same span (empty ones): they came first, as sorted() keeps them.
@@ -116,5 +123,6 @@ def crossed(containers: Iterable[Mention], mentions: Iterable[Mention]) -> list[
     """For each of ``containers``: does one of ``mentions`` overlap it without lying inside it
     (reach over its start or over its end)? In n log n, as :func:`contained`."""
     starts, reach = _max_ends(sorted(mentions, key=lambda m: m.start))
-    return [reach[bisect_left(starts, c.start)] > c.start or reach[bisect_left(starts, c.end)] > c.end
-            for c in containers]
+    return [
+        reach[bisect_left(starts, c.start)] > c.start or reach[bisect_left(starts, c.end)] > c.end for c in containers
+    ]

@@ -83,15 +83,22 @@ _PERSONAL = ("name of participant", "ROOM reference", "URL reference", "EMAIL re
 
 def _project_nodes(tree: etree._ElementTree) -> set[etree._Element]:
     """The elements of the project's own metadata, where only personal strings are leaks."""
-    return {e for header in tree.getroot().iter(f"{_TEI}teiHeader") for e in header.iter()
-            if isinstance(e.tag, str) and is_project_metadata(e)}
+    return {
+        e
+        for header in tree.getroot().iter(f"{_TEI}teiHeader")
+        for e in header.iter()
+        if isinstance(e.tag, str) and is_project_metadata(e)
+    }
 
 
 def glued_strings(inventory: Inventory) -> frozenset[str]:
     """The folded names of participants that are searched inside longer words too: four
     characters or more and no ordinary word (``lela2``, ``Tomcat``, ``Hoffmann``; not ``Tom``)."""
-    return frozenset(fold(form) for _, form in _participant_forms(inventory)
-                     if len(form) >= GLUED_MIN and " " not in form.strip() and not is_ordinary(form))
+    return frozenset(
+        fold(form)
+        for _, form in _participant_forms(inventory)
+        if len(form) >= GLUED_MIN and " " not in form.strip() and not is_ordinary(form)
+    )
 
 
 def _participant_forms(inventory: Inventory) -> Iterator[tuple[Participant, str]]:
@@ -127,10 +134,16 @@ def _counted_category(item: etree._Element, value: str) -> bool:
     named Nick leaves no leak there)."""
     listing = item.getparent()
     change = listing.getparent() if listing is not None else None
-    names = {"replacements": _CATEGORY_NAMES, "decisions": DECISIONS}.get(listing.get("type", "") if listing is not None
-                                                                         else "", ())
-    return (value in names and item.tag == f"{_TEI}item" and change is not None and change.tag == f"{_TEI}change"
-            and change.get("type") in ("anonymisation", "pseudonymisation"))
+    names = {"replacements": _CATEGORY_NAMES, "decisions": DECISIONS}.get(
+        listing.get("type", "") if listing is not None else "", ()
+    )
+    return (
+        value in names
+        and item.tag == f"{_TEI}item"
+        and change is not None
+        and change.tag == f"{_TEI}change"
+        and change.get("type") in ("anonymisation", "pseudonymisation")
+    )
 
 
 def _prefix(node: etree._Element, uri: str | None) -> str | None:
@@ -234,21 +247,31 @@ def _describe(node: etree._Element, kind: str, name: str) -> str:
     if kind == "pi target":
         return "target of a processing instruction"
     label = f"<{local_name(node.tag)}>"
-    return {"element name": "element name", "prefix": f"namespace prefix of {label}",
-            "namespace": f"namespace declaration on {label}",
-            "namespace prefix": f"namespace prefix declared on {label}",
-            "text": f"text of {label}", "attribute": f"@{name} of {label}",
-            "attribute name": f"attribute name of {label}",
-            "attribute prefix": f"namespace prefix of @{name} of {label}", "tail": f"text after {label}",
-            "joined": f"text of {label}, read across its markup"}[kind]
+    return {
+        "element name": "element name",
+        "prefix": f"namespace prefix of {label}",
+        "namespace": f"namespace declaration on {label}",
+        "namespace prefix": f"namespace prefix declared on {label}",
+        "text": f"text of {label}",
+        "attribute": f"@{name} of {label}",
+        "attribute name": f"attribute name of {label}",
+        "attribute prefix": f"namespace prefix of @{name} of {label}",
+        "tail": f"text after {label}",
+        "joined": f"text of {label}, read across its markup",
+    }[kind]
 
 
 # A run with no keep-list, names of the public sphere kept, every post element.
 NO_SETTINGS = Repeats()
 
 
-def reviewed_source(original: Path, document: str | None = None, decisions: DecisionsFile | None = None,
-                    min_cert: str = "low", repeats: Repeats = NO_SETTINGS) -> tuple[etree._ElementTree, Reviewed]:
+def reviewed_source(
+    original: Path,
+    document: str | None = None,
+    decisions: DecisionsFile | None = None,
+    min_cert: str = "low",
+    repeats: Repeats = NO_SETTINGS,
+) -> tuple[etree._ElementTree, Reviewed]:
     """The annotated original as ``anonymise`` replaced it: the reviewer's ``decisions`` applied,
     proposals less certain than ``min_cert`` held (left as written), the repeats completed, by
     the same function ``anonymise`` calls (:func:`teianon.review.stages.review_stages`).
@@ -257,15 +280,22 @@ def reviewed_source(original: Path, document: str | None = None, decisions: Deci
     # Before the stages mark the participants' names again: a source nobody annotated (the raw
     # or stripped sources, given as --annotated by mistake) holds none.
     annotations = sum(1 for element in tree.getroot().iter(*ANNOTATIONS) if category_of(element))
-    reviewed = review_stages(tree, str(original), document or original.name, decisions, repeats, min_cert=min_cert,
-                             fresh=False)
+    reviewed = review_stages(
+        tree, str(original), document or original.name, decisions, repeats, min_cert=min_cert, fresh=False
+    )
     reviewed.annotations = annotations
     return tree, reviewed
 
 
-def audit_file(original: Path, output: Path, policy_json: str | None = None, min_cert: str = "low",
-               document: str | None = None, decisions: DecisionsFile | None = None,
-               repeats: Repeats = NO_SETTINGS) -> list[Leak]:
+def audit_file(
+    original: Path,
+    output: Path,
+    policy_json: str | None = None,
+    min_cert: str = "low",
+    document: str | None = None,
+    decisions: DecisionsFile | None = None,
+    repeats: Repeats = NO_SETTINGS,
+) -> list[Leak]:
     """The leaks of one output file, judged by its annotated original as the run replaced it
     (:func:`reviewed_source`): a proposal the reviewer rejected, or one held below
     ``min_cert``, is no reference here."""
@@ -319,17 +349,31 @@ def audit_tree(inventory: Inventory, output: etree._ElementTree, where: str, dat
         alone = {string for piece in pieces for _, _, string, _ in search.hits(piece)}
         for start, end, string, doubt in hits:
             if string not in alone:
-                leaks.append(_leak(search, where, element, "joined", "", text, text[start:end], string, doubt,
-                                   element in project))
+                leaks.append(
+                    _leak(
+                        search, where, element, "joined", "", text, text[start:end], string, doubt, element in project
+                    )
+                )
     return [leak for leak in leaks if leak is not None]
 
 
-_MARKUP_NAMES = frozenset({"element name", "prefix", "namespace prefix", "attribute name", "attribute prefix",
-                           "pi target"})
+_MARKUP_NAMES = frozenset(
+    {"element name", "prefix", "namespace prefix", "attribute name", "attribute prefix", "pi target"}
+)
 
 
-def _leak(search: ReaderSearch, where: str, node: etree._Element, kind: str, name: str, value: str, found: str,
-          string: str, doubt: str | None, in_project: bool) -> Leak | None:
+def _leak(
+    search: ReaderSearch,
+    where: str,
+    node: etree._Element,
+    kind: str,
+    name: str,
+    value: str,
+    found: str,
+    string: str,
+    doubt: str | None,
+    in_project: bool,
+) -> Leak | None:
     what = search.strings.get(string, "sensitive string")
     advice = ""
     if not what.startswith(_PERSONAL) and (in_project or kind == "attribute" and is_public_link(value)):
@@ -356,5 +400,6 @@ def _leak(search: ReaderSearch, where: str, node: etree._Element, kind: str, nam
         shown = string
     if shown != found:
         what = f"written {found!r}, {what}"
-    return Leak(where, line_of(node), shown, f"{what}, in the {_describe(node, kind, name)}{advice}", doubt is None,
-                doubt or "")
+    return Leak(
+        where, line_of(node), shown, f"{what}, in the {_describe(node, kind, name)}{advice}", doubt is None, doubt or ""
+    )

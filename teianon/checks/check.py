@@ -92,8 +92,9 @@ class CheckOptions:
     unannotated: Severity = "error"
 
 
-def check_corpus(corpus: Path, annotated: Path | None = None, policy: Policy | None = None,
-                 options: CheckOptions = CheckOptions()) -> CheckResult:
+def check_corpus(
+    corpus: Path, annotated: Path | None = None, policy: Policy | None = None, options: CheckOptions = CheckOptions()
+) -> CheckResult:
     """Run every check on ``corpus`` (a file or folder of anonymised TEI). Raises
     :class:`TeianonError` for what stops the whole check (no file at all, a schema that cannot
     be used); a file's problems are its findings."""
@@ -124,10 +125,14 @@ def check_corpus(corpus: Path, annotated: Path | None = None, policy: Policy | N
 
 
 def _row(check: str, reports: Sequence[FileReport]) -> Row:
-    return Row(check, files=sum(1 for r in reports if not r.skipped), failed=sum(1 for r in reports if r.failed),
-               errors=sum(1 for r in reports for f in r.findings if f.severity == "error"),
-               warnings=sum(1 for r in reports for f in r.findings if f.severity != "error"),
-               skipped=sum(1 for r in reports if r.skipped))
+    return Row(
+        check,
+        files=sum(1 for r in reports if not r.skipped),
+        failed=sum(1 for r in reports if r.failed),
+        errors=sum(1 for r in reports for f in r.findings if f.severity == "error"),
+        warnings=sum(1 for r in reports for f in r.findings if f.severity != "error"),
+        skipped=sum(1 for r in reports if r.skipped),
+    )
 
 
 def fails(findings: Sequence[Finding], strict: bool) -> bool:
@@ -137,8 +142,9 @@ def fails(findings: Sequence[Finding], strict: bool) -> bool:
 
 def problem_finding(problem: Problem) -> Finding:
     """A problem of :mod:`teianon.checks.validate` as a finding: its schema is its rule."""
-    return Finding(problem.path, problem.line, problem.message, problem.severity,
-                   f"validate/{problem.schema or 'file'}")
+    return Finding(
+        problem.path, problem.line, problem.message, problem.severity, f"validate/{problem.schema or 'file'}"
+    )
 
 
 def validation(files: Sequence[Path], options: CheckOptions, corpus: Path | None = None) -> list[FileReport]:
@@ -146,15 +152,20 @@ def validation(files: Sequence[Path], options: CheckOptions, corpus: Path | None
     reports = []
     for path in files:
         start = time.perf_counter()
-        findings = tuple(problem_finding(p) for p in check_file(path, extra, declared=options.declared,
-                                                                    locations=dict(options.locations)))
+        findings = tuple(
+            problem_finding(p)
+            for p in check_file(path, extra, declared=options.declared, locations=dict(options.locations))
+        )
         if not any(f.severity == "error" for f in findings):
             findings += source_id_findings(path)
         if corpus is not None:
             # No audit reads the paths (no --annotated sources): detection alone does, here.
             findings += path_findings(path, corpus)
-        reports.append(FileReport("validation", str(path), findings, fails(findings, options.strict),
-                                  seconds=time.perf_counter() - start))
+        reports.append(
+            FileReport(
+                "validation", str(path), findings, fails(findings, options.strict), seconds=time.perf_counter() - start
+            )
+        )
     return reports
 
 
@@ -168,15 +179,22 @@ def source_id_findings(path: Path) -> tuple[Finding, ...]:
     found = []
     for key in source_ids(root):
         element = next((e for e in root.iter() if isinstance(e.tag, str) and key in (element_id(e) or "")), None)
-        found.append(Finding(str(path), line_of(element) if element is not None else None,
-                             f"id {element_id(element) if element is not None else key!r} carries a platform's id "
-                             f"{key!r}, which finds the source online: rename the ids ([ids] rename)", "warning",
-                             "ids/source-id"))
+        found.append(
+            Finding(
+                str(path),
+                line_of(element) if element is not None else None,
+                f"id {element_id(element) if element is not None else key!r} carries a platform's id "
+                f"{key!r}, which finds the source online: rename the ids ([ids] rename)",
+                "warning",
+                "ids/source-id",
+            )
+        )
     return tuple(found)
 
 
-def named_pairs(annotated: Path, corpus: Path,
-                renamed: tuple[tuple[str, str], ...] = ()) -> list[tuple[Path, Path, str]]:
+def named_pairs(
+    annotated: Path, corpus: Path, renamed: tuple[tuple[str, str], ...] = ()
+) -> list[tuple[Path, Path, str]]:
     """(annotated source, output, the source's name in a decisions file: its path under the
     annotated folder, as ``anonymise`` names it), by relative path, or by the mapping of
     numbered outputs (``renamed``: output name -> source path); a single file is paired
@@ -185,29 +203,44 @@ def named_pairs(annotated: Path, corpus: Path,
     if annotated.is_file():
         name = numbered.get(annotated.name, annotated.name)
         return [(annotated, corpus / name if corpus.is_dir() else corpus, annotated.name)]
-    return [(path, corpus / numbered.get(relative.as_posix(), relative.as_posix()), relative.as_posix())
-            for path, relative, _ in xml_files([annotated])]
+    return [
+        (path, corpus / numbered.get(relative.as_posix(), relative.as_posix()), relative.as_posix())
+        for path, relative, _ in xml_files([annotated])
+    ]
 
 
 def path_findings(path: Path, corpus: Path, inventory: Inventory | None = None) -> tuple[Finding, ...]:
     """The identifying material in ``path``'s names under ``corpus`` (:mod:`teianon.checks.paths`):
     a published path is read like the text."""
     relative = path.name if corpus.is_file() or not path.is_relative_to(corpus) else path.relative_to(corpus).as_posix()
-    return tuple(Finding(leak.path, None, f"{'leak' if leak.certain else f'possible leak ({leak.doubt})'} in the "
-                         f"path: {leak.text!r} ({leak.what})", "error" if leak.certain else "warning", "audit/path")
-                 for leak in path_leaks(relative, str(path), inventory))
+    return tuple(
+        Finding(
+            leak.path,
+            None,
+            f"{'leak' if leak.certain else f'possible leak ({leak.doubt})'} in the path: {leak.text!r} ({leak.what})",
+            "error" if leak.certain else "warning",
+            "audit/path",
+        )
+        for leak in path_leaks(relative, str(path), inventory)
+    )
 
 
 def leak_finding(leak: Leak) -> Finding:
     """A hit of the audit as a finding: a leak is an error, a possible leak a warning."""
     if leak.certain:
         return Finding(leak.path, leak.line, f"leak: {leak.text!r} ({leak.what})", "error", "audit/leak")
-    return Finding(leak.path, leak.line, f"possible leak ({leak.doubt}): {leak.text!r} ({leak.what})",
-                   "warning", "audit/possible-leak")
+    return Finding(
+        leak.path,
+        leak.line,
+        f"possible leak ({leak.doubt}): {leak.text!r} ({leak.what})",
+        "warning",
+        "audit/possible-leak",
+    )
 
 
-def audit_corpus(corpus: Path, annotated: Path, policy: Policy | None,
-                 options: CheckOptions) -> tuple[list[FileReport], list[FileReport]]:
+def audit_corpus(
+    corpus: Path, annotated: Path, policy: Policy | None, options: CheckOptions
+) -> tuple[list[FileReport], list[FileReport]]:
     """The audit of every output against its annotated source as anonymise replaced it (the
     decisions applied, proposals below --min-cert held), and the review of the same sources:
     each source is read and reviewed once for both, each output read and parsed once. The one
@@ -222,22 +255,34 @@ def audit_corpus(corpus: Path, annotated: Path, policy: Policy | None,
             tree, reviewed = reviewed_source(source, document, options.decisions, options.min_cert, options.repeats)
             findings = review_findings(tree, str(source), reviewed, required)
             if options.decisions is not None:
-                findings += tuple(stale_finding(options.decisions.path, d, document, reviewed.reasons.get(d, ""))
-                                  for d in reviewed.stale)
                 findings += tuple(
-                    Finding(options.decisions.path, d.line,
-                            f"rejected {d.span.text!r} in {d.span.block} of {document}, which teianon took for a "
-                            f"name of participant {who}: it stays as written; if it is theirs, it identifies them "
-                            "(the audit searches only the participant's names)", "warning",
-                            "review/rejected-name")
-                    for d, who in reviewed.rejected_names.items() if _left_bare(tree, document, d))
+                    stale_finding(options.decisions.path, d, document, reviewed.reasons.get(d, ""))
+                    for d in reviewed.stale
+                )
+                findings += tuple(
+                    Finding(
+                        options.decisions.path,
+                        d.line,
+                        f"rejected {d.span.text!r} in {d.span.block} of {document}, which teianon took for a "
+                        f"name of participant {who}: it stays as written; if it is theirs, it identifies them "
+                        "(the audit searches only the participant's names)",
+                        "warning",
+                        "review/rejected-name",
+                    )
+                    for d, who in reviewed.rejected_names.items()
+                    if _left_bare(tree, document, d)
+                )
         except TeianonError as err:
             tree, findings = None, (Finding(err.path or str(source), err.line, err.message, "error", "review/file"),)
-        reviews.append(FileReport("review", str(source), findings, fails(findings, options.strict),
-                                  seconds=time.perf_counter() - start))
+        reviews.append(
+            FileReport(
+                "review", str(source), findings, fails(findings, options.strict), seconds=time.perf_counter() - start
+            )
+        )
         if not target.is_file():
-            audits.append(FileReport("audit", str(target), skipped=f"no output of {source} (left out by the "
-                                                                    "policy, or not made)"))
+            audits.append(
+                FileReport("audit", str(target), skipped=f"no output of {source} (left out by the policy, or not made)")
+            )
             continue
         matched.add(target.resolve())
         start = time.perf_counter()
@@ -253,21 +298,26 @@ def audit_corpus(corpus: Path, annotated: Path, policy: Policy | None,
             found += path_findings(target, corpus, inventory)
         except TeianonError as err:
             found = (Finding(err.path or str(target), err.line, err.message, "error", "audit/file"),)
-        audits.append(FileReport("audit", str(target), found, fails(found, options.strict),
-                                 seconds=time.perf_counter() - start))
+        audits.append(
+            FileReport("audit", str(target), found, fails(found, options.strict), seconds=time.perf_counter() - start)
+        )
     for path, _, _ in xml_files([corpus]):
         if path.resolve() not in matched:
-            finding = Finding(str(path), None, f"no annotated source in {annotated}: not audited", "warning",
-                              "audit/no-source")
+            finding = Finding(
+                str(path), None, f"no annotated source in {annotated}: not audited", "warning", "audit/no-source"
+            )
             alone = (finding, *path_findings(path, corpus))
             audits.append(FileReport("audit", str(path), alone, fails(alone, options.strict)))
     if options.decisions is not None:
         # Decisions for a file that is not among the annotated sources (named from another
         # folder, or renamed since): nothing was done for them, here or by anonymise.
         known = {document for _, _, document in named_pairs(annotated, corpus, options.renamed)}
-        lost = tuple(stale_finding(options.decisions.path, d, d.span.document, f"no such file in {annotated}")
-                     for document, found in options.decisions.by_document.items() if document not in known
-                     for d in found)
+        lost = tuple(
+            stale_finding(options.decisions.path, d, d.span.document, f"no such file in {annotated}")
+            for document, found in options.decisions.by_document.items()
+            if document not in known
+            for d in found
+        )
         if lost:
             reviews.append(FileReport("review", options.decisions.path, lost, fails(lost, options.strict)))
     return audits, reviews
@@ -278,8 +328,13 @@ def _left_bare(tree: etree._ElementTree, document: str, decision: Decision) -> b
     repeats mark a participant's exact name again)."""
     for block in blocks(tree.getroot(), document):
         if block.id == decision.span.block:
-            return not any(element.tag in ANNOTATIONS and category_of(element) and start <= decision.span.start
-                           and decision.span.end <= end for element, (start, end) in block.spans.items())
+            return not any(
+                element.tag in ANNOTATIONS
+                and category_of(element)
+                and start <= decision.span.start
+                and decision.span.end <= end
+                for element, (start, end) in block.spans.items()
+            )
     return True
 
 
@@ -289,26 +344,41 @@ def stale_finding(path: str, decision: Decision, document: str, reason: str) -> 
     where it would have kept them (a rejection) or only confirmed them (an acceptance)."""
     message = stale_line(path, decision, document, reason).split(": ", 1)[1]
     replacing = decision.decision in ("add", "change", "link")
-    return Finding(path, decision.line, message + ("; its words may survive" if replacing else ""),
-                   "error" if replacing else "warning", "review/stale-decision")
+    return Finding(
+        path,
+        decision.line,
+        message + ("; its words may survive" if replacing else ""),
+        "error" if replacing else "warning",
+        "review/stale-decision",
+    )
 
 
-def unannotated_source(output: etree._ElementTree, annotations: int, where: str, source: Path,
-                       severity: Severity = "error") -> tuple[Finding, ...]:
+def unannotated_source(
+    output: etree._ElementTree, annotations: int, where: str, source: Path, severity: Severity = "error"
+) -> tuple[Finding, ...]:
     """An error where the output records references it replaced but the annotated source holds
     none: the audit judges by the source, and the raw or stripped sources given by mistake as
     --annotated would pass anything but the participants' names (the red team put an IBAN back
     into an output and passed the check so)."""
     recorded = sum(replacement_counts(output).values())
     if recorded and not annotations:
-        return (Finding(where, None, f"records {recorded} replaced reference(s), but its annotated source {source} "
-                        "holds no annotation: give --annotated the annotated files the output was made from "
-                        "(teianon annotate, or run --annotated)", severity, "audit/no-annotations"),)
+        return (
+            Finding(
+                where,
+                None,
+                f"records {recorded} replaced reference(s), but its annotated source {source} "
+                "holds no annotation: give --annotated the annotated files the output was made from "
+                "(teianon annotate, or run --annotated)",
+                severity,
+                "audit/no-annotations",
+            ),
+        )
     return ()
 
 
-def decisions_findings(root: etree._Element, where: str, decisions: DecisionsFile | None,
-                       document: str) -> tuple[Finding, ...]:
+def decisions_findings(
+    root: etree._Element, where: str, decisions: DecisionsFile | None, document: str
+) -> tuple[Finding, ...]:
     """An error where an output was made with reviewer decisions other than those given (or
     given none), as its record counts them: the audit would judge it by annotations the run did
     not replace, and could pass a leak. A warning where decisions for ``document`` (its name in
@@ -316,25 +386,47 @@ def decisions_findings(root: etree._Element, where: str, decisions: DecisionsFil
     records = recorded_decisions(root)
     recorded = [counts for counts, _ in records if counts is not None]
     # The record itself, where there is one.
-    line = next((line_of(e) for e in root.iter(f"{{{NS['tei']}}}list") if e.get("type") == "decisions"),
-                line_of(root))
+    line = next((line_of(e) for e in root.iter(f"{{{NS['tei']}}}list") if e.get("type") == "decisions"), line_of(root))
     if decisions is None:
         # Decisions that run --annotated wrote into the annotated files are there already.
         outside = [counts for counts, in_copy in records if counts is not None and not in_copy]
         if not outside:
             return ()
-        return (Finding(where, line, f"anonymised with reviewer decisions ({described(outside[0])}); "
-                        "give them with --decisions", "error", "audit/decisions"),)
+        return (
+            Finding(
+                where,
+                line,
+                f"anonymised with reviewer decisions ({described(outside[0])}); give them with --decisions",
+                "error",
+                "audit/decisions",
+            ),
+        )
     given = decisions.kinds(document)
     if not recorded:
         if not records or not given:
             return ()
-        return (Finding(where, line, f"records no reviewer decisions, but --decisions {decisions.path} was "
-                        "given: the audit applied them anyway", "warning", "audit/decisions"),)
+        return (
+            Finding(
+                where,
+                line,
+                f"records no reviewer decisions, but --decisions {decisions.path} was "
+                "given: the audit applied them anyway",
+                "warning",
+                "audit/decisions",
+            ),
+        )
     if all(counts != given for counts in recorded):
-        return (Finding(where, line, f"anonymised with other reviewer decisions ({described(recorded[0])}) than "
-                        f"--decisions {decisions.path} holds for {document} ({described(given)}); give those, or "
-                        "anonymise again with these", "error", "audit/decisions"),)
+        return (
+            Finding(
+                where,
+                line,
+                f"anonymised with other reviewer decisions ({described(recorded[0])}) than "
+                f"--decisions {decisions.path} holds for {document} ({described(given)}); give those, or "
+                "anonymise again with these",
+                "error",
+                "audit/decisions",
+            ),
+        )
     return ()
 
 
@@ -345,15 +437,29 @@ def review_findings(tree: etree._ElementTree, where: str, reviewed: Reviewed, re
     proposals replaced without a reviewer's word (where the review is required, every one;
     otherwise the participants' names no rule could decide)."""
     severity: Severity = "error" if required else "warning"
-    found = [Finding(where, held.line, f"unreviewed proposal: {held.span.text!r} ({held.category}, cert "
-                     f"{held.cert or 'none'}) in {held.span.block}, left as written below --min-cert; accept or "
-                     "reject it in the review (teianon review)", severity, "review/unreviewed")
-             for held in reviewed.held]
+    found = [
+        Finding(
+            where,
+            held.line,
+            f"unreviewed proposal: {held.span.text!r} ({held.category}, cert "
+            f"{held.cert or 'none'}) in {held.span.block}, left as written below --min-cert; accept or "
+            "reject it in the review (teianon review)",
+            severity,
+            "review/unreviewed",
+        )
+        for held in reviewed.held
+    ]
     if required:
         found += unconfirmed(tree, where)
     else:
-        found += [replace(f, message=f.message.replace("unconfirmed proposal:", "unresolved participant name:", 1),
-                          rule="review/unresolved-name") for f in unconfirmed(tree, where, is_unresolved)]
+        found += [
+            replace(
+                f,
+                message=f.message.replace("unconfirmed proposal:", "unresolved participant name:", 1),
+                rule="review/unresolved-name",
+            )
+            for f in unconfirmed(tree, where, is_unresolved)
+        ]
     return tuple(found)
 
 
@@ -376,19 +482,25 @@ def long_post_findings(corpus: Path) -> dict[Path, list[Finding]]:
             if not detail.startswith(LONG_POST):
                 continue
             path = corpus / name
-            words = detail[len(LONG_POST):].split()
+            words = detail[len(LONG_POST) :].split()
             # "POST (LENGTH)" pairs; an odd last word (a manifest cut short) is no post.
             for post, length in zip(words[::2], words[1::2], strict=False):
                 characters = length.strip("()")
-                found.setdefault(path, []).append(Finding(
-                    str(path), None, f"long post: post {post} ({int(characters):,} characters) was only partly "
-                    "checked: beyond the run's post-limit only URLs, e-mail, numbers, street addresses and known "
-                    "names were looked for; read it before release", "warning", "review/long-post"))
+                found.setdefault(path, []).append(
+                    Finding(
+                        str(path),
+                        None,
+                        f"long post: post {post} ({int(characters):,} characters) was only partly "
+                        "checked: beyond the run's post-limit only URLs, e-mail, numbers, street addresses and known "
+                        "names were looked for; read it before release",
+                        "warning",
+                        "review/long-post",
+                    )
+                )
     return found
 
 
-def with_long_posts(reports: list[FileReport], corpus: Path, annotated: Path | None,
-                    strict: bool) -> list[FileReport]:
+def with_long_posts(reports: list[FileReport], corpus: Path, annotated: Path | None, strict: bool) -> list[FileReport]:
     """``reports`` of the review with the warnings of :func:`long_post_findings` added: to the
     report of the same file (an output, or its annotated source), else as a report of their own."""
     found = long_post_findings(corpus)
@@ -400,8 +512,11 @@ def with_long_posts(reports: list[FileReport], corpus: Path, annotated: Path | N
         if annotated is not None and path.is_relative_to(annotated):
             path = corpus / path.relative_to(annotated)
         extra = tuple(found.pop(path, ()))
-        merged.append(replace(report, findings=report.findings + extra,
-                              failed=report.failed or (strict and bool(extra))) if extra else report)
+        merged.append(
+            replace(report, findings=report.findings + extra, failed=report.failed or (strict and bool(extra)))
+            if extra
+            else report
+        )
     merged += [FileReport("review", str(path), tuple(findings), strict) for path, findings in found.items()]
     return merged
 
@@ -432,9 +547,13 @@ def unresolved_names(files: Sequence[Path]) -> list[FileReport]:
         start = time.perf_counter()
         try:
             findings = tuple(
-                replace(f, message=f.message.replace("unconfirmed proposal:", "unresolved participant name:", 1),
-                        rule="review/unresolved-name")
-                for f in unconfirmed(parse_file(path), str(path), is_unresolved))
+                replace(
+                    f,
+                    message=f.message.replace("unconfirmed proposal:", "unresolved participant name:", 1),
+                    rule="review/unresolved-name",
+                )
+                for f in unconfirmed(parse_file(path), str(path), is_unresolved)
+            )
         except TeianonError as err:
             findings = (Finding(err.path or str(path), err.line, err.message, "error", "review/file"),)
         reports.append(FileReport("review", str(path), findings, bool(findings), seconds=time.perf_counter() - start))
@@ -453,14 +572,17 @@ def unresolved_warnings(tree: etree._ElementTree, where: str) -> list[str]:
         if element.get("resp") == "#teianon" and element.get("cert") != "high" and is_unresolved(element):
             post = next((a for a in element.iterancestors() if element_id(a)), None)
             at = f" in <{local_name(post.tag)}> {element_id(post)}" if post is not None else ""
-            lines.append(f"{where}: warning: {words_of(element)!r}{at} may be the name of participant "
-                         f"{(element.get('corresp') or '?').lstrip('#')} or an ordinary word: replaced to be safe; "
-                         "accept or reject it in the review (teianon check fails until then)")
+            lines.append(
+                f"{where}: warning: {words_of(element)!r}{at} may be the name of participant "
+                f"{(element.get('corresp') or '?').lstrip('#')} or an ordinary word: replaced to be safe; "
+                "accept or reject it in the review (teianon check fails until then)"
+            )
     return lines
 
 
-def unconfirmed(tree: etree._ElementTree, where: str,
-                which: Callable[[etree._Element], bool] = lambda element: True) -> list[Finding]:
+def unconfirmed(
+    tree: etree._ElementTree, where: str, which: Callable[[etree._Element], bool] = lambda element: True
+) -> list[Finding]:
     found = []
     for element in tree.getroot().iter(*ANNOTATIONS):
         category = category_of(element)
@@ -468,10 +590,16 @@ def unconfirmed(tree: etree._ElementTree, where: str,
             continue
         text = words_of(element)
         rule = f", {element.get('ana')}" if element.get("ana") else ""
-        found.append(Finding(where, line_of(element),
-                             f"unconfirmed proposal: {text!r} ({category}, cert {element.get('cert') or 'none'}"
-                             f"{rule}); accept or reject it in the review (teianon review)", "error",
-                             "review/unconfirmed"))
+        found.append(
+            Finding(
+                where,
+                line_of(element),
+                f"unconfirmed proposal: {text!r} ({category}, cert {element.get('cert') or 'none'}"
+                f"{rule}); accept or reject it in the review (teianon review)",
+                "error",
+                "review/unconfirmed",
+            )
+        )
     return found
 
 
@@ -499,8 +627,12 @@ def verdict(result: CheckResult) -> str:
 
 def markdown_summary(result: CheckResult) -> str:
     """The same table in Markdown, for a CI system's job summary (GitHub's $GITHUB_STEP_SUMMARY)."""
-    lines = ["### teianon check", "", "| check | files | failed | errors | warnings | |",
-             "|---|---:|---:|---:|---:|---|"]
+    lines = [
+        "### teianon check",
+        "",
+        "| check | files | failed | errors | warnings | |",
+        "|---|---:|---:|---:|---:|---|",
+    ]
     for row in result.rows:
         if row.not_run:
             lines.append(f"| {row.check} | – | – | – | – | not run: {row.not_run} |")

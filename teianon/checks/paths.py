@@ -61,9 +61,16 @@ def path_leaks(relative: str, where: str, inventory: Inventory | None = None) ->
         found: set[tuple[int, int]] = set()
         for start, end, string, doubt in search.hits(text) if search is not None else ():
             found.add((start, end))
-            leaks.append(Leak(where, None, displayed(text[start:end]),
-                              f"{strings.get(string, 'sensitive string')}, in the {kind}; "
-                              "rename the file (run --rename)", doubt is None, doubt or ""))
+            leaks.append(
+                Leak(
+                    where,
+                    None,
+                    displayed(text[start:end]),
+                    f"{strings.get(string, 'sensitive string')}, in the {kind}; rename the file (run --rename)",
+                    doubt is None,
+                    doubt or "",
+                )
+            )
         element = etree.Element(f"{{{TEI_NS}}}p")
         element.text = text
         view = post_text(element, conversational=False)
@@ -71,7 +78,13 @@ def path_leaks(relative: str, where: str, inventory: Inventory | None = None) ->
             if mention.source in _NOT_IN_PATHS or any(a < mention.end and mention.start < b for a, b in found):
                 continue
             found.add((mention.start, mention.end))
-            leaks.append(Leak(where, None, text[mention.start:mention.end],
-                              f"{mention.category.value[0]} found by detection, in the {kind}; "
-                              "rename the file (run --rename)", True))
+            leaks.append(
+                Leak(
+                    where,
+                    None,
+                    text[mention.start : mention.end],
+                    f"{mention.category.value[0]} found by detection, in the {kind}; rename the file (run --rename)",
+                    True,
+                )
+            )
     return leaks

@@ -42,15 +42,15 @@ SARIF_SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schem
 # schema are named validate/SCHEMA and described from the schema's file name.
 RULES: dict[str, str] = {
     "validate/file": "The file can be read and checked: well-formed, safe XML; its ids unique; its declared "
-                     "schemas available",
+    "schemas available",
     "validate/teianon.rng": "teianon's RELAX NG rules: a TEI document, and teianon's markup as it must be",
     "validate/teianon.sch": "teianon's Schematron rules: nothing an anonymisation replaced is left",
     "audit/leak": "No original string of a replaced reference and no participant's name survives in the output",
     "audit/possible-leak": "A string that was replaced, or a participant's name, that is also an ordinary word "
-                           "occurs in the output: a person should look at it",
+    "occurs in the output: a person should look at it",
     "audit/file": "The output and its annotated source can be read and compared",
     "audit/no-source": "Every output file has an annotated source to be audited against",
-    "review/unconfirmed": "Every proposal of teianon is confirmed (cert=\"high\") or removed before a release",
+    "review/unconfirmed": 'Every proposal of teianon is confirmed (cert="high") or removed before a release',
     "review/file": "The annotated file can be read",
     "run/error": "The file is annotated, anonymised, validated and audited",
     "run/warning": "A warning of the run about this file",
@@ -130,20 +130,30 @@ def junit_xml(reports: Sequence[FileReport], name: str = "teianon") -> bytes:
         failures = sum(1 for r in members if r.failed)
         skipped = sum(1 for r in members if r.skipped and not r.failed)
         seconds = sum(r.seconds for r in members)
-        suite = etree.SubElement(root, "testsuite", name=check, tests=str(len(members)), failures=str(failures),
-                                 errors="0", skipped=str(skipped), time=_seconds(seconds))
+        suite = etree.SubElement(
+            root,
+            "testsuite",
+            name=check,
+            tests=str(len(members)),
+            failures=str(failures),
+            errors="0",
+            skipped=str(skipped),
+            time=_seconds(seconds),
+        )
         for report in members:
             shown = display_path(report.path)
-            case = etree.SubElement(suite, "testcase", classname=f"teianon.{check}", name=shown, file=shown,
-                                    time=_seconds(report.seconds))
+            case = etree.SubElement(
+                suite, "testcase", classname=f"teianon.{check}", name=shown, file=shown, time=_seconds(report.seconds)
+            )
             lines = "\n".join(_xml_text(str(_shown(f))) for f in report.findings)
             if report.failed:
                 failing = [f for f in report.findings if f.severity == "error"] or list(report.findings)
                 first = failing[0] if failing else None
                 more = f" (and {len(report.findings) - 1} more)" if len(report.findings) > 1 else ""
                 message = (" ".join(first.message.split()) + more) if first else "failed"
-                failure = etree.SubElement(case, "failure", message=_xml_text(message),
-                                           type=first.rule if first and first.rule else check)
+                failure = etree.SubElement(
+                    case, "failure", message=_xml_text(message), type=first.rule if first and first.rule else check
+                )
                 failure.text = lines
             elif report.skipped:
                 etree.SubElement(case, "skipped", message=_xml_text(report.skipped))
@@ -172,10 +182,10 @@ def finding_from_line(text: str, paths: Sequence[str], rule: str, severity: Seve
     path, line, rest = (paths[0] if paths else ""), None, text
     for candidate in paths:
         if candidate and text.startswith(candidate + ":"):
-            path, rest = candidate, text[len(candidate) + 1:]
+            path, rest = candidate, text[len(candidate) + 1 :]
             number = re.match(r"([0-9]+): ?", rest)
             if number:
-                line, rest = int(number.group(1)), rest[number.end():]
+                line, rest = int(number.group(1)), rest[number.end() :]
             rest = rest.lstrip()
             break
     else:
@@ -189,8 +199,9 @@ def finding_from_line(text: str, paths: Sequence[str], rule: str, severity: Seve
 
 
 def _shown(finding: Finding) -> Finding:
-    return Finding(display_path(finding.path), finding.line, finding.message, finding.severity, finding.rule,
-                   finding.column)
+    return Finding(
+        display_path(finding.path), finding.line, finding.message, finding.severity, finding.rule, finding.column
+    )
 
 
 def rule_description(rule: str) -> str:
@@ -221,24 +232,32 @@ def sarif_json(reports: Sequence[FileReport]) -> bytes:
             region: dict[str, int] = {"startLine": finding.line or 1}
             if finding.line and finding.column:
                 region["startColumn"] = finding.column
-            results.append({
-                "ruleId": rule,
-                "ruleIndex": index[rule],
-                "level": _SARIF_LEVEL[finding.severity],
-                "message": {"text": " ".join(finding.message.split()) or rule},
-                "locations": [{"physicalLocation": {"artifactLocation": {"uri": _uri(finding.path)},
-                                                    "region": region}}],
-            })
+            results.append(
+                {
+                    "ruleId": rule,
+                    "ruleIndex": index[rule],
+                    "level": _SARIF_LEVEL[finding.severity],
+                    "message": {"text": " ".join(finding.message.split()) or rule},
+                    "locations": [
+                        {"physicalLocation": {"artifactLocation": {"uri": _uri(finding.path)}, "region": region}}
+                    ],
+                }
+            )
     driver = {
         "name": "teianon",
         "version": __version__,
         "semanticVersion": __version__,
-        "rules": [{"id": rule, "name": _rule_name(rule),
-                   "shortDescription": {"text": rule_description(rule)},
-                   "defaultConfiguration": {"level": _default_level(rule, findings)}} for rule in rules],
+        "rules": [
+            {
+                "id": rule,
+                "name": _rule_name(rule),
+                "shortDescription": {"text": rule_description(rule)},
+                "defaultConfiguration": {"level": _default_level(rule, findings)},
+            }
+            for rule in rules
+        ],
     }
-    log = {"$schema": SARIF_SCHEMA, "version": "2.1.0",
-           "runs": [{"tool": {"driver": driver}, "results": results}]}
+    log = {"$schema": SARIF_SCHEMA, "version": "2.1.0", "runs": [{"tool": {"driver": driver}, "results": results}]}
     return (json.dumps(log, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
 
 

@@ -88,8 +88,13 @@ class _LxmlSchema:
 # only a schema the user named may include its own parts from the local disk.
 # lxml-stubs 0.5 declare XSLTAccessControl without its arguments and its DENY_ALL.
 _DENY_ALL = etree.XSLTAccessControl.DENY_ALL  # type: ignore[attr-defined]
-_READ_LOCAL = etree.XSLTAccessControl(read_file=True, write_file=False, create_dir=False,  # type: ignore[call-arg]
-                                      read_network=False, write_network=False)
+_READ_LOCAL = etree.XSLTAccessControl(
+    read_file=True,
+    write_file=False,
+    create_dir=False,  # type: ignore[call-arg]
+    read_network=False,
+    write_network=False,
+)
 # lxml's copy of the ISO skeleton: the include step is built here with an access control of
 # its own, since lxml's prebuilt isoschematron.iso_dsdl_include may read anything.
 _ISO_XSLT1 = Path(isoschematron.__file__).parent / "resources" / "xsl" / "iso-schematron-xslt1"
@@ -97,8 +102,9 @@ _ISO_XSLT1 = Path(isoschematron.__file__).parent / "resources" / "xsl" / "iso-sc
 
 @lru_cache(maxsize=2)
 def _include_step(trusted: bool) -> etree.XSLT:
-    return etree.XSLT(etree.parse(str(_ISO_XSLT1 / "iso_dsdl_include.xsl")),
-                      access_control=_READ_LOCAL if trusted else _DENY_ALL)
+    return etree.XSLT(
+        etree.parse(str(_ISO_XSLT1 / "iso_dsdl_include.xsl")), access_control=_READ_LOCAL if trusted else _DENY_ALL
+    )
 
 
 class _Schematron:
@@ -117,8 +123,11 @@ class _Schematron:
             if not isoschematron.schematron_schema_valid(schema):
                 errors = isoschematron.schematron_schema_valid.error_log
                 first = errors[0] if len(errors) else None
-                raise InputError(f"not a valid Schematron schema: {first.message if first else 'invalid'}", name,
-                                 first.line if first else None)
+                raise InputError(
+                    f"not a valid Schematron schema: {first.message if first else 'invalid'}",
+                    name,
+                    first.line if first else None,
+                )
             compiled = isoschematron.iso_svrl_for_xslt1(schema)
             self._validator = etree.XSLT(compiled, access_control=_DENY_ALL)
         except etree.LxmlError as err:
@@ -165,11 +174,17 @@ def _line(tree: etree._ElementTree, location: str | None) -> int | None:
 
 # Includes and imports that name a remote location: refused, teianon fetches nothing.
 _REMOTE = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*://")
-_PARTS = {f"{{{RELAXNG_NS}}}include": "href", f"{{{RELAXNG_NS}}}externalRef": "href",
-          f"{{{XSD_NS}}}include": "schemaLocation", f"{{{XSD_NS}}}import": "schemaLocation",
-          f"{{{XSD_NS}}}redefine": "schemaLocation", f"{{{XSD_NS}}}override": "schemaLocation",
-          f"{{{SCHEMATRON_NS}}}include": "href", f"{{{SCHEMATRON_NS}}}extends": "href",
-          f"{{{XINCLUDE_NS}}}include": "href"}
+_PARTS = {
+    f"{{{RELAXNG_NS}}}include": "href",
+    f"{{{RELAXNG_NS}}}externalRef": "href",
+    f"{{{XSD_NS}}}include": "schemaLocation",
+    f"{{{XSD_NS}}}import": "schemaLocation",
+    f"{{{XSD_NS}}}redefine": "schemaLocation",
+    f"{{{XSD_NS}}}override": "schemaLocation",
+    f"{{{SCHEMATRON_NS}}}include": "href",
+    f"{{{SCHEMATRON_NS}}}extends": "href",
+    f"{{{XINCLUDE_NS}}}include": "href",
+}
 
 
 def _check_parts(document: etree._ElementTree, path: Path, seen: set[Path]) -> None:
@@ -184,8 +199,11 @@ def _check_parts(document: etree._ElementTree, path: Path, seen: set[Path]) -> N
         if not location:
             continue
         if _REMOTE.match(location) and not location.startswith("file:"):
-            raise UnsafeXMLError(f"the schema includes a remote location ({location}); teianon fetches nothing: "
-                                 "use a local copy", path, line_of(element))
+            raise UnsafeXMLError(
+                f"the schema includes a remote location ({location}); teianon fetches nothing: use a local copy",
+                path,
+                line_of(element),
+            )
         part = _local_part(location, path.parent)
         if part in seen:
             continue
@@ -199,11 +217,16 @@ def _check_parts(document: etree._ElementTree, path: Path, seen: set[Path]) -> N
 def _refuse_includes(document: etree._ElementTree, path: Path) -> None:
     # A declared Schematron schema reads no file, its own parts included: the include step
     # would read whatever it names before any rule runs.
-    for element in document.iter(f"{{{SCHEMATRON_NS}}}include", f"{{{SCHEMATRON_NS}}}extends",
-                                 f"{{{XINCLUDE_NS}}}include"):
+    for element in document.iter(
+        f"{{{SCHEMATRON_NS}}}include", f"{{{SCHEMATRON_NS}}}extends", f"{{{XINCLUDE_NS}}}include"
+    ):
         if element.get("href"):
-            raise UnsafeXMLError(f"a declared Schematron schema may not include other files ({element.get('href')}); "
-                                 "name it with --schema to use it", path.name, line_of(element))
+            raise UnsafeXMLError(
+                f"a declared Schematron schema may not include other files ({element.get('href')}); "
+                "name it with --schema to use it",
+                path.name,
+                line_of(element),
+            )
 
 
 def _local_part(location: str, base: Path) -> Path:
@@ -226,8 +249,11 @@ def _read_rnc(path: Path, seen: set[Path]) -> str:
         location = match.group(1) if match.group(1) is not None else match.group(2)
         line = text.count("\n", 0, match.start()) + 1
         if _REMOTE.match(location) and not location.startswith("file:"):
-            raise UnsafeXMLError(f"the schema includes a remote location ({location}); teianon fetches nothing: "
-                                 "use a local copy", path, line)
+            raise UnsafeXMLError(
+                f"the schema includes a remote location ({location}); teianon fetches nothing: use a local copy",
+                path,
+                line,
+            )
         part = Path(location).resolve()
         if part not in seen:
             seen.add(part)
@@ -289,11 +315,13 @@ def _compile_schema(path: Path, trusted: bool, key: tuple[Path, int, int]) -> Sc
     if namespace == SCHEMATRON_NS:
         binding = (document.getroot().get("queryBinding") or "xslt").lower()
         if binding not in ("xslt", "xslt1", "exslt"):
-            raise InputError(f"Schematron with queryBinding {binding!r} is not supported "
-                             "(lxml runs XSLT 1.0 Schematron only)", path)
+            raise InputError(
+                f"Schematron with queryBinding {binding!r} is not supported (lxml runs XSLT 1.0 Schematron only)", path
+            )
         return _Schematron(path.name, document, trusted)
-    raise InputError("not a schema teianon knows (RELAX NG, XML Schema, Schematron): "
-                     f"root {document.getroot().tag}", path)
+    raise InputError(
+        f"not a schema teianon knows (RELAX NG, XML Schema, Schematron): root {document.getroot().tag}", path
+    )
 
 
 def own_schemas() -> list[Schema]:
@@ -343,15 +371,16 @@ def _grouped(root: etree._Element) -> etree._Element:
                 element[:] = []
                 for start in range(0, len(children), _GROUP):
                     seg = etree.SubElement(element, f"{{{TEI_NS}}}seg")
-                    seg.extend(children[start:start + _GROUP])
+                    seg.extend(children[start : start + _GROUP])
     return grouped
 
 
 _PSEUDO_ATTRIBUTE = re.compile(r'([\w:-]+)\s*=\s*(?:"([^"]*)"|\'([^\']*)\')')
 
 
-def declared_schemas(tree: etree._ElementTree, where: str, base: Path,
-                     locations: dict[str, Path] | None = None) -> tuple[list[Schema], list[Problem]]:
+def declared_schemas(
+    tree: etree._ElementTree, where: str, base: Path, locations: dict[str, Path] | None = None
+) -> tuple[list[Schema], list[Problem]]:
     """The schemas named by the file's ``<?xml-model?>`` instructions that exist on this disk.
 
     A relative ``href`` is resolved against ``base`` (the folder of the original file); a remote
@@ -364,9 +393,15 @@ def declared_schemas(tree: etree._ElementTree, where: str, base: Path,
     for pi, href in _xml_models(tree):
         path = _local(href, base, locations or {})
         if path is None or not path.is_file():
-            problems.append(Problem(where, line_of(pi), f"the declared schema {href} is not available on this disk; "
-                                    "not checked (give a local copy with --schema or --schema-location)",
-                                    "warning"))
+            problems.append(
+                Problem(
+                    where,
+                    line_of(pi),
+                    f"the declared schema {href} is not available on this disk; "
+                    "not checked (give a local copy with --schema or --schema-location)",
+                    "warning",
+                )
+            )
             continue
         try:
             found.append(load_schema(path.resolve(), trusted=False))
@@ -379,8 +414,10 @@ def _xml_models(tree: etree._ElementTree) -> Iterator[tuple[etree._ProcessingIns
     for pi in reversed(list(tree.getroot().itersiblings(preceding=True))):
         if not isinstance(pi, etree._ProcessingInstruction) or pi.target != "xml-model":
             continue
-        fields = {m.group(1): m.group(2) if m.group(2) is not None else m.group(3)
-                  for m in _PSEUDO_ATTRIBUTE.finditer(pi.text or "")}
+        fields = {
+            m.group(1): m.group(2) if m.group(2) is not None else m.group(3)
+            for m in _PSEUDO_ATTRIBUTE.finditer(pi.text or "")
+        }
         kind = fields.get("schematypens", "")
         if kind in (RELAXNG_NS, XSD_NS, SCHEMATRON_NS) or "compact" in fields.get("type", ""):
             yield pi, fields.get("href", "")
@@ -409,8 +446,9 @@ def check_tree(tree: etree._ElementTree, where: str, schemas: list[Schema]) -> l
     return problems
 
 
-def check_file(path: Path, extra: list[Schema], declared: bool = False,
-               locations: dict[str, Path] | None = None) -> list[Problem]:
+def check_file(
+    path: Path, extra: list[Schema], declared: bool = False, locations: dict[str, Path] | None = None
+) -> list[Problem]:
     """Check one file: own rules, ``extra``, and its declared schemas if ``declared`` (asked for
     by the user: they come with the file). A repeated ``xml:id`` is a warning."""
     where = str(path)
@@ -418,16 +456,19 @@ def check_file(path: Path, extra: list[Schema], declared: bool = False,
         tree = parse_file(path)
     except InputError as err:
         return [Problem(err.path or where, err.line, err.message)]
-    duplicates = [Problem(where, line, duplicate_id_message(value, first), "warning")
-                  for value, line, first in duplicate_ids(tree)]
+    duplicates = [
+        Problem(where, line, duplicate_id_message(value, first), "warning")
+        for value, line, first in duplicate_ids(tree)
+    ]
     try:
         return duplicates + _check(tree, where, path.parent, extra, declared, locations)
     except TeianonError as err:
         return duplicates + [Problem(err.path or where, err.line, err.message)]
 
 
-def check_output(written: etree._ElementTree, where: str, source: Path,
-                 locations: dict[str, Path] | None = None) -> list[Problem]:
+def check_output(
+    written: etree._ElementTree, where: str, source: Path, locations: dict[str, Path] | None = None
+) -> list[Problem]:
     """Check a document parsed from the bytes about to be written, so that lines are those of
     the written file (the self-audit reads the same parse).
 
@@ -437,8 +478,14 @@ def check_output(written: etree._ElementTree, where: str, source: Path,
     return _check(written, where, source.parent, [], False, locations)
 
 
-def _check(tree: etree._ElementTree, where: str, base: Path, extra: list[Schema], declared: bool,
-           locations: dict[str, Path] | None) -> list[Problem]:
+def _check(
+    tree: etree._ElementTree,
+    where: str,
+    base: Path,
+    extra: list[Schema],
+    declared: bool,
+    locations: dict[str, Path] | None,
+) -> list[Problem]:
     schemas = own_schemas() + list(extra)
     problems: list[Problem] = []
     if declared:

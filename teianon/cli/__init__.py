@@ -70,8 +70,10 @@ class _Commands(click.Group):
             signum = getattr(err, "signum", signal.SIGINT)
             # A progress bar may be on the current line of a terminal.
             start = "\n" if sys.stderr.isatty() else ""
-            click.echo(f"{start}teianon: stopped by {signal.Signals(signum).name}; files not finished were not written",
-                       err=True)
+            click.echo(
+                f"{start}teianon: stopped by {signal.Signals(signum).name}; files not finished were not written",
+                err=True,
+            )
             ctx.exit(128 + signum)
         except TeianonError as err:
             raise click.ClickException(str(err)) from None
@@ -95,10 +97,23 @@ def main() -> None:
     """
 
 
-for _command in (corpus.run, corpus.annotate, corpus.anonymise, corpus.strip,
-                 checks.validate, checks.audit, checks.check,
-                 review.review, review.mapping, review.evaluate, review.agreement,
-                 data.import_command, data.import_bio, data.train_command, data.policy, inception.inception,
-                 cache.cache):
+for _command in (
+    corpus.run,
+    corpus.annotate,
+    corpus.anonymise,
+    corpus.strip,
+    checks.validate,
+    checks.audit,
+    checks.check,
+    review.review,
+    review.mapping,
+    review.evaluate,
+    review.agreement,
+    data.import_command,
+    data.import_bio,
+    data.train_command,
+    data.policy,
+    inception.inception,
+    cache.cache,
+):
     main.add_command(_command)
-

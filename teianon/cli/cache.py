@@ -46,8 +46,9 @@ def info() -> None:
     for folder in found:
         used = time.strftime("%Y-%m-%d %H:%M", time.localtime(folder.last_used))
         mark = "  (this version)" if folder.current else ""
-        click.echo(f"{folder.path.name}  {human_size(folder.size):>8}  teianon {folder.version or '?'}  "
-                   f"last used {used}{mark}")
+        click.echo(
+            f"{folder.path.name}  {human_size(folder.size):>8}  teianon {folder.version or '?'}  last used {used}{mark}"
+        )
     if found:
         click.echo(f"{len(found)} folder(s), {human_size(sum(f.size for f in found))}")
     else:

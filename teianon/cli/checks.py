@@ -58,21 +58,32 @@ class UsageLine(click.ClickException):
 
 def report_options(command: Callable[..., Any]) -> Callable[..., Any]:
     """``--report FORMAT FILE`` (repeatable) and ``--format text|github``: what CI systems read."""
-    command = click.option("--format", "output_format", type=click.Choice(OUTPUT_FORMATS), default="text",
-                           show_default=True,
-                           help="How problems are printed: text lines (file:line: ...), or GitHub Actions "
-                                "workflow commands (::error file=…,line=…::…) that annotate the lines in a "
-                                "pull request.")(command)
-    return click.option("--report", "reports", multiple=True, metavar="FORMAT FILE",
-                        type=(click.Choice(REPORT_FORMATS), click.Path(dir_okay=False, path_type=Path)),
-                        callback=_check_reports,
-                        help="Also write a report for CI, even when the command fails: junit (test results, "
-                             "one test case per file) or sarif (SARIF 2.1.0, for code scanning); repeatable, "
-                             "e.g. --report junit teianon.xml --report sarif teianon.sarif.")(command)
+    command = click.option(
+        "--format",
+        "output_format",
+        type=click.Choice(OUTPUT_FORMATS),
+        default="text",
+        show_default=True,
+        help="How problems are printed: text lines (file:line: ...), or GitHub Actions "
+        "workflow commands (::error file=…,line=…::…) that annotate the lines in a "
+        "pull request.",
+    )(command)
+    return click.option(
+        "--report",
+        "reports",
+        multiple=True,
+        metavar="FORMAT FILE",
+        type=(click.Choice(REPORT_FORMATS), click.Path(dir_okay=False, path_type=Path)),
+        callback=_check_reports,
+        help="Also write a report for CI, even when the command fails: junit (test results, "
+        "one test case per file) or sarif (SARIF 2.1.0, for code scanning); repeatable, "
+        "e.g. --report junit teianon.xml --report sarif teianon.sarif.",
+    )(command)
 
 
-def _check_reports(ctx: click.Context, param: click.Parameter,
-                   value: tuple[tuple[str, Path], ...]) -> tuple[tuple[str, Path], ...]:
+def _check_reports(
+    ctx: click.Context, param: click.Parameter, value: tuple[tuple[str, Path], ...]
+) -> tuple[tuple[str, Path], ...]:
     twice = same_files(value)
     if twice:
         raise click.BadParameter(f"{twice[0]} is named twice")
@@ -116,11 +127,23 @@ def result_report(stage: str, result: FileResult) -> FileReport:
     # Every warning, an output written with a leak (--allow-leaks) too, did not fail the file.
     # A post read only partly (beyond the bound per post) has a rule of its own, for CI to pick out.
     long_posts = {post.warning(str(result.source)) for post in result.long_posts}
-    findings = [replace(finding_from_line(line, paths, "run/long-post" if line in long_posts else "run/warning"),
-                        severity="warning") for line in result.warnings]
+    findings = [
+        replace(
+            finding_from_line(line, paths, "run/long-post" if line in long_posts else "run/warning"), severity="warning"
+        )
+        for line in result.warnings
+    ]
     if result.possible_leaks:
-        findings.append(Finding(paths[0], None, f"{result.possible_leaks} possible leak(s) of strings that are "
-                                "also ordinary words (teianon audit lists them)", "warning", "audit/possible-leak"))
+        findings.append(
+            Finding(
+                paths[0],
+                None,
+                f"{result.possible_leaks} possible leak(s) of strings that are "
+                "also ordinary words (teianon audit lists them)",
+                "warning",
+                "audit/possible-leak",
+            )
+        )
     findings += [finding_from_line(line, [], "run/stale-decision", "warning") for line in result.stale]
     if result.error:
         error = finding_from_line(result.error, paths, "run/error")
@@ -147,21 +170,42 @@ class SchemaLocation(click.ParamType):
 
 @click.command()
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
-@click.option("--schema", "schemas", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="Also check against this schema: RELAX NG (.rng, .rnc), XML Schema (.xsd) or "
-                   "Schematron (.sch); repeatable.")
-@click.option("--declared-schemas/--no-declared-schemas", " /--no-declared", "declared", default=False,
-              help="Also check against the schemas each file declares in <?xml-model?> (found beside the file, "
-                   "or by --schema-location). Off by default: they come with the file, not from you; their "
-                   "Schematron rules run without access to files and network.")
-@click.option("--schema-location", "locations", multiple=True, type=SchemaLocation(),
-              help="With --declared-schemas: use FILE where a file's <?xml-model?> names URL; repeatable.")
+@click.option(
+    "--schema",
+    "schemas",
+    multiple=True,
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="Also check against this schema: RELAX NG (.rng, .rnc), XML Schema (.xsd) or Schematron (.sch); repeatable.",
+)
+@click.option(
+    "--declared-schemas/--no-declared-schemas",
+    " /--no-declared",
+    "declared",
+    default=False,
+    help="Also check against the schemas each file declares in <?xml-model?> (found beside the file, "
+    "or by --schema-location). Off by default: they come with the file, not from you; their "
+    "Schematron rules run without access to files and network.",
+)
+@click.option(
+    "--schema-location",
+    "locations",
+    multiple=True,
+    type=SchemaLocation(),
+    help="With --declared-schemas: use FILE where a file's <?xml-model?> names URL; repeatable.",
+)
 @click.option("--strict", is_flag=True, help="Warnings fail too.")
 @click.option("-q", "--quiet", is_flag=True, help="No summary, only the problems.")
 @report_options
-def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], declared: bool,
-             locations: tuple[tuple[str, Path], ...], strict: bool, quiet: bool,
-             reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
+def validate(
+    inputs: tuple[Path, ...],
+    schemas: tuple[Path, ...],
+    declared: bool,
+    locations: tuple[tuple[str, Path], ...],
+    strict: bool,
+    quiet: bool,
+    reports: tuple[tuple[str, Path], ...],
+    output_format: str,
+) -> None:
     """Check TEI files: teianon's RELAX NG and Schematron rules, any schema given with --schema,
     and, with --declared-schemas, the schemas each file declares (<?xml-model?>, on this disk).
 
@@ -174,8 +218,9 @@ def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], declared: bool
     """
     refuse_writing_over([path for _, path in reports], inputs, "--report")
     if locations and not declared:
-        raise click.BadParameter("only with --declared-schemas (a declared schema runs only when asked for)",
-                                 param_hint="--schema-location")
+        raise click.BadParameter(
+            "only with --declared-schemas (a declared schema runs only when asked for)", param_hint="--schema-location"
+        )
     try:
         extra = [load_schema(path.resolve()) for path in schemas]
         files = [path for path, _, _ in xml_files(inputs)]
@@ -195,8 +240,10 @@ def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], declared: bool
         warned += bool(warnings)
         checked.append(FileReport("validation", str(path), findings, bool(errors or (strict and warnings))))
     if not quiet:
-        click.echo(f"{len(files)} file(s) checked: {len(files) - failed} valid, {failed} not valid, "
-                   f"{warned} with warnings", err=True)
+        click.echo(
+            f"{len(files)} file(s) checked: {len(files) - failed} valid, {failed} not valid, {warned} with warnings",
+            err=True,
+        )
     write_report_files(reports, checked)
     if failed:
         sys.exit(1)
@@ -205,22 +252,51 @@ def validate(inputs: tuple[Path, ...], schemas: tuple[Path, ...], declared: bool
 @click.command()
 @click.argument("original", type=click.Path(exists=True, path_type=Path))
 @click.argument("output", type=click.Path(exists=True, path_type=Path))
-@click.option("--policy", "policy_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
-              help="The corpus policy the output was made with (its keep-list and categories).")
+@click.option(
+    "--policy",
+    "policy_file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="The corpus policy the output was made with (its keep-list and categories).",
+)
 @click.option("--strict", is_flag=True, help="Possible leaks (strings that are also ordinary words) fail too.")
-@click.option("--min-cert", type=click.Choice(["high", "medium", "low"]), default="medium", show_default=True,
-              help="The --min-cert the output was made with: less certain proposals were left as written.")
-@decisions_option("The reviewer's decisions the output was made with (anonymise --decisions): ORIGINAL is "
-                  "judged with them applied, so a rejected proposal is no leak.")
+@click.option(
+    "--min-cert",
+    type=click.Choice(["high", "medium", "low"]),
+    default="medium",
+    show_default=True,
+    help="The --min-cert the output was made with: less certain proposals were left as written.",
+)
+@decisions_option(
+    "The reviewer's decisions the output was made with (anonymise --decisions): ORIGINAL is "
+    "judged with them applied, so a rejected proposal is no leak."
+)
 @repeats_options
-@click.option("--rename-map", "rename_map", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
-              help="The mapping file of run --rename: pairs each numbered output with its annotated source.")
+@click.option(
+    "--rename-map",
+    "rename_map",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="The mapping file of run --rename: pairs each numbered output with its annotated source.",
+)
 @click.option("-q", "--quiet", is_flag=True, help="No summary, only the leaks.")
 @report_options
-def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, min_cert: str,
-          decisions: DecisionsFile | None, keep: tuple[str, ...], config_file: Path | None, post_xpath: str | None,
-          key_file: Path | None, rename_map: Path | None, quiet: bool, reports: tuple[tuple[str, Path], ...],
-          output_format: str) -> None:
+def audit(
+    original: Path,
+    output: Path,
+    policy_file: Path | None,
+    strict: bool,
+    min_cert: str,
+    decisions: DecisionsFile | None,
+    keep: tuple[str, ...],
+    config_file: Path | None,
+    post_xpath: str | None,
+    key_file: Path | None,
+    rename_map: Path | None,
+    quiet: bool,
+    reports: tuple[tuple[str, Path], ...],
+    output_format: str,
+) -> None:
     """Prove that no original string of a replaced reference survives in OUTPUT.
 
     ORIGINAL is the annotated input (a file, or a folder such as the one --annotated keeps),
@@ -240,8 +316,14 @@ def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, 
     refuse_writing_over([path for _, path in reports], [original, output], "--report")
     policy, settings = repeats_settings(policy_file, keep, config_file, post_xpath, key_file)
     try:
-        options = CheckOptions(min_cert=min_cert, strict=strict, unannotated="warning", decisions=decisions,
-                               repeats=settings.repeats(), renamed=renamed_pairs(rename_map))
+        options = CheckOptions(
+            min_cert=min_cert,
+            strict=strict,
+            unannotated="warning",
+            decisions=decisions,
+            repeats=settings.repeats(),
+            renamed=renamed_pairs(rename_map),
+        )
         audited, _ = audit_corpus(output, original, policy, options)
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
@@ -251,12 +333,18 @@ def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, 
         rules = Counter(f.rule for f in findings)
         missing = sum(1 for r in audited if r.skipped)
         alone = rules["audit/no-source"]
-        counted = [(rules["audit/path"], "in file or folder names"),
-                   (rules["audit/decisions"], "made with other reviewer decisions"),
-                   (rules["audit/file"], "not readable"), (alone, "without an annotated source")]
+        counted = [
+            (rules["audit/path"], "in file or folder names"),
+            (rules["audit/decisions"], "made with other reviewer decisions"),
+            (rules["audit/file"], "not readable"),
+            (alone, "without an annotated source"),
+        ]
         extra = "".join(f", {count} {what}" for count, what in counted if count)
-        click.echo(f"{len(audited) - missing - alone} file(s) audited ({missing} without output): "
-                   f"{rules['audit/leak']} leak(s), {rules['audit/possible-leak']} possible leak(s){extra}", err=True)
+        click.echo(
+            f"{len(audited) - missing - alone} file(s) audited ({missing} without output): "
+            f"{rules['audit/leak']} leak(s), {rules['audit/possible-leak']} possible leak(s){extra}",
+            err=True,
+        )
     write_report_files(reports, audited)
     if any(r.failed for r in audited):
         sys.exit(1)
@@ -264,42 +352,107 @@ def audit(original: Path, output: Path, policy_file: Path | None, strict: bool, 
 
 @click.command()
 @click.argument("corpus", type=click.Path(exists=True, path_type=Path))
-@click.option("--annotated", type=click.Path(exists=True, path_type=Path), default=None,
-              help="The annotated (reviewed) files CORPUS was made from, with the same relative paths "
-                   "(run --annotated keeps them): CORPUS is audited against them, and they are checked "
-                   "for unconfirmed proposals.")
-@click.option("--policy", "policy_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
-              help="The corpus policy CORPUS was made with: its keep-list and categories for the audit; "
-                   "[review] required = true fails the check while a proposal waits for a reviewer.")
-@click.option("--tei-all", "tei_all", is_flag=False, flag_value=BUNDLED_TEI_ALL, default=None, metavar="[FILE]",
-              callback=_tei_all_schema,
-              help=f"Also validate against TEI P5 (compiled once for the whole check): the tei_all.rng of release "
-                   f"{TEI_ALL_RELEASE} that teianon ships (no download), or the one in FILE; put it after CORPUS.")
-@click.option("--schema", "schemas", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="Also validate against this schema; repeatable, any kind --schema of validate takes.")
-@click.option("--declared-schemas/--no-declared-schemas", " /--no-declared", "declared", default=False,
-              help="Also validate against the schemas each file declares in <?xml-model?> (see validate).")
-@click.option("--schema-location", "locations", multiple=True, type=SchemaLocation(),
-              help="With --declared-schemas: use FILE where a file's <?xml-model?> names URL; repeatable.")
-@click.option("--min-cert", type=click.Choice(["high", "medium", "low"]), default="medium", show_default=True,
-              help="The --min-cert CORPUS was made with (for the audit).")
-@decisions_option("The reviewer's decisions CORPUS was made with (anonymise --decisions): the annotated "
-                  "sources are audited and reviewed with them applied, so a rejected proposal is no leak; "
-                  "needs --annotated.")
-@click.option("--rename-map", "rename_map", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
-              help="The mapping file of run --rename: pairs each numbered output with its annotated source.")
+@click.option(
+    "--annotated",
+    type=click.Path(exists=True, path_type=Path),
+    default=None,
+    help="The annotated (reviewed) files CORPUS was made from, with the same relative paths "
+    "(run --annotated keeps them): CORPUS is audited against them, and they are checked "
+    "for unconfirmed proposals.",
+)
+@click.option(
+    "--policy",
+    "policy_file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="The corpus policy CORPUS was made with: its keep-list and categories for the audit; "
+    "[review] required = true fails the check while a proposal waits for a reviewer.",
+)
+@click.option(
+    "--tei-all",
+    "tei_all",
+    is_flag=False,
+    flag_value=BUNDLED_TEI_ALL,
+    default=None,
+    metavar="[FILE]",
+    callback=_tei_all_schema,
+    help=f"Also validate against TEI P5 (compiled once for the whole check): the tei_all.rng of release "
+    f"{TEI_ALL_RELEASE} that teianon ships (no download), or the one in FILE; put it after CORPUS.",
+)
+@click.option(
+    "--schema",
+    "schemas",
+    multiple=True,
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="Also validate against this schema; repeatable, any kind --schema of validate takes.",
+)
+@click.option(
+    "--declared-schemas/--no-declared-schemas",
+    " /--no-declared",
+    "declared",
+    default=False,
+    help="Also validate against the schemas each file declares in <?xml-model?> (see validate).",
+)
+@click.option(
+    "--schema-location",
+    "locations",
+    multiple=True,
+    type=SchemaLocation(),
+    help="With --declared-schemas: use FILE where a file's <?xml-model?> names URL; repeatable.",
+)
+@click.option(
+    "--min-cert",
+    type=click.Choice(["high", "medium", "low"]),
+    default="medium",
+    show_default=True,
+    help="The --min-cert CORPUS was made with (for the audit).",
+)
+@decisions_option(
+    "The reviewer's decisions CORPUS was made with (anonymise --decisions): the annotated "
+    "sources are audited and reviewed with them applied, so a rejected proposal is no leak; "
+    "needs --annotated."
+)
+@click.option(
+    "--rename-map",
+    "rename_map",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="The mapping file of run --rename: pairs each numbered output with its annotated source.",
+)
 @repeats_options
-@click.option("--strict", is_flag=True, help="Warnings fail too: validation warnings, possible leaks, files "
-                                             "without an annotated source, unreviewed proposals.")
-@click.option("-q", "--quiet", is_flag=True, help="Only the summary table, no line per problem (the reports "
-                                                  "still hold every one).")
+@click.option(
+    "--strict",
+    is_flag=True,
+    help="Warnings fail too: validation warnings, possible leaks, files "
+    "without an annotated source, unreviewed proposals.",
+)
+@click.option(
+    "-q",
+    "--quiet",
+    is_flag=True,
+    help="Only the summary table, no line per problem (the reports still hold every one).",
+)
 @report_options
-def check(corpus: Path, annotated: Path | None, policy_file: Path | None, tei_all: Path | None,
-          schemas: tuple[Path, ...], declared: bool,
-          locations: tuple[tuple[str, Path], ...], min_cert: str, decisions: DecisionsFile | None,
-          rename_map: Path | None, keep: tuple[str, ...], config_file: Path | None, post_xpath: str | None,
-          key_file: Path | None, strict: bool, quiet: bool, reports: tuple[tuple[str, Path], ...],
-          output_format: str) -> None:
+def check(
+    corpus: Path,
+    annotated: Path | None,
+    policy_file: Path | None,
+    tei_all: Path | None,
+    schemas: tuple[Path, ...],
+    declared: bool,
+    locations: tuple[tuple[str, Path], ...],
+    min_cert: str,
+    decisions: DecisionsFile | None,
+    rename_map: Path | None,
+    keep: tuple[str, ...],
+    config_file: Path | None,
+    post_xpath: str | None,
+    key_file: Path | None,
+    strict: bool,
+    quiet: bool,
+    reports: tuple[tuple[str, Path], ...],
+    output_format: str,
+) -> None:
     """May CORPUS be released? Validate, audit and check the review in one command, for CI.
 
     CORPUS is the anonymised corpus (a file or folder). Its files are validated against
@@ -326,19 +479,33 @@ def check(corpus: Path, annotated: Path | None, policy_file: Path | None, tei_al
     """
     refuse_writing_over([path for _, path in reports], [corpus, annotated], "--report")
     if locations and not declared:
-        raise click.BadParameter("only with --declared-schemas (a declared schema runs only when asked for)",
-                                 param_hint="--schema-location")
+        raise click.BadParameter(
+            "only with --declared-schemas (a declared schema runs only when asked for)", param_hint="--schema-location"
+        )
     if decisions is not None and annotated is None:
         # Without the annotated sources there is nothing to apply them to: a check that ignored
         # them would say "release: yes" about a review it never looked at.
-        raise UsageLine("--decisions needs --annotated: the decisions are applied to the annotated sources the "
-                        "corpus was made from")
+        raise UsageLine(
+            "--decisions needs --annotated: the decisions are applied to the annotated sources the corpus was made from"
+        )
     policy, settings = repeats_settings(policy_file, keep, config_file, post_xpath, key_file)
     schemas = (tei_all, *schemas) if tei_all else schemas
     try:
-        result = check_corpus(corpus, annotated, policy, CheckOptions(
-            schemas=schemas, declared=declared, locations=locations, min_cert=min_cert, strict=strict,
-            decisions=decisions, repeats=settings.repeats(), renamed=renamed_pairs(rename_map)))
+        result = check_corpus(
+            corpus,
+            annotated,
+            policy,
+            CheckOptions(
+                schemas=schemas,
+                declared=declared,
+                locations=locations,
+                min_cert=min_cert,
+                strict=strict,
+                decisions=decisions,
+                repeats=settings.repeats(),
+                renamed=renamed_pairs(rename_map),
+            ),
+        )
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
     if not quiet:

@@ -38,17 +38,25 @@ from .tables import category_table
 
 def rename_options(command: Any) -> Any:
     """``--rename`` and ``--rename-map``: numbered output names (:mod:`teianon.pipeline.names`)."""
-    command = click.option("--rename-map", "rename_map_file", type=click.Path(dir_okay=False, path_type=Path),
-                           default=None,
-                           help="The private mapping of numbered names to source paths (TSV; default: beside "
-                                "the --key file, else OUTPUT-names.tsv beside OUTPUT). Implies --rename.")(command)
-    return click.option("--rename", is_flag=True,
-                        help="Number the outputs (doc-0001.xml …, flat in OUTPUT): a file or folder name can "
-                             "identify. What each number stands for goes to --rename-map.")(command)
+    command = click.option(
+        "--rename-map",
+        "rename_map_file",
+        type=click.Path(dir_okay=False, path_type=Path),
+        default=None,
+        help="The private mapping of numbered names to source paths (TSV; default: beside "
+        "the --key file, else OUTPUT-names.tsv beside OUTPUT). Implies --rename.",
+    )(command)
+    return click.option(
+        "--rename",
+        is_flag=True,
+        help="Number the outputs (doc-0001.xml …, flat in OUTPUT): a file or folder name can "
+        "identify. What each number stands for goes to --rename-map.",
+    )(command)
 
 
-def rename_map(rename: bool, map_file: Path | None, output: Path, key: KeyFile | None,
-               in_place: bool = False) -> RenameMap | None:
+def rename_map(
+    rename: bool, map_file: Path | None, output: Path, key: KeyFile | None, in_place: bool = False
+) -> RenameMap | None:
     if not rename and map_file is None:
         return None
     if in_place:
@@ -72,8 +80,10 @@ def _named_outputs(work: list[Job], results: list[FileResult], output: Path) -> 
         if job.source not in done or not target.is_relative_to(output):
             continue
         for leak in path_leaks(target.relative_to(output).as_posix(), str(target)):
-            lines.append(f"{target}: warning: {leak.text!r} ({leak.what.split(',')[0]}) in the output's name: "
-                         "teianon check fails it; --rename numbers the outputs")
+            lines.append(
+                f"{target}: warning: {leak.text!r} ({leak.what.split(',')[0]}) in the output's name: "
+                "teianon check fails it; --rename numbers the outputs"
+            )
     return lines
 
 
@@ -96,11 +106,22 @@ def _size(path: Path) -> int:
         return 1
 
 
-def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, quiet: bool,
-             settings: Settings, annotated: Path | None = None, key: KeyFile | None = None,
-             scope: str = "document", executor: str = "local", scheduler: str | None = None,
-             reports: tuple[tuple[str, Path], ...] = (), output_format: str = "text",
-             names: RenameMap | None = None) -> None:
+def _execute(
+    stage: Stage,
+    inputs: tuple[Path, ...],
+    output: Path,
+    jobs: int,
+    quiet: bool,
+    settings: Settings,
+    annotated: Path | None = None,
+    key: KeyFile | None = None,
+    scope: str = "document",
+    executor: str = "local",
+    scheduler: str | None = None,
+    reports: tuple[tuple[str, Path], ...] = (),
+    output_format: str = "text",
+    names: RenameMap | None = None,
+) -> None:
     refuse_writing_over([path for _, path in reports], inputs, "--report")
     try:
         work = plan(stage, inputs, output, settings, annotated, names)
@@ -134,17 +155,29 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
         finished += 1
         bar.update(sizes.get(source, 0), f"{finished}/{len(work) * passes} files")
 
-    with _cluster(executor, scheduler, min(workers, len(work))) as distribute, click.progressbar(
-            length=sum(sizes.values()) * passes, label=f"teianon {stage}", file=sys.stderr, hidden=not show_bar,
-            item_show_func=lambda shown: shown) as bar:
-        results_of = (run_jobs(work, workers, distribute=distribute) if key is None
-                      else run_pseudonymised(work, workers, key, scope, advance, distribute))
+    with (
+        _cluster(executor, scheduler, min(workers, len(work))) as distribute,
+        click.progressbar(
+            length=sum(sizes.values()) * passes,
+            label=f"teianon {stage}",
+            file=sys.stderr,
+            hidden=not show_bar,
+            item_show_func=lambda shown: shown,
+        ) as bar,
+    ):
+        results_of = (
+            run_jobs(work, workers, distribute=distribute)
+            if key is None
+            else run_pseudonymised(work, workers, key, scope, advance, distribute)
+        )
         for result in results_of:
             advance(result.source)
             results.append(result)
             if output_format == "github":
-                emit([f for f in result_report(stage, result).findings
-                       if not quiet or f.severity == "error"], output_format)
+                emit(
+                    [f for f in result_report(stage, result).findings if not quiet or f.severity == "error"],
+                    output_format,
+                )
             for line in result.warnings if not quiet and output_format == "text" else ():
                 click.echo(f"\n{line}" if show_bar else line, err=True)
             if result.error:
@@ -174,12 +207,21 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
         if stage in ("run", "anonymise"):
             clean = sum(1 for r in results if r.audited and not r.error)
             possible = sum(r.possible_leaks for r in results)
-            click.echo(f"self-audit: {clean} of {done} written file(s) audited clean"
-                       + (f"; {possible} possible leak(s) of strings that are also ordinary words "
-                          "(teianon audit lists them)" if possible else ""), err=True)
+            click.echo(
+                f"self-audit: {clean} of {done} written file(s) audited clean"
+                + (
+                    f"; {possible} possible leak(s) of strings that are also ordinary words (teianon audit lists them)"
+                    if possible
+                    else ""
+                ),
+                err=True,
+            )
         if names is not None:
-            click.echo(f"output names numbered; what each stands for is kept in {names.path} "
-                       "(private: keep it apart from the corpus)", err=True)
+            click.echo(
+                f"output names numbered; what each stands for is kept in {names.path} "
+                "(private: keep it apart from the corpus)",
+                err=True,
+            )
         if key is not None:
             click.echo(f"surrogates kept in the key file {key.path} (secret: keep it apart from the corpus)", err=True)
         if settings.decisions:
@@ -188,25 +230,37 @@ def _execute(stage: Stage, inputs: tuple[Path, ...], output: Path, jobs: int, qu
             # Decisions for a file this run did not read (named from another folder, or a file
             # since renamed) are as stale as words not found: nothing was done for them.
             known = {job.key or job.source.name for job in work}
-            stale += [stale_line(settings.decisions.path, d, d.span.document, "no such file in this run")
-                      for document, found in settings.decisions.by_document.items() if document not in known
-                      for d in found]
+            stale += [
+                stale_line(settings.decisions.path, d, d.span.document, "no such file in this run")
+                for document, found in settings.decisions.by_document.items()
+                if document not in known
+                for d in found
+            ]
             for line in stale:
                 click.echo(line, err=True)
             kinds = ", ".join(f"{n} {kind}" for kind, n in sorted(applied.items()))
-            click.echo(f"decisions: {sum(applied.values())} applied ({kinds or 'none'}), {len(stale)} stale"
-                       + (" (listed above: not found, or not applicable)" if stale else ""), err=True)
+            click.echo(
+                f"decisions: {sum(applied.values())} applied ({kinds or 'none'}), {len(stale)} stale"
+                + (" (listed above: not found, or not applicable)" if stale else ""),
+                err=True,
+            )
         if long_posts:
             click.echo(_long_posts_line(long_posts, manifest), err=True)
         held = sum(len(r.held) for r in results)
         if stage in ("run", "anonymise") and held:
-            click.echo(f"held: {held} proposal(s) less certain than --min-cert {settings.min_cert} left as written "
-                       "(teianon review lists them; confirm one with cert=\"high\" or a decisions file)", err=True)
+            click.echo(
+                f"held: {held} proposal(s) less certain than --min-cert {settings.min_cert} left as written "
+                '(teianon review lists them; confirm one with cert="high" or a decisions file)',
+                err=True,
+            )
         if settings.policy_json is not None:
             parts = sum(r.excluded_documents for r in results)
             restricted = sum(1 for r in results if r.restricted)
-            click.echo(f"policy: {len(excluded)} file(s) and {parts} document(s) in corpus files left out, "
-                       f"{restricted} file(s) restricted; see {manifest}", err=True)
+            click.echo(
+                f"policy: {len(excluded)} file(s) and {parts} document(s) in corpus files left out, "
+                f"{restricted} file(s) restricted; see {manifest}",
+                err=True,
+            )
     if reports:
         write_report_files(reports, [result_report(stage, r) for r in results])
     if failures:
@@ -223,10 +277,11 @@ def _long_posts_line(results: list[FileResult], manifest: Path | None) -> str:
         shown.append(f"{result.source.name} ({', '.join(names[:5])}{', …' if len(names) > 5 else ''})")
     more = f", and {len(results) - 5} more file(s)" if len(results) > 5 else ""
     limit = results[0].long_posts[0].limit
-    return (f"{LONG_POST}: {count} post(s) in {len(results)} file(s) longer than {limit:,} characters, beyond "
-            "which only URLs, e-mail, numbers, street addresses and known names were looked for: "
-            f"{'; '.join(shown)}{more}"
-            + (f"; see {manifest}" if manifest is not None else ""))
+    return (
+        f"{LONG_POST}: {count} post(s) in {len(results)} file(s) longer than {limit:,} characters, beyond "
+        "which only URLs, e-mail, numbers, street addresses and known names were looked for: "
+        f"{'; '.join(shown)}{more}" + (f"; see {manifest}" if manifest is not None else "")
+    )
 
 
 @click.command()
@@ -234,20 +289,47 @@ def _long_posts_line(results: list[FileResult], manifest: Path | None) -> str:
 @date_option
 @policy_options
 @mode_options
-@click.option("--annotated", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Also keep the annotated files (before replacement) in this folder, for review.")
+@click.option(
+    "--annotated",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Also keep the annotated files (before replacement) in this folder, for review.",
+)
 @rename_options
 @report_options
-def run(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, scheduler: str | None, quiet: bool,
-        in_place: bool,
-        categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
-        config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...], ner: str,
-        post_limit: int | None, run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool,
-        min_cert: str,
-        markup: str, decisions: DecisionsFile | None, mode: str,
-        key_file: Path | None, salt: str | None, scope: str, annotated: Path | None,
-        rename: bool, rename_map_file: Path | None,
-        reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
+def run(
+    inputs: tuple[Path, ...],
+    output: Path,
+    jobs: int,
+    executor: str,
+    scheduler: str | None,
+    quiet: bool,
+    in_place: bool,
+    categories: tuple[str, ...] | None,
+    skip: tuple[str, ...] | None,
+    post_xpath: str | None,
+    config_file: Path | None,
+    keep: tuple[str, ...],
+    word_lists: tuple[str, ...],
+    ner: str,
+    post_limit: int | None,
+    run_date: str | None,
+    policy_file: Path | None,
+    validate: bool,
+    allow_leaks: bool,
+    min_cert: str,
+    markup: str,
+    decisions: DecisionsFile | None,
+    mode: str,
+    key_file: Path | None,
+    salt: str | None,
+    scope: str,
+    annotated: Path | None,
+    rename: bool,
+    rename_map_file: Path | None,
+    reports: tuple[tuple[str, Path], ...],
+    output_format: str,
+) -> None:
     """Annotate sensitive references and replace them by placeholders.
 
     INPUTS are TEI files or folders (searched recursively for *.xml). Each output keeps its
@@ -264,29 +346,68 @@ def run(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, schedu
       teianon run samples/ --policy samples/policy-docc21.toml -o out/ --annotated review/
       teianon run samples/ --mode pseudonym --key ~/secret/corpus-key.json -o out/
     """
-    settings = settings_from(categories=categories, skip=skip, post_xpath=post_xpath, run_date=run_date,
-                             in_place=in_place, config_file=config_file, keep=keep, word_lists=word_lists,
-                             policy_file=policy_file, validate=validate, ner=ner, post_limit=post_limit)
-    settings = replace(settings, allow_leaks=allow_leaks, min_cert=min_cert, markup=markup,
-                       decisions=decisions)
+    settings = settings_from(
+        categories=categories,
+        skip=skip,
+        post_xpath=post_xpath,
+        run_date=run_date,
+        in_place=in_place,
+        config_file=config_file,
+        keep=keep,
+        word_lists=word_lists,
+        policy_file=policy_file,
+        validate=validate,
+        ner=ner,
+        post_limit=post_limit,
+    )
+    settings = replace(settings, allow_leaks=allow_leaks, min_cert=min_cert, markup=markup, decisions=decisions)
     key = open_key(mode, key_file, salt, output)
     settings = with_mapping(settings, key)
     pseudonyms = key if mode == "pseudonym" else None
     names = rename_map(rename, rename_map_file, output, pseudonyms, in_place)
-    _execute("run", inputs, output, jobs, quiet, settings, annotated, pseudonyms, scope,
-             executor, scheduler, reports, output_format, names)
+    _execute(
+        "run",
+        inputs,
+        output,
+        jobs,
+        quiet,
+        settings,
+        annotated,
+        pseudonyms,
+        scope,
+        executor,
+        scheduler,
+        reports,
+        output_format,
+        names,
+    )
 
 
 @click.command()
 @common_options(annotating=True)
-@decisions_option("Earlier decisions of a reviewer (TSV, from teianon review), applied to the fresh "
-                  "annotations: re-annotating after a change keeps the review. Decisions whose words are "
-                  "no longer found are reported as stale.")
-def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, scheduler: str | None, quiet: bool,
-             in_place: bool,
-             categories: tuple[str, ...] | None, skip: tuple[str, ...] | None, post_xpath: str | None,
-             config_file: Path | None, keep: tuple[str, ...], word_lists: tuple[str, ...], ner: str,
-             post_limit: int | None, decisions: DecisionsFile | None) -> None:
+@decisions_option(
+    "Earlier decisions of a reviewer (TSV, from teianon review), applied to the fresh "
+    "annotations: re-annotating after a change keeps the review. Decisions whose words are "
+    "no longer found are reported as stale."
+)
+def annotate(
+    inputs: tuple[Path, ...],
+    output: Path,
+    jobs: int,
+    executor: str,
+    scheduler: str | None,
+    quiet: bool,
+    in_place: bool,
+    categories: tuple[str, ...] | None,
+    skip: tuple[str, ...] | None,
+    post_xpath: str | None,
+    config_file: Path | None,
+    keep: tuple[str, ...],
+    word_lists: tuple[str, ...],
+    ner: str,
+    post_limit: int | None,
+    decisions: DecisionsFile | None,
+) -> None:
     """Only add <name>/<ref> annotations, for review.
 
     Annotations made by teianon carry resp="#teianon" and a cert of high, medium or low;
@@ -299,9 +420,17 @@ def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, s
       teianon annotate chat.xml -o annotated/
       teianon annotate sources/ -o annotated/ --decisions decisions.tsv
     """
-    settings = settings_from(categories=categories, skip=skip, post_xpath=post_xpath, in_place=in_place,
-                             config_file=config_file, keep=keep, word_lists=word_lists, ner=ner,
-                             post_limit=post_limit)
+    settings = settings_from(
+        categories=categories,
+        skip=skip,
+        post_xpath=post_xpath,
+        in_place=in_place,
+        config_file=config_file,
+        keep=keep,
+        word_lists=word_lists,
+        ner=ner,
+        post_limit=post_limit,
+    )
     settings = replace(settings, decisions=decisions)
     _execute("annotate", inputs, output, jobs, quiet, settings, executor=executor, scheduler=scheduler)
 
@@ -314,13 +443,31 @@ def annotate(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, s
 @keep_option("A public figure never to replace, even where annotated; repeatable.")
 @rename_options
 @report_options
-def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, scheduler: str | None, quiet: bool,
-              in_place: bool,
-              run_date: str | None, policy_file: Path | None, validate: bool, allow_leaks: bool, min_cert: str,
-        markup: str, decisions: DecisionsFile | None, mode: str,
-              key_file: Path | None, salt: str | None, scope: str, keep: tuple[str, ...],
-              rename: bool, rename_map_file: Path | None,
-              reports: tuple[tuple[str, Path], ...], output_format: str) -> None:
+def anonymise(
+    inputs: tuple[Path, ...],
+    output: Path,
+    jobs: int,
+    executor: str,
+    scheduler: str | None,
+    quiet: bool,
+    in_place: bool,
+    run_date: str | None,
+    policy_file: Path | None,
+    validate: bool,
+    allow_leaks: bool,
+    min_cert: str,
+    markup: str,
+    decisions: DecisionsFile | None,
+    mode: str,
+    key_file: Path | None,
+    salt: str | None,
+    scope: str,
+    keep: tuple[str, ...],
+    rename: bool,
+    rename_map_file: Path | None,
+    reports: tuple[tuple[str, Path], ...],
+    output_format: str,
+) -> None:
     """Only replace annotated references by placeholders (the XSLT step).
 
     Runs xslt/teianon.xsl on each file: every <name>/<ref> of the 13 categories becomes its
@@ -330,26 +477,46 @@ def anonymise(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, 
     Example:
       teianon anonymise annotated/ -o out/
     """
-    settings = settings_from(run_date=run_date, in_place=in_place, keep=keep, policy_file=policy_file,
-                             validate=validate)
-    settings = replace(settings, allow_leaks=allow_leaks, min_cert=min_cert, markup=markup,
-                       decisions=decisions)
+    settings = settings_from(
+        run_date=run_date, in_place=in_place, keep=keep, policy_file=policy_file, validate=validate
+    )
+    settings = replace(settings, allow_leaks=allow_leaks, min_cert=min_cert, markup=markup, decisions=decisions)
     if settings.policy_json is None and keep:
         # The stylesheet reads the keep-list from the policy (and records it there for the
         # Schematron rules), so --keep alone becomes a policy of nothing but the keep-list.
         settings = replace(settings, policy_json=Policy(keep=tuple(dict.fromkeys(keep))).as_json())
     key = open_key(mode, key_file, salt, output)
     pseudonyms = key if mode == "pseudonym" else None
-    _execute("anonymise", inputs, output, jobs, quiet, settings, key=pseudonyms, scope=scope,
-             executor=executor, scheduler=scheduler, reports=reports, output_format=output_format,
-             names=rename_map(rename, rename_map_file, output, pseudonyms, in_place))
+    _execute(
+        "anonymise",
+        inputs,
+        output,
+        jobs,
+        quiet,
+        settings,
+        key=pseudonyms,
+        scope=scope,
+        executor=executor,
+        scheduler=scheduler,
+        reports=reports,
+        output_format=output_format,
+        names=rename_map(rename, rename_map_file, output, pseudonyms, in_place),
+    )
 
 
 @click.command()
 @common_options(annotating=False)
-@click.option("--only-teianon", is_flag=True, help="Remove only annotations made by teianon (resp=\"#teianon\").")
-def strip(inputs: tuple[Path, ...], output: Path, jobs: int, executor: str, scheduler: str | None, quiet: bool,
-          in_place: bool, only_teianon: bool) -> None:
+@click.option("--only-teianon", is_flag=True, help='Remove only annotations made by teianon (resp="#teianon").')
+def strip(
+    inputs: tuple[Path, ...],
+    output: Path,
+    jobs: int,
+    executor: str,
+    scheduler: str | None,
+    quiet: bool,
+    in_place: bool,
+    only_teianon: bool,
+) -> None:
     """Remove <name>/<ref> annotations, keeping their text (make system input from gold).
 
     \b

@@ -44,10 +44,16 @@ def policy_show(policy_file: Path) -> None:
 
 @click.command("import-bio")
 @click.argument("source", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, path_type=Path),
-              help="The TEI file to write.")
-@click.option("--labels", type=click.Choice(sorted(MAPPINGS)), default="conll", show_default=True,
-              help="How the file's labels map to teianon's categories.")
+@click.option(
+    "-o", "--output", required=True, type=click.Path(dir_okay=False, path_type=Path), help="The TEI file to write."
+)
+@click.option(
+    "--labels",
+    type=click.Choice(sorted(MAPPINGS)),
+    default="conll",
+    show_default=True,
+    help="How the file's labels map to teianon's categories.",
+)
 @click.option("--token-column", type=int, default=0, show_default=True, help="0-based column of the token.")
 @click.option("--label-column", type=int, default=1, show_default=True, help="0-based column of the BIO label.")
 @click.option("--no-gold", is_flag=True, help="Write the text only, without gold annotations.")
@@ -69,25 +75,53 @@ def import_bio(source: Path, output: Path, labels: str, token_column: int, label
 @click.command("import")
 @click.argument("source_format", metavar="FORMAT")
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
-@click.option("-o", "--output", required=True, type=click.Path(file_okay=False, path_type=Path),
-              help="Folder for the TEI files, one per conversation: doc-0001.xml, doc-0002.xml … (with --keep-names: "
-                   "NAME.xml, or NAME-1.xml, NAME-2.xml … for more).")
-@click.option("--option", "options", multiple=True, metavar="KEY=VALUE",
-              help="A format option, e.g. text=message or author=from.name; repeatable (see 'Import formats' in "
-                   "the documentation).")
+@click.option(
+    "-o",
+    "--output",
+    required=True,
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Folder for the TEI files, one per conversation: doc-0001.xml, doc-0002.xml … (with --keep-names: "
+    "NAME.xml, or NAME-1.xml, NAME-2.xml … for more).",
+)
+@click.option(
+    "--option",
+    "options",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="A format option, e.g. text=message or author=from.name; repeatable (see 'Import formats' in "
+    "the documentation).",
+)
 @click.option("--encoding", default=None, help="Read the inputs in this encoding (default: detected).")
 @click.option("--keep-ids", is_flag=True, help="Keep the source's message ids (@n); they identify, so off by default.")
 @click.option("--tokenise", is_flag=True, help="Split the texts into <w> tokens with SoMaJo (extra: tokenise).")
 @click.option("--date", "run_date", metavar="YYYY-MM-DD", default=None, help="Date of the import record.")
-@click.option("--rename/--keep-names", default=True, show_default=True,
-              help="Number the TEI files (doc-0001.xml …) instead of naming them after the inputs, whose names "
-                   "often name a person or a phone number; the mapping goes to --rename-map.")
-@click.option("--rename-map", "rename_map_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="The private mapping of numbered names to input files (TSV, owner-only; default: "
-                   "OUTPUT-names.tsv beside OUTPUT). Read again on the next import: an input keeps its number.")
-def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, options: tuple[str, ...],
-                   encoding: str | None, keep_ids: bool, tokenise: bool, run_date: str | None,
-                   rename: bool, rename_map_file: Path | None) -> None:
+@click.option(
+    "--rename/--keep-names",
+    default=True,
+    show_default=True,
+    help="Number the TEI files (doc-0001.xml …) instead of naming them after the inputs, whose names "
+    "often name a person or a phone number; the mapping goes to --rename-map.",
+)
+@click.option(
+    "--rename-map",
+    "rename_map_file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="The private mapping of numbered names to input files (TSV, owner-only; default: "
+    "OUTPUT-names.tsv beside OUTPUT). Read again on the next import: an input keeps its number.",
+)
+def import_command(
+    source_format: str,
+    inputs: tuple[Path, ...],
+    output: Path,
+    options: tuple[str, ...],
+    encoding: str | None,
+    keep_ids: bool,
+    tokenise: bool,
+    run_date: str | None,
+    rename: bool,
+    rename_map_file: Path | None,
+) -> None:
     """Turn exports that are not TEI yet into TEI-CMC (TEI P5 with post).
 
     FORMAT is one of csv, tsv, json, jsonl, chatlog, irc, whatsapp, mbox, text, telegram, slack, discord, reddit (a
@@ -114,8 +148,7 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
 
     registry = load_bundled()
     if source_format not in registry:
-        raise click.BadParameter(f"{source_format!r}: choose one of {', '.join(sorted(registry))}",
-                                 param_hint="FORMAT")
+        raise click.BadParameter(f"{source_format!r}: choose one of {', '.join(sorted(registry))}", param_hint="FORMAT")
     settings: dict[str, str] = {}
     for option in options:
         key, sep, value = option.partition("=")
@@ -142,8 +175,20 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
                 if names is not None:
                     names.save()  # before the output: no numbered file without its entry
                 with click.progressbar(length=path.stat().st_size, label=f"{path.name}", file=sys.stderr) as bar:
-                    import_streamed(importer, path, target, source_format, settings, encoding, keep_ids, tokenise,
-                                    run_date, problems, bar.update, label=target.stem if names is not None else None)
+                    import_streamed(
+                        importer,
+                        path,
+                        target,
+                        source_format,
+                        settings,
+                        encoding,
+                        keep_ids,
+                        tokenise,
+                        run_date,
+                        problems,
+                        bar.update,
+                        label=target.stem if names is not None else None,
+                    )
             except TeianonError as err:
                 click.echo(str(err), err=True)
                 failed += 1
@@ -171,8 +216,10 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
                 conversations = list(importer.read(text, path.name, problems))
             if not any(c.messages for c in conversations):
                 raise InputError(nothing_read(text, source_format, str(path)), path)
-            trees = [conversation_tei(c, source_format, settings, path.name, keep_ids, tokenise, run_date)
-                     for c in conversations]
+            trees = [
+                conversation_tei(c, source_format, settings, path.name, keep_ids, tokenise, run_date)
+                for c in conversations
+            ]
         except TeianonError as err:
             click.echo(str(err), err=True)
             failed += 1
@@ -199,8 +246,10 @@ def import_command(source_format: str, inputs: tuple[Path, ...], output: Path, o
             written += 1
     click.echo(f"{written} TEI file(s) written to {output}; {skipped} line(s) skipped; {failed} file(s) failed")
     if names is not None and written:
-        click.echo(f"file names numbered; what each stands for is kept in {names.path} "
-                   "(private: keep it apart from the corpus)")
+        click.echo(
+            f"file names numbered; what each stands for is kept in {names.path} "
+            "(private: keep it apart from the corpus)"
+        )
     if failed:
         sys.exit(1)
 
@@ -253,21 +302,43 @@ def _title_by_number(trees: list[etree._ElementTree], targets: list[Path], name:
 
 
 @click.command("train")
-@click.option("--data", type=click.Path(exists=True, file_okay=False, path_type=Path), required=True,
-              help="Folder holding germeval2014/, mobie/, btc/ and wnut17/ with their train files "
-                   "(and the text_* corpora for --clusters).")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="Model file to write (default: the model teianon ships, teianon/tagger/model/names.crfsuite).")
+@click.option(
+    "--data",
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    required=True,
+    help="Folder holding germeval2014/, mobie/, btc/ and wnut17/ with their train files "
+    "(and the text_* corpora for --clusters).",
+)
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Model file to write (default: the model teianon ships, teianon/tagger/model/names.crfsuite).",
+)
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the chat-noise copies and the clusters.")
-@click.option("--clusters", "rebuild", is_flag=True,
-              help="First build the word-cluster table from the text_* corpora (needs teianon[train]; "
-                   "about half an hour on two cores).")
-@click.option("--without", multiple=True, type=click.Choice(["germeval", "mobie", "btc", "wnut17"]),
-              help="Leave out a training set (repeatable).")
-@click.option("--with-europeana", "europeana", is_flag=True,
-              help="Add the Europeana Newspapers German NER data (europeana_ner_de/; not in the shipped model).")
-def train_command(data: Path, output: Path | None, seed: int, rebuild: bool, without: tuple[str, ...],
-                  europeana: bool) -> None:
+@click.option(
+    "--clusters",
+    "rebuild",
+    is_flag=True,
+    help="First build the word-cluster table from the text_* corpora (needs teianon[train]; "
+    "about half an hour on two cores).",
+)
+@click.option(
+    "--without",
+    multiple=True,
+    type=click.Choice(["germeval", "mobie", "btc", "wnut17"]),
+    help="Leave out a training set (repeatable).",
+)
+@click.option(
+    "--with-europeana",
+    "europeana",
+    is_flag=True,
+    help="Add the Europeana Newspapers German NER data (europeana_ner_de/; not in the shipped model).",
+)
+def train_command(
+    data: Path, output: Path | None, seed: int, rebuild: bool, without: tuple[str, ...], europeana: bool
+) -> None:
     """Train the name tagger (a CRF) on the train splits of the NER corpora; takes minutes.
 
     With --clusters it first builds the word-class table teianon/tagger/model/clusters.marisa,
@@ -296,13 +367,16 @@ def train_command(data: Path, output: Path | None, seed: int, rebuild: bool, wit
             for module in ("gensim", "sklearn"):
                 importlib.import_module(module)
         except ImportError:
-            raise click.ClickException("--clusters needs gensim and scikit-learn: "
-                                       "pip install 'teianon[train]'") from None
+            raise click.ClickException(
+                "--clusters needs gensim and scikit-learn: pip install 'teianon[train]'"
+            ) from None
         click.echo("learning word clusters from the text_* corpora …", err=True)
         table = clusters.build(data, seed=seed)
         click.echo(f"{clusters.TABLE}: {table['words']:,} words, {table['seconds']:.0f} s", err=True)
     click.echo(f"training the name tagger on {', '.join(dict.fromkeys(c.name for c in chosen))} (minutes) …", err=True)
     target = output or MODEL
     card = train(data, target, seed=seed, corpora=chosen)
-    click.echo(f"{target}: {card['bytes'] / 1e6:.1f} MB, {card['tokens']:,} training tokens, "
-               f"{card['training_seconds']:.0f} s, sha256 {card['sha256'][:16]}")
+    click.echo(
+        f"{target}: {card['bytes'] / 1e6:.1f} MB, {card['tokens']:,} training tokens, "
+        f"{card['training_seconds']:.0f} s, sha256 {card['sha256'][:16]}"
+    )

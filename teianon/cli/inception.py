@@ -33,11 +33,21 @@ def inception() -> None:
 
 @inception.command("export")
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
-@click.option("-o", "--output", required=True, type=click.Path(file_okay=False, path_type=Path),
-              help="The folder for the XMI files, TypeSystem.xml, teianon-categories.json and participants.tsv.")
-@click.option("--layer", type=LAYER_CHOICE, default="teianon", show_default=True,
-              help="teianon: a layer of its own (category, certainty, rule, participant, origin); "
-                   "named-entity: INCEpTION's built-in Named Entity layer (the category only).")
+@click.option(
+    "-o",
+    "--output",
+    required=True,
+    type=click.Path(file_okay=False, path_type=Path),
+    help="The folder for the XMI files, TypeSystem.xml, teianon-categories.json and participants.tsv.",
+)
+@click.option(
+    "--layer",
+    type=LAYER_CHOICE,
+    default="teianon",
+    show_default=True,
+    help="teianon: a layer of its own (category, certainty, rule, participant, origin); "
+    "named-entity: INCEpTION's built-in Named Entity layer (the category only).",
+)
 def export_command(inputs: tuple[Path, ...], output: Path, layer: str) -> None:
     """Write one UIMA CAS XMI file per annotated file, for INCEpTION to import.
 
@@ -52,8 +62,10 @@ def export_command(inputs: tuple[Path, ...], output: Path, layer: str) -> None:
     from ..review.inception import LAYERS, export
 
     # TypeSystem.xml in a folder of annotated files would be read as one of them.
-    if any(path.is_dir() and (output.resolve() == path.resolve() or path.resolve() in output.resolve().parents)
-           for path in inputs):
+    if any(
+        path.is_dir() and (output.resolve() == path.resolve() or path.resolve() in output.resolve().parents)
+        for path in inputs
+    ):
         raise click.BadParameter("is an input folder or inside one: give a folder of its own", param_hint="-o")
     try:
         result = export(inputs, output, layer)
@@ -61,33 +73,74 @@ def export_command(inputs: tuple[Path, ...], output: Path, layer: str) -> None:
         raise click.ClickException(str(err)) from None
     for line in (*result.warnings, *result.problems):
         click.echo(line, err=True)
-    click.echo(f"{output}: {result.documents} document(s), {result.proposals} proposal(s) on the layer "
-               f"{LAYERS[layer]}, as UIMA CAS XMI (XML 1.0); TypeSystem.xml, teianon-categories.json, participants.tsv")
+    click.echo(
+        f"{output}: {result.documents} document(s), {result.proposals} proposal(s) on the layer "
+        f"{LAYERS[layer]}, as UIMA CAS XMI (XML 1.0); TypeSystem.xml, teianon-categories.json, participants.tsv"
+    )
     if result.problems:
         sys.exit(1)
 
 
 @inception.command("import")
 @click.argument("curated", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
-@click.option("--annotated", required=True, type=click.Path(exists=True, path_type=Path),
-              help="The annotated files the export was made of (the folder given to export).")
-@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, path_type=Path),
-              help="The decisions file to write (for anonymise --decisions).")
-@click.option("--layer", type=LAYER_CHOICE, default="teianon", show_default=True,
-              help="The layer the export wrote (the same choice as there).")
-@click.option("--unchanged", type=click.Choice(["accept", "skip"]), default="accept", show_default=True,
-              help="accept: a proposal of teianon's the curation kept as it was is accepted (replaced under any "
-                   "--min-cert); skip: no decision for it.")
-@click.option("--user", default=None, metavar="NAME",
-              help="From a project export, read annotator NAME's documents instead of the curated ones.")
-@click.option("--allow-empty", "allow_empty", multiple=True, metavar="DOCUMENT",
-              help="The curator deleted every proposal of DOCUMENT (its path under --annotated) on purpose: "
-                   "reject them all instead of refusing the document. Repeat it for more documents.")
-@click.option("--partial", is_flag=True,
-              help="Where documents are refused, write the decisions of the others all the same (and name the "
-                   "annotated files left without decisions); without it, nothing is written.")
-def import_command(curated: tuple[Path, ...], annotated: Path, output: Path, layer: str, unchanged: str,
-                   user: str | None, allow_empty: tuple[str, ...], partial: bool) -> None:
+@click.option(
+    "--annotated",
+    required=True,
+    type=click.Path(exists=True, path_type=Path),
+    help="The annotated files the export was made of (the folder given to export).",
+)
+@click.option(
+    "-o",
+    "--output",
+    required=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="The decisions file to write (for anonymise --decisions).",
+)
+@click.option(
+    "--layer",
+    type=LAYER_CHOICE,
+    default="teianon",
+    show_default=True,
+    help="The layer the export wrote (the same choice as there).",
+)
+@click.option(
+    "--unchanged",
+    type=click.Choice(["accept", "skip"]),
+    default="accept",
+    show_default=True,
+    help="accept: a proposal of teianon's the curation kept as it was is accepted (replaced under any "
+    "--min-cert); skip: no decision for it.",
+)
+@click.option(
+    "--user",
+    default=None,
+    metavar="NAME",
+    help="From a project export, read annotator NAME's documents instead of the curated ones.",
+)
+@click.option(
+    "--allow-empty",
+    "allow_empty",
+    multiple=True,
+    metavar="DOCUMENT",
+    help="The curator deleted every proposal of DOCUMENT (its path under --annotated) on purpose: "
+    "reject them all instead of refusing the document. Repeat it for more documents.",
+)
+@click.option(
+    "--partial",
+    is_flag=True,
+    help="Where documents are refused, write the decisions of the others all the same (and name the "
+    "annotated files left without decisions); without it, nothing is written.",
+)
+def import_command(
+    curated: tuple[Path, ...],
+    annotated: Path,
+    output: Path,
+    layer: str,
+    unchanged: str,
+    user: str | None,
+    allow_empty: tuple[str, ...],
+    partial: bool,
+) -> None:
     """Write the decisions that INCEpTION's curated documents make of the proposals.
 
     CURATED are XMI files, folders of them, or the zips INCEpTION exports in the format UIMA CAS
@@ -124,19 +177,31 @@ def import_command(curated: tuple[Path, ...], annotated: Path, output: Path, lay
         click.echo(line, err=True)
     if result.problems and not partial:
         earlier = f" (the {output} there is an earlier one)" if output.exists() else ""
-        others = (f", or give --partial to write the decisions of the {result.documents} curated document(s) read "
-                  "without one") if result.documents else ""
-        click.echo(f"{output}: not written{earlier}: {len(result.problems)} problem(s); fix them and import "
-                   f"again{others}")
+        others = (
+            (
+                f", or give --partial to write the decisions of the {result.documents} curated document(s) read "
+                "without one"
+            )
+            if result.documents
+            else ""
+        )
+        click.echo(
+            f"{output}: not written{earlier}: {len(result.problems)} problem(s); fix them and import again{others}"
+        )
         sys.exit(1)
     counts = Counter(d.decision for d in result.decisions)
     summary = ", ".join(f"{counts[k]} {k}" for k in ("accept", "reject", "change", "link", "add") if counts[k])
-    click.echo(f"{output}: {len(result.decisions)} decision(s) ({summary or 'none'}) from {result.documents} "
-               f"curated document(s); {len(result.problems)} problem(s)")
+    click.echo(
+        f"{output}: {len(result.decisions)} decision(s) ({summary or 'none'}) from {result.documents} "
+        f"curated document(s); {len(result.problems)} problem(s)"
+    )
     if result.undecided:
         shown = ", ".join(result.undecided[:_SHOWN]) + (
-            f" and {len(result.undecided) - _SHOWN} more" if len(result.undecided) > _SHOWN else "")
-        click.echo(f"{output}: no decisions for {len(result.undecided)} of the {result.annotated} annotated file(s) "
-                   f"(no curated document of them given, or it was refused): {shown}")
+            f" and {len(result.undecided) - _SHOWN} more" if len(result.undecided) > _SHOWN else ""
+        )
+        click.echo(
+            f"{output}: no decisions for {len(result.undecided)} of the {result.annotated} annotated file(s) "
+            f"(no curated document of them given, or it was refused): {shown}"
+        )
     if result.problems:
         sys.exit(1)

@@ -92,45 +92,100 @@ def common_options(annotating: bool) -> Decorator:
     def decorate(command: Callable[..., Any]) -> Callable[..., Any]:
         options: list[Decorator] = [
             click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path)),
-            click.option("-o", "--output", required=True, type=click.Path(file_okay=False, path_type=Path),
-                         help="Folder for the output files; inputs keep their relative paths under it."),
-            click.option("-j", "--jobs", type=click.IntRange(min=0), default=1, show_default=True,
-                         help="Files processed in parallel (0: one per CPU core)."),
-            click.option("--executor", type=click.Choice(["local", "dask"]), default="local", show_default=True,
-                         callback=check_executor,
-                         help="Where files are processed: worker processes of this run, or tasks on a Dask "
-                              "cluster (teianon[dask]): the one at --scheduler, else -j workers started here."),
-            click.option("--scheduler", metavar="ADDRESS", default=None,
-                         help="With --executor dask: a running Dask scheduler, e.g. tcp://node1:8786; every "
-                              "worker must see the inputs and -o under the same paths (see 'On a cluster' in the "
-                              "documentation)."),
+            click.option(
+                "-o",
+                "--output",
+                required=True,
+                type=click.Path(file_okay=False, path_type=Path),
+                help="Folder for the output files; inputs keep their relative paths under it.",
+            ),
+            click.option(
+                "-j",
+                "--jobs",
+                type=click.IntRange(min=0),
+                default=1,
+                show_default=True,
+                help="Files processed in parallel (0: one per CPU core).",
+            ),
+            click.option(
+                "--executor",
+                type=click.Choice(["local", "dask"]),
+                default="local",
+                show_default=True,
+                callback=check_executor,
+                help="Where files are processed: worker processes of this run, or tasks on a Dask "
+                "cluster (teianon[dask]): the one at --scheduler, else -j workers started here.",
+            ),
+            click.option(
+                "--scheduler",
+                metavar="ADDRESS",
+                default=None,
+                help="With --executor dask: a running Dask scheduler, e.g. tcp://node1:8786; every "
+                "worker must see the inputs and -o under the same paths (see 'On a cluster' in the "
+                "documentation).",
+            ),
             click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary."),
-            click.option("--in-place", is_flag=True,
-                         help="Allow an output file to replace its input (when -o is the input folder)."),
+            click.option(
+                "--in-place",
+                is_flag=True,
+                help="Allow an output file to replace its input (when -o is the input folder).",
+            ),
         ]
         if annotating:
             options += [
-                click.option("--categories", type=CategoryList(), default=None,
-                             help="Only these categories, comma-separated (default: all), e.g. NICK,URL,EMAIL."),
-                click.option("--skip", type=CategoryList(), default=None,
-                             help="Leave out these categories, comma-separated, e.g. NUMBER."),
-                click.option("--post-xpath", metavar="XPATH", default=None,
-                             help="XPath 3.1 selecting the posts in each TEI element (prefix tei:), "
-                                  "default: every post/posting element."),
-                click.option("--config", "config_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-                             default=None, help="TOML file with categories, word lists and keep-list (see the "
-                                                "documentation's configuration page)."),
+                click.option(
+                    "--categories",
+                    type=CategoryList(),
+                    default=None,
+                    help="Only these categories, comma-separated (default: all), e.g. NICK,URL,EMAIL.",
+                ),
+                click.option(
+                    "--skip",
+                    type=CategoryList(),
+                    default=None,
+                    help="Leave out these categories, comma-separated, e.g. NUMBER.",
+                ),
+                click.option(
+                    "--post-xpath",
+                    metavar="XPATH",
+                    default=None,
+                    help="XPath 3.1 selecting the posts in each TEI element (prefix tei:), "
+                    "default: every post/posting element.",
+                ),
+                click.option(
+                    "--config",
+                    "config_file",
+                    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+                    default=None,
+                    help="TOML file with categories, word lists and keep-list (see the "
+                    "documentation's configuration page).",
+                ),
                 keep_option("A name never to annotate (a cited author, a public figure); repeatable."),
-                click.option("--word-list", "word_lists", multiple=True, metavar="CATEGORY:FILE",
-                             help="Extra names of a category, one per line (e.g. PER:class-list.txt); repeatable."),
-                click.option("--ner", default="crf", show_default=True, metavar="crf|none|spacy:PIPELINE",
-                             callback=check_ner,
-                             help="Name tagger: the bundled CRF model, none (word lists only), or an installed "
-                                  "spaCy pipeline (teianon[spacy]), e.g. spacy:de_core_news_lg."),
-                click.option("--post-limit", type=click.IntRange(min=0), default=None, metavar="CHARACTERS",
-                             help=f"Characters of a post that every detector reads (default {POST_LIMIT}, or the "
-                                  "config's post-limit; 0: no limit). Beyond them only URLs, e-mail, numbers and "
-                                  "known names are looked for, and the post is reported."),
+                click.option(
+                    "--word-list",
+                    "word_lists",
+                    multiple=True,
+                    metavar="CATEGORY:FILE",
+                    help="Extra names of a category, one per line (e.g. PER:class-list.txt); repeatable.",
+                ),
+                click.option(
+                    "--ner",
+                    default="crf",
+                    show_default=True,
+                    metavar="crf|none|spacy:PIPELINE",
+                    callback=check_ner,
+                    help="Name tagger: the bundled CRF model, none (word lists only), or an installed "
+                    "spaCy pipeline (teianon[spacy]), e.g. spacy:de_core_news_lg.",
+                ),
+                click.option(
+                    "--post-limit",
+                    type=click.IntRange(min=0),
+                    default=None,
+                    metavar="CHARACTERS",
+                    help=f"Characters of a post that every detector reads (default {POST_LIMIT}, or the "
+                    "config's post-limit; 0: no limit). Beyond them only URLs, e-mail, numbers and "
+                    "known names are looked for, and the post is reported.",
+                ),
             ]
         for option in reversed(options):
             command = option(command)
@@ -141,16 +196,36 @@ def common_options(annotating: bool) -> Decorator:
 
 def mode_options(command: Callable[..., Any]) -> Callable[..., Any]:
     options = [
-        click.option("--mode", type=click.Choice(["placeholder", "pseudonym"]), default="placeholder",
-                     show_default=True,
-                     help="Replace references by category placeholders, or by consistent surrogates (pseudonyms)."),
-        click.option("--key", "key_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
-                     help="Key file (JSON, secret): the original -> surrogate mapping, created if missing and "
-                          "reused by later runs; required with --mode pseudonym; never inside -o."),
-        click.option("--salt", "--seed", "salt", metavar="TEXT", default=None,
-                     help="Secret from which a new key draws its surrogates: the same salt gives the same choice."),
-        click.option("--scope", type=click.Choice(SCOPES), default="document", show_default=True,
-                     help="Where a name shared by two participants is looked for (warnings)."),
+        click.option(
+            "--mode",
+            type=click.Choice(["placeholder", "pseudonym"]),
+            default="placeholder",
+            show_default=True,
+            help="Replace references by category placeholders, or by consistent surrogates (pseudonyms).",
+        ),
+        click.option(
+            "--key",
+            "key_file",
+            type=click.Path(dir_okay=False, path_type=Path),
+            default=None,
+            help="Key file (JSON, secret): the original -> surrogate mapping, created if missing and "
+            "reused by later runs; required with --mode pseudonym; never inside -o.",
+        ),
+        click.option(
+            "--salt",
+            "--seed",
+            "salt",
+            metavar="TEXT",
+            default=None,
+            help="Secret from which a new key draws its surrogates: the same salt gives the same choice.",
+        ),
+        click.option(
+            "--scope",
+            type=click.Choice(SCOPES),
+            default="document",
+            show_default=True,
+            help="Where a name shared by two participants is looked for (warnings).",
+        ),
     ]
     for option in reversed(options):
         command = option(command)
@@ -163,8 +238,11 @@ def with_mapping(settings: Settings, key: KeyFile | None) -> Settings:
         return settings
     mapping = key.data["mapping"]
     public = tuple(name for entry in mapping.values() if entry["public"] for name in entry["names"])
-    return replace(settings, keep=settings.keep + public, mapping=tuple(
-        (pkey, tuple(entry["names"]), tuple(entry["not"])) for pkey, entry in sorted(mapping.items())))
+    return replace(
+        settings,
+        keep=settings.keep + public,
+        mapping=tuple((pkey, tuple(entry["names"]), tuple(entry["not"])) for pkey, entry in sorted(mapping.items())),
+    )
 
 
 def open_key(mode: str, key_file: Path | None, salt: str | None, output: Path | None) -> KeyFile | None:
@@ -175,11 +253,13 @@ def open_key(mode: str, key_file: Path | None, salt: str | None, output: Path | 
         if key_file is None:
             return None
         if not key_file.exists():
-            raise click.BadParameter(f"{key_file} does not exist (placeholder mode only reads a key's mapping)",
-                                     param_hint="--key")
+            raise click.BadParameter(
+                f"{key_file} does not exist (placeholder mode only reads a key's mapping)", param_hint="--key"
+            )
     elif key_file is None:
-        raise click.UsageError("--mode pseudonym needs --key KEYFILE: the mapping to surrogates is kept there, "
-                               "apart from the corpus")
+        raise click.UsageError(
+            "--mode pseudonym needs --key KEYFILE: the mapping to surrogates is kept there, apart from the corpus"
+        )
     try:
         if output is not None:
             check_key_location(key_file, output)
@@ -187,13 +267,15 @@ def open_key(mode: str, key_file: Path | None, salt: str | None, output: Path | 
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
     if key.exposed():
-        click.echo(f"{key_file}: warning: the key file is readable by others; it holds the real names "
-                   "(chmod 600 it)", err=True)
+        click.echo(
+            f"{key_file}: warning: the key file is readable by others; it holds the real names (chmod 600 it)", err=True
+        )
     return key
 
 
-def decisions_from_option(ctx: click.Context, param: click.Parameter | None,
-                          value: Path | None) -> DecisionsFile | None:
+def decisions_from_option(
+    ctx: click.Context, param: click.Parameter | None, value: Path | None
+) -> DecisionsFile | None:
     # Read here, once: a malformed file stops the run before any file, and the workers get
     # the decisions with their settings instead of reading the file again for each input.
     if value is None:
@@ -206,43 +288,84 @@ def decisions_from_option(ctx: click.Context, param: click.Parameter | None,
 
 def decisions_option(help: str) -> Decorator:
     """``--decisions FILE``, read and validated once, alike in every command that takes it."""
-    return click.option("--decisions", "decisions", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-                        default=None, callback=decisions_from_option, help=help)
+    return click.option(
+        "--decisions",
+        "decisions",
+        type=click.Path(exists=True, dir_okay=False, path_type=Path),
+        default=None,
+        callback=decisions_from_option,
+        help=help,
+    )
 
 
 def policy_options(command: Callable[..., Any]) -> Callable[..., Any]:
-    command = decisions_option("A reviewer's decisions (TSV, from teianon review): accepted, rejected, re-typed, "
-                               "linked and added references, applied before anything is replaced.")(command)
-    command = click.option("--markup", type=click.Choice(["docc", "guidelines"]), default="docc", show_default=True,
-                           help="How a replaced reference is written: its placeholder as text (DOCC 2.1), or the TEI "
-                                "Guidelines' <gap reason=\"anonymization\"/><supplied …>placeholder</supplied>."
-                           )(command)
-    command = click.option("--min-cert", type=click.Choice(["high", "medium", "low"]), default="medium",
-                           show_default=True,
-                           help="Replace teianon's proposals of at least this certainty; less certain ones stay "
-                                "as written until confirmed (IMPLICIT and CITATION always wait for a reviewer)."
-                           )(command)
-    command = click.option("--allow-leaks", is_flag=True, default=False,
-                           help="Write an output even where its self-audit finds an original string "
-                                "(each leak is reported as a warning).")(command)
-    command = click.option("--no-validate", "validate", is_flag=True, flag_value=False, default=True,
-                           help="Write outputs without validating them.")(command)
-    return click.option("--policy", "policy_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-                        default=None, help="TOML corpus policy: time stamps, header metadata, exclusions, access "
-                                           "(see samples/policy-docc21.toml).")(command)
+    command = decisions_option(
+        "A reviewer's decisions (TSV, from teianon review): accepted, rejected, re-typed, "
+        "linked and added references, applied before anything is replaced."
+    )(command)
+    command = click.option(
+        "--markup",
+        type=click.Choice(["docc", "guidelines"]),
+        default="docc",
+        show_default=True,
+        help="How a replaced reference is written: its placeholder as text (DOCC 2.1), or the TEI "
+        'Guidelines\' <gap reason="anonymization"/><supplied …>placeholder</supplied>.',
+    )(command)
+    command = click.option(
+        "--min-cert",
+        type=click.Choice(["high", "medium", "low"]),
+        default="medium",
+        show_default=True,
+        help="Replace teianon's proposals of at least this certainty; less certain ones stay "
+        "as written until confirmed (IMPLICIT and CITATION always wait for a reviewer).",
+    )(command)
+    command = click.option(
+        "--allow-leaks",
+        is_flag=True,
+        default=False,
+        help="Write an output even where its self-audit finds an original string (each leak is reported as a warning).",
+    )(command)
+    command = click.option(
+        "--no-validate",
+        "validate",
+        is_flag=True,
+        flag_value=False,
+        default=True,
+        help="Write outputs without validating them.",
+    )(command)
+    return click.option(
+        "--policy",
+        "policy_file",
+        type=click.Path(exists=True, dir_okay=False, path_type=Path),
+        default=None,
+        help="TOML corpus policy: time stamps, header metadata, exclusions, access (see samples/policy-docc21.toml).",
+    )(command)
 
 
 date_option = click.option(
-    "--date", "run_date", metavar="YYYY-MM-DD", default=None,
+    "--date",
+    "run_date",
+    metavar="YYYY-MM-DD",
+    default=None,
     help="Date recorded in the header's change entry (default: today).",
 )
 
 
-def settings_from(*, categories: tuple[str, ...] | None = None, skip: tuple[str, ...] | None = None,
-                  post_xpath: str | None = None, run_date: str | None = None, in_place: bool = False,
-                  config_file: Path | None = None, keep: tuple[str, ...] = (), word_lists: tuple[str, ...] = (),
-                  policy_file: Path | None = None, validate: bool = False, ner: str = "crf",
-                  post_limit: int | None = None) -> Settings:
+def settings_from(
+    *,
+    categories: tuple[str, ...] | None = None,
+    skip: tuple[str, ...] | None = None,
+    post_xpath: str | None = None,
+    run_date: str | None = None,
+    in_place: bool = False,
+    config_file: Path | None = None,
+    keep: tuple[str, ...] = (),
+    word_lists: tuple[str, ...] = (),
+    policy_file: Path | None = None,
+    validate: bool = False,
+    ner: str = "crf",
+    post_limit: int | None = None,
+) -> Settings:
     """Settings from the command line, on top of the config file's (and policy file's) values."""
     config = DetectionConfig()
     policy: Policy | None = None
@@ -263,11 +386,21 @@ def settings_from(*, categories: tuple[str, ...] | None = None, skip: tuple[str,
     chosen = choose_categories(categories or config.categories, tuple(skip or ()) + config.skip)
     kept = config.keep + tuple(keep)
     policy_json = policy.with_keep(kept).as_json() if policy is not None else None
-    return Settings(chosen, post_xpath, run_date, in_place, kept, tuple(names),
-                    policy_json=policy_json, run_seed=policy.run_seed() if policy is not None else "",
-                    validate=validate, ner=ner, countries=bool(config.countries),
-                    public=config.public is not False,
-                    post_limit=next(v for v in (post_limit, config.post_limit, POST_LIMIT) if v is not None))
+    return Settings(
+        chosen,
+        post_xpath,
+        run_date,
+        in_place,
+        kept,
+        tuple(names),
+        policy_json=policy_json,
+        run_seed=policy.run_seed() if policy is not None else "",
+        validate=validate,
+        ner=ner,
+        countries=bool(config.countries),
+        public=config.public is not False,
+        post_limit=next(v for v in (post_limit, config.post_limit, POST_LIMIT) if v is not None),
+    )
 
 
 def keep_option(help: str) -> Decorator:
@@ -280,18 +413,33 @@ def repeats_options(command: Callable[..., Any]) -> Callable[..., Any]:
     repeats of the reviewed annotations as it did: its --keep, --config, --post-xpath and the
     --key whose reviewed mapping it read (with --policy and --min-cert, declared by each command)."""
     command = keep_option("A name the output was made to keep (--keep of run or anonymise); repeatable.")(command)
-    command = click.option("--config", "config_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-                           default=None, help="The config file the output was made with (run --config): its "
-                                              "keep-list and whether names of the public sphere stay.")(command)
-    command = click.option("--post-xpath", metavar="XPATH", default=None,
-                           help="The --post-xpath the output was made with.")(command)
-    return click.option("--key", "key_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-                        default=None, help="The key file whose reviewed mapping the output was made with "
-                                           "(teianon mapping import); only read.")(command)
+    command = click.option(
+        "--config",
+        "config_file",
+        type=click.Path(exists=True, dir_okay=False, path_type=Path),
+        default=None,
+        help="The config file the output was made with (run --config): its "
+        "keep-list and whether names of the public sphere stay.",
+    )(command)
+    command = click.option(
+        "--post-xpath", metavar="XPATH", default=None, help="The --post-xpath the output was made with."
+    )(command)
+    return click.option(
+        "--key",
+        "key_file",
+        type=click.Path(exists=True, dir_okay=False, path_type=Path),
+        default=None,
+        help="The key file whose reviewed mapping the output was made with (teianon mapping import); only read.",
+    )(command)
 
 
-def repeats_settings(policy_file: Path | None, keep: tuple[str, ...], config_file: Path | None,
-                     post_xpath: str | None, key_file: Path | None) -> tuple[Policy | None, Settings]:
+def repeats_settings(
+    policy_file: Path | None,
+    keep: tuple[str, ...],
+    config_file: Path | None,
+    post_xpath: str | None,
+    key_file: Path | None,
+) -> tuple[Policy | None, Settings]:
     """The policy an output was made with, its keep-list merged as the run merged it, and the
     settings whose repeats (:meth:`Settings.repeats`) ``check`` and ``audit`` complete: the
     sources are judged as the run replaced them."""
@@ -307,8 +455,13 @@ def repeats_settings(policy_file: Path | None, keep: tuple[str, ...], config_fil
     return policy, settings
 
 
-key_option = click.option("--key", "key_file", required=True, type=click.Path(dir_okay=False, path_type=Path),
-                           help="The key file that keeps the mapping (created if missing).")
+key_option = click.option(
+    "--key",
+    "key_file",
+    required=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="The key file that keeps the mapping (created if missing).",
+)
 
 
 # What a command reads in a folder: TEI files, curated INCEpTION documents.
@@ -323,9 +476,15 @@ def refuse_writing_over(targets: Iterable[Path], inputs: Iterable[Path | None], 
     for target in targets:
         resolved = target.resolve()
         for path in given:
-            inside = path.is_dir() and path in resolved.parents and resolved.suffix.lower() in _READ_SUFFIXES \
+            inside = (
+                path.is_dir()
+                and path in resolved.parents
+                and resolved.suffix.lower() in _READ_SUFFIXES
                 and resolved.exists()
+            )
             if resolved == path or inside:
-                raise click.BadParameter(f"{target} would write over "
-                                         + (f"a file that is read in the input {path}" if inside else "an input"),
-                                         param_hint=param_hint)
+                raise click.BadParameter(
+                    f"{target} would write over "
+                    + (f"a file that is read in the input {path}" if inside else "an input"),
+                    param_hint=param_hint,
+                )

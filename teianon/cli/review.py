@@ -24,8 +24,13 @@ from .tables import score_table
 
 @click.command()
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
-@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, path_type=Path),
-              help="The HTML file to write (one file: it needs no server and no network).")
+@click.option(
+    "-o",
+    "--output",
+    required=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="The HTML file to write (one file: it needs no server and no network).",
+)
 @click.option("--title", default="teianon review", show_default=True, help="Title of the report.")
 def review(inputs: tuple[Path, ...], output: Path, title: str) -> None:
     """Write one HTML report to review every proposal of annotated files in its post.
@@ -53,8 +58,10 @@ def review(inputs: tuple[Path, ...], output: Path, title: str) -> None:
     for line in (*data.problems, *data.warnings):
         click.echo(line, err=True)
     mine = sum(1 for p in data.proposals if p["x"])
-    click.echo(f"{output}: {len(data.proposals)} proposal(s) in {data.files} file(s) ({mine} by teianon, "
-               f"{len(data.proposals) - mine} annotated before), {len(data.misses)} likely miss(es)")
+    click.echo(
+        f"{output}: {len(data.proposals)} proposal(s) in {data.files} file(s) ({mine} by teianon, "
+        f"{len(data.proposals) - mine} annotated before), {len(data.misses)} likely miss(es)"
+    )
     if data.problems:
         sys.exit(1)
 
@@ -67,8 +74,13 @@ def mapping() -> None:
 @mapping.command("export")
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
 @key_option
-@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, path_type=Path),
-              help="The mapping file to write (it holds real names: it is created owner-only).")
+@click.option(
+    "-o",
+    "--output",
+    required=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="The mapping file to write (it holds real names: it is created owner-only).",
+)
 def mapping_export(inputs: tuple[Path, ...], key_file: Path, output: Path) -> None:
     """Write the names detection linked to each participant, with frequencies, for review.
 
@@ -115,9 +127,12 @@ def mapping_import(mapping_file: Path, key_file: Path) -> None:
         raise click.ClickException(str(err)) from None
     for refused in changes["refused"]:
         click.echo(f"{mapping_file}: warning: not a name, not stored: {refused}", err=True)
-    click.echo(f"{changes['participants']} participant(s): {changes['added']} name(s) added, "
-               f"{changes['removed']} removed, {changes['public']} public figure(s), "
-               f"{changes['joined']} joined; stored in {key_file}", err=True)
+    click.echo(
+        f"{changes['participants']} participant(s): {changes['added']} name(s) added, "
+        f"{changes['removed']} removed, {changes['public']} public figure(s), "
+        f"{changes['joined']} joined; stored in {key_file}",
+        err=True,
+    )
 
 
 @click.command()
@@ -125,11 +140,17 @@ def mapping_import(mapping_file: Path, key_file: Path) -> None:
 @click.argument("system", type=click.Path(exists=True, path_type=Path))
 @click.option("--merge", type=MergeList(), default=None, help="Score categories together, e.g. GPE=LOC.")
 @click.option("--categories", type=CategoryList(), default=None, help="Only score these categories.")
-@click.option("--mode", type=click.Choice(MODES), default="overlap", show_default=True,
-              help="Matching for the text table (JSON has all modes).")
+@click.option(
+    "--mode",
+    type=click.Choice(MODES),
+    default="overlap",
+    show_default=True,
+    help="Matching for the text table (JSON has all modes).",
+)
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
-def evaluate(gold: Path, system: Path, merge: dict[str, str] | None, categories: tuple[str, ...] | None,
-             mode: str, fmt: str) -> None:
+def evaluate(
+    gold: Path, system: Path, merge: dict[str, str] | None, categories: tuple[str, ...] | None, mode: str, fmt: str
+) -> None:
     """Score SYSTEM annotations against GOLD (two TEI files, or two folders of them).
 
     Precision, recall, F1 and F2 per category and overall, for exact spans, overlapping spans
@@ -152,11 +173,21 @@ def evaluate(gold: Path, system: Path, merge: dict[str, str] | None, categories:
 
 @click.command()
 @click.argument("coders", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
-@click.option("--annotated", type=click.Path(exists=True, path_type=Path), default=None,
-              help="The annotated file or folder the reviewers reviewed: each CODER is then a decisions file "
-                   "(TSV, from teianon review), and a coder is these files with that reviewer's decisions applied.")
-@click.option("--format", "output_format", type=click.Choice(["table", "tsv", "json"]), default="table",
-              show_default=True, help="How to print the figures and the disagreements.")
+@click.option(
+    "--annotated",
+    type=click.Path(exists=True, path_type=Path),
+    default=None,
+    help="The annotated file or folder the reviewers reviewed: each CODER is then a decisions file "
+    "(TSV, from teianon review), and a coder is these files with that reviewer's decisions applied.",
+)
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["table", "tsv", "json"]),
+    default="table",
+    show_default=True,
+    help="How to print the figures and the disagreements.",
+)
 def agreement(coders: tuple[Path, ...], annotated: Path | None, output_format: str) -> None:
     """Inter-coder agreement over annotated versions of the same documents.
 
@@ -176,8 +207,9 @@ def agreement(coders: tuple[Path, ...], annotated: Path | None, output_format: s
 
     tables = [c for c in coders if c.suffix.lower() == ".tsv"]
     if annotated is None and tables:
-        raise click.UsageError(f"{tables[0]} is a decisions file: give the annotated files the reviewers reviewed "
-                               "with --annotated")
+        raise click.UsageError(
+            f"{tables[0]} is a decisions file: give the annotated files the reviewers reviewed with --annotated"
+        )
     if annotated is not None and len(tables) != len(coders):
         odd = next(c for c in coders if c not in tables)
         raise click.UsageError(f"{odd}: with --annotated every CODER is a decisions file (.tsv)")

@@ -47,9 +47,15 @@ class DocumentContext:
     def of(cls, document: Document) -> DocumentContext:
         views = tuple(post_text(post) for post in document.posts)
         names, warnings = writer_names(document.participants, views)
-        return cls(participants=document.participants, rooms=document.rooms, views=views,
-                   text_views=tuple(post_text(block, conversational=False) for block in document.texts),
-                   writer_names=names, warnings=warnings, others=document.others)
+        return cls(
+            participants=document.participants,
+            rooms=document.rooms,
+            views=views,
+            text_views=tuple(post_text(block, conversational=False) for block in document.texts),
+            writer_names=names,
+            warnings=warnings,
+            others=document.others,
+        )
 
     def cached(self, key: str, build: Callable[[], object]) -> object:
         if key not in self._cache:
@@ -99,8 +105,23 @@ def register(cls: type[Detector]) -> type[Detector]:
 
 # The bundled detectors, imported in this order for their @register side effect: the order
 # they run in (a module imports what it builds on first: addressing brings nickname).
-BUNDLED = ("addressing", "email", "nickname", "number", "number_words", "address", "room", "url",
-           "demonym", "organisation", "other", "person", "place", "self_description", "tagger")
+BUNDLED = (
+    "addressing",
+    "email",
+    "nickname",
+    "number",
+    "number_words",
+    "address",
+    "room",
+    "url",
+    "demonym",
+    "organisation",
+    "other",
+    "person",
+    "place",
+    "self_description",
+    "tagger",
+)
 
 
 def _load_bundled() -> None:

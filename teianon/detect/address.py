@@ -40,42 +40,54 @@ from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 
-_HOUSE = (r"(?P<house>\d{1,3}(?:\s?[a-zA-Z](?![\p{L}\p{N}]))?(?:\s?[-/–]\s?\d{1,3}[a-zA-Z]?)?)"
-          r"(?![\p{L}\p{N}]|[.,:]\d|\s?%)")
-_SUFFIX = (r"(?:straße|strasse|str\.?|weg|platz|allee|gasse|ring|damm|ufer|chaussee|pfad|steig|stieg|graben|"
-           r"promenade|kai)")
+_HOUSE = (
+    r"(?P<house>\d{1,3}(?:\s?[a-zA-Z](?![\p{L}\p{N}]))?(?:\s?[-/–]\s?\d{1,3}[a-zA-Z]?)?)"
+    r"(?![\p{L}\p{N}]|[.,:]\d|\s?%)"
+)
+_SUFFIX = (
+    r"(?:straße|strasse|str\.?|weg|platz|allee|gasse|ring|damm|ufer|chaussee|pfad|steig|stieg|graben|"
+    r"promenade|kai)"
+)
 _GERMAN_ONE = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}[\p{{L}}\-]*?(?i:{_SUFFIX}))(?<!\.)\.?\s?{_HOUSE.replace('1,3', '1,4')}",
-    regex.VERSION1)
+    regex.VERSION1,
+)
 _GERMAN_TWO = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}\p{{Ll}}+(?:e|er|es)\s(?:Straße|Strasse|Str\.|Weg|Allee|Gasse|Ring|Damm|"
     rf"Ufer|Chaussee|Markt|Graben|Platz|Steig|Pfad))\s?{_HOUSE}",
-    regex.VERSION1)
-_PREPOSITIONS = (r"(?:Am|Im|Zum|Zur|Beim|An\sder|An\sden|Auf\sdem|Auf\sder|Auf\sden|In\sder|In\sden|Unter\sden|"
-                 r"Hinter\sder|Hinter\sdem|Vor\sdem|Vor\sder|Bei\sder|Über\sder|Alt|Alte|Alter)")
+    regex.VERSION1,
+)
+_PREPOSITIONS = (
+    r"(?:Am|Im|Zum|Zur|Beim|An\sder|An\sden|Auf\sdem|Auf\sder|Auf\sden|In\sder|In\sden|Unter\sden|"
+    r"Hinter\sder|Hinter\sdem|Vor\sdem|Vor\sder|Bei\sder|Über\sder|Alt|Alte|Alter)"
+)
 _GERMAN_PREPOSITION = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>(?P<prep>{_PREPOSITIONS})\s(?:\p{{Lu}}[\p{{L}}\-]+\s){{0,2}}\p{{Lu}}[\p{{L}}\-]+)\s"
     rf"(?P<house>\d{{1,3}}(?:\s?[a-zA-Z](?![\p{{L}}\p{{N}}]))?(?:\s?[-/–]\s?\d{{1,3}}[a-zA-Z]?)?)"
     rf"(?![\p{{L}}\p{{N}}]|[.,:]\d|\s?%)",
-    regex.VERSION1)
+    regex.VERSION1,
+)
 # The street words of English addresses (after the USPS list of suffixes), without those that
 # end titles, names and products as often ("3 Jurassic Park", "Tiger Woods", "Henry Ford",
 # "Windows Vista", "Animal Crossing", "96k DSL Stream").
 _ENGLISH_STREET_WORDS = (
     r"Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Boulevard|Blvd\.?|Drive|Dr\.|Way|Court|Ct\.?|Place|Pl\.|"
     r"Square|Sq\.?|Terrace|Close|Crescent|Gardens|Grove|Row|Mews|Parkway|Pkwy\.?|Highway|Hwy\.?|Trail|Circle|Cir\.?|"
-    r"Meadows?|Rise|Vale|Wharf|Parade|Esplanade|Ridge|Plaza|Alley|Manor|Orchard|Turnpike|Estates?|Villas?")
+    r"Meadows?|Rise|Vale|Wharf|Parade|Esplanade|Ridge|Plaza|Alley|Manor|Orchard|Turnpike|Estates?|Villas?"
+)
 _ENGLISH = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-/.,])(?:(?:Flat|Studio|Apartment|Apt\.?|Unit)\s)?(?P<house>\d{{1,5}}[A-Ha-h]?)\s"
     rf"(?P<name>(?:\p{{Lu}}[\p{{L}}'\-]*\s){{1,3}}"
     rf"(?:{_ENGLISH_STREET_WORDS}))(?![\p{{L}}])(?:\s(?:N|S|E|W|NE|NW|SE|SW)(?![\p{{L}}]))?",
-    regex.VERSION1)
+    regex.VERSION1,
+)
 
 
 def _any_case(pattern: regex.Pattern[str]) -> regex.Pattern[str]:
     """The same pattern in any case: chat writes "ich wohne am rosengarten 5"."""
-    return regex.compile(pattern.pattern.replace(r"\p{Lu}", r"\p{L}").replace(r"\p{Ll}", r"\p{L}"),
-                         regex.IGNORECASE | regex.VERSION1)
+    return regex.compile(
+        pattern.pattern.replace(r"\p{Lu}", r"\p{L}").replace(r"\p{Ll}", r"\p{L}"), regex.IGNORECASE | regex.VERSION1
+    )
 
 
 # Street names in lower case are taken only after an address cue (_CUES).
@@ -85,9 +97,14 @@ _ANY_CASE = tuple(_any_case(p) for p in (_GERMAN_ONE, _GERMAN_PREPOSITION, _ENGL
 _ENGLISH_CUED = regex.compile(
     r"(?<![\p{L}\p{N}\-/.,])(?:(?:Flat|Studio|Apartment|Apt\.?|Unit)\s)?(?P<house>\d{1,5}[A-Ha-h]?)\s"
     r"(?P<name>\p{Lu}[\p{L}'\-]*(?:\s\p{Lu}[\p{L}'\-]*){1,2})"
-    r"(?![\p{L}\p{N}])", regex.VERSION1)
-_BOX = regex.compile(r"(?<![\p{L}])(?:P\.?\s?O\.?\s?Box|Post\s?Office\s?Box|Postfach)\s?(?:No\.?\s?|Nr\.?\s?)?"
-                     r"(?P<value>\d(?:[\d ]{0,10}\d)?)(?![\p{L}\p{N}])", regex.IGNORECASE | regex.VERSION1)
+    r"(?![\p{L}\p{N}])",
+    regex.VERSION1,
+)
+_BOX = regex.compile(
+    r"(?<![\p{L}])(?:P\.?\s?O\.?\s?Box|Post\s?Office\s?Box|Postfach)\s?(?:No\.?\s?|Nr\.?\s?)?"
+    r"(?P<value>\d(?:[\d ]{0,10}\d)?)(?![\p{L}\p{N}])",
+    regex.IGNORECASE | regex.VERSION1,
+)
 # Where none of these occurs, a post holds no address: a digit.
 _REQUIRES = regex.compile(r"\d")
 
@@ -96,7 +113,8 @@ _NOT_AFTER = frozenset(
     "uhr h min std mal x leute menschen personen stück punkte tage tagen wochen monate monaten jahre jahren stunden "
     "minuten sekunden euro eur € $ dollar cent km m kg g prozent jahr jahrhundert grad kilo meter tore spiele "
     "times people days weeks months years hours minutes seconds points pounds dollars percent degrees goals "
-    "games miles am pm".split())
+    "games miles am pm".split()
+)
 # Nouns of time, order and measure: "Am Montag 5", "Im Jahr 198", "Im Kapitel 3", "Am Ende 2".
 _NOT_NAMES = frozenset(
     "montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag wochenende januar februar märz april mai "
@@ -108,12 +126,17 @@ _NOT_NAMES = frozenset(
     "paragraph paragraf minute sekunde stunde woche monat quartal semester "
     "vorweg hinweg durchweg vorneweg firewall "
     # Numbered roads are public ways, not a person's address: Bundesstraße 216.
-    "bundesstraße bundesstrasse landesstraße landesstrasse kreisstraße kreisstrasse staatsstraße".split())
-_TIME_WORDS_EN = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may "
-                           "june july august september october november december o'clock".split())
+    "bundesstraße bundesstrasse landesstraße landesstrasse kreisstraße kreisstrasse staatsstraße".split()
+)
+_TIME_WORDS_EN = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may "
+    "june july august september october november december o'clock".split()
+)
 # Words before an address that say one follows.
-_CUE_WORDS = (r"\b(?:wohn\p{L}*|adresse|anschrift|treffpunkt|treffen|zieh\p{L}*|umgezogen|hausnummer|"
-              r"lieferadresse|address|live[sd]?|living|moved|stay\p{L}*|meet)(?![\p{L}])")
+_CUE_WORDS = (
+    r"\b(?:wohn\p{L}*|adresse|anschrift|treffpunkt|treffen|zieh\p{L}*|umgezogen|hausnummer|"
+    r"lieferadresse|address|live[sd]?|living|moved|stay\p{L}*|meet)(?![\p{L}])"
+)
 _CUE_ANYWHERE = regex.compile(_CUE_WORDS, regex.IGNORECASE | regex.VERSION1)
 # How far after its cue an address may begin ("wohne jetzt seit mai in der …"), and how long
 # one may be.
@@ -205,8 +228,9 @@ class AddressDetector(Detector):
         german_one, preposition, english = _ANY_CASE
         # Only the stretch right after each cue is searched: in any case, every word could begin
         # a street name, and a long post would be scanned word by word for nothing.
-        windows = [(cue.end(), min(len(text), cue.end() + CUE_REACH + ADDRESS_LENGTH))
-                   for cue in _CUE_ANYWHERE.finditer(text)]
+        windows = [
+            (cue.end(), min(len(text), cue.end() + CUE_REACH + ADDRESS_LENGTH)) for cue in _CUE_ANYWHERE.finditer(text)
+        ]
         for pattern in _ANY_CASE:
             for match in _in_windows(pattern, text, windows):
                 if not _cue_before(text, match.start()) or not self._house_number(text, match):
@@ -215,8 +239,9 @@ class AddressDetector(Detector):
                     if self._ordinary(match["name"]):
                         continue
                     streets.append(match.span())
-                if pattern is preposition and (_holds(match, streets) or any(
-                        w.casefold() in _NOT_NAMES for w in match["name"].split()[1:])):
+                if pattern is preposition and (
+                    _holds(match, streets) or any(w.casefold() in _NOT_NAMES for w in match["name"].split()[1:])
+                ):
                     continue
                 if pattern is english:
                     if not self._english(text, match):
@@ -228,8 +253,13 @@ class AddressDetector(Detector):
             # One with a street word ends there: "4783 Bay Rd" of "4783 Bay Rd Saginaw".
             if any(start < match.end() and match.start() < end for start, end in streets):
                 continue
-            if (_cue_before(text, match.start()) and first not in _NOT_AFTER and first not in _NOT_NAMES
-                    and first not in _TIME_WORDS_EN and self._english(text, match)):
+            if (
+                _cue_before(text, match.start())
+                and first not in _NOT_AFTER
+                and first not in _NOT_NAMES
+                and first not in _TIME_WORDS_EN
+                and self._english(text, match)
+            ):
                 yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-cue")
 
     @staticmethod

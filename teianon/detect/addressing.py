@@ -93,9 +93,14 @@ class AddressingDetector(Detector):
                 continue
             hit = index.lookup(name) if index else None
             yield Mention(
-                token.start, name_end, hit.category if hit else Category.NICK,
-                own_participant(hit.participant) if hit else None, _cert(hit), "addressing:at",
-                name_start, name_end,
+                token.start,
+                name_end,
+                hit.category if hit else Category.NICK,
+                own_participant(hit.participant) if hit else None,
+                _cert(hit),
+                "addressing:at",
+                name_start,
+                name_end,
             )
 
     def _openers(self, post: PostText, index: NameIndex) -> Iterator[Mention]:
@@ -109,8 +114,12 @@ class AddressingDetector(Detector):
             name = token.text[:-1]
             marker_end = token.end
             name_end = token.end - 1
-        elif i + 1 < len(tokens) and tokens[i + 1].text in (":", ",") and adjacent(post, tokens[i : i + 2]) \
-                and _same_parent(token, tokens[i + 1]):
+        elif (
+            i + 1 < len(tokens)
+            and tokens[i + 1].text in (":", ",")
+            and adjacent(post, tokens[i : i + 2])
+            and _same_parent(token, tokens[i + 1])
+        ):
             name = token.text
             marker_end = tokens[i + 1].end
             name_end = token.end
@@ -124,9 +133,14 @@ class AddressingDetector(Detector):
         if hit is None and (not colon or is_wordlike(name) or not _NICK_SHAPED.search(name)):
             return
         yield Mention(
-            token.start, marker_end, hit.category if hit else Category.NICK,
-            own_participant(hit.participant) if hit else None, _cert(hit) if hit else "low", "addressing:opener",
-            token.start, name_end,
+            token.start,
+            marker_end,
+            hit.category if hit else Category.NICK,
+            own_participant(hit.participant) if hit else None,
+            _cert(hit) if hit else "low",
+            "addressing:opener",
+            token.start,
+            name_end,
         )
 
     @staticmethod

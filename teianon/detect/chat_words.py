@@ -41,8 +41,10 @@ from .lexicon import chat_words, frequency, is_chat_word, is_name, is_ordinary
 
 TABLE = "not_names.tsv"
 # "1-Fach-BA", "2-Fach-Master", "Zwei-Fach-Bachelor", "Ein-Fach-Bachelor": German degree names.
-_SUBJECTS = regex.compile(r"(?i)(?:\d+|ein|zwei|drei|mehr)-?fach-?"
-                          r"(?:ba|ma|bachelor|master|magister|b\.?a\.?|m\.?a\.?|studium|studiengang)\.?")
+_SUBJECTS = regex.compile(
+    r"(?i)(?:\d+|ein|zwei|drei|mehr)-?fach-?"
+    r"(?:ba|ma|bachelor|master|magister|b\.?a\.?|m\.?a\.?|studium|studiengang)\.?"
+)
 _ACRONYM = regex.compile(r"[\p{Lu}]{2,5}\d?")
 _LETTER = regex.compile(r"\p{L}")
 _DIGIT = regex.compile(r"\d")
@@ -57,8 +59,9 @@ CLIPPED_FULL_FORM = 4.0
 # ADAC 3.8, DGB 3.6; ZVS 1.7, HZO 0; universities' acronyms stay below: UDE 3.1, HAW 3.1).
 WELL_KNOWN_ACRONYM = 3.3
 # Personal pronouns: a span of lower-case words with one of them is a clause, not a name.
-_PRONOUNS = frozenset("ich du er sie es wir ihr mich mir dich dir ihn ihm uns euch "
-                      "i me you he him she we us they them".split())
+_PRONOUNS = frozenset(
+    "ich du er sie es wir ihr mich mir dich dir ihn ihm uns euch i me you he him she we us they them".split()
+)
 # Web frequency (Zipf) from which a word in such a clause is the word, whatever a table says.
 FREQUENT_PLAIN = 4.0
 # The shortest part of two chat words written as one.
@@ -135,8 +138,10 @@ def _is_chat_compound(word: str) -> bool:
     longest = _longest_chat_word()
     if len(folded) > 2 * longest:
         return False
-    return any(folded[:k] in words and folded[k:] in words
-               for k in range(max(COMPOUND_PART, len(folded) - longest), min(longest, len(folded) - COMPOUND_PART) + 1))
+    return any(
+        folded[:k] in words and folded[k:] in words
+        for k in range(max(COMPOUND_PART, len(folded) - longest), min(longest, len(folded) - COMPOUND_PART) + 1)
+    )
 
 
 @lru_cache(maxsize=1)
@@ -156,8 +161,11 @@ def _known_to_tables(folded: str, *, ambiguous: bool = True) -> bool:
     key = (folded,)
     if ambiguous:
         return key in places() or key in persons() or key in organisations() or key in notable()
-    return any(not e.ambiguous for table in (places(), persons()) for e in table.get(key)) \
-        or key in organisations() or key in notable()
+    return (
+        any(not e.ambiguous for table in (places(), persons()) for e in table.get(key))
+        or key in organisations()
+        or key in notable()
+    )
 
 
 @lru_cache(maxsize=50_000)
@@ -223,8 +231,12 @@ def unknown_acronym(words: Sequence[str]) -> bool:
     writes: ``ZVS``, ``HZO``. (A frequent one, ``AOK``, ``ADAC``, is a body everyone knows:
     :mod:`teianon.annotate.public` keeps it.)"""
     letters = [w for w in words if _LETTER.search(w)]
-    return len(letters) == 1 and _ACRONYM.fullmatch(letters[0]) is not None \
-        and not _known_to_tables(letters[0].casefold()) and frequency(letters[0]) < WELL_KNOWN_ACRONYM
+    return (
+        len(letters) == 1
+        and _ACRONYM.fullmatch(letters[0]) is not None
+        and not _known_to_tables(letters[0].casefold())
+        and frequency(letters[0]) < WELL_KNOWN_ACRONYM
+    )
 
 
 def _ordinary_unknown(word: str) -> bool:
@@ -236,8 +248,11 @@ def _plain_word(word: str) -> bool:
     name tables know at most as a rare one (``denk`` is a surname somewhere, and frequent)."""
     if is_chat_word(word):
         return True
-    return is_ordinary(word) and not is_name(word) \
+    return (
+        is_ordinary(word)
+        and not is_name(word)
         and (frequency(word) >= FREQUENT_PLAIN or not _known_to_tables(word.casefold(), ambiguous=False))
+    )
 
 
 def judge(words: Sequence[str], cert: str) -> str | None:
@@ -246,11 +261,19 @@ def judge(words: Sequence[str], cert: str) -> str | None:
     if reason(words) is not None:
         return None
     letters = [w for w in words if _LETTER.search(w)]
-    if cert == "low" and len(letters) == 1 and len(words) > 1 and _ordinary_unknown(letters[0]) \
-            and not any(_DIGIT.search(w) for w in words):
+    if (
+        cert == "low"
+        and len(letters) == 1
+        and len(words) > 1
+        and _ordinary_unknown(letters[0])
+        and not any(_DIGIT.search(w) for w in words)
+    ):
         return None  # "@ Stats": an ordinary word with a symbol is judged as the word alone
-    if len(letters) > 1 and any(w.casefold() in _PRONOUNS for w in letters) \
-            and all(w[:1].islower() and _plain_word(w) for w in letters):
+    if (
+        len(letters) > 1
+        and any(w.casefold() in _PRONOUNS for w in letters)
+        and all(w[:1].islower() and _plain_word(w) for w in letters)
+    ):
         return None  # "denk mir heute": a clause in lower case (a name, "news aktuell", has no pronoun)
     if cert != "low" and unknown_acronym(words):
         return "low"

@@ -32,9 +32,5 @@ class EmailDetector(PatternDetector):
     REQUIRES = regex.compile(r"@|\b(?:at|ät)\b", regex.IGNORECASE | regex.VERSION1)
     PATTERNS = (
         Pattern("plain", rf"{_LOCAL} ?@ ?(?:{_LABEL} ?\. ?)+{_TLD}"),
-        Pattern(
-            "obfuscated",
-            rf"{_LOCAL}{_AT_WORD}(?:{_LABEL}(?:{_DOT_WORD}|\.))+{_TLD}",
-            cert="medium",
-        ),
+        Pattern("obfuscated", rf"{_LOCAL}{_AT_WORD}(?:{_LABEL}(?:{_DOT_WORD}|\.))+{_TLD}", cert="medium"),
     )

@@ -20,30 +20,48 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 import regex
 
 # Platforms whose home page (and, where ``_PUBLIC_PATHS`` says so, some pages) name no one.
-PLATFORMS = frozenset("""
+PLATFORMS = frozenset(
+    """
     twitter.com x.com facebook.com instagram.com youtube.com youtu.be tiktok.com reddit.com
     whatsapp.com telegram.org discord.com slack.com linkedin.com xing.com snapchat.com twitch.tv
     google.com google.de wikipedia.org wikimedia.org wiktionary.org wikidata.org mastodon.social
     github.com gitlab.com stackoverflow.com amazon.com amazon.de ebay.de ebay.com spotify.com
     netflix.com icq.com skype.com microsoft.com apple.com mozilla.org
-""".split())
+""".split()
+)
 # Whole sites of reference, licences, standards and namespaces: public on any page.
-REFERENCE_SITES = frozenset("""
+REFERENCE_SITES = frozenset(
+    """
     creativecommons.org opensource.org gnu.org spdx.org w3.org www.w3.org tei-c.org www.tei-c.org
     purl.org schema.org xmlns.com relaxng.org iso.org doi.org dx.doi.org unicode.org ietf.org
     rfc-editor.org iana.org
-""".split())
-_WIKI_HOSTS = ("wikipedia.org", "wikimedia.org", "wiktionary.org", "wikidata.org", "wikibooks.org",
-               "wikiquote.org", "wikisource.org", "wikiversity.org", "wikivoyage.org")
+""".split()
+)
+_WIKI_HOSTS = (
+    "wikipedia.org",
+    "wikimedia.org",
+    "wiktionary.org",
+    "wikidata.org",
+    "wikibooks.org",
+    "wikiquote.org",
+    "wikisource.org",
+    "wikiversity.org",
+    "wikivoyage.org",
+)
 # Pages about a person or a contributor in any wiki's namespace (English and German names).
 _WIKI_PERSONAL = regex.compile(
     r"^(?:user|user[ _]talk|benutzer|benutzer[ _]diskussion|benutzerin|special:contributions|"
-    r"spezial:beiträge|special:emailuser|spezial:e-mail[ _]senden)[:/]", regex.IGNORECASE)
+    r"spezial:beiträge|special:emailuser|spezial:e-mail[ _]senden)[:/]",
+    regex.IGNORECASE,
+)
 # Hashtag and tag pages of social platforms: a topic, not a person.
 _HASHTAG_PATH = regex.compile(r"^/(?:hashtag|hashtags|explore/tags|tags?|topics?)/[^/]+/?$", regex.IGNORECASE)
 # Query keys that carry a record, a user or a video; the rest (src=hash, lang=de) do not.
-_ID_KEYS = regex.compile(r"^(?:id|.*_id|.*id|uid|u|user|username|p|v|vid|video|post|thread|t|msg|message|"
-                         r"profile|account|name|email|mail|phone|tel|token|session|sid|ref)$", regex.IGNORECASE)
+_ID_KEYS = regex.compile(
+    r"^(?:id|.*_id|.*id|uid|u|user|username|p|v|vid|video|post|thread|t|msg|message|"
+    r"profile|account|name|email|mail|phone|tel|token|session|sid|ref)$",
+    regex.IGNORECASE,
+)
 
 
 def _host(netloc: str) -> str:
@@ -58,7 +76,7 @@ def _within(host: str, sites: frozenset[str] | tuple[str, ...]) -> bool:
 def _wiki_title(path: str, query: str) -> str | None:
     """The page title of a wiki link (``/wiki/Star``, ``/w/index.php?title=Star``), if it is one."""
     if path.startswith("/wiki/"):
-        return unquote(path[len("/wiki/"):])
+        return unquote(path[len("/wiki/") :])
     if path.startswith("/w/index.php"):
         return dict(parse_qsl(query)).get("title")
     return None
@@ -87,8 +105,10 @@ def is_public_link(url: str) -> bool:
         return True
     if parts.scheme not in ("http", "https", "") or (parts.scheme and not host):
         return False
-    if any(_ID_KEYS.match(key) for key, _ in parse_qsl(parts.query, keep_blank_values=True)) \
-            and _wiki_title(path, parts.query) is None:
+    if (
+        any(_ID_KEYS.match(key) for key, _ in parse_qsl(parts.query, keep_blank_values=True))
+        and _wiki_title(path, parts.query) is None
+    ):
         return False
     title = _wiki_title(path, parts.query)
     if title is not None and (not host or _within(host, _WIKI_HOSTS)):

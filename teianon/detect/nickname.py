@@ -190,8 +190,14 @@ class Occurrence:
     def mention(self, p: LinkerParameters) -> Mention:
         candidate = self.hit.by_participant().get(self.participant, self.hit.candidates[0])
         if self.unresolved:
-            return Mention(self.start, self.end, Category.NICK, own_participant(self.participant), "low",
-                           f"nickname:{candidate.rule}+unresolved")
+            return Mention(
+                self.start,
+                self.end,
+                Category.NICK,
+                own_participant(self.participant),
+                "low",
+                f"nickname:{candidate.rule}+unresolved",
+            )
         if self.propagated:
             cert = "medium" if candidate.strength >= 0.55 else "low"
         else:
@@ -234,8 +240,11 @@ class _Post:
 
     def sentence_initial(self, index: int) -> bool:
         end = self._before_end(index, spaces_only=True)
-        return (bool(self.words) and index == self.words[0]
-                or self.view.text.endswith((".", "!", "?", ":", BARRIER), 0, end))
+        return (
+            bool(self.words)
+            and index == self.words[0]
+            or self.view.text.endswith((".", "!", "?", ":", BARRIER), 0, end)
+        )
 
     def greeted(self, index: int) -> bool:
         previous = self.previous_word(index)
@@ -262,8 +271,12 @@ class _Post:
         pos = self.tag(first)
         if (pos in PROPER_NOUN_TAGS and not place) or pos == "ADR":
             score += p.proper_tag
-        if (text[:1].isupper() and not text.isupper() and not self.sentence_initial(first)
-                and german_frequency(text) < 3.5):
+        if (
+            text[:1].isupper()
+            and not text.isupper()
+            and not self.sentence_initial(first)
+            and german_frequency(text) < 3.5
+        ):
             score += p.capital
         return score
 
@@ -291,8 +304,11 @@ class _Post:
                 after += 1
             if tokens[last].text.endswith((":", ",")) or text.startswith((":", ","), after):
                 return True
-        if ((first == words[0] or last == words[-1]) and len(words) <= self.p.short_turn
-                and not self.bracketed(first, last)):
+        if (
+            (first == words[0] or last == words[-1])
+            and len(words) <= self.p.short_turn
+            and not self.bracketed(first, last)
+        ):
             # First or last word of a short chat turn: where a name is called ("Tiger kommt
             # gleich", "bis gleich Tiger"); not so in a long text or a bracketed "(talk)".
             return True
@@ -367,8 +383,9 @@ class Linker:
             if hit is None or hit.match.value >= Match.CLIPPED.value:
                 # A name inside the word beats a guess at the whole word: xXlela2Xx is lela2
                 # with decorations, not a typo of it.
-                marked = (token.text.lstrip("\"'([").startswith(("#", "@"))
-                          or view.text[token.start - 1 : token.start] in ("#", "@"))
+                marked = token.text.lstrip("\"'([").startswith(("#", "@")) or view.text[
+                    token.start - 1 : token.start
+                ] in ("#", "@")
                 inside = self.index.inside(core, marked)
                 if hit is not None:
                     # lela3 is lela2 with another digit (a weak match of the whole), not lela and a 3.
@@ -396,8 +413,15 @@ class Linker:
 
     def _scored(self, k: int, post: _Post, first: int, last: int, start: int, end: int, hit: Hit) -> Occurrence:
         text = post.view.text[start:end]
-        occurrence = Occurrence(post.view, start, end, hit, post.context(first, last, text, hit.place),
-                                post.addressed(first, last), hit.real and post.family_cue(first, text))
+        occurrence = Occurrence(
+            post.view,
+            start,
+            end,
+            hit,
+            post.context(first, last, text, hit.place),
+            post.addressed(first, last),
+            hit.real and post.family_cue(first, text),
+        )
         tag = post.tag(first)
         strong = hit.match is Match.EXACT and hit.best.kind is Kind.FULL and not hit.wordlike
         occurrence.vetoed = tag in CLOSED_TAGS and not strong
@@ -440,13 +464,15 @@ class Linker:
                 occurrence.accepted = True
                 occurrence.total = max(occurrence.total, self.p.confirmed)
                 return
-            occurrence.accepted = (own >= needed and occurrence.total >= self.p.confirmed
-                                   and (occurrence.addressed or not ordinary))
+            occurrence.accepted = (
+                own >= needed and occurrence.total >= self.p.confirmed and (occurrence.addressed or not ordinary)
+            )
             # A surname that is also a word ("der vogel singt"): the context cannot tell the
             # bird from Theo Vogel. Proposed with low certainty: left as written, but listed
             # for review, and `teianon check` fails until a reviewer decides.
-            occurrence.unresolved = (not occurrence.accepted and occurrence.hit.real and ordinary
-                                     and length > 2 and not is_chat_word(text))
+            occurrence.unresolved = (
+                not occurrence.accepted and occurrence.hit.real and ordinary and length > 2 and not is_chat_word(text)
+            )
         else:
             # The writer penalty ranks the participants; it does not hide a self-mention (stoeps
             # writing "stoeps auch") whose string is no ordinary word.
@@ -478,8 +504,13 @@ class Linker:
         if not occurrence.wordlike:
             return True
         text = occurrence.view.text[occurrence.start : occurrence.end]
-        return (len(occurrence.form) > 2 and not occurrence.hit.place and not is_chat_word(text)
-                and not is_dictionary_word(text) and frequency(text) < self.p.propagate_frequency)
+        return (
+            len(occurrence.form) > 2
+            and not occurrence.hit.place
+            and not is_chat_word(text)
+            and not is_dictionary_word(text)
+            and frequency(text) < self.p.propagate_frequency
+        )
 
     def _glued(self, view: PostText, i: int) -> tuple[Hit, int] | None:
         tokens = view.tokens
@@ -507,8 +538,9 @@ class NicknameDetector(Detector):
             return []
         if not context.views:
             # Used on a single post outside a document: the post is the whole conversation.
-            context = DocumentContext(context.participants, context.rooms, views=(post,),
-                                      writer_names=context.writer_names)
+            context = DocumentContext(
+                context.participants, context.rooms, views=(post,), writer_names=context.writer_names
+            )
         found = context.cached("nickname-links", lambda: Linker(context, index).mentions())
         assert isinstance(found, dict)
         return list(found.get(id(post.post), ()))

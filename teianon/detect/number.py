@@ -37,13 +37,18 @@ _QUANTITY_WORDS = frozenset(
     "people points times years days hours dollars euros pounds members views hits".split()
 )
 # US states, DC and territories: "Springfield, IL 62704" (upper case only: "in 12345" is no state).
-_US_STATES = frozenset(("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ "
-                        "NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR GU VI").split())
+_US_STATES = frozenset(
+    (
+        "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ "
+        "NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR GU VI"
+    ).split()
+)
 _US_STATE_NAMES = frozenset(
     "Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho Illinois "
     "Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri "
     "Montana Nebraska Nevada Hampshire Jersey Mexico York Carolina Dakota Ohio Oklahoma Oregon Pennsylvania "
-    "Rhode Island Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming".split())
+    "Rhode Island Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming".split()
+)
 _FIVE_DIGITS = regex.compile(r"(?<![\d.,:/\-])(\d{5})(-\d{4})?(?![\w])")
 # The word right before a number, with an optional comma: "IL 62704", "Michigan, 48604".
 _WORD_BEFORE = regex.compile(r"\b(\p{L}+),? $", regex.VERSION1)
@@ -51,23 +56,37 @@ _WORD_BEFORE = regex.compile(r"\b(\p{L}+),? $", regex.VERSION1)
 _FOUR_DIGIT_PREFIXES = "A|AT|CH|FL|LI|L|LU|B|BE|DK|N|NO|H|HU"
 # Places of these lists may follow a four-digit postcode (iso-codes: the Swiss cantons' capitals
 # and Liechtenstein's communes).
-_FOUR_DIGIT_SOURCES = frozenset({"geonames:AT", "geonames:CH", "geonames:LI", "geonames:LU", "geonames:BE",
-                                 "geonames:DK", "geonames:NO", "iso-codes"})
+_FOUR_DIGIT_SOURCES = frozenset(
+    {
+        "geonames:AT",
+        "geonames:CH",
+        "geonames:LI",
+        "geonames:LU",
+        "geonames:BE",
+        "geonames:DK",
+        "geonames:NO",
+        "iso-codes",
+    }
+)
 # Between a cue and its value: "PLZ: 44227", "my postcode was m1 1ae", "die PLZ lautet 44227".
 _CUE_VERB = r"(?::|\s(?:is|was|ist|war|lautet))?\s?"
 # A telephone extension after the number: 555-123-4567 x204, ext. 12.
 _EXTENSION = r"(?:\s?(?:x|ext\.?|#)\s?\d{1,6})?"
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}"
-_IBAN = regex.compile(r"\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]{1,3})?\b",
-                      regex.IGNORECASE | regex.VERSION1)
+_IBAN = regex.compile(
+    r"\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]{1,3})?\b", regex.IGNORECASE | regex.VERSION1
+)
 # Two letters and two digits: where an IBAN can begin (most posts have none).
 _IBAN_START = regex.compile(r"\b[A-Z]{2}\d\d", regex.IGNORECASE | regex.VERSION1)
 _LAST_GROUP = regex.compile(r"[ -][A-Z0-9]{1,4}$", regex.IGNORECASE | regex.VERSION1)
 # Identifiers of publications, public by nature, right before a number: ISBN 3-85830-034-9.
-_PUBLIC_ID = regex.compile(r"\b(?:ISBN(?:-1[03])?|ISSN|PMID|PMCID|DOI|OCLC|ZDB)[:\s]*$",
-                           regex.IGNORECASE | regex.VERSION1)
-_CUES = (r"(?:icq|aim|msn|skype|handy|handynr|tel|telefon|telefonnummer|nummer|nr|kundennummer|kdnr|pin|tan|passwort|"
-         r"password|pw|pass|id|uin|mobil|fax|konto|kontonummer|blz)")
+_PUBLIC_ID = regex.compile(
+    r"\b(?:ISBN(?:-1[03])?|ISSN|PMID|PMCID|DOI|OCLC|ZDB)[:\s]*$", regex.IGNORECASE | regex.VERSION1
+)
+_CUES = (
+    r"(?:icq|aim|msn|skype|handy|handynr|tel|telefon|telefonnummer|nummer|nr|kundennummer|kdnr|pin|tan|passwort|"
+    r"password|pw|pass|id|uin|mobil|fax|konto|kontonummer|blz)"
+)
 
 
 # What str.split() takes for a word: the first after a position, found without copying the rest.
@@ -109,16 +128,19 @@ class NumberDetector(PatternDetector):
             "phone-national",
             r"(?<![\w/.,:])\(?0[1-9]\d{1,4}\)?(?: ?/ ?| ?- ?| )?\d{2,}(?:[ -]?\d{2,}){0,4}(?![\w/.,:]*\d)",
         ),
-        Pattern("postcode-cue",
-                rf"(?:\bD-|\b(?:PLZ|Postleitzahl|zip(?: ?code)?|post ?code|postal code){_CUE_VERB})"
-                r"(?P<value>\d{4,5}(?:-\d{4})?)\b"),
+        Pattern(
+            "postcode-cue",
+            rf"(?:\bD-|\b(?:PLZ|Postleitzahl|zip(?: ?code)?|post ?code|postal code){_CUE_VERB})"
+            r"(?P<value>\d{4,5}(?:-\d{4})?)\b",
+        ),
         Pattern("postcode-four", rf"\b(?:{_FOUR_DIGIT_PREFIXES})-(?P<value>\d{{4}})\b", flags=regex.VERSION1),
         Pattern("postcode-four-town", r"(?<![\w.,:/\-])(?P<value>[1-9]\d{3})(?= \p{Lu}\p{Ll}+)", flags=regex.VERSION1),
         Pattern("zip-plus-four", r"(?<![\w.,:/\-])\d{5}-\d{4}(?![\w.,:/\-]*\d)"),
         Pattern("postcode-uk", r"\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b", flags=regex.VERSION1),
         Pattern("postcode-uk-cue", rf"\b(?:post ?code|postal code){_CUE_VERB}(?P<value>{_UK_POSTCODE})\b"),
-        Pattern("phone-nanp",
-                rf"(?<![\w+/.-])(?:\(\d{{3}}\) ?|\d{{3}}[-.])\d{{3}}[-.]\d{{4}}{_EXTENSION}(?![\w/.-]*\d)"),
+        Pattern(
+            "phone-nanp", rf"(?<![\w+/.-])(?:\(\d{{3}}\) ?|\d{{3}}[-.])\d{{3}}[-.]\d{{4}}{_EXTENSION}(?![\w/.-]*\d)"
+        ),
         Pattern("cue", rf"\b{_CUES}\.?(?: ?[:#=]| ist| is)? ?(?P<value>(?=[\w\-]*\d)\w[\w\-]{{3,}})"),
         Pattern("digits", r"(?<![\w.,:/\-])\d(?:[ -]?\d){5,}(?![\w.,:/]*\d)"),
     )
@@ -143,8 +165,9 @@ class NumberDetector(PatternDetector):
             # a place of a country with four-digit postcodes, and no number that reads as a year.
             return not 1300 <= int(value) <= 2099 and _town_follows(post.text, match.end(), _FOUR_DIGIT_SOURCES)
         if kind == "digits":
-            return not (_looks_like_date(value) or _range_or_amount(value)
-                        or _public_id_before(post.text, match.start()))
+            return not (
+                _looks_like_date(value) or _range_or_amount(value) or _public_id_before(post.text, match.start())
+            )
         return True
 
 
@@ -242,9 +265,11 @@ def _looks_like_date(value: str) -> bool:
     compact = regex.sub(r"\D", "", value)
     # 8-digit runs that read as YYYYMMDD or DDMMYYYY of the last two centuries.
     if len(compact) == 8:
-        year_first = (compact[:2] in ("19", "20") and 1 <= int(compact[4:6] or 0) <= 12
-                      and 1 <= int(compact[6:8] or 0) <= 31)
-        year_last = (compact[4:6] in ("19", "20") and 1 <= int(compact[2:4] or 0) <= 12
-                     and 1 <= int(compact[0:2] or 0) <= 31)
+        year_first = (
+            compact[:2] in ("19", "20") and 1 <= int(compact[4:6] or 0) <= 12 and 1 <= int(compact[6:8] or 0) <= 31
+        )
+        year_last = (
+            compact[4:6] in ("19", "20") and 1 <= int(compact[2:4] or 0) <= 12 and 1 <= int(compact[0:2] or 0) <= 31
+        )
         return year_first or year_last
     return False

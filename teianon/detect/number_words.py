@@ -22,21 +22,25 @@ _TEENS_DE = "zehn|elf|zwölf|zwoelf|dreizehn|vierzehn|fünfzehn|fuenfzehn|sechze
 _TENS_DE = "zwanzig|dreißig|dreissig|vierzig|fünfzig|fuenfzig|sechzig|siebzig|achtzig|neunzig"
 _UNIT_STEM_DE = "ein|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun"
 # One German number word up to 999: (ein)hundert, sechsundsiebzig, einhundertsechsundsiebzig.
-_GERMAN = (rf"(?:(?:{_UNIT_STEM_DE})?hundert(?:und)?)?"
-           rf"(?:(?:{_UNIT_STEM_DE})und(?:{_TENS_DE})|{_TENS_DE}|{_TEENS_DE}|{_UNITS_DE})"
-           rf"|(?:{_UNIT_STEM_DE})?hundert")
-_ENGLISH = ("zero|oh|o|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
-            "fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
-            "hundred|double|triple|doppel|doppelt")
+_GERMAN = (
+    rf"(?:(?:{_UNIT_STEM_DE})?hundert(?:und)?)?"
+    rf"(?:(?:{_UNIT_STEM_DE})und(?:{_TENS_DE})|{_TENS_DE}|{_TEENS_DE}|{_UNITS_DE})"
+    rf"|(?:{_UNIT_STEM_DE})?hundert"
+)
+_ENGLISH = (
+    "zero|oh|o|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    "fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
+    "hundred|double|triple|doppel|doppelt"
+)
 _WORD = rf"(?:{_GERMAN}|{_ENGLISH})"
 # The run: number words separated by spaces, hyphens, commas or slashes.
-_RUN = regex.compile(rf"\b(?:{_WORD})(?:[\s,/\-]+(?:{_WORD}))+(?![\p{{L}}\p{{N}}])",
-                     regex.IGNORECASE | regex.VERSION1)
+_RUN = regex.compile(rf"\b(?:{_WORD})(?:[\s,/\-]+(?:{_WORD}))+(?![\p{{L}}\p{{N}}])", regex.IGNORECASE | regex.VERSION1)
 _CUE = regex.compile(
     r"(?<![\p{L}])(?:(?:handy|telefon|tel|mobil|festnetz|whatsapp)?(?:nummer|nr)|handy|telefon|tel|mobil|fax|"
     r"ruf(?:e|t)?|anrufen|erreichst|"
     r"(?:phone|cell|mobile|telephone)?number|phone|cell|mobile|call|text|ring|reach)(?![\p{L}])",
-    regex.IGNORECASE | regex.VERSION1)
+    regex.IGNORECASE | regex.VERSION1,
+)
 # How far (in characters) before the run its cue may stand: "meine nummer ist", "call me on".
 CUE_REACH = 30
 MIN_DIGITS = 5

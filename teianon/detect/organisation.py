@@ -18,8 +18,9 @@ from .evidence import Words, is_common_word
 from .lexicon import frequency
 
 MAX_WORDS = 4
-_WORK = regex.compile(r"\b(?:arbeit\w*|job\w*|angestellt\w*|praktikum\w*|ausbildung|work\w*|employ\w*|intern\w*)\b",
-                      regex.IGNORECASE)
+_WORK = regex.compile(
+    r"\b(?:arbeit\w*|job\w*|angestellt\w*|praktikum\w*|ausbildung|work\w*|employ\w*|intern\w*)\b", regex.IGNORECASE
+)
 _ACRONYM = regex.compile(r"^\p{Lu}{2,6}$")
 _ACRONYM_CUES = frozenset("der die das dem den des the bei beim at für for von vom from".split())
 # Words inside an organisation's name: Institut für Corporate Governance, Council on Security.
@@ -84,13 +85,21 @@ class OrganisationDetector(Detector):
                 before = words.previous(i, frozenset("der die das dem den des the".split()))
                 if not (before and before.folded in self.before) or not words[i].capitalised:
                     continue
-            yield Mention(words[i].start, words[i + n - 1].end, Category.ORG,
-                          cert="high" if words[i].capitalised else "medium", source="organisation:list")
+            yield Mention(
+                words[i].start,
+                words[i + n - 1].end,
+                Category.ORG,
+                cert="high" if words[i].capitalised else "medium",
+                source="organisation:list",
+            )
 
     def _before_suffix(self, words: Words, i: int) -> Iterator[Mention]:
         start = i
-        while start > 0 and i - start < MAX_WORDS and _joined(words, start - 1, start) and (
-            words[start - 1].capitalised or words[start - 1].text in ("und", "and")
+        while (
+            start > 0
+            and i - start < MAX_WORDS
+            and _joined(words, start - 1, start)
+            and (words[start - 1].capitalised or words[start - 1].text in ("und", "and"))
         ):
             start -= 1
         if start < i and words[start].capitalised:
@@ -133,7 +142,12 @@ class OrganisationDetector(Detector):
         if not _WORK.search(words.post.text):
             return
         end = j + 1
-        while (end < len(words) and end - j < MAX_WORDS and words.adjacent(end - 1, end) and words[end].capitalised
-               and not words.common(end)):
+        while (
+            end < len(words)
+            and end - j < MAX_WORDS
+            and words.adjacent(end - 1, end)
+            and words[end].capitalised
+            and not words.common(end)
+        ):
             end += 1
         yield Mention(words[j].start, words[end - 1].end, Category.ORG, cert="medium", source="organisation:workplace")

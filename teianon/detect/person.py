@@ -40,22 +40,23 @@ PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom te
 _FILLERS = r"(?:\s+(?:übrigens|eigentlich|ja|auch|doch|wirklich|übrings|btw|actually|also|aber))*"
 _INTRODUCTION = regex.compile(
     r"(?:\bhei(?:ß|ss)e?|\bname (?:ist|is|wäre)|\bname['’]s|\bnamens|\bcalled|\bnamed|\bnennt mich|\bnennen mich"
-    r"|\bcall me)"
-    + _FILLERS + r"\s*$",
+    r"|\bcall me)" + _FILLERS + r"\s*$",
     regex.IGNORECASE,
 )
 # "ich bin die X", "I'm X", "hier ist X": an introduction too, but also how adjectives and
 # nouns are said ("ich bin frank", "hier ist Sonne"): clear evidence, not the strongest.
 _SELF_NAMING = regex.compile(
     r"(?:\bich bin|\bbin|\bi['’]m|\bi am|\bthis is|\bhier ist|\bhier spricht)(?:\s+(?:die|der|the))?"
-    + _FILLERS + r"\s*$",
+    + _FILLERS
+    + r"\s*$",
     regex.IGNORECASE,
 )
 # Words right before a name that address or thank a person (German and English chat).
 GREETINGS = frozenset(
     "danke dank thx thanks thank thankyou ty merci hallo hi hey hallöchen huhu servus moin moinsen grüß grüss "
     "grüße gruß liebe lieber liebste hello hiya bye tschüss tschüs ciao tschau cu nacht gn8 n8 dear love "
-    "welcome willkommen".split())
+    "welcome willkommen".split()
+)
 # Prepositions after which a listed first name is a person ("mit Sven", "bei Lena").
 PERSON_PREPOSITIONS = frozenset("mit bei with für".split())
 GERMAN_PREPOSITIONS = frozenset("mit bei für".split())
@@ -64,48 +65,58 @@ POLITE_PRONOUNS = frozenset("sie ihnen ihr ihre euch du dich dir".split())
 # Verbs whose object right after them is a person ("frag mal den jürgen", "told Amir").
 ASKING = frozenset(
     "frag fragt fragen sag sagt sagte schreib schreibt ruf ruft grüß grüßt ask asked tell told call called "
-    "text texted meet met".split())
+    "text texted meet met".split()
+)
 # Verbs whose object may be a person, clear only with the rest of the frame after the name
 # ("ich bring X mit", "hab X getroffen").
 OBJECT_VERBS = frozenset(
     "bring bringe bringt hab habe hat hast hatte hatten treff treffe triff trifft seh sehe siehst sah kenn kenne "
     "kennst kennt besuch besuche besuchst hol hole holst vermiss vermisse lieb hasse küss saw know knows miss "
-    "invite invited".split())
+    "invite invited".split()
+)
 # What ends such a frame after the object: a separable particle or a participle of a verb of people.
 FRAME_ENDS = frozenset("mit an ab vorbei bescheid".split())
 PERSON_PARTICIPLES = frozenset(
     "getroffen gesehen gefragt angerufen besucht kennengelernt eingeladen abgeholt mitgebracht geküsst gesagt "
-    "gemeint geschrieben erzählt angeschrieben geantwortet gelacht".split())
+    "gemeint geschrieben erzählt angeschrieben geantwortet gelacht".split()
+)
 # Verbs of people after their subject ("X meinte", "X said").
 SUBJECT_VERBS = frozenset(
     "meinte meint sagt sagte schreibt schrieb fragt fragte erzählt erzählte lacht lachte ruft rief findet "
     "denkt dachte weiß wusste said says told asked thinks thought wrote writes laughs called calls texted rang "
-    "phoned messaged".split())
+    "phoned messaged".split()
+)
 AUXILIARIES = frozenset("hat hatte has had".split())
 # Words that may stand between a cue and the name: particles, adverbs, articles (chat puts an
 # article before first names: "frag mal den jürgen").
 BETWEEN = frozenset(
-    "mal doch halt einfach eben bitte nochmal auch schon gleich gestern heute jetzt den die der dem ne n".split())
+    "mal doch halt einfach eben bitte nochmal auch schon gleich gestern heute jetzt den die der dem ne n".split()
+)
 ARTICLES = frozenset("den die der dem das ne n".split())
 _NAME_LETTERS = regex.compile(r"\p{L}+")
 _CUE_WORDS = GREETINGS | PERSON_PREPOSITIONS | ASKING | OBJECT_VERBS | FRAME_ENDS | SUBJECT_VERBS | BETWEEN
 # ("dank" also means "owing to": "dank rigider Sparmaßnahmen")
-_NAMING_CUES = ((GREETINGS - {"dank"}) | ASKING
-                | frozenset("heiße heisse heis heiß bin am is namens called named".split()))
+_NAMING_CUES = (
+    (GREETINGS - {"dank"}) | ASKING | frozenset("heiße heisse heis heiß bin am is namens called named".split())
+)
 # Words chat greets and thanks people with that the name tables hold too (``hey buddy``, ``danke
 # beste``, ``hi schatz``): forms of address, not names.
 ADDRESS_WORDS = frozenset(
     "buddy babe baby mate dude bro man boss honey sweetie darling love dear sweety beste bester süße süßer "
-    "schatz schatzi liebling chef chefin meister kumpel digga alter".split())
+    "schatz schatzi liebling chef chefin meister kumpel digga alter".split()
+)
 # Nouns that follow a form of address as roles, not surnames ("Frau Doktor", "Herr Ober"); any
 # other capitalised word after a title is a name, dictionary noun or not ("Frau Koch", "Herr
 # Krüger", "Mrs Pemberton"), as surnames are nouns and compounds of nouns so often.
 ROLE_NOUNS = frozenset(
     "doktor doktorin ober lehrer lehrerin nachbar nachbarin professor professorin kommissar kommissarin "
-    "vorsitzender vorsitzende direktor direktorin präsident präsidentin pastorin sir madam".split())
+    "vorsitzender vorsitzende direktor direktorin präsident präsidentin pastorin sir madam".split()
+)
 # Titles the tagger takes into a person's span ("Dr. Kowalski"); the name starts after them and
 # a title alone names no one.
 FORMS_OF_ADDRESS = frozenset("herr herrn hr frau fr mr mrs ms dr prof".split())
+
+
 def _is_title(folded: str) -> bool:
     """A form of address (``Dr.``, ``Frau``): never part of the name it stands beside."""
     return folded.rstrip(".") in FORMS_OF_ADDRESS
@@ -155,7 +166,7 @@ def _known_elsewhere(key: tuple[str, ...] | None) -> bool:
 
 
 def _better_read_as_place(text: str) -> bool:
-    """"Berlin", "Paris", "Siemens" alone are a place or an organisation before a surname."""
+    """ "Berlin", "Paris", "Siemens" alone are a place or an organisation before a surname."""
     key = (text.casefold(),)
     if key in organisations() or key in demonyms():
         return True
@@ -280,8 +291,11 @@ def _written_as_name(text: str) -> bool:
     (``DANKE MEHMET``); not with capitals inside (``ManU``)."""
     if text.isupper():
         return True
-    return all(part[:1].isupper() and (part[1:].islower() or not part[1:] or _SCOTTISH.fullmatch(part))
-               for part in regex.split(r"[-'’]", text) if part)
+    return all(
+        part[:1].isupper() and (part[1:].islower() or not part[1:] or _SCOTTISH.fullmatch(part))
+        for part in regex.split(r"[-'’]", text)
+        if part
+    )
 
 
 def _too_common(word: Word) -> bool:
@@ -304,10 +318,20 @@ class PersonDetector(Detector):
     categories = frozenset({Category.PER})
     # A first name in lower case ("frag mal den jürgen") is chat, where the tagger is weakest; a
     # capitalised one it reads better in context ("Jordan", "Georgia" as places).
-    precise_sources = frozenset({"person:title", "person:introduction", "person:first-name-lower",
-                                 "person:first-name-context", "person:surname-context", "person:pet-form",
-                                 "person:full-name", "person:unknown-context", "person:genitive",
-                                 "person:coordination"})
+    precise_sources = frozenset(
+        {
+            "person:title",
+            "person:introduction",
+            "person:first-name-lower",
+            "person:first-name-context",
+            "person:surname-context",
+            "person:pet-form",
+            "person:full-name",
+            "person:unknown-context",
+            "person:genitive",
+            "person:coordination",
+        }
+    )
 
     def load(self) -> None:
         persons()
@@ -345,8 +369,11 @@ class PersonDetector(Detector):
                 continue
             for j, link in ((end + 1, end), (start - 2, start - 1)):
                 # The conjunction's neighbours are the partner j and the name's edge.
-                if not 0 <= j < len(words) or words[link].folded not in CONJUNCTIONS \
-                        or not (words.adjacent(link - 1, link) and words.adjacent(link, link + 1)):
+                if (
+                    not 0 <= j < len(words)
+                    or words[link].folded not in CONJUNCTIONS
+                    or not (words.adjacent(link - 1, link) and words.adjacent(link, link + 1))
+                ):
                     continue
                 raised = "medium" if cert == "high" and not self._listed_first(words[j].text) else cert
                 key = covering.get(j)
@@ -368,14 +395,25 @@ class PersonDetector(Detector):
 
     def _can_be_name(self, words: Words, j: int) -> bool:
         word = words[j]
-        if len(word.text) < 3 or not _NAME_LETTERS.fullmatch(word.text) or word.folded in _CUE_WORDS \
-                or is_chat_word(word.text) or words.other_tag(j) or _known_elsewhere((word.folded,)):
+        if (
+            len(word.text) < 3
+            or not _NAME_LETTERS.fullmatch(word.text)
+            or word.folded in _CUE_WORDS
+            or is_chat_word(word.text)
+            or words.other_tag(j)
+            or _known_elsewhere((word.folded,))
+        ):
             return False
         if self._listed_first(word.text):
             return True
         first, last = _kinds(word.text)
-        return first is None and last is None and not words.common(j) and not is_ordinary(word.text) \
+        return (
+            first is None
+            and last is None
+            and not words.common(j)
+            and not is_ordinary(word.text)
             and not _german_word(word.text)
+        )
 
     def _evidence(self, words: Words, i: int) -> str | None:
         """Context that announces a name at word i: a title or an introduction."""
@@ -383,8 +421,12 @@ class PersonDetector(Detector):
         if before is not None and before.folded.rstrip(".") in self.titles:
             return "title"
         # "Dr. Nowak": the title's own dot is no sentence's end.
-        if before is None and i > 0 and words.post.text[words[i - 1].end : words[i].start].strip() == "." \
-                and words[i - 1].folded in self.titles:
+        if (
+            before is None
+            and i > 0
+            and words.post.text[words[i - 1].end : words[i].start].strip() == "."
+            and words[i - 1].folded in self.titles
+        ):
             return "title"
         if _INTRODUCTION.search(words.post.text[max(0, words[i].start - 30) : words[i].start]):
             return "introduction"
@@ -433,13 +475,21 @@ class PersonDetector(Detector):
                 return None  # "Mark Twain" yes, but "Rose Garten" needs more
             surname = _kinds(words[end - 1].text)[1]
             known = surname is not None
-            if known and first is not None and not evidence and not _ambiguous(first, word.text) \
-                    and not _ambiguous(surname, words[end - 1].text):
+            if (
+                known
+                and first is not None
+                and not evidence
+                and not _ambiguous(first, word.text)
+                and not _ambiguous(surname, words[end - 1].text)
+            ):
                 # A first name and a surname of the tables: "Sabine Müller", "mehmet yilmaz".
                 return end, "high" if word.capitalised else "medium", "person:full-name"
             return end, "high" if word.capitalised and known else "medium", "person:sequence"
-        if evidence == "introduction" and end == i + 1 and (
-                _too_common(word) if not word.capitalised else word.folded in POLITE_PRONOUNS):
+        if (
+            evidence == "introduction"
+            and end == i + 1
+            and (_too_common(word) if not word.capitalised else word.folded in POLITE_PRONOUNS)
+        ):
             return None  # "ich heiße das gut", "Ich heiße Sie willkommen" (but "my name is Will")
         if evidence or tagged:
             return end, "high" if evidence else "medium", f"person:{evidence or 'tag'}"
@@ -459,8 +509,13 @@ class PersonDetector(Detector):
                 # is also a noun) is one name.
                 if end == i + 1 and self._genitive(words, i):
                     return end, "high", "person:genitive"
-                if end == i + 1 and i + 1 < len(words) and words.adjacent(i, i + 1) and words[i + 1].capitalised \
-                        and not _is_title(words[i + 1].folded):
+                if (
+                    end == i + 1
+                    and i + 1 < len(words)
+                    and words.adjacent(i, i + 1)
+                    and words[i + 1].capitalised
+                    and not _is_title(words[i + 1].folded)
+                ):
                     end += 1
                 return end, "high", "person:first-name"
             # "naja" is a first name too, and far more often the interjection; "döner" a noun.
@@ -471,8 +526,9 @@ class PersonDetector(Detector):
             return end, "medium", "person:surname"
         return None
 
-    def _in_context(self, words: Words, i: int, end: int, first: Entry | None, last: Entry | None,
-                    score: int, cue: str) -> tuple[int, str, str] | None:
+    def _in_context(
+        self, words: Words, i: int, end: int, first: Entry | None, last: Entry | None, score: int, cue: str
+    ) -> tuple[int, str, str] | None:
         """A listed first name or surname alone, proposed by its context (or None)."""
         word = words[i]
         if not score or word.folded in _CUE_WORDS or _too_common(word) or self._in_phrase(words, i):
@@ -488,8 +544,12 @@ class PersonDetector(Detector):
         ordinary = _ordinary((first, last))
         # The preposition's cue is the word before (_left_context found it there).
         before = words.previous(i, skip=BETWEEN) if ordinary and cue == "preposition" else None
-        if before is not None and before.folded in GERMAN_PREPOSITIONS \
-                and word.text.capitalize() not in german_nouns() and not is_chat_word(word.text):
+        if (
+            before is not None
+            and before.folded in GERMAN_PREPOSITIONS
+            and word.text.capitalize() not in german_nouns()
+            and not is_chat_word(word.text)
+        ):
             # "mit peter", "bei will": after a German preposition, an English homograph is no word
             # (a German noun is: "mit rose"); web frequency counts the name itself.
             ordinary = False
@@ -505,24 +565,42 @@ class PersonDetector(Detector):
             return None
         if cert == "high" and cue == "preposition" and word.capitalised:
             cert = "medium"  # "bei Manu" may be a shop: the tagger's sure firm goes first
-        if first is not None and word.capitalised and end == i + 1 and i + 1 < len(words) \
-                and words.adjacent(i, i + 1) and words[i + 1].capitalised and _written_as_name(words[i + 1].text) \
-                and words[i + 1].folded not in _CUE_WORDS and not is_chat_word(words[i + 1].text) \
-                and not _is_title(words[i + 1].folded):
+        if (
+            first is not None
+            and word.capitalised
+            and end == i + 1
+            and i + 1 < len(words)
+            and words.adjacent(i, i + 1)
+            and words[i + 1].capitalised
+            and _written_as_name(words[i + 1].text)
+            and words[i + 1].folded not in _CUE_WORDS
+            and not is_chat_word(words[i + 1].text)
+            and not _is_title(words[i + 1].folded)
+        ):
             end += 1  # "danke Andreas Fels": a surname that is also a noun goes with the first name
         return end, cert, "person:first-name-context" if first is not None else "person:surname-context"
 
     def _after_title(self, word: Word) -> bool:
         """A capitalised word after ``Herr``, ``Frau``, ``Mrs``, ``Dr.`` that is no role, title or
         function word: a surname, dictionary noun or not."""
-        return word.capitalised and not word.text.isupper() and _NAME_LETTERS.fullmatch(word.text) is not None \
-            and word.folded not in ROLE_NOUNS and word.folded not in self.titles and not is_chat_word(word.text)
+        return (
+            word.capitalised
+            and not word.text.isupper()
+            and _NAME_LETTERS.fullmatch(word.text) is not None
+            and word.folded not in ROLE_NOUNS
+            and word.folded not in self.titles
+            and not is_chat_word(word.text)
+        )
 
     @staticmethod
     def _in_phrase(words: Words, i: int) -> bool:
         """``grazie mille``: the word and a neighbour make a listed foreign phrase."""
-        return i > 0 and is_phrase(f"{words[i - 1].text} {words[i].text}") \
-            or i + 1 < len(words) and is_phrase(f"{words[i].text} {words[i + 1].text}")
+        return (
+            i > 0
+            and is_phrase(f"{words[i - 1].text} {words[i].text}")
+            or i + 1 < len(words)
+            and is_phrase(f"{words[i].text} {words[i + 1].text}")
+        )
 
     @staticmethod
     def _genitive(words: Words, i: int) -> bool:
@@ -544,8 +622,15 @@ class PersonDetector(Detector):
         if not subject and not framed and (before is None or before.folded not in _NAMING_CUES):
             return None
         word = words[i]
-        if len(word.text) < 3 or not _NAME_LETTERS.fullmatch(word.text) or word.folded in _CUE_WORDS \
-                or words.common(i) or is_chat_word(word.text) or is_ordinary(word.text) or words.other_tag(i):
+        if (
+            len(word.text) < 3
+            or not _NAME_LETTERS.fullmatch(word.text)
+            or word.folded in _CUE_WORDS
+            or words.common(i)
+            or is_chat_word(word.text)
+            or is_ordinary(word.text)
+            or words.other_tag(i)
+        ):
             return None
         if word.capitalised and not word.text[1:].islower() or _german_word(word.text):
             return None
@@ -567,8 +652,12 @@ class PersonDetector(Detector):
         and not where the word is a chat word or a brand (``supi``, ``aldi``; a place of that name does
         not count: ``hi basti``)."""
         word = words[i]
-        if is_chat_word(word.text) or is_phrase(word.text) or (word.folded,) in organisations() \
-                or notable().get((word.folded,)):
+        if (
+            is_chat_word(word.text)
+            or is_phrase(word.text)
+            or (word.folded,) in organisations()
+            or notable().get((word.folded,))
+        ):
             return None
         end = self._extend(words, i, lowercase=not word.capitalised)
         if evidence:
@@ -581,8 +670,12 @@ class PersonDetector(Detector):
         end = i + 1
         while end < len(words) and end - i < MAX_WORDS:
             word = words[end]
-            if (word.folded in PARTICLES and end + 1 < len(words) and words[end + 1].capitalised
-                    and words.adjacent(end, end + 1)):
+            if (
+                word.folded in PARTICLES
+                and end + 1 < len(words)
+                and words[end + 1].capitalised
+                and words.adjacent(end, end + 1)
+            ):
                 end += 1
                 continue
             # A title is no surname ("bei Mehmet Dr."): it would be a person of its own where

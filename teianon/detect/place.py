@@ -28,7 +28,8 @@ ARTICLES = frozenset("der die das dem den des the a an".split())
 DETERMINERS = ARTICLES | frozenset(
     "ein eine einen einem einer eines dies diese dieser dieses diesen jene jener jenes jede jeder jedes "
     "welche welcher welches keine kein mein meine dein deine sein seine ihre unsere eure "
-    "this that these those my your his her our their every".split())
+    "this that these those my your his her our their every".split()
+)
 # A small place (below this population) written in lower case needs a cue.
 SMALL = 10_000
 # A place whose name is also a word ("in Essen", not "im Raum") must be this big to be guessed.
@@ -42,11 +43,13 @@ _STREET_TAIL = r"(?![\p{L}])(?:\s\d{1,4}\s?[a-zA-Z]?(?![\p{L}\p{N}]))?"
 # over any text in finditer, but the German one over a long hyphenated run: see streets()).
 _STREET_GERMAN = regex.compile(
     r"(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}\-]*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|pfad)"
-    r"|\p{Lu}[\p{L}\-]++\s(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm))" + _STREET_TAIL)
+    r"|\p{Lu}[\p{L}\-]++\s(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm))" + _STREET_TAIL
+)
 # "Baker Street", "10 Downing St.": up to two capitalised words and an English street word.
 _STREET_ENGLISH = regex.compile(
     r"(?<![\p{L}\p{N}])(?:\d{1,5}\s)?(?:\p{Lu}\p{L}++\s){1,2}(?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane|Boulevard|Drive|Square)"
-    + _STREET_TAIL)
+    + _STREET_TAIL
+)
 # Where a street may begin: not inside a word or number.
 _STREET_START = regex.compile(r"(?<![\p{L}\p{N}])[\p{Lu}\d]")
 _WORD_RUN = regex.compile(r"[\p{L}\-]*+")

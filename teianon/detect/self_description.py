@@ -18,23 +18,33 @@ from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 
 # The described thing: up to three words, stopped by punctuation or a conjunction.
-_STOP = ("und and aber but weil because seit since an am auf der die das dem den in im bei "
-         "at for in on with mit und").split()
+_STOP = (
+    "und and aber but weil because seit since an am auf der die das dem den in im bei at for in on with mit und"
+).split()
 _OBJECT = r"((?:(?!(?:" + "|".join(_STOP) + r")\b)[\p{L}\-]+\s?){1,3})"
 _PATTERNS = [
     regex.compile(r"\b(?:ich\s+)?studier(?:e)?\s+(?:jetzt\s+|hier\s+|in\s+\p{L}+\s+)?" + _OBJECT, regex.IGNORECASE),
-    regex.compile(r"\bich\s+(?:arbeite|jobbe|bin)\s+(?:als|bei|im|in\s+der|in\s+einer|in\s+einem)\s+" + _OBJECT,
-                  regex.IGNORECASE),
-    regex.compile(r"\bich\s+bin\s+(?:von\s+beruf\s+)?(?:ein(?:e)?\s+)?"
-                  r"(\p{Lu}\p{Ll}+(?:er|erin|ent|entin|eur|euse|ist|istin|ant|antin|loge|login|arzt|ärztin|meister"
-                  r"|meisterin))\b"),
-    regex.compile(r"\bmeine?[mnrs]?\s+(mann|frau|freund|freundin|sohn|tochter|bruder|schwester|mutter|vater|chef|chefin"
-                  r"|lehrer|lehrerin)\b", regex.IGNORECASE),
+    regex.compile(
+        r"\bich\s+(?:arbeite|jobbe|bin)\s+(?:als|bei|im|in\s+der|in\s+einer|in\s+einem)\s+" + _OBJECT, regex.IGNORECASE
+    ),
+    regex.compile(
+        r"\bich\s+bin\s+(?:von\s+beruf\s+)?(?:ein(?:e)?\s+)?"
+        r"(\p{Lu}\p{Ll}+(?:er|erin|ent|entin|eur|euse|ist|istin|ant|antin|loge|login|arzt|ärztin|meister"
+        r"|meisterin))\b"
+    ),
+    regex.compile(
+        r"\bmeine?[mnrs]?\s+(mann|frau|freund|freundin|sohn|tochter|bruder|schwester|mutter|vater|chef|chefin"
+        r"|lehrer|lehrerin)\b",
+        regex.IGNORECASE,
+    ),
     regex.compile(r"\bI(?:'m|\s+am)\s+(?:a|an)\s+" + _OBJECT, regex.IGNORECASE),
     regex.compile(r"\bI\s+(?:work|worked)\s+(?:as\s+(?:a|an)\s+|at\s+|for\s+)" + _OBJECT, regex.IGNORECASE),
     regex.compile(r"\bI\s+stud(?:y|ied)\s+" + _OBJECT, regex.IGNORECASE),
-    regex.compile(r"\bmy\s+(husband|wife|boyfriend|girlfriend|son|daughter|brother|sister|mother|father|mom|mum|dad"
-                  r"|boss)\b", regex.IGNORECASE),
+    regex.compile(
+        r"\bmy\s+(husband|wife|boyfriend|girlfriend|son|daughter|brother|sister|mother|father|mom|mum|dad"
+        r"|boss)\b",
+        regex.IGNORECASE,
+    ),
 ]
 # Quotations: text between quotation marks, long enough to be searched for.
 _QUOTE = regex.compile(r"[\"„“”»«]([^\"„“”»«\n\ue000]{20,})[\"„“”»«]")

@@ -205,8 +205,13 @@ class TaggerDetector(Detector):
             else:
                 category = label[2:]
                 end = i + 1
-                while (end < len(tokens) and best[end] == "I-" + category and not is_closed_class(tokens[end].pos)
-                       and not tokens[end].context and tokens[end].text not in SEPARATORS):
+                while (
+                    end < len(tokens)
+                    and best[end] == "I-" + category
+                    and not is_closed_class(tokens[end].pos)
+                    and not tokens[end].context
+                    and tokens[end].text not in SEPARATORS
+                ):
                     end += 1
                 labelled = end
                 # A name never ends in a particle or an article ("herr wagner von der firma").
@@ -215,14 +220,17 @@ class TaggerDetector(Detector):
                 # Nor, after a name, in a lower-case word of the language: "Rammstein waere" is a
                 # band and a verb, "paul doof" a name and an adjective; the word stays a token of
                 # its own (the reference would delete it).
-                while (end - 1 > i and tokens[end - 1].text[:1].islower() and _is_word(tokens[end - 1].text)
-                       and not is_name(tokens[end - 1].text)
-                       and any(t.text[:1].isupper() or not _is_word(t.text) or is_name(t.text)
-                               for t in tokens[i : end - 1])):
+                while (
+                    end - 1 > i
+                    and tokens[end - 1].text[:1].islower()
+                    and _is_word(tokens[end - 1].text)
+                    and not is_name(tokens[end - 1].text)
+                    and any(
+                        t.text[:1].isupper() or not _is_word(t.text) or is_name(t.text) for t in tokens[i : end - 1]
+                    )
+                ):
                     end -= 1
-                probability = min(
-                    tagger.marginal(best[j], j) for j in range(i, end)
-                )
+                probability = min(tagger.marginal(best[j], j) for j in range(i, end))
             first = self._after_titles(tokens, i, end) if category == "PER" else i
             # A degree beside a name is none of it ("B.Sc Anna-Lena"): its words would be
             # searched as the name's part, and a pseudonym keeps them.
@@ -234,10 +242,14 @@ class TaggerDetector(Detector):
                 end -= 1
             words = [t.text for t in tokens[first:end]]
             cert = certainty(probability)
-            if cert is not None and not (cert == "low" and end == i + 1 and _ordinary_unknown(words[0])) \
-                    and any(_LETTER.search(w) for w in words) and not all(_CALENDAR.fullmatch(w) for w in words) \
-                    and not any(_WEB_ADDRESS.search(w) for w in words) \
-                    and (cert := judge(words, cert)) is not None:  # what is no name in chat (chat_words)
+            if (
+                cert is not None
+                and not (cert == "low" and end == i + 1 and _ordinary_unknown(words[0]))
+                and any(_LETTER.search(w) for w in words)
+                and not all(_CALENDAR.fullmatch(w) for w in words)
+                and not any(_WEB_ADDRESS.search(w) for w in words)
+                and (cert := judge(words, cert)) is not None
+            ):  # what is no name in chat (chat_words)
                 start, stop = tokens[first].start, tokens[end - 1].end
                 mention_category = place_category(text[start:stop]) if category == "LOC" else _CATEGORIES[category]
                 yield Mention(start, stop, mention_category, cert=cert, source=f"tagger:{category}")

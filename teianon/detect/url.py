@@ -39,9 +39,7 @@ class UrlDetector(PatternDetector):
         Pattern("scheme", r"\b(?:https?|ftp|irc)://[^\s<>\"\ue000]+"),
         Pattern("www", r"(?<![\w.@/])www\d{0,3}\.[^\s<>\"\ue000]+"),
         Pattern(
-            "domain",
-            rf"(?<![\w.@/\-])(?:{_HOST})(?:{'|'.join(TLDS)})(?::\d{{2,5}})?{_PATH}(?![\w@\-])",
-            cert="medium",
+            "domain", rf"(?<![\w.@/\-])(?:{_HOST})(?:{'|'.join(TLDS)})(?::\d{{2,5}})?{_PATH}(?![\w@\-])", cert="medium"
         ),
         # A site-relative path of two or more segments (/wiki/User:Lela2, /user/12345/posts):
         # forum and wiki exports write links to user pages so. One slash (/join, /me) is a

@@ -81,10 +81,16 @@ class Match(Enum):
 
 
 # The evidence the string alone gives, by how the variant was made and how it matched.
-_KIND_STRENGTH = {Kind.FULL: 1.0, Kind.STRIPPED: 0.95, Kind.PART: 0.85, Kind.SPELLED: 0.9,
-                  Kind.COMPOUND: 0.6, Kind.INITIALS: 0.4, Kind.ADDRESSEE: 0.5}
-_MATCH_FACTOR = {Match.EXACT: 1.0, Match.ELONGATED: 0.95, Match.INFLECTED: 0.9, Match.RESPELLED: 0.9,
-                 Match.INSIDE: 1.0}
+_KIND_STRENGTH = {
+    Kind.FULL: 1.0,
+    Kind.STRIPPED: 0.95,
+    Kind.PART: 0.85,
+    Kind.SPELLED: 0.9,
+    Kind.COMPOUND: 0.6,
+    Kind.INITIALS: 0.4,
+    Kind.ADDRESSEE: 0.5,
+}
+_MATCH_FACTOR = {Match.EXACT: 1.0, Match.ELONGATED: 0.95, Match.INFLECTED: 0.9, Match.RESPELLED: 0.9, Match.INSIDE: 1.0}
 
 # A participant of another file of the run (a key of :class:`NameIndex` made of this prefix and
 # the participant's key): found like a participant of the document, never written as ``@corresp``,
@@ -196,8 +202,10 @@ _PET_ENDINGS = ("ilein", "chen", "lein", "ie", "ey", "le", "li", "erl", "i", "y"
 _INFLECTIONS = ("'s", "’s", "'", "’", "ns", "en", "es", "s", "n")
 # What fans glue to a name in a plain word (Tomcatfan, lela2lol): the rest of a hashtag may be
 # any word, the rest of a plain word only one of these.
-GLUE_WORDS = frozenset("fan fans fanclub club team family familie fam lol rofl xd hdl love luv forever 4ever "
-                       "party bday geburtstag day style tv official army crew gang girl boy girls boys".split())
+GLUE_WORDS = frozenset(
+    "fan fans fanclub club team family familie fam lol rofl xd hdl love luv forever 4ever "
+    "party bday geburtstag day style tv official army crew gang girl boy girls boys".split()
+)
 # What chatters glue around a name besides words: decorations (xXlela2Xx) and joiners.
 _DECORATION = regex.compile(r"^(?:[xX]{1,3}|[_\-.~*=^]+|\d{1,4})$")
 # Names glued into words are looked for from this length on: "Tom" is inside "Tomorrow"; three
@@ -225,9 +233,25 @@ def plain(text: str) -> str:
 _LEET = {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
 _LEET_INSIDE = regex.compile(r"(?<=\p{L})[013457@$]+(?=\p{L})|^[@$](?=\p{L}{2})")
 # Spellings of the same sound that chatters swap (German and English), applied to both sides.
-_RESPELLINGS = tuple((regex.compile(old), new) for old, new in (
-    ("ph", "f"), ("^chr", "kr"), ("ck", "k"), ("a[iy]", "ei"), ("ae", "a"), ("oe", "o"), ("ue", "u"),
-    ("th", "t"), ("dt", "t"), ("tz", "z"), ("y", "i"), ("ie", "i"), ("c(?!h)", "k"), ("w", "v")))
+_RESPELLINGS = tuple(
+    (regex.compile(old), new)
+    for old, new in (
+        ("ph", "f"),
+        ("^chr", "kr"),
+        ("ck", "k"),
+        ("a[iy]", "ei"),
+        ("ae", "a"),
+        ("oe", "o"),
+        ("ue", "u"),
+        ("th", "t"),
+        ("dt", "t"),
+        ("tz", "z"),
+        ("y", "i"),
+        ("ie", "i"),
+        ("c(?!h)", "k"),
+        ("w", "v"),
+    )
+)
 
 
 @lru_cache(maxsize=100_000)
@@ -369,8 +393,9 @@ def _is_transposition(a: str, b: str) -> bool:
 class NameIndex:
     """Looks up tokens among the variants of one document's participants."""
 
-    def __init__(self, participants: Iterable[Participant], extra: Iterable[WriterName] = (),
-                 others: Iterable[Participant] = ()):
+    def __init__(
+        self, participants: Iterable[Participant], extra: Iterable[WriterName] = (), others: Iterable[Participant] = ()
+    ):
         self.exact: dict[str, list[Variant]] = defaultdict(list)
         sources: list[tuple[str | None, str, frozenset[str]]] = []
         real: set[tuple[str | None, str]] = set()
@@ -546,8 +571,7 @@ class NameIndex:
             add(self.dropped[letters], Match.DROPPED, 0.5)
         bound = typo_bound(len(base))
         if bound and self._fuzzy_keys and not is_wordlike(base):
-            best = process.extractOne(base, self._fuzzy_keys, scorer=DamerauLevenshtein.distance,
-                                      score_cutoff=bound)
+            best = process.extractOne(base, self._fuzzy_keys, scorer=DamerauLevenshtein.distance, score_cutoff=bound)
             if best is not None:
                 # A slip in a long name is nearly as good as the name; in a short one it is weak.
                 add(self.plain[best[0]], Match.TYPO, 0.85 if len(base) >= 9 else 0.6 if len(base) >= 6 else 0.5)
@@ -575,8 +599,14 @@ class _InsideKeys:
         strong = frozenset(k for k in eligible if any(not v.wordlike for v in exact[k]))
         # Names that are also frequent words (Paul, Peter, Meier): only between capitals in a
         # hashtag or between decorations (#TeamPaul, xXPaulXx), see _glued_name.
-        self.weak = frozenset(k for k in eligible if k not in strong and len(k) >= MIN_INSIDE and not is_chat_word(k)
-                              and not any(v.place or v.kind in (Kind.COMPOUND, Kind.INITIALS) for v in exact[k]))
+        self.weak = frozenset(
+            k
+            for k in eligible
+            if k not in strong
+            and len(k) >= MIN_INSIDE
+            and not is_chat_word(k)
+            and not any(v.place or v.kind in (Kind.COMPOUND, Kind.INITIALS) for v in exact[k])
+        )
         self.keys = strong | self.weak
         self.longest = max(map(len, self.keys), default=0)
 
@@ -601,8 +631,9 @@ def _inside(token: str, keys: _InsideKeys, exact: dict[str, list[Variant]], mark
         weak = key in keys.weak
         if (start, end) == (0, len(token)) or not _glued_name(token, start, end, marked or not key.isalpha(), weak):
             continue
-        hit = _hit([Candidate(v, Match.INSIDE, _KIND_STRENGTH[v.kind])
-                    for v in exact.get(key, ()) if weak or not v.wordlike])
+        hit = _hit(
+            [Candidate(v, Match.INSIDE, _KIND_STRENGTH[v.kind]) for v in exact.get(key, ()) if weak or not v.wordlike]
+        )
         if hit is not None:
             found.append((start, end, hit))
     return found
@@ -617,15 +648,20 @@ def _glued_name(token: str, start: int, end: int, marked: bool, weak: bool = Fal
     word; in a plain word only the pieces fans glue to names (``Tomcatfan``, ``lela2lol``)."""
     left, right = token[:start], token[end:]
     # Capitals or decorations at both edges of the name: Team|Tomcat, xX|Paul|Xx.
-    camel = ((not left or _DECORATION.match(left.strip("#@_")) is not None
-              or (left[-1].islower() and token[start].isupper()))
-             and (not right or right[0].isupper() or not right[0].isalpha()))
+    camel = (
+        not left or _DECORATION.match(left.strip("#@_")) is not None or (left[-1].islower() and token[start].isupper())
+    ) and (not right or right[0].isupper() or not right[0].isalpha())
     if end - start < MIN_INSIDE or weak:
         # Three letters, or a name that is also a frequent word, only as a capitalised piece of
         # a hashtag or between decorations: #TeamTom, xXPaulXx; not Tomorrow, not Paulskirche.
         decorated = any(piece and _DECORATION.match(piece) for piece in (left, right))
-        return ((marked or decorated) and camel and token[start].isupper()
-                and _glue(left, left=True) and _glue(right, left=False))
+        return (
+            (marked or decorated)
+            and camel
+            and token[start].isupper()
+            and _glue(left, left=True)
+            and _glue(right, left=False)
+        )
     if marked or camel:
         return _glue(left, left=True) and _glue(right, left=False)
     return all(not piece or _DECORATION.match(piece) or piece.casefold() in GLUE_WORDS for piece in (left, right))
@@ -668,7 +704,7 @@ def _glue(piece: str, left: bool) -> bool:
         return True
     if not left:
         for ending in ("s", "n", "es", "ens"):
-            rest = piece[len(ending):]
+            rest = piece[len(ending) :]
             if piece.lower().startswith(ending) and len(rest) >= 3 and _glue_word(rest):
                 return True
     return False
@@ -706,8 +742,11 @@ def _is_place(form: str) -> bool:
         return False  # an abbreviation (RJH) is somebody's initials before it is a place's code
     # Only places a reader would take for the place: a city of note, or a town where German is
     # spoken; not the alternate name of a French town that happens to spell "Kalle".
-    return any(e.weight >= 100_000 or (e.weight >= 10_000 and e.source.rpartition(":")[2] in GERMAN_SPEAKING)
-               for e in places().get((fold(form),)) if e.category in ("GPE", "LOC"))
+    return any(
+        e.weight >= 100_000 or (e.weight >= 10_000 and e.source.rpartition(":")[2] in GERMAN_SPEAKING)
+        for e in places().get((fold(form),))
+        if e.category in ("GPE", "LOC")
+    )
 
 
 def name_index(context: object) -> NameIndex:

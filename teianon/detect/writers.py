@@ -50,15 +50,23 @@ def is_event(post: PostText, system_ids: frozenset[str]) -> bool:
     """A post written by the system or describing an action (``* zora winkt *``)."""
     element = post.post
     kind = (element.get("type") or "").lower()
-    return (kind in EVENT_TYPES or element.get("generatedBy") == "system"
-            or (post.author in system_ids) or (post.author is None and bool(element.get("type"))))
+    return (
+        kind in EVENT_TYPES
+        or element.get("generatedBy") == "system"
+        or (post.author in system_ids)
+        or (post.author is None and bool(element.get("type")))
+    )
 
 
-def writer_names(participants: tuple[Participant, ...],
-                 views: tuple[PostText, ...]) -> tuple[tuple[WriterName, ...], list[str]]:
+def writer_names(
+    participants: tuple[Participant, ...], views: tuple[PostText, ...]
+) -> tuple[tuple[WriterName, ...], list[str]]:
     """Names to look for beyond the header, and warnings about the header."""
-    warnings = [f"participant {p.id} has no name in the header; its mentions cannot be linked to it"
-                for p in participants if not p.is_system and not (p.nicknames or p.names)]
+    warnings = [
+        f"participant {p.id} has no name in the header; its mentions cannot be linked to it"
+        for p in participants
+        if not p.is_system and not (p.nicknames or p.names)
+    ]
     known = {p.id for p in participants}
     system = frozenset(p.id for p in participants if p.is_system)
     by_name = {n.casefold(): p.id for p in participants for n in p.nicknames + p.names}
@@ -85,6 +93,5 @@ def writer_names(participants: tuple[Participant, ...],
             name = joined.group("name")
             add(by_name.get(name.casefold()), name)
     # A name already in the header adds nothing.
-    names = tuple(w for w in found.values()
-                  if not (w.participant in known and w.name.casefold() in by_name))
+    names = tuple(w for w in found.values() if not (w.participant in known and w.name.casefold() in by_name))
     return names, warnings

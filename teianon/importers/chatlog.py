@@ -33,6 +33,7 @@ PATTERN_SECONDS = 2.0
 class SlowPattern(Exception):
     """The user's pattern ran out of time on a line (raised from _line, reported with the file)."""
 
+
 # WhatsApp puts direction marks and narrow no-break spaces into its exports (iOS, newer Android).
 _INVISIBLE = dict.fromkeys(map(ord, "\u200e\u200f\u202a\u202b\u202c\ufeff"))
 _SPACES = {ord("\u202f"): " ", ord("\u00a0"): " "}
@@ -53,23 +54,46 @@ class _Line:
 # What a system line is (post/@subtype), German and English, first match wins. The line's text
 # is kept whole: the names and host names in it are for detection to find.
 _EVENT_PATTERNS = (
-    ("media", (r"<?(?:Medien ausgeschlossen|Media omitted)>?$|<(?:Anhang|attached): [^>]*>$|"
-              r".*\b(?:Datei angehängt|file attached)\)?$|(?:\w+ )?(?:weggelassen|omitted)$")),
-    ("deleted", (r"(?:Diese Nachricht wurde gelöscht|This message was deleted|Du hast diese Nachricht gelöscht|"
-                r"Sie haben diese Nachricht gelöscht|You deleted this message)\.?$")),
-    ("call", (r".*\b(?:Verpasster (?:Sprach|Video)anruf|Missed (?:voice|video) call|Sprachanruf|Videoanruf|"
-             r"voice call|video call)\b")),
+    (
+        "media",
+        (
+            r"<?(?:Medien ausgeschlossen|Media omitted)>?$|<(?:Anhang|attached): [^>]*>$|"
+            r".*\b(?:Datei angehängt|file attached)\)?$|(?:\w+ )?(?:weggelassen|omitted)$"
+        ),
+    ),
+    (
+        "deleted",
+        (
+            r"(?:Diese Nachricht wurde gelöscht|This message was deleted|Du hast diese Nachricht gelöscht|"
+            r"Sie haben diese Nachricht gelöscht|You deleted this message)\.?$"
+        ),
+    ),
+    (
+        "call",
+        (
+            r".*\b(?:Verpasster (?:Sprach|Video)anruf|Missed (?:voice|video) call|Sprachanruf|Videoanruf|"
+            r"voice call|video call)\b"
+        ),
+    ),
     ("pin", r".*\b(?:hat eine Nachricht angeheftet|pinned a message)\b"),
-    ("rename", (r".*(?:hat den Betreff|changed the subject|Gruppenbeschreibung|group description|Gruppenbild|"
-               r"group's icon|group icon|is now known as|changed the topic|changed topic|Topic for|Topic set by|"
-               r"heißt jetzt|hat die Telefonnummer|changed (?:their|his|her) phone number|changed to \+)")),
+    (
+        "rename",
+        (
+            r".*(?:hat den Betreff|changed the subject|Gruppenbeschreibung|group description|Gruppenbild|"
+            r"group's icon|group icon|is now known as|changed the topic|changed topic|Topic for|Topic set by|"
+            r"heißt jetzt|hat die Telefonnummer|changed (?:their|his|her) phone number|changed to \+)"
+        ),
+    ),
     ("join", r".*\b(?:hinzugefügt|ist beigetreten|beigetreten|joined|added|has joined)\b"),
     ("leave", r".*\b(?:hat die Gruppe verlassen|verlassen|entfernt|left|removed|has quit|has left|quit)\b"),
 )
 _EVENTS = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in _EVENT_PATTERNS)
 # Platform notices with nothing of a participant in them: end-to-end encryption, view-once "null".
-_NOTICE = re.compile(r"(?:Nachrichten und Anrufe sind Ende-zu-Ende-verschlüsselt|Messages and calls are "
-                     r"end-to-end encrypted).*|null$", re.IGNORECASE)
+_NOTICE = re.compile(
+    r"(?:Nachrichten und Anrufe sind Ende-zu-Ende-verschlüsselt|Messages and calls are "
+    r"end-to-end encrypted).*|null$",
+    re.IGNORECASE,
+)
 # WhatsApp's marker of an edited message, appended to the text: not the author's writing.
 _EDITED = re.compile(r"\s*<(?:Diese Nachricht wurde bearbeitet|This message was edited)>\s*$")
 
@@ -139,8 +163,9 @@ class _LineImporter(Importer):
         conversation.messages.extend(self._messages(lines, name, problems))
         yield conversation
 
-    def read_stream(self, lines: Iterable[str], name: str,
-                    problems: list[Problem]) -> tuple[Conversation, Iterator[Message]]:
+    def read_stream(
+        self, lines: Iterable[str], name: str, problems: list[Problem]
+    ) -> tuple[Conversation, Iterator[Message]]:
         """A large log line by line: the document (without messages) and its messages, lazily.
 
         What :meth:`_prepare` looks at is the first lines only (WhatsApp's day/month order is
@@ -187,9 +212,14 @@ class _LineImporter(Importer):
                 event = event or event_of(parsed.text)
             if current is not None:
                 yield self._finish(current)
-            current = Message(author=parsed.author, text=parsed.text,
-                              time=when.isoformat(timespec="seconds") if when else None, line=number,
-                              kind="system" if event else None, event=event)
+            current = Message(
+                author=parsed.author,
+                text=parsed.text,
+                time=when.isoformat(timespec="seconds") if when else None,
+                line=number,
+                kind="system" if event else None,
+                event=event,
+            )
         if current is not None:
             yield self._finish(current)
 
@@ -200,7 +230,7 @@ class _LineImporter(Importer):
             # "<Medien ausgeschlossen>" in Anna's name is an event of Anna's, not her writing.
             edited = _EDITED.search(message.text)
             if edited:
-                message.text = message.text[:edited.start()]
+                message.text = message.text[: edited.start()]
             message.event = _marker(message.text)
             message.kind = "system" if message.event else None
         return message
@@ -212,7 +242,7 @@ class ChatlogImporter(_LineImporter):
     description = "A line-based chat log described by a regular expression of your own."
     options = {
         "pattern": "Python regular expression of a message line, with named groups author and text, and "
-                   "optionally time (and date); required.",
+        "optionally time (and date); required.",
         "time_format": "strptime format of the time group (default: ISO dates, HH:MM, HH:MM:SS, 2:22 PM).",
         "system": "Regular expression of a system line (joins, leaves); optional group time.",
         "date": "Day (YYYY-MM-DD) of logs whose times have no date.",
@@ -269,8 +299,10 @@ class ChatlogImporter(_LineImporter):
         try:
             match = self.pattern.match(line, timeout=PATTERN_SECONDS)
         except TimeoutError:
-            raise SlowPattern(f"the pattern took over {PATTERN_SECONDS} s on one line (nested repetition?); "
-                              "nothing of the file was imported") from None
+            raise SlowPattern(
+                f"the pattern took over {PATTERN_SECONDS} s on one line (nested repetition?); "
+                "nothing of the file was imported"
+            ) from None
         if match:
             author = (match["author"] or "").strip()
             if not author:
@@ -303,8 +335,10 @@ def _stamp(match: re.Match[str]) -> datetime | time:
 @register
 class IrcImporter(_LineImporter):
     name = "irc"
-    description = ("IRC logs of irssi ([12:34] <nick> text, -!- joins), weechat (date time TAB nick TAB text) "
-                   "and the like; actions (* nick waves) are posts of the nick, joins and leaves events.")
+    description = (
+        "IRC logs of irssi ([12:34] <nick> text, -!- joins), weechat (date time TAB nick TAB text) "
+        "and the like; actions (* nick waves) are posts of the nick, joins and leaves events."
+    )
     options = {
         "date": "Day (YYYY-MM-DD) of logs whose times have no date (irssi's 'Day changed' lines override it).",
         "title": "Document title (default: the file name).",
@@ -340,7 +374,8 @@ class IrcImporter(_LineImporter):
 # "05.03.24, 14:22 - ", "[05.03.24, 14:22:01] ", "3/5/24, 2:22 PM - ", "05/03/2024 14:22 - ".
 _WA_START = re.compile(
     r"\[?(?P<date>\d{1,2}[./-]\d{1,2}[./-]\d{2,4}),?\s+"
-    r"(?P<time>\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[AaPp]\.?\s?[Mm]\.?)?)\]?(?:\s+-\s+|\s+|:\s+)(?P<rest>.*)$")
+    r"(?P<time>\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[AaPp]\.?\s?[Mm]\.?)?)\]?(?:\s+-\s+|\s+|:\s+)(?P<rest>.*)$"
+)
 # The author ends at the first ": "; a quotation mark before it means a system line such as
 # 'Anna changed the subject to "Plans: May"'.
 _WA_AUTHOR = re.compile(r"(?P<author>[^:\"“„«]{1,80}?):(?:\s(?P<text>.*))?$")
@@ -349,9 +384,11 @@ _WA_AUTHOR = re.compile(r"(?P<author>[^:\"“„«]{1,80}?):(?:\s(?P<text>.*))?$
 @register
 class WhatsAppImporter(_LineImporter):
     name = "whatsapp"
-    description = ("WhatsApp chat exports (German and English, Android and iOS): '05.03.24, 14:22 - Anna: text', "
-                   "'[05.03.24, 14:22:01] Anna: text', '3/5/24, 2:22 PM - Anna: text'; multi-line messages; "
-                   "system lines, media left out and deleted messages become events.")
+    description = (
+        "WhatsApp chat exports (German and English, Android and iOS): '05.03.24, 14:22 - Anna: text', "
+        "'[05.03.24, 14:22:01] Anna: text', '3/5/24, 2:22 PM - Anna: text'; multi-line messages; "
+        "system lines, media left out and deleted messages become events."
+    )
     options = {
         "date_order": "dmy or mdy for dates with slashes (default: guessed from the file; 12-hour clock: mdy).",
         "title": "Document title (default: the file name).",

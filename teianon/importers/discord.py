@@ -99,8 +99,9 @@ def _mentions(text: str, people: _People, wanted: list[str]) -> tuple[str, list[
 
 def _media(author: str, time: str | None, line: int, what: str, parts: list[object]) -> Message:
     shown = " ".join(str(p).strip() for p in parts if p not in (None, "") and str(p).strip())
-    return Message(author, f"[{what}: {shown}]" if shown else f"[{what}]", time=time, line=line,
-                   kind="system", event="media")
+    return Message(
+        author, f"[{what}: {shown}]" if shown else f"[{what}]", time=time, line=line, kind="system", event="media"
+    )
 
 
 @register
@@ -118,8 +119,7 @@ class DiscordImporter(Importer):
             messages = self._csv(text, name, people, problems)
         if not messages:
             if problems:
-                raise InputError(f"no message could be read ({_first(problems)})",
-                                 name, problems[0].line or None)
+                raise InputError(f"no message could be read ({_first(problems)})", name, problems[0].line or None)
             raise InputError("the export holds no message", name, None)
         conversation.messages = messages
         # Everyone mentioned is a participant, also those who never write.
@@ -146,8 +146,9 @@ class DiscordImporter(Importer):
         mentioned = [people.add(user) for user in record.get("mentions") or [] if isinstance(user, dict)]
         time = _time(record.get("timestamp"))
         if record.get("timestamp") and time is None:
-            problems.append(Problem(0, f"message {n}: time {record['timestamp']!r} not understood; kept without it",
-                                    skipped=False))
+            problems.append(
+                Problem(0, f"message {n}: time {record['timestamp']!r} not understood; kept without it", skipped=False)
+            )
         kind = str(record.get("type") or "")
         content, spans = _mentions(str(record.get("content") or "").strip(), people, [m for m in mentioned if m])
         reference = record.get("reference")
@@ -157,8 +158,11 @@ class DiscordImporter(Importer):
         out: list[Message] = []
         if kind in EVENTS:
             event, fallback = EVENTS[kind]
-            out.append(Message(author, content or fallback, time=time, id=source_id, kind="system", event=event,
-                               mentions=spans))
+            out.append(
+                Message(
+                    author, content or fallback, time=time, id=source_id, kind="system", event=event, mentions=spans
+                )
+            )
         elif content:
             if kind not in POST_TYPES:
                 problems.append(Problem(0, f"message {n}: type {kind!r} read as a post", skipped=False))
@@ -168,8 +172,9 @@ class DiscordImporter(Importer):
                 out.append(_media(author, time, 0, "attachment", [item.get("fileName"), item.get("url")]))
         for item in record.get("embeds") or []:
             if isinstance(item, dict):
-                out.append(_media(author, time, 0, "embed",
-                                  [item.get("title"), item.get("url"), item.get("description")]))
+                out.append(
+                    _media(author, time, 0, "embed", [item.get("title"), item.get("url"), item.get("description")])
+                )
         for item in record.get("stickers") or []:
             if isinstance(item, dict):
                 out.append(_media(author, time, 0, "sticker", [item.get("name")]))
@@ -187,8 +192,12 @@ class DiscordImporter(Importer):
         wanted = ["authorid", "author", "date", "content"]
         columns = {c.strip().lower(): i for i, c in enumerate(header or [])}
         if header is None or any(c not in columns for c in wanted):
-            raise InputError("not a DiscordChatExporter CSV export (expected the columns AuthorID, Author, Date, "
-                             f"Content, Attachments, Reactions; found {', '.join(header or []) or 'none'})", name, 1)
+            raise InputError(
+                "not a DiscordChatExporter CSV export (expected the columns AuthorID, Author, Date, "
+                f"Content, Attachments, Reactions; found {', '.join(header or []) or 'none'})",
+                name,
+                1,
+            )
         rows: list[tuple[int, list[str]]] = []
         line = reader.line_num + 1
         for row in reader:
@@ -212,8 +221,9 @@ class DiscordImporter(Importer):
             raw_time = row[columns["date"]]
             time = _time(raw_time)
             if raw_time and time is None:
-                problems.append(Problem(line, f"time {raw_time!r} not understood; message kept without it",
-                                        skipped=False))
+                problems.append(
+                    Problem(line, f"time {raw_time!r} not understood; message kept without it", skipped=False)
+                )
             content, spans = _mentions(row[columns["content"]].strip(), people, names)
             found = False
             if content:

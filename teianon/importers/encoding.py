@@ -35,8 +35,12 @@ def decode(data: bytes, where: Path, encoding: str | None = None) -> tuple[str, 
         utf8_error = err
     if any(b in _CP1252_UNDEFINED for b in data) or b"\x00" in data:
         line = data[: utf8_error.start].count(b"\n") + 1
-        raise InputError(f"encoding unknown: not UTF-8 (byte 0x{data[utf8_error.start]:02x}), not UTF-16, not "
-                         "Windows-1252; give --encoding", where, line)
+        raise InputError(
+            f"encoding unknown: not UTF-8 (byte 0x{data[utf8_error.start]:02x}), not UTF-16, not "
+            "Windows-1252; give --encoding",
+            where,
+            line,
+        )
     return data.decode("cp1252"), "cp1252"
 
 

@@ -58,10 +58,12 @@ class JsonImporter(Importer):
         conversation.messages.extend(messages)
         yield conversation
 
-    def _stream(self, records: Iterator[tuple[int, dict]], name: str,
-                problems: list[Problem]) -> tuple[Conversation, Iterator[Message]]:
-        conversation = Conversation(title=self.settings.get("title") or name,
-                                    genre=self.settings.get("genre") or "chat")
+    def _stream(
+        self, records: Iterator[tuple[int, dict]], name: str, problems: list[Problem]
+    ) -> tuple[Conversation, Iterator[Message]]:
+        conversation = Conversation(
+            title=self.settings.get("title") or name, genre=self.settings.get("genre") or "chat"
+        )
         sample = list(islice(records, _SAMPLE))
         fields = self._fields(sample, name)
 
@@ -88,8 +90,12 @@ class JsonImporter(Importer):
             wanted = self.settings.get(field)
             if wanted:
                 if objects and all(lookup(r, wanted) is _MISSING for r in objects):
-                    raise InputError(f"field {wanted!r} (option {field}) is in none of the first {len(objects)} "
-                                     f"record(s); they have: {shown}", name, line)
+                    raise InputError(
+                        f"field {wanted!r} (option {field}) is in none of the first {len(objects)} "
+                        f"record(s); they have: {shown}",
+                        name,
+                        line,
+                    )
                 fields[field] = (wanted,)
             else:
                 # Records of one export may differ (date here, created_at there): each tries every name found.
@@ -102,8 +108,9 @@ class JsonImporter(Importer):
         fields.setdefault("text", ("text",))  # no records at all: an empty document, nothing to map
         return fields
 
-    def _message(self, record: dict, fields: dict[str, tuple[str, ...]], line: int,
-                 problems: list[Problem]) -> Message | None:
+    def _message(
+        self, record: dict, fields: dict[str, tuple[str, ...]], line: int, problems: list[Problem]
+    ) -> Message | None:
         raw = {field: _first(record, candidates) for field, candidates in fields.items()}
         value = {field: _scalar(found, field) for field, found in raw.items()}
         text = value.get("text")
@@ -115,11 +122,18 @@ class JsonImporter(Importer):
         if raw_time not in (_MISSING, None, ""):
             time = normalise_time(raw_time)
             if time is None:
-                problems.append(Problem(line, f"time {raw_time!r} not understood; message kept without it",
-                                        skipped=False))
-        return Message(author=value.get("author") or "", text=text.strip(), time=time,
-                       thread=value.get("thread") or None, reply_to=value.get("reply_to") or None,
-                       id=value.get("id") or None, line=line)
+                problems.append(
+                    Problem(line, f"time {raw_time!r} not understood; message kept without it", skipped=False)
+                )
+        return Message(
+            author=value.get("author") or "",
+            text=text.strip(),
+            time=time,
+            thread=value.get("thread") or None,
+            reply_to=value.get("reply_to") or None,
+            id=value.get("id") or None,
+            line=line,
+        )
 
 
 def _first(record: dict, candidates: tuple[str, ...]) -> object:
@@ -150,13 +164,15 @@ def _line_of(text: str, offset: int) -> int:
 class JsonArrayImporter(JsonImporter):
     name = "json"
     description = "JSON: an array of message objects, or an object holding one (option records)"
-    options = {**PATH_HELP, "records": "dotted path to the list of messages (default: the top-level array, "
-                                       "or the first list found)"}
+    options = {
+        **PATH_HELP,
+        "records": "dotted path to the list of messages (default: the top-level array, or the first list found)",
+    }
 
     def records(self, text: str, name: str, problems: list[Problem]) -> Iterator[tuple[int, dict]]:
         decoder = json.JSONDecoder()
         start = len(text) - len(text.lstrip())
-        if text[start:start + 1] == "[" and "records" not in self.settings:
+        if text[start : start + 1] == "[" and "records" not in self.settings:
             # A top-level array is read element by element, which also gives each its line.
             yield from self._array(decoder, text, start + 1, name, problems)
             return
@@ -181,15 +197,16 @@ class JsonArrayImporter(JsonImporter):
             else:
                 problems.append(Problem(0, f"record {n} is not an object"))
 
-    def _array(self, decoder: json.JSONDecoder, text: str, index: int, name: str,
-               problems: list[Problem]) -> Iterator[tuple[int, dict]]:
+    def _array(
+        self, decoder: json.JSONDecoder, text: str, index: int, name: str, problems: list[Problem]
+    ) -> Iterator[tuple[int, dict]]:
         def skip(i: int) -> int:
             while i < len(text) and text[i] in " \t\r\n":
                 i += 1
             return i
 
         index = skip(index)
-        if text[index:index + 1] == "]":
+        if text[index : index + 1] == "]":
             return
         while True:
             try:
@@ -202,11 +219,11 @@ class JsonArrayImporter(JsonImporter):
             else:
                 problems.append(Problem(line, "not an object"))
             index = skip(end)
-            if text[index:index + 1] == "]":
-                if text[skip(index + 1):].strip():
+            if text[index : index + 1] == "]":
+                if text[skip(index + 1) :].strip():
                     raise InputError("not JSON: extra data after the array", name, _line_of(text, index))
                 return
-            if text[index:index + 1] != ",":
+            if text[index : index + 1] != ",":
                 raise InputError("not JSON: expected ',' or ']'", name, _line_of(text, index))
             index = skip(index + 1)
 
@@ -236,8 +253,9 @@ class JsonLinesImporter(JsonImporter):
     description = "JSON Lines: one message object a line"
     options = PATH_HELP
 
-    def read_stream(self, lines: Iterable[str], name: str,
-                    problems: list[Problem]) -> tuple[Conversation, Iterator[Message]]:
+    def read_stream(
+        self, lines: Iterable[str], name: str, problems: list[Problem]
+    ) -> tuple[Conversation, Iterator[Message]]:
         """A large export line by line: the document (without messages) and its messages, lazily."""
         return self._stream(self.records(lines, name, problems), name, problems)
 

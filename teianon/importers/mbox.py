@@ -36,8 +36,10 @@ _REPLY_PREFIX = re.compile(r"^(?:\s*(?:re|aw|fwd?|wg|sv|antw)\s*(?:\[\d+\])?\s*:
 class MboxImporter(Importer):
     name = "mbox"
     description = "An mbox mailbox: one document per file, one post per mail, threads from References/In-Reply-To."
-    options = {"title": "Document title, followed by the mails' subjects (default: the subjects alone, "
-                        "or the file name where no mail has one)."}
+    options = {
+        "title": "Document title, followed by the mails' subjects (default: the subjects alone, "
+        "or the file name where no mail has one)."
+    }
 
     def __init__(self, options: Mapping[str, str] | None = None):
         super().__init__(options)
@@ -64,8 +66,7 @@ class MboxImporter(Importer):
             conversation.title = f"{self.settings['title']} — {shown}" if self.settings.get("title") else shown
         yield conversation
 
-    def _message(self, mail: EmailMessage, line: int, people: dict[str, Person],
-                 roots: dict[str, str]) -> Message:
+    def _message(self, mail: EmailMessage, line: int, people: dict[str, Person], roots: dict[str, str]) -> Message:
         sender = ""
         for header in ("From", "To", "Cc"):
             values = [str(v) for v in mail.get_all(header, [])]
@@ -85,8 +86,15 @@ class MboxImporter(Importer):
         root = references[0] if references else (roots.get(reply_to, reply_to) if reply_to else own)
         if own:
             roots[own] = root or own
-        return Message(author=sender or "unknown sender", text=_body(mail), time=_date(mail),
-                       thread=root or f"mail{line}", reply_to=reply_to, id=own, line=line)
+        return Message(
+            author=sender or "unknown sender",
+            text=_body(mail),
+            time=_date(mail),
+            thread=root or f"mail{line}",
+            reply_to=reply_to,
+            id=own,
+            line=line,
+        )
 
 
 def _person(display: str, address: str) -> Person:

@@ -41,9 +41,11 @@ def _fullname(record: dict, prefix: str) -> str | None:
 class RedditImporter(Importer):
     name = "reddit"
     description = "Reddit: Pushshift-style NDJSON of submissions and comments, one conversation per thread"
-    options = {"title": "the documents' title (default: the file name), followed by the thread's number",
-               "mentions": "whose u/name becomes a participant's mention: all (default; who does not write in the "
-                           "thread becomes a participant) or authors (only who writes in the thread)"}
+    options = {
+        "title": "the documents' title (default: the file name), followed by the thread's number",
+        "mentions": "whose u/name becomes a participant's mention: all (default; who does not write in the "
+        "thread becomes a participant) or authors (only who writes in the thread)",
+    }
 
     def __init__(self, options: Mapping[str, str] | None = None):
         super().__init__(options)
@@ -60,8 +62,9 @@ class RedditImporter(Importer):
                 threads.setdefault(thread, []).append((order, line, message))
         if not threads:
             if problems:
-                raise InputError(f"no submission or comment could be read ({_first(problems)})", name,
-                                 problems[0].line or None)
+                raise InputError(
+                    f"no submission or comment could be read ({_first(problems)})", name, problems[0].line or None
+                )
             raise InputError("the file holds no submission or comment", name, None)
         title = self.settings.get("title") or name
         # Numbered, not named by the thread's id: the id finds the thread (and its authors) on Reddit.

@@ -31,10 +31,22 @@ from ..errors import InputError
 from . import Conversation, Importer, Message, Person, Placement, Problem, register
 
 EVENTS = {
-    "channel_join": "join", "group_join": "join", "channel_leave": "leave", "group_leave": "leave",
-    "pinned_item": "pin", "channel_pin": "pin", "message_deleted": "deleted", "tombstone": "deleted",
-    "channel_name": "rename", "group_name": "rename", "channel_topic": "other", "group_topic": "other",
-    "channel_purpose": "other", "group_purpose": "other", "channel_archive": "other", "huddle_thread": "call",
+    "channel_join": "join",
+    "group_join": "join",
+    "channel_leave": "leave",
+    "group_leave": "leave",
+    "pinned_item": "pin",
+    "channel_pin": "pin",
+    "message_deleted": "deleted",
+    "tombstone": "deleted",
+    "channel_name": "rename",
+    "group_name": "rename",
+    "channel_topic": "other",
+    "group_topic": "other",
+    "channel_purpose": "other",
+    "group_purpose": "other",
+    "channel_archive": "other",
+    "huddle_thread": "call",
     "sh_room_created": "call",
 }
 # Slack's markup: <@U123>, <@U123|name>, <#C123|general>, <!here>, <https://…|label>, <mailto:…|…>.
@@ -50,15 +62,18 @@ class _Export:
     def __init__(self, path: Path):
         self.path = path
         self.zip = zipfile.ZipFile(path) if path.is_file() else None
-        names = (self.zip.namelist() if self.zip is not None
-                 else [p.relative_to(path).as_posix() for p in path.rglob("*.json")])
+        names = (
+            self.zip.namelist()
+            if self.zip is not None
+            else [p.relative_to(path).as_posix() for p in path.rglob("*.json")]
+        )
         # A zip made by hand often has one folder around the export.
         users = sorted((n for n in names if PurePosixPath(n).name == "users.json"), key=len)
         if not users:
             raise InputError("not a Slack export: no users.json", str(path.name))
         self.root = str(PurePosixPath(users[0]).parent)
         prefix = "" if self.root == "." else self.root + "/"
-        self.names = [n[len(prefix):] for n in names if n.startswith(prefix)]
+        self.names = [n[len(prefix) :] for n in names if n.startswith(prefix)]
 
     def json(self, name: str) -> object:
         full = name if self.root == "." else f"{self.root}/{name}"
@@ -74,8 +89,11 @@ class _Export:
         return name in self.names
 
     def days(self, folder: str) -> list[str]:
-        return sorted(n for n in self.names
-                      if PurePosixPath(n).parent.as_posix() == folder and _DAY.fullmatch(PurePosixPath(n).name))
+        return sorted(
+            n
+            for n in self.names
+            if PurePosixPath(n).parent.as_posix() == folder and _DAY.fullmatch(PurePosixPath(n).name)
+        )
 
 
 @register
@@ -107,16 +125,21 @@ class SlackImporter(Importer):
                 names[str(user["id"])] = shown
                 people[shown] = person
         folders: list[str] = []
-        for listing, key in (("channels.json", "name"), ("groups.json", "name"), ("mpims.json", "name"),
-                             ("dms.json", "id")):
+        for listing, key in (
+            ("channels.json", "name"),
+            ("groups.json", "name"),
+            ("mpims.json", "name"),
+            ("dms.json", "id"),
+        ):
             if export.has(listing):
                 entries = export.json(listing)
                 if not isinstance(entries, list):
                     raise InputError(f"{listing} is not a list", f"{path.name}/{listing}")
                 folders += [str(e[key]) for e in entries if isinstance(e, dict) and e.get(key)]
         if not folders:
-            raise InputError("not a Slack export: no channels in channels.json, groups.json, mpims.json or dms.json",
-                             path.name)
+            raise InputError(
+                "not a Slack export: no channels in channels.json, groups.json, mpims.json or dms.json", path.name
+            )
         title = self.settings.get("title") or path.stem
         for n, folder in enumerate(dict.fromkeys(folders), 1):
             days = export.days(folder)
@@ -155,8 +178,9 @@ def _float(value: object) -> float:
         return 0.0
 
 
-def _message(record: dict, names: dict[str, str], people: dict[str, Person],
-             conversation: Conversation) -> Message | None:
+def _message(
+    record: dict, names: dict[str, str], people: dict[str, Person], conversation: Conversation
+) -> Message | None:
     ts = record.get("ts")
     if ts is None or _float(ts) == 0.0:
         return None
@@ -182,8 +206,9 @@ def _message(record: dict, names: dict[str, str], people: dict[str, Person],
     reply_to = str(thread) if thread and str(thread) != str(ts) else None
     common: Placement = {"time": when, "id": str(ts), "reply_to": reply_to}
     if subtype in EVENTS:
-        return Message(author, text or subtype.replace("_", " "), kind="system", event=EVENTS[subtype],
-                       mentions=mentions, **common)
+        return Message(
+            author, text or subtype.replace("_", " "), kind="system", event=EVENTS[subtype], mentions=mentions, **common
+        )
     if files:
         # The kind of file, not its name: a file name can name a person.
         kinds = ", ".join(str(f.get("filetype") or f.get("mimetype") or "file") for f in files)
@@ -191,8 +216,9 @@ def _message(record: dict, names: dict[str, str], people: dict[str, Person],
         if not text.strip():
             return Message(author, label, kind="system", event="media", **common)
         shift = len(label) + 1
-        return Message(author, f"{label} {text}", mentions=[(s + shift, e + shift, p) for s, e, p in mentions],
-                       **common)
+        return Message(
+            author, f"{label} {text}", mentions=[(s + shift, e + shift, p) for s, e, p in mentions], **common
+        )
     if not text and subtype:
         return Message(author, subtype.replace("_", " "), kind="system", event="other", **common)
     return Message(author, text, mentions=mentions, **common)
@@ -212,7 +238,7 @@ def _unwrap(text: str, person: Callable[[str, str], str]) -> tuple[str, list[tup
         size += len(piece)
 
     for match in _MARKUP.finditer(text):
-        add(text[at:match.start()])
+        add(text[at : match.start()])
         at = match.end()
         sign, target, label = match.group(1), match.group(2), match.group(3)
         if sign == "@" and target:

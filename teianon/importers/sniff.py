@@ -13,8 +13,17 @@ import re
 from .chatlog import _IRC_MESSAGE, _IRC_SYSTEM, _WA_START, _WEECHAT
 
 # The names users know the formats by, for messages.
-LABELS = {"csv": "CSV", "tsv": "TSV", "json": "JSON", "jsonl": "JSON Lines", "whatsapp": "WhatsApp",
-          "irc": "IRC", "chatlog": "chat log", "mbox": "mbox", "text": "plain text"}
+LABELS = {
+    "csv": "CSV",
+    "tsv": "TSV",
+    "json": "JSON",
+    "jsonl": "JSON Lines",
+    "whatsapp": "WhatsApp",
+    "irc": "IRC",
+    "chatlog": "chat log",
+    "mbox": "mbox",
+    "text": "plain text",
+}
 
 _SAMPLE_LINES = 50
 

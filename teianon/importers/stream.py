@@ -39,8 +39,9 @@ def stream_bytes() -> int:
 class Streaming(Protocol):
     """An importer that can read a file line by line (see the module's description)."""
 
-    def read_stream(self, lines: Iterable[str], name: str,
-                    problems: list[Problem]) -> tuple[Conversation, Iterator[Message]]: ...
+    def read_stream(
+        self, lines: Iterable[str], name: str, problems: list[Problem]
+    ) -> tuple[Conversation, Iterator[Message]]: ...
 
 
 def can_stream(importer: Importer) -> bool:
@@ -62,10 +63,20 @@ def _lines(path: Path, codec: str, progress: Callable[[int], None] | None) -> It
             progress(os.path.getsize(path) - done)
 
 
-def import_streamed(importer: Importer, path: Path, target: Path, source_format: str, settings: Mapping[str, str],
-                    encoding: str | None, keep_ids: bool, tokenise: bool, run_date: str | None,
-                    problems: list[Problem], progress: Callable[[int], None] | None = None,
-                    label: str | None = None) -> int:
+def import_streamed(
+    importer: Importer,
+    path: Path,
+    target: Path,
+    source_format: str,
+    settings: Mapping[str, str],
+    encoding: str | None,
+    keep_ids: bool,
+    tokenise: bool,
+    run_date: str | None,
+    problems: list[Problem],
+    progress: Callable[[int], None] | None = None,
+    label: str | None = None,
+) -> int:
     """Import one large file into ``target``; the number of posts. Nothing is written if no message is read.
     ``label`` names the file in the document (its title, the source description) instead of its
     own name, which may name the person (``import --rename``)."""
@@ -106,8 +117,9 @@ def import_streamed(importer: Importer, path: Path, target: Path, source_format:
     def write(out: IO[bytes]) -> None:
         nonlocal found
         conversation, messages = importer.read_stream(_lines(path, codec, progress), label, problems)
-        found = stream_tei(out, conversation, names, messages, source_format, settings, label, keep_ids,
-                           tokenise, run_date, replied)
+        found = stream_tei(
+            out, conversation, names, messages, source_format, settings, label, keep_ids, tokenise, run_date, replied
+        )
 
     write_atomic(target, write)
     return found

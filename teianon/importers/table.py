@@ -31,8 +31,21 @@ _STREAM_CELL_CHARS = 16 * 1024 * 1024
 # The message fields an export may have, with the names exports commonly give them.
 FIELDS: dict[str, tuple[str, ...]] = {
     # English and German (a German spreadsheet: Datum;Uhrzeit;Absender;Nachricht).
-    "author": ("author", "user", "username", "from", "name", "sender", "nick",
-               "autor", "absender", "von", "benutzer", "nutzer", "verfasser"),
+    "author": (
+        "author",
+        "user",
+        "username",
+        "from",
+        "name",
+        "sender",
+        "nick",
+        "autor",
+        "absender",
+        "von",
+        "benutzer",
+        "nutzer",
+        "verfasser",
+    ),
     "time": ("time", "uhrzeit", "zeit", "date", "datum", "timestamp", "zeitstempel", "datetime", "created_at"),
     "text": ("text", "message", "body", "content", "msg", "nachricht", "inhalt", "beitrag"),
     "thread": ("thread", "thread_id", "topic", "conversation"),
@@ -42,9 +55,9 @@ FIELDS: dict[str, tuple[str, ...]] = {
 
 FIELD_HELP: dict[str, str] = {
     "author": "column of the author's name (default: author, user, username, from, name, sender, nick, "
-              "and German Autor, Absender, Von, Benutzer, Nutzer, Verfasser)",
+    "and German Autor, Absender, Von, Benutzer, Nutzer, Verfasser)",
     "time": "column of the time (default: time, Uhrzeit, Zeit, date, Datum, timestamp, Zeitstempel, datetime, "
-            "created_at; a separate date column (date, Datum) is joined to a time-of-day column)",
+    "created_at; a separate date column (date, Datum) is joined to a time-of-day column)",
     "text": "column of the message text (default: text, message, body, content, msg, Nachricht, Inhalt, Beitrag)",
     "thread": "column of the thread (default: thread, thread_id, topic, conversation)",
     "reply_to": "column of the id of the message answered (default: reply_to, replyto, in_reply_to, parent, parent_id)",
@@ -118,8 +131,7 @@ def _year(text: str) -> int:
     return int(text) + 2000 if len(text) == 2 else int(text)
 
 
-def _stamp(year: int, month: int, day: int, hour: object = None, minute: object = None,
-           second: object = None) -> str:
+def _stamp(year: int, month: int, day: int, hour: object = None, minute: object = None, second: object = None) -> str:
     if hour is None:
         return datetime(year, month, day).date().isoformat()
     moment = datetime(year, month, day, int(str(hour)), int(str(minute)), int(str(second or 0)))
@@ -140,7 +152,7 @@ def _from_unix(seconds: float) -> str | None:
 def default_field(field: str, names: Sequence[str]) -> str | None:
     """The first of ``names`` that is one of the usual names of ``field`` (case-insensitive)."""
     lowered = {n.strip().lower(): n for n in reversed(names)}
-    for alias in (_DAY_NAMES if field == "day" else FIELDS[field]):
+    for alias in _DAY_NAMES if field == "day" else FIELDS[field]:
         if alias in lowered:
             return lowered[alias]
     return None
@@ -159,7 +171,8 @@ class TableImporter(Importer):
             return
         # A tab is hard to type in --option; accept its name and escape as well.
         delimiter = {"tab": "\t", "\\t": "\t", "semicolon": ";", "comma": ",", "pipe": "|"}.get(
-            delimiter.lower(), delimiter)
+            delimiter.lower(), delimiter
+        )
         if len(delimiter) != 1:
             raise ValueError(f"delimiter must be one character (or tab), got {delimiter!r}")
         self.sep = delimiter
@@ -171,8 +184,9 @@ class TableImporter(Importer):
         conversation.messages.extend(messages)
         yield conversation
 
-    def read_stream(self, lines: Iterable[str], name: str,
-                    problems: list[Problem]) -> tuple[Conversation, Iterator[Message]]:
+    def read_stream(
+        self, lines: Iterable[str], name: str, problems: list[Problem]
+    ) -> tuple[Conversation, Iterator[Message]]:
         """A large table row by row: the document (without messages) and its messages, lazily.
 
         ``lines`` keep their line ends (a quoted cell may span lines)."""
@@ -188,10 +202,12 @@ class TableImporter(Importer):
         # A cell of a streamed table may be as long as a post can reasonably be.
         return self._rows(chain(head, iterator), sample, name, problems, _STREAM_CELL_CHARS)
 
-    def _rows(self, source: Iterable[str], sample: str, name: str, problems: list[Problem],
-              cell_limit: int) -> tuple[Conversation, Iterator[Message]]:
-        conversation = Conversation(title=self.settings.get("title") or name,
-                                    genre=self.settings.get("genre") or "chat")
+    def _rows(
+        self, source: Iterable[str], sample: str, name: str, problems: list[Problem], cell_limit: int
+    ) -> tuple[Conversation, Iterator[Message]]:
+        conversation = Conversation(
+            title=self.settings.get("title") or name, genre=self.settings.get("genre") or "chat"
+        )
         sep = self.sep or sniff_delimiter(sample) or ","
         reader = csv.reader(source, delimiter=sep)
         # A long post (a pasted article) is a cell of its own; the csv module's default limit
@@ -238,26 +254,34 @@ class TableImporter(Importer):
             if wanted:
                 found = _find(header, wanted)
                 if found is None:
-                    raise InputError(f"column {wanted!r} (option {field}) is not in the header; columns: {shown}",
-                                     name, line)
+                    raise InputError(
+                        f"column {wanted!r} (option {field}) is not in the header; columns: {shown}", name, line
+                    )
                 columns[field] = found
             else:
                 default = default_field(field, header)
                 if default is not None:
                     columns[field] = header.index(default)
         day = default_field("day", header)
-        if ("time" in columns and header[columns["time"]].lower() in _CLOCK_NAMES and day is not None
-                and header.index(day) != columns["time"]):
+        if (
+            "time" in columns
+            and header[columns["time"]].lower() in _CLOCK_NAMES
+            and day is not None
+            and header.index(day) != columns["time"]
+        ):
             columns["day"] = header.index(day)
         if "text" not in columns:
             if len(header) == 1 and any(d in header[0] for d in ",;\t|"):
-                raise InputError(f"no text column: the header is one cell {header[0]!r}; give --option "
-                                 "delimiter=… (comma, semicolon, tab, pipe)", name, line)
+                raise InputError(
+                    f"no text column: the header is one cell {header[0]!r}; give --option "
+                    "delimiter=… (comma, semicolon, tab, pipe)",
+                    name,
+                    line,
+                )
             raise InputError(f"no text column (give --option text=COLUMN); columns: {shown}", name, line)
         return columns, line
 
-    def _message(self, row: list[str], columns: dict[str, int], line: int,
-                 problems: list[Problem]) -> Message | None:
+    def _message(self, row: list[str], columns: dict[str, int], line: int, problems: list[Problem]) -> Message | None:
         needed = max(columns.values()) + 1
         if len(row) < needed:
             problems.append(Problem(line, f"{len(row)} cell(s), expected at least {needed}"))
@@ -273,11 +297,18 @@ class TableImporter(Importer):
         if cell.get("time"):
             time = normalise_time(cell["time"])
             if time is None:
-                problems.append(Problem(line, f"time {cell['time']!r} not understood; message kept without it",
-                                        skipped=False))
-        return Message(author=cell.get("author", ""), text=text.strip(), time=time,
-                       thread=cell.get("thread") or None, reply_to=cell.get("reply_to") or None,
-                       id=cell.get("id") or None, line=line)
+                problems.append(
+                    Problem(line, f"time {cell['time']!r} not understood; message kept without it", skipped=False)
+                )
+        return Message(
+            author=cell.get("author", ""),
+            text=text.strip(),
+            time=time,
+            thread=cell.get("thread") or None,
+            reply_to=cell.get("reply_to") or None,
+            id=cell.get("id") or None,
+            line=line,
+        )
 
 
 def _find(header: list[str], wanted: str) -> int | None:
@@ -291,8 +322,11 @@ def _find(header: list[str], wanted: str) -> int | None:
 class CsvImporter(TableImporter):
     name = "csv"
     description = "CSV with a header row: one message a row (columns by name or --option)"
-    options = {**FIELD_HELP, "delimiter": "the cell separator (default: detected from the first rows among "
-                                           "comma, semicolon, tab and pipe; else a comma)"}
+    options = {
+        **FIELD_HELP,
+        "delimiter": "the cell separator (default: detected from the first rows among "
+        "comma, semicolon, tab and pipe; else a comma)",
+    }
 
 
 @register

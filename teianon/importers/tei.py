@@ -47,8 +47,15 @@ def _sub(parent: etree._Element, name: str, text: str | None = None, **attribute
     return element
 
 
-def conversation_tei(conversation: Conversation, source_format: str, options: Mapping[str, str], source: str,
-                     keep_ids: bool = False, tokenise: bool = False, today: str | None = None) -> etree._ElementTree:
+def conversation_tei(
+    conversation: Conversation,
+    source_format: str,
+    options: Mapping[str, str],
+    source: str,
+    keep_ids: bool = False,
+    tokenise: bool = False,
+    today: str | None = None,
+) -> etree._ElementTree:
     root = etree.Element(T + "TEI", nsmap=_NSMAP)
     # The authors of events too (who sent the media left out, who deleted a message).
     names = [m.author for m in conversation.messages if m.author] + list(conversation.people)
@@ -69,9 +76,19 @@ def conversation_tei(conversation: Conversation, source_format: str, options: Ma
     return root.getroottree()
 
 
-def stream_tei(out: IO[bytes], conversation: Conversation, names: Iterable[str], messages: Iterable[Message],
-               source_format: str, options: Mapping[str, str], source: str, keep_ids: bool = False,
-               tokenise: bool = False, today: str | None = None, replied: AbstractSet[str] | None = None) -> int:
+def stream_tei(
+    out: IO[bytes],
+    conversation: Conversation,
+    names: Iterable[str],
+    messages: Iterable[Message],
+    source_format: str,
+    options: Mapping[str, str],
+    source: str,
+    keep_ids: bool = False,
+    tokenise: bool = False,
+    today: str | None = None,
+    replied: AbstractSet[str] | None = None,
+) -> int:
     """Write the document of a large export post by post to ``out``; the number of posts written.
 
     ``names`` are all the participants (from a first pass over the export), since the header
@@ -99,7 +116,7 @@ def stream_tei(out: IO[bytes], conversation: Conversation, names: Iterable[str],
             if message.id and replied is not None and message.id not in replied:
                 source_ids.pop(message.id, None)
             data = _without_namespace(etree.tostring(post, encoding="UTF-8"), b"post")
-            out.write(b'<post xml:id="m%d"' % count + data[len(b"<post"):])
+            out.write(b'<post xml:id="m%d"' % count + data[len(b"<post") :])
         out.write(b"</div>")
     if not count:
         out.write(b'<div type="chat"><p>(no messages)</p></div>')
@@ -111,9 +128,9 @@ def _without_namespace(data: bytes, tag: bytes) -> bytes:
     """An element serialised on its own, without the XML declaration and the TEI namespace declaration
     the enclosing TEI element already makes."""
     if data.startswith(b"<?xml"):
-        data = data[data.index(b"?>") + 2:].lstrip()
+        data = data[data.index(b"?>") + 2 :].lstrip()
     declared = b"<" + tag + b' xmlns="' + TEI_NS.encode() + b'"'
-    return b"<" + tag + data[len(declared):] if data.startswith(declared) else data
+    return b"<" + tag + data[len(declared) :] if data.startswith(declared) else data
 
 
 def _thread_runs(messages: Iterable[Message]) -> Iterator[tuple[str | None, Iterator[Message]]]:
@@ -135,16 +152,26 @@ def _thread_runs(messages: Iterable[Message]) -> Iterator[tuple[str | None, Iter
         pending = box[0] if box[0] is not pending else None
 
 
-def _header(root: etree._Element, conversation: Conversation, names: list[str], source_format: str,
-            options: Mapping[str, str], source: str, today: str | None) -> dict[str, str]:
+def _header(
+    root: etree._Element,
+    conversation: Conversation,
+    names: list[str],
+    source_format: str,
+    options: Mapping[str, str],
+    source: str,
+    today: str | None,
+) -> dict[str, str]:
     """The teiHeader of an imported document, appended to ``root``; participant name → xml:id."""
     header = _sub(root, "teiHeader")
     file_desc = _sub(header, "fileDesc")
     _sub(_sub(file_desc, "titleStmt"), "title", conversation.title)
     _sub(_sub(file_desc, "publicationStmt"), "p", "Unpublished: imported for anonymisation.")
     described = ", ".join(f"{k}={v}" for k, v in sorted(options.items())) or "none"
-    _sub(_sub(file_desc, "sourceDesc"), "p",
-         f"Imported from {source} ({source_format}; options: {described}) by teianon {__version__}.")
+    _sub(
+        _sub(file_desc, "sourceDesc"),
+        "p",
+        f"Imported from {source} ({source_format}; options: {described}) by teianon {__version__}.",
+    )
     profile = _sub(header, "profileDesc")
     _sub(_sub(_sub(profile, "textClass"), "keywords"), "term", conversation.genre)
     ids: dict[str, str] = {}
@@ -155,8 +182,12 @@ def _header(root: etree._Element, conversation: Conversation, names: list[str], 
         person_info = conversation.people.get(name)
         assert people is not None
         person = _sub(people, "person", **{XML_ID: ids[name]})
-        _sub(person, "persName", person_info.name if person_info else name,
-             type=person_info.name_type if person_info else "nickname")
+        _sub(
+            person,
+            "persName",
+            person_info.name if person_info else name,
+            type=person_info.name_type if person_info else "nickname",
+        )
         for alias_type, alias in person_info.aliases if person_info else ():
             _sub(person, "persName", alias, type=alias_type)
         if person_info and person_info.address:
@@ -166,8 +197,16 @@ def _header(root: etree._Element, conversation: Conversation, names: list[str], 
     return ids
 
 
-def _post(parent: etree._Element, message: Message, n: int, ids: dict[str, str], source_ids: dict[str, str],
-          keep_ids: bool, tokenizer: SoMaJo | None, with_id: bool = True) -> etree._Element:
+def _post(
+    parent: etree._Element,
+    message: Message,
+    n: int,
+    ids: dict[str, str],
+    source_ids: dict[str, str],
+    keep_ids: bool,
+    tokenizer: SoMaJo | None,
+    with_id: bool = True,
+) -> etree._Element:
     """The post of one message, appended to ``parent``; ``with_id=False`` leaves its xml:id to the caller."""
     post_id = f"m{n}"
     if message.id:
@@ -196,8 +235,9 @@ def _post(parent: etree._Element, message: Message, n: int, ids: dict[str, str],
     return post
 
 
-def _text_with_mentions(post: etree._Element, text: str, mentions: list[tuple[int, int, str]],
-                        ids: dict[str, str]) -> None:
+def _text_with_mentions(
+    post: etree._Element, text: str, mentions: list[tuple[int, int, str]], ids: dict[str, str]
+) -> None:
     """The post's text, each mention the platform marked as a nickname of its participant (one
     of no participant, or overlapping another, stays text)."""
     at = 0

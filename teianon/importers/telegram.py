@@ -29,9 +29,16 @@ from . import Conversation, Importer, Message, Person, Placement, Problem, regis
 
 # Telegram's service actions → the event kinds of Message.event.
 EVENTS = {
-    "invite_members": "join", "join_group_by_link": "join", "join_group_by_request": "join",
-    "remove_members": "leave", "pin_message": "pin", "phone_call": "call", "group_call": "call",
-    "invite_to_group_call": "call", "group_call_scheduled": "call", "edit_group_title": "rename",
+    "invite_members": "join",
+    "join_group_by_link": "join",
+    "join_group_by_request": "join",
+    "remove_members": "leave",
+    "pin_message": "pin",
+    "phone_call": "call",
+    "group_call": "call",
+    "invite_to_group_call": "call",
+    "group_call_scheduled": "call",
+    "edit_group_title": "rename",
 }
 _WHEN = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d")
 
@@ -106,8 +113,14 @@ class TelegramImporter(Importer):
                 conversation.messages.append(message)
         return conversation
 
-    def _message(self, record: dict, conversation: Conversation, by_id: dict[str, str],
-                 authors: dict[str, str], usernames: dict[str, str]) -> Message | None:
+    def _message(
+        self,
+        record: dict,
+        conversation: Conversation,
+        by_id: dict[str, str],
+        authors: dict[str, str],
+        usernames: dict[str, str],
+    ) -> Message | None:
         def person(name: str) -> str:
             # Someone only named (added to the group, mentioned, forwarded from) is a participant too.
             if name not in by_id.values():
@@ -124,13 +137,17 @@ class TelegramImporter(Importer):
 
         built = _Text()
         time = str(record.get("date") or "")
-        common: Placement = {"time": time if _WHEN.fullmatch(time) else None,
-                             "id": str(record["id"]) if record.get("id") is not None else None,
-                             "reply_to": (str(record["reply_to_message_id"])
-                                          if record.get("reply_to_message_id") is not None else None)}
+        common: Placement = {
+            "time": time if _WHEN.fullmatch(time) else None,
+            "id": str(record["id"]) if record.get("id") is not None else None,
+            "reply_to": (str(record["reply_to_message_id"]) if record.get("reply_to_message_id") is not None else None),
+        }
         if record.get("type") == "service":
-            actor = (by_id.get(str(record.get("actor_id"))) or _name(record.get("actor"))
-                     if record.get("actor") or record.get("actor_id") else "")
+            actor = (
+                by_id.get(str(record.get("actor_id"))) or _name(record.get("actor"))
+                if record.get("actor") or record.get("actor_id")
+                else ""
+            )
             action = str(record.get("action") or "other")
             if actor:
                 built.add(actor, person(actor))
@@ -149,10 +166,14 @@ class TelegramImporter(Importer):
                 built.add(f" ({record['duration_seconds']} s)")
             if record.get("discard_reason"):
                 built.add(f" ({record['discard_reason']})")
-            return Message(actor, built.text(), kind="system", event=EVENTS.get(action, "other"),
-                           mentions=built.mentions, **common)
-        author = (by_id.get(str(record.get("from_id"))) or _name(record.get("from"))
-                  if "from" in record or record.get("from_id") else "")
+            return Message(
+                actor, built.text(), kind="system", event=EVENTS.get(action, "other"), mentions=built.mentions, **common
+            )
+        author = (
+            by_id.get(str(record.get("from_id"))) or _name(record.get("from"))
+            if "from" in record or record.get("from_id")
+            else ""
+        )
         if author:
             person(author)
         if record.get("forwarded_from"):
@@ -180,8 +201,9 @@ class TelegramImporter(Importer):
                 media_text = _Text()
                 media_text.add(f"[{media}]")
             if not caption:
-                return Message(author, media_text.text(), kind="system", event="media",
-                               mentions=media_text.mentions, **common)
+                return Message(
+                    author, media_text.text(), kind="system", event="media", mentions=media_text.mentions, **common
+                )
             shift = media_text.size + 1
             media_text.add(" ")
             media_text.parts.append(built.text())

@@ -59,8 +59,9 @@ class Gazetteer:
     by single spaces, values the encoded entries of a key in their table order.
     """
 
-    def __init__(self, entries: Iterable[Entry] = (), *, trie: marisa_trie.BytesTrie | None = None,
-                 max_tokens: int = 1):
+    def __init__(
+        self, entries: Iterable[Entry] = (), *, trie: marisa_trie.BytesTrie | None = None, max_tokens: int = 1
+    ):
         if trie is None:
             trie, max_tokens = _entry_trie(_grouped((key_of(entry.form), entry) for entry in entries))
         self._trie = trie
@@ -135,8 +136,12 @@ def _entry_trie(grouped: Iterable[tuple[tuple[str, ...], list[Entry]]]) -> tuple
     pairs, longest = [], 1
     for key, entries in grouped:
         longest = max(longest, len(key))
-        pairs.append((" ".join(key), compact.encode(
-            (e.form, e.category, e.kind, str(e.weight), e.flags, e.source) for e in entries)))
+        pairs.append(
+            (
+                " ".join(key),
+                compact.encode((e.form, e.category, e.kind, str(e.weight), e.flags, e.source) for e in entries),
+            )
+        )
     return marisa_trie.BytesTrie(pairs), longest
 
 
@@ -259,11 +264,14 @@ def _forget_groups() -> None:
 
 _TABLES = compact.TableCache(
     {name: ("bytes", lambda rows=rows: _entry_trie(_grouped(rows()))) for name, rows in _GAZETTEERS.items()}
-    | {"nouns_de": ("keys", lambda: (marisa_trie.Trie(row[0] for row in read_table("nouns_de.tsv.gz")), 1)),
-       "words_en": ("keys", lambda: (marisa_trie.Trie(row[0] for row in read_table("words_en.tsv.gz")), 1)),
-       "countries": ("keys", lambda: (marisa_trie.Trie(_country_keys()), 1)),
-       "derived_places": ("keys", lambda: (marisa_trie.Trie(_derived_place_keys()), 1))},
-    built=_forget_groups)
+    | {
+        "nouns_de": ("keys", lambda: (marisa_trie.Trie(row[0] for row in read_table("nouns_de.tsv.gz")), 1)),
+        "words_en": ("keys", lambda: (marisa_trie.Trie(row[0] for row in read_table("words_en.tsv.gz")), 1)),
+        "countries": ("keys", lambda: (marisa_trie.Trie(_country_keys()), 1)),
+        "derived_places": ("keys", lambda: (marisa_trie.Trie(_derived_place_keys()), 1)),
+    },
+    built=_forget_groups,
+)
 
 
 # Taken now, with the code this process runs: a source edited later (in a checkout) must not

@@ -36,9 +36,9 @@ SCOWL = Path("/usr/share/dict/british-english")
 
 
 def latin(text: str) -> bool:
-    return all(
-        not ch.isalpha() or unicodedata.name(ch, "").startswith("LATIN") for ch in text
-    ) and any(ch.isalpha() for ch in text)
+    return all(not ch.isalpha() or unicodedata.name(ch, "").startswith("LATIN") for ch in text) and any(
+        ch.isalpha() for ch in text
+    )
 
 
 def _package_file(package: str, *parts: str) -> Path:
@@ -159,9 +159,11 @@ def write_table(name: str, header: list[str], rows: Iterable[tuple[object, ...]]
     path = HERE / name
     unique = sorted(set(rows))
     # mtime=0: the same data gives the same bytes, so rebuilds show no spurious diff.
-    with path.open("wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as packed, io.TextIOWrapper(
-        packed, encoding="utf-8", newline="\n"
-    ) as f:
+    with (
+        path.open("wb") as raw,
+        gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as packed,
+        io.TextIOWrapper(packed, encoding="utf-8", newline="\n") as f,
+    ):
         f.write("\t".join(header) + "\n")
         for row in unique:
             f.write("\t".join(str(v) for v in row) + "\n")
@@ -244,9 +246,12 @@ def _common_first_names() -> frozenset[str]:
     from faker.providers.person.de_DE import Provider as German
     from faker.providers.person.en_US import Provider as English
 
-    return frozenset(name.casefold() for provider in (German, English)
-                     for attribute in ("first_names_male", "first_names_female", "first_names")
-                     for name in getattr(provider, attribute, ()))
+    return frozenset(
+        name.casefold()
+        for provider in (German, English)
+        for attribute in ("first_names_male", "first_names_female", "first_names")
+        for name in getattr(provider, attribute, ())
+    )
 
 
 def notable_flags(form: str, stop: set[str]) -> str:
@@ -261,8 +266,10 @@ def notable_flags(form: str, stop: set[str]) -> str:
     single = len(key) == 1
     readings = lists.persons().get(key) if single else []
     places = lists.places().get(key)
-    home = any(e.source.split(":")[-1] in lists.GERMAN_SPEAKING or e.source in ("cldr", "iso-codes", "geonames")
-               for e in places)
+    home = any(
+        e.source.split(":")[-1] in lists.GERMAN_SPEAKING or e.source in ("cldr", "iso-codes", "geonames")
+        for e in places
+    )
     # The dictionaries, not web frequencies: "YouTube" and "Merkel" are frequent, not words.
     checks = (
         ("x", form.casefold() in stop),
@@ -285,8 +292,10 @@ def build_notable(source: Path) -> None:
         "notable.tsv.gz",
         ["key", "form", "category", "kind", "popularity", "flags", "source"],
         # Keys without the dots of initials: "Mary J. Blige" is also "Mary J . Blige" in tokens.
-        ((" ".join(w.rstrip(".") for w in lists.key_of(f)), f, c, k, p, notable_flags(f, stop), s)
-         for f, c, k, p, s in notable_rows(source)),
+        (
+            (" ".join(w.rstrip(".") for w in lists.key_of(f)), f, c, k, p, notable_flags(f, stop), s)
+            for f, c, k, p, s in notable_rows(source)
+        ),
     )
 
 

@@ -153,8 +153,11 @@ class TableCache:
                 table, longest[name] = build()
                 table.save(str(building / f"{name}.marisa"))
             self.built()
-            (building / "complete.json").write_text(json.dumps(
-                {"format": FORMAT, "version": __version__, "sources": sources_digest(), "max_tokens": longest}))
+            (building / "complete.json").write_text(
+                json.dumps(
+                    {"format": FORMAT, "version": __version__, "sources": sources_digest(), "max_tokens": longest}
+                )
+            )
             try:
                 building.rename(folder)
             except OSError:

@@ -138,8 +138,12 @@ class Scores:
     observed: float | None
 
     def as_dict(self) -> dict:
-        return {"units": self.units, "fleiss_kappa": self.kappa, "krippendorff_alpha": self.alpha,
-                "observed_agreement": self.observed}
+        return {
+            "units": self.units,
+            "fleiss_kappa": self.kappa,
+            "krippendorff_alpha": self.alpha,
+            "observed_agreement": self.observed,
+        }
 
 
 @dataclass
@@ -167,11 +171,19 @@ class AgreementReport:
             "posts": self.posts,
             "overall": self.overall.as_dict() if self.overall else None,
             "categories": {c: s.as_dict() for c, s in self.categories.items()},
-            "references_per_coder": {name: dict(sorted(c.items()))
-                                     for name, c in zip(self.coders, self.per_coder, strict=True)},
+            "references_per_coder": {
+                name: dict(sorted(c.items())) for name, c in zip(self.coders, self.per_coder, strict=True)
+            },
             "disagreements": [
-                {"document": d.span.document, "post": d.span.post, "line": d.span.line, "text": d.span.text,
-                 "start": d.span.start, "end": d.span.end, "values": dict(zip(self.coders, d.values, strict=True))}
+                {
+                    "document": d.span.document,
+                    "post": d.span.post,
+                    "line": d.span.line,
+                    "text": d.span.text,
+                    "start": d.span.start,
+                    "end": d.span.end,
+                    "values": dict(zip(self.coders, d.values, strict=True)),
+                }
                 for d in self.disagreements
             ],
         }
@@ -219,7 +231,7 @@ def _labels(coders: Sequence[Path]) -> list[str]:
 
 
 def _text(units: list[Unit], ref: Reference) -> str:
-    return " ".join(u.text for u in units[ref.start:ref.end])
+    return " ".join(u.text for u in units[ref.start : ref.end])
 
 
 def agreement(coders: Sequence[Path]) -> AgreementReport:
@@ -255,14 +267,19 @@ def decisions_agreement(annotated: Path, decisions: Sequence[Path | DecisionsFil
 
     report = _agreement(_labels([Path(d.path) for d in files]), coded())
     names = {name for _, name in sources}
-    stale += [f"{reviewer.path}:{d.line}: stale decision: {d.span.document} is not in {annotated}"
-              for reviewer in files for d in reviewer.decisions if d.span.document not in names]
+    stale += [
+        f"{reviewer.path}:{d.line}: stale decision: {d.span.document} is not in {annotated}"
+        for reviewer in files
+        for d in reviewer.decisions
+        if d.span.document not in names
+    ]
     report.stale = stale
     return report
 
 
-def _agreement(labels: list[str],
-               documents: Iterable[tuple[str, list[Path], list[etree._ElementTree]]]) -> AgreementReport:
+def _agreement(
+    labels: list[str], documents: Iterable[tuple[str, list[Path], list[etree._ElementTree]]]
+) -> AgreementReport:
     """Agreement over the union of references of each document's coded versions (one tree per
     coder, read from the files named for error messages)."""
     report = AgreementReport(coders=labels, per_coder=[Counter() for _ in labels])
@@ -361,21 +378,29 @@ def format_report(report: AgreementReport, output_format: str = "table") -> str:
         def tsv(rows: list[list[str]]) -> str:
             return "\n".join("\t".join(c.replace("\t", " ").replace("\n", " ") for c in r) for r in rows)
 
-        return tsv([SUMMARY_HEADER, *_summary_rows(report)]) + "\n\n" + tsv(
-            [disagreement_header, *_disagreement_rows(report)])
+        return (
+            tsv([SUMMARY_HEADER, *_summary_rows(report)])
+            + "\n\n"
+            + tsv([disagreement_header, *_disagreement_rows(report)])
+        )
     if output_format != "table":
         raise ValueError(f"unknown format {output_format!r}; one of {', '.join(FORMATS)}")
     counts = ", ".join(f"{name}: {sum(c.values())}" for name, c in zip(report.coders, report.per_coder, strict=True))
-    out = [f"{len(report.coders)} coders, {report.documents} documents, {report.posts} posts; "
-           f"references per coder: {counts}",
-           "Units: references in the union (exact token span); per category: X vs not X over the "
-           "units where a coder chose X.",
-           "",
-           _table(SUMMARY_HEADER, _summary_rows(report)),
-           ""]
+    out = [
+        f"{len(report.coders)} coders, {report.documents} documents, {report.posts} posts; "
+        f"references per coder: {counts}",
+        "Units: references in the union (exact token span); per category: X vs not X over the "
+        "units where a coder chose X.",
+        "",
+        _table(SUMMARY_HEADER, _summary_rows(report)),
+        "",
+    ]
     if report.disagreements:
-        out += [f"Disagreements ({len(report.disagreements)}):", "",
-                _table(disagreement_header, _disagreement_rows(report))]
+        out += [
+            f"Disagreements ({len(report.disagreements)}):",
+            "",
+            _table(disagreement_header, _disagreement_rows(report)),
+        ]
     else:
         out.append("No disagreements.")
     return "\n".join(out)
@@ -393,5 +418,13 @@ def run_agreement(paths: list[Path], output_format: str = "table") -> tuple[str,
     return format_report(report, output_format), 0
 
 
-__all__ = ["agreement", "decisions_agreement", "AgreementReport", "format_report", "run_agreement", "fleiss_kappa",
-           "krippendorff_alpha", "observed_agreement"]
+__all__ = [
+    "agreement",
+    "decisions_agreement",
+    "AgreementReport",
+    "format_report",
+    "run_agreement",
+    "fleiss_kappa",
+    "krippendorff_alpha",
+    "observed_agreement",
+]

@@ -26,24 +26,55 @@ UNNAMED = "O"
 # Foreign label → teianon category (or NOT_SCORED). Labels not listed are an error.
 MAPPINGS: dict[str, dict[str, str]] = {
     "germeval": {
-        "PER": "PER", "LOC": "LOC", "ORG": "ORG", "OTH": "OTH", "LOCderiv": "GEO_DE",
-        "PERderiv": NOT_SCORED, "ORGderiv": NOT_SCORED, "OTHderiv": NOT_SCORED,
-        "PERpart": NOT_SCORED, "LOCpart": NOT_SCORED, "ORGpart": NOT_SCORED, "OTHpart": NOT_SCORED,
+        "PER": "PER",
+        "LOC": "LOC",
+        "ORG": "ORG",
+        "OTH": "OTH",
+        "LOCderiv": "GEO_DE",
+        "PERderiv": NOT_SCORED,
+        "ORGderiv": NOT_SCORED,
+        "OTHderiv": NOT_SCORED,
+        "PERpart": NOT_SCORED,
+        "LOCpart": NOT_SCORED,
+        "ORGpart": NOT_SCORED,
+        "OTHpart": NOT_SCORED,
     },
     "conll": {"PER": "PER", "LOC": "LOC", "ORG": "ORG", "MISC": "OTH"},
     "btc": {"PER": "PER", "LOC": "LOC", "ORG": "ORG"},
     "wnut17": {
-        "person": "PER", "location": "LOC", "corporation": "ORG", "group": "ORG",
-        "creative-work": "OTH", "product": "OTH",
+        "person": "PER",
+        "location": "LOC",
+        "corporation": "ORG",
+        "group": "ORG",
+        "creative-work": "OTH",
+        "product": "OTH",
     },
     "uner": {"PER": "PER", "LOC": "LOC", "ORG": "ORG"},
     "mobie": {
-        "person": "PER", "location-city": "GPE", "location": "LOC", "location-street": "LOC",
-        "location-stop": "LOC", "location-route": "LOC", "organization": "ORG", "organization-company": "ORG",
-        **dict.fromkeys((
-            "date", "disaster-type", "distance", "duration", "event-cause", "money", "number",
-            "org-position", "set", "time", "trigger",
-        ), UNNAMED),
+        "person": "PER",
+        "location-city": "GPE",
+        "location": "LOC",
+        "location-street": "LOC",
+        "location-stop": "LOC",
+        "location-route": "LOC",
+        "organization": "ORG",
+        "organization-company": "ORG",
+        **dict.fromkeys(
+            (
+                "date",
+                "disaster-type",
+                "distance",
+                "duration",
+                "event-cause",
+                "money",
+                "number",
+                "org-position",
+                "set",
+                "time",
+                "trigger",
+            ),
+            UNNAMED,
+        ),
     },
 }
 
@@ -71,8 +102,9 @@ def read_bio(path: Path, token_column: int, label_column: int) -> Iterator[Sente
                 continue
             columns = line.split("\t")
             if len(columns) <= max(token_column, label_column):
-                raise InputError(f"expected at least {max(token_column, label_column) + 1} tab-separated columns",
-                                 path, number)
+                raise InputError(
+                    f"expected at least {max(token_column, label_column) + 1} tab-separated columns", path, number
+                )
             tokens.append(columns[token_column])
             labels.append(columns[label_column].strip())
     if tokens:
@@ -93,8 +125,9 @@ def spans(labels: list[str]) -> list[tuple[int, int, str]]:
     return found
 
 
-def to_tei(sentences: Iterator[Sentence], mapping: dict[str, str], title: str, where: Path,
-           gold: bool = True) -> etree._ElementTree:
+def to_tei(
+    sentences: Iterator[Sentence], mapping: dict[str, str], title: str, where: Path, gold: bool = True
+) -> etree._ElementTree:
     """A TEI document: one ``<post>`` per sentence, gold ``<name>``s unless ``gold`` is false."""
     t = f"{{{TEI_NS}}}"
     root = etree.Element(f"{t}TEI", nsmap=_NSMAP)
@@ -113,8 +146,9 @@ def to_tei(sentences: Iterator[Sentence], mapping: dict[str, str], title: str, w
         children: list[etree._Element] = list(words)
         for start, end, label in reversed(spans(sentence.labels)):
             if label not in mapping:
-                raise InputError(f"label {label!r} has no mapping (known: {', '.join(mapping)})", where,
-                                 sentence.line + start)
+                raise InputError(
+                    f"label {label!r} has no mapping (known: {', '.join(mapping)})", where, sentence.line + start
+                )
             target = mapping[label]
             if target == UNNAMED or target != NOT_SCORED and not gold:
                 continue

@@ -215,8 +215,9 @@ class Evaluation:
                 if sc:
                     token.add("fp", sc)
 
-    def compare_trees(self, gold: etree._ElementTree, system: etree._ElementTree, merge: dict[str, str],
-                      where: Path) -> None:
+    def compare_trees(
+        self, gold: etree._ElementTree, system: etree._ElementTree, merge: dict[str, str], where: Path
+    ) -> None:
         """Compare two versions of one file, post by post (matched by id, else by position)."""
         gold_posts = dict(_posts(gold))
         system_posts = dict(_posts(system))
@@ -253,8 +254,9 @@ def pair_files(gold: Path, system: Path) -> list[tuple[Path, Path]]:
     return pairs
 
 
-def evaluate(gold: Path, system: Path, merge: dict[str, str] | None = None,
-             categories: Iterable[str] | None = None) -> Evaluation:
+def evaluate(
+    gold: Path, system: Path, merge: dict[str, str] | None = None, categories: Iterable[str] | None = None
+) -> Evaluation:
     """Score ``system`` against ``gold`` (files or folders with the same relative paths)."""
     merge = dict(merge or {})
     if categories is not None:

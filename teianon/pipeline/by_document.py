@@ -145,8 +145,9 @@ def outline(data: bytes, where: str) -> Outline | None:
     return Outline(CorpusTargets(per_document), duplicates)
 
 
-def annotate_documents(data: bytes, where: str, job: Job, result: FileResult,
-                       found: Outline) -> Callable[[IO[bytes]], None]:
+def annotate_documents(
+    data: bytes, where: str, job: Job, result: FileResult, found: Outline
+) -> Callable[[IO[bytes]], None]:
     """Pass 1: each document annotated in a tree of the corpus element, its header and that
     document; the writer of the annotated file."""
     from .file import detectors_for, documents_of
@@ -194,8 +195,17 @@ def annotate_documents(data: bytes, where: str, job: Job, result: FileResult,
             if len(read) != 1 or read[0].element is not element:
                 raise _NotStreamed
             for document in read:
-                counts += annotate_document(document, detectors, categories, keep, notes, countries=settings.countries,
-                                            public=settings.public, limit=settings.post_limit, long_posts=long)
+                counts += annotate_document(
+                    document,
+                    detectors,
+                    categories,
+                    keep,
+                    notes,
+                    countries=settings.countries,
+                    public=settings.public,
+                    limit=settings.post_limit,
+                    long_posts=long,
+                )
                 counts += complete_repeats(document, keep, categories, public=settings.public)
         if counts:
             declare_tool(holder)
@@ -240,7 +250,7 @@ def _written(holder: etree._Element) -> bytes:
     empty = etree.tostring(_empty_copy(holder), encoding="UTF-8")
     written = etree.tostring(holder, encoding="UTF-8")
     start = empty[:-2] + b">"
-    end = written[written.rindex(b"</"):]
+    end = written[written.rindex(b"</") :]
     if not written.startswith(start) or len(holder) != 1:
         raise _NotStreamed
-    return written[len(start):-len(end)]
+    return written[len(start) : -len(end)]

@@ -34,8 +34,14 @@ from .workers import run_parallel
 R = TypeVar("R")
 
 
-def plan(stage: Stage, inputs: Iterable[Path], output: Path, settings: Settings, annotated: Path | None = None,
-         names: RenameMap | None = None) -> list[Job]:
+def plan(
+    stage: Stage,
+    inputs: Iterable[Path],
+    output: Path,
+    settings: Settings,
+    annotated: Path | None = None,
+    names: RenameMap | None = None,
+) -> list[Job]:
     """One job per input file. Where the stage detects and there is more than one file, the
     jobs carry the run's participant table (:func:`corpus_participants`). With ``names``
     (``--rename``), each output gets its number's name; the review copy keeps the source's path,
@@ -44,9 +50,14 @@ def plan(stage: Stage, inputs: Iterable[Path], output: Path, settings: Settings,
     if stage in ("annotate", "run") and len(found) > 1 and not settings.corpus_participants:
         settings = replace(settings, corpus_participants=corpus_participants(source for source, _ in found))
     return [
-        Job(stage, source, output / (names.name_for(relative.as_posix()) if names else relative),
+        Job(
+            stage,
+            source,
+            output / (names.name_for(relative.as_posix()) if names else relative),
             _own(settings, relative.as_posix()),
-            annotated / relative if annotated else None, relative.as_posix())
+            annotated / relative if annotated else None,
+            relative.as_posix(),
+        )
         for source, relative in found
     ]
 
@@ -103,8 +114,10 @@ def write_manifest(output: Path, jobs: list[Job], results: list[FileResult]) -> 
             details = [f"{result.excluded_documents} document(s) left out"] if result.excluded_documents else []
             if result.held:
                 # The words stay in the output anyway; the manifest says where a reviewer looks.
-                details.append(f"{len(result.held)} proposal(s) held below --min-cert: "
-                               + " ; ".join(h.split("|", 1)[1] for h in result.held))
+                details.append(
+                    f"{len(result.held)} proposal(s) held below --min-cert: "
+                    + " ; ".join(h.split("|", 1)[1] for h in result.held)
+                )
             if result.long_posts:
                 details.append(long_posts_detail(result))
             detail = "; ".join(details)
@@ -113,8 +126,10 @@ def write_manifest(output: Path, jobs: list[Job], results: list[FileResult]) -> 
         name = job.target.relative_to(output).as_posix() if job.target.is_relative_to(output) else job.key
         rows.append("\t".join(" ".join(v.split()) for v in (name, status, access, detail)))
         if status == "written":
-            rows += ["\t".join(" ".join(v.split()) for v in (name, "held", access, held_detail(h)))
-                     for h in result.held_proposals]
+            rows += [
+                "\t".join(" ".join(v.split()) for v in (name, "held", access, held_detail(h)))
+                for h in result.held_proposals
+            ]
     path = output / MANIFEST
     data = ("\n".join(rows) + "\n").encode("utf-8")
     write_atomic(path, lambda out: out.write(data))
@@ -136,8 +151,12 @@ def long_posts_detail(result: FileResult) -> str:
 LONG_POST = "long post: partly checked"
 
 
-def run_jobs(jobs: list[Job], workers: int = 1, work: Callable[[Job], R] = process,  # type: ignore[assignment]
-             distribute: Callable[[Callable[[Job], R], list[Job]], Iterable[R]] | None = None) -> Iterator[R]:
+def run_jobs(
+    jobs: list[Job],
+    workers: int = 1,
+    work: Callable[[Job], R] = process,  # type: ignore[assignment]
+    distribute: Callable[[Callable[[Job], R], list[Job]], Iterable[R]] | None = None,
+) -> Iterator[R]:
     """``work`` (default :func:`process`) on each job, in order with one worker, as they finish
     with several (:func:`teianon.pipeline.workers.run_parallel`: a stopped run leaves no worker and no
     temporary file behind), or as they finish on a cluster: ``distribute(work, jobs)``, one task
@@ -160,9 +179,14 @@ def run_jobs(jobs: list[Job], workers: int = 1, work: Callable[[Job], R] = proce
 PREPARED_BUDGET = 256 * 2**20
 
 
-def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = "document",
-                      progress: Callable[[Path], None] = lambda source: None,
-                      distribute: Callable[..., Iterable[object]] | None = None) -> Iterator[FileResult]:
+def run_pseudonymised(
+    jobs: list[Job],
+    workers: int,
+    key: KeyFile,
+    scope: str = "document",
+    progress: Callable[[Path], None] = lambda source: None,
+    distribute: Callable[..., Iterable[object]] | None = None,
+) -> Iterator[FileResult]:
     """Pseudonym mode over a corpus: every file is annotated and inventoried first, surrogates
     are chosen for all of them at once (consistent across files, extending ``key``), the key is
     saved, and only then are the outputs written. Shared names become warnings of the file
@@ -200,8 +224,11 @@ def run_pseudonymised(jobs: list[Job], workers: int, key: KeyFile, scope: str = 
     for p in ready:
         if p.data is not None:
             warnings[str(p.job.source)][:0] = p.result.warnings
-    work = [replace(p.job, prepared=p.data, inventory=p.inventory, surrogates_json=pseudonymiser.table_for(p.inventory))
-            for p in ready if p.inventory is not None]
+    work = [
+        replace(p.job, prepared=p.data, inventory=p.inventory, surrogates_json=pseudonymiser.table_for(p.inventory))
+        for p in ready
+        if p.inventory is not None
+    ]
     for result in run_jobs(work, workers, distribute=distribute):
         earlier = first[str(result.source)]
         if earlier.data is not None:

@@ -48,22 +48,32 @@ def cluster(address: str | None, workers: int) -> Iterator[Distribute]:
     finished = False
     # Dask's own log lines (workers starting and stopping, connections closed at the end) are
     # not the user's business; what goes wrong for the run comes back as one line of ours.
-    with silence_logging_cmgr(logging.CRITICAL), dask.config.set({
-        # A worker short of memory never writes task results (annotated documents, their
-        # originals) to its scratch folder on disk.
-        "distributed.worker.memory.target": False,
-        "distributed.worker.memory.spill": False,
-    }):
+    with (
+        silence_logging_cmgr(logging.CRITICAL),
+        dask.config.set(
+            {
+                # A worker short of memory never writes task results (annotated documents, their
+                # originals) to its scratch folder on disk.
+                "distributed.worker.memory.target": False,
+                "distributed.worker.memory.spill": False,
+            }
+        ),
+    ):
         local = None
         try:
             if address is None:
                 # Everything listens on loopback, on ports of the system's choosing: the scheduler's
                 # HTTP server too (health and metrics only; no dashboard).
                 with _sigint_ignored():
-                    local = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
-                                         dashboard_address=None,
-                                         scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
-                                         silence_logs=logging.CRITICAL)
+                    local = LocalCluster(
+                        n_workers=workers,
+                        threads_per_worker=1,
+                        processes=True,
+                        host="127.0.0.1",
+                        dashboard_address=None,
+                        scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
+                        silence_logs=logging.CRITICAL,
+                    )
                 client = Client(local)
             else:
                 client = Client(address)
@@ -108,8 +118,10 @@ def _run(client: Client, work: Callable[[Job], Any], jobs: list[Job], targets: l
                 # this file fails, the others go on.
                 result = _lost(work, job)
             except ImportError as err:
-                raise TeianonError(f"a Dask worker cannot run teianon ({err}); every worker needs the same "
-                                   "teianon installed as this client, with the same extras") from None
+                raise TeianonError(
+                    f"a Dask worker cannot run teianon ({err}); every worker needs the same "
+                    "teianon installed as this client, with the same extras"
+                ) from None
             yield result
     except (OSError, CancelledError) as err:
         # The connection to the scheduler broke (which cancels every task of the run) or timed out.
@@ -124,8 +136,11 @@ def _run(client: Client, work: Callable[[Job], Any], jobs: list[Job], targets: l
 
 
 def _lost(work: Callable[[Job], Any], job: Job) -> FileResult | Prepared:
-    result = FileResult(job.source, None, error=f"{job.source}: the Dask workers on this file ended "
-                                                "(killed, or out of memory); not written")
+    result = FileResult(
+        job.source,
+        None,
+        error=f"{job.source}: the Dask workers on this file ended (killed, or out of memory); not written",
+    )
     return Prepared(job, result) if work is prepare else result
 
 
@@ -136,8 +151,10 @@ def _check_versions(client: Client, address: str) -> None:
     for worker, info in sorted(versions["workers"].items()):
         theirs = (info or {}).get("packages", {}).get("teianon")
         if theirs != __version__:
-            raise TeianonError(f"the Dask worker {worker} of {address} has teianon {theirs or '(none)'}, this client "
-                               f"{__version__}; every worker needs the same teianon with the same extras")
+            raise TeianonError(
+                f"the Dask worker {worker} of {address} has teianon {theirs or '(none)'}, this client "
+                f"{__version__}; every worker needs the same teianon with the same extras"
+            )
 
 
 @contextmanager

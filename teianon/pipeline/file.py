@@ -86,14 +86,14 @@ def process(job: Job) -> FileResult:
             # Pseudonym mode, second pass: the first pass read and annotated this file already.
             tree = parse_bytes(zlib.decompress(job.prepared), str(job.source))
         else:
-            tree = read_and_annotate(job, result)              # read … propagate
+            tree = read_and_annotate(job, result)  # read … propagate
         if job.stage == "strip":
             result.counts = Counter({"removed": strip_annotations(tree.getroot(), job.settings.strip_only_teianon)})
         inventory = None
         annotated = tree
         if job.stage in REPLACING:
             inventory = job.inventory or read_inventory(tree, str(job.source), job.settings.policy_json)
-            tree = replace_references(tree, inventory, job, result)   # replace
+            tree = replace_references(tree, inventory, job, result)  # replace
             if result.excluded:
                 return result
         data = serialize(tree)
@@ -105,11 +105,11 @@ def process(job: Job) -> FileResult:
             # The bytes that are audited and checked are the bytes that are written: parsed
             # once, for both.
             written = parse_bytes(data, str(job.target))
-            leaks = audit_tree(inventory, written, str(job.target), data)     # audit
+            leaks = audit_tree(inventory, written, str(job.target), data)  # audit
             if mark_audit_finds(annotated, leaks, inventory, job, result):
                 inventory = read_inventory(annotated, str(job.source), job.settings.policy_json)
                 del written
-                tree = replace_references(annotated, inventory, job, result)    # replace again
+                tree = replace_references(annotated, inventory, job, result)  # replace again
                 data = serialize(tree)
                 del tree
                 written = parse_bytes(data, str(job.target))
@@ -117,8 +117,8 @@ def process(job: Job) -> FileResult:
             judge_leaks(leaks, job, result)
             result.warnings += kept_platform_ids(written, job)
             if job.settings.validate:
-                result.warnings += validate_output(written, job)     # validate
-        write_atomic(job.target, lambda out: out.write(data))      # write
+                result.warnings += validate_output(written, job)  # validate
+        write_atomic(job.target, lambda out: out.write(data))  # write
         result.target = job.target
     except TeianonError as err:
         result.error = str(err)
@@ -142,7 +142,7 @@ def _read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
     if job.stage != "strip":
         # Refused before it is read: annotating and replacing hold a document many times over.
         check_document_size(job.source)
-    tree = parse_file(job.source)                                       # read
+    tree = parse_file(job.source)  # read
     check_tei_root(tree, where)
     if job.stage in ANNOTATING:
         result.warnings += duplicate_id_warnings(tree, where)
@@ -161,19 +161,29 @@ def _read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
             # The review copy: the proposals as a reviewer sees them, earlier decisions applied.
             write_tree(tree, job.annotated_target)
 
-    reviewed = review_stages(tree, where, job.key or job.source.name, settings.decisions, settings.repeats(),
-                             min_cert=settings.min_cert if job.stage in REPLACING else None,
-                             fresh=job.stage in ANNOTATING, review_copy=review_copy)   # decisions … hold … propagate
+    reviewed = review_stages(
+        tree,
+        where,
+        job.key or job.source.name,
+        settings.decisions,
+        settings.repeats(),
+        min_cert=settings.min_cert if job.stage in REPLACING else None,
+        fresh=job.stage in ANNOTATING,
+        review_copy=review_copy,
+    )  # decisions … hold … propagate
     result.decisions += reviewed.counts
     if settings.decisions is not None:
-        result.stale += [stale_line(settings.decisions.path, d, job.key or job.source.name, reviewed.reasons.get(d, ""))
-                         for d in reviewed.stale]
+        result.stale += [
+            stale_line(settings.decisions.path, d, job.key or job.source.name, reviewed.reasons.get(d, ""))
+            for d in reviewed.stale
+        ]
     result.held += [str(h) for h in reviewed.held]
     result.held_proposals += reviewed.held
     return tree
 
 
 # --- detect → resolve → annotate → propagate ------------------------------------------------
+
 
 @lru_cache(maxsize=4)
 def _detectors(categories: tuple[str, ...] | None, names: tuple[tuple[str, str], ...], ner: str) -> list[Detector]:
@@ -194,8 +204,13 @@ def documents_of(tree: etree._ElementTree, where: str, settings: Settings) -> li
     return stages.documents_of(tree, where, settings.repeats())
 
 
-def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings,
-                  warnings: list[str] | None = None, long_posts: list[LongPost] | None = None) -> Counter[str]:
+def annotate_tree(
+    tree: etree._ElementTree,
+    where: str,
+    settings: Settings,
+    warnings: list[str] | None = None,
+    long_posts: list[LongPost] | None = None,
+) -> Counter[str]:
     """Detect, resolve and write the references of a parsed file in place, and complete their
     repeats; counts of what was added per category.
 
@@ -209,8 +224,17 @@ def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings,
     detectors = detectors_for(settings)
     keep, categories = frozenset(settings.keep), settings.category_set()
     for document in documents_of(tree, where, settings):
-        counts += annotate_document(document, detectors, categories, keep, found, countries=settings.countries,
-                                    public=settings.public, limit=settings.post_limit, long_posts=long)
+        counts += annotate_document(
+            document,
+            detectors,
+            categories,
+            keep,
+            found,
+            countries=settings.countries,
+            public=settings.public,
+            limit=settings.post_limit,
+            long_posts=long,
+        )
         counts += complete_repeats(document, keep, categories, public=settings.public)
     if warnings is not None:
         warnings.extend(f"{where}: warning: {w}" for w in dict.fromkeys(found))
@@ -224,13 +248,15 @@ def annotate_tree(tree: etree._ElementTree, where: str, settings: Settings,
 
 # --- replace --------------------------------------------------------------------------------
 
+
 @lru_cache(maxsize=4)
 def _hidden_strings(ner: str, countries: bool) -> HiddenStrings:
     return HiddenStrings(tuple(loaded_detectors(None, ner)), countries)
 
 
-def replace_references(tree: etree._ElementTree, inventory: Inventory, job: Job,
-                       result: FileResult) -> etree._ElementTree:
+def replace_references(
+    tree: etree._ElementTree, inventory: Inventory, job: Job, result: FileResult
+) -> etree._ElementTree:
     """The post-processor's output for the file: placeholders or surrogates, the header and the
     corpus policy applied. Sets the file's counts, and whether the policy left it (or some of
     its documents) out or restricted it."""
@@ -239,8 +265,9 @@ def replace_references(tree: etree._ElementTree, inventory: Inventory, job: Job,
     seed = document_seed(settings.run_seed, job.key) if settings.policy_json else None
     documents = sum(1 for _ in tree.getroot().iter(tei("TEI")))
     hidden = _hidden_strings(settings.ner, settings.countries).json(tree.getroot(), inventory)
-    tree = transform(tree, where, settings.run_date, settings.policy_json, seed, job.surrogates_json, hidden,
-                     settings.markup)
+    tree = transform(
+        tree, where, settings.run_date, settings.policy_json, seed, job.surrogates_json, hidden, settings.markup
+    )
     result.excluded = exclusion_reason(tree)
     if result.excluded:
         # An earlier run's output of a file the policy now leaves out must not stay published.
@@ -248,8 +275,9 @@ def replace_references(tree: etree._ElementTree, inventory: Inventory, job: Job,
             job.target.unlink()
         return tree
     result.excluded_documents = documents - sum(1 for _ in tree.getroot().iter(tei("TEI")))
-    result.restricted = bool(tree.getroot().xpath(
-        "//tei:editorialDecl[@n='teianon-policy']//tei:item[@n='access']", namespaces=NS))
+    result.restricted = bool(
+        tree.getroot().xpath("//tei:editorialDecl[@n='teianon-policy']//tei:item[@n='access']", namespaces=NS)
+    )
     result.counts = replacement_counts(tree)
     decisions = settings.decisions
     document = job.key or job.source.name
@@ -257,15 +285,16 @@ def replace_references(tree: etree._ElementTree, inventory: Inventory, job: Job,
     if decisions is not None and kinds:
         # Which decisions were applied, so that teianon check can ask for the same ones. A file
         # the decisions do not name is made as without them, byte for byte, and records none.
-        record_decisions(tree.getroot(), kinds,
-                         in_review_copy=job.stage == "run" and job.annotated_target is not None)
+        record_decisions(tree.getroot(), kinds, in_review_copy=job.stage == "run" and job.annotated_target is not None)
     return tree
 
 
 # --- audit, validate ------------------------------------------------------------------------
 
-def mark_audit_finds(annotated: etree._ElementTree, leaks: list[Leak], inventory: Inventory, job: Job,
-                     result: FileResult) -> bool:
+
+def mark_audit_finds(
+    annotated: etree._ElementTree, leaks: list[Leak], inventory: Inventory, job: Job, result: FileResult
+) -> bool:
     """Mark as references the bare occurrences of replaced strings that the audit found in the
     output and markup can reach (:mod:`teianon.annotate.leaked`); whether any was marked, so that
     the file is replaced again instead of refused."""
@@ -277,16 +306,19 @@ def mark_audit_finds(annotated: etree._ElementTree, leaks: list[Leak], inventory
         if reference.category in Category.__members__ and reference.category not in ("IMPLICIT", "CITATION"):
             for form in (reference.original, *identifying_parts(reference.original)):
                 categories.setdefault(" ".join(form.split()).casefold(), Category[reference.category])
-    strings = {leak.text: categories[key] for leak in leaks
-               if (key := " ".join(leak.text.split()).casefold()) in categories}
+    strings = {
+        leak.text: categories[key] for leak in leaks if (key := " ".join(leak.text.split()).casefold()) in categories
+    }
     if not strings:
         return False
     counts: Counter[str] = Counter()
     for document in read_documents(annotated, str(job.source), job.settings.post_xpath):
         counts += mark_leaked(document, strings)
     if counts:
-        result.warnings.append(f"{job.source}: {sum(counts.values())} further occurrence(s) of replaced strings found "
-                               "by the audit and replaced too")
+        result.warnings.append(
+            f"{job.source}: {sum(counts.values())} further occurrence(s) of replaced strings found "
+            "by the audit and replaced too"
+        )
     return bool(counts)
 
 
@@ -298,8 +330,12 @@ def judge_leaks(leaks: list[Leak], job: Job, result: FileResult) -> None:
     if certain and not job.settings.allow_leaks:
         more = f" (and {len(certain) - 1} more)" if len(certain) > 1 else ""
         first = certain[0]
-        raise LeakError(f"leak: {first.text!r} ({first.what}){more}; output not written (teianon audit lists "
-                        "every leak; --allow-leaks writes it anyway)", first.path, first.line)
+        raise LeakError(
+            f"leak: {first.text!r} ({first.what}){more}; output not written (teianon audit lists "
+            "every leak; --allow-leaks writes it anyway)",
+            first.path,
+            first.line,
+        )
     result.warnings += [f"{leak}; written anyway (--allow-leaks)" for leak in certain]
     result.audited = not certain
 
@@ -313,8 +349,10 @@ def kept_platform_ids(written: etree._ElementTree, job: Job) -> list[str]:
     keys = source_ids(written.getroot())
     if not keys:
         return []
-    return [f"{job.target}: warning: {len(keys)} platform id(s) stay in the ids (such as {keys[0]!r}), which "
-            "find the source online: the policy keeps ids ([ids] rename = false); teianon check lists them"]
+    return [
+        f"{job.target}: warning: {len(keys)} platform id(s) stay in the ids (such as {keys[0]!r}), which "
+        "find the source online: the policy keeps ids ([ids] rename = false); teianon check lists them"
+    ]
 
 
 def validate_output(written: etree._ElementTree, job: Job) -> list[str]:
@@ -324,13 +362,17 @@ def validate_output(written: etree._ElementTree, job: Job) -> list[str]:
     if errors:
         first = errors[0]
         more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        raise ValidationError(f"not valid: {first.message} [{first.schema}]{more}; output not written "
-                              "(teianon validate lists every problem; --no-validate writes it anyway)",
-                              first.path, first.line)
+        raise ValidationError(
+            f"not valid: {first.message} [{first.schema}]{more}; output not written "
+            "(teianon validate lists every problem; --no-validate writes it anyway)",
+            first.path,
+            first.line,
+        )
     return [str(p) for p in problems if p.severity == "warning"]
 
 
 # --- the first pass of pseudonym mode -------------------------------------------------------
+
 
 @dataclass
 class Prepared:

@@ -35,8 +35,11 @@ class RenameMap:
     def __init__(self, path: Path, output: Path) -> None:
         resolved, folder = path.resolve(), output.resolve()
         if resolved == folder or folder in resolved.parents:
-            raise TeianonError("the mapping of file names would be published with the corpus: "
-                               "name a file outside the output folder (--rename-map)", path)
+            raise TeianonError(
+                "the mapping of file names would be published with the corpus: "
+                "name a file outside the output folder (--rename-map)",
+                path,
+            )
         self.path = path
         self.by_source: dict[str, str] = {}
         if path.is_file():
@@ -73,8 +76,9 @@ class RenameMap:
 
     def save(self) -> None:
         """Written before any output (as the key is): no published file without its entry."""
-        rows = [HEADER] + [f"{output}\t{source}" for source, output in
-                           sorted(self.by_source.items(), key=lambda item: item[1])]
+        rows = [HEADER] + [
+            f"{output}\t{source}" for source, output in sorted(self.by_source.items(), key=lambda item: item[1])
+        ]
         data = ("\n".join(rows) + "\n").encode("utf-8")
         # Like the key file: it undoes the renaming, so only its owner reads it, from the first byte on.
         write_atomic(self.path, lambda out: out.write(data), secret=True)

@@ -36,8 +36,9 @@ def run_parallel(items: list[T], workers: int, work: Callable[[T], R], targets: 
     the files the items write, whose temporary files are removed if the run is stopped."""
     context = multiprocessing.get_context("spawn")
     before = set(multiprocessing.active_children())
-    pool = ProcessPoolExecutor(max_workers=min(workers, len(items)), mp_context=context,
-                               initializer=_worker_started, initargs=(os.getpid(),))
+    pool = ProcessPoolExecutor(
+        max_workers=min(workers, len(items)), mp_context=context, initializer=_worker_started, initargs=(os.getpid(),)
+    )
     finished = False
     try:
         futures = [pool.submit(work, item) for item in items]
@@ -45,8 +46,10 @@ def run_parallel(items: list[T], workers: int, work: Callable[[T], R], targets: 
             try:
                 result = future.result()
             except BrokenProcessPool:
-                raise TeianonError("a worker process ended unexpectedly (killed, or out of memory); "
-                                   "the files it had not finished were not written") from None
+                raise TeianonError(
+                    "a worker process ended unexpectedly (killed, or out of memory); "
+                    "the files it had not finished were not written"
+                ) from None
             yield result
         finished = True
     finally:

@@ -51,7 +51,7 @@ class KeyFile:
         except RecursionError:
             raise InputError("not a teianon key file (JSON nested too deeply)", path) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise InputError(f"not a teianon key file (expected an object with \"format\": {FORMAT!r})", path)
+            raise InputError(f'not a teianon key file (expected an object with "format": {FORMAT!r})', path)
         problem = structure_problem(data)
         if problem:
             raise InputError(f"broken key file: {problem}", path)
@@ -76,13 +76,15 @@ class KeyFile:
 # A key edited by hand or written by another tool can be valid JSON of the wrong shape; teianon
 # indexes into it everywhere, so the shape is checked once, here, and named in one line.
 
+
 def _kind(value: Any) -> str:
     if value is None:
         return "null"
     if isinstance(value, bool):
         return "true/false"
     return {dict: "an object", list: "an array", str: "a string", int: "a number", float: "a number"}.get(
-        type(value), type(value).__name__)
+        type(value), type(value).__name__
+    )
 
 
 def _where(path: tuple[str, ...]) -> str:
@@ -140,13 +142,15 @@ def structure_problem(data: dict[str, Any]) -> str | None:
     if not isinstance(data.get("salt"), str) or not data["salt"]:
         return "salt must be a non-empty string" if "salt" in data else "the field 'salt' is missing"
     entries: dict[str, Any] = {
-        "participants": lambda e, p: _fields(e, p, {"surrogate": _string, "forms": _strings, "parts": _strings},
-                                             {"sex": _string}),
+        "participants": lambda e, p: _fields(
+            e, p, {"surrogate": _string, "forms": _strings, "parts": _strings}, {"sex": _string}
+        ),
         "nicknames": lambda e, p: _fields(e, p, {"parts": _strings}, {}),
         "references": _strings,
         "parts": _strings,
-        "mapping": lambda e, p: _fields(e, p, {"names": _list_of_strings, "public": _boolean, "not": _list_of_strings},
-                                        {"joined": _list_of_strings}),
+        "mapping": lambda e, p: _fields(
+            e, p, {"names": _list_of_strings, "public": _boolean, "not": _list_of_strings}, {"joined": _list_of_strings}
+        ),
         "mapping-exported": _list_of_strings,
     }
     for table, check in entries.items():
@@ -166,5 +170,8 @@ def check_key_location(key: Path, output: Path) -> None:
     """A key inside the output folder would be published with the corpus: refused."""
     resolved, out = key.resolve(), output.resolve()
     if resolved == out or out in resolved.parents:
-        raise OutputError("refusing to keep the key file inside the output folder, where it would be "
-                          f"published with the corpus ({output}); put it somewhere else", key)
+        raise OutputError(
+            "refusing to keep the key file inside the output folder, where it would be "
+            f"published with the corpus ({output}); put it somewhere else",
+            key,
+        )

@@ -30,9 +30,11 @@ from ..replace.inventory import Inventory
 
 UNLINKED = "?"
 _COUNT = regex.compile(r"^(.*?)\s*\((\d+)\)$")
-HEADER = ("# teianon name mapping: one participant per line, its names with their frequency.\n"
-          "# Edit it: remove non-names, add missed names, move names, join participants (a + b),\n"
-          "# mark public figures (!name). Then: teianon mapping import THIS-FILE --key KEYFILE\n")
+HEADER = (
+    "# teianon name mapping: one participant per line, its names with their frequency.\n"
+    "# Edit it: remove non-names, add missed names, move names, join participants (a + b),\n"
+    "# mark public figures (!name). Then: teianon mapping import THIS-FILE --key KEYFILE\n"
+)
 
 
 def collect(inventories: Iterable[Inventory]) -> tuple[dict[str, Counter[str]], Counter[str], set[str]]:
@@ -116,6 +118,11 @@ def import_mapping(key_data: dict[str, Any], edited: dict[str, dict[str, Any]]) 
         removed += len(gone)
         stored[pkey] = {**entry, "not": gone}
     key_data["mapping"] = stored
-    return {"participants": len(stored), "added": added, "removed": removed,
-            "public": sum(1 for e in stored.values() if e["public"]),
-            "joined": sum(1 for e in stored.values() if e["joined"]), "refused": refused}
+    return {
+        "participants": len(stored),
+        "added": added,
+        "removed": removed,
+        "public": sum(1 for e in stored.values() if e["public"]),
+        "joined": sum(1 for e in stored.values() if e["joined"]),
+        "refused": refused,
+    }

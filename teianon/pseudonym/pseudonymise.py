@@ -42,16 +42,20 @@ _SPELLED = frozenset({"at", "dot", "punkt", "http", "https", "www"})
 _SPACED = regex.compile(r"^\p{L}(?: \p{L})+$")
 _IP = regex.compile(r"^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$")
 _YEAR = regex.compile(r"^(19|20)\d\d$")
-_URL = regex.compile(r"^(?P<scheme>[a-z][a-z0-9+.\-]*://)?(?P<www>www\d?\.)?(?P<host>[^/:?#\s]+?)"
-                     r"(?P<tld>\.[a-z]{2,})(?P<rest>[:/?#].*)?$", regex.IGNORECASE)
+_URL = regex.compile(
+    r"^(?P<scheme>[a-z][a-z0-9+.\-]*://)?(?P<www>www\d?\.)?(?P<host>[^/:?#\s]+?)"
+    r"(?P<tld>\.[a-z]{2,})(?P<rest>[:/?#].*)?$",
+    regex.IGNORECASE,
+)
 
 
 class Pseudonymiser:
     """``links``: per file, unlinked mentions of shared names that context linked to a
     participant (:func:`teianon.pseudonym.shared_names.shared_names`)."""
 
-    def __init__(self, key: KeyFile, inventories: Iterable[Inventory],
-                 links: dict[str, dict[tuple[str, str], str]] | None = None):
+    def __init__(
+        self, key: KeyFile, inventories: Iterable[Inventory], links: dict[str, dict[tuple[str, str], str]] | None = None
+    ):
         self.key = key
         self.inventories = list(inventories)
         self.links = links or {}
@@ -67,8 +71,12 @@ class Pseudonymiser:
                 self.same.setdefault(other, min([pkey, *entry["joined"]]))
             self.same.setdefault(pkey, min([pkey, *entry.get("joined", [])]))
         # Every word of the corpus's references, folded: a form's base is known when seen.
-        self.seen = {s.fold(part) for inventory in self.inventories for r in inventory.references
-                     for part in s.segments(r.original)}
+        self.seen = {
+            s.fold(part)
+            for inventory in self.inventories
+            for r in inventory.references
+            for part in s.segments(r.original)
+        }
         self.taken = s.Taken()
         for inventory in self.inventories:
             for person in inventory.participants:
@@ -137,7 +145,8 @@ class Pseudonymiser:
         # original it stood for is not named.
         self.warnings[self._source].append(
             f"{self._source}: warning: surrogate {json.dumps(surrogate, ensure_ascii=False)} of {self._what} "
-            "is a real name in this corpus; drawn again")
+            "is a real name in this corpus; drawn again"
+        )
 
     def _repair(self, entry: dict[str, Any], values: list[str]) -> bool:
         """Forget the parts of an entry (a participant's, a nickname's) behind those of
@@ -148,8 +157,9 @@ class Pseudonymiser:
         self._warn(tainted[0])
         # Every word of a tainted surrogate goes: which of them makes it a real name here is
         # not always one word (``m i r a``, ``Mira Hein`` as a whole).
-        bad = {_letters(v) for v in tainted} | {_letters(w) for v in tainted for w in s.segments(v)
-                                                if w.isalpha() and len(w) > 1}
+        bad = {_letters(v) for v in tainted} | {
+            _letters(w) for v in tainted for w in s.segments(v) if w.isalpha() and len(w) > 1
+        }
         parts = entry["parts"]
         for known, surrogate in list(parts.items()):
             letters = _letters(surrogate)
@@ -214,9 +224,15 @@ class Pseudonymiser:
                     new = s.case_like(genitive(replacement), segment)
                 else:
                     # Düsseldorf -> Köln made Düsseldorfern Kölnern: Köln -> Bonn makes it Bonnern.
-                    stem = next((t for t in sorted(s.german_demonym_stems(old), key=lambda t: (-len(t), t))
-                                 if key.startswith(s.fold(t))), None)
-                    derived = s.derive(replacement, segment[len(stem):]) if stem else None
+                    stem = next(
+                        (
+                            t
+                            for t in sorted(s.german_demonym_stems(old), key=lambda t: (-len(t), t))
+                            if key.startswith(s.fold(t))
+                        ),
+                        None,
+                    )
+                    derived = s.derive(replacement, segment[len(stem) :]) if stem else None
                     if derived:
                         new = s.case_like(derived, segment)
                 if new != segment:
@@ -244,15 +260,17 @@ class Pseudonymiser:
                     self._what = f"participant {owner.id or '(no id)'}"
                     self.participant_form(owner, reference.original, reference.lang)
                 else:
-                    self._what = (f"a {reference.category} reference"
-                                  + (f" in post {reference.post}" if reference.post else ""))
+                    self._what = f"a {reference.category} reference" + (
+                        f" in post {reference.post}" if reference.post else ""
+                    )
                     self.reference(reference)
         self.rename_elsewhere()
 
     def _owner(self, inventory: Inventory, reference: Reference) -> Participant | None:
         """The participant a reference is linked to, by its markup or by context."""
-        key = (reference.participant
-               or self.links.get(inventory.source, {}).get((reference.category, reference.original)))
+        key = reference.participant or self.links.get(inventory.source, {}).get(
+            (reference.category, reference.original)
+        )
         return self.participants.get(key) if key else None
 
     def _entry(self, person: Participant, lang: str) -> dict[str, Any]:
@@ -263,8 +281,9 @@ class Pseudonymiser:
         if entry is None:
             entry = {"sex": person.sex, "parts": {}, "forms": {}}
             self.key.data["participants"][self.same.get(person.key, person.key)] = entry
-            entry["surrogate"] = self._shape(entry, "P:" + person.key, person.canonical, person.sex, lang,
-                                             name_like=True)
+            entry["surrogate"] = self._shape(
+                entry, "P:" + person.key, person.canonical, person.sex, lang, name_like=True
+            )
         return entry
 
     def participant_form(self, person: Participant, form: str, lang: str) -> str:
@@ -301,8 +320,9 @@ class Pseudonymiser:
             parts.setdefault(s.fold("".join(o for o, _ in letters)), "".join(n for _, n in letters))
         return "".join(out)
 
-    def _segment(self, parts: dict[str, str], referent: str, segment: str, sex: str, language: str,
-                 name_like: bool) -> str:
+    def _segment(
+        self, parts: dict[str, str], referent: str, segment: str, sex: str, language: str, name_like: bool
+    ) -> str:
         key = s.fold(segment)
         if key in parts:
             return s.case_like(parts[key], segment)
@@ -323,8 +343,11 @@ class Pseudonymiser:
         if segment.isdigit():
             return s.digits_like(s.Random(self.salt, referent, key), segment)
         if len(segment) == 1:
-            return s.choose(self.taken, referent,
-                            lambda attempt: s.Random(self.salt, referent, key, attempt).choice("abdefghklmnprstw"))
+            return s.choose(
+                self.taken,
+                referent,
+                lambda attempt: s.Random(self.salt, referent, key, attempt).choice("abdefghklmnprstw"),
+            )
         kind = s.name_kind(segment)
         if kind and kind[0] == "last":
             pool = s.last_names(language)
@@ -353,14 +376,20 @@ class Pseudonymiser:
         forms = self.key.data["references"].setdefault(category, {})
         if original in forms and not _keeps_placeholders(original, forms[original]):
             del forms[original]  # made by a teianon that reshaped placeholders too
-        if (original in forms and self._first_check("ref", category, original)
-                and self._stale(category, forms[original])):
+        if (
+            original in forms
+            and self._first_check("ref", category, original)
+            and self._stale(category, forms[original])
+        ):
             # Made again from its parts, which are drawn again where they are real names here.
             del forms[original]
         self._checked.add(("ref", category, original))
         if original not in forms:
-            surrogate = (s.keep_placeholders(original, lambda piece: self._make(category, piece, reference.lang))
-                         if s.PLACEHOLDER.search(original) else self._make(category, original, reference.lang))
+            surrogate = (
+                s.keep_placeholders(original, lambda piece: self._make(category, piece, reference.lang))
+                if s.PLACEHOLDER.search(original)
+                else self._make(category, original, reference.lang)
+            )
             if surrogate is None or surrogate.casefold() == original.casefold():
                 # No surrogate that differs (a reference of kept words alone: a title, "von"): the
                 # stylesheet gives it its placeholder rather than write the original back.
@@ -375,8 +404,9 @@ class Pseudonymiser:
             entry = self.key.data["nicknames"].setdefault(s.fold(original), {"parts": {}})
             if self._first_check("NICK", s.fold(original)):
                 stored = self.key.data["references"].get("NICK", {})
-                self._repair(entry, [*entry["parts"].values(),
-                                     *(v for k, v in stored.items() if s.fold(k) == s.fold(original))])
+                self._repair(
+                    entry, [*entry["parts"].values(), *(v for k, v in stored.items() if s.fold(k) == s.fold(original))]
+                )
             return self._shape(entry, "NICK:" + s.fold(original), original, "", lang, name_like=True)
         if category == "PER":
             return self._words(original, language, names=True)
@@ -404,13 +434,17 @@ class Pseudonymiser:
         return surrogate
 
     def _place(self, original: str, language: str) -> str:
-        if (original.endswith("s") and not s.places().get(s.key_of(original))
-                and s.places().get(s.key_of(original[:-1]))):
+        if (
+            original.endswith("s")
+            and not s.places().get(s.key_of(original))
+            and s.places().get(s.key_of(original[:-1]))
+        ):
             return genitive(self._place(original[:-1], language))
         # Never the place itself (it is the nearest in size to itself): its surrogate would be it,
         # or it made free again with letters added ("Dortmundas"), which still names it.
-        pool = [p for p in s.similar_places(original, language) if s.fold(p) != s.fold(original)] \
-            or s.similar_places(original, language)
+        pool = [p for p in s.similar_places(original, language) if s.fold(p) != s.fold(original)] or s.similar_places(
+            original, language
+        )
         surrogate = self._part("GPE", original, lambda rng: rng.choice(pool))
         return s.case_like(surrogate, original)
 
@@ -440,8 +474,13 @@ class Pseudonymiser:
         key = s.fold(segment)
         kind = s.name_kind(segment) if names else None
         # Annas is Anna's genitive where Anna occurs too (or Annas is no name of its own).
-        if (names and len(key) >= 4 and key.endswith("s") and s.name_kind(segment[:-1])
-                and (kind is None or key[:-1] in self.seen)):
+        if (
+            names
+            and len(key) >= 4
+            and key.endswith("s")
+            and s.name_kind(segment[:-1])
+            and (kind is None or key[:-1] in self.seen)
+        ):
             return genitive(self._name_part(segment[:-1], language, names))
         if kind is None:
             if segment.isupper() and len(segment) <= 4:
@@ -457,8 +496,13 @@ class Pseudonymiser:
             return self._scramble("URL", original)
         host = ".".join(self._scramble("host", label) for label in match["host"].split("."))
         rest = match["rest"] or ""
-        return ((match["scheme"] or "") + (match["www"] or "") + host + match["tld"]
-                + (self._scramble("path", rest) if rest.strip("/") else rest))
+        return (
+            (match["scheme"] or "")
+            + (match["www"] or "")
+            + host
+            + match["tld"]
+            + (self._scramble("path", rest) if rest.strip("/") else rest)
+        )
 
     def _email(self, original: str) -> str:
         # Written out to dodge spam filters ("sky88 at example dot com"): the surrogate is a plain
@@ -484,11 +528,12 @@ class Pseudonymiser:
             return str(int(original) + rng.choice((-2, -1, 1, 2)))
         country = regex.match(r"^\+\d{1,3}\b", original)
         if country:  # the country code of a phone number says little and keeps it readable
-            return country.group(0) + self._scramble("number", original[country.end():])
+            return country.group(0) + self._scramble("number", original[country.end() :])
         return self._scramble("number", original)
 
     def _scramble(self, kind: str, text: str) -> str:
         """Every run of letters a pseudo-word of its length, every run of digits other digits."""
+
         def make(rng: Any) -> str:
             out = []
             for segment in s.segments(text):
@@ -538,8 +583,9 @@ class Pseudonymiser:
             elif owner is not None:
                 # Linked by context: the stylesheet looks it up among the unlinked references.
                 references[reference.category][reference.original] = stored(owner.key)["forms"][reference.original]
-            elif (reference.original in data["references"].get(reference.category, {})
-                  and not s.only_placeholders(reference.original)):
+            elif reference.original in data["references"].get(reference.category, {}) and not s.only_placeholders(
+                reference.original
+            ):
                 kept = data["references"][reference.category][reference.original]
                 references[reference.category][reference.original] = kept
         return json.dumps({"participants": participants, "references": references}, ensure_ascii=False)

@@ -33,10 +33,11 @@ class SharedName:
 
     def __str__(self) -> str:
         where = ", ".join(self.places[:5]) + (f" and {len(self.places) - 5} more" if len(self.places) > 5 else "")
-        link = (f"linked by context to {self.linked}" if self.linked
-                else "not linked: it gets a surrogate of its own")
-        return (f"warning: the name {self.name!r} belongs to {len(self.participants)} participants "
-                f"({', '.join(self.participants)}) at {where}; {link}; the mapping file can resolve it")
+        link = f"linked by context to {self.linked}" if self.linked else "not linked: it gets a surrogate of its own"
+        return (
+            f"warning: the name {self.name!r} belongs to {len(self.participants)} participants "
+            f"({', '.join(self.participants)}) at {where}; {link}; the mapping file can resolve it"
+        )
 
 
 @dataclass
@@ -70,8 +71,11 @@ def _link(reference: Reference, inventory: Inventory, candidates: set[str]) -> s
     left = candidates - {by_id.get(reference.who, "")}
     if len(left) == 1:
         return next(iter(left))
-    addressed = {r.participant for r in inventory.references
-                 if r.post == reference.post and r.document == reference.document and r.participant in left}
+    addressed = {
+        r.participant
+        for r in inventory.references
+        if r.post == reference.post and r.document == reference.document and r.participant in left
+    }
     if len(addressed) == 1:
         return next(iter(addressed))
     posts = [p for p in inventory.posts if p.document == reference.document]
@@ -83,8 +87,9 @@ def _link(reference: Reference, inventory: Inventory, candidates: set[str]) -> s
     return None
 
 
-def shared_names(inventories: Iterable[Inventory], scope: str = "document", mapping: Mapping[str, Any] | None = None
-                 ) -> tuple[list[SharedName], dict[str, dict[tuple[str, str], str]]]:
+def shared_names(
+    inventories: Iterable[Inventory], scope: str = "document", mapping: Mapping[str, Any] | None = None
+) -> tuple[list[SharedName], dict[str, dict[tuple[str, str], str]]]:
     """The shared names, and per file the unlinked mentions linked by context:
     ``{source: {(category, original): participant key}}``. ``mapping`` is the key file's
     reviewed mapping, whose added names count as the participants' own."""
@@ -105,14 +110,25 @@ def shared_names(inventories: Iterable[Inventory], scope: str = "document", mapp
             if not reference.participant and len(owners.get(name, ())) > 1:
                 decided[(reference.category, reference.original)].add(_link(reference, inventory, owners[name]))
         # A name is linked where every occurrence points to one participant.
-        links[inventory.source] = {k: only for k, v in decided.items()
-                                   if len(v) == 1 and (only := next(iter(v))) is not None}
+        links[inventory.source] = {
+            k: only for k, v in decided.items() if len(v) == 1 and (only := next(iter(v))) is not None
+        }
     found = []
     for (_, name), group in sorted(groups.items(), key=lambda item: item[0]):
         if len(group.people) < 2:
             continue
-        linked = {link for file_links in links.values() for (_, original), link in file_links.items()
-                  if original.casefold() == name}
-        found.append(SharedName(group.form, tuple(sorted(group.people)), tuple(dict.fromkeys(group.places)),
-                                next(iter(linked)) if len(linked) == 1 else None))
+        linked = {
+            link
+            for file_links in links.values()
+            for (_, original), link in file_links.items()
+            if original.casefold() == name
+        }
+        found.append(
+            SharedName(
+                group.form,
+                tuple(sorted(group.people)),
+                tuple(dict.fromkeys(group.places)),
+                next(iter(linked)) if len(linked) == 1 else None,
+            )
+        )
     return found, links

@@ -53,11 +53,15 @@ if TYPE_CHECKING:
     from faker.providers.person import de_DE, en_US
 
 # Words that belong to a name but say nothing about the person: they stay.
-PARTICLES = frozenset("von vom van der den de di da du la le zu zum zur und and of the dr dr. prof prof. "
-                      "herr frau mr mr. mrs mrs. ms ms.".split())
-MAIL_PROVIDERS = frozenset("gmx.de gmx.net gmx.at gmx.ch web.de t-online.de freenet.de yahoo.de yahoo.com "
-                           "gmail.com googlemail.com hotmail.com hotmail.de outlook.com outlook.de live.de live.com "
-                           "aol.com aol.de icloud.com me.com mail.de posteo.de arcor.de".split())
+PARTICLES = frozenset(
+    "von vom van der den de di da du la le zu zum zur und and of the dr dr. prof prof. "
+    "herr frau mr mr. mrs mrs. ms ms.".split()
+)
+MAIL_PROVIDERS = frozenset(
+    "gmx.de gmx.net gmx.at gmx.ch web.de t-online.de freenet.de yahoo.de yahoo.com "
+    "gmail.com googlemail.com hotmail.com hotmail.de outlook.com outlook.de live.de live.com "
+    "aol.com aol.de icloud.com me.com mail.de posteo.de arcor.de".split()
+)
 _CONSONANTS = "bdfgklmnprstvwz"
 _VOWELS = "aeiou"
 _SEGMENT = regex.compile(r"\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{L}+|\p{N}+|[^\p{L}\p{N}]+")
@@ -163,7 +167,7 @@ def keep_placeholders(text: str, replace: Callable[[str], str | None]) -> str | 
         new = replace(core)
         if new is None:
             return None
-        out.append(piece[: len(piece) - len(piece.lstrip())] + new + piece[len(piece.rstrip()):])
+        out.append(piece[: len(piece) - len(piece.lstrip())] + new + piece[len(piece.rstrip()) :])
     return "".join(out)
 
 
@@ -186,6 +190,7 @@ def choose(taken: Taken, referent: str, make: Callable[[int], str], attempts: in
 
 
 # --- shape --------------------------------------------------------------------------------------
+
 
 def segments(text: str) -> list[str]:
     """``TomcatMJ`` -> ``Tomcat``, ``MJ``; ``lela2`` -> ``lela``, ``2``; separators are segments too."""
@@ -246,10 +251,12 @@ def digits_like(rng: random.Random, digits: str) -> str:
 
 # --- written-out addresses and numbers ------------------------------------------------------------
 
-_MAIL_AT = regex.compile(r"\s*[\[({<]\s*(?:at|ät|@)\s*[\])}>]\s*|\s+(?:at|ät)\s+|\s*@\s*",
-                         regex.IGNORECASE | regex.VERSION1)
-_MAIL_DOT = regex.compile(r"\s*[\[({<]\s*(?:dot|punkt|\.)\s*[\])}>]\s*|\s+(?:dot|punkt)\s+|\s*\.\s*",
-                          regex.IGNORECASE | regex.VERSION1)
+_MAIL_AT = regex.compile(
+    r"\s*[\[({<]\s*(?:at|ät|@)\s*[\])}>]\s*|\s+(?:at|ät)\s+|\s*@\s*", regex.IGNORECASE | regex.VERSION1
+)
+_MAIL_DOT = regex.compile(
+    r"\s*[\[({<]\s*(?:dot|punkt|\.)\s*[\])}>]\s*|\s+(?:dot|punkt)\s+|\s*\.\s*", regex.IGNORECASE | regex.VERSION1
+)
 
 
 def email_parts(text: str) -> tuple[str, str] | None:
@@ -271,7 +278,9 @@ DIGIT_WORDS = {
 }
 _ENGLISH_NUMBER_WORD = regex.compile(
     r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{L}+teen|\p{L}+ty|hundred|"
-    r"double|triple)", regex.IGNORECASE | regex.VERSION1)
+    r"double|triple)",
+    regex.IGNORECASE | regex.VERSION1,
+)
 _NUMBER_WORD_SPLIT = regex.compile(r"([\s,/\-]+)")
 
 
@@ -290,6 +299,7 @@ def spelled_digits_like(rng: random.Random, text: str) -> str:
 
 
 # --- name and place pools -----------------------------------------------------------------------
+
 
 def language(lang: str | None) -> str:
     return "en" if (lang or "").lower().startswith("en") else "de"
@@ -383,7 +393,7 @@ def demonym_of(form: str) -> tuple[str, str] | None:
         # Longest stem first, and never in set order (which differs between processes).
         for stem in sorted(german_demonym_stems(entry.kind), key=lambda stem: (-len(stem), stem)):
             if fold(form).startswith(fold(stem)):
-                return entry.kind, form[len(stem):]
+                return entry.kind, form[len(stem) :]
     return None
 
 

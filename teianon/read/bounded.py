@@ -68,8 +68,10 @@ class LongPost:
         """``file:line: warning: post p123: 1,234,567 characters, beyond 65,536 …``"""
         at = f"{where}:{self.line}" if self.line else where
         what = "post" if self.post else "header text"
-        return (f"{at}: warning: {what} {self.name}: {self.length:,} characters, beyond {self.limit:,} only URLs, "
-                "e-mail, numbers, street addresses and known names were looked for")
+        return (
+            f"{at}: warning: {what} {self.name}: {self.length:,} characters, beyond {self.limit:,} only URLs, "
+            "e-mail, numbers, street addresses and known names were looked for"
+        )
 
 
 __all__ = ["POST_LIMIT", "LongPost", "bounded", "is_long"]

@@ -39,8 +39,10 @@ def discover(inputs: Iterable[Path], output: Path, annotated: Path | None = None
         resolved = path.resolve()
         # A results folder that is the input folder itself (--in-place), or a file named on its
         # own, is still input.
-        if any(folder in resolved.parents and folder != given.resolve() and given.resolve() != resolved
-               for folder in results):
+        if any(
+            folder in resolved.parents and folder != given.resolve() and given.resolve() != resolved
+            for folder in results
+        ):
             continue
         if relative in found and found[relative] != path:
             raise TeianonError(f"two inputs map to the same output {relative}: {found[relative]} and {path}")

@@ -22,8 +22,11 @@ def whole_words(strings: Iterable[str], ignore_case: bool = True) -> regex.Patte
     """Any of ``strings`` as a whole word (not inside a longer run of letters and digits), the
     longest first: the search of the audit (in any case, unless the text is folded already)."""
     return regex.compile(
-        r"(?<![\p{L}\p{N}])(?:" + "|".join(regex.escape(s) for s in sorted(strings, key=len, reverse=True))
-        + r")(?![\p{L}\p{N}])", regex.IGNORECASE if ignore_case else 0)
+        r"(?<![\p{L}\p{N}])(?:"
+        + "|".join(regex.escape(s) for s in sorted(strings, key=len, reverse=True))
+        + r")(?![\p{L}\p{N}])",
+        regex.IGNORECASE if ignore_case else 0,
+    )
 
 
 @lru_cache(maxsize=1)
@@ -67,9 +70,34 @@ def is_controlled_token(value: str) -> bool:
 
 _TEI = "{http://www.tei-c.org/ns/1.0}"
 # Elements that render their content inside the running word: ``<hi>le</hi>la2`` reads "lela2".
-_INLINE = frozenset(_TEI + n for n in ("hi", "emph", "c", "g", "seg", "add", "unclear", "supplied", "orig", "reg",
-                                      "sic", "corr", "abbr", "expan", "ex", "am", "foreign", "mod", "subst",
-                                      "damage", "restore", "surplus", "secl"))
+_INLINE = frozenset(
+    _TEI + n
+    for n in (
+        "hi",
+        "emph",
+        "c",
+        "g",
+        "seg",
+        "add",
+        "unclear",
+        "supplied",
+        "orig",
+        "reg",
+        "sic",
+        "corr",
+        "abbr",
+        "expan",
+        "ex",
+        "am",
+        "foreign",
+        "mod",
+        "subst",
+        "damage",
+        "restore",
+        "surplus",
+        "secl",
+    )
+)
 _MILESTONES = frozenset(_TEI + n for n in ("lb", "pb", "cb", "milestone"))
 # Every element that may join words (for ``iter``; comments and processing instructions do too).
 JOINING_TAGS = (*_INLINE, *_MILESTONES)

@@ -31,7 +31,7 @@ import regex
 # default-ignorable code points (variation selectors, Hangul fillers, combining grapheme joiner).
 _IGNORABLE = regex.compile(r"[\p{Cf}\p{Default_Ignorable_Code_Point}]+")
 _OVERRIDE = "\u202e"  # RIGHT-TO-LEFT OVERRIDE
-_POP = "\u202c"       # POP DIRECTIONAL FORMATTING
+_POP = "\u202c"  # POP DIRECTIONAL FORMATTING
 
 
 @lru_cache(maxsize=1)
@@ -116,8 +116,11 @@ def _override_span(text: str, i: int, depth: int) -> tuple[int, list[int]]:
 def _latin1_plain() -> regex.Pattern[str]:
     """Text of Latin-1 characters that every step but case folding leaves as they are (most
     German and English text: ``ä``, ``ß``, ``é``), which needs no more than ``casefold``."""
-    kept = [chr(c) for c in range(0x100) if not _IGNORABLE.fullmatch(chr(c))
-            and unicodedata.normalize("NFKC", chr(c)) == chr(c) and c not in _table()]
+    kept = [
+        chr(c)
+        for c in range(0x100)
+        if not _IGNORABLE.fullmatch(chr(c)) and unicodedata.normalize("NFKC", chr(c)) == chr(c) and c not in _table()
+    ]
     return regex.compile("[" + "".join(regex.escape(c) for c in kept) + "]*")
 
 

@@ -47,8 +47,13 @@ class Words:
 def _rest_is_a_word(rest: str, words: Words) -> bool:
     """Is what a name is glued to a word of its own (``fan``, ``Team``, ``xX``, ``2019``, the
     ``s`` of a genitive before one: ``lena|sgeburtstag``)?"""
-    return (len(rest) <= 2 or rest.isdigit() or words.ordinary(rest)
-            or rest.startswith("s") and (len(rest) <= 3 or words.ordinary(rest[1:])))
+    return (
+        len(rest) <= 2
+        or rest.isdigit()
+        or words.ordinary(rest)
+        or rest.startswith("s")
+        and (len(rest) <= 3 or words.ordinary(rest[1:]))
+    )
 
 
 def glued_doubt(text: str, start: int, end: int, words: Words) -> str | Literal[False] | None:
@@ -72,7 +77,6 @@ def glued_doubt(text: str, start: int, end: int, words: Words) -> str | Literal[
     if _rest_is_a_word(text[left:start], words) and _rest_is_a_word(text[end:right], words):
         return None
     return f"glued into '{word}'"
-
 
 
 _K = TypeVar("_K", bound=Hashable)
@@ -196,5 +200,3 @@ class ReaderSearch:
                     if doubt is not False:
                         a, b = span(start, end)
                         yield a, b, string, doubt
-
-

@@ -110,14 +110,12 @@ def check_tei_root(tree: etree._ElementTree, where: str) -> etree._Element:
     qname = etree.QName(root)
     if qname.localname in ("TEI", "teiCorpus"):
         raise InputError(
-            f"<{qname.localname}> is not in the TEI namespace ({TEI_NS}); "
-            "teianon reads TEI P5 only",
+            f"<{qname.localname}> is not in the TEI namespace ({TEI_NS}); teianon reads TEI P5 only",
             where,
             line_of(root),
         )
     raise InputError(
-        f"not a TEI document: the root element is <{qname.localname}>, "
-        "expected <TEI> or <teiCorpus>",
+        f"not a TEI document: the root element is <{qname.localname}>, expected <TEI> or <teiCorpus>",
         where,
         line_of(root),
     )
@@ -216,8 +214,14 @@ def header_participants(path: str | Path) -> tuple[Participant, ...]:
         data = read_file(path)
         check_prolog(data, str(path))
         found: dict[tuple[str, str], Participant] = {}
-        for _, element in etree.iterparse(BytesIO(data), events=("end",), resolve_entities=False,
-                                          no_network=True, load_dtd=False, remove_comments=True):
+        for _, element in etree.iterparse(
+            BytesIO(data),
+            events=("end",),
+            resolve_entities=False,
+            no_network=True,
+            load_dtd=False,
+            remove_comments=True,
+        ):
             if element.tag in PERSON_TAGS:
                 if is_participant_entry(element):
                     participant = _participant(element)
@@ -261,13 +265,56 @@ def find_posts(document: etree._Element, post_xpath: str | None = None) -> tuple
 # Elements outside posts whose content model admits <name>/<ref> (TEI macro.phraseSeq,
 # macro.paraContent, macro.specialPara): detection may write into them. Elements not listed
 # (idno, catDesc, language, ...) cannot hold markup; the post-processor scrubs their text.
-TEXT_BLOCKS = frozenset(tei(n) for n in [
-    "title", "p", "note", "desc", "head", "item", "label", "resp", "persName", "orgName", "placeName",
-    "editor", "author", "publisher", "pubPlace", "distributor", "authority", "licence", "biblScope", "edition",
-    "date", "term", "locale", "activity", "quote", "q", "seg", "ab", "bibl", "change", "signed", "trailer",
-    "salute", "closer", "opener", "byline", "dateline", "docAuthor", "meeting", "funder", "sponsor", "figDesc",
-])
+TEXT_BLOCKS = frozenset(
+    tei(n)
+    for n in [
+        "title",
+        "p",
+        "note",
+        "desc",
+        "head",
+        "item",
+        "label",
+        "resp",
+        "persName",
+        "orgName",
+        "placeName",
+        "editor",
+        "author",
+        "publisher",
+        "pubPlace",
+        "distributor",
+        "authority",
+        "licence",
+        "biblScope",
+        "edition",
+        "date",
+        "term",
+        "locale",
+        "activity",
+        "quote",
+        "q",
+        "seg",
+        "ab",
+        "bibl",
+        "change",
+        "signed",
+        "trailer",
+        "salute",
+        "closer",
+        "opener",
+        "byline",
+        "dateline",
+        "docAuthor",
+        "meeting",
+        "funder",
+        "sponsor",
+        "figDesc",
+    ]
+)
 FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
+
+
 # The project's own metadata: who made, encoded and publishes the corpus (editors, funders,
 # publishers, the publicationStmt and its licence, encodingDesc, schemaRef, the edition and
 # revision records; the list is the stylesheet's, read by places.project_elements). Names there
@@ -322,8 +369,12 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
                 continue
             if child.tag == tei("persName") and any(a.tag in _PERSON_LISTS for a in child.iterancestors()):
                 continue
-            if (child.tag in _NOT_TEXT or child.tag in project
-                    or element.tag == tei("titleStmt") and child.tag != tei("title")):
+            if (
+                child.tag in _NOT_TEXT
+                or child.tag in project
+                or element.tag == tei("titleStmt")
+                and child.tag != tei("title")
+            ):
                 continue
             # The title of a corpus is the publisher's; a document's title is read (a forum
             # thread's title is the participant's writing).
@@ -337,8 +388,7 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
     corpus_headers = [h for h in _headers(document) if h.getparent() is not document]
     for header in reversed(corpus_headers):
         corpus = header.getparent()
-        if (corpus is not None and corpus not in _READ_WITH_EARLIER
-                and next(corpus.iter(tei("TEI")), None) is document):
+        if corpus is not None and corpus not in _READ_WITH_EARLIER and next(corpus.iter(tei("TEI")), None) is document:
             walk(header)
     own = document.find(tei("teiHeader"))
     if own is not None:

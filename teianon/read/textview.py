@@ -51,8 +51,23 @@ def _ends_text(child: etree._Element, parent: etree._Element) -> bool:
 _LB = tei("lb")
 ANNOTATION_REF_TYPES = frozenset(
     t.lower()
-    for t in ["PER", "NICK", "ORG", "LOC", "GPE", "GEO_DE", "OTH", "ROOM", "URL", "EMAIL", "NUMBER", "IMPLICIT",
-              "CITATION", "nickname", "addressingTerm"]
+    for t in [
+        "PER",
+        "NICK",
+        "ORG",
+        "LOC",
+        "GPE",
+        "GEO_DE",
+        "OTH",
+        "ROOM",
+        "URL",
+        "EMAIL",
+        "NUMBER",
+        "IMPLICIT",
+        "CITATION",
+        "nickname",
+        "addressingTerm",
+    ]
 )
 
 # A letter or a digit: what makes a token a word (not punctuation or an emoticon).
@@ -221,6 +236,7 @@ def _untokenised_view(post: etree._Element) -> PostText:
 def _has_bare_text(post: etree._Element) -> bool:
     """Does a post with ``<w>`` tokens also hold words outside them? Such half-tokenised posts
     are read as characters, so that no word outside a token goes unseen."""
+
     def bare(value: str | None) -> bool:
         return value is not None and HAS_WORD_CHARACTER.search(value) is not None
 

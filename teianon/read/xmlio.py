@@ -65,8 +65,7 @@ def _check_doctype(tree: etree._ElementTree, where: str) -> None:
 
 
 def _external_dtd(location: str) -> str:
-    return (f"refusing a document type declaration that points to an external DTD ({location}); "
-            "teianon loads no DTDs")
+    return f"refusing a document type declaration that points to an external DTD ({location}); teianon loads no DTDs"
 
 
 def _entity_declaration(name: str) -> str:
@@ -74,8 +73,10 @@ def _entity_declaration(name: str) -> str:
 
 
 def _attribute_default(element: str, attribute: str) -> str:
-    return (f"refusing the default value of @{attribute} of <{element}> declared in the internal DTD subset; "
-            "a value no element carries would reach every reader unseen by teianon: write it into the elements")
+    return (
+        f"refusing the default value of @{attribute} of <{element}> declared in the internal DTD subset; "
+        "a value no element carries would reach every reader unseen by teianon: write it into the elements"
+    )
 
 
 class _RefuseLoading(etree.Resolver):
@@ -91,10 +92,12 @@ class _RefuseLoading(etree.Resolver):
         self.where = where
 
     # lxml passes a third argument (the parser's context) that lxml-stubs 0.5 leave out.
-    def resolve(self, system_url: str | None, public_id: str | None,  # type: ignore[override]
-                context: object) -> None:
-        raise UnsafeXMLError(f"refusing to load {system_url or public_id}: teianon opens no other file or URL "
-                             "for a document (no DTD, no external entity, no document())", self.where)
+    def resolve(self, system_url: str | None, public_id: str | None, context: object) -> None:  # type: ignore[override]
+        raise UnsafeXMLError(
+            f"refusing to load {system_url or public_id}: teianon opens no other file or URL "
+            "for a document (no DTD, no external entity, no document())",
+            self.where,
+        )
 
 
 class _RootReached(Exception):
@@ -102,8 +105,13 @@ class _RootReached(Exception):
 
 
 # expat reads UTF-8, UTF-16 and single-byte encodings itself; the rest are decoded here first.
-_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (codecs.BOM_UTF8, "utf-8-sig"),
-         (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
 _DECLARED_ENCODING = re.compile(rb"""\A<\?xml\s[^>]*?encoding\s*=\s*["']([A-Za-z][A-Za-z0-9._-]*)["']""")
 _SCAN_CHUNK = 1 << 16
 
@@ -133,7 +141,7 @@ def _check_prolog(data: bytes, where: str) -> None:
 
 def _chunks(data: bytes) -> Iterator[bytes]:
     for start in range(0, len(data), _SCAN_CHUNK):
-        yield data[start:start + _SCAN_CHUNK]
+        yield data[start : start + _SCAN_CHUNK]
 
 
 def _decoded(data: bytes, encoding: str) -> Iterator[bytes]:
@@ -196,14 +204,16 @@ def parse_bytes(data: bytes, where: str = "<input>", base_url: str | None = None
     parser = _parser()
     parser.resolvers.add(_RefuseLoading(where))
     try:
-        root = (etree.fromstring(data, parser) if base_url is None
-                else etree.fromstring(data, parser, base_url=base_url))
+        root = etree.fromstring(data, parser) if base_url is None else etree.fromstring(data, parser, base_url=base_url)
     except etree.XMLSyntaxError as err:
         line = err.lineno or None
         message = _one_line(err.msg or str(err))
         if "Excessive depth" in message:
-            raise InputError(f"nested deeper than {MAX_DEPTH} levels; teianon reads documents up to "
-                             f"{MAX_DEPTH} levels deep", where, line) from None
+            raise InputError(
+                f"nested deeper than {MAX_DEPTH} levels; teianon reads documents up to {MAX_DEPTH} levels deep",
+                where,
+                line,
+            ) from None
         if "Entity" in message or "entity" in message:
             raise UnsafeXMLError(f"not well-formed or unsafe XML: {message}", where, line) from None
         raise InputError(f"not well-formed XML: {message}", where, line) from None
@@ -213,20 +223,31 @@ def parse_bytes(data: bytes, where: str = "<input>", base_url: str | None = None
     return tree
 
 
-def iterparse_bytes(data: bytes, where: str, events: tuple[_Event, ...] = ("start", "end")
-                    ) -> Iterator[tuple[str, Any]]:
+def iterparse_bytes(
+    data: bytes, where: str, events: tuple[_Event, ...] = ("start", "end")
+) -> Iterator[tuple[str, Any]]:
     """The events of an incremental parse of ``data`` with the options of the safe parser
     (:func:`parse_bytes`), for a file read document by document. The prolog is checked first; a
     caller that meets an error here reads the file whole, which reports it as :func:`parse_bytes`
     does. (A pull parser, not ``etree.iterparse``, which refuses a repeated ``xml:id``.)"""
     _check_prolog(data, where)
-    parser = etree.XMLPullParser(events=events, resolve_entities=False, no_network=True, load_dtd=False,
-                                 dtd_validation=False, huge_tree=False, remove_blank_text=False,
-                                 remove_comments=False, remove_pis=False, strip_cdata=True, collect_ids=False)
+    parser = etree.XMLPullParser(
+        events=events,
+        resolve_entities=False,
+        no_network=True,
+        load_dtd=False,
+        dtd_validation=False,
+        huge_tree=False,
+        remove_blank_text=False,
+        remove_comments=False,
+        remove_pis=False,
+        strip_cdata=True,
+        collect_ids=False,
+    )
     parser.resolvers.add(_RefuseLoading(where))
     step = 1 << 20
     for offset in range(0, len(data), step):
-        parser.feed(data[offset:offset + step])
+        parser.feed(data[offset : offset + step])
         yield from parser.read_events()
     parser.close()
     yield from parser.read_events()
@@ -328,23 +349,33 @@ def check_document_size(path: str | Path) -> None:
     try:
         size = os.stat(path).st_size
     except OSError:
-        return      # read_file says why it cannot be read
+        return  # read_file says why it cannot be read
     if limit <= 0 or size <= limit:
         return
     raise document_too_large(size, limit, path, 1)
 
 
-def document_too_large(size: int, limit: int, path: str | Path, line: int | None,
-                       name: str | None = None) -> InputError:
+def document_too_large(
+    size: int, limit: int, path: str | Path, line: int | None, name: str | None = None
+) -> InputError:
     """The refusal of a document of ``size`` bytes over ``limit`` (``name``: its id in a teiCorpus)."""
     which = f"document {name}" if name else "document"
-    return InputError(f"{which} too large to process in memory ({size / 1048576:.0f} MB, limit "
-                      f"{limit / 1048576:.0f} MB; it would need about {size * MEMORY_PER_BYTE / 1e9:.1f} GB): split it "
-                      "into files of fewer documents or posts, or raise TEIANON_MAX_DOCUMENT_MB", path, line)
+    return InputError(
+        f"{which} too large to process in memory ({size / 1048576:.0f} MB, limit "
+        f"{limit / 1048576:.0f} MB; it would need about {size * MEMORY_PER_BYTE / 1e9:.1f} GB): split it "
+        "into files of fewer documents or posts, or raise TEIANON_MAX_DOCUMENT_MB",
+        path,
+        line,
+    )
 
 
-_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISCHR, "a character device"),
-          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+_KINDS = (
+    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISFIFO, "a named pipe"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
 
 
 def _not_regular(mode: int) -> str | None:
@@ -377,9 +408,13 @@ def read_file(path: str | Path) -> bytes:
                 raise InputError(f"not a regular file ({kind}); teianon reads only regular files", path)
             limit = max_file_bytes()
             if 0 < limit < info.st_size:
-                raise InputError(f"file too large ({info.st_size / 1048576:.0f} MB, limit "
-                                 f"{limit / 1048576:.0f} MB): split it into smaller files, "
-                                 "or raise TEIANON_MAX_FILE_MB", path, 1)
+                raise InputError(
+                    f"file too large ({info.st_size / 1048576:.0f} MB, limit "
+                    f"{limit / 1048576:.0f} MB): split it into smaller files, "
+                    "or raise TEIANON_MAX_FILE_MB",
+                    path,
+                    1,
+                )
             return file.read()
         except OSError as err:
             raise InputError(f"cannot read: {err.strerror}", path) from None

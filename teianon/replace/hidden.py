@@ -97,8 +97,12 @@ def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Categor
                     yield text, _EMAIL
             if element in project:
                 continue
-            if (element.tag not in TEXT_BLOCKS and element.text and element.text.strip()
-                    and not any(a.tag in TEXT_BLOCKS for a in element.iterancestors())):
+            if (
+                element.tag not in TEXT_BLOCKS
+                and element.text
+                and element.text.strip()
+                and not any(a.tag in TEXT_BLOCKS for a in element.iterancestors())
+            ):
                 # An identifier is no phone number: an idno is searched for addresses only.
                 yield element.text, _ADDRESSES if element.tag == tei("idno") else _STRUCTURED_CATEGORIES
 
@@ -117,8 +121,9 @@ class HiddenStrings:
         self.countries = countries
         self._detected = lru_cache(maxsize=50_000)(self._detect)
 
-    def _detect(self, text: str, categories: frozenset[Category] | None
-                ) -> tuple[tuple[str, Category, str | None], ...]:
+    def _detect(
+        self, text: str, categories: frozenset[Category] | None
+    ) -> tuple[tuple[str, Category, str | None], ...]:
         """(text, category, participant) of what the detectors find in ``text``, as written."""
         holder = etree.Element(tei("p"))
         holder.text = text
@@ -178,9 +183,17 @@ class HiddenStrings:
         values = list(dict.fromkeys([*affected, *(s["value"] for s in spans)]))
         strings = list(table.values())
         always, candidates = hidden_candidates(strings, [*_prose(root), *affected])
-        return json.dumps({"strings": strings, "attribute-values": values, "spans": spans,
-                           "always": always, "candidates": candidates,
-                           "source-ids": source_ids(root)}, ensure_ascii=False)
+        return json.dumps(
+            {
+                "strings": strings,
+                "attribute-values": values,
+                "spans": spans,
+                "always": always,
+                "candidates": candidates,
+                "source-ids": source_ids(root),
+            },
+            ensure_ascii=False,
+        )
 
 
 def _places(root: etree._Element) -> Iterator[tuple[str, bool]]:
@@ -272,8 +285,10 @@ def hidden_spans(root: etree._Element, table: dict[str, dict[str, str]]) -> list
     people = {fold(e["text"]): e["text"] for e in table.values() if e.get("participant")}
     people.pop("", None)
     glued = frozenset(s for s, text in people.items() if len(text) >= GLUED_MIN and " " not in text)
-    searches = {False: ReaderSearch(dict.fromkeys(strings, ""), glued, strings, WORDS),
-                True: ReaderSearch(dict.fromkeys(people, ""), glued, people, WORDS) if people else None}
+    searches = {
+        False: ReaderSearch(dict.fromkeys(strings, ""), glued, strings, WORDS),
+        True: ReaderSearch(dict.fromkeys(people, ""), glued, people, WORDS) if people else None,
+    }
     found: list[dict[str, object]] = []
     seen: set[str] = set()
     for value, descriptive in _places(root):
@@ -302,8 +317,12 @@ _WORD = regex.compile(r"[\p{L}\p{N}]")
 
 
 def _glued(value: str, start: int, end: int) -> bool:
-    return (start > 0 and _WORD.match(value[start - 1]) is not None
-            or end < len(value) and _WORD.match(value[end]) is not None)
+    return (
+        start > 0
+        and _WORD.match(value[start - 1]) is not None
+        or end < len(value)
+        and _WORD.match(value[end]) is not None
+    )
 
 
 def attribute_values(root: etree._Element, table: dict[str, dict[str, str]]) -> list[str]:

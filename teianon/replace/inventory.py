@@ -68,8 +68,9 @@ def _q(local: str) -> str:
     return f"{{{INVENTORY_NS}}}{local}"
 
 
-def read_inventory(tree: etree._ElementTree, where: str, policy_json: str | None = None,
-                   documents: tuple[int, int] | None = None) -> Inventory:
+def read_inventory(
+    tree: etree._ElementTree, where: str, policy_json: str | None = None, documents: tuple[int, int] | None = None
+) -> Inventory:
     """Run the post-processor's inventory task on an annotated document (``documents``: for a
     tree of some documents of a teiCorpus, as :func:`teianon.replace.xslt.transform` takes it)."""
     parameters: dict[str, str | int] = {"task": "inventory", "policy-json": policy_json or "{}"}
@@ -79,15 +80,30 @@ def read_inventory(tree: etree._ElementTree, where: str, policy_json: str | None
     root = parse_bytes(result.encode("utf-8"), where).getroot()
     inventory = Inventory(where)
     for person in root.iter(_q("participant")):
-        inventory.participants.append(Participant(
-            person.get("key", ""), person.get("id", ""), person.get("sex", ""), person.get("role", ""),
-            person.get("replaced") == "true", tuple(n.text or "" for n in person.iter(_q("name"))),
-            person.get("lang", "")))
+        inventory.participants.append(
+            Participant(
+                person.get("key", ""),
+                person.get("id", ""),
+                person.get("sex", ""),
+                person.get("role", ""),
+                person.get("replaced") == "true",
+                tuple(n.text or "" for n in person.iter(_q("name"))),
+                person.get("lang", ""),
+            )
+        )
     for reference in root.iter(_q("reference")):
-        inventory.references.append(Reference(
-            reference.get("category", ""), reference.text or "", reference.get("participant"),
-            int(reference.get("document", "1")), reference.get("post", ""), reference.get("who", ""),
-            reference.get("lang", ""), reference.get("thread", "")))
+        inventory.references.append(
+            Reference(
+                reference.get("category", ""),
+                reference.text or "",
+                reference.get("participant"),
+                int(reference.get("document", "1")),
+                reference.get("post", ""),
+                reference.get("who", ""),
+                reference.get("lang", ""),
+                reference.get("thread", ""),
+            )
+        )
     for post in root.iter(_q("post")):
         inventory.posts.append(Post(post.get("id", ""), post.get("who", ""), int(post.get("document", "1"))))
     return inventory

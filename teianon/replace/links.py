@@ -21,16 +21,23 @@ from ..read.tei import read_participants, tei, words_of
 _POINTERS = frozenset({"target", "ref", "url", "uri", "source", "facs"})
 # The pointer attributes that may lead out of the file, and TEI's <ref>: named, not tested on
 # every attribute (a tokenised corpus has three a token).
-_LINKS = etree.XPath("//@target | //@ref | //@url | //@uri | //@source | //@facs | //tei:ref",
-                     namespaces={"tei": "http://www.tei-c.org/ns/1.0"})
+_LINKS = etree.XPath(
+    "//@target | //@ref | //@url | //@uri | //@source | //@facs | //tei:ref",
+    namespaces={"tei": "http://www.tei-c.org/ns/1.0"},
+)
 
 
 def public_links(tree: etree._ElementTree | etree._Element) -> list[str]:
     """The distinct public links of a document: pointer values (token by token) and the texts of
     URL references. A link that holds a participant's name (``/hashtag/lela2fanclub``) is not public."""
     root = tree.getroot() if isinstance(tree, etree._ElementTree) else tree
-    names = [name for document in root.iter(tei("TEI")) for p in read_participants(document)
-             for name in (*p.nicknames, *p.names) if len(name) >= 3]
+    names = [
+        name
+        for document in root.iter(tei("TEI"))
+        for p in read_participants(document)
+        for name in (*p.nicknames, *p.names)
+        if len(name) >= 3
+    ]
     personal = whole_words(names) if names else None
     found: dict[str, None] = {}
     hits = _LINKS(tree)
@@ -46,8 +53,13 @@ def public_links(tree: etree._ElementTree | etree._Element) -> list[str]:
         else:
             continue
         for value in values:
-            if (value and not value.startswith("#") and value not in found and is_public_link(value)
-                    and not (personal and personal.search(regex.sub(r"[/_.?=&#%+-]", " ", value)))):
+            if (
+                value
+                and not value.startswith("#")
+                and value not in found
+                and is_public_link(value)
+                and not (personal and personal.search(regex.sub(r"[/_.?=&#%+-]", " ", value)))
+            ):
                 found[value] = None
     return list(found)
 

@@ -42,16 +42,24 @@ def _link_keys(text: str) -> set[str]:
         parts = urlsplit(link if "://" in link else "https://" + link)
         for piece in (parts.path, parts.fragment):
             segment = piece.rstrip("/").rsplit("/", 1)[-1]
-            if (_KEY.fullmatch(segment) and not is_ordinary(segment)
-                    and (any(c.isdigit() for c in segment) or any(c.isupper() for c in segment[1:]))):
+            if (
+                _KEY.fullmatch(segment)
+                and not is_ordinary(segment)
+                and (any(c.isdigit() for c in segment) or any(c.isupper() for c in segment[1:]))
+            ):
                 keys.add(segment)
     return keys
 
 
 def source_ids(root: etree._Element) -> list[str]:
     """The platform ids that the file's ids (or idno) carry, in a stable order."""
-    ids = [value for element in root.iter() if isinstance(element.tag, str)
-           for value in (element.get(_XML_ID), element.get("id")) if value]
+    ids = [
+        value
+        for element in root.iter()
+        if isinstance(element.tag, str)
+        for value in (element.get(_XML_ID), element.get("id"))
+        if value
+    ]
     found = {number for value in ids for number in _LONG_NUMBER.findall(value)}
     keys: set[str] = set()
     for element in root.iter(etree.Element):
@@ -59,15 +67,21 @@ def source_ids(root: etree._Element) -> list[str]:
             if value and ("://" in value or "www." in value):
                 keys |= _link_keys(value)
     # A participant's name used as an id (<person xml:id="lela2">, who="#lela2") is one too.
-    keys |= {name for document in root.iter(_TEI) for person in read_participants(document)
-             if not person.is_system for name in (*person.nicknames, *person.names)
-             if len(name) >= 3 and " " not in name}
+    keys |= {
+        name
+        for document in root.iter(_TEI)
+        for person in read_participants(document)
+        if not person.is_system
+        for name in (*person.nicknames, *person.names)
+        if len(name) >= 3 and " " not in name
+    }
     idnos = {" ".join((e.text or "").split()) for e in root.iter(_IDNO)}
     found |= keys & idnos
     if keys and ids:
         # One search of all ids for all keys: a tokenised corpus has an id per token.
         longest_first = sorted(keys, key=len, reverse=True)
-        pattern = regex.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(regex.escape(k) for k in longest_first)
-                                + r")(?![A-Za-z0-9])")
+        pattern = regex.compile(
+            r"(?<![A-Za-z0-9])(?:" + "|".join(regex.escape(k) for k in longest_first) + r")(?![A-Za-z0-9])"
+        )
         found |= set(pattern.findall("\n".join(ids)))
     return sorted(found)

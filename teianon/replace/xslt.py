@@ -96,10 +96,17 @@ def run_stylesheet(tree: etree._ElementTree, where: str, parameters: dict[str, s
     return result
 
 
-def transform(tree: etree._ElementTree, where: str, run_date: str | None = None,
-              policy_json: str | None = None, document_seed: str | None = None,
-              surrogates_json: str | None = None, hidden_json: str | None = None,
-              markup: str = "docc", documents: tuple[int, int] | None = None) -> etree._ElementTree:
+def transform(
+    tree: etree._ElementTree,
+    where: str,
+    run_date: str | None = None,
+    policy_json: str | None = None,
+    document_seed: str | None = None,
+    surrogates_json: str | None = None,
+    hidden_json: str | None = None,
+    markup: str = "docc",
+    documents: tuple[int, int] | None = None,
+) -> etree._ElementTree:
     """Apply the post-processor to a parsed document and parse the result back, safely.
 
     With a policy (:meth:`teianon.policy.Policy.as_json`) a file that the policy leaves out
@@ -112,8 +119,11 @@ def transform(tree: etree._ElementTree, where: str, run_date: str | None = None,
     documents of the file come before its first one and how many the file holds: its documents are
     numbered (renamed ids ``d3.…``, inventory, records) as in the whole file.
     """
-    parameters: dict[str, str | int] = {"policy-json": policy_json or "{}", "hidden-json": hidden_json or "{}",
-                                        "markup": markup}
+    parameters: dict[str, str | int] = {
+        "policy-json": policy_json or "{}",
+        "hidden-json": hidden_json or "{}",
+        "markup": markup,
+    }
     if documents is not None:
         parameters |= {"documents-before": documents[0], "documents-in-file": documents[1]}
     if run_date is not None:
@@ -143,8 +153,9 @@ def replacement_counts(tree: etree._ElementTree) -> Counter[str]:
     counts: Counter[str] = Counter()
     for header in tree.getroot().iter(tei("teiHeader")):
         # The record this run wrote comes first; earlier runs' records follow it.
-        changes = header.xpath("(.//tei:revisionDesc//tei:change[@type = 'anonymisation' or "
-                               "@type = 'pseudonymisation'])[1]", namespaces=NS)
+        changes = header.xpath(
+            "(.//tei:revisionDesc//tei:change[@type = 'anonymisation' or @type = 'pseudonymisation'])[1]", namespaces=NS
+        )
         records = [c for c in changes if isinstance(c, etree._Element)] if isinstance(changes, list) else []
         for item in (i for change in records for i in change.iterfind("tei:list[@type='replacements']/tei:item", NS)):
             text = (item.text or "").strip()

@@ -119,8 +119,10 @@ def stale_line(path: str, decision: Decision, document: str, reason: str = "") -
     """``decisions.tsv:7: stale decision: m12 10-15 'lela2' not found in chat.xml`` (or why it
     cannot be applied there)."""
     where = f"cannot be applied in {document}: {reason}" if reason else f"not found in {document}"
-    return (f"{path}:{decision.line}: stale decision: {decision.span.block} {decision.span.start}-{decision.span.end} "
-            f"{decision.span.text!r} {where}")
+    return (
+        f"{path}:{decision.line}: stale decision: {decision.span.block} {decision.span.start}-{decision.span.end} "
+        f"{decision.span.text!r} {where}"
+    )
 
 
 def read_decisions(path: Path) -> list[Decision]:
@@ -149,26 +151,39 @@ def read_decisions(path: Path) -> list[Decision]:
             cells = cells[: len(COLUMNS) - 1] + [" ".join(cells[len(COLUMNS) - 1 :])]
         cells += [""] * (len(COLUMNS) - len(cells))
         document, block, start, end, words, decision, category, corresp, note = (
-            c.strip() for c in cells[: len(COLUMNS)])
+            c.strip() for c in cells[: len(COLUMNS)]
+        )
         if decision not in DECISIONS:
             raise InputError(f"decision {_shortened(decision)!r} is not one of {', '.join(DECISIONS)}", path, number)
         if not (_OFFSET.fullmatch(start) and _OFFSET.fullmatch(end)) or int(start) >= int(end):
-            raise InputError(f"start and end must be offsets of at most nine digits with start < end, not "
-                             f"{_shortened(start)!r}, {_shortened(end)!r}", path, number)
+            raise InputError(
+                f"start and end must be offsets of at most nine digits with start < end, not "
+                f"{_shortened(start)!r}, {_shortened(end)!r}",
+                path,
+                number,
+            )
         if decision in ("change", "add") and category not in Category.__members__:
-            raise InputError(f"{decision} needs a category ({', '.join(Category.__members__)}), "
-                             f"not {_shortened(category)!r}", path, number)
+            raise InputError(
+                f"{decision} needs a category ({', '.join(Category.__members__)}), not {_shortened(category)!r}",
+                path,
+                number,
+            )
         if decision == "link" and not _POINTER.fullmatch(corresp):
-            raise InputError("link needs a participant's id in the corresp column (#A03), "
-                             f"not {_shortened(corresp)!r}", path, number)
+            raise InputError(
+                f"link needs a participant's id in the corresp column (#A03), not {_shortened(corresp)!r}", path, number
+            )
         if corresp and not _POINTER.fullmatch(corresp):
             raise InputError(f"corresp must be a participant's id (#A03), not {_shortened(corresp)!r}", path, number)
         key = (document, block, int(start), int(end), words)
         what = (decision, category if decision in ("change", "add") else "", _pointer(corresp))
         if key in seen:
             if seen[key][1] != what:
-                raise InputError(f"decides the words {_shortened(words)!r} of line {seen[key][0]} again, otherwise "
-                                 f"({seen[key][1][0]} there, {decision} here): keep one", path, number)
+                raise InputError(
+                    f"decides the words {_shortened(words)!r} of line {seen[key][0]} again, otherwise "
+                    f"({seen[key][1][0]} there, {decision} here): keep one",
+                    path,
+                    number,
+                )
             continue  # the same decision twice (two reviewers' files joined)
         seen[key] = (number, what)
         found.append(Decision(Span(*key), decision, category, corresp, number, note))
@@ -180,8 +195,17 @@ def format_decisions(decisions: Iterable[Decision]) -> str:
     writes the same). A tab or line break inside a cell becomes a space: the file has no quoting."""
     rows = ["\t".join(COLUMNS)]
     for d in decisions:
-        cells = (d.span.document, d.span.block, str(d.span.start), str(d.span.end), d.span.text, d.decision,
-                 d.category, d.corresp, d.note)
+        cells = (
+            d.span.document,
+            d.span.block,
+            str(d.span.start),
+            str(d.span.end),
+            d.span.text,
+            d.decision,
+            d.category,
+            d.corresp,
+            d.note,
+        )
         rows.append("\t".join(" ".join(cell.split("\t")).replace("\r", " ").replace("\n", " ") for cell in cells))
     return "\n".join(rows) + "\n"
 
@@ -216,8 +240,13 @@ def apply_decisions(root: etree._Element, document: str, decisions: Iterable[Dec
             element = _annotation_at(block, decision.span)
             participant = element.get("corresp", "").split()[:1] if element is not None else []
             done = _change(block, decision, element)
-            if (done and decision.decision == "reject" and participant and element is not None
-                    and category_of(element) == "NICK"):
+            if (
+                done
+                and decision.decision == "reject"
+                and participant
+                and element is not None
+                and category_of(element) == "NICK"
+            ):
                 applied.rejected_names[decision] = participant[0]
         if why:
             applied.reasons[decision] = why
@@ -231,8 +260,11 @@ def apply_decisions(root: etree._Element, document: str, decisions: Iterable[Dec
 
 
 def _annotation_at(block: Block, span: Span) -> etree._Element | None:
-    found = [e for e, (s, e_end) in block.spans.items()
-             if e.tag in ANNOTATIONS and (s, e_end) == (span.start, span.end) and category_of(e)]
+    found = [
+        e
+        for e, (s, e_end) in block.spans.items()
+        if e.tag in ANNOTATIONS and (s, e_end) == (span.start, span.end) and category_of(e)
+    ]
     return found[-1] if found else None  # the innermost: a nickname inside its addressing term
 
 
@@ -289,8 +321,11 @@ def _add(block: Block, decision: Decision) -> str | None:
         return "its words are not in the text"
     lifted = lift_range(first, last, block.element, over_space=True, whole=frozenset({tei("w")}))
     if isinstance(lifted, str):
-        return f"{lifted}: mark words that stand wholly inside it, or all of it" if lifted.startswith("it would cut") \
+        return (
+            f"{lifted}: mark words that stand wholly inside it, or all of it"
+            if lifted.startswith("it would cut")
             else lifted
+        )
     first, last = lifted
     container = first.container
     for element in (container, *container.iterancestors()):
@@ -301,14 +336,18 @@ def _add(block: Block, decision: Decision) -> str | None:
                 if kind == decision.category and _pointer(decision.corresp) in ("", element.get("corresp") or ""):
                     return None  # in effect already: a file annotated again with the same decisions
                 return f"the words are the annotation {words_of(element)!r} already: change it instead"
-            return (f"it is inside the annotation {words_of(element)!r} ({kind}): change it, or reject it and mark "
-                    "the parts")
+            return (
+                f"it is inside the annotation {words_of(element)!r} ({kind}): change it, or reject it and mark "
+                "the parts"
+            )
     lo = 0 if first.slot == "text" else container.index(first.owner) + 1
     hi = container.index(last.owner) + 1 if last.slot == "tail" else lo
     covered = [e for m in list(container)[lo:hi] for e in m.iter(*ANNOTATIONS) if category_of(e)]
     if covered:
-        return (f"it covers the annotation {words_of(covered[0])!r} ({category_of(covered[0])}): change or reject "
-                "that instead")
+        return (
+            f"it covers the annotation {words_of(covered[0])!r} ({category_of(covered[0])}): change or reject "
+            "that instead"
+        )
     wrap_lifted(first, last, etree.Element(tei(category.element), attributes))
     return None
 
@@ -424,6 +463,10 @@ def _unwrap_reference(element: etree._Element) -> None:
     other reference is left in it (its marker alone is no reference)."""
     parent = element.getparent()
     unwrap(element)
-    if parent is not None and parent.tag == tei("ref") and (parent.get("type") or "").lower() == "addressingterm" \
-            and not any(category_of(e) for e in parent.iter(*ANNOTATIONS) if e is not parent):
+    if (
+        parent is not None
+        and parent.tag == tei("ref")
+        and (parent.get("type") or "").lower() == "addressingterm"
+        and not any(category_of(e) for e in parent.iter(*ANNOTATIONS) if e is not parent)
+    ):
         unwrap(parent)

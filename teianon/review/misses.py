@@ -40,8 +40,9 @@ _POSTS = (tei("post"), tei("posting"))
 # The fields of a participant's entry that the post-processor replaces as a whole
 # (xslt/modules/participants.xsl and policy.xsl, "the people's own entries"); a participant's
 # note is not among them and is read.
-_REPLACED_FIELDS = frozenset(tei(n) for n in ("persName", "residence", "birth", "death", "affiliation", "idno",
-                                              "email", "address"))
+_REPLACED_FIELDS = frozenset(
+    tei(n) for n in ("persName", "residence", "birth", "death", "affiliation", "idno", "email", "address")
+)
 
 
 @dataclass
@@ -94,8 +95,10 @@ def why_missed(word: str, sentence_start: bool, machine: bool) -> tuple[str, str
     key = key_of(word)
     if notable().get(key):
         return None  # the public sphere stays
-    for table, category, why in ((persons(), "PER", "a name in the person tables"),
-                                 (places(), "GPE", "a place in the place tables")):
+    for table, category, why in (
+        (persons(), "PER", "a name in the person tables"),
+        (places(), "GPE", "a place in the place tables"),
+    ):
         entries = [e for e in table.get(key) if not e.ambiguous]
         if entries:
             return (entries[0].category if category == "GPE" else category), why
@@ -130,8 +133,9 @@ def phrases(annotated: dict[str, tuple[str, str]]) -> regex.Pattern[str] | None:
     return regex.compile(r"(?<![\p{L}\p{N}_])(?:" + body + r")(?![\p{L}\p{N}_])", regex.IGNORECASE)
 
 
-def likely_misses(file: MissFile, annotated: dict[str, tuple[str, str]], public: set[str],
-                  several: regex.Pattern[str] | None = None) -> list[dict[str, object]]:
+def likely_misses(
+    file: MissFile, annotated: dict[str, tuple[str, str]], public: set[str], several: regex.Pattern[str] | None = None
+) -> list[dict[str, object]]:
     """Unannotated words of the posts and free header text that look like names and that
     nothing replaces anyway.
 
@@ -153,8 +157,17 @@ def likely_misses(file: MissFile, annotated: dict[str, tuple[str, str]], public:
         for m in several.finditer(block.text) if several is not None else ():
             where = annotated[" ".join(m.group().casefold().split())]
             if where[1] != file.key and not covered.overlaps(*m.span()):
-                misses.append({"b": index, "s": m.start(), "e": m.end(), "t": m.group(), "c": where[0], "p": "",
-                               "why": f"annotated in {where[1]}"})
+                misses.append(
+                    {
+                        "b": index,
+                        "s": m.start(),
+                        "e": m.end(),
+                        "t": m.group(),
+                        "c": where[0],
+                        "p": "",
+                        "why": f"annotated in {where[1]}",
+                    }
+                )
                 taken.append(m.span())
                 covered = _Covered(taken)
         for m in _WORD.finditer(block.text):
@@ -167,8 +180,9 @@ def likely_misses(file: MissFile, annotated: dict[str, tuple[str, str]], public:
             else:
                 why = why_missed(word, starts_sentence(block.text, m.start()), block.who in file.machines)
             if why:
-                misses.append({"b": index, "s": m.start(), "e": m.end(), "t": word, "c": why[0], "p": "",
-                               "why": why[1]})
+                misses.append(
+                    {"b": index, "s": m.start(), "e": m.end(), "t": word, "c": why[0], "p": "", "why": why[1]}
+                )
     return misses
 
 

@@ -162,9 +162,15 @@ def proposals(block: Block) -> Iterator[Proposal]:
             continue
         corresp = (element.get("corresp") or "").split()
         yield Proposal(
-            Span(block.document, block.id, start, end, block.text[start:end]), category,
-            element.get("cert") or "", (element.get("ana") or "").removeprefix("teianon:"),
-            corresp[0] if corresp else "", element.get("resp") == "#teianon", element, public_reason(element))
+            Span(block.document, block.id, start, end, block.text[start:end]),
+            category,
+            element.get("cert") or "",
+            (element.get("ana") or "").removeprefix("teianon:"),
+            corresp[0] if corresp else "",
+            element.get("resp") == "#teianon",
+            element,
+            public_reason(element),
+        )
 
 
 def public_reason(element: etree._Element) -> str:
@@ -172,8 +178,9 @@ def public_reason(element: etree._Element) -> str:
     ``by hand`` for a person's), or "" where it is a reference that is replaced."""
     if not is_public(element.get("subtype")):
         return ""
-    rules = [a.removeprefix("teianon:public.") for a in (element.get("ana") or "").split()
-             if a.startswith("teianon:public.")]
+    rules = [
+        a.removeprefix("teianon:public.") for a in (element.get("ana") or "").split() if a.startswith("teianon:public.")
+    ]
     return rules[0] if rules else "by hand"
 
 

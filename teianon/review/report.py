@@ -67,9 +67,10 @@ def collect(inputs: Iterable[Path]) -> ReportData:
         documents = list(root.iter(tei("TEI")))
         people = [p for document in documents for p in read_participants(document)]
         data.participants[key] = [participant_entry(p) for p in people]
-        if (why := anonymised(root)):
-            data.warnings.append(f"{path}: warning: {why}; review the annotated files (annotate -o, "
-                                 "run --annotated), not the output")
+        if why := anonymised(root):
+            data.warnings.append(
+                f"{path}: warning: {why}; review the annotated files (annotate -o, run --annotated), not the output"
+            )
         found = list(blocks(root, key))
         first = len(data.blocks)
         for block in found:
@@ -77,11 +78,20 @@ def collect(inputs: Iterable[Path]) -> ReportData:
             data.blocks.append({"d": key, "id": block.id, "w": block.who, "t": block.text, "k": int(post)})
         for index, block in enumerate(found, first):
             for p in proposals(block):
-                data.proposals.append({
-                    "b": index, "s": p.span.start, "e": p.span.end, "t": p.span.text, "c": p.category,
-                    "cert": p.cert or "high", "rule": p.rule or ("by hand" if not p.by_teianon else ""),
-                    "p": p.corresp, "x": p.by_teianon, "k": p.public,
-                })
+                data.proposals.append(
+                    {
+                        "b": index,
+                        "s": p.span.start,
+                        "e": p.span.end,
+                        "t": p.span.text,
+                        "c": p.category,
+                        "cert": p.cert or "high",
+                        "rule": p.rule or ("by hand" if not p.by_teianon else ""),
+                        "p": p.corresp,
+                        "x": p.by_teianon,
+                        "k": p.public,
+                    }
+                )
                 if p.public:
                     public.add(p.span.text.casefold())
                 elif len(p.span.text) >= MIN_MISS and not PLACEHOLDER.search(p.span.text):
@@ -134,12 +144,13 @@ def render(data: ReportData, title: str) -> str:
     # slot of the template inside it is filled (and the title's braces are escaped).
     text = text.replace("<", "\\u003c")
     template = (HERE / "template.html").read_text(encoding="utf-8")
-    return (template
-            .replace("/*{{CSS}}*/", (HERE / "review.css").read_text(encoding="utf-8"))
-            .replace("/*{{JS}}*/", "\n".join((HERE / name).read_text(encoding="utf-8") for name in SCRIPTS))
-            .replace("{{REPORT_ID}}", payload_id)
-            .replace("{{TITLE}}", html.escape(title).replace("{", "&#123;"))
-            .replace("{{DATA}}", text))
+    return (
+        template.replace("/*{{CSS}}*/", (HERE / "review.css").read_text(encoding="utf-8"))
+        .replace("/*{{JS}}*/", "\n".join((HERE / name).read_text(encoding="utf-8") for name in SCRIPTS))
+        .replace("{{REPORT_ID}}", payload_id)
+        .replace("{{TITLE}}", html.escape(title).replace("{", "&#123;"))
+        .replace("{{DATA}}", text)
+    )
 
 
 def _in_utf16(items: list[dict[str, object]], blocks: list[dict[str, object]]) -> list[dict[str, object]]:
@@ -155,8 +166,13 @@ def _in_utf16(items: list[dict[str, object]], blocks: list[dict[str, object]]) -
         if text.isascii() or all(ord(c) <= 0xFFFF for c in text[:end]):
             out.append(item)
             continue
-        out.append({**item, "s": start + sum(ord(c) > 0xFFFF for c in text[:start]),
-                    "e": end + sum(ord(c) > 0xFFFF for c in text[:end])})
+        out.append(
+            {
+                **item,
+                "s": start + sum(ord(c) > 0xFFFF for c in text[:start]),
+                "e": end + sum(ord(c) > 0xFFFF for c in text[:end]),
+            }
+        )
     return out
 
 

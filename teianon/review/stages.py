@@ -45,9 +45,18 @@ def documents_of(tree: etree._ElementTree, where: str, repeats: Repeats) -> list
         documents = [replace(document, others=repeats.corpus_participants) for document in documents]
     if not mapping:
         return documents
-    return [replace(document, participants=tuple(
-        replace(p, nicknames=p.nicknames + mapping[p.key][0], not_names=mapping[p.key][1]) if p.key in mapping else p
-        for p in document.participants)) for document in documents]
+    return [
+        replace(
+            document,
+            participants=tuple(
+                replace(p, nicknames=p.nicknames + mapping[p.key][0], not_names=mapping[p.key][1])
+                if p.key in mapping
+                else p
+                for p in document.participants
+            ),
+        )
+        for document in documents
+    ]
 
 
 def propagate(tree: etree._ElementTree, where: str, repeats: Repeats) -> None:
@@ -68,9 +77,17 @@ class Reviewed(Applied):
     held: list[Held] = field(default_factory=list)
 
 
-def review_stages(tree: etree._ElementTree, where: str, document: str, decisions: DecisionsFile | None,
-                  repeats: Repeats, *, min_cert: str | None, fresh: bool,
-                  review_copy: Callable[[], None] | None = None) -> Reviewed:
+def review_stages(
+    tree: etree._ElementTree,
+    where: str,
+    document: str,
+    decisions: DecisionsFile | None,
+    repeats: Repeats,
+    *,
+    min_cert: str | None,
+    fresh: bool,
+    review_copy: Callable[[], None] | None = None,
+) -> Reviewed:
     """Apply the reviewer's ``decisions`` of ``document`` (its path under the annotated folder)
     to ``tree`` in place, hold teianon's proposals below ``min_cert`` (None: none are held, the
     tree stays a review copy) and complete the repeats where either changed the annotations.
@@ -107,5 +124,8 @@ def review_stages(tree: etree._ElementTree, where: str, document: str, decisions
 def _confirmed(tree: etree._ElementTree) -> int:
     """How many of teianon's names of no participant are of high certainty (a participant's
     names are completed through the document anyway)."""
-    return sum(1 for e in tree.getroot().iter(tei("name"))
-               if e.get("resp") == "#teianon" and e.get("cert") == "high" and not e.get("corresp"))
+    return sum(
+        1
+        for e in tree.getroot().iter(tei("name"))
+        if e.get("resp") == "#teianon" and e.get("cert") == "high" and not e.get("corresp")
+    )

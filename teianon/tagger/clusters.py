@@ -68,21 +68,60 @@ class Source:
 
 
 SOURCES = (
-    Source("bundestag20", "text_de_bundestag20/bundestag20_speeches.txt.xz", 14_500_000, 5_000_000,
-           "public domain (§ 5 UrhG, official work)", "Deutscher Bundestag, Plenarprotokolle der 20. Wahlperiode"),
-    Source("gerdracor", "text_de_gerdracor/gerdracor_speeches.txt.xz", 10_000_000, 2_000_000,
-           "CC0 1.0", "Fischer et al. (2019), Programmable Corpora: Introducing DraCor"),
-    Source("eltec_deu", "text_de_eltec/eltec_deu_paragraphs.txt.xz", 9_400_000, 2_000_000,
-           "public domain texts, CC BY 4.0 markup",
-           "ELTeC-deu, ed. Jannidis, Konle, Odebrecht (doi:10.5281/zenodo.4662482)"),
-    Source("eltec_eng", "text_en_eltec/eltec_eng_paragraphs.txt.xz", 11_400_000, 3_000_000,
-           "public domain texts, CC BY 4.0 markup", "ELTeC-eng, ed. Burnard (doi:10.5281/zenodo.3533868)"),
-    Source("tatoeba", "text_de_en_tatoeba/tatoeba_eng_deu.tsv.xz", 391_000, 391_000,
-           "CC BY 2.0 FR", "Tatoeba (tatoeba.org), via manythings.org/anki", tab_separated=True),
+    Source(
+        "bundestag20",
+        "text_de_bundestag20/bundestag20_speeches.txt.xz",
+        14_500_000,
+        5_000_000,
+        "public domain (§ 5 UrhG, official work)",
+        "Deutscher Bundestag, Plenarprotokolle der 20. Wahlperiode",
+    ),
+    Source(
+        "gerdracor",
+        "text_de_gerdracor/gerdracor_speeches.txt.xz",
+        10_000_000,
+        2_000_000,
+        "CC0 1.0",
+        "Fischer et al. (2019), Programmable Corpora: Introducing DraCor",
+    ),
+    Source(
+        "eltec_deu",
+        "text_de_eltec/eltec_deu_paragraphs.txt.xz",
+        9_400_000,
+        2_000_000,
+        "public domain texts, CC BY 4.0 markup",
+        "ELTeC-deu, ed. Jannidis, Konle, Odebrecht (doi:10.5281/zenodo.4662482)",
+    ),
+    Source(
+        "eltec_eng",
+        "text_en_eltec/eltec_eng_paragraphs.txt.xz",
+        11_400_000,
+        3_000_000,
+        "public domain texts, CC BY 4.0 markup",
+        "ELTeC-eng, ed. Burnard (doi:10.5281/zenodo.3533868)",
+    ),
+    Source(
+        "tatoeba",
+        "text_de_en_tatoeba/tatoeba_eng_deu.tsv.xz",
+        391_000,
+        391_000,
+        "CC BY 2.0 FR",
+        "Tatoeba (tatoeba.org), via manythings.org/anki",
+        tab_separated=True,
+    ),
 )
 # fastText and k-means settings: sized for a shared two-core machine (minutes, not hours).
-FASTTEXT = {"vector_size": 100, "window": 5, "min_count": 5, "epochs": 3, "sg": 1, "min_n": 3, "max_n": 5,
-            "bucket": 500_000, "workers": 1}
+FASTTEXT = {
+    "vector_size": 100,
+    "window": 5,
+    "min_count": 5,
+    "epochs": 3,
+    "sg": 1,
+    "min_n": 3,
+    "max_n": 5,
+    "bucket": 500_000,
+    "workers": 1,
+}
 # The k-means is fitted on this many of the most frequent words (their vectors are the most reliable).
 FIT_WORDS = 60_000
 # wordfreq's most frequent words per language, added to the shipped vocabulary (chat words).
@@ -161,8 +200,9 @@ class TableCard(TypedDict):
     sources: list[dict[str, str]]
 
 
-def build(data: Path, table_path: Path = TABLE, *, seed: int = 1, fraction: float = 1.0,
-          progress: bool = False) -> TableCard:
+def build(
+    data: Path, table_path: Path = TABLE, *, seed: int = 1, fraction: float = 1.0, progress: bool = False
+) -> TableCard:
     """Learn the vectors and the classes, write the table and its card; returns the card."""
     import numpy as np
 

@@ -21,14 +21,24 @@ CATEGORIES = ("PER", "ORG", "LOC", "GEO_DE", "OTH")
 LABELS: dict[str, dict[str, str | None]] = {
     "germeval": {"PER": "PER", "LOC": "LOC", "ORG": "ORG", "OTH": "OTH", "LOCDERIV": "GEO_DE"},
     "mobie": {
-        "person": "PER", "location-city": "LOC", "location": "LOC", "location-street": "LOC",
-        "location-stop": "LOC", "location-route": "LOC", "organization": "ORG", "organization-company": "ORG",
+        "person": "PER",
+        "location-city": "LOC",
+        "location": "LOC",
+        "location-street": "LOC",
+        "location-stop": "LOC",
+        "location-route": "LOC",
+        "organization": "ORG",
+        "organization-company": "ORG",
     },
     "btc": {"PER": "PER", "LOC": "LOC", "ORG": "ORG"},
     "europeana": {"PER": "PER", "LOC": "LOC", "ORG": "ORG"},
     "wnut17": {
-        "person": "PER", "location": "LOC", "corporation": "ORG", "group": "ORG",
-        "creative-work": "OTH", "product": "OTH",
+        "person": "PER",
+        "location": "LOC",
+        "corporation": "ORG",
+        "group": "ORG",
+        "creative-work": "OTH",
+        "product": "OTH",
     },
 }
 
@@ -96,8 +106,9 @@ def _convert(label: str, mapping: dict[str, str | None]) -> str:
 def _without_currencies(tokens: list[str], labels: list[str]) -> list[str]:
     """A currency alone labelled OTH becomes O."""
     return [
-        "O" if label == "B-OTH" and token.casefold() in CURRENCIES
-        and (i + 1 == len(labels) or labels[i + 1] != "I-OTH") else label
+        "O"
+        if label == "B-OTH" and token.casefold() in CURRENCIES and (i + 1 == len(labels) or labels[i + 1] != "I-OTH")
+        else label
         for i, (token, label) in enumerate(zip(tokens, labels, strict=True))
     ]
 
@@ -107,8 +118,10 @@ def _with_derivations(tokens: list[str], labels: list[str]) -> list[str]:
     left as O they would teach the tagger that these are no names. A word of the demonym table
     outside a name becomes GEO_DE, as GermEval has it."""
     table = demonyms()
-    return ["B-GEO_DE" if label == "O" and token[:1].isalpha() and (token.casefold(),) in table else label
-            for token, label in zip(tokens, labels, strict=True)]
+    return [
+        "B-GEO_DE" if label == "O" and token[:1].isalpha() and (token.casefold(),) in table else label
+        for token, label in zip(tokens, labels, strict=True)
+    ]
 
 
 def _repair(labels: list[str]) -> list[str]:

@@ -56,8 +56,13 @@ def zipf(folded: str, language: str) -> float:
 
 
 # The shape of an ASCII token by one translation (the patterns give the same on ASCII).
-_ASCII_SHAPE = str.maketrans({**dict.fromkeys(string.ascii_uppercase, "X"),
-                              **dict.fromkeys(string.ascii_lowercase, "x"), **dict.fromkeys(string.digits, "d")})
+_ASCII_SHAPE = str.maketrans(
+    {
+        **dict.fromkeys(string.ascii_uppercase, "X"),
+        **dict.fromkeys(string.ascii_lowercase, "x"),
+        **dict.fromkeys(string.digits, "d"),
+    }
+)
 
 
 def shape(token: str) -> str:
@@ -115,8 +120,14 @@ def own_features(token: str) -> tuple[str, ...]:
     """Features of the token at the position being labelled; cached per word type."""
     folded = token.casefold()
     short = _squeezed(shape(token))
-    f = [f"w={folded}", f"sh={short}", f"p3={folded[:3]}", f"s2={folded[-2:]}", f"s3={folded[-3:]}",
-         f"s4={folded[-4:]}"]
+    f = [
+        f"w={folded}",
+        f"sh={short}",
+        f"p3={folded[:3]}",
+        f"s2={folded[-2:]}",
+        f"s3={folded[-3:]}",
+        f"s4={folded[-4:]}",
+    ]
     if len(token) > 4:
         f.append(f"p4={folded[:4]}")
     if not _LETTER.search(token):
@@ -222,8 +233,10 @@ def word_features(token: str) -> tuple[str, tuple[str, ...], tuple[tuple[str, ..
     return (
         token.casefold(),
         own,
-        tuple(tuple([prefix + x for x in (near if abs(offset) == 1 else far)])
-              for offset, prefix in zip(WINDOW, _PREFIXES, strict=True)),
+        tuple(
+            tuple([prefix + x for x in (near if abs(offset) == 1 else far)])
+            for offset, prefix in zip(WINDOW, _PREFIXES, strict=True)
+        ),
     )
 
 

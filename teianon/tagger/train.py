@@ -31,17 +31,12 @@ MODEL = MODEL_DIR / "names.crfsuite"
 CARD = MODEL_DIR / "names.json"
 # Share of sentences that get a noisy copy, per set: the tweet sets are noisy already.
 NOISE = {"germeval": 0.5, "mobie": 0.0, "btc": 0.2, "wnut17": 0.2, "europeana": 0.3}
-PARAMETERS = {
-    "c1": 0.05,
-    "c2": 0.01,
-    "max_iterations": 150,
-    "feature.possible_transitions": True,
-    "feature.minfreq": 2,
-}
+PARAMETERS = {"c1": 0.05, "c2": 0.01, "max_iterations": 150, "feature.possible_transitions": True, "feature.minfreq": 2}
 
 
-def training_sentences(data: Path, corpora: Iterable[Corpus], seed: int,
-                       limit: int | None = None) -> Iterator[Sentence]:
+def training_sentences(
+    data: Path, corpora: Iterable[Corpus], seed: int, limit: int | None = None
+) -> Iterator[Sentence]:
     rng = random.Random(seed)
     for corpus in corpora:
         for n, sentence in enumerate(read(corpus, data)):
@@ -122,8 +117,11 @@ def _table_card() -> dict[str, str] | None:
     """The cluster table the model was trained with (its features depend on it)."""
     if not clusters.TABLE.exists():
         return None
-    return {"table": clusters.TABLE.name, "sha256": hashlib.sha256(clusters.TABLE.read_bytes()).hexdigest(),
-            "card": clusters.CARD.name}
+    return {
+        "table": clusters.TABLE.name,
+        "sha256": hashlib.sha256(clusters.TABLE.read_bytes()).hexdigest(),
+        "card": clusters.CARD.name,
+    }
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -134,8 +132,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("-o", "--output", type=Path, default=MODEL)
     parser.add_argument("--limit", type=int, help="at most this many sentences per set (quick trials)")
-    parser.add_argument("--without", action="append", default=[], metavar="SET",
-                        help="leave out a training set (germeval, mobie, btc, wnut17)")
+    parser.add_argument(
+        "--without",
+        action="append",
+        default=[],
+        metavar="SET",
+        help="leave out a training set (germeval, mobie, btc, wnut17)",
+    )
     parser.add_argument("--with-europeana", action="store_true", help="add the Europeana Newspapers NER data")
     args = parser.parse_args(argv)
     chosen = [c for c in DEFAULT + (EUROPEANA if args.with_europeana else ()) if c.name not in args.without]

@@ -18,6 +18,23 @@ from .export import Exported, export, to_cas
 from .typesystem import LAYER, LAYERS, NAMED_ENTITY, TAGSET, load_cassis, tagset, type_system
 from .xmi import Curated, read_curated, read_xmi
 
-__all__ = ["LAYER", "LAYERS", "NAMED_ENTITY", "TAGSET", "Curated", "Document", "Exported", "Imported", "export",
-           "export_name", "import_curated", "load_cassis", "read_curated", "read_documents", "read_xmi", "tagset",
-           "to_cas", "type_system"]
+__all__ = [
+    "LAYER",
+    "LAYERS",
+    "NAMED_ENTITY",
+    "TAGSET",
+    "Curated",
+    "Document",
+    "Exported",
+    "Imported",
+    "export",
+    "export_name",
+    "import_curated",
+    "load_cassis",
+    "read_curated",
+    "read_documents",
+    "read_xmi",
+    "tagset",
+    "to_cas",
+    "type_system",
+]

@@ -41,8 +41,14 @@ class Imported:
     annotated: int = 0
 
 
-def import_curated(sources: Iterable[Path], annotated: Path, layer: str = "teianon", unchanged: str = "accept",
-                   user: str | None = None, allow_empty: Iterable[str] = ()) -> Imported:
+def import_curated(
+    sources: Iterable[Path],
+    annotated: Path,
+    layer: str = "teianon",
+    unchanged: str = "accept",
+    user: str | None = None,
+    allow_empty: Iterable[str] = (),
+) -> Imported:
     """The decisions that turn the annotated files into the curated documents. A document of
     ``allow_empty`` (keys, as in the decisions) may have lost every proposal: its curator
     deleted them all, on purpose."""
@@ -67,8 +73,9 @@ def import_curated(sources: Iterable[Path], annotated: Path, layer: str = "teian
         if key is None:
             continue
         if key in seen:
-            result.problems.append(f"{curated.where}: {key} was read already, from {seen[key]}: give each "
-                                   "document once")
+            result.problems.append(
+                f"{curated.where}: {key} was read already, from {seen[key]}: give each document once"
+            )
             continue
         seen[key] = curated.where
         problems = len(result.problems)
@@ -81,8 +88,13 @@ def import_curated(sources: Iterable[Path], annotated: Path, layer: str = "teian
     return result
 
 
-def _match(curated: Curated, documents: dict[str, Document], by_name: dict[str, list[str]], annotated: Path,
-           problems: list[str]) -> str | None:
+def _match(
+    curated: Curated,
+    documents: dict[str, Document],
+    by_name: dict[str, list[str]],
+    annotated: Path,
+    problems: list[str],
+) -> str | None:
     """The annotated file a curated CAS is of: by its name (and its text), else by its text alone."""
     named: list[str] = []
     for name in curated.names:
@@ -94,16 +106,20 @@ def _match(curated: Curated, documents: dict[str, Document], by_name: dict[str, 
     if named:
         key = named[0]
         path = annotated / key if annotated.is_dir() else annotated
-        problems.append(f"{curated.where}: its text is not the text of {path} "
-                        f"({_first_difference(documents[key], curated.text)}): was the file annotated again since the "
-                        "export, or the document's text edited? Export it again")
+        problems.append(
+            f"{curated.where}: its text is not the text of {path} "
+            f"({_first_difference(documents[key], curated.text)}): was the file annotated again since the "
+            "export, or the document's text edited? Export it again"
+        )
         return None
     same = [key for key, document in documents.items() if document.text == curated.text]
     if len(same) == 1:
         return same[0]
     title = curated.names[0] if curated.names else "?"
-    problems.append(f"{curated.where}: document {title!r} is not one of the annotated files in {annotated}"
-                    + (f" (its text is that of {len(same)} files)" if same else ""))
+    problems.append(
+        f"{curated.where}: document {title!r} is not one of the annotated files in {annotated}"
+        + (f" (its text is that of {len(same)} files)" if same else "")
+    )
     return None
 
 
@@ -117,8 +133,9 @@ def _first_difference(document: Document, text: str) -> str:
     return f"the CAS has {len(lines) - len(document.blocks)} line(s) more"
 
 
-def _compare(document: Document, curated: Curated, layer: str, unchanged: str, result: Imported,
-             emptied: bool = False) -> list[Decision]:
+def _compare(
+    document: Document, curated: Curated, layer: str, unchanged: str, result: Imported, emptied: bool = False
+) -> list[Decision]:
     where = curated.where
     misread = _misread(document, curated, layer)
     if misread:
@@ -127,23 +144,28 @@ def _compare(document: Document, curated: Curated, layer: str, unchanged: str, r
     spans: dict[tuple[int, int, int], list[Annotation]] = {}
     for annotation in curated.annotations:
         if not 0 <= annotation.begin <= annotation.end <= len(curated.text):
-            result.problems.append(f"{where}:{annotation.line}: the annotation at {annotation.begin}-{annotation.end} "
-                                   f"lies outside the document's text (0-{len(curated.text)}) or ends before it begins")
+            result.problems.append(
+                f"{where}:{annotation.line}: the annotation at {annotation.begin}-{annotation.end} "
+                f"lies outside the document's text (0-{len(curated.text)}) or ends before it begins"
+            )
             continue
         place = _place(document, annotation)
         if place is None:
-            result.problems.append(f"{where}:{annotation.line}: the annotation at {annotation.begin}-{annotation.end} "
-                                   "reaches over more than one post or header line (one line of the text): mark the "
-                                   "words in each post on their own")
+            result.problems.append(
+                f"{where}:{annotation.line}: the annotation at {annotation.begin}-{annotation.end} "
+                "reaches over more than one post or header line (one line of the text): mark the "
+                "words in each post on their own"
+            )
             continue
         if place[1] < place[2]:
             spans.setdefault(place, []).append(annotation)
     decided: list[tuple[tuple[int, int, int], Decision]] = []
 
-    def decide(place: tuple[int, int, int], decision: str, category: str = "", corresp: str = "",
-               note: str = "") -> None:
+    def decide(
+        place: tuple[int, int, int], decision: str, category: str = "", corresp: str = "", note: str = ""
+    ) -> None:
         block = document.blocks[place[0]]
-        span = Span(document.key, block.id, place[1], place[2], block.text[place[1]:place[2]])
+        span = Span(document.key, block.id, place[1], place[2], block.text[place[1] : place[2]])
         decided.append((place, Decision(span, decision, category, corresp, 0, note)))
 
     proposed: dict[tuple[int, int, int], Proposal] = {}
@@ -160,16 +182,20 @@ def _compare(document: Document, curated: Curated, layer: str, unchanged: str, r
             continue
         annotation = found[0]
         if len(found) > 1:
-            result.warnings.append(f"{where}:{found[1].line}: warning: {len(found)} annotations on "
-                                   f"{_words(document, place)!r}: the first is read")
+            result.warnings.append(
+                f"{where}:{found[1].line}: warning: {len(found)} annotations on "
+                f"{_words(document, place)!r}: the first is read"
+            )
         category = _category(annotation, where, result)
         if category is None:
             continue
         participant = _participant(document, annotation, category, where, result, proposal.corresp)
         if layer == "teianon" and category == "NICK" and proposal.corresp and not annotation.participant.strip():
-            result.warnings.append(f"{where}:{annotation.line}: warning: {_words(document, place)!r} keeps its "
-                                   f"participant {proposal.corresp}: a NICK names one (delete the annotation, or "
-                                   "make it another category, to unlink it)")
+            result.warnings.append(
+                f"{where}:{annotation.line}: warning: {_words(document, place)!r} keeps its "
+                f"participant {proposal.corresp}: a NICK names one (delete the annotation, or "
+                "make it another category, to unlink it)"
+            )
         if participant and participant != proposal.corresp:
             decide(place, "link", corresp=participant, note=annotation.note)
         elif category != proposal.category:
@@ -198,11 +224,15 @@ def _misread(document: Document, curated: Curated, layer: str) -> str:
     if not count:
         return ""
     if layer == "teianon":
-        return (f"{count} annotation(s) on INCEpTION's Named Entity layer, which --layer teianon does not read: "
-                "if the export was made with --layer named-entity, import with it too; else they were marked on the "
-                "wrong layer: move them to the layer TeianonReference in INCEpTION and export again")
-    return (f"{count} annotation(s) on the layer TeianonReference, which --layer named-entity does not read: the "
-            "export was made with --layer teianon: import with it too")
+        return (
+            f"{count} annotation(s) on INCEpTION's Named Entity layer, which --layer teianon does not read: "
+            "if the export was made with --layer named-entity, import with it too; else they were marked on the "
+            "wrong layer: move them to the layer TeianonReference in INCEpTION and export again"
+        )
+    return (
+        f"{count} annotation(s) on the layer TeianonReference, which --layer named-entity does not read: the "
+        "export was made with --layer teianon: import with it too"
+    )
 
 
 def _vanished(document: Document, curated: Curated, layer: str, proposals: int, annotations: int) -> str:
@@ -210,21 +240,33 @@ def _vanished(document: Document, curated: Curated, layer: str, proposals: int, 
     who deleted every one, the layer did not reach INCEpTION (or the wrong one is read), and
     every proposal would become a ``reject``."""
     name = "TeianonReference" if layer == "teianon" else "Named Entity"
-    found = (f"it has {annotations} annotation(s) of its own there, none where a proposal was" if annotations
-             else "it has no annotation there")
+    found = (
+        f"it has {annotations} annotation(s) of its own there, none where a proposal was"
+        if annotations
+        else "it has no annotation there"
+    )
     if layer == "teianon":
-        why = ("were the documents uploaded before TypeSystem.xml was imported into the project's layers? INCEpTION "
-               "then leaves the layer's annotations out: import the layer, upload the documents again and curate them")
+        why = (
+            "were the documents uploaded before TypeSystem.xml was imported into the project's layers? INCEpTION "
+            "then leaves the layer's annotations out: import the layer, upload the documents again and curate them"
+        )
     else:
-        why = ("was the export made with --layer teianon? Then import with it too (its layer must be in the project "
-               "before the documents are uploaded, or INCEpTION leaves its annotations out)")
-    custom = ", ".join(f"{count} of {kind.removeprefix(CUSTOM)}"
-                       for kind, count in sorted(curated.unread.items()) if kind.startswith(CUSTOM))
+        why = (
+            "was the export made with --layer teianon? Then import with it too (its layer must be in the project "
+            "before the documents are uploaded, or INCEpTION leaves its annotations out)"
+        )
+    custom = ", ".join(
+        f"{count} of {kind.removeprefix(CUSTOM)}"
+        for kind, count in sorted(curated.unread.items())
+        if kind.startswith(CUSTOM)
+    )
     if custom:
         why += f" (it has annotations on other layers of the project, which teianon does not read: {custom})"
-    return (f"none of the {proposals} proposal(s) the export wrote for {document.key} is left on the layer {name}, "
-            f"which --layer {layer} reads ({found}): {why}; if the curator deleted every one on purpose, give "
-            f"--allow-empty {document.key}")
+    return (
+        f"none of the {proposals} proposal(s) the export wrote for {document.key} is left on the layer {name}, "
+        f"which --layer {layer} reads ({found}): {why}; if the curator deleted every one on purpose, give "
+        f"--allow-empty {document.key}"
+    )
 
 
 def _place(document: Document, annotation: Annotation) -> tuple[int, int, int] | None:
@@ -244,22 +286,28 @@ def _place(document: Document, annotation: Annotation) -> tuple[int, int, int] |
 
 
 def _words(document: Document, place: tuple[int, int, int]) -> str:
-    return document.blocks[place[0]].text[place[1]:place[2]]
+    return document.blocks[place[0]].text[place[1] : place[2]]
 
 
 def _category(annotation: Annotation, where: str, result: Imported) -> str | None:
     category = Category.from_markup("name", annotation.category)
     if category is None:
         value = annotation.category.strip()
-        result.problems.append(f"{where}:{annotation.line}: " + (
-            f"category {value!r} is not one of {', '.join(Category.__members__)}" if value
-            else "an annotation without a category: give it one, or delete it"))
+        result.problems.append(
+            f"{where}:{annotation.line}: "
+            + (
+                f"category {value!r} is not one of {', '.join(Category.__members__)}"
+                if value
+                else "an annotation without a category: give it one, or delete it"
+            )
+        )
         return None
     return category.name
 
 
-def _participant(document: Document, annotation: Annotation, category: str, where: str, result: Imported,
-                 exported: str = "") -> str:
+def _participant(
+    document: Document, annotation: Annotation, category: str, where: str, result: Imported, exported: str = ""
+) -> str:
     """The participant (``#A03``) an annotation names, by id or by name; "" for none. The one
     the export wrote on a NICK the curator made another category is no news."""
     value = " ".join(annotation.participant.split())
@@ -268,8 +316,10 @@ def _participant(document: Document, annotation: Annotation, category: str, wher
     if category != "NICK":
         if exported and value.split()[0].lstrip("#") == exported.lstrip("#"):
             return ""
-        result.warnings.append(f"{where}:{annotation.line}: warning: participant {value!r} on a {category} is left "
-                               "out: only a NICK names a participant")
+        result.warnings.append(
+            f"{where}:{annotation.line}: warning: participant {value!r} on a {category} is left "
+            "out: only a NICK names a participant"
+        )
         return ""
     first = value.split()[0].lstrip("#")
     if first in document.participants:
@@ -278,6 +328,8 @@ def _participant(document: Document, annotation: Annotation, category: str, wher
     for pid, names in document.participants.items():
         if any(n.casefold() == folded for n in names):
             return "#" + pid
-    result.problems.append(f"{where}:{annotation.line}: participant {value!r} is not a participant of "
-                           f"{document.key} (see participants.tsv of the export)")
+    result.problems.append(
+        f"{where}:{annotation.line}: participant {value!r} is not a participant of "
+        f"{document.key} (see participants.tsv of the export)"
+    )
     return ""

@@ -50,9 +50,16 @@ def read_document(path: Path, key: str) -> Document:
     lang = f"{{{XML_NS}}}lang"
     languages = (t.get(lang) for t in root.iter(tei("TEI")))
     language = root.get(lang) or next((found for found in languages if found), "x-unspecified")
-    return Document(key, found, starts, "\n".join(b.text for b in found),
-                    [(i, p) for i, block in enumerate(found) for p in proposals(block)], participants, language,
-                    anonymised(root))
+    return Document(
+        key,
+        found,
+        starts,
+        "\n".join(b.text for b in found),
+        [(i, p) for i, block in enumerate(found) for p in proposals(block)],
+        participants,
+        language,
+        anonymised(root),
+    )
 
 
 def read_documents(inputs: Iterable[Path], problems: list[str]) -> dict[str, Document]:

@@ -46,8 +46,15 @@ def to_cas(document: Document, layer: str = "teianon") -> Cas:
     ts = type_system()
     cas = load_cassis().Cas(typesystem=ts)
     cas.sofa_string = document.text
-    cas.add(ts.get_type(METADATA)(begin=0, end=len(document.text), language=document.language,
-                                  documentTitle=document.key, documentId=document.key))
+    cas.add(
+        ts.get_type(METADATA)(
+            begin=0,
+            end=len(document.text),
+            language=document.language,
+            documentTitle=document.key,
+            documentId=document.key,
+        )
+    )
     sentence, token = ts.get_type(SENTENCE), ts.get_type(TOKEN)
     for block, start in zip(document.blocks, document.starts, strict=True):
         # INCEpTION refuses a document whose annotations (sentences too) begin or end with white
@@ -100,8 +107,10 @@ def export(inputs: Iterable[Path], output: Path, layer: str = "teianon") -> Expo
             continue
         names[name] = key
         if document.anonymised:
-            result.warnings.append(f"{key}: warning: {document.anonymised}; export the annotated files "
-                                   "(annotate -o, run --annotated), not the output")
+            result.warnings.append(
+                f"{key}: warning: {document.anonymised}; export the annotated files "
+                "(annotate -o, run --annotated), not the output"
+            )
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # cassis's notes on its own internals are no user's business
             data = to_cas(document, layer).to_xmi().encode("utf-8")

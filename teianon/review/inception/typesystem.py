@@ -26,15 +26,25 @@ LAYERS = {"teianon": LAYER, "named-entity": NAMED_ENTITY}
 
 # The features of LAYER, with what the layer settings show of each.
 FEATURES = (
-    ("category", ("The category (PER, NICK, ORG, LOC, GPE, GEO_DE, OTH, ROOM, URL, EMAIL, NUMBER, IMPLICIT, "
-                  "CITATION): change it to change the category.")),
+    (
+        "category",
+        (
+            "The category (PER, NICK, ORG, LOC, GPE, GEO_DE, OTH, ROOM, URL, EMAIL, NUMBER, IMPLICIT, "
+            "CITATION): change it to change the category."
+        ),
+    ),
     ("participant", "The participant a NICK names (#A03, or the participant's name): set it to link a NICK."),
     ("participantName", "The name of that participant in the document's header (for reading only)."),
     ("certainty", "How sure teianon is: high, medium or low (for reading only)."),
     ("rule", "The rule that proposed the reference (for reading only)."),
     ("origin", "teianon: teianon's proposal; corpus: the corpus's own annotation (for reading only)."),
-    ("kept", ("Why a name of the public sphere is kept as written (notable, context, ...): clear it to have "
-              "the name replaced.")),
+    (
+        "kept",
+        (
+            "Why a name of the public sphere is kept as written (notable, context, ...): clear it to have "
+            "the name replaced."
+        ),
+    ),
     ("note", "The reviewer's words on the decision (never applied)."),
 )
 _METADATA_FEATURES = ("documentTitle", "documentId", "documentUri", "collectionId", "documentBaseUri")
@@ -77,6 +87,18 @@ def tagset() -> str:
     of the tag sets INCEpTION ships, such as its Named Entity tags): for the ``category`` feature
     (or Named Entity's ``value``), so that a curator picks a category instead of typing one."""
     tags = [{"tag_name": c.name, "tag_description": c.long_form} for c in Category]
-    return json.dumps({"name": TAGSET, "description": "The 13 categories of the Dortmund Chat Corpus 2.1 "
-                       "(Lüngen et al. 2017), as teianon writes them", "language": "mul", "tags": tags,
-                       "create_tag": False}, ensure_ascii=False, indent=2) + "\n"
+    return (
+        json.dumps(
+            {
+                "name": TAGSET,
+                "description": "The 13 categories of the Dortmund Chat Corpus 2.1 "
+                "(Lüngen et al. 2017), as teianon writes them",
+                "language": "mul",
+                "tags": tags,
+                "create_tag": False,
+            },
+            ensure_ascii=False,
+            indent=2,
+        )
+        + "\n"
+    )

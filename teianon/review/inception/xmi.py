@@ -65,8 +65,13 @@ def read_curated(sources: Iterable[Path], layer: str = "teianon", user: str | No
     a file that cannot be read is one line (a string) instead."""
     for source in sources:
         if source.is_dir():
-            paths = sorted(p for p in source.rglob("*") if p.suffix.lower() in (".xmi", ".zip") and p.is_file()
-                           and not any(part.startswith(".") for part in p.relative_to(source).parts))
+            paths = sorted(
+                p
+                for p in source.rglob("*")
+                if p.suffix.lower() in (".xmi", ".zip")
+                and p.is_file()
+                and not any(part.startswith(".") for part in p.relative_to(source).parts)
+            )
             if not paths:
                 yield f"{source}: no .xmi or .zip file in this folder"
         else:
@@ -81,8 +86,9 @@ def read_curated(sources: Iterable[Path], layer: str = "teianon", user: str | No
                 yield str(err)
 
 
-def _read_zip(data: bytes, where: str, layer: str, user: str | None, names: tuple[str, ...],
-              nested: bool = False) -> Iterator[Curated | str]:
+def _read_zip(
+    data: bytes, where: str, layer: str, user: str | None, names: tuple[str, ...], nested: bool = False
+) -> Iterator[Curated | str]:
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
         entries = {info.filename.lstrip("/"): info for info in archive.infolist() if not info.is_dir()}
@@ -100,26 +106,37 @@ def _read_zip(data: bytes, where: str, layer: str, user: str | None, names: tupl
 
     parts = {name: PurePosixPath(name).parts for name in entries}
     project = any(p[0] in _PROJECT_FOLDERS and len(p) > 1 for p in parts.values()) or any(
-        n.startswith("exportedproject") and n.endswith(".json") for n in entries)
+        n.startswith("exportedproject") and n.endswith(".json") for n in entries
+    )
     if project and not nested:
         # A project's export (backup archive, or curated documents only): each curated document
         # in curation/<document>/, an annotator's in annotation/<document>/<user>.*, in the
         # (secondary) format chosen beside INCEpTION's own binary form (.ser).
         folder, owner = ("annotation", user) if user else ("curation", "CURATION_USER")
-        mine = [n for n in sorted(entries) if len(parts[n]) == 3 and parts[n][0] == folder
-                and (not user or PurePosixPath(n).stem == user)]
+        mine = [
+            n
+            for n in sorted(entries)
+            if len(parts[n]) == 3 and parts[n][0] == folder and (not user or PurePosixPath(n).stem == user)
+        ]
         chosen = [n for n in mine if PurePosixPath(n).suffix.lower() in (".zip", ".xmi")]
         if not chosen:
             others = [n for n in mine if PurePosixPath(n).suffix.lower() != ".ser"]
             if others:
-                hint = (f"its documents are in another format ({PurePosixPath(others[0]).name}): export it again "
-                        "with the format UIMA CAS XMI (XML 1.0)")
+                hint = (
+                    f"its documents are in another format ({PurePosixPath(others[0]).name}): export it again "
+                    "with the format UIMA CAS XMI (XML 1.0)"
+                )
             elif mine or any(p[0] == folder + "_ser" for p in parts.values()):
-                hint = ("its documents are only in INCEpTION's binary form (.ser): export it again with the "
-                        "(secondary) format UIMA CAS XMI (XML 1.0)")
+                hint = (
+                    "its documents are only in INCEpTION's binary form (.ser): export it again with the "
+                    "(secondary) format UIMA CAS XMI (XML 1.0)"
+                )
             else:
-                hint = (f"is {user!r} an annotator of this project?" if user else
-                        "finish the curation (or name an annotator with --user) and export the project again")
+                hint = (
+                    f"is {user!r} an annotator of this project?"
+                    if user
+                    else "finish the curation (or name an annotator with --user) and export the project again"
+                )
             raise InputError(f"a project export without {folder}/<document>/{owner}.zip: {hint}", where)
         for name in chosen:
             document = parts[name][1]
@@ -149,8 +166,11 @@ def read_xmi(data: bytes, where: str, layer: str = "teianon", names: tuple[str, 
         raise InputError("UIMA CAS XMI in XML 1.1: export it again as UIMA CAS XMI (XML 1.0)", where, 1)
     root = parse_bytes(data, where).getroot()
     if root.tag != f"{{{XMI_NS}}}XMI":
-        raise InputError(f"not a UIMA CAS XMI file (its root is <{etree.QName(root).localname}>, not <xmi:XMI>)",
-                         where, line_of(root))
+        raise InputError(
+            f"not a UIMA CAS XMI file (its root is <{etree.QName(root).localname}>, not <xmi:XMI>)",
+            where,
+            line_of(root),
+        )
     ts = type_system()
     lines, unread = _keep_known(root, ts, where)
     cassis = load_cassis()
@@ -173,8 +193,17 @@ def read_xmi(data: bytes, where: str, layer: str = "teianon", names: tuple[str, 
         if layer == "named-entity":
             found.append(Annotation(fs.begin, fs.end, fs.get("value") or "", "", "", "", line))
         else:
-            found.append(Annotation(fs.begin, fs.end, fs.get("category") or "", fs.get("participant") or "",
-                                    fs.get("kept") or "", fs.get("note") or "", line))
+            found.append(
+                Annotation(
+                    fs.begin,
+                    fs.end,
+                    fs.get("category") or "",
+                    fs.get("participant") or "",
+                    fs.get("kept") or "",
+                    fs.get("note") or "",
+                    line,
+                )
+            )
     other = next(name for key, name in LAYERS.items() if key != layer)
     count = len(view.select(other))
     if count:
@@ -227,8 +256,12 @@ def _keep_known(root: etree._Element, ts: TypeSystem, where: str) -> tuple[dict[
             # cassis would stop on a word with a traceback's text.
             if value is not None and not _OFFSET.fullmatch(value):
                 shown = value if len(value) <= 20 else f"{value[:20]}… ({len(value):,} characters)"
-                raise InputError(f"{attribute} of <{etree.QName(element).localname}> must be an offset of at most nine "
-                                 f"digits, not {shown!r}", where, line_of(element))
+                raise InputError(
+                    f"{attribute} of <{etree.QName(element).localname}> must be an offset of at most nine "
+                    f"digits, not {shown!r}",
+                    where,
+                    line_of(element),
+                )
         allowed = {"sofa", "begin", "end", _XMI_ID, *(f.name for f in ts.get_type(name).all_features)}
         for key in list(element.attrib):
             if key not in allowed:
