@@ -61,6 +61,13 @@ def run_parallel(items: list[T], workers: int, work: Callable[[T], R], targets: 
             pool.shutdown(wait=False, cancel_futures=True)
             _end_workers([p for p in multiprocessing.active_children() if p not in before])
             remove_temporary_files(targets)
+            # The pool's manager thread closes its wake-up pipe when it sees the workers gone;
+            # at exit, concurrent.futures wakes it through that pipe from the main thread, and
+            # the two race (Python 3.11 prints "Exception ignored ... Bad file descriptor").
+            # Waiting for the thread first leaves nothing to race.
+            manager = getattr(pool, "_executor_manager_thread", None)
+            if manager is not None:
+                manager.join(5.0)
 
 
 # Worker processes end at once on SIGTERM and when their parent dies, removing the temporary
@@ -79,6 +86,10 @@ def _worker_started(parent: int) -> None:
 
 
 def _watch_parent(parent: int) -> None:
+    # Signals go to the main thread only: there the handler knows when a temporary file is being
+    # made (read.xmlio holds them meanwhile); delivered to this thread, they would not wait.
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM, signal.SIGINT})
     while os.getppid() == parent:
         time.sleep(0.5)
     _on_terminate(signal.SIGTERM, None)

@@ -21,6 +21,7 @@ import re
 import signal
 import stat
 import tempfile
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import IO, Any, Literal, cast
@@ -462,6 +463,10 @@ def serialize(tree: etree._ElementTree) -> bytes:
 # a parallel run, on SIGTERM or its parent's death) runs no ``finally`` block; it removes them
 # with remove_unfinished() before it goes.
 _unfinished: set[str] = set()
+# Held while a temporary file is created and recorded, and while the records are removed: a
+# worker's thread that ends it when its parent dies must not end it in between (the file would
+# be left behind). Re-entrant: the signal handler may run in the thread that holds it.
+_unfinished_lock = threading.RLock()
 
 
 @contextlib.contextmanager
@@ -479,9 +484,10 @@ def _signals_held() -> Iterator[None]:
 
 def remove_unfinished() -> None:
     """Remove the temporary files of writes in progress (for a process about to end at once)."""
-    for name in list(_unfinished):
-        with contextlib.suppress(OSError):
-            os.unlink(name)
+    with _unfinished_lock:
+        for name in list(_unfinished):
+            with contextlib.suppress(OSError):
+                os.unlink(name)
 
 
 def write_atomic(path: str | Path, write: Callable[[IO[bytes]], object], secret: bool = False) -> None:
@@ -496,7 +502,7 @@ def write_atomic(path: str | Path, write: Callable[[IO[bytes]], object], secret:
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with _signals_held():
+        with _signals_held(), _unfinished_lock:
             handle, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
             _unfinished.add(tmp_name)
     except OSError as err:
