@@ -24,7 +24,7 @@ import tempfile
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import IO, Any, Literal, cast
+from typing import IO, Any, Literal, TypedDict, cast
 from xml.parsers import expat
 
 from lxml import etree
@@ -32,19 +32,37 @@ from lxml import etree
 from ..errors import InputError, OutputError, TeianonError, UnsafeXMLError, line_of
 
 
+class _SafeOptions(TypedDict):
+    resolve_entities: bool
+    no_network: bool
+    load_dtd: bool
+    dtd_validation: bool
+    huge_tree: bool
+    remove_blank_text: bool
+    remove_comments: bool
+    remove_pis: bool
+    strip_cdata: bool
+    collect_ids: bool
+
+
+# The safe parser's options, for the whole-file and the incremental parser alike: no entity
+# expansion, no network, no DTD, libxml2's size limits; comments, PIs and white space kept.
+_SAFE = _SafeOptions(
+    resolve_entities=False,
+    no_network=True,
+    load_dtd=False,
+    dtd_validation=False,
+    huge_tree=False,
+    remove_blank_text=False,
+    remove_comments=False,
+    remove_pis=False,
+    strip_cdata=True,
+    collect_ids=False,
+)
+
+
 def _parser() -> etree.XMLParser:
-    return etree.XMLParser(
-        resolve_entities=False,
-        no_network=True,
-        load_dtd=False,
-        dtd_validation=False,
-        huge_tree=False,
-        remove_blank_text=False,
-        remove_comments=False,
-        remove_pis=False,
-        strip_cdata=True,
-        collect_ids=False,
-    )
+    return etree.XMLParser(**_SAFE)
 
 
 def _check_doctype(tree: etree._ElementTree, where: str) -> None:
@@ -232,19 +250,7 @@ def iterparse_bytes(
     caller that meets an error here reads the file whole, which reports it as :func:`parse_bytes`
     does. (A pull parser, not ``etree.iterparse``, which refuses a repeated ``xml:id``.)"""
     _check_prolog(data, where)
-    parser = etree.XMLPullParser(
-        events=events,
-        resolve_entities=False,
-        no_network=True,
-        load_dtd=False,
-        dtd_validation=False,
-        huge_tree=False,
-        remove_blank_text=False,
-        remove_comments=False,
-        remove_pis=False,
-        strip_cdata=True,
-        collect_ids=False,
-    )
+    parser = etree.XMLPullParser(events=events, **_SAFE)
     parser.resolvers.add(_RefuseLoading(where))
     step = 1 << 20
     for offset in range(0, len(data), step):
