@@ -31,17 +31,16 @@ import cProfile
 import os
 import pstats
 import re
-import signal
 import sys
 import tempfile
-import time
 from itertools import pairwise
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from growth import Timeout, timed_job
 from throughput import build, chat_file, vocabulary
 
-from teianon.pipeline.file import detectors_for, process
+from teianon.pipeline.file import detectors_for
 from teianon.pipeline.settings import Job, Settings
 
 _W = re.compile(rb'<w xml:id="[^"]*" lemma="[^"]*" pos="[^"]*">([^<]*)</w>')
@@ -70,29 +69,10 @@ def corpus(documents: int, tokens: int) -> bytes:
     return b"".join(parts)
 
 
-class Timeout(Exception):
-    pass
-
-
-def _alarm(signum: int, frame: object) -> None:
-    raise Timeout
-
-
 def timed(folder: Path, name: str, data: bytes, timeout: float, settings: Settings) -> float:
     source = folder / f"{name}.xml"
     source.write_bytes(data)
-    job = Job("run", source, folder / f"{name}.out.xml", settings)  # type: ignore[arg-type]
-    signal.signal(signal.SIGALRM, _alarm)
-    signal.setitimer(signal.ITIMER_REAL, timeout)
-    start = time.perf_counter()
-    try:
-        result = process(job)
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-    took = time.perf_counter() - start
-    if result.error:
-        print(f"  {name}: {result.error}", file=sys.stderr)
-    return took
+    return timed_job(Job("run", source, folder / f"{name}.out.xml", settings), name, timeout)  # type: ignore[arg-type]
 
 
 def measured(folder: Path, name: str, data: bytes, timeout: float, settings: Settings) -> tuple[float, int]:

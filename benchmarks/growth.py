@@ -115,7 +115,11 @@ def timed(folder: Path, name: str, text: str, stage: str, tokenised: bool, timeo
     source = folder / f"{name}.xml"
     source.write_text(chat(text, tokenised, header), encoding="utf-8")
     target = folder / f"{name}.out.xml"
-    job = Job(stage, source, target, Settings())  # type: ignore[arg-type]
+    return timed_job(Job(stage, source, target, Settings()), name, timeout)  # type: ignore[arg-type]
+
+
+def timed_job(job: Job, name: str, timeout: float) -> float:
+    """Seconds of teianon's flow of one file in this process; :class:`Timeout` after ``timeout``."""
     signal.signal(signal.SIGALRM, _alarm)
     signal.setitimer(signal.ITIMER_REAL, timeout)
     start = time.perf_counter()
