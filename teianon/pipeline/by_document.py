@@ -33,7 +33,7 @@ from typing import IO
 
 from lxml import etree
 
-from ..annotate.document import annotate_document, complete_repeats, declare_tool
+from ..annotate.document import declare_tool
 from ..annotate.repeats import CorpusTargets, Target, forget_corpus, participant_targets, use_corpus
 from ..checks.check import unresolved_warnings
 from ..read.bounded import LongPost
@@ -150,11 +150,9 @@ def annotate_documents(
 ) -> Callable[[IO[bytes]], None]:
     """Pass 1: each document annotated in a tree of the corpus element, its header and that
     document; the writer of the annotated file."""
-    from .file import detectors_for, documents_of
+    from .file import annotate_documents, documents_of
 
     settings = job.settings
-    detectors = detectors_for(settings)
-    keep, categories = frozenset(settings.keep), settings.category_set()
     counts: Counter[str] = Counter()
     notes: list[str] = []
     long: list[LongPost] = []
@@ -194,19 +192,7 @@ def annotate_documents(
             read = documents_of(tree, where, settings)
             if len(read) != 1 or read[0].element is not element:
                 raise _NotStreamed
-            for document in read:
-                counts += annotate_document(
-                    document,
-                    detectors,
-                    categories,
-                    keep,
-                    notes,
-                    countries=settings.countries,
-                    public=settings.public,
-                    limit=settings.post_limit,
-                    long_posts=long,
-                )
-                counts += complete_repeats(document, keep, categories, public=settings.public)
+            counts += annotate_documents(read, settings, notes, long)
         if counts:
             declare_tool(holder)
         # The first document's tree holds the corpus header, whose warnings come first.

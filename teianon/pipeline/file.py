@@ -204,6 +204,30 @@ def documents_of(tree: etree._ElementTree, where: str, settings: Settings) -> li
     return stages.documents_of(tree, where, settings.repeats())
 
 
+def annotate_documents(
+    documents: list[Document], settings: Settings, notes: list[str], long_posts: list[LongPost]
+) -> Counter[str]:
+    """Detect … annotate each document as the settings ask, then complete its repeats; counts
+    per category. Header problems go to ``notes``, posts beyond the post limit to ``long_posts``."""
+    counts: Counter[str] = Counter()
+    detectors = detectors_for(settings)
+    keep, categories = frozenset(settings.keep), settings.category_set()
+    for document in documents:
+        counts += annotate_document(
+            document,
+            detectors,
+            categories,
+            keep,
+            notes,
+            countries=settings.countries,
+            public=settings.public,
+            limit=settings.post_limit,
+            long_posts=long_posts,
+        )
+        counts += complete_repeats(document, keep, categories, public=settings.public)
+    return counts
+
+
 def annotate_tree(
     tree: etree._ElementTree,
     where: str,
@@ -218,24 +242,9 @@ def annotate_tree(
     and so are the posts longer than the settings' ``post_limit``, which are also added to
     ``long_posts``.
     """
-    counts: Counter[str] = Counter()
     found: list[str] = []
     long: list[LongPost] = []
-    detectors = detectors_for(settings)
-    keep, categories = frozenset(settings.keep), settings.category_set()
-    for document in documents_of(tree, where, settings):
-        counts += annotate_document(
-            document,
-            detectors,
-            categories,
-            keep,
-            found,
-            countries=settings.countries,
-            public=settings.public,
-            limit=settings.post_limit,
-            long_posts=long,
-        )
-        counts += complete_repeats(document, keep, categories, public=settings.public)
+    counts = annotate_documents(documents_of(tree, where, settings), settings, found, long)
     if warnings is not None:
         warnings.extend(f"{where}: warning: {w}" for w in dict.fromkeys(found))
         warnings.extend(post.warning(where) for post in long)
