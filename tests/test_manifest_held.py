@@ -27,17 +27,23 @@ def _rows(out: Path) -> list[list[str]]:
     return [row.split("\t") for row in (out / "teianon-manifest.tsv").read_text(encoding="utf-8").splitlines()]
 
 
-def test_each_held_proposal_is_a_row_a_script_can_turn_into_decisions(tmp_path: Path) -> None:
+def _anonymised(tmp_path: Path, min_cert: str) -> tuple[Path, Path]:
+    """(the annotated folder, the output folder) of CHAT annotated, then anonymised with
+    ``--min-cert`` (``--keep`` makes the run write its manifest)."""
     source = tmp_path / "in" / "chat.xml"
     source.parent.mkdir(parents=True)
     source.write_text(CHAT, encoding="utf-8")
     review = tmp_path / "review"
     assert CliRunner().invoke(main, ["annotate", str(source.parent), "-o", str(review), "-q"]).exit_code == 0
     out = tmp_path / "out"
-    # A run with a policy writes the manifest (--keep makes one).
     result = CliRunner().invoke(main, ["anonymise", str(review), "-o", str(out), "--date", "2026-01-01",
-                                       "--min-cert", "high", "--keep", "Nobody"])
+                                       "--min-cert", min_cert, "--keep", "Nobody"])
     assert result.exit_code == 0, result.output
+    return review, out
+
+
+def test_each_held_proposal_is_a_row_a_script_can_turn_into_decisions(tmp_path: Path) -> None:
+    review, out = _anonymised(tmp_path, "high")
     rows = _rows(out)
     assert rows[0] == ["input", "status", "access", "detail"]
     held = [row for row in rows if row[1] == "held"]
@@ -68,13 +74,5 @@ def test_each_held_proposal_is_a_row_a_script_can_turn_into_decisions(tmp_path: 
 
 
 def test_no_held_rows_where_nothing_is_held(tmp_path: Path) -> None:
-    source = tmp_path / "in" / "chat.xml"
-    source.parent.mkdir(parents=True)
-    source.write_text(CHAT, encoding="utf-8")
-    review = tmp_path / "review"
-    assert CliRunner().invoke(main, ["annotate", str(source.parent), "-o", str(review), "-q"]).exit_code == 0
-    out = tmp_path / "out"
-    result = CliRunner().invoke(main, ["anonymise", str(review), "-o", str(out), "--date", "2026-01-01",
-                                       "--min-cert", "low", "--keep", "Nobody"])
-    assert result.exit_code == 0, result.output
+    _, out = _anonymised(tmp_path, "low")
     assert [row[1] for row in _rows(out)[1:]] == ["written"]
