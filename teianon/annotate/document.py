@@ -285,10 +285,7 @@ def declare_tool(root: etree._Element) -> None:
         return
     encoding = _declare_application(header)
     if not any(p.get("ident") == TOOL_ID for p in header.iter(tei("prefixDef"))):
-        prefixes = encoding.find(tei("listPrefixDef"))
-        if prefixes is None:
-            prefixes = etree.Element(tei("listPrefixDef"))
-            _insert_with_indent(encoding, len(encoding), prefixes)
+        prefixes = _last_child(encoding, "listPrefixDef")
         prefix = etree.Element(tei("prefixDef"))
         prefix.set("ident", TOOL_ID)
         prefix.set("matchPattern", PREFIX_MATCH)
@@ -307,10 +304,7 @@ def _declare_application(header: etree._Element) -> etree._Element:
             holder = next(application.iterancestors(tei("encodingDesc")), None)
             return holder if holder is not None else _encoding_desc(header)
     encoding = _encoding_desc(header)
-    app_info = encoding.find(tei("appInfo"))
-    if app_info is None:
-        app_info = etree.Element(tei("appInfo"))
-        _insert_with_indent(encoding, len(encoding), app_info)
+    app_info = _last_child(encoding, "appInfo")
     application = etree.Element(tei("application"))
     application.set("{http://www.w3.org/XML/1998/namespace}id", TOOL_ID)
     application.set("ident", "teianon")
@@ -334,6 +328,15 @@ def _encoding_desc(header: etree._Element) -> etree._Element:
         position = header.index(file_desc) + 1 if file_desc is not None else 0
         _insert_with_indent(header, position, encoding)
     return encoding
+
+
+def _last_child(parent: etree._Element, name: str) -> etree._Element:
+    """The TEI child ``name`` of ``parent``, added as its last child where there is none."""
+    child = parent.find(tei(name))
+    if child is None:
+        child = etree.Element(tei(name))
+        _insert_with_indent(parent, len(parent), child)
+    return child
 
 
 def _insert_with_indent(parent: etree._Element, index: int, child: etree._Element) -> None:
