@@ -3,9 +3,10 @@
 A post of megabytes (a pasted log, a spam flood, a WhatsApp message of 5 MB) must not hold up a
 corpus run. Beyond :data:`POST_LIMIT` characters of a post (or of a header block), only the
 detectors that are linear in the text's length (:attr:`teianon.detect.Detector.linear`: URLs,
-e-mail, numbers, the project's lists) read on; the others read the first part only
-(:func:`bounded`). Participants' names are still found in the whole post by the repeats, the
-whole post is still written, and the self-audit reads all of it. Every such post is reported
+e-mail, numbers, street addresses, the nickname linker, the project's lists) read on; the
+others read the first part only (:func:`bounded`). What the document replaces is still
+completed in the whole post by the repeats, the whole post is still written, and the self-audit
+reads all of it. Every such post is reported
 (:class:`LongPost`): nothing is skipped in silence.
 """
 
