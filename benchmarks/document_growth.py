@@ -40,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from growth import Timeout, timed_job
 from throughput import build, chat_file, vocabulary
 
-from teianon.pipeline.file import detectors_for
+from teianon.pipeline.annotation import detectors_for
 from teianon.pipeline.settings import Job, Settings
 
 _W = re.compile(rb'<w xml:id="[^"]*" lemma="[^"]*" pos="[^"]*">([^<]*)</w>')

@@ -43,7 +43,7 @@ from lxml import etree
 
 from teianon.lists import persons
 from teianon.mention import Category
-from teianon.pipeline.file import annotate_tree
+from teianon.pipeline.annotation import annotate_tree
 from teianon.pipeline.settings import Settings
 from teianon.read.tei import XML_ID, tei
 

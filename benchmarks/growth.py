@@ -31,7 +31,8 @@ from collections.abc import Callable
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from teianon.pipeline.file import detectors_for, process
+from teianon.pipeline.annotation import detectors_for
+from teianon.pipeline.file import process
 from teianon.pipeline.settings import Job, Settings
 
 ORDINARY = ("hallo leute, wie gehts? ich war gestern mit Anna in Dortmund, lol :) "

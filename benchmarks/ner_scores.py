@@ -44,7 +44,7 @@ from teianon.annotate.strip import strip_annotations
 from teianon.measure.conll import MAPPINGS, NOT_SCORED, read_bio, to_tei
 from teianon.measure.evaluate import Evaluation, post_units, references
 from teianon.mention import Category
-from teianon.pipeline.file import annotate_tree
+from teianon.pipeline.annotation import annotate_tree
 from teianon.pipeline.settings import Settings
 from teianon.read.tei import XML_ID, tei
 from teianon.read.xmlio import parse_bytes, parse_file, serialize, write_tree

@@ -61,7 +61,7 @@ from lxml import etree
 from teianon.annotate.markup import RESP
 from teianon.detect.nickname import DEFAULTS, LinkerParameters, using
 from teianon.mention import Category
-from teianon.pipeline.file import annotate_tree
+from teianon.pipeline.annotation import annotate_tree
 from teianon.pipeline.settings import Settings
 from teianon.read.tei import TEI_NS, XML_ID, tei
 from teianon.read.xmlio import parse_bytes, parse_file, read_file, serialize

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from teianon.pipeline.file import annotate_tree
+from teianon.pipeline.annotation import annotate_tree
 from teianon.pipeline.settings import Settings
 from teianon.read.xmlio import parse_bytes, write_tree
 from teianon.review.report import write_report

@@ -48,7 +48,7 @@ def synthetic(folder: Path) -> Path:
     """The 5,000-token chat of throughput.build, annotated by teianon (as the CLI does it)."""
     from throughput import build
 
-    from teianon.pipeline.file import annotate_tree
+    from teianon.pipeline.annotation import annotate_tree
     from teianon.pipeline.settings import Settings
     from teianon.read.xmlio import serialize
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from teianon.pipeline.file import annotate_tree
+from teianon.pipeline.annotation import annotate_tree
 from teianon.pipeline.settings import Settings
 from teianon.read.tei import NS, TEI_NS, element_id
 from teianon.read.xmlio import parse_file

@@ -84,7 +84,7 @@ def test_annotated_one_document_at_a_time_as_the_whole_tree(tmp_path, monkeypatc
 def test_documents_that_declare_namespaces_are_read_whole(tmp_path, monkeypatch):
     source = tmp_path / "declared.xml"
     source.write_text(_wrapped(sorted((ROOT / "samples").glob("chat-*.xml")), declared=True), encoding="utf-8")
-    with pytest.raises(by_document._NotStreamed):
+    with pytest.raises(by_document.NotStreamed):
         by_document.outline(read_file(source), str(source))
     whole = _annotate(source, tmp_path / "whole", True, monkeypatch)
     assert _annotate(source, tmp_path / "other", False, monkeypatch) == whole

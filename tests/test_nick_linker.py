@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from teianon.cli import main
-from teianon.pipeline.file import annotate_tree
+from teianon.pipeline.annotation import annotate_tree
 from teianon.pipeline.settings import Settings
 from teianon.read.tei import NS, XML_ID
 from teianon.read.xmlio import parse_bytes

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from lxml import etree
 
 from teianon.cli import main
-from teianon.pipeline.file import annotate_tree
+from teianon.pipeline.annotation import annotate_tree
 from teianon.pipeline.settings import Settings
 from teianon.read.tei import NS, XML_ID, header_participants
 from teianon.read.xmlio import parse_bytes, parse_file

@@ -22,7 +22,7 @@ from conftest import (
 from lxml import etree
 
 from teianon.annotate.strip import strip_annotations
-from teianon.pipeline.file import annotate_tree
+from teianon.pipeline.annotation import annotate_tree
 from teianon.pipeline.settings import Settings
 from teianon.read.tei import NS, element_id
 from teianon.read.xmlio import parse_file, serialize

@@ -310,12 +310,28 @@ def audit_reviewed(tree: etree._ElementTree, where: str, output: Path, policy_js
     return audit_tree(inventory, parse_bytes(data, str(output)), str(output), data)
 
 
-def audit_tree(inventory: Inventory, output: etree._ElementTree, where: str, data: bytes | None = None) -> list[Leak]:
+@dataclass(frozen=True)
+class Sought:
+    """What the audit looks for, of one inventory: its strings and those searched inside
+    longer words too. Made once for the documents of a teiCorpus audited one at a time."""
+
+    strings: dict[str, str]
+    glued: frozenset[str]
+
+    @classmethod
+    def of(cls, inventory: Inventory) -> Sought:
+        return cls(sensitive_strings(inventory), glued_strings(inventory))
+
+
+def audit_tree(
+    inventory: Inventory | Sought, output: etree._ElementTree, where: str, data: bytes | None = None
+) -> list[Leak]:
     """The leaks of an output (parsed, so that lines are those of its bytes), judged by the
-    inventory of the annotated document it came from. With the output's bytes (``data``), an
-    output in which no string occurs at all, not even inside a word, is cleared by one search
-    of the whole file."""
-    strings = sensitive_strings(inventory)
+    inventory of the annotated document it came from (or what it is to be searched for). With
+    the output's bytes (``data``), an output in which no string occurs at all, not even inside a
+    word, is cleared by one search of the whole file."""
+    sought = inventory if isinstance(inventory, Sought) else Sought.of(inventory)
+    strings = sought.strings
     if not strings:
         return []
     present: Iterable[str] = strings.keys()
@@ -326,7 +342,7 @@ def audit_tree(inventory: Inventory, output: etree._ElementTree, where: str, dat
         present = [s for s in strings if s in contained]
         if not present:
             return []
-    search = ReaderSearch(strings, glued_strings(inventory), present, WORDS)
+    search = ReaderSearch(strings, sought.glued, present, WORDS)
     leaks: list[Leak | None] = []
     project = _project_nodes(output)
     # A tokenised corpus repeats its names, values and words (pos="NN", lemma="und") all along.

@@ -1,34 +1,41 @@
-"""A ``teiCorpus`` file annotated one document at a time (issue 29), so that memory is bounded by
-its largest document (and the corpus header), not by the file.
+"""A ``teiCorpus`` file taken one document at a time (issue 29), so that memory is bounded by its
+largest document (and the corpus header), not by the file.
 
-Two incremental parses (``lxml.etree.iterparse``) of the file's bytes:
+The file is parsed incrementally (``lxml``'s pull parser), and each document, when its end tag is
+read, is worked on in a tree of its own (a *holder*: an empty copy of the corpus element, the
+corpus header and that document), then kept as compressed bytes while a processing instruction
+keeps its place in the *skeleton* (declaration, corpus start tag, comments and white space between
+documents). The passes over a file:
 
-- pass 0 (:func:`outline`) reads what is file-wide and drops each document once read: every
+- pass 0 (:func:`outline`): what is file-wide and known before any document is worked on: every
   document's participants, which the others' repeats look for
-  (:class:`~teianon.annotate.repeats.CorpusTargets`), the repeated ids of the whole file, the size
-  of each document (the document limit applies to each, not to the file);
-- pass 1 (:func:`annotate_documents`) gives each document, when its end tag is read, the stages
-  :func:`teianon.pipeline.file.read_and_annotate` gives the whole tree (detect → resolve →
-  annotate → propagate, the review copy's warnings) in a tree that holds the corpus element, its
-  header and that document alone; the annotated document is kept as compressed bytes, and a
-  processing instruction holds its place. The output is the skeleton (declaration, corpus start
-  tag, header, comments and whitespace between documents) with each placeholder replaced by its
-  document's bytes: byte for byte what the whole tree gives (``tests/test_by_document.py``).
+  (:class:`~teianon.annotate.repeats.CorpusTargets`), the ids of the whole file (repeated ones are
+  warned of, and a reviewer's decision may name a participant of another document), the size of
+  each document (the document limit applies to each, not to the file);
+- pass 1 (:func:`annotated`): what :func:`teianon.pipeline.file.read_and_annotate` does to the
+  whole tree up to the review copy: detect → resolve → annotate → propagate, the reviewer's
+  decisions; its result is what ``annotate`` writes;
+- pass 2 (:func:`held`, ``run``/``anonymise`` only): the proposals below ``--min-cert`` held, with
+  what is replaced for sure anywhere in the file (which pass 1 collected), and each document's
+  share of the file's inventory;
+- the replacement, the audit and the validation (:mod:`teianon.pipeline.by_document_replace`).
 
-What still needs the whole file is left to the whole-tree path: the replacement (its stylesheet
-numbers documents and renames ids across the file, and the audit searches the whole output),
-reviewer's decisions, nested ``teiCorpus`` elements, documents inside documents, documents that
-declare namespaces of their own, a DOCTYPE, an encoding other than UTF-8:
-:func:`annotate_by_document` returns None for them.
+Every pass gives each document what the whole tree gives it, byte for byte
+(``tests/test_by_document.py``). What needs the whole file otherwise is left to the whole-tree
+path: nested ``teiCorpus`` elements, documents inside documents, documents that declare
+namespaces of their own, a corpus header after a document, a DOCTYPE, an encoding other than
+UTF-8: :func:`outline` raises :class:`NotStreamed` for them.
 """
 
 from __future__ import annotations
 
+import pickle
+import re
 import zlib
 from collections import Counter
-from collections.abc import Callable
-from contextlib import nullcontext
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
+from dataclasses import dataclass, field, replace
 from typing import IO
 
 from lxml import etree
@@ -45,64 +52,154 @@ from ..read.xmlio import (
     duplicate_id_warning,
     iterparse_bytes,
     max_document_bytes,
-    read_file,
+    parse_bytes,
     serialize,
 )
-from .settings import FileResult, Job
+from ..replace.inventory import Inventory, read_inventory
+from ..review.decisions import Decision, DecisionsFile, HoldFacts, hold_facts, replaced_everywhere, stale_line
+from ..review.proposals import BLOCKS, block_id
+from ..review.stages import propagate, review_stages
+from .annotation import annotate_documents, documents_of
+from .settings import ANNOTATING, REPLACING, FileResult, Job
 
-# Whether a teiCorpus is annotated document by document; the tests set it to False for the
+# Whether a teiCorpus is taken document by document; the tests set it to False for the
 # whole-tree reference.
 BY_DOCUMENT = True
 
-_PLACE = "teianon-document"
+PLACE = "teianon-document"
+# The @n of the stand-in document of a holder (Split.holder).
+OTHERS = "teianon:others"
+TEI_NS = "http://www.tei-c.org/ns/1.0"
+# A pointer to an element of the file, in any attribute: #id.
+_POINTER = re.compile(rb"#([A-Za-z_][\w.\-]*)")
+_HEADER = "header"
+# A block of a teiCorpus of several documents that is no post with an id: its path names the document.
+_DOCUMENT_BLOCK = re.compile(r"TEI\[([0-9]{1,9})\]/")
+
+
+class NotStreamed(Exception):
+    """The file is read whole instead (see the module's description)."""
 
 
 @dataclass
 class Outline:
-    """What pass 0 read of a whole file: each document's participants' names (indexed), and the
-    warnings of its repeated ids."""
+    """What pass 0 read of a whole file."""
 
     targets: CorpusTargets
     duplicate_ids: list[str]
+    # Every participant's id (#A01) in the file: a decision may link a name to any of them.
+    people: frozenset[str]
+    documents: int
 
 
-class _NotStreamed(Exception):
-    """The file is read whole instead (see the module's description)."""
+@dataclass
+class Split:
+    """A teiCorpus taken apart: the skeleton with a place mark for the corpus header and for each
+    document, the header's bytes, each document's bytes (compressed), and the start and end tag
+    that make a holder of them."""
+
+    skeleton: bytes
+    start: bytes
+    end: bytes
+    header: bytes | None
+    documents: list[bytes]
+    # Each person element of the documents (by its id): the stand-ins of the others a document
+    # points to (:meth:`holder`).
+    persons: dict[str, bytes] = field(default_factory=dict)
+
+    def document(self, number: int) -> bytes:
+        return zlib.decompress(self.documents[number])
+
+    def holder(self, number: int, header: bytes | None = None, others: bool = False) -> etree._ElementTree:
+        """A tree of the corpus element, its header (``header``: another version of it) and the
+        ``number``-th document; with ``others``, after the document a stand-in document
+        (:data:`OTHERS`) that lists the participants of other documents it points to (a name
+        linked to a participant of another chat), whom the post-processor looks up."""
+        header = self.header if header is None else header
+        document = self.document(number)
+        # The document on a line of its own, so that a line tells which of the two it is in.
+        parts = [self.start, header or b"", b"\n" if header else b"", document]
+        if others:
+            parts.append(self.stand_in((header or b"") + document))
+        return parse_bytes(b"".join([*parts, self.end]), "<teianon: one document>")
+
+    def stand_in(self, document: bytes) -> bytes:
+        """The stand-in document (:data:`OTHERS`) for the participants of other documents that
+        ``document`` (bytes) points to; b"" for none."""
+        own = set(re.findall(rb'xml:id="([^"]*)"', document))
+        wanted = [
+            self.persons[key]
+            for key in dict.fromkeys(p.decode() for p in _POINTER.findall(document) if p not in own)
+            if key in self.persons
+        ]
+        if not wanted:
+            return b""
+        # A valid TEI document, so that the validation of the holder's is not disturbed.
+        return (
+            f'<TEI xmlns="{TEI_NS}" n="{OTHERS}"><teiHeader><fileDesc><titleStmt><title/></titleStmt>'
+            "<publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc><profileDesc>"
+            "<particDesc><listPerson>".encode()
+            + b"".join(wanted)
+            + b"</listPerson></particDesc></profileDesc></teiHeader><text><body><p/></body></text></TEI>"
+        )
+
+    def write(self, out: IO[bytes], header: bytes | None = None, documents: list[bytes] | None = None) -> None:
+        """The whole file: the skeleton with each place filled (``header``, ``documents``: other
+        versions of the parts, compressed documents as :attr:`documents` holds them)."""
+        header = self.header if header is None else header
+        documents = self.documents if documents is None else documents
+        for piece, place in pieces(self.skeleton):
+            out.write(piece)
+            if place == _HEADER:
+                out.write(header or b"")
+            elif place is not None:
+                out.write(zlib.decompress(documents[int(place)]))
+
+    def bytes(self) -> bytes:
+        parts: list[bytes] = []
+        self.write(_Collect(parts))  # type: ignore[arg-type]
+        return b"".join(parts)
 
 
-def annotate_by_document(job: Job, result: FileResult) -> Callable[[IO[bytes]], None] | None:
-    """Annotate ``job``'s file one document at a time; the writer of the annotated file, or None
-    where the file is to be read whole (not a teiCorpus, or what still needs the whole tree).
-    Sets ``result`` as :func:`teianon.pipeline.file.read_and_annotate` does."""
-    if not BY_DOCUMENT or job.stage != "annotate" or job.prepared is not None or job.settings.decisions is not None:
-        return None
-    where = str(job.source)
-    data = read_file(job.source)
-    if b"<?" + _PLACE.encode() in data:
-        return None
-    try:
-        found = outline(data, where)
-    except (_NotStreamed, etree.XMLSyntaxError):
-        # The whole-tree path reads it, and says what is wrong with it if anything is.
-        return None
-    if found is None:
-        return None
-    try:
-        return annotate_documents(data, where, job, result, found)
-    except _NotStreamed:
-        return None
-    finally:
-        forget_corpus()
+class _Collect:
+    def __init__(self, parts: list[bytes]) -> None:
+        self.parts = parts
+
+    def write(self, data: bytes) -> int:
+        self.parts.append(data)
+        return len(data)
+
+
+def pieces(skeleton: bytes) -> Iterator[tuple[bytes, str | None]]:
+    """(the bytes before a place mark, the place's name: ``header`` or a document's number), the
+    last piece with None."""
+    mark = f"<?{PLACE} ".encode()
+    rest = skeleton
+    while True:
+        at = rest.find(mark)
+        if at < 0:
+            yield rest, None
+            return
+        end = rest.index(b"?>", at)
+        yield rest[:at], rest[at + len(mark) : end].decode()
+        rest = rest[end + 2 :]
+
+
+# --- pass 0 ---------------------------------------------------------------------------------
 
 
 def outline(data: bytes, where: str) -> Outline | None:
     """Pass 0: the file-wide facts, each document dropped once read; None for a file that is no
-    teiCorpus. Raises :class:`~teianon.errors.InputError` for a document over the limit."""
+    teiCorpus. Raises :class:`~teianon.errors.InputError` for a document over the limit and
+    :class:`NotStreamed` for a teiCorpus that is read whole."""
+    if b"<?" + PLACE.encode() in data:
+        raise NotStreamed
     limit = max_document_bytes()
     context = iterparse_bytes(data, where, ("start-ns", "start", "end"))
     per_document: list[list[Target]] = []
     first: dict[str, int | None] = {}
     duplicates: list[str] = []
+    people: set[str] = set()
     depth = 0
     root: etree._Element | None = None
     for event, element in context:
@@ -110,7 +207,7 @@ def outline(data: bytes, where: str) -> Outline | None:
             if depth == 1:
                 # A document that declares namespaces of its own: moved into a tree of its own,
                 # it would lose a declaration its corpus element makes too.
-                raise _NotStreamed
+                raise NotStreamed
             continue
         if event == "start":
             depth += 1
@@ -118,8 +215,8 @@ def outline(data: bytes, where: str) -> Outline | None:
                 if element.tag != tei("teiCorpus") or len({*element.nsmap.values()}) != len(element.nsmap):
                     return None
                 root = element
-            elif element.tag in (tei("TEI"), tei("teiCorpus")) and (depth != 2 or element.tag == tei("teiCorpus")):
-                raise _NotStreamed
+            elif _read_whole(element, depth, bool(per_document)):
+                raise NotStreamed
             value = element.get(XML_ID)
             if value is not None:
                 if value in first:
@@ -128,6 +225,8 @@ def outline(data: bytes, where: str) -> Outline | None:
                     first[value] = element.sourceline
             continue
         depth -= 1
+        if element.tag == tei("person") and (value := element.get(XML_ID)) is not None:
+            people.add("#" + value)
         if depth != 1 or element.tag != tei("TEI"):
             continue
         assert root is not None
@@ -141,102 +240,429 @@ def outline(data: bytes, where: str) -> Outline | None:
         return None
     tree = root.getroottree()
     if doctype_of(tree) or (tree.docinfo.encoding or "UTF-8").upper() != "UTF-8":
-        raise _NotStreamed
-    return Outline(CorpusTargets(per_document), duplicates)
+        raise NotStreamed
+    return Outline(CorpusTargets(per_document), duplicates, frozenset(people), len(per_document))
 
 
-def annotate_documents(
-    data: bytes, where: str, job: Job, result: FileResult, found: Outline
-) -> Callable[[IO[bytes]], None]:
-    """Pass 1: each document annotated in a tree of the corpus element, its header and that
-    document; the writer of the annotated file."""
-    from .file import annotate_documents, documents_of
+def _read_whole(element: etree._Element, depth: int, after_document: bool) -> bool:
+    """Whether ``element``, at ``depth``, makes its file one to read whole: a nested teiCorpus,
+    a document inside a document, a corpus header after a document."""
+    if element.tag == tei("teiCorpus") or element.tag == tei("TEI") and depth != 2:
+        return True
+    return depth == 2 and element.tag == tei("teiHeader") and after_document
 
-    settings = job.settings
-    counts: Counter[str] = Counter()
-    notes: list[str] = []
-    long: list[LongPost] = []
-    unresolved: list[str] = []
+
+# --- taking a file apart ----------------------------------------------------------------------
+
+
+def empty_copy(element: etree._Element) -> etree._Element:
+    """An element of ``element``'s name, namespaces and attributes, and nothing else."""
+    # lxml-stubs 0.5 type nsmap's keys str, but the default namespace's key is None, which
+    # Element takes.
+    copy = etree.Element(element.tag, nsmap=element.nsmap)  # type: ignore[arg-type]
+    for name, value in element.attrib.items():
+        copy.set(name, value)
+    return copy
+
+
+def tags_of(element: etree._Element) -> tuple[bytes, bytes]:
+    """The start and end tag of an empty copy of ``element`` as lxml writes them inside it."""
+    empty = etree.tostring(empty_copy(element), encoding="UTF-8")
+    if not empty.endswith(b"/>"):
+        raise NotStreamed
+    name = re.match(rb"<([^\s/>]+)", empty)
+    assert name is not None
+    return empty[:-2] + b">", b"</" + name[1] + b">"
+
+
+def child_bytes(holder: etree._Element, child: etree._Element) -> bytes:
+    """The bytes of ``child`` of ``holder`` (its tail left out) as the whole file writes them:
+    their namespaces are declared on the corpus element, where they were."""
+    others = [(i, c) for i, c in enumerate(holder) if c is not child]
+    tail, child.tail = child.tail, None
+    text, holder.text = holder.text, None
+    for _, other in others:
+        holder.remove(other)
+    try:
+        start, end = tags_of(holder)
+        written = etree.tostring(holder, encoding="UTF-8")
+        if not written.startswith(start) or not written.endswith(end) or len(holder) != 1:
+            raise NotStreamed
+        return written[len(start) : -len(end)]
+    finally:
+        for at, other in others:
+            holder.insert(at, other)
+        child.tail = tail
+        holder.text = text
+
+
+@contextmanager
+def one_document(
+    holder: etree._Element, document: etree._Element, number: int, found: Outline
+) -> Iterator[etree._ElementTree]:
+    """The holder's tree, set up as the ``number``-th document of its file: its repeats see the
+    other documents' participants, and the corpus header is its text only if it is the first."""
+    use_corpus(holder, document, number, found.targets)
+    try:
+        with later_documents(holder) if number else nullcontext():
+            yield holder.getroottree()
+    finally:
+        forget_corpus()
+
+
+def taken_apart(
+    data: bytes, where: str, found: Outline, work: Callable[[etree._Element, etree._Element, int], None] | None
+) -> Split:
+    """Pass 1's frame: each document, when read, given to ``work(holder, document, number)``
+    (which changes it in place), then written into the :class:`Split`. The corpus header is
+    lent to every document's holder, and is what the last of them left."""
     documents: list[bytes] = []
+    persons: dict[str, bytes] = {}
     context = iterparse_bytes(data, where)
     depth = 0
     root: etree._Element | None = None
+    header: etree._Element | None = None
+    start = end = b""
     for event, element in context:
         if event == "start":
             depth += 1
             if depth == 1:
                 root = element
+                start, end = tags_of(element)
             continue
         depth -= 1
         if depth != 1 or element.tag != tei("TEI"):
             continue
         assert root is not None
         number = len(documents)
-        # The parser may have read into the next document already: this one is worked on in a
-        # tree of its own, an empty copy of the corpus element holding the corpus header (lent,
-        # and given back to its place) and the document, whose place a processing instruction
-        # keeps.
-        place = etree.ProcessingInstruction(_PLACE, str(number))
-        element.addprevious(place)
-        place.tail, element.tail = element.tail, None
-        holder = _empty_copy(root)
-        header = root.find(tei("teiHeader"))
-        at = root.index(header) if header is not None else -1
+        if number == 0:
+            header = root.find(tei("teiHeader"))
+            if header is not None:
+                # The parser may have read into the next document already: the header and each
+                # document are moved into a holder, a processing instruction keeping their place.
+                _leave_place(header, _HEADER)
+        _leave_place(element, str(number))
+        holder = empty_copy(root)
         if header is not None:
             holder.append(header)
+            header.tail = "\n"
         holder.append(element)
-        tree = holder.getroottree()
-        use_corpus(holder, element, number, found.targets)
-        # The corpus header is the first document's text, as in the whole tree.
-        with later_documents(holder) if number else nullcontext():
-            read = documents_of(tree, where, settings)
-            if len(read) != 1 or read[0].element is not element:
-                raise _NotStreamed
-            counts += annotate_documents(read, settings, notes, long)
-        if counts:
-            declare_tool(holder)
-        # The first document's tree holds the corpus header, whose warnings come first.
-        unresolved += unresolved_warnings(tree if number == 0 else etree.ElementTree(element), where)
+        if work is not None:
+            work(holder, element, number)
+        documents.append(zlib.compress(child_bytes(holder, element), 1))
+        _add_persons(element, persons)
         if header is not None:
-            root.insert(at, header)
-        documents.append(zlib.compress(_written(holder), 1))
+            holder.remove(header)
+            header.tail = None
     if root is None:
-        raise _NotStreamed
+        raise NotStreamed
+    header_bytes = None
+    if header is not None:
+        holder = empty_copy(root)
+        holder.append(header)
+        header_bytes = child_bytes(holder, header)
+    skeleton = serialize(root.getroottree())
+    return Split(skeleton, start, end, header_bytes, documents, persons)
+
+
+def _add_persons(document: etree._Element, persons: dict[str, bytes]) -> None:
+    for person in document.iter(tei("person")):
+        value = person.get(XML_ID)
+        if value is not None:
+            persons.setdefault(value, etree.tostring(person, encoding="UTF-8", with_tail=False))
+
+
+def document_in(holder: etree._Element) -> etree._Element:
+    """The document of a holder (:meth:`Split.holder`)."""
+    for child in holder.iterchildren(tei("TEI")):
+        if child.get("n") != OTHERS:
+            return child
+    raise NotStreamed
+
+
+def _leave_place(element: etree._Element, name: str) -> None:
+    place = etree.ProcessingInstruction(PLACE, name)
+    element.addprevious(place)
+    place.tail, element.tail = element.tail, None
+    parent = element.getparent()
+    assert parent is not None
+    parent.remove(element)
+
+
+def reworked(
+    split: Split, found: Outline, work: Callable[[etree._Element, etree._Element, int], None], others: bool = False
+) -> Split:
+    """A later pass: each document of ``split`` in its holder (``others``: with the stand-in of
+    other documents' participants) given to ``work``, as :func:`taken_apart` does; the header is
+    what the last holder left."""
+    documents: list[bytes] = []
+    header = split.header
+    for number in range(len(split.documents)):
+        holder = split.holder(number, header, others).getroot()
+        element = document_in(holder)
+        work(holder, element, number)
+        documents.append(zlib.compress(child_bytes(holder, element), 1))
+        if header is not None:
+            corpus_header = holder.find(tei("teiHeader"))
+            if corpus_header is None:
+                raise NotStreamed
+            header = child_bytes(holder, corpus_header)
+    return replace(split, header=header, documents=documents)
+
+
+# --- pass 1: annotate, decisions --------------------------------------------------------------
+
+
+@dataclass
+class Annotated:
+    """What pass 1 gives: the file taken apart, and what the later passes need of it."""
+
+    split: Split
+    # What teianon's proposals at or above --min-cert replace, per document (pass 2 holds the
+    # others with what the whole file replaces); None where nothing is to be held.
+    facts: list[HoldFacts] | None = None
+
+
+def streamable(job: Job, data: bytes) -> Outline | None:
+    """The outline of ``data`` if ``job`` takes it document by document, else None."""
+    if not BY_DOCUMENT or job.stage == "strip":
+        return None
+    try:
+        return outline(data, str(job.source))
+    except (NotStreamed, etree.XMLSyntaxError):
+        # The whole-tree path reads it, and says what is wrong with it if anything is.
+        return None
+
+
+def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Annotated:
+    """Pass 1: each document annotated (``annotate``, ``run``) and the reviewer's decisions
+    applied, as :func:`teianon.pipeline.file.read_and_annotate` does to the whole tree before
+    the review copy. Sets ``result``'s counts, warnings and decisions."""
+    settings = job.settings
+    where = str(job.source)
+    key = job.key or job.source.name
+    counts: Counter[str] = Counter()
+    notes: list[str] = []
+    long: list[LongPost] = []
+    annotating = job.stage in ANNOTATING
+    decisions = settings.decisions.of(key) if settings.decisions is not None else ()
+    by_holder = _decisions_by_document(decisions, found.documents)
+    stale: list[tuple[Decision, str]] = []
+    offered: set[Decision] = set()
+    changed = False
+
+    def work(holder: etree._Element, document: etree._Element, number: int) -> None:
+        nonlocal counts, changed
+        with one_document(holder, document, number, found) as tree:
+            if annotating:
+                read = documents_of(tree, where, settings)
+                if len(read) != 1 or read[0].element is not document:
+                    raise NotStreamed
+                counts += annotate_documents(read, settings, notes, long)
+                if counts:
+                    declare_tool(holder)
+            if decisions:
+                mine = _in_holder(by_holder, holder, number, found.documents)
+                offered.update(mine.values())
+                reviewed = review_stages(
+                    tree,
+                    where,
+                    key,
+                    DecisionsFile(settings.decisions.path if settings.decisions else "", tuple(mine)),
+                    settings.repeats(),
+                    min_cert=None,
+                    fresh=annotating,
+                    people=found.people,
+                    defer_repeats=True,
+                )
+                changed |= reviewed.changed
+                result.decisions.update(reviewed.counts)
+                stale.extend((mine[d], reviewed.reasons.get(d, "")) for d in reviewed.stale)
+
+    split = taken_apart(data, where, found, work)
+    if changed and annotating:
+        # The words a reviewer added (or re-typed) are replaced wherever they repeat: in every
+        # document, as the whole tree has it, and in the review copy too.
+        split = reworked(split, found, lambda holder, document, number: _propagate(holder, number, found, job))
     result.warnings += found.duplicate_ids
     result.counts = counts
     result.warnings.extend(f"{where}: warning: {w}" for w in dict.fromkeys(notes))
     result.warnings.extend(post.warning(where) for post in long)
     result.long_posts.extend(long)
-    result.warnings += unresolved
-    skeleton = serialize(root.getroottree())
-    del root, context
+    out = Annotated(split)
+    facts: list[HoldFacts] = []
+    holding = job.stage in REPLACING
 
-    def write(out: IO[bytes]) -> None:
-        rest = skeleton
-        for number, document in enumerate(documents):
-            mark = f"<?{_PLACE} {number}?>".encode()
-            before, rest = rest.split(mark, 1)
-            out.write(before)
-            out.write(zlib.decompress(document))
-        out.write(rest)
+    def finish(holder: etree._Element, document: etree._Element, number: int) -> None:
+        # The first document's tree holds the corpus header, whose warnings come first.
+        if annotating:
+            scope = holder.getroottree() if number == 0 else etree.ElementTree(document)
+            result.warnings.extend(unresolved_warnings(scope, where))
+        if holding:
+            facts.append(hold_facts(holder if number == 0 else document, settings.min_cert))
 
-    return write
+    if annotating or holding:
+        for number in range(len(split.documents)):
+            holder = split.holder(number).getroot()
+            finish(holder, document_in(holder), number)
+        out.facts = facts if holding else None
+    if settings.decisions is not None:
+        # A decision whose block no document holds; then all in the order the whole tree
+        # meets them (additions last).
+        stale += [(d, "") for d in decisions if d not in offered]
+        order = {d: i for i, d in enumerate(sorted(decisions, key=lambda d: d.decision == "add"))}
+        result.stale += [
+            stale_line(settings.decisions.path, d, key, why) for d, why in sorted(stale, key=lambda s: order[s[0]])
+        ]
+    return out
 
 
-def _empty_copy(element: etree._Element) -> etree._Element:
-    """An element of ``element``'s name declaring its namespaces, and nothing else."""
-    # lxml-stubs 0.5 type nsmap's keys str, but the default namespace's key is None, which
-    # Element takes.
-    return etree.Element(element.tag, nsmap=element.nsmap)  # type: ignore[arg-type]
+def _propagate(holder: etree._Element, number: int, found: Outline, job: Job) -> None:
+    with one_document(holder, document_in(holder), number, found) as tree:
+        propagate(tree, str(job.source), job.settings.repeats())
 
 
-def _written(holder: etree._Element) -> bytes:
-    """The bytes of the one child of ``holder`` (an empty copy of the corpus element) as the
-    whole tree writes it: its namespaces are declared on the corpus element, where they were."""
-    empty = etree.tostring(_empty_copy(holder), encoding="UTF-8")
-    written = etree.tostring(holder, encoding="UTF-8")
-    start = empty[:-2] + b">"
-    end = written[written.rindex(b"</") :]
-    if not written.startswith(start) or len(holder) != 1:
-        raise _NotStreamed
-    return written[len(start) : -len(end)]
+def _decisions_by_document(decisions: tuple[Decision, ...], documents: int) -> list[list[Decision]]:
+    """Each document's decisions (the corpus header's go with the first document): by their
+    block, which is a post's id or a path that names its document (``TEI[3]/…``)."""
+    found: list[list[Decision]] = [[] for _ in range(max(documents, 1))]
+    for decision in decisions:
+        block = decision.span.block
+        named = _DOCUMENT_BLOCK.match(block) if documents > 1 else None
+        if named:
+            if 1 <= int(named[1]) <= documents:
+                found[int(named[1]) - 1].append(decision)
+        elif block == "teiHeader" or block.startswith("teiHeader/"):
+            found[0].append(decision)
+        else:
+            # A post's id may stand in any document: it is offered to each that holds it.
+            for mine in found:
+                mine.append(decision)
+    return found
+
+
+def _in_holder(
+    by_holder: list[list[Decision]], holder: etree._Element, number: int, documents: int
+) -> dict[Decision, Decision]:
+    """The ``number``-th document's decisions as its holder names their blocks (holder's
+    decision -> the file's), those of posts' ids only where the holder has such a post."""
+    if not by_holder[number]:
+        return {}
+    ids = {block_id(b) for b in holder.iter(*BLOCKS)}
+    mine: dict[Decision, Decision] = {}
+    for decision in by_holder[number]:
+        block = _holder_block(decision.span.block, number, documents)
+        if block in ids:
+            mine[replace(decision, span=replace(decision.span, block=block))] = decision
+    return mine
+
+
+def _holder_block(block: str, number: int, documents: int) -> str:
+    """A block of the file as a holder of its ``number``-th document names it."""
+    prefix = f"TEI[{number + 1}]/"
+    return "TEI/" + block[len(prefix) :] if documents > 1 and block.startswith(prefix) else block
+
+
+def file_block(block: str, number: int, documents: int) -> str:
+    """A block of a holder of the ``number``-th document as the file names it."""
+    return f"TEI[{number + 1}]/" + block[4:] if documents > 1 and block.startswith("TEI/") else block
+
+
+# --- pass 2: hold, inventory ------------------------------------------------------------------
+
+
+@dataclass
+class Reviewed:
+    """What pass 2 gives: the file as it is replaced, and each document's share of its inventory
+    (the first document's holds the corpus header's too)."""
+
+    split: Split
+    # Each document's share of the inventory, packed (:func:`pack`).
+    inventories: list[bytes]
+
+
+def held(first: Annotated, job: Job, result: FileResult, found: Outline, posts: bool = False) -> Reviewed:
+    """Pass 2: teianon's proposals below ``--min-cert`` held with what the whole file replaces
+    for sure, the repeats completed where that changed the annotations, each document's share of
+    the inventory taken (``posts``: with its posts, which only pseudonym mode reads). Adds the
+    held proposals to ``result``."""
+    settings = job.settings
+    where = str(job.source)
+    key = job.key or job.source.name
+    replaced = replaced_everywhere(first.facts) if first.facts is not None else None
+    inventories: list[bytes] = []
+    documents = len(first.split.documents)
+
+    def work(holder: etree._Element, document: etree._Element, number: int) -> None:
+        with one_document(holder, document, number, found) as tree:
+            if replaced is not None:
+                reviewed = review_stages(
+                    tree,
+                    where,
+                    key,
+                    None,
+                    settings.repeats(),
+                    min_cert=settings.min_cert,
+                    fresh=job.stage == "run",
+                    replaced=replaced,
+                )
+                for proposal in reviewed.held:
+                    span = replace(proposal.span, block=file_block(proposal.span.block, number, documents))
+                    # Its line is of the holder, not of the file (only teianon check, which reads
+                    # a file whole, names it).
+                    proposal = replace(proposal, span=span, line=None)
+                    result.held.append(str(proposal))
+                    result.held_proposals.append(proposal)
+        inventory = share(tree, where, settings.policy_json, number, documents)
+        if not posts:
+            # A post per line of chat: the largest part of an inventory, and only read to link
+            # names to participants in pseudonym mode.
+            inventory.posts = []
+        inventories.append(pack(inventory))
+
+    split = reworked(first.split, found, work, others=True)
+    return Reviewed(split, inventories)
+
+
+def share(tree: etree._ElementTree, where: str, policy_json: str | None, number: int, documents: int) -> Inventory:
+    """The inventory of a holder's document: the corpus header's participants and references
+    only with the first document's, where the whole file lists them, and the stand-in's
+    participants not at all (their own document lists them)."""
+    inventory = read_inventory(tree, where, policy_json, (number, documents))
+    root = tree.getroot()
+    stand_in = next((c for c in root.iterchildren(tei("TEI")) if c.get("n") == OTHERS), None)
+    if stand_in is not None:
+        inventory.participants = inventory.participants[: len(inventory.participants) - _listed(stand_in)]
+    header = root.find(tei("teiHeader"))
+    if number == 0 or header is None:
+        return inventory
+    people = _listed(header)
+    # The corpus header's references are listed first, numbered as the file's first document.
+    skip = 0
+    while skip < len(inventory.references) and inventory.references[skip].document != number + 1:
+        skip += 1
+    return Inventory(inventory.source, inventory.participants[people:], inventory.references[skip:], inventory.posts)
+
+
+def _listed(element: etree._Element) -> int:
+    """How many participants the stylesheet's inventory lists under ``element``
+    (``//tei:particDesc//tei:person``)."""
+    return len({p for listing in element.iter(tei("particDesc")) for p in listing.iter(tei("person"))})
+
+
+def pack(inventory: Inventory) -> bytes:
+    """A document's share of the inventory as it is kept till the whole file's is made: a
+    pickle (of what teianon made, never of input), compressed. Kept as objects, the shares of a
+    corpus of many chats would pin the memory of all that was made and dropped between them."""
+    return zlib.compress(pickle.dumps(inventory, pickle.HIGHEST_PROTOCOL), 1)
+
+
+def union(shares: list[bytes], where: str) -> Inventory:
+    """The whole file's inventory from its documents' packed shares."""
+    whole = Inventory(where)
+    for share in shares:
+        inventory: Inventory = pickle.loads(zlib.decompress(share))
+        whole.participants += inventory.participants
+        whole.references += inventory.references
+        whole.posts += inventory.posts
+    return whole

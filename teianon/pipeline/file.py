@@ -11,8 +11,13 @@ decisions to the last propagate are one function of the review stage
 (:func:`teianon.review.stages.review_stages`), which the audit of ``teianon check`` calls too,
 so that an output is judged by the annotations it was made from.
 
-Work is done once per file: the detectors are loaded once per process (:func:`detectors_for`)
-and shared by annotation and the strings hidden from markup; the inventory of what is replaced
+A ``teiCorpus`` goes through the same stages one document at a time
+(:mod:`teianon.pipeline.by_document`, :mod:`teianon.pipeline.by_document_replace`), so that
+memory follows its largest document; what follows is the flow of a file read whole.
+
+Work is done once per file: the detectors are loaded once per process
+(:func:`teianon.pipeline.annotation.detectors_for`) and shared by annotation and the strings
+hidden from markup; the inventory of what is replaced
 is taken once (in pseudonym mode by the first pass, which hands it over); the repeats are
 completed again only after decisions or held proposals changed the annotations; the output is
 parsed once for the audit and the validation, and the bytes checked are the bytes written. Only
@@ -25,50 +30,41 @@ only reads, removes the annotations and writes.
 
 from __future__ import annotations
 
-import json
 import zlib
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
 
 from lxml import etree
 
-from ..annotate.document import annotate_document, complete_repeats, declare_tool
 from ..annotate.leaked import mark_leaked
-from ..annotate.repeats import forget_corpus, identifying_parts
+from ..annotate.repeats import forget_corpus
 from ..annotate.strip import strip_annotations
 from ..checks.audit import Leak, audit_tree
 from ..checks.check import unresolved_warnings
-from ..checks.validate import check_output
-from ..detect import Detector, loaded_detectors
-from ..detect.user_list import UserListDetector
-from ..errors import LeakError, OutputError, TeianonError, ValidationError
-from ..mention import Category
+from ..errors import OutputError, TeianonError
 from ..policy import document_seed
-from ..read.bounded import LongPost
-from ..read.tei import NS, Document, check_tei_root, read_documents, tei
+from ..read.tei import NS, check_tei_root, read_documents, tei
 from ..read.xmlio import (
     check_document_size,
     duplicate_id_warnings,
     parse_bytes,
     parse_file,
+    read_file,
     serialize,
     write_atomic,
     write_tree,
 )
-from ..replace.hidden import HiddenStrings
+from ..replace.hidden import loaded_hidden_strings
 from ..replace.inventory import Inventory, read_inventory
-from ..replace.source_ids import source_ids
 from ..replace.xslt import exclusion_reason, replacement_counts, transform
-from ..review import stages
 from ..review.decisions import stale_line
 from ..review.record import record_decisions
 from ..review.stages import review_stages
-from .by_document import annotate_by_document
-from .settings import FileResult, Job, Settings
-
-ANNOTATING = ("annotate", "run")
-REPLACING = ("anonymise", "run")
+from . import by_document
+from .annotation import annotate_tree
+from .by_document_replace import replace_by_document
+from .settings import ANNOTATING, REPLACING, FileResult, Job
+from .verdict import judge_leaks, kept_platform_ids, leaked_strings, marked_warning, validate_output
 
 
 def process(job: Job) -> FileResult:
@@ -76,11 +72,8 @@ def process(job: Job) -> FileResult:
     result = FileResult(job.source, None)
     try:
         refuse_overwriting_input(job)
-        by_document = annotate_by_document(job, result)
-        if by_document is not None:
-            # A teiCorpus annotated one document at a time (pipeline.by_document).
-            write_atomic(job.target, by_document)
-            result.target = job.target
+        if _by_document(job, result):
+            # A teiCorpus taken one document at a time (pipeline.by_document).
             return result
         if job.prepared is not None:
             # Pseudonym mode, second pass: the first pass read and annotated this file already.
@@ -125,6 +118,86 @@ def process(job: Job) -> FileResult:
     except (ValueError, etree.XPathError) as err:
         result.error = f"{job.source}: {err}"
     return result
+
+
+def _by_document(job: Job, result: FileResult) -> bool:
+    """The command's stages on a teiCorpus one document at a time (:mod:`.by_document`),
+    writing the output; False where the file is to be read whole, ``result`` untouched."""
+    if not by_document.BY_DOCUMENT or job.stage == "strip":
+        return False
+    data = zlib.decompress(job.prepared) if job.prepared is not None else read_file(job.source)
+    found = by_document.streamable(job, data)
+    if found is None:
+        return False
+    scratch = FileResult(job.source, None)
+    try:
+        if job.prepared is not None:
+            # Pseudonym mode, second pass: the first pass read, annotated and reviewed the file.
+            if job.inventory is None:
+                return False
+            split = by_document.taken_apart(data, str(job.source), found, None)
+            shares: list[bytes] | Inventory = job.inventory
+        else:
+            first = by_document.annotated(data, job, scratch, found)
+            if job.stage in ANNOTATING and job.annotated_target is not None:
+                write_atomic(job.annotated_target, first.split.write)
+            if job.stage not in REPLACING:
+                write_atomic(job.target, first.split.write)
+                scratch.target = job.target
+                return True
+            reviewed = by_document.held(first, job, scratch, found)
+            split, shares = reviewed.split, reviewed.inventories
+        write_atomic(job.target, replace_by_document(split, shares, job, scratch, found))
+        scratch.target = job.target
+        return True
+    except by_document.NotStreamed:
+        scratch = result
+        return False
+    finally:
+        if scratch is not result:
+            _copy_result(scratch, result)
+
+
+def _copy_result(source: FileResult, target: FileResult) -> None:
+    for name in FileResult.__dataclass_fields__:
+        setattr(target, name, getattr(source, name))
+
+
+def prepare_by_document(job: Job, result: FileResult) -> Prepared | None:
+    """:func:`prepare` of a teiCorpus one document at a time; None where it is read whole."""
+    if not by_document.BY_DOCUMENT:
+        return None
+    data = read_file(job.source)
+    found = by_document.streamable(job, data)
+    if found is None:
+        return None
+    scratch = FileResult(job.source, None)
+    try:
+        first = by_document.annotated(data, job, scratch, found)
+        if job.annotated_target is not None:
+            write_atomic(job.annotated_target, first.split.write)
+        reviewed = by_document.held(first, job, scratch, found, posts=True)
+        inventory = by_document.union(reviewed.inventories, str(job.source))
+        packed = zlib.compressobj(1)
+        parts = [packed.compress(b"")]
+        reviewed.split.write(_Packed(packed, parts))  # type: ignore[arg-type]
+        parts.append(packed.flush())
+    except by_document.NotStreamed:
+        return None
+    finally:
+        _copy_result(scratch, result)
+    return Prepared(job, result, b"".join(parts), inventory)
+
+
+class _Packed:
+    """A writable that compresses what it is given."""
+
+    def __init__(self, packed: zlib._Compress, parts: list[bytes]) -> None:
+        self.packed, self.parts = packed, parts
+
+    def write(self, data: bytes) -> int:
+        self.parts.append(self.packed.compress(data))
+        return len(data)
 
 
 def read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
@@ -182,85 +255,7 @@ def _read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
     return tree
 
 
-# --- detect → resolve → annotate → propagate ------------------------------------------------
-
-
-@lru_cache(maxsize=4)
-def _detectors(categories: tuple[str, ...] | None, names: tuple[tuple[str, str], ...], ner: str) -> list[Detector]:
-    wanted = None if categories is None else [Category[c] for c in categories]
-    detectors = loaded_detectors(wanted, ner)
-    if names:
-        detectors.append(UserListDetector(names))
-    return detectors
-
-
-def detectors_for(settings: Settings) -> list[Detector]:
-    """The detectors of a run's settings; the bundled ones are loaded once per process."""
-    return _detectors(settings.categories, settings.names, settings.ner)
-
-
-def documents_of(tree: etree._ElementTree, where: str, settings: Settings) -> list[Document]:
-    """The file's TEI documents, with the reviewed participant mapping (pseudonym mode) applied."""
-    return stages.documents_of(tree, where, settings.repeats())
-
-
-def annotate_documents(
-    documents: list[Document], settings: Settings, notes: list[str], long_posts: list[LongPost]
-) -> Counter[str]:
-    """Detect … annotate each document as the settings ask, then complete its repeats; counts
-    per category. Header problems go to ``notes``, posts beyond the post limit to ``long_posts``."""
-    counts: Counter[str] = Counter()
-    detectors = detectors_for(settings)
-    keep, categories = frozenset(settings.keep), settings.category_set()
-    for document in documents:
-        counts += annotate_document(
-            document,
-            detectors,
-            categories,
-            keep,
-            notes,
-            countries=settings.countries,
-            public=settings.public,
-            limit=settings.post_limit,
-            long_posts=long_posts,
-        )
-        counts += complete_repeats(document, keep, categories, public=settings.public)
-    return counts
-
-
-def annotate_tree(
-    tree: etree._ElementTree,
-    where: str,
-    settings: Settings,
-    warnings: list[str] | None = None,
-    long_posts: list[LongPost] | None = None,
-) -> Counter[str]:
-    """Detect, resolve and write the references of a parsed file in place, and complete their
-    repeats; counts of what was added per category.
-
-    Problems with a document's header are added to ``warnings`` as ``file: warning: ...`` lines,
-    and so are the posts longer than the settings' ``post_limit``, which are also added to
-    ``long_posts``.
-    """
-    found: list[str] = []
-    long: list[LongPost] = []
-    counts = annotate_documents(documents_of(tree, where, settings), settings, found, long)
-    if warnings is not None:
-        warnings.extend(f"{where}: warning: {w}" for w in dict.fromkeys(found))
-        warnings.extend(post.warning(where) for post in long)
-    if long_posts is not None:
-        long_posts.extend(long)
-    if counts:
-        declare_tool(tree.getroot())
-    return counts
-
-
 # --- replace --------------------------------------------------------------------------------
-
-
-@lru_cache(maxsize=4)
-def _hidden_strings(ner: str, countries: bool) -> HiddenStrings:
-    return HiddenStrings(tuple(loaded_detectors(None, ner)), countries)
 
 
 def replace_references(
@@ -273,7 +268,7 @@ def replace_references(
     where = str(job.source)
     seed = document_seed(settings.run_seed, job.key) if settings.policy_json else None
     documents = sum(1 for _ in tree.getroot().iter(tei("TEI")))
-    hidden = _hidden_strings(settings.ner, settings.countries).json(tree.getroot(), inventory)
+    hidden = loaded_hidden_strings(settings.ner, settings.countries).json(tree.getroot(), inventory)
     tree = transform(
         tree, where, settings.run_date, settings.policy_json, seed, job.surrogates_json, hidden, settings.markup
     )
@@ -298,7 +293,7 @@ def replace_references(
     return tree
 
 
-# --- audit, validate ------------------------------------------------------------------------
+# --- audit ----------------------------------------------------------------------------------
 
 
 def mark_audit_finds(
@@ -307,77 +302,14 @@ def mark_audit_finds(
     """Mark as references the bare occurrences of replaced strings that the audit found in the
     output and markup can reach (:mod:`teianon.annotate.leaked`); whether any was marked, so that
     the file is replaced again instead of refused."""
-    leaks = [leak for leak in leaks if leak.certain]
-    if job.settings.allow_leaks or not leaks:
-        return False
-    categories: dict[str, Category] = {}
-    for reference in inventory.references:
-        if reference.category in Category.__members__ and reference.category not in ("IMPLICIT", "CITATION"):
-            for form in (reference.original, *identifying_parts(reference.original)):
-                categories.setdefault(" ".join(form.split()).casefold(), Category[reference.category])
-    strings = {
-        leak.text: categories[key] for leak in leaks if (key := " ".join(leak.text.split()).casefold()) in categories
-    }
+    strings = leaked_strings(leaks, inventory, job)
     if not strings:
         return False
     counts: Counter[str] = Counter()
     for document in read_documents(annotated, str(job.source), job.settings.post_xpath):
         counts += mark_leaked(document, strings)
-    if counts:
-        result.warnings.append(
-            f"{job.source}: {sum(counts.values())} further occurrence(s) of replaced strings found "
-            "by the audit and replaced too"
-        )
+    result.warnings += marked_warning(counts, job)
     return bool(counts)
-
-
-def judge_leaks(leaks: list[Leak], job: Job, result: FileResult) -> None:
-    """The audit's verdict on an output (:func:`teianon.checks.audit.audit_tree` searched it for
-    every string it was to replace): a certain leak stops the write."""
-    certain = [leak for leak in leaks if leak.certain]
-    result.possible_leaks = len(leaks) - len(certain)
-    if certain and not job.settings.allow_leaks:
-        more = f" (and {len(certain) - 1} more)" if len(certain) > 1 else ""
-        first = certain[0]
-        raise LeakError(
-            f"leak: {first.text!r} ({first.what}){more}; output not written (teianon audit lists "
-            "every leak; --allow-leaks writes it anyway)",
-            first.path,
-            first.line,
-        )
-    result.warnings += [f"{leak}; written anyway (--allow-leaks)" for leak in certain]
-    result.audited = not certain
-
-
-def kept_platform_ids(written: etree._ElementTree, job: Job) -> list[str]:
-    """A warning where a policy kept the ids (``[ids] rename = false``) and they carry a platform's
-    ids (a tweet number): they find the source online, and the audit reads no ids. ``teianon
-    check`` lists each one (``ids/source-id``)."""
-    if not job.settings.policy_json or json.loads(job.settings.policy_json).get("ids", {}).get("rename") is not False:
-        return []
-    keys = source_ids(written.getroot())
-    if not keys:
-        return []
-    return [
-        f"{job.target}: warning: {len(keys)} platform id(s) stay in the ids (such as {keys[0]!r}), which "
-        "find the source online: the policy keeps ids ([ids] rename = false); teianon check lists them"
-    ]
-
-
-def validate_output(written: etree._ElementTree, job: Job) -> list[str]:
-    """The warnings of an output about to be written; its first error is raised."""
-    problems = check_output(written, str(job.target), job.source)
-    errors = [p for p in problems if p.severity == "error"]
-    if errors:
-        first = errors[0]
-        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        raise ValidationError(
-            f"not valid: {first.message} [{first.schema}]{more}; output not written "
-            "(teianon validate lists every problem; --no-validate writes it anyway)",
-            first.path,
-            first.line,
-        )
-    return [str(p) for p in problems if p.severity == "warning"]
 
 
 # --- the first pass of pseudonym mode -------------------------------------------------------
@@ -399,6 +331,9 @@ def prepare(job: Job) -> Prepared:
     result = FileResult(job.source, None)
     try:
         refuse_overwriting_input(job)
+        prepared = prepare_by_document(job, result)
+        if prepared is not None:
+            return prepared
         tree = read_and_annotate(job, result)
         inventory = read_inventory(tree, str(job.source), job.settings.policy_json)
         # Compressed: chat XML shrinks tenfold, and the first pass keeps every file's.

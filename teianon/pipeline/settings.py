@@ -19,6 +19,9 @@ from ..review.decisions import DecisionsFile, Held
 from ..review.stages import Repeats
 
 Stage = Literal["annotate", "anonymise", "run", "strip"]
+# The stages that annotate, and those that replace.
+ANNOTATING = ("annotate", "run")
+REPLACING = ("anonymise", "run")
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ from lxml import etree
 from ..annotate.document import is_country_reference
 from ..annotate.repeats import searchable
 from ..annotate.resolve import select
-from ..detect import Detector, DocumentContext, detect
+from ..detect import Detector, DocumentContext, detect, loaded_detectors
 from ..detect.lexicon import frequency, is_name, is_ordinary
 from ..detect.variants import name_variants
 from ..mention import PLACEHOLDER, Category
@@ -65,7 +65,14 @@ def is_known_word(word: str) -> bool:
 WORDS = Words(ordinary=is_ordinary, name=is_name, known=is_known_word)
 
 
-def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Category] | None]]:
+Texts = list[tuple[str, frozenset[Category] | None]]
+# A place element of a teiCorpus skeleton -> the texts of the document it stands for, by kind.
+Places = dict[etree._Element, tuple[Texts, Texts, Texts]]
+
+
+def _hidden_texts(
+    root: etree._Element, places: Places | None = None
+) -> Iterator[tuple[str, frozenset[Category] | None]]:
     """(text, categories to detect there; None for all) for every place markup cannot reach.
 
     Comments and processing instructions are prose: every detector. Attribute values and the
@@ -73,14 +80,36 @@ def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Categor
     detection does not read (a source's idno): e-mail addresses only. The project's own
     metadata (editors, the publicationStmt, encodingDesc) is the publisher's: only e-mail
     addresses are detected there.
+
+    ``places``: for the skeleton of a teiCorpus whose documents stand apart
+    (:mod:`teianon.pipeline.by_document`), the texts of the document each place element stands
+    for (:func:`document_texts`), given where the whole file has them.
     """
+    places = places or {}
     project = {e for header in root.iter(tei("teiHeader")) for e in header.iter() if is_project_metadata(e)}
-    for node in root.iter(etree.Comment, etree.ProcessingInstruction):
-        if isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS:
-            continue
-        if node.text and node.text.strip():
-            yield node.text, None
+    yield from _comment_texts(root, places)
+    yield from _attribute_texts(root, places, project)
+    yield from _header_texts(root, places, project)
+
+
+def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, frozenset[Category] | None]]:
+    for node in root.iter() if places else root.iter(etree.Comment, etree.ProcessingInstruction):
+        if node in places:
+            yield from places[node][0]
+        elif isinstance(node, etree._Comment | etree._ProcessingInstruction):
+            if isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS:
+                continue
+            if node.text and node.text.strip():
+                yield node.text, None
+
+
+def _attribute_texts(
+    root: etree._Element, places: Places, project: set[etree._Element]
+) -> Iterator[tuple[str, frozenset[Category] | None]]:
     for element in root.iter():
+        if element in places:
+            yield from places[element][1]
+            continue
         if not isinstance(element.tag, str) or element in project:
             continue
         for name, value in attribute_items(element):
@@ -89,7 +118,15 @@ def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Categor
             # there only participants' names are looked for (hidden_spans).
             if local != "id" and local not in descriptive_attributes() and _STRUCTURED.search(value):
                 yield value, _STRUCTURED_CATEGORIES
-    for header in root.iter(tei("teiHeader")):
+
+
+def _header_texts(
+    root: etree._Element, places: Places, project: set[etree._Element]
+) -> Iterator[tuple[str, frozenset[Category] | None]]:
+    for header in root.iter(tei("teiHeader"), *{p.tag for p in places}):
+        if header in places:
+            yield from places[header][2]
+            continue
         for element in header.iter(etree.Element):
             # An e-mail address is someone's, even in the project's metadata.
             for text in (element.text, element.tail):
@@ -107,6 +144,18 @@ def _hidden_texts(root: etree._Element) -> Iterator[tuple[str, frozenset[Categor
                 yield element.text, _ADDRESSES if element.tag == tei("idno") else _STRUCTURED_CATEGORIES
 
 
+def document_texts(document: etree._Element) -> tuple[Texts, Texts, Texts]:
+    """What :func:`_hidden_texts` reads of one document of a teiCorpus, by kind (comments and
+    processing instructions, attribute values, header texts), each text once (the table keeps
+    the first finding of a string)."""
+    project = {e for header in document.iter(tei("teiHeader")) for e in header.iter() if is_project_metadata(e)}
+    return (
+        list(dict.fromkeys(_comment_texts(document, {}))),
+        list(dict.fromkeys(_attribute_texts(document, {}, project))),
+        list(dict.fromkeys(_header_texts(document, {}, project))),
+    )
+
+
 class HiddenStrings:
     """The table of strings to replace where markup cannot go, made with the run's detectors.
 
@@ -120,6 +169,8 @@ class HiddenStrings:
         self.detectors = detectors
         self.countries = countries
         self._detected = lru_cache(maxsize=50_000)(self._detect)
+        # The searches of the last whole file's table (see json).
+        self._made: _TableSearch | None = None
 
     def _detect(
         self, text: str, categories: frozenset[Category] | None
@@ -141,8 +192,11 @@ class HiddenStrings:
                 found.append((view.text[mention.start : mention.end], mention.category, mention.corresp))
         return tuple(found)
 
-    def table(self, root: etree._Element, inventory: Inventory) -> dict[str, dict[str, str]]:
-        """Folded string -> ``{"text", "category", "participant"?}`` for the post-processor."""
+    def table(
+        self, root: etree._Element, inventory: Inventory, places: Places | None = None
+    ) -> dict[str, dict[str, str]]:
+        """Folded string -> ``{"text", "category", "participant"?}`` for the post-processor
+        (``places``: see :func:`_hidden_texts`)."""
         table: dict[str, dict[str, str]] = {}
 
         def add(text: str, category: str, participant: str | None = None) -> None:
@@ -170,19 +224,47 @@ class HiddenStrings:
                 # An ordinary word ("und", "URL") is replaced where it was annotated, not everywhere.
                 if searchable(text)[0]:
                     add(text, reference.category)
-        for text, categories in _hidden_texts(root):
+        for text, categories in _hidden_texts(root, places):
             for found, category, participant in self._detected(text, categories):
                 add(found, category.name, participant)
         return table
 
-    def json(self, root: etree._Element, inventory: Inventory) -> str:
-        """The ``hidden-json`` parameter of the post-processor."""
-        table = self.table(root, inventory)
-        spans = hidden_spans(root, table)
-        affected = attribute_values(root, table)
+    def forget(self) -> None:
+        """Drop the searches of the last whole file's table (a large file's)."""
+        self._made = None
+
+    def json(
+        self,
+        root: etree._Element,
+        inventory: Inventory,
+        table: dict[str, dict[str, str]] | None = None,
+        platform_ids: list[str] | None = None,
+    ) -> str:
+        """The ``hidden-json`` parameter of the post-processor (``table`` and ``platform_ids``:
+        the whole file's, for a tree that holds a part of it)."""
+        whole = table is not None
+        table = self.table(root, inventory) if table is None else table
+        made = None
+        if whole and table:
+            if self._made is None or self._made.table is not table:
+                self._made = _TableSearch(table)
+            made = self._made
+        spans = hidden_spans(root, table, made)
+        affected = attribute_values(root, table, made)
         values = list(dict.fromkeys([*affected, *(s["value"] for s in spans)]))
         strings = list(table.values())
-        always, candidates = hidden_candidates(strings, [*_prose(root), *affected])
+        prose = [*_prose(root)]
+        if whole:
+            # The comments and processing instructions around the root, which the stylesheet
+            # searches too: with their candidates, or it would look for no string there.
+            prose += [n.text for n in (*root.itersiblings(preceding=True), *root.itersiblings()) if n.text]
+        always, candidates = hidden_candidates(strings, [*prose, *affected])
+        if whole:
+            # The whole file's table in a tree of one of its documents: only the strings that may
+            # stand in this tree go to the stylesheet, which would otherwise read the whole
+            # file's strings for each document (time and memory growing with the square of the
+            # number of documents).
+            strings, always, candidates = _used(strings, always, candidates, spans)
         return json.dumps(
             {
                 "strings": strings,
@@ -190,7 +272,7 @@ class HiddenStrings:
                 "spans": spans,
                 "always": always,
                 "candidates": candidates,
-                "source-ids": source_ids(root),
+                "source-ids": source_ids(root) if platform_ids is None else platform_ids,
             },
             ensure_ascii=False,
         )
@@ -247,6 +329,25 @@ def _run(text: str) -> str | None:
     return longest or None
 
 
+def _used(
+    strings: list[dict[str, str]], always: list[int], candidates: dict[str, list[int]], spans: list[dict[str, object]]
+) -> tuple[list[dict[str, str]], list[int], dict[str, list[int]]]:
+    """``strings`` cut down to those some value may hold (its candidates, those always tried, and
+    those a span puts in place), the indices renumbered."""
+    # As the stylesheet looks a span's string up: lower-case(normalize-space()).
+    placed = {" ".join(str(at[2]).split()).lower() for span in spans for at in span["at"]}  # type: ignore[attr-defined]
+    kept = sorted(
+        {*always, *(i for found in candidates.values() for i in found)}
+        | {i for i, entry in enumerate(strings) if " ".join(entry["text"].split()).lower() in placed}
+    )
+    new = {old: n for n, old in enumerate(kept)}
+    return (
+        [strings[i] for i in kept],
+        [new[i] for i in always],
+        {value: [new[i] for i in found] for value, found in candidates.items()},
+    )
+
+
 def hidden_candidates(strings: list[dict[str, str]], values: Iterable[str]) -> tuple[list[int], dict[str, list[int]]]:
     """For the stylesheet's teianon:hide, which of ``strings`` (their indices) may match in each
     of ``values``: those whose part that must be there (:func:`_run`) stands in the value, and,
@@ -269,7 +370,28 @@ def hidden_candidates(strings: list[dict[str, str]], values: Iterable[str]) -> t
     return always, candidates
 
 
-def hidden_spans(root: etree._Element, table: dict[str, dict[str, str]]) -> list[dict[str, object]]:
+class _TableSearch:
+    """What searching values for the strings of one table takes, made once for the trees of a
+    teiCorpus replaced one document at a time (the whole file's table each time)."""
+
+    def __init__(self, table: dict[str, dict[str, str]]) -> None:
+        self.table = table
+        self.strings = {fold(e["text"]): e["text"] for e in table.values()}
+        self.strings.pop("", None)
+        people = {fold(e["text"]): e["text"] for e in table.values() if e.get("participant")}
+        people.pop("", None)
+        glued = frozenset(s for s, text in people.items() if len(text) >= GLUED_MIN and " " not in text)
+        self.searches = {
+            False: ReaderSearch(dict.fromkeys(self.strings, ""), glued, self.strings, WORDS),
+            True: ReaderSearch(dict.fromkeys(people, ""), glued, people, WORDS) if people else None,
+        }
+        self.pattern = whole_words(e["text"] for e in table.values())
+        self.literals = Literals(((e["text"], True) for e in table.values()), casefold=True)
+
+
+def hidden_spans(
+    root: etree._Element, table: dict[str, dict[str, str]], made: _TableSearch | None = None
+) -> list[dict[str, object]]:
     """``{"value", "at": [[start, end, text], ...]}`` for each value in which a string of the
     table stands as only a reader finds it: glued into a longer word, or spelled with format
     characters, compatibility forms or look-alike letters; and for each value of a descriptive
@@ -280,15 +402,8 @@ def hidden_spans(root: etree._Element, table: dict[str, dict[str, str]]) -> list
     as XPath's ``substring`` does."""
     if not table:
         return []
-    strings = {fold(e["text"]): e["text"] for e in table.values()}
-    strings.pop("", None)
-    people = {fold(e["text"]): e["text"] for e in table.values() if e.get("participant")}
-    people.pop("", None)
-    glued = frozenset(s for s, text in people.items() if len(text) >= GLUED_MIN and " " not in text)
-    searches = {
-        False: ReaderSearch(dict.fromkeys(strings, ""), glued, strings, WORDS),
-        True: ReaderSearch(dict.fromkeys(people, ""), glued, people, WORDS) if people else None,
-    }
+    made = made if made is not None and made.table is table else _TableSearch(table)
+    strings, searches = made.strings, made.searches
     found: list[dict[str, object]] = []
     seen: set[str] = set()
     for value, descriptive in _places(root):
@@ -325,7 +440,9 @@ def _glued(value: str, start: int, end: int) -> bool:
     )
 
 
-def attribute_values(root: etree._Element, table: dict[str, dict[str, str]]) -> list[str]:
+def attribute_values(
+    root: etree._Element, table: dict[str, dict[str, str]], made: _TableSearch | None = None
+) -> list[str]:
     """The distinct attribute values that hold one of the strings, as the audit finds them.
 
     The stylesheet searches only these: matching every attribute of a tokenised corpus against
@@ -333,11 +450,11 @@ def attribute_values(root: etree._Element, table: dict[str, dict[str, str]]) -> 
     """
     if not table:
         return []
-    pattern = whole_words(e["text"] for e in table.values())
+    made = made if made is not None and made.table is table else _TableSearch(table)
     # Most values (identifiers, lemmas) hold none of the strings even inside a word: one pass
     # over a value says so, whatever the number of strings (the pattern's alternation would
     # try each of them at each character).
-    literals = Literals(((e["text"], True) for e in table.values()), casefold=True)
+    pattern, literals = made.pattern, made.literals
     found: dict[str, None] = {}
     searched: set[str] = set()
     for element in root.iter():
@@ -350,3 +467,9 @@ def attribute_values(root: etree._Element, table: dict[str, dict[str, str]]) -> 
                 if literals.any(value) and pattern.search(value):
                     found[value] = None
     return list(found)
+
+
+@lru_cache(maxsize=4)
+def loaded_hidden_strings(ner: str, countries: bool) -> HiddenStrings:
+    """The table maker of a run's settings, with the bundled detectors loaded once per process."""
+    return HiddenStrings(tuple(loaded_detectors(None, ner)), countries)

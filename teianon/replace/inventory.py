@@ -8,6 +8,7 @@ plain data that pickles between processes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from sys import intern
 
 from lxml import etree
 
@@ -34,7 +35,7 @@ class Participant:
         return next((n for n in self.names if n.casefold() == self.key.casefold()), fallback)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Reference:
     category: str
     original: str
@@ -46,7 +47,7 @@ class Reference:
     thread: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Post:
     id: str
     who: str
@@ -91,17 +92,20 @@ def read_inventory(
                 person.get("lang", ""),
             )
         )
+    # A teiCorpus of many chats has hundreds of thousands of references, and few distinct
+    # categories, participants, authors, languages and threads: each of these is held once.
     for reference in root.iter(_q("reference")):
+        participant = reference.get("participant")
         inventory.references.append(
             Reference(
-                reference.get("category", ""),
+                intern(reference.get("category", "")),
                 reference.text or "",
-                reference.get("participant"),
+                intern(participant) if participant is not None else None,
                 int(reference.get("document", "1")),
                 reference.get("post", ""),
-                reference.get("who", ""),
-                reference.get("lang", ""),
-                reference.get("thread", ""),
+                intern(reference.get("who", "")),
+                intern(reference.get("lang", "")),
+                intern(reference.get("thread", "")),
             )
         )
     for post in root.iter(_q("post")):

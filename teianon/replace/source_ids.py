@@ -16,6 +16,8 @@ holds it too; and a participant's name where an id holds it (``<person xml:id="l
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 import regex
@@ -53,14 +55,23 @@ def _link_keys(text: str) -> set[str]:
 
 def source_ids(root: etree._Element) -> list[str]:
     """The platform ids that the file's ids (or idno) carry, in a stable order."""
-    ids = [
-        value
-        for element in root.iter()
-        if isinstance(element.tag, str)
-        for value in (element.get(_XML_ID), element.get("id"))
-        if value
-    ]
-    found = {number for value in ids for number in _LONG_NUMBER.findall(value)}
+    return source_ids_of([id_facts(root)])
+
+
+@dataclass
+class IdFacts:
+    """What :func:`source_ids` reads of a part of a file (a document of a teiCorpus): the long
+    numbers in its ids, the keys its links and participants' names give, its idno values, and
+    (a call) its ids."""
+
+    numbers: set[str]
+    keys: set[str]
+    idnos: set[str]
+    ids: Callable[[], list[str]]
+
+
+def id_facts(root: etree._Element) -> IdFacts:
+    ids = _ids(root)
     keys: set[str] = set()
     for element in root.iter(etree.Element):
         for value in (element.text, element.tail, *element.attrib.values()):
@@ -75,13 +86,36 @@ def source_ids(root: etree._Element) -> list[str]:
         for name in (*person.nicknames, *person.names)
         if len(name) >= 3 and " " not in name
     }
-    idnos = {" ".join((e.text or "").split()) for e in root.iter(_IDNO)}
-    found |= keys & idnos
-    if keys and ids:
+    return IdFacts(
+        {number for value in ids for number in _LONG_NUMBER.findall(value)},
+        keys,
+        {" ".join((e.text or "").split()) for e in root.iter(_IDNO)},
+        lambda: ids,
+    )
+
+
+def source_ids_of(parts: Iterable[IdFacts]) -> list[str]:
+    """:func:`source_ids` of a file given in parts."""
+    parts = list(parts)
+    found = {n for part in parts for n in part.numbers}
+    keys = {k for part in parts for k in part.keys}
+    found |= keys & {i for part in parts for i in part.idnos}
+    if keys:
         # One search of all ids for all keys: a tokenised corpus has an id per token.
         longest_first = sorted(keys, key=len, reverse=True)
         pattern = regex.compile(
             r"(?<![A-Za-z0-9])(?:" + "|".join(regex.escape(k) for k in longest_first) + r")(?![A-Za-z0-9])"
         )
-        found |= set(pattern.findall("\n".join(ids)))
+        for part in parts:
+            found |= set(pattern.findall("\n".join(part.ids())))
     return sorted(found)
+
+
+def _ids(root: etree._Element) -> list[str]:
+    return [
+        value
+        for element in root.iter()
+        if isinstance(element.tag, str)
+        for value in (element.get(_XML_ID), element.get("id"))
+        if value
+    ]

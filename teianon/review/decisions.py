@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -215,14 +215,24 @@ def _shortened(cell: str, width: int = 20) -> str:
     return cell if len(cell) <= width else f"{cell[:width]}… ({len(cell):,} characters)"
 
 
-def apply_decisions(root: etree._Element, document: str, decisions: Iterable[Decision], applied: Applied) -> None:
-    """Apply the decisions of ``document`` to the annotated tree ``root`` in place."""
+def apply_decisions(
+    root: etree._Element,
+    document: str,
+    decisions: Iterable[Decision],
+    applied: Applied,
+    people: frozenset[str] | None = None,
+) -> None:
+    """Apply the decisions of ``document`` to the annotated tree ``root`` in place. ``people``:
+    every participant's pointer (``#A01``) of the file, where ``root`` holds a part of it."""
     mine = [d for d in decisions if d.span.document == document]
     if not mine:
         return
     by_block: dict[str, Block] = {b.id: b for b in blocks(root, document)}
     # Every participant of the file (//tei:person/@xml:id), also of the other documents of a teiCorpus.
-    people = {"#" + i for person in root.getroottree().iter(tei("person")) if (i := person.get(XML_ID)) is not None}
+    if people is None:
+        people = frozenset(
+            "#" + i for person in root.getroottree().iter(tei("person")) if (i := person.get(XML_ID)) is not None
+        )
     # Additions last: the annotations they must not cut are then where the reviewer left them.
     for decision in sorted(mine, key=lambda d: d.decision == "add"):
         block = by_block.get(decision.span.block)
@@ -404,58 +414,109 @@ class Held:
         return f"{self.span.id} ({self.category}, cert {self.cert})"
 
 
-def hold_below(root: etree._Element, document: str, min_cert: str) -> list[Held]:
-    """Unwrap teianon's proposals less certain than ``min_cert`` (they stay as written, for a
-    reviewer to confirm); returns the proposals held."""
+@dataclass
+class HoldFacts:
+    """What decides, for teianon's proposals below ``--min-cert``, which are held: the strings
+    replaced for sure (casefolded, with their identifying parts), and the category and words of
+    each proposal below the bound."""
+
+    replaced: set[str] = field(default_factory=set)
+    undecided: list[tuple[str, str]] = field(default_factory=list)
+
+
+def _below(min_cert: str) -> Callable[[etree._Element], bool]:
     bound = CERT_ORDER[min_cert]
-    held: list[Held] = []
 
     def below(element: etree._Element) -> bool:
         return element.get("resp") == "#teianon" and CERT_ORDER.get(element.get("cert") or "high", 0) > bound
 
-    references = [e for e in root.iter(*ANNOTATIONS) if category_of(e)]
-    low = [e for e in references if below(e)]
-    if not low:
-        return held
-    # A string replaced somewhere is replaced everywhere: holding it in one place would leave
-    # what the output hides elsewhere (and the self-audit would refuse the file).
-    replaced: set[str] = set()
+    return below
 
-    def replace_everywhere(text: str) -> None:
-        replaced.update(t.casefold() for t in (text, *identifying_parts(text)))
 
-    for element in references:
-        if not below(element) and (text := words_of(element)):
-            replace_everywhere(text)
-    # A participant's name is replaced however weak the evidence: a missed nickname can
-    # re-identify its owner (and the self-audit refuses a participant's name left). A proposal
-    # replaced for either reason makes its own words replaced everywhere in turn ("Lena Der
-    # Felix" is replaced for "Felix", so a lone "Lena" is no longer held): until none is added.
-    undecided = [(element, category_of(element), text) for element in low if (text := words_of(element))]
-    undecided = [(element, category, text) for element, category, text in undecided if category not in HELD]
-    kept: set[etree._Element] = set()
+def _forms(text: str) -> Iterator[str]:
+    yield text.casefold()
+    yield from (t.casefold() for t in identifying_parts(text))
+
+
+def hold_facts(root: etree._Element, min_cert: str) -> HoldFacts:
+    """The :class:`HoldFacts` of the references under ``root``."""
+    below = _below(min_cert)
+    facts = HoldFacts()
+    for element in root.iter(*ANNOTATIONS):
+        category = category_of(element)
+        if not category or not (text := words_of(element)):
+            continue
+        if not below(element):
+            facts.replaced.update(_forms(text))
+        elif category not in HELD:
+            facts.undecided.append((category, text))
+    return facts
+
+
+def replaced_everywhere(facts: Iterable[HoldFacts]) -> frozenset[str]:
+    """The strings replaced in a file (casefolded) of the :class:`HoldFacts` of its parts: those
+    replaced for sure, and, until none is added, the words of each proposal below the bound that
+    is replaced all the same (a participant's name, or words replaced elsewhere)."""
+    facts = list(facts)
+    replaced = {form for fact in facts for form in fact.replaced}
+    undecided = list(dict.fromkeys(item for fact in facts for item in fact.undecided))
+    kept: set[tuple[str, str]] = set()
     added = True
     while added:
         added = False
-        for element, category, text in undecided:
-            if element in kept:
+        for category, text in undecided:
+            if (category, text) in kept:
                 continue
             if category == "NICK" or text.casefold() in replaced or any(p.casefold() in replaced for p in text.split()):
-                kept.add(element)
-                replace_everywhere(text)
+                kept.add((category, text))
+                replaced.update(_forms(text))
                 added = True
+    return frozenset(replaced)
+
+
+def hold_below(
+    root: etree._Element, document: str, min_cert: str, replaced: frozenset[str] | None = None
+) -> list[Held]:
+    """Unwrap teianon's proposals less certain than ``min_cert`` (they stay as written, for a
+    reviewer to confirm); returns the proposals held. ``replaced``: what the whole file
+    replaces (:func:`replaced_everywhere`), where ``root`` holds a part of it."""
+    below = _below(min_cert)
+    low = [e for e in root.iter(*ANNOTATIONS) if category_of(e) and below(e)]
+    if not low:
+        return []
+    # A string replaced somewhere is replaced everywhere: holding it in one place would leave
+    # what the output hides elsewhere (and the self-audit would refuse the file). A
+    # participant's name is replaced however weak the evidence: a missed nickname can
+    # re-identify its owner (and the self-audit refuses a participant's name left). A proposal
+    # replaced for either reason makes its own words replaced everywhere in turn ("Lena Der
+    # Felix" is replaced for "Felix", so a lone "Lena" is no longer held).
+    if replaced is None:
+        replaced = replaced_everywhere([hold_facts(root, min_cert)])
+    held: list[Held] = []
+    for element, span in _below_in(root, document, low, below):
+        category = category_of(element)
+        if category is None or category in HELD:
+            continue
+        text = words_of(element)
+        if text and (
+            category == "NICK" or text.casefold() in replaced or any(p.casefold() in replaced for p in text.split())
+        ):
+            continue
+        held.append(Held(span, category, element.get("cert") or "", line_of(element)))
+        _unwrap_reference(element)
+    return held
+
+
+def _below_in(
+    root: etree._Element, document: str, low: list[etree._Element], below: Callable[[etree._Element], bool]
+) -> Iterator[tuple[etree._Element, Span]]:
+    """Each proposal below the bound with its span, block by block (the spans of a block as it
+    was before any of them was unwrapped)."""
     found = list(blocks(root, document, {b for b in map(outermost_block, low) if b is not None}))
     for block in found:
         for element, (start, end) in list(block.spans.items()):
-            if element.tag not in ANNOTATIONS or not below(element) or element in kept:
-                continue
-            category = category_of(element)
-            if category is None or category in HELD:
-                continue
-            span = Span(document, block.id, start, end, block.text[start:end])
-            held.append(Held(span, category, element.get("cert") or "", line_of(element)))
-            _unwrap_reference(element)
-    return held
+            if element.tag in ANNOTATIONS and below(element):
+                yield element, Span(document, block.id, start, end, block.text[start:end])
 
 
 def _unwrap_reference(element: etree._Element) -> None:

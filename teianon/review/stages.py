@@ -75,6 +75,8 @@ class Reviewed(Applied):
     annotations: int = 0
     # teianon's proposals less certain than --min-cert, undecided, left as written.
     held: list[Held] = field(default_factory=list)
+    # Whether the decisions changed what is replaced (its repeats are then completed).
+    changed: bool = False
 
 
 def review_stages(
@@ -87,6 +89,9 @@ def review_stages(
     min_cert: str | None,
     fresh: bool,
     review_copy: Callable[[], None] | None = None,
+    people: frozenset[str] | None = None,
+    replaced: frozenset[str] | None = None,
+    defer_repeats: bool = False,
 ) -> Reviewed:
     """Apply the reviewer's ``decisions`` of ``document`` (its path under the annotated folder)
     to ``tree`` in place, hold teianon's proposals below ``min_cert`` (None: none are held, the
@@ -95,15 +100,22 @@ def review_stages(
     ``fresh``: the annotations were made by this run (``run``, ``annotate``), so their repeats
     are complete already; a reviewed file (``anonymise``, the audit) gets them completed after
     the hold in any case. ``review_copy`` is called between the decisions and the hold: the
-    proposals as a reviewer sees them, earlier decisions applied."""
+    proposals as a reviewer sees them, earlier decisions applied.
+
+    Where ``tree`` holds one document of a file (:mod:`teianon.pipeline.by_document`):
+    ``people`` are the file's participants, ``replaced`` what the file replaces for sure
+    (:func:`~teianon.review.decisions.replaced_everywhere`), and ``defer_repeats`` leaves the
+    repeats after the decisions to the caller (``reviewed.changed`` says whether they are due:
+    the whole file's are, if any of its documents' are)."""
     reviewed = Reviewed()
     if decisions is not None:
         sure = _confirmed(tree)
-        apply_decisions(tree.getroot(), document, decisions.of(document), reviewed)
+        apply_decisions(tree.getroot(), document, decisions.of(document), reviewed, people)
         # An accepted proposal that was less sure confirms its string for the whole document
         # (repeats.harmonise); one that was sure already changes nothing.
         changed = any(n for kind, n in reviewed.counts.items() if kind != "accept") or _confirmed(tree) != sure
-        if changed and fresh:
+        reviewed.changed = changed
+        if changed and fresh and not defer_repeats:
             # The words a reviewer added (or re-typed) are replaced wherever they repeat: in
             # the review copy too, which shows what will be replaced.
             propagate(tree, where, repeats)
@@ -111,7 +123,7 @@ def review_stages(
         review_copy()
     if min_cert is None:
         return reviewed
-    reviewed.held = hold_below(tree.getroot(), document, min_cert)
+    reviewed.held = hold_below(tree.getroot(), document, min_cert, replaced)
     if not fresh or reviewed.held:
         # A reviewed file (its annotations come from outside this run), or held proposals whose
         # words are bare again and may repeat a name that is replaced ("Angel" of DarkAngel86

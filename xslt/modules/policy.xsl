@@ -200,12 +200,14 @@
 
   <!-- ==================================================================== entry -->
 
-  <!-- A file that is one excluded document: only a marker is left. -->
+  <!-- A file whose documents are all excluded: only a marker is left. A tree of some documents
+       of a teiCorpus (documents-in-file) cannot tell. -->
   <xsl:template match="/" mode="teianon:policy">
     <xsl:variable name="documents" as="element(tei:TEI)*" select="descendant::tei:TEI"/>
     <xsl:variable name="reasons" as="xs:string*" select="$documents ! teianon:exclusion(.)"/>
     <xsl:choose>
-      <xsl:when test="exists($documents) and count($reasons) eq count($documents)">
+      <xsl:when test="exists($documents) and count($reasons) eq count($documents)
+                      and ($documents-in-file lt 0 or $documents-in-file eq count($documents))">
         <teianon:excluded reason="{distinct-values($reasons)}" documents="{count($documents)}"/>
       </xsl:when>
       <xsl:when test="$teianon:rename-ids">

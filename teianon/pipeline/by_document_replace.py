@@ -1,0 +1,431 @@
+"""The replacement, the self-audit and the validation of a ``teiCorpus`` file one document at a
+time (issue 29): the stages after :mod:`teianon.pipeline.by_document` has taken the file apart
+and held its proposals.
+
+The post-processor is given, in turn,
+
+- the *frame*: the file with a place element standing for each document, from which come the
+  corpus element, its header and what stands between the documents;
+- each document in a tree of the corpus element, its header and that document, numbered as in
+  the whole file (``documents-before``, ``documents-in-file``). The document is taken from the
+  result; the header is the frame's (the two must agree, or the file is read whole).
+
+The hidden strings are the whole file's: its inventory (each document's share, taken by
+pass 2) and what detection finds in the comments and attributes of every document. Each
+document's output is audited on its own with the whole file's inventory, in bytes padded with
+empty lines so that a leak's line is its line in the written file; so is the frame. Where the
+audit finds bare repeats that markup can reach, they are marked in every document and the file
+is replaced again, as the whole-tree path does. Validation reads each document with the corpus
+start tag and header, each at its line in the written file.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import zlib
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import IO
+
+from lxml import etree
+
+from ..annotate.leaked import mark_leaked
+from ..checks.audit import Leak, Sought, audit_tree
+from ..checks.validate import Problem, check_output
+from ..mention import Category
+from ..policy import document_seed
+from ..read.tei import NS, read_documents, tei
+from ..read.xmlio import XML_ID, attribute_items, parse_bytes, serialize
+from ..replace.hidden import HiddenStrings, Places, document_texts, loaded_hidden_strings
+from ..replace.inventory import Inventory
+from ..replace.source_ids import IdFacts, id_facts, source_ids_of
+from ..replace.xslt import exclusion_reason, replacement_counts, transform
+from ..review.record import record_decisions
+from .by_document import (
+    OTHERS,
+    PLACE,
+    NotStreamed,
+    Outline,
+    Split,
+    child_bytes,
+    document_in,
+    empty_copy,
+    one_document,
+    pack,
+    pieces,
+    reworked,
+    share,
+    tags_of,
+    union,
+)
+from .settings import FileResult, Job
+from .verdict import judge_leaks, judge_problems, keeps_ids, kept_ids_warning, leaked_strings, marked_warning
+
+PLACE_TAG = "{urn:x-teianon:place}document"
+# The numbers in ids that a pointer may name instead of the id (as ids.xsl reads them).
+_ID_NUMBER = re.compile(r"[0-9]{6,}")
+
+
+@dataclass
+class _Output:
+    """One replacement of the whole file, in parts."""
+
+    skeleton: bytes
+    header: bytes | None
+    # The corpus element's start tag as written, and a start and end tag of its name and
+    # namespaces alone.
+    start: bytes
+    bare: tuple[bytes, bytes]
+    documents: list[bytes] = field(default_factory=list)
+    # The audit's certain leaks, and how many possible ones it found (each document's are
+    # counted, not kept: a corpus has thousands of ordinary words that are also names).
+    leaks: list[Leak] = field(default_factory=list)
+    possible: int = 0
+    problems: list[Problem] = field(default_factory=list)
+    counts: Counter[str] = field(default_factory=Counter)
+    excluded: int = 0
+    restricted: bool = False
+
+    def write(self, out: IO[bytes]) -> None:
+        Split(self.skeleton, b"", b"", self.header, self.documents).write(out)
+
+    def add(self, leaks: list[Leak]) -> None:
+        certain = [leak for leak in leaks if leak.certain]
+        self.leaks += certain
+        self.possible += len(leaks) - len(certain)
+
+
+def _bare(root: etree._Element) -> tuple[bytes, bytes]:
+    """The start and end tag of an element of ``root``'s name and namespaces, no attributes."""
+    return tags_of(etree.Element(root.tag, nsmap=root.nsmap))  # type: ignore[arg-type]
+
+
+def replace_by_document(
+    split: Split, inventories: list[bytes] | Inventory, job: Job, result: FileResult, found: Outline
+) -> Callable[[IO[bytes]], None]:
+    """Replace, audit and validate ``split`` (reviewed, its proposals held) with its documents'
+    inventories (or, prepared in pseudonym mode, the file's); the writer of the output. Sets
+    ``result`` as :func:`teianon.pipeline.file.process` does; raises what it raises."""
+    where = str(job.source)
+    inventory = inventories if isinstance(inventories, Inventory) else union(inventories, where)
+    hidden = loaded_hidden_strings(job.settings.ner, job.settings.countries)
+    try:
+        output = _replaced(split, inventory, job, hidden, found)
+        strings = leaked_strings(output.leaks, inventory, job)
+        if strings:
+            split, counts, shares = _marked(split, strings, job, found)
+            result.warnings += marked_warning(counts, job)
+            if counts:
+                inventory = union(shares, where)
+                output = _replaced(split, inventory, job, hidden, found)
+    finally:
+        hidden.forget()
+    judge_leaks(output.leaks, job, result, output.possible)
+    if keeps_ids(job):
+        result.warnings += kept_ids_warning(source_ids_of(_packed(tree) for tree in _trees(output)), job)
+    if job.settings.validate:
+        result.warnings += judge_problems(output.problems, job)
+    result.counts = output.counts
+    result.excluded_documents = output.excluded
+    result.restricted = output.restricted
+    return output.write
+
+
+def _marked(
+    split: Split, strings: dict[str, Category], job: Job, found: Outline
+) -> tuple[Split, Counter[str], list[bytes]]:
+    """The strings the audit found marked in every document (the corpus header with the first),
+    and the documents' shares of the inventory taken again."""
+    counts: Counter[str] = Counter()
+    shares: list[bytes] = []
+    documents = len(split.documents)
+    where = str(job.source)
+
+    def work(holder: etree._Element, document: etree._Element, number: int) -> None:
+        nonlocal counts
+        with one_document(holder, document, number, found) as tree:
+            for read in read_documents(tree, where, job.settings.post_xpath):
+                counts += mark_leaked(read, strings)
+        inventory = share(tree, where, job.settings.policy_json, number, documents)
+        # The surrogates are chosen (pseudonym mode) before the replacement: no post is read now.
+        inventory.posts = []
+        shares.append(pack(inventory))
+
+    marked = reworked(split, found, work)
+    return marked, counts, shares
+
+
+def _frame(split: Split) -> etree._ElementTree:
+    """The file with its header, a place element standing for each document."""
+    parts = []
+    for piece, place in pieces(split.skeleton):
+        parts.append(piece)
+        if place == "header":
+            parts.append(split.header or b"")
+        elif place is not None:
+            parts.append(f'<place:document xmlns:place="urn:x-teianon:place" n="{place}"/>'.encode())
+    frame = parse_bytes(b"".join(parts), "<teianon: the frame of a teiCorpus>")
+    stand_in = split.stand_in(split.header or b"")
+    if stand_in:
+        # The participants of the documents that the corpus header points to.
+        frame.getroot().append(parse_bytes(stand_in, "<teianon: stand-in>").getroot())
+    return frame
+
+
+def _replaced(split: Split, inventory: Inventory, job: Job, hidden: HiddenStrings, found: Outline) -> _Output:
+    """One replacement of the file, each document audited (and validated) as it is replaced."""
+    settings = job.settings
+    where, target = str(job.source), str(job.target)
+    documents = len(split.documents)
+    seed = document_seed(settings.run_seed, job.key) if settings.policy_json else None
+    frame = _frame(split)
+    places: Places = {}
+    facts = [_packed(frame.getroot())]
+    outside: set[str] = set()
+    for element in frame.getroot().iter(PLACE_TAG):
+        alone = split.holder(int(element.get("n", "-1"))).getroot()
+        places[element] = document_texts(document_in(alone))
+        facts.append(_packed(alone))
+        outside |= _points_outside(alone)
+    platform_ids = source_ids_of(facts)
+    if outside and _renames_ids(settings.policy_json, platform_ids) and _into_others(split, outside):
+        # The renamed ids of other documents are not known here (see the module's description).
+        raise NotStreamed
+    table = hidden.table(frame.getroot(), inventory, places)
+    sought = Sought.of(inventory)
+
+    def replaced(tree: etree._ElementTree, before: int) -> etree._ElementTree:
+        return transform(
+            tree,
+            where,
+            settings.run_date,
+            settings.policy_json,
+            seed,
+            job.surrogates_json,
+            hidden.json(tree.getroot(), inventory, table, platform_ids),
+            settings.markup,
+            (before, documents),
+        )
+
+    framed = replaced(frame, 0)
+    if exclusion_reason(framed):
+        raise NotStreamed
+    output = _taken_from_frame(framed, documents)
+    at = _Lines(output)
+    kinds = settings.decisions.kinds(job.key or job.source.name) if settings.decisions is not None else Counter()
+    for number in range(documents):
+        holder = split.holder(number, others=True)
+        stood_in = any(c.get("n") == OTHERS for c in holder.getroot().iterchildren(tei("TEI")))
+        out = replaced(holder, number)
+        del holder
+        root = out.getroot()
+        header = root.find(tei("teiHeader"))
+        if (header is None) != (output.header is None) or root.tag != framed.getroot().tag:
+            raise NotStreamed
+        if kinds:
+            record_decisions(root, kinds, in_review_copy=job.stage == "run" and job.annotated_target is not None)
+        if header is not None:
+            if child_bytes(root, header) != output.header:
+                raise NotStreamed
+            root.remove(header)
+        stand_in = next((c for c in root.iterchildren(tei("TEI")) if c.get("n") == OTHERS), None)
+        if (stand_in is not None) != stood_in:
+            raise NotStreamed
+        others = b""
+        if stand_in is not None:
+            others = child_bytes(root, stand_in)
+            root.remove(stand_in)
+        if len(root) > 1:
+            raise NotStreamed
+        part = child_bytes(root, root[0]) if len(root) else b""
+        output.counts += replacement_counts(out)
+        output.excluded += not any(True for _ in root.iter(tei("TEI")))
+        output.restricted = output.restricted or _restricted(out)
+        line = at.document(number, part)
+        data = _padded([(line, output.bare[0] + part)], output.bare[1])
+        written = parse_bytes(data, target)
+        output.add(audit_tree(sought, written, target, data))
+        if settings.validate:
+            output.problems += _validated(output, at, line, number == 0, part, others, job)
+        output.documents.append(zlib.compress(part, 1))
+    if documents and output.excluded == documents:
+        # The policy leaves out every document: the whole file is left out (file.py).
+        raise NotStreamed
+    # What stands around the documents, audited with each document an empty comment of its lines.
+    blanks = [zlib.compress(b"<!--" + b"\n" * zlib.decompress(d).count(b"\n") + b"-->", 1) for d in output.documents]
+    parts: list[bytes] = []
+    Split(output.skeleton, b"", b"", output.header, blanks).write(_Into(parts))  # type: ignore[arg-type]
+    data = b"".join(parts)
+    output.add(audit_tree(sought, parse_bytes(data, target), target, data))
+    output.leaks.sort(key=lambda leak: leak.line or 0)
+    output.restricted = output.restricted or _restricted(framed)
+    return output
+
+
+class _Into:
+    def __init__(self, parts: list[bytes]) -> None:
+        self.parts = parts
+
+    def write(self, data: bytes) -> int:
+        self.parts.append(data)
+        return len(data)
+
+
+def _taken_from_frame(framed: etree._ElementTree, documents: int) -> _Output:
+    """The frame's output as a skeleton (its header and each document's place a mark) and its
+    header's bytes."""
+    root = framed.getroot()
+    for stand_in in [c for c in root.iterchildren(tei("TEI")) if c.get("n") == OTHERS]:
+        root.remove(stand_in)
+    header = root.find(tei("teiHeader"))
+    header_bytes = child_bytes(root, header) if header is not None else None
+    if header is not None:
+        _mark_place(header, "header")
+    found = list(root.iter(PLACE_TAG))
+    if [element.get("n") for element in found] != [str(n) for n in range(documents)]:
+        raise NotStreamed
+    for element in found:
+        _mark_place(element, element.get("n", ""))
+    tag = etree.tostring(empty_copy(root), encoding="UTF-8")[:-2] + b">"
+    return _Output(serialize(framed), header_bytes, tag, _bare(root))
+
+
+def _mark_place(element: etree._Element, name: str) -> None:
+    place = etree.ProcessingInstruction(PLACE, name)
+    place.tail = element.tail
+    parent = element.getparent()
+    if parent is None:
+        raise NotStreamed
+    parent.replace(element, place)
+
+
+class _Lines:
+    """Where each part of an output starts in the written file (its first line)."""
+
+    def __init__(self, output: _Output) -> None:
+        self.before: list[int] = []
+        self.header = self.root = 1
+        line = 1
+        for piece, place in pieces(output.skeleton):
+            if place is None:
+                break
+            line += piece.count(b"\n")
+            if place == "header":
+                self.header = line
+                line += (output.header or b"").count(b"\n")
+            else:
+                self.before.append(line)
+        # Each document's newlines move the parts after it down.
+        self.moved = 0
+        first = next(iter(pieces(output.skeleton)))[0]
+        self.start_piece = first
+
+    def document(self, number: int, part: bytes) -> int:
+        """The line the ``number``-th document starts on; documents are asked for in order."""
+        line = self.before[number] + self.moved
+        self.moved += part.count(b"\n")
+        return line
+
+
+def _padded(parts: list[tuple[int, bytes]], end: bytes) -> bytes:
+    """``parts`` (line, bytes) one after the other, each starting on its line."""
+    out: list[bytes] = []
+    line = 1
+    for at, data in parts:
+        if at < line:
+            raise NotStreamed
+        out.append(b"\n" * (at - line))
+        out.append(data)
+        line = at + data.count(b"\n")
+    out.append(end)
+    return b"".join(out)
+
+
+def _validated(
+    output: _Output, at: _Lines, line: int, first: bool, part: bytes, others: bytes, job: Job
+) -> list[Problem]:
+    """The problems of a document's output (starting on ``line``), read with the corpus start
+    tag and header at their lines, and the stand-in of the other documents' participants it
+    points to (``others``) after it; those of the header and start tag only with the ``first``."""
+    start = at.start_piece
+    found = start.rfind(output.start)
+    if found < 0:
+        raise NotStreamed
+    parts = [(1 + start[:found].count(b"\n"), output.start)]
+    if output.header is not None:
+        parts.append((at.header, output.header))
+    parts.append((line, part))
+    last = line + part.count(b"\n")
+    if others:
+        parts.append((last + 1, others))
+    data = _padded(parts, output.bare[1])
+    problems = check_output(parse_bytes(data, str(job.target)), str(job.target), job.source)
+    return [
+        p
+        for p in problems
+        if (p.line is None and first) or p.line is not None and (first or p.line >= line) and p.line <= last
+    ]
+
+
+def _packed(root: etree._Element) -> IdFacts:
+    """The :class:`IdFacts` of a part, its ids kept compressed till they are searched."""
+    facts = id_facts(root)
+    packed = zlib.compress("\n".join(facts.ids()).encode(), 1)
+    return IdFacts(facts.numbers, facts.keys, facts.idnos, lambda: zlib.decompress(packed).decode().split("\n"))
+
+
+def _points_outside(holder: etree._Element) -> set[str]:
+    """The pointers (``#id``) of a holder's document to no element of its tree, and the platform
+    numbers (of ``#number`` and ``@n``) that no id of its tree holds: where ids are renamed, the
+    whole file's renaming decides where they lead."""
+    own = {v for element in holder.iter(etree.Element) for v in (element.get(XML_ID), element.get("id")) if v}
+    numbers = {n for value in own for n in _ID_NUMBER.findall(value)}
+    outside: set[str] = set()
+    for element in holder.iter(etree.Element):
+        for name, value in attribute_items(element):
+            if name == "n" and _ID_NUMBER.fullmatch(value.strip()) and value.strip() not in numbers:
+                outside.add(value.strip())
+            if "#" not in value:
+                continue
+            for token in value.split():
+                target = token[1:]
+                if token.startswith("#") and target and target not in own and target not in numbers:
+                    outside.add(target)
+    return outside
+
+
+def _into_others(split: Split, outside: set[str]) -> bool:
+    """Whether any of ``outside`` names an element of another document (by its id, or a
+    platform number within it): pointers to nothing are dropped alike by a part and the whole."""
+    pattern = re.compile(rb'\s(?:xml:)?id="([^"]*)"')
+    numbers = {t for t in outside if _ID_NUMBER.fullmatch(t)}
+    for number in range(len(split.documents)):
+        for value in pattern.findall(split.document(number)):
+            text = value.decode()
+            if text in outside or numbers and any(n in numbers for n in _ID_NUMBER.findall(text)):
+                return True
+    return False
+
+
+def _renames_ids(policy_json: str | None, platform_ids: list[str]) -> bool:
+    """Whether the post-processor renames the ids (ids.xsl): as the policy says, else where they
+    carry a platform's id."""
+    rename = json.loads(policy_json or "{}").get("ids", {}).get("rename")
+    return rename if isinstance(rename, bool) else bool(platform_ids)
+
+
+def _restricted(tree: etree._ElementTree) -> bool:
+    return bool(tree.getroot().xpath("//tei:editorialDecl[@n='teianon-policy']//tei:item[@n='access']", namespaces=NS))
+
+
+def _trees(output: _Output) -> Iterator[etree._Element]:
+    """The output's parts as trees for the platform ids: the frame, and each document with the
+    corpus header (whose participants are the document's too)."""
+    start, end = output.bare
+    frame = Split(output.skeleton, b"", b"", output.header, [zlib.compress(b"", 1)] * len(output.documents))
+    yield parse_bytes(frame.bytes(), "<teianon: the frame>").getroot()
+    for document in output.documents:
+        data = start + (output.header or b"") + b"\n" + zlib.decompress(document) + end
+        yield parse_bytes(data, "<teianon: one document>").getroot()

@@ -1,0 +1,108 @@
+"""The self-audit's and the validation's verdict on an output about to be written: what stops
+the write, what is marked and replaced again, what is only warned of."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+from lxml import etree
+
+from ..annotate.repeats import identifying_parts
+from ..checks.audit import Leak
+from ..checks.validate import Problem, check_output
+from ..errors import LeakError, ValidationError
+from ..mention import Category
+from ..replace.inventory import Inventory
+from ..replace.source_ids import source_ids
+from .settings import FileResult, Job
+
+
+def leaked_strings(leaks: list[Leak], inventory: Inventory, job: Job) -> dict[str, Category]:
+    """The strings of the certain leaks that markup can mark, with their category (what
+    :func:`mark_audit_finds` marks); none where leaks are allowed."""
+    leaks = [leak for leak in leaks if leak.certain]
+    if job.settings.allow_leaks or not leaks:
+        return {}
+    categories: dict[str, Category] = {}
+    for reference in inventory.references:
+        if reference.category in Category.__members__ and reference.category not in ("IMPLICIT", "CITATION"):
+            for form in (reference.original, *identifying_parts(reference.original)):
+                categories.setdefault(" ".join(form.split()).casefold(), Category[reference.category])
+    return {
+        leak.text: categories[key] for leak in leaks if (key := " ".join(leak.text.split()).casefold()) in categories
+    }
+
+
+def marked_warning(counts: Counter[str], job: Job) -> list[str]:
+    if not counts:
+        return []
+    return [
+        f"{job.source}: {sum(counts.values())} further occurrence(s) of replaced strings found "
+        "by the audit and replaced too"
+    ]
+
+
+def judge_leaks(leaks: list[Leak], job: Job, result: FileResult, possible: int | None = None) -> None:
+    """The audit's verdict on an output (:func:`teianon.checks.audit.audit_tree` searched it for
+    every string it was to replace): a certain leak stops the write. ``possible``: how many
+    possible leaks there were, where ``leaks`` holds the certain ones alone."""
+    certain = [leak for leak in leaks if leak.certain]
+    result.possible_leaks = len(leaks) - len(certain) if possible is None else possible
+    if certain and not job.settings.allow_leaks:
+        more = f" (and {len(certain) - 1} more)" if len(certain) > 1 else ""
+        first = certain[0]
+        raise LeakError(
+            f"leak: {first.text!r} ({first.what}){more}; output not written (teianon audit lists "
+            "every leak; --allow-leaks writes it anyway)",
+            first.path,
+            first.line,
+        )
+    result.warnings += [f"{leak}; written anyway (--allow-leaks)" for leak in certain]
+    result.audited = not certain
+
+
+def kept_platform_ids(written: etree._ElementTree, job: Job) -> list[str]:
+    """A warning where a policy kept the ids (``[ids] rename = false``) and they carry a platform's
+    ids (a tweet number): they find the source online, and the audit reads no ids. ``teianon
+    check`` lists each one (``ids/source-id``)."""
+    if not keeps_ids(job):
+        return []
+    return kept_ids_warning(source_ids(written.getroot()), job)
+
+
+def keeps_ids(job: Job) -> bool:
+    """Whether the run's policy keeps the ids (``[ids] rename = false``)."""
+    return (
+        bool(job.settings.policy_json)
+        and json.loads(job.settings.policy_json or "{}").get("ids", {}).get("rename") is False
+    )
+
+
+def kept_ids_warning(keys: list[str], job: Job) -> list[str]:
+    if not keys:
+        return []
+    return [
+        f"{job.target}: warning: {len(keys)} platform id(s) stay in the ids (such as {keys[0]!r}), which "
+        "find the source online: the policy keeps ids ([ids] rename = false); teianon check lists them"
+    ]
+
+
+def validate_output(written: etree._ElementTree, job: Job) -> list[str]:
+    """The warnings of an output about to be written; its first error is raised."""
+    return judge_problems(check_output(written, str(job.target), job.source), job)
+
+
+def judge_problems(problems: list[Problem], job: Job) -> list[str]:
+    """The warnings among the validation's ``problems`` of an output; its first error is raised."""
+    errors = [p for p in problems if p.severity == "error"]
+    if errors:
+        first = errors[0]
+        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+        raise ValidationError(
+            f"not valid: {first.message} [{first.schema}]{more}; output not written "
+            "(teianon validate lists every problem; --no-validate writes it anyway)",
+            first.path,
+            first.line,
+        )
+    return [str(p) for p in problems if p.severity == "warning"]
