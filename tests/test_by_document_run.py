@@ -174,3 +174,14 @@ def test_a_leak_is_reported_at_its_line_in_the_written_file(tmp_path, monkeypatc
     assert code == 0 and leaks
     line = int(leaks[0].split(":")[1])
     assert 'type="kater3"' in files["out/c.xml"].decode().splitlines()[line - 1]
+
+
+def test_a_run_reports_its_progress_through_the_documents(corpora, tmp_path, monkeypatch):
+    # The command line shows it on the terminal for one file (teianon.cli.corpus._documents_shown).
+    steps: list[tuple[str, int, int]] = []
+    monkeypatch.setattr(by_document, "progress", lambda *step: steps.append(step))
+    source = corpora[0]
+    result = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "out"), "-q"])
+    assert result.exit_code == 0, result.stderr
+    assert steps[:3] == [("annotate", 1, 3), ("annotate", 2, 3), ("annotate", 3, 3)]
+    assert [s for s in steps if s[0] == "replace"] == [("replace", 1, 3), ("replace", 2, 3), ("replace", 3, 3)]

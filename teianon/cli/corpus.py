@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from contextlib import AbstractContextManager, nullcontext
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ import click
 
 from ..errors import TeianonError
 from ..lists import ensure_tables
+from ..pipeline import by_document
 from ..pipeline.corpus import LONG_POST, default_jobs, plan, run_jobs, run_pseudonymised, write_manifest
 from ..pipeline.names import RenameMap, default_map
 from ..pipeline.settings import FileResult, Job, Settings, Stage
@@ -99,6 +101,36 @@ def _cluster(executor: str, scheduler: str | None, workers: int) -> AbstractCont
     return cluster(scheduler, workers)
 
 
+@contextmanager
+def _documents_shown(stage: Stage, work: list[Job], quiet: bool) -> Iterator[Callable[[], None]]:
+    """For one file, run in this process: its progress through the documents of a teiCorpus
+    (:mod:`teianon.pipeline.by_document`), on one line of the terminal; gives the call that
+    clears that line (before the file's messages, and at the end)."""
+    shown = [0]
+
+    def clear() -> None:
+        if shown[0]:
+            click.echo("\r" + " " * shown[0] + "\r", nl=False, err=True)
+            shown[0] = 0
+
+    if quiet or len(work) != 1 or not sys.stderr.isatty():
+        yield clear
+        return
+    name = work[0].source.name
+
+    def show(step: str, done: int, documents: int) -> None:
+        line = f"teianon {stage}: {name}: {step} {done}/{documents} documents"
+        click.echo("\r" + line + " " * max(0, shown[0] - len(line)), nl=False, err=True)
+        shown[0] = max(shown[0], len(line))
+
+    by_document.progress = show
+    try:
+        yield clear
+    finally:
+        by_document.progress = None
+        clear()
+
+
 def _size(path: Path) -> int:
     try:
         return max(1, path.stat().st_size)
@@ -156,6 +188,7 @@ def _execute(
         bar.update(sizes.get(source, 0), f"{finished}/{len(work) * passes} files")
 
     with (
+        _documents_shown(stage, work, quiet or output_format != "text" or executor != "local") as cleared,
         _cluster(executor, scheduler, min(workers, len(work))) as distribute,
         click.progressbar(
             length=sum(sizes.values()) * passes,
@@ -171,6 +204,7 @@ def _execute(
             else run_pseudonymised(work, workers, key, scope, advance, distribute)
         )
         for result in results_of:
+            cleared()
             advance(result.source)
             results.append(result)
             if output_format == "github":

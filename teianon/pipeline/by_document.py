@@ -77,6 +77,16 @@ _HEADER = "header"
 _DOCUMENT_BLOCK = re.compile(r"TEI\[([0-9]{1,9})\]/")
 
 
+# Called with (step, documents done, documents) as a file read one document at a time goes
+# through its passes, where the command line shows it (one file run in this process).
+progress: Callable[[str, int, int], None] | None = None
+
+
+def report(step: str, done: int, documents: int) -> None:
+    if progress is not None:
+        progress(step, done, documents)
+
+
 class NotStreamed(Exception):
     """The file is read whole instead (see the module's description)."""
 
@@ -349,6 +359,7 @@ def taken_apart(
         holder.append(element)
         if work is not None:
             work(holder, element, number)
+            report("annotate", number + 1, found.documents)
         documents.append(zlib.compress(child_bytes(holder, element), 1))
         _add_persons(element, persons)
         if header is not None:
@@ -390,7 +401,11 @@ def _leave_place(element: etree._Element, name: str) -> None:
 
 
 def reworked(
-    split: Split, found: Outline, work: Callable[[etree._Element, etree._Element, int], None], others: bool = False
+    split: Split,
+    found: Outline,
+    work: Callable[[etree._Element, etree._Element, int], None],
+    others: bool = False,
+    step: str = "review",
 ) -> Split:
     """A later pass: each document of ``split`` in its holder (``others``: with the stand-in of
     other documents' participants) given to ``work``, as :func:`taken_apart` does; the header is
@@ -401,6 +416,7 @@ def reworked(
         holder = split.holder(number, header, others).getroot()
         element = document_in(holder)
         work(holder, element, number)
+        report(step, number + 1, len(split.documents))
         documents.append(zlib.compress(child_bytes(holder, element), 1))
         if header is not None:
             corpus_header = holder.find(tei("teiHeader"))

@@ -55,6 +55,7 @@ from .by_document import (
     one_document,
     pack,
     pieces,
+    report,
     reworked,
     share,
     tags_of,
@@ -153,7 +154,7 @@ def _marked(
         inventory.posts = []
         shares.append(pack(inventory))
 
-    marked = reworked(split, found, work)
+    marked = reworked(split, found, work, step="mark")
     return marked, counts, shares
 
 
@@ -250,6 +251,7 @@ def _replaced(split: Split, inventory: Inventory, job: Job, hidden: HiddenString
         if settings.validate:
             output.problems += _validated(output, at, line, number == 0, part, others, job)
         output.documents.append(zlib.compress(part, 1))
+        report("replace", number + 1, documents)
     if documents and output.excluded == documents:
         # The policy leaves out every document: the whole file is left out (file.py).
         raise NotStreamed
