@@ -466,6 +466,18 @@ def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Anno
     stale: list[tuple[Decision, str]] = []
     offered: set[Decision] = set()
     changed = False
+    holding = job.stage in REPLACING
+    unresolved: list[str] = []
+    facts: list[HoldFacts] = []
+
+    def finish(holder: etree._Element, document: etree._Element, number: int) -> None:
+        # What is read of each document as it stands after the decisions (and their repeats).
+        # The first document's tree holds the corpus header, whose warnings come first.
+        if annotating:
+            scope = holder.getroottree() if number == 0 else etree.ElementTree(document)
+            unresolved.extend(unresolved_warnings(scope, where))
+        if holding:
+            facts.append(hold_facts(holder if number == 0 else document, settings.min_cert))
 
     def work(holder: etree._Element, document: etree._Element, number: int) -> None:
         nonlocal counts, changed
@@ -494,34 +506,27 @@ def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Anno
                 changed |= reviewed.changed
                 result.decisions.update(reviewed.counts)
                 stale.extend((mine[d], reviewed.reasons.get(d, "")) for d in reviewed.stale)
+        finish(holder, document, number)
+
+    def repeated(holder: etree._Element, document: etree._Element, number: int) -> None:
+        with one_document(holder, document, number, found) as tree:
+            propagate(tree, where, settings.repeats())
+        finish(holder, document, number)
 
     split = taken_apart(data, where, found, work)
     if changed and annotating:
         # The words a reviewer added (or re-typed) are replaced wherever they repeat: in every
         # document, as the whole tree has it, and in the review copy too.
-        split = reworked(split, found, lambda holder, document, number: _propagate(holder, number, found, job))
+        unresolved.clear()
+        facts.clear()
+        split = reworked(split, found, repeated)
     result.warnings += found.duplicate_ids
     result.counts = counts
     result.warnings.extend(f"{where}: warning: {w}" for w in dict.fromkeys(notes))
     result.warnings.extend(post.warning(where) for post in long)
     result.long_posts.extend(long)
-    out = Annotated(split)
-    facts: list[HoldFacts] = []
-    holding = job.stage in REPLACING
-
-    def finish(holder: etree._Element, document: etree._Element, number: int) -> None:
-        # The first document's tree holds the corpus header, whose warnings come first.
-        if annotating:
-            scope = holder.getroottree() if number == 0 else etree.ElementTree(document)
-            result.warnings.extend(unresolved_warnings(scope, where))
-        if holding:
-            facts.append(hold_facts(holder if number == 0 else document, settings.min_cert))
-
-    if annotating or holding:
-        for number in range(len(split.documents)):
-            holder = split.holder(number).getroot()
-            finish(holder, document_in(holder), number)
-        out.facts = facts if holding else None
+    result.warnings += unresolved
+    out = Annotated(split, facts if holding else None)
     if settings.decisions is not None:
         # A decision whose block no document holds; then all in the order the whole tree
         # meets them (additions last).
@@ -531,11 +536,6 @@ def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Anno
             stale_line(settings.decisions.path, d, key, why) for d, why in sorted(stale, key=lambda s: order[s[0]])
         ]
     return out
-
-
-def _propagate(holder: etree._Element, number: int, found: Outline, job: Job) -> None:
-    with one_document(holder, document_in(holder), number, found) as tree:
-        propagate(tree, str(job.source), job.settings.repeats())
 
 
 def _decisions_by_document(decisions: tuple[Decision, ...], documents: int) -> list[list[Decision]]:
