@@ -54,6 +54,12 @@
        as the tree). The defaults are the whole file's. -->
   <xsl:param name="documents-before" as="xs:integer" select="0"/>
   <xsl:param name="documents-in-file" as="xs:integer" select="-1"/>
+  <!-- The same after the policy's exclusions, which number what is made of the policy's result
+       (renamed ids, the inventory's document numbers, pseudonymisation records): how many of the
+       documents before are left, and how many the file keeps (-1: as documents-before and
+       documents-in-file). -->
+  <xsl:param name="kept-before" as="xs:integer" select="-1"/>
+  <xsl:param name="kept-in-file" as="xs:integer" select="-1"/>
   <!-- anonymise (default): the document; inventory: the list of references it would replace. -->
   <xsl:param name="task" as="xs:string" select="'anonymise'"/>
 

@@ -246,6 +246,10 @@ def _describe(node: etree._Element, kind: str, name: str) -> str:
         return f"processing instruction <?{_target(node)}?>"
     if kind == "pi target":
         return "target of a processing instruction"
+    if kind == "tail" and isinstance(node, etree._Comment):
+        return "text after a comment"
+    if kind == "tail" and isinstance(node, etree._ProcessingInstruction):
+        return f"text after the processing instruction <?{_target(node)}?>"
     label = f"<{local_name(node.tag)}>"
     return {
         "element name": "element name",

@@ -35,6 +35,7 @@ import zlib
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
+from copy import deepcopy
 from dataclasses import dataclass, field, replace
 from typing import IO
 
@@ -72,6 +73,7 @@ OTHERS = "teianon:others"
 TEI_NS = "http://www.tei-c.org/ns/1.0"
 # A pointer to an element of the file, in any attribute: #id.
 _POINTER = re.compile(rb"#([A-Za-z_][\w.\-]*)")
+_ID = re.compile(rb'\s(?:xml:)?id="([^"]*)"')
 _HEADER = "header"
 # A block of a teiCorpus of several documents that is no post with an id: its path names the document.
 _DOCUMENT_BLOCK = re.compile(r"TEI\[([0-9]{1,9})\]/")
@@ -100,6 +102,9 @@ class Outline:
     # Every participant's id (#A01) in the file: a decision may link a name to any of them.
     people: frozenset[str]
     documents: int
+    # An id repeated in the file -> the document it last stands in (-1: the corpus header): a
+    # decision names a post by its id, and the whole tree takes the last post of that id.
+    last: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -120,27 +125,31 @@ class Split:
     def document(self, number: int) -> bytes:
         return zlib.decompress(self.documents[number])
 
-    def holder(self, number: int, header: bytes | None = None, others: bool = False) -> etree._ElementTree:
+    def holder(
+        self, number: int, header: bytes | None = None, others: bool = False, extra: frozenset[str] = frozenset()
+    ) -> etree._ElementTree:
         """A tree of the corpus element, its header (``header``: another version of it) and the
         ``number``-th document; with ``others``, after the document a stand-in document
         (:data:`OTHERS`) that lists the participants of other documents it points to (a name
-        linked to a participant of another chat), whom the post-processor looks up."""
+        linked to a participant of another chat) and those of ``extra`` (ids), whom the
+        post-processor looks up."""
         header = self.header if header is None else header
         document = self.document(number)
         # The document on a line of its own, so that a line tells which of the two it is in.
         parts = [self.start, header or b"", b"\n" if header else b"", document]
         if others:
-            parts.append(self.stand_in((header or b"") + document))
+            parts.append(self.stand_in((header or b"") + document, extra))
         return parse_bytes(b"".join([*parts, self.end]), "<teianon: one document>")
 
-    def stand_in(self, document: bytes) -> bytes:
+    def stand_in(self, document: bytes, extra: frozenset[str] = frozenset()) -> bytes:
         """The stand-in document (:data:`OTHERS`) for the participants of other documents that
-        ``document`` (bytes) points to; b"" for none."""
-        own = set(re.findall(rb'xml:id="([^"]*)"', document))
+        ``document`` (bytes) points to, and those of ``extra`` (ids); b"" for none."""
+        own = {i.decode() for i in _ID.findall(document)}
+        pointed = (p.decode() for p in _POINTER.findall(document))
         wanted = [
             self.persons[key]
-            for key in dict.fromkeys(p.decode() for p in _POINTER.findall(document) if p not in own)
-            if key in self.persons
+            for key in dict.fromkeys([*pointed, *sorted(extra)])
+            if key in self.persons and key not in own
         ]
         if not wanted:
             return b""
@@ -208,6 +217,7 @@ def outline(data: bytes, where: str) -> Outline | None:
     context = iterparse_bytes(data, where, ("start-ns", "start", "end"))
     per_document: list[list[Target]] = []
     first: dict[str, int | None] = {}
+    last: dict[str, int] = {}
     duplicates: list[str] = []
     people: set[str] = set()
     depth = 0
@@ -224,6 +234,10 @@ def outline(data: bytes, where: str) -> Outline | None:
             if depth == 1:
                 if element.tag != tei("teiCorpus") or len({*element.nsmap.values()}) != len(element.nsmap):
                     return None
+                if element.nsmap.get(None) != TEI_NS:
+                    # TEI under a prefix (tei:TEI): what the stylesheet adds declares the namespace
+                    # anew (<revisionDesc xmlns="…">), which lxml rewrites in a tree taken apart.
+                    raise NotStreamed
                 root = element
             elif _read_whole(element, depth, bool(per_document)):
                 raise NotStreamed
@@ -231,6 +245,7 @@ def outline(data: bytes, where: str) -> Outline | None:
             if value is not None:
                 if value in first:
                     duplicates.append(duplicate_id_warning(where, value, element.sourceline, first[value]))
+                    last[value] = len(per_document) if depth > 2 else -1
                 else:
                     first[value] = element.sourceline
             continue
@@ -251,7 +266,7 @@ def outline(data: bytes, where: str) -> Outline | None:
     tree = root.getroottree()
     if doctype_of(tree) or (tree.docinfo.encoding or "UTF-8").upper() != "UTF-8":
         raise NotStreamed
-    return Outline(CorpusTargets(per_document), duplicates, frozenset(people), len(per_document))
+    return Outline(CorpusTargets(per_document), duplicates, frozenset(people), len(per_document), last)
 
 
 def _read_whole(element: etree._Element, depth: int, after_document: bool) -> bool:
@@ -288,20 +303,23 @@ def tags_of(element: etree._Element) -> tuple[bytes, bytes]:
 def child_bytes(holder: etree._Element, child: etree._Element) -> bytes:
     """The bytes of ``child`` of ``holder`` (its tail left out) as the whole file writes them:
     their namespaces are declared on the corpus element, where they were."""
-    others = [(i, c) for i, c in enumerate(holder) if c is not child]
+    if len(holder) != 1:
+        # Written from a copy that holds the child alone: a child taken out of its tree and put
+        # back would have the namespace declarations inside it rewritten by lxml.
+        at = holder.index(child)
+        holder = deepcopy(holder)
+        child = holder[at]
+        for other in [c for c in holder if c is not child]:
+            holder.remove(other)
     tail, child.tail = child.tail, None
     text, holder.text = holder.text, None
-    for _, other in others:
-        holder.remove(other)
     try:
         start, end = tags_of(holder)
         written = etree.tostring(holder, encoding="UTF-8")
-        if not written.startswith(start) or not written.endswith(end) or len(holder) != 1:
+        if not written.startswith(start) or not written.endswith(end):
             raise NotStreamed
         return written[len(start) : -len(end)]
     finally:
-        for at, other in others:
-            holder.insert(at, other)
         child.tail = tail
         holder.text = text
 
@@ -378,8 +396,8 @@ def taken_apart(
 
 def _add_persons(document: etree._Element, persons: dict[str, bytes]) -> None:
     for person in document.iter(tei("person")):
-        value = person.get(XML_ID)
-        if value is not None:
+        value = element_id(person)
+        if value:
             persons.setdefault(value, etree.tostring(person, encoding="UTF-8", with_tail=False))
 
 
@@ -462,7 +480,7 @@ def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Anno
     long: list[LongPost] = []
     annotating = job.stage in ANNOTATING
     decisions = settings.decisions.of(key) if settings.decisions is not None else ()
-    by_holder = _decisions_by_document(decisions, found.documents)
+    by_holder = _decisions_by_document(decisions, found)
     stale: list[tuple[Decision, str]] = []
     offered: set[Decision] = set()
     changed = False
@@ -538,11 +556,16 @@ def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Anno
     return out
 
 
-def _decisions_by_document(decisions: tuple[Decision, ...], documents: int) -> list[list[Decision]]:
+def _decisions_by_document(decisions: tuple[Decision, ...], outline: Outline) -> list[list[Decision]]:
     """Each document's decisions (the corpus header's go with the first document): by their
     block, which is a post's id or a path that names its document (``TEI[3]/…``)."""
+    documents = outline.documents
     found: list[list[Decision]] = [[] for _ in range(max(documents, 1))]
     for decision in decisions:
+        if decision.span.block in outline.last:
+            # A repeated id: the whole tree's block of that id is the last one.
+            found[max(outline.last[decision.span.block], 0)].append(decision)
+            continue
         block = decision.span.block
         named = _DOCUMENT_BLOCK.match(block) if documents > 1 else None
         if named:
@@ -595,6 +618,8 @@ class Reviewed:
     split: Split
     # Each document's share of the inventory, packed (:func:`pack`).
     inventories: list[bytes]
+    # The documents the policy leaves out (by number from 0).
+    excluded: tuple[int, ...] = ()
 
 
 def held(first: Annotated, job: Job, result: FileResult, found: Outline, posts: bool = False) -> Reviewed:
@@ -608,6 +633,7 @@ def held(first: Annotated, job: Job, result: FileResult, found: Outline, posts: 
     replaced = replaced_everywhere(first.facts) if first.facts is not None else None
     inventories: list[bytes] = []
     documents = len(first.split.documents)
+    excluded: list[bool] = []
 
     def work(holder: etree._Element, document: etree._Element, number: int) -> None:
         with one_document(holder, document, number, found) as tree:
@@ -629,7 +655,10 @@ def held(first: Annotated, job: Job, result: FileResult, found: Outline, posts: 
                     proposal = replace(proposal, span=span, line=None)
                     result.held.append(str(proposal))
                     result.held_proposals.append(proposal)
-        inventory = share(tree, where, settings.policy_json, number, documents)
+        inventory = share(tree, where, settings.policy_json, number, documents, number - sum(excluded))
+        # Whether the policy leaves this document out: the documents after it are numbered
+        # without it (their renamed ids, the inventory's numbers).
+        excluded.append(inventory.excluded > 0)
         if not posts:
             # A post per line of chat: the largest part of an inventory, and only read to link
             # names to participants in pseudonym mode.
@@ -637,27 +666,30 @@ def held(first: Annotated, job: Job, result: FileResult, found: Outline, posts: 
         inventories.append(pack(inventory))
 
     split = reworked(first.split, found, work, others=True)
-    return Reviewed(split, inventories)
+    return Reviewed(split, inventories, tuple(n for n, out in enumerate(excluded) if out))
 
 
-def share(tree: etree._ElementTree, where: str, policy_json: str | None, number: int, documents: int) -> Inventory:
+def kept(excluded: tuple[int, ...], number: int, documents: int) -> tuple[int, int, int, int]:
+    """The stylesheet's numbers (:func:`teianon.replace.xslt.place_parameters`) of the
+    ``number``-th of ``documents`` documents, ``excluded`` those the policy leaves out."""
+    return number, documents, number - sum(1 for n in excluded if n < number), documents - len(excluded)
+
+
+def share(
+    tree: etree._ElementTree, where: str, policy_json: str | None, number: int, documents: int, kept_before: int
+) -> Inventory:
     """The inventory of a holder's document: the corpus header's participants and references
     only with the first document's, where the whole file lists them, and the stand-in's
-    participants not at all (their own document lists them)."""
-    inventory = read_inventory(tree, where, policy_json, (number, documents))
-    root = tree.getroot()
-    stand_in = next((c for c in root.iterchildren(tei("TEI")) if c.get("n") == OTHERS), None)
+    participants not at all (their own document lists them). ``kept_before``: the documents
+    before it that the policy keeps."""
+    inventory = read_inventory(tree, where, policy_json, (number, documents, kept_before, -1))
+    stand_in = next((c for c in tree.getroot().iterchildren(tei("TEI")) if c.get("n") == OTHERS), None)
     if stand_in is not None:
         inventory.participants = inventory.participants[: len(inventory.participants) - _listed(stand_in)]
-    header = root.find(tei("teiHeader"))
-    if number == 0 or header is None:
-        return inventory
-    people = _listed(header)
-    # The corpus header's references are listed first, numbered as the file's first document.
-    skip = 0
-    while skip < len(inventory.references) and inventory.references[skip].document != number + 1:
-        skip += 1
-    return Inventory(inventory.source, inventory.participants[people:], inventory.references[skip:], inventory.posts)
+    if number > 0:
+        inventory.participants = inventory.participants[inventory.corpus_participants :]
+        inventory.references = inventory.references[inventory.corpus_references :]
+    return inventory
 
 
 def _listed(element: etree._Element) -> int:
@@ -675,9 +707,11 @@ def pack(inventory: Inventory) -> bytes:
 
 def union(shares: list[bytes], where: str) -> Inventory:
     """The whole file's inventory from its documents' packed shares."""
-    whole = Inventory(where)
-    for share in shares:
+    whole = Inventory(where, excluded_documents=())
+    for number, share in enumerate(shares):
         inventory: Inventory = pickle.loads(zlib.decompress(share))
+        if inventory.excluded:
+            whole.excluded_documents = (*(whole.excluded_documents or ()), number)
         whole.participants += inventory.participants
         whole.references += inventory.references
         whole.posts += inventory.posts

@@ -27,6 +27,7 @@ import zlib
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from typing import IO
 
 from lxml import etree
@@ -36,7 +37,7 @@ from ..checks.audit import Leak, Sought, audit_tree
 from ..checks.validate import Problem, check_output
 from ..mention import Category
 from ..policy import document_seed
-from ..read.tei import NS, read_documents, tei
+from ..read.tei import NS, element_id, read_documents, tei
 from ..read.xmlio import XML_ID, attribute_items, parse_bytes, serialize
 from ..replace.hidden import HiddenStrings, Places, document_texts, loaded_hidden_strings
 from ..replace.inventory import Inventory
@@ -46,12 +47,14 @@ from ..review.record import record_decisions
 from .by_document import (
     OTHERS,
     PLACE,
+    TEI_NS,
     NotStreamed,
     Outline,
     Split,
     child_bytes,
     document_in,
     empty_copy,
+    kept,
     one_document,
     pack,
     pieces,
@@ -104,23 +107,29 @@ def _bare(root: etree._Element) -> tuple[bytes, bytes]:
 
 
 def replace_by_document(
-    split: Split, inventories: list[bytes] | Inventory, job: Job, result: FileResult, found: Outline
+    split: Split,
+    inventories: list[bytes] | Inventory,
+    excluded: tuple[int, ...],
+    job: Job,
+    result: FileResult,
+    found: Outline,
 ) -> Callable[[IO[bytes]], None]:
     """Replace, audit and validate ``split`` (reviewed, its proposals held) with its documents'
-    inventories (or, prepared in pseudonym mode, the file's); the writer of the output. Sets
-    ``result`` as :func:`teianon.pipeline.file.process` does; raises what it raises."""
+    inventories (or, prepared in pseudonym mode, the file's), ``excluded`` the documents the
+    policy leaves out; the writer of the output. Sets ``result`` as
+    :func:`teianon.pipeline.file.process` does; raises what it raises."""
     where = str(job.source)
     inventory = inventories if isinstance(inventories, Inventory) else union(inventories, where)
     hidden = loaded_hidden_strings(job.settings.ner, job.settings.countries)
     try:
-        output = _replaced(split, inventory, job, hidden, found)
+        output = _replaced(split, inventory, excluded, job, hidden, found)
         strings = leaked_strings(output.leaks, inventory, job)
         if strings:
-            split, counts, shares = _marked(split, strings, job, found)
+            split, counts, shares = _marked(split, strings, excluded, job, found)
             result.warnings += marked_warning(counts, job)
             if counts:
                 inventory = union(shares, where)
-                output = _replaced(split, inventory, job, hidden, found)
+                output = _replaced(split, inventory, excluded, job, hidden, found)
     finally:
         hidden.forget()
     judge_leaks(output.leaks, job, result, output.possible)
@@ -135,7 +144,7 @@ def replace_by_document(
 
 
 def _marked(
-    split: Split, strings: dict[str, Category], job: Job, found: Outline
+    split: Split, strings: dict[str, Category], excluded: tuple[int, ...], job: Job, found: Outline
 ) -> tuple[Split, Counter[str], list[bytes]]:
     """The strings the audit found marked in every document (the corpus header with the first),
     and the documents' shares of the inventory taken again."""
@@ -149,7 +158,9 @@ def _marked(
         with one_document(holder, document, number, found) as tree:
             for read in read_documents(tree, where, job.settings.post_xpath):
                 counts += mark_leaked(read, strings)
-        inventory = share(tree, where, job.settings.policy_json, number, documents)
+        inventory = share(
+            tree, where, job.settings.policy_json, number, documents, kept(excluded, number, documents)[2]
+        )
         # The surrogates are chosen (pseudonym mode) before the replacement: no post is read now.
         inventory.posts = []
         shares.append(pack(inventory))
@@ -158,8 +169,9 @@ def _marked(
     return marked, counts, shares
 
 
-def _frame(split: Split) -> etree._ElementTree:
-    """The file with its header, a place element standing for each document."""
+def _frame(split: Split, extra: frozenset[str] = frozenset()) -> etree._ElementTree:
+    """The file with its header, a place element standing for each document (and a stand-in for
+    the participants of documents that the header points to, and those of ``extra``)."""
     parts = []
     for piece, place in pieces(split.skeleton):
         parts.append(piece)
@@ -168,14 +180,16 @@ def _frame(split: Split) -> etree._ElementTree:
         elif place is not None:
             parts.append(f'<place:document xmlns:place="urn:x-teianon:place" n="{place}"/>'.encode())
     frame = parse_bytes(b"".join(parts), "<teianon: the frame of a teiCorpus>")
-    stand_in = split.stand_in(split.header or b"")
+    stand_in = split.stand_in(split.header or b"", extra)
     if stand_in:
         # The participants of the documents that the corpus header points to.
         frame.getroot().append(parse_bytes(stand_in, "<teianon: stand-in>").getroot())
     return frame
 
 
-def _replaced(split: Split, inventory: Inventory, job: Job, hidden: HiddenStrings, found: Outline) -> _Output:
+def _replaced(
+    split: Split, inventory: Inventory, excluded: tuple[int, ...], job: Job, hidden: HiddenStrings, found: Outline
+) -> _Output:
     """One replacement of the file, each document audited (and validated) as it is replaced."""
     settings = job.settings
     where, target = str(job.source), str(job.target)
@@ -197,29 +211,41 @@ def _replaced(split: Split, inventory: Inventory, job: Job, hidden: HiddenString
     table = hidden.table(frame.getroot(), inventory, places)
     sought = Sought.of(inventory)
 
-    def replaced(tree: etree._ElementTree, before: int) -> etree._ElementTree:
-        return transform(
+    def replaced(
+        make: Callable[[frozenset[str]], etree._ElementTree], before: int
+    ) -> tuple[etree._ElementTree, etree._ElementTree]:
+        """The tree ``make`` makes, and its replacement."""
+        tree = make(frozenset())
+        given = hidden.json(tree.getroot(), inventory, table, platform_ids)
+        # A participant whose name is hidden in a comment or an attribute gets the placeholder
+        # the post-processor looks up in the tree: one of another document stands in.
+        named = {str(e["participant"]) for e in json.loads(given)["strings"] if e.get("participant")}
+        missing = named - {element_id(p) for p in tree.getroot().iter(tei("person"))}
+        if missing:
+            tree = make(frozenset(missing))
+            given = hidden.json(tree.getroot(), inventory, table, platform_ids)
+        out = transform(
             tree,
             where,
             settings.run_date,
             settings.policy_json,
             seed,
             job.surrogates_json,
-            hidden.json(tree.getroot(), inventory, table, platform_ids),
+            given,
             settings.markup,
-            (before, documents),
+            kept(excluded, before, documents),
         )
+        return tree, out
 
-    framed = replaced(frame, 0)
+    framed = replaced(lambda extra: frame if not extra else _frame(split, extra), 0)[1]
     if exclusion_reason(framed):
         raise NotStreamed
     output = _taken_from_frame(framed, documents)
     at = _Lines(output)
     kinds = settings.decisions.kinds(job.key or job.source.name) if settings.decisions is not None else Counter()
     for number in range(documents):
-        holder = split.holder(number, others=True)
+        holder, out = replaced(partial(split.holder, number, None, True), number)
         stood_in = any(c.get("n") == OTHERS for c in holder.getroot().iterchildren(tei("TEI")))
-        out = replaced(holder, number)
         del holder
         root = out.getroot()
         header = root.find(tei("teiHeader"))
@@ -255,8 +281,8 @@ def _replaced(split: Split, inventory: Inventory, job: Job, hidden: HiddenString
     if documents and output.excluded == documents:
         # The policy leaves out every document: the whole file is left out (file.py).
         raise NotStreamed
-    # What stands around the documents, audited with each document an empty comment of its lines.
-    blanks = [zlib.compress(b"<!--" + b"\n" * zlib.decompress(d).count(b"\n") + b"-->", 1) for d in output.documents]
+    # What stands around the documents, audited with each document an empty one of its lines.
+    blanks = [zlib.compress(_blank(zlib.decompress(d), framed.getroot()), 1) for d in output.documents]
     parts: list[bytes] = []
     Split(output.skeleton, b"", b"", output.header, blanks).write(_Into(parts))  # type: ignore[arg-type]
     data = b"".join(parts)
@@ -264,6 +290,21 @@ def _replaced(split: Split, inventory: Inventory, job: Job, hidden: HiddenString
     output.leaks.sort(key=lambda leak: leak.line or 0)
     output.restricted = output.restricted or _restricted(framed)
     return output
+
+
+def _blank(part: bytes, root: etree._Element) -> bytes:
+    """A stand-in of ``part`` (a document's output, or the comment a left-out one became) as
+    empty as can be, of as many lines, for the audit of what stands around the documents: a
+    ``TEI`` or a comment, as the part is, so that text after it is reported as after the part."""
+    lines = b"\n" * part.count(b"\n")
+    if not part.lstrip().startswith(b"<") or part.lstrip().startswith(b"<!--"):
+        return b"<!--" + lines + b"-->"
+    prefix = next((p for p, uri in root.nsmap.items() if uri == TEI_NS and p), None)
+    tag = f"{prefix}:TEI" if prefix else "TEI"
+    if prefix is None and root.nsmap.get(None) != TEI_NS:
+        tag = f'TEI xmlns="{TEI_NS}"'
+    # Its lines inside, not in the tag: an element's line is where its start tag ends.
+    return f"<{tag}>".encode() + lines + f"</{tag.split()[0]}>".encode()
 
 
 class _Into:

@@ -133,10 +133,13 @@ def _by_document(job: Job, result: FileResult) -> bool:
     try:
         if job.prepared is not None:
             # Pseudonym mode, second pass: the first pass read, annotated and reviewed the file.
-            if job.inventory is None:
+            if job.inventory is None or job.inventory.excluded_documents is None:
+                # Annotated whole by the first pass: which documents the policy leaves out is
+                # not known.
                 return False
             split = by_document.taken_apart(data, str(job.source), found, None)
             shares: list[bytes] | Inventory = job.inventory
+            excluded = job.inventory.excluded_documents
         else:
             first = by_document.annotated(data, job, scratch, found)
             if job.stage in ANNOTATING and job.annotated_target is not None:
@@ -146,8 +149,8 @@ def _by_document(job: Job, result: FileResult) -> bool:
                 scratch.target = job.target
                 return True
             reviewed = by_document.held(first, job, scratch, found)
-            split, shares = reviewed.split, reviewed.inventories
-        write_atomic(job.target, replace_by_document(split, shares, job, scratch, found))
+            split, shares, excluded = reviewed.split, reviewed.inventories, reviewed.excluded
+        write_atomic(job.target, replace_by_document(split, shares, excluded, job, scratch, found))
         scratch.target = job.target
         return True
     except by_document.NotStreamed:

@@ -13,7 +13,7 @@ from sys import intern
 from lxml import etree
 
 from ..read.xmlio import parse_bytes
-from .xslt import run_stylesheet
+from .xslt import place_parameters, run_stylesheet
 
 INVENTORY_NS = "urn:x-teianon:xslt"
 
@@ -63,6 +63,14 @@ class Inventory:
     references: list[Reference] = field(default_factory=list)
     # Every post with an author, in document order: who wrote near a mention.
     posts: list[Post] = field(default_factory=list)
+    # Of a tree of some documents of a teiCorpus: how many of its participants and references
+    # (the first ones) are its corpus header's, and how many of its documents the policy left out.
+    corpus_participants: int = 0
+    corpus_references: int = 0
+    excluded: int = 0
+    # Of a whole file read one document at a time: the documents the policy left out (by number
+    # from 0), which number what follows the policy (None where not known).
+    excluded_documents: tuple[int, ...] | None = None
 
 
 def _q(local: str) -> str:
@@ -70,16 +78,17 @@ def _q(local: str) -> str:
 
 
 def read_inventory(
-    tree: etree._ElementTree, where: str, policy_json: str | None = None, documents: tuple[int, int] | None = None
+    tree: etree._ElementTree, where: str, policy_json: str | None = None, documents: tuple[int, ...] | None = None
 ) -> Inventory:
     """Run the post-processor's inventory task on an annotated document (``documents``: for a
     tree of some documents of a teiCorpus, as :func:`teianon.replace.xslt.transform` takes it)."""
     parameters: dict[str, str | int] = {"task": "inventory", "policy-json": policy_json or "{}"}
-    if documents is not None:
-        parameters |= {"documents-before": documents[0], "documents-in-file": documents[1]}
+    parameters |= place_parameters(documents)
     result = run_stylesheet(tree, where, parameters)
     root = parse_bytes(result.encode("utf-8"), where).getroot()
-    inventory = Inventory(where)
+    inventory = Inventory(where, excluded=int(root.get("excluded", "0")))
+    inventory.corpus_participants = sum(1 for e in root.iter(_q("participant")) if e.get("corpus") == "true")
+    inventory.corpus_references = sum(1 for e in root.iter(_q("reference")) if e.get("corpus") == "true")
     for person in root.iter(_q("participant")):
         inventory.participants.append(
             Participant(

@@ -77,6 +77,8 @@ def run_stylesheet(tree: etree._ElementTree, where: str, parameters: dict[str, s
         "public-links-json": public_links_json(tree),
         "documents-before": 0,
         "documents-in-file": -1,
+        "kept-before": -1,
+        "kept-in-file": -1,
     }
     values |= parameters
     for name, value in values.items():
@@ -105,7 +107,7 @@ def transform(
     surrogates_json: str | None = None,
     hidden_json: str | None = None,
     markup: str = "docc",
-    documents: tuple[int, int] | None = None,
+    documents: tuple[int, ...] | None = None,
 ) -> etree._ElementTree:
     """Apply the post-processor to a parsed document and parse the result back, safely.
 
@@ -117,15 +119,16 @@ def transform(
     as text) or ``guidelines`` (the TEI Guidelines' gap and supplied). ``documents`` is, for a tree
     that holds some documents of a teiCorpus (:mod:`teianon.pipeline.by_document`), how many TEI
     documents of the file come before its first one and how many the file holds: its documents are
-    numbered (renamed ids ``d3.…``, inventory, records) as in the whole file.
+    numbered (renamed ids ``d3.…``, inventory, records) as in the whole file; two more numbers,
+    where the policy leaves documents out, say how many of those before are left and how many
+    the file keeps (:func:`place_parameters`).
     """
     parameters: dict[str, str | int] = {
         "policy-json": policy_json or "{}",
         "hidden-json": hidden_json or "{}",
         "markup": markup,
     }
-    if documents is not None:
-        parameters |= {"documents-before": documents[0], "documents-in-file": documents[1]}
+    parameters |= place_parameters(documents)
     if run_date is not None:
         parameters["run-date"] = run_date
     if document_seed:
@@ -139,6 +142,15 @@ def transform(
     if doctype and not doctype_of(out):
         out = parse_bytes((doctype + "\n").encode("utf-8") + etree.tostring(out), where)
     return out
+
+
+def place_parameters(documents: tuple[int, ...] | None) -> dict[str, str | int]:
+    """The stylesheet's parameters for a tree that holds some documents of a teiCorpus:
+    ``(documents before, documents in the file[, kept before, kept in the file])``."""
+    if documents is None:
+        return {}
+    names = ("documents-before", "documents-in-file", "kept-before", "kept-in-file")
+    return dict(zip(names, documents, strict=False))
 
 
 def exclusion_reason(tree: etree._ElementTree) -> str | None:

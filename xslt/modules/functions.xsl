@@ -278,13 +278,28 @@
     <xsl:variable name="place" as="xs:integer*" select="teianon:document-places(root($element))(generate-id($element))"/>
     <xsl:sequence select="(if (exists($place)) then $place[1] - count($element/ancestor::tei:TEI)
                            else count($element/preceding::tei:TEI))
-                          + (if (exists($element/ancestor-or-self::tei:TEI)) then $documents-before else 0)"/>
+                          + (if (exists($element/ancestor-or-self::tei:TEI)) then teianon:documents-before($element) else 0)"/>
   </xsl:function>
 
-  <!-- How many TEI documents a tree holds below its root (root//tei:TEI); once per tree. -->
+  <!-- The input document: trees made from it (the policy's result and what follows) no longer
+       hold the documents the policy left out. -->
+  <xsl:variable name="teianon:input" as="document-node()?" select="/"/>
+
+  <!-- How many TEI documents of the file come before those of a tree (documents-before, or
+       kept-before in a tree made after the policy's exclusions). -->
+  <xsl:function name="teianon:documents-before" as="xs:integer">
+    <xsl:param name="tree" as="node()"/>
+    <xsl:sequence select="if ($kept-before ge 0 and not(root($tree) is $teianon:input)) then $kept-before
+                          else $documents-before"/>
+  </xsl:function>
+
+  <!-- How many TEI documents a tree holds below its root (root//tei:TEI), or the file holds where
+       the tree holds some of them (documents-in-file, kept-in-file); once per tree. -->
   <xsl:function name="teianon:document-count" as="xs:integer" cache="yes">
     <xsl:param name="tree" as="node()"/>
-    <xsl:sequence select="if ($documents-in-file ge 0) then $documents-in-file else count($tree//tei:TEI)"/>
+    <xsl:variable name="given" as="xs:integer"
+      select="if ($kept-in-file ge 0 and not(root($tree) is $teianon:input)) then $kept-in-file else $documents-in-file"/>
+    <xsl:sequence select="if ($given ge 0) then $given else count($tree//tei:TEI)"/>
   </xsl:function>
 
   <!-- References of one document (a TEI, or the header of a teiCorpus), in document order. -->

@@ -56,8 +56,7 @@
   <xsl:function name="teianon:new-ids" as="map(xs:string, map(*))">
     <xsl:param name="root" as="node()"/>
     <xsl:variable name="documents" as="element(tei:TEI)*" select="$root//tei:TEI[empty(ancestor::tei:TEI)]"/>
-    <xsl:variable name="several" as="xs:boolean"
-      select="(if ($documents-in-file ge 0) then $documents-in-file else count($documents)) gt 1"/>
+    <xsl:variable name="several" as="xs:boolean" select="teianon:document-count($root) gt 1"/>
     <xsl:variable name="named" as="element()*" select="$root//*[(@xml:id, @id)[not(teianon:is-own-id(.))]]"/>
     <xsl:variable name="entries" as="map(xs:string, xs:string)*">
       <!-- Elements outside every TEI document (a teiCorpus header) form the group ''. -->
@@ -65,7 +64,7 @@
         <xsl:variable name="document" as="element(tei:TEI)?" select="ancestor-or-self::tei:TEI[last()]"/>
         <xsl:variable name="number" as="xs:integer?"
           select="if ($several and exists($document))
-                  then index-of($documents ! generate-id(.), generate-id($document))[1] + $documents-before else ()"/>
+                  then index-of($documents ! generate-id(.), generate-id($document))[1] + teianon:documents-before($root) else ()"/>
         <xsl:variable name="scope" as="xs:string" select="$teianon:id-prefix || (if (exists($number)) then 'd' || $number || '.' else '')"/>
         <xsl:for-each-group select="current-group()" group-by="local-name()">
           <xsl:for-each select="current-group()">

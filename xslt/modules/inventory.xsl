@@ -20,10 +20,13 @@
 
   <xsl:mode name="teianon:inventory" on-no-match="deep-skip"/>
 
+  <!-- @excluded: how many documents of the input the policy left out; @corpus on what a
+       teiCorpus header holds (listed first). -->
   <xsl:template match="/" mode="teianon:inventory">
-    <teianon:inventory>
+    <teianon:inventory excluded="{count($teianon:input//tei:TEI) - count(//tei:TEI)}">
       <xsl:for-each select="//tei:particDesc//tei:person">
         <teianon:participant key="{teianon:participant-key(.)}" id="{(@xml:id, @id)[1]}"
+                             corpus="{exists(ancestor::tei:teiHeader/parent::tei:teiCorpus)}"
                              sex="{teianon:sex(.)}" role="{normalize-space(@role)}"
                              lang="{ancestor-or-self::*[@xml:lang][1]/@xml:lang}"
                              replaced="{not(teianon:is-unreplaced-person(.))}">
@@ -35,6 +38,7 @@
         </teianon:participant>
       </xsl:for-each>
       <xsl:for-each select="//tei:TEI | //tei:teiCorpus">
+        <xsl:variable name="scope" as="element()" select="."/>
         <xsl:variable name="document" as="xs:integer" select="teianon:preceding-documents(.) + 1"/>
         <xsl:for-each select="self::tei:TEI//*[local-name() = ('post', 'posting')][@who]">
           <teianon:post id="{(@xml:id, @id)[1]}" who="{replace(normalize-space(@who), '^#', '')}" document="{$document}"/>
@@ -43,6 +47,7 @@
           <xsl:variable name="person" as="element(tei:person)?" select="teianon:person(.)"/>
           <xsl:variable name="post" as="element()?" select="ancestor::*[local-name() = ('post', 'posting')][1]"/>
           <teianon:reference category="{teianon:reference-category(.)}" document="{$document}"
+                             corpus="{exists($scope/self::tei:teiCorpus)}"
                              thread="{(ancestor::tei:div[lower-case(@type) = 'thread'][1]/(@xml:id, @id, @n)[1], '')[1]}"
                              post="{($post/@xml:id, $post/@id)[1]}" who="{replace(normalize-space($post/@who), '^#', '')}"
                              lang="{ancestor-or-self::*[@xml:lang][1]/@xml:lang}">
