@@ -19,6 +19,7 @@ from test_by_document import CHAT, HEADER, REAL, _corpora, _wrapped
 import teianon.pipeline.by_document as by_document
 import teianon.pipeline.file as pipeline_file
 from teianon.cli import main
+from teianon.errors import TeianonError
 from teianon.read.xmlio import parse_file
 from teianon.review.decisions import Decision, format_decisions
 from teianon.review.proposals import Span, blocks, proposals
@@ -44,7 +45,12 @@ def _run(args: list[str], base: Path, whole: bool, monkeypatch) -> tuple[int, st
     real = pipeline_file._by_document
 
     def spy(job, result):
-        done = real(job, result)
+        try:
+            done = real(job, result)
+        except TeianonError:
+            # A leak or an invalid output stops the file where it was taken apart.
+            streamed.append(True)
+            raise
         streamed.append(done)
         return done
 
@@ -185,3 +191,69 @@ def test_a_run_reports_its_progress_through_the_documents(corpora, tmp_path, mon
     assert result.exit_code == 0, result.stderr
     assert steps[:3] == [("annotate", 1, 3), ("annotate", 2, 3), ("annotate", 3, 3)]
     assert [s for s in steps if s[0] == "replace"] == [("replace", 1, 3), ("replace", 2, 3), ("replace", 3, 3)]
+
+
+def _corpus(folder: Path, *chats: str, between: str = "\n", name: str = "c.xml") -> Path:
+    path = folder / name
+    path.write_text(HEADER + between.join(chats) + "\n</teiCorpus>\n", encoding="utf-8")
+    return path
+
+
+def _chat(d: str, nick: str, text: str, **header: str) -> str:
+    return CHAT.format(d=d, nick=nick, text=text).replace("<sourceDesc><p/></sourceDesc>", header.get("source", "<sourceDesc><p/></sourceDesc>"))
+
+
+def test_a_name_between_documents_is_a_leak_at_its_line(tmp_path, monkeypatch):
+    # Text in the corpus element between two documents: the frame's, audited with each document
+    # an empty TEI of its lines (before: the audit failed with a traceback).
+    source = _corpus(tmp_path, _chat("d1", "zorrokater", "hallo"), _chat("d2", "blaumeise", "x"),
+                     between="\nzorrokater\n")
+    code, messages, _ = _same(["run", str(source), "-o", "{BASE}/out"], tmp_path, monkeypatch)
+    assert code == 1
+    assert messages.startswith("BASE/out/c.xml:4: leak: 'zorrokater' (name of participant d1.A01, in the text after <TEI>)")
+
+
+def test_documents_after_a_left_out_one_are_numbered_without_it(tmp_path, monkeypatch):
+    # The policy leaves out the first chat: the second becomes d1 in renamed ids and in the
+    # pseudonymisation records, as in the whole file.
+    counselling = _chat("d1", "zorrokater", "hallo").replace(
+        "</sourceDesc></fileDesc>", "</sourceDesc></fileDesc><profileDesc><textClass><keywords>"
+        '<term type="chat-type">counselling</term></keywords></textClass></profileDesc>', 1)
+    counselling = counselling.replace("</profileDesc><profileDesc>", "", 1)
+    source = _corpus(tmp_path, counselling, _chat("d2", "blaumeise", "hallo"), _chat("d3", "waldfee", "hallo"))
+    policy = _policy(tmp_path, **{"rename = false": "rename = true"})
+    for mode, options in (("placeholders", []), ("pseudonyms", ["--mode", "pseudonym", "--key", "{BASE}/k.json",
+                                                              "--seed", "s"])):
+        code, _, files = _same(["run", str(source), "-o", "{BASE}/out", "--policy", str(policy), *options],
+                               tmp_path / mode, monkeypatch)
+        assert code == 0
+        written = files["out/c.xml"].decode()
+        assert "left out here by the corpus policy" in written and '<TEI xml:id="d1">' in written
+
+
+def test_a_participant_named_in_another_documents_attribute_gets_its_placeholder(tmp_path, monkeypatch):
+    source = _corpus(tmp_path, _chat("d1", "zorrokater", "hallo"),
+                     _chat("d2", "blaumeise", '<seg n="zorrokater">x</seg>'))
+    _, _, files = _same(["run", str(source), "-o", "{BASE}/out"], tmp_path, monkeypatch)
+    assert '<seg n="[_PARTICIPANT-A01_]">' in files["out/c.xml"].decode()
+
+
+def test_a_decision_on_a_repeated_post_id_is_applied_to_its_last_post(tmp_path, monkeypatch):
+    chats = [_chat("d1", "zorrokater", "hallo Bernhard"), _chat("d2", "blaumeise", "hallo Bernhard")]
+    chats[1] = chats[1].replace('xml:id="d2.m1"', 'xml:id="d1.m1"')
+    source = _corpus(tmp_path, *chats)
+    decisions = tmp_path / "d.tsv"
+    decisions.write_text("document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\n"
+                         "c.xml\td1.m1\t0\t5\thallo\tadd\tPER\t\n", encoding="utf-8")
+    code, messages, files = _same(["run", str(source), "-o", "{BASE}/out", "--decisions", str(decisions)], tmp_path,
+                                  monkeypatch)
+    assert "1 applied (1 add)" in messages
+    assert files["out/c.xml"].decode().count("[_PERSONNAME-1_]") == 3
+
+
+def test_tei_under_a_prefix_is_read_whole(tmp_path, monkeypatch):
+    source = _corpus(tmp_path, _chat("d1", "zorrokater", "hallo"), _chat("d2", "blaumeise", "x"))
+    text = source.read_text(encoding="utf-8")
+    text = re.sub(r"<(/?)(?=[A-Za-z])", r"<\1tei:", text).replace('xmlns="http', 'xmlns:tei="http')
+    source.write_text(text.replace("<tei:?xml", "<?xml"), encoding="utf-8")
+    _same(["run", str(source), "-o", "{BASE}/out"], tmp_path, monkeypatch, streamed=False)
