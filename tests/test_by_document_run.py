@@ -257,3 +257,40 @@ def test_tei_under_a_prefix_is_read_whole(tmp_path, monkeypatch):
     text = re.sub(r"<(/?)(?=[A-Za-z])", r"<\1tei:", text).replace('xmlns="http', 'xmlns:tei="http')
     source.write_text(text.replace("<tei:?xml", "<?xml"), encoding="utf-8")
     _same(["run", str(source), "-o", "{BASE}/out"], tmp_path, monkeypatch, streamed=False)
+
+
+def test_a_policy_that_reads_beyond_its_document_has_the_file_read_whole(corpora, tmp_path, monkeypatch):
+    # A condition on the whole file (//): in a tree of one document it would read less.
+    policy = _policy(tmp_path, **{"xpath = \"tei:teiHeader/tei:profileDesc/tei:textClass": "xpath = \"//tei:textClass"})
+    assert "//tei:textClass" in policy.read_text(encoding="utf-8")
+    code, _, files = _same(["run", str(corpora[-1]), "-o", "{BASE}/out", "--policy", str(policy)], tmp_path,
+                           monkeypatch, streamed=False)
+    assert code == 0
+
+
+def _platform(folder: Path, n: str) -> Path:
+    # Tweet-style post ids, which the post-processor renames (they find the post online); d2
+    # names d1's post in @n.
+    chats = [_chat("d1", "zorrokater", "hallo").replace('xml:id="d1.m1"', 'xml:id="cmc_post_1043764753502486528"'),
+             _chat("d2", "blaumeise", f'hi <seg n="{n}">x</seg>').replace('xml:id="d2.m1"',
+                                                                         'xml:id="cmc_post_1043796093786566656"')]
+    return _corpus(folder, *chats)
+
+
+def test_an_id_of_another_document_in_n_has_the_file_read_whole_where_ids_are_renamed(tmp_path, monkeypatch):
+    for n in ("cmc_post_1043764753502486528", "1043764753502486528"):
+        (tmp_path / n).mkdir()
+        source = _platform(tmp_path / n, n)
+        _, _, files = _same(["run", str(source), "-o", "{BASE}/out"], tmp_path / n, monkeypatch, streamed=False)
+        assert b"1043764753502486528" not in files["out/c.xml"]
+
+
+def test_a_file_read_whole_after_all_reports_its_warnings_once(tmp_path, monkeypatch):
+    # A document that calls itself the stand-in: the first pass of pseudonym mode gives up and
+    # reads the file whole, which warns of the repeated ids, once.
+    chats = [_chat("d1", "zorrokater", "hallo").replace('<TEI xml:id="d1">', '<TEI xml:id="d1" n="teianon:others">'),
+             _chat("d1", "blaumeise", "zorrokater hi")]
+    source = _corpus(tmp_path, *chats)
+    _, messages, _ = _same(["run", str(source), "-o", "{BASE}/out", "--mode", "pseudonym", "--key", "{BASE}/k.json",
+                            "--seed", "s"], tmp_path, monkeypatch, streamed=False)
+    assert messages.count('duplicate xml:id "d1"') == 1

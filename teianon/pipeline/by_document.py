@@ -29,6 +29,7 @@ UTF-8: :func:`outline` raises :class:`NotStreamed` for them.
 
 from __future__ import annotations
 
+import json
 import pickle
 import re
 import zlib
@@ -459,7 +460,7 @@ class Annotated:
 
 def streamable(job: Job, data: bytes) -> Outline | None:
     """The outline of ``data`` if ``job`` takes it document by document, else None."""
-    if not BY_DOCUMENT or job.stage == "strip":
+    if not BY_DOCUMENT or job.stage == "strip" or looks_beyond(job.settings.policy_json):
         return None
     try:
         return outline(data, str(job.source))
@@ -554,6 +555,24 @@ def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Anno
             stale_line(settings.decisions.path, d, key, why) for d, why in sorted(stale, key=lambda s: order[s[0]])
         ]
     return out
+
+
+# An XPath of the policy that may read beyond the document it is evaluated on (its TEI element):
+# an absolute path, an axis upwards or sideways, a function that reaches the whole file.
+_BEYOND = re.compile(
+    r"(?:^|[\s(\[,=<>!|+*])/|\.\.|\b(?:ancestor|ancestor-or-self|parent|preceding|preceding-sibling|following"
+    r"|following-sibling)\s*::|\b(?:root|id|idref|key|doc|collection|unparsed-text)\s*\("
+)
+
+
+def looks_beyond(policy_json: str | None) -> bool:
+    """Whether a policy's conditions or fields may read beyond their document (then a teiCorpus
+    is read whole: in a tree of one document they would read less)."""
+    if not policy_json:
+        return False
+    policy = json.loads(policy_json)
+    rules = [r for key in ("metadata", "exclude", "access") for r in policy.get(key) or ()]
+    return any(_BEYOND.search(str(rule.get("xpath", ""))) for rule in rules)
 
 
 def _decisions_by_document(decisions: tuple[Decision, ...], outline: Outline) -> list[list[Decision]]:

@@ -198,14 +198,14 @@ def _replaced(
     frame = _frame(split)
     places: Places = {}
     facts = [_packed(frame.getroot())]
-    outside: set[str] = set()
+    outside = {-1: _points_outside(frame.getroot())}
     for element in frame.getroot().iter(PLACE_TAG):
         alone = split.holder(int(element.get("n", "-1"))).getroot()
         places[element] = document_texts(document_in(alone))
         facts.append(_packed(alone))
-        outside |= _points_outside(alone)
+        outside[int(element.get("n", "-1"))] = _points_outside(alone)
     platform_ids = source_ids_of(facts)
-    if outside and _renames_ids(settings.policy_json, platform_ids) and _into_others(split, outside):
+    if _renames_ids(settings.policy_json, platform_ids) and _into_others(split, outside):
         # The renamed ids of other documents are not known here (see the module's description).
         raise NotStreamed
     table = hidden.table(frame.getroot(), inventory, places)
@@ -420,34 +420,38 @@ def _packed(root: etree._Element) -> IdFacts:
 
 
 def _points_outside(holder: etree._Element) -> set[str]:
-    """The pointers (``#id``) of a holder's document to no element of its tree, and the platform
-    numbers (of ``#number`` and ``@n``) that no id of its tree holds: where ids are renamed, the
-    whole file's renaming decides where they lead."""
+    """What a holder's document may name of another document where ids are renamed (ids.xsl,
+    whose renaming is the whole file's): its pointers (``#id``) to no element of its tree, the
+    platform numbers it points to (``#1043…``, which the ids of several documents may hold), and
+    the values of ``@n`` (which may repeat an id or a number of one)."""
     own = {v for element in holder.iter(etree.Element) for v in (element.get(XML_ID), element.get("id")) if v}
-    numbers = {n for value in own for n in _ID_NUMBER.findall(value)}
     outside: set[str] = set()
     for element in holder.iter(etree.Element):
         for name, value in attribute_items(element):
-            if name == "n" and _ID_NUMBER.fullmatch(value.strip()) and value.strip() not in numbers:
+            if name == "n" and value.strip() not in own:
                 outside.add(value.strip())
             if "#" not in value:
                 continue
             for token in value.split():
                 target = token[1:]
-                if token.startswith("#") and target and target not in own and target not in numbers:
+                if token.startswith("#") and target and (target not in own or _ID_NUMBER.fullmatch(target)):
                     outside.add(target)
     return outside
 
 
-def _into_others(split: Split, outside: set[str]) -> bool:
-    """Whether any of ``outside`` names an element of another document (by its id, or a
-    platform number within it): pointers to nothing are dropped alike by a part and the whole."""
+def _into_others(split: Split, outside: dict[int, set[str]]) -> bool:
+    """Whether what a document may name of another (``outside``, by the document's number; -1
+    for the frame) is an id of another document or a number within one: pointers to nothing
+    are dropped alike by a part and the whole."""
     pattern = re.compile(rb'\s(?:xml:)?id="([^"]*)"')
-    numbers = {t for t in outside if _ID_NUMBER.fullmatch(t)}
     for number in range(len(split.documents)):
+        wanted = {t for source, names in outside.items() if source != number for t in names}
+        if not wanted:
+            continue
+        numbers = {t for t in wanted if _ID_NUMBER.fullmatch(t)}
         for value in pattern.findall(split.document(number)):
             text = value.decode()
-            if text in outside or numbers and any(n in numbers for n in _ID_NUMBER.findall(text)):
+            if text in wanted or numbers and any(n in numbers for n in _ID_NUMBER.findall(text)):
                 return True
     return False
 

@@ -186,9 +186,12 @@ def prepare_by_document(job: Job, result: FileResult) -> Prepared | None:
         reviewed.split.write(_Packed(packed, parts))  # type: ignore[arg-type]
         parts.append(packed.flush())
     except by_document.NotStreamed:
+        # Read whole instead, which says all there is to say.
         return None
-    finally:
+    except TeianonError:
         _copy_result(scratch, result)
+        raise
+    _copy_result(scratch, result)
     return Prepared(job, result, b"".join(parts), inventory)
 
 
