@@ -54,16 +54,13 @@ from .by_document import (
     child_bytes,
     document_in,
     empty_copy,
-    kept,
     one_document,
-    pack,
     pieces,
     report,
     reworked,
-    share,
     tags_of,
-    union,
 )
+from .by_document_review import kept, pack, share, union
 from .settings import FileResult, Job
 from .verdict import judge_leaks, judge_problems, keeps_ids, kept_ids_warning, leaked_strings, marked_warning
 

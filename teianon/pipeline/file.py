@@ -60,7 +60,7 @@ from ..replace.xslt import exclusion_reason, replacement_counts, transform
 from ..review.decisions import stale_line
 from ..review.record import record_decisions
 from ..review.stages import review_stages
-from . import by_document
+from . import by_document, by_document_review
 from .annotation import annotate_tree
 from .by_document_replace import replace_by_document
 from .settings import ANNOTATING, REPLACING, FileResult, Job
@@ -141,14 +141,14 @@ def _by_document(job: Job, result: FileResult) -> bool:
             shares: list[bytes] | Inventory = job.inventory
             excluded = job.inventory.excluded_documents
         else:
-            first = by_document.annotated(data, job, scratch, found)
+            first = by_document_review.annotated(data, job, scratch, found)
             if job.stage in ANNOTATING and job.annotated_target is not None:
                 write_atomic(job.annotated_target, first.split.write)
             if job.stage not in REPLACING:
                 write_atomic(job.target, first.split.write)
                 scratch.target = job.target
                 return True
-            reviewed = by_document.held(first, job, scratch, found)
+            reviewed = by_document_review.held(first, job, scratch, found)
             split, shares, excluded = reviewed.split, reviewed.inventories, reviewed.excluded
         write_atomic(job.target, replace_by_document(split, shares, excluded, job, scratch, found))
         scratch.target = job.target
@@ -176,11 +176,11 @@ def prepare_by_document(job: Job, result: FileResult) -> Prepared | None:
         return None
     scratch = FileResult(job.source, None)
     try:
-        first = by_document.annotated(data, job, scratch, found)
+        first = by_document_review.annotated(data, job, scratch, found)
         if job.annotated_target is not None:
             write_atomic(job.annotated_target, first.split.write)
-        reviewed = by_document.held(first, job, scratch, found, posts=True)
-        inventory = by_document.union(reviewed.inventories, str(job.source))
+        reviewed = by_document_review.held(first, job, scratch, found, posts=True)
+        inventory = by_document_review.union(reviewed.inventories, str(job.source))
         packed = zlib.compressobj(1)
         parts = [packed.compress(b"")]
         reviewed.split.write(_Packed(packed, parts))  # type: ignore[arg-type]

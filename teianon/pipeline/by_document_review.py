@@ -1,0 +1,296 @@
+"""Passes 1 and 2 of a ``teiCorpus`` taken one document at a time
+(:mod:`teianon.pipeline.by_document`): the stages before the replacement.
+
+- pass 1 (:func:`annotated`): what :func:`teianon.pipeline.file.read_and_annotate` does to the
+  whole tree up to the review copy: detect → resolve → annotate → propagate, the reviewer's
+  decisions (each document's, by the blocks they name), and the repeats of what they changed in
+  every document; its result is what ``annotate`` writes;
+- pass 2 (:func:`held`, ``run``/``anonymise``): the proposals below ``--min-cert`` held with what
+  the whole file replaces for sure (which pass 1 collected), and each document's share of the
+  file's inventory, numbered after the policy's exclusions.
+"""
+
+from __future__ import annotations
+
+import pickle
+import re
+import zlib
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from lxml import etree
+
+from ..annotate.document import declare_tool
+from ..checks.check import unresolved_warnings
+from ..read.bounded import LongPost
+from ..read.tei import tei
+from ..replace.inventory import Inventory, read_inventory
+from ..review.decisions import Decision, DecisionsFile, HoldFacts, hold_facts, replaced_everywhere, stale_line
+from ..review.proposals import BLOCKS, block_id
+from ..review.stages import propagate, review_stages
+from .annotation import annotate_documents, documents_of
+from .by_document import OTHERS, NotStreamed, Outline, Split, one_document, reworked, taken_apart
+from .settings import ANNOTATING, REPLACING, FileResult, Job
+
+# A block of a teiCorpus of several documents that is no post with an id: its path names the document.
+_DOCUMENT_BLOCK = re.compile(r"TEI\[([0-9]{1,9})\]/")
+
+
+@dataclass
+class Annotated:
+    """What pass 1 gives: the file taken apart, and what the later passes need of it."""
+
+    split: Split
+    # What teianon's proposals at or above --min-cert replace, per document (pass 2 holds the
+    # others with what the whole file replaces); None where nothing is to be held.
+    facts: list[HoldFacts] | None = None
+
+
+def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Annotated:
+    """Pass 1: each document annotated (``annotate``, ``run``) and the reviewer's decisions
+    applied, as :func:`teianon.pipeline.file.read_and_annotate` does to the whole tree before
+    the review copy. Sets ``result``'s counts, warnings and decisions."""
+    settings = job.settings
+    where = str(job.source)
+    key = job.key or job.source.name
+    counts: Counter[str] = Counter()
+    notes: list[str] = []
+    long: list[LongPost] = []
+    annotating = job.stage in ANNOTATING
+    decisions = settings.decisions.of(key) if settings.decisions is not None else ()
+    by_holder = _decisions_by_document(decisions, found)
+    stale: list[tuple[Decision, str]] = []
+    offered: set[Decision] = set()
+    changed = False
+    holding = job.stage in REPLACING
+    unresolved: list[str] = []
+    facts: list[HoldFacts] = []
+
+    def finish(holder: etree._Element, document: etree._Element, number: int) -> None:
+        # What is read of each document as it stands after the decisions (and their repeats).
+        # The first document's tree holds the corpus header, whose warnings come first.
+        if annotating:
+            scope = holder.getroottree() if number == 0 else etree.ElementTree(document)
+            unresolved.extend(unresolved_warnings(scope, where))
+        if holding:
+            facts.append(hold_facts(holder if number == 0 else document, settings.min_cert))
+
+    def work(holder: etree._Element, document: etree._Element, number: int) -> None:
+        nonlocal counts, changed
+        with one_document(holder, document, number, found) as tree:
+            if annotating:
+                read = documents_of(tree, where, settings)
+                if len(read) != 1 or read[0].element is not document:
+                    raise NotStreamed
+                counts += annotate_documents(read, settings, notes, long)
+                if counts:
+                    declare_tool(holder)
+            if decisions:
+                mine = _in_holder(by_holder, holder, number, found.documents)
+                offered.update(mine.values())
+                reviewed = review_stages(
+                    tree,
+                    where,
+                    key,
+                    DecisionsFile(settings.decisions.path if settings.decisions else "", tuple(mine)),
+                    settings.repeats(),
+                    min_cert=None,
+                    fresh=annotating,
+                    people=found.people,
+                    defer_repeats=True,
+                )
+                changed |= reviewed.changed
+                result.decisions.update(reviewed.counts)
+                stale.extend((mine[d], reviewed.reasons.get(d, "")) for d in reviewed.stale)
+        finish(holder, document, number)
+
+    def repeated(holder: etree._Element, document: etree._Element, number: int) -> None:
+        with one_document(holder, document, number, found) as tree:
+            propagate(tree, where, settings.repeats())
+        finish(holder, document, number)
+
+    split = taken_apart(data, where, found, work)
+    if changed and annotating:
+        # The words a reviewer added (or re-typed) are replaced wherever they repeat: in every
+        # document, as the whole tree has it, and in the review copy too.
+        unresolved.clear()
+        facts.clear()
+        split = reworked(split, found, repeated)
+    result.warnings += found.duplicate_ids
+    result.counts = counts
+    result.warnings.extend(f"{where}: warning: {w}" for w in dict.fromkeys(notes))
+    result.warnings.extend(post.warning(where) for post in long)
+    result.long_posts.extend(long)
+    result.warnings += unresolved
+    out = Annotated(split, facts if holding else None)
+    if settings.decisions is not None:
+        # A decision whose block no document holds; then all in the order the whole tree
+        # meets them (additions last).
+        stale += [(d, "") for d in decisions if d not in offered]
+        order = {d: i for i, d in enumerate(sorted(decisions, key=lambda d: d.decision == "add"))}
+        result.stale += [
+            stale_line(settings.decisions.path, d, key, why) for d, why in sorted(stale, key=lambda s: order[s[0]])
+        ]
+    return out
+
+
+def _decisions_by_document(decisions: tuple[Decision, ...], outline: Outline) -> list[list[Decision]]:
+    """Each document's decisions (the corpus header's go with the first document): by their
+    block, which is a post's id or a path that names its document (``TEI[3]/…``)."""
+    documents = outline.documents
+    found: list[list[Decision]] = [[] for _ in range(max(documents, 1))]
+    for decision in decisions:
+        if decision.span.block in outline.last:
+            # A repeated id: the whole tree's block of that id is the last one.
+            found[max(outline.last[decision.span.block], 0)].append(decision)
+            continue
+        block = decision.span.block
+        named = _DOCUMENT_BLOCK.match(block) if documents > 1 else None
+        if named:
+            if 1 <= int(named[1]) <= documents:
+                found[int(named[1]) - 1].append(decision)
+        elif block == "teiHeader" or block.startswith("teiHeader/"):
+            found[0].append(decision)
+        else:
+            # A post's id may stand in any document: it is offered to each that holds it.
+            for mine in found:
+                mine.append(decision)
+    return found
+
+
+def _in_holder(
+    by_holder: list[list[Decision]], holder: etree._Element, number: int, documents: int
+) -> dict[Decision, Decision]:
+    """The ``number``-th document's decisions as its holder names their blocks (holder's
+    decision -> the file's), those of posts' ids only where the holder has such a post."""
+    if not by_holder[number]:
+        return {}
+    ids = {block_id(b) for b in holder.iter(*BLOCKS)}
+    mine: dict[Decision, Decision] = {}
+    for decision in by_holder[number]:
+        block = _holder_block(decision.span.block, number, documents)
+        if block in ids:
+            mine[replace(decision, span=replace(decision.span, block=block))] = decision
+    return mine
+
+
+def _holder_block(block: str, number: int, documents: int) -> str:
+    """A block of the file as a holder of its ``number``-th document names it."""
+    prefix = f"TEI[{number + 1}]/"
+    return "TEI/" + block[len(prefix) :] if documents > 1 and block.startswith(prefix) else block
+
+
+def file_block(block: str, number: int, documents: int) -> str:
+    """A block of a holder of the ``number``-th document as the file names it."""
+    return f"TEI[{number + 1}]/" + block[4:] if documents > 1 and block.startswith("TEI/") else block
+
+
+# --- pass 2: hold, inventory ------------------------------------------------------------------
+
+
+@dataclass
+class Reviewed:
+    """What pass 2 gives: the file as it is replaced, and each document's share of its inventory
+    (the first document's holds the corpus header's too)."""
+
+    split: Split
+    # Each document's share of the inventory, packed (:func:`pack`).
+    inventories: list[bytes]
+    # The documents the policy leaves out (by number from 0).
+    excluded: tuple[int, ...] = ()
+
+
+def held(first: Annotated, job: Job, result: FileResult, found: Outline, posts: bool = False) -> Reviewed:
+    """Pass 2: teianon's proposals below ``--min-cert`` held with what the whole file replaces
+    for sure, the repeats completed where that changed the annotations, each document's share of
+    the inventory taken (``posts``: with its posts, which only pseudonym mode reads). Adds the
+    held proposals to ``result``."""
+    settings = job.settings
+    where = str(job.source)
+    key = job.key or job.source.name
+    replaced = replaced_everywhere(first.facts) if first.facts is not None else None
+    inventories: list[bytes] = []
+    documents = len(first.split.documents)
+    excluded: list[bool] = []
+
+    def work(holder: etree._Element, document: etree._Element, number: int) -> None:
+        with one_document(holder, document, number, found) as tree:
+            if replaced is not None:
+                reviewed = review_stages(
+                    tree,
+                    where,
+                    key,
+                    None,
+                    settings.repeats(),
+                    min_cert=settings.min_cert,
+                    fresh=job.stage == "run",
+                    replaced=replaced,
+                )
+                for proposal in reviewed.held:
+                    span = replace(proposal.span, block=file_block(proposal.span.block, number, documents))
+                    # Its line is of the holder, not of the file (only teianon check, which reads
+                    # a file whole, names it).
+                    proposal = replace(proposal, span=span, line=None)
+                    result.held.append(str(proposal))
+                    result.held_proposals.append(proposal)
+        inventory = share(tree, where, settings.policy_json, number, documents, number - sum(excluded))
+        # Whether the policy leaves this document out: the documents after it are numbered
+        # without it (their renamed ids, the inventory's numbers).
+        excluded.append(inventory.excluded > 0)
+        if not posts:
+            # A post per line of chat: the largest part of an inventory, and only read to link
+            # names to participants in pseudonym mode.
+            inventory.posts = []
+        inventories.append(pack(inventory))
+
+    split = reworked(first.split, found, work, others=True)
+    return Reviewed(split, inventories, tuple(n for n, out in enumerate(excluded) if out))
+
+
+def kept(excluded: tuple[int, ...], number: int, documents: int) -> tuple[int, int, int, int]:
+    """The stylesheet's numbers (:func:`teianon.replace.xslt.place_parameters`) of the
+    ``number``-th of ``documents`` documents, ``excluded`` those the policy leaves out."""
+    return number, documents, number - sum(1 for n in excluded if n < number), documents - len(excluded)
+
+
+def share(
+    tree: etree._ElementTree, where: str, policy_json: str | None, number: int, documents: int, kept_before: int
+) -> Inventory:
+    """The inventory of a holder's document: the corpus header's participants and references
+    only with the first document's, where the whole file lists them, and the stand-in's
+    participants not at all (their own document lists them). ``kept_before``: the documents
+    before it that the policy keeps."""
+    inventory = read_inventory(tree, where, policy_json, (number, documents, kept_before, -1))
+    stand_in = next((c for c in tree.getroot().iterchildren(tei("TEI")) if c.get("n") == OTHERS), None)
+    if stand_in is not None:
+        inventory.participants = inventory.participants[: len(inventory.participants) - _listed(stand_in)]
+    if number > 0:
+        inventory.participants = inventory.participants[inventory.corpus_participants :]
+        inventory.references = inventory.references[inventory.corpus_references :]
+    return inventory
+
+
+def _listed(element: etree._Element) -> int:
+    """How many participants the stylesheet's inventory lists under ``element``
+    (``//tei:particDesc//tei:person``)."""
+    return len({p for listing in element.iter(tei("particDesc")) for p in listing.iter(tei("person"))})
+
+
+def pack(inventory: Inventory) -> bytes:
+    """A document's share of the inventory as it is kept till the whole file's is made: a
+    pickle (of what teianon made, never of input), compressed. Kept as objects, the shares of a
+    corpus of many chats would pin the memory of all that was made and dropped between them."""
+    return zlib.compress(pickle.dumps(inventory, pickle.HIGHEST_PROTOCOL), 1)
+
+
+def union(shares: list[bytes], where: str) -> Inventory:
+    """The whole file's inventory from its documents' packed shares."""
+    whole = Inventory(where, excluded_documents=())
+    for number, share in enumerate(shares):
+        inventory: Inventory = pickle.loads(zlib.decompress(share))
+        if inventory.excluded:
+            whole.excluded_documents = (*(whole.excluded_documents or ()), number)
+        whole.participants += inventory.participants
+        whole.references += inventory.references
+        whole.posts += inventory.posts
+    return whole
