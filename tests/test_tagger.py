@@ -292,3 +292,11 @@ def test_the_issues_false_alarms_are_gone(tmp_path):
 def test_ner_option_is_checked(tmp_path):
     result = CliRunner().invoke(main, ["annotate", str(tmp_path), "-o", str(tmp_path / "o"), "--ner", "bert"])
     assert result.exit_code == 2 and "crf, none or spacy:PIPELINE" in result.output
+
+
+def test_a_run_of_thousands_of_characters_is_no_name(tagger):
+    # "Kaiser-Kaiser-…" as one token: the tagger reads it as a place at some lengths; its repeats
+    # would then be searched with a pattern of that length (issue 29's one super-linear step).
+    found = proposals("wir fahren nach " + "Kaiser-" * 40 + "Kaiser und dann nach Bochum", tagger)
+    assert list(found) == ["Bochum"]
+    assert proposals("wir fahren nach Kaiserslautern", tagger) == {"Kaiserslautern": Category.GPE}

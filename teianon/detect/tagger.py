@@ -45,6 +45,10 @@ _LETTER = regex.compile(r"\p{L}")
 # A web address or a piece of one is no name: the URL detector decides on it (and keeps a public
 # one, en.wikipedia.org/wiki/Star, which the tagger must not take a piece of).
 _WEB_ADDRESS = regex.compile(r"://|^www\.|[\p{L}\p{N}-]\.(?:com|org|net|de|at|ch|uk|io|edu|gov|info|eu)(?:[/:?#]|$)")
+# No word of a name is longer: a run of thousands of characters the tagger reads as a name
+# ("Kaiser-Kaiser-…", pasted text without spaces) is none, and searching its repeats would cost
+# time in proportion to its length for every post.
+LONGEST_NAME_WORD = 64
 # Calendar words: a date ("Thu Jul 14") is no name, however the tagger reads it.
 _CALENDAR = regex.compile(
     r"(?i)(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|"
@@ -248,6 +252,7 @@ class TaggerDetector(Detector):
                 and any(_LETTER.search(w) for w in words)
                 and not all(_CALENDAR.fullmatch(w) for w in words)
                 and not any(_WEB_ADDRESS.search(w) for w in words)
+                and all(len(w) <= LONGEST_NAME_WORD for w in words)
                 and (cert := judge(words, cert)) is not None
             ):  # what is no name in chat (chat_words)
                 start, stop = tokens[first].start, tokens[end - 1].end

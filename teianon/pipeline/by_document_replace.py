@@ -209,14 +209,21 @@ def _replaced(
     sought = Sought.of(inventory)
 
     def replaced(
-        make: Callable[[frozenset[str]], etree._ElementTree], before: int
+        make: Callable[[frozenset[str]], etree._ElementTree], before: int, text: str
     ) -> tuple[etree._ElementTree, etree._ElementTree]:
-        """The tree ``make`` makes, and its replacement."""
+        """The tree ``make`` makes, and its replacement (``text``: what it holds, casefolded)."""
         tree = make(frozenset())
         given = hidden.json(tree.getroot(), inventory, table, platform_ids)
         # A participant whose name is hidden in a comment or an attribute gets the placeholder
-        # the post-processor looks up in the tree: one of another document stands in.
-        named = {str(e["participant"]) for e in json.loads(given)["strings"] if e.get("participant")}
+        # the post-processor looks up in the tree: one of another document stands in. (Only
+        # where the name is there at all: as written, or as a reader finds it, in a span.)
+        read = json.loads(given)
+        spanned = {str(at[2]).casefold() for span in read["spans"] for at in span["at"]}
+        named = {
+            str(e["participant"])
+            for e in read["strings"]
+            if e.get("participant") and (e["text"].casefold() in text or e["text"].casefold() in spanned)
+        }
         missing = named - {element_id(p) for p in tree.getroot().iter(tei("person"))}
         if missing:
             tree = make(frozenset(missing))
@@ -234,14 +241,16 @@ def _replaced(
         )
         return tree, out
 
-    framed = replaced(lambda extra: frame if not extra else _frame(split, extra), 0)[1]
+    around = (split.skeleton + (split.header or b"")).decode().casefold()
+    framed = replaced(lambda extra: frame if not extra else _frame(split, extra), 0, around)[1]
     if exclusion_reason(framed):
         raise NotStreamed
     output = _taken_from_frame(framed, documents)
     at = _Lines(output)
     kinds = settings.decisions.kinds(job.key or job.source.name) if settings.decisions is not None else Counter()
     for number in range(documents):
-        holder, out = replaced(partial(split.holder, number, None, True), number)
+        text = split.document(number).decode().casefold()
+        holder, out = replaced(partial(split.holder, number, None, True), number, text)
         stood_in = any(c.get("n") == OTHERS for c in holder.getroot().iterchildren(tei("TEI")))
         del holder
         root = out.getroot()
