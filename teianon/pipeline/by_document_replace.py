@@ -289,9 +289,7 @@ def _replaced(
         raise NotStreamed
     # What stands around the documents, audited with each document an empty one of its lines.
     blanks = [zlib.compress(_blank(zlib.decompress(d), framed.getroot()), 1) for d in output.documents]
-    parts: list[bytes] = []
-    Split(output.skeleton, b"", b"", output.header, blanks).write(_Into(parts))  # type: ignore[arg-type]
-    data = b"".join(parts)
+    data = Split(output.skeleton, b"", b"", output.header, blanks).bytes()
     output.add(audit_tree(sought, parse_bytes(data, target), target, data))
     output.leaks.sort(key=lambda leak: leak.line or 0)
     output.restricted = output.restricted or _restricted(framed)
@@ -311,15 +309,6 @@ def _blank(part: bytes, root: etree._Element) -> bytes:
         tag = f'TEI xmlns="{TEI_NS}"'
     # Its lines inside, not in the tag: an element's line is where its start tag ends.
     return f"<{tag}>".encode() + lines + f"</{tag.split()[0]}>".encode()
-
-
-class _Into:
-    def __init__(self, parts: list[bytes]) -> None:
-        self.parts = parts
-
-    def write(self, data: bytes) -> int:
-        self.parts.append(data)
-        return len(data)
 
 
 def _taken_from_frame(framed: etree._ElementTree, documents: int) -> _Output:
