@@ -80,10 +80,15 @@ def annotate_tree(
     long: list[LongPost] = []
     counts = annotate_documents(documents_of(tree, where, settings), settings, found, long)
     if warnings is not None:
-        warnings.extend(f"{where}: warning: {w}" for w in dict.fromkeys(found))
-        warnings.extend(post.warning(where) for post in long)
+        warnings += annotation_warnings(where, found, long)
     if long_posts is not None:
         long_posts.extend(long)
     if counts:
         declare_tool(tree.getroot())
     return counts
+
+
+def annotation_warnings(where: str, notes: list[str], long_posts: list[LongPost]) -> list[str]:
+    """The ``file: warning: ...`` lines of annotation: the header problems (each once) and the
+    posts beyond the post limit."""
+    return [f"{where}: warning: {w}" for w in dict.fromkeys(notes)] + [post.warning(where) for post in long_posts]

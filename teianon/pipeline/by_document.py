@@ -35,6 +35,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
 from copy import deepcopy
 from dataclasses import dataclass, field, replace
+from io import BytesIO
 from typing import IO
 
 from lxml import etree
@@ -64,7 +65,8 @@ TEI_NS = "http://www.tei-c.org/ns/1.0"
 # A pointer to an element of the file, in any attribute: #id.
 _POINTER = re.compile(rb"#([A-Za-z_][\w.\-]*)")
 _ID = re.compile(rb'\s(?:xml:)?id="([^"]*)"')
-_HEADER = "header"
+# The name of the corpus header's place.
+HEADER_PLACE = "header"
 
 
 # Called with (step, documents done, documents) as a file read one document at a time goes
@@ -150,31 +152,19 @@ class Split:
             + b"</listPerson></particDesc></profileDesc></teiHeader><text><body><p/></body></text></TEI>"
         )
 
-    def write(self, out: IO[bytes], header: bytes | None = None, documents: list[bytes] | None = None) -> None:
-        """The whole file: the skeleton with each place filled (``header``, ``documents``: other
-        versions of the parts, compressed documents as :attr:`documents` holds them)."""
-        header = self.header if header is None else header
-        documents = self.documents if documents is None else documents
+    def write(self, out: IO[bytes]) -> None:
+        """The whole file: the skeleton with each place filled."""
         for piece, place in pieces(self.skeleton):
             out.write(piece)
-            if place == _HEADER:
-                out.write(header or b"")
+            if place == HEADER_PLACE:
+                out.write(self.header or b"")
             elif place is not None:
-                out.write(zlib.decompress(documents[int(place)]))
+                out.write(zlib.decompress(self.documents[int(place)]))
 
     def bytes(self) -> bytes:
-        parts: list[bytes] = []
-        self.write(_Collect(parts))  # type: ignore[arg-type]
-        return b"".join(parts)
-
-
-class _Collect:
-    def __init__(self, parts: list[bytes]) -> None:
-        self.parts = parts
-
-    def write(self, data: bytes) -> int:
-        self.parts.append(data)
-        return len(data)
+        written = BytesIO()
+        self.write(written)
+        return written.getvalue()
 
 
 def pieces(skeleton: bytes) -> Iterator[tuple[bytes, str | None]]:
@@ -356,8 +346,8 @@ def taken_apart(
             if header is not None:
                 # The parser may have read into the next document already: the header and each
                 # document are moved into a holder, a processing instruction keeping their place.
-                _leave_place(header, _HEADER)
-        _leave_place(element, str(number))
+                leave_place(header, HEADER_PLACE)
+        leave_place(element, str(number))
         holder = empty_copy(root)
         if header is not None:
             holder.append(header)
@@ -397,13 +387,14 @@ def document_in(holder: etree._Element) -> etree._Element:
     raise NotStreamed
 
 
-def _leave_place(element: etree._Element, name: str) -> None:
-    place = etree.ProcessingInstruction(PLACE, name)
-    element.addprevious(place)
-    place.tail, element.tail = element.tail, None
+def leave_place(element: etree._Element, name: str) -> None:
+    """Take ``element`` out of its tree (without its tail), a place mark of ``name`` where it was."""
     parent = element.getparent()
-    assert parent is not None
-    parent.remove(element)
+    if parent is None:
+        raise NotStreamed
+    place = etree.ProcessingInstruction(PLACE, name)
+    place.tail, element.tail = element.tail, None
+    parent.replace(element, place)
 
 
 def reworked(

@@ -45,8 +45,8 @@ from ..replace.source_ids import IdFacts, id_facts, source_ids_of
 from ..replace.xslt import exclusion_reason, replacement_counts, transform
 from ..review.record import record_decisions
 from .by_document import (
+    HEADER_PLACE,
     OTHERS,
-    PLACE,
     TEI_NS,
     NotStreamed,
     Outline,
@@ -54,6 +54,7 @@ from .by_document import (
     child_bytes,
     document_in,
     empty_copy,
+    leave_place,
     one_document,
     pieces,
     report,
@@ -172,7 +173,7 @@ def _frame(split: Split, extra: frozenset[str] = frozenset()) -> etree._ElementT
     parts = []
     for piece, place in pieces(split.skeleton):
         parts.append(piece)
-        if place == "header":
+        if place == HEADER_PLACE:
             parts.append(split.header or b"")
         elif place is not None:
             parts.append(f'<place:document xmlns:place="urn:x-teianon:place" n="{place}"/>'.encode())
@@ -320,23 +321,14 @@ def _taken_from_frame(framed: etree._ElementTree, documents: int) -> _Output:
     header = root.find(tei("teiHeader"))
     header_bytes = child_bytes(root, header) if header is not None else None
     if header is not None:
-        _mark_place(header, "header")
+        leave_place(header, HEADER_PLACE)
     found = list(root.iter(PLACE_TAG))
     if [element.get("n") for element in found] != [str(n) for n in range(documents)]:
         raise NotStreamed
     for element in found:
-        _mark_place(element, element.get("n", ""))
+        leave_place(element, element.get("n", ""))
     tag = etree.tostring(empty_copy(root), encoding="UTF-8")[:-2] + b">"
     return _Output(serialize(framed), header_bytes, tag, _bare(root))
-
-
-def _mark_place(element: etree._Element, name: str) -> None:
-    place = etree.ProcessingInstruction(PLACE, name)
-    place.tail = element.tail
-    parent = element.getparent()
-    if parent is None:
-        raise NotStreamed
-    parent.replace(element, place)
 
 
 class _Lines:
@@ -344,21 +336,24 @@ class _Lines:
 
     def __init__(self, output: _Output) -> None:
         self.before: list[int] = []
-        self.header = self.root = 1
+        self.header = 1
+        first = next(iter(pieces(output.skeleton)))[0]
+        found = first.rfind(output.start)
+        # The corpus start tag's line (where it is written as it is found): everything before
+        # the first place is before any part.
+        self.root = 1 + first[:found].count(b"\n") if found >= 0 else None
         line = 1
         for piece, place in pieces(output.skeleton):
             if place is None:
                 break
             line += piece.count(b"\n")
-            if place == "header":
+            if place == HEADER_PLACE:
                 self.header = line
                 line += (output.header or b"").count(b"\n")
             else:
                 self.before.append(line)
         # Each document's newlines move the parts after it down.
         self.moved = 0
-        first = next(iter(pieces(output.skeleton)))[0]
-        self.start_piece = first
 
     def document(self, number: int, part: bytes) -> int:
         """The line the ``number``-th document starts on; documents are asked for in order."""
@@ -387,11 +382,9 @@ def _validated(
     """The problems of a document's output (starting on ``line``), read with the corpus start
     tag and header at their lines, and the stand-in of the other documents' participants it
     points to (``others``) after it; those of the header and start tag only with the ``first``."""
-    start = at.start_piece
-    found = start.rfind(output.start)
-    if found < 0:
+    if at.root is None:
         raise NotStreamed
-    parts = [(1 + start[:found].count(b"\n"), output.start)]
+    parts = [(at.root, output.start)]
     if output.header is not None:
         parts.append((at.header, output.header))
     parts.append((line, part))

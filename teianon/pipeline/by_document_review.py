@@ -28,7 +28,7 @@ from ..replace.inventory import Inventory, read_inventory
 from ..review.decisions import Decision, DecisionsFile, HoldFacts, hold_facts, replaced_everywhere, stale_line
 from ..review.proposals import BLOCKS, block_id
 from ..review.stages import propagate, review_stages
-from .annotation import annotate_documents, documents_of
+from .annotation import annotate_documents, annotation_warnings, documents_of
 from .by_document import OTHERS, NotStreamed, Outline, Split, one_document, reworked, taken_apart
 from .settings import ANNOTATING, REPLACING, FileResult, Job
 
@@ -118,8 +118,7 @@ def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Anno
         split = reworked(split, found, repeated)
     result.warnings += found.duplicate_ids
     result.counts = counts
-    result.warnings.extend(f"{where}: warning: {w}" for w in dict.fromkeys(notes))
-    result.warnings.extend(post.warning(where) for post in long)
+    result.warnings += annotation_warnings(where, notes, long)
     result.long_posts.extend(long)
     result.warnings += unresolved
     out = Annotated(split, facts if holding else None)

@@ -244,13 +244,13 @@ class HiddenStrings:
         the whole file's, for a tree that holds a part of it)."""
         whole = table is not None
         table = self.table(root, inventory) if table is None else table
-        made = None
-        if whole and table:
-            if self._made is None or self._made.table is not table:
-                self._made = _TableSearch(table)
-            made = self._made
-        spans = hidden_spans(root, table, made)
-        affected = attribute_values(root, table, made)
+        spans: list[dict[str, object]] = []
+        affected: list[str] = []
+        if table:
+            made = self._made if whole and self._made is not None and self._made.table is table else _TableSearch(table)
+            if whole:
+                self._made = made
+            spans, affected = hidden_spans(root, made), attribute_values(root, made)
         values = list(dict.fromkeys([*affected, *(s["value"] for s in spans)]))
         strings = list(table.values())
         prose = [*_prose(root)]
@@ -371,8 +371,9 @@ def hidden_candidates(strings: list[dict[str, str]], values: Iterable[str]) -> t
 
 
 class _TableSearch:
-    """What searching values for the strings of one table takes, made once for the trees of a
-    teiCorpus replaced one document at a time (the whole file's table each time)."""
+    """What searching values for the strings of one (non-empty) table takes: made once per table,
+    also for the trees of a teiCorpus replaced one document at a time (the whole file's table
+    each time)."""
 
     def __init__(self, table: dict[str, dict[str, str]]) -> None:
         self.table = table
@@ -389,20 +390,15 @@ class _TableSearch:
         self.literals = Literals(((e["text"], True) for e in table.values()), casefold=True)
 
 
-def hidden_spans(
-    root: etree._Element, table: dict[str, dict[str, str]], made: _TableSearch | None = None
-) -> list[dict[str, object]]:
+def hidden_spans(root: etree._Element, made: _TableSearch) -> list[dict[str, object]]:
     """``{"value", "at": [[start, end, text], ...]}`` for each value in which a string of the
-    table stands as only a reader finds it: glued into a longer word, or spelled with format
+    table (``made`` of it) stands as only a reader finds it: glued into a longer word, or spelled with format
     characters, compatibility forms or look-alike letters; and for each value of a descriptive
     attribute (``style``, ``when-custom``, a URL in ``rendition``) that holds a participant's
     name. There only participants' names are replaced: the words of a reference are the
     vocabulary's there ("TEI" in ``catRef/@scheme``), and the audit reads them the same way.
     ``text`` is the table's string (its placeholder or surrogate); offsets count characters,
     as XPath's ``substring`` does."""
-    if not table:
-        return []
-    made = made if made is not None and made.table is table else _TableSearch(table)
     strings, searches = made.strings, made.searches
     found: list[dict[str, object]] = []
     seen: set[str] = set()
@@ -440,17 +436,13 @@ def _glued(value: str, start: int, end: int) -> bool:
     )
 
 
-def attribute_values(
-    root: etree._Element, table: dict[str, dict[str, str]], made: _TableSearch | None = None
-) -> list[str]:
-    """The distinct attribute values that hold one of the strings, as the audit finds them.
+def attribute_values(root: etree._Element, made: _TableSearch) -> list[str]:
+    """The distinct attribute values that hold one of the strings of a table (``made`` of it),
+    as the audit finds them.
 
     The stylesheet searches only these: matching every attribute of a tokenised corpus against
     the strings in XPath would take longer than all the rest of the post-processor.
     """
-    if not table:
-        return []
-    made = made if made is not None and made.table is table else _TableSearch(table)
     # Most values (identifiers, lemmas) hold none of the strings even inside a word: one pass
     # over a value says so, whatever the number of strings (the pattern's alternation would
     # try each of them at each character).

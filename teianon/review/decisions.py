@@ -467,11 +467,17 @@ def replaced_everywhere(facts: Iterable[HoldFacts]) -> frozenset[str]:
         for category, text in undecided:
             if (category, text) in kept:
                 continue
-            if category == "NICK" or text.casefold() in replaced or any(p.casefold() in replaced for p in text.split()):
+            if _replaced_anyway(category, text, replaced):
                 kept.add((category, text))
                 replaced.update(_forms(text))
                 added = True
     return frozenset(replaced)
+
+
+def _replaced_anyway(category: str, text: str, replaced: set[str] | frozenset[str]) -> bool:
+    """Whether a proposal below the bound is replaced all the same: a participant's name, or
+    words (or a word of them) that ``replaced`` (casefolded) holds."""
+    return category == "NICK" or text.casefold() in replaced or any(p.casefold() in replaced for p in text.split())
 
 
 def hold_below(
@@ -498,9 +504,7 @@ def hold_below(
         if category is None or category in HELD:
             continue
         text = words_of(element)
-        if text and (
-            category == "NICK" or text.casefold() in replaced or any(p.casefold() in replaced for p in text.split())
-        ):
+        if text and _replaced_anyway(category, text, replaced):
             continue
         held.append(Held(span, category, element.get("cert") or "", line_of(element)))
         _unwrap_reference(element)
