@@ -173,3 +173,23 @@ def test_real_files_lose_nothing_and_keep_project_metadata(name: str, tmp_path: 
         for element in original.xpath(xpath, namespaces={"t": T[1:-1]}):
             assert kept[_canonical(element)], \
                 f"{name}: <{etree.QName(element).localname}> line {element.sourceline} changed"
+
+
+def test_a_corpus_taken_one_document_at_a_time_loses_nothing_in_any_document(tmp_path: Path) -> None:
+    # A teiCorpus is run one document at a time (teianon.pipeline.by_document): each document of
+    # the output keeps what its input document had, in both modes.
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    import large_file
+
+    source = tmp_path / "corpus.xml"
+    large_file.write_corpus(source, 3, 60, True)
+    for mode in ("placeholder", "pseudonym"):
+        original, review, output = _run(source, tmp_path, mode)
+        documents = [list(t.getroot().iter(f"{T}TEI")) for t in (original, review, output)]
+        assert len({len(d) for d in documents}) == 1 and len(documents[0]) == 3
+        for parts in zip(*documents, strict=True):
+            source_doc, review_doc, output_doc = (etree.ElementTree(etree.fromstring(etree.tostring(p))) for p in parts)
+            assert_nothing_lost(source_doc, review_doc, output_doc)
+            assert Counter(e.tag for e in output_doc.iter(f"{T}post")) == Counter(e.tag for e in source_doc.iter(f"{T}post"))
