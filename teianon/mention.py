@@ -8,7 +8,7 @@ resolver picks non-overlapping ones, the annotator writes them into the TEI.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 import regex
@@ -83,6 +83,9 @@ class Mention:
     # "public": a name of the public sphere, marked so that a reviewer sees it and nothing
     # replaces it (teianon.annotate.public).
     subtype: str | None = None
+    # A statistical detector's probability that the span is the name it proposes (the tagger's
+    # marginal): evidence for teianon.decide, not part of the mention's identity.
+    score: float | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if not 0 <= self.start < self.end:

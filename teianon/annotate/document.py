@@ -19,6 +19,7 @@ import regex
 from lxml import etree
 
 from .. import __version__
+from ..decide import judge
 from ..detect import Detector, DocumentContext, detect
 from ..lists import is_country_word, key_of
 from ..mention import Category, Mention
@@ -113,6 +114,8 @@ def annotate_document(
                         and any(p.overlaps(o) for o in occurrences)
                     )
                 ]
+        # One calibrated judgement per candidate name: its @cert, or dropped (teianon.decide).
+        proposals = judge(view, proposals, context)
         proposals = _outside_kept(celebrities, view, proposals, public_ids)
         # The document's own number (its idno, DOCC's "2213001" in its title) identifies the
         # corpus document, not a person.

@@ -336,8 +336,21 @@ def _title_by_number(trees: list[etree._ElementTree], targets: list[Path], name:
     is_flag=True,
     help="Add the Europeana Newspapers German NER data (europeana_ner_de/; not in the shipped model).",
 )
+@click.option(
+    "--decision",
+    is_flag=True,
+    help="Train the decision model (teianon/decide/model/decision.json) instead of the tagger: "
+    "candidates from the detectors on the train splits, weighed by a calibrated logistic regression "
+    "(needs teianon[train]; about 15 minutes on two cores).",
+)
 def train_command(
-    data: Path, output: Path | None, seed: int, rebuild: bool, without: tuple[str, ...], europeana: bool
+    data: Path,
+    output: Path | None,
+    seed: int,
+    rebuild: bool,
+    without: tuple[str, ...],
+    europeana: bool,
+    decision: bool,
 ) -> None:
     """Train the name tagger (a CRF) on the train splits of the NER corpora; takes minutes.
 
@@ -347,9 +360,18 @@ def train_command(
     licences, parameters, checksums) is written beside it.
 
     \b
-    Example:
+    With --decision it trains the decision model that weighs every candidate name's evidence
+    (docs/performance/accuracy.md); its card (decision.card.json) reports how often each
+    certainty band was right on each training set when that set was left out.
+
+    \b
+    Examples:
       teianon train --data ../shared/data -o names.crfsuite
+      teianon train --data ../shared/data --decision
     """
+    if decision:
+        _train_decision(data, output, seed)
+        return
     from ..tagger.corpora import DEFAULT, EUROPEANA
     from ..tagger.train import MODEL, train
 
@@ -380,3 +402,21 @@ def train_command(
         f"{target}: {card['bytes'] / 1e6:.1f} MB, {card['tokens']:,} training tokens, "
         f"{card['training_seconds']:.0f} s, sha256 {card['sha256'][:16]}"
     )
+
+
+def _train_decision(data: Path, output: Path | None, seed: int) -> None:
+    from ..decide import train as decision
+    from ..decide.model import MODEL
+
+    missing = [
+        c.path for c in (*decision.TRAINING, decision.UNER, *decision.EUROPEANA) if not (data / c.path).is_file()
+    ]
+    if missing:
+        raise click.ClickException(f"{data}: missing training file(s): {', '.join(missing)}")
+    try:
+        importlib.import_module("sklearn")
+    except ImportError:
+        raise click.ClickException("--decision needs scikit-learn: pip install 'teianon[train]'") from None
+    target = output or MODEL
+    card = decision.train(data, target, seed=seed, limit=decision.LIMIT, progress=True)
+    click.echo(f"{target}: {sum(card['candidates'].values()):,} candidates, {card['training_seconds']:.0f} s")  # type: ignore[attr-defined]

@@ -37,9 +37,16 @@ from .place import best_entry
 MODEL = Path(__file__).resolve().parent.parent / "tagger" / "model" / "names.crfsuite"
 # Marginal probability of a span (its least certain token) from which it gets this @cert.
 THRESHOLDS = (("high", 0.90), ("medium", 0.60), ("low", 0.35))
+# Below the lowest threshold down to this, a span is still a candidate (``low``): the decision
+# model (teianon.decide) weighs it with the rest of its evidence, and drops what stays unlikely.
+CANDIDATE = 0.10
 # A token tagged as a proper noun by the corpus, outside the best labelling, with at least this
 # chance of being a name (1 - P(O)), is proposed with low certainty.
 PROPER_NOUN_CHANCE = 0.15
+# A word the corpus does not tag, outside the best labelling, with at least this chance of being a
+# name is a candidate for the decision model (teianon.decide), which weighs it with its other
+# evidence: a name the tagger nearly labelled ("treffe mich mit aylin") is not lost before that.
+UNTAGGED_CHANCE = 0.25
 _CATEGORIES = {"PER": Category.PER, "ORG": Category.ORG, "GEO_DE": Category.GEO_DE, "OTH": Category.OTH}
 _LETTER = regex.compile(r"\p{L}")
 # A web address or a piece of one is no name: the URL detector decides on it (and keeps a public
@@ -152,12 +159,19 @@ def _title_end(tokens: list[TaggedToken], end: int) -> bool:
     return last.casefold().rstrip(".") in FORMS_OF_ADDRESS
 
 
+def _may_be_name(token: TaggedToken) -> bool:
+    """A word the tagger's marginals are asked about outside its best labelling: letters, three
+    or more, not a chat word or one of the most frequent words (asking costs time)."""
+    text = token.text
+    return len(text) >= 3 and text[:1].isalpha() and not token.context and not is_ordinary(text)
+
+
 def certainty(probability: float) -> str | None:
     """The ``@cert`` of a name the tagger gives this probability, or None below the lowest bound."""
     for cert, bound in THRESHOLDS:
         if probability >= bound:
             return cert
-    return None
+    return "low" if probability >= CANDIDATE else None
 
 
 @register
@@ -192,7 +206,8 @@ class TaggerDetector(Detector):
         i = 0
         while i < len(tokens):
             label = best[i]
-            if label == "O" and tokens[i].pos is None:
+            untagged = tokens[i].pos is None
+            if label == "O" and untagged and not _may_be_name(tokens[i]):
                 i += 1  # most tokens: nothing to propose, and no proper-noun tag to look at
                 continue
             closed = is_closed_class(tokens[i].pos)
@@ -200,7 +215,11 @@ class TaggerDetector(Detector):
                 i += 1
                 continue
             if label == "O" or closed:
-                found = None if closed or tokens[i].pos not in PROPER_NOUN_TAGS else self._proper_noun(tokens, i)
+                found = (
+                    None
+                    if closed or not (untagged or tokens[i].pos in PROPER_NOUN_TAGS)
+                    else self._proper_noun(tokens, i, PROPER_NOUN_CHANCE if not untagged else UNTAGGED_CHANCE)
+                )
                 if found is None:
                     i += 1
                     continue
@@ -257,7 +276,9 @@ class TaggerDetector(Detector):
             ):  # what is no name in chat (chat_words)
                 start, stop = tokens[first].start, tokens[end - 1].end
                 mention_category = place_category(text[start:stop]) if category == "LOC" else _CATEGORIES[category]
-                yield Mention(start, stop, mention_category, cert=cert, source=f"tagger:{category}")
+                yield Mention(
+                    start, stop, mention_category, cert=cert, source=f"tagger:{category}", score=round(probability, 4)
+                )
             i = labelled
 
     def _after_titles(self, tokens: list[TaggedToken], i: int, end: int) -> int:
@@ -270,12 +291,13 @@ class TaggerDetector(Detector):
                 i += 1  # "Dr." is two tokens
         return i
 
-    def _proper_noun(self, tokens: list[TaggedToken], i: int) -> tuple[str, int, float] | None:
-        """A proper noun outside the best labelling: (category, end, probability) or None."""
+    def _proper_noun(self, tokens: list[TaggedToken], i: int, chance: float) -> tuple[str, int, float] | None:
+        """A proper noun (or a word without a tag) outside the best labelling, with at least this
+        ``chance`` of being a name: (category, end, probability) or None."""
         tagger = self._tagger
         name = 1.0 - tagger.marginal("O", i)
-        if name < PROPER_NOUN_CHANCE or not _LETTER.search(tokens[i].text):
+        if name < chance or not _LETTER.search(tokens[i].text):
             return None
         begins = [label for label in self._labels if label.startswith("B-")]
         label = max(begins, key=lambda b: tagger.marginal(b, i) + tagger.marginal("I-" + b[2:], i))
-        return label[2:], i + 1, max(name, THRESHOLDS[-1][1])
+        return label[2:], i + 1, max(name, THRESHOLDS[-1][1]) if chance == PROPER_NOUN_CHANCE else name

@@ -78,21 +78,8 @@ def train(
     corpora = tuple(corpora)
     started = time.perf_counter()
     cpu = time.process_time()
-    trainer = pycrfsuite.Trainer(verbose=False)
-    counts: dict[str, int] = {}
-    tokens = 0
-    for sentence in training_sentences(data, corpora, seed, limit):
-        trainer.append(sentence_features(sentence.tokens), sentence.labels)
-        counts[sentence.source] = counts.get(sentence.source, 0) + 1
-        tokens += len(sentence.tokens)
     chosen = dict(PARAMETERS, **(parameters or {}))
-    trainer.set_params(chosen)
-    if progress:
-        print(f"training on {sum(counts.values()):,} sentences ({tokens:,} tokens) …", flush=True)
-    model.parent.mkdir(parents=True, exist_ok=True)
-    partial = model.with_name(model.name + ".part")
-    trainer.train(str(partial))
-    partial.replace(model)
+    counts, tokens = fit(training_sentences(data, corpora, seed, limit), model, chosen, progress)
     seconds = time.perf_counter() - started
     card: ModelCard = {
         "model": model.name,
@@ -111,6 +98,29 @@ def train(
     }
     model.with_suffix(".json").write_text(json.dumps(card, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     return card
+
+
+def fit(
+    sentences: Iterable[Sentence], model: Path, parameters: dict[str, object] | None = None, progress: bool = False
+) -> tuple[dict[str, int], int]:
+    """Train a CRF on labelled sentences and write it to ``model`` atomically; (sentences per
+    source, tokens). :func:`train` feeds it the corpora; :mod:`teianon.decide.train` feeds it
+    folds of them."""
+    trainer = pycrfsuite.Trainer(verbose=False)
+    counts: dict[str, int] = {}
+    tokens = 0
+    for sentence in sentences:
+        trainer.append(sentence_features(sentence.tokens), sentence.labels)
+        counts[sentence.source] = counts.get(sentence.source, 0) + 1
+        tokens += len(sentence.tokens)
+    trainer.set_params(dict(PARAMETERS, **(parameters or {})))
+    if progress:
+        print(f"training on {sum(counts.values()):,} sentences ({tokens:,} tokens) …", flush=True)
+    model.parent.mkdir(parents=True, exist_ok=True)
+    partial = model.with_name(model.name + ".part")
+    trainer.train(str(partial))
+    partial.replace(model)
+    return counts, tokens
 
 
 def _table_card() -> dict[str, str] | None:

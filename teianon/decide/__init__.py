@@ -1,0 +1,48 @@
+"""Decide: one learned, calibrated judgement per candidate name.
+
+The detectors propose; this stage weighs. For each proposed name (person, organisation, place,
+place derivation, other name) that no participant link or addressing rule settles, the decision
+model (:mod:`teianon.decide.model`) reads the candidate's evidence (:mod:`teianon.decide.features`)
+and gives the probability that it is a name of its category. Its ``@cert`` becomes the band of that
+probability: ``high`` and ``medium`` are replaced by default, ``low`` waits for a reviewer, and a
+candidate below the lowest band is not proposed. Hand rules are evidence here (the rule that
+proposed a candidate is one of its features), not the last word.
+
+The bands are chosen for recall first: a candidate the model finds at least as likely a name as
+not is ``medium`` or better, so the default output (``--min-cert medium``) leaves none of them as
+written. ``docs/performance/accuracy.md`` shows per domain how often each band is right.
+
+The model is trained by ``teianon train --decision`` (:mod:`teianon.decide.train`) and ships in
+the wheel; without a model file every detector's own certainty stands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from ..detect import DocumentContext
+from ..mention import Mention
+from ..read.textview import PostText
+from . import model as _model
+from .features import features
+
+__all__ = ["judge"]
+
+
+def judge(view: PostText, proposals: Sequence[Mention], context: DocumentContext) -> list[Mention]:
+    """The proposals of one post with the model's certainty: those it judges get the band of
+    their calibrated probability (and are dropped below the lowest band); linked mentions,
+    addressing terms and rules the model was not trained on keep theirs."""
+    decision = _model.load(_model.MODEL)
+    if decision is None:
+        return list(proposals)
+    judged: list[Mention] = []
+    for mention in proposals:
+        if mention.corresp or mention.is_addressing or not decision.judges(mention.source, mention.category.name):
+            judged.append(mention)
+            continue
+        band = decision.band(decision.probability(features(mention, view, proposals, context)))
+        if band is not None:
+            judged.append(mention if band == mention.cert else replace(mention, cert=band))
+    return judged

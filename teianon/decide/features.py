@@ -1,0 +1,177 @@
+"""The evidence of one candidate, as named features for the decision model.
+
+A candidate is a proposed name (a :class:`~teianon.mention.Mention`) in its post. What speaks for
+and against it being a name of its category is written down here as features, and
+:mod:`teianon.decide.model` weighs them: which rule or model proposed it and how sure that was
+(the tagger's marginal probability), whether other detectors propose the same stretch, how it is
+written (case, sentence start, digits, a leading ``#`` or ``@``), what the word lists say of its
+first and last word (a town, a first name, an organisation, a German noun, how frequent a word),
+the words just before and after it, a part-of-speech tag the corpus gives, and how often the
+document repeats its first word. The features are strings with values (mostly 1.0), so that the
+model is a table of weights that any reader can inspect.
+
+The same function makes the features for training (:mod:`teianon.decide.train`) and for a run,
+so that the model is never asked about evidence it was trained on differently.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
+
+import regex
+
+from ..detect import DocumentContext
+from ..detect.evidence import CLOSED_CLASS_TAGS, PROPER_NOUN_TAGS, is_common_word
+from ..detect.lexicon import frequency, is_chat_word, is_name
+from ..lists import key_of, notable
+from ..mention import Mention
+from ..read.textview import BARRIER, PostText
+from ..tagger.features import table_features
+
+_WORD = regex.compile(r"[\p{L}\p{N}]+(?:[.\-_'’&][\p{L}\p{N}]+)*")
+_SENTENCE_END = (".", "!", "?", ":", BARRIER, "\n", '"', "“", "„")
+# A word before or after a candidate is a feature by itself where it is this frequent (a function
+# word, a title, a preposition: ``in``, ``Herr``, ``bei``); rarer ones are only "rare", so that
+# the model learns cues and not the vocabulary of its training text.
+_CUE_FREQUENCY = 4.0
+
+
+def family(source: str) -> str:
+    """The detector a rule belongs to (``person`` of ``person:title``)."""
+    return source.partition(":")[0] or "unknown"
+
+
+def _case(word: str) -> str:
+    letters = [c for c in word if c.isalpha()]
+    if not letters:
+        return "none"
+    if all(c.islower() for c in letters):
+        return "lower"
+    if len(letters) > 1 and all(c.isupper() for c in letters):
+        return "upper"
+    if letters[0].isupper() and all(c.islower() for c in letters[1:]):
+        return "cap"
+    return "mixed"
+
+
+@lru_cache(maxsize=100_000)
+def _word_features(word: str) -> tuple[str, ...]:
+    """What the tables say of one word (cached per word type)."""
+    folded = word.casefold()
+    found = list(table_features(folded))
+    if is_name(word):
+        found.append("faker")
+    if is_chat_word(word):
+        found.append("chat")
+    if is_common_word(word):
+        found.append("common")
+    return tuple(found)
+
+
+@lru_cache(maxsize=100_000)
+def _cue(word: str) -> str:
+    folded = word.casefold()
+    return folded if frequency(folded) >= _CUE_FREQUENCY or len(folded) <= 2 else "RARE"
+
+
+def _document_words(context: DocumentContext) -> Counter[str]:
+    def build() -> Counter[str]:
+        counts: Counter[str] = Counter()
+        for view in (*context.views, *context.text_views):
+            counts.update(w.casefold() for w in _WORD.findall(view.text))
+        return counts
+
+    found = context.cached("decide.words", build)
+    assert isinstance(found, Counter)
+    return found
+
+
+def _lower_share(view: PostText) -> float:
+    """The share of the post's words that begin in lower case: chat often writes no capitals."""
+    words = [w for w in _WORD.findall(view.text) if w[:1].isalpha()]
+    return sum(w[:1].islower() for w in words) / len(words) if words else 0.0
+
+
+def _token_pos(view: PostText, start: int) -> str:
+    for token in view.tokens:
+        if token.start <= start < token.end:
+            pos = token.pos
+            if pos is None:
+                return "none"
+            if pos in PROPER_NOUN_TAGS:
+                return "proper"
+            return "closed" if pos in CLOSED_CLASS_TAGS else "other"
+        if token.start > start:
+            break
+    return "none"
+
+
+def features(
+    mention: Mention, view: PostText, proposals: Sequence[Mention], context: DocumentContext
+) -> dict[str, float]:
+    """The named evidence of ``mention`` among all ``proposals`` of its post."""
+    text = view.text[mention.start : mention.end]
+    words = _WORD.findall(text) or [text]
+    fam = family(mention.source)
+    cat = mention.category.name
+    f: dict[str, float] = {"bias": 1.0, f"cat={cat}": 1.0, f"src={mention.source}": 1.0, f"fam={fam}": 1.0}
+    f[f"cert={mention.cert}"] = 1.0
+    f[f"fam={fam}&cert={mention.cert}"] = 1.0
+    if mention.score is not None:
+        p = min(max(mention.score, 1e-4), 1 - 1e-4)
+        f["score"] = p
+        f["score.logit"] = math.log(p / (1 - p))
+    n = min(len(words), 3)
+    f[f"words={n}"] = 1.0
+    case = _case(words[0])
+    f[f"case={case}"] = 1.0
+    f[f"fam={fam}&case={case}"] = 1.0
+    f[f"cat={cat}&case={case}"] = 1.0
+    if len(words) > 1 and all(_case(w) == "cap" for w in words):
+        f["all-cap"] = 1.0
+    before = view.text[: mention.start].rstrip(" ")
+    initial = not before or before.endswith(_SENTENCE_END)
+    if initial:
+        f["initial"] = 1.0
+        f[f"initial&case={case}"] = 1.0
+    if text[:1] in "#@":
+        f["marker=" + text[:1]] = 1.0
+    if any(c.isdigit() for c in text):
+        f["digit"] = 1.0
+    if "-" in text:
+        f["hyphen"] = 1.0
+    f["length"] = min(len(text), 30) / 30
+    f["post.lower"] = _lower_share(view)
+    if not view.conversational:
+        f["header-text"] = 1.0
+    f["pos=" + _token_pos(view, mention.start)] = 1.0
+    zipf = max(frequency(w) for w in words)
+    f["zipf"] = zipf / 8
+    if zipf == 0:
+        f["zipf=0"] = 1.0
+    for feature in _word_features(words[0]):
+        f["w1:" + feature] = 1.0
+    if len(words) > 1:
+        for feature in _word_features(words[-1]):
+            f["wn:" + feature] = 1.0
+    if key_of(text.lstrip("#@")) in notable():
+        f["notable"] = 1.0
+    previous = _WORD.findall(view.text[max(0, mention.start - 40) : mention.start])
+    following = _WORD.findall(view.text[mention.end : mention.end + 40])
+    f["prev=" + (_cue(previous[-1]) if previous and not initial else "START")] = 1.0
+    if previous and not initial and previous[-1][:1].isupper():
+        f["prev.cap"] = 1.0
+    f["next=" + (_cue(following[0]) if following else "END")] = 1.0
+    others = {family(p.source) for p in proposals if p is not mention and p.overlaps(mention)} - {fam}
+    same = {family(p.source) for p in proposals if p is not mention and p.overlaps(mention) and p.category is mention.category}
+    f[f"agree={min(len(others), 2)}"] = 1.0
+    if same - {fam}:
+        f["agree.category"] = 1.0
+    for other in sorted(others):
+        f["also=" + other] = 1.0
+    count = _document_words(context).get(words[0].casefold(), 0)
+    f["document.count"] = math.log1p(count) / 5
+    return f

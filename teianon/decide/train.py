@@ -1,0 +1,314 @@
+"""Train the decision model: ``teianon train --decision`` (needs ``teianon[train]``).
+
+Candidates come from running teianon's own detectors over labelled text, exactly as a run does
+(one ``<post>`` per sentence, documents of :data:`DOCUMENT` sentences), and each candidate is a
+name where it overlaps a gold name of the set. The sets:
+
+- the name tagger's own training sets (GermEval 2014, MobIE, BTC, WNUT 2017, with the chat-noise
+  copies the tagger trains on). A tagger is too sure of the sentences it was trained on, so these
+  are *cross-fitted*: the sentences are split in two folds, a tagger is trained on each fold, and
+  the candidates of one fold come from the tagger of the other;
+- the English Web Treebank's Universal NER train split (e-mail, newsgroups, reviews, weblogs) and
+  the Europeana Newspapers German data (OCR'd newspapers), which the shipped tagger never saw:
+  their candidates come from the shipped tagger.
+
+A candidate counts only where its set labels its category (MobIE, BTC, UNER and Europeana label no
+place derivations and no other names; WNUT no place derivations): elsewhere "no gold name" would
+not mean "no name". A logistic regression (scikit-learn) is fitted to all candidates; an isotonic
+map from its probability to the observed share of names, fitted on out-of-fold probabilities
+(folds are whole documents), calibrates it. The card beside the model reports, for each set left
+out of training in turn, how often each ``@cert`` band was right on it.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from lxml import etree
+
+from ..detect import Detector, DocumentContext, build_detectors, detect
+from ..detect.tagger import TaggerDetector
+from ..mention import Category
+from ..read.tei import TEI_NS, read_documents
+from ..tagger.corpora import LABELS, TRAINING, Corpus, Sentence, read
+from ..tagger.noise import noisy_copy
+from ..tagger.train import NOISE, fit
+from .features import features
+from .model import MODEL, calibrate
+
+# Sentences per generated document: the document-wide evidence (how often a word recurs) needs
+# some text around a sentence, as a chat or a letter has.
+DOCUMENT = 40
+# The categories the model judges, and the label each is scored against.
+JUDGED = {"PER": "PER", "ORG": "ORG", "LOC": "LOC", "GPE": "LOC", "GEO_DE": "GEO_DE", "OTH": "OTH"}
+# The bands of the calibrated probability: recall first, so "as likely a name as not" is replaced
+# under the default --min-cert medium; below the last bound a candidate is not proposed.
+BANDS = (("high", 0.90), ("medium", 0.50), ("low", 0.12))
+# Sentences per set and fold whose candidates are taken (the taggers of the folds learn from all).
+LIMIT = 5000
+# The regression's inverse regularisation strength (chosen on the held-out sets' log loss).
+C = 0.5
+
+LABELS.setdefault("uner", {"PER": "PER", "LOC": "LOC", "ORG": "ORG"})
+UNER = Corpus("uner", "uner_en_ewt/en_ewt-ud-train.prerelease.iob2", 1, 2, "\t", "CC BY-SA 4.0")
+EUROPEANA = tuple(
+    Corpus("europeana", f"europeana_ner_de/enp_DE.{library}.bio.xz", 0, 1, " ", "CC0 1.0", unbroken=True)
+    for library in ("lft", "onb", "sbb")
+)
+# What each set labels (teianon's tagger categories).
+LABELLED = {
+    "germeval": frozenset({"PER", "ORG", "LOC", "GEO_DE", "OTH"}),
+    "mobie": frozenset({"PER", "ORG", "LOC"}),
+    "btc": frozenset({"PER", "ORG", "LOC"}),
+    "wnut17": frozenset({"PER", "ORG", "LOC", "OTH"}),
+    "uner": frozenset({"PER", "ORG", "LOC"}),
+    "europeana": frozenset({"PER", "ORG", "LOC"}),
+}
+
+
+@dataclass
+class Row:
+    """One candidate: its evidence, whether it was a name, and where it came from."""
+
+    features: dict[str, float]
+    label: int
+    corpus: str
+    document: int
+    rule: str
+    category: str
+
+
+def _with_noise(sentences: Iterable[Sentence], name: str, rng: random.Random) -> Iterator[tuple[int, Sentence]]:
+    """(index of the original, sentence), the noisy copies the tagger trains on included."""
+    for n, sentence in enumerate(sentences):
+        yield n, sentence
+        if rng.random() < NOISE.get(name, 0.0):
+            yield n, noisy_copy(sentence, rng)
+
+
+def _gold(labels: list[str]) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    for i, label in enumerate(labels):
+        if label.startswith("B-") or label.startswith("I-") and (i == 0 or labels[i - 1] == "O"):
+            spans.append((i, i + 1))
+        elif label.startswith("I-"):
+            spans[-1] = (spans[-1][0], i + 1)
+    return spans
+
+
+def _tree(sentences: Sequence[Sentence]) -> etree._ElementTree:
+    t = f"{{{TEI_NS}}}"
+    root = etree.Element(f"{t}TEI", nsmap={None: TEI_NS})
+    header = etree.SubElement(root, f"{t}teiHeader")
+    etree.SubElement(etree.SubElement(etree.SubElement(header, f"{t}fileDesc"), f"{t}titleStmt"), f"{t}title")
+    div = etree.SubElement(etree.SubElement(etree.SubElement(root, f"{t}text"), f"{t}body"), f"{t}div")
+    for sentence in sentences:
+        post = etree.SubElement(div, f"{t}post")
+        for token in sentence.tokens:
+            etree.SubElement(post, f"{t}w").text = token
+    return etree.ElementTree(root)
+
+
+def candidates(sentences: Sequence[Sentence], detectors: list[Detector], corpus: str, first: int = 0) -> Iterator[Row]:
+    """The rows of the candidates the detectors propose in ``sentences`` (documents numbered
+    from ``first``)."""
+    labelled = LABELLED[corpus]
+    for k in range(0, len(sentences), DOCUMENT):
+        chunk = sentences[k : k + DOCUMENT]
+        (document,) = read_documents(_tree(chunk), corpus)
+        context = DocumentContext.of(document)
+        for view, sentence in zip(context.views, chunk, strict=True):
+            proposals = detect(view, context, detectors)
+            gold = [
+                (view.tokens[s].start, view.tokens[e - 1].end)
+                for s, e in _gold(sentence.labels)
+                if len(view.tokens) == len(sentence.tokens)
+            ]
+            for mention in proposals:
+                target = JUDGED.get(mention.category.name)
+                if target is None or target not in labelled or mention.corresp or mention.is_addressing:
+                    continue
+                label = int(any(mention.start < e and s < mention.end for s, e in gold))
+                yield Row(
+                    features(mention, view, proposals, context),
+                    label,
+                    corpus,
+                    first + k // DOCUMENT,
+                    mention.source,
+                    mention.category.name,
+                )
+
+
+def _detectors(tagger_model: Path | None) -> list[Detector]:
+    """The default detectors, with the tagger read from ``tagger_model`` where given."""
+    detectors = [d for d in build_detectors(ner="crf") if d.name != "tagger"]
+    tagger = TaggerDetector()
+    if tagger_model is not None:
+        tagger.model_path = tagger_model
+    tagger.load()
+    return [*detectors, tagger]
+
+
+def rows(data: Path, seed: int = 1, limit: int | None = None, progress: bool = False) -> list[Row]:
+    """Every training candidate: the tagger's sets cross-fitted, UNER and Europeana as they are.
+    Each tagger of a fold learns from the whole other fold; ``limit`` bounds the sentences per set
+    (and fold) whose candidates are taken."""
+    rng = random.Random(seed)
+    folds: list[list[list[Sentence]]] = [[], []]  # fold -> corpus -> sentences
+    names: list[str] = []
+    for corpus in TRAINING:
+        chosen: tuple[list[Sentence], list[Sentence]] = ([], [])
+        for n, sentence in _with_noise(read(corpus, data), corpus.name, rng):
+            chosen[n % 2].append(sentence)
+        folds[0].append(chosen[0])
+        folds[1].append(chosen[1])
+        names.append(corpus.name)
+    found: list[Row] = []
+    document = 0
+    with tempfile.TemporaryDirectory() as scratch:
+        for k in (0, 1):
+            model = Path(scratch) / f"fold{k}.crfsuite"
+            if progress:
+                print(f"decision: the tagger of fold {1 - k} …", flush=True)
+            fit((s for part in folds[1 - k] for s in part), model)
+            detectors = _detectors(model)
+            for name, part in zip(names, folds[k], strict=True):
+                part = part[:limit]
+                if progress:
+                    print(f"decision: candidates of {name}, fold {k} ({len(part):,} sentences) …", flush=True)
+                found.extend(candidates(part, detectors, name, document))
+                document += len(part) // DOCUMENT + 1
+    detectors = _detectors(None)
+    for corpus in (UNER, *EUROPEANA):
+        sentences = list(read(corpus, data))[:limit]  # Europeana: per library
+        if progress:
+            print(f"decision: candidates of {corpus.path} ({len(sentences):,} sentences) …", flush=True)
+        found.extend(candidates(sentences, detectors, corpus.name, document))
+        document += len(sentences) // DOCUMENT + 1
+    return found
+
+
+def _fit(chosen: Sequence[Row]):  # type: ignore[no-untyped-def]
+    from sklearn.feature_extraction import DictVectorizer
+    from sklearn.linear_model import LogisticRegression
+
+    vectorizer = DictVectorizer()
+    x = vectorizer.fit_transform([r.features for r in chosen])
+    regression = LogisticRegression(C=C, max_iter=3000)
+    regression.fit(x, [r.label for r in chosen])
+    return vectorizer, regression
+
+
+def _out_of_fold(chosen: Sequence[Row], folds: int = 5) -> list[float]:
+    """The regression's probability of each row from a model that did not see its document."""
+    probabilities = [0.0] * len(chosen)
+    for k in range(folds):
+        train = [r for r in chosen if r.document % folds != k]
+        vectorizer, regression = _fit(train)
+        held = [i for i, r in enumerate(chosen) if r.document % folds == k]
+        predicted = regression.predict_proba(vectorizer.transform([chosen[i].features for i in held]))[:, 1]
+        for i, p in zip(held, predicted, strict=True):
+            probabilities[i] = float(p)
+    return probabilities
+
+
+def _calibration(raw: Sequence[float], labels: Sequence[int]) -> tuple[list[float], list[float]]:
+    from sklearn.isotonic import IsotonicRegression
+
+    isotonic = IsotonicRegression(out_of_bounds="clip", y_min=0.0, y_max=1.0)
+    isotonic.fit(raw, labels)
+    return [float(x) for x in isotonic.X_thresholds_], [float(y) for y in isotonic.y_thresholds_]
+
+
+def _band(probability: float) -> str | None:
+    for band, bound in BANDS:
+        if probability >= bound:
+            return band
+    return None
+
+
+def reliability(probabilities: Sequence[float], chosen: Sequence[Row]) -> dict[str, dict[str, float]]:
+    """Per band: candidates, the share that were names; and the names dropped (below the bands)."""
+    table: dict[str, Counter[str]] = {}
+    for p, row in zip(probabilities, chosen, strict=True):
+        band = _band(p) or "dropped"
+        table.setdefault(band, Counter())["n"] += 1
+        table[band]["names"] += row.label
+    return {
+        band: {"candidates": c["n"], "names": c["names"], "right": round(c["names"] / c["n"], 3) if c["n"] else 0.0}
+        for band, c in table.items()
+    }
+
+
+def held_out(found: Sequence[Row]) -> dict[str, dict[str, dict[str, float]]]:
+    """For each set: the bands' reliability on it, with a model (and calibration) trained without it."""
+    report: dict[str, dict[str, dict[str, float]]] = {}
+    for corpus in sorted({r.corpus for r in found}):
+        train = [r for r in found if r.corpus != corpus]
+        test = [r for r in found if r.corpus == corpus]
+        xs, ys = _calibration(_out_of_fold(train), [r.label for r in train])
+        vectorizer, regression = _fit(train)
+        raw = regression.predict_proba(vectorizer.transform([r.features for r in test]))[:, 1]
+        report[corpus] = reliability([calibrate(float(p), tuple(xs), tuple(ys)) for p in raw], test)
+    return report
+
+
+def train(
+    data: Path, output: Path = MODEL, seed: int = 1, limit: int | None = None, progress: bool = False
+) -> dict[str, object]:
+    """Build the candidates, fit and calibrate the model, write it and its card; the card."""
+    started = time.perf_counter()
+    found = rows(data, seed, limit, progress)
+    if progress:
+        print(f"decision: fitting on {len(found):,} candidates …", flush=True)
+    raw = _out_of_fold(found)
+    xs, ys = _calibration(raw, [r.label for r in found])
+    vectorizer, regression = _fit(found)
+    weights = {
+        name: round(float(w), 5)
+        for name, w in zip(vectorizer.get_feature_names_out(), regression.coef_[0], strict=True)
+        if abs(w) >= 1e-5
+    }
+    model = {
+        "weights": dict(sorted(weights.items())),
+        "intercept": round(float(regression.intercept_[0]), 5),
+        "calibration": {"x": [round(x, 6) for x in xs], "y": [round(y, 6) for y in ys]},
+        "bands": [list(b) for b in BANDS],
+        "rows": dict(sorted(Counter(r.rule for r in found).items())),
+        "categories": sorted({category.name for category in Category if category.name in JUDGED}),
+    }
+    output.parent.mkdir(parents=True, exist_ok=True)
+    partial = output.with_name(output.name + ".part")
+    partial.write_text(json.dumps(model, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    partial.replace(output)
+    if progress:
+        print("decision: each set held out in turn …", flush=True)
+    card: dict[str, object] = {
+        "model": output.name,
+        "seed": seed,
+        "C": C,
+        "bands": [list(b) for b in BANDS],
+        "candidates": dict(sorted(Counter(r.corpus for r in found).items())),
+        "names": dict(sorted(Counter(r.corpus for r in found if r.label).items())),
+        "sources": [
+            {"name": c.name, "file": c.path, "licence": c.licence, "use": "cross-fitted"} for c in TRAINING
+        ]
+        + [{"name": c.name, "file": c.path, "licence": c.licence, "use": "shipped tagger"} for c in (UNER, *EUROPEANA)],
+        "out_of_fold": reliability(
+            [calibrate(p, tuple(xs), tuple(ys)) for p in raw],
+            found,
+        ),
+        "held_out": held_out(found),
+        "training_seconds": round(time.perf_counter() - started, 1),
+    }
+    output.with_name(output.stem + ".card.json").write_text(
+        json.dumps(card, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
+    return card

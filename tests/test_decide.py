@@ -1,0 +1,128 @@
+"""The decision stage: one calibrated judgement per candidate name (teianon.decide)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from teianon.decide import judge
+from teianon.decide import model as decision_model
+from teianon.decide.features import features
+from teianon.decide.model import MIN_ROWS, DecisionModel, calibrate, load
+from teianon.detect import DocumentContext
+from teianon.mention import Category, Mention
+from teianon.read.tei import read_documents
+from teianon.read.xmlio import parse_bytes
+from teianon.tagger.corpora import Sentence
+
+CHAT = """<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>
+<publicationStmt><p>p</p></publicationStmt><sourceDesc><p>s</p></sourceDesc></fileDesc></teiHeader>
+<text><body><div><post xml:id="p1">ich war gestern mit Aylin in Gütersloh beim Bäcker</post></div></body></text></TEI>""".encode()
+
+
+def _view_and_context() -> tuple[object, DocumentContext]:
+    (document,) = read_documents(parse_bytes(CHAT, "chat.xml"), "chat.xml")
+    context = DocumentContext.of(document)
+    return context.views[0], context
+
+
+def _write(path: Path, weights: dict[str, float], rows: dict[str, int]) -> Path:
+    model = {
+        "weights": weights,
+        "intercept": 0.0,
+        "calibration": {"x": [0.0, 1.0], "y": [0.0, 1.0]},
+        "bands": [["high", 0.9], ["medium", 0.5], ["low", 0.2]],
+        "rows": rows,
+        "categories": ["PER", "GPE", "LOC", "ORG", "OTH", "GEO_DE"],
+    }
+    path.write_text(json.dumps(model), encoding="utf-8")
+    return path
+
+
+def test_calibration_interpolates_as_isotonic_regression_predicts() -> None:
+    isotonic = pytest.importorskip("sklearn.isotonic")
+    raw = [0.05, 0.1, 0.2, 0.3, 0.35, 0.5, 0.6, 0.7, 0.8, 0.95]
+    labels = [0, 0, 1, 0, 0, 1, 1, 0, 1, 1]
+    fitted = isotonic.IsotonicRegression(out_of_bounds="clip", y_min=0.0, y_max=1.0).fit(raw, labels)
+    xs, ys = tuple(fitted.X_thresholds_), tuple(fitted.y_thresholds_)
+    for p in (0.0, 0.07, 0.25, 0.33, 0.42, 0.55, 0.77, 0.9, 1.0):
+        assert calibrate(p, xs, ys) == pytest.approx(float(fitted.predict([p])[0]))
+
+
+def test_bands_follow_the_calibrated_probability_and_drop_below_the_lowest(tmp_path: Path, monkeypatch) -> None:
+    view, context = _view_and_context()
+    text = view.text
+    aylin = Mention(text.index("Aylin"), text.index("Aylin") + 5, Category.PER, cert="low", source="tagger:PER")
+    town = Mention(text.index("Gütersloh"), text.index("Gütersloh") + 9, Category.GPE, cert="high", source="tagger:LOC")
+    baecker = Mention(text.index("Bäcker"), text.index("Bäcker") + 6, Category.PER, cert="medium", source="tagger:PER")
+    # Evidence strong for the capitalised person after "mit", middling for the town, against the noun.
+    weights = {"prev=mit": 4.0, "cat=GPE": 0.0, "w1:common": -4.0}
+    path = _write(tmp_path / "decision.json", weights, {"tagger:PER": MIN_ROWS, "tagger:LOC": MIN_ROWS})
+    load.cache_clear()
+    monkeypatch.setattr(decision_model, "MODEL", path)
+    judged = judge(view, [aylin, town, baecker], context)
+    load.cache_clear()
+    by_text = {text[m.start : m.end]: m.cert for m in judged}
+    assert by_text == {"Aylin": "high", "Gütersloh": "medium"}  # 0.98, 0.5; "Bäcker" 0.02: dropped
+
+
+def test_linked_mentions_and_rules_the_model_hardly_saw_keep_their_certainty(tmp_path: Path, monkeypatch) -> None:
+    view, context = _view_and_context()
+    text = view.text
+    start = text.index("Aylin")
+    linked = Mention(start, start + 5, Category.NICK, corresp="#A1", cert="medium", source="nickname:exact")
+    rare = Mention(start, start + 5, Category.PER, cert="high", source="person:rare-rule")
+    path = _write(tmp_path / "decision.json", {"bias": -10.0}, {"person:rare-rule": MIN_ROWS - 1})
+    load.cache_clear()
+    monkeypatch.setattr(decision_model, "MODEL", path)
+    assert judge(view, [linked, rare], context) == [linked, rare]
+    load.cache_clear()
+
+
+def test_without_a_model_every_detector_keeps_its_certainty(tmp_path: Path, monkeypatch) -> None:
+    view, context = _view_and_context()
+    start = view.text.index("Gütersloh")
+    mention = Mention(start, start + 9, Category.GPE, cert="low", source="tagger:LOC")
+    monkeypatch.setattr(decision_model, "MODEL", tmp_path / "absent.json")
+    assert judge(view, [mention], context) == [mention]
+
+
+def test_features_name_the_evidence() -> None:
+    view, context = _view_and_context()
+    start = view.text.index("Aylin")
+    mention = Mention(start, start + 5, Category.PER, cert="low", source="tagger:PER", score=0.3)
+    other = Mention(start, start + 5, Category.PER, cert="medium", source="person:first-name-context")
+    found = features(mention, view, [mention, other], context)
+    assert found["score"] == pytest.approx(0.3)
+    assert found["prev=mit"] == 1.0 and found["next=in"] == 1.0
+    assert found["case=cap"] == 1.0 and "initial" not in found
+    assert found["also=person"] == 1.0 and found["agree.category"] == 1.0
+    assert found["cat=PER"] == found["src=tagger:PER"] == found["fam=tagger"] == 1.0
+
+
+def test_the_shipped_model_is_recall_first() -> None:
+    shipped = load(decision_model.MODEL)
+    assert isinstance(shipped, DecisionModel)
+    bands = dict(shipped.bands)
+    # A candidate the model finds as likely a name as not is replaced under --min-cert medium.
+    assert bands["medium"] <= 0.5 < bands["high"]
+    assert all(y0 <= y1 for y0, y1 in zip(shipped.calibration_y, shipped.calibration_y[1:], strict=False))
+    assert shipped.judges("tagger:PER", "PER")
+
+
+def test_training_rows_are_labelled_by_the_gold_names() -> None:
+    from teianon.decide.train import _detectors, candidates
+
+    sentences = [
+        Sentence("Gestern hat Annegret Kowalczyk in Bielefeld angerufen .".split(), [], "germeval"),
+        Sentence("Die Firma Brinkmann Logistik GmbH sucht Fahrer .".split(), [], "germeval"),
+    ]
+    sentences[0].labels[:] = ["O", "O", "B-PER", "I-PER", "O", "B-LOC", "O", "O"]
+    sentences[1].labels[:] = ["O", "O", "B-ORG", "I-ORG", "I-ORG", "O", "O", "O"]
+    rows = list(candidates(sentences, _detectors(None), "germeval"))
+    assert rows, "the detectors propose the names of both sentences"
+    texts = {(row.category, row.label) for row in rows}
+    assert ("PER", 1) in texts and ("ORG", 1) in texts
+    assert all(row.label == 1 for row in rows if row.category in ("PER", "ORG"))
