@@ -47,6 +47,7 @@ from .person_context import (
     right_context,
 )
 from .person_titles import (
+    COLLECTIVES,
     FORMS_OF_ADDRESS,
     PARTICLES,
     in_title_chain,
@@ -328,7 +329,9 @@ class PersonDetector(Detector):
         word = words[i]
         if in_title_chain(words, i, self.titles):
             return None  # "Judge Hargreaves", "Dr. rer. nat. Kolbe": a title starts no name
-        titled = titled_name(words, i, self.titles, self._reading, lambda k: self._extend(words, k, lowercase=False))
+        if word.folded in PARTICLES and i > 0 and words[i - 1].folded in COLLECTIVES:
+            return None  # "die Familie von Igor Anic": the family of a person, who follows
+        titled = titled_name(words, i, self.titles, self._reading, lambda k: self._extend_titled(words, k))
         if titled is not None:
             return titled
         if len(word.text) < 2 or word.text.isupper() and len(word.text) <= 3:
@@ -539,6 +542,18 @@ class PersonDetector(Detector):
         score, _ = person_context(words, i, end)
         cert = context_certainty(score, "pet")
         return None if cert is None else (end, cert, "person:pet-form")
+
+    def _extend_titled(self, words: Words, i: int) -> int:
+        """The end of a name after a title or initials: not over a function word the surname
+        table holds as well (``W. Müller Aus der Geschichte``)."""
+        end = self._extend(words, i, lowercase=False)
+        while (
+            end - 1 > i
+            and frequency(words[end - 1].text) >= FREQUENT_WORD
+            and not self._listed_first(words[end - 1].text)
+        ):
+            end -= 1
+        return end
 
     def _extend(self, words: Words, i: int, *, lowercase: bool) -> int:
         end = i + 1

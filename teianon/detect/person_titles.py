@@ -27,6 +27,10 @@ FORMS_OF_ADDRESS = frozenset(
 )
 # Forms of address for two or more people: ``Messrs Atherton and Blythe``, ``Eheleute X und Y``.
 PLURAL_ADDRESS = frozenset("messrs herren damen eheleute ehepaar familien geschwister".split())
+# Articles among the particles: a name after a title never starts with one ("Herr der Lage").
+ARTICLES = frozenset("der den".split())
+# Words for a family or a couple: after them "von" is a preposition ("die Familie von Igor Anic").
+COLLECTIVES = frozenset("familie familien eheleute ehepaar geschwister".split())
 # Professional titles that stand alone before a name (``Dipl.-Ing. Wehrle``, ``Priv.-Doz.``,
 # ``OA Dr.``, Austrian ``Ing.`` and ``Mag.``).
 ACADEMIC_TITLES = frozenset("dipl ing priv doz pd oa oä mag geschwister herren damen familien".split())
@@ -43,8 +47,8 @@ ROLE_NOUNS = frozenset(
 _NAME_SHAPE = regex.compile(r"\p{L}+(?:[-'’]\p{L}+)*")
 # What may stand between two words of a chain of titles: a space, the title's full stop, the
 # hyphen of ``Priv.-Doz.`` and ``Dipl.-Ing.``.
-_CHAIN_GAP = regex.compile(r"\.?\s*-?\s*")
-_INITIAL_GAP = regex.compile(r"\.\s*-?\s*")
+_CHAIN_GAP = regex.compile(r"\s*\.?\s*-?\s*")
+_INITIAL_GAP = regex.compile(r"\s*\.\s*-?\s*")
 # Words after ``Vorname`` in ``NACHNAME, Vorname, geb. 01.02.1950`` (or its end of line).
 _AFTER_SURNAME_FIRST = frozenset("geb geboren born née nee".split())
 
@@ -200,14 +204,18 @@ def titled_name(
     address = title_before(words, i, titles) == "address"
     if not address and k == i:
         return None
-    if address and words[k].folded in PARTICLES and k == i:
-        # "Frau von der Leyen", not "Herr der Ringe": a particle, then a name.
+    if address and words[k].folded in PARTICLES:
+        # "Frau von der Leyen", "Dr. de Maizière"; not "Herr der Lage" (an article), nor
+        # "Familie von Igor Anic" (the family of a person named after it).
+        if k > i or words[k].folded in ARTICLES or words[k - 1].folded in COLLECTIVES:
+            return None
         j = k
         while j < len(words) and words[j].folded in PARTICLES and j - k < 3 and words.adjacent(j, j + 1):
             j += 1
-        if j == k or j >= len(words) or not name_shaped(words[j], titles) or reading(words[j].text) != "listed":
+        if j == k or j >= len(words) or not name_shaped(words[j], titles):
             return None
-        return extend(i), "high", "person:title"
+        found = reading(words[j].text)
+        return extend(j), "medium" if found in ("ordinary", "elsewhere") else "high", "person:title"
     if not name_shaped(words[k], titles):
         return None
     text = words[k].text
