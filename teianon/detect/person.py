@@ -351,8 +351,8 @@ class PersonDetector(Detector):
         if pet is not None:
             return self._pet_form(words, i, evidence)
         if first is None and last is None:
-            titled = evidence == "title" and name_shaped(word, self.titles)
-            if evidence == "introduction" and not words.common(i) or titled:
+            after_title = evidence == "title" and name_shaped(word, self.titles)
+            if evidence == "introduction" and not words.common(i) or after_title:
                 return self._extend(words, i, lowercase=False), "medium", f"person:{evidence}"
             return self._unknown_in_context(words, i)
         # Extend over following surnames, unknown capitalised words and particles.
