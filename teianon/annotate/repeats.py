@@ -75,9 +75,10 @@ def searchable(text: str) -> tuple[bool, bool]:
 
 def identifying_parts(text: str) -> list[str]:
     """The words of a reference of several words that identify on their own (``Hein`` of
-    ``Anna Hein``, ``Rammstein`` of ``Konzert Rammstein``): four letters or more, no ordinary word."""
+    ``Anna Hein``, ``Rammstein`` of ``Konzert Rammstein``): four letters or more (not initials:
+    ``J.-P.`` of ``J.-P. Martin``), no ordinary word."""
     words = text.split()
-    return [w for w in words if len(w) >= 4 and not is_ordinary(w)] if len(words) > 1 else []
+    return [w for w in words if sum(c.isalpha() for c in w) >= 4 and not is_ordinary(w)] if len(words) > 1 else []
 
 
 def participant_targets(participants: tuple[Participant, ...]) -> list[Target]:
@@ -152,7 +153,8 @@ NAME_CATEGORIES = frozenset({Category.PER, Category.ORG, Category.LOC, Category.
 
 def harmonise(document: etree._Element, categories: frozenset[Category] | None = None) -> int:
     """Give teianon's proposals of a string that the document confirms elsewhere (a reference of
-    high certainty, or a person's) the confirmed category and certainty; how many changed.
+    high certainty, or a person's, or a part of a person's name that identifies on its own) the
+    confirmed category and certainty; how many changed.
 
     One pass to collect the confirmed strings and one over the annotations: linear in the
     document. A string confirmed in two categories (``Essen`` the town and the surname) decides
@@ -165,9 +167,15 @@ def harmonise(document: etree._Element, categories: frozenset[Category] | None =
             mine.append((element, category, text))
         if (element.get("cert") or "high") != "high" or element.get("corresp") or category not in NAME_CATEGORIES:
             continue
-        searched, exact = searchable(text)
-        if searched and (categories is None or category in categories):
-            confirmed.setdefault(text.casefold(), set()).add((category, exact))
+        if categories is not None and category not in categories:
+            continue
+        # A person's surname alone names the person too ("Gressler" after "Dr. Ortwin Gressler"),
+        # however the tagger reads it there; a part of another name may be a name of its own
+        # ("Bielefeld" of "Universität Bielefeld").
+        for form in (text, *(identifying_parts(text) if category is Category.PER else ())):
+            searched, exact = searchable(form)
+            if searched:
+                confirmed.setdefault(form.casefold(), set()).add((category, exact))
     changed = 0
     for element, category, text in mine:
         readings = confirmed.get(text.casefold()) or _stretched(text, confirmed)

@@ -6,14 +6,11 @@ continue it. A first name alone counts where it is no ordinary word (``Anna``, n
 ``Will``, which need a title, a sequence, an introduction or a POS tag); a surname alone counts
 where it is capitalised and no ordinary word (``Merkel``, not ``Koch``).
 
-Chat names people in lower case, without punctuation, in one-word posts, where a statistical
-tagger reads little. So a word the tables know as a first name, a surname or a pet form of a first
-name (:mod:`teianon.detect.pet_forms`) is also weighed by its context (:func:`person_context`):
-what stands before it (thanks and greetings, ``mit``/``bei``, ``frag mal``, an introduction) and
-after it (a verb of people: ``X meinte``, ``X hat gesagt``; the rest of a verb frame:
-``ich bring X mit``, ``hab X getroffen``), and whether it is a post of its own. The evidence adds
-up to a score, and the score and how much the word is also an ordinary word give the certainty
-(:func:`context_certainty`).
+Chat names people in lower case, without punctuation, in one-word posts: there a listed name is
+also weighed by its context (:mod:`teianon.detect.person_context`). Letters and formal text name
+people after titles and forms of address, with initials, and surname first (``BECKER, Anna``):
+:mod:`teianon.detect.person_titles` reads that structure, and the name after it is sure unless it
+is also a word of the language.
 """
 
 from __future__ import annotations
@@ -25,107 +22,47 @@ from functools import lru_cache
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import Entry, cues, demonyms, german_nouns, notable, organisations, persons, places
+from ..lists import Entry, cues, demonyms, english_words, german_nouns, notable, organisations, persons, places
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .chat_words import is_phrase
 from .evidence import Word, Words, is_common_word
 from .lexicon import frequency, german_frequency, is_chat_word, is_ordinary
+from .person_context import (
+    ADDRESS_WORDS,
+    BETWEEN,
+    CUE_WORDS,
+    GERMAN_PREPOSITIONS,
+    INTRODUCTION,
+    NAME_LETTERS,
+    NAMING_CUES,
+    OBJECT_VERBS,
+    PERSON_ONLY,
+    POLITE_PRONOUNS,
+    STRONG,
+    context_certainty,
+    left_context,
+    person_context,
+    right_context,
+)
+from .person_titles import (
+    COLLECTIVES,
+    FORMS_OF_ADDRESS,
+    PARTICLES,
+    in_title_chain,
+    is_title,
+    name_shaped,
+    surname_first,
+    title_before,
+    titled_name,
+)
 from .pet_forms import pet_form_of
 
-PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom ten ter bin al".split())
-# "ich heiße X", "my name is X", "I'm called X", "nennt mich X"; a filler may stand between
-# ("ich heiße übrigens Sabine Müller").
-_FILLERS = r"(?:\s+(?:übrigens|eigentlich|ja|auch|doch|wirklich|übrings|btw|actually|also|aber))*"
-_INTRODUCTION = regex.compile(
-    r"(?:\bhei(?:ß|ss)e?|\bname (?:ist|is|wäre)|\bname['’]s|\bnamens|\bcalled|\bnamed|\bnennt mich|\bnennen mich"
-    r"|\bcall me)" + _FILLERS + r"\s*$",
-    regex.IGNORECASE,
-)
-# "ich bin die X", "I'm X", "hier ist X": an introduction too, but also how adjectives and
-# nouns are said ("ich bin frank", "hier ist Sonne"): clear evidence, not the strongest.
-_SELF_NAMING = regex.compile(
-    r"(?:\bich bin|\bbin|\bi['’]m|\bi am|\bthis is|\bhier ist|\bhier spricht)(?:\s+(?:die|der|the))?"
-    + _FILLERS
-    + r"\s*$",
-    regex.IGNORECASE,
-)
-# Words right before a name that address or thank a person (German and English chat).
-GREETINGS = frozenset(
-    "danke dank thx thanks thank thankyou ty merci hallo hi hey hallöchen huhu servus moin moinsen grüß grüss "
-    "grüße gruß liebe lieber liebste hello hiya bye tschüss tschüs ciao tschau cu nacht gn8 n8 dear love "
-    "welcome willkommen".split()
-)
-# Prepositions after which a listed first name is a person ("mit Sven", "bei Lena").
-PERSON_PREPOSITIONS = frozenset("mit bei with für".split())
-GERMAN_PREPOSITIONS = frozenset("mit bei für".split())
-# Pronouns written with a capital in German, which the name tables hold as well.
-POLITE_PRONOUNS = frozenset("sie ihnen ihr ihre euch du dich dir".split())
-# Verbs whose object right after them is a person ("frag mal den jürgen", "told Amir").
-ASKING = frozenset(
-    "frag fragt fragen sag sagt sagte schreib schreibt ruf ruft grüß grüßt ask asked tell told call called "
-    "text texted meet met".split()
-)
-# Verbs whose object may be a person, clear only with the rest of the frame after the name
-# ("ich bring X mit", "hab X getroffen").
-OBJECT_VERBS = frozenset(
-    "bring bringe bringt hab habe hat hast hatte hatten treff treffe triff trifft seh sehe siehst sah kenn kenne "
-    "kennst kennt besuch besuche besuchst hol hole holst vermiss vermisse lieb hasse küss saw know knows miss "
-    "invite invited".split()
-)
-# What ends such a frame after the object: a separable particle or a participle of a verb of people.
-FRAME_ENDS = frozenset("mit an ab vorbei bescheid".split())
-PERSON_PARTICIPLES = frozenset(
-    "getroffen gesehen gefragt angerufen besucht kennengelernt eingeladen abgeholt mitgebracht geküsst gesagt "
-    "gemeint geschrieben erzählt angeschrieben geantwortet gelacht".split()
-)
-# Verbs of people after their subject ("X meinte", "X said").
-SUBJECT_VERBS = frozenset(
-    "meinte meint sagt sagte schreibt schrieb fragt fragte erzählt erzählte lacht lachte ruft rief findet "
-    "denkt dachte weiß wusste said says told asked thinks thought wrote writes laughs called calls texted rang "
-    "phoned messaged".split()
-)
-AUXILIARIES = frozenset("hat hatte has had".split())
-# Words that may stand between a cue and the name: particles, adverbs, articles (chat puts an
-# article before first names: "frag mal den jürgen").
-BETWEEN = frozenset(
-    "mal doch halt einfach eben bitte nochmal auch schon gleich gestern heute jetzt den die der dem ne n".split()
-)
-ARTICLES = frozenset("den die der dem das ne n".split())
-_NAME_LETTERS = regex.compile(r"\p{L}+")
-_CUE_WORDS = GREETINGS | PERSON_PREPOSITIONS | ASKING | OBJECT_VERBS | FRAME_ENDS | SUBJECT_VERBS | BETWEEN
-# ("dank" also means "owing to": "dank rigider Sparmaßnahmen")
-_NAMING_CUES = (
-    (GREETINGS - {"dank"}) | ASKING | frozenset("heiße heisse heis heiß bin am is namens called named".split())
-)
-# Words chat greets and thanks people with that the name tables hold too (``hey buddy``, ``danke
-# beste``, ``hi schatz``): forms of address, not names.
-ADDRESS_WORDS = frozenset(
-    "buddy babe baby mate dude bro man boss honey sweetie darling love dear sweety beste bester süße süßer "
-    "schatz schatzi liebling chef chefin meister kumpel digga alter".split()
-)
-# Nouns that follow a form of address as roles, not surnames ("Frau Doktor", "Herr Ober"); any
-# other capitalised word after a title is a name, dictionary noun or not ("Frau Koch", "Herr
-# Krüger", "Mrs Pemberton"), as surnames are nouns and compounds of nouns so often.
-ROLE_NOUNS = frozenset(
-    "doktor doktorin ober lehrer lehrerin nachbar nachbarin professor professorin kommissar kommissarin "
-    "vorsitzender vorsitzende direktor direktorin präsident präsidentin pastorin sir madam".split()
-)
-# Titles the tagger takes into a person's span ("Dr. Kowalski"); the name starts after them and
-# a title alone names no one.
-FORMS_OF_ADDRESS = frozenset("herr herrn hr frau fr mr mrs ms dr prof".split())
-
-
-def _is_title(folded: str) -> bool:
-    """A form of address (``Dr.``, ``Frau``): never part of the name it stands beside."""
-    return folded.rstrip(".") in FORMS_OF_ADDRESS
-
+__all__ = ["FORMS_OF_ADDRESS", "PARTICLES", "PersonDetector", "context_certainty", "person_context"]
 
 # Words that join two names ("Emre und Büşra"; "&" is no word to the detectors' word lists).
 CONJUNCTIONS = frozenset("und and oder or sowie".split())
-# Context scores: strong (a title, an introduction), clear, weak.
-STRONG, CLEAR, WEAK = 3, 2, 1
 MAX_WORDS = 4
 # Zipf frequency from which a listed name is treated as an ordinary word ("das", "man", "will").
 FREQUENT_WORD = 5.0
@@ -198,85 +135,6 @@ def _without_marks(text: str) -> str:
     return plain.replace("\x01", "ä").replace("\x02", "ö").replace("\x03", "ü")
 
 
-def person_context(words: Words, i: int, end: int) -> tuple[int, str]:
-    """How strongly the context of words i..end-1 says they name a person, and the cue that says
-    it most: ``(score, cue)`` with a score of :data:`CLEAR`, :data:`WEAK` or 0, one more where
-    evidence stands on both sides (``hab X getroffen``), at most :data:`STRONG`."""
-    left, left_cue = _left_context(words, i)
-    right, right_cue = _right_context(words, end, left_cue == "object-verb")
-    if left_cue == "object-verb" and right_cue in ("frame", "participle"):
-        return STRONG, right_cue
-    if not left and not right:
-        # A post of nothing but the name (not a heading, a comment or a processing instruction).
-        if len(words) == end - i and words.post.conversational:
-            return WEAK, "one-word-post"
-        return 0, ""
-    score = max(left, right) + (1 if left and right else 0)
-    return min(score, STRONG), (left_cue if left >= right else right_cue)
-
-
-def _left_context(words: Words, i: int) -> tuple[int, str]:
-    before = words.previous(i, skip=BETWEEN)
-    if before is None:
-        return 0, ""
-    text = words.post.text[max(0, words[i].start - 40) : words[i].start]
-    if _SELF_NAMING.search(text):
-        return CLEAR, "self-naming"
-    cue = before.folded.rstrip(".")
-    if cue in GREETINGS:
-        return CLEAR, "greeting"
-    if cue in PERSON_PREPOSITIONS:
-        # "mit dem Remis": a capitalised word after an article is a noun in written German.
-        if words[i].capitalised and any(words[j].folded in ARTICLES for j in range(before.index + 1, i)):
-            return 0, ""
-        return CLEAR, "preposition"
-    if cue in ASKING:
-        return CLEAR, "asking"
-    if cue in OBJECT_VERBS:
-        return WEAK, "object-verb"
-    return 0, ""
-
-
-def _right_context(words: Words, end: int, object_verb: bool) -> tuple[int, str]:
-    after = words.following(end - 1, skip=BETWEEN, limit=4)
-    if not after:
-        return 0, ""
-    first = after[0].folded
-    if first in SUBJECT_VERBS:
-        return CLEAR, "subject"
-    if first in PERSON_PARTICIPLES:
-        return CLEAR, "participle"
-    if object_verb and first in FRAME_ENDS:
-        return CLEAR, "frame"
-    if first in AUXILIARIES:
-        if any(w.folded in PERSON_PARTICIPLES for w in after[1:]):
-            return CLEAR, "subject"
-        return WEAK, "subject"
-    return 0, ""
-
-
-# Cues after which only a person fits ("danke X", "frag mal X", "X meinte", "hab X getroffen");
-# after the others a thing fits as well ("ich bring X mit", "mit X", "ich bin die X").
-PERSON_ONLY = frozenset({"greeting", "asking", "subject", "participle"})
-
-
-def context_certainty(score: int, reading: str, ordinary: bool = False, person_only: bool = False) -> str | None:
-    """The ``@cert`` of a listed name alone in a context of this score, or None (not proposed).
-
-    ``reading`` is ``first`` (a first name), ``last`` (a surname) or ``pet`` (a derived pet form).
-    A name that is also an ordinary word (``ordinary``: ``mark``, ``rose``, ``frank``, ``max``)
-    is replaced (medium) where only a person fits the context (``person_only``: ``danke mark``)
-    and otherwise proposed for review (low): ``ich bring rose mit`` may mean the flower.
-    """
-    if ordinary:
-        if person_only:
-            return {STRONG: "medium", CLEAR: "medium"}.get(score)
-        return {STRONG: "low", CLEAR: "low"}.get(score)
-    if reading == "first":
-        return {STRONG: "high", CLEAR: "high", WEAK: "medium"}.get(score)
-    return {STRONG: "medium", CLEAR: "medium", WEAK: "low"}.get(score)
-
-
 def _ordinary(entries: tuple[Entry | None, ...]) -> bool:
     """A dictionary (German nouns, English words) holds the name as a word, in any case (chat
     writes nouns in lower case too)."""
@@ -330,6 +188,8 @@ class PersonDetector(Detector):
             "person:unknown-context",
             "person:genitive",
             "person:coordination",
+            "person:initials",
+            "person:surname-first",
         }
     )
 
@@ -343,6 +203,12 @@ class PersonDetector(Detector):
         found: dict[int, tuple[int, str, str]] = {}  # first word -> (end, cert, source)
         i = 0
         while i < len(words):
+            listed = self._surname_first(words, i)
+            if listed is not None:
+                found[i] = (i + 1, listed[1], "person:surname-first")
+                found[i + 1] = listed
+                i = listed[0]
+                continue
             name = self._name_at(words, i)
             if name is None:
                 i += 1
@@ -397,8 +263,8 @@ class PersonDetector(Detector):
         word = words[j]
         if (
             len(word.text) < 3
-            or not _NAME_LETTERS.fullmatch(word.text)
-            or word.folded in _CUE_WORDS
+            or not NAME_LETTERS.fullmatch(word.text)
+            or word.folded in CUE_WORDS
             or is_chat_word(word.text)
             or words.other_tag(j)
             or _known_elsewhere((word.folded,))
@@ -417,18 +283,10 @@ class PersonDetector(Detector):
 
     def _evidence(self, words: Words, i: int) -> str | None:
         """Context that announces a name at word i: a title or an introduction."""
-        before = words.previous(i)
-        if before is not None and before.folded.rstrip(".") in self.titles:
+        # "Dr. Nowak", "Prof. Dr. med. Nowak": the title's own dot is no sentence's end.
+        if title_before(words, i, self.titles):
             return "title"
-        # "Dr. Nowak": the title's own dot is no sentence's end.
-        if (
-            before is None
-            and i > 0
-            and words.post.text[words[i - 1].end : words[i].start].strip() == "."
-            and words[i - 1].folded in self.titles
-        ):
-            return "title"
-        if _INTRODUCTION.search(words.post.text[max(0, words[i].start - 30) : words[i].start]):
+        if INTRODUCTION.search(words.post.text[max(0, words[i].start - 30) : words[i].start]):
             return "introduction"
         return None
 
@@ -444,11 +302,41 @@ class PersonDetector(Detector):
             return False
         return last is not None or first is not None or not words.common(j) or words.proper_noun_tag(j)
 
+    def _reading(self, text: str) -> str:
+        """``listed``, ``elsewhere``, ``ordinary`` or ``unknown`` (see :data:`person_titles.Reading`)."""
+        first, last = _kinds(text)
+        if first is not None or last is not None:
+            return "listed"
+        if _known_elsewhere((text.casefold(),)):
+            return "elsewhere"
+        if text.capitalize() in german_nouns() or text.casefold() in english_words():
+            return "ordinary"
+        return "ordinary" if frequency(text) >= FREQUENT_WORD else "unknown"
+
+    def _surname_first(self, words: Words, i: int) -> tuple[int, str, str] | None:
+        """``BECKER, Anna`` in a list or a letter's head: the first names' (end, cert, source); the
+        surname before the comma gets the same certainty."""
+        end = surname_first(words, i)
+        if end is None or not all(_kinds(words[j].text)[0] is not None for j in range(i + 1, end)):
+            return None
+        surname = words[i].text
+        reading = self._reading(surname.capitalize() if surname.isupper() else surname)
+        if reading in ("elsewhere", "ordinary") and not _kinds(surname)[1]:
+            return None  # "Berlin, Anna", "Liebe, Anna": a place, a word
+        return end, "high", "person:surname-first"
+
     def _name_at(self, words: Words, i: int) -> tuple[int, str, str] | None:
         word = words[i]
+        if in_title_chain(words, i, self.titles):
+            return None  # "Judge Hargreaves", "Dr. rer. nat. Kolbe": a title starts no name
+        if word.folded in PARTICLES and i > 0 and words[i - 1].folded in COLLECTIVES:
+            return None  # "die Familie von Igor Anic": the family of a person, who follows
+        titled = titled_name(words, i, self.titles, self._reading, lambda k: self._extend_titled(words, k))
+        if titled is not None:
+            return titled
         if len(word.text) < 2 or word.text.isupper() and len(word.text) <= 3:
             return None
-        if word.folded in _CUE_WORDS and not word.capitalised:
+        if word.folded in CUE_WORDS and not word.capitalised:
             return None  # "frag mal ali": "mal" starts no name (and must not swallow "ali")
         first, last = _kinds(word.text)
         pet = None
@@ -463,7 +351,8 @@ class PersonDetector(Detector):
         if pet is not None:
             return self._pet_form(words, i, evidence)
         if first is None and last is None:
-            if evidence == "introduction" and not words.common(i) or evidence == "title" and self._after_title(word):
+            after_title = evidence == "title" and name_shaped(word, self.titles)
+            if evidence == "introduction" and not words.common(i) or after_title:
                 return self._extend(words, i, lowercase=False), "medium", f"person:{evidence}"
             return self._unknown_in_context(words, i)
         # Extend over following surnames, unknown capitalised words and particles.
@@ -514,7 +403,7 @@ class PersonDetector(Detector):
                     and i + 1 < len(words)
                     and words.adjacent(i, i + 1)
                     and words[i + 1].capitalised
-                    and not _is_title(words[i + 1].folded)
+                    and not is_title(words[i + 1].folded)
                 ):
                     end += 1
                 return end, "high", "person:first-name"
@@ -531,7 +420,7 @@ class PersonDetector(Detector):
     ) -> tuple[int, str, str] | None:
         """A listed first name or surname alone, proposed by its context (or None)."""
         word = words[i]
-        if not score or word.folded in _CUE_WORDS or _too_common(word) or self._in_phrase(words, i):
+        if not score or word.folded in CUE_WORDS or _too_common(word) or self._in_phrase(words, i):
             return None  # "frag mal nach": "mal" is a first name too; "ciao bella" a phrase
         if word.capitalised and not _written_as_name(word.text):
             return None  # "bei ManU": a first name is not written with inner capitals
@@ -542,7 +431,7 @@ class PersonDetector(Detector):
         if not persons().get((word.folded,)) and is_common_word(word.text):
             return None  # "ich bring chips mit": a plural, not the genitive of "Chip"
         ordinary = _ordinary((first, last))
-        # The preposition's cue is the word before (_left_context found it there).
+        # The preposition's cue is the word before (left_context found it there).
         before = words.previous(i, skip=BETWEEN) if ordinary and cue == "preposition" else None
         if (
             before is not None
@@ -573,24 +462,12 @@ class PersonDetector(Detector):
             and words.adjacent(i, i + 1)
             and words[i + 1].capitalised
             and _written_as_name(words[i + 1].text)
-            and words[i + 1].folded not in _CUE_WORDS
+            and words[i + 1].folded not in CUE_WORDS
             and not is_chat_word(words[i + 1].text)
-            and not _is_title(words[i + 1].folded)
+            and not is_title(words[i + 1].folded)
         ):
             end += 1  # "danke Andreas Fels": a surname that is also a noun goes with the first name
         return end, cert, "person:first-name-context" if first is not None else "person:surname-context"
-
-    def _after_title(self, word: Word) -> bool:
-        """A capitalised word after ``Herr``, ``Frau``, ``Mrs``, ``Dr.`` that is no role, title or
-        function word: a surname, dictionary noun or not."""
-        return (
-            word.capitalised
-            and not word.text.isupper()
-            and _NAME_LETTERS.fullmatch(word.text) is not None
-            and word.folded not in ROLE_NOUNS
-            and word.folded not in self.titles
-            and not is_chat_word(word.text)
-        )
 
     @staticmethod
     def _in_phrase(words: Words, i: int) -> bool:
@@ -616,16 +493,16 @@ class PersonDetector(Detector):
         table holds. Elsewhere cues after the word do not count (``häufti gesagt`` is a typo), and
         a greeting only right before it. Cheap checks first: most words have no such cue."""
         before = words.previous(i, skip=BETWEEN)
-        subject = i == 0 and _right_context(words, i + 1, False)[1] == "subject"
+        subject = i == 0 and right_context(words, i + 1, False)[1] == "subject"
         # "ich bring Züleyha mit", "hab Oluwaseun getroffen": a verb of people around the word.
         framed = before is not None and before.folded in OBJECT_VERBS and person_context(words, i, i + 1)[0] == STRONG
-        if not subject and not framed and (before is None or before.folded not in _NAMING_CUES):
+        if not subject and not framed and (before is None or before.folded not in NAMING_CUES):
             return None
         word = words[i]
         if (
             len(word.text) < 3
-            or not _NAME_LETTERS.fullmatch(word.text)
-            or word.folded in _CUE_WORDS
+            or not NAME_LETTERS.fullmatch(word.text)
+            or word.folded in CUE_WORDS
             or words.common(i)
             or is_chat_word(word.text)
             or is_ordinary(word.text)
@@ -640,7 +517,7 @@ class PersonDetector(Detector):
             return i + 1, "medium", "person:unknown-context"  # "efua meinte das auch", at a post's start
         if self._evidence(words, i) == "introduction":
             return i + 1, "medium", "person:introduction"
-        _, cue = _left_context(words, i)
+        _, cue = left_context(words, i)
         if cue == "greeting" and before is not None and before.index != i - 1:
             return None  # "hi n hinstell"
         if cue not in ("greeting", "asking", "self-naming"):
@@ -666,6 +543,18 @@ class PersonDetector(Detector):
         cert = context_certainty(score, "pet")
         return None if cert is None else (end, cert, "person:pet-form")
 
+    def _extend_titled(self, words: Words, i: int) -> int:
+        """The end of a name after a title or initials: not over a function word the surname
+        table holds as well (``W. Müller Aus der Geschichte``)."""
+        end = self._extend(words, i, lowercase=False)
+        while (
+            end - 1 > i
+            and frequency(words[end - 1].text) >= FREQUENT_WORD
+            and not self._listed_first(words[end - 1].text)
+        ):
+            end -= 1
+        return end
+
     def _extend(self, words: Words, i: int, *, lowercase: bool) -> int:
         end = i + 1
         while end < len(words) and end - i < MAX_WORDS:
@@ -680,7 +569,7 @@ class PersonDetector(Detector):
                 continue
             # A title is no surname ("bei Mehmet Dr."): it would be a person of its own where
             # markup splits the name, and a pseudonym keeps it.
-            if _is_title(word.folded) or not self._continues(words, end, lowercase):
+            if is_title(word.folded) or not self._continues(words, end, lowercase):
                 break
             end += 1
         # A name never ends in a particle.

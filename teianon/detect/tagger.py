@@ -254,6 +254,8 @@ class TaggerDetector(Detector):
                 ):
                     end -= 1
                 probability = min(tagger.marginal(best[j], j) for j in range(i, end))
+            if category != "PER" and end > i + 1 and tokens[i].text.casefold() in FORMS_OF_ADDRESS:
+                category = "PER"  # "Ms Okonkwo", "Justice Whitcombe": a form of address names a person
             first = self._after_titles(tokens, i, end) if category == "PER" else i
             # A degree beside a name is none of it ("B.Sc Anna-Lena"): its words would be
             # searched as the name's part, and a pseudonym keeps them.

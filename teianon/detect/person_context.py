@@ -1,0 +1,168 @@
+"""PER: the context that says a word names a person (chat above all).
+
+Chat names people in lower case, without punctuation, in one-word posts, where a statistical
+tagger reads little. So a word the tables know as a first name, a surname or a pet form of a first
+name is also weighed by its context (:func:`person_context`): what stands before it (thanks and
+greetings, ``mit``/``bei``, ``frag mal``, an introduction) and after it (a verb of people: ``X
+meinte``, ``X hat gesagt``; the rest of a verb frame: ``ich bring X mit``, ``hab X getroffen``),
+and whether it is a post of its own. The evidence adds up to a score, and the score and how much
+the word is also an ordinary word give the certainty (:func:`context_certainty`).
+"""
+
+from __future__ import annotations
+
+import regex
+
+from .evidence import Words
+
+# "ich heiße X", "my name is X", "I'm called X", "nennt mich X"; a filler may stand between
+# ("ich heiße übrigens Sabine Müller").
+FILLERS = r"(?:\s+(?:übrigens|eigentlich|ja|auch|doch|wirklich|übrings|btw|actually|also|aber))*"
+INTRODUCTION = regex.compile(
+    r"(?:\bhei(?:ß|ss)e?|\bname (?:ist|is|wäre)|\bname['’]s|\bnamens|\bcalled|\bnamed|\bnennt mich|\bnennen mich"
+    r"|\bcall me)" + FILLERS + r"\s*$",
+    regex.IGNORECASE,
+)
+# "ich bin die X", "I'm X", "hier ist X": an introduction too, but also how adjectives and
+# nouns are said ("ich bin frank", "hier ist Sonne"): clear evidence, not the strongest.
+SELF_NAMING = regex.compile(
+    r"(?:\bich bin|\bbin|\bi['’]m|\bi am|\bthis is|\bhier ist|\bhier spricht)(?:\s+(?:die|der|the))?"
+    + FILLERS
+    + r"\s*$",
+    regex.IGNORECASE,
+)
+# Words right before a name that address or thank a person (German and English chat).
+GREETINGS = frozenset(
+    "danke dank thx thanks thank thankyou ty merci hallo hi hey hallöchen huhu servus moin moinsen grüß grüss "
+    "grüße gruß liebe lieber liebste hello hiya bye tschüss tschüs ciao tschau cu nacht gn8 n8 dear love "
+    "welcome willkommen".split()
+)
+# Prepositions after which a listed first name is a person ("mit Sven", "bei Lena").
+PERSON_PREPOSITIONS = frozenset("mit bei with für".split())
+GERMAN_PREPOSITIONS = frozenset("mit bei für".split())
+# Pronouns written with a capital in German, which the name tables hold as well.
+POLITE_PRONOUNS = frozenset("sie ihnen ihr ihre euch du dich dir".split())
+# Verbs whose object right after them is a person ("frag mal den jürgen", "told Amir").
+ASKING = frozenset(
+    "frag fragt fragen sag sagt sagte schreib schreibt ruf ruft grüß grüßt ask asked tell told call called "
+    "text texted meet met".split()
+)
+# Verbs whose object may be a person, clear only with the rest of the frame after the name
+# ("ich bring X mit", "hab X getroffen").
+OBJECT_VERBS = frozenset(
+    "bring bringe bringt hab habe hat hast hatte hatten treff treffe triff trifft seh sehe siehst sah kenn kenne "
+    "kennst kennt besuch besuche besuchst hol hole holst vermiss vermisse lieb hasse küss saw know knows miss "
+    "invite invited".split()
+)
+# What ends such a frame after the object: a separable particle or a participle of a verb of people.
+FRAME_ENDS = frozenset("mit an ab vorbei bescheid".split())
+PERSON_PARTICIPLES = frozenset(
+    "getroffen gesehen gefragt angerufen besucht kennengelernt eingeladen abgeholt mitgebracht geküsst gesagt "
+    "gemeint geschrieben erzählt angeschrieben geantwortet gelacht".split()
+)
+# Verbs of people after their subject ("X meinte", "X said").
+SUBJECT_VERBS = frozenset(
+    "meinte meint sagt sagte schreibt schrieb fragt fragte erzählt erzählte lacht lachte ruft rief findet "
+    "denkt dachte weiß wusste said says told asked thinks thought wrote writes laughs called calls texted rang "
+    "phoned messaged".split()
+)
+AUXILIARIES = frozenset("hat hatte has had".split())
+# Words that may stand between a cue and the name: particles, adverbs, articles (chat puts an
+# article before first names: "frag mal den jürgen").
+BETWEEN = frozenset(
+    "mal doch halt einfach eben bitte nochmal auch schon gleich gestern heute jetzt den die der dem ne n".split()
+)
+ARTICLES = frozenset("den die der dem das ne n".split())
+NAME_LETTERS = regex.compile(r"\p{L}+")
+CUE_WORDS = GREETINGS | PERSON_PREPOSITIONS | ASKING | OBJECT_VERBS | FRAME_ENDS | SUBJECT_VERBS | BETWEEN
+# ("dank" also means "owing to": "dank rigider Sparmaßnahmen")
+NAMING_CUES = (
+    (GREETINGS - {"dank"}) | ASKING | frozenset("heiße heisse heis heiß bin am is namens called named".split())
+)
+# Words chat greets and thanks people with that the name tables hold too (``hey buddy``, ``danke
+# beste``, ``hi schatz``): forms of address, not names.
+ADDRESS_WORDS = frozenset(
+    "buddy babe baby mate dude bro man boss honey sweetie darling love dear sweety beste bester süße süßer "
+    "schatz schatzi liebling chef chefin meister kumpel digga alter".split()
+)
+# Context scores: strong (a title, an introduction), clear, weak.
+STRONG, CLEAR, WEAK = 3, 2, 1
+
+
+def person_context(words: Words, i: int, end: int) -> tuple[int, str]:
+    """How strongly the context of words i..end-1 says they name a person, and the cue that says
+    it most: ``(score, cue)`` with a score of :data:`CLEAR`, :data:`WEAK` or 0, one more where
+    evidence stands on both sides (``hab X getroffen``), at most :data:`STRONG`."""
+    left, left_cue = left_context(words, i)
+    right, right_cue = right_context(words, end, left_cue == "object-verb")
+    if left_cue == "object-verb" and right_cue in ("frame", "participle"):
+        return STRONG, right_cue
+    if not left and not right:
+        # A post of nothing but the name (not a heading, a comment or a processing instruction).
+        if len(words) == end - i and words.post.conversational:
+            return WEAK, "one-word-post"
+        return 0, ""
+    score = max(left, right) + (1 if left and right else 0)
+    return min(score, STRONG), (left_cue if left >= right else right_cue)
+
+
+def left_context(words: Words, i: int) -> tuple[int, str]:
+    before = words.previous(i, skip=BETWEEN)
+    if before is None:
+        return 0, ""
+    text = words.post.text[max(0, words[i].start - 40) : words[i].start]
+    if SELF_NAMING.search(text):
+        return CLEAR, "self-naming"
+    cue = before.folded.rstrip(".")
+    if cue in GREETINGS:
+        return CLEAR, "greeting"
+    if cue in PERSON_PREPOSITIONS:
+        # "mit dem Remis": a capitalised word after an article is a noun in written German.
+        if words[i].capitalised and any(words[j].folded in ARTICLES for j in range(before.index + 1, i)):
+            return 0, ""
+        return CLEAR, "preposition"
+    if cue in ASKING:
+        return CLEAR, "asking"
+    if cue in OBJECT_VERBS:
+        return WEAK, "object-verb"
+    return 0, ""
+
+
+def right_context(words: Words, end: int, object_verb: bool) -> tuple[int, str]:
+    after = words.following(end - 1, skip=BETWEEN, limit=4)
+    if not after:
+        return 0, ""
+    first = after[0].folded
+    if first in SUBJECT_VERBS:
+        return CLEAR, "subject"
+    if first in PERSON_PARTICIPLES:
+        return CLEAR, "participle"
+    if object_verb and first in FRAME_ENDS:
+        return CLEAR, "frame"
+    if first in AUXILIARIES:
+        if any(w.folded in PERSON_PARTICIPLES for w in after[1:]):
+            return CLEAR, "subject"
+        return WEAK, "subject"
+    return 0, ""
+
+
+# Cues after which only a person fits ("danke X", "frag mal X", "X meinte", "hab X getroffen");
+# after the others a thing fits as well ("ich bring X mit", "mit X", "ich bin die X").
+PERSON_ONLY = frozenset({"greeting", "asking", "subject", "participle"})
+
+
+def context_certainty(score: int, reading: str, ordinary: bool = False, person_only: bool = False) -> str | None:
+    """The ``@cert`` of a listed name alone in a context of this score, or None (not proposed).
+
+    ``reading`` is ``first`` (a first name), ``last`` (a surname) or ``pet`` (a derived pet form).
+    A name that is also an ordinary word (``ordinary``: ``mark``, ``rose``, ``frank``, ``max``)
+    is replaced (medium) where only a person fits the context (``person_only``: ``danke mark``)
+    and otherwise proposed for review (low): ``ich bring rose mit`` may mean the flower.
+    """
+    if ordinary:
+        if person_only:
+            return {STRONG: "medium", CLEAR: "medium"}.get(score)
+        return {STRONG: "low", CLEAR: "low"}.get(score)
+    if reading == "first":
+        return {STRONG: "high", CLEAR: "high", WEAK: "medium"}.get(score)
+    return {STRONG: "medium", CLEAR: "medium", WEAK: "low"}.get(score)

@@ -1,0 +1,230 @@
+"""PER: the shape of a name after a title or a form of address, and of a surname written first.
+
+Letters, lists and formal text name people after a chain of titles (``Frau Dr. med.``,
+``Prof. Dr.``, ``Priv.-Doz. Dr.``, ``OA Dr.``, ``Dipl.-Ing.``, ``Mr``, ``Judge``), after a word
+for a family or a couple (``Familie``, ``Eheleute``, ``Messrs``), with initials (``Dr. K.
+Berger``, ``J.-P. Martin``), a double surname (``Meier-Lüdenscheid``), a surname in capitals
+(``Herr MÜLLER-KRAUSE``), or the surname first (``BECKER, Anna`` at the start of a line). This
+module reads that structure from the words of a post; :mod:`teianon.detect.person` looks the
+words up in the name tables and gives the certainty. The titles stay outside the name: only the
+name is replaced.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import regex
+
+from .evidence import Word, Words
+from .lexicon import is_chat_word
+
+PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom ten ter bin al".split())
+# Forms of address: a capitalised word after them is a name, never a part of it. The tagger
+# takes them into a person's span ("Dr. Kowalski") and leaves them outside again with this set.
+FORMS_OF_ADDRESS = frozenset(
+    "herr herrn hr frau fr mr mrs ms mx miss messrs dr prof judge justice familie eheleute ehepaar".split()
+)
+# Forms of address for two or more people: ``Messrs Atherton and Blythe``, ``Eheleute X und Y``.
+PLURAL_ADDRESS = frozenset("messrs herren damen eheleute ehepaar familien geschwister".split())
+# Articles among the particles: a name after a title never starts with one ("Herr der Lage").
+ARTICLES = frozenset("der den".split())
+# Words for a family or a couple: after them "von" is a preposition ("die Familie von Igor Anic").
+COLLECTIVES = frozenset("familie familien eheleute ehepaar geschwister".split())
+# Professional titles that stand alone before a name (``Dipl.-Ing. Wehrle``, ``Priv.-Doz.``,
+# ``OA Dr.``, Austrian ``Ing.`` and ``Mag.``).
+ACADEMIC_TITLES = frozenset("dipl ing priv doz pd oa oä mag geschwister herren damen familien".split())
+# Parts of a degree that follow ``Dr.`` or ``Prof.`` in a chain: ``Dr. med.``, ``Dr. rer. nat.``,
+# ``Dr. h. c.``, ``Dr. med. dent.``; alone they name nothing.
+DEGREE_PARTS = frozenset("med rer nat phil jur dent vet pol oec habil h c hc techn sc univ em".split())
+# Nouns that follow a form of address as roles, not surnames ("Frau Doktor", "Herr Ober"); any
+# other capitalised word after a title is a name, dictionary noun or not ("Frau Koch", "Herr
+# Krüger", "Mrs Pemberton"), as surnames are nouns and compounds of nouns so often.
+ROLE_NOUNS = frozenset(
+    "doktor doktorin ober lehrer lehrerin nachbar nachbarin professor professorin kommissar kommissarin "
+    "vorsitzender vorsitzende direktor direktorin präsident präsidentin pastorin sir madam".split()
+)
+_NAME_SHAPE = regex.compile(r"\p{L}+(?:[-'’]\p{L}+)*")
+# What may stand between two words of a chain of titles: a space, the title's full stop, the
+# hyphen of ``Priv.-Doz.`` and ``Dipl.-Ing.``.
+_CHAIN_GAP = regex.compile(r"\s*\.?\s*-?\s*")
+_INITIAL_GAP = regex.compile(r"\s*\.\s*-?\s*")
+# Words after ``Vorname`` in ``NACHNAME, Vorname, geb. 01.02.1950`` (or its end of line).
+_AFTER_SURNAME_FIRST = frozenset("geb geboren born née nee".split())
+
+
+def is_title(folded: str) -> bool:
+    """A form of address (``Dr.``, ``Frau``): never part of the name it stands beside."""
+    return folded.rstrip(".") in FORMS_OF_ADDRESS
+
+
+def is_role(folded: str) -> bool:
+    """A role after a form of address, not a surname: ``Herr Ober``, and compounds ending in a
+    role (``Herr Bundesminister``, ``Frau Oberärztin``, ``Herr Staatssekretär``)."""
+    return folded in ROLE_NOUNS or any(
+        folded.endswith(ending) and len(folded) > len(ending) + 2 for ending in _ROLE_ENDINGS
+    )
+
+
+# Endings of compound roles.
+_ROLE_ENDINGS = tuple(
+    "minister ministerin präsident präsidentin sekretär sekretärin arzt ärztin richter richterin anwalt "
+    "anwältin direktor direktorin vorsitzende vorsitzender professor professorin "
+    "kommissar kommissarin leiter leiterin pfarrer pfarrerin".split()
+)
+
+
+def _gap(words: Words, i: int, j: int) -> str:
+    return words.post.text[words[i].end : words[j].start]
+
+
+def in_title_chain(words: Words, i: int, titles: frozenset[str]) -> bool:
+    """Word i is a title or a part of one before a name (``nat`` of ``Dr. rer. nat. Kolbe``,
+    ``Doz`` of ``Priv.-Doz. Dr.``, ``Judge`` of ``Judge Hargreaves``): it starts no name."""
+    folded = words[i].folded
+    chain = folded in FORMS_OF_ADDRESS or folded in ACADEMIC_TITLES or folded in DEGREE_PARTS or folded in titles
+    return (chain or is_initial(words, i)) and i + 1 < len(words) and title_before(words, i + 1, titles) is not None
+
+
+def is_initial(words: Words, i: int) -> bool:
+    """A capital letter with its full stop: ``K.`` of ``Dr. K. Berger``, ``J.`` and ``P.`` of
+    ``J.-P. Martin``."""
+    word = words[i]
+    return (
+        len(word.text) == 1
+        and word.text.isupper()
+        and i + 1 < len(words)
+        and bool(_INITIAL_GAP.fullmatch(_gap(words, i, i + 1)))
+    )
+
+
+def initials_end(words: Words, i: int) -> int:
+    """The index of the first word after the initials that start at word i (i where none do)."""
+    j = i
+    while j < len(words) and is_initial(words, j) and j - i < 3:
+        j += 1
+    return j
+
+
+def title_before(words: Words, i: int, titles: frozenset[str]) -> str | None:
+    """What stands right before word i: ``address`` (a chain of forms of address and academic
+    titles: ``Frau Dr. med.``, ``Prof. Dr.``, ``OA Dr.``, ``Dipl.-Ing.``, ``Familie``), ``title``
+    (another of the ``titles``: ``Trainer``, ``Kanzlerin``) or None. The partner of a plural
+    form of address counts as well: ``Blythe`` of ``Messrs Atherton and Blythe``."""
+    j = i - 1
+    address = other = False
+    while j >= 0 and i - j <= 6 and _CHAIN_GAP.fullmatch(_gap(words, j, j + 1)):
+        folded = words[j].folded
+        if folded in FORMS_OF_ADDRESS or folded in ACADEMIC_TITLES:
+            address = True
+        elif folded in titles:
+            other = True
+        elif folded not in DEGREE_PARTS:
+            break
+        j -= 1
+    if address:
+        return "address"
+    if other:
+        return "title"
+    return "address" if _plural_partner(words, i) else None
+
+
+def _plural_partner(words: Words, i: int) -> bool:
+    """``Messrs Atherton and Blythe``, ``Eheleute Brandt und Vogel``: word i follows ``and``
+    after a name that follows a plural form of address."""
+    if i < 3 or words[i - 1].folded not in ("and", "und", "&") or not words.adjacent(i - 1, i):
+        return False
+    j = i - 2
+    while j > 0 and i - j <= 4 and words[j].capitalised and words.adjacent(j, j + 1):
+        if words[j - 1].folded in PLURAL_ADDRESS:
+            return True
+        j -= 1
+    return False
+
+
+def name_shaped(word: Word, titles: frozenset[str]) -> bool:
+    """A word written as a surname after a form of address: capitalised (``Meier-Lüdenscheid``,
+    ``O'Brien``) or in capitals (``MÜLLER-KRAUSE``), no role, title or function word."""
+    text = word.text
+    return (
+        word.capitalised
+        and _NAME_SHAPE.fullmatch(text) is not None
+        and (not text.isupper() or sum(c.isalpha() for c in text) >= 3)
+        and word.folded not in titles
+        and word.folded not in FORMS_OF_ADDRESS
+        and word.folded not in DEGREE_PARTS
+        and word.folded not in ACADEMIC_TITLES
+        and not is_role(word.folded)
+        and not is_chat_word(text)
+    )
+
+
+def surname_first(words: Words, i: int) -> int | None:
+    """``BECKER, Anna`` and ``Becker, Anna, geb. 01.02.1950`` at the start of a line or a post:
+    the end of the first names after the comma (``Anna``, ``Anna Maria``), or None where the
+    words do not have that shape. The caller checks the tables."""
+    if i + 1 >= len(words) or not _at_line_start(words, i) or _gap(words, i, i + 1).strip() != ",":
+        return None
+    if not (words[i].capitalised and _NAME_SHAPE.fullmatch(words[i].text) and words[i + 1].capitalised):
+        return None
+    end = i + 2
+    if end < len(words) and words.adjacent(end - 1, end) and words[end].capitalised and not words[end].text.isupper():
+        end += 1  # a second first name: "Anna Maria"
+    if end == len(words):
+        return end
+    gap = _gap(words, end - 1, end)
+    if "\n" in gap or any(mark in gap for mark in ",;(") or words[end].folded in _AFTER_SURNAME_FIRST:
+        return end
+    return None
+
+
+def _at_line_start(words: Words, i: int) -> bool:
+    """Word i opens its line: nothing but a number or a bullet before it there."""
+    line = words.post.text[: words[i].start].rsplit("\n", 1)[-1]
+    return not regex.search(r"\p{L}", line)
+
+
+# How a word reads in the name tables and dictionaries (the person detector says):
+# ``listed`` (a first name or surname of the tables), ``ordinary`` (a word of the language no
+# table holds as a name), ``elsewhere`` (a place or an organisation), ``unknown``.
+Reading = Callable[[str], str]
+
+
+def titled_name(
+    words: Words, i: int, titles: frozenset[str], reading: Reading, extend: Callable[[int], int]
+) -> tuple[int, str, str] | None:
+    """``(end, cert, source)`` of a name that starts at word i after a form of address or with
+    initials, or None (the general rules decide). After a form of address a name is sure unless
+    it is also a word of the language (``Herr Kaffee``: medium); a role (``Frau Doktor``) is none.
+    Initials without a title need a name the tables hold or no word at all (``A. Merkel``, not
+    ``I. Weltkrieg``)."""
+    k = initials_end(words, i)
+    if k >= len(words):
+        return None
+    address = title_before(words, i, titles) == "address"
+    if not address and k == i:
+        return None
+    if address and words[k].folded in PARTICLES:
+        # "Frau von der Leyen", "Dr. de Maizière"; not "Herr der Lage" (an article), nor
+        # "Familie von Igor Anic" (the family of a person named after it).
+        if k > i or words[k].folded in ARTICLES or words[k - 1].folded in COLLECTIVES:
+            return None
+        j = k
+        while j < len(words) and words[j].folded in PARTICLES and j - k < 3 and words.adjacent(j, j + 1):
+            j += 1
+        if j == k or j >= len(words) or not name_shaped(words[j], titles):
+            return None
+        found = reading(words[j].text)
+        return extend(j), "medium" if found in ("ordinary", "elsewhere") else "high", "person:title"
+    if not name_shaped(words[k], titles):
+        return None
+    text = words[k].text
+    found = reading("-".join(part.capitalize() for part in text.split("-")) if text.isupper() else text)
+    if found == "elsewhere" and (not address or k > i):
+        return None
+    end = extend(k)
+    if address:
+        return end, "medium" if found == "ordinary" else "high", "person:title"
+    if found == "listed":
+        return end, "high", "person:initials"
+    return (end, "medium", "person:initials") if found == "unknown" else None
