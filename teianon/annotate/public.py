@@ -52,6 +52,7 @@ from ..lists import (
 )
 from ..mention import Category, Mention
 from ..read.textview import PostText
+from .private_evidence import Place, foreign_first_name, private_signs, references
 
 SUBTYPE = "public"
 # Categories a public name may have been proposed as (a home town is GPE, but so is a band a
@@ -189,11 +190,12 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     # A first name someone is thanked, greeted, asked by ("danke muhammad"; clear evidence, cert
     # high, not "I saw Beyoncé"): a private person.
     private = [p for p in proposals if p.source in PRIVATE_FIRST_NAME and p.cert == "high"]
+    around = _Around(view.text, proposals)
     for proposal in candidates:
         if any(i in taken and proposal.overlaps(found[taken[i]]) for i in words.span(proposal)):
             continue
         public = (
-            _listed(view, words, proposal, evidence)
+            _listed(view, words, proposal, evidence, around)
             or _by_context(view, words, proposal)
             or _well_known_acronym(view, words, proposal)
         )
@@ -249,16 +251,48 @@ def _word_range(words: _Words, mention: Mention) -> tuple[int, int]:
     return (touched.start, touched.stop) if touched else (0, 0)
 
 
-def _listed(view: PostText, words: _Words, proposal: Mention, evidence: Evidence) -> Mention | None:
+class _Around:
+    """What the private evidence of a view's names is weighed from: its proposals, and its
+    structured private references (found once, when a listed name first asks)."""
+
+    def __init__(self, text: str, proposals: list[Mention]) -> None:
+        self.text, self.proposals = text, proposals
+        self._references: list[tuple[int, int]] | None = None
+
+    @property
+    def references(self) -> list[tuple[int, int]]:
+        if self._references is None:
+            self._references = references(self.text, self.proposals)
+        return self._references
+
+
+def _outweighed(
+    words: _Words, start: int, n: int, entries: list[Entry], proposal: Mention, around: _Around
+) -> bool:
+    """Whether private evidence outweighs the public evidence of a listed name at ``start``:
+    the lookup counts 1, a public cue around the name 2 more; each private sign counts 1, a
+    first name that is not the listed person's own outweighs everything."""
+    place = Place(around.text, words, start, start + n)
+    if foreign_first_name(place, entries, proposal):
+        return True
+    person = any(e.category == "PER" for e in entries) or proposal.category in (Category.PER, Category.NICK)
+    signs = private_signs(place, around.references, around.proposals, entries, person=person)
+    return bool(signs) and len(signs) >= 1 + 2 * _public_around(words, start, n)
+
+
+def _listed(
+    view: PostText, words: _Words, proposal: Mention, evidence: Evidence, around: _Around
+) -> Mention | None:
     """The notable name that overlaps the proposal, if it is public here."""
     first, last = _word_range(words, proposal)
     if first == last:
         return None
     table = notable()
     # Names may begin before the proposal (a tagger's "Blige" of "Mary J. Blige").
+    outweighed = 0  # a name private evidence outweighs is not public in part ("Angela Merkel")
     for start in range(max(0, first - table.max_tokens + 1), last):
         n, entries = table.longest(words.bare, start, table.max_tokens)
-        if n == 0 or start + n <= first:
+        if n == 0 or start + n <= first or start < outweighed:
             continue
         span = Mention(words[start].start, words[start + n - 1].end, Category.PER)
         surface = view.text[span.start : span.end]
@@ -266,6 +300,9 @@ def _listed(view: PostText, words: _Words, proposal: Mention, evidence: Evidence
             span = replace(span, end=span.end - 1)
             surface = surface[:-1]
         verdict = _verdict(entries, surface, n, words, start, evidence, proposal)
+        if verdict is not None and _outweighed(words, start, n, entries, proposal, around):
+            outweighed = start + n
+            continue
         if verdict is not None:
             reason, cert = verdict
             category = Category.PER if any(e.category == "PER" for e in entries) else Category[entries[0].category]
