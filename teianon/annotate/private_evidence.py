@@ -12,8 +12,8 @@ once (:func:`private_signs`):
   skipped), or alone on the line after a closing (``Viele Grüße``, ``Best regards``);
 - a mail's quote header (``Am … schrieb X <…>:``, ``On … X wrote:``) or a file name
   (``Anhang: Lebenslauf X.pdf``);
-- a person's context a detector saw (thanks, a greeting, a verb of people: ``Ciara kommt
-  vorbei``), and, for a one-word name the person tables read as a first name, that reading
+- a person's context a detector is sure of (thanks, a greeting, a verb of people: ``danke
+  Ciara``), and, for a one-word name the person tables read as a first name, that reading
   itself unless the bearer is world famous (:data:`STAGE_NAME`).
 
 :func:`foreign_first_name` is the decisive one: a first name right before a listed surname that
@@ -71,10 +71,10 @@ _QUOTE_HEADER = regex.compile(
     r"^[ \t>]*(?:Am|On)\b[^\n]*\b(?:schrieb|wrote)\b[^\n]*:[ \t]*$|^[^\n]*\b(?:schrieb|wrote):[ \t]*$",
     regex.MULTILINE | regex.IGNORECASE,
 )
-# A file name: the name inside a run of characters ending in an extension, or on an attachment's line.
+# A file name (a name that runs into an extension: "Zeugnis Heidi Klum.pdf"), or an attachment's line.
 _FILE = regex.compile(
     r"[^\s<>\"]*\.(?:pdf|docx?|odt|rtf|txt|xlsx?|ods|csv|pptx?|jpe?g|png|gif|heic|tiff?|zip|eml|msg)(?!\w)"
-    r"|^[ \t]*(?:Anhang|Anhänge|Anlage|Anlagen|Dateianhang|Attachments?)\b[^\n]*",
+    r"|^[ \t]*(?:Anhang|Anhänge|Anlage|Anlagen|Dateianhang|Attachments?|Attached)\b[^\n]*",
     regex.MULTILINE | regex.IGNORECASE,
 )
 
@@ -136,9 +136,10 @@ def private_signs(
             signs.append("letter")
         if any(m.start() <= start and end <= m.end() for m in _QUOTE_HEADER.finditer(text)):
             signs.append("quote-header")
-        if any(m.start() <= start and end <= m.end() for m in _FILE.finditer(text)):
+        if any(m.start() < end and start < m.end() for m in _FILE.finditer(text)):
             signs.append("file")
-    if any(p.source in PERSON_CONTEXT and p.start < end and start < p.end for p in proposals):
+    # Clear evidence only ("danke Ciara"; not the medium "I saw Beyoncé").
+    if any(p.source in PERSON_CONTEXT and p.cert == "high" and p.start < end and start < p.end for p in proposals):
         signs.append("person-context")
     if (
         last - first == 1

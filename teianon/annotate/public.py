@@ -209,6 +209,9 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
         for i in words.span(public):
             taken[i] = len(found)
         found.append(public)
+    # A listed name that private evidence outweighs, where no proposal holds it in full (a
+    # tagger's "CV Lionel" of "CV Lionel Messi.pdf"), is proposed as the private name it is.
+    proposals += [m for m in around.private if not any(p.contains(m) for p in proposals)]
     if not found:
         return [], proposals
     remaining = []
@@ -258,6 +261,8 @@ class _Around:
     def __init__(self, text: str, proposals: list[Mention]) -> None:
         self.text, self.proposals = text, proposals
         self._references: list[tuple[int, int]] | None = None
+        # The listed names private evidence outweighed, as private proposals.
+        self.private: list[Mention] = []
 
     @property
     def references(self) -> list[tuple[int, int]]:
@@ -300,13 +305,15 @@ def _listed(
             span = replace(span, end=span.end - 1)
             surface = surface[:-1]
         verdict = _verdict(entries, surface, n, words, start, evidence, proposal)
-        if verdict is not None and _outweighed(words, start, n, entries, proposal, around):
-            outweighed = start + n
+        if verdict is None:
             continue
-        if verdict is not None:
-            reason, cert = verdict
-            category = Category.PER if any(e.category == "PER" for e in entries) else Category[entries[0].category]
-            return replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
+        category = Category.PER if any(e.category == "PER" for e in entries) else Category[entries[0].category]
+        if _outweighed(words, start, n, entries, proposal, around):
+            outweighed = start + n
+            around.private.append(replace(span, category=category, cert="medium", source="private.evidence"))
+            continue
+        reason, cert = verdict
+        return replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
     return None
 
 
