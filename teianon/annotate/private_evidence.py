@@ -59,7 +59,8 @@ _REFERENCES = (
     (
         "age",
         regex.compile(
-            r"\b\d{1,3}\s?-?\s?(?:jährige[rnms]?\b|Jahre(?:\s+alt)?\b|J\.|years?[\s-]old\b|year-old\b|y/?o\b)"
+            r"\b\d{1,3}\s?-?\s?(?:jährige[rnms]?\b|Jahre\s+alt\b|J\.|years?[\s-]old\b|year-old\b|y/?o\b)"
+            r"|,\s*\d{1,3}\s?(?:Jahre|years)\s*(?:,|$)"
             r"|\b(?:aged?|Alter:?)\s+\d{1,3}\b|(?<!\S)\(\d{1,2}\)"
             r"|\b(?:ist|is|wird|turns?|turned)\s+\d{1,2}(?=\s*(?:$|[.,;!?)]|\s(?:und|and|but|aber)\b))",
             regex.IGNORECASE,
