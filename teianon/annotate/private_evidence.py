@@ -47,7 +47,10 @@ _DATE = (
 )
 _REFERENCES = (
     ("email", regex.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")),
-    ("phone", regex.compile(r"(?<![\w+])(?:\+\d{1,3}[\s/-]?(?:\(0\))?\s?|0)\d{2,5}[\s/-]?\d{2,}(?:[\s-]\d{2,})*(?!\w)")),
+    (
+        "phone",
+        regex.compile(r"(?<![\w+])(?:\+\d{1,3}[\s/-]?(?:\(0\))?\s?|0)\d{2,5}[\s/-]?\d{2,}(?:[\s-]\d{2,})*(?!\w)"),
+    ),
     (
         "birth",
         regex.compile(
@@ -81,9 +84,16 @@ _FILE = regex.compile(
 
 
 class Word(Protocol):
-    start: int
-    end: int
-    key: str
+    """A word of a view (``teianon.annotate.public._Word``): offsets and case-folded key."""
+
+    @property
+    def start(self) -> int: ...
+
+    @property
+    def end(self) -> int: ...
+
+    @property
+    def key(self) -> str: ...
 
 
 @dataclass(frozen=True)

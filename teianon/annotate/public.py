@@ -20,8 +20,19 @@ and rests on evidence, recorded as the mention's reason (``@ana``):
 
 Never public: a bare first name (``Adele``, ``Greta``: a private Adele is far likelier), a name
 linked to a participant, a stop-listed title (``Go``, ``Line``), and any name right after a
-private relation (``mein Nachbar Thomas Müller``), or, for a name no list knows, with a
-possessive shortly before it (``mein Bruder spielt in der Band …``).
+private relation or role (``mein Nachbar Thomas Müller``, ``Patient Herr …``), or, for a name no
+list knows, with a possessive shortly before it (``mein Bruder spielt in der Band …``).
+
+The lookup is evidence, weighed against private evidence (:mod:`.private_evidence`), and never
+wins alone against it. A listed name's public weight is 1, and 3 with a public cue around it
+(``Kanzler``, ``im Fernsehen``, ``die Band``); each private sign weighs 1: a structured private
+reference nearby (e-mail, phone, street address, date of birth, age), a letter's greeting or
+signature, a mail's quote header, a file name, a person's context a detector is sure of, and a
+first-name reading of a one-word name whose bearer is not world famous (``Nena kommt vorbei``).
+The name is public only where its public weight is greater. A first name before a listed
+surname that is not the listed person's own (``Petra Schröder``) outweighs everything: the list
+does not know that person. A listed name so outweighed is proposed as a private name
+(``private.evidence``) where no proposal holds it in full.
 
 This module decides on text and offsets only; :mod:`teianon.annotate.markup` writes the result
 (``subtype="public"``), and the post-processor leaves such a mention as it is.
@@ -271,9 +282,7 @@ class _Around:
         return self._references
 
 
-def _outweighed(
-    words: _Words, start: int, n: int, entries: list[Entry], proposal: Mention, around: _Around
-) -> bool:
+def _outweighed(words: _Words, start: int, n: int, entries: list[Entry], proposal: Mention, around: _Around) -> bool:
     """Whether private evidence outweighs the public evidence of a listed name at ``start``:
     the lookup counts 1, a public cue around the name 2 more; each private sign counts 1, a
     first name that is not the listed person's own outweighs everything."""
@@ -285,9 +294,7 @@ def _outweighed(
     return bool(signs) and len(signs) >= 1 + 2 * _public_around(words, start, n)
 
 
-def _listed(
-    view: PostText, words: _Words, proposal: Mention, evidence: Evidence, around: _Around
-) -> Mention | None:
+def _listed(view: PostText, words: _Words, proposal: Mention, evidence: Evidence, around: _Around) -> Mention | None:
     """The notable name that overlaps the proposal, if it is public here."""
     first, last = _word_range(words, proposal)
     if first == last:
