@@ -20,8 +20,19 @@ and rests on evidence, recorded as the mention's reason (``@ana``):
 
 Never public: a bare first name (``Adele``, ``Greta``: a private Adele is far likelier), a name
 linked to a participant, a stop-listed title (``Go``, ``Line``), and any name right after a
-private relation (``mein Nachbar Thomas Müller``), or, for a name no list knows, with a
-possessive shortly before it (``mein Bruder spielt in der Band …``).
+private relation or role (``mein Nachbar Thomas Müller``, ``Patient Herr …``), or, for a name no
+list knows, with a possessive shortly before it (``mein Bruder spielt in der Band …``).
+
+The lookup is evidence, weighed against private evidence (:mod:`.private_evidence`), and never
+wins alone against it. A listed name's public weight is 1, and 3 with a public cue around it
+(``Kanzler``, ``im Fernsehen``, ``die Band``); each private sign weighs 1: a structured private
+reference nearby (e-mail, phone, street address, date of birth, age), a letter's greeting or
+signature, a mail's quote header, a file name, a person's context a detector is sure of, and a
+first-name reading of a one-word name whose bearer is not world famous (``Nena kommt vorbei``).
+The name is public only where its public weight is greater. A first name before a listed
+surname that is not the listed person's own (``Petra Schröder``) outweighs everything: the list
+does not know that person. A listed name so outweighed is proposed as a private name
+(``private.evidence``) where no proposal holds it in full.
 
 This module decides on text and offsets only; :mod:`teianon.annotate.markup` writes the result
 (``subtype="public"``), and the post-processor leaves such a mention as it is.
@@ -52,6 +63,7 @@ from ..lists import (
 )
 from ..mention import Category, Mention
 from ..read.textview import PostText
+from .private_evidence import Place, foreign_first_name, private_signs, references
 
 SUBTYPE = "public"
 # Categories a public name may have been proposed as (a home town is GPE, but so is a band a
@@ -189,11 +201,12 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     # A first name someone is thanked, greeted, asked by ("danke muhammad"; clear evidence, cert
     # high, not "I saw Beyoncé"): a private person.
     private = [p for p in proposals if p.source in PRIVATE_FIRST_NAME and p.cert == "high"]
+    around = _Around(view.text, proposals)
     for proposal in candidates:
         if any(i in taken and proposal.overlaps(found[taken[i]]) for i in words.span(proposal)):
             continue
         public = (
-            _listed(view, words, proposal, evidence)
+            _listed(view, words, proposal, evidence, around)
             or _by_context(view, words, proposal)
             or _well_known_acronym(view, words, proposal)
         )
@@ -207,6 +220,9 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
         for i in words.span(public):
             taken[i] = len(found)
         found.append(public)
+    # A listed name that private evidence outweighs, where no proposal holds it in full (a
+    # tagger's "CV Lionel" of "CV Lionel Messi.pdf"), is proposed as the private name it is.
+    proposals += [m for m in around.private if not any(p.contains(m) for p in proposals)]
     if not found:
         return [], proposals
     remaining = []
@@ -249,16 +265,46 @@ def _word_range(words: _Words, mention: Mention) -> tuple[int, int]:
     return (touched.start, touched.stop) if touched else (0, 0)
 
 
-def _listed(view: PostText, words: _Words, proposal: Mention, evidence: Evidence) -> Mention | None:
+class _Around:
+    """What the private evidence of a view's names is weighed from: its proposals, and its
+    structured private references (found once, when a listed name first asks)."""
+
+    def __init__(self, text: str, proposals: list[Mention]) -> None:
+        self.text, self.proposals = text, proposals
+        self._references: list[tuple[int, int]] | None = None
+        # The listed names private evidence outweighed, as private proposals.
+        self.private: list[Mention] = []
+
+    @property
+    def references(self) -> list[tuple[int, int]]:
+        if self._references is None:
+            self._references = references(self.text, self.proposals)
+        return self._references
+
+
+def _outweighed(words: _Words, start: int, n: int, entries: list[Entry], proposal: Mention, around: _Around) -> bool:
+    """Whether private evidence outweighs the public evidence of a listed name at ``start``:
+    the lookup counts 1, a public cue around the name 2 more; each private sign counts 1, a
+    first name that is not the listed person's own outweighs everything."""
+    place = Place(around.text, words, start, start + n)
+    if foreign_first_name(place, entries, proposal):
+        return True
+    person = any(e.category == "PER" for e in entries) or proposal.category in (Category.PER, Category.NICK)
+    signs = private_signs(place, around.references, around.proposals, entries, person=person)
+    return bool(signs) and len(signs) >= 1 + 2 * _public_around(words, start, n)
+
+
+def _listed(view: PostText, words: _Words, proposal: Mention, evidence: Evidence, around: _Around) -> Mention | None:
     """The notable name that overlaps the proposal, if it is public here."""
     first, last = _word_range(words, proposal)
     if first == last:
         return None
     table = notable()
     # Names may begin before the proposal (a tagger's "Blige" of "Mary J. Blige").
+    outweighed = 0  # a name private evidence outweighs is not public in part ("Angela Merkel")
     for start in range(max(0, first - table.max_tokens + 1), last):
         n, entries = table.longest(words.bare, start, table.max_tokens)
-        if n == 0 or start + n <= first:
+        if n == 0 or start + n <= first or start < outweighed:
             continue
         span = Mention(words[start].start, words[start + n - 1].end, Category.PER)
         surface = view.text[span.start : span.end]
@@ -266,10 +312,15 @@ def _listed(view: PostText, words: _Words, proposal: Mention, evidence: Evidence
             span = replace(span, end=span.end - 1)
             surface = surface[:-1]
         verdict = _verdict(entries, surface, n, words, start, evidence, proposal)
-        if verdict is not None:
-            reason, cert = verdict
-            category = Category.PER if any(e.category == "PER" for e in entries) else Category[entries[0].category]
-            return replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
+        if verdict is None:
+            continue
+        category = Category.PER if any(e.category == "PER" for e in entries) else Category[entries[0].category]
+        if _outweighed(words, start, n, entries, proposal, around):
+            outweighed = start + n
+            around.private.append(replace(span, category=category, cert="medium", source="private.evidence"))
+            continue
+        reason, cert = verdict
+        return replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
     return None
 
 

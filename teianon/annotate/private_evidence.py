@@ -1,0 +1,209 @@
+"""Private evidence around a listed name: what :mod:`teianon.annotate.public` weighs against the
+public lookup.
+
+A name the notable table knows is a candidate for the public sphere; the lookup alone never
+wins against a sign that the writer means someone of their own life. The signs, each counted
+once (:func:`private_signs`):
+
+- a structured private reference near the name (:data:`NEAR` words either side): an e-mail
+  address, a phone number, a street address, a date of birth (``geb. 12.03.1961``, ``born
+  1961``, ``*1961``), an age (``34 Jahre``, ``aged 34``, ``(34)``);
+- a letter's greeting or signature: the name right after ``Liebe``, ``Hallo``, ``Dear`` (titles
+  skipped), or alone on the line after a closing (``Viele Grüße``, ``Best regards``);
+- a mail's quote header (``Am … schrieb X <…>:``, ``On … X wrote:``) or a file name
+  (``Anhang: Lebenslauf X.pdf``);
+- a person's context a detector is sure of (thanks, a greeting, a verb of people: ``danke
+  Ciara``), and, for a one-word name the person tables read as a first name, that reading
+  itself unless the bearer is world famous (:data:`STAGE_NAME`).
+
+:func:`foreign_first_name` is the decisive one: a first name right before a listed surname that
+is not the listed person's own (``Petra Schröder``) names someone the list does not know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Protocol
+
+import regex
+
+from ..lists import Entry, persons, public_cues
+from ..mention import Category, Mention
+
+# Words either side of a name in which a structured private reference counts.
+NEAR = 8
+# A one-word name that the person tables read as a first name is public on the list alone only
+# for someone known in this many Wikipedia languages or more (Madonna 94, Rihanna 85; not Nena
+# 31, not a band or work of that name).
+STAGE_NAME = 80
+# Rules of the person detector that found a name in a person's context.
+PERSON_CONTEXT = frozenset({"person:first-name-context", "person:pet-form", "person:unknown-context"})
+
+_DATE = (
+    r"(?:\d{1,2}\.\s?(?:\d{1,2}\.|\p{L}+\.?)\s?\d{2,4}|\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+\.?\s+\d{4}"
+    r"|\p{L}+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}/\d{1,2}/\d{2,4}|\d{4}-\d{2}-\d{2}|\d{4})"
+)
+_REFERENCES = (
+    ("email", regex.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")),
+    (
+        "phone",
+        regex.compile(r"(?<![\w+])(?:\+\d{1,3}[\s/-]?(?:\(0\))?\s?|0)\d{2,5}[\s/-]?\d{2,}(?:[\s-]\d{2,})*(?!\w)"),
+    ),
+    (
+        "birth",
+        regex.compile(
+            r"(?:\b(?:geb\.|geboren|born|b\.|DOB|Geburtsdatum|date\s+of\s+birth)|(?<![\w*])\*)"
+            r"\s*:?\s*(?:(?:am|on|in)\s+)?" + _DATE + r"(?!\d)",
+            regex.IGNORECASE,
+        ),
+    ),
+    (
+        "age",
+        regex.compile(
+            r"\b\d{1,3}\s?-?\s?(?:jährige[rnms]?\b|Jahre\s+alt\b|J\.|years?[\s-]old\b|year-old\b|y/?o\b)"
+            r"|,\s*\d{1,3}\s?(?:Jahre|years)\s*(?:,|$)"
+            r"|\b(?:aged?|Alter:?)\s+\d{1,3}\b|(?<!\S)\(\d{1,2}\)"
+            r"|\b(?:ist|is|wird|turns?|turned)\s+\d{1,2}(?=\s*(?:$|[.,;!?)]|\s(?:und|and|but|aber)\b))",
+            regex.IGNORECASE,
+        ),
+    ),
+)
+# A mail's quote header: "Am 3. Mai 2021 um 10:12 schrieb X <x@y.de>:", "On Mon, … X wrote:".
+_QUOTE_HEADER = regex.compile(
+    r"^[ \t>]*(?:Am|On)\b[^\n]*\b(?:schrieb|wrote)\b[^\n]*:[ \t]*$|^[^\n]*\b(?:schrieb|wrote):[ \t]*$",
+    regex.MULTILINE | regex.IGNORECASE,
+)
+# A file name (a name that runs into an extension: "Zeugnis Heidi Klum.pdf"), or an attachment's line.
+_FILE = regex.compile(
+    r"[^\s<>\"]*\.(?:pdf|docx?|odt|rtf|txt|xlsx?|ods|csv|pptx?|jpe?g|png|gif|heic|tiff?|zip|eml|msg)(?!\w)"
+    r"|^[ \t]*(?:Anhang|Anhänge|Anlage|Anlagen|Dateianhang|Attachments?|Attached)\b[^\n]*",
+    regex.MULTILINE | regex.IGNORECASE,
+)
+
+
+class Word(Protocol):
+    """A word of a view (``teianon.annotate.public._Word``): offsets and case-folded key."""
+
+    @property
+    def start(self) -> int: ...
+
+    @property
+    def end(self) -> int: ...
+
+    @property
+    def key(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a candidate stands: words ``first`` to ``last`` (exclusive) of a view's words."""
+
+    text: str
+    words: Sequence[Word]
+    first: int
+    last: int
+
+
+@lru_cache(maxsize=4)
+def _cues(role: str) -> frozenset[str]:
+    return public_cues().get(role, frozenset())
+
+
+def references(text: str, proposals: Sequence[Mention]) -> list[tuple[int, int]]:
+    """Spans of the structured private references of a view: what the patterns find, and the
+    detectors' e-mail addresses, phone numbers and street addresses."""
+    found = [(m.start(), m.end()) for _, pattern in _REFERENCES for m in pattern.finditer(text)]
+    found += [
+        (p.start, p.end)
+        for p in proposals
+        if p.category is Category.EMAIL
+        or (p.category is Category.NUMBER and "phone" in p.source)
+        or p.source.startswith("address:")
+    ]
+    return found
+
+
+def private_signs(
+    place: Place,
+    refs: Sequence[tuple[int, int]],
+    proposals: Sequence[Mention],
+    entries: Sequence[Entry],
+    *,
+    person: bool,
+) -> list[str]:
+    """The private signs around a name at ``place`` (one word each, at most once). Where the name
+    is no ``person``'s, only the signs of the name itself count (a phone number beside
+    ``WhatsApp`` is nobody's evidence against the platform)."""
+    text, words, first, last = place.text, place.words, place.first, place.last
+    start, end = words[first].start, words[last - 1].end
+    signs = []
+    if person:
+        lo, hi = words[max(0, first - NEAR)].start, words[min(len(words), last + NEAR) - 1].end
+        if any(s < hi and lo < e and not (start <= s and e <= end) for s, e in refs):
+            signs.append("reference")
+        if _greeted(words, first) or _signed(text, start, end):
+            signs.append("letter")
+        if any(m.start() <= start and end <= m.end() for m in _QUOTE_HEADER.finditer(text)):
+            signs.append("quote-header")
+        if any(m.start() < end and start < m.end() for m in _FILE.finditer(text)):
+            signs.append("file")
+    # Clear evidence only ("danke Ciara"; not the medium "I saw Beyoncé").
+    if any(p.source in PERSON_CONTEXT and p.cert == "high" and p.start < end and start < p.end for p in proposals):
+        signs.append("person-context")
+    if (
+        last - first == 1
+        and any(e.kind == "first" for e in persons().get((words[first].key.rstrip("."),)))
+        and max((e.weight for e in entries), default=0) < STAGE_NAME
+    ):
+        signs.append("first-name")
+    return signs
+
+
+def _greeted(words: Sequence[Word], first: int) -> bool:
+    """The name right after a greeting (``Liebe Frau …``, ``Dear …``), titles skipped."""
+    i = first - 1
+    while i >= 0 and words[i].key in _cues("title"):
+        i -= 1
+    if i < 0:
+        return False
+    if words[i].key in _cues("greeting"):
+        return True
+    # "Sehr geehrter Herr …", "Guten Tag …".
+    return i >= 1 and f"{words[i - 1].key} {words[i].key}" in _cues("greeting")
+
+
+def _signed(text: str, start: int, end: int) -> bool:
+    """The name alone on its line (a title or a comma around it allowed), after a closing."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    rest = (text[line_start:start] + text[end:line_end]).strip(" \t,.-–")
+    if rest and rest.casefold().rstrip(".") not in _cues("title"):
+        return False
+    before = text[:line_start].rstrip().rsplit("\n", 1)[-1].strip(" \t,.!-–").casefold()
+    return bool(before) and any(
+        before == c or before.endswith(" " + c) or before.startswith(c + " ") for c in _cues("closing")
+    )
+
+
+def foreign_first_name(place: Place, entries: Sequence[Entry], proposal: Mention) -> bool:
+    """A first name right before a listed person's surname that is none of the listed persons'
+    own names (``Petra Schröder``, not ``Gerhard Schröder``): the list does not know this person.
+    The word before is a first name of the person tables, capitalised or inside the proposal."""
+    words, first = place.words, place.first
+    if first == 0 or place.last - first != 1 or not any(e.category == "PER" for e in entries):
+        return False
+    word = words[first - 1]
+    if place.text[word.end : words[first].start] not in (" ", "\u00a0", "_", "-"):
+        return False
+    key = word.key.rstrip(".")
+    if key in _cues("title") or not any(e.kind == "first" for e in persons().get((key,))):
+        return False
+    surface = place.text[word.start : word.end]
+    if not (surface[:1].isupper() or proposal.start <= word.start):
+        return False
+    own = {w.casefold() for e in entries for w in e.kind.removeprefix("surname:").split()}
+    own |= {w.casefold() for e in entries for w in e.form.split()}
+    return key not in own
