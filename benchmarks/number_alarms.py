@@ -3,11 +3,12 @@
     python benchmarks/number_alarms.py            # the table
     python benchmarks/number_alarms.py --list     # also every proposal on the real text, to judge
 
-False alarms: the number and address rules (the ``number`` and ``address`` detectors and the
-``place`` detector's street rule) run on every sentence (a posting for EmpiriST) of GermEval 2014
-dev, the EmpiriST train split (all its CMC and web texts; teianon never trains on it) and the UNER
-English Web Treebank dev set, tokens joined by spaces. None of these sets annotates numbers, so
-each proposal (after resolving overlaps, as ``run`` does) is counted, per 1,000 tokens, and
+False alarms: the number and address rules (the ``number``, ``number_words``,
+``reference_number`` and ``address`` detectors and the ``place`` detector's street rule) run on
+every sentence (a posting for EmpiriST) of GermEval 2014 dev, the EmpiriST train split (all its
+CMC and web texts; teianon never trains on it) and the UNER English Web Treebank dev set, tokens
+joined by spaces. None of these sets annotates numbers, so each proposal (after resolving
+overlaps, as ``run`` does) is counted, per 1,000 tokens, and
 listed for a person to judge (``--list``).
 
 Recall: ``tests/data/numbers_addresses_dev.tsv`` (written by the teianon authors, CC0): one
@@ -76,7 +77,8 @@ def view(text: str):
 
 
 def rules():
-    names = [n for n in ("number", "number_words", "address", "place") if n in default_detector_names()]
+    names = [n for n in ("number", "number_words", "reference_number", "address", "place")
+             if n in default_detector_names()]
     return build_detectors(names)
 
 

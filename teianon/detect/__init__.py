@@ -111,6 +111,7 @@ BUNDLED = (
     "nickname",
     "number",
     "number_words",
+    "reference_number",
     "address",
     "room",
     "url",

@@ -1,0 +1,276 @@
+"""NUMBER: reference numbers of formal text, the numbers an office, a court or a firm files a
+person under.
+
+Two kinds of rule, both proposing NUMBER with a ``source`` of the ``number`` family (so that
+``@ana`` reads ``teianon:number.reference-cue`` and points to the number rules):
+
+- ``number:reference-cue``: a cue word, then within a short gap (``:``, ``#``, ``ist``,
+  ``lautet``, ``is``) a value with digits. The cues, German and English, with and without dots:
+  compounds that end in ``-nummer``, ``-nr.``, ``-Nr.``, ``-ID`` or ``-kennung``
+  (``Mitgliedsnummer``, ``Kd.-Nr.``, ``Benutzerkennung``, ``Kunden-ID``), ``Aktenzeichen``,
+  ``Geschäftszeichen``, ``Az.``, ``Gz.``, ``unser Zeichen``; a head noun of a file, a person or a
+  business before ``Nr.``/``Nummer``/``number``/``no.``/``#``/``ID``/``ref``
+  (``Antrag Nr.``, ``claim no.``, ``booking ref``, ``patient ID``, ``NHS number``); ``our
+  ref``, ``your reference``, ``ref.``, ``MRN``, ``SSN``; and bare ``No.``/``Nr.``/``Case`` before a
+  value with the shape of a file number only (``No. 21-456``, not ``No. 5``). A list after one
+  cue is followed (``application nos. 4321/11 and 5678/12``).
+- Court-style numbers that say what they are without a cue: a German register
+  (``3 StR 45/21``, ``XII ZB 100/18``, ``7 A 1234/20.F``), the EU courts (``C-456/18``,
+  ``T-88/21 P``), a neutral citation (``[2021] UKSC 12``, ``[2018] EWHC 456 (Ch)``), a US
+  district docket (``2:20-cv-00123``), and four to six digits with a two-digit year
+  (``43210/13``; ``cert="medium"``).
+
+The value is the whole reference number, its groups, register letters and suffixes
+(``7 A 1234/20.F``), and never the cue: ``Az. [_NUMBER-1_]``.
+
+Not NUMBER: dates, times, money, percentages, quantities with units, years, version numbers,
+ranges, and numbers after words that number no person's file (``Hausnummer``, ``Seitennummer``,
+``Artikelnummer``, ``Versionsnummer``); sections of laws (``§ 823 BGB``, ``Art. 8``, ``Rule 39``)
+and pages have no cue here and no court's shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from ..mention import Category, Mention
+from ..read.textview import PostText
+from . import register
+from .evidence import is_common_word
+from .patterns import Pattern, PatternDetector
+
+_FLAGS = regex.IGNORECASE | regex.VERSION1
+
+# Heads of ``-nummer``/``-nr.`` compounds that number things, not a person's file: a house, a
+# page, a product, a version, a seat in a stadium, a bus line. (Telephone and account numbers
+# are numbers too; the number rules find them and this rule does no harm there.)
+_THING_HEADS = frozenset(
+    "haus hausnr seiten seite s artikel art art. versions version rücken start kapitel kap folgen "
+    "folge ausgabe ausgaben heft band bd bild abb abbildungs tabellen tab anlagen linien gleis modell "
+    "modells typen typ produkt größen konfektions schuh lfd laufende positions pos zeilen rang platz "
+    "sitz sitzplatz titel track spur kanal sender programm runden spiel spieltags trikot lotto los "
+    "hnr bau fahrgestell drucksachen drucksache beilage".split()
+)
+# What a cue is: group ``cue``; ``shaped`` marks the bare ones (``No.``, ``Nr.``, ``Case``) whose
+# value must look like a file number, ``weak`` the ones that also introduce other numbers (a
+# "reference" may be a bibliography's).
+_DE_HEADS = (
+    r"rechnung|vertrag|fall|akte|kunde|kunden|patient|patientin|mitglied|auftrag|bestellung|versicherung|"
+    r"versicherungsschein|police|antrag|vorgang|ticket|konto|verfahren|sache|beschwerde|schaden|buchung|"
+    r"sendung|lieferung|mandant|mandat|verfügung|bescheid|register|urkunde|ausweis|personalausweis|reisepass|"
+    r"pass|führerschein|karte|lieferschein|quittung|beleg|zeichen|gutschrift|mahnung|forderung|anmeldung"
+)
+_EN_HEADS = (
+    r"case|file|application|claim|policy|account|acct\.?|a/c|customer|client|member|membership|patient|"
+    r"student|employee|staff|personnel|invoice|inv\.?|order|ticket|booking|reservation|confirmation|tracking|"
+    r"registration|reg\.?|contract|docket|matter|complaint|appeal|petition|permit|licen[cs]e|passport|"
+    r"insurance|insured|nhs|(?:national\s)?insurance|social\ssecurity|tax|vat|serial|card|subscriber|"
+    r"subscription|transaction|receipt|shipment|parcel|consignment|record|medical\srecord|chart|hospital|"
+    r"visa|benefit|pension|enrol(?:l)?ment|candidate|badge|payroll|loan|mortgage|tenant|tenancy|user|"
+    r"vehicle|bill|billing|incident|request|support|service|complaint|report|crime|court|folio"
+)
+_NUMBER_WORDS = r"numbers?|nos?\.?|nr\.?|num\.?|#|ids?|ref(?:erence)?\.?|code"
+_CUE = regex.compile(
+    r"(?<![\p{L}\d])(?:"
+    # Compounds: Versichertennummer, Kundennr., Pat.-Nr., Vers.-Nr., Fall-Nr., Matrikel-Nr.
+    r"(?P<cue>(?P<head>\p{L}+?)(?:-?nummer|\.?-?nr\.?)(?!\p{L})"
+    # Patienten-ID, KundenID, Steuer-Id (a capital ID or a hyphen: "Suizid", "COVID" are none).
+    r"|(?-i:(?P<head>\p{L}*\p{Ll})-?I[Dd])(?!\p{L})|(?P<head>\p{L}+)-(?-i:I[Dd])(?!\p{L})"
+    r"|\p{L}*kennung"
+    r"|(?:akten|geschäfts|geschaefts)zeichen|(?-i:Az|AZ|Gz|GZ|Aktz|Gesch\.-?Z)\.?"
+    r"|(?:unser|unsere|ihr|ihre|mein|dein|euer|our|your)\s(?:zeichen|ref(?:erence)?\.?(?:\s(?:no\.?|number))?)"
+    rf"|(?:{_DE_HEADS})\s(?:nr\.?|nummer|no\.?|\#)"
+    rf"|(?:{_EN_HEADS})s?(?:\s|-)?(?:{_NUMBER_WORDS})"
+    r"|(?-i:MRN|SSN|NINO|UTR|PPSN?|EIN|TIN)"
+    r")|(?P<weak>ref\.?(?:\s?no\.?)?|reference(?:\s(?:no\.?|number|code))?)"
+    r"|(?P<shaped>(?-i:Nos?\.|NO\.|Nr\.?|Case|Nummer))"
+    # A cue ends at the end of its word, or at its own dot or hash ("order #A1234").
+    r")(?:(?<=[#.])|(?!\p{L}))",
+    _FLAGS,
+)
+# Between the cue and its value: a colon, a hash, an equals sign, a verb; or nothing.
+_GAP = regex.compile(r"\s{0,3}(?:[:#=]|(?:ist|lautet|lauten|war|is|was|are)(?!\p{L})(?:\s?:)?)?\s{0,3}", _FLAGS)
+# One word of a value: digits with letters, slashes, hyphens, dots, colons, underscores inside
+# (``234/21.KO``, ``A-1234-X``, ``1:20-cv-123``); a trailing dot or comma is punctuation.
+_PIECE = regex.compile(r"[\p{L}\d]+(?:[/.\-_:][\p{L}\d]+)*", _FLAGS)
+# A register's letters between numbers (``BvR``, ``ZR``, ``StR``, ``K``) or a Roman chamber.
+_REGISTER = regex.compile(r"(?-i:[IVX]{1,5}|\p{Lu}\p{L}{0,3})", regex.VERSION1)
+# Between the values of a list after one cue: "nos. 4321/11 and 5678/12", "Nr. 123/4, 124/4".
+_LIST = regex.compile(r"\s?(?:,|;|&|/)\s?|\s(?:and|und|or|oder|sowie|u\.)\s", _FLAGS)
+# What a number is when followed by it: money, a share, a quantity (not a reference number).
+_UNIT_AFTER = regex.compile(
+    r"\s?(?:%|‰|€|\$|£|¥|(?:eur|euro|euros|usd|dollars?|pounds?|gbp|chf|franken|cent|ct|mg|µg|g|kg|t|ml|l|"
+    r"cm|mm|km|m|qm|m²|h|min|sek|sec|s|std|uhr|stunden|minuten|tage|wochen|monate|jahre|hours|minutes|days|"
+    r"weeks|months|years|mal|times|stück|stk|pcs|leute|people|punkte|points|prozent|percent|mmhg|kcal|"
+    r"mbit|gb|mb|kb|tb|ghz|mhz|kw|ps|v|w|°c?)(?!\p{L}))",
+    _FLAGS,
+)
+_DATE = regex.compile(
+    r"\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?", _FLAGS
+)
+_YEAR = regex.compile(r"(?:1[5-9]|20)\d\d(?:/\d\d)?")
+# 1.2, 3.10.4, v2.1: a version or a section, not a file.
+_VERSION = regex.compile(r"v?\d{1,3}(?:\.\d{1,3}){1,3}", _FLAGS)
+# Units that stand where a register would (2 GB 12/20 is no file number).
+_NOT_REGISTERS = frozenset("GB MB KB TB KW PS Nr No Tel Fax Abs Art Kap Bd Bde Mio Mrd Min Std Uhr Mal Std".split())
+# Most words of the value a cue may take (``XII ZB 100/18``, ``123 456 789``).
+_MAX_PIECES = 5
+
+
+def _digits(value: str) -> int:
+    return sum(c.isdigit() for c in value)
+
+
+def _is_register(word: str) -> bool:
+    """A register's letters (``BvR``, ``ZR``, ``Js``, ``O``) or a Roman chamber (``XII``); not
+    a unit (``GB``) nor an ordinary word of more than two letters (``Tage``, ``Band``)."""
+    if _REGISTER.fullmatch(word) is None or word in _NOT_REGISTERS:
+        return False
+    return len(word) <= 2 or regex.fullmatch(r"[IVX]+", word) is not None or not is_common_word(word)
+
+
+def _plain_number(value: str) -> bool:
+    """A date, a time, a year, a version or a range: numbers a cue may stand before that file
+    nothing (``Nr. 12-15`` items twelve to fifteen; ``Versicherung 2020``)."""
+    if _DATE.fullmatch(value) or _YEAR.fullmatch(value) or _VERSION.fullmatch(value):
+        return True
+    parts = value.split("-")
+    if len(parts) == 2 and all(p.isdigit() for p in parts) and len(parts[0]) == len(parts[1]):
+        return 0 < int(parts[1]) - int(parts[0]) < 1000
+    return False
+
+
+def _shaped(value: str) -> bool:
+    """The shape of a file number without a cue to say so: groups of digits joined by a slash
+    or a hyphen, or digits with letters (``21-456``, ``AB123``), three digits at least."""
+    return _digits(value) >= 3 and (
+        regex.search(r"\d[/\-.]\p{L}*\d", value) is not None or regex.search(r"\p{L}", value) is not None
+    )
+
+
+def _value_at(text: str, start: int) -> tuple[int, int] | None:
+    """The span of the value that begins at ``start``: up to :data:`_MAX_PIECES` words on one
+    line, numbers and register letters, that ends in a word with digits (``2 BvR 1234/19``,
+    ``123 456 789``, ``A123456``); None if no word with digits begins there."""
+    end = None
+    at = start
+    for _ in range(_MAX_PIECES):
+        piece = _PIECE.match(text, at)
+        if piece is None:
+            break
+        word = piece.group()
+        if any(c.isdigit() for c in word):
+            end = piece.end()
+        elif not _is_register(word):
+            break
+        if text[piece.end() : piece.end() + 1] != " ":
+            break
+        at = piece.end() + 1
+    if end is None:
+        return None
+    return start, end
+
+
+@register
+class ReferenceNumberDetector(PatternDetector):
+    linear = True
+    name = "reference_number"
+    categories = frozenset({Category.NUMBER})
+    category = Category.NUMBER
+    REQUIRES = regex.compile(r"\d")
+    # Court-style numbers without a cue; the names are the rules' after ``number:``.
+    PATTERNS = (
+        Pattern(
+            "reference-court-de",
+            # 3 StR 45/21, XII ZB 100/18, 1 BvR 2345/2019, 7 A 1234/20.F, B 2 U 15/19 R
+            r"(?<![\w/.,\-])(?:(?-i:[BL]) )?(?:\d{1,3}|(?-i:[IVX]{1,5})) (?P<reg>(?-i:\p{Lu}\p{L}{0,3}))"
+            r"(?: (?P<reg2>(?-i:\p{Lu}\p{L}{0,3})))? \d{1,5}/\d{2}(?:\d{2})?(?:\.(?-i:\p{Lu}\p{L}{0,3}))?"
+            r"(?: (?-i:R|B|ER)(?![\w/]))?(?![\w/]|\.\w)",
+        ),
+        Pattern("reference-court-eu", r"(?<![\w/.\-])(?-i:[CTF])-\d{1,4}/\d{2}(?: (?-i:P|PPU)(?!\w))?(?![\w/])"),
+        Pattern(
+            "reference-citation",
+            # [2021] UKSC 12, [2018] EWHC 456 (Ch), [2019] EWCA Civ 1234, [2020] 1 WLR 345
+            r"\[(?:1[89]|20)\d\d\] (?:\d{1,3} )?(?-i:\p{Lu}{2,6}(?: \p{Lu}\p{Ll}{1,5})?) \d{1,5}"
+            r"(?: \((?-i:\p{Lu}[\p{L}]{0,10})\))?(?!\w)",
+        ),
+        Pattern("reference-docket", r"(?<![\w:])\d:\d{2}-(?-i:[a-z]{2,4})-\d{3,6}(?:-(?-i:[A-Z]{2,5}))*(?![\w-])"),
+        Pattern(
+            "reference-application",
+            # 43210/13: four to six digits and a two-digit year; no year (2019/20), no phone
+            # number (0621/12...), no fraction or blood pressure (120/80 has three digits).
+            r"(?<![\w/.,:\-])(?P<first>[1-9]\d{3,5})/\d{2}(?![\w/.,:\-]*\d|/)",
+            cert="medium",
+        ),
+    )
+
+    def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
+        if pattern.name == "reference-court-de":
+            return all(_is_register(word) for word in (match.group("reg"), match.group("reg2")) if word)
+        if pattern.name == "reference-application":
+            first = match.group("first")
+            return not (len(first) == 4 and 1000 <= int(first) <= 2099) and not _unit_after(post.text, match.end())
+        return True
+
+    def _scan(self, post: PostText) -> Iterator[Mention]:
+        for pattern in self.PATTERNS:
+            compiled: regex.Pattern = pattern.compiled  # type: ignore[attr-defined]
+            for match in compiled.finditer(post.text):
+                if self.validate(pattern, match.group(), match, post):
+                    yield Mention(
+                        match.start(), match.end(), self.category, None, pattern.cert, f"number:{pattern.name}"
+                    )
+        yield from _after_cues(post.text)
+
+
+def _thing(head: str) -> bool:
+    """A compound's head that numbers a thing: ``Haus``, ``Seiten``, also at the end of a longer
+    head (``Bundestagsdrucksachen``, ``Lokbau``); the short ones (``Art``, ``Pos``) whole only."""
+    key = head.casefold().rstrip(".-")
+    return key in _THING_HEADS or any(len(t) > 4 and key.endswith(t) for t in _THING_HEADS)
+
+
+def _unit_after(text: str, end: int) -> bool:
+    return _UNIT_AFTER.match(text, end) is not None
+
+
+def _after_cues(text: str) -> Iterator[Mention]:
+    """The values after each cue, and after it the further values of a list."""
+    for cue in _CUE.finditer(text):
+        head = cue.group("head")
+        if head is not None and _thing(head):
+            continue
+        gap = _GAP.match(text, cue.end())
+        at = gap.end() if gap else cue.end()
+        weak, shaped = cue.group("weak") is not None, cue.group("shaped") is not None
+        # Cues that need their own gap: "Nr.12345" is fine, "Kundennummer12345" is not a cue.
+        if at == cue.end() and text[at : at + 1].isalnum() and not cue.group().endswith((".", "#")):
+            continue
+        while True:
+            span = _value_at(text, at)
+            if span is None:
+                break
+            value = text[span[0] : span[1]]
+            if not _acceptable(value, weak, shaped) or _unit_after(text, span[1]):
+                break
+            cert = "medium" if weak or shaped else "high"
+            yield Mention(span[0], span[1], Category.NUMBER, None, cert, "number:reference-cue")
+            joint = _LIST.match(text, span[1])
+            if joint is None:
+                break
+            at = joint.end()
+
+
+def _acceptable(value: str, weak: bool, shaped: bool) -> bool:
+    """A value that a cue makes a reference number: three digits at least, no date, year,
+    version or range; after a bare cue (``No.``) the shape of a file number, after a weak one
+    (``ref.``) four digits or that shape."""
+    if _digits(value) < 3 or _plain_number(value):
+        return False
+    if shaped:
+        return _shaped(value)
+    if weak:
+        return _digits(value) >= 4 or _shaped(value)
+    return True
