@@ -327,8 +327,8 @@ def _title_by_number(trees: list[etree._ElementTree], targets: list[Path], name:
 @click.option(
     "--without",
     multiple=True,
-    type=click.Choice(["germeval", "mobie", "btc", "wnut17"]),
-    help="Leave out a training set (repeatable).",
+    type=click.Choice(["germeval", "mobie", "btc", "wnut17", "uner", "europeana"]),
+    help="Leave out a training set (repeatable; uner and europeana train only the decision model).",
 )
 @click.option(
     "--with-europeana",
@@ -370,7 +370,7 @@ def train_command(
       teianon train --data ../shared/data --decision
     """
     if decision:
-        _train_decision(data, output, seed)
+        _train_decision(data, output, seed, frozenset(without))
         return
     from ..tagger.corpora import DEFAULT, EUROPEANA
     from ..tagger.train import MODEL, train
@@ -404,7 +404,7 @@ def train_command(
     )
 
 
-def _train_decision(data: Path, output: Path | None, seed: int) -> None:
+def _train_decision(data: Path, output: Path | None, seed: int, without: frozenset[str]) -> None:
     from ..decide import train as decision
     from ..decide.model import MODEL
 
@@ -418,5 +418,5 @@ def _train_decision(data: Path, output: Path | None, seed: int) -> None:
     except ImportError:
         raise click.ClickException("--decision needs scikit-learn: pip install 'teianon[train]'") from None
     target = output or MODEL
-    card = decision.train(data, target, seed=seed, limit=decision.LIMIT, progress=True)
+    card = decision.train(data, target, seed=seed, limit=decision.LIMIT, progress=True, without=without)
     click.echo(f"{target}: {sum(card['candidates'].values()):,} candidates, {card['training_seconds']:.0f} s")  # type: ignore[attr-defined]

@@ -261,11 +261,30 @@ def held_out(found: Sequence[Row]) -> dict[str, dict[str, dict[str, float]]]:
 
 
 def train(
-    data: Path, output: Path = MODEL, seed: int = 1, limit: int | None = None, progress: bool = False
+    data: Path,
+    output: Path = MODEL,
+    seed: int = 1,
+    limit: int | None = None,
+    progress: bool = False,
+    without: frozenset[str] = frozenset(),
+    candidates_file: Path | None = None,
 ) -> dict[str, object]:
-    """Build the candidates, fit and calibrate the model, write it and its card; the card."""
+    """Build the candidates, fit and calibrate the model, write it and its card; the card.
+
+    ``without`` leaves sets out of the fit (a model to measure on a set it never saw);
+    ``candidates_file`` keeps the candidates (JSON lines) and reads them from there next time,
+    so that models without one set or another are fitted in seconds."""
     started = time.perf_counter()
-    found = rows(data, seed, limit, progress)
+    if candidates_file is not None and candidates_file.is_file():
+        with candidates_file.open(encoding="utf-8") as f:
+            found = [Row(**json.loads(line)) for line in f]
+    else:
+        found = rows(data, seed, limit, progress)
+        if candidates_file is not None:
+            with candidates_file.open("w", encoding="utf-8") as f:
+                for row in found:
+                    f.write(json.dumps(row.__dict__, ensure_ascii=False) + "\n")
+    found = [r for r in found if r.corpus not in without]
     if progress:
         print(f"decision: fitting on {len(found):,} candidates …", flush=True)
     raw = _out_of_fold(found)
