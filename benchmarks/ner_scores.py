@@ -3,6 +3,8 @@
     python benchmarks/ner_scores.py                 # every set found, table on stdout
     python benchmarks/ner_scores.py --set germeval --errors PER   # also list PER misses/false hits
     python benchmarks/ner_scores.py --ner none      # the word-list detectors without the tagger
+    python benchmarks/ner_scores.py --replaced      # only what the default output replaces (no held low)
+    python benchmarks/ner_scores.py --set germeval --decision-model /tmp/no-germeval.json  # held out
 
 NER sets (GermEval 2014 dev, MobIE dev, BTC dev, WNUT 2017 dev, UNER English Web Treebank dev):
 each is imported as TEI gold (teianon.measure.conll), stripped, annotated with the name categories and
@@ -40,7 +42,7 @@ from pathlib import Path
 from lxml import etree
 
 from teianon.annotate.public import is_public
-from teianon.annotate.strip import strip_annotations
+from teianon.annotate.strip import strip_annotations, unwrap
 from teianon.measure.conll import MAPPINGS, NOT_SCORED, read_bio, to_tei
 from teianon.measure.evaluate import Evaluation, post_units, references
 from teianon.mention import Category
@@ -54,6 +56,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nick_scores import GOLD, VRT, default_texts, read_gold, read_vrt, teianon_annotations
 from nick_scores import to_tei as chat_to_tei
 
+# --replaced: score what the default output replaces, not every proposal.
+REPLACED_ONLY = False
+# set -> @cert -> [proposals, right]: how often each certainty is right.
+RELIABILITY: dict[str, dict[str, list[int]]] = {}
 DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
 # name, file, label mapping, token column, label column
 SETS = {
@@ -86,6 +92,9 @@ def score(name: str, errors: str | None, ner: str) -> tuple[Evaluation, float, i
         started = time.perf_counter()
         annotate_tree(system, name, Settings(categories=CATEGORIES, ner=ner, countries=True))
         seconds = time.perf_counter() - started
+        _reliability(name, gold, system)
+        if REPLACED_ONLY:
+            _without_held(system)
     kept = _count_public_as_recognised(system)
     result = Evaluation()
     result.compare_trees(gold, system, MERGE, source)
@@ -94,6 +103,32 @@ def score(name: str, errors: str | None, ner: str) -> tuple[Evaluation, float, i
             _show_errors(post_units(g), post_units(s), errors)
     tokens = sum(1 for _ in gold.getroot().iter(tei("w")))
     return result, seconds, tokens, kept
+
+
+def _reliability(name: str, gold: etree._ElementTree, system: etree._ElementTree) -> None:
+    """Per @cert band: teianon's name proposals and how many of them touch a gold name (of any
+    category: a name proposed with the wrong category is still masked)."""
+    table = RELIABILITY.setdefault(name, {})
+    for g_post, s_post in zip(gold.getroot().iter(tei("post")), system.getroot().iter(tei("post")), strict=True):
+        named = {i for i, w in enumerate(g_post.iter(tei("w"))) if next(w.iterancestors(tei("name")), None) is not None}
+        # Each proposal (the dict holds the elements, so lxml keeps their proxies) -> right?
+        right: dict[etree._Element, bool] = {}
+        for i, w in enumerate(s_post.iter(tei("w"))):
+            for element in w.iterancestors(tei("name")):
+                if element.get("resp") is not None and not element.get("subtype"):
+                    right[element] = right.get(element, False) or i in named
+        for element, is_right in right.items():
+            band = table.setdefault(element.get("cert") or "none", [0, 0])
+            band[0] += 1
+            band[1] += is_right
+
+
+def _without_held(tree: etree._ElementTree) -> None:
+    """Only what the default output replaces: teianon's proposals of low certainty (held for a
+    reviewer under --min-cert medium) are taken out."""
+    for element in list(tree.getroot().iter(tei("name"), tei("ref"))):
+        if element.get("resp") and element.get("cert") == "low":
+            unwrap(element)
 
 
 def _count_public_as_recognised(tree: etree._ElementTree) -> int:
@@ -147,6 +182,8 @@ def score_chats(errors: bool, ner: str) -> dict[str, float]:
         started = time.perf_counter()
         annotate_tree(tree, text.id, Settings(ner=ner))
         seconds += time.perf_counter() - started
+        if REPLACED_ONLY:
+            _without_held(tree)
         for w in tree.getroot().iter(tei("w")):
             tokens += 1
             if tags[w.get(XML_ID)] == "NE":
@@ -162,7 +199,11 @@ def score_chats(errors: bool, ner: str) -> dict[str, float]:
             if category not in NAME_CATEGORIES or element.get("resp") is None:
                 continue
             ids = [w.get(XML_ID) for w in element.iter(tei("w"))]
-            if not any(tags[i] in NAME_TAGS or i in nick_tokens for i in ids):
+            right = any(tags[i] in NAME_TAGS or i in nick_tokens for i in ids)
+            band = RELIABILITY.setdefault(CHATS, {}).setdefault(element.get("cert") or "none", [0, 0])
+            band[0] += 1
+            band[1] += right
+            if not right:
                 false += 1
                 if errors:
                     words = " ".join("".join(w.itertext()) for w in element.iter(tei("w")))
@@ -213,7 +254,18 @@ def main() -> None:
     parser.add_argument("--errors", metavar="CATEGORY", help="print misses and false hits of a category to stderr "
                         "(for the chats: any value)")
     parser.add_argument("--ner", default="crf", help="name tagger: crf (default), none, or spacy:MODEL")
+    parser.add_argument("--replaced", action="store_true",
+                        help="score only what the default output replaces (held low proposals left out)")
+    parser.add_argument("--decision-model", type=Path, metavar="JSON",
+                        help="another decision model (teianon train --decision --without SET -o JSON): a set's "
+                             "figures from a model that never saw that set")
     args = parser.parse_args()
+    global REPLACED_ONLY
+    REPLACED_ONLY = args.replaced
+    if args.decision_model:
+        from teianon.decide import model as decision
+
+        decision.MODEL = args.decision_model
     available = [n for n, spec in SETS.items() if (DATA / spec[0]).exists()]
     if VRT.exists():
         available.append(CHATS)
@@ -242,6 +294,14 @@ def main() -> None:
                 label = "LOC∪GPE"
             print(f"| {name} | {label} | {s['precision']:.3f} | {s['recall']:.3f} | {s['f1']:.3f} | {s['f2']:.3f} "
                   f"| {s['tp'] + s['fn']} | {kept if category is None else ''} | {tokens / seconds:,.0f} |")
+    print("\nHow often each certainty is right (teianon's name proposals touching a gold name; for the chats a "
+          "proper noun, addressing term, URL, e-mail, hashtag or participant mention):\n")
+    print("| set | high | medium | low |")
+    print("|---|---|---|---|")
+    for name, bands in RELIABILITY.items():
+        cells = [f"{bands[b][1] / bands[b][0]:.3f} ({bands[b][0]:,})" if bands.get(b) else "–"
+                 for b in ("high", "medium", "low")]
+        print(f"| {name} | {' | '.join(cells)} |")
 
 
 if __name__ == "__main__":

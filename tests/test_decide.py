@@ -126,3 +126,47 @@ def test_training_rows_are_labelled_by_the_gold_names() -> None:
     texts = {(row.category, row.label) for row in rows}
     assert ("PER", 1) in texts and ("ORG", 1) in texts
     assert all(row.label == 1 for row in rows if row.category in ("PER", "ORG"))
+
+
+def test_frames_put_names_into_real_conversation_and_label_what_they_know(tmp_path: Path) -> None:
+    import lzma
+
+    from teianon.decide.frames import SOURCES, UNKNOWN, frames
+
+    lines = {
+        "de": "Ich danke Dir, Luise, für den Brief.\nGuten Morgen, Herr Pfarrer!\nDer Graf reist nach Wien.\n",
+        "en": 'He said, "Thank you, Margaret, I shall come tomorrow."\n"Good night, Mr. Hetherington," she said.\n',
+    }
+    for language, relative, _ in SOURCES:
+        path = tmp_path / relative
+        path.parent.mkdir(parents=True)
+        with lzma.open(path, "wt", encoding="utf-8") as f:
+            f.write(lines[language])
+    found = list(frames(tmp_path, 10, seed=5))
+    assert {s.source for s in found} == {"frames-de", "frames-en"}
+    for sentence in found:
+        assert len(sentence.tokens) == len(sentence.labels)
+        # Every word the frame wrote in lower case is known to be no name.
+        assert all(label == "O" for token, label in zip(sentence.tokens, sentence.labels, strict=True)
+                   if token in ("danke", "für", "den", "said", "shall", "come"))
+        assert set(sentence.labels) <= {"O", "B-PER", "I-PER", UNKNOWN}
+    thanks = [s for s in found if "danke" in (t.casefold() for t in s.tokens)]
+    # The first name of the tables (Luise) gave way to a name of another origin, labelled a name.
+    assert thanks and "Luise" not in thanks[0].tokens and "B-PER" in thanks[0].labels
+
+
+def test_the_conversational_person_rules_are_raised_never_lowered(tmp_path: Path, monkeypatch) -> None:
+    view, context = _view_and_context()
+    start = view.text.index("Aylin")
+    thanked = Mention(start, start + 5, Category.PER, cert="medium", source="person:unknown-context")
+    listed = Mention(start, start + 5, Category.PER, cert="medium", source="tagger:PER")
+    rows = {"person:unknown-context": MIN_ROWS, "tagger:PER": MIN_ROWS}
+    load.cache_clear()
+    monkeypatch.setattr(decision_model, "MODEL", _write(tmp_path / "low.json", {"bias": -10.0}, rows))
+    # The model finds both unlikely: the tagger's proposal goes, the rule that read the
+    # conversation keeps its own certainty.
+    assert judge(view, [thanked, listed], context) == [thanked]
+    load.cache_clear()
+    monkeypatch.setattr(decision_model, "MODEL", _write(tmp_path / "high.json", {"bias": 10.0}, rows))
+    assert [m.cert for m in judge(view, [thanked, listed], context)] == ["high", "high"]
+    load.cache_clear()

@@ -32,13 +32,14 @@ RANKS = {
     "errors": 0, "mention": 0, "resources": 0, "teianon": 0,
     "read": 1, "config": 1, "policy": 1,
     "detect": 2, "lists": 2, "tagger": 2,
-    "annotate": 3,
-    "review": 4,
-    "replace": 5,
-    "pseudonym": 6,
-    "checks": 7, "measure": 7, "importers": 7,
-    "pipeline": 8,
-    "cli": 9, "__main__": 9,
+    "decide": 3,
+    "annotate": 4,
+    "review": 5,
+    "replace": 6,
+    "pseudonym": 7,
+    "checks": 8, "measure": 8, "importers": 8,
+    "pipeline": 9,
+    "cli": 10, "__main__": 10,
 }
 
 
@@ -190,9 +191,9 @@ def test_repeats_are_completed_once_where_nothing_changes_the_annotations(tmp_pa
 
 
 def test_repeats_are_completed_again_after_a_held_proposal(tmp_path: Path, counted: Counter[str]):
-    source = _chat(tmp_path, "ok lela2, ich wohne in Castrop-Rauxel bei Anna")
+    source = _chat(tmp_path, "ok lela2, ich wohne in Castrop-Rauxel, ich bring rose mit")
     result, _ = _run(source, tmp_path / "out")
-    assert [h.split("|")[-1] for h in result.held] == ["Anna (PER, cert low)"]
+    assert [h.split("|")[-1] for h in result.held] == ["rose (PER, cert low)"]
     assert counted["repeats"] == 2
 
 

@@ -17,7 +17,7 @@ CHAT = ('<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStm
         '<person xml:id="A2"><persName type="nickname">zorro77</persName></person></listPerson>'
         "</particDesc></profileDesc></teiHeader><text><body><div>"
         '<post xml:id="m1" who="#A1">hallo zorro77, ich war gestern mit Anna Hein in Bochum</post>'
-        '<post xml:id="m3" who="#A1"><w>heute</w> <w>in</w> <w>Essen</w> <w>bei</w> <w>Jana</w></post>'
+        '<post xml:id="m3" who="#A1"><w>ich</w> <w>bring</w> <w>rose</w> <w>mit</w></post>'
         "</div></body></text></TEI>")
 
 
@@ -57,11 +57,12 @@ def test_each_held_proposal_is_a_row_a_script_can_turn_into_decisions(tmp_path: 
         assert texts[block][int(start):int(end)] == text
         assert category in ("PER", "GPE", "LOC", "ORG") and cert in ("medium", "low")
         decisions.append(f"chat.xml\t{block}\t{start}\t{end}\t{text}\taccept")
-    assert any(row[3].startswith("m3 ") and row[3].endswith(" Jana") for row in held)
+    # "rose" (a name that is also a word, where a thing fits the slot) is a low proposal.
+    assert any(row[3].startswith("m3 ") and row[3].endswith(" rose") for row in held)
     # The file's own row still counts them.
     assert f"{len(held)} proposal(s) held below --min-cert" in next(r for r in rows if r[1] == "written")[3]
 
-    # Accepting every held row: nothing is held any more, and "Jana" is replaced.
+    # Accepting every held row: nothing is held any more, and "rose" is replaced.
     (tmp_path / "d.tsv").write_text("\n".join(decisions) + "\n", encoding="utf-8")
     again = tmp_path / "again"
     result = CliRunner().invoke(main, ["anonymise", str(review), "-o", str(again), "--date", "2026-01-01",
@@ -69,8 +70,8 @@ def test_each_held_proposal_is_a_row_a_script_can_turn_into_decisions(tmp_path: 
                                        str(tmp_path / "d.tsv")])
     assert result.exit_code == 0, result.output
     assert not [row for row in _rows(again) if row[1] == "held"]
-    assert "Jana" not in (again / "chat.xml").read_text(encoding="utf-8")
-    assert "Jana" in (out / "chat.xml").read_text(encoding="utf-8")
+    assert ">rose<" not in (again / "chat.xml").read_text(encoding="utf-8")
+    assert ">rose<" in (out / "chat.xml").read_text(encoding="utf-8")
 
 
 def test_no_held_rows_where_nothing_is_held(tmp_path: Path) -> None:

@@ -114,8 +114,6 @@ def annotate_document(
                         and any(p.overlaps(o) for o in occurrences)
                     )
                 ]
-        # One calibrated judgement per candidate name: its @cert, or dropped (teianon.decide).
-        proposals = judge(view, proposals, context)
         proposals = _outside_kept(celebrities, view, proposals, public_ids)
         # The document's own number (its idno, DOCC's "2213001" in its title) identifies the
         # corpus document, not a person.
@@ -123,6 +121,10 @@ def annotate_document(
         if not countries:
             proposals = [p for p in proposals if not is_country_reference(view, p)]
         kept_public, proposals = decide(view, _outside_kept(kept, view, proposals), evidence)
+        # One calibrated judgement per remaining candidate name: its @cert, or dropped
+        # (teianon.decide). The public-sphere decision above still reads each detector's own
+        # certainty (a first name someone is thanked by is a private person's).
+        proposals = judge(view, proposals, context)
         # An unconfirmed IMPLICIT or CITATION proposal waits for a reviewer; the names, places
         # and numbers inside it are references in their own right, nested inside it.
         held = [p for p in proposals if p.category in HELD]

@@ -75,10 +75,10 @@ def searchable(text: str) -> tuple[bool, bool]:
 
 def identifying_parts(text: str) -> list[str]:
     """The words of a reference of several words that identify on their own (``Hein`` of
-    ``Anna Hein``, ``Rammstein`` of ``Konzert Rammstein``): four letters or more (not initials:
-    ``J.-P.`` of ``J.-P. Martin``), no ordinary word."""
+    ``Anna Hein``, ``Rammstein`` of ``Konzert Rammstein``, ``1234`` of ``GB82 WEST 1234``): four
+    letters or digits or more (not initials: ``J.-P.`` of ``J.-P. Martin``), no ordinary word."""
     words = text.split()
-    return [w for w in words if sum(c.isalpha() for c in w) >= 4 and not is_ordinary(w)] if len(words) > 1 else []
+    return [w for w in words if sum(c.isalnum() for c in w) >= 4 and not is_ordinary(w)] if len(words) > 1 else []
 
 
 def participant_targets(participants: tuple[Participant, ...]) -> list[Target]:

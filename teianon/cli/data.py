@@ -344,13 +344,7 @@ def _title_by_number(trees: list[etree._ElementTree], targets: list[Path], name:
     "(needs teianon[train]; about 15 minutes on two cores).",
 )
 def train_command(
-    data: Path,
-    output: Path | None,
-    seed: int,
-    rebuild: bool,
-    without: tuple[str, ...],
-    europeana: bool,
-    decision: bool,
+    data: Path, output: Path | None, seed: int, rebuild: bool, without: tuple[str, ...], europeana: bool, decision: bool
 ) -> None:
     """Train the name tagger (a CRF) on the train splits of the NER corpora; takes minutes.
 

@@ -17,6 +17,7 @@ so that the model is never asked about evidence it was trained on differently.
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
@@ -89,24 +90,37 @@ def _document_words(context: DocumentContext) -> Counter[str]:
     return found
 
 
-def _lower_share(view: PostText) -> float:
-    """The share of the post's words that begin in lower case: chat often writes no capitals."""
-    words = [w for w in _WORD.findall(view.text) if w[:1].isalpha()]
-    return sum(w[:1].islower() for w in words) / len(words) if words else 0.0
+class _PostFacts:
+    """What every candidate of one post shares: computed once per post, not per candidate."""
+
+    def __init__(self, view: PostText) -> None:
+        self.view = view
+        words = [w for w in _WORD.findall(view.text) if w[:1].isalpha()]
+        # The share of the post's words that begin in lower case: chat often writes no capitals.
+        self.lower_share = sum(w[:1].islower() for w in words) / len(words) if words else 0.0
+        self.starts = [t.start for t in view.tokens]
+
+    def pos(self, start: int) -> str:
+        """The corpus's part-of-speech reading of the token at ``start``."""
+        i = bisect_right(self.starts, start) - 1
+        if i < 0 or start >= self.view.tokens[i].end:
+            return "none"
+        pos = self.view.tokens[i].pos
+        if pos is None:
+            return "none"
+        if pos in PROPER_NOUN_TAGS:
+            return "proper"
+        return "closed" if pos in CLOSED_CLASS_TAGS else "other"
 
 
-def _token_pos(view: PostText, start: int) -> str:
-    for token in view.tokens:
-        if token.start <= start < token.end:
-            pos = token.pos
-            if pos is None:
-                return "none"
-            if pos in PROPER_NOUN_TAGS:
-                return "proper"
-            return "closed" if pos in CLOSED_CLASS_TAGS else "other"
-        if token.start > start:
-            break
-    return "none"
+_LAST: list[_PostFacts] = []
+
+
+def _facts(view: PostText) -> _PostFacts:
+    # The candidates of a post are judged one after another: the last post's facts are kept.
+    if not _LAST or _LAST[0].view is not view:
+        _LAST[:] = [_PostFacts(view)]
+    return _LAST[0]
 
 
 def features(
@@ -144,10 +158,11 @@ def features(
     if "-" in text:
         f["hyphen"] = 1.0
     f["length"] = min(len(text), 30) / 30
-    f["post.lower"] = _lower_share(view)
+    facts = _facts(view)
+    f["post.lower"] = facts.lower_share
     if not view.conversational:
         f["header-text"] = 1.0
-    f["pos=" + _token_pos(view, mention.start)] = 1.0
+    f["pos=" + facts.pos(mention.start)] = 1.0
     zipf = max(frequency(w) for w in words)
     f["zipf"] = zipf / 8
     if zipf == 0:
@@ -166,7 +181,11 @@ def features(
         f["prev.cap"] = 1.0
     f["next=" + (_cue(following[0]) if following else "END")] = 1.0
     others = {family(p.source) for p in proposals if p is not mention and p.overlaps(mention)} - {fam}
-    same = {family(p.source) for p in proposals if p is not mention and p.overlaps(mention) and p.category is mention.category}
+    same = {
+        family(p.source)
+        for p in proposals
+        if p is not mention and p.overlaps(mention) and p.category is mention.category
+    }
     f[f"agree={min(len(others), 2)}"] = 1.0
     if same - {fam}:
         f["agree.category"] = 1.0
@@ -174,4 +193,24 @@ def features(
         f["also=" + other] = 1.0
     count = _document_words(context).get(words[0].casefold(), 0)
     f["document.count"] = math.log1p(count) / 5
+    return crossed(f)
+
+
+def crossed(f: dict[str, float]) -> dict[str, float]:
+    """The cue words crossed with what the word is: after ``Herr`` a first name or an unknown
+    word is a name, an ordinary word a role (``Herr Pfarrer``); a linear model cannot weigh a
+    cue by the word that follows it otherwise. Idempotent, so that training may apply it to
+    stored features."""
+    if "w1:common" in f:
+        kind = "common"
+    elif "w1:per=first" in f:
+        kind = "first"
+    elif "w1:per=last" in f:
+        kind = "last"
+    elif any(k.startswith("w1:pl=") for k in f):
+        kind = "place"
+    else:
+        kind = "unknown"
+    for key in [k for k in f if k.startswith(("prev=", "next=")) and "&" not in k]:
+        f[f"{key}&{kind}"] = 1.0
     return f

@@ -210,7 +210,7 @@ def titled_name(
         if k > i or words[k].folded in ARTICLES or words[k - 1].folded in COLLECTIVES:
             return None
         j = k
-        while j < len(words) and words[j].folded in PARTICLES and j - k < 3 and words.adjacent(j, j + 1):
+        while j + 1 < len(words) and words[j].folded in PARTICLES and j - k < 3 and words.adjacent(j, j + 1):
             j += 1
         if j == k or j >= len(words) or not name_shaped(words[j], titles):
             return None

@@ -47,6 +47,9 @@ PROPER_NOUN_CHANCE = 0.15
 # name is a candidate for the decision model (teianon.decide), which weighs it with its other
 # evidence: a name the tagger nearly labelled ("treffe mich mit aylin") is not lost before that.
 UNTAGGED_CHANCE = 0.25
+# What such a word is made of: letters, with an inner hyphen or apostrophe (not a piece of a web
+# address, ``t.co``, nor a code).
+_PLAIN_WORD = regex.compile(r"\p{L}+(?:[\-'’]\p{L}+)*")
 _CATEGORIES = {"PER": Category.PER, "ORG": Category.ORG, "GEO_DE": Category.GEO_DE, "OTH": Category.OTH}
 _LETTER = regex.compile(r"\p{L}")
 # A web address or a piece of one is no name: the URL detector decides on it (and keeps a public
@@ -163,7 +166,11 @@ def _may_be_name(token: TaggedToken) -> bool:
     """A word the tagger's marginals are asked about outside its best labelling: letters, three
     or more, not a chat word or one of the most frequent words (asking costs time)."""
     text = token.text
-    return len(text) >= 3 and text[:1].isalpha() and not token.context and not is_ordinary(text)
+    if len(text) < 3 or token.context or _PLAIN_WORD.fullmatch(text) is None or is_ordinary(text):
+        return False
+    # In lower case, only a word the name tables know (``aylin``): an unknown lower-case word in
+    # chat is far more often a chat word (``rupf``, ``mitdrück``) than a name.
+    return not text.islower() or bool(table_features(text.casefold()))
 
 
 def certainty(probability: float) -> str | None:
