@@ -48,7 +48,8 @@ of.
 
 **Held out.** Nobody at teianon wrote, chose or tuned on these frames: the name tagger learns from
 GermEval 2014, MobIE, BTC and WNUT17, the decision model (:mod:`teianon.decide`) from those, UNER's
-English EWT and Europeana Newspapers, neither from Tatoeba. Only the tagger's unlabelled word
+English EWT, Europeana Newspapers and names put into German drama and English novels (faker's
+names and made-up ones, not ``nam_dict.txt``), neither from Tatoeba. Only the tagger's unlabelled word
 clusters (:mod:`teianon.tagger.clusters`) read Tatoeba's raw sentences among other texts, so the
 frames' words are no unseen words to it; nothing there says which word is a name. The first names
 and the pet forms are those of ``everyday_names.py`` (its first 12 per country, and more), whose
