@@ -23,6 +23,7 @@ import regex
 
 from ..errors import InputError
 from . import Conversation, Importer, Message, Problem, register
+from .attachments import label, whatsapp_media
 
 # How many lines of a large log the format's guesses (WhatsApp's date order) look at.
 _PREPARE_LINES = 10_000
@@ -145,6 +146,8 @@ class _LineImporter(Importer):
 
     multiline = False  # lines that start nothing continue the previous message
     markers = False  # messages whose text is a platform marker (media omitted, deleted) are events
+    # WhatsApp's attachment, contact-card and location lines become media events of their kind only.
+    attachments = False
 
     def __init__(self, options: Mapping[str, str] | None = None):
         super().__init__(options)
@@ -191,7 +194,7 @@ class _LineImporter(Importer):
             except ValueError as err:
                 problems.append(Problem(number, str(err)))
                 if current is not None:
-                    yield self._finish(current)
+                    yield from self._finish(current)
                 current = None  # what follows would otherwise be glued to the wrong message
                 continue
             if parsed is None:
@@ -211,7 +214,7 @@ class _LineImporter(Importer):
             if parsed.kind == "system":
                 event = event or event_of(parsed.text)
             if current is not None:
-                yield self._finish(current)
+                yield from self._finish(current)
             current = Message(
                 author=parsed.author,
                 text=parsed.text,
@@ -221,11 +224,30 @@ class _LineImporter(Importer):
                 event=event,
             )
         if current is not None:
-            yield self._finish(current)
+            yield from self._finish(current)
 
-    def _finish(self, message: Message) -> Message:
-        """A message whose lines are all read: trailing blank lines off, a platform marker an event."""
+    def _finish(self, message: Message) -> Iterator[Message]:
+        """A message whose lines are all read: trailing blank lines off, a platform marker an event,
+        an attachment, contact card or location a media event of its kind before the caption."""
         message.text = message.text.rstrip("\n")
+        if self.attachments:
+            found, rest = whatsapp_media(message.text)
+            for media in found:
+                # The kind only: the file's name, the contact's name, the coordinates are not written.
+                yield Message(
+                    author=message.author,
+                    text=media.text or label(media.kind or "media"),
+                    time=message.time,
+                    line=message.line,
+                    kind="system",
+                    event="media",
+                )
+            if found:
+                if not rest.strip():
+                    return
+                message.text = rest
+                if message.event == "media":  # a system line whose marker is gone: what stays is other
+                    message.event = event_of(rest)
         if message.kind is None and self.markers:
             # "<Medien ausgeschlossen>" in Anna's name is an event of Anna's, not her writing.
             edited = _EDITED.search(message.text)
@@ -233,7 +255,7 @@ class _LineImporter(Importer):
                 message.text = message.text[: edited.start()]
             message.event = _marker(message.text)
             message.kind = "system" if message.event else None
-        return message
+        yield message
 
 
 @register
@@ -249,6 +271,8 @@ class ChatlogImporter(_LineImporter):
         "multiline": "yes (default): lines that match nothing continue the previous message; no: they are skipped.",
         "title": "Document title (default: the file name).",
     }
+    # A log of one's own pattern may well be a chat export of that kind: its file names must not stay either.
+    attachments = True
 
     def __init__(self, options: Mapping[str, str] | None = None):
         super().__init__(options)
@@ -395,6 +419,7 @@ class WhatsAppImporter(_LineImporter):
     }
     multiline = True
     markers = True
+    attachments = True
 
     def __init__(self, options: Mapping[str, str] | None = None):
         super().__init__(options)
