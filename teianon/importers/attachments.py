@@ -79,7 +79,7 @@ _ANDROID_ATTACHED = re.compile(r"(?P<file>.*?)\s*\((?:Datei angehängt|file atta
 # Left out of an export without media (iOS, and Android per kind); a document may follow its name
 # ("Rechnung_Mai.pdf • 2 Seiten Dokument weggelassen").
 _OMITTED = re.compile(
-    r"(?:(?P<before>.*?)\s+)?<?\s*(?:"
+    r"(?:(?P<before>.*?)\s+)??<?\s*(?:"
     r"(?:Dieses\s+)?(?P<de>Bild|Foto|Video|Videonachricht|Audio|Sprachnachricht|Sticker|GIF|Dokument|Kontakt|"
     r"Kontaktkarte)\s+(?:wurde\s+)?(?:weggelassen|ausgelassen)|"
     r"(?P<en>image|photo|video|video note|audio|voice message|sticker|GIF|document|contact card|contact)\s+omitted"
