@@ -254,6 +254,8 @@ def test_imported_attachments_pass_the_self_audit(imported: Path, tmp_path: Path
     ("<attached: 00000099-GIF-2024-04-12-09-15-33.mp4>", ["gif"], ""),
     ("<Anhang: 00000098-STICKER-2024-04-12-09-15-33.webp>", ["sticker"], ""),
     ("Hier der Plan <Anhang: 00000012-PHOTO-2024-04-12-09-15-33.jpg>", ["image"], "Hier der Plan"),
+    ("Hier <Anhang: 00000012-PHOTO-2024-04-12-09-15-33.jpg> und da", ["image"], "Hier und da"),
+    ("<attached: 00000046-Notes Harriet.docx> Notes Harriet", ["document"], ""),
     ("Café Lindner (Hauptstraße 5, 04109 Leipzig): https://foursquare.com/v/4b0a1234", ["location"], ""),
     ("Live location shared", ["location"], ""),
     ("Videonachricht weggelassen", ["video"], ""),

@@ -166,7 +166,8 @@ def whatsapp_media(text: str) -> tuple[list[Found], str]:
             for more in _IOS_ATTACHED.finditer(after):
                 found.append(Found(kind_of_file(more["file"], whatsapp=True), ""))
             after = _IOS_ATTACHED.sub("", after).strip()
-            rest = " ".join(part for part in (before if not _document_prefix(before, ios["file"]) else "", after) if part)
+            # The text around the marker is a caption, unless it describes the file (and so names it).
+            rest = " ".join(part.strip() for part in (before, after) if not _document_prefix(part, ios["file"]))
             if rest.strip():
                 kept.append(rest.strip())
             continue

@@ -5,6 +5,10 @@ leaves, "Anna added Ben": ``post type="event"``, its text kept whole so that det
 the names and host names in it), the continuation of a multi-line message (where the format
 has them), or a line that cannot be read (a :class:`~teianon.importers.Problem`, skipped).
 
+WhatsApp's attachment, contact-card and location lines (in ``whatsapp`` and ``chatlog``) are not
+kept as text: each is a ``media`` event of the kind only, the caption a post of its own (see
+:mod:`teianon.importers.attachments`).
+
 Times become ISO 8601 with seconds (``2024-03-05T14:22:00``): ``post/@when`` is
 ``xsd:dateTime`` in TEI, which needs the seconds. A log that gives only the time of day gets a
 day from ``--option date=YYYY-MM-DD`` (or from irssi's "Day changed" lines); without one the
@@ -411,7 +415,8 @@ class WhatsAppImporter(_LineImporter):
     description = (
         "WhatsApp chat exports (German and English, Android and iOS): '05.03.24, 14:22 - Anna: text', "
         "'[05.03.24, 14:22:01] Anna: text', '3/5/24, 2:22 PM - Anna: text'; multi-line messages; "
-        "system lines, media left out and deleted messages become events."
+        "system lines, media left out and deleted messages become events; attachments, contact cards and "
+        "locations media events of their kind only (no file name, no map link)."
     )
     options = {
         "date_order": "dmy or mdy for dates with slashes (default: guessed from the file; 12-hour clock: mdy).",
