@@ -5,6 +5,10 @@ leaves, "Anna added Ben": ``post type="event"``, its text kept whole so that det
 the names and host names in it), the continuation of a multi-line message (where the format
 has them), or a line that cannot be read (a :class:`~teianon.importers.Problem`, skipped).
 
+WhatsApp's attachment, contact-card and location lines (in ``whatsapp`` and ``chatlog``) are not
+kept as text: each is a ``media`` event of the kind only, the caption a post of its own (see
+:mod:`teianon.importers.attachments`).
+
 Times become ISO 8601 with seconds (``2024-03-05T14:22:00``): ``post/@when`` is
 ``xsd:dateTime`` in TEI, which needs the seconds. A log that gives only the time of day gets a
 day from ``--option date=YYYY-MM-DD`` (or from irssi's "Day changed" lines); without one the
@@ -23,6 +27,7 @@ import regex
 
 from ..errors import InputError
 from . import Conversation, Importer, Message, Problem, register
+from .attachments import label, whatsapp_media
 
 # How many lines of a large log the format's guesses (WhatsApp's date order) look at.
 _PREPARE_LINES = 10_000
@@ -145,6 +150,8 @@ class _LineImporter(Importer):
 
     multiline = False  # lines that start nothing continue the previous message
     markers = False  # messages whose text is a platform marker (media omitted, deleted) are events
+    # WhatsApp's attachment, contact-card and location lines become media events of their kind only.
+    attachments = False
 
     def __init__(self, options: Mapping[str, str] | None = None):
         super().__init__(options)
@@ -191,7 +198,7 @@ class _LineImporter(Importer):
             except ValueError as err:
                 problems.append(Problem(number, str(err)))
                 if current is not None:
-                    yield self._finish(current)
+                    yield from self._finish(current)
                 current = None  # what follows would otherwise be glued to the wrong message
                 continue
             if parsed is None:
@@ -211,7 +218,7 @@ class _LineImporter(Importer):
             if parsed.kind == "system":
                 event = event or event_of(parsed.text)
             if current is not None:
-                yield self._finish(current)
+                yield from self._finish(current)
             current = Message(
                 author=parsed.author,
                 text=parsed.text,
@@ -221,11 +228,30 @@ class _LineImporter(Importer):
                 event=event,
             )
         if current is not None:
-            yield self._finish(current)
+            yield from self._finish(current)
 
-    def _finish(self, message: Message) -> Message:
-        """A message whose lines are all read: trailing blank lines off, a platform marker an event."""
+    def _finish(self, message: Message) -> Iterator[Message]:
+        """A message whose lines are all read: trailing blank lines off, a platform marker an event,
+        an attachment, contact card or location a media event of its kind before the caption."""
         message.text = message.text.rstrip("\n")
+        if self.attachments:
+            found, rest = whatsapp_media(message.text)
+            for media in found:
+                # The kind only: the file's name, the contact's name, the coordinates are not written.
+                yield Message(
+                    author=message.author,
+                    text=media.text or label(media.kind or "media"),
+                    time=message.time,
+                    line=message.line,
+                    kind="system",
+                    event="media",
+                )
+            if found:
+                if not rest.strip():
+                    return
+                message.text = rest
+                if message.event == "media":  # a system line whose marker is gone: what stays is other
+                    message.event = event_of(rest)
         if message.kind is None and self.markers:
             # "<Medien ausgeschlossen>" in Anna's name is an event of Anna's, not her writing.
             edited = _EDITED.search(message.text)
@@ -233,7 +259,7 @@ class _LineImporter(Importer):
                 message.text = message.text[: edited.start()]
             message.event = _marker(message.text)
             message.kind = "system" if message.event else None
-        return message
+        yield message
 
 
 @register
@@ -249,6 +275,8 @@ class ChatlogImporter(_LineImporter):
         "multiline": "yes (default): lines that match nothing continue the previous message; no: they are skipped.",
         "title": "Document title (default: the file name).",
     }
+    # A log of one's own pattern may well be a chat export of that kind: its file names must not stay either.
+    attachments = True
 
     def __init__(self, options: Mapping[str, str] | None = None):
         super().__init__(options)
@@ -387,7 +415,8 @@ class WhatsAppImporter(_LineImporter):
     description = (
         "WhatsApp chat exports (German and English, Android and iOS): '05.03.24, 14:22 - Anna: text', "
         "'[05.03.24, 14:22:01] Anna: text', '3/5/24, 2:22 PM - Anna: text'; multi-line messages; "
-        "system lines, media left out and deleted messages become events."
+        "system lines, media left out and deleted messages become events; attachments, contact cards and "
+        "locations media events of their kind only (no file name, no map link)."
     )
     options = {
         "date_order": "dmy or mdy for dates with slashes (default: guessed from the file; 12-hour clock: mdy).",
@@ -395,6 +424,7 @@ class WhatsAppImporter(_LineImporter):
     }
     multiline = True
     markers = True
+    attachments = True
 
     def __init__(self, options: Mapping[str, str] | None = None):
         super().__init__(options)

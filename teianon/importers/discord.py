@@ -10,8 +10,10 @@ Attachments, Reactions.
 A participant is named as the channel shows them (the server nickname), with the account name
 kept as a second ``persName type="userName"``. Mentions (``<@id>``, ``<@!id>`` and the
 ``@Name`` the exporter renders them as) become :attr:`Message.mentions`; system messages become
-events; each attachment, embed and sticker is a ``media`` event of its sender whose text names
-it (file name, title, URL: detection reads them like any text).
+events; each attachment and sticker is a ``media`` event of its sender with its kind only
+(``[image]``, ``[document]``, ``[sticker]``: a file name, its URL and a sticker's name can name a
+person), each embed one whose text names it (title, URL, description: the preview of a link the
+message holds, which detection reads like any text).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import regex
 
 from ..errors import InputError
 from . import Conversation, Importer, Message, Person, Problem, register
+from .attachments import kind_of_file, label
 from .table import normalise_time
 
 # DiscordChatExporter's message kinds that are not posts: (event kind, readable text if empty).
@@ -95,6 +98,11 @@ def _mentions(text: str, people: _People, wanted: list[str]) -> tuple[str, list[
             if not any(s < m.end() and m.start() < e for s, e, _ in spans):
                 spans.append((m.start(), m.end(), name))
     return text, sorted(spans)
+
+
+def _attachment(author: str, time: str | None, line: int, kind: str) -> Message:
+    """A media event with the kind only: not the file's name, not its URL (which holds the name)."""
+    return Message(author, label(kind), time=time, line=line, kind="system", event="media")
 
 
 def _media(author: str, time: str | None, line: int, what: str, parts: list[object]) -> Message:
@@ -169,7 +177,8 @@ class DiscordImporter(Importer):
             out.append(Message(author, content, time=time, id=source_id, mentions=spans))
         for item in record.get("attachments") or []:
             if isinstance(item, dict):
-                out.append(_media(author, time, 0, "attachment", [item.get("fileName"), item.get("url")]))
+                name = str(item.get("fileName") or item.get("url") or "")
+                out.append(_attachment(author, time, 0, kind_of_file(name, str(item.get("contentType") or ""))))
         for item in record.get("embeds") or []:
             if isinstance(item, dict):
                 out.append(
@@ -177,7 +186,7 @@ class DiscordImporter(Importer):
                 )
         for item in record.get("stickers") or []:
             if isinstance(item, dict):
-                out.append(_media(author, time, 0, "sticker", [item.get("name")]))
+                out.append(_attachment(author, time, 0, "sticker"))
         if not out:
             problems.append(Problem(0, f"message {n}: no content"))
         elif kind not in EVENTS:
@@ -231,7 +240,7 @@ class DiscordImporter(Importer):
                 found = True
             if "attachments" in columns:
                 for url in filter(None, (u.strip() for u in row[columns["attachments"]].split(","))):
-                    messages.append(_media(author, time, line, "attachment", [url]))
+                    messages.append(_attachment(author, time, line, kind_of_file(url)))
                     found = True
             if not found:
                 problems.append(Problem(line, "no content"))

@@ -9,7 +9,10 @@ parsed with :mod:`email` (``policy.default``: RFC 2047 headers decoded).
 Senders and recipients (From, To, Cc) are the participants, with their addresses kept as
 ``<email>`` so that anonymisation finds them. Each mail is a post of its sender: time from
 Date, reply to In-Reply-To, thread by the root of References. The text is the text/plain part
-(or, failing that, the HTML part without tags); quoted lines (``> …``) stay as they are.
+(or, failing that, the HTML part without tags); quoted lines (``> …``) stay as they are. Each
+attachment is a ``media`` event of the sender after the mail, with its kind only (``[document]``,
+``[image]``, ``[contact]``, …, from its MIME type): its file name (``Lebenslauf_Anna_Becker.pdf``)
+is not written, nor its content.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from collections.abc import Iterator, Mapping
 from email.message import EmailMessage
 
 from . import Conversation, Importer, Message, Person, Problem, register
+from .attachments import kind_of_file, label
 
 # A separator line: "From sender@example.org Tue Mar  5 14:22:01 2024" (mboxo/mboxrd quote
 # body lines starting with "From " as ">From ").
@@ -54,10 +58,23 @@ class MboxImporter(Importer):
             try:
                 mail = email.message_from_string(chunk, policy=email.policy.default)
                 message = self._message(mail, start, conversation.people, roots)
+                attached = _attachments(mail)
             except Exception as err:  # noqa: BLE001 - a broken mail is one problem, not the end of the mailbox
                 problems.append(Problem(start, f"mail not readable: {type(err).__name__}"))
                 continue
             conversation.messages.append(message)
+            for kind in attached:
+                conversation.messages.append(
+                    Message(
+                        author=message.author,
+                        text=label(kind),
+                        time=message.time,
+                        thread=message.thread,
+                        line=start,
+                        kind="system",
+                        event="media",
+                    )
+                )
             subject = " ".join(str(mail.get("Subject", "")).split())
             if subject:
                 subjects.setdefault(_REPLY_PREFIX.sub("", subject).casefold(), _REPLY_PREFIX.sub("", subject))
@@ -112,6 +129,22 @@ def _date(mail: EmailMessage) -> str | None:
         return email.utils.parsedate_to_datetime(str(value)).isoformat(timespec="seconds")
     except (TypeError, ValueError):
         return None
+
+
+def _attachments(mail: EmailMessage) -> list[str]:
+    """The kinds of a mail's attachments (by MIME type, else by the file name's extension, which is not kept)."""
+    if not mail.is_multipart():
+        # A mail that is nothing but an attachment has no body (see _body).
+        return [_kind(mail)] if mail.is_attachment() else []
+    return [_kind(part) for part in mail.iter_attachments()]
+
+
+def _kind(part: EmailMessage) -> str:
+    content_type = part.get_content_type()
+    if content_type == "message/rfc822":
+        return "document"  # a forwarded mail
+    mime = "" if content_type in ("application/octet-stream", "text/plain") else content_type
+    return kind_of_file(part.get_filename() or "", mime)
 
 
 def _body(mail: EmailMessage) -> str:
