@@ -51,7 +51,7 @@ COURSE = """<?xml version="1.0" encoding="UTF-8"?>
         <post xml:id="p1" who="#k2">hallo sternchen84, hast du die Folien von Mehmet bekommen?</post>
         <post xml:id="p2" who="#k1">ja, danke!! ich hab sie mit Prezi und Dropbox geteilt, die liegen in Bochum auf dem Server</post>
         <post xml:id="p3" who="#k1">Danke Mehmet!!</post>
-        <post xml:id="p4" who="#k2">gern, morgen treffen wir uns im Cafe Extrablatt in Herne, Tel. 02323 123456</post>
+        <post xml:id="p4" who="#k2">gern, morgen treffen wir uns im Cafe Kännchen in Herne, Tel. 02323 123456</post>
         <post xml:id="p5" who="#k1">super, bis morgen. Die Folien über astrometric binaries in 3D sind fertig</post>
         <post xml:id="p6" who="#k2">Jorinde fragt, ob Jorinde auch kommen darf</post>
       </div>
@@ -179,15 +179,15 @@ def test_mark_reject_note_bulk_undo_export_apply(course, browser):
     assert "✓" not in label(page, "Bochum") and "✓" not in label(page, "Herne")
     assert "rejected" in label(page, "3D")  # the step before the bulk stays
 
-    # Mark the missed café with the mouse: half words snap to "Cafe Extrablatt"; ORG, Enter.
-    select_with_mouse(page, block_of(page, "p4"), "Cafe", "Extrablatt")
-    assert "selected: “Cafe Extrablatt”" in page.inner_text(".markbar:not([hidden])")
+    # Mark the missed café with the mouse: half words snap to "Cafe Kännchen"; ORG, Enter.
+    select_with_mouse(page, block_of(page, "p4"), "Cafe", "Kännchen")
+    assert "selected: “Cafe Kännchen”" in page.inner_text(".markbar:not([hidden])")
     page.click(".markbar:not([hidden]) .mark-one")
     page.keyboard.type("OR")
     shot(page, tmp, "review-mark.png")
     page.keyboard.type("G")
     page.keyboard.press("Enter")
-    assert "ORG + added" in label(page, "Cafe Extrablatt")
+    assert "ORG + added" in label(page, "Cafe Kännchen")
 
     # The likely miss "Jorinde": by keyboard, a word cursor (w) on the first one, every occurrence (*).
     page.select_option("#f-view", "misses")
@@ -222,7 +222,7 @@ def test_mark_reject_note_bulk_undo_export_apply(course, browser):
     rows = [r.split("\t") for r in decisions.read_text(encoding="utf-8").splitlines()]
     assert rows[0] == ["document", "block", "start", "end", "text", "decision", "category", "corresp", "note"]
     assert sorted((r[1], r[4], r[5], r[6], r[8]) for r in rows[1:]) == [
-        ("p4", "Cafe Extrablatt", "add", "ORG", ""), ("p5", "3D", "reject", "", "a film format, not a place"),
+        ("p4", "Cafe Kännchen", "add", "ORG", ""), ("p5", "3D", "reject", "", "a film format, not a place"),
         ("p6", "Jorinde", "add", "PER", ""), ("p6", "Jorinde", "add", "PER", "")]
 
     out, plain = tmp / "out", tmp / "plain"
@@ -232,13 +232,14 @@ def test_mark_reject_note_bulk_undo_export_apply(course, browser):
     xml_id = "{http://www.w3.org/XML/1998/namespace}id"
     reviewed, unreviewed = ({p.get(xml_id): p for p in etree.parse(str(d / "kurs.xml")).iter(f"{TEI}post")} for d in (out, plain))
     posts = {key: "".join(post.itertext()) for key, post in reviewed.items()}
-    assert "Extrablatt" not in posts["p4"] and "[_ORGANISATIONNAME-" in posts["p4"]
+    assert "Kännchen" not in posts["p4"] and "[_ORGANISATIONNAME-" in posts["p4"]
     assert "Jorinde" not in posts["p6"] and posts["p6"].count("[_PERSONNAME-") == 2
     assert "binaries in 3D sind fertig" in posts["p5"]  # rejected: the words stay
-    # Nothing else changed: every other post is the same as without the decisions.
+    # Nothing else changed: every other post is the same as without the decisions (p5's "3D",
+    # proposed medium, is replaced without them).
     assert reviewed.keys() == unreviewed.keys()
     for key, post in unreviewed.items():
-        if key not in ("p4", "p6"):
+        if key not in ("p4", "p5", "p6"):
             assert etree.tostring(reviewed[key]) == etree.tostring(post), key
     check_the_release(out, annotated, decisions)
 
@@ -255,15 +256,15 @@ def test_mark_by_keyboard_with_the_word_cursor(course, browser):
         page.keyboard.press(key)
     assert "selected: “Cafe”" in page.inner_text(".markbar:not([hidden])")
     page.keyboard.press("Shift+ArrowRight")
-    assert "selected: “Cafe Extrablatt”" in page.inner_text(".markbar:not([hidden])")
+    assert "selected: “Cafe Kännchen”" in page.inner_text(".markbar:not([hidden])")
     page.keyboard.press("Enter")
     page.keyboard.type("ORG")
     page.keyboard.press("Enter")
-    assert "ORG + added" in label(page, "Cafe Extrablatt")
+    assert "ORG + added" in label(page, "Cafe Kännchen")
     # r on a marked span takes it away again.
-    assert focused(page) == "Cafe Extrablatt"
+    assert focused(page) == "Cafe Kännchen"
     page.keyboard.press("r")
-    assert page.locator("mark", has_text="Cafe Extrablatt").count() == 0
+    assert page.locator("mark", has_text="Cafe Kännchen").count() == 0
     # l links a proposal to a participant, chosen by name: it is then that participant's NICK.
     while not (focused(page) == "Mehmet" and page.inner_text(".card.current .meta").startswith("kurs.xml · p1")):
         page.keyboard.press("k")
@@ -281,13 +282,13 @@ def test_words_added_in_one_file_are_likely_misses_in_another(tmp_path, browser)
     source.mkdir()
     (source / "kurs.xml").write_text(COURSE, encoding="utf-8")
     (source / "kurs2.xml").write_text(COURSE.replace("Kurschat (Test)", "Kurschat 2 (Test)").replace(
-        "super, bis morgen. Die Folien über astrometric binaries in 3D sind fertig", "Treffpunkt wie immer: Cafe Extrablatt"),
+        "super, bis morgen. Die Folien über astrometric binaries in 3D sind fertig", "Treffpunkt wie immer: Cafe Kännchen"),
         encoding="utf-8")
     run("annotate", str(source), "-o", str(annotated), "-q")
     run("review", str(annotated), "-o", str(html))
     page, errors = open_report(browser, html)
     page.select_option("#f-document", "kurs.xml")
-    select_with_mouse(page, block_of(page, "p4"), "Cafe", "Extrablatt")
+    select_with_mouse(page, block_of(page, "p4"), "Cafe", "Kännchen")
     page.click(".markbar:not([hidden]) .mark-one")
     page.keyboard.type("ORG")
     page.keyboard.press("Enter")
@@ -296,10 +297,10 @@ def test_words_added_in_one_file_are_likely_misses_in_another(tmp_path, browser)
     page.select_option("#f-document", "kurs2.xml")
     page.select_option("#f-view", "misses")
     page.focus("body")
-    assert focused(page) == "Cafe Extrablatt"
+    assert focused(page) == "Cafe Kännchen"
     assert page.eval_on_selector("mark.this", "m => [m.dataset.label, m.title]") == ["ORG ?", "likely miss · why: likely miss: added elsewhere"]
     page.keyboard.press("a")
-    assert "ORG + added" in label(page, "Cafe Extrablatt")
+    assert "ORG + added" in label(page, "Cafe Kännchen")
     page.close()
     assert errors == []
 

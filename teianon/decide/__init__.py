@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ..detect import DocumentContext
-from ..mention import Mention
+from ..mention import CERTAINTIES, Mention
 from ..read.textview import PostText
 from . import model as _model
 from .features import family, features
@@ -46,13 +46,13 @@ CONVERSATIONAL = frozenset(
         "person:first-name-lower",
     }
 )
-_ORDER = {"high": 0, "medium": 1, "low": 2}
 
 
 def judge(view: PostText, proposals: Sequence[Mention], context: DocumentContext) -> list[Mention]:
     """The proposals of one post with the model's certainty: those it judges get the band of
-    their calibrated probability (and are dropped below the lowest band); linked mentions,
-    addressing terms and rules the model was not trained on keep theirs."""
+    their calibrated probability (and are dropped below the lowest band), the conversational
+    person rules only where that is surer than their own; linked mentions, addressing terms,
+    street addresses and rules the model was not trained on keep theirs."""
     decision = _model.load(_model.MODEL)
     if decision is None:
         return list(proposals)
@@ -67,7 +67,9 @@ def judge(view: PostText, proposals: Sequence[Mention], context: DocumentContext
             judged.append(mention)
             continue
         band = decision.band(decision.probability(features(mention, view, proposals, context)))
-        if mention.source in CONVERSATIONAL and (band is None or _ORDER[band] > _ORDER[mention.cert]):
+        if mention.source in CONVERSATIONAL and (
+            band is None or CERTAINTIES.index(band) > CERTAINTIES.index(mention.cert)
+        ):
             band = mention.cert
         if band is not None:
             judged.append(mention if band == mention.cert else replace(mention, cert=band))

@@ -1,12 +1,14 @@
 """PER, ORG, LOC, GPE, GEO_DE and OTH from the trained name tagger (:mod:`teianon.tagger`).
 
 The tagger is a linear-chain CRF (python-crfsuite); its marginal probability that a span is the
-name it labels becomes ``@cert`` with the thresholds of :data:`THRESHOLDS`, chosen on the
-development sets for recall first (F2, ``benchmarks/ner_scores.py``). Beyond the best labelling,
-a token the corpus tags as a proper noun is proposed with low certainty where the tagger gives it
-a fair chance of being a name (:data:`PROPER_NOUN_CHANCE`): a missed name costs more than a
-reviewer's reject. (Doing the same for untagged tokens tripled the false proposals on the
-EmpiriST chats for 0.02 more proper nouns masked; so it is not done.)
+name it labels gives a first ``@cert`` (:data:`THRESHOLDS`) and goes with the mention as its
+``score``: the decision model (:mod:`teianon.decide`) weighs it with the rest of the candidate's
+evidence and sets the final certainty. Beyond the best labelling, a token the corpus tags as a
+proper noun is proposed with low certainty where the tagger gives it a fair chance of being a name
+(:data:`PROPER_NOUN_CHANCE`): a missed name costs more than a reviewer's reject. So is a word
+without a tag that the tagger nearly labelled (:data:`UNTAGGED_CHANCE`; in lower case only a word
+the name tables know): proposed alone, such words tripled the false proposals on the EmpiriST
+chats; weighed by the decision, they are kept where the rest of the evidence agrees.
 
 The tagger knows places as one class; the place tables then say whether a place is a GPE (a
 city, a country) or a LOC (a river, a street). POS tags in the input count both ways: a token the
@@ -225,7 +227,7 @@ class TaggerDetector(Detector):
                 found = (
                     None
                     if closed or not (untagged or tokens[i].pos in PROPER_NOUN_TAGS)
-                    else self._proper_noun(tokens, i, PROPER_NOUN_CHANCE if not untagged else UNTAGGED_CHANCE)
+                    else self._proper_noun(tokens, i, tagged=not untagged)
                 )
                 if found is None:
                     i += 1
@@ -300,13 +302,15 @@ class TaggerDetector(Detector):
                 i += 1  # "Dr." is two tokens
         return i
 
-    def _proper_noun(self, tokens: list[TaggedToken], i: int, chance: float) -> tuple[str, int, float] | None:
-        """A proper noun (or a word without a tag) outside the best labelling, with at least this
-        ``chance`` of being a name: (category, end, probability) or None."""
+    def _proper_noun(self, tokens: list[TaggedToken], i: int, tagged: bool) -> tuple[str, int, float] | None:
+        """A word outside the best labelling that the corpus ``tagged`` as a proper noun (or that
+        has no tag) with a fair chance of being a name: (category, end, probability) or None. A
+        proper noun's probability is lifted to the lowest threshold: the corpus's tag is evidence
+        the tagger did not read."""
         tagger = self._tagger
         name = 1.0 - tagger.marginal("O", i)
-        if name < chance or not _LETTER.search(tokens[i].text):
+        if name < (PROPER_NOUN_CHANCE if tagged else UNTAGGED_CHANCE) or not _LETTER.search(tokens[i].text):
             return None
         begins = [label for label in self._labels if label.startswith("B-")]
         label = max(begins, key=lambda b: tagger.marginal(b, i) + tagger.marginal("I-" + b[2:], i))
-        return label[2:], i + 1, max(name, THRESHOLDS[-1][1]) if chance == PROPER_NOUN_CHANCE else name
+        return label[2:], i + 1, max(name, THRESHOLDS[-1][1]) if tagged else name
