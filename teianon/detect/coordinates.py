@@ -170,13 +170,56 @@ class CoordinatesDetector(PatternDetector):
                     yield Mention(start, end, Category.NUMBER, None, "high", "number:coordinates-labelled")
 
     def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
-        if pattern.name == "geo-uri":
-            head = value[4:].split(";", 1)[0].split("?", 1)[0].split(",")
-            return _pair_ok(head[0], head[1]) or "?" in value
-        a, b = match.group("a"), match.group("b")
-        if not _pair_ok(a, b):
-            return False
-        if pattern.name == "coordinates":
-            # Two values below 1 are probabilities or shares far more often than the Gulf of Guinea.
-            return not (abs(float(a.replace("−", "-"))) < 1 and abs(float(b.replace("−", "-"))) < 1)
-        return True
+        return _match_ok(pattern.name, value, match)
+
+
+def _match_ok(rule: str, value: str, match: regex.Match) -> bool:
+    """What :meth:`CoordinatesDetector.validate` checks: the values in range, and no pair of
+    bare decimals below 1."""
+    if rule == "geo-uri":
+        head = value[4:].split(";", 1)[0].split("?", 1)[0].split(",")
+        return _pair_ok(head[0], head[1]) or "?" in value
+    a, b = match.group("a"), match.group("b")
+    if not _pair_ok(a, b):
+        return False
+    if rule == "coordinates":
+        # Two values below 1 are probabilities or shares far more often than the Gulf of Guinea.
+        return not (abs(float(a.replace("−", "-"))) < 1 and abs(float(b.replace("−", "-"))) < 1)
+    return True
+
+
+_SINGLE = regex.compile(
+    rf"(?:[NSEWO]\s?)?(?:{_SIGN}?\d{{1,3}}[.,]\d{{2,}}(?:\s?{_DEG})?|{_DMS})(?:\s?[NSEWO])?", regex.VERSION1
+)
+
+
+def is_coordinates(text: str) -> bool:
+    """Whether ``text`` is a coordinate pair or ``geo:`` URI as the detector finds them, or one
+    labelled value (``51.4556``, ``51° 27.3′ N``) in range: what pseudonym mode gives a
+    coordinate surrogate (:func:`teianon.pseudonym.surrogates.coordinates_like`)."""
+    text = text.strip()
+    for pattern in CoordinatesDetector.PATTERNS:
+        if pattern.name == "coordinates-map":
+            continue
+        match = pattern.compiled.fullmatch(text)  # type: ignore[attr-defined]
+        if match is not None and _match_ok(pattern.name, text, match):
+            return True
+    if _SINGLE.fullmatch(text):
+        value = _value(text)
+        return value is not None and abs(value) <= 180
+    return False
+
+
+def in_range(text: str) -> bool:
+    """Whether every value of a coordinate text (a pair, a ``geo:`` URI's pair, one value) is in
+    range: what a surrogate must keep."""
+    text = text.strip()
+    if text.startswith("geo:"):
+        head = text[4:].split(";", 1)[0].split("?", 1)[0].split(",")
+        return len(head) >= 2 and _pair_ok(head[0], head[1])
+    for pattern in CoordinatesDetector.PATTERNS[1:3]:
+        match = pattern.compiled.fullmatch(text)  # type: ignore[attr-defined]
+        if match is not None:
+            return _pair_ok(match.group("a"), match.group("b"))
+    value = _value(text)
+    return value is not None and abs(value) <= 180
