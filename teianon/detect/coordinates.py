@@ -109,13 +109,13 @@ def _is_latitude(text: str, first: bool) -> bool:
 
 def _pair_ok(a: str, b: str) -> bool:
     """Both values in range: the latitude within −90..90, the longitude within −180..180."""
-    values = (_value(a), _value(b))
-    if values[0] is None or values[1] is None:
+    first, second = _value(a), _value(b)
+    if first is None or second is None:
         return False
     lat_first = _is_latitude(a, True)
     if lat_first == _is_latitude(b, False):
         return False  # two latitudes or two longitudes
-    lat, lon = values if lat_first else values[::-1]
+    lat, lon = (first, second) if lat_first else (second, first)
     return abs(lat) <= 90 and abs(lon) <= 180
 
 
