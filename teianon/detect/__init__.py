@@ -111,6 +111,7 @@ BUNDLED = (
     "nickname",
     "number",
     "number_words",
+    "coordinates",
     "reference_number",
     "address",
     "room",

@@ -64,6 +64,68 @@ _ID_KEYS = regex.compile(
 )
 
 
+# Map services: a link to one with a query, a path or a fragment shows a place (a shared
+# location, a searched address, a route), never a public page. Hosts, and paths of hosts that
+# serve more than maps (google.com/maps, bing.com/maps).
+_MAP_HOSTS = (
+    "openstreetmap.org",
+    "osm.org",
+    "openstreetmap.de",
+    "here.com",
+    "waze.com",
+    "what3words.com",
+    "w3w.co",
+    "komoot.com",
+    "komoot.de",
+    "mapquest.com",
+    "geohack.toolforge.org",
+    "maps.app.goo.gl",
+    "mapy.cz",
+    "yandex.com",
+    "2gis.ru",
+    "citymapper.com",
+    "geocaching.com",
+)
+_MAP_PATH = regex.compile(r"^/(?:maps?|karte|geo|map\.php)(?:[/@?;]|$)", regex.IGNORECASE)
+# Query keys that carry a place on any site: ?q= only on a map, these everywhere.
+_PLACE_KEYS = regex.compile(
+    r"^(?:ll|sll|lat|lon|lng|latitude|longitude|mlat|mlon|daddr|saddr|destination|coords?|geo|address|addr|"
+    r"center|location|loc|position|pos|where|near)$",
+    regex.IGNORECASE,
+)
+# A coordinate pair anywhere in a link (decoded): 51.4556,7.0116 or /@51.45,7.01,15z or 51_27_20_N_7_0_42_E.
+_COORDINATES = regex.compile(
+    r"(?<![\d.])-?\d{1,2}\.\d{2,}\s*[,;/ _~]\s*-?\d{1,3}\.\d{2,}(?![\d.]*\d)|"
+    r"\d{1,2}(?:_\d{1,2}(?:\.\d+)?){1,2}_[NS]_\d{1,3}(?:_\d{1,2}(?:\.\d+)?){1,2}_[EW]"
+)
+
+
+def is_map_link(url: str) -> bool:
+    """Whether ``url`` shows a place: a map service's link with anything after its host
+    (``maps.google.com/?q=…``, ``maps.apple.com/?ll=…``, ``google.com/maps/@…``,
+    ``openstreetmap.org/#map=…``), a place's key in the query on any site (``?ll=``,
+    ``?lat=``, ``?daddr=``), or a coordinate pair anywhere in it. Such a link is never public."""
+    value = url.strip()
+    if not regex.match(r"^[a-zA-Z][a-zA-Z0-9+.\-]*:", value) and not value.startswith("/"):
+        value = "https://" + value.lstrip("/")
+    try:
+        parts = urlsplit(value)
+    except ValueError:
+        return True
+    if parts.scheme.lower() == "geo" or _COORDINATES.search(unquote(value.replace("+", " "))):
+        return True
+    if any(_PLACE_KEYS.match(key) for key, _ in parse_qsl(parts.query, keep_blank_values=True)):
+        return True
+    host = _host(parts.netloc)
+    # Nothing after the host is a map service's home page.
+    beyond = (parts.path not in ("", "/")) or bool(parts.query) or bool(parts.fragment)
+    if not beyond:
+        return False
+    if host.startswith(("maps.", "map.", "karte.", "karten.")) or _within(host, _MAP_HOSTS):
+        return True
+    return bool(_MAP_PATH.match(parts.path)) or (_within(host, ("goo.gl",)) and parts.path.startswith("/maps"))
+
+
 def _host(netloc: str) -> str:
     host = netloc.rsplit("@", 1)[-1].split(":", 1)[0].lower().rstrip(".")
     return host.removeprefix("www.")
@@ -101,6 +163,8 @@ def is_public_link(url: str) -> bool:
         return False
     host = _host(parts.netloc)
     path = parts.path or "/"
+    if is_map_link(value):
+        return False
     if host and _within(host, REFERENCE_SITES):
         return True
     if parts.scheme not in ("http", "https", "") or (parts.scheme and not host):

@@ -38,6 +38,13 @@ class UrlDetector(PatternDetector):
     PATTERNS = (
         Pattern("scheme", r"\b(?:https?|ftp|irc)://[^\s<>\"\ue000]+"),
         Pattern("www", r"(?<![\w.@/])www\d{0,3}\.[^\s<>\"\ue000]+"),
+        # A map link whose coordinates a writer (or a chat export) parted by a space after the
+        # comma (?q=51.4556, 7.0116): the link runs on over the pair, so that none of it stays.
+        Pattern(
+            "map",
+            r"\b(?:https?://|www\.)[^\s<>\"\ue000]*?[=@/][+\-]?\d{1,2}\.\d+,\s[+\-]?\d{1,3}\.\d+"
+            r"(?:[,&;/?#][^\s<>\"\ue000]*)?",
+        ),
         Pattern(
             "domain", rf"(?<![\w.@/\-])(?:{_HOST})(?:{'|'.join(TLDS)})(?::\d{{2,5}})?{_PATH}(?![\w@\-])", cert="medium"
         ),

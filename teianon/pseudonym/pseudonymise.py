@@ -29,6 +29,7 @@ from typing import Any
 import regex
 from rapidfuzz import fuzz
 
+from ..detect.coordinates import in_range, is_coordinates
 from ..detect.lexicon import is_ordinary
 from ..detect.number_words import is_spelled_number
 from ..detect.variants import squeeze
@@ -520,6 +521,11 @@ class Pseudonymiser:
     def _number(self, original: str) -> str:
         if is_spelled_number(original):  # "null eins sieben …": other number words
             return self._part("spelled", original, lambda rng: s.spelled_digits_like(rng, original))
+        if is_coordinates(original):  # another place in the same format, not digits at random
+            head, query, rest = original.partition("?")
+            moved = self._part("coordinates", head, lambda rng: s.coordinates_like(rng, head, in_range))
+            # A geo: URI's ?q= holds an address: scrambled as any number's letters and digits.
+            return moved + query + (self._scramble("number", rest) if rest else "")
         ip = _IP.match(original)
         rng = s.Random(self.salt, "NUMBER", original)
         if ip and all(int(g) <= 255 for g in ip.groups()):

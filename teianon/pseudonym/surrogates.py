@@ -249,6 +249,28 @@ def digits_like(rng: random.Random, digits: str) -> str:
     return "".join(out)
 
 
+def coordinates_like(rng: random.Random, text: str, valid: Callable[[str], bool]) -> str:
+    """A coordinate pair (or ``geo:`` URI, or one value) of the same format somewhere else: every
+    run of digits other digits (:func:`digits_like`), drawn again until ``valid`` holds (a
+    latitude within −90..90, a longitude within −180..180, minutes and seconds below 60).
+    Signs, hemisphere letters, degree signs and separators stay; no run of digits of the original
+    stays where it stood, so the place is another, anywhere on earth."""
+    pieces = regex.split(r"(\d+)", text)
+
+    def other(digits: str) -> str:
+        if len(digits) > 1:
+            return digits_like(rng, digits)
+        return rng.choice([d for d in "0123456789" if d != digits])  # a lone 7 of 7.0116 too
+
+    candidate = text
+    for _ in range(500):
+        candidate = "".join(other(p) if p.isdigit() else p for p in pieces)
+        if valid(candidate):
+            return candidate
+    # Never valid in 500 draws (hardly possible): zeros keep the format and name no place.
+    return "".join("0" * len(p) if p.isdigit() else p for p in pieces)
+
+
 # --- written-out addresses and numbers ------------------------------------------------------------
 
 _MAIL_AT = regex.compile(

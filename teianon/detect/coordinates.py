@@ -1,0 +1,225 @@
+"""NUMBER: geographic coordinates, a place as precise as a house, written as numbers.
+
+A location shared in a chat (WhatsApp's ``Standort: https://maps.google.com/?q=51.45,7.01``,
+iOS's ``location: https://maps.apple.com/?ll=…``, a pair copied from a map) says where someone
+lives or meets as surely as a street address. DOCC 2.1 has no category of its own for
+coordinates; NUMBER is the one that fits (a string of digits that leads to a person), so that
+``51.4556, 7.0116`` becomes ``[_NUMBER-1_]``. Each pair is one mention; the rules, in the
+``number`` family (``@ana`` reads ``teianon:number.coordinates``):
+
+- ``number:coordinates``: decimal degrees, latitude first, with a sign or none, a comma, a
+  semicolon or white space between (``51.4556, 7.0116``, ``-33.8688 151.2093``); both with four
+  decimals or more (``3.5, 2.0``, prices, versions and German thousands ``12.345`` have fewer),
+  or, right after a map link's key (``?q=``, ``ll=``, ``@``), with one or more.
+- ``number:coordinates-hemisphere``: both halves with a hemisphere letter before or after them
+  (``N``/``S``; ``E``/``W`` and the German ``O`` for Ost), in decimal degrees with two decimals
+  or more (``51.4556° N, 7.0116° O``), or in degrees and minutes, perhaps seconds, with ``°``,
+  ``′``/``'`` and ``″``/``"`` (``N 51° 27.3′ E 7° 0.7′``, ``51°27'20.2"N 7°00'42.0"E``), or as
+  geocachers write them (``N 51 27.300 E 007 00.700``); either half first.
+- ``number:coordinates-labelled``: ``lat``/``latitude``/``Breite`` and ``lon``/``lng``/
+  ``longitude``/``Länge`` before the values (``lat: 51.4556, lon: 7.0116``): each value a
+  mention, the labels stay.
+- ``number:geo-uri``: a ``geo:`` URI (RFC 5870) whole, with its altitude, parameters and an
+  Android ``?q=`` address (``geo:51.4556,7.0116``, ``geo:0,0?q=Musterstraße+12``).
+
+Every value is range-checked: a latitude within −90..90, a longitude within −180..180, minutes
+and seconds below 60. Not coordinates: a list of three or more decimals (``0.1234, 0.5678,
+0.9012``: a table, not a place), two values below 1 without a hemisphere (p-values), dates,
+times, scores (``2:1``), version numbers, IP addresses (``number:ipv4``), money (``1.234,56``),
+a temperature (``21.5°``) and angles (``30° 15′`` without hemispheres).
+
+Map links are URLs: :mod:`teianon.detect.links` never keeps one that carries coordinates or an
+address as a public link, so it is replaced whole.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from ..mention import Category, Mention
+from ..read.textview import PostText
+from . import register
+from .patterns import Pattern, PatternDetector
+
+_SIGN = r"[+\-−]"
+_DEG = r"[°º˚]"
+_MIN = r"(?:['′’´‘]|min\b)"
+_SEC = r"(?:\"|″|''|′′|’’|”|“|sec\b)"
+# Degrees and minutes (perhaps seconds), decimal degrees with two decimals or more, and the
+# geocachers' degrees and decimal minutes without a sign (only after a hemisphere letter).
+_DMS = rf"\d{{1,3}}\s?{_DEG}\s?\d{{1,2}}(?:[.,]\d+)?(?:\s?{_MIN}(?:\s?\d{{1,2}}(?:[.,]\d+)?\s?{_SEC})?)?"
+_DECIMAL = rf"\d{{1,3}}[.,]\d{{2,}}(?:\s?{_DEG})?"
+_CACHE = r"\d{1,3}\s\d{1,2}[.,]\d{3}"
+_EDGE_BEFORE = r"(?<![\p{L}\p{N}.,])"
+_EDGE_AFTER = r"(?![\p{L}\p{N}])"
+
+
+def _half(letters: str) -> str:
+    """A value with its hemisphere letter before it or after it."""
+    return (
+        rf"(?:{_EDGE_BEFORE}[{letters}]\s?(?:{_DMS}|{_CACHE}|{_DECIMAL})"
+        rf"|{_EDGE_BEFORE}(?:{_DMS}|{_DECIMAL})\s?[{letters}]{_EDGE_AFTER})"
+    )
+
+
+_LAT = _half("NS")
+_LON = _half("EWO")
+_BETWEEN = r"\s*[,;/|]?\s*"
+# A decimal number of a list before or after the pair: the pair is part of a table.
+_LIST_BEFORE = r"(?<!\d[.,]\d+(?:\s*[,;]\s*|\s+))"
+_LIST_AFTER = rf"(?!(?:\s*[,;]\s*|\s+){_SIGN}?\d+\.\d{{3,}})"
+# The keys of a map link right before its coordinates: ?q=, &ll=, @ (Google's /@lat,lon,15z).
+_MAP_KEY = r"(?:(?<=[?&;](?:q|ll|sll|center|daddr|saddr|destination|origin|query|cp|coords?|point)=)|(?<=/@))"
+
+_LAT_LABEL = r"(?:lat(?:itude)?|breite(?:ngrad)?)"
+_LON_LABEL = r"(?:lon(?:g(?:itude)?)?|lng|länge(?:ngrad)?)"
+_LABELLED_VALUE = rf"(?:{_SIGN}?\d{{1,3}}[.,]\d{{2,}}|{_DMS})(?:\s?{_DEG})?(?:\s?[NSEWO](?![\p{{L}}\p{{N}}]))?"
+_LABELLED = regex.compile(
+    rf"\b{_LAT_LABEL}\.?\s*[:=]?\s*(?P<a>{_LABELLED_VALUE})[\s,;&/|]{{0,4}}"
+    rf"{_LON_LABEL}\.?\s*[:=]?\s*(?P<b>{_LABELLED_VALUE})",
+    regex.IGNORECASE | regex.VERSION1,
+)
+_NUMBERS = regex.compile(r"\d+(?:[.,]\d+)?")
+_HEMISPHERE = regex.compile(r"(?<![\p{L}])[NSEWO](?![\p{L}])", regex.VERSION1)
+
+
+def _value(text: str) -> float | None:
+    """Degrees of one half (``51.4556``, ``51° 27.3′``, ``N 51 27.300``), signed, or None where
+    its minutes or seconds are out of range."""
+    numbers = [float(n.replace(",", ".")) for n in _NUMBERS.findall(text)]
+    if not numbers or len(numbers) > 3:
+        return None
+    degrees, *rest = numbers
+    if rest and degrees != int(degrees):
+        return None  # decimal degrees with minutes after them
+    if any(part >= 60 for part in rest) or (len(rest) == 2 and rest[0] != int(rest[0])):
+        return None  # minutes or seconds out of range, decimal minutes before seconds
+    value = degrees + sum(part / 60**i for i, part in enumerate(rest, 1))
+    hemisphere = _HEMISPHERE.search(text)
+    negative = text.lstrip().startswith(("-", "−")) or (hemisphere is not None and hemisphere.group() in "SW")
+    return -value if negative else value
+
+
+def _is_latitude(text: str, first: bool) -> bool:
+    hemisphere = _HEMISPHERE.search(text)
+    return hemisphere.group() in "NS" if hemisphere else first
+
+
+def _pair_ok(a: str, b: str) -> bool:
+    """Both values in range: the latitude within −90..90, the longitude within −180..180."""
+    first, second = _value(a), _value(b)
+    if first is None or second is None:
+        return False
+    lat_first = _is_latitude(a, True)
+    if lat_first == _is_latitude(b, False):
+        return False  # two latitudes or two longitudes
+    lat, lon = (first, second) if lat_first else (second, first)
+    return abs(lat) <= 90 and abs(lon) <= 180
+
+
+@register
+class CoordinatesDetector(PatternDetector):
+    linear = True
+    name = "coordinates"
+    categories = frozenset({Category.NUMBER})
+    category = Category.NUMBER
+    # Every form has a digit followed by a decimal point or comma, a degree sign or a space
+    # and digits (the geocachers' minutes): a post without "\d[.,°º˚ ]\d"-like pairs is passed over.
+    REQUIRES = regex.compile(r"\d\s?[.,°º˚]|\d \d")
+    PATTERNS = (
+        Pattern(
+            "geo-uri",
+            rf"\bgeo:{_SIGN}?\d{{1,3}}(?:\.\d+)?,{_SIGN}?\d{{1,3}}(?:\.\d+)?(?:,{_SIGN}?\d+(?:\.\d+)?)?"
+            r"(?:;[\w\-.=%]+)*(?:\?[^\s<>\"\ue000]*)?",
+        ),
+        Pattern(
+            "coordinates-hemisphere", rf"(?P<a>{_LAT}){_BETWEEN}(?P<b>{_LON})|(?P<a>{_LON}){_BETWEEN}(?P<b>{_LAT})"
+        ),
+        Pattern(
+            "coordinates",
+            rf"(?<![\w.,+\-−]){_LIST_BEFORE}(?P<a>{_SIGN}?\d{{1,2}}\.\d{{4,}})(?:\s?{_DEG})?(?:\s*[,;]\s*|\s+)"
+            rf"(?P<b>{_SIGN}?\d{{1,3}}\.\d{{4,}})(?:\s?{_DEG})?(?![\w°º˚]|[.,]?\d){_LIST_AFTER}",
+            cert="medium",
+        ),
+        Pattern(
+            "coordinates-map",
+            rf"{_MAP_KEY}(?P<a>{_SIGN}?\d{{1,2}}\.\d+)(?:,|%2C|,\s)(?P<b>{_SIGN}?\d{{1,3}}\.\d+)(?![\w.]*\d)",
+        ),
+    )
+
+    def _scan(self, post: PostText) -> Iterator[Mention]:
+        for mention in super()._scan(post):
+            # The map-key rule is number:coordinates too: the same finding, a looser shape.
+            if mention.source == "coordinates:coordinates-map":
+                yield Mention(mention.start, mention.end, mention.category, None, "high", "number:coordinates")
+            else:
+                yield Mention(
+                    mention.start,
+                    mention.end,
+                    mention.category,
+                    None,
+                    mention.cert,
+                    "number:" + mention.source.partition(":")[2],
+                )
+        for match in _LABELLED.finditer(post.text):
+            if _pair_ok(match.group("a"), match.group("b")):
+                for group in ("a", "b"):
+                    start, end = match.span(group)
+                    yield Mention(start, end, Category.NUMBER, None, "high", "number:coordinates-labelled")
+
+    def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
+        return _match_ok(pattern.name, value, match)
+
+
+def _match_ok(rule: str, value: str, match: regex.Match) -> bool:
+    """What :meth:`CoordinatesDetector.validate` checks: the values in range, and no pair of
+    bare decimals below 1."""
+    if rule == "geo-uri":
+        head = value[4:].split(";", 1)[0].split("?", 1)[0].split(",")
+        return _pair_ok(head[0], head[1]) or "?" in value
+    a, b = match.group("a"), match.group("b")
+    if not _pair_ok(a, b):
+        return False
+    if rule == "coordinates":
+        # Two values below 1 are probabilities or shares far more often than the Gulf of Guinea.
+        return not (abs(float(a.replace("−", "-"))) < 1 and abs(float(b.replace("−", "-"))) < 1)
+    return True
+
+
+_SINGLE = regex.compile(
+    rf"(?:[NSEWO]\s?)?(?:{_SIGN}?\d{{1,3}}[.,]\d{{2,}}(?:\s?{_DEG})?|{_DMS})(?:\s?[NSEWO])?", regex.VERSION1
+)
+
+
+def is_coordinates(text: str) -> bool:
+    """Whether ``text`` is a coordinate pair or ``geo:`` URI as the detector finds them, or one
+    labelled value (``51.4556``, ``51° 27.3′ N``) in range: what pseudonym mode gives a
+    coordinate surrogate (:func:`teianon.pseudonym.surrogates.coordinates_like`)."""
+    text = text.strip()
+    for pattern in CoordinatesDetector.PATTERNS:
+        if pattern.name == "coordinates-map":
+            continue
+        match = pattern.compiled.fullmatch(text)  # type: ignore[attr-defined]
+        if match is not None and _match_ok(pattern.name, text, match):
+            return True
+    if _SINGLE.fullmatch(text):
+        value = _value(text)
+        return value is not None and abs(value) <= 180
+    return False
+
+
+def in_range(text: str) -> bool:
+    """Whether every value of a coordinate text (a pair, a ``geo:`` URI's pair, one value) is in
+    range: what a surrogate must keep."""
+    text = text.strip()
+    if text.startswith("geo:"):
+        head = text[4:].split(";", 1)[0].split("?", 1)[0].split(",")
+        return len(head) >= 2 and _pair_ok(head[0], head[1])
+    for pattern in CoordinatesDetector.PATTERNS[1:3]:
+        match = pattern.compiled.fullmatch(text)  # type: ignore[attr-defined]
+        if match is not None:
+            return _pair_ok(match.group("a"), match.group("b"))
+    value = _value(text)
+    return value is not None and abs(value) <= 180
