@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner
 from conftest import T
 from detector_helpers import found, view
+from test_numbers_addresses_run import CHAT
 
 from teianon.annotate.resolve import select
 from teianon.cli import main
@@ -186,19 +187,6 @@ POSTS = {
     "m7": "hier {https://www.google.com/maps/@51.4477,7.0191,15z} parken",
     "m8": "es sind 21.5° draußen, Spiel 2:1, Version 1.2.3, kostet 1.234,56 €",
 }
-CHAT = """<?xml version="1.0" encoding="UTF-8"?>
-<TEI xmlns="http://www.tei-c.org/ns/1.0">
-  <teiHeader><fileDesc><titleStmt><title>Chat</title></titleStmt>
-    <publicationStmt><p>Sample.</p></publicationStmt><sourceDesc><p>Test.</p></sourceDesc></fileDesc>
-    <profileDesc><particDesc><listPerson>
-      <person xml:id="A01" role="participant"><persName type="nickname">sky88</persName></person>
-      <person xml:id="A02" role="participant"><persName type="nickname">tomkat</persName></person>
-    </listPerson></particDesc></profileDesc></teiHeader>
-  <text><body><div>
-{posts}
-  </div></body></text>
-</TEI>
-"""
 SECRETS = {pid: re.findall(r"\{(.*?)\}", text) for pid, text in POSTS.items()}
 # Every run of three digits or more of the coordinates (the decimals) must be gone from the whole
 # file; the shorter ones (degrees, minutes) from their post, where the same two digits by chance

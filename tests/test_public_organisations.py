@@ -13,18 +13,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from lxml import etree
+from test_public_sphere import FOOTER, HEADER
 
 from teianon.cli import main
 from teianon.lists import notable
 from teianon.lists.build import declined, notable_flags
 
 T = "{http://www.tei-c.org/ns/1.0}"
-HEADER = ('<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
-          "<publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc><profileDesc><particDesc>"
-          '<listPerson><person xml:id="A1"><persName type="nickname">kiki</persName></person>'
-          '<person xml:id="A2"><persName type="nickname">zorro77</persName></person></listPerson>'
-          "</particDesc></profileDesc></teiHeader><text><body><div>")
-FOOTER = "</div></body></text></TEI>"
 
 
 def _run(tmp_path: Path, posts: list[str]) -> list[tuple[str, dict[str, str | None]]]:
