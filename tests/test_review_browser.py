@@ -9,6 +9,7 @@ Needs the ``playwright`` package (test extra; it never downloads a browser here)
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -215,7 +216,9 @@ def test_mark_reject_note_bulk_undo_export_apply(course, browser):
     decisions = tmp / "decisions.tsv"
     download.value.save_as(decisions)
     page.reload()
-    assert page.inner_text("#progress").startswith("4 / ")  # kept in the browser: 3D, the café, Jorinde twice
+    # Kept in the browser: 3D, the café, Jorinde twice (waited for: on a loaded machine the
+    # reloaded page may not have drawn its progress yet).
+    sync_api.expect(page.locator("#progress")).to_have_text(re.compile(r"^4 / "))
     page.close()
     assert errors == []
 
@@ -365,7 +368,8 @@ def test_samples_reject_by_hand_and_recategorise_then_apply(samples_review, brow
     decisions = tmp / "decisions.tsv"
     download.value.save_as(decisions)
     page.reload()
-    assert page.inner_text("#progress").startswith("1 / ")  # John Deere counts with the toggle on only
+    # John Deere counts with the toggle on only.
+    sync_api.expect(page.locator("#progress")).to_have_text(re.compile(r"^1 / "))
     page.close()
     assert errors == []
     rows = decisions.read_text(encoding="utf-8").splitlines()
