@@ -170,3 +170,20 @@ def test_the_conversational_person_rules_are_raised_never_lowered(tmp_path: Path
     monkeypatch.setattr(decision_model, "MODEL", _write(tmp_path / "high.json", {"bias": 10.0}, rows))
     assert [m.cert for m in judge(view, [thanked, listed], context)] == ["high", "high"]
     load.cache_clear()
+
+
+def test_overlapping_finds_what_a_scan_of_every_pair_finds() -> None:
+    import random
+
+    from teianon.decide.features import overlapping
+
+    rng = random.Random(3)
+    for _ in range(50):
+        spans = []
+        for _ in range(rng.randint(0, 40)):
+            start = rng.randint(0, 200)
+            spans.append(Mention(start, start + rng.randint(1, 25), Category.PER, source="tagger:PER"))
+        found = overlapping(spans)
+        for mention, around in zip(spans, found, strict=True):
+            expected = [p for p in spans if p.overlaps(mention)]
+            assert sorted(map(id, around)) == sorted(map(id, expected))

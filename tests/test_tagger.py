@@ -300,3 +300,24 @@ def test_a_run_of_thousands_of_characters_is_no_name(tagger):
     found = proposals("wir fahren nach " + "Kaiser-" * 40 + "Kaiser und dann nach Bochum", tagger)
     assert list(found) == ["Bochum"]
     assert proposals("wir fahren nach Kaiserslautern", tagger) == {"Kaiserslautern": Category.GPE}
+
+
+@pytest.mark.parametrize(
+    "text", ["siehe en.wikipedia.org/wiki/Angela_Merkel oder so", "hier: www.kanzlei-brenneisen.de/Team/Ostrowski"]
+)
+def test_no_name_is_taken_out_of_a_web_address(tagger, text):
+    # A name inside an address is the URL detector's to decide (it keeps a public one whole).
+    v = view(text)
+    for mention in tagger.analyze(v, DocumentContext()):
+        assert "/" not in v.text[max(0, mention.start - 1) : mention.end + 1], v.text[mention.start : mention.end]
+
+
+def test_words_the_tagger_nearly_labelled_are_candidates_with_their_chance(tagger):
+    # "Extrablatt" is outside the tagger's best labelling; as a capitalised word no table calls
+    # ordinary it is a candidate, with the tagger's chance as its score, for the decision to weigh.
+    v = view("gern, morgen treffen wir uns im Cafe Extrablatt in Herne, Tel. 02323 123456")
+    found = {v.text[m.start : m.end]: m for m in tagger.analyze(v, DocumentContext())}
+    assert "Extrablatt" in found and 0.25 <= (found["Extrablatt"].score or 0) < 0.9
+    # A lower-case word no name table knows is not asked about (chat words: "rupf", "mitdrück").
+    v = view("ich rupf das mal eben")
+    assert all(v.text[m.start : m.end] != "rupf" for m in tagger.analyze(v, DocumentContext()))

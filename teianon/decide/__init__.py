@@ -3,9 +3,10 @@
 The detectors propose; this stage weighs. For each proposed name (person, organisation, place,
 place derivation, other name) that no participant link or addressing rule settles, the decision
 model (:mod:`teianon.decide.model`) reads the candidate's evidence (:mod:`teianon.decide.features`)
-and gives the probability that it is a name of its category. Its ``@cert`` becomes the band of that
-probability: ``high`` and ``medium`` are replaced by default, ``low`` waits for a reviewer, and a
-candidate below the lowest band is not proposed. Hand rules are evidence here (the rule that
+and gives the probability that it is a name (of any category: a name proposed as the wrong one
+is still masked). Its ``@cert`` becomes the band of that probability: ``high`` and ``medium`` are
+replaced by default, ``low`` waits for a reviewer, and a candidate below the lowest band is not
+proposed. Hand rules are evidence here (the rule that
 proposed a candidate is one of its features), not the last word.
 
 The bands are chosen for recall first: a candidate the model finds at least as likely a name as
@@ -25,7 +26,7 @@ from ..detect import DocumentContext
 from ..mention import CERTAINTIES, Mention
 from ..read.textview import PostText
 from . import model as _model
-from .features import family, features
+from .features import family, features, overlapping
 
 __all__ = ["CONVERSATIONAL", "PRECISE", "judge"]
 
@@ -57,7 +58,8 @@ def judge(view: PostText, proposals: Sequence[Mention], context: DocumentContext
     if decision is None:
         return list(proposals)
     judged: list[Mention] = []
-    for mention in proposals:
+    around = overlapping(proposals)
+    for mention, neighbours in zip(proposals, around, strict=True):
         if (
             mention.corresp
             or mention.is_addressing
@@ -66,7 +68,7 @@ def judge(view: PostText, proposals: Sequence[Mention], context: DocumentContext
         ):
             judged.append(mention)
             continue
-        band = decision.band(decision.probability(features(mention, view, proposals, context)))
+        band = decision.band(decision.probability(features(mention, view, neighbours, context)))
         if mention.source in CONVERSATIONAL and (
             band is None or CERTAINTIES.index(band) > CERTAINTIES.index(mention.cert)
         ):

@@ -1,13 +1,14 @@
 """The evidence of one candidate, as named features for the decision model.
 
 A candidate is a proposed name (a :class:`~teianon.mention.Mention`) in its post. What speaks for
-and against it being a name of its category is written down here as features, and
+and against it being a name is written down here as features, and
 :mod:`teianon.decide.model` weighs them: which rule or model proposed it and how sure that was
 (the tagger's marginal probability), whether other detectors propose the same stretch, how it is
 written (case, sentence start, digits, a leading ``#`` or ``@``), what the word lists say of its
 first and last word (a town, a first name, an organisation, a German noun, how frequent a word),
-the words just before and after it, a part-of-speech tag the corpus gives, and how often the
-document repeats its first word. The features are strings with values (mostly 1.0), so that the
+the words just before and after it, and how often the document repeats its first word (not a
+part-of-speech tag of the corpus: the labelled text the model learns from has none, and the
+detectors read the tags already). The features are strings with values (mostly 1.0), so that the
 model is a table of weights that any reader can inspect.
 
 The same function makes the features for training (:mod:`teianon.decide.train`) and for a run,
@@ -25,7 +26,7 @@ from functools import lru_cache
 import regex
 
 from ..detect import DocumentContext
-from ..detect.evidence import CLOSED_CLASS_TAGS, PROPER_NOUN_TAGS, is_common_word
+from ..detect.evidence import is_common_word
 from ..detect.lexicon import frequency, is_chat_word, is_name
 from ..lists import key_of, notable
 from ..mention import Mention
@@ -98,19 +99,6 @@ class _PostFacts:
         words = [w for w in _WORD.findall(view.text) if w[:1].isalpha()]
         # The share of the post's words that begin in lower case: chat often writes no capitals.
         self.lower_share = sum(w[:1].islower() for w in words) / len(words) if words else 0.0
-        self.starts = [t.start for t in view.tokens]
-
-    def pos(self, start: int) -> str:
-        """The corpus's part-of-speech reading of the token at ``start``."""
-        i = bisect_right(self.starts, start) - 1
-        if i < 0 or start >= self.view.tokens[i].end:
-            return "none"
-        pos = self.view.tokens[i].pos
-        if pos is None:
-            return "none"
-        if pos in PROPER_NOUN_TAGS:
-            return "proper"
-        return "closed" if pos in CLOSED_CLASS_TAGS else "other"
 
 
 _LAST: list[_PostFacts] = []
@@ -126,7 +114,8 @@ def _facts(view: PostText) -> _PostFacts:
 def features(
     mention: Mention, view: PostText, proposals: Sequence[Mention], context: DocumentContext
 ) -> dict[str, float]:
-    """The named evidence of ``mention`` among all ``proposals`` of its post."""
+    """The named evidence of ``mention`` among ``proposals``: those of its post, or only those
+    that overlap it (:func:`overlapping` finds them for a whole post at once)."""
     text = view.text[mention.start : mention.end]
     words = _WORD.findall(text) or [text]
     fam = family(mention.source)
@@ -146,7 +135,8 @@ def features(
     f[f"cat={cat}&case={case}"] = 1.0
     if len(words) > 1 and all(_case(w) == "cap" for w in words):
         f["all-cap"] = 1.0
-    before = view.text[: mention.start].rstrip(" ")
+    # A window, not the whole text before: a long post with many candidates is no quadratic copy.
+    before = view.text[max(0, mention.start - 200) : mention.start].rstrip(" ")
     initial = not before or before.endswith(_SENTENCE_END)
     if initial:
         f["initial"] = 1.0
@@ -162,7 +152,6 @@ def features(
     f["post.lower"] = facts.lower_share
     if not view.conversational:
         f["header-text"] = 1.0
-    f["pos=" + facts.pos(mention.start)] = 1.0
     zipf = max(frequency(w) for w in words)
     f["zipf"] = zipf / 8
     if zipf == 0:
@@ -180,12 +169,9 @@ def features(
     if previous and not initial and previous[-1][:1].isupper():
         f["prev.cap"] = 1.0
     f["next=" + (_cue(following[0]) if following else "END")] = 1.0
-    others = {family(p.source) for p in proposals if p is not mention and p.overlaps(mention)} - {fam}
-    same = {
-        family(p.source)
-        for p in proposals
-        if p is not mention and p.overlaps(mention) and p.category is mention.category
-    }
+    around = [p for p in proposals if p is not mention and p.overlaps(mention)]
+    others = {family(p.source) for p in around} - {fam}
+    same = {family(p.source) for p in around if p.category is mention.category}
     f[f"agree={min(len(others), 2)}"] = 1.0
     if same - {fam}:
         f["agree.category"] = 1.0
@@ -214,3 +200,17 @@ def crossed(f: dict[str, float]) -> dict[str, float]:
     for key in [k for k in f if k.startswith(("prev=", "next=")) and "&" not in k]:
         f[f"{key}&{kind}"] = 1.0
     return f
+
+
+def overlapping(proposals: Sequence[Mention]) -> list[list[Mention]]:
+    """For each proposal, the proposals that overlap it (itself included): found in the order
+    of their starts, so a long post with thousands of proposals costs n log n, not n²."""
+    order = sorted(range(len(proposals)), key=lambda k: proposals[k].start)
+    starts = [proposals[k].start for k in order]
+    longest = max((len(p) for p in proposals), default=0)
+    found: list[list[Mention]] = []
+    for mention in proposals:
+        low = bisect_right(starts, mention.start - longest)
+        high = bisect_right(starts, mention.end - 1)
+        found.append([proposals[order[j]] for j in range(low, high) if proposals[order[j]].overlaps(mention)])
+    return found

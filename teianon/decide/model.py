@@ -63,7 +63,7 @@ class DecisionModel:
         return 1.0 / (1.0 + math.exp(-total))
 
     def probability(self, features: dict[str, float]) -> float:
-        """The calibrated probability that the candidate is a name of its category."""
+        """The calibrated probability that the candidate is a name (of any category)."""
         return calibrate(self.raw(features), self.calibration_x, self.calibration_y)
 
     def band(self, probability: float) -> str | None:

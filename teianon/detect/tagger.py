@@ -164,6 +164,15 @@ def _title_end(tokens: list[TaggedToken], end: int) -> bool:
     return last.casefold().rstrip(".") in FORMS_OF_ADDRESS
 
 
+def _chunk(text: str, start: int, end: int) -> str:
+    """The run of text without white space around ``start``..``end``: a name the tagger reads
+    inside a web address (``en.wikipedia.org/wiki/Angela_Merkel``) is a piece of that address,
+    which the URL detector decides on (and keeps where it is public)."""
+    left = max(text.rfind(" ", 0, start), text.rfind("\n", 0, start)) + 1
+    right = min((k for k in (text.find(" ", end), text.find("\n", end)) if k >= 0), default=len(text))
+    return text[left:right]
+
+
 def _may_be_name(token: TaggedToken) -> bool:
     """A word the tagger's marginals are asked about outside its best labelling: letters, three
     or more, not a chat word or one of the most frequent words (asking costs time)."""
@@ -282,6 +291,7 @@ class TaggerDetector(Detector):
                 and any(_LETTER.search(w) for w in words)
                 and not all(_CALENDAR.fullmatch(w) for w in words)
                 and not any(_WEB_ADDRESS.search(w) for w in words)
+                and not _WEB_ADDRESS.search(_chunk(text, tokens[first].start, tokens[end - 1].end))
                 and all(len(w) <= LONGEST_NAME_WORD for w in words)
                 and (cert := judge(words, cert)) is not None
             ):  # what is no name in chat (chat_words)
