@@ -91,24 +91,12 @@ def _document_words(context: DocumentContext) -> Counter[str]:
     return found
 
 
-class _PostFacts:
-    """What every candidate of one post shares: computed once per post, not per candidate."""
-
-    def __init__(self, view: PostText) -> None:
-        self.view = view
-        words = [w for w in _WORD.findall(view.text) if w[:1].isalpha()]
-        # The share of the post's words that begin in lower case: chat often writes no capitals.
-        self.lower_share = sum(w[:1].islower() for w in words) / len(words) if words else 0.0
-
-
-_LAST: list[_PostFacts] = []
-
-
-def _facts(view: PostText) -> _PostFacts:
-    # The candidates of a post are judged one after another: the last post's facts are kept.
-    if not _LAST or _LAST[0].view is not view:
-        _LAST[:] = [_PostFacts(view)]
-    return _LAST[0]
+@lru_cache(maxsize=8)
+def _lower_share(text: str) -> float:
+    """The share of a post's words that begin in lower case (chat often writes no capitals);
+    cached, since every candidate of the post asks."""
+    words = [w for w in _WORD.findall(text) if w[:1].isalpha()]
+    return sum(w[:1].islower() for w in words) / len(words) if words else 0.0
 
 
 def features(
@@ -148,8 +136,7 @@ def features(
     if "-" in text:
         f["hyphen"] = 1.0
     f["length"] = min(len(text), 30) / 30
-    facts = _facts(view)
-    f["post.lower"] = facts.lower_share
+    f["post.lower"] = _lower_share(view.text)
     if not view.conversational:
         f["header-text"] = 1.0
     zipf = max(frequency(w) for w in words)

@@ -68,10 +68,16 @@ class DecisionModel:
 
     def band(self, probability: float) -> str | None:
         """The ``@cert`` of a calibrated probability, or None: too unlikely to propose."""
-        for band, bound in self.bands:
-            if probability >= bound:
-                return band
-        return None
+        return band_of(probability, self.bands)
+
+
+def band_of(probability: float, bands: tuple[tuple[str, float], ...]) -> str | None:
+    """The first of ``bands`` (most certain first) whose lowest probability ``probability``
+    reaches, or None below them all."""
+    for band, bound in bands:
+        if probability >= bound:
+            return band
+    return None
 
 
 def calibrate(raw: float, xs: tuple[float, ...], ys: tuple[float, ...]) -> float:

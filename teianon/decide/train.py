@@ -41,13 +41,13 @@ from ..detect import Detector, DocumentContext, build_detectors, detect
 from ..detect.tagger import TaggerDetector
 from ..mention import Category
 from ..read.tei import TEI_NS, read_documents
-from ..tagger.corpora import LABELS, TRAINING, Corpus, Sentence, read
+from ..tagger.corpora import EUROPEANA, LABELS, TRAINING, Corpus, Sentence, read
 from ..tagger.noise import noisy_copy
 from ..tagger.train import NOISE, fit
 from . import PRECISE
 from .features import crossed, family, features
 from .frames import SOURCES, UNKNOWN, frames
-from .model import MODEL, calibrate
+from .model import MODEL, band_of, calibrate
 
 # Sentences per generated document: the document-wide evidence (how often a word recurs) needs
 # some text around a sentence, as a chat or a letter has.
@@ -66,10 +66,6 @@ C = 0.5
 
 LABELS.setdefault("uner", {"PER": "PER", "LOC": "LOC", "ORG": "ORG"})
 UNER = Corpus("uner", "uner_en_ewt/en_ewt-ud-train.prerelease.iob2", 1, 2, "\t", "CC BY-SA 4.0")
-EUROPEANA = tuple(
-    Corpus("europeana", f"europeana_ner_de/enp_DE.{library}.bio.xz", 0, 1, " ", "CC0 1.0", unbroken=True)
-    for library in ("lft", "onb", "sbb")
-)
 # What each set labels (teianon's tagger categories).
 LABELLED = {
     "germeval": frozenset({"PER", "ORG", "LOC", "GEO_DE", "OTH"}),
@@ -256,18 +252,11 @@ def _calibration(raw: Sequence[float], labels: Sequence[int]) -> tuple[list[floa
     return [float(x) for x in isotonic.X_thresholds_], [float(y) for y in isotonic.y_thresholds_]
 
 
-def _band(probability: float) -> str | None:
-    for band, bound in BANDS:
-        if probability >= bound:
-            return band
-    return None
-
-
 def reliability(probabilities: Sequence[float], chosen: Sequence[Row]) -> dict[str, dict[str, float]]:
     """Per band: candidates, the share that were names; and the names dropped (below the bands)."""
     table: dict[str, Counter[str]] = {}
     for p, row in zip(probabilities, chosen, strict=True):
-        band = _band(p) or "dropped"
+        band = band_of(p, BANDS) or "dropped"
         table.setdefault(band, Counter())["n"] += 1
         table[band]["names"] += row.label
     return {
