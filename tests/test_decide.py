@@ -187,3 +187,17 @@ def test_overlapping_finds_what_a_scan_of_every_pair_finds() -> None:
         for mention, around in zip(spans, found, strict=True):
             expected = [p for p in spans if p.overlaps(mention)]
             assert sorted(map(id, around)) == sorted(map(id, expected))
+
+
+@pytest.mark.parametrize("text, name", [("my dad Steve loves AC/DC", "Steve"), ("mein Vater Dieter mag Schlager", "Dieter")])
+def test_a_name_private_evidence_raised_is_not_lowered_again(text: str, name: str) -> None:
+    # The tagger is unsure of the name after a relation word; the public-sphere step raises it on
+    # that private evidence, and the decision that follows keeps it raised (it is replaced).
+    from teianon.pipeline.annotation import annotate_tree
+    from teianon.pipeline.settings import Settings
+    from teianon.read.tei import tei
+
+    tree = parse_bytes(CHAT.decode().replace("ich war gestern mit Aylin in Gütersloh beim Bäcker", text).encode(), "c.xml")
+    annotate_tree(tree, "c.xml", Settings())
+    certs = [e.get("cert") for e in tree.getroot().iter(tei("name")) if name in "".join(e.itertext())]
+    assert certs and all(c in ("high", "medium") for c in certs)

@@ -120,11 +120,13 @@ def annotate_document(
         proposals = [p for p in proposals if not (p.category is Category.NUMBER and view.text[p.start : p.end] in own)]
         if not countries:
             proposals = [p for p in proposals if not is_country_reference(view, p)]
+        detected = set(proposals)
         kept_public, proposals = decide(view, _outside_kept(kept, view, proposals), evidence)
-        # One calibrated judgement per remaining candidate name: its @cert, or dropped
-        # (teianon.decide). The public-sphere decision above still reads each detector's own
-        # certainty (a first name someone is thanked by is a private person's).
-        proposals = judge(view, proposals, context)
+        # One calibrated judgement per candidate name: its @cert, or dropped (teianon.decide).
+        # The public-sphere decision above still reads each detector's own certainty (a first
+        # name someone is thanked by is a private person's); what it raised or made from private
+        # evidence (a name after "mein Vater", a relation word) stands as it is.
+        proposals = judge(view, proposals, context, settled=set(proposals) - detected)
         # An unconfirmed IMPLICIT or CITATION proposal waits for a reviewer; the names, places
         # and numbers inside it are references in their own right, nested inside it.
         held = [p for p in proposals if p.category in HELD]

@@ -19,7 +19,7 @@ the wheel; without a model file every detector's own certainty stands.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from ..detect import DocumentContext
@@ -49,11 +49,14 @@ CONVERSATIONAL = frozenset(
 )
 
 
-def judge(view: PostText, proposals: Sequence[Mention], context: DocumentContext) -> list[Mention]:
+def judge(
+    view: PostText, proposals: Sequence[Mention], context: DocumentContext, settled: Collection[Mention] = ()
+) -> list[Mention]:
     """The proposals of one post with the model's certainty: those it judges get the band of
     their calibrated probability (and are dropped below the lowest band), the conversational
     person rules only where that is surer than their own; linked mentions, addressing terms,
-    street addresses and rules the model was not trained on keep theirs."""
+    street addresses, rules the model was not trained on and the ``settled`` mentions (an earlier
+    stage decided on them from evidence the model does not read) keep theirs."""
     decision = _model.load(_model.MODEL)
     if decision is None:
         return list(proposals)
@@ -63,6 +66,7 @@ def judge(view: PostText, proposals: Sequence[Mention], context: DocumentContext
         if (
             mention.corresp
             or mention.is_addressing
+            or mention in settled
             or family(mention.source) in PRECISE
             or not decision.judges(mention.source, mention.category.name)
         ):
