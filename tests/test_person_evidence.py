@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner
 from lxml import etree
 
+from teianon.decide import judge
 from teianon.annotate.resolve import select
 from teianon.cli import main
 from teianon.detect import DocumentContext, detect, loaded_detectors
@@ -26,6 +27,18 @@ def proposals(text: str) -> dict[str, tuple[str, str]]:
     post.text = text
     view = post_text(post)
     chosen = select(detect(view, DocumentContext(views=(view,)), loaded_detectors()))
+    return {view.text[m.start:m.end]: (m.category.name, m.cert) for m in chosen}
+
+
+def decided(text: str) -> dict[str, tuple[str, str]]:
+    """As :func:`proposals`, after the decision model weighed each candidate (as ``run`` does):
+    a first name of the tables that the tagger reads as a place or a club is a candidate of both
+    readings, and the decision picks one."""
+    post = etree.Element(tei("post"))
+    post.text = text
+    view = post_text(post)
+    context = DocumentContext(views=(view,))
+    chosen = select(judge(view, detect(view, context, loaded_detectors()), context))
     return {view.text[m.start:m.end]: (m.category.name, m.cert) for m in chosen}
 
 
@@ -142,7 +155,7 @@ def test_forms_of_address_are_no_names():
     ],
 )
 def test_ordinary_words_in_the_same_places_are_not_proposed_as_persons(text):
-    assert not [found for found, (category, _) in proposals(text).items() if category == "PER"]
+    assert not [found for found, (category, _) in decided(text).items() if category == "PER"]
 
 
 def _chat(tmp_path: Path, *posts: str) -> Path:
@@ -254,7 +267,9 @@ def test_a_first_name_someone_is_greeted_by_is_no_celebrity(tmp_path):
         # a word no table holds inside a verb frame of people, or before one at a post's start
         ("ich bring Züleyha mit", "Züleyha", "medium"),
         ("Oluwaseun called me yesterday", "Oluwaseun", "medium"),
-        ("hi, my name's Priyanka", "Priyanka", "medium"),
+        # (a first name of the tables since Wiktionary's given names: sure)
+        ("hi, my name's Priyanka", "Priyanka", "high"),
+        ("hi, my name's Oyelaran", "Oyelaran", "medium"),  # a word no table holds
     ],
 )
 def test_red_team_names_in_chat_are_proposed(text, name, cert):

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import cues, english_words, organisations, places
+from ..lists import cues, english_words, german_nouns, organisations, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -25,11 +25,28 @@ _ACRONYM = regex.compile(r"^\p{Lu}{2,6}$")
 _ACRONYM_CUES = frozenset("der die das dem den des the bei beim at für for von vom from".split())
 # Words inside an organisation's name: Institut für Corporate Governance, Council on Security.
 _LINKS = frozenset("für of on for and und der des".split())
+_PREPOSITIONS = frozenset("am an im in zum zur auf beim".split())
 
 
 def _joined(words: Words, i: int, j: int) -> bool:
     """Words i and j are separated by white space or an ampersand (Müller & Söhne)."""
     return words.post.text[words[i].end : words[j].start].replace("&", " ").strip() == ""
+
+
+# German compounds whose last part is a head word: a named clinic, school or practice follows
+# (``Rehaklinik Lindenhof``, ``Grundschule Wiesental``, ``Hausarztpraxis Brandt``).
+_COMPOUND_HEADS = ("klinik", "schule", "krankenhaus", "praxis", "kanzlei", "gymnasium")
+
+
+def _dictionary_word(text: str) -> bool:
+    """A word of the dictionaries as it stands (not as the end of a compound: after a head word
+    ``Klinik Sonnenhof`` and ``Praxis Oberdieck`` are names, ``Schule Mathematik`` is none)."""
+    return (
+        text in german_nouns()
+        or text.capitalize() in german_nouns()
+        or text.lower() in english_words()
+        or frequency(text) >= 5.0
+    )
 
 
 @register
@@ -52,7 +69,11 @@ class OrganisationDetector(Detector):
             folded = words[i].folded
             if folded.rstrip(".") in self.suffixes and i > 0:
                 yield from self._before_suffix(words, i)
-            elif folded in self.heads and words[i].capitalised or words[i].text in ("FC", "SV", "TU", "FH"):
+            elif (
+                (folded in self.heads or folded.endswith(_COMPOUND_HEADS) and len(folded) > 9)
+                and words[i].capitalised
+                or words[i].text in ("FC", "SV", "TU", "FH")
+            ):
                 yield from self._after_head(words, i)
                 yield from self._before_head(words, i)
             elif folded in self.before:
@@ -116,10 +137,12 @@ class OrganisationDetector(Detector):
             joins = word.folded in _LINKS and end + 1 < len(words) and words[end + 1].capitalised
             if not (joins or word.capitalised or word.text.isdigit()):
                 break
-            if word.capitalised and not linked and words.common(end) and (word.folded,) not in places():
+            if word.capitalised and not linked and _dictionary_word(word.text) and (word.folded,) not in places():
                 break
             linked = linked or joins
             end += 1
+        while end > i + 1 and words[end - 1].folded in _PREPOSITIONS:
+            end -= 1  # "Rehaklinik Am Kurpark": a street's preposition ends no name
         if end > i + 1:
             yield Mention(words[i].start, words[end - 1].end, Category.ORG, cert="high", source="organisation:head")
 

@@ -98,6 +98,22 @@ def _ambiguous(entry: Entry | None, text: str) -> bool:
     return noun or "w" in entry.flags or frequency(text) >= FREQUENT_WORD
 
 
+# Short names of days and months that are first names too (Thu, Jan, Mar): in a date they are none.
+_CALENDAR_WORDS = frozenset(
+    "mon tue wed thu fri sat sun jan feb mar apr may jun jul aug sep sept oct nov dec mär mai okt dez".split()
+)
+
+
+def _in_a_date(words: Words, i: int) -> bool:
+    """Word i is a day's or a month's short name next to a number or another such name."""
+    if words[i].folded.rstrip(".") not in _CALENDAR_WORDS:
+        return False
+    return any(
+        0 <= j < len(words) and (words[j].text.rstrip(".").isdigit() or words[j].folded.rstrip(".") in _CALENDAR_WORDS)
+        for j in (i - 1, i + 1)
+    )
+
+
 def _known_elsewhere(key: tuple[str, ...] | None) -> bool:
     return key is not None and (key in organisations() or key in places())
 
@@ -190,6 +206,7 @@ class PersonDetector(Detector):
             "person:coordination",
             "person:initials",
             "person:surname-first",
+            "person:first-name",
         }
     )
 
@@ -398,15 +415,20 @@ class PersonDetector(Detector):
                 # is also a noun) is one name.
                 if end == i + 1 and self._genitive(words, i):
                     return end, "high", "person:genitive"
+                if words.common(i) or _in_a_date(words, i):
+                    return None  # "Remis" is the noun, not Remi's; "Thu Jul 14" a date
                 if (
                     end == i + 1
                     and i + 1 < len(words)
                     and words.adjacent(i, i + 1)
                     and words[i + 1].capitalised
                     and not is_title(words[i + 1].folded)
+                    and (not words.common(i + 1) or _kinds(words[i + 1].text)[1] is not None)
                 ):
-                    end += 1
-                return end, "high", "person:first-name"
+                    end += 1  # but "Mehmets Auto" is a name and a noun
+                # Only the tables speak for it (no cue, the tagger may read a club or a town:
+                # "Chelsea"), so no surer than the tagger's own reading of the word.
+                return end, "medium", "person:first-name"
             # "naja" is a first name too, and far more often the interjection; "döner" a noun.
             if len(word.text) < 4 or is_chat_word(word.text) or words.common(i) or self._in_phrase(words, i):
                 return None

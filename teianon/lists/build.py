@@ -5,6 +5,8 @@
     apt-get install wbritish                # SCOWL, /usr/share/dict/british-english
     python -m teianon.lists.build
     python -m teianon.lists.build notable [NOTABLE_TSV]   # only the public-sphere table
+    python -m teianon.lists.build given-names PAGES_DIR FORENAMES_CSV   # given names, then persons
+    python -m teianon.lists.build persons   # only the persons table (needs faker)
     python -m teianon.lists.build organisations UNIVERSITIES_JSON MINISTRIES_CSV...
                                             # the public organisations' names (before notable)
 
@@ -30,6 +32,7 @@ from pathlib import Path
 
 from teianon import lists
 from teianon.lists import compact
+from teianon.lists.given_names import GIVEN_NAMES_TABLE, plain_spellings, popular_forenames, wiktionary_given_names
 
 HERE = Path(__file__).parent
 # Below this population only places in German-speaking countries are kept (chat corpora are
@@ -114,7 +117,9 @@ def places() -> list[tuple[str, str, int, str]]:
 
 
 def persons() -> list[tuple[str, str, str, str]]:
-    """(form, kind first/last, gender f/m/-, source) from faker's Latin-script locales."""
+    """(form, kind first/last, gender f/m/-, source) from faker's Latin-script locales and the
+    given names of Wiktionary (``GIVEN_NAMES_TABLE``, where built), each also in the spellings
+    without its diacritics (``Đức``: ``Duc``)."""
     from faker.providers import person
 
     rows: dict[tuple[str, str], set[str]] = defaultdict(set)
@@ -137,10 +142,26 @@ def persons() -> list[tuple[str, str, str, str]]:
             for name in values:
                 if latin(name) and " " not in name and len(name) > 1:
                     rows[(name, kind)].add(gender)
+    sources = dict.fromkeys(rows, "faker")
+    if (HERE / GIVEN_NAMES_TABLE).exists():
+        from wordfreq import zipf_frequency
+
+        for name, gender, _origins in lists.read_table(GIVEN_NAMES_TABLE):
+            # A name faker does not list that is also a frequent word (drin, tuna, glad) would be
+            # proposed wherever the word stands; faker's own word-names (Rose, Kai) stay.
+            word = name.lower()
+            if (name, "first") not in rows and max(zipf_frequency(word, "de"), zipf_frequency(word, "en")) >= 3.5:
+                continue
+            rows[(name, "first")].update(gender)
+            sources.setdefault((name, "first"), "given-names")
+    for (name, kind), source in list(sources.items()):
+        for spelling in plain_spellings(name):
+            rows[(spelling, kind)].update(rows[(name, kind)])
+            sources.setdefault((spelling, kind), source)
     out = []
     for (name, kind), genders in rows.items():
         g = genders - {"-"}
-        out.append((name, kind, "".join(sorted(g)) if g else "-", "faker"))
+        out.append((name, kind, "".join(sorted(g)) if g else "-", sources[(name, kind)]))
     return out
 
 
@@ -188,11 +209,7 @@ def main() -> None:
         ["key", "form", "category", "population", "flags", "source"],
         ((_key(f), f, c, p, ambiguity_flags(f, common_de, common_en), s) for (f, c), (p, s) in best.items()),
     )
-    write_table(
-        "persons.tsv.gz",
-        ["key", "form", "kind", "gender", "flags", "source"],
-        ((_key(f), f, k, g, ambiguity_flags(f, common_de, common_en), s) for f, k, g, s in persons()),
-    )
+    write_persons(common_de, common_en)
     # All forms of common nouns, also those that are names as well (Löwen, Licht): the table
     # answers "can this be an ordinary noun?", and the name lists answer the other question.
     write_table("nouns_de.tsv.gz", ["form"], ((f,) for f in common_de if f[:1].isupper()))
@@ -205,6 +222,41 @@ def main() -> None:
         ["key", "form", "place", "population", "flags", "source"],
         ((_key(e.form), e.form, e.kind, e.weight, e.flags, e.source) for e in lists.generate_demonyms()),
     )
+
+
+def write_persons(common_de: set[str], common_en: set[str]) -> None:
+    write_table(
+        "persons.tsv.gz",
+        ["key", "form", "kind", "gender", "flags", "source"],
+        ((_key(f), f, k, g, ambiguity_flags(f, common_de, common_en), s) for f, k, g, s in persons()),
+    )
+
+
+def build_given_names(pages: Path, forenames: Path) -> None:
+    """``python -m teianon.lists.build given-names PAGES_DIR FORENAMES_CSV``: the derived table of
+    Wiktionary's and the popular-names lists' given names (``GIVEN_NAMES_TABLE``) that
+    :func:`persons` reads; then, as ``build persons``, the persons table again."""
+    if not pages.is_dir() or not forenames.is_file():
+        sys.exit(f"build needs {pages} and {forenames} (see SOURCES.md: given names)")
+    rows: dict[str, tuple[set[str], set[str]]] = {}
+    for name, gender, origins in (*wiktionary_given_names(pages), *popular_forenames(forenames)):
+        genders, where = rows.setdefault(name, (set(), set()))
+        genders.update(gender)
+        where.update(origins.split())
+    (HERE / GIVEN_NAMES_TABLE).parent.mkdir(exist_ok=True)
+    write_table(
+        GIVEN_NAMES_TABLE,
+        ["form", "gender", "origins"],
+        ((n, "".join(sorted(g - {"-"})) or "-", " ".join(sorted(w))) for n, (g, w) in rows.items()),
+    )
+    build_persons()
+
+
+def build_persons() -> None:
+    """``python -m teianon.lists.build persons``: only the persons table, its ambiguity flags read
+    from the noun and word tables already built (faker is the one package it needs)."""
+    write_persons(set(lists.german_nouns().keys()), set(lists.english_words().keys()))
+    lists.persons.cache_clear()
 
 
 # The notable-entity gazetteer of the shared data (Pantheon 1.0 people, simple-icons brands).
@@ -404,6 +456,10 @@ def build_notable(source: Path) -> None:
 if __name__ == "__main__":
     if sys.argv[1:2] == ["organisations"] and len(sys.argv) > 3:
         build_organisations(Path(sys.argv[2]), [Path(p) for p in sys.argv[3:]])
+    elif sys.argv[1:2] == ["given-names"] and len(sys.argv) == 4:
+        build_given_names(Path(sys.argv[2]), Path(sys.argv[3]))
+    elif sys.argv[1:2] == ["persons"]:
+        build_persons()
     elif sys.argv[1:2] == ["notable"]:
         build_notable(Path(sys.argv[2]) if len(sys.argv) > 2 else NOTABLE)
     else:
