@@ -13,10 +13,15 @@ temporary folder) and compared with its input:
   the tokens and markup inside replaced references;
 - **metadata changed**: the project's own header fields (``editor``, ``respStmt``,
   ``publicationStmt``, ``availability``, ``encodingDesc``'s children, ``schemaRef``, existing
-  ``revisionDesc`` changes, a ``teiCorpus``'s title, ``funder``, ``sponsor``, ``principal``) whose
+  ``revisionDesc`` changes, a ``teiCorpus``'s title, ``funder``, ``sponsor``, ``principal``, the
+  classification (``textClass``: ``catRef/@target``), the record of a source corpus in
+  ``sourceDesc`` (a ``monogr`` or ``bibl`` naming its editors: its title, ``idno``, home page)) whose
   canonical form (exclusive C14N) is not in the output any more (a participant's name in one of
   them is replaced by design; the list says which);
-- the participants' entries (``particDesc``), anonymised by design, are left out of the counts;
+- **person parts lost**: per element name, how many fewer the participants' entries
+  (``particDesc``) have: their text is anonymised by design, their structure is not (a
+  ``persName`` keeps its ``name`` and ``addName``);
+- the participants' entries are left out of the other counts;
   where the output's change record says that ids were renamed (platform ids), ids are counted,
   not compared;
 - **references**: teianon's new references in the review copy, per category, and the names it
@@ -43,7 +48,8 @@ NS = {"t": TEI}
 METADATA = ("//t:teiHeader//t:editor", "//t:teiHeader//t:respStmt", "//t:teiHeader//t:publicationStmt",
             "//t:teiHeader//t:availability", "//t:teiHeader/t:encodingDesc/*", "//t:schemaRef",
             "//t:teiHeader/t:revisionDesc//t:change", "//t:teiCorpus/t:teiHeader/t:fileDesc/t:titleStmt/t:title",
-            "//t:teiHeader//t:funder", "//t:teiHeader//t:sponsor", "//t:teiHeader//t:principal")
+            "//t:teiHeader//t:funder", "//t:teiHeader//t:sponsor", "//t:teiHeader//t:principal",
+            "//t:teiHeader//t:textClass", "//t:sourceDesc//t:monogr[t:editor]", "//t:sourceDesc//t:bibl[t:editor]")
 PARSER = etree.XMLParser(resolve_entities=False, no_network=True, load_dtd=False, huge_tree=True)
 
 
@@ -63,16 +69,14 @@ def _participant(element: etree._Element) -> bool:
     return any(local(a) == "particDesc" for a in element.iterancestors())
 
 
-def c14n(element: etree._Element, renamed: bool = False) -> str:
-    """Exclusive C14N; after renaming, without pointers into the file and idno texts (they follow
-    the new ids by design)."""
+def c14n(element: etree._Element, renamed: frozenset[str] = frozenset()) -> str:
+    """Exclusive C14N; after renaming, without the pointers to ``renamed`` ids (they follow the
+    new ids by design). A pointer that names no id of the input stays as written."""
     if renamed:
         element = etree.fromstring(etree.tostring(element))
         for node in element.iter():
-            if local(node) == "idno":
-                node.text = ""
             for name, value in list(node.attrib.items()):
-                if value.startswith("#"):
+                if value.startswith("#") and any(t[1:] in renamed for t in value.split()):
                     del node.attrib[name]
     return etree.tostring(element, method="c14n", exclusive=True).decode()
 
@@ -104,15 +108,18 @@ def compare(source: Path, annotated: Path, output: Path) -> dict:
             if len(kept_ids) - 1 < ids_before - len(inside_ids) else []
     else:
         lost = [i for e in before.iter() if isinstance(e.tag, str) and (i := ident(e)) and i not in kept_ids]
+    ids = frozenset(i for e in before.iter() if isinstance(e.tag, str) and (i := ident(e))) if renamed else frozenset()
+    parts_before, parts_after = (Counter(local(e) for e in t.iter() if isinstance(e.tag, str) and _participant(e))
+                                 for t in (before, after))
     counts_before = Counter(local(e) for e in before.iter() if isinstance(e.tag, str) and not _participant(e))
     counts_after = Counter(local(e) for e in after.iter() if isinstance(e.tag, str) and not _participant(e))
     elements = {n: counts_before[n] - counts_after[n] - inside_names[n] for n in counts_before
                 if counts_before[n] - counts_after[n] - inside_names[n] > 0}
     changed = []
     for xpath in METADATA:
-        present = Counter(c14n(e, renamed) for e in after.xpath(xpath, namespaces=NS))
+        present = Counter(c14n(e, ids) for e in after.xpath(xpath, namespaces=NS))
         for element in before.xpath(xpath, namespaces=NS):
-            form = c14n(element, renamed)
+            form = c14n(element, ids)
             if present[form]:
                 present[form] -= 1
             else:
@@ -125,6 +132,7 @@ def compare(source: Path, annotated: Path, output: Path) -> dict:
               for r in proposals if r.get("subtype") == "public"]
     return {"ids lost": [i for i in lost if i not in inside_ids], "ids in references": len(lost) - len(
         [i for i in lost if i not in inside_ids]), "elements lost": elements, "metadata changed": changed,
+        "person parts lost": +(parts_before - parts_after),
         "references": references, "public": public}
 
 
@@ -152,18 +160,21 @@ def main() -> int:
             by_category = Counter(category for category, _, _ in result["references"])
             print(f"{source.name}: ids lost {len(result['ids lost'])} (in references {result['ids in references']}), "
                   f"elements lost {sum(result['elements lost'].values())}, metadata changed "
-                  f"{len(result['metadata changed'])}, new references {len(result['references'])} "
+                  f"{len(result['metadata changed'])}, person parts lost {sum(result['person parts lost'].values())}, "
+                  f"new references {len(result['references'])} "
                   f"({', '.join(f'{c} {n}' for c, n in by_category.most_common())}), kept public "
                   f"{len(result['public'])}")
             for what in ("ids lost", "metadata changed"):
                 if result[what]:
                     print(f"  {what}: {', '.join(result[what][:12])}{' ...' if len(result[what]) > 12 else ''}")
-            if result["elements lost"]:
-                print(f"  elements lost: {result['elements lost']}")
+            for what in ("elements lost", "person parts lost"):
+                if result[what]:
+                    print(f"  {what}: {dict(result[what])}")
             if args.list:
                 for category, cert, text in result["references"] + result["public"]:
                     print(f"    {category:8} {cert:6} {text}")
-            damaged |= bool(result["ids lost"] or result["elements lost"] or result["metadata changed"])
+            damaged |= bool(result["ids lost"] or result["elements lost"] or result["metadata changed"]
+                            or result["person parts lost"])
     return 1 if damaged else 0
 
 

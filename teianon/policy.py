@@ -25,6 +25,7 @@ from elementpath.xpath31 import XPath31Parser
 from .config import DetectionConfig, choose_categories, detection_config, read_toml
 from .errors import InputError
 from .mention import Category
+from .read.name_markup import check_override
 from .read.tei import NS
 
 TimestampAction = Literal["keep", "remove", "shift"]
@@ -88,6 +89,8 @@ class Policy:
     # release; ``teianon check`` fails while an annotated file holds one that is not. Not part
     # of the stylesheet's JSON: it decides about a release, not about a replacement.
     review_required: bool = False
+    # [names]: the corpus's own name markup -> category, over teianon.read.name_markup's defaults.
+    names: tuple[tuple[str, str], ...] = ()
 
     def with_keep(self, names: tuple[str, ...]) -> Policy:
         """The same policy with more public figures on its keep-list."""
@@ -116,6 +119,7 @@ class Policy:
             "keep": list(self.keep),
             "ids": {"rename": self.rename_ids, "prefix": self.id_prefix},
             "markup": {"comments": self.comments, "processing-instructions": self.processing_instructions},
+            "names": dict(self.names),
         }
         if self.categories is not None:
             data["categories"] = list(self.categories)
@@ -234,6 +238,12 @@ def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -
     required = review.get("required", False)
     if not isinstance(required, bool):
         raise InputError("[review] required must be true or false", path)
+    names = data.get("names", {})
+    if not isinstance(names, dict):
+        raise InputError("[names] must be a table of element = category", path)
+    for key, value in names.items():
+        if (problem := check_override(key, value)) is not None:
+            raise InputError(problem, path)
     categories = choose_categories(detection.categories, detection.skip)
     return Policy(
         name=_string(head, "name", "[policy]", path, ""),
@@ -252,6 +262,7 @@ def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -
         comments=comments,
         processing_instructions=instructions,
         review_required=required,
+        names=tuple((k, v) for k, v in names.items()),
     )
 
 

@@ -10,6 +10,7 @@ from functools import lru_cache
 from lxml import etree
 
 from ..annotate.document import annotate_document, complete_repeats, declare_tool
+from ..annotate.markup import mark_corpus_names
 from ..detect import Detector, loaded_detectors
 from ..detect.user_list import UserListDetector
 from ..mention import Category
@@ -46,7 +47,10 @@ def annotate_documents(
     counts: Counter[str] = Counter()
     detectors = detectors_for(settings)
     keep, categories = frozenset(settings.keep), settings.category_set()
+    mapping = settings.name_mapping()
     for document in documents:
+        # Before detection: the corpus's own names are then references it does not read again.
+        counts += mark_corpus_names(document.element, mapping)
         counts += annotate_document(
             document,
             detectors,

@@ -6,17 +6,26 @@ Plain values, so that they pickle to worker processes and cluster nodes.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
 from ..mention import Category
 from ..read.bounded import POST_LIMIT, LongPost
+from ..read.name_markup import mapping_of
 from ..read.tei import Participant
 from ..replace.inventory import Inventory
 from ..review.decisions import DecisionsFile, Held
 from ..review.stages import Repeats
+
+
+@lru_cache(maxsize=8)
+def _name_mapping(policy_json: str) -> dict[str, str]:
+    return mapping_of(json.loads(policy_json).get("names", {}).items())
+
 
 Stage = Literal["annotate", "anonymise", "run", "strip"]
 # The stages that annotate, and those that replace.
@@ -65,6 +74,10 @@ class Settings:
     def repeats(self) -> Repeats:
         """What completing the repeats reads of these settings (:mod:`teianon.review.stages`)."""
         return Repeats(self.keep, self.public, self.post_xpath, self.mapping, self.corpus_participants)
+
+    def name_mapping(self) -> dict[str, str]:
+        """The corpus's own name markup -> category: the defaults, with the policy's ``[names]``."""
+        return _name_mapping(self.policy_json or "{}")
 
     def category_set(self) -> frozenset[Category] | None:
         return None if self.categories is None else frozenset(Category[c] for c in self.categories)

@@ -335,14 +335,52 @@ _NOT_TEXT = frozenset({tei("application"), tei("timeline")})
 
 def is_project_metadata(element: etree._Element) -> bool:
     """Whether ``element`` is, or stands inside, the project's own metadata: an element of
-    :func:`~teianon.read.places.project_elements` in a header."""
+    :func:`~teianon.read.places.project_elements` in a header, but not its free prose
+    (:func:`is_header_prose`), or the record of a source corpus (:func:`is_source_record`).
+    The stylesheet's ``teianon:is-project-metadata`` says the same."""
+    if is_source_record(element):
+        return True
     project = _project_tags()
     for node in (element, *element.iterancestors()):
         if node.tag in project:
-            return any(a.tag == tei("teiHeader") for a in node.iterancestors())
+            return any(a.tag == tei("teiHeader") for a in node.iterancestors()) and not is_header_prose(element)
         if node.tag == tei("teiHeader"):
             return False
     return False
+
+
+_RECORDS = frozenset({tei("monogr"), tei("bibl")})
+
+
+def is_source_record(element: etree._Element) -> bool:
+    """Inside the bibliographic record of a published source corpus: a ``monogr`` or ``bibl`` of
+    ``sourceDesc`` that names its editors. Its title, ids, imprint and home page are its
+    publisher's; a source with an author only (a video, a thread) is a person's writing."""
+    for node in (element, *element.iterancestors()):
+        if node.tag in _RECORDS and node.find(tei("editor")) is not None:
+            return any(a.tag == tei("sourceDesc") for a in node.iterancestors())
+        if node.tag == tei("teiHeader"):
+            return False
+    return False
+
+
+def is_header_prose(element: etree._Element) -> bool:
+    """Inside free prose of the header's project metadata: a ``change`` (not teianon's own
+    record) or a ``note``, outside a source corpus's record. It may name a third party."""
+    for node in (element, *element.iterancestors()):
+        if node.tag in _PROSE and not (node.tag == tei("change") and _own_record(node)):
+            return any(a.tag == tei("teiHeader") for a in node.iterancestors()) and not is_source_record(node)
+        if node.tag == tei("teiHeader"):
+            return False
+    return False
+
+
+_PROSE = frozenset({tei("change"), tei("note")})
+
+
+def _own_record(change: etree._Element) -> bool:
+    """A change record teianon wrote: ``@who="#teianon"`` where it annotated, else its type."""
+    return change.get("who") == "#teianon" or change.get("type") in ("anonymisation", "pseudonymisation")
 
 
 def _parent_tag(element: etree._Element) -> str | None:
@@ -369,12 +407,17 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
                 continue
             if child.tag == tei("persName") and any(a.tag in _PERSON_LISTS for a in child.iterancestors()):
                 continue
-            if (
-                child.tag in _NOT_TEXT
-                or child.tag in project
-                or element.tag == tei("titleStmt")
-                and child.tag != tei("title")
-            ):
+            if child.tag in project or is_source_record(child):
+                # The project's metadata is not read, but for its free prose (a change, a note).
+                found.extend(
+                    prose
+                    for prose in child.iter(*_PROSE)
+                    if is_header_prose(prose)
+                    and _text(prose).strip()
+                    and not any(a.tag in _PROSE for a in prose.iterancestors())
+                )
+                continue
+            if child.tag in _NOT_TEXT or element.tag == tei("titleStmt") and child.tag != tei("title"):
                 continue
             # The title of a corpus is the publisher's; a document's title is read (a forum
             # thread's title is the participant's writing).

@@ -344,7 +344,11 @@ def _add(block: Block, decision: Decision) -> str | None:
         if element.tag in ANNOTATIONS and (kind := category_of(element)):
             if block.spans.get(element) == (start, end):
                 if kind == decision.category and _pointer(decision.corresp) in ("", element.get("corresp") or ""):
-                    return None  # in effect already: a file annotated again with the same decisions
+                    # In effect already (a file annotated again with the same decisions), or
+                    # teianon proposed the same words: the reviewer's word makes that certain.
+                    if element.get("resp") == "#teianon":
+                        element.set("cert", "high")
+                    return None
                 return f"the words are the annotation {words_of(element)!r} already: change it instead"
             return (
                 f"it is inside the annotation {words_of(element)!r} ({kind}): change it, or reject it and mark "

@@ -144,11 +144,40 @@
   <xsl:variable name="teianon:project-elements" as="xs:string*" select="
       ('publicationStmt', 'editionStmt', 'revisionDesc', 'encodingDesc', 'schemaRef', 'editor', 'respStmt',
        'publisher', 'pubPlace', 'distributor', 'authority', 'funder', 'sponsor', 'principal', 'availability',
-       'licence')"/>
+       'licence', 'textClass')"/>
 
+  <!-- The project's metadata, but for its free prose (teianon:is-header-prose); the record of a
+       source corpus (teianon:is-source-record) is the publisher's as a whole. -->
   <xsl:function name="teianon:is-project-metadata" as="xs:boolean">
     <xsl:param name="node" as="node()"/>
-    <xsl:sequence select="exists($node/ancestor-or-self::*[teianon:is-project-element(.)][ancestor::tei:teiHeader])"/>
+    <xsl:sequence select="teianon:is-source-record($node)
+        or exists($node/ancestor-or-self::*[teianon:is-project-element(.)][ancestor::tei:teiHeader])
+           and not(teianon:is-header-prose($node))"/>
+  </xsl:function>
+
+  <!-- The bibliographic record of a published source corpus in sourceDesc: a monogr (or a bibl)
+       that names its editors (the Dortmund Chat Corpus, MoCoDa 2). Its title, ids, imprint and
+       home page are its publisher's; a source with an author only (a video, a forum thread) is
+       the writing of a person and read as text. -->
+  <xsl:function name="teianon:is-source-record" as="xs:boolean">
+    <xsl:param name="node" as="node()"/>
+    <xsl:sequence select="exists($node/ancestor-or-self::*[self::tei:monogr or self::tei:bibl][tei:editor][ancestor::tei:sourceDesc])"/>
+  </xsl:function>
+
+  <!-- A change record teianon wrote (with @who="#teianon" where it annotated, else by its type). -->
+  <xsl:function name="teianon:is-own-record" as="xs:boolean">
+    <xsl:param name="change" as="element()"/>
+    <xsl:sequence select="$change/@who = '#teianon' or $change/@type = ('anonymisation', 'pseudonymisation')"/>
+  </xsl:function>
+
+  <!-- Free prose inside the project's metadata: a record of a change (not teianon's own) and a
+       note. Whoever wrote it may name a third party ("corrected after a complaint by ..."): it
+       is read and replaced like other header text. -->
+  <xsl:function name="teianon:is-header-prose" as="xs:boolean">
+    <xsl:param name="node" as="node()"/>
+    <xsl:sequence select="exists($node/ancestor-or-self::*[self::tei:change[not(teianon:is-own-record(.))] or self::tei:note]
+                                 [ancestor::tei:teiHeader])
+                          and not(teianon:is-source-record($node))"/>
   </xsl:function>
 
   <xsl:function name="teianon:is-project-element" as="xs:boolean">

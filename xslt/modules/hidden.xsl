@@ -258,7 +258,7 @@
        namespaces, schemas and revision records) is the publisher's:
        only a participant's or a room's name, or an address the text replaces, is hidden there
        (teianon:is-project-element; detection leaves the same elements unread). -->
-  <xsl:template match="tei:teiHeader//*[teianon:is-project-element(.)]" mode="teianon:hidden-header">
+  <xsl:template match="tei:teiHeader//*[teianon:is-project-element(.) or teianon:is-source-record(.)]" mode="teianon:hidden-header">
     <xsl:apply-templates select="." mode="teianon:hidden-project"/>
   </xsl:template>
 

@@ -19,6 +19,8 @@
       number (6 digits or more) of exactly one original id follows that id too. Any other "#..."
       that names no id of the file is dropped from pointer attributes
       (teianon:pointer-attributes): it can be followed nowhere and may hold a source id itself.
+      The project's metadata (editor/@corresp="#x.e1", a ptr in encodingDesc, its idno) is the
+      publisher's and keeps its values.
       Other attributes keep such values (rend="#ff0000" is a colour).
     - @n that repeats an original id, or the number of exactly one, becomes the new id; @n that
       is a number shared by several original ids is dropped. Any other @n stays.
@@ -103,7 +105,7 @@
   </xsl:template>
 
   <!-- An idno that is a platform's id becomes "source-" and its number among them. -->
-  <xsl:template match="tei:idno[normalize-space() = $teianon:source-ids]" mode="teianon:ids">
+  <xsl:template match="tei:idno[normalize-space() = $teianon:source-ids][not(teianon:is-project-metadata(.))]" mode="teianon:ids">
     <xsl:copy>
       <xsl:apply-templates select="@*" mode="#current"/>
       <xsl:value-of select="$teianon:id-prefix || 'source-' || index-of($teianon:source-ids, normalize-space())[1]"/>
@@ -134,11 +136,14 @@
   <xsl:template match="@*[contains(., '#')]" mode="teianon:ids" priority="1">
     <xsl:param name="renaming" as="map(xs:string, map(*))" tunnel="yes"/>
     <xsl:variable name="pointers" as="xs:boolean" select="teianon:is-pointer-attribute(.)"/>
+    <!-- The project's metadata keeps a pointer that names no id (editor/@corresp="#x.e1" to a
+         list of editors elsewhere): it is the publisher's. -->
+    <xsl:variable name="keeps" as="xs:boolean" select="not($pointers) or teianon:is-project-metadata(.)"/>
     <xsl:variable name="values" as="xs:string*" select="
         for $token in tokenize(normalize-space(.))
         return if (not(starts-with($token, '#')) or string-length($token) eq 1) then $token
                else if (exists(teianon:renamed($renaming, substring($token, 2)))) then '#' || teianon:renamed($renaming, substring($token, 2))
-               else if (teianon:is-own-id(substring($token, 2)) or not($pointers)) then $token
+               else if (teianon:is-own-id(substring($token, 2)) or $keeps) then $token
                else ()"/>
     <xsl:if test="exists($values)">
       <xsl:attribute name="{name()}" namespace="{namespace-uri()}" select="string-join($values, ' ')"/>

@@ -30,7 +30,8 @@
                              sex="{teianon:sex(.)}" role="{normalize-space(@role)}"
                              lang="{ancestor-or-self::*[@xml:lang][1]/@xml:lang}"
                              replaced="{not(teianon:is-unreplaced-person(.))}">
-          <xsl:for-each select=".//tei:persName[not(ancestor::tei:persName)][normalize-space()][not(teianon:is-placeholder(string(.)))]">
+          <xsl:for-each select=".//tei:persName[not(ancestor::tei:persName)][normalize-space()][not(teianon:is-placeholder(string(.)))]
+                                ! (if (teianon:name-parts(.)) then teianon:name-parts(.)[not(teianon:is-placeholder(string(.)))] else .)">
             <teianon:name>
               <xsl:value-of select="normalize-space(.)"/>
             </teianon:name>

@@ -13,14 +13,56 @@
   <xsl:template match="tei:particDesc//tei:person[not(teianon:is-unreplaced-person(.))]//tei:persName
                        [not(ancestor::tei:persName)][not(teianon:is-placeholder(string(.)))]">
     <xsl:variable name="person" as="element(tei:person)" select="ancestor::tei:person[1]"/>
+    <xsl:choose>
+      <!-- A name of parts (<name>Anna Hein</name><addName type="ScreenName">lela2</addName>)
+           keeps them: each part is replaced on its own, so that a real name and a screen name
+           stay two names (and two surrogates). -->
+      <xsl:when test="teianon:name-parts(.)">
+        <xsl:copy>
+          <xsl:apply-templates select="@*"/>
+          <xsl:apply-templates select="node()" mode="teianon:name-parts">
+            <xsl:with-param name="person" select="$person" tunnel="yes"/>
+          </xsl:apply-templates>
+        </xsl:copy>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:sequence select="teianon:replaced-name(., $person)"/>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- The element with its text replaced by the participant's placeholder (in pseudonym mode
+       the surrogate of that text). -->
+  <xsl:function name="teianon:replaced-name" as="element()">
+    <xsl:param name="name" as="element()"/>
+    <xsl:param name="person" as="element(tei:person)"/>
     <xsl:variable name="replacement" as="xs:string" select="(
-        if ($teianon:pseudonymising) then teianon:participant-surrogate($person, normalize-space(.)) else (),
+        if ($teianon:pseudonymising) then teianon:participant-surrogate($person, normalize-space($name)) else (),
         teianon:participant-placeholder($person))[1]"/>
-    <xsl:copy>
-      <xsl:apply-templates select="@*"/>
-      <xsl:sequence select="teianon:surrogate-mark(., $replacement)"/>
-      <xsl:value-of select="$replacement"/>
-    </xsl:copy>
+    <xsl:for-each select="$name">
+      <xsl:copy>
+        <xsl:apply-templates select="@*"/>
+        <xsl:sequence select="teianon:surrogate-mark(., $replacement)"/>
+        <xsl:value-of select="$replacement"/>
+      </xsl:copy>
+    </xsl:for-each>
+  </xsl:function>
+
+  <!-- The parts of a participant's name that are names on their own: its innermost elements
+       with text, but titles, "von" and "Jr." (roleName, nameLink, genName), which stay.
+       teianon.read.tei reads the same parts as the participant's names. -->
+  <xsl:function name="teianon:name-parts" as="element()*">
+    <xsl:param name="name" as="element()"/>
+    <xsl:sequence select="$name//*[not(*)][normalize-space()]
+                          [not(self::tei:roleName or self::tei:nameLink or self::tei:genName)]"/>
+  </xsl:function>
+
+  <xsl:mode name="teianon:name-parts" on-no-match="shallow-copy"/>
+
+  <xsl:template match="*[not(*)][normalize-space()][not(self::tei:roleName or self::tei:nameLink or self::tei:genName)]
+                       [not(teianon:is-placeholder(string(.)))]" mode="teianon:name-parts">
+    <xsl:param name="person" as="element(tei:person)" tunnel="yes"/>
+    <xsl:sequence select="teianon:replaced-name(., $person)"/>
   </xsl:template>
 
 </xsl:stylesheet>

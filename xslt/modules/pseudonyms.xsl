@@ -31,8 +31,9 @@
   <xsl:function name="teianon:participant-key" as="xs:string">
     <xsl:param name="person" as="element(tei:person)"/>
     <xsl:variable name="names" as="element()*" select="$person//tei:persName[not(ancestor::tei:persName)][normalize-space()]"/>
+    <!-- A nickname part (addName type="ScreenName") counts as a nickname, as teianon.read.tei reads it. -->
     <xsl:variable name="name" as="element()?"
-      select="($names[lower-case(@type) = ('nickname', 'nick', 'username', 'screenname', 'handle', 'alias')], $names)[1]"/>
+      select="(($names | $names//*[normalize-space()])[lower-case(@type) = ('nickname', 'nick', 'username', 'screenname', 'handle', 'alias')], $names)[1]"/>
     <xsl:sequence select="if (exists($name)) then lower-case(normalize-space($name))
                           else '#' || ($person/@xml:id, $person/@id)[1]"/>
   </xsl:function>

@@ -1,0 +1,174 @@
+"""The corpus's own name markup: which TEI name elements are references, and of which category.
+
+Corpora arrive annotated: ``persName``, ``placeName``, ``orgName``, ``geogName``, ``rs`` and
+``name`` with types of their own. Their encoders found those names already, so each is a
+reference of the category :data:`DEFAULT_MAPPING` gives it; a policy's ``[names]`` table changes
+the mapping (``placeName = "LOC"``, ``"rs@ship" = "OTH"``, ``orgName = "none"``).
+
+A key is an element's local name, or ``name@type`` for one ``@type`` of it (compared without
+case); the typed key wins over the element's own. The categories are DOCC's (``name`` of
+``type="PER"`` and its kin are references already and are not looked up here).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+
+from lxml import etree
+
+from ..mention import Category
+from .tei import NICKNAME_TYPES, TEI_NS, is_project_metadata, local_name
+
+# "none": the element (or the type) is no reference, whatever the defaults say.
+NOT_A_REFERENCE = "none"
+
+_PERSON = ("person", "persname", "personal", "people", "forename", "surname", "firstname", "lastname")
+_PLACE = ("place", "placename", "city", "town", "village", "settlement", "region", "country", "state", "district")
+_ORG = ("org", "orgname", "organisation", "organization", "institution", "company", "club", "school")
+
+DEFAULT_MAPPING: Mapping[str, str] = {
+    "persName": "PER",
+    "placeName": "GPE",
+    "orgName": "ORG",
+    "geogName": "LOC",
+    # A placeName's parts and free-standing place elements.
+    "settlement": "GPE",
+    "district": "GPE",
+    "region": "GPE",
+    # A person's name given as a nickname, screen name or user name.
+    **{f"persName@{t}": "NICK" for t in NICKNAME_TYPES},
+    **{f"addName@{t}": "NICK" for t in NICKNAME_TYPES},
+    **{f"name@{t}": "PER" for t in _PERSON},
+    **{f"name@{t}": "GPE" for t in _PLACE},
+    **{f"name@{t}": "ORG" for t in _ORG},
+    "name@geog": "LOC",
+    "name@geogname": "LOC",
+    "name@river": "LOC",
+    "name@mountain": "LOC",
+    **{f"rs@{t}": "PER" for t in _PERSON},
+    **{f"rs@{t}": "GPE" for t in _PLACE},
+    **{f"rs@{t}": "ORG" for t in _ORG},
+}
+
+# The parts of a name that are no name on their own (a title, "von", "Jr.").
+_NOT_PARTS = frozenset({"roleName", "nameLink", "genName"})
+# Elements that make up a name: replaced each on its own inside a mapped element.
+_PARTS = frozenset({"forename", "surname", "addName", "name", "settlement", "district", "region", "country", "bloc"})
+
+
+def _key(local: str, kind: str | None = None) -> str:
+    return f"{local}@{kind.strip().lower()}" if kind else local
+
+
+def mapping_of(overrides: Iterable[tuple[str, str]] = ()) -> dict[str, str]:
+    """The default mapping with a policy's ``[names]`` entries over it (keys as written there)."""
+    mapping = {_normal(k): v for k, v in DEFAULT_MAPPING.items()}
+    mapping.update(
+        (_normal(k), v.strip().upper() if v.strip().lower() != NOT_A_REFERENCE else NOT_A_REFERENCE)
+        for k, v in overrides
+    )
+    return mapping
+
+
+def _normal(key: str) -> str:
+    element, _, kind = key.partition("@")
+    return _key(element.strip(), kind or None)
+
+
+def check_override(key: str, value: object) -> str | None:
+    """Why a ``[names]`` entry is wrong, or None."""
+    element, _, _ = key.partition("@")
+    if not element.strip() or not element.strip().replace("_", "").replace("-", "").isalnum():
+        return f"[names] key {key!r} is no element name (write persName, or name@place for one @type)"
+    if not isinstance(value, str) or (
+        value.strip().upper() not in Category.__members__ and value.strip().lower() != NOT_A_REFERENCE
+    ):
+        return f'[names] {key} = {value!r}: choose a category ({", ".join(Category.__members__)}) or "none"'
+    return None
+
+
+def category_of(element: etree._Element, mapping: Mapping[str, str]) -> Category | None:
+    """The category the mapping gives a TEI element, or None (not one of the corpus's names)."""
+    tag = element.tag
+    if not isinstance(tag, str) or not tag.startswith(f"{{{TEI_NS}}}"):
+        return None
+    local = local_name(tag)
+    kind = element.get("type")
+    value = (mapping.get(_key(local, kind)) if kind else None) or mapping.get(local)
+    if value is None or value == NOT_A_REFERENCE:
+        return None
+    return Category[value]
+
+
+@dataclass(frozen=True)
+class CorpusName:
+    """One stretch of a corpus's name element to be replaced on its own: the whole element's
+    content (``target`` is the element), or one part of it (a ``forename``, an ``addName``)."""
+
+    target: etree._Element
+    category: Category
+    rule: str
+
+
+def corpus_names(root: etree._Element, mapping: Mapping[str, str]) -> Iterator[CorpusName]:
+    """The corpus's name elements below ``root`` that are references, outermost first, each
+    with the parts to replace on its own. Left out: the participant list (the post-processor
+    replaces it), the project's own metadata, names inside a reference already (``<name>``,
+    ``<ref>`` of a category), and names that hold a placeholder of an earlier anonymisation."""
+    # Only the elements the mapping names are looked at: a tokenised corpus has a <w> per word.
+    tags = {f"{{{TEI_NS}}}{key.partition('@')[0]}" for key, value in mapping.items() if value != NOT_A_REFERENCE}
+    if not tags:
+        return
+    for element in root.iter(*tags):
+        category = category_of(element, mapping)
+        if category is None or not _eligible(element):
+            continue
+        if any(category_of(a, mapping) is not None for a in element.iterancestors()):
+            continue  # a part of an outer name: that one lists it
+        yield from _parts(element, category, mapping)
+
+
+def _eligible(element: etree._Element) -> bool:
+    if "[_" in "".join(element.itertext()) or is_project_metadata(element):  # type: ignore[arg-type]
+        return False
+    if local_name(element.tag) == "name" and _is_reference(element):
+        return False  # DOCC's <name type="PER">: a reference as it stands
+    for ancestor in element.iterancestors():
+        if ancestor.tag in _PERSON_LISTS:
+            return False
+        if ancestor.tag in _REFERENCES and _is_reference(ancestor):
+            return False
+    return True
+
+
+_PERSON_LISTS = frozenset(f"{{{TEI_NS}}}{n}" for n in ("particDesc", "listPerson"))
+_REFERENCES = frozenset(f"{{{TEI_NS}}}{n}" for n in ("name", "ref"))
+
+
+def _is_reference(element: etree._Element) -> bool:
+    return Category.from_markup(local_name(element.tag), element.get("type")) is not None or (
+        (element.get("type") or "").lower() == "addressingterm"
+    )
+
+
+def _parts(element: etree._Element, category: Category, mapping: Mapping[str, str]) -> Iterator[CorpusName]:
+    """The element's own content, or each name part of it (``forename``, ``surname``, ``addName``,
+    a placeName's ``settlement``), recursively; titles, ``nameLink``, ``genName`` stay."""
+    parts = [
+        c
+        for c in element
+        if isinstance(c.tag, str)
+        and c.tag.startswith(f"{{{TEI_NS}}}")
+        and (local_name(c.tag) in _PARTS | _NOT_PARTS or category_of(c, mapping) is not None)
+    ]
+    rule = _key(local_name(element.tag), element.get("type"))
+    if not parts:
+        if "".join(element.itertext()).strip():  # type: ignore[arg-type]
+            yield CorpusName(element, category, rule)
+        return
+    for part in parts:
+        if local_name(part.tag) in _NOT_PARTS:
+            continue
+        own = category_of(part, mapping)
+        yield from _parts(part, own or category, mapping)
