@@ -31,7 +31,8 @@ import regex
 from lxml import etree
 
 from ..detect.lexicon import is_chat_word, is_name, is_ordinary
-from ..detect.variants import is_dictionary_word, name_variants, split_name
+from ..detect.forms import name_variants, other_spellings, split_name
+from ..detect.inside import is_dictionary_word
 from ..mention import CERTAINTIES, PLACEHOLDER, Category, Mention
 from ..read.search import Literals
 from ..read.tei import Document, Participant, read_participants, tei, words_of
@@ -40,6 +41,8 @@ from .markup import RESP
 from .public import is_public
 
 _T = TypeVar("_T")
+# The categories of names, which people write in other spellings too (teianon.detect.folding).
+NAME_TYPES = frozenset(("PER", "NICK", "ORG", "LOC", "GPE", "GEO_DE", "OTH", "ROOM"))
 # Endings a name takes in running text: Pauls, Paul's, Horaks', lelas.
 _INFLECTION = r"(?:'s|’s|'|’|s|es|n|en)?"
 
@@ -133,7 +136,11 @@ def reference_targets(document: etree._Element) -> list[Target]:
         if _unconfirmed(element, category):
             continue
         corresp = (element.get("corresp") or "").split()
-        for form in (text, *identifying_parts(text)):
+        forms = [text, *identifying_parts(text)]
+        if category.name in NAME_TYPES:
+            # Køster written koester elsewhere is the same name (teianon.detect.folding).
+            forms += [spelling for form in forms for spelling in other_spellings(form)]
+        for form in forms:
             searched, exact = searchable(form)
             if searched and form.casefold() not in targets:
                 targets[form.casefold()] = Target(

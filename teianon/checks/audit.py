@@ -26,10 +26,10 @@ from pathlib import Path
 import regex
 from lxml import etree
 
-from ..annotate.repeats import identifying_parts
+from ..annotate.repeats import NAME_TYPES, identifying_parts
 from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
-from ..detect.variants import name_variants
+from ..detect.forms import name_variants, other_spellings
 from ..errors import line_of
 from ..mention import PLACEHOLDER, Category
 from ..read.places import JOINING_TAGS, breaks_no_word, descriptive_attributes, joins_words, left_unreplaced
@@ -70,8 +70,14 @@ def sensitive_strings(inventory: Inventory) -> dict[str, str]:
         if reference.category in ("IMPLICIT", "CITATION") or len(original) < 2 or PLACEHOLDER.search(original):
             continue
         found.setdefault(fold(original), f"{reference.category} reference")
-        for word in identifying_parts(original):
+        words = identifying_parts(original)
+        for word in words:
             found.setdefault(fold(word), f"part of a {reference.category} reference")
+        if reference.category in NAME_TYPES:
+            # A name survives in another spelling as much as in its own: Køster as koester.
+            for form in (original, *words):
+                for spelling in other_spellings(form):
+                    found.setdefault(fold(spelling), f"{reference.category} reference, spelled otherwise")
     found.pop("", None)
     return found
 

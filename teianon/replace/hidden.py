@@ -28,11 +28,11 @@ import regex
 from lxml import etree
 
 from ..annotate.document import is_country_reference
-from ..annotate.repeats import searchable
+from ..annotate.repeats import NAME_TYPES, searchable
 from ..annotate.resolve import select
 from ..detect import Detector, DocumentContext, detect, loaded_detectors
 from ..detect.lexicon import frequency, is_name, is_ordinary
-from ..detect.variants import name_variants
+from ..detect.forms import name_variants, other_spellings
 from ..mention import PLACEHOLDER, Category
 from ..read.places import descriptive_attributes, left_unreplaced, whole_words
 from ..read.reader import fold
@@ -224,6 +224,9 @@ class HiddenStrings:
                 # An ordinary word ("und", "URL") is replaced where it was annotated, not everywhere.
                 if searchable(text)[0]:
                     add(text, reference.category)
+                    if reference.category in NAME_TYPES:
+                        for spelling in other_spellings(text):
+                            add(spelling, reference.category)
         for text, categories in _hidden_texts(root, places):
             for found, category, participant in self._detected(text, categories):
                 add(found, category.name, participant)
