@@ -30,9 +30,9 @@ from typing import TypeVar
 import regex
 from lxml import etree
 
-from ..detect.lexicon import is_chat_word, is_name, is_ordinary
 from ..detect.forms import name_variants, other_spellings, split_name
 from ..detect.inside import is_dictionary_word
+from ..detect.lexicon import is_chat_word, is_name, is_ordinary
 from ..mention import CERTAINTIES, PLACEHOLDER, Category, Mention
 from ..read.search import Literals
 from ..read.tei import Document, Participant, read_participants, tei, words_of

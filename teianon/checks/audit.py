@@ -27,9 +27,9 @@ import regex
 from lxml import etree
 
 from ..annotate.repeats import NAME_TYPES, identifying_parts
+from ..detect.forms import name_variants, other_spellings
 from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
-from ..detect.forms import name_variants, other_spellings
 from ..errors import line_of
 from ..mention import PLACEHOLDER, Category
 from ..read.places import JOINING_TAGS, breaks_no_word, descriptive_attributes, joins_words, left_unreplaced

@@ -31,8 +31,8 @@ from ..annotate.document import is_country_reference
 from ..annotate.repeats import NAME_TYPES, searchable
 from ..annotate.resolve import select
 from ..detect import Detector, DocumentContext, detect, loaded_detectors
-from ..detect.lexicon import frequency, is_name, is_ordinary
 from ..detect.forms import name_variants, other_spellings
+from ..detect.lexicon import frequency, is_name, is_ordinary
 from ..mention import PLACEHOLDER, Category
 from ..read.places import descriptive_attributes, left_unreplaced, whole_words
 from ..read.reader import fold
