@@ -26,7 +26,7 @@ from pathlib import Path
 import regex
 from lxml import etree
 
-from ..annotate.repeats import NAME_TYPES, identifying_parts
+from ..annotate.repeats import NAME_TYPES, identifying_parts, joined_forms
 from ..detect.forms import name_variants, other_spellings
 from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
@@ -78,6 +78,8 @@ def sensitive_strings(inventory: Inventory) -> dict[str, str]:
             for form in (original, *words):
                 for spelling in other_spellings(form):
                     found.setdefault(fold(spelling), f"{reference.category} reference, spelled otherwise")
+            for joined in joined_forms(original):
+                found.setdefault(fold(joined), f"{reference.category} reference, written as one word")
     found.pop("", None)
     return found
 
@@ -98,12 +100,18 @@ def _project_nodes(tree: etree._ElementTree) -> set[etree._Element]:
 
 
 def glued_strings(inventory: Inventory) -> frozenset[str]:
-    """The folded names of participants that are searched inside longer words too: four
-    characters or more and no ordinary word (``lela2``, ``Tomcat``, ``Hoffmann``; not ``Tom``)."""
+    """The folded names that are searched inside longer words too: four characters or more and
+    no ordinary word (``lela2``, ``Tomcat``, ``Hoffmann``; not ``Tom``), of participants and of
+    the references of names (``Klingbeil`` in ``#TeamKlingbeil``, ``VeraKlingbeil`` in
+    ``#VeraKlingbeil2024``)."""
+    forms = [form for _, form in _participant_forms(inventory)]
+    for reference in inventory.references:
+        if reference.category in NAME_TYPES and not PLACEHOLDER.search(reference.original):
+            original = reference.original.strip()
+            forms += [original, *identifying_parts(original), *joined_forms(original)]
+            forms += [s for form in (original, *identifying_parts(original)) for s in other_spellings(form)]
     return frozenset(
-        fold(form)
-        for _, form in _participant_forms(inventory)
-        if len(form) >= GLUED_MIN and " " not in form.strip() and not is_ordinary(form)
+        fold(form) for form in forms if len(form) >= GLUED_MIN and " " not in form.strip() and not is_ordinary(form)
     )
 
 
