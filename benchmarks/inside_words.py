@@ -141,7 +141,8 @@ def third_party(limit: int) -> None:
             for name in found(token):
                 wrong[(token, name)] += 1
         total = sum(wrong.values())
-        print(f"third parties, false proposals, {label}: {total} in {n:,} tokens ({total / max(n, 1) * 1000:.3f} per 1,000)")
+        rate = total / max(n, 1) * 1000
+        print(f"third parties, false proposals, {label}: {total} in {n:,} tokens ({rate:.3f} per 1,000)")
         for (token, name), count in wrong.most_common(20):
             print(f"  {count:5d}  {token} -> {name}")
 
