@@ -14,19 +14,31 @@ from teianon.cli import main
 @pytest.mark.parametrize(
     "text, expected",
     [
-        ("bitte an Birkenkamp 9, 32756 Hasenwinkel", [("GPE", "Hasenwinkel"), ("LOC", "Birkenkamp 9"),
-                                                       ("NUMBER", "32756")]),
-        ("Im Krähenfeld 11, 49080 Osnabrück ist neu", [("GPE", "Osnabrück"), ("LOC", "Im Krähenfeld 11"),
-                                                         ("NUMBER", "49080")]),
-        ("Zum Lerchenberg 3, D-55288 Udenheim", [("GPE", "Udenheim"), ("LOC", "Zum Lerchenberg 3"),
-                                                  ("NUMBER", "55288")]),
-        ("paket an Eschenallee 21 in 60385 Frankfurt am Main", [("GPE", "Frankfurt am Main"),
-                                                                 ("LOC", "Eschenallee 21"), ("NUMBER", "60385")]),
+        (
+            "bitte an Birkenkamp 9, 32756 Hasenwinkel",
+            [("GPE", "Hasenwinkel"), ("LOC", "Birkenkamp 9"), ("NUMBER", "32756")],
+        ),
+        (
+            "Im Krähenfeld 11, 49080 Osnabrück ist neu",
+            [("GPE", "Osnabrück"), ("LOC", "Im Krähenfeld 11"), ("NUMBER", "49080")],
+        ),
+        (
+            "Zum Lerchenberg 3, D-55288 Udenheim",
+            [("GPE", "Udenheim"), ("LOC", "Zum Lerchenberg 3"), ("NUMBER", "55288")],
+        ),
+        (
+            "paket an Eschenallee 21 in 60385 Frankfurt am Main",
+            [("GPE", "Frankfurt am Main"), ("LOC", "Eschenallee 21"), ("NUMBER", "60385")],
+        ),
         ("wir feiern in der Ulmenstraße 4 in Paderborn", [("GPE", "Paderborn"), ("LOC", "Ulmenstraße 4")]),
-        ("send it to 27 Thornfield Road, Hexham NE46 3AB please", [("GPE", "Hexham"), ("LOC", "27 Thornfield Road"),
-                                                                   ("NUMBER", "NE46 3AB")]),
-        ("mail: 310 Birch Court, Dayton, OH 45402", [("GPE", "Dayton"), ("LOC", "310 Birch Court"),
-                                                     ("NUMBER", "OH 45402")]),
+        (
+            "send it to 27 Thornfield Road, Hexham NE46 3AB please",
+            [("GPE", "Hexham"), ("LOC", "27 Thornfield Road"), ("NUMBER", "NE46 3AB")],
+        ),
+        (
+            "mail: 310 Birch Court, Dayton, OH 45402",
+            [("GPE", "Dayton"), ("LOC", "310 Birch Court"), ("NUMBER", "OH 45402")],
+        ),
     ],
 )
 def test_an_address_is_one_unit(text, expected):

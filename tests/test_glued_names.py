@@ -23,7 +23,8 @@ CHAT = """<?xml version="1.0" encoding="UTF-8"?>
   <text><body><div>
     <post xml:id="m1" who="#A01"><p>meine Nachbarin Frau Ottilie Brandhorst hat heute Geburtstag</p></post>
     <post xml:id="m2" who="#A02"><p>#OttilieBrandhorst2024 alles gute! schreib ihr an @ottilie_brandhorst</p></post>
-    <post xml:id="m3" who="#A01"><p>#TeamBrandhorst und Brandhorstfan forever <!-- lebenslauf_brandhorst.pdf --></p></post>
+    <post xml:id="m3" who="#A01"><p>#TeamBrandhorst und Brandhorstfan forever
+      <!-- lebenslauf_brandhorst.pdf --></p></post>
     <post xml:id="m4" who="#A02"><p>Herr Dr. Edgar Mahn ruft an, wegen der Mahnung und der #Mahnwache</p></post>
   </div></body></text>
 </TEI>
