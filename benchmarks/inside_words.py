@@ -15,6 +15,11 @@ participant.
 
 Only the string rule (``NameIndex.inside``) is measured: in a run the linker weighs a proposal
 like any other (the writer, the context), so these are upper bounds of what a run marks.
+
+``--third-party`` measures the same for names that are no participant's (issue 39, item 7): the
+names above as references of the file (``<name type="PER">``), found inside words by the
+repeats pass (``teianon.annotate.repeats.Glued``), in the seven shapes and two more of a whole
+name (``#{First}{Last}2024``, ``@{first}_{last}``); false proposals on the same text.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from teianon.detect.variants import Kind, Match, NameIndex
+from teianon.mention import Category
 from teianon.read.tei import Participant
 
 DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
@@ -96,10 +102,59 @@ def false_proposals(index: NameIndex, label: str, tokens: Iterator[str]) -> None
         print(f"  {count:5d}  {token} -> {name}")
 
 
+WHOLE_SHAPES = ["#{F}{L}2024", "@{f}_{l}"]
+
+
+def third_party(limit: int) -> None:
+    from teianon.annotate.repeats import Glued, Target, identifying_parts, searchable
+
+    targets = []
+    for name in NICKNAMES + NAMES:
+        for form in (name, *identifying_parts(name)):
+            searched, exact = searchable(form)
+            if searched:
+                targets.append(Target(form, Category.PER, None, exact, "repeat:reference"))
+    glued = Glued(targets)
+
+    def found(word: str) -> list[str]:
+        return [word[s:e] for s, e, _ in glued.spans(word)]
+
+    forms = [(part, shape.format(n=part, N=part[:1].upper() + part[1:]))
+             for name in NICKNAMES + NAMES for part in ([name] if " " not in name else name.split())
+             for shape in SHAPES]
+    forms += [(name.replace(" ", ""), shape.format(F=name.split()[0], L=name.split()[1], f=name.split()[0].lower(),
+                                                   l=name.split()[1].lower()))
+              for name in NAMES if " " in name for shape in WHOLE_SHAPES]
+    hits = [word for part, word in forms
+            if any(p.casefold().replace("_", "") == part.casefold() for p in found(word))]
+    missed = [word for _, word in forms if word not in hits]
+    # A first name alone (Paul of Paul Horak) and a name of three letters (Tom) are no repeat
+    # target in whole words either: the rest is what the pass looks for at all.
+    searched = [word for part, word in forms if part.casefold() in glued.targets]
+    print(f"third parties, recall: {len(hits)} of {len(forms)} glued forms found ({len(hits) / len(forms):.1%}); "
+          f"{len(hits)} of {len(searched)} of the names searched as repeats")
+    print(f"  missed: {' '.join(missed)}")
+    for label, tokens in (("Bundestag speeches", bundestag(limit)), ("Broad Twitter Corpus train", btc(limit))):
+        n, wrong = 0, Counter()
+        for token in tokens:
+            n += 1
+            for name in found(token):
+                wrong[(token, name)] += 1
+        total = sum(wrong.values())
+        rate = total / max(n, 1) * 1000
+        print(f"third parties, false proposals, {label}: {total} in {n:,} tokens ({rate:.3f} per 1,000)")
+        for (token, name), count in wrong.most_common(20):
+            print(f"  {count:5d}  {token} -> {name}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tokens", type=int, default=1_000_000)
+    parser.add_argument("--third-party", action="store_true", help="names of references, not participants")
     args = parser.parse_args()
+    if args.third_party:
+        third_party(args.tokens)
+        return
     index = NameIndex(participants())
     recall(index)
     false_proposals(index, "Bundestag speeches", bundestag(args.tokens))

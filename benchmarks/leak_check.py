@@ -12,6 +12,13 @@ nickname "talk") is counted apart: its hits are mostly the word.
     python benchmarks/leak_check.py samples/ ../shared/data/tei-cmc/ [--policy samples/policy-docc21.toml]
 
 Prints one line per output file and hit, and a total per mode; exit 1 if any certain leak.
+
+    python benchmarks/leak_check.py --classes
+
+runs one made-up corpus instead, with a file per leak class of issue 39 (names in other spellings,
+pointers into another file, third parties' names inside words, addresses with their town), in
+both modes, and counts per class the secrets (written in the file, below) that survive in an
+output teianon wrote and called audited clean. The names are invented and none of the tests'.
 """
 
 from __future__ import annotations
@@ -68,12 +75,83 @@ def search(output: Path, wanted: set[str]) -> list[tuple[str, int, bool]]:
     return hits
 
 
+def _tei(title: str, people: str, posts: str, source: str = "Test.") -> str:
+    people = "".join(f'<person xml:id="{pid}" role="participant"><persName{kind}>{name}</persName></person>'
+                     for pid, kind, name in people)
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc>'
+            f"<titleStmt><title>{title}</title></titleStmt><publicationStmt><p>Sample.</p></publicationStmt>"
+            f"<sourceDesc><p>{source}</p></sourceDesc></fileDesc><profileDesc><particDesc><listPerson>{people}"
+            f"</listPerson></particDesc></profileDesc></teiHeader><text><body><div>{posts}</div></body></text></TEI>\n")
+
+
+def _posts(*texts: str) -> str:
+    return "".join(f'<post xml:id="c{n}" who="#{"AB"[n % 2]}1"><p>{t}</p></post>' for n, t in enumerate(texts))
+
+
+NICKS = (("A1", ' type="nickname"', "wolkig"), ("B1", ' type="nickname"', "kiesel5"))
+# class -> (file -> text, secrets that must be gone from the outputs)
+CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
+    "other spellings": ({"spelling.xml": _tei("Chat", (("A1", "", "Ingrid Sjøbæk"), NICKS[1]), _posts(
+        "hallo zusammen", "frag mal ingrid sjobaek, die weiss das",
+        "Frau Dr. Gülşen Öztürk hat angerufen", "die oeztuerk? schon wieder",
+        "anbei <!-- scan_guelsen_oztuerk.pdf --> der scan"))},
+        ["sjøbæk", "sjobaek", "öztürk", "oeztuerk", "oztuerk", "gülşen", "guelsen"]),
+    "pointers across files": ({
+        "export/faden.xml": _tei("Faden", NICKS, '<post xml:id="tw_1733445566778899001" who="#A1"><p>eins</p></post>'
+                                 '<post xml:id="tw_1733445566778899002" who="#B1"><p>zwei</p></post>'),
+        "antworten/antwort.xml": _tei("Antwort", NICKS, '<post xml:id="x1" who="#A1"><p>siehe '
+                                      '<ptr target="../export/faden.xml#tw_1733445566778899002"/> und <ref '
+                                      'target="../export/faden.xml#1733445566778899001">das</ref></p></post>')},
+        ["1733445566778899001", "1733445566778899002"]),
+    "names inside words": ({"glued.xml": _tei("Chat", NICKS, _posts(
+        "mein Onkel Konstantin Wehrenberg wird sechzig", "#KonstantinWehrenberg2025 wird gefeiert",
+        "schreib an @konstantin_wehrenberg", "#TeamWehrenberg und Wehrenbergfan forever"))},
+        ["wehrenberg", "konstantin"]),
+    "addresses": ({"address.xml": _tei("Chat", NICKS, _posts(
+        "Ahornkamp 14, 33813 Oerlinghausen ist meine neue Adresse", "Am Schlehdorn 3, 49205 Hasbergen",
+        "mine: 19 Foxglove Close, Harrogate HG1 4QT"),
+        "Letters written by Rosalind Pembury, Carlisle, in 1987.")},
+        ["Ahornkamp", "33813", "Oerlinghausen", "Schlehdorn", "49205", "Hasbergen", "Foxglove", "Harrogate",
+         "HG1 4QT", "Pembury", "Carlisle"]),
+}
+
+
+def classes(teianon: str) -> int:
+    """The leak classes of issue 39 on a made-up corpus: per class and mode, the secrets left in
+    outputs that were written and called clean."""
+    failed = False
+    with tempfile.TemporaryDirectory() as tmp:
+        source = Path(tmp) / "in"
+        for files, _ in CLASSES.values():
+            for name, text in files.items():
+                (source / name).parent.mkdir(parents=True, exist_ok=True)
+                (source / name).write_text(text, encoding="utf-8")
+        print("| class | mode | files written | secrets | left in written files |\n|---|---|---:|---:|---:|")
+        for mode in ("placeholder", "pseudonym"):
+            out = Path(tmp) / mode
+            command = [teianon, "run", str(source), "-o", str(out), "-q", "--date", "2026-11-23"]
+            if mode == "pseudonym":
+                command += ["--mode", "pseudonym", "--salt", "x", "--key", str(Path(tmp) / "key.json")]
+            subprocess.run(command, capture_output=True, text=True)
+            for label, (files, secrets) in CLASSES.items():
+                written = [out / name for name in files if (out / name).exists()]
+                text = "\n".join(p.read_text(encoding="utf-8").casefold() for p in written)
+                left = [s for s in secrets if s.casefold() in text]
+                failed = failed or bool(left)
+                print(f"| {label} | {mode} | {len(written)}/{len(files)} | {len(secrets)} | {len(left)} "
+                      f"{' '.join(left)} |")
+    return 1 if failed else 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("inputs", nargs="+", type=Path)
+    parser.add_argument("inputs", nargs="*", type=Path)
+    parser.add_argument("--classes", action="store_true", help="the leak classes of issue 39 on a made-up corpus")
     parser.add_argument("--policy", type=Path)
     parser.add_argument("--teianon", default=str(Path(sys.executable).with_name("teianon")))
     args = parser.parse_args()
+    if args.classes:
+        return classes(args.teianon)
     files = [f for given in args.inputs for f in (sorted(given.rglob("*.xml")) if given.is_dir() else [given])]
     failed = False
     with tempfile.TemporaryDirectory() as tmp:

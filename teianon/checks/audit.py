@@ -26,10 +26,10 @@ from pathlib import Path
 import regex
 from lxml import etree
 
-from ..annotate.repeats import identifying_parts
+from ..annotate.repeats import NAME_TYPES, identifying_parts, joined_forms
+from ..detect.forms import name_variants, other_spellings
 from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
-from ..detect.variants import name_variants
 from ..errors import line_of
 from ..mention import PLACEHOLDER, Category
 from ..read.places import JOINING_TAGS, breaks_no_word, descriptive_attributes, joins_words, left_unreplaced
@@ -70,8 +70,16 @@ def sensitive_strings(inventory: Inventory) -> dict[str, str]:
         if reference.category in ("IMPLICIT", "CITATION") or len(original) < 2 or PLACEHOLDER.search(original):
             continue
         found.setdefault(fold(original), f"{reference.category} reference")
-        for word in identifying_parts(original):
+        words = identifying_parts(original)
+        for word in words:
             found.setdefault(fold(word), f"part of a {reference.category} reference")
+        if reference.category in NAME_TYPES:
+            # A name survives in another spelling as much as in its own: Køster as koester.
+            for form in (original, *words):
+                for spelling in other_spellings(form):
+                    found.setdefault(fold(spelling), f"{reference.category} reference, spelled otherwise")
+            for joined in joined_forms(original):
+                found.setdefault(fold(joined), f"{reference.category} reference, written as one word")
     found.pop("", None)
     return found
 
@@ -92,12 +100,18 @@ def _project_nodes(tree: etree._ElementTree) -> set[etree._Element]:
 
 
 def glued_strings(inventory: Inventory) -> frozenset[str]:
-    """The folded names of participants that are searched inside longer words too: four
-    characters or more and no ordinary word (``lela2``, ``Tomcat``, ``Hoffmann``; not ``Tom``)."""
+    """The folded names that are searched inside longer words too: four characters or more and
+    no ordinary word (``lela2``, ``Tomcat``, ``Hoffmann``; not ``Tom``), of participants and of
+    the references of names (``Klingbeil`` in ``#TeamKlingbeil``, ``VeraKlingbeil`` in
+    ``#VeraKlingbeil2024``)."""
+    forms = [form for _, form in _participant_forms(inventory)]
+    for reference in inventory.references:
+        if reference.category in NAME_TYPES and not PLACEHOLDER.search(reference.original):
+            original = reference.original.strip()
+            forms += [original, *identifying_parts(original), *joined_forms(original)]
+            forms += [s for form in (original, *identifying_parts(original)) for s in other_spellings(form)]
     return frozenset(
-        fold(form)
-        for _, form in _participant_forms(inventory)
-        if len(form) >= GLUED_MIN and " " not in form.strip() and not is_ordinary(form)
+        fold(form) for form in forms if len(form) >= GLUED_MIN and " " not in form.strip() and not is_ordinary(form)
     )
 
 

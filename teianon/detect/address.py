@@ -16,6 +16,15 @@ case: ``ich wohne am rosengarten 5``, ``adresse: musterstr 12``, ``i live at 221
 and an English house number before two or three capitalised words needs no street word there
 (``I live at 141 Carter Mountains``).
 
+An address is one unit: the postcode and the town after a street are replaced with it
+(``Lindenweg 4, 33602 Bielefeld``: the town GPE, the postcode NUMBER; ``14 Harrow Lane, Sheffield
+S10 2TN``, ``88 Maple Avenue, Springfield, IL 62704``), and a name and house number before a
+postcode and town are a street even without a street word or a preposition (``Hofgarten 12,
+53113 Bonn``; ``Am Mühlenbach 7, 12345 Kleinstadt`` at the start of a sentence). A town after a
+street without a postcode (``Ulmenallee 3 in Münster``) is taken where it is no ordinary word.
+In header prose (``sourceDesc``, notes), a known town after a person's name and a comma is a
+place of that person (``Briefe von Hannelore Pfitzner, Leeds``).
+
 A box number after ``PO Box``, ``P.O. Box`` or ``Postfach`` is NUMBER; the words stay.
 
 False-alarm guards: a house number is one to four digits (three after a preposition; an
@@ -39,6 +48,7 @@ from ..lists import key_of, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
+from .lexicon import is_name, is_wordlike
 
 _HOUSE = (
     r"(?P<house>\d{1,3}(?:\s?[a-zA-Z](?![\p{L}\p{N}]))?(?:\s?[-/–]\s?\d{1,3}[a-zA-Z]?)?)"
@@ -145,6 +155,39 @@ ADDRESS_LENGTH = 80
 _CUES = regex.compile(_CUE_WORDS + rf"[^.!?\n]{{0,{CUE_REACH}}}$", regex.IGNORECASE | regex.VERSION1)
 # Matched at the end of a street (``match(text, pos)`` anchors it there; the rest of the text is not copied).
 _AFTER_TOWN = regex.compile(r"\s*(?:,\s*)?(?:in\s+|\d{4,5}\s+)(?P<town>\p{Lu}\p{L}+)", regex.VERSION1)
+# A town's name: one capitalised word, hyphenated parts, or the usual additions (Frankfurt am
+# Main, Halle (Saale), Neustadt an der Weinstraße, Stratford-upon-Avon).
+_TOWN = (
+    r"(?P<town>\p{Lu}\p{L}+(?:-\p{L}+)*(?:\s(?:am|an\sder|in\sder|im|ob\sder|bei|upon|on)\s\p{Lu}\p{L}+"
+    r"|\s\(\p{Lu}[\p{L}.]*\))?)(?![\p{L}\p{N}])"
+)
+# After a German street: ", 33602 Bielefeld", " in 48153 Münster", " D-12345 Kleinstadt"; or a
+# town alone: " in Lemgo".
+_POSTCODE_TOWN = regex.compile(
+    rf"\s*(?:,\s*)?(?:in\s+)?(?:D-|DE-|A-|CH-)?(?P<code>\d{{4,5}})\s+{_TOWN}", regex.VERSION1
+)
+_IN_TOWN = regex.compile(rf"\s*,?\s*in\s+{_TOWN}", regex.VERSION1)
+# After an English street: ", Sheffield S10 2TN", ", Springfield, IL 62704", ", Leeds".
+_UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}"
+_US_ZIP = r"(?:[A-Z]{2}\s)?\d{5}(?:-\d{4})?"
+_ENGLISH_TOWN = regex.compile(
+    rf"\s*,\s*(?P<town>\p{{Lu}}[\p{{L}}'\-]+(?:\s\p{{Lu}}[\p{{L}}'\-]+){{0,2}})(?:,\s*(?=[A-Z]{{2}}\s\d))?"
+    rf"(?:\s*,?\s*(?P<code>{_UK_POSTCODE}|{_US_ZIP}))?(?![\p{{L}}\p{{N}}])",
+    regex.VERSION1,
+)
+# A name and a house number before a postcode and a town, without a street word: "Hofgarten 12,
+# 53113 Bonn", "Am Mühlenbach 7, 12345 Kleinstadt".
+_BARE_STREET = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}[\p{{L}}\-]+(?:\s\p{{Lu}}[\p{{L}}\-]+){{0,2}})\s{_HOUSE}"
+    rf"(?=\s*,?\s*(?:D-|DE-|A-|CH-)?\d{{4,5}}\s+\p{{Lu}})",
+    regex.VERSION1,
+)
+# A person's name, a comma and a town in header prose: "Hannelore Pfitzner, Leeds".
+_PERSON_TOWN = regex.compile(
+    r"(?<![\p{L}\p{N}])(?P<first>\p{Lu}\p{Ll}+)\s(?:\p{Lu}\.\s)?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?,\s"
+    r"(?P<town>\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}])",
+    regex.VERSION1,
+)
 _SENTENCE_START = regex.compile(r"(?:^|[.!?:;\n]\s*|[\"„“»(]\s*)$")
 # A year before an English name ("in 1999 Wall Street") is no house number.
 _SPACE = regex.compile(r"\s")
@@ -211,13 +254,29 @@ class AddressDetector(Detector):
             if _holds(match, streets):
                 continue
             if self._house_number(text, match) and self._prepositional(text, match):
-                yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street")
+                # With its postcode and town after it, the address is certain.
+                cert = "high" if _town_after(text, match.end(), english=False) is not None else "medium"
+                streets.append(match.span())
+                yield Mention(match.start(), match.end(), Category.LOC, None, cert, "address:street")
         for match in _ENGLISH.finditer(text):
             if self._english(text, match):
                 streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
         if _CUE_ANYWHERE.search(text) is not None:
             yield from self._after_cue(text, streets)
+        for match in _BARE_STREET.finditer(text):
+            if (
+                not any(start < match.end() and match.start() < end for start, end in streets)
+                and self._house_number(text, match)
+                and not any(w.casefold() in _NOT_NAMES for w in match["name"].split())
+                and _town_after(text, match.end(), english=False, bare=True) is not None
+            ):
+                streets.append(match.span())
+                yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
+        for _, end in streets:
+            yield from _unit(text, end)
+        if not post.conversational:
+            yield from _person_towns(text)
         for match in _BOX.finditer(text):
             start, end = match.span("value")
             yield Mention(start, end, Category.NUMBER, None, "high", "address:box")
@@ -284,8 +343,10 @@ class AddressDetector(Detector):
         mid_sentence = not _sentence_start_before(text, match.start())
         if mid_sentence or _cue_before(text, match.start()):
             return True
+        if _POSTCODE_TOWN.match(text, match.end()) is not None:
+            return True  # "Am Mühlenbach 7, 12345 Kleinstadt": a postcode and a town follow
         after = _AFTER_TOWN.match(text, match.end())
-        return after is not None and any(e.category == "GPE" for e in places().get(key_of(after["town"])))
+        return after is not None and _is_town(after["town"])
 
     @staticmethod
     def _english(text: str, match: regex.Match) -> bool:
@@ -311,3 +372,56 @@ def _in_windows(pattern: regex.Pattern[str], text: str, windows: list[tuple[int,
 
 def _holds(match: regex.Match, spans: list[tuple[int, int]]) -> bool:
     return any(match.start() <= start and end <= match.end() for start, end in spans)
+
+
+def _is_town(name: str) -> bool:
+    return any(e.category == "GPE" for e in places().get(key_of(name)))
+
+
+def _town_after(text: str, end: int, english: bool, bare: bool = False) -> regex.Match | None:
+    """The postcode and town (or the town alone) right after a street that ends at ``end``.
+    ``bare``: after a name without a street word ("Tabelle 2, 2019 Ergebnisse" is none), only a
+    postcode of five digits (or with its country) and a town that is no ordinary word or is one
+    the gazetteer knows."""
+    if english:
+        match = _ENGLISH_TOWN.match(text, end)
+        # A town without a postcode only where the gazetteer knows it: ", Bring snacks" is none.
+        if match is not None and (match["code"] is not None or _is_town(match["town"])):
+            return match
+    match = _POSTCODE_TOWN.match(text, end)
+    if match is not None and bare:
+        marked = len(match["code"]) == 5 or "-" in text[match.start() : match.start("code")]
+        if not marked or (is_wordlike(match["town"].split()[0]) and not _is_town(match["town"])):
+            return None
+    if match is not None:
+        return None if match["town"].split()[0].casefold() in _NOT_AFTER else match  # "12345 Euro"
+    match = _IN_TOWN.match(text, end)
+    # "in Ordnung", "in Zukunft": after "in" a town, no ordinary word.
+    if match is None or (is_wordlike(match["town"].split()[0]) and not _is_town(match["town"])):
+        return None
+    return match
+
+
+# The end of an English street name: its street word, and a direction after it.
+_ENGLISH_END = regex.compile(rf"(?:{_ENGLISH_STREET_WORDS})(?:\s(?:N|S|E|W|NE|NW|SE|SW))?$", regex.VERSION1)
+
+
+def _unit(text: str, end: int) -> Iterator[Mention]:
+    """The postcode (NUMBER) and town (GPE) of the street that ends at ``end``: one address."""
+    match = _town_after(text, end, english=_ENGLISH_END.search(text, max(0, end - 24), end) is not None)
+    if match is None:
+        return
+    code = match.groupdict().get("code")
+    if code is not None:
+        start, stop = match.span("code")
+        yield Mention(start, stop, Category.NUMBER, None, "high", "address:postcode")
+    start, stop = match.span("town")
+    yield Mention(start, stop, Category.GPE, None, "high", "address:town")
+
+
+def _person_towns(text: str) -> Iterator[Mention]:
+    """A known town after a person's name and a comma, in header prose (not a post's)."""
+    for match in _PERSON_TOWN.finditer(text):
+        if is_name(match["first"]) and _is_town(match["town"]):
+            start, stop = match.span("town")
+            yield Mention(start, stop, Category.GPE, None, "high", "address:person-town")

@@ -1,5 +1,9 @@
 """Name variants of the participants, and the index that finds them in text.
 
+The forms derived from a name are :mod:`teianon.detect.forms`'s, the keys spellings meet under
+:mod:`teianon.detect.folding`'s, and what may stand around a name glued into a word
+:mod:`teianon.detect.inside`'s; this module matches tokens against them.
+
 Chatters play with each other's names (seed 004, seed 000). From each participant's names
 teianon derives the *variants* they type: the whole name in any case, the name without its
 digits and trailing symbols (``lela2`` -> ``lela``, ``Thor...`` -> ``Thor``), its parts at
@@ -7,7 +11,8 @@ camelCase and delimiters (``TomcatMJ`` -> ``Tomcat``, ``MJ``), the handle in a d
 (``Digitales Wörterbuch @dwds_de`` -> ``dwds_de``), symbols and Greek letters spelled out
 (``Erdbeere$`` -> ``Erdbeeres``, ``Erdbeeredollar``; ``Φ`` -> ``Phi``), the nouns of a German
 compound (``Erdbeere`` -> ``Beere``, ``Mondkind`` -> ``Mond``) and the initials of a compound
-nickname (``Faryen-Angle`` -> ``FA``).
+nickname (``Faryen-Angle`` -> ``FA``), each also in its other spellings (``Jürgen`` ->
+``Juergen``, ``Jurgen``).
 
 A token then *matches* a variant in one of several ways, each a rule of its own that the
 annotation records: exactly, elongated (``leeeela``, ``LANTOOO``), inflected (``zoras``,
@@ -29,9 +34,8 @@ pure-Python ports.
 
 from __future__ import annotations
 
-import unicodedata
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from enum import Enum
 from functools import lru_cache
@@ -44,21 +48,14 @@ from rapidfuzz.distance import DamerauLevenshtein
 
 from ..mention import Category
 from ..read.tei import Participant
-from .lexicon import is_chat_word, is_name, is_wordlike, squeeze
+from .folding import fold, plain, respelled
+from .forms import Kind, compound_split, name_variants
+from .forms import compound_tail as compound_tail  # the importers of the module before its split
+from .forms import split_name as split_name
+from .inside import MIN_INSIDE, MIN_INSIDE_CAMEL, InsideKeys, glued_name, is_dictionary_word
+from .lexicon import is_chat_word, is_name, is_wordlike
+from .lexicon import squeeze as squeeze
 from .writers import WriterName
-
-
-class Kind(Enum):
-    """How a variant was derived from a name, strongest first."""
-
-    FULL = 0
-    STRIPPED = 1
-    PART = 2
-    SPELLED = 3
-    COMPOUND = 4
-    INITIALS = 5
-    # Not derived from a name: a first name used to address the only other person in a dialogue.
-    ADDRESSEE = 6
 
 
 class Match(Enum):
@@ -187,186 +184,17 @@ class Hit:
         return found
 
 
-_CAMEL = regex.compile(r"(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})")
-_DELIMITERS = regex.compile(r"[\s._\-|+~*=#^°'’!?,;:()\[\]{}<>/\\$€&@%§]+|\d+")
 _ELONGATION = regex.compile(r"(\p{L})\1\1")
 # A corpus's own placeholder as a participant's name ([_FEMALE-PARTICIPANT-A04_]): no variants.
 _PLACEHOLDER = regex.compile(r"^\[_.*_\]$")
-# A handle inside a display name: "Digitales Wörterbuch @dwds_de".
-_HANDLE = regex.compile(r"(?<![\p{L}\p{N}])@([\p{L}\p{N}_]{3,})")
-# Symbols chatters spell out or read as letters.
-_SPELLED = {"$": ("s", "dollar"), "€": ("e", "euro"), "&": ("und", "and"), "@": ("a", "at"), "+": ("plus",)}
 # Endings of pet forms and diminutives (German and English), longest first.
 _PET_ENDINGS = ("ilein", "chen", "lein", "ie", "ey", "le", "li", "erl", "i", "y", "o", "a", "e", "s", "l")
 # Inflection and clitics on a name: genitive, German case endings.
 _INFLECTIONS = ("'s", "’s", "'", "’", "ns", "en", "es", "s", "n")
-# What fans glue to a name in a plain word (Tomcatfan, lela2lol): the rest of a hashtag may be
-# any word, the rest of a plain word only one of these.
-GLUE_WORDS = frozenset(
-    "fan fans fanclub club team family familie fam lol rofl xd hdl love luv forever 4ever "
-    "party bday geburtstag day style tv official army crew gang girl boy girls boys".split()
-)
-# What chatters glue around a name besides words: decorations (xXlela2Xx) and joiners.
-_DECORATION = regex.compile(r"^(?:[xX]{1,3}|[_\-.~*=^]+|\d{1,4})$")
-# Names glued into words are looked for from this length on: "Tom" is inside "Tomorrow"; three
-# letters only where capitals mark the name's edges in a hashtag or handle (#TeamTom).
-MIN_INSIDE = 4
-MIN_INSIDE_CAMEL = 3
 # The end of a name is looked for from this length on (from one more where it is no first name).
 MIN_SUFFIX = 4
 # What a clipping gains where it is a first name itself (alex, tina).
 SHORT_FORM_BONUS = 0.15
-
-
-def fold(text: str) -> str:
-    return text.casefold()
-
-
-@lru_cache(maxsize=100_000)
-def plain(text: str) -> str:
-    """Case-folded, without diacritics, repeats collapsed: ``Lantöööö`` -> ``lanto``."""
-    decomposed = unicodedata.normalize("NFKD", fold(text).replace("ß", "ss"))
-    return squeeze("".join(c for c in decomposed if not unicodedata.combining(c)))
-
-
-# Digits and symbols that stand for letters between letters (leetspeak: l3na, m4x, $ara).
-_LEET = {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
-_LEET_INSIDE = regex.compile(r"(?<=\p{L})[013457@$]+(?=\p{L})|^[@$](?=\p{L}{2})")
-# Spellings of the same sound that chatters swap (German and English), applied to both sides.
-_RESPELLINGS = tuple(
-    (regex.compile(old), new)
-    for old, new in (
-        ("ph", "f"),
-        ("^chr", "kr"),
-        ("ck", "k"),
-        ("a[iy]", "ei"),
-        ("ae", "a"),
-        ("oe", "o"),
-        ("ue", "u"),
-        ("th", "t"),
-        ("dt", "t"),
-        ("tz", "z"),
-        ("y", "i"),
-        ("ie", "i"),
-        ("c(?!h)", "k"),
-        ("w", "v"),
-    )
-)
-
-
-@lru_cache(maxsize=100_000)
-def respelled(text: str) -> str:
-    """A key under which spellings of one name meet: ``Christoph``, ``kristof``; ``Jäger``,
-    ``jaeger``; ``Maik``, ``meik``; ``l3na``, ``Lena``."""
-    key = _LEET_INSIDE.sub(lambda m: "".join(_LEET[c] for c in m.group()), fold(text))
-    key = plain(key)
-    for old, new in _RESPELLINGS:
-        key = old.sub(new, key)
-    return squeeze(key)
-
-
-def _letter_names(name: str) -> str | None:
-    """A name of Greek letters read out (``Φ`` -> ``Phi``, ``ΣΦ`` -> ``SigmaPhi``), or None."""
-    if not name or not all(unicodedata.name(c, "").startswith("GREEK ") and c.isalpha() for c in name):
-        return None
-    return "".join(unicodedata.name(c).rsplit(" ", 1)[1].capitalize() for c in name)
-
-
-def split_name(name: str) -> list[str]:
-    """Parts of a name at delimiters, digits and camelCase: ``TomcatMJ`` -> ``Tomcat``, ``MJ``."""
-    parts: list[str] = []
-    for chunk in _DELIMITERS.split(name):
-        parts.extend(p for p in _CAMEL.split(chunk) if p)
-    return parts
-
-
-def compound_tail(word: str) -> str | None:
-    """The last noun of a German compound: ``Erdbeere`` -> ``Beere`` (a noun of 4+ letters after
-    a first part of 3+), or None."""
-    from ..lists import german_nouns, longest_german_noun
-
-    nouns = german_nouns()
-    # A tail longer than the longest noun is none (capitalising never shortens a string): the
-    # bound keeps one long word linear.
-    for cut in range(max(3, len(word) - longest_german_noun()), len(word) - 3):
-        tail = word[cut:]
-        if tail.capitalize() in nouns:
-            return tail
-    return None
-
-
-def compound_split(word: str) -> tuple[str, str] | None:
-    """A single-word name made of a German noun and a rest: ``Schneewittchen`` -> ``Schnee``,
-    ``wittchen`` (head of 4+ letters, rest of 4+), or None. Chatters clip such names to either
-    part or to the beginnings of both (``schnewi``)."""
-    from ..lists import german_nouns, longest_german_noun
-
-    if len(word) < 8 or not word.isalpha():
-        return None
-    nouns = german_nouns()
-    # Heads longer than the longest noun are none: the bound keeps one long word linear.
-    for cut in range(min(len(word) - 4, longest_german_noun()), 3, -1):
-        if word[:cut].capitalize() in nouns:
-            return word[:cut], word[cut:]
-    return None
-
-
-def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
-    """The variants of one name, strongest kind first, without duplicates (case-folded).
-
-    The plain set (whole, stripped, parts) is what the audit searches for; ``extended`` adds the
-    weaker forms the linker looks for in posts (spelled symbols, compound nouns, initials).
-    """
-    found: list[tuple[Kind, str]] = []
-    seen: set[str] = set()
-
-    def add(kind: Kind, form: str) -> None:
-        key = fold(form)
-        if key and key not in seen:
-            seen.add(key)
-            found.append((kind, form))
-
-    name = name.strip()
-    add(Kind.FULL, name)
-    if _PLACEHOLDER.match(name):
-        return found
-    stripped = regex.sub(r"\d+", "", name).strip("._-$€&@+*!?#~^° ")
-    if len(stripped) >= 3:
-        add(Kind.STRIPPED, stripped)
-    parts = split_name(name)
-    if len(parts) > 1:
-        for part in parts:
-            # Two-letter parts only as initials (MJ); single letters never.
-            if len(part) >= 3 or (len(part) == 2 and part.isupper()):
-                add(Kind.PART, part)
-    for handle in _HANDLE.findall(name):
-        # "Digitales Wörterbuch @dwds_de": the account's handle is a name of its own.
-        if handle != name:
-            add(Kind.FULL, handle)
-    if not extended:
-        return found
-    letters = _letter_names(name)
-    if letters:
-        add(Kind.SPELLED, letters)
-    for symbol, readings in _SPELLED.items():
-        if symbol in name:
-            for reading in readings:
-                add(Kind.SPELLED, regex.sub(r"\d+", "", name.replace(symbol, reading)).strip("._-"))
-    words = [p for p in parts if len(p) >= 7] or ([stripped] if len(stripped) >= 7 else [])
-    for word in words:
-        tail = compound_tail(word)
-        if tail:
-            add(Kind.COMPOUND, tail)
-        split = compound_split(word)
-        if split and not is_wordlike(split[1]):
-            # Schneewittchen -> wittchen: no word of its own, so the string is evidence.
-            add(Kind.PART, split[1])
-        if split:
-            # Mondkind -> Mond: a word of its own, linked only where it is addressed.
-            add(Kind.COMPOUND, split[0])
-    if len(parts) >= 2 and all(p[:1].isalpha() for p in parts):
-        add(Kind.INITIALS, "".join(p[0].upper() for p in parts))
-    return found
 
 
 def typo_bound(length: int) -> int:
@@ -451,7 +279,7 @@ class NameIndex:
                         self.dropped[letters[:cut] + letters[cut + 1 :]].append(variant)
         # Typos are only looked for among variants that are neither short nor ordinary words.
         self._fuzzy_keys = [k for k, vs in self.plain.items() if len(k) >= 4 and not all(v.wordlike for v in vs)]
-        self._inside = _InsideKeys(self.exact)
+        self._inside = _inside_keys(self.exact)
         # The run's other files: one index for all documents (it is the same table for each).
         self.others = other_files(tuple(others)) if others else None
         self._short_keys = [k for k in list(self.plain) + list(self.prefixes) if len(k) == 4]
@@ -516,7 +344,7 @@ class NameIndex:
         """Names glued into a longer word, as (start, end, hit) within ``token``: ``#lela2fanclub``,
         ``#TeamTomcat``, ``xXlela2Xx``, ``lela2lol``, ``#lenasgeburtstag``.
 
-        ``marked``: the word is a hashtag or a handle. See :func:`_glued_name` for what may
+        ``marked``: the word is a hashtag or a handle. See :func:`~teianon.detect.inside.glued_name` for what may
         stand around the name; "Tomorrow" holds no "Tom" (too short anyway), "Annahme" no
         "Anna", and a word of the language ("Hoffmannstropfen") no name at all.
         """
@@ -589,47 +417,28 @@ class NameIndex:
         return None
 
 
-class _InsideKeys:
-    """The names that may stand inside a longer word: no ordinary word, no spaces,
-    :data:`MIN_INSIDE` characters or more. A word is searched by its substrings (a few hundred
-    set lookups for a long token), so that the cost does not grow with the number of names."""
-
-    def __init__(self, exact: dict[str, list[Variant]]):
-        eligible = [k for k in exact if len(k) >= MIN_INSIDE_CAMEL and " " not in k and not _PLACEHOLDER.match(k)]
-        strong = frozenset(k for k in eligible if any(not v.wordlike for v in exact[k]))
-        # Names that are also frequent words (Paul, Peter, Meier): only between capitals in a
-        # hashtag or between decorations (#TeamPaul, xXPaulXx), see _glued_name.
-        self.weak = frozenset(
-            k
-            for k in eligible
-            if k not in strong
-            and len(k) >= MIN_INSIDE
-            and not is_chat_word(k)
-            and not any(v.place or v.kind in (Kind.COMPOUND, Kind.INITIALS) for v in exact[k])
-        )
-        self.keys = strong | self.weak
-        self.longest = max(map(len, self.keys), default=0)
-
-    def spans(self, token: str) -> Iterator[tuple[int, int, str]]:
-        """(start, end, key) of each name in ``token``, leftmost-longest, not overlapping."""
-        folded = token.lower()
-        if len(folded) != len(token) or not self.keys:
-            return
-        start, size = 0, len(token)
-        while start <= size - MIN_INSIDE_CAMEL:
-            for end in range(min(size, start + self.longest), start + MIN_INSIDE_CAMEL - 1, -1):
-                if folded[start:end] in self.keys:
-                    yield start, end, folded[start:end]
-                    start = end - 1
-                    break
-            start += 1
+def _inside_keys(exact: dict[str, list[Variant]]) -> InsideKeys:
+    """The names of ``exact`` that may stand inside a longer word (see :class:`InsideKeys`)."""
+    eligible = [k for k in exact if len(k) >= MIN_INSIDE_CAMEL and " " not in k and not _PLACEHOLDER.match(k)]
+    strong = frozenset(k for k in eligible if any(not v.wordlike for v in exact[k]))
+    # Names that are also frequent words (Paul, Peter, Meier): only between capitals in a
+    # hashtag or between decorations (#TeamPaul, xXPaulXx), see glued_name.
+    weak = frozenset(
+        k
+        for k in eligible
+        if k not in strong
+        and len(k) >= MIN_INSIDE
+        and not is_chat_word(k)
+        and not any(v.place or v.kind in (Kind.COMPOUND, Kind.INITIALS) for v in exact[k])
+    )
+    return InsideKeys(strong, weak)
 
 
-def _inside(token: str, keys: _InsideKeys, exact: dict[str, list[Variant]], marked: bool) -> list[tuple[int, int, Hit]]:
+def _inside(token: str, keys: InsideKeys, exact: dict[str, list[Variant]], marked: bool) -> list[tuple[int, int, Hit]]:
     found: list[tuple[int, int, Hit]] = []
     for start, end, key in keys.spans(token):
         weak = key in keys.weak
-        if (start, end) == (0, len(token)) or not _glued_name(token, start, end, marked or not key.isalpha(), weak):
+        if (start, end) == (0, len(token)) or not glued_name(token, start, end, marked or not key.isalpha(), weak):
             continue
         hit = _hit(
             [Candidate(v, Match.INSIDE, _KIND_STRENGTH[v.kind]) for v in exact.get(key, ()) if weak or not v.wordlike]
@@ -637,34 +446,6 @@ def _inside(token: str, keys: _InsideKeys, exact: dict[str, list[Variant]], mark
         if hit is not None:
             found.append((start, end, hit))
     return found
-
-
-def _glued_name(token: str, start: int, end: int, marked: bool, weak: bool = False) -> bool:
-    """Whether ``token[start:end]`` stands in ``token`` as a name glued to other pieces, not as
-    letters of another word (``Christine``, ``Annalena``, ``Kleinwächter``).
-
-    In a hashtag or handle, for a name with digits or symbols (``lela2``), or at camelCase
-    edges (``TeamTomcat``) the rest must be words, decorations or an inflection ending before a
-    word; in a plain word only the pieces fans glue to names (``Tomcatfan``, ``lela2lol``)."""
-    left, right = token[:start], token[end:]
-    # Capitals or decorations at both edges of the name: Team|Tomcat, xX|Paul|Xx.
-    camel = (
-        not left or _DECORATION.match(left.strip("#@_")) is not None or (left[-1].islower() and token[start].isupper())
-    ) and (not right or right[0].isupper() or not right[0].isalpha())
-    if end - start < MIN_INSIDE or weak:
-        # Three letters, or a name that is also a frequent word, only as a capitalised piece of
-        # a hashtag or between decorations: #TeamTom, xXPaulXx; not Tomorrow, not Paulskirche.
-        decorated = any(piece and _DECORATION.match(piece) for piece in (left, right))
-        return (
-            (marked or decorated)
-            and camel
-            and token[start].isupper()
-            and _glue(left, left=True)
-            and _glue(right, left=False)
-        )
-    if marked or camel:
-        return _glue(left, left=True) and _glue(right, left=False)
-    return all(not piece or _DECORATION.match(piece) or piece.casefold() in GLUE_WORDS for piece in (left, right))
 
 
 class OtherFiles:
@@ -685,40 +466,12 @@ class OtherFiles:
                         continue
                     place = _is_place(form)
                     self.exact[key].append(Variant(pid, kind, form, place or _needs_context(kind, form), place))
-        self.inside = _InsideKeys(self.exact)
+        self.inside = _inside_keys(self.exact)
 
 
 @lru_cache(maxsize=2)
 def other_files(participants: tuple[Participant, ...]) -> OtherFiles:
     return OtherFiles(participants)
-
-
-def _glue(piece: str, left: bool) -> bool:
-    """What may stand beside a name inside a word: nothing, a decoration, a word of the
-    language or chat that is no name itself, or (after the name) an inflection ending followed
-    by such a word (``lena|s|geburtstag``)."""
-    piece = piece.strip("#@_")
-    if not piece or _DECORATION.match(piece) or piece.casefold() in GLUE_WORDS:
-        return True
-    if _glue_word(piece):
-        return True
-    if not left:
-        for ending in ("s", "n", "es", "ens"):
-            rest = piece[len(ending) :]
-            if piece.lower().startswith(ending) and len(rest) >= 3 and _glue_word(rest):
-                return True
-    return False
-
-
-def _glue_word(piece: str) -> bool:
-    return len(piece) >= 2 and (is_chat_word(piece) or is_dictionary_word(piece)) and not is_name(piece)
-
-
-def is_dictionary_word(text: str) -> bool:
-    """A German noun or an English word of the bundled lists: "talk", "Tiger", "blue", "Vogel"."""
-    from ..lists import english_words, german_nouns
-
-    return text.capitalize() in german_nouns() or text.casefold() in english_words()
 
 
 def _hit(found: list[Candidate]) -> Hit | None:

@@ -41,6 +41,7 @@ from ..read.tei import NS, element_id, read_documents, tei
 from ..read.xmlio import XML_ID, attribute_items, parse_bytes, serialize
 from ..replace.hidden import HiddenStrings, Places, document_texts, loaded_hidden_strings
 from ..replace.inventory import Inventory
+from ..replace.pointers import follow_pointers
 from ..replace.source_ids import IdFacts, id_facts, source_ids_of
 from ..replace.xslt import exclusion_reason, replacement_counts, transform
 from ..review.record import record_decisions
@@ -214,6 +215,8 @@ def _replaced(
     ) -> tuple[etree._ElementTree, etree._ElementTree]:
         """The tree ``make`` makes, and its replacement (``text``: what it holds, casefolded)."""
         tree = make(frozenset())
+        if settings.run_files:
+            follow_pointers(tree.getroot(), job.key, settings.run_files, settings.policy_json)
         given = hidden.json(tree.getroot(), inventory, table, platform_ids)
         # A participant whose name is hidden in a comment or an attribute gets the placeholder
         # the post-processor looks up in the tree: one of another document stands in. (Only
@@ -228,6 +231,8 @@ def _replaced(
         missing = named - {element_id(p) for p in tree.getroot().iter(tei("person"))}
         if missing:
             tree = make(frozenset(missing))
+            if settings.run_files:
+                follow_pointers(tree.getroot(), job.key, settings.run_files, settings.policy_json)
             given = hidden.json(tree.getroot(), inventory, table, platform_ids)
         out = transform(
             tree,

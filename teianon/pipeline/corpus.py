@@ -25,6 +25,7 @@ from ..read.files import discover
 from ..read.tei import Participant, header_participants
 from ..read.xmlio import write_atomic
 from ..replace.inventory import Inventory
+from ..replace.pointers import RunFile
 from ..review.decisions import Held
 from .file import Prepared, prepare, process
 from .names import RenameMap
@@ -49,6 +50,12 @@ def plan(
     found = list(discover(inputs, output, annotated))
     if stage in ("annotate", "run") and len(found) > 1 and not settings.corpus_participants:
         settings = replace(settings, corpus_participants=corpus_participants(source for source, _ in found))
+    if len(found) > 1 and not settings.run_files:
+        # A pointer from one file into another follows the other's renamed ids and name.
+        files = tuple(
+            RunFile(r.as_posix(), str(s), names.name_for(r.as_posix()) if names else r.as_posix()) for s, r in found
+        )
+        settings = replace(settings, run_files=files)
     return [
         Job(
             stage,

@@ -18,6 +18,7 @@ from ..read.bounded import POST_LIMIT, LongPost
 from ..read.name_markup import mapping_of
 from ..read.tei import Participant
 from ..replace.inventory import Inventory
+from ..replace.pointers import RunFile
 from ..review.decisions import DecisionsFile, Held
 from ..review.stages import Repeats
 
@@ -65,6 +66,8 @@ class Settings:
     # The participants of every file of the run: a participant of one file named in another is
     # found there too (teianon.pipeline.corpus.corpus_participants).
     corpus_participants: tuple[Participant, ...] = ()
+    # The files of the run, for pointers from one into another (teianon.replace.pointers).
+    run_files: tuple[RunFile, ...] = ()
     # Names of the public sphere a detector proposed stay, marked subtype="public" (off: replaced).
     public: bool = True
     # Characters of a post (or header block) that every detector reads; beyond them only the

@@ -28,11 +28,11 @@ import regex
 from lxml import etree
 
 from ..annotate.document import is_country_reference
-from ..annotate.repeats import searchable
+from ..annotate.repeats import NAME_TYPES, joined_forms, searchable
 from ..annotate.resolve import select
 from ..detect import Detector, DocumentContext, detect, loaded_detectors
+from ..detect.forms import name_variants, other_spellings
 from ..detect.lexicon import frequency, is_name, is_ordinary
-from ..detect.variants import name_variants
 from ..mention import PLACEHOLDER, Category
 from ..read.places import descriptive_attributes, left_unreplaced, whole_words
 from ..read.reader import fold
@@ -224,6 +224,13 @@ class HiddenStrings:
                 # An ordinary word ("und", "URL") is replaced where it was annotated, not everywhere.
                 if searchable(text)[0]:
                     add(text, reference.category)
+                    if reference.category in NAME_TYPES:
+                        for spelling in other_spellings(text):
+                            add(spelling, reference.category)
+            if reference.category in NAME_TYPES:
+                # #VeraKlingbeil2024, vera_klingbeil.pdf: the name written as one word.
+                for joined in joined_forms(reference.original):
+                    add(joined, reference.category)
         for text, categories in _hidden_texts(root, places):
             for found, category, participant in self._detected(text, categories):
                 add(found, category.name, participant)
@@ -381,7 +388,12 @@ class _TableSearch:
         self.strings.pop("", None)
         people = {fold(e["text"]): e["text"] for e in table.values() if e.get("participant")}
         people.pop("", None)
-        glued = frozenset(s for s, text in people.items() if len(text) >= GLUED_MIN and " " not in text)
+        # Names, a participant's or another's, are found glued into longer words too
+        # (#TeamKlingbeil, lebenslauf_klingbeil.pdf); numbers and addresses only as written.
+        names = {fold(e["text"]): e["text"] for e in table.values() if e["category"] in NAME_TYPES}
+        glued = frozenset(
+            s for s, text in names.items() if len(text) >= GLUED_MIN and " " not in text and not is_ordinary(text)
+        )
         self.searches = {
             False: ReaderSearch(dict.fromkeys(self.strings, ""), glued, self.strings, WORDS),
             True: ReaderSearch(dict.fromkeys(people, ""), glued, people, WORDS) if people else None,

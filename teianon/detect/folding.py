@@ -1,0 +1,154 @@
+"""One folding of names: the keys under which spellings of one name meet, and the other
+spellings a known name is written in.
+
+Detection, repeats, the hidden strings and the audit compare names through this module:
+
+- :func:`plain` and :func:`respelled` are the keys the participant linker looks tokens up by
+  (``Lantöööö`` -> ``lanto``; ``Christoph``, ``kristof``; ``l3na``, ``Lena``);
+- :func:`spellings` gives the other ways a name is written where a keyboard, an export or a
+  file name lacks its letters: umlauts and ``ß`` written out or dropped (``Jürgen`` ->
+  ``Juergen``, ``Jurgen``; ``Weiß`` -> ``Weiss``), Nordic, Slavic and Turkish letters as ASCII
+  (``Køster`` -> ``Koester``, ``Koster``; ``Łukasz`` -> ``Lukasz``; ``Şahin`` -> ``Sahin``;
+  ``Yıldız`` -> ``Yildiz``), accents removed (``Renée`` -> ``Renee``), and a German name written
+  out restored (``Koester`` -> ``Köster``). The search strings of every consumer are made from
+  a name and these spellings, so that a name replaced in one spelling is replaced, and audited,
+  in all of them.
+
+Unicode decomposition removes accents, cedillas and carons; a small table does what it cannot
+(letters with no decomposition: ``ø``, ``ł``, ``ı``, ``đ``, ``æ``, ``þ``) and the written-out
+German forms. No transliteration library gives both a written-out and a dropped form
+(``anyascii`` and ``Unidecode`` give one ASCII string per letter, ``ü`` -> ``u``).
+"""
+
+from __future__ import annotations
+
+import itertools
+import unicodedata
+from functools import lru_cache
+
+import regex
+
+from .lexicon import squeeze
+
+
+def fold(text: str) -> str:
+    return text.casefold()
+
+
+@lru_cache(maxsize=100_000)
+def plain(text: str) -> str:
+    """Case-folded, without diacritics, repeats collapsed: ``Lantöööö`` -> ``lanto``."""
+    decomposed = unicodedata.normalize("NFKD", fold(text).replace("ß", "ss"))
+    return squeeze("".join(c for c in decomposed if not unicodedata.combining(c)))
+
+
+# Digits and symbols that stand for letters between letters (leetspeak: l3na, m4x, $ara).
+_LEET = {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
+_LEET_INSIDE = regex.compile(r"(?<=\p{L})[013457@$]+(?=\p{L})|^[@$](?=\p{L}{2})")
+# Spellings of the same sound that chatters swap (German and English), applied to both sides.
+_RESPELLINGS = tuple(
+    (regex.compile(old), new)
+    for old, new in (
+        ("ph", "f"),
+        ("^chr", "kr"),
+        ("ck", "k"),
+        ("a[iy]", "ei"),
+        ("ae", "a"),
+        ("oe", "o"),
+        ("ue", "u"),
+        ("th", "t"),
+        ("dt", "t"),
+        ("tz", "z"),
+        ("y", "i"),
+        ("ie", "i"),
+        ("c(?!h)", "k"),
+        ("w", "v"),
+    )
+)
+
+
+@lru_cache(maxsize=100_000)
+def respelled(text: str) -> str:
+    """A key under which spellings of one name meet: ``Christoph``, ``kristof``; ``Jäger``,
+    ``jaeger``; ``Maik``, ``meik``; ``l3na``, ``Lena``."""
+    key = _LEET_INSIDE.sub(lambda m: "".join(_LEET[c] for c in m.group()), fold(text))
+    key = plain(key)
+    for old, new in _RESPELLINGS:
+        key = old.sub(new, key)
+    return squeeze(key)
+
+
+# Letters and the ASCII spellings people write for them, written out first. Letters that
+# decompose into a base letter and marks (é, ş, č, ğ, ñ) need no entry: their base is their
+# only ASCII spelling. The umlauts are here since German writes them out (ü -> ue) as often as it
+# drops the dots, and ø, å and æ since Nordic names are written both ways too.
+_LETTERS: dict[str, tuple[str, ...]] = {
+    "ä": ("ae", "a"),
+    "ö": ("oe", "o"),
+    "ü": ("ue", "u"),
+    "ß": ("ss",),
+    "ẞ": ("SS",),
+    "ø": ("oe", "o"),
+    "æ": ("ae",),
+    "å": ("aa", "a"),
+    "œ": ("oe",),
+    "ł": ("l",),
+    "đ": ("d",),
+    "ð": ("d",),
+    "þ": ("th",),
+    "ı": ("i",),
+    "ħ": ("h",),
+    "ŀ": ("l",),
+}
+# A German name written out, for its umlauts: Koester -> Köster. After a vowel (Michael,
+# Samuel, Israel) and before a final l (Michael, Manuel) the pair is two sounds, not an umlaut.
+_WRITTEN_OUT = regex.compile(r"(?<![aeiouyAEIOUY])(?:ae|oe|ue|Ae|Oe|Ue)(?!l\b)")
+_UMLAUTS = {"ae": "ä", "oe": "ö", "ue": "ü", "Ae": "Ä", "Oe": "Ö", "Ue": "Ü"}
+# A name of many special letters gives at most this many spellings (each letter's choices
+# multiply): the written-out and the dropped forms and what lies between, for a real name.
+MAX_SPELLINGS = 16
+
+
+def _choices(char: str) -> tuple[str, ...]:
+    """The spellings of one character, itself first."""
+    lower = char.lower()
+    if lower in _LETTERS or char in _LETTERS:
+        options = _LETTERS.get(char) or _LETTERS[lower]
+        if char != lower:
+            options = tuple(o[:1].upper() + o[1:] for o in options)
+        return (char, *options)
+    if char.isascii() or not char.isalpha():
+        return (char,)
+    base = "".join(c for c in unicodedata.normalize("NFKD", char) if not unicodedata.combining(c))
+    if base and base != char and base.isascii():
+        return (char, base)
+    return (char,)
+
+
+@lru_cache(maxsize=50_000)
+def spellings(name: str) -> tuple[str, ...]:
+    """The other spellings of ``name`` (not itself), the fully written-out and fully ASCII ones
+    first: ``Jürgen Køster`` -> ``Juergen Koester``, ``Jurgen Koster``, ``Juergen Koster``, …;
+    ``Koester`` -> ``Köster``. At most :data:`MAX_SPELLINGS`."""
+    name = unicodedata.normalize("NFC", name)
+    if name.isupper() and name != name.lower():
+        # MÜLLER -> MUELLER, not MUeLLER.
+        return tuple(dict.fromkeys(s.upper() for s in spellings(name.lower()) if s.upper() != name))
+    choices = [_choices(c) for c in name]
+    found: dict[str, None] = {}
+    if any(len(c) > 1 for c in choices):
+        # Written out everywhere and dropped everywhere first: the forms a keyboard or an export
+        # makes of a whole name; then the mixed ones (ü written out, ø dropped).
+        found["".join(c[1] if len(c) > 1 else c[0] for c in choices)] = None
+        found["".join(c[-1] for c in choices)] = None
+        for combination in itertools.product(*choices):
+            if len(found) >= MAX_SPELLINGS + 1:
+                break
+            found["".join(combination)] = None
+    elif name.isascii():
+        pairs = list(_WRITTEN_OUT.finditer(name))
+        if pairs:
+            restored = _WRITTEN_OUT.sub(lambda m: _UMLAUTS[m.group()], name)
+            found[restored] = None
+    found.pop(name, None)
+    return tuple(s for s in itertools.islice(found, MAX_SPELLINGS) if s and s != name)

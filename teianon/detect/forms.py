@@ -1,0 +1,152 @@
+"""The forms of a name that teianon looks for: the name whole, without its digits and
+trailing symbols, its parts at camelCase and delimiters, the handle in a display name, symbols
+and Greek letters spelled out, the nouns of a German compound, initials, and each of these in
+its other spellings (:mod:`teianon.detect.folding`). :mod:`teianon.detect.variants` indexes
+them for the participant linker; repeats, the hidden strings and the audit search for the plain
+set of them."""
+
+from __future__ import annotations
+
+import unicodedata
+from enum import Enum
+
+import regex
+
+from .folding import fold, spellings
+from .lexicon import is_ordinary, is_wordlike
+
+
+class Kind(Enum):
+    """How a variant was derived from a name, strongest first."""
+
+    FULL = 0
+    STRIPPED = 1
+    PART = 2
+    SPELLED = 3
+    COMPOUND = 4
+    INITIALS = 5
+    # Not derived from a name: a first name used to address the only other person in a dialogue.
+    ADDRESSEE = 6
+
+
+_CAMEL = regex.compile(r"(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})")
+_DELIMITERS = regex.compile(r"[\s._\-|+~*=#^°'’!?,;:()\[\]{}<>/\\$€&@%§]+|\d+")
+# A corpus's own placeholder as a participant's name ([_FEMALE-PARTICIPANT-A04_]): no variants.
+_PLACEHOLDER = regex.compile(r"^\[_.*_\]$")
+# A handle inside a display name: "Digitales Wörterbuch @dwds_de".
+_HANDLE = regex.compile(r"(?<![\p{L}\p{N}])@([\p{L}\p{N}_]{3,})")
+# Symbols chatters spell out or read as letters.
+_SPELLED = {"$": ("s", "dollar"), "€": ("e", "euro"), "&": ("und", "and"), "@": ("a", "at"), "+": ("plus",)}
+
+
+def _letter_names(name: str) -> str | None:
+    """A name of Greek letters read out (``Φ`` -> ``Phi``, ``ΣΦ`` -> ``SigmaPhi``), or None."""
+    if not name or not all(unicodedata.name(c, "").startswith("GREEK ") and c.isalpha() for c in name):
+        return None
+    return "".join(unicodedata.name(c).rsplit(" ", 1)[1].capitalize() for c in name)
+
+
+def split_name(name: str) -> list[str]:
+    """Parts of a name at delimiters, digits and camelCase: ``TomcatMJ`` -> ``Tomcat``, ``MJ``."""
+    parts: list[str] = []
+    for chunk in _DELIMITERS.split(name):
+        parts.extend(p for p in _CAMEL.split(chunk) if p)
+    return parts
+
+
+def compound_tail(word: str) -> str | None:
+    """The last noun of a German compound: ``Erdbeere`` -> ``Beere`` (a noun of 4+ letters after
+    a first part of 3+), or None."""
+    from ..lists import german_nouns, longest_german_noun
+
+    nouns = german_nouns()
+    # A tail longer than the longest noun is none (capitalising never shortens a string): the
+    # bound keeps one long word linear.
+    for cut in range(max(3, len(word) - longest_german_noun()), len(word) - 3):
+        tail = word[cut:]
+        if tail.capitalize() in nouns:
+            return tail
+    return None
+
+
+def compound_split(word: str) -> tuple[str, str] | None:
+    """A single-word name made of a German noun and a rest: ``Schneewittchen`` -> ``Schnee``,
+    ``wittchen`` (head of 4+ letters, rest of 4+), or None. Chatters clip such names to either
+    part or to the beginnings of both (``schnewi``)."""
+    from ..lists import german_nouns, longest_german_noun
+
+    if len(word) < 8 or not word.isalpha():
+        return None
+    nouns = german_nouns()
+    # Heads longer than the longest noun are none: the bound keeps one long word linear.
+    for cut in range(min(len(word) - 4, longest_german_noun()), 3, -1):
+        if word[:cut].capitalize() in nouns:
+            return word[:cut], word[cut:]
+    return None
+
+
+def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
+    """The variants of one name, strongest kind first, without duplicates (case-folded).
+
+    The plain set (whole, stripped, parts) is what the audit searches for; ``extended`` adds the
+    weaker forms the linker looks for in posts (spelled symbols, compound nouns, initials).
+    """
+    found: list[tuple[Kind, str]] = []
+    seen: set[str] = set()
+
+    def add(kind: Kind, form: str) -> None:
+        key = fold(form)
+        if key and key not in seen:
+            seen.add(key)
+            found.append((kind, form))
+
+    name = name.strip()
+    add(Kind.FULL, name)
+    if _PLACEHOLDER.match(name):
+        return found
+    stripped = regex.sub(r"\d+", "", name).strip("._-$€&@+*!?#~^° ")
+    if len(stripped) >= 3:
+        add(Kind.STRIPPED, stripped)
+    parts = split_name(name)
+    if len(parts) > 1:
+        for part in parts:
+            # Two-letter parts only as initials (MJ); single letters never.
+            if len(part) >= 3 or (len(part) == 2 and part.isupper()):
+                add(Kind.PART, part)
+    for handle in _HANDLE.findall(name):
+        # "Digitales Wörterbuch @dwds_de": the account's handle is a name of its own.
+        if handle != name:
+            add(Kind.FULL, handle)
+    for kind, form in list(found):
+        for spelling in other_spellings(form):
+            add(kind, spelling)
+    if not extended:
+        return found
+    letters = _letter_names(name)
+    if letters:
+        add(Kind.SPELLED, letters)
+    for symbol, readings in _SPELLED.items():
+        if symbol in name:
+            for reading in readings:
+                add(Kind.SPELLED, regex.sub(r"\d+", "", name.replace(symbol, reading)).strip("._-"))
+    words = [p for p in parts if len(p) >= 7] or ([stripped] if len(stripped) >= 7 else [])
+    for word in words:
+        tail = compound_tail(word)
+        if tail:
+            add(Kind.COMPOUND, tail)
+        split = compound_split(word)
+        if split and not is_wordlike(split[1]):
+            # Schneewittchen -> wittchen: no word of its own, so the string is evidence.
+            add(Kind.PART, split[1])
+        if split:
+            # Mondkind -> Mond: a word of its own, linked only where it is addressed.
+            add(Kind.COMPOUND, split[0])
+    if len(parts) >= 2 and all(p[:1].isalpha() for p in parts):
+        add(Kind.INITIALS, "".join(p[0].upper() for p in parts))
+    return found
+
+
+def other_spellings(form: str) -> list[str]:
+    """The other spellings of a name (:func:`~teianon.detect.folding.spellings`) that are no
+    ordinary word: ``Bär`` is written ``Baer``, and ``Bar`` is a word of its own."""
+    return [s for s in spellings(form) if not is_ordinary(s) or is_ordinary(form)]

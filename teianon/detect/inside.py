@@ -1,0 +1,111 @@
+"""Names glued into longer words: ``#lela2fanclub``, ``#TeamTomcat``, ``xXlela2Xx``,
+``#PetraKlingbeil2024``.
+
+What may stand around a name inside a word, and how a word is searched for many names at once.
+The participant linker (:mod:`teianon.detect.variants`) looks for participants' names this way,
+and the repeats pass (:mod:`teianon.annotate.repeats`) for every other name the document
+replaces.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+import regex
+
+from .lexicon import is_chat_word, is_name
+
+# What fans glue to a name in a plain word (Tomcatfan, lela2lol): the rest of a hashtag may be
+# any word, the rest of a plain word only one of these.
+GLUE_WORDS = frozenset(
+    "fan fans fanclub club team family familie fam lol rofl xd hdl love luv forever 4ever "
+    "party bday geburtstag day style tv official army crew gang girl boy girls boys".split()
+)
+# What chatters glue around a name besides words: decorations (xXlela2Xx) and joiners.
+_DECORATION = regex.compile(r"^(?:[xX]{1,3}|[_\-.~*=^]+|\d{1,4})$")
+# Names glued into words are looked for from this length on: "Tom" is inside "Tomorrow"; three
+# letters only where capitals mark the name's edges in a hashtag or handle (#TeamTom).
+MIN_INSIDE = 4
+MIN_INSIDE_CAMEL = 3
+
+
+class InsideKeys:
+    """The names that may stand inside a longer word (folded, no spaces): ``strong`` ones, and
+    ``weak`` ones that are also frequent words and stand only between capitals or decorations.
+    A word is searched by its substrings (a few hundred set lookups for a long token), so that
+    the cost does not grow with the number of names."""
+
+    def __init__(self, strong: Iterable[str], weak: Iterable[str] = ()) -> None:
+        self.weak = frozenset(weak)
+        self.keys = frozenset(strong) | self.weak
+        self.longest = max(map(len, self.keys), default=0)
+
+    def spans(self, token: str) -> Iterator[tuple[int, int, str]]:
+        """(start, end, key) of each name in ``token``, leftmost-longest, not overlapping."""
+        folded = token.lower()
+        if len(folded) != len(token) or not self.keys:
+            return
+        start, size = 0, len(token)
+        while start <= size - MIN_INSIDE_CAMEL:
+            for end in range(min(size, start + self.longest), start + MIN_INSIDE_CAMEL - 1, -1):
+                if folded[start:end] in self.keys:
+                    yield start, end, folded[start:end]
+                    start = end - 1
+                    break
+            start += 1
+
+
+def glued_name(token: str, start: int, end: int, marked: bool, weak: bool = False) -> bool:
+    """Whether ``token[start:end]`` stands in ``token`` as a name glued to other pieces, not as
+    letters of another word (``Christine``, ``Annalena``, ``Kleinwächter``).
+
+    In a hashtag or handle, for a name with digits or symbols (``lela2``), or at camelCase
+    edges (``TeamTomcat``) the rest must be words, decorations or an inflection ending before a
+    word; in a plain word only the pieces fans glue to names (``Tomcatfan``, ``lela2lol``)."""
+    left, right = token[:start], token[end:]
+    # Capitals or decorations at both edges of the name: Team|Tomcat, xX|Paul|Xx.
+    camel = (
+        not left or _DECORATION.match(left.strip("#@_")) is not None or (left[-1].islower() and token[start].isupper())
+    ) and (not right or right[0].isupper() or not right[0].isalpha())
+    if end - start < MIN_INSIDE or weak:
+        # Three letters, or a name that is also a frequent word, only as a capitalised piece of
+        # a hashtag or between decorations: #TeamTom, xXPaulXx; not Tomorrow, not Paulskirche.
+        decorated = any(piece and _DECORATION.match(piece) for piece in (left, right))
+        return (
+            (marked or decorated)
+            and camel
+            and token[start].isupper()
+            and glue(left, left=True)
+            and glue(right, left=False)
+        )
+    if marked or camel:
+        return glue(left, left=True) and glue(right, left=False)
+    return all(not piece or _DECORATION.match(piece) or piece.casefold() in GLUE_WORDS for piece in (left, right))
+
+
+def glue(piece: str, left: bool) -> bool:
+    """What may stand beside a name inside a word: nothing, a decoration, a word of the
+    language or chat that is no name itself, or (after the name) an inflection ending followed
+    by such a word (``lena|s|geburtstag``)."""
+    piece = piece.strip("#@_")
+    if not piece or _DECORATION.match(piece) or piece.casefold() in GLUE_WORDS:
+        return True
+    if _glue_word(piece):
+        return True
+    if not left:
+        for ending in ("s", "n", "es", "ens"):
+            rest = piece[len(ending) :]
+            if piece.lower().startswith(ending) and len(rest) >= 3 and _glue_word(rest):
+                return True
+    return False
+
+
+def _glue_word(piece: str) -> bool:
+    return len(piece) >= 2 and (is_chat_word(piece) or is_dictionary_word(piece)) and not is_name(piece)
+
+
+def is_dictionary_word(text: str) -> bool:
+    """A German noun or an English word of the bundled lists: "talk", "Tiger", "blue", "Vogel"."""
+    from ..lists import english_words, german_nouns
+
+    return text.capitalize() in german_nouns() or text.casefold() in english_words()

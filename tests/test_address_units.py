@@ -1,0 +1,94 @@
+"""Addresses as one unit (issue 39, item 8): street, house number, postcode and town replaced
+together, with or without a street word, German and English; a town after a person in header
+prose; and what is no address stays."""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+from detector_helpers import found
+
+from teianon.cli import main
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "bitte an Birkenkamp 9, 32756 Hasenwinkel",
+            [("GPE", "Hasenwinkel"), ("LOC", "Birkenkamp 9"), ("NUMBER", "32756")],
+        ),
+        (
+            "Im Krähenfeld 11, 49080 Osnabrück ist neu",
+            [("GPE", "Osnabrück"), ("LOC", "Im Krähenfeld 11"), ("NUMBER", "49080")],
+        ),
+        (
+            "Zum Lerchenberg 3, D-55288 Udenheim",
+            [("GPE", "Udenheim"), ("LOC", "Zum Lerchenberg 3"), ("NUMBER", "55288")],
+        ),
+        (
+            "paket an Eschenallee 21 in 60385 Frankfurt am Main",
+            [("GPE", "Frankfurt am Main"), ("LOC", "Eschenallee 21"), ("NUMBER", "60385")],
+        ),
+        ("wir feiern in der Ulmenstraße 4 in Paderborn", [("GPE", "Paderborn"), ("LOC", "Ulmenstraße 4")]),
+        (
+            "send it to 27 Thornfield Road, Hexham NE46 3AB please",
+            [("GPE", "Hexham"), ("LOC", "27 Thornfield Road"), ("NUMBER", "NE46 3AB")],
+        ),
+        (
+            "mail: 310 Birch Court, Dayton, OH 45402",
+            [("GPE", "Dayton"), ("LOC", "310 Birch Court"), ("NUMBER", "OH 45402")],
+        ),
+    ],
+)
+def test_an_address_is_one_unit(text, expected):
+    assert found(text, "address", resolve=True) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kapitel 3, 12345 Zeichen",
+        "Hauptstraße 5 in Ordnung",
+        "Tabelle 2, 2019 Ergebnisse",
+        "Seite 4 in Zukunft",
+        "Gruppe 3, 25000 Euro",
+        "we met at 12 Oak Lane, Bring snacks",
+    ],
+)
+def test_no_town_where_there_is_none(text):
+    assert [c for c, _ in found(text, "address", resolve=True) if c == "GPE"] == []
+    assert found("Kapitel 3, 12345 Zeichen", "address") == []
+
+
+CHAT = """<?xml version="1.0" encoding="UTF-8"?>
+<TEI xmlns="http://www.tei-c.org/ns/1.0">
+  <teiHeader><fileDesc><titleStmt><title>Chat</title></titleStmt>
+    <publicationStmt><p>Sample.</p></publicationStmt>
+    <sourceDesc><p>Transcribed from letters written by Gwendolyn Ashcroft, Bradford, in 1998.</p></sourceDesc>
+    </fileDesc>
+    <profileDesc><particDesc><listPerson>
+      <person xml:id="A01" role="participant"><persName type="nickname">sky88</persName></person>
+      <person xml:id="A02" role="participant"><persName type="nickname">tomkat</persName></person>
+    </listPerson></particDesc></profileDesc></teiHeader>
+  <text><body><div>
+    <post xml:id="m1" who="#A01"><p>Birkenkamp 9, 32756 Hasenwinkel ist die neue Adresse</p></post>
+    <post xml:id="m2" who="#A02"><p>und meine: 27 Thornfield Road, Hexham NE46 3AB</p></post>
+  </div></body></text>
+</TEI>
+"""
+
+
+@pytest.mark.parametrize("mode", [[], ["--mode", "pseudonym", "--salt", "s"]])
+def test_addresses_and_header_places_through_run(tmp_path, mode):
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "chat.xml").write_text(CHAT, encoding="utf-8")
+    key = ["--key", str(tmp_path / "key.json")] if mode else []
+    result = CliRunner().invoke(
+        main, ["run", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--date", "2026-12-02", *mode, *key]
+    )
+    assert result.exit_code == 0, result.output
+    text = (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
+    for secret in ("Birkenkamp", "32756", "Hasenwinkel", "Thornfield", "Hexham", "NE46", "Ashcroft", "Bradford"):
+        assert secret not in text, secret
+    assert "ist die neue Adresse" in text and "in 1998" in text

@@ -1,0 +1,94 @@
+"""Third parties' names inside words (issue 39, item 7): a name replaced elsewhere in the file is
+replaced where it is glued into a hashtag, a handle or a compound too, and the audit sees it
+there; a short name inside an ordinary word stays a word."""
+
+from __future__ import annotations
+
+import re
+
+from click.testing import CliRunner
+
+from teianon.annotate.repeats import Glued, Target, joined_forms
+from teianon.cli import main
+from teianon.mention import Category
+
+CHAT = """<?xml version="1.0" encoding="UTF-8"?>
+<TEI xmlns="http://www.tei-c.org/ns/1.0">
+  <teiHeader><fileDesc><titleStmt><title>Chat</title></titleStmt>
+    <publicationStmt><p>Sample.</p></publicationStmt><sourceDesc><p>Test.</p></sourceDesc></fileDesc>
+    <profileDesc><particDesc><listPerson>
+      <person xml:id="A01" role="participant"><persName type="nickname">sky88</persName></person>
+      <person xml:id="A02" role="participant"><persName type="nickname">tomkat</persName></person>
+    </listPerson></particDesc></profileDesc></teiHeader>
+  <text><body><div>
+    <post xml:id="m1" who="#A01"><p>meine Nachbarin Frau Ottilie Brandhorst hat heute Geburtstag</p></post>
+    <post xml:id="m2" who="#A02"><p>#OttilieBrandhorst2024 alles gute! schreib ihr an @ottilie_brandhorst</p></post>
+    <post xml:id="m3" who="#A01"><p>#TeamBrandhorst und Brandhorstfan forever
+      <!-- lebenslauf_brandhorst.pdf --></p></post>
+    <post xml:id="m4" who="#A02"><p>Herr Dr. Edgar Mahn ruft an, wegen der Mahnung und der #Mahnwache</p></post>
+  </div></body></text>
+</TEI>
+"""
+
+
+def _run(tmp_path, *extra: str) -> str:
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "chat.xml").write_text(CHAT, encoding="utf-8")
+    result = CliRunner().invoke(
+        main, ["run", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--date", "2026-12-02", *extra]
+    )
+    assert result.exit_code == 0, result.output
+    return (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
+
+
+def test_a_third_party_is_replaced_inside_hashtags_handles_and_compounds(tmp_path):
+    text = _run(tmp_path)
+    assert "brandhorst" not in text.casefold() and "ottilie" not in text.casefold()
+    # The rest of each word stays: the team, the fan, the file name.
+    for rest in ("#Team", "fan forever", "lebenslauf_", ".pdf"):
+        assert rest in text, rest
+    # A short name inside an ordinary word is that word.
+    assert "Mahnung" in text and "#Mahnwache" in text
+    assert not re.search(r"\bMahn\b", text)
+
+
+def test_in_pseudonym_mode_too(tmp_path):
+    text = _run(tmp_path, "--mode", "pseudonym", "--salt", "s", "--key", str(tmp_path / "key.json"))
+    assert "brandhorst" not in text.casefold()
+    assert "Mahnung" in text
+
+
+def test_the_glued_spans_of_a_reference():
+    targets = [
+        Target("Ottilie Brandhorst", Category.PER, None, False, "repeat:reference"),
+        Target("Brandhorst", Category.PER, None, False, "repeat:reference"),
+        Target("Rose", Category.PER, None, True, "repeat:reference"),
+    ]
+    glued = Glued(targets)
+
+    def found(text: str) -> list[str]:
+        return [text[a:b] for a, b, _ in glued.spans(text)]
+
+    assert found("#OttilieBrandhorst2024") == ["OttilieBrandhorst"]
+    assert found("@ottilie_brandhorst") == ["ottilie_brandhorst"]
+    assert found("xXBrandhorstXx") == ["Brandhorst"]
+    # A name that is also a word: only as a capitalised piece of a hashtag.
+    assert found("#TeamRose") == ["Rose"]
+    assert found("Rosenkohl Rosemarie rosegarden") == []
+    # A participant's name is the linker's to find inside words.
+    assert Glued([Target("Brandhorst", Category.NICK, "A1", False, "repeat:participant")]).spans("#TeamBrandhorst")
+    assert joined_forms("Ottilie Brandhorst") == ["OttilieBrandhorst", "Ottilie_Brandhorst"]
+
+
+def test_the_audit_sees_a_glued_third_party(tmp_path):
+    from teianon.checks.audit import audit_tree
+    from teianon.read.xmlio import parse_bytes
+    from teianon.replace.inventory import read_inventory
+
+    original = parse_bytes(
+        CHAT.replace("Frau Ottilie Brandhorst", 'Frau <name type="PER">Ottilie Brandhorst</name>').encode(), "c.xml"
+    )
+    inventory = read_inventory(original, "c.xml")
+    output = parse_bytes(CHAT.replace("Frau Ottilie Brandhorst", "Frau [_PERSONNAME-1_]").encode(), "o.xml")
+    leaks = {leak.text.casefold() for leak in audit_tree(inventory, output, "o.xml") if leak.certain}
+    assert {"ottiliebrandhorst", "ottilie_brandhorst"} <= leaks

@@ -1,0 +1,100 @@
+"""Pointers across files (issue 39, item 4): a platform id renamed in one file is renamed in every
+pointer to it from the run's other files, consistently, and the pointers keep resolving."""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+from conftest import T
+
+from teianon.cli import main
+from teianon.read.xmlio import parse_file
+
+XML_ID = "{http://www.w3.org/XML/1998/namespace}id"
+HEADER = """<teiHeader><fileDesc><titleStmt><title>{title}</title></titleStmt>
+    <publicationStmt><p>Sample.</p></publicationStmt><sourceDesc><p>Test.</p></sourceDesc></fileDesc>
+    <profileDesc><particDesc><listPerson>
+      <person xml:id="{person}" role="participant"><persName type="nickname">{nick}</persName></person>
+    </listPerson></particDesc></profileDesc></teiHeader>"""
+
+
+def _document(title: str, person: str, nick: str, posts: str) -> str:
+    return (
+        f'<TEI xmlns="http://www.tei-c.org/ns/1.0">{HEADER.format(title=title, person=person, nick=nick)}'
+        f"<text><body><div>{posts}</div></body></text></TEI>"
+    )
+
+
+# A teiCorpus of two exports named by their platform's numbers, and a thread pointing into it.
+CORPUS = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<teiCorpus xmlns="http://www.tei-c.org/ns/1.0">'
+    + HEADER.format(title="Korpus", person="K01", nick="korpusbot")
+    + _document(
+        "Eins",
+        "P01",
+        "wolke7",
+        '<post xml:id="msg_2203334445556667771" who="#P01"><p>Beitrag Alpha</p></post>'
+        '<post xml:id="msg_2203334445556667772" who="#P01"><p>Beitrag Beta</p></post>',
+    )
+    + _document(
+        "Zwei", "P02", "sternchen", '<post xml:id="msg_2203334445556667773" who="#P02"><p>Beitrag Gamma</p></post>'
+    )
+    + "</teiCorpus>"
+)
+THREAD = '<?xml version="1.0" encoding="UTF-8"?>\n' + _document(
+    "Faden",
+    "B01",
+    "tomkat",
+    '<post xml:id="r1" who="#B01"><p>siehe <ptr target="../export/korpus.xml#msg_2203334445556667772"/>'
+    ' und <ref target="../export/korpus.xml#2203334445556667773">hier</ref>,'
+    ' alt: <ptr target="fremd.xml#msg_2203334445556660000"/></p></post>',
+)
+
+
+@pytest.mark.parametrize("extra", [[], ["--mode", "pseudonym", "--salt", "s"], ["--rename"]])
+def test_a_pointer_follows_the_renamed_id_of_another_file(tmp_path, extra):
+    (tmp_path / "in" / "export").mkdir(parents=True)
+    (tmp_path / "in" / "faeden").mkdir()
+    (tmp_path / "in" / "export" / "korpus.xml").write_text(CORPUS, encoding="utf-8")
+    (tmp_path / "in" / "faeden" / "faden.xml").write_text(THREAD, encoding="utf-8")
+    key = ["--key", str(tmp_path / "key.json")] if "pseudonym" in extra else []
+    result = CliRunner().invoke(
+        main, ["run", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--date", "2026-12-02", *extra, *key]
+    )
+    assert result.exit_code == 0, result.output
+    out = tmp_path / "out"
+    thread = next(p for p in out.rglob("*.xml") if "Faden" in p.read_text(encoding="utf-8"))
+    text = thread.read_text(encoding="utf-8")
+    assert "2203334445556667" not in text and "2203334445556660000" not in text
+    root = parse_file(thread).getroot()
+    pointers = [e.get("target") for e in root.iter(f"{T}ptr", f"{T}ref") if e.get("target")]
+    assert len(pointers) == 3
+    # Each pointer into the run resolves, to the post it named; the one outside keeps its file only.
+    assert pointers[2] == "fremd.xml"
+    for pointer, words in zip(pointers[:2], ("Beitrag Beta", "Beitrag Gamma"), strict=True):
+        path, fragment = pointer.split("#")
+        target = (thread.parent / path).resolve()
+        assert target.exists(), pointer
+        posts = {p.get(XML_ID): "".join(p.itertext()).strip() for p in parse_file(target).getroot().iter(f"{T}post")}
+        assert posts.get(fragment) == words, (pointer, posts)
+
+
+def test_new_ids_follow_the_stylesheet_on_a_corpus(tmp_path):
+    """The renaming computed for pointers is the one the post-processor writes, element by element."""
+    from teianon.read.xmlio import parse_bytes
+    from teianon.replace.pointers import new_ids
+
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "korpus.xml").write_text(CORPUS, encoding="utf-8")
+    result = CliRunner().invoke(
+        main, ["run", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--date", "2026-12-02"]
+    )
+    assert result.exit_code == 0, result.output
+    before = parse_bytes(CORPUS.encode(), "korpus.xml").getroot()
+    after = parse_file(tmp_path / "out" / "korpus.xml").getroot()
+    ids, _ = new_ids(before)
+    written = [
+        e.get(XML_ID) for e in after.iter() if isinstance(e.tag, str) and e.get(XML_ID) and e.get(XML_ID) != "teianon"
+    ]
+    original = [e.get(XML_ID) for e in before.iter() if isinstance(e.tag, str) and e.get(XML_ID)]
+    assert [ids[i] for i in original] == written
