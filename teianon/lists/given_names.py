@@ -10,9 +10,10 @@ with the romanised forenames of sigpwned's Popular Names by Country (CC0) beside
 :func:`teianon.lists.build.persons` reads beside faker's names.
 
 It also gives each name the spellings a keyboard without its letters produces
-(:func:`plain_spellings`): ``Đức`` typed ``Duc``, ``Bülent`` typed ``Bulent`` or ``Buelent``,
-``Łukasz`` typed ``Lukasz``. Chat writes names that way, and a name the tables know only with its
-diacritics is missed in the spelling people use.
+(:func:`plain_spellings`, from :mod:`teianon.detect.folding`): ``Đức`` typed ``Duc``,
+``Bülent`` typed ``Bulent`` or ``Buelent``, ``Łukasz`` typed ``Lukasz``. Chat writes names
+that way, and a name the tables know only with its diacritics is missed in the spelling people
+use.
 
     python -m teianon.lists.build given-names PAGES_DIR FORENAMES_CSV
     # Names-by-Culture's pages/ folder; popular-names-by-country-dataset's common-forenames-by-country.csv
@@ -26,18 +27,10 @@ from collections import defaultdict
 from collections.abc import Iterator
 from pathlib import Path
 
+from teianon.detect.folding import spellings
+
 GIVEN_NAMES_TABLE = "sources/given_names.tsv.gz"
 
-# Letters that Unicode decomposition leaves whole, with the letters a keyboard types for them.
-_LETTERS = str.maketrans(
-    {
-        "đ": "d", "Đ": "D", "ð": "d", "Ð": "D", "ø": "o", "Ø": "O", "ł": "l", "Ł": "L",
-        "ı": "i", "ħ": "h", "Ħ": "H", "þ": "th", "Þ": "Th", "æ": "ae", "Æ": "Ae",
-        "œ": "oe", "Œ": "Oe", "ß": "ss", "ŋ": "ng", "ʻ": "", "ʼ": "",
-    }
-)  # fmt: skip
-# German writes an umlaut out as the vowel and an e (Jürgen: Juergen); other languages drop it.
-_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})
 # Categories of names nobody is given today: a language's history, not its speakers.
 _HISTORICAL = ("Old ", "Middle ", "Ancient ", "Classical ", "Proto-", "Reconstruction")
 _LANGUAGES_OF_THE_PAST = frozenset({"lat", "grc", "ang", "got", "non", "goh", "gmh", "sga", "mga", "san", "pli"})
@@ -45,16 +38,12 @@ _GENDERS = {"Gender.male": "m", "Gender.female": "f"}
 
 
 def plain_spellings(form: str) -> set[str]:
-    """The other spellings of ``form`` without its diacritics and special letters (empty where
-    it has none): accents dropped, the letters of :data:`_LETTERS` replaced, and German umlauts
-    both dropped and written out."""
-    spellings = set()
-    for base in (form, form.translate(_UMLAUTS)):
-        decomposed = unicodedata.normalize("NFKD", base.translate(_LETTERS))
-        plain = unicodedata.normalize("NFC", "".join(c for c in decomposed if not unicodedata.combining(c)))
-        if plain != form and plain.isascii():
-            spellings.add(plain)
-    return spellings
+    """The spellings of ``form`` in plain ASCII letters (empty where it has no other letters):
+    those of :func:`teianon.detect.folding.spellings` without diacritics, the one folding that
+    detection, repeats and the audit use too."""
+    if form.isascii():
+        return set()  # the written-out direction (Koester -> Köster) is the audit's, not a table's
+    return {s for s in spellings(form) if s.isascii()}
 
 
 def wiktionary_given_names(pages: Path) -> Iterator[tuple[str, str, str]]:
