@@ -332,6 +332,22 @@ def _project_tags() -> frozenset[str]:
 # participant's note is read; the participants' names are left to the post-processor.
 _NOT_TEXT = frozenset({tei("application"), tei("timeline")})
 
+# What ``teianon import`` wrote itself into a header (the numbered title, the "Imported from
+# doc-0001 (…)" note) carries resp="#teianon": teianon's own words, which name nobody and which a
+# tagger would otherwise type as a place. A title or note without the mark (the export's own
+# title, a --keep-names file name, a title the user gave) is read as ever.
+_OWN_TEXT = frozenset({tei("title"), tei("p")})
+OWN_RESP = "#teianon"
+
+
+def is_teianons_own(element: etree._Element) -> bool:
+    """A header title or note that ``teianon import`` generated (marked ``resp="#teianon"``)."""
+    return (
+        element.tag in _OWN_TEXT
+        and element.get("resp") == OWN_RESP
+        and any(a.tag == tei("teiHeader") for a in element.iterancestors())
+    )
+
 
 def is_project_metadata(element: etree._Element) -> bool:
     """Whether ``element`` is, or stands inside, the project's own metadata: an element of
@@ -372,6 +388,7 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
             if (
                 child.tag in _NOT_TEXT
                 or child.tag in project
+                or is_teianons_own(child)
                 or element.tag == tei("titleStmt")
                 and child.tag != tei("title")
             ):
