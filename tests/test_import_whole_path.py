@@ -209,3 +209,22 @@ def test_an_export_not_reviewed_yet_may_not_be_released(tmp_path: Path, fmt: str
     assert "doc-0001" not in checked.stdout, checked.output
     assert checked.exit_code != 0, checked.output
     assert _verdict(checked).startswith("release: no"), checked.output
+
+
+def test_teianons_own_title_is_never_proposed_but_a_title_given_is_read(tmp_path: Path) -> None:
+    source = _write("chat.txt", WHATSAPP)(tmp_path)
+    numbered = _teianon("import", "whatsapp", source, "-o", tmp_path / "tei")
+    titled = _teianon("import", "whatsapp", source, "-o", tmp_path / "titled", "--keep-names",
+                      "--option", "title=Grillabend bei Rieke Sandmann in Wattenscheid")
+    assert numbered.exit_code == titled.exit_code == 0, numbered.output + titled.output
+    for folder in ("tei", "titled"):
+        ran = _teianon("run", tmp_path / folder, "-o", tmp_path / f"{folder}-out", "--annotated", tmp_path / f"{folder}-ann")
+        assert ran.exit_code == 0, ran.output
+    ns = {"tei": "http://www.tei-c.org/ns/1.0"}
+    header = etree.parse(str(tmp_path / "tei-ann" / "doc-0001.xml")).find(".//tei:fileDesc", ns)
+    assert header.findtext("tei:titleStmt/tei:title", namespaces=ns) == "doc-0001"
+    assert header.find(".//tei:name", ns) is None and header.find(".//tei:ref", ns) is None
+    # The user's title is the user's writing: the name and the town in it are found and replaced.
+    element = etree.parse(str(tmp_path / "titled-out" / "chat.xml")).find(".//tei:titleStmt/tei:title", ns)
+    title = "".join(element.itertext())
+    assert title.startswith("Grillabend bei ") and "Sandmann" not in title and "Wattenscheid" not in title, title
