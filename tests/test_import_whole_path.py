@@ -31,29 +31,62 @@ TELEGRAM = {
     "type": "private_group",
     "id": 4455667788,
     "messages": [
-        {"id": 1, "type": "message", "date": "2024-05-14T19:03:00", "from": "Ilka Wernstedt",
-         "from_id": "user881", "text": "Wer gießt am Wochenende die Beete?"},
-        {"id": 2, "type": "message", "date": "2024-05-14T19:04:10", "from": "Bertram Oltmanns",
-         "from_id": "user882", "text": ["Ich mache das, schreib mir an ",
-                                        {"type": "email", "text": "b.oltmanns@example.net"}]},
-        {"id": 3, "type": "message", "date": "2024-05-14T19:05:00", "from": "Ilka Wernstedt",
-         "from_id": "user881", "reply_to_message_id": 2,
-         "text": [{"type": "mention_name", "text": "Bertram Oltmanns", "user_id": 882}, " danke dir!"]},
+        {
+            "id": 1,
+            "type": "message",
+            "date": "2024-05-14T19:03:00",
+            "from": "Ilka Wernstedt",
+            "from_id": "user881",
+            "text": "Wer gießt am Wochenende die Beete?",
+        },
+        {
+            "id": 2,
+            "type": "message",
+            "date": "2024-05-14T19:04:10",
+            "from": "Bertram Oltmanns",
+            "from_id": "user882",
+            "text": ["Ich mache das, schreib mir an ", {"type": "email", "text": "b.oltmanns@example.net"}],
+        },
+        {
+            "id": 3,
+            "type": "message",
+            "date": "2024-05-14T19:05:00",
+            "from": "Ilka Wernstedt",
+            "from_id": "user881",
+            "reply_to_message_id": 2,
+            "text": [{"type": "mention_name", "text": "Bertram Oltmanns", "user_id": 882}, " danke dir!"],
+        },
     ],
 }
 
 SLACK_USERS = [
-    {"id": "U11", "name": "jorinde.k", "real_name": "Jorinde Kalbfleisch",
-     "profile": {"real_name": "Jorinde Kalbfleisch", "display_name": "jorinde"}},
-    {"id": "U12", "name": "malte", "real_name": "Malte Quandtmeyer",
-     "profile": {"real_name": "Malte Quandtmeyer", "display_name": ""}},
+    {
+        "id": "U11",
+        "name": "jorinde.k",
+        "real_name": "Jorinde Kalbfleisch",
+        "profile": {"real_name": "Jorinde Kalbfleisch", "display_name": "jorinde"},
+    },
+    {
+        "id": "U12",
+        "name": "malte",
+        "real_name": "Malte Quandtmeyer",
+        "profile": {"real_name": "Malte Quandtmeyer", "display_name": ""},
+    },
 ]
 SLACK_CHANNELS = [{"id": "C1", "name": "werkstatt", "members": ["U11", "U12"]}]
 SLACK_DAY = [
-    {"type": "message", "ts": "1715706000.000100", "user": "U11",
-     "text": "<@U12> hast du den Schlüssel für die Werkstatt?"},
-    {"type": "message", "ts": "1715706100.000200", "user": "U12",
-     "text": "Ja, liegt bei mir. Ruf an unter 0171 9988776."},
+    {
+        "type": "message",
+        "ts": "1715706000.000100",
+        "user": "U11",
+        "text": "<@U12> hast du den Schlüssel für die Werkstatt?",
+    },
+    {
+        "type": "message",
+        "ts": "1715706100.000200",
+        "user": "U12",
+        "text": "Ja, liegt bei mir. Ruf an unter 0171 9988776.",
+    },
 ]
 
 CSV = """\
@@ -98,22 +131,45 @@ DISCORD = {
     "guild": {"id": "1", "name": "Lesekreis"},
     "channel": {"id": "2", "type": "GuildTextChat", "name": "allgemein"},
     "messages": [
-        {"id": "11", "type": "Default", "timestamp": "2024-05-14T19:03:00.000+02:00", "content":
-         "Hallo @Fridolinchen, hast du das Buch schon?",
-         "author": {"id": "301", "name": "swaantje", "nickname": "Swaantje"},
-         "mentions": [{"id": "302", "name": "fridolin.h", "nickname": "Fridolinchen"}]},
-        {"id": "12", "type": "Default", "timestamp": "2024-05-14T19:05:00.000+02:00", "content":
-         "Ja, ruf mich an: 0151 4455667",
-         "author": {"id": "302", "name": "fridolin.h", "nickname": "Fridolinchen"}, "mentions": []},
+        {
+            "id": "11",
+            "type": "Default",
+            "timestamp": "2024-05-14T19:03:00.000+02:00",
+            "content": "Hallo @Fridolinchen, hast du das Buch schon?",
+            "author": {"id": "301", "name": "swaantje", "nickname": "Swaantje"},
+            "mentions": [{"id": "302", "name": "fridolin.h", "nickname": "Fridolinchen"}],
+        },
+        {
+            "id": "12",
+            "type": "Default",
+            "timestamp": "2024-05-14T19:05:00.000+02:00",
+            "content": "Ja, ruf mich an: 0151 4455667",
+            "author": {"id": "302", "name": "fridolin.h", "nickname": "Fridolinchen"},
+            "mentions": [],
+        },
     ],
 }
 
 REDDIT = [
-    {"id": "q1", "name": "t3_q1", "author": "moorlicht_77", "title": "Fahrradwerkstatt gesucht",
-     "selftext": "Kennt jemand eine gute Werkstatt? Ich bin unter 0157 8877665 erreichbar.",
-     "created_utc": 1715706000, "subreddit": "Fahrrad"},
-    {"id": "r1", "name": "t1_r1", "author": "kettenblatt", "body": "Frag mal u/moorlicht_77 im Forum, sonst gern per PN.",
-     "created_utc": 1715706500, "parent_id": "t3_q1", "link_id": "t3_q1", "subreddit": "Fahrrad"},
+    {
+        "id": "q1",
+        "name": "t3_q1",
+        "author": "moorlicht_77",
+        "title": "Fahrradwerkstatt gesucht",
+        "selftext": "Kennt jemand eine gute Werkstatt? Ich bin unter 0157 8877665 erreichbar.",
+        "created_utc": 1715706000,
+        "subreddit": "Fahrrad",
+    },
+    {
+        "id": "r1",
+        "name": "t1_r1",
+        "author": "kettenblatt",
+        "body": "Frag mal u/moorlicht_77 im Forum, sonst gern per PN.",
+        "created_utc": 1715706500,
+        "parent_id": "t3_q1",
+        "link_id": "t3_q1",
+        "subreddit": "Fahrrad",
+    },
 ]
 
 
@@ -138,15 +194,22 @@ def _write(name: str, text: str):
 # format, how the export is written, the secrets that must be gone from the released files.
 EXPORTS = {
     "whatsapp": (_write("chat.txt", WHATSAPP), ["Rieke", "Konstantin", "Aberle", "0152 33445566"]),
-    "telegram": (_write("result.json", json.dumps(TELEGRAM)),
-                 ["Ilka", "Wernstedt", "Oltmanns", "b.oltmanns@example.net"]),
+    "telegram": (
+        _write("result.json", json.dumps(TELEGRAM)),
+        ["Ilka", "Wernstedt", "Oltmanns", "b.oltmanns@example.net"],
+    ),
     "slack": (_slack, ["Jorinde", "Kalbfleisch", "Quandtmeyer", "0171 9988776"]),
     "csv": (_write("export.csv", CSV), ["Hedda", "Brinkhaus", "Tiedemann", "0160 2233445"]),
-    "mbox": (_write("mail.mbox", MBOX), ["Hedwig", "Pfannschmidt", "Vasconcelos", "0176 1212343", "hedwig@example.org"]),
+    "mbox": (
+        _write("mail.mbox", MBOX),
+        ["Hedwig", "Pfannschmidt", "Vasconcelos", "0176 1212343", "hedwig@example.org"],
+    ),
     "irc": (_write("lesekreis.log", IRC), ["quarkbrot", "wendelin_t"]),
     "discord": (_write("lesekreis.json", json.dumps(DISCORD)), ["Swaantje", "Fridolinchen", "0151 4455667"]),
-    "reddit": (_write("threads.ndjson", "\n".join(json.dumps(r) for r in REDDIT) + "\n"),
-               ["moorlicht_77", "kettenblatt", "0157 8877665"]),
+    "reddit": (
+        _write("threads.ndjson", "\n".join(json.dumps(r) for r in REDDIT) + "\n"),
+        ["moorlicht_77", "kettenblatt", "0157 8877665"],
+    ),
 }
 
 
@@ -214,11 +277,21 @@ def test_an_export_not_reviewed_yet_may_not_be_released(tmp_path: Path, fmt: str
 def test_teianons_own_title_is_never_proposed_but_a_title_given_is_read(tmp_path: Path) -> None:
     source = _write("chat.txt", WHATSAPP)(tmp_path)
     numbered = _teianon("import", "whatsapp", source, "-o", tmp_path / "tei")
-    titled = _teianon("import", "whatsapp", source, "-o", tmp_path / "titled", "--keep-names",
-                      "--option", "title=Grillabend bei Rieke Sandmann in Wattenscheid")
+    titled = _teianon(
+        "import",
+        "whatsapp",
+        source,
+        "-o",
+        tmp_path / "titled",
+        "--keep-names",
+        "--option",
+        "title=Grillabend bei Rieke Sandmann in Wattenscheid",
+    )
     assert numbered.exit_code == titled.exit_code == 0, numbered.output + titled.output
     for folder in ("tei", "titled"):
-        ran = _teianon("run", tmp_path / folder, "-o", tmp_path / f"{folder}-out", "--annotated", tmp_path / f"{folder}-ann")
+        ran = _teianon(
+            "run", tmp_path / folder, "-o", tmp_path / f"{folder}-out", "--annotated", tmp_path / f"{folder}-ann"
+        )
         assert ran.exit_code == 0, ran.output
     ns = {"tei": "http://www.tei-c.org/ns/1.0"}
     header = etree.parse(str(tmp_path / "tei-ann" / "doc-0001.xml")).find(".//tei:fileDesc", ns)

@@ -37,7 +37,8 @@ def _surrogates(folder: Path, references: list[tuple[str, str]]) -> list[str]:
     source = _chat(folder, references)
     out = folder / "out"
     result = CliRunner().invoke(
-        main, ["anonymise", str(source.parent), "--mode", "pseudonym", "--key", str(folder / "key.json"), "-o", str(out)]
+        main,
+        ["anonymise", str(source.parent), "--mode", "pseudonym", "--key", str(folder / "key.json"), "-o", str(out)],
     )
     assert result.exit_code == 0, result.output
     root = parse_file(out / "chat.xml").getroot()
@@ -71,9 +72,9 @@ def test_organisations_of_ordinary_words_become_names_of_firms(tmp_path: Path) -
         assert drawn, surrogate
         # Every replaced word is a surname (or two, joined by a hyphen) or, for a word that is a
         # place too ("Lindenhof"), another place: not syllables at random.
-        assert all(
-            all(part in surnames or s.places().get(s.key_of(part)) for part in w.split("-")) for w in drawn
-        ), surrogate
+        assert all(all(part in surnames or s.places().get(s.key_of(part)) for part in w.split("-")) for w in drawn), (
+            surrogate
+        )
         assert "Lindenhof" not in surrogate and "Morgentau" not in surrogate and len(kept) < len(original.split())
 
 

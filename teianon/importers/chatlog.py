@@ -84,7 +84,8 @@ _EVENT_PATTERNS = (
     (
         "rename",
         (
-            r".*(?:hat den Betreff|hast den Betreff|den Gruppennamen|changed the subject|changed the group name|Gruppenbeschreibung|group description|Gruppenbild|"
+            r".*(?:hat den Betreff|hast den Betreff|den Gruppennamen|changed the subject|changed the group name|"
+            r"Gruppenbeschreibung|group description|Gruppenbild|"
             r"group's icon|group icon|is now known as|changed the topic|changed topic|Topic for|Topic set by|"
             r"heißt jetzt|hat die Telefonnummer|changed (?:their|his|her) phone number|changed to \+)"
         ),
@@ -367,7 +368,7 @@ _HEXCHAT = re.compile(
 _HEXCHAT_SYSTEM = re.compile(
     r"\S+ (?:\([^)]*\) )?has (?:joined|left|quit)\b|\S+ is now known as \S+|Topic for |\S+ has changed the topic|"
     r"\S+ sets mode |\S+ gives |\S+ removes |\S+ has kicked |Now talking on |Disconnected|Connecting|"
-    r"You are now known as ",
+    r"You are now known as "
 )
 # A nick change, however the client writes its prefix: the two nicks are one participant.
 _NICK_CHANGE = re.compile(r"(?:^|\s)(?P<old>[^\s\]\[]+) is now known as (?P<new>\S+?)\.?\s*$")
@@ -442,7 +443,6 @@ class IrcImporter(_LineImporter):
                 return _Line(kind, match["text"], author, _stamp(match))
         return None
 
-
     def _hexchat(self, match: re.Match[str]) -> _Line:
         clock = _clock(match["time"])
         year = self._year or (self.day.year if self.day else None)
@@ -486,7 +486,7 @@ _IOS_SYSTEM = re.compile(
     r"hat die Gruppe .{1,200} erstellt|hast die Gruppe .{1,200} erstellt|"
     r"ha(?:t|st) den (?:Gruppennamen|Betreff) (?:von .{1,200} )?(?:zu|in) .{1,200} geändert|"
     r"ha(?:t|st) (?:das Gruppenbild|die Gruppenbeschreibung|die Gruppeneinstellungen) (?:geändert|gelöscht)|"
-    r"hast .{1,200} (?:hinzugefügt|entfernt)",
+    r"hast .{1,200} (?:hinzugefügt|entfernt)"
 )
 
 

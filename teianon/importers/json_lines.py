@@ -185,6 +185,7 @@ class JsonArrayImporter(JsonImporter):
         except json.JSONDecodeError as err:
             raise InputError(f"not JSON: {err.msg}", name, err.lineno) from None
         where = self.settings.get("records")
+        keys: list[str] | None
         if where:
             found = lookup(data, where)
             if not isinstance(found, list):
@@ -209,16 +210,11 @@ class JsonArrayImporter(JsonImporter):
         yield from self._array(decoder, text, index + 1, name, problems, whole=False)
 
     def _array(
-        self,
-        decoder: json.JSONDecoder,
-        text: str,
-        index: int,
-        name: str,
-        problems: list[Problem],
-        whole: bool = True,
+        self, decoder: json.JSONDecoder, text: str, index: int, name: str, problems: list[Problem], whole: bool = True
     ) -> Iterator[tuple[int, dict]]:
         """The records of the array whose first element starts at ``index``; ``whole``: the array
         is the document, and nothing may follow it."""
+
         def skip(i: int) -> int:
             while i < len(text) and text[i] in " \t\r\n":
                 i += 1

@@ -119,7 +119,18 @@ def import_streamed(
         nonlocal found
         conversation, messages = importer.read_stream(_lines(path, codec, progress), label, problems)
         found = stream_tei(
-            out, conversation, names, messages, source_format, settings, label, keep_ids, tokenise, run_date, replied, numbered
+            out,
+            conversation,
+            names,
+            messages,
+            source_format,
+            settings,
+            label,
+            keep_ids,
+            tokenise,
+            run_date,
+            replied,
+            numbered,
         )
 
     write_atomic(target, write)
