@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from teianon.cli import main
@@ -33,12 +34,23 @@ def _chat(folder: Path, references: list[tuple[str, str]]) -> Path:
     return source
 
 
-def _surrogates(folder: Path, references: list[tuple[str, str]]) -> list[str]:
+def _surrogates(folder: Path, references: list[tuple[str, str]], salt: str = "realistic") -> list[str]:
     source = _chat(folder, references)
     out = folder / "out"
     result = CliRunner().invoke(
         main,
-        ["anonymise", str(source.parent), "--mode", "pseudonym", "--key", str(folder / "key.json"), "-o", str(out)],
+        [
+            "anonymise",
+            str(source.parent),
+            "--mode",
+            "pseudonym",
+            "--key",
+            str(folder / "key.json"),
+            "--salt",
+            salt,
+            "-o",
+            str(out),
+        ],
     )
     assert result.exit_code == 0, result.output
     root = parse_file(out / "chat.xml").getroot()
@@ -49,9 +61,13 @@ def _known_word(word: str) -> bool:
     return s.fold(word) in english_words() or german_frequency(word) >= 1.5
 
 
-def test_other_names_of_ordinary_words_become_ordinary_nouns(tmp_path: Path) -> None:
+SALTS = ["realistic", "a", "b", "c", "d", "e"]
+
+
+@pytest.mark.parametrize("salt", SALTS)
+def test_other_names_of_ordinary_words_become_ordinary_nouns(tmp_path: Path, salt: str) -> None:
     originals = [("OTH", w) for w in ("Wetterhahn", "Kaffeekanne", "Regenbogen", "Sternschnuppe", "Holzpferd")]
-    found = _surrogates(tmp_path, originals)
+    found = _surrogates(tmp_path, originals, salt)
     assert len(found) == len(originals)
     for (_, original), surrogate in zip(originals, found, strict=True):
         assert surrogate != original and original.casefold() not in surrogate.casefold()
@@ -62,9 +78,10 @@ def test_other_names_of_ordinary_words_become_ordinary_nouns(tmp_path: Path) -> 
         ), surrogate
 
 
-def test_organisations_of_ordinary_words_become_names_of_firms(tmp_path: Path) -> None:
+@pytest.mark.parametrize("salt", SALTS)
+def test_organisations_of_ordinary_words_become_names_of_firms(tmp_path: Path, salt: str) -> None:
     originals = [("ORG", "Kiesgrube Lindenhof"), ("ORG", "Bäckerei Morgentau")]
-    found = _surrogates(tmp_path, originals)
+    found = _surrogates(tmp_path, originals, salt)
     surnames = set(s.last_names("de"))
     for (_, original), surrogate in zip(originals, found, strict=True):
         kept = [w for w in surrogate.split() if w in original.split()]

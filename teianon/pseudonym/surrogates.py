@@ -207,7 +207,8 @@ def case_like(text: str, model: str) -> str:
     if all(c.islower() for c in letters):
         return text.lower()
     if letters[0].isupper() and all(c.islower() for c in letters[1:]):
-        return text[:1].upper() + text[1:].lower()
+        # Each part of a double-barrelled surrogate (Brandt-Hollmann) keeps its capital.
+        return "-".join(part[:1].upper() + part[1:].lower() for part in text.split("-"))
     return text
 
 
