@@ -179,6 +179,15 @@ def _slack(folder: Path) -> Path:
     (export / "users.json").write_text(json.dumps(SLACK_USERS), encoding="utf-8")
     (export / "channels.json").write_text(json.dumps(SLACK_CHANNELS), encoding="utf-8")
     (export / "werkstatt" / "2024-05-14.json").write_text(json.dumps(SLACK_DAY), encoding="utf-8")
+    # A second conversation: the export gives a document each ("doc-0001, conversation 2").
+    (export / "D99").mkdir()
+    (export / "dms.json").write_text(json.dumps([{"id": "D99", "members": ["U11", "U12"]}]), encoding="utf-8")
+    (export / "D99" / "2024-05-15.json").write_text(
+        json.dumps(
+            [{"type": "message", "ts": "1715792400.000100", "user": "U12", "text": "Schlüssel liegt im Briefkasten"}]
+        ),
+        encoding="utf-8",
+    )
     return export
 
 
@@ -211,6 +220,9 @@ EXPORTS = {
         ["moorlicht_77", "kettenblatt", "0157 8877665"],
     ),
 }
+
+
+TEI = "{http://www.tei-c.org/ns/1.0}"
 
 
 def _teianon(*args: str | Path) -> Result:
@@ -250,6 +262,11 @@ def _verdict(result: Result) -> str:
 @pytest.mark.parametrize("fmt", sorted(EXPORTS))
 def test_an_export_reviewed_in_full_may_be_released(tmp_path: Path, fmt: str) -> None:
     annotated, _ = _imported_and_run(tmp_path, fmt)
+    # The numbers teianon gave (in titles such as "doc-0001, conversation 2") are never proposed.
+    for path in annotated.glob("*.xml"):
+        root = etree.parse(str(path)).getroot()
+        proposed = ["".join(e.itertext()) for e in root.iter(f"{TEI}name", f"{TEI}ref")]
+        assert not any("doc-0" in text for text in proposed), proposed
     decisions = tmp_path / "decisions.tsv"
     assert _accept_all(annotated, decisions) > 0
     released = tmp_path / "released"

@@ -203,9 +203,16 @@ def _header(
     return ids
 
 
+# What an importer adds to the file's name in the title of the second and later conversation of
+# one input: "doc-0001, conversation 2" (Slack), ", thread 3" (Reddit), ", chat 2 (personal chat)"
+# (Telegram: the platform's kind of chat, no name).
+_OWN_TITLE = regex.compile(r"(?:, (?:conversation|thread|chat) \d+(?: \([a-z ]+\))?)?")
+
+
 def mark_own(root: etree._Element, label: str) -> None:
     """Mark what the import wrote of a numbered file's ``label`` (``doc-0001``) as teianon's own
-    text, ``resp="#teianon"``: the title that is the number, the "Imported from doc-0001 (…)"
+    text, ``resp="#teianon"``: the title that is the number (with the conversation's number in a
+    file of several, ``doc-0001, conversation 2``), the "Imported from doc-0001 (…)"
     note. Detection does not read them (:func:`teianon.read.tei.is_teianons_own`), so that a
     tagger never proposes the number as a place; a title from the export itself stays unmarked."""
     from ..annotate.document import declare_tool
@@ -215,7 +222,8 @@ def mark_own(root: etree._Element, label: str) -> None:
         return
     marked = False
     for title in file_desc.iterfind(f"{T}titleStmt/{T}title"):
-        if title.text == label and not len(title):
+        text = title.text or ""
+        if text.startswith(label) and _OWN_TITLE.fullmatch(text[len(label) :]) and not len(title):
             title.set("resp", "#teianon")
             marked = True
     for note in file_desc.iterfind(f"{T}sourceDesc/{T}p"):
