@@ -66,10 +66,10 @@ def test_discord_json_events_replies_and_mentions(imported: Path) -> None:
     assert [posts[i].get("who") for i in (0, 4, 5)] == [ben, anni, anni]
     assert posts[2].get("replyTo") == "#" + posts[1].get(XML_ID)
     mention = posts[1].find("tei:name", NS)
-    assert (mention.text, mention.get("type"), mention.get("corresp")) == ("@BenW", "nickname", ben)
+    assert (mention.text, mention.get("type"), mention.get("corresp")) == ("BenW", "nickname", ben)
     # A raw <@!444> is shown as the name the channel shows, linked to that person.
     raw = posts[3].find("tei:name", NS)
-    assert (raw.text, raw.get("corresp")) == ("@Lenchen", lena)
+    assert (raw.text, raw.get("corresp")) == ("Lenchen", lena)
     assert "<@" not in "".join(posts[3].itertext())
     # An attachment and a sticker are written by their kind only (a file name, its URL and a
     # sticker's name can name a person); the embed's title stays readable for detection.
@@ -89,7 +89,7 @@ def test_discord_csv(imported: Path) -> None:
     assert posts[0].get("when") == "2024-03-05T14:22:00"  # 05-Mar-24 02:22 PM
     assert posts[2].get("who") == _who(tree, "benweber")
     mentions = [(n.text, n.get("corresp")) for p in posts for n in p.iterfind("tei:name", NS)]
-    assert mentions == [("@benweber", _who(tree, "benweber")), ("@carla_k", _who(tree, "carla_k"))]
+    assert mentions == [("benweber", _who(tree, "benweber")), ("carla_k", _who(tree, "carla_k"))]
 
 
 def test_reddit_one_document_per_thread_in_time_order(imported: Path) -> None:
@@ -200,7 +200,7 @@ def test_discord_group_add_mentions_the_added_person_and_a_picture_reply_answers
     added, picture = tree.findall(".//tei:post", NS)
     assert (added.get("type"), added.get("subtype"), added.get("who")) == ("event", "join", _who(tree, "anna.b"))
     name = added.find("tei:name", NS)
-    assert (added.text, name.text, name.get("corresp")) == ("Added ", "@Timmi", _who(tree, "Timmi"))
+    assert (added.text, name.text, name.get("corresp")) == ("Added @", "Timmi", _who(tree, "Timmi"))
     assert (picture.get("subtype"), picture.get("replyTo")) == ("media", "#" + added.get(XML_ID))
 
 

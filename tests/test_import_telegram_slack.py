@@ -94,11 +94,11 @@ def test_telegram_group_events_and_mentions(imported: Path) -> None:
                                  ("Olga Wernicke", "#" + people["Olga Wernicke"])]
     assert "Statistik Klausur" in _text(rename)
     # @username of the account's owner (personal_information) and mention_name by user id.
-    assert _mentions(question) == [("@jokraemer", "#" + people["Jonas Krämer"]), ("Olga", "#" + people["Olga Wernicke"])]
+    assert _mentions(question) == [("jokraemer", "#" + people["Jonas Krämer"]), ("Olga", "#" + people["Olga Wernicke"])]
     assert "this page (https://olga-wernicke.example.net/stats) and due Friday." in _text(question)
     assert answer.get("replyTo") == "#" + question.get(XML_ID)
     # A username the export cannot resolve is a participant of its own, mentioned only.
-    assert _mentions(answer) == [("@sanjay_p", "#" + people["sanjay_p"]), ("@frieda_k", "#" + people["frieda_k"])]
+    assert _mentions(answer) == [("sanjay_p", "#" + people["sanjay_p"]), ("frieda_k", "#" + people["frieda_k"])]
     assert _text(answer).startswith("[file] Here you go")
     assert leave.get("who") == "#" + people["Olga Wernicke"]
     assert deleted.get("who") == "#" + people["Deleted Account"]
@@ -118,12 +118,12 @@ def test_slack_conversations_users_and_events(imported: Path) -> None:
                      ("event", "deleted"), ("event", "leave")]
     join, _, topic, first, reply, _, second_reply, bot, upload, photo, _, _ = posts
     lena, tariq = "#" + people["Lena Hoffmann"], "#" + people["Tariq Mansour"]
-    assert _mentions(join) == [("@lena", lena)] and join.get("who") == lena
+    assert _mentions(join) == [("lena", lena)] and join.get("who") == lena
     assert _text(topic) == "@lena set the channel topic: Treffen immer dienstags in Raum B 214"
     assert _text(first) == ("Hallo @Tariq Mansour, die Unterlagen liegen auf unserer Cloud "
                             "(https://cloud.example.org/s/Xy7Kp2). Bei Fragen: 0621 181-2345 & lena.hoffmann@example.org")
-    assert _mentions(first) == [("@Tariq Mansour", tariq)]
-    assert _mentions(reply) == [("@lena", lena)]  # <@U…|lena>
+    assert _mentions(first) == [("Tariq Mansour", tariq)]
+    assert _mentions(reply) == [("lena", lena)]  # <@U…|lena>
     # Thread replies point to the thread's first message.
     assert reply.get("replyTo") == second_reply.get("replyTo") == "#" + first.get(XML_ID)
     assert first.get("when") == "2024-03-05T13:22:01Z"
@@ -133,7 +133,7 @@ def test_slack_conversations_users_and_events(imported: Path) -> None:
     assert _text(upload) == "[file: docx]" and "Bauknecht" not in etree.tostring(upload, encoding="unicode")
     # Someone only mentioned (a deleted user) is a participant; a channel link reads as #name.
     assert _text(photo) == "[file: jpg] Und das Foto vom Whiteboard, frag @pawel in #allgemein"
-    assert _mentions(photo) == [("@pawel", "#" + people["Paweł Zieliński"])]
+    assert _mentions(photo) == [("pawel", "#" + people["Paweł Zieliński"])]
     assert _text(_posts(private)[0]) == "@Gretchen has joined the channel"
     assert len(_posts(dm)) == 2
 

@@ -160,7 +160,7 @@ def _execute(
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
     if not work:
-        raise click.ClickException("no *.xml files found in the input")
+        raise click.ClickException(_nothing_to_read(inputs))
     if names is not None:
         refuse_writing_over([names.path], inputs, "--rename-map")
         try:
@@ -235,10 +235,13 @@ def _execute(
             raise click.ClickException(str(err)) from None
     if not quiet:
         heading = {"annotate": "# proposed", "strip": "# removed"}.get(stage, "# replaced")
-        click.echo(category_table(totals, heading))
         done = len(work) - len(failures) - len(excluded)
+        # Where every file failed there is nothing to count, and nothing audited: a table of
+        # zeros and "0 of 0 … audited clean" would read as a clean run.
+        if done or not failures:
+            click.echo(category_table(totals, heading))
         click.echo(f"{done} of {len(work)} file(s) written to {output}", err=True)
-        if stage in ("run", "anonymise"):
+        if stage in ("run", "anonymise") and (done or not failures):
             clean = sum(1 for r in results if r.audited and not r.error)
             possible = sum(r.possible_leaks for r in results)
             click.echo(
@@ -300,6 +303,18 @@ def _execute(
     if failures:
         click.echo(f"teianon: {len(failures)} file(s) failed", err=True)
         sys.exit(1)
+
+
+def _nothing_to_read(inputs: tuple[Path, ...]) -> str:
+    """Why a run found no file, naming the inputs and the way an export becomes TEI."""
+    named = ", ".join(str(p) for p in inputs)
+    # Counted, not named: an export's file name often names a person, and this line may go to a CI log.
+    others = sum(1 for folder in inputs if folder.is_dir() for p in folder.iterdir() if p.is_file())
+    found = f" (only {others} file(s) of other kinds)" if others else ""
+    return (
+        f"{named}: no *.xml files found{found}; an export that is not TEI yet (a chat, a table, e-mail) "
+        "becomes TEI with teianon import FORMAT FILE -o tei/ (see teianon import --help)"
+    )
 
 
 def _long_posts_line(results: list[FileResult], manifest: Path | None) -> str:

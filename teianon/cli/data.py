@@ -291,6 +291,8 @@ def _targets(output: Path, path: Path, count: int, names: RenameMap | None) -> l
 def _title_by_number(trees: list[etree._ElementTree], targets: list[Path], name: str) -> None:
     """A renamed document names its number where it named its input file (the title an importer
     took from the file name, the source description): the file name may name the person."""
+    from ..importers.tei import mark_own
+
     places = ("tei:teiHeader/tei:fileDesc/tei:titleStmt/tei:title", "tei:teiHeader/tei:fileDesc/tei:sourceDesc/tei:p")
     for tree, target in zip(trees, targets, strict=True):
         root = tree.getroot()
@@ -299,6 +301,7 @@ def _title_by_number(trees: list[etree._ElementTree], targets: list[Path], name:
         for element in (e for place in places for e in root.iterfind(place, NS)):
             if element.text and name in element.text:
                 element.text = element.text.replace(name, target.stem)
+        mark_own(root, target.stem)
 
 
 @click.command("train")

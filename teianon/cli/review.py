@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import IO
 
 import click
+from lxml import etree
 
 from ..errors import TeianonError
 from ..measure.evaluate import MODES
@@ -52,6 +53,15 @@ def review(inputs: tuple[Path, ...], output: Path, title: str) -> None:
 
     refuse_writing_over([output], inputs, "-o")
     try:
+        wrong = _not_reviewable(inputs)
+    except TeianonError as err:
+        raise click.ClickException(str(err)) from None
+    if wrong:
+        # An empty report with exit 0 would read as "nothing to review".
+        for line in wrong:
+            click.echo(line, err=True)
+        sys.exit(1)
+    try:
         data = write_report(inputs, output, title)
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
@@ -64,6 +74,33 @@ def review(inputs: tuple[Path, ...], output: Path, title: str) -> None:
     )
     if data.problems:
         sys.exit(1)
+
+
+def _not_reviewable(inputs: tuple[Path, ...]) -> list[str]:
+    """Why the inputs give nothing to review, a line each: no XML file at all, or files that are
+    no TEI (their root element read only, without entities, DTD or network)."""
+    from ..read.tei import TEI_NS
+
+    files = [path for path, _, _ in xml_files(inputs)]
+    if not files:
+        named = ", ".join(str(p) for p in inputs)
+        raise TeianonError(
+            f"{named}: no *.xml files to review; give the annotated files "
+            "(teianon run … --annotated FOLDER, teianon annotate … -o FOLDER)"
+        )
+    wrong = []
+    for path in files:
+        try:
+            with open(path, "rb") as source:
+                _, root = next(etree.iterparse(source, events=("start",), resolve_entities=False, no_network=True))
+        except (etree.XMLSyntaxError, OSError, StopIteration):
+            continue  # the report's own reading says what is wrong with it
+        if root.tag not in (f"{{{TEI_NS}}}TEI", f"{{{TEI_NS}}}teiCorpus"):
+            wrong.append(
+                f"{path}:{root.sourceline}: not a TEI document: the root element is <{etree.QName(root).localname}>, "
+                "expected <TEI> or <teiCorpus> (the annotated files of teianon annotate or run --annotated)"
+            )
+    return wrong
 
 
 @click.group()

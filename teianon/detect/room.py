@@ -33,6 +33,11 @@ _CUES = regex.compile(
 )
 
 
+# A room of a building, not of a chat: "Raum B 214", "room B-204", "Raum 3.12" (a letter or
+# three and a number). After a command (/join) or with a # it is a chat room all the same.
+_PHYSICAL = regex.compile(r"(?:\p{Lu}{1,3}[ \-.]?)?\d[\d.\-/]*\p{L}?(?![\p{L}\p{N}_])", regex.VERSION1)
+
+
 @register
 class RoomDetector(Detector):
     name = "room"
@@ -45,6 +50,8 @@ class RoomDetector(Detector):
     def _cued(post: PostText) -> Iterator[Mention]:
         for match in _CUES.finditer(post.text):
             start, end = match.span("value")
+            if not match.group(0).startswith("/") and post.text[start - 1] != "#" and _PHYSICAL.match(post.text, start):
+                continue
             yield Mention(start, end, Category.ROOM, None, "high", "room:cue")
 
     @staticmethod

@@ -26,7 +26,7 @@ from itertools import chain, islice
 import regex
 
 from ..errors import InputError
-from . import Conversation, Importer, Message, Problem, register
+from . import Conversation, Importer, Message, Person, Problem, register
 from .attachments import label, whatsapp_media
 
 # How many lines of a large log the format's guesses (WhatsApp's date order) look at.
@@ -84,7 +84,8 @@ _EVENT_PATTERNS = (
     (
         "rename",
         (
-            r".*(?:hat den Betreff|changed the subject|Gruppenbeschreibung|group description|Gruppenbild|"
+            r".*(?:hat den Betreff|hast den Betreff|den Gruppennamen|changed the subject|changed the group name|"
+            r"Gruppenbeschreibung|group description|Gruppenbild|"
             r"group's icon|group icon|is now known as|changed the topic|changed topic|Topic for|Topic set by|"
             r"heißt jetzt|hat die Telefonnummer|changed (?:their|his|her) phone number|changed to \+)"
         ),
@@ -156,6 +157,9 @@ class _LineImporter(Importer):
     def __init__(self, options: Mapping[str, str] | None = None):
         super().__init__(options)
         self.day = _parse_day(self.settings["date"], "date") if self.settings.get("date") else None
+        # The document being read: a format may name participants beyond the authors in it.
+        self._conversation = Conversation(title="")
+        self._year: int | None = None
 
     def _line(self, line: str) -> _Line | None:
         raise NotImplementedError
@@ -166,7 +170,7 @@ class _LineImporter(Importer):
     def read(self, text: str, name: str, problems: list[Problem]) -> Iterator[Conversation]:
         lines = [line.translate(_INVISIBLE).rstrip("\r") for line in text.split("\n")]
         self._prepare(lines)
-        conversation = Conversation(title=self.settings.get("title") or name, genre="chat")
+        conversation = self._conversation = Conversation(title=self.settings.get("title") or name, genre="chat")
         conversation.messages.extend(self._messages(lines, name, problems))
         yield conversation
 
@@ -180,7 +184,7 @@ class _LineImporter(Importer):
         cleaned = (line.translate(_INVISIBLE).rstrip("\r\n") for line in lines)
         head = list(islice(cleaned, _PREPARE_LINES))
         self._prepare(head)
-        conversation = Conversation(title=self.settings.get("title") or name, genre="chat")
+        conversation = self._conversation = Conversation(title=self.settings.get("title") or name, genre="chat")
         return conversation, self._messages(chain(head, cleaned), name, problems)
 
     def _messages(self, lines: Iterable[str], name: str, problems: list[Problem]) -> Iterator[Message]:
@@ -353,6 +357,21 @@ _WEECHAT_SYSTEM = {"-->", "<--", "--", "=!=", ""}
 # irssi: "--- Log opened Tue Mar 05 12:00:00 2024", "--- Day changed Tue Mar 05 2024".
 _IRSSI_DAY = re.compile(r"---\s+(?:Log opened|Day changed)\s+\w{3}\s+(\w{3})\s+(\d{1,2})(?:\s+[\d:]+)?\s+(\d{4})\s*$")
 _IRSSI_META = re.compile(r"---\s+Log closed\b")
+# HexChat: "**** BEGIN LOGGING AT Tue May 14 19:00:00 2024", then "May 14 19:01:00 <nick>\ttext";
+# its system lines and actions both start "*\t" (newer versions: "-->", "<--", "--", "-").
+_HEXCHAT_DAY = re.compile(r"\*{4}\s+(?:BEGIN|ENDING) LOGGING AT \w{3}\s+(\w{3})\s+(\d{1,2})\s+[\d:]+\s+(\d{4})\s*$")
+_HEXCHAT = re.compile(
+    r"(?P<month>[A-Z][a-z]{2})\s+(?P<day>\d{1,2})\s+(?P<time>\d{1,2}:\d{2}(?::\d{2})?)\s+"
+    r"(?:<[@+%&~!]?(?P<author>[^>\s]+)>\t(?P<text>.*)|(?P<prefix>\*|-->|<--|--|-)\t(?P<line>.*))$"
+)
+# What HexChat writes after "*\t" that is no one's action: joins, parts, quits, nick and topic changes.
+_HEXCHAT_SYSTEM = re.compile(
+    r"\S+ (?:\([^)]*\) )?has (?:joined|left|quit)\b|\S+ is now known as \S+|Topic for |\S+ has changed the topic|"
+    r"\S+ sets mode |\S+ gives |\S+ removes |\S+ has kicked |Now talking on |Disconnected|Connecting|"
+    r"You are now known as "
+)
+# A nick change, however the client writes its prefix: the two nicks are one participant.
+_NICK_CHANGE = re.compile(r"(?:^|\s)(?P<old>[^\s\]\[]+) is now known as (?P<new>\S+?)\.?\s*$")
 
 
 def _stamp(match: re.Match[str]) -> datetime | time:
@@ -364,18 +383,45 @@ def _stamp(match: re.Match[str]) -> datetime | time:
 class IrcImporter(_LineImporter):
     name = "irc"
     description = (
-        "IRC logs of irssi ([12:34] <nick> text, -!- joins), weechat (date time TAB nick TAB text) "
-        "and the like; actions (* nick waves) are posts of the nick, joins and leaves events."
+        "IRC logs of irssi ([12:34] <nick> text, -!- joins), weechat (date time TAB nick TAB text), "
+        "HexChat (May 14 12:34:56 <nick> TAB text) and the like; actions (* nick waves) are posts of the nick, "
+        "joins and leaves events; a nick change makes the new nick the same participant's."
     )
     options = {
         "date": "Day (YYYY-MM-DD) of logs whose times have no date (irssi's 'Day changed' lines override it).",
         "title": "Document title (default: the file name).",
     }
 
+    def _prepare(self, lines: list[str]) -> None:
+        self._year = None  # a HexChat log's year comes from its own "BEGIN LOGGING" line
+
+    def _messages(self, lines: Iterable[str], name: str, problems: list[Problem]) -> Iterator[Message]:
+        """The log's messages, the nicks a participant took on (``old is now known as new``)
+        written as that participant's: the first nick is the participant, the later ones its
+        further nicknames (``persName``), which detection and the audit look for too."""
+        first: dict[str, str] = {}
+        for message in super()._messages(lines, name, problems):
+            if message.author:
+                message.author = first.get(message.author, message.author)
+            change = _NICK_CHANGE.search(message.text) if message.kind == "system" else None
+            if change and change["old"] != change["new"]:
+                person = first.get(change["old"], change["old"])
+                first[change["new"]] = person
+                message.author = person
+                aliases = self._conversation.people.setdefault(person, Person(person)).aliases
+                if ("nickname", change["new"]) not in aliases:
+                    aliases.append(("nickname", change["new"]))
+            yield message
+
     def _line(self, line: str) -> _Line | None:
-        day = _IRSSI_DAY.match(line)
+        day = _IRSSI_DAY.match(line) or _HEXCHAT_DAY.match(line)
         if day:
-            return _Line("day", day=datetime.strptime(" ".join(day.groups()), "%b %d %Y").date())
+            found = datetime.strptime(" ".join(day.groups()), "%b %d %Y").date()
+            self._year = found.year
+            return _Line("day", day=found)
+        hexchat = _HEXCHAT.match(line)
+        if hexchat:
+            return self._hexchat(hexchat)
         if _IRSSI_META.match(line):
             return _Line("skip")  # nothing in it to keep
         match = _WEECHAT.match(line)
@@ -397,6 +443,24 @@ class IrcImporter(_LineImporter):
                 return _Line(kind, match["text"], author, _stamp(match))
         return None
 
+    def _hexchat(self, match: re.Match[str]) -> _Line:
+        clock = _clock(match["time"])
+        year = self._year or (self.day.year if self.day else None)
+        when: datetime | time = clock
+        if year is not None:
+            try:
+                when = datetime.combine(datetime.strptime(f"{match['month']} {match['day']} {year}", "%b %d %Y"), clock)
+            except ValueError:
+                raise ValueError(f"date {match['month']} {match['day']} not understood") from None
+        if match["author"]:
+            return _Line("message", match["text"], match["author"], when)
+        text = match["line"]
+        if match["prefix"] == "*" and not _HEXCHAT_SYSTEM.match(text):
+            author = text.split(None, 1)[0].lstrip("@+%&~!") if text.strip() else ""
+            if author:
+                return _Line("message", f"* {text}", author, when)
+        return _Line("system", f"{match['prefix']} {text}".strip(), when=when)
+
 
 # WhatsApp ----------------------------------------------------------------------------------
 # "05.03.24, 14:22 - ", "[05.03.24, 14:22:01] ", "3/5/24, 2:22 PM - ", "05/03/2024 14:22 - ".
@@ -407,6 +471,33 @@ _WA_START = re.compile(
 # The author ends at the first ": "; a quotation mark before it means a system line such as
 # 'Anna changed the subject to "Plans: May"'.
 _WA_AUTHOR = re.compile(r"(?P<author>[^:\"“„«]{1,80}?):(?:\s(?P<text>.*))?$")
+
+
+# What WhatsApp on iOS writes in a member's name when that member (or "You") did something to the
+# group: the actor comes first, then one of these, and nothing else is on the line. Strict on
+# purpose: a post that merely contains "left" or "added" stays a post.
+_IOS_SYSTEM = re.compile(
+    r"(?:added|removed) .{1,200}|left|joined using this group's invite link|was added|was removed|"
+    r"created (?:the )?group .{1,200}|changed the (?:group name|subject) (?:from .{1,200} )?to .{1,200}|"
+    r"changed (?:this group's|the group) (?:icon|description|settings)|deleted this group's icon|"
+    r"changed (?:their|his|her|your) phone number.*|"
+    r"hat .{1,200} (?:hinzugefügt|entfernt)|hat die Gruppe verlassen|hast die Gruppe verlassen|"
+    r"ist über den Einladungslink (?:dieser Gruppe )?beigetreten|wurde hinzugefügt|wurde entfernt|"
+    r"hat die Gruppe .{1,200} erstellt|hast die Gruppe .{1,200} erstellt|"
+    r"ha(?:t|st) den (?:Gruppennamen|Betreff) (?:von .{1,200} )?(?:zu|in) .{1,200} geändert|"
+    r"ha(?:t|st) (?:das Gruppenbild|die Gruppenbeschreibung|die Gruppeneinstellungen) (?:geändert|gelöscht)|"
+    r"hast .{1,200} (?:hinzugefügt|entfernt)"
+)
+
+
+def _ios_system(author: str, text: str) -> bool:
+    """Whether ``text``, written under ``author``'s name, is a system line of iOS's: the actor (the
+    author, "You", "Du", or a name before the phrase) and a group action, nothing more."""
+    text = text.strip()
+    for actor in (author, "You", "Du", "Sie"):
+        if text.startswith(actor + " ") and _IOS_SYSTEM.fullmatch(text[len(actor) + 1 :]):
+            return True
+    return _IOS_SYSTEM.fullmatch(text) is not None
 
 
 @register
@@ -471,5 +562,9 @@ class WhatsAppImporter(_LineImporter):
         rest = match["rest"]
         author = _WA_AUTHOR.match(rest)
         if author:
-            return _Line("message", author["text"] or "", author["author"].strip(), when)
+            name, text = author["author"].strip(), author["text"] or ""
+            if _ios_system(name, text):
+                # iOS writes "Anna: Anna added Ben" where Android writes "Anna added Ben": an event of Anna's.
+                return _Line("system", text.strip(), name, when, event=event_of(text))
+            return _Line("message", text, name, when)
         return _Line("system", rest.strip(), when=when)

@@ -89,14 +89,15 @@ class _People:
 
 
 def _mentions(text: str, people: _People, wanted: list[str]) -> tuple[str, list[tuple[int, int, str]]]:
-    """The text with raw ``<@id>`` made ``@Name``, and the spans of ``@Name`` of the people wanted."""
+    """The text with raw ``<@id>`` made ``@Name``, and the spans of ``Name`` after ``@`` of the people wanted."""
     text = _RAW_MENTION.sub(lambda m: "@" + people.by_id[m[1]] if m[1] in people.by_id else m[0], text)
     spans: list[tuple[int, int, str]] = []
     # Longest names first, so that "@Anna Lena" is not taken as "@Anna".
     for name in sorted(set(wanted), key=len, reverse=True):
         for m in regex.finditer(regex.escape("@" + name) + r"(?!\w)", text):
+            # The @ stays outside the reference, as in the other importers.
             if not any(s < m.end() and m.start() < e for s, e, _ in spans):
-                spans.append((m.start(), m.end(), name))
+                spans.append((m.start() + 1, m.end(), name))
     return text, sorted(spans)
 
 

@@ -145,7 +145,11 @@ def _first(record: dict, candidates: tuple[str, ...]) -> object:
 
 
 def _scalar(value: object, field: str) -> str | None:
-    """A field's value as text; an object such as ``"user": {"name": …}`` gives its usual name key."""
+    """A field's value as text; an object such as ``"user": {"name": …}`` gives its usual name key.
+    A text given as a list (rich text: Telegram's strings and entity objects) is its pieces joined."""
+    if isinstance(value, list) and field == "text":
+        pieces = [p if isinstance(p, str) else p.get("text") if isinstance(p, dict) else None for p in value]
+        return "".join(p for p in pieces if isinstance(p, str)) or None
     if value is _MISSING or value is None or isinstance(value, list):
         return None
     if isinstance(value, dict):
@@ -181,25 +185,36 @@ class JsonArrayImporter(JsonImporter):
         except json.JSONDecodeError as err:
             raise InputError(f"not JSON: {err.msg}", name, err.lineno) from None
         where = self.settings.get("records")
+        keys: list[str] | None
         if where:
             found = lookup(data, where)
             if not isinstance(found, list):
                 shown = ", ".join(repr(k) for k in data) if isinstance(data, dict) else type(data).__name__
                 raise InputError(f"no list at {where!r} (option records); top-level keys: {shown}", name, 1)
+            keys = where.split(".")
         else:
-            found = _first_list(data)
-            if found is None:
+            keys = _first_list(data)
+            if keys is None:
                 raise InputError("no list of messages found (give --option records=PATH)", name, 1)
-        # json.loads keeps no positions: a record's line is unknown (0) and its number is given instead.
-        for n, record in enumerate(found, 1):
-            if isinstance(record, dict):
-                yield 0, record
-            else:
-                problems.append(Problem(0, f"record {n} is not an object"))
+        # json.loads keeps no positions: the list is found again in the text and read element by
+        # element, so that a problem names the line its record stands on.
+        index = _value_at(decoder, text, start, keys)
+        if index is None or text[index : index + 1] != "[":
+            found = lookup(data, ".".join(keys)) if keys else data
+            for n, record in enumerate(found if isinstance(found, list) else [], 1):
+                if isinstance(record, dict):
+                    yield 0, record
+                else:
+                    problems.append(Problem(0, f"record {n} is not an object"))
+            return
+        yield from self._array(decoder, text, index + 1, name, problems, whole=False)
 
     def _array(
-        self, decoder: json.JSONDecoder, text: str, index: int, name: str, problems: list[Problem]
+        self, decoder: json.JSONDecoder, text: str, index: int, name: str, problems: list[Problem], whole: bool = True
     ) -> Iterator[tuple[int, dict]]:
+        """The records of the array whose first element starts at ``index``; ``whole``: the array
+        is the document, and nothing may follow it."""
+
         def skip(i: int) -> int:
             while i < len(text) and text[i] in " \t\r\n":
                 i += 1
@@ -220,7 +235,7 @@ class JsonArrayImporter(JsonImporter):
                 problems.append(Problem(line, "not an object"))
             index = skip(end)
             if text[index : index + 1] == "]":
-                if text[skip(index + 1) :].strip():
+                if whole and text[skip(index + 1) :].strip():
                     raise InputError("not JSON: extra data after the array", name, _line_of(text, index))
                 return
             if text[index : index + 1] != ",":
@@ -228,23 +243,64 @@ class JsonArrayImporter(JsonImporter):
             index = skip(index + 1)
 
 
-def _first_list(data: object) -> list | None:
-    """The first list in document order, preferring one of objects (the messages)."""
+def _first_list(data: object) -> list[str] | None:
+    """The keys to the first list in document order, preferring one of objects (the messages)."""
     if isinstance(data, list):
-        return data
+        return []
     if not isinstance(data, dict):
         return None
-    lists = [v for v in data.values() if isinstance(v, list)]
-    for candidate in lists:
-        if any(isinstance(item, dict) for item in candidate):
-            return candidate
+    lists = [k for k, v in data.items() if isinstance(v, list)]
+    for key in lists:
+        if any(isinstance(item, dict) for item in data[key]):
+            return [key]
     if lists:
-        return lists[0]
-    for value in data.values():
+        return lists[:1]
+    for key, value in data.items():
         found = _first_list(value)
         if found is not None:
-            return found
+            return [key, *found]
     return None
+
+
+_SPACE = " \t\r\n"
+
+
+def _value_at(decoder: json.JSONDecoder, text: str, index: int, keys: list[str]) -> int | None:
+    """Where in ``text`` the value at ``keys`` (object keys, list indexes) starts; ``index`` is
+    where the enclosing value starts. None where the text is not as json.loads read it."""
+    for key in keys:
+        while index < len(text) and text[index] in _SPACE:
+            index += 1
+        opening = text[index : index + 1]
+        if opening not in ("{", "["):
+            return None
+        index += 1
+        position = 0
+        while True:
+            while index < len(text) and text[index] in _SPACE + ",":
+                index += 1
+            if text[index : index + 1] in ("}", "]", ""):
+                return None
+            if opening == "{":
+                try:
+                    name, index = decoder.raw_decode(text, index)
+                except json.JSONDecodeError:
+                    return None
+                while index < len(text) and text[index] in _SPACE + ":":
+                    index += 1
+                here = name == key
+            else:
+                here = str(position) == key
+                position += 1
+            if here:
+                break
+            try:
+                _, index = decoder.raw_decode(text, index)
+            except json.JSONDecodeError:
+                return None
+    while index < len(text) and text[index] in _SPACE:
+        index += 1
+    return index
 
 
 @register

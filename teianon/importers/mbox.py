@@ -18,6 +18,8 @@ is not written, nor its content.
 from __future__ import annotations
 
 import email
+import email.errors
+import email.header
 import email.policy
 import email.utils
 import html
@@ -86,12 +88,13 @@ class MboxImporter(Importer):
     def _message(self, mail: EmailMessage, line: int, people: dict[str, Person], roots: dict[str, str]) -> Message:
         sender = ""
         for header in ("From", "To", "Cc"):
-            values = [str(v) for v in mail.get_all(header, [])]
+            # The raw values: the parsed ones drop a comment, the old form of a display name
+            # ("anna@example.org (Anna Becker)").
+            values = [_decoded(v) for k, v in mail.raw_items() if k.lower() == header.lower()]
             for display, address in email.utils.getaddresses(values):
                 if not address and not display:
                     continue
-                person = _person(display, address)
-                people.setdefault(person.name, person)
+                person = _known(people, _person(display, address))
                 if header == "From" and not sender:
                     sender = person.name
         ids = _MESSAGE_ID.findall(str(mail.get("Message-ID", "")))
@@ -112,6 +115,29 @@ class MboxImporter(Importer):
             id=own,
             line=line,
         )
+
+
+def _decoded(value: str) -> str:
+    """A raw header value with its RFC 2047 words decoded and its folding undone."""
+    try:
+        return str(email.header.make_header(email.header.decode_header(value))).replace("\n", " ")
+    except (UnicodeError, LookupError, email.errors.HeaderParseError):
+        return value
+
+
+def _known(people: dict[str, Person], person: Person) -> Person:
+    """The participant ``person`` is: the one of the same address (one person, whatever name a
+    header gives them; a further name becomes theirs too), else the one of the same name, else
+    ``person``, added."""
+    address = (person.address or "").casefold()
+    same = next((p for p in people.values() if address and (p.address or "").casefold() == address), None)
+    if same is None:
+        return people.setdefault(person.name, person)
+    if person.name != same.name and (person.name_type, person.name) not in same.aliases:
+        local = address.split("@", 1)[0]
+        if person.name.casefold() != local:  # the address's own name adds nothing to it
+            same.aliases.append((person.name_type, person.name))
+    return same
 
 
 def _person(display: str, address: str) -> Person:

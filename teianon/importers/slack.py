@@ -10,7 +10,7 @@ since 1970 as a string, also the message's id), ``user``, ``text``, ``subtype``,
 
 A user becomes a participant by their display name (else real name, else user name), with the
 real name, where Slack has one, as ``persName type="full"``. In the text, ``<@U123>`` and
-``<@U123|anna>`` become ``@display name``, recorded as mentions of that participant;
+``<@U123|anna>`` become ``@display name``, the display name recorded as a mention of that participant;
 ``<https://…|label>`` becomes ``label (https://…)``, ``<#C123|general>`` ``#general`` and
 ``<!here>`` ``@here``. A reply in a thread (``thread_ts`` other than its own ``ts``) points to
 the thread's first message. Joins, leaves, topic and purpose changes, pins, renames, deleted
@@ -243,7 +243,8 @@ def _unwrap(text: str, person: Callable[[str, str], str]) -> tuple[str, list[tup
         sign, target, label = match.group(1), match.group(2), match.group(3)
         if sign == "@" and target:
             name = person(target, _decode(label or ""))
-            mentions.append((size, size + 1 + len(name), name))
+            # The @ is Slack's sign, not the name: it stays outside the reference (as WhatsApp's).
+            mentions.append((size + 1, size + 1 + len(name), name))
             out.append("@" + name)
             size += 1 + len(name)
         elif sign == "#":

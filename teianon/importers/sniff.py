@@ -7,6 +7,7 @@ format on its own, since a wrong guess would put the wrong text into the corpus.
 from __future__ import annotations
 
 import csv
+import io
 import json
 import re
 
@@ -79,7 +80,10 @@ def sniff_delimiter(sample: str) -> str | None:
     candidates = [found] if found else []
     candidates += [d for d in ";\t,|" if d != found]
     for delimiter in candidates:
-        widths = [len(row) for row in csv.reader(rows, delimiter=delimiter)]
+        # Read as records, not lines: a quoted cell may hold line breaks (and separators).
+        widths = [len(row) for row in csv.reader(io.StringIO(sample), delimiter=delimiter) if any(row)]
+        if len(widths) < 2:
+            continue
         # A header of 2+ cells and most rows of the same width (a quoted cell may span lines).
         if widths[0] >= 2 and sum(1 for w in widths if w == widths[0]) >= 0.8 * len(widths):
             return delimiter

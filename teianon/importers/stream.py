@@ -82,6 +82,7 @@ def import_streamed(
     own name, which may name the person (``import --rename``)."""
     if not isinstance(importer, Streaming):
         raise TypeError(f"the {importer.name} importer cannot stream (see can_stream)")
+    numbered = label is not None
     label = label or path.name
     with open(path, "rb") as raw:
         head = raw.read(_HEAD_BYTES)
@@ -118,7 +119,18 @@ def import_streamed(
         nonlocal found
         conversation, messages = importer.read_stream(_lines(path, codec, progress), label, problems)
         found = stream_tei(
-            out, conversation, names, messages, source_format, settings, label, keep_ids, tokenise, run_date, replied
+            out,
+            conversation,
+            names,
+            messages,
+            source_format,
+            settings,
+            label,
+            keep_ids,
+            tokenise,
+            run_date,
+            replied,
+            numbered,
         )
 
     write_atomic(target, write)

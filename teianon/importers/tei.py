@@ -88,16 +88,21 @@ def stream_tei(
     tokenise: bool = False,
     today: str | None = None,
     replied: AbstractSet[str] | None = None,
+    numbered: bool = False,
 ) -> int:
     """Write the document of a large export post by post to ``out``; the number of posts written.
 
     ``names`` are all the participants (from a first pass over the export), since the header
     lists them before the first post. Only the messages answered (``replied``) are remembered
     for ``@replyTo``, and a thread's messages that do not follow one another make a div each:
-    memory stays bounded by the participants, not by the messages.
+    memory stays bounded by the participants, not by the messages. ``numbered``: ``source`` is
+    the file's number (``import --rename``), and the header's text made of it is teianon's own
+    (:func:`mark_own`).
     """
     header_holder = etree.Element(T + "TEI", nsmap=_NSMAP)
     ids = _header(header_holder, conversation, list(names), source_format, options, source, today)
+    if numbered:
+        mark_own(header_holder, source)
     tokenizer = _tokenizer() if tokenise else None
     source_ids: dict[str, str] = {}
     count = 0
@@ -166,7 +171,8 @@ def _header(
     file_desc = _sub(header, "fileDesc")
     _sub(_sub(file_desc, "titleStmt"), "title", conversation.title)
     _sub(_sub(file_desc, "publicationStmt"), "p", "Unpublished: imported for anonymisation.")
-    described = ", ".join(f"{k}={v}" for k, v in sorted(options.items())) or "none"
+    # A title the user gave stands in the title, which is read; the note is the import's record.
+    described = ", ".join(k if k == "title" else f"{k}={v}" for k, v in sorted(options.items())) or "none"
     _sub(
         _sub(file_desc, "sourceDesc"),
         "p",
@@ -195,6 +201,37 @@ def _header(
     revision = _sub(header, "revisionDesc")
     _sub(revision, "change", f"Imported from {source_format} by teianon.", when=today or date.today().isoformat())
     return ids
+
+
+# What an importer adds to the file's name in the title of the second and later conversation of
+# one input: "doc-0001, conversation 2" (Slack), ", thread 3" (Reddit), ", chat 2 (personal chat)"
+# (Telegram: the platform's kind of chat, no name).
+_OWN_TITLE = regex.compile(r"(?:, (?:conversation|thread|chat) \d+(?: \([a-z ]+\))?)?")
+
+
+def mark_own(root: etree._Element, label: str) -> None:
+    """Mark what the import wrote of a numbered file's ``label`` (``doc-0001``) as teianon's own
+    text, ``resp="#teianon"``: the title that is the number (with the conversation's number in a
+    file of several, ``doc-0001, conversation 2``), the "Imported from doc-0001 (…)"
+    note. Detection does not read them (:func:`teianon.read.tei.is_teianons_own`), so that a
+    tagger never proposes the number as a place; a title from the export itself stays unmarked."""
+    from ..annotate.document import declare_tool
+
+    file_desc = root.find(f"{T}teiHeader/{T}fileDesc")
+    if file_desc is None:
+        return
+    marked = False
+    for title in file_desc.iterfind(f"{T}titleStmt/{T}title"):
+        text = title.text or ""
+        if text.startswith(label) and _OWN_TITLE.fullmatch(text[len(label) :]) and not len(title):
+            title.set("resp", "#teianon")
+            marked = True
+    for note in file_desc.iterfind(f"{T}sourceDesc/{T}p"):
+        if (note.text or "").startswith(f"Imported from {label} (") and not len(note):
+            note.set("resp", "#teianon")
+            marked = True
+    if marked:
+        declare_tool(root)
 
 
 def _post(

@@ -80,10 +80,13 @@ class TelegramImporter(Importer):
             raise InputError("not a Telegram Desktop export: neither 'messages' nor 'chats.list' at the top", name)
         owner = data.get("personal_information") if isinstance(data, dict) else None
         usernames: dict[str, str] = {}
-        if isinstance(owner, dict) and owner.get("username"):
-            full = " ".join(str(owner.get(k) or "") for k in ("first_name", "last_name")).strip()
-            if full:
-                usernames[str(owner["username"]).lstrip("@").casefold()] = full
+        # Where the export tells a handle (the owner's, a contact's), an @handle is that member.
+        contacts = (data.get("contacts") or {}).get("list") if isinstance(data, dict) else None
+        for known in [owner, *(contacts if isinstance(contacts, list) else [])]:
+            if isinstance(known, dict) and known.get("username"):
+                full = " ".join(str(known.get(k) or "") for k in ("first_name", "last_name")).strip()
+                if full:
+                    usernames[str(known["username"]).lstrip("@").casefold()] = full
         title = self.settings.get("title") or name
         for n, chat in enumerate(chats, 1):
             if not isinstance(chat, dict) or not isinstance(chat.get("messages"), list):
@@ -133,7 +136,15 @@ class TelegramImporter(Importer):
             # (older exports give from_id as a bare number)
             known = (by_id.get(f"user{user_id}") or by_id.get(str(user_id))) if user_id is not None else None
             key = handle.lstrip("@").casefold()
-            return person(known or authors.get(key) or usernames.get(key) or handle.lstrip("@"))
+            member = known or authors.get(key) or usernames.get(key)
+            if member is None:
+                return person(handle.lstrip("@"))
+            if handle.startswith("@") and key != member.casefold():
+                # The handle is the member's other name: detection and the audit look for it too.
+                aliases = conversation.people.setdefault(member, Person(member)).aliases
+                if ("userName", handle[1:]) not in aliases:
+                    aliases.append(("userName", handle[1:]))
+            return person(member)
 
         built = _Text()
         time = str(record.get("date") or "")
@@ -229,7 +240,9 @@ def _entities(text: object, built: _Text, mentioned: Callable[..., str]) -> None
             value = str(part.get("text") or "")
             kind = part.get("type")
             if kind == "mention" and value.startswith("@"):
-                built.add(value, mentioned(value))
+                # The @ is the platform's sign, not the name: it stays outside the reference.
+                built.add("@")
+                built.add(value[1:], mentioned(value, part.get("user_id")))
             elif kind == "mention_name" and value:
                 built.add(value, mentioned(value, part.get("user_id")))
             elif kind == "text_link" and part.get("href") and part["href"] != value:

@@ -41,7 +41,7 @@ from ..annotate.repeats import forget_corpus
 from ..annotate.strip import strip_annotations
 from ..checks.audit import Leak, audit_tree
 from ..checks.check import unresolved_warnings
-from ..errors import OutputError, TeianonError
+from ..errors import InputError, OutputError, TeianonError, line_of
 from ..policy import document_seed
 from ..read.tei import NS, check_tei_root, read_documents, tei
 from ..read.xmlio import (
@@ -224,6 +224,8 @@ def _read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
         check_document_size(job.source)
     tree = parse_file(job.source)  # read
     check_tei_root(tree, where)
+    if job.stage != "strip":
+        _require_headers(tree, where)
     if job.stage in ANNOTATING:
         result.warnings += duplicate_id_warnings(tree, where)
         # detect … propagate
@@ -263,6 +265,20 @@ def _read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
 
 
 # --- replace --------------------------------------------------------------------------------
+
+
+def _require_headers(tree: etree._ElementTree, where: str) -> None:
+    """Refuse a TEI document without its teiHeader before anything is done with it: the header
+    holds the participants that detection links and replacement anonymises, and an output
+    without one is no valid TEI (it would fail at the very end, under the output's name)."""
+    for document in tree.getroot().iter(tei("TEI")):
+        if document.find(tei("teiHeader")) is None:
+            raise InputError(
+                "a TEI document without a teiHeader (TEI requires one, with the participants in it); "
+                "add one, or turn the export into TEI with teianon import",
+                where,
+                line_of(document),
+            )
 
 
 def replace_references(

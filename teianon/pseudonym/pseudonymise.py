@@ -29,28 +29,18 @@ from typing import Any
 import regex
 from rapidfuzz import fuzz
 
-from ..detect.coordinates import in_range, is_coordinates
 from ..detect.lexicon import is_ordinary
-from ..detect.number_words import is_spelled_number
 from ..detect.variants import squeeze
 from ..replace.inventory import Inventory, Participant, Reference
 from . import surrogates as s
 from .keyfile import KeyFile
+from .structured import StructuredSurrogates
 
 NO_SURROGATE = frozenset({"IMPLICIT", "CITATION"})
-# Words of addresses written out ("name at host dot de"): they stay, the rest is replaced.
-_SPELLED = frozenset({"at", "dot", "punkt", "http", "https", "www"})
 _SPACED = regex.compile(r"^\p{L}(?: \p{L})+$")
-_IP = regex.compile(r"^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$")
-_YEAR = regex.compile(r"^(19|20)\d\d$")
-_URL = regex.compile(
-    r"^(?P<scheme>[a-z][a-z0-9+.\-]*://)?(?P<www>www\d?\.)?(?P<host>[^/:?#\s]+?)"
-    r"(?P<tld>\.[a-z]{2,})(?P<rest>[:/?#].*)?$",
-    regex.IGNORECASE,
-)
 
 
-class Pseudonymiser:
+class Pseudonymiser(StructuredSurrogates):
     """``links``: per file, unlinked mentions of shared names that context linked to a
     participant (:func:`teianon.pseudonym.shared_names.shared_names`)."""
 
@@ -429,9 +419,9 @@ class Pseudonymiser:
         # ORG, LOC, ROOM, OTH: word by word; organisations keep their ordinary words (Bank, Verein),
         # unless that keeps them all (a name of words: "Rammstein"), which would replace nothing.
         organisation = category == "ORG"
-        surrogate = self._words(original, language, names=organisation, keep_words=organisation)
+        surrogate = self._words(original, language, names=organisation, keep_words=organisation, category=category)
         if surrogate.casefold() == original.casefold():
-            surrogate = self._words(original, language, names=organisation)
+            surrogate = self._words(original, language, names=organisation, category=category)
         return surrogate
 
     def _place(self, original: str, language: str) -> str:
@@ -449,7 +439,7 @@ class Pseudonymiser:
         surrogate = self._part("GPE", original, lambda rng: rng.choice(pool))
         return s.case_like(surrogate, original)
 
-    def _words(self, original: str, language: str, names: bool, keep_words: bool = False) -> str:
+    def _words(self, original: str, language: str, names: bool, keep_words: bool = False, category: str = "") -> str:
         out = []
         for segment in s.segments(original):
             key = s.fold(segment)
@@ -468,10 +458,10 @@ class Pseudonymiser:
             elif keep_words and is_ordinary(segment) and not s.name_kind(segment):
                 out.append(segment)
             else:
-                out.append(s.case_like(self._name_part(segment, language, names), segment))
+                out.append(s.case_like(self._name_part(segment, language, names, category), segment))
         return "".join(out)
 
-    def _name_part(self, segment: str, language: str, names: bool) -> str:
+    def _name_part(self, segment: str, language: str, names: bool, category: str = "") -> str:
         key = s.fold(segment)
         kind = s.name_kind(segment) if names else None
         # Annas is Anna's genitive where Anna occurs too (or Annas is no name of its own).
@@ -482,78 +472,25 @@ class Pseudonymiser:
             and s.name_kind(segment[:-1])
             and (kind is None or key[:-1] in self.seen)
         ):
-            return genitive(self._name_part(segment[:-1], language, names))
+            return genitive(self._name_part(segment[:-1], language, names, category))
         if kind is None:
             if segment.isupper() and len(segment) <= 4:
                 return self._part("caps", segment, lambda rng: "".join(rng.choice("ABDEFGHKLMNPRSTW") for _ in segment))
+            earlier = self.key.data["parts"].get("word", {})
+            if category in _REALISTIC and key not in earlier:
+                # A word of an organisation's or a thing's name gets a word a reader takes for one
+                # (a surname as firms bear them, a noun), not a string of syllables; a key made
+                # before keeps what it gave, so that batches stay consistent.
+                pool = s.last_names(language) if category == "ORG" else s.thing_words(language)
+                return self._part(
+                    _REALISTIC[category],
+                    segment,
+                    lambda rng: s.word_like(rng, pool, segment, compound=category == "OTH"),
+                )
             return self._part("word", segment, lambda rng: s.pseudo_word(rng, len(segment)).capitalize())
         pool = s.last_names(language) if kind[0] == "last" else s.first_names(language, kind[1])
         near = [n for n in pool if abs(len(n) - len(segment)) <= 2] or list(pool)
         return self._part(f"{kind[0]}-{kind[1]}" if kind[1] else kind[0], segment, lambda rng: rng.choice(near))
-
-    def _url(self, original: str) -> str:
-        match = _URL.match(original)
-        if not match:
-            return self._scramble("URL", original)
-        host = ".".join(self._scramble("host", label) for label in match["host"].split("."))
-        rest = match["rest"] or ""
-        return (
-            (match["scheme"] or "")
-            + (match["www"] or "")
-            + host
-            + match["tld"]
-            + (self._scramble("path", rest) if rest.strip("/") else rest)
-        )
-
-    def _email(self, original: str) -> str:
-        # Written out to dodge spam filters ("sky88 at example dot com"): the surrogate is a plain
-        # address, so that nothing of the original's form stays.
-        parts = s.email_parts(original)
-        if parts is None:
-            return self._scramble("mailbox", original)
-        local, domain = parts
-        if s.fold(domain) not in s.MAIL_PROVIDERS:
-            domain = self._url(domain)
-        owner = self.participants.get(s.fold(local))
-        mailbox = self.participant_form(owner, local, owner.lang) if owner else self._scramble("mailbox", local)
-        return mailbox + "@" + domain
-
-    def _number(self, original: str) -> str:
-        if is_spelled_number(original):  # "null eins sieben …": other number words
-            return self._part("spelled", original, lambda rng: s.spelled_digits_like(rng, original))
-        if is_coordinates(original):  # another place in the same format, not digits at random
-            head, query, rest = original.partition("?")
-            moved = self._part("coordinates", head, lambda rng: s.coordinates_like(rng, head, in_range))
-            # A geo: URI's ?q= holds an address: scrambled as any number's letters and digits.
-            return moved + query + (self._scramble("number", rest) if rest else "")
-        ip = _IP.match(original)
-        rng = s.Random(self.salt, "NUMBER", original)
-        if ip and all(int(g) <= 255 for g in ip.groups()):
-            return ".".join(str(rng.randint(1, 254)) for _ in range(4))
-        if _YEAR.match(original):
-            return str(int(original) + rng.choice((-2, -1, 1, 2)))
-        country = regex.match(r"^\+\d{1,3}\b", original)
-        if country:  # the country code of a phone number says little and keeps it readable
-            return country.group(0) + self._scramble("number", original[country.end() :])
-        return self._scramble("number", original)
-
-    def _scramble(self, kind: str, text: str) -> str:
-        """Every run of letters a pseudo-word of its length, every run of digits other digits."""
-
-        def make(rng: Any) -> str:
-            out = []
-            for segment in s.segments(text):
-                if s.fold(segment) in _SPELLED:
-                    out.append(segment)
-                elif segment.isdigit():
-                    out.append(s.digits_like(rng, segment))
-                elif segment[:1].isalpha():
-                    out.append(s.case_like(s.pseudo_word(rng, len(segment))[: max(len(segment), 1)], segment))
-                else:
-                    out.append(segment)
-            return "".join(out)
-
-        return self._part(kind, text, make)
 
     # --- what each file needs ------------------------------------------------------------------
 
@@ -595,6 +532,10 @@ class Pseudonymiser:
                 kept = data["references"][reference.category][reference.original]
                 references[reference.category][reference.original] = kept
         return json.dumps({"participants": participants, "references": references}, ensure_ascii=False)
+
+
+# The categories whose words that are no names get realistic words, by the key's table of them.
+_REALISTIC = {"ORG": "org-word", "OTH": "thing-word"}
 
 
 def anonymised_before(person: Participant) -> bool:

@@ -207,7 +207,8 @@ def case_like(text: str, model: str) -> str:
     if all(c.islower() for c in letters):
         return text.lower()
     if letters[0].isupper() and all(c.islower() for c in letters[1:]):
-        return text[:1].upper() + text[1:].lower()
+        # Each part of a double-barrelled surrogate (Brandt-Hollmann) keeps its capital.
+        return "-".join(part[:1].upper() + part[1:].lower() for part in text.split("-"))
     return text
 
 
@@ -340,6 +341,31 @@ def first_names(lang: str, sex: str) -> tuple[str, ...]:
 @lru_cache(maxsize=4)
 def last_names(lang: str) -> tuple[str, ...]:
     return tuple(n for n in _names_provider(lang).last_names if n.isalpha())
+
+
+@lru_cache(maxsize=4)
+def thing_words(lang: str) -> tuple[str, ...]:
+    """Everyday nouns of a language (faker's word lists: German nouns by their capital letter),
+    the surrogates of the words of an other name (OTH) that are no names. Only words of our own
+    word lists (:func:`is_word`): faker's hold a slip or two (``Minutenmir``)."""
+    if lang == "en":
+        from faker.providers.lorem.en_US import Provider as English
+
+        return tuple(w for w in English.word_list if w.isalpha() and len(w) >= 3 and is_word(w))
+    from faker.providers.lorem.de_DE import Provider as German
+
+    return tuple(w for w in German.word_list if w.isalpha() and len(w) >= 3 and w[0].isupper() and is_word(w))
+
+
+def word_like(rng: random.Random, pool: Sequence[str], model: str, compound: bool = True) -> str:
+    """A word of ``pool`` about as long as ``model``, or one draw in five two words joined: as a
+    compound (``Gartenbaum``), or with a hyphen (``Brandt-Hollmann``, as firms of two surnames are
+    called): a corpus with more such names than the pool has words still finds free ones."""
+    nearest = sorted(pool, key=lambda w: abs(len(w) - len(model)))[:40]
+    if rng.random() < 0.8:
+        return rng.choice(nearest)
+    first, second = rng.choice(pool), rng.choice(pool)
+    return first + second.lower() if compound else f"{first}-{second}"
 
 
 def _names_provider(lang: str) -> type[en_US.Provider] | type[de_DE.Provider]:

@@ -332,6 +332,22 @@ def _project_tags() -> frozenset[str]:
 # participant's note is read; the participants' names are left to the post-processor.
 _NOT_TEXT = frozenset({tei("application"), tei("timeline")})
 
+# What ``teianon import`` wrote itself into a header (the numbered title, the "Imported from
+# doc-0001 (…)" note) carries resp="#teianon": teianon's own words, which name nobody and which a
+# tagger would otherwise type as a place. A title or note without the mark (the export's own
+# title, a --keep-names file name, a title the user gave) is read as ever.
+_OWN_TEXT = frozenset({tei("title"), tei("p")})
+OWN_RESP = "#teianon"
+
+
+def is_teianons_own(element: etree._Element) -> bool:
+    """A header title or note that ``teianon import`` generated (marked ``resp="#teianon"``)."""
+    return (
+        element.tag in _OWN_TEXT
+        and element.get("resp") == OWN_RESP
+        and any(a.tag == tei("teiHeader") for a in element.iterancestors())
+    )
+
 
 def is_project_metadata(element: etree._Element) -> bool:
     """Whether ``element`` is, or stands inside, the project's own metadata: an element of
@@ -407,12 +423,15 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
                 continue
             if child.tag == tei("persName") and any(a.tag in _PERSON_LISTS for a in child.iterancestors()):
                 continue
+            if is_teianons_own(child):
+                continue  # what teianon wrote itself (an import's numbered title and note)
             if child.tag in project or is_source_record(child):
                 # The project's metadata is not read, but for its free prose (a change, a note).
                 found.extend(
                     prose
                     for prose in child.iter(*_PROSE)
                     if is_header_prose(prose)
+                    and not is_teianons_own(prose)
                     and _text(prose).strip()
                     and not any(a.tag in _PROSE for a in prose.iterancestors())
                 )

@@ -268,8 +268,12 @@
       <xsl:when test="not(normalize-space())">
         <xsl:copy/>
       </xsl:when>
+      <!-- One placeholder for the element a rule names: in its first words, not in each piece of
+           text between the markup inside it (a title with annotations in it would show five). -->
       <xsl:when test="exists($redacted) and not(teianon:is-placeholder(.))">
-        <xsl:value-of select="$redactions(generate-id($redacted))"/>
+        <xsl:if test="($redacted/descendant-or-self::text()[normalize-space()])[1] is .">
+          <xsl:value-of select="$redactions(generate-id($redacted))"/>
+        </xsl:if>
       </xsl:when>
       <xsl:when test="exists($scope) and $scope = $teianon:timestamp-scope and $teianon:timestamp-action = 'remove'">
         <xsl:value-of select="$teianon:timestamp-placeholder"/>

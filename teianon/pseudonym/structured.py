@@ -1,0 +1,103 @@
+"""Surrogates of structured references (pseudonym mode): URLs, e-mail addresses and numbers in
+the format of the original, every letter or digit replaced (:mod:`teianon.pseudonym.surrogates`
+says what each looks like). A part of :class:`~teianon.pseudonym.pseudonymise.Pseudonymiser`,
+which keeps the key's tables these draw from."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import regex
+
+from ..detect.coordinates import in_range, is_coordinates
+from ..detect.number_words import is_spelled_number
+from ..replace.inventory import Participant
+from . import surrogates as s
+
+# Words of addresses written out ("name at host dot de"): they stay, the rest is replaced.
+_SPELLED = frozenset({"at", "dot", "punkt", "http", "https", "www"})
+_IP = regex.compile(r"^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$")
+_YEAR = regex.compile(r"^(19|20)\d\d$")
+_URL = regex.compile(
+    r"^(?P<scheme>[a-z][a-z0-9+.\-]*://)?(?P<www>www\d?\.)?(?P<host>[^/:?#\s]+?)"
+    r"(?P<tld>\.[a-z]{2,})(?P<rest>[:/?#].*)?$",
+    regex.IGNORECASE,
+)
+
+
+class StructuredSurrogates:
+    """URL, e-mail and number surrogates, drawn through the key's tables of the class that
+    inherits them (``_part``) and shaped like a participant's name where a mailbox is one."""
+
+    salt: str
+    participants: dict[str, Participant]
+
+    def _part(self, kind: str, original: str, make: Any) -> str:
+        raise NotImplementedError
+
+    def participant_form(self, person: Participant, form: str, lang: str) -> str:
+        raise NotImplementedError
+
+    def _url(self, original: str) -> str:
+        match = _URL.match(original)
+        if not match:
+            return self._scramble("URL", original)
+        host = ".".join(self._scramble("host", label) for label in match["host"].split("."))
+        rest = match["rest"] or ""
+        return (
+            (match["scheme"] or "")
+            + (match["www"] or "")
+            + host
+            + match["tld"]
+            + (self._scramble("path", rest) if rest.strip("/") else rest)
+        )
+
+    def _email(self, original: str) -> str:
+        # Written out to dodge spam filters ("sky88 at example dot com"): the surrogate is a plain
+        # address, so that nothing of the original's form stays.
+        parts = s.email_parts(original)
+        if parts is None:
+            return self._scramble("mailbox", original)
+        local, domain = parts
+        if s.fold(domain) not in s.MAIL_PROVIDERS:
+            domain = self._url(domain)
+        owner = self.participants.get(s.fold(local))
+        mailbox = self.participant_form(owner, local, owner.lang) if owner else self._scramble("mailbox", local)
+        return mailbox + "@" + domain
+
+    def _number(self, original: str) -> str:
+        if is_spelled_number(original):  # "null eins sieben …": other number words
+            return self._part("spelled", original, lambda rng: s.spelled_digits_like(rng, original))
+        if is_coordinates(original):  # another place in the same format, not digits at random
+            head, query, rest = original.partition("?")
+            moved = self._part("coordinates", head, lambda rng: s.coordinates_like(rng, head, in_range))
+            # A geo: URI's ?q= holds an address: scrambled as any number's letters and digits.
+            return moved + query + (self._scramble("number", rest) if rest else "")
+        ip = _IP.match(original)
+        rng = s.Random(self.salt, "NUMBER", original)
+        if ip and all(int(g) <= 255 for g in ip.groups()):
+            return ".".join(str(rng.randint(1, 254)) for _ in range(4))
+        if _YEAR.match(original):
+            return str(int(original) + rng.choice((-2, -1, 1, 2)))
+        country = regex.match(r"^\+\d{1,3}\b", original)
+        if country:  # the country code of a phone number says little and keeps it readable
+            return country.group(0) + self._scramble("number", original[country.end() :])
+        return self._scramble("number", original)
+
+    def _scramble(self, kind: str, text: str) -> str:
+        """Every run of letters a pseudo-word of its length, every run of digits other digits."""
+
+        def make(rng: Any) -> str:
+            out = []
+            for segment in s.segments(text):
+                if s.fold(segment) in _SPELLED:
+                    out.append(segment)
+                elif segment.isdigit():
+                    out.append(s.digits_like(rng, segment))
+                elif segment[:1].isalpha():
+                    out.append(s.case_like(s.pseudo_word(rng, len(segment))[: max(len(segment), 1)], segment))
+                else:
+                    out.append(segment)
+            return "".join(out)
+
+        return self._part(kind, text, make)

@@ -1,0 +1,105 @@
+"""Pseudonym mode: an ordinary word proposed as an organisation or an other name gets a word a
+reader takes for one (a surname as firms bear them, a noun), not a string of syllables."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from teianon.cli import main
+from teianon.detect.lexicon import german_frequency
+from teianon.lists import english_words
+from teianon.pseudonym import surrogates as s
+from teianon.read.xmlio import parse_file
+
+T = "{http://www.tei-c.org/ns/1.0}"
+
+
+def _chat(folder: Path, references: list[tuple[str, str]]) -> Path:
+    posts = "".join(
+        f'<post xml:id="m{n}">wir waren bei <name type="{category}">{text}</name> gestern</post>'
+        for n, (category, text) in enumerate(references, 1)
+    )
+    source = folder / "in" / "chat.xml"
+    source.parent.mkdir()
+    source.write_text(
+        '<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
+        "<publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc></teiHeader>"
+        f"<text><body><div>{posts}</div></body></text></TEI>",
+        encoding="utf-8",
+    )
+    return source
+
+
+def _surrogates(folder: Path, references: list[tuple[str, str]], salt: str = "realistic") -> list[str]:
+    source = _chat(folder, references)
+    out = folder / "out"
+    result = CliRunner().invoke(
+        main,
+        [
+            "anonymise",
+            str(source.parent),
+            "--mode",
+            "pseudonym",
+            "--key",
+            str(folder / "key.json"),
+            "--salt",
+            salt,
+            "-o",
+            str(out),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    root = parse_file(out / "chat.xml").getroot()
+    return ["".join(name.itertext()) for name in root.iter(f"{T}name")]
+
+
+def _known_word(word: str) -> bool:
+    return s.fold(word) in english_words() or german_frequency(word) >= 1.5
+
+
+SALTS = ["realistic", "a", "b", "c", "d", "e"]
+
+
+@pytest.mark.parametrize("salt", SALTS)
+def test_other_names_of_ordinary_words_become_ordinary_nouns(tmp_path: Path, salt: str) -> None:
+    originals = [("OTH", w) for w in ("Wetterhahn", "Kaffeekanne", "Regenbogen", "Sternschnuppe", "Holzpferd")]
+    found = _surrogates(tmp_path, originals, salt)
+    assert len(found) == len(originals)
+    for (_, original), surrogate in zip(originals, found, strict=True):
+        assert surrogate != original and original.casefold() not in surrogate.casefold()
+        # A noun of the language, or two joined: each part a word of our word lists.
+        assert surrogate[:1].isupper(), surrogate
+        assert _known_word(surrogate) or any(
+            _known_word(surrogate[:i]) and _known_word(surrogate[i:]) for i in range(3, len(surrogate) - 2)
+        ), surrogate
+
+
+@pytest.mark.parametrize("salt", SALTS)
+def test_organisations_of_ordinary_words_become_names_of_firms(tmp_path: Path, salt: str) -> None:
+    originals = [("ORG", "Kiesgrube Lindenhof"), ("ORG", "Bäckerei Morgentau")]
+    found = _surrogates(tmp_path, originals, salt)
+    surnames = set(s.last_names("de"))
+    for (_, original), surrogate in zip(originals, found, strict=True):
+        kept = [w for w in surrogate.split() if w in original.split()]
+        drawn = [w for w in surrogate.split() if w not in original.split()]
+        assert drawn, surrogate
+        # Every replaced word is a surname (or two, joined by a hyphen) or, for a word that is a
+        # place too ("Lindenhof"), another place: not syllables at random.
+        assert all(all(part in surnames or s.places().get(s.key_of(part)) for part in w.split("-")) for w in drawn), (
+            surrogate
+        )
+        assert "Lindenhof" not in surrogate and "Morgentau" not in surrogate and len(kept) < len(original.split())
+
+
+def test_the_same_key_gives_the_same_surrogates_again(tmp_path: Path) -> None:
+    originals = [("OTH", "Wetterhahn"), ("ORG", "Kiesgrube Lindenhof")]
+    (tmp_path / "a").mkdir()
+    first = _surrogates(tmp_path / "a", originals)
+    key = json.loads((tmp_path / "a" / "key.json").read_text(encoding="utf-8"))
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "key.json").write_text(json.dumps(key), encoding="utf-8")
+    assert _surrogates(tmp_path / "b", originals) == first
