@@ -144,18 +144,17 @@ def persons() -> list[tuple[str, str, str, str]]:
                     rows[(name, kind)].add(gender)
     sources = dict.fromkeys(rows, "faker")
     if (HERE / GIVEN_NAMES_TABLE).exists():
-        from wordfreq import zipf_frequency
-
         for name, gender, _origins in lists.read_table(GIVEN_NAMES_TABLE):
             # A name faker does not list that is also a frequent word (drin, tuna, glad) would be
             # proposed wherever the word stands; faker's own word-names (Rose, Kai) stay.
-            word = name.lower()
-            if (name, "first") not in rows and max(zipf_frequency(word, "de"), zipf_frequency(word, "en")) >= 3.5:
+            if (name, "first") not in rows and _frequent_word(name):
                 continue
             rows[(name, "first")].update(gender)
             sources.setdefault((name, "first"), "given-names")
     for (name, kind), source in list(sources.items()):
         for spelling in plain_spellings(name):
+            if (spelling, kind) not in rows and _a_word(spelling):
+                continue  # Mỹ and Ibán are names, My and IBAN words
             rows[(spelling, kind)].update(rows[(name, kind)])
             sources.setdefault((spelling, kind), source)
     out = []
@@ -163,6 +162,20 @@ def persons() -> list[tuple[str, str, str, str]]:
         g = genders - {"-"}
         out.append((name, kind, "".join(sorted(g)) if g else "-", sources[(name, kind)]))
     return out
+
+
+def _frequent_word(form: str) -> bool:
+    """A frequent German or English word (wordfreq's Zipf 3.5 or more: about once in 300,000
+    words), in lower case."""
+    from wordfreq import zipf_frequency
+
+    word = form.lower()
+    return max(zipf_frequency(word, "de"), zipf_frequency(word, "en")) >= 3.5
+
+
+def _a_word(form: str) -> bool:
+    """A frequent word, a German noun or an English word (the tables built before)."""
+    return _frequent_word(form) or form.capitalize() in lists.german_nouns() or form.lower() in lists.english_words()
 
 
 def _key(form: str) -> str:
