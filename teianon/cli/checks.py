@@ -16,7 +16,7 @@ from typing import Any
 
 import click
 
-from ..checks.check import CheckOptions, audit_corpus, check_corpus, markdown_summary, problem_finding, summary_table
+from ..checks.check import CheckOptions, audit_corpus, check_corpus, problem_finding
 from ..checks.reports import (
     OUTPUT_FORMATS,
     REPORT_FORMATS,
@@ -27,6 +27,7 @@ from ..checks.reports import (
     same_files,
     write_reports,
 )
+from ..checks.summary import markdown_summary, summary_table
 from ..checks.validate import check_file, load_schema
 from ..errors import TeianonError
 from ..pipeline.settings import FileResult
