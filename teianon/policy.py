@@ -88,6 +88,9 @@ class Policy:
     # release; ``teianon check`` fails while an annotated file holds one that is not. Not part
     # of the stylesheet's JSON: it decides about a release, not about a replacement.
     review_required: bool = False
+    # [review] allow-held: proposals held below --min-cert may stay undecided at release (left
+    # as written); ``teianon check`` then says so in its verdict instead of failing.
+    allow_held: bool = False
 
     def with_keep(self, names: tuple[str, ...]) -> Policy:
         """The same policy with more public figures on its keep-list."""
@@ -230,10 +233,13 @@ def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -
     markup = _table(data, "markup", ("comments", "processing-instructions"), path)
     comments = _choice(markup, "comments", "[markup]", COMMENT_ACTIONS, path)
     instructions = _choice(markup, "processing-instructions", "[markup]", PI_ACTIONS, path)
-    review = _table(data, "review", ("required",), path)
+    review = _table(data, "review", ("required", "allow-held"), path)
     required = review.get("required", False)
     if not isinstance(required, bool):
         raise InputError("[review] required must be true or false", path)
+    allow_held = review.get("allow-held", False)
+    if not isinstance(allow_held, bool):
+        raise InputError("[review] allow-held must be true or false", path)
     categories = choose_categories(detection.categories, detection.skip)
     return Policy(
         name=_string(head, "name", "[policy]", path, ""),
@@ -252,6 +258,7 @@ def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -
         comments=comments,
         processing_instructions=instructions,
         review_required=required,
+        allow_held=allow_held,
     )
 
 

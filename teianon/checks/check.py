@@ -21,6 +21,7 @@ table and the reports CI systems read (:mod:`teianon.checks.reports`).
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -36,7 +37,7 @@ from ..read.xmlio import parse_bytes, parse_file, read_file
 from ..replace.inventory import Inventory, read_inventory
 from ..replace.source_ids import source_ids
 from ..replace.xslt import replacement_counts
-from ..review.decisions import Decision, DecisionsFile
+from ..review.decisions import Decision, DecisionsFile, foreign_documents, replaced_anyway_line
 from ..review.proposals import ANNOTATIONS, blocks, category_of
 from ..review.record import described, recorded_decisions
 from ..review.stages import Repeats
@@ -51,6 +52,12 @@ from .unreviewed import unresolved_warnings as unresolved_warnings
 from .validate import Problem, check_file, load_schema
 
 CHECKS = ("validation", "audit", "review")
+# An output numbered by run --rename (teianon.pipeline.names), and what pairs it with its source.
+NUMBERED = re.compile(r"doc-[0-9]{4,}\.xml")
+NUMBERED_HINT = (
+    "; a numbered output of run --rename: give the mapping the run wrote (--rename-map; it is looked "
+    "for beside the corpus folder, and beside --key)"
+)
 
 
 @dataclass(frozen=True)
@@ -82,26 +89,24 @@ def check_corpus(
     files = [path for path, _, _ in xml_files([corpus])]
     if not files:
         raise TeianonError("no *.xml files found", corpus)
-    result = CheckResult()
+    result = CheckResult(held_allowed=policy is not None and policy.allow_held and not policy.review_required)
     result.reports += validation(files, options, corpus if annotated is None else None)
     result.rows.append(_row("validation", result.reports))
     required = policy is not None and policy.review_required
     if annotated is None:
-        result.rows.append(Row("audit", not_run="no --annotated sources to audit against"))
+        # Nothing pairs an output with what had to be replaced in it, and the proposals held
+        # below --min-cert are only in the annotated sources: neither check can say "clean".
+        result.rows.append(Row("audit", not_run="no --annotated sources to audit the outputs against"))
         reviewed = review(files) if required else unresolved_names(files)
-    else:
-        audited, reviewed = audit_corpus(corpus, annotated, policy, options)
-        result.rows.append(_row("audit", audited))
-        result.reports += audited
+        result.reports += with_long_posts(reviewed, corpus, annotated, options.strict)
+        result.rows.append(Row("review", not_run="no --annotated sources to find the held proposals in"))
+        return result
+    audited, reviewed = audit_corpus(corpus, annotated, policy, options)
+    result.rows.append(_row("audit", audited))
+    result.reports += audited
     reviewed = with_long_posts(reviewed, corpus, annotated, options.strict)
-    if required or any(r.findings for r in reviewed):
-        # Without a required review, the names no rule could decide still need a reviewer (a
-        # surname that is also a word: "der vogel singt" beside participant Theo Vogel), and
-        # the proposals held below --min-cert are reported, as warnings.
-        result.rows.append(_row("review", reviewed))
-        result.reports += reviewed
-    else:
-        result.rows.append(Row("review", not_run="the policy does not require it ([review] required = true)"))
+    result.rows.append(_row("review", reviewed))
+    result.reports += reviewed
     return result
 
 
@@ -223,13 +228,14 @@ def audit_corpus(
     audit of ``teianon check`` and ``teianon audit``."""
     policy_json = policy.as_json() if policy is not None else None
     required = policy is not None and policy.review_required
+    held_allowed = policy is not None and policy.allow_held and not required
     audits, reviews = [], []
     matched: set[Path] = set()
     for source, target, document in named_pairs(annotated, corpus, options.renamed):
         start = time.perf_counter()
         try:
             tree, reviewed = reviewed_source(source, document, options.decisions, options.min_cert, options.repeats)
-            findings = review_findings(tree, str(source), reviewed, required)
+            findings = review_findings(tree, str(source), reviewed, required, held_allowed)
             if options.decisions is not None:
                 findings += tuple(
                     stale_finding(options.decisions.path, d, document, reviewed.reasons.get(d, ""))
@@ -247,6 +253,16 @@ def audit_corpus(
                     )
                     for d, who in reviewed.rejected_names.items()
                     if _left_bare(tree, document, d)
+                )
+                findings += tuple(
+                    Finding(
+                        options.decisions.path,
+                        d.line,
+                        replaced_anyway_line(options.decisions.path, d, document, why).split(": warning: ", 1)[1],
+                        "warning",
+                        "review/replaced-anyway",
+                    )
+                    for d, why in reviewed.replaced_anyway.items()
                 )
         except TeianonError as err:
             tree, findings = None, (Finding(err.path or str(source), err.line, err.message, "error", "review/file"),)
@@ -279,23 +295,24 @@ def audit_corpus(
         )
     for path, _, _ in xml_files([corpus]):
         if path.resolve() not in matched:
+            # An output nothing was audited against is no clean output (a numbered one whose
+            # mapping was not found pairs with nothing).
+            hint = "" if options.renamed or not NUMBERED.fullmatch(path.name) else NUMBERED_HINT
             finding = Finding(
-                str(path), None, f"no annotated source in {annotated}: not audited", "warning", "audit/no-source"
+                str(path), None, f"no annotated source in {annotated}: not audited{hint}", "error", "audit/no-source"
             )
             alone = (finding, *path_findings(path, corpus))
             audits.append(FileReport("audit", str(path), alone, fails(alone, options.strict)))
     if options.decisions is not None:
         # Decisions for a file that is not among the annotated sources (named from another
         # folder, or renamed since): nothing was done for them, here or by anonymise.
-        known = {document for _, _, document in named_pairs(annotated, corpus, options.renamed)}
+        known = [document for _, _, document in named_pairs(annotated, corpus, options.renamed)]
         lost = tuple(
-            stale_finding(options.decisions.path, d, d.span.document, f"no such file in {annotated}")
-            for document, found in options.decisions.by_document.items()
-            if document not in known
-            for d in found
+            Finding(options.decisions.path, line, what, "error", "review/stale-decision")
+            for line, what in foreign_documents(options.decisions, known, str(annotated))
         )
         if lost:
-            reviews.append(FileReport("review", options.decisions.path, lost, fails(lost, options.strict)))
+            reviews.append(FileReport("review", options.decisions.path, lost, True))
     return audits, reviews
 
 

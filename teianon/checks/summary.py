@@ -18,18 +18,29 @@ class Row:
     errors: int = 0
     warnings: int = 0
     skipped: int = 0
-    # Why the check did not run at all (no --annotated, the policy asks for no review).
+    # Why the check could not run (no --annotated sources): nothing was checked, so no release.
     not_run: str = ""
+
+
+# The rule of a proposal held below --min-cert that no decision settled (teianon.checks.unreviewed).
+HELD_RULE = "review/unreviewed"
 
 
 @dataclass
 class CheckResult:
     reports: list[FileReport] = field(default_factory=list)
     rows: list[Row] = field(default_factory=list)
+    # The policy lets held proposals stay undecided ([review] allow-held = true): the verdict
+    # says so instead of failing.
+    held_allowed: bool = False
 
     @property
     def release(self) -> bool:
-        return not any(row.failed for row in self.rows)
+        return not any(row.failed or row.not_run for row in self.rows)
+
+    def held(self) -> list[str]:
+        """The file of each held proposal no decision settled, one entry per proposal."""
+        return [f.path for r in self.reports if r.check == "review" for f in r.findings if f.rule == HELD_RULE]
 
 
 def summary_table(result: CheckResult) -> str:
@@ -46,12 +57,32 @@ def summary_table(result: CheckResult) -> str:
 
 
 def verdict(result: CheckResult) -> str:
-    """``release: yes`` (and which checks did not run), or ``release: no`` and why."""
+    """``release: yes`` only where every check ran and passed (and what the policy let pass),
+    else ``release: no`` and why, in one line: a check that could not run is a reason too."""
+    held = result.held()
     if result.release:
-        skipped = [row.check for row in result.rows if row.not_run]
-        return "release: yes" + (f" (not run: {', '.join(skipped)})" if skipped else "")
-    failed = "; ".join(f"{row.check}: {row.failed} file(s) failed" for row in result.rows if row.failed)
-    return f"release: no ({failed})"
+        if not held:
+            return "release: yes"
+        return (
+            f"release: yes ({len(held)} held proposal(s) left as written, undecided, "
+            "as the policy allows: [review] allow-held = true)"
+        )
+    reasons = []
+    for row in result.rows:
+        if row.not_run:
+            reasons.append(f"{row.check} not run: {row.not_run}")
+        elif row.failed:
+            reason = f"{row.check}: {row.failed} file(s) failed"
+            if row.check == "review" and held and not result.held_allowed:
+                reason += f", {len(held)} held proposal(s) undecided in {_where(held)}"
+            reasons.append(reason)
+    return f"release: no ({'; '.join(reasons)})"
+
+
+def _where(paths: list[str]) -> str:
+    """The files named in a verdict: the first, and how many more (one line however many)."""
+    files = list(dict.fromkeys(paths))
+    return files[0] + (f" and {len(files) - 1} more file(s)" if len(files) > 1 else "")
 
 
 def markdown_summary(result: CheckResult) -> str:

@@ -47,13 +47,16 @@ def stale_finding(path: str, decision: Decision, document: str, reason: str) -> 
     )
 
 
-def review_findings(tree: etree._ElementTree, where: str, reviewed: Reviewed, required: bool) -> tuple[Finding, ...]:
+def review_findings(
+    tree: etree._ElementTree, where: str, reviewed: Reviewed, required: bool, held_allowed: bool = False
+) -> tuple[Finding, ...]:
     """What waits for a reviewer in a source as anonymise replaced it: the proposals held below
     --min-cert that no decision settled (``unreviewed proposal``: left as written, so no leak,
-    but unread by anyone; a warning, an error where the policy requires the review), and the
+    but unread by anyone, and the words may name someone: an error, a warning only where the policy
+    allows it, ``held_allowed``, and does not require the review), and the
     proposals replaced without a reviewer's word (where the review is required, every one;
     otherwise the participants' names no rule could decide)."""
-    severity: Severity = "error" if required else "warning"
+    severity: Severity = "warning" if held_allowed and not required else "error"
     found = [
         Finding(
             where,

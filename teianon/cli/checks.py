@@ -91,11 +91,20 @@ def _check_reports(
     return value
 
 
-def renamed_pairs(path: Path | None) -> tuple[tuple[str, str], ...]:
-    """(output name, source path) of a --rename-map."""
+def renamed_pairs(
+    path: Path | None, corpus: Path | None = None, key: Path | None = None
+) -> tuple[tuple[str, str], ...]:
+    """(output name, source path) of a --rename-map; without one, of the mapping ``run
+    --rename`` wrote for ``corpus`` where it writes it unless told otherwise (beside the key
+    file, else beside the output folder): numbered outputs pair with their sources without the
+    user naming the file."""
+    from ..pipeline.names import default_map, read_map
+
+    if path is None and corpus is not None and corpus.is_dir():
+        found = [p for p in ([default_map(corpus, key)] if key else []) + [default_map(corpus)] if p.is_file()]
+        path = found[0] if found else None
     if path is None:
         return ()
-    from ..pipeline.names import read_map
 
     try:
         return tuple(read_map(path).items())
@@ -323,7 +332,7 @@ def audit(
             unannotated="warning",
             decisions=decisions,
             repeats=settings.repeats(),
-            renamed=renamed_pairs(rename_map),
+            renamed=renamed_pairs(rename_map, output, key_file),
         )
         audited, _ = audit_corpus(output, original, policy, options)
     except TeianonError as err:
@@ -504,7 +513,7 @@ def check(
                 strict=strict,
                 decisions=decisions,
                 repeats=settings.repeats(),
-                renamed=renamed_pairs(rename_map),
+                renamed=renamed_pairs(rename_map, corpus, key_file),
             ),
         )
     except TeianonError as err:

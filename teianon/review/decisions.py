@@ -49,8 +49,10 @@ _OFFSET = re.compile(r"[0-9]{1,9}")
 # A cell longer than this is no reviewer's entry (the words of one proposal): 128 KiB, the csv
 # module's own limit.
 MAX_CELL = 128 * 1024
-# A pointer to a participant: "#" and an XML name (no quotes or markup can ride along).
-_POINTER = re.compile(r"#?[A-Za-z_][\w.\-]*")
+# A pointer to a participant: "#" and an XML name (no quotes or markup can ride along). The "#"
+# is required: every writer of the file (the review report, the INCEpTION import) writes it, and
+# a bare "A03" is as likely a name typed into the wrong column as an id.
+_POINTER = re.compile(r"#[A-Za-z_][\w.\-]*")
 COLUMNS = ("document", "block", "start", "end", "text", "decision", "category", "corresp", "note")
 DECISIONS = ("accept", "reject", "change", "link", "add")
 
@@ -113,12 +115,22 @@ class Applied:
     # Rejected nicknames that named a participant (decision -> the participant): their words
     # stay as written, and the audit knows only the participant's names, not every spelling.
     rejected_names: dict[Decision, str] = field(default_factory=dict)
+    # Rejected proposals and the repeats teianon completed from them, rejected with them
+    # (decision -> how many repeats).
+    rejected_repeats: dict[Decision, int] = field(default_factory=dict)
+
+
+# The start of a stale decision's reason where its words are not where it says: what stands there.
+NOT_FOUND = "not found: "
 
 
 def stale_line(path: str, decision: Decision, document: str, reason: str = "") -> str:
-    """``decisions.tsv:7: stale decision: m12 10-15 'lela2' not found in chat.xml`` (or why it
-    cannot be applied there)."""
-    where = f"cannot be applied in {document}: {reason}" if reason else f"not found in {document}"
+    """``decisions.tsv:7: stale decision: m12 10-15 'lela2' not found in chat.xml (there:
+    'lela'; the file changed since the review?)`` (or why it cannot be applied there)."""
+    if reason.startswith(NOT_FOUND):
+        where = f"not found in {document} ({reason.removeprefix(NOT_FOUND)})"
+    else:
+        where = f"cannot be applied in {document}: {reason}" if reason else f"not found in {document}"
     return (
         f"{path}:{decision.line}: stale decision: {decision.span.block} {decision.span.start}-{decision.span.end} "
         f"{decision.span.text!r} {where}"
@@ -136,12 +148,27 @@ def read_decisions(path: Path) -> list[Decision]:
         return []
     header = rows[0][1].split("\t")
     if [h.strip() for h in header[: len(COLUMNS)]] != list(COLUMNS[: len(header)]) or len(header) < 6:
-        raise InputError(f"expected the header {' / '.join(COLUMNS)}", path, rows[0][0])
+        spaces = len(header) == 1 and rows[0][1].split()[:6] == list(COLUMNS[:6])
+        raise InputError(
+            f"expected the header {' / '.join(COLUMNS)}" + (", separated by tabs, not spaces" if spaces else ""),
+            path,
+            rows[0][0],
+        )
     found = []
     seen: dict[tuple[str, str, int, int, str], tuple[int, tuple[str, str, str]]] = {}
     for number, line in rows[1:]:
         # Without quoting, a tab-separated line is its cells split at the tabs (as csv reads it).
         cells = line.split("\t")
+        if len(cells) < 6:
+            # Copied from a page or typed in an editor that writes spaces for tabs: the row is one
+            # cell, and its "decision" would be read as empty.
+            spaces = len(line.split()) >= 6
+            raise InputError(
+                f"expected at least 6 cells separated by tabs (document … decision), found {len(cells)}"
+                + ("; the cells are separated by spaces, not tabs" if spaces else ""),
+                path,
+                number,
+            )
         # A short row has fewer cells than columns, a note with tabs more.
         for column, cell in zip(COLUMNS, cells, strict=False):
             if len(cell) > MAX_CELL:
@@ -170,10 +197,14 @@ def read_decisions(path: Path) -> list[Decision]:
             )
         if decision == "link" and not _POINTER.fullmatch(corresp):
             raise InputError(
-                f"link needs a participant's id in the corresp column (#A03), not {_shortened(corresp)!r}", path, number
+                f"link needs a participant's id with its '#' in the corresp column (#A03), not {_shortened(corresp)!r}",
+                path,
+                number,
             )
         if corresp and not _POINTER.fullmatch(corresp):
-            raise InputError(f"corresp must be a participant's id (#A03), not {_shortened(corresp)!r}", path, number)
+            raise InputError(
+                f"corresp must be a participant's id with its '#' (#A03), not {_shortened(corresp)!r}", path, number
+            )
         key = (document, block, int(start), int(end), words)
         what = (decision, category if decision in ("change", "add") else "", _pointer(corresp))
         if key in seen:
@@ -237,6 +268,7 @@ def apply_decisions(
     for decision in sorted(mine, key=lambda d: d.decision == "add"):
         block = by_block.get(decision.span.block)
         if block is None or block.text[decision.span.start : decision.span.end] != decision.span.text:
+            applied.reasons[decision] = NOT_FOUND + _what_stands(block, decision.span)
             applied.stale.append(decision)
             continue
         why: str | None = None
@@ -250,6 +282,13 @@ def apply_decisions(
             element = _annotation_at(block, decision.span)
             participant = element.get("corresp", "").split()[:1] if element is not None else []
             done = _change(block, decision, element)
+            if done and decision.decision == "reject" and element is not None:
+                # The repeats were marked because of these words: they go with them. Where the
+                # words stay replaced for another reason, completing the repeats marks them again.
+                applied.rejected_repeats[decision] = repeats = unwrap_repeats(root, decision.span.text)
+                if repeats:
+                    # Other blocks changed too: every block's spans are read again.
+                    by_block = {b.id: b for b in blocks(root, document)}
             if (
                 done
                 and decision.decision == "reject"
@@ -267,6 +306,103 @@ def apply_decisions(
             by_block[block.id] = replace(block, text=text, spans=spans)
         else:
             applied.stale.append(decision)
+
+
+def _what_stands(block: Block | None, span: Span) -> str:
+    """Where a decision's words are not found: what its offsets hold instead, and where its words
+    stand in the block, if they do (a reviewer can then tell an edited file from a typo)."""
+    if block is None:
+        return f"no post or text block {_shortened(span.block)!r} in it"
+    there = block.text[span.start : span.end]
+    said = f"{span.start}-{span.end} holds {_shortened(there)!r}" if there else f"the block ends at {len(block.text)}"
+    at = block.text.find(span.text) if span.text else -1
+    return said + (f"; the words stand at {at}-{at + len(span.text)}" if at >= 0 else "")
+
+
+def foreign_documents(decisions: DecisionsFile, known: Iterable[str], where: str) -> list[tuple[int, str]]:
+    """(line, what) for each file the decisions name that is not among ``known`` (the names of the
+    files in ``where``): nothing would be done for its decisions, and a rejection or addition the
+    reviewer made would silently not happen."""
+    names = set(known)
+    found = []
+    for document, mine in decisions.by_document.items():
+        if document in names:
+            continue
+        example = f"; its files are named as {min(names)!r} is" if names else ""
+        found.append(
+            (
+                mine[0].line,
+                f"{len(mine)} decision(s) for {document!r}, a file not in {where} (a file is named by its "
+                f"path under the folder given{example})",
+            )
+        )
+    return found
+
+
+# The rule of an occurrence teianon marked because the same words are annotated elsewhere
+# (teianon.annotate.repeats, written by teianon.annotate.markup.rule_uri).
+REPEAT_RULE = "teianon:repeat.reference"
+# The endings a repeat may add to its words (teianon.annotate.repeats): Pauls, Paul's, Horaks'.
+_ENDINGS = frozenset({"", "s", "'s", "’s", "'", "’", "es", "n", "en"})
+
+
+def repeats_words(text: str, words: str) -> bool:
+    """Whether ``words`` (a repeat's) repeat ``text`` (a proposal's), as the repeats match them:
+    in any case, with an inflection ending or a stretched last letter, or an identifying part
+    of it alone (``Hein`` of ``Anna Hein``)."""
+    folded = " ".join(words.split()).casefold().lstrip("@")
+    for form in (text, *identifying_parts(text)):
+        form = " ".join(form.split()).casefold()
+        if folded.startswith(form) and (folded[len(form) :] in _ENDINGS or set(folded[len(form) :]) == {form[-1:]}):
+            return True
+    return False
+
+
+def unwrap_repeats(root: etree._Element, text: str) -> int:
+    """Unwrap teianon's repeats of ``text`` under ``root``; how many."""
+    found = [
+        e
+        for e in root.iter(*ANNOTATIONS)
+        if e.get("resp") == "#teianon"
+        and (e.get("ana") or "").startswith(REPEAT_RULE)
+        and repeats_words(text, words_of(e))
+    ]
+    for element in found:
+        _unwrap_reference(element)
+    return len(found)
+
+
+def replaced_anyway_line(path: str, decision: Decision, document: str, why: tuple[int, str]) -> str:
+    """``d.tsv:2: warning: rejected 'Lindqvist' in p1 of chat.xml is replaced all the same …``:
+    a rejection whose words the document replaces for another reason (``why``: in how many
+    places, and the reason)."""
+    places, reason = why
+    return (
+        f"{path}:{decision.line}: warning: rejected {decision.span.text!r} in {decision.span.block} of {document} "
+        f"is replaced all the same, in {places} place(s): {reason}"
+    )
+
+
+def replaced_reason(elements: list[etree._Element]) -> str:
+    """Why words a reviewer rejected are replaced all the same (``elements``: the annotations of
+    them that remain)."""
+    people = sorted({p.lstrip("#") for e in elements for p in (e.get("corresp") or "").split()[:1]})
+    if people:
+        return f"they are a name of participant {', '.join(people)} (the header lists it)"
+    kept = next((e for e in elements if not (e.get("ana") or "").startswith(REPEAT_RULE)), None)
+    line = line_of(kept) if kept is not None else None
+    where = f" ({category_of(kept)}, line {line})" if kept is not None and line else ""
+    return f"another proposal of the same words stands{where}; reject it too, or put the words on the keep-list"
+
+
+def still_replaced(root: etree._Element, text: str) -> list[etree._Element]:
+    """The annotations under ``root`` that replace ``text`` (or a repeat of it) after a rejection:
+    the same words replaced for another reason (another proposal, a participant's name)."""
+    return [
+        e
+        for e in root.iter(*ANNOTATIONS)
+        if category_of(e) and not is_public(e.get("subtype")) and repeats_words(text, words_of(e))
+    ]
 
 
 def _annotation_at(block: Block, span: Span) -> etree._Element | None:
