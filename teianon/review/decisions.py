@@ -391,7 +391,7 @@ def replaced_reason(elements: list[etree._Element]) -> str:
         return f"they are a name of participant {', '.join(people)} (the header lists it)"
     kept = next((e for e in elements if not (e.get("ana") or "").startswith(REPEAT_RULE)), None)
     line = line_of(kept) if kept is not None else None
-    where = f" ({category_of(kept)}, line {line})" if kept is not None and line else ""
+    where = f" ({category_of(kept)}, line {line} of the annotated file)" if kept is not None and line else ""
     return f"another proposal of the same words stands{where}; reject it too, or put the words on the keep-list"
 
 
