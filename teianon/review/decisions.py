@@ -343,7 +343,7 @@ def foreign_documents(decisions: DecisionsFile, known: Iterable[str], where: str
 # (teianon.annotate.repeats, written by teianon.annotate.markup.rule_uri).
 REPEAT_RULE = "teianon:repeat.reference"
 # The endings a repeat may add to its words (teianon.annotate.repeats): Pauls, Paul's, Horaks'.
-_ENDINGS = frozenset({"", "s", "'s", "’s", "'", "’", "es", "n", "en"})
+ENDINGS = frozenset({"", "s", "'s", "’s", "'", "’", "es", "n", "en"})
 
 
 def repeats_words(text: str, words: str) -> bool:
@@ -353,7 +353,7 @@ def repeats_words(text: str, words: str) -> bool:
     folded = " ".join(words.split()).casefold().lstrip("@")
     for form in (text, *identifying_parts(text)):
         form = " ".join(form.split()).casefold()
-        if folded.startswith(form) and (folded[len(form) :] in _ENDINGS or set(folded[len(form) :]) == {form[-1:]}):
+        if folded.startswith(form) and (folded[len(form) :] in ENDINGS or set(folded[len(form) :]) == {form[-1:]}):
             return True
     return False
 
