@@ -125,8 +125,8 @@ def test_a_rejection_replaced_for_another_reason_says_so_in_anonymise_and_check(
     said = [line for line in made.stderr.splitlines() if "replaced all the same" in line]
     assert said == [
         f"{decisions}:2: warning: rejected 'Hollweck' in p2 of kaffee.xml is replaced all the same, in 3 "
-        "place(s): another proposal of the same words stands (PER, line 3 of the annotated file); reject it too, or put "
-        "the words on the keep-list",
+        "place(s): another proposal of the same words stands (PER in p1); reject it too, or put the words on the "
+        "keep-list",
         f"{decisions}:3: warning: rejected 'Zaunkönig' in p4 of kaffee.xml is replaced all the same, in 1 place(s): "
         "they are a name of participant A01 (the header lists it)",
     ]

@@ -252,10 +252,11 @@ def _read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
     )  # decisions … hold … propagate
     result.decisions += reviewed.counts
     if settings.decisions is not None:
-        result.warnings += [
-            replaced_anyway_line(settings.decisions.path, d, job.key or job.source.name, n)
-            for d, n in reviewed.replaced_anyway.items()
-        ]
+        if job.stage in REPLACING:
+            result.warnings += [
+                replaced_anyway_line(settings.decisions.path, d, job.key or job.source.name, n)
+                for d, n in reviewed.replaced_anyway.items()
+            ]
         result.stale += [
             stale_line(settings.decisions.path, d, job.key or job.source.name, reviewed.reasons.get(d, ""))
             for d in reviewed.stale

@@ -115,9 +115,9 @@ class Applied:
     # Rejected nicknames that named a participant (decision -> the participant): their words
     # stay as written, and the audit knows only the participant's names, not every spelling.
     rejected_names: dict[Decision, str] = field(default_factory=dict)
-    # Rejected proposals and the repeats teianon completed from them, rejected with them
-    # (decision -> how many repeats).
-    rejected_repeats: dict[Decision, int] = field(default_factory=dict)
+    # Rejected proposals, whose repeats teianon completed went with them (decision -> the
+    # document it was applied in: its TEI element, else the root).
+    rejected_repeats: dict[Decision, etree._Element] = field(default_factory=dict)
 
 
 # The start of a stale decision's reason where its words are not where it says: what stands there.
@@ -268,7 +268,7 @@ def apply_decisions(
     for decision in sorted(mine, key=lambda d: d.decision == "add"):
         block = by_block.get(decision.span.block)
         if block is None or block.text[decision.span.start : decision.span.end] != decision.span.text:
-            applied.reasons[decision] = NOT_FOUND + _what_stands(block, decision.span)
+            applied.reasons[decision] = not_found(block, decision.span)
             applied.stale.append(decision)
             continue
         why: str | None = None
@@ -285,8 +285,9 @@ def apply_decisions(
             if done and decision.decision == "reject" and element is not None:
                 # The repeats were marked because of these words: they go with them. Where the
                 # words stay replaced for another reason, completing the repeats marks them again.
-                applied.rejected_repeats[decision] = repeats = unwrap_repeats(root, decision.span.text)
-                if repeats:
+                scope = document_scope(block.element, root)
+                applied.rejected_repeats[decision] = scope
+                if unwrap_repeats(scope, decision.span.text):
                     # Other blocks changed too: every block's spans are read again.
                     by_block = {b.id: b for b in blocks(root, document)}
             if (
@@ -308,15 +309,16 @@ def apply_decisions(
             applied.stale.append(decision)
 
 
-def _what_stands(block: Block | None, span: Span) -> str:
-    """Where a decision's words are not found: what its offsets hold instead, and where its words
-    stand in the block, if they do (a reviewer can then tell an edited file from a typo)."""
+def not_found(block: Block | None, span: Span) -> str:
+    """The reason of a decision whose words are not found: what its offsets hold instead, and
+    where its words stand in the block, if they do (a reviewer can then tell an edited file from
+    a typo); ``block`` None: no block of its id."""
     if block is None:
-        return f"no post or text block {_shortened(span.block)!r} in it"
+        return NOT_FOUND + f"no post or text block {_shortened(span.block)!r} in it"
     there = block.text[span.start : span.end]
     said = f"{span.start}-{span.end} holds {_shortened(there)!r}" if there else f"the block ends at {len(block.text)}"
     at = block.text.find(span.text) if span.text else -1
-    return said + (f"; the words stand at {at}-{at + len(span.text)}" if at >= 0 else "")
+    return NOT_FOUND + said + (f"; the words stand at {at}-{at + len(span.text)}" if at >= 0 else "")
 
 
 def foreign_documents(decisions: DecisionsFile, known: Iterable[str], where: str) -> list[tuple[int, str]]:
@@ -358,6 +360,15 @@ def repeats_words(text: str, words: str) -> bool:
     return False
 
 
+def document_scope(element: etree._Element, root: etree._Element) -> etree._Element:
+    """Where the repeats of words in ``element`` were completed: its TEI document (a teiCorpus
+    holds several), or, in a teiCorpus's own header, that header."""
+    document = next(element.iterancestors(tei("TEI")), None)
+    if document is not None:
+        return document
+    return next((a for a in element.iterancestors() if a.getparent() is root), root)
+
+
 def unwrap_repeats(root: etree._Element, text: str) -> int:
     """Unwrap teianon's repeats of ``text`` under ``root``; how many."""
     found = [
@@ -390,8 +401,10 @@ def replaced_reason(elements: list[etree._Element]) -> str:
     if people:
         return f"they are a name of participant {', '.join(people)} (the header lists it)"
     kept = next((e for e in elements if not (e.get("ana") or "").startswith(REPEAT_RULE)), None)
-    line = line_of(kept) if kept is not None else None
-    where = f" ({category_of(kept)}, line {line} of the annotated file)" if kept is not None and line else ""
+    # By its post, which names it alike however the file is read (whole, or a document at a time).
+    post = next((a for a in kept.iterancestors(tei("post"), tei("posting"))), None) if kept is not None else None
+    at = f" in {post.get(XML_ID)}" if post is not None and post.get(XML_ID) else ""
+    where = f" ({category_of(kept)}{at})" if kept is not None else ""
     return f"another proposal of the same words stands{where}; reject it too, or put the words on the keep-list"
 
 

@@ -150,8 +150,8 @@ def review_stages(
 
 def _replaced_anyway(tree: etree._ElementTree, reviewed: Reviewed) -> None:
     """Note each rejection whose words the finished tree replaces all the same."""
-    for decision in reviewed.rejected_repeats:
-        places = still_replaced(tree.getroot(), decision.span.text)
+    for decision, scope in reviewed.rejected_repeats.items():
+        places = still_replaced(scope, decision.span.text)
         if places:
             reviewed.replaced_anyway[decision] = (len(places), replaced_reason(places))
 
