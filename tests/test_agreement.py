@@ -296,7 +296,8 @@ def test_agreement_on_decisions_files_from_the_command_line(tmp_path):
     review, files = reviewers(tmp_path)
     result = CliRunner().invoke(main, ["agreement", "--annotated", str(review), *map(str, files)])
     assert result.exit_code == 0, result.output
-    assert result.stderr == f"{files[2]}:3: stale decision: p9 0-3 'weg' not found in chat.xml (no post or text block 'p9' in it)\n"
+    assert result.stderr == (f"{files[2]}:3: stale decision: p9 0-3 'weg' not found in chat.xml (no post or text "
+                             "block 'p9' in it)\n")
     assert result.stdout.startswith("3 coders, 1 documents, 3 posts; references per coder: alice.tsv: 3, "
                                     "bob.tsv: 4, carol.tsv: 2\n")
     assert re.search(r"^overall\s+4\s+0\.192\s+0\.260\s+0\.417$", result.stdout, re.MULTILINE)

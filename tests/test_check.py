@@ -247,7 +247,8 @@ def _reviewed_chat(folder: Path, held: bool = False) -> Path:
         '<post xml:id="p1" who="#A01">ich wohne in <name type="GPE" resp="#teianon" cert="high">Kirchwinkelhausen</name></post>\n'
         '<post xml:id="p2" who="#A01">das <name type="ORG" resp="#teianon" cert="medium">Zottelbahn</name> ist kaputt</post>\n'
         '<post xml:id="p3" who="#A01">in <name type="GPE" resp="#teianon" cert="high">Kirchwinkelhausen</name> wieder</post>\n'
-        f'<post xml:id="p4" who="#A01">der <name type="PER" resp="#teianon" cert="{"low" if held else "high"}">Kaiser</name> kommt</post>\n'
+        '<post xml:id="p4" who="#A01">der <name type="PER" resp="#teianon" '
+        f'cert="{"low" if held else "high"}">Kaiser</name> kommt</post>\n'
         '</div></body></text></TEI>', encoding="utf-8")
     return annotated
 

@@ -63,8 +63,16 @@ def verdict(result) -> str:
 
 
 def test_numbered_outputs_pair_through_the_mapping_the_run_wrote(tmp_path: Path):
-    run = invoke("run", str(sources(tmp_path)), "-o", str(tmp_path / "out"), "--annotated", str(tmp_path / "ann"),
-                 "--rename", "-q")
+    run = invoke(
+        "run",
+        str(sources(tmp_path)),
+        "-o",
+        str(tmp_path / "out"),
+        "--annotated",
+        str(tmp_path / "ann"),
+        "--rename",
+        "-q",
+    )
     assert run.exit_code == 0, run.output
     assert [p.name for p in (tmp_path / "out").iterdir()] == ["doc-0001.xml"]
     assert (tmp_path / "out-names.tsv").is_file()
@@ -83,9 +91,11 @@ def test_numbered_outputs_pair_through_the_mapping_the_run_wrote(tmp_path: Path)
     (tmp_path / "out-names.tsv").rename(tmp_path / "elsewhere.tsv")
     unpaired = invoke("check", str(tmp_path / "out"), "--annotated", str(tmp_path / "ann"))
     assert unpaired.exit_code == 1
-    assert f"{output}: error: no annotated source in {tmp_path / 'ann'}: not audited; a numbered output of run " \
-           "--rename: give the mapping the run wrote (--rename-map; it is looked for beside the corpus folder, and " \
-           "beside --key) [audit/no-source]" in unpaired.stdout.splitlines()
+    assert (
+        f"{output}: error: no annotated source in {tmp_path / 'ann'}: not audited; a numbered output of run "
+        "--rename: give the mapping the run wrote (--rename-map; it is looked for beside the corpus folder, and "
+        "beside --key) [audit/no-source]" in unpaired.stdout.splitlines()
+    )
     assert verdict(unpaired) == "release: no (audit: 1 file(s) failed)"
 
 
@@ -94,8 +104,10 @@ def test_without_the_annotated_sources_nothing_was_audited_and_nothing_is_releas
     assert run.exit_code == 0, run.output
     result = invoke("check", str(tmp_path / "out"))
     assert result.exit_code == 1
-    assert verdict(result) == ("release: no (audit not run: no --annotated sources to audit the outputs against; "
-                               "review not run: no --annotated sources to find the held proposals in)")
+    assert verdict(result) == (
+        "release: no (audit not run: no --annotated sources to audit the outputs against; "
+        "review not run: no --annotated sources to find the held proposals in)"
+    )
 
 
 # --- a reject rejects what came from it ----------------------------------------------------
@@ -118,8 +130,9 @@ def test_a_rejected_proposal_takes_its_repeats_with_it(tmp_path: Path):
 def test_a_rejection_replaced_for_another_reason_says_so_in_anonymise_and_check(tmp_path: Path):
     ann = annotated(tmp_path)
     # A repeat rejected while its source stands; a participant's name rejected where it is a word.
-    decisions = decide(tmp_path, "kaffee.xml\tp2\t0\t8\tHollweck\treject\t\t",
-                       "kaffee.xml\tp4\t4\t13\tZaunkönig\treject\t\t")
+    decisions = decide(
+        tmp_path, "kaffee.xml\tp2\t0\t8\tHollweck\treject\t\t", "kaffee.xml\tp4\t4\t13\tZaunkönig\treject\t\t"
+    )
     made = invoke("anonymise", str(ann), "-o", str(tmp_path / "out"), "--decisions", str(decisions))
     assert made.exit_code == 0, made.output
     said = [line for line in made.stderr.splitlines() if "replaced all the same" in line]
@@ -149,7 +162,8 @@ def test_a_row_with_spaces_for_tabs_is_named_as_such(tmp_path: Path):
     assert result.exit_code == 2
     assert result.output.splitlines() == [
         f"Error: {bad}:2: expected at least 6 cells separated by tabs (document … decision), found 1; the cells are "
-        "separated by spaces, not tabs"]
+        "separated by spaces, not tabs"
+    ]
 
 
 def test_a_participant_without_its_hash_is_an_error(tmp_path: Path):
@@ -158,7 +172,8 @@ def test_a_participant_without_its_hash_is_an_error(tmp_path: Path):
     result = invoke("check", str(ann), "--annotated", str(ann), "--decisions", str(bad))
     assert result.exit_code == 2
     assert result.output.splitlines() == [
-        f"Error: {bad}:2: link needs a participant's id with its '#' in the corresp column (#A03), not 'A02'"]
+        f"Error: {bad}:2: link needs a participant's id with its '#' in the corresp column (#A03), not 'A02'"
+    ]
 
 
 def test_words_not_found_say_what_stands_there(tmp_path: Path):
@@ -166,17 +181,21 @@ def test_words_not_found_say_what_stands_there(tmp_path: Path):
     decisions = decide(tmp_path, "kaffee.xml\tp1\t17\t25\tHollweck\treject\t\t")
     made = invoke("anonymise", str(ann), "-o", str(tmp_path / "out"), "--decisions", str(decisions))
     assert made.exit_code == 0, made.output
-    assert (f"{decisions}:2: stale decision: p1 17-25 'Hollweck' not found in kaffee.xml (17-25 holds "
-            "'mit Frau'; the words stand at 26-34)") in made.stderr.splitlines()
+    assert (
+        f"{decisions}:2: stale decision: p1 17-25 'Hollweck' not found in kaffee.xml (17-25 holds "
+        "'mit Frau'; the words stand at 26-34)"
+    ) in made.stderr.splitlines()
 
 
 def test_a_decision_for_a_file_not_in_the_run_stops_it(tmp_path: Path):
     ann = annotated(tmp_path)
-    decisions = decide(tmp_path, "kaffee.xml\tp1\t26\t34\tHollweck\treject\t\t",
-                       "roester/kaffee.xml\tp1\t26\t34\tHollweck\treject\t\t")
+    decisions = decide(
+        tmp_path, "kaffee.xml\tp1\t26\t34\tHollweck\treject\t\t", "roester/kaffee.xml\tp1\t26\t34\tHollweck\treject\t\t"
+    )
     result = invoke("anonymise", str(ann), "-o", str(tmp_path / "out"), "--decisions", str(decisions))
     assert result.exit_code == 2 and not (tmp_path / "out").exists()
     assert result.output.splitlines() == [
         f"Error: {decisions}:3: 1 decision(s) for 'roester/kaffee.xml', a file not in this run (a file is named "
-        "by its path under the folder given; its files are named as 'kaffee.xml' is)"]
+        "by its path under the folder given; its files are named as 'kaffee.xml' is)"
+    ]
     assert re.search(r"Usage:", result.output) is None

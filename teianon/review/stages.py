@@ -18,16 +18,8 @@ from lxml import etree
 
 from ..annotate.document import complete_repeats
 from ..read.tei import Document, Participant, read_documents, tei
-from .decisions import (
-    Applied,
-    Decision,
-    DecisionsFile,
-    Held,
-    apply_decisions,
-    hold_below,
-    replaced_reason,
-    still_replaced,
-)
+from .decisions import Applied, Decision, DecisionsFile, apply_decisions, replaced_reason, still_replaced
+from .hold import Held, hold_below
 
 
 @dataclass(frozen=True)
@@ -116,7 +108,7 @@ def review_stages(
 
     Where ``tree`` holds one document of a file (:mod:`teianon.pipeline.by_document`):
     ``people`` are the file's participants, ``replaced`` what the file replaces for sure
-    (:func:`~teianon.review.decisions.replaced_everywhere`), and ``defer_repeats`` leaves the
+    (:func:`~teianon.review.hold.replaced_everywhere`), and ``defer_repeats`` leaves the
     repeats after the decisions to the caller (``reviewed.changed`` says whether they are due:
     the whole file's are, if any of its documents' are)."""
     reviewed = Reviewed()
