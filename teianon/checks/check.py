@@ -8,12 +8,17 @@ one pass, with one verdict.
   says what must not be left (:mod:`teianon.checks.audit`), read as ``anonymise`` replaced it:
   the reviewer's decisions applied (``--decisions``), proposals below ``--min-cert`` held
   (:func:`teianon.review.stages.review_stages`); an output made with other decisions than
-  those given (its change record names them, :mod:`teianon.review.record`) fails;
-- **review**: the proposals held below ``--min-cert`` that no decision settled are
-  *unreviewed* (a warning); where the policy demands a review (``[review] required = true``)
-  they are errors, and so is every proposal of teianon that nobody confirmed
-  (``resp="#teianon"`` with a ``cert`` other than ``high``: accepting a proposal in the review
-  sets ``cert="high"``, rejecting it removes it).
+  those given (its change record names them, :mod:`teianon.review.record`) fails, and so does
+  an output that no source pairs with (numbered outputs pair through ``renamed``);
+- **review** (:mod:`teianon.checks.unreviewed`): the proposals held below ``--min-cert`` that no
+  decision settled are *unreviewed*, errors unless the policy allows them (``[review]
+  allow-held``); where the policy demands a review (``[review] required = true``) so is every
+  proposal of teianon that nobody confirmed (``resp="#teianon"`` with a ``cert`` other than
+  ``high``: accepting a proposal in the review sets ``cert="high"``, rejecting it removes it).
+
+A check that cannot run (no ``--annotated`` sources) is a row that did not run, and the
+verdict is no (:mod:`teianon.checks.summary`): ``release: yes`` only where everything was
+checked.
 
 The result is one :class:`~teianon.checks.reports.FileReport` per file and check, for the summary
 table and the reports CI systems read (:mod:`teianon.checks.reports`).
