@@ -110,6 +110,20 @@ def test_without_the_annotated_sources_nothing_was_audited_and_nothing_is_releas
     )
 
 
+def test_the_corpus_as_its_own_annotated_sources_audits_nothing_and_is_no_release(tmp_path: Path):
+    run = invoke("run", str(sources(tmp_path)), "-o", str(tmp_path / "out"), "-q")
+    assert run.exit_code == 0, run.output
+    result = invoke("check", str(tmp_path / "out"), "--annotated", str(tmp_path / "out"))
+    assert result.exit_code == 1
+    output = tmp_path / "out" / "kaffee.xml"
+    assert (
+        f"{output}: error: not audited: its annotated source {output} is anonymised output (the header records a "
+        "change of type 'anonymisation'); give --annotated the annotated files the output was made from (teianon "
+        "annotate, or run --annotated) [audit/no-annotations]" in result.stdout.splitlines()
+    )
+    assert verdict(result) == "release: no (audit: 1 file(s) failed)"
+
+
 # --- a reject rejects what came from it ----------------------------------------------------
 
 

@@ -45,6 +45,7 @@ from ..replace.xslt import replacement_counts
 from ..review.decisions import Decision, DecisionsFile, foreign_documents, replaced_anyway_line
 from ..review.proposals import ANNOTATIONS, blocks, category_of
 from ..review.record import described, recorded_decisions
+from ..review.report import anonymised
 from ..review.stages import Repeats
 from .audit import NO_SETTINGS, Leak, audit_tree, reviewed_source
 from .paths import path_leaks
@@ -291,6 +292,7 @@ def audit_corpus(
             found = decisions_findings(output.getroot(), str(target), options.decisions, document)
             inventory = read_inventory(tree, str(source), policy_json)
             found += unannotated_source(output, reviewed.annotations, str(target), source, options.unannotated)
+            found += anonymised_source(tree, str(target), source)
             found += tuple(leak_finding(leak) for leak in audit_tree(inventory, output, str(target), data))
             found += path_findings(target, corpus, inventory)
         except TeianonError as err:
@@ -357,6 +359,24 @@ def unannotated_source(
             ),
         )
     return ()
+
+
+def anonymised_source(tree: etree._ElementTree, where: str, source: Path) -> tuple[Finding, ...]:
+    """An error where the "annotated source" is an anonymised output itself (the corpus given as
+    its own --annotated): it says nothing of what had to be replaced, so nothing was audited."""
+    why = anonymised(tree.getroot())
+    if not why:
+        return ()
+    return (
+        Finding(
+            where,
+            None,
+            f"not audited: its annotated source {source} is anonymised output ({why.split(': ')[0]}); give "
+            "--annotated the annotated files the output was made from (teianon annotate, or run --annotated)",
+            "error",
+            "audit/no-annotations",
+        ),
+    )
 
 
 def decisions_findings(
