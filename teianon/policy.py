@@ -91,6 +91,9 @@ class Policy:
     review_required: bool = False
     # [names]: the corpus's own name markup -> category, over teianon.read.name_markup's defaults.
     names: tuple[tuple[str, str], ...] = ()
+    # [review] allow-held: proposals held below --min-cert may stay undecided at release (left
+    # as written); ``teianon check`` then says so in its verdict instead of failing.
+    allow_held: bool = False
 
     def with_keep(self, names: tuple[str, ...]) -> Policy:
         """The same policy with more public figures on its keep-list."""
@@ -234,7 +237,7 @@ def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -
     markup = _table(data, "markup", ("comments", "processing-instructions"), path)
     comments = _choice(markup, "comments", "[markup]", COMMENT_ACTIONS, path)
     instructions = _choice(markup, "processing-instructions", "[markup]", PI_ACTIONS, path)
-    review = _table(data, "review", ("required",), path)
+    review = _table(data, "review", ("required", "allow-held"), path)
     required = review.get("required", False)
     if not isinstance(required, bool):
         raise InputError("[review] required must be true or false", path)
@@ -244,6 +247,9 @@ def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -
     for key, value in names.items():
         if (problem := check_override(key, value)) is not None:
             raise InputError(problem, path)
+    allow_held = review.get("allow-held", False)
+    if not isinstance(allow_held, bool):
+        raise InputError("[review] allow-held must be true or false", path)
     categories = choose_categories(detection.categories, detection.skip)
     return Policy(
         name=_string(head, "name", "[policy]", path, ""),
@@ -263,6 +269,7 @@ def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -
         processing_instructions=instructions,
         review_required=required,
         names=tuple((k, v) for k, v in names.items()),
+        allow_held=allow_held,
     )
 
 

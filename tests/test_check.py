@@ -37,9 +37,10 @@ def test_the_samples_may_be_released(repo: Path):
     # The four possible leaks of the samples (nicknames that are words) are warnings, one line each.
     warnings = [line for line in lines if ": warning: possible leak" in line]
     assert len(warnings) == 4 and all(line.endswith("[audit/possible-leak]") for line in warnings)
+    # Every output paired with its source and audited, every source reviewed: a yes that checked.
     assert table(result.stdout) == {"validation": ["4", "0", "0", "0"], "audit": ["4", "0", "0", "4"],
-                                    "review": ["-", "-", "-", "-"]}
-    assert lines[-1] == "release: yes (not run: review)"
+                                    "review": ["4", "0", "0", "0"]}
+    assert lines[-1] == "release: yes"
     assert result.stderr == ""
 
 
@@ -66,7 +67,7 @@ def test_a_leak_in_the_output_stops_the_release(repo: Path):
     assert result.stdout.splitlines()[-1] == "release: no (audit: 1 file(s) failed)"
     # The reports are written although the check failed: that is what they are for.
     junit = valid_junit(repo / "junit.xml")
-    assert [s.get("name") for s in junit.iter("testsuite")] == ["validation", "audit"]
+    assert [s.get("name") for s in junit.iter("testsuite")] == ["validation", "audit", "review"]
     [failed] = [c for c in junit.iter("testcase") if c.find("failure") is not None]
     assert (failed.get("classname"), failed.get("name")) == ("teianon.audit", "corpus/chat-de-tokenised.xml")
     assert "audit/leak" in [r["ruleId"] for r in valid_sarif(repo / "c.sarif")["runs"][0]["results"]]
@@ -79,8 +80,8 @@ def test_a_broken_file_is_one_line_not_a_traceback(repo: Path):
     assert "Traceback" not in result.output
     broken = [line for line in result.stdout.splitlines() if line.startswith("corpus/broken.xml")]
     assert len(broken) == 2 and broken[0].startswith("corpus/broken.xml:3: error: ")
-    # Not valid, and with no annotated source it could not be audited either (a warning).
-    assert broken[1] == "corpus/broken.xml: warning: no annotated source in review: not audited [audit/no-source]"
+    # Not valid, and with no annotated source it could not be audited either: no release.
+    assert broken[1] == "corpus/broken.xml: error: no annotated source in review: not audited [audit/no-source]"
     assert table(result.stdout)["validation"][:2] == ["5", "1"]
 
 
@@ -117,9 +118,13 @@ def test_confirming_every_proposal_releases_the_annotated_files(repo: Path):
                 element.set("cert", "high")  # what accepting it in the review does
         tree.write(str(path), encoding="UTF-8", xml_declaration=True)
     result = check("review/", "--policy", "policy.toml")
-    assert result.exit_code == 0, result.output
-    assert table(result.stdout)["review"] == ["4", "0", "0", "0"]
-    assert result.stdout.splitlines()[-1] == "release: yes (not run: audit)"
+    # Confirmed, but no output was audited and no held proposal looked for: checked, not released.
+    assert result.exit_code == 1, result.output
+    assert table(result.stdout)["review"] == ["-", "-", "-", "-"]
+    assert "unconfirmed proposal" not in result.stdout
+    assert result.stdout.splitlines()[-1] == (
+        "release: no (audit not run: no --annotated sources to audit the outputs against; "
+        "review not run: no --annotated sources to find the held proposals in)")
 
 
 def test_a_broken_policy_is_one_line(repo: Path):
@@ -157,7 +162,8 @@ def test_github_format_annotates_and_writes_the_job_summary(repo: Path, monkeypa
     commands = [line for line in result.stdout.splitlines() if line.startswith("::")]
     assert len(commands) == 4 and all(line.startswith("::warning file=corpus/") for line in commands)
     assert "| audit | 4 | 0 | 0 | 4 |" in summary.read_text()
-    assert "**release: yes (not run: review)**" in summary.read_text()
+    assert "| review | 4 | 0 | 0 | 0 |" in summary.read_text()
+    assert "**release: yes**" in summary.read_text()
 
 
 # Anything but an element <extra>.
@@ -228,8 +234,9 @@ def test_tei_all_is_compiled_once_and_fails_only_the_dortmund_sample(repo: Path,
 HEADER = "document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\n"
 
 
-def _reviewed_chat(folder: Path) -> Path:
-    """An annotated chat as a reviewer gets it: teianon's proposals, one held below --min-cert."""
+def _reviewed_chat(folder: Path, held: bool = False) -> Path:
+    """An annotated chat as a reviewer gets it: teianon's proposals; with ``held``, one of them
+    (Kaiser) held below --min-cert."""
     annotated = folder / "annotated"
     annotated.mkdir()
     (annotated / "chat.xml").write_text(
@@ -240,7 +247,8 @@ def _reviewed_chat(folder: Path) -> Path:
         '<post xml:id="p1" who="#A01">ich wohne in <name type="GPE" resp="#teianon" cert="high">Kirchwinkelhausen</name></post>\n'
         '<post xml:id="p2" who="#A01">das <name type="ORG" resp="#teianon" cert="medium">Zottelbahn</name> ist kaputt</post>\n'
         '<post xml:id="p3" who="#A01">in <name type="GPE" resp="#teianon" cert="high">Kirchwinkelhausen</name> wieder</post>\n'
-        '<post xml:id="p4" who="#A01">der <name type="PER" resp="#teianon" cert="low">Kaiser</name> kommt</post>\n'
+        '<post xml:id="p4" who="#A01">der <name type="PER" resp="#teianon" '
+        f'cert="{"low" if held else "high"}">Kaiser</name> kommt</post>\n'
         '</div></body></text></TEI>', encoding="utf-8")
     return annotated
 
@@ -313,6 +321,8 @@ def test_a_note_the_order_or_other_files_decisions_change_nothing_for_a_file(tmp
     applied = _decide(tmp_path, "d.tsv", "chat.xml\tp2\t4\t14\tZottelbahn\treject\t\t\ta railway",
                       "chat.xml\tp4\t4\t10\tKaiser\tchange\tPER\t")
     _anonymise(annotated, tmp_path / "out", "--decisions", str(applied))
+    # The other file joins the annotated sources after chat.xml was anonymised.
+    shutil.copy(annotated / "chat.xml", annotated / "other.xml")
     later = _decide(tmp_path, "d2.tsv", "other.xml\tp1\t0\t3\tAbc\treject\t\t",
                     "chat.xml\tp4\t4\t10\tKaiser\tchange\tPER\t\tasked the team",
                     "chat.xml\tp2\t4\t14\tZottelbahn\treject\t\t\ta model railway club, not a company")
@@ -348,6 +358,7 @@ def test_the_output_records_the_decisions_by_their_counts_without_names_paths_or
     """A hash of a file's few decisions could be reversed by guessing their words from a list of
     names (the red team did, in 22,119 guesses): the record counts them, and that is all."""
     annotated = _reviewed_chat(tmp_path)
+    shutil.copy(annotated / "chat.xml", annotated / "other.xml")
     decisions = _decide(tmp_path, "secret-reviewer-alice.tsv", "chat.xml\tp2\t4\t14\tZottelbahn\treject\t\t",
                         "chat.xml\tp4\t4\t10\tKaiser\tchange\tPER\t", "other.xml\tp1\t0\t3\tAbc\treject\t\t")
     _anonymise(annotated, tmp_path / "out", "--decisions", str(decisions))
@@ -362,16 +373,26 @@ def test_the_output_records_the_decisions_by_their_counts_without_names_paths_or
 
 
 def test_a_proposal_held_below_min_cert_is_unreviewed_not_a_leak(tmp_path: Path):
-    annotated = _reviewed_chat(tmp_path)
+    annotated = _reviewed_chat(tmp_path, held=True)
     _anonymise(annotated, tmp_path / "out")
     result = check(str(tmp_path / "out"), "--annotated", str(annotated))
-    assert result.exit_code == 0, result.output
+    # Left as written and read by no one: the words may name someone, so no release by default.
+    assert result.exit_code == 1, result.output
     lines = result.stdout.splitlines()
-    assert f"{annotated / 'chat.xml'}:5: warning: unreviewed proposal: 'Kaiser' (PER, cert low) in p4, left as " \
+    assert f"{annotated / 'chat.xml'}:5: error: unreviewed proposal: 'Kaiser' (PER, cert low) in p4, left as " \
            "written below --min-cert; accept or reject it in the review (teianon review) [review/unreviewed]" in lines
     assert not any("leak" in line for line in lines)
-    assert table(result.stdout)["review"] == ["1", "0", "0", "1"]
-    assert lines[-1] == "release: yes"
+    assert table(result.stdout)["review"] == ["1", "1", "1", "0"]
+    assert lines[-1] == (f"release: no (review: 1 file(s) failed, 1 held proposal(s) undecided in "
+                         f"{annotated / 'chat.xml'})")
+    # A policy may let them stay undecided: then the verdict says so, and it is no bare yes.
+    allowing = tmp_path / "allowing.toml"
+    allowing.write_text("[review]\nallow-held = true\n")
+    allowed = check(str(tmp_path / "out"), "--annotated", str(annotated), "--policy", str(allowing))
+    assert allowed.exit_code == 0, allowed.output
+    assert table(allowed.stdout)["review"] == ["1", "0", "0", "1"]
+    assert allowed.stdout.splitlines()[-1] == ("release: yes (1 held proposal(s) left as written, undecided, as the "
+                                               "policy allows: [review] allow-held = true)")
     # Decided, it is no longer waiting.
     decisions = _decide(tmp_path, "d.tsv", "chat.xml\tp4\t4\t10\tKaiser\treject\t\t")
     _anonymise(annotated, tmp_path / "out2", "--decisions", str(decisions))
@@ -397,9 +418,9 @@ def test_a_malformed_decisions_file_is_one_line_and_exit_2(tmp_path: Path, comma
             else [str(annotated), str(tmp_path / "out")])
     result = CliRunner().invoke(main, [command, *args, "--decisions", str(bad)])
     assert result.exit_code == 2
-    assert result.output.strip().splitlines()[-1] == (
-        f"Error: Invalid value for '--decisions': {bad}:2: start and end must be offsets of at most nine digits "
-        "with start < end, not '9', '4'")
+    # The line to fix alone, without the usage text above it.
+    assert result.output.splitlines() == [
+        f"Error: {bad}:2: start and end must be offsets of at most nine digits with start < end, not '9', '4'"]
 
 
 def test_decisions_that_run_wrote_into_its_review_copy_need_not_be_given_again(tmp_path: Path):
@@ -467,21 +488,25 @@ def test_a_decision_that_was_not_applied_fails_the_check(tmp_path: Path):
     decisions = _decide(tmp_path, "d.tsv", "chat.xml\tp9\t0\t6\tkaputt\tadd\tPER\t",
                         "annotated/chat.xml\tp2\t15\t18\tist\tadd\tPER\t",
                         "chat.xml\tp8\t0\t3\tder\treject\t\t")
+    # A decision for a file the run does not read stops anonymise before anything is written.
     result = CliRunner().invoke(main, ["anonymise", str(annotated), "-o", str(tmp_path / "out"),
                                        "--decisions", str(decisions)])
-    assert result.exit_code == 0, result.output
-    assert "d.tsv:3: stale decision: p2 15-18 'ist' cannot be applied in annotated/chat.xml: no such file in this " \
-           "run" in result.output
-    assert "0 applied (none), 3 stale (listed above" in result.output
+    assert result.exit_code == 2 and not (tmp_path / "out").exists()
+    assert result.output.splitlines() == [
+        f"Error: {decisions}:3: 1 decision(s) for 'annotated/chat.xml', a file not in this run (a file is named by "
+        "its path under the folder given; its files are named as 'chat.xml' is)"]
+    _anonymise(annotated, tmp_path / "out")
     result = check(str(tmp_path / "out"), "--annotated", str(annotated), "--decisions", str(decisions))
     assert result.exit_code == 1
     stale = [line for line in result.stdout.splitlines() if "[review/stale-decision]" in line]
+    # Words not found say what stands there; a file not among the sources is an error, whatever the decision.
     assert sorted(stale) == [
-        (f"{decisions}:2: error: stale decision: p9 0-6 'kaputt' not found in chat.xml; its words may survive "
-        "[review/stale-decision]"),
-        (f"{decisions}:3: error: stale decision: p2 15-18 'ist' cannot be applied in annotated/chat.xml: no such file "
-        f"in {annotated}; its words may survive [review/stale-decision]"),
-        f"{decisions}:4: warning: stale decision: p8 0-3 'der' not found in chat.xml [review/stale-decision]"]
+        (f"{decisions}:2: error: stale decision: p9 0-6 'kaputt' not found in chat.xml (no post or text block "
+         "'p9' in it); its words may survive [review/stale-decision]"),
+        (f"{decisions}:3: error: 1 decision(s) for 'annotated/chat.xml', a file not in {annotated} (a file is named "
+         "by its path under the folder given; its files are named as 'chat.xml' is) [review/stale-decision]"),
+        (f"{decisions}:4: warning: stale decision: p8 0-3 'der' not found in chat.xml (no post or text block 'p8' "
+         "in it) [review/stale-decision]")]
     assert result.stdout.splitlines()[-1] == "release: no (review: 2 file(s) failed)"
 
 
@@ -530,7 +555,7 @@ def test_sources_that_hold_no_annotation_are_no_sources_to_audit_against(tmp_pat
     assert CliRunner().invoke(main, ["strip", str(annotated), "-o", str(stripped), "-q"]).exit_code == 0
     result = check(str(tmp_path / "out"), "--annotated", str(stripped))
     assert result.exit_code == 1
-    assert f"{tmp_path / 'out' / 'chat.xml'}: error: records 3 replaced reference(s), but its annotated source " \
+    assert f"{tmp_path / 'out' / 'chat.xml'}: error: records 4 replaced reference(s), but its annotated source " \
            f"{stripped / 'chat.xml'} holds no annotation: give --annotated the annotated files the output was made " \
            "from (teianon annotate, or run --annotated) [audit/no-annotations]" in result.stdout.splitlines()
     assert check(str(tmp_path / "out"), "--annotated", str(annotated)).exit_code == 0

@@ -601,3 +601,20 @@ def test_a_mark_reaching_into_a_proposal_and_a_note_without_a_decision_are_refus
     rows = [r.split("\t") for r in page.input_value("#export-text").splitlines()[1:]] if exported(page) else []
     assert [(r[1], r[4], r[5], r[8]) for r in rows] == [("p1", "Mehmet", "accept", "the one with the slides")]
     assert errors == []
+
+
+def test_a_repeat_stands_under_the_proposal_it_repeats(browser, tmp_path):
+    """Rejecting a proposal rejects the repeats teianon completed from it: the cards say so."""
+    source = tmp_path / "in" / "kaffee.xml"
+    source.parent.mkdir()
+    source.write_text(COURSE.replace("<sex>female</sex>", "").replace(
+        '<post xml:id="p6" who="#k2">Jorinde fragt, ob Jorinde auch kommen darf</post>',
+        '<post xml:id="p6" who="#k2">ich habe mit Frau Kleinschmager telefoniert</post>'
+        '<post xml:id="p7" who="#k1">Kleinschmager ist eine tolle Marke für Kaffee</post>'), encoding="utf-8")
+    run("annotate", str(source.parent), "-o", str(tmp_path / "annotated"), "-q")
+    run("review", str(tmp_path / "annotated"), "-o", str(tmp_path / "review.html"))
+    page, errors = open_report(browser, tmp_path / "review.html")
+    said = page.eval_on_selector_all(".card .repeats", "found => found.map((e) => e.textContent)")
+    assert "↳ “Kleinschmager” repeated in p7: rejecting it rejects them too" in said
+    assert "↳ “Kleinschmager” repeats “Kleinschmager” of p6: rejecting that rejects this too" in said
+    assert errors == []

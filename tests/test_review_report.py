@@ -204,3 +204,23 @@ def test_covered_stretches_answer_like_comparing_with_every_span():
         for start in range(70):
             end = start + rng.randint(1, 6)
             assert covered.overlaps(start, end) == any(s < end and start < e for s, e in spans), (spans, start, end)
+
+
+def test_repeats_stand_under_the_proposal_they_repeat(tmp_path):
+    """A reject rejects the repeats teianon completed from a proposal: the report links each
+    repeat to its proposal (``o``), and the page says so under both."""
+    repeat = 'resp="#teianon" cert="high" ana="teianon:repeat.reference"'
+    write(tmp_path / "in", "a.xml", [
+        ("k1", 'Kaffee von <name type="PER" resp="#teianon" cert="high" ana="teianon:tagger.PER">Dallmeyer</name>'),
+        ("k2", f'<name type="PER" {repeat}>Dallmeyers</name> Bohnen und <name type="PER" {repeat}>dallmeyer</name>'),
+        ("k1", f'und <name type="ORG" {repeat}>Mühlbauer</name> ohne Vorbild'),
+    ])
+    html = tmp_path / "review.html"
+    result = CliRunner().invoke(main, ["review", str(tmp_path / "in"), "-o", str(html)])
+    assert result.exit_code == 0, result.output
+    page = html.read_text(encoding="utf-8")
+    data = re.search(r'<script type="application/json" id="data">(.*?)</script>', page, re.DOTALL)
+    payload = json.loads(data.group(1))
+    linked = [(p["t"], payload["proposals"][p["o"]]["t"] if "o" in p else None) for p in payload["proposals"]]
+    assert linked == [("Dallmeyer", None), ("Dallmeyers", "Dallmeyer"), ("dallmeyer", "Dallmeyer"), ("Mühlbauer", None)]
+    assert "rejecting it rejects them too" in page

@@ -8,12 +8,17 @@ one pass, with one verdict.
   says what must not be left (:mod:`teianon.checks.audit`), read as ``anonymise`` replaced it:
   the reviewer's decisions applied (``--decisions``), proposals below ``--min-cert`` held
   (:func:`teianon.review.stages.review_stages`); an output made with other decisions than
-  those given (its change record names them, :mod:`teianon.review.record`) fails;
-- **review**: the proposals held below ``--min-cert`` that no decision settled are
-  *unreviewed* (a warning); where the policy demands a review (``[review] required = true``)
-  they are errors, and so is every proposal of teianon that nobody confirmed
-  (``resp="#teianon"`` with a ``cert`` other than ``high``: accepting a proposal in the review
-  sets ``cert="high"``, rejecting it removes it).
+  those given (its change record names them, :mod:`teianon.review.record`) fails, and so does
+  an output that no source pairs with (numbered outputs pair through ``renamed``);
+- **review** (:mod:`teianon.checks.unreviewed`): the proposals held below ``--min-cert`` that no
+  decision settled are *unreviewed*, errors unless the policy allows them (``[review]
+  allow-held``); where the policy demands a review (``[review] required = true``) so is every
+  proposal of teianon that nobody confirmed (``resp="#teianon"`` with a ``cert`` other than
+  ``high``: accepting a proposal in the review sets ``cert="high"``, rejecting it removes it).
+
+A check that cannot run (no ``--annotated`` sources) is a row that did not run, and the
+verdict is no (:mod:`teianon.checks.summary`): ``release: yes`` only where everything was
+checked.
 
 The result is one :class:`~teianon.checks.reports.FileReport` per file and check, for the summary
 table and the reports CI systems read (:mod:`teianon.checks.reports`).
@@ -21,9 +26,10 @@ table and the reports CI systems read (:mod:`teianon.checks.reports`).
 
 from __future__ import annotations
 
+import re
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from lxml import etree
@@ -31,45 +37,33 @@ from lxml import etree
 from ..errors import TeianonError, line_of
 from ..policy import Policy
 from ..read.files import xml_files
-from ..read.tei import NS, element_id, local_name, words_of
+from ..read.tei import NS, element_id
 from ..read.xmlio import parse_bytes, parse_file, read_file
 from ..replace.inventory import Inventory, read_inventory
 from ..replace.source_ids import source_ids
 from ..replace.xslt import replacement_counts
-from ..review.decisions import Decision, DecisionsFile, stale_line
+from ..review.decisions import Decision, DecisionsFile, foreign_documents, replaced_anyway_line
 from ..review.proposals import ANNOTATIONS, blocks, category_of
 from ..review.record import described, recorded_decisions
-from ..review.stages import Repeats, Reviewed
+from ..review.report import anonymised
+from ..review.stages import Repeats
 from .audit import NO_SETTINGS, Leak, audit_tree, reviewed_source
 from .paths import path_leaks
 from .reports import FileReport, Finding, Severity
+from .summary import CheckResult, Row
+from .unreviewed import fails, review, review_findings, stale_finding, unresolved_names, with_long_posts
+
+# Where the pipeline reads it (the run's warnings of undecided participant names).
+from .unreviewed import unresolved_warnings as unresolved_warnings
 from .validate import Problem, check_file, load_schema
 
 CHECKS = ("validation", "audit", "review")
-
-
-@dataclass(frozen=True)
-class Row:
-    """One line of the summary table: a check, and what it found."""
-
-    check: str
-    files: int = 0
-    failed: int = 0
-    errors: int = 0
-    warnings: int = 0
-    skipped: int = 0
-    # Why the check did not run at all (no --annotated, the policy asks for no review).
-    not_run: str = ""
-
-
-@dataclass
-class CheckResult:
-    reports: list[FileReport] = field(default_factory=list)
-    rows: list[Row] = field(default_factory=list)
-
-    @property
-    def release(self) -> bool:
-        return not any(row.failed for row in self.rows)
+# An output numbered by run --rename (teianon.pipeline.names), and what pairs it with its source.
+NUMBERED = re.compile(r"doc-[0-9]{4,}\.xml")
+NUMBERED_HINT = (
+    "; a numbered output of run --rename: give the mapping the run wrote (--rename-map; it is looked "
+    "for beside the corpus folder, and beside --key)"
+)
 
 
 @dataclass(frozen=True)
@@ -101,26 +95,24 @@ def check_corpus(
     files = [path for path, _, _ in xml_files([corpus])]
     if not files:
         raise TeianonError("no *.xml files found", corpus)
-    result = CheckResult()
+    result = CheckResult(held_allowed=policy is not None and policy.allow_held and not policy.review_required)
     result.reports += validation(files, options, corpus if annotated is None else None)
     result.rows.append(_row("validation", result.reports))
     required = policy is not None and policy.review_required
     if annotated is None:
-        result.rows.append(Row("audit", not_run="no --annotated sources to audit against"))
+        # Nothing pairs an output with what had to be replaced in it, and the proposals held
+        # below --min-cert are only in the annotated sources: neither check can say "clean".
+        result.rows.append(Row("audit", not_run="no --annotated sources to audit the outputs against"))
         reviewed = review(files) if required else unresolved_names(files)
-    else:
-        audited, reviewed = audit_corpus(corpus, annotated, policy, options)
-        result.rows.append(_row("audit", audited))
-        result.reports += audited
+        result.reports += with_long_posts(reviewed, corpus, annotated, options.strict)
+        result.rows.append(Row("review", not_run="no --annotated sources to find the held proposals in"))
+        return result
+    audited, reviewed = audit_corpus(corpus, annotated, policy, options)
+    result.rows.append(_row("audit", audited))
+    result.reports += audited
     reviewed = with_long_posts(reviewed, corpus, annotated, options.strict)
-    if required or any(r.findings for r in reviewed):
-        # Without a required review, the names no rule could decide still need a reviewer (a
-        # surname that is also a word: "der vogel singt" beside participant Theo Vogel), and
-        # the proposals held below --min-cert are reported, as warnings.
-        result.rows.append(_row("review", reviewed))
-        result.reports += reviewed
-    else:
-        result.rows.append(Row("review", not_run="the policy does not require it ([review] required = true)"))
+    result.rows.append(_row("review", reviewed))
+    result.reports += reviewed
     return result
 
 
@@ -133,11 +125,6 @@ def _row(check: str, reports: Sequence[FileReport]) -> Row:
         warnings=sum(1 for r in reports for f in r.findings if f.severity != "error"),
         skipped=sum(1 for r in reports if r.skipped),
     )
-
-
-def fails(findings: Sequence[Finding], strict: bool) -> bool:
-    """A file fails on an error; with ``strict`` on a warning too."""
-    return any(f.severity == "error" or strict for f in findings)
 
 
 def problem_finding(problem: Problem) -> Finding:
@@ -247,13 +234,14 @@ def audit_corpus(
     audit of ``teianon check`` and ``teianon audit``."""
     policy_json = policy.as_json() if policy is not None else None
     required = policy is not None and policy.review_required
+    held_allowed = policy is not None and policy.allow_held and not required
     audits, reviews = [], []
     matched: set[Path] = set()
     for source, target, document in named_pairs(annotated, corpus, options.renamed):
         start = time.perf_counter()
         try:
             tree, reviewed = reviewed_source(source, document, options.decisions, options.min_cert, options.repeats)
-            findings = review_findings(tree, str(source), reviewed, required)
+            findings = review_findings(tree, str(source), reviewed, required, held_allowed)
             if options.decisions is not None:
                 findings += tuple(
                     stale_finding(options.decisions.path, d, document, reviewed.reasons.get(d, ""))
@@ -271,6 +259,16 @@ def audit_corpus(
                     )
                     for d, who in reviewed.rejected_names.items()
                     if _left_bare(tree, document, d)
+                )
+                findings += tuple(
+                    Finding(
+                        options.decisions.path,
+                        d.line,
+                        replaced_anyway_line(options.decisions.path, d, document, why).split(": warning: ", 1)[1],
+                        "warning",
+                        "review/replaced-anyway",
+                    )
+                    for d, why in reviewed.replaced_anyway.items()
                 )
         except TeianonError as err:
             tree, findings = None, (Finding(err.path or str(source), err.line, err.message, "error", "review/file"),)
@@ -294,6 +292,7 @@ def audit_corpus(
             found = decisions_findings(output.getroot(), str(target), options.decisions, document)
             inventory = read_inventory(tree, str(source), policy_json)
             found += unannotated_source(output, reviewed.annotations, str(target), source, options.unannotated)
+            found += anonymised_source(tree, str(target), source)
             found += tuple(leak_finding(leak) for leak in audit_tree(inventory, output, str(target), data))
             found += path_findings(target, corpus, inventory)
         except TeianonError as err:
@@ -303,23 +302,24 @@ def audit_corpus(
         )
     for path, _, _ in xml_files([corpus]):
         if path.resolve() not in matched:
+            # An output nothing was audited against is no clean output (a numbered one whose
+            # mapping was not found pairs with nothing).
+            hint = "" if options.renamed or not NUMBERED.fullmatch(path.name) else NUMBERED_HINT
             finding = Finding(
-                str(path), None, f"no annotated source in {annotated}: not audited", "warning", "audit/no-source"
+                str(path), None, f"no annotated source in {annotated}: not audited{hint}", "error", "audit/no-source"
             )
             alone = (finding, *path_findings(path, corpus))
             audits.append(FileReport("audit", str(path), alone, fails(alone, options.strict)))
     if options.decisions is not None:
         # Decisions for a file that is not among the annotated sources (named from another
         # folder, or renamed since): nothing was done for them, here or by anonymise.
-        known = {document for _, _, document in named_pairs(annotated, corpus, options.renamed)}
+        known = [document for _, _, document in named_pairs(annotated, corpus, options.renamed)]
         lost = tuple(
-            stale_finding(options.decisions.path, d, d.span.document, f"no such file in {annotated}")
-            for document, found in options.decisions.by_document.items()
-            if document not in known
-            for d in found
+            Finding(options.decisions.path, line, what, "error", "review/stale-decision")
+            for line, what in foreign_documents(options.decisions, known, str(annotated))
         )
         if lost:
-            reviews.append(FileReport("review", options.decisions.path, lost, fails(lost, options.strict)))
+            reviews.append(FileReport("review", options.decisions.path, lost, True))
     return audits, reviews
 
 
@@ -336,21 +336,6 @@ def _left_bare(tree: etree._ElementTree, document: str, decision: Decision) -> b
                 for element, (start, end) in block.spans.items()
             )
     return True
-
-
-def stale_finding(path: str, decision: Decision, document: str, reason: str) -> Finding:
-    """A reviewer's decision that was not applied: an error where it would have replaced words
-    (an addition, a new category or participant: the words it names may survive), a warning
-    where it would have kept them (a rejection) or only confirmed them (an acceptance)."""
-    message = stale_line(path, decision, document, reason).split(": ", 1)[1]
-    replacing = decision.decision in ("add", "change", "link")
-    return Finding(
-        path,
-        decision.line,
-        message + ("; its words may survive" if replacing else ""),
-        "error" if replacing else "warning",
-        "review/stale-decision",
-    )
 
 
 def unannotated_source(
@@ -374,6 +359,24 @@ def unannotated_source(
             ),
         )
     return ()
+
+
+def anonymised_source(tree: etree._ElementTree, where: str, source: Path) -> tuple[Finding, ...]:
+    """An error where the "annotated source" is an anonymised output itself (the corpus given as
+    its own --annotated): it says nothing of what had to be replaced, so nothing was audited."""
+    why = anonymised(tree.getroot())
+    if not why:
+        return ()
+    return (
+        Finding(
+            where,
+            None,
+            f"not audited: its annotated source {source} is anonymised output ({why.split(': ')[0]}); give "
+            "--annotated the annotated files the output was made from (teianon annotate, or run --annotated)",
+            "error",
+            "audit/no-annotations",
+        ),
+    )
 
 
 def decisions_findings(
@@ -428,216 +431,3 @@ def decisions_findings(
             ),
         )
     return ()
-
-
-def review_findings(tree: etree._ElementTree, where: str, reviewed: Reviewed, required: bool) -> tuple[Finding, ...]:
-    """What waits for a reviewer in a source as anonymise replaced it: the proposals held below
-    --min-cert that no decision settled (``unreviewed proposal``: left as written, so no leak,
-    but unread by anyone; a warning, an error where the policy requires the review), and the
-    proposals replaced without a reviewer's word (where the review is required, every one;
-    otherwise the participants' names no rule could decide)."""
-    severity: Severity = "error" if required else "warning"
-    found = [
-        Finding(
-            where,
-            held.line,
-            f"unreviewed proposal: {held.span.text!r} ({held.category}, cert "
-            f"{held.cert or 'none'}) in {held.span.block}, left as written below --min-cert; accept or "
-            "reject it in the review (teianon review)",
-            severity,
-            "review/unreviewed",
-        )
-        for held in reviewed.held
-    ]
-    if required:
-        found += unconfirmed(tree, where)
-    else:
-        found += [
-            replace(
-                f,
-                message=f.message.replace("unconfirmed proposal:", "unresolved participant name:", 1),
-                rule="review/unresolved-name",
-            )
-            for f in unconfirmed(tree, where, is_unresolved)
-        ]
-    return tuple(found)
-
-
-# The manifest's detail of a file with posts beyond the bound per post (teianon.pipeline.corpus).
-LONG_POST = "long post: partly checked: "
-MANIFEST = "teianon-manifest.tsv"
-
-
-def long_post_findings(corpus: Path) -> dict[Path, list[Finding]]:
-    """The posts the run's manifest (``CORPUS/teianon-manifest.tsv``) lists as only partly
-    checked (beyond the bound per post), one warning each, per output file: a reason for a
-    reviewer to look at them before release."""
-    manifest = corpus / MANIFEST
-    if not corpus.is_dir() or not manifest.is_file():
-        return {}
-    found: dict[Path, list[Finding]] = {}
-    for line in read_file(manifest).decode("utf-8", "replace").splitlines()[1:]:
-        name, _, _, *rest = line.split("\t") + ["", "", ""]
-        for detail in (rest[0] if rest else "").split("; "):
-            if not detail.startswith(LONG_POST):
-                continue
-            path = corpus / name
-            words = detail[len(LONG_POST) :].split()
-            # "POST (LENGTH)" pairs; an odd last word (a manifest cut short) is no post.
-            for post, length in zip(words[::2], words[1::2], strict=False):
-                characters = length.strip("()")
-                found.setdefault(path, []).append(
-                    Finding(
-                        str(path),
-                        None,
-                        f"long post: post {post} ({int(characters):,} characters) was only partly "
-                        "checked: beyond the run's post-limit only URLs, e-mail, numbers, street addresses and known "
-                        "names were looked for; read it before release",
-                        "warning",
-                        "review/long-post",
-                    )
-                )
-    return found
-
-
-def with_long_posts(reports: list[FileReport], corpus: Path, annotated: Path | None, strict: bool) -> list[FileReport]:
-    """``reports`` of the review with the warnings of :func:`long_post_findings` added: to the
-    report of the same file (an output, or its annotated source), else as a report of their own."""
-    found = long_post_findings(corpus)
-    if not found:
-        return reports
-    merged = []
-    for report in reports:
-        path = Path(report.path)
-        if annotated is not None and path.is_relative_to(annotated):
-            path = corpus / path.relative_to(annotated)
-        extra = tuple(found.pop(path, ()))
-        merged.append(
-            replace(report, findings=report.findings + extra, failed=report.failed or (strict and bool(extra)))
-            if extra
-            else report
-        )
-    merged += [FileReport("review", str(path), tuple(findings), strict) for path, findings in found.items()]
-    return merged
-
-
-def review(files: Sequence[Path]) -> list[FileReport]:
-    """Every proposal of teianon in ``files`` that is not confirmed, one error each."""
-    reports = []
-    for path in files:
-        start = time.perf_counter()
-        try:
-            findings = tuple(unconfirmed(parse_file(path), str(path)))
-        except TeianonError as err:
-            findings = (Finding(err.path or str(path), err.line, err.message, "error", "review/file"),)
-        reports.append(FileReport("review", str(path), findings, bool(findings), seconds=time.perf_counter() - start))
-    return reports
-
-
-# The rule suffix of a participant's name that context could not decide (teianon.detect.nickname).
-UNRESOLVED = "+unresolved"
-
-
-def unresolved_names(files: Sequence[Path]) -> list[FileReport]:
-    """Every unconfirmed proposal of a participant's name that the linker could not decide,
-    one error each: the run replaced it to be safe, and a reviewer must accept it (the name) or
-    reject it (the ordinary word) before the corpus is released."""
-    reports = []
-    for path in files:
-        start = time.perf_counter()
-        try:
-            findings = tuple(
-                replace(
-                    f,
-                    message=f.message.replace("unconfirmed proposal:", "unresolved participant name:", 1),
-                    rule="review/unresolved-name",
-                )
-                for f in unconfirmed(parse_file(path), str(path), is_unresolved)
-            )
-        except TeianonError as err:
-            findings = (Finding(err.path or str(path), err.line, err.message, "error", "review/file"),)
-        reports.append(FileReport("review", str(path), findings, bool(findings), seconds=time.perf_counter() - start))
-    return reports
-
-
-def is_unresolved(element: etree._Element) -> bool:
-    return (element.get("ana") or "").endswith(UNRESOLVED)
-
-
-def unresolved_warnings(tree: etree._ElementTree, where: str) -> list[str]:
-    """``file: warning: ...`` for each participant name the run replaced undecided (the
-    annotation is new, so it is placed by the post it stands in, not by a line)."""
-    lines = []
-    for element in tree.getroot().iter(*ANNOTATIONS):
-        if element.get("resp") == "#teianon" and element.get("cert") != "high" and is_unresolved(element):
-            post = next((a for a in element.iterancestors() if element_id(a)), None)
-            at = f" in <{local_name(post.tag)}> {element_id(post)}" if post is not None else ""
-            lines.append(
-                f"{where}: warning: {words_of(element)!r}{at} may be the name of participant "
-                f"{(element.get('corresp') or '?').lstrip('#')} or an ordinary word: replaced to be safe; "
-                "accept or reject it in the review (teianon check fails until then)"
-            )
-    return lines
-
-
-def unconfirmed(
-    tree: etree._ElementTree, where: str, which: Callable[[etree._Element], bool] = lambda element: True
-) -> list[Finding]:
-    found = []
-    for element in tree.getroot().iter(*ANNOTATIONS):
-        category = category_of(element)
-        if element.get("resp") != "#teianon" or category is None or element.get("cert") == "high" or not which(element):
-            continue
-        text = words_of(element)
-        rule = f", {element.get('ana')}" if element.get("ana") else ""
-        found.append(
-            Finding(
-                where,
-                line_of(element),
-                f"unconfirmed proposal: {text!r} ({category}, cert {element.get('cert') or 'none'}"
-                f"{rule}); accept or reject it in the review (teianon review)",
-                "error",
-                "review/unconfirmed",
-            )
-        )
-    return found
-
-
-def summary_table(result: CheckResult) -> str:
-    """The table ``teianon check`` prints: one row per check, then the verdict."""
-    lines = [f"{'check':<12}{'files':>7}{'failed':>8}{'errors':>8}{'warnings':>10}"]
-    for row in result.rows:
-        if row.not_run:
-            lines.append(f"{row.check:<12}{'-':>7}{'-':>8}{'-':>8}{'-':>10}  not run: {row.not_run}")
-            continue
-        note = f"  ({row.skipped} without output)" if row.skipped else ""
-        lines.append(f"{row.check:<12}{row.files:>7}{row.failed:>8}{row.errors:>8}{row.warnings:>10}{note}")
-    lines.append(verdict(result))
-    return "\n".join(lines)
-
-
-def verdict(result: CheckResult) -> str:
-    """``release: yes`` (and which checks did not run), or ``release: no`` and why."""
-    if result.release:
-        skipped = [row.check for row in result.rows if row.not_run]
-        return "release: yes" + (f" (not run: {', '.join(skipped)})" if skipped else "")
-    failed = "; ".join(f"{row.check}: {row.failed} file(s) failed" for row in result.rows if row.failed)
-    return f"release: no ({failed})"
-
-
-def markdown_summary(result: CheckResult) -> str:
-    """The same table in Markdown, for a CI system's job summary (GitHub's $GITHUB_STEP_SUMMARY)."""
-    lines = [
-        "### teianon check",
-        "",
-        "| check | files | failed | errors | warnings | |",
-        "|---|---:|---:|---:|---:|---|",
-    ]
-    for row in result.rows:
-        if row.not_run:
-            lines.append(f"| {row.check} | – | – | – | – | not run: {row.not_run} |")
-        else:
-            note = f"{row.skipped} without output" if row.skipped else ""
-            lines.append(f"| {row.check} | {row.files} | {row.failed} | {row.errors} | {row.warnings} | {note} |")
-    lines += ["", f"**{verdict(result)}**", ""]
-    return "\n".join(lines)

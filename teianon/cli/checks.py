@@ -16,7 +16,7 @@ from typing import Any
 
 import click
 
-from ..checks.check import CheckOptions, audit_corpus, check_corpus, markdown_summary, problem_finding, summary_table
+from ..checks.check import CheckOptions, audit_corpus, check_corpus, problem_finding
 from ..checks.reports import (
     OUTPUT_FORMATS,
     REPORT_FORMATS,
@@ -27,6 +27,7 @@ from ..checks.reports import (
     same_files,
     write_reports,
 )
+from ..checks.summary import markdown_summary, summary_table
 from ..checks.validate import check_file, load_schema
 from ..errors import TeianonError
 from ..pipeline.settings import FileResult
@@ -90,11 +91,20 @@ def _check_reports(
     return value
 
 
-def renamed_pairs(path: Path | None) -> tuple[tuple[str, str], ...]:
-    """(output name, source path) of a --rename-map."""
+def renamed_pairs(
+    path: Path | None, corpus: Path | None = None, key: Path | None = None
+) -> tuple[tuple[str, str], ...]:
+    """(output name, source path) of a --rename-map; without one, of the mapping ``run
+    --rename`` wrote for ``corpus`` where it writes it unless told otherwise (beside the key
+    file, else beside the output folder): numbered outputs pair with their sources without the
+    user naming the file."""
+    from ..pipeline.names import default_map, read_map
+
+    if path is None and corpus is not None and corpus.is_dir():
+        found = [p for p in ([default_map(corpus, key)] if key else []) + [default_map(corpus)] if p.is_file()]
+        path = found[0] if found else None
     if path is None:
         return ()
-    from ..pipeline.names import read_map
 
     try:
         return tuple(read_map(path).items())
@@ -322,7 +332,7 @@ def audit(
             unannotated="warning",
             decisions=decisions,
             repeats=settings.repeats(),
-            renamed=renamed_pairs(rename_map),
+            renamed=renamed_pairs(rename_map, output, key_file),
         )
         audited, _ = audit_corpus(output, original, policy, options)
     except TeianonError as err:
@@ -366,7 +376,8 @@ def audit(
     type=click.Path(exists=True, dir_okay=False, path_type=Path),
     default=None,
     help="The corpus policy CORPUS was made with: its keep-list and categories for the audit; "
-    "[review] required = true fails the check while a proposal waits for a reviewer.",
+    "[review] required = true fails the check while a proposal waits for a reviewer, [review] "
+    "allow-held = true lets proposals held below --min-cert stay undecided (the verdict says so).",
 )
 @click.option(
     "--tei-all",
@@ -417,14 +428,14 @@ def audit(
     "rename_map",
     type=click.Path(exists=True, dir_okay=False, path_type=Path),
     default=None,
-    help="The mapping file of run --rename: pairs each numbered output with its annotated source.",
+    help="The mapping file of run --rename: pairs each numbered output with its annotated source "
+    "(default: the one the run wrote, CORPUS-names.tsv beside CORPUS or KEY-names.tsv beside --key).",
 )
 @repeats_options
 @click.option(
     "--strict",
     is_flag=True,
-    help="Warnings fail too: validation warnings, possible leaks, files "
-    "without an annotated source, unreviewed proposals.",
+    help="Warnings fail too: validation warnings, possible leaks, unreviewed proposals the policy allows.",
 )
 @click.option(
     "-q",
@@ -457,18 +468,21 @@ def check(
 
     CORPUS is the anonymised corpus (a file or folder). Its files are validated against
     teianon's own rules, the --tei-all/--schema schemas and, with --declared-schemas, the
-    schemas they declare; with --annotated they are audited against the annotated sources;
-    where the --policy demands a review ([review] required = true), no annotated file (or,
-    without --annotated, no file of CORPUS) may hold a proposal of teianon that is not
-    confirmed (resp="#teianon" with a cert other than high). With --decisions, the annotated
-    sources are judged as anonymise replaced them, the reviewer's decisions applied: a
-    rejected proposal is no leak, and a proposal held below --min-cert that no one decided is
-    an unreviewed proposal (a warning; an error where the review is required); their repeats
-    are completed as the run completed them (give the same --policy, --keep, --config,
-    --post-xpath and --key as the run had). One line per problem, then a table with a row per
-    check and the verdict.
+    schemas they declare; with --annotated every file is paired with its annotated source (a
+    numbered output of run --rename through the mapping the run wrote, found beside CORPUS or
+    the --key file, or given with --rename-map), audited against it, and the source reviewed:
+    a proposal held below --min-cert that no one decided is an error (unless the --policy says
+    [review] allow-held = true), and where the policy demands a review ([review] required =
+    true) so is every proposal of teianon that is not confirmed (resp="#teianon" with a cert
+    other than high). With --decisions, the annotated sources are judged as anonymise replaced
+    them, the reviewer's decisions applied: a rejected proposal and the repeats completed from
+    it are no leak; their repeats are completed as the run completed them (give the same
+    --policy, --keep, --config, --post-xpath and --key as the run had). One line per problem,
+    then a table with a row per check and the verdict.
 
-    Exit status 0: the corpus may be released; 1: it may not; 2: the command line was wrong.
+    release: yes only where every check ran: without --annotated, or with an output that no
+    annotated source pairs with, the verdict is no, with the reason. Exit status 0: the corpus
+    may be released; 1: it may not; 2: the command line was wrong.
 
     \b
     Examples:
@@ -503,7 +517,7 @@ def check(
                 strict=strict,
                 decisions=decisions,
                 repeats=settings.repeats(),
-                renamed=renamed_pairs(rename_map),
+                renamed=renamed_pairs(rename_map, corpus, key_file),
             ),
         )
     except TeianonError as err:

@@ -21,9 +21,10 @@ from ..pipeline.names import RenameMap, default_map
 from ..pipeline.settings import FileResult, Job, Settings, Stage
 from ..policy import Policy
 from ..pseudonym.keyfile import KeyFile
-from ..review.decisions import DecisionsFile, stale_line
+from ..review.decisions import DecisionsFile, foreign_documents
 from .checks import emit, report_options, result_report, write_report_files
 from .options import (
+    DecisionsError,
     common_options,
     date_option,
     decisions_option,
@@ -161,6 +162,10 @@ def _execute(
         raise click.ClickException(str(err)) from None
     if not work:
         raise click.ClickException(_nothing_to_read(inputs))
+    if settings.decisions is not None:
+        foreign = foreign_documents(settings.decisions, (job.key or job.source.name for job in work), "this run")
+        if foreign:
+            raise DecisionsError("\n".join(f"{settings.decisions.path}:{line}: {what}" for line, what in foreign))
     if names is not None:
         refuse_writing_over([names.path], inputs, "--rename-map")
         try:
@@ -264,15 +269,6 @@ def _execute(
         if settings.decisions:
             applied: Counter[str] = sum((r.decisions for r in results), Counter())
             stale = [line for r in results for line in r.stale]
-            # Decisions for a file this run did not read (named from another folder, or a file
-            # since renamed) are as stale as words not found: nothing was done for them.
-            known = {job.key or job.source.name for job in work}
-            stale += [
-                stale_line(settings.decisions.path, d, d.span.document, "no such file in this run")
-                for document, found in settings.decisions.by_document.items()
-                if document not in known
-                for d in found
-            ]
             for line in stale:
                 click.echo(line, err=True)
             kinds = ", ".join(f"{n} {kind}" for kind, n in sorted(applied.items()))

@@ -283,7 +283,14 @@ def decisions_from_option(
     try:
         return DecisionsFile.read(value)
     except TeianonError as err:
-        raise click.BadParameter(str(err)) from None
+        # ``file:line: what`` alone: the usage text above it would bury the line to fix.
+        raise DecisionsError(str(err)) from None
+
+
+class DecisionsError(click.ClickException):
+    """A decisions file that cannot be used: one line, exit status 2, no usage text."""
+
+    exit_code = 2
 
 
 def decisions_option(help: str) -> Decorator:

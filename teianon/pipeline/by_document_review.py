@@ -16,7 +16,7 @@ import pickle
 import re
 import zlib
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from lxml import etree
 
@@ -25,7 +25,18 @@ from ..checks.check import unresolved_warnings
 from ..read.bounded import LongPost
 from ..read.tei import tei
 from ..replace.inventory import Inventory, read_inventory
-from ..review.decisions import Decision, DecisionsFile, HoldFacts, hold_facts, replaced_everywhere, stale_line
+from ..review.decisions import (
+    Decision,
+    DecisionsFile,
+    HoldFacts,
+    hold_facts,
+    not_found,
+    replaced_anyway_line,
+    replaced_everywhere,
+    replaced_reason,
+    stale_line,
+    still_replaced,
+)
 from ..review.proposals import BLOCKS, block_id
 from ..review.stages import propagate, review_stages
 from .annotation import annotate_documents, annotation_warnings, documents_of
@@ -44,6 +55,10 @@ class Annotated:
     # What teianon's proposals at or above --min-cert replace, per document (pass 2 holds the
     # others with what the whole file replaces); None where nothing is to be held.
     facts: list[HoldFacts] | None = None
+    # Each document's rejections (as its holder names them, and as the file does): pass 2 says
+    # which are replaced all the same once the repeats are complete.
+    # (and whether it stands in the corpus's own header).
+    rejected: dict[int, list[tuple[Decision, Decision, bool]]] = field(default_factory=dict)
 
 
 def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Annotated:
@@ -65,6 +80,7 @@ def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Anno
     holding = job.stage in REPLACING
     unresolved: list[str] = []
     facts: list[HoldFacts] = []
+    rejected: dict[int, list[tuple[Decision, Decision, bool]]] = {}
 
     def finish(holder: etree._Element, document: etree._Element, number: int) -> None:
         # What is read of each document as it stands after the decisions (and their repeats).
@@ -101,6 +117,10 @@ def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Anno
                 )
                 changed |= reviewed.changed
                 result.decisions.update(reviewed.counts)
+                if reviewed.rejected_repeats:
+                    rejected[number] = [
+                        (d, mine[d], scope.tag != tei("TEI")) for d, scope in reviewed.rejected_repeats.items()
+                    ]
                 stale.extend((mine[d], reviewed.reasons.get(d, "")) for d in reviewed.stale)
         finish(holder, document, number)
 
@@ -121,11 +141,11 @@ def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Anno
     result.warnings += annotation_warnings(where, notes, long)
     result.long_posts.extend(long)
     result.warnings += unresolved
-    out = Annotated(split, facts if holding else None)
+    out = Annotated(split, facts if holding else None, rejected)
     if settings.decisions is not None:
         # A decision whose block no document holds; then all in the order the whole tree
         # meets them (additions last).
-        stale += [(d, "") for d in decisions if d not in offered]
+        stale += [(d, not_found(None, d.span)) for d in decisions if d not in offered]
         order = {d: i for i, d in enumerate(sorted(decisions, key=lambda d: d.decision == "add"))}
         result.stale += [
             stale_line(settings.decisions.path, d, key, why) for d, why in sorted(stale, key=lambda s: order[s[0]])
@@ -232,6 +252,14 @@ def held(first: Annotated, job: Job, result: FileResult, found: Outline, posts: 
                     proposal = replace(proposal, span=span, line=None)
                     result.held.append(str(proposal))
                     result.held_proposals.append(proposal)
+            for mine, decision, in_header in first.rejected.get(number, ()):
+                root = tree.getroot()
+                scope = root.find(tei("teiHeader")) if in_header else next(root.iter(tei("TEI")), root)
+                scope = root if scope is None else scope
+                if places := still_replaced(scope, mine.span.text):
+                    path = settings.decisions.path if settings.decisions is not None else ""
+                    why = (len(places), replaced_reason(places))
+                    result.warnings.append(replaced_anyway_line(path, decision, key, why))
         inventory = share(tree, where, settings.policy_json, number, documents, number - sum(excluded))
         # Whether the policy leaves this document out: the documents after it are numbered
         # without it (their renamed ids, the inventory's numbers).

@@ -58,7 +58,7 @@ from ..replace.hidden import loaded_hidden_strings
 from ..replace.inventory import Inventory, read_inventory
 from ..replace.pointers import follow_pointers
 from ..replace.xslt import exclusion_reason, replacement_counts, transform
-from ..review.decisions import stale_line
+from ..review.decisions import replaced_anyway_line, stale_line
 from ..review.record import record_decisions
 from ..review.stages import review_stages
 from . import by_document, by_document_review
@@ -255,6 +255,11 @@ def _read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
     )  # decisions … hold … propagate
     result.decisions += reviewed.counts
     if settings.decisions is not None:
+        if job.stage in REPLACING:
+            result.warnings += [
+                replaced_anyway_line(settings.decisions.path, d, job.key or job.source.name, n)
+                for d, n in reviewed.replaced_anyway.items()
+            ]
         result.stale += [
             stale_line(settings.decisions.path, d, job.key or job.source.name, reviewed.reasons.get(d, ""))
             for d in reviewed.stale

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -36,12 +36,19 @@ from lxml import etree
 from ..annotate.markup import Point, Slot, lift_range, wrap_lifted
 from ..annotate.public import is_public
 from ..annotate.repeats import identifying_parts
-from ..annotate.strip import unwrap
-from ..errors import InputError, line_of
+from ..errors import InputError
 from ..mention import Category
 from ..read.tei import XML_ID, tei, words_of
 from ..read.xmlio import read_file
-from .proposals import ANNOTATIONS, Block, Span, blocks, category_of, outermost_block, plain_text
+from .hold import CERT_ORDER as CERT_ORDER
+from .hold import HELD as HELD
+from .hold import Held as Held
+from .hold import HoldFacts as HoldFacts
+from .hold import hold_below as hold_below
+from .hold import hold_facts as hold_facts
+from .hold import replaced_everywhere as replaced_everywhere
+from .hold import unwrap_reference
+from .proposals import ANNOTATIONS, Block, Span, blocks, category_of, plain_text
 
 # An offset into one block: nine digits are far more than any post holds, and int() of a longer
 # string is slow (Python refuses more than 4,300 digits with a traceback).
@@ -49,8 +56,10 @@ _OFFSET = re.compile(r"[0-9]{1,9}")
 # A cell longer than this is no reviewer's entry (the words of one proposal): 128 KiB, the csv
 # module's own limit.
 MAX_CELL = 128 * 1024
-# A pointer to a participant: "#" and an XML name (no quotes or markup can ride along).
-_POINTER = re.compile(r"#?[A-Za-z_][\w.\-]*")
+# A pointer to a participant: "#" and an XML name (no quotes or markup can ride along). The "#"
+# is required: every writer of the file (the review report, the INCEpTION import) writes it, and
+# a bare "A03" is as likely a name typed into the wrong column as an id.
+_POINTER = re.compile(r"#[A-Za-z_][\w.\-]*")
 COLUMNS = ("document", "block", "start", "end", "text", "decision", "category", "corresp", "note")
 DECISIONS = ("accept", "reject", "change", "link", "add")
 
@@ -113,12 +122,22 @@ class Applied:
     # Rejected nicknames that named a participant (decision -> the participant): their words
     # stay as written, and the audit knows only the participant's names, not every spelling.
     rejected_names: dict[Decision, str] = field(default_factory=dict)
+    # Rejected proposals, whose repeats teianon completed went with them (decision -> the
+    # document it was applied in: its TEI element, else the root).
+    rejected_repeats: dict[Decision, etree._Element] = field(default_factory=dict)
+
+
+# The start of a stale decision's reason where its words are not where it says: what stands there.
+NOT_FOUND = "not found: "
 
 
 def stale_line(path: str, decision: Decision, document: str, reason: str = "") -> str:
-    """``decisions.tsv:7: stale decision: m12 10-15 'lela2' not found in chat.xml`` (or why it
-    cannot be applied there)."""
-    where = f"cannot be applied in {document}: {reason}" if reason else f"not found in {document}"
+    """``decisions.tsv:7: stale decision: m12 10-15 'lela2' not found in chat.xml (there:
+    'lela'; the file changed since the review?)`` (or why it cannot be applied there)."""
+    if reason.startswith(NOT_FOUND):
+        where = f"not found in {document} ({reason.removeprefix(NOT_FOUND)})"
+    else:
+        where = f"cannot be applied in {document}: {reason}" if reason else f"not found in {document}"
     return (
         f"{path}:{decision.line}: stale decision: {decision.span.block} {decision.span.start}-{decision.span.end} "
         f"{decision.span.text!r} {where}"
@@ -136,12 +155,27 @@ def read_decisions(path: Path) -> list[Decision]:
         return []
     header = rows[0][1].split("\t")
     if [h.strip() for h in header[: len(COLUMNS)]] != list(COLUMNS[: len(header)]) or len(header) < 6:
-        raise InputError(f"expected the header {' / '.join(COLUMNS)}", path, rows[0][0])
+        spaces = len(header) == 1 and rows[0][1].split()[:6] == list(COLUMNS[:6])
+        raise InputError(
+            f"expected the header {' / '.join(COLUMNS)}" + (", separated by tabs, not spaces" if spaces else ""),
+            path,
+            rows[0][0],
+        )
     found = []
     seen: dict[tuple[str, str, int, int, str], tuple[int, tuple[str, str, str]]] = {}
     for number, line in rows[1:]:
         # Without quoting, a tab-separated line is its cells split at the tabs (as csv reads it).
         cells = line.split("\t")
+        if len(cells) < 6:
+            # Copied from a page or typed in an editor that writes spaces for tabs: the row is one
+            # cell, and its "decision" would be read as empty.
+            spaces = len(line.split()) >= 6
+            raise InputError(
+                f"expected at least 6 cells separated by tabs (document … decision), found {len(cells)}"
+                + ("; the cells are separated by spaces, not tabs" if spaces else ""),
+                path,
+                number,
+            )
         # A short row has fewer cells than columns, a note with tabs more.
         for column, cell in zip(COLUMNS, cells, strict=False):
             if len(cell) > MAX_CELL:
@@ -170,10 +204,14 @@ def read_decisions(path: Path) -> list[Decision]:
             )
         if decision == "link" and not _POINTER.fullmatch(corresp):
             raise InputError(
-                f"link needs a participant's id in the corresp column (#A03), not {_shortened(corresp)!r}", path, number
+                f"link needs a participant's id with its '#' in the corresp column (#A03), not {_shortened(corresp)!r}",
+                path,
+                number,
             )
         if corresp and not _POINTER.fullmatch(corresp):
-            raise InputError(f"corresp must be a participant's id (#A03), not {_shortened(corresp)!r}", path, number)
+            raise InputError(
+                f"corresp must be a participant's id with its '#' (#A03), not {_shortened(corresp)!r}", path, number
+            )
         key = (document, block, int(start), int(end), words)
         what = (decision, category if decision in ("change", "add") else "", _pointer(corresp))
         if key in seen:
@@ -237,6 +275,7 @@ def apply_decisions(
     for decision in sorted(mine, key=lambda d: d.decision == "add"):
         block = by_block.get(decision.span.block)
         if block is None or block.text[decision.span.start : decision.span.end] != decision.span.text:
+            applied.reasons[decision] = not_found(block, decision.span)
             applied.stale.append(decision)
             continue
         why: str | None = None
@@ -250,6 +289,14 @@ def apply_decisions(
             element = _annotation_at(block, decision.span)
             participant = element.get("corresp", "").split()[:1] if element is not None else []
             done = _change(block, decision, element)
+            if done and decision.decision == "reject" and element is not None:
+                # The repeats were marked because of these words: they go with them. Where the
+                # words stay replaced for another reason, completing the repeats marks them again.
+                scope = document_scope(block.element, root)
+                applied.rejected_repeats[decision] = scope
+                if unwrap_repeats(scope, decision.span.text):
+                    # Other blocks changed too: every block's spans are read again.
+                    by_block = {b.id: b for b in blocks(root, document)}
             if (
                 done
                 and decision.decision == "reject"
@@ -269,6 +316,115 @@ def apply_decisions(
             applied.stale.append(decision)
 
 
+def not_found(block: Block | None, span: Span) -> str:
+    """The reason of a decision whose words are not found: what its offsets hold instead, and
+    where its words stand in the block, if they do (a reviewer can then tell an edited file from
+    a typo); ``block`` None: no block of its id."""
+    if block is None:
+        return NOT_FOUND + f"no post or text block {_shortened(span.block)!r} in it"
+    there = block.text[span.start : span.end]
+    said = f"{span.start}-{span.end} holds {_shortened(there)!r}" if there else f"the block ends at {len(block.text)}"
+    at = block.text.find(span.text) if span.text else -1
+    return NOT_FOUND + said + (f"; the words stand at {at}-{at + len(span.text)}" if at >= 0 else "")
+
+
+def foreign_documents(decisions: DecisionsFile, known: Iterable[str], where: str) -> list[tuple[int, str]]:
+    """(line, what) for each file the decisions name that is not among ``known`` (the names of the
+    files in ``where``): nothing would be done for its decisions, and a rejection or addition the
+    reviewer made would silently not happen."""
+    names = set(known)
+    found = []
+    for document, mine in decisions.by_document.items():
+        if document in names:
+            continue
+        example = f"; its files are named as {min(names)!r} is" if names else ""
+        found.append(
+            (
+                mine[0].line,
+                f"{len(mine)} decision(s) for {document!r}, a file not in {where} (a file is named by its "
+                f"path under the folder given{example})",
+            )
+        )
+    return found
+
+
+# The rule of an occurrence teianon marked because the same words are annotated elsewhere
+# (teianon.annotate.repeats, written by teianon.annotate.markup.rule_uri).
+REPEAT_RULE = "teianon:repeat.reference"
+# The endings a repeat may add to its words (teianon.annotate.repeats): Pauls, Paul's, Horaks'.
+ENDINGS = frozenset({"", "s", "'s", "’s", "'", "’", "es", "n", "en"})
+
+
+def repeats_words(text: str, words: str) -> bool:
+    """Whether ``words`` (a repeat's) repeat ``text`` (a proposal's), as the repeats match them:
+    in any case, with an inflection ending or a stretched last letter, or an identifying part
+    of it alone (``Hein`` of ``Anna Hein``)."""
+    folded = " ".join(words.split()).casefold().lstrip("@")
+    for form in (text, *identifying_parts(text)):
+        form = " ".join(form.split()).casefold()
+        if folded.startswith(form) and (folded[len(form) :] in ENDINGS or set(folded[len(form) :]) == {form[-1:]}):
+            return True
+    return False
+
+
+def document_scope(element: etree._Element, root: etree._Element) -> etree._Element:
+    """Where the repeats of words in ``element`` were completed: its TEI document (a teiCorpus
+    holds several), or, in a teiCorpus's own header, that header."""
+    document = next(element.iterancestors(tei("TEI")), None)
+    if document is not None:
+        return document
+    return next((a for a in element.iterancestors() if a.getparent() is root), root)
+
+
+def unwrap_repeats(root: etree._Element, text: str) -> int:
+    """Unwrap teianon's repeats of ``text`` under ``root``; how many."""
+    found = [
+        e
+        for e in root.iter(*ANNOTATIONS)
+        if e.get("resp") == "#teianon"
+        and (e.get("ana") or "").startswith(REPEAT_RULE)
+        and repeats_words(text, words_of(e))
+    ]
+    for element in found:
+        unwrap_reference(element)
+    return len(found)
+
+
+def replaced_anyway_line(path: str, decision: Decision, document: str, why: tuple[int, str]) -> str:
+    """``d.tsv:2: warning: rejected 'Lindqvist' in p1 of chat.xml is replaced all the same …``:
+    a rejection whose words the document replaces for another reason (``why``: in how many
+    places, and the reason)."""
+    places, reason = why
+    return (
+        f"{path}:{decision.line}: warning: rejected {decision.span.text!r} in {decision.span.block} of {document} "
+        f"is replaced all the same, in {places} place(s): {reason}"
+    )
+
+
+def replaced_reason(elements: list[etree._Element]) -> str:
+    """Why words a reviewer rejected are replaced all the same (``elements``: the annotations of
+    them that remain)."""
+    people = sorted({p.lstrip("#") for e in elements for p in (e.get("corresp") or "").split()[:1]})
+    if people:
+        return f"they are a name of participant {', '.join(people)} (the header lists it)"
+    kept = next((e for e in elements if not (e.get("ana") or "").startswith(REPEAT_RULE)), None)
+    # By its post, which names it alike however the file is read (whole, or a document at a time).
+    post = next((a for a in kept.iterancestors(tei("post"), tei("posting"))), None) if kept is not None else None
+    at = f" in {post.get(XML_ID)}" if post is not None and post.get(XML_ID) else ""
+    where = f" ({category_of(kept)}{at})" if kept is not None else ""
+    return f"another proposal of the same words stands{where}; reject it too, or put the words on the keep-list"
+
+
+def still_replaced(root: etree._Element, text: str) -> list[etree._Element]:
+    """The annotations under ``root`` that replace ``text`` (or a repeat of it) after a rejection:
+    the same words replaced for another reason (another proposal, a participant's name)."""
+    return [
+        e
+        for e in root.iter(*ANNOTATIONS)
+        if category_of(e) and not is_public(e.get("subtype")) and repeats_words(text, words_of(e))
+    ]
+
+
 def _annotation_at(block: Block, span: Span) -> etree._Element | None:
     found = [
         e
@@ -286,7 +442,7 @@ def _change(block: Block, decision: Decision, element: etree._Element | None) ->
     if decision.decision == "accept":
         element.set("cert", "high")
     elif decision.decision == "reject":
-        _unwrap_reference(element)
+        unwrap_reference(element)
     elif decision.decision == "change":
         _retype(element, Category[decision.category])
         element.set("cert", "high")
@@ -397,145 +553,3 @@ def _runs(element: etree._Element) -> Iterator[tuple[etree._Element, Slot]]:
         if isinstance(child.tag, str):
             yield from _runs(child)
         yield child, "tail"
-
-
-CERT_ORDER = {"high": 0, "medium": 1, "low": 2}
-# Held until a reviewer confirms them, whatever --min-cert says (the post-processor's rule).
-HELD = frozenset({"IMPLICIT", "CITATION"})
-
-
-@dataclass(frozen=True)
-class Held:
-    """A proposal of teianon held below ``--min-cert``: left as written until a reviewer decides."""
-
-    span: Span
-    category: str
-    cert: str
-    # Its line in the annotated file (None where the tree was not parsed from one).
-    line: int | None = None
-
-    def __str__(self) -> str:
-        return f"{self.span.id} ({self.category}, cert {self.cert})"
-
-
-@dataclass
-class HoldFacts:
-    """What decides, for teianon's proposals below ``--min-cert``, which are held: the strings
-    replaced for sure (casefolded, with their identifying parts), and the category and words of
-    each proposal below the bound."""
-
-    replaced: set[str] = field(default_factory=set)
-    undecided: list[tuple[str, str]] = field(default_factory=list)
-
-
-def _below(min_cert: str) -> Callable[[etree._Element], bool]:
-    bound = CERT_ORDER[min_cert]
-
-    def below(element: etree._Element) -> bool:
-        return element.get("resp") == "#teianon" and CERT_ORDER.get(element.get("cert") or "high", 0) > bound
-
-    return below
-
-
-def _forms(text: str) -> Iterator[str]:
-    yield text.casefold()
-    yield from (t.casefold() for t in identifying_parts(text))
-
-
-def hold_facts(root: etree._Element, min_cert: str) -> HoldFacts:
-    """The :class:`HoldFacts` of the references under ``root``."""
-    below = _below(min_cert)
-    facts = HoldFacts()
-    for element in root.iter(*ANNOTATIONS):
-        category = category_of(element)
-        if not category or not (text := words_of(element)):
-            continue
-        if not below(element):
-            facts.replaced.update(_forms(text))
-        elif category not in HELD:
-            facts.undecided.append((category, text))
-    return facts
-
-
-def replaced_everywhere(facts: Iterable[HoldFacts]) -> frozenset[str]:
-    """The strings replaced in a file (casefolded) of the :class:`HoldFacts` of its parts: those
-    replaced for sure, and, until none is added, the words of each proposal below the bound that
-    is replaced all the same (a participant's name, or words replaced elsewhere)."""
-    facts = list(facts)
-    replaced = {form for fact in facts for form in fact.replaced}
-    undecided = list(dict.fromkeys(item for fact in facts for item in fact.undecided))
-    kept: set[tuple[str, str]] = set()
-    added = True
-    while added:
-        added = False
-        for category, text in undecided:
-            if (category, text) in kept:
-                continue
-            if _replaced_anyway(category, text, replaced):
-                kept.add((category, text))
-                replaced.update(_forms(text))
-                added = True
-    return frozenset(replaced)
-
-
-def _replaced_anyway(category: str, text: str, replaced: set[str] | frozenset[str]) -> bool:
-    """Whether a proposal below the bound is replaced all the same: a participant's name, or
-    words (or a word of them) that ``replaced`` (casefolded) holds."""
-    return category == "NICK" or text.casefold() in replaced or any(p.casefold() in replaced for p in text.split())
-
-
-def hold_below(
-    root: etree._Element, document: str, min_cert: str, replaced: frozenset[str] | None = None
-) -> list[Held]:
-    """Unwrap teianon's proposals less certain than ``min_cert`` (they stay as written, for a
-    reviewer to confirm); returns the proposals held. ``replaced``: what the whole file
-    replaces (:func:`replaced_everywhere`), where ``root`` holds a part of it."""
-    below = _below(min_cert)
-    low = [e for e in root.iter(*ANNOTATIONS) if category_of(e) and below(e)]
-    if not low:
-        return []
-    # A string replaced somewhere is replaced everywhere: holding it in one place would leave
-    # what the output hides elsewhere (and the self-audit would refuse the file). A
-    # participant's name is replaced however weak the evidence: a missed nickname can
-    # re-identify its owner (and the self-audit refuses a participant's name left). A proposal
-    # replaced for either reason makes its own words replaced everywhere in turn ("Lena Der
-    # Felix" is replaced for "Felix", so a lone "Lena" is no longer held).
-    if replaced is None:
-        replaced = replaced_everywhere([hold_facts(root, min_cert)])
-    held: list[Held] = []
-    for element, span in _below_in(root, document, low, below):
-        category = category_of(element)
-        if category is None or category in HELD:
-            continue
-        text = words_of(element)
-        if text and _replaced_anyway(category, text, replaced):
-            continue
-        held.append(Held(span, category, element.get("cert") or "", line_of(element)))
-        _unwrap_reference(element)
-    return held
-
-
-def _below_in(
-    root: etree._Element, document: str, low: list[etree._Element], below: Callable[[etree._Element], bool]
-) -> Iterator[tuple[etree._Element, Span]]:
-    """Each proposal below the bound with its span, block by block (the spans of a block as it
-    was before any of them was unwrapped)."""
-    found = list(blocks(root, document, {b for b in map(outermost_block, low) if b is not None}))
-    for block in found:
-        for element, (start, end) in list(block.spans.items()):
-            if element.tag in ANNOTATIONS and below(element):
-                yield element, Span(document, block.id, start, end, block.text[start:end])
-
-
-def _unwrap_reference(element: etree._Element) -> None:
-    """Remove an annotation, its words staying; an addressing term around it goes too when no
-    other reference is left in it (its marker alone is no reference)."""
-    parent = element.getparent()
-    unwrap(element)
-    if (
-        parent is not None
-        and parent.tag == tei("ref")
-        and (parent.get("type") or "").lower() == "addressingterm"
-        and not any(category_of(e) for e in parent.iter(*ANNOTATIONS) if e is not parent)
-    ):
-        unwrap(parent)

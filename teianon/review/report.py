@@ -20,12 +20,13 @@ from typing import IO
 
 from lxml import etree
 
-from ..annotate.repeats import participant_targets, reference_targets
+from ..annotate.repeats import identifying_parts, participant_targets, reference_targets
 from ..errors import TeianonError
 from ..mention import PLACEHOLDER, Category
 from ..read.files import xml_files
 from ..read.tei import Participant, read_participants, tei, words_of
 from ..read.xmlio import parse_file, write_atomic
+from .decisions import ENDINGS, REPEAT_RULE
 from .misses import MIN_MISS, MissFile, likely_misses, phrases
 from .proposals import ANNOTATIONS, blocks, proposals
 
@@ -76,6 +77,7 @@ def collect(inputs: Iterable[Path]) -> ReportData:
         for block in found:
             post = block.element.tag in (tei("post"), tei("posting"))
             data.blocks.append({"d": key, "id": block.id, "w": block.who, "t": block.text, "k": int(post)})
+        mine = len(data.proposals)
         for index, block in enumerate(found, first):
             for p in proposals(block):
                 data.proposals.append(
@@ -96,6 +98,7 @@ def collect(inputs: Iterable[Path]) -> ReportData:
                     public.add(p.span.text.casefold())
                 elif len(p.span.text) >= MIN_MISS and not PLACEHOLDER.search(p.span.text):
                     annotated.setdefault(" ".join(p.span.text.casefold().split()), (p.category, key))
+        link_repeats(data.proposals[mine:], mine)
         targets = participant_targets(tuple(people))
         for document in documents:
             targets += reference_targets(document)
@@ -105,6 +108,41 @@ def collect(inputs: Iterable[Path]) -> ReportData:
     for file in files:
         data.misses += likely_misses(file, annotated, public, several)
     return data
+
+
+def link_repeats(found: list[dict[str, object]], first: int) -> None:
+    """Give each of teianon's repeats among ``found`` (the proposals of one file, the first at
+    index ``first``) the index of the proposal it repeats (``o``): the report shows them under
+    it, since a decision on it decides them too (a reject rejects them)."""
+    sources: dict[str, int] = {}
+    for index, p in enumerate(found, first):
+        if not str(p["rule"]).startswith("repeat."):
+            for key in _source_keys(str(p["t"])):
+                sources.setdefault(key, index)
+    for p in found:
+        if str(p["rule"]).startswith(REPEAT_RULE.removeprefix("teianon:")):
+            source = next((sources[k] for k in _repeat_keys(str(p["t"])) if k in sources), None)
+            if source is not None:
+                p["o"] = source
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _source_keys(text: str) -> list[str]:
+    return [_folded(form) for form in (text, *identifying_parts(text))]
+
+
+def _repeat_keys(words: str) -> list[str]:
+    """What a repeat's words may repeat: themselves, without an inflection ending, unstretched
+    (as :func:`teianon.review.decisions.repeats_words` matches them)."""
+    folded = _folded(words).lstrip("@")
+    keys = [folded] + [folded[: -len(e)] for e in ENDINGS if e and folded.endswith(e)]
+    while len(folded) > 3 and folded[-1] == folded[-2]:
+        folded = folded[:-1]
+        keys.append(folded)
+    return keys
 
 
 def participant_entry(person: Participant) -> dict[str, str]:

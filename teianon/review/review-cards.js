@@ -127,6 +127,15 @@ function line(b, focus, kind) {
 }
 const sameKind = (a, b) => b >= 0 && b < data.blocks.length && data.blocks[b].d === data.blocks[a].d && data.blocks[b].k === data.blocks[a].k;
 
+// The repeats of each proposal (report.py's link_repeats), by the proposal's id.
+const repeatsOf = new Map();
+for (const p of data.proposals) {
+  if (p.o === undefined) continue;
+  const source = data.proposals[p.o];
+  if (!repeatsOf.has(source.id)) repeatsOf.set(source.id, []);
+  repeatsOf.get(source.id).push(p);
+}
+
 function card(entry, focus) {
   const b = entry.b, block = data.blocks[b];
   const li = document.createElement("li");
@@ -160,6 +169,21 @@ function card(entry, focus) {
     notes.className = "notes";
     notes.textContent = noted.map((i) => "✍ " + i.t + ": " + decisions[i.id].n).join(" · ");
     li.appendChild(notes);
+  }
+  // A repeat is decided with the proposal it repeats (a reject rejects it too): said under both.
+  const linked = [];
+  for (const i of entry.items) {
+    if (i.kind !== "proposal") continue;
+    const repeats = repeatsOf.get(i.id);
+    if (repeats) linked.push("↳ “" + i.t + "” repeated in " + repeats.map((r) => data.blocks[r.b].id).join(", ") + ": rejecting it rejects them too");
+    const source = i.o === undefined ? null : data.proposals[i.o];
+    if (source) linked.push("↳ “" + i.t + "” repeats “" + source.t + "” of " + data.blocks[source.b].id + ": rejecting that rejects this too");
+  }
+  if (linked.length) {
+    const repeats = document.createElement("div");
+    repeats.className = "repeats";
+    repeats.textContent = linked.join(" · ");
+    li.appendChild(repeats);
   }
   const bar = document.createElement("div");
   bar.className = "markbar";

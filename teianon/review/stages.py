@@ -18,7 +18,8 @@ from lxml import etree
 
 from ..annotate.document import complete_repeats
 from ..read.tei import Document, Participant, read_documents, tei
-from .decisions import Applied, DecisionsFile, Held, apply_decisions, hold_below
+from .decisions import Applied, Decision, DecisionsFile, apply_decisions, replaced_reason, still_replaced
+from .hold import Held, hold_below
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,9 @@ class Reviewed(Applied):
     held: list[Held] = field(default_factory=list)
     # Whether the decisions changed what is replaced (its repeats are then completed).
     changed: bool = False
+    # Rejections whose words are replaced all the same, for another reason (decision -> in how
+    # many places): known once the repeats are complete.
+    replaced_anyway: dict[Decision, tuple[int, str]] = field(default_factory=dict)
 
 
 def review_stages(
@@ -104,7 +108,7 @@ def review_stages(
 
     Where ``tree`` holds one document of a file (:mod:`teianon.pipeline.by_document`):
     ``people`` are the file's participants, ``replaced`` what the file replaces for sure
-    (:func:`~teianon.review.decisions.replaced_everywhere`), and ``defer_repeats`` leaves the
+    (:func:`~teianon.review.hold.replaced_everywhere`), and ``defer_repeats`` leaves the
     repeats after the decisions to the caller (``reviewed.changed`` says whether they are due:
     the whole file's are, if any of its documents' are)."""
     reviewed = Reviewed()
@@ -122,6 +126,8 @@ def review_stages(
     if review_copy is not None:
         review_copy()
     if min_cert is None:
+        if not defer_repeats:
+            _replaced_anyway(tree, reviewed)
         return reviewed
     reviewed.held = hold_below(tree.getroot(), document, min_cert, replaced)
     if not fresh or reviewed.held:
@@ -130,7 +136,16 @@ def review_stages(
         # inside a held "Zu Angel"): the repeats are completed before the inventory is taken
         # (in pseudonym mode, before surrogates are chosen).
         propagate(tree, where, repeats)
+    _replaced_anyway(tree, reviewed)
     return reviewed
+
+
+def _replaced_anyway(tree: etree._ElementTree, reviewed: Reviewed) -> None:
+    """Note each rejection whose words the finished tree replaces all the same."""
+    for decision, scope in reviewed.rejected_repeats.items():
+        places = still_replaced(scope, decision.span.text)
+        if places:
+            reviewed.replaced_anyway[decision] = (len(places), replaced_reason(places))
 
 
 def _confirmed(tree: etree._ElementTree) -> int:
