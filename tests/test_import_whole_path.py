@@ -1,7 +1,9 @@
 """One export of each importer through the whole path a corpus team walks: import → run
 --annotated → decisions (every proposal accepted) → anonymise --decisions → check.
 
-The exports are small but written as the platforms write them; the people are invented. What
+The exports are small but written as the platforms write them; the people are invented. Each
+holds a guess teianon is unsure of (a first name that is also a word, ``ich bring rose mit``):
+held for review, it keeps ``check`` at ``release: no`` until a decision is made. What
 the test asserts is the release verdict and that the participants' names and numbers are gone
 from the released files, not what the run happened to print.
 """
@@ -24,6 +26,7 @@ WHATSAPP = """\
 14.05.24, 19:05 - Konstantin Aberle: Ich! Ruf mich kurz an: 0152 33445566
 14.05.24, 19:06 - Rieke Sandmann: @Konstantin Aberle super, danke dir
 14.05.24, 19:08 - Konstantin Aberle: <Medien ausgeschlossen>
+14.05.24, 19:09 - Rieke Sandmann: ich bring rose mit
 """
 
 TELEGRAM = {
@@ -56,6 +59,14 @@ TELEGRAM = {
             "reply_to_message_id": 2,
             "text": [{"type": "mention_name", "text": "Bertram Oltmanns", "user_id": 882}, " danke dir!"],
         },
+        {
+            "id": 4,
+            "type": "message",
+            "date": "2024-05-14T19:06:00",
+            "from": "Bertram Oltmanns",
+            "from_id": "user882",
+            "text": "ich bring jasmin mit",
+        },
     ],
 }
 
@@ -87,6 +98,7 @@ SLACK_DAY = [
         "user": "U12",
         "text": "Ja, liegt bei mir. Ruf an unter 0171 9988776.",
     },
+    {"type": "message", "ts": "1715706200.000300", "user": "U11", "text": "ich bring dawn mit"},
 ]
 
 CSV = """\
@@ -94,6 +106,7 @@ zeit;autor;nachricht
 2024-05-14 19:03;Hedda Brinkhaus;"Treffen wir uns morgen?
 Ich hätte ab 17 Uhr Zeit."
 2024-05-14 19:05;Olav Tiedemann;Gern, meine Nummer ist 0160 2233445
+2024-05-14 19:07;Hedda Brinkhaus;ich bring rose mit
 """
 
 MBOX = """\
@@ -117,6 +130,7 @@ In-Reply-To: <a1@example.org>
 Content-Type: text/plain; charset=utf-8
 
 Klar, mach ich. Ruf sonst an: 0176 1212343
+ich bring jasmin mit
 """
 
 IRC = """\
@@ -125,6 +139,7 @@ IRC = """\
 19:01 <quarkbrot> hallo, wer liest schon Kapitel drei?
 19:02 <wendelin_t> ich, bin fast durch
 19:03 <quarkbrot> wendelin_t: super, dann bis Donnerstag
+19:04 <wendelin_t> ich bring dawn mit
 """
 
 DISCORD = {
@@ -143,7 +158,7 @@ DISCORD = {
             "id": "12",
             "type": "Default",
             "timestamp": "2024-05-14T19:05:00.000+02:00",
-            "content": "Ja, ruf mich an: 0151 4455667",
+            "content": "Ja, ruf mich an: 0151 4455667. ich bring rose mit",
             "author": {"id": "302", "name": "fridolin.h", "nickname": "Fridolinchen"},
             "mentions": [],
         },
@@ -164,7 +179,7 @@ REDDIT = [
         "id": "r1",
         "name": "t1_r1",
         "author": "kettenblatt",
-        "body": "Frag mal u/moorlicht_77 im Forum, sonst gern per PN.",
+        "body": "Frag mal u/moorlicht_77 im Forum, sonst gern per PN. ich bring jasmin mit",
         "created_utc": 1715706500,
         "parent_id": "t3_q1",
         "link_id": "t3_q1",
@@ -286,7 +301,7 @@ def test_an_export_reviewed_in_full_may_be_released(tmp_path: Path, fmt: str) ->
 def test_an_export_not_reviewed_yet_may_not_be_released(tmp_path: Path, fmt: str) -> None:
     annotated, out = _imported_and_run(tmp_path, fmt)
     checked = _teianon("check", out, "--annotated", annotated)
-    assert "doc-0001" not in checked.stdout, checked.output
+    assert "leak in the path" not in checked.stdout, checked.output  # no error of teianon's own making
     assert checked.exit_code != 0, checked.output
     assert _verdict(checked).startswith("release: no"), checked.output
 

@@ -154,6 +154,8 @@ def private_signs(
         signs.append("person-context")
     if (
         last - first == 1
+        # An acronym in capitals (DAK, AOK) is read as one, not as the first name it spells.
+        and not (text[start:end].isupper() and any("a" in e.flags for e in entries))
         and any(e.kind == "first" for e in persons().get((words[first].key.rstrip("."),)))
         and max((e.weight for e in entries), default=0) < STAGE_NAME
     ):

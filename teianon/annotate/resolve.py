@@ -41,16 +41,28 @@ def is_statistical(mention: Mention) -> bool:
     return mention.source.startswith(("tagger:", "spacy:"))
 
 
-def priority(mention: Mention) -> tuple[int, int, int, bool, int, int, str, str]:
+# Readings of a word from a table alone, without a cue around it (a first name of the tables):
+# where a tagger reads the same words otherwise ("Chelsea" as the club's place), its reading
+# of the context goes first.
+TABLE_ONLY = frozenset({"person:first-name"})
+
+
+def _evidence_order(mention: Mention) -> int:
+    """0 a rule or list with its cue, 1 a tagger's guess, 2 a table's reading alone."""
+    return 2 if mention.source in TABLE_ONLY else int(is_statistical(mention))
+
+
+def priority(mention: Mention) -> tuple[int, int, int, int, int, int, str, str]:
     """A total order: equal proposals from different detectors (``Berlin`` as PER and as GPE,
-    same length and cert) go to a rule or list before a tagger's guess, then by the category
-    order of :class:`Category`, not by the order in which a set happens to yield them, so that
-    every run writes the same file."""
+    same length and cert) go to a rule or list before a tagger's guess (and the tagger's guess
+    before a table's reading without a cue), then by the category order of :class:`Category`,
+    not by the order in which a set happens to yield them, so that every run writes the same
+    file."""
     return (
         rank(mention),
         -len(mention),
         CERTAINTIES.index(mention.cert),
-        is_statistical(mention),
+        _evidence_order(mention),
         mention.start,
         _CATEGORY_ORDER[mention.category],
         mention.source,

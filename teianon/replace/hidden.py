@@ -21,6 +21,7 @@ expression in the stylesheet would not make, go to it as spans of the values the
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
@@ -198,11 +199,17 @@ class HiddenStrings:
         """Folded string -> ``{"text", "category", "participant"?}`` for the post-processor
         (``places``: see :func:`_hidden_texts`)."""
         table: dict[str, dict[str, str]] = {}
+        # The strings already taken, in one Unicode form: a name written with a combining mark
+        # (Zoe + U+0308) is the participant's Zoë, not a second entry that a detector's reading
+        # of it (a first name) would win.
+        taken: set[str] = set()
 
         def add(text: str, category: str, participant: str | None = None) -> None:
             text = " ".join(text.split())
-            if len(text) < 2 or PLACEHOLDER.search(text) or text.casefold() in table:
+            key = unicodedata.normalize("NFC", text).casefold()
+            if len(text) < 2 or PLACEHOLDER.search(text) or key in taken:
                 return
+            taken.add(key)
             entry = {"text": text, "category": category}
             if participant:
                 entry["participant"] = participant
