@@ -68,8 +68,11 @@ def shown(expected: list[str], printed: str) -> bool:
 def tsv_blocks(path: Path) -> tuple[str, str]:
     """The page's decisions file (with its header) and the rows it adds for ``more.tsv``."""
     with_header = [body for language, body in fenced(path) if body.startswith("document\tblock\t")]
-    rows = [body for language, body in fenced(path)
-            if "\t" in body and not body.startswith(("document\t", "$ ")) and language == "text"]
+    rows = [
+        body
+        for language, body in fenced(path)
+        if "\t" in body and not body.startswith(("document\t", "$ ")) and language == "text"
+    ]
     assert len(with_header) == 1 and len(rows) == 1, "the page shows one decisions file and one set of rows more"
     return with_header[0], rows[0]
 
@@ -132,8 +135,9 @@ def test_every_command_prints_what_the_page_shows(walk, index: int):
     result = results[index]
     assert result.exception is None or isinstance(result.exception, SystemExit), result.output
     assert result.exit_code == expected_exit(printed), result.output
-    assert shown(printed, result.output), f"$ {command}\n--- the page ---\n" + "\n".join(printed) + \
-        f"\n--- printed ---\n{result.output}"
+    assert shown(printed, result.output), (
+        f"$ {command}\n--- the page ---\n" + "\n".join(printed) + f"\n--- printed ---\n{result.output}"
+    )
 
 
 def test_the_chat_on_the_page_is_the_imported_file(walk):
@@ -145,14 +149,50 @@ def test_the_chat_on_the_page_is_the_imported_file(walk):
     assert shown_posts == list(imported.values())
 
 
+def test_the_header_and_the_proposals_are_those_the_prose_names(walk):
+    folder, _ = walk
+    text = prose(PAGE)
+    people = etree.parse(str(folder / "chats" / "doc-0001.xml")).iter("{*}person")
+    listed = " and ".join(f"`{p.get(XML_ID)}` (`{p.findtext('{*}persName')}`)" for p in people)
+    assert f"participants as {listed}," in text
+    # The prose after `teianon annotate`: the nicknames (Mehmet in m5 taken for LehrerBot's),
+    # Mehmet in m3 a person, three places, the phone number, Prezi public.
+    annotated = etree.parse(str(folder / "annotated" / "doc-0001.xml"))
+    proposals = sorted(
+        (
+            e.xpath("string(ancestor::*[local-name()='post']/@xml:id)"),
+            e.text,
+            e.get("type"),
+            e.get("corresp") or e.get("subtype"),
+        )
+        for e in annotated.iter("{*}name", "{*}ref")
+        if e.get("resp") == "#teianon"
+    )
+    assert proposals == [
+        ("m2", "LehrerBot", "nickname", "#A01"),
+        ("m2", "sternchen84", "nickname", "#A02"),
+        ("m3", "Mehmet", "PER", None),
+        ("m3", "sternchen84", "nickname", "#A02"),
+        ("m4", "Bochum", "GPE", None),
+        ("m4", "Prezi", "ORG", "public"),
+        ("m5", "Mehmet", "nickname", "#A01"),
+        ("m6", "02323 123456", "NUMBER", None),
+        ("m6", "Herne", "GPE", None),
+        ("m7", "3D", "GPE", None),
+    ]
+    assert "(also `Mehmet` in m5, which teianon takes for the name by which `sternchen84` thanks `LehrerBot`)" in text
+
+
 def test_the_decisions_name_the_words_of_the_chat_on_the_page():
     decisions, more = tsv_blocks(PAGE)
     chat = next(body for language, body in fenced(PAGE) if language == "xml")
-    texts = {re.match(r'<post xml:id="(\w+)"', line).group(1): etree.fromstring(line).text for line in chat.splitlines()}
+    texts = {
+        re.match(r'<post xml:id="(\w+)"', line).group(1): etree.fromstring(line).text for line in chat.splitlines()
+    }
     rows = [row.split("\t") for row in (decisions + more).splitlines()[1:]]
     assert len(rows) == 7
     for _, block, start, end, words, *_ in rows:
-        assert texts[block][int(start):int(end)] == words, (block, start, end, words)
+        assert texts[block][int(start) : int(end)] == words, (block, start, end, words)
 
 
 def test_the_output_on_the_page_is_the_anonymised_file(walk):
