@@ -333,3 +333,23 @@ def test_teianons_own_title_is_never_proposed_but_a_title_given_is_read(tmp_path
     element = etree.parse(str(tmp_path / "titled-out" / "chat.xml")).find(".//tei:titleStmt/tei:title", ns)
     title = "".join(element.itertext())
     assert title.startswith("Grillabend bei ") and "Sandmann" not in title and "Wattenscheid" not in title, title
+
+
+def test_the_mark_of_teianons_own_text_hides_nothing_else(tmp_path: Path) -> None:
+    # An input may carry resp="#teianon" anywhere: only the words the import writes are its own.
+    source = tmp_path / "in" / "chat.xml"
+    source.parent.mkdir()
+    source.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc>'
+        '<titleStmt><title resp="#teianon">Grillabend bei Walburga Zinnecker</title></titleStmt>'
+        "<publicationStmt><p>x</p></publicationStmt><sourceDesc>"
+        '<p resp="#teianon">Imported from doc-0003 (whatsapp; options: none) by teianon 0.1.0.</p>'
+        "</sourceDesc></fileDesc></teiHeader>"
+        '<text><body><div><post xml:id="p1">hallo</post></div></body></text></TEI>',
+        encoding="utf-8",
+    )
+    ran = _teianon("run", source, "-o", tmp_path / "out", "-q")
+    assert ran.exit_code == 0, ran.output
+    text = (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
+    assert "Zinnecker" not in text
+    assert "Imported from doc-0003 (whatsapp; options: none) by teianon 0.1.0." in text

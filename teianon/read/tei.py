@@ -17,6 +17,7 @@ from io import BytesIO
 from pathlib import Path
 
 import elementpath
+import regex
 from lxml import etree
 
 from ..errors import InputError, line_of
@@ -336,15 +337,28 @@ _NOT_TEXT = frozenset({tei("application"), tei("timeline")})
 # doc-0001 (…)" note) carries resp="#teianon": teianon's own words, which name nobody and which a
 # tagger would otherwise type as a place. A title or note without the mark (the export's own
 # title, a --keep-names file name, a title the user gave) is read as ever.
-_OWN_TEXT = frozenset({tei("title"), tei("p")})
+# The mark alone is no proof: an input may carry it on any text (a hostile one, to hide a name).
+# So the words must be the import's own too, as it writes them, with nothing free in them but
+# the options' single-word values: the number with its conversation, and the record of the import.
+_OWN_WORDS = {
+    tei("title"): regex.compile(r"doc-\d{4,}(?:, (?:conversation|thread|chat) \d+(?: \([a-z ]+\))?)?"),
+    tei("p"): regex.compile(
+        r"Imported from doc-\d{4,} \([a-z0-9_-]+; options: "
+        r"(?:none|[a-z_-]+(?:=[\w.-]{0,40})?(?:, [a-z_-]+(?:=[\w.-]{0,40})?)*)\) by teianon [0-9][\w.+-]*\."
+    ),
+}
 OWN_RESP = "#teianon"
 
 
 def is_teianons_own(element: etree._Element) -> bool:
-    """A header title or note that ``teianon import`` generated (marked ``resp="#teianon"``)."""
+    """A header title or note that ``teianon import`` generated: marked ``resp="#teianon"``,
+    without children, in the words the import writes (any other text is read, marked or not)."""
+    pattern = _OWN_WORDS.get(element.tag)
     return (
-        element.tag in _OWN_TEXT
+        pattern is not None
         and element.get("resp") == OWN_RESP
+        and not len(element)
+        and pattern.fullmatch(element.text or "") is not None
         and any(a.tag == tei("teiHeader") for a in element.iterancestors())
     )
 
