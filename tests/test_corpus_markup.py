@@ -290,3 +290,14 @@ def test_the_tei_cmc_files_keep_their_project_metadata_and_person_parts(tmp_path
         before = Counter(etree.QName(e).localname for e in original.xpath("//t:particDesc//*", namespaces=NS))
         after = Counter(etree.QName(e).localname for e in out.xpath("//t:particDesc//*", namespaces=NS))
         assert not before - after, (name, before - after)
+
+
+def test_a_name_the_corpus_marked_without_a_known_type_is_a_reference(tmp_path: Path) -> None:
+    posts = (
+        '<post xml:id="p1" who="#A01">mit <name type="gast">Hyazinth Quellmalz</name> und '
+        "<name>Wiebke Ostendarp</name> gesprochen</post>"
+    )
+    out = _run(tmp_path, _tei(posts), "--ner", "none")
+    text = etree.tostring(out, encoding="unicode")
+    assert "Quellmalz" not in text and "Ostendarp" not in text
+    assert [etree.QName(n).localname for n in out.xpath("//t:post/t:name", namespaces=NS)] == ["name", "name"]

@@ -226,7 +226,8 @@ def test_a_first_name_that_is_also_a_word_needs_a_cue_beside_the_tagger():
 def test_a_day_or_month_in_a_date_is_no_first_name():
     # Thu is a Vietnamese first name and Thursday's short name; next to a month or a number it
     # is the day.
-    for text in ("Session Start: Thu Jul 14 21:31:00 2005", "am Fri, 3 Mar 2006"):
+    for text in ("Session Start: Thu Jul 14 21:31:00 2005", "am Fri, 3 Mar 2006", "Am Mo. 3. Jan. oder Di.",
+                 "erst im Jan oder Feb"):
         post = etree.Element(tei("post"))
         post.text = text
         view = post_text(post)

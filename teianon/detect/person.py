@@ -42,6 +42,7 @@ from .person_context import (
     POLITE_PRONOUNS,
     STRONG,
     context_certainty,
+    in_a_date,
     left_context,
     person_context,
     right_context,
@@ -96,22 +97,6 @@ def _ambiguous(entry: Entry | None, text: str) -> bool:
         return False
     noun = "n" in entry.flags and text[:1].isupper()
     return noun or "w" in entry.flags or frequency(text) >= FREQUENT_WORD
-
-
-# Short names of days and months that are first names too (Thu, Jan, Mar): in a date they are none.
-_CALENDAR_WORDS = frozenset(
-    "mon tue wed thu fri sat sun jan feb mar apr may jun jul aug sep sept oct nov dec mär mai okt dez".split()
-)
-
-
-def _in_a_date(words: Words, i: int) -> bool:
-    """Word i is a day's or a month's short name next to a number or another such name."""
-    if words[i].folded.rstrip(".") not in _CALENDAR_WORDS:
-        return False
-    return any(
-        0 <= j < len(words) and (words[j].text.rstrip(".").isdigit() or words[j].folded.rstrip(".") in _CALENDAR_WORDS)
-        for j in (i - 1, i + 1)
-    )
 
 
 def _known_elsewhere(key: tuple[str, ...] | None) -> bool:
@@ -415,7 +400,7 @@ class PersonDetector(Detector):
                 # is also a noun) is one name.
                 if end == i + 1 and self._genitive(words, i):
                     return end, "high", "person:genitive"
-                if words.common(i) or _in_a_date(words, i):
+                if words.common(i) or in_a_date(words, i):
                     return None  # "Remis" is the noun, not Remi's; "Thu Jul 14" a date
                 if (
                     end == i + 1

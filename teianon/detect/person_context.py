@@ -166,3 +166,32 @@ def context_certainty(score: int, reading: str, ordinary: bool = False, person_o
     if reading == "first":
         return {STRONG: "high", CLEAR: "high", WEAK: "medium"}.get(score)
     return {STRONG: "medium", CLEAR: "medium", WEAK: "low"}.get(score)
+
+
+# Short names of days and months that are first names too (Thu, Jan, Mar): in a date they are
+# none. Two-letter German days (Mo, Di) only as a neighbour: as words they are too common.
+_CALENDAR_WORDS = frozenset(
+    "mon tue wed thu fri sat sun jan feb mar apr may jun jul aug sep sept oct nov dec mär mai okt dez".split()
+)
+_DAYS_DE = frozenset("mo di mi do fr sa so".split())
+_BETWEEN_DATES = frozenset({"oder", "und", "bis", "or", "and", "to"})
+_DIGIT = regex.compile(r"\d")
+
+
+def in_a_date(words: Words, i: int) -> bool:
+    """Word i is a day's or a month's short name next to a number or another such name, with at
+    most punctuation or a conjunction between (``3. Jan.``, ``Thu Jul 14``, ``Jan oder Feb``)."""
+    if words[i].folded not in _CALENDAR_WORDS:
+        return False
+    text = words.post.text
+    before = text[words[i - 1].end if i > 0 else 0 : words[i].start]
+    after = text[words[i].end : words[i + 1].start if i + 1 < len(words) else len(text)]
+    if _DIGIT.search(before) or _DIGIT.search(after):
+        return True
+    for step in (-1, 1):
+        j = i + step
+        if 0 <= j < len(words) and words[j].folded in _BETWEEN_DATES:
+            j += step
+        if 0 <= j < len(words) and (words[j].folded in _CALENDAR_WORDS or words[j].folded in _DAYS_DE):
+            return True
+    return False

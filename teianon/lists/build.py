@@ -421,10 +421,12 @@ def _common_first_names() -> frozenset[str]:
     )
 
 
-def notable_flags(form: str, stop: set[str]) -> str:
+def notable_flags(form: str, stop: set[str], kind: str = "") -> str:
     """What a form needs before it is public on its own (see :mod:`teianon.annotate.public`):
     ``x`` stop-listed, ``f`` a common first name (German and English: ``Adele``, not
-    ``Madonna``), ``s`` a surname private people bear too, ``n`` a
+    ``Madonna``; and a famous person's last word that the person tables know as a first name,
+    ``Minh`` of Ho Chi Minh, a common first name of faker's locales and no surname of the tables:
+    alone it is far more often somebody's given name), ``s`` a surname private people bear too, ``n`` a
     German common noun, ``w`` an English word, ``c`` a chat word, ``p`` a place that can be a
     home (German-speaking, or a country or state), ``a`` three letters or less."""
     from teianon.detect.lexicon import is_chat_word
@@ -440,7 +442,16 @@ def notable_flags(form: str, stop: set[str]) -> str:
     # The dictionaries, not web frequencies: "YouTube" and "Merkel" are frequent, not words.
     checks = (
         ("x", form.casefold() in stop),
-        ("f", single and form.casefold() in _common_first_names()),
+        (
+            "f",
+            single
+            and (
+                form.casefold() in _common_first_names()
+                or kind.startswith("surname:")
+                and any(e.kind == "first" and e.source == "faker" for e in readings)
+                and not any(e.kind == "last" for e in readings)
+            ),
+        ),
         ("s", any(e.kind == "last" for e in readings)),
         ("n", single and form.capitalize() in lists.german_nouns()),
         ("w", single and form.lower() in lists.english_words()),
@@ -460,7 +471,7 @@ def build_notable(source: Path) -> None:
         ["key", "form", "category", "kind", "popularity", "flags", "source"],
         # Keys without the dots of initials: "Mary J. Blige" is also "Mary J . Blige" in tokens.
         (
-            (" ".join(w.rstrip(".") for w in lists.key_of(f)), f, c, k, p, notable_flags(f, stop), s)
+            (" ".join(w.rstrip(".") for w in lists.key_of(f)), f, c, k, p, notable_flags(f, stop, k), s)
             for f, c, k, p, s in notable_rows(source)
         ),
     )

@@ -46,6 +46,9 @@ DEFAULT_MAPPING: Mapping[str, str] = {
     "name@geogname": "LOC",
     "name@river": "LOC",
     "name@mountain": "LOC",
+    # A name the corpus marked without saying what it names, or with a type of its own
+    # (name@xyz): still a name its encoders found, so a reference ("other name") rather than text.
+    "name": "OTH",
     **{f"rs@{t}": "PER" for t in _PERSON},
     **{f"rs@{t}": "GPE" for t in _PLACE},
     **{f"rs@{t}": "ORG" for t in _ORG},
