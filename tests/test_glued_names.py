@@ -92,3 +92,15 @@ def test_the_audit_sees_a_glued_third_party(tmp_path):
     output = parse_bytes(CHAT.replace("Frau Ottilie Brandhorst", "Frau [_PERSONNAME-1_]").encode(), "o.xml")
     leaks = {leak.text.casefold() for leak in audit_tree(inventory, output, "o.xml") if leak.certain}
     assert {"ottiliebrandhorst", "ottilie_brandhorst"} <= leaks
+
+
+def test_a_name_inside_another_name_with_a_number_is_no_leak():
+    # A pseudonym's nickname (Alena17) holds a replaced reference's string (Lena) without naming
+    # that person; the name itself with a number (lena17, 17lena) still is the name.
+    from teianon.read.search import glued_doubt
+    from teianon.replace.hidden import WORDS
+
+    for text, name, leak in (("alena17", "lena", False), ("lena17", "lena", True), ("17lena", "lena", True)):
+        start = text.index(name)
+        doubt = glued_doubt(text, start, start + len(name), WORDS)
+        assert (doubt is not False) == leak, (text, doubt)

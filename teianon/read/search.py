@@ -72,6 +72,13 @@ def glued_doubt(text: str, start: int, end: int, words: Words) -> str | Literal[
         return None
     if words.ordinary(word) or words.name(word.capitalize()) or words.known(word):
         return False
+    # A word of its own with a number at its ends (a pseudonym's nickname "Alena17" holds no
+    # "Lena"); the name itself with a number ("lena17") is the name.
+    core = word.strip("0123456789_-")
+    if core not in (word, text[start:end]) and (
+        words.ordinary(core) or words.name(core.capitalize()) or words.known(core)
+    ):
+        return False
     if any(c.isdigit() for c in text[start:end]):
         return None
     if _rest_is_a_word(text[left:start], words) and _rest_is_a_word(text[end:right], words):
