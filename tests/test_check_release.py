@@ -110,6 +110,18 @@ def test_without_the_annotated_sources_nothing_was_audited_and_nothing_is_releas
     )
 
 
+def test_one_output_is_checked_against_its_own_source_in_the_folder(tmp_path: Path):
+    folder = sources(tmp_path)
+    (folder / "other.xml").write_text(CHAT.replace("Hollweck", "Brennecke"), encoding="utf-8")
+    run = invoke("run", str(folder), "-o", str(tmp_path / "out"), "--annotated", str(tmp_path / "ann"), "-q")
+    assert run.exit_code == 0, run.output
+    result = invoke("check", str(tmp_path / "out" / "kaffee.xml"), "--annotated", str(tmp_path / "ann"))
+    rows = {line.split()[0]: line.split()[1:] for line in result.stdout.splitlines() if line.split()}
+    # One output, one source: not every source of the folder, and no "no annotated source".
+    assert rows["audit"][:2] == ["1", "0"] and rows["review"][:1] == ["1"], result.output
+    assert "no annotated source" not in result.output
+
+
 def test_the_corpus_as_its_own_annotated_sources_audits_nothing_and_is_no_release(tmp_path: Path):
     run = invoke("run", str(sources(tmp_path)), "-o", str(tmp_path / "out"), "-q")
     assert run.exit_code == 0, run.output

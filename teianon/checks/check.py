@@ -190,6 +190,12 @@ def named_pairs(
     if annotated.is_file():
         name = numbered.get(annotated.name, annotated.name)
         return [(annotated, corpus / name if corpus.is_dir() else corpus, annotated.name)]
+    if corpus.is_file():
+        # One output checked against the folder of sources: its own source, by name (or through
+        # the mapping of numbered outputs), not every source of the folder.
+        source = next((s for s, output in numbered.items() if output == corpus.name), corpus.name)
+        path = annotated / source
+        return [(path, corpus, source)] if path.is_file() else []
     return [
         (path, corpus / numbered.get(relative.as_posix(), relative.as_posix()), relative.as_posix())
         for path, relative, _ in xml_files([annotated])
