@@ -39,6 +39,24 @@ from teianon.cli import main
             "mail: 310 Birch Court, Dayton, OH 45402",
             [("GPE", "Dayton"), ("LOC", "310 Birch Court"), ("NUMBER", "OH 45402")],
         ),
+        # British: district and town stand between the street and the postcode.
+        (
+            "post it to 41 Willow Crescent, Heaton, Newcastle NE6 5RT thanks",
+            [("GPE", "Heaton"), ("GPE", "Newcastle"), ("LOC", "41 Willow Crescent"), ("NUMBER", "NE6 5RT")],
+        ),
+        (
+            "Flat 12, 5 Quayside Road, Nailsea, Bristol BS48 1AB",
+            [("GPE", "Bristol"), ("GPE", "Nailsea"), ("LOC", "Flat 12, 5 Quayside Road"), ("NUMBER", "BS48 1AB")],
+        ),
+        (
+            "77 Cedar Avenue, Bloomington, IN 47401",
+            [("GPE", "Bloomington"), ("LOC", "77 Cedar Avenue"), ("NUMBER", "IN 47401")],
+        ),
+        # Chat writes the town in lower case.
+        (
+            "neu: Ahornweg 8, 48149 münster",
+            [("GPE", "münster"), ("LOC", "Ahornweg 8"), ("NUMBER", "48149")],
+        ),
     ],
 )
 def test_an_address_is_one_unit(text, expected):
@@ -54,11 +72,17 @@ def test_an_address_is_one_unit(text, expected):
         "Seite 4 in Zukunft",
         "Gruppe 3, 25000 Euro",
         "we met at 12 Oak Lane, Bring snacks",
+        "Hauptstraße 5, 12000 zuschauer",
     ],
 )
 def test_no_town_where_there_is_none(text):
     assert [c for c, _ in found(text, "address", resolve=True) if c == "GPE"] == []
     assert found("Kapitel 3, 12345 Zeichen", "address") == []
+
+
+def test_places_without_a_postcode_end_with_the_last_known_town():
+    towns = [t for c, t in found("we met at 12 Oak Lane, Leeds, Bring snacks", "address", resolve=True) if c == "GPE"]
+    assert towns == ["Leeds"]
 
 
 CHAT = """<?xml version="1.0" encoding="UTF-8"?>
@@ -74,6 +98,8 @@ CHAT = """<?xml version="1.0" encoding="UTF-8"?>
   <text><body><div>
     <post xml:id="m1" who="#A01"><p>Birkenkamp 9, 32756 Hasenwinkel ist die neue Adresse</p></post>
     <post xml:id="m2" who="#A02"><p>und meine: 27 Thornfield Road, Hexham NE46 3AB</p></post>
+    <post xml:id="m3" who="#A01"><p>oder 8 Linden Grove, Fallowfield, Manchester M14 6QP</p></post>
+    <post xml:id="m4" who="#A02"><p>paket an Ahornweg 8, 48149 münster bitte</p></post>
   </div></body></text>
 </TEI>
 """
@@ -89,6 +115,7 @@ def test_addresses_and_header_places_through_run(tmp_path, mode):
     )
     assert result.exit_code == 0, result.output
     text = (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
-    for secret in ("Birkenkamp", "32756", "Hasenwinkel", "Thornfield", "Hexham", "NE46", "Ashcroft", "Bradford"):
+    secrets = ("Birkenkamp", "32756", "Hasenwinkel", "Thornfield", "Hexham", "NE46", "Ashcroft", "Bradford")
+    for secret in (*secrets, "Linden Grove", "Fallowfield", "Manchester", "M14", "Ahornweg", "48149", "münster"):
         assert secret not in text, secret
     assert "ist die neue Adresse" in text and "in 1998" in text

@@ -86,7 +86,7 @@ _ENGLISH_STREET_WORDS = (
     r"Meadows?|Rise|Vale|Wharf|Parade|Esplanade|Ridge|Plaza|Alley|Manor|Orchard|Turnpike|Estates?|Villas?"
 )
 _ENGLISH = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}\-/.,])(?:(?:Flat|Studio|Apartment|Apt\.?|Unit)\s)?(?P<house>\d{{1,5}}[A-Ha-h]?)\s"
+    rf"(?<![\p{{L}}\p{{N}}\-/.,])(?:(?:Flat|Studio|Apartment|Apt\.?|Unit|Suite)\s(?:\d{{1,4}}[A-Za-z]?,?\s)?)?(?P<house>\d{{1,5}}[A-Ha-h]?)\s"
     rf"(?P<name>(?:\p{{Lu}}[\p{{L}}'\-]*\s){{1,3}}"
     rf"(?:{_ENGLISH_STREET_WORDS}))(?![\p{{L}}])(?:\s(?:N|S|E|W|NE|NW|SE|SW)(?![\p{{L}}]))?",
     regex.VERSION1,
@@ -163,15 +163,21 @@ _TOWN = (
 )
 # After a German street: ", 33602 Bielefeld", " in 48153 Münster", " D-12345 Kleinstadt"; or a
 # town alone: " in Lemgo".
+# Chat writes the town after a postcode in lower case too ("44137 dortmund"); _postcode_town
+# takes such a one only where it is no ordinary word.
 _POSTCODE_TOWN = regex.compile(
-    rf"\s*(?:,\s*)?(?:in\s+)?(?:D-|DE-|A-|CH-)?(?P<code>\d{{4,5}})\s+{_TOWN}", regex.VERSION1
+    rf"\s*(?:,\s*)?(?:in\s+)?(?:D-|DE-|A-|CH-)?(?P<code>\d{{4,5}})\s+{_TOWN.replace('Lu', 'L', 1)}", regex.VERSION1
 )
 _IN_TOWN = regex.compile(rf"\s*,?\s*in\s+{_TOWN}", regex.VERSION1)
 # After an English street: ", Sheffield S10 2TN", ", Springfield, IL 62704", ", Leeds".
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}"
 _US_ZIP = r"(?:[A-Z]{2}\s)?\d{5}(?:-\d{4})?"
+# British addresses name the district and the town before the postcode ("…, Chorlton, Manchester
+# M21 9JL"): up to three places, each a ``town`` capture. A US state ("IL 62704") belongs to the
+# postcode, not to the places.
+_ENGLISH_PLACE = r"(?![A-Z]{2}\s\d)(?P<town>\p{Lu}[\p{L}'\-]+(?:\s\p{Lu}[\p{L}'\-]+){0,2})"
 _ENGLISH_TOWN = regex.compile(
-    rf"\s*,\s*(?P<town>\p{{Lu}}[\p{{L}}'\-]+(?:\s\p{{Lu}}[\p{{L}}'\-]+){{0,2}})(?:,\s*(?=[A-Z]{{2}}\s\d))?"
+    rf"\s*,\s*{_ENGLISH_PLACE}(?:\s*,\s*{_ENGLISH_PLACE}){{0,2}}(?:,\s*(?=[A-Z]{{2}}\s\d))?"
     rf"(?:\s*,?\s*(?P<code>{_UK_POSTCODE}|{_US_ZIP}))?(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )
@@ -343,7 +349,7 @@ class AddressDetector(Detector):
         mid_sentence = not _sentence_start_before(text, match.start())
         if mid_sentence or _cue_before(text, match.start()):
             return True
-        if _POSTCODE_TOWN.match(text, match.end()) is not None:
+        if _postcode_town(text, match.end()) is not None:
             return True  # "Am Mühlenbach 7, 12345 Kleinstadt": a postcode and a town follow
         after = _AFTER_TOWN.match(text, match.end())
         return after is not None and _is_town(after["town"])
@@ -378,6 +384,18 @@ def _is_town(name: str) -> bool:
     return any(e.category == "GPE" for e in places().get(key_of(name)))
 
 
+def _postcode_town(text: str, end: int) -> regex.Match | None:
+    """A postcode and its town after ``end``; a town in lower case only where the gazetteer knows
+    it or it is no ordinary word ("44137 dortmund", not "12000 zuschauer")."""
+    match = _POSTCODE_TOWN.match(text, end)
+    if match is None or not match["town"][0].islower():
+        return match
+    first = match["town"].split()[0]
+    if len(match["code"]) != 5 or (is_wordlike(first) and not _is_town(match["town"])):
+        return None
+    return match
+
+
 def _town_after(text: str, end: int, english: bool, bare: bool = False) -> regex.Match | None:
     """The postcode and town (or the town alone) right after a street that ends at ``end``.
     ``bare``: after a name without a street word ("Tabelle 2, 2019 Ergebnisse" is none), only a
@@ -386,9 +404,9 @@ def _town_after(text: str, end: int, english: bool, bare: bool = False) -> regex
     if english:
         match = _ENGLISH_TOWN.match(text, end)
         # A town without a postcode only where the gazetteer knows it: ", Bring snacks" is none.
-        if match is not None and (match["code"] is not None or _is_town(match["town"])):
+        if match is not None and (match["code"] is not None or any(_is_town(t) for t in match.captures("town"))):
             return match
-    match = _POSTCODE_TOWN.match(text, end)
+    match = _postcode_town(text, end)
     if match is not None and bare:
         marked = len(match["code"]) == 5 or "-" in text[match.start() : match.start("code")]
         if not marked or (is_wordlike(match["town"].split()[0]) and not _is_town(match["town"])):
@@ -412,11 +430,17 @@ def _unit(text: str, end: int) -> Iterator[Mention]:
     if match is None:
         return
     code = match.groupdict().get("code")
+    towns = match.spans("town")
     if code is not None:
         start, stop = match.span("code")
         yield Mention(start, stop, Category.NUMBER, None, "high", "address:postcode")
-    start, stop = match.span("town")
-    yield Mention(start, stop, Category.GPE, None, "high", "address:town")
+    else:
+        # Without a postcode, the places end with the last one the gazetteer knows: in
+        # "12 Oak Lane, Leeds, Bring snacks" the sentence goes on after Leeds.
+        known = [n for n, t in enumerate(match.captures("town"), 1) if _is_town(t)]
+        towns = towns[: known[-1]] if known else towns
+    for start, stop in towns:
+        yield Mention(start, stop, Category.GPE, None, "high", "address:town")
 
 
 def _person_towns(text: str) -> Iterator[Mention]:
