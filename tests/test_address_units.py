@@ -53,10 +53,7 @@ from teianon.cli import main
             [("GPE", "Bloomington"), ("LOC", "77 Cedar Avenue"), ("NUMBER", "IN 47401")],
         ),
         # Chat writes the town in lower case.
-        (
-            "neu: Ahornweg 8, 48149 münster",
-            [("GPE", "münster"), ("LOC", "Ahornweg 8"), ("NUMBER", "48149")],
-        ),
+        ("neu: Ahornweg 8, 48149 münster", [("GPE", "münster"), ("LOC", "Ahornweg 8"), ("NUMBER", "48149")]),
     ],
 )
 def test_an_address_is_one_unit(text, expected):

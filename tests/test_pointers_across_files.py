@@ -98,3 +98,42 @@ def test_new_ids_follow_the_stylesheet_on_a_corpus(tmp_path):
     ]
     original = [e.get(XML_ID) for e in before.iter() if isinstance(e.tag, str) and e.get(XML_ID)]
     assert [ids[i] for i in original] == written
+
+
+CHAT = '<?xml version="1.0" encoding="UTF-8"?>\n' + _document(
+    "Chat", "A01", "igel93", '<post xml:id="post-1" who="#A01"><p>moin, igel93 hier</p></post>'
+)
+REPLY = '<?xml version="1.0" encoding="UTF-8"?>\n' + _document(
+    "Antwort", "A01", "igel93", '<post xml:id="r1" who="#A01"><p>siehe <ptr target="igel93-log.xml#post-1"/></p></post>'
+)
+
+
+@pytest.mark.parametrize("extra", [[], ["--rename"]])
+def test_a_pointer_names_the_written_file_whatever_its_name_holds(tmp_path, extra):
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "igel93-log.xml").write_text(CHAT, encoding="utf-8")
+    (tmp_path / "in" / "antwort.xml").write_text(REPLY, encoding="utf-8")
+    ann = ["--annotated", str(tmp_path / "ann")]
+    result = CliRunner().invoke(
+        main, ["run", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--date", "2026-12-02", *extra, *ann]
+    )
+    assert result.exit_code == 0, result.output
+    reply = next(p for p in (tmp_path / "out").rglob("*.xml") if "Antwort" in p.read_text(encoding="utf-8"))
+    [pointer] = [e.get("target") for e in parse_file(reply).getroot().iter(f"{T}ptr")]
+    path, fragment = pointer.split("#")
+    target = reply.parent / path
+    # The pointer resolves to the post it named: without --rename the file keeps its name (the
+    # path audit's leak, not the pointer's), with it the numbered name.
+    assert target.is_file(), pointer
+    assert fragment in {p.get(XML_ID) for p in parse_file(target).getroot().iter(f"{T}post")}
+    assert ("igel93" in path) == (not extra)
+    assert "igel93" not in "".join(parse_file(reply).getroot().itertext())
+    # check reports the name in the path once for the file and once for the pointer that copies it.
+    checked = CliRunner().invoke(main, ["check", str(tmp_path / "out"), *ann])
+    paths = [line for line in checked.output.splitlines() if "[audit/path]" in line]
+    if extra:
+        assert checked.exit_code == 0 and paths == [], checked.output
+    else:
+        assert checked.exit_code == 1, checked.output
+        assert len(paths) == 2 and all("igel93" in line for line in paths), checked.output
+        assert any(line.startswith(str(reply)) and "a pointer names" in line for line in paths), checked.output

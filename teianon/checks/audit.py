@@ -39,6 +39,7 @@ from ..read.tei import is_project_metadata, local_name
 from ..read.xmlio import parse_bytes, parse_file, read_file
 from ..replace.hidden import WORDS
 from ..replace.inventory import Inventory, Participant, read_inventory
+from ..replace.pointers import in_pointer_path
 from ..review.decisions import DECISIONS, DecisionsFile
 from ..review.proposals import ANNOTATIONS, category_of
 from ..review.stages import Repeats, Reviewed, review_stages
@@ -413,6 +414,9 @@ def _leak(
     if not what.startswith(_PERSONAL) and (in_project or kind == "attribute" and is_public_link(value)):
         # The publisher's metadata, and a link the post-processor kept as a public resource (an
         # article named like a place of the text), hold no participant's identity.
+        return None
+    if kind == "attribute" and in_pointer_path(value, found):
+        # A pointer names the file as it is written; a name in that path is the path's leak.
         return None
     if kind == "attribute" and name in descriptive_attributes() and string not in search.people:
         # The words of a reference are a vocabulary's there ("TEI" in catRef/@scheme); the

@@ -26,6 +26,7 @@ table and the reports CI systems read (:mod:`teianon.checks.reports`).
 
 from __future__ import annotations
 
+import posixpath
 import re
 import time
 from collections.abc import Sequence
@@ -40,6 +41,7 @@ from ..read.files import xml_files
 from ..read.tei import NS, element_id
 from ..read.xmlio import parse_bytes, parse_file, read_file
 from ..replace.inventory import Inventory, read_inventory
+from ..replace.pointers import file_pointers
 from ..replace.source_ids import source_ids
 from ..replace.xslt import replacement_counts
 from ..review.decisions import Decision, DecisionsFile, foreign_documents, replaced_anyway_line
@@ -218,6 +220,32 @@ def path_findings(path: Path, corpus: Path, inventory: Inventory | None = None) 
     )
 
 
+def pointer_path_findings(root: etree._Element, path: Path, inventory: Inventory) -> tuple[Finding, ...]:
+    """The identifying material in the file names that the pointers of ``path`` copy
+    (``target="igel93-log.xml#post-1"``): the audit leaves a pointer's file part to this, since
+    the pointer must name the file as it is written."""
+    findings: list[Finding] = []
+    seen: set[tuple[int | None, str]] = set()
+    for element, pointed in file_pointers(root):
+        line = line_of(element)
+        if (line, pointed) in seen:
+            continue
+        seen.add((line, pointed))
+        relative = posixpath.normpath(pointed).lstrip("./") or pointed
+        findings += [
+            Finding(
+                str(path),
+                line,
+                f"{'leak' if leak.certain else f'possible leak ({leak.doubt})'} in the path a pointer names: "
+                f"{leak.text!r} ({leak.what})",
+                "error" if leak.certain else "warning",
+                "audit/path",
+            )
+            for leak in path_leaks(relative, str(path), inventory)
+        ]
+    return tuple(findings)
+
+
 def leak_finding(leak: Leak) -> Finding:
     """A hit of the audit as a finding: a leak is an error, a possible leak a warning."""
     if leak.certain:
@@ -301,6 +329,7 @@ def audit_corpus(
             found += anonymised_source(tree, str(target), source)
             found += tuple(leak_finding(leak) for leak in audit_tree(inventory, output, str(target), data))
             found += path_findings(target, corpus, inventory)
+            found += pointer_path_findings(output.getroot(), target, inventory)
         except TeianonError as err:
             found = (Finding(err.path or str(target), err.line, err.message, "error", "audit/file"),)
         audits.append(

@@ -41,7 +41,7 @@ from ..read.tei import NS, element_id, read_documents, tei
 from ..read.xmlio import XML_ID, attribute_items, parse_bytes, serialize
 from ..replace.hidden import HiddenStrings, Places, document_texts, loaded_hidden_strings
 from ..replace.inventory import Inventory
-from ..replace.pointers import follow_pointers
+from ..replace.pointers import follow_pointers, run_pointer_values
 from ..replace.source_ids import IdFacts, id_facts, source_ids_of
 from ..replace.xslt import exclusion_reason, replacement_counts, transform
 from ..review.record import record_decisions
@@ -215,9 +215,11 @@ def _replaced(
     ) -> tuple[etree._ElementTree, etree._ElementTree]:
         """The tree ``make`` makes, and its replacement (``text``: what it holds, casefolded)."""
         tree = make(frozenset())
+        keep: frozenset[str] = frozenset()
         if settings.run_files:
             follow_pointers(tree.getroot(), job.key, settings.run_files, settings.policy_json)
-        given = hidden.json(tree.getroot(), inventory, table, platform_ids)
+            keep = run_pointer_values(tree.getroot(), job.key, settings.run_files)
+        given = hidden.json(tree.getroot(), inventory, table, platform_ids, keep)
         # A participant whose name is hidden in a comment or an attribute gets the placeholder
         # the post-processor looks up in the tree: one of another document stands in. (Only
         # where the name is there at all: as written, or as a reader finds it, in a span.)
@@ -233,7 +235,8 @@ def _replaced(
             tree = make(frozenset(missing))
             if settings.run_files:
                 follow_pointers(tree.getroot(), job.key, settings.run_files, settings.policy_json)
-            given = hidden.json(tree.getroot(), inventory, table, platform_ids)
+                keep = run_pointer_values(tree.getroot(), job.key, settings.run_files)
+            given = hidden.json(tree.getroot(), inventory, table, platform_ids, keep)
         out = transform(
             tree,
             where,

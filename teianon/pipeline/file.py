@@ -56,7 +56,7 @@ from ..read.xmlio import (
 )
 from ..replace.hidden import loaded_hidden_strings
 from ..replace.inventory import Inventory, read_inventory
-from ..replace.pointers import follow_pointers
+from ..replace.pointers import follow_pointers, run_pointer_values
 from ..replace.xslt import exclusion_reason, replacement_counts, transform
 from ..review.decisions import replaced_anyway_line, stale_line
 from ..review.record import record_decisions
@@ -296,9 +296,11 @@ def replace_references(
     where = str(job.source)
     seed = document_seed(settings.run_seed, job.key) if settings.policy_json else None
     documents = sum(1 for _ in tree.getroot().iter(tei("TEI")))
+    keep: frozenset[str] = frozenset()
     if settings.run_files:
         follow_pointers(tree.getroot(), job.key, settings.run_files, settings.policy_json)
-    hidden = loaded_hidden_strings(settings.ner, settings.countries).json(tree.getroot(), inventory)
+        keep = run_pointer_values(tree.getroot(), job.key, settings.run_files)
+    hidden = loaded_hidden_strings(settings.ner, settings.countries).json(tree.getroot(), inventory, keep=keep)
     tree = transform(
         tree, where, settings.run_date, settings.policy_json, seed, job.surrogates_json, hidden, settings.markup
     )

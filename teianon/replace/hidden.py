@@ -253,9 +253,11 @@ class HiddenStrings:
         inventory: Inventory,
         table: dict[str, dict[str, str]] | None = None,
         platform_ids: list[str] | None = None,
+        keep: frozenset[str] = frozenset(),
     ) -> str:
         """The ``hidden-json`` parameter of the post-processor (``table`` and ``platform_ids``:
-        the whole file's, for a tree that holds a part of it)."""
+        the whole file's, for a tree that holds a part of it; ``keep``: attribute values left as
+        they are, the pointers into the run's written files)."""
         whole = table is not None
         table = self.table(root, inventory) if table is None else table
         spans: list[dict[str, object]] = []
@@ -265,6 +267,8 @@ class HiddenStrings:
             if whole:
                 self._made = made
             spans, affected = hidden_spans(root, made), attribute_values(root, made)
+            spans = [s for s in spans if s["value"] not in keep]
+            affected = [v for v in affected if v not in keep]
         values = list(dict.fromkeys([*affected, *(s["value"] for s in spans)]))
         strings = list(table.values())
         prose = [*_prose(root)]

@@ -9,6 +9,12 @@ renaming gives its target (:func:`new_ids` computes that renaming as the stylesh
 whole file) and, with ``--rename``, the other file's new name. A pointer into a file outside the
 run whose fragment carries a platform's id keeps only its file: where that file's ids go is not
 known here, and the id must not stay.
+
+A pointer's file part names the output file as it is written, so that the pointer resolves: the
+numbered name with ``--rename``, else the file's own name. The hidden-strings pass leaves such
+pointers alone (:func:`run_pointer_values`): a participant's name in a file name replaced there
+would point to no file. A name in the path is the path's leak, which ``check`` reports for the
+file itself (``audit/path``) and for each pointer that copies it.
 """
 
 from __future__ import annotations
@@ -112,6 +118,48 @@ def follow_pointers(root: etree._Element, key: str, files: tuple[RunFile, ...], 
                 element.set(name, new)
                 changed += 1
     return changed
+
+
+def run_pointer_values(root: etree._Element, key: str, files: tuple[RunFile, ...]) -> frozenset[str]:
+    """The attribute values of the file ``key`` that are only pointers into other files of the
+    run (as :func:`follow_pointers` left them): their file parts name written files."""
+    keys = {f.key for f in files}
+    by_output = {f.output for f in files}
+    own = next((f for f in files if f.key == key), None)
+    base = posixpath.dirname(own.output if own is not None else key)
+    found: set[str] = set()
+    for element in _pointing(root):
+        for _, value in attribute_items(element):
+            tokens = value.split()
+            if tokens and all(_into(t, base, keys | by_output) for t in tokens):
+                found.add(value)
+    return frozenset(found)
+
+
+def file_pointers(root: etree._Element) -> list[tuple[etree._Element, str]]:
+    """(element, file part) for each pointer into another file, in document order."""
+    found: list[tuple[etree._Element, str]] = []
+    for element in _pointing(root):
+        for _, value in attribute_items(element):
+            found += [(element, m["path"]) for m in map(_FILE_POINTER.match, value.split()) if m is not None]
+    return found
+
+
+def in_pointer_path(value: str, found: str) -> bool:
+    """Does ``found`` stand only in the file parts of ``value``, a list of pointers into other
+    files? There it is a file's name, which the path audit reports for that file."""
+    matches = [_FILE_POINTER.match(t) for t in value.split()]
+    if not matches or any(m is None for m in matches):
+        return False
+    wanted = found.casefold()
+    return any(wanted in m["path"].casefold() for m in matches if m) and not any(
+        wanted in m["fragment"].casefold() for m in matches if m
+    )
+
+
+def _into(token: str, base: str, outputs: set[str]) -> bool:
+    match = _FILE_POINTER.match(token)
+    return match is not None and posixpath.normpath(posixpath.join(base, match["path"])) in outputs
 
 
 def _pointing(root: etree._Element) -> list[etree._Element]:
