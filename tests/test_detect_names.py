@@ -131,6 +131,10 @@ def test_words_that_only_look_derived(text):
         ("Termin in der Zahnarztpraxis Oberdieck", "Zahnarztpraxis Oberdieck"),
         ("Tim geht auf die Waldorfschule Sonnenhof", "Waldorfschule Sonnenhof"),
         ("Nachsorge in der Rehaklinik Lindenhöhe", "Rehaklinik Lindenhöhe"),
+        # a shop or practice and its owner's surname, also one that is a noun too (Krause, Wolf)
+        ("Termin bei Physiotherapie Krause", "Physiotherapie Krause"),
+        ("Brötchen von der Bäckerei Oltmanns", "Bäckerei Oltmanns"),
+        ("the prescription is at Haddington Pharmacy", "Haddington Pharmacy"),
     ],
 )
 def test_organisations_found(text, expected):

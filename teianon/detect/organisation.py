@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import cues, english_words, german_nouns, organisations, places
+from ..lists import cues, english_words, german_nouns, organisations, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -137,8 +137,14 @@ class OrganisationDetector(Detector):
             joins = word.folded in _LINKS and end + 1 < len(words) and words[end + 1].capitalised
             if not (joins or word.capitalised or word.text.isdigit()):
                 break
-            if word.capitalised and not linked and _dictionary_word(word.text) and (word.folded,) not in places():
-                break
+            if (
+                word.capitalised
+                and not linked
+                and _dictionary_word(word.text)
+                and (word.folded,) not in places()
+                and not any(e.kind == "last" for e in persons().get((word.folded,)))
+            ):
+                break  # "Schule Mathematik" ends; "Physiotherapie Krause" goes on (a surname)
             linked = linked or joins
             end += 1
         while end > i + 1 and words[end - 1].folded in _PREPOSITIONS:
@@ -151,7 +157,7 @@ class OrganisationDetector(Detector):
         start = i
         while start > 0 and i - start < MAX_WORDS and words.adjacent(start - 1, start) and words[start - 1].capitalised:
             j = start - 1
-            namelike = not words.common(j) and not words.sentence_initial(j)
+            namelike = not _dictionary_word(words[j].text) and not words.sentence_initial(j)
             if not (namelike or words.proper_noun_tag(j)):
                 break
             start = j
