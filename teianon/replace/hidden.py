@@ -7,7 +7,8 @@ annotated. Before the post-processor runs, this module lists what must not survi
 - every name of a participant it replaces, with the plain variants the audit looks for;
 - the original of every reference it replaces (and the rarer words of a longer one);
 - what detection finds in those places themselves: URLs, e-mail addresses and numbers in
-  attribute values and header texts, and every category in comments and processing
+  attribute values and header texts, a person's full name in an attribute value
+  (:func:`attribute_person_names`), and every category in comments and processing
   instructions (which are prose).
 
 The table goes to the XSLT as the parameter ``hidden-json`` (``xslt/modules/hidden.xsl``),
@@ -34,8 +35,9 @@ from ..annotate.resolve import select
 from ..detect import Detector, DocumentContext, detect, loaded_detectors
 from ..detect.forms import name_variants, other_spellings
 from ..detect.lexicon import frequency, is_name, is_ordinary
+from ..lists import persons
 from ..mention import PLACEHOLDER, Category
-from ..read.places import descriptive_attributes, left_unreplaced, whole_words
+from ..read.places import descriptive_attributes, whole_words
 from ..read.reader import fold
 from ..read.search import GLUED_MIN, Literals, ReaderSearch, Words
 from ..read.tei import TEXT_BLOCKS, is_project_metadata, local_name, tei
@@ -57,6 +59,54 @@ _ADDRESSES = frozenset({Category.URL, Category.EMAIL})
 # this pass and the audit alike. A word with a Zipf frequency of 2.5 (about three in ten
 # million words) is one of the language: "angelangt" holds no participant "Angel".
 KNOWN_WORD = 2.5
+
+
+# Attribute values that may hold a person's name: two capitalised words, or two words joined
+# by a dot or an underscore (a key). Most values (lemmas, pos, ids) fail this at once.
+_MAYBE_NAME = regex.compile(r"\p{Lu}\p{Ll}+\s+\p{Lu}|\p{L}{2}[._]\p{L}{2}")
+_FULL_NAME = regex.compile(r"(?<![\p{L}\p{N}._\-])(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}])")
+_KEY_NAME = regex.compile(r"(?<![\p{L}\p{N}._\-])(\p{L}{2,})[._](\p{L}{3,})(?![\p{L}\p{N}._\-])")
+# A person's name in an attribute value (attribute_person_names): found with their own rule.
+_PERSON_NAMES = frozenset({Category.PER})
+# Zipf frequency from which a listed first name is a word too ("Will", "Mark"); as detect.person.
+_FREQUENT_WORD = 5.0
+# The categories of a table's strings that are a person's name, looked for in descriptive
+# attributes too (rend="Millicent"); other names there are a vocabulary's ("TEI" in a scheme).
+_PERSON_CATEGORIES = frozenset({"PER", "NICK"})
+
+
+def _first_name(word: str) -> bool:
+    """A first name of the tables that is no word as well ("Rosalind", not "Mark", "Grace")."""
+    entries = persons().get((word.casefold(),))
+    return (
+        any(e.kind == "first" and not e.ambiguous for e in entries)
+        and not is_ordinary(word)
+        and frequency(word) < _FREQUENT_WORD
+    )
+
+
+def _surname(word: str) -> bool:
+    return any(e.kind == "last" for e in persons().get((word.casefold(),)))
+
+
+@lru_cache(maxsize=50_000)
+def attribute_person_names(value: str) -> tuple[str, ...]:
+    """A person's full names in an attribute value, by a rule precise enough for places no
+    reviewer sees (the tagger would read ``type="chat"`` or ``rend="Helvetica Neue"`` as
+    anything): a first name of the person tables followed by a capitalised word
+    (``n="Edna Quarrington"``), or joined to a surname or an unknown word by a dot or an
+    underscore, as a key (``key="edna.quarrington"``)."""
+    if not _MAYBE_NAME.search(value):
+        return ()
+    found: list[str] = []
+    for match in _FULL_NAME.finditer(value, overlapped=True):
+        if _first_name(match[1]):
+            found.append(match[0])
+    for match in _KEY_NAME.finditer(value, overlapped=True):
+        first, last = match[1], match[2]
+        if _first_name(first) and (_surname(last) or not is_ordinary(last) and not _first_name(last)):
+            found.append(match[0])
+    return tuple(dict.fromkeys(found))
 
 
 def is_known_word(word: str) -> bool:
@@ -119,6 +169,8 @@ def _attribute_texts(
             # there only participants' names are looked for (hidden_spans).
             if local != "id" and local not in descriptive_attributes() and _STRUCTURED.search(value):
                 yield value, _STRUCTURED_CATEGORIES
+            if local != "id" and _MAYBE_NAME.search(value):
+                yield value, _PERSON_NAMES
 
 
 def _header_texts(
@@ -177,6 +229,8 @@ class HiddenStrings:
         self, text: str, categories: frozenset[Category] | None
     ) -> tuple[tuple[str, Category, str | None], ...]:
         """(text, category, participant) of what the detectors find in ``text``, as written."""
+        if categories is _PERSON_NAMES:
+            return tuple((name, Category.PER, None) for name in attribute_person_names(text))
         holder = etree.Element(tei("p"))
         holder.text = text
         view = post_text(holder, conversational=False)
@@ -294,15 +348,16 @@ class HiddenStrings:
 
 def _places(root: etree._Element) -> Iterator[tuple[str, bool]]:
     """(value, descriptive) for the values the stylesheet's hidden pass may change: comments,
-    processing instructions' data, attribute values (not identifiers, not controlled tokens of
-    descriptive attributes), texts of the header; ``descriptive`` for a descriptive attribute's."""
+    processing instructions' data, attribute values (not identifiers), texts of the header;
+    ``descriptive`` for a descriptive attribute's, where only persons' names are replaced (in a
+    controlled token too: ``rend="Millicent"`` keeps no vocabulary's word)."""
     for node in root.iter(etree.Comment, etree.ProcessingInstruction):
         if not (isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS) and node.text:
             yield node.text, False
     for element in root.iter(etree.Element):
         for name, value in attribute_items(element):
             local = local_name(name)
-            if local != "id" and not left_unreplaced(local, value):
+            if local != "id":
                 yield value, local in descriptive_attributes()
     for header in root.iter(tei("teiHeader")):
         for element in header.iter(etree.Element):
@@ -393,7 +448,11 @@ class _TableSearch:
         self.table = table
         self.strings = {fold(e["text"]): e["text"] for e in table.values()}
         self.strings.pop("", None)
-        people = {fold(e["text"]): e["text"] for e in table.values() if e.get("participant")}
+        people = {
+            fold(e["text"]): e["text"]
+            for e in table.values()
+            if e.get("participant") or e["category"] in _PERSON_CATEGORIES
+        }
         people.pop("", None)
         # Names, a participant's or another's, are found glued into longer words too
         # (#TeamKlingbeil, lebenslauf_klingbeil.pdf); numbers and addresses only as written.
@@ -413,9 +472,10 @@ def hidden_spans(root: etree._Element, made: _TableSearch) -> list[dict[str, obj
     """``{"value", "at": [[start, end, text], ...]}`` for each value in which a string of the
     table (``made`` of it) stands as only a reader finds it: glued into a longer word, or spelled with format
     characters, compatibility forms or look-alike letters; and for each value of a descriptive
-    attribute (``style``, ``when-custom``, a URL in ``rendition``) that holds a participant's
-    name. There only participants' names are replaced: the words of a reference are the
-    vocabulary's there ("TEI" in ``catRef/@scheme``), and the audit reads them the same way.
+    attribute (``style``, ``when-custom``, a URL in ``rendition``, a controlled ``rend``) that
+    holds a person's name (a participant's, a PER or NICK reference's). There only persons'
+    names are replaced: the words of another reference are the vocabulary's there ("TEI" in
+    ``catRef/@scheme``), and the audit reads them the same way.
     ``text`` is the table's string (its placeholder or surrogate); offsets count characters,
     as XPath's ``substring`` does."""
     strings, searches = made.strings, made.searches
