@@ -137,10 +137,21 @@ def _hidden_texts(
     for (:func:`document_texts`), given where the whole file has them.
     """
     places = places or {}
-    project = {e for header in root.iter(tei("teiHeader")) for e in header.iter() if is_project_metadata(e)}
+    project = _project(root)
     yield from _comment_texts(root, places)
     yield from _attribute_texts(root, places, project)
     yield from _header_texts(root, places, project)
+
+
+def _project(root: etree._Element) -> set[etree._Element]:
+    return {e for header in root.iter(tei("teiHeader")) for e in header.iter() if is_project_metadata(e)}
+
+
+def attribute_names(root: etree._Element, places: Places | None = None) -> list[str]:
+    """The persons' names :func:`attribute_person_names` finds in the attribute values of
+    ``root`` (outside the project's metadata), which the audit looks for as the table has them."""
+    texts = _attribute_texts(root, places or {}, _project(root))
+    return list(dict.fromkeys(n for text, kind in texts if kind is _PERSON_NAMES for n in attribute_person_names(text)))
 
 
 def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, frozenset[Category] | None]]:
@@ -201,7 +212,7 @@ def document_texts(document: etree._Element) -> tuple[Texts, Texts, Texts]:
     """What :func:`_hidden_texts` reads of one document of a teiCorpus, by kind (comments and
     processing instructions, attribute values, header texts), each text once (the table keeps
     the first finding of a string)."""
-    project = {e for header in document.iter(tei("teiHeader")) for e in header.iter() if is_project_metadata(e)}
+    project = _project(document)
     return (
         list(dict.fromkeys(_comment_texts(document, {}))),
         list(dict.fromkeys(_attribute_texts(document, {}, project))),
