@@ -64,6 +64,7 @@ KNOWN_WORD = 2.5
 # Attribute values that may hold a person's name: two capitalised words, or two words joined
 # by a dot or an underscore (a key). Most values (lemmas, pos, ids) fail this at once.
 _MAYBE_NAME = regex.compile(r"\p{Lu}\p{Ll}+\s+\p{Lu}|\p{L}{2}[._]\p{L}{2}")
+# Not inside a key or a pointer to an id (#emma_fischer points into the file).
 _FULL_NAME = regex.compile(
     r"(?<![\p{L}\p{N}._\-#])(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}])"
 )
@@ -72,6 +73,8 @@ _KEY_NAME = regex.compile(r"(?<![\p{L}\p{N}._\-#])(\p{L}{2,})[._](\p{L}{3,})(?![
 _PERSON_NAMES = frozenset({Category.PER})
 # Zipf frequency from which a listed first name is a word too ("Will", "Mark"); as detect.person.
 _FREQUENT_WORD = 5.0
+# Inhabitants from which a place's name after a first name is the place.
+_LARGE_PLACE = 1_000_000
 # The categories of a table's strings that are a person's name, looked for in descriptive
 # attributes too (rend="Millicent"); other names there are a vocabulary's ("TEI" in a scheme).
 _PERSON_CATEGORIES = frozenset({"PER", "NICK"})
@@ -87,8 +90,10 @@ def _first_name(word: str, strict: bool = True) -> bool:
 
 
 def _place_or_organisation(*words: str) -> bool:
+    """An organisation, or a place large enough to be read as that place after a first name
+    ("Austin Texas"); a town's name is a surname as often ("Edna Kettering")."""
     key = tuple(w.casefold() for w in words)
-    return key in places() or key in organisations()
+    return key in organisations() or any(e.weight >= _LARGE_PLACE for e in places().get(key))
 
 
 def _surname(word: str, strict: bool = False) -> bool:
