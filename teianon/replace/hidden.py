@@ -334,6 +334,8 @@ class HiddenStrings:
                     add(joined, reference.category)
         for text, categories in _hidden_texts(root, places):
             for found, category, participant in self._detected(text, categories):
+                if categories is _PERSON_NAMES and _inflected(found, table):
+                    continue
                 add(found, category.name, participant)
         return table
 
@@ -384,6 +386,16 @@ class HiddenStrings:
             },
             ensure_ascii=False,
         )
+
+
+def _inflected(name: str, table: dict[str, dict[str, str]]) -> bool:
+    """A name found in an attribute that is a known string with an ending ("Lena Hoffmanns" of
+    the participant Lena Hoffmann): the known string is replaced in it, the ending stays."""
+    folded = name.casefold()
+    return any(folded[: -len(ending)] in table for ending in _ENDINGS if folded.endswith(ending))
+
+
+_ENDINGS = ("s", "'s", "’s", "es")
 
 
 def _places(root: etree._Element) -> Iterator[tuple[str, bool]]:
