@@ -171,15 +171,15 @@ def test_a_validation_problem_is_reported_at_its_line_in_the_written_file(tmp_pa
 
 def test_a_leak_is_reported_at_its_line_in_the_written_file(tmp_path, monkeypatch):
     chats = [CHAT.format(d=f"d{n}", nick=f"kater{n}", text="hallo\nalle") for n in (1, 2, 3)]
-    # A participant's name in an attribute the post-processor leaves alone (a controlled value).
-    chats[2] = chats[2].replace('<post xml:id="d3.m1"', '<post type="kater3" xml:id="d3.m1"')
+    # A participant's name where the post-processor cannot replace it (an attribute's name).
+    chats[2] = chats[2].replace('<post xml:id="d3.m1"', '<post xmlns:e="urn:e" e:kater3="1" xml:id="d3.m1"')
     source = tmp_path / "c.xml"
     source.write_text(HEADER + "\n".join(chats) + "\n</teiCorpus>\n", encoding="utf-8")
     code, messages, files = _same(["run", str(source), "-o", "{BASE}/out", "--allow-leaks"], tmp_path, monkeypatch)
     leaks = [m for m in messages.splitlines() if "leak" in m and "kater3" in m]
     assert code == 0 and leaks
     line = int(leaks[0].split(":")[1])
-    assert 'type="kater3"' in files["out/c.xml"].decode().splitlines()[line - 1]
+    assert 'e:kater3="1"' in files["out/c.xml"].decode().splitlines()[line - 1]
 
 
 def test_a_run_reports_its_progress_through_the_documents(corpora, tmp_path, monkeypatch):

@@ -37,7 +37,7 @@ from ..read.reader import displayed, fold
 from ..read.search import GLUED_MIN, Literals, ReaderSearch
 from ..read.tei import is_project_metadata, local_name
 from ..read.xmlio import parse_bytes, parse_file, read_file
-from ..replace.hidden import WORDS
+from ..replace.hidden import WORDS, attribute_names
 from ..replace.inventory import Inventory, Participant, read_inventory
 from ..replace.pointers import in_pointer_path
 from ..review.decisions import DECISIONS, DecisionsFile
@@ -60,9 +60,17 @@ class Leak:
         return f"{self.path}:{self.line or 0}: {kind}: {self.text!r} ({self.what})"
 
 
-def sensitive_strings(inventory: Inventory) -> dict[str, str]:
+# What a person's name found in an attribute value of the source is (replace.hidden's
+# attribute_person_names: no reference, no participant).
+ATTRIBUTE_NAME = "name of a person in an attribute value"
+# The strings that are a person's name: looked for in descriptive attributes too.
+_PERSON_NAME = regex.compile(r"(?:part of a )?(?:PER|NICK) reference|" + ATTRIBUTE_NAME)
+
+
+def sensitive_strings(inventory: Inventory, attribute_names: Iterable[str] = ()) -> dict[str, str]:
     """Folded string (:func:`~teianon.read.reader.fold`) -> what it is, for everything the
-    output must not contain."""
+    output must not contain (``attribute_names``: the persons' names in the source's attribute
+    values, :func:`teianon.replace.hidden.attribute_names`)."""
     found: dict[str, str] = {}
     for person, form in _participant_forms(inventory):
         found.setdefault(fold(form), f"name of participant {person.id or person.key}")
@@ -81,6 +89,8 @@ def sensitive_strings(inventory: Inventory) -> dict[str, str]:
                     found.setdefault(fold(spelling), f"{reference.category} reference, spelled otherwise")
             for joined in joined_forms(original):
                 found.setdefault(fold(joined), f"{reference.category} reference, written as one word")
+    for name in attribute_names:
+        found.setdefault(fold(name), ATTRIBUTE_NAME)
     found.pop("", None)
     return found
 
@@ -324,9 +334,9 @@ def audit_file(
 
 def audit_reviewed(tree: etree._ElementTree, where: str, output: Path, policy_json: str | None = None) -> list[Leak]:
     """The leaks of one output file, judged by its reviewed original (:func:`reviewed_source`)."""
-    inventory = read_inventory(tree, where, policy_json)
+    sought = Sought.of(read_inventory(tree, where, policy_json), attribute_names(tree.getroot()))
     data = read_file(output)
-    return audit_tree(inventory, parse_bytes(data, str(output)), str(output), data)
+    return audit_tree(sought, parse_bytes(data, str(output)), str(output), data)
 
 
 @dataclass(frozen=True)
@@ -338,8 +348,8 @@ class Sought:
     glued: frozenset[str]
 
     @classmethod
-    def of(cls, inventory: Inventory) -> Sought:
-        return cls(sensitive_strings(inventory), glued_strings(inventory))
+    def of(cls, inventory: Inventory, attribute_names: Iterable[str] = ()) -> Sought:
+        return cls(sensitive_strings(inventory, attribute_names), glued_strings(inventory))
 
 
 def audit_tree(
@@ -418,9 +428,14 @@ def _leak(
     if kind == "attribute" and in_pointer_path(value, found):
         # A pointer names the file as it is written; a name in that path is the path's leak.
         return None
-    if kind == "attribute" and name in descriptive_attributes() and string not in search.people:
+    if (
+        kind == "attribute"
+        and name in descriptive_attributes()
+        and string not in search.people
+        and not _PERSON_NAME.match(what)
+    ):
         # The words of a reference are a vocabulary's there ("TEI" in catRef/@scheme); the
-        # hidden-strings pass replaces only participants' names in these attributes.
+        # hidden-strings pass replaces only persons' names in these attributes.
         return None
     if kind == "attribute" and left_unreplaced(name, node.get(name) or ""):
         if doubt is not None:

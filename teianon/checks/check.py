@@ -40,6 +40,7 @@ from ..policy import Policy
 from ..read.files import xml_files
 from ..read.tei import NS, element_id
 from ..read.xmlio import parse_bytes, parse_file, read_file
+from ..replace.hidden import attribute_names
 from ..replace.inventory import Inventory, read_inventory
 from ..replace.pointers import file_pointers
 from ..replace.source_ids import source_ids
@@ -49,7 +50,7 @@ from ..review.proposals import ANNOTATIONS, blocks, category_of
 from ..review.record import described, recorded_decisions
 from ..review.report import anonymised
 from ..review.stages import Repeats
-from .audit import NO_SETTINGS, Leak, audit_tree, reviewed_source
+from .audit import NO_SETTINGS, Leak, Sought, audit_tree, reviewed_source
 from .paths import path_leaks
 from .reports import FileReport, Finding, Severity
 from .summary import CheckResult, Row
@@ -327,7 +328,8 @@ def audit_corpus(
             inventory = read_inventory(tree, str(source), policy_json)
             found += unannotated_source(output, reviewed.annotations, str(target), source, options.unannotated)
             found += anonymised_source(tree, str(target), source)
-            found += tuple(leak_finding(leak) for leak in audit_tree(inventory, output, str(target), data))
+            sought = Sought.of(inventory, attribute_names(tree.getroot()))
+            found += tuple(leak_finding(leak) for leak in audit_tree(sought, output, str(target), data))
             found += path_findings(target, corpus, inventory)
             found += pointer_path_findings(output.getroot(), target, inventory)
         except TeianonError as err:

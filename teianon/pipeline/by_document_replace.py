@@ -39,7 +39,7 @@ from ..mention import Category
 from ..policy import document_seed
 from ..read.tei import NS, element_id, read_documents, tei
 from ..read.xmlio import XML_ID, attribute_items, parse_bytes, serialize
-from ..replace.hidden import HiddenStrings, Places, document_texts, loaded_hidden_strings
+from ..replace.hidden import HiddenStrings, Places, attribute_names, document_texts, loaded_hidden_strings
 from ..replace.inventory import Inventory
 from ..replace.pointers import follow_pointers, run_pointer_values
 from ..replace.source_ids import IdFacts, id_facts, source_ids_of
@@ -208,7 +208,7 @@ def _replaced(
         # The renamed ids of other documents are not known here (see the module's description).
         raise NotStreamed
     table = hidden.table(frame.getroot(), inventory, places)
-    sought = Sought.of(inventory)
+    sought = Sought.of(inventory, attribute_names(frame.getroot(), places))
 
     def replaced(
         make: Callable[[frozenset[str]], etree._ElementTree], before: int, text: str

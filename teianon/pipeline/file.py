@@ -39,7 +39,7 @@ from lxml import etree
 from ..annotate.leaked import mark_leaked
 from ..annotate.repeats import forget_corpus
 from ..annotate.strip import strip_annotations
-from ..checks.audit import Leak, audit_tree
+from ..checks.audit import Leak, Sought, audit_tree
 from ..checks.check import unresolved_warnings
 from ..errors import InputError, OutputError, TeianonError, line_of
 from ..policy import document_seed
@@ -54,7 +54,7 @@ from ..read.xmlio import (
     write_atomic,
     write_tree,
 )
-from ..replace.hidden import loaded_hidden_strings
+from ..replace.hidden import attribute_names, loaded_hidden_strings
 from ..replace.inventory import Inventory, read_inventory
 from ..replace.pointers import follow_pointers, run_pointer_values
 from ..replace.xslt import exclusion_reason, replacement_counts, transform
@@ -99,7 +99,8 @@ def process(job: Job) -> FileResult:
             # The bytes that are audited and checked are the bytes that are written: parsed
             # once, for both.
             written = parse_bytes(data, str(job.target))
-            leaks = audit_tree(inventory, written, str(job.target), data)  # audit
+            names = attribute_names(annotated.getroot())
+            leaks = audit_tree(Sought.of(inventory, names), written, str(job.target), data)  # audit
             if mark_audit_finds(annotated, leaks, inventory, job, result):
                 inventory = read_inventory(annotated, str(job.source), job.settings.policy_json)
                 del written
@@ -107,7 +108,7 @@ def process(job: Job) -> FileResult:
                 data = serialize(tree)
                 del tree
                 written = parse_bytes(data, str(job.target))
-                leaks = audit_tree(inventory, written, str(job.target), data)
+                leaks = audit_tree(Sought.of(inventory, names), written, str(job.target), data)
             judge_leaks(leaks, job, result)
             result.warnings += kept_platform_ids(written, job)
             if job.settings.validate:

@@ -7,7 +7,8 @@ annotated. Before the post-processor runs, this module lists what must not survi
 - every name of a participant it replaces, with the plain variants the audit looks for;
 - the original of every reference it replaces (and the rarer words of a longer one);
 - what detection finds in those places themselves: URLs, e-mail addresses and numbers in
-  attribute values and header texts, and every category in comments and processing
+  attribute values and header texts, a person's full name in an attribute value
+  (:func:`attribute_person_names`), and every category in comments and processing
   instructions (which are prose).
 
 The table goes to the XSLT as the parameter ``hidden-json`` (``xslt/modules/hidden.xsl``),
@@ -34,8 +35,9 @@ from ..annotate.resolve import select
 from ..detect import Detector, DocumentContext, detect, loaded_detectors
 from ..detect.forms import name_variants, other_spellings
 from ..detect.lexicon import frequency, is_name, is_ordinary
+from ..lists import organisations, persons, places
 from ..mention import PLACEHOLDER, Category
-from ..read.places import descriptive_attributes, left_unreplaced, whole_words
+from ..read.places import descriptive_attributes, whole_words
 from ..read.reader import fold
 from ..read.search import GLUED_MIN, Literals, ReaderSearch, Words
 from ..read.tei import TEXT_BLOCKS, is_project_metadata, local_name, tei
@@ -57,6 +59,83 @@ _ADDRESSES = frozenset({Category.URL, Category.EMAIL})
 # this pass and the audit alike. A word with a Zipf frequency of 2.5 (about three in ten
 # million words) is one of the language: "angelangt" holds no participant "Angel".
 KNOWN_WORD = 2.5
+
+
+# Attribute values that may hold a person's name: two capitalised words, or two words joined
+# by a dot or an underscore (a key). Most values (lemmas, pos, ids) fail this at once.
+_MAYBE_NAME = regex.compile(r"\p{Lu}\p{Ll}+\s+\p{Lu}|\p{L}{2}[._]\p{L}{2}")
+# Not inside a key or a pointer to an id (#emma_fischer points into the file).
+_FULL_NAME = regex.compile(
+    r"(?<![\p{L}\p{N}._\-#])(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}])"
+)
+_KEY_NAME = regex.compile(r"(?<![\p{L}\p{N}._\-#])(\p{L}{2,})[._](\p{L}{3,})(?![\p{L}\p{N}._\-])")
+# A person's name in an attribute value (attribute_person_names): found with their own rule.
+_PERSON_NAMES = frozenset({Category.PER})
+# Zipf frequency from which a listed first name is a word too ("Will", "Mark"); as detect.person.
+_FREQUENT_WORD = 5.0
+# Inhabitants from which a place's name after a first name is the place.
+_LARGE_PLACE = 1_000_000
+# The categories of a table's strings that are a person's name, looked for in descriptive
+# attributes too (rend="Millicent"); other names there are a vocabulary's ("TEI" in a scheme).
+_PERSON_CATEGORIES = frozenset({"PER", "NICK"})
+
+
+def _first_name(word: str, strict: bool = True) -> bool:
+    """A first name of the tables; ``strict``: one that is no word as well ("Rosalind", not
+    "Grace", "Peregrine"), otherwise only not a very frequent one ("Will")."""
+    entries = persons().get((word.casefold(),))
+    if not any(e.kind == "first" and not (strict and e.ambiguous) for e in entries):
+        return False
+    return frequency(word) < _FREQUENT_WORD and not (strict and is_ordinary(word))
+
+
+def _place_or_organisation(*words: str) -> bool:
+    """An organisation, or a place large enough to be read as that place after a first name
+    ("Austin Texas"); a town's name is a surname as often ("Edna Kettering")."""
+    key = tuple(w.casefold() for w in words)
+    return key in organisations() or any(e.weight >= _LARGE_PLACE for e in places().get(key))
+
+
+def _surname(word: str, strict: bool = False) -> bool:
+    """A surname of the tables that is no ordinary word; ``strict``: not even one a dictionary
+    holds in some case ("Fitzgerald", not "Wood", "Gold")."""
+    entries = [e for e in persons().get((word.casefold(),)) if e.kind == "last"]
+    return bool(entries) and not is_ordinary(word) and not (strict and any(e.ambiguous for e in entries))
+
+
+def _unknown(word: str) -> bool:
+    """A word that is neither a word of the language nor a place nor an organisation ("Texas",
+    "Station" and "Democrats" are not a surname after "Austin", "Victoria", "Christian")."""
+    return not is_ordinary(word) and not _first_name(word, strict=False) and not _place_or_organisation(word)
+
+
+def _full_name(first: str, last: str) -> bool:
+    if _place_or_organisation(first, last):
+        return False
+    if _first_name(first):
+        return _surname(last) or _unknown(last)
+    return _first_name(first, strict=False) and _surname(last, strict=True)
+
+
+@lru_cache(maxsize=50_000)
+def attribute_person_names(value: str) -> tuple[str, ...]:
+    """A person's full names in an attribute value, by a rule precise enough for places no
+    reviewer sees (the tagger would read ``type="chat"`` or ``rend="Helvetica Neue"`` as
+    anything): a first name of the person tables followed by a surname of the tables or a
+    capitalised word that is no word of the language, place or organisation
+    (``n="Edna Quarrington"``), also joined by a dot or an underscore, as a key
+    (``key="edna.quarrington"``). A first name that is a word too ("Grace") needs a listed
+    surname."""
+    if not _MAYBE_NAME.search(value):
+        return ()
+    found: list[str] = []
+    for match in _FULL_NAME.finditer(value, overlapped=True):
+        if _full_name(match[1], match[2]):
+            found.append(match[0])
+    for match in _KEY_NAME.finditer(value, overlapped=True):
+        if _full_name(match[1], match[2]):
+            found.append(match[0])
+    return tuple(dict.fromkeys(found))
 
 
 def is_known_word(word: str) -> bool:
@@ -87,10 +166,21 @@ def _hidden_texts(
     for (:func:`document_texts`), given where the whole file has them.
     """
     places = places or {}
-    project = {e for header in root.iter(tei("teiHeader")) for e in header.iter() if is_project_metadata(e)}
+    project = _project(root)
     yield from _comment_texts(root, places)
     yield from _attribute_texts(root, places, project)
     yield from _header_texts(root, places, project)
+
+
+def _project(root: etree._Element) -> set[etree._Element]:
+    return {e for header in root.iter(tei("teiHeader")) for e in header.iter() if is_project_metadata(e)}
+
+
+def attribute_names(root: etree._Element, places: Places | None = None) -> list[str]:
+    """The persons' names :func:`attribute_person_names` finds in the attribute values of
+    ``root`` (outside the project's metadata), which the audit looks for as the table has them."""
+    texts = _attribute_texts(root, places or {}, _project(root))
+    return list(dict.fromkeys(n for text, kind in texts if kind is _PERSON_NAMES for n in attribute_person_names(text)))
 
 
 def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, frozenset[Category] | None]]:
@@ -119,6 +209,8 @@ def _attribute_texts(
             # there only participants' names are looked for (hidden_spans).
             if local != "id" and local not in descriptive_attributes() and _STRUCTURED.search(value):
                 yield value, _STRUCTURED_CATEGORIES
+            if local != "id" and _MAYBE_NAME.search(value):
+                yield value, _PERSON_NAMES
 
 
 def _header_texts(
@@ -149,7 +241,7 @@ def document_texts(document: etree._Element) -> tuple[Texts, Texts, Texts]:
     """What :func:`_hidden_texts` reads of one document of a teiCorpus, by kind (comments and
     processing instructions, attribute values, header texts), each text once (the table keeps
     the first finding of a string)."""
-    project = {e for header in document.iter(tei("teiHeader")) for e in header.iter() if is_project_metadata(e)}
+    project = _project(document)
     return (
         list(dict.fromkeys(_comment_texts(document, {}))),
         list(dict.fromkeys(_attribute_texts(document, {}, project))),
@@ -177,6 +269,8 @@ class HiddenStrings:
         self, text: str, categories: frozenset[Category] | None
     ) -> tuple[tuple[str, Category, str | None], ...]:
         """(text, category, participant) of what the detectors find in ``text``, as written."""
+        if categories is _PERSON_NAMES:
+            return tuple((name, Category.PER, None) for name in attribute_person_names(text))
         holder = etree.Element(tei("p"))
         holder.text = text
         view = post_text(holder, conversational=False)
@@ -240,6 +334,8 @@ class HiddenStrings:
                     add(joined, reference.category)
         for text, categories in _hidden_texts(root, places):
             for found, category, participant in self._detected(text, categories):
+                if categories is _PERSON_NAMES and _inflected(found, table):
+                    continue
                 add(found, category.name, participant)
         return table
 
@@ -296,17 +392,28 @@ class HiddenStrings:
         )
 
 
+def _inflected(name: str, table: dict[str, dict[str, str]]) -> bool:
+    """A name found in an attribute that is a known string with an ending ("Lena Hoffmanns" of
+    the participant Lena Hoffmann): the known string is replaced in it, the ending stays."""
+    folded = name.casefold()
+    return any(folded[: -len(ending)] in table for ending in _ENDINGS if folded.endswith(ending))
+
+
+_ENDINGS = ("s", "'s", "’s", "es")
+
+
 def _places(root: etree._Element) -> Iterator[tuple[str, bool]]:
     """(value, descriptive) for the values the stylesheet's hidden pass may change: comments,
-    processing instructions' data, attribute values (not identifiers, not controlled tokens of
-    descriptive attributes), texts of the header; ``descriptive`` for a descriptive attribute's."""
+    processing instructions' data, attribute values (not identifiers), texts of the header;
+    ``descriptive`` for a descriptive attribute's, where only persons' names are replaced (in a
+    controlled token too: ``rend="Millicent"`` keeps no vocabulary's word)."""
     for node in root.iter(etree.Comment, etree.ProcessingInstruction):
         if not (isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS) and node.text:
             yield node.text, False
     for element in root.iter(etree.Element):
         for name, value in attribute_items(element):
             local = local_name(name)
-            if local != "id" and not left_unreplaced(local, value):
+            if local != "id":
                 yield value, local in descriptive_attributes()
     for header in root.iter(tei("teiHeader")):
         for element in header.iter(etree.Element):
@@ -397,7 +504,11 @@ class _TableSearch:
         self.table = table
         self.strings = {fold(e["text"]): e["text"] for e in table.values()}
         self.strings.pop("", None)
-        people = {fold(e["text"]): e["text"] for e in table.values() if e.get("participant")}
+        people = {
+            fold(e["text"]): e["text"]
+            for e in table.values()
+            if e.get("participant") or e["category"] in _PERSON_CATEGORIES
+        }
         people.pop("", None)
         # Names, a participant's or another's, are found glued into longer words too
         # (#TeamKlingbeil, lebenslauf_klingbeil.pdf); numbers and addresses only as written.
@@ -417,9 +528,10 @@ def hidden_spans(root: etree._Element, made: _TableSearch) -> list[dict[str, obj
     """``{"value", "at": [[start, end, text], ...]}`` for each value in which a string of the
     table (``made`` of it) stands as only a reader finds it: glued into a longer word, or spelled with format
     characters, compatibility forms or look-alike letters; and for each value of a descriptive
-    attribute (``style``, ``when-custom``, a URL in ``rendition``) that holds a participant's
-    name. There only participants' names are replaced: the words of a reference are the
-    vocabulary's there ("TEI" in ``catRef/@scheme``), and the audit reads them the same way.
+    attribute (``style``, ``when-custom``, a URL in ``rendition``, a controlled ``rend``) that
+    holds a person's name (a participant's, a PER or NICK reference's). There only persons'
+    names are replaced: the words of another reference are the vocabulary's there ("TEI" in
+    ``catRef/@scheme``), and the audit reads them the same way.
     ``text`` is the table's string (its placeholder or surrogate); offsets count characters,
     as XPath's ``substring`` does."""
     strings, searches = made.strings, made.searches

@@ -385,10 +385,11 @@
                                                           or self::attribute(xml:base)"/>
     <xsl:choose>
       <!-- Identifiers (the policy's [ids] option renames them), the controlled values of
-           descriptive attributes (one token of a vocabulary, a date: teianon:is-controlled-token),
-           and pointers into the file stay. -->
+           descriptive attributes (one token of a vocabulary, a date: teianon:is-controlled-token)
+           unless teianon found a person's name in one (its spans: rend="Millicent"), and
+           pointers into the file stay. -->
       <xsl:when test="local-name() = 'id' and $plain or $plain and map:contains($teianon:descriptive, local-name())
-                      and teianon:is-controlled-token(.)">
+                      and teianon:is-controlled-token(.) and not(map:contains($teianon:spans, string(.)))">
         <xsl:copy/>
       </xsl:when>
       <xsl:when test="$pointer and (every $t in tokenize(normalize-space()) satisfies starts-with($t, '#') or teianon:is-kept($t))">

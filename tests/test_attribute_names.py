@@ -1,0 +1,124 @@
+"""Names in attribute values (issue 39, red team): a person's name that stands only in an
+attribute (``n``, ``type``, ``key``, a controlled ``rend``) is replaced there and found by the
+audit, while the vocabulary of real TEI (``type="chat"``, ``rend="italic"``, ``n="3"``,
+``key="#A01"``, a font's name) stays as written."""
+
+from __future__ import annotations
+
+import re
+import shutil
+
+import pytest
+from click.testing import CliRunner
+
+from teianon.cli import main
+from teianon.replace.hidden import attribute_person_names
+
+CHAT = """<?xml version="1.0" encoding="UTF-8"?>
+<TEI xmlns="http://www.tei-c.org/ns/1.0">
+  <teiHeader><fileDesc><titleStmt><title>Chat</title></titleStmt>
+    <publicationStmt><p>Sample.</p></publicationStmt><sourceDesc><p>Test.</p></sourceDesc></fileDesc>
+    <profileDesc><particDesc><listPerson>
+      <person xml:id="A01" role="participant"><persName type="nickname">moonraker7</persName></person>
+      <person xml:id="A02" role="participant"><persName type="nickname">quillfox</persName></person>
+    </listPerson></particDesc></profileDesc></teiHeader>
+  <text><body><div type="chat">
+    <post xml:id="m1" who="#A01"><p>gestern hat Hildegard angerufen, sie kommt morgen</p></post>
+    <post xml:id="m2" who="#A02"><p rend="Hildegard">ok <seg n="Edna Quarrington">cool</seg>
+      <seg type="Cornelius Ashdown">ja</seg> <seg subtype="x" type="Bartholomew Kettering">gut</seg></p></post>
+    <post xml:id="m3" who="#A01"><p><rs key="leopold.vanterpool">er</rs> und <rs key="leopold_vanterpool">er</rs>
+      <seg rend="moonraker7">so</seg> <hi rend="italic">bis</hi> <seg n="3" type="chat">dann</seg>
+      <rs key="#A01">ich</rs> <seg rend="Times New Roman" type="Victoria Station">da</seg></p></post>
+  </div></body></text>
+</TEI>
+"""
+SECRETS = ("hildegard", "quarrington", "ashdown", "kettering", "vanterpool", "moonraker7")
+KEPT = (
+    '<div type="chat">',
+    '<hi rend="italic">',
+    '<seg n="3" type="chat">',
+    '<rs key="#A01">',
+    '<seg rend="Times New Roman" type="Victoria Station">',
+    'subtype="x"',
+)
+MODES = {"placeholder": [], "pseudonym": ["--mode", "pseudonym", "--salt", "s"]}
+
+
+def _run(tmp_path, mode: str) -> tuple[str, str]:
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "chat.xml").write_text(CHAT, encoding="utf-8")
+    extra = [*MODES[mode], *(["--key", str(tmp_path / "key.json")] if mode == "pseudonym" else [])]
+    result = CliRunner().invoke(
+        main,
+        ["run", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--annotated", str(tmp_path / "ann")]
+        + ["--date", "2026-12-02", *extra],
+    )
+    assert result.exit_code == 0, result.output
+    return (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8"), result.output
+
+
+@pytest.mark.parametrize("mode", sorted(MODES))
+def test_names_in_attribute_values_are_replaced_and_the_vocabulary_stays(tmp_path, mode):
+    text, output = _run(tmp_path, mode)
+    body = text[text.index("<text>") :]
+    assert [s for s in SECRETS if s in text.casefold()] == [], body
+    for kept in KEPT:
+        assert kept in text, kept
+    assert "audited clean" in output
+    # Each value is replaced, not dropped: the elements keep their attributes.
+    assert len(re.findall(r"<rs key=\"[^\"#]+\">er</rs>", body)) == 2, body
+    assert re.search(r'<seg n="[^"]+">cool</seg>', body) and re.search(r'<seg type="[^"]+">ja</seg>', body)
+
+
+def test_in_placeholder_mode_a_reference_keeps_its_number_in_the_attribute(tmp_path):
+    text, _ = _run(tmp_path, "placeholder")
+    number = re.search(r">(\[_\w+-\d+_\])</name> angerufen", text)
+    assert number, text
+    assert f'<p rend="{number.group(1)}">' in text
+    assert '<seg rend="[_PARTICIPANT-A01_]">so</seg>' in text
+
+
+def test_the_audit_finds_a_name_left_in_an_attribute(tmp_path):
+    _run(tmp_path, "placeholder")
+    # The source itself as an output: each name it holds in an attribute is a leak.
+    (tmp_path / "leaky").mkdir()
+    shutil.copy(tmp_path / "in" / "chat.xml", tmp_path / "leaky" / "chat.xml")
+    result = CliRunner().invoke(main, ["audit", str(tmp_path / "ann"), str(tmp_path / "leaky")])
+    assert result.exit_code == 1
+    leaks = [line for line in result.output.splitlines() if ": error: leak: " in line]
+    for found, where in (
+        ("Edna Quarrington", "@n of <seg>"),
+        ("Cornelius Ashdown", "@type of <seg>"),
+        ("leopold.vanterpool", "@key of <rs>"),
+        ("leopold_vanterpool", "@key of <rs>"),
+        ("Hildegard", "@rend of <p>"),
+        ("moonraker7", "@rend of <seg>"),
+    ):
+        assert any(f"'{found}'" in line and where in line for line in leaks), (found, leaks)
+    # The vocabulary is no one's name.
+    assert not any(word in line for line in leaks for word in ("italic", "Times", "Victoria", "'chat'"))
+
+
+@pytest.mark.parametrize(
+    "value, found",
+    [
+        ("Rosamund Blackwood", ["Rosamund Blackwood"]),
+        ("an Edna Quarrington", ["Edna Quarrington"]),
+        ("edna.quarrington", ["edna.quarrington"]),
+        ("Edna_Quarrington", ["Edna_Quarrington"]),
+        ("Times New Roman", []),
+        ("Helvetica Neue", []),
+        ("Victoria Station", []),
+        ("Austin Texas", []),
+        ("Grace Period", []),
+        ("Holly Wood", []),
+        ("font.italic", []),
+        ("chat.message", []),
+        ("#edna_quarrington", []),
+        ("https://example.org/edna.quarrington.1985", []),
+        ("chat", []),
+        ("Hildegard", []),
+    ],
+)
+def test_the_rule_for_a_full_name(value, found):
+    assert list(attribute_person_names(value)) == found
