@@ -1,0 +1,83 @@
+"""A person's full name in an attribute value, by a rule of its own (``n="Edna Quarrington"``,
+``key="edna.quarrington"``): attribute values are places no reviewer sees and no tagger reads
+well, so the rule asks the person tables, not the context."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import regex
+
+from ..detect.lexicon import frequency, is_ordinary
+from ..lists import organisations, persons, places
+
+# Attribute values that may hold a person's name: two capitalised words, or two words joined
+# by a dot or an underscore (a key). Most values (lemmas, pos, ids) fail this at once.
+MAYBE_NAME = regex.compile(r"\p{Lu}\p{Ll}+\s+\p{Lu}|\p{L}{2}[._]\p{L}{2}")
+# Not inside a key or a pointer to an id (#emma_fischer points into the file).
+_FULL_NAME = regex.compile(
+    r"(?<![\p{L}\p{N}._\-#])(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}])"
+)
+_KEY_NAME = regex.compile(r"(?<![\p{L}\p{N}._\-#])(\p{L}{2,})[._](\p{L}{3,})(?![\p{L}\p{N}._\-])")
+# Zipf frequency from which a listed first name is a word too ("Will", "Mark"); as detect.person.
+_FREQUENT_WORD = 5.0
+# Inhabitants from which a place's name after a first name is the place.
+_LARGE_PLACE = 1_000_000
+
+
+def _first_name(word: str, strict: bool = True) -> bool:
+    """A first name of the tables; ``strict``: one that is no word as well ("Rosalind", not
+    "Grace", "Peregrine"), otherwise only not a very frequent one ("Will")."""
+    entries = persons().get((word.casefold(),))
+    if not any(e.kind == "first" and not (strict and e.ambiguous) for e in entries):
+        return False
+    return frequency(word) < _FREQUENT_WORD and not (strict and is_ordinary(word))
+
+
+def _place_or_organisation(*words: str) -> bool:
+    """An organisation, or a place large enough to be read as that place after a first name
+    ("Austin Texas"); a town's name is a surname as often ("Edna Kettering")."""
+    key = tuple(w.casefold() for w in words)
+    return key in organisations() or any(e.weight >= _LARGE_PLACE for e in places().get(key))
+
+
+def _surname(word: str, strict: bool = False) -> bool:
+    """A surname of the tables that is no ordinary word; ``strict``: not even one a dictionary
+    holds in some case ("Fitzgerald", not "Wood", "Gold")."""
+    entries = [e for e in persons().get((word.casefold(),)) if e.kind == "last"]
+    return bool(entries) and not is_ordinary(word) and not (strict and any(e.ambiguous for e in entries))
+
+
+def _unknown(word: str) -> bool:
+    """A word that is neither a word of the language nor a place nor an organisation ("Texas",
+    "Station" and "Democrats" are not a surname after "Austin", "Victoria", "Christian")."""
+    return not is_ordinary(word) and not _first_name(word, strict=False) and not _place_or_organisation(word)
+
+
+def _full_name(first: str, last: str) -> bool:
+    if _place_or_organisation(first, last):
+        return False
+    if _first_name(first):
+        return _surname(last) or _unknown(last)
+    return _first_name(first, strict=False) and _surname(last, strict=True)
+
+
+@lru_cache(maxsize=50_000)
+def attribute_person_names(value: str) -> tuple[str, ...]:
+    """A person's full names in an attribute value, by a rule precise enough for places no
+    reviewer sees (the tagger would read ``type="chat"`` or ``rend="Helvetica Neue"`` as
+    anything): a first name of the person tables followed by a surname of the tables or a
+    capitalised word that is no word of the language, place or organisation
+    (``n="Edna Quarrington"``), also joined by a dot or an underscore, as a key
+    (``key="edna.quarrington"``). A first name that is a word too ("Grace") needs a listed
+    surname."""
+    if not MAYBE_NAME.search(value):
+        return ()
+    found: list[str] = []
+    for match in _FULL_NAME.finditer(value, overlapped=True):
+        if _full_name(match[1], match[2]):
+            found.append(match[0])
+    for match in _KEY_NAME.finditer(value, overlapped=True):
+        if _full_name(match[1], match[2]):
+            found.append(match[0])
+    return tuple(dict.fromkeys(found))
