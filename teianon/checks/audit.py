@@ -432,10 +432,11 @@ def _leak(
         kind == "attribute"
         and name in descriptive_attributes()
         and string not in search.people
-        and not _PERSON_NAME.match(what)
+        and (not _PERSON_NAME.match(what) or not found[:1].isupper())
     ):
         # The words of a reference are a vocabulary's there ("TEI" in catRef/@scheme); the
-        # hidden-strings pass replaces only persons' names in these attributes.
+        # hidden-strings pass replaces only persons' names in these attributes, and a
+        # reference's name only written as a name (rend="Millicent", not type="logfile").
         return None
     if kind == "attribute" and left_unreplaced(name, node.get(name) or ""):
         if doubt is not None:

@@ -440,6 +440,7 @@ class _TableSearch:
             if e.get("participant") or e["category"] in _PERSON_CATEGORIES
         }
         people.pop("", None)
+        self.participants = frozenset(fold(e["text"]) for e in table.values() if e.get("participant"))
         # Names, a participant's or another's, are found glued into longer words too
         # (#TeamKlingbeil, lebenslauf_klingbeil.pdf); numbers and addresses only as written.
         names = {fold(e["text"]): e["text"] for e in table.values() if e["category"] in NAME_TYPES}
@@ -477,6 +478,8 @@ def hidden_spans(root: etree._Element, made: _TableSearch) -> list[dict[str, obj
         for start, end, string, doubt in sorted(search.hits(value), key=lambda h: (h[0], -h[1])):
             if at and start < at[-1][1]:
                 continue
+            if descriptive and string not in made.participants and not value[start:end][:1].isupper():
+                continue  # a vocabulary's token (type="logfile"), not the name "Logfile" as written
             inside = _glued(value, start, end)
             # A name glued to what is no word (a possible leak) stays for a person to judge.
             if inside and doubt is not None:
