@@ -107,11 +107,16 @@ class Taken:
         if current:
             self.current |= keys
 
+    def shows_original(self, surrogate: str) -> bool:
+        """Whether a reader sees an original in ``surrogate``: itself, its words (as the
+        self-audit counts a reference's: a drawn "GB54 XKQR 1234" must not repeat a group of
+        another original number, "1234"), or its letters apart from its digits ("Chris60" shows
+        the original "Chris"; the self-audit finds a name with a number glued to it)."""
+        letters = [p for p in segments(surrogate) if p[:1].isalpha() and len(p) > 1]
+        return any(name_keys(word) & self.originals for word in (surrogate, *identifying_parts(surrogate), *letters))
+
     def free(self, surrogate: str, referent: str) -> bool:
-        # The words of a surrogate of several words count too, as the self-audit counts the
-        # words of a reference: a drawn "GB54 XKQR 1234" must not repeat a group of another
-        # original number ("1234"), or the output would show it.
-        if any(name_keys(word) & self.originals for word in (surrogate, *identifying_parts(surrogate))):
+        if self.shows_original(surrogate):
             return False
         return self.given.get(fold(surrogate), referent) == referent
 
@@ -177,14 +182,29 @@ def only_placeholders(text: str) -> bool:
 
 
 def choose(taken: Taken, referent: str, make: Callable[[int], str], attempts: int = 60) -> str:
-    """The first of ``make(0)``, ``make(1)``, ... that is free; recorded as given."""
-    candidate = make(0)
+    """The first of ``make(0)``, ``make(1)``, ... that is free; recorded as given. Where every
+    draw is taken (a small pool, as the neutral first names, and many referents), the first draw
+    that shows no original is numbered until free ("Kim2"); where every draw shows one, a
+    pronounceable made-up name is."""
+    clean = None
     for attempt in range(attempts):
         candidate = make(attempt)
         if taken.free(candidate, referent):
-            break
-    else:
-        candidate = f"{candidate}{attempts}"
+            taken.give(candidate, referent)
+            return candidate
+        if clean is None and not taken.shows_original(candidate):
+            clean = candidate
+    if clean is None:
+        # Seeded by a further draw (salted as every draw is), never by the referent alone: a
+        # made-up name computed from the original could be traced back to it.
+        rng = Random(make(attempts), "made-up")
+        clean = pseudo_word(rng, 7).capitalize()
+        while taken.shows_original(clean) or is_word(clean):
+            clean = pseudo_word(rng, 7).capitalize()
+    number = 2
+    while not taken.free(f"{clean}{number}", referent):
+        number += 1
+    candidate = f"{clean}{number}"
     taken.give(candidate, referent)
     return candidate
 
