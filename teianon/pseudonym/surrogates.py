@@ -79,6 +79,10 @@ class Random(random.Random):
         super().__init__(int.from_bytes(digest.digest(), "big"))
 
 
+# A name with a number after it ("Chris60", "lena17"): its letters are a name a reader sees.
+_NUMBERED_NAME = regex.compile(r"([^\W\d_]{2,})\d+")
+
+
 class Taken:
     """Strings a surrogate must not be: every original of the corpus, every participant name,
     and every surrogate already given to another referent (so that two people never merge).
@@ -112,7 +116,8 @@ class Taken:
         self-audit counts a reference's: a drawn "GB54 XKQR 1234" must not repeat a group of
         another original number, "1234"), or its letters apart from its digits ("Chris60" shows
         the original "Chris"; the self-audit finds a name with a number glued to it)."""
-        letters = [p for p in segments(surrogate) if p[:1].isalpha() and len(p) > 1]
+        numbered = _NUMBERED_NAME.fullmatch(surrogate)
+        letters = [numbered[1]] if numbered else []
         return any(name_keys(word) & self.originals for word in (surrogate, *identifying_parts(surrogate), *letters))
 
     def free(self, surrogate: str, referent: str) -> bool:
