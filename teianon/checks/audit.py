@@ -37,7 +37,7 @@ from ..read.reader import displayed, fold
 from ..read.search import GLUED_MIN, Literals, ReaderSearch
 from ..read.tei import is_project_metadata, local_name
 from ..read.xmlio import parse_bytes, parse_file, read_file
-from ..replace.hidden import WORDS, attribute_names
+from ..replace.hidden import WORDS, attribute_names, written_as_a_name
 from ..replace.inventory import Inventory, Participant, read_inventory
 from ..replace.pointers import in_pointer_path
 from ..review.decisions import DECISIONS, DecisionsFile
@@ -432,7 +432,7 @@ def _leak(
         kind == "attribute"
         and name in descriptive_attributes()
         and string not in search.people
-        and (not _PERSON_NAME.match(what) or not found[:1].isupper())
+        and not (_PERSON_NAME.match(what) and written_as_a_name(found))
     ):
         # The words of a reference are a vocabulary's there ("TEI" in catRef/@scheme); the
         # hidden-strings pass replaces only persons' names in these attributes, and a

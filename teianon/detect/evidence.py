@@ -182,13 +182,18 @@ def is_closed_class(pos: str | None) -> bool:
 @lru_cache(maxsize=200_000)
 def is_common_word(text: str) -> bool:
     """An ordinary German noun (also inside a compound) or English word, or a frequent word."""
-    if text in german_nouns() or text.capitalize() in german_nouns():
-        return True
-    if text.lower() in english_words():
-        return True
-    if text[:1].isupper() and is_compound_noun(text):
-        return True
-    return frequency(text) >= 5.0
+    return is_plain_word(text) or text[:1].isupper() and is_compound_noun(text)
+
+
+def is_plain_word(text: str) -> bool:
+    """A German noun or English word as it stands, or a frequent word; not a compound that only
+    ends in a noun (after a head word ``Klinik Sonnenhof`` is a name, ``Schule Mathematik`` none)."""
+    return (
+        text in german_nouns()
+        or text.capitalize() in german_nouns()
+        or text.lower() in english_words()
+        or frequency(text) >= 5.0
+    )
 
 
 def is_compound_noun(text: str) -> bool:

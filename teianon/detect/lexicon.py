@@ -14,6 +14,18 @@ from functools import lru_cache
 import regex
 from wordfreq import zipf_frequency
 
+# Days and months, German and English: a date's words. The short names are first names too
+# (Thu, Jan, Mar); the German two-letter days (Mo, Di) are too common to exclude on their own.
+CALENDAR_SHORT = frozenset(
+    "mon tue wed thu fri sat sun jan feb mar apr may jun jul aug sep sept oct nov dec mär mai okt dez".split()
+)
+GERMAN_DAYS_SHORT = frozenset("mo di mi do fr sa so".split())
+CALENDAR_LONG = frozenset(
+    "january february march april june july august september october november december januar februar "
+    "märz juni juli oktober dezember monday tuesday wednesday thursday friday saturday sunday montag "
+    "dienstag mittwoch donnerstag freitag samstag sonnabend sonntag".split()
+)
+
 LANGUAGES = ("de", "en")
 # Zipf 3.5 is about once per 300,000 words; 5.0 is the top thousand or so.
 FREQUENT = 3.5

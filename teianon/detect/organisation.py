@@ -10,11 +10,11 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import cues, english_words, german_nouns, organisations, persons, places
+from ..lists import cues, english_words, organisations, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
-from .evidence import Words, is_common_word
+from .evidence import Words, is_common_word, is_plain_word
 from .lexicon import frequency
 
 MAX_WORDS = 4
@@ -36,17 +36,6 @@ def _joined(words: Words, i: int, j: int) -> bool:
 # German compounds whose last part is a head word: a named clinic, school or practice follows
 # (``Rehaklinik Lindenhof``, ``Grundschule Wiesental``, ``Hausarztpraxis Brandt``).
 _COMPOUND_HEADS = ("klinik", "schule", "krankenhaus", "praxis", "kanzlei", "gymnasium")
-
-
-def _dictionary_word(text: str) -> bool:
-    """A word of the dictionaries as it stands (not as the end of a compound: after a head word
-    ``Klinik Sonnenhof`` and ``Praxis Oberdieck`` are names, ``Schule Mathematik`` is none)."""
-    return (
-        text in german_nouns()
-        or text.capitalize() in german_nouns()
-        or text.lower() in english_words()
-        or frequency(text) >= 5.0
-    )
 
 
 @register
@@ -140,7 +129,7 @@ class OrganisationDetector(Detector):
             if (
                 word.capitalised
                 and not linked
-                and _dictionary_word(word.text)
+                and is_plain_word(word.text)
                 and (word.folded,) not in places()
                 and not any(e.kind == "last" for e in persons().get((word.folded,)))
             ):
@@ -157,7 +146,7 @@ class OrganisationDetector(Detector):
         start = i
         while start > 0 and i - start < MAX_WORDS and words.adjacent(start - 1, start) and words[start - 1].capitalised:
             j = start - 1
-            namelike = not _dictionary_word(words[j].text) and not words.sentence_initial(j)
+            namelike = not is_plain_word(words[j].text) and not words.sentence_initial(j)
             if not (namelike or words.proper_noun_tag(j)):
                 break
             start = j

@@ -14,6 +14,7 @@ from __future__ import annotations
 import regex
 
 from .evidence import Words
+from .lexicon import CALENDAR_SHORT, GERMAN_DAYS_SHORT
 
 # "ich heiße X", "my name is X", "I'm called X", "nennt mich X"; a filler may stand between
 # ("ich heiße übrigens Sabine Müller").
@@ -168,12 +169,6 @@ def context_certainty(score: int, reading: str, ordinary: bool = False, person_o
     return {STRONG: "medium", CLEAR: "medium", WEAK: "low"}.get(score)
 
 
-# Short names of days and months that are first names too (Thu, Jan, Mar): in a date they are
-# none. Two-letter German days (Mo, Di) only as a neighbour: as words they are too common.
-_CALENDAR_WORDS = frozenset(
-    "mon tue wed thu fri sat sun jan feb mar apr may jun jul aug sep sept oct nov dec mär mai okt dez".split()
-)
-_DAYS_DE = frozenset("mo di mi do fr sa so".split())
 _BETWEEN_DATES = frozenset({"oder", "und", "bis", "or", "and", "to"})
 _DIGIT = regex.compile(r"\d")
 
@@ -181,7 +176,7 @@ _DIGIT = regex.compile(r"\d")
 def in_a_date(words: Words, i: int) -> bool:
     """Word i is a day's or a month's short name next to a number or another such name, with at
     most punctuation or a conjunction between (``3. Jan.``, ``Thu Jul 14``, ``Jan oder Feb``)."""
-    if words[i].folded not in _CALENDAR_WORDS:
+    if words[i].folded not in CALENDAR_SHORT:
         return False
     text = words.post.text
     before = text[words[i - 1].end if i > 0 else 0 : words[i].start]
@@ -192,6 +187,6 @@ def in_a_date(words: Words, i: int) -> bool:
         j = i + step
         if 0 <= j < len(words) and words[j].folded in _BETWEEN_DATES:
             j += step
-        if 0 <= j < len(words) and (words[j].folded in _CALENDAR_WORDS or words[j].folded in _DAYS_DE):
+        if 0 <= j < len(words) and (words[j].folded in CALENDAR_SHORT or words[j].folded in GERMAN_DAYS_SHORT):
             return True
     return False

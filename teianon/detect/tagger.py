@@ -32,7 +32,7 @@ from ..tagger.features import table_features
 from . import Detector, DocumentContext, register
 from .chat_words import is_degree, judge
 from .evidence import PROPER_NOUN_TAGS, is_closed_class, is_common_word
-from .lexicon import is_name, is_ordinary
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, GERMAN_DAYS_SHORT, is_name, is_ordinary
 from .person import FORMS_OF_ADDRESS, PARTICLES
 from .place import best_entry
 
@@ -63,10 +63,7 @@ _WEB_ADDRESS = regex.compile(r"://|^www\.|[\p{L}\p{N}-]\.(?:com|org|net|de|at|ch
 LONGEST_NAME_WORD = 64
 # Calendar words: a date ("Thu Jul 14") is no name, however the tagger reads it.
 _CALENDAR = regex.compile(
-    r"(?i)(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|"
-    r"mär|mai|okt|dez|january|february|march|april|june|july|august|september|october|november|december|"
-    r"januar|februar|märz|juni|juli|oktober|dezember|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
-    r"montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)\.?|\d+[.:]?|[.,:]"
+    r"(?i)(?:" + "|".join(sorted(CALENDAR_SHORT | GERMAN_DAYS_SHORT | CALENDAR_LONG)) + r")\.?|\d+[.:]?|[.,:]"
 )
 # Tokens a name never runs across: "Bochum - Münster" is two places (and markup in between, an
 # earlier annotation or a line break, ends a name: see TaggedToken.context).

@@ -21,7 +21,7 @@ import regex
 from lxml import etree
 
 from .. import __version__
-from ..read.tei import TEI_NS, XML_ID
+from ..read.tei import OWN_TITLE_AFTER_NUMBER, TEI_NS, XML_ID
 from . import Conversation, Message
 
 if TYPE_CHECKING:
@@ -203,10 +203,7 @@ def _header(
     return ids
 
 
-# What an importer adds to the file's name in the title of the second and later conversation of
-# one input: "doc-0001, conversation 2" (Slack), ", thread 3" (Reddit), ", chat 2 (personal chat)"
-# (Telegram: the platform's kind of chat, no name).
-_OWN_TITLE = regex.compile(r"(?:, (?:conversation|thread|chat) \d+(?: \([a-z ]+\))?)?")
+_OWN_TITLE = regex.compile(OWN_TITLE_AFTER_NUMBER)
 
 
 def mark_own(root: etree._Element, label: str) -> None:

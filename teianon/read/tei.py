@@ -340,8 +340,12 @@ _NOT_TEXT = frozenset({tei("application"), tei("timeline")})
 # The mark alone is no proof: an input may carry it on any text (a hostile one, to hide a name).
 # So the words must be the import's own too, as it writes them, with nothing free in them but
 # the options' single-word values: the number with its conversation, and the record of the import.
+# What an importer adds to the file's number in the title of the second and later conversation
+# of one input: "doc-0001, conversation 2" (Slack), ", thread 3" (Reddit), ", chat 2 (personal
+# chat)" (Telegram: the platform's kind of chat, no name).
+OWN_TITLE_AFTER_NUMBER = r"(?:, (?:conversation|thread|chat) \d+(?: \([a-z ]+\))?)?"
 _OWN_WORDS = {
-    tei("title"): regex.compile(r"doc-\d{4,}(?:, (?:conversation|thread|chat) \d+(?: \([a-z ]+\))?)?"),
+    tei("title"): regex.compile(rf"doc-\d{{4,}}{OWN_TITLE_AFTER_NUMBER}"),
     tei("p"): regex.compile(
         r"Imported from doc-\d{4,} \([a-z0-9_-]+; options: "
         r"(?:none|[a-z_-]+(?:=[\w.-]{0,40})?(?:, [a-z_-]+(?:=[\w.-]{0,40})?)*)\) by teianon [0-9][\w.+-]*\."

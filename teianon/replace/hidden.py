@@ -68,6 +68,14 @@ _PERSON_NAMES = frozenset({Category.PER})
 _PERSON_CATEGORIES = frozenset({"PER", "NICK"})
 
 
+def written_as_a_name(found: str) -> bool:
+    """Whether a reference's name found in a descriptive attribute is written as a name there
+    (``rend="Millicent"``), not as a vocabulary's token that spells it (``type="logfile"`` beside
+    the name ``Logfile``). A participant's name counts however it is written. This pass and the
+    audit read the attributes alike."""
+    return found[:1].isupper()
+
+
 def is_known_word(word: str) -> bool:
     return frequency(word) >= KNOWN_WORD
 
@@ -478,8 +486,8 @@ def hidden_spans(root: etree._Element, made: _TableSearch) -> list[dict[str, obj
         for start, end, string, doubt in sorted(search.hits(value), key=lambda h: (h[0], -h[1])):
             if at and start < at[-1][1]:
                 continue
-            if descriptive and string not in made.participants and not value[start:end][:1].isupper():
-                continue  # a vocabulary's token (type="logfile"), not the name "Logfile" as written
+            if descriptive and string not in made.participants and not written_as_a_name(value[start:end]):
+                continue
             inside = _glued(value, start, end)
             # A name glued to what is no word (a possible leak) stays for a person to judge.
             if inside and doubt is not None:
