@@ -338,7 +338,9 @@ def test_grouped_copy_is_invalid_exactly_when_the_document_is(body: str, monkeyp
         tree = parse_bytes(xml.encode(), "doc.xml")
         plain = rng.check(tree, "doc.xml")
         assert (plain == []) == valid
-        assert (rng.check(etree.ElementTree(validate._grouped(tree.getroot())), "doc.xml") == []) == valid
+        with validate._grouped(validate._long(tree.getroot())):
+            assert next(tree.getroot().iter(f"{{{validate.TEI_NS}}}seg"), None) is not None, "not grouped"
+            assert (rng.check(tree, "doc.xml") == []) == valid
         # The messages are those of the document itself, not of the grouped copy.
         assert own_schemas()[0].check(tree, "doc.xml") == plain
 
@@ -349,7 +351,25 @@ def test_grouped_copy_of_every_sample_output_is_valid(sample: Path, monkeypatch)
     monkeypatch.setattr(validate, "_GROUP", 2)
     rng = load_schema(validate.schemas_dir() / "teianon.rng")
     output = transform(annotated(sample), str(sample), "2026-11-22")
-    assert rng.check(etree.ElementTree(validate._grouped(output.getroot())), sample.name) == []
+    with validate._grouped(validate._long(output.getroot())):
+        assert rng.check(output, sample.name) == []
+
+
+def test_grouping_leaves_the_tree_as_it_was(monkeypatch):
+    # Grouped in place for the grammar: what is checked and written afterwards is the document
+    # itself, also where the grammar fails and where the check breaks off.
+    from teianon.checks import validate
+    monkeypatch.setattr(validate, "_GROUP", 3)
+    body = "<p>" + "".join(f"w{i} <lb/>tail{i} " for i in range(20)) + '<name type="PER" resp="#teianon">Mo</name></p>'
+    xml = HEAD + f"</teiHeader><text><body>{body * 9}</body></text></TEI>"
+    tree = parse_bytes(xml.encode(), "doc.xml")
+    before = etree.tostring(tree)
+    problems = own_schemas()[0].check(tree, "doc.xml")
+    assert problems and etree.tostring(tree) == before
+    with pytest.raises(RuntimeError), validate._grouped(validate._long(tree.getroot())):
+        assert etree.tostring(tree) != before
+        raise RuntimeError("a validator that breaks")
+    assert etree.tostring(tree) == before
 
 
 def test_a_post_of_many_line_breaks_is_checked_in_groups():

@@ -19,9 +19,9 @@ compile and then checks a file in well under a second.
 
 from __future__ import annotations
 
-import copy
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -338,15 +338,16 @@ _GROUP = 64
 
 
 class _GroupedContent:
-    """teianon.rng, checked on a copy in which long runs of children are grouped in ``<seg>``s.
+    """teianon.rng, checked with long runs of children grouped in ``<seg>``s.
 
     libxml2 validates the content of one element in time quadratic in its number of children,
     whether written as ``<mixed>`` or as a repeated choice with text: a post of 32,000 ``<lb/>``
     took 7 s, 64,000 about 30. In teianon.rng an element's content is any sequence of text and
-    elements, each checked on its own, and a ``<seg>`` holds the same content, so a copy with
+    elements, each checked on its own, and a ``<seg>`` holds the same content, so the tree with
     the children in nested groups of at most 64 is valid exactly when the document is; only
-    the number of children per element changes. An invalid copy is checked again as it is, so
-    that the messages name the document's own elements.
+    the number of children per element changes. The groups are undone before anything else
+    reads the tree; where the grouped tree is invalid, it is checked again as it is, so that
+    the messages name the document's own elements.
     """
 
     def __init__(self, schema: Schema):
@@ -354,25 +355,39 @@ class _GroupedContent:
         self._schema = schema
 
     def check(self, tree: etree._ElementTree, where: str) -> list[Problem]:
-        root = tree.getroot()
-        if any(len(element) > _GROUP for element in root.iter()):
-            copy = etree.ElementTree(_grouped(root))
-            if not self._schema.check(copy, where):
+        long = _long(tree.getroot())
+        if long:
+            # Grouped in place and put back, not in a copy: a copy of the whole tree cost every
+            # chat file (whose body has more than 64 posts) a tenth of its validation.
+            with _grouped(long):
+                valid = not self._schema.check(tree, where)
+            if valid:
                 return []
         return self._schema.check(tree, where)
 
 
-def _grouped(root: etree._Element) -> etree._Element:
-    grouped = copy.deepcopy(root)
-    for element in list(grouped.iter(etree.Element)):
-        if element.tag not in _ORDERED:
+def _long(root: etree._Element) -> list[etree._Element]:
+    """The elements under ``root`` (and itself) whose children are grouped."""
+    return [e for e in root.iter(etree.Element) if len(e) > _GROUP and e.tag not in _ORDERED]
+
+
+@contextmanager
+def _grouped(elements: list[etree._Element]) -> Iterator[None]:
+    """``elements``' children in nested ``<seg>``s of at most :data:`_GROUP`, for the time of
+    the ``with``; then each element has its own children again."""
+    children = [list(element) for element in elements]
+    try:
+        for element in elements:
             while len(element) > _GROUP:
-                children = list(element)
+                inside = list(element)
                 element[:] = []
-                for start in range(0, len(children), _GROUP):
+                for start in range(0, len(inside), _GROUP):
                     seg = etree.SubElement(element, f"{{{TEI_NS}}}seg")
-                    seg.extend(children[start : start + _GROUP])
-    return grouped
+                    seg.extend(inside[start : start + _GROUP])
+        yield
+    finally:
+        for element, own in zip(elements, children, strict=True):
+            element[:] = own
 
 
 _PSEUDO_ATTRIBUTE = re.compile(r'([\w:-]+)\s*=\s*(?:"([^"]*)"|\'([^\']*)\')')

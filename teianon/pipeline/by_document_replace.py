@@ -39,12 +39,13 @@ from ..mention import Category
 from ..policy import document_seed
 from ..read.tei import NS, element_id, read_documents, tei
 from ..read.xmlio import XML_ID, attribute_items, parse_bytes, serialize
-from ..replace.hidden import HiddenStrings, Places, attribute_names, document_texts, loaded_hidden_strings
+from ..replace.hidden import HiddenStrings, Places, attribute_names, document_texts
 from ..replace.inventory import Inventory
 from ..replace.pointers import follow_pointers, run_pointer_values
 from ..replace.source_ids import IdFacts, id_facts, source_ids_of
 from ..replace.xslt import exclusion_reason, replacement_counts, transform
 from ..review.record import record_decisions
+from .annotation import hidden_strings_for
 from .by_document import (
     HEADER_PLACE,
     OTHERS,
@@ -119,7 +120,7 @@ def replace_by_document(
     :func:`teianon.pipeline.file.process` does; raises what it raises."""
     where = str(job.source)
     inventory = inventories if isinstance(inventories, Inventory) else union(inventories, where)
-    hidden = loaded_hidden_strings(job.settings.ner, job.settings.countries)
+    hidden = hidden_strings_for(job.settings)
     try:
         output = _replaced(split, inventory, excluded, job, hidden, found)
         strings = leaked_strings(output.leaks, inventory, job)

@@ -48,13 +48,12 @@ from ..read.xmlio import (
     check_document_size,
     duplicate_id_warnings,
     parse_bytes,
-    parse_file,
     read_file,
     serialize,
     write_atomic,
     write_tree,
 )
-from ..replace.hidden import attribute_names, loaded_hidden_strings
+from ..replace.hidden import attribute_names
 from ..replace.inventory import Inventory, read_inventory
 from ..replace.pointers import follow_pointers, run_pointer_values
 from ..replace.xslt import exclusion_reason, replacement_counts, transform
@@ -62,7 +61,7 @@ from ..review.decisions import replaced_anyway_line, stale_line
 from ..review.record import record_decisions
 from ..review.stages import review_stages
 from . import by_document, by_document_review
-from .annotation import annotate_tree
+from .annotation import annotate_tree, hidden_strings_for
 from .by_document_replace import replace_by_document
 from .settings import ANNOTATING, REPLACING, FileResult, Job
 from .verdict import judge_leaks, kept_platform_ids, leaked_strings, marked_warning, validate_output
@@ -73,14 +72,15 @@ def process(job: Job) -> FileResult:
     result = FileResult(job.source, None)
     try:
         refuse_overwriting_input(job)
-        if _by_document(job, result):
+        # Read from disk (or unpacked) once: the same bytes are taken apart or parsed whole.
+        data = zlib.decompress(job.prepared) if job.prepared is not None else read_file(job.source)
+        if _by_document(job, data, result):
             # A teiCorpus taken one document at a time (pipeline.by_document).
             return result
-        if job.prepared is not None:
-            # Pseudonym mode, second pass: the first pass read and annotated this file already.
-            tree = parse_bytes(zlib.decompress(job.prepared), str(job.source))
-        else:
-            tree = read_and_annotate(job, result)  # read … propagate
+        # Pseudonym mode, second pass: the first pass read and annotated this file already.
+        prepared = job.prepared is not None
+        tree = parse_bytes(data, str(job.source)) if prepared else read_and_annotate(job, result, data)  # read …
+        del data
         if job.stage == "strip":
             result.counts = Counter({"removed": strip_annotations(tree.getroot(), job.settings.strip_only_teianon)})
         inventory = None
@@ -122,12 +122,12 @@ def process(job: Job) -> FileResult:
     return result
 
 
-def _by_document(job: Job, result: FileResult) -> bool:
-    """The command's stages on a teiCorpus one document at a time (:mod:`.by_document`),
-    writing the output; False where the file is to be read whole, ``result`` untouched."""
+def _by_document(job: Job, data: bytes, result: FileResult) -> bool:
+    """The command's stages on a teiCorpus (``data``) one document at a time
+    (:mod:`.by_document`), writing the output; False where the file is to be read whole,
+    ``result`` untouched."""
     if not by_document.BY_DOCUMENT or job.stage == "strip":
         return False
-    data = zlib.decompress(job.prepared) if job.prepared is not None else read_file(job.source)
     found = by_document.streamable(job, data)
     if found is None:
         return False
@@ -168,11 +168,11 @@ def _copy_result(source: FileResult, target: FileResult) -> None:
         setattr(target, name, getattr(source, name))
 
 
-def prepare_by_document(job: Job, result: FileResult) -> Prepared | None:
-    """:func:`prepare` of a teiCorpus one document at a time; None where it is read whole."""
+def prepare_by_document(job: Job, data: bytes, result: FileResult) -> Prepared | None:
+    """:func:`prepare` of a teiCorpus (``data``) one document at a time; None where it is read
+    whole."""
     if not by_document.BY_DOCUMENT:
         return None
-    data = read_file(job.source)
     found = by_document.streamable(job, data)
     if found is None:
         return None
@@ -208,22 +208,23 @@ class _Packed:
         return len(data)
 
 
-def read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
-    """The stages before the replacement: read → detect → resolve → annotate → propagate →
-    decisions → (propagate) → the review copy → hold → (propagate)."""
+def read_and_annotate(job: Job, result: FileResult, data: bytes) -> etree._ElementTree:
+    """The stages before the replacement on the file's bytes (``data``): read → detect →
+    resolve → annotate → propagate → decisions → (propagate) → the review copy → hold →
+    (propagate)."""
     try:
-        return _read_and_annotate(job, result)
+        return _read_and_annotate(job, result, data)
     finally:
         # The participants' index of a teiCorpus holds its tree: not beyond the file.
         forget_corpus()
 
 
-def _read_and_annotate(job: Job, result: FileResult) -> etree._ElementTree:
+def _read_and_annotate(job: Job, result: FileResult, data: bytes) -> etree._ElementTree:
     where = str(job.source)
     if job.stage != "strip":
         # Refused before it is read: annotating and replacing hold a document many times over.
         check_document_size(job.source)
-    tree = parse_file(job.source)  # read
+    tree = parse_bytes(data, where)  # read
     check_tei_root(tree, where)
     if job.stage != "strip":
         _require_headers(tree, where)
@@ -301,7 +302,7 @@ def replace_references(
     if settings.run_files:
         follow_pointers(tree.getroot(), job.key, settings.run_files, settings.policy_json)
         keep = run_pointer_values(tree.getroot(), job.key, settings.run_files)
-    hidden = loaded_hidden_strings(settings.ner, settings.countries).json(tree.getroot(), inventory, keep=keep)
+    hidden = hidden_strings_for(settings).json(tree.getroot(), inventory, keep=keep)
     tree = transform(
         tree, where, settings.run_date, settings.policy_json, seed, job.surrogates_json, hidden, settings.markup
     )
@@ -364,10 +365,12 @@ def prepare(job: Job) -> Prepared:
     result = FileResult(job.source, None)
     try:
         refuse_overwriting_input(job)
-        prepared = prepare_by_document(job, result)
+        data = read_file(job.source)
+        prepared = prepare_by_document(job, data, result)
         if prepared is not None:
             return prepared
-        tree = read_and_annotate(job, result)
+        tree = read_and_annotate(job, result, data)
+        del data
         inventory = read_inventory(tree, str(job.source), job.settings.policy_json)
         # Compressed: chat XML shrinks tenfold, and the first pass keeps every file's.
         return Prepared(job, result, zlib.compress(serialize(tree), 1), inventory)

@@ -252,13 +252,21 @@ def iterparse_bytes(
     _check_prolog(data, where)
     parser = etree.XMLPullParser(events=events, **_SAFE)
     parser.resolvers.add(_RefuseLoading(where))
-    step = 1 << 20
-    for offset in range(0, len(data), step):
+    # The first bytes alone at first: a caller that only wants the root (is it a teiCorpus?)
+    # stops before the parser has read into the body of a file of one document.
+    step = _FIRST_STEP
+    offset = 0
+    while offset < len(data):
         parser.feed(data[offset : offset + step])
+        offset += step
+        step = _STEP
         yield from parser.read_events()
     parser.close()
     yield from parser.read_events()
 
+
+_FIRST_STEP = 1 << 14
+_STEP = 1 << 20
 
 # The events a caller of iterparse_bytes asks for (lxml-stubs name them as literals).
 _Event = Literal["start", "end", "start-ns", "end-ns", "comment", "pi"]
