@@ -31,8 +31,9 @@ from urllib.parse import unquote, urlparse
 from lxml import etree, isoschematron  # type: ignore[attr-defined]  # lxml-stubs 0.5 have no isoschematron
 
 from ..errors import InputError, TeianonError, UnsafeXMLError, line_of
-from ..read.xmlio import duplicate_id_message, duplicate_ids, parse_file, read_file
+from ..read.xmlio import duplicate_id_message, duplicate_ids, parse_bytes, parse_file, read_file
 from ..resources import shipped
+from .documents import check_documents
 
 Severity = Literal["error", "warning"]
 
@@ -468,9 +469,17 @@ def check_file(
     by the user: they come with the file). A repeated ``xml:id`` is a warning."""
     where = str(path)
     try:
-        tree = parse_file(path)
+        data = read_file(path)
+        if not extra and not declared:
+            # A teiCorpus one document at a time: its memory is its largest document's.
+            schemas = own_schemas()
+            found = check_documents(data, where, lambda tree: check_tree(tree, where, schemas))
+            if found is not None:
+                return found
+        tree = parse_bytes(data, where)
     except InputError as err:
         return [Problem(err.path or where, err.line, err.message)]
+    del data
     duplicates = [
         Problem(where, line, duplicate_id_message(value, first), "warning")
         for value, line, first in duplicate_ids(tree)

@@ -242,15 +242,22 @@ def parse_bytes(data: bytes, where: str = "<input>", base_url: str | None = None
     return tree
 
 
+# What iterparse_bytes feeds its parser: a first few bytes, then a megabyte at a time.
+_FIRST_STEP = 1 << 14
+_STEP = 1 << 20
+
+
 def iterparse_bytes(
-    data: bytes, where: str, events: tuple[_Event, ...] = ("start", "end")
+    data: bytes, where: str, events: tuple[_Event, ...] = ("start", "end"), tags: tuple[str, ...] | None = None
 ) -> Iterator[tuple[str, Any]]:
     """The events of an incremental parse of ``data`` with the options of the safe parser
-    (:func:`parse_bytes`), for a file read document by document. The prolog is checked first; a
-    caller that meets an error here reads the file whole, which reports it as :func:`parse_bytes`
-    does. (A pull parser, not ``etree.iterparse``, which refuses a repeated ``xml:id``.)"""
+    (:func:`parse_bytes`), for a file read document by document; ``tags``: only the element
+    events of elements of these names (each event costs a Python object). The prolog is checked
+    first; a caller that meets an error here reads the file whole, which reports it as
+    :func:`parse_bytes` does. (A pull parser, not ``etree.iterparse``, which refuses a repeated
+    ``xml:id``.)"""
     _check_prolog(data, where)
-    parser = etree.XMLPullParser(events=events, **_SAFE)
+    parser = etree.XMLPullParser(events=events, tag=tags, **_SAFE)
     parser.resolvers.add(_RefuseLoading(where))
     # The first bytes alone at first: a caller that only wants the root (is it a teiCorpus?)
     # stops before the parser has read into the body of a file of one document.
@@ -264,9 +271,6 @@ def iterparse_bytes(
     parser.close()
     yield from parser.read_events()
 
-
-_FIRST_STEP = 1 << 14
-_STEP = 1 << 20
 
 # The events a caller of iterparse_bytes asks for (lxml-stubs name them as literals).
 _Event = Literal["start", "end", "start-ns", "end-ns", "comment", "pi"]
