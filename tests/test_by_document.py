@@ -21,9 +21,11 @@ import large_file  # noqa: E402
 
 REAL = ROOT.parent / "shared" / "data" / "tei-cmc"
 
-HEADER = ('<?xml version="1.0" encoding="UTF-8"?>\n<?xml-model href="x.rng"?>\n<teiCorpus xmlns="http://www.tei-c.org/ns/1.0">'
-          "<teiHeader><fileDesc><titleStmt><title>c</title></titleStmt><publicationStmt><p/></publicationStmt>"
-          "<sourceDesc><p>Gesammelt von Anna Koch in Mannheim</p></sourceDesc></fileDesc></teiHeader>\n")
+HEADER = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<?xml-model href="x.rng"?>\n<teiCorpus xmlns="http://www.tei-c.org/ns/1.0">'
+    "<teiHeader><fileDesc><titleStmt><title>c</title></titleStmt><publicationStmt><p/></publicationStmt>"
+    "<sourceDesc><p>Gesammelt von Anna Koch in Mannheim</p></sourceDesc></fileDesc></teiHeader>\n"
+)
 CHAT = """<TEI xml:id="{d}"><teiHeader><fileDesc><titleStmt><title>{d}</title></titleStmt><publicationStmt><p/>
 </publicationStmt><sourceDesc><p/></sourceDesc></fileDesc><profileDesc><particDesc><listPerson>
 <person xml:id="{d}.A01" role="participant"><persName type="nickname">{nick}</persName></person>
@@ -45,12 +47,16 @@ def _wrapped(files: list[Path], declared: bool = False) -> str:
 
 def _corpora(folder: Path) -> list[Path]:
     made = {
-        "mentions.xml": HEADER + "\n".join((
-            CHAT.format(d="d1", nick="zorrokater", text="hallo alle, ich bin aus Dortmund"),
-            "<!-- between -->",
-            CHAT.format(d="d2", nick="blaumeise", text="gestern war zorrokater auch da, sagt Anna"),
-            CHAT.format(d="d3", nick="waldfee", text="blaumeise und zorrokater waren da, www.example.org"),
-        )) + "\n</teiCorpus>\n",
+        "mentions.xml": HEADER
+        + "\n".join(
+            (
+                CHAT.format(d="d1", nick="zorrokater", text="hallo alle, ich bin aus Dortmund"),
+                "<!-- between -->",
+                CHAT.format(d="d2", nick="blaumeise", text="gestern war zorrokater auch da, sagt Anna"),
+                CHAT.format(d="d3", nick="waldfee", text="blaumeise und zorrokater waren da, www.example.org"),
+            )
+        )
+        + "\n</teiCorpus>\n",
         "samples.xml": _wrapped(sorted(p for p in (ROOT / "samples").glob("*.xml") if "corpus" not in p.name)),
     }
     for name, text in made.items():
@@ -128,8 +134,14 @@ def test_workers_give_the_same_bytes(tmp_path, monkeypatch):
 def _padded(documents: int, mb: float) -> str:
     # Each document padded with a comment to about ``mb`` MB.
     pad = "<!--" + " " * int(mb * 1024 * 1024) + "-->"
-    return HEADER + "\n".join(CHAT.format(d=f"d{n}", nick=f"kater{n}", text="hallo").replace("<text>", pad + "<text>")
-                              for n in range(1, documents + 1)) + "\n</teiCorpus>\n"
+    return (
+        HEADER
+        + "\n".join(
+            CHAT.format(d=f"d{n}", nick=f"kater{n}", text="hallo").replace("<text>", pad + "<text>")
+            for n in range(1, documents + 1)
+        )
+        + "\n</teiCorpus>\n"
+    )
 
 
 def test_the_document_limit_applies_to_each_document(tmp_path, monkeypatch):
@@ -144,5 +156,48 @@ def test_the_document_limit_applies_to_each_document(tmp_path, monkeypatch):
     assert result.exit_code == 1
     assert result.stderr.splitlines()[0] == (
         f"{one}:4: document d1 too large to process in memory (2 MB, limit 1 MB; it would need about 0.2 GB): "
-        "split it into files of fewer documents or posts, or raise TEIANON_MAX_DOCUMENT_MB")
+        "split it into files of fewer documents or posts, or raise TEIANON_MAX_DOCUMENT_MB"
+    )
     assert not (tmp_path / "out" / "one.xml").exists()
+
+
+def _strip(source: Path, out: Path, whole: bool, monkeypatch, *options: str) -> bytes:
+    monkeypatch.setattr(by_document, "BY_DOCUMENT", not whole)
+    result = CliRunner().invoke(main, ["strip", str(source), "-o", str(out), "-q", *options])
+    assert result.exit_code == 0, result.stderr
+    return (out / source.name).read_bytes()
+
+
+@pytest.mark.parametrize("only", [False, True], ids=["all", "only-teianon"])
+def test_stripped_one_document_at_a_time(tmp_path, monkeypatch, only):
+    # Annotated, then stripped of what annotate added: the corpus as teianon writes what it read,
+    # byte for byte (and everything annotated removed where all annotations go).
+    options = ("--only-teianon",) if only else ()
+    for source in _corpora(tmp_path)[:2]:
+        annotated, _ = _annotate(source, tmp_path / "annotated" / source.stem, False, monkeypatch)
+        assert b'resp="#teianon"' in annotated
+        path = tmp_path / "annotated" / source.stem / source.name
+        assert by_document.stripped(annotated, str(path), only) is not None, "not stripped document by document"
+        stripped = _strip(path, tmp_path / "stripped" / source.stem, False, monkeypatch, *options)
+        assert b'resp="#teianon"' not in stripped and b'xml:id="teianon"' not in stripped
+        if only:
+            as_read = _strip(source, tmp_path / "as-read" / source.stem, True, monkeypatch, "--only-teianon")
+            assert stripped == as_read
+        assert stripped == _strip(path, tmp_path / "whole" / source.stem, True, monkeypatch, *options)
+
+
+def test_a_proposal_left_in_the_last_document_keeps_the_declarations(tmp_path, monkeypatch):
+    source = _corpora(tmp_path)[0]
+    annotated, _ = _annotate(source, tmp_path / "annotated", False, monkeypatch)
+    # Something of teianon's that is no annotation, in the last document only: teianon stays
+    # declared in every header, as in the whole tree, though the documents before it were
+    # stripped before it was read.
+    last = annotated.rindex(b"</post>")
+    path = tmp_path / "edited.xml"
+    path.write_bytes(annotated[:last] + b'<seg resp="#teianon">kept</seg>' + annotated[last:])
+    declared = annotated.count(b'xml:id="teianon"')
+    assert declared >= 1
+    stripped = _strip(path, tmp_path / "by-document", False, monkeypatch)
+    assert stripped.count(b'xml:id="teianon"') == declared and b'<seg resp="#teianon">kept</seg>' in stripped
+    assert b'type="nickname" corresp' not in stripped
+    assert stripped == _strip(path, tmp_path / "whole", True, monkeypatch)

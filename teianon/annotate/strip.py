@@ -50,14 +50,27 @@ def strip_annotations(root: etree._Element, only_teianon: bool = False) -> int:
 
     Where no ``resp="#teianon"`` is left, teianon's declaration in the header goes too.
     """
+    removed = remove_annotations(root, only_teianon)
+    if not keeps_proposals(root):
+        undeclare_tool(root)
+    return removed
+
+
+def remove_annotations(root: etree._Element, only_teianon: bool = False) -> int:
+    """The annotations below ``root`` removed (their text kept), teianon's declaration left;
+    how many. A file taken apart by document has each part's removed, then its declaration
+    (:func:`undeclare_tool`) where no part :func:`keeps_proposals`."""
     body = [el for el in root.iter(tei("name"), tei("ref"), tei("m")) if _is_annotation(el)]
     if only_teianon:
         body = [el for el in body if _ours(el)]
     for element in reversed(body):
         unwrap(element)
-    if not any(el.get("resp") == RESP for el in root.iter()):
-        _undeclare_tool(root)
     return len(body)
+
+
+def keeps_proposals(root: etree._Element) -> bool:
+    """Whether anything below ``root`` is still ``resp="#teianon"`` (then teianon stays declared)."""
+    return any(el.get("resp") == RESP for el in root.iter())
 
 
 def _is_annotation(element: etree._Element) -> bool:
@@ -76,7 +89,7 @@ def _ours(element: etree._Element) -> bool:
     return element.get("resp") == RESP
 
 
-def _undeclare_tool(root: etree._Element) -> None:
+def undeclare_tool(root: etree._Element) -> None:
     """Remove ``<application xml:id="teianon">`` and ``<prefixDef ident="teianon">``, and the
     ``appInfo``, ``listPrefixDef`` and ``encodingDesc`` holding them where nothing else is left
     in them (declare_tool created them: no text of their own)."""

@@ -41,6 +41,7 @@ from typing import IO
 from lxml import etree
 
 from ..annotate.repeats import CorpusTargets, Target, forget_corpus, participant_targets, use_corpus
+from ..annotate.strip import keeps_proposals, remove_annotations, undeclare_tool
 from ..read.tei import element_id, later_documents, read_participants, tei
 from ..read.xmlio import (
     XML_ID,
@@ -185,13 +186,14 @@ def pieces(skeleton: bytes) -> Iterator[tuple[bytes, str | None]]:
 # --- pass 0 ---------------------------------------------------------------------------------
 
 
-def outline(data: bytes, where: str) -> Outline | None:
+def outline(data: bytes, where: str, sized: bool = True) -> Outline | None:
     """Pass 0: the file-wide facts, each document dropped once read; None for a file that is no
-    teiCorpus. Raises :class:`~teianon.errors.InputError` for a document over the limit and
-    :class:`NotStreamed` for a teiCorpus that is read whole."""
+    teiCorpus. Raises :class:`~teianon.errors.InputError` for a document over the limit (unless
+    not ``sized``: stripping holds no document many times over) and :class:`NotStreamed` for a
+    teiCorpus that is read whole."""
     if b"<?" + PLACE.encode() in data:
         raise NotStreamed
-    limit = max_document_bytes()
+    limit = max_document_bytes() if sized else 0
     context = iterparse_bytes(data, where, ("start-ns", "start", "end"))
     per_document: list[list[Target]] = []
     first: dict[str, int | None] = {}
@@ -421,6 +423,39 @@ def reworked(
                 raise NotStreamed
             header = child_bytes(holder, corpus_header)
     return replace(split, header=header, documents=documents)
+
+
+# --- strip ---------------------------------------------------------------------------------
+
+
+def stripped(data: bytes, where: str, only_teianon: bool) -> tuple[Split, int] | None:
+    """A teiCorpus (``data``) with its annotations removed one document at a time, as
+    :func:`teianon.annotate.strip.strip_annotations` removes them from the whole tree, and how
+    many; None where it is read whole. teianon's declaration goes from every header (in a
+    second pass) only where no document, nor the corpus header, keeps a proposal of teianon."""
+    try:
+        found = outline(data, where, sized=False)
+    except (NotStreamed, etree.XMLSyntaxError):
+        return None
+    if found is None:
+        return None
+    removed = 0
+    kept = False
+
+    def strip(holder: etree._Element, document: etree._Element, number: int) -> None:
+        nonlocal removed, kept
+        # The corpus header, lent to every document, with the first.
+        scope = holder if number == 0 else document
+        removed += remove_annotations(scope, only_teianon)
+        kept = kept or keeps_proposals(scope)
+
+    def undeclare(holder: etree._Element, document: etree._Element, number: int) -> None:
+        undeclare_tool(holder if number == 0 else document)
+
+    split = taken_apart(data, where, found, strip)
+    if not kept:
+        split = reworked(split, found, undeclare)
+    return split, removed
 
 
 # --- whether a file is taken apart -----------------------------------------------------------

@@ -126,8 +126,16 @@ def _by_document(job: Job, data: bytes, result: FileResult) -> bool:
     """The command's stages on a teiCorpus (``data``) one document at a time
     (:mod:`.by_document`), writing the output; False where the file is to be read whole,
     ``result`` untouched."""
-    if not by_document.BY_DOCUMENT or job.stage == "strip":
+    if not by_document.BY_DOCUMENT:
         return False
+    if job.stage == "strip":
+        stripped = by_document.stripped(data, str(job.source), job.settings.strip_only_teianon)
+        if stripped is None:
+            return False
+        split, removed = stripped
+        write_atomic(job.target, split.write)
+        result.counts, result.target = Counter({"removed": removed}), job.target
+        return True
     found = by_document.streamable(job, data)
     if found is None:
         return False
