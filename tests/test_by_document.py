@@ -21,11 +21,9 @@ import large_file  # noqa: E402
 
 REAL = ROOT.parent / "shared" / "data" / "tei-cmc"
 
-HEADER = (
-    '<?xml version="1.0" encoding="UTF-8"?>\n<?xml-model href="x.rng"?>\n<teiCorpus xmlns="http://www.tei-c.org/ns/1.0">'
-    "<teiHeader><fileDesc><titleStmt><title>c</title></titleStmt><publicationStmt><p/></publicationStmt>"
-    "<sourceDesc><p>Gesammelt von Anna Koch in Mannheim</p></sourceDesc></fileDesc></teiHeader>\n"
-)
+HEADER = ('<?xml version="1.0" encoding="UTF-8"?>\n<?xml-model href="x.rng"?>\n<teiCorpus xmlns="http://www.tei-c.org/ns/1.0">'
+          "<teiHeader><fileDesc><titleStmt><title>c</title></titleStmt><publicationStmt><p/></publicationStmt>"
+          "<sourceDesc><p>Gesammelt von Anna Koch in Mannheim</p></sourceDesc></fileDesc></teiHeader>\n")
 CHAT = """<TEI xml:id="{d}"><teiHeader><fileDesc><titleStmt><title>{d}</title></titleStmt><publicationStmt><p/>
 </publicationStmt><sourceDesc><p/></sourceDesc></fileDesc><profileDesc><particDesc><listPerson>
 <person xml:id="{d}.A01" role="participant"><persName type="nickname">{nick}</persName></person>
@@ -47,16 +45,12 @@ def _wrapped(files: list[Path], declared: bool = False) -> str:
 
 def _corpora(folder: Path) -> list[Path]:
     made = {
-        "mentions.xml": HEADER
-        + "\n".join(
-            (
-                CHAT.format(d="d1", nick="zorrokater", text="hallo alle, ich bin aus Dortmund"),
-                "<!-- between -->",
-                CHAT.format(d="d2", nick="blaumeise", text="gestern war zorrokater auch da, sagt Anna"),
-                CHAT.format(d="d3", nick="waldfee", text="blaumeise und zorrokater waren da, www.example.org"),
-            )
-        )
-        + "\n</teiCorpus>\n",
+        "mentions.xml": HEADER + "\n".join((
+            CHAT.format(d="d1", nick="zorrokater", text="hallo alle, ich bin aus Dortmund"),
+            "<!-- between -->",
+            CHAT.format(d="d2", nick="blaumeise", text="gestern war zorrokater auch da, sagt Anna"),
+            CHAT.format(d="d3", nick="waldfee", text="blaumeise und zorrokater waren da, www.example.org"),
+        )) + "\n</teiCorpus>\n",
         "samples.xml": _wrapped(sorted(p for p in (ROOT / "samples").glob("*.xml") if "corpus" not in p.name)),
     }
     for name, text in made.items():
@@ -134,14 +128,8 @@ def test_workers_give_the_same_bytes(tmp_path, monkeypatch):
 def _padded(documents: int, mb: float) -> str:
     # Each document padded with a comment to about ``mb`` MB.
     pad = "<!--" + " " * int(mb * 1024 * 1024) + "-->"
-    return (
-        HEADER
-        + "\n".join(
-            CHAT.format(d=f"d{n}", nick=f"kater{n}", text="hallo").replace("<text>", pad + "<text>")
-            for n in range(1, documents + 1)
-        )
-        + "\n</teiCorpus>\n"
-    )
+    return HEADER + "\n".join(CHAT.format(d=f"d{n}", nick=f"kater{n}", text="hallo").replace("<text>", pad + "<text>")
+                              for n in range(1, documents + 1)) + "\n</teiCorpus>\n"
 
 
 def test_the_document_limit_applies_to_each_document(tmp_path, monkeypatch):
@@ -156,8 +144,7 @@ def test_the_document_limit_applies_to_each_document(tmp_path, monkeypatch):
     assert result.exit_code == 1
     assert result.stderr.splitlines()[0] == (
         f"{one}:4: document d1 too large to process in memory (2 MB, limit 1 MB; it would need about 0.2 GB): "
-        "split it into files of fewer documents or posts, or raise TEIANON_MAX_DOCUMENT_MB"
-    )
+        "split it into files of fewer documents or posts, or raise TEIANON_MAX_DOCUMENT_MB")
     assert not (tmp_path / "out" / "one.xml").exists()
 
 

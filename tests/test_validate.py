@@ -17,10 +17,8 @@ from teianon.replace.xslt import transform
 
 IDS = [p.name for p in SAMPLE_FILES]
 
-HEAD = (
-    '<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
-    "<publicationStmt><p>p</p></publicationStmt><sourceDesc><p>s</p></sourceDesc></fileDesc>"
-)
+HEAD = ('<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
+        '<publicationStmt><p>p</p></publicationStmt><sourceDesc><p>s</p></sourceDesc></fileDesc>')
 
 
 def problems_of(xml: str) -> list:
@@ -28,11 +26,9 @@ def problems_of(xml: str) -> list:
 
 
 def anonymised_doc(body: str, persons: str = "", extra_header: str = "") -> str:
-    return (
-        HEAD + extra_header + f"<profileDesc><particDesc><listPerson>{persons}</listPerson></particDesc></profileDesc>"
-        '<revisionDesc><change type="anonymisation">done</change></revisionDesc></teiHeader>'
-        f"<text><body>{body}</body></text></TEI>"
-    )
+    return (HEAD + extra_header + f"<profileDesc><particDesc><listPerson>{persons}</listPerson></particDesc></profileDesc>"
+            '<revisionDesc><change type="anonymisation">done</change></revisionDesc></teiHeader>'
+            f"<text><body>{body}</body></text></TEI>")
 
 
 @pytest.mark.parametrize("sample", SAMPLE_FILES, ids=IDS)
@@ -48,13 +44,10 @@ def tei_all():
     return load_schema(shared_path("data", "tei", "tei_all_4.12.0.rng"))
 
 
-@pytest.mark.parametrize(
-    "sample",
-    [p for p in SAMPLE_FILES if p.name != "corpus-docc21.xml"],
-    ids=[p.name for p in SAMPLE_FILES if p.name != "corpus-docc21.xml"],
-)
+@pytest.mark.parametrize("sample", [p for p in SAMPLE_FILES if p.name != "corpus-docc21.xml"],
+                         ids=[p.name for p in SAMPLE_FILES if p.name != "corpus-docc21.xml"])
 def test_sample_output_is_valid_tei_p5(sample: Path, tei_all):
-    policy = Path(__file__).parent.parent / "samples" / "policy-docc21.toml"
+    policy = (Path(__file__).parent.parent / "samples" / "policy-docc21.toml")
     from teianon.policy import load_policy
 
     loaded, _ = load_policy(policy)
@@ -63,9 +56,8 @@ def test_sample_output_is_valid_tei_p5(sample: Path, tei_all):
         assert tei_all.check(output, sample.name) == []
 
 
-@pytest.mark.parametrize(
-    "name", ["docc_irc_2213001.xml", "twitter_tweets.xml", "whatsapp_mocoda1.xml", "wikitalk_astronomical_object.xml"]
-)
+@pytest.mark.parametrize("name", ["docc_irc_2213001.xml", "twitter_tweets.xml", "whatsapp_mocoda1.xml",
+                                  "wikitalk_astronomical_object.xml"])
 def test_real_tei_cmc_output_is_valid_tei_p5(name: str, tei_all):
     path = shared_path("data", "tei-cmc", name)
     output = parse_bytes(etree.tostring(transform(annotated(path), name, "2026-11-22")))
@@ -81,22 +73,15 @@ def test_the_dortmund_style_sample_is_known_not_to_be_tei_p5(tei_all):
 
 
 def test_relaxng_checks_teianon_proposals_with_line():
-    problems = problems_of(
-        HEAD + '</teiHeader><text><body><p>\n<name resp="#teianon" type="PER">Anna</name></p></body></text></TEI>'
-    )
+    problems = problems_of(HEAD + "</teiHeader><text><body><p>\n"
+                           '<name resp="#teianon" type="PER">Anna</name></p></body></text></TEI>')
     assert problems and problems[0].severity == "error" and problems[0].line == 2
     assert problems[0].schema == "teianon.rng"
-    assert problems_of(
-        HEAD + '</teiHeader><text><body><p><name resp="#teianon" type="PLANET" cert="high">x</name>'
-        "</p></body></text></TEI>"
-    )
+    assert problems_of(HEAD + '</teiHeader><text><body><p><name resp="#teianon" type="PLANET" cert="high">x</name>'
+                       "</p></body></text></TEI>")
     # A person's own annotations are free.
-    assert (
-        problems_of(
-            HEAD + '</teiHeader><text><body><p><name resp="#ann1" type="planet">x</name></p></body></text></TEI>'
-        )
-        == []
-    )
+    assert problems_of(HEAD + '</teiHeader><text><body><p><name resp="#ann1" type="planet">x</name>'
+                       "</p></body></text></TEI>") == []
 
 
 def test_schematron_finds_a_reference_left_in_an_anonymised_document():
@@ -105,18 +90,14 @@ def test_schematron_finds_a_reference_left_in_an_anonymised_document():
     assert "Mannheim" in problems[0].message and problems[0].line == 2 and problems[0].schema == "teianon.sch"
     assert problems_of(anonymised_doc('<p><name type="GPE">[_GEOPOLITICALENTITYNAME-1_]</name></p>')) == []
     # Not yet anonymised: the same markup is a proposal, not a leak.
-    assert (
-        problems_of(HEAD + '</teiHeader><text><body><p><name type="GPE">Mannheim</name></p></body></text></TEI>') == []
-    )
+    assert problems_of(HEAD + '</teiHeader><text><body><p><name type="GPE">Mannheim</name></p></body></text></TEI>') == []
 
 
 def test_schematron_exemptions_public_figures_keep_list_unconfirmed():
     persons = '<person xml:id="c1" role="celebrity"><persName>Dieter</persName></person>'
     assert problems_of(anonymised_doc('<p><name type="NICK" corresp="#c1">Dieter</name></p>', persons)) == []
-    keep = (
-        '<encodingDesc><editorialDecl n="teianon-policy"><p><list><item n="keep">Goethe</item></list></p>'
-        "</editorialDecl></encodingDesc>"
-    )
+    keep = ('<encodingDesc><editorialDecl n="teianon-policy"><p><list><item n="keep">Goethe</item></list></p>'
+            "</editorialDecl></encodingDesc>")
     assert problems_of(anonymised_doc('<p><name type="PER">Goethe</name></p>', extra_header=keep)) == []
     assert problems_of(anonymised_doc('<p><ref type="CITATION" resp="#teianon" cert="low">q</ref></p>')) == []
 
@@ -124,20 +105,14 @@ def test_schematron_exemptions_public_figures_keep_list_unconfirmed():
 def test_schematron_policy_of_one_document_does_not_exempt_another_in_a_corpus():
     # The policy record is looked up per document (an index keyed by the TEI it belongs to):
     # the keep-list and switched-off categories of the first document must not cover the second.
-    policy = (
-        '<encodingDesc><editorialDecl n="teianon-policy"><p><list><item n="keep">Goethe</item>'
-        '<item n="categories">PER</item></list></p></editorialDecl></encodingDesc>'
-    )
-    first = anonymised_doc(
-        '<p><name type="PER">Goethe</name> <name type="GPE">Mannheim</name></p>', extra_header=policy
-    )
+    policy = ('<encodingDesc><editorialDecl n="teianon-policy"><p><list><item n="keep">Goethe</item>'
+              '<item n="categories">PER</item></list></p></editorialDecl></encodingDesc>')
+    first = anonymised_doc('<p><name type="PER">Goethe</name> <name type="GPE">Mannheim</name></p>',
+                           extra_header=policy)
     second = anonymised_doc('<p><name type="PER">Goethe</name> <name type="GPE">Mannheim</name></p>')
-    corpus = (
-        HEAD.replace("<TEI ", "<teiCorpus ").replace("</fileDesc>", "</fileDesc></teiHeader>")
-        + first.replace(' xmlns="http://www.tei-c.org/ns/1.0"', "")
-        + second.replace(' xmlns="http://www.tei-c.org/ns/1.0"', "")
-        + "</teiCorpus>"
-    )
+    corpus = (HEAD.replace("<TEI ", "<teiCorpus ").replace("</fileDesc>", "</fileDesc></teiHeader>")
+              + first.replace(' xmlns="http://www.tei-c.org/ns/1.0"', "")
+              + second.replace(' xmlns="http://www.tei-c.org/ns/1.0"', "") + "</teiCorpus>")
     problems = problems_of(corpus)
     # Only the second document's two references are leaks; in the first, Goethe is kept and GPE is off.
     assert len(problems) == 2 and all(p.line == 1 for p in problems)
@@ -153,10 +128,8 @@ def test_schematron_finds_a_participant_name_and_a_url_target_left():
 
 
 def test_schematron_checks_time_stamps_against_the_recorded_policy():
-    policy = (
-        '<encodingDesc><editorialDecl n="teianon-policy"><p><list><item n="timestamps">remove</item>'
-        '<item n="timestamp-scope">timeline posts header</item></list></p></editorialDecl></encodingDesc>'
-    )
+    policy = ('<encodingDesc><editorialDecl n="teianon-policy"><p><list><item n="timestamps">remove</item>'
+              '<item n="timestamp-scope">timeline posts header</item></list></p></editorialDecl></encodingDesc>')
     body = '<timeline><when xml:id="t1" absolute="20:15:00"/></timeline><post when="2004-01-01">x</post>'
     problems = problems_of(anonymised_doc(body, extra_header=policy))
     assert len(problems) == 2 and "@absolute" in problems[0].message and "post" in problems[1].message
@@ -167,12 +140,10 @@ def test_schematron_checks_time_stamps_against_the_recorded_policy():
 
 
 def test_dangling_pointer_is_a_warning():
-    problems = problems_of(
-        HEAD + '<profileDesc><particDesc><listPerson><person xml:id="A1"/></listPerson>'
-        '</particDesc></profileDesc></teiHeader><text><body><post who="#A1">a</post>'
-        '<post who="#A2">b</post><post who="#A1 #A2">c</post>'
-        "</body></text></TEI>"
-    )
+    problems = problems_of(HEAD + '<profileDesc><particDesc><listPerson><person xml:id="A1"/></listPerson>'
+                           '</particDesc></profileDesc></teiHeader><text><body><post who="#A1">a</post>'
+                           '<post who="#A2">b</post><post who="#A1 #A2">c</post>'
+                           "</body></text></TEI>")
     assert [(p.severity, "#A2" in p.message) for p in problems] == [("warning", True), ("warning", True)]
 
 
@@ -197,21 +168,15 @@ def test_given_schemas_of_each_kind(tmp_path: Path):
 def test_declared_schema_is_found_locally_and_a_remote_one_warns(tmp_path: Path):
     (tmp_path / "s.xsd").write_text(XSD)
     doc = tmp_path / "d.xml"
-    doc.write_text(
-        '<?xml-model href="s.xsd" schematypens="http://www.w3.org/2001/XMLSchema"?>\n'
-        + HEAD
-        + "</teiHeader><text/></TEI>"
-    )
+    doc.write_text('<?xml-model href="s.xsd" schematypens="http://www.w3.org/2001/XMLSchema"?>\n'
+                   + HEAD + "</teiHeader><text/></TEI>")
     assert any(p.schema == "s.xsd" for p in check_file(doc, [], declared=True))
     # Not asked for, not run: the schema comes with the file.
     assert check_file(doc, []) == []
     remote = tmp_path / "r.xml"
     url = "https://tei-c.org/release/xml/tei/custom/schema/relaxng/tei_all.rng"
-    remote.write_text(
-        f'<?xml-model href="{url}" schematypens="http://relaxng.org/ns/structure/1.0"?>\n'
-        + HEAD
-        + "</teiHeader><text/></TEI>"
-    )
+    remote.write_text(f'<?xml-model href="{url}" schematypens="http://relaxng.org/ns/structure/1.0"?>\n'
+                      + HEAD + "</teiHeader><text/></TEI>")
     [warning] = check_file(remote, [], declared=True)
     assert warning.severity == "warning" and warning.line == 1 and url in warning.message
     (tmp_path / "local.rnc").write_text(RNC)
@@ -221,19 +186,15 @@ def test_declared_schema_is_found_locally_and_a_remote_one_warns(tmp_path: Path)
 def test_cli_runs_declared_schemas_only_when_asked(tmp_path: Path):
     (tmp_path / "s.xsd").write_text(XSD)
     doc = tmp_path / "d.xml"
-    doc.write_text(
-        '<?xml-model href="s.xsd" schematypens="http://www.w3.org/2001/XMLSchema"?>\n'
-        + HEAD
-        + "</teiHeader><text/></TEI>"
-    )
+    doc.write_text('<?xml-model href="s.xsd" schematypens="http://www.w3.org/2001/XMLSchema"?>\n'
+                   + HEAD + "</teiHeader><text/></TEI>")
     assert CliRunner().invoke(main, ["validate", str(doc)]).exit_code == 0
     asked = CliRunner().invoke(main, ["validate", "--declared-schemas", str(doc)])
     assert asked.exit_code == 1 and "[s.xsd]" in asked.stdout
     # A location for a declared schema makes no sense without them: a usage error, not ignored.
     (tmp_path / "x.rnc").write_text(RNC)
-    result = CliRunner().invoke(
-        main, ["validate", "--schema-location", f"http://x.example/s.rng={tmp_path / 'x.rnc'}", str(doc)]
-    )
+    result = CliRunner().invoke(main, ["validate", "--schema-location", f"http://x.example/s.rng={tmp_path / 'x.rnc'}",
+                                       str(doc)])
     assert result.exit_code == 2 and "--declared-schemas" in result.output
 
 
@@ -248,11 +209,8 @@ def test_schematron_rules_read_no_file(tmp_path: Path, declared: bool):
     secret.write_text("<s>TOP-SECRET</s>")
     (tmp_path / "leak.sch").write_text(LEAKING_SCHEMATRON.format(url=secret.as_uri()))
     doc = tmp_path / "d.xml"
-    doc.write_text(
-        '<?xml-model href="leak.sch" schematypens="http://purl.oclc.org/dsdl/schematron"?>\n'
-        + HEAD
-        + "</teiHeader><text/></TEI>"
-    )
+    doc.write_text('<?xml-model href="leak.sch" schematypens="http://purl.oclc.org/dsdl/schematron"?>\n'
+                   + HEAD + "</teiHeader><text/></TEI>")
     if declared:
         problems = check_file(doc, [], declared=True)
     else:
@@ -263,19 +221,13 @@ def test_schematron_rules_read_no_file(tmp_path: Path, declared: bool):
 
 
 def test_a_declared_schematron_may_not_include_files_a_named_one_may(tmp_path: Path):
-    (tmp_path / "part.sch").write_text(
-        '<pattern xmlns="http://purl.oclc.org/dsdl/schematron"><rule context="/*">'
-        '<report test="true()">from the part</report></rule></pattern>'
-    )
-    (tmp_path / "main.sch").write_text(
-        '<schema xmlns="http://purl.oclc.org/dsdl/schematron" queryBinding="xslt">\n<include href="part.sch"/></schema>'
-    )
+    (tmp_path / "part.sch").write_text('<pattern xmlns="http://purl.oclc.org/dsdl/schematron"><rule context="/*">'
+                                       '<report test="true()">from the part</report></rule></pattern>')
+    (tmp_path / "main.sch").write_text('<schema xmlns="http://purl.oclc.org/dsdl/schematron" queryBinding="xslt">\n'
+                                       '<include href="part.sch"/></schema>')
     doc = tmp_path / "d.xml"
-    doc.write_text(
-        '<?xml-model href="main.sch" schematypens="http://purl.oclc.org/dsdl/schematron"?>\n'
-        + HEAD
-        + "</teiHeader><text/></TEI>"
-    )
+    doc.write_text('<?xml-model href="main.sch" schematypens="http://purl.oclc.org/dsdl/schematron"?>\n'
+                   + HEAD + "</teiHeader><text/></TEI>")
     [problem] = check_file(doc, [], declared=True)
     assert problem.line == 1 and "may not include other files (part.sch)" in problem.message
     [report] = check_file(doc, [load_schema(tmp_path / "main.sch")])
@@ -286,29 +238,22 @@ def test_schema_parts_must_be_local_regular_files(tmp_path: Path):
     import os
 
     os.mkfifo(tmp_path / "pipe.rng")
-    (tmp_path / "main.rng").write_text(
-        '<grammar xmlns="http://relaxng.org/ns/structure/1.0">\n'
-        '<include href="pipe.rng"/><start><empty/></start></grammar>'
-    )
+    (tmp_path / "main.rng").write_text('<grammar xmlns="http://relaxng.org/ns/structure/1.0">\n'
+                                       '<include href="pipe.rng"/><start><empty/></start></grammar>')
     with pytest.raises(InputError, match=r"main\.rng:2: the schema's part pipe\.rng cannot be used: .*named pipe"):
         load_schema(tmp_path / "main.rng")
-    (tmp_path / "deeper.rng").write_text(
-        '<grammar xmlns="http://relaxng.org/ns/structure/1.0">\n'
-        '<include href="remote.rng"/><start><empty/></start></grammar>'
-    )
-    (tmp_path / "remote.rng").write_text(
-        '<grammar xmlns="http://relaxng.org/ns/structure/1.0">\n\n<include href="http://x.example/a.rng"/></grammar>'
-    )
+    (tmp_path / "deeper.rng").write_text('<grammar xmlns="http://relaxng.org/ns/structure/1.0">\n'
+                                         '<include href="remote.rng"/><start><empty/></start></grammar>')
+    (tmp_path / "remote.rng").write_text('<grammar xmlns="http://relaxng.org/ns/structure/1.0">\n\n'
+                                         '<include href="http://x.example/a.rng"/></grammar>')
     with pytest.raises(InputError, match=r"deeper\.rng:2: .*remote\.rng:3: .*remote location"):
         load_schema(tmp_path / "deeper.rng")
 
 
 def test_duplicate_ids_are_warnings(tmp_path: Path):
     doc = tmp_path / "d.xml"
-    doc.write_text(
-        HEAD + '</teiHeader><text><body>\n<p xml:id="a">x</p>\n<p xml:id="b">y</p>\n<p xml:id="a">z</p>'
-        "</body></text></TEI>"
-    )
+    doc.write_text(HEAD + '</teiHeader><text><body>\n<p xml:id="a">x</p>\n<p xml:id="b">y</p>\n<p xml:id="a">z</p>'
+                   "</body></text></TEI>")
     problems = check_file(doc, [])
     assert [str(p) for p in problems] == [f'{doc}:4: warning: duplicate xml:id "a" (first at line 2)']
     result = CliRunner().invoke(main, ["validate", str(doc)])
@@ -317,10 +262,8 @@ def test_duplicate_ids_are_warnings(tmp_path: Path):
 
 def test_unusable_schemas_are_refused_clearly(tmp_path: Path):
     remote = tmp_path / "remote.rng"
-    remote.write_text(
-        '<grammar xmlns="http://relaxng.org/ns/structure/1.0">\n<include href="http://x.example/a.rng"/>'
-        "<start><empty/></start></grammar>"
-    )
+    remote.write_text('<grammar xmlns="http://relaxng.org/ns/structure/1.0">\n<include href="http://x.example/a.rng"/>'
+                      "<start><empty/></start></grammar>")
     with pytest.raises(UnsafeXMLError, match=r"remote\.rng:2: .*remote location"):
         load_schema(remote)
     xslt2 = tmp_path / "two.sch"
@@ -362,9 +305,8 @@ def test_run_does_not_write_an_invalid_output(tmp_path: Path):
     # A proposal without @cert (hand-edited) makes the output invalid against teianon.rng.
     source = tmp_path / "in" / "chat.xml"
     source.parent.mkdir()
-    source.write_text(
-        HEAD + '</teiHeader><text><body><post>\n<name resp="#teianon" type="PER">Anna</name></post></body></text></TEI>'
-    )
+    source.write_text(HEAD + '</teiHeader><text><body><post>\n<name resp="#teianon" type="PER">Anna</name>'
+                      "</post></body></text></TEI>")
     out = tmp_path / "out"
     result = CliRunner().invoke(main, ["run", str(source.parent), "-o", str(out), "-q"])
     assert result.exit_code == 1
@@ -377,8 +319,8 @@ def test_run_does_not_write_an_invalid_output(tmp_path: Path):
 INVALID_CONTENT = [
     '<p>a<lb/>b<lb/><name type="PER" resp="#teianon">x</name><lb/>c</p>',  # a proposal without @cert
     '<p><lb/><lb/><hi><lb/><ref type="nonsense" resp="#teianon" cert="high">x</ref></hi><lb/></p>',
-    "<p><lb/><lb/><lb/>" + HEAD + "</teiHeader><text/></TEI></p>",  # a TEI inside a paragraph
-    "<p><lb/><lb/><lb/><teiHeader><fileDesc/></teiHeader></p>",
+    '<p><lb/><lb/><lb/>' + HEAD + '</teiHeader><text/></TEI></p>',  # a TEI inside a paragraph
+    '<p><lb/><lb/><lb/><teiHeader><fileDesc/></teiHeader></p>',
     '<p><lb/><lb/><name type="PER" cert="maybe" resp="#teianon">x</name></p>',
 ]
 
@@ -387,17 +329,12 @@ INVALID_CONTENT = [
 def test_grouped_copy_is_invalid_exactly_when_the_document_is(body: str, monkeypatch):
     # Groups of two children force the grouping at every level of these small documents.
     from teianon.checks import validate
-
     monkeypatch.setattr(validate, "_GROUP", 2)
     rng = load_schema(validate.schemas_dir() / "teianon.rng")
     valid_body = body.replace(' resp="#teianon"', "")
-    for xml, valid in (
-        (HEAD + f"</teiHeader><text><body>{body}</body></text></TEI>", False),
-        (
-            HEAD + f"</teiHeader><text><body>{valid_body}</body></text></TEI>",
-            "TEI" not in body[3:] and "teiHeader" not in body,
-        ),
-    ):
+    for xml, valid in ((HEAD + f"</teiHeader><text><body>{body}</body></text></TEI>", False),
+                       (HEAD + f"</teiHeader><text><body>{valid_body}</body></text></TEI>", "TEI" not in body[3:]
+                        and "teiHeader" not in body)):
         tree = parse_bytes(xml.encode(), "doc.xml")
         plain = rng.check(tree, "doc.xml")
         assert (plain == []) == valid
@@ -411,7 +348,6 @@ def test_grouped_copy_is_invalid_exactly_when_the_document_is(body: str, monkeyp
 @pytest.mark.parametrize("sample", SAMPLE_FILES, ids=IDS)
 def test_grouped_copy_of_every_sample_output_is_valid(sample: Path, monkeypatch):
     from teianon.checks import validate
-
     monkeypatch.setattr(validate, "_GROUP", 2)
     rng = load_schema(validate.schemas_dir() / "teianon.rng")
     output = transform(annotated(sample), str(sample), "2026-11-22")
@@ -423,7 +359,6 @@ def test_grouping_leaves_the_tree_as_it_was(monkeypatch):
     # Grouped in place for the grammar: what is checked and written afterwards is the document
     # itself, also where the grammar fails and where the check breaks off.
     from teianon.checks import validate
-
     monkeypatch.setattr(validate, "_GROUP", 3)
     body = "<p>" + "".join(f"w{i} <lb/>tail{i} " for i in range(20)) + '<name type="PER" resp="#teianon">Mo</name></p>'
     xml = HEAD + f"</teiHeader><text><body>{body * 9}</body></text></TEI>"
