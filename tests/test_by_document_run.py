@@ -44,9 +44,9 @@ def _run(args: list[str], base: Path, whole: bool, monkeypatch) -> tuple[int, st
     streamed: list[bool] = []
     real = pipeline_file._by_document
 
-    def spy(job, result):
+    def spy(job, data, result):
         try:
-            done = real(job, result)
+            done = real(job, data, result)
         except TeianonError:
             # A leak or an invalid output stops the file where it was taken apart.
             streamed.append(True)
