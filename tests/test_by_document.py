@@ -150,6 +150,8 @@ def test_the_document_limit_applies_to_each_document(tmp_path, monkeypatch):
 
 def _strip(source: Path, out: Path, whole: bool, monkeypatch, *options: str) -> bytes:
     monkeypatch.setattr(by_document, "BY_DOCUMENT", not whole)
+    # Taken apart whatever its size (a small file is stripped whole, which is faster).
+    monkeypatch.setattr(by_document, "STRIP_APART_FROM", 0)
     result = CliRunner().invoke(main, ["strip", str(source), "-o", str(out), "-q", *options])
     assert result.exit_code == 0, result.stderr
     return (out / source.name).read_bytes()
@@ -164,6 +166,9 @@ def test_stripped_one_document_at_a_time(tmp_path, monkeypatch, only):
         annotated, _ = _annotate(source, tmp_path / "annotated" / source.stem, False, monkeypatch)
         assert b'resp="#teianon"' in annotated
         path = tmp_path / "annotated" / source.stem / source.name
+        monkeypatch.setattr(by_document, "STRIP_APART_FROM", len(annotated) + 1)
+        assert by_document.stripped(annotated, str(path), only) is None, "a small file is stripped whole"
+        monkeypatch.setattr(by_document, "STRIP_APART_FROM", 0)
         assert by_document.stripped(annotated, str(path), only) is not None, "not stripped document by document"
         stripped = _strip(path, tmp_path / "stripped" / source.stem, False, monkeypatch, *options)
         assert b'resp="#teianon"' not in stripped and b'xml:id="teianon"' not in stripped

@@ -428,11 +428,21 @@ def reworked(
 # --- strip ---------------------------------------------------------------------------------
 
 
+# Stripping is cheap work next to taking a file apart (two pull parses with a Python object per
+# element: some eight times a whole parse): a teiCorpus is stripped whole up to this size, where
+# its tree takes some hundreds of MB, and apart beyond it.
+STRIP_APART_FROM = 16 * 2**20
+
+
 def stripped(data: bytes, where: str, only_teianon: bool) -> tuple[Split, int] | None:
     """A teiCorpus (``data``) with its annotations removed one document at a time, as
     :func:`teianon.annotate.strip.strip_annotations` removes them from the whole tree, and how
-    many; None where it is read whole. teianon's declaration goes from every header (in a
-    second pass) only where no document, nor the corpus header, keeps a proposal of teianon."""
+    many; None where it is read whole. teianon's declaration goes from every header only where
+    no document, nor the corpus header, keeps a proposal of teianon: they are removed as the
+    documents go, and the file is stripped again without removing them where one turns out to
+    keep one (which only ``--only-teianon`` does, as a rule: every other proposal is removed)."""
+    if len(data) < STRIP_APART_FROM:
+        return None
     try:
         found = outline(data, where, sized=False)
     except (NotStreamed, etree.XMLSyntaxError):
@@ -442,19 +452,22 @@ def stripped(data: bytes, where: str, only_teianon: bool) -> tuple[Split, int] |
     removed = 0
     kept = False
 
-    def strip(holder: etree._Element, document: etree._Element, number: int) -> None:
-        nonlocal removed, kept
-        # The corpus header, lent to every document, with the first.
-        scope = holder if number == 0 else document
-        removed += remove_annotations(scope, only_teianon)
-        kept = kept or keeps_proposals(scope)
+    def strip(undeclare: bool) -> Callable[[etree._Element, etree._Element, int], None]:
+        def work(holder: etree._Element, document: etree._Element, number: int) -> None:
+            nonlocal removed, kept
+            # The corpus header, lent to every document, with the first.
+            scope = holder if number == 0 else document
+            removed += remove_annotations(scope, only_teianon)
+            kept = kept or keeps_proposals(scope)
+            if undeclare:
+                undeclare_tool(scope)
 
-    def undeclare(holder: etree._Element, document: etree._Element, number: int) -> None:
-        undeclare_tool(holder if number == 0 else document)
+        return work
 
-    split = taken_apart(data, where, found, strip)
-    if not kept:
-        split = reworked(split, found, undeclare)
+    split = taken_apart(data, where, found, strip(undeclare=True))
+    if kept:
+        removed = 0
+        split = taken_apart(data, where, found, strip(undeclare=False))
     return split, removed
 
 
