@@ -36,6 +36,7 @@ from pathlib import Path
 
 from lxml import etree
 
+from teianon.annotate.public import is_public
 from teianon.annotate.strip import strip_annotations
 from teianon.measure.conll import Sentence, to_tei
 from teianon.measure.evaluate import Reference, post_units, references
@@ -64,6 +65,8 @@ class Tally:
     proposals: int = 0
     right: int = 0
     numbers: int = 0
+    # Gold names not masked, by what teianon did: held (low), kept as public, none proposed.
+    left: Counter[str] = field(default_factory=Counter)
     tokens: int = 0
     documents: int = 0
 
@@ -73,6 +76,7 @@ class Tally:
         self.proposals += other.proposals
         self.right += other.right
         self.numbers += other.numbers
+        self.left.update(other.left)
         self.tokens += other.tokens
         self.documents += other.documents
 
@@ -91,9 +95,12 @@ def score_document(path: Path, ner: str, errors: bool) -> Tally:
         system = parse_file(gold_path)
     strip_annotations(system.getroot())
     annotate_tree(system, path.stem, Settings(ner=ner))
+    # Why a name stays, read before the held proposals are taken out.
+    outcomes = [_outcomes(post) for post in system.getroot().iter(tei("post"))]
     without_held(system)
     tally = Tally(documents=1)
-    for g_post, s_post in zip(gold.getroot().iter(tei("post")), system.getroot().iter(tei("post")), strict=True):
+    posts = zip(gold.getroot().iter(tei("post")), system.getroot().iter(tei("post")), outcomes, strict=True)
+    for g_post, s_post, outcome in posts:
         g_units, s_units = post_units(g_post), post_units(s_post)
         tally.tokens += len(g_units)
         g_refs = references(g_units, MERGE)
@@ -104,8 +111,11 @@ def score_document(path: Path, ner: str, errors: bool) -> Tally:
             tally.gold[ref.category] += 1
             if any(s.overlaps(ref) for s in s_refs):
                 tally.masked[ref.category] += 1
-            elif errors:
-                print(f"MISS  {path.stem} {ref.category} {_shown(g_units, ref)}", file=sys.stderr)
+                continue
+            why = min((outcome[i] for i in range(ref.start, ref.end) if i in outcome), default="none")
+            tally.left[why] += 1
+            if errors:
+                print(f"MISS  {path.stem} {ref.category} ({why}) {_shown(g_units, ref)}", file=sys.stderr)
         for ref in s_refs:
             if ref.category == "NUMBER":
                 tally.numbers += 1
@@ -117,6 +127,22 @@ def score_document(path: Path, ner: str, errors: bool) -> Tally:
             elif errors:
                 print(f"FALSE {path.stem} {ref.category} {_shown(g_units, ref)}", file=sys.stderr)
     return tally
+
+
+def _outcomes(post: etree._Element) -> dict[int, str]:
+    """Token index -> what teianon did with a proposal over it that the output does not replace:
+    ``low`` (held for a reviewer) before ``public`` (kept as public sphere)."""
+    index = {w: i for i, w in enumerate(post.iter(tei("w")))}
+    found: dict[int, str] = {}
+    for element in post.iter(tei("name"), tei("ref")):
+        if element.get("resp") is None:
+            continue
+        why = "low" if element.get("cert") == "low" else "public" if is_public(element.get("subtype")) else ""
+        if why:
+            for w in element.iter(tei("w")):
+                if w in index:
+                    found[index[w]] = min(found.get(index[w], why), why)
+    return found
 
 
 def _shown(units: list, ref: Reference) -> str:
@@ -149,14 +175,16 @@ def _recall(tally: Tally, category: str) -> str:
 
 def table(rows: dict[str, tuple[str, Tally]]) -> list[str]:
     lines = [
-        "| genre | split | documents | tokens | PER R | ORG R | LOC∪GPE R | precision (proposals) | NUMBER replaced |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| genre | split | documents | tokens | PER R | ORG R | LOC∪GPE R | precision (proposals) "
+        "| not masked: low / public / none | NUMBER replaced |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for genre, (split, t) in rows.items():
         precision = f"{t.right / t.proposals:.2f} ({t.proposals})" if t.proposals else "–"
         lines.append(
             f"| {genre} | {split} | {t.documents} | {t.tokens:,} | {_recall(t, 'PER')} | {_recall(t, 'ORG')} "
-            f"| {_recall(t, 'LOC')} | {precision} | {t.numbers} |"
+            f"| {_recall(t, 'LOC')} | {precision} | {t.left['low']} / {t.left['public']} / {t.left['none']} "
+            f"| {t.numbers} |"
         )
     return lines
 
