@@ -37,6 +37,15 @@ DOCUMENT = """\
 4	Quorn	Quorn	PROPN	NNP	_	5	compound	_	_
 5	Act	Act	PROPN	NNP	_	2	obj	_	Entity=8)|SpaceAfter=No
 6	.	.	PUNCT	.	_	2	punct	_	_
+
+# sent_id = GUM_news_harbour-3
+# text = Deputy Mayor Wenzel Okafor spoke.
+1	Deputy	Deputy	PROPN	NNP	_	4	compound	_	Entity=(9-person-new-nnnnn-cf9-4-sgl
+2	Mayor	Mayor	PROPN	NNP	_	4	compound	_	_
+3	Wenzel	Wenzel	PROPN	NNP	_	4	flat	_	_
+4	Okafor	Okafor	PROPN	NNP	_	5	nsubj	_	Entity=9)
+5	spoke	speak	VERB	VBD	_	0	root	_	SpaceAfter=No
+6	.	.	PUNCT	.	_	5	punct	_	_
 """
 
 SPLITS = """\
@@ -63,7 +72,9 @@ def export(tmp_path: Path) -> Path:
 
 
 def test_names_are_mentions_headed_by_a_proper_noun(tmp_path):
-    first, second = gum.read_document(export(tmp_path) / "dep" / "GUM_news_harbour.conllu")
+    first, second, third = gum.read_document(export(tmp_path) / "dep" / "GUM_news_harbour.conllu")
+    # A person's titles are no part of the name, as the other training sets have it.
+    assert [(" ".join(third.tokens[s:e]), kind) for s, e, kind in third.names] == [("Wenzel Okafor", "person")]
     named = {(" ".join(first.tokens[s:e]), kind) for s, e, kind in first.names}
     # The person's mention runs on into "of the … Club": its name is the proper nouns around its
     # head; the club inside it is a name of its own (and the place inside the club is not kept).
@@ -72,7 +83,7 @@ def test_names_are_mentions_headed_by_a_proper_noun(tmp_path):
 
 
 def test_labels_map_the_three_types_and_others_on_request(tmp_path):
-    first, second = gum.read_document(export(tmp_path) / "dep" / "GUM_news_harbour.conllu")
+    first, second, _ = gum.read_document(export(tmp_path) / "dep" / "GUM_news_harbour.conllu")
     assert gum.labels(first)[3:5] == ["B-PER", "I-PER"]
     assert gum.labels(first)[7:10] == ["B-ORG", "I-ORG", "I-ORG"]
     assert gum.labels(first)[14] == "B-LOC"
@@ -85,7 +96,7 @@ def test_training_reads_the_free_genres_train_split_only(tmp_path):
     assert [p.stem for p in gum.documents(root, ["train"], gum.FREE_GENRES)] == ["GUM_news_harbour"]
     assert [p.stem for p in gum.documents(root, ["train", "dev"], gum.HELD_OUT_GENRES)] == ["GUM_court_bench"]
     sentences = list(read(gum_corpus(root), Path("/nonexistent")))
-    assert len(sentences) == 2 and {s.source for s in sentences} == {"gum"}
+    assert len(sentences) == 3 and {s.source for s in sentences} == {"gum"}
     assert "fiction" not in gum.FREE_GENRES and not set(gum.HELD_OUT_GENRES) & set(gum.FREE_GENRES)
 
 
@@ -106,6 +117,7 @@ def test_the_benchmark_counts_a_name_masked_where_anything_replaced_overlaps_it(
         ("ORG", "Tarnow Rowing Club"),
         ("LOC", "Kellerby"),
         ("OTH", "Quorn Act"),
+        ("PER", "Wenzel Okafor"),
     ]
 
     def annotate(system: etree._ElementTree, where: str, settings: object) -> None:
@@ -120,6 +132,6 @@ def test_the_benchmark_counts_a_name_masked_where_anything_replaced_overlaps_it(
 
     monkeypatch.setattr(formal_english, "annotate_tree", annotate)
     tally = formal_english.score_document(path, "crf", errors=False)
-    assert tally.gold == {"PER": 1, "ORG": 1, "LOC": 1}
+    assert tally.gold == {"PER": 2, "ORG": 1, "LOC": 1}
     assert tally.masked == {"PER": 1}
     assert (tally.proposals, tally.right) == (2, 1)

@@ -14,7 +14,9 @@ or a coordinated common noun the mention goes on with (``the``, ``Nebraska and o
 no part of the name. Not names either, although GUM tags their head as a proper noun: a mention
 made of forms of address, titles and roles alone (:data:`ROLE_WORDS`: ``the Court``, ``the
 Secretary``, ``Your Honor``, ``Mr. Chief Justice``), which names an office and not who holds it,
-and a plural proper noun of people (``Americans``, ``Buddhists``), which names a group. A
+and a plural proper noun of people (``Americans``, ``Buddhists``), which names a group; a
+person's titles before the name are cut off (``General Prelogar``, ``U.S. President Donald
+Trump`` → ``Prelogar``, ``Donald Trump``). A
 Wikipedia link alone does not make a name: ``the Biden administration`` is a linked description
 with nothing in it to replace but the name it holds, which is a mention of its own. Of names
 inside names only the outermost is kept (``Aberdeen Grammar School`` as ORG, not also
@@ -55,7 +57,8 @@ ROLE_WORDS = frozenset(
     vice judge judges court courts senator governor minister prime king queen emperor pope professor
     prof prof. officer chairman chair commissioner ambassador majesty highness excellency reverend
     father mother brother sister uncle aunt grandma grandpa mom dad mum captain colonel sergeant
-    lieutenant doctor the of and""".split()
+    lieutenant doctor miss mlle mlle. mme mme. herr frau prince princess duke duchess regent dean
+    undersecretary deputy director representative rep. sen. gov. gen. col. capt. lt. sgt. rev. the of and""".split()
 )
 _OPEN = re.compile(r"\((\d+)-([^()]*)")
 _CLOSE = re.compile(r"(\d+)\)")
@@ -206,6 +209,16 @@ def _name(
         last -= 1
     if all(t.casefold() in ROLE_WORDS for t in tokens[first : last + 1]):
         return None
+    # A person's title or form of address is no part of the name (``Dr. Lindqvist``), as the
+    # other training sets have it; GUM tags it as a proper noun of the mention.
+    if kind == "person":
+        titles = [
+            j
+            for j in range(first, min(head, last))
+            if tokens[j].casefold() in ROLE_WORDS - _CONNECTORS and tokens[j + 1].casefold() not in _CONNECTORS
+        ]
+        if titles:
+            first = titles[-1] + 1
     return first, last + 1, kind
 
 
