@@ -29,9 +29,7 @@ HEADER = ('<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleS
           "</particDesc></profileDesc></teiHeader><text><body><div>")
 FOOTER = "</div></body></text></TEI>"
 CHAT = HEADER + (
-    # (The band must be proposed for the public sphere to keep it; the tagger trained with GUM
-    # takes "Rammstein" before "laut," but not right before a comma here.)
-    '<post xml:id="m1" who="#A1">ich hör grad Rammstein laut, mein Nachbar Jochen beschwert sich schon</post>'
+    '<post xml:id="m1" who="#A1">ich hör grad Rammstein, mein Nachbar Jochen beschwert sich schon</post>'
     '<post xml:id="m2" who="#A2">hab das auf YouTube gesehen, Lena hat mir den Link geschickt</post>'
     '<post xml:id="m3" who="#A1"><w>Barack</w> <w>Obama</w> <w>hat</w> <w>ein</w> <w>Buch</w> '
     '<w>geschrieben</w></post>') + FOOTER
