@@ -94,7 +94,7 @@ def score(name: str, errors: str | None, ner: str) -> tuple[Evaluation, float, i
         seconds = time.perf_counter() - started
         _reliability(name, gold, system)
         if REPLACED_ONLY:
-            _without_held(system)
+            without_held(system)
     kept = _count_public_as_recognised(system)
     result = Evaluation()
     result.compare_trees(gold, system, MERGE, source)
@@ -123,7 +123,7 @@ def _reliability(name: str, gold: etree._ElementTree, system: etree._ElementTree
             band[1] += is_right
 
 
-def _without_held(tree: etree._ElementTree) -> None:
+def without_held(tree: etree._ElementTree) -> None:
     """Only what the default output replaces: teianon's proposals of low certainty (held for a
     reviewer under --min-cert medium) are taken out."""
     for element in list(tree.getroot().iter(tei("name"), tei("ref"))):
@@ -183,7 +183,7 @@ def score_chats(errors: bool, ner: str) -> dict[str, float]:
         annotate_tree(tree, text.id, Settings(ner=ner))
         seconds += time.perf_counter() - started
         if REPLACED_ONLY:
-            _without_held(tree)
+            without_held(tree)
         for w in tree.getroot().iter(tei("w")):
             tokens += 1
             if tags[w.get(XML_ID)] == "NE":

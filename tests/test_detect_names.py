@@ -135,6 +135,9 @@ def test_words_that_only_look_derived(text):
         ("Termin bei Physiotherapie Krause", "Physiotherapie Krause"),
         ("Brötchen von der Bäckerei Oltmanns", "Bäckerei Oltmanns"),
         ("the prescription is at Haddington Pharmacy", "Haddington Pharmacy"),
+        # an office or public body by its head word, "of"/"for"/"on" and a capitalised name
+        ("a letter from the Office of Graduate Admissions today", "Office of Graduate Admissions"),
+        ("funded by the Department for Rural Affairs and", "Department for Rural Affairs"),
     ],
 )
 def test_organisations_found(text, expected):
@@ -149,6 +152,9 @@ def test_organisations_found(text, expected):
         "die Zeit vergeht",
         "Die Grundschule Mathematik ist schwer",  # a compound head before a noun
         "Nachsorge in der Rehaklinik Am Kurpark",  # a street's preposition is no name
+        "the Office of the ombudsman",  # an office's head word without a capitalised name after it
+        "Department Building 4",
+        "ich war heute im Office",
     ],
 )
 def test_acronyms_and_words_are_not_organisations(text):

@@ -74,6 +74,10 @@ def _references(text: str) -> list[str]:
         ("see [2021] UKSC 15 and [2018] EWHC 1987 (Ch)", ["[2018] EWHC 1987 (Ch)", "[2021] UKSC 15"]),
         ("as held in [2017] EWCA Crim 88", ["[2017] EWCA Crim 88"]),
         ("Case No. 2:21-cv-00541-JLR", ["2:21-cv-00541-JLR"]),
+        # A state court's docket of letters, year and number; a file's noun alone before a docket
+        ("argued in the matter CAAP-19-0004471, Okonkwo v. Vale", ["CAAP-19-0004471"]),
+        ("transferred under Docket 23-0781 to the panel", ["23-0781"]),
+        ("Appeal 2022-1419 was dismissed", ["2022-1419"]),
     ],
 )
 def test_reference_numbers_found(text, expected):
@@ -132,6 +136,12 @@ def test_reference_numbers_found(text, expected):
         "2 GB 12/20 frei",
         "3 Tage 12/20",
         "KW 12/20",
+        # a noun of a file before an ordinary number, codes of letters and digits that file nothing
+        "Claim 5 of the patent",
+        "Appeal 12 was heard",
+        "Index 2020-2021",
+        "encoded in ISO-8859-1",
+        "the F-16 and the MH-17",
     ],
 )
 def test_no_reference_number(text):

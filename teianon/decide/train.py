@@ -41,7 +41,7 @@ from ..detect import Detector, DocumentContext, build_detectors, detect
 from ..detect.tagger import TaggerDetector
 from ..mention import Category
 from ..read.tei import TEI_NS, read_documents
-from ..tagger.corpora import EUROPEANA, LABELS, TRAINING, Corpus, Sentence, read
+from ..tagger.corpora import EUROPEANA, LABELS, TRAINING, Corpus, Sentence, gum_corpus, read
 from ..tagger.noise import noisy_copy
 from ..tagger.train import NOISE, fit
 from . import PRECISE
@@ -74,6 +74,8 @@ LABELLED = {
     "wnut17": frozenset({"PER", "ORG", "LOC", "OTH"}),
     "uner": frozenset({"PER", "ORG", "LOC"}),
     "europeana": frozenset({"PER", "ORG", "LOC"}),
+    # GUM's other named mentions (acts, events, works) are O in the tagger's data (teianon.tagger.gum).
+    "gum": frozenset({"PER", "ORG", "LOC"}),
     # The frames label every word they know (teianon.decide.frames); the others are left out.
     # Not place derivations: a lower-case word counts as no name there, and German writes them in
     # lower case ("schwäbischen"), which GermEval labels as names.
@@ -170,14 +172,16 @@ def _detectors(tagger_model: Path | None) -> list[Detector]:
     return [*detectors, tagger]
 
 
-def rows(data: Path, seed: int = 1, limit: int | None = None, progress: bool = False) -> list[Row]:
-    """Every training candidate: the tagger's sets cross-fitted, UNER and Europeana as they are.
-    Each tagger of a fold learns from the whole other fold; ``limit`` bounds the sentences per set
-    (and fold) whose candidates are taken."""
+def rows(
+    data: Path, seed: int = 1, limit: int | None = None, progress: bool = False, extra: Sequence[Corpus] = ()
+) -> list[Row]:
+    """Every training candidate: the tagger's sets (and ``extra`` ones the shipped tagger learnt
+    from, GUM) cross-fitted, UNER and Europeana as they are. Each tagger of a fold learns from the
+    whole other fold; ``limit`` bounds the sentences per set (and fold) whose candidates are taken."""
     rng = random.Random(seed)
     folds: list[list[list[Sentence]]] = [[], []]  # fold -> corpus -> sentences
     names: list[str] = []
-    for corpus in TRAINING:
+    for corpus in (*TRAINING, *extra):
         chosen: tuple[list[Sentence], list[Sentence]] = ([], [])
         for n, sentence in _with_noise(read(corpus, data), corpus.name, rng):
             chosen[n % 2].append(sentence)
@@ -287,19 +291,23 @@ def train(
     without: frozenset[str] = frozenset(),
     candidates_file: Path | None = None,
     report: bool = True,
+    gum: Path | None = None,
 ) -> dict[str, object]:
     """Build the candidates, fit and calibrate the model, write it and its card; the card.
 
     ``without`` leaves sets out of the fit (a model to measure on a set it never saw);
     ``candidates_file`` keeps the candidates (JSON lines) and reads them from there next time,
     so that models without one set or another are fitted in seconds; without ``report`` the card
-    leaves out the held-out table (a model per set: minutes)."""
+    leaves out the held-out table (a model per set: minutes). ``gum`` is a folder of the GUM corpus
+    (:mod:`teianon.tagger.gum`), whose free genres are then cross-fitted like the tagger's sets:
+    the shipped tagger learns from them too (``python -m teianon.tagger.train --gum``)."""
     started = time.perf_counter()
+    extra = (gum_corpus(gum),) if gum is not None else ()
     if candidates_file is not None and candidates_file.is_file():
         with candidates_file.open(encoding="utf-8") as f:
             found = [Row(**json.loads(line)) for line in f]
     else:
-        found = rows(data, seed, limit, progress)
+        found = rows(data, seed, limit, progress, extra)
         if candidates_file is not None:
             with candidates_file.open("w", encoding="utf-8") as f:
                 for row in found:
@@ -356,3 +364,22 @@ def train(
         json.dumps(card, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
     )
     return card
+
+
+def main(argv: list[str] | None = None) -> None:
+    """``python -m teianon.decide.train``: ``teianon train --decision`` with GUM (``--gum DIR``)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--data", type=Path, default=Path("../shared/data"), help="folder of the training sets")
+    parser.add_argument("--gum", type=Path, metavar="DIR", help="a folder with GUM's dep/ and splits.md")
+    parser.add_argument("-o", "--output", type=Path, default=MODEL)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--without", action="append", default=[], metavar="SET", help="leave a set out of the fit")
+    args = parser.parse_args(argv)
+    card = train(args.data, args.output, args.seed, LIMIT, progress=True, without=frozenset(args.without), gum=args.gum)
+    print(f"{args.output}: {sum(card['candidates'].values()):,} candidates, {card['training_seconds']:.0f} s")  # type: ignore[attr-defined]
+
+
+if __name__ == "__main__":
+    main()

@@ -26,6 +26,11 @@ _ACRONYM_CUES = frozenset("der die das dem den des the bei beim at für for von 
 # Words inside an organisation's name: Institut für Corporate Governance, Council on Security.
 _LINKS = frozenset("für of on for and und der des".split())
 _PREPOSITIONS = frozenset("am an im in zum zur auf beim".split())
+# English names of offices and public bodies begin with a word that is a common noun on its own
+# ("the office", "a board"): only with "of"/"for"/"on" and a capitalised word after it are they a
+# name (Office of Student Affairs, Department for Transport, Board on Radiation Effects).
+_BODY_HEADS = frozenset("office department division ministry bureau board authority directorate secretariat".split())
+_BODY_LINKS = frozenset("of for on".split())
 
 
 def _joined(words: Words, i: int, j: int) -> bool:
@@ -65,10 +70,24 @@ class OrganisationDetector(Detector):
             ):
                 yield from self._after_head(words, i)
                 yield from self._before_head(words, i)
+            elif folded in _BODY_HEADS and words[i].capitalised and self._body(words, i):
+                # Medium: a body inside an organisation (Board of Trustees) names no one place.
+                yield from self._after_head(words, i, "medium")
             elif folded in self.before:
                 yield from self._workplace(words, i)
             elif self._acronym(words, i):
                 yield Mention(words[i].start, words[i].end, Category.ORG, cert="low", source="organisation:acronym")
+
+    @staticmethod
+    def _body(words: Words, i: int) -> bool:
+        """``Office of Undergraduate Studies``: a link word, then a capitalised word."""
+        return (
+            i + 2 < len(words)
+            and words[i + 1].folded in _BODY_LINKS
+            and words.adjacent(i, i + 1)
+            and words.adjacent(i + 1, i + 2)
+            and words[i + 2].capitalised
+        )
 
     @staticmethod
     def _acronym(words: Words, i: int) -> bool:
@@ -118,7 +137,7 @@ class OrganisationDetector(Detector):
                 end += 1
             yield Mention(words[start].start, end, Category.ORG, cert="high", source="organisation:legal-form")
 
-    def _after_head(self, words: Words, i: int) -> Iterator[Mention]:
+    def _after_head(self, words: Words, i: int, cert: str = "high") -> Iterator[Mention]:
         end = i + 1
         linked = False  # after "für"/"of", every capitalised word belongs to the name
         while end < len(words) and end - i <= MAX_WORDS and words.adjacent(end - 1, end):
@@ -139,7 +158,7 @@ class OrganisationDetector(Detector):
         while end > i + 1 and words[end - 1].folded in _PREPOSITIONS:
             end -= 1  # "Rehaklinik Am Kurpark": a street's preposition ends no name
         if end > i + 1:
-            yield Mention(words[i].start, words[end - 1].end, Category.ORG, cert="high", source="organisation:head")
+            yield Mention(words[i].start, words[end - 1].end, Category.ORG, cert=cert, source="organisation:head")
 
     def _before_head(self, words: Words, i: int) -> Iterator[Mention]:
         """Hirzel Verlag, Dave Matthews Band: unknown capitalised words before the head word."""

@@ -11,13 +11,15 @@ Two kinds of rule, both proposing NUMBER with a ``source`` of the ``number`` fam
   ``Geschäftszeichen``, ``Az.``, ``Gz.``, ``unser Zeichen``; a head noun of a file, a person or a
   business before ``Nr.``/``Nummer``/``number``/``no.``/``#``/``ID``/``ref``
   (``Antrag Nr.``, ``claim no.``, ``booking ref``, ``patient ID``, ``NHS number``); ``our
-  ref``, ``your reference``, ``ref.``, ``MRN``, ``SSN``; and bare ``No.``/``Nr.``/``Case`` before a
+  ref``, ``your reference``, ``ref.``, ``MRN``, ``SSN``; and bare ``No.``/``Nr.``/``Case`` (or a
+  capitalised ``Docket``, ``Appeal``, ``Application``, ``Petition``, ``Claim``, ``Index``) before a
   value with the shape of a file number only (``No. 21-456``, not ``No. 5``). A list after one
   cue is followed (``application nos. 4321/11 and 5678/12``).
 - Court-style numbers that say what they are without a cue: a German register
   (``3 StR 45/21``, ``XII ZB 100/18``, ``7 A 1234/20.F``), the EU courts (``C-456/18``,
   ``T-88/21 P``), a neutral citation (``[2021] UKSC 12``, ``[2018] EWHC 456 (Ch)``), a US
-  district docket (``2:20-cv-00123``), and four to six digits with a two-digit year
+  district docket (``2:20-cv-00123``), a docket of letters, year and number (``SCAP-22-368``;
+  ``cert="medium"``), and four to six digits with a two-digit year
   (``43210/13``; ``cert="medium"``).
 
 The value is the whole reference number, its groups, register letters and suffixes
@@ -85,7 +87,9 @@ _CUE = regex.compile(
     rf"|(?:{_EN_HEADS})s?(?:\s|-)?(?:{_NUMBER_WORDS})"
     r"|(?-i:MRN|SSN|NINO|UTR|PPSN?|EIN|TIN)"
     r")|(?P<weak>ref\.?(?:\s?no\.?)?|reference(?:\s(?:no\.?|number|code))?)"
-    r"|(?P<shaped>(?-i:Nos?\.|NO\.|Nr\.?|Case|Nummer))"
+    # A file's head noun without a number word ("Docket 22-1234", "Appeal 2021-1187") says as
+    # much as "No.": capitalised, as a heading or a citation writes it.
+    r"|(?P<shaped>(?-i:Nos?\.|NO\.|Nr\.?|Case|Nummer|Docket|Dkt\.|Appeal|Application|Petition|Claim|Index))"
     # A cue ends at the end of its word, or at its own dot or hash ("order #A1234").
     r")(?:(?<=[#.])|(?!\p{L}))",
     _FLAGS,
@@ -197,6 +201,13 @@ class ReferenceNumberDetector(PatternDetector):
             r"(?: \((?-i:\p{Lu}[\p{L}]{0,10})\))?(?!\w)",
         ),
         Pattern("reference-docket", r"(?<![\w:])\d:\d{2}-(?-i:[a-z]{2,4})-\d{3,6}(?:-(?-i:[A-Z]{2,5}))*(?![\w-])"),
+        # A state court's or tribunal's docket: its letters, a year, a number (SCAP-22-368,
+        # CAAP-19-0000123, HC-2019-000123).
+        Pattern(
+            "reference-docket-letters",
+            r"(?<![\w/.\-])(?-i:[A-Z]{2,5})-(?:\d{2}|(?:19|20)\d{2})-\d{3,7}(?![\w/\-])",
+            cert="medium",
+        ),
         Pattern(
             "reference-application",
             # 43210/13: four to six digits and a two-digit year; no year (2019/20), no phone

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import IO
 
 from ..lists import demonyms
+from . import gum
 
 CATEGORIES = ("PER", "ORG", "LOC", "GEO_DE", "OTH")
 
@@ -80,6 +81,15 @@ EUROPEANA = tuple(
 # it found more places but fewer place derivations and organisations, and less in all
 # (docs/performance/accuracy.md).
 DEFAULT = TRAINING
+
+
+def gum_corpus(root: Path) -> Corpus:
+    """GUM's freely licensed genres (:data:`gum.FREE_GENRES`), train split, read from ``root``
+    (a folder with its ``dep/`` and ``splits.md``; :mod:`teianon.tagger.gum`)."""
+    return Corpus("gum", str(root.resolve()), 0, 0, None, GUM_LICENCE)
+
+
+GUM_LICENCE = "annotations CC BY 4.0; texts " + ", ".join(f"{g} {gum.LICENCES[g]}" for g in gum.FREE_GENRES)
 # Sentence ends in a token stream, and the longest piece cut from one where none comes.
 _SENTENCE_END = frozenset(".!?")
 LONGEST = 60
@@ -141,6 +151,9 @@ def _open(path: Path) -> IO[str]:
 
 
 def read(corpus: Corpus, data: Path) -> Iterator[Sentence]:
+    if corpus.name == "gum":
+        yield from _read_gum(data / corpus.path)
+        return
     mapping = LABELS[corpus.name]
     tokens: list[str] = []
     labels: list[str] = []
@@ -168,6 +181,14 @@ def read(corpus: Corpus, data: Path) -> Iterator[Sentence]:
                 tokens, labels = [], []
     if tokens:
         yield _sentence(corpus, tokens, labels)
+
+
+def _read_gum(root: Path) -> Iterator[Sentence]:
+    # Named acts, events and works are O: GUM types them unlike GermEval's OTH, and the tagger
+    # learns its OTH from GermEval and WNUT.
+    for path in gum.documents(root, ["train"], gum.FREE_GENRES):
+        for sentence in gum.read_document(path):
+            yield Sentence(sentence.tokens, _repair(gum.labels(sentence)), "gum")
 
 
 def _sentence(corpus: Corpus, tokens: list[str], labels: list[str]) -> Sentence:

@@ -22,7 +22,7 @@ from typing import TypedDict
 import pycrfsuite
 
 from . import clusters
-from .corpora import DEFAULT, EUROPEANA, Corpus, Sentence, read
+from .corpora import DEFAULT, EUROPEANA, Corpus, Sentence, gum_corpus, read
 from .features import sentence_features
 from .noise import noisy_copy
 
@@ -30,7 +30,7 @@ MODEL_DIR = Path(__file__).resolve().parent / "model"
 MODEL = MODEL_DIR / "names.crfsuite"
 CARD = MODEL_DIR / "names.json"
 # Share of sentences that get a noisy copy, per set: the tweet sets are noisy already.
-NOISE = {"germeval": 0.5, "mobie": 0.0, "btc": 0.2, "wnut17": 0.2, "europeana": 0.3}
+NOISE = {"germeval": 0.5, "mobie": 0.0, "btc": 0.2, "wnut17": 0.2, "europeana": 0.3, "gum": 0.2}
 PARAMETERS = {"c1": 0.05, "c2": 0.01, "max_iterations": 150, "feature.possible_transitions": True, "feature.minfreq": 2}
 
 
@@ -150,8 +150,15 @@ def main(argv: list[str] | None = None) -> None:
         help="leave out a training set (germeval, mobie, btc, wnut17)",
     )
     parser.add_argument("--with-europeana", action="store_true", help="add the Europeana Newspapers NER data")
+    parser.add_argument(
+        "--gum",
+        type=Path,
+        metavar="DIR",
+        help="add GUM's freely licensed genres (train split) from DIR, a folder with GUM's dep/ and splits.md",
+    )
     args = parser.parse_args(argv)
-    chosen = [c for c in DEFAULT + (EUROPEANA if args.with_europeana else ()) if c.name not in args.without]
+    extra = (EUROPEANA if args.with_europeana else ()) + ((gum_corpus(args.gum),) if args.gum else ())
+    chosen = [c for c in DEFAULT + extra if c.name not in args.without]
     card = train(args.data, args.output, seed=args.seed, corpora=chosen, limit=args.limit, progress=True)
     print(f"{args.output}: {card['bytes'] / 1e6:.1f} MB in {card['training_seconds']} s, sha256 {card['sha256'][:16]}")
 
