@@ -178,10 +178,15 @@ def surname_first(words: Words, i: int) -> int | None:
     return None
 
 
+_LETTER = regex.compile(r"\p{L}")
+
+
 def _at_line_start(words: Words, i: int) -> bool:
     """Word i opens its line: nothing but a number or a bullet before it there."""
-    line = words.post.text[: words[i].start].rsplit("\n", 1)[-1]
-    return not regex.search(r"\p{L}", line)
+    text, start = words.post.text, words[i].start
+    # Only the line's start is read: asked at every word, a copy of the text before it would
+    # cost the square of a long post's length.
+    return _LETTER.search(text, text.rfind("\n", 0, start) + 1, start) is None
 
 
 # How a word reads in the name tables and dictionaries (the person detector says):
