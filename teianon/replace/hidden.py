@@ -459,8 +459,18 @@ class _TableSearch:
             False: ReaderSearch(dict.fromkeys(self.strings, ""), glued, self.strings, WORDS),
             True: ReaderSearch(dict.fromkeys(people, ""), glued, people, WORDS) if people else None,
         }
-        self.pattern = whole_words(e["text"] for e in table.values())
-        self.literals = Literals(((e["text"], True) for e in table.values()), casefold=True)
+        # Each string as a whole word, tried only where the automaton found it: an alternation
+        # of all of them would be compiled afresh for every file (by regex's parser, in Python).
+        self.literals = Literals(((e["text"], e["text"]) for e in table.values()), casefold=True)
+
+    def holds(self, value: str) -> bool:
+        """Does one of the strings stand in ``value`` as a whole word, in any case?"""
+        return any(_whole_word(string).search(value) for string in self.literals.found(value))
+
+
+@lru_cache(maxsize=20_000)
+def _whole_word(string: str) -> regex.Pattern[str]:
+    return whole_words((string,))
 
 
 def hidden_spans(root: etree._Element, made: _TableSearch) -> list[dict[str, object]]:
@@ -522,7 +532,7 @@ def attribute_values(root: etree._Element, made: _TableSearch) -> list[str]:
     # Most values (identifiers, lemmas) hold none of the strings even inside a word: one pass
     # over a value says so, whatever the number of strings (the pattern's alternation would
     # try each of them at each character).
-    pattern, literals = made.pattern, made.literals
+    literals = made.literals
     found: dict[str, None] = {}
     searched: set[str] = set()
     for element in root.iter():
@@ -532,7 +542,7 @@ def attribute_values(root: etree._Element, made: _TableSearch) -> list[str]:
                 if value in searched or local_name(name) in descriptive_attributes():
                     continue
                 searched.add(value)
-                if literals.any(value) and pattern.search(value):
+                if literals.any(value) and made.holds(value):
                     found[value] = None
     return list(found)
 
