@@ -47,11 +47,12 @@ class Word:
     text: str
     pos: str | None
 
-    @property
+    # Asked of every word by every detector: worked out once per word.
+    @cached_property
     def capitalised(self) -> bool:
         return self.text[:1].isupper()
 
-    @property
+    @cached_property
     def folded(self) -> str:
         return self.text.casefold()
 

@@ -116,7 +116,8 @@ class Literals(Generic[_K]):
                 self.automaton.add_word(string, (len(string), [key]))
             elif key not in entry[1]:
                 entry[1].append(key)
-        if len(self.automaton):
+        self.size = len(self.automaton)
+        if self.size:
             self.automaton.make_automaton()
 
     def _iter(self, text: str) -> Iterator[tuple[int, tuple[int, list[_K]]]]:
@@ -140,7 +141,14 @@ class Literals(Generic[_K]):
 
     def any(self, text: str) -> bool:
         """Does any of the strings stand in ``text``?"""
-        return bool(self.everywhere) or next(self._iter(text), None) is not None
+        if self.everywhere:
+            return True
+        if not self.size:
+            return False
+        # Asked of every attribute value and text of a file: no call more than it takes.
+        for _ in self.automaton.iter(text.casefold() if self.casefold else text):
+            return True
+        return False
 
 
 class ReaderSearch:

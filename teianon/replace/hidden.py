@@ -135,6 +135,9 @@ def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, 
 def _attribute_texts(
     root: etree._Element, places: Places, project: set[etree._Element]
 ) -> Iterator[tuple[str, frozenset[Category] | None]]:
+    descriptive = descriptive_attributes()
+    # A tokenised corpus repeats its lemmas and tags thousands of times: each value is tested once.
+    tested: dict[str, tuple[bool, bool]] = {}
     for element in root.iter():
         if element in places:
             yield from places[element][1]
@@ -143,11 +146,16 @@ def _attribute_texts(
             continue
         for name, value in attribute_items(element):
             local = local_name(name)
+            if local == "id":
+                continue
+            found = tested.get(value)
+            if found is None:
+                found = tested[value] = (_STRUCTURED.search(value) is not None, MAYBE_NAME.search(value) is not None)
             # A descriptive attribute's URL points at a scheme or a rendition (catRef/@scheme):
             # there only participants' names are looked for (hidden_spans).
-            if local != "id" and local not in descriptive_attributes() and _STRUCTURED.search(value):
+            if found[0] and local not in descriptive:
                 yield value, _STRUCTURED_CATEGORIES
-            if local != "id" and MAYBE_NAME.search(value):
+            if found[1]:
                 yield value, _PERSON_NAMES
 
 
