@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 import unicodedata
 from collections.abc import Iterable, Iterator
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import regex
 from lxml import etree
@@ -467,18 +467,13 @@ class _TableSearch:
             False: ReaderSearch(dict.fromkeys(self.strings, ""), glued, self.strings, WORDS),
             True: ReaderSearch(dict.fromkeys(people, ""), glued, people, WORDS) if people else None,
         }
-        # Each string as a whole word, tried only where the automaton found it: an alternation
-        # of all of them would be compiled afresh for every file (by regex's parser, in Python).
-        self.literals = Literals(((e["text"], e["text"]) for e in table.values()), casefold=True)
+        self.literals = Literals(((e["text"], True) for e in table.values()), casefold=True)
 
-    def holds(self, value: str) -> bool:
-        """Does one of the strings stand in ``value`` as a whole word, in any case?"""
-        return any(_whole_word(string).search(value) for string in self.literals.found(value))
-
-
-@lru_cache(maxsize=20_000)
-def _whole_word(string: str) -> regex.Pattern[str]:
-    return whole_words((string,))
+    @cached_property
+    def pattern(self) -> regex.Pattern[str]:
+        """The strings as whole words, in any case: compiled (by regex's parser, in Python) only
+        for a file where the automaton finds one of them in an attribute value."""
+        return whole_words(e["text"] for e in self.table.values())
 
 
 def hidden_spans(root: etree._Element, made: _TableSearch) -> list[dict[str, object]]:
@@ -550,7 +545,7 @@ def attribute_values(root: etree._Element, made: _TableSearch) -> list[str]:
                 if value in searched or local_name(name) in descriptive_attributes():
                     continue
                 searched.add(value)
-                if literals.any(value) and made.holds(value):
+                if literals.any(value) and made.pattern.search(value):
                     found[value] = None
     return list(found)
 
