@@ -16,7 +16,6 @@ offsets, and so the markup around what is found, are those of the characters as 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import cached_property
 from typing import Literal
 
 import regex
@@ -98,7 +97,7 @@ class Token:
     text: str
     element: etree._Element | None = None
 
-    @cached_property
+    @property
     def pos(self) -> str | None:
         """The corpus's part-of-speech tag of a ``<w>`` (``@pos``, else ``@type``), if any."""
         if self.element is None:
