@@ -113,14 +113,19 @@ def title_before(words: Words, i: int, titles: frozenset[str]) -> str | None:
     form of address counts as well: ``Blythe`` of ``Messrs Atherton and Blythe``."""
     j = i - 1
     address = other = False
-    while j >= 0 and i - j <= 6 and _CHAIN_GAP.fullmatch(_gap(words, j, j + 1)):
+    while j >= 0 and i - j <= 6:
         folded = words[j].folded
-        if folded in FORMS_OF_ADDRESS or folded in ACADEMIC_TITLES:
+        # The word first, its gap after: most words are no title, and the gap's pattern is
+        # dearer than a look in a set (either ends the chain).
+        titled = folded in FORMS_OF_ADDRESS or folded in ACADEMIC_TITLES
+        if not (titled or folded in titles or folded in DEGREE_PARTS):
+            break
+        if not _CHAIN_GAP.fullmatch(_gap(words, j, j + 1)):
+            break
+        if titled:
             address = True
         elif folded in titles:
             other = True
-        elif folded not in DEGREE_PARTS:
-            break
         j -= 1
     if address:
         return "address"
