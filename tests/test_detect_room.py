@@ -25,3 +25,30 @@ def test_header_rooms_everywhere_but_ordinary_words_need_a_hash():
 
 def test_hashtags_are_not_rooms():
     assert found("super Tag #bcrn18 #wikidach", "room") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kalle BETRITT DEN KANAL Nebenan",
+        "Ronja entered the ROOM Keller",
+        "Channel: Quasselecke",
+        "Kalle has left #ecke",
+        "/PART ecke",
+        # The Kelvin sign reads as a k in a case-insensitive pattern, and casefolds to one.
+        "Kalle betritt den \u212aanal Nebenan",
+    ],
+)
+def test_the_quick_test_lets_every_cue_through(text):
+    # The test before the pattern may not lose a room the pattern finds.
+    from teianon.detect.room import _CUES, _may_hold_a_cue
+
+    assert _CUES.search(text) is not None
+    assert _may_hold_a_cue(text)
+    assert found(text, "room")
+
+
+def test_a_post_without_a_cue_word_is_not_searched_for_cues():
+    from teianon.detect.room import _may_hold_a_cue
+
+    assert not _may_hold_a_cue("Ronja geht heute in den Keller, Kalle kommt mit")

@@ -52,9 +52,12 @@ def annotation_element(mention: Mention, *, outer: bool = True) -> etree._Elemen
     return element
 
 
+_NOT_IN_RULE_URI = regex.compile(r"[^\w.+\-]")
+
+
 def rule_uri(source: str) -> str:
     """A detector's rule as a URI of teianon's own scheme (``@ana`` takes URIs)."""
-    return "teianon:" + regex.sub(r"[^\w.+\-]", ".", source.replace(":", ".", 1))
+    return "teianon:" + _NOT_IN_RULE_URI.sub(".", source.replace(":", ".", 1))
 
 
 # --- untokenised text -----------------------------------------------------------------------

@@ -45,6 +45,7 @@ _T = TypeVar("_T")
 NAME_TYPES = frozenset(("PER", "NICK", "ORG", "LOC", "GPE", "GEO_DE", "OTH", "ROOM"))
 # Endings a name takes in running text: Pauls, Paul's, Horaks', lelas.
 _INFLECTION = r"(?:'s|’s|'|’|s|es|n|en)?"
+_ENDING = regex.compile(_INFLECTION + "$")
 
 
 @dataclass(frozen=True)
@@ -187,7 +188,7 @@ def harmonise(document: etree._Element, categories: frozenset[Category] | None =
     for element, category, text in mine:
         readings = confirmed.get(text.casefold()) or _stretched(text, confirmed)
         if readings is None:
-            stem = regex.sub(_INFLECTION + "$", "", text)
+            stem = _ENDING.sub("", text)
             readings = None if is_ordinary(text) else confirmed.get(stem.casefold())
         if readings is None or len(readings) != 1 or category not in NAME_CATEGORIES:
             continue
@@ -253,7 +254,7 @@ def find_repeats(
         text = match.group(0)
         target = by_text.get(" ".join(text.split()).casefold())
         if target is None:
-            stem = regex.sub(_INFLECTION + "$", "", text)
+            stem = _ENDING.sub("", text)
             target = (
                 by_text.get(" ".join(stem.split()).casefold()) or _stretched(text, by_text) or _stretched(stem, by_text)
             )

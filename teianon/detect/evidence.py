@@ -9,9 +9,10 @@ noun or English word at all. :class:`Words` holds these facts; detectors share i
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from typing import Any, Generic, TypeVar, overload
 
 import regex
 
@@ -39,6 +40,28 @@ _SENTENCE_END = (".", "!", "?", ":", BARRIER, "\n", '"', "“", "„")
 MAX_SKIPPED = 4
 
 
+_T = TypeVar("_T")
+
+
+class _once(Generic[_T]):  # noqa: N801 (a decorator, named as functools.cached_property is)
+    """A property worked out at its first reading and then stored on the instance, where later
+    readings find it without a call. (functools.cached_property takes a lock at each first
+    reading in Python 3.11, which costs more than it saves on an object read a few times.)"""
+
+    def __init__(self, compute: Callable[[Any], _T]) -> None:
+        self.compute, self.name = compute, compute.__name__
+
+    @overload
+    def __get__(self, instance: None, owner: type) -> _once[_T]: ...
+    @overload
+    def __get__(self, instance: object, owner: type) -> _T: ...
+    def __get__(self, instance: object, owner: type) -> _T | _once[_T]:
+        if instance is None:
+            return self
+        value = instance.__dict__[self.name] = self.compute(instance)
+        return value
+
+
 @dataclass(frozen=True)
 class Word:
     index: int
@@ -47,11 +70,12 @@ class Word:
     text: str
     pos: str | None
 
-    @property
+    # Asked of every word by every detector: worked out once per word.
+    @_once
     def capitalised(self) -> bool:
         return self.text[:1].isupper()
 
-    @property
+    @_once
     def folded(self) -> str:
         return self.text.casefold()
 

@@ -33,6 +33,7 @@ _CAMEL = regex.compile(r"(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})")
 _DELIMITERS = regex.compile(r"[\s._\-|+~*=#^°'’!?,;:()\[\]{}<>/\\$€&@%§]+|\d+")
 # A corpus's own placeholder as a participant's name ([_FEMALE-PARTICIPANT-A04_]): no variants.
 _PLACEHOLDER = regex.compile(r"^\[_.*_\]$")
+_DIGITS = regex.compile(r"\d+")
 # A handle inside a display name: "Digitales Wörterbuch @dwds_de".
 _HANDLE = regex.compile(r"(?<![\p{L}\p{N}])@([\p{L}\p{N}_]{3,})")
 # Symbols chatters spell out or read as letters.
@@ -104,7 +105,7 @@ def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
     add(Kind.FULL, name)
     if _PLACEHOLDER.match(name):
         return found
-    stripped = regex.sub(r"\d+", "", name).strip("._-$€&@+*!?#~^° ")
+    stripped = _DIGITS.sub("", name).strip("._-$€&@+*!?#~^° ")
     if len(stripped) >= 3:
         add(Kind.STRIPPED, stripped)
     parts = split_name(name)
@@ -128,7 +129,7 @@ def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
     for symbol, readings in _SPELLED.items():
         if symbol in name:
             for reading in readings:
-                add(Kind.SPELLED, regex.sub(r"\d+", "", name.replace(symbol, reading)).strip("._-"))
+                add(Kind.SPELLED, _DIGITS.sub("", name.replace(symbol, reading)).strip("._-"))
     words = [p for p in parts if len(p) >= 7] or ([stripped] if len(stripped) >= 7 else [])
     for word in words:
         tail = compound_tail(word)

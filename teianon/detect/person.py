@@ -124,6 +124,7 @@ def _lookup(text: str) -> list[Entry]:
 
 
 _MARKS = regex.compile(r"\p{Mn}+")
+_UMLAUTS_KEPT = str.maketrans({"ä": "\x01", "ö": "\x02", "ü": "\x03"})
 _PLAIN_LETTERS = str.maketrans({"ł": "l", "ı": "i", "ø": "o", "đ": "d", "ð": "d", "æ": "ae", "œ": "oe"})
 
 
@@ -131,7 +132,7 @@ def _without_marks(text: str) -> str:
     """``ayşe`` -> ``ayse``, ``małgorzata`` -> ``malgorzata`` (German umlauts stay: ``jürgen``)."""
     if text.isascii():
         return text
-    kept = regex.sub(r"[äöü]", lambda m: {"ä": "\x01", "ö": "\x02", "ü": "\x03"}[m.group()], text)
+    kept = text.translate(_UMLAUTS_KEPT)
     plain = _MARKS.sub("", unicodedata.normalize("NFKD", kept)).translate(_PLAIN_LETTERS)
     return plain.replace("\x01", "ä").replace("\x02", "ö").replace("\x03", "ü")
 

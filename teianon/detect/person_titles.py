@@ -113,14 +113,19 @@ def title_before(words: Words, i: int, titles: frozenset[str]) -> str | None:
     form of address counts as well: ``Blythe`` of ``Messrs Atherton and Blythe``."""
     j = i - 1
     address = other = False
-    while j >= 0 and i - j <= 6 and _CHAIN_GAP.fullmatch(_gap(words, j, j + 1)):
+    while j >= 0 and i - j <= 6:
         folded = words[j].folded
-        if folded in FORMS_OF_ADDRESS or folded in ACADEMIC_TITLES:
+        # The word first, its gap after: most words are no title, and the gap's pattern is
+        # dearer than a look in a set (either ends the chain).
+        titled = folded in FORMS_OF_ADDRESS or folded in ACADEMIC_TITLES
+        if not (titled or folded in titles or folded in DEGREE_PARTS):
+            break
+        if not _CHAIN_GAP.fullmatch(_gap(words, j, j + 1)):
+            break
+        if titled:
             address = True
         elif folded in titles:
             other = True
-        elif folded not in DEGREE_PARTS:
-            break
         j -= 1
     if address:
         return "address"
@@ -178,10 +183,15 @@ def surname_first(words: Words, i: int) -> int | None:
     return None
 
 
+_LETTER = regex.compile(r"\p{L}")
+
+
 def _at_line_start(words: Words, i: int) -> bool:
     """Word i opens its line: nothing but a number or a bullet before it there."""
-    line = words.post.text[: words[i].start].rsplit("\n", 1)[-1]
-    return not regex.search(r"\p{L}", line)
+    text, start = words.post.text, words[i].start
+    # Only the line's start is read: asked at every word, a copy of the text before it would
+    # cost the square of a long post's length.
+    return _LETTER.search(text, text.rfind("\n", 0, start) + 1, start) is None
 
 
 # How a word reads in the name tables and dictionaries (the person detector says):

@@ -38,6 +38,20 @@ _CUES = regex.compile(
 _PHYSICAL = regex.compile(r"(?:\p{Lu}{1,3}[ \-.]?)?\d[\d.\-/]*\p{L}?(?![\p{L}\p{N}_])", regex.VERSION1)
 
 
+# Every cue holds one of these (in any case; str.casefold finds at least what the pattern's
+# case-insensitive match finds): a command's slash, a channel's #, a word for a room. The pattern
+# tried at every character of a post that holds none of them costs more than the rest of the
+# detector.
+_CUE_PARTS = ("raum", "room", "channel", "kanal", "chat")
+
+
+def _may_hold_a_cue(text: str) -> bool:
+    if "/" in text or "#" in text:
+        return True
+    folded = text.casefold()
+    return any(part in folded for part in _CUE_PARTS)
+
+
 @register
 class RoomDetector(Detector):
     name = "room"
@@ -48,6 +62,8 @@ class RoomDetector(Detector):
 
     @staticmethod
     def _cued(post: PostText) -> Iterator[Mention]:
+        if not _may_hold_a_cue(post.text):
+            return
         for match in _CUES.finditer(post.text):
             start, end = match.span("value")
             if not match.group(0).startswith("/") and post.text[start - 1] != "#" and _PHYSICAL.match(post.text, start):

@@ -187,6 +187,7 @@ class Hit:
 _ELONGATION = regex.compile(r"(\p{L})\1\1")
 # A corpus's own placeholder as a participant's name ([_FEMALE-PARTICIPANT-A04_]): no variants.
 _PLACEHOLDER = regex.compile(r"^\[_.*_\]$")
+_NOT_LETTER = regex.compile(r"[^\p{L}]")
 # Endings of pet forms and diminutives (German and English), longest first.
 _PET_ENDINGS = ("ilein", "chen", "lein", "ie", "ey", "le", "li", "erl", "i", "y", "o", "a", "e", "s", "l")
 # Inflection and clitics on a name: genitive, German case endings.
@@ -206,7 +207,7 @@ def typo_bound(length: int) -> int:
 
 def _phonetic_codes(word: str) -> tuple[str, ...]:
     """Kölner Phonetik and the Double Metaphone codes of a word (letters only)."""
-    letters = regex.sub(r"[^\p{L}]", "", word)
+    letters = _NOT_LETTER.sub("", word)
     if len(letters) < 4:
         return ()
     codes = [f"k:{c}" for _, c in cologne_phonetics.encode(letters) if len(c) >= 3]
@@ -265,7 +266,7 @@ class NameIndex:
                 if variant.kind in (Kind.INITIALS, Kind.COMPOUND, Kind.SPELLED):
                     continue
                 self.respelled[respelled(key)].append(variant)
-                letters = regex.sub(r"[^\p{L}]", "", base)
+                letters = _NOT_LETTER.sub("", base)
                 for end in range(3, len(letters)):
                     self.prefixes[letters[:end]].append(variant)
                 for code in _phonetic_codes(base):
@@ -358,7 +359,7 @@ class NameIndex:
 
     def _weaker(self, base: str, add: Callable[..., None]) -> None:
         """Clipped names, pet forms, sound-alikes and typos: weaker evidence, in that order."""
-        letters = regex.sub(r"[^\p{L}]", "", base)
+        letters = _NOT_LETTER.sub("", base)
         if len(letters) >= 5:
             # The beginnings of both parts of a compound name: schnewi for Schneewittchen.
             for head, rest, variant in self.compounds:

@@ -20,7 +20,9 @@ from .xmlio import parse_file
 
 def whole_words(strings: Iterable[str], ignore_case: bool = True) -> regex.Pattern[str]:
     """Any of ``strings`` as a whole word (not inside a longer run of letters and digits), the
-    longest first: the search of the audit (in any case, unless the text is folded already)."""
+    longest first: the search of the audit (in any case, unless the text is folded already).
+    The reader's search takes the same finds from its automaton
+    (:meth:`teianon.read.search.ReaderSearch.whole`), as a file's pattern is compiled afresh."""
     return regex.compile(
         r"(?<![\p{L}\p{N}])(?:"
         + "|".join(regex.escape(s) for s in sorted(strings, key=len, reverse=True))

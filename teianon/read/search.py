@@ -17,6 +17,7 @@ import unicodedata
 from bisect import bisect_right
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Generic, Literal, TypeVar
 
 import ahocorasick  # type: ignore[import-not-found, unused-ignore]  # pyahocorasick ships no type information
@@ -115,7 +116,8 @@ class Literals(Generic[_K]):
                 self.automaton.add_word(string, (len(string), [key]))
             elif key not in entry[1]:
                 entry[1].append(key)
-        if len(self.automaton):
+        self.size = len(self.automaton)
+        if self.size:
             self.automaton.make_automaton()
 
     def _iter(self, text: str) -> Iterator[tuple[int, tuple[int, list[_K]]]]:
@@ -139,7 +141,14 @@ class Literals(Generic[_K]):
 
     def any(self, text: str) -> bool:
         """Does any of the strings stand in ``text``?"""
-        return bool(self.everywhere) or next(self._iter(text), None) is not None
+        if self.everywhere:
+            return True
+        if not self.size:
+            return False
+        # Asked of every attribute value and text of a file: no call more than it takes.
+        for _ in self.automaton.iter(text.casefold() if self.casefold else text):
+            return True
+        return False
 
 
 class ReaderSearch:
@@ -154,10 +163,39 @@ class ReaderSearch:
         # Where any of them stands in a text, in one pass: a search for each, per post, would cost
         # the posts times the participants (a chat of thousands of them).
         self._glued = Literals((s, i) for i, s in enumerate(self.glued))
-        self.pattern = whole_words(self.present, ignore_case=False)
         # Whether a text holds any of them at all, in one pass over it. (No string: the empty
         # pattern a regular expression of none would be stands everywhere.)
         self.anywhere = Literals((s, s) for s in self.present or ("",))
+
+    @cached_property
+    def pattern(self) -> regex.Pattern[str]:
+        """The whole-word pattern of the strings: made only where :meth:`whole` cannot stand in
+        for it (the empty string, which a pattern finds everywhere)."""
+        return whole_words(self.present, ignore_case=False)
+
+    def whole(self, folded: str) -> Iterator[tuple[int, int]]:
+        """(start, end) of the strings in ``folded`` as whole words, as ``pattern.finditer``
+        finds them: from the left, the longest at each place, none inside an earlier one.
+        Taken from the automaton's finds, so that no file pays for compiling an alternation of
+        all its strings (``regex`` parses a pattern in Python)."""
+        if not self.present or "" in self.present:
+            for match in self.pattern.finditer(folded):
+                yield match.span()
+            return
+        longest: dict[int, int] = {}
+        for end, length in self.anywhere.ends(folded):
+            start, stop = end + 1 - length, end + 1
+            if start > 0 and _WORD_CHARACTER.match(folded[start - 1]):
+                continue
+            if stop < len(folded) and _WORD_CHARACTER.match(folded[stop]):
+                continue
+            if length > longest.get(start, 0):
+                longest[start] = length
+        at = 0
+        for start in sorted(longest):
+            if start >= at:
+                at = start + longest[start]
+                yield start, at
 
     def hits(self, text: str) -> Iterator[tuple[int, int, str, str | None]]:
         """(start, end, string, doubt) in ``text`` as written, for each string found in it: a
@@ -183,13 +221,13 @@ class ReaderSearch:
         # The whole-word matches, in order and apart: a glued find inside one is that match.
         starts: list[int] = []
         ends: list[int] = []
-        for match in self.pattern.finditer(folded):
-            starts.append(match.start())
-            ends.append(match.end())
-            a, b = span(*match.span())
-            found = text[a:b]
-            ordinary = self.words.ordinary(found) or self.words.ordinary(match.group())
-            yield a, b, match.group(), "also an ordinary word" if ordinary else None
+        for start, end in self.whole(folded):
+            starts.append(start)
+            ends.append(end)
+            a, b = span(start, end)
+            found, string = text[a:b], folded[start:end]
+            ordinary = self.words.ordinary(found) or self.words.ordinary(string)
+            yield a, b, string, "also an ordinary word" if ordinary else None
         at_index: dict[int, list[int]] = {}
         for end, (length, keys) in self._glued._iter(folded):
             for index in keys:

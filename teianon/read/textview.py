@@ -154,7 +154,7 @@ def _tokenised_view(post: etree._Element) -> PostText:
         length += len(chunk)
 
     def walk(element: etree._Element) -> None:
-        nonlocal pending_barrier
+        nonlocal pending_barrier, length
         for child in element:
             tag: object = child.tag  # a comment's or PI's is a function; lxml-stubs say str
             if not isinstance(tag, str):
@@ -165,15 +165,23 @@ def _tokenised_view(post: etree._Element) -> PostText:
                     pending_barrier = True
                     pending_text.append(_text(child))
                     continue
-                text = legible(_text(child) if len(child) else child.text or "")
+                text = _text(child) if len(child) else child.text or ""
+                # Most tokens are plain ASCII, which reads as it is written.
+                if not text.isascii():
+                    text = legible(text)
                 if tokens:
-                    if pending_barrier and pending_text:
-                        hidden.append((length + 1, " ".join(pending_text)))
-                    add(f" {BARRIER} " if pending_barrier else " ")
+                    if pending_barrier:
+                        if pending_text:
+                            hidden.append((length + 1, " ".join(pending_text)))
+                        add(f" {BARRIER} ")
+                    else:
+                        parts.append(" ")
+                        length += 1
                 pending_barrier = False
                 pending_text.clear()
                 tokens.append(Token(length, length + len(text), text, child))
-                add(text)
+                parts.append(text)
+                length += len(text)
             elif is_existing_annotation(child) or tag in _SKIPPED:
                 if is_existing_annotation(child):
                     pending_text.append(" ".join(_text(w, " ") for w in child.iter(tei("w"))) or _text(child))

@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 import unicodedata
 from collections.abc import Iterable, Iterator
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import regex
 from lxml import etree
@@ -135,6 +135,9 @@ def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, 
 def _attribute_texts(
     root: etree._Element, places: Places, project: set[etree._Element]
 ) -> Iterator[tuple[str, frozenset[Category] | None]]:
+    descriptive = descriptive_attributes()
+    # A tokenised corpus repeats its lemmas and tags thousands of times: each value is tested once.
+    tested: dict[str, tuple[bool, bool]] = {}
     for element in root.iter():
         if element in places:
             yield from places[element][1]
@@ -143,11 +146,16 @@ def _attribute_texts(
             continue
         for name, value in attribute_items(element):
             local = local_name(name)
+            if local == "id":
+                continue
+            found = tested.get(value)
+            if found is None:
+                found = tested[value] = (_STRUCTURED.search(value) is not None, MAYBE_NAME.search(value) is not None)
             # A descriptive attribute's URL points at a scheme or a rendition (catRef/@scheme):
             # there only participants' names are looked for (hidden_spans).
-            if local != "id" and local not in descriptive_attributes() and _STRUCTURED.search(value):
+            if found[0] and local not in descriptive:
                 yield value, _STRUCTURED_CATEGORIES
-            if local != "id" and MAYBE_NAME.search(value):
+            if found[1]:
                 yield value, _PERSON_NAMES
 
 
@@ -459,8 +467,13 @@ class _TableSearch:
             False: ReaderSearch(dict.fromkeys(self.strings, ""), glued, self.strings, WORDS),
             True: ReaderSearch(dict.fromkeys(people, ""), glued, people, WORDS) if people else None,
         }
-        self.pattern = whole_words(e["text"] for e in table.values())
         self.literals = Literals(((e["text"], True) for e in table.values()), casefold=True)
+
+    @cached_property
+    def pattern(self) -> regex.Pattern[str]:
+        """The strings as whole words, in any case: compiled (by regex's parser, in Python) only
+        for a file where the automaton finds one of them in an attribute value."""
+        return whole_words(e["text"] for e in self.table.values())
 
 
 def hidden_spans(root: etree._Element, made: _TableSearch) -> list[dict[str, object]]:
@@ -522,7 +535,7 @@ def attribute_values(root: etree._Element, made: _TableSearch) -> list[str]:
     # Most values (identifiers, lemmas) hold none of the strings even inside a word: one pass
     # over a value says so, whatever the number of strings (the pattern's alternation would
     # try each of them at each character).
-    pattern, literals = made.pattern, made.literals
+    literals = made.literals
     found: dict[str, None] = {}
     searched: set[str] = set()
     for element in root.iter():
@@ -532,7 +545,7 @@ def attribute_values(root: etree._Element, made: _TableSearch) -> list[str]:
                 if value in searched or local_name(name) in descriptive_attributes():
                     continue
                 searched.add(value)
-                if literals.any(value) and pattern.search(value):
+                if literals.any(value) and made.pattern.search(value):
                     found[value] = None
     return list(found)
 

@@ -2,7 +2,9 @@
 
 The stylesheet is compiled once per process and reused for every file. The input reaches Saxon
 as a string that the safe parser of :mod:`teianon.read.xmlio` has already checked, so Saxon never
-sees a DTD or an entity it could resolve.
+sees a DTD or an entity it could resolve. (saxonche builds its documents from text, a file or a
+URI only: an lxml tree cannot be handed over without that string.) The inventory and the
+replacement of an unchanged document share one Saxon document (:class:`_Held`).
 """
 
 from __future__ import annotations
@@ -57,6 +59,33 @@ def _executable(path: str) -> Any:
 EXCLUDED = "{urn:x-teianon:xslt}excluded"
 
 
+class _Held:
+    """The last document handed to Saxon, with its public links: the inventory and then the
+    replacement of a file run on the same text, which is parsed (by Saxon) and searched for
+    links once. Only equal text is shared, so a tree changed in between is handed over afresh."""
+
+    source: str | None = None
+    links: str = ""
+    document: Any = None
+
+    @classmethod
+    def of(cls, tree: etree._ElementTree, processor: Any) -> tuple[str, Any]:
+        """(public links as JSON, Saxon document) of ``tree``; raises what Saxon raises."""
+        source = etree.tostring(tree, encoding="unicode")
+        if source != cls.source:
+            cls.forget()
+            links = public_links_json(tree)
+            with native_stderr_dropped():
+                document = processor.parse_xml(xml_text=source)
+            cls.source, cls.links, cls.document = source, links, document
+        return cls.links, cls.document
+
+    @classmethod
+    def forget(cls) -> None:
+        """Let the document go (once it is replaced, nothing runs on it again)."""
+        cls.source, cls.links, cls.document = None, "", None
+
+
 def run_stylesheet(tree: etree._ElementTree, where: str, parameters: dict[str, str | int]) -> str:
     """The post-processor's result for a parsed document, as a string.
 
@@ -65,6 +94,10 @@ def run_stylesheet(tree: etree._ElementTree, where: str, parameters: dict[str, s
     """
     processor = _processor()
     executable = _executable(str(stylesheet_path()))
+    try:
+        links, document = _Held.of(tree, processor)
+    except Exception as err:  # saxonche raises PySaxonApiError, not importable portably
+        raise TransformError(f"the XSLT post-processor failed: {err}", where) from None
     values: dict[str, str | int] = {
         "run-date": _dt.date.today().isoformat(),
         "teianon-version": __version__,
@@ -74,7 +107,7 @@ def run_stylesheet(tree: etree._ElementTree, where: str, parameters: dict[str, s
         "surrogates-json": "{}",
         "hidden-json": "{}",
         "task": "anonymise",
-        "public-links-json": public_links_json(tree),
+        "public-links-json": links,
         "documents-before": 0,
         "documents-in-file": -1,
         "kept-before": -1,
@@ -84,12 +117,10 @@ def run_stylesheet(tree: etree._ElementTree, where: str, parameters: dict[str, s
     for name, value in values.items():
         made = processor.make_integer_value(value) if isinstance(value, int) else processor.make_string_value(value)
         executable.set_parameter(name, made)
-    source = etree.tostring(tree, encoding="unicode")
     try:
         # Saxon prints each error to stderr itself; the exception carries it, and the user gets
         # it as one line.
         with native_stderr_dropped():
-            document = processor.parse_xml(xml_text=source)
             result = executable.transform_to_string(xdm_node=document)
     except Exception as err:  # saxonche raises PySaxonApiError, not importable portably
         raise TransformError(f"the XSLT post-processor failed: {err}", where) from None
@@ -136,6 +167,7 @@ def transform(
     if surrogates_json is not None:
         parameters |= {"replacement": "pseudonyms", "surrogates-json": surrogates_json}
     result = run_stylesheet(tree, where, parameters)
+    _Held.forget()
     out = parse_bytes(result.encode("utf-8"), where)
     # Saxon does not pass the document type declaration on; keep the input's.
     doctype = doctype_of(tree)
