@@ -4,7 +4,6 @@ per process, the documents of a tree, their annotation and repeats (the stages
 
 from __future__ import annotations
 
-import gc
 from collections import Counter
 from functools import lru_cache
 
@@ -28,37 +27,13 @@ def _detectors(categories: tuple[str, ...] | None, names: tuple[tuple[str, str],
     detectors = loaded_detectors(wanted, ner)
     if names:
         detectors.append(UserListDetector(names))
-    tune_collector()
     return detectors
 
 
 def hidden_strings_for(settings: Settings) -> HiddenStrings:
     """The table maker of the strings hidden from markup, with the detectors loaded once per
     process (those of annotation)."""
-    hidden = loaded_hidden_strings(settings.ner, settings.countries)
-    tune_collector()
-    return hidden
-
-
-# Python's cyclic collector, left as it is, walks the loaded word lists and models (millions of
-# objects that live as long as the process) again and again: 10 % of a run's time. Once they are
-# loaded they are moved out of its sight, and it runs less often; the trees teianon builds hold
-# few reference cycles (lxml's elements are freed by reference counting).
-_GEN0_THRESHOLD = 50_000
-_tuned = False
-
-
-def tune_collector() -> None:
-    """Freeze what is loaded so far out of the collector's reach and raise its first
-    threshold; once per process."""
-    global _tuned
-    if _tuned:
-        return
-    _tuned = True
-    gc.collect()
-    gc.freeze()
-    _, second, third = gc.get_threshold()
-    gc.set_threshold(_GEN0_THRESHOLD, second, third)
+    return loaded_hidden_strings(settings.ner, settings.countries)
 
 
 def detectors_for(settings: Settings) -> list[Detector]:
