@@ -104,3 +104,21 @@ def test_a_name_inside_another_name_with_a_number_is_no_leak():
         start = text.index(name)
         doubt = glued_doubt(text, start, start + len(name), WORDS)
         assert (doubt is not False) == leak, (text, doubt)
+
+
+def test_a_name_inside_a_towns_own_name_is_no_leak():
+    # A town written in the text, or drawn as a place surrogate, holds a participant's name
+    # part without naming the participant (a town's name is a name of its own); the name
+    # glued to letters that make no place still is one.
+    from teianon.read.search import glued_doubt
+    from teianon.replace.hidden import WORDS
+
+    for text, name, leak in (
+        ("hagenow", "hagen", False),
+        ("mariental", "marie", False),
+        ("hagenowx", "hagen", True),
+        ("xqmarienzz", "marien", True),
+    ):
+        start = text.index(name)
+        doubt = glued_doubt(text, start, start + len(name), WORDS)
+        assert (doubt is not False) == leak, (text, doubt)

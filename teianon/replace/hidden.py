@@ -35,6 +35,7 @@ from ..annotate.resolve import select
 from ..detect import Detector, DocumentContext, detect, loaded_detectors
 from ..detect.forms import name_variants, other_spellings
 from ..detect.lexicon import frequency, is_name, is_ordinary
+from ..lists import places
 from ..mention import PLACEHOLDER, Category
 from ..read.places import descriptive_attributes, whole_words
 from ..read.reader import fold
@@ -77,7 +78,9 @@ def written_as_a_name(found: str) -> bool:
 
 
 def is_known_word(word: str) -> bool:
-    return frequency(word) >= KNOWN_WORD
+    """A word of the language, or a place's own name (``Gangelt``, a town, holds no participant
+    ``Angel``: a drawn place surrogate or a town a participant writes is no leak of one)."""
+    return frequency(word) >= KNOWN_WORD or any(e.kind == "place" for e in places().get((fold(word),)))
 
 
 WORDS = Words(ordinary=is_ordinary, name=is_name, known=is_known_word)
