@@ -16,7 +16,6 @@ from ..detect.user_list import UserListDetector
 from ..mention import Category
 from ..read.bounded import LongPost
 from ..read.tei import Document
-from ..replace.hidden import HiddenStrings, loaded_hidden_strings
 from ..review import stages
 from .settings import Settings
 
@@ -28,12 +27,6 @@ def _detectors(categories: tuple[str, ...] | None, names: tuple[tuple[str, str],
     if names:
         detectors.append(UserListDetector(names))
     return detectors
-
-
-def hidden_strings_for(settings: Settings) -> HiddenStrings:
-    """The table maker of the strings hidden from markup, with the detectors loaded once per
-    process (those of annotation)."""
-    return loaded_hidden_strings(settings.ner, settings.countries)
 
 
 def detectors_for(settings: Settings) -> list[Detector]:

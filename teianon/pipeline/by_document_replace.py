@@ -39,13 +39,12 @@ from ..mention import Category
 from ..policy import document_seed
 from ..read.tei import NS, element_id, read_documents, tei
 from ..read.xmlio import XML_ID, attribute_items, parse_bytes, serialize
-from ..replace.hidden import HiddenStrings, Places, attribute_names, document_texts
+from ..replace.hidden import HiddenStrings, Places, attribute_names, document_texts, loaded_hidden_strings
 from ..replace.inventory import Inventory
-from ..replace.pointers import follow_pointers, run_pointer_values
+from ..replace.pointers import follow_run_pointers
 from ..replace.source_ids import IdFacts, id_facts, source_ids_of
 from ..replace.xslt import exclusion_reason, replacement_counts, transform
 from ..review.record import record_decisions
-from .annotation import hidden_strings_for
 from .by_document import (
     HEADER_PLACE,
     OTHERS,
@@ -120,7 +119,7 @@ def replace_by_document(
     :func:`teianon.pipeline.file.process` does; raises what it raises."""
     where = str(job.source)
     inventory = inventories if isinstance(inventories, Inventory) else union(inventories, where)
-    hidden = hidden_strings_for(job.settings)
+    hidden = loaded_hidden_strings(job.settings.ner, job.settings.countries)
     try:
         output = _replaced(split, inventory, excluded, job, hidden, found)
         strings = leaked_strings(output.leaks, inventory, job)
@@ -216,10 +215,7 @@ def _replaced(
     ) -> tuple[etree._ElementTree, etree._ElementTree]:
         """The tree ``make`` makes, and its replacement (``text``: what it holds, casefolded)."""
         tree = make(frozenset())
-        keep: frozenset[str] = frozenset()
-        if settings.run_files:
-            follow_pointers(tree.getroot(), job.key, settings.run_files, settings.policy_json)
-            keep = run_pointer_values(tree.getroot(), job.key, settings.run_files)
+        keep = follow_run_pointers(tree.getroot(), job.key, settings.run_files, settings.policy_json)
         given = hidden.json(tree.getroot(), inventory, table, platform_ids, keep)
         # A participant whose name is hidden in a comment or an attribute gets the placeholder
         # the post-processor looks up in the tree: one of another document stands in. (Only
@@ -234,9 +230,7 @@ def _replaced(
         missing = named - {element_id(p) for p in tree.getroot().iter(tei("person"))}
         if missing:
             tree = make(frozenset(missing))
-            if settings.run_files:
-                follow_pointers(tree.getroot(), job.key, settings.run_files, settings.policy_json)
-                keep = run_pointer_values(tree.getroot(), job.key, settings.run_files)
+            keep = follow_run_pointers(tree.getroot(), job.key, settings.run_files, settings.policy_json)
             given = hidden.json(tree.getroot(), inventory, table, platform_ids, keep)
         out = transform(
             tree,

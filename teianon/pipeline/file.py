@@ -53,15 +53,15 @@ from ..read.xmlio import (
     write_atomic,
     write_tree,
 )
-from ..replace.hidden import attribute_names
+from ..replace.hidden import attribute_names, loaded_hidden_strings
 from ..replace.inventory import Inventory, read_inventory
-from ..replace.pointers import follow_pointers, run_pointer_values
+from ..replace.pointers import follow_run_pointers
 from ..replace.xslt import exclusion_reason, replacement_counts, transform
 from ..review.decisions import replaced_anyway_line, stale_line
 from ..review.record import record_decisions
 from ..review.stages import review_stages
 from . import by_document, by_document_review
-from .annotation import annotate_tree, hidden_strings_for
+from .annotation import annotate_tree
 from .by_document_replace import replace_by_document
 from .settings import ANNOTATING, REPLACING, FileResult, Job
 from .verdict import judge_leaks, kept_platform_ids, leaked_strings, marked_warning, validate_output
@@ -306,11 +306,8 @@ def replace_references(
     where = str(job.source)
     seed = document_seed(settings.run_seed, job.key) if settings.policy_json else None
     documents = sum(1 for _ in tree.getroot().iter(tei("TEI")))
-    keep: frozenset[str] = frozenset()
-    if settings.run_files:
-        follow_pointers(tree.getroot(), job.key, settings.run_files, settings.policy_json)
-        keep = run_pointer_values(tree.getroot(), job.key, settings.run_files)
-    hidden = hidden_strings_for(settings).json(tree.getroot(), inventory, keep=keep)
+    keep = follow_run_pointers(tree.getroot(), job.key, settings.run_files, settings.policy_json)
+    hidden = loaded_hidden_strings(settings.ner, settings.countries).json(tree.getroot(), inventory, keep=keep)
     tree = transform(
         tree, where, settings.run_date, settings.policy_json, seed, job.surrogates_json, hidden, settings.markup
     )

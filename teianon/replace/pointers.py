@@ -136,6 +136,18 @@ def run_pointer_values(root: etree._Element, key: str, files: tuple[RunFile, ...
     return frozenset(found)
 
 
+def follow_run_pointers(
+    root: etree._Element, key: str, files: tuple[RunFile, ...], policy_json: str | None = None
+) -> frozenset[str]:
+    """:func:`follow_pointers` in the file ``key``, then the values it left as only pointers
+    into the run's files (:func:`run_pointer_values`), which the hidden-strings pass keeps as
+    they are; nothing where the run has no files to point into."""
+    if not files:
+        return frozenset()
+    follow_pointers(root, key, files, policy_json)
+    return run_pointer_values(root, key, files)
+
+
 def file_pointers(root: etree._Element) -> list[tuple[etree._Element, str]]:
     """(element, file part) for each pointer into another file, in document order."""
     found: list[tuple[etree._Element, str]] = []
