@@ -16,7 +16,9 @@ Prints one line per output file and hit, and a total per mode; exit 1 if any cer
     python benchmarks/leak_check.py --classes
 
 runs one made-up corpus instead, with a file per leak class of issue 39 (names in other spellings,
-pointers into another file, third parties' names inside words, addresses with their town), in
+pointers into another file, third parties' names inside words, addresses with their town, names in
+the prose of ``encodingDesc``, the corpus's name markup in ``teiCorpus`` headers, a person's name in
+an attribute that labels a person), in
 both modes, and counts per class the secrets (written in the file, below) that survive in an
 output teianon wrote and called audited clean. The names are invented and none of the tests'.
 """
@@ -84,6 +86,21 @@ def _tei(title: str, people: str, posts: str, source: str = "Test.") -> str:
             f"</listPerson></particDesc></profileDesc></teiHeader><text><body><div>{posts}</div></body></text></TEI>\n")
 
 
+def _encoded(tei: str, declarations: str) -> str:
+    """A file of :func:`_tei` with an ``encodingDesc`` of ``declarations`` after its fileDesc."""
+    return tei.replace("</fileDesc>", f"</fileDesc><encodingDesc>{declarations}</encodingDesc>", 1)
+
+
+def _corpus(header: str, *documents: str) -> str:
+    """A teiCorpus of the documents of :func:`_tei`, whose own header's sourceDesc says ``header``."""
+    # Each document's ids and pointers prefixed, so that they are unique in the file.
+    inner = "".join(d.split("\n", 1)[1].replace(' xmlns="http://www.tei-c.org/ns/1.0"', "", 1)
+                    .replace('xml:id="', f'xml:id="d{n}').replace('who="#', f'who="#d{n}') for n, d in enumerate(documents))
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<teiCorpus xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc>'
+            "<titleStmt><title>Korpus</title></titleStmt><publicationStmt><p>Sample.</p></publicationStmt>"
+            f"<sourceDesc><p>{header}</p></sourceDesc></fileDesc></teiHeader>{inner}</teiCorpus>\n")
+
+
 def _posts(*texts: str) -> str:
     return "".join(f'<post xml:id="c{n}" who="#{"AB"[n % 2]}1"><p>{t}</p></post>' for n, t in enumerate(texts))
 
@@ -113,6 +130,22 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "Letters written by Rosalind Pembury, Carlisle, in 1987.")},
         ["Ahornkamp", "33813", "Oerlinghausen", "Schlehdorn", "49205", "Hasbergen", "Foxglove", "Harrogate",
          "HG1 4QT", "Pembury", "Carlisle"]),
+    "prose of encodingDesc": ({"declared.xml": _encoded(_tei("Chat", NICKS, _posts("hallo", "na")), (
+        "<projectDesc><p>Die Mitschnitte hat Hiltrud Maschewski aufgezeichnet.</p></projectDesc>"
+        "<samplingDecl><p>Sampled by <persName>Casimir Ploetzke</persName> from <ptr target=\"#c0\"/>.</p>"
+        "</samplingDecl><editorialDecl><p>Transcribed by <name type=\"person\">Ermengarde Tolliver</name> in "
+        "<placeName>Market Drayton</placeName>.</p></editorialDecl>"))},
+        ["Maschewski", "Ploetzke", "Casimir", "Tolliver", "Ermengarde", "Market Drayton"]),
+    "teiCorpus headers": ({"corpus.xml": _corpus(
+        'Gesammelt von <persName>Wendelin Kratzmeier</persName> in <placeName>Ueckermünde</placeName> und '
+        '<name type="person">Rosalinde Pieczonka</name>',
+        _tei("Eins", NICKS, _posts("hallo", "na"), 'Von <persName>Adelgunde Prusseit</persName>.'),
+        _tei("Zwei", NICKS, _posts("moin", "tach"), 'Von <name type="person">Bonifaz Uhlendorff</name>.'))},
+        ["Kratzmeier", "Ueckermünde", "Pieczonka", "Prusseit", "Uhlendorff"]),
+    "names in attributes": ({"attributes.xml": _tei("Chat", NICKS, _posts(
+        'frag <persName key="Tobias Hardcastle">ihn</persName>', 'und <rs type="person" n="Philippa Ormerod">sie'
+        '</rs>', 'oder <persName key="quenneville.ambrose">den</persName>'))},
+        ["Hardcastle", "Ormerod", "quenneville"]),
 }
 
 

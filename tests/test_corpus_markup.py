@@ -223,7 +223,7 @@ METADATA = (
 
 
 def _c14n(element: etree._Element) -> bytes:
-    return etree.tostring(etree.fromstring(etree.tostring(element)), method="c14n", exclusive=True)
+    return etree.tostring(etree.fromstring(etree.tostring(element, with_tail=False)), method="c14n", exclusive=True)
 
 
 def _project_kept(original: etree._Element, output: etree._Element, xpaths: tuple[str, ...]) -> list[str]:
@@ -301,3 +301,137 @@ def test_a_name_the_corpus_marked_without_a_known_type_is_a_reference(tmp_path: 
     text = etree.tostring(out, encoding="unicode")
     assert "Quellmalz" not in text and "Ostendarp" not in text
     assert [etree.QName(n).localname for n in out.xpath("//t:post/t:name", namespaces=NS)] == ["name", "name"]
+
+
+# --- the prose of the encoding's declarations ----------------------------------------------------
+
+DECLARED = """<?xml version="1.0" encoding="UTF-8"?>
+<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>Invented chat</title></titleStmt>
+<publicationStmt><publisher>Example Project</publisher></publicationStmt>
+<sourceDesc><p>invented</p></sourceDesc></fileDesc>
+<encodingDesc><projectDesc><p>Abgeschrieben von Wiltrud Pohlmeyer in Quedlinburg.</p></projectDesc>
+<samplingDecl><p>Ausgewählt von <persName>Eckbert Sandrock</persName> aus <ptr target="#A01"/>, nach
+<bibl><author>Irmela Brandhorst</author> (2019)</bibl>, siehe <ref target="https://projekt.example.org/">Projektseite</ref>.</p></samplingDecl>
+<editorialDecl><p>Korrigiert nach Hinweisen von nebelkraehe.</p><p>POS-Tags nach STTS 2.0 der Universität Hildesheim.</p></editorialDecl>
+<tagsDecl><namespace name="http://www.tei-c.org/ns/1.0"><tagUsage gi="post">gezählt von Gunnar Westerkamp</tagUsage></namespace></tagsDecl>
+<classDecl><taxonomy xml:id="tx"><category xml:id="c1"><catDesc>Plauderei bei Oswin Harkemeyer</catDesc></category></taxonomy></classDecl>
+</encodingDesc>
+<profileDesc><particDesc><listPerson>
+<person xml:id="A01" role="participant"><persName type="nickname">quarkfisch</persName></person>
+</listPerson></particDesc></profileDesc></teiHeader>
+<text><body><div><post xml:id="p1" who="#A01">hallo</post></div></body></text></TEI>"""
+# What the declarations cite or describe stays as written: a bibliographic record, a link and a
+# pointer of the project, a tag set and a university, the tag usage and the classification.
+DECLARED_KEPT = (
+    "//t:samplingDecl//t:bibl",
+    "//t:samplingDecl//t:ref",
+    "//t:samplingDecl//t:ptr",
+    "//t:editorialDecl/t:p[2]",
+    "//t:tagsDecl",
+    "//t:classDecl",
+)
+
+
+@pytest.mark.parametrize("mode", ["placeholder", "pseudonym"])
+def test_a_third_party_in_the_encoding_s_declarations_is_replaced(tmp_path: Path, mode: str) -> None:
+    out = _run(tmp_path, DECLARED, mode=mode)
+    (encoding,) = out.iter(T + "encodingDesc")
+    prose = _text(encoding.find(f"{T}projectDesc")) + _text(encoding.find(f"{T}samplingDecl"))
+    # The tagger's finds and the corpus's own persName, in both modes.
+    assert not [n for n in ("Pohlmeyer", "Quedlinburg", "Sandrock") if n in prose]
+    original = etree.fromstring(DECLARED.encode(), PARSER)
+    assert _project_kept(original, out, DECLARED_KEPT) == []
+
+
+def test_a_reviewer_s_addition_in_the_encoding_s_declarations_is_replaced(tmp_path: Path) -> None:
+    decisions = tmp_path / "decisions.tsv"
+    block = "teiHeader/encodingDesc/editorialDecl/p[1]"
+    decisions.write_text(
+        "document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\n"
+        f"chat.xml\t{block}\t30\t41\tnebelkraehe\tadd\tNICK\t\n",
+        encoding="utf-8",
+    )
+    out = _run(tmp_path, DECLARED, "--ner", "none", "--decisions", str(decisions))
+    (first, _) = out.xpath("//t:editorialDecl/t:p", namespaces=NS)
+    assert "nebelkraehe" not in _text(first) and "[_NICKNAME-1_]" in _text(first)
+
+
+# --- teiCorpus headers ---------------------------------------------------------------------------
+
+CORPUS = """<?xml version="1.0" encoding="UTF-8"?>
+<teiCorpus xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>Invented corpus</title></titleStmt>
+<publicationStmt><publisher>Example Project</publisher></publicationStmt>
+<sourceDesc><p>Gesammelt von <persName>Radegunde Wilmsmeier</persName> in <placeName>Nordhorn</placeName> und
+<name type="person">Hartwig Quadflieg</name>.</p></sourceDesc></fileDesc></teiHeader>
+<TEI><teiHeader><fileDesc><titleStmt><title>Chat eins</title></titleStmt>
+<publicationStmt><publisher>Example Project</publisher></publicationStmt>
+<sourceDesc><p>Von <persName>Ulrike Brömmelkamp</persName>.</p></sourceDesc></fileDesc>
+<profileDesc><particDesc><listPerson><person xml:id="d1A" role="participant"><persName type="nickname">quarkfisch</persName></person>
+</listPerson></particDesc></profileDesc></teiHeader>
+<text><body><div><post xml:id="d1p1" who="#d1A">hallo</post></div></body></text></TEI>
+<TEI><teiHeader><fileDesc><titleStmt><title>Chat zwei</title></titleStmt>
+<publicationStmt><publisher>Example Project</publisher></publicationStmt>
+<sourceDesc><p>Von <name type="person">Sigismund Ortlepp</name>.</p></sourceDesc></fileDesc>
+<profileDesc><particDesc><listPerson><person xml:id="d2A" role="participant"><persName type="nickname">moosbeere7</persName></person>
+</listPerson></particDesc></profileDesc></teiHeader>
+<text><body><div><post xml:id="d2p1" who="#d2A">moin</post></div></body></text></TEI>
+</teiCorpus>"""
+CORPUS_NAMES = ("Radegunde", "Wilmsmeier", "Nordhorn", "Quadflieg", "Brömmelkamp", "Ortlepp")
+
+
+@pytest.mark.parametrize("mode", ["placeholder", "pseudonym"])
+def test_the_corpus_s_markup_in_teicorpus_headers_is_replaced_whole_and_by_document(
+    tmp_path: Path, mode: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import teianon.pipeline.by_document as by_document
+
+    outputs = []
+    for whole in (True, False):
+        monkeypatch.setattr(by_document, "BY_DOCUMENT", not whole)
+        out = _run(tmp_path / str(whole), CORPUS, "--ner", "none", mode=mode)
+        text = etree.tostring(out, encoding="unicode")
+        assert not [n for n in CORPUS_NAMES if n in text], (whole, text)
+        # The corpus header's elements stay, each holding its replacement.
+        (corpus_header,) = out.xpath("/t:teiCorpus/t:teiHeader", namespaces=NS)
+        assert [etree.QName(e).localname for e in corpus_header.iter(T + "persName", T + "placeName")] == [
+            "persName",
+            "placeName",
+        ]
+        if mode == "pseudonym":
+            # Each surrogate points to a pseudonymisation record of the file.
+            records = set(out.xpath("//t:change/@xml:id", namespaces=NS))
+            pointers = {p.lstrip("#") for p in out.xpath("//@change", namespaces=NS) for p in p.split()}
+            assert pointers and pointers <= records, (pointers, records)
+        outputs.append(etree.tostring(out, method="c14n"))
+    # One document at a time, the file is what it is read whole.
+    assert outputs[0] == outputs[1]
+
+
+# --- a corpus's person name that is a participant's ----------------------------------------------
+
+PARTICIPANT_MARKED = (
+    '<post xml:id="p1" who="#A01">grüß <persName>moosbeere7</persName> und '
+    '<name type="person">Quarkfisch</name> von mir</post>'
+    '<post xml:id="p2" who="#A02">und <persName>Lisbeth Hogrefe</persName></post>'
+)
+
+
+@pytest.mark.parametrize("mode", ["placeholder", "pseudonym"])
+def test_a_corpus_s_person_name_of_a_participant_is_linked_to_the_participant(tmp_path: Path, mode: str) -> None:
+    ann = tmp_path / f"ann-{mode}"
+    out = _run(tmp_path, _tei(PARTICIPANT_MARKED), "--ner", "none", "--annotated", str(ann), mode=mode)
+    annotated = etree.parse(str(ann / "chat.xml"), PARSER).getroot()
+    links = [
+        (etree.QName(n.getparent()).localname, n.get("type"), n.get("corresp"))
+        for n in annotated.xpath("//t:post//t:name[@resp='#teianon']", namespaces=NS)
+    ]
+    # A participant's nickname, in any case, is linked to the participant; a third party is not.
+    assert links == [("persName", "nickname", "#A02"), ("name", "nickname", "#A01"), ("persName", "PER", None)]
+    header = {
+        p.getparent().get(XML_ID): _text(p) for p in out.xpath("//t:particDesc//t:persName", namespaces=NS)
+    }
+    first, second = (_text(n) for n in out.xpath("//t:post[@xml:id='p1']//t:name[@resp]", namespaces=NS))
+    # The participant's placeholder, or the pseudonym the header gives that participant (in
+    # the case the text wrote the name in).
+    assert (first.casefold(), second.casefold()) == (header["A02"].casefold(), header["A01"].casefold())
+    assert "Hogrefe" not in _text(out.xpath("//t:post[@xml:id='p2']", namespaces=NS)[0])

@@ -24,7 +24,7 @@ from ..detect import Detector, DocumentContext, detect
 from ..lists import is_country_word, key_of
 from ..mention import Category, Mention
 from ..read.bounded import POST_LIMIT, LongPost, is_long
-from ..read.tei import Document, element_id, tei, words_of
+from ..read.tei import Document, element_id, is_declaration_prose, tei, words_of
 from ..read.textview import PostText
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide, holds_replaced, is_public, word_key
@@ -43,6 +43,14 @@ from .strip import unwrap
 
 # Categories whose proposals wait for a reviewer (low certainty) and may hold other references.
 HELD = frozenset({Category.IMPLICIT, Category.CITATION})
+# What is proposed in the prose of the encoding's declarations ("Transcribed by ... in ..."):
+# the private (a third party's name, a place, an address). Organisations, tag sets and links
+# there are the project's partners, tools and pages ("POS tags of STTS by Universität des
+# Saarlandes", DESIGN "What stays"), and a suggestion for review would change the project's
+# metadata for a guess.
+DECLARED = frozenset(
+    {Category.PER, Category.NICK, Category.LOC, Category.GPE, Category.GEO_DE, Category.EMAIL, Category.NUMBER}
+)
 
 
 def annotate_document(
@@ -115,6 +123,12 @@ def annotate_document(
                     )
                 ]
         proposals = _outside_kept(celebrities, view, proposals, public_ids)
+        declared = not view.conversational and is_declaration_prose(view.post)
+        if declared:
+            # The tagger's less certain guesses there are mostly a tag set's or a tool's name.
+            proposals = [
+                p for p in proposals if p.category in DECLARED and not (is_statistical(p) and p.cert != "high")
+            ]
         # The document's own number (its idno, DOCC's "2213001" in its title) identifies the
         # corpus document, not a person.
         proposals = [p for p in proposals if not (p.category is Category.NUMBER and view.text[p.start : p.end] in own)]
@@ -122,6 +136,8 @@ def annotate_document(
             proposals = [p for p in proposals if not is_country_reference(view, p)]
         detected = set(proposals)
         kept_public, proposals = decide(view, _outside_kept(kept, view, proposals), evidence)
+        if declared:
+            kept_public = []  # nothing to keep where nothing but the private is proposed
         # One calibrated judgement per candidate name: its @cert, or dropped (teianon.decide).
         # The public-sphere decision above still reads each detector's own certainty (a first
         # name someone is thanked by is a private person's); what it raised or made from private
@@ -171,6 +187,8 @@ def complete_repeats(
         if evidence is None:
             evidence = replace(_evidence(document, public, ()), replaced=replaced)
         kept_public, found = decide(view, found, evidence)
+        if not view.conversational and is_declaration_prose(view.post):
+            kept_public = []
         for mention in write_mentions(view, found + kept_public):
             counts[mention.category.name] += 1
     return counts

@@ -22,9 +22,9 @@ from typing import Literal
 import regex
 from lxml import etree
 
-from ..mention import Mention
-from ..read.name_markup import corpus_names
-from ..read.tei import tei
+from ..mention import Category, Mention
+from ..read.name_markup import corpus_names, participant_names, participant_of
+from ..read.tei import Participant, corpus_headers_of, read_participants, tei
 from ..read.textview import Piece, PostText, Token, character_pieces
 from .resolve import contained
 
@@ -516,20 +516,38 @@ def write_mentions(view: PostText, mentions: list[Mention], nested: Sequence[Men
 
 
 # --- the corpus's own name markup -----------------------------------------------------------
-def mark_corpus_names(root: etree._Element, mapping: Mapping[str, str]) -> Counter[str]:
+def mark_corpus_names(
+    root: etree._Element, mapping: Mapping[str, str], participants: Iterable[Participant] | None = None
+) -> Counter[str]:
     """Make each of the corpus's own name elements below ``root`` (``persName``, ``placeName``,
     ``rs[@type]``, …; :mod:`teianon.read.name_markup`) a reference: its content, or each name
     part of it on its own, goes into a ``<name>`` of the category the mapping gives, a
     proposal of certainty high (the corpus's encoders found the name) that the post-processor
     replaces, the audit searches for and the repeats pass completes. The corpus's elements stay
-    as they are around it, so ``strip --only-teianon`` gives them back unchanged."""
+    as they are around it, so ``strip --only-teianon`` gives them back unchanged.
+
+    A ``TEI`` document's ``root`` takes the headers of the ``teiCorpus`` elements around it that
+    are read with it (:func:`~teianon.read.tei.corpus_headers_of`). A person's name that is the
+    name or nickname of one of ``participants`` (default: the document's) is linked to that
+    participant, as teianon's own mentions of participants are: ``type="nickname"`` and
+    ``corresp``, so that it gets the participant's placeholder or pseudonym."""
     counts: Counter[str] = Counter()
-    for found in list(corpus_names(root, mapping)):
-        wrapper = annotation_element(Mention(0, 1, found.category, cert="high", source=f"markup:{found.rule}"))
-        target = found.target
-        wrapper.text, target.text = target.text, None
-        for child in list(target):
-            wrapper.append(child)  # moves the child with its tail
-        target.append(wrapper)
-        counts[found.category.name] += 1
+    scopes = [root]
+    if root.tag == tei("TEI"):
+        scopes = [*corpus_headers_of(root), root]
+        if participants is None:
+            participants = read_participants(root)
+    owners = participant_names(participants or ())
+    for scope in scopes:
+        for found in list(corpus_names(scope, mapping)):
+            owner = participant_of(found, owners)
+            category = Category.NICK if owner else found.category
+            mention = Mention(0, 1, category, corresp=owner, cert="high", source=f"markup:{found.rule}")
+            wrapper = annotation_element(mention)
+            target = found.target
+            wrapper.text, target.text = target.text, None
+            for child in list(target):
+                wrapper.append(child)  # moves the child with its tail
+            target.append(wrapper)
+            counts[category.name] += 1
     return counts

@@ -12,13 +12,14 @@ case); the typed key wins over the element's own. The categories are DOCC's (``n
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 from lxml import etree
 
 from ..mention import Category
-from .tei import NICKNAME_TYPES, TEI_NS, is_project_metadata, local_name
+from .tei import NICKNAME_TYPES, TEI_NS, Participant, is_project_metadata, local_name, words_of
 
 # "none": the element (or the type) is no reference, whatever the defaults say.
 NOT_A_REFERENCE = "none"
@@ -175,3 +176,32 @@ def _parts(element: etree._Element, category: Category, mapping: Mapping[str, st
             continue
         own = category_of(part, mapping)
         yield from _parts(part, own or category, mapping)
+
+
+# The categories of a corpus's name that may be a participant's name or nickname.
+_PERSONAL = frozenset({Category.PER, Category.NICK})
+
+
+def _name_key(text: str) -> str:
+    return " ".join(unicodedata.normalize("NFC", text).split()).casefold()
+
+
+def participant_names(participants: Iterable[Participant]) -> dict[str, str]:
+    """Each participant's name, nickname and full name (its names' parts in order, ``Hedwig
+    Strammler`` of a ``forename`` and a ``surname``), compared without case -> the participant's
+    id. A string two participants share names neither for sure, and is left out."""
+    owners: dict[str, set[str]] = {}
+    for participant in participants:
+        whole = " ".join(participant.names)
+        for name in {*participant.names, *participant.nicknames, whole} - set(participant.not_names):
+            if name.strip():
+                owners.setdefault(_name_key(name), set()).add(participant.id)
+    return {key: next(iter(ids)) for key, ids in owners.items() if len(ids) == 1}
+
+
+def participant_of(found: CorpusName, owners: Mapping[str, str]) -> str | None:
+    """The participant a corpus's person name is the name or nickname of (``<persName>kiesel5</persName>``
+    for the participant whose nickname it is), or None."""
+    if found.category not in _PERSONAL or not owners:
+        return None
+    return owners.get(_name_key(words_of(found.target)))

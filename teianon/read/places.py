@@ -52,6 +52,19 @@ def project_elements() -> frozenset[str]:
     return _stylesheet_names("functions.xsl", "teianon:project-elements")
 
 
+@lru_cache(maxsize=1)
+def declaration_elements() -> frozenset[str]:
+    """The parts of ``encodingDesc`` (local names) whose paragraphs are free prose about the
+    collection (``projectDesc``, ``samplingDecl``, ``editorialDecl``, ...), read as header text."""
+    return _stylesheet_names("functions.xsl", "teianon:declarations")
+
+
+@lru_cache(maxsize=1)
+def records_in_prose() -> frozenset[str]:
+    """What such a paragraph cites and leaves the publisher's (``bibl``, ``respStmt``, ``ref``, ...)."""
+    return _stylesheet_names("functions.xsl", "teianon:records-in-prose")
+
+
 def _stylesheet_names(module: str, name: str) -> frozenset[str]:
     """The quoted strings of an ``xsl:variable`` of one of the stylesheet's modules."""
     path = shipped("xslt", "teianon.xsl") / "modules" / module

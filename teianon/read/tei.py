@@ -21,7 +21,8 @@ import regex
 from lxml import etree
 
 from ..errors import InputError, line_of
-from .places import project_elements
+from .places import declaration_elements, project_elements
+from .places import records_in_prose as records_in_prose_names
 from .xmlio import _check_prolog as check_prolog
 from .xmlio import read_file
 
@@ -400,16 +401,51 @@ def is_source_record(element: etree._Element) -> bool:
 
 def is_header_prose(element: etree._Element) -> bool:
     """Inside free prose of the header's project metadata: a ``change`` (not teianon's own
-    record) or a ``note``, outside a source corpus's record. It may name a third party."""
+    record) or a ``note``, outside a source corpus's record, or a paragraph of the encoding's
+    declarations (:func:`is_declaration_prose`). It may name a third party."""
+    record = False
     for node in (element, *element.iterancestors()):
         if node.tag in _PROSE and not (node.tag == tei("change") and _own_record(node)):
             return any(a.tag == tei("teiHeader") for a in node.iterancestors()) and not is_source_record(node)
+        if node.tag == tei("p") and _declares(node):
+            return not record
+        if node.tag in records_in_prose():
+            record = True
         if node.tag == tei("teiHeader"):
             return False
     return False
 
 
 _PROSE = frozenset({tei("change"), tei("note")})
+# The parts of encodingDesc whose paragraphs are prose someone wrote about the collection
+# ("Transcribed by ... in ..."), and what such a paragraph cites and leaves the publisher's; the
+# lists are the stylesheet's (teianon:is-header-prose). Other declarations (classDecl, tagsDecl,
+# appInfo, listPrefixDef) describe vocabularies and tools, and stay unread.
+@lru_cache(maxsize=1)
+def _declarations() -> frozenset[str]:
+    return frozenset(tei(n) for n in declaration_elements())
+
+
+@lru_cache(maxsize=1)
+def records_in_prose() -> frozenset[str]:
+    """The elements a paragraph of the declarations cites as the publisher's (Clark names)."""
+    return frozenset(tei(n) for n in records_in_prose_names())
+
+
+def _declares(paragraph: etree._Element) -> bool:
+    parent = paragraph.getparent()
+    return (
+        parent is not None
+        and parent.tag in _declarations()
+        and any(a.tag == tei("encodingDesc") for a in paragraph.iterancestors())
+        and any(a.tag == tei("teiHeader") for a in paragraph.iterancestors())
+    )
+
+
+def is_declaration_prose(element: etree._Element) -> bool:
+    """A paragraph of ``encodingDesc``'s declarations of the collection (``projectDesc/p``,
+    ``samplingDecl/p``, ``editorialDecl/p``, ...): free prose, read as text."""
+    return element.tag == tei("p") and _declares(element)
 
 
 def _own_record(change: etree._Element) -> bool:
@@ -445,14 +481,16 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
                 continue  # what teianon wrote itself (an import's numbered title and note)
             if child.tag in project or is_source_record(child):
                 # The project's metadata is not read, but for its free prose (a change, a note).
-                found.extend(
-                    prose
-                    for prose in child.iter(*_PROSE)
-                    if is_header_prose(prose)
-                    and not is_teianons_own(prose)
-                    and _text(prose).strip()
-                    and not any(a.tag in _PROSE for a in prose.iterancestors())
-                )
+                prose = [
+                    block
+                    for block in child.iter(*_PROSE, tei("p"))
+                    if (block.tag != tei("p") or is_declaration_prose(block))
+                    and is_header_prose(block)
+                    and not is_teianons_own(block)
+                    and _text(block).strip()
+                ]
+                outer = set(prose)
+                found.extend(b for b in prose if not any(a in outer or a.tag in _PROSE for a in b.iterancestors()))
                 continue
             if child.tag in _NOT_TEXT or element.tag == tei("titleStmt") and child.tag != tei("title"):
                 continue
@@ -465,11 +503,8 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
             else:
                 walk(child)
 
-    corpus_headers = [h for h in _headers(document) if h.getparent() is not document]
-    for header in reversed(corpus_headers):
-        corpus = header.getparent()
-        if corpus is not None and corpus not in _READ_WITH_EARLIER and next(corpus.iter(tei("TEI")), None) is document:
-            walk(header)
+    for header in corpus_headers_of(document):
+        walk(header)
     own = document.find(tei("teiHeader"))
     if own is not None:
         walk(own)
@@ -482,6 +517,23 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
         for figure in post.iter(*FIGURES):
             walk(figure)
     return tuple(found)
+
+
+def corpus_headers_of(document: etree._Element) -> list[etree._Element]:
+    """The headers of the ``teiCorpus`` elements around ``document`` that are read with it, the
+    outermost first: each with the first document of its corpus, unless a file read one document
+    at a time has read it already (:func:`later_documents`)."""
+    found = []
+    for header in _headers(document):
+        corpus = header.getparent()
+        if (
+            corpus is not None
+            and corpus is not document
+            and corpus not in _READ_WITH_EARLIER
+            and next(corpus.iter(tei("TEI")), None) is document
+        ):
+            found.append(header)
+    return found[::-1]
 
 
 # The teiCorpus elements of a file read document by document whose first document has been read:

@@ -22,7 +22,7 @@ import regex
 from lxml import etree
 
 from .reader import legible
-from .tei import TEI_NS, tei
+from .tei import TEI_NS, is_project_metadata, records_in_prose, tei
 
 BARRIER = "\ue000"
 
@@ -37,6 +37,12 @@ _CHOICE = tei("choice")
 def _text(element: etree._Element, separator: str = "") -> str:
     # lxml-stubs type itertext()'s pieces str | bytes; lxml gives str.
     return separator.join(element.itertext())  # type: ignore[arg-type]
+
+
+def _cited(element: etree._Element) -> bool:
+    """A record the header's prose cites (a ``bibl``, a ``respStmt``, a project's ``ref``) that
+    stays the publisher's: no text to detect in, as the stylesheet leaves it as it is."""
+    return element.tag in records_in_prose() and is_project_metadata(element)
 
 
 def _ends_text(child: etree._Element, parent: etree._Element) -> bool:
@@ -182,7 +188,7 @@ def _tokenised_view(post: etree._Element) -> PostText:
                 tokens.append(Token(length, length + len(text), text, child))
                 parts.append(text)
                 length += len(text)
-            elif is_existing_annotation(child) or tag in _SKIPPED:
+            elif is_existing_annotation(child) or tag in _SKIPPED or _cited(child):
                 if is_existing_annotation(child):
                     pending_text.append(" ".join(_text(w, " ") for w in child.iter(tei("w"))) or _text(child))
                 pending_barrier = pending_barrier or tag != tei("time")
@@ -222,7 +228,7 @@ def _untokenised_view(post: etree._Element) -> PostText:
             tag: object = child.tag  # a comment's or PI's is a function; lxml-stubs say str
             if not isinstance(tag, str):
                 pass  # comments and processing instructions: only their tail is text
-            elif is_existing_annotation(child) or tag in _SKIPPED:
+            elif is_existing_annotation(child) or tag in _SKIPPED or _cited(child):
                 if is_existing_annotation(child):
                     hidden.append((length, _text(child)))
                 add_barrier()

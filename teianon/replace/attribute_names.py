@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 import regex
+from lxml import etree
 
 from ..detect.lexicon import frequency, is_ordinary
 from ..lists import organisations, persons, places
@@ -80,4 +81,57 @@ def attribute_person_names(value: str) -> tuple[str, ...]:
     for match in _KEY_NAME.finditer(value, overlapped=True):
         if _full_name(match[1], match[2]):
             found.append(match[0])
+    return tuple(dict.fromkeys(found))
+
+
+# Elements that stand for a person (an entry of a person list, a name of one, an author or
+# speaker), and their attributes that describe that person rather than point somewhere (``ref``,
+# ``corresp``, ``who`` hold ids and URIs, searched for known strings like every value).
+_PERSON_ELEMENTS = frozenset(
+    {"person", "personGrp", "persName", "forename", "surname", "addName", "author", "speaker", "sp"}
+)
+_PERSON_TYPES = frozenset({"person", "persname", "personal", "people", "per", "nick", "nickname"})
+_DESCRIBING = frozenset({"n", "key", "reg"})
+_TEI = "{http://www.tei-c.org/ns/1.0}"
+# Two capitalised words, or two words joined by a dot or an underscore, as the value's whole
+# (``n="Amabel Fothergill"``, ``key="fothergill_amabel"``): the shape of a name label, not of a
+# sentence that holds one.
+_WHOLE_NAME = regex.compile(r"\s*(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)\s*")
+_WHOLE_KEY = regex.compile(r"\s*(\p{L}{3,})[._](\p{L}{3,})\s*")
+# A file's or a domain's name is no person's key ("tei.xml", "corpus.org").
+_EXTENSIONS = frozenset(
+    {"xml", "tei", "txt", "pdf", "html", "htm", "json", "csv", "tsv", "png", "jpg", "jpeg", "gif", "doc", "docx"}
+    | {"odt", "rng", "xsl", "xslt", "css", "org", "com", "net", "edu", "gov", "info"}
+)
+
+
+def describes_person(element: etree._Element, attribute: str) -> bool:
+    """Whether ``attribute`` (a local name) of ``element`` labels the person the element stands
+    for: ``n``, ``key`` or ``reg`` of a ``person``, a ``persName`` and its parts, an ``author``,
+    a speaker, or a ``name``/``rs`` of a person's type."""
+    if attribute not in _DESCRIBING or not isinstance(element.tag, str) or not element.tag.startswith(_TEI):
+        return False
+    local = element.tag[len(_TEI) :]
+    if local in ("name", "rs"):
+        return (element.get("type") or "").strip().lower() in _PERSON_TYPES
+    return local in _PERSON_ELEMENTS
+
+
+@lru_cache(maxsize=50_000)
+def described_person_names(value: str) -> tuple[str, ...]:
+    """A person's name as the whole value of an attribute that labels a person
+    (:func:`describes_person`): there two capitalised words are a name unless both are words
+    of the language or together a place or an organisation (``n="Amabel Fothergill"``, also
+    with a first name that is a word too: ``key="Peregrine Wainwright"``), and so is a key of
+    two words joined by a dot or an underscore, unless both are words
+    (``key="wainwright.peregrine"``). Wider than :func:`attribute_person_names`, which reads any
+    attribute; the names that one finds are found here too."""
+    found = list(attribute_person_names(value))
+    whole = _WHOLE_NAME.fullmatch(value)
+    if whole and not _place_or_organisation(whole[1], whole[2]):
+        if not (is_ordinary(whole[1]) and is_ordinary(whole[2])):
+            found.append(" ".join(value.split()))
+    key = _WHOLE_KEY.fullmatch(value)
+    if key and key[2].casefold() not in _EXTENSIONS and not (is_ordinary(key[1]) and is_ordinary(key[2])):
+        found.append(value.strip())
     return tuple(dict.fromkeys(found))

@@ -43,7 +43,7 @@ from ..read.search import GLUED_MIN, Literals, ReaderSearch, Words
 from ..read.tei import TEXT_BLOCKS, is_project_metadata, local_name, tei
 from ..read.textview import post_text
 from ..read.xmlio import attribute_items
-from .attribute_names import MAYBE_NAME, attribute_person_names
+from .attribute_names import MAYBE_NAME, attribute_person_names, described_person_names, describes_person
 from .inventory import Inventory
 from .source_ids import source_ids
 
@@ -62,8 +62,12 @@ _ADDRESSES = frozenset({Category.URL, Category.EMAIL})
 KNOWN_WORD = 2.5
 
 
-# A person's name in an attribute value (attribute_person_names): found with their own rule.
+# A person's name in an attribute value (attribute_person_names): found with their own rule;
+# a wider one where the attribute labels a person (described_person_names). Two markers, two
+# rules: the detections are cached by value and marker.
 _PERSON_NAMES = frozenset({Category.PER})
+_DESCRIBED_PERSON = frozenset({Category.PER, Category.NICK})
+_ATTRIBUTE_RULES = {_PERSON_NAMES: attribute_person_names, _DESCRIBED_PERSON: described_person_names}
 # The categories of a table's strings that are a person's name, looked for in descriptive
 # attributes too (rend="Millicent"); other names there are a vocabulary's ("TEI" in a scheme).
 _PERSON_CATEGORIES = frozenset({"PER", "NICK"})
@@ -121,7 +125,7 @@ def attribute_names(root: etree._Element, places: Places | None = None) -> list[
     """The persons' names :func:`attribute_person_names` finds in the attribute values of
     ``root`` (outside the project's metadata), which the audit looks for as the table has them."""
     texts = _attribute_texts(root, places or {}, _project(root))
-    return list(dict.fromkeys(n for text, kind in texts if kind is _PERSON_NAMES for n in attribute_person_names(text)))
+    return list(dict.fromkeys(n for text, kind in texts if kind in _ATTRIBUTE_RULES for n in _ATTRIBUTE_RULES[kind](text)))
 
 
 def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, frozenset[Category] | None]]:
@@ -159,7 +163,7 @@ def _attribute_texts(
             if found[0] and local not in descriptive:
                 yield value, _STRUCTURED_CATEGORIES
             if found[1]:
-                yield value, _PERSON_NAMES
+                yield value, _DESCRIBED_PERSON if describes_person(element, local) else _PERSON_NAMES
 
 
 def _header_texts(
@@ -218,8 +222,8 @@ class HiddenStrings:
         self, text: str, categories: frozenset[Category] | None
     ) -> tuple[tuple[str, Category, str | None], ...]:
         """(text, category, participant) of what the detectors find in ``text``, as written."""
-        if categories is _PERSON_NAMES:
-            return tuple((name, Category.PER, None) for name in attribute_person_names(text))
+        if categories in _ATTRIBUTE_RULES:
+            return tuple((name, Category.PER, None) for name in _ATTRIBUTE_RULES[categories](text))
         holder = etree.Element(tei("p"))
         holder.text = text
         view = post_text(holder, conversational=False)
@@ -283,7 +287,7 @@ class HiddenStrings:
                     add(joined, reference.category)
         for text, categories in _hidden_texts(root, places):
             for found, category, participant in self._detected(text, categories):
-                if categories is _PERSON_NAMES and _inflected(found, table):
+                if categories in _ATTRIBUTE_RULES and _inflected(found, table):
                     continue
                 add(found, category.name, participant)
         return table

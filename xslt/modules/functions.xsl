@@ -170,14 +170,33 @@
     <xsl:sequence select="$change/@who = '#teianon' or $change/@type = ('anonymisation', 'pseudonymisation')"/>
   </xsl:function>
 
-  <!-- Free prose inside the project's metadata: a record of a change (not teianon's own) and a
-       note. Whoever wrote it may name a third party ("corrected after a complaint by ..."): it
-       is read and replaced like other header text. -->
+  <!-- Free prose inside the project's metadata: a record of a change (not teianon's own), a
+       note, and a paragraph of the encoding's declarations of the collection (projectDesc/p,
+       samplingDecl/p, editorialDecl/p: "Transcribed by ... in ..."). Whoever wrote it may name a
+       third party ("corrected after a complaint by ..."): it is read and replaced like other
+       header text. What such a paragraph cites (a bibl, a respStmt, a link or pointer of the
+       project) stays the publisher's. teianon.read.tei.is_header_prose says the same. -->
   <xsl:function name="teianon:is-header-prose" as="xs:boolean">
     <xsl:param name="node" as="node()"/>
     <xsl:sequence select="exists($node/ancestor-or-self::*[self::tei:change[not(teianon:is-own-record(.))] or self::tei:note]
                                  [ancestor::tei:teiHeader])
-                          and not(teianon:is-source-record($node))"/>
+                          and not(teianon:is-source-record($node))
+                          or exists($node/ancestor-or-self::tei:p[teianon:is-declaration-prose(.)])
+                             and not(exists($node/ancestor-or-self::*[local-name() = $teianon:records-in-prose]
+                                                                     [namespace-uri() = 'http://www.tei-c.org/ns/1.0']
+                                                                     [ancestor::tei:p[teianon:is-declaration-prose(.)]]))"/>
+  </xsl:function>
+
+  <xsl:variable name="teianon:declarations" as="xs:string*" select="
+      ('encodingDesc', 'projectDesc', 'samplingDecl', 'editorialDecl', 'correction', 'normalization',
+       'quotation', 'hyphenation', 'segmentation', 'stdVals', 'interpretation', 'punctuation')"/>
+  <xsl:variable name="teianon:records-in-prose" as="xs:string*" select="('bibl', 'biblStruct', 'listBibl', 'respStmt', 'ref', 'ptr')"/>
+
+  <xsl:function name="teianon:is-declaration-prose" as="xs:boolean">
+    <xsl:param name="paragraph" as="element(tei:p)"/>
+    <xsl:sequence select="exists($paragraph/parent::*[local-name() = $teianon:declarations]
+                                                    [namespace-uri() = 'http://www.tei-c.org/ns/1.0'])
+                          and exists($paragraph/ancestor::tei:encodingDesc[ancestor::tei:teiHeader])"/>
   </xsl:function>
 
   <xsl:function name="teianon:is-project-element" as="xs:boolean">

@@ -73,12 +73,15 @@
                            teianon:placeholder($element, $numbers))[1]"/>
   </xsl:function>
 
-  <!-- The id of a document's pseudonymisation record, unique in the file. -->
+  <!-- The id of a document's pseudonymisation record, unique in the file. A teiCorpus's own
+       header has no record of its own: what is replaced there points to the first document's. -->
   <xsl:function name="teianon:change-id" as="xs:string">
     <xsl:param name="node" as="node()"/>
     <xsl:variable name="tei" as="element(tei:TEI)?" select="$node/ancestor-or-self::tei:TEI[1]"/>
     <xsl:sequence select="'teianon-pseudonyms'
-        || (if (exists($tei) and teianon:document-count(root($node)) gt 1) then '-' || (teianon:preceding-documents($tei) + 1) else '')"/>
+        || (if (teianon:document-count(root($node)) le 1) then ''
+            else if (exists($tei)) then '-' || (teianon:preceding-documents($tei) + 1)
+            else '-1')"/>
   </xsl:function>
 
   <!-- @change on an element whose text became a surrogate: its own pointers kept, ours added. -->
