@@ -95,7 +95,8 @@ def _corpus(header: str, *documents: str) -> str:
     """A teiCorpus of the documents of :func:`_tei`, whose own header's sourceDesc says ``header``."""
     # Each document's ids and pointers prefixed, so that they are unique in the file.
     inner = "".join(d.split("\n", 1)[1].replace(' xmlns="http://www.tei-c.org/ns/1.0"', "", 1)
-                    .replace('xml:id="', f'xml:id="d{n}').replace('who="#', f'who="#d{n}') for n, d in enumerate(documents))
+                    .replace('xml:id="', f'xml:id="d{n}').replace('who="#', f'who="#d{n}')
+                    for n, d in enumerate(documents))
     return ('<?xml version="1.0" encoding="UTF-8"?>\n<teiCorpus xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc>'
             "<titleStmt><title>Korpus</title></titleStmt><publicationStmt><p>Sample.</p></publicationStmt>"
             f"<sourceDesc><p>{header}</p></sourceDesc></fileDesc></teiHeader>{inner}</teiCorpus>\n")

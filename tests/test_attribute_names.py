@@ -10,8 +10,10 @@ import shutil
 
 import pytest
 from click.testing import CliRunner
+from lxml import etree
 
 from teianon.cli import main
+from teianon.replace.attribute_names import described_person_names, describes_person
 from teianon.replace.hidden import attribute_person_names
 
 CHAT = """<?xml version="1.0" encoding="UTF-8"?>
@@ -122,3 +124,80 @@ def test_the_audit_finds_a_name_left_in_an_attribute(tmp_path):
 )
 def test_the_rule_for_a_full_name(value, found):
     assert list(attribute_person_names(value)) == found
+
+
+# --- attributes that label a person --------------------------------------------------------------
+
+LABELLED = """<?xml version="1.0" encoding="UTF-8"?>
+<TEI xmlns="http://www.tei-c.org/ns/1.0">
+  <teiHeader><fileDesc><titleStmt><title>Chat</title></titleStmt>
+    <publicationStmt><p>Sample.</p></publicationStmt><sourceDesc><p>Test.</p></sourceDesc></fileDesc>
+    <profileDesc><particDesc><listPerson>
+      <person xml:id="A01" role="participant" n="Honor Pendlebury">
+        <persName type="nickname">moonraker7</persName></person>
+      <person xml:id="A02" role="participant"><persName type="nickname">quillfox</persName></person>
+    </listPerson></particDesc></profileDesc></teiHeader>
+  <text><body><div type="chat">
+    <post xml:id="m1" who="#A01" n="Fenella Tregarthen"><p>frag <persName key="Peregrine Ashcombe">ihn</persName> oder
+      <rs type="person" n="Ottoline Vardy">sie</rs> oder <persName key="ravensworth.ambrose">den</persName></p></post>
+    <post xml:id="m2" who="#A02"><p>wer ist <persName>Fenella Tregarthen</persName>?
+      <persName key="#A01" n="Project Lead">ich</persName> <rs type="place" n="Market Square">da</rs>
+      <persName key="tei.xml" reg="Guest Speaker">du</persName></p></post>
+  </div></body></text>
+</TEI>
+"""
+
+
+@pytest.mark.parametrize("mode", sorted(MODES))
+def test_a_name_in_an_attribute_that_labels_a_person_is_replaced(tmp_path, mode):
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "chat.xml").write_text(LABELLED, encoding="utf-8")
+    extra = [*MODES[mode], *(["--key", str(tmp_path / "key.json")] if mode == "pseudonym" else [])]
+    command = ["run", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--date", "2026-12-02", "--ner", "none"]
+    result = CliRunner().invoke(main, [*command, *extra])
+    assert result.exit_code == 0, result.output
+    text = (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
+    # A first name that is a word too, names of no table, a key, and on a post a name the
+    # corpus marks elsewhere.
+    secrets = ("pendlebury", "ashcombe", "vardy", "ravensworth", "tregarthen")
+    assert [s for s in secrets if s in text.casefold()] == []
+    # Roles, places and files are no person's name, and pointers stay.
+    kept = ('key="#A01" n="Project Lead"', '<rs type="place" n="Market Square">', 'key="tei.xml" reg="Guest Speaker"')
+    assert [k for k in kept if k not in text] == []
+
+
+@pytest.mark.parametrize(
+    "element, attribute, labels",
+    [
+        ('<person xmlns="http://www.tei-c.org/ns/1.0"/>', "n", True),
+        ('<persName xmlns="http://www.tei-c.org/ns/1.0"/>', "key", True),
+        ('<rs xmlns="http://www.tei-c.org/ns/1.0" type="Person"/>', "n", True),
+        ('<name xmlns="http://www.tei-c.org/ns/1.0" type="person"/>', "reg", True),
+        ('<rs xmlns="http://www.tei-c.org/ns/1.0" type="place"/>', "n", False),
+        ('<persName xmlns="http://www.tei-c.org/ns/1.0"/>', "ref", False),
+        ('<post xmlns="http://www.tei-c.org/ns/1.0"/>', "n", False),
+        ("<persName/>", "n", False),
+    ],
+)
+def test_which_attributes_label_a_person(element, attribute, labels):
+    assert describes_person(etree.fromstring(element), attribute) is labels
+
+
+@pytest.mark.parametrize(
+    "value, found",
+    [
+        ("Honor Pendlebury", ["Honor Pendlebury"]),
+        ("Ottoline Vardy", ["Ottoline Vardy"]),
+        ("ravensworth.ambrose", ["ravensworth.ambrose"]),
+        ("vardy_ottoline", ["vardy_ottoline"]),
+        ("Project Lead", []),
+        ("Guest Speaker", []),
+        ("New York", []),
+        ("Red Cross", []),
+        ("tei.xml", []),
+        ("user.name", []),
+        ("Honor Pendlebury and more", []),
+    ],
+)
+def test_the_rule_for_a_name_that_labels_a_person(value, found):
+    assert list(described_person_names(value)) == found

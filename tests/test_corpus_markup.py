@@ -311,10 +311,14 @@ DECLARED = """<?xml version="1.0" encoding="UTF-8"?>
 <sourceDesc><p>invented</p></sourceDesc></fileDesc>
 <encodingDesc><projectDesc><p>Abgeschrieben von Wiltrud Pohlmeyer in Quedlinburg.</p></projectDesc>
 <samplingDecl><p>Ausgewählt von <persName>Eckbert Sandrock</persName> aus <ptr target="#A01"/>, nach
-<bibl><author>Irmela Brandhorst</author> (2019)</bibl>, siehe <ref target="https://projekt.example.org/">Projektseite</ref>.</p></samplingDecl>
-<editorialDecl><p>Korrigiert nach Hinweisen von nebelkraehe.</p><p>POS-Tags nach STTS 2.0 der Universität Hildesheim.</p></editorialDecl>
-<tagsDecl><namespace name="http://www.tei-c.org/ns/1.0"><tagUsage gi="post">gezählt von Gunnar Westerkamp</tagUsage></namespace></tagsDecl>
-<classDecl><taxonomy xml:id="tx"><category xml:id="c1"><catDesc>Plauderei bei Oswin Harkemeyer</catDesc></category></taxonomy></classDecl>
+<bibl><author>Irmela Brandhorst</author> (2019)</bibl>, siehe
+<ref target="https://projekt.example.org/">Projektseite</ref>.</p></samplingDecl>
+<editorialDecl><p>Korrigiert nach Hinweisen von nebelkraehe.</p>
+<p>POS-Tags nach STTS 2.0 der Universität Hildesheim.</p></editorialDecl>
+<tagsDecl><namespace name="http://www.tei-c.org/ns/1.0">
+<tagUsage gi="post">gezählt von Gunnar Westerkamp</tagUsage></namespace></tagsDecl>
+<classDecl><taxonomy xml:id="tx">
+<category xml:id="c1"><catDesc>Plauderei bei Oswin Harkemeyer</catDesc></category></taxonomy></classDecl>
 </encodingDesc>
 <profileDesc><particDesc><listPerson>
 <person xml:id="A01" role="participant"><persName type="nickname">quarkfisch</persName></person>
@@ -359,20 +363,23 @@ def test_a_reviewer_s_addition_in_the_encoding_s_declarations_is_replaced(tmp_pa
 # --- teiCorpus headers ---------------------------------------------------------------------------
 
 CORPUS = """<?xml version="1.0" encoding="UTF-8"?>
-<teiCorpus xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>Invented corpus</title></titleStmt>
+<teiCorpus xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc>
+<titleStmt><title>Invented corpus</title></titleStmt>
 <publicationStmt><publisher>Example Project</publisher></publicationStmt>
 <sourceDesc><p>Gesammelt von <persName>Radegunde Wilmsmeier</persName> in <placeName>Nordhorn</placeName> und
 <name type="person">Hartwig Quadflieg</name>.</p></sourceDesc></fileDesc></teiHeader>
 <TEI><teiHeader><fileDesc><titleStmt><title>Chat eins</title></titleStmt>
 <publicationStmt><publisher>Example Project</publisher></publicationStmt>
 <sourceDesc><p>Von <persName>Ulrike Brömmelkamp</persName>.</p></sourceDesc></fileDesc>
-<profileDesc><particDesc><listPerson><person xml:id="d1A" role="participant"><persName type="nickname">quarkfisch</persName></person>
+<profileDesc><particDesc><listPerson>
+<person xml:id="d1A" role="participant"><persName type="nickname">quarkfisch</persName></person>
 </listPerson></particDesc></profileDesc></teiHeader>
 <text><body><div><post xml:id="d1p1" who="#d1A">hallo</post></div></body></text></TEI>
 <TEI><teiHeader><fileDesc><titleStmt><title>Chat zwei</title></titleStmt>
 <publicationStmt><publisher>Example Project</publisher></publicationStmt>
 <sourceDesc><p>Von <name type="person">Sigismund Ortlepp</name>.</p></sourceDesc></fileDesc>
-<profileDesc><particDesc><listPerson><person xml:id="d2A" role="participant"><persName type="nickname">moosbeere7</persName></person>
+<profileDesc><particDesc><listPerson>
+<person xml:id="d2A" role="participant"><persName type="nickname">moosbeere7</persName></person>
 </listPerson></particDesc></profileDesc></teiHeader>
 <text><body><div><post xml:id="d2p1" who="#d2A">moin</post></div></body></text></TEI>
 </teiCorpus>"""
@@ -427,9 +434,7 @@ def test_a_corpus_s_person_name_of_a_participant_is_linked_to_the_participant(tm
     ]
     # A participant's nickname, in any case, is linked to the participant; a third party is not.
     assert links == [("persName", "nickname", "#A02"), ("name", "nickname", "#A01"), ("persName", "PER", None)]
-    header = {
-        p.getparent().get(XML_ID): _text(p) for p in out.xpath("//t:particDesc//t:persName", namespaces=NS)
-    }
+    header = {p.getparent().get(XML_ID): _text(p) for p in out.xpath("//t:particDesc//t:persName", namespaces=NS)}
     first, second = (_text(n) for n in out.xpath("//t:post[@xml:id='p1']//t:name[@resp]", namespaces=NS))
     # The participant's placeholder, or the pseudonym the header gives that participant (in
     # the case the text wrote the name in).

@@ -417,6 +417,8 @@ def is_header_prose(element: etree._Element) -> bool:
 
 
 _PROSE = frozenset({tei("change"), tei("note")})
+
+
 # The parts of encodingDesc whose paragraphs are prose someone wrote about the collection
 # ("Transcribed by ... in ..."), and what such a paragraph cites and leaves the publisher's; the
 # lists are the stylesheet's (teianon:is-header-prose). Other declarations (classDecl, tagsDecl,

@@ -128,9 +128,12 @@ def described_person_names(value: str) -> tuple[str, ...]:
     attribute; the names that one finds are found here too."""
     found = list(attribute_person_names(value))
     whole = _WHOLE_NAME.fullmatch(value)
-    if whole and not _place_or_organisation(whole[1], whole[2]):
-        if not (is_ordinary(whole[1]) and is_ordinary(whole[2])):
-            found.append(" ".join(value.split()))
+    if (
+        whole
+        and not _place_or_organisation(whole[1], whole[2])
+        and not (is_ordinary(whole[1]) and is_ordinary(whole[2]))
+    ):
+        found.append(" ".join(value.split()))
     key = _WHOLE_KEY.fullmatch(value)
     if key and key[2].casefold() not in _EXTENSIONS and not (is_ordinary(key[1]) and is_ordinary(key[2])):
         found.append(value.strip())

@@ -125,7 +125,8 @@ def attribute_names(root: etree._Element, places: Places | None = None) -> list[
     """The persons' names :func:`attribute_person_names` finds in the attribute values of
     ``root`` (outside the project's metadata), which the audit looks for as the table has them."""
     texts = _attribute_texts(root, places or {}, _project(root))
-    return list(dict.fromkeys(n for text, kind in texts if kind in _ATTRIBUTE_RULES for n in _ATTRIBUTE_RULES[kind](text)))
+    found = (n for text, kind in texts if kind in _ATTRIBUTE_RULES for n in _ATTRIBUTE_RULES[kind](text))
+    return list(dict.fromkeys(found))
 
 
 def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, frozenset[Category] | None]]:
