@@ -482,7 +482,8 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
             if is_teianons_own(child):
                 continue  # what teianon wrote itself (an import's numbered title and note)
             if child.tag in project or is_source_record(child):
-                # The project's metadata is not read, but for its free prose (a change, a note).
+                # The project's metadata is not read, but for its free prose (a change, a note,
+                # a paragraph of the encoding's declarations), outermost first.
                 prose = [
                     block
                     for block in child.iter(*_PROSE, tei("p"))
