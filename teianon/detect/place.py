@@ -4,7 +4,8 @@ A list match is a name only with enough evidence: names that are also ordinary w
 ``Bath``, ``Hof``) need a cue before them (``in``, ``nach``, ``from``) or a proper-noun POS tag;
 lower-case matches of small places need a cue. Chat spellings are found by squeezing repeated
 letters (``doaaadmund``) and by a bounded edit distance against the larger places, only where a
-cue or an elongation says a place is meant.
+cue or an elongation says a place is meant. A town with its district and the place of a greeting
+line are found by their phrase (:mod:`.place_phrases`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words, is_common_word
 from .lexicon import frequency
+from .place_phrases import districts, greetings
 
 ARTICLES = frozenset("der die das dem den des the a an".split())
 # Articles, demonstratives and possessives: never the first word of a street's name.
@@ -145,7 +147,7 @@ def place_cue(words: Words, i: int) -> bool:
 class PlaceDetector(Detector):
     name = "place"
     categories = frozenset({Category.GPE, Category.LOC})
-    precise_sources = frozenset({"place:street", "place:road"})
+    precise_sources = frozenset({"place:street", "place:road", "place:district", "place:greeting"})
 
     def load(self) -> None:
         places()
@@ -170,6 +172,8 @@ class PlaceDetector(Detector):
                 yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:street")
         for m in _ROAD.finditer(post.text):
             yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:road")
+        yield from districts(post.text)
+        yield from greetings(post.text)
 
     @staticmethod
     def _judge(words: Words, i: int, n: int, entries: list[Entry]) -> Mention | None:

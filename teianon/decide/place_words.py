@@ -1,0 +1,99 @@
+"""Towns whose names are words: held for review unless something says a place is meant.
+
+Many small towns are called what a German or English word is (``Schotten`` the plural of
+``Schotte``, ``Wetter``, ``Lauf``, ``Hof``, ``Reading``). In German every noun is capitalised, so
+neither the tagger nor the decision model, both trained on news where such a word mostly *is*
+the town, can tell ``Wetter ist mies`` from ``wir wohnen in Wetter``: both came out as places,
+certain enough to be replaced. The word lists know which place names are also words (the
+table's ``n``/``w`` flags); for those this module asks for place evidence in the text: a
+preposition or place noun before it (``in``, ``nach``, ``aus``, ``bei``, ``Stadt``; articles
+skipped), a postcode before it, a greeting formula (``Grüße aus``), another detector that found
+the place by its own evidence (the list with a cue or a proper-noun tag, an address), or the same
+word after such a cue elsewhere in the document. Without any, the candidate is at most ``low``:
+held for a reviewer, an open question rather than an ordinary word replaced.
+
+Countries and cities of a million or more stay as judged: a reader means them far more often
+than the word (``Polen``, ``Bremen``), and they identify nobody.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import regex
+
+from ..detect import DocumentContext
+from ..lists import cues, key_of, places
+from ..mention import Category, Mention
+from ..read.textview import PostText
+
+# Detectors that propose a place from place evidence of their own (a cue, a tag, an address).
+EVIDENT = frozenset({"place", "address", "coordinates"})
+# Places this big are meant more often than the word they share a name with.
+BIG = 1_000_000
+_ARTICLES = frozenset("der die das dem den des the a an schönen schöne schönes lovely sunny beautiful".split())
+# Place prepositions the cue table does not hold (it serves the list detectors, which need
+# fewer): ``im schönen Lauf``, ``Richtung Hof``, ``bis Wetter``.
+_MORE_CUES = frozenset("im ins zum zur richtung bis über via ab nähe nahe stadtteil ortsteil at".split())
+_WORD = regex.compile(r"[\p{L}\p{N}][\p{L}\p{N}.\-]*")
+_POSTCODE = regex.compile(r"^\d{4,5}$")
+
+
+@lru_cache(maxsize=1)
+def _cue_words() -> frozenset[str]:
+    return frozenset(c.casefold() for c in cues()[("GPE", "before")]) | _MORE_CUES
+
+
+def is_word_town(text: str) -> bool:
+    """A place of the tables (not a big one) whose name is also an ordinary word."""
+    if " " in text.strip() or "-" in text:
+        return False
+    entries = places().get(key_of(text))
+    if not entries:
+        return False
+    return any(e.ambiguous for e in entries) and all(e.weight < BIG for e in entries)
+
+
+def _cued(before: str) -> bool:
+    """Whether the text before a word ends in a place cue (articles and adjectives skipped)."""
+    words = _WORD.findall(before[-80:])
+    for word in reversed(words[-4:]):
+        folded = word.casefold()
+        if folded in _cue_words() or _POSTCODE.match(word):
+            return True
+        if folded not in _ARTICLES:
+            return False
+    return False
+
+
+def _cued_elsewhere(context: DocumentContext) -> frozenset[str]:
+    """Words of the document that stand after a place cue somewhere: ``in Lauf`` once makes
+    ``Lauf`` a place in the rest of the document too."""
+
+    def build() -> frozenset[str]:
+        found: set[str] = set()
+        for view in (*context.views, *context.text_views):
+            for m in _WORD.finditer(view.text):
+                if m.group()[:1].isalpha() and _cued(view.text[: m.start()]):
+                    found.add(m.group().casefold())
+        return frozenset(found)
+
+    cached = context.cached("decide.place-cued", build)
+    assert isinstance(cached, frozenset)
+    return cached
+
+
+def without_place_evidence(
+    mention: Mention, view: PostText, neighbours: list[Mention], context: DocumentContext
+) -> bool:
+    """True for a GPE or LOC candidate that is a town named like a word, with no place evidence."""
+    if mention.category not in (Category.GPE, Category.LOC):
+        return False
+    text = view.text[mention.start : mention.end]
+    if not is_word_town(text):
+        return False
+    if any(n is not mention and n.source.partition(":")[0] in EVIDENT for n in neighbours):
+        return False
+    if _cued(view.text[max(0, mention.start - 80) : mention.start]):
+        return False
+    return text.casefold() not in _cued_elsewhere(context)
