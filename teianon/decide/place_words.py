@@ -23,9 +23,11 @@ from functools import lru_cache
 import regex
 
 from ..detect import DocumentContext
+from ..detect.lexicon import is_name
 from ..lists import cues, key_of, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
+from ..tagger.features import table_features
 
 # Detectors that propose a place from place evidence of their own (a cue, a tag, an address).
 EVIDENT = frozenset({"place", "address", "coordinates"})
@@ -49,7 +51,8 @@ def is_word_town(text: str) -> bool:
     if " " in text.strip() or "-" in text:
         return False
     entries = places().get(key_of(text))
-    if not entries:
+    if not entries or is_name(text) or any(f.startswith("per=") for f in table_features(text.casefold())):
+        # Also a person's name (Maria, Hagen): a name of some kind is meant, and masked.
         return False
     return any(e.ambiguous for e in entries) and all(e.weight < BIG for e in entries)
 

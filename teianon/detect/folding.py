@@ -161,10 +161,10 @@ def spellings(name: str) -> tuple[str, ...]:
 _KEY_LETTERS = str.maketrans(
     {"ø": "oe", "æ": "ae", "œ": "oe", "þ": "th", "ł": "l", "đ": "d", "ð": "d", "ı": "i", "ħ": "h", "ŀ": "l"}
 )
-# A written-out umlaut (Juergen, Koester): its pair becomes the plain vowel, as ü does. Not
-# after a vowel or q (Bauer, Queen), not at the end of a word (Zoe, Joe) and not before a
-# final l (Michael, Samuel), where the pair is two sounds.
-_KEY_PAIR = regex.compile(r"(?<![aeiouyq])([aou])e(?!l?(?!\p{L}))")
+# A written-out umlaut (Juergen, Koester, Suekrue): its pair becomes the plain vowel, as ü
+# does. Not after a vowel or q (Bauer, Queen) and not before a final l (Michael, Samuel), where
+# the pair is two sounds. (Zoe and Zoë meet as zo: ë decomposes to e first.)
+_KEY_PAIR = regex.compile(r"(?<![aeiouyq])([aou])e(?!l(?!\p{L}))")
 
 
 @lru_cache(maxsize=100_000)
@@ -175,7 +175,7 @@ def name_key(text: str) -> str:
     ``Ødegård``, ``Oedegaard`` and ``Odegard`` give ``odegard``.
 
     Coarser than :func:`spellings` (``Zoë`` and ``Zoe`` meet; ``ü`` and ``ue`` meet both as
-    ``u``), finer than :func:`respelled` (no sound rules: ``Christoph`` and ``Kristof`` stay
+    ``u``, so ``Joe`` and ``Jo`` meet too), finer than :func:`respelled` (no sound rules: ``Christoph`` and ``Kristof`` stay
     two names, as they may be two people)."""
     folded = unicodedata.normalize("NFC", " ".join(text.split())).casefold().translate(_KEY_LETTERS)
     plain_letters = "".join(c for c in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(c))

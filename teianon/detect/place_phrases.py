@@ -19,10 +19,10 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import german_nouns, key_of, places
+from ..lists import cues, german_nouns, key_of, places
 from ..mention import Category, Mention
 from ..tagger.features import table_features
-from .evidence import is_plain_word
+from .evidence import is_common_word, is_plain_word
 from .lexicon import frequency, is_name
 
 # A capitalised word of a place's name (``Tölz``, ``St.``, ``Upon``-less).
@@ -41,6 +41,7 @@ _GREETING = regex.compile(
     r"(?P<place>\p{L}[\p{L}'’.]*(?:-\p{L}[\p{L}'’]*)*"
     r"(?:\s(?:(?:am|an\sder|an\sdem|im|ob\sder|upon|on|in\sder)\s)?\p{Lu}[\p{L}'’.]*(?:-\p{L}[\p{L}'’]*)*){0,2})"
 )
+_WORDS = regex.compile(r"[\p{L}.]+")
 # The rules whose phrase says where the place begins and ends: a tagger's span around one of
 # them holds the formula's words too (``Gruß aus dem schönen X`` as one name).
 PHRASED = frozenset({"place:district", "place:greeting"})
@@ -51,7 +52,11 @@ _GEOGRAPHIC_HEADS = frozenset(
 
 
 def _town(name: str) -> bool:
-    return any(e.category == "GPE" for e in places().get(key_of(name)) or ())
+    """A town or city of the tables (not a country: ``Niger-Congo``, ``US-Wahl`` are no districts)."""
+    return any(
+        e.category == "GPE" and e.kind == "place" and e.weight < 5_000_000 and e.source != "cldr"
+        for e in places().get(key_of(name)) or ()
+    )
 
 
 def _place_category(name: str) -> Category | None:
@@ -80,8 +85,14 @@ def districts(text: str) -> Iterator[Mention]:
             head, start = f"{prefix} {head}", m.start("prefix")
         if not _town(head):
             continue
-        if any(_ordinary(t) or (is_name(t) and not places().get(key_of(t))) for t in tails):
-            continue
+        if any(
+            (is_common_word(t) and not places().get(key_of(t))) or (_person_word(t) and not places().get(key_of(t)))
+            for t in tails
+        ):
+            continue  # Berlin-Reise, Olympia-Qualifikationsturniere; Hagen-Schulte
+        before = _WORDS.findall(text[max(0, start - 40) : start])
+        if before and before[-1][:1].isupper() and (_person_word(before[-1]) or before[-1] in cues()[("PER", "title")]):
+            continue  # Hedi Weiler-Kiderlen, Frau Essen-Kranz: a double surname
         known = all(places().get(key_of(t)) for t in tails)
         yield Mention(start, m.end(), Category.GPE, cert="high" if known else "medium", source="place:district")
 
