@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import replace
 
-from ..annotate.resolve import is_statistical
 from ..detect import DocumentContext
 from ..detect.place_phrases import PHRASED
 from ..mention import CERTAINTIES, Mention
@@ -32,6 +31,9 @@ from .features import family, features, overlapping
 from .place_words import without_place_evidence
 
 __all__ = ["CONVERSATIONAL", "PRECISE", "judge"]
+
+# A name tagger's rules (a model's guess, as teianon.annotate.resolve.is_statistical says).
+STATISTICAL = ("tagger:", "spacy:")
 
 # Detectors whose proposals are found by their shape, not weighed: a street with its house
 # number is an address (as a URL or a phone number is what it is), however its words read.
@@ -67,7 +69,7 @@ def judge(
     judged: list[Mention] = []
     around = overlapping(proposals)
     for mention, neighbours in zip(proposals, around, strict=True):
-        if is_statistical(mention) and any(
+        if mention.source.startswith(STATISTICAL) and any(
             n.source in PHRASED and mention.contains(n) and len(mention) > len(n) for n in neighbours
         ):
             continue  # the phrase's rule knows the place's bounds; the guess holds the formula too

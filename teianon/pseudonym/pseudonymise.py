@@ -122,7 +122,8 @@ class Pseudonymiser(StructuredSurrogates):
             self._renamed[s.fold(old)] = (old, table[key])
         if key not in table:
             table[key] = self._draw_part(kind, key, make)
-        return respell_like(table[key], original)
+        # Another spelling's entry (Lindstrøm's for Lindstroem): in this one's letters.
+        return table[key] if key == s.fold(original) else respell_like(table[key], original)
 
     def _draw_part(self, kind: str, key: str, make: Any) -> str:
         # Seeded by the name's key, so that whichever spelling comes first draws the same.
