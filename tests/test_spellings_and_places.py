@@ -81,7 +81,8 @@ def test_spellings_of_a_name_get_one_placeholder_number(tmp_path):
         [
             'gestern kam <name type="PER">Sölve Hjørdisdóttir</name> vorbei, mit <name type="PER">Ines Kraft</name>',
             'sagt <name type="PER">Soelve Hjoerdisdottir</name>, und <name type="PER">SOLVE HJORDISDOTTIR</name>',
-            'wir waren in <name type="GPE">Möhnesee</name>, in <name type="GPE">Moehnesee</name>, in <name type="GPE">Soest</name>',
+            'wir waren in <name type="GPE">Möhnesee</name>, in <name type="GPE">Moehnesee</name>, '
+            'in <name type="GPE">Soest</name>',
         ],
     )
     result = CliRunner().invoke(main, ["anonymise", str(source), "-o", str(tmp_path / "out")])
@@ -135,7 +136,8 @@ def test_the_place_of_a_greeting_line():
     ]:
         assert _found(greetings(text), text)[0][0] == place, text
     # No place: a person, an ordinary noun.
-    for text in ("liebe Grüße von Swantje", "Grüße aus der Kantine", "greetings from the garden", "Grüße von Anna Weber"):
+    nothing = ("liebe Grüße von Swantje", "Grüße aus der Kantine", "greetings from the garden", "Grüße von Anna Weber")
+    for text in nothing:
         assert not list(greetings(text)), text
 
 

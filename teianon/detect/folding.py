@@ -175,8 +175,8 @@ def name_key(text: str) -> str:
     ``Ødegård``, ``Oedegaard`` and ``Odegard`` give ``odegard``.
 
     Coarser than :func:`spellings` (``Zoë`` and ``Zoe`` meet; ``ü`` and ``ue`` meet both as
-    ``u``, so ``Joe`` and ``Jo`` meet too), finer than :func:`respelled` (no sound rules: ``Christoph`` and ``Kristof`` stay
-    two names, as they may be two people)."""
+    ``u``, so ``Joe`` and ``Jo`` meet too), finer than :func:`respelled` (no sound rules:
+    ``Christoph`` and ``Kristof`` stay two names, as they may be two people)."""
     folded = unicodedata.normalize("NFC", " ".join(text.split())).casefold().translate(_KEY_LETTERS)
     plain_letters = "".join(c for c in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(c))
     # å is written aa as often as a (Ødegård, Oedegaard, Odegard).
