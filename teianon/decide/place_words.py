@@ -7,10 +7,11 @@ the town, can tell ``Wetter ist mies`` from ``wir wohnen in Wetter``: both came 
 certain enough to be replaced. The word lists know which place names are also words (the
 table's ``n``/``w`` flags); for those this module asks for place evidence in the text: a
 preposition or place noun before it (``in``, ``nach``, ``aus``, ``bei``, ``Stadt``; articles
-skipped), a postcode before it, a greeting formula (``Grüße aus``), another detector that found
-the place by its own evidence (the list with a cue or a proper-noun tag, an address), or the same
-word after such a cue elsewhere in the document. Without any, the candidate is at most ``low``:
-held for a reviewer, an open question rather than an ordinary word replaced.
+skipped), a postcode or another town before it (``Bochum - Münster``), a greeting formula
+(``Grüße aus``), another detector that found the place by its own evidence (the list with a
+cue or a proper-noun tag, an address), or the same word after such a cue elsewhere in the
+document. Without any, the candidate is at most ``low``: held for a reviewer, an open question
+rather than an ordinary word replaced.
 
 Countries and cities of a million or more stay as judged: a reader means them far more often
 than the word (``Polen``, ``Bremen``), and they identify nobody.
@@ -33,7 +34,9 @@ from ..tagger.features import table_features
 EVIDENT = frozenset({"place", "address", "coordinates"})
 # Places this big are meant more often than the word they share a name with.
 BIG = 1_000_000
-_ARTICLES = frozenset("der die das dem den des the a an schönen schöne schönes lovely sunny beautiful".split())
+_ARTICLES = frozenset(
+    "der die das dem den des the a an schönen schöne schönes lovely sunny beautiful und oder and or".split()
+)
 # Place prepositions the cue table does not hold (it serves the list detectors, which need
 # fewer): ``im schönen Lauf``, ``Richtung Hof``, ``bis Wetter``.
 _MORE_CUES = frozenset("im ins zum zur richtung bis über via ab nähe nahe stadtteil ortsteil at".split())
@@ -64,6 +67,8 @@ def _cued(before: str) -> bool:
         folded = word.casefold()
         if folded in _cue_words() or _POSTCODE.match(word):
             return True
+        if word[:1].isalpha() and places().get(key_of(word)) and not is_word_town(word) and not is_name(word):
+            return True  # a list of places: "Bochum - Münster", "Köln und Hof"
         if folded not in _ARTICLES:
             return False
     return False
