@@ -8,6 +8,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 from lxml import etree
+from saxonche import PySaxonProcessor
 
 from teianon.cli import main
 from teianon.detect.folding import name_key, respell_like
@@ -15,6 +16,7 @@ from teianon.detect.place_phrases import districts, greetings
 from teianon.pseudonym.keyfile import KeyFile
 from teianon.pseudonym.pseudonymise import Pseudonymiser
 from teianon.replace.inventory import Inventory, Reference
+from teianon.replace.xslt import stylesheet_path
 
 TEI = "{http://www.tei-c.org/ns/1.0}"
 HEAD = """<?xml version="1.0" encoding="UTF-8"?>
@@ -66,6 +68,29 @@ def test_spellings_of_a_name_share_one_key():
     assert name_key("Bauer") == "bauer"
     # Sound rules are not spellings: two names that sound alike may be two people.
     assert name_key("Christoph") != name_key("Kristof")
+
+
+def test_the_stylesheet_makes_the_same_key():
+    # The placeholder numbers are counted in the stylesheet, the pseudonyms in Python: one key.
+    names = [
+        "Gösta Bærlund", "Goesta Baerlund", "GOSTA BARLUND", "Ørjan Åkesson", "Oerjan Aakesson",
+        "Şükrü Yılmazer", "Suekrue", "İpek", "Łucja Dąbrowska", "Đurđica Ħal", "Þóra", "Rafael",
+        "Manuela Ruehle", "Queensland", "Bauer", "Noë", "STRAẞE", "Müller-Lüdecke",
+    ]  # fmt: skip
+    wrapper = f"""<xsl:stylesheet version="3.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+        xmlns:teianon="urn:x-teianon:xslt" xmlns:xs="http://www.w3.org/2001/XMLSchema">
+      <xsl:import href="{stylesheet_path().as_uri()}"/>
+      <xsl:output method="text"/>
+      <xsl:param name="names" as="xs:string"/>
+      <xsl:template name="keys">
+        <xsl:value-of select="tokenize($names, '[|]') ! teianon:name-key(.)" separator="|"/>
+      </xsl:template>
+    </xsl:stylesheet>"""
+    with PySaxonProcessor(license=False) as proc:
+        executable = proc.new_xslt30_processor().compile_stylesheet(stylesheet_text=wrapper)
+        executable.set_parameter("names", proc.make_string_value("|".join(names)))
+        keys = executable.call_template_returning_string("keys").split("|")
+    assert keys == [name_key(n) for n in names]
 
 
 def test_a_surrogate_is_written_in_its_sources_spelling():
