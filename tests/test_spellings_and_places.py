@@ -158,17 +158,26 @@ def test_the_place_of_a_greeting_line():
         ("Warm greetings from Lower Slaughter", "Lower Slaughter"),
         ("best wishes from the sunny Kirkby Lonsdale", "Kirkby Lonsdale"),
         ("Sonnige Grüße von der Insel Pellworm", "Pellworm"),
+        ("Grüße zurück an alle aus Kleinkleckersdorf", "Kleinkleckersdorf"),
+        ("cheers from Little Wobbleford", "Little Wobbleford"),
     ]:
         assert _found(greetings(text), text)[0][0] == place, text
     # No place: a person, an ordinary noun.
-    nothing = ("liebe Grüße von Swantje", "Grüße aus der Kantine", "greetings from the garden", "Grüße von Anna Weber")
+    nothing = (
+        "liebe Grüße von Swantje",
+        "Grüße aus der Kantine",
+        "greetings from the garden",
+        "Grüße von Anna Weber",
+        "Grüße von Marie aus Kiel",  # Marie is a town too; after a bare "von" a person
+    )
     for text in nothing:
         assert not list(greetings(text)), text
 
 
 def test_a_town_with_its_district():
-    text = "wir sind von Gelsenkirchen-Buer nach Bonn-Beuel gezogen"
-    assert _found(districts(text), text) == [("Gelsenkirchen-Buer", "GPE"), ("Bonn-Beuel", "GPE")]
+    text = "wir sind von Gelsenkirchen-Buer nach Bonn-Beuel gezogen, jetzt Kassel-Mitte"
+    found = _found(districts(text), text)
+    assert found == [("Gelsenkirchen-Buer", "GPE"), ("Bonn-Beuel", "GPE"), ("Kassel-Mitte", "GPE")]
     for text in ("die Hamburg-Reise", "Frau Lübeck-Ostermann", "Maren Paderborn-Wiese", "die EU-Kommission"):
         assert not list(districts(text)), text
 
@@ -192,6 +201,15 @@ def test_a_town_named_like_a_word_is_held_without_place_evidence(tmp_path):
     for text, category, cert in _references(tmp_path / "out" / "chat.xml"):
         if category in ("GPE", "LOC"):
             assert cert == "low", (text, cert)
+
+
+def test_an_article_after_the_preposition_makes_it_the_word(tmp_path):
+    posts = ["ich bin nicht in der Lage dazu", "nach dem Essen gehen wir", "bei dem Wetter bleib ich", "Eier ab Hof"]
+    source = _file(tmp_path / "in", posts)
+    result = CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    replaced = [(t, c) for t, category, c in _references(tmp_path / "out" / "chat.xml") if c in ("high", "medium")]
+    assert replaced == []
 
 
 def test_a_town_named_like_a_word_stays_a_place_after_a_cue(tmp_path):

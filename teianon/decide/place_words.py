@@ -6,12 +6,12 @@ neither the tagger nor the decision model, both trained on news where such a wor
 the town, can tell ``Wetter ist mies`` from ``wir wohnen in Wetter``: both came out as places,
 certain enough to be replaced. The word lists know which place names are also words (the
 table's ``n``/``w`` flags); for those this module asks for place evidence in the text: a
-preposition or place noun before it (``in``, ``nach``, ``aus``, ``bei``, ``Stadt``; articles
-skipped), a postcode or another town before it (``Bochum - Münster``), a greeting formula
-(``Grüße aus``), another detector that found the place by its own evidence (the list with a
-cue or a proper-noun tag, an address), or the same word after such a cue elsewhere in the
-document. Without any, the candidate is at most ``low``: held for a reviewer, an open question
-rather than an ordinary word replaced.
+preposition or place noun right before it (``in``, ``nach``, ``aus``, ``bei``, ``Stadt``; with
+an article between it is the word: ``in der Lage``), a postcode or another town before it
+(``Bochum - Münster``), a greeting formula (``Grüße aus``), another detector that found the
+place by its own evidence (the list with a cue or a proper-noun tag, an address), or the same
+word after such a cue elsewhere in the document. Without any, the candidate is at most ``low``:
+held for a reviewer, an open question rather than an ordinary word replaced.
 
 Countries and cities of a million or more stay as judged: a reader means them far more often
 than the word (``Polen``, ``Bremen``), and they identify nobody.
@@ -24,7 +24,7 @@ from functools import lru_cache
 import regex
 
 from ..detect import DocumentContext
-from ..detect.lexicon import is_name
+from ..detect.lexicon import frequency, is_name
 from ..lists import cues, key_of, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -34,12 +34,12 @@ from ..tagger.features import table_features
 EVIDENT = frozenset({"place", "address", "coordinates"})
 # Places this big are meant more often than the word they share a name with.
 BIG = 1_000_000
-_ARTICLES = frozenset(
-    "der die das dem den des the a an schönen schöne schönes lovely sunny beautiful und oder and or".split()
-)
-# Place prepositions the cue table does not hold (it serves the list detectors, which need
-# fewer): ``im schönen Lauf``, ``Richtung Hof``, ``bis Wetter``.
-_MORE_CUES = frozenset("im ins zum zur richtung bis über via ab nähe nahe stadtteil ortsteil at".split())
+# Words of a list of places between a cue and the town: "in Köln und Hof".
+_JOINERS = frozenset("und oder and or".split())
+# Place words the cue table does not hold (it serves the list detectors): ``Richtung Hof``.
+# Not ``im``, ``zum``, ``bis``, ``über``, ``ab``: ``im Lauf der Zeit``, ``zum Essen``, ``über
+# Wetter reden``, ``ab Hof`` are the words.
+_MORE_CUES = frozenset("richtung via nähe stadtteil ortsteil".split())
 _WORD = regex.compile(r"[\p{L}\p{N}][\p{L}\p{N}.\-]*")
 _POSTCODE = regex.compile(r"^\d{4,5}$")
 
@@ -60,16 +60,26 @@ def is_word_town(text: str) -> bool:
     return any(e.ambiguous for e in entries) and all(e.weight < BIG for e in entries)
 
 
+def _town(word: str) -> bool:
+    """A town of the tables that is no word and no person's name (``und``, ``ab`` are towns too)."""
+    if len(word) < 3 or not word[:1].isalpha() or frequency(word) >= 5.5 or is_name(word):
+        return False
+    entries = places().get(key_of(word))
+    return bool(entries) and all(e.kind == "place" and not e.ambiguous for e in entries)
+
+
 def _cued(before: str) -> bool:
-    """Whether the text before a word ends in a place cue (articles and adjectives skipped)."""
+    """Whether the text before a word ends in a place cue, or in another town (a list of places:
+    ``Bochum - Münster``, ``in Köln und Hof``). An article between is none: a town takes none,
+    the word does (``in der Lage``, ``nach dem Essen``, ``bei dem Wetter``)."""
     words = _WORD.findall(before[-80:])
-    for word in reversed(words[-4:]):
+    for word in reversed(words[-3:]):
         folded = word.casefold()
         if folded in _cue_words() or _POSTCODE.match(word):
             return True
-        if word[:1].isalpha() and places().get(key_of(word)) and not is_word_town(word) and not is_name(word):
-            return True  # a list of places: "Bochum - Münster", "Köln und Hof"
-        if folded not in _ARTICLES:
+        if _town(word):
+            return True
+        if folded not in _JOINERS:
             return False
     return False
 

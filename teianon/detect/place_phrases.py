@@ -25,15 +25,15 @@ from ..tagger.features import table_features
 from .evidence import is_common_word, is_plain_word
 from .lexicon import frequency, is_name
 
-# A capitalised word of a place's name (``Tölz``, ``St.``, ``Upon``-less).
-_CAP = r"\p{Lu}[\p{L}'’]*\.?"
-_PLACE_WORD = regex.compile(_CAP + r"(?:-" + _CAP + r")*")
 _DISTRICT = regex.compile(
     r"(?<![\p{L}\p{N}\-])(?:(?P<prefix>\p{Lu}[\p{L}]*\.?)\s)?(?P<head>\p{Lu}[\p{L}]+)"
     r"(?P<tail>(?:-\p{Lu}[\p{L}]+)+)(?![\p{L}\p{N}\-])"
 )
 _GREETING = regex.compile(
-    r"(?<![\p{L}])(?i:gr[üu](?:ß|ss)(?:e|en)?|greetings?|regards|wishes|love)\s+"
+    r"(?<![\p{L}])(?i:gr[üu](?:ß|ss)(?:e|en|le|li)?|grüessli|greetings?|greets|regards|wishes|love|cheers|hugs"
+    r"|kisses|küsse|bussis?)"
+    # A few words between: ``Grüße zurück aus``, ``Grüße an alle aus``, ``greetings again from``.
+    r"(?:\s+\p{Ll}+){0,3}?\s+"
     r"(?P<prep>(?i:aus|vom|von|from))\s+"
     r"(?P<article>(?i:dem|der|den|the)\s+)?"
     # Adjectives between: ``dem schönen``, ``the lovely``, ``sunny``.
@@ -42,6 +42,12 @@ _GREETING = regex.compile(
     r"(?:\s(?:(?:am|an\sder|an\sdem|im|ob\sder|upon|on|in\sder)\s)?\p{Lu}[\p{L}'’.]*(?:-\p{L}[\p{L}'’]*)*){0,2})"
 )
 _WORDS = regex.compile(r"[\p{L}.]+")
+# Words that name a part of any town (Köln-Mitte, Hamburg-Altstadt, Leeds City Centre).
+_DISTRICT_WORDS = frozenset(
+    "nord süd sued ost west mitte altstadt innenstadt zentrum stadtmitte neustadt nordstadt südstadt "
+    "oststadt weststadt nordost nordwest südost südwest land stadt city centre center north south east "
+    "central downtown".split()
+)
 # The rules whose phrase says where the place begins and ends: a tagger's span around one of
 # them holds the formula's words too (``Gruß aus dem schönen X`` as one name).
 PHRASED = frozenset({"place:district", "place:greeting"})
@@ -86,14 +92,16 @@ def districts(text: str) -> Iterator[Mention]:
         if not _town(head):
             continue
         if any(
-            (is_common_word(t) and not places().get(key_of(t))) or (_person_word(t) and not places().get(key_of(t)))
+            t.casefold() not in _DISTRICT_WORDS
+            and not places().get(key_of(t))
+            and (is_common_word(t) or _person_word(t))
             for t in tails
         ):
             continue  # Berlin-Reise, Olympia-Qualifikationsturniere; Hagen-Schulte
         before = _WORDS.findall(text[max(0, start - 40) : start])
         if before and before[-1][:1].isupper() and (_person_word(before[-1]) or before[-1] in cues()[("PER", "title")]):
             continue  # Hedi Weiler-Kiderlen, Frau Essen-Kranz: a double surname
-        known = all(places().get(key_of(t)) for t in tails)
+        known = all(places().get(key_of(t)) or t.casefold() in _DISTRICT_WORDS for t in tails)
         yield Mention(start, m.end(), Category.GPE, cert="high" if known else "medium", source="place:district")
 
 
@@ -131,7 +139,7 @@ def greetings(text: str) -> Iterator[Mention]:
         if not place[:1].isupper() and (known is None or frequency(place) >= 3.0):
             continue  # lower case: only a known place that is no frequent word
         bare = m.group("prep").casefold() in ("von", "from") and not m.group("article")
-        if known is None and bare and all(_person_word(w) for w in words):
+        if bare and all(_person_word(w) for w in words):
             continue  # Grüße von Jana, greetings from Anna Berg: a person
         # After a bare "von"/"from" an unknown word may be a person's: masked either way.
         cert = "high" if known is not None else "medium"
