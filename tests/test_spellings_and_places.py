@@ -134,6 +134,31 @@ def test_spellings_of_a_name_get_one_pseudonym_in_their_own_spelling(tmp_path):
             assert surrogate.isascii(), (original, surrogate)
 
 
+def test_the_spelling_met_first_makes_no_difference(tmp_path):
+    spelt = ["Håkon Lindstrøm", "Haakon Lindstroem", "HAKON LINDSTROM"]
+    made = []
+    for order in (spelt, spelt[::-1]):
+        key = KeyFile.open(tmp_path / f"{len(made)}.json", salt="same")
+        Pseudonymiser(
+            key, [Inventory("x.xml", [], [Reference("PER", o, None, 1, "p1", "A1", "de") for o in order])]
+        ).assign()
+        table = key.data["references"]["PER"]
+        made.append({o: table[o] for o in spelt})
+        assert len({name_key(v) for v in table.values()}) == 1, table
+        assert table["Haakon Lindstroem"].isascii() and table["HAKON LINDSTROM"].isascii()
+    assert {name_key(v) for v in made[0].values()} == {name_key(v) for v in made[1].values()}
+
+
+def test_a_word_of_a_thing_and_a_person_of_that_name_stay_apart(tmp_path):
+    key = KeyFile.open(tmp_path / "k.json", salt="apart")
+    refs = [
+        Reference("OTH", "Köhler", None, 1, "p1", "A1", "de"),
+        Reference("PER", "Koehler", None, 1, "p1", "A1", "de"),
+    ]
+    Pseudonymiser(key, [Inventory("x.xml", [], refs)]).assign()
+    assert "köhler" in key.data["parts"]["thing-word"] and "koehler" in key.data["parts"]["last"]
+
+
 def test_a_key_of_an_older_run_gives_its_surrogate_to_every_spelling(tmp_path):
     key = KeyFile.open(tmp_path / "k.json", salt="older")
     # What an earlier teianon stored: one entry under the spelling it met.

@@ -194,7 +194,8 @@ def respell_like(surrogate: str, original: str) -> str:
     options = spellings(surrogate)
     if not options:
         return surrogate
-    written_out = _WRITTEN_OUT.search(original) is not None
+    # JUERGEN is written out as Juergen is (the pattern knows the pairs in their usual case).
+    written_out = _WRITTEN_OUT.search(original.capitalize() if original.isupper() else original) is not None
     ascii_options = [o for o in options[:2] if o.isascii()]
     if not ascii_options:
         return surrogate

@@ -29,7 +29,7 @@ from typing import Any
 import regex
 from rapidfuzz import fuzz
 
-from ..detect.folding import name_key, respell_like
+from ..detect.folding import name_key, respell_like, spellings
 from ..detect.lexicon import is_ordinary
 from ..detect.variants import squeeze
 from ..replace.inventory import Inventory, Participant, Reference
@@ -122,8 +122,11 @@ class Pseudonymiser(StructuredSurrogates):
             self._renamed[s.fold(old)] = (old, table[key])
         if key not in table:
             table[key] = self._draw_part(kind, key, make)
-        # Another spelling's entry (Lindstrøm's for Lindstroem): in this one's letters.
-        return table[key] if key == s.fold(original) else respell_like(table[key], original)
+        # In this spelling's letters: another spelling's entry (Lindstrøm's for Lindstroem), or a
+        # name written out (Lindstroem met first gets Groettner, not Gröttner).
+        if key != s.fold(original) or spellings(original):
+            return respell_like(table[key], original)
+        return table[key]
 
     def _draw_part(self, kind: str, key: str, make: Any) -> str:
         # Seeded by the name's key, so that whichever spelling comes first draws the same.
@@ -505,7 +508,9 @@ class Pseudonymiser(StructuredSurrogates):
             near = [n for n in pool if abs(len(n) - len(segment)) <= 2] or list(pool)
             label = f"{kind[0]}-{kind[1]}" if kind[1] else kind[0]
             make = lambda rng: rng.choice(near)  # noqa: E731
-        return self._part(self._spelt.table_of(segment, label), segment, make)
+        # Words of persons' and organisations' names only: an OTH word "Lindner" is drawn as a
+        # thing, and a person called so later is still drawn as a person.
+        return self._part(self._spelt.table_of(segment, label) if names else label, segment, make)
 
     # --- what each file needs ------------------------------------------------------------------
 

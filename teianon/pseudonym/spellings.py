@@ -15,19 +15,23 @@ from typing import Any
 from ..detect.folding import name_key, spellings
 from . import surrogates as s
 
-# The tables of the key's ``parts`` that the words of a name are drawn into (besides first-*
-# and last-*): a name's other spelling goes to the table its first spelling went to.
-_NAME_PART_TABLES = frozenset({"caps", "word", "first", "last", "org-word", "thing-word"})
+
+# The tables of the key's ``parts`` that hold the words of persons' names by what the name lists
+# say they are: a name's other spelling, which the lists may lack, goes to the same table.
+def is_name_table(kind: str) -> bool:
+    return kind in ("first", "last") or kind.startswith(("first-", "last-"))
 
 
 class SpellingIndex:
     def __init__(self, parts: dict[str, dict[str, Any]]):
         # Per table: its keys by name key, and the keys that index was built from.
         self._index: dict[str, tuple[dict[str, str], set[str]]] = {}
-        # Name key -> the name-part table a name went to first (Koster, which the name lists
-        # lack, after Køster, which they hold: the same table, so the same surrogate).
+        # Name key -> the table a word of a person's or organisation's name went to first
+        # (Koster, which the name lists lack, after Køster, which they hold: the same table, so
+        # the same surrogate). From an earlier run's key only the name tables are known so: its
+        # other tables also hold words of places and things.
         self._tables: dict[str, str] = {
-            name_key(known): kind for kind, table in parts.items() if is_name_part_table(kind) for known in table
+            name_key(known): kind for kind, table in parts.items() if is_name_table(kind) for known in table
         }
 
     def stored_key(self, kind: str, table: dict[str, Any], original: str) -> str:
@@ -50,12 +54,9 @@ class SpellingIndex:
         return key
 
     def table_of(self, segment: str, label: str) -> str:
-        """The table for a name part: the one its name's first spelling went to, else ``label``."""
+        """The table for a word of a person's or organisation's name: the one another spelling
+        of it went to first, else ``label``."""
         return self._tables.setdefault(name_key(segment), label)
-
-
-def is_name_part_table(kind: str) -> bool:
-    return kind in _NAME_PART_TABLES or kind.startswith(("first-", "last-"))
 
 
 def name_kind(segment: str) -> tuple[str, str] | None:
