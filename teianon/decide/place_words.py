@@ -57,7 +57,7 @@ def is_word_town(text: str) -> bool:
     if not entries or is_name(text) or any(f.startswith("per=") for f in table_features(text.casefold())):
         # Also a person's name (Maria, Hagen): a name of some kind is meant, and masked.
         return False
-    return any(e.ambiguous for e in entries) and all(e.weight < BIG for e in entries)
+    return any(e.ambiguous and e.category == "GPE" for e in entries) and all(e.weight < BIG for e in entries)
 
 
 def _town(word: str) -> bool:
@@ -104,9 +104,9 @@ def _cued_elsewhere(context: DocumentContext) -> frozenset[str]:
 def without_place_evidence(
     mention: Mention, view: PostText, neighbours: list[Mention], context: DocumentContext
 ) -> bool:
-    """True for a GPE or LOC candidate that is a town named like a word, with no place evidence."""
-    if mention.category not in (Category.GPE, Category.LOC):
-        return False
+    """True for a GPE candidate that is a town named like a word, with no place evidence."""
+    if mention.category is not Category.GPE:
+        return False  # LOC: the tables read it as a mountain, a river, a region, not the town
     text = view.text[mention.start : mention.end]
     if not is_word_town(text):
         return False

@@ -81,6 +81,24 @@ def _person_word(word: str) -> bool:
     return is_name(word) or any(f.startswith("per=") for f in table_features(word.casefold()))
 
 
+def _district(town: str, tail: str) -> bool:
+    """Whether ``tail`` after ``town`` and a hyphen names a part of it. A town whose name is also a
+    word or a person's (``Handy``, ``Khan``) needs a tail the tables know, or, where it is big
+    (``Essen-Kray``), one that is no word; a tail that is a word or a name makes no district
+    (``Berlin-Reise``, ``Hagen-Schulte``) unless it is one of any town (``Mitte``, ``Altstadt``)
+    or a place of the tables after a town that is no word (``Essen`` with ``Werden`` aside)."""
+    if tail.casefold() in _DISTRICT_WORDS:
+        return True
+    entries = places().get(key_of(town)) or ()
+    doubtful = _person_word(town) or any(e.ambiguous for e in entries)
+    known = bool(places().get(key_of(tail)))
+    if is_common_word(tail) or _person_word(tail):
+        return known and not doubtful
+    if doubtful and not known:
+        return not _person_word(town) and any(e.weight >= 100_000 for e in entries)
+    return True
+
+
 def districts(text: str) -> Iterator[Mention]:
     """``Town-District`` compounds of a known town, as GPE."""
     for m in _DISTRICT.finditer(text):
@@ -91,13 +109,8 @@ def districts(text: str) -> Iterator[Mention]:
             head, start = f"{prefix} {head}", m.start("prefix")
         if not _town(head):
             continue
-        if any(
-            t.casefold() not in _DISTRICT_WORDS
-            and not places().get(key_of(t))
-            and (is_common_word(t) or _person_word(t))
-            for t in tails
-        ):
-            continue  # Berlin-Reise, Olympia-Qualifikationsturniere; Hagen-Schulte
+        if not all(_district(head, t) for t in tails):
+            continue  # Berlin-Reise, Olympia-Qualifikationsturniere; Hagen-Schulte; Handy-Markt
         before = _WORDS.findall(text[max(0, start - 40) : start])
         if before and before[-1][:1].isupper() and (_person_word(before[-1]) or before[-1] in cues()[("PER", "title")]):
             continue  # Hedi Weiler-Kiderlen, Frau Essen-Kranz: a double surname
