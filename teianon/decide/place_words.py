@@ -84,16 +84,22 @@ def _cued(before: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=1)
+def _after_cue() -> regex.Pattern[str]:
+    """A cue word or postcode and the word right after it, in one scan of a text."""
+    cues = "|".join(sorted((regex.escape(c) for c in _cue_words()), key=len, reverse=True))
+    return regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?i:{cues}|\d{{4,5}})\s+(\p{{L}}[\p{{L}}\p{{N}}.\-]*)")
+
+
 def _cued_elsewhere(context: DocumentContext) -> frozenset[str]:
     """Words of the document that stand after a place cue somewhere: ``in Lauf`` once makes
     ``Lauf`` a place in the rest of the document too."""
 
     def build() -> frozenset[str]:
+        pattern = _after_cue()
         found: set[str] = set()
         for view in (*context.views, *context.text_views):
-            for m in _WORD.finditer(view.text):
-                if m.group()[:1].isalpha() and _cued(view.text[: m.start()]):
-                    found.add(m.group().casefold())
+            found.update(m.group(1).casefold() for m in pattern.finditer(view.text))
         return frozenset(found)
 
     cached = context.cached("decide.place-cued", build)

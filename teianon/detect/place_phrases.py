@@ -26,8 +26,10 @@ from .evidence import is_common_word, is_plain_word
 from .lexicon import frequency, is_name
 
 _DISTRICT = regex.compile(
-    r"(?<![\p{L}\p{N}\-])(?:(?P<prefix>\p{Lu}[\p{L}]*\.?)\s)?(?P<head>\p{Lu}[\p{L}]+)"
-    r"(?P<tail>(?:-\p{Lu}[\p{L}]+)+)(?![\p{L}\p{N}\-])"
+    r"(?<![\p{L}\p{N}\-])(?:(?P<prefix>\p{Lu}\p{L}*+\.?)\s)?(?P<head>\p{Lu}\p{L}++)"
+    # Possessive: a long run of hyphenated words that ends otherwise fails at once, not after
+    # giving back each of its parts.
+    r"(?P<tail>(?:-\p{Lu}\p{L}++)++)(?![\p{L}\p{N}\-])"
 )
 _GREETING = regex.compile(
     r"(?<![\p{L}])(?i:gr[üu](?:ß|ss)(?:e|en|le|li)?|grüessli|greetings?|greets|regards|wishes|love|cheers|hugs"
