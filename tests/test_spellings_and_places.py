@@ -159,6 +159,17 @@ def test_a_word_of_a_thing_and_a_person_of_that_name_stay_apart(tmp_path):
     assert "köhler" in key.data["parts"]["thing-word"] and "koehler" in key.data["parts"]["last"]
 
 
+def test_spellings_of_a_nickname_of_nobody_get_one_surrogate(tmp_path):
+    key = KeyFile.open(tmp_path / "k.json", salt="nick")
+    nicks = ["ødegård_99", "oedegaard_99", "ODEGARD_99"]
+    Pseudonymiser(
+        key, [Inventory("x.xml", [], [Reference("NICK", n, None, 1, "p1", "A1", "de") for n in nicks])]
+    ).assign()
+    table = key.data["references"]["NICK"]
+    assert len({name_key(table[n]) for n in nicks}) == 1, table
+    assert table["ODEGARD_99"].isupper() and table["oedegaard_99"].isascii()
+
+
 def test_a_key_of_an_older_run_gives_its_surrogate_to_every_spelling(tmp_path):
     key = KeyFile.open(tmp_path / "k.json", salt="older")
     # What an earlier teianon stored: one entry under the spelling it met.

@@ -407,13 +407,14 @@ class Pseudonymiser(StructuredSurrogates):
         language = s.language(lang)
         if category == "NICK":
             # A nickname of nobody in the header: a referent of its own, shaped like a participant's.
-            entry = self.key.data["nicknames"].setdefault(s.fold(original), {"parts": {}})
-            if self._first_check("NICK", s.fold(original)):
+            # Its spellings (jürgen_k, juergen_k) are one nickname.
+            nicknames = self.key.data["nicknames"]
+            nick = self._spelt.stored_key("#nicknames", nicknames, original)
+            entry = nicknames.setdefault(nick, {"parts": {}})
+            if self._first_check("NICK", nick):
                 stored = self.key.data["references"].get("NICK", {})
-                self._repair(
-                    entry, [*entry["parts"].values(), *(v for k, v in stored.items() if s.fold(k) == s.fold(original))]
-                )
-            return self._shape(entry, "NICK:" + s.fold(original), original, "", lang, name_like=True)
+                self._repair(entry, [*entry["parts"].values(), *(v for k, v in stored.items() if s.fold(k) == nick)])
+            return self._shape(entry, "NICK:" + nick, original, "", lang, name_like=True)
         if category == "PER":
             return self._words(original, language, names=True)
         if category == "GPE":
