@@ -248,6 +248,25 @@ def test_an_article_after_the_preposition_makes_it_the_word(tmp_path):
     assert replaced == []
 
 
+def test_a_town_named_like_a_word_where_one_lives_or_goes_is_proposed(tmp_path):
+    # Where the tagger reads the word as the word, a verb of living or moving and the preposition
+    # are evidence enough; an idiom of the preposition and the noun is none.
+    posts = [
+        "nächsten Monat ziehen wir nach Weiden",
+        "meine Oma stammt aus Lauf",
+        "bin letzte Woche nach Haar gefahren",
+        "ich war so in Wut",
+        "das hab ich aus Not gemacht",
+        "der Ring ist aus Gold",
+    ]
+    source = _file(tmp_path / "in", posts)
+    result = CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    found = {text: cert for text, category, cert in _references(tmp_path / "out" / "chat.xml") if category == "GPE"}
+    assert all(found.get(town) in ("high", "medium") for town in ("Weiden", "Lauf", "Haar")), found
+    assert not {"Wut", "Not", "Gold"} & {text for text, cert in found.items() if cert != "low"}, found
+
+
 def test_a_town_named_like_a_word_stays_a_place_after_a_cue(tmp_path):
     # The same town later without a cue is the same place: the document said so once.
     posts = ["seit 2019 wohne ich in Hof", "letzte Woche sind wir nach Schotten gefahren", "Hof ist klein"]

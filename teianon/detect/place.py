@@ -36,6 +36,8 @@ DETERMINERS = ARTICLES | frozenset(
 SMALL = 10_000
 # A place whose name is also a word ("in Essen", not "im Raum") must be this big to be guessed.
 AMBIGUOUS_MIN_POPULATION = 20_000
+# The same after a verb of living or moving and "in", "nach", "aus" (wohne in Wetter).
+WHERE_MIN_POPULATION = 5_000
 # Places the edit-distance match compares against: large enough to be worth a guess.
 FUZZY_MIN_POPULATION = LARGE_PLACE
 _STREET_TAIL = r"(?![\p{L}])(?:\s\d{1,4}\s?[a-zA-Z]?(?![\p{L}\p{N}]))?"
@@ -138,6 +140,34 @@ def _place_cues() -> frozenset[str]:
     return frozenset(c.casefold() for c in cues()[("GPE", "before")])
 
 
+# The prepositions of where one is, goes to or comes from; not "von" or "bei" ("von Gold", "bei
+# Kindern": a material, a person), which the list detectors read as cues with other evidence.
+_DIRECTIONS = frozenset({"in", "nach", "aus"})
+_GENITIVE_AFTER = regex.compile(r"\s+(?:der|des)\b")
+_CLAUSE = regex.compile(r"[,.;:!?()]|\b(?:und|oder|aber|weil|dass|denn)\b")
+# Verbs of living, moving and coming from somewhere, near the preposition: "in", "nach", "aus"
+# and a noun are idioms too ("in Not", "aus Wut", "nach Norden"); "wohne in", "ziehen nach",
+# "komme aus", "nach ... gefahren" are not.
+_WHERE_VERB = regex.compile(
+    r"(?i)\b(?:wohn|leb|zieh|zog|gezogen|umgezogen|umzieh|fahr|fuhr|gefahren|flieg|flog|geflogen|reis|"
+    r"komm|kam|gekommen|stamm|geboren|aufgewachsen|arbeit|studier|urlaub|besuch|zurück|heim|daheim)\w*"
+)
+
+
+def _direction_before(words: Words, i: int, end: int) -> bool:
+    """``in``, ``nach`` or ``aus`` right before word ``i`` (no article between: ``in der Lage``
+    is the word) with a verb of living or moving near (``wohne in``, ``nach ... gefahren``), and
+    no genitive after it (``nach Lage der Dinge``)."""
+    before = words.previous(i)
+    if before is None or before.folded not in _DIRECTIONS or _GENITIVE_AFTER.match(words.post.text, end):
+        return False
+    text = words.post.text
+    # The clause around it only: "wir fahren nach Hause und der Ring ist aus Gold".
+    left = _CLAUSE.split(text[max(0, before.start - 30) : before.start])[-1]
+    right = _CLAUSE.split(text[end : end + 25])[0]
+    return _WHERE_VERB.search(left + " " + right) is not None
+
+
 def place_cue(words: Words, i: int) -> bool:
     before = words.previous(i, ARTICLES)
     return before is not None and before.folded in _place_cues()
@@ -147,7 +177,7 @@ def place_cue(words: Words, i: int) -> bool:
 class PlaceDetector(Detector):
     name = "place"
     categories = frozenset({Category.GPE, Category.LOC})
-    precise_sources = frozenset({"place:street", "place:road", "place:district", "place:greeting"})
+    precise_sources = frozenset({"place:street", "place:road", "place:district", "place:greeting", "place:cued-word"})
 
     def load(self) -> None:
         places()
@@ -202,6 +232,17 @@ class PlaceDetector(Detector):
                 return None
         elif entry.weight >= 1_000_000 and first.capitalised and not words.sentence_initial(i):
             cert = "medium"  # countries and large cities that are also nouns: Polen, Essen
+        elif (
+            not tagged
+            and n == 1
+            and first.capitalised
+            and entry.weight >= WHERE_MIN_POPULATION
+            and _direction_before(words, i, last.end)
+        ):
+            # A town named like a word where one lives, goes or comes from (wohne in Wetter,
+            # komme aus Lauf): that is the evidence, and it stays where a tagger reads the word
+            # as the word.
+            return Mention(first.start, last.end, category, cert="medium", source="place:cued-word")
         elif tagged or (cue and first.capitalised and (entry.weight >= AMBIGUOUS_MIN_POPULATION or "c" in entry.flags)):
             cert = "medium"
         elif "n" not in entry.flags and first.capitalised and not words.sentence_initial(i) and n == 1:
