@@ -23,12 +23,17 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from ..detect import DocumentContext
+from ..detect.place_phrases import PHRASED
 from ..mention import CERTAINTIES, Mention
 from ..read.textview import PostText
 from . import model as _model
 from .features import family, features, overlapping
+from .place_words import without_place_evidence
 
 __all__ = ["CONVERSATIONAL", "PRECISE", "judge"]
+
+# A name tagger's rules (a model's guess, as teianon.annotate.resolve.is_statistical says).
+STATISTICAL = ("tagger:", "spacy:")
 
 # Detectors whose proposals are found by their shape, not weighed: a street with its house
 # number is an address (as a URL or a phone number is what it is), however its words read.
@@ -54,7 +59,8 @@ def judge(
 ) -> list[Mention]:
     """The proposals of one post with the model's certainty: those it judges get the band of
     their calibrated probability (and are dropped below the lowest band), the conversational
-    person rules only where that is surer than their own; linked mentions, addressing terms,
+    person rules only where that is surer than their own, a town named like a word without place
+    evidence at most ``low`` (:mod:`.place_words`); linked mentions, addressing terms,
     street addresses, rules the model was not trained on and the ``settled`` mentions (an earlier
     stage decided on them from evidence the model does not read) keep theirs."""
     decision = _model.load(_model.MODEL)
@@ -63,6 +69,10 @@ def judge(
     judged: list[Mention] = []
     around = overlapping(proposals)
     for mention, neighbours in zip(proposals, around, strict=True):
+        if mention.source.startswith(STATISTICAL) and any(
+            n.source in PHRASED and mention.contains(n) and len(mention) > len(n) for n in neighbours
+        ):
+            continue  # the phrase's rule knows the place's bounds; the guess holds the formula too
         if (
             mention.corresp
             or mention.is_addressing
@@ -77,6 +87,8 @@ def judge(
             band is None or CERTAINTIES.index(band) > CERTAINTIES.index(mention.cert)
         ):
             band = mention.cert
+        if band in ("high", "medium") and without_place_evidence(mention, view, neighbours, context):
+            band = "low"
         if band is not None:
             judged.append(mention if band == mention.cert else replace(mention, cert=band))
     return judged

@@ -152,3 +152,51 @@ def spellings(name: str) -> tuple[str, ...]:
             found[restored] = None
     found.pop(name, None)
     return tuple(s for s in itertools.islice(found, MAX_SPELLINGS) if s and s != name)
+
+
+# --- the consistency key: one per name, whatever its spelling ----------------------------------
+
+# Letters without a decomposition, written as the table writes them first (ø -> oe, then the
+# written-out pair goes the way of ö). xslt/modules/functions.xsl (teianon:name-key) does the same.
+_KEY_LETTERS = str.maketrans(
+    {"ø": "oe", "æ": "ae", "œ": "oe", "þ": "th", "ł": "l", "đ": "d", "ð": "d", "ı": "i", "ħ": "h", "ŀ": "l"}
+)
+# A written-out umlaut (Juergen, Koester, Suekrue): its pair becomes the plain vowel, as ü
+# does. Not after a vowel or q (Bauer, Queen) and not before a final l (Michael, Samuel), where
+# the pair is two sounds. (Zoe and Zoë meet as zo: ë decomposes to e first.)
+_KEY_PAIR = regex.compile(r"(?<![aeiouyq])([aou])e(?!l(?!\p{L}))")
+
+
+@lru_cache(maxsize=100_000)
+def name_key(text: str) -> str:
+    """The key under which the spellings of one name meet, for the consistency of placeholder
+    numbers and pseudonyms: ``Jürgen Køster``, ``Juergen Koester``, ``Jurgen Koster`` and
+    ``JUERGEN KOSTER`` all give ``jurgen koster``; ``Weiß`` and ``Weiss`` give ``weiss``;
+    ``Ødegård``, ``Oedegaard`` and ``Odegard`` give ``odegard``.
+
+    Coarser than :func:`spellings` (``Zoë`` and ``Zoe`` meet; ``ü`` and ``ue`` meet both as
+    ``u``, so ``Joe`` and ``Jo`` meet too), finer than :func:`respelled` (no sound rules:
+    ``Christoph`` and ``Kristof`` stay two names, as they may be two people)."""
+    folded = unicodedata.normalize("NFC", " ".join(text.split())).casefold().translate(_KEY_LETTERS)
+    plain_letters = "".join(c for c in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(c))
+    # å is written aa as often as a (Ødegård, Oedegaard, Odegard).
+    return _KEY_PAIR.sub(r"\1", plain_letters.replace("aa", "a"))
+
+
+def respell_like(surrogate: str, original: str) -> str:
+    """``surrogate`` in the spelling ``original`` is written in: a name written without its
+    special letters gets a surrogate without them, written out where the original writes them
+    out (``Juergen`` -> ``Bjoern`` for ``Björn``, ``Jurgen`` -> ``Bjorn``); an original with them,
+    or a surrogate of plain letters, leaves it as it is. Case is the caller's
+    (:func:`teianon.pseudonym.surrogates.case_like`)."""
+    if surrogate.isascii() or not original.isascii():
+        return surrogate
+    options = spellings(surrogate)
+    if not options:
+        return surrogate
+    # JUERGEN is written out as Juergen is (the pattern knows the pairs in their usual case).
+    written_out = _WRITTEN_OUT.search(original.capitalize() if original.isupper() else original) is not None
+    ascii_options = [o for o in options[:2] if o.isascii()]
+    if not ascii_options:
+        return surrogate
+    return ascii_options[0] if written_out else ascii_options[-1]

@@ -4,7 +4,8 @@ A list match is a name only with enough evidence: names that are also ordinary w
 ``Bath``, ``Hof``) need a cue before them (``in``, ``nach``, ``from``) or a proper-noun POS tag;
 lower-case matches of small places need a cue. Chat spellings are found by squeezing repeated
 letters (``doaaadmund``) and by a bounded edit distance against the larger places, only where a
-cue or an elongation says a place is meant.
+cue or an elongation says a place is meant. A town with its district and the place of a greeting
+line are found by their phrase (:mod:`.place_phrases`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words, is_common_word
 from .lexicon import frequency
+from .place_phrases import districts, greetings
 
 ARTICLES = frozenset("der die das dem den des the a an".split())
 # Articles, demonstratives and possessives: never the first word of a street's name.
@@ -34,6 +36,8 @@ DETERMINERS = ARTICLES | frozenset(
 SMALL = 10_000
 # A place whose name is also a word ("in Essen", not "im Raum") must be this big to be guessed.
 AMBIGUOUS_MIN_POPULATION = 20_000
+# The same after a verb of living or moving and "in", "nach", "aus" (wohne in Wetter).
+WHERE_MIN_POPULATION = 5_000
 # Places the edit-distance match compares against: large enough to be worth a guess.
 FUZZY_MIN_POPULATION = LARGE_PLACE
 _STREET_TAIL = r"(?![\p{L}])(?:\s\d{1,4}\s?[a-zA-Z]?(?![\p{L}\p{N}]))?"
@@ -136,6 +140,34 @@ def _place_cues() -> frozenset[str]:
     return frozenset(c.casefold() for c in cues()[("GPE", "before")])
 
 
+# The prepositions of where one is, goes to or comes from; not "von" or "bei" ("von Gold", "bei
+# Kindern": a material, a person), which the list detectors read as cues with other evidence.
+_DIRECTIONS = frozenset({"in", "nach", "aus"})
+_GENITIVE_AFTER = regex.compile(r"\s+(?:der|des)\b")
+_CLAUSE = regex.compile(r"[,.;:!?()]|\b(?:und|oder|aber|weil|dass|denn)\b")
+# Verbs of living, moving and coming from somewhere, near the preposition: "in", "nach", "aus"
+# and a noun are idioms too ("in Not", "aus Wut", "nach Norden"); "wohne in", "ziehen nach",
+# "komme aus", "nach ... gefahren" are not.
+_WHERE_VERB = regex.compile(
+    r"(?i)\b(?:wohn|leb|zieh|zog|gezogen|umgezogen|umzieh|fahr|fuhr|gefahren|flieg|flog|geflogen|reis|"
+    r"komm|kam|gekommen|stamm|geboren|aufgewachsen|arbeit|studier|urlaub|besuch|zurück|heim|daheim)\w*"
+)
+
+
+def _direction_before(words: Words, i: int, end: int) -> bool:
+    """``in``, ``nach`` or ``aus`` right before word ``i`` (no article between: ``in der Lage``
+    is the word) with a verb of living or moving near (``wohne in``, ``nach ... gefahren``), and
+    no genitive after it (``nach Lage der Dinge``)."""
+    before = words.previous(i)
+    if before is None or before.folded not in _DIRECTIONS or _GENITIVE_AFTER.match(words.post.text, end):
+        return False
+    text = words.post.text
+    # The clause around it only: "wir fahren nach Hause und der Ring ist aus Gold".
+    left = _CLAUSE.split(text[max(0, before.start - 30) : before.start])[-1]
+    right = _CLAUSE.split(text[end : end + 25])[0]
+    return _WHERE_VERB.search(left + " " + right) is not None
+
+
 def place_cue(words: Words, i: int) -> bool:
     before = words.previous(i, ARTICLES)
     return before is not None and before.folded in _place_cues()
@@ -145,7 +177,7 @@ def place_cue(words: Words, i: int) -> bool:
 class PlaceDetector(Detector):
     name = "place"
     categories = frozenset({Category.GPE, Category.LOC})
-    precise_sources = frozenset({"place:street", "place:road"})
+    precise_sources = frozenset({"place:street", "place:road", "place:district", "place:greeting", "place:cued-word"})
 
     def load(self) -> None:
         places()
@@ -170,6 +202,8 @@ class PlaceDetector(Detector):
                 yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:street")
         for m in _ROAD.finditer(post.text):
             yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:road")
+        yield from districts(post.text)
+        yield from greetings(post.text)
 
     @staticmethod
     def _judge(words: Words, i: int, n: int, entries: list[Entry]) -> Mention | None:
@@ -198,6 +232,17 @@ class PlaceDetector(Detector):
                 return None
         elif entry.weight >= 1_000_000 and first.capitalised and not words.sentence_initial(i):
             cert = "medium"  # countries and large cities that are also nouns: Polen, Essen
+        elif (
+            not tagged
+            and n == 1
+            and first.capitalised
+            and entry.weight >= WHERE_MIN_POPULATION
+            and _direction_before(words, i, last.end)
+        ):
+            # A town named like a word where one lives, goes or comes from (wohne in Wetter,
+            # komme aus Lauf): that is the evidence, and it stays where a tagger reads the word
+            # as the word.
+            return Mention(first.start, last.end, category, cert="medium", source="place:cued-word")
         elif tagged or (cue and first.capitalised and (entry.weight >= AMBIGUOUS_MIN_POPULATION or "c" in entry.flags)):
             cert = "medium"
         elif "n" not in entry.flags and first.capitalised and not words.sentence_initial(i) and n == 1:

@@ -29,11 +29,13 @@ from typing import Any
 import regex
 from rapidfuzz import fuzz
 
+from ..detect.folding import name_key, respell_like, spellings
 from ..detect.lexicon import is_ordinary
 from ..detect.variants import squeeze
 from ..replace.inventory import Inventory, Participant, Reference
 from . import surrogates as s
 from .keyfile import KeyFile
+from .spellings import SpellingIndex, name_kind
 from .structured import StructuredSurrogates
 
 NO_SURROGATE = frozenset({"IMPLICIT", "CITATION"})
@@ -86,6 +88,7 @@ class Pseudonymiser(StructuredSurrogates):
         self._renamed: dict[str, tuple[str, str]] = {}
         self._source = ""
         self._what = ""
+        self._spelt = SpellingIndex(key.data["parts"])
 
     # --- the key's tables ----------------------------------------------------------------------
 
@@ -107,9 +110,11 @@ class Pseudonymiser(StructuredSurrogates):
                 yield original, surrogate, "NICK:" + nick
 
     def _part(self, kind: str, original: str, make: Any) -> str:
-        """The surrogate of a name part, a place or a word, shared by the whole corpus."""
+        """The surrogate of a name part, a place or a word, shared by the whole corpus; every
+        spelling of one name (``Jürgen``, ``Juergen``, ``JURGEN``) gets the one surrogate, in
+        its own spelling (:func:`~teianon.detect.folding.respell_like`)."""
         table = self.key.data["parts"].setdefault(kind, {})
-        key = s.fold(original)
+        key = self._spelt.stored_key(kind, table, original)
         if key in table and self._first_check("part", kind, key) and self.taken.real(table[key], parts=False):
             old = table.pop(key)
             self._warn(old)
@@ -117,11 +122,17 @@ class Pseudonymiser(StructuredSurrogates):
             self._renamed[s.fold(old)] = (old, table[key])
         if key not in table:
             table[key] = self._draw_part(kind, key, make)
+        # In this spelling's letters: another spelling's entry (Lindstrøm's for Lindstroem), or a
+        # name written out (Lindstroem met first gets Groettner, not Gröttner).
+        if key != s.fold(original) or spellings(original):
+            return respell_like(table[key], original)
         return table[key]
 
     def _draw_part(self, kind: str, key: str, make: Any) -> str:
-        rng_for = lambda attempt: s.Random(self.salt, kind, key, attempt)  # noqa: E731
-        return s.choose(self.taken, f"{kind}:{key}", lambda attempt: make(rng_for(attempt)))
+        # Seeded by the name's key, so that whichever spelling comes first draws the same.
+        folded = name_key(key)
+        rng_for = lambda attempt: s.Random(self.salt, kind, folded, attempt)  # noqa: E731
+        return s.choose(self.taken, f"{kind}:{folded}", lambda attempt: make(rng_for(attempt)))
 
     # --- a reused key's surrogates that are real names here --------------------------------------
 
@@ -317,6 +328,10 @@ class Pseudonymiser(StructuredSurrogates):
         key = s.fold(segment)
         if key in parts:
             return s.case_like(parts[key], segment)
+        same = name_key(segment)
+        spelt = next((known for known in parts if name_key(known) == same), None)
+        if spelt is not None:  # Juergen of Jürgen: the one part, in this spelling
+            return s.case_like(respell_like(parts[spelt], segment), segment)
         squeezed = squeeze(key)
         for known in parts:
             if len(known) >= 3 and squeeze(known) == squeezed:
@@ -392,13 +407,14 @@ class Pseudonymiser(StructuredSurrogates):
         language = s.language(lang)
         if category == "NICK":
             # A nickname of nobody in the header: a referent of its own, shaped like a participant's.
-            entry = self.key.data["nicknames"].setdefault(s.fold(original), {"parts": {}})
-            if self._first_check("NICK", s.fold(original)):
+            # Its spellings (jürgen_k, juergen_k) are one nickname.
+            nicknames = self.key.data["nicknames"]
+            nick = self._spelt.stored_key("#nicknames", nicknames, original)
+            entry = nicknames.setdefault(nick, {"parts": {}})
+            if self._first_check("NICK", nick):
                 stored = self.key.data["references"].get("NICK", {})
-                self._repair(
-                    entry, [*entry["parts"].values(), *(v for k, v in stored.items() if s.fold(k) == s.fold(original))]
-                )
-            return self._shape(entry, "NICK:" + s.fold(original), original, "", lang, name_like=True)
+                self._repair(entry, [*entry["parts"].values(), *(v for k, v in stored.items() if s.fold(k) == nick)])
+            return self._shape(entry, "NICK:" + nick, original, "", lang, name_like=True)
         if category == "PER":
             return self._words(original, language, names=True)
         if category == "GPE":
@@ -463,7 +479,7 @@ class Pseudonymiser(StructuredSurrogates):
 
     def _name_part(self, segment: str, language: str, names: bool, category: str = "") -> str:
         key = s.fold(segment)
-        kind = s.name_kind(segment) if names else None
+        kind = name_kind(segment) if names else None
         # Annas is Anna's genitive where Anna occurs too (or Annas is no name of its own).
         if (
             names
@@ -473,24 +489,29 @@ class Pseudonymiser(StructuredSurrogates):
             and (kind is None or key[:-1] in self.seen)
         ):
             return genitive(self._name_part(segment[:-1], language, names, category))
+        make: Any
         if kind is None:
             if segment.isupper() and len(segment) <= 4:
-                return self._part("caps", segment, lambda rng: "".join(rng.choice("ABDEFGHKLMNPRSTW") for _ in segment))
-            earlier = self.key.data["parts"].get("word", {})
-            if category in _REALISTIC and key not in earlier:
+                label = "caps"
+                make = lambda rng: "".join(rng.choice("ABDEFGHKLMNPRSTW") for _ in segment)  # noqa: E731
+            elif category in _REALISTIC and key not in self.key.data["parts"].get("word", {}):
                 # A word of an organisation's or a thing's name gets a word a reader takes for one
                 # (a surname as firms bear them, a noun), not a string of syllables; a key made
                 # before keeps what it gave, so that batches stay consistent.
                 pool = s.last_names(language) if category == "ORG" else s.thing_words(language)
-                return self._part(
-                    _REALISTIC[category],
-                    segment,
-                    lambda rng: s.word_like(rng, pool, segment, compound=category == "OTH"),
-                )
-            return self._part("word", segment, lambda rng: s.pseudo_word(rng, len(segment)).capitalize())
-        pool = s.last_names(language) if kind[0] == "last" else s.first_names(language, kind[1])
-        near = [n for n in pool if abs(len(n) - len(segment)) <= 2] or list(pool)
-        return self._part(f"{kind[0]}-{kind[1]}" if kind[1] else kind[0], segment, lambda rng: rng.choice(near))
+                label = _REALISTIC[category]
+                make = lambda rng: s.word_like(rng, pool, segment, compound=category == "OTH")  # noqa: E731
+            else:
+                label = "word"
+                make = lambda rng: s.pseudo_word(rng, len(segment)).capitalize()  # noqa: E731
+        else:
+            pool = s.last_names(language) if kind[0] == "last" else s.first_names(language, kind[1])
+            near = [n for n in pool if abs(len(n) - len(segment)) <= 2] or list(pool)
+            label = f"{kind[0]}-{kind[1]}" if kind[1] else kind[0]
+            make = lambda rng: rng.choice(near)  # noqa: E731
+        # Words of persons' and organisations' names only: an OTH word "Lindner" is drawn as a
+        # thing, and a person called so later is still drawn as a person.
+        return self._part(self._spelt.table_of(segment, label) if names else label, segment, make)
 
     # --- what each file needs ------------------------------------------------------------------
 

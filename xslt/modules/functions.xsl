@@ -261,7 +261,36 @@
 
   <xsl:function name="teianon:number-key" as="xs:string">
     <xsl:param name="element" as="element()"/>
-    <xsl:sequence select="teianon:reference-category($element) || '&#9;' || lower-case(teianon:original($element))"/>
+    <xsl:sequence select="teianon:text-key(teianon:reference-category($element), teianon:original($element))"/>
+  </xsl:function>
+
+  <!-- The key a placeholder's number is counted by: a name under its name key, so that its
+       spellings (Jürgen Køster, Juergen Koester, JURGEN KOSTER) are one referent with one
+       number; URLs, e-mail addresses and numbers as written, case aside. -->
+  <xsl:function name="teianon:text-key" as="xs:string">
+    <xsl:param name="category" as="xs:string"/>
+    <xsl:param name="text" as="xs:string"/>
+    <xsl:sequence select="$category || '&#9;' || (if ($category = ('URL', 'EMAIL', 'NUMBER', 'IMPLICIT', 'CITATION'))
+                                                   then lower-case(normalize-space($text))
+                                                   else teianon:name-key($text))"/>
+  </xsl:function>
+
+  <!-- The key under which the spellings of one name meet, as teianon.detect.folding.name_key
+       makes it: case folded, ß written out, letters without a decomposition (ø, æ, œ, þ, ł, đ,
+       ð, ı, ħ) as their table writes them, accents and other marks removed (Unicode
+       decomposition), aa as a (å written out), and a written-out umlaut (ue, oe, ae) made the plain vowel as ü is (not
+       after a vowel or q, not before a final l: Bauer, Queen, Michael).
+       XPath has no look-around: such a pair is marked (upper case E) before the others go. -->
+  <xsl:function name="teianon:name-key" as="xs:string" cache="yes">
+    <xsl:param name="text" as="xs:string"/>
+    <xsl:variable name="folded" as="xs:string" select="
+        replace(replace(replace(replace(replace(lower-case(normalize-space($text)),
+          'ß', 'ss'), '[øœ]', 'oe'), 'æ', 'ae'), 'þ', 'th'), 'ς', 'σ')"/>
+    <xsl:variable name="plain" as="xs:string"
+      select="replace(normalize-unicode(translate($folded, 'łđðıħŀ', 'lddihl'), 'NFKD'), '\p{M}', '')"/>
+    <xsl:variable name="kept" as="xs:string"
+      select="replace(replace($plain, 'aa', 'a'), '([aou])el(\P{L}|$)', '$1El$2')"/>
+    <xsl:sequence select="lower-case(replace($kept, '(^|[^aeiouyq])([aou])e', '$1$2'))"/>
   </xsl:function>
 
   <!-- male, female, or '' where the header does not say. -->

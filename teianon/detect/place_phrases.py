@@ -1,0 +1,161 @@
+"""Places that their phrase gives away: a town with its district, and the place a greeting comes from.
+
+- **District compounds**: a known town joined by a hyphen to its part (``Essen-Kray``,
+  ``Bad Tölz-Ost``, ``Leeds-Headingley``): the whole compound is the place, and the town's name
+  in it is a place even where it is also a word. A tail that is an ordinary word
+  (``Berlin-Reise``, ``Köln-Fans``) or a surname (``Hagen-Schulte``, a double surname) makes no
+  district.
+- **Greeting lines**: the place after a greeting formula (``Grüße aus``, ``liebe Grüße vom``,
+  ``Gruß aus dem schönen``, ``greetings from``, ``regards from the``), also where the place
+  tables do not hold it: a chat writer's village is what they are least likely to hold. After
+  ``aus`` any capitalised word that is no ordinary noun is taken; after ``von``/``from``
+  without an article a person can stand (``Grüße von Jana``): a known first name is not taken
+  there, and an unknown word is proposed all the same (as a place or a person, it is masked).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from ..lists import cues, german_nouns, key_of, places
+from ..mention import Category, Mention
+from ..tagger.features import table_features
+from .evidence import is_common_word, is_plain_word
+from .lexicon import frequency, is_name
+
+_DISTRICT = regex.compile(
+    r"(?<![\p{L}\p{N}\-])(?:(?P<prefix>\p{Lu}\p{L}*+\.?)\s)?(?P<head>\p{Lu}\p{L}++)"
+    # Possessive: a long run of hyphenated words that ends otherwise fails at once, not after
+    # giving back each of its parts.
+    r"(?P<tail>(?:-\p{Lu}\p{L}++)++)(?![\p{L}\p{N}\-])"
+)
+_GREETING = regex.compile(
+    r"(?<![\p{L}])(?i:gr[üu](?:ß|ss)(?:e|en|le|li)?|grüessli|greetings?|greets|regards|wishes|love|cheers|hugs"
+    r"|kisses|küsse|bussis?)"
+    # A few words between: ``Grüße zurück aus``, ``Grüße an alle aus``, ``greetings again from``.
+    r"(?:\s+\p{Ll}+){0,3}?\s+"
+    r"(?P<prep>(?i:aus|vom|von|from))\s+"
+    r"(?P<article>(?i:dem|der|den|the)\s+)?"
+    # Adjectives between: ``dem schönen``, ``the lovely``, ``sunny``.
+    r"(?P<adjectives>(?:\p{Ll}+(?:en|em|es|er|ly|ny|ful|ic|ous|old)\s+){0,2})"
+    r"(?P<place>\p{L}[\p{L}'’.]*(?:-\p{L}[\p{L}'’]*)*"
+    r"(?:\s(?:(?:am|an\sder|an\sdem|im|ob\sder|upon|on|in\sder)\s)?\p{Lu}[\p{L}'’.]*(?:-\p{L}[\p{L}'’]*)*){0,2})"
+)
+_WORDS = regex.compile(r"[\p{L}.]+")
+# Words that name a part of any town (Köln-Mitte, Hamburg-Altstadt, Leeds City Centre).
+_DISTRICT_WORDS = frozenset(
+    "nord süd sued ost west mitte altstadt innenstadt zentrum stadtmitte neustadt nordstadt südstadt "
+    "oststadt weststadt nordost nordwest südost südwest land stadt city centre center north south east "
+    "central downtown".split()
+)
+# The rules whose phrase says where the place begins and ends: a tagger's span around one of
+# them holds the formula's words too (``Gruß aus dem schönen X`` as one name).
+PHRASED = frozenset({"place:district", "place:greeting"})
+# Words before a place's own name that are no part of it: ``der Insel Rügen``, ``the city of``.
+_GEOGRAPHIC_HEADS = frozenset(
+    "insel stadt dorf gemeinde kreis landkreis region hauptstadt metropole city town village island county".split()
+)
+
+
+def _town(name: str) -> bool:
+    """A town or city of the tables (not a country: ``Niger-Congo``, ``US-Wahl`` are no districts)."""
+    return any(
+        e.category == "GPE" and e.kind == "place" and e.weight < 5_000_000 and e.source != "cldr"
+        for e in places().get(key_of(name)) or ()
+    )
+
+
+def _place_category(name: str) -> Category | None:
+    entries = places().get(key_of(name))
+    if not entries:
+        return None
+    return Category.LOC if all(e.category == "LOC" for e in entries) else Category.GPE
+
+
+def _ordinary(word: str) -> bool:
+    """An ordinary noun or word that is no place of the tables (``Reise``, ``Urlaub``, ``Büro``)."""
+    return is_plain_word(word) and not places().get(key_of(word))
+
+
+def _person_word(word: str) -> bool:
+    return is_name(word) or any(f.startswith("per=") for f in table_features(word.casefold()))
+
+
+def _district(town: str, tail: str) -> bool:
+    """Whether ``tail`` after ``town`` and a hyphen names a part of it. A town whose name is also a
+    word or a person's (``Handy``, ``Khan``) needs a tail the tables know, or, where it is big
+    (``Essen-Kray``), one that is no word; a tail that is a word or a name makes no district
+    (``Berlin-Reise``, ``Hagen-Schulte``) unless it is one of any town (``Mitte``, ``Altstadt``)
+    or a place of the tables after a town that is no word (``Essen`` with ``Werden`` aside)."""
+    if tail.casefold() in _DISTRICT_WORDS:
+        return True
+    entries = places().get(key_of(town)) or ()
+    doubtful = _person_word(town) or any(e.ambiguous for e in entries)
+    known = bool(places().get(key_of(tail)))
+    if is_common_word(tail) or _person_word(tail):
+        return known and not doubtful
+    if doubtful and not known:
+        return not _person_word(town) and any(e.weight >= 100_000 for e in entries)
+    return True
+
+
+def districts(text: str) -> Iterator[Mention]:
+    """``Town-District`` compounds of a known town, as GPE."""
+    for m in _DISTRICT.finditer(text):
+        head, tails = m.group("head"), m.group("tail")[1:].split("-")
+        start = m.start("head")
+        prefix = m.group("prefix")
+        if prefix and _town(f"{prefix} {head}"):
+            head, start = f"{prefix} {head}", m.start("prefix")
+        if not _town(head):
+            continue
+        if not all(_district(head, t) for t in tails):
+            continue  # Berlin-Reise, Olympia-Qualifikationsturniere; Hagen-Schulte; Handy-Markt
+        before = _WORDS.findall(text[max(0, start - 40) : start])
+        if before and before[-1][:1].isupper() and (_person_word(before[-1]) or before[-1] in cues()[("PER", "title")]):
+            continue  # Hedi Weiler-Kiderlen, Frau Essen-Kranz: a double surname
+        known = all(places().get(key_of(t)) or t.casefold() in _DISTRICT_WORDS for t in tails)
+        yield Mention(start, m.end(), Category.GPE, cert="high" if known else "medium", source="place:district")
+
+
+def _trim(place: str) -> str:
+    """The place's words up to a German noun that is no place (``Hamburg Heute``: a new phrase)."""
+    kept: list[str] = []
+    for word in place.split(" "):
+        if kept and word in german_nouns() and not places().get(key_of(word)):
+            break
+        kept.append(word)
+    while kept and kept[-1][:1].islower():
+        kept.pop()  # "Frankfurt am" without its river: the connecting word goes
+    return " ".join(kept).rstrip(".")
+
+
+def greetings(text: str) -> Iterator[Mention]:
+    """The place a greeting comes from, as GPE (LOC where the place tables say so)."""
+    for m in _GREETING.finditer(text):
+        place, start = m.group("place"), m.start("place")
+        first = place.split(" ")[0]
+        if first.casefold() in _GEOGRAPHIC_HEADS and " " in place:
+            skipped = len(first) + 1
+            place, start = place[skipped:], start + skipped
+        place = _trim(place)
+        if not place or len(place) < 3:
+            continue
+        known = _place_category(place)
+        words = regex.split(r"[\s\-]+", place)
+        if (
+            known is None
+            and all(_ordinary(w) for w in words)
+            and (len(words) == 1 or all(w in german_nouns() for w in words))
+        ):
+            continue  # Grüße aus dem Urlaub, greetings from the office (not: from Little Snoring)
+        if not place[:1].isupper() and (known is None or frequency(place) >= 3.0):
+            continue  # lower case: only a known place that is no frequent word
+        bare = m.group("prep").casefold() in ("von", "from") and not m.group("article")
+        if bare and all(_person_word(w) for w in words):
+            continue  # Grüße von Jana, greetings from Anna Berg: a person
+        # After a bare "von"/"from" an unknown word may be a person's: masked either way.
+        cert = "high" if known is not None else "medium"
+        yield Mention(start, start + len(place), known or Category.GPE, cert=cert, source="place:greeting")
