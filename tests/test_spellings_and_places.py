@@ -276,3 +276,20 @@ def test_a_town_named_like_a_word_stays_a_place_after_a_cue(tmp_path):
     found = [(text, cert) for text, category, cert in _references(tmp_path / "out" / "chat.xml") if category == "GPE"]
     assert {text for text, _ in found} == {"Hof", "Schotten"}, found
     assert all(cert in ("high", "medium") for _, cert in found), found
+
+
+def test_nach_after_a_verb_of_the_senses_compares(tmp_path):
+    # "smells of", "looks like": what follows nach is compared with, not gone to; the same town
+    # after a journey's nach in another document stays a place.
+    compared = ["hier riecht es schon nach Regen", "das Holz duftet nach Weiden"]
+    source = _file(tmp_path / "in", compared)
+    result = CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    replaced = {t for t, category, c in _references(tmp_path / "out" / "chat.xml") if c in ("high", "medium")}
+    assert not {"Regen", "Weiden"} & replaced, replaced
+    gone = ["wir fahren morgen nach Regen", "mal sehen, ob ich nach Weiden komme"]
+    source = _file(tmp_path / "in2", gone)
+    result = CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "out2")])
+    assert result.exit_code == 0, result.output
+    replaced = {t for t, category, c in _references(tmp_path / "out2" / "chat.xml") if c in ("high", "medium")}
+    assert {"Regen", "Weiden"} <= replaced, replaced

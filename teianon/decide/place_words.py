@@ -25,6 +25,7 @@ import regex
 
 from ..detect import DocumentContext
 from ..detect.lexicon import frequency, is_name
+from ..detect.place import compares
 from ..lists import cues, key_of, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -75,6 +76,8 @@ def _cued(before: str) -> bool:
     words = _WORD.findall(before[-80:])
     for word in reversed(words[-3:]):
         folded = word.casefold()
+        if folded == "nach" and compares(before[: before.rfind(word)]):
+            return False
         if folded in _cue_words() or _POSTCODE.match(word):
             return True
         if _town(word):
@@ -99,7 +102,11 @@ def _cued_elsewhere(context: DocumentContext) -> frozenset[str]:
         pattern = _after_cue()
         found: set[str] = set()
         for view in (*context.views, *context.text_views):
-            found.update(m.group(1).casefold() for m in pattern.finditer(view.text))
+            found.update(
+                m.group(1).casefold()
+                for m in pattern.finditer(view.text)
+                if not (m.group(0)[:4].casefold() == "nach" and compares(view.text[: m.start()]))
+            )
         return frozenset(found)
 
     cached = context.cached("decide.place-cued", build)

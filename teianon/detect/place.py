@@ -168,9 +168,26 @@ def _direction_before(words: Words, i: int, end: int) -> bool:
     return _WHERE_VERB.search(left + " " + right) is not None
 
 
+# ``nach`` after a verb of the senses in the same clause compares, it points nowhere: ``sieht
+# nach Regen aus``, ``riecht nach Essen``, ``klingt nach Ärger``. Only forms that hardly go with
+# a journey: not ``sehen`` or ``hören`` (``mal sehen, ob ich nach Hof komme``).
+_SENSES = regex.compile(
+    r"(?i)(?<!\p{L})(?:sieht|sah|sahen|schaut|schaute|riecht|riechen|roch|rochen|schmeckt|schmecken|schmeckte|"
+    r"klingt|klingen|klang|duftet|duften|stinkt|stinken|stank|anhört|anhören)(?!\p{L})"
+)
+
+
+def compares(before: str) -> bool:
+    """Whether ``nach`` after ``before`` (the text before it) follows a verb of the senses in
+    its clause, so that what comes after is compared with, not gone to."""
+    return _SENSES.search(_CLAUSE.split(before[-60:])[-1]) is not None
+
+
 def place_cue(words: Words, i: int) -> bool:
     before = words.previous(i, ARTICLES)
-    return before is not None and before.folded in _place_cues()
+    if before is None or before.folded not in _place_cues():
+        return False
+    return before.folded != "nach" or not compares(words.post.text[: before.start])
 
 
 @register
