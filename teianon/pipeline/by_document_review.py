@@ -1,13 +1,17 @@
-"""Passes 1 and 2 of a ``teiCorpus`` taken one document at a time
-(:mod:`teianon.pipeline.by_document`): the stages before the replacement.
+"""Passes 1 and 2 of a file's documents (:mod:`teianon.pipeline.by_document`): the stages before
+the replacement.
 
-- pass 1 (:func:`annotated`): what :func:`teianon.pipeline.file.read_and_annotate` does to the
-  whole tree up to the review copy: detect → resolve → annotate → propagate, the reviewer's
-  decisions (each document's, by the blocks they name), and the repeats of what they changed in
-  every document; its result is what ``annotate`` writes;
+- pass 1 (:func:`annotated`): detect → resolve → annotate → propagate, the reviewer's decisions
+  (each document's, by the blocks they name), and the repeats of what they changed in every
+  document; its result is what ``annotate`` writes, and the review copy;
 - pass 2 (:func:`held`, ``run``/``anonymise``): the proposals below ``--min-cert`` held with what
   the whole file replaces for sure (which pass 1 collected), and each document's share of the
   file's inventory, numbered after the policy's exclusions.
+
+A file of one piece goes through the review's stages at once (:func:`_annotated_whole`, the
+hold too, where the command replaces): a single call of
+:func:`~teianon.review.stages.review_stages` is what ``teianon check`` repeats to judge the
+output.
 """
 
 from __future__ import annotations
@@ -17,13 +21,16 @@ import re
 import zlib
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from typing import IO
 
 from lxml import etree
 
 from ..annotate.document import declare_tool
+from ..annotate.repeats import forget_corpus
 from ..checks.check import unresolved_warnings
 from ..read.bounded import LongPost
 from ..read.tei import tei
+from ..read.xmlio import duplicate_id_warnings, serialize
 from ..replace.inventory import Inventory, read_inventory
 from ..review.decisions import (
     Decision,
@@ -39,7 +46,7 @@ from ..review.decisions import (
 )
 from ..review.proposals import BLOCKS, block_id
 from ..review.stages import propagate, review_stages
-from .annotation import annotate_documents, annotation_warnings, documents_of
+from .annotation import annotate_documents, annotate_tree, annotation_warnings, documents_of
 from .by_document import OTHERS, NotStreamed, Outline, Split, one_document, reworked, taken_apart
 from .settings import ANNOTATING, REPLACING, FileResult, Job
 
@@ -59,12 +66,25 @@ class Annotated:
     # which are replaced all the same once the repeats are complete.
     # (and whether it stands in the corpus's own header).
     rejected: dict[int, list[tuple[Decision, Decision, bool]]] = field(default_factory=dict)
+    # The review copy of a file of one piece, whose tree is held in pass 1 already (None: the
+    # split is the review copy).
+    review_copy: bytes | None = None
+
+    def write_review_copy(self, out: IO[bytes]) -> None:
+        if self.review_copy is None:
+            self.split.write(out)
+        else:
+            out.write(self.review_copy)
 
 
-def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Annotated:
-    """Pass 1: each document annotated (``annotate``, ``run``) and the reviewer's decisions
-    applied, as :func:`teianon.pipeline.file.read_and_annotate` does to the whole tree before
-    the review copy. Sets ``result``'s counts, warnings and decisions."""
+def annotated(source: bytes | Split, job: Job, result: FileResult, found: Outline | None) -> Annotated:
+    """Pass 1: each document of ``source`` (the file's bytes, taken apart as ``found`` outlines
+    them, or its one piece) annotated (``annotate``, ``run``) and the reviewer's decisions
+    applied. Sets ``result``'s counts, warnings and decisions."""
+    if isinstance(source, Split):
+        return _annotated_whole(source, job, result)
+    assert found is not None, "a file taken apart has its outline"
+    data = source
     settings = job.settings
     where = str(job.source)
     key = job.key or job.source.name
@@ -153,6 +173,58 @@ def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Anno
     return out
 
 
+def _annotated_whole(split: Split, job: Job, result: FileResult) -> Annotated:
+    """Pass 1 of a file of one piece: read → detect → resolve → annotate → propagate →
+    decisions → (propagate) → the review copy, and where the command replaces, hold →
+    (propagate) too."""
+    assert split.tree is not None, "a file of one piece"
+    tree = split.tree
+    where = str(job.source)
+    settings = job.settings
+    key = job.key or job.source.name
+    copy: list[bytes] = []
+    try:
+        if job.stage in ANNOTATING:
+            result.warnings += duplicate_id_warnings(tree, where)
+            # detect … propagate
+            result.counts = annotate_tree(tree, where, settings, result.warnings, result.long_posts)
+
+        def review_copy() -> None:
+            if job.stage not in ANNOTATING:
+                return
+            # Participants' names no rule could decide, and no decision has settled yet.
+            result.warnings.extend(unresolved_warnings(tree, where))
+            if job.annotated_target is not None:
+                # The proposals as a reviewer sees them, earlier decisions applied.
+                copy.append(serialize(tree))
+
+        reviewed = review_stages(
+            tree,
+            where,
+            key,
+            settings.decisions,
+            settings.repeats(),
+            min_cert=settings.min_cert if job.stage in REPLACING else None,
+            fresh=job.stage in ANNOTATING,
+            review_copy=review_copy,
+        )  # decisions … hold … propagate
+    finally:
+        # The participants' index of a teiCorpus holds its tree: not beyond the file.
+        forget_corpus()
+    result.decisions += reviewed.counts
+    if settings.decisions is not None:
+        if job.stage in REPLACING:
+            result.warnings += [
+                replaced_anyway_line(settings.decisions.path, d, key, n) for d, n in reviewed.replaced_anyway.items()
+            ]
+        result.stale += [
+            stale_line(settings.decisions.path, d, key, reviewed.reasons.get(d, "")) for d in reviewed.stale
+        ]
+    result.held += [str(h) for h in reviewed.held]
+    result.held_proposals += reviewed.held
+    return Annotated(split, review_copy=copy[0] if copy else None)
+
+
 def _decisions_by_document(decisions: tuple[Decision, ...], outline: Outline) -> list[list[Decision]]:
     """Each document's decisions (the corpus header's go with the first document): by their
     block, which is a post's id or a path that names its document (``TEI[3]/…``)."""
@@ -213,17 +285,27 @@ class Reviewed:
     (the first document's holds the corpus header's too)."""
 
     split: Split
-    # Each document's share of the inventory, packed (:func:`pack`).
-    inventories: list[bytes]
+    # Each document's share of the inventory, packed (:func:`pack`); a file of one piece's
+    # inventory.
+    inventories: list[bytes] | Inventory
     # The documents the policy leaves out (by number from 0).
     excluded: tuple[int, ...] = ()
 
+    def inventory(self, where: str) -> Inventory:
+        """The whole file's inventory."""
+        return self.inventories if isinstance(self.inventories, Inventory) else union(self.inventories, where)
 
-def held(first: Annotated, job: Job, result: FileResult, found: Outline, posts: bool = False) -> Reviewed:
+
+def held(first: Annotated, job: Job, result: FileResult, found: Outline | None, posts: bool = False) -> Reviewed:
     """Pass 2: teianon's proposals below ``--min-cert`` held with what the whole file replaces
     for sure, the repeats completed where that changed the annotations, each document's share of
     the inventory taken (``posts``: with its posts, which only pseudonym mode reads). Adds the
-    held proposals to ``result``."""
+    held proposals to ``result``. A file of one piece was held in pass 1: only its inventory is
+    taken (pseudonym mode's second pass has it from the first)."""
+    if first.split.tree is not None:
+        tree = first.split.tree
+        return Reviewed(first.split, job.inventory or read_inventory(tree, str(job.source), job.settings.policy_json))
+    assert found is not None, "a file taken apart has its outline"
     settings = job.settings
     where = str(job.source)
     key = job.key or job.source.name
