@@ -42,19 +42,25 @@ def _run(args: list[str], base: Path, whole: bool, monkeypatch) -> tuple[int, st
     document at a time) of one command, paths written as BASE."""
     monkeypatch.setattr(by_document, "BY_DOCUMENT", not whole)
     streamed: list[bool] = []
-    real = pipeline_file._by_document
+    real = pipeline_file._passes
 
-    def spy(job, data, result):
+    def spy(job, source, found, result):
+        if not isinstance(source, bytes):
+            # One piece.
+            return real(job, source, found, result)
         try:
-            done = real(job, data, result)
+            done = real(job, source, found, result)
+        except by_document.NotStreamed:
+            streamed.append(False)
+            raise
         except TeianonError:
             # A leak or an invalid output stops the file where it was taken apart.
             streamed.append(True)
             raise
-        streamed.append(done)
+        streamed.append(True)
         return done
 
-    monkeypatch.setattr(pipeline_file, "_by_document", spy)
+    monkeypatch.setattr(pipeline_file, "_passes", spy)
     shutil.rmtree(base, ignore_errors=True)
     base.mkdir(parents=True)
     words = [a.format(BASE=base) for a in args]

@@ -167,6 +167,8 @@ def _passes(job: Job, source: bytes | Split, found: Outline | None, result: File
             result.target = job.target
             return result
         reviewed = held(first, job, result, found)  # hold, the inventory
+        # Pass 1's documents, and a review copy of one piece, are not needed by the replacement.
+        del first
         write = replace_by_document(
             reviewed.split, reviewed.inventories, reviewed.excluded, job, result, found
         )  # replace, audit, validate
@@ -183,6 +185,7 @@ def _prepared(job: Job, source: bytes | Split, found: Outline | None, result: Fi
     if job.annotated_target is not None:
         write_atomic(job.annotated_target, first.write_review_copy)
     reviewed = held(first, job, result, found, posts=True)
+    del first
     inventory = reviewed.inventory(str(job.source))
     # Compressed: chat XML shrinks tenfold, and the first pass keeps every file's.
     packed = zlib.compressobj(1)
