@@ -320,11 +320,13 @@ def child_bytes(holder: etree._Element, child: etree._Element) -> bytes:
 
 @contextmanager
 def one_document(
-    holder: etree._Element, document: etree._Element, number: int, found: Outline
+    holder: etree._Element, document: etree._Element, number: int, found: Outline | None
 ) -> Iterator[etree._ElementTree]:
     """The holder's tree, set up as the ``number``-th document of its file: its repeats see the
-    other documents' participants, and the corpus header is its text only if it is the first."""
-    use_corpus(holder, document, number, found.targets)
+    other documents' participants, and the corpus header is its text only if it is the first. A
+    tree of one piece (``found`` None) holds them all: its repeats index them themselves."""
+    if found is not None:
+        use_corpus(holder, document, number, found.targets)
     try:
         with later_documents(holder) if number else nullcontext():
             yield holder.getroottree()
@@ -413,16 +415,27 @@ def leave_place(element: etree._Element, name: str) -> None:
     parent.replace(element, place)
 
 
+def worked_in_place(split: Split, work: Callable[[etree._Element, etree._Element, int], None]) -> Split:
+    """A pass over a file of one piece: its whole tree given to ``work`` as its holder and its
+    one document, changed in place."""
+    assert split.tree is not None, "a file of one piece"
+    root = split.tree.getroot()
+    work(root, root, 0)
+    return split
+
+
 def reworked(
     split: Split,
-    found: Outline,
+    found: Outline | None,
     work: Callable[[etree._Element, etree._Element, int], None],
     others: bool = False,
     step: str = "review",
 ) -> Split:
     """A later pass: each document of ``split`` in its holder (``others``: with the stand-in of
     other documents' participants) given to ``work``, as :func:`taken_apart` does; the header is
-    what the last holder left."""
+    what the last holder left. A file of one piece is worked on in place."""
+    if split.tree is not None:
+        return worked_in_place(split, work)
     documents: list[bytes] = []
     header = split.header
     for number in range(len(split.documents)):

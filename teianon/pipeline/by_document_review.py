@@ -8,10 +8,9 @@ the replacement.
   the whole file replaces for sure (which pass 1 collected), and each document's share of the
   file's inventory, numbered after the policy's exclusions.
 
-A file of one piece goes through the review's stages at once (:func:`_annotated_whole`, the
-hold too, where the command replaces): a single call of
-:func:`~teianon.review.stages.review_stages` is what ``teianon check`` repeats to judge the
-output.
+A file of one piece (:func:`~teianon.pipeline.by_document.one_piece`) goes through the same
+passes as one document that is the whole tree: it offers every decision to that tree, and keeps
+what the passes find in it (held proposals at their lines, where rejected words were unwrapped).
 """
 
 from __future__ import annotations
@@ -21,16 +20,14 @@ import re
 import zlib
 from collections import Counter
 from dataclasses import dataclass, field, replace
-from typing import IO
 
 from lxml import etree
 
 from ..annotate.document import declare_tool
-from ..annotate.repeats import forget_corpus
 from ..checks.check import unresolved_warnings
 from ..read.bounded import LongPost
 from ..read.tei import tei
-from ..read.xmlio import duplicate_id_warnings, serialize
+from ..read.xmlio import duplicate_id_warnings
 from ..replace.inventory import Inventory, read_inventory
 from ..review.decisions import (
     Decision,
@@ -46,12 +43,17 @@ from ..review.decisions import (
 )
 from ..review.proposals import BLOCKS, block_id
 from ..review.stages import propagate, review_stages
-from .annotation import annotate_documents, annotate_tree, annotation_warnings, documents_of
-from .by_document import OTHERS, NotStreamed, Outline, Split, one_document, reworked, taken_apart
+from .annotation import annotate_documents, annotation_warnings, documents_of
+from .by_document import OTHERS, NotStreamed, Outline, Split, one_document, reworked, taken_apart, worked_in_place
 from .settings import ANNOTATING, REPLACING, FileResult, Job
 
 # A block of a teiCorpus of several documents that is no post with an id: its path names the document.
 _DOCUMENT_BLOCK = re.compile(r"TEI\[([0-9]{1,9})\]/")
+
+
+# Where a rejection's repeats were unwrapped: in a holder, whether in the corpus header (else
+# in its document); in a tree of one piece, which pass 2 works on again, the element itself.
+Scope = bool | etree._Element
 
 
 @dataclass
@@ -62,29 +64,16 @@ class Annotated:
     # What teianon's proposals at or above --min-cert replace, per document (pass 2 holds the
     # others with what the whole file replaces); None where nothing is to be held.
     facts: list[HoldFacts] | None = None
-    # Each document's rejections (as its holder names them, and as the file does): pass 2 says
-    # which are replaced all the same once the repeats are complete.
-    # (and whether it stands in the corpus's own header).
-    rejected: dict[int, list[tuple[Decision, Decision, bool]]] = field(default_factory=dict)
-    # The review copy of a file of one piece, whose tree is held in pass 1 already (None: the
-    # split is the review copy).
-    review_copy: bytes | None = None
-
-    def write_review_copy(self, out: IO[bytes]) -> None:
-        if self.review_copy is None:
-            self.split.write(out)
-        else:
-            out.write(self.review_copy)
+    # Each document's rejections (as its holder names them, and as the file does, and where its
+    # repeats were unwrapped): pass 2 says which are replaced all the same once the repeats are
+    # complete.
+    rejected: dict[int, list[tuple[Decision, Decision, Scope]]] = field(default_factory=dict)
 
 
 def annotated(source: bytes | Split, job: Job, result: FileResult, found: Outline | None) -> Annotated:
     """Pass 1: each document of ``source`` (the file's bytes, taken apart as ``found`` outlines
     them, or its one piece) annotated (``annotate``, ``run``) and the reviewer's decisions
     applied. Sets ``result``'s counts, warnings and decisions."""
-    if isinstance(source, Split):
-        return _annotated_whole(source, job, result)
-    assert found is not None, "a file taken apart has its outline"
-    data = source
     settings = job.settings
     where = str(job.source)
     key = job.key or job.source.name
@@ -93,14 +82,15 @@ def annotated(source: bytes | Split, job: Job, result: FileResult, found: Outlin
     long: list[LongPost] = []
     annotating = job.stage in ANNOTATING
     decisions = settings.decisions.of(key) if settings.decisions is not None else ()
-    by_holder = _decisions_by_document(decisions, found)
+    # A file of one piece has every decision offered to its one tree, which says why one is stale.
+    by_holder = _decisions_by_document(decisions, found) if found is not None else [list(decisions)]
     stale: list[tuple[Decision, str]] = []
     offered: set[Decision] = set()
     changed = False
     holding = job.stage in REPLACING
     unresolved: list[str] = []
     facts: list[HoldFacts] = []
-    rejected: dict[int, list[tuple[Decision, Decision, bool]]] = {}
+    rejected: dict[int, list[tuple[Decision, Decision, Scope]]] = {}
 
     def finish(holder: etree._Element, document: etree._Element, number: int) -> None:
         # What is read of each document as it stands after the decisions (and their repeats).
@@ -116,13 +106,16 @@ def annotated(source: bytes | Split, job: Job, result: FileResult, found: Outlin
         with one_document(holder, document, number, found) as tree:
             if annotating:
                 read = documents_of(tree, where, settings)
-                if len(read) != 1 or read[0].element is not document:
+                if found is not None and (len(read) != 1 or read[0].element is not document):
                     raise NotStreamed
                 counts += annotate_documents(read, settings, notes, long)
                 if counts:
                     declare_tool(holder)
             if decisions:
-                mine = _in_holder(by_holder, holder, number, found.documents)
+                if found is None:
+                    mine = {d: d for d in decisions}
+                else:
+                    mine = _in_holder(by_holder, holder, number, found.documents)
                 offered.update(mine.values())
                 reviewed = review_stages(
                     tree,
@@ -132,14 +125,16 @@ def annotated(source: bytes | Split, job: Job, result: FileResult, found: Outlin
                     settings.repeats(),
                     min_cert=None,
                     fresh=annotating,
-                    people=found.people,
+                    people=found.people if found is not None else None,
                     defer_repeats=True,
                 )
                 changed |= reviewed.changed
                 result.decisions.update(reviewed.counts)
                 if reviewed.rejected_repeats:
+                    # A tree of one piece stays: the scope itself is kept.
                     rejected[number] = [
-                        (d, mine[d], scope.tag != tei("TEI")) for d, scope in reviewed.rejected_repeats.items()
+                        (d, mine[d], scope if found is None else scope.tag != tei("TEI"))
+                        for d, scope in reviewed.rejected_repeats.items()
                     ]
                 stale.extend((mine[d], reviewed.reasons.get(d, "")) for d in reviewed.stale)
         finish(holder, document, number)
@@ -149,14 +144,22 @@ def annotated(source: bytes | Split, job: Job, result: FileResult, found: Outlin
             propagate(tree, where, settings.repeats())
         finish(holder, document, number)
 
-    split = taken_apart(data, where, found, work)
+    if isinstance(source, Split):
+        assert source.tree is not None, "a file of one piece"
+        # The ids as read, before teianon adds its own.
+        duplicates = duplicate_id_warnings(source.tree, where) if annotating else []
+        split = worked_in_place(source, work)
+    else:
+        assert found is not None, "a file taken apart has its outline"
+        duplicates = found.duplicate_ids
+        split = taken_apart(source, where, found, work)
     if changed and annotating:
         # The words a reviewer added (or re-typed) are replaced wherever they repeat: in every
         # document, as the whole tree has it, and in the review copy too.
         unresolved.clear()
         facts.clear()
         split = reworked(split, found, repeated)
-    result.warnings += found.duplicate_ids
+    result.warnings += duplicates
     result.counts = counts
     result.warnings += annotation_warnings(where, notes, long)
     result.long_posts.extend(long)
@@ -171,58 +174,6 @@ def annotated(source: bytes | Split, job: Job, result: FileResult, found: Outlin
             stale_line(settings.decisions.path, d, key, why) for d, why in sorted(stale, key=lambda s: order[s[0]])
         ]
     return out
-
-
-def _annotated_whole(split: Split, job: Job, result: FileResult) -> Annotated:
-    """Pass 1 of a file of one piece: read → detect → resolve → annotate → propagate →
-    decisions → (propagate) → the review copy, and where the command replaces, hold →
-    (propagate) too."""
-    assert split.tree is not None, "a file of one piece"
-    tree = split.tree
-    where = str(job.source)
-    settings = job.settings
-    key = job.key or job.source.name
-    copy: list[bytes] = []
-    try:
-        if job.stage in ANNOTATING:
-            result.warnings += duplicate_id_warnings(tree, where)
-            # detect … propagate
-            result.counts = annotate_tree(tree, where, settings, result.warnings, result.long_posts)
-
-        def review_copy() -> None:
-            if job.stage not in ANNOTATING:
-                return
-            # Participants' names no rule could decide, and no decision has settled yet.
-            result.warnings.extend(unresolved_warnings(tree, where))
-            if job.annotated_target is not None:
-                # The proposals as a reviewer sees them, earlier decisions applied.
-                copy.append(serialize(tree))
-
-        reviewed = review_stages(
-            tree,
-            where,
-            key,
-            settings.decisions,
-            settings.repeats(),
-            min_cert=settings.min_cert if job.stage in REPLACING else None,
-            fresh=job.stage in ANNOTATING,
-            review_copy=review_copy,
-        )  # decisions … hold … propagate
-    finally:
-        # The participants' index of a teiCorpus holds its tree: not beyond the file.
-        forget_corpus()
-    result.decisions += reviewed.counts
-    if settings.decisions is not None:
-        if job.stage in REPLACING:
-            result.warnings += [
-                replaced_anyway_line(settings.decisions.path, d, key, n) for d, n in reviewed.replaced_anyway.items()
-            ]
-        result.stale += [
-            stale_line(settings.decisions.path, d, key, reviewed.reasons.get(d, "")) for d in reviewed.stale
-        ]
-    result.held += [str(h) for h in reviewed.held]
-    result.held_proposals += reviewed.held
-    return Annotated(split, review_copy=copy[0] if copy else None)
 
 
 def _decisions_by_document(decisions: tuple[Decision, ...], outline: Outline) -> list[list[Decision]]:
@@ -299,22 +250,19 @@ class Reviewed:
 def held(first: Annotated, job: Job, result: FileResult, found: Outline | None, posts: bool = False) -> Reviewed:
     """Pass 2: teianon's proposals below ``--min-cert`` held with what the whole file replaces
     for sure, the repeats completed where that changed the annotations, each document's share of
-    the inventory taken (``posts``: with its posts, which only pseudonym mode reads). Adds the
-    held proposals to ``result``. A file of one piece was held in pass 1: only its inventory is
-    taken (pseudonym mode's second pass has it from the first)."""
-    if first.split.tree is not None:
-        tree = first.split.tree
-        return Reviewed(first.split, job.inventory or read_inventory(tree, str(job.source), job.settings.policy_json))
-    assert found is not None, "a file taken apart has its outline"
+    the inventory taken (``posts``: with its posts, which only pseudonym mode reads; a file of
+    one piece has its whole inventory, or pseudonym mode's second pass the first's). Adds the
+    held proposals to ``result``."""
     settings = job.settings
     where = str(job.source)
     key = job.key or job.source.name
     replaced = replaced_everywhere(first.facts) if first.facts is not None else None
-    inventories: list[bytes] = []
+    inventories: list[bytes] | Inventory = []
     documents = len(first.split.documents)
     excluded: list[bool] = []
 
     def work(holder: etree._Element, document: etree._Element, number: int) -> None:
+        nonlocal inventories
         with one_document(holder, document, number, found) as tree:
             if replaced is not None:
                 reviewed = review_stages(
@@ -328,20 +276,28 @@ def held(first: Annotated, job: Job, result: FileResult, found: Outline | None, 
                     replaced=replaced,
                 )
                 for proposal in reviewed.held:
-                    span = replace(proposal.span, block=file_block(proposal.span.block, number, documents))
-                    # Its line is of the holder, not of the file (only teianon check, which reads
-                    # a file whole, names it).
-                    proposal = replace(proposal, span=span, line=None)
+                    if found is not None:
+                        span = replace(proposal.span, block=file_block(proposal.span.block, number, documents))
+                        # Its line is of the holder, not of the file (only teianon check, which
+                        # reads a file whole, names it).
+                        proposal = replace(proposal, span=span, line=None)
                     result.held.append(str(proposal))
                     result.held_proposals.append(proposal)
-            for mine, decision, in_header in first.rejected.get(number, ()):
-                root = tree.getroot()
-                scope = root.find(tei("teiHeader")) if in_header else next(root.iter(tei("TEI")), root)
-                scope = root if scope is None else scope
+            for mine, decision, unwrapped in first.rejected.get(number, ()):
+                if isinstance(unwrapped, bool):
+                    root = tree.getroot()
+                    scope = root.find(tei("teiHeader")) if unwrapped else next(root.iter(tei("TEI")), root)
+                    scope = root if scope is None else scope
+                else:
+                    scope = unwrapped
                 if places := still_replaced(scope, mine.span.text):
                     path = settings.decisions.path if settings.decisions is not None else ""
                     why = (len(places), replaced_reason(places))
                     result.warnings.append(replaced_anyway_line(path, decision, key, why))
+        if found is None:
+            inventories = job.inventory or read_inventory(tree, where, settings.policy_json)
+            return
+        assert isinstance(inventories, list)
         inventory = share(tree, where, settings.policy_json, number, documents, number - sum(excluded))
         # Whether the policy leaves this document out: the documents after it are numbered
         # without it (their renamed ids, the inventory's numbers).

@@ -161,13 +161,13 @@ def _passes(job: Job, source: bytes | Split, found: Outline | None, result: File
     else:
         first = annotated(source, job, result, found)  # read … decisions
         if job.stage in ANNOTATING and job.annotated_target is not None:
-            write_atomic(job.annotated_target, first.write_review_copy)
+            write_atomic(job.annotated_target, first.split.write)
         if job.stage not in REPLACING:
             write_atomic(job.target, first.split.write)
             result.target = job.target
             return result
         reviewed = held(first, job, result, found)  # hold, the inventory
-        # Pass 1's documents, and a review copy of one piece, are not needed by the replacement.
+        # Pass 1's documents are not needed by the replacement.
         del first
         write = replace_by_document(
             reviewed.split, reviewed.inventories, reviewed.excluded, job, result, found
@@ -183,7 +183,7 @@ def _prepared(job: Job, source: bytes | Split, found: Outline | None, result: Fi
     kept compressed for the second."""
     first = annotated(source, job, result, found)
     if job.annotated_target is not None:
-        write_atomic(job.annotated_target, first.write_review_copy)
+        write_atomic(job.annotated_target, first.split.write)
     reviewed = held(first, job, result, found, posts=True)
     del first
     inventory = reviewed.inventory(str(job.source))
