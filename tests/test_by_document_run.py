@@ -300,3 +300,39 @@ def test_a_file_read_whole_after_all_reports_its_warnings_once(tmp_path, monkeyp
     _, messages, _ = _same(["run", str(source), "-o", "{BASE}/out", "--mode", "pseudonym", "--key", "{BASE}/k.json",
                             "--seed", "s"], tmp_path, monkeypatch, streamed=False)
     assert messages.count('duplicate xml:id "d1"') == 1
+
+
+def test_a_file_that_is_no_corpus_is_one_piece_of_the_same_passes(tmp_path, monkeypatch):
+    # A plain TEI file, and a teiCorpus that holds another, are not taken apart: the passes work
+    # on their whole tree, and the review copy and the output are what a reader expects of them.
+    plain = tmp_path / "plain.xml"
+    plain.write_text('<?xml version="1.0" encoding="UTF-8"?>\n' + CHAT.format(
+        d="p1", nick="kranichflug", text="hallo kranichflug, ich wohne in Augsburg").replace(
+        "<TEI ", '<TEI xmlns="http://www.tei-c.org/ns/1.0" ', 1), encoding="utf-8")
+    inner = HEADER.split("\n", 2)[2].replace(' xmlns="http://www.tei-c.org/ns/1.0"', "") + _chat(
+        "n1", "waldfee", "ich bin waldfee") + "</teiCorpus>"
+    nested = _corpus(tmp_path, _chat("m1", "blaumeise", "hallo waldfee"), inner, name="nested.xml")
+    kinds: list[str] = []
+    real = pipeline_file._passes
+
+    def spy(job, source, found, result):
+        kinds.append("apart" if isinstance(source, bytes) else "one piece" if source.tree is not None else "?")
+        return real(job, source, found, result)
+
+    monkeypatch.setattr(pipeline_file, "_passes", spy)
+    for source in (plain, nested):
+        kinds.clear()
+        out = tmp_path / "out" / source.stem
+        args = ["run", str(source), "-o", str(out), "--annotated", str(out / "review"), "-q"]
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 0, result.stderr
+        assert kinds == ["one piece"]
+    review = (tmp_path / "out" / "plain" / "review" / "plain.xml").read_text(encoding="utf-8")
+    assert '<name type="nickname" corresp="#p1.A01" resp="#teianon" cert="high"' in review
+    assert '>kranichflug</name>, ich wohne in <name type="GPE"' in review
+    written = (tmp_path / "out" / "plain" / "plain.xml").read_text(encoding="utf-8")
+    assert "kranichflug" not in written and "Augsburg" not in written
+    assert '>[_PARTICIPANT-A01_]</name>, ich wohne in <name type="GPE"' in written
+    nested_out = (tmp_path / "out" / "nested" / "nested.xml").read_text(encoding="utf-8")
+    # The inner corpus's participant is named in the outer document's post: found there too.
+    assert "waldfee" not in nested_out and nested_out.count("<teiCorpus") == 2

@@ -58,7 +58,8 @@ Scope = bool | etree._Element
 
 @dataclass
 class Annotated:
-    """What pass 1 gives: the file taken apart, and what the later passes need of it."""
+    """What pass 1 gives: the file taken apart (or its one piece), and what the later passes need
+    of it."""
 
     split: Split
     # What teianon's proposals at or above --min-cert replace, per document (pass 2 holds the
@@ -82,8 +83,7 @@ def annotated(source: bytes | Split, job: Job, result: FileResult, found: Outlin
     long: list[LongPost] = []
     annotating = job.stage in ANNOTATING
     decisions = settings.decisions.of(key) if settings.decisions is not None else ()
-    # A file of one piece has every decision offered to its one tree, which says why one is stale.
-    by_holder = _decisions_by_document(decisions, found) if found is not None else [list(decisions)]
+    by_holder = _decisions_by_document(decisions, found) if found is not None else []
     stale: list[tuple[Decision, str]] = []
     offered: set[Decision] = set()
     changed = False
@@ -113,6 +113,7 @@ def annotated(source: bytes | Split, job: Job, result: FileResult, found: Outlin
                     declare_tool(holder)
             if decisions:
                 if found is None:
+                    # The tree of one piece is offered every decision: it says why one is stale.
                     mine = {d: d for d in decisions}
                 else:
                     mine = _in_holder(by_holder, holder, number, found.documents)
