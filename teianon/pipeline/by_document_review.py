@@ -63,7 +63,8 @@ class Annotated:
 
     split: Split
     # What teianon's proposals at or above --min-cert replace, per document (pass 2 holds the
-    # others with what the whole file replaces); None where nothing is to be held.
+    # others with what the whole file replaces; a file of one piece's hold reads it in its tree);
+    # None where nothing is to be held.
     facts: list[HoldFacts] | None = None
     # Each document's rejections (as its holder names them, and as the file does, and where its
     # repeats were unwrapped): pass 2 says which are replaced all the same once the repeats are
@@ -98,7 +99,8 @@ def annotated(source: bytes | Split, job: Job, result: FileResult, found: Outlin
         if annotating:
             scope = holder.getroottree() if number == 0 else etree.ElementTree(document)
             unresolved.extend(unresolved_warnings(scope, where))
-        if holding:
+        if holding and found is not None:
+            # (A tree of one piece holds every proposal: the hold reads them there.)
             facts.append(hold_facts(holder if number == 0 else document, settings.min_cert))
 
     def work(holder: etree._Element, document: etree._Element, number: int) -> None:
@@ -257,7 +259,8 @@ def held(first: Annotated, job: Job, result: FileResult, found: Outline | None, 
     settings = job.settings
     where = str(job.source)
     key = job.key or job.source.name
-    replaced = replaced_everywhere(first.facts) if first.facts is not None else None
+    holding = first.facts is not None
+    replaced = replaced_everywhere(first.facts) if first.facts is not None and found is not None else None
     inventories: list[bytes] | Inventory = []
     documents = len(first.split.documents)
     excluded: list[bool] = []
@@ -265,7 +268,7 @@ def held(first: Annotated, job: Job, result: FileResult, found: Outline | None, 
     def work(holder: etree._Element, document: etree._Element, number: int) -> None:
         nonlocal inventories
         with one_document(holder, document, number, found) as tree:
-            if replaced is not None:
+            if holding:
                 reviewed = review_stages(
                     tree,
                     where,
