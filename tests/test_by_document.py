@@ -1,5 +1,6 @@
 """A teiCorpus annotated one document at a time (issue 29): the same bytes and the same messages
-as the whole tree gives, for the samples, the real files (when ../shared is there) and generated
+as the whole tree gives (the file as one piece, ``BY_DOCUMENT`` off, whose passes work on the
+whole tree at once), for the samples, the real files (when ../shared is there) and generated
 chats whose documents name each other's participants; the document limit applies per document."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """``run`` and ``anonymise`` of a teiCorpus one document at a time (issue 29): every file they
 write (output, review copy, manifest, key file), their messages and exit codes are those of the
-whole tree, in each mode; where the file must be read whole after all, it is, and says nothing
-of it. Plus what only the document-by-document path can get wrong: the lines of leaks and
+whole tree (the file as one piece, ``BY_DOCUMENT`` off), in each mode; where the file must be
+read whole after all, it is, and says nothing of it. Plus what only the document-by-document path can get wrong: the lines of leaks and
 validation problems, decisions addressed to blocks of a later document, participants a document
 shares with another."""
 
