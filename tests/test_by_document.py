@@ -1,5 +1,6 @@
 """A teiCorpus annotated one document at a time (issue 29): the same bytes and the same messages
-as the whole tree gives, for the samples, the real files (when ../shared is there) and generated
+as the whole tree gives (the file as one piece, ``BY_DOCUMENT`` off, whose passes work on the
+whole tree at once), for the samples, the real files (when ../shared is there) and generated
 chats whose documents name each other's participants; the document limit applies per document."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from conftest import ROOT
 
 import teianon.pipeline.by_document as by_document
 from teianon.cli import main
+from teianon.pipeline.settings import Job, Settings
 from teianon.read.xmlio import read_file
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -166,10 +168,11 @@ def test_stripped_one_document_at_a_time(tmp_path, monkeypatch, only):
         annotated, _ = _annotate(source, tmp_path / "annotated" / source.stem, False, monkeypatch)
         assert b'resp="#teianon"' in annotated
         path = tmp_path / "annotated" / source.stem / source.name
+        job = Job("strip", path, tmp_path / "unused.xml", Settings(strip_only_teianon=only))
         monkeypatch.setattr(by_document, "STRIP_APART_FROM", len(annotated) + 1)
-        assert by_document.stripped(annotated, str(path), only) is None, "a small file is stripped whole"
+        assert by_document.streamable(job, annotated) is None, "a small file is stripped whole"
         monkeypatch.setattr(by_document, "STRIP_APART_FROM", 0)
-        assert by_document.stripped(annotated, str(path), only) is not None, "not stripped document by document"
+        assert by_document.streamable(job, annotated) is not None, "not stripped document by document"
         stripped = _strip(path, tmp_path / "stripped" / source.stem, False, monkeypatch, *options)
         assert b'resp="#teianon"' not in stripped and b'xml:id="teianon"' not in stripped
         if only:

@@ -1,7 +1,7 @@
 """``run`` and ``anonymise`` of a teiCorpus one document at a time (issue 29): every file they
 write (output, review copy, manifest, key file), their messages and exit codes are those of the
-whole tree, in each mode; where the file must be read whole after all, it is, and says nothing
-of it. Plus what only the document-by-document path can get wrong: the lines of leaks and
+whole tree (the file as one piece, ``BY_DOCUMENT`` off), in each mode; where the file must be
+read whole after all, it is, and says nothing of it. Plus what only the document-by-document path can get wrong: the lines of leaks and
 validation problems, decisions addressed to blocks of a later document, participants a document
 shares with another."""
 
@@ -42,19 +42,25 @@ def _run(args: list[str], base: Path, whole: bool, monkeypatch) -> tuple[int, st
     document at a time) of one command, paths written as BASE."""
     monkeypatch.setattr(by_document, "BY_DOCUMENT", not whole)
     streamed: list[bool] = []
-    real = pipeline_file._by_document
+    real = pipeline_file._passes
 
-    def spy(job, data, result):
+    def spy(job, source, found, result):
+        if not isinstance(source, bytes):
+            # One piece.
+            return real(job, source, found, result)
         try:
-            done = real(job, data, result)
+            done = real(job, source, found, result)
+        except by_document.NotStreamed:
+            streamed.append(False)
+            raise
         except TeianonError:
             # A leak or an invalid output stops the file where it was taken apart.
             streamed.append(True)
             raise
-        streamed.append(done)
+        streamed.append(True)
         return done
 
-    monkeypatch.setattr(pipeline_file, "_by_document", spy)
+    monkeypatch.setattr(pipeline_file, "_passes", spy)
     shutil.rmtree(base, ignore_errors=True)
     base.mkdir(parents=True)
     words = [a.format(BASE=base) for a in args]
@@ -294,3 +300,39 @@ def test_a_file_read_whole_after_all_reports_its_warnings_once(tmp_path, monkeyp
     _, messages, _ = _same(["run", str(source), "-o", "{BASE}/out", "--mode", "pseudonym", "--key", "{BASE}/k.json",
                             "--seed", "s"], tmp_path, monkeypatch, streamed=False)
     assert messages.count('duplicate xml:id "d1"') == 1
+
+
+def test_a_file_that_is_no_corpus_is_one_piece_of_the_same_passes(tmp_path, monkeypatch):
+    # A plain TEI file, and a teiCorpus that holds another, are not taken apart: the passes work
+    # on their whole tree, and the review copy and the output are what a reader expects of them.
+    plain = tmp_path / "plain.xml"
+    plain.write_text('<?xml version="1.0" encoding="UTF-8"?>\n' + CHAT.format(
+        d="p1", nick="kranichflug", text="hallo kranichflug, ich wohne in Augsburg").replace(
+        "<TEI ", '<TEI xmlns="http://www.tei-c.org/ns/1.0" ', 1), encoding="utf-8")
+    inner = HEADER.split("\n", 2)[2].replace(' xmlns="http://www.tei-c.org/ns/1.0"', "") + _chat(
+        "n1", "waldfee", "ich bin waldfee") + "</teiCorpus>"
+    nested = _corpus(tmp_path, _chat("m1", "blaumeise", "hallo waldfee"), inner, name="nested.xml")
+    kinds: list[str] = []
+    real = pipeline_file._passes
+
+    def spy(job, source, found, result):
+        kinds.append("apart" if isinstance(source, bytes) else "one piece" if source.tree is not None else "?")
+        return real(job, source, found, result)
+
+    monkeypatch.setattr(pipeline_file, "_passes", spy)
+    for source in (plain, nested):
+        kinds.clear()
+        out = tmp_path / "out" / source.stem
+        args = ["run", str(source), "-o", str(out), "--annotated", str(out / "review"), "-q"]
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 0, result.stderr
+        assert kinds == ["one piece"]
+    review = (tmp_path / "out" / "plain" / "review" / "plain.xml").read_text(encoding="utf-8")
+    assert '<name type="nickname" corresp="#p1.A01" resp="#teianon" cert="high"' in review
+    assert '>kranichflug</name>, ich wohne in <name type="GPE"' in review
+    written = (tmp_path / "out" / "plain" / "plain.xml").read_text(encoding="utf-8")
+    assert "kranichflug" not in written and "Augsburg" not in written
+    assert '>[_PARTICIPANT-A01_]</name>, ich wohne in <name type="GPE"' in written
+    nested_out = (tmp_path / "out" / "nested" / "nested.xml").read_text(encoding="utf-8")
+    # The inner corpus's participant is named in the outer document's post: found there too.
+    assert "waldfee" not in nested_out and nested_out.count("<teiCorpus") == 2

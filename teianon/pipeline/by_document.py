@@ -1,5 +1,6 @@
-"""A ``teiCorpus`` file taken one document at a time (issue 29), so that memory is bounded by its
-largest document (and the corpus header), not by the file.
+"""Every file is a sequence of documents that the passes go through (issue 41): a ``teiCorpus``
+taken one document at a time (issue 29), so that memory is bounded by its largest document (and
+the corpus header), not by the file; any other file as one piece.
 
 The file is parsed incrementally (``lxml``'s pull parser), and each document, when its end tag is
 read, is worked on in a tree of its own (a *holder*: an empty copy of the corpus element, the
@@ -18,12 +19,13 @@ over its documents:
 - the replacement, the audit and the validation (:mod:`teianon.pipeline.by_document_replace`).
 
 Every pass gives each document what the whole tree gives it, byte for byte
-(``tests/test_by_document.py``, ``tests/test_by_document_run.py``). What needs the whole file
-otherwise is left to the whole-tree path: nested ``teiCorpus`` elements, documents inside
-documents, documents that declare namespaces of their own, TEI under a prefix, a corpus header
-after a document, a DOCTYPE, an encoding other than UTF-8 (:func:`outline` raises
-:class:`NotStreamed` for them), a policy that reads beyond a document (:func:`looks_beyond`), and
-what the replacement finds it cannot do one document at a time.
+(``tests/test_by_document.py``, ``tests/test_by_document_run.py``). A file that is no
+``teiCorpus``, or one that needs the whole file, is one piece (:func:`one_piece`), whose tree
+each pass works on at once: nested ``teiCorpus`` elements, documents inside documents, documents
+that declare namespaces of their own, TEI under a prefix, a corpus header after a document, a
+DOCTYPE, an encoding other than UTF-8 (:func:`outline` raises :class:`NotStreamed` for them), a
+policy that reads beyond a document (:func:`looks_beyond`), and what the replacement finds it
+cannot do one document at a time (the passes then start again with the file as one piece).
 """
 
 from __future__ import annotations
@@ -55,8 +57,8 @@ from ..read.xmlio import (
 )
 from .settings import Job
 
-# Whether a teiCorpus is taken document by document; the tests set it to False for the
-# whole-tree reference.
+# Whether a teiCorpus is taken document by document; the tests set it to False to have every
+# file read as one piece.
 BY_DOCUMENT = True
 
 PLACE = "teianon-document"
@@ -112,6 +114,9 @@ class Split:
     # Each person element of the documents (by its id): the stand-ins of the others a document
     # points to (:meth:`holder`).
     persons: dict[str, bytes] = field(default_factory=dict)
+    # A file that is not taken apart (:func:`one_piece`): its whole tree, which every pass works
+    # on at once; the fields above are then empty.
+    tree: etree._ElementTree | None = None
 
     def document(self, number: int) -> bytes:
         return zlib.decompress(self.documents[number])
@@ -155,6 +160,9 @@ class Split:
 
     def write(self, out: IO[bytes]) -> None:
         """The whole file: the skeleton with each place filled."""
+        if self.tree is not None:
+            out.write(serialize(self.tree))
+            return
         for piece, place in pieces(self.skeleton):
             out.write(piece)
             if place == HEADER_PLACE:
@@ -166,6 +174,12 @@ class Split:
         written = BytesIO()
         self.write(written)
         return written.getvalue()
+
+
+def one_piece(tree: etree._ElementTree) -> Split:
+    """A file that is not taken apart (see the module's description) as the one piece of its
+    :class:`Split`: the passes work on its whole tree."""
+    return Split(b"", b"", b"", None, [], tree=tree)
 
 
 def pieces(skeleton: bytes) -> Iterator[tuple[bytes, str | None]]:
@@ -306,11 +320,13 @@ def child_bytes(holder: etree._Element, child: etree._Element) -> bytes:
 
 @contextmanager
 def one_document(
-    holder: etree._Element, document: etree._Element, number: int, found: Outline
+    holder: etree._Element, document: etree._Element, number: int, found: Outline | None
 ) -> Iterator[etree._ElementTree]:
     """The holder's tree, set up as the ``number``-th document of its file: its repeats see the
-    other documents' participants, and the corpus header is its text only if it is the first."""
-    use_corpus(holder, document, number, found.targets)
+    other documents' participants, and the corpus header is its text only if it is the first. A
+    tree of one piece (``found`` None) holds them all: its repeats index them themselves."""
+    if found is not None:
+        use_corpus(holder, document, number, found.targets)
     try:
         with later_documents(holder) if number else nullcontext():
             yield holder.getroottree()
@@ -399,16 +415,27 @@ def leave_place(element: etree._Element, name: str) -> None:
     parent.replace(element, place)
 
 
+def worked_in_place(split: Split, work: Callable[[etree._Element, etree._Element, int], None]) -> Split:
+    """A pass over a file of one piece: its whole tree given to ``work`` as its holder and its
+    one document, changed in place."""
+    assert split.tree is not None, "a file of one piece"
+    root = split.tree.getroot()
+    work(root, root, 0)
+    return split
+
+
 def reworked(
     split: Split,
-    found: Outline,
+    found: Outline | None,
     work: Callable[[etree._Element, etree._Element, int], None],
     others: bool = False,
     step: str = "review",
 ) -> Split:
     """A later pass: each document of ``split`` in its holder (``others``: with the stand-in of
     other documents' participants) given to ``work``, as :func:`taken_apart` does; the header is
-    what the last holder left."""
+    what the last holder left. A file of one piece is worked on in place."""
+    if split.tree is not None:
+        return worked_in_place(split, work)
     documents: list[bytes] = []
     header = split.header
     for number in range(len(split.documents)):
@@ -434,21 +461,13 @@ def reworked(
 STRIP_APART_FROM = 16 * 2**20
 
 
-def stripped(data: bytes, where: str, only_teianon: bool) -> tuple[Split, int] | None:
-    """A teiCorpus (``data``) with its annotations removed one document at a time, as
-    :func:`teianon.annotate.strip.strip_annotations` removes them from the whole tree, and how
-    many; None where it is read whole. teianon's declaration goes from every header only where
-    no document, nor the corpus header, keeps a proposal of teianon: they are removed as the
-    documents go, and the file is stripped again without removing them where one turns out to
-    keep one (which only ``--only-teianon`` does, as a rule: every other proposal is removed)."""
-    if len(data) < STRIP_APART_FROM:
-        return None
-    try:
-        found = outline(data, where, sized=False)
-    except (NotStreamed, etree.XMLSyntaxError):
-        return None
-    if found is None:
-        return None
+def stripped(data: bytes, where: str, only_teianon: bool, found: Outline) -> tuple[Split, int]:
+    """A teiCorpus (``data``, ``found`` its outline) with its annotations removed one document at
+    a time, as :func:`teianon.annotate.strip.strip_annotations` removes them from the whole tree,
+    and how many. teianon's declaration goes from every header only where no document, nor the
+    corpus header, keeps a proposal of teianon: they are removed as the documents go, and the
+    file is stripped again without removing them where one turns out to keep one (which only
+    ``--only-teianon`` does, as a rule: every other proposal is removed)."""
     removed = 0
     kept = False
 
@@ -475,13 +494,20 @@ def stripped(data: bytes, where: str, only_teianon: bool) -> tuple[Split, int] |
 
 
 def streamable(job: Job, data: bytes) -> Outline | None:
-    """The outline of ``data`` if ``job`` takes it document by document, else None."""
-    if not BY_DOCUMENT or job.stage == "strip" or looks_beyond(job.settings.policy_json):
+    """The outline of ``data`` if ``job`` takes it document by document, else None (it is one
+    piece: :func:`one_piece`)."""
+    if not BY_DOCUMENT:
+        return None
+    if job.stage == "strip":
+        if len(data) < STRIP_APART_FROM:
+            return None
+    elif looks_beyond(job.settings.policy_json):
         return None
     try:
-        return outline(data, str(job.source))
+        # Stripping holds no document many times over: no document is too large for it.
+        return outline(data, str(job.source), sized=job.stage != "strip")
     except (NotStreamed, etree.XMLSyntaxError):
-        # The whole-tree path reads it, and says what is wrong with it if anything is.
+        # Read as one piece, which says what is wrong with it if anything is.
         return None
 
 

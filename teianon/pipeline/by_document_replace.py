@@ -63,6 +63,7 @@ from .by_document import (
     tags_of,
 )
 from .by_document_review import kept, pack, share, union
+from .one_piece import replace_whole
 from .settings import FileResult, Job
 from .verdict import judge_leaks, judge_problems, keeps_ids, kept_ids_warning, leaked_strings, marked_warning
 
@@ -111,14 +112,18 @@ def replace_by_document(
     excluded: tuple[int, ...],
     job: Job,
     result: FileResult,
-    found: Outline,
-) -> Callable[[IO[bytes]], None]:
+    found: Outline | None,
+) -> Callable[[IO[bytes]], object] | None:
     """Replace, audit and validate ``split`` (reviewed, its proposals held) with its documents'
     inventories (or, prepared in pseudonym mode, the file's), ``excluded`` the documents the
-    policy leaves out; the writer of the output. Sets ``result`` as
-    :func:`teianon.pipeline.file.process` does; raises what it raises."""
+    policy leaves out; the writer of the output, None where the policy leaves out the whole file
+    (``result.excluded`` says why). Sets ``result``'s counts, warnings and verdicts; raises the
+    audit's and the validation's refusal."""
     where = str(job.source)
     inventory = inventories if isinstance(inventories, Inventory) else union(inventories, where)
+    if split.tree is not None:
+        return replace_whole(split.tree, inventory, job, result)
+    assert found is not None, "a file taken apart has its outline"
     hidden = loaded_hidden_strings(job.settings.ner, job.settings.countries)
     try:
         output = _replaced(split, inventory, excluded, job, hidden, found)

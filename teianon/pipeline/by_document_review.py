@@ -1,13 +1,16 @@
-"""Passes 1 and 2 of a ``teiCorpus`` taken one document at a time
-(:mod:`teianon.pipeline.by_document`): the stages before the replacement.
+"""Passes 1 and 2 of a file's documents (:mod:`teianon.pipeline.by_document`): the stages before
+the replacement.
 
-- pass 1 (:func:`annotated`): what :func:`teianon.pipeline.file.read_and_annotate` does to the
-  whole tree up to the review copy: detect → resolve → annotate → propagate, the reviewer's
-  decisions (each document's, by the blocks they name), and the repeats of what they changed in
-  every document; its result is what ``annotate`` writes;
+- pass 1 (:func:`annotated`): detect → resolve → annotate → propagate, the reviewer's decisions
+  (each document's, by the blocks they name), and the repeats of what they changed in every
+  document; its result is what ``annotate`` writes, and the review copy;
 - pass 2 (:func:`held`, ``run``/``anonymise``): the proposals below ``--min-cert`` held with what
   the whole file replaces for sure (which pass 1 collected), and each document's share of the
   file's inventory, numbered after the policy's exclusions.
+
+A file of one piece (:func:`~teianon.pipeline.by_document.one_piece`) goes through the same
+passes as one document that is the whole tree: it offers every decision to that tree, and keeps
+what the passes find in it (held proposals at their lines, where rejected words were unwrapped).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from ..annotate.document import declare_tool
 from ..checks.check import unresolved_warnings
 from ..read.bounded import LongPost
 from ..read.tei import tei
+from ..read.xmlio import duplicate_id_warnings
 from ..replace.inventory import Inventory, read_inventory
 from ..review.decisions import (
     Decision,
@@ -40,31 +44,38 @@ from ..review.decisions import (
 from ..review.proposals import BLOCKS, block_id
 from ..review.stages import propagate, review_stages
 from .annotation import annotate_documents, annotation_warnings, documents_of
-from .by_document import OTHERS, NotStreamed, Outline, Split, one_document, reworked, taken_apart
+from .by_document import OTHERS, NotStreamed, Outline, Split, one_document, reworked, taken_apart, worked_in_place
 from .settings import ANNOTATING, REPLACING, FileResult, Job
 
 # A block of a teiCorpus of several documents that is no post with an id: its path names the document.
 _DOCUMENT_BLOCK = re.compile(r"TEI\[([0-9]{1,9})\]/")
 
 
+# Where a rejection's repeats were unwrapped: in a holder, whether in the corpus header (else
+# in its document); in a tree of one piece, which pass 2 works on again, the element itself.
+Scope = bool | etree._Element
+
+
 @dataclass
 class Annotated:
-    """What pass 1 gives: the file taken apart, and what the later passes need of it."""
+    """What pass 1 gives: the file taken apart (or its one piece), and what the later passes need
+    of it."""
 
     split: Split
     # What teianon's proposals at or above --min-cert replace, per document (pass 2 holds the
-    # others with what the whole file replaces); None where nothing is to be held.
+    # others with what the whole file replaces; a file of one piece's hold reads it in its tree);
+    # None where nothing is to be held.
     facts: list[HoldFacts] | None = None
-    # Each document's rejections (as its holder names them, and as the file does): pass 2 says
-    # which are replaced all the same once the repeats are complete.
-    # (and whether it stands in the corpus's own header).
-    rejected: dict[int, list[tuple[Decision, Decision, bool]]] = field(default_factory=dict)
+    # Each document's rejections (as its holder names them, and as the file does, and where its
+    # repeats were unwrapped): pass 2 says which are replaced all the same once the repeats are
+    # complete.
+    rejected: dict[int, list[tuple[Decision, Decision, Scope]]] = field(default_factory=dict)
 
 
-def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Annotated:
-    """Pass 1: each document annotated (``annotate``, ``run``) and the reviewer's decisions
-    applied, as :func:`teianon.pipeline.file.read_and_annotate` does to the whole tree before
-    the review copy. Sets ``result``'s counts, warnings and decisions."""
+def annotated(source: bytes | Split, job: Job, result: FileResult, found: Outline | None) -> Annotated:
+    """Pass 1: each document of ``source`` (the file's bytes, taken apart as ``found`` outlines
+    them, or its one piece) annotated (``annotate``, ``run``) and the reviewer's decisions
+    applied. Sets ``result``'s counts, warnings and decisions."""
     settings = job.settings
     where = str(job.source)
     key = job.key or job.source.name
@@ -73,14 +84,14 @@ def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Anno
     long: list[LongPost] = []
     annotating = job.stage in ANNOTATING
     decisions = settings.decisions.of(key) if settings.decisions is not None else ()
-    by_holder = _decisions_by_document(decisions, found)
+    by_holder = _decisions_by_document(decisions, found) if found is not None else []
     stale: list[tuple[Decision, str]] = []
     offered: set[Decision] = set()
     changed = False
     holding = job.stage in REPLACING
     unresolved: list[str] = []
     facts: list[HoldFacts] = []
-    rejected: dict[int, list[tuple[Decision, Decision, bool]]] = {}
+    rejected: dict[int, list[tuple[Decision, Decision, Scope]]] = {}
 
     def finish(holder: etree._Element, document: etree._Element, number: int) -> None:
         # What is read of each document as it stands after the decisions (and their repeats).
@@ -88,7 +99,8 @@ def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Anno
         if annotating:
             scope = holder.getroottree() if number == 0 else etree.ElementTree(document)
             unresolved.extend(unresolved_warnings(scope, where))
-        if holding:
+        if holding and found is not None:
+            # (A tree of one piece holds every proposal: the hold reads them there.)
             facts.append(hold_facts(holder if number == 0 else document, settings.min_cert))
 
     def work(holder: etree._Element, document: etree._Element, number: int) -> None:
@@ -96,13 +108,17 @@ def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Anno
         with one_document(holder, document, number, found) as tree:
             if annotating:
                 read = documents_of(tree, where, settings)
-                if len(read) != 1 or read[0].element is not document:
+                if found is not None and (len(read) != 1 or read[0].element is not document):
                     raise NotStreamed
                 counts += annotate_documents(read, settings, notes, long)
                 if counts:
                     declare_tool(holder)
             if decisions:
-                mine = _in_holder(by_holder, holder, number, found.documents)
+                if found is None:
+                    # The tree of one piece is offered every decision: it says why one is stale.
+                    mine = {d: d for d in decisions}
+                else:
+                    mine = _in_holder(by_holder, holder, number, found.documents)
                 offered.update(mine.values())
                 reviewed = review_stages(
                     tree,
@@ -112,14 +128,16 @@ def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Anno
                     settings.repeats(),
                     min_cert=None,
                     fresh=annotating,
-                    people=found.people,
+                    people=found.people if found is not None else None,
                     defer_repeats=True,
                 )
                 changed |= reviewed.changed
                 result.decisions.update(reviewed.counts)
                 if reviewed.rejected_repeats:
+                    # A tree of one piece stays: the scope itself is kept.
                     rejected[number] = [
-                        (d, mine[d], scope.tag != tei("TEI")) for d, scope in reviewed.rejected_repeats.items()
+                        (d, mine[d], scope if found is None else scope.tag != tei("TEI"))
+                        for d, scope in reviewed.rejected_repeats.items()
                     ]
                 stale.extend((mine[d], reviewed.reasons.get(d, "")) for d in reviewed.stale)
         finish(holder, document, number)
@@ -129,14 +147,22 @@ def annotated(data: bytes, job: Job, result: FileResult, found: Outline) -> Anno
             propagate(tree, where, settings.repeats())
         finish(holder, document, number)
 
-    split = taken_apart(data, where, found, work)
+    if isinstance(source, Split):
+        assert source.tree is not None, "a file of one piece"
+        # The ids as read, before teianon adds its own.
+        duplicates = duplicate_id_warnings(source.tree, where) if annotating else []
+        split = worked_in_place(source, work)
+    else:
+        assert found is not None, "a file taken apart has its outline"
+        duplicates = found.duplicate_ids
+        split = taken_apart(source, where, found, work)
     if changed and annotating:
         # The words a reviewer added (or re-typed) are replaced wherever they repeat: in every
         # document, as the whole tree has it, and in the review copy too.
         unresolved.clear()
         facts.clear()
         split = reworked(split, found, repeated)
-    result.warnings += found.duplicate_ids
+    result.warnings += duplicates
     result.counts = counts
     result.warnings += annotation_warnings(where, notes, long)
     result.long_posts.extend(long)
@@ -213,28 +239,36 @@ class Reviewed:
     (the first document's holds the corpus header's too)."""
 
     split: Split
-    # Each document's share of the inventory, packed (:func:`pack`).
-    inventories: list[bytes]
+    # Each document's share of the inventory, packed (:func:`pack`); a file of one piece's
+    # inventory.
+    inventories: list[bytes] | Inventory
     # The documents the policy leaves out (by number from 0).
     excluded: tuple[int, ...] = ()
 
+    def inventory(self, where: str) -> Inventory:
+        """The whole file's inventory."""
+        return self.inventories if isinstance(self.inventories, Inventory) else union(self.inventories, where)
 
-def held(first: Annotated, job: Job, result: FileResult, found: Outline, posts: bool = False) -> Reviewed:
+
+def held(first: Annotated, job: Job, result: FileResult, found: Outline | None, posts: bool = False) -> Reviewed:
     """Pass 2: teianon's proposals below ``--min-cert`` held with what the whole file replaces
     for sure, the repeats completed where that changed the annotations, each document's share of
-    the inventory taken (``posts``: with its posts, which only pseudonym mode reads). Adds the
+    the inventory taken (``posts``: with its posts, which only pseudonym mode reads; a file of
+    one piece has its whole inventory, or pseudonym mode's second pass the first's). Adds the
     held proposals to ``result``."""
     settings = job.settings
     where = str(job.source)
     key = job.key or job.source.name
-    replaced = replaced_everywhere(first.facts) if first.facts is not None else None
-    inventories: list[bytes] = []
+    holding = first.facts is not None
+    replaced = replaced_everywhere(first.facts) if first.facts is not None and found is not None else None
+    inventories: list[bytes] | Inventory = []
     documents = len(first.split.documents)
     excluded: list[bool] = []
 
     def work(holder: etree._Element, document: etree._Element, number: int) -> None:
+        nonlocal inventories
         with one_document(holder, document, number, found) as tree:
-            if replaced is not None:
+            if holding:
                 reviewed = review_stages(
                     tree,
                     where,
@@ -246,20 +280,28 @@ def held(first: Annotated, job: Job, result: FileResult, found: Outline, posts: 
                     replaced=replaced,
                 )
                 for proposal in reviewed.held:
-                    span = replace(proposal.span, block=file_block(proposal.span.block, number, documents))
-                    # Its line is of the holder, not of the file (only teianon check, which reads
-                    # a file whole, names it).
-                    proposal = replace(proposal, span=span, line=None)
+                    if found is not None:
+                        span = replace(proposal.span, block=file_block(proposal.span.block, number, documents))
+                        # Its line is of the holder, not of the file (only teianon check, which
+                        # reads a file whole, names it).
+                        proposal = replace(proposal, span=span, line=None)
                     result.held.append(str(proposal))
                     result.held_proposals.append(proposal)
-            for mine, decision, in_header in first.rejected.get(number, ()):
-                root = tree.getroot()
-                scope = root.find(tei("teiHeader")) if in_header else next(root.iter(tei("TEI")), root)
-                scope = root if scope is None else scope
+            for mine, decision, unwrapped in first.rejected.get(number, ()):
+                if isinstance(unwrapped, bool):
+                    root = tree.getroot()
+                    scope = root.find(tei("teiHeader")) if unwrapped else next(root.iter(tei("TEI")), root)
+                    scope = root if scope is None else scope
+                else:
+                    scope = unwrapped
                 if places := still_replaced(scope, mine.span.text):
                     path = settings.decisions.path if settings.decisions is not None else ""
                     why = (len(places), replaced_reason(places))
                     result.warnings.append(replaced_anyway_line(path, decision, key, why))
+        if found is None:
+            inventories = job.inventory or read_inventory(tree, where, settings.policy_json)
+            return
+        assert isinstance(inventories, list)
         inventory = share(tree, where, settings.policy_json, number, documents, number - sum(excluded))
         # Whether the policy leaves this document out: the documents after it are numbered
         # without it (their renamed ids, the inventory's numbers).

@@ -27,9 +27,9 @@ from ..read.xmlio import write_atomic
 from ..replace.inventory import Inventory
 from ..replace.pointers import RunFile
 from ..review.decisions import Held
-from .file import Prepared, prepare, process
+from .file import prepare, process
 from .names import RenameMap
-from .settings import FileResult, Job, Settings, Stage
+from .settings import FileResult, Job, Prepared, Settings, Stage
 from .workers import run_parallel
 
 R = TypeVar("R")

@@ -32,8 +32,8 @@ from distributed.utils import silence_logging_cmgr
 
 from .. import __version__
 from ..errors import TeianonError
-from .file import Prepared, prepare
-from .settings import FileResult, Job
+from .file import prepare
+from .settings import FileResult, Job, Prepared
 from .workers import remove_temporary_files
 
 # ``distribute(work, jobs)``: ``work(job)`` for each job on the cluster, results as they finish.

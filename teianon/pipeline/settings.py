@@ -125,3 +125,14 @@ class FileResult:
     held_proposals: list[Held] = field(default_factory=list)
     # Posts longer than the settings' post_limit: beyond it, only partly checked.
     long_posts: list[LongPost] = field(default_factory=list)
+
+
+@dataclass
+class Prepared:
+    """The first pass of pseudonym mode over a file: annotated and inventoried (the file kept
+    zlib-compressed), or the reason it could not be."""
+
+    job: Job
+    result: FileResult
+    data: bytes | None = None
+    inventory: Inventory | None = None

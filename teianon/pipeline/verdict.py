@@ -20,7 +20,7 @@ from .settings import FileResult, Job
 
 def leaked_strings(leaks: list[Leak], inventory: Inventory, job: Job) -> dict[str, Category]:
     """The strings of the certain leaks that markup can mark, with their category (what
-    :func:`mark_audit_finds` marks); none where leaks are allowed."""
+    :func:`teianon.annotate.leaked.mark_leaked` marks); none where leaks are allowed."""
     leaks = [leak for leak in leaks if leak.certain]
     if job.settings.allow_leaks or not leaks:
         return {}
