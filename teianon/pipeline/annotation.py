@@ -50,7 +50,8 @@ def annotate_documents(
     mapping = settings.name_mapping()
     for document in documents:
         # Before detection: the corpus's own names are then references it does not read again.
-        counts += mark_corpus_names(document.element, mapping)
+        # The participants as reviewed: a name the mapping took from one links to nobody.
+        counts += mark_corpus_names(document.element, mapping, participants=document.participants)
         counts += annotate_document(
             document,
             detectors,
