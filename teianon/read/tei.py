@@ -409,7 +409,8 @@ def is_header_prose(element: etree._Element) -> bool:
             return any(a.tag == tei("teiHeader") for a in node.iterancestors()) and not is_source_record(node)
         if node.tag == tei("p") and _declares(node):
             return not record
-        if node.tag in records_in_prose():
+        if node.tag in records_in_prose() and node.get("resp") != OWN_RESP:
+            # teianon's own reference (a NUMBER it marked) cites nothing: it is replaced there.
             record = True
         if node.tag == tei("teiHeader"):
             return False

@@ -175,7 +175,8 @@
        samplingDecl/p, editorialDecl/p: "Transcribed by ... in ..."). Whoever wrote it may name a
        third party ("corrected after a complaint by ..."): it is read and replaced like other
        header text. What such a paragraph cites (a bibl, a respStmt, a link or pointer of the
-       project) stays the publisher's. teianon.read.tei.is_header_prose says the same. -->
+       project) stays the publisher's; teianon's own reference there (resp="#teianon") cites nothing
+       and is replaced. teianon.read.tei.is_header_prose says the same. -->
   <xsl:function name="teianon:is-header-prose" as="xs:boolean">
     <xsl:param name="node" as="node()"/>
     <xsl:sequence select="exists($node/ancestor-or-self::*[self::tei:change[not(teianon:is-own-record(.))] or self::tei:note]
@@ -184,6 +185,7 @@
                           or exists($node/ancestor-or-self::tei:p[teianon:is-declaration-prose(.)])
                              and not(exists($node/ancestor-or-self::*[local-name() = $teianon:records-in-prose]
                                                                      [namespace-uri() = 'http://www.tei-c.org/ns/1.0']
+                                                                     [not(@resp = '#teianon')]
                                                                      [ancestor::tei:p[teianon:is-declaration-prose(.)]]))"/>
   </xsl:function>
 

@@ -1,0 +1,66 @@
+"""The header's free prose, as a hostile corpus writes it, through ``run`` as a user calls it.
+
+- a number teianon marks in the encoding's declarations is replaced (teianon's own ``ref`` is
+  no record the prose cites), and the audit searches it;
+- a corpus's ``persName`` with a name in ``@n``/``@key`` in the declarations or in a ``change``
+  is written with those attributes replaced, not refused;
+- the declarations' prose is every block TEI allows there (``ab``, list items, notes), not only ``p``;
+- comments and processing instructions in header prose are searched as in a post.
+
+The names and numbers are invented.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from lxml import etree
+
+from teianon.cli import main
+
+T = "{http://www.tei-c.org/ns/1.0}"
+NS = {"t": T[1:-1]}
+PARSER = etree.XMLParser(resolve_entities=False, no_network=True)
+
+
+def _doc(encoding: str = "", revisions: str = "", post: str = "hallo") -> str:
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>Invented chat</title></titleStmt>
+<publicationStmt><publisher>Example Project</publisher></publicationStmt>
+<sourceDesc><p>invented</p></sourceDesc></fileDesc>
+<encodingDesc>{encoding}</encodingDesc>
+<profileDesc><particDesc><listPerson>
+<person xml:id="B07" role="participant"><persName type="nickname">graupelschauer</persName></person>
+</listPerson></particDesc></profileDesc>{revisions}</teiHeader>
+<text><body><div><post xml:id="q1" who="#B07">{post}</post></div></body></text></TEI>"""
+
+
+def _run(tmp_path: Path, text: str, *extra: str, mode: str = "placeholder") -> tuple[str, str]:
+    """The written file (as text) and what ``run`` said."""
+    source = tmp_path / "in" / "chat.xml"
+    source.parent.mkdir(parents=True, exist_ok=True)
+    source.write_text(text, encoding="utf-8")
+    out = tmp_path / f"out-{mode}"
+    command = ["run", str(source), "-o", str(out), "--date", "2026-01-01", *extra]
+    if mode == "pseudonym":
+        command += ["--mode", "pseudonym", "--salt", "prose", "--key", str(tmp_path / "key.json")]
+    result = CliRunner().invoke(main, command)
+    assert result.exit_code == 0, result.output
+    return (out / "chat.xml").read_text(encoding="utf-8"), result.output
+
+
+MODES = pytest.mark.parametrize("mode", ["placeholder", "pseudonym"])
+
+NUMBERS = (
+    "<projectDesc><p>Gespendet von Frau Hiltrud Wessendorf, Telefon 0176 4821 9930, "
+    "IBAN DE44 5001 0517 5407 3249 31, Treffpunkt 53.0793, 8.8017.</p></projectDesc>"
+)
+
+
+@MODES
+def test_numbers_in_the_encoding_s_declarations_are_replaced(tmp_path: Path, mode: str) -> None:
+    written, said = _run(tmp_path, _doc(NUMBERS), "--ner", "none", mode=mode)
+    assert not [n for n in ("0176 4821 9930", "DE44 5001", "53.0793") if n in written], written
+    assert "audited clean" in said
