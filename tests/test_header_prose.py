@@ -64,3 +64,44 @@ def test_numbers_in_the_encoding_s_declarations_are_replaced(tmp_path: Path, mod
     written, said = _run(tmp_path, _doc(NUMBERS), "--ner", "none", mode=mode)
     assert not [n for n in ("0176 4821 9930", "DE44 5001", "53.0793") if n in written], written
     assert "audited clean" in said
+
+
+LABELLED = (
+    '<projectDesc><p>Abgeschrieben von <persName n="Walburga Tiedemeyer" key="tiedemeyer.walburga">W. T.'
+    "</persName>.</p></projectDesc>"
+)
+LABELLED_CHANGE = (
+    '<revisionDesc><change when="2022-03-04">Geprüft von <name type="person" key="kornblum.isidor">I. K.</name>.'
+    "</change></revisionDesc>"
+)
+
+
+@MODES
+def test_a_corpus_s_person_label_in_header_prose_is_replaced_not_refused(tmp_path: Path, mode: str) -> None:
+    written, said = _run(tmp_path, _doc(LABELLED, LABELLED_CHANGE), "--ner", "none", mode=mode)
+    assert not [n for n in ("Walburga", "Tiedemeyer", "tiedemeyer", "kornblum") if n in written], written
+    out = etree.fromstring(written.encode(), PARSER)
+    # The elements and their attributes stay, holding replacements.
+    (labelled,) = out.xpath("//t:projectDesc//t:persName", namespaces=NS)
+    assert set(labelled.attrib) == {"n", "key"}
+    assert out.xpath("//t:change//t:name[@key]", namespaces=NS)
+    assert "audited clean" in said
+
+
+BLOCKS = (
+    "<projectDesc><ab>Aufgenommen von Frau Kleinebrahm, Telefon 0521 447 1290.</ab></projectDesc>"
+    "<samplingDecl><list><item>Gespendet von <persName>Leberecht Dammeier</persName>.</item></list></samplingDecl>"
+    "<refsDecl><p>Geprüft von <name type=\"person\">Fridolin Averdunk</name>.</p></refsDecl>"
+    "<tagsDecl><namespace name=\"http://www.tei-c.org/ns/1.0\"><tagUsage gi=\"post\">Zählung</tagUsage>"
+    "</namespace></tagsDecl>"
+    "<appInfo><application ident=\"Sortierer\" version=\"2\"><label>Sortierer</label></application></appInfo>"
+)
+
+
+@MODES
+def test_every_block_of_the_declarations_is_prose(tmp_path: Path, mode: str) -> None:
+    written, _ = _run(tmp_path, _doc(BLOCKS), "--ner", "none", mode=mode)
+    assert not [n for n in ("Kleinebrahm", "0521 447", "Dammeier", "Averdunk") if n in written], written
+    # What describes vocabularies and tools is no prose and stays as written.
+    assert '<tagUsage gi="post">Zählung</tagUsage>' in written
+    assert "<label>Sortierer</label>" in written

@@ -171,8 +171,8 @@
   </xsl:function>
 
   <!-- Free prose inside the project's metadata: a record of a change (not teianon's own), a
-       note, and a paragraph of the encoding's declarations of the collection (projectDesc/p,
-       samplingDecl/p, editorialDecl/p: "Transcribed by ... in ..."). Whoever wrote it may name a
+       note, and a block of the encoding's declarations of the collection (projectDesc/p,
+       samplingDecl/list/item, editorialDecl/ab: "Transcribed by ... in ..."). Whoever wrote it may name a
        third party ("corrected after a complaint by ..."): it is read and replaced like other
        header text. What such a paragraph cites (a bibl, a respStmt, a link or pointer of the
        project) stays the publisher's; teianon's own reference there (resp="#teianon") cites nothing
@@ -182,23 +182,33 @@
     <xsl:sequence select="exists($node/ancestor-or-self::*[self::tei:change[not(teianon:is-own-record(.))] or self::tei:note]
                                  [ancestor::tei:teiHeader])
                           and not(teianon:is-source-record($node))
-                          or exists($node/ancestor-or-self::tei:p[teianon:is-declaration-prose(.)])
+                          or exists($node/ancestor-or-self::*[teianon:is-declaration-prose(.)])
                              and not(exists($node/ancestor-or-self::*[local-name() = $teianon:records-in-prose]
                                                                      [namespace-uri() = 'http://www.tei-c.org/ns/1.0']
                                                                      [not(@resp = '#teianon')]
-                                                                     [ancestor::tei:p[teianon:is-declaration-prose(.)]]))"/>
+                                                                     [ancestor::*[teianon:is-declaration-prose(.)]]))"/>
   </xsl:function>
 
   <xsl:variable name="teianon:declarations" as="xs:string*" select="
       ('encodingDesc', 'projectDesc', 'samplingDecl', 'editorialDecl', 'correction', 'normalization',
-       'quotation', 'hyphenation', 'segmentation', 'stdVals', 'interpretation', 'punctuation')"/>
+       'quotation', 'hyphenation', 'segmentation', 'stdVals', 'interpretation', 'punctuation', 'refsDecl',
+       'metDecl', 'styleDefDecl')"/>
+  <!-- The blocks of prose TEI allows in those declarations (model.pLike, list items, headings,
+       labels), and the lists that hold items: a block is prose when the first other element
+       above it is a declaration. -->
+  <xsl:variable name="teianon:declaration-blocks" as="xs:string*" select="('p', 'ab', 'item', 'head', 'label')"/>
+  <xsl:variable name="teianon:block-containers" as="xs:string*" select="('p', 'ab', 'item', 'head', 'label', 'list')"/>
   <xsl:variable name="teianon:records-in-prose" as="xs:string*" select="('bibl', 'biblStruct', 'listBibl', 'respStmt', 'ref', 'ptr')"/>
 
   <xsl:function name="teianon:is-declaration-prose" as="xs:boolean">
-    <xsl:param name="paragraph" as="element(tei:p)"/>
-    <xsl:sequence select="exists($paragraph/parent::*[local-name() = $teianon:declarations]
-                                                    [namespace-uri() = 'http://www.tei-c.org/ns/1.0'])
-                          and exists($paragraph/ancestor::tei:encodingDesc[ancestor::tei:teiHeader])"/>
+    <xsl:param name="block" as="element()"/>
+    <xsl:sequence select="namespace-uri($block) = 'http://www.tei-c.org/ns/1.0'
+                          and local-name($block) = $teianon:declaration-blocks
+                          and exists($block/ancestor::*[not(local-name() = $teianon:block-containers
+                                                           and namespace-uri() = 'http://www.tei-c.org/ns/1.0')][1]
+                                                       [local-name() = $teianon:declarations]
+                                                       [namespace-uri() = 'http://www.tei-c.org/ns/1.0'])
+                          and exists($block/ancestor::tei:encodingDesc[ancestor::tei:teiHeader])"/>
   </xsl:function>
 
   <xsl:function name="teianon:is-project-element" as="xs:boolean">
