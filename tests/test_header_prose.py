@@ -105,3 +105,19 @@ def test_every_block_of_the_declarations_is_prose(tmp_path: Path, mode: str) -> 
     # What describes vocabularies and tools is no prose and stays as written.
     assert '<tagUsage gi="post">Zählung</tagUsage>' in written
     assert "<label>Sortierer</label>" in written
+
+
+HIDDEN_PROSE = "<projectDesc><p>Gesammelt 2021.<!-- gespendet von Herrn Ansgar Wellbrock --></p></projectDesc>"
+HIDDEN_CHANGE = (
+    '<revisionDesc><change when="2022-05-06">Gekürzt. <?prüfen Frau Notburga Eickhoff-Lammers?></change>'
+    "</revisionDesc>"
+)
+
+
+@MODES
+def test_comments_and_instructions_in_header_prose_are_searched(tmp_path: Path, mode: str) -> None:
+    written, said = _run(tmp_path, _doc(HIDDEN_PROSE, HIDDEN_CHANGE), mode=mode)
+    assert not [n for n in ("Wellbrock", "Notburga", "Eickhoff") if n in written], written
+    # The comment and the instruction stay, with their other words.
+    assert "<!-- gespendet von Herrn " in written and "<?prüfen Frau " in written
+    assert "audited clean" in said
