@@ -43,7 +43,13 @@ from ..read.search import GLUED_MIN, Literals, ReaderSearch, Words
 from ..read.tei import TEXT_BLOCKS, is_project_metadata, local_name, tei
 from ..read.textview import post_text
 from ..read.xmlio import attribute_items
-from .attribute_names import MAYBE_NAME, attribute_person_names, described_person_names, describes_person
+from .attribute_names import (
+    MAYBE_LABEL,
+    MAYBE_NAME,
+    attribute_person_names,
+    described_person_names,
+    describes_person,
+)
 from .inventory import Inventory
 from .source_ids import source_ids
 
@@ -163,8 +169,11 @@ def _attribute_texts(
             # there only participants' names are looked for (hidden_spans).
             if found[0] and local not in descriptive:
                 yield value, _STRUCTURED_CATEGORIES
-            if found[1]:
-                yield value, _DESCRIBED_PERSON if describes_person(element, local) else _PERSON_NAMES
+            if describes_person(element, local):
+                if MAYBE_LABEL.search(value):
+                    yield value, _DESCRIBED_PERSON
+            elif found[1]:
+                yield value, _PERSON_NAMES
 
 
 def _header_texts(
@@ -553,7 +562,9 @@ def attribute_values(root: etree._Element, made: _TableSearch) -> list[str]:
                 if value in searched or local_name(name) in descriptive_attributes():
                     continue
                 searched.add(value)
-                if literals.any(value) and made.pattern.search(value):
+                # The table's strings have single spaces; the stylesheet matches any spacing.
+                spaced = " ".join(value.split())
+                if literals.any(spaced) and made.pattern.search(spaced):
                     found[value] = None
     return list(found)
 
