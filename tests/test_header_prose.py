@@ -121,3 +121,43 @@ def test_comments_and_instructions_in_header_prose_are_searched(tmp_path: Path, 
     # The comment and the instruction stay, with their other words.
     assert "<!-- gespendet von Herrn " in written and "<?prüfen Frau " in written
     assert "audited clean" in said
+
+
+CORPUS = """<?xml version="1.0" encoding="UTF-8"?>
+<teiCorpus xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc>
+<titleStmt><title>Invented corpus</title></titleStmt>
+<publicationStmt><publisher>Example Project</publisher></publicationStmt>
+<sourceDesc><p>Gesammelt von <persName>Gerlinde Ostermeier</persName>.</p></sourceDesc></fileDesc></teiHeader>
+<TEI><teiHeader><fileDesc><titleStmt><title>Chat eins</title></titleStmt>
+<publicationStmt><publisher>Example Project</publisher></publicationStmt>
+<sourceDesc><p>Von <persName>Hannelore Quabeck</persName>.</p></sourceDesc></fileDesc>
+<profileDesc><particDesc><listPerson>
+<person xml:id="e1A" role="participant"><persName type="nickname">graupelschauer</persName></person>
+</listPerson></particDesc></profileDesc></teiHeader>
+<text><body><div><post xml:id="e1p1" who="#e1A">hallo</post></div></body></text></TEI>
+<TEI><teiHeader><fileDesc><titleStmt><title>Chat zwei</title></titleStmt>
+<publicationStmt><publisher>Example Project</publisher></publicationStmt>
+<sourceDesc><p>Von <persName>Almut Prigge</persName>.</p></sourceDesc></fileDesc>
+<profileDesc><particDesc><listPerson>
+<person xml:id="e2A" role="participant"><persName type="nickname">nieselregen</persName></person>
+</listPerson></particDesc></profileDesc></teiHeader>
+<text><body><div><post xml:id="e2p1" who="#e2A">moin</post></div></body></text></TEI>
+</teiCorpus>"""
+
+
+@pytest.mark.parametrize("whole", [True, False])
+def test_the_corpus_header_and_its_first_document_number_one_set_of_placeholders(
+    tmp_path: Path, whole: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import teianon.pipeline.by_document as by_document
+
+    monkeypatch.setattr(by_document, "BY_DOCUMENT", not whole)
+    written, _ = _run(tmp_path, CORPUS, "--ner", "none")
+    out = etree.fromstring(written.encode(), PARSER)
+    header = ["".join(n.itertext()) for n in out.xpath("/t:teiCorpus/t:teiHeader//t:persName", namespaces=NS)]
+    first, second = (
+        ["".join(n.itertext()) for n in d.xpath(".//t:sourceDesc//t:persName", namespaces=NS)]
+        for d in out.iter(T + "TEI")
+    )
+    # Two people, read together, have two numbers; the second document counts on its own.
+    assert (header, first, second) == (["[_PERSONNAME-1_]"], ["[_PERSONNAME-2_]"], ["[_PERSONNAME-1_]"])

@@ -428,13 +428,31 @@
     </xsl:map>
   </xsl:function>
 
+  <!-- The numbers a document starts from: those it uses already and, for the first document of
+       a teiCorpus (or a corpus holding it), the numbers of the corpus's header, which is read with
+       it (teianon.read.tei.corpus_headers_of): one referent, one number, across the two. A tree
+       of a later document alone (one document at a time) starts after no header. -->
+  <xsl:function name="teianon:inherited-numbers" as="map(xs:string, xs:integer)">
+    <xsl:param name="scope" as="element()"/>
+    <xsl:variable name="corpus" as="element(tei:teiCorpus)?" select="
+        $scope/parent::tei:teiCorpus[tei:teiHeader]
+              [exists(($scope/descendant-or-self::tei:TEI)[1] intersect (descendant::tei:TEI)[1])]
+              [teianon:documents-before($scope) eq 0]"/>
+    <xsl:sequence select="if (empty($corpus)) then teianon:used-numbers($scope)
+        else let $used := teianon:used-numbers($scope)
+             return fold-left(map:keys($used), teianon:numbering($corpus),
+                              function($numbers as map(*), $key as xs:string) as map(*) {
+                                map:put($numbers, $key, max(($numbers($key), $used($key))))
+                              })"/>
+  </xsl:function>
+
   <!-- Number every distinct unlinked reference per category, in order of first occurrence,
        after the numbers the document already uses. -->
   <xsl:function name="teianon:numbering" as="map(xs:string, xs:integer)" cache="yes">
     <xsl:param name="scope" as="element()"/>
     <xsl:sequence select="fold-left(
         teianon:references($scope)[empty(teianon:person(.))],
-        teianon:used-numbers($scope),
+        teianon:inherited-numbers($scope),
         function($numbers as map(*), $reference as element()) as map(*) {
           let $key := teianon:number-key($reference),
               $counter := '#' || substring-before($key, '&#9;')
