@@ -161,3 +161,25 @@ def test_the_corpus_header_and_its_first_document_number_one_set_of_placeholders
     )
     # Two people, read together, have two numbers; the second document counts on its own.
     assert (header, first, second) == (["[_PERSONNAME-1_]"], ["[_PERSONNAME-2_]"], ["[_PERSONNAME-1_]"])
+
+
+LEFT_OUT = CORPUS.replace(
+    "<sourceDesc><p>Gesammelt von <persName>Gerlinde Ostermeier</persName>.</p>",
+    "<sourceDesc><p>Gesammelt mit <persName>graupelschauer</persName>.</p>",
+).replace("<title>Chat eins</title>", '<title type="left-out">Chat eins</title>')
+
+
+@MODES
+def test_no_link_to_a_participant_of_a_document_the_policy_left_out(tmp_path: Path, mode: str) -> None:
+    policy = tmp_path / "policy.toml"
+    policy.write_text(
+        '[[exclude]]\nxpath = "tei:teiHeader/tei:fileDesc/tei:titleStmt/tei:title/@type = \'left-out\'"\n'
+        'reason = "withdrawn"\n',
+        encoding="utf-8",
+    )
+    written, _ = _run(tmp_path, LEFT_OUT, "--ner", "none", "--policy", str(policy), mode=mode)
+    out = etree.fromstring(written.encode(), PARSER)
+    assert len(list(out.iter(T + "TEI"))) == 1 and "graupelschauer" not in written
+    ids = set(out.xpath("//@xml:id", namespaces=NS))
+    pointers = {p.lstrip("#") for p in out.xpath("//@corresp | //@who", namespaces=NS) for p in p.split()}
+    assert pointers <= ids, pointers - ids
