@@ -91,10 +91,10 @@ def test_a_corpus_s_person_label_in_header_prose_is_replaced_not_refused(tmp_pat
 BLOCKS = (
     "<projectDesc><ab>Aufgenommen von Frau Kleinebrahm, Telefon 0521 447 1290.</ab></projectDesc>"
     "<samplingDecl><list><item>Gespendet von <persName>Leberecht Dammeier</persName>.</item></list></samplingDecl>"
-    "<refsDecl><p>Geprüft von <name type=\"person\">Fridolin Averdunk</name>.</p></refsDecl>"
-    "<tagsDecl><namespace name=\"http://www.tei-c.org/ns/1.0\"><tagUsage gi=\"post\">Zählung</tagUsage>"
+    '<refsDecl><p>Geprüft von <name type="person">Fridolin Averdunk</name>.</p></refsDecl>'
+    '<tagsDecl><namespace name="http://www.tei-c.org/ns/1.0"><tagUsage gi="post">Zählung</tagUsage>'
     "</namespace></tagsDecl>"
-    "<appInfo><application ident=\"Sortierer\" version=\"2\"><label>Sortierer</label></application></appInfo>"
+    '<appInfo><application ident="Sortierer" version="2"><label>Sortierer</label></application></appInfo>'
 )
 
 
@@ -109,8 +109,7 @@ def test_every_block_of_the_declarations_is_prose(tmp_path: Path, mode: str) -> 
 
 HIDDEN_PROSE = "<projectDesc><p>Gesammelt 2021.<!-- gespendet von Herrn Ansgar Wellbrock --></p></projectDesc>"
 HIDDEN_CHANGE = (
-    '<revisionDesc><change when="2022-05-06">Gekürzt. <?prüfen Frau Notburga Eickhoff-Lammers?></change>'
-    "</revisionDesc>"
+    '<revisionDesc><change when="2022-05-06">Gekürzt. <?prüfen Frau Notburga Eickhoff-Lammers?></change></revisionDesc>'
 )
 
 
@@ -173,7 +172,7 @@ LEFT_OUT = CORPUS.replace(
 def test_no_link_to_a_participant_of_a_document_the_policy_left_out(tmp_path: Path, mode: str) -> None:
     policy = tmp_path / "policy.toml"
     policy.write_text(
-        '[[exclude]]\nxpath = "tei:teiHeader/tei:fileDesc/tei:titleStmt/tei:title/@type = \'left-out\'"\n'
+        "[[exclude]]\nxpath = \"tei:teiHeader/tei:fileDesc/tei:titleStmt/tei:title/@type = 'left-out'\"\n"
         'reason = "withdrawn"\n',
         encoding="utf-8",
     )
@@ -183,3 +182,36 @@ def test_no_link_to_a_participant_of_a_document_the_policy_left_out(tmp_path: Pa
     ids = set(out.xpath("//@xml:id", namespaces=NS))
     pointers = {p.lstrip("#") for p in out.xpath("//@corresp | //@who", namespaces=NS) for p in p.split()}
     assert pointers <= ids, pointers - ids
+
+
+PROJECT = """<?xml version="1.0" encoding="UTF-8"?>
+<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>Invented chat</title>
+<author n="Brunhilde Wessolowski" key="wessolowski.brunhilde">Brunhilde Wessolowski</author>
+<editor>Konstantin Hollenhorst</editor></titleStmt>
+<publicationStmt><publisher>Example Project</publisher></publicationStmt>
+<sourceDesc><p>invented</p></sourceDesc></fileDesc>
+<encodingDesc><projectDesc><p>Leitung: Konstantin Hollenhorst und <persName>Brunhilde Wessolowski</persName>;
+gespendet von Frau Ermentrude Pieplow.</p></projectDesc>
+<editorialDecl><p>Tokenisiert mit <name type="software">Zerleger</name>, Wortarten nach
+<name type="tagset">WAT-7</name> der <orgName>Hochschule Quakenbrück</orgName>.</p></editorialDecl>
+</encodingDesc>
+<profileDesc><particDesc><listPerson>
+<person xml:id="B07" role="participant"><persName type="nickname">graupelschauer</persName></person>
+</listPerson></particDesc></profileDesc></teiHeader>
+<text><body><div><post xml:id="q1" who="#B07">hallo</post></div></body></text></TEI>"""
+
+
+@MODES
+def test_the_project_s_tools_partners_and_people_stay_in_declaration_prose(tmp_path: Path, mode: str) -> None:
+    written, said = _run(tmp_path, PROJECT, mode=mode)
+    out = etree.fromstring(written.encode(), PARSER)
+    original = etree.fromstring(PROJECT.encode(), PARSER)
+    for path in ("//t:editorialDecl", "//t:titleStmt/t:author", "//t:titleStmt/t:editor"):
+        (before,) = original.xpath(path, namespaces=NS)
+        (after,) = out.xpath(path, namespaces=NS)
+        assert etree.tostring(after, method="c14n") == etree.tostring(before, method="c14n"), path
+    prose = "".join(out.xpath("//t:projectDesc", namespaces=NS)[0].itertext())
+    # The project's people stay; a donor is a third party.
+    assert "Konstantin Hollenhorst" in prose and "Brunhilde Wessolowski" in prose
+    assert "Pieplow" not in prose
+    assert "audited clean" in said
