@@ -18,7 +18,8 @@ Prints one line per output file and hit, and a total per mode; exit 1 if any cer
 runs one made-up corpus instead, with a file per leak class of issue 39 (names in other spellings,
 pointers into another file, third parties' names inside words, addresses with their town, names in
 the prose of ``encodingDesc``, the corpus's name markup in ``teiCorpus`` headers, a person's name in
-an attribute that labels a person), in
+an attribute that labels a person; and after the red team's findings on the header: numbers, person
+labels, blocks other than ``p``, comments in header prose, names in labels of any shape), in
 both modes, and counts per class the secrets (written in the file, below) that survive in an
 output teianon wrote and called audited clean. The names are invented and none of the tests'.
 """
@@ -147,6 +148,32 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         'frag <persName key="Tobias Hardcastle">ihn</persName>', 'und <rs type="person" n="Philippa Ormerod">sie'
         '</rs>', 'oder <persName key="quenneville.ambrose">den</persName>'))},
         ["Hardcastle", "Ormerod", "quenneville"]),
+    # The red team's findings on the header's prose (after issue 39).
+    "numbers in encodingDesc prose": ({"declared_numbers.xml": _encoded(_tei("Chat", NICKS, _posts("hallo", "na")), (
+        "<projectDesc><p>Spende von Frau Mechthild Oberdiek, Telefon 0157 3382 9104, "
+        "IBAN DE21 3006 0601 0008 5513 27, Treffpunkt 52.5163, 13.3777.</p></projectDesc>"))},
+        ["0157 3382 9104", "DE21 3006", "52.5163"]),
+    "person labels in header prose": ({"labelled_prose.xml": _encoded(_tei("Chat", NICKS, _posts("hallo", "na")), (
+        '<projectDesc><p>Abgeschrieben von <persName n="Leopoldine Vahrenkamp" key="vahrenkamp.leopoldine">'
+        "L. V.</persName>.</p></projectDesc>")).replace(
+        "</teiHeader>", '<revisionDesc><change when="2021-01-01">Geprüft von <persName key="stuckenbrock.oswin">'
+        "O. S.</persName>.</change></revisionDesc></teiHeader>")},
+        ["Leopoldine", "Vahrenkamp", "stuckenbrock"]),
+    "declaration blocks": ({"blocks.xml": _encoded(_tei("Chat", NICKS, _posts("hallo", "na")), (
+        "<projectDesc><ab>Aufgenommen von <persName>Winfriede Lammerskötter</persName>.</ab></projectDesc>"
+        "<samplingDecl><list><item>Gespendet von <persName>Gotthold Brinkhege</persName>.</item></list>"
+        "</samplingDecl><refsDecl><p>Geprüft von <name type=\"person\">Ursula Tebbenjohanns</name>.</p></refsDecl>"))},
+        ["Lammerskötter", "Brinkhege", "Tebbenjohanns"]),
+    "comments in header prose": ({"prose_comments.xml": _encoded(_tei("Chat", NICKS, _posts("hallo", "na")), (
+        "<projectDesc><p>Gesammelt 2021.<!-- gespendet von Herrn Baldur Osterfeld --></p></projectDesc>")).replace(
+        "</teiHeader>", '<revisionDesc><change when="2021-01-01">Gekürzt. <?check Frau Irmtraud Vosskuhle?>'
+        "</change></revisionDesc></teiHeader>")},
+        ["Osterfeld", "Vosskuhle"]),
+    "wider name labels": ({"labels.xml": _tei("Chat", NICKS, _posts(
+        '<persName n="Gundula  Holtkemper">sie</persName>', '<persName n="Holtkemper, Gundula">sie</persName>',
+        "<persName key=\"o'riordan.siobhan\">sie</persName> und <persName n=\"Layla al-Qasimi\">sie</persName>",
+        '<persName key="holtkemper-g">sie</persName>'))},
+        ["Holtkemper", "riordan", "al-Qasimi"]),
 }
 
 

@@ -201,3 +201,64 @@ def test_which_attributes_label_a_person(element, attribute, labels):
 )
 def test_the_rule_for_a_name_that_labels_a_person(value, found):
     assert list(described_person_names(value)) == found
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "Rosalind  Thackeray",  # two spaces: the value as written
+        "Thackeray, Rosalind",
+        "R. Thackeray",
+        "Rosalind P. Thackeray",
+        "ROSALIND THACKERAY",
+        "Niamh O'Donovan",
+        "Karim al-Haddad",
+        "Henrike van der Linden",
+        "Pascale d'Aubigny",
+        "thackeray-rosalind",
+        "thackeray.r",
+        "o'donovan.niamh",
+        "RosalindThackeray",
+        "thackeray_rosalind_1991",
+    ],
+)
+def test_wider_shapes_of_a_name_that_labels_a_person(value):
+    assert list(described_person_names(value)) == [value]
+
+
+@pytest.mark.parametrize(
+    "value", ["Chat Bot", "Support Team", "Signal Desktop", "lemma.pos", "guest_user", "Times New Roman"]
+)
+def test_labels_of_tools_and_roles_are_no_names(value):
+    assert described_person_names(value) == ()
+
+
+WIDER = """<?xml version="1.0" encoding="UTF-8"?>
+<TEI xmlns="http://www.tei-c.org/ns/1.0">
+  <teiHeader><fileDesc><titleStmt><title>Chat</title></titleStmt>
+    <publicationStmt><p>Sample.</p></publicationStmt><sourceDesc><p>Test.</p></sourceDesc></fileDesc>
+    <profileDesc><particDesc><listPerson>
+      <person xml:id="A01" role="participant" n="Rosalind  Thackeray">
+        <persName type="nickname" key="o'donovan.niamh">niamh</persName></person>
+      <person xml:id="A02" role="participant" n="THACKERAY, ROSALIND" key="thackeray-r">
+        <persName type="nickname">quillfox</persName></person>
+      <person xml:id="A03" role="bot" n="Chat Bot" key="lemma.pos"><persName type="nickname">helper</persName></person>
+    </listPerson></particDesc></profileDesc></teiHeader>
+  <text><body><div type="chat">
+    <post xml:id="m1" who="#A01"><p>hallo</p></post>
+  </div></body></text>
+</TEI>
+"""
+
+
+def test_wider_name_labels_are_replaced_whole(tmp_path):
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "chat.xml").write_text(WIDER, encoding="utf-8")
+    command = ["run", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--date", "2026-12-02", "--ner", "none"]
+    result = CliRunner().invoke(main, command)
+    assert result.exit_code == 0, result.output
+    text = (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
+    assert [s for s in ("thackeray", "donovan") if s in text.casefold()] == []
+    # Replaced whole, not in part (no "o'donovan.[_PARTICIPANT-A01_]").
+    assert re.findall(r'\s(?:n|key)="([^"]*)"', text)[:4] == ["[_PERSONNAME_]"] * 4
+    assert 'n="Chat Bot" key="lemma.pos"' in text

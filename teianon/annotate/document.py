@@ -24,6 +24,7 @@ from ..detect import Detector, DocumentContext, detect
 from ..lists import is_country_word, key_of
 from ..mention import Category, Mention
 from ..read.bounded import POST_LIMIT, LongPost, is_long
+from ..read.name_markup import project_names
 from ..read.tei import Document, element_id, is_declaration_prose, tei, words_of
 from ..read.textview import PostText
 from .markup import RESP, TOOL_ID, write_mentions
@@ -89,6 +90,8 @@ def annotate_document(
         warnings.extend(context.warnings)
     counts: Counter[str] = Counter()
     kept = _keep_pattern(keep)
+    # The project's people stay where the header's prose names them, as its editor stays.
+    kept_in_header = _keep_pattern(keep | project_names(document.element))
     celebrities, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
     evidence = _evidence(document, public, (*context.views, *context.text_views))
     # Outside the posts the linker has no conversation to weigh: a participant's name there is
@@ -135,7 +138,8 @@ def annotate_document(
         if not countries:
             proposals = [p for p in proposals if not is_country_reference(view, p)]
         detected = set(proposals)
-        kept_public, proposals = decide(view, _outside_kept(kept, view, proposals), evidence)
+        here = kept if view.conversational else kept_in_header
+        kept_public, proposals = decide(view, _outside_kept(here, view, proposals), evidence)
         if declared:
             kept_public = []  # nothing to keep where nothing but the private is proposed
         # One calibrated judgement per candidate name: its @cert, or dropped (teianon.decide).
@@ -178,12 +182,14 @@ def complete_repeats(
     counts: Counter[str] = Counter()
     harmonise(document.element, categories)
     kept = _keep_pattern(keep)
+    kept_in_header = _keep_pattern(keep | project_names(document.element))
     celebrities, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
     replaced = _replaced(document)
     _withdraw_public(document, replaced)
     evidence: Evidence | None = None
     for view, found in repeats(document, categories):
-        found = _outside_kept(celebrities, view, _outside_kept(kept, view, found), public_ids)
+        here = kept if view.conversational else kept_in_header
+        found = _outside_kept(celebrities, view, _outside_kept(here, view, found), public_ids)
         if evidence is None:
             evidence = replace(_evidence(document, public, ()), replaced=replaced)
         kept_public, found = decide(view, found, evidence)

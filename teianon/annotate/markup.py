@@ -23,7 +23,7 @@ import regex
 from lxml import etree
 
 from ..mention import Category, Mention
-from ..read.name_markup import corpus_names, participant_names, participant_of
+from ..read.name_markup import corpus_names, is_project_name, participant_names, participant_of, project_names
 from ..read.tei import Participant, corpus_headers_of, read_participants, tei
 from ..read.textview import Piece, PostText, Token, character_pieces
 from .resolve import contained
@@ -533,13 +533,17 @@ def mark_corpus_names(
     ``corresp``, so that it gets the participant's placeholder or pseudonym."""
     counts: Counter[str] = Counter()
     scopes = [root]
+    project: frozenset[str] = frozenset()
     if root.tag == tei("TEI"):
         scopes = [*corpus_headers_of(root), root]
+        project = project_names(root)
         if participants is None:
             participants = read_participants(root)
     owners = participant_names(participants or ())
     for scope in scopes:
         for found in list(corpus_names(scope, mapping)):
+            if is_project_name(found, project):
+                continue  # the project lead the prose names, as its editor stays
             owner = participant_of(found, owners)
             category = Category.NICK if owner else found.category
             mention = Mention(0, 1, category, corresp=owner, cert="high", source=f"markup:{found.rule}")

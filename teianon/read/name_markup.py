@@ -19,7 +19,16 @@ from dataclasses import dataclass
 from lxml import etree
 
 from ..mention import Category
-from .tei import NICKNAME_TYPES, TEI_NS, Participant, is_project_metadata, local_name, words_of
+from .tei import (
+    NICKNAME_TYPES,
+    TEI_NS,
+    Participant,
+    is_declaration_prose,
+    is_project_metadata,
+    local_name,
+    tei,
+    words_of,
+)
 
 # "none": the element (or the type) is no reference, whatever the defaults say.
 NOT_A_REFERENCE = "none"
@@ -27,6 +36,12 @@ NOT_A_REFERENCE = "none"
 _PERSON = ("person", "persname", "personal", "people", "forename", "surname", "firstname", "lastname")
 _PLACE = ("place", "placename", "city", "town", "village", "settlement", "region", "country", "state", "district")
 _ORG = ("org", "orgname", "organisation", "organization", "institution", "company", "club", "school")
+# Types of a name that name no one: the project's tools, tag sets, formats and standards, and
+# the public sphere's works, platforms and brands (DESIGN "What stays").
+_NOT_SENSITIVE = (
+    "software", "tool", "tagset", "program", "application", "corpus", "project", "format",
+    "standard", "schema", "language", "platform", "product", "brand", "work",
+)  # fmt: skip
 
 DEFAULT_MAPPING: Mapping[str, str] = {
     "persName": "PER",
@@ -53,6 +68,7 @@ DEFAULT_MAPPING: Mapping[str, str] = {
     **{f"rs@{t}": "PER" for t in _PERSON},
     **{f"rs@{t}": "GPE" for t in _PLACE},
     **{f"rs@{t}": "ORG" for t in _ORG},
+    **{f"name@{t}": NOT_A_REFERENCE for t in _NOT_SENSITIVE},
 }
 
 # The parts of a name that are no name on their own (a title, "von", "Jr.").
@@ -126,16 +142,18 @@ def corpus_names(root: etree._Element, mapping: Mapping[str, str]) -> Iterator[C
         return
     for element in root.iter(*tags):
         category = category_of(element, mapping)
-        if category is None or not _eligible(element):
+        if category is None or not _eligible(element, category):
             continue
         if any(category_of(a, mapping) is not None for a in element.iterancestors()):
             continue  # a part of an outer name: that one lists it
         yield from _parts(element, category, mapping)
 
 
-def _eligible(element: etree._Element) -> bool:
+def _eligible(element: etree._Element, category: Category) -> bool:
     if "[_" in "".join(element.itertext()) or is_project_metadata(element):  # type: ignore[arg-type]
         return False
+    if category not in _PRIVATE_IN_DECLARATIONS and _in_declaration_prose(element):
+        return False  # the project's partners and tools ("POS tags after STTS by <orgName>…")
     if local_name(element.tag) == "name" and _is_reference(element):
         return False  # DOCC's <name type="PER">: a reference as it stands
     for ancestor in element.iterancestors():
@@ -144,6 +162,15 @@ def _eligible(element: etree._Element) -> bool:
         if ancestor.tag in _REFERENCES and _is_reference(ancestor):
             return False
     return True
+
+
+# What the prose of the encoding's declarations may name privately (as teianon.annotate.document
+# proposes there): persons and places; organisations and other names there are the project's.
+_PRIVATE_IN_DECLARATIONS = frozenset({Category.PER, Category.NICK, Category.GPE, Category.LOC})
+
+
+def _in_declaration_prose(element: etree._Element) -> bool:
+    return any(is_declaration_prose(a) for a in element.iterancestors())
 
 
 _PERSON_LISTS = frozenset(f"{{{TEI_NS}}}{n}" for n in ("particDesc", "listPerson"))
@@ -205,3 +232,46 @@ def participant_of(found: CorpusName, owners: Mapping[str, str]) -> str | None:
     if found.category not in _PERSONAL or not owners:
         return None
     return owners.get(_name_key(words_of(found.target)))
+
+
+# Who the headers say is responsible for the corpus: its editors, authors, principal
+# investigators, funders and sponsors, and the names of its respStmts.
+_RESPONSIBLE = frozenset(tei(n) for n in ("editor", "author", "principal", "funder", "sponsor"))
+_RESP_NAMES = frozenset(tei(n) for n in ("name", "persName", "orgName"))
+
+
+def project_names(document: etree._Element) -> frozenset[str]:
+    """The names the headers around and of ``document`` list as responsible for the corpus
+    (``editor``, ``author``, ``principal``, ``funder``, ``sponsor``, a ``respStmt``'s names),
+    compared without case: the project's people, who stay where the header's prose names them
+    too. Not the author of a source in ``sourceDesc`` (a person's writing), nor one that the
+    prose cites in a ``bibl``."""
+    headers = [a.find(tei("teiHeader")) for a in document.iterancestors(tei("teiCorpus"))]
+    return responsible_names(h for h in (*headers, document.find(tei("teiHeader"))) if h is not None)
+
+
+def responsible_names(headers: Iterable[etree._Element]) -> frozenset[str]:
+    """:func:`project_names` of the given headers."""
+    found: set[str] = set()
+    for header in headers:
+        for element in header.iter(*_RESPONSIBLE, tei("respStmt")):
+            if any(a.tag in _NOT_RESPONSIBLE for a in element.iterancestors()):
+                continue
+            named = element.iter(*_RESP_NAMES) if element.tag == tei("respStmt") else (element,)
+            for e in named:
+                # Its label too (key="lastname.firstname"), which the attribute rule would find.
+                found.update(_name_key(v) for v in (words_of(e), e.get("n", ""), e.get("key", ""), e.get("reg", "")))
+    found.discard("")
+    return frozenset(found)
+
+
+def is_project_name(found: CorpusName, project: frozenset[str]) -> bool:
+    """A corpus's name in a header that is one of :func:`project_names` (the whole name, or the
+    name its part belongs to)."""
+    if not project or not any(a.tag == tei("teiHeader") for a in found.target.iterancestors()):
+        return False
+    around = [found.target, *list(found.target.iterancestors())[:2]]
+    return any(_name_key(words_of(e)) in project for e in around)
+
+
+_NOT_RESPONSIBLE = frozenset(tei(n) for n in ("sourceDesc", "particDesc", "bibl", "biblStruct", "listBibl"))

@@ -54,9 +54,19 @@ def project_elements() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def declaration_elements() -> frozenset[str]:
-    """The parts of ``encodingDesc`` (local names) whose paragraphs are free prose about the
+    """The parts of ``encodingDesc`` (local names) whose blocks are free prose about the
     collection (``projectDesc``, ``samplingDecl``, ``editorialDecl``, ...), read as header text."""
     return _stylesheet_names("functions.xsl", "teianon:declarations")
+
+
+@lru_cache(maxsize=1)
+def declaration_blocks() -> tuple[frozenset[str], frozenset[str]]:
+    """The blocks of prose in those declarations (``p``, ``ab``, ``item``, ...), and the
+    elements that may stand between such a block and its declaration (a ``list``, another block)."""
+    return (
+        _stylesheet_names("functions.xsl", "teianon:declaration-blocks"),
+        _stylesheet_names("functions.xsl", "teianon:block-containers"),
+    )
 
 
 @lru_cache(maxsize=1)

@@ -21,7 +21,7 @@ import regex
 from lxml import etree
 
 from ..errors import InputError, line_of
-from .places import declaration_elements, project_elements
+from .places import declaration_blocks, declaration_elements, project_elements
 from .places import records_in_prose as records_in_prose_names
 from .xmlio import _check_prolog as check_prolog
 from .xmlio import read_file
@@ -407,9 +407,10 @@ def is_header_prose(element: etree._Element) -> bool:
     for node in (element, *element.iterancestors()):
         if node.tag in _PROSE and not (node.tag == tei("change") and _own_record(node)):
             return any(a.tag == tei("teiHeader") for a in node.iterancestors()) and not is_source_record(node)
-        if node.tag == tei("p") and _declares(node):
+        if node.tag in _blocks()[0] and _declares(node):
             return not record
-        if node.tag in records_in_prose():
+        if node.tag in records_in_prose() and node.get("resp") != OWN_RESP:
+            # teianon's own reference (a NUMBER it marked) cites nothing: it is replaced there.
             record = True
         if node.tag == tei("teiHeader"):
             return False
@@ -434,20 +435,28 @@ def records_in_prose() -> frozenset[str]:
     return frozenset(tei(n) for n in records_in_prose_names())
 
 
-def _declares(paragraph: etree._Element) -> bool:
-    parent = paragraph.getparent()
+@lru_cache(maxsize=1)
+def _blocks() -> tuple[frozenset[str], frozenset[str]]:
+    blocks, containers = declaration_blocks()
+    return frozenset(tei(n) for n in blocks), frozenset(tei(n) for n in containers)
+
+
+def _declares(block: etree._Element) -> bool:
+    """The first element above ``block`` that is no list or block is a declaration."""
+    containers = _blocks()[1]
+    above = next((a for a in block.iterancestors() if a.tag not in containers), None)
     return (
-        parent is not None
-        and parent.tag in _declarations()
-        and any(a.tag == tei("encodingDesc") for a in paragraph.iterancestors())
-        and any(a.tag == tei("teiHeader") for a in paragraph.iterancestors())
+        above is not None
+        and above.tag in _declarations()
+        and any(a.tag == tei("encodingDesc") for a in block.iterancestors())
+        and any(a.tag == tei("teiHeader") for a in block.iterancestors())
     )
 
 
 def is_declaration_prose(element: etree._Element) -> bool:
-    """A paragraph of ``encodingDesc``'s declarations of the collection (``projectDesc/p``,
-    ``samplingDecl/p``, ``editorialDecl/p``, ...): free prose, read as text."""
-    return element.tag == tei("p") and _declares(element)
+    """A block of ``encodingDesc``'s declarations of the collection (``projectDesc/p``,
+    ``projectDesc/ab``, ``samplingDecl/list/item``, ``refsDecl/p``, ...): free prose, read as text."""
+    return element.tag in _blocks()[0] and _declares(element)
 
 
 def _own_record(change: etree._Element) -> bool:
@@ -486,8 +495,8 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
                 # a paragraph of the encoding's declarations), outermost first.
                 prose = [
                     block
-                    for block in child.iter(*_PROSE, tei("p"))
-                    if (block.tag != tei("p") or is_declaration_prose(block))
+                    for block in child.iter(*_PROSE, *_blocks()[0])
+                    if (block.tag in _PROSE or is_declaration_prose(block))
                     and is_header_prose(block)
                     and not is_teianons_own(block)
                     and _text(block).strip()

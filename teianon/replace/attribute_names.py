@@ -15,6 +15,9 @@ from ..lists import organisations, persons, places
 # Attribute values that may hold a person's name: two capitalised words, or two words joined
 # by a dot or an underscore (a key). Most values (lemmas, pos, ids) fail this at once.
 MAYBE_NAME = regex.compile(r"\p{Lu}\p{Ll}+\s+\p{Lu}|\p{L}{2}[._]\p{L}{2}")
+# The same for a value that labels a person (describes_person), in any case and with a comma,
+# a hyphen or an initial (``OAKLEY, RUTH``, ``oakley-r``, ``RuthOakley``).
+MAYBE_LABEL = regex.compile(r"\p{L}[\s,._\-]+\p{L}|\p{Ll}\p{Lu}")
 # Not inside a key or a pointer to an id (#emma_fischer points into the file).
 _FULL_NAME = regex.compile(
     r"(?<![\p{L}\p{N}._\-#])(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}])"
@@ -93,11 +96,6 @@ _PERSON_ELEMENTS = frozenset(
 _PERSON_TYPES = frozenset({"person", "persname", "personal", "people", "per", "nick", "nickname"})
 _DESCRIBING = frozenset({"n", "key", "reg"})
 _TEI = "{http://www.tei-c.org/ns/1.0}"
-# Two capitalised words, or two words joined by a dot or an underscore, as the value's whole
-# (``n="Amabel Fothergill"``, ``key="fothergill_amabel"``): the shape of a name label, not of a
-# sentence that holds one.
-_WHOLE_NAME = regex.compile(r"\s*(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)\s*")
-_WHOLE_KEY = regex.compile(r"\s*(\p{L}{3,})[._](\p{L}{3,})\s*")
 # A file's or a domain's name is no person's key ("tei.xml", "corpus.org").
 _EXTENSIONS = frozenset(
     {"xml", "tei", "txt", "pdf", "html", "htm", "json", "csv", "tsv", "png", "jpg", "jpeg", "gif", "doc", "docx"}
@@ -117,6 +115,81 @@ def describes_person(element: etree._Element, attribute: str) -> bool:
     return local in _PERSON_ELEMENTS
 
 
+# The words of a name label, as a person writes it: any case, with an apostrophe (O'Brien,
+# d'Arcy) or hyphen (al-Rashid, Jean-Luc) inside, "Last, First" with one comma; an initial
+# (``M.``); titles and particles (van der, de la, Ó) stand in names but name no one.
+_LABEL_TOKEN = regex.compile(r"\p{L}\.|\p{L}+(?:['’]\p{L}+)*(?:-\p{L}+(?:['’]\p{L}+)*)*\.?")
+_TITLES = frozenset({"dr", "prof", "mr", "mrs", "ms", "mx", "frau", "herr", "sir", "dame"})
+_PARTICLES = frozenset(
+    {"van", "von", "der", "den", "de", "del", "della", "la", "le", "du", "da", "di", "dos", "das", "al", "el"}
+    | {"bin", "ibn", "ter", "ten", "zu", "y", "o", "ó", "mc", "mac", "st"}
+)
+# A key: words joined by a dot, underscore or hyphen, or written together in camel case, maybe
+# with a number or a stray sign after them (``oakley_ruth_1987``, ``ruth.oakley@``).
+_KEY_PARTS = regex.compile(r"[._\-]|(?<=\p{Ll})(?=\p{Lu})")
+_KEY_TAIL = regex.compile(r"[._\-]?\d*[@#]?\s*$")
+_KEY_PART = regex.compile(r"\p{L}+(?:['’]\p{L}+)?")
+
+
+def _listed(word: str) -> bool:
+    return bool(persons().get((word.casefold(),)))
+
+
+def _word_parts(token: str) -> list[str]:
+    """The words of a token that are not particles: ``al-Rashid`` -> ``Rashid``, ``d'Arcy`` -> ``Arcy``."""
+    words = []
+    for part in token.rstrip(".").split("-"):
+        head, _, tail = regex.sub("’", "'", part).rpartition("'")
+        for word in (head, tail) if head.casefold() not in _PARTICLES and len(head) > 1 else (tail,):
+            if word and word.casefold() not in _PARTICLES:
+                words.append(word)
+    return words
+
+
+def _whole_name(value: str) -> bool:
+    """A name label as the whole value: two or more tokens, one case throughout, whose last
+    name (the last word, or the first before a comma) is no ordinary word unless a listed name
+    ("Discord Bot", "Moderation Team" are labels), at most one ordinary word that is no listed
+    name ("Honor Pendlebury", not "Times New Roman") and never all ("Project Lead"), and
+    together no place or organisation."""
+    before, comma, after = value.partition(",")
+    if "," in after:
+        return False
+    tokens = [t for t in before.split() + after.split() if t.rstrip(".").casefold() not in _TITLES]
+    if not 2 <= len(tokens) <= 5 or not all(_LABEL_TOKEN.fullmatch(t) for t in tokens):
+        return False
+    content = [t for t in tokens if len(t.rstrip(".")) > 1 and t.casefold() not in _PARTICLES]
+    cased = [t for t in content if not t.islower()]
+    if not content or cased and len(cased) != len(content):
+        return False  # a sentence's lower-case words among capitalised ones
+    words = [w for t in content for w in _word_parts(t)]
+    last = _word_parts((before.split() if comma else content)[-1])
+    if not words or not last:
+        return False
+    if is_ordinary(last[-1]) and not _listed(last[-1]):
+        return False
+    common = [w for w in words if is_ordinary(w) and not _listed(w)]
+    return len(common) <= 1 and len(common) < len(words) and not _place_or_organisation(*words)
+
+
+def _whole_key(value: str) -> bool:
+    """A name written as a key: two or three words joined (``oakley.ruth``, ``o'hara_finn``,
+    ``oakley-r``, ``RuthOakley``), none an ordinary word unless a listed name (``anon_user``,
+    ``stts.pos`` are a vocabulary's), at most one an initial (then the other no short word)."""
+    stem = _KEY_TAIL.sub("", value.strip())
+    parts = [p for p in _KEY_PARTS.split(stem) if p]
+    if not 2 <= len(parts) <= 3 or not all(_KEY_PART.fullmatch(p) for p in parts) or " " in stem:
+        return False
+    if parts[-1].casefold() in _EXTENSIONS:
+        return False
+    initials = [p for p in parts if len(p) == 1]
+    words = [w for p in parts if len(p) > 1 for w in _word_parts(p)]
+    if len(initials) > 1 or not words or initials and len(words) == 1 and len(words[0]) < 4:
+        return False
+    unlisted = [w for w in words if not any(not e.ambiguous for e in persons().get((w.casefold(),)))]
+    return not any(is_ordinary(w) for w in unlisted) and not all(is_ordinary(w) for w in words)
+
+
 @lru_cache(maxsize=50_000)
 def described_person_names(value: str) -> tuple[str, ...]:
     """A person's name as the whole value of an attribute that labels a person
@@ -127,14 +200,7 @@ def described_person_names(value: str) -> tuple[str, ...]:
     (``key="wainwright.peregrine"``). Wider than :func:`attribute_person_names`, which reads any
     attribute; the names that one finds are found here too."""
     found = list(attribute_person_names(value))
-    whole = _WHOLE_NAME.fullmatch(value)
-    if (
-        whole
-        and not _place_or_organisation(whole[1], whole[2])
-        and not (is_ordinary(whole[1]) and is_ordinary(whole[2]))
-    ):
-        found.append(" ".join(value.split()))
-    key = _WHOLE_KEY.fullmatch(value)
-    if key and key[2].casefold() not in _EXTENSIONS and not (is_ordinary(key[1]) and is_ordinary(key[2])):
+    if _whole_name(value) or _whole_key(value):
+        # The value as written (two spaces, a no-break space): the replacement looks for it.
         found.append(value.strip())
     return tuple(dict.fromkeys(found))

@@ -37,13 +37,14 @@ from ..detect.forms import name_variants, other_spellings
 from ..detect.lexicon import frequency, is_name, is_ordinary
 from ..lists import places
 from ..mention import PLACEHOLDER, Category
+from ..read.name_markup import responsible_names
 from ..read.places import descriptive_attributes, whole_words
 from ..read.reader import fold
 from ..read.search import GLUED_MIN, Literals, ReaderSearch, Words
 from ..read.tei import TEXT_BLOCKS, is_project_metadata, local_name, tei
 from ..read.textview import post_text
 from ..read.xmlio import attribute_items
-from .attribute_names import MAYBE_NAME, attribute_person_names, described_person_names, describes_person
+from .attribute_names import MAYBE_LABEL, MAYBE_NAME, attribute_person_names, described_person_names, describes_person
 from .inventory import Inventory
 from .source_ids import source_ids
 
@@ -123,10 +124,22 @@ def _project(root: etree._Element) -> set[etree._Element]:
 
 def attribute_names(root: etree._Element, places: Places | None = None) -> list[str]:
     """The persons' names :func:`attribute_person_names` finds in the attribute values of
-    ``root`` (outside the project's metadata), which the audit looks for as the table has them."""
+    ``root`` (outside the project's metadata), which the audit looks for as the table has them;
+    not the project's people (:func:`_responsible`)."""
     texts = _attribute_texts(root, places or {}, _project(root))
     found = (n for text, kind in texts if kind in _ATTRIBUTE_RULES for n in _ATTRIBUTE_RULES[kind](text))
-    return list(dict.fromkeys(found))
+    responsible = _responsible(root)
+    return [n for n in dict.fromkeys(found) if not _is_responsible(n, responsible)]
+
+
+def _responsible(root: etree._Element) -> frozenset[str]:
+    """The names the headers list as responsible for the corpus (an author's ``n`` in the
+    ``titleStmt`` is the project's, as its editor is)."""
+    return responsible_names(root.iter(tei("teiHeader")))
+
+
+def _is_responsible(name: str, responsible: frozenset[str]) -> bool:
+    return " ".join(unicodedata.normalize("NFC", name).split()).casefold() in responsible
 
 
 def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, frozenset[Category] | None]]:
@@ -163,8 +176,11 @@ def _attribute_texts(
             # there only participants' names are looked for (hidden_spans).
             if found[0] and local not in descriptive:
                 yield value, _STRUCTURED_CATEGORIES
-            if found[1]:
-                yield value, _DESCRIBED_PERSON if describes_person(element, local) else _PERSON_NAMES
+            if describes_person(element, local):
+                if MAYBE_LABEL.search(value):
+                    yield value, _DESCRIBED_PERSON
+            elif found[1]:
+                yield value, _PERSON_NAMES
 
 
 def _header_texts(
@@ -286,9 +302,10 @@ class HiddenStrings:
                 # #VeraKlingbeil2024, vera_klingbeil.pdf: the name written as one word.
                 for joined in joined_forms(reference.original):
                     add(joined, reference.category)
+        responsible = _responsible(root)
         for text, categories in _hidden_texts(root, places):
             for found, category, participant in self._detected(text, categories):
-                if categories in _ATTRIBUTE_RULES and _inflected(found, table):
+                if categories in _ATTRIBUTE_RULES and (_inflected(found, table) or _is_responsible(found, responsible)):
                     continue
                 add(found, category.name, participant)
         return table
@@ -553,7 +570,9 @@ def attribute_values(root: etree._Element, made: _TableSearch) -> list[str]:
                 if value in searched or local_name(name) in descriptive_attributes():
                     continue
                 searched.add(value)
-                if literals.any(value) and made.pattern.search(value):
+                # The table's strings have single spaces; the stylesheet matches any spacing.
+                spaced = " ".join(value.split())
+                if literals.any(spaced) and made.pattern.search(spaced):
                     found[value] = None
     return list(found)
 

@@ -171,32 +171,44 @@
   </xsl:function>
 
   <!-- Free prose inside the project's metadata: a record of a change (not teianon's own), a
-       note, and a paragraph of the encoding's declarations of the collection (projectDesc/p,
-       samplingDecl/p, editorialDecl/p: "Transcribed by ... in ..."). Whoever wrote it may name a
+       note, and a block of the encoding's declarations of the collection (projectDesc/p,
+       samplingDecl/list/item, editorialDecl/ab: "Transcribed by ... in ..."). Whoever wrote it may name a
        third party ("corrected after a complaint by ..."): it is read and replaced like other
        header text. What such a paragraph cites (a bibl, a respStmt, a link or pointer of the
-       project) stays the publisher's. teianon.read.tei.is_header_prose says the same. -->
+       project) stays the publisher's; teianon's own reference there (resp="#teianon") cites nothing
+       and is replaced. teianon.read.tei.is_header_prose says the same. -->
   <xsl:function name="teianon:is-header-prose" as="xs:boolean">
     <xsl:param name="node" as="node()"/>
     <xsl:sequence select="exists($node/ancestor-or-self::*[self::tei:change[not(teianon:is-own-record(.))] or self::tei:note]
                                  [ancestor::tei:teiHeader])
                           and not(teianon:is-source-record($node))
-                          or exists($node/ancestor-or-self::tei:p[teianon:is-declaration-prose(.)])
+                          or exists($node/ancestor-or-self::*[teianon:is-declaration-prose(.)])
                              and not(exists($node/ancestor-or-self::*[local-name() = $teianon:records-in-prose]
                                                                      [namespace-uri() = 'http://www.tei-c.org/ns/1.0']
-                                                                     [ancestor::tei:p[teianon:is-declaration-prose(.)]]))"/>
+                                                                     [not(@resp = '#teianon')]
+                                                                     [ancestor::*[teianon:is-declaration-prose(.)]]))"/>
   </xsl:function>
 
   <xsl:variable name="teianon:declarations" as="xs:string*" select="
       ('encodingDesc', 'projectDesc', 'samplingDecl', 'editorialDecl', 'correction', 'normalization',
-       'quotation', 'hyphenation', 'segmentation', 'stdVals', 'interpretation', 'punctuation')"/>
+       'quotation', 'hyphenation', 'segmentation', 'stdVals', 'interpretation', 'punctuation', 'refsDecl',
+       'metDecl', 'styleDefDecl')"/>
+  <!-- The blocks of prose TEI allows in those declarations (model.pLike, list items, headings,
+       labels), and the lists that hold items: a block is prose when the first other element
+       above it is a declaration. -->
+  <xsl:variable name="teianon:declaration-blocks" as="xs:string*" select="('p', 'ab', 'item', 'head', 'label')"/>
+  <xsl:variable name="teianon:block-containers" as="xs:string*" select="('p', 'ab', 'item', 'head', 'label', 'list')"/>
   <xsl:variable name="teianon:records-in-prose" as="xs:string*" select="('bibl', 'biblStruct', 'listBibl', 'respStmt', 'ref', 'ptr')"/>
 
   <xsl:function name="teianon:is-declaration-prose" as="xs:boolean">
-    <xsl:param name="paragraph" as="element(tei:p)"/>
-    <xsl:sequence select="exists($paragraph/parent::*[local-name() = $teianon:declarations]
-                                                    [namespace-uri() = 'http://www.tei-c.org/ns/1.0'])
-                          and exists($paragraph/ancestor::tei:encodingDesc[ancestor::tei:teiHeader])"/>
+    <xsl:param name="block" as="element()"/>
+    <xsl:sequence select="namespace-uri($block) = 'http://www.tei-c.org/ns/1.0'
+                          and local-name($block) = $teianon:declaration-blocks
+                          and exists($block/ancestor::*[not(local-name() = $teianon:block-containers
+                                                           and namespace-uri() = 'http://www.tei-c.org/ns/1.0')][1]
+                                                       [local-name() = $teianon:declarations]
+                                                       [namespace-uri() = 'http://www.tei-c.org/ns/1.0'])
+                          and exists($block/ancestor::tei:encodingDesc[ancestor::tei:teiHeader])"/>
   </xsl:function>
 
   <xsl:function name="teianon:is-project-element" as="xs:boolean">
@@ -416,13 +428,31 @@
     </xsl:map>
   </xsl:function>
 
+  <!-- The numbers a document starts from: those it uses already and, for the first document of
+       a teiCorpus (or a corpus holding it), the numbers of the corpus's header, which is read with
+       it (teianon.read.tei.corpus_headers_of): one referent, one number, across the two. A tree
+       of a later document alone (one document at a time) starts after no header. -->
+  <xsl:function name="teianon:inherited-numbers" as="map(xs:string, xs:integer)">
+    <xsl:param name="scope" as="element()"/>
+    <xsl:variable name="corpus" as="element(tei:teiCorpus)?" select="
+        $scope/parent::tei:teiCorpus[tei:teiHeader]
+              [exists(($scope/descendant-or-self::tei:TEI)[1] intersect (descendant::tei:TEI)[1])]
+              [teianon:documents-before($scope) eq 0]"/>
+    <xsl:sequence select="if (empty($corpus)) then teianon:used-numbers($scope)
+        else let $used := teianon:used-numbers($scope)
+             return fold-left(map:keys($used), teianon:numbering($corpus),
+                              function($numbers as map(*), $key as xs:string) as map(*) {
+                                map:put($numbers, $key, max(($numbers($key), $used($key))))
+                              })"/>
+  </xsl:function>
+
   <!-- Number every distinct unlinked reference per category, in order of first occurrence,
        after the numbers the document already uses. -->
   <xsl:function name="teianon:numbering" as="map(xs:string, xs:integer)" cache="yes">
     <xsl:param name="scope" as="element()"/>
     <xsl:sequence select="fold-left(
         teianon:references($scope)[empty(teianon:person(.))],
-        teianon:used-numbers($scope),
+        teianon:inherited-numbers($scope),
         function($numbers as map(*), $reference as element()) as map(*) {
           let $key := teianon:number-key($reference),
               $counter := '#' || substring-before($key, '&#9;')

@@ -266,7 +266,8 @@
 
   <xsl:template match="text()[normalize-space()] | comment() | processing-instruction()" mode="teianon:hidden-project">
     <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
-    <xsl:variable name="hidden" as="xs:string" select="teianon:hide(string(.), $numbers, ., true())"/>
+    <!-- Free prose there (a change, a note, a paragraph of the declarations) is text: all is hidden. -->
+    <xsl:variable name="hidden" as="xs:string" select="teianon:hide(string(.), $numbers, ., not(teianon:is-header-prose(.)))"/>
     <xsl:choose>
       <xsl:when test="self::text()"><xsl:value-of select="$hidden"/></xsl:when>
       <xsl:when test="self::comment()"><xsl:comment select="$hidden"/></xsl:when>
@@ -276,7 +277,7 @@
 
   <xsl:template match="@*[not(local-name() = 'id')]" mode="teianon:hidden-project">
     <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
-    <xsl:attribute name="{name()}" namespace="{namespace-uri()}" select="teianon:hide(string(.), $numbers, ., true())"/>
+    <xsl:attribute name="{name()}" namespace="{namespace-uri()}" select="teianon:hide(string(.), $numbers, ., not(teianon:is-header-prose(.)))"/>
   </xsl:template>
 
   <xsl:template match="text()[normalize-space()]" mode="teianon:hidden-header">

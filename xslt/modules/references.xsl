@@ -20,11 +20,15 @@
   <xsl:variable name="teianon:token-text-attributes" as="xs:string*" select="('lemma', 'norm', 'orig', 'reg')"/>
 
   <!-- A replaced reference keeps its attributes but those that repeat what it replaced: a
-       @target or @key that is not a pointer into the file (a URL, an authority key). -->
+       @target or @key that is not a pointer into the file (a URL, an authority key); and
+       teianon's link to a participant who is not in the tree (of a document the policy left out,
+       linked from the corpus header read with it), which would point nowhere. -->
   <xsl:function name="teianon:kept-attributes" as="attribute()*">
     <xsl:param name="element" as="element()"/>
     <xsl:sequence select="$element/@*[not(namespace-uri() = '' and local-name() = ('target', 'key')
-                                          and not(starts-with(normalize-space(), '#')))]"/>
+                                          and not(starts-with(normalize-space(), '#')))]
+                                     [not(self::attribute(corresp) and ../@resp = '#teianon'
+                                          and empty(teianon:person(..)))]"/>
   </xsl:function>
 
   <xsl:template match="tei:TEI | tei:teiCorpus">
