@@ -215,3 +215,39 @@ def test_the_project_s_tools_partners_and_people_stay_in_declaration_prose(tmp_p
     assert "Konstantin Hollenhorst" in prose and "Brunhilde Wessolowski" in prose
     assert "Pieplow" not in prose
     assert "audited clean" in said
+
+
+# --- the project's own page written out in the header's prose ------------------------------------
+
+HOME = (
+    "<projectDesc><p>Die Sammlung <ref target='http://www.korpus-moewe.example.net/'>MÖWE</ref> "
+    "wächst.</p></projectDesc>"
+)
+HOME_NOTES = (
+    "<revisionDesc><change when='2025-03-01'>Seite https://korpus-moewe.example.net aktualisiert; "
+    "Fotos von Lasse bei https://lasse-kvist.example.com/bilder</change></revisionDesc>"
+)
+
+
+@MODES
+def test_the_projects_page_written_out_in_a_change_stays_anothers_goes(tmp_path: Path, mode: str) -> None:
+    written, _ = _run(tmp_path, _doc(HOME, HOME_NOTES), mode=mode)
+    # The page the project's own ref points to is the project's, however it is written out
+    # (scheme, www., closing slash); the pointer stays too.
+    assert "https://korpus-moewe.example.net aktualisiert" in written
+    assert "target=\"http://www.korpus-moewe.example.net/\"" in written or "target='http://www.korpus-moewe.example.net/'" in written
+    # A third party's page in the same record is no project's.
+    assert "lasse-kvist.example.com" not in written
+
+
+@MODES
+def test_a_participants_page_is_no_projects_page(tmp_path: Path, mode: str) -> None:
+    participant = _doc(
+        "",
+        "<revisionDesc><change when='2025-03-01'>Blog: https://graupel.example.org/tagebuch</change></revisionDesc>",
+    ).replace(
+        '<persName type="nickname">graupelschauer</persName>',
+        '<persName type="nickname">graupelschauer</persName><ptr target="https://graupel.example.org/tagebuch"/>',
+    )
+    written, _ = _run(tmp_path, participant, mode=mode)
+    assert "graupel.example.org" not in written

@@ -24,7 +24,7 @@ from ..detect import Detector, DocumentContext, detect
 from ..lists import is_country_word, key_of
 from ..mention import Category, Mention
 from ..read.bounded import POST_LIMIT, LongPost, is_long
-from ..read.name_markup import project_names
+from ..read.name_markup import link_key, project_links, project_names
 from ..read.tei import Document, element_id, is_declaration_prose, tei, words_of
 from ..read.textview import PostText
 from .markup import RESP, TOOL_ID, write_mentions
@@ -101,6 +101,7 @@ def annotate_document(
     # Built once for all views: per post, they would cost the posts times the participants.
     names_by_text, names_starts = by_text_of(names), first_words(names)
     own = {" ".join((e.text or "").split()) for e in document.element.iter(tei("idno"))} - {""}
+    links = project_links(document.element)
     for view in (*context.views, *context.text_views):
         if not view.text.strip():
             continue
@@ -135,6 +136,9 @@ def annotate_document(
         # The document's own number (its idno, DOCC's "2213001" in its title) identifies the
         # corpus document, not a person.
         proposals = [p for p in proposals if not (p.category is Category.NUMBER and view.text[p.start : p.end] in own)]
+        if links and not view.conversational:
+            # The project's home page written out in a note is its pointer's page.
+            proposals = [p for p in proposals if not _project_link(p, view, links)]
         if not countries:
             proposals = [p for p in proposals if not is_country_reference(view, p)]
         detected = set(proposals)
@@ -287,6 +291,10 @@ def _outside_kept(
         return mentions
     protected = [m.span() for m in kept.finditer(view.text)]
     return [p for p in mentions if p.corresp in linked_to or not any(p.start < e and s < p.end for s, e in protected)]
+
+
+def _project_link(mention: Mention, view: PostText, links: frozenset[str]) -> bool:
+    return mention.category is Category.URL and link_key(view.text[mention.start : mention.end]) in links
 
 
 @lru_cache(maxsize=8)

@@ -16,6 +16,7 @@ import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
+import regex
 from lxml import etree
 
 from ..mention import Category
@@ -26,6 +27,7 @@ from .tei import (
     is_declaration_prose,
     is_project_metadata,
     local_name,
+    records_in_prose,
     tei,
     words_of,
 )
@@ -275,3 +277,44 @@ def is_project_name(found: CorpusName, project: frozenset[str]) -> bool:
 
 
 _NOT_RESPONSIBLE = frozenset(tei(n) for n in ("sourceDesc", "particDesc", "bibl", "biblStruct", "listBibl"))
+
+
+# Where the project's metadata writes a link: in a pointer, or as the text of these elements.
+_LINK_ATTRIBUTES = ("target", "url", "uri")
+_LINK_TEXTS = frozenset(tei(n) for n in ("ptr", "ref", "idno"))
+_SCHEME = regex.compile(r"^(?:[a-z][a-z0-9+.-]*://)?(?:www\.)?", regex.IGNORECASE)
+
+
+def link_key(link: str) -> str:
+    """A link compared without its scheme, ``www.``, case or closing slash: the project's home
+    page written out in a note is the page its ``ptr`` points to."""
+    return _SCHEME.sub("", link.strip()).rstrip("/").casefold()
+
+
+def project_links(document: etree._Element) -> frozenset[str]:
+    """The links (:func:`link_key`) the headers around and of ``document`` give as the
+    project's own: pointers and link texts of its metadata (a ``publicationStmt``'s ``ptr``, an
+    ``idno``), and what the declarations' prose cites (``projectDesc``'s ``ref``). Where a note
+    or a change writes one of them out, it is the project's page, no one's address (DESIGN
+    "What stays"); a participant's page is not among them (``particDesc`` is no metadata)."""
+    headers = [a.find(tei("teiHeader")) for a in document.iterancestors(tei("teiCorpus"))]
+    cited = records_in_prose()
+    found: set[str] = set()
+    for header in (*headers, document.find(tei("teiHeader"))):
+        if header is None:
+            continue
+        for element in header.iter(etree.Element):
+            if element.get("resp") == "#teianon":
+                continue  # a reference teianon wrote: a proposal, not the project's record
+            if not (
+                is_project_metadata(element)
+                or element.tag in cited
+                and any(a.tag == tei("encodingDesc") for a in element.iterancestors())
+            ):
+                continue
+            values = [v for name in _LINK_ATTRIBUTES for v in (element.get(name) or "").split()]
+            if element.tag in _LINK_TEXTS:
+                values.append(words_of(element))
+            found.update(link_key(v) for v in values if "." in v and not v.startswith("#"))
+    found.discard("")
+    return frozenset(found)
