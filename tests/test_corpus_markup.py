@@ -440,3 +440,18 @@ def test_a_corpus_s_person_name_of_a_participant_is_linked_to_the_participant(tm
     # the case the text wrote the name in).
     assert (first.casefold(), second.casefold()) == (header["A02"].casefold(), header["A01"].casefold())
     assert "Hogrefe" not in _text(out.xpath("//t:post[@xml:id='p2']", namespaces=NS)[0])
+
+
+@pytest.mark.parametrize("whole", [True, False])
+def test_a_corpus_title_is_the_publishers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, whole: bool) -> None:
+    import teianon.pipeline.by_document as by_document
+
+    # The teiCorpus's own title names the collection (its towns, its partners): nothing is
+    # detected there, read whole or one document at a time; a document's title is still read.
+    monkeypatch.setattr(by_document, "BY_DOCUMENT", not whole)
+    titled = CORPUS.replace("<title>Invented corpus</title>", "<title>Chatkorpus aus Vechta und Oldenburg</title>", 1)
+    titled = titled.replace("<title>Chat eins</title>", "<title>Chat aus Cloppenburg</title>", 1)
+    out = _run(tmp_path, titled, mode="placeholder")
+    titles = [_text(t) for t in out.iter(T + "title")]
+    assert titles[0] == "Chatkorpus aus Vechta und Oldenburg", titles
+    assert "Chat aus Cloppenburg" not in titles, titles

@@ -464,6 +464,12 @@ def _own_record(change: etree._Element) -> bool:
     return change.get("who") == "#teianon" or change.get("type") in ("anonymisation", "pseudonymisation")
 
 
+def _in_corpus_header(element: etree._Element) -> bool:
+    """``element`` (a ``fileDesc``) stands in a ``teiCorpus``'s own header."""
+    header = element.getparent()
+    return header is not None and header.tag == tei("teiHeader") and _parent_tag(header) == tei("teiCorpus")
+
+
 def _parent_tag(element: etree._Element) -> str | None:
     parent = element.getparent()
     return parent.tag if parent is not None else None
@@ -508,7 +514,7 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
                 continue
             # The title of a corpus is the publisher's; a document's title is read (a forum
             # thread's title is the participant's writing).
-            if child.tag == tei("titleStmt") and _parent_tag(element) == tei("teiCorpus"):
+            if child.tag == tei("titleStmt") and _in_corpus_header(element):
                 continue
             if child.tag in TEXT_BLOCKS and child not in around_posts and _text(child).strip():
                 found.append(child)
