@@ -171,6 +171,10 @@ class Words:
         """``(first word, word count, entries)`` of the longest list match at each word."""
         folded = self._folded
         for i in range(len(self.words)):
+            # Most words begin no key: that answer is cached per word type, asked here before
+            # the clause's bound is counted out.
+            if not gazetteer.starts(folded[i]):
+                continue
             limit = 1
             while limit < gazetteer.max_tokens and i + limit < len(self.words) and self._joined[i + limit - 1]:
                 limit += 1

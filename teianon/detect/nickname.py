@@ -224,6 +224,13 @@ class _Post:
         return self.view.tokens[self.words[k - 1]].text if k else None
 
     @cached_property
+    def joined(self) -> list[bool]:
+        """Whether each token and the next stand together (see :func:`adjacent`), once per post:
+        the glued names are tried at every token, in runs of up to :data:`MAX_GLUED`."""
+        tokens = self.view.tokens
+        return [adjacent(self.view, tokens[j : j + 2]) for j in range(len(tokens) - 1)]
+
+    @cached_property
     def _lead(self) -> int:
         """Where the post's text begins after leading white space."""
         text = self.view.text
@@ -369,7 +376,7 @@ class Linker:
         for i, token in enumerate(tokens):
             if i <= used_until or not _WORD.search(token.text):
                 continue
-            glued = self._glued(view, i)
+            glued = self._glued(post, i)
             if glued is not None:
                 whole, last = glued
                 used_until = last
@@ -512,13 +519,12 @@ class Linker:
             and frequency(text) < self.p.propagate_frequency
         )
 
-    def _glued(self, view: PostText, i: int) -> tuple[Hit, int] | None:
-        tokens = view.tokens
+    def _glued(self, post: _Post, i: int) -> tuple[Hit, int] | None:
+        tokens, joined = post.view.tokens, post.joined
         for size in range(MAX_GLUED, 1, -1):
-            run = list(tokens[i : i + size])
-            if len(run) < size or not adjacent(view, run):
+            if i + size > len(tokens) or not all(joined[i : i + size - 1]):
                 continue
-            hit = self.index.lookup_glued([t.text for t in run])
+            hit = self.index.lookup_glued([t.text for t in tokens[i : i + size]])
             if hit is not None:
                 return hit, i + size - 1
         return None

@@ -100,7 +100,7 @@ class Gazetteer:
         ``n <= limit``; ``(0, [])`` where there is none. The trie's prefix query ends the
         search as soon as no longer key can follow."""
         best: tuple[int, list[Entry]] = (0, [])
-        if not self._starts(words[start]):
+        if not self.starts(words[start]):
             return best
         joined = ""
         for n in range(1, min(limit, self.max_tokens, len(words) - start) + 1):
@@ -111,7 +111,7 @@ class Gazetteer:
                 break
         return best
 
-    def _starts(self, word: str) -> bool:
+    def starts(self, word: str) -> bool:
         """Whether a key is or begins with this word (per word type: most words begin none)."""
         found = self._starting.get(word)
         if found is None:
