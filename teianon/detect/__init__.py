@@ -177,7 +177,7 @@ def build_detectors(
 def _all_loaded(ner: str) -> tuple[Detector, ...]:
     detectors = tuple(build_detectors(ner=ner))
     # The tables and the model stay for the process: left to the collector, every full
-    # collection walked them again (about a fifth of the annotation's time). A higher threshold
+    # collection walked them again (about a tenth of the annotation's time). A higher threshold
     # for the young generation gained nothing on top and kept more garbage (peak memory).
     gc.freeze()
     return detectors
