@@ -251,3 +251,21 @@ def test_a_participants_page_is_no_projects_page(tmp_path: Path, mode: str) -> N
     )
     written, _ = _run(tmp_path, participant, mode=mode)
     assert "graupel.example.org" not in written
+
+
+@MODES
+def test_the_projects_page_in_a_post_stays_with_its_pointer(tmp_path: Path, mode: str) -> None:
+    text = _doc(HOME, post="mehr dazu auf korpus-moewe.example.net, fotos bei lasse-kvist.example.com")
+    written, _ = _run(tmp_path, text, mode=mode)
+    # Replaced in the post, the page would take the project's own pointer with it.
+    assert "mehr dazu auf korpus-moewe.example.net" in written
+    assert "http://www.korpus-moewe.example.net/" in written
+    assert "lasse-kvist.example.com" not in written
+
+
+@MODES
+def test_a_titled_full_name_in_declaration_prose_goes_whole(tmp_path: Path, mode: str) -> None:
+    # A surname that looks like a compound of nouns (it ends in one) after a first name.
+    text = _doc("<projectDesc><p>Betreut von Frau Dr. Roswitha Unterkirchhoff.</p></projectDesc>")
+    written, _ = _run(tmp_path, text, mode=mode)
+    assert "Roswitha" not in written and "Unterkirchhoff" not in written

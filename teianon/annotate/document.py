@@ -136,8 +136,9 @@ def annotate_document(
         # The document's own number (its idno, DOCC's "2213001" in its title) identifies the
         # corpus document, not a person.
         proposals = [p for p in proposals if not (p.category is Category.NUMBER and view.text[p.start : p.end] in own)]
-        if links and not view.conversational:
-            # The project's home page written out in a note is its pointer's page.
+        if links:
+            # The project's home page written out in a note or a post is its pointer's page:
+            # the publisher's, no one's address (replaced, it would take the pointer with it).
             proposals = [p for p in proposals if not _project_link(p, view, links)]
         if not countries:
             proposals = [p for p in proposals if not is_country_reference(view, p)]

@@ -27,7 +27,7 @@ from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .chat_words import is_phrase
-from .evidence import Word, Words, is_common_word
+from .evidence import Word, Words, is_common_word, is_plain_word
 from .lexicon import frequency, german_frequency, is_chat_word, is_ordinary
 from .person_context import (
     ADDRESS_WORDS,
@@ -303,7 +303,11 @@ class PersonDetector(Detector):
             return last is not None and not _ambiguous(last, word.text)
         if not word.capitalised:
             return False
-        return last is not None or first is not None or not words.common(j) or words.proper_noun_tag(j)
+        if last is not None or first is not None or not words.common(j) or words.proper_noun_tag(j):
+            return True
+        # After a first name of the tables, a word that only looks like a compound (it ends in
+        # a noun: ``Oberpaulsen``, ``Hochstetter``) is the surname, not the noun.
+        return _kinds(words[j - 1].text)[0] is not None and not is_plain_word(word.text)
 
     def _reading(self, text: str) -> str:
         """``listed``, ``elsewhere``, ``ordinary`` or ``unknown`` (see :data:`person_titles.Reading`)."""
