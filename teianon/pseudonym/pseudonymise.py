@@ -29,7 +29,7 @@ from typing import Any
 import regex
 from rapidfuzz import fuzz
 
-from ..detect.folding import name_key, respell_like, spellings
+from ..detect.folding import is_upper, name_key, respell_like, spellings
 from ..detect.lexicon import is_ordinary
 from ..detect.variants import squeeze
 from ..replace.inventory import Inventory, Participant, Reference
@@ -364,7 +364,7 @@ class Pseudonymiser(StructuredSurrogates):
 
         def make(attempt: int) -> str:
             rng = s.Random(self.salt, referent, key, attempt)
-            if segment.isupper() and len(segment) <= 3:
+            if is_upper(segment) and len(segment) <= 3:
                 return "".join(rng.choice("ABCDEFGHKLMNPRSTVWZ") for _ in segment)
             near = [n for n in pool if abs(len(n) - len(segment)) <= 2] or list(pool)
             if near and attempt < 40:
@@ -491,7 +491,7 @@ class Pseudonymiser(StructuredSurrogates):
             return genitive(self._name_part(segment[:-1], language, names, category))
         make: Any
         if kind is None:
-            if segment.isupper() and len(segment) <= 4:
+            if is_upper(segment) and len(segment) <= 4:
                 label = "caps"
                 make = lambda rng: "".join(rng.choice("ABDEFGHKLMNPRSTW") for _ in segment)  # noqa: E731
             elif category in _REALISTIC and key not in self.key.data["parts"].get("word", {}):
