@@ -53,3 +53,11 @@ def test_a_name_in_capitals_with_sharp_s_met_alone_is_one_name(tmp_path):
     assert table["VOß"].isupper() and table["VOß"].isalpha(), table
     first, last = table["Lotte KLEIßNER"].split()
     assert first.istitle() and last.isupper() and last.isalpha(), table
+
+
+def test_the_genitive_of_a_name_no_list_knows_shares_its_surrogate(tmp_path):
+    table = _assign(tmp_path, ["Gunnhildur Þórsdóttir", "Thorsdottirs", "THORSDOTTIRS", "Thorsdottir"])
+    base = table["Thorsdottir"]
+    assert table["Thorsdottirs"] in (base + "s", base + "'"), table
+    assert table["THORSDOTTIRS"] == table["Thorsdottirs"].upper(), table
+    assert name_key(base) == name_key(table["Gunnhildur Þórsdóttir"].split()[-1]), table

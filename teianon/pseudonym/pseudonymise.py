@@ -70,6 +70,7 @@ class Pseudonymiser(StructuredSurrogates):
             for r in inventory.references
             for part in s.segments(r.original)
         }
+        self._seen_keys = {name_key(word) for word in self.seen}
         self.taken = s.Taken()
         for inventory in self.inventories:
             for person in inventory.participants:
@@ -480,12 +481,13 @@ class Pseudonymiser(StructuredSurrogates):
     def _name_part(self, segment: str, language: str, names: bool, category: str = "") -> str:
         key = s.fold(segment)
         kind = name_kind(segment) if names else None
-        # Annas is Anna's genitive where Anna occurs too (or Annas is no name of its own).
+        # Annas is Anna's genitive where Anna occurs too (or Annas is no name of its own); so is
+        # Hjordisdottirs where another spelling of Hjørdisdóttir occurs, which no list knows.
         if (
             names
             and len(key) >= 4
             and key.endswith("s")
-            and s.name_kind(segment[:-1])
+            and (s.name_kind(segment[:-1]) or (kind is None and name_key(segment[:-1]) in self._seen_keys))
             and (kind is None or key[:-1] in self.seen)
         ):
             return genitive(self._name_part(segment[:-1], language, names, category))
