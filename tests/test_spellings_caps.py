@@ -3,6 +3,10 @@
 
 from __future__ import annotations
 
+from click.testing import CliRunner
+from lxml import etree
+
+from teianon.cli import main
 from teianon.detect.folding import is_upper, name_key, spellings
 from teianon.pseudonym.keyfile import KeyFile
 from teianon.pseudonym.pseudonymise import Pseudonymiser
@@ -61,3 +65,37 @@ def test_the_genitive_of_a_name_no_list_knows_shares_its_surrogate(tmp_path):
     assert table["Thorsdottirs"] in (base + "s", base + "'"), table
     assert table["THORSDOTTIRS"] == table["Thorsdottirs"].upper(), table
     assert name_key(base) == name_key(table["Gunnhildur Þórsdóttir"].split()[-1]), table
+
+
+HEAD = """<?xml version="1.0" encoding="UTF-8"?>
+<TEI xmlns="http://www.tei-c.org/ns/1.0" xml:lang="de">
+  <teiHeader><fileDesc><titleStmt><title>t</title></titleStmt><publicationStmt><p>p</p></publicationStmt>
+      <sourceDesc><p>s</p></sourceDesc></fileDesc>
+    <profileDesc><particDesc><listPerson>
+      <person xml:id="A1"><persName type="nickname">regenwolke</persName></person>
+    </listPerson></particDesc></profileDesc></teiHeader>
+  <text><body>
+{posts}
+  </body></text>
+</TEI>
+"""
+
+
+def test_a_name_in_capitals_with_sharp_s_is_written_in_capitals_in_the_output(tmp_path):
+    posts = [
+        'heute rief <name type="PER">Frieda Preuß</name> an',
+        'nein, Frau <name type="PER">PREUß</name> war es, und <name type="PER">VOß</name>',
+    ]
+    body = "\n".join(f'<post xml:id="p{i}" who="#A1"><p>{text}</p></post>' for i, text in enumerate(posts, 1))
+    source = tmp_path / "chat.xml"
+    source.write_text(HEAD.format(posts=body), encoding="utf-8")
+    key = tmp_path / "key.json"
+    args = ["anonymise", str(source), "-o", str(tmp_path / "out"), "--mode", "pseudonym", "--key", str(key)]
+    result = CliRunner().invoke(main, [*args, "--salt", "sharp"])
+    assert result.exit_code == 0, result.output
+    tree = etree.parse(str(tmp_path / "out" / "chat.xml"))
+    written = ["".join(e.itertext()) for e in tree.iter("{http://www.tei-c.org/ns/1.0}name")]
+    assert len(written) == 3, written
+    full, caps, alone = written
+    assert caps == full.split()[-1].upper() and alone.isupper() and alone.isalpha(), written
+    assert "PREU" not in "".join(written) and "VOß" not in written, written
