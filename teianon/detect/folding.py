@@ -35,6 +35,12 @@ def fold(text: str) -> str:
     return text.casefold()
 
 
+def is_upper(text: str) -> bool:
+    """``text`` is written in capitals, ``ß`` counted as one: ``WEIß`` is, as ``WEISS`` and
+    ``WEIẞ`` are (``str.isupper`` says no, ``ß`` being lower case, and most keyboards have no ``ẞ``)."""
+    return text.replace("ß", "").isupper()
+
+
 @lru_cache(maxsize=100_000)
 def plain(text: str) -> str:
     """Case-folded, without diacritics, repeats collapsed: ``Lantöööö`` -> ``lanto``."""
@@ -131,8 +137,8 @@ def spellings(name: str) -> tuple[str, ...]:
     first: ``Jürgen Køster`` -> ``Juergen Koester``, ``Jurgen Koster``, ``Juergen Koster``, …;
     ``Koester`` -> ``Köster``. At most :data:`MAX_SPELLINGS`."""
     name = unicodedata.normalize("NFC", name)
-    if name.isupper() and name != name.lower():
-        # MÜLLER -> MUELLER, not MUeLLER.
+    if is_upper(name) and name != name.lower():
+        # MÜLLER -> MUELLER, not MUeLLER; WEIß -> WEISS.
         return tuple(dict.fromkeys(s.upper() for s in spellings(name.lower()) if s.upper() != name))
     choices = [_choices(c) for c in name]
     found: dict[str, None] = {}

@@ -29,7 +29,7 @@ from typing import Any
 import regex
 from rapidfuzz import fuzz
 
-from ..detect.folding import name_key, respell_like, spellings
+from ..detect.folding import is_upper, name_key, respell_like, spellings
 from ..detect.lexicon import is_ordinary
 from ..detect.variants import squeeze
 from ..replace.inventory import Inventory, Participant, Reference
@@ -70,6 +70,7 @@ class Pseudonymiser(StructuredSurrogates):
             for r in inventory.references
             for part in s.segments(r.original)
         }
+        self._seen_keys = {name_key(word) for word in self.seen}
         self.taken = s.Taken()
         for inventory in self.inventories:
             for person in inventory.participants:
@@ -364,7 +365,7 @@ class Pseudonymiser(StructuredSurrogates):
 
         def make(attempt: int) -> str:
             rng = s.Random(self.salt, referent, key, attempt)
-            if segment.isupper() and len(segment) <= 3:
+            if is_upper(segment) and len(segment) <= 3:
                 return "".join(rng.choice("ABCDEFGHKLMNPRSTVWZ") for _ in segment)
             near = [n for n in pool if abs(len(n) - len(segment)) <= 2] or list(pool)
             if near and attempt < 40:
@@ -480,18 +481,19 @@ class Pseudonymiser(StructuredSurrogates):
     def _name_part(self, segment: str, language: str, names: bool, category: str = "") -> str:
         key = s.fold(segment)
         kind = name_kind(segment) if names else None
-        # Annas is Anna's genitive where Anna occurs too (or Annas is no name of its own).
+        # Annas is Anna's genitive where Anna occurs too (or Annas is no name of its own); so is
+        # Hjordisdottirs where another spelling of Hjørdisdóttir occurs, which no list knows.
         if (
             names
             and len(key) >= 4
             and key.endswith("s")
-            and s.name_kind(segment[:-1])
+            and (s.name_kind(segment[:-1]) or (kind is None and name_key(segment[:-1]) in self._seen_keys))
             and (kind is None or key[:-1] in self.seen)
         ):
             return genitive(self._name_part(segment[:-1], language, names, category))
         make: Any
         if kind is None:
-            if segment.isupper() and len(segment) <= 4:
+            if is_upper(segment) and len(segment) <= 4:
                 label = "caps"
                 make = lambda rng: "".join(rng.choice("ABDEFGHKLMNPRSTW") for _ in segment)  # noqa: E731
             elif category in _REALISTIC and key not in self.key.data["parts"].get("word", {}):

@@ -64,7 +64,8 @@ MAIL_PROVIDERS = frozenset(
 )
 _CONSONANTS = "bdfgklmnprstvwz"
 _VOWELS = "aeiou"
-_SEGMENT = regex.compile(r"\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{L}+|\p{N}+|[^\p{L}\p{N}]+")
+# A word in capitals may hold ß (WEIß, STRAUß): it has no capital on most keyboards.
+_SEGMENT = regex.compile(r"\p{Lu}?\p{Ll}+|\p{Lu}[\p{Lu}ß]*(?!\p{Ll})|\p{L}+|\p{N}+|[^\p{L}\p{N}]+")
 _ELONGATED = regex.compile(r"(\p{L})\1\1+")
 PLACEHOLDER_SPLIT = regex.compile(f"({PLACEHOLDER.pattern})")
 _GENITIVE_ENDINGS = ("'s", "’s", "'", "’", "s")
@@ -224,7 +225,8 @@ def segments(text: str) -> list[str]:
 
 def case_like(text: str, model: str) -> str:
     """``text`` in the case pattern of ``model``: ALL CAPS, all lower, or Capitalised."""
-    letters = [c for c in model if c.isalpha()]
+    # ß is neither case here: WEIß is in capitals, Weiß capitalised.
+    letters = [c for c in model if c.isalpha() and c != "ß"] or [c for c in model if c.isalpha()]
     if not letters:
         return text
     if all(c.isupper() for c in letters) and len(letters) > 1:
