@@ -293,3 +293,31 @@ def test_nach_after_a_verb_of_the_senses_compares(tmp_path):
     assert result.exit_code == 0, result.output
     replaced = {t for t, category, c in _references(tmp_path / "out2" / "chat.xml") if c in ("high", "medium")}
     assert {"Regen", "Weiden"} <= replaced, replaced
+
+
+def test_a_word_town_the_document_confirms_is_replaced_wherever_it_stands(tmp_path):
+    # Confirmed once by a cue, the town is replaced in every other post, cue or not; the word
+    # after an article stays the word, and a document that never confirms the town holds it.
+    posts = [
+        "nächsten Monat ziehen wir nach Weiden",
+        "Weiden ist ganz hübsch",
+        "die Weiden am Ufer sind alt",
+        "bin letzte Woche nach Haar gefahren",
+        "die Schule ist in Haar, Haar ist ruhig",
+    ]
+    source = _file(tmp_path / "in", posts)
+    result = CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    tree = etree.parse(str(tmp_path / "out" / "chat.xml"))
+    replaced = [
+        ("".join(e.itertext()), e.getparent().getparent().get("{http://www.w3.org/XML/1998/namespace}id"))
+        for e in tree.iter(f"{TEI}name")
+        if e.get("cert") in ("high", "medium")
+    ]
+    assert sorted(replaced) == sorted(
+        [("Weiden", "p1"), ("Weiden", "p2"), ("Haar", "p4"), ("Haar", "p5"), ("Haar", "p5")]
+    ), replaced
+    source = _file(tmp_path / "in2", ["Weiden ist ganz hübsch", "Haar liegt überall"])
+    result = CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "out2")])
+    assert result.exit_code == 0, result.output
+    assert all(c == "low" for _, category, c in _references(tmp_path / "out2" / "chat.xml") if category == "GPE")
