@@ -321,3 +321,24 @@ def test_a_word_town_the_document_confirms_is_replaced_wherever_it_stands(tmp_pa
     result = CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "out2")])
     assert result.exit_code == 0, result.output
     assert all(c == "low" for _, category, c in _references(tmp_path / "out2" / "chat.xml") if category == "GPE")
+
+
+def test_a_person_or_a_word_after_a_greeting_formula_is_no_place():
+    # After a form of address, a title, kinship or family a person follows (the person detectors
+    # find them); a day, a month or a town named like a word after an article is the word.
+    for text in (
+        "liebe Grüße von Frau Oberhollenzer",
+        "Grüße von Onkel Bernd",
+        "viele Grüße von Familie Schwertfeger",
+        "Grüße von Herrn Prof. Wachtendonk",
+        "herzliche Grüße vom Onkel",
+        "love from Uncle Barnaby",
+        "regards from Mrs Higginbottom",
+        "Grüße aus dem Dorf",
+        "best wishes from Saturday",
+        "Grüße vom Freitag",
+    ):
+        assert not list(greetings(text)), text
+    # With an adjective between, what follows the article is still the place.
+    text = "Grüße aus dem schönen Dorf Tirol"
+    assert _found(greetings(text), text)
