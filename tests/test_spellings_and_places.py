@@ -342,3 +342,12 @@ def test_a_person_or_a_word_after_a_greeting_formula_is_no_place():
     # With an adjective between, what follows the article is still the place.
     text = "Grüße aus dem schönen Dorf Tirol"
     assert _found(greetings(text), text)
+
+
+def test_a_tail_that_is_a_word_and_a_far_towns_name_makes_no_district():
+    # Wahl and Marathon are towns of the tables too, but after a city they are the event.
+    for text in ("vor der Dresden-Wahl", "beim Köln-Marathon mitgelaufen", "die Bremen-Wahl"):
+        assert not list(districts(text)), text
+    # A district the tables know, or a town whose name is no ordinary word, stays a district.
+    text = "von Hamburg-Horn nach Hamburg-Stellingen, dann Paris-Roubaix"
+    assert [t for t, _ in _found(districts(text), text)] == ["Hamburg-Horn", "Hamburg-Stellingen", "Paris-Roubaix"]

@@ -3,7 +3,7 @@
 - **District compounds**: a known town joined by a hyphen to its part (``Essen-Kray``,
   ``Bad Tölz-Ost``, ``Leeds-Headingley``): the whole compound is the place, and the town's name
   in it is a place even where it is also a word. A tail that is an ordinary word
-  (``Berlin-Reise``, ``Köln-Fans``) or a surname (``Hagen-Schulte``, a double surname) makes no
+  (``Berlin-Reise``, ``Köln-Fans``, also one that is a far town's name: ``Hamburg-Wahl``) or a surname (``Hagen-Schulte``, a double surname) makes no
   district.
 - **Greeting lines**: the place after a greeting formula (``Grüße aus``, ``liebe Grüße vom``,
   ``Gruß aus dem schönen``, ``greetings from``, ``regards from the``), also where the place
@@ -28,7 +28,7 @@ from ..lists import cues, german_nouns, key_of, places
 from ..mention import Category, Mention
 from ..tagger.features import table_features
 from .evidence import is_common_word, is_plain_word
-from .lexicon import CALENDAR_LONG, frequency, is_name
+from .lexicon import CALENDAR_LONG, frequency, is_name, is_ordinary
 from .nickname import TITLES
 from .person_titles import COLLECTIVES, FORMS_OF_ADDRESS
 
@@ -120,8 +120,15 @@ def _district(town: str, tail: str) -> bool:
         return True
     entries = places().get(key_of(town)) or ()
     doubtful = _person_word(town) or any(e.ambiguous for e in entries)
-    known = bool(places().get(key_of(tail)))
+    tail_entries = places().get(key_of(tail)) or ()
+    known = bool(tail_entries)
     if is_common_word(tail) or _person_word(tail):
+        # A word that the tables hold only as a town named like it (``Wahl``, ``Marathon``, far
+        # away) is the word: ``Hamburg-Wahl`` is an event. A district of the tables or a town that
+        # is no ordinary word (``Hamburg-Horn``) is the place.
+        known = any(not e.ambiguous or e.kind == "district" for e in tail_entries) or (
+            known and not is_ordinary(tail)
+        )
         return known and not doubtful
     if doubtful and not known:
         return not _person_word(town) and any(e.weight >= 100_000 for e in entries)
