@@ -3,8 +3,8 @@
 - **District compounds**: a known town joined by a hyphen to its part (``Essen-Kray``,
   ``Bad Tölz-Ost``, ``Leeds-Headingley``): the whole compound is the place, and the town's name
   in it is a place even where it is also a word. A tail that is an ordinary word
-  (``Berlin-Reise``, ``Köln-Fans``, also one that is a far town's name: ``Hamburg-Wahl``) or a surname (``Hagen-Schulte``, a double surname) makes no
-  district.
+  (``Berlin-Reise``, ``Köln-Fans``, also one that is a far town's name: ``Hamburg-Wahl``) or a
+  surname (``Hagen-Schulte``, a double surname) makes no district.
 - **Greeting lines**: the place after a greeting formula (``Grüße aus``, ``liebe Grüße vom``,
   ``Gruß aus dem schönen``, ``greetings from``, ``regards from the``), also where the place
   tables do not hold it: a chat writer's village is what they are least likely to hold. After
@@ -126,9 +126,7 @@ def _district(town: str, tail: str) -> bool:
         # A word that the tables hold only as a town named like it (``Wahl``, ``Marathon``, far
         # away) is the word: ``Hamburg-Wahl`` is an event. A district of the tables or a town that
         # is no ordinary word (``Hamburg-Horn``) is the place.
-        known = any(not e.ambiguous or e.kind == "district" for e in tail_entries) or (
-            known and not is_ordinary(tail)
-        )
+        known = any(not e.ambiguous or e.kind == "district" for e in tail_entries) or (known and not is_ordinary(tail))
         return known and not doubtful
     if doubtful and not known:
         return not _person_word(town) and any(e.weight >= 100_000 for e in entries)
