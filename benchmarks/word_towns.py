@@ -14,7 +14,10 @@ does:
 - **the word**: ``{w} ist heute echt mies``, ``ich finde {w} total super``, …: the town is not
   meant, so a GPE or LOC of certainty medium or high over it is a false replacement;
 - **the town**: ``ich wohne seit zwei jahren in {w}``, ``wir fahren morgen nach {w}``, a postcode
-  before it, ``Liebe Grüße aus {w}``, …: the town is meant, so one not replaced survives.
+  before it, ``Liebe Grüße aus {w}``, …: the town is meant, so one not replaced survives;
+- **the town again**: a document of two posts, the first ``ich wohne seit zwei jahren in {w}``,
+  the second naming the town without a cue (``{w} ist klein aber schön``, …): the document has
+  said the town is meant, so the second one not replaced survives (counted in the second post).
 
 Held (``low``) proposals are counted apart: they wait for a reviewer and are left as written by
 default. Standard library, lxml and teianon only.
@@ -54,6 +57,13 @@ TOWN_FRAMES = (
     "Liebe Grüße aus {w}",
 )
 
+# After TOWN_FRAMES[0] in the same document: the town named again, without a cue.
+AGAIN_FRAMES = (
+    "{w} ist klein aber schön",
+    "bei uns in der gegend ist {w} echt ruhig",
+    "{w} hat einen schönen marktplatz",
+)
+
 
 @dataclass(frozen=True)
 class Post:
@@ -90,18 +100,25 @@ def main() -> None:
     args = parser.parse_args()
     settings = Settings()
     words = town_words()
-    rows = {"the word": Counter[str](), "the town": Counter[str]()}
+    rows = {"the word": Counter[str](), "the town": Counter[str](), "the town again": Counter[str]()}
     listed: list[str] = []
     k = 0
-    for kind, frames in (("the word", WORD_FRAMES), ("the town", TOWN_FRAMES)):
+    for kind, frames in (("the word", WORD_FRAMES), ("the town", TOWN_FRAMES), ("the town again", AGAIN_FRAMES)):
         for frame in frames:
             for word in words:
                 post = Post(frame, word)
-                tree = document(k, post)  # type: ignore[arg-type]
+                if kind == "the town again":
+                    tree = document(k, Post(TOWN_FRAMES[0], word))  # type: ignore[arg-type]
+                    first = tree.getroot().find(".//{http://www.tei-c.org/ns/1.0}post")
+                    assert isinstance(first, etree._Element)
+                    second = etree.Element(first.tag, {"who": "#u1"})
+                    second.text = post.text()[0]
+                    first.addnext(second)
+                else:
+                    tree = document(k, post)  # type: ignore[arg-type]
                 k += 1
                 annotate_tree(tree, f"post {k}", settings)
-                element = tree.getroot().find(".//{http://www.tei-c.org/ns/1.0}post")
-                assert isinstance(element, etree._Element)
+                element = tree.getroot().findall(".//{http://www.tei-c.org/ns/1.0}post")[-1]
                 text, start, end = post.text()
                 found = outcome(element, start, end)
                 row = rows[kind]

@@ -293,3 +293,61 @@ def test_nach_after_a_verb_of_the_senses_compares(tmp_path):
     assert result.exit_code == 0, result.output
     replaced = {t for t, category, c in _references(tmp_path / "out2" / "chat.xml") if c in ("high", "medium")}
     assert {"Regen", "Weiden"} <= replaced, replaced
+
+
+def test_a_word_town_the_document_confirms_is_replaced_wherever_it_stands(tmp_path):
+    # Confirmed once by a cue, the town is replaced in every other post, cue or not; the word
+    # after an article stays the word, and a document that never confirms the town holds it.
+    posts = [
+        "nächsten Monat ziehen wir nach Weiden",
+        "Weiden ist ganz hübsch",
+        "die Weiden am Ufer sind alt",
+        "bin letzte Woche nach Haar gefahren",
+        "die Schule ist in Haar, Haar ist ruhig",
+    ]
+    source = _file(tmp_path / "in", posts)
+    result = CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    tree = etree.parse(str(tmp_path / "out" / "chat.xml"))
+    replaced = [
+        ("".join(e.itertext()), e.getparent().getparent().get("{http://www.w3.org/XML/1998/namespace}id"))
+        for e in tree.iter(f"{TEI}name")
+        if e.get("cert") in ("high", "medium")
+    ]
+    assert sorted(replaced) == sorted(
+        [("Weiden", "p1"), ("Weiden", "p2"), ("Haar", "p4"), ("Haar", "p5"), ("Haar", "p5")]
+    ), replaced
+    source = _file(tmp_path / "in2", ["Weiden ist ganz hübsch", "Haar liegt überall"])
+    result = CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "out2")])
+    assert result.exit_code == 0, result.output
+    assert all(c == "low" for _, category, c in _references(tmp_path / "out2" / "chat.xml") if category == "GPE")
+
+
+def test_a_person_or_a_word_after_a_greeting_formula_is_no_place():
+    # After a form of address, a title, kinship or family a person follows (the person detectors
+    # find them); a day, a month or a town named like a word after an article is the word.
+    for text in (
+        "liebe Grüße von Frau Oberhollenzer",
+        "Grüße von Onkel Bernd",
+        "viele Grüße von Familie Schwertfeger",
+        "Grüße von Herrn Prof. Wachtendonk",
+        "herzliche Grüße vom Onkel",
+        "love from Uncle Barnaby",
+        "regards from Mrs Higginbottom",
+        "Grüße aus dem Dorf",
+        "best wishes from Saturday",
+        "Grüße vom Freitag",
+    ):
+        assert not list(greetings(text)), text
+    # With an adjective between, what follows the article is still the place.
+    text = "Grüße aus dem schönen Dorf Tirol"
+    assert _found(greetings(text), text)
+
+
+def test_a_tail_that_is_a_word_and_a_far_towns_name_makes_no_district():
+    # Wahl and Marathon are towns of the tables too, but after a city they are the event.
+    for text in ("vor der Dresden-Wahl", "beim Köln-Marathon mitgelaufen", "die Bremen-Wahl"):
+        assert not list(districts(text)), text
+    # A district the tables know, or a town whose name is no ordinary word, stays a district.
+    text = "von Hamburg-Horn nach Hamburg-Stellingen, dann Paris-Roubaix"
+    assert [t for t, _ in _found(districts(text), text)] == ["Hamburg-Horn", "Hamburg-Stellingen", "Paris-Roubaix"]

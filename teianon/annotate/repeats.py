@@ -30,6 +30,7 @@ from typing import TypeVar
 import regex
 from lxml import etree
 
+from ..decide.place_words import is_word_town, reads_as_word
 from ..detect.forms import name_variants, other_spellings, split_name
 from ..detect.inside import MIN_INSIDE, InsideKeys, glued_name, is_dictionary_word
 from ..detect.lexicon import is_chat_word, is_name, is_ordinary, is_wordlike
@@ -58,6 +59,8 @@ class Target:
     exact_case: bool
     source: str
     cert: str = "high"
+    # A town named like a word (Hof, Lauf): its repeats stand where the word would take no article.
+    word_town: bool = False
 
 
 def searchable(text: str) -> tuple[bool, bool]:
@@ -143,6 +146,11 @@ def reference_targets(document: etree._Element) -> list[Target]:
             forms += [spelling for form in forms for spelling in other_spellings(form)]
         for form in forms:
             searched, exact = searchable(form)
+            # A town named like a word that the document confirms is the town wherever it is
+            # written so, as any replaced name (an ordinary word is otherwise left to detection).
+            word_town = not searched and category in (Category.GPE, Category.LOC) and is_word_town(form)
+            if word_town:
+                searched, exact = True, True
             if searched and form.casefold() not in targets:
                 targets[form.casefold()] = Target(
                     form,
@@ -151,6 +159,7 @@ def reference_targets(document: etree._Element) -> list[Target]:
                     exact,
                     "repeat:reference",
                     element.get("cert") or "high",
+                    word_town,
                 )
     return list(targets.values())
 
@@ -261,7 +270,7 @@ def find_repeats(
             # An ending can make a word of a name: "forder" proposed, "fordern" is a verb.
             if target is not None and is_ordinary(text):
                 continue
-        if target is None:
+        if target is None or (target.word_town and reads_as_word(view.text[: match.start()])):
             continue
         cert = "medium" if target.exact_case else "high"
         if target.cert == "low" or (target.cert == "medium" and cert == "high"):
@@ -346,7 +355,7 @@ def _merged(entries: list[tuple[int, int, Target]], without: int) -> tuple[tuple
         return None
     number, position, first = rest[0]
     if first.corresp is not None and any(target.corresp != first.corresp for _, _, target in rest[1:]):
-        first = Target(first.text, first.category, None, first.exact_case, first.source, first.cert)
+        first = Target(first.text, first.category, None, first.exact_case, first.source, first.cert, first.word_town)
     return (number, position), first
 
 

@@ -69,6 +69,23 @@ def _town(word: str) -> bool:
     return bool(entries) and all(e.kind == "place" and not e.ambiguous for e in entries)
 
 
+# Words before a noun that make it the word, not the town: an article, a determiner, a
+# preposition fused with an article (``im Hof spielen``, ``der Lauf der Zeit``, ``so ein Wetter``).
+_DETERMINERS = frozenset(
+    "der die das dem den des ein eine einem einen einer eines im am zum zur vom beim ins ans aufs "
+    "dieser diese dieses diesem diesen jeder jede jedes kein keine keinem keinen mein meine meinem "
+    "meinen dein deine sein seine ihr ihre unser unsere euer eure welches welcher solch so "
+    "the a an this that my your his her our their".split()
+)
+
+
+def reads_as_word(before: str) -> bool:
+    """Whether the text before a town named like a word makes it the word: an article or
+    determiner right before it (``im Hof``, ``das Wetter``)."""
+    words = _WORD.findall(before[-40:])
+    return bool(words) and words[-1].casefold() in _DETERMINERS
+
+
 def _cued(before: str) -> bool:
     """Whether the text before a word ends in a place cue, or in another town (a list of places:
     ``Bochum - Münster``, ``in Köln und Hof``). An article between is none: a town takes none,

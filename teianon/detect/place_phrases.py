@@ -3,19 +3,24 @@
 - **District compounds**: a known town joined by a hyphen to its part (``Essen-Kray``,
   ``Bad Tölz-Ost``, ``Leeds-Headingley``): the whole compound is the place, and the town's name
   in it is a place even where it is also a word. A tail that is an ordinary word
-  (``Berlin-Reise``, ``Köln-Fans``) or a surname (``Hagen-Schulte``, a double surname) makes no
-  district.
+  (``Berlin-Reise``, ``Köln-Fans``, also one that is a far town's name: ``Hamburg-Wahl``) or a
+  surname (``Hagen-Schulte``, a double surname) makes no district.
 - **Greeting lines**: the place after a greeting formula (``Grüße aus``, ``liebe Grüße vom``,
   ``Gruß aus dem schönen``, ``greetings from``, ``regards from the``), also where the place
   tables do not hold it: a chat writer's village is what they are least likely to hold. After
   ``aus`` any capitalised word that is no ordinary noun is taken; after ``von``/``from``
   without an article a person can stand (``Grüße von Jana``): a known first name is not taken
   there, and an unknown word is proposed all the same (as a place or a person, it is masked).
+  After a form of address, a title, a word of kinship or family (``von Frau Klinkhammer``,
+  ``von Tante Gisela``, ``from Auntie Sue``) a person follows, whom the person detectors find;
+  a day or month (``from Tuesday``) and a town named like a word after an article (``aus dem
+  Zug``, ``aus dem Dorf``: a town takes no article) are no place either.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 
 import regex
 
@@ -23,7 +28,9 @@ from ..lists import cues, german_nouns, key_of, places
 from ..mention import Category, Mention
 from ..tagger.features import table_features
 from .evidence import is_common_word, is_plain_word
-from .lexicon import frequency, is_name
+from .lexicon import CALENDAR_LONG, frequency, is_name, is_ordinary
+from .nickname import TITLES
+from .person_titles import COLLECTIVES, FORMS_OF_ADDRESS
 
 _DISTRICT = regex.compile(
     r"(?<![\p{L}\p{N}\-])(?:(?P<prefix>\p{Lu}\p{L}*+\.?)\s)?(?P<head>\p{Lu}\p{L}++)"
@@ -57,6 +64,20 @@ PHRASED = frozenset({"place:district", "place:greeting"})
 _GEOGRAPHIC_HEADS = frozenset(
     "insel stadt dorf gemeinde kreis landkreis region hauptstadt metropole city town village island county".split()
 )
+# Words of kinship and family the title tables lack: after them a greeting names a person.
+_KIN = frozenset(
+    "mutti vati mami papi schwester bruder cousin cousine nichte neffe enkel enkelin schwiegermutter "
+    "schwiegervater aunt auntie aunty uncle grandma grandpa granny grandad gran nan nana mum mom mummy "
+    "dad daddy family sister brother cousin niece nephew".split()
+)
+
+
+@cache
+def _person_leads() -> frozenset[str]:
+    """Words after which a greeting's ``von``/``from`` names a person: forms of address, titles,
+    kinship and family (``Frau``, ``Dr.``, ``Tante``, ``Familie``, ``Auntie``)."""
+    titles = {c.casefold().rstrip(".") for c in cues()[("PER", "title")]}
+    return frozenset(titles | FORMS_OF_ADDRESS | COLLECTIVES | TITLES | _KIN)
 
 
 def _town(name: str) -> bool:
@@ -79,6 +100,12 @@ def _ordinary(word: str) -> bool:
     return is_plain_word(word) and not places().get(key_of(word))
 
 
+def _word_town(word: str) -> bool:
+    """An ordinary word that the tables know only as a town named like it (``Zug``, ``Dorf``)."""
+    entries = places().get(key_of(word)) or ()
+    return is_plain_word(word) and all(e.category == "GPE" and e.ambiguous for e in entries)
+
+
 def _person_word(word: str) -> bool:
     return is_name(word) or any(f.startswith("per=") for f in table_features(word.casefold()))
 
@@ -93,8 +120,13 @@ def _district(town: str, tail: str) -> bool:
         return True
     entries = places().get(key_of(town)) or ()
     doubtful = _person_word(town) or any(e.ambiguous for e in entries)
-    known = bool(places().get(key_of(tail)))
+    tail_entries = places().get(key_of(tail)) or ()
+    known = bool(tail_entries)
     if is_common_word(tail) or _person_word(tail):
+        # A word that the tables hold only as a town named like it (``Wahl``, ``Marathon``, far
+        # away) is the word: ``Hamburg-Wahl`` is an event. A district of the tables or a town that
+        # is no ordinary word (``Hamburg-Horn``) is the place.
+        known = any(not e.ambiguous or e.kind == "district" for e in tail_entries) or (known and not is_ordinary(tail))
         return known and not doubtful
     if doubtful and not known:
         return not _person_word(town) and any(e.weight >= 100_000 for e in entries)
@@ -137,6 +169,8 @@ def greetings(text: str) -> Iterator[Mention]:
     for m in _GREETING.finditer(text):
         place, start = m.group("place"), m.start("place")
         first = place.split(" ")[0]
+        if first.casefold().rstrip(".") in _person_leads() or first.casefold() in CALENDAR_LONG:
+            continue  # Grüße von Frau Klinkhammer, hugs from Auntie Sue, wishes from Tuesday
         if first.casefold() in _GEOGRAPHIC_HEADS and " " in place:
             skipped = len(first) + 1
             place, start = place[skipped:], start + skipped
@@ -153,6 +187,8 @@ def greetings(text: str) -> Iterator[Mention]:
             continue  # Grüße aus dem Urlaub, greetings from the office (not: from Little Snoring)
         if not place[:1].isupper() and (known is None or frequency(place) >= 3.0):
             continue  # lower case: only a known place that is no frequent word
+        if known is Category.GPE and m.group("article") and not m.group("adjectives") and _word_town(place):
+            continue  # Grüße aus dem Zug: a town takes no article, the word does
         bare = m.group("prep").casefold() in ("von", "from") and not m.group("article")
         if bare and all(_person_word(w) for w in words):
             continue  # Grüße von Jana, greetings from Anna Berg: a person
