@@ -99,3 +99,28 @@ def test_a_name_in_capitals_with_sharp_s_is_written_in_capitals_in_the_output(tm
     full, caps, alone = written
     assert caps == full.split()[-1].upper() and alone.isupper() and alone.isalpha(), written
     assert "PREU" not in "".join(written) and "VOß" not in written, written
+
+
+def test_the_genitive_of_a_name_in_capitals_is_completed(tmp_path):
+    # After the full name, its genitive written in capitals is the same person's: replaced, and
+    # the file is written (the audit refused it while the capitals hid the ending).
+    source = tmp_path / "in" / "chat.xml"
+    source.parent.mkdir()
+    source.write_text(
+        """<?xml version="1.0" encoding="UTF-8"?>
+<TEI xmlns="http://www.tei-c.org/ns/1.0" xml:lang="de"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>
+<publicationStmt><p>p</p></publicationStmt><sourceDesc><p>s</p></sourceDesc></fileDesc>
+<profileDesc><particDesc><listPerson><person xml:id="u1"><persName type="nickname">dachs9</persName></person>
+</listPerson></particDesc></profileDesc></teiHeader><text><body>
+<post xml:id="p1" who="#u1">Herbert Lüttgenau kommt heute</post>
+<post xml:id="p2" who="#u1">LÜTTGENAUS Hund bellt</post>
+</body></text></TEI>""",
+        encoding="utf-8",
+    )
+    for mode in ("placeholder", "pseudonym"):
+        out = tmp_path / mode
+        extra = ["--mode", "pseudonym", "--salt", "g", "--key", str(tmp_path / "k.json")] if mode == "pseudonym" else []
+        result = CliRunner().invoke(main, ["run", str(source), "-o", str(out), "-q", *extra])
+        assert result.exit_code == 0, result.output
+        written = (out / "chat.xml").read_text(encoding="utf-8").casefold()
+        assert "lüttgenau" not in written and "luttgenau" not in written, written

@@ -46,7 +46,8 @@ _T = TypeVar("_T")
 NAME_TYPES = frozenset(("PER", "NICK", "ORG", "LOC", "GPE", "GEO_DE", "OTH", "ROOM"))
 # Endings a name takes in running text: Pauls, Paul's, Horaks', lelas.
 _INFLECTION = r"(?:'s|’s|'|’|s|es|n|en)?"
-_ENDING = regex.compile(_INFLECTION + "$")
+# In capitals too: KÖSTERS is the genitive of Köster as Kösters is.
+_ENDING = regex.compile(_INFLECTION + "$", regex.IGNORECASE)
 
 
 @dataclass(frozen=True)
