@@ -351,3 +351,24 @@ def test_a_tail_that_is_a_word_and_a_far_towns_name_makes_no_district():
     # A district the tables know, or a town whose name is no ordinary word, stays a district.
     text = "von Hamburg-Horn nach Hamburg-Stellingen, dann Paris-Roubaix"
     assert [t for t, _ in _found(districts(text), text)] == ["Hamburg-Horn", "Hamburg-Stellingen", "Paris-Roubaix"]
+
+
+def test_an_english_town_named_like_a_word_the_document_confirms_is_replaced_elsewhere(tmp_path):
+    # English towns named like words (and big enough to be no "word town" of the German rule):
+    # once the document replaces one, its other mentions in capitals go too; the word in lower
+    # case stays.
+    posts = [
+        "my school in Bath is closing",
+        "we moved to Bath last year",
+        "bath time for the kids",
+        "our flat in Reading is tiny",
+        "moved to Reading in May",
+        "reading a book",
+    ]
+    source = _file(tmp_path / "in", posts)
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["run", str(source), "-o", str(out), "-q"])
+    assert result.exit_code == 0, result.output
+    written = (out / "chat.xml").read_text(encoding="utf-8")
+    assert "Bath" not in written and "Reading" not in written, written
+    assert "bath time" in written and "reading a book" in written

@@ -34,6 +34,7 @@ from ..decide.place_words import is_word_town, reads_as_word
 from ..detect.forms import name_variants, other_spellings, split_name
 from ..detect.inside import MIN_INSIDE, InsideKeys, glued_name, is_dictionary_word
 from ..detect.lexicon import is_chat_word, is_name, is_ordinary, is_wordlike
+from ..lists import key_of, places
 from ..mention import CERTAINTIES, PLACEHOLDER, Category, Mention
 from ..read.search import Literals
 from ..read.tei import Document, Participant, read_participants, tei, words_of
@@ -62,6 +63,12 @@ class Target:
     cert: str = "high"
     # A town named like a word (Hof, Lauf): its repeats stand where the word would take no article.
     word_town: bool = False
+
+
+def _town_named_like_word(form: str) -> bool:
+    """A place whose name is also a word: flagged so in the place tables (``Hof``), or any
+    capitalised place of the tables, big ones too (``Reading``, ``Bath``, ``Sale``)."""
+    return is_word_town(form) or (form[:1].isupper() and bool(places().get(key_of(form))))
 
 
 def searchable(text: str) -> tuple[bool, bool]:
@@ -149,7 +156,7 @@ def reference_targets(document: etree._Element) -> list[Target]:
             searched, exact = searchable(form)
             # A town named like a word that the document confirms is the town wherever it is
             # written so, as any replaced name (an ordinary word is otherwise left to detection).
-            word_town = not searched and category in (Category.GPE, Category.LOC) and is_word_town(form)
+            word_town = not searched and category in (Category.GPE, Category.LOC) and _town_named_like_word(form)
             if word_town:
                 searched, exact = True, True
             if searched and form.casefold() not in targets:
