@@ -26,10 +26,10 @@ import regex
 from ..detect import DocumentContext
 from ..detect.lexicon import frequency, is_name
 from ..detect.place import compares
+from ..detect.place_phrases import is_person_word
 from ..lists import cues, key_of, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
-from ..tagger.features import table_features
 
 # Detectors that propose a place from place evidence of their own (a cue, a tag, an address).
 EVIDENT = frozenset({"place", "address", "coordinates"})
@@ -55,7 +55,7 @@ def is_word_town(text: str) -> bool:
     if " " in text.strip() or "-" in text:
         return False
     entries = places().get(key_of(text))
-    if not entries or is_name(text) or any(f.startswith("per=") for f in table_features(text.casefold())):
+    if not entries or is_person_word(text):
         # Also a person's name (Maria, Hagen): a name of some kind is meant, and masked.
         return False
     return any(e.ambiguous and e.category == "GPE" for e in entries) and all(e.weight < BIG for e in entries)

@@ -68,7 +68,7 @@ _GEOGRAPHIC_HEADS = frozenset(
 _KIN = frozenset(
     "mutti vati mami papi schwester bruder cousin cousine nichte neffe enkel enkelin schwiegermutter "
     "schwiegervater aunt auntie aunty uncle grandma grandpa granny grandad gran nan nana mum mom mummy "
-    "dad daddy family sister brother cousin niece nephew".split()
+    "dad daddy family sister brother niece nephew".split()
 )
 
 
@@ -106,7 +106,8 @@ def _word_town(word: str) -> bool:
     return is_plain_word(word) and all(e.category == "GPE" and e.ambiguous for e in entries)
 
 
-def _person_word(word: str) -> bool:
+def is_person_word(word: str) -> bool:
+    """A name of the person tables, by the names lexicon or the tagger's table features."""
     return is_name(word) or any(f.startswith("per=") for f in table_features(word.casefold()))
 
 
@@ -119,17 +120,17 @@ def _district(town: str, tail: str) -> bool:
     if tail.casefold() in _DISTRICT_WORDS:
         return True
     entries = places().get(key_of(town)) or ()
-    doubtful = _person_word(town) or any(e.ambiguous for e in entries)
+    doubtful = is_person_word(town) or any(e.ambiguous for e in entries)
     tail_entries = places().get(key_of(tail)) or ()
     known = bool(tail_entries)
-    if is_common_word(tail) or _person_word(tail):
+    if is_common_word(tail) or is_person_word(tail):
         # A word that the tables hold only as a town named like it (``Wahl``, ``Marathon``, far
         # away) is the word: ``Hamburg-Wahl`` is an event. A district of the tables or a town that
         # is no ordinary word (``Hamburg-Horn``) is the place.
         known = any(not e.ambiguous or e.kind == "district" for e in tail_entries) or (known and not is_ordinary(tail))
         return known and not doubtful
     if doubtful and not known:
-        return not _person_word(town) and any(e.weight >= 100_000 for e in entries)
+        return not is_person_word(town) and any(e.weight >= 100_000 for e in entries)
     return True
 
 
@@ -146,7 +147,11 @@ def districts(text: str) -> Iterator[Mention]:
         if not all(_district(head, t) for t in tails):
             continue  # Berlin-Reise, Olympia-Qualifikationsturniere; Hagen-Schulte; Handy-Markt
         before = _WORDS.findall(text[max(0, start - 40) : start])
-        if before and before[-1][:1].isupper() and (_person_word(before[-1]) or before[-1] in cues()[("PER", "title")]):
+        if (
+            before
+            and before[-1][:1].isupper()
+            and (is_person_word(before[-1]) or before[-1] in cues()[("PER", "title")])
+        ):
             continue  # Hedi Weiler-Kiderlen, Frau Essen-Kranz: a double surname
         known = all(places().get(key_of(t)) or t.casefold() in _DISTRICT_WORDS for t in tails)
         yield Mention(start, m.end(), Category.GPE, cert="high" if known else "medium", source="place:district")
@@ -190,7 +195,7 @@ def greetings(text: str) -> Iterator[Mention]:
         if known is Category.GPE and m.group("article") and not m.group("adjectives") and _word_town(place):
             continue  # Grüße aus dem Zug: a town takes no article, the word does
         bare = m.group("prep").casefold() in ("von", "from") and not m.group("article")
-        if bare and all(_person_word(w) for w in words):
+        if bare and all(is_person_word(w) for w in words):
             continue  # Grüße von Jana, greetings from Anna Berg: a person
         # After a bare "von"/"from" an unknown word may be a person's: masked either way.
         cert = "high" if known is not None else "medium"

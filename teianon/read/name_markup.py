@@ -24,6 +24,7 @@ from .tei import (
     NICKNAME_TYPES,
     TEI_NS,
     Participant,
+    headers_of,
     is_declaration_prose,
     is_project_metadata,
     local_name,
@@ -248,8 +249,7 @@ def project_names(document: etree._Element) -> frozenset[str]:
     compared without case: the project's people, who stay where the header's prose names them
     too. Not the author of a source in ``sourceDesc`` (a person's writing), nor one that the
     prose cites in a ``bibl``."""
-    headers = [a.find(tei("teiHeader")) for a in document.iterancestors(tei("teiCorpus"))]
-    return responsible_names(h for h in (*headers, document.find(tei("teiHeader"))) if h is not None)
+    return responsible_names(headers_of(document))
 
 
 def responsible_names(headers: Iterable[etree._Element]) -> frozenset[str]:
@@ -297,12 +297,9 @@ def project_links(document: etree._Element) -> frozenset[str]:
     ``idno``), and what the declarations' prose cites (``projectDesc``'s ``ref``). Where a note
     or a change writes one of them out, it is the project's page, no one's address (DESIGN
     "What stays"); a participant's page is not among them (``particDesc`` is no metadata)."""
-    headers = [a.find(tei("teiHeader")) for a in document.iterancestors(tei("teiCorpus"))]
     cited = records_in_prose()
     found: set[str] = set()
-    for header in (*headers, document.find(tei("teiHeader"))):
-        if header is None:
-            continue
+    for header in headers_of(document):
         for element in header.iter(etree.Element):
             if element.get("resp") == "#teianon":
                 continue  # a reference teianon wrote: a proposal, not the project's record

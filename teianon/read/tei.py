@@ -166,7 +166,7 @@ def _participant(person: etree._Element) -> Participant | None:
     )
 
 
-def _headers(document: etree._Element) -> Iterator[etree._Element]:
+def headers_of(document: etree._Element) -> Iterator[etree._Element]:
     """The document's own header and those of the ``teiCorpus`` elements around it."""
     element: etree._Element | None = document
     while element is not None:
@@ -196,7 +196,7 @@ def _person_entries(element: etree._Element) -> Iterator[etree._Element]:
 def read_participants(document: etree._Element) -> tuple[Participant, ...]:
     """The people of a document: its headers' participant lists and its ``standOff`` lists."""
     found: dict[str, Participant] = {}
-    scopes = list(_headers(document)) + document.findall(tei("standOff"))
+    scopes = list(headers_of(document)) + document.findall(tei("standOff"))
     for scope in scopes:
         for person in _person_entries(scope):
             participant = _participant(person)
@@ -240,7 +240,7 @@ def header_participants(path: str | Path) -> tuple[Participant, ...]:
 def read_rooms(document: etree._Element) -> tuple[str, ...]:
     """Chat-room names the header records as ``name`` with a room-like ``@type``."""
     rooms: list[str] = []
-    for header in _headers(document):
+    for header in headers_of(document):
         for name in header.iter(tei("name")):
             if (name.get("type") or "").lower() in ROOM_TYPES:
                 text = words_of(name)
@@ -542,7 +542,7 @@ def corpus_headers_of(document: etree._Element) -> list[etree._Element]:
     outermost first: each with the first document of its corpus, unless a file read one document
     at a time has read it already (:func:`later_documents`)."""
     found = []
-    for header in _headers(document):
+    for header in headers_of(document):
         corpus = header.getparent()
         if (
             corpus is not None

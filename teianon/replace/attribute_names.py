@@ -193,12 +193,11 @@ def _whole_key(value: str) -> bool:
 @lru_cache(maxsize=50_000)
 def described_person_names(value: str) -> tuple[str, ...]:
     """A person's name as the whole value of an attribute that labels a person
-    (:func:`describes_person`): there two capitalised words are a name unless both are words
-    of the language or together a place or an organisation (``n="Amabel Fothergill"``, also
-    with a first name that is a word too: ``key="Peregrine Wainwright"``), and so is a key of
-    two words joined by a dot or an underscore, unless both are words
-    (``key="wainwright.peregrine"``). Wider than :func:`attribute_person_names`, which reads any
-    attribute; the names that one finds are found here too."""
+    (:func:`describes_person`): a name label (:func:`_whole_name`: ``n="Amabel Fothergill"``,
+    ``"Fothergill, Amabel"``, initials, particles, one case throughout) or a key
+    (:func:`_whole_key`: ``key="wainwright.peregrine"``, ``o'hara_finn``, ``RuthOakley``), the
+    value as written. Wider than :func:`attribute_person_names`, which reads any attribute; the
+    names that one finds are found here too."""
     found = list(attribute_person_names(value))
     if _whole_name(value) or _whole_key(value):
         # The value as written (two spaces, a no-break space): the replacement looks for it.
