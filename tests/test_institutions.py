@@ -25,6 +25,8 @@ from teianon.read.tei import XML_ID, tei
         ("Die Praxis Dr. Schulte ist geschlossen.", "Praxis Dr. Schulte"),
         ("Sie wurde im Evangelischen Krankenhaus Bielefeld operiert.", "Evangelischen Krankenhaus Bielefeld"),
         ("Der Sohn geht auf das Goethe-Gymnasium in Bochum.", "Goethe-Gymnasium"),
+        # A first part that is a place too is a person's first name here, no town's district.
+        ("Sie studiert an der Alice-Salomon-Hochschule in Berlin.", "Alice-Salomon-Hochschule"),
         ("Sie arbeitet im Marienhospital Herne.", "Marienhospital Herne"),
         ("Termin im Jobcenter Dortmund verpasst.", "Jobcenter Dortmund"),
         ("Wir kooperieren mit dem Helios Klinikum Wuppertal seit Jahren.", "Helios Klinikum Wuppertal"),

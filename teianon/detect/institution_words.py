@@ -140,8 +140,13 @@ def named_compound(word: str) -> bool:
     parts = word.split("-")
     if len(parts) < 2 or not german_head(parts[-1]) and parts[-1].casefold() not in ENGLISH_HEADS:
         return False
-    if (parts[0].casefold(),) in places() and german_head(parts[-1]) != parts[-1].casefold().removesuffix("s"):
-        return False  # Mönchengladbach-Neuwerk, Essen-Werden: a town's district, not its institution
+    first = (parts[0].casefold(),)
+    if (
+        first in places()
+        and not any(e.kind == "first" for e in persons().get(first))
+        and german_head(parts[-1]) != parts[-1].casefold().removesuffix("s")
+    ):
+        return False  # Mönchengladbach-Neuwerk: a town's district (not Alice-Salomon-Hochschule)
     return any(is_named_part(p) and not _public_brand(p) for p in parts[:-1] if p)
 
 
