@@ -21,6 +21,7 @@ from lxml import etree
 from .. import __version__
 from ..decide import judge
 from ..detect import Detector, DocumentContext, detect
+from ..detect.institution_words import generic_institution
 from ..lists import is_country_word, key_of
 from ..mention import Category, Mention
 from ..read.bounded import POST_LIMIT, LongPost, is_long
@@ -142,6 +143,11 @@ def annotate_document(
             proposals = [p for p in proposals if not _project_link(p, view, links)]
         if not countries:
             proposals = [p for p in proposals if not is_country_reference(view, p)]
+        # A tagger's name of nothing but kind words ("the General Hospital", "Health Centre")
+        # names no one place: the institution detector proposes such words only with a name.
+        proposals = [
+            p for p in proposals if not (is_statistical(p) and generic_institution(view.text[p.start : p.end]))
+        ]
         detected = set(proposals)
         here = kept if view.conversational else kept_in_header
         kept_public, proposals = decide(view, _outside_kept(here, view, proposals), evidence)

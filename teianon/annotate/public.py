@@ -164,6 +164,8 @@ def _is_cue(word: str, role: str) -> bool:
 
 # Rules of the person detector that found a first name in a person's context (thanks, a
 # greeting, a verb of people): someone in the conversation's life, not the celebrity of that name.
+# The rule of a local institution's whole name (teianon.detect.institution).
+INSTITUTION = "institution:head"
 PRIVATE_FIRST_NAME = frozenset({"person:first-name-context", "person:pet-form", "person:unknown-context"})
 
 
@@ -307,6 +309,8 @@ def _listed(view: PostText, words: _Words, proposal: Mention, evidence: Evidence
         if n == 0 or start + n <= first or start < outweighed:
             continue
         span = Mention(words[start].start, words[start + n - 1].end, Category.PER)
+        if any(p.source == INSTITUTION and p.contains(span) and len(p) > len(span) for p in around.proposals):
+            continue  # "King's College" of "King's College Hospital": a part of a private name
         surface = view.text[span.start : span.end]
         if surface.endswith(".") and not any(e.form.endswith(".") for e in entries):
             span = replace(span, end=span.end - 1)

@@ -119,6 +119,7 @@ BUNDLED = (
     "url",
     "demonym",
     "organisation",
+    "institution",
     "other",
     "person",
     "place",

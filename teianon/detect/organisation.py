@@ -14,7 +14,8 @@ from ..lists import cues, english_words, organisations, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
-from .evidence import Words, is_common_word, is_plain_word
+from .evidence import Words, is_common_word, is_compound_noun, is_plain_word
+from .institution_words import DEPARTMENT_HEADS, generic_institution
 from .lexicon import frequency
 
 MAX_WORDS = 4
@@ -155,10 +156,26 @@ class OrganisationDetector(Detector):
                 break  # "Schule Mathematik" ends; "Physiotherapie Krause" goes on (a surname)
             linked = linked or joins
             end += 1
-        while end > i + 1 and words[end - 1].folded in _PREPOSITIONS:
-            end -= 1  # "Rehaklinik Am Kurpark": a street's preposition ends no name
+        while end > i + 1 and (words[end - 1].folded in _PREPOSITIONS or words[end - 1].folded in _LINKS):
+            # "Rehaklinik Am Kurpark": a street's preposition ends no name; nor does the "des" of
+            # "Klinik für Innere Medizin des Klinikums …", whose next word begins another name.
+            end -= 1
+        if end > i + 1 and self._department(words, i, end):
+            return
         if end > i + 1:
             yield Mention(words[i].start, words[end - 1].end, Category.ORG, cert=cert, source="organisation:head")
+
+    @staticmethod
+    def _department(words: Words, i: int, end: int) -> bool:
+        """``Klinik für Innere Medizin``, ``Abteilung für Unfallchirurgie``: a department's head
+        with a field of words of the language names no one place (the hospital it belongs to is
+        the name)."""
+        if words[i].folded not in DEPARTMENT_HEADS or words[i + 1].folded != "für":
+            return False
+        return all(
+            words[k].folded in _LINKS or is_plain_word(words[k].text) or is_compound_noun(words[k].text)
+            for k in range(i + 2, end)
+        )
 
     def _before_head(self, words: Words, i: int) -> Iterator[Mention]:
         """Hirzel Verlag, Dave Matthews Band: unknown capitalised words before the head word."""
@@ -169,7 +186,7 @@ class OrganisationDetector(Detector):
             if not (namelike or words.proper_noun_tag(j)):
                 break
             start = j
-        if start < i:
+        if start < i and not generic_institution(words.post.text[words[start].start : words[i].end]):
             yield Mention(words[start].start, words[i].end, Category.ORG, cert="medium", source="organisation:head")
 
     def _workplace(self, words: Words, i: int) -> Iterator[Mention]:

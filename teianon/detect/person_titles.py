@@ -17,6 +17,7 @@ from collections.abc import Callable
 import regex
 
 from .evidence import Word, Words
+from .institution_words import institution_compound
 from .lexicon import is_chat_word
 
 PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom ten ter bin al".split())
@@ -161,6 +162,7 @@ def name_shaped(word: Word, titles: frozenset[str]) -> bool:
         and word.folded not in ACADEMIC_TITLES
         and not is_role(word.folded)
         and not is_chat_word(text)
+        and not institution_compound(text)
     )
 
 

@@ -1,0 +1,238 @@
+"""ORG: local institutions named by a head word and a name, in German and English.
+
+``St.-Josefs-Hospital Gelsenkirchen``, ``Klinikum Lippe-Detmold``, ``Stadtsparkasse Remscheid``,
+``Grundschule am Lindenhof``, ``Kindergarten St. Elisabeth``, ``Praxis Dr. Schulte``,
+``Evangelisches Krankenhaus Bielefeld``, ``St Mary's Hospital``, ``Hillside Medical Centre``.
+
+Letters, clinical letters, mails and forum posts name where their writers are treated, taught,
+bank and work; such a name points to a town and often to a person. A head word alone is a
+common noun (``im Krankenhaus``, ``the hospital``), and so is a head with words that say only
+what kind of institution it is (``Klinik für Innere Medizin``, ``the Medical Centre``): only a
+name makes a reference, and the whole of it is one, with the town inside it (a town left
+readable beside a replaced hospital would name it). The span never takes in the words around a
+name (``des``, ``in``, a verb) nor crosses a sentence's end. Public institutions of the
+public-sphere lists (``Techniker Krankenkasse``) stay public by the public-sphere decision.
+
+The rules were not among the decision model's training candidates, so their own certainty
+stands (:data:`teianon.decide.model.MIN_ROWS`): ``high`` for a head with a town, a saint, a
+person, a location (``am Lindenhof``) or a named compound, ``medium`` for a head with a word no
+dictionary knows (``Klinik Sonnenhof``) or an English name of ordinary words (``Hillside``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..lists import english_words, persons, places
+from ..mention import Category, Mention
+from ..read.textview import PostText
+from . import Detector, DocumentContext, register
+from .evidence import Words, is_plain_word
+from .institution_words import (
+    ENGLISH_GENERIC,
+    ENGLISH_HEADS,
+    GENERIC_PARTS,
+    GERMAN_ADJECTIVES,
+    LOCATIVE_ARTICLES,
+    LOCATIVES,
+    SAINTS,
+    TIMES,
+    german_head,
+    is_named_part,
+    named_compound,
+)
+from .person_titles import ACADEMIC_TITLES, DEGREE_PARTS, FORMS_OF_ADDRESS
+
+# Words after a head that belong to the name, at most: ``Kindergarten St. Elisabeth Bochum-Wattenscheid``.
+MAX_AFTER = 5
+MAX_BEFORE = 5
+# A town of this many inhabitants after a head is one even where its name is also a word
+# (``Klinikum Essen``, ``Sparkasse Hagen``); a smaller one only where it is no word.
+_TOWN_WEIGHT = 20_000
+# Heads after which a doctor's or lawyer's name is the name: ``Praxis Dr. Schulte``.
+_PERSONAL_HEADS = ("praxis", "kanzlei")
+_DOCTOR = frozenset({"dr", "prof"}) | DEGREE_PARTS | ACADEMIC_TITLES
+
+
+def _gap(words: Words, i: int, j: int) -> str:
+    return words.post.text[words[i].end : words[j].start]
+
+
+def _spaced(words: Words, i: int, j: int) -> bool:
+    """Only spaces between words i and j on one line: a heading's line ends its name."""
+    gap = _gap(words, i, j)
+    return gap.strip() == "" and "\n" not in gap
+
+
+def _after_saint(words: Words, i: int) -> bool:
+    """Word i is ``St``/``Sankt`` and the next word follows it as a saint's name does
+    (``St. Elisabeth``, ``St.-Josefs-``, ``St Mary's``)."""
+    if words[i].folded not in SAINTS or i + 1 >= len(words) or not words[i + 1].capitalised:
+        return False
+    return _gap(words, i, i + 1).replace(" ", "") in ("", ".", "-", ".-")
+
+
+def _solid_named(text: str, head: str) -> bool:
+    """``Marienhospital``, ``Josefskrankenhaus``, ``Elisabethkrankenhaus``: a compound whose first
+    part is a first name of the tables (a saint's, in the genitive too) (``Bergklinik``,
+    ``Kinderklinik``, ``Turnverein`` are none)."""
+    folded = text.casefold()
+    prefix = folded[: folded.rfind(head)]
+    if len(prefix) < 3 or prefix in GENERIC_PARTS:
+        return False
+    forms = [prefix]
+    if prefix.endswith("s"):
+        forms.append(prefix[:-1])  # Josefs-
+    if prefix.endswith("en"):
+        forms.append(prefix[:-1])  # Marien- of Marie
+    return any(
+        len(form) >= 3 and any(e.kind == "first" for e in persons().get((form,))) and form not in english_words()
+        for form in forms
+    )
+
+
+@register
+class InstitutionDetector(Detector):
+    name = "institution"
+    categories = frozenset({Category.ORG})
+
+    def load(self) -> None:
+        places()
+        persons()
+
+    def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
+        words = Words.of(post)
+        for i in range(len(words)):
+            word = words[i]
+            if not word.capitalised:
+                continue
+            if word.folded in ENGLISH_HEADS:
+                yield from self._english(words, i)
+            head = german_head(word.text.rsplit("-", 1)[-1])
+            if head or named_compound(word.text):
+                yield from self._german(words, i, head or "")
+
+    def _german(self, words: Words, i: int, head: str) -> Iterator[Mention]:
+        text = words[i].text
+        named = named_compound(text) or (bool(head) and "-" not in text and _solid_named(text, head))
+        end, kind = self._name_after(words, i, head)
+        if not named and kind is None:
+            return
+        start = i
+        if i > 0 and "-" in text and _after_saint(words, i - 1):
+            start = i - 1  # St.-Josefs-Hospital
+        elif i > 0 and words[i - 1].folded in GERMAN_ADJECTIVES and _gap(words, i - 1, i).strip() in ("", "."):
+            start = i - 1  # Evangelisches Krankenhaus Bielefeld, Ev. Klinikum Bethel
+        elif (
+            i > 0
+            and words[i - 1].capitalised
+            and _spaced(words, i - 1, i)
+            and not words.sentence_initial(i - 1)
+            and not is_plain_word(words[i - 1].text)
+            and words[i - 1].folded not in FORMS_OF_ADDRESS
+            and not german_head(words[i - 1].text)
+        ):
+            start = i - 1  # Helios Klinikum Wuppertal
+        cert = "medium" if kind == "unknown" and not named else "high"
+        yield Mention(words[start].start, words[end - 1].end, Category.ORG, cert=cert, source="institution:head")
+
+    def _name_after(self, words: Words, i: int, head: str) -> tuple[int, str | None]:
+        """The end (exclusive) of the name after a German head at word i, and the kind of its
+        first part (``town``, ``saint``, ``person``, ``doctor``, ``location``, ``unknown``), or
+        ``(i + 1, None)`` where no name follows."""
+        j, first = i + 1, None
+        while j < len(words) and j - i <= MAX_AFTER and _spaced(words, j - 1, j):
+            kind, step = self._part(words, j, head, first is None)
+            if kind is None:
+                break
+            first = first or kind
+            j += step
+        return j, first
+
+    def _part(self, words: Words, j: int, head: str, first: bool) -> tuple[str | None, int]:
+        """What starts at word j after a head or a part of its name, and how many words it takes."""
+        word = words[j]
+        if _after_saint(words, j):
+            return "saint", 2
+        if first and head in _PERSONAL_HEADS and word.folded in _DOCTOR:
+            k = j
+            while k < len(words) and words[k].folded in _DOCTOR and k - j < 5:
+                k += 1
+            if k < len(words) and words[k].capitalised and words[k].folded not in _DOCTOR:
+                return "doctor", k + 1 - j
+            return None, 0
+        if first and word.folded in LOCATIVES:
+            k = j + 1
+            if k < len(words) and words[k].folded in LOCATIVE_ARTICLES and _spaced(words, j, k):
+                k += 1
+            if k < len(words) and _spaced(words, k - 1, k) and self._location_name(words, k):
+                return "location", k + 1 - j
+            return None, 0
+        if not word.capitalised or word.folded in FORMS_OF_ADDRESS or german_head(word.text):
+            return None, 0
+        n = self._town(words, j)
+        if n:
+            return "town", n
+        if any(e.kind == "last" for e in persons().get((word.folded,))) and not is_plain_word(word.text):
+            return "person", 1
+        if word.text.isalpha() and not is_plain_word(word.text) and word.folded not in TIMES and len(word.text) > 2:
+            return "unknown", 1
+        return None, 0
+
+    @staticmethod
+    def _town(words: Words, j: int) -> int:
+        """How many words from j make a town of the tables (``Bergisch Gladbach``, ``Lippe-Detmold``)."""
+        for n in (3, 2, 1):
+            key = words.key(j, n)
+            if key is None or not all(words[k].capitalised for k in range(j, j + n)):
+                continue
+            text = words.post.text[words[j].start : words[j + n - 1].end]
+            # As the town writes itself: "DIE" (a code) is no town in "Bauwerke Die".
+            entries = [e for e in places().get(key) if e.category == "GPE" and e.form == text]
+            if not entries:
+                continue
+            if n > 1 or not is_plain_word(text) or max(e.weight for e in entries) >= _TOWN_WEIGHT:
+                return n
+        parts = words[j].text.split("-")
+        if len(parts) > 1 and words[j].capitalised and any((p.casefold(),) in places() for p in parts if p):
+            return 1
+        return 0
+
+    @staticmethod
+    def _location_name(words: Words, k: int) -> bool:
+        """``Lindenhof`` of ``am Lindenhof``, ``Ruhr`` of ``an der Ruhr``: a capitalised word that
+        is no time and no plain word, or a place."""
+        word = words[k]
+        if not word.capitalised or word.folded in TIMES:
+            return False
+        return (word.folded,) in places() or not is_plain_word(word.text)
+
+    def _english(self, words: Words, i: int) -> Iterator[Mention]:
+        """``St Mary's Hospital``, ``Leeds General Infirmary``, ``Hillside Medical Centre``: the
+        capitalised words before an English head, at least one of them more than a kind."""
+        j = i - 1
+        start = i
+        while j >= 0 and i - j <= MAX_BEFORE:
+            word = words[j]
+            gap = _gap(words, j, j + 1).strip()
+            if not (gap == "" or gap == "&" or gap == "." and word.folded in SAINTS):
+                break
+            if word.folded in ("and", "&") and j > 0 and words[j - 1].capitalised:
+                j -= 1
+                continue
+            if not word.capitalised or word.text == "I":
+                break
+            if words.sentence_initial(j) and word.folded not in SAINTS and is_plain_word(word.text):
+                break  # "The Hospital", "Our School": the sentence's capital, no name
+            start = j
+            j -= 1
+        while start < i and words[start].folded in ("and", "&"):
+            start += 1
+        names = [
+            k for k in range(start, i) if words[k].folded not in ENGLISH_GENERIC and words[k].folded not in ("and", "&")
+        ]
+        if not names:
+            return
+        plain = all(is_plain_word(words[k].text) and not is_named_part(words[k].text.removesuffix("'s")) for k in names)
+        cert = "medium" if plain else "high"
+        yield Mention(words[start].start, words[i].end, Category.ORG, cert=cert, source="institution:head")

@@ -1,0 +1,188 @@
+"""The words of a local institution's name: head words (``Klinikum``, ``-schule``, ``Hospital``),
+what makes a name of them (a saint, a town, a person, ``am Lindenhof``) and what does not.
+
+Shared by the institution detector (:mod:`teianon.detect.institution`) and the title rule of
+:mod:`teianon.detect.person_titles`, which must not read ``St.-Josefs-Hospital`` as a person.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..lists import notable, persons, places
+from .evidence import is_plain_word
+
+# German heads, as a word or a compound's last part (``Stadtsparkasse``, ``Goethe-Gymnasium``):
+# the institutions a letter, a mail or a forum post names where its writer is treated, taught,
+# banks, works or meets. Each is a common noun alone (``im Krankenhaus``); only a name makes it
+# a reference.
+GERMAN_HEADS = (
+    "klinikum",
+    "klinik",
+    "kliniken",
+    "krankenhaus",
+    "hospital",
+    "spital",
+    "sparkasse",
+    "volksbank",
+    "raiffeisenbank",
+    "bank",
+    "gymnasium",
+    "schule",
+    "kita",
+    "kindergarten",
+    "kindertagesstätte",
+    "verein",
+    "praxis",
+    "kanzlei",
+    "zentrum",
+    "heim",
+    "stift",
+    "werk",
+    "werke",
+    "pfarrei",
+    "kirchengemeinde",
+    "pfarrgemeinde",
+    "jobcenter",
+    "amt",
+)
+# Compounds that end in a head and name no institution (a bench, a data base, a town centre,
+# a network); a compound that is a town (``Mannheim``, ``Hildesheim``) is none either.
+NOT_INSTITUTIONS = frozenset(
+    "datenbank sitzbank werkbank regierungsbank anklagebank ersatzbank richterbank bundesbank zentralbank "
+    "stadtzentrum ortszentrum zentrum innenstadtzentrum heim eigenheim daheim netzwerk handwerk feuerwerk "
+    "regelwerk bauwerk kunstwerk uhrwerk werk amt stift bleistift filzstift".split()
+)
+# English heads, the last word of a name (``St Mary's Hospital``, ``Hillside Medical Centre``).
+ENGLISH_HEADS = frozenset(
+    "hospital hospitals clinic infirmary hospice surgery practice pharmacy school academy college nursery "
+    "kindergarten centre center bank church parish chapel club trust home council solicitors partnership "
+    "society company institute asylum workhouse orphanage dispensary".split()
+)
+# Words of an English institution's name that name nothing alone: ``the Medical Centre``, ``the
+# General Hospital``, ``a Primary School`` are any such place; one more word makes it a name.
+ENGLISH_GENERIC = frozenset(
+    "medical general primary secondary high grammar community district county royal national public private "
+    "children's childrens women's womens teaching university dental health care nursing residential infant "
+    "infants junior senior comprehensive catholic methodist baptist anglican church sixth form day sunday "
+    "free city central new old local regional family group village town main the a an our my your his her "
+    "their this that st saint memorial state international independent special secure mental eye heart "
+    "cancer maternity rehabilitation rehab walk-in urgent emergency specialist private building savings "
+    "credit cooperative co-operative football cricket tennis golf rugby sports social youth working men's "
+    "university's primary-school".split()
+)
+# Adjectives before a German head that belong to the name where a name follows
+# (``Evangelisches Krankenhaus Bielefeld``, ``Städtisches Klinikum Karlsruhe``).
+GERMAN_ADJECTIVES = frozenset(
+    "evangelisches evangelischen evangelische ev katholisches katholischen katholische kath städtisches "
+    "städtischen städtische städt allgemeines allgemeinen allgemeine kommunales kommunalen jüdisches "
+    "jüdischen freie freien private privaten staatliches staatlichen staatliche".split()
+)
+# Saints and holy names: ``St.``, ``Sankt``, ``Hl.``, ``Heilig``; the name after them is the name.
+SAINTS = frozenset("st sankt saint hl heilig heiligen".split())
+# Prepositions of a location inside a name: ``Grundschule am Lindenhof``, ``Klinik an der Ruhr``.
+LOCATIVES = frozenset("am an auf im zum zur unter".split())
+LOCATIVE_ARTICLES = frozenset("der dem den".split())
+# Words after ``am``/``im`` that are a time, not a place: ``im Krankenhaus am Montag``.
+TIMES = frozenset(
+    "montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag wochenende morgen abend mittag "
+    "vormittag nachmittag anfang ende januar februar märz april mai juni juli august september oktober "
+    "november dezember sommer winter frühjahr herbst frühling".split()
+)
+# Parts of a hyphenated compound that say what kind of institution it is, not whose:
+# ``Kinder-Klinik``, ``Reha-Zentrum``, ``Uni-Klinikum``.
+GENERIC_PARTS = frozenset(
+    "kinder reha uni universitäts tages privat fach kreis stadt land bundes kranken haus zahn augen frauen "
+    "hausarzt gemeinschafts grund real haupt gesamt berufs sonder förder musik sport volks jugend senioren "
+    "alten pflege gesundheits ärzte notfall akut tumor herz brust hand fuß kopf hno mvz".split()
+)
+# Inflected forms of a head: the genitive (``des Klinikums``, ``des Krankenhauses``).
+_ENDINGS = ("", "s", "es")
+
+
+@lru_cache(maxsize=50_000)
+def german_head(word: str) -> str | None:
+    """The head a German word is or ends in (``Klinikums`` → ``klinikum``), or None: no head, a
+    compound that names no institution (``Datenbank``), a town (``Mannheim``) or a surname
+    (``Oppenheim``)."""
+    folded = word.casefold()
+    for ending in _ENDINGS:
+        stem = folded[: len(folded) - len(ending)] if ending else folded
+        if ending and not folded.endswith(ending):
+            continue
+        for head in GERMAN_HEADS:
+            if stem.endswith(head):
+                if stem in NOT_INSTITUTIONS or (folded,) in places():
+                    return None
+                if stem != head and any(e.kind == "last" for e in persons().get((folded,))):
+                    return None  # Oppenheim, Bernheim: a surname that ends like a head
+                return head
+    return None
+
+
+def is_named_part(part: str) -> bool:
+    """A part of a compound or a word after a head that names someone or somewhere: a saint's
+    word, a first name or surname of the tables, a town, or a word of no dictionary."""
+    folded = part.casefold().rstrip(".")
+    if not part[:1].isupper() or folded in GENERIC_PARTS:
+        return False
+    if folded in SAINTS:
+        return True
+    if persons().get((folded,)) or (folded,) in places():
+        return True
+    return not is_plain_word(part)
+
+
+def named_compound(word: str) -> bool:
+    """A hyphenated compound whose last part is a head and one of whose other parts is a name:
+    ``Josefs-Hospital``, ``Marien-Krankenhaus``, ``Heinrich-Heine-Gesamtschule``; not
+    ``Kinder-Klinik`` or ``Reha-Zentrum``."""
+    parts = word.split("-")
+    if len(parts) < 2 or not german_head(parts[-1]) and parts[-1].casefold() not in ENGLISH_HEADS:
+        return False
+    first = (parts[0].casefold(),)
+    if (
+        first in places()
+        and not any(e.kind == "first" for e in persons().get(first))
+        and german_head(parts[-1]) != parts[-1].casefold().removesuffix("s")
+    ):
+        return False  # Mönchengladbach-Neuwerk: a town's district (not Alice-Salomon-Hochschule)
+    return any(is_named_part(p) and not _public_brand(p) for p in parts[:-1] if p)
+
+
+def _public_brand(part: str) -> bool:
+    """A company or brand of the public-sphere list (``Nokia-Werk``, ``Siemens-Zentrum``): its
+    plant or branch is the public company's, and the brand stays public."""
+    return any(e.category == "ORG" for e in notable().get((part.casefold(),)))
+
+
+def institution_compound(word: str) -> bool:
+    """A hyphenated compound whose last part is an institution's head (``Josefs-Hospital``,
+    ``Marien-Krankenhaus``, ``Goethe-Gymnasium``): an institution, never a person's double
+    surname, whatever stands before it."""
+    parts = word.split("-")
+    return len(parts) > 1 and bool(german_head(parts[-1]) or parts[-1].casefold() in ENGLISH_HEADS)
+
+
+# The heads of a hospital's departments and the like: with ``für`` and a field of words of the
+# language they are generic (``Klinik für Innere Medizin``). Not English ``Department of``: it
+# heads a ministry's name as often (``Department for Transport``).
+DEPARTMENT_HEADS = frozenset("klinik abteilung station fachbereich".split())
+_FIELD_LINKS = frozenset("für und".split())
+
+
+def generic_institution(text: str) -> bool:
+    """Words that say only what kind of institution something is, no name: ``General Hospital``,
+    ``Children's Hospital``, ``Health Centre``, ``Klinik für Innere Medizin``, ``Evangelisches
+    Krankenhaus``. (A name guessed around them by a tagger names no one place.)"""
+    words = text.split()
+    if len(words) < 2:
+        return False  # a word alone ("Sparkasse", "Commerzbank") may be the one the context names
+    last = words[-1]
+    if last.casefold() in ENGLISH_HEADS:
+        return all(w.casefold() in ENGLISH_GENERIC for w in words[:-1])
+    if len(words) > 2 and words[0].casefold() in DEPARTMENT_HEADS and words[1].casefold() in _FIELD_LINKS:
+        return all(w.casefold() in _FIELD_LINKS or is_plain_word(w.rstrip("-")) for w in words[2:])
+    if german_head(last) and "-" not in last:
+        return all(w.casefold() in GERMAN_ADJECTIVES for w in words[:-1])
+    return False

@@ -1,0 +1,112 @@
+"""Local institutions: a head word with a name is one ORG reference, the whole name and nothing
+beyond it (not ``des``, ``in``, a verb or the next sentence), the town inside it with it; the
+head word alone, or with words that say only what kind of institution it is, is none."""
+
+from __future__ import annotations
+
+import pytest
+from detector_helpers import found
+from lxml import etree
+
+from teianon.pipeline.annotation import annotate_tree
+from teianon.pipeline.settings import Settings
+from teianon.read.tei import XML_ID, tei
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Der Patient wurde im St.-Josefs-Hospital Gelsenkirchen behandelt.", "St.-Josefs-Hospital Gelsenkirchen"),
+        ("Aufnahme in der Klinik für Innere Medizin des Klinikums Lippe-Detmold am 3.4.", "Klinikums Lippe-Detmold"),
+        ("Ich arbeite bei der Stadtsparkasse Remscheid.", "Stadtsparkasse Remscheid"),
+        ("Die Grundschule am Lindenhof in Castrop-Rauxel schließt.", "Grundschule am Lindenhof"),
+        ("Er liegt im Marien-Krankenhaus Bergisch Gladbach.", "Marien-Krankenhaus Bergisch Gladbach"),
+        ("Mein Sohn geht in den Kindergarten St. Elisabeth.", "Kindergarten St. Elisabeth"),
+        ("Die Praxis Dr. Schulte ist geschlossen.", "Praxis Dr. Schulte"),
+        ("Sie wurde im Evangelischen Krankenhaus Bielefeld operiert.", "Evangelischen Krankenhaus Bielefeld"),
+        ("Der Sohn geht auf das Goethe-Gymnasium in Bochum.", "Goethe-Gymnasium"),
+        # A first part that is a place too is a person's first name here, no town's district.
+        ("Sie studiert an der Alice-Salomon-Hochschule in Berlin.", "Alice-Salomon-Hochschule"),
+        ("Sie arbeitet im Marienhospital Herne.", "Marienhospital Herne"),
+        ("Termin im Jobcenter Dortmund verpasst.", "Jobcenter Dortmund"),
+        ("Wir kooperieren mit dem Helios Klinikum Wuppertal seit Jahren.", "Helios Klinikum Wuppertal"),
+        ("She was admitted to St Mary's Hospital, Paddington, last week.", "St Mary's Hospital"),
+        ("I work at Hillside Medical Centre in Leeds.", "Hillside Medical Centre"),
+        ("He was seen at Leeds General Infirmary on Monday.", "Leeds General Infirmary"),
+        ("I am a teacher at Oakwood Primary School now.", "Oakwood Primary School"),
+    ],
+)
+def test_the_whole_name_of_an_institution(text: str, name: str) -> None:
+    assert ("ORG", name) in found(text, "institution")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Er war im Krankenhaus. Sie geht an der Grundschule. Ich war bei der Bank.",
+        "Meine Mutter liegt in der Klinik für Innere Medizin.",
+        "Der Termin im Krankenhaus am Montag fiel aus.",
+        "In der Schule Mathematik zu lernen ist schwer.",
+        "Das Evangelische Krankenhaus ist voll.",
+        "Hinter dem Kernwerk der Burg stand ein Turm, im Turnverein war er Leiter.",
+        "Die Datenbank und das Handwerk, im Stadtzentrum Bochum.",
+        "Er wohnt in Mönchengladbach-Neuwerk, sie in Mannheim Neckarau.",
+        "Die Schließung des Nokia-Werkes in Bochum.",
+        "She went to the hospital. The Medical Centre is closed. Our School is closed.",
+        "My mother has been at the General Hospital and in the Children's Hospital.",
+    ],
+)
+def test_ordinary_counterparts_are_no_institution(text: str) -> None:
+    assert found(text, "institution") == []
+
+
+def test_the_title_rule_reads_no_institution_as_a_person() -> None:
+    assert found("Der Patient wurde im St.-Josefs-Hospital behandelt.", "person") == []
+    assert found("Besuch bei Frau Marien-Krankenhaus", "person") == []
+    # A double surname stays a person's.
+    assert ("PER", "Meier-Lüdenscheid") in found("Frau Meier-Lüdenscheid kam.", "person")
+
+
+def test_a_department_is_no_organisation_and_its_name_stops_before_des() -> None:
+    text = "Aufnahme in der Klinik für Innere Medizin des Klinikums Lippe-Detmold am 3.4."
+    proposed = [name for _, name in found(text, "organisation")]
+    assert not any(name.endswith("des") or name.startswith("Klinik für") for name in proposed)
+    assert found("Er lag in der Abteilung für Unfallchirurgie.", "organisation") == []
+    # A name after "für" is still one.
+    named = found("Das Institut für Corporate Governance lädt ein.", "organisation")
+    assert ("ORG", "Institut für Corporate Governance") in named
+
+
+def _annotated(text: str) -> list[tuple[str, str | None, str | None, str]]:
+    root = etree.Element(tei("TEI"), nsmap={None: "http://www.tei-c.org/ns/1.0"})
+    desc = etree.SubElement(etree.SubElement(root, tei("teiHeader")), tei("fileDesc"))
+    etree.SubElement(etree.SubElement(desc, tei("titleStmt")), tei("title")).text = "t"
+    etree.SubElement(etree.SubElement(desc, tei("publicationStmt")), tei("p")).text = "t"
+    etree.SubElement(etree.SubElement(desc, tei("sourceDesc")), tei("p")).text = "t"
+    div = etree.SubElement(etree.SubElement(etree.SubElement(root, tei("text")), tei("body")), tei("div"))
+    etree.SubElement(div, tei("post"), {XML_ID: "p1"}).text = text
+    tree = etree.ElementTree(root)
+    annotate_tree(tree, "t", Settings())
+    return [
+        (e.get("type"), e.get("subtype"), e.get("cert"), "".join(e.itertext()))
+        for e in tree.getroot().iter(tei("name"))
+    ]
+
+
+def test_the_town_goes_with_the_hospital_and_nothing_else_does() -> None:
+    names = _annotated("Der Patient wurde im St.-Josefs-Hospital Gelsenkirchen behandelt. Herr Berger kam später.")
+    assert ("ORG", None, "high", "St.-Josefs-Hospital Gelsenkirchen") in names
+    assert not any(text in ("St.", "Josefs-Hospital", "Gelsenkirchen") for *_, text in names)
+
+
+def test_a_public_name_inside_a_private_institution_is_no_public_name() -> None:
+    names = _annotated("She is treated at King's College Hospital.")
+    assert ("ORG", None, "high", "King's College Hospital") in names
+    # The public institution of the lists, named in full, stays public.
+    kept = _annotated("Die Deutsche Bank hat Gewinne gemacht.")
+    assert [(t, s) for t, s, _, text in kept if text == "Deutsche Bank"] == [("ORG", "public")]
+
+
+def test_a_taggers_name_of_kind_words_is_dropped() -> None:
+    names = _annotated("We met at the Health Centre years ago, in the Children's Hospital.")
+    assert not any(text in ("Health Centre", "Children's Hospital") for *_, text in names)
