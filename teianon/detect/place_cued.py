@@ -1,0 +1,100 @@
+"""English towns named like words, found by the verb of living or moving before them.
+
+English capitalises proper nouns only, so a capitalised word mid-sentence right after ``in``,
+``to`` or ``from`` is a name; and where a verb of living, moving or coming from somewhere stands
+before the preposition (``moved to Sandwich``, ``lives in Wells``, ``grew up in Sale``, ``comes
+from Battle``, ``I'm from Ely``), that name is a place, whether the tables hold it or not: small
+English towns are what they hold least, and many are called what an English word is. This is
+the English side of the German rule in :mod:`.place` (``wohne in Wetter``), where German nouns,
+capitalised as they are, make the tables a condition there.
+
+Not taken: a word at a sentence's start (capitalised anyway), a day, month or language
+(``moved to Monday``, ``translated from German``), a word before a number (``moved to Chapter
+2``), a genitive (``went to Anna's``), and after ``from`` a known first name (``came from
+Anna``: a person can be where a sentence comes from).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from ..lists import demonyms
+from ..mention import Category, Mention
+from .evidence import Words
+from .lexicon import CALENDAR_LONG, is_name
+
+_DIRECTIONS = frozenset({"in", "to", "from"})
+# Verbs and nouns of living, moving, travelling and origin, as whole words.
+_WHERE_VERB = regex.compile(
+    r"(?i)(?<![\p{L}'’])(?:live|lives|lived|living|move|moves|moved|moving|relocated?|relocating|grew\s+up|"
+    r"grown\s+up|growing\s+up|raised|born|based|settled|stay|stays|stayed|staying|come|comes|came|coming|"
+    r"hails?|hailed|originally|went|go|goes|going|gone|travel+ed|travel+ing|travels?|drove|drive|drives|"
+    r"driving|flew|fly|flies|flying|flown|visit|visits|visited|visiting|holiday|holidays|vacation|trip|"
+    r"weekend|back|home|retired|emigrated|commute|commutes|commuting)(?![\p{L}])"
+)
+# "I'm from", "she is from": origin by a form of "to be" right before "from" (not before "in",
+# "to": "it is in Chapter 3", "is to Blame").
+_BE_FROM = regex.compile(r"(?i)(?:(?<![\p{L}])(?:am|is|are|was|were)|['’]m|['’]s|['’]re)\s+$")
+_CLAUSE = regex.compile(r"[,.;:!?()]|(?<![\p{L}])(?:and|or|but|because|that|which)(?![\p{L}])")
+# How far before the preposition a verb may stand: "moved back home to", "grew up in".
+_REACH = 30
+_NUMBER_AFTER = regex.compile(r"[ \t]*\d")
+_MAX_WORDS = 3
+
+
+def _verb_before(text: str, preposition_start: int, preposition: str) -> bool:
+    """A verb of living or moving in the clause before the preposition (for ``from``, a form of
+    "to be" right before it as well)."""
+    left = text[max(0, preposition_start - _REACH) : preposition_start]
+    if preposition == "from" and _BE_FROM.search(left):
+        return True
+    return _WHERE_VERB.search(_CLAUSE.split(left)[-1]) is not None
+
+
+def _no_place(words: Words, i: int, preposition: str) -> bool:
+    """Word i is capitalised for another reason than being a name, or names no place."""
+    word = words[i]
+    text = word.text
+    if not word.capitalised or words.sentence_initial(i) or len(text) < 3:
+        return True
+    if text.isupper() or text.endswith(("'s", "’s")):
+        return True  # "IT", "HR": departments; "Anna's": a person's home
+    if word.folded in CALENDAR_LONG or demonyms().get((word.folded,)):
+        return True
+    if _NUMBER_AFTER.match(words.post.text, word.end):
+        return True  # "Chapter 2", "Room 101"
+    return preposition == "from" and is_name(text) and not words.proper_noun_tag(i)
+
+
+def english_direction(words: Words, i: int) -> bool:
+    """``in``, ``to`` or ``from`` right before word i, after a verb of living or moving, and no
+    ``of`` after the word (``in Fear of``, ``from Battle of``: a phrase, not a town)."""
+    if i == 0 or words[i - 1].folded not in _DIRECTIONS or not words.adjacent(i - 1, i):
+        return False
+    following = words.following(i, limit=1)
+    if following and following[0].folded == "of":
+        return False
+    before = words[i - 1]
+    return _verb_before(words.post.text, before.start, before.folded)
+
+
+def cued_places(words: Words, matched: set[int]) -> Iterator[Mention]:
+    """Capitalised words after a verb of living or moving and ``in``, ``to``, ``from``, as GPE."""
+    for i in range(1, len(words)):
+        before = words[i - 1]
+        if i in matched or _no_place(words, i, before.folded) or not english_direction(words, i):
+            continue
+        end = i + 1
+        # "Market Drayton", "Stoke Newington": the name's further capitalised words.
+        while (
+            end < len(words)
+            and end - i < _MAX_WORDS
+            and words.adjacent(end - 1, end)
+            and not _no_place(words, end, before.folded)
+        ):
+            end += 1
+        if any(j in matched for j in range(i, end)):
+            continue
+        yield Mention(words[i].start, words[end - 1].end, Category.GPE, cert="medium", source="place:cued-word")
