@@ -164,6 +164,36 @@ def _too_common(word: Word) -> bool:
     return is_chat_word(word.text) or frequency(word.text) >= ORDINARY_IN_CONTEXT
 
 
+def _noun_surname(word: Word) -> bool:
+    """A capitalised noun right after a first name that is no word (``Józef Fuß``, ``Kasia
+    Vogel``): the surname, which the tables cannot all hold. A first name and a bare noun as
+    its object (``Mary Geld schulden``) is far rarer than a name, and a function word, a
+    form of address, a first name or a cue is none (``Anna Sie``, ``Anna Frau``)."""
+    text = word.text
+    return (
+        len(text) >= 3
+        and _written_as_name(text)
+        and not text.isupper()
+        and not is_chat_word(text)
+        and word.folded not in CUE_WORDS
+        and word.folded not in POLITE_PRONOUNS
+        and _kinds(text)[0] is None
+        and frequency(text) < ORDINARY_IN_CONTEXT
+        and not _inflected_noun(text)
+    )
+
+
+# Endings of German plurals and cases: ``Blumen``, ``Kinder``, ``Autos`` are no surname after a
+# first name, but its object (``Lisa Blumen schenken``).
+_NOUN_ENDINGS = ("en", "n", "e", "er", "s")
+
+
+def _inflected_noun(text: str) -> bool:
+    """A German noun that is another noun with an ending (``Blumen`` of ``Blume``)."""
+    nouns = german_nouns()
+    return any(text.endswith(e) and len(text) - len(e) >= 3 and text[: -len(e)] in nouns for e in _NOUN_ENDINGS)
+
+
 def _german_word(text: str) -> bool:
     """A word of German chat rather than a name (``vielmals``, ``mausi``, ``schatzi``): in
     German text now and then, and much more than in English, where names of every origin
@@ -413,7 +443,11 @@ class PersonDetector(Detector):
                     and words.adjacent(i, i + 1)
                     and words[i + 1].capitalised
                     and not is_title(words[i + 1].folded)
-                    and (not words.common(i + 1) or _kinds(words[i + 1].text)[1] is not None)
+                    and (
+                        not words.common(i + 1)
+                        or _kinds(words[i + 1].text)[1] is not None
+                        or _noun_surname(words[i + 1])
+                    )
                 ):
                     end += 1  # but "Mehmets Auto" is a name and a noun
                 # Only the tables speak for it (no cue, the tagger may read a club or a town:
@@ -477,6 +511,7 @@ class PersonDetector(Detector):
             and words[i + 1].folded not in CUE_WORDS
             and not is_chat_word(words[i + 1].text)
             and not is_title(words[i + 1].folded)
+            and not _inflected_noun(words[i + 1].text)
         ):
             end += 1  # "danke Andreas Fels": a surname that is also a noun goes with the first name
         return end, cert, "person:first-name-context" if first is not None else "person:surname-context"
