@@ -34,6 +34,7 @@ from .person_context import (
     BETWEEN,
     CUE_WORDS,
     GERMAN_PREPOSITIONS,
+    GREETED_BY,
     INTRODUCTION,
     NAME_LETTERS,
     NAMING_CUES,
@@ -543,7 +544,9 @@ class PersonDetector(Detector):
         subject = i == 0 and right_context(words, i + 1, False)[1] == "subject"
         # "ich bring Züleyha mit", "hab Oluwaseun getroffen": a verb of people around the word.
         framed = before is not None and before.folded in OBJECT_VERBS and person_context(words, i, i + 1)[0] == STRONG
-        if not subject and not framed and (before is None or before.folded not in NAMING_CUES):
+        # "Grüße an Bożydar": the greeting's addressee.
+        greeted = before is not None and before.folded in GREETED_BY and left_context(words, i)[1] == "greeting"
+        if not subject and not framed and not greeted and (before is None or before.folded not in NAMING_CUES):
             return None
         word = words[i]
         if (
@@ -569,7 +572,11 @@ class PersonDetector(Detector):
             return None  # "hi n hinstell"
         if cue not in ("greeting", "asking", "self-naming"):
             return None
-        return i + 1, "medium", "person:unknown-context"
+        end = i + 1
+        if word.capitalised and end < len(words) and words.adjacent(i, end) and words[end].capitalised:
+            if _noun_surname(words[end]) or not words.common(end) and _written_as_name(words[end].text):
+                end += 1  # "Grüße an Bożydar Kessel": the surname, a word or none
+        return end, "medium", "person:unknown-context"
 
     def _pet_form(self, words: Words, i: int, evidence: str | None) -> tuple[int, str, str] | None:
         """A pet form of a listed first name (``basti``, ``Chrissi``): in a person's context only,

@@ -142,12 +142,22 @@ def _district(town: str, tail: str) -> bool:
     return True
 
 
+# The endings of German places' names, which are nouns too (``Beer|bach``, ``Grons|dorf``): a
+# compound of one is a place's name before it is a compound noun.
+_PLACE_ENDING = regex.compile(
+    r"(?:dorf|bach|berg|burg|feld|felde|heim|hausen|hofen|ingen|stadt|stedt|rode|born|brunn|au|tal|kirchen|"
+    r"furt|wald|walde|hagen|horst|holz|weiler|zell|beuren|reuth|ried|moos|see|brück|brücken|hütte|mühle)$"
+)
+
+
 def _word_tail(tail: str) -> bool:
     """A tail that is a word: in the dictionaries, or a compound ending in a noun of four letters
-    or more (``Sonderbericht``); not one that only ends in a short noun (``Weng|ern``), as many
-    places' names do."""
+    or more (``Sonderbericht``) that is no place name's ending; not one that only ends in a
+    short noun (``Weng|ern``) or in a place's ending (``Beer|bach``), as places' names do."""
     if is_plain_word(tail):
         return True
+    if _PLACE_ENDING.search(tail.casefold()):
+        return False
     nouns = german_nouns()
     return any(tail[cut:].capitalize() in nouns for cut in range(2, len(tail) - 3))
 
