@@ -42,7 +42,11 @@ def _replaced(tmp_path: Path, posts: list[str]) -> list[tuple[str, str, str]]:
     assert result.exit_code == 0, result.output
     tree = etree.parse(str(tmp_path / "out" / "chat.xml"))
     return [
-        (e.getparent().getparent().get("{http://www.w3.org/XML/1998/namespace}id"), "".join(e.itertext()), e.get("type"))
+        (
+            e.getparent().getparent().get("{http://www.w3.org/XML/1998/namespace}id"),
+            "".join(e.itertext()),
+            e.get("type"),
+        )
         for e in tree.iter(f"{TEI}name")
         if e.get("resp") == "#teianon" and e.get("cert") in ("high", "medium")
     ]

@@ -573,9 +573,14 @@ class PersonDetector(Detector):
         if cue not in ("greeting", "asking", "self-naming"):
             return None
         end = i + 1
-        if word.capitalised and end < len(words) and words.adjacent(i, end) and words[end].capitalised:
-            if _noun_surname(words[end]) or not words.common(end) and _written_as_name(words[end].text):
-                end += 1  # "Grüße an Bożydar Kessel": the surname, a word or none
+        if (
+            word.capitalised
+            and end < len(words)
+            and words.adjacent(i, end)
+            and words[end].capitalised
+            and (_noun_surname(words[end]) or not words.common(end) and _written_as_name(words[end].text))
+        ):
+            end += 1  # "Grüße an Bożydar Kessel": the surname, a word or none
         return end, "medium", "person:unknown-context"
 
     def _pet_form(self, words: Words, i: int, evidence: str | None) -> tuple[int, str, str] | None:

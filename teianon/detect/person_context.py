@@ -45,8 +45,10 @@ GREETINGS = _words(
     "grüße gruß liebe lieber liebste hello hiya bye tschüss tschüs ciao tschau cu nacht gn8 n8 dear love "
     "welcome willkommen"
 )
-# The preposition of a greeting's addressee ("Grüße an Joy", "love to Joy").
+# The preposition of a greeting's addressee ("Grüße an Joy", "love to Joy") after a greeting
+# noun (not "Liebe an", "Dank an": love, thanks for a thing).
 GREETED_BY = _words("an to")
+GREETING_NOUNS = _words("grüße gruß grüßle grüessli greetings regards love hugs küsse bussi bussis")
 # Prepositions after which a listed first name is a person ("mit Sven", "bei Lena").
 PERSON_PREPOSITIONS = _words("mit bei with für")
 GERMAN_PREPOSITIONS = _words("mit bei für")
@@ -83,8 +85,9 @@ BETWEEN = _words("mal doch halt einfach eben bitte nochmal auch schon gleich ges
 ARTICLES = _words("den die der dem das ne n")
 NAME_LETTERS = regex.compile(r"\p{L}+")
 CUE_WORDS = GREETINGS | PERSON_PREPOSITIONS | ASKING | OBJECT_VERBS | FRAME_ENDS | SUBJECT_VERBS | BETWEEN
-# ("dank" also means "owing to": "dank rigider Sparmaßnahmen")
-NAMING_CUES = (GREETINGS - {"dank"}) | ASKING | _words("heiße heisse heis heiß bin am is namens called named")
+# ("dank" also means "owing to": "dank rigider Sparmaßnahmen"; "heiß" is "hot" far more often
+# than a chat spelling of "heiße", and casefold reads it as "heiss")
+NAMING_CUES = (GREETINGS - {"dank"}) | ASKING | _words("heiße heisse heis bin am is namens called named")
 # Words chat greets and thanks people with that the name tables hold too (``hey buddy``, ``danke
 # beste``, ``hi schatz``): forms of address, not names.
 ADDRESS_WORDS = _words(
@@ -125,7 +128,7 @@ def left_context(words: Words, i: int) -> tuple[int, str]:
     if cue in GREETED_BY:
         # "Grüße an Joy", "love to Joy": the greeting's addressee.
         greeting = words.previous(before.index, skip=BETWEEN)
-        if greeting is not None and greeting.folded in GREETINGS:
+        if greeting is not None and greeting.folded in GREETING_NOUNS:
             return CLEAR, "greeting"
     if cue in PERSON_PREPOSITIONS:
         # "mit dem Remis": a capitalised word after an article is a noun in written German.

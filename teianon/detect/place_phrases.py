@@ -198,9 +198,10 @@ def _trim(place: str) -> str:
 
 
 def _unknown_lower(words: list[str], preposition: str, article: str | None) -> bool:
-    """A place in lower case that the tables lack, after ``aus``/``from`` and no article (but
-    one with an adjective: ``aus dem schönen kleinkötz``; ``grüße aus kleinkötz``): each of its words is no word of any dictionary, chat or the name
-    tables (``grüße aus dem urlaub``, ``lg von anna`` are none)."""
+    """A place in lower case that the tables lack, after ``aus``/``from`` and no article, or an
+    article and an adjective (``grüße aus kleinkötz``, ``aus dem schönen kleinkötz``): each of
+    its words is no word of any dictionary, chat or the name tables (``grüße aus dem urlaub``,
+    ``lg von anna`` are none)."""
     if article or preposition.casefold() not in ("aus", "from"):
         return False
     return all(len(w) >= 4 and not is_common_word(w) and not is_ordinary(w) and not is_person_word(w) for w in words)

@@ -324,6 +324,27 @@
     <xsl:sequence select="'[_' || $sex-part || $role || '-' || $id || '_]'"/>
   </xsl:function>
 
+  <!-- A name's number, also where it stands in the genitive (Kösters, Köster's, KÖSTERS) and the
+       document numbers it without the ending, or the other way round; as the pseudonyms do
+       (teianon.pseudonym.pseudonymise: Annas is Anna's genitive where Anna occurs). Only names
+       of four letters or more before the s, and not URLs, addresses or numbers. -->
+  <xsl:function name="teianon:number-of" as="xs:integer?">
+    <xsl:param name="numbers" as="map(xs:string, xs:integer)"/>
+    <xsl:param name="key" as="xs:string"/>
+    <xsl:sequence select="(teianon:same-name-keys($key) ! $numbers(.))[1]"/>
+  </xsl:function>
+
+  <!-- The key itself, then its forms with and without a genitive ending. -->
+  <xsl:function name="teianon:same-name-keys" as="xs:string*">
+    <xsl:param name="key" as="xs:string"/>
+    <xsl:variable name="category" as="xs:string" select="substring-before($key, '&#9;')"/>
+    <xsl:sequence select="
+        if ($category = ('URL', 'EMAIL', 'NUMBER', 'IMPLICIT', 'CITATION')) then $key
+        else ($key,
+              if (matches($key, '&#9;.*\p{L}{3}(''|’)?s$')) then replace($key, '(''|’)?s$', '') else (),
+              if (matches($key, '&#9;.*\p{L}{3}$')) then $key || 's' else ())"/>
+  </xsl:function>
+
   <!-- [_GEODERIVATIONNAME-4_]: numbered per document and category, same string same number. -->
   <xsl:function name="teianon:placeholder" as="xs:string">
     <xsl:param name="element" as="element()"/>
@@ -333,7 +354,7 @@
     <xsl:sequence select="
         if (exists($person)) then teianon:participant-placeholder($person)
         else '[_' || $teianon:long-forms($category)
-             || (for $n in $numbers(teianon:number-key($element)) return '-' || $n) || '_]'"/>
+             || (for $n in teianon:number-of($numbers, teianon:number-key($element)) return '-' || $n) || '_]'"/>
   </xsl:function>
 
   <!-- The documents of a tree (TEI and teiCorpus elements), in document order; once per tree. -->
@@ -456,7 +477,7 @@
         function($numbers as map(*), $reference as element()) as map(*) {
           let $key := teianon:number-key($reference),
               $counter := '#' || substring-before($key, '&#9;')
-          return if (map:contains($numbers, $key)) then $numbers
+          return if (exists(teianon:number-of($numbers, $key))) then $numbers
                  else let $n := ($numbers($counter), 0)[1] + 1
                       return map:put(map:put($numbers, $key, $n), $counter, $n)
         })"/>
