@@ -291,7 +291,8 @@
        makes it: case folded, ß written out, letters without a decomposition (ø, æ, œ, þ, ł, đ,
        ð, ı, ħ) as their table writes them, accents and other marks removed (Unicode
        decomposition), aa as a (å written out), and a written-out umlaut (ue, oe, ae) made the plain vowel as ü is (not
-       after a vowel or q, not before a final l: Bauer, Queen, Michael).
+       after a vowel or q, not before a final l, not before y, not at the end of a word of one syllable:
+       Bauer, Queen, Michael, Joey, Xue).
        XPath has no look-around: such a pair is marked (upper case E) before the others go. -->
   <xsl:function name="teianon:name-key" as="xs:string" cache="yes">
     <xsl:param name="text" as="xs:string"/>
@@ -301,7 +302,8 @@
     <xsl:variable name="plain" as="xs:string"
       select="replace(normalize-unicode(translate($folded, 'łđðıħŀ', 'lddihl'), 'NFKD'), '\p{M}', '')"/>
     <xsl:variable name="kept" as="xs:string"
-      select="replace(replace($plain, 'aa', 'a'), '([aou])el(\P{L}|$)', '$1El$2')"/>
+      select="replace(replace(replace(replace($plain, 'aa', 'a'), '([aou])el(\P{L}|$)', '$1El$2'), '([aou])ey', '$1Ey'),
+                      '(^|\P{L})([\p{L}-[aeiouy]]*)([aou])e(\P{L}|$)', '$1$2$3E$4')"/>
     <xsl:sequence select="lower-case(replace($kept, '(^|[^aeiouyq])([aou])e', '$1$2'))"/>
   </xsl:function>
 
