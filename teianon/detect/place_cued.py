@@ -51,7 +51,7 @@ _BE_FROM = regex.compile(
     r"(?i)(?<![\p{L}])(?:i\s+am|i['’]m|(?:he|she|you|we|they)\s+(?:is|are|was|were)|(?:he|she)['’]s|"
     r"(?:you|we|they)['’]re|i\s+was)\s+(?:originally\s+)?$"
 )
-# How far before the preposition a verb may stand: "moved back home to", "grew up in".
+# How far before the preposition the verb and its adverbs may begin: "moved back home to".
 _REACH = 40
 _NUMBER_AFTER = regex.compile(r"[ \t]*\d")
 _MAX_WORDS = 3
@@ -77,7 +77,7 @@ def _titles() -> frozenset[str]:
 _NOBILITY = frozenset("lord lady sir dame madame monsieur mademoiselle king queen prince princess duke earl".split())
 
 
-def _no_place(words: Words, i: int, preposition: str) -> bool:
+def _no_place(words: Words, i: int) -> bool:
     """Word i is capitalised for another reason than being a name, or names no place."""
     word = words[i]
     text = word.text
@@ -119,18 +119,22 @@ def english_direction(words: Words, i: int) -> bool:
 
 
 def cued_places(words: Words, matched: set[int]) -> Iterator[Mention]:
-    """Capitalised words after a verb of living or moving and ``in``, ``to``, ``from``, as GPE."""
+    """Capitalised words after a verb of living or moving and ``in``, ``to``, ``from``, as GPE;
+    not over the words in ``matched`` (what the list rule found by the same evidence)."""
     for i in range(1, len(words)):
-        before = words[i - 1]
-        if i in matched or _no_place(words, i, before.folded) or not english_direction(words, i):
+        if i in matched or _no_place(words, i) or not english_direction(words, i):
             continue
         end = i + 1
-        # "Market Drayton", "Stoke Newington": the name's further capitalised words.
+        # "Market Drayton", "Port Elizabeth": the name's further capitalised words, whatever
+        # else they may be on their own.
         while (
             end < len(words)
             and end - i < _MAX_WORDS
             and words.adjacent(end - 1, end)
-            and not _no_place(words, end, before.folded)
+            and words[end].capitalised
+            and not words[end].text.isupper()
+            and not words.sentence_initial(end)
+            and words[end].folded not in CALENDAR_LONG
         ):
             end += 1
         if any(j in matched for j in range(i, end)):
