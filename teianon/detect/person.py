@@ -324,6 +324,7 @@ class PersonDetector(Detector):
                         not words.common(i + 1)
                         or name_kinds(words[i + 1].text)[1] is not None
                         or noun_surname(words[i + 1])
+                        and not better_read_as_place(word.text)
                     )
                 ):
                     end += 1  # but "Mehmets Auto" is a name and a noun

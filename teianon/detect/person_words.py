@@ -14,7 +14,7 @@ from functools import lru_cache
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import Entry, demonyms, german_nouns, organisations, persons, places
+from ..lists import Entry, demonyms, english_words, german_nouns, organisations, persons, places
 from .evidence import Word
 from .lexicon import frequency, german_frequency, is_chat_word
 from .person_context import CUE_WORDS, POLITE_PRONOUNS
@@ -122,7 +122,7 @@ def too_common(word: Word) -> bool:
 
 
 def noun_surname(word: Word) -> bool:
-    """A capitalised noun right after a first name that is no word (``Józef Fuß``, ``Kasia
+    """A capitalised German noun right after a first name that is no word (``Józef Fuß``, ``Kasia
     Vogel``): the surname, which the tables cannot all hold. A first name and a bare noun as
     its object (``Mary Geld schulden``) is far rarer than a name, and a function word, a
     form of address, a first name or a cue is none (``Anna Sie``, ``Anna Frau``)."""
@@ -137,6 +137,10 @@ def noun_surname(word: Word) -> bool:
         and name_kinds(text)[0] is None
         and frequency(text) < ORDINARY_IN_CONTEXT
         and not inflected_noun(text)
+        # A German noun, the kind German surnames are: an English word after a first name is
+        # more often a name of another kind (``Georgia Tech``, ``Victoria Station``).
+        and text in german_nouns()
+        and text.casefold() not in english_words()
     )
 
 

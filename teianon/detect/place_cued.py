@@ -54,6 +54,7 @@ _BE_FROM = regex.compile(
 # How far before the preposition the verb and its adverbs may begin: "moved back home to".
 _REACH = 40
 _NUMBER_AFTER = regex.compile(r"[ \t]*\d")
+_NAME_WORD = regex.compile(r"\p{L}+(?:[-'’]\p{L}+)*")
 _MAX_WORDS = 3
 
 
@@ -85,6 +86,8 @@ def _no_place(words: Words, i: int) -> bool:
         return True
     if text.isupper() or text.endswith(("'s", "’s")):
         return True  # "IT", "HR": departments; "Anna's": a person's home
+    if not _NAME_WORD.fullmatch(text):
+        return True  # "Goldstar.com", "R2D2": a site, a code
     if word.folded in CALENDAR_LONG or demonyms().get((word.folded,)):
         return True
     if _NUMBER_AFTER.match(words.post.text, word.end):
