@@ -19,12 +19,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import cache
 
 import regex
 
-from ..lists import cues, german_nouns, key_of, places
+from ..lists import Entry, cues, german_nouns, key_of, places
 from ..mention import Category, Mention
 from ..tagger.features import table_features
 from .evidence import is_common_word, is_plain_word
@@ -138,7 +138,9 @@ def _district(town: str, tail: str) -> bool:
     if doubtful and not known:
         # A town named like a word (``Wetter-Wengern``, ``Lauf-Heuchling``): the hyphen joins it
         # to a tail that is no word, no compound and no person's name, which only a place's part is.
-        return not is_person_word(town) and (any(e.weight >= 100_000 for e in entries) or not is_ordinary(tail))
+        return not is_person_word(town) and (
+            any(e.weight >= 100_000 for e in entries) or _german_town(entries) and not is_ordinary(tail)
+        )
     return True
 
 
@@ -159,7 +161,14 @@ def _word_tail(tail: str) -> bool:
     if _PLACE_ENDING.search(tail.casefold()):
         return False
     nouns = german_nouns()
-    return any(tail[cut:].capitalize() in nouns for cut in range(2, len(tail) - 3))
+    # With its case ending too: Haftpflichtversicherer|s.
+    stems = {tail, tail[:-1] if tail.endswith(("s", "n")) else tail, tail[:-2] if tail.endswith(("es", "en")) else tail}
+    return any(stem[cut:].capitalize() in nouns for stem in stems for cut in range(2, len(stem) - 3))
+
+
+def _german_town(entries: Iterable[Entry]) -> bool:
+    """A town of Germany, Austria or Switzerland, where a town's part is joined to it by a hyphen."""
+    return any(e.source in ("geonames:DE", "geonames:AT", "geonames:CH") for e in entries)
 
 
 def districts(text: str) -> Iterator[Mention]:
