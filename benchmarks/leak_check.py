@@ -19,8 +19,8 @@ runs one made-up corpus instead, with a file per leak class of issue 39 (names i
 pointers into another file, third parties' names inside words, addresses with their town, names in
 the prose of ``encodingDesc``, the corpus's name markup in ``teiCorpus`` headers, a person's name in
 an attribute that labels a person; and after the red team's findings on the header: numbers, person
-labels, blocks other than ``p``, comments in header prose, names in labels of any shape), in
-both modes, and counts per class the secrets (written in the file, below) that survive in an
+labels, blocks other than ``p``, comments in header prose, names in labels of any shape; and the
+known leaks left after them: surnames, English and German towns named like words), in both modes, and counts per class the secrets (written in the file, below) that survive in an
 output teianon wrote and called audited clean. The names are invented and none of the tests'.
 """
 
@@ -174,6 +174,18 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "<persName key=\"o'riordan.siobhan\">sie</persName> und <persName n=\"Layla al-Qasimi\">sie</persName>",
         '<persName key="holtkemper-g">sie</persName>'))},
         ["Holtkemper", "riordan", "al-Qasimi"]),
+    # The known leaks left after issue 39's red teams: names and places that are also words.
+    "surnames that are words": ({"word_surnames.xml": _tei("Chat", NICKS, _posts(
+        "gestern hat mir Grzegorz Löffel geschrieben", "Grüße an Mirosław Zwiebel und seine Frau",
+        "liebe Grüße an Jolanta Kamm", "Morgen kommt Wiesław Trichter vorbei.", "Grüße an Dobromir Kelle"))},
+        ["Löffel", "Zwiebel", "Kamm", "Trichter", "Dobromir", "Kelle"]),
+    "english towns named like words": ({"word_towns_en.xml": _tei("Chat", NICKS, _posts(
+        "we moved to Mold in March", "my brother lives in Wool now", "she is from Rugby originally"))},
+        ["Mold", "Wool", "Rugby"]),
+    "german towns named like words": ({"word_towns_de.xml": _tei("Chat", NICKS, _posts(
+        "der Umzug nach Kirchen war anstrengend", "Wochenende in Lage bei Opa", "wir wohnen in Lage-Hörste",
+        "LG aus Niederweidbach", "glg aus oberwürzbach"))},
+        ["Kirchen", "Lage", "Hörste", "Niederweidbach", "oberwürzbach"]),
 }
 
 

@@ -31,6 +31,7 @@ import regex
 from lxml import etree
 
 from ..decide.place_words import is_word_town, reads_as_word
+from ..detect.folding import is_upper, name_key
 from ..detect.forms import name_variants, other_spellings, split_name
 from ..detect.inside import MIN_INSIDE, InsideKeys, glued_name, is_dictionary_word
 from ..detect.lexicon import is_chat_word, is_name, is_ordinary, is_wordlike
@@ -186,6 +187,9 @@ def harmonise(document: etree._Element, categories: frozenset[Category] | None =
     nothing.
     """
     confirmed: dict[str, set[tuple[Category, bool]]] = {}
+    # The same by name key (teianon.detect.folding): a name in capitals written without its
+    # letters (ODEGARD of Ødegård) is the confirmed name, whatever a tagger reads in capitals.
+    by_key: dict[str, set[tuple[Category, bool]]] = {}
     mine: list[tuple[etree._Element, Category, str]] = []
     for element, category, text in _references(document):
         if element.get("resp") == RESP and not element.get("corresp"):
@@ -201,9 +205,14 @@ def harmonise(document: etree._Element, categories: frozenset[Category] | None =
             searched, exact = searchable(form)
             if searched:
                 confirmed.setdefault(form.casefold(), set()).add((category, exact))
+                if category is Category.PER and not is_upper(form):
+                    by_key.setdefault(name_key(form), set()).add((category, False))
     changed = 0
     for element, category, text in mine:
-        readings = confirmed.get(text.casefold()) or _stretched(text, confirmed)
+        # In capitals, the person the document names in its own letters goes first: a tagger
+        # reads capitals as a firm's as often as not (ODEGARD once PER, once ORG).
+        capitals = by_key.get(name_key(text)) if len(text) >= 3 and is_upper(text) else None
+        readings = capitals or confirmed.get(text.casefold()) or _stretched(text, confirmed)
         if readings is None:
             stem = _ENDING.sub("", text)
             readings = None if is_ordinary(text) else confirmed.get(stem.casefold())

@@ -168,9 +168,16 @@ _KEY_LETTERS = str.maketrans(
     {"ø": "oe", "æ": "ae", "œ": "oe", "þ": "th", "ł": "l", "đ": "d", "ð": "d", "ı": "i", "ħ": "h", "ŀ": "l"}
 )
 # A written-out umlaut (Juergen, Koester, Suekrue): its pair becomes the plain vowel, as ü
-# does. Not after a vowel or q (Bauer, Queen) and not before a final l (Michael, Samuel), where
-# the pair is two sounds. (Zoe and Zoë meet as zo: ë decomposes to e first.)
-_KEY_PAIR = regex.compile(r"(?<![aeiouyq])([aou])e(?!l(?!\p{L}))")
+# does. Not after a vowel or q (Bauer, Queen), not before a final l (Michael, Samuel), not before
+# y (Joey, Huey) and not at the end of a word of one syllable (Xue, Joe, Sue): there the pair is
+# two sounds or an English spelling, where German writes no umlaut. As the stylesheet does it
+# (XPath has no look-around), the pairs to keep are marked with a capital E first.
+_KEPT_PAIRS = (
+    (regex.compile(r"([aou])el(\P{L}|$)"), r"\1El\2"),
+    (regex.compile(r"([aou])ey"), r"\1Ey"),
+    (regex.compile(r"(^|\P{L})([^\W\d_aeiouy]*)([aou])e(\P{L}|$)"), r"\1\2\3E\4"),
+)
+_KEY_PAIR = regex.compile(r"(^|[^aeiouyq])([aou])e")
 
 
 @lru_cache(maxsize=100_000)
@@ -181,12 +188,16 @@ def name_key(text: str) -> str:
     ``Ødegård``, ``Oedegaard`` and ``Odegard`` give ``odegard``.
 
     Coarser than :func:`spellings` (``Zoë`` and ``Zoe`` meet; ``ü`` and ``ue`` meet both as
-    ``u``, so ``Joe`` and ``Jo`` meet too), finer than :func:`respelled` (no sound rules:
+    ``u`` inside a word, but ``Joe`` and ``Jo``, ``Joey`` and ``Joy``, ``Xue`` and ``Xu`` stay
+    apart), finer than :func:`respelled` (no sound rules:
     ``Christoph`` and ``Kristof`` stay two names, as they may be two people)."""
     folded = unicodedata.normalize("NFC", " ".join(text.split())).casefold().translate(_KEY_LETTERS)
     plain_letters = "".join(c for c in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(c))
     # å is written aa as often as a (Ødegård, Oedegaard, Odegard).
-    return _KEY_PAIR.sub(r"\1", plain_letters.replace("aa", "a"))
+    kept = plain_letters.replace("aa", "a")
+    for pattern, marked in _KEPT_PAIRS:
+        kept = pattern.sub(marked, kept)
+    return _KEY_PAIR.sub(r"\1\2", kept).lower()
 
 
 def respell_like(surrogate: str, original: str) -> str:

@@ -15,25 +15,21 @@ is also a word of the language.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterator
-from functools import lru_cache
 
-import regex
-from wordfreq import zipf_frequency
-
-from ..lists import Entry, cues, demonyms, english_words, german_nouns, notable, organisations, persons, places
+from ..lists import Entry, cues, english_words, german_nouns, notable, organisations, persons
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .chat_words import is_phrase
-from .evidence import Word, Words, is_common_word, is_plain_word
-from .lexicon import frequency, german_frequency, is_chat_word, is_ordinary
+from .evidence import Words, is_common_word, is_plain_word
+from .lexicon import frequency, is_chat_word, is_ordinary
 from .person_context import (
     ADDRESS_WORDS,
     BETWEEN,
     CUE_WORDS,
     GERMAN_PREPOSITIONS,
+    GREETED_BY,
     INTRODUCTION,
     NAME_LETTERS,
     NAMING_CUES,
@@ -58,118 +54,25 @@ from .person_titles import (
     title_before,
     titled_name,
 )
+from .person_words import (
+    CONJUNCTIONS,
+    FREQUENT_SURNAME,
+    FREQUENT_WORD,
+    MAX_WORDS,
+    better_read_as_place,
+    german_word,
+    in_dictionary,
+    inflected_noun,
+    is_ambiguous_name,
+    known_elsewhere,
+    name_kinds,
+    noun_surname,
+    too_common,
+    written_as_name,
+)
 from .pet_forms import pet_form_of
 
 __all__ = ["FORMS_OF_ADDRESS", "PARTICLES", "PersonDetector", "context_certainty", "person_context"]
-
-# Words that join two names ("Emre und Büşra"; "&" is no word to the detectors' word lists).
-CONJUNCTIONS = frozenset("und and oder or sowie".split())
-MAX_WORDS = 4
-# Zipf frequency from which a listed name is treated as an ordinary word ("das", "man", "will").
-FREQUENT_WORD = 5.0
-# Zipf frequency from which a listed name is too common a word to be one by its context
-# ("sie", "einer", "schön", "davon"; "Paul", "Michael" and "David" stay below it).
-ORDINARY_IN_CONTEXT = 5.5
-# A surname alone from this frequency is also an ordinary word ("Jung", "Frisch", "Kurz").
-FREQUENT_SURNAME = 4.0
-# German Zipf frequency from which an unknown word is German chat, not a name (with more
-# German than English use): "mausi" 2.6, "vielmals" 3.3.
-GERMAN_WORD = 2.5
-# A single word that is a place of this size is read as the place, not as a surname.
-PLACE_OVER_NAME = 10_000
-
-
-@lru_cache(maxsize=100_000)
-def _kinds(text: str) -> tuple[Entry | None, Entry | None]:
-    """The first-name and the surname reading of a word, if the lists have them (per word type)."""
-    entries = _lookup(text)
-    first = next((e for e in entries if e.kind == "first"), None)
-    last = next((e for e in entries if e.kind == "last"), None)
-    return first, last
-
-
-def _ambiguous(entry: Entry | None, text: str) -> bool:
-    """A name that is also a word ("Mark", "Will", "Das", "Man") needs more than its string.
-
-    A German noun is capitalised, so a lower-case "anna" cannot be the noun "Anna".
-    """
-    if entry is None:
-        return False
-    noun = "n" in entry.flags and text[:1].isupper()
-    return noun or "w" in entry.flags or frequency(text) >= FREQUENT_WORD
-
-
-def _known_elsewhere(key: tuple[str, ...] | None) -> bool:
-    return key is not None and (key in organisations() or key in places())
-
-
-def _better_read_as_place(text: str) -> bool:
-    """ "Berlin", "Paris", "Siemens" alone are a place or an organisation before a surname."""
-    key = (text.casefold(),)
-    if key in organisations() or key in demonyms():
-        return True
-    return any(e.weight >= PLACE_OVER_NAME for e in places().get(key))
-
-
-def _lookup(text: str) -> list[Entry]:
-    entries = persons().get((text.casefold(),))
-    if not entries and len(text) > 3 and text.endswith(("s", "'s", "’s")):
-        entries = persons().get((text.rstrip("s").rstrip("'’").casefold(),))  # genitive: Merkels
-    if not entries:
-        # The tables spell some names without their letters' marks: Ayşe as Ayse, Małgorzata.
-        plain = _without_marks(text.casefold())
-        if plain != text.casefold():
-            entries = persons().get((plain,))
-    return entries
-
-
-_MARKS = regex.compile(r"\p{Mn}+")
-_UMLAUTS_KEPT = str.maketrans({"ä": "\x01", "ö": "\x02", "ü": "\x03"})
-_PLAIN_LETTERS = str.maketrans({"ł": "l", "ı": "i", "ø": "o", "đ": "d", "ð": "d", "æ": "ae", "œ": "oe"})
-
-
-def _without_marks(text: str) -> str:
-    """``ayşe`` -> ``ayse``, ``małgorzata`` -> ``malgorzata`` (German umlauts stay: ``jürgen``)."""
-    if text.isascii():
-        return text
-    kept = text.translate(_UMLAUTS_KEPT)
-    plain = _MARKS.sub("", unicodedata.normalize("NFKD", kept)).translate(_PLAIN_LETTERS)
-    return plain.replace("\x01", "ä").replace("\x02", "ö").replace("\x03", "ü")
-
-
-def _ordinary(entries: tuple[Entry | None, ...]) -> bool:
-    """A dictionary (German nouns, English words) holds the name as a word, in any case (chat
-    writes nouns in lower case too)."""
-    return any(e is not None and e.ambiguous for e in entries)
-
-
-_SCOTTISH = regex.compile(r"(?:Mc|Mac)\p{Lu}\p{Ll}+")
-
-
-def _written_as_name(text: str) -> bool:
-    """Capitalised as a name is: ``Anna-Lena``, ``McKenzie``, ``O'Brien``, or all in capitals
-    (``DANKE MEHMET``); not with capitals inside (``ManU``)."""
-    if text.isupper():
-        return True
-    return all(
-        part[:1].isupper() and (part[1:].islower() or not part[1:] or _SCOTTISH.fullmatch(part))
-        for part in regex.split(r"[-'’]", text)
-        if part
-    )
-
-
-def _too_common(word: Word) -> bool:
-    """A function word or one of the commonest words ("einer", "sie", "davon"), which the name
-    tables hold as well: no context makes it a name, only a title or an introduction."""
-    return is_chat_word(word.text) or frequency(word.text) >= ORDINARY_IN_CONTEXT
-
-
-def _german_word(text: str) -> bool:
-    """A word of German chat rather than a name (``vielmals``, ``mausi``, ``schatzi``): in
-    German text now and then, and much more than in English, where names of every origin
-    appear as often (``minh``, ``kwame``)."""
-    german = german_frequency(text)
-    return german >= GERMAN_WORD and german > zipf_frequency(text.casefold(), "en") + 0.5
 
 
 @register
@@ -259,8 +162,8 @@ class PersonDetector(Detector):
 
     @staticmethod
     def _listed_first(text: str) -> bool:
-        first, _ = _kinds(text)
-        return first is not None and not _ambiguous(first, text)
+        first, _ = name_kinds(text)
+        return first is not None and not is_ambiguous_name(first, text)
 
     def _can_be_name(self, words: Words, j: int) -> bool:
         word = words[j]
@@ -270,18 +173,18 @@ class PersonDetector(Detector):
             or word.folded in CUE_WORDS
             or is_chat_word(word.text)
             or words.other_tag(j)
-            or _known_elsewhere((word.folded,))
+            or known_elsewhere((word.folded,))
         ):
             return False
         if self._listed_first(word.text):
             return True
-        first, last = _kinds(word.text)
+        first, last = name_kinds(word.text)
         return (
             first is None
             and last is None
             and not words.common(j)
             and not is_ordinary(word.text)
-            and not _german_word(word.text)
+            and not german_word(word.text)
         )
 
     def _evidence(self, words: Words, i: int) -> str | None:
@@ -298,23 +201,23 @@ class PersonDetector(Detector):
         if j >= len(words) or not words.adjacent(j - 1, j):
             return False
         word = words[j]
-        first, last = _kinds(word.text)
+        first, last = name_kinds(word.text)
         if lowercase and not word.capitalised:
-            return last is not None and not _ambiguous(last, word.text)
+            return last is not None and not is_ambiguous_name(last, word.text)
         if not word.capitalised:
             return False
         if last is not None or first is not None or not words.common(j) or words.proper_noun_tag(j):
             return True
         # After a first name of the tables, a word that only looks like a compound (it ends in
         # a noun: ``Oberpaulsen``, ``Hochstetter``) is the surname, not the noun.
-        return _kinds(words[j - 1].text)[0] is not None and not is_plain_word(word.text)
+        return name_kinds(words[j - 1].text)[0] is not None and not is_plain_word(word.text)
 
     def _reading(self, text: str) -> str:
         """``listed``, ``elsewhere``, ``ordinary`` or ``unknown`` (see :data:`person_titles.Reading`)."""
-        first, last = _kinds(text)
+        first, last = name_kinds(text)
         if first is not None or last is not None:
             return "listed"
-        if _known_elsewhere((text.casefold(),)):
+        if known_elsewhere((text.casefold(),)):
             return "elsewhere"
         if text.capitalize() in german_nouns() or text.casefold() in english_words():
             return "ordinary"
@@ -324,11 +227,11 @@ class PersonDetector(Detector):
         """``BECKER, Anna`` in a list or a letter's head: the first names' (end, cert, source); the
         surname before the comma gets the same certainty."""
         end = surname_first(words, i)
-        if end is None or not all(_kinds(words[j].text)[0] is not None for j in range(i + 1, end)):
+        if end is None or not all(name_kinds(words[j].text)[0] is not None for j in range(i + 1, end)):
             return None
         surname = words[i].text
         reading = self._reading(surname.capitalize() if surname.isupper() else surname)
-        if reading in ("elsewhere", "ordinary") and not _kinds(surname)[1]:
+        if reading in ("elsewhere", "ordinary") and not name_kinds(surname)[1]:
             return None  # "Berlin, Anna", "Liebe, Anna": a place, a word
         return end, "high", "person:surname-first"
 
@@ -345,7 +248,7 @@ class PersonDetector(Detector):
             return None
         if word.folded in CUE_WORDS and not word.capitalised:
             return None  # "frag mal ali": "mal" starts no name (and must not swallow "ali")
-        first, last = _kinds(word.text)
+        first, last = name_kinds(word.text)
         pet = None
         if first is None and last is None:
             pet = pet_form_of(word.text) if len(word.text) >= 4 else None
@@ -364,19 +267,23 @@ class PersonDetector(Detector):
             return self._unknown_in_context(words, i)
         # Extend over following surnames, unknown capitalised words and particles.
         end = self._extend(words, i, lowercase=not word.capitalised)
-        if end - i > 1 and _known_elsewhere(words.key(i, end - i)):
+        if end - i > 1 and known_elsewhere(words.key(i, end - i)):
             return None  # "John Deere" is the company, "San Antonio" the city
         if end - i > 1 and (first is not None or evidence or tagged):
-            if _ambiguous(first, word.text) and not (evidence or tagged) and not _kinds(words[i + 1].text)[1]:
+            if (
+                is_ambiguous_name(first, word.text)
+                and not (evidence or tagged)
+                and not name_kinds(words[i + 1].text)[1]
+            ):
                 return None  # "Mark Twain" yes, but "Rose Garten" needs more
-            surname = _kinds(words[end - 1].text)[1]
+            surname = name_kinds(words[end - 1].text)[1]
             known = surname is not None
             if (
                 known
                 and first is not None
                 and not evidence
-                and not _ambiguous(first, word.text)
-                and not _ambiguous(surname, words[end - 1].text)
+                and not is_ambiguous_name(first, word.text)
+                and not is_ambiguous_name(surname, words[end - 1].text)
             ):
                 # A first name and a surname of the tables: "Sabine Müller", "mehmet yilmaz".
                 return end, "high" if word.capitalised else "medium", "person:full-name"
@@ -384,7 +291,7 @@ class PersonDetector(Detector):
         if (
             evidence == "introduction"
             and end == i + 1
-            and (_too_common(word) if not word.capitalised else word.folded in POLITE_PRONOUNS)
+            and (too_common(word) if not word.capitalised else word.folded in POLITE_PRONOUNS)
         ):
             return None  # "ich heiße das gut", "Ich heiße Sie willkommen" (but "my name is Will")
         if evidence or tagged:
@@ -395,9 +302,9 @@ class PersonDetector(Detector):
         in_context = self._in_context(words, i, end, first, last, score, cue)
         if in_context is not None:
             return in_context
-        if _ambiguous(first, word.text) or _ambiguous(last, word.text):
+        if is_ambiguous_name(first, word.text) or is_ambiguous_name(last, word.text):
             return None
-        if first is None and _better_read_as_place(word.text):
+        if first is None and better_read_as_place(word.text):
             return None
         if first is not None:
             if word.capitalised:
@@ -413,7 +320,12 @@ class PersonDetector(Detector):
                     and words.adjacent(i, i + 1)
                     and words[i + 1].capitalised
                     and not is_title(words[i + 1].folded)
-                    and (not words.common(i + 1) or _kinds(words[i + 1].text)[1] is not None)
+                    and (
+                        not words.common(i + 1)
+                        or name_kinds(words[i + 1].text)[1] is not None
+                        or noun_surname(words[i + 1])
+                        and not better_read_as_place(word.text)
+                    )
                 ):
                     end += 1  # but "Mehmets Auto" is a name and a noun
                 # Only the tables speak for it (no cue, the tagger may read a club or a town:
@@ -432,17 +344,17 @@ class PersonDetector(Detector):
     ) -> tuple[int, str, str] | None:
         """A listed first name or surname alone, proposed by its context (or None)."""
         word = words[i]
-        if not score or word.folded in CUE_WORDS or _too_common(word) or self._in_phrase(words, i):
+        if not score or word.folded in CUE_WORDS or too_common(word) or self._in_phrase(words, i):
             return None  # "frag mal nach": "mal" is a first name too; "ciao bella" a phrase
-        if word.capitalised and not _written_as_name(word.text):
+        if word.capitalised and not written_as_name(word.text):
             return None  # "bei ManU": a first name is not written with inner capitals
         # After a preposition, a big place or a firm is as likely as a person ("bei Essen", "mit
         # Siemens"); so is a surname anywhere.
-        if (cue == "preposition" or first is None) and _better_read_as_place(word.text):
+        if (cue == "preposition" or first is None) and better_read_as_place(word.text):
             return None
         if not persons().get((word.folded,)) and is_common_word(word.text):
             return None  # "ich bring chips mit": a plural, not the genitive of "Chip"
-        ordinary = _ordinary((first, last))
+        ordinary = in_dictionary((first, last))
         # The preposition's cue is the word before (left_context found it there).
         before = words.previous(i, skip=BETWEEN) if ordinary and cue == "preposition" else None
         if (
@@ -473,10 +385,11 @@ class PersonDetector(Detector):
             and i + 1 < len(words)
             and words.adjacent(i, i + 1)
             and words[i + 1].capitalised
-            and _written_as_name(words[i + 1].text)
+            and written_as_name(words[i + 1].text)
             and words[i + 1].folded not in CUE_WORDS
             and not is_chat_word(words[i + 1].text)
             and not is_title(words[i + 1].folded)
+            and not inflected_noun(words[i + 1].text)
         ):
             end += 1  # "danke Andreas Fels": a surname that is also a noun goes with the first name
         return end, cert, "person:first-name-context" if first is not None else "person:surname-context"
@@ -508,7 +421,9 @@ class PersonDetector(Detector):
         subject = i == 0 and right_context(words, i + 1, False)[1] == "subject"
         # "ich bring Züleyha mit", "hab Oluwaseun getroffen": a verb of people around the word.
         framed = before is not None and before.folded in OBJECT_VERBS and person_context(words, i, i + 1)[0] == STRONG
-        if not subject and not framed and (before is None or before.folded not in NAMING_CUES):
+        # "Grüße an Bożydar": the greeting's addressee.
+        greeted = before is not None and before.folded in GREETED_BY and left_context(words, i)[1] == "greeting"
+        if not subject and not framed and not greeted and (before is None or before.folded not in NAMING_CUES):
             return None
         word = words[i]
         if (
@@ -521,10 +436,10 @@ class PersonDetector(Detector):
             or words.other_tag(i)
         ):
             return None
-        if word.capitalised and not word.text[1:].islower() or _german_word(word.text):
+        if word.capitalised and not word.text[1:].islower() or german_word(word.text):
             return None
         if subject or framed:
-            if _known_elsewhere((word.folded,)):
+            if known_elsewhere((word.folded,)):
                 return None  # "hab Paris gesehen"
             return i + 1, "medium", "person:unknown-context"  # "efua meinte das auch", at a post's start
         if self._evidence(words, i) == "introduction":
@@ -534,7 +449,16 @@ class PersonDetector(Detector):
             return None  # "hi n hinstell"
         if cue not in ("greeting", "asking", "self-naming"):
             return None
-        return i + 1, "medium", "person:unknown-context"
+        end = i + 1
+        if (
+            word.capitalised
+            and end < len(words)
+            and words.adjacent(i, end)
+            and words[end].capitalised
+            and (noun_surname(words[end]) or not words.common(end) and written_as_name(words[end].text))
+        ):
+            end += 1  # "Grüße an Bożydar Kessel": the surname, a word or none
+        return end, "medium", "person:unknown-context"
 
     def _pet_form(self, words: Words, i: int, evidence: str | None) -> tuple[int, str, str] | None:
         """A pet form of a listed first name (``basti``, ``Chrissi``): in a person's context only,

@@ -16,6 +16,13 @@ import regex
 from .evidence import Words
 from .lexicon import CALENDAR_SHORT, GERMAN_DAYS_SHORT
 
+
+def _words(text: str) -> frozenset[str]:
+    """The words of a list as :attr:`Word.folded <teianon.detect.evidence.Word.folded>` spells
+    them: ``casefold`` writes ``ß`` as ``ss``, so ``Grüße`` is looked up as ``grüsse``."""
+    return frozenset(word.casefold() for word in text.split())
+
+
 # "ich heiße X", "my name is X", "I'm called X", "nennt mich X"; a filler may stand between
 # ("ich heiße übrigens Sabine Müller").
 FILLERS = r"(?:\s+(?:übrigens|eigentlich|ja|auch|doch|wirklich|übrings|btw|actually|also|aber))*"
@@ -33,58 +40,59 @@ SELF_NAMING = regex.compile(
     regex.IGNORECASE,
 )
 # Words right before a name that address or thank a person (German and English chat).
-GREETINGS = frozenset(
+GREETINGS = _words(
     "danke dank thx thanks thank thankyou ty merci hallo hi hey hallöchen huhu servus moin moinsen grüß grüss "
     "grüße gruß liebe lieber liebste hello hiya bye tschüss tschüs ciao tschau cu nacht gn8 n8 dear love "
-    "welcome willkommen".split()
+    "welcome willkommen"
 )
+# The preposition of a greeting's addressee ("Grüße an Joy", "love to Joy") after a greeting
+# noun (not "Liebe an", "Dank an": love, thanks for a thing).
+GREETED_BY = _words("an to")
+GREETING_NOUNS = _words("grüße gruß grüßle grüessli greetings regards love hugs küsse bussi bussis")
 # Prepositions after which a listed first name is a person ("mit Sven", "bei Lena").
-PERSON_PREPOSITIONS = frozenset("mit bei with für".split())
-GERMAN_PREPOSITIONS = frozenset("mit bei für".split())
+PERSON_PREPOSITIONS = _words("mit bei with für")
+GERMAN_PREPOSITIONS = _words("mit bei für")
 # Pronouns written with a capital in German, which the name tables hold as well.
-POLITE_PRONOUNS = frozenset("sie ihnen ihr ihre euch du dich dir".split())
+POLITE_PRONOUNS = _words("sie ihnen ihr ihre euch du dich dir")
 # Verbs whose object right after them is a person ("frag mal den jürgen", "told Amir").
-ASKING = frozenset(
+ASKING = _words(
     "frag fragt fragen sag sagt sagte schreib schreibt ruf ruft grüß grüßt ask asked tell told call called "
-    "text texted meet met".split()
+    "text texted meet met"
 )
 # Verbs whose object may be a person, clear only with the rest of the frame after the name
 # ("ich bring X mit", "hab X getroffen").
-OBJECT_VERBS = frozenset(
+OBJECT_VERBS = _words(
     "bring bringe bringt hab habe hat hast hatte hatten treff treffe triff trifft seh sehe siehst sah kenn kenne "
     "kennst kennt besuch besuche besuchst hol hole holst vermiss vermisse lieb hasse küss saw know knows miss "
-    "invite invited".split()
+    "invite invited"
 )
 # What ends such a frame after the object: a separable particle or a participle of a verb of people.
-FRAME_ENDS = frozenset("mit an ab vorbei bescheid".split())
-PERSON_PARTICIPLES = frozenset(
+FRAME_ENDS = _words("mit an ab vorbei bescheid")
+PERSON_PARTICIPLES = _words(
     "getroffen gesehen gefragt angerufen besucht kennengelernt eingeladen abgeholt mitgebracht geküsst gesagt "
-    "gemeint geschrieben erzählt angeschrieben geantwortet gelacht".split()
+    "gemeint geschrieben erzählt angeschrieben geantwortet gelacht"
 )
 # Verbs of people after their subject ("X meinte", "X said").
-SUBJECT_VERBS = frozenset(
+SUBJECT_VERBS = _words(
     "meinte meint sagt sagte schreibt schrieb fragt fragte erzählt erzählte lacht lachte ruft rief findet "
     "denkt dachte weiß wusste said says told asked thinks thought wrote writes laughs called calls texted rang "
-    "phoned messaged".split()
+    "phoned messaged"
 )
-AUXILIARIES = frozenset("hat hatte has had".split())
+AUXILIARIES = _words("hat hatte has had")
 # Words that may stand between a cue and the name: particles, adverbs, articles (chat puts an
 # article before first names: "frag mal den jürgen").
-BETWEEN = frozenset(
-    "mal doch halt einfach eben bitte nochmal auch schon gleich gestern heute jetzt den die der dem ne n".split()
-)
-ARTICLES = frozenset("den die der dem das ne n".split())
+BETWEEN = _words("mal doch halt einfach eben bitte nochmal auch schon gleich gestern heute jetzt den die der dem ne n")
+ARTICLES = _words("den die der dem das ne n")
 NAME_LETTERS = regex.compile(r"\p{L}+")
 CUE_WORDS = GREETINGS | PERSON_PREPOSITIONS | ASKING | OBJECT_VERBS | FRAME_ENDS | SUBJECT_VERBS | BETWEEN
-# ("dank" also means "owing to": "dank rigider Sparmaßnahmen")
-NAMING_CUES = (
-    (GREETINGS - {"dank"}) | ASKING | frozenset("heiße heisse heis heiß bin am is namens called named".split())
-)
+# ("dank" also means "owing to": "dank rigider Sparmaßnahmen"; "heiß" is "hot" far more often
+# than a chat spelling of "heiße", and casefold reads it as "heiss")
+NAMING_CUES = (GREETINGS - {"dank"}) | ASKING | _words("heiße heisse heis bin am is namens called named")
 # Words chat greets and thanks people with that the name tables hold too (``hey buddy``, ``danke
 # beste``, ``hi schatz``): forms of address, not names.
-ADDRESS_WORDS = frozenset(
+ADDRESS_WORDS = _words(
     "buddy babe baby mate dude bro man boss honey sweetie darling love dear sweety beste bester süße süßer "
-    "schatz schatzi liebling chef chefin meister kumpel digga alter".split()
+    "schatz schatzi liebling chef chefin meister kumpel digga alter"
 )
 # Context scores: strong (a title, an introduction), clear, weak.
 STRONG, CLEAR, WEAK = 3, 2, 1
@@ -117,6 +125,11 @@ def left_context(words: Words, i: int) -> tuple[int, str]:
     cue = before.folded.rstrip(".")
     if cue in GREETINGS:
         return CLEAR, "greeting"
+    if cue in GREETED_BY:
+        # "Grüße an Joy", "love to Joy": the greeting's addressee.
+        greeting = words.previous(before.index, skip=BETWEEN)
+        if greeting is not None and greeting.folded in GREETING_NOUNS:
+            return CLEAR, "greeting"
     if cue in PERSON_PREPOSITIONS:
         # "mit dem Remis": a capitalised word after an article is a noun in written German.
         if words[i].capitalised and any(words[j].folded in ARTICLES for j in range(before.index + 1, i)):

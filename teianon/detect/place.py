@@ -23,6 +23,7 @@ from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words, is_common_word
 from .lexicon import frequency
+from .place_cued import cued_places, english_direction
 from .place_phrases import districts, greetings
 
 ARTICLES = frozenset("der die das dem den des the a an".split())
@@ -152,12 +153,21 @@ _WHERE_VERB = regex.compile(
     r"(?i)\b(?:wohn|leb|zieh|zog|gezogen|umgezogen|umzieh|fahr|fuhr|gefahren|flieg|flog|geflogen|reis|"
     r"komm|kam|gekommen|stamm|geboren|aufgewachsen|arbeit|studier|urlaub|besuch|zurück|heim|daheim)\w*"
 )
+# The noun of a move, a journey or a stay right before the preposition says the same without a
+# verb: "Umzug nach Lauf", "Wochenende in Wetter", "Ausflug nach Hof" (not "am Wochenende in
+# Gold investiert", where the noun only dates the clause).
+_WHERE_NOUN = regex.compile(
+    r"(?i)(?<!\p{L})(?:umzug|umzüge|zuzug|wegzug|ausflug|ausflüge|ferien|wochenende|anreise|abreise|"
+    r"rückreise|heimreise|rückfahrt|heimfahrt|hinfahrt|ankunft|urlaub|kurzurlaub|reise|trip)\s+$"
+)
 
 
 def _direction_before(words: Words, i: int, end: int) -> bool:
     """``in``, ``nach`` or ``aus`` right before word ``i`` (no article between: ``in der Lage``
     is the word) with a verb of living or moving near (``wohne in``, ``nach ... gefahren``), and
     no genitive after it (``nach Lage der Dinge``)."""
+    if english_direction(words, i):
+        return True  # "moved to Sale", "grew up in Reading"
     before = words.previous(i)
     if before is None or before.folded not in _DIRECTIONS or _GENITIVE_AFTER.match(words.post.text, end):
         return False
@@ -165,6 +175,8 @@ def _direction_before(words: Words, i: int, end: int) -> bool:
     # The clause around it only: "wir fahren nach Hause und der Ring ist aus Gold".
     left = _CLAUSE.split(text[max(0, before.start - 30) : before.start])[-1]
     right = _CLAUSE.split(text[end : end + 25])[0]
+    if _WHERE_NOUN.search(text[max(0, before.start - 20) : before.start]):
+        return True
     return _WHERE_VERB.search(left + " " + right) is not None
 
 
@@ -202,13 +214,18 @@ class PlaceDetector(Detector):
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         words = Words.of(post)
         matched: set[int] = set()
+        cued: set[int] = set()
         for i, n, entries in words.matches(places()):
             mention = self._judge(words, i, n, entries)
             if mention is not None:
                 matched.update(range(i, i + n))
+                if mention.source == "place:cued-word":
+                    cued.update(range(i, i + n))
                 yield mention
         yield from self._genitives(words, matched)
         yield from self._spellings(words, matched)
+        # Beside a list town's weaker proposal too (``moved to Reading``): the verb is the evidence.
+        yield from cued_places(words, cued)
         for m in streets(post.text):
             # "Der Platz", "Diese Straße", "The Street": an article or pronoun and a street word
             # is the common noun, with a number or without.

@@ -19,12 +19,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import cache
 
 import regex
 
-from ..lists import cues, german_nouns, key_of, places
+from ..lists import Entry, cues, german_nouns, key_of, places
 from ..mention import Category, Mention
 from ..tagger.features import table_features
 from .evidence import is_common_word, is_plain_word
@@ -40,7 +40,9 @@ _DISTRICT = regex.compile(
 )
 _GREETING = regex.compile(
     r"(?<![\p{L}])(?i:gr[üu](?:ß|ss)(?:e|en|le|li)?|grüessli|greetings?|greets|regards|wishes|love|cheers|hugs"
-    r"|kisses|küsse|bussis?)"
+    r"|kisses|küsse|bussis?"
+    # The formulas as chat abbreviates them: liebe, ganz liebe, viele, herzliche, beste, schöne Grüße.
+    r"|lg|glg|vlg|vg|hg|bg|sg|mfg)"
     # A few words between: ``Grüße zurück aus``, ``Grüße an alle aus``, ``greetings again from``.
     r"(?:\s+\p{Ll}+){0,3}?\s+"
     r"(?P<prep>(?i:aus|vom|von|from))\s+"
@@ -116,22 +118,57 @@ def _district(town: str, tail: str) -> bool:
     word or a person's (``Handy``, ``Khan``) needs a tail the tables know, or, where it is big
     (``Essen-Kray``), one that is no word; a tail that is a word or a name makes no district
     (``Berlin-Reise``, ``Hagen-Schulte``) unless it is one of any town (``Mitte``, ``Altstadt``)
-    or a place of the tables after a town that is no word (``Essen`` with ``Werden`` aside)."""
+    or a place of the tables after a town that is no word (``Essen`` with ``Werden`` aside); a
+    tail that is no word at all makes one after a town named like a word too (``Wetter-Wengern``)."""
     if tail.casefold() in _DISTRICT_WORDS:
         return True
     entries = places().get(key_of(town)) or ()
     doubtful = is_person_word(town) or any(e.ambiguous for e in entries)
     tail_entries = places().get(key_of(tail)) or ()
     known = bool(tail_entries)
-    if is_common_word(tail) or is_person_word(tail):
+    # After a town named like a word, the tail says whether a place is meant: read it by the
+    # dictionaries and long compounds only (``Wengern`` is no compound of ``Ern``).
+    word = _word_tail(tail) if doubtful and not known else is_common_word(tail)
+    if word or is_person_word(tail):
         # A word that the tables hold only as a town named like it (``Wahl``, ``Marathon``, far
         # away) is the word: ``Hamburg-Wahl`` is an event. A district of the tables or a town that
         # is no ordinary word (``Hamburg-Horn``) is the place.
         known = any(not e.ambiguous or e.kind == "district" for e in tail_entries) or (known and not is_ordinary(tail))
         return known and not doubtful
     if doubtful and not known:
-        return not is_person_word(town) and any(e.weight >= 100_000 for e in entries)
+        # A town named like a word (``Wetter-Wengern``, ``Lauf-Heuchling``): the hyphen joins it
+        # to a tail that is no word, no compound and no person's name, which only a place's part is.
+        return not is_person_word(town) and (
+            any(e.weight >= 100_000 for e in entries) or _german_town(entries) and not is_ordinary(tail)
+        )
     return True
+
+
+# The endings of German places' names, which are nouns too (``Beer|bach``, ``Grons|dorf``): a
+# compound of one is a place's name before it is a compound noun.
+_PLACE_ENDING = regex.compile(
+    r"(?:dorf|bach|berg|burg|feld|felde|heim|hausen|hofen|ingen|stadt|stedt|rode|born|brunn|au|tal|kirchen|"
+    r"furt|wald|walde|hagen|horst|holz|weiler|zell|beuren|reuth|ried|moos|see|brück|brücken|hütte|mühle)$"
+)
+
+
+def _word_tail(tail: str) -> bool:
+    """A tail that is a word: in the dictionaries, or a compound ending in a noun of four letters
+    or more (``Sonderbericht``) that is no place name's ending; not one that only ends in a
+    short noun (``Weng|ern``) or in a place's ending (``Beer|bach``), as places' names do."""
+    if is_plain_word(tail):
+        return True
+    if _PLACE_ENDING.search(tail.casefold()):
+        return False
+    nouns = german_nouns()
+    # With its case ending too: Haftpflichtversicherer|s.
+    stems = {tail, tail[:-1] if tail.endswith(("s", "n")) else tail, tail[:-2] if tail.endswith(("es", "en")) else tail}
+    return any(stem[cut:].capitalize() in nouns for stem in stems for cut in range(2, len(stem) - 3))
+
+
+def _german_town(entries: Iterable[Entry]) -> bool:
+    """A town of Germany, Austria or Switzerland, where a town's part is joined to it by a hyphen."""
+    return any(e.source in ("geonames:DE", "geonames:AT", "geonames:CH") for e in entries)
 
 
 def districts(text: str) -> Iterator[Mention]:
@@ -164,9 +201,19 @@ def _trim(place: str) -> str:
         if kept and word in german_nouns() and not places().get(key_of(word)):
             break
         kept.append(word)
-    while kept and kept[-1][:1].islower():
+    while len(kept) > 1 and kept[-1][:1].islower():
         kept.pop()  # "Frankfurt am" without its river: the connecting word goes
     return " ".join(kept).rstrip(".")
+
+
+def _unknown_lower(words: list[str], preposition: str, article: str | None) -> bool:
+    """A place in lower case that the tables lack, after ``aus``/``from`` and no article, or an
+    article and an adjective (``grüße aus kleinkötz``, ``aus dem schönen kleinkötz``): each of
+    its words is no word of any dictionary, chat or the name tables (``grüße aus dem urlaub``,
+    ``lg von anna`` are none)."""
+    if article or preposition.casefold() not in ("aus", "from"):
+        return False
+    return all(len(w) >= 4 and not is_common_word(w) and not is_ordinary(w) and not is_person_word(w) for w in words)
 
 
 def greetings(text: str) -> Iterator[Mention]:
@@ -190,8 +237,12 @@ def greetings(text: str) -> Iterator[Mention]:
             and (len(words) == 1 or all(w in german_nouns() for w in words))
         ):
             continue  # Grüße aus dem Urlaub, greetings from the office (not: from Little Snoring)
-        if not place[:1].isupper() and (known is None or frequency(place) >= 3.0):
-            continue  # lower case: only a known place that is no frequent word
+        if not place[:1].isupper() and not (
+            frequency(place) < 3.0
+            if known is not None
+            else _unknown_lower(words, m.group("prep"), m.group("article") if not m.group("adjectives") else None)
+        ):
+            continue  # lower case: a known place that is no frequent word, or after "aus" no word at all
         if known is Category.GPE and m.group("article") and not m.group("adjectives") and _word_town(place):
             continue  # Grüße aus dem Zug: a town takes no article, the word does
         bare = m.group("prep").casefold() in ("von", "from") and not m.group("article")

@@ -55,6 +55,20 @@ def _ends_text(child: etree._Element, parent: etree._Element) -> bool:
 
 
 _LB = tei("lb")
+
+
+def _breaks_a_name(child: etree._Element, before: list[str]) -> bool:
+    """A line break (``<lb/>``, empty) between a letter and a capitalised word, as where a letter's
+    line ends inside a name (``Mr. Eero<lb/>Vänskä``): read as a space, so that a name may run
+    over it; a break after punctuation or before a lower-case word still ends the text there
+    (``Yours,<lb/>Aino``, an address's lines)."""
+    if child.tag != _LB or child.get("break") == "no" or len(child) or child.text:
+        return False
+    tail = child.tail or ""
+    last = before[-1][-1:] if before and before[-1] else ""
+    return last.isalpha() and tail[:1].isupper()
+
+
 ANNOTATION_REF_TYPES = frozenset(
     t.lower()
     for t in [
@@ -222,6 +236,11 @@ def _untokenised_view(post: etree._Element) -> PostText:
         parts.append(BARRIER)
         length += 1
 
+    def add_space() -> None:
+        nonlocal length
+        parts.append(" ")
+        length += 1
+
     def walk(element: etree._Element) -> None:
         add_piece(element, "text", element.text)
         for child in element:
@@ -232,6 +251,8 @@ def _untokenised_view(post: etree._Element) -> PostText:
                 if is_existing_annotation(child):
                     hidden.append((length, _text(child)))
                 add_barrier()
+            elif _breaks_a_name(child, parts):
+                add_space()  # "Mr. Eero<lb/>Vänskä": a line's end inside a name is a space
             else:
                 block = _ends_text(child, element)
                 if block:

@@ -291,7 +291,8 @@
        makes it: case folded, ß written out, letters without a decomposition (ø, æ, œ, þ, ł, đ,
        ð, ı, ħ) as their table writes them, accents and other marks removed (Unicode
        decomposition), aa as a (å written out), and a written-out umlaut (ue, oe, ae) made the plain vowel as ü is (not
-       after a vowel or q, not before a final l: Bauer, Queen, Michael).
+       after a vowel or q, not before a final l, not before y, not at the end of a word of one syllable:
+       Bauer, Queen, Michael, Joey, Xue).
        XPath has no look-around: such a pair is marked (upper case E) before the others go. -->
   <xsl:function name="teianon:name-key" as="xs:string" cache="yes">
     <xsl:param name="text" as="xs:string"/>
@@ -301,7 +302,8 @@
     <xsl:variable name="plain" as="xs:string"
       select="replace(normalize-unicode(translate($folded, 'łđðıħŀ', 'lddihl'), 'NFKD'), '\p{M}', '')"/>
     <xsl:variable name="kept" as="xs:string"
-      select="replace(replace($plain, 'aa', 'a'), '([aou])el(\P{L}|$)', '$1El$2')"/>
+      select="replace(replace(replace(replace($plain, 'aa', 'a'), '([aou])el(\P{L}|$)', '$1El$2'), '([aou])ey', '$1Ey'),
+                      '(^|\P{L})([\p{L}-[aeiouy]]*)([aou])e(\P{L}|$)', '$1$2$3E$4')"/>
     <xsl:sequence select="lower-case(replace($kept, '(^|[^aeiouyq])([aou])e', '$1$2'))"/>
   </xsl:function>
 
@@ -324,6 +326,27 @@
     <xsl:sequence select="'[_' || $sex-part || $role || '-' || $id || '_]'"/>
   </xsl:function>
 
+  <!-- A name's number, also where it stands in the genitive (Kösters, Köster's, KÖSTERS) and the
+       document numbers it without the ending, or the other way round; as the pseudonyms do
+       (teianon.pseudonym.pseudonymise: Annas is Anna's genitive where Anna occurs). Only names
+       of four letters or more before the s, and not URLs, addresses or numbers. -->
+  <xsl:function name="teianon:number-of" as="xs:integer?">
+    <xsl:param name="numbers" as="map(xs:string, xs:integer)"/>
+    <xsl:param name="key" as="xs:string"/>
+    <xsl:sequence select="(teianon:same-name-keys($key) ! $numbers(.))[1]"/>
+  </xsl:function>
+
+  <!-- The key itself, then its forms with and without a genitive ending. -->
+  <xsl:function name="teianon:same-name-keys" as="xs:string*">
+    <xsl:param name="key" as="xs:string"/>
+    <xsl:variable name="category" as="xs:string" select="substring-before($key, '&#9;')"/>
+    <xsl:sequence select="
+        if ($category = ('URL', 'EMAIL', 'NUMBER', 'IMPLICIT', 'CITATION')) then $key
+        else ($key,
+              if (matches($key, '&#9;.*\p{L}{3}(''|’)?s$')) then replace($key, '(''|’)?s$', '') else (),
+              if (matches($key, '&#9;.*\p{L}{3}$')) then $key || 's' else ())"/>
+  </xsl:function>
+
   <!-- [_GEODERIVATIONNAME-4_]: numbered per document and category, same string same number. -->
   <xsl:function name="teianon:placeholder" as="xs:string">
     <xsl:param name="element" as="element()"/>
@@ -333,7 +356,7 @@
     <xsl:sequence select="
         if (exists($person)) then teianon:participant-placeholder($person)
         else '[_' || $teianon:long-forms($category)
-             || (for $n in $numbers(teianon:number-key($element)) return '-' || $n) || '_]'"/>
+             || (for $n in teianon:number-of($numbers, teianon:number-key($element)) return '-' || $n) || '_]'"/>
   </xsl:function>
 
   <!-- The documents of a tree (TEI and teiCorpus elements), in document order; once per tree. -->
@@ -456,7 +479,7 @@
         function($numbers as map(*), $reference as element()) as map(*) {
           let $key := teianon:number-key($reference),
               $counter := '#' || substring-before($key, '&#9;')
-          return if (map:contains($numbers, $key)) then $numbers
+          return if (exists(teianon:number-of($numbers, $key))) then $numbers
                  else let $n := ($numbers($counter), 0)[1] + 1
                       return map:put(map:put($numbers, $key, $n), $counter, $n)
         })"/>

@@ -178,7 +178,7 @@
     <xsl:variable name="person" as="element(tei:person)?"
       select="if ($entry?participant) then (key('teianon:person', $entry?participant, root($node)))[1] else ()"/>
     <xsl:variable name="category" as="xs:string" select="($entry?category, 'OTH')[1]"/>
-    <xsl:variable name="number" as="xs:integer?" select="$numbers(teianon:text-key($category, $text))"/>
+    <xsl:variable name="number" as="xs:integer?" select="teianon:number-of($numbers, teianon:text-key($category, $text))"/>
     <!-- In pseudonym mode a string with a surrogate gets it here too, as in the text. -->
     <xsl:variable name="surrogate" as="xs:string?" select="
         if (not($teianon:pseudonymising)) then ()

@@ -1,0 +1,163 @@
+"""PER: what the name tables and the dictionaries say of one word, for :mod:`.person`.
+
+Whether a word is a first name or a surname of the tables (in another spelling or the genitive
+too), whether it is also an ordinary word, a place or a firm, whether it is written as a name is,
+and whether a capitalised noun after a first name reads as the surname (``Józef Fuß``) or as the
+noun (``Lisa Blumen``). Split from the detector, which weighs these readings in context.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+
+import regex
+from wordfreq import zipf_frequency
+
+from ..lists import Entry, demonyms, english_words, german_nouns, organisations, persons, places
+from .evidence import Word
+from .lexicon import frequency, german_frequency, is_chat_word
+from .person_context import CUE_WORDS, POLITE_PRONOUNS
+
+# Words that join two names ("Emre und Büşra"; "&" is no word to the detectors' word lists).
+CONJUNCTIONS = frozenset("und and oder or sowie".split())
+MAX_WORDS = 4
+# Zipf frequency from which a listed name is treated as an ordinary word ("das", "man", "will").
+FREQUENT_WORD = 5.0
+# Zipf frequency from which a listed name is too common a word to be one by its context
+# ("sie", "einer", "schön", "davon"; "Paul", "Michael" and "David" stay below it).
+ORDINARY_IN_CONTEXT = 5.5
+# A surname alone from this frequency is also an ordinary word ("Jung", "Frisch", "Kurz").
+FREQUENT_SURNAME = 4.0
+# German Zipf frequency from which an unknown word is German chat, not a name (with more
+# German than English use): "mausi" 2.6, "vielmals" 3.3.
+GERMAN_WORD = 2.5
+# A single word that is a place of this size is read as the place, not as a surname.
+PLACE_OVER_NAME = 10_000
+
+
+@lru_cache(maxsize=100_000)
+def name_kinds(text: str) -> tuple[Entry | None, Entry | None]:
+    """The first-name and the surname reading of a word, if the lists have them (per word type)."""
+    entries = lookup_names(text)
+    first = next((e for e in entries if e.kind == "first"), None)
+    last = next((e for e in entries if e.kind == "last"), None)
+    return first, last
+
+
+def is_ambiguous_name(entry: Entry | None, text: str) -> bool:
+    """A name that is also a word ("Mark", "Will", "Das", "Man") needs more than its string.
+
+    A German noun is capitalised, so a lower-case "anna" cannot be the noun "Anna".
+    """
+    if entry is None:
+        return False
+    noun = "n" in entry.flags and text[:1].isupper()
+    return noun or "w" in entry.flags or frequency(text) >= FREQUENT_WORD
+
+
+def known_elsewhere(key: tuple[str, ...] | None) -> bool:
+    return key is not None and (key in organisations() or key in places())
+
+
+def better_read_as_place(text: str) -> bool:
+    """ "Berlin", "Paris", "Siemens" alone are a place or an organisation before a surname."""
+    key = (text.casefold(),)
+    if key in organisations() or key in demonyms():
+        return True
+    return any(e.weight >= PLACE_OVER_NAME for e in places().get(key))
+
+
+def lookup_names(text: str) -> list[Entry]:
+    entries = persons().get((text.casefold(),))
+    if not entries and len(text) > 3 and text.endswith(("s", "'s", "’s")):
+        entries = persons().get((text.rstrip("s").rstrip("'’").casefold(),))  # genitive: Merkels
+    if not entries:
+        # The tables spell some names without their letters' marks: Ayşe as Ayse, Małgorzata.
+        plain = without_marks(text.casefold())
+        if plain != text.casefold():
+            entries = persons().get((plain,))
+    return entries
+
+
+_MARKS = regex.compile(r"\p{Mn}+")
+_UMLAUTS_KEPT = str.maketrans({"ä": "\x01", "ö": "\x02", "ü": "\x03"})
+_PLAIN_LETTERS = str.maketrans({"ł": "l", "ı": "i", "ø": "o", "đ": "d", "ð": "d", "æ": "ae", "œ": "oe"})
+
+
+def without_marks(text: str) -> str:
+    """``ayşe`` -> ``ayse``, ``małgorzata`` -> ``malgorzata`` (German umlauts stay: ``jürgen``)."""
+    if text.isascii():
+        return text
+    kept = text.translate(_UMLAUTS_KEPT)
+    plain = _MARKS.sub("", unicodedata.normalize("NFKD", kept)).translate(_PLAIN_LETTERS)
+    return plain.replace("\x01", "ä").replace("\x02", "ö").replace("\x03", "ü")
+
+
+def in_dictionary(entries: tuple[Entry | None, ...]) -> bool:
+    """A dictionary (German nouns, English words) holds the name as a word, in any case (chat
+    writes nouns in lower case too)."""
+    return any(e is not None and e.ambiguous for e in entries)
+
+
+_SCOTTISH = regex.compile(r"(?:Mc|Mac)\p{Lu}\p{Ll}+")
+
+
+def written_as_name(text: str) -> bool:
+    """Capitalised as a name is: ``Anna-Lena``, ``McKenzie``, ``O'Brien``, or all in capitals
+    (``DANKE MEHMET``); not with capitals inside (``ManU``)."""
+    if text.isupper():
+        return True
+    return all(
+        part[:1].isupper() and (part[1:].islower() or not part[1:] or _SCOTTISH.fullmatch(part))
+        for part in regex.split(r"[-'’]", text)
+        if part
+    )
+
+
+def too_common(word: Word) -> bool:
+    """A function word or one of the commonest words ("einer", "sie", "davon"), which the name
+    tables hold as well: no context makes it a name, only a title or an introduction."""
+    return is_chat_word(word.text) or frequency(word.text) >= ORDINARY_IN_CONTEXT
+
+
+def noun_surname(word: Word) -> bool:
+    """A capitalised German noun right after a first name that is no word (``Józef Fuß``, ``Kasia
+    Vogel``): the surname, which the tables cannot all hold. A first name and a bare noun as
+    its object (``Mary Geld schulden``) is far rarer than a name, and a function word, a
+    form of address, a first name or a cue is none (``Anna Sie``, ``Anna Frau``)."""
+    text = word.text
+    return (
+        len(text) >= 3
+        and written_as_name(text)
+        and not text.isupper()
+        and not is_chat_word(text)
+        and word.folded not in CUE_WORDS
+        and word.folded not in POLITE_PRONOUNS
+        and name_kinds(text)[0] is None
+        and frequency(text) < ORDINARY_IN_CONTEXT
+        and not inflected_noun(text)
+        # A German noun, the kind German surnames are: an English word after a first name is
+        # more often a name of another kind (``Georgia Tech``, ``Victoria Station``).
+        and text in german_nouns()
+        and text.casefold() not in english_words()
+    )
+
+
+# Endings of German plurals and cases: ``Blumen``, ``Kinder``, ``Autos`` are no surname after a
+# first name, but its object (``Lisa Blumen schenken``).
+_NOUN_ENDINGS = ("en", "n", "e", "er", "s")
+
+
+def inflected_noun(text: str) -> bool:
+    """A German noun that is another noun with an ending (``Blumen`` of ``Blume``)."""
+    nouns = german_nouns()
+    return any(text.endswith(e) and len(text) - len(e) >= 3 and text[: -len(e)] in nouns for e in _NOUN_ENDINGS)
+
+
+def german_word(text: str) -> bool:
+    """A word of German chat rather than a name (``vielmals``, ``mausi``, ``schatzi``): in
+    German text now and then, and much more than in English, where names of every origin
+    appear as often (``minh``, ``kwame``)."""
+    german = german_frequency(text)
+    return german >= GERMAN_WORD and german > zipf_frequency(text.casefold(), "en") + 0.5

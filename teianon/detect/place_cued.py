@@ -1,0 +1,145 @@
+"""English towns named like words, found by the verb of living or moving before them.
+
+English capitalises proper nouns only, so a capitalised word mid-sentence right after ``in``,
+``to`` or ``from`` is a name; and where a verb of living, moving or coming from somewhere stands
+before the preposition (``moved to Sandwich``, ``lives in Wells``, ``grew up in Sale``, ``comes
+from Battle``, ``I'm from Ely``), that name is a place, whether the tables hold it or not: small
+English towns are what they hold least, and many are called what an English word is. This is
+the English side of the German rule in :mod:`.place` (``wohne in Wetter``), where German nouns,
+capitalised as they are, make the tables a condition there.
+
+Not taken: a word at a sentence's start (capitalised anyway), a day, month or language
+(``moved to Monday``, ``translated from German``), a word before a number (``moved to Chapter
+2``), a genitive (``went to Anna's``), a title (``went to Mrs Goby``), a first name of the tables
+that is no city of them (``came from Anna``, ``went back to Rose``), and a verb of its own between
+verb and preposition (``went on talking to Rose``). ``from`` after "to be" counts for a person's
+origin only (``I'm from Ely``, not ``this is from Reardon``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+import regex
+
+from ..lists import cues, demonyms, places
+from ..mention import Category, Mention
+from .evidence import Words
+from .lexicon import CALENDAR_LONG, is_name
+from .person_titles import FORMS_OF_ADDRESS
+
+_DIRECTIONS = frozenset({"in", "to", "from"})
+# Verbs and nouns of living, moving, travelling and origin, as whole words.
+_VERB = (
+    r"(?:live|lives|lived|living|move|moves|moved|moving|relocated?|relocating|grew\s+up|"
+    r"grown\s+up|growing\s+up|raised|born|based|settled|stay|stays|stayed|staying|come|comes|came|coming|"
+    r"hails?|hailed|originally|went|go|goes|going|gone|travel+ed|travel+ing|travels?|drove|drive|drives|"
+    r"driving|flew|fly|flies|flying|flown|visit|visits|visited|visiting|holiday|holidays|vacation|trip|"
+    r"weekend|retired|emigrated|commute|commutes|commuting)"
+)
+# Words that may stand between the verb and the preposition: "moved back home to", "went
+# straight down to", "gone all the way to" (not "went on talking to Rose": a verb of its own).
+_BETWEEN = (
+    r"(?:back|off|down|up|over|round|around|straight|away|out|home|then|again|abroad|together|there|"
+    r"finally|eventually|just|recently|all|the|way|first|permanently|here|later|soon)"
+)
+_WHERE = regex.compile(rf"(?i)(?<![\p{{L}}'’]){_VERB}(?:\s+{_BETWEEN}){{0,3}}\s+$")
+# "I'm from", "she is from": a person's origin by a form of "to be" right before "from" (not
+# "this is from Anna": a thing's sender; not before "in", "to": "it is in Chapter 3").
+_BE_FROM = regex.compile(
+    r"(?i)(?<![\p{L}])(?:i\s+am|i['’]m|(?:he|she|you|we|they)\s+(?:is|are|was|were)|(?:he|she)['’]s|"
+    r"(?:you|we|they)['’]re|i\s+was)\s+(?:originally\s+)?$"
+)
+# How far before the preposition the verb and its adverbs may begin: "moved back home to".
+_REACH = 40
+_NUMBER_AFTER = regex.compile(r"[ \t]*\d")
+_NAME_WORD = regex.compile(r"\p{L}+(?:[-'’]\p{L}+)*")
+_MAX_WORDS = 3
+
+
+def _verb_before(text: str, preposition_start: int, preposition: str) -> bool:
+    """A verb of living or moving right before the preposition, or only adverbs between (for
+    ``from``, a form of "to be" right before it as well)."""
+    left = text[max(0, preposition_start - _REACH) : preposition_start]
+    if preposition == "from" and _BE_FROM.search(left):
+        return True
+    return _WHERE.search(left) is not None
+
+
+@cache
+def _titles() -> frozenset[str]:
+    """Forms of address and titles (``Mrs``, ``Miss``, ``Lady``, ``Dr``): a person follows."""
+    titles = {c.casefold().rstrip(".") for c in cues()[("PER", "title")]}
+    return frozenset(titles) | FORMS_OF_ADDRESS | _NOBILITY
+
+
+# Titles of rank and their French forms of address, which the title cues lack.
+_NOBILITY = frozenset("lord lady sir dame madame monsieur mademoiselle king queen prince princess duke earl".split())
+
+
+def _no_place(words: Words, i: int) -> bool:
+    """Word i is capitalised for another reason than being a name, or names no place."""
+    word = words[i]
+    text = word.text
+    if not word.capitalised or words.sentence_initial(i) or len(text) < 3:
+        return True
+    if text.isupper() or text.endswith(("'s", "’s")):
+        return True  # "IT", "HR": departments; "Anna's": a person's home
+    if not _NAME_WORD.fullmatch(text):
+        return True  # "Goldstar.com", "R2D2": a site, a code
+    if word.folded in CALENDAR_LONG or demonyms().get((word.folded,)):
+        return True
+    if _NUMBER_AFTER.match(words.post.text, word.end):
+        return True  # "Chapter 2", "Room 101"
+    if word.folded.rstrip(".") in _titles():
+        return True  # "went to Mrs Goby", "came from Miss Stanley"
+    # "went back to Rose", "came from Anna", "came in Margaret": a person can be where one goes,
+    # what comes from or who comes in; a first name that is a town of the tables is the town
+    # there (``lives in Florence``).
+    return is_name(text) and not words.proper_noun_tag(i) and not _city((word.folded,))
+
+
+# A first name that is a place this big is the place after a verb of moving (Florence, Jordan);
+# many a small town bears a first name too (Alice, Flora), which is the person there.
+CITY = 50_000
+
+
+def _city(key: tuple[str, ...]) -> bool:
+    return any(e.weight >= CITY for e in places().get(key))
+
+
+def english_direction(words: Words, i: int) -> bool:
+    """``in``, ``to`` or ``from`` right before word i, after a verb of living or moving, and no
+    ``of`` after the word (``in Fear of``, ``from Battle of``: a phrase, not a town)."""
+    if i == 0 or words[i - 1].folded not in _DIRECTIONS or not words.adjacent(i - 1, i):
+        return False
+    following = words.following(i, limit=1)
+    if following and following[0].folded == "of":
+        return False
+    before = words[i - 1]
+    return _verb_before(words.post.text, before.start, before.folded)
+
+
+def cued_places(words: Words, matched: set[int]) -> Iterator[Mention]:
+    """Capitalised words after a verb of living or moving and ``in``, ``to``, ``from``, as GPE;
+    not over the words in ``matched`` (what the list rule found by the same evidence)."""
+    for i in range(1, len(words)):
+        if i in matched or _no_place(words, i) or not english_direction(words, i):
+            continue
+        end = i + 1
+        # "Market Drayton", "Port Elizabeth": the name's further capitalised words, whatever
+        # else they may be on their own.
+        while (
+            end < len(words)
+            and end - i < _MAX_WORDS
+            and words.adjacent(end - 1, end)
+            and words[end].capitalised
+            and not words[end].text.isupper()
+            and not words.sentence_initial(end)
+            and words[end].folded not in CALENDAR_LONG
+        ):
+            end += 1
+        if any(j in matched for j in range(i, end)):
+            continue
+        yield Mention(words[i].start, words[end - 1].end, Category.GPE, cert="medium", source="place:cued-word")
