@@ -20,7 +20,6 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 import regex
-from wordfreq import zipf_frequency
 
 from ..lists import Entry, cues, demonyms, english_words, german_nouns, notable, organisations, persons, places
 from ..mention import CERTAINTIES, Category, Mention
@@ -28,7 +27,9 @@ from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .chat_words import is_phrase
 from .evidence import Word, Words, is_common_word, is_plain_word
-from .lexicon import frequency, german_frequency, is_chat_word, is_ordinary
+from .lexicon import frequency, is_chat_word, is_ordinary
+from .person_contact import german_word as _german_word
+from .person_contact import personal_subject
 from .person_context import (
     ADDRESS_WORDS,
     BETWEEN,
@@ -72,9 +73,6 @@ FREQUENT_WORD = 5.0
 ORDINARY_IN_CONTEXT = 5.5
 # A surname alone from this frequency is also an ordinary word ("Jung", "Frisch", "Kurz").
 FREQUENT_SURNAME = 4.0
-# German Zipf frequency from which an unknown word is German chat, not a name (with more
-# German than English use): "mausi" 2.6, "vielmals" 3.3.
-GERMAN_WORD = 2.5
 # A single word that is a place of this size is read as the place, not as a surname.
 PLACE_OVER_NAME = 10_000
 
@@ -162,14 +160,6 @@ def _too_common(word: Word) -> bool:
     """A function word or one of the commonest words ("einer", "sie", "davon"), which the name
     tables hold as well: no context makes it a name, only a title or an introduction."""
     return is_chat_word(word.text) or frequency(word.text) >= ORDINARY_IN_CONTEXT
-
-
-def _german_word(text: str) -> bool:
-    """A word of German chat rather than a name (``vielmals``, ``mausi``, ``schatzi``): in
-    German text now and then, and much more than in English, where names of every origin
-    appear as often (``minh``, ``kwame``)."""
-    german = german_frequency(text)
-    return german >= GERMAN_WORD and german > zipf_frequency(text.casefold(), "en") + 0.5
 
 
 @register
@@ -444,7 +434,7 @@ class PersonDetector(Detector):
             return None  # "ich bring chips mit": a plural, not the genitive of "Chip"
         ordinary = _ordinary((first, last))
         # The preposition's cue is the word before (left_context found it there).
-        before = words.previous(i, skip=BETWEEN) if ordinary and cue == "preposition" else None
+        before = words.previous(i, skip=BETWEEN) if ordinary and cue in ("preposition", "contact", "company") else None
         if (
             before is not None
             and before.folded in GERMAN_PREPOSITIONS
@@ -454,7 +444,7 @@ class PersonDetector(Detector):
             # "mit peter", "bei will": after a German preposition, an English homograph is no word
             # (a German noun is: "mit rose"); web frequency counts the name itself.
             ordinary = False
-        if ordinary and cue == "preposition":
+        if ordinary and cue in ("preposition", "company"):
             return None  # "für Rock 'n' Roll", "mit Rose": the noun first
         if ordinary and cue == "greeting" and word.folded in ADDRESS_WORDS:
             return None  # "hey buddy", "hallo beste": greeted with a word, not a name
@@ -464,7 +454,7 @@ class PersonDetector(Detector):
         cert = context_certainty(score, "first" if first is not None else "last", ordinary, cue in PERSON_ONLY)
         if cert is None:
             return None
-        if cert == "high" and cue == "preposition" and word.capitalised:
+        if cert == "high" and cue in ("preposition", "contact", "company") and word.capitalised:
             cert = "medium"  # "bei Manu" may be a shop: the tagger's sure firm goes first
         if (
             first is not None
@@ -504,10 +494,14 @@ class PersonDetector(Detector):
         post before a verb of people (``efua meinte``): names of every origin are more than any
         table holds. Elsewhere cues after the word do not count (``häufti gesagt`` is a typo), and
         a greeting only right before it. Cheap checks first: most words have no such cue."""
+        if personal_subject(words, i):
+            return i + 1, "medium", "person:unknown-context"  # "Shin weiß jetzt", "bay freut sich"
         before = words.previous(i, skip=BETWEEN)
         subject = i == 0 and right_context(words, i + 1, False)[1] == "subject"
         # "ich bring Züleyha mit", "hab Oluwaseun getroffen": a verb of people around the word.
         framed = before is not None and before.folded in OBJECT_VERBS and person_context(words, i, i + 1)[0] == STRONG
+        # "hab mit oluwaseun telefoniert", "heard from ngozi": contact's preposition and verb.
+        framed = framed or before is not None and left_context(words, i)[1] in ("contact", "company")
         if not subject and not framed and (before is None or before.folded not in NAMING_CUES):
             return None
         word = words[i]
