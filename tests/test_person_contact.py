@@ -34,6 +34,8 @@ REPLACED = [
     # the name is a town (Milan, Jordan, Florence, Paris) or a word (Rose)
     ("de", "hab gestern mit milan telefoniert", "milan"),
     ("de", "gehst du mit jordan hin", "jordan"),
+    # company, with a first name the German noun list holds as well (it holds names)
+    ("de", "gehst du mit anna hin", "anna"),
     ("de", "hab mit paris geredet", "paris"),
     ("de", "hab mit rose telefoniert", "rose"),
     ("de", "meld dich bei florence", "florence"),

@@ -444,6 +444,8 @@ class PersonDetector(Detector):
             # "mit peter", "bei will": after a German preposition, an English homograph is no word
             # (a German noun is: "mit rose"); web frequency counts the name itself.
             ordinary = False
+        if ordinary and cue == "company" and not any(e is not None and "w" in e.flags for e in (first, last)):
+            ordinary = False  # "mit anna hin": the noun list holds first names too (not "rose", a word)
         if ordinary and cue in ("preposition", "company"):
             return None  # "für Rock 'n' Roll", "mit Rose": the noun first
         if ordinary and cue == "greeting" and word.folded in ADDRESS_WORDS:
