@@ -496,7 +496,7 @@ class PersonDetector(Detector):
         post before a verb of people (``efua meinte``): names of every origin are more than any
         table holds. Elsewhere cues after the word do not count (``häufti gesagt`` is a typo), and
         a greeting only right before it. Cheap checks first: most words have no such cue."""
-        if personal_subject(words, i):
+        if personal_subject(words, i) and not words.other_tag(i):
             return i + 1, "medium", "person:unknown-context"  # "Shin weiß jetzt", "bay freut sich"
         before = words.previous(i, skip=BETWEEN)
         subject = i == 0 and right_context(words, i + 1, False)[1] == "subject"
