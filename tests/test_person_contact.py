@@ -62,6 +62,7 @@ NOT_PROPOSED = [
     ("de", "hab mit leuten gequatscht"),
     ("de", "mit freunden unterwegs"),
     ("de", "mit bleistift geschrieben"),
+    ("de", "er ging mit fünfundsechzig in den Ruhestand"),
     ("en", "talked to somebody"),
     # a verb of people after a pronoun, a common word, an animal, or an English word before an
     # English verb

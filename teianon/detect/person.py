@@ -502,8 +502,9 @@ class PersonDetector(Detector):
         subject = i == 0 and right_context(words, i + 1, False)[1] == "subject"
         # "ich bring Züleyha mit", "hab Oluwaseun getroffen": a verb of people around the word.
         framed = before is not None and before.folded in OBJECT_VERBS and person_context(words, i, i + 1)[0] == STRONG
-        # "hab mit oluwaseun telefoniert", "heard from ngozi": contact's preposition and verb.
-        framed = framed or before is not None and left_context(words, i)[1] in ("contact", "company")
+        # "hab mit oluwaseun telefoniert", "heard from ngozi": contact's preposition and verb (not
+        # company, which a thing keeps too: "ging mit fünfundsechzig in Rente").
+        framed = framed or before is not None and left_context(words, i)[1] == "contact"
         if not subject and not framed and (before is None or before.folded not in NAMING_CUES):
             return None
         word = words[i]
