@@ -63,6 +63,10 @@ PRIVATE = [
     ("en", "Best wishes,\nEmma Watson", "Watson"),
     # a one-word first name that a less than world-famous singer bears
     ("de", "Alizée kommt morgen zum Essen", "Alizée"),
+    # the writer's own day in the sentence: coming later, school, a birthday, the writer's friend
+    ("de", "Rihanna kommt heute später, sie hat noch Schule", "Rihanna"),
+    ("de", "Madonna hat heute Geburtstag, kommst du zur Party?", "Madonna"),
+    ("en", "Rihanna picks me up from school today", "Rihanna"),
 ]
 
 # The public sphere, also where a sign of the list above stands beside the name.
@@ -73,6 +77,9 @@ PUBLIC = [
     ("en", "The actress Emma Watson, born 1990, said on TV that", "Emma Watson"),
     ("de", "Shakira hat ein neues Album", "Shakira"),
     ("de", "die Sängerin Alizée tritt heute auf", "Alizée"),
+    # a notable person's own relations are no sign of the writer's day
+    ("en", "Obama and his wife were in Berlin", "Obama"),
+    ("de", "Merkel hat im Bundestag gesagt, dass", "Merkel"),
     # a phone number is nobody's evidence against a platform
     ("de", "das Video ist auf YouTube, ruf mich an: 0171 2345678", "YouTube"),
 ]
@@ -128,3 +135,13 @@ def test_the_full_name_elsewhere_does_not_make_a_namesake_public():
     posts = list(tree.getroot().iter(f"{T}post"))
     second = {"".join(e.itertext()): e.get("subtype") for e in posts[1].iter(f"{T}name")}
     assert second and not any("Schumacher" in n and s == "public" for n, s in second.items()), second
+
+
+def test_the_reason_a_notable_name_lost_is_recorded():
+    """The tagger's proposal of a listed name that private evidence outweighs carries the reason
+    (``ana="teianon:private.evidence"``), for the reviewer to see why it is not kept."""
+    post = ("de", "Rihanna kommt heute später, sie hat noch Schule")
+    tree = etree.ElementTree(etree.fromstring(_document(post).encode()))
+    annotate_tree(tree, "chat.xml", Settings())
+    (name,) = [e for e in tree.getroot().iter(f"{T}name") if "".join(e.itertext()) == "Rihanna"]
+    assert name.get("ana") == "teianon:private.evidence" and name.get("subtype") is None

@@ -156,7 +156,8 @@ def test_the_header_and_the_proposals_are_those_the_prose_names(walk):
     listed = " and ".join(f"`{p.get(XML_ID)}` (`{p.findtext('{*}persName')}`)" for p in people)
     assert f"participants as {listed}," in text
     # The prose after `teianon annotate`: the nicknames (Mehmet in m5 taken for LehrerBot's),
-    # Mehmet in m3 a person, three places, the phone number, Prezi public.
+    # Mehmet in m3 a person, Jorinde in m9 a person (before "fragt") and its repeat, three
+    # places, the phone number, Prezi public.
     annotated = etree.parse(str(folder / "annotated" / "doc-0001.xml"))
     proposals = sorted(
         (
@@ -179,6 +180,8 @@ def test_the_header_and_the_proposals_are_those_the_prose_names(walk):
         ("m6", "02323 123456", "NUMBER", None),
         ("m6", "Herne", "GPE", None),
         ("m7", "3D", "GPE", None),
+        ("m9", "Jorinde", "PER", None),
+        ("m9", "Jorinde", "PER", None),
     ]
     assert "(also `Mehmet` in m5, which teianon takes for the name by which `sternchen84` thanks `LehrerBot`)" in text
 

@@ -12,6 +12,8 @@ once (:func:`private_signs`):
   skipped), or alone on the line after a closing (``Viele Grüße``, ``Best regards``);
 - a mail's quote header (``Am … schrieb X <…>:``, ``On … X wrote:``) or a file name
   (``Anhang: Lebenslauf X.pdf``);
+- the writer's own day in the sentence of a one-word person's name (going to school, a birthday,
+  coming later; ``curated/public_cues.tsv``, role ``everyday``);
 - a person's context a detector is sure of (thanks, a greeting, a verb of people: ``danke
   Ciara``), and, for a one-word name the person tables read as a first name, that reading
   itself unless the bearer is world famous (:data:`STAGE_NAME`).
@@ -149,6 +151,9 @@ def private_signs(
             signs.append("quote-header")
         if any(m.start() < end and start < m.end() for m in _FILE.finditer(text)):
             signs.append("file")
+        # A notable person's name only: a brand does the homework too ("ChatGPT macht meine Hausaufgaben").
+        if any(e.category == "PER" for e in entries) and _everyday(text, words, first, last):
+            signs.append("everyday")
     # Clear evidence only ("danke Ciara"; not the medium "I saw Beyoncé").
     if any(p.source in PERSON_CONTEXT and p.cert == "high" and p.start < end and start < p.end for p in proposals):
         signs.append("person-context")
@@ -161,6 +166,31 @@ def private_signs(
     ):
         signs.append("first-name")
     return signs
+
+
+_SENTENCE_END = regex.compile(r"[.!?\n]")
+
+
+def _everyday(text: str, words: Sequence[Word], first: int, last: int) -> bool:
+    """The sentence of a one-word name (at most :data:`NEAR` words either side) speaks of the
+    writer's own day: going to school, a birthday, coming later (``Rihanna kommt heute später,
+    sie hat noch Schule``). A full name is the notable person's far more often (``Udo Lindenberg
+    hat Geburtstag``), and school where a writer is read is no one's day (``Goethe in der
+    Schule``: the cues name going there, not being taught)."""
+    if last - first != 1:
+        return False
+    lo, hi = max(0, first - NEAR), min(len(words), last + NEAR)
+    for k in range(first - 1, lo - 1, -1):
+        if _SENTENCE_END.search(text, words[k].end, words[k + 1].start):
+            lo = k + 1
+            break
+    for k in range(last, hi):
+        if _SENTENCE_END.search(text, words[k - 1].end, words[k].start):
+            hi = k
+            break
+    sides = (words[lo:first], words[last:hi])
+    phrases = [f" {' '.join(w.key for w in side)} " for side in sides]
+    return any(f" {cue} " in phrase for cue in _cues("everyday") for phrase in phrases)
 
 
 def _greeted(words: Sequence[Word], first: int) -> bool:

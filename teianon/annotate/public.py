@@ -61,7 +61,7 @@ from ..lists import (
     places,
     public_cues,
 )
-from ..mention import Category, Mention
+from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, private_signs, references
 
@@ -224,7 +224,15 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
         found.append(public)
     # A listed name that private evidence outweighs, where no proposal holds it in full (a
     # tagger's "CV Lionel" of "CV Lionel Messi.pdf"), is proposed as the private name it is.
-    proposals += [m for m in around.private if not any(p.contains(m) for p in proposals)]
+    # A proposal of just that name takes the reason (``private.evidence``), so that a reviewer
+    # sees why the list lost.
+    for m in around.private:
+        same = [k for k, p in enumerate(proposals) if (p.start, p.end) == (m.start, m.end) and not p.corresp]
+        for k in same:
+            cert = min(proposals[k].cert, m.cert, key=CERTAINTIES.index)
+            proposals[k] = replace(proposals[k], source=m.source, cert=cert)
+        if not same and not any(p.contains(m) for p in proposals):
+            proposals.append(m)
     if not found:
         return [], proposals
     remaining = []

@@ -24,6 +24,7 @@ from . import Detector, DocumentContext, register
 from .chat_words import is_phrase
 from .evidence import Words, is_common_word, is_plain_word
 from .lexicon import frequency, is_chat_word, is_ordinary
+from .person_contact import german_word, personal_subject
 from .person_context import (
     ADDRESS_WORDS,
     BETWEEN,
@@ -60,7 +61,6 @@ from .person_words import (
     FREQUENT_WORD,
     MAX_WORDS,
     better_read_as_place,
-    german_word,
     in_dictionary,
     inflected_noun,
     is_ambiguous_name,
@@ -356,7 +356,7 @@ class PersonDetector(Detector):
             return None  # "ich bring chips mit": a plural, not the genitive of "Chip"
         ordinary = in_dictionary((first, last))
         # The preposition's cue is the word before (left_context found it there).
-        before = words.previous(i, skip=BETWEEN) if ordinary and cue == "preposition" else None
+        before = words.previous(i, skip=BETWEEN) if ordinary and cue in ("preposition", "contact", "company") else None
         if (
             before is not None
             and before.folded in GERMAN_PREPOSITIONS
@@ -366,7 +366,9 @@ class PersonDetector(Detector):
             # "mit peter", "bei will": after a German preposition, an English homograph is no word
             # (a German noun is: "mit rose"); web frequency counts the name itself.
             ordinary = False
-        if ordinary and cue == "preposition":
+        if ordinary and cue == "company" and not any(e is not None and "w" in e.flags for e in (first, last)):
+            ordinary = False  # "mit anna hin": the noun list holds first names too (not "rose", a word)
+        if ordinary and cue in ("preposition", "company"):
             return None  # "für Rock 'n' Roll", "mit Rose": the noun first
         if ordinary and cue == "greeting" and word.folded in ADDRESS_WORDS:
             return None  # "hey buddy", "hallo beste": greeted with a word, not a name
@@ -376,7 +378,7 @@ class PersonDetector(Detector):
         cert = context_certainty(score, "first" if first is not None else "last", ordinary, cue in PERSON_ONLY)
         if cert is None:
             return None
-        if cert == "high" and cue == "preposition" and word.capitalised:
+        if cert == "high" and cue in ("preposition", "contact", "company") and word.capitalised:
             cert = "medium"  # "bei Manu" may be a shop: the tagger's sure firm goes first
         if (
             first is not None
@@ -417,12 +419,17 @@ class PersonDetector(Detector):
         post before a verb of people (``efua meinte``): names of every origin are more than any
         table holds. Elsewhere cues after the word do not count (``häufti gesagt`` is a typo), and
         a greeting only right before it. Cheap checks first: most words have no such cue."""
+        if personal_subject(words, i) and not words.other_tag(i):
+            return i + 1, "medium", "person:unknown-context"  # "Shin weiß jetzt", "bay freut sich"
         before = words.previous(i, skip=BETWEEN)
         subject = i == 0 and right_context(words, i + 1, False)[1] == "subject"
         # "ich bring Züleyha mit", "hab Oluwaseun getroffen": a verb of people around the word.
         framed = before is not None and before.folded in OBJECT_VERBS and person_context(words, i, i + 1)[0] == STRONG
         # "Grüße an Bożydar": the greeting's addressee.
         greeted = before is not None and before.folded in GREETED_BY and left_context(words, i)[1] == "greeting"
+        # "hab mit oluwaseun telefoniert", "heard from ngozi": contact's preposition and verb (not
+        # company, which a thing keeps too: "ging mit fünfundsechzig in Rente").
+        framed = framed or before is not None and left_context(words, i)[1] == "contact"
         if not subject and not framed and not greeted and (before is None or before.folded not in NAMING_CUES):
             return None
         word = words[i]

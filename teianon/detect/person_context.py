@@ -15,6 +15,7 @@ import regex
 
 from .evidence import Words
 from .lexicon import CALENDAR_SHORT, GERMAN_DAYS_SHORT
+from .person_contact import CONTACT_PREPOSITIONS, PERSON_VERBS, article_before, contact_frame
 
 
 def _words(text: str) -> frozenset[str]:
@@ -116,6 +117,18 @@ def person_context(words: Words, i: int, end: int) -> tuple[int, str]:
 
 
 def left_context(words: Words, i: int) -> tuple[int, str]:
+    score, cue = _left_cue(words, i)
+    if not article_before(words, i):
+        return score, cue
+    # "mit der kim", "frag mal den jürgen", "die lena meinte": colloquial German's article
+    # before a first name (a town has none) adds to the cue before it, and after a preposition
+    # it says person, not place.
+    if cue in ("preposition", ""):
+        return (CLEAR if cue else WEAK), "article"
+    return min(score + 1, STRONG), cue
+
+
+def _left_cue(words: Words, i: int) -> tuple[int, str]:
     before = words.previous(i, skip=BETWEEN)
     if before is None:
         return 0, ""
@@ -130,6 +143,9 @@ def left_context(words: Words, i: int) -> tuple[int, str]:
         greeting = words.previous(before.index, skip=BETWEEN)
         if greeting is not None and greeting.folded in GREETING_NOUNS:
             return CLEAR, "greeting"
+    frame = contact_frame(words, cue, i) if cue in CONTACT_PREPOSITIONS else ""
+    if frame:
+        return STRONG, frame
     if cue in PERSON_PREPOSITIONS:
         # "mit dem Remis": a capitalised word after an article is a noun in written German.
         if words[i].capitalised and any(words[j].folded in ARTICLES for j in range(before.index + 1, i)):
@@ -147,7 +163,7 @@ def right_context(words: Words, end: int, object_verb: bool) -> tuple[int, str]:
     if not after:
         return 0, ""
     first = after[0].folded
-    if first in SUBJECT_VERBS:
+    if first in SUBJECT_VERBS or after[0].text.lower() in SUBJECT_VERBS or first in PERSON_VERBS:
         return CLEAR, "subject"
     if first in PERSON_PARTICIPLES:
         return CLEAR, "participle"
@@ -162,7 +178,7 @@ def right_context(words: Words, end: int, object_verb: bool) -> tuple[int, str]:
 
 # Cues after which only a person fits ("danke X", "frag mal X", "X meinte", "hab X getroffen");
 # after the others a thing fits as well ("ich bring X mit", "mit X", "ich bin die X").
-PERSON_ONLY = frozenset({"greeting", "asking", "subject", "participle"})
+PERSON_ONLY = frozenset({"greeting", "asking", "subject", "participle", "contact"})
 
 
 def context_certainty(score: int, reading: str, ordinary: bool = False, person_only: bool = False) -> str | None:

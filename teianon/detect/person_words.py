@@ -12,11 +12,10 @@ import unicodedata
 from functools import lru_cache
 
 import regex
-from wordfreq import zipf_frequency
 
 from ..lists import Entry, demonyms, english_words, german_nouns, organisations, persons, places
 from .evidence import Word
-from .lexicon import frequency, german_frequency, is_chat_word
+from .lexicon import frequency, is_chat_word
 from .person_context import CUE_WORDS, POLITE_PRONOUNS
 
 # Words that join two names ("Emre und Büşra"; "&" is no word to the detectors' word lists).
@@ -29,9 +28,6 @@ FREQUENT_WORD = 5.0
 ORDINARY_IN_CONTEXT = 5.5
 # A surname alone from this frequency is also an ordinary word ("Jung", "Frisch", "Kurz").
 FREQUENT_SURNAME = 4.0
-# German Zipf frequency from which an unknown word is German chat, not a name (with more
-# German than English use): "mausi" 2.6, "vielmals" 3.3.
-GERMAN_WORD = 2.5
 # A single word that is a place of this size is read as the place, not as a surname.
 PLACE_OVER_NAME = 10_000
 
@@ -153,11 +149,3 @@ def inflected_noun(text: str) -> bool:
     """A German noun that is another noun with an ending (``Blumen`` of ``Blume``)."""
     nouns = german_nouns()
     return any(text.endswith(e) and len(text) - len(e) >= 3 and text[: -len(e)] in nouns for e in _NOUN_ENDINGS)
-
-
-def german_word(text: str) -> bool:
-    """A word of German chat rather than a name (``vielmals``, ``mausi``, ``schatzi``): in
-    German text now and then, and much more than in English, where names of every origin
-    appear as often (``minh``, ``kwame``)."""
-    german = german_frequency(text)
-    return german >= GERMAN_WORD and german > zipf_frequency(text.casefold(), "en") + 0.5
