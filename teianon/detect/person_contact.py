@@ -144,8 +144,9 @@ def personal_subject(words: Words, i: int) -> bool:
 
     if i + 1 >= len(words) or not words.adjacent(i, i + 1):
         return False
-    verb = words[i + 1].text.lower()  # not casefold: "weiß" is listed as written
-    if verb not in PERSON_VERBS and verb not in SUBJECT_VERBS:
+    verb = words[i + 1].text.lower()
+    # SUBJECT_VERBS are listed casefolded ("weiß" as "weiss"), as Word.folded spells a word.
+    if verb not in PERSON_VERBS and words[i + 1].folded not in SUBJECT_VERBS:
         return False
     word = words[i]
     text = word.text
