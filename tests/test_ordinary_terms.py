@@ -118,3 +118,29 @@ def test_a_lower_case_first_name_and_a_capitalised_name_in_english_stay() -> Non
 
 def test_a_subject_is_not_proposed() -> None:
     assert _replaced("Studiengang: Romanische Philologie (Master), 3. Semester") == []
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("stellt dem Tom mal ne Schüssel Asbach hin", "Asbach"),
+        ("aber dieses Icat teil sieht ja mal richtig hässlich aus", "Icat"),
+    ],
+)
+def test_a_name_in_the_frame_of_a_thing_is_a_product(text: str, name: str) -> None:
+    assert name not in _replaced(text)
+    assert ("OTH", "public", name) in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        # where someone comes from and works, the same strings name a town and a firm
+        ("ich komm aus Asbach und arbeite bei Icat", "Asbach"),
+        ("ich komm aus Asbach und arbeite bei Icat", "Icat"),
+        # a container before a drink, the home town after it
+        ("bring ne Flasche Wein aus Hagen mit", "Hagen"),
+    ],
+)
+def test_a_home_town_and_an_employer_stay_replaced(text: str, name: str) -> None:
+    assert name in _replaced(text)

@@ -10,6 +10,9 @@ words rather than by a list of the strings that were seen:
   holds a subject (``Institut für Romanische Philologie``) is not a term and stays proposed.
 - :func:`software_version`: a software name followed by its version (``GermanFunScript V2.04``,
   ``Firefox 3.0.10``, ``Pidgin version 2``): a public-sphere work, as a brand is.
+- :func:`product`: a name in the frame of a thing: after a container or measure (``ne Schüssel
+  Asbach``, ``ein Glas Jägermeister``, ``a pint of Guinness``), or between a demonstrative and a
+  word for a device or object (``dieses Icat teil``, ``das Tolino Ding``): a product, as a brand is.
 - :func:`english_word`: a lower-case candidate in an English post that capitalises its sentences
   (a Wikipedia talk page, an e-mail), with no first name, surname or place among its words and no
   other detector behind it: careful English writes names in capitals, so ``binaries`` or
@@ -31,7 +34,7 @@ from ..mention import Category, Mention
 from ..read.textview import PostText
 from ..tagger.features import table_features
 
-__all__ = ["academic_term", "english_word", "software_version"]
+__all__ = ["academic_term", "english_word", "product", "software_version"]
 
 _WORD = regex.compile(r"[\p{L}\p{N}]+(?:[.\-_'’&/][\p{L}\p{N}]+)*")
 # A semester: winter or summer, with its year(s) ("WS 12/13", "WiSe 2012/13", "SS13"). "WS" and
@@ -174,3 +177,36 @@ def english_word(view: PostText, mention: Mention, neighbours: Sequence[Mention]
     if any(is_name(w) or any(f.startswith(("per=", "pl=")) for f in table_features(w.casefold())) for w in words):
         return False
     return _careful_english(view.text)
+
+
+# Containers and measures a drink or food is served in ("ne Schüssel Asbach", "a pint of").
+_CONTAINERS = frozenset(
+    "glas gläschen flasche fläschchen pulle schüssel tasse becher dose kasten kiste packung tüte schluck "
+    "schuss kanne krug humpen pint pints glass bottle cup can mug shot".split()
+)
+# Words for a device or an object that a product's name stands before ("dieses Icat teil").
+_THINGS = frozenset(
+    "teil ding dings gerät geraet programm tool handy modell software app gadget device thing thingy".split()
+)
+_DEMONSTRATIVES = frozenset("dies dieses dieser diesem diesen diese das so son sone this that these those the".split())
+_NAME_WORDS = regex.compile(r"\p{L}[\p{L}\p{N}\-]*")
+
+
+def product(view: PostText, mention: Mention) -> Mention | None:
+    """A one-word name in the frame of a thing (:data:`_CONTAINERS` before it, or a
+    demonstrative before and :data:`_THINGS` after it), as a public product; None otherwise.
+    A person is never read so, nor a name someone lives in or works at (the frame has neither)."""
+    if mention.category not in _NAMED_THINGS or mention.corresp:
+        return None
+    surface = view.text[mention.start : mention.end]
+    if not _NAME_WORDS.fullmatch(surface):
+        return None
+    before = [w.casefold() for w in _words(view.text[max(0, mention.start - 40) : mention.start])]
+    after = [w.casefold() for w in _words(view.text[mention.end : mention.end + 30])]
+    if before and before[-1] == "of":
+        before = before[:-1]  # "a pint of Guinness"
+    contained = bool(before) and before[-1] in _CONTAINERS
+    shown = len(before) >= 1 and before[-1] in _DEMONSTRATIVES and bool(after) and after[0] in _THINGS
+    if not (contained or shown):
+        return None
+    return Mention(mention.start, mention.end, Category.OTH, cert="medium", source="public.product", subtype="public")
