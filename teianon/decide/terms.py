@@ -182,8 +182,11 @@ def english_word(view: PostText, mention: Mention, neighbours: Sequence[Mention]
 # Containers and measures a drink or food is served in ("ne Schüssel Asbach", "a pint of").
 _CONTAINERS = frozenset(
     "glas gläschen flasche fläschchen pulle schüssel tasse becher dose kasten kiste packung tüte schluck "
-    "schuss kanne krug humpen pint pints glass bottle cup can mug shot".split()
+    "schuss kanne krug humpen".split()
 )
+# English ones only with "of" ("a pint of Guinness"): "can" and "shot" alone are verbs.
+_CONTAINERS_OF = frozenset("pint pints glass bottle cup can mug shot box pack".split())
+
 # Words for a device or an object that a product's name stands before ("dieses Icat teil").
 _THINGS = frozenset(
     "teil ding dings gerät geraet programm tool handy modell software app gadget device thing thingy".split()
@@ -203,9 +206,9 @@ def product(view: PostText, mention: Mention) -> Mention | None:
         return None
     before = [w.casefold() for w in _words(view.text[max(0, mention.start - 40) : mention.start])]
     after = [w.casefold() for w in _words(view.text[mention.end : mention.end + 30])]
-    if before and before[-1] == "of":
-        before = before[:-1]  # "a pint of Guinness"
-    contained = bool(before) and before[-1] in _CONTAINERS
+    contained = bool(before) and (
+        before[-1] in _CONTAINERS or (len(before) > 1 and before[-1] == "of" and before[-2] in _CONTAINERS_OF)
+    )
     shown = len(before) >= 1 and before[-1] in _DEMONSTRATIVES and bool(after) and after[0] in _THINGS
     if not (contained or shown):
         return None
