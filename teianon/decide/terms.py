@@ -1,6 +1,7 @@
-"""Words a tagger takes for names that name no one: academic terms, and ordinary English words.
+"""Words a tagger takes for private names that name no one private: academic terms, software
+and products, and ordinary English words.
 
-Three kinds of false alarm in finished chats and discussions, each judged by the shape of the
+Four kinds of false alarm in finished chats and discussions, each judged by the shape of the
 words rather than by a list of the strings that were seen:
 
 - :func:`academic_term`: the terms of studying (a semester ``WS 12/13``, ``SoSe 2013``; a
