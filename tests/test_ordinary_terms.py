@@ -144,3 +144,8 @@ def test_a_name_in_the_frame_of_a_thing_is_a_product(text: str, name: str) -> No
 )
 def test_a_home_town_and_an_employer_stay_replaced(text: str, name: str) -> None:
     assert name in _replaced(text)
+
+
+def test_a_lower_case_name_no_table_knows_stays_in_careful_english() -> None:
+    text = "Yesterday I met efua at the station. It was not planned, and the train was late."
+    assert "efua" in _replaced(text)

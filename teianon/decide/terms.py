@@ -177,7 +177,19 @@ def english_word(view: PostText, mention: Mention, neighbours: Sequence[Mention]
         return False
     if any(is_name(w) or any(f.startswith(("per=", "pl=")) for f in table_features(w.casefold())) for w in words):
         return False
+    # A name no table knows ("efua", "thanh") may still be written in lower case: only the
+    # dictionary's words, or words made with an English suffix, are read as words.
+    if not all(w in english_words() or _ENGLISH_DERIVED.fullmatch(w) for w in words):
+        return False
     return _careful_english(view.text)
+
+
+# Words made with an English derivational suffix ("asterisms", "astrophotography",
+# "astrometric"), which names of people and places hardly ever end in.
+_ENGLISH_DERIVED = regex.compile(
+    r"\p{Ll}{3,}(?:isms?|ists?|graphy|graphic|metry|metric|ology|ologies|ological|ation|ations|ness|ment|ments"
+    r"|ity|ities|ical|ically|ous|ive|ives|ary|aries|able|ible|ised|ized|ising|izing|ic|ics)"
+)
 
 
 # Containers and measures a drink or food is served in ("ne Schüssel Asbach", "a pint of").
