@@ -47,6 +47,7 @@ from functools import lru_cache
 
 import regex
 
+from ..decide.terms import product, software_version
 from ..detect.chat_words import WELL_KNOWN_ACRONYM
 from ..detect.lexicon import frequency, is_chat_word, is_name, is_ordinary
 from ..detect.person import FORMS_OF_ADDRESS
@@ -211,6 +212,8 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             _listed(view, words, proposal, evidence, around)
             or _by_context(view, words, proposal)
             or _well_known_acronym(view, words, proposal)
+            or software_version(view, proposal)
+            or product(view, proposal)
         )
         if public is None or any(i in linked for i in words.span(public)):
             continue

@@ -24,11 +24,12 @@ from dataclasses import replace
 
 from ..detect import DocumentContext
 from ..detect.place_phrases import PHRASED
-from ..mention import CERTAINTIES, Mention
+from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import model as _model
 from .features import family, features, overlapping
 from .place_words import without_place_evidence
+from .terms import academic_term, english_word
 
 __all__ = ["CONVERSATIONAL", "PRECISE", "judge"]
 
@@ -69,6 +70,8 @@ def judge(
     judged: list[Mention] = []
     around = overlapping(proposals)
     for mention, neighbours in zip(proposals, around, strict=True):
+        if _names_no_one(view, mention, neighbours):
+            continue
         if mention.source.startswith(STATISTICAL) and any(
             n.source in PHRASED and mention.contains(n) and len(mention) > len(n) for n in neighbours
         ):
@@ -92,3 +95,18 @@ def judge(
         if band is not None:
             judged.append(mention if band == mention.cert else replace(mention, cert=band))
     return judged
+
+
+# What a term may have been proposed as (a subject as an organisation or other name, a semester
+# as an organisation, a lower-case word as a person).
+_TERM_CATEGORIES = frozenset({Category.PER, Category.ORG, Category.OTH, Category.GPE, Category.LOC, Category.GEO_DE})
+
+
+def _names_no_one(view: PostText, mention: Mention, neighbours: Sequence[Mention]) -> bool:
+    """A proposal that is an academic term or, in careful English, a lower-case word: whoever
+    proposed it, no one is named (a participant's link or a street address still wins)."""
+    if mention.corresp or mention.is_addressing or family(mention.source) in PRECISE:
+        return False
+    if mention.category not in _TERM_CATEGORIES:
+        return False
+    return academic_term(view.text[mention.start : mention.end]) or english_word(view, mention, neighbours)

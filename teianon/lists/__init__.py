@@ -458,10 +458,19 @@ def countries() -> marisa_trie.Trie:
     return _TABLES.open("countries")[0]
 
 
+@lru_cache(maxsize=1)
+def world_regions() -> frozenset[str]:
+    """World regions CLDR lacks (``Balkan``, ``Naher Osten``, ``Scandinavia``;
+    ``curated/world_regions.tsv``), keys joined by spaces as :func:`countries` has them."""
+    return frozenset(" ".join(key_of(row[0])) for row in read_table("world_regions.tsv"))
+
+
 def is_country_word(key: tuple[str, ...]) -> bool:
-    """A country or continent (``Deutschland``), or a language or nationality word derived from
-    one (``deutsch``, ``Spanier``, ``Amerikanerin``): these rarely identify anyone."""
-    if " ".join(key) in countries():
+    """A country, continent or world region (``Deutschland``, ``Balkan``), or a language or
+    nationality word derived from one (``deutsch``, ``Spanier``, ``Amerikanerin``): these rarely
+    identify anyone."""
+    joined = " ".join(key)
+    if joined in countries() or joined in world_regions():
         return True
     return any(" ".join(key_of(e.kind)) in countries() for e in demonyms().get(key))
 

@@ -86,14 +86,18 @@
         <xsl:text>; identifiers renamed, since they carried a platform's ids</xsl:text>
       </xsl:if>
       <xsl:text>.</xsl:text>
-      <list type="replacements">
-        <xsl:for-each-group select="$references" group-by="teianon:reference-category(.)">
-          <xsl:sort select="current-grouping-key()"/>
-          <item n="{current-grouping-key()}">
-            <xsl:value-of select="count(current-group())"/>
-          </item>
-        </xsl:for-each-group>
-      </list>
+      <!-- A run that replaces nothing (a chat its coders anonymised completely) writes no list:
+           TEI's list holds at least one item. -->
+      <xsl:if test="exists($references)">
+        <list type="replacements">
+          <xsl:for-each-group select="$references" group-by="teianon:reference-category(.)">
+            <xsl:sort select="current-grouping-key()"/>
+            <item n="{current-grouping-key()}">
+              <xsl:value-of select="count(current-group())"/>
+            </item>
+          </xsl:for-each-group>
+        </list>
+      </xsl:if>
     </change>
   </xsl:template>
 

@@ -1,0 +1,151 @@
+"""Ordinary words a tagger takes for names in finished chats and discussions (issue 38,
+"Ordinary words replaced"): software with its version, semesters and subjects, world regions,
+lower-case English words in careful English; each beside the private counterpart that stays."""
+
+from __future__ import annotations
+
+import pytest
+from lxml import etree
+
+from teianon.decide.terms import academic_term
+from teianon.lists import is_country_word, key_of
+from teianon.pipeline.annotation import annotate_tree
+from teianon.pipeline.settings import Settings
+from teianon.read.tei import XML_ID, tei
+
+
+def _names(text: str) -> list[tuple[str, str | None, str]]:
+    """(type, subtype, text) of every name teianon writes into a one-post document."""
+    root = etree.Element(tei("TEI"), nsmap={None: "http://www.tei-c.org/ns/1.0"})
+    desc = etree.SubElement(etree.SubElement(root, tei("teiHeader")), tei("fileDesc"))
+    etree.SubElement(etree.SubElement(desc, tei("titleStmt")), tei("title")).text = "t"
+    etree.SubElement(etree.SubElement(desc, tei("publicationStmt")), tei("p")).text = "t"
+    etree.SubElement(etree.SubElement(desc, tei("sourceDesc")), tei("p")).text = "t"
+    div = etree.SubElement(etree.SubElement(etree.SubElement(root, tei("text")), tei("body")), tei("div"))
+    etree.SubElement(div, tei("post"), {XML_ID: "p1"}).text = text
+    tree = etree.ElementTree(root)
+    annotate_tree(tree, "t", Settings())
+    return [(e.get("type"), e.get("subtype"), "".join(e.itertext())) for e in tree.getroot().iter(tei("name"))]
+
+
+def _replaced(text: str) -> list[str]:
+    return [t for _, subtype, t in _names(text) if subtype != "public"]
+
+
+# Software named with its version in a quit or part message, or in running text.
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Quit ( GermanFunScript V2.04 http://www.example.org )", "GermanFunScript"),
+        ("Part ( KVIrc 4.2.0 Equilibrium )", "KVIrc"),
+    ],
+)
+def test_software_with_its_version_is_a_public_work(text: str, name: str) -> None:
+    names = _names(text)
+    assert not any(name in t for t in _replaced(text))
+    assert any(subtype == "public" and t.startswith(name) for _, subtype, t in names)
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        # a date after a home town is no version
+        ("ich wohne in Hagen 12.03. treffen wir uns", "Hagen"),
+        # a quantity after a town is no version either
+        ("we met at Hagen 2.5 hours later and Marvin Kettler was there", "Hagen"),
+    ],
+)
+def test_a_place_before_a_number_stays_replaced(text: str, name: str) -> None:
+    assert name in _replaced(text)
+
+
+@pytest.mark.parametrize(
+    "term",
+    ["WS 12/13", "WiSe 2012/13", "SoSe", "SS13", "Romanische Philologie", "Politikwissenschaft",
+     "Gender Studies", "Allgemeine Sprachwissenschaft", "Germanistik", "Sprach- und Literaturwissenschaft"],
+)
+def test_semesters_and_subjects_are_terms(term: str) -> None:
+    assert academic_term(term)
+
+
+@pytest.mark.parametrize(
+    "text",
+    # a department of one university ("Bochumer Germanistik") points to where someone studies
+    ["Institut für Romanische Philologie", "Meier Philologie", "Bochumer Germanistik", "Müller Logistik", "SS", "WS",
+     "Bäckerei Schmitz", "Hagen"],
+)
+def test_an_institute_a_name_and_a_bare_abbreviation_are_no_terms(text: str) -> None:
+    assert not academic_term(text)
+
+
+def test_a_semester_is_not_proposed() -> None:
+    assert _replaced("im SoSe 2013 hab ich Politikwissenschaft belegt") == []
+
+
+def test_an_institute_of_a_subject_stays_replaced() -> None:
+    replaced = _replaced("ich arbeite am Institut für Romanische Philologie in Bonn")
+    assert "Institut für Romanische Philologie" in replaced
+
+
+@pytest.mark.parametrize("region", ["Balkan", "Skandinavien", "Nahen Osten", "Middle East", "Scandinavia"])
+def test_world_regions_are_country_words(region: str) -> None:
+    assert is_country_word(key_of(region))
+
+
+@pytest.mark.parametrize("region", ["Ruhrgebiet", "Sauerland", "Castrop-Rauxel", "Hagen"])
+def test_regions_inside_a_country_and_towns_are_not(region: str) -> None:
+    assert not is_country_word(key_of(region))
+
+
+def test_world_regions_are_not_proposed_a_home_town_is() -> None:
+    assert _replaced("der Balkan ist schön, Skandinavien auch") == []
+    assert "Castrop-Rauxel" in _replaced("mein Kumpel kommt aus Castrop-Rauxel")
+
+
+def test_lower_case_english_words_in_careful_english_are_not_names() -> None:
+    text = (
+        "Likewise, optical binaries, visual binaries, astrometric binaries, spectroscopic binaries and "
+        "eclipsing binaries are dependent on the location of the observer. They are not a type of star."
+    )
+    assert _replaced(text) == []
+
+
+def test_a_lower_case_first_name_and_a_capitalised_name_in_english_stay() -> None:
+    replaced = _replaced("I talked to jonas yesterday. The meeting is about binaries and it was long. Then Sarah came.")
+    assert "Sarah" in replaced
+    assert "jonas" in replaced
+
+
+def test_a_subject_is_not_proposed() -> None:
+    assert _replaced("Studiengang: Romanische Philologie (Master), 3. Semester") == []
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("stellt dem Tom mal ne Schüssel Asbach hin", "Asbach"),
+        ("aber dieses Icat teil sieht ja mal richtig hässlich aus", "Icat"),
+    ],
+)
+def test_a_name_in_the_frame_of_a_thing_is_a_product(text: str, name: str) -> None:
+    assert name not in _replaced(text)
+    assert ("OTH", "public", name) in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        # where someone comes from and works, the same strings name a town and a firm
+        ("ich komm aus Asbach und arbeite bei Icat", "Asbach"),
+        ("ich komm aus Asbach und arbeite bei Icat", "Icat"),
+        # a container before a drink, the home town after it
+        ("bring ne Flasche Wein aus Hagen mit", "Hagen"),
+    ],
+)
+def test_a_home_town_and_an_employer_stay_replaced(text: str, name: str) -> None:
+    assert name in _replaced(text)
+
+
+def test_a_lower_case_name_no_table_knows_stays_in_careful_english() -> None:
+    text = "Yesterday I met efua at the station. It was not planned, and the train was late."
+    assert "efua" in _replaced(text)
