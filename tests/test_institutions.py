@@ -110,3 +110,22 @@ def test_a_public_name_inside_a_private_institution_is_no_public_name() -> None:
 def test_a_taggers_name_of_kind_words_is_dropped() -> None:
     names = _annotated("We met at the Health Centre years ago, in the Children's Hospital.")
     assert not any(text in ("Health Centre", "Children's Hospital") for *_, text in names)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The doctor's whole name is in the practice's: a span that ended after the first name
+        # would leave the surname readable beside the replaced practice.
+        ("Termin in der Kanzlei Dr. jur. Martina Becker-Holthaus in Soest.", "Kanzlei Dr. jur. Martina Becker-Holthaus"),
+        ("Wir waren in der Praxis Dr. Klaus Dietrich gestern.", "Praxis Dr. Klaus Dietrich"),
+        ("Praxis Prof. Dr. Anna Maria Ostendorf, Lünen", "Praxis Prof. Dr. Anna Maria Ostendorf"),
+    ],
+)
+def test_a_practice_takes_the_doctors_whole_name(text: str, name: str) -> None:
+    assert ("ORG", name) in found(text, "institution")
+
+
+def test_a_practice_after_a_surname_alone_stops_at_it() -> None:
+    # Only a first name is followed by more of the name: the word after a surname is the sentence's.
+    assert ("ORG", "Praxis Dr. Schulte") in found("Die Praxis Dr. Schulte Montag geschlossen.", "institution")

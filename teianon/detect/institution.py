@@ -159,7 +159,7 @@ class InstitutionDetector(Detector):
             while k < len(words) and words[k].folded in _DOCTOR and k - j < 5:
                 k += 1
             if k < len(words) and words[k].capitalised and words[k].folded not in _DOCTOR:
-                return "doctor", k + 1 - j
+                return "doctor", self._person_end(words, k) - j
             return None, 0
         if first and word.folded in LOCATIVES:
             k = j + 1
@@ -178,6 +178,24 @@ class InstitutionDetector(Detector):
         if word.text.isalpha() and not is_plain_word(word.text) and word.folded not in TIMES and len(word.text) > 2:
             return "unknown", 1
         return None, 0
+
+    @staticmethod
+    def _person_end(words: Words, k: int) -> int:
+        """The end (exclusive) of the doctor's whole name from word k: its first names and a
+        surname of any form (``Dr. med. Petra Schulze-Wienand``). A span that ended after the
+        first name would leave the surname readable beside the replaced practice."""
+        end = k + 1
+        while (
+            end < len(words)
+            and end - k < 4
+            and _spaced(words, end - 1, end)
+            and words[end].capitalised
+            and words[end].folded not in TIMES
+            and not german_head(words[end].text)
+            and any(e.kind == "first" for e in persons().get((words[end - 1].folded,)))
+        ):
+            end += 1  # one more word only after a first name: Petra Schulze, Anna Maria Lehmann
+        return end
 
     @staticmethod
     def _town(words: Words, j: int) -> int:
