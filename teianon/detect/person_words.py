@@ -136,7 +136,8 @@ def noun_surname(word: Word) -> bool:
         # A German noun, the kind German surnames are: an English word after a first name is
         # more often a name of another kind (``Georgia Tech``, ``Victoria Station``).
         and text in german_nouns()
-        and text.casefold() not in english_words()
+        # lower(), not casefold(): casefold makes "Fuß" the English "fuss".
+        and text.lower() not in english_words()
     )
 
 
