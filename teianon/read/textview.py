@@ -57,16 +57,49 @@ def _ends_text(child: etree._Element, parent: etree._Element) -> bool:
 _LB = tei("lb")
 
 
+_LAST_WORD = regex.compile(r"[\p{L}\p{M}]+\.?$")
+_FIRST_WORD = regex.compile(r"^\p{Lu}[\p{L}\p{M}'’-]*")
+# Zipf frequency under which a word after a line break is no word of the language to speak of
+# (``Haapakoski``), as a line's first word that starts a sentence (``Danke``, ``Schreib``,
+# ``Sonntag``) always is one.
+_RARE = 3.0
+
+
 def _breaks_a_name(child: etree._Element, before: list[str]) -> bool:
-    """A line break (``<lb/>``, empty) between a letter and a capitalised word, as where a letter's
-    line ends inside a name (``Mr. Eero<lb/>Vänskä``): read as a space, so that a name may run
-    over it; a break after punctuation or before a lower-case word still ends the text there
-    (``Yours,<lb/>Aino``, an address's lines)."""
+    """A line break (``<lb/>``, empty) inside a person's name, as where a letter's line ends in
+    it (``Mr. Eero<lb/>Vänskä``): read as a space, so that the name runs over it. Only after a
+    first name of the tables or a form of address and before a surname of the tables or a word
+    of no language: a line's first word is as often a new sentence's (``Peter<lb/>Danke
+    nochmal``, ``bei Maria<lb/>Sonntag``), and a break after punctuation or before a lower-case
+    word ends the text there (``Yours,<lb/>Aino``, an address's lines)."""
     if child.tag != _LB or child.get("break") == "no" or len(child) or child.text:
         return False
-    tail = child.tail or ""
-    last = before[-1][-1:] if before and before[-1] else ""
-    return last.isalpha() and tail[:1].isupper()
+    last = _LAST_WORD.search(before[-1]) if before and before[-1] else None
+    following = _FIRST_WORD.match(child.tail or "")
+    if last is None or following is None or last.group().endswith("."):
+        return False
+    return _name_before(last.group()) and _name_after(following.group())
+
+
+def _name_before(word: str) -> bool:
+    """A first name of the tables or a form of address (``Eero``, ``Mr``, ``Frau``)."""
+    # Imported here: the detectors read this module.
+    from ..detect.person_titles import FORMS_OF_ADDRESS
+    from ..lists import persons
+
+    folded = word.casefold()
+    return folded in FORMS_OF_ADDRESS or any(e.kind == "first" for e in persons().get((folded,)))
+
+
+def _name_after(word: str) -> bool:
+    """A surname of the tables that is no word of the language, or a rare word of none."""
+    from ..detect.evidence import is_plain_word
+    from ..detect.lexicon import frequency
+    from ..lists import persons
+
+    if is_plain_word(word):
+        return False
+    return any(e.kind == "last" for e in persons().get((word.casefold(),))) or frequency(word) < _RARE
 
 
 ANNOTATION_REF_TYPES = frozenset(
