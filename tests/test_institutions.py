@@ -129,3 +129,41 @@ def test_a_practice_takes_the_doctors_whole_name(text: str, name: str) -> None:
 def test_a_practice_after_a_surname_alone_stops_at_it() -> None:
     # Only a first name is followed by more of the name: the word after a surname is the sentence's.
     assert ("ORG", "Praxis Dr. Schulte") in found("Die Praxis Dr. Schulte Montag geschlossen.", "institution")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A compound of the dictionary is a common noun, whatever its first part may also be.
+        "Sie malte mit dem Malstift und ging dann in die Poliklinik.",
+        # A word that only ends like a head is no compound of it.
+        "Ein Kleid aus Samt Hellmann trug sie.",
+        # A heading in capitals, an indefinite article, only words of the language.
+        "THE DEAN SUMMONS THE WHOLE COLLEGE",
+        "He found work in a Seamen's Mission Home near the docks, then in an Agricultural Society.",
+    ],
+)
+def test_words_that_only_look_like_institutions(text: str) -> None:
+    assert found(text, "institution") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Sie wohnt im Marienheim seit Mai.", "Marienheim"),
+        ("Er war beim Bauamt Bochum.", "Bauamt Bochum"),
+        ("Oma lebt im Altersheim Sonnenblick.", "Altersheim Sonnenblick"),
+        ("He was taken to the Whitechapel Hospital.", "Whitechapel Hospital"),
+    ],
+)
+def test_named_institutions_stay_found(text: str, name: str) -> None:
+    assert ("ORG", name) in found(text, "institution")
+
+
+def test_an_institution_of_words_of_the_language_only_is_for_review() -> None:
+    from teianon.detect import DocumentContext, build_detectors, detect
+    from detector_helpers import view
+
+    post = view("She stayed at the Orphan Asylum and joined the Rowing Club.")
+    certs = {post.text[m.start : m.end]: m.cert for m in detect(post, DocumentContext(), build_detectors(["institution"]))}
+    assert certs == {"Orphan Asylum": "low", "Rowing Club": "low"}

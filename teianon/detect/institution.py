@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..lists import english_words, persons, places
+from ..lists import english_words, german_nouns, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -78,8 +78,8 @@ def _solid_named(text: str, head: str) -> bool:
     ``Kinderklinik``, ``Turnverein`` are none)."""
     folded = text.casefold()
     prefix = folded[: folded.rfind(head)]
-    if len(prefix) < 3 or prefix in GENERIC_PARTS:
-        return False
+    if len(prefix) < 3 or prefix in GENERIC_PARTS or text in german_nouns():
+        return False  # a compound of the dictionary is a common noun: Tagewerk (Tage-), Lebenswerk
     forms = [prefix]
     if prefix.endswith("s"):
         forms.append(prefix[:-1])  # Josefs-
@@ -228,6 +228,8 @@ class InstitutionDetector(Detector):
     def _english(self, words: Words, i: int) -> Iterator[Mention]:
         """``St Mary's Hospital``, ``Leeds General Infirmary``, ``Hillside Medical Centre``: the
         capitalised words before an English head, at least one of them more than a kind."""
+        if words[i].text.isupper() and len(words[i].text) > 1:
+            return  # a heading in capitals ("CALLS HIS WISDOM TO COUNCIL"), whose every word is capitalised
         j = i - 1
         start = i
         while j >= 0 and i - j <= MAX_BEFORE:
@@ -249,8 +251,10 @@ class InstitutionDetector(Detector):
         names = [
             k for k in range(start, i) if words[k].folded not in ENGLISH_GENERIC and words[k].folded not in ("and", "&")
         ]
-        if not names:
-            return
+        if not names or start > 0 and words[start - 1].folded in ("a", "an"):
+            return  # "a Sailor's Home", "an Amateur Dramatic Club": any such place, none named
         plain = all(is_plain_word(words[k].text) and not is_named_part(words[k].text.removesuffix("'s")) for k in names)
-        cert = "medium" if plain else "high"
+        # Only words of the language ("the Lunatic Asylum", "Jockey Club", "Building Society"):
+        # as often a kind or a national body as a local one, so a reviewer's to decide.
+        cert = "low" if plain else "high"
         yield Mention(words[start].start, words[i].end, Category.ORG, cert=cert, source="institution:head")
