@@ -167,3 +167,10 @@ def test_an_institution_of_words_of_the_language_only_is_for_review() -> None:
     post = view("She stayed at the Orphan Asylum and joined the Rowing Club.")
     certs = {post.text[m.start : m.end]: m.cert for m in detect(post, DocumentContext(), build_detectors(["institution"]))}
     assert certs == {"Orphan Asylum": "low", "Rowing Club": "low"}
+
+
+def test_two_institutions_joined_by_and_are_two() -> None:
+    named = found("She is treasurer of Hartley Bowls Club and Lynwood Tennis Club.", "institution")
+    assert named == [("ORG", "Hartley Bowls Club"), ("ORG", "Lynwood Tennis Club")]
+    # "and" inside one name stays in it.
+    assert ("ORG", "Barlow and Sons Company") in found("He sang at Barlow and Sons Company.", "institution")

@@ -238,6 +238,8 @@ class InstitutionDetector(Detector):
             if not (gap == "" or gap == "&" or gap == "." and word.folded in SAINTS):
                 break
             if word.folded in ("and", "&") and j > 0 and words[j - 1].capitalised:
+                if words[j - 1].folded in ENGLISH_HEADS:
+                    break  # "Wigan Rugby Club and Stockport County Supporters Club": two names
                 j -= 1
                 continue
             if not word.capitalised or word.text == "I":
