@@ -285,6 +285,7 @@ class PersonDetector(Detector):
                 and end - i == 2
                 and not is_ambiguous_name(first, word.text)
                 and noun_surname(words[end - 1])
+                and not in_a_date(words, i)
             )
             if known and surname is None:
                 # A rule of its own, which the decision model was not trained on: its learnt
@@ -542,4 +543,6 @@ class PersonDetector(Detector):
         first = name_kinds(words[end - 1].text)[0]
         if first is None or is_ambiguous_name(first, words[end - 1].text) or better_read_as_place(words[end - 1].text):
             return end
+        if in_a_date(words, end - 1):
+            return end  # "Thu Jul 14": a day and a month
         return end + 1 if noun_surname(words[end]) else end
