@@ -15,6 +15,7 @@ offsets, and so the markup around what is found, are those of the characters as 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -59,10 +60,6 @@ _LB = tei("lb")
 
 _LAST_WORD = regex.compile(r"[\p{L}\p{M}]+\.?$")
 _FIRST_WORD = regex.compile(r"^\p{Lu}[\p{L}\p{M}'’-]*")
-# Zipf frequency under which a word after a line break is no word of the language to speak of
-# (``Haapakoski``), as a line's first word that starts a sentence (``Danke``, ``Schreib``,
-# ``Sonntag``) always is one.
-_RARE = 3.0
 
 
 def _breaks_a_name(child: etree._Element, before: list[str]) -> bool:
@@ -78,28 +75,13 @@ def _breaks_a_name(child: etree._Element, before: list[str]) -> bool:
     following = _FIRST_WORD.match(child.tail or "")
     if last is None or following is None or last.group().endswith("."):
         return False
-    return _name_before(last.group()) and _name_after(following.group())
+    return name_across_break is not None and name_across_break(last.group(), following.group())
 
 
-def _name_before(word: str) -> bool:
-    """A first name of the tables or a form of address (``Eero``, ``Mr``, ``Frau``)."""
-    # Imported here: the detectors read this module.
-    from ..detect.person_titles import FORMS_OF_ADDRESS
-    from ..lists import persons
-
-    folded = word.casefold()
-    return folded in FORMS_OF_ADDRESS or any(e.kind == "first" for e in persons().get((folded,)))
-
-
-def _name_after(word: str) -> bool:
-    """A surname of the tables that is no word of the language, or a rare word of none."""
-    from ..detect.evidence import is_plain_word
-    from ..detect.lexicon import frequency
-    from ..lists import persons
-
-    if is_plain_word(word):
-        return False
-    return any(e.kind == "last" for e in persons().get((word.casefold(),))) or frequency(word) < _RARE
+# Whether two words on either side of a line break are parts of one person's name: set by the
+# detection stage (:mod:`teianon.detect.person_words`), which has the name tables this stage may
+# not import. Unset, no break joins a name.
+name_across_break: Callable[[str, str], bool] | None = None
 
 
 ANNOTATION_REF_TYPES = frozenset(
