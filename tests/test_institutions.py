@@ -110,3 +110,67 @@ def test_a_public_name_inside_a_private_institution_is_no_public_name() -> None:
 def test_a_taggers_name_of_kind_words_is_dropped() -> None:
     names = _annotated("We met at the Health Centre years ago, in the Children's Hospital.")
     assert not any(text in ("Health Centre", "Children's Hospital") for *_, text in names)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The doctor's whole name is in the practice's: a span that ended after the first name
+        # would leave the surname readable beside the replaced practice.
+        ("Termin in der Kanzlei Dr. jur. Martina Becker-Holthaus in Soest.", "Kanzlei Dr. jur. Martina Becker-Holthaus"),
+        ("Wir waren in der Praxis Dr. Klaus Dietrich gestern.", "Praxis Dr. Klaus Dietrich"),
+        ("Praxis Prof. Dr. Anna Maria Ostendorf, Lünen", "Praxis Prof. Dr. Anna Maria Ostendorf"),
+    ],
+)
+def test_a_practice_takes_the_doctors_whole_name(text: str, name: str) -> None:
+    assert ("ORG", name) in found(text, "institution")
+
+
+def test_a_practice_after_a_surname_alone_stops_at_it() -> None:
+    # Only a first name is followed by more of the name: the word after a surname is the sentence's.
+    assert ("ORG", "Praxis Dr. Schulte") in found("Die Praxis Dr. Schulte Montag geschlossen.", "institution")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A compound of the dictionary is a common noun, whatever its first part may also be.
+        "Sie malte mit dem Malstift und ging dann in die Poliklinik.",
+        # A word that only ends like a head is no compound of it.
+        "Ein Kleid aus Samt Hellmann trug sie.",
+        # A heading in capitals, an indefinite article, only words of the language.
+        "THE DEAN SUMMONS THE WHOLE COLLEGE",
+        "He found work in a Seamen's Mission Home near the docks, then in an Agricultural Society.",
+    ],
+)
+def test_words_that_only_look_like_institutions(text: str) -> None:
+    assert found(text, "institution") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Sie wohnt im Marienheim seit Mai.", "Marienheim"),
+        ("Er war beim Bauamt Bochum.", "Bauamt Bochum"),
+        ("Oma lebt im Altersheim Sonnenblick.", "Altersheim Sonnenblick"),
+        ("He was taken to the Whitechapel Hospital.", "Whitechapel Hospital"),
+    ],
+)
+def test_named_institutions_stay_found(text: str, name: str) -> None:
+    assert ("ORG", name) in found(text, "institution")
+
+
+def test_an_institution_of_words_of_the_language_only_is_for_review() -> None:
+    from teianon.detect import DocumentContext, build_detectors, detect
+    from detector_helpers import view
+
+    post = view("She stayed at the Orphan Asylum and joined the Rowing Club.")
+    certs = {post.text[m.start : m.end]: m.cert for m in detect(post, DocumentContext(), build_detectors(["institution"]))}
+    assert certs == {"Orphan Asylum": "low", "Rowing Club": "low"}
+
+
+def test_two_institutions_joined_by_and_are_two() -> None:
+    named = found("She is treasurer of Hartley Bowls Club and Lynwood Tennis Club.", "institution")
+    assert named == [("ORG", "Hartley Bowls Club"), ("ORG", "Lynwood Tennis Club")]
+    # "and" inside one name stays in it.
+    assert ("ORG", "Barlow and Sons Company") in found("He sang at Barlow and Sons Company.", "institution")

@@ -101,6 +101,17 @@ def test_a_line_break_after_punctuation_or_before_lower_case_still_ends_the_text
         assert all(e.find(f"{TEI}lb") is None for e in post.iter(f"{TEI}name")), etree.tostring(post)
 
 
+def test_a_line_break_before_a_new_sentence_joins_no_name(tmp_path):
+    # A letter's next line often starts a sentence with a capitalised word of the language: the
+    # name before the break stays alone and the word after it stays as written.
+    tree = _run(tmp_path, ["Liebe Grüße<lb/>Sabine<lb/>Bitte melde dich bald.", "Wir waren bei Jonas<lb/>Morgen fahren wir."])
+    posts = _posts(tree)
+    for post, word in (("p1", "Bitte"), ("p2", "Morgen")):
+        texts = ["".join(e.itertext()) for e in posts[post].iter(f"{TEI}name")]
+        assert not any(word in text for text in texts), texts
+        assert all(e.find(f"{TEI}lb") is None for e in posts[post].iter(f"{TEI}name")), texts
+
+
 # --- one key, two people ---------------------------------------------------------------------------
 
 

@@ -143,3 +143,26 @@ def test_greeting_abbreviations_and_lower_case_greetings():
     # Lower case: an ordinary word, or one after an article, is none; a person after "von" neither.
     for text in ("lg aus der küche", "grüße aus dem urlaub", "liebe grüße aus meiner heimat", "lg von anna"):
         assert not list(greetings(text)), text
+
+
+# --- the red team's words after a verb of going (place_cued) ------------------------------------
+
+
+def test_idioms_of_going_and_phrases_are_no_towns(tmp_path):
+    posts = [
+        "She was moved to Pity by the letter.",  # moved in the passive: touched
+        "He hoped to come to Harm never.",  # a common word after a verb of going
+        "They moved to Adjourn the meeting.",  # an infinitive with its object
+        "We went back to Part Three of the book.",  # a number word after it
+        "The debate moved to Sales administration and Marketing communication.",  # a noun after it
+        "I live in Fear that he comes.",  # "that" after it
+    ]
+    found = _replaced(tmp_path, posts)
+    words = ("Pity", "Harm", "Adjourn", "Part", "Sales", "Marketing", "Fear")
+    assert not any(text.startswith(words) for _, text, kind in found if kind == "GPE"), found
+
+
+def test_a_town_named_like_a_word_after_a_verb_of_living_stays_found(tmp_path):
+    found = _replaced(tmp_path, ["We moved to Ware in May.", "They live in Deal now.", "She lives near Frome."])
+    assert ("p1", "Ware", "GPE") in found and ("p2", "Deal", "GPE") in found, found
+    assert ("p3", "Frome", "GPE") in found, found

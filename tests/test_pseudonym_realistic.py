@@ -103,3 +103,13 @@ def test_the_same_key_gives_the_same_surrogates_again(tmp_path: Path) -> None:
     (tmp_path / "b").mkdir()
     (tmp_path / "b" / "key.json").write_text(json.dumps(key), encoding="utf-8")
     assert _surrogates(tmp_path / "b", originals) == first
+
+
+@pytest.mark.parametrize("salt", SALTS[:3])
+def test_an_institutions_surrogate_keeps_its_kind_words(tmp_path: Path, salt: str) -> None:
+    # "am" is no place "AM", "St" no word to replace: the surrogate still reads as a school or a
+    # church, and only the name in it is another.
+    originals = [("ORG", "Realschule am Rosengarten"), ("ORG", "St. Pauli-Stift Hagen")]
+    school, church = _surrogates(tmp_path, originals, salt)
+    assert school.split()[1] == "am" and "Rosengarten" not in school, school
+    assert church.startswith("St. ") and "Hagen" not in church, church

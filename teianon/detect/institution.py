@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..lists import english_words, persons, places
+from ..lists import english_words, german_nouns, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -78,8 +78,8 @@ def _solid_named(text: str, head: str) -> bool:
     ``Kinderklinik``, ``Turnverein`` are none)."""
     folded = text.casefold()
     prefix = folded[: folded.rfind(head)]
-    if len(prefix) < 3 or prefix in GENERIC_PARTS:
-        return False
+    if len(prefix) < 3 or prefix in GENERIC_PARTS or text in german_nouns():
+        return False  # a compound of the dictionary is a common noun: Tagewerk (Tage-), Lebenswerk
     forms = [prefix]
     if prefix.endswith("s"):
         forms.append(prefix[:-1])  # Josefs-
@@ -159,7 +159,7 @@ class InstitutionDetector(Detector):
             while k < len(words) and words[k].folded in _DOCTOR and k - j < 5:
                 k += 1
             if k < len(words) and words[k].capitalised and words[k].folded not in _DOCTOR:
-                return "doctor", k + 1 - j
+                return "doctor", self._person_end(words, k) - j
             return None, 0
         if first and word.folded in LOCATIVES:
             k = j + 1
@@ -178,6 +178,24 @@ class InstitutionDetector(Detector):
         if word.text.isalpha() and not is_plain_word(word.text) and word.folded not in TIMES and len(word.text) > 2:
             return "unknown", 1
         return None, 0
+
+    @staticmethod
+    def _person_end(words: Words, k: int) -> int:
+        """The end (exclusive) of the doctor's whole name from word k: its first names and a
+        surname of any form (``Dr. med. Petra Schulze-Wienand``). A span that ended after the
+        first name would leave the surname readable beside the replaced practice."""
+        end = k + 1
+        while (
+            end < len(words)
+            and end - k < 4
+            and _spaced(words, end - 1, end)
+            and words[end].capitalised
+            and words[end].folded not in TIMES
+            and not german_head(words[end].text)
+            and any(e.kind == "first" for e in persons().get((words[end - 1].folded,)))
+        ):
+            end += 1  # one more word only after a first name: Petra Schulze, Anna Maria Lehmann
+        return end
 
     @staticmethod
     def _town(words: Words, j: int) -> int:
@@ -210,6 +228,8 @@ class InstitutionDetector(Detector):
     def _english(self, words: Words, i: int) -> Iterator[Mention]:
         """``St Mary's Hospital``, ``Leeds General Infirmary``, ``Hillside Medical Centre``: the
         capitalised words before an English head, at least one of them more than a kind."""
+        if words[i].text.isupper() and len(words[i].text) > 1:
+            return  # a heading in capitals ("CALLS HIS WISDOM TO COUNCIL"), whose every word is capitalised
         j = i - 1
         start = i
         while j >= 0 and i - j <= MAX_BEFORE:
@@ -218,6 +238,8 @@ class InstitutionDetector(Detector):
             if not (gap == "" or gap == "&" or gap == "." and word.folded in SAINTS):
                 break
             if word.folded in ("and", "&") and j > 0 and words[j - 1].capitalised:
+                if words[j - 1].folded in ENGLISH_HEADS:
+                    break  # "Wigan Rugby Club and Stockport County Supporters Club": two names
                 j -= 1
                 continue
             if not word.capitalised or word.text == "I":
@@ -231,8 +253,10 @@ class InstitutionDetector(Detector):
         names = [
             k for k in range(start, i) if words[k].folded not in ENGLISH_GENERIC and words[k].folded not in ("and", "&")
         ]
-        if not names:
-            return
+        if not names or start > 0 and words[start - 1].folded in ("a", "an"):
+            return  # "a Sailor's Home", "an Amateur Dramatic Club": any such place, none named
         plain = all(is_plain_word(words[k].text) and not is_named_part(words[k].text.removesuffix("'s")) for k in names)
-        cert = "medium" if plain else "high"
+        # Only words of the language ("the Lunatic Asylum", "Jockey Club", "Building Society"):
+        # as often a kind or a national body as a local one, so a reviewer's to decide.
+        cert = "low" if plain else "high"
         yield Mention(words[start].start, words[i].end, Category.ORG, cert=cert, source="institution:head")

@@ -114,6 +114,8 @@ def german_head(word: str) -> str | None:
             if stem.endswith(head):
                 if stem in NOT_INSTITUTIONS or (folded,) in places():
                     return None
+                if 0 < len(stem) - len(head) < 3:
+                    return None  # no compound: "Oheim" (an uncle) only ends like "Heim"
                 if stem != head and any(e.kind == "last" for e in persons().get((folded,))):
                     return None  # Oppenheim, Bernheim: a surname that ends like a head
                 return head

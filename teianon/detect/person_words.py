@@ -14,9 +14,11 @@ from functools import lru_cache
 import regex
 
 from ..lists import Entry, demonyms, english_words, german_nouns, organisations, persons, places
-from .evidence import Word
+from ..read import textview
+from .evidence import Word, is_plain_word
 from .lexicon import frequency, is_chat_word
 from .person_context import CUE_WORDS, POLITE_PRONOUNS
+from .person_titles import FORMS_OF_ADDRESS
 
 # Words that join two names ("Emre und Büşra"; "&" is no word to the detectors' word lists).
 CONJUNCTIONS = frozenset("und and oder or sowie".split())
@@ -136,7 +138,8 @@ def noun_surname(word: Word) -> bool:
         # A German noun, the kind German surnames are: an English word after a first name is
         # more often a name of another kind (``Georgia Tech``, ``Victoria Station``).
         and text in german_nouns()
-        and text.casefold() not in english_words()
+        # lower(), not casefold(): casefold makes "Fuß" the English "fuss".
+        and text.lower() not in english_words()
     )
 
 
@@ -149,3 +152,28 @@ def inflected_noun(text: str) -> bool:
     """A German noun that is another noun with an ending (``Blumen`` of ``Blume``)."""
     nouns = german_nouns()
     return any(text.endswith(e) and len(text) - len(e) >= 3 and text[: -len(e)] in nouns for e in _NOUN_ENDINGS)
+
+
+# Zipf frequency under which a word after a line break is no word of the language to speak of
+# (``Haapakoski``), as a line's first word that starts a sentence (``Danke``, ``Schreib``,
+# ``Sonntag``) always is one.
+_RARE = 3.0
+
+
+def name_across_break(before: str, after: str) -> bool:
+    """Whether a line break between ``before`` and ``after`` lies inside a person's name
+    (``Mr. Eero<lb/>Vänskä``): a first name of the tables or a form of address before it, and
+    after it a surname of the tables that is no word of the language, or a rare word of none
+    (``Peter<lb/>Danke nochmal``, ``bei Maria<lb/>Sonntag`` start a new sentence). An empty
+    side is not judged."""
+    if before and not (
+        before.casefold() in FORMS_OF_ADDRESS or any(e.kind == "first" for e in persons().get((before.casefold(),)))
+    ):
+        return False
+    if not after:
+        return True
+    surname = any(e.kind == "last" for e in persons().get((after.casefold(),)))
+    return not is_plain_word(after) and (surname or frequency(after) < _RARE)
+
+
+textview.name_across_break = name_across_break

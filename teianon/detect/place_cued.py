@@ -23,13 +23,14 @@ from functools import cache
 
 import regex
 
-from ..lists import cues, demonyms, places
+from ..lists import cues, demonyms, english_words, places
 from ..mention import Category, Mention
 from .evidence import Words
-from .lexicon import CALENDAR_LONG, is_name
+from .lexicon import CALENDAR_LONG, frequency, is_name
 from .person_titles import FORMS_OF_ADDRESS
 
-_DIRECTIONS = frozenset({"in", "to", "from"})
+# "near" too: "lives near Reading" (after a verb of living, as the others).
+_DIRECTIONS = frozenset({"in", "to", "from", "near"})
 # Verbs and nouns of living, moving, travelling and origin, as whole words.
 _VERB = (
     r"(?:live|lives|lived|living|move|moves|moved|moving|relocated?|relocating|grew\s+up|"
@@ -51,6 +52,15 @@ _BE_FROM = regex.compile(
     r"(?i)(?<![\p{L}])(?:i\s+am|i['’]m|(?:he|she|you|we|they)\s+(?:is|are|was|were)|(?:he|she)['’]s|"
     r"(?:you|we|they)['’]re|i\s+was)\s+(?:originally\s+)?$"
 )
+# Verbs of living and of moving house, the surer evidence: "went to Sea", "came to Terms", "fly
+# in Sir Arthur's face" are idioms of going and coming, "lives in Wells" is none.
+_STAY = (
+    r"(?:live|lives|lived|living|move|moves|moved|moving|relocated?|relocating|grew\s+up|grown\s+up|"
+    r"growing\s+up|raised|born|based|settled|retired|emigrated|commute|commutes|commuting)"
+)
+_WHERE_STAY = regex.compile(rf"(?i)(?<![\p{{L}}'’]){_STAY}(?:\s+{_BETWEEN}){{0,3}}\s+$")
+# "was moved to Tears", "is moved to pity": moved in the passive is touched, not moved house.
+_PASSIVE_MOVED = regex.compile(r"(?i)(?<!\p{L})(?:am|is|are|was|were|be|been|being|get|gets|got)\s+moved\s+$")
 # How far before the preposition the verb and its adverbs may begin: "moved back home to".
 _REACH = 40
 _NUMBER_AFTER = regex.compile(r"[ \t]*\d")
@@ -75,7 +85,9 @@ def _titles() -> frozenset[str]:
 
 
 # Titles of rank and their French forms of address, which the title cues lack.
-_NOBILITY = frozenset("lord lady sir dame madame monsieur mademoiselle king queen prince princess duke earl".split())
+_NOBILITY = frozenset(
+    "lord lady sir dame madame madam ma'am monsieur mademoiselle king queen prince princess duke earl".split()
+)
 
 
 def _no_place(words: Words, i: int) -> bool:
@@ -109,16 +121,59 @@ def _city(key: tuple[str, ...]) -> bool:
     return any(e.weight >= CITY for e in places().get(key))
 
 
+# Words after a capitalised word that make it part of a phrase: "in Hope that", "Chapter Two".
+_CLAUSE_AFTER = frozenset("of that which whom whose".split())
+_NUMBER_WORDS = frozenset(
+    "one two three four five six seven eight nine ten eleven twelve first second third fourth fifth "
+    "ii iii iv v vi vii viii ix x xi xii".split()
+)
+# Endings of English nouns: a word in lower case with one after the capitalised word makes it
+# a modifier of that noun ("Reading comprehension", "Sales department"), not a town.
+_NOUN_ENDINGS = ("tion", "sion", "ment", "ness", "ity", "ance", "ence", "ship", "ism", "ology")
+# Zipf frequency from which the lower-case form of a capitalised word is a common English word:
+# then a verb of going or coming is no evidence of a town, only a table's town or a verb of
+# living is ("went to Grief", "moved to Tears"; "lives in Wells", "went to Reading").
+_COMMON = 3.5
+
+
+def _phrase_after(words: Words, i: int) -> bool:
+    following = words.following(i, limit=1)
+    if not following or not words.adjacent(i, following[0].index):
+        return False
+    after = following[0]
+    if after.folded in _CLAUSE_AFTER or after.folded in _NUMBER_WORDS:
+        return True
+    if words[i - 1].folded == "to" and after.folded in ("the", "a", "an"):
+        return True  # "moved to Amend the motion": an infinitive with its object
+    return after.text.islower() and after.folded.endswith(_NOUN_ENDINGS)
+
+
+def _common_word(text: str) -> bool:
+    """A capitalised word whose lower-case form is a common English word and that the tables
+    hold as a town in no such spelling (``Sea`` is only ``SEA`` there, ``Reading`` is there)."""
+    lower = text.lower()
+    if lower not in english_words() or frequency(lower) < _COMMON:
+        return False
+    return not any(e.category == "GPE" and e.form == text for e in places().get((lower,)))
+
+
 def english_direction(words: Words, i: int) -> bool:
     """``in``, ``to`` or ``from`` right before word i, after a verb of living or moving, and no
-    ``of`` after the word (``in Fear of``, ``from Battle of``: a phrase, not a town)."""
+    ``of`` after the word (``in Fear of``, ``from Battle of``: a phrase, not a town); no title
+    (``fly in Sir Arthur's face``), no phrase (``in Hope that``, ``to Chapter Two``), and a
+    common word only after a verb of living (``lives in Wells``, not ``came to Terms``)."""
     if i == 0 or words[i - 1].folded not in _DIRECTIONS or not words.adjacent(i - 1, i):
         return False
-    following = words.following(i, limit=1)
-    if following and following[0].folded == "of":
+    word = words[i]
+    if word.folded.rstrip(".").replace("’", "'") in _titles() or _phrase_after(words, i):
         return False
     before = words[i - 1]
-    return _verb_before(words.post.text, before.start, before.folded)
+    if not _verb_before(words.post.text, before.start, before.folded):
+        return False
+    if _common_word(word.text):
+        left = words.post.text[max(0, before.start - _REACH) : before.start]
+        return _WHERE_STAY.search(left) is not None and _PASSIVE_MOVED.search(left) is None
+    return True
 
 
 def cued_places(words: Words, matched: set[int]) -> Iterator[Mention]:

@@ -470,6 +470,8 @@ class Pseudonymiser(StructuredSurrogates):
                 out.append(self._part("digits", segment, lambda rng, d=segment: s.digits_like(rng, d)))
             elif len(segment) == 1:
                 out.append(self._part("initial", segment, lambda rng: rng.choice("ABDEFGHKLMNPRSTW")))
+            elif keep_words and s.institution_word(segment) and (len(segment) < 4 or is_ordinary(segment)):
+                out.append(segment)  # "St", "am", "Hospital": the kind stays (what the audit passes)
             elif s.places().get(s.key_of(segment)) and not s.name_kind(segment):
                 out.append(self._place(segment, language))
             elif keep_words and is_ordinary(segment) and not s.name_kind(segment):

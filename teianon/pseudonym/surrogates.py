@@ -475,3 +475,32 @@ def demonym_of(form: str) -> tuple[str, str] | None:
 def derive(place: str, ending: str) -> str | None:
     stems = sorted(german_demonym_stems(place))
     return stems[0] + ending if stems else None
+
+
+def institution_word(segment: str) -> bool:
+    """A word of an institution's name that says what kind it is and names no one: a head
+    (``Hospital``, ``Uniklinik``, ``Schützenverein``, ``University``), a kind word (``Primary``)
+    or a saint's title (``St``). An organisation's surrogate keeps it, so that it still reads as
+    a hospital or a school; a head in a named compound (``Marienhospital``) is a name."""
+    from ..detect.institution_words import (
+        ENGLISH_GENERIC,
+        ENGLISH_HEADS,
+        GENERIC_PARTS,
+        LOCATIVE_ARTICLES,
+        LOCATIVES,
+        SAINTS,
+        german_head,
+    )
+    from ..lists import german_nouns
+
+    folded = segment.casefold()
+    if folded in ENGLISH_HEADS or folded in ENGLISH_GENERIC or folded in SAINTS or folded == "university":
+        return True
+    if segment.islower() and (folded in LOCATIVES or folded in LOCATIVE_ARTICLES):
+        return True  # "am" of "Grundschule am Lindenplatz" is no place "AM"
+    head = german_head(segment)
+    if head is None:
+        return False
+    stem = folded.removesuffix("es") if not folded.endswith(head) else folded
+    prefix = stem[: stem.rfind(head)]
+    return prefix == "" or prefix in GENERIC_PARTS or segment in german_nouns()

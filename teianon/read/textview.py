@@ -15,6 +15,7 @@ offsets, and so the markup around what is found, are those of the characters as 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -57,16 +58,30 @@ def _ends_text(child: etree._Element, parent: etree._Element) -> bool:
 _LB = tei("lb")
 
 
+_LAST_WORD = regex.compile(r"[\p{L}\p{M}]+\.?$")
+_FIRST_WORD = regex.compile(r"^\p{Lu}[\p{L}\p{M}'’-]*")
+
+
 def _breaks_a_name(child: etree._Element, before: list[str]) -> bool:
-    """A line break (``<lb/>``, empty) between a letter and a capitalised word, as where a letter's
-    line ends inside a name (``Mr. Eero<lb/>Vänskä``): read as a space, so that a name may run
-    over it; a break after punctuation or before a lower-case word still ends the text there
-    (``Yours,<lb/>Aino``, an address's lines)."""
+    """A line break (``<lb/>``, empty) inside a person's name, as where a letter's line ends in
+    it (``Mr. Eero<lb/>Vänskä``): read as a space, so that the name runs over it. Only after a
+    first name of the tables or a form of address and before a surname of the tables or a word
+    of no language: a line's first word is as often a new sentence's (``Peter<lb/>Danke
+    nochmal``, ``bei Maria<lb/>Sonntag``), and a break after punctuation or before a lower-case
+    word ends the text there (``Yours,<lb/>Aino``, an address's lines)."""
     if child.tag != _LB or child.get("break") == "no" or len(child) or child.text:
         return False
-    tail = child.tail or ""
-    last = before[-1][-1:] if before and before[-1] else ""
-    return last.isalpha() and tail[:1].isupper()
+    last = _LAST_WORD.search(before[-1]) if before and before[-1] else None
+    following = _FIRST_WORD.match(child.tail or "")
+    if last is None or following is None or last.group().endswith("."):
+        return False
+    return name_across_break is not None and name_across_break(last.group(), following.group())
+
+
+# Whether two words on either side of a line break are parts of one person's name: set by the
+# detection stage (:mod:`teianon.detect.person_words`), which has the name tables this stage may
+# not import. Unset, no break joins a name.
+name_across_break: Callable[[str, str], bool] | None = None
 
 
 ANNOTATION_REF_TYPES = frozenset(
