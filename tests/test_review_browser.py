@@ -54,7 +54,7 @@ COURSE = """<?xml version="1.0" encoding="UTF-8"?>
         <post xml:id="p3" who="#k1">Danke Mehmet!!</post>
         <post xml:id="p4" who="#k2">gern, morgen treffen wir uns im Cafe Kännchen in Herne, Tel. 02323 123456</post>
         <post xml:id="p5" who="#k1">super, bis morgen. Die Folien über astrometric binaries in 3D sind fertig</post>
-        <post xml:id="p6" who="#k2">Jorinde fragt, ob Jorinde auch kommen darf</post>
+        <post xml:id="p6" who="#k2">Jorinde will wissen, ob Jorinde auch kommen darf</post>
       </div>
     </body>
   </text>
@@ -608,7 +608,7 @@ def test_a_repeat_stands_under_the_proposal_it_repeats(browser, tmp_path):
     source = tmp_path / "in" / "kaffee.xml"
     source.parent.mkdir()
     source.write_text(COURSE.replace("<sex>female</sex>", "").replace(
-        '<post xml:id="p6" who="#k2">Jorinde fragt, ob Jorinde auch kommen darf</post>',
+        '<post xml:id="p6" who="#k2">Jorinde will wissen, ob Jorinde auch kommen darf</post>',
         '<post xml:id="p6" who="#k2">ich habe mit Frau Kleinschmager telefoniert</post>'
         '<post xml:id="p7" who="#k1">Kleinschmager ist eine tolle Marke für Kaffee</post>'), encoding="utf-8")
     run("annotate", str(source.parent), "-o", str(tmp_path / "annotated"), "-q")
