@@ -31,13 +31,18 @@ from .person_titles import FORMS_OF_ADDRESS
 
 # "near" too: "lives near Reading" (after a verb of living, as the others).
 _DIRECTIONS = frozenset({"in", "to", "from", "near"})
-# Verbs and nouns of living, moving, travelling and origin, as whole words.
+# Verbs of living and of moving house, the surer evidence: "went to Sea", "came to Terms", "fly
+# in Sir Arthur's face" are idioms of going and coming, "lives in Wells" is none.
+_STAY = (
+    r"(?:live|lives|lived|living|move|moves|moved|moving|relocated?|relocating|grew\s+up|grown\s+up|"
+    r"growing\s+up|raised|born|based|settled|retired|emigrated|commute|commutes|commuting)"
+)
+# Verbs and nouns of living, moving, travelling and origin, as whole words: those of staying
+# and those of going, coming and visiting.
 _VERB = (
-    r"(?:live|lives|lived|living|move|moves|moved|moving|relocated?|relocating|grew\s+up|"
-    r"grown\s+up|growing\s+up|raised|born|based|settled|stay|stays|stayed|staying|come|comes|came|coming|"
-    r"hails?|hailed|originally|went|go|goes|going|gone|travel+ed|travel+ing|travels?|drove|drive|drives|"
-    r"driving|flew|fly|flies|flying|flown|visit|visits|visited|visiting|holiday|holidays|vacation|trip|"
-    r"weekend|retired|emigrated|commute|commutes|commuting)"
+    rf"(?:{_STAY}|stay|stays|stayed|staying|come|comes|came|coming|hails?|hailed|originally|went|go|goes|"
+    r"going|gone|travel+ed|travel+ing|travels?|drove|drive|drives|driving|flew|fly|flies|flying|flown|visit|"
+    r"visits|visited|visiting|holiday|holidays|vacation|trip|weekend)"
 )
 # Words that may stand between the verb and the preposition: "moved back home to", "went
 # straight down to", "gone all the way to" (not "went on talking to Rose": a verb of its own).
@@ -51,12 +56,6 @@ _WHERE = regex.compile(rf"(?i)(?<![\p{{L}}'’]){_VERB}(?:\s+{_BETWEEN}){{0,3}}\
 _BE_FROM = regex.compile(
     r"(?i)(?<![\p{L}])(?:i\s+am|i['’]m|(?:he|she|you|we|they)\s+(?:is|are|was|were)|(?:he|she)['’]s|"
     r"(?:you|we|they)['’]re|i\s+was)\s+(?:originally\s+)?$"
-)
-# Verbs of living and of moving house, the surer evidence: "went to Sea", "came to Terms", "fly
-# in Sir Arthur's face" are idioms of going and coming, "lives in Wells" is none.
-_STAY = (
-    r"(?:live|lives|lived|living|move|moves|moved|moving|relocated?|relocating|grew\s+up|grown\s+up|"
-    r"growing\s+up|raised|born|based|settled|retired|emigrated|commute|commutes|commuting)"
 )
 _WHERE_STAY = regex.compile(rf"(?i)(?<![\p{{L}}'’]){_STAY}(?:\s+{_BETWEEN}){{0,3}}\s+$")
 # "was moved to Tears", "is moved to pity": moved in the passive is touched, not moved house.
