@@ -112,6 +112,48 @@ def test_a_line_break_before_a_new_sentence_joins_no_name(tmp_path):
         assert all(e.find(f"{TEI}lb") is None for e in posts[post].iter(f"{TEI}name")), texts
 
 
+def test_a_double_surname_after_a_line_break_joins_the_name(tmp_path):
+    # A letter's signature broken before a hyphenated surname: the whole surname goes with the
+    # first name, not left readable on the next line.
+    tree = _run(tmp_path, ["Viele Grüße, deine Henrike<lb/>Becker-Schmitz aus der Nachbarschaft"])
+    texts = ["".join(e.itertext()) for e in _posts(tree)["p1"].iter(f"{TEI}name")]
+    assert "HenrikeBecker-Schmitz" in texts, texts
+
+
+def test_a_compound_word_after_a_line_break_joins_no_name(tmp_path):
+    # A hyphenated word of the language starts the next line's sentence.
+    tree = _run(tmp_path, ["Viele Grüße, deine Henrike<lb/>Online-Termine gibt es morgen."])
+    texts = ["".join(e.itertext()) for e in _posts(tree)["p1"].iter(f"{TEI}name")]
+    assert not any("Online" in t for t in texts), texts
+
+
+def _pseudonymise(tmp_path: Path, posts: list[str]) -> etree._ElementTree:
+    folder = tmp_path / "in"
+    folder.mkdir(parents=True, exist_ok=True)
+    body = "\n".join(f'    <post xml:id="p{i}" who="#A1"><p>{text}</p></post>' for i, text in enumerate(posts, 1))
+    (folder / "chat.xml").write_text(HEAD.format(posts=body), encoding="utf-8")
+    arguments = ["run", str(folder / "chat.xml"), "-o", str(tmp_path / "out"), "-q"]
+    arguments += ["--mode", "pseudonym", "--key", str(tmp_path / "k.key")]
+    result = CliRunner().invoke(main, arguments)
+    assert result.exit_code == 0, result.output
+    return etree.parse(str(tmp_path / "out" / "chat.xml"))
+
+
+def test_a_surrogate_keeps_the_line_break_between_its_words(tmp_path):
+    # "Mr. Eino<lb/>Haapakoski": the surrogate's first name on the first line, its surname on the
+    # next, with the break between them (not "FirstSurname<lb/>").
+    tree = _pseudonymise(tmp_path, ["Dear Mr. Eino<lb/>Haapakoski, thank you.", "Mr. Eino Haapakoski wrote."])
+    posts = _posts(tree)
+    name = next(e for e in posts["p1"].iter(f"{TEI}name") if e.find(f"{TEI}lb") is not None)
+    lb = name.find(f"{TEI}lb")
+    first, last = (name.text or "").strip(), (lb.tail or "").strip()
+    assert first and last and " " not in first, etree.tostring(name)
+    assert "Eino" not in first and "Haapakoski" not in last
+    # The same person written on one line gets the same surrogate.
+    one_line = ["".join(e.itertext()) for e in posts["p2"].iter(f"{TEI}name")]
+    assert f"{first} {last}" in one_line, (one_line, first, last)
+
+
 # --- one key, two people ---------------------------------------------------------------------------
 
 

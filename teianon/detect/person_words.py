@@ -163,7 +163,8 @@ _RARE = 3.0
 def name_across_break(before: str, after: str) -> bool:
     """Whether a line break between ``before`` and ``after`` lies inside a person's name
     (``Mr. Eero<lb/>Vänskä``): a first name of the tables or a form of address before it, and
-    after it a surname of the tables that is no word of the language, or a rare word of none
+    after it a surname of the tables that is no word of the language, or a rare word of none, or a
+    double surname
     (``Peter<lb/>Danke nochmal``, ``bei Maria<lb/>Sonntag`` start a new sentence). An empty
     side is not judged."""
     if before and not (
@@ -172,8 +173,22 @@ def name_across_break(before: str, after: str) -> bool:
         return False
     if not after:
         return True
-    surname = any(e.kind == "last" for e in persons().get((after.casefold(),)))
-    return not is_plain_word(after) and (surname or frequency(after) < _RARE)
+    if not is_plain_word(after) and (_surname(after) or frequency(after) < _RARE):
+        return True
+    parts = after.split("-")
+    # A double surname (``Hoffmann-Kleist``, ``Müller-Wienand``): one part a surname of the
+    # tables, each a surname or no word (``Online-Kurs``, ``Sonntag-Abend`` start a sentence).
+    surnames = [_surname(p) for p in parts]
+    return (
+        len(parts) > 1
+        and all(parts)
+        and any(surnames)
+        and all(s or not is_plain_word(p) for s, p in zip(surnames, parts, strict=True))
+    )
+
+
+def _surname(word: str) -> bool:
+    return any(e.kind == "last" for e in persons().get((word.casefold(),)))
 
 
 textview.name_across_break = name_across_break

@@ -267,8 +267,30 @@
         if (exists($tokens)) then
           for $w in $tokens return
             if ($w//tei:m[@function = 'name']) then string-join($w//tei:m[@function = 'name'], '') else string($w)
-        else string($element)"/>
+        else teianon:line-segments($element)"/>
     <xsl:sequence select="normalize-space(string-join($parts, ' '))"/>
+  </xsl:function>
+
+  <!-- The text of an untokenised element, split where a line, column or page breaks it (not
+       inside a word, break="no"): "Markus<lb/>Weidenfeller" is two words, as detection read it. -->
+  <xsl:function name="teianon:line-segments" as="xs:string*">
+    <xsl:param name="element" as="element()"/>
+    <xsl:variable name="breaks" as="element()*" select="$element//*[teianon:is-line-break(.)]"/>
+    <xsl:choose>
+      <xsl:when test="empty($breaks)">
+        <xsl:sequence select="string($element)"/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:for-each-group select="$element//text()" group-adjacent="count($breaks[. &lt;&lt; current()])">
+          <xsl:sequence select="string-join(current-group(), '')"/>
+        </xsl:for-each-group>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:function>
+
+  <xsl:function name="teianon:is-line-break" as="xs:boolean">
+    <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="exists($element[self::tei:lb | self::tei:cb | self::tei:pb][not(@break = 'no')][empty(node())])"/>
   </xsl:function>
 
   <xsl:function name="teianon:number-key" as="xs:string">

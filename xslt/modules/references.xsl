@@ -74,6 +74,20 @@
     </xsl:copy>
   </xsl:template>
 
+  <!-- Whether a surrogate can be written line by line: the name's line breaks are its own
+       children between words, and the surrogate has as many words as the name. -->
+  <xsl:function name="teianon:breaks-between-words" as="xs:boolean">
+    <xsl:param name="element" as="element()"/>
+    <xsl:param name="replacement" as="xs:string"/>
+    <xsl:variable name="segments" as="xs:string*" select="teianon:line-segments($element)"/>
+    <xsl:sequence select="not(teianon:is-placeholder($replacement))
+        and exists($element/*[teianon:is-line-break(.)])
+        and count($segments) eq count($element//*[teianon:is-line-break(.)]) + 1
+        and count($element//*[teianon:is-line-break(.)]) eq count($element/*[teianon:is-line-break(.)])
+        and (every $s in $segments satisfies normalize-space($s))
+        and count(tokenize($replacement)) eq sum($segments ! count(tokenize(.)))"/>
+  </xsl:function>
+
   <xsl:template name="teianon:replace">
     <xsl:param name="placeholder" as="xs:string"/>
     <xsl:variable name="tokens" as="element(tei:w)*" select=".//tei:w[not(ancestor::tei:w)]"/>
@@ -88,6 +102,20 @@
             <xsl:with-param name="removed" tunnel="yes"
                             select="map:merge($tokens[not(map:contains($texts, generate-id(.)))] ! map{generate-id(.): true()})"/>
           </xsl:apply-templates>
+        </xsl:when>
+        <xsl:when test="teianon:breaks-between-words(., $placeholder)">
+          <!-- A surrogate of as many words as the name, which a line break divides: each line
+               keeps as many of its words, and the break stays between them. -->
+          <xsl:variable name="words" as="xs:string*" select="tokenize($placeholder)"/>
+          <xsl:variable name="segments" as="xs:string*" select="teianon:line-segments(.)"/>
+          <xsl:variable name="breaks" as="element()*" select="*[teianon:is-line-break(.)]"/>
+          <xsl:for-each select="$segments">
+            <xsl:variable name="i" as="xs:integer" select="position()"/>
+            <xsl:variable name="before" as="xs:integer" select="sum($segments[position() lt $i] ! count(tokenize(.)))"/>
+            <xsl:sequence select="teianon:replaced-text(string-join($words[position() gt $before and position() le $before + count(tokenize(current()))], ' '))"/>
+            <xsl:copy-of select="$breaks[$i]"/>
+          </xsl:for-each>
+          <xsl:copy-of select=".//(comment() | processing-instruction() | *[empty(node())][not(. intersect $breaks)])"/>
         </xsl:when>
         <xsl:otherwise>
           <xsl:sequence select="teianon:replaced-text($placeholder)"/>
