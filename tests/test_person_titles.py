@@ -103,6 +103,10 @@ def test_both_names_after_a_plural_form_of_address_are_sure():
         ("BECKERMANN, Anna", {"BECKERMANN", "Anna"}),
         ("Beckermann, Anna, geb. 01.02.1950", {"Beckermann", "Anna"}),
         ("Teilnehmer:\n1. Hofstätter, Lukas\n2. Wiegand, Sabine", {"Hofstätter", "Lukas", "Wiegand", "Sabine"}),
+        # after a form's label on the same line
+        ("Patientin: HOFSTÄTTER, Lukas, geb. 01.02.1950", {"HOFSTÄTTER", "Lukas"}),
+        ("Name der Mutter: Wiegand, Sabine", {"Wiegand", "Sabine"}),
+        ("Applicant: MARCHETTI-OKAFOR, Ada (born 1971)", {"MARCHETTI-OKAFOR", "Ada"}),
     ],
 )
 def test_surname_first_in_lists_and_letter_heads(text, names):
@@ -124,6 +128,7 @@ def test_surname_first_in_lists_and_letter_heads(text, names):
         ("Vitamin C. Danach kam nichts.", "C. Danach"),
         ("Liebe, Anna, ist das Wichtigste", "Liebe"),  # no line start, an ordinary word
         ("Er kam aus Berlin, Anna blieb.", "Berlin"),
+        ("Info: Morgen, Anna kommt auch", "Morgen"),  # a label, then an ordinary word
     ],
 )
 def test_ordinary_words_and_roles_after_titles_are_no_names(text, word):

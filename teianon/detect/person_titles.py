@@ -189,11 +189,18 @@ _LETTER = regex.compile(r"\p{L}")
 
 
 def _at_line_start(words: Words, i: int) -> bool:
-    """Word i opens its line: nothing but a number or a bullet before it there."""
+    """Word i opens its line: nothing but a number or a bullet before it there, or a label
+    that ends in a colon (``Patientin: BECKER, Anna``, ``Name: Becker, Anna``)."""
     text, start = words.post.text, words[i].start
     # Only the line's start is read: asked at every word, a copy of the text before it would
     # cost the square of a long post's length.
-    return _LETTER.search(text, text.rfind("\n", 0, start) + 1, start) is None
+    line = text.rfind("\n", 0, start) + 1
+    return _LETTER.search(text, line, start) is None or _LABEL.fullmatch(text, line, start) is not None
+
+
+# A form's label before its value: one to three words and a colon (``Patient:``, ``Name der
+# Mutter:``, ``Applicant:``), nothing else on the line before the name.
+_LABEL = regex.compile(r"[^\S\n]*\p{L}[\p{L}.-]*(?:[^\S\n]+[\p{L}.-]+){0,2}[^\S\n]*:[^\S\n]*")
 
 
 # How a word reads in the name tables and dictionaries (the person detector says):
