@@ -186,6 +186,11 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "der Umzug nach Kirchen war anstrengend", "Wochenende in Lage bei Opa", "wir wohnen in Lage-Hörste",
         "LG aus Niederweidbach", "glg aus oberwürzbach"))},
         ["Kirchen", "Lage", "Hörste", "Niederweidbach", "oberwürzbach"]),
+    # Letters and forms: a name whose line ends inside it, a surname written first after a label.
+    "names across line breaks": ({"letter_lines.xml": _tei("Briefe", NICKS, _posts(
+        "Herzliche Grüße, Ihre Waltraud<lb/>Kemper-Uhlenbrock", "Dear Mr. Aleksi<lb/>Pitkäranta, thank you.",
+        "Patientin: OBERHEIDE, Rosemarie, geb. 03.04.1951", "Name des Kindes: Tewes, Malte"))},
+        ["Kemper", "Uhlenbrock", "Pitkäranta", "OBERHEIDE", "Rosemarie", "Tewes", "Malte"]),
 }
 
 

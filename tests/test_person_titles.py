@@ -178,3 +178,18 @@ def test_a_title_and_particles_at_a_posts_end_do_not_stop_the_detector(text: str
     # A form of address followed by particles only, up to the post's end (a name cut off): the
     # title rule looked one word past the end (IndexError); no name is made of the particles.
     assert not any(" " in name for name in persons(text))
+
+
+def test_surname_first_after_a_label_in_a_paragraph_of_a_post(tmp_path: Path) -> None:
+    # Each <p> of a post starts a line: a surname first after a form's label there, and in the
+    # post's second paragraph, is as sure as at the start of a plain post.
+    source = _chat(
+        tmp_path,
+        "<p>Patientin: OBERHEIDE, Rosemarie, geb. 03.04.1951</p>",
+        "<p>Angaben zum Kind</p><p>Name: Tewes, Malte</p>",
+    )
+    result = CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "ann"), "-q"])
+    assert result.exit_code == 0, result.output
+    annotated = _annotations(tmp_path / "ann" / "chat.xml")
+    assert annotated["p1"] == [("OBERHEIDE", "PER", "high"), ("Rosemarie", "PER", "high")]
+    assert annotated["p2"] == [("Tewes", "PER", "high"), ("Malte", "PER", "high")]

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 import regex
 
+from ..read.textview import BARRIER
 from .evidence import Word, Words
 from .institution_words import institution_compound
 from .lexicon import is_chat_word
@@ -194,13 +195,14 @@ def _at_line_start(words: Words, i: int) -> bool:
     text, start = words.post.text, words[i].start
     # Only the line's start is read: asked at every word, a copy of the text before it would
     # cost the square of a long post's length.
-    line = text.rfind("\n", 0, start) + 1
+    # A block of the markup (a <p>, a line of <lb/>) starts a line too.
+    line = max(text.rfind("\n", 0, start), text.rfind(BARRIER, 0, start)) + 1
     return _LETTER.search(text, line, start) is None or _LABEL.fullmatch(text, line, start) is not None
 
 
 # A form's label before its value: one to three words and a colon (``Patient:``, ``Name der
-# Mutter:``, ``Applicant:``), nothing else on the line before the name.
-_LABEL = regex.compile(r"[^\S\n]*\p{L}[\p{L}.-]*(?:[^\S\n]+[\p{L}.-]+){0,2}[^\S\n]*:[^\S\n]*")
+# Mutter:``, ``Applicant:``), nothing else on the line before the name but a number or a bullet.
+_LABEL = regex.compile(r"[^\p{L}\n]*\p{L}[\p{L}.-]*(?:[^\S\n]+[\p{L}.-]+){0,2}[^\S\n]*:[^\S\n]*")
 
 
 # How a word reads in the name tables and dictionaries (the person detector says):
