@@ -450,6 +450,41 @@ def _token_runs(
     return runs
 
 
+def _whole_elements(view: PostText, words: list[etree._Element]) -> tuple[etree._Element, etree._Element] | None:
+    """The first and last of the siblings that hold exactly the ``words`` of a reference whose
+    tokens have different parents (``<w>0171</w> <w>Lena</w> <hi><w>Dr.</w></hi>``): the
+    reference then holds the ``<hi>`` whole instead of being cut into parts (a part ``Dr.`` on
+    its own is no name, and the audit would search for it). None where another token or text
+    outside the tokens would come in, or the siblings lie outside the post."""
+    first, last = words[0], words[-1]
+    chain = [first, *first.iterancestors()]
+    common = next((a for a in last.iterancestors() if any(a is c for c in chain)), None)
+    if common is None or not (common is view.post or any(a is view.post for a in common.iterancestors())):
+        return None
+    tokens = {id(t.element) for t in view.tokens}
+    if any(id(a) in tokens for a in (common, *common.iterancestors())):
+        return None
+    low = next(a for a in chain if a.getparent() is common)
+    high = next(a for a in (last, *last.iterancestors()) if a.getparent() is common)
+    inside = {id(w) for w in words}
+    sibling: etree._Element | None = low
+    while sibling is not None:
+        for node in sibling.iter():
+            within = any(id(a) in tokens for a in node.iterancestors(common))
+            if id(node) in tokens and id(node) not in inside:
+                return None  # another token of the post would come in
+            if not within and id(node) not in tokens and _visible(node.text or ""):
+                return None  # text outside the tokens
+            if node is not sibling and not within and _visible(node.tail or ""):
+                return None
+        if sibling is high:
+            return low, high
+        if _visible(sibling.tail or ""):
+            return None
+        sibling = sibling.getnext()
+    return None
+
+
 def _w(token: Token) -> etree._Element:
     """The ``<w>`` of a token of a tokenised post (every one has its element)."""
     assert token.element is not None, "a token of a tokenised post has its <w>"
@@ -488,7 +523,11 @@ def _write_tokenised(view: PostText, mentions: list[Mention]) -> list[Mention]:
             wrap_siblings(_w(token), _w(token), outer)
             written.append(mention)
             continue
-        for run in runs:
+        whole = _whole_elements(view, [_w(tokens[i]) for i in indices]) if len(runs) > 1 else None
+        if whole is not None:
+            wrap_siblings(*whole, outer)
+            runs = [indices]
+        for run in runs if whole is None else ():
             part = outer if run is runs[0] else _empty_like(outer)
             wrap_siblings(_w(tokens[run[0]]), _w(tokens[run[-1]]), part)
         if mention.is_addressing and len(runs) == 1:
