@@ -173,3 +173,48 @@ def test_a_title_and_particles_at_a_posts_end_do_not_stop_the_detector(text: str
     # A form of address followed by particles only, up to the post's end (a name cut off): the
     # title rule looked one word past the end (IndexError); no name is made of the particles.
     assert not any(" " in name for name in persons(text))
+
+
+@pytest.mark.parametrize(
+    "text, letter",
+    [
+        ("Mrs. B put the postage on the parcel for me.", "B"),
+        ("Don't worry, Mrs. G never reports you to anyone.", "G"),
+        ("Don't talk back to Mrs. G. and you'll have no trouble.", "G"),
+        ("Herr K. hat den Termin abgesagt.", "K"),
+    ],
+)
+def test_a_surname_shortened_to_its_letter_after_a_title_is_the_name(text, letter):
+    """Letters and memoirs write ``Mrs. B``: the letter is replaced (medium at least; the tagger
+    may read it as another name), its full stop and the title stay."""
+    assert proposals(text).get(letter, ("", "low"))[1] in ("high", "medium")
+    assert not any(name.endswith(".") for name in proposals(text) if name.startswith(letter))
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("The applicant, Mr S. Esmer, was represented by counsel.", "S. Esmer"),
+        ("Dr K. Berger examined the applicant.", "K. Berger"),
+    ],
+)
+def test_an_initial_before_a_surname_stays_part_of_the_name(text, name):
+    assert name in proposals(text)
+    assert name[0] not in proposals(text)
+
+
+@pytest.mark.parametrize("text", ["Vitamin B and Plan B are no names.", "She got grade A in Maths.", "Typ A und Typ B"])
+def test_a_letter_without_a_title_is_no_name(text):
+    assert not {"A", "B"} & set(proposals(text))
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("I went to get something for Mlle. Arosa and then we ate.", "Arosa"),
+        ("Mme Dubreuil signed the lease yesterday.", "Dubreuil"),
+    ],
+)
+def test_french_forms_of_address_stand_before_a_name(text, name):
+    assert proposals(text).get(name, ("",))[0] == "PER"
+    assert not any(t in proposals(text) for t in ("Mlle", "Mlle.", "Mme"))

@@ -70,7 +70,7 @@ def judge(
     judged: list[Mention] = []
     around = overlapping(proposals)
     for mention, neighbours in zip(proposals, around, strict=True):
-        if _names_no_one(view, mention, neighbours):
+        if _names_no_one(view, mention, neighbours, context):
             continue
         if mention.source.startswith(STATISTICAL) and any(
             n.source in PHRASED and mention.contains(n) and len(mention) > len(n) for n in neighbours
@@ -102,11 +102,13 @@ def judge(
 _TERM_CATEGORIES = frozenset({Category.PER, Category.ORG, Category.OTH, Category.GPE, Category.LOC, Category.GEO_DE})
 
 
-def _names_no_one(view: PostText, mention: Mention, neighbours: Sequence[Mention]) -> bool:
+def _names_no_one(
+    view: PostText, mention: Mention, neighbours: Sequence[Mention], context: DocumentContext | None = None
+) -> bool:
     """A proposal that is an academic term or, in careful English, a lower-case word: whoever
     proposed it, no one is named (a participant's link or a street address still wins)."""
     if mention.corresp or mention.is_addressing or family(mention.source) in PRECISE:
         return False
     if mention.category not in _TERM_CATEGORIES:
         return False
-    return academic_term(view.text[mention.start : mention.end]) or english_word(view, mention, neighbours)
+    return academic_term(view.text[mention.start : mention.end]) or english_word(view, mention, neighbours, context)

@@ -84,6 +84,7 @@ class PersonDetector(Detector):
     precise_sources = frozenset(
         {
             "person:title",
+            "person:title-letter",
             "person:introduction",
             "person:first-name-lower",
             "person:first-name-context",
