@@ -27,7 +27,7 @@ from ..detect.place_phrases import PHRASED
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import model as _model
-from .features import family, features, overlapping
+from .features import as_capitalised, family, features, overlapping
 from .place_words import without_place_evidence
 from .terms import academic_term, english_word
 
@@ -69,6 +69,7 @@ def judge(
         return list(proposals)
     judged: list[Mention] = []
     around = overlapping(proposals)
+    read = as_capitalised(view)
     for mention, neighbours in zip(proposals, around, strict=True):
         if _names_no_one(view, mention, neighbours, context):
             continue
@@ -85,10 +86,11 @@ def judge(
         ):
             judged.append(mention)
             continue
-        band = decision.band(decision.probability(features(mention, view, neighbours, context)))
-        if mention.source in CONVERSATIONAL and (
-            band is None or CERTAINTIES.index(band) > CERTAINTIES.index(mention.cert)
-        ):
+        band = decision.band(decision.probability(features(mention, read, neighbours, context)))
+        # In a post in capitals the person rules read what the tagger, which learnt from text
+        # with capitals, cannot (``MRS. ABBOT``): its silence there is no evidence against them.
+        floor = mention.source in CONVERSATIONAL or (read is not view and family(mention.source) == "person")
+        if floor and (band is None or CERTAINTIES.index(band) > CERTAINTIES.index(mention.cert)):
             band = mention.cert
         if band in ("high", "medium") and without_place_evidence(mention, view, neighbours, context):
             band = "low"

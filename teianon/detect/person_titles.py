@@ -177,6 +177,25 @@ def _letter_for_name(words: Words, i: int, titles: frozenset[str]) -> bool:
     return i + 1 >= len(words) or not name_shaped(words[i + 1], titles)
 
 
+# What may stand around a signature on its line: a dash or a bullet before it, a full stop or
+# a comma after it.
+_SIGNATURE_MARKS = " \t-–—*>~.,;!"
+
+
+def signature(words: Words, i: int) -> bool:
+    """Word i, capitalised, stands alone on its line or in its post: the name a letter or an
+    e-mail is signed with (``Love,\nBill``, ``Best wishes\nMarcie``). The caller checks that it
+    is a first name of the tables and no month."""
+    word = words[i]
+    if not word.capitalised or (word.text.isupper() and len(word.text) > 1):
+        return False
+    text = words.post.text
+    start = text.rfind("\n", 0, word.start) + 1
+    end = text.find("\n", word.end)
+    word_line = text[start : len(text) if end < 0 else end]
+    return word_line.strip(_SIGNATURE_MARKS) == word.text
+
+
 def surname_first(words: Words, i: int) -> int | None:
     """``BECKER, Anna`` and ``Becker, Anna, geb. 01.02.1950`` at the start of a line or a post:
     the end of the first names after the comma (``Anna``, ``Anna Maria``), or None where the
