@@ -177,9 +177,10 @@ def _letter_for_name(words: Words, i: int, titles: frozenset[str]) -> bool:
     return i + 1 >= len(words) or not name_shaped(words[i + 1], titles)
 
 
-# What may stand around a signature on its line: a dash or a bullet before it, a full stop or
-# a comma after it.
-_SIGNATURE_MARKS = " \t-–—*>~.,;!"
+# What may stand around a signature on its line: a dash or a bullet before it, a comma after
+# it. A full stop or an exclamation mark after the word makes it a sentence (``Ah!``, ``Joke.``).
+_SIGNATURE_BEFORE = " \t-–—*>~"
+_SIGNATURE_AFTER = " \t,"
 
 
 def signature(words: Words, i: int) -> bool:
@@ -187,13 +188,15 @@ def signature(words: Words, i: int) -> bool:
     e-mail is signed with (``Love,\nBill``, ``Best wishes\nMarcie``). The caller checks that it
     is a first name of the tables and no month."""
     word = words[i]
-    if not word.capitalised or (word.text.isupper() and len(word.text) > 1):
-        return False
+    if not word.capitalised or (word.text.isupper() and len(word.text) > 1) or is_chat_word(word.text):
+        return False  # an interjection alone ("Ah", "Oh") is none
     text = words.post.text
     start = text.rfind("\n", 0, word.start) + 1
     end = text.find("\n", word.end)
-    word_line = text[start : len(text) if end < 0 else end]
-    return word_line.strip(_SIGNATURE_MARKS) == word.text
+    return (
+        text[start : word.start].strip(_SIGNATURE_BEFORE) == ""
+        and text[word.end : len(text) if end < 0 else end].strip(_SIGNATURE_AFTER) == ""
+    )
 
 
 def surname_first(words: Words, i: int) -> int | None:
