@@ -260,7 +260,7 @@ def test_a_first_name_alone_on_its_line_is_a_signature(text, name):
 
 @pytest.mark.parametrize(
     "text",
-    ["I paid the bill.", "Summary", "Conclusion\nThe claim fails.", "BILL", "Bill paid the rent yesterday", "Ah!", "Joke."],
+    ["I paid the bill.", "Summary", "Conclusion\nThe claim fails.", "BILL", "Bill paid the rent", "Ah!", "Joke."],
 )
 def test_a_word_or_a_name_in_a_sentence_is_no_signature(text):
     sources = [m.source for m in detect(view(text), DocumentContext(), build_detectors(["person"]))]
