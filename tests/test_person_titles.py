@@ -204,7 +204,10 @@ def test_an_initial_before_a_surname_stays_part_of_the_name(text, name):
     assert name[0] not in proposals(text)
 
 
-@pytest.mark.parametrize("text", ["Vitamin B and Plan B are no names.", "She got grade A in Maths.", "Typ A und Typ B"])
+@pytest.mark.parametrize(
+    "text",
+    ["Vitamin B and Plan B are no names.", "She got grade A in Maths.", "Typ A und Typ B", "bei den Herren B, Klasse"],
+)
 def test_a_letter_without_a_title_is_no_name(text):
     assert not {"A", "B"} & set(proposals(text))
 

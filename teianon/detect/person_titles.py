@@ -172,7 +172,9 @@ def _letter_for_name(words: Words, i: int, titles: frozenset[str]) -> bool:
     """Word i, right after a form of address, is a capital letter that no name follows: the
     surname shortened (``Mrs. B``), not an initial of the name after it (``Dr. K. Berger``)."""
     text = words[i].text
-    if len(text) != 1 or not text.isupper():
+    # "I" is a pronoun or a Roman one; after a plural form a letter names a class or a team
+    # ("bei den Herren I"), not a person.
+    if len(text) != 1 or not text.isupper() or text == "I" or (i and words[i - 1].folded in PLURAL_ADDRESS):
         return False
     return i + 1 >= len(words) or not name_shaped(words[i + 1], titles)
 
