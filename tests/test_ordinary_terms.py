@@ -218,3 +218,20 @@ def test_a_title_or_a_legal_form_alone_is_no_name(text: str, word: str) -> None:
 def test_the_company_before_its_legal_form_stays_proposed() -> None:
     names = [name for _, _, name in _names("In the case of Atlantic Lottery Corporation, Inc. the Court held.")]
     assert any("Atlantic Lottery" in name for name in names)
+
+
+@pytest.mark.parametrize(
+    "text, subject",
+    [
+        ("I just got back my Math test and got a B.", "Math"),
+        ("So far in Math I've gotten an A, and in Chemistry a B.", "Math"),
+        ("morgen schreiben wir Mathe und danach Physik", "Mathe"),
+    ],
+)
+def test_a_school_subject_is_no_name(text: str, subject: str) -> None:
+    assert subject not in _replaced(text)
+    assert academic_term(subject)
+
+
+def test_a_name_beside_a_school_subject_stays() -> None:
+    assert any("Okonjo" in name for name in _replaced("I just got back my Math test from Ms Okonjo."))

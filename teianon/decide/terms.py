@@ -57,6 +57,13 @@ _ADJECTIVE = regex.compile(
     r"(?i)\p{L}+(?:isch|ische|ischen|ischer|lich|liche|lichen|licher|ale|alen|aler|ive|iven|iver|te|ten|ter"
     r"|ende|enden|ender|al|ic|ical|ive|an|ish|ese)"
 )
+# School subjects whose names have none of those heads ("my Math test", "in Mathe", "Physik
+# und Chemie"): a closed class. Languages are language words (kept by default), and a subject
+# that is also a common first name ("Art") is left to the other evidence.
+_SCHOOL_SUBJECTS = frozenset(
+    "math maths mathematics mathe mathematik physics physik chemistry chemie biology biologie bio geography "
+    "erdkunde informatik algebra geometry calculus trigonometry".split()
+)
 _SHARED_HEAD = regex.compile(r"\p{L}+-(?=\s)")
 _JOINERS = frozenset({"und", "and", "&", "of"})
 
@@ -91,7 +98,7 @@ def academic_term(text: str) -> bool:
     """A semester or an academic subject, and nothing else (``WS 12/13``, ``SoSe``,
     ``Romanische Philologie``, ``Gender Studies``)."""
     text = text.strip()
-    if _SEMESTER.fullmatch(text):
+    if _SEMESTER.fullmatch(text) or text.casefold() in _SCHOOL_SUBJECTS:
         return True
     # "Sprach- und Literaturwissenschaft": the first part shares the head of the last.
     words = _words(_SHARED_HEAD.sub("", text))
