@@ -41,10 +41,8 @@ def _joined(words: Words, i: int, j: int) -> bool:
 
 def _comma_before_form(words: Words, i: int) -> bool:
     """A comma between a company's name and its legal form, as American names write it
-    (``CCNG, Inc.``, ``Atlantic Lottery Corporation, Inc.``; ``CCNG , Inc.`` as a tokeniser
-    spaces it): only before the English forms."""
-    gap = words.post.text[words[i - 1].end : words[i].start]
-    if words[i].folded.rstrip(".") not in _COMMA_FORMS or gap.strip() != ",":
+    (``CCNG, Inc.``, ``Atlantic Lottery Corporation, Inc.``): only before the English forms."""
+    if words[i].folded.rstrip(".") not in _COMMA_FORMS or words.post.text[words[i - 1].end : words[i].start] != ", ":
         return False
     # "Yes, Inc. is short for …": a word of the language opening the sentence names no company.
     return not (words.sentence_initial(i - 1) and words.common(i - 1))
