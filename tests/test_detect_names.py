@@ -161,24 +161,6 @@ def test_acronyms_and_words_are_not_organisations(text):
     assert found(text, "organisation") == []
 
 
-@pytest.mark.parametrize(
-    "text, expected",
-    [
-        ("Senior Vice President of CCNG, Inc. (713) 235-1972", "CCNG, Inc"),
-        ("for the appellant, Atlantic Lottery Corporation, Inc. et al.", "Atlantic Lottery Corporation, Inc"),
-        ("the supplier Harwood Fencing, LLC invoiced us", "Harwood Fencing, LLC"),
-    ],
-)
-def test_a_company_with_a_comma_before_its_legal_form(text, expected):
-    """American names write a comma before ``Inc.``: the company is one name with its form."""
-    assert ("ORG", expected) in found(text, "organisation", resolve=True)
-
-
-@pytest.mark.parametrize("text", ["Yes, Inc. is short for incorporated.", "Hello, Ltd is the abbreviation"])
-def test_a_word_of_the_language_before_a_comma_and_a_legal_form_is_no_company(text):
-    assert found(text, "organisation") == []
-
-
 def test_unknown_capitalised_word_mid_sentence_is_proposed_with_low_cert():
     post = etree.Element(tei("post"))
     post.text = "gestern war Tschiderer wieder da"

@@ -39,18 +39,6 @@ def _joined(words: Words, i: int, j: int) -> bool:
     return words.post.text[words[i].end : words[j].start].replace("&", " ").strip() == ""
 
 
-def _comma_before_form(words: Words, i: int) -> bool:
-    """A comma between a company's name and its legal form, as American names write it
-    (``CCNG, Inc.``, ``Atlantic Lottery Corporation, Inc.``): only before the English forms."""
-    if words[i].folded.rstrip(".") not in _COMMA_FORMS or words.post.text[words[i - 1].end : words[i].start] != ", ":
-        return False
-    # "Yes, Inc. is short for …": a word of the language opening the sentence names no company.
-    return not (words.sentence_initial(i - 1) and words.common(i - 1))
-
-
-_COMMA_FORMS = frozenset("inc ltd llc corp co plc".split())
-
-
 # German compounds whose last part is a head word: a named clinic, school or practice follows
 # (``Rehaklinik Lindenhof``, ``Grundschule Wiesental``, ``Hausarztpraxis Brandt``).
 _COMPOUND_HEADS = ("klinik", "schule", "krankenhaus", "praxis", "kanzlei", "gymnasium")
@@ -140,7 +128,7 @@ class OrganisationDetector(Detector):
         while (
             start > 0
             and i - start < MAX_WORDS
-            and (_joined(words, start - 1, start) or start == i and _comma_before_form(words, i))
+            and _joined(words, start - 1, start)
             and (words[start - 1].capitalised or words[start - 1].text in ("und", "and"))
         ):
             start -= 1
