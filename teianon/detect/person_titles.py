@@ -25,8 +25,8 @@ PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom te
 # takes them into a person's span ("Dr. Kowalski") and leaves them outside again with this set.
 FORMS_OF_ADDRESS = frozenset(
     "herr herrn hr frau fr frl mr mrs ms mx miss messrs dr drs prof judge justice familie eheleute ehepaar "
-    # French, Italian and Spanish ones as English and German letters write them (``Mlle. Arosa``).
-    "mlle mlles mme mmes sra srta rev revd".split()
+    # French ones as English and German letters write them (``Mlle. Arosa``), a clergyman's.
+    "mlle mlles mme mmes rev revd".split()
 )
 # Forms of address for two or more people: ``Messrs Atherton and Blythe``, ``Eheleute X und Y``.
 PLURAL_ADDRESS = frozenset("messrs herren damen eheleute ehepaar familien geschwister".split())
