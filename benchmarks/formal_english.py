@@ -2,6 +2,7 @@
 
     python benchmarks/formal_english.py --gum ../gum-data              # court and letter, and every genre
     python benchmarks/formal_english.py --gum ../gum-data --genre court --errors   # also each miss
+    python benchmarks/formal_english.py --ewt ../shared/data/uner_en_ewt/en_ewt-ud-dev.iob2   # a second source
 
 GUM (the Georgetown University Multilayer corpus, github.com/amir-zeldes/gum; annotations CC BY
 4.0, court texts CC BY 4.0, letters CC BY-NC-SA 4.0) is read from a folder holding its
@@ -20,7 +21,13 @@ settings as ``teianon run`` does (the default categories, the public sphere kept
 medium``). What the output *replaces* counts: proposals of low certainty and names kept as public
 are left out. A gold name counts as masked where anything replaced overlaps it (any category);
 a proposal of a name category (PER, NICK, ORG, LOC, GPE, OTH) is right where it overlaps any gold
-name. Country names stay by default (``--countries`` is off), so LOC∪GPE recall counts them as
+name. ``--ewt`` scores the UNER English Web Treebank's dev split (e-mails, newsgroups, reviews, answers,
+weblogs; CC BY-SA 4.0; PER, ORG, LOC gold, LOC as LOC∪GPE) the same way instead, each of its
+documents (``# newdoc id``) as one TEI file: a second source of English beside GUM. It is a
+development figure, not a held-out one: the decision model trains on the English Web Treebank's
+train split.
+
+Country names stay by default (``--countries`` is off), so LOC∪GPE recall counts them as
 misses; ``--countries`` measures as ``run --countries`` replaces.
 """
 
@@ -30,7 +37,7 @@ import argparse
 import sys
 import tempfile
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -88,13 +95,44 @@ def gold_tree(path: Path) -> etree._ElementTree:
 
 
 def score_document(path: Path, ner: str, errors: bool, countries: bool = False) -> Tally:
+    return score_tree(path.stem, gold_tree(path), ner, errors, countries)
+
+
+def ewt_documents(path: Path) -> Iterator[tuple[str, etree._ElementTree]]:
+    """The UNER English Web Treebank file's documents (``# newdoc id``), each as a TEI gold tree
+    with a post per sentence: an e-mail, a review, a newsgroup post is read as one document."""
+    documents: list[tuple[str, list[Sentence]]] = []
+    tokens: list[str] = []
+    labels: list[str] = []
+    with path.open(encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if line.startswith("# newdoc id = ") or not documents:
+                documents.append((line.partition(" = ")[2] or path.stem, []))
+            if line and not line.startswith("#"):
+                columns = line.split("\t")
+                tokens.append(columns[1])
+                label = columns[2].strip()
+                labels.append(label if label[2:] in SCORED else "O")
+            elif tokens:
+                documents[-1][1].append(Sentence(tokens, labels, number))
+                tokens, labels = [], []
+    if tokens:
+        documents[-1][1].append(Sentence(tokens, labels, 0))
+    for name, sentences in documents:
+        if sentences:
+            yield name, to_tei(iter(sentences), MAPPING, name, path)
+
+
+def score_tree(name: str, tree: etree._ElementTree, ner: str, errors: bool, countries: bool = False) -> Tally:
+    """One gold document scored: annotated as ``teianon run`` does, what it replaces matched."""
     with tempfile.TemporaryDirectory() as tmp:
         gold_path = Path(tmp) / "gold.xml"
-        write_tree(gold_tree(path), gold_path)
+        write_tree(tree, gold_path)
         gold = parse_file(gold_path)
         system = parse_file(gold_path)
     strip_annotations(system.getroot())
-    annotate_tree(system, path.stem, Settings(ner=ner, countries=countries))
+    annotate_tree(system, name, Settings(ner=ner, countries=countries))
     # Why a name stays, read before the held proposals are taken out.
     outcomes = [_outcomes(post) for post in system.getroot().iter(tei("post"))]
     without_held(system)
@@ -115,7 +153,7 @@ def score_document(path: Path, ner: str, errors: bool, countries: bool = False) 
             why = min((outcome[i] for i in range(ref.start, ref.end) if i in outcome), default="none")
             tally.left[why] += 1
             if errors:
-                print(f"MISS  {path.stem} {ref.category} ({why}) {_shown(g_units, ref)}", file=sys.stderr)
+                print(f"MISS  {name} {ref.category} ({why}) {_shown(g_units, ref)}", file=sys.stderr)
         for ref in s_refs:
             if ref.category == "NUMBER":
                 tally.numbers += 1
@@ -125,7 +163,7 @@ def score_document(path: Path, ner: str, errors: bool, countries: bool = False) 
             if any(g.overlaps(ref) for g in g_refs):
                 tally.right += 1
             elif errors:
-                print(f"FALSE {path.stem} {ref.category} {_shown(g_units, ref)}", file=sys.stderr)
+                print(f"FALSE {name} {ref.category} {_shown(g_units, ref)}", file=sys.stderr)
     return tally
 
 
@@ -196,7 +234,14 @@ def main() -> None:
     parser.add_argument("--errors", action="store_true", help="print each missed name and false proposal to stderr")
     parser.add_argument("--ner", default="crf", help="name tagger: crf (default), none, or spacy:MODEL")
     parser.add_argument("--countries", action="store_true", help="country names are references too (run --countries)")
+    parser.add_argument("--ewt", type=Path, help="instead of GUM: UNER English Web Treebank dev (en_ewt-ud-dev.iob2)")
     args = parser.parse_args()
+    if args.ewt:
+        ewt = Tally()
+        for name, tree in ewt_documents(args.ewt):
+            ewt.add(score_tree(name, tree, args.ner, args.errors, args.countries))
+        print("\n".join(table({"uner_en_ewt": ("dev", ewt)})))
+        return
     if not (args.gum / "splits.md").is_file() or not (args.gum / "dep").is_dir():
         sys.exit(f"{args.gum}: no GUM export here (needs dep/*.conllu and splits.md)")
     listed = sorted({gum.genre(p.stem) for p in (args.gum / "dep").glob("*.conllu")} - {"reddit", ""})

@@ -114,3 +114,19 @@ def test_numbers_in_words_after_a_cue(text, expected):
 )
 def test_number_words_without_a_cue_or_too_short_are_no_number(text):
     assert found(text, "number_words") == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Cannon House Office Building, Washington, D.C. 20515.", ["20515"]),
+        ("State Capitol, Albany, N.Y. 12207", ["12207"]),
+    ],
+)
+def test_a_zip_code_after_a_states_letters_with_full_stops(text, expected):
+    assert [t for _, t in found(text, "number")] == expected
+
+
+@pytest.mark.parametrize("text", ["U.S. 20515 troops left", "in No. 12345 of the series", "e.g. 12345 votes"])
+def test_five_digits_after_other_dotted_letters_are_no_zip_code(text):
+    assert found(text, "number") == []

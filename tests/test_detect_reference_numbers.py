@@ -11,10 +11,13 @@ import pytest
 from click.testing import CliRunner
 from conftest import T
 from detector_helpers import found, view
+from lxml import etree
 
 from teianon.annotate.resolve import select
 from teianon.cli import main
 from teianon.detect import DocumentContext, build_detectors, detect
+from teianon.read.tei import tei
+from teianon.read.textview import post_text
 from teianon.read.xmlio import parse_file
 
 
@@ -221,3 +224,64 @@ def test_run_replaces_reference_numbers_and_keeps_their_cues(tmp_path: Path, mod
         assert re.fullmatch(r"Betreff: Ihr Widerspruch, Az\. \[_NUMBER-\d_\], Versichertennummer \[_NUMBER-\d_\]",
                             text["b1"]), text["b1"]
         assert text["b3"] == "Nach § 44 SGB X und Art. 3 GG am 12.05.2023 über 1.250,00 €, Seite 12."
+
+
+def _tokenised_references(tokens: str) -> list[str]:
+    """The reference numbers of a post of ``<w>`` tokens (as a tokenised corpus gives them,
+    punctuation split off: ``no . 12345 / 06``), in the post's text."""
+    post = etree.Element(tei("post"))
+    for token in tokens.split():
+        etree.SubElement(post, tei("w")).text = token
+    text = post_text(post)
+    mentions = select(detect(text, DocumentContext(), build_detectors(["reference_number"])))
+    return sorted(text.text[m.start : m.end] for m in mentions)
+
+
+@pytest.mark.parametrize(
+    "tokens, expected",
+    [
+        ("The case originated in an application ( no . 12345 / 06 ) against Turkey", ["12345 / 06"]),
+        ("Please quote our file no . 2021 / 4567 in all correspondence .", ["2021 / 4567"]),
+        ("Docket No . 21 - 1234 was filed on 3 March 2021 .", ["21 - 1234"]),
+        ("Az . 3 O 123 / 20 des Landgerichts", ["3 O 123 / 20"]),
+        ("Rechtssache C - 456 / 18 .", ["C - 456 / 18"]),
+        ("applications nos . 4321 / 11 and 5678 / 12", ["4321 / 11", "5678 / 12"]),
+    ],
+)
+def test_reference_numbers_a_tokeniser_cut_into_pieces_are_found_whole(tokens, expected):
+    assert _tokenised_references(tokens) == expected
+
+
+@pytest.mark.parametrize(
+    "tokens",
+    [
+        "The years 1990 - 2000 were hard .",
+        "see pages 12 - 15 and p . 345 - 350",
+        "Article 8 § 1 and section 2 ( 1 ) of the Act",
+        "nach § 823 Abs . 1 BGB",
+        "blood pressure 120 / 80 today",
+        "cost 1 / 2 of 300 EUR",
+        "the season 2019 / 20 ended on 12 / 05 / 2021",
+        "Bochum - Münster is a route",
+    ],
+)
+def test_numbers_of_a_tokenised_post_that_file_no_one_stay(tokens):
+    assert _tokenised_references(tokens) == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("the applicant's case (no. 45-1234) was joined", ["45-1234"]),
+        ("see no. A-2231 of the register", ["A-2231"]),
+    ],
+)
+def test_a_lower_case_no_with_its_full_stop_before_a_file_number(text, expected):
+    assert _references(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["and no. 5 won", "see no. 12/03/2020", "I said no. 2021 was hard", "no. 12-15 of the list"]
+)
+def test_a_lower_case_no_before_an_ordinary_number_is_no_cue(text):
+    assert _references(text) == []

@@ -149,3 +149,89 @@ def test_a_home_town_and_an_employer_stay_replaced(text: str, name: str) -> None
 def test_a_lower_case_name_no_table_knows_stays_in_careful_english() -> None:
     text = "Yesterday I met efua at the station. It was not planned, and the train was late."
     assert "efua" in _replaced(text)
+
+
+def _replaced_in(*posts: str) -> list[list[str]]:
+    """What teianon replaces in each post of one document (names kept as public left out)."""
+    root = etree.Element(tei("TEI"), nsmap={None: "http://www.tei-c.org/ns/1.0"})
+    desc = etree.SubElement(etree.SubElement(root, tei("teiHeader")), tei("fileDesc"))
+    etree.SubElement(etree.SubElement(desc, tei("titleStmt")), tei("title")).text = "t"
+    etree.SubElement(etree.SubElement(desc, tei("publicationStmt")), tei("p")).text = "t"
+    etree.SubElement(etree.SubElement(desc, tei("sourceDesc")), tei("p")).text = "t"
+    div = etree.SubElement(etree.SubElement(etree.SubElement(root, tei("text")), tei("body")), tei("div"))
+    for k, text in enumerate(posts, 1):
+        etree.SubElement(div, tei("post"), {XML_ID: f"p{k}"}).text = text
+    tree = etree.ElementTree(root)
+    annotate_tree(tree, "t", Settings())
+    replaced = [
+        [e for e in post.iter(tei("name")) if e.get("subtype") != "public" and e.get("cert") != "low"]
+        for post in tree.getroot().iter(tei("post"))
+    ]
+    return [["".join(e.itertext()) for e in names] for names in replaced]
+
+
+# A hearing transcribed a sentence a post: each too short to say how it is written.
+HEARING = (
+    "The Secretary is empowered to waive or modify any provision of the programme.",
+    "It doesn't say waive.",
+    "Well, it's waive or modify.",
+    "That is the ordinary meaning of the statute, and the Court should read it so.",
+)
+
+
+def test_a_lower_case_word_in_a_short_post_of_careful_english_is_no_name() -> None:
+    # Too short to say how it is written: alone, the tagger's guess stands; in the hearing, whose
+    # sentences all begin with a capital, "sue" is the verb.
+    assert "sue" in _replaced_in("MOHELA could sue in its own name.")[0]
+    assert "sue" not in _replaced_in(*HEARING, "MOHELA could sue in its own name.")[-1]
+
+
+def test_a_lower_case_word_that_is_also_a_name_is_the_word_in_careful_english() -> None:
+    text = "The company could sue in its own name. These services include urban transit networks and the parks."
+    assert _replaced(text) == []
+
+
+def test_a_capitalised_name_beside_them_stays() -> None:
+    names = _replaced_in(*HEARING, "Sue Okafor argued for the respondents.")
+    assert "Sue Okafor" in names[-1]
+
+
+def test_a_short_post_in_lower_case_chat_is_not_read_as_careful_english() -> None:
+    # The same short post in a chat that writes in lower case: a name it may be.
+    names = _replaced_in("hey all", "talked to efua today", "she says hi", "lol ok")
+    assert "efua" in names[1]
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("I ALSO HATE MRS. ABBOT, HOUSEMOTHER IN FRENCH HOUSE.", "MRS"),
+        ("Don't talk back to Mrs. G. and you'll be fine.", "Mrs"),
+        ("In the case of Atlantic Lottery Corporation, Inc. against Douglas Babstock the Court held.", "Inc"),
+        ("McGilloway Constellation Power Source, Inc. (CPS) signed.", "Inc"),
+    ],
+)
+def test_a_title_or_a_legal_form_alone_is_no_name(text: str, word: str) -> None:
+    assert not any(name.rstrip(".") == word for _, _, name in _names(text))
+
+
+def test_the_company_before_its_legal_form_stays_proposed() -> None:
+    names = [name for _, _, name in _names("In the case of Atlantic Lottery Corporation, Inc. the Court held.")]
+    assert any("Atlantic Lottery" in name for name in names)
+
+
+@pytest.mark.parametrize(
+    "text, subject",
+    [
+        ("I just got back my Math test and got a B.", "Math"),
+        ("So far in Math I've gotten an A, and in Chemistry a B.", "Math"),
+        ("morgen schreiben wir Mathe und danach Physik", "Mathe"),
+    ],
+)
+def test_a_school_subject_is_no_name(text: str, subject: str) -> None:
+    assert subject not in _replaced(text)
+    assert academic_term(subject)
+
+
+def test_a_name_beside_a_school_subject_stays() -> None:
+    assert any("Okonjo" in name for name in _replaced("I just got back my Math test from Ms Okonjo."))

@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from detector_helpers import found
-from test_person_evidence import _annotations, _chat, proposals
+from detector_helpers import found, view
+from test_person_evidence import _annotations, _chat, decided, proposals
 
 from teianon.cli import main
+from teianon.detect import DocumentContext, build_detectors, detect
 from teianon.detect.person import FORMS_OF_ADDRESS, PARTICLES
 from teianon.detect.tagger import FORMS_OF_ADDRESS as TAGGER_FORMS
 
@@ -193,3 +194,97 @@ def test_surname_first_after_a_label_in_a_paragraph_of_a_post(tmp_path: Path) ->
     annotated = _annotations(tmp_path / "ann" / "chat.xml")
     assert annotated["p1"] == [("OBERHEIDE", "PER", "high"), ("Rosemarie", "PER", "high")]
     assert annotated["p2"] == [("Tewes", "PER", "high"), ("Malte", "PER", "high")]
+
+
+@pytest.mark.parametrize(
+    "text, letter",
+    [
+        ("Mrs. B put the postage on the parcel for me.", "B"),
+        ("Don't worry, Mrs. G never reports you to anyone.", "G"),
+        ("Don't talk back to Mrs. G. and you'll have no trouble.", "G"),
+        ("Herr K. hat den Termin abgesagt.", "K"),
+    ],
+)
+def test_a_surname_shortened_to_its_letter_after_a_title_is_the_name(text, letter):
+    """Letters and memoirs write ``Mrs. B``: the letter is replaced (medium at least; the tagger
+    may read it as another name), its full stop and the title stay."""
+    assert proposals(text).get(letter, ("", "low"))[1] in ("high", "medium")
+    assert not any(name.endswith(".") for name in proposals(text) if name.startswith(letter))
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("The applicant, Mr S. Esmer, was represented by counsel.", "S. Esmer"),
+        ("Dr K. Berger examined the applicant.", "K. Berger"),
+    ],
+)
+def test_an_initial_before_a_surname_stays_part_of_the_name(text, name):
+    assert name in proposals(text)
+    assert name[0] not in proposals(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Vitamin B and Plan B are no names.", "She got grade A in Maths.", "Typ A und Typ B", "bei den Herren B, Klasse"],
+)
+def test_a_letter_without_a_title_is_no_name(text):
+    assert not {"A", "B"} & set(proposals(text))
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("I went to get something for Mlle. Arosa and then we ate.", "Arosa"),
+        ("Mme Dubreuil signed the lease yesterday.", "Dubreuil"),
+    ],
+)
+def test_french_forms_of_address_stand_before_a_name(text, name):
+    assert proposals(text).get(name, ("",))[0] == "PER"
+    assert not any(t in proposals(text) for t in ("Mlle", "Mlle.", "Mme"))
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("I ALSO HATE MRS. ABBOT, HOUSEMOTHER IN FRENCH HOUSE.", "ABBOT"),
+        ("THIS OFFER WILL COME LATER WHEN MISS MUCK DEMANDS 30 SECTIONS IN ONE WEEK.", "MUCK"),
+    ],
+)
+def test_a_name_after_a_title_in_a_post_in_capitals_is_replaced(text, name):
+    """The decision, which learnt that capitals are an acronym or a shout, does not hold back the
+    title's name in a post written all in capitals."""
+    assert decided(text).get(name, ("", "low"))[1] in ("high", "medium")
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("I ALSO HATE MRS. ABBOT, HOUSEMOTHER IN FRENCH HOUSE.", "HOUSEMOTHER"),
+        ("DEAR MR. HOLLOWAY, THANK YOU FOR YOUR LETTER.", "THANK"),
+    ],
+)
+def test_the_words_of_a_post_in_capitals_stay_words(text, word):
+    assert not any(word in name for name in decided(text))
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Sincerely,\nGrace", "Grace"),
+        ("Thanks again for everything.\nBill", "Bill"),
+        ("Bill", "Bill"),
+        ("Best wishes,\n- Marcie", "Marcie"),
+    ],
+)
+def test_a_first_name_alone_on_its_line_is_a_signature(text, name):
+    assert decided(text).get(name, ("", "low")) in (("PER", "medium"), ("PER", "high"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I paid the bill.", "Summary", "Conclusion\nThe claim fails.", "BILL", "Bill paid the rent", "Ah!", "Joke."],
+)
+def test_a_word_or_a_name_in_a_sentence_is_no_signature(text):
+    sources = [m.source for m in detect(view(text), DocumentContext(), build_detectors(["person"]))]
+    assert "person:signature" not in sources

@@ -27,7 +27,7 @@ from ..detect.place_phrases import PHRASED
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import model as _model
-from .features import family, features, overlapping
+from .features import as_capitalised, family, features, overlapping
 from .place_words import without_place_evidence
 from .terms import academic_term, english_word
 
@@ -69,8 +69,9 @@ def judge(
         return list(proposals)
     judged: list[Mention] = []
     around = overlapping(proposals)
+    read = as_capitalised(view)
     for mention, neighbours in zip(proposals, around, strict=True):
-        if _names_no_one(view, mention, neighbours):
+        if _names_no_one(view, mention, neighbours, context):
             continue
         if mention.source.startswith(STATISTICAL) and any(
             n.source in PHRASED and mention.contains(n) and len(mention) > len(n) for n in neighbours
@@ -85,10 +86,11 @@ def judge(
         ):
             judged.append(mention)
             continue
-        band = decision.band(decision.probability(features(mention, view, neighbours, context)))
-        if mention.source in CONVERSATIONAL and (
-            band is None or CERTAINTIES.index(band) > CERTAINTIES.index(mention.cert)
-        ):
+        band = decision.band(decision.probability(features(mention, read, neighbours, context)))
+        # In a post in capitals the person rules read what the tagger, which learnt from text
+        # with capitals, cannot (``MRS. ABBOT``): its silence there is no evidence against them.
+        floor = mention.source in CONVERSATIONAL or (read is not view and family(mention.source) == "person")
+        if floor and (band is None or CERTAINTIES.index(band) > CERTAINTIES.index(mention.cert)):
             band = mention.cert
         if band in ("high", "medium") and without_place_evidence(mention, view, neighbours, context):
             band = "low"
@@ -102,11 +104,13 @@ def judge(
 _TERM_CATEGORIES = frozenset({Category.PER, Category.ORG, Category.OTH, Category.GPE, Category.LOC, Category.GEO_DE})
 
 
-def _names_no_one(view: PostText, mention: Mention, neighbours: Sequence[Mention]) -> bool:
+def _names_no_one(
+    view: PostText, mention: Mention, neighbours: Sequence[Mention], context: DocumentContext | None = None
+) -> bool:
     """A proposal that is an academic term or, in careful English, a lower-case word: whoever
     proposed it, no one is named (a participant's link or a street address still wins)."""
     if mention.corresp or mention.is_addressing or family(mention.source) in PRECISE:
         return False
     if mention.category not in _TERM_CATEGORIES:
         return False
-    return academic_term(view.text[mention.start : mention.end]) or english_word(view, mention, neighbours)
+    return academic_term(view.text[mention.start : mention.end]) or english_word(view, mention, neighbours, context)

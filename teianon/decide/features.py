@@ -21,6 +21,7 @@ import math
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 
 import regex
@@ -97,6 +98,28 @@ def _lower_share(text: str) -> float:
     cached, since every candidate of the post asks."""
     words = [w for w in _WORD.findall(text) if w[:1].isalpha()]
     return sum(w[:1].islower() for w in words) / len(words) if words else 0.0
+
+
+# A post in capitals: most of its letters (nine in ten of twelve at least) upper case.
+_SHOUTED_SHARE = 0.9
+_SHOUTED_LETTERS = 12
+
+
+def as_capitalised(view: PostText) -> PostText:
+    """A post written in capitals (a letter's head, a typed memo, ``I ALSO HATE MRS. ABBOT``) as
+    if each word were capitalised, for the decision to read: capitals say nothing of a name
+    there, and the model, which learnt that a word in capitals is an acronym or a shout, would
+    hold back every name of it. Other posts are read as they are. Offsets stay: a letter whose
+    lower case is longer than one character (``İ``) is left as it is."""
+    text = view.text
+    letters = [c for c in text if c.isalpha()]
+    if len(letters) < _SHOUTED_LETTERS or sum(c.isupper() for c in letters) < _SHOUTED_SHARE * len(letters):
+        return view
+    chars = list(text)
+    for k in range(1, len(chars)):
+        if chars[k - 1].isalpha() and chars[k].isupper() and len(chars[k].lower()) == 1:
+            chars[k] = chars[k].lower()
+    return replace(view, text="".join(chars))
 
 
 def features(

@@ -29,6 +29,7 @@ from functools import lru_cache
 
 import regex
 
+from ..detect import DocumentContext
 from ..detect.lexicon import is_name, is_ordinary
 from ..lists import english_words, german_nouns, places
 from ..mention import Category, Mention
@@ -55,6 +56,13 @@ _SUBJECT_HEAD = regex.compile(
 _ADJECTIVE = regex.compile(
     r"(?i)\p{L}+(?:isch|ische|ischen|ischer|lich|liche|lichen|licher|ale|alen|aler|ive|iven|iver|te|ten|ter"
     r"|ende|enden|ender|al|ic|ical|ive|an|ish|ese)"
+)
+# School subjects whose names have none of those heads ("my Math test", "in Mathe", "Physik
+# und Chemie"): a closed class. Languages are language words (kept by default), and a subject
+# that is also a common first name ("Art") is left to the other evidence.
+_SCHOOL_SUBJECTS = frozenset(
+    "math maths mathematics mathe mathematik physics physik chemistry chemie biology biologie bio geography "
+    "erdkunde informatik algebra geometry calculus trigonometry".split()
 )
 _SHARED_HEAD = regex.compile(r"\p{L}+-(?=\s)")
 _JOINERS = frozenset({"und", "and", "&", "of"})
@@ -90,7 +98,7 @@ def academic_term(text: str) -> bool:
     """A semester or an academic subject, and nothing else (``WS 12/13``, ``SoSe``,
     ``Romanische Philologie``, ``Gender Studies``)."""
     text = text.strip()
-    if _SEMESTER.fullmatch(text):
+    if _SEMESTER.fullmatch(text) or text.casefold() in _SCHOOL_SUBJECTS:
         return True
     # "Sprach- und Literaturwissenschaft": the first part shares the head of the last.
     words = _words(_SHARED_HEAD.sub("", text))
@@ -154,18 +162,42 @@ def _bare_version(text: str, found: regex.Match[str], name: Sequence[str]) -> bo
 def _careful_english(text: str) -> bool:
     """An English post written with capitals: its sentences begin with one, and it has more
     English function words than German ones."""
-    folded = [w.casefold() for w in _words(text)]
+    return _careful((text,))
+
+
+def _careful(texts: Sequence[str]) -> bool:
+    """English texts written with capitals: their sentences begin with one (nine in ten), and
+    they have three English function words at least and three times as many as German ones."""
+    folded = [w.casefold() for text in texts for w in _words(text)]
     english = sum(w in _ENGLISH for w in folded)
     german = sum(w in _GERMAN for w in folded)
     if english < 3 or english < 3 * german:
         return False
-    starts = _SENTENCE_START.findall(text)
+    starts = [s for text in texts for s in _SENTENCE_START.findall(text)]
     return bool(starts) and sum(s.isupper() for s in starts) >= 0.9 * len(starts)
 
 
-def english_word(view: PostText, mention: Mention, neighbours: Sequence[Mention]) -> bool:
+def _careful_document(context: DocumentContext) -> bool:
+    """A document in careful English: a judgment or a letter whose posts are single sentences,
+    too short each to say how it is written, says it over all its posts."""
+    return bool(context.cached("careful-english", lambda: _careful([v.text for v in context.views])))
+
+
+def _too_short_to_say(text: str) -> bool:
+    """A post with too few function words to judge its language, none of whose sentences begins
+    in lower case (``It doesn't say waive``): its document judges for it."""
+    folded = [w.casefold() for w in _words(text)]
+    if sum(w in _ENGLISH or w in _GERMAN for w in folded) >= 3:
+        return False
+    return all(s.isupper() for s in _SENTENCE_START.findall(text))
+
+
+def english_word(
+    view: PostText, mention: Mention, neighbours: Sequence[Mention], context: DocumentContext | None = None
+) -> bool:
     """A lower-case candidate in careful English with no name among its words and no other
-    detector proposing it: a word (``astrometric binaries``), not a name."""
+    detector proposing it: a word (``astrometric binaries``), not a name. A short post is read
+    as its ``context``, the document, is written."""
     if mention.corresp or mention.category not in (*_NAMED_THINGS, Category.PER):
         return False
     surface = view.text[mention.start : mention.end]
@@ -175,13 +207,22 @@ def english_word(view: PostText, mention: Mention, neighbours: Sequence[Mention]
     family = mention.source.partition(":")[0]
     if any(n is not mention and n.overlaps(mention) and n.source.partition(":")[0] != family for n in neighbours):
         return False
-    if any(is_name(w) or any(f.startswith(("per=", "pl=")) for f in table_features(w.casefold())) for w in words):
+    # A word of the dictionary that is also a name (``sue``, ``urban``, ``river``, ``the``) is
+    # written in lower case as the word: careful English capitalises the name.
+    if any(w.casefold() not in english_words() and _named(w) for w in words):
         return False
     # A name no table knows ("efua", "thanh") may still be written in lower case: only the
     # dictionary's words, or words made with an English suffix, are read as words.
     if not all(w in english_words() or _ENGLISH_DERIVED.fullmatch(w) for w in words):
         return False
-    return _careful_english(view.text)
+    if _careful_english(view.text):
+        return True
+    return context is not None and _too_short_to_say(view.text) and _careful_document(context)
+
+
+def _named(word: str) -> bool:
+    """A first name, surname or place of the tables."""
+    return is_name(word) or any(f.startswith(("per=", "pl=")) for f in table_features(word.casefold()))
 
 
 # Words made with an English derivational suffix ("asterisms", "astrophotography",

@@ -50,8 +50,10 @@ _US_STATE_NAMES = frozenset(
     "Rhode Island Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming".split()
 )
 _FIVE_DIGITS = regex.compile(r"(?<![\d.,:/\-])(\d{5})(-\d{4})?(?![\w])")
-# The word right before a number, with an optional comma: "IL 62704", "Michigan, 48604".
-_WORD_BEFORE = regex.compile(r"\b(\p{L}+),? $", regex.VERSION1)
+# The word right before a number, with an optional comma: "IL 62704", "Michigan, 48604"; a
+# state's letters with their full stops too, as letterheads write them ("Washington, D.C. 20515",
+# "Albany, N.Y. 12207").
+_WORD_BEFORE = regex.compile(r"\b(\p{L}+|(?:\p{Lu}\.){2}),? $", regex.VERSION1)
 # Countries whose postcodes have four digits, as written before them: A-1010, CH-8001.
 _FOUR_DIGIT_PREFIXES = "A|AT|CH|FL|LI|L|LU|B|BE|DK|N|NO|H|HU"
 # Places of these lists may follow a four-digit postcode (iso-codes: the Swiss cantons' capitals
@@ -193,7 +195,7 @@ def _five_digit_postcodes(text: str) -> Iterator[Mention]:
     for match in _FIVE_DIGITS.finditer(text):
         # A window, not the whole text before: a post of many numbers stays linear.
         before = _WORD_BEFORE.search(text, max(0, match.start() - 20), match.start())
-        state = before.group(1) if before else ""
+        state = before.group(1).replace(".", "") if before else ""
         if state in _US_STATES:
             kind = "postcode-us"
         elif state in _US_STATE_NAMES:

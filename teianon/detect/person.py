@@ -23,7 +23,7 @@ from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .chat_words import is_phrase
 from .evidence import Words, is_common_word, is_plain_word
-from .lexicon import frequency, is_chat_word, is_ordinary
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_chat_word, is_ordinary
 from .person_contact import german_word, personal_subject
 from .person_context import (
     ADDRESS_WORDS,
@@ -51,6 +51,7 @@ from .person_titles import (
     in_title_chain,
     is_title,
     name_shaped,
+    signature,
     surname_first,
     title_before,
     titled_name,
@@ -72,6 +73,10 @@ from .person_words import (
 )
 from .pet_forms import pet_form_of
 
+# Months and days are first names too (``June``, ``May``); alone on a line they head a diary's
+# entry or a calendar's.
+_MONTHS = CALENDAR_LONG | CALENDAR_SHORT
+
 __all__ = ["FORMS_OF_ADDRESS", "PARTICLES", "PersonDetector", "context_certainty", "person_context"]
 
 
@@ -84,6 +89,8 @@ class PersonDetector(Detector):
     precise_sources = frozenset(
         {
             "person:title",
+            "person:title-letter",
+            "person:signature",
             "person:introduction",
             "person:first-name-lower",
             "person:first-name-context",
@@ -256,6 +263,10 @@ class PersonDetector(Detector):
             if pet is None and not word.capitalised:
                 return self._unknown_in_context(words, i)
         evidence = self._evidence(words, i)
+        if first is not None and not evidence and word.folded not in _MONTHS and signature(words, i):
+            # Medium: a first name alone on its line is a letter's signature more often than
+            # a heading, but "Will" or "Grace" there may be either.
+            return i + 1, "medium", "person:signature"
         tagged = words.proper_noun_tag(i)
         if word.folded in PARTICLES and not (evidence or tagged):
             return None  # "Von Hand geschrieben": a name starts with its particle only after a title

@@ -25,7 +25,9 @@ PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom te
 # Forms of address: a capitalised word after them is a name, never a part of it. The tagger
 # takes them into a person's span ("Dr. Kowalski") and leaves them outside again with this set.
 FORMS_OF_ADDRESS = frozenset(
-    "herr herrn hr frau fr mr mrs ms mx miss messrs dr prof judge justice familie eheleute ehepaar".split()
+    "herr herrn hr frau fr frl mr mrs ms mx miss messrs dr drs prof judge justice familie eheleute ehepaar "
+    # French ones as English and German letters write them (``Mlle. Arosa``), a clergyman's.
+    "mlle mlles mme mmes rev revd".split()
 )
 # Forms of address for two or more people: ``Messrs Atherton and Blythe``, ``Eheleute X und Y``.
 PLURAL_ADDRESS = frozenset("messrs herren damen eheleute ehepaar familien geschwister".split())
@@ -167,6 +169,39 @@ def name_shaped(word: Word, titles: frozenset[str]) -> bool:
     )
 
 
+def _letter_for_name(words: Words, i: int, titles: frozenset[str]) -> bool:
+    """Word i, right after a form of address, is a capital letter that no name follows: the
+    surname shortened (``Mrs. B``), not an initial of the name after it (``Dr. K. Berger``)."""
+    text = words[i].text
+    # "I" is a pronoun or a Roman one; after a plural form a letter names a class or a team
+    # ("bei den Herren I"), not a person.
+    if len(text) != 1 or not text.isupper() or text == "I" or (i and words[i - 1].folded in PLURAL_ADDRESS):
+        return False
+    return i + 1 >= len(words) or not name_shaped(words[i + 1], titles)
+
+
+# What may stand around a signature on its line: a dash or a bullet before it, a comma after
+# it. A full stop or an exclamation mark after the word makes it a sentence (``Ah!``, ``Joke.``).
+_SIGNATURE_BEFORE = " \t-–—*>~"
+_SIGNATURE_AFTER = " \t,"
+
+
+def signature(words: Words, i: int) -> bool:
+    """Word i, capitalised, stands alone on its line or in its post: the name a letter or an
+    e-mail is signed with (``Love,\nBill``, ``Best wishes\nMarcie``). The caller checks that it
+    is a first name of the tables and no month."""
+    word = words[i]
+    if not word.capitalised or (word.text.isupper() and len(word.text) > 1) or is_chat_word(word.text):
+        return False  # an interjection alone ("Ah", "Oh") is none
+    text = words.post.text
+    start = text.rfind("\n", 0, word.start) + 1
+    end = text.find("\n", word.end)
+    return (
+        text[start : word.start].strip(_SIGNATURE_BEFORE) == ""
+        and text[word.end : len(text) if end < 0 else end].strip(_SIGNATURE_AFTER) == ""
+    )
+
+
 def surname_first(words: Words, i: int) -> int | None:
     """``BECKER, Anna`` and ``Becker, Anna, geb. 01.02.1950`` at the start of a line or a post:
     the end of the first names after the comma (``Anna``, ``Anna Maria``), or None where the
@@ -220,9 +255,13 @@ def titled_name(
     Initials without a title need a name the tables hold or no word at all (``A. Merkel``, not
     ``I. Weltkrieg``)."""
     k = initials_end(words, i)
+    address = title_before(words, i, titles) == "address"
+    if address and _letter_for_name(words, i, titles):
+        # "Mrs. B put the postage on", "talk back to Mrs. G. and": letters and memoirs shorten
+        # a surname to its letter; the letter is the name, its full stop stays outside.
+        return i + 1, "medium", "person:title-letter"
     if k >= len(words):
         return None
-    address = title_before(words, i, titles) == "address"
     if not address and k == i:
         return None
     if address and words[k].folded in PARTICLES:

@@ -34,6 +34,7 @@ and pages have no cue here and no court's shape.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import regex
 
@@ -89,7 +90,8 @@ _CUE = regex.compile(
     r")|(?P<weak>ref\.?(?:\s?no\.?)?|reference(?:\s(?:no\.?|number|code))?)"
     # A file's head noun without a number word ("Docket 22-1234", "Appeal 2021-1187") says as
     # much as "No.": capitalised, as a heading or a citation writes it.
-    r"|(?P<shaped>(?-i:Nos?\.|NO\.|Nr\.?|Case|Nummer|Docket|Dkt\.|Appeal|Application|Petition|Claim|Index))"
+    # "(no. 12345/06)": in lower case with its full stop, as a judgment's parenthesis writes it.
+    r"|(?P<shaped>(?-i:[Nn]os?\.|NO\.|Nr\.?|Case|Nummer|Docket|Dkt\.|Appeal|Application|Petition|Claim|Index))"
     # A cue ends at the end of its word, or at its own dot or hash ("order #A1234").
     r")(?:(?<=[#.])|(?!\p{L}))",
     _FLAGS,
@@ -226,6 +228,15 @@ class ReferenceNumberDetector(PatternDetector):
         return True
 
     def _scan(self, post: PostText) -> Iterator[Mention]:
+        written = _as_written(post) if post.tokenised else None
+        if written is None:
+            yield from self._found(post)
+            return
+        text, at = written
+        for mention in self._found(replace(post, text=text)):
+            yield replace(mention, start=at[mention.start], end=at[mention.end - 1] + 1)
+
+    def _found(self, post: PostText) -> Iterator[Mention]:
         for pattern in self.PATTERNS:
             compiled: regex.Pattern = pattern.compiled  # type: ignore[attr-defined]
             for match in compiled.finditer(post.text):
@@ -234,6 +245,41 @@ class ReferenceNumberDetector(PatternDetector):
                         match.start(), match.end(), self.category, None, pattern.cert, f"number:{pattern.name}"
                     )
         yield from _after_cues(post.text)
+
+
+# A token that joins the groups of a number (``12345 / 06``, ``21 - 1234``) where a tokeniser
+# split it off, and the letters of an abbreviation whose full stop it split off (``no .``).
+_JOINER = frozenset("/ - – _ :".split())
+_ABBREVIATION = regex.compile(r"\p{L}{1,5}")
+
+
+def _as_written(post: PostText) -> tuple[str, list[int]] | None:
+    """A tokenised post's text with the spaces the tokens were joined by taken out where a
+    reference number was cut into pieces (``no . 12345 / 06`` reads ``no. 12345/06``, ``Docket
+    No . 21 - 1234`` reads ``Docket No. 21-1234``), and for each of its characters the offset in
+    the post's text; None where nothing was cut. Only a joiner between two pieces of which one has a digit, and an
+    abbreviation's full stop, are drawn back: words stay apart (``Bochum - Münster``)."""
+    text, tokens = post.text, post.tokens
+    drop: set[int] = set()
+    for k in range(1, len(tokens)):
+        token, before = tokens[k], tokens[k - 1]
+        if text[before.end : token.start] != " ":
+            continue
+        if token.text == "." and _ABBREVIATION.fullmatch(before.text):
+            drop.add(before.end)
+        elif (
+            token.text in _JOINER
+            and k + 1 < len(tokens)
+            and text[token.end : tokens[k + 1].start] == " "
+            and before.text[-1:].isalnum()
+            and tokens[k + 1].text[:1].isalnum()
+            and (before.text[-1].isdigit() or tokens[k + 1].text[0].isdigit())
+        ):
+            drop.update((before.end, token.end))
+    if not drop:
+        return None
+    kept = [k for k in range(len(text)) if k not in drop]
+    return "".join(text[k] for k in kept), kept + [len(text)]
 
 
 def _thing(head: str) -> bool:

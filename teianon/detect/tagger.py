@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 import regex
 
-from ..lists import places
+from ..lists import cues, places
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from ..tagger.features import table_features
@@ -181,6 +181,20 @@ def _may_be_name(token: TaggedToken) -> bool:
     return not text.islower() or bool(table_features(text.casefold()))
 
 
+@lru_cache(maxsize=1)
+def _legal_forms() -> frozenset[str]:
+    """The legal forms of the cue tables (``Inc``, ``Ltd``, ``GmbH``), folded, without their dot."""
+    return frozenset(w.casefold().rstrip(".") for w in cues()[("ORG", "suffix")] if " " not in w)
+
+
+def _names_nothing(words: list[str]) -> bool:
+    """A span of forms of address and legal forms only (``Mrs.``, ``Mlle``, ``Inc.``): words
+    that stand beside a name and name no one; the tagger takes them for a place or a person
+    on their own where the name beside them was cut off (``Corporation, Inc.``)."""
+    folded = [w.casefold().rstrip(".") for w in words if w != "."]
+    return bool(folded) and all(w in FORMS_OF_ADDRESS or w in _legal_forms() for w in folded)
+
+
 def certainty(probability: float) -> str | None:
     """The ``@cert`` of a name the tagger gives this probability, or None below the lowest bound."""
     for cert, bound in THRESHOLDS:
@@ -287,6 +301,7 @@ class TaggerDetector(Detector):
                 and not (cert == "low" and end == i + 1 and _ordinary_unknown(words[0]))
                 and any(_LETTER.search(w) for w in words)
                 and not all(_CALENDAR.fullmatch(w) for w in words)
+                and not _names_nothing(words)
                 and not any(_WEB_ADDRESS.search(w) for w in words)
                 and not _WEB_ADDRESS.search(_chunk(text, tokens[first].start, tokens[end - 1].end))
                 and all(len(w) <= LONGEST_NAME_WORD for w in words)
