@@ -24,6 +24,7 @@ from . import Detector, DocumentContext, register
 from .chat_words import is_phrase
 from .evidence import Words, is_common_word, is_plain_word
 from .lexicon import frequency, is_chat_word, is_ordinary
+from .person_clause import clause_slot
 from .person_contact import german_word, personal_subject
 from .person_context import (
     ADDRESS_WORDS,
@@ -97,6 +98,7 @@ class PersonDetector(Detector):
             "person:initials",
             "person:surname-first",
             "person:first-name",
+            "person:clause",
         }
     )
 
@@ -315,6 +317,10 @@ class PersonDetector(Detector):
         in_context = self._in_context(words, i, end, first, last, score, cue)
         if in_context is not None:
             return in_context
+        if end == i + 1 and clause_slot(words, i, first is not None):
+            # "Tan bindet tom", "na, maya?": a name that is no word of the post's language in
+            # a slot only a person fills.
+            return end, "medium", "person:clause"
         if is_ambiguous_name(first, word.text) or is_ambiguous_name(last, word.text):
             return None
         if first is None and better_read_as_place(word.text):
@@ -434,6 +440,8 @@ class PersonDetector(Detector):
         a greeting only right before it. Cheap checks first: most words have no such cue."""
         if personal_subject(words, i) and not words.other_tag(i):
             return i + 1, "medium", "person:unknown-context"  # "Shin weiß jetzt", "bay freut sich"
+        if not words.other_tag(i) and clause_slot(words, i, listed=False) == "subject":
+            return i + 1, "medium", "person:clause"  # "dinara ist hoch kreativ": rare in both languages
         before = words.previous(i, skip=BETWEEN)
         subject = i == 0 and right_context(words, i + 1, False)[1] == "subject"
         # "ich bring Züleyha mit", "hab Oluwaseun getroffen": a verb of people around the word.
@@ -497,6 +505,8 @@ class PersonDetector(Detector):
             return end, "high", "person:pet-form"
         score, _ = person_context(words, i, end)
         cert = context_certainty(score, "pet")
+        if cert in (None, "low") and end == i + 1 and clause_slot(words, i, listed=True):
+            return end, "medium", "person:clause"  # "und aga :)", "fridy" alone
         return None if cert is None else (end, cert, "person:pet-form")
 
     def _extend_titled(self, words: Words, i: int) -> int:

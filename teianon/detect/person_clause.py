@@ -1,0 +1,300 @@
+"""PER: the slot of a clause where only a person stands, for a name that is no word of the post's
+language.
+
+A first name of the tables that is also a word somewhere (``tan``, ``tea``, ``bay`` are English
+words, ``maya`` a German noun list's entry) is left alone by the name tables, rightly where it is
+the word. But German chat does not use English words as the subject of a German verb, and
+English prose does not use German nouns so: where the word is *no word of the post's language*,
+the grammar of the clause decides. Three slots say person:
+
+- *subject*: the word opens a clause, without an article or a determiner, and a finite verb of
+  the third person follows it (``Tan bindet tom am chat fest``, ``Min redet``, ``Assel is in my
+  room``), or ``sich`` does (``wo Jin sich hinstellt``);
+- *inverted subject or object*: right after a German finite verb, where German puts the subject
+  after the verb or the object of a person's verb (``entwickelt Tea eine Begriffsschrift``,
+  ``ich könnt Maya mitnehmen``); a town is left out here, as one visits or sees a town too;
+- *vocative*: the word stands alone between the post's start, a comma, or a discourse particle
+  (``na``, ``und``, ``oh``) and the end of the sentence (``Na , Maya ?``, ``und aga :)``).
+
+A word of the language (``rosa``, ``Roman``, ``min``, ``the``) is weighed by the other rules
+only: its grammar says nothing of a person.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import regex
+from wordfreq import zipf_frequency
+
+from ..lists import english_words, german_nouns, organisations, places
+from .evidence import Words
+from .lexicon import german_frequency, is_chat_word, squeeze
+
+# How much more frequent in one language than in the other a word must be to vote for it.
+_MARGIN = 0.5
+# Zipf frequency from which a word is too common to be a name by its slot alone ("das", "man").
+_TOO_COMMON = 5.0
+# Zipf frequency from which a word is in use in a language at all ("vielmals" 3.3, "assel" 2.2).
+_IN_USE = 3.0
+# Frequency in both languages under which a word no table knows is no word of either ("dinara").
+_RARE = 2.0
+# Population from which a place is read as the town in a verb's slot ("Milan liegt am Po").
+TOWN = 10_000
+# ... and from which a town abroad is one German writers name by the string ("Paris", "Milan").
+_BIG_CITY = 1_000_000
+# The German-speaking countries (the tables' ``geonames:DE`` and so on).
+_HOME = (":DE", ":AT", ":CH", ":LI", ":LU")
+# Zipf frequency under which a word of neither language is no brand or term the web writes often.
+_KNOWN = 3.5
+
+_LETTERS = regex.compile(r"\p{L}+")
+_NAME = regex.compile(r"\p{L}{3,}")
+
+# Finite forms of the commonest German verbs that no ending rule finds (strong pasts, modals).
+_GERMAN_FINITE = frozenset(
+    "ist war hat hatte wird wurde kann konnte muss muß musste mußte will wollte soll sollte darf durfte mag mochte "
+    "möchte weiß wusste wußte gibt gab nimmt nahm kommt kam geht ging sieht sah steht stand liegt lag sitzt saß "
+    "bleibt blieb schläft schlief spricht sprach isst aß trinkt trank läuft lief fährt fuhr hilft half hält hielt "
+    "lässt läßt ließ trägt trug schreibt schrieb ruft rief bringt brachte denkt dachte findet fand tut tat liest las "
+    "wäre hätte würde könnte müsste sollte dürfte sei habe hab kenne kannte kennt sagt sagte meint meinte "
+    "kennen könnt könnte sah seh sehe hast bist".split()
+)
+# Forms of the first person among them, which no subject before them has in the third.
+_NOT_THIRD = frozenset("habe hab kenne sehe seh könnt bist hast".split())
+# Verbs a town is the subject of ("Paris liegt an der Seine", "Milan won", "Florence has").
+_PLACE_VERBS = frozenset(
+    "ist war hat hatte wird wurde liegt lag gehört grenzt zählt bietet gilt heißt wächst gewinnt gewann verliert "
+    "verlor spielt spielte siegt erklärt plant baut "
+    "is was has had lies borders hosts won wins lost loses plays played beat beats".split()
+)
+_UMLAUTS = str.maketrans("äöü", "aou")
+# English finite forms of the third person that no ending rule finds.
+_ENGLISH_FINITE = frozenset(
+    "is was has had does did can could will would should may might must said says went goes got gets made makes "
+    "took takes came comes knew knows thought thinks told tells wrote writes".split()
+)
+# Words that may stand between the subject and its verb ("Roman also announced").
+_ADVERBS = frozenset("also just never always already still auch jetzt schon immer nie doch mal halt".split())
+# What may stand right before a clause's first word: the post's start, punctuation, a
+# conjunction or an interjection ("na, Shin weiß es", "und bay freut sich").
+_CLAUSE_START = regex.compile(
+    r"(?:^|[.!?;:,(\-–*\n]|\b(?:und|aber|oh|and|but|so|na|ja|nein|also|wo|wie|ob|weil|dass|daß|wenn))\s*$",
+    regex.IGNORECASE,
+)
+# Discourse particles and greetings before a vocative ("na, maya?", "und aga :)", "re suada",
+# "heyho rosa"), with the language they speak for where the post is too short to tell (chat's
+# "re" greets who comes back, in either language).
+_GERMAN_PARTICLES = frozenset("na und ach ja jo nu tja hallo huhu moin servus tag nabend".split())
+_ENGLISH_PARTICLES = frozenset("and well hello".split())
+_PARTICLES = _GERMAN_PARTICLES | _ENGLISH_PARTICLES | frozenset("oh so hey ey re heyho holla hola hi".split())
+# Subject pronouns between an inverted verb and its object ("kennen sie steven").
+_PRONOUNS = frozenset("ich du er sie es wir ihr man".split())
+_VOCATIVE_BEFORE = regex.compile(r"(?:^|[,(\n])\s*(?:(\p{L}+)\s*,?\s*)?$")
+_VOCATIVE_AFTER = regex.compile(r"^\s*(?:[.!?,:;)]|[:;xX]-?[)(DPp]|\p{So}|$)")
+
+
+@lru_cache(maxsize=4096)
+def post_language(text: str) -> str:
+    """``de`` or ``en``: the language most of the post's words are more frequent in, or ``""``
+    where neither has a clear majority (a one-word post, a greeting)."""
+    votes = {"de": 0, "en": 0}
+    for word in _LETTERS.findall(text):
+        if len(word) < 2:
+            continue
+        german, english = german_frequency(word), zipf_frequency(word.casefold(), "en")
+        if max(german, english) < _RARE:
+            continue  # a name or a typo votes for neither
+        if german > english + _MARGIN:
+            votes["de"] += 1
+        elif english > german + _MARGIN:
+            votes["en"] += 1
+    german, english = votes["de"], votes["en"]
+    if german >= 2 and german > 2 * english:
+        return "de"
+    if english >= 2 and english > 2 * german:
+        return "en"
+    return ""
+
+
+def word_of_language(text: str, language: str) -> bool:
+    """Whether ``text`` is a word of ``language`` (``de``, ``en``, or ``""``: of either): a chat
+    or function word, a common word, a German word more used in German than in English (``rosa``,
+    ``Roman``; not ``Maya`` or ``Tea``, which the web writes in English as often), an English
+    word of the dictionary."""
+    folded = text.casefold()
+    german, english = german_frequency(text), zipf_frequency(folded, "en")
+    if is_chat_word(text) or max(german, english) >= _TOO_COMMON:
+        return True
+    # The noun list holds names too (``Maya``, ``Yuko``): a listed noun is a German word where
+    # German uses it clearly more than English does (``Assel``, not ``Steven``).
+    is_german = (
+        german >= _IN_USE and german >= english or (text.capitalize() in german_nouns() and german >= english + _MARGIN)
+    )
+    is_english = folded in english_words() or english >= _IN_USE and english > german + _MARGIN
+    if language == "de":
+        return is_german
+    if language == "en":
+        return is_english
+    return is_german or is_english
+
+
+def _german_verb(text: str) -> bool:
+    """A German finite verb: a listed form, or one whose ending leads to an infinitive in use
+    (``bindet`` to ``binden``, ``entwickelt`` to ``entwickeln``, ``lachte`` to ``lachen``) and
+    which is no noun (``zeit``) and no function word (``seit``)."""
+    folded = text.casefold()
+    if folded in _GERMAN_FINITE:
+        return True
+    if not text.islower() and not text.isupper() or is_chat_word(text):
+        return False
+    if text.capitalize() in german_nouns() or german_frequency(text) <= zipf_frequency(folded, "en"):
+        return False
+    for ending in ("ete", "te", "et", "t", "e", "st"):
+        if folded.endswith(ending) and len(folded) - len(ending) >= 2:
+            stem = folded[: -len(ending)]
+            # Strong verbs change their vowel in the third person ("wäscht", "läuft", "fährt").
+            plain = stem.translate(_UMLAUTS)
+            for infinitive in {stem + "en", stem + "n", plain + "en", plain + "n"}:
+                # (the infinitive may be a noun as well: "das Binden", "Reden")
+                if german_frequency(infinitive) >= _IN_USE:
+                    return True
+    return False
+
+
+def _english_verb(text: str) -> bool:
+    """An English finite verb of the third person (``provides``, ``worked``)."""
+    folded = text.casefold()
+    if folded in _ENGLISH_FINITE:
+        return True
+    if not text.islower() or folded not in english_words():
+        return False
+    for ending, base in (("ed", ""), ("ed", "e"), ("s", ""), ("es", "")):
+        if folded.endswith(ending) and (folded[: -len(ending)] + base) in english_words():
+            return zipf_frequency(folded[: -len(ending)] + base, "en") >= _IN_USE
+    return False
+
+
+def _finite(text: str, language: str) -> bool:
+    return _german_verb(text) if language == "de" else _english_verb(text)
+
+
+def clause_slot(words: Words, i: int, listed: bool) -> str:
+    """The person's slot word ``i`` stands in (``subject``, ``after-verb``, ``vocative``), or
+    ``""``. ``listed``: the word is a first name or a pet form of the tables; a word no table
+    knows is read so only as a subject, and only where it is rare in both languages."""
+    word = words[i]
+    text = word.text
+    if not _NAME.fullmatch(text) or word.capitalised and not text[1:].islower() and not text.isupper():
+        return ""
+    post = words.post.text
+    before = post[max(0, word.start - 30) : word.start]
+    language = post_language(post) or _particle_language(before)
+    if word_of_language(text, language):
+        return ""
+    if not listed and not _foreign(text, language):
+        return ""
+    key = (word.folded,)
+    if key in organisations():
+        return ""
+    town = _town(key, language)
+    if language and _subject(words, i, language, before, town):
+        return "subject"
+    if not listed:
+        return ""
+    if language == "de" and not town and _after_verb(words, i):
+        return "after-verb"
+    if _vocative(words, i, before):
+        return "vocative"
+    return ""
+
+
+def _frequency(text: str, language: str) -> float:
+    return german_frequency(text) if language == "de" else zipf_frequency(text.casefold(), "en")
+
+
+def _foreign(text: str, language: str) -> bool:
+    """A word no table knows that may be a name: one the post's language hardly has
+    (``dinara``), or one neither language has as a word that the web does not write often
+    (``Darya``, ``Sokol``; not ``Linux``)."""
+    if language and _frequency(text, language) < _RARE:
+        return True
+    frequent = max(german_frequency(text), zipf_frequency(text.casefold(), "en"))
+    return frequent < _KNOWN and not word_of_language(text, "")
+
+
+def _town(key: tuple[str], language: str) -> bool:
+    """Whether the word is read as a town here: a place of the tables of :data:`TOWN` people or
+    more, written there as a name is (not a code, ``EUN``, nor an alternative spelling, ``jie``),
+    and, in German, one of the German-speaking countries or a city known far beyond them
+    (``Paris``, ``Milan``): a writer of German names other towns in German (``Florenz``), and a
+    short foreign place's name (``Tan``, ``Chin``) is a person's in German chat far more often."""
+    for entry in places().get(key):
+        form = entry.form
+        if entry.weight < TOWN or not (form[:1].isupper() and form[1:].islower()):
+            continue
+        if language != "de" or entry.source.endswith(_HOME) or entry.weight >= _BIG_CITY:
+            return True
+    return False
+
+
+def _subject(words: Words, i: int, language: str, before: str, town: bool) -> bool:
+    if not _CLAUSE_START.search(before):
+        return False
+    j = i + 1
+    while j < len(words) and words[j].folded in _ADVERBS and words.adjacent(j - 1, j):
+        j += 1
+    if j >= len(words) or not words.adjacent(j - 1, j):
+        return False
+    verb = words[j].text
+    if verb.casefold() == "sich":
+        return language == "de"
+    if verb.casefold() in _NOT_THIRD:
+        return False  # "oh jin hab ich ...": the verb's subject comes after it
+    # A town is the subject of being, lying, having and of what teams and councils do; of
+    # other verbs only in lower case, as chat writes names ("tan bindet tom am chat fest").
+    if town and (verb.casefold() in _PLACE_VERBS or words[i].capitalised):
+        return False
+    return _finite(verb, language)
+
+
+def _after_verb(words: Words, i: int) -> bool:
+    """A German verb right before the word, or before a pronoun before it (``kennen sie
+    steven``, ``hab' ich bay``); the verb capitalised only where it opens the sentence."""
+    j = i - 1
+    if j > 0 and words[j].folded in _PRONOUNS and _near(words, j, i):
+        j -= 1
+    if j < 0 or not _near(words, j, i if j == i - 1 else j + 1):
+        return False
+    verb = words[j].text
+    if verb[:1].isupper() and verb[1:].islower() and words.sentence_initial(j):
+        verb = verb.lower()
+    return _german_verb(verb)
+
+
+def _near(words: Words, i: int, j: int) -> bool:
+    """Words i and j with nothing but white space and an elision's apostrophe between."""
+    return words.post.text[words[i].end : words[j].start].strip(" \t'’") == ""
+
+
+def _particle(before: str) -> str | None:
+    """The particle before a vocative (``""``: none, after the post's start or a comma), or None
+    where the text before is no vocative's."""
+    m = _VOCATIVE_BEFORE.search(before)
+    if m is None:
+        return None
+    particle = m.group(1).casefold() if m.group(1) else ""
+    if not particle or particle in _PARTICLES:
+        return particle
+    return squeeze(particle) if squeeze(particle) in _PARTICLES else None
+
+
+def _particle_language(before: str) -> str:
+    particle = _particle(before)
+    return "de" if particle in _GERMAN_PARTICLES else "en" if particle in _ENGLISH_PARTICLES else ""
+
+
+def _vocative(words: Words, i: int, before: str) -> bool:
+    if _particle(before) is None:
+        return False
+    return _VOCATIVE_AFTER.match(words.post.text[words[i].end :]) is not None
