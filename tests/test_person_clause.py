@@ -43,6 +43,9 @@ REPLACED = [
     # after a German verb: the inverted subject, the object after a pronoun
     ("Morgen repariert Violet das Dach", "Violet"),
     ("kennst du violet schon?", "violet"),
+    # the subject of a German subordinate clause, right after its conjunction
+    ("ich glaub nicht dass tiny heute noch kommt", "tiny"),
+    ("ich weiß nicht ob Kostja mitkommt", "Kostja"),
     # a vocative after a discourse particle, which also says the short post's language
     ("na, violet?", "violet"),
     ("und violet :)", "violet"),
@@ -57,6 +60,10 @@ NOT_PROPOSED = [
     "mama kocht heute für alle",
     "Mom is in the kitchen",
     "kennst du ihn schon?",
+    "ich glaub nicht dass er heute noch kommt",
+    "ich glaub nicht dass mama heute noch kommt",
+    # after a copula stands a predicate: an adjective that English has as a word too
+    "er ist dick geworden",
     "na, mama?",
     # a word of the post's language: English words in English, a German word in German
     "tea helps me sleep",

@@ -82,12 +82,20 @@ _CLAUSE_START = regex.compile(
     r"(?:^|[.!?;:,(\-–*\n]|\b(?:und|aber|oh|and|but|so|na|ja|nein|also|wo|wie|ob|weil|dass|daß|wenn))\s*$",
     regex.IGNORECASE,
 )
+# German subordinating conjunctions (and relative words), after which a subordinate clause's
+# subject stands (``weil tine glücklich sein wollte``, ``wann shu taugen soll``).
+_SUBORDINATOR = regex.compile(
+    r"\b(?:dass|daß|ob|weil|wenn|wann|obwohl|damit|bevor|nachdem|während|sobald|solange|falls|ehe|seit|seitdem)\s*$",
+    regex.IGNORECASE,
+)
 # Discourse particles and greetings before a vocative ("na, maya?", "und aga :)", "re suada",
 # "heyho rosa"), with the language they speak for where the post is too short to tell (chat's
 # "re" greets who comes back, in either language).
 _GERMAN_PARTICLES = frozenset("na und ach ja jo nu tja hallo huhu moin servus tag nabend".split())
 _ENGLISH_PARTICLES = frozenset("and well hello".split())
 _PARTICLES = _GERMAN_PARTICLES | _ENGLISH_PARTICLES | frozenset("oh so hey ey re heyho holla hola hi".split())
+# Forms of sein, werden, bleiben, scheinen: what follows them is a predicate, not a person.
+_COPULAS = frozenset("ist war sind waren wird wurde werden bleibt blieb sei wäre wären würde scheint schien".split())
 # Subject pronouns between an inverted verb and its object ("kennen sie steven").
 _PRONOUNS = frozenset("ich du er sie es wir ihr man".split())
 _VOCATIVE_BEFORE = regex.compile(r"(?:^|[,(\n])\s*(?:(\p{L}+)\s*,?\s*)?$")
@@ -239,6 +247,10 @@ def _town(key: tuple[str], language: str) -> bool:
 
 
 def _subject(words: Words, i: int, language: str, before: str, town: bool) -> bool:
+    if language == "de" and not town and _SUBORDINATOR.search(before):
+        # German puts a subordinate clause's verb last, its subject first after the
+        # conjunction: a name there, without an article, is the subject (``dass mar ging``).
+        return i + 1 < len(words) and words.adjacent(i, i + 1)
     if not _CLAUSE_START.search(before):
         return False
     j = i + 1
@@ -269,7 +281,8 @@ def _after_verb(words: Words, i: int) -> bool:
     verb = words[j].text
     if verb[:1].isupper() and verb[1:].islower() and words.sentence_initial(j):
         verb = verb.lower()
-    return _german_verb(verb)
+    # After a copula stands what the subject is, often an adjective (``ist dick geworden``).
+    return verb not in _COPULAS and _german_verb(verb)
 
 
 def _near(words: Words, i: int, j: int) -> bool:
