@@ -46,6 +46,8 @@ REPLACED = [
     # the subject of a German subordinate clause, right after its conjunction
     ("ich glaub nicht dass tiny heute noch kommt", "tiny"),
     ("ich weiß nicht ob Kostja mitkommt", "Kostja"),
+    # after a copula, a name German hardly writes
+    ("gestern war hildi noch krank", "hildi"),
     # a vocative after a discourse particle, which also says the short post's language
     ("na, violet?", "violet"),
     ("und violet :)", "violet"),
@@ -72,6 +74,9 @@ NOT_PROPOSED = [
     # ordinary words in the vocative's place
     "na, klar?",
     "und jetzt :)",
+    # a word no table knows that is a typo or a German compound, in a subject's slot
+    "Freind is here",
+    "Wochenendverkehr läuft heute normal",
     # a town in its own grammar, and after a verb (one visits a town)
     "Milan liegt in Italien",
     "kennst du paris schon?",

@@ -27,8 +27,8 @@ from functools import lru_cache
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import english_words, german_nouns, organisations, places
-from .evidence import Words
+from ..lists import english_words, german_nouns, organisations, persons, places
+from .evidence import Words, is_compound_noun
 from .lexicon import german_frequency, is_chat_word, squeeze
 
 # How much more frequent in one language than in the other a word must be to vote for it.
@@ -43,8 +43,13 @@ _RARE = 2.0
 TOWN = 10_000
 # ... and from which a town abroad is one German writers name by the string ("Paris", "Milan").
 _BIG_CITY = 1_000_000
+# ... and from which a city abroad is one a German writer visits or loves by that name ("Boston").
+_CITY = 100_000
 # The German-speaking countries (the tables' ``geonames:DE`` and so on).
 _HOME = (":DE", ":AT", ":CH", ":LI", ":LU")
+# Zipf frequency of a word a typo is read as ("because" 5.9, "legend" 4.4; "Daria" of "Darya" 3.0).
+_COMMON_WORD = 4.0
+_TYPO_LENGTH = 5
 # Zipf frequency under which a word of neither language is no brand or term the web writes often.
 _KNOWN = 3.5
 
@@ -96,6 +101,8 @@ _ENGLISH_PARTICLES = frozenset("and well hello".split())
 _PARTICLES = _GERMAN_PARTICLES | _ENGLISH_PARTICLES | frozenset("oh so hey ey re heyho holla hola hi".split())
 # Forms of sein, werden, bleiben, scheinen: what follows them is a predicate, not a person.
 _COPULAS = frozenset("ist war sind waren wird wurde werden bleibt blieb sei wäre wären würde scheint schien".split())
+# German Zipf frequency from which a word after a copula is read as its predicate ("dick" 4.0).
+_PREDICATE = 3.5
 # Subject pronouns between an inverted verb and its object ("kennen sie steven").
 _PRONOUNS = frozenset("ich du er sie es wir ihr man".split())
 _VOCATIVE_BEFORE = regex.compile(r"(?:^|[,(\n])\s*(?:(\p{L}+)\s*,?\s*)?$")
@@ -210,7 +217,8 @@ def clause_slot(words: Words, i: int, listed: bool) -> str:
         return "subject"
     if not listed:
         return ""
-    if language == "de" and not town and _after_verb(words, i):
+    # After a verb one visits, loves or hates a town, also a city abroad ("habe ich Boston gehasst").
+    if language == "de" and not _town(key, language, abroad=_CITY) and _after_verb(words, i, text):
         return "after-verb"
     if _vocative(words, i, before):
         return "vocative"
@@ -225,13 +233,43 @@ def _foreign(text: str, language: str) -> bool:
     """A word no table knows that may be a name: one the post's language hardly has
     (``dinara``), or one neither language has as a word that the web does not write often
     (``Darya``, ``Sokol``; not ``Linux``)."""
+    if text.isupper() or not _VOWEL.search(text) or squeeze(text) != text.casefold() or _home_place(text):
+        return False  # an abbreviation ("ÖAMTC", "Mglb"), a word drawn out ("beyoooond"), a village
+    if is_compound_noun(text) or _german_verb(text.lower()) or _typo(text):
+        return False  # "Ersatzverkehr", "verspäten", "Britian": words, if no dictionary's
     if language and _frequency(text, language) < _RARE:
         return True
     frequent = max(german_frequency(text), zipf_frequency(text.casefold(), "en"))
     return frequent < _KNOWN and not word_of_language(text, "")
 
 
-def _town(key: tuple[str], language: str) -> bool:
+_ALPHABET = "abcdefghijklmnopqrstuvwxyzäöüß"
+_VOWEL = regex.compile(r"[aeiouyäöü]", regex.IGNORECASE)
+
+
+def _typo(text: str) -> bool:
+    """A common word of either language one keystroke away (a letter dropped, added, swapped
+    or mistyped: ``therr``, ``Ledgend``, ``Britian``, ``Becaise``): chat's typos are no names."""
+    word = text.casefold()
+    if len(word) < _TYPO_LENGTH:
+        return False  # a short name is a keystroke from many words ("eun", "jie", "bao")
+    variants = {word[:k] + word[k + 1 :] for k in range(len(word))}
+    variants |= {word[:k] + word[k + 1] + word[k] + word[k + 2 :] for k in range(len(word) - 1)}
+    variants |= {word[:k] + c + word[k + 1 :] for k in range(len(word)) for c in _ALPHABET}
+    variants |= {word[:k] + c + word[k:] for k in range(len(word) + 1) for c in _ALPHABET}
+    variants.discard(word)
+    # A name a keystroke from another name is a spelling of its own ("Diyana", "Diana").
+    return any(
+        max(german_frequency(v), zipf_frequency(v, "en")) >= _COMMON_WORD and not persons().get((v,)) for v in variants
+    )
+
+
+def _home_place(text: str) -> bool:
+    """A place of any size in the German-speaking countries (``Nersingen``)."""
+    return any(e.source.endswith(_HOME) for e in places().get((text.casefold(),)))
+
+
+def _town(key: tuple[str], language: str, abroad: int = _BIG_CITY) -> bool:
     """Whether the word is read as a town here: a place of the tables of :data:`TOWN` people or
     more, written there as a name is (not a code, ``EUN``, nor an alternative spelling, ``jie``),
     and, in German, one of the German-speaking countries or a city known far beyond them
@@ -241,7 +279,7 @@ def _town(key: tuple[str], language: str) -> bool:
         form = entry.form
         if entry.weight < TOWN or not (form[:1].isupper() and form[1:].islower()):
             continue
-        if language != "de" or entry.source.endswith(_HOME) or entry.weight >= _BIG_CITY:
+        if language != "de" or entry.source.endswith(_HOME) or entry.weight >= abroad:
             return True
     return False
 
@@ -270,7 +308,7 @@ def _subject(words: Words, i: int, language: str, before: str, town: bool) -> bo
     return _finite(verb, language)
 
 
-def _after_verb(words: Words, i: int) -> bool:
+def _after_verb(words: Words, i: int, text: str) -> bool:
     """A German verb right before the word, or before a pronoun before it (``kennen sie
     steven``, ``hab' ich bay``); the verb capitalised only where it opens the sentence."""
     j = i - 1
@@ -281,8 +319,11 @@ def _after_verb(words: Words, i: int) -> bool:
     verb = words[j].text
     if verb[:1].isupper() and verb[1:].islower() and words.sentence_initial(j):
         verb = verb.lower()
-    # After a copula stands what the subject is, often an adjective (``ist dick geworden``).
-    return verb not in _COPULAS and _german_verb(verb)
+    # After a copula stands what the subject is, often an adjective (``ist dick geworden``):
+    # there a string German writes often is read as the predicate.
+    if verb in _COPULAS:
+        return german_frequency(text) < _PREDICATE
+    return _german_verb(verb)
 
 
 def _near(words: Words, i: int, j: int) -> bool:
