@@ -36,8 +36,10 @@ REPLACED = [
     ("violet kocht heute für alle", "violet"),
     ("und chin backt morgen einen kuchen", "chin"),
     ("tan wäscht gerade das auto", "tan"),
-    # a pet form of the tables before an English verb
+    # a pet form of the tables before an English verb, also after a quotation or a sentence adverb
     ("Kostja is in the kitchen", "Kostja"),
+    ('" we will see , " kostja said .', "kostja"),
+    ("maybe hildi does n't want to come", "hildi"),
     # a word no table knows, which neither language uses
     ("dinara backt morgen einen kuchen", "dinara"),
     # after a German verb: the inverted subject, the object after a pronoun

@@ -81,10 +81,11 @@ _ENGLISH_FINITE = frozenset(
 )
 # Words that may stand between the subject and its verb ("Roman also announced").
 _ADVERBS = frozenset("also just never always already still auch jetzt schon immer nie doch mal halt".split())
-# What may stand right before a clause's first word: the post's start, punctuation, a
-# conjunction or an interjection ("na, Shin weiß es", "und bay freut sich").
+# What may stand right before a clause's first word: the post's start, punctuation (a quotation's
+# end: '" kostja said'), a conjunction, an interjection or a sentence adverb ("und bay freut sich").
 _CLAUSE_START = regex.compile(
-    r"(?:^|[.!?;:,(\-–*\n]|\b(?:und|aber|oh|and|but|so|na|ja|nein|also|wo|wie|ob|weil|dass|daß|wenn))\s*$",
+    r"(?:^|[.!?;:,(\-–*\n\"“”„»«]|\b(?:und|aber|oh|and|but|so|na|ja|nein|also|wo|wie|ob|weil|dass|daß|wenn"
+    r"|maybe|perhaps|vielleicht))\s*$",
     regex.IGNORECASE,
 )
 # German subordinating conjunctions (and relative words), after which a subordinate clause's
