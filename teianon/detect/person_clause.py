@@ -1,23 +1,27 @@
 """PER: the slot of a clause where only a person stands, for a name that is no word of the post's
 language.
 
-A first name of the tables that is also a word somewhere (``tan``, ``tea``, ``bay`` are English
-words, ``maya`` a German noun list's entry) is left alone by the name tables, rightly where it is
-the word. But German chat does not use English words as the subject of a German verb, and
-English prose does not use German nouns so: where the word is *no word of the post's language*,
-the grammar of the clause decides. Three slots say person:
+A first name or pet form of the tables that is also a word somewhere (``tan``, ``tea``,
+``violet`` are English words; the German noun list holds ``Maya`` and ``Steven``) is left alone
+by the name tables, rightly where it is the word. But German chat does not make an English word
+the subject of a German verb, nor English prose a German noun: where the word is *no word of the
+post's language* (:func:`post_language`, :func:`word_of_language`), the grammar of the clause
+decides (:func:`clause_slot`). Three slots say person:
 
-- *subject*: the word opens a clause, without an article or a determiner, and a finite verb of
-  the third person follows it (``Tan bindet tom am chat fest``, ``Min redet``, ``Assel is in my
-  room``), or ``sich`` does (``wo Jin sich hinstellt``);
-- *inverted subject or object*: right after a German finite verb, where German puts the subject
-  after the verb or the object of a person's verb (``entwickelt Tea eine Begriffsschrift``,
-  ``ich könnt Maya mitnehmen``); a town is left out here, as one visits or sees a town too;
-- *vocative*: the word stands alone between the post's start, a comma, or a discourse particle
-  (``na``, ``und``, ``oh``) and the end of the sentence (``Na , Maya ?``, ``und aga :)``).
+- *subject*: the word opens a clause without an article and a finite verb of the third person
+  follows (``violet kocht heute für alle``, ``Kostja is in the kitchen``), or ``sich``, or it
+  stands right after a German subordinating conjunction (``ob Kostja mitkommt``);
+- *after a German verb*: the subject German puts after its verb, or the object
+  (``Morgen repariert Violet das Dach``, ``kennst du violet schon?``); after a copula only a
+  string German hardly writes, as a predicate stands there (``er ist dick geworden``);
+- *vocative*: alone between the post's start, a comma or a discourse particle and the end of the
+  sentence (``na, violet?``, ``und violet :)``), or a post of its own.
 
-A word of the language (``rosa``, ``Roman``, ``min``, ``the``) is weighed by the other rules
-only: its grammar says nothing of a person.
+Towns keep their grammar: a town is the subject of being, lying and having, and of any verb
+where written capitalised; after a verb one visits a town. In a German post a short foreign
+place's name (``Tan``, ``Chin``) is read as the name it more often is there. A word no table
+knows counts only as a subject, and only where neither language has it as a word (``dinara``),
+not where it is a typo, a compound, a German verb, an abbreviation or a German village.
 """
 
 from __future__ import annotations
@@ -40,7 +44,7 @@ _IN_USE = 3.0
 # Frequency in both languages under which a word no table knows is no word of either ("dinara").
 _RARE = 2.0
 # Population from which a place is read as the town in a verb's slot ("Milan liegt am Po").
-TOWN = 10_000
+_TOWN = 10_000
 # ... and from which a town abroad is one German writers name by the string ("Paris", "Milan").
 _BIG_CITY = 1_000_000
 # ... and from which a city abroad is one a German writer visits or loves by that name ("Boston").
@@ -110,7 +114,7 @@ _VOCATIVE_BEFORE = regex.compile(r"(?:^|[,(\n])\s*(?:(\p{L}+)\s*,?\s*)?$")
 _VOCATIVE_AFTER = regex.compile(r"^\s*(?:[.!?,:;)]|[:;xX]-?[)(DPp]|\p{So}|$)")
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=256)
 def post_language(text: str) -> str:
     """``de`` or ``en``: the language most of the post's words are more frequent in, or ``""``
     where neither has a clear majority (a one-word post, a greeting)."""
@@ -208,16 +212,16 @@ def clause_slot(words: Words, i: int, listed: bool) -> str:
     language = post_language(post) or _particle_language(before)
     if word_of_language(text, language):
         return ""
-    if not listed and not _foreign(text, language):
-        return ""
     key = (word.folded,)
+    town = _town(key, language)
+    subject = bool(language) and _subject(words, i, language, before, town)
+    if not listed:
+        # Most words of a post are in no table: the slot, cheap, is asked before the word.
+        return "subject" if subject and key not in organisations() and _foreign(text, language) else ""
     if key in organisations():
         return ""
-    town = _town(key, language)
-    if language and _subject(words, i, language, before, town):
+    if subject:
         return "subject"
-    if not listed:
-        return ""
     # After a verb one visits, loves or hates a town, also a city abroad ("habe ich Boston gehasst").
     if language == "de" and not _town(key, language, abroad=_CITY) and _after_verb(words, i, text):
         return "after-verb"
@@ -271,14 +275,14 @@ def _home_place(text: str) -> bool:
 
 
 def _town(key: tuple[str], language: str, abroad: int = _BIG_CITY) -> bool:
-    """Whether the word is read as a town here: a place of the tables of :data:`TOWN` people or
+    """Whether the word is read as a town here: a place of the tables of :data:`_TOWN` people or
     more, written there as a name is (not a code, ``EUN``, nor an alternative spelling, ``jie``),
     and, in German, one of the German-speaking countries or a city known far beyond them
     (``Paris``, ``Milan``): a writer of German names other towns in German (``Florenz``), and a
     short foreign place's name (``Tan``, ``Chin``) is a person's in German chat far more often."""
     for entry in places().get(key):
         form = entry.form
-        if entry.weight < TOWN or not (form[:1].isupper() and form[1:].islower()):
+        if entry.weight < _TOWN or not (form[:1].isupper() and form[1:].islower()):
             continue
         if language != "de" or entry.source.endswith(_HOME) or entry.weight >= abroad:
             return True
