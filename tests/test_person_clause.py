@@ -53,6 +53,8 @@ REPLACED = [
     # a vocative after a discourse particle, which also says the short post's language
     ("na, violet?", "violet"),
     ("und violet :)", "violet"),
+    # a greeting of chat before a first name that is also a word (person_context's greetings)
+    ("holla mark", "mark"),
     # a pet form of the tables alone in a post
     ("Hildi", "Hildi"),
 ]
@@ -73,7 +75,9 @@ NOT_PROPOSED = [
     "tea helps me sleep",
     "tiny steps help",
     "rosa steht dir gut",
-    # ordinary words in the vocative's place
+    # ordinary words in the vocative's and the greeted one's place
+    "heyho leute",
+    "holla die waldfee",
     "na, klar?",
     "und jetzt :)",
     # a word no table knows that is a typo or a German compound, in a subject's slot

@@ -44,7 +44,7 @@ SELF_NAMING = regex.compile(
 GREETINGS = _words(
     "danke dank thx thanks thank thankyou ty merci hallo hi hey hallöchen huhu servus moin moinsen grüß grüss "
     "grüße gruß liebe lieber liebste hello hiya bye tschüss tschüs ciao tschau cu nacht gn8 n8 dear love "
-    "welcome willkommen"
+    "welcome willkommen heyho holla hola hallihallo howdy heya"
 )
 # The preposition of a greeting's addressee ("Grüße an Joy", "love to Joy") after a greeting
 # noun (not "Liebe an", "Dank an": love, thanks for a thing).
