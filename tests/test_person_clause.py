@@ -77,6 +77,10 @@ NOT_PROPOSED = [
     "rosa steht dir gut",
     # ordinary words in the vocative's and the greeted one's place
     "heyho leute",
+    # a kinship word greeted is a form of address, also where the name tables hold it
+    "hallo oma",
+    "Hallo Oma :)",
+    "hi Opa",
     "holla die waldfee",
     "na, klar?",
     "und jetzt :)",

@@ -317,14 +317,10 @@ class PersonDetector(Detector):
         in_context = self._in_context(words, i, end, first, last, score, cue)
         if in_context is not None:
             return in_context
-        if end == i + 1 and clause_slot(words, i, first is not None):
-            # "Tan bindet tom", "na, maya?": a name that is no word of the post's language in
-            # a slot only a person fills.
-            return end, "medium", "person:clause"
         if is_ambiguous_name(first, word.text) or is_ambiguous_name(last, word.text):
-            return None
+            return self._clause(words, i, end, first)
         if first is None and better_read_as_place(word.text):
-            return None
+            return self._clause(words, i, end, first)
         if first is not None:
             if word.capitalised:
                 # A first name and one more capitalised word: "Sebastian Fels" (a surname that
@@ -352,7 +348,7 @@ class PersonDetector(Detector):
                 return end, "medium", "person:first-name"
             # "naja" is a first name too, and far more often the interjection; "döner" a noun.
             if len(word.text) < 4 or is_chat_word(word.text) or words.common(i) or self._in_phrase(words, i):
-                return None
+                return self._clause(words, i, end, first)
             return end, "medium", "person:first-name-lower"
         if word.capitalised and not word.text.isupper():
             return end, "medium", "person:surname"
@@ -414,6 +410,15 @@ class PersonDetector(Detector):
         ):
             end += 1  # "danke Andreas Fels": a surname that is also a noun goes with the first name
         return end, cert, "person:first-name-context" if first is not None else "person:surname-context"
+
+    @staticmethod
+    def _clause(words: Words, i: int, end: int, first: Entry | None) -> tuple[int, str, str] | None:
+        """A name the tables alone do not propose (a word too, a town, a short or common
+        string) in a slot only a person fills, where it is no word of the post's language
+        (``Tan bindet tom``, ``na, maya?``): :mod:`.person_clause`."""
+        if end == i + 1 and clause_slot(words, i, first is not None):
+            return end, "medium", "person:clause"
+        return None
 
     @staticmethod
     def _in_phrase(words: Words, i: int) -> bool:
