@@ -24,6 +24,7 @@ from . import Detector, DocumentContext, register
 from .chat_words import is_phrase
 from .evidence import Words, is_common_word, is_plain_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_chat_word, is_ordinary
+from .person_clause import clause_slot
 from .person_contact import german_word, personal_subject
 from .person_context import (
     ADDRESS_WORDS,
@@ -104,6 +105,7 @@ class PersonDetector(Detector):
             "person:initials",
             "person:surname-first",
             "person:first-name",
+            "person:clause",
         }
     )
 
@@ -327,9 +329,9 @@ class PersonDetector(Detector):
         if in_context is not None:
             return in_context
         if is_ambiguous_name(first, word.text) or is_ambiguous_name(last, word.text):
-            return None
+            return self._clause(words, i, end, first)
         if first is None and better_read_as_place(word.text):
-            return None
+            return self._clause(words, i, end, first)
         if first is not None:
             if word.capitalised:
                 # A first name and one more capitalised word: "Sebastian Fels" (a surname that
@@ -357,7 +359,7 @@ class PersonDetector(Detector):
                 return end, "medium", "person:first-name"
             # "naja" is a first name too, and far more often the interjection; "döner" a noun.
             if len(word.text) < 4 or is_chat_word(word.text) or words.common(i) or self._in_phrase(words, i):
-                return None
+                return self._clause(words, i, end, first)
             return end, "medium", "person:first-name-lower"
         if word.capitalised and not word.text.isupper():
             return end, "medium", "person:surname"
@@ -421,6 +423,15 @@ class PersonDetector(Detector):
         return end, cert, "person:first-name-context" if first is not None else "person:surname-context"
 
     @staticmethod
+    def _clause(words: Words, i: int, end: int, first: Entry | None) -> tuple[int, str, str] | None:
+        """A name the tables alone do not propose (a word too, a town, a short or common
+        string) in a slot only a person fills, where it is no word of the post's language
+        (``Tan bindet tom``, ``na, maya?``): :mod:`.person_clause`."""
+        if end == i + 1 and clause_slot(words, i, first is not None):
+            return end, "medium", "person:clause"
+        return None
+
+    @staticmethod
     def _in_phrase(words: Words, i: int) -> bool:
         """``grazie mille``: the word and a neighbour make a listed foreign phrase."""
         return (
@@ -445,6 +456,8 @@ class PersonDetector(Detector):
         a greeting only right before it. Cheap checks first: most words have no such cue."""
         if personal_subject(words, i) and not words.other_tag(i):
             return i + 1, "medium", "person:unknown-context"  # "Shin weiß jetzt", "bay freut sich"
+        if not words.other_tag(i) and clause_slot(words, i, listed=False) == "subject":
+            return i + 1, "medium", "person:clause"  # "dinara ist hoch kreativ": rare in both languages
         before = words.previous(i, skip=BETWEEN)
         subject = i == 0 and right_context(words, i + 1, False)[1] == "subject"
         # "ich bring Züleyha mit", "hab Oluwaseun getroffen": a verb of people around the word.
@@ -508,6 +521,8 @@ class PersonDetector(Detector):
             return end, "high", "person:pet-form"
         score, _ = person_context(words, i, end)
         cert = context_certainty(score, "pet")
+        if cert in (None, "low") and end == i + 1 and clause_slot(words, i, listed=True):
+            return end, "medium", "person:clause"  # "und aga :)", "fridy" alone
         return None if cert is None else (end, cert, "person:pet-form")
 
     def _extend_titled(self, words: Words, i: int) -> int:

@@ -44,7 +44,7 @@ SELF_NAMING = regex.compile(
 GREETINGS = _words(
     "danke dank thx thanks thank thankyou ty merci hallo hi hey hallöchen huhu servus moin moinsen grüß grüss "
     "grüße gruß liebe lieber liebste hello hiya bye tschüss tschüs ciao tschau cu nacht gn8 n8 dear love "
-    "welcome willkommen"
+    "welcome willkommen heyho holla hola hallihallo howdy heya"
 )
 # The preposition of a greeting's addressee ("Grüße an Joy", "love to Joy") after a greeting
 # noun (not "Liebe an", "Dank an": love, thanks for a thing).
@@ -90,10 +90,12 @@ CUE_WORDS = GREETINGS | PERSON_PREPOSITIONS | ASKING | OBJECT_VERBS | FRAME_ENDS
 # than a chat spelling of "heiße", and casefold reads it as "heiss")
 NAMING_CUES = (GREETINGS - {"dank"}) | ASKING | _words("heiße heisse heis bin am is namens called named")
 # Words chat greets and thanks people with that the name tables hold too (``hey buddy``, ``danke
-# beste``, ``hi schatz``): forms of address, not names.
+# beste``, ``hi schatz``, ``hallo oma``): forms of address and kinship words, not names.
 ADDRESS_WORDS = _words(
     "buddy babe baby mate dude bro man boss honey sweetie darling love dear sweety beste bester süße süßer "
-    "schatz schatzi liebling chef chefin meister kumpel digga alter"
+    "schatz schatzi liebling chef chefin meister kumpel digga alter "
+    "oma opa omi opi mama papa mami papi mutti vati tante onkel mom mum dad grandma grandpa granny nana auntie "
+    "uncle sis"
 )
 # Context scores: strong (a title, an introduction), clear, weak.
 STRONG, CLEAR, WEAK = 3, 2, 1

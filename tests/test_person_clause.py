@@ -1,0 +1,121 @@
+"""A first name that is no word of its post's language is a person in a slot of the clause only a
+person fills: the subject before a finite verb (``violet repariert ihr fahrrad``), after a German
+verb (``morgen repariert Violet das Dach``, ``kennst du violet``), a vocative (``na, violet?``),
+a post of its own (``Hildi``). The same slots with a pronoun, a kinship word, a word of the post's
+language or a town in its own grammar are not proposed."""
+
+from __future__ import annotations
+
+import pytest
+from lxml import etree
+from test_public_sphere import FOOTER, HEADER
+
+from teianon.detect.person_clause import post_language, word_of_language
+from teianon.pipeline.annotation import annotate_tree
+from teianon.pipeline.settings import Settings
+
+T = "{http://www.tei-c.org/ns/1.0}"
+
+
+def _persons(text: str) -> dict[str, tuple[str, str]]:
+    """Person names teianon proposes in a one-post chat: text -> (``@cert``, rule)."""
+    root = etree.fromstring((HEADER + '<post xml:id="m0" who="#A1"></post>' + FOOTER).encode())
+    next(root.iter(f"{T}post")).text = text
+    tree = etree.ElementTree(root)
+    annotate_tree(tree, "chat.xml", Settings())
+    return {
+        "".join(e.itertext()): (e.get("cert") or "high", e.get("ana") or "")
+        for e in tree.getroot().iter(f"{T}name")
+        if e.get("type") == "PER" and e.get("subtype") != "public"
+    }
+
+
+REPLACED = [
+    # the subject before a finite verb that is no verb of people: an English word in German,
+    # also one that is a town's name, in lower case (a strong verb's changed vowel too)
+    ("violet kocht heute für alle", "violet"),
+    ("und chin backt morgen einen kuchen", "chin"),
+    ("tan wäscht gerade das auto", "tan"),
+    # a pet form of the tables before an English verb, also after a quotation or a sentence adverb
+    ("Kostja is in the kitchen", "Kostja"),
+    ('" we will see , " kostja said .', "kostja"),
+    ("maybe hildi does n't want to come", "hildi"),
+    # a word no table knows, which neither language uses
+    ("dinara backt morgen einen kuchen", "dinara"),
+    # after a German verb: the inverted subject, the object after a pronoun
+    ("Morgen repariert Violet das Dach", "Violet"),
+    ("kennst du violet schon?", "violet"),
+    # the subject of a German subordinate clause, right after its conjunction
+    ("ich glaub nicht dass tiny heute noch kommt", "tiny"),
+    ("ich weiß nicht ob Kostja mitkommt", "Kostja"),
+    # after a copula, a name German hardly writes
+    ("gestern war hildi noch krank", "hildi"),
+    # a vocative after a discourse particle, which also says the short post's language
+    ("na, violet?", "violet"),
+    ("und violet :)", "violet"),
+    # a greeting of chat before a first name that is also a word (person_context's greetings)
+    ("holla mark", "mark"),
+    # a pet form of the tables alone in a post
+    ("Hildi", "Hildi"),
+]
+
+NOT_PROPOSED = [
+    # the same slots with a pronoun or a kinship word
+    "er repariert gerade sein fahrrad",
+    "mama repariert gerade ihr fahrrad",
+    "mama kocht heute für alle",
+    "Mom is in the kitchen",
+    "kennst du ihn schon?",
+    "ich glaub nicht dass er heute noch kommt",
+    "ich glaub nicht dass mama heute noch kommt",
+    # after a copula stands a predicate: an adjective that English has as a word too
+    "er ist dick geworden",
+    "na, mama?",
+    # a word of the post's language: English words in English, a German word in German
+    "tea helps me sleep",
+    "tiny steps help",
+    "rosa steht dir gut",
+    # ordinary words in the vocative's and the greeted one's place
+    "heyho leute",
+    # a kinship word greeted is a form of address, also where the name tables hold it
+    "hallo oma",
+    "Hallo Oma :)",
+    "hi Opa",
+    "holla die waldfee",
+    "na, klar?",
+    "und jetzt :)",
+    # a word no table knows that is a typo or a German compound, in a subject's slot
+    "Freind is here",
+    "Wochenendverkehr läuft heute normal",
+    # a town in its own grammar, and after a verb (one visits a town)
+    "Milan liegt in Italien",
+    "kennst du paris schon?",
+]
+
+
+@pytest.mark.parametrize(("text", "name"), REPLACED)
+def test_a_name_in_a_persons_slot_is_replaced(text: str, name: str) -> None:
+    found = _persons(text)
+    assert name in found, found
+    assert found[name][0] in ("high", "medium")
+
+
+@pytest.mark.parametrize("text", NOT_PROPOSED)
+def test_the_ordinary_word_in_the_slot_is_not_proposed(text: str) -> None:
+    assert _persons(text) == {}
+
+
+def test_the_language_is_that_of_most_words() -> None:
+    assert post_language("das ist doch gar nicht so schlimm") == "de"
+    assert post_language("this is not that bad at all") == "en"
+    assert post_language("ok") == ""
+
+
+def test_a_word_of_one_language_is_none_of_the_other() -> None:
+    # English words are no German words; a German noun that English hardly uses is one
+    assert not word_of_language("tea", "de")
+    assert word_of_language("tea", "en")
+    assert word_of_language("Assel", "de")
+    assert not word_of_language("Assel", "en")
+    # the noun list holds first names too: they are no German words by it
+    assert not word_of_language("Steven", "de")
