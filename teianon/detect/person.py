@@ -24,7 +24,7 @@ from . import Detector, DocumentContext, register
 from .chat_words import is_phrase
 from .evidence import Words, is_common_word, is_plain_word
 from .lexicon import frequency, is_chat_word, is_ordinary
-from .person_contact import german_word, personal_subject
+from .person_contact import CONTACT_PREPOSITIONS, german_word, personal_subject
 from .person_context import (
     ADDRESS_WORDS,
     BETWEEN,
@@ -432,7 +432,7 @@ class PersonDetector(Detector):
         post before a verb of people (``efua meinte``): names of every origin are more than any
         table holds. Elsewhere cues after the word do not count (``häufti gesagt`` is a typo), and
         a greeting only right before it. Cheap checks first: most words have no such cue."""
-        if personal_subject(words, i) and not words.other_tag(i):
+        if not words.other_tag(i) and personal_subject(words, i):
             return i + 1, "medium", "person:unknown-context"  # "Shin weiß jetzt", "bay freut sich"
         before = words.previous(i, skip=BETWEEN)
         subject = i == 0 and right_context(words, i + 1, False)[1] == "subject"
@@ -442,7 +442,12 @@ class PersonDetector(Detector):
         greeted = before is not None and before.folded in GREETED_BY and left_context(words, i)[1] == "greeting"
         # "hab mit oluwaseun telefoniert", "heard from ngozi": contact's preposition and verb (not
         # company, which a thing keeps too: "ging mit fünfundsechzig in Rente").
-        framed = framed or before is not None and left_context(words, i)[1] == "contact"
+        # (Only a contact preposition can open that frame: the cheap test first.)
+        framed = framed or (
+            before is not None
+            and before.folded.rstrip(".") in CONTACT_PREPOSITIONS
+            and left_context(words, i)[1] == "contact"
+        )
         if not subject and not framed and not greeted and (before is None or before.folded not in NAMING_CUES):
             return None
         word = words[i]
