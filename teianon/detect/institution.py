@@ -109,7 +109,8 @@ class InstitutionDetector(Detector):
             if word.folded in ENGLISH_HEADS:
                 yield from self._english(words, i)
             head = german_head(word.text.rsplit("-", 1)[-1])
-            if head or named_compound(word.text):
+            # (A compound of names has a hyphen: the cheap test first.)
+            if head or "-" in word.text and named_compound(word.text):
                 yield from self._german(words, i, head or "")
 
     def _german(self, words: Words, i: int, head: str) -> Iterator[Mention]:

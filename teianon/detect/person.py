@@ -434,6 +434,16 @@ class PersonDetector(Detector):
         a greeting only right before it. Cheap checks first: most words have no such cue."""
         if not words.other_tag(i) and personal_subject(words, i):
             return i + 1, "medium", "person:unknown-context"  # "Shin weiß jetzt", "bay freut sich"
+        word = words[i]
+        # Every other way needs these of the word itself: asked before any cue is looked for,
+        # since they turn away most words for the price of a set test.
+        if (
+            words.other_tag(i)
+            or len(word.text) < 3
+            or word.folded in CUE_WORDS
+            or not NAME_LETTERS.fullmatch(word.text)
+        ):
+            return None
         before = words.previous(i, skip=BETWEEN)
         subject = i == 0 and right_context(words, i + 1, False)[1] == "subject"
         # "ich bring Züleyha mit", "hab Oluwaseun getroffen": a verb of people around the word.
@@ -450,16 +460,7 @@ class PersonDetector(Detector):
         )
         if not subject and not framed and not greeted and (before is None or before.folded not in NAMING_CUES):
             return None
-        word = words[i]
-        if (
-            len(word.text) < 3
-            or not NAME_LETTERS.fullmatch(word.text)
-            or word.folded in CUE_WORDS
-            or words.common(i)
-            or is_chat_word(word.text)
-            or is_ordinary(word.text)
-            or words.other_tag(i)
-        ):
+        if words.common(i) or is_chat_word(word.text) or is_ordinary(word.text):
             return None
         if word.capitalised and not word.text[1:].islower() or german_word(word.text):
             return None
