@@ -33,6 +33,7 @@ from .institution_words import (
     ENGLISH_HEADS,
     GENERIC_PARTS,
     GERMAN_ADJECTIVES,
+    HEAD_SUFFIXES,
     LOCATIVE_ARTICLES,
     LOCATIVES,
     SAINTS,
@@ -104,7 +105,7 @@ class InstitutionDetector(Detector):
         words = Words.of(post)
         for i in range(len(words)):
             word = words[i]
-            if not word.capitalised:
+            if not word.capitalised or not word.folded.endswith(HEAD_SUFFIXES):
                 continue
             if word.folded in ENGLISH_HEADS:
                 yield from self._english(words, i)

@@ -99,6 +99,10 @@ GENERIC_PARTS = frozenset(
 # Inflected forms of a head: the genitive (``des Klinikums``, ``des Krankenhauses``).
 _ENDINGS = ("", "s", "es")
 _HEAD_ENDINGS = tuple(head + ending for head in GERMAN_HEADS for ending in _ENDINGS)
+# How every word that is or ends in a head ends, casefolded (a German head with its case
+# endings, an English head): a word without one of these starts no institution's name, which
+# one string test tells (casefolding a word casefolds its last part the same way).
+HEAD_SUFFIXES = _HEAD_ENDINGS + tuple(sorted(ENGLISH_HEADS))
 
 
 @lru_cache(maxsize=50_000)
