@@ -33,6 +33,7 @@ from .institution_words import (
     ENGLISH_HEADS,
     GENERIC_PARTS,
     GERMAN_ADJECTIVES,
+    HEAD_SUFFIXES,
     LOCATIVE_ARTICLES,
     LOCATIVES,
     SAINTS,
@@ -104,12 +105,13 @@ class InstitutionDetector(Detector):
         words = Words.of(post)
         for i in range(len(words)):
             word = words[i]
-            if not word.capitalised:
+            if not word.capitalised or not word.folded.endswith(HEAD_SUFFIXES):
                 continue
             if word.folded in ENGLISH_HEADS:
                 yield from self._english(words, i)
             head = german_head(word.text.rsplit("-", 1)[-1])
-            if head or named_compound(word.text):
+            # (A compound of names has a hyphen: the cheap test first.)
+            if head or "-" in word.text and named_compound(word.text):
                 yield from self._german(words, i, head or "")
 
     def _german(self, words: Words, i: int, head: str) -> Iterator[Mention]:

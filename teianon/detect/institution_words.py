@@ -98,6 +98,11 @@ GENERIC_PARTS = frozenset(
 )
 # Inflected forms of a head: the genitive (``des Klinikums``, ``des Krankenhauses``).
 _ENDINGS = ("", "s", "es")
+_HEAD_ENDINGS = tuple(head + ending for head in GERMAN_HEADS for ending in _ENDINGS)
+# How every word that is or ends in a head ends, casefolded (a German head with its case
+# endings, an English head): a word without one of these starts no institution's name, which
+# one string test tells (casefolding a word casefolds its last part the same way).
+HEAD_SUFFIXES = _HEAD_ENDINGS + tuple(sorted(ENGLISH_HEADS))
 
 
 @lru_cache(maxsize=50_000)
@@ -106,6 +111,8 @@ def german_head(word: str) -> str | None:
     compound that names no institution (``Datenbank``), a town (``Mannheim``) or a surname
     (``Oppenheim``)."""
     folded = word.casefold()
+    if not folded.endswith(_HEAD_ENDINGS):
+        return None  # most words: one test against every head with every ending
     for ending in _ENDINGS:
         stem = folded[: len(folded) - len(ending)] if ending else folded
         if ending and not folded.endswith(ending):

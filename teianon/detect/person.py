@@ -25,7 +25,7 @@ from .chat_words import is_phrase
 from .evidence import Words, is_common_word, is_plain_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_chat_word, is_ordinary
 from .person_clause import clause_slot
-from .person_contact import german_word, personal_subject
+from .person_contact import CONTACT_PREPOSITIONS, german_word, personal_subject
 from .person_context import (
     ADDRESS_WORDS,
     BETWEEN,
@@ -454,10 +454,20 @@ class PersonDetector(Detector):
         post before a verb of people (``efua meinte``): names of every origin are more than any
         table holds. Elsewhere cues after the word do not count (``häufti gesagt`` is a typo), and
         a greeting only right before it. Cheap checks first: most words have no such cue."""
-        if personal_subject(words, i) and not words.other_tag(i):
+        if not words.other_tag(i) and personal_subject(words, i):
             return i + 1, "medium", "person:unknown-context"  # "Shin weiß jetzt", "bay freut sich"
         if not words.other_tag(i) and clause_slot(words, i, listed=False) == "subject":
             return i + 1, "medium", "person:clause"  # "dinara ist hoch kreativ": rare in both languages
+        word = words[i]
+        # Every other way needs these of the word itself: asked before any cue is looked for,
+        # since they turn away most words for the price of a set test.
+        if (
+            words.other_tag(i)
+            or len(word.text) < 3
+            or word.folded in CUE_WORDS
+            or not NAME_LETTERS.fullmatch(word.text)
+        ):
+            return None
         before = words.previous(i, skip=BETWEEN)
         subject = i == 0 and right_context(words, i + 1, False)[1] == "subject"
         # "ich bring Züleyha mit", "hab Oluwaseun getroffen": a verb of people around the word.
@@ -466,19 +476,15 @@ class PersonDetector(Detector):
         greeted = before is not None and before.folded in GREETED_BY and left_context(words, i)[1] == "greeting"
         # "hab mit oluwaseun telefoniert", "heard from ngozi": contact's preposition and verb (not
         # company, which a thing keeps too: "ging mit fünfundsechzig in Rente").
-        framed = framed or before is not None and left_context(words, i)[1] == "contact"
+        # (Only a contact preposition can open that frame: the cheap test first.)
+        framed = framed or (
+            before is not None
+            and before.folded.rstrip(".") in CONTACT_PREPOSITIONS
+            and left_context(words, i)[1] == "contact"
+        )
         if not subject and not framed and not greeted and (before is None or before.folded not in NAMING_CUES):
             return None
-        word = words[i]
-        if (
-            len(word.text) < 3
-            or not NAME_LETTERS.fullmatch(word.text)
-            or word.folded in CUE_WORDS
-            or words.common(i)
-            or is_chat_word(word.text)
-            or is_ordinary(word.text)
-            or words.other_tag(i)
-        ):
+        if words.common(i) or is_chat_word(word.text) or is_ordinary(word.text):
             return None
         if word.capitalised and not word.text[1:].islower() or german_word(word.text):
             return None

@@ -24,6 +24,8 @@ Three kinds of context say that a word names a person although it is also a town
 
 from __future__ import annotations
 
+from functools import cache
+
 import regex
 from wordfreq import zipf_frequency
 
@@ -135,15 +137,28 @@ _CLAUSE_START = regex.compile(
 )
 
 
+@cache
+def _verb_keys() -> frozenset[str]:
+    """Every verb :func:`personal_subject` takes, as :attr:`Word.folded` spells it: one set test
+    turns away the words before no such verb, which are nearly all."""
+    from .person_context import SUBJECT_VERBS  # (person_context imports this module)
+
+    return SUBJECT_VERBS | frozenset(verb.casefold() for verb in PERSON_VERBS)
+
+
 def personal_subject(words: Words, i: int) -> bool:
     """Word ``i`` opens a clause and a verb only people do follows it (``Shin weiß jetzt``,
     ``bay freut sich``): a name, where the word is no German word (an English homograph in a
     German clause is none: the verb is German), no place or firm of the tables, and not one of
     the commonest words (``das``, ``wer``, ``man``)."""
+    if i + 1 >= len(words) or words[i + 1].folded not in _verb_keys() or not words.adjacent(i, i + 1):
+        return False
+    return _personal_subject(words, i)
+
+
+def _personal_subject(words: Words, i: int) -> bool:
     from .person_context import SUBJECT_VERBS  # (person_context imports this module)
 
-    if i + 1 >= len(words) or not words.adjacent(i, i + 1):
-        return False
     verb = words[i + 1].text.lower()
     # SUBJECT_VERBS are listed casefolded ("weiß" as "weiss"), as Word.folded spells a word.
     if verb not in PERSON_VERBS and words[i + 1].folded not in SUBJECT_VERBS:

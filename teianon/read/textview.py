@@ -266,7 +266,7 @@ def _untokenised_view(post: etree._Element) -> PostText:
                 if is_existing_annotation(child):
                     hidden.append((length, _text(child)))
                 add_barrier()
-            elif _breaks_a_name(child, parts):
+            elif tag == _LB and _breaks_a_name(child, parts):
                 add_space()  # "Mr. Eero<lb/>Vänskä": a line's end inside a name is a space
             else:
                 block = _ends_text(child, element)
