@@ -90,6 +90,11 @@ NOT_PROPOSED = [
     # a town in its own grammar, and after a verb (one visits a town)
     "Milan liegt in Italien",
     "kennst du paris schon?",
+    # German written with capitals: a participle, an adjective or an old spelling before a verb,
+    # and a sentence that an adverb opens
+    "Wie versteinert stand ich da.",
+    "Er erhob sich, verbeugte sich und ging.",
+    "Längst ward es dunkel.",
 ]
 
 

@@ -107,6 +107,7 @@ def test_both_names_after_a_plural_form_of_address_are_sure():
         # after a form's label on the same line
         ("Patientin: HOFSTÄTTER, Lukas, geb. 01.02.1950", {"HOFSTÄTTER", "Lukas"}),
         ("Name der Mutter: Wiegand, Sabine", {"Wiegand", "Sabine"}),
+        ("Name, Vorname: Wiegand, Sabine", {"Wiegand", "Sabine"}),
         ("Applicant: MARCHETTI-OKAFOR, Ada (born 1971)", {"MARCHETTI-OKAFOR", "Ada"}),
     ],
 )
@@ -130,6 +131,8 @@ def test_surname_first_in_lists_and_letter_heads(text, names):
         ("Liebe, Anna, ist das Wichtigste", "Liebe"),  # no line start, an ordinary word
         ("Er kam aus Berlin, Anna blieb.", "Berlin"),
         ("Info: Morgen, Anna kommt auch", "Morgen"),  # a label, then an ordinary word
+        ("Status: Erledigt, Frank", "Erledigt"),  # a label, then a participle
+        ("Love,\nBill", "Love"),  # a letter's close: no surname before a line's end
     ],
 )
 def test_ordinary_words_and_roles_after_titles_are_no_names(text, word):
@@ -283,7 +286,18 @@ def test_a_first_name_alone_on_its_line_is_a_signature(text, name):
 
 @pytest.mark.parametrize(
     "text",
-    ["I paid the bill.", "Summary", "Conclusion\nThe claim fails.", "BILL", "Bill paid the rent", "Ah!", "Joke."],
+    [
+        "I paid the bill.",
+        "Summary",
+        "Conclusion\nThe claim fails.",
+        "BILL",
+        "Bill paid the rent",
+        "Ah!",
+        "Joke.",
+        # a heading with text after it, the items of a list
+        "Chapter One\nHope\nThe rain had stopped at last.",
+        "Colours:\nRose\nViolet\nAmber",
+    ],
 )
 def test_a_word_or_a_name_in_a_sentence_is_no_signature(text):
     sources = [m.source for m in detect(view(text), DocumentContext(), build_detectors(["person"]))]

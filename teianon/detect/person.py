@@ -81,6 +81,11 @@ _MONTHS = CALENDAR_LONG | CALENDAR_SHORT
 __all__ = ["FORMS_OF_ADDRESS", "PARTICLES", "PersonDetector", "context_certainty", "person_context"]
 
 
+# Zipf frequency of a capitalised word's lower-case form above which it is a word of the language
+# written capitalised (a participle after a label: "Erledigt", "Bestanden"), not a surname.
+_FREQUENT_LOWER = 3.5
+
+
 @register
 class PersonDetector(Detector):
     name = "person"
@@ -243,6 +248,8 @@ class PersonDetector(Detector):
         reading = self._reading(surname.capitalize() if surname.isupper() else surname)
         if reading in ("elsewhere", "ordinary") and not name_kinds(surname)[1]:
             return None  # "Berlin, Anna", "Liebe, Anna": a place, a word
+        if reading != "listed" and frequency(surname.lower()) >= _FREQUENT_LOWER:
+            return None  # "Status: Erledigt, Frank": a participle or an adjective, capitalised
         return end, "high", "person:surname-first"
 
     def _name_at(self, words: Words, i: int) -> tuple[int, str, str] | None:

@@ -31,9 +31,10 @@ from functools import lru_cache
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import english_words, german_nouns, organisations, persons, places
+from ..lists import english_words, german_nouns, notable, organisations, persons, places
 from .evidence import Words, is_compound_noun
 from .lexicon import german_frequency, is_chat_word, squeeze
+from .person_titles import is_title
 
 # How much more frequent in one language than in the other a word must be to vote for it.
 _MARGIN = 0.5
@@ -213,10 +214,17 @@ def clause_slot(words: Words, i: int, listed: bool) -> str:
     if word_of_language(text, language):
         return ""
     key = (word.folded,)
+    if words.other_tag(i) or notable().get(key) or is_title(word.folded.rstrip(".")):
+        return ""  # the tagger's place or firm, a public name ("Poseidon", "Marvel"), "Sire"
     town = _town(key, language)
     subject = bool(language) and _subject(words, i, language, before, town)
     if not listed:
-        # Most words of a post are in no table: the slot, cheap, is asked before the word.
+        # Most words of a post are in no table: the slot, cheap, is asked before the word. In
+        # German written with capitals a word no table knows before a verb is a participle, an
+        # adjective or an old spelling far more often than a name (``Wie versteinert stand
+        # ich``, ``Vermaledeiet sei``): only chat's lower-case German names a person so.
+        if language == "de" and not _lower_case_post(words, i):
+            return ""
         return "subject" if subject and key not in organisations() and _foreign(text, language) else ""
     if key in organisations():
         return ""
@@ -228,6 +236,12 @@ def clause_slot(words: Words, i: int, listed: bool) -> str:
     if _vocative(words, i, before):
         return "vocative"
     return ""
+
+
+def _lower_case_post(words: Words, i: int) -> bool:
+    """A post written in lower case, as chat is: hardly a word of it capitalised but word i."""
+    capitalised = sum(words[k].capitalised for k in range(len(words)) if k != i)
+    return capitalised <= 0.1 * len(words)
 
 
 def _frequency(text: str, language: str) -> float:
@@ -252,6 +266,7 @@ _ALPHABET = "abcdefghijklmnopqrstuvwxyzäöüß"
 _VOWEL = regex.compile(r"[aeiouyäöü]", regex.IGNORECASE)
 
 
+@lru_cache(maxsize=4096)
 def _typo(text: str) -> bool:
     """A common word of either language one keystroke away (a letter dropped, added, swapped
     or mistyped: ``therr``, ``Ledgend``, ``Britian``, ``Becaise``): chat's typos are no names."""
@@ -323,6 +338,8 @@ def _after_verb(words: Words, i: int, text: str) -> bool:
         return False
     verb = words[j].text
     if verb[:1].isupper() and verb[1:].islower() and words.sentence_initial(j):
+        if j == i - 1:
+            return False  # a verb opens a question with its subject: "Kennst du X", not "Längst ward"
         verb = verb.lower()
     # After a copula stands what the subject is, often an adjective (``ist dick geworden``):
     # there a string German writes often is read as the predicate.

@@ -196,18 +196,28 @@ def signature(words: Words, i: int) -> bool:
     text = words.post.text
     start = text.rfind("\n", 0, word.start) + 1
     end = text.find("\n", word.end)
-    return (
+    if not (
         text[start : word.start].strip(_SIGNATURE_BEFORE) == ""
         and text[word.end : len(text) if end < 0 else end].strip(_SIGNATURE_AFTER) == ""
-    )
+    ):
+        return False
+    # A signature ends the text: a word alone on a line with more text after it is a heading
+    # (``Chapter One\nHope\n…``), and the last of a list (``Colours:\nRose\nViolet\nAmber``) follows
+    # a line of one word or a line that announces it.
+    if end >= 0 and _LETTER.search(text, end):
+        return False
+    lines = [line.strip() for line in regex.split(r"[\n\ue000]", text[:start]) if _LETTER.search(line)]
+    if lines and lines[-1].endswith(":"):
+        return False
+    return not (len(lines) >= 2 and " " not in lines[-1] and (" " not in lines[-2] or lines[-2].endswith(":")))
 
 
 def surname_first(words: Words, i: int) -> int | None:
     """``BECKER, Anna`` and ``Becker, Anna, geb. 01.02.1950`` at the start of a line or a post:
     the end of the first names after the comma (``Anna``, ``Anna Maria``), or None where the
     words do not have that shape. The caller checks the tables."""
-    if i + 1 >= len(words) or not _at_line_start(words, i) or _gap(words, i, i + 1).strip() != ",":
-        return None
+    if i + 1 >= len(words) or not _at_line_start(words, i) or _gap(words, i, i + 1).strip(" \t") != ",":
+        return None  # on one line: "Love,\nBill" closes a letter
     if not (words[i].capitalised and _NAME_SHAPE.fullmatch(words[i].text) and words[i + 1].capitalised):
         return None
     end = i + 2
@@ -236,8 +246,8 @@ def _at_line_start(words: Words, i: int) -> bool:
 
 
 # A form's label before its value: one to three words and a colon (``Patient:``, ``Name der
-# Mutter:``, ``Applicant:``), nothing else on the line before the name but a number or a bullet.
-_LABEL = regex.compile(r"[^\p{L}\n]*\p{L}[\p{L}.-]*(?:[^\S\n]+[\p{L}.-]+){0,2}[^\S\n]*:[^\S\n]*")
+# Mutter:``, ``Name, Vorname:``, ``Applicant:``), nothing else on the line before the name but a number or a bullet.
+_LABEL = regex.compile(r"[^\p{L}\n]*\p{L}[\p{L}.-]*(?:[,/]?[^\S\n]+[\p{L}.-]+){0,2}[^\S\n]*:[^\S\n]*")
 
 
 # How a word reads in the name tables and dictionaries (the person detector says):
