@@ -206,6 +206,10 @@ def test_surname_first_after_a_label_in_a_paragraph_of_a_post(tmp_path: Path) ->
         ("Don't worry, Mrs. G never reports you to anyone.", "G"),
         ("Don't talk back to Mrs. G. and you'll have no trouble.", "G"),
         ("Herr K. hat den Termin abgesagt.", "K"),
+        # letters that also end a degree's chain (Dr. h. c.): after Mr/Mrs/Frau the surname's
+        ("Then Mr. C desires quiet.", "C"),
+        ("We met Mrs. H at noon.", "H"),
+        ("We saw Mrs. H. yesterday.", "H"),
     ],
 )
 def test_a_surname_shortened_to_its_letter_after_a_title_is_the_name(text, letter):

@@ -350,6 +350,14 @@ def test_a_form_of_address_before_a_famous_surname_names_someone_the_writer_know
     assert "PERSONNAME" in output
 
 
+def test_a_famous_surname_after_a_title_and_initials_is_a_private_bearers(tmp_path: Path) -> None:
+    # The initials between the title and the surname are hers, not the famous bearer's.
+    text = HEADER + '<post xml:id="m1" who="#A1">Sehr geehrte Frau Dr. K. Lewandowski, danke.</post>' + FOOTER
+    annotated, output = _run(tmp_path, text=text)
+    assert _public(annotated) == {}
+    assert "Lewandowski" not in output
+
+
 def test_a_famous_surname_without_a_form_of_address_is_still_kept(tmp_path: Path) -> None:
     text = HEADER + '<post xml:id="m1" who="#A1">Lewandowski hat wieder ein Tor geschossen</post>' + FOOTER
     annotated, output = _run(tmp_path, text=text)

@@ -355,7 +355,7 @@ def _verdict(
     # "Herr Lewandowski", "Frau Nasser": a form of address before a bare name speaks of someone
     # the writer knows (a teacher, a neighbour), not of the famous bearer; it is public only as a
     # surname is that private people bear too (named in full, or a public role around it).
-    if n == 1 and start > 0 and _is_cue(words[start - 1].key, "title") and any(e.category == "PER" for e in entries):
+    if n == 1 and _addressed(words, start) and any(e.category == "PER" for e in entries):
         blocking = (blocking - {"s"}) | {"addressed"}
     if not blocking:
         return "notable", "high"
@@ -380,6 +380,15 @@ def _verdict(
     ):
         return "notable", "medium"
     return None
+
+
+def _addressed(words: list[_Word], start: int) -> bool:
+    """A form of address or title before the word, also over a private bearer's initials
+    (``Frau Dr. K. Wegner``: the initials are hers, not the famous bearer's)."""
+    j = start - 1
+    while j >= 0 and len(words[j].key.rstrip(".")) == 1 and words[j].key[:1].isalpha():
+        j -= 1
+    return j >= 0 and _is_cue(words[j].key, "title")
 
 
 def _private_before(words: list[_Word], start: int, *, possessive: bool = True) -> bool:

@@ -86,6 +86,8 @@ def in_title_chain(words: Words, i: int, titles: frozenset[str]) -> bool:
     """Word i is a title or a part of one before a name (``nat`` of ``Dr. rer. nat. Kolbe``,
     ``Doz`` of ``Priv.-Doz. Dr.``, ``Judge`` of ``Judge Hargreaves``): it starts no name."""
     folded = words[i].folded
+    if len(folded) == 1 and title_before(words, i, titles) == "address" and _letter_for_name(words, i, titles):
+        return False  # "Mr. C desires", "Mrs. H. was": the surname's letter, no degree's part
     chain = folded in FORMS_OF_ADDRESS or folded in ACADEMIC_TITLES or folded in DEGREE_PARTS or folded in titles
     return (chain or is_initial(words, i)) and i + 1 < len(words) and title_before(words, i + 1, titles) is not None
 
