@@ -7,7 +7,9 @@ from lxml import etree
 from teianon.annotate.resolve import select
 from teianon.detect import DocumentContext, build_detectors, detect
 from teianon.mention import Mention
-from teianon.read.tei import Participant, tei
+from teianon.pipeline.annotation import annotate_tree
+from teianon.pipeline.settings import Settings
+from teianon.read.tei import XML_ID, Participant, tei
 from teianon.read.textview import post_text
 
 
@@ -29,3 +31,19 @@ def found(text: str, detector: str, participants=(), rooms=(), resolve=False) ->
 
 def person(pid: str, nick: str, role: str = "participant", sex: str | None = None) -> Participant:
     return Participant(id=pid, role=role, sex=sex, nicknames=(nick,), names=())
+
+
+def annotated(*posts: str) -> etree._ElementTree:
+    """A document of these posts (``p1``, ``p2``, …) with no header beyond the required, as
+    ``annotate`` writes it with the default settings."""
+    root = etree.Element(tei("TEI"), nsmap={None: "http://www.tei-c.org/ns/1.0"})
+    desc = etree.SubElement(etree.SubElement(root, tei("teiHeader")), tei("fileDesc"))
+    etree.SubElement(etree.SubElement(desc, tei("titleStmt")), tei("title")).text = "t"
+    etree.SubElement(etree.SubElement(desc, tei("publicationStmt")), tei("p")).text = "t"
+    etree.SubElement(etree.SubElement(desc, tei("sourceDesc")), tei("p")).text = "t"
+    div = etree.SubElement(etree.SubElement(etree.SubElement(root, tei("text")), tei("body")), tei("div"))
+    for k, text in enumerate(posts, 1):
+        etree.SubElement(div, tei("post"), {XML_ID: f"p{k}"}).text = text
+    tree = etree.ElementTree(root)
+    annotate_tree(tree, "t", Settings())
+    return tree

@@ -5,12 +5,9 @@ head word alone, or with words that say only what kind of institution it is, is 
 from __future__ import annotations
 
 import pytest
-from detector_helpers import found
-from lxml import etree
+from detector_helpers import annotated, found
 
-from teianon.pipeline.annotation import annotate_tree
-from teianon.pipeline.settings import Settings
-from teianon.read.tei import XML_ID, tei
+from teianon.read.tei import tei
 
 
 @pytest.mark.parametrize(
@@ -78,15 +75,7 @@ def test_a_department_is_no_organisation_and_its_name_stops_before_des() -> None
 
 
 def _annotated(text: str) -> list[tuple[str, str | None, str | None, str]]:
-    root = etree.Element(tei("TEI"), nsmap={None: "http://www.tei-c.org/ns/1.0"})
-    desc = etree.SubElement(etree.SubElement(root, tei("teiHeader")), tei("fileDesc"))
-    etree.SubElement(etree.SubElement(desc, tei("titleStmt")), tei("title")).text = "t"
-    etree.SubElement(etree.SubElement(desc, tei("publicationStmt")), tei("p")).text = "t"
-    etree.SubElement(etree.SubElement(desc, tei("sourceDesc")), tei("p")).text = "t"
-    div = etree.SubElement(etree.SubElement(etree.SubElement(root, tei("text")), tei("body")), tei("div"))
-    etree.SubElement(div, tei("post"), {XML_ID: "p1"}).text = text
-    tree = etree.ElementTree(root)
-    annotate_tree(tree, "t", Settings())
+    tree = annotated(text)
     return [
         (e.get("type"), e.get("subtype"), e.get("cert"), "".join(e.itertext()))
         for e in tree.getroot().iter(tei("name"))

@@ -4,23 +4,13 @@ found the first name (a title, the tagger, a cue): left out, the surname stays r
 from __future__ import annotations
 
 import pytest
-from lxml import etree
+from detector_helpers import annotated
 
-from teianon.pipeline.annotation import annotate_tree
-from teianon.pipeline.settings import Settings
-from teianon.read.tei import XML_ID, tei
+from teianon.read.tei import tei
 
 
 def _names(text: str) -> list[str]:
-    root = etree.Element(tei("TEI"), nsmap={None: "http://www.tei-c.org/ns/1.0"})
-    desc = etree.SubElement(etree.SubElement(root, tei("teiHeader")), tei("fileDesc"))
-    etree.SubElement(etree.SubElement(desc, tei("titleStmt")), tei("title")).text = "t"
-    etree.SubElement(etree.SubElement(desc, tei("publicationStmt")), tei("p")).text = "t"
-    etree.SubElement(etree.SubElement(desc, tei("sourceDesc")), tei("p")).text = "t"
-    div = etree.SubElement(etree.SubElement(etree.SubElement(root, tei("text")), tei("body")), tei("div"))
-    etree.SubElement(div, tei("post"), {XML_ID: "p1"}).text = text
-    tree = etree.ElementTree(root)
-    annotate_tree(tree, "t", Settings())
+    tree = annotated(text)
     return ["".join(e.itertext()) for e in tree.getroot().iter(tei("name")) if e.get("cert") != "low"]
 
 

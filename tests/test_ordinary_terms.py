@@ -5,26 +5,16 @@ lower-case English words in careful English; each beside the private counterpart
 from __future__ import annotations
 
 import pytest
-from lxml import etree
+from detector_helpers import annotated
 
 from teianon.decide.terms import academic_term
 from teianon.lists import is_country_word, key_of
-from teianon.pipeline.annotation import annotate_tree
-from teianon.pipeline.settings import Settings
-from teianon.read.tei import XML_ID, tei
+from teianon.read.tei import tei
 
 
 def _names(text: str) -> list[tuple[str, str | None, str]]:
     """(type, subtype, text) of every name teianon writes into a one-post document."""
-    root = etree.Element(tei("TEI"), nsmap={None: "http://www.tei-c.org/ns/1.0"})
-    desc = etree.SubElement(etree.SubElement(root, tei("teiHeader")), tei("fileDesc"))
-    etree.SubElement(etree.SubElement(desc, tei("titleStmt")), tei("title")).text = "t"
-    etree.SubElement(etree.SubElement(desc, tei("publicationStmt")), tei("p")).text = "t"
-    etree.SubElement(etree.SubElement(desc, tei("sourceDesc")), tei("p")).text = "t"
-    div = etree.SubElement(etree.SubElement(etree.SubElement(root, tei("text")), tei("body")), tei("div"))
-    etree.SubElement(div, tei("post"), {XML_ID: "p1"}).text = text
-    tree = etree.ElementTree(root)
-    annotate_tree(tree, "t", Settings())
+    tree = annotated(text)
     return [(e.get("type"), e.get("subtype"), "".join(e.itertext())) for e in tree.getroot().iter(tei("name"))]
 
 
@@ -153,16 +143,7 @@ def test_a_lower_case_name_no_table_knows_stays_in_careful_english() -> None:
 
 def _replaced_in(*posts: str) -> list[list[str]]:
     """What teianon replaces in each post of one document (names kept as public left out)."""
-    root = etree.Element(tei("TEI"), nsmap={None: "http://www.tei-c.org/ns/1.0"})
-    desc = etree.SubElement(etree.SubElement(root, tei("teiHeader")), tei("fileDesc"))
-    etree.SubElement(etree.SubElement(desc, tei("titleStmt")), tei("title")).text = "t"
-    etree.SubElement(etree.SubElement(desc, tei("publicationStmt")), tei("p")).text = "t"
-    etree.SubElement(etree.SubElement(desc, tei("sourceDesc")), tei("p")).text = "t"
-    div = etree.SubElement(etree.SubElement(etree.SubElement(root, tei("text")), tei("body")), tei("div"))
-    for k, text in enumerate(posts, 1):
-        etree.SubElement(div, tei("post"), {XML_ID: f"p{k}"}).text = text
-    tree = etree.ElementTree(root)
-    annotate_tree(tree, "t", Settings())
+    tree = annotated(*posts)
     replaced = [
         [e for e in post.iter(tei("name")) if e.get("subtype") != "public" and e.get("cert") != "low"]
         for post in tree.getroot().iter(tei("post"))
