@@ -73,3 +73,13 @@ def test_an_inline_element_with_another_token_is_not_taken_whole(tmp_path: Path)
         assert "now" not in "".join(name.itertext()), etree.tostring(post)
     hi = post.find(f".//{T}hi")
     assert hi is not None and hi.find(f"{T}w[@{{http://www.w3.org/XML/1998/namespace}}id='b7']") is not None
+
+
+def test_markup_inside_a_token_of_the_reference_does_not_cut_it_into_parts(tmp_path: Path) -> None:
+    # The text inside a token's own markup is the token's, not text outside the tokens.
+    posts = POSTS.replace('<w xml:id="b5">Maplewood</w>', '<w xml:id="b5">Maple<seg>wood</seg></w>')
+    code, output, _ = _run(tmp_path, posts, "--annotated", str(tmp_path / "ann"))
+    assert code == 0, output
+    post = list(etree.parse(str(tmp_path / "ann" / "chat.xml")).iter(f"{T}post"))[1]
+    street = [e for e in post.iter(f"{T}name") if e.get("type") == "LOC"]
+    assert len(street) == 1 and street[0].find(f"{T}hi/{T}w") is not None, etree.tostring(post)

@@ -27,6 +27,8 @@ from ..read.name_markup import corpus_names, is_project_name, participant_names,
 from ..read.tei import Participant, corpus_headers_of, read_participants, tei
 from ..read.textview import Piece, PostText, Token, character_pieces
 from .resolve import contained
+from .siblings import visible as _visible
+from .siblings import whole_elements
 
 TOOL_ID = "teianon"
 RESP = f"#{TOOL_ID}"
@@ -108,10 +110,6 @@ def _words(element: etree._Element) -> str:
 def _itertext(element: etree._Element) -> str:
     # lxml-stubs type itertext()'s pieces str | bytes; lxml gives str (the isinstance says so).
     return "".join(t for t in element.itertext() if isinstance(t, str))
-
-
-def _visible(value: str) -> bool:
-    return any(not c.isspace() for c in value)
 
 
 def _text_below(element: etree._Element) -> str:
@@ -450,41 +448,6 @@ def _token_runs(
     return runs
 
 
-def _whole_elements(view: PostText, words: list[etree._Element]) -> tuple[etree._Element, etree._Element] | None:
-    """The first and last of the siblings that hold exactly the ``words`` of a reference whose
-    tokens have different parents (``<w>0171</w> <w>Lena</w> <hi><w>Dr.</w></hi>``): the
-    reference then holds the ``<hi>`` whole instead of being cut into parts (a part ``Dr.`` on
-    its own is no name, and the audit would search for it). None where another token or text
-    outside the tokens would come in, or the siblings lie outside the post."""
-    first, last = words[0], words[-1]
-    chain = [first, *first.iterancestors()]
-    common = next((a for a in last.iterancestors() if any(a is c for c in chain)), None)
-    if common is None or not (common is view.post or any(a is view.post for a in common.iterancestors())):
-        return None
-    tokens = {id(t.element) for t in view.tokens}
-    if any(id(a) in tokens for a in (common, *common.iterancestors())):
-        return None
-    low = next(a for a in chain if a.getparent() is common)
-    high = next(a for a in (last, *last.iterancestors()) if a.getparent() is common)
-    inside = {id(w) for w in words}
-    sibling: etree._Element | None = low
-    while sibling is not None:
-        for node in sibling.iter():
-            within = any(id(a) in tokens for a in node.iterancestors(common))
-            if id(node) in tokens and id(node) not in inside:
-                return None  # another token of the post would come in
-            if not within and id(node) not in tokens and _visible(node.text or ""):
-                return None  # text outside the tokens
-            if node is not sibling and not within and _visible(node.tail or ""):
-                return None
-        if sibling is high:
-            return low, high
-        if _visible(sibling.tail or ""):
-            return None
-        sibling = sibling.getnext()
-    return None
-
-
 def _w(token: Token) -> etree._Element:
     """The ``<w>`` of a token of a tokenised post (every one has its element)."""
     assert token.element is not None, "a token of a tokenised post has its <w>"
@@ -523,19 +486,21 @@ def _write_tokenised(view: PostText, mentions: list[Mention]) -> list[Mention]:
             wrap_siblings(_w(token), _w(token), outer)
             written.append(mention)
             continue
-        whole = _whole_elements(view, [_w(tokens[i]) for i in indices]) if len(runs) > 1 else None
+        whole = whole_elements(view, [_w(tokens[i]) for i in indices]) if len(runs) > 1 else None
         if whole is not None:
             wrap_siblings(*whole, outer)
-            runs = [indices]
-        for run in runs if whole is None else ():
-            part = outer if run is runs[0] else _empty_like(outer)
-            wrap_siblings(_w(tokens[run[0]]), _w(tokens[run[-1]]), part)
-        if mention.is_addressing and len(runs) == 1:
+        else:
+            for run in runs:
+                part = outer if run is runs[0] else _empty_like(outer)
+                wrap_siblings(_w(tokens[run[0]]), _w(tokens[run[-1]]), part)
+        if mention.is_addressing and (whole is not None or len(runs) == 1):
             assert mention.name_start is not None and mention.name_end is not None
-            names = [i for i in indices if tokens[i].start < mention.name_end and mention.name_start < tokens[i].end]
-            if names and len(names) < len(indices):
-                inner = annotation_element(mention, outer=False)
-                wrap_siblings(_w(tokens[names[0]]), _w(tokens[names[-1]]), inner)
+            named = [
+                _w(t) for t in (tokens[i] for i in indices) if t.start < mention.name_end and mention.name_start < t.end
+            ]
+            # The name's own tokens must be siblings to be wrapped (in one reference they may not be).
+            if named and len(named) < len(indices) and named[0].getparent() is named[-1].getparent():
+                wrap_siblings(named[0], named[-1], annotation_element(mention, outer=False))
         written.append(mention)
     return written
 
