@@ -461,19 +461,16 @@ class PersonDetector(Detector):
         post before a verb of people (``efua meinte``): names of every origin are more than any
         table holds. Elsewhere cues after the word do not count (``häufti gesagt`` is a typo), and
         a greeting only right before it. Cheap checks first: most words have no such cue."""
-        if not words.other_tag(i) and personal_subject(words, i):
+        if words.other_tag(i):
+            return None
+        if personal_subject(words, i):
             return i + 1, "medium", "person:unknown-context"  # "Shin weiß jetzt", "bay freut sich"
-        if not words.other_tag(i) and clause_slot(words, i, listed=False) == "subject":
+        if clause_slot(words, i, listed=False) == "subject":
             return i + 1, "medium", "person:clause"  # "dinara ist hoch kreativ": rare in both languages
         word = words[i]
         # Every other way needs these of the word itself: asked before any cue is looked for,
         # since they turn away most words for the price of a set test.
-        if (
-            words.other_tag(i)
-            or len(word.text) < 3
-            or word.folded in CUE_WORDS
-            or not NAME_LETTERS.fullmatch(word.text)
-        ):
+        if len(word.text) < 3 or word.folded in CUE_WORDS or not NAME_LETTERS.fullmatch(word.text):
             return None
         before = words.previous(i, skip=BETWEEN)
         subject = i == 0 and right_context(words, i + 1, False)[1] == "subject"

@@ -208,7 +208,7 @@ def signature(words: Words, i: int) -> bool:
     # a line of one word or a line that announces it.
     if end >= 0 and _LETTER.search(text, end):
         return False
-    lines = [line.strip() for line in regex.split(r"[\n\ue000]", text[:start]) if _LETTER.search(line)]
+    lines = [line.strip() for line in regex.split(f"[\n{BARRIER}]", text[:start]) if _LETTER.search(line)]
     if lines and lines[-1].endswith(":"):
         return False
     return not (len(lines) >= 2 and " " not in lines[-1] and (" " not in lines[-2] or lines[-2].endswith(":")))

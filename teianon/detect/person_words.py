@@ -163,10 +163,9 @@ _RARE = 3.0
 def name_across_break(before: str, after: str) -> bool:
     """Whether a line break between ``before`` and ``after`` lies inside a person's name
     (``Mr. Eero<lb/>Vänskä``): a first name of the tables or a form of address before it, and
-    after it a surname of the tables that is no word of the language, or a rare word of none, or a
-    double surname
-    (``Peter<lb/>Danke nochmal``, ``bei Maria<lb/>Sonntag`` start a new sentence). An empty
-    side is not judged."""
+    after it a surname of the tables that is no word of the language, a rare word of none, or a
+    double surname (``Peter<lb/>Danke nochmal``, ``bei Maria<lb/>Sonntag`` start a new sentence).
+    An empty side is not judged."""
     if before and not (
         before.casefold() in FORMS_OF_ADDRESS or any(e.kind == "first" for e in persons().get((before.casefold(),)))
     ):

@@ -80,10 +80,11 @@
     <xsl:param name="element" as="element()"/>
     <xsl:param name="replacement" as="xs:string"/>
     <xsl:variable name="segments" as="xs:string*" select="teianon:line-segments($element)"/>
+    <xsl:variable name="breaks" as="element()*" select="$element//*[teianon:is-line-break(.)]"/>
     <xsl:sequence select="not(teianon:is-placeholder($replacement))
-        and exists($element/*[teianon:is-line-break(.)])
-        and count($segments) eq count($element//*[teianon:is-line-break(.)]) + 1
-        and count($element//*[teianon:is-line-break(.)]) eq count($element/*[teianon:is-line-break(.)])
+        and exists($breaks)
+        and (every $b in $breaks satisfies $b/parent::* is $element)
+        and count($segments) eq count($breaks) + 1
         and (every $s in $segments satisfies normalize-space($s))
         and count(tokenize($replacement)) eq sum($segments ! count(tokenize(.)))"/>
   </xsl:function>
