@@ -20,8 +20,10 @@ pointers into another file, third parties' names inside words, addresses with th
 the prose of ``encodingDesc``, the corpus's name markup in ``teiCorpus`` headers, a person's name in
 an attribute that labels a person; and after the red team's findings on the header: numbers, person
 labels, blocks other than ``p``, comments in header prose, names in labels of any shape; and the
-known leaks left after them: surnames, English and German towns named like words), in both modes, and counts per class the secrets (written in the file, below) that survive in an
-output teianon wrote and called audited clean. The names are invented and none of the tests'.
+known leaks left after them: surnames, English and German towns named like words; and the red team's
+last findings, the classes after ``names across line breaks``), in both modes, and counts per class
+the secrets (written in the file, below) that survive in an output teianon wrote and called audited
+clean. The names are invented and none of the tests'.
 """
 
 from __future__ import annotations
@@ -191,6 +193,13 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "Herzliche Grüße, Ihre Waltraud<lb/>Kemper-Uhlenbrock", "Dear Mr. Aleksi<lb/>Pitkäranta, thank you.",
         "Patientin: OBERHEIDE, Rosemarie, geb. 03.04.1951", "Name des Kindes: Tewes, Malte"))},
         ["Kemper", "Uhlenbrock", "Pitkäranta", "OBERHEIDE", "Rosemarie", "Tewes", "Malte"]),
+    # The red team's findings after them (issues 39 and 38), a class per kind.
+    "double names across line breaks": ({"letter_hyphens.xml": _tei("Briefe", NICKS, _posts(
+        "Mit freundlichen Grüßen<lb/>Hiltrud Brackelmann-<lb/>Sievering",
+        "<w>Herzlich</w><w>,</w><w>Ihre</w><w>Gerlinde</w><w>Pöppelmann-</w><lb/><w>Tiedtke</w>",
+        "die Kur in Bad<lb/>Wünnenberg war gut", "seit Mai in Sankt<lb/>Wendel", "Grüße aus St.<lb/>Goarshausen",
+        "<w>wir</w><w>wohnen</w><w>in</w><w>Bad</w><lb/><w>Salzdetfurth</w>"))},
+        ["Sievering", "Tiedtke", "Wünnenberg", "Wendel", "Goarshausen", "Salzdetfurth"]),
 }
 
 

@@ -63,6 +63,7 @@ from .person_words import (
     FREQUENT_WORD,
     MAX_WORDS,
     better_read_as_place,
+    double_surname,
     in_dictionary,
     inflected_noun,
     is_ambiguous_name,
@@ -104,6 +105,7 @@ class PersonDetector(Detector):
             "person:pet-form",
             "person:full-name",
             "person:noun-surname",
+            "person:double-surname",
             "person:unknown-context",
             "person:genitive",
             "person:coordination",
@@ -307,6 +309,10 @@ class PersonDetector(Detector):
                 and noun_surname(words[end - 1])
                 and not in_a_date(words, i)
             )
+            if surname is None and end - i == 2 and first is not None and double_surname(words[end - 1].text):
+                # "Hiltrud Brackelmann-Sievering": parts the tables lack, no word of the language
+                # (a rule of its own, as the noun surname's below).
+                return end, "high" if word.capitalised else "medium", "person:double-surname"
             if known and surname is None:
                 # A rule of its own, which the decision model was not trained on: its learnt
                 # weights for a sequence would judge the noun and drop the surname.

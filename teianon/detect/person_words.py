@@ -162,21 +162,28 @@ _RARE = 3.0
 
 def name_across_break(before: str, after: str) -> bool:
     """Whether a line break between ``before`` and ``after`` lies inside a person's name
-    (``Mr. Eero<lb/>Vänskä``): a first name of the tables or a form of address before it, and
-    after it a surname of the tables that is no word of the language, a rare word of none, or a
-    double surname (``Peter<lb/>Danke nochmal``, ``bei Maria<lb/>Sonntag`` start a new sentence).
-    An empty side is not judged."""
-    if before and not (
-        before.casefold() in FORMS_OF_ADDRESS or any(e.kind == "first" for e in persons().get((before.casefold(),)))
+    (``Mr. Eero<lb/>Vänskä``) or a place's (``Bad<lb/>Kissingen``, ``St.<lb/>Ingbert``).
+
+    A person's: a first name of the tables or a form of address before it, and after it a
+    surname of the tables that is no word of the language, a rare word of none, or a double
+    surname (``Peter<lb/>Danke nochmal``, ``bei Maria<lb/>Sonntag`` start a new sentence). An
+    empty side is not judged. A place's: :func:`place_across_break`."""
+    if place_across_break(before, after):
+        return True
+    if before.endswith(".") or (
+        before
+        and not (
+            before.casefold() in FORMS_OF_ADDRESS or any(e.kind == "first" for e in persons().get((before.casefold(),)))
+        )
     ):
         return False
     if not after:
         return True
     if not is_plain_word(after) and (_surname(after) or frequency(after) < _RARE):
         return True
-    parts = after.split("-")
     # A double surname (``Hoffmann-Kleist``, ``Müller-Wienand``): one part a surname of the
     # tables, each a surname or no word (``Online-Kurs``, ``Sonntag-Abend`` start a sentence).
+    parts = after.split("-")
     surnames = [_surname(p) for p in parts]
     return (
         len(parts) > 1
@@ -184,6 +191,33 @@ def name_across_break(before: str, after: str) -> bool:
         and any(surnames)
         and all(s or not is_plain_word(p) for s, p in zip(surnames, parts, strict=True))
     )
+
+
+def double_surname(text: str) -> bool:
+    """A double surname after a first name, on one line or across one: ``Brackelmann-Sievering``,
+    ``Hoffmann-Kleist``; two or three capitalised parts, each a surname of the tables or a rare
+    word of no dictionary (``Online-Kurs``, ``Sonntag-Abend`` are words)."""
+    parts = text.split("-")
+    return (
+        1 < len(parts) <= 3
+        and all(len(p) >= 3 and p[:1].isupper() and p[1:].islower() for p in parts)
+        and all(_surname(p) or (not is_plain_word(p) and frequency(p) < _RARE) for p in parts)
+    )
+
+
+# A saint's name shortened, as towns are written (``St. Ingbert`` of ``Sankt Ingbert``).
+_SAINT = {"st": ("sankt", "saint", "st"), "st.": ("sankt", "saint", "st."), "ste.": ("sainte",), "ste": ("sainte",)}
+
+
+def place_across_break(before: str, after: str) -> bool:
+    """Whether ``before`` and ``after`` are the two words of a place of the tables (``Bad Kissingen``,
+    ``Sankt Blasien``, ``St. Ingbert``, ``New York``): a break between them is inside its name. A
+    line that ends in a word that starts places (``Bad``) and goes on with another word (``im
+    Bad<lb/>Wasser``) names none."""
+    if not before or not after:
+        return False
+    head = before.casefold()
+    return any(places().get((h, after.casefold())) for h in _SAINT.get(head, (head,)))
 
 
 def _surname(word: str) -> bool:

@@ -27,7 +27,7 @@ import regex
 
 from ..lists import cues, places
 from ..mention import Category, Mention
-from ..read.textview import BARRIER, PostText
+from ..read.textview import BARRIER, PostText, Token
 from ..tagger.features import table_features
 from . import Detector, DocumentContext, register
 from .chat_words import is_degree, judge
@@ -92,6 +92,21 @@ def _pieces(text: str) -> tuple[tuple[int, int, str], ...]:
     return tuple((m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text))
 
 
+def _glued(post: PostText) -> list[Token]:
+    """The post's tokens, those of a tokenised post that meet (a compound its line break divides,
+    ``<w>Ottersbach-</w><lb/><w>Wiese</w>``) as one, as the compound reads on one line."""
+    if not post.tokenised:
+        return list(post.tokens)
+    found: list[Token] = []
+    for token in post.tokens:
+        if found and found[-1].end == token.start:
+            last = found[-1]
+            found[-1] = Token(last.start, token.end, last.text + token.text, None)
+        else:
+            found.append(token)
+    return found
+
+
 def tokens_of(post: PostText) -> list[TaggedToken]:
     """The post's tokens as the training data has them (punctuation glued to a ``<w>`` split off),
     with what stands between them: a barrier, or the words of the earlier annotation it replaces,
@@ -109,7 +124,7 @@ def tokens_of(post: PostText) -> list[TaggedToken]:
 
     barriers = BARRIER in text
     previous = 0
-    for token in post.tokens:
+    for token in _glued(post):
         if barriers:
             context(previous, token.start)
             previous = token.end

@@ -60,26 +60,53 @@ _LB = tei("lb")
 
 _LAST_WORD = regex.compile(r"[\p{L}\p{M}]+\.?$")
 _FIRST_WORD = regex.compile(r"^\p{Lu}[\p{L}\p{M}'’-]*")
+# A word that ends its line in a hyphen after a letter (``Ottersbach-``).
+_HYPHEN_END = regex.compile(r"[\p{L}\p{M}]-$")
 
 
-def _breaks_a_name(child: etree._Element, before: list[str]) -> bool:
-    """A line break (``<lb/>``, empty) inside a person's name, as where a letter's line ends in
-    it (``Mr. Eero<lb/>Vänskä``): read as a space, so that the name runs over it. Only after a
-    first name of the tables or a form of address and before a surname of the tables or a word
-    of no language: a line's first word is as often a new sentence's (``Peter<lb/>Danke
-    nochmal``, ``bei Maria<lb/>Sonntag``), and a break after punctuation or before a lower-case
-    word ends the text there (``Yours,<lb/>Aino``, an address's lines)."""
-    if child.tag != _LB or child.get("break") == "no" or len(child) or child.text:
-        return False
-    last = _LAST_WORD.search(before[-1]) if before and before[-1] else None
-    following = _FIRST_WORD.match(child.tail or "")
-    if last is None or following is None or last.group().endswith("."):
-        return False
-    return name_across_break is not None and name_across_break(last.group(), following.group())
+def _line_join(last_text: str, next_text: str) -> str | None:
+    """How the words on either side of a line break read: ``""`` as one word, ``" "`` as two
+    words of one name, ``None`` as the end of the text there.
+
+    A hyphen after a letter at a line's end and a capital after the break is a compound written
+    with its hyphen (``Ottersbach-<lb/>Wiese``, ``Online-<lb/>Kurs``): German writes the part after
+    a hyphen capitalised only where the hyphen is the word's own, never where it divides a word
+    for the line (``Kur-<lb/>haus``). Otherwise a break inside a person's or a place's name
+    (``Mr. Eero<lb/>Vänskä``, ``Bad<lb/>Kissingen``) reads as a space; a line's first word is as
+    often a new sentence's (``Peter<lb/>Danke nochmal``, ``bei Maria<lb/>Sonntag``), and a break
+    after punctuation or before a lower-case word ends the text there (``Yours,<lb/>Aino``, an
+    address's lines)."""
+    following = _FIRST_WORD.match(next_text)
+    if following is None:
+        return None
+    if _HYPHEN_END.search(last_text):
+        return ""
+    last = _LAST_WORD.search(last_text)
+    if last is None or name_across_break is None:
+        return None
+    return " " if name_across_break(last.group(), following.group()) else None
 
 
-# Whether two words on either side of a line break are parts of one person's name: set by the
-# detection stage (:mod:`teianon.detect.person_words`), which has the name tables this stage may
+def _breaks_a_name(child: etree._Element, before: list[str]) -> str | None:
+    """What a line break (``<lb/>``, empty) between the characters ``before`` and its tail reads
+    as, by :func:`_line_join`."""
+    if child.tag != _LB or child.get("break") == "no" or len(child) or child.text or not before:
+        return None
+    return _line_join(before[-1], child.tail or "")
+
+
+def _token_break(child: etree._Element, tokens: list[Token]) -> str | None:
+    """:func:`_line_join` for a line break between two ``<w>`` tokens."""
+    following = child.getnext()
+    if child.get("break") == "no" or len(child) or child.text or not tokens or following is None:
+        return None
+    if following.tag != _W or len(following):
+        return None
+    return _line_join(tokens[-1].text, following.text or "")
+
+
+# Whether two words on either side of a line break are parts of one person's or place's name:
+# set by the detection stage (:mod:`teianon.detect.person_words`), which has the name tables this stage may
 # not import. Unset, no break joins a name.
 name_across_break: Callable[[str, str], bool] | None = None
 
@@ -182,6 +209,8 @@ def _tokenised_view(post: etree._Element) -> PostText:
     length = 0
     pending_barrier = False
     pending_text: list[str] = []
+    # A line break inside a compound (``<w>Ottersbach-</w><lb/><w>Wiese</w>``): its tokens meet.
+    glued = False
 
     def add(chunk: str) -> None:
         nonlocal length
@@ -189,7 +218,7 @@ def _tokenised_view(post: etree._Element) -> PostText:
         length += len(chunk)
 
     def walk(element: etree._Element) -> None:
-        nonlocal pending_barrier, length
+        nonlocal pending_barrier, length, glued
         for child in element:
             tag: object = child.tag  # a comment's or PI's is a function; lxml-stubs say str
             if not isinstance(tag, str):
@@ -209,10 +238,10 @@ def _tokenised_view(post: etree._Element) -> PostText:
                         if pending_text:
                             hidden.append((length + 1, " ".join(pending_text)))
                         add(f" {BARRIER} ")
-                    else:
+                    elif not glued:
                         parts.append(" ")
                         length += 1
-                pending_barrier = False
+                pending_barrier = glued = False
                 pending_text.clear()
                 tokens.append(Token(length, length + len(text), text, child))
                 parts.append(text)
@@ -221,6 +250,8 @@ def _tokenised_view(post: etree._Element) -> PostText:
                 if is_existing_annotation(child):
                     pending_text.append(" ".join(_text(w, " ") for w in child.iter(tei("w"))) or _text(child))
                 pending_barrier = pending_barrier or tag != tei("time")
+            elif tag == _LB and not pending_barrier and (joined := _token_break(child, tokens)) is not None:
+                glued = not joined
             else:
                 block = _ends_text(child, element)
                 if block:
@@ -266,8 +297,9 @@ def _untokenised_view(post: etree._Element) -> PostText:
                 if is_existing_annotation(child):
                     hidden.append((length, _text(child)))
                 add_barrier()
-            elif tag == _LB and _breaks_a_name(child, parts):
-                add_space()  # "Mr. Eero<lb/>Vänskä": a line's end inside a name is a space
+            elif tag == _LB and (joined := _breaks_a_name(child, parts)) is not None:
+                if joined:
+                    add_space()  # "Mr. Eero<lb/>Vänskä": a line's end inside a name is a space
             else:
                 block = _ends_text(child, element)
                 if block:

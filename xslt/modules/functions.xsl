@@ -268,7 +268,8 @@
           for $w in $tokens return
             if ($w//tei:m[@function = 'name']) then string-join($w//tei:m[@function = 'name'], '') else string($w)
         else teianon:line-segments($element)"/>
-    <xsl:sequence select="normalize-space(string-join($parts, ' '))"/>
+    <!-- A compound its line break divides after its hyphen (Ottersbach-<lb/>Wiese) is one word. -->
+    <xsl:sequence select="replace(normalize-space(string-join($parts, ' ')), '(\p{L})- (\p{Lu})', '$1-$2')"/>
   </xsl:function>
 
   <!-- The text of an untokenised element, split where a line, column or page breaks it (not

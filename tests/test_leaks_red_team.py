@@ -1,0 +1,91 @@
+"""The red team's last leaks (issues 39 and 38), a section per kind, each with the innocent text
+its pattern also matches."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from detector_helpers import annotated
+from lxml import etree
+
+from teianon.cli import main
+
+TEI = "{http://www.tei-c.org/ns/1.0}"
+HEAD = """<?xml version="1.0" encoding="UTF-8"?>
+<TEI xmlns="http://www.tei-c.org/ns/1.0" xml:lang="de">
+  <teiHeader><fileDesc><titleStmt><title>t</title></titleStmt><publicationStmt><p>p</p></publicationStmt>
+      <sourceDesc><p>s</p></sourceDesc></fileDesc>
+    <profileDesc><particDesc><listPerson>
+      <person xml:id="A1"><persName type="nickname">wolke7</persName></person>
+    </listPerson></particDesc></profileDesc></teiHeader>
+  <text><body>
+{posts}
+  </body></text>
+</TEI>
+"""
+
+
+def _run(tmp_path: Path, posts: list[str], *options: str) -> dict[str, etree._Element]:
+    """The posts of the anonymised file, by id (p1, p2, …)."""
+    body = "\n".join(f'    <post xml:id="p{i}" who="#A1"><p>{text}</p></post>' for i, text in enumerate(posts, 1))
+    (tmp_path / "chat.xml").write_text(HEAD.format(posts=body), encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["run", str(tmp_path / "chat.xml"), "-o", str(out), "-q", *options])
+    assert result.exit_code == 0, result.output
+    tree = etree.parse(str(out / "chat.xml"))
+    return {p.get("{http://www.w3.org/XML/1998/namespace}id"): p for p in tree.iter(f"{TEI}post")}
+
+
+def _text(post: etree._Element) -> str:
+    return "".join(post.itertext())
+
+
+def _names(post: etree._Element) -> list[str]:
+    return ["".join(e.itertext()) for e in post.iter(f"{TEI}name")]
+
+
+# --- a line break inside a double surname or a town's name -----------------------------------------
+
+
+@pytest.mark.parametrize("pseudonyms", [False, True])
+def test_a_double_surname_broken_at_its_hyphen_is_replaced_whole(tmp_path, pseudonyms):
+    mode = ("--mode", "pseudonym", "--salt", "s", "--key", str(tmp_path / "k.key")) if pseudonyms else ()
+    posts = _run(
+        tmp_path,
+        [
+            "Mit besten Grüßen<lb/>Roswitha Hülsmann-<lb/>Bredenbeck",
+            "<w>Viele</w><w>Grüße</w><w>,</w><w>Ihre</w><w>Henrike</w><w>Osterkamp-</w><lb/><w>Twiehaus</w>",
+        ],
+        *mode,
+    )
+    for post, secrets in (("p1", ("Hülsmann", "Bredenbeck")), ("p2", ("Osterkamp", "Twiehaus"))):
+        text = _text(posts[post])
+        assert not any(s in text for s in secrets), etree.tostring(posts[post])
+        assert posts[post].find(f".//{TEI}lb") is not None  # the line's end stays
+
+
+@pytest.mark.parametrize(
+    "post, town",
+    [
+        ("wir waren zur Kur in Bad<lb/>Zwischenahn", "Zwischenahn"),
+        ("seine Eltern wohnen in Sankt<lb/>Ingbert", "Ingbert"),
+        ("Grüße aus St.<lb/>Blasien", "Blasien"),
+        ("<w>wir</w><w>fahren</w><w>nach</w><w>Bad</w><lb/><w>Segeberg</w>", "Segeberg"),
+    ],
+)
+def test_a_town_of_two_words_across_a_line_break_is_replaced_whole(tmp_path, post, town):
+    posts = _run(tmp_path, [post])
+    assert town not in _text(posts["p1"]), etree.tostring(posts["p1"])
+    # One reference, the line's end inside it: not "Bad" and the town as two places.
+    names = list(posts["p1"].iter(f"{TEI}name"))
+    assert len(names) == 1 and names[0].find(f".//{TEI}lb") is not None, etree.tostring(posts["p1"])
+
+
+def test_a_compound_after_a_line_break_reads_as_one_word_and_names_nobody():
+    # The hyphen after a letter before a capital is the compound's own; the words on either side
+    # of a line that ends in a word that starts towns are no town where they are none.
+    tree = annotated("Gruß Till<lb/>Online-<lb/>Kurse gibt es morgen", "danach im Bad<lb/>Wasser holen")
+    for post in tree.iter(f"{TEI}post"):
+        assert not any(n in ("Online-Kurse", "Kurse", "Bad", "Wasser") for n in _names(post)), etree.tostring(post)
