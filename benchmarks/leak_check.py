@@ -200,6 +200,10 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "die Kur in Bad<lb/>Wünnenberg war gut", "seit Mai in Sankt<lb/>Wendel", "Grüße aus St.<lb/>Goarshausen",
         "<w>wir</w><w>wohnen</w><w>in</w><w>Bad</w><lb/><w>Salzdetfurth</w>"))},
         ["Sievering", "Tiedtke", "Wünnenberg", "Wendel", "Goarshausen", "Salzdetfurth"]),
+    "initials inside names": ({"initials.xml": _tei("Chat", NICKS, _posts(
+        "Termin bei Herrn K.-U. Hollweg", "sprich mit Frau Dr. R. Vennekamp", "Sehr geehrte Frau Dr. C. Oeltjen,",
+        "bitte fragen Sie Dr. V, Zimmer 12"))},
+        ["K.-U", "Dr. R.", "Dr. C.", "Dr. V,"]),
 }
 
 

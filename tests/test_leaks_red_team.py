@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from detector_helpers import annotated
+from detector_helpers import annotated, found
 from lxml import etree
 
 from teianon.cli import main
@@ -89,3 +89,68 @@ def test_a_compound_after_a_line_break_reads_as_one_word_and_names_nobody():
     tree = annotated("Gruß Till<lb/>Online-<lb/>Kurse gibt es morgen", "danach im Bad<lb/>Wasser holen")
     for post in tree.iter(f"{TEI}post"):
         assert not any(n in ("Online-Kurse", "Kurse", "Bad", "Wasser") for n in _names(post)), etree.tostring(post)
+
+
+# --- initials inside a name ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("gestern rief Herr K.-U. Sandkötter an", "K.-U. Sandkötter"),
+        ("mit Dr. E.-M. Kaltenbröker gesprochen", "E.-M. Kaltenbröker"),
+        ("Herr Dr. C. Wiesmeier kommt morgen", "C. Wiesmeier"),
+        ("Dear Dr. C. Pennington, thank you", "C. Pennington"),
+    ],
+)
+def test_initials_after_a_title_are_part_of_the_name(text, name):
+    assert ("PER", name) in found(text, "person")
+
+
+def test_an_initial_inside_a_name_is_never_public(tmp_path):
+    posts = _run(tmp_path, ["Herr Dr. C. Wiesmeier kommt morgen", "ich programmiere in C und R"])
+    assert "C." not in _text(posts["p1"]) and "Wiesmeier" not in _text(posts["p1"]), etree.tostring(posts["p1"])
+    # The language alone stays what it is.
+    assert "in C und R" in _text(posts["p2"])
+
+
+@pytest.mark.parametrize(
+    "text, letter",
+    [("talk back to Mrs. G. and", "G"), ("Dr. h. c. Wiesmeier", None), ("Mrs. B put the postage on", "B")],
+)
+def test_a_letter_alone_after_a_title_is_still_the_surname_and_a_degree_a_degree(text, letter):
+    names = found(text, "person")
+    if letter:
+        assert ("PER", letter) in names
+    else:
+        assert not any(n.startswith(("h", "c")) for _, n in names), names
+
+
+# --- a letter after a title: a shortened surname, or a manuscript's or a drawing's label -----------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "see Rev. C of the drawing before you build",
+        "compare Ms. D and Ms. E, the two manuscripts",
+        "in MS F the reading differs",
+        "the variant in Ms. H, fol. 12r",
+        "Zeichnung, Rev. K vom Mai",
+    ],
+)
+def test_a_letter_after_a_title_that_labels_a_document_is_no_name(text):
+    assert not any(len(name) == 1 for _, name in found(text, "person")), found(text, "person")
+
+
+@pytest.mark.parametrize(
+    "text, letter",
+    [
+        ("please ask Dr. Q, Room 12", "Q"),
+        ("Herr K., Zimmer 4, hat angerufen", "K"),
+        ("Ms. D said she would come", "D"),  # no word of documents: the title
+        ("Mrs. W, our neighbour, came by", "W"),
+    ],
+)
+def test_a_letter_after_a_title_before_a_comma_is_the_surname(text, letter):
+    assert ("PER", letter) in found(text, "person")

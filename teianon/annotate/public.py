@@ -222,6 +222,8 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             continue
         if len(words.span(public)) == 1 and any(public.overlaps(p) for p in private):
             continue
+        if _initial_of_person(view, words, public, proposals):
+            continue
         for i in words.span(public):
             taken[i] = len(found)
         found.append(public)
@@ -248,6 +250,25 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
         else:
             remaining += _rest(view, words, p, clashes)
     return found, remaining
+
+
+def _initial_of_person(view: PostText, words: _Words, public: Mention, proposals: list[Mention]) -> bool:
+    """A letter with its full stop inside a person's name, after a title or another part of it
+    (``C.`` of ``Dr. C. Berger``, ``Hans C. Berger``): an initial, never the programming language
+    or another listed letter. Without either, ``in C. Berger mag …`` may be a sentence's end."""
+    text = view.text
+    if public.end - public.start != 1 or not text[public.start].isupper() or text[public.end : public.end + 1] != ".":
+        return False
+    titled = _addressed(words, words.span(public).start) or any(
+        p.category is Category.PER and p.end < public.start and text[p.end : public.start].isspace() for p in proposals
+    )
+    return any(
+        p.category is Category.PER
+        and p.start <= public.start
+        and p.end > public.end + 1
+        and (titled or p.start < public.start)
+        for p in proposals
+    )
 
 
 def _rest(view: PostText, words: _Words, proposal: Mention, public: list[Mention]) -> list[Mention]:

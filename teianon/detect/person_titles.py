@@ -88,8 +88,20 @@ def in_title_chain(words: Words, i: int, titles: frozenset[str]) -> bool:
     folded = words[i].folded
     if len(folded) == 1 and title_before(words, i, titles) == "address" and _letter_for_name(words, i, titles):
         return False  # "Mr. C desires", "Mrs. H. was": the surname's letter, no degree's part
-    chain = folded in FORMS_OF_ADDRESS or folded in ACADEMIC_TITLES or folded in DEGREE_PARTS or folded in titles
+    chain = folded in FORMS_OF_ADDRESS or folded in ACADEMIC_TITLES or degree_part(words, i) or folded in titles
     return (chain or is_initial(words, i)) and i + 1 < len(words) and title_before(words, i + 1, titles) is not None
+
+
+def degree_part(words: Words, i: int) -> bool:
+    """Word i is a part of a degree after ``Dr.`` (``med``, ``rer``, ``h`` and ``c`` of ``Dr. h. c.``).
+    A letter alone is one only beside its partner: ``C.`` of ``Dr. C. Berger`` is her initial."""
+    folded = words[i].folded
+    if folded not in DEGREE_PARTS:
+        return False
+    if len(folded) > 1:
+        return True
+    partner, j = ("c", i + 1) if folded == "h" else ("h", i - 1)
+    return 0 <= j < len(words) and words[j].folded == partner
 
 
 def is_initial(words: Words, i: int) -> bool:
@@ -124,7 +136,7 @@ def title_before(words: Words, i: int, titles: frozenset[str]) -> str | None:
         # The word first, its gap after: most words are no title, and the gap's pattern is
         # dearer than a look in a set (either ends the chain).
         titled = folded in FORMS_OF_ADDRESS or folded in ACADEMIC_TITLES
-        if not (titled or folded in titles or folded in DEGREE_PARTS):
+        if not (titled or folded in titles or degree_part(words, j)):
             break
         if not _CHAIN_GAP.fullmatch(_gap(words, j, j + 1)):
             break
@@ -179,7 +191,40 @@ def _letter_for_name(words: Words, i: int, titles: frozenset[str]) -> bool:
     # ("bei den Herren I"), not a person.
     if len(text) != 1 or not text.isupper() or text == "I" or (i and words[i - 1].folded in PLURAL_ADDRESS):
         return False
-    return i + 1 >= len(words) or not name_shaped(words[i + 1], titles)
+    if _document_label(words, i):
+        return False
+    # The word after the initials decides: ``H.-J. Oberkamp`` and ``K. Berger`` are initials; a
+    # word after a comma is none of the letter's (``Dr. Q, Room 12``).
+    k = max(initials_end(words, i), i + 1)
+    apart = k == i + 1 and not is_initial(words, i) and not words.adjacent(i, k)
+    return k >= len(words) or apart or not name_shaped(words[k], titles)
+
+
+# Titles that are also the abbreviations of a document's parts: ``Ms.``/``MS`` a manuscript,
+# ``Rev.`` a revision. A letter after them is a siglum or a label where the text speaks of
+# documents around it (``Rev. B of the drawing``, ``Ms. A and Ms. B, the two manuscripts``).
+_DOCUMENT_TITLES = frozenset("ms mss rev".split())
+# Words only documents have around a siglum: manuscripts, their leaves, drawings and their
+# revisions, the versions of a text (not "copy" or "text": "Ms. B sent a text").
+_DOCUMENT_WORDS = frozenset(
+    "manuscript manuscripts codex codices folio folios fol ff recto verso siglum sigla stemma "
+    "scribe scribes drawing drawings revision revisions version versions edition editions variant "
+    "variants handschrift handschriften fassung fassungen zeichnung zeichnungen blatt".split()
+)
+# How many words on either side a document word is looked for.
+_DOCUMENT_WINDOW = 8
+
+
+def _document_label(words: Words, i: int) -> bool:
+    """The letter at word i names a manuscript or a revision, not a person: after ``MS`` in
+    capitals (the title is written ``Ms``), or after ``Ms.``, ``Rev.`` with a word of documents near."""
+    if i == 0 or words[i - 1].folded.rstrip(".") not in _DOCUMENT_TITLES:
+        return False
+    title = words[i - 1].text.rstrip(".")
+    if title.isupper() and len(title) > 1 and title[:2] == "MS" and not words.post.text.isupper():
+        return True
+    near = range(max(0, i - _DOCUMENT_WINDOW), min(len(words), i + _DOCUMENT_WINDOW + 1))
+    return any(words[j].folded.rstrip(".") in _DOCUMENT_WORDS for j in near)
 
 
 # What may stand around a signature on its line: a dash or a bullet before it, a comma after
