@@ -204,6 +204,10 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "Termin bei Herrn K.-U. Hollweg", "sprich mit Frau Dr. R. Vennekamp", "Sehr geehrte Frau Dr. C. Oeltjen,",
         "bitte fragen Sie Dr. V, Zimmer 12"))},
         ["K.-U", "Dr. R.", "Dr. C.", "Dr. V,"]),
+    "reference numbers spaced in plain text": ({"spaced_numbers.xml": _tei("Briefe", NICKS, _posts(
+        "Ihr Schreiben, Az . 7 O 456 / 19, liegt vor", "Aktenzeichen : 14 C 872 / 22",
+        "Geschäftszeichen: 2 Js 3345 / 21 bitte angeben"))},
+        ["456 / 19", "872 / 22", "3345 / 21"]),
 }
 
 

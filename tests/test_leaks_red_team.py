@@ -11,6 +11,8 @@ from detector_helpers import annotated, found
 from lxml import etree
 
 from teianon.cli import main
+from teianon.detect import DocumentContext, build_detectors, detect
+from teianon.read.textview import post_text
 
 TEI = "{http://www.tei-c.org/ns/1.0}"
 HEAD = """<?xml version="1.0" encoding="UTF-8"?>
@@ -154,3 +156,40 @@ def test_a_letter_after_a_title_that_labels_a_document_is_no_name(text):
 )
 def test_a_letter_after_a_title_before_a_comma_is_the_surname(text, letter):
     assert ("PER", letter) in found(text, "person")
+
+
+# --- reference numbers spaced in plain text; a route's number --------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, number",
+    [
+        ("Ihr Schreiben, Az . 5 O 218 / 19, liegt vor", "5 O 218 / 19"),
+        ("Aktenzeichen : 11 C 904 / 22", "11 C 904 / 22"),
+        ("Vertrag Nr . 884 / 12 gekündigt", "884 / 12"),
+        ("my claim no . 67890 / 05 was refused", "67890 / 05"),
+    ],
+)
+def test_a_file_number_spaced_in_plain_text_is_whole(text, number):
+    assert ("NUMBER", number) in found(text, "reference_number", resolve=True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "der Bus Nr. 12/13 fährt nicht",
+        "Zimmer Nr . 214 / 3 ist frei",
+        "take the bus no. 123/4 to town",
+        "die Linie Nr. 301/2 fällt aus",
+    ],
+)
+def test_a_route_or_a_rooms_number_is_no_file_number(text):
+    assert found(text, "reference_number", resolve=True) == []
+
+
+def test_a_route_number_in_a_tokenised_post_is_no_file_number():
+    post = etree.fromstring(
+        '<post xmlns="http://www.tei-c.org/ns/1.0"><p><w>Bus</w><w>Nr</w><w>.</w><w>12</w><w>/</w>'
+        "<w>13</w><w>fährt</w></p></post>"
+    )
+    assert detect(post_text(post), DocumentContext(), build_detectors(["reference_number"])) == []

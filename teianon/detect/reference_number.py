@@ -54,7 +54,11 @@ _THING_HEADS = frozenset(
     "folge ausgabe ausgaben heft band bd bild abb abbildungs tabellen tab anlagen linien gleis modell "
     "modells typen typ produkt größen konfektions schuh lfd laufende positions pos zeilen rang platz "
     "sitz sitzplatz titel track spur kanal sender programm runden spiel spieltags trikot lotto los "
-    "hnr bau fahrgestell drucksachen drucksache beilage".split()
+    "hnr bau fahrgestell drucksachen drucksache beilage "
+    # Routes, lines, rooms and places in a building or a station: ``Bus Nr. 12/13``, ``Zimmer
+    # Nr. 123/4``, ``Gleis 7``, ``room no. 4/12``; they number where one goes, not whom.
+    "bus busse buslinie tram straßenbahn strassenbahn bahn zug linie route line zimmer raum räume saal "
+    "hörsaal room halle hall gate bahnsteig platform terminal ausgang exit etage stockwerk floor".split()
 )
 # What a cue is: group ``cue``; ``shaped`` marks the bare ones (``No.``, ``Nr.``, ``Case``) whose
 # value must look like a file number, ``weak`` the ones that also introduce other numbers (a
@@ -228,7 +232,8 @@ class ReferenceNumberDetector(PatternDetector):
         return True
 
     def _scan(self, post: PostText) -> Iterator[Mention]:
-        written = _as_written(post) if post.tokenised else None
+        # Plain text is spaced as a tokeniser spaces it too ("Az . 3 O 123 / 20"): read as written.
+        written = _as_written(post)
         if written is None:
             yield from self._found(post)
             return
@@ -254,7 +259,7 @@ _ABBREVIATION = regex.compile(r"\p{L}{1,5}")
 
 
 def _as_written(post: PostText) -> tuple[str, list[int]] | None:
-    """A tokenised post's text with the spaces the tokens were joined by taken out where a
+    """A post's text with the spaces between its tokens taken out where a
     reference number was cut into pieces (``no . 12345 / 06`` reads ``no. 12345/06``, ``Docket
     No . 21 - 1234`` reads ``Docket No. 21-1234``), and for each of its characters the offset in
     the post's text; None where nothing was cut. Only a joiner between two pieces of which one has a digit, and an
@@ -289,6 +294,16 @@ def _thing(head: str) -> bool:
     return key in _THING_HEADS or any(len(t) > 4 and key.endswith(t) for t in _THING_HEADS)
 
 
+_WORD_BEFORE = regex.compile(r"(\p{L}+)\.?[^\S\n]{1,3}$")
+
+
+def _thing_before(text: str, start: int) -> bool:
+    """The word before a cue written apart from it numbers a thing, as the head of a compound
+    cue does (``Bus Nr.`` as ``Busnummer``, ``Zimmer Nr.`` as ``Zimmernummer``)."""
+    before = _WORD_BEFORE.search(text, max(0, start - 40), start)
+    return before is not None and _thing(before.group(1))
+
+
 def _unit_after(text: str, end: int) -> bool:
     return _UNIT_AFTER.match(text, end) is not None
 
@@ -299,6 +314,8 @@ def _after_cues(text: str) -> Iterator[Mention]:
         head = cue.group("head")
         if head is not None and _thing(head):
             continue
+        if head is None and _thing_before(text, cue.start()):
+            continue  # "Bus Nr. 12/13", "Zimmer Nr. 123/4": a thing's number written apart
         gap = _GAP.match(text, cue.end())
         at = gap.end() if gap else cue.end()
         weak, shaped = cue.group("weak") is not None, cue.group("shaped") is not None
