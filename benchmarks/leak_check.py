@@ -208,6 +208,10 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "Ihr Schreiben, Az . 7 O 456 / 19, liegt vor", "Aktenzeichen : 14 C 872 / 22",
         "Geschäftszeichen: 2 Js 3345 / 21 bitte angeben"))},
         ["456 / 19", "872 / 22", "3345 / 21"]),
+    "third parties inside file names": ({"file_names.xml": _tei("Chat", NICKS, _posts(
+        "anbei Zeugnis_Wiebke_Austermann.pdf", "see notes-from-torsten-mehlhose.docx",
+        "Glückwunsch #ElfriedeKuhlbrodt80", "Foto: urlaub.ansgar.bredemeier.jpg", "go #TaylorSwift"))},
+        ["Austermann", "Mehlhose", "Kuhlbrodt", "Bredemeier"]),
 }
 
 

@@ -12,6 +12,7 @@ from lxml import etree
 
 from teianon.cli import main
 from teianon.detect import DocumentContext, build_detectors, detect
+from teianon.detect.glued_names import glued_names
 from teianon.read.textview import post_text
 
 TEI = "{http://www.tei-c.org/ns/1.0}"
@@ -193,3 +194,45 @@ def test_a_route_number_in_a_tokenised_post_is_no_file_number():
         "<w>13</w><w>fährt</w></p></post>"
     )
     assert detect(post_text(post), DocumentContext(), build_detectors(["reference_number"])) == []
+
+
+# --- a third party's name inside a file name or a hashtag ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "word, name",
+    [
+        ("Zeugnis_Hannelore_Wippermann.pdf", "Hannelore_Wippermann"),
+        ("#GretaBusekros2023", "GretaBusekros"),
+        ("notes-from-jonas-kleinebrahm.docx", "jonas-kleinebrahm"),
+        ("scan.Ingrid.Wolters.jpg", "Ingrid.Wolters"),
+        ("BEWERBUNG_KLAUS_HAVERKAMP.PDF", "KLAUS_HAVERKAMP"),
+    ],
+)
+def test_a_first_name_and_surname_glued_into_a_file_name_or_hashtag_are_found(word, name):
+    text = f"anbei {word} danke"
+    assert [text[s:e] for s, e in glued_names(text)] == [name]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "go #TaylorSwift",  # a public person
+        "#LanaDelRey forever",
+        "Urlaub_Mallorca_2023.zip und IMG_2034.jpg",  # a place, no name
+        "#LenaGeburtstag wird gefeiert",  # a first name and a word
+        "Anna-Lena kommt mit Hans-Peter",  # hyphenated first names in prose: the tagger's
+        "#GoldenGlobes heute Nacht",
+        "die MacFarlane Werke",
+        "in JavaScript und PowerPoint",
+    ],
+)
+def test_words_with_no_private_name_glued_in_are_left_alone(text):
+    assert list(glued_names(text)) == []
+
+
+def test_a_glued_name_is_replaced_and_the_rest_of_the_file_name_stays(tmp_path):
+    posts = _run(tmp_path, ["anbei Zeugnis_Hannelore_Wippermann.pdf", "#GretaBusekros2023 alles Gute"])
+    assert "Wippermann" not in _text(posts["p1"]) and "Zeugnis_" in _text(posts["p1"])
+    assert ".pdf" in _text(posts["p1"])
+    assert "Busekros" not in _text(posts["p2"]) and "2023" in _text(posts["p2"])

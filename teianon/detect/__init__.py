@@ -122,6 +122,7 @@ BUNDLED = (
     "institution",
     "other",
     "person",
+    "glued_names",
     "place",
     "self_description",
     "tagger",

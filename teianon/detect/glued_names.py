@@ -1,0 +1,137 @@
+"""PER: a first name and a surname glued into one word, as file names and hashtags write a
+person who is no participant and named nowhere else (``Lebenslauf_Petra_Kowalski.pdf``,
+``#SabineOberkamp2024``, ``protokoll-jonas-wehrmann.docx``, ``@miriam.schuster``).
+
+The participant linker finds participants' names inside words, and the repeats pass every name
+the document replaces elsewhere; a third party named only inside a word is found here. A word
+is read as glued only where its shape says that pieces are joined: a hashtag or handle, a file
+name (an extension after its last dot), an underscore, or capitals inside it. Its pieces
+(cut at ``_``, ``-``, ``.``, digits and capitals) are read two by two: a first name of the tables
+that is no frequent word, and after it a surname of the tables or a rare word (most surnames are
+in no table: ``Oberkamp``), neither a place nor a firm. Only the two pieces are the name: ``Lebenslauf_`` and
+``.pdf`` stay. A public person (``#TaylorSwift``) is none; a plain hyphenated word of running
+text (``Anna-Lena``, ``Müller-Lüdenscheidt``) is the tagger's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from ..lists import english_words, notable
+from ..mention import Category, Mention
+from ..read.textview import PostText
+from . import Detector, DocumentContext, register
+from .lexicon import frequency
+from .person import PARTICLES
+from .person_words import FREQUENT_WORD, better_read_as_place, known_elsewhere, name_kinds
+
+# A word with its joiners (``_``, ``-``, ``.``, one at a time: ``Engel...so`` is a sentence) inside,
+# and an optional ``#`` or ``@``; not a piece of a path, an address or a link (what stands before it).
+_WORD = regex.compile(r"(?<![\p{L}\p{N}_.\-/@:#])([#@]?)(\p{L}[\p{L}\p{N}]*(?:[_.\-][\p{L}\p{N}]+)*)")
+# The end of a file name: an extension of letters and digits after the last dot.
+_EXTENSION = regex.compile(r"\.\p{L}[\p{L}\p{N}]{1,4}$")
+# Where a glued word's pieces part: a joiner, a change between letters and digits, a capital
+# after a small letter.
+_PIECE = regex.compile(r"\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+")
+# A rare word (Zipf frequency under this) may be a surname the tables lack (``Kowalski`` 3.0,
+# ``Wehrmann``, a noun of old, 2.4); ``Urlaub``, ``Geburtstag``, ``Garten`` are far above it.
+_RARE = 3.5
+
+
+def _marked(mark: str, word: str) -> bool:
+    """A hashtag, a handle, a file name or a word with an underscore: pieces joined on purpose."""
+    return bool(mark) or "_" in word or bool(_EXTENSION.search(word))
+
+
+def _camel(word: str) -> bool:
+    return regex.search(r"\p{Ll}\p{Lu}", word) is not None
+
+
+def _first_name(piece: str, marked: bool) -> bool:
+    """A first name of the tables that is no frequent word ("May", "Will", "Mark"); in a word of
+    prose that only capitals part (``NickServ``), no word of English at all."""
+    if piece.casefold() in PARTICLES or piece.casefold() in ("mac", "mc"):
+        return False  # "Mac" of MacFarlane, "Del" of DelRey: a surname's first part
+    first, _ = name_kinds(piece)
+    if first is None or len(piece) < 3 or frequency(piece) >= FREQUENT_WORD:
+        return False
+    return marked or "w" not in first.flags
+
+
+def _surname(piece: str, marked: bool) -> bool:
+    """A surname of the tables or a rare word, no place or firm; in a word of prose that only
+    capitals part, five letters at least (``Serv`` of ``ChanServ`` is an abbreviation)."""
+    if len(piece) < (3 if marked else 5) or known_elsewhere((piece.casefold(),)) or better_read_as_place(piece):
+        return False
+    _, last = name_kinds(piece)
+    if last is not None:
+        return frequency(piece) < FREQUENT_WORD
+    # An English word is no surname the tables lack (#GoldenGlobes).
+    return frequency(piece) < _RARE and piece.lower() not in english_words()
+
+
+def glued_names(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of each first name and surname glued into a word of ``text``."""
+    for match in _WORD.finditer(text):
+        mark, word, offset = match.group(1), match.group(2), match.start(2)
+        marked = _marked(mark, word)
+        if not marked and not _camel(word):
+            continue
+        pieces = list(_PIECE.finditer(word))
+        public = _public_pieces([p.group() for p in pieces])
+        k = 0
+        while k + 1 < len(pieces):
+            first, last = pieces[k], pieces[k + 1]
+            name = first.group(), last.group()
+            written = word[first.end() : last.start()] in ("", "_", "-", ".")
+            # All in capitals or all in small letters, or each piece capitalised: a name's case.
+            cased = (
+                all(p.islower() for p in name)
+                or all(p.isupper() for p in name)
+                or all(p[:1].isupper() and p[1:].islower() for p in name)
+            )
+            if (
+                written
+                and cased
+                and not public & {k, k + 1}
+                and name[0].isalpha()
+                and name[1].isalpha()
+                and _first_name(name[0].capitalize(), marked)
+                and _surname(name[1].capitalize(), marked)
+            ):
+                yield offset + first.start(), offset + last.end()
+                k += 2
+            else:
+                k += 1
+
+
+def _public_pieces(pieces: list[str]) -> set[int]:
+    """The pieces of a public person's name: ``Taylor``, ``Swift`` of ``#TaylorSwift``, a double
+    surname's parts (``#LenaMeyerLandrut``), a name of three words (``#LanaDelRey``)."""
+    found: set[int] = set()
+    folded = [p.casefold() for p in pieces]
+    for k in range(len(folded) - 1):
+        for n in (2, 3):
+            rest = folded[k + 1 : k + n]
+            if k + n <= len(folded) and (
+                notable().get((folded[k], "-".join(rest))) or notable().get((folded[k], *rest))
+            ):
+                found.update(range(k, k + n))
+    return found
+
+
+@register
+class GluedNameDetector(Detector):
+    name = "glued_names"
+    categories = frozenset({Category.PER})
+    linear = True
+    # Most posts hold no hashtag, handle, underscore, file name or inner capital: one scan says so.
+    _REQUIRES = regex.compile(r"[_#@]|\p{L}\.\p{L}[\p{L}\p{N}]{1,4}(?![\p{L}\p{N}])|\p{Ll}\p{Lu}")
+
+    def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
+        if self._REQUIRES.search(post.text) is None:
+            return
+        for start, end in glued_names(post.text):
+            yield Mention(start, end, Category.PER, None, "medium", "person:glued")
