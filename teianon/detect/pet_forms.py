@@ -12,8 +12,9 @@ applied to every first name of :func:`teianon.lists.persons`:
 - the same of the rest of a name of three syllables or more without its first one (``Se|bastian``
   → ``Basti``, ``Jo|hannes`` → ``Hanni``).
 
-A form that is an ordinary word (``Mami``, ``Hobby``, ``Taxi``) or a chat word is left out, and so is
-one shorter than four letters. ``python -m teianon.detect.pet_forms`` derives them again into
+A form that is an ordinary word (``Mami``, ``Hobby``, ``Taxi``), a chat word or a word of the
+not-names list (``hungi``, ``reli``: :mod:`teianon.detect.chat_words`) is left out, and so is one
+shorter than four letters. ``python -m teianon.detect.pet_forms`` derives them again into
 ``teianon/lists/pet_forms.tsv.gz``, which ships, so that no run spends the seconds it takes. A pet form is
 weaker evidence than a listed name: the person detector takes it only in a person's context (``danke basti``,
 ``mit Chrissi``), never on its own.
@@ -29,6 +30,7 @@ from pathlib import Path
 import regex
 
 from ..lists import persons
+from .chat_words import not_names
 from .evidence import is_common_word
 from .lexicon import is_chat_word
 
@@ -91,7 +93,9 @@ def derive(name: str) -> set[str]:
 
 
 def _usable(form: str) -> bool:
-    if len(form) < MIN_LETTERS or is_chat_word(form) or is_common_word(form):
+    # A word the not-names list holds names nobody, whatever name it could be cut from: baby talk
+    # (hungi of Hungerdur, hasi), school subjects (powi, reli).
+    if len(form) < MIN_LETTERS or is_chat_word(form) or is_common_word(form) or form in not_names():
         return False
     return not persons().get((form,))  # a listed name is found as such
 
@@ -124,8 +128,9 @@ def pet_form_of(text: str) -> str | None:
 def main() -> None:
     """Rebuild :data:`TABLE` from the first-name table (after ``python -m teianon.lists.build``)."""
     forms = derive_all()
-    with gzip.open(TABLE, "wt", encoding="utf-8", compresslevel=9) as table:
-        table.writelines(f"{form}\t{name}\n" for form, name in forms.items())
+    # mtime=0: the same forms give the same bytes, so a rebuild shows no spurious diff.
+    with TABLE.open("wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=9, mtime=0) as packed:
+        packed.write("".join(f"{form}\t{name}\n" for form, name in forms.items()).encode("utf-8"))
     print(f"{len(forms)} pet forms written to {TABLE}")
 
 
