@@ -132,6 +132,16 @@ def test_words_that_name_nobody_are_no_pet_forms_of_any_name():
         assert pet_form_of(word) is None, word
 
 
+def test_a_pet_form_written_as_a_word_is_kept_only_for_a_common_name():
+    # The German and English patterns cut words from names of other languages (Ancuta, Transito)
+    # and from rare ones: those forms are words the web writes, not pet forms. Of a name as common
+    # as they are, they stay (Andreas, Sebastian).
+    for word in ("cutie", "tranny", "jedi", "midi", "supi"):
+        assert pet_form_of(word) is None, word
+    assert pet_form_of("andi") == "andreas"
+    assert pet_form_of("basti") == "sebastian"
+
+
 def _proposals(text: str) -> dict[str, tuple[str, str]]:
     post = etree.Element(tei("post"))
     post.text = text

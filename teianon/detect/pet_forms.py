@@ -19,6 +19,13 @@ shorter than four letters. ``python -m teianon.detect.pet_forms`` derives them a
 weaker evidence than a listed name: the person detector takes it only in a person's context (``danke basti``,
 ``mit Chrissi``), never on its own.
 Terms of endearment (``Mausi``, ``Schatz``) are no names and are not derived.
+
+The patterns are German and English ones, and the table holds names of every origin: cut from a
+name nobody writing German or English bears, they give strings nobody writes (harmless) or a word
+(``Ancuta`` → ``cutie``, ``Transito`` → ``tranny``). So a name that only the Wiktionary or
+romanised lists hold gives forms only where German or English text uses it at all, and a form
+the web writes as often as a word (``jedi``, ``midi``, ``supi``) is kept only as the pet form of
+a common name (``Andi`` of Andreas, ``Basti`` of Sebastian).
 """
 
 from __future__ import annotations
@@ -28,6 +35,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import regex
+from wordfreq import zipf_frequency
 
 from ..lists import persons
 from .chat_words import not_names
@@ -42,6 +50,12 @@ _LETTERS = regex.compile(r"[a-zäöüß]+")
 _DIGRAPHS = ("sch", "ch", "ck", "ph", "th")
 _SUFFIXES = ("i", "y", "ie")
 MIN_LETTERS = 4
+# Zipf frequency (wordfreq, German or English, the higher) from which a name is in use in German
+# or English writing, so that its pet forms are worth deriving.
+_NAME_IN_USE = 2.0
+# ... from which a form is written as a word (``cutie`` 3.3), and a name is common enough that
+# such a form is its pet form all the same (``Andreas`` for ``Andi``).
+_WORD_IN_USE = 3.0
 TABLE = Path(__file__).resolve().parent.parent / "lists" / "pet_forms.tsv.gz"
 
 
@@ -100,15 +114,25 @@ def _usable(form: str) -> bool:
     return not persons().get((form,))  # a listed name is found as such
 
 
+def _in_use(text: str) -> float:
+    return max(zipf_frequency(text, "en"), zipf_frequency(text, "de"))
+
+
 def derive_all() -> dict[str, str]:
     """Each usable pet form of the first-name table and the first name it comes from (the first
     in table order). Slow (seconds: every form is looked up in the word frequencies); the
     result ships as :data:`TABLE`."""
     found: dict[str, str] = {}
     for key, entries in persons().items():
-        if len(key) != 1 or not any(e.kind == "first" for e in entries):
+        firsts = [e for e in entries if e.kind == "first"]
+        if len(key) != 1 or not firsts:
+            continue
+        name_use = _in_use(key[0])
+        if not any(e.source == "faker" for e in firsts) and name_use < _NAME_IN_USE:
             continue
         for form in sorted(derive(key[0])):
+            if name_use < _WORD_IN_USE and _in_use(form) >= _WORD_IN_USE:
+                continue
             found.setdefault(form, key[0])
     return {form: name for form, name in sorted(found.items()) if _usable(form)}
 
