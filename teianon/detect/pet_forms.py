@@ -12,12 +12,20 @@ applied to every first name of :func:`teianon.lists.persons`:
 - the same of the rest of a name of three syllables or more without its first one (``Se|bastian``
   → ``Basti``, ``Jo|hannes`` → ``Hanni``).
 
-A form that is an ordinary word (``Mami``, ``Hobby``, ``Taxi``) or a chat word is left out, and so is
-one shorter than four letters. ``python -m teianon.detect.pet_forms`` derives them again into
+A form that is an ordinary word (``Mami``, ``Hobby``, ``Taxi``), a chat word or a word of the
+not-names list (``hungi``, ``reli``: :mod:`teianon.detect.chat_words`) is left out, and so is one
+shorter than four letters. ``python -m teianon.detect.pet_forms`` derives them again into
 ``teianon/lists/pet_forms.tsv.gz``, which ships, so that no run spends the seconds it takes. A pet form is
 weaker evidence than a listed name: the person detector takes it only in a person's context (``danke basti``,
 ``mit Chrissi``), never on its own.
 Terms of endearment (``Mausi``, ``Schatz``) are no names and are not derived.
+
+The patterns are German and English ones, and the table holds names of every origin: cut from a
+name nobody writing German or English bears, they give strings nobody writes (harmless) or a word
+(``Ancuta`` → ``cutie``, ``Transito`` → ``tranny``). So a name that only the Wiktionary or
+romanised lists hold gives forms only where German or English text uses it at all, and a form
+the web writes as often as a word (``jedi``, ``midi``, ``supi``) is kept only as the pet form of
+a common name (``Andi`` of Andreas, ``Basti`` of Sebastian).
 """
 
 from __future__ import annotations
@@ -27,8 +35,10 @@ from functools import lru_cache
 from pathlib import Path
 
 import regex
+from wordfreq import zipf_frequency
 
 from ..lists import persons
+from .chat_words import not_names
 from .evidence import is_common_word
 from .lexicon import is_chat_word
 
@@ -40,6 +50,12 @@ _LETTERS = regex.compile(r"[a-zäöüß]+")
 _DIGRAPHS = ("sch", "ch", "ck", "ph", "th")
 _SUFFIXES = ("i", "y", "ie")
 MIN_LETTERS = 4
+# Zipf frequency (wordfreq, German or English, the higher) from which a name is in use in German
+# or English writing, so that its pet forms are worth deriving.
+_NAME_IN_USE = 2.0
+# ... from which a form is written as a word (``cutie`` 3.3), and a name is common enough that
+# such a form is its pet form all the same (``Andreas`` for ``Andi``).
+_WORD_IN_USE = 3.0
 TABLE = Path(__file__).resolve().parent.parent / "lists" / "pet_forms.tsv.gz"
 
 
@@ -91,9 +107,15 @@ def derive(name: str) -> set[str]:
 
 
 def _usable(form: str) -> bool:
-    if len(form) < MIN_LETTERS or is_chat_word(form) or is_common_word(form):
+    # A word the not-names list holds names nobody, whatever name it could be cut from: baby talk
+    # (hungi of Hungerdur, hasi), school subjects (powi, reli).
+    if len(form) < MIN_LETTERS or is_chat_word(form) or is_common_word(form) or form in not_names():
         return False
     return not persons().get((form,))  # a listed name is found as such
+
+
+def _in_use(text: str) -> float:
+    return max(zipf_frequency(text, "en"), zipf_frequency(text, "de"))
 
 
 def derive_all() -> dict[str, str]:
@@ -102,9 +124,15 @@ def derive_all() -> dict[str, str]:
     result ships as :data:`TABLE`."""
     found: dict[str, str] = {}
     for key, entries in persons().items():
-        if len(key) != 1 or not any(e.kind == "first" for e in entries):
+        firsts = [e for e in entries if e.kind == "first"]
+        if len(key) != 1 or not firsts:
+            continue
+        name_use = _in_use(key[0])
+        if not any(e.source == "faker" for e in firsts) and name_use < _NAME_IN_USE:
             continue
         for form in sorted(derive(key[0])):
+            if name_use < _WORD_IN_USE and _in_use(form) >= _WORD_IN_USE:
+                continue
             found.setdefault(form, key[0])
     return {form: name for form, name in sorted(found.items()) if _usable(form)}
 
@@ -124,8 +152,9 @@ def pet_form_of(text: str) -> str | None:
 def main() -> None:
     """Rebuild :data:`TABLE` from the first-name table (after ``python -m teianon.lists.build``)."""
     forms = derive_all()
-    with gzip.open(TABLE, "wt", encoding="utf-8", compresslevel=9) as table:
-        table.writelines(f"{form}\t{name}\n" for form, name in forms.items())
+    # mtime=0: the same forms give the same bytes, so a rebuild shows no spurious diff.
+    with TABLE.open("wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=9, mtime=0) as packed:
+        packed.write("".join(f"{form}\t{name}\n" for form, name in forms.items()).encode("utf-8"))
     print(f"{len(forms)} pet forms written to {TABLE}")
 
 

