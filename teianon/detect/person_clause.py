@@ -26,24 +26,15 @@ not where it is a typo, a compound, a German verb, an abbreviation or a German v
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import english_words, german_nouns, notable, organisations, persons, places
+from ..lists import notable, organisations, places
+from .clause_language import RARE, finite, frequency, german_verb, post_language, typo, word_of_language
 from .evidence import Words, is_compound_noun
-from .lexicon import german_frequency, is_chat_word, squeeze
+from .lexicon import german_frequency, squeeze
 from .person_titles import is_title
 
-# How much more frequent in one language than in the other a word must be to vote for it.
-_MARGIN = 0.5
-# Zipf frequency from which a word is too common to be a name by its slot alone ("das", "man").
-_TOO_COMMON = 5.0
-# Zipf frequency from which a word is in use in a language at all ("vielmals" 3.3, "assel" 2.2).
-_IN_USE = 3.0
-# Frequency in both languages under which a word no table knows is no word of either ("dinara").
-_RARE = 2.0
 # Population from which a place is read as the town in a verb's slot ("Milan liegt am Po").
 _TOWN = 10_000
 # ... and from which a town abroad is one German writers name by the string ("Paris", "Milan").
@@ -52,24 +43,11 @@ _BIG_CITY = 1_000_000
 _CITY = 100_000
 # The German-speaking countries (the tables' ``geonames:DE`` and so on).
 _HOME = (":DE", ":AT", ":CH", ":LI", ":LU")
-# Zipf frequency of a word a typo is read as ("because" 5.9, "legend" 4.4; "Daria" of "Darya" 3.0).
-_COMMON_WORD = 4.0
-_TYPO_LENGTH = 5
 # Zipf frequency under which a word of neither language is no brand or term the web writes often.
 _KNOWN = 3.5
 
-_LETTERS = regex.compile(r"\p{L}+")
 _NAME = regex.compile(r"\p{L}{3,}")
 
-# Finite forms of the commonest German verbs that no ending rule finds (strong pasts, modals).
-_GERMAN_FINITE = frozenset(
-    "ist war hat hatte wird wurde kann konnte muss muß musste mußte will wollte soll sollte darf durfte mag mochte "
-    "möchte weiß wusste wußte gibt gab nimmt nahm kommt kam geht ging sieht sah steht stand liegt lag sitzt saß "
-    "bleibt blieb schläft schlief spricht sprach isst aß trinkt trank läuft lief fährt fuhr hilft half hält hielt "
-    "lässt läßt ließ trägt trug schreibt schrieb ruft rief bringt brachte denkt dachte findet fand tut tat liest las "
-    "wäre hätte würde könnte müsste sollte dürfte sei habe hab kenne kannte kennt sagt sagte meint meinte "
-    "kennen könnt könnte sah seh sehe hast bist".split()
-)
 # Forms of the first person among them, which no subject before them has in the third.
 _NOT_THIRD = frozenset("habe hab kenne sehe seh könnt bist hast".split())
 # Verbs a town is the subject of ("Paris liegt an der Seine", "Milan won", "Florence has").
@@ -77,12 +55,6 @@ _PLACE_VERBS = frozenset(
     "ist war hat hatte wird wurde liegt lag gehört grenzt zählt bietet gilt heißt wächst gewinnt gewann verliert "
     "verlor spielt spielte siegt erklärt plant baut "
     "is was has had lies borders hosts won wins lost loses plays played beat beats".split()
-)
-_UMLAUTS = str.maketrans("äöü", "aou")
-# English finite forms of the third person that no ending rule finds.
-_ENGLISH_FINITE = frozenset(
-    "is was has had does did can could will would should may might must said says went goes got gets made makes "
-    "took takes came comes knew knows thought thinks told tells wrote writes".split()
 )
 # Words that may stand between the subject and its verb ("Roman also announced").
 _ADVERBS = frozenset("also just never always already still auch jetzt schon immer nie doch mal halt".split())
@@ -113,91 +85,6 @@ _PREDICATE = 3.5
 _PRONOUNS = frozenset("ich du er sie es wir ihr man".split())
 _VOCATIVE_BEFORE = regex.compile(r"(?:^|[,(\n])\s*(?:(\p{L}+)\s*,?\s*)?$")
 _VOCATIVE_AFTER = regex.compile(r"^\s*(?:[.!?,:;)]|[:;xX]-?[)(DPp]|\p{So}|$)")
-
-
-@lru_cache(maxsize=256)
-def post_language(text: str) -> str:
-    """``de`` or ``en``: the language most of the post's words are more frequent in, or ``""``
-    where neither has a clear majority (a one-word post, a greeting)."""
-    votes = {"de": 0, "en": 0}
-    for word in _LETTERS.findall(text):
-        if len(word) < 2:
-            continue
-        german, english = german_frequency(word), zipf_frequency(word.casefold(), "en")
-        if max(german, english) < _RARE:
-            continue  # a name or a typo votes for neither
-        if german > english + _MARGIN:
-            votes["de"] += 1
-        elif english > german + _MARGIN:
-            votes["en"] += 1
-    german, english = votes["de"], votes["en"]
-    if german >= 2 and german > 2 * english:
-        return "de"
-    if english >= 2 and english > 2 * german:
-        return "en"
-    return ""
-
-
-def word_of_language(text: str, language: str) -> bool:
-    """Whether ``text`` is a word of ``language`` (``de``, ``en``, or ``""``: of either): a chat
-    or function word, a common word, a German word more used in German than in English (``rosa``,
-    ``Roman``; not ``Maya`` or ``Tea``, which the web writes in English as often), an English
-    word of the dictionary."""
-    folded = text.casefold()
-    german, english = german_frequency(text), zipf_frequency(folded, "en")
-    if is_chat_word(text) or max(german, english) >= _TOO_COMMON:
-        return True
-    # The noun list holds names too (``Maya``, ``Yuko``): a listed noun is a German word where
-    # German uses it clearly more than English does (``Assel``, not ``Steven``).
-    is_german = (
-        german >= _IN_USE and german >= english or (text.capitalize() in german_nouns() and german >= english + _MARGIN)
-    )
-    is_english = folded in english_words() or english >= _IN_USE and english > german + _MARGIN
-    if language == "de":
-        return is_german
-    if language == "en":
-        return is_english
-    return is_german or is_english
-
-
-def _german_verb(text: str) -> bool:
-    """A German finite verb: a listed form, or one whose ending leads to an infinitive in use
-    (``bindet`` to ``binden``, ``entwickelt`` to ``entwickeln``, ``lachte`` to ``lachen``) and
-    which is no noun (``zeit``) and no function word (``seit``)."""
-    folded = text.casefold()
-    if folded in _GERMAN_FINITE:
-        return True
-    if not text.islower() and not text.isupper() or is_chat_word(text):
-        return False
-    if text.capitalize() in german_nouns() or german_frequency(text) <= zipf_frequency(folded, "en"):
-        return False
-    for ending in ("ete", "te", "et", "t", "e", "st"):
-        if folded.endswith(ending) and len(folded) - len(ending) >= 2:
-            stem = folded[: -len(ending)]
-            # Strong verbs change their vowel in the third person ("wäscht", "läuft", "fährt").
-            plain = stem.translate(_UMLAUTS)
-            for infinitive in {stem + "en", stem + "n", plain + "en", plain + "n"}:
-                # (the infinitive may be a noun as well: "das Binden", "Reden")
-                if german_frequency(infinitive) >= _IN_USE:
-                    return True
-    return False
-
-
-def _english_verb(text: str) -> bool:
-    """An English finite verb of the third person (``provides``, ``worked``)."""
-    folded = text.casefold()
-    if folded in _ENGLISH_FINITE:
-        return True
-    if not text.islower() or folded not in english_words():
-        return False
-    for ending, base in (("ed", ""), ("ed", "e"), ("s", ""), ("es", "")):
-        if folded.endswith(ending) and (folded[: -len(ending)] + base) in english_words():
-            return zipf_frequency(folded[: -len(ending)] + base, "en") >= _IN_USE
-    return False
-
-
-def _finite(text: str, language: str) -> bool:
-    return _german_verb(text) if language == "de" else _english_verb(text)
 
 
 def clause_slot(words: Words, i: int, listed: bool) -> str:
@@ -244,44 +131,21 @@ def _lower_case_post(words: Words, i: int) -> bool:
     return capitalised <= 0.1 * len(words)
 
 
-def _frequency(text: str, language: str) -> float:
-    return german_frequency(text) if language == "de" else zipf_frequency(text.casefold(), "en")
-
-
 def _foreign(text: str, language: str) -> bool:
     """A word no table knows that may be a name: one the post's language hardly has
     (``dinara``), or one neither language has as a word that the web does not write often
     (``Darya``, ``Sokol``; not ``Linux``)."""
     if text.isupper() or not _VOWEL.search(text) or squeeze(text) != text.casefold() or _home_place(text):
         return False  # an abbreviation ("ÖAMTC", "Mglb"), a word drawn out ("beyoooond"), a village
-    if is_compound_noun(text) or _german_verb(text.lower()) or _typo(text):
+    if is_compound_noun(text) or german_verb(text.lower()) or typo(text):
         return False  # "Ersatzverkehr", "verspäten", "Britian": words, if no dictionary's
-    if language and _frequency(text, language) < _RARE:
+    if language and frequency(text, language) < RARE:
         return True
     frequent = max(german_frequency(text), zipf_frequency(text.casefold(), "en"))
     return frequent < _KNOWN and not word_of_language(text, "")
 
 
-_ALPHABET = "abcdefghijklmnopqrstuvwxyzäöüß"
 _VOWEL = regex.compile(r"[aeiouyäöü]", regex.IGNORECASE)
-
-
-@lru_cache(maxsize=4096)
-def _typo(text: str) -> bool:
-    """A common word of either language one keystroke away (a letter dropped, added, swapped
-    or mistyped: ``therr``, ``Ledgend``, ``Britian``, ``Becaise``): chat's typos are no names."""
-    word = text.casefold()
-    if len(word) < _TYPO_LENGTH:
-        return False  # a short name is a keystroke from many words ("eun", "jie", "bao")
-    variants = {word[:k] + word[k + 1 :] for k in range(len(word))}
-    variants |= {word[:k] + word[k + 1] + word[k] + word[k + 2 :] for k in range(len(word) - 1)}
-    variants |= {word[:k] + c + word[k + 1 :] for k in range(len(word)) for c in _ALPHABET}
-    variants |= {word[:k] + c + word[k:] for k in range(len(word) + 1) for c in _ALPHABET}
-    variants.discard(word)
-    # A name a keystroke from another name is a spelling of its own ("Diyana", "Diana").
-    return any(
-        max(german_frequency(v), zipf_frequency(v, "en")) >= _COMMON_WORD and not persons().get((v,)) for v in variants
-    )
 
 
 def _home_place(text: str) -> bool:
@@ -325,7 +189,7 @@ def _subject(words: Words, i: int, language: str, before: str, town: bool) -> bo
     # other verbs only in lower case, as chat writes names ("tan bindet tom am chat fest").
     if town and (verb.casefold() in _PLACE_VERBS or words[i].capitalised):
         return False
-    return _finite(verb, language)
+    return finite(verb, language)
 
 
 def _after_verb(words: Words, i: int, text: str) -> bool:
@@ -345,7 +209,7 @@ def _after_verb(words: Words, i: int, text: str) -> bool:
     # there a string German writes often is read as the predicate.
     if verb in _COPULAS:
         return german_frequency(text) < _PREDICATE
-    return _german_verb(verb)
+    return german_verb(verb)
 
 
 def _near(words: Words, i: int, j: int) -> bool:
