@@ -6,7 +6,7 @@ A first name or pet form of the tables that is also a word somewhere (``tan``, `
 by the name tables, rightly where it is the word. But German chat does not make an English word
 the subject of a German verb, nor English prose a German noun: where the word is *no word of the
 post's language* (:func:`post_language`, :func:`word_of_language`), the grammar of the clause
-decides (:func:`clause_slot`). Three slots say person:
+decides (:func:`clause_slot`). These slots say person:
 
 - *subject*: the word opens a clause without an article and a finite verb of the third person
   follows (``violet kocht heute für alle``, ``Kostja is in the kitchen``), or ``sich``, or it
@@ -15,13 +15,17 @@ decides (:func:`clause_slot`). Three slots say person:
   (``Morgen repariert Violet das Dach``, ``kennst du violet schon?``); after a copula only a
   string German hardly writes, as a predicate stands there (``er ist dick geworden``);
 - *vocative*: alone between the post's start, a comma or a discourse particle and the end of the
-  sentence (``na, violet?``, ``und violet :)``), or a post of its own.
+  sentence (``na, violet?``, ``und violet :)``), or a post of its own;
+- *objects and companions* (:mod:`.clause_objects`): after a preposition a person takes, an
+  article in lower-case German chat, an English verb, or beside a person (``über violet``, ``die
+  kleine tiny``, ``visited kostja``, ``ich und violet``).
 
 Towns keep their grammar: a town is the subject of being, lying and having, and of any verb
 where written capitalised; after a verb one visits a town. In a German post a short foreign
 place's name (``Tan``, ``Chin``) is read as the name it more often is there. A word no table
-knows counts only as a subject, and only where neither language has it as a word (``dinara``),
-not where it is a typo, a compound, a German verb, an abbreviation or a German village.
+knows counts as a subject or an object or companion (not after an article), and only where
+neither language has it as a word (``dinara``), not where it is a typo, a compound, a German
+verb, an abbreviation or a German village.
 """
 
 from __future__ import annotations
@@ -29,8 +33,9 @@ from __future__ import annotations
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import notable, organisations, places
+from ..lists import demonyms, notable, organisations, persons, places
 from .clause_language import RARE, finite, frequency, german_verb, post_language, typo, word_of_language
+from .clause_objects import object_slot
 from .evidence import Words, is_compound_noun
 from .lexicon import german_frequency, squeeze
 from .person_titles import is_title
@@ -88,9 +93,10 @@ _VOCATIVE_AFTER = regex.compile(r"^\s*(?:[.!?,:;)]|[:;xX]-?[)(DPp]|\p{So}|$)")
 
 
 def clause_slot(words: Words, i: int, listed: bool) -> str:
-    """The person's slot word ``i`` stands in (``subject``, ``after-verb``, ``vocative``), or
-    ``""``. ``listed``: the word is a first name or a pet form of the tables; a word no table
-    knows is read so only as a subject, and only where it is rare in both languages."""
+    """The person's slot word ``i`` stands in (``subject``, ``after-verb``, ``vocative``, or one
+    of :func:`.clause_objects.object_slot`'s), or ``""``. ``listed``: the word is a first name
+    or a pet form of the tables; a word no table knows is read so only as a subject or an
+    object, and only where it is rare in both languages."""
     word = words[i]
     text = word.text
     if not _NAME.fullmatch(text) or word.capitalised and not text[1:].islower() and not text.isupper():
@@ -112,17 +118,60 @@ def clause_slot(words: Words, i: int, listed: bool) -> str:
         # ich``, ``Vermaledeiet sei``): only chat's lower-case German names a person so.
         if language == "de" and not _lower_case_post(words, i):
             return ""
-        return "subject" if subject and key not in organisations() and _foreign(text, language) else ""
+        # A town keeps the slots of objects ("mit tübingen telefoniert"; a village is asked by
+        # _foreign), and so do its people ("supplements Alaskans' other earnings").
+        people = town or _people(word.folded)
+        slot = "subject" if subject else "" if people else _object_slot(words, i, language, listed)
+        return slot if slot and key not in organisations() and _foreign(text, language) else ""
     if key in organisations():
         return ""
     if subject:
         return "subject"
     # After a verb one visits, loves or hates a town, also a city abroad ("habe ich Boston gehasst").
-    if language == "de" and not _town(key, language, abroad=_CITY) and _after_verb(words, i, text):
+    abroad = _town(key, language, abroad=_CITY)
+    if language == "de" and not abroad and _after_verb(words, i, text):
         return "after-verb"
     if _vocative(words, i, before):
         return "vocative"
-    return ""
+    # After a preposition, an article or a verb a town stands as well ("von Paris", "visited Boston").
+    return "" if abroad else _object_slot(words, i, language, listed)
+
+
+def _object_slot(words: Words, i: int, language: str, listed: bool) -> str:
+    """The slots of :mod:`.clause_objects`, for a word written as a name is in its post: in a
+    post written with capitals a word in lower case is none (``said musingly``, ``the scented
+    corselet``; English capitalises few words but a sentence's first). An article says person
+    only in lower-case chat, and only before a word of the tables: in German written with
+    capitals a capitalised word after one is a noun, often one no list holds (``der Doctor``,
+    ``die Müh``), and so is a word no table knows in chat (``die viecha``, ``die geitigkeit``)."""
+
+    def name(k: int) -> bool:
+        """Word k a first name of the tables that is no word of the post's language."""
+        entries = persons().get((words[k].folded,))
+        return any(e.kind == "first" for e in entries) and not word_of_language(words[k].text, language)
+
+    slot = object_slot(words, i, language, name, articles=listed)
+    if not slot:
+        return ""  # (the slot first: it is cheap, and most words stand in none)
+    lower = _lower_case_post(words, i) and not (language != "de" and _sentences_capitalised(words, i))
+    if lower:
+        return slot
+    # A capitalised word says name, but not in a heading in title case ("How to Hypnotize a Chicken").
+    title_case = language != "de" and 2 * sum(words[k].capitalised for k in range(len(words))) > len(words)
+    return slot if words[i].capitalised and slot != "article" and not title_case else ""
+
+
+def _people(folded: str) -> bool:
+    """A people's name in the plural: a demonym of the tables (``Texans``) or a place's name with
+    ``-ns`` (``Alaskans``, ``Californians``)."""
+    if (folded,) in demonyms() or (folded[:-1],) in demonyms():
+        return True
+    return folded.endswith("ns") and bool(places().get((folded[:-2],)))
+
+
+def _sentences_capitalised(words: Words, i: int) -> bool:
+    """A sentence of the post but word i's opens with a capital letter."""
+    return any(words[k].capitalised and words.sentence_initial(k) for k in range(len(words)) if k != i)
 
 
 def _lower_case_post(words: Words, i: int) -> bool:
