@@ -1,8 +1,9 @@
 """The slots of a clause's objects and companions where a person stands, for
 :mod:`.person_clause`: after a preposition (``mit kostja``, ``von ljuda``, ``for dinara``),
 after a German article or adjective (``die kleine tiny``), as an English verb's object (``we
-visited kostja``, ``said Egremont``), and beside a person (``tom und kostja``, ``ich und
-violet``).
+visited kostja``, ``said Egremont``), beside a person (``tom und kostja``, ``ich und violet``),
+and as the owner of a possessive (``kostja's car``, ``steven 's great``, where ``'s`` is ``is``
+as often: a person either way).
 
 Each is asked of a word that is no word of the post's language; whether it is a town, a people,
 a public name or a firm, and whether the post's writing lets a word's case say name, is
@@ -14,6 +15,8 @@ by the noun list.
 from __future__ import annotations
 
 from collections.abc import Callable
+
+import regex
 
 from ..lists import english_words, german_nouns
 from .clause_language import IN_USE, english_verb
@@ -50,6 +53,8 @@ _NO_VERB = frozenset(
     "the a an my your his her its our their this that these those some any no every each all both "
     "very so too quite really also just and or but of in on at by as than then if".split()
 )
+# The possessive's ending where a tokeniser has set it apart (``steven 's car``).
+_POSSESSIVE_AFTER = regex.compile(r" ?['’]s\b")
 # Conjunctions of coordination, and the persons a name is coordinated with: pronouns and
 # kinship words (``ich und kostja``, ``me and violet``, ``mama und lala``).
 _AND = frozenset("und and oder or u".split())
@@ -60,10 +65,12 @@ _PERSONS = frozenset(
 
 
 def object_slot(words: Words, i: int, language: str, name: Callable[[int], bool], articles: bool = True) -> str:
-    """The object's or companion's slot word ``i`` stands in (``preposition``, ``article``,
-    ``object``, ``coordination``), or ``""``. ``name``: a callable that says whether another
+    """The object's or companion's slot word ``i`` stands in (``possessive``, ``preposition``,
+    ``article``, ``object``, ``coordination``), or ``""``. ``name``: a callable that says whether another
     word of the post is a name (a first name of the tables no word of the language); ``articles``:
     whether an article or adjective before the word says person."""
+    if possessor(words[i].text) != words[i].text or _POSSESSIVE_AFTER.match(words.post.text, words[i].end):
+        return "possessive"
     if i > 0 and _near(words, i - 1, i):
         before = words[i - 1]
         prepositions = _PREPOSITIONS.get(language) or _PREPOSITIONS["de"] | _PREPOSITIONS["en"]
@@ -76,6 +83,11 @@ def object_slot(words: Words, i: int, language: str, name: Callable[[int], bool]
     if _coordinated(words, i, name):
         return "coordination"
     return ""
+
+
+def possessor(text: str) -> str:
+    """The owner's name of an English possessive (``kostja's``, ``Domitia’s``), else ``text``."""
+    return text[:-2] if len(text) > 2 and text[-2] in "'’" and text[-1] in "sS" else text
 
 
 def _near(words: Words, i: int, j: int) -> bool:

@@ -35,7 +35,7 @@ from wordfreq import zipf_frequency
 
 from ..lists import demonyms, notable, organisations, persons, places
 from .clause_language import RARE, finite, frequency, german_verb, post_language, typo, word_of_language
-from .clause_objects import object_slot
+from .clause_objects import object_slot, possessor
 from .evidence import Words, is_compound_noun
 from .lexicon import german_frequency, squeeze
 from .person_titles import is_title
@@ -98,7 +98,7 @@ def clause_slot(words: Words, i: int, listed: bool) -> str:
     or a pet form of the tables; a word no table knows is read so only as a subject or an
     object, and only where it is rare in both languages."""
     word = words[i]
-    text = word.text
+    text = possessor(word.text)  # "kostja's car": the possessive's slot, asked of the name
     if not _NAME.fullmatch(text) or word.capitalised and not text[1:].islower() and not text.isupper():
         return ""
     post = words.post.text
@@ -106,8 +106,8 @@ def clause_slot(words: Words, i: int, listed: bool) -> str:
     language = post_language(post) or _particle_language(before)
     if word_of_language(text, language):
         return ""
-    key = (word.folded,)
-    if words.other_tag(i) or notable().get(key) or is_title(word.folded.rstrip(".")):
+    key = (text.casefold(),)
+    if words.other_tag(i) or notable().get(key) or is_title(key[0]):
         return ""  # the tagger's place or firm, a public name ("Poseidon", "Marvel"), "Sire"
     town = _town(key, language)
     subject = bool(language) and _subject(words, i, language, before, town)
@@ -120,7 +120,7 @@ def clause_slot(words: Words, i: int, listed: bool) -> str:
             return ""
         # A town keeps the slots of objects ("mit tübingen telefoniert"; a village is asked by
         # _foreign), and so do its people ("supplements Alaskans' other earnings").
-        people = town or _people(word.folded)
+        people = town or _people(key[0])
         slot = "subject" if subject else "" if people else _object_slot(words, i, language, listed)
         return slot if slot and key not in organisations() and _foreign(text, language) else ""
     if key in organisations():
