@@ -156,6 +156,10 @@ def _object_slot(words: Words, i: int, language: str, listed: bool) -> str:
     lower = _lower_case_post(words, i) and not (language != "de" and _sentences_capitalised(words, i))
     if lower:
         return slot
+    if slot == "preposition" and not listed:
+        # In prose a capitalised word no table knows after a preposition is a place, a title or
+        # a thing as often as a person ("I go to Rioz", "gratitude to Miladi"): chat's only.
+        return ""
     # A capitalised word says name, but not in a heading in title case ("How to Hypnotize a Chicken").
     title_case = language != "de" and 2 * sum(words[k].capitalised for k in range(len(words))) > len(words)
     return slot if words[i].capitalised and slot != "article" and not title_case else ""
