@@ -1,7 +1,9 @@
 """A first name that is no word of its post's language is a person in a slot of the clause only a
 person fills: the subject before a finite verb (``violet repariert ihr fahrrad``), after a German
 verb (``morgen repariert Violet das Dach``, ``kennst du violet``), a vocative (``na, violet?``),
-a post of its own (``Hildi``). The same slots with a pronoun, a kinship word, a word of the post's
+a post of its own (``Hildi``), after a preposition (``über violet``), after an article in chat
+(``die kleine tiny``), after an English verb (``visited kostja``), beside a person (``ich und
+violet``), owning (``kostja's car``). The same slots with a pronoun, a kinship word, a word of the post's
 language or a town in its own grammar are not proposed."""
 
 from __future__ import annotations
@@ -57,6 +59,21 @@ REPLACED = [
     ("holla mark", "mark"),
     # a pet form of the tables alone in a post
     ("Hildi", "Hildi"),
+    # after a preposition a person takes, German and English, also a word no table knows
+    ("wir reden gerade über violet", "violet"),
+    ("ich war gestern mit kostja essen", "kostja"),
+    ("das ständige revertieren von ljuda nervt", "ljuda"),
+    ("this cake is for dinara", "dinara"),
+    # after an article and an adjective in lower-case German chat
+    ("die kleine tiny schläft schon", "tiny"),
+    # an English verb's object
+    ("we visited kostja yesterday", "kostja"),
+    # coordinated with a pronoun or a name
+    ("ich und violet gehen heute ins kino", "violet"),
+    ("tom und kostja kommen später", "kostja"),
+    # the owner of an English possessive, also where a tokeniser set the ending apart
+    ("we borrowed kostja's car yesterday", "kostja's"),
+    ("dinara 's car is red", "dinara"),
 ]
 
 NOT_PROPOSED = [
@@ -95,6 +112,20 @@ NOT_PROPOSED = [
     "Wie versteinert stand ich da.",
     "Er erhob sich, verbeugte sich und ging.",
     "Längst ward es dunkel.",
+    # a town after a preposition of place or direction, in German and English
+    "wir fahren morgen zu milan",
+    "i flew to milan yesterday",
+    # after an article: a noun of the list, a noun no list holds in chat or capitalised German
+    "der boss kommt gleich",
+    "die viecha reissen die säcke auf",
+    "Der Doctor kam herein.",
+    # in a post written with capitals a word in lower case is no name, nor a capitalised word
+    # in a heading in title case; a people's name in the plural is none
+    "She said musingly that it was late.",
+    "How to Hypnotize a Chicken",
+    "On the whole, it nicely supplements Alaskans' other earnings.",
+    # in prose a capitalised word no table knows after a preposition: a place as often
+    "I go to Rioz with the two mules, at daybreak to-morrow.",
 ]
 
 

@@ -471,8 +471,8 @@ class PersonDetector(Detector):
             return None
         if personal_subject(words, i):
             return i + 1, "medium", "person:unknown-context"  # "Shin weiß jetzt", "bay freut sich"
-        if clause_slot(words, i, listed=False) == "subject":
-            return i + 1, "medium", "person:clause"  # "dinara ist hoch kreativ": rare in both languages
+        if clause_slot(words, i, listed=False):
+            return i + 1, "medium", "person:clause"  # "dinara ist hoch kreativ", "von ljuda": rare in both languages
         word = words[i]
         # Every other way needs these of the word itself: asked before any cue is looked for,
         # since they turn away most words for the price of a set test.

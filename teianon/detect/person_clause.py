@@ -6,7 +6,7 @@ A first name or pet form of the tables that is also a word somewhere (``tan``, `
 by the name tables, rightly where it is the word. But German chat does not make an English word
 the subject of a German verb, nor English prose a German noun: where the word is *no word of the
 post's language* (:func:`post_language`, :func:`word_of_language`), the grammar of the clause
-decides (:func:`clause_slot`). Three slots say person:
+decides (:func:`clause_slot`). These slots say person:
 
 - *subject*: the word opens a clause without an article and a finite verb of the third person
   follows (``violet kocht heute für alle``, ``Kostja is in the kitchen``), or ``sich``, or it
@@ -15,35 +15,31 @@ decides (:func:`clause_slot`). Three slots say person:
   (``Morgen repariert Violet das Dach``, ``kennst du violet schon?``); after a copula only a
   string German hardly writes, as a predicate stands there (``er ist dick geworden``);
 - *vocative*: alone between the post's start, a comma or a discourse particle and the end of the
-  sentence (``na, violet?``, ``und violet :)``), or a post of its own.
+  sentence (``na, violet?``, ``und violet :)``), or a post of its own;
+- *objects and companions* (:mod:`.clause_objects`): after a preposition a person takes, an
+  article in lower-case German chat, an English verb, or beside a person (``über violet``, ``die
+  kleine tiny``, ``visited kostja``, ``ich und violet``).
 
 Towns keep their grammar: a town is the subject of being, lying and having, and of any verb
 where written capitalised; after a verb one visits a town. In a German post a short foreign
 place's name (``Tan``, ``Chin``) is read as the name it more often is there. A word no table
-knows counts only as a subject, and only where neither language has it as a word (``dinara``),
-not where it is a typo, a compound, a German verb, an abbreviation or a German village.
+knows counts as a subject or an object or companion (not after an article), and only where
+neither language has it as a word (``dinara``), not where it is a typo, a compound, a German
+verb, an abbreviation or a German village.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import english_words, german_nouns, notable, organisations, persons, places
+from ..lists import demonyms, notable, organisations, persons, places
+from .clause_language import RARE, finite, frequency, german_verb, post_language, typo, word_of_language
+from .clause_objects import object_slot, possessor
 from .evidence import Words, is_compound_noun
-from .lexicon import german_frequency, is_chat_word, squeeze
+from .lexicon import german_frequency, squeeze
 from .person_titles import is_title
 
-# How much more frequent in one language than in the other a word must be to vote for it.
-_MARGIN = 0.5
-# Zipf frequency from which a word is too common to be a name by its slot alone ("das", "man").
-_TOO_COMMON = 5.0
-# Zipf frequency from which a word is in use in a language at all ("vielmals" 3.3, "assel" 2.2).
-_IN_USE = 3.0
-# Frequency in both languages under which a word no table knows is no word of either ("dinara").
-_RARE = 2.0
 # Population from which a place is read as the town in a verb's slot ("Milan liegt am Po").
 _TOWN = 10_000
 # ... and from which a town abroad is one German writers name by the string ("Paris", "Milan").
@@ -52,24 +48,11 @@ _BIG_CITY = 1_000_000
 _CITY = 100_000
 # The German-speaking countries (the tables' ``geonames:DE`` and so on).
 _HOME = (":DE", ":AT", ":CH", ":LI", ":LU")
-# Zipf frequency of a word a typo is read as ("because" 5.9, "legend" 4.4; "Daria" of "Darya" 3.0).
-_COMMON_WORD = 4.0
-_TYPO_LENGTH = 5
 # Zipf frequency under which a word of neither language is no brand or term the web writes often.
 _KNOWN = 3.5
 
-_LETTERS = regex.compile(r"\p{L}+")
 _NAME = regex.compile(r"\p{L}{3,}")
 
-# Finite forms of the commonest German verbs that no ending rule finds (strong pasts, modals).
-_GERMAN_FINITE = frozenset(
-    "ist war hat hatte wird wurde kann konnte muss muß musste mußte will wollte soll sollte darf durfte mag mochte "
-    "möchte weiß wusste wußte gibt gab nimmt nahm kommt kam geht ging sieht sah steht stand liegt lag sitzt saß "
-    "bleibt blieb schläft schlief spricht sprach isst aß trinkt trank läuft lief fährt fuhr hilft half hält hielt "
-    "lässt läßt ließ trägt trug schreibt schrieb ruft rief bringt brachte denkt dachte findet fand tut tat liest las "
-    "wäre hätte würde könnte müsste sollte dürfte sei habe hab kenne kannte kennt sagt sagte meint meinte "
-    "kennen könnt könnte sah seh sehe hast bist".split()
-)
 # Forms of the first person among them, which no subject before them has in the third.
 _NOT_THIRD = frozenset("habe hab kenne sehe seh könnt bist hast".split())
 # Verbs a town is the subject of ("Paris liegt an der Seine", "Milan won", "Florence has").
@@ -77,12 +60,6 @@ _PLACE_VERBS = frozenset(
     "ist war hat hatte wird wurde liegt lag gehört grenzt zählt bietet gilt heißt wächst gewinnt gewann verliert "
     "verlor spielt spielte siegt erklärt plant baut "
     "is was has had lies borders hosts won wins lost loses plays played beat beats".split()
-)
-_UMLAUTS = str.maketrans("äöü", "aou")
-# English finite forms of the third person that no ending rule finds.
-_ENGLISH_FINITE = frozenset(
-    "is was has had does did can could will would should may might must said says went goes got gets made makes "
-    "took takes came comes knew knows thought thinks told tells wrote writes".split()
 )
 # Words that may stand between the subject and its verb ("Roman also announced").
 _ADVERBS = frozenset("also just never always already still auch jetzt schon immer nie doch mal halt".split())
@@ -115,97 +92,13 @@ _VOCATIVE_BEFORE = regex.compile(r"(?:^|[,(\n])\s*(?:(\p{L}+)\s*,?\s*)?$")
 _VOCATIVE_AFTER = regex.compile(r"^\s*(?:[.!?,:;)]|[:;xX]-?[)(DPp]|\p{So}|$)")
 
 
-@lru_cache(maxsize=256)
-def post_language(text: str) -> str:
-    """``de`` or ``en``: the language most of the post's words are more frequent in, or ``""``
-    where neither has a clear majority (a one-word post, a greeting)."""
-    votes = {"de": 0, "en": 0}
-    for word in _LETTERS.findall(text):
-        if len(word) < 2:
-            continue
-        german, english = german_frequency(word), zipf_frequency(word.casefold(), "en")
-        if max(german, english) < _RARE:
-            continue  # a name or a typo votes for neither
-        if german > english + _MARGIN:
-            votes["de"] += 1
-        elif english > german + _MARGIN:
-            votes["en"] += 1
-    german, english = votes["de"], votes["en"]
-    if german >= 2 and german > 2 * english:
-        return "de"
-    if english >= 2 and english > 2 * german:
-        return "en"
-    return ""
-
-
-def word_of_language(text: str, language: str) -> bool:
-    """Whether ``text`` is a word of ``language`` (``de``, ``en``, or ``""``: of either): a chat
-    or function word, a common word, a German word more used in German than in English (``rosa``,
-    ``Roman``; not ``Maya`` or ``Tea``, which the web writes in English as often), an English
-    word of the dictionary."""
-    folded = text.casefold()
-    german, english = german_frequency(text), zipf_frequency(folded, "en")
-    if is_chat_word(text) or max(german, english) >= _TOO_COMMON:
-        return True
-    # The noun list holds names too (``Maya``, ``Yuko``): a listed noun is a German word where
-    # German uses it clearly more than English does (``Assel``, not ``Steven``).
-    is_german = (
-        german >= _IN_USE and german >= english or (text.capitalize() in german_nouns() and german >= english + _MARGIN)
-    )
-    is_english = folded in english_words() or english >= _IN_USE and english > german + _MARGIN
-    if language == "de":
-        return is_german
-    if language == "en":
-        return is_english
-    return is_german or is_english
-
-
-def _german_verb(text: str) -> bool:
-    """A German finite verb: a listed form, or one whose ending leads to an infinitive in use
-    (``bindet`` to ``binden``, ``entwickelt`` to ``entwickeln``, ``lachte`` to ``lachen``) and
-    which is no noun (``zeit``) and no function word (``seit``)."""
-    folded = text.casefold()
-    if folded in _GERMAN_FINITE:
-        return True
-    if not text.islower() and not text.isupper() or is_chat_word(text):
-        return False
-    if text.capitalize() in german_nouns() or german_frequency(text) <= zipf_frequency(folded, "en"):
-        return False
-    for ending in ("ete", "te", "et", "t", "e", "st"):
-        if folded.endswith(ending) and len(folded) - len(ending) >= 2:
-            stem = folded[: -len(ending)]
-            # Strong verbs change their vowel in the third person ("wäscht", "läuft", "fährt").
-            plain = stem.translate(_UMLAUTS)
-            for infinitive in {stem + "en", stem + "n", plain + "en", plain + "n"}:
-                # (the infinitive may be a noun as well: "das Binden", "Reden")
-                if german_frequency(infinitive) >= _IN_USE:
-                    return True
-    return False
-
-
-def _english_verb(text: str) -> bool:
-    """An English finite verb of the third person (``provides``, ``worked``)."""
-    folded = text.casefold()
-    if folded in _ENGLISH_FINITE:
-        return True
-    if not text.islower() or folded not in english_words():
-        return False
-    for ending, base in (("ed", ""), ("ed", "e"), ("s", ""), ("es", "")):
-        if folded.endswith(ending) and (folded[: -len(ending)] + base) in english_words():
-            return zipf_frequency(folded[: -len(ending)] + base, "en") >= _IN_USE
-    return False
-
-
-def _finite(text: str, language: str) -> bool:
-    return _german_verb(text) if language == "de" else _english_verb(text)
-
-
 def clause_slot(words: Words, i: int, listed: bool) -> str:
-    """The person's slot word ``i`` stands in (``subject``, ``after-verb``, ``vocative``), or
-    ``""``. ``listed``: the word is a first name or a pet form of the tables; a word no table
-    knows is read so only as a subject, and only where it is rare in both languages."""
+    """The person's slot word ``i`` stands in (``subject``, ``after-verb``, ``vocative``, or one
+    of :func:`.clause_objects.object_slot`'s), or ``""``. ``listed``: the word is a first name
+    or a pet form of the tables; a word no table knows is read so only as a subject or an
+    object, and only where it is rare in both languages."""
     word = words[i]
-    text = word.text
+    text = possessor(word.text)  # "kostja's car": the possessive's slot, asked of the name
     if not _NAME.fullmatch(text) or word.capitalised and not text[1:].islower() and not text.isupper():
         return ""
     post = words.post.text
@@ -213,8 +106,8 @@ def clause_slot(words: Words, i: int, listed: bool) -> str:
     language = post_language(post) or _particle_language(before)
     if word_of_language(text, language):
         return ""
-    key = (word.folded,)
-    if words.other_tag(i) or notable().get(key) or is_title(word.folded.rstrip(".")):
+    key = (text.casefold(),)
+    if words.other_tag(i) or notable().get(key) or is_title(key[0]):
         return ""  # the tagger's place or firm, a public name ("Poseidon", "Marvel"), "Sire"
     town = _town(key, language)
     subject = bool(language) and _subject(words, i, language, before, town)
@@ -225,17 +118,64 @@ def clause_slot(words: Words, i: int, listed: bool) -> str:
         # ich``, ``Vermaledeiet sei``): only chat's lower-case German names a person so.
         if language == "de" and not _lower_case_post(words, i):
             return ""
-        return "subject" if subject and key not in organisations() and _foreign(text, language) else ""
+        # A town keeps the slots of objects ("mit tübingen telefoniert"; a village is asked by
+        # _foreign), and so do its people ("supplements Alaskans' other earnings").
+        people = town or _people(key[0])
+        slot = "subject" if subject else "" if people else _object_slot(words, i, language, listed)
+        return slot if slot and key not in organisations() and _foreign(text, language) else ""
     if key in organisations():
         return ""
     if subject:
         return "subject"
     # After a verb one visits, loves or hates a town, also a city abroad ("habe ich Boston gehasst").
-    if language == "de" and not _town(key, language, abroad=_CITY) and _after_verb(words, i, text):
+    abroad = _town(key, language, abroad=_CITY)
+    if language == "de" and not abroad and _after_verb(words, i, text):
         return "after-verb"
     if _vocative(words, i, before):
         return "vocative"
-    return ""
+    # After a preposition, an article or a verb a town stands as well ("von Paris", "visited Boston").
+    return "" if abroad else _object_slot(words, i, language, listed)
+
+
+def _object_slot(words: Words, i: int, language: str, listed: bool) -> str:
+    """The slots of :mod:`.clause_objects`, for a word written as a name is in its post: in a
+    post written with capitals a word in lower case is none (``said musingly``, ``the scented
+    corselet``; English capitalises few words but a sentence's first). An article says person
+    only in lower-case chat, and only before a word of the tables: in German written with
+    capitals a capitalised word after one is a noun, often one no list holds (``der Doctor``,
+    ``die Müh``), and so is a word no table knows in chat (``die viecha``, ``die geitigkeit``)."""
+
+    def name(k: int) -> bool:
+        """Word k a first name of the tables that is no word of the post's language."""
+        entries = persons().get((words[k].folded,))
+        return any(e.kind == "first" for e in entries) and not word_of_language(words[k].text, language)
+
+    slot = object_slot(words, i, language, name, articles=listed)
+    if not slot:
+        return ""  # (the slot first: it is cheap, and most words stand in none)
+    lower = _lower_case_post(words, i) and not (language != "de" and _sentences_capitalised(words, i))
+    if lower:
+        return slot
+    if slot == "preposition" and not listed:
+        # In prose a capitalised word no table knows after a preposition is a place, a title or
+        # a thing as often as a person ("I go to Rioz", "gratitude to Miladi"): chat's only.
+        return ""
+    # A capitalised word says name, but not in a heading in title case ("How to Hypnotize a Chicken").
+    title_case = language != "de" and 2 * sum(words[k].capitalised for k in range(len(words))) > len(words)
+    return slot if words[i].capitalised and slot != "article" and not title_case else ""
+
+
+def _people(folded: str) -> bool:
+    """A people's name in the plural: a demonym of the tables (``Texans``) or a place's name with
+    ``-ns`` (``Alaskans``, ``Californians``)."""
+    if (folded,) in demonyms() or (folded[:-1],) in demonyms():
+        return True
+    return folded.endswith("ns") and bool(places().get((folded[:-2],)))
+
+
+def _sentences_capitalised(words: Words, i: int) -> bool:
+    """A sentence of the post but word i's opens with a capital letter."""
+    return any(words[k].capitalised and words.sentence_initial(k) for k in range(len(words)) if k != i)
 
 
 def _lower_case_post(words: Words, i: int) -> bool:
@@ -244,44 +184,21 @@ def _lower_case_post(words: Words, i: int) -> bool:
     return capitalised <= 0.1 * len(words)
 
 
-def _frequency(text: str, language: str) -> float:
-    return german_frequency(text) if language == "de" else zipf_frequency(text.casefold(), "en")
-
-
 def _foreign(text: str, language: str) -> bool:
     """A word no table knows that may be a name: one the post's language hardly has
     (``dinara``), or one neither language has as a word that the web does not write often
     (``Darya``, ``Sokol``; not ``Linux``)."""
     if text.isupper() or not _VOWEL.search(text) or squeeze(text) != text.casefold() or _home_place(text):
         return False  # an abbreviation ("ÖAMTC", "Mglb"), a word drawn out ("beyoooond"), a village
-    if is_compound_noun(text) or _german_verb(text.lower()) or _typo(text):
+    if is_compound_noun(text) or german_verb(text.lower()) or typo(text):
         return False  # "Ersatzverkehr", "verspäten", "Britian": words, if no dictionary's
-    if language and _frequency(text, language) < _RARE:
+    if language and frequency(text, language) < RARE:
         return True
     frequent = max(german_frequency(text), zipf_frequency(text.casefold(), "en"))
     return frequent < _KNOWN and not word_of_language(text, "")
 
 
-_ALPHABET = "abcdefghijklmnopqrstuvwxyzäöüß"
 _VOWEL = regex.compile(r"[aeiouyäöü]", regex.IGNORECASE)
-
-
-@lru_cache(maxsize=4096)
-def _typo(text: str) -> bool:
-    """A common word of either language one keystroke away (a letter dropped, added, swapped
-    or mistyped: ``therr``, ``Ledgend``, ``Britian``, ``Becaise``): chat's typos are no names."""
-    word = text.casefold()
-    if len(word) < _TYPO_LENGTH:
-        return False  # a short name is a keystroke from many words ("eun", "jie", "bao")
-    variants = {word[:k] + word[k + 1 :] for k in range(len(word))}
-    variants |= {word[:k] + word[k + 1] + word[k] + word[k + 2 :] for k in range(len(word) - 1)}
-    variants |= {word[:k] + c + word[k + 1 :] for k in range(len(word)) for c in _ALPHABET}
-    variants |= {word[:k] + c + word[k:] for k in range(len(word) + 1) for c in _ALPHABET}
-    variants.discard(word)
-    # A name a keystroke from another name is a spelling of its own ("Diyana", "Diana").
-    return any(
-        max(german_frequency(v), zipf_frequency(v, "en")) >= _COMMON_WORD and not persons().get((v,)) for v in variants
-    )
 
 
 def _home_place(text: str) -> bool:
@@ -325,7 +242,7 @@ def _subject(words: Words, i: int, language: str, before: str, town: bool) -> bo
     # other verbs only in lower case, as chat writes names ("tan bindet tom am chat fest").
     if town and (verb.casefold() in _PLACE_VERBS or words[i].capitalised):
         return False
-    return _finite(verb, language)
+    return finite(verb, language)
 
 
 def _after_verb(words: Words, i: int, text: str) -> bool:
@@ -345,7 +262,7 @@ def _after_verb(words: Words, i: int, text: str) -> bool:
     # there a string German writes often is read as the predicate.
     if verb in _COPULAS:
         return german_frequency(text) < _PREDICATE
-    return _german_verb(verb)
+    return german_verb(verb)
 
 
 def _near(words: Words, i: int, j: int) -> bool:
