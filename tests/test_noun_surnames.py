@@ -33,6 +33,10 @@ def test_the_noun_after_a_first_name_is_its_surname(text: str, name: str) -> Non
     [
         ("Ich war mit Lisa Blumen kaufen.", "Lisa"),  # a plural: the object
         ("Ich wünsche Lisa Glück.", "Lisa"),  # a first name that is a word: no surname by its noun
+        # An abstract noun of a derivation is no surname, after a first name of any origin.
+        ("Der König erwartete Ljubomir Botschaft aus Prag.", "Ljubomir"),
+        ("Wir schulden Radosław Anerkennung.", "Radosław"),
+        ("Sie gaben Bogumił Gelegenheit dazu.", "Bogumił"),
     ],
 )
 def test_an_object_after_a_first_name_stays_a_word(text: str, name: str) -> None:

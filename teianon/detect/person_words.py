@@ -135,12 +135,20 @@ def noun_surname(word: Word) -> bool:
         and name_kinds(text)[0] is None
         and frequency(text) < ORDINARY_IN_CONTEXT
         and not inflected_noun(text)
+        and not text.endswith(_ABSTRACT_ENDINGS)
         # A German noun, the kind German surnames are: an English word after a first name is
         # more often a name of another kind (``Georgia Tech``, ``Victoria Station``).
         and text in german_nouns()
         # lower(), not casefold(): casefold makes "Fuß" the English "fuss".
         and text.lower() not in english_words()
     )
+
+
+# Suffixes of German abstract nouns (``Botschaft``, ``Hoffnung``, ``Freiheit``, ``Nation``):
+# German surnames are old words for trades, animals, places and looks (``Fuß``, ``Vogel``,
+# ``Koch``), never such derivations, which after a first name are its object (``erwartete
+# Wladislaw Botschaft``).
+_ABSTRACT_ENDINGS = ("ung", "heit", "keit", "schaft", "tion", "ität", "nis", "ismus")
 
 
 # Endings of German plurals and cases: ``Blumen``, ``Kinder``, ``Autos`` are no surname after a
