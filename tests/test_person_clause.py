@@ -68,6 +68,8 @@ REPLACED = [
     ("die kleine tiny schläft schon", "tiny"),
     # an English verb's object
     ("we visited kostja yesterday", "kostja"),
+    ("i really miss dinara", "dinara"),
+    ("we still remember kostja", "kostja"),
     # coordinated with a pronoun or a name
     ("ich und violet gehen heute ins kino", "violet"),
     ("tom und kostja kommen später", "kostja"),

@@ -46,6 +46,8 @@ _ADJECTIVE_FORM = 2.0
 _BEFORE_VERB = frozenset(
     "i you we they he she to will would can could should must might did do does n't not never".split()
 )
+# English adverbs between a subject and its verb that do not end in -ly (``i still miss violet``).
+_ADVERBS = frozenset("also just never always still even often sometimes totally so".split())
 # English copulas and auxiliaries: what follows them is a predicate or a verb, no object.
 _ENGLISH_COPULAS = frozenset("is was are were be been being am become became seems seemed".split())
 # English words of a clause's frame that stand before a noun, no verb (``the``, ``my``, ``very``).
@@ -136,8 +138,17 @@ def _english_object(words: Words, i: int) -> bool:
         return True
     if i < 2 or not _near(words, i - 2, i - 1) or folded not in english_words():
         return False
-    subject = words[i - 2].folded.replace("’", "'").split("'")[0]
+    # An adverb may stand between the subject and its verb (``i really miss violet``).
+    k = i - 2
+    while k > 0 and _adverb(words[k].folded) and _near(words, k - 1, k):
+        k -= 1
+    subject = words[k].folded.replace("’", "'").split("'")[0]
     return subject in _BEFORE_VERB
+
+
+def _adverb(folded: str) -> bool:
+    """An English adverb of the kind that stands before a verb (``really``, ``never``)."""
+    return folded in _ADVERBS or len(folded) > 4 and folded.endswith("ly") and folded in english_words()
 
 
 def _coordinated(words: Words, i: int, name: Callable[[int], bool]) -> bool:
