@@ -86,6 +86,34 @@ def test_a_town_of_two_words_across_a_line_break_is_replaced_whole(tmp_path, pos
     assert len(names) == 1 and names[0].find(f".//{TEI}lb") is not None, etree.tostring(posts["p1"])
 
 
+@pytest.mark.parametrize("pseudonyms", [False, True])
+def test_each_part_of_a_double_surname_is_replaced_where_it_stands_alone(tmp_path, pseudonyms):
+    # Read as one name (over a line's end or not), a double surname names its bearer by either
+    # part too, in another post and in lower case.
+    mode = ("--mode", "pseudonym", "--salt", "s", "--key", str(tmp_path / "k.key")) if pseudonyms else ()
+    posts = _run(
+        tmp_path,
+        [
+            "Dr. Gerstkamp-<lb/>Vogt kommt morgen",
+            "vogt ist nervig",
+            "Frau Twiehaus-Landmann war auch da",
+            "landmann hat angerufen",
+        ],
+        *mode,
+    )
+    # (Vogt and Landmann are nouns too: alone, no detector takes them.)
+    for post, secret in (("p2", "vogt"), ("p4", "landmann")):
+        assert secret not in _text(posts[post]).casefold(), etree.tostring(posts[post])
+
+
+def test_a_family_abbreviated_is_a_form_of_address():
+    for text, name in (
+        ("die Fam. Nguyen-Szabo wohnt oben", "Nguyen-Szabo"),
+        ("gestern war ich bei Fam. Oberkamp", "Oberkamp"),
+    ):
+        assert ("PER", name) in found(text, "person"), found(text, "person")
+
+
 def test_a_compound_after_a_line_break_reads_as_one_word_and_names_nobody():
     # The hyphen after a letter before a capital is the compound's own; the words on either side
     # of a line that ends in a word that starts towns are no town where they are none.

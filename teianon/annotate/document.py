@@ -224,7 +224,7 @@ def _replaced(document: Document) -> frozenset[tuple[str, ...]]:
         text = words_of(element)
         # The words of a longer reference that identify on their own ("Müller" of "Lena Müller")
         # are replaced wherever they stand, as the audit looks for them.
-        for part in (text, *identifying_parts(text)):
+        for part in (text, *identifying_parts(text, category is Category.PER)):
             found.add(word_key(part))
     return frozenset(k for k in found if k)
 

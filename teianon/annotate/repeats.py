@@ -89,12 +89,21 @@ def searchable(text: str) -> tuple[bool, bool]:
     return False, False
 
 
-def identifying_parts(text: str) -> list[str]:
+def identifying_parts(text: str, person: bool = False) -> list[str]:
     """The words of a reference of several words that identify on their own (``Hein`` of
     ``Anna Hein``, ``Rammstein`` of ``Konzert Rammstein``, ``1234`` of ``GB82 WEST 1234``): four
-    letters or digits or more (not initials: ``J.-P.`` of ``J.-P. Martin``), no ordinary word."""
+    letters or digits or more (not initials: ``J.-P.`` of ``J.-P. Martin``), no ordinary word.
+    ``person``: the reference is a person's, whose double names name them by either part too
+    (``Wehrmann`` of ``Wehrmann-Kowalczyk``, ``Lena`` of ``Anna-Lena Berg``)."""
     words = text.split()
-    return [w for w in words if sum(c.isalnum() for c in w) >= 4 and not is_ordinary(w)] if len(words) > 1 else []
+    parts = words if len(words) > 1 else []
+    if person:
+        parts = parts + [part for word in words if "-" in word for part in _NAME_PART.findall(word)]
+    return [w for w in parts if sum(c.isalnum() for c in w) >= 4 and not is_ordinary(w)]
+
+
+# A part of a double name: a capitalised run of letters between hyphens.
+_NAME_PART = regex.compile(r"(?<![\p{L}.])\p{Lu}\p{Ll}+(?![\p{L}.])")
 
 
 def participant_targets(participants: tuple[Participant, ...]) -> list[Target]:
@@ -149,7 +158,7 @@ def reference_targets(document: etree._Element) -> list[Target]:
         if _unconfirmed(element, category):
             continue
         corresp = (element.get("corresp") or "").split()
-        forms = [text, *identifying_parts(text)]
+        forms = [text, *identifying_parts(text, category is Category.PER)]
         if category.name in NAME_TYPES:
             # Køster written koester elsewhere is the same name (teianon.detect.folding).
             forms += [spelling for form in forms for spelling in other_spellings(form)]
@@ -201,7 +210,7 @@ def harmonise(document: etree._Element, categories: frozenset[Category] | None =
         # A person's surname alone names the person too ("Gressler" after "Dr. Ortwin Gressler"),
         # however the tagger reads it there; a part of another name may be a name of its own
         # ("Bielefeld" of "Universität Bielefeld").
-        for form in (text, *(identifying_parts(text) if category is Category.PER else ())):
+        for form in (text, *(identifying_parts(text, person=True) if category is Category.PER else ())):
             searched, exact = searchable(form)
             if searched:
                 confirmed.setdefault(form.casefold(), set()).add((category, exact))

@@ -79,7 +79,7 @@ def sensitive_strings(inventory: Inventory, attribute_names: Iterable[str] = ())
         if reference.category in ("IMPLICIT", "CITATION") or len(original) < 2 or PLACEHOLDER.search(original):
             continue
         found.setdefault(fold(original), f"{reference.category} reference")
-        words = identifying_parts(original)
+        words = identifying_parts(original, reference.category == "PER")
         for word in words:
             found.setdefault(fold(word), f"part of a {reference.category} reference")
         if reference.category in NAME_TYPES:

@@ -25,7 +25,7 @@ PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom te
 # Forms of address: a capitalised word after them is a name, never a part of it. The tagger
 # takes them into a person's span ("Dr. Kowalski") and leaves them outside again with this set.
 FORMS_OF_ADDRESS = frozenset(
-    "herr herrn hr frau fr frl mr mrs ms mx miss messrs dr drs prof judge justice familie eheleute ehepaar "
+    "herr herrn hr frau fr frl mr mrs ms mx miss messrs dr drs prof judge justice familie fam eheleute ehepaar "
     # French ones as English and German letters write them (``Mlle. Arosa``), a clergyman's.
     "mlle mlles mme mmes rev revd".split()
 )
@@ -34,7 +34,7 @@ PLURAL_ADDRESS = frozenset("messrs herren damen eheleute ehepaar familien geschw
 # Articles among the particles: a name after a title never starts with one ("Herr der Lage").
 ARTICLES = frozenset("der den".split())
 # Words for a family or a couple: after them "von" is a preposition ("die Familie von Igor Anic").
-COLLECTIVES = frozenset("familie familien eheleute ehepaar geschwister".split())
+COLLECTIVES = frozenset("familie fam familien eheleute ehepaar geschwister".split())
 # Professional titles that stand alone before a name (``Dipl.-Ing. Wehrle``, ``Priv.-Doz.``,
 # ``OA Dr.``, Austrian ``Ing.`` and ``Mag.``).
 ACADEMIC_TITLES = frozenset("dipl ing priv doz pd oa oä mag geschwister herren damen familien".split())
