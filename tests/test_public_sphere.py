@@ -192,6 +192,20 @@ def test_context_keeps_an_unlisted_work_but_not_someone_s_own_band():
     assert _decide("mein Bruder spielt in der Band Eisfeuerkrähen", "Eisfeuerkrähen", Category.ORG) == []
 
 
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        # A work's cue elsewhere in the clause: the name is whoever the clause is about.
+        ("I lent the book to Oyelaran yesterday", "Oyelaran"),
+        ("der Film hat Wieczorkowa gut gefallen", "Wieczorkowa"),
+        # A first name of the tables of any origin, right after the cue, is nobody's work.
+        ("ich hab das Buch Yevheniia geschenkt", "Yevheniia"),
+    ],
+)
+def test_a_name_beside_a_works_cue_is_not_the_work(text: str, name: str) -> None:
+    assert _decide(text, name) == []
+
+
 def test_participants_and_structured_references_win():
     assert _decide("Madonna, kommst du heute?", "Madonna", participants=frozenset({"madonna"})) == []
     view = _view("guck https://www.youtube.com/watch?v=abc")

@@ -59,6 +59,7 @@ from ..lists import (
     key_of,
     notable,
     organisations,
+    persons,
     places,
     public_cues,
 )
@@ -533,11 +534,16 @@ def _by_context(view: PostText, words: _Words, proposal: Mention) -> Mention | N
     first, last = _word_range(words, proposal)
     if first == last or first == 0 or _private_before(words, first):
         return None
-    # "Show Julia": a personal name alone is nobody's work.
-    if last - first == 1 and is_name(view.text[words[first].start : words[first].end]):
+    # "Show Julia": a personal name alone is nobody's work, of whatever origin ("Svitlana").
+    if last - first == 1 and _personal_name(view.text[words[first].start : words[first].end]):
         return None
     before = [w.key for w in words[max(0, first - 3) : first]]
-    if not any(_is_cue(w, "work") for w in before[-2:]):
+    # The work's own name stands right after its cue, or after the cue and an article ("die Band
+    # Kraftklub", "the movie The Room"); a name further on is whoever the clause is about ("I lent
+    # the book to Svitlana", "der Film hat Svitlana gefallen").
+    if not (before and _is_cue(before[-1], "work")) and not (
+        len(before) >= 2 and before[-1] in _ARTICLES and _is_cue(before[-2], "work")
+    ):
         return None
     # Someone's own band or film ("mein Bruder spielt in der Band …") can point to them.
     if any(_is_cue(w.key, "private") for w in words[max(0, first - 6) : first]):
@@ -546,6 +552,15 @@ def _by_context(view: PostText, words: _Words, proposal: Mention) -> Mention | N
     if any(w in ("band", "lieblingsband") for w in before[-2:]):
         category = Category.ORG
     return Mention(proposal.start, proposal.end, category, cert="medium", source="public.context", subtype=SUBTYPE)
+
+
+# Articles between a work's cue and its name ("der Film Die Welle", "the movie The Room").
+_ARTICLES = frozenset("der die das den dem des ein eine einen the a an".split())
+
+
+def _personal_name(word: str) -> bool:
+    """A first name or surname of faker's German and English names or of the person tables."""
+    return is_name(word) or any(e.category == "PER" for e in persons().get((word.casefold(),)))
 
 
 def _well_known_acronym(view: PostText, words: _Words, proposal: Mention) -> Mention | None:
