@@ -235,6 +235,9 @@ def test_a_route_number_in_a_tokenised_post_is_no_file_number():
         ("notes-from-jonas-kleinebrahm.docx", "jonas-kleinebrahm"),
         ("scan.Ingrid.Wolters.jpg", "Ingrid.Wolters"),
         ("BEWERBUNG_KLAUS_HAVERKAMP.PDF", "KLAUS_HAVERKAMP"),
+        # the surname first, as file names often write it (a surname of the tables)
+        ("Zeugnis_Sokolova_Marina.pdf", "Sokolova_Marina"),
+        ("rechnung_becker_hannelore.pdf", "becker_hannelore"),
     ],
 )
 def test_a_first_name_and_surname_glued_into_a_file_name_or_hashtag_are_found(word, name):
@@ -253,10 +256,20 @@ def test_a_first_name_and_surname_glued_into_a_file_name_or_hashtag_are_found(wo
         "#GoldenGlobes heute Nacht",
         "die MacFarlane Werke",
         "in JavaScript und PowerPoint",
+        "Bericht_Schmidt_Mai.docx und Scan_Petra.pdf",  # a month; a rare word before a first name
     ],
 )
 def test_words_with_no_private_name_glued_in_are_left_alone(text):
     assert list(glued_names(text)) == []
+
+
+def test_a_file_name_with_digits_before_its_extension_is_read():
+    # A year or a number before the extension (``…-2024.pdf``): still a file name.
+    text = "anbei bewerbung-ludger-wippermann-2024.pdf danke"
+    post = etree.fromstring(f'<post xmlns="http://www.tei-c.org/ns/1.0">{text}</post>')
+    view = post_text(post)
+    found = detect(view, DocumentContext(), build_detectors(["glued_names"]))
+    assert [view.text[m.start : m.end] for m in found] == ["ludger-wippermann"]
 
 
 def test_a_glued_name_is_replaced_and_the_rest_of_the_file_name_stays(tmp_path):

@@ -8,9 +8,11 @@ is read as glued only where its shape says that pieces are joined: a hashtag or 
 name (an extension after its last dot), an underscore, or capitals inside it. Its pieces
 (cut at ``_``, ``-``, ``.``, digits and capitals) are read two by two: a first name of the tables
 that is no frequent word, and after it a surname of the tables or a rare word (most surnames are
-in no table: ``Oberkamp``), neither a place nor a firm. Only the two pieces are the name: ``Lebenslauf_`` and
-``.pdf`` stay. A public person (``#TaylorSwift``) is none; a plain hyphenated word of running
-text (``Anna-Lena``, ``Müller-Lüdenscheidt``) is the tagger's.
+in no table: ``Oberkamp``), neither a place nor a firm; in a file name, hashtag or word with an
+underscore also a surname of the tables before a first name (``Becker_Petra_Zeugnis.pdf``).
+Only the two pieces are the name: ``Lebenslauf_`` and ``.pdf`` stay. A public person
+(``#TaylorSwift``) is none; a plain hyphenated word of running text (``Anna-Lena``,
+``Müller-Lüdenscheidt``) is the tagger's.
 """
 
 from __future__ import annotations
@@ -72,6 +74,14 @@ def _surname(piece: str, marked: bool) -> bool:
     return frequency(piece) < _RARE and piece.lower() not in english_words()
 
 
+def _listed_surname(piece: str) -> bool:
+    """A surname of the tables, no frequent word, place or firm."""
+    if len(piece) < 3 or known_elsewhere((piece.casefold(),)) or better_read_as_place(piece):
+        return False
+    _, last = name_kinds(piece)
+    return last is not None and frequency(piece) < FREQUENT_WORD
+
+
 def glued_names(text: str) -> Iterator[tuple[int, int]]:
     """(start, end) of each first name and surname glued into a word of ``text``."""
     for match in _WORD.finditer(text):
@@ -98,8 +108,16 @@ def glued_names(text: str) -> Iterator[tuple[int, int]]:
                 and not public & {k, k + 1}
                 and name[0].isalpha()
                 and name[1].isalpha()
-                and _first_name(name[0].capitalize(), marked)
-                and _surname(name[1].capitalize(), marked)
+                and (
+                    _first_name(name[0].capitalize(), marked)
+                    and _surname(name[1].capitalize(), marked)
+                    # A file name writes the surname first as often (``Kowalski_Petra_Zeugnis.pdf``):
+                    # there only a surname of the tables counts, a rare word before a first name
+                    # being a file's own word as often (``Scan_Petra``).
+                    or marked
+                    and _listed_surname(name[0].capitalize())
+                    and _first_name(name[1].capitalize(), marked)
+                )
             ):
                 yield offset + first.start(), offset + last.end()
                 k += 2
@@ -128,7 +146,7 @@ class GluedNameDetector(Detector):
     categories = frozenset({Category.PER})
     linear = True
     # Most posts hold no hashtag, handle, underscore, file name or inner capital: one scan says so.
-    _REQUIRES = regex.compile(r"[_#@]|\p{L}\.\p{L}[\p{L}\p{N}]{1,4}(?![\p{L}\p{N}])|\p{Ll}\p{Lu}")
+    _REQUIRES = regex.compile(r"[_#@]|[\p{L}\p{N}]\.\p{L}[\p{L}\p{N}]{1,4}(?![\p{L}\p{N}])|\p{Ll}\p{Lu}")
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         if self._REQUIRES.search(post.text) is None:
