@@ -114,6 +114,26 @@ def test_a_family_abbreviated_is_a_form_of_address():
         assert ("PER", name) in found(text, "person"), found(text, "person")
 
 
+@pytest.mark.parametrize("pseudonyms", [False, True])
+def test_a_name_across_an_indented_line_break_is_replaced_whole(tmp_path, pseudonyms):
+    # A file written with its lines indented puts a new line and spaces after each <lb/>.
+    mode = ("--mode", "pseudonym", "--salt", "s", "--key", str(tmp_path / "k.key")) if pseudonyms else ()
+    posts = _run(
+        tmp_path,
+        [
+            "wir waren zur Kur in Bad<lb/>\n      Wildungen im Mai",
+            "Herzliche Grüße<lb/>\n      Gunhild<lb/>\n      Twiehaus-Brockmeyer",
+            "bei Maria<lb/>\n      Sonntag war es schön",
+        ],
+        *mode,
+    )
+    for post, secrets in (("p1", ("Wildungen",)), ("p2", ("Gunhild", "Twiehaus", "Brockmeyer"))):
+        text = _text(posts[post])
+        assert not any(s in text for s in secrets), etree.tostring(posts[post])
+    # A line's first word that begins a new sentence stays a word.
+    assert "Sonntag war es schön" in _text(posts["p3"])
+
+
 def test_a_compound_after_a_line_break_reads_as_one_word_and_names_nobody():
     # The hyphen after a letter before a capital is the compound's own; the words on either side
     # of a line that ends in a word that starts towns are no town where they are none.

@@ -76,11 +76,14 @@ def _line_join(last_text: str, next_text: str) -> str | None:
     often a new sentence's (``Peter<lb/>Danke nochmal``, ``bei Maria<lb/>Sonntag``), and a break
     after punctuation or before a lower-case word ends the text there (``Yours,<lb/>Aino``, an
     address's lines)."""
-    following = _FIRST_WORD.match(next_text)
+    # A file written with its lines indented (``Bad<lb/>`` and a new line, then ``Kissingen``)
+    # puts white space after the break: the words still meet there, as two words of a name.
+    indented = next_text[:1].isspace()
+    following = _FIRST_WORD.match(next_text.lstrip())
     if following is None:
         return None
     if _HYPHEN_END.search(last_text):
-        return ""
+        return None if indented else ""
     last = _LAST_WORD.search(last_text)
     if last is None or name_across_break is None:
         return None
@@ -300,6 +303,11 @@ def _untokenised_view(post: etree._Element) -> PostText:
             elif tag == _LB and (joined := _breaks_a_name(child, parts)) is not None:
                 if joined:
                     add_space()  # "Mr. Eero<lb/>Vänskä": a line's end inside a name is a space
+                tail = child.tail or ""
+                # The indentation after the break reads as spaces, not as a line of its own.
+                blank = len(tail) - len(tail.lstrip())
+                add_piece(child, "tail", " " * blank + tail[blank:])
+                continue
             else:
                 block = _ends_text(child, element)
                 if block:
