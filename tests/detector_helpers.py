@@ -47,3 +47,18 @@ def annotated(*posts: str) -> etree._ElementTree:
     tree = etree.ElementTree(root)
     annotate_tree(tree, "t", Settings())
     return tree
+
+
+# A TEI file of one participant (wolke7) and the posts put in its place of ``{posts}``.
+ONE_PARTICIPANT_TEI = """<?xml version="1.0" encoding="UTF-8"?>
+<TEI xmlns="http://www.tei-c.org/ns/1.0" xml:lang="de">
+  <teiHeader><fileDesc><titleStmt><title>t</title></titleStmt><publicationStmt><p>p</p></publicationStmt>
+      <sourceDesc><p>s</p></sourceDesc></fileDesc>
+    <profileDesc><particDesc><listPerson>
+      <person xml:id="A1"><persName type="nickname">wolke7</persName></person>
+    </listPerson></particDesc></profileDesc></teiHeader>
+  <text><body>
+{posts}
+  </body></text>
+</TEI>
+"""

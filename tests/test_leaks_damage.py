@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 from click.testing import CliRunner
+from detector_helpers import ONE_PARTICIPANT_TEI as HEAD
 from lxml import etree
 from saxonche import PySaxonProcessor
 
@@ -16,18 +17,6 @@ from teianon.detect.folding import name_key
 from teianon.replace.xslt import stylesheet_path
 
 TEI = "{http://www.tei-c.org/ns/1.0}"
-HEAD = """<?xml version="1.0" encoding="UTF-8"?>
-<TEI xmlns="http://www.tei-c.org/ns/1.0" xml:lang="de">
-  <teiHeader><fileDesc><titleStmt><title>t</title></titleStmt><publicationStmt><p>p</p></publicationStmt>
-      <sourceDesc><p>s</p></sourceDesc></fileDesc>
-    <profileDesc><particDesc><listPerson>
-      <person xml:id="A1"><persName type="nickname">wolke7</persName></person>
-    </listPerson></particDesc></profileDesc></teiHeader>
-  <text><body>
-{posts}
-  </body></text>
-</TEI>
-"""
 
 
 def _run(tmp_path: Path, posts: list[str], command: str = "annotate") -> etree._ElementTree:

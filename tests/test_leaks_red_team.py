@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from detector_helpers import annotated, found
+from detector_helpers import annotated, found, ONE_PARTICIPANT_TEI as HEAD
 from lxml import etree
 
 from teianon.cli import main
@@ -16,18 +16,6 @@ from teianon.detect.glued_names import glued_names
 from teianon.read.textview import post_text
 
 TEI = "{http://www.tei-c.org/ns/1.0}"
-HEAD = """<?xml version="1.0" encoding="UTF-8"?>
-<TEI xmlns="http://www.tei-c.org/ns/1.0" xml:lang="de">
-  <teiHeader><fileDesc><titleStmt><title>t</title></titleStmt><publicationStmt><p>p</p></publicationStmt>
-      <sourceDesc><p>s</p></sourceDesc></fileDesc>
-    <profileDesc><particDesc><listPerson>
-      <person xml:id="A1"><persName type="nickname">wolke7</persName></person>
-    </listPerson></particDesc></profileDesc></teiHeader>
-  <text><body>
-{posts}
-  </body></text>
-</TEI>
-"""
 
 
 def _run(tmp_path: Path, posts: list[str], *options: str) -> dict[str, etree._Element]:
@@ -39,6 +27,11 @@ def _run(tmp_path: Path, posts: list[str], *options: str) -> dict[str, etree._El
     assert result.exit_code == 0, result.output
     tree = etree.parse(str(out / "chat.xml"))
     return {p.get("{http://www.w3.org/XML/1998/namespace}id"): p for p in tree.iter(f"{TEI}post")}
+
+
+def _mode(tmp_path: Path, pseudonyms: bool) -> tuple[str, ...]:
+    """The options of a run in pseudonym mode, or none (placeholders)."""
+    return ("--mode", "pseudonym", "--salt", "s", "--key", str(tmp_path / "k.key")) if pseudonyms else ()
 
 
 def _text(post: etree._Element) -> str:
@@ -54,7 +47,7 @@ def _names(post: etree._Element) -> list[str]:
 
 @pytest.mark.parametrize("pseudonyms", [False, True])
 def test_a_double_surname_broken_at_its_hyphen_is_replaced_whole(tmp_path, pseudonyms):
-    mode = ("--mode", "pseudonym", "--salt", "s", "--key", str(tmp_path / "k.key")) if pseudonyms else ()
+    mode = _mode(tmp_path, pseudonyms)
     posts = _run(
         tmp_path,
         [
@@ -90,7 +83,7 @@ def test_a_town_of_two_words_across_a_line_break_is_replaced_whole(tmp_path, pos
 def test_each_part_of_a_double_surname_is_replaced_where_it_stands_alone(tmp_path, pseudonyms):
     # Read as one name (over a line's end or not), a double surname names its bearer by either
     # part too, in another post and in lower case.
-    mode = ("--mode", "pseudonym", "--salt", "s", "--key", str(tmp_path / "k.key")) if pseudonyms else ()
+    mode = _mode(tmp_path, pseudonyms)
     posts = _run(
         tmp_path,
         [
@@ -117,7 +110,7 @@ def test_a_family_abbreviated_is_a_form_of_address():
 @pytest.mark.parametrize("pseudonyms", [False, True])
 def test_a_name_across_an_indented_line_break_is_replaced_whole(tmp_path, pseudonyms):
     # A file written with its lines indented puts a new line and spaces after each <lb/>.
-    mode = ("--mode", "pseudonym", "--salt", "s", "--key", str(tmp_path / "k.key")) if pseudonyms else ()
+    mode = _mode(tmp_path, pseudonyms)
     posts = _run(
         tmp_path,
         [

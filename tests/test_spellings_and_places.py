@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from click.testing import CliRunner
+from detector_helpers import ONE_PARTICIPANT_TEI as HEAD
 from lxml import etree
 from saxonche import PySaxonProcessor
 
@@ -19,18 +20,6 @@ from teianon.replace.inventory import Inventory, Reference
 from teianon.replace.xslt import stylesheet_path
 
 TEI = "{http://www.tei-c.org/ns/1.0}"
-HEAD = """<?xml version="1.0" encoding="UTF-8"?>
-<TEI xmlns="http://www.tei-c.org/ns/1.0" xml:lang="de">
-  <teiHeader><fileDesc><titleStmt><title>t</title></titleStmt><publicationStmt><p>p</p></publicationStmt>
-      <sourceDesc><p>s</p></sourceDesc></fileDesc>
-    <profileDesc><particDesc><listPerson>
-      <person xml:id="A1"><persName type="nickname">wolke7</persName></person>
-    </listPerson></particDesc></profileDesc></teiHeader>
-  <text><body>
-{posts}
-  </body></text>
-</TEI>
-"""
 
 
 def _file(folder: Path, posts: list[str]) -> Path:
