@@ -212,6 +212,12 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "anbei Zeugnis_Wiebke_Austermann.pdf", "see notes-from-torsten-mehlhose.docx",
         "Glückwunsch #ElfriedeKuhlbrodt80", "Foto: urlaub.ansgar.bredemeier.jpg", "go #TaylorSwift"))},
         ["Austermann", "Mehlhose", "Kuhlbrodt", "Bredemeier"]),
+    "addresses and identifying numbers": ({"addresses_numbers.xml": _tei("Chat", NICKS, _posts(
+        "Wir wohnen in der Lindenstraße, Haus Nr. 347.", "meine Adresse: Quittenweg Hausnummer 281",
+        "Mein Kennzeichen ist KA-RT 4821, das andere OS QL 735E", "my plate is LM63 XKZ",
+        "Auftrag 2022 - 6619 - 14 ist offen", "NI number: JK 48 20 91 B", "Kundennr. 5531 / 20 / 977"))},
+        ["Lindenstraße", "Nr. 347", "Quittenweg", "281", "KA-RT 4821", "QL 735", "LM63 XKZ", "6619", "48 20 91",
+         "5531"]),
 }
 
 

@@ -4,7 +4,7 @@
     python benchmarks/number_alarms.py --list     # also every proposal on the real text, to judge
 
 False alarms: the number and address rules (the ``number``, ``number_words``,
-``reference_number`` and ``address`` detectors and the ``place`` detector's street rule) run on
+``reference_number``, ``vehicle_id`` and ``address`` detectors and the ``place`` detector's street rule) run on
 every sentence (a posting for EmpiriST) of GermEval 2014 dev, the EmpiriST train split (all its
 CMC and web texts; teianon never trains on it) and the UNER English Web Treebank dev set, tokens
 joined by spaces. None of these sets annotates numbers, so each proposal (after resolving
@@ -13,7 +13,7 @@ listed for a person to judge (``--list``).
 
 Recall: ``tests/data/numbers_addresses_dev.tsv`` (written by the teianon authors, CC0): one
 post a line with the strings that must be found and their category; a string counts as found
-when a proposal of its category covers it. And on addresses, postcodes, phone numbers and IBANs
+when a proposal of its category covers it. And on addresses, postcodes, phone numbers, IBANs and plates
 that faker (MIT; its street names, postcodes and number formats follow real ones of each
 country) makes for de_DE, de_AT, de_CH, en_GB and en_US, 300 of each kind and locale, each
 inside a chat line (``ich wohne in der {}``, ``I live at {}``, ``ruf an: {}``, ``meine iban:
@@ -77,7 +77,7 @@ def view(text: str):
 
 
 def rules():
-    names = [n for n in ("number", "number_words", "reference_number", "address", "place")
+    names = [n for n in ("number", "number_words", "reference_number", "vehicle_id", "address", "place")
              if n in default_detector_names()]
     return build_detectors(names)
 
@@ -99,6 +99,8 @@ FAKER_LINES = {
     "postcode": ("PLZ {} passt", "my postcode is {}", "NUMBER"),
     "phone": ("ruf an: {}", "call me on {}", "NUMBER"),
     "iban": ("meine iban: {}", "my iban: {}", "NUMBER"),
+    "licence plate": ("mein Kennzeichen ist {}", "my number plate is {}", "NUMBER"),
+    "licence plate, no cue": ("das Auto {} parkt da", "the car {} is parked", "NUMBER"),
 }
 
 
@@ -116,7 +118,8 @@ def faker_recall(detectors, count: int = 300) -> None:
             fake.seed_instance(1)
             make = {"street address": fake.street_address, "street address, no cue": fake.street_address,
                     "postcode": fake.postcode,
-                    "phone": fake.phone_number, "iban": fake.iban}[kind]
+                    "phone": fake.phone_number, "iban": fake.iban, "licence plate": fake.license_plate,
+                    "licence plate, no cue": fake.license_plate}[kind]
             hits = 0
             for i in range(count):
                 value = " ".join(make().split())

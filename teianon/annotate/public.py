@@ -428,7 +428,8 @@ def _private_before(words: list[_Word], start: int, *, possessive: bool = True) 
 
 
 def _home_before(words: list[_Word], start: int) -> bool:
-    """``wohne in``, ``kommt aus``, ``lives in``: a home town follows."""
+    """``wohne in``, ``kommt aus``, ``lives in``, also with an article: a home (``wohnen in der Lindenstraße``)."""
+    start -= start >= 3 and words[start - 1].key in _EMPLOYER_ARTICLES
     return start >= 2 and _is_cue(words[start - 1].key, "from") and _is_cue(words[start - 2].key, "home")
 
 

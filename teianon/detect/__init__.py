@@ -114,6 +114,7 @@ BUNDLED = (
     "number_words",
     "coordinates",
     "reference_number",
+    "vehicle_id",
     "address",
     "room",
     "url",

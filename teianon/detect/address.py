@@ -58,13 +58,17 @@ _SUFFIX = (
     r"(?:straße|strasse|str\.?|weg|platz|allee|gasse|ring|damm|ufer|chaussee|pfad|steig|stieg|graben|"
     r"promenade|kai)"
 )
+# The word a house number may have after its street: "Lindenstraße, Haus Nr. 17",
+# "Ahornweg Hausnummer 3", "Birkenweg Nr. 5"; it belongs to the address.
+_HOUSE_WORD = r"(?:,?\s?(?i:haus\s?(?:nr\.?|nummer)|hausnummer|hausnr\.?|nr\.?))?"
 _GERMAN_ONE = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}[\p{{L}}\-]*?(?i:{_SUFFIX}))(?<!\.)\.?\s?{_HOUSE.replace('1,3', '1,4')}",
+    rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}[\p{{L}}\-]*?(?i:{_SUFFIX}))(?<!\.)\.?{_HOUSE_WORD}\s?"
+    rf"{_HOUSE.replace('1,3', '1,4')}",
     regex.VERSION1,
 )
 _GERMAN_TWO = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}\p{{Ll}}+(?:e|er|es)\s(?:Straße|Strasse|Str\.|Weg|Allee|Gasse|Ring|Damm|"
-    rf"Ufer|Chaussee|Markt|Graben|Platz|Steig|Pfad))\s?{_HOUSE}",
+    rf"Ufer|Chaussee|Markt|Graben|Platz|Steig|Pfad)){_HOUSE_WORD}\s?{_HOUSE}",
     regex.VERSION1,
 )
 _PREPOSITIONS = (

@@ -96,6 +96,10 @@ _CUE = regex.compile(
     # much as "No.": capitalised, as a heading or a citation writes it.
     # "(no. 12345/06)": in lower case with its full stop, as a judgment's parenthesis writes it.
     r"|(?P<shaped>(?-i:[Nn]os?\.|NO\.|Nr\.?|Case|Nummer|Docket|Dkt\.|Appeal|Application|Petition|Claim|Index))"
+    # An order's or a file's head noun alone ("Auftrag 2023-4711-08", "Vorgang 2021/4711"): as
+    # a heading or a form writes it, before a file number's shape of five digits at least.
+    r"|(?P<bare>(?-i:Auftrag|Auftrags|Vorgang|Bestellung|Rechnung|Antrag|Akte|Buchung|Sendung|Vertrag|Ticket|"
+    r"Order|Booking|Invoice|Ticket|Claim|Reference|Ref\.))"
     # A cue ends at the end of its word, or at its own dot or hash ("order #A1234").
     r")(?:(?<=[#.])|(?!\p{L}))",
     _FLAGS,
@@ -125,6 +129,9 @@ _YEAR = regex.compile(r"(?:1[5-9]|20)\d\d(?:/\d\d)?")
 _VERSION = regex.compile(r"v?\d{1,3}(?:\.\d{1,3}){1,3}", _FLAGS)
 # Units that stand where a register would (2 GB 12/20 is no file number).
 _NOT_REGISTERS = frozenset("GB MB KB TB KW PS Nr No Tel Fax Abs Art Kap Bd Bde Mio Mrd Min Std Uhr Mal Std".split())
+# Between two groups of digits of one value, written apart: "2023 - 4711 - 08", "12 / 345".
+_SPACED_JOINT = regex.compile(r" ?[-–/] ?(?=\d)")
+_SPACES_AT_JOINTS = regex.compile(r" ?([-–/]) ?")
 # Most words of the value a cue may take (``XII ZB 100/18``, ``123 456 789``).
 _MAX_PIECES = 5
 
@@ -175,6 +182,11 @@ def _value_at(text: str, start: int) -> tuple[int, int] | None:
             end = piece.end()
         elif not _is_register(word):
             break
+        # Groups written with spaced hyphens or slashes ("2023 - 4711 - 08") are one value.
+        joint = _SPACED_JOINT.match(text, piece.end()) if end == piece.end() else None
+        if joint is not None:
+            at = joint.end()
+            continue
         if text[piece.end() : piece.end() + 1] != " ":
             break
         at = piece.end() + 1
@@ -319,6 +331,7 @@ def _after_cues(text: str) -> Iterator[Mention]:
         gap = _GAP.match(text, cue.end())
         at = gap.end() if gap else cue.end()
         weak, shaped = cue.group("weak") is not None, cue.group("shaped") is not None
+        bare = cue.group("bare") is not None
         # Cues that need their own gap: "Nr.12345" is fine, "Kundennummer12345" is not a cue.
         if at == cue.end() and text[at : at + 1].isalnum() and not cue.group().endswith((".", "#")):
             continue
@@ -327,9 +340,11 @@ def _after_cues(text: str) -> Iterator[Mention]:
             if span is None:
                 break
             value = text[span[0] : span[1]]
-            if not _acceptable(value, weak, shaped) or _unit_after(text, span[1]):
+            if not _acceptable(value, weak, shaped or bare) or _unit_after(text, span[1]):
                 break
-            cert = "medium" if weak or shaped else "high"
+            if bare and _digits(value) < 5:
+                break
+            cert = "medium" if weak or shaped or bare else "high"
             yield Mention(span[0], span[1], Category.NUMBER, None, cert, "number:reference-cue")
             joint = _LIST.match(text, span[1])
             if joint is None:
@@ -341,6 +356,7 @@ def _acceptable(value: str, weak: bool, shaped: bool) -> bool:
     """A value that a cue makes a reference number: three digits at least, no date, year,
     version or range; after a bare cue (``No.``) the shape of a file number, after a weak one
     (``ref.``) four digits or that shape."""
+    value = _SPACES_AT_JOINTS.sub(r"\1", value).replace("–", "-")
     if _digits(value) < 3 or _plain_number(value):
         return False
     if shaped:

@@ -1,0 +1,162 @@
+"""NUMBER: vehicle registration plates and UK National Insurance numbers.
+
+A plate names a car's keeper as surely as a phone number names its owner; an NI number names
+a person for life. Both are NUMBER (``source`` of the ``number`` family: ``number:plate-de``).
+
+- German plates (FZV § 8): a district code of one to three letters, one or two letters, one to
+  four digits and an optional ``E`` (electric) or ``H`` (historic): ``M-AB 1234``,
+  ``HH AB 1234E``. Without a cue the letters are capitals and the groups apart as a plate
+  writes them, and four digits that read as a year (``DFB EM 2024``) are none; after a cue
+  (``Kennzeichen``, ``Nummernschild``, ``plate``, ``registration``) any case and grouping.
+- UK plates of the current scheme: two letters, the two digits of an age identifier
+  (``02``-``29`` or ``51``-``79``), three letters: ``AB12 CDE``; without a cue in capitals
+  with the space, after a cue in any case and any two digits.
+- Austrian and Swiss plates after a cue only: ``W-12345 B``, ``ZH 123 456``.
+- UK National Insurance numbers (HMRC's NIM39110): two prefix letters, three pairs of digits,
+  a suffix ``A``-``D``: ``AB 12 34 56 C``. Without a cue only a prefix HMRC issues; after a cue
+  (``NI number``, ``NINO``, ``national insurance``) any two letters (HMRC's examples use
+  ``QQ``) and the suffix may be left out.
+
+python-stdnum has no validator for either (``stdnum.gb`` knows NHS, UTR, VAT, UPN, SEDOL), so
+the formats are written out here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from ..mention import Category, Mention
+from ..read.textview import PostText
+from . import Detector, DocumentContext, register
+
+_FLAGS = regex.VERSION1
+# A cue and up to 30 characters (a verb, an article, a colon) before the value.
+_PLATE_CUE = regex.compile(
+    r"(?i:kennzeichen|nummernschild|nummernschilder|autonummer|number\s?plate|licen[cs]e\s?plate|plate|"
+    r"registration|reg\.?\s?(?:no\.?|number)|\bvrm)(?:\p{L}{0,3})\b[^\n.!?]{0,30}$",
+    _FLAGS,
+)
+_NI_CUE = regex.compile(
+    r"(?:\b(?-i:NI|N\.I\.|NINO)|(?i:national\s?insurance))(?i:\s?(?:number|no\.?|nr\.?|#))?\b[^\n.!?]{0,20}$", _FLAGS
+)
+# A German plate as written: district, letters, digits, E/H. The district may be glued to a
+# hyphen ("M-AB"), a space, or both; the letters to their digits or not.
+_PLATE_DE = regex.compile(
+    r"(?<![\p{L}\p{N}\-])(?P<district>[A-ZÄÖÜ]{1,3})(?P<sep>-\s?|\s)(?P<letters>[A-Z]{1,2})(?P<gap>[\s\-]?)"
+    r"(?P<digits>[1-9]\d{0,3})(?P<suffix>[EH]?)(?![\p{L}\p{N}]|[.,]\d)",
+    _FLAGS,
+)
+# Austrian and Swiss plates after a cue: a district or canton, digits, letters (``W-12345 B``,
+# ``GS-214 P``, ``ZH 123 456``).
+_PLATE_AT_CH_CUED = regex.compile(
+    r"(?<![\p{L}\p{N}\-])[A-Z]{1,2}[-\s]?\d{1,3}(?:\s?\d{3})?(?:\s?[A-Z]{1,3})?(?![\p{L}\p{N}])", _FLAGS
+)
+_PLATE_DE_CUED = regex.compile(
+    r"(?<![\p{L}\p{N}\-])(?P<district>[a-zäöü]{1,3})(?P<sep>[-\s:]{0,2})(?P<letters>[a-z]{1,2})(?P<gap>[-\s]?)"
+    r"(?P<digits>[1-9]\d{0,3})(?P<suffix>[eh]?)(?![\p{L}\p{N}]|[.,]\d)",
+    _FLAGS | regex.IGNORECASE,
+)
+_PLATE_UK = regex.compile(r"(?<![\p{L}\p{N}\-])[A-HJ-PR-Y][A-Z](?P<age>\d{2}) [A-Z]{3}(?![\p{L}\p{N}])", _FLAGS)
+_PLATE_UK_CUED = regex.compile(
+    r"(?<![\p{L}\p{N}\-])[a-z]{2}(?P<age>\d{2})\s?[a-z]{3}(?![\p{L}\p{N}])", _FLAGS | regex.IGNORECASE
+)
+_NINO = regex.compile(
+    r"(?<![\p{L}\p{N}\-])(?P<prefix>[A-Z]{2})\s?\d{2}\s?\d{2}\s?\d{2}\s?(?P<suffix>[A-D])(?![\p{L}\p{N}])", _FLAGS
+)
+_NINO_CUED = regex.compile(
+    r"(?<![\p{L}\p{N}\-])(?P<prefix>[a-z]{2})[\s\-]?\d{2}[\s\-]?\d{2}[\s\-]?\d{2}(?:[\s\-]?(?P<suffix>[a-d]))?"
+    r"(?![\p{L}\p{N}])",
+    _FLAGS | regex.IGNORECASE,
+)
+# Prefixes HMRC never issues (NIM39110): D, F, I, Q, U, V anywhere, O second, and these pairs.
+_NINO_BAD_LETTERS = frozenset("DFIQUV")
+_NINO_BAD_PREFIXES = frozenset("BG GB KN NK NT TN ZZ".split())
+# Capitals before digits that are no district and letters: units, standards, leagues, versions.
+_NOT_PLATES = frozenset(
+    "DIN ISO EN IEC EU EM WM CD DVD PS TV HD FC SV VFL TSV BVB ARD ZDF RTL NDR WDR SWR MDR BR HR SR RBB DFB "
+    "UEFA FIFA GB MB KB TB KW MW GW PC OS ID NR NO ST ABS ART KAP BD VOL CH S SS".split()
+)
+_REQUIRES = regex.compile(r"\d")
+# A count's noun or unit after the digits: "A-Z 100 Seiten", "PS 150 km/h" count, name nothing.
+_COUNT_AFTER = regex.compile(
+    r"\s?(?:%|€|\$|£|(?i:seiten|pages|stück|mal|times|leute|people|fälle|fällen|cases|euro|eur|km|kg|ps|kw|"
+    r"jahre|years|tage|days|punkte|points)(?!\p{L}))",
+    _FLAGS,
+)
+
+
+def _age_identifier(age: str) -> bool:
+    """The two digits of a UK plate's age identifier: March (02-29) or September (51-79)."""
+    value = int(age)
+    return 2 <= value <= 29 or 51 <= value <= 79
+
+
+def _nino_prefix(prefix: str) -> bool:
+    prefix = prefix.upper()
+    return not set(prefix) & _NINO_BAD_LETTERS and prefix[1] != "O" and prefix not in _NINO_BAD_PREFIXES
+
+
+def _cued(cue: regex.Pattern[str], text: str, start: int) -> bool:
+    return cue.search(text, max(0, start - 60), start) is not None
+
+
+@register
+class VehicleIdDetector(Detector):
+    name = "vehicle_id"
+    categories = frozenset({Category.NUMBER})
+    linear = True
+
+    def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
+        text = post.text
+        if _REQUIRES.search(text) is None:
+            return
+        for kind, span in self._found(text):
+            if _COUNT_AFTER.match(text, span[1]) is not None:
+                continue
+            yield Mention(span[0], span[1], Category.NUMBER, None, "high", f"number:{kind}")
+
+    @staticmethod
+    def _found(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
+        for match in _PLATE_DE.finditer(text):
+            if _plate_de(match) or _cued(_PLATE_CUE, text, match.start()):
+                yield "plate-de", match.span()
+        for match in _PLATE_DE_CUED.finditer(text):
+            district = match["district"]
+            # A word in lower case before letters and digits ("ist in 123") is no district
+            # unless a hyphen says so ("m-ab 1234").
+            if (
+                (district.isupper() or "-" in match["sep"])
+                and district.upper() not in _NOT_PLATES
+                and _cued(_PLATE_CUE, text, match.start())
+            ):
+                yield "plate-de", match.span()
+        for match in _PLATE_UK.finditer(text):
+            if _age_identifier(match["age"]):
+                yield "plate-uk", match.span()
+        for match in _PLATE_UK_CUED.finditer(text):
+            # After a cue any two digits: plates of older schemes and private ones vary.
+            if _cued(_PLATE_CUE, text, match.start()):
+                yield "plate-uk", match.span()
+        for match in _PLATE_AT_CH_CUED.finditer(text):
+            if _cued(_PLATE_CUE, text, match.start()) and match.group().split("-")[0].split()[0] not in _NOT_PLATES:
+                yield "plate-at-ch", match.span()
+        for match in _NINO.finditer(text):
+            if _nino_prefix(match["prefix"]):
+                yield "nino", match.span()
+        for match in _NINO_CUED.finditer(text):
+            if _cued(_NI_CUE, text, match.start()):
+                yield "nino", match.span()
+
+
+def _plate_de(match: regex.Match[str]) -> bool:
+    """A German plate without a cue: no unit or league before the digits, a hyphen after the
+    district or an E/H at the end or three digits at least (``B AB 12`` is as often a
+    list), and no year (``EM 2024``)."""
+    district, letters, digits = match["district"], match["letters"], match["digits"]
+    if district in _NOT_PLATES or letters in _NOT_PLATES:
+        return False
+    if len(digits) == 4 and 1900 <= int(digits) <= 2099 and not match["suffix"]:
+        return False
+    return match["sep"].startswith("-") or bool(match["suffix"]) or len(digits) >= 3
