@@ -86,7 +86,7 @@ _FILE = regex.compile(
 
 
 class Word(Protocol):
-    """A word of a view (``teianon.annotate.public._Word``): offsets and case-folded key."""
+    """A word of a view (``teianon.annotate.public_words.Word``): offsets and case-folded key."""
 
     @property
     def start(self) -> int: ...

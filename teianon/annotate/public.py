@@ -40,10 +40,8 @@ This module decides on text and offsets only; :mod:`teianon.annotate.markup` wri
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 import regex
 
@@ -51,21 +49,11 @@ from ..decide.terms import product, software_version
 from ..detect.chat_words import WELL_KNOWN_ACRONYM
 from ..detect.lexicon import frequency, is_chat_word, is_name, is_ordinary
 from ..detect.person import FORMS_OF_ADDRESS
-from ..lists import (
-    Entry,
-    english_words,
-    german_nouns,
-    is_country_word,
-    key_of,
-    notable,
-    organisations,
-    persons,
-    places,
-    public_cues,
-)
+from ..lists import Entry, english_words, german_nouns, is_country_word, key_of, notable, organisations, persons, places
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, private_signs, references
+from .public_words import Word, Words, is_cue, mentions_by_word, private_cue_pattern
 
 SUBTYPE = "public"
 # Categories a public name may have been proposed as (a home town is GPE, but so is a band a
@@ -76,8 +64,6 @@ _ELIGIBLE = frozenset(
 # What a detector may call a brand, a platform or a work it does not know.
 _NAMED_THINGS = frozenset({Category.ORG, Category.OTH, Category.GPE, Category.LOC})
 _CONTAINERS = frozenset({Category.IMPLICIT, Category.CITATION})
-# Words: a trailing dot belongs to a short word only (J., Dr., XVI.), not to a sentence's end.
-_WORD = regex.compile(r"\w+(?:[\-_'’&+]\w+)*(?:(?<=(?<!\w)\w{1,3})\.)?")
 # A surname private people bear too is public on its own only for someone this famous
 # (Wikipedia languages in 2013: Obama 200, Merkel 112, Schröder 75).
 FAMOUS = 150
@@ -106,64 +92,6 @@ class Evidence:
     replaced: frozenset[tuple[str, ...]] = frozenset()
 
 
-@dataclass(frozen=True)
-class _Word:
-    start: int
-    end: int
-    key: str
-
-
-class _Words(list[_Word]):
-    """The words of a view, with the offsets to find those of a span by bisection (a long post
-    with many proposals is no quadratic search)."""
-
-    def __init__(self, text: str) -> None:
-        super().__init__(_Word(m.start(), m.end(), m.group().casefold()) for m in _WORD.finditer(text))
-        self._starts = [w.start for w in self]
-        self._ends = [w.end for w in self]
-        # The lookup keys: without a trailing dot, as the notable table's keys are (initials,
-        # a name at a sentence's end).
-        self.bare = [w.key.rstrip(".") for w in self]
-
-    def span(self, mention: Mention) -> range:
-        """Indices of the words a mention touches."""
-        return range(bisect_right(self._ends, mention.start), bisect_left(self._starts, mention.end))
-
-
-def _words(text: str) -> _Words:
-    return _Words(text)
-
-
-def _index(words: _Words, mentions: Iterable[Mention]) -> dict[int, list[int]]:
-    """Word index -> the indices of the mentions touching that word."""
-    touching: dict[int, list[int]] = {}
-    for k, mention in enumerate(mentions):
-        for i in words.span(mention):
-            touching.setdefault(i, []).append(k)
-    return touching
-
-
-@lru_cache(maxsize=16)
-def _cue_table(role: str) -> tuple[frozenset[str], tuple[str, ...]]:
-    """(words, prefixes) of a role: a cue ending in "*" is a prefix."""
-    cues = public_cues().get(role, frozenset())
-    return frozenset(c for c in cues if not c.endswith("*")), tuple(c[:-1] for c in cues if c.endswith("*"))
-
-
-@lru_cache(maxsize=1)
-def _private_cue_pattern() -> regex.Pattern[str]:
-    """Any word after which :func:`_private_evidence` proposes or strengthens a name."""
-    words = sorted(
-        {*_cue_table("relation")[0], *_cue_table("employer")[0], *_cue_table("home")[0]}, key=len, reverse=True
-    )
-    return regex.compile(r"(?<!\w)(?:" + "|".join(map(regex.escape, words)) + r")(?!\w)", regex.IGNORECASE)
-
-
-def _is_cue(word: str, role: str) -> bool:
-    exact, prefixes = _cue_table(role)
-    return word in exact or (bool(prefixes) and word.startswith(prefixes) and len(word) > min(map(len, prefixes)))
-
-
 # Rules of the person detector that found a first name in a person's context (thanks, a
 # greeting, a verb of people): someone in the conversation's life, not the celebrity of that name.
 # The rule of a local institution's whole name (teianon.detect.institution).
@@ -179,10 +107,10 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     if not evidence.enabled:
         return [], proposals
     # Most posts hold neither a proposal nor a private cue: nothing to read word by word.
-    private_cues = _private_cue_pattern().search(view.text) is not None
+    private_cues = private_cue_pattern().search(view.text) is not None
     if not private_cues and not any(p.category in _ELIGIBLE for p in proposals):
         return [], proposals
-    words = _words(view.text)
+    words = Words(view.text)
     if private_cues:
         proposals = _private_evidence(view, words, proposals)
     candidates = [p for p in proposals if p.category in _ELIGIBLE and not p.corresp and not p.is_addressing]
@@ -191,7 +119,7 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     # A participant's name, and a structured reference (a URL holding "youtube", a street
     # address: "Lindenstraße 12" is no TV series), win.
     linked = set(
-        _index(
+        mentions_by_word(
             words,
             (
                 p
@@ -253,7 +181,7 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     return found, remaining
 
 
-def _initial_of_person(view: PostText, words: _Words, public: Mention, proposals: list[Mention]) -> bool:
+def _initial_of_person(view: PostText, words: Words, public: Mention, proposals: list[Mention]) -> bool:
     """A letter with its full stop inside a person's name, after a title or another part of it
     (``C.`` of ``Dr. C. Berger``, ``Hans C. Berger``): an initial, never the programming language
     or another listed letter. Without either, ``in C. Berger mag …`` may be a sentence's end."""
@@ -272,7 +200,7 @@ def _initial_of_person(view: PostText, words: _Words, public: Mention, proposals
     )
 
 
-def _rest(view: PostText, words: _Words, proposal: Mention, public: list[Mention]) -> list[Mention]:
+def _rest(view: PostText, words: Words, proposal: Mention, public: list[Mention]) -> list[Mention]:
     """What a proposal that reaches beyond a public name still names: each capitalised word
     outside the name that is no common word ("Star Wars marathon at Tom's" keeps "Tom's";
     "Rammstein waere" and "Kanzler Scholz" keep nothing)."""
@@ -294,7 +222,7 @@ def _rest(view: PostText, words: _Words, proposal: Mention, public: list[Mention
     return rest
 
 
-def _word_range(words: _Words, mention: Mention) -> tuple[int, int]:
+def _word_range(words: Words, mention: Mention) -> tuple[int, int]:
     """Indices (first, last + 1) of the words a mention touches."""
     touched = words.span(mention)
     return (touched.start, touched.stop) if touched else (0, 0)
@@ -317,7 +245,7 @@ class _Around:
         return self._references
 
 
-def _outweighed(words: _Words, start: int, n: int, entries: list[Entry], proposal: Mention, around: _Around) -> bool:
+def _outweighed(words: Words, start: int, n: int, entries: list[Entry], proposal: Mention, around: _Around) -> bool:
     """Whether private evidence outweighs the public evidence of a listed name at ``start``:
     the lookup counts 1, a public cue around the name 2 more; each private sign counts 1, a
     first name that is not the listed person's own outweighs everything."""
@@ -329,7 +257,7 @@ def _outweighed(words: _Words, start: int, n: int, entries: list[Entry], proposa
     return bool(signs) and len(signs) >= 1 + 2 * _public_around(words, start, n)
 
 
-def _listed(view: PostText, words: _Words, proposal: Mention, evidence: Evidence, around: _Around) -> Mention | None:
+def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence, around: _Around) -> Mention | None:
     """The notable name that overlaps the proposal, if it is public here."""
     first, last = _word_range(words, proposal)
     if first == last:
@@ -362,7 +290,7 @@ def _listed(view: PostText, words: _Words, proposal: Mention, evidence: Evidence
 
 
 def _verdict(
-    entries: list[Entry], surface: str, n: int, words: list[_Word], start: int, evidence: Evidence, proposal: Mention
+    entries: list[Entry], surface: str, n: int, words: list[Word], start: int, evidence: Evidence, proposal: Mention
 ) -> tuple[str, str] | None:
     """(reason, certainty) where the listed name is public here; None where it is not."""
     flags = set("".join(e.flags for e in entries))
@@ -404,56 +332,56 @@ def _verdict(
     return None
 
 
-def _addressed(words: list[_Word], start: int) -> bool:
+def _addressed(words: list[Word], start: int) -> bool:
     """A form of address or title before the word, also over a private bearer's initials
     (``Frau Dr. K. Wegner``: the initials are hers, not the famous bearer's)."""
     j = start - 1
     while j >= 0 and len(words[j].key.rstrip(".")) == 1 and words[j].key[:1].isalpha():
         j -= 1
-    return j >= 0 and _is_cue(words[j].key, "title")
+    return j >= 0 and is_cue(words[j].key, "title")
 
 
-def _private_before(words: list[_Word], start: int, *, possessive: bool = True) -> bool:
+def _private_before(words: list[Word], start: int, *, possessive: bool = True) -> bool:
     """A possessive or private relation among the two words before ``start`` (titles skipped),
     unless the word right before names a work ("meine Lieblingsband Rammstein"); or a workplace
     ("arbeite bei", "works at"). Without ``possessive``, "mein" alone is no evidence ("mein
     iPhone": a product is owned, not known)."""
     if _employer_before(words, start) or _home_before(words, start):
         return True
-    before = [w.key for w in words[max(0, start - 4) : start] if not _is_cue(w.key, "title")][-2:]
-    if before and _is_cue(before[-1], "work"):
+    before = [w.key for w in words[max(0, start - 4) : start] if not is_cue(w.key, "title")][-2:]
+    if before and is_cue(before[-1], "work"):
         return False
     role = "private" if possessive else "relation"
-    return any(_is_cue(w, role) for w in before)
+    return any(is_cue(w, role) for w in before)
 
 
-def _home_before(words: list[_Word], start: int) -> bool:
+def _home_before(words: list[Word], start: int) -> bool:
     """``wohne in``, ``kommt aus``, ``lives in``, also with an article: a home (``wohnen in der Lindenstraße``)."""
     start -= start >= 3 and words[start - 1].key in _EMPLOYER_ARTICLES
-    return start >= 2 and _is_cue(words[start - 1].key, "from") and _is_cue(words[start - 2].key, "home")
+    return start >= 2 and is_cue(words[start - 1].key, "from") and is_cue(words[start - 2].key, "home")
 
 
-def _employer_before(words: list[_Word], start: int) -> bool:
+def _employer_before(words: list[Word], start: int) -> bool:
     """``arbeite bei``, ``Praktikum bei der``, ``works at the``: an employer or school follows."""
     if start >= 1 and words[start - 1].key in _EMPLOYER_ARTICLES:
         start -= 1
-    if start < 2 or not _is_cue(words[start - 1].key, "at"):
+    if start < 2 or not is_cue(words[start - 1].key, "at"):
         return False
-    return any(_is_cue(w.key, "employer") for w in words[max(0, start - 4) : start - 1])
+    return any(is_cue(w.key, "employer") for w in words[max(0, start - 4) : start - 1])
 
 
-def _private_evidence(view: PostText, words: _Words, proposals: list[Mention]) -> list[Mention]:
+def _private_evidence(view: PostText, words: Words, proposals: list[Mention]) -> list[Mention]:
     """The other side of the decision: a name right after a private relation (``my sister
     Chloe``, ``mein Nachbar Jochen``) is a private person. A weak proposal there is made surer
     (it would otherwise wait for a reviewer, unreplaced), and a name no detector proposed there
     is proposed (``private.relation``): one capitalised word that is no common word."""
     found = list(proposals)
-    touching = _index(words, found)
+    touching = mentions_by_word(words, found)
     for i, word in enumerate(words[:-1]):
-        if not _is_cue(word.key, "relation"):
+        if not is_cue(word.key, "relation"):
             continue
         j = i + 1
-        while j < len(words) - 1 and _is_cue(words[j].key, "title"):
+        while j < len(words) - 1 and is_cue(words[j].key, "title"):
             j += 1
         name = words[j]
         surface = view.text[name.start : name.end]
@@ -523,12 +451,12 @@ def _is_town(text: str) -> bool:
     return any(e.weight >= TOWN for e in places().get((text.casefold(),)))
 
 
-def _public_around(words: list[_Word], start: int, n: int) -> bool:
+def _public_around(words: list[Word], start: int, n: int) -> bool:
     around = words[max(0, start - _BEFORE) : start] + words[start + n : start + n + _AFTER]
-    return any(_is_cue(w.key, "public") or _is_cue(w.key, "work") for w in around)
+    return any(is_cue(w.key, "public") or is_cue(w.key, "work") for w in around)
 
 
-def _by_context(view: PostText, words: _Words, proposal: Mention) -> Mention | None:
+def _by_context(view: PostText, words: Words, proposal: Mention) -> Mention | None:
     """A name no list knows, right after a cue naming a work or band (``die Band Kraftklub``)."""
     if proposal.category is Category.NICK:
         return None
@@ -542,12 +470,12 @@ def _by_context(view: PostText, words: _Words, proposal: Mention) -> Mention | N
     # The work's own name stands right after its cue, or after the cue and an article ("die Band
     # Kraftklub", "the movie The Room"); a name further on is whoever the clause is about ("I lent
     # the book to Svitlana", "der Film hat Svitlana gefallen").
-    if not (before and _is_cue(before[-1], "work")) and not (
-        len(before) >= 2 and before[-1] in _ARTICLES and _is_cue(before[-2], "work")
+    if not (before and is_cue(before[-1], "work")) and not (
+        len(before) >= 2 and before[-1] in _ARTICLES and is_cue(before[-2], "work")
     ):
         return None
     # Someone's own band or film ("mein Bruder spielt in der Band …") can point to them.
-    if any(_is_cue(w.key, "private") for w in words[max(0, first - 6) : first]):
+    if any(is_cue(w.key, "private") for w in words[max(0, first - 6) : first]):
         return None
     category = Category.OTH if proposal.category is not Category.PER else Category.PER
     if any(w in ("band", "lieblingsband") for w in before[-2:]):
@@ -564,7 +492,7 @@ def _personal_name(word: str) -> bool:
     return is_name(word) or any(e.category == "PER" for e in persons().get((word.casefold(),)))
 
 
-def _well_known_acronym(view: PostText, words: _Words, proposal: Mention) -> Mention | None:
+def _well_known_acronym(view: PostText, words: Words, proposal: Mention) -> Mention | None:
     """``AOK``, ``ADAC``, ``DGB``: an organisation's acronym that the web writes often
     (:data:`teianon.detect.chat_words.WELL_KNOWN_ACRONYM`) names a body everyone knows, a
     national insurer or union, not one that points to a participant; unless a workplace, home or
@@ -588,7 +516,7 @@ def _well_known_acronym(view: PostText, words: _Words, proposal: Mention) -> Men
 
 def word_key(text: str) -> tuple[str, ...]:
     """The case-folded words of a text, as :data:`Evidence.replaced` holds them."""
-    return tuple(w.key.rstrip(".") for w in _words(text))
+    return tuple(w.key.rstrip(".") for w in Words(text))
 
 
 def holds_replaced(text: str, replaced: frozenset[tuple[str, ...]]) -> bool:
