@@ -30,7 +30,7 @@ from ..detect import DocumentContext
 from ..detect.evidence import is_common_word
 from ..detect.lexicon import frequency, is_chat_word, is_name
 from ..lists import key_of, notable
-from ..mention import Mention
+from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from ..tagger.features import table_features
 
@@ -122,6 +122,17 @@ def as_capitalised(view: PostText) -> PostText:
     return replace(view, text="".join(chars))
 
 
+def _without_initials(words: list[str]) -> list[str]:
+    """The words of a name after its initials: an initial says nothing of how common the name
+    is, and read as a word the ``A`` of ``A. Brzeski`` or ``A.-K. Brzeski`` is the English
+    article, the commonest word there is, which held every such name back. Only a person's: a
+    letter before a place or an organisation is part of its name (``A 7``, ``S. Paulo``)."""
+    k = 0
+    while k < len(words) - 1 and len(words[k]) == 1 and words[k].isupper():
+        k += 1
+    return words[k:]
+
+
 def features(
     mention: Mention, view: PostText, proposals: Sequence[Mention], context: DocumentContext
 ) -> dict[str, float]:
@@ -129,6 +140,8 @@ def features(
     that overlap it (:func:`overlapping` finds them for a whole post at once)."""
     text = view.text[mention.start : mention.end]
     words = _WORD.findall(text) or [text]
+    if mention.category is Category.PER:
+        words = _without_initials(words)
     fam = family(mention.source)
     cat = mention.category.name
     f: dict[str, float] = {"bias": 1.0, f"cat={cat}": 1.0, f"src={mention.source}": 1.0, f"fam={fam}": 1.0}
