@@ -105,3 +105,9 @@ def test_a_letter_signed_with_initials_after_a_line_break_is_replaced(tmp_path: 
     result = CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "ann"), "-q"])
     annotated = _annotations(tmp_path / "ann" / "chat.xml")
     assert [(t, c) for t, c, _ in annotated["p1"]] == [("T. Landwehr", "PER")]
+
+
+@pytest.mark.parametrize("text, letter", [("Das sagte Herr K", "K"), ("Then came Mrs. B", "B"), ("Frau Dr. A", "A")])
+def test_a_title_and_a_letter_at_the_end_of_a_text_are_read(text: str, letter: str) -> None:
+    # The letter's rule looked one word past the text's end (IndexError), which stopped the run.
+    assert decided(text).get(letter, ("", "low"))[0] == "PER"

@@ -270,8 +270,10 @@ def _letter_for_name(words: Words, i: int, titles: frozenset[str]) -> bool:
     # The word after the initials decides: ``H.-J. Oberkamp`` and ``K. Berger`` are initials; a
     # word after a comma is none of the letter's (``Dr. Q, Room 12``).
     k = max(initials_end(words, i), _bare_initials_end(words, i), i + 1)
+    if k >= len(words):
+        return True  # "Das sagte Herr K": the text ends with the letter
     apart = k == i + 1 and not is_initial(words, i) and not words.adjacent(i, k)
-    return k >= len(words) or apart or not name_shaped(words[k], titles)
+    return apart or not name_shaped(words[k], titles)
 
 
 # Titles that are also the abbreviations of a document's parts: ``Ms.``/``MS`` a manuscript,
