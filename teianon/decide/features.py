@@ -122,13 +122,20 @@ def as_capitalised(view: PostText) -> PostText:
     return replace(view, text="".join(chars))
 
 
+# Zipf frequency of a function word (``a`` 7.4, ``i`` 7.1; other letters 5 to 6).
+_FUNCTION_WORD = 6.5
+
+
 def _without_initials(words: list[str]) -> list[str]:
-    """The words of a name after its initials: an initial says nothing of how common the name
-    is, and read as a word the ``A`` of ``A. Brzeski`` or ``A.-K. Brzeski`` is the English
-    article, the commonest word there is, which held every such name back. Only a person's: a
-    letter before a place or an organisation is part of its name (``A 7``, ``S. Paulo``)."""
+    """The words of a name after the initials that are also words: the ``A`` of ``A. Brzeski``
+    or ``A.-K. Brzeski`` read as the English article, the commonest word there is, held every
+    such name back. Only a person's: a letter before a place is its name's (``A 7``). ``I``
+    stays: the pronoun ends sentences (``So do I. We'll go``); other letters are no function
+    words, and the model weighs them as it learnt to."""
+    if len(words[-1]) == 1:
+        return words  # initials alone ("J. B."): nothing else to weigh
     k = 0
-    while k < len(words) - 1 and len(words[k]) == 1 and words[k].isupper():
+    while len(words[k]) == 1 and words[k] != "I" and frequency(words[k].lower()) >= _FUNCTION_WORD:
         k += 1
     return words[k:]
 

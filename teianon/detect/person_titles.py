@@ -123,8 +123,10 @@ def _initial_shaped(text: str) -> bool:
 
 
 # What may follow the initials after a surname: the end of the text or of its line, or a mark
-# that ends an entry of a list or a bibliography (``Oberkamp, H.-J.; Brzeski, A. (2019)``).
-_AFTER_INITIALS = regex.compile(rf"[^\S\n]*(?:$|[\n,;:()\[\]/{BARRIER}])")
+# that ends an entry of a list or a bibliography (``Oberkamp, H.-J.; Brzeski, A. (2019)``). Not
+# a comma: ``Colt, Q. C., rose``, ``Washington, D. C., nächste Woche`` are a post-nominal and a
+# place's abbreviation in a sentence.
+_AFTER_INITIALS = regex.compile(rf"[^\S\n]*(?:$|[\n;:()\[\]{BARRIER}])")
 
 
 def initials_after_surname(words: Words, i: int) -> int | None:
@@ -134,6 +136,9 @@ def initials_after_surname(words: Words, i: int) -> int | None:
     if i + 1 >= len(words) or _gap(words, i, i + 1).strip(" \t") != "," or len(words[i].text) < 2:
         return None
     if not (words[i].capitalised and _NAME_SHAPE.fullmatch(words[i].text)):
+        return None
+    # An entry starts a line (a list, a form) or follows another one (``…; Brzeski, A.``).
+    if not (_at_line_start(words, i) or (i and ";" in _gap(words, i - 1, i))):
         return None
     text = words.post.text
     j = i + 1
@@ -149,6 +154,9 @@ def joined_initials(words: Words, i: int, k: int) -> bool:
     """The initials from word i to word k are joined by a hyphen (``H.-J.``, ``A.-K.``,
     ``Hans-J.``): a double first name shortened, which no abbreviation of the language
     (``z. B.``, ``u. a.``, ``I. Weltkrieg``) is written as."""
+    # The surname stands apart: "U.-S.-W.-Weiblichkeiten" glues an abbreviation to a noun.
+    if k >= len(words) or "-" in _gap(words, k - 1, k) or not _gap(words, k - 1, k).strip(".-"):
+        return False
     return any("-" in words[j].text or "-" in _gap(words, j, j + 1) for j in range(i, k))
 
 
