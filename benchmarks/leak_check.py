@@ -204,6 +204,12 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "Termin bei Herrn K.-U. Hollweg", "sprich mit Frau Dr. R. Vennekamp", "Sehr geehrte Frau Dr. C. Oeltjen,",
         "bitte fragen Sie Dr. V, Zimmer 12"))},
         ["K.-U", "Dr. R.", "Dr. C.", "Dr. V,"]),
+    "initials in signatures and lists": ({"initials_letters.xml": _tei("Briefe", NICKS, _posts(
+        "Viele Grüße<lb/>U.-M. Kestermann", "Beste Grüße<lb/>Rolf-D. Ahlgrimm", "Herzliche Grüße<lb/>T. Wehrbein",
+        "P.-J. Dellbrügge hat angerufen", "Verteiler: Ostermeier, G.-H.; Lutterbeck, E.", "gez. A.-M. Schwietzke",
+        "Prof. Dr. A. Quandtmeyer", "Dr E Pankratz kommt morgen"))},
+        ["U.-M", "Kestermann", "Rolf-D", "Ahlgrimm", "Wehrbein", "P.-J", "Dellbrügge", "Ostermeier", "G.-H",
+         "Lutterbeck", "A.-M", "Schwietzke", "Quandtmeyer", "Dr E ", "Pankratz"]),
     "reference numbers spaced in plain text": ({"spaced_numbers.xml": _tei("Briefe", NICKS, _posts(
         "Ihr Schreiben, Az . 7 O 456 / 19, liegt vor", "Aktenzeichen : 14 C 872 / 22",
         "Geschäftszeichen: 2 Js 3345 / 21 bitte angeben"))},

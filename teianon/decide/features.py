@@ -30,7 +30,7 @@ from ..detect import DocumentContext
 from ..detect.evidence import is_common_word
 from ..detect.lexicon import frequency, is_chat_word, is_name
 from ..lists import key_of, notable
-from ..mention import Mention
+from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from ..tagger.features import table_features
 
@@ -122,6 +122,24 @@ def as_capitalised(view: PostText) -> PostText:
     return replace(view, text="".join(chars))
 
 
+# Zipf frequency of a function word (``a`` 7.4, ``i`` 7.1; other letters 5 to 6).
+_FUNCTION_WORD = 6.5
+
+
+def _without_initials(words: list[str]) -> list[str]:
+    """The words of a name after the initials that are also words: the ``A`` of ``A. Brzeski``
+    or ``A.-K. Brzeski`` read as the English article, the commonest word there is, held every
+    such name back. Only a person's: a letter before a place is its name's (``A 7``). ``I``
+    stays: the pronoun ends sentences (``So do I. We'll go``); other letters are no function
+    words, and the model weighs them as it learnt to."""
+    if len(words[-1]) == 1:
+        return words  # initials alone ("J. B."): nothing else to weigh
+    k = 0
+    while len(words[k]) == 1 and words[k] != "I" and frequency(words[k].lower()) >= _FUNCTION_WORD:
+        k += 1
+    return words[k:]
+
+
 def features(
     mention: Mention, view: PostText, proposals: Sequence[Mention], context: DocumentContext
 ) -> dict[str, float]:
@@ -129,6 +147,8 @@ def features(
     that overlap it (:func:`overlapping` finds them for a whole post at once)."""
     text = view.text[mention.start : mention.end]
     words = _WORD.findall(text) or [text]
+    if mention.category is Category.PER:
+        words = _without_initials(words)
     fam = family(mention.source)
     cat = mention.category.name
     f: dict[str, float] = {"bias": 1.0, f"cat={cat}": 1.0, f"src={mention.source}": 1.0, f"fam={fam}": 1.0}

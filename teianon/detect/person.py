@@ -50,6 +50,7 @@ from .person_titles import (
     FORMS_OF_ADDRESS,
     PARTICLES,
     in_title_chain,
+    initials_after_surname,
     is_title,
     name_shaped,
     signature,
@@ -243,8 +244,10 @@ class PersonDetector(Detector):
     def _surname_first(self, words: Words, i: int) -> tuple[int, str, str] | None:
         """``BECKER, Anna`` in a list or a letter's head: the first names' (end, cert, source); the
         surname before the comma gets the same certainty."""
-        end = surname_first(words, i)
-        if end is None or not all(name_kinds(words[j].text)[0] is not None for j in range(i + 1, end)):
+        end = initials_after_surname(words, i)
+        initials = end is not None
+        end = end or surname_first(words, i)
+        if end is None or not initials and not all(name_kinds(words[j].text)[0] is not None for j in range(i + 1, end)):
             return None
         surname = words[i].text
         reading = self._reading(surname.capitalize() if surname.isupper() else surname)
@@ -252,7 +255,7 @@ class PersonDetector(Detector):
             return None  # "Berlin, Anna", "Liebe, Anna": a place, a word
         if reading != "listed" and frequency(surname.lower()) >= _FREQUENT_LOWER:
             return None  # "Status: Erledigt, Frank": a participle or an adjective, capitalised
-        return end, "high", "person:surname-first"
+        return end, "high", "person:initials" if initials else "person:surname-first"
 
     def _name_at(self, words: Words, i: int) -> tuple[int, str, str] | None:
         word = words[i]

@@ -53,6 +53,8 @@ _NAME_SHAPE = regex.compile(r"\p{L}+(?:[-'’]\p{L}+)*")
 # hyphen of ``Priv.-Doz.`` and ``Dipl.-Ing.``.
 _CHAIN_GAP = regex.compile(r"\s*\.?\s*-?\s*")
 _INITIAL_GAP = regex.compile(r"\s*\.\s*-?\s*")
+# A first name, a hyphen and the initial of the second first name: ``Hans-J``.
+_FIRST_AND_INITIAL = regex.compile(r"(\p{Lu}\p{Ll}+)-\p{Lu}")
 # Words after ``Vorname`` in ``NACHNAME, Vorname, geb. 01.02.1950`` (or its end of line).
 _AFTER_SURNAME_FIRST = frozenset("geb geboren born née nee".split())
 
@@ -106,14 +108,94 @@ def degree_part(words: Words, i: int) -> bool:
 
 def is_initial(words: Words, i: int) -> bool:
     """A capital letter with its full stop: ``K.`` of ``Dr. K. Berger``, ``J.`` and ``P.`` of
-    ``J.-P. Martin``."""
-    word = words[i]
-    return (
-        len(word.text) == 1
-        and word.text.isupper()
-        and i + 1 < len(words)
-        and bool(_INITIAL_GAP.fullmatch(_gap(words, i, i + 1)))
-    )
+    ``J.-P. Martin``; or a first name and the initial of the second joined by a hyphen, a double
+    first name shortened (``Hans-J.`` of ``Hans-J. Martin``)."""
+    return i + 1 < len(words) and bool(_INITIAL_GAP.fullmatch(_gap(words, i, i + 1))) and _initial_shaped(words[i].text)
+
+
+def _initial_shaped(text: str) -> bool:
+    if len(text) == 1:
+        return text.isupper()
+    found = _FIRST_AND_INITIAL.fullmatch(text)
+    from .person_words import name_kinds  # person_words imports this module's titles
+
+    return found is not None and name_kinds(found.group(1))[0] is not None
+
+
+# What may follow the initials after a surname: the end of the text or of its line, or a mark
+# that ends an entry of a list or a bibliography (``Oberkamp, H.-J.; Brzeski, A. (2019)``). Not
+# a comma: ``Colt, Q. C., rose``, ``Washington, D. C., nächste Woche`` are a post-nominal and a
+# place's abbreviation in a sentence.
+_AFTER_INITIALS = regex.compile(rf"[^\S\n]*(?:$|[\n;:()\[\]{BARRIER}])")
+
+
+def initials_after_surname(words: Words, i: int) -> int | None:
+    """``Oberkamp, H.-J.`` in a list, a bibliography or a form: the end of the initials after
+    the surname at word i, or None where the words do not have that shape (``Bonn, S. 12``: a
+    page). The caller checks the tables."""
+    if i + 1 >= len(words) or _gap(words, i, i + 1).strip(" \t") != "," or len(words[i].text) < 2:
+        return None
+    if not (words[i].capitalised and _NAME_SHAPE.fullmatch(words[i].text)):
+        return None
+    # An entry starts a line (a list, a form) or follows another one (``…; Brzeski, A.``).
+    if not (_at_line_start(words, i) or (i and ";" in _gap(words, i - 1, i))):
+        return None
+    text = words.post.text
+    j = i + 1
+    while _initial_shaped(words[j].text) and text.startswith(".", words[j].end) and j - i <= 3:
+        if j + 1 < len(words) and _INITIAL_GAP.fullmatch(_gap(words, j, j + 1)) and _initial_shaped(words[j + 1].text):
+            j += 1
+            continue
+        return j + 1 if _AFTER_INITIALS.match(text, words[j].end + 1) else None
+    return None
+
+
+def joined_initials(words: Words, i: int, k: int) -> bool:
+    """The initials from word i to word k are joined by a hyphen (``H.-J.``, ``A.-K.``,
+    ``Hans-J.``): a double first name shortened, which no abbreviation of the language
+    (``z. B.``, ``u. a.``, ``I. Weltkrieg``) is written as."""
+    # The surname stands apart: "U.-S.-W.-Weiblichkeiten" glues an abbreviation to a noun.
+    if k >= len(words) or "-" in _gap(words, k - 1, k) or not _gap(words, k - 1, k).strip(".-"):
+        return False
+    return any("-" in words[j].text or "-" in _gap(words, j, j + 1) for j in range(i, k))
+
+
+def signs_off(words: Words, i: int, k: int) -> bool:
+    """Words i to k-1 stand alone on the last line of the text, after a letter's closing
+    (``Viele Grüße\nJ. Martin``, ``Yours sincerely,\nJ. Martin``): its signature. Without the
+    closing the line is as often the last item of a list (``Gliederung\nA. Einleitung``)."""
+    text = words.post.text
+    start = max(text.rfind(mark, 0, words[i].start) for mark in ("\n", BARRIER)) + 1
+    after = text[words[k - 1].end :]
+    if start == 0 or text[start : words[i].start].strip(_SIGNATURE_BEFORE) or _LETTER.search(after):
+        return False
+    if after.lstrip(".").strip(_SIGNATURE_AFTER + "\n" + BARRIER):
+        return False
+    # Only the line before is read (a block of the markup may leave empty lines between them).
+    lines = [line.strip() for line in regex.split(f"[\n{BARRIER}]", text[max(0, start - 200) : start])]
+    closing = next((line for line in reversed(lines) if line), "")
+    return closing.endswith(",") or any(w.casefold() in _CLOSINGS for w in _CLOSING_WORD.findall(closing))
+
+
+# Words of a letter's closing line (casefolded: ``ß`` is ``ss``).
+_CLOSINGS = frozenset(
+    w.casefold()
+    for w in "grüße gruß grüßen greetings regards wishes sincerely faithfully truly yours cheers love "
+    "hochachtungsvoll herzlich herzlichst ihr ihre dein deine euer eure".split()
+)
+_CLOSING_WORD = regex.compile(r"\p{L}+")
+
+
+def _bare_initials_end(words: Words, i: int) -> int:
+    """The end of initials without full stops that start at word i (``C`` and ``J`` of ``Dr C J
+    Berger``), i where none do. Only after a form of address: elsewhere a capital letter alone
+    is a label or a class (``Tab A``, ``Anlage B``); ``I`` is the pronoun."""
+    j = i
+    while j + 1 < len(words) and len(words[j].text) == 1 and words[j].text.isupper() and words[j].text != "I":
+        if not words.adjacent(j, j + 1) or j - i == 3:
+            return i
+        j += 1
+    return j
 
 
 def initials_end(words: Words, i: int) -> int:
@@ -195,9 +277,11 @@ def _letter_for_name(words: Words, i: int, titles: frozenset[str]) -> bool:
         return False
     # The word after the initials decides: ``H.-J. Oberkamp`` and ``K. Berger`` are initials; a
     # word after a comma is none of the letter's (``Dr. Q, Room 12``).
-    k = max(initials_end(words, i), i + 1)
+    k = max(initials_end(words, i), _bare_initials_end(words, i), i + 1)
+    if k >= len(words):
+        return True  # "Das sagte Herr K": the text ends with the letter
     apart = k == i + 1 and not is_initial(words, i) and not words.adjacent(i, k)
-    return k >= len(words) or apart or not name_shaped(words[k], titles)
+    return apart or not name_shaped(words[k], titles)
 
 
 # Titles that are also the abbreviations of a document's parts: ``Ms.``/``MS`` a manuscript,
@@ -317,6 +401,8 @@ def titled_name(
         # "Mrs. B put the postage on", "talk back to Mrs. G. and": letters and memoirs shorten
         # a surname to its letter; the letter is the name, its full stop stays outside.
         return i + 1, "medium", "person:title-letter"
+    if address and k == i:
+        k = _bare_initials_end(words, i)  # "Dr C Berger": initials written without full stops
     if k >= len(words):
         return None
     if not address and k == i:
@@ -344,4 +430,10 @@ def titled_name(
         return end, "medium" if found == "ordinary" else "high", "person:title"
     if found == "listed":
         return end, "high", "person:initials"
-    return (end, "medium", "person:initials") if found == "unknown" else None
+    if found != "ordinary":
+        return (end, "medium", "person:initials") if found == "unknown" else None
+    # "H.-J. Wehrmann", a letter signed "J. Wehrmann": hyphened initials or a signature line
+    # make a name of a surname that is also a word.
+    if joined_initials(words, i, k):
+        return end, "medium", "person:initials"
+    return (end, "medium", "person:signature") if signs_off(words, i, end) else None
