@@ -110,12 +110,15 @@ def is_initial(words: Words, i: int) -> bool:
     """A capital letter with its full stop: ``K.`` of ``Dr. K. Berger``, ``J.`` and ``P.`` of
     ``J.-P. Martin``; or a first name and the initial of the second joined by a hyphen, a double
     first name shortened (``Hans-J.`` of ``Hans-J. Martin``)."""
-    return i + 1 < len(words) and bool(_INITIAL_GAP.fullmatch(_gap(words, i, i + 1))) and _initial_shaped(words[i].text)
+    # The word's shape first: most words are neither a letter nor a hyphenated first name.
+    return _initial_shaped(words[i].text) and i + 1 < len(words) and bool(_INITIAL_GAP.fullmatch(_gap(words, i, i + 1)))
 
 
 def _initial_shaped(text: str) -> bool:
     if len(text) == 1:
         return text.isupper()
+    if "-" not in text:
+        return False
     found = _FIRST_AND_INITIAL.fullmatch(text)
     from .person_words import name_kinds  # person_words imports this module's titles
 
