@@ -76,10 +76,7 @@ def _surname(piece: str, marked: bool) -> bool:
 
 def _listed_surname(piece: str) -> bool:
     """A surname of the tables, no frequent word, place or firm."""
-    if len(piece) < 3 or known_elsewhere((piece.casefold(),)) or better_read_as_place(piece):
-        return False
-    _, last = name_kinds(piece)
-    return last is not None and frequency(piece) < FREQUENT_WORD
+    return name_kinds(piece)[1] is not None and _surname(piece, marked=True)
 
 
 def glued_names(text: str) -> Iterator[tuple[int, int]]:
