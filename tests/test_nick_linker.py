@@ -232,3 +232,25 @@ def test_a_tei_gold_row_that_does_not_match_its_file_stops_the_run(tmp_path):
     assert done.returncode == 2
     assert done.stderr.strip() == (f"{gold}:1: '@AndreLo79' does not occur 2 time(s) in post "
                                    "cmc_post_1043764753502486528 of twitter_tweets.xml")
+
+
+def _certainties(data: bytes) -> dict[tuple[str, str], str | None]:
+    tree = parse_bytes(data, "chat.xml")
+    annotate_tree(tree, "chat.xml", Settings())
+    return {
+        (next(e.iterancestors(f"{{{TEI}}}post")).get(XML_ID), "".join(e.itertext())): e.get("cert")
+        for e in tree.getroot().iterfind(".//tei:post//tei:name[@type='nickname']", NS)
+    }
+
+
+@pytest.mark.parametrize("later", ["warum wird marek nicht aus dem chat entfernt", "quaki bindet marek am chat fest",
+                                   "ich wollt ja vergleichen marek weils eh so teuer ist"])
+def test_a_string_linked_with_high_certainty_is_replaced_wherever_it_names_the_same_participant(later):
+    # Its own context leaves the later mention low (held, written as it is by default); the
+    # document's greeting confirms the string, so it is replaced there too.
+    people = {"M": "MarekWolf", "S": "stoeps", "Q": "quaki"}
+    greeted = conversation([("Q", "hi marek"), ("M", "hi quaki"), ("S", later)], people)
+    alone = conversation([("M", "hi quaki"), ("S", later)], people)
+    assert _certainties(greeted)[("p1", "marek")] == "high"
+    assert _certainties(greeted)[("p3", "marek")] == "medium"
+    assert _certainties(alone).get(("p2", "marek")) in (None, "low")

@@ -178,6 +178,8 @@ class Occurrence:
     total: float = 0.0
     accepted: bool = False
     propagated: bool = False
+    # The same string is linked to the same participant with high certainty elsewhere.
+    confirmed_high: bool = False
 
     @property
     def form(self) -> str:
@@ -202,6 +204,11 @@ class Occurrence:
             cert = "medium" if candidate.strength >= 0.55 else "low"
         else:
             cert = "high" if self.total >= p.high else "medium" if self.total >= p.confirmed else "low"
+        if cert == "low" and self.confirmed_high:
+            # A string that the document links to this participant with high certainty elsewhere
+            # ("hi tom") names them here too, whatever this post's context adds (it is no word
+            # and rare: see _carries).
+            cert = "medium"
         rule = candidate.rule + ("+document" if self.propagated else "")
         participant = own_participant(self.participant)
         if participant is None and self.participant is not None:
@@ -494,6 +501,11 @@ class Linker:
             if o.accepted and self._carries(o) and o.total >= self.p.confirmed:
                 votes[o.form][o.participant] += o.total
         owner = {form: max(v.items(), key=lambda item: item[1])[0] for form, v in votes.items()}
+        high = {
+            (o.form, o.participant)
+            for o in occurrences
+            if o.accepted and not o.propagated and self._carries(o) and o.total >= self.p.high
+        }
         for o in occurrences:
             if o.form not in owner or o.vetoed or not self._carries(o):
                 continue
@@ -504,6 +516,7 @@ class Linker:
                 own = o.scores.get(o.participant, 0.0) if o.participant else 0.0
                 if own - o.scores[chosen] < 0.3:
                     o.participant = chosen
+            o.confirmed_high = (o.form, o.participant) in high
 
     def _carries(self, occurrence: Occurrence) -> bool:
         """Whether the string, once confirmed, names its participant throughout the document: a
