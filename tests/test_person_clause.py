@@ -47,6 +47,14 @@ REPLACED = [
     # after a German verb: the inverted subject, the object after a pronoun
     ("Morgen repariert Violet das Dach", "Violet"),
     ("kennst du violet schon?", "violet"),
+    # the subject between a German verb and a pronoun object: also a first name German writes
+    # often, has as a noun too, or that a celebrity has as a surname
+    ("Morgen kann Jakob mir beim Umzug helfen.", "Jakob"),
+    ("Gestern hat Greta uns vom Bahnhof abgeholt.", "Greta"),
+    ("Hat Konrad dich schon angerufen?", "Konrad"),
+    ("Dann hat Rosa sich doch noch gemeldet.", "Rosa"),
+    # a first name whose end is a noun after two letters is no compound (Is-mail)
+    ("Im Schlaf kann Ismail mir nichts tun.", "Ismail"),
     # the subject of a German subordinate clause, right after its conjunction
     ("ich glaub nicht dass tiny heute noch kommt", "tiny"),
     ("ich weiß nicht ob Kostja mitkommt", "Kostja"),
@@ -117,6 +125,10 @@ NOT_PROPOSED = [
     # a town after a preposition of place or direction, in German and English
     "wir fahren morgen zu milan",
     "i flew to milan yesterday",
+    # between a verb and a pronoun: a pronoun of address, a kinship word, a noun with its article
+    "Können Sie mir das erklären?",
+    "Gestern hat Mama mir einen Pullover gestrickt.",
+    "Heute hat das Wetter uns den Ausflug verdorben.",
     # after an article: a noun of the list, a noun no list holds in chat or capitalised German
     "der boss kommt gleich",
     "die viecha reissen die säcke auf",
@@ -157,3 +169,10 @@ def test_a_word_of_one_language_is_none_of_the_other() -> None:
     assert not word_of_language("Assel", "en")
     # the noun list holds first names too: they are no German words by it
     assert not word_of_language("Steven", "de")
+
+
+def test_a_compound_needs_a_first_part_the_caller_asks_for() -> None:
+    from teianon.detect.evidence import is_compound_noun
+
+    assert is_compound_noun("Ismail") and not is_compound_noun("Ismail", modifier=3)
+    assert is_compound_noun("Seitental", modifier=3)

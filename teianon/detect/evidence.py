@@ -224,15 +224,16 @@ def is_plain_word(text: str) -> bool:
     )
 
 
-def is_compound_noun(text: str) -> bool:
+def is_compound_noun(text: str, modifier: int = 2) -> bool:
     """``Selbstdarstellung``, ``Seitental``: a word that ends in a known German noun.
 
-    The last part has four letters or more, or three after a first part of four or more.
+    The last part has four letters or more, or three after a first part of four or more; the
+    first part has ``modifier`` letters or more.
     """
     nouns = german_nouns()
     # Only a tail no longer than the longest noun can be one (capitalising never shortens a
     # string); without this bound one long word ``Aaaa…`` costs the square of its length.
-    first = max(2, len(text) - longest_german_noun() - 1)
+    first = max(modifier, len(text) - longest_german_noun() - 1)
     for cut in range(first, len(text) - 2):
         if len(text) - cut == 3 and cut < 4:
             continue

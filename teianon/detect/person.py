@@ -64,6 +64,7 @@ from .person_words import (
     FREQUENT_WORD,
     MAX_WORDS,
     better_read_as_place,
+    common_not_name,
     double_surname,
     in_dictionary,
     inflected_noun,
@@ -354,7 +355,7 @@ class PersonDetector(Detector):
                 # is also a noun) is one name.
                 if end == i + 1 and self._genitive(words, i):
                     return end, "high", "person:genitive"
-                if words.common(i) or in_a_date(words, i):
+                if common_not_name(words, i) or in_a_date(words, i):
                     return None  # "Remis" is the noun, not Remi's; "Thu Jul 14" a date
                 if (
                     end == i + 1

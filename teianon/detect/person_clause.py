@@ -37,7 +37,8 @@ from ..lists import demonyms, notable, organisations, persons, places
 from .clause_language import RARE, finite, frequency, german_verb, post_language, typo, word_of_language
 from .clause_objects import object_slot, possessor
 from .evidence import Words, is_compound_noun
-from .lexicon import german_frequency, squeeze
+from .lexicon import german_frequency, is_chat_word, squeeze
+from .person_context import ADDRESS_WORDS, POLITE_PRONOUNS
 from .person_titles import is_title
 
 # Population from which a place is read as the town in a verb's slot ("Milan liegt am Po").
@@ -104,9 +105,15 @@ def clause_slot(words: Words, i: int, listed: bool) -> str:
     post = words.post.text
     before = post[max(0, word.start - 30) : word.start]
     language = post_language(post) or _particle_language(before)
-    if word_of_language(text, language):
+    # The one slot that also takes a first name German writes often or has as a noun too
+    # ("Peter", "Anna"): the subject between a verb and its pronoun object.
+    inverted = listed and language == "de" and _inverted_subject(words, i)
+    if word_of_language(text, language) and not inverted:
         return ""
     key = (text.casefold(),)
+    if inverted and not words.other_tag(i):
+        # (a public name there, "Madonna", is the public sphere's to keep: see annotate.public)
+        return "after-verb"
     if words.other_tag(i) or notable().get(key) or is_title(key[0]):
         return ""  # the tagger's place or firm, a public name ("Poseidon", "Marvel"), "Sire"
     town = _town(key, language)
@@ -262,6 +269,33 @@ def _after_verb(words: Words, i: int, text: str) -> bool:
     # there a string German writes often is read as the predicate.
     if verb in _COPULAS:
         return german_frequency(text) < _PREDICATE
+    return german_verb(verb)
+
+
+# Personal pronouns an inverted clause puts right after its subject: objects and the reflexive.
+_OBJECT_PRONOUNS = frozenset("mir mich dir dich uns euch ihm ihn ihnen sich".split())
+
+
+def _inverted_subject(words: Words, i: int) -> bool:
+    """A capitalised word between a German finite verb and a personal pronoun (``Heute kann Peter
+    mir nichts tun``, ``Hat Anna dich angerufen?``): where another part opens the clause, or in a
+    question, German puts the subject right after its verb and a pronoun object right after the
+    subject; a noun there stands with its article (``kann das Geld mir``). Pronouns and forms
+    of address are no subject of this kind (``Können Sie mir``, ``hat Oma mir``)."""
+    word = words[i]
+    if i == 0 or i + 1 >= len(words) or not word.capitalised or word.text.isupper():
+        return False
+    if words.sentence_initial(i) or word.folded in ADDRESS_WORDS or word.folded in POLITE_PRONOUNS:
+        return False
+    if is_chat_word(word.text) or words[i + 1].folded not in _OBJECT_PRONOUNS:
+        return False
+    if not _near(words, i, i + 1) or not _near(words, i - 1, i):
+        return False
+    verb = words[i - 1].text
+    if verb[:1].isupper():
+        if not words.sentence_initial(i - 1) or not verb[1:].islower():
+            return False
+        verb = verb.lower()
     return german_verb(verb)
 
 

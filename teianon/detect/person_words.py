@@ -15,7 +15,7 @@ import regex
 
 from ..lists import Entry, demonyms, english_words, german_nouns, organisations, persons, places
 from ..read import textview
-from .evidence import Word, is_plain_word
+from .evidence import Word, Words, is_compound_noun, is_plain_word
 from .lexicon import frequency, is_chat_word
 from .person_context import CUE_WORDS, POLITE_PRONOUNS
 from .person_titles import FORMS_OF_ADDRESS
@@ -52,6 +52,16 @@ def is_ambiguous_name(entry: Entry | None, text: str) -> bool:
         return False
     noun = "n" in entry.flags and text[:1].isupper()
     return noun or "w" in entry.flags or frequency(text) >= FREQUENT_WORD
+
+
+def common_not_name(words: Words, i: int) -> bool:
+    """Word i, a first name of the tables, read as an ordinary word: a word of the dictionaries,
+    or a compound whose first part has three letters or more. A name is seldom a German
+    compound with a two-letter first part, however its end reads (``Ismail`` is no ``Is-mail``)."""
+    if not words.common(i):
+        return False
+    text = words[i].text
+    return is_plain_word(text) or text[:1].isupper() and is_compound_noun(text, modifier=3)
 
 
 def known_elsewhere(key: tuple[str, ...] | None) -> bool:
