@@ -1,4 +1,4 @@
-"""What a file's work leaves is freed by reference counting, not by the cyclic collector (issue 41).
+"""Work a run need not do (issue 41): cycles only the collector frees, imports nobody uses.
 
 A view of a post holds its tokens, and a token its ``<w>``: one reference cycle among them kept
 the whole document alive until the collector's next full pass, and made a higher threshold for
@@ -63,3 +63,15 @@ def test_the_young_generation_is_collected_less_often_once_the_detectors_are_loa
 
     loaded_detectors()
     assert gc.get_threshold()[0] == YOUNG_THRESHOLD > 700
+
+
+def test_a_run_without_a_policy_xpath_does_not_import_elementpath():
+    # elementpath (XPath 3.1 for user-given selectors) takes a tenth of a second to import, in
+    # every process of every run: only a policy's XPath or --post-xpath needs it.
+    import subprocess
+    import sys
+
+    code = ("import sys, teianon.cli, teianon.pipeline.file, teianon.checks.check, teianon.policy, teianon.read.tei; "
+            "print('elementpath' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"

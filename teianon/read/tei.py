@@ -16,7 +16,6 @@ from functools import lru_cache
 from io import BytesIO
 from pathlib import Path
 
-import elementpath
 import regex
 from lxml import etree
 
@@ -257,6 +256,8 @@ def find_posts(document: etree._Element, post_xpath: str | None = None) -> tuple
     """
     text = document.find(tei("text"))
     if post_xpath:
+        import elementpath  # only here: its import takes a tenth of a second in every process
+
         selected = elementpath.select(document, post_xpath, namespaces=NS)
         return tuple(item for item in selected if isinstance(item, etree._Element))
     if text is None:
