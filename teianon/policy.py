@@ -19,9 +19,6 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
-import elementpath
-from elementpath.xpath31 import XPath31Parser
-
 from .config import DetectionConfig, choose_categories, detection_config, read_toml
 from .errors import InputError
 from .mention import Category
@@ -137,6 +134,11 @@ def document_seed(run_seed: str, relative_path: str) -> str:
 def _check_xpath(xpath: Any, what: str, path: Path) -> str:
     if not isinstance(xpath, str) or not xpath.strip():
         raise InputError(f"{what}: 'xpath' must be a non-empty string", path)
+    # Imported where a policy names an XPath: elementpath takes a tenth of a second to import,
+    # in every process of every run.
+    import elementpath
+    from elementpath.xpath31 import XPath31Parser
+
     try:
         XPath31Parser(namespaces=NS).parse(xpath)
     except elementpath.ElementPathError as err:

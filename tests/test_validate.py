@@ -379,3 +379,41 @@ def test_a_post_of_many_line_breaks_is_checked_in_groups():
     assert any("name" in m for m in grammar) and not any("seg" in m for m in grammar)
     valid = body.replace(' resp="#teianon"', "")
     assert problems_of(HEAD + f"</teiHeader><text><body>{valid}</body></text></TEI>") == []
+
+
+@pytest.mark.parametrize(("context", "attributes"), [
+    ("tei:post[@who] | tei:ref[@type = 'addressingTerm']", False),
+    ("tei:name[@type = '@x' or contains(., \"attribute\")]", False),
+    ("tei:post[tei:w[@lemma]]//tei:w", False),
+    ("tei:post/@who", True),
+    ("@*", True),
+    ("tei:post/attribute::who", True),
+    ("key('k', 'v')", True),
+])
+def test_schematron_walks_attributes_only_where_a_context_can_select_one(context: str, attributes: bool):
+    from teianon.checks.validate import _may_select_attributes
+
+    schema = etree.Element("{http://purl.oclc.org/dsdl/schematron}schema")
+    etree.SubElement(etree.SubElement(schema, "{http://purl.oclc.org/dsdl/schematron}pattern"),
+                     "{http://purl.oclc.org/dsdl/schematron}rule", context=context)
+    assert _may_select_attributes(schema.getroottree()) is attributes
+
+
+def test_our_schematron_selects_no_attribute_so_its_check_walks_elements_only():
+    from teianon.checks.validate import _may_select_attributes
+
+    assert not _may_select_attributes(parse_file(Path(__file__).parent.parent / "schemas" / "teianon.sch"))
+
+
+@pytest.mark.parametrize("context", ["tei:post/@who", "key('posts', 'p1')/@who"])
+def test_a_schematron_rule_on_an_attribute_still_fires(tmp_path: Path, context: str):
+    (tmp_path / "a.sch").write_text(
+        '<schema xmlns="http://purl.oclc.org/dsdl/schematron" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" '
+        'queryBinding="xslt"><ns prefix="tei" uri="http://www.tei-c.org/ns/1.0"/>'
+        '<xsl:key name="posts" match="tei:post" use="@xml:id"/>'
+        f'<pattern><rule context="{context}"><assert test="starts-with(., \'#\')">who without #</assert></rule>'
+        '</pattern></schema>')
+    doc = tmp_path / "d.xml"
+    doc.write_text(HEAD + '</teiHeader><text><body><post xml:id="p1" who="A1">hi</post></body></text></TEI>')
+    [problem] = check_file(doc, [load_schema(tmp_path / "a.sch")])
+    assert problem.message == "who without #"

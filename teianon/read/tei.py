@@ -9,14 +9,13 @@ documents, ``post`` (TEI P5 >= 4.8) or ``posting`` (older TEI-CMC drafts), nickn
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from io import BytesIO
 from pathlib import Path
 
-import elementpath
 import regex
 from lxml import etree
 
@@ -257,6 +256,8 @@ def find_posts(document: etree._Element, post_xpath: str | None = None) -> tuple
     """
     text = document.find(tei("text"))
     if post_xpath:
+        import elementpath  # only here: its import takes a tenth of a second in every process
+
         selected = elementpath.select(document, post_xpath, namespaces=NS)
         return tuple(item for item in selected if isinstance(item, etree._Element))
     if text is None:
@@ -487,7 +488,10 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
     project = _project_tags()
     found: list[etree._Element] = []
 
-    def walk(element: etree._Element) -> None:
+    # walk is handed itself (``again``) rather than calling itself through its closure: that
+    # cycle (function, cell, ``found``) kept the whole document alive until the collector's
+    # next full pass.
+    def walk(element: etree._Element, again: Callable[..., None]) -> None:
         for child in element:
             # A post that --post-xpath did not select stays unread, as the user chose.
             if not isinstance(child.tag, str) or child in inside_posts or child.tag in POST_TAGS:
@@ -519,21 +523,21 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
             if child.tag in TEXT_BLOCKS and child not in around_posts and _text(child).strip():
                 found.append(child)
             else:
-                walk(child)
+                again(child, again)
 
     for header in corpus_headers_of(document):
-        walk(header)
+        walk(header, walk)
     own = document.find(tei("teiHeader"))
     if own is not None:
-        walk(own)
+        walk(own, walk)
     text = document.find(tei("text"))
     if text is not None:
-        walk(text)
+        walk(text, walk)
     # Inside a post, a figure's description is no running text of the post (the post's view
     # leaves figures out) but text all the same.
     for post in posts:
         for figure in post.iter(*FIGURES):
-            walk(figure)
+            walk(figure, walk)
     return tuple(found)
 
 

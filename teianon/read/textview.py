@@ -220,7 +220,10 @@ def _tokenised_view(post: etree._Element) -> PostText:
         parts.append(chunk)
         length += len(chunk)
 
-    def walk(element: etree._Element) -> None:
+    # walk is handed itself (``again``) rather than calling itself through its closure: that
+    # cycle (function, cell, tokens, their <w>) kept the whole document alive until the
+    # collector's next full pass.
+    def walk(element: etree._Element, again: Callable[..., None]) -> None:
         nonlocal pending_barrier, length, glued
         for child in element:
             tag: object = child.tag  # a comment's or PI's is a function; lxml-stubs say str
@@ -259,11 +262,11 @@ def _tokenised_view(post: etree._Element) -> PostText:
                 block = _ends_text(child, element)
                 if block:
                     pending_barrier = True
-                walk(child)
+                again(child, again)
                 if block:
                     pending_barrier = True
 
-    walk(post)
+    walk(post, walk)
     return PostText(post, "".join(parts), tuple(tokens), tokenised=True, hidden=tuple(hidden))
 
 
@@ -290,7 +293,8 @@ def _untokenised_view(post: etree._Element) -> PostText:
         parts.append(" ")
         length += 1
 
-    def walk(element: etree._Element) -> None:
+    # Handed itself, as in _tokenised_view: no cycle holds the document.
+    def walk(element: etree._Element, again: Callable[..., None]) -> None:
         add_piece(element, "text", element.text)
         for child in element:
             tag: object = child.tag  # a comment's or PI's is a function; lxml-stubs say str
@@ -312,12 +316,12 @@ def _untokenised_view(post: etree._Element) -> PostText:
                 block = _ends_text(child, element)
                 if block:
                     add_barrier()
-                walk(child)
+                again(child, again)
                 if block:
                     add_barrier()
             add_piece(child, "tail", child.tail)
 
-    walk(post)
+    walk(post, walk)
     text = "".join(parts)
     tokens = tuple(Token(m.start(), m.end(), m.group()) for m in WORD_TOKEN.finditer(text))
     return PostText(post, text, tokens, tokenised=False, pieces=tuple(pieces), hidden=tuple(hidden))
@@ -330,17 +334,18 @@ def _has_bare_text(post: etree._Element) -> bool:
     def bare(value: str | None) -> bool:
         return value is not None and HAS_WORD_CHARACTER.search(value) is not None
 
-    def walk(element: etree._Element) -> bool:
+    # Handed itself, as in _tokenised_view: no cycle holds the document.
+    def walk(element: etree._Element, again: Callable[..., bool]) -> bool:
         if element.tag != _W and isinstance(element.tag, str) and element.tag not in _SKIPPED and bare(element.text):
             return True
         for child in element:
             if bare(child.tail):
                 return True
-            if isinstance(child.tag, str) and child.tag != _W and walk(child):
+            if isinstance(child.tag, str) and child.tag != _W and again(child, again):
                 return True
         return False
 
-    return walk(post)
+    return walk(post, walk)
 
 
 def character_pieces(element: etree._Element) -> tuple[Piece, ...]:

@@ -1,0 +1,77 @@
+"""Work a run need not do (issue 41): cycles only the collector frees, imports nobody uses.
+
+A view of a post holds its tokens, and a token its ``<w>``: one reference cycle among them kept
+the whole document alive until the collector's next full pass, and made a higher threshold for
+its young generation cost memory. With none left, the threshold is raised once the detectors are
+loaded.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterator
+
+import pytest
+
+from teianon.read.tei import read_documents, text_blocks
+from teianon.read.textview import post_text
+from teianon.read.xmlio import parse_bytes
+
+CHAT = b"""<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>
+<publicationStmt><p>p</p></publicationStmt><sourceDesc><p>Notes by Anna Hein</p></sourceDesc></fileDesc></teiHeader>
+<text><body><div><head>Room <hi>blue</hi></head>
+<post xml:id="p1" who="#A1"><w>hallo</w> <w>lela2</w><hi><w>wie</w></hi> <w>geht's</w></post>
+<post xml:id="p2" who="#A2">hallo <hi>lela2</hi>, gut<lb/>und dir</post>
+<post xml:id="p3" who="#A1"><w>na</w> und <w>du</w><figure><figDesc>Anna in Bochum</figDesc></figure></post>
+</div></body></text></TEI>"""
+
+
+@pytest.fixture
+def no_collector() -> Iterator[None]:
+    # Read once first: what a first use loads and keeps (the stylesheet's lists) is no cycle.
+    read_documents(parse_bytes(CHAT), "chat.xml")
+    gc.collect()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
+def test_views_and_text_blocks_leave_no_cycle(no_collector: None):
+    root = parse_bytes(CHAT).getroot()
+    posts = tuple(root.iter("{http://www.tei-c.org/ns/1.0}post"))
+    views = [post_text(post) for post in posts]  # tokenised, untokenised and half-tokenised
+    blocks = text_blocks(root, posts)
+    assert [v.tokenised for v in views] == [True, False, False]
+    assert [t.text for t in views[0].tokens] == ["hallo", "lela2", "wie", "geht's"]
+    assert [b.tag.rpartition("}")[2] for b in blocks] == ["title", "p", "head", "figDesc"]
+    del views, blocks
+    # What the views left unreachable only the collector could free: nothing.
+    assert gc.collect() == 0
+
+
+def test_reading_a_document_leaves_no_cycle(no_collector: None):
+    documents = read_documents(parse_bytes(CHAT), "chat.xml")
+    assert documents and documents[0].posts
+    del documents
+    assert gc.collect() == 0
+
+
+def test_the_young_generation_is_collected_less_often_once_the_detectors_are_loaded():
+    from teianon.detect import YOUNG_THRESHOLD, loaded_detectors
+
+    loaded_detectors()
+    assert gc.get_threshold()[0] == YOUNG_THRESHOLD > 700
+
+
+def test_a_run_without_a_policy_xpath_does_not_import_elementpath():
+    # elementpath (XPath 3.1 for user-given selectors) takes a tenth of a second to import, in
+    # every process of every run: only a policy's XPath or --post-xpath needs it.
+    import subprocess
+    import sys
+
+    code = ("import sys, teianon.cli, teianon.pipeline.file, teianon.checks.check, teianon.policy, teianon.read.tei; "
+            "print('elementpath' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"
