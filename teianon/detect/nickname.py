@@ -497,15 +497,13 @@ class Linker:
     def _propagate(self, occurrences: list[Occurrence]) -> None:
         """One string, one participant throughout the document."""
         votes: dict[str, dict[str | None, float]] = defaultdict(lambda: defaultdict(float))
+        high: set[tuple[str, str | None]] = set()  # (string, participant) linked with high certainty
         for o in occurrences:
             if o.accepted and self._carries(o) and o.total >= self.p.confirmed:
                 votes[o.form][o.participant] += o.total
+                if o.total >= self.p.high:
+                    high.add((o.form, o.participant))
         owner = {form: max(v.items(), key=lambda item: item[1])[0] for form, v in votes.items()}
-        high = {
-            (o.form, o.participant)
-            for o in occurrences
-            if o.accepted and not o.propagated and self._carries(o) and o.total >= self.p.high
-        }
         for o in occurrences:
             if o.form not in owner or o.vetoed or not self._carries(o):
                 continue
