@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 import regex
 
 from ..annotate.repeats import identifying_parts
+from ..detect.folding import name_key
 from ..detect.lexicon import german_frequency
 from ..detect.variants import fold, plain
 from ..lists import (
@@ -142,17 +143,20 @@ class Taken:
 
 def name_keys(text: str) -> set[str]:
     """The forms under which two names count as the same: case-folded; without diacritics and
-    repeated letters (``Lenaaa``, ``Léna``); without a genitive ending (``Lenas``, ``Max'``); a
-    place for its German derivation (``Kölnern`` -> ``köln``)."""
+    repeated letters (``Lenaaa``, ``Léna``); in any spelling the folding of names gives
+    (``Małgorzata``, ``Malgorzata``; ``Jürgen``, ``Juergen``): the audit finds an original in each, so
+    a surrogate in one of them would be refused; without a genitive ending (``Lenas``,
+    ``Max'``); a place for its German derivation (``Kölnern`` -> ``köln``)."""
     folded = fold(text)
     keys = {folded}
     if not any(c.isalpha() for c in text):
         return keys
-    keys.add(plain(text))
+    keys |= {plain(text), name_key(text)}
     if len(folded) >= 4:
         for ending in _GENITIVE_ENDINGS:
             if folded.endswith(ending):
-                keys |= {folded[: -len(ending)], plain(folded[: -len(ending)])}
+                stem = text[: len(text) - len(ending)]
+                keys |= {folded[: -len(ending)], plain(stem), name_key(stem)}
                 break
     if text[:1].isupper() and text.isalpha():
         found = demonym_of(text)
