@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from detector_helpers import ONE_PARTICIPANT_TEI as HEAD
-from detector_helpers import found
+from detector_helpers import annotated, found
 from lxml import etree
 
 from teianon.cli import main
@@ -37,6 +37,47 @@ def _run(tmp_path: Path, posts: list[str], *options: str) -> str:
     assert result.exit_code == 0, result.output
     tree = etree.parse(str(out / "chat.xml"))
     return "\n".join("".join(p.itertext()) for p in tree.iter(f"{TEI}post"))
+
+
+# -- 1. a name whose first mention carries a possessive ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("written", "bare"),
+    [
+        ("Ottilie's", "Ottilie"),
+        ("Ottilie’s", "Ottilie"),
+        ("Ruprecht'", "Ruprecht"),
+        ("Ottilies", "Ottilie"),
+        # A name that ends in s is a name of its own; an unknown one keeps its s.
+        ("Niklas", "Niklas"),
+        ("Jens", "Jens"),
+        ("Brennecketts", "Brennecketts"),
+    ],
+)
+def test_bare_name(written: str, bare: str) -> None:
+    from teianon.annotate.repeats import bare_name
+
+    assert bare_name(written) == bare
+
+
+@pytest.mark.parametrize("pseudonyms", [False, True])
+def test_a_possessive_first_mention_repeats_the_bare_name(tmp_path: Path, pseudonyms: bool) -> None:
+    options = ("--mode", "pseudonym", "--salt", "s", "--key", str(tmp_path / "k.key")) if pseudonyms else ()
+    text = _run(
+        tmp_path,
+        ["Ottilie's bike was stolen again", "#StandWithOttilie", "Ottilie is okay though", "Ottilies Rad ist weg"],
+        *options,
+    )
+    assert "ottilie" not in text.casefold()
+    if pseudonyms:
+        # The possessive stays a possessive: no initial made of its s ("Hanno'K bike").
+        assert "'s bike was stolen" in text
+
+
+def test_hashtag_of_words_glued_in_camel_case() -> None:
+    tree = annotated("Konstanze Wehrling hat heute Geburtstag", "#HappyBirthdayWehrling und #JusticeForWehrling")
+    assert sum(n == "Wehrling" for n in _names(tree)) == 2
 
 
 # -- 2. and 6. the lines of letters and mails -------------------------------------------------
