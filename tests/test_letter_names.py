@@ -94,6 +94,10 @@ def test_a_name_never_runs_on_into_the_next_line() -> None:
     mention = Mention(firm.index("Oda"), len(firm), Category.ORG, source="organisation:legal-form")
     cut = within_line(firm, mention)
     assert cut is not None and firm[cut.start : cut.end] == "Wiechers Dach GmbH"
+    # A tagger's name that starts on the closing's line keeps the name's line, not the closing.
+    signed = "Cheers\nOwen Pritchard"
+    cut = within_line(signed, Mention(0, len(signed), Category.PER, source="tagger:PER"))
+    assert cut is not None and signed[cut.start : cut.end] == "Owen Pritchard"
     # Indented lines are layout: a name wrapped in a TEI file's prose is one name.
     wrapped = "Ich traf Anna\n        Kowalewski"
     assert within_line(wrapped, Mention(9, len(wrapped), Category.PER, source="tagger:PER")) is not None

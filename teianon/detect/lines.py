@@ -18,6 +18,7 @@ from dataclasses import replace
 import regex
 
 from ..mention import Category, Mention
+from .lexicon import is_ordinary
 
 # A line break right before a word (or a blank line): the next line starts a line of its own.
 HARD_BREAK = regex.compile(r"\n(?=[^ \t\n])|\n[ \t]*\n")
@@ -35,11 +36,12 @@ def breaks_line(gap: str) -> bool:
 
 
 def within_line(text: str, mention: Mention) -> Mention | None:
-    """``mention`` cut at the first hard break inside it, or None where nothing is left.
+    """``mention`` cut at the hard breaks inside it to one line, or None where nothing is left.
 
     A reference keeps the line it is anchored on: a firm found by its legal form
     (``organisation:legal-form``) its last line (``…\\nWolfsteller Bau GmbH``), any other name its
-    first (``Korbinian Eschweiler`` of ``Korbinian Eschweiler\\nCc``), where its rule found it."""
+    first line that is not all ordinary words (``Korbinian Eschweiler`` of ``Korbinian
+    Eschweiler\\nCc``, ``Owen Pritchard`` of a tagger's ``Cheers\\nOwen Pritchard``)."""
     if mention.category not in _NAMES or mention.corresp:
         return mention
     covered = text[mention.start : mention.end]
@@ -48,14 +50,23 @@ def within_line(text: str, mention: Mention) -> Mention | None:
     cuts = [m.span() for m in HARD_BREAK.finditer(covered)]
     if not cuts:
         return mention
+    bounds = [0, *(b for cut in cuts for b in cut), len(covered)]
+    spans = [
+        _trimmed(text, mention.start + a, mention.start + b) for a, b in zip(bounds[::2], bounds[1::2], strict=True)
+    ]
+    pieces = [span for span in spans if span is not None]
     if mention.source == "organisation:legal-form":
-        start, end = mention.start + cuts[-1][1], mention.end
+        pieces = pieces[-1:]
     else:
-        start, end = mention.start, mention.start + cuts[0][0]
+        pieces = [p for p in pieces if not is_ordinary(text[p[0] : p[1]])][:1]
+    return replace(mention, start=pieces[0][0], end=pieces[0][1]) if pieces else None
+
+
+def _trimmed(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """``start``..``end`` without white space and a line's punctuation at its edges, or None
+    where no letter is left."""
     while start < end and text[start] in _EDGES:
         start += 1
     while end > start and text[end - 1] in _EDGES:
         end -= 1
-    if start >= end or not any(c.isalpha() for c in text[start:end]):
-        return None
-    return replace(mention, start=start, end=end)
+    return (start, end) if any(c.isalpha() for c in text[start:end]) else None
