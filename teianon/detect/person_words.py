@@ -284,7 +284,8 @@ def unknown_before_double(words: Words, i: int) -> bool:
 def lower_surname(words: Words, j: int) -> bool:
     """``hamish macleod``, ``thandi ndlovu``: word j, in lower case, right after a first name of
     the tables that chat writes in lower case too, is the surname where it is no word of either
-    language nor of chat (the tables cannot hold every surname; a word would be ``anna kommt``)."""
+    language nor of chat (the tables cannot hold every surname; a word would be ``anna kommt``),
+    in a post written in lower case."""
     word = words[j]
     if j == 0 or word.capitalised or len(word.text) < 4 or not _LOWER_NAME.fullmatch(word.text):
         return False
@@ -302,7 +303,15 @@ def lower_surname(words: Words, j: int) -> bool:
         and not is_common_word(word.text)
         and frequency(word.text) < _RARE
         and not known_elsewhere((word.folded,))
+        and _lower_case(words)
     )
+
+
+def _lower_case(words: Words) -> bool:
+    """The post is written in lower case, as chat is: hardly a word capitalised. Where writers
+    capitalise (a novel, a letter, dialect written down), a name in lower case is no name, and
+    the word after it a typo or dialect (``koa gscheiter``, ``dan kleenen``)."""
+    return sum(w.capitalised for w in words.words) <= 0.1 * len(words) + 1
 
 
 # A name in lower case: letters and an inner hyphen (``müller-lüdenscheid``); not an apostrophe,
