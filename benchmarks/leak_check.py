@@ -21,7 +21,8 @@ the prose of ``encodingDesc``, the corpus's name markup in ``teiCorpus`` headers
 an attribute that labels a person; and after the red team's findings on the header: numbers, person
 labels, blocks other than ``p``, comments in header prose, names in labels of any shape; and the
 known leaks left after them: surnames, English and German towns named like words; and the red team's
-last findings, the classes after ``names across line breaks``), in both modes, and counts per class
+last findings, the classes after ``names across line breaks``; and the fourth round's names in
+letters and chat, the classes after ``addresses and identifying numbers``), in both modes, and counts per class
 the secrets (written in the file, below) that survive in an output teianon wrote and called audited
 clean. The names are invented and none of the tests'.
 """
@@ -224,6 +225,25 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "Auftrag 2022 - 6619 - 14 ist offen", "NI number: JK 48 20 91 B", "Kundennr. 5531 / 20 / 977"))},
         ["Lindenstraße", "Nr. 347", "Quittenweg", "281", "KA-RT 4821", "QL 735", "LM63 XKZ", "6619", "48 20 91",
          "5531"]),
+    # The red team's fourth round (issue 38/39): names in letters and chat that detection let pass.
+    "possessive first mentions": ({"possessive.xml": _tei("Chat", NICKS, _posts(
+        "Henrike's car broke down again", "#PrayForHenrike", "Henrike is fine now", "Henrikes Auto ist hin"))},
+        ["Henrike"]),
+    "signatures and address lines of plain-text letters": ({"letter_plain.xml": _tei("Briefe", NICKS, _posts(
+        "An: Gunhild Osterkamp\nCc: Anselm Wiegrefe\nBetreff: Angebot",
+        "Mit freundlichen Grüßen\nBenedikta Hollenhorst\nHollenhorst Holzbau GmbH, Bünde",
+        "Kind regards,\nTancred Pengelly-Ruddock\nAccounts"))},
+        ["Gunhild", "Osterkamp", "Anselm", "Wiegrefe", "Benedikta", "Hollenhorst", "Tancred", "Pengelly"]),
+    "first names that are words before a rare surname": ({"word_first_names.xml": _tei("Chat", NICKS, _posts(
+        "my neighbour Verity Szczepanowska-Obi called", "we had lunch with Constance Oyelowo-Marsh",
+        "gestern kam Mercy Przybyszewski vorbei"))},
+        ["Verity", "Szczepanowska", "Constance", "Oyelowo", "Mercy", "Przybyszewski"]),
+    "double surnames after an unknown first name": ({"double_surnames.xml": _tei("Chat", NICKS, _posts(
+        "ich habe Ysolde Marchbank-Eze getroffen", "yesterday I met Oluwadamilare Hetherington-Vos"))},
+        ["Ysolde", "Marchbank", "Oluwadamilare", "Hetherington"]),
+    "surnames in lower case": ({"lower_surnames.xml": _tei("Chat", NICKS, _posts(
+        "hab gestern mit gunnar abelsen telefoniert", "frag mal rosalie kettwig-brandt"))},
+        ["abelsen", "kettwig"]),
 }
 
 

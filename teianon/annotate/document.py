@@ -22,6 +22,7 @@ from .. import __version__
 from ..decide import judge
 from ..detect import Detector, DocumentContext, detect
 from ..detect.institution_words import generic_institution
+from ..detect.lines import within_line
 from ..lists import is_country_word, key_of
 from ..mention import Category, Mention
 from ..read.bounded import POST_LIMIT, LongPost, is_long
@@ -109,6 +110,8 @@ def annotate_document(
         if long_posts is not None and is_long(view, limit):
             long_posts.append(LongPost.of(view, limit))
         proposals = detect(view, context, detectors, categories, limit)
+        # A name ends at a line's end in a letter or a mail (teianon.detect.lines).
+        proposals = [m for p in proposals if (m := within_line(view.text, p)) is not None]
         if names_pattern is not None and (categories is None or Category.NICK in categories):
             occurrences = find_repeats(view, names, names_pattern, names_by_text, names_starts)
             if not view.conversational:

@@ -89,6 +89,28 @@ def searchable(text: str) -> tuple[bool, bool]:
     return False, False
 
 
+# A possessive after a name (``Marisol's``, ``Max'``, ``Thomas’``): never part of the name.
+_POSSESSIVE = regex.compile(r"(?<=\p{L}\p{L})(?:['’]s|['’])$")
+
+
+def bare_name(text: str) -> str:
+    """A name without the possessive or genitive ending its first mention carried: ``Marisol's``
+    and ``Marisols`` -> ``Marisol``, ``Max'`` -> ``Max``. Its other mentions (``Marisol``,
+    ``#PrayForMarisol``) are of the bare name, which the repeats, the hidden strings and the
+    audit look for. A German ``s`` goes only where the rest is a name of the tables and the whole
+    is none (``Hans`` and ``Jens`` are names of their own; an unknown ``Achterbergs`` stays as it
+    is, and its bare form is still found with the ending: :data:`_INFLECTION`)."""
+    text = text.strip()
+    bare = _POSSESSIVE.sub("", text)
+    if bare != text:
+        return bare
+    if len(text) > 4 and text.endswith("s") and text[:1].isupper() and " " not in text:
+        stem = text[:-1]
+        if is_name(stem) and not is_name(text) and not stem.endswith(("s", "x", "z")):
+            return stem
+    return text
+
+
 def identifying_parts(text: str, person: bool = False) -> list[str]:
     """The words of a reference of several words that identify on their own (``Hein`` of
     ``Anna Hein``, ``Rammstein`` of ``Konzert Rammstein``, ``1234`` of ``GB82 WEST 1234``): four
@@ -160,6 +182,8 @@ def reference_targets(document: etree._Element) -> list[Target]:
         corresp = (element.get("corresp") or "").split()
         forms = [text, *identifying_parts(text, category is Category.PER)]
         if category.name in NAME_TYPES:
+            # "Marisol's car", later "Marisol": the name is repeated without its ending.
+            forms += [bare for form in forms if (bare := bare_name(form)) != form]
             # Køster written koester elsewhere is the same name (teianon.detect.folding).
             forms += [spelling for form in forms for spelling in other_spellings(form)]
         for form in forms:

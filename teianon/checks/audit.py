@@ -26,7 +26,7 @@ from pathlib import Path
 import regex
 from lxml import etree
 
-from ..annotate.repeats import NAME_TYPES, identifying_parts, joined_forms
+from ..annotate.repeats import NAME_TYPES, bare_name, identifying_parts, joined_forms
 from ..detect.forms import name_variants, other_spellings
 from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
@@ -83,6 +83,9 @@ def sensitive_strings(inventory: Inventory, attribute_names: Iterable[str] = ())
         for word in words:
             found.setdefault(fold(word), f"part of a {reference.category} reference")
         if reference.category in NAME_TYPES:
+            # "Marisol's" annotated: "Marisol" alone is the same name (teianon.annotate.repeats).
+            for bare in {bare_name(form) for form in (original, *words)} - {original, *words}:
+                found.setdefault(fold(bare), f"{reference.category} reference, without its ending")
             # A name survives in another spelling as much as in its own: Køster as koester.
             for form in (original, *words):
                 for spelling in other_spellings(form):
@@ -119,7 +122,7 @@ def glued_strings(inventory: Inventory) -> frozenset[str]:
     for reference in inventory.references:
         if reference.category in NAME_TYPES and not PLACEHOLDER.search(reference.original):
             original = reference.original.strip()
-            forms += [original, *identifying_parts(original), *joined_forms(original)]
+            forms += [original, *identifying_parts(original), *joined_forms(original), bare_name(original)]
             forms += [s for form in (original, *identifying_parts(original)) for s in other_spellings(form)]
     return frozenset(
         fold(form) for form in forms if len(form) >= GLUED_MIN and " " not in form.strip() and not is_ordinary(form)

@@ -36,7 +36,7 @@ import regex
 from wordfreq import zipf_frequency
 
 from ..lists import notable, organisations, persons, places, read_table
-from .evidence import is_common_word
+from .evidence import Words, is_common_word
 from .lexicon import chat_words, frequency, is_chat_word, is_name, is_ordinary
 
 TABLE = "not_names.tsv"
@@ -111,6 +111,16 @@ def _phrase_word(word: str) -> str | None:
 def is_phrase(text: str) -> bool:
     """A listed foreign phrase of greeting or thanks (``grazie mille``, ``ciao bella``)."""
     return not_names().get(_key(text)) == "phrase"
+
+
+def in_phrase(words: Words, i: int) -> bool:
+    """``grazie mille``: word i and a neighbour make a listed foreign phrase."""
+    return (
+        i > 0
+        and is_phrase(f"{words[i - 1].text} {words[i].text}")
+        or i + 1 < len(words)
+        and is_phrase(f"{words[i].text} {words[i + 1].text}")
+    )
 
 
 def is_chat_spelling(word: str) -> bool:

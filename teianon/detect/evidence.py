@@ -19,6 +19,7 @@ import regex
 from ..lists import Entry, Gazetteer, english_words, german_nouns, longest_german_noun
 from ..read.textview import BARRIER, PostText
 from .lexicon import frequency
+from .lines import breaks_line
 
 _CORE = regex.compile(r"^[\s@#\"'„“”‚‘’(\[]*(.*?)[\s:,.!?;\"'„“”‚‘’)\]]*$", regex.DOTALL)
 _LETTER = regex.compile(r"\p{L}")
@@ -112,9 +113,10 @@ class Words:
         return self.words[i]
 
     def adjacent(self, i: int, j: int) -> bool:
-        """True where nothing but white space separates words i and j."""
+        """True where nothing but white space separates words i and j, on one line (a name
+        never runs on into a letter's next line: :mod:`teianon.detect.lines`)."""
         gap = self.post.text[self.words[i].end : self.words[j].start]
-        return gap.strip() == ""
+        return gap.strip() == "" and not breaks_line(gap)
 
     def sentence_initial(self, i: int) -> bool:
         if i == 0:

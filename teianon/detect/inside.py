@@ -92,12 +92,20 @@ def glue(piece: str, left: bool) -> bool:
         return True
     if _glue_word(piece):
         return True
+    # Words glued in camelCase, as hashtags write them: #PrayFor|Marisol, #HappyBirthday|Anna.
+    parts = _CAMEL_PART.findall(piece)
+    if len(parts) > 1 and "".join(parts) == piece and all(p.isdigit() or _glue_word(p) for p in parts):
+        return True
     if not left:
         for ending in ("s", "n", "es", "ens"):
             rest = piece[len(ending) :]
             if piece.lower().startswith(ending) and len(rest) >= 3 and _glue_word(rest):
                 return True
     return False
+
+
+# The words of a camelCase piece: Pray|For, Happy|Birthday, RIP, 2024.
+_CAMEL_PART = regex.compile(r"\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+")
 
 
 def _glue_word(piece: str) -> bool:

@@ -21,7 +21,7 @@ from ..lists import Entry, cues, english_words, german_nouns, notable, organisat
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
-from .chat_words import is_phrase
+from .chat_words import in_phrase, is_phrase
 from .evidence import Words, is_common_word, is_plain_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_chat_word, is_ordinary
 from .person_clause import clause_slot
@@ -45,6 +45,7 @@ from .person_context import (
     person_context,
     right_context,
 )
+from .person_lines import letter_line
 from .person_titles import (
     COLLECTIVES,
     FORMS_OF_ADDRESS,
@@ -70,9 +71,12 @@ from .person_words import (
     inflected_noun,
     is_ambiguous_name,
     known_elsewhere,
+    lower_surname,
     name_kinds,
+    named_pair,
     noun_surname,
     too_common,
+    unknown_before_double,
     written_as_name,
 )
 from .pet_forms import pet_form_of
@@ -115,6 +119,8 @@ class PersonDetector(Detector):
             "person:surname-first",
             "person:first-name",
             "person:clause",
+            "person:word-first-name",
+            "person:letter-line",
         }
     )
 
@@ -222,7 +228,7 @@ class PersonDetector(Detector):
         word = words[j]
         first, last = name_kinds(word.text)
         if lowercase and not word.capitalised:
-            return last is not None and not is_ambiguous_name(last, word.text)
+            return last is not None and not is_ambiguous_name(last, word.text) or lower_surname(words, j)
         if not word.capitalised:
             return False
         if last is not None or first is not None or not words.common(j) or words.proper_noun_tag(j):
@@ -267,6 +273,8 @@ class PersonDetector(Detector):
         titled = titled_name(words, i, self.titles, self._reading, lambda k: self._extend_titled(words, k))
         if titled is not None:
             return titled
+        if (lined := letter_line(words, i, self.titles)) is not None:
+            return lined  # a letter's signature, a mail's "An:" line (teianon.detect.person_lines)
         if len(word.text) < 2 or word.text.isupper() and len(word.text) <= 3:
             return None
         if word.folded in CUE_WORDS and not word.capitalised:
@@ -297,6 +305,8 @@ class PersonDetector(Detector):
         if end - i > 1 and known_elsewhere(words.key(i, end - i)):
             return None  # "John Deere" is the company, "San Antonio" the city
         if end - i > 1 and (first is not None or evidence or tagged):
+            if (pair := named_pair(words, i, end, first)) is not None:
+                return end, "medium", pair  # "Prudence Achterberg-Nwosu", "hamish macleod"
             if (
                 is_ambiguous_name(first, word.text)
                 and not (evidence or tagged)
@@ -375,7 +385,7 @@ class PersonDetector(Detector):
                 # "Chelsea"), so no surer than the tagger's own reading of the word.
                 return end, "medium", "person:first-name"
             # "naja" is a first name too, and far more often the interjection; "döner" a noun.
-            if len(word.text) < 4 or is_chat_word(word.text) or words.common(i) or self._in_phrase(words, i):
+            if len(word.text) < 4 or is_chat_word(word.text) or words.common(i) or in_phrase(words, i):
                 return self._clause(words, i, end, first)
             return end, "medium", "person:first-name-lower"
         if word.capitalised and not word.text.isupper():
@@ -387,7 +397,7 @@ class PersonDetector(Detector):
     ) -> tuple[int, str, str] | None:
         """A listed first name or surname alone, proposed by its context (or None)."""
         word = words[i]
-        if not score or word.folded in CUE_WORDS or too_common(word) or self._in_phrase(words, i):
+        if not score or word.folded in CUE_WORDS or too_common(word) or in_phrase(words, i):
             return None  # "frag mal nach": "mal" is a first name too; "ciao bella" a phrase
         if word.capitalised and not written_as_name(word.text):
             return None  # "bei ManU": a first name is not written with inner capitals
@@ -449,16 +459,6 @@ class PersonDetector(Detector):
         return None
 
     @staticmethod
-    def _in_phrase(words: Words, i: int) -> bool:
-        """``grazie mille``: the word and a neighbour make a listed foreign phrase."""
-        return (
-            i > 0
-            and is_phrase(f"{words[i - 1].text} {words[i].text}")
-            or i + 1 < len(words)
-            and is_phrase(f"{words[i].text} {words[i + 1].text}")
-        )
-
-    @staticmethod
     def _genitive(words: Words, i: int) -> bool:
         """``Ahmeds Auto``, ``Mareikes Seminar``, ``Kofi's car``: a first name with the genitive
         ending, before the noun it owns (the tables read the ending; the tagger rarely does)."""
@@ -473,6 +473,8 @@ class PersonDetector(Detector):
         a greeting only right before it. Cheap checks first: most words have no such cue."""
         if words.other_tag(i):
             return None
+        if unknown_before_double(words, i):
+            return i + 2, "medium", "person:double-surname"  # "Leontyne Abara-Fitzgerald"
         if personal_subject(words, i):
             return i + 1, "medium", "person:unknown-context"  # "Shin weiß jetzt", "bay freut sich"
         if clause_slot(words, i, listed=False):

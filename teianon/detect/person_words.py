@@ -15,8 +15,8 @@ import regex
 
 from ..lists import Entry, demonyms, english_words, german_nouns, organisations, persons, places
 from ..read import textview
-from .evidence import Word, Words, is_compound_noun, is_plain_word
-from .lexicon import frequency, is_chat_word
+from .evidence import Word, Words, is_common_word, is_compound_noun, is_plain_word
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_chat_word
 from .person_context import CUE_WORDS, POLITE_PRONOUNS
 from .person_titles import FORMS_OF_ADDRESS
 
@@ -243,3 +243,109 @@ def _surname(word: str) -> bool:
 
 
 textview.name_across_break = name_across_break
+
+
+def rare_surname(text: str) -> bool:
+    """A capitalised word that reads as a surname and as nothing else: a double surname
+    (``Achterberg-Nwosu``), or a word no dictionary, place or firm table has and the web seldom
+    writes (``Wójcikowska``, ``Thistlewood``). After a first name that is also a word
+    (``Prudence``, ``Honor``), such a word makes the pair a person's name: a word would follow the
+    word (``Hope Street``, ``Grace period``), a town or a firm the tables know (``Will Hamburg``)."""
+    if not (text[:1].isupper() and not text.isupper() and written_as_name(text)):
+        return False
+    if known_elsewhere((text.casefold(),)) or better_read_as_place(text):
+        return False
+    if double_surname(text):
+        return True
+    return "-" not in text and len(text) >= 4 and not is_common_word(text) and frequency(text) < _RARE
+
+
+def unknown_before_double(words: Words, i: int) -> bool:
+    """``Leontyne Abara-Fitzgerald``: word i, capitalised and in no table or dictionary, right
+    before a double surname on the same line. The first name the tables lack goes with the
+    surname; left out it stays readable beside the replaced surname."""
+    word = words[i]
+    if not (word.capitalised and i + 1 < len(words) and words.adjacent(i, i + 1)) or "-" in word.text:
+        return False
+    after = words[i + 1].text
+    return (
+        double_surname(after)
+        and rare_surname(after)
+        and written_as_name(word.text)
+        and len(word.text) >= 3
+        and not is_chat_word(word.text)
+        # Not the compound test: a long name of another language reads as one (Oluwa|damilare).
+        and not is_plain_word(word.text)
+        and not known_elsewhere((word.folded,))
+        and frequency(word.text) < _RARE
+    )
+
+
+def lower_surname(words: Words, j: int) -> bool:
+    """``hamish macleod``, ``thandi ndlovu``: word j, in lower case, right after a first name of
+    the tables that chat writes in lower case too, is the surname where it is no word of either
+    language nor of chat (the tables cannot hold every surname; a word would be ``anna kommt``),
+    in a post written in lower case."""
+    word = words[j]
+    if j == 0 or word.capitalised or len(word.text) < 4 or not _LOWER_NAME.fullmatch(word.text):
+        return False
+    before = words[j - 1]
+    if (
+        before.capitalised
+        or name_kinds(before.text)[0] is None
+        or is_ambiguous_name(name_kinds(before.text)[0], before.text)
+    ):
+        return False
+    return (
+        word.folded not in CUE_WORDS
+        and not is_chat_word(word.text)
+        and not words.common(j)
+        and not is_common_word(word.text)
+        and frequency(word.text) < _RARE
+        and not known_elsewhere((word.folded,))
+        and _lower_case(words)
+    )
+
+
+def _lower_case(words: Words) -> bool:
+    """The post is written in lower case, as chat is: hardly a word capitalised. Where writers
+    capitalise (a novel, a letter, dialect written down), a name in lower case is no name, and
+    the word after it a typo or dialect (``koa gscheiter``, ``dan kleenen``)."""
+    return sum(w.capitalised for w in words.words) <= 0.1 * len(words) + 1
+
+
+# A name in lower case: letters and an inner hyphen (``müller-lüdenscheid``); not an apostrophe,
+# which a possessive or an elided article puts there (``rain's``, ``l'abîme``).
+_LOWER_NAME = regex.compile(r"\p{Ll}+(?:-\p{Ll}+)*")
+
+
+def named_pair(words: Words, i: int, end: int, first: Entry | None) -> str | None:
+    """The rule that makes words i to end-1, a first name of the tables and what follows it, one
+    person's name without a cue, or None: ``person:word-first-name`` for a first name that is
+    also a word before a surname that is none (``Prudence Achterberg-Nwosu``; not a function word:
+    ``Sie``), ``person:first-name-lower`` for a surname in lower case (``hamish macleod``)."""
+    word = words[i]
+    if word.capitalised:
+        if end != i + 2 or word.folded in POLITE_PRONOUNS or is_chat_word(word.text) or too_common(word):
+            return None
+        if word.folded in CALENDAR_LONG | CALENDAR_SHORT or (first is not None and _german_noun(first, word.text)):
+            return None  # "August 2008", "Geographische Lage Réauville", "vom Berg Lusen": the word
+        before = words.previous(i)
+        if before is not None and words.adjacent(before.index, i) and before.folded in _DETERMINERS:
+            return None  # "the Grace Period", "die Hoffnung": an article makes a noun of it
+        if is_ambiguous_name(first, word.text) and rare_surname(words[end - 1].text):
+            return "person:word-first-name"
+        return None
+    return "person:first-name-lower" if end == i + 2 and lower_surname(words, i + 1) else None
+
+
+# Words after which a capitalised word is a noun, not a first name.
+_DETERMINERS = frozenset(
+    "der die das dem den des ein eine einem einen einer eines vom im am zum zur beim ins the a an this that".split()
+)
+
+
+def _german_noun(first: Entry, text: str) -> bool:
+    """A first name of the tables that is a frequent German noun (``Lage``, ``Berg``): read as the
+    noun before a word no table has (``Lage Réauville``); a rare one is the name (``Clementine``)."""
+    return "n" in first.flags and german_frequency(text) >= 4.0

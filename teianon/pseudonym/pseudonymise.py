@@ -468,6 +468,8 @@ class Pseudonymiser(StructuredSurrogates):
                 out.append(segment)
             elif segment.isdigit():
                 out.append(self._part("digits", segment, lambda rng, d=segment: s.digits_like(rng, d)))
+            elif segment in ("s", "S") and len(out) >= 2 and out[-1] in ("'", "’"):
+                out.append(segment)  # the possessive of "Kofi's" is no initial: "Hanno's", not "Hanno'K"
             elif len(segment) == 1:
                 out.append(self._part("initial", segment, lambda rng: rng.choice("ABDEFGHKLMNPRSTW")))
             elif keep_words and s.institution_word(segment) and (len(segment) < 4 or is_ordinary(segment)):
