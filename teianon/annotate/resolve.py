@@ -84,6 +84,17 @@ def _may_replace(container: Mention, inner: Mention) -> bool:
     return True
 
 
+def _without_owned(mentions: Iterable[Mention]) -> list[Mention]:
+    """The mentions but a tagger's name that runs on from a person's genitive (``Kenneth's Ruhm``,
+    ``Biancas Tür`` as ORG beside the person ``Kenneth's``): the person and what they own are
+    read as one name, which would replace the noun and type the person wrong."""
+    mentions = list(mentions)
+    owners = {m.start: m.end for m in mentions if m.source == "person:genitive"}
+    if not owners:
+        return mentions
+    return [m for m in mentions if not (is_statistical(m) and owners.get(m.start, m.end) < m.end)]
+
+
 def select(mentions: Iterable[Mention]) -> list[Mention]:
     """Non-overlapping mentions, in text order.
 
@@ -91,6 +102,7 @@ def select(mentions: Iterable[Mention]) -> list[Mention]:
     fall either: the mentions a candidate clashes with are one run of that order, found by
     bisection. Each candidate costs O(log n + its clashes), not a look at every accepted one
     (a long post of one repeated name proposes thousands)."""
+    mentions = _without_owned(mentions)
     keys: list[tuple[int, int]] = []  # (start, end) of the accepted, in that order
     ends: list[int] = []
     accepted: list[Mention] = []

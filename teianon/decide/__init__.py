@@ -51,6 +51,7 @@ CONVERSATIONAL = frozenset(
         "person:pet-form",
         "person:introduction",
         "person:first-name-lower",
+        "person:genitive",
     }
 )
 

@@ -64,9 +64,11 @@ from .person_words import (
     FREQUENT_SURNAME,
     FREQUENT_WORD,
     MAX_WORDS,
+    after_possessive,
     better_read_as_place,
     common_not_name,
     double_surname,
+    genitive_before_noun,
     in_dictionary,
     inflected_noun,
     is_ambiguous_name,
@@ -75,6 +77,7 @@ from .person_words import (
     name_kinds,
     named_pair,
     noun_surname,
+    possessive_first_name,
     too_common,
     unknown_before_double,
     written_as_name,
@@ -363,7 +366,7 @@ class PersonDetector(Detector):
             if word.capitalised:
                 # A first name and one more capitalised word: "Sebastian Fels" (a surname that
                 # is also a noun) is one name.
-                if end == i + 1 and self._genitive(words, i):
+                if end == i + 1 and genitive_before_noun(words, i):
                     return end, "high", "person:genitive"
                 if common_not_name(words, i) or in_a_date(words, i):
                     return None  # "Remis" is the noun, not Remi's; "Thu Jul 14" a date
@@ -408,6 +411,8 @@ class PersonDetector(Detector):
         if not persons().get((word.folded,)) and is_common_word(word.text):
             return None  # "ich bring chips mit": a plural, not the genitive of "Chip"
         ordinary = in_dictionary((first, last))
+        if ordinary and after_possessive(words, i):
+            return None  # "my sister called", "Rosamund's sister called": a noun someone has
         # The preposition's cue is the word before (left_context found it there).
         before = words.previous(i, skip=BETWEEN) if ordinary and cue in ("preposition", "contact", "company") else None
         if (
@@ -438,6 +443,7 @@ class PersonDetector(Detector):
             and word.capitalised
             and end == i + 1
             and i + 1 < len(words)
+            and not possessive_first_name(word.text)
             and words.adjacent(i, i + 1)
             and words[i + 1].capitalised
             and written_as_name(words[i + 1].text)
@@ -457,13 +463,6 @@ class PersonDetector(Detector):
         if end == i + 1 and clause_slot(words, i, first is not None):
             return end, "medium", "person:clause"
         return None
-
-    @staticmethod
-    def _genitive(words: Words, i: int) -> bool:
-        """``Ahmeds Auto``, ``Mareikes Seminar``, ``Kofi's car``: a first name with the genitive
-        ending, before the noun it owns (the tables read the ending; the tagger rarely does)."""
-        text = words[i].text
-        return text.endswith(("s", "'s", "’s")) and not is_common_word(text) and bool(words.following(i, limit=1))
 
     def _unknown_in_context(self, words: Words, i: int) -> tuple[int, str, str] | None:
         """A word no table knows and no word of the language right after thanks or a greeting,
@@ -561,6 +560,8 @@ class PersonDetector(Detector):
 
     def _extend(self, words: Words, i: int, *, lowercase: bool) -> int:
         end = i + 1
+        if words[i].capitalised and possessive_first_name(words[i].text):
+            return end  # "Wiebkes Hund", "Kofi's Garage": what follows is owned, no surname
         while end < len(words) and end - i < MAX_WORDS:
             word = words[end]
             if (
@@ -591,6 +592,6 @@ class PersonDetector(Detector):
         first = name_kinds(words[end - 1].text)[0]
         if first is None or is_ambiguous_name(first, words[end - 1].text) or better_read_as_place(words[end - 1].text):
             return end
-        if in_a_date(words, end - 1):
-            return end  # "Thu Jul 14": a day and a month
+        if in_a_date(words, end - 1) or possessive_first_name(words[end - 1].text):
+            return end  # "Thu Jul 14": a day and a month; "Wiebkes Hund": what she owns
         return end + 1 if noun_surname(words[end]) else end

@@ -129,6 +129,31 @@ def too_common(word: Word) -> bool:
     return is_chat_word(word.text) or frequency(word.text) >= ORDINARY_IN_CONTEXT
 
 
+def possessive_first_name(text: str) -> bool:
+    """A first name of the tables with its genitive or possessive ending (``Wiebkes``, ``Kofi's``,
+    ``Max'``), where the bare name is the table's and the whole is no name of its own (``Annas``,
+    ``Niklas`` are): the noun after it is what the person owns, never a surname."""
+    first = name_kinds(text)[0]
+    if first is None or first.form.casefold() == text.casefold():
+        return False
+    return text.casefold() in {first.form.casefold() + ending for ending in ("s", "'s", "’s", "'", "’")}
+
+
+def genitive_before_noun(words: Words, i: int) -> bool:
+    """``Ahmeds Auto``, ``Mareikes Seminar``, ``Kofi's car``: a first name with the genitive
+    ending, before the noun it owns (the tables read the ending; the tagger rarely does). A
+    compound reading of the whole does not count against a name of the tables (``Gottfrieds``
+    is no ``Gott-frieds``), a word of the language does (``Remis``, ``Franks``)."""
+    text = words[i].text
+    after = words.following(i, limit=1)
+    if not after or not text.endswith("s"):
+        return False
+    if text[-2] not in "'’" and len(text) <= 4 and not after[0].capitalised:
+        return False  # "Tres bien": a short name's German genitive stands before a noun
+    ours = possessive_first_name(text) and not is_plain_word(text)
+    return ours or not is_common_word(text)
+
+
 def noun_surname(word: Word) -> bool:
     """A capitalised German noun right after a first name that is no word (``Józef Fuß``, ``Kasia
     Vogel``): the surname, which the tables cannot all hold. A first name and a bare noun as
@@ -337,6 +362,22 @@ def named_pair(words: Words, i: int, end: int, first: Entry | None) -> str | Non
             return "person:word-first-name"
         return None
     return "person:first-name-lower" if end == i + 2 and lower_surname(words, i + 1) else None
+
+
+# Possessive determiners: what follows is something someone has.
+_POSSESSIVES = frozenset(
+    "my your his her its our their mein meine meinem meinen meiner dein deine deinem deinen deiner sein seine"
+    " seinem seinen seiner unser unsere unserem unseren unserer euer eure eurem euren eurer".split()
+)
+
+
+def after_possessive(words: Words, i: int) -> bool:
+    """Word i right after a possessive determiner or a name with its possessive (``my sister``,
+    ``seine oma``, ``Rosamund's sister``): where word i is also a word of the language, that word."""
+    before = words.previous(i)
+    if before is None or not words.adjacent(before.index, i):
+        return False
+    return before.folded in _POSSESSIVES or possessive_first_name(before.text)
 
 
 # Words after which a capitalised word is a noun, not a first name.

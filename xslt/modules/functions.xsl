@@ -359,15 +359,18 @@
     <xsl:sequence select="(teianon:same-name-keys($key) ! $numbers(.))[1]"/>
   </xsl:function>
 
-  <!-- The key itself, then its forms with and without a genitive ending. -->
+  <!-- The key itself, then the name without a genitive ending and with each (Annas, Anna's,
+       Anna’s): a name first written with one possessive is numbered so, and Anna alone or with
+       another possessive later meets it. -->
   <xsl:function name="teianon:same-name-keys" as="xs:string*">
     <xsl:param name="key" as="xs:string"/>
     <xsl:variable name="category" as="xs:string" select="substring-before($key, '&#9;')"/>
+    <xsl:variable name="bare" as="xs:string"
+      select="if (matches($key, '&#9;.*\p{L}{3}(''|’)?s$')) then replace($key, '(''|’)?s$', '') else $key"/>
     <xsl:sequence select="
         if ($category = ('URL', 'EMAIL', 'NUMBER', 'IMPLICIT', 'CITATION')) then $key
-        else ($key,
-              if (matches($key, '&#9;.*\p{L}{3}(''|’)?s$')) then replace($key, '(''|’)?s$', '') else (),
-              if (matches($key, '&#9;.*\p{L}{3}$')) then $key || 's' else ())"/>
+        else distinct-values(($key, $bare,
+              if (matches($bare, '&#9;.*\p{L}{3}$')) then ($bare || 's', $bare || '''s', $bare || '’s') else ()))"/>
   </xsl:function>
 
   <!-- [_GEODERIVATIONNAME-4_]: numbered per document and category, same string same number. -->
