@@ -32,7 +32,15 @@ from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
 from ..errors import line_of
 from ..mention import PLACEHOLDER, Category
-from ..read.places import JOINING_TAGS, breaks_no_word, descriptive_attributes, joins_words, left_unreplaced
+from ..read.places import (
+    JOINING_TAGS,
+    breaks_no_word,
+    descriptive_attributes,
+    divides_word,
+    joins_words,
+    left_unreplaced,
+    text_before,
+)
 from ..read.reader import displayed, fold
 from ..read.search import GLUED_MIN, Literals, ReaderSearch
 from ..read.tei import is_project_metadata, local_name
@@ -235,10 +243,11 @@ def _target(pi: etree._ProcessingInstruction) -> str:
 
 def _joined(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, list[str]]]:
     """(element, its text with words joined across markup that does not break them, the pieces)
-    for every element that has such markup among its children (``<lb break="no"/>``, ``<hi>``)."""
+    for every element that has such markup among its children (``<lb break="no"/>``, ``<hi>``,
+    a plain ``<lb/>`` inside a word divided for the line: ``Hollen-<lb/>horst``)."""
     containers: dict[etree._Element, None] = {}
     for child in tree.getroot().iter(*JOINING_TAGS, etree.Comment, etree.ProcessingInstruction):
-        if not (joins_words(child) or breaks_no_word(child)):
+        if not (joins_words(child) or breaks_no_word(child) or divides_word(child, text_before(child))):
             continue
         parent = child.getparent()
         # The outermost element that is no joining markup itself holds the whole word.
@@ -257,6 +266,12 @@ def _read_across(element: etree._Element, pieces: list[str]) -> None:
         if isinstance(child.tag, str) and joins_words(child):
             pieces.append(child.text or "")
             _read_across(child, pieces)
+        elif divides_word(child, pieces[-1]):
+            # "Hollen-<lb/>horst" reads "Hollenhorst", as detection reads it: the hyphen and the
+            # indentation after the break are no part of the word.
+            pieces[-1] = pieces[-1][:-1]
+            pieces.append((child.tail or "").lstrip())
+            continue
         elif not breaks_no_word(child):
             # Any other element ends a word (a <w>, a <name>, a <choice>).
             pieces.append(" ")
