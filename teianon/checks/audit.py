@@ -45,6 +45,7 @@ from ..read.reader import displayed, fold
 from ..read.search import GLUED_MIN, Literals, ReaderSearch
 from ..read.tei import is_project_metadata, local_name
 from ..read.xmlio import parse_bytes, parse_file, read_file
+from ..replace.attribute_names import as_words
 from ..replace.hidden import WORDS, attribute_names, written_as_a_name
 from ..replace.inventory import Inventory, Participant, read_inventory
 from ..replace.pointers import in_pointer_path
@@ -68,9 +69,9 @@ class Leak:
         return f"{self.path}:{self.line or 0}: {kind}: {self.text!r} ({self.what})"
 
 
-# What a person's name found in an attribute value of the source is (replace.hidden's
-# attribute_person_names: no reference, no participant).
-ATTRIBUTE_NAME = "name of a person in an attribute value"
+# What a person's name found in an attribute value, a comment or a processing instruction of
+# the source is (replace.hidden's attribute_names: no reference, no participant).
+ATTRIBUTE_NAME = "name of a person in an attribute value or a comment"
 # The strings that are a person's name: looked for in descriptive attributes too.
 _PERSON_NAME = regex.compile(r"(?:part of a )?(?:PER|NICK) reference|" + ATTRIBUTE_NAME)
 
@@ -99,6 +100,9 @@ def sensitive_strings(inventory: Inventory, attribute_names: Iterable[str] = ())
                 found.setdefault(fold(joined), f"{reference.category} reference, written as one word")
     for name in attribute_names:
         found.setdefault(fold(name), ATTRIBUTE_NAME)
+        # Its surname alone names the person too (a file "nachlass_vornholt.xml").
+        for part in identifying_parts(as_words(name), person=True):
+            found.setdefault(fold(part), ATTRIBUTE_NAME)
     found.pop("", None)
     return found
 
