@@ -48,3 +48,15 @@ def test_the_audit_reads_a_divided_word_whole():
     tree = etree.ElementTree(root_of(doc('<post xml:id="c1" who="#A1"><p>von Frau Quernhor-<lb/>st</p></post>')))
     sought = Sought({"quernhorst": "PER reference"}, frozenset())
     assert [leak.text for leak in audit_tree(sought, tree, "x.xml")] == ["Quernhorst"]
+
+
+@pytest.mark.parametrize("pseudonyms", [False, True])
+def test_a_divided_name_has_the_placeholder_of_the_name_on_one_line(tmp_path, pseudonyms):
+    body = (
+        '<post xml:id="c1" who="#A1"><p>Ihr Gotthard Lüningschrö-<lb/>der</p></post>'
+        '<post xml:id="c2" who="#B1"><p>Gotthard Lüningschröder kam gestern</p></post>'
+    )
+    output, _ = run(tmp_path, doc(body), pseudonyms=pseudonyms)
+    posts = [p for p in etree.fromstring(output.encode()).iter("{http://www.tei-c.org/ns/1.0}post")]
+    replaced = ["".join(n.itertext()) for p in posts for n in p.iter("{http://www.tei-c.org/ns/1.0}name")]
+    assert len(replaced) == 2 and replaced[0] == replaced[1], replaced
