@@ -333,7 +333,9 @@ class NameIndex:
             return _hit(found)
         if is_chat_word(key) or len(key) < 3 or _PLACEHOLDER.match(key):
             return None
-        crossed = (self.scripts if other_script(key) else self.foreign).get(script_key(key))
+        # Most tokens and most participants are in Latin letters: then no key is computed.
+        across = self.scripts if other_script(key) else self.foreign
+        crossed = across.get(script_key(key)) if across else None
         if crossed:
             # The same name in another script is the name, not a guess at it.
             add(crossed, Match.RESPELLED)
@@ -434,7 +436,7 @@ class NameIndex:
         key = fold("".join(tokens)).replace(" ", "")
         if key in self.glued:
             return _hit([Candidate(v, Match.EXACT, 1.0) for v in self.glued[key]])
-        crossed = self.glued_scripts.get(script_key(key))
+        crossed = self.glued_scripts.get(script_key(key)) if self.foreign or other_script(key) else None
         if crossed and (other_script(key) or any(other_script(v.form) for v in crossed)):
             # Евгения Савельева for Jewgenija Saweljewa: the whole name in another script.
             return _hit([Candidate(v, Match.RESPELLED, _MATCH_FACTOR[Match.RESPELLED]) for v in crossed])
