@@ -67,3 +67,9 @@ def test_every_reading_of_a_name_is_replaced(tmp_path, pseudonyms):
     output, _ = run(tmp_path, doc(body), pseudonyms=pseudonyms)
     assert "Tüshaus" not in output
     assert "<choice><sic>" in output and "<corr>" in output
+
+
+def test_the_rule_of_a_completed_reading_is_documented():
+    from conftest import ROOT
+
+    assert 'id="rule-choice"' in (ROOT / "docs" / "reference" / "markup.md").read_text(encoding="utf-8")
