@@ -21,10 +21,13 @@ the prose of ``encodingDesc``, the corpus's name markup in ``teiCorpus`` headers
 an attribute that labels a person; and after the red team's findings on the header: numbers, person
 labels, blocks other than ``p``, comments in header prose, names in labels of any shape; and the
 known leaks left after them: surnames, English and German towns named like words; and the red team's
-last findings, the classes after ``names across line breaks``; and the fourth round's names in
-letters and chat, the classes after ``addresses and identifying numbers``), in both modes, and counts per class
-the secrets (written in the file, below) that survive in an output teianon wrote and called audited
-clean. The names are invented and none of the tests'.
+last findings, the classes after ``names across line breaks``: TEI's own places for names
+(speakers and the readings of a ``<choice>``, names in ids and pointers, a name known only from a
+comment in links, a participant's name in another script, words divided at a line's end), and the
+fourth round's names in letters and chat (possessive first mentions to surnames in lower case)), in
+both modes, and counts per class the secrets (written in the file, below) that survive in an output
+teianon wrote and called audited clean. The names are invented and none of the tests'. ``--only
+speakers,divided`` runs the classes whose label holds one of the parts.
 """
 
 from __future__ import annotations
@@ -244,16 +247,55 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
     "surnames in lower case": ({"lower_surnames.xml": _tei("Chat", NICKS, _posts(
         "hab gestern mit gunnar abelsen telefoniert", "frag mal rosalie kettwig-brandt"))},
         ["abelsen", "kettwig"]),
+    # The red team's findings on TEI's own places for names (issue 39): speakers and alternative
+    # readings, ids and pointers that carry a name, a name known only from the header or a comment in
+    # a file name or a link, a participant's name in another script, a word divided at a line's end.
+    "speakers and alternative readings": ({"readings.xml": _tei("Interview", NICKS,
+        '<sp><speaker>Frau Hildegunde Rassmöller</speaker><p>Ich war lange in der Pflege.</p></sp>'
+        '<sp><speaker>Interviewerin</speaker><p>Und danach?</p></sp>' + _posts(
+        "gestern war <choice><sic>Marlene Hülsbusch</sic><corr>Marlene Hülsebusch</corr></choice> da",
+        "frag <choice><orig>Frantziska Beckmeyer</orig><reg>Franziska Beckmeyer</reg></choice> mal",
+        "Grüße an <choice><abbr>Th. Uhlendahl</abbr><expan>Theodor Uhlendahl</expan></choice>"))},
+        ["Rassmöller", "Hildegunde", "Hülsbusch", "Hülsebusch", "Frantziska", "Beckmeyer", "Uhlendahl"]),
+    "names in ids and pointers": ({"pointers.xml": _tei("Chat", (("Ottilie_Brackwede", "", "Ottilie Brackwede"),
+        ("Gernot.Zumbusch", "", "Gernot Zumbusch")),
+        '<post xml:id="c0" who="#Ottilie_Brackwede"><p>hallo <rs ref="#Gernot.Zumbusch">du</rs></p></post>'
+        '<post xml:id="c1" who="#Gernot.Zumbusch"><p>na <seg corresp="#Ottilie_Brackwede">sie</seg></p></post>'
+        '<post xml:id="c2" who="#Gernot.Zumbusch"><p><u who="#Ottilie_Brackwede">ja</u> siehe '
+        '<ptr target="#Ottilie_Brackwede"/></p></post>'),
+        "pointers_dangling.xml": _tei("Chat", NICKS, _posts(
+            'hallo <seg who="#Heinrike_Lammersiek">du</seg>', 'und <rs ref="personen.xml#lammersiek.heinrike">sie</rs>',
+            'na <seg corresp="#Bertwin_Osterkamp">er</seg> <ptr target="#osterkamp-bertwin"/>'))},
+        ["Brackwede", "Ottilie", "Zumbusch", "Gernot", "Lammersiek", "Heinrike", "Osterkamp", "Bertwin"]),
+    "names known from elsewhere in links": ({"nachlass_vornholt.xml": _tei("Briefe", NICKS,
+        '<!-- Nachlass Adalbert Vornholt, Kiste 3 --><pb n="1" facs="scans/vornholt-seite1.png"/>' + _posts(
+            'siehe <graphic url="bilder/vornholt_1987.jpg"/>', '<bibl source="archiv/vornholt.pdf">Brief</bibl>')
+        .replace('<post xml:id="c0"', '<post xml:id="c0" facs="kampwerth_s1.tif"'),
+        "Briefe aus dem Nachlass von Frau Edeltraud Kampwerth.")},
+        ["Vornholt", "Kampwerth"]),
+    "names in another script": ({"scripts.xml": _tei("Chat", (("A1", "", "Jewgenija Saweljewa"),
+        ("B1", "", "Stavroula Karamanli")), _posts(
+        "Евгения Савельева kommt morgen", "η Σταυρούλα Καραμανλή ήρθε", "frag Женя mal",
+        "савельева kommt auch", "σταυρούλα έλα", "евгения?"))},
+        ["Евгения", "Савельева", "Σταυρούλα", "Καραμανλή"]),
+    "words divided at a line's end": ({"divided.xml": _tei("Briefe", NICKS, _posts(
+        "Herzliche Grüße, Ihre Roswitha Hollen-<lb/>horst", "Dear Mr. Tobias Quarten-<lb/>maine, thank you.",
+        "Grüße von Herrn Dietmar Wester\u00ad<lb/>holt", "Frau Irmela Brockmann-<lb break=\"no\"/>Sieveking",
+        "<w>Ihre</w><w>Gisela</w><w>Tewinkel-</w><lb/><w>Ahrens</w><w>.</w>",
+        "<w>Herrn</w><w>Ewald</w><w>Hasel-</w><lb/><w>brink</w>"))},
+        ["horst", "maine", "holt", "Sieveking", "Tewinkel", "Ahrens", "brink"]),
 }
 
 
-def classes(teianon: str) -> int:
+def classes(teianon: str, only: str | None = None) -> int:
     """The leak classes of issue 39 on a made-up corpus: per class and mode, the secrets left in
-    outputs that were written and called clean."""
+    outputs that were written and called clean (``only``: the classes whose label holds one of its comma-separated parts)."""
+    wanted = only.split(",") if only else [""]
+    chosen = {label: case for label, case in CLASSES.items() if any(w in label for w in wanted)}
     failed = False
     with tempfile.TemporaryDirectory() as tmp:
         source = Path(tmp) / "in"
-        for files, _ in CLASSES.values():
+        for files, _ in chosen.values():
             for name, text in files.items():
                 (source / name).parent.mkdir(parents=True, exist_ok=True)
                 (source / name).write_text(text, encoding="utf-8")
@@ -264,7 +306,7 @@ def classes(teianon: str) -> int:
             if mode == "pseudonym":
                 command += ["--mode", "pseudonym", "--salt", "x", "--key", str(Path(tmp) / "key.json")]
             subprocess.run(command, capture_output=True, text=True)
-            for label, (files, secrets) in CLASSES.items():
+            for label, (files, secrets) in chosen.items():
                 written = [out / name for name in files if (out / name).exists()]
                 text = "\n".join(p.read_text(encoding="utf-8").casefold() for p in written)
                 left = [s for s in secrets if s.casefold() in text]
@@ -278,11 +320,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("inputs", nargs="*", type=Path)
     parser.add_argument("--classes", action="store_true", help="the leak classes of issue 39 on a made-up corpus")
+    parser.add_argument("--only", help="with --classes: only the classes whose label holds one of these (comma-separated)")
     parser.add_argument("--policy", type=Path)
     parser.add_argument("--teianon", default=str(Path(sys.executable).with_name("teianon")))
     args = parser.parse_args()
     if args.classes:
-        return classes(args.teianon)
+        return classes(args.teianon, args.only)
     files = [f for given in args.inputs for f in (sorted(given.rglob("*.xml")) if given.is_dir() else [given])]
     failed = False
     with tempfile.TemporaryDirectory() as tmp:

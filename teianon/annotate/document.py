@@ -31,6 +31,7 @@ from ..read.tei import Document, element_id, is_declaration_prose, tei, words_of
 from ..read.textview import PostText
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide, holds_replaced, is_public, word_key
+from .readings import complete_readings
 from .repeats import (
     by_text_of,
     find_repeats,
@@ -54,6 +55,9 @@ HELD = frozenset({Category.IMPLICIT, Category.CITATION})
 DECLARED = frozenset(
     {Category.PER, Category.NICK, Category.LOC, Category.GPE, Category.GEO_DE, Category.EMAIL, Category.NUMBER}
 )
+
+
+_SPEAKER = tei("speaker")
 
 
 def annotate_document(
@@ -146,6 +150,9 @@ def annotate_document(
             proposals = [p for p in proposals if not _project_link(p, view, links)]
         if not countries:
             proposals = [p for p in proposals if not is_country_reference(view, p)]
+        if view.post.tag == _SPEAKER:
+            # A speaker is a person or a role; a label there is no place (``B1``, ``A``).
+            proposals = [p for p in proposals if p.category in (Category.PER, Category.NICK)]
         # A tagger's name of nothing but kind words ("the General Hospital", "Health Centre")
         # names no one place: the institution detector proposes such words only with a name.
         proposals = [
@@ -193,7 +200,9 @@ def complete_repeats(
     public sphere there (``Kanzler Schröder``) is marked as kept public instead. First, teianon's
     proposals of a string the document confirms elsewhere take its category and certainty
     (:func:`~teianon.annotate.repeats.harmonise`)."""
-    counts: Counter[str] = Counter()
+    # The other readings of a <choice> whose one reading names someone: their words are the
+    # same words of the text (sic and corr), and the repeats below search for them too.
+    counts: Counter[str] = complete_readings(document.element, categories)
     harmonise(document.element, categories)
     kept = _keep_pattern(keep)
     kept_in_header = _keep_pattern(keep | project_names(document.element))

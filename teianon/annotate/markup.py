@@ -274,7 +274,7 @@ def _point(pieces: Sequence[Piece], offset: int, *, at_end: bool, starts: Sequen
         if j >= 0:
             piece = pieces[j]
             if piece.start <= offset < piece.end or (at_end and piece.start < offset <= piece.end):
-                return Point(piece.owner, piece.slot, offset - piece.start)
+                return Point(piece.owner, piece.slot, offset - piece.start + piece.skip)
     return None
 
 
@@ -296,8 +296,8 @@ def _wrap_chars(
         lo, hi = max(start, piece.start), min(end, piece.end)
         if lo < hi:
             part = _empty_like(wrapper)
-            first = Point(piece.owner, piece.slot, lo - piece.start)
-            last = Point(piece.owner, piece.slot, hi - piece.start)
+            first = Point(piece.owner, piece.slot, lo - piece.start + piece.skip)
+            last = Point(piece.owner, piece.slot, hi - piece.start + piece.skip)
             if wrap_range(first, last, part, limit):
                 made.append(part)
     return made

@@ -32,11 +32,20 @@ from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
 from ..errors import line_of
 from ..mention import PLACEHOLDER, Category
-from ..read.places import JOINING_TAGS, breaks_no_word, descriptive_attributes, joins_words, left_unreplaced
+from ..read.places import (
+    JOINING_TAGS,
+    breaks_no_word,
+    descriptive_attributes,
+    divides_word,
+    joins_words,
+    left_unreplaced,
+    text_before,
+)
 from ..read.reader import displayed, fold
 from ..read.search import GLUED_MIN, Literals, ReaderSearch
 from ..read.tei import is_project_metadata, local_name
 from ..read.xmlio import parse_bytes, parse_file, read_file
+from ..replace.attribute_names import as_words
 from ..replace.hidden import WORDS, attribute_names, written_as_a_name
 from ..replace.inventory import Inventory, Participant, read_inventory
 from ..replace.pointers import in_pointer_path
@@ -60,9 +69,9 @@ class Leak:
         return f"{self.path}:{self.line or 0}: {kind}: {self.text!r} ({self.what})"
 
 
-# What a person's name found in an attribute value of the source is (replace.hidden's
-# attribute_person_names: no reference, no participant).
-ATTRIBUTE_NAME = "name of a person in an attribute value"
+# What a person's name found in an attribute value, a comment or a processing instruction of
+# the source is (replace.hidden's attribute_names: no reference, no participant).
+ATTRIBUTE_NAME = "name of a person in an attribute value or a comment"
 # The strings that are a person's name: looked for in descriptive attributes too.
 _PERSON_NAME = regex.compile(r"(?:part of a )?(?:PER|NICK) reference|" + ATTRIBUTE_NAME)
 
@@ -94,6 +103,9 @@ def sensitive_strings(inventory: Inventory, attribute_names: Iterable[str] = ())
                 found.setdefault(fold(joined), f"{reference.category} reference, written as one word")
     for name in attribute_names:
         found.setdefault(fold(name), ATTRIBUTE_NAME)
+        # Its surname alone names the person too (a file "nachlass_vornholt.xml").
+        for part in identifying_parts(as_words(name), person=True):
+            found.setdefault(fold(part), ATTRIBUTE_NAME)
     found.pop("", None)
     return found
 
@@ -238,10 +250,11 @@ def _target(pi: etree._ProcessingInstruction) -> str:
 
 def _joined(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, list[str]]]:
     """(element, its text with words joined across markup that does not break them, the pieces)
-    for every element that has such markup among its children (``<lb break="no"/>``, ``<hi>``)."""
+    for every element that has such markup among its children (``<lb break="no"/>``, ``<hi>``,
+    a plain ``<lb/>`` inside a word divided for the line: ``Hollen-<lb/>horst``)."""
     containers: dict[etree._Element, None] = {}
     for child in tree.getroot().iter(*JOINING_TAGS, etree.Comment, etree.ProcessingInstruction):
-        if not (joins_words(child) or breaks_no_word(child)):
+        if not (joins_words(child) or breaks_no_word(child) or divides_word(child, text_before(child))):
             continue
         parent = child.getparent()
         # The outermost element that is no joining markup itself holds the whole word.
@@ -260,6 +273,12 @@ def _read_across(element: etree._Element, pieces: list[str]) -> None:
         if isinstance(child.tag, str) and joins_words(child):
             pieces.append(child.text or "")
             _read_across(child, pieces)
+        elif divides_word(child, pieces[-1]):
+            # "Hollen-<lb/>horst" reads "Hollenhorst", as detection reads it: the hyphen and the
+            # indentation after the break are no part of the word.
+            pieces[-1] = pieces[-1][:-1]
+            pieces.append((child.tail or "").lstrip())
+            continue
         elif not breaks_no_word(child):
             # Any other element ends a word (a <w>, a <name>, a <choice>).
             pieces.append(" ")

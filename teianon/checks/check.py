@@ -29,7 +29,7 @@ from __future__ import annotations
 import posixpath
 import re
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -205,9 +205,11 @@ def named_pairs(
     ]
 
 
-def path_findings(path: Path, corpus: Path, inventory: Inventory | None = None) -> tuple[Finding, ...]:
+def path_findings(
+    path: Path, corpus: Path, inventory: Inventory | None = None, names: Iterable[str] = ()
+) -> tuple[Finding, ...]:
     """The identifying material in ``path``'s names under ``corpus`` (:mod:`teianon.checks.paths`):
-    a published path is read like the text."""
+    a published path is read like the text (``names``: as :func:`~teianon.checks.paths.path_leaks`)."""
     relative = path.name if corpus.is_file() or not path.is_relative_to(corpus) else path.relative_to(corpus).as_posix()
     return tuple(
         Finding(
@@ -217,7 +219,7 @@ def path_findings(path: Path, corpus: Path, inventory: Inventory | None = None) 
             "error" if leak.certain else "warning",
             "audit/path",
         )
-        for leak in path_leaks(relative, str(path), inventory)
+        for leak in path_leaks(relative, str(path), inventory, names)
     )
 
 
@@ -328,9 +330,10 @@ def audit_corpus(
             inventory = read_inventory(tree, str(source), policy_json)
             found += unannotated_source(output, reviewed.annotations, str(target), source, options.unannotated)
             found += anonymised_source(tree, str(target), source)
-            sought = Sought.of(inventory, attribute_names(tree.getroot()))
+            revealed = attribute_names(tree.getroot())
+            sought = Sought.of(inventory, revealed)
             found += tuple(leak_finding(leak) for leak in audit_tree(sought, output, str(target), data))
-            found += path_findings(target, corpus, inventory)
+            found += path_findings(target, corpus, inventory, revealed)
             found += pointer_path_findings(output.getroot(), target, inventory)
         except TeianonError as err:
             found = (Finding(err.path or str(target), err.line, err.message, "error", "audit/file"),)

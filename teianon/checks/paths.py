@@ -10,6 +10,7 @@ names from the person tables). A hit is a leak of the path (``audit/path``).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import PurePosixPath
 
@@ -50,10 +51,12 @@ def _components(relative: str) -> list[tuple[str, str]]:
     return parts + [(f"file name {path.name!r}", path.stem)]
 
 
-def path_leaks(relative: str, where: str, inventory: Inventory | None = None) -> list[Leak]:
+def path_leaks(relative: str, where: str, inventory: Inventory | None = None, names: Iterable[str] = ()) -> list[Leak]:
     """The leaks of an output's path ``relative`` (to its corpus folder); ``where`` names the
-    file in the report. Without ``inventory`` (no annotated source) only detection searches."""
-    strings = sensitive_strings(inventory) if inventory is not None else {}
+    file in the report. Without ``inventory`` (no annotated source) only detection searches.
+    ``names``: the persons' names the source reveals where markup cannot go (its comments and
+    attribute values, :func:`teianon.replace.hidden.attribute_names`), which the audit knows too."""
+    strings = sensitive_strings(inventory, names) if inventory is not None else {}
     search = ReaderSearch(strings, glued_strings(inventory), strings, WORDS) if strings and inventory else None
     leaks: list[Leak] = []
     for kind, part in _components(relative):

@@ -17,7 +17,8 @@ nickname (``Faryen-Angle`` -> ``FA``), each also in its other spellings (``Jürg
 A token then *matches* a variant in one of several ways, each a rule of its own that the
 annotation records: exactly, elongated (``leeeela``, ``LANTOOO``), inflected (``zoras``,
 ``lela's``), respelled (ph/f, ck/k, ai/ei, ae/ä, th/t, y/i and leetspeak under one key:
-``christof``, ``meike``, ``jäger``, ``l3na``), clipped at the front or the back (``lanto`` for
+``christof``, ``meike``, ``jäger``, ``l3na``; in another script: ``Евгения`` for ``Jewgenija``,
+:mod:`teianon.detect.scripts`), clipped at the front or the back (``lanto`` for
 ``Lantonie``, ``shad`` for ``Shadok``, ``xander`` for ``Alexander``), as a pet form (a clipped or
 whole name plus a diminutive ending: ``zori``, ``marci``, ``Shaddy``, ``zoraaaay``), by sound
 (Kölner Phonetik for German, Double Metaphone for English: ``schdöbbs``, ``schtöps`` for
@@ -55,6 +56,7 @@ from .forms import split_name as split_name
 from .inside import MIN_INSIDE, MIN_INSIDE_CAMEL, InsideKeys, glued_name, is_dictionary_word
 from .lexicon import is_chat_word, is_name, is_wordlike
 from .lexicon import squeeze as squeeze
+from .scripts import other_script, script_key
 from .writers import WriterName
 
 
@@ -278,6 +280,16 @@ class NameIndex:
                 if letters == base and 4 <= len(letters) <= 5:
                     for cut in range(1, len(letters)):
                         self.dropped[letters[:cut] + letters[cut + 1 :]].append(variant)
+        # Names across scripts (Евгения for Jewgenija, Stavroula for Σταυρούλα): looked up only
+        # where the token or the name is written in Cyrillic or Greek letters.
+        self.scripts: dict[str, list[Variant]] = defaultdict(list)
+        self.foreign: dict[str, list[Variant]] = defaultdict(list)
+        for key, variants in self.exact.items():
+            for variant in variants:
+                if variant.kind not in (Kind.INITIALS, Kind.COMPOUND, Kind.SPELLED) and len(key) >= 3:
+                    self.scripts[script_key(key)].append(variant)
+                    if other_script(key):
+                        self.foreign[script_key(key)].append(variant)
         # Typos are only looked for among variants that are neither short nor ordinary words.
         self._fuzzy_keys = [k for k, vs in self.plain.items() if len(k) >= 4 and not all(v.wordlike for v in vs)]
         self._inside = _inside_keys(self.exact)
@@ -286,10 +298,12 @@ class NameIndex:
         self._short_keys = [k for k in list(self.plain) + list(self.prefixes) if len(k) == 4]
         # Whole names without their spaces, for names the tokeniser split or the chatter spaced.
         self.glued: dict[str, list[Variant]] = defaultdict(list)
+        self.glued_scripts: dict[str, list[Variant]] = defaultdict(list)
         for key, variants in self.exact.items():
             for variant in variants:
                 if variant.kind is Kind.FULL:
                     self.glued[key.replace(" ", "")].append(variant)
+                    self.glued_scripts[script_key(key.replace(" ", ""))].append(variant)
         self._cache: dict[str, Hit | None] = {}
 
     def __bool__(self) -> bool:
@@ -319,6 +333,13 @@ class NameIndex:
             return _hit(found)
         if is_chat_word(key) or len(key) < 3 or _PLACEHOLDER.match(key):
             return None
+        # Most tokens and most participants are in Latin letters: then no key is computed.
+        across = self.scripts if other_script(key) else self.foreign
+        crossed = across.get(script_key(key)) if across else None
+        if crossed:
+            # The same name in another script is the name, not a guess at it.
+            add(crossed, Match.RESPELLED)
+            return _hit(found)
         base = plain(key)
         if base in self.plain:
             add(self.plain[base], Match.ELONGATED)
@@ -415,6 +436,10 @@ class NameIndex:
         key = fold("".join(tokens)).replace(" ", "")
         if key in self.glued:
             return _hit([Candidate(v, Match.EXACT, 1.0) for v in self.glued[key]])
+        crossed = self.glued_scripts.get(script_key(key)) if self.foreign or other_script(key) else None
+        if crossed and (other_script(key) or any(other_script(v.form) for v in crossed)):
+            # Евгения Савельева for Jewgenija Saweljewa: the whole name in another script.
+            return _hit([Candidate(v, Match.RESPELLED, _MATCH_FACTOR[Match.RESPELLED]) for v in crossed])
         return None
 
 

@@ -26,7 +26,7 @@ from ..replace.pointers import follow_run_pointers
 from ..replace.xslt import exclusion_reason, replacement_counts, transform
 from ..review.record import record_decisions
 from .settings import FileResult, Job
-from .verdict import judge_leaks, kept_platform_ids, leaked_strings, marked_warning, validate_output
+from .verdict import judge_leaks, kept_platform_ids, leaked_strings, marked_warning, named_output, validate_output
 
 
 def replace_whole(
@@ -47,7 +47,7 @@ def replace_whole(
     written = parse_bytes(data, target)
     names = attribute_names(annotated.getroot())
     leaks = audit_tree(Sought.of(inventory, names), written, target, data)  # audit
-    if _mark_audit_finds(annotated, leaks, inventory, job, result):
+    if _mark_audit_finds(annotated, leaks, inventory, job, result, names):
         inventory = read_inventory(annotated, str(job.source), job.settings.policy_json)
         del written
         tree = replace_references(annotated, inventory, job, result)  # replace again
@@ -56,6 +56,7 @@ def replace_whole(
         written = parse_bytes(data, target)
         leaks = audit_tree(Sought.of(inventory, names), written, target, data)
     judge_leaks(leaks, job, result)
+    result.warnings += named_output(job, inventory, names)
     result.warnings += kept_platform_ids(written, job)
     if job.settings.validate:
         result.warnings += validate_output(written, job)  # validate
@@ -99,12 +100,18 @@ def replace_references(
 
 
 def _mark_audit_finds(
-    annotated: etree._ElementTree, leaks: list[Leak], inventory: Inventory, job: Job, result: FileResult
+    annotated: etree._ElementTree,
+    leaks: list[Leak],
+    inventory: Inventory,
+    job: Job,
+    result: FileResult,
+    names: list[str] | None = None,
 ) -> bool:
     """Mark as references the bare occurrences of replaced strings that the audit found in the
     output and markup can reach (:mod:`teianon.annotate.leaked`); whether any was marked, so that
-    the file is replaced again instead of refused."""
-    strings = leaked_strings(leaks, inventory, job)
+    the file is replaced again instead of refused (``names``: see
+    :func:`~teianon.pipeline.verdict.leaked_strings`)."""
+    strings = leaked_strings(leaks, inventory, job, names or ())
     if not strings:
         return False
     counts: Counter[str] = Counter()

@@ -5,22 +5,27 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Iterable
 
 from lxml import etree
 
 from ..annotate.repeats import identifying_parts
 from ..checks.audit import Leak
+from ..checks.paths import path_leaks
 from ..checks.validate import Problem, check_output
 from ..errors import LeakError, ValidationError
 from ..mention import Category
+from ..replace.attribute_names import as_words
 from ..replace.inventory import Inventory
 from ..replace.source_ids import source_ids
 from .settings import FileResult, Job
 
 
-def leaked_strings(leaks: list[Leak], inventory: Inventory, job: Job) -> dict[str, Category]:
+def leaked_strings(leaks: list[Leak], inventory: Inventory, job: Job, names: Iterable[str] = ()) -> dict[str, Category]:
     """The strings of the certain leaks that markup can mark, with their category (what
-    :func:`teianon.annotate.leaked.mark_leaked` marks); none where leaks are allowed."""
+    :func:`teianon.annotate.leaked.mark_leaked` marks); none where leaks are allowed. ``names``:
+    the persons' names the source reveals in comments and attribute values
+    (:func:`teianon.replace.hidden.attribute_names`), marked as persons where text holds them."""
     leaks = [leak for leak in leaks if leak.certain]
     if job.settings.allow_leaks or not leaks:
         return {}
@@ -29,6 +34,9 @@ def leaked_strings(leaks: list[Leak], inventory: Inventory, job: Job) -> dict[st
         if reference.category in Category.__members__ and reference.category not in ("IMPLICIT", "CITATION"):
             for form in (reference.original, *identifying_parts(reference.original)):
                 categories.setdefault(" ".join(form.split()).casefold(), Category[reference.category])
+    for name in names:
+        for form in (name, *identifying_parts(as_words(name), person=True)):
+            categories.setdefault(" ".join(form.split()).casefold(), Category.PER)
     return {
         leak.text: categories[key] for leak in leaks if (key := " ".join(leak.text.split()).casefold()) in categories
     }
@@ -106,3 +114,18 @@ def judge_problems(problems: list[Problem], job: Job) -> list[str]:
             first.line,
         )
     return [str(p) for p in problems if p.severity == "warning"]
+
+
+def named_output(job: Job, inventory: Inventory, names: Iterable[str]) -> list[str]:
+    """A warning for each string of the source in the output's file name that detection alone
+    does not find there (the run's own check of the names, :mod:`teianon.cli.corpus`): a name
+    known from the text, the header, a comment or an attribute (``nachlass_vornholt.xml``).
+    ``teianon check`` fails such a file; ``--rename`` numbers the outputs."""
+    name = job.target.name
+    detected = {leak.text for leak in path_leaks(name, str(job.target))}
+    return [
+        f"{job.target}: warning: {leak.text!r} ({leak.what.split(',')[0]}) in the output's name: "
+        "teianon check fails it; --rename numbers the outputs"
+        for leak in path_leaks(name, str(job.target), inventory, names)
+        if leak.certain and leak.text not in detected
+    ]

@@ -45,6 +45,13 @@ def descriptive_attributes() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def pointer_attributes() -> frozenset[str]:
+    """Attributes whose values are pointers or URIs (``who``, ``corresp``, ``ref``, ``target``);
+    the list lives in the stylesheet (``functions.xsl``)."""
+    return _stylesheet_names("functions.xsl", "teianon:pointer-attributes")
+
+
+@lru_cache(maxsize=1)
 def project_elements() -> frozenset[str]:
     """The TEI elements (local names) of the project's own metadata: editors, publicationStmt,
     encodingDesc, ... The list lives in the stylesheet (``functions.xsl``), which replaces only
@@ -144,6 +151,49 @@ def breaks_no_word(element: etree._Element) -> bool:
     if not isinstance(tag, str):
         return True
     return tag in _MILESTONES and element.get("break") == "no"
+
+
+# A hyphen at a line's end after a letter: the hyphen-minus and U+2010 may be a compound's own
+# (``Ottersbach-<lb/>Wiese``); a soft hyphen, ``¬`` and the double oblique hyphen of Fraktur
+# transcriptions (``⸗``) only ever divide a word for the line.
+_DIVIDING_END = regex.compile(r"[\p{L}\p{M}]([\-\u2010]|[\u00ad\u00ac\u2e17])$")
+# What follows the rest of a divided word: lower case (``Hollen-<lb/>horst``); a conjunction
+# after a hyphen is a compound's left part standing for the whole (``Ein-<lb/>und Ausgang``).
+_DIVIDED_REST = regex.compile(r"[\p{Ll}][\p{L}\p{M}]*")
+_SUSPENDED = frozenset({"und", "oder", "bzw", "sowie", "bis", "noch", "als", "wie", "and", "or", "nor", "to"})
+
+
+def divided_word(last_text: str, next_text: str) -> bool:
+    """Is a word divided for the line at a break between ``last_text`` and ``next_text``? A
+    hyphen after a letter and a lower-case word after the break (``Pfeifen-<lb/>berger``), or a
+    hyphen that only divides (soft hyphen, ``¬``, ``⸗``) and any word. The view reads the
+    word whole, without its hyphen, so that a name divided there is found as one."""
+    end = _DIVIDING_END.search(last_text)
+    if end is None:
+        return False
+    rest = next_text.lstrip()
+    if end.group(1) in "-\u2010":
+        word = _DIVIDED_REST.match(rest)
+        return word is not None and word.group().casefold() not in _SUSPENDED
+    return rest[:1].isalpha()
+
+
+def divides_word(element: etree._Element, before: str) -> bool:
+    """Is ``element`` a line, page or column break (empty, not ``break="yes"``) inside a word
+    divided for the line (:func:`divided_word`), after the characters ``before``?"""
+    if element.tag not in _MILESTONES or element.get("break") == "yes" or len(element) or element.text:
+        return False
+    return divided_word(before, element.tail or "")
+
+
+def text_before(element: etree._Element) -> str:
+    """The character data right before ``element``: its previous sibling's tail, else its
+    parent's text."""
+    previous = element.getprevious()
+    if previous is not None:
+        return previous.tail or ""
+    parent = element.getparent()
+    return (parent.text or "") if parent is not None else ""
 
 
 def left_unreplaced(attribute: str, value: str) -> bool:

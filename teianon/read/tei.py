@@ -22,6 +22,7 @@ from lxml import etree
 from ..errors import InputError, line_of
 from .places import declaration_blocks, declaration_elements, project_elements
 from .places import records_in_prose as records_in_prose_names
+from .readings import other_readings
 from .xmlio import _check_prolog as check_prolog
 from .xmlio import read_file
 
@@ -313,6 +314,8 @@ TEXT_BLOCKS = frozenset(
         "funder",
         "sponsor",
         "figDesc",
+        # Transcripts and drama: who speaks, an utterance outside a post, stage directions, a cast.
+        *("speaker", "stage", "u", "castItem", "role", "roleDesc"),
     ]
 )
 FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
@@ -586,7 +589,7 @@ def read_documents(tree: etree._ElementTree, where: str, post_xpath: str | None 
                 participants=read_participants(element),
                 rooms=read_rooms(element),
                 posts=posts,
-                texts=text_blocks(element, posts),
+                texts=(*(blocks := text_blocks(element, posts)), *other_readings((*posts, *blocks))),
             )
         )
     return documents

@@ -22,7 +22,9 @@ from typing import Literal
 import regex
 from lxml import etree
 
+from .places import divided_word
 from .reader import legible
+from .readings import in_place
 from .tei import TEI_NS, is_project_metadata, records_in_prose, tei
 
 BARRIER = "\ue000"
@@ -48,11 +50,14 @@ def _cited(element: etree._Element) -> bool:
 
 def _ends_text(child: etree._Element, parent: etree._Element) -> bool:
     """Does ``child`` end a stretch of running text? A block does, except a line break inside a
-    word (``le<lb break="no"/>la2`` reads "lela2"); so does each reading of a ``<choice>``
-    (``<sic>``, ``<corr>``): alternatives, each read on its own, never one after the other."""
-    if parent.tag == _CHOICE:
-        return True
+    word (``le<lb break="no"/>la2`` reads "lela2")."""
     return child.tag in _BLOCKS and not (child.tag == _LB and child.get("break") == "no")
+
+
+def _left_out(child: etree._Element, parent: etree._Element) -> bool:
+    """Is ``child`` a reading of a ``<choice>`` that the view leaves out? One reading is read in
+    place, with the words around it; the others are texts of their own (:mod:`.readings`)."""
+    return parent.tag == _CHOICE and child is not in_place(parent)
 
 
 _LB = tei("lb")
@@ -90,12 +95,30 @@ def _line_join(last_text: str, next_text: str) -> str | None:
     return " " if name_across_break(last.group(), following.group()) else None
 
 
+def _divides(child: etree._Element, before: list[str]) -> bool:
+    """Is ``child`` a line break (``<lb/>``, empty, with or without ``break="no"``) inside a
+    word divided for the line, after the characters ``before``?"""
+    if child.tag != _LB or child.get("break") == "yes" or len(child) or child.text or not before:
+        return False
+    return divided_word(before[-1], child.tail or "")
+
+
 def _breaks_a_name(child: etree._Element, before: list[str]) -> str | None:
     """What a line break (``<lb/>``, empty) between the characters ``before`` and its tail reads
     as, by :func:`_line_join`."""
     if child.tag != _LB or child.get("break") == "no" or len(child) or child.text or not before:
         return None
     return _line_join(before[-1], child.tail or "")
+
+
+def _token_divides(child: etree._Element, tokens: list[Token]) -> bool:
+    """:func:`divided_word` for a line break between two ``<w>`` tokens."""
+    following = child.getnext()
+    if child.get("break") == "yes" or len(child) or child.text or not tokens or following is None:
+        return False
+    if following.tag != _W or len(following):
+        return False
+    return divided_word(tokens[-1].text, following.text or "")
 
 
 def _token_break(child: etree._Element, tokens: list[Token]) -> str | None:
@@ -178,6 +201,9 @@ class Piece:
     end: int
     owner: etree._Element
     slot: Literal["text", "tail"]
+    # Characters at the start of the run that the view leaves out: the indentation before the
+    # rest of a word divided at a line's end (``Hollen-<lb/>`` and a new line, then ``horst``).
+    skip: int = 0
 
 
 @dataclass(frozen=True)
@@ -252,10 +278,20 @@ def _tokenised_view(post: etree._Element) -> PostText:
                 tokens.append(Token(length, length + len(text), text, child))
                 parts.append(text)
                 length += len(text)
+            elif _left_out(child, element):
+                continue
             elif is_existing_annotation(child) or tag in _SKIPPED or _cited(child):
                 if is_existing_annotation(child):
                     pending_text.append(" ".join(_text(w, " ") for w in child.iter(tei("w"))) or _text(child))
                 pending_barrier = pending_barrier or tag != tei("time")
+            elif tag == _LB and not pending_barrier and _token_divides(child, tokens):
+                # <w>Hasel-</w><lb/><w>brink</w> reads "Haselbrink": the first token's hyphen
+                # leaves the view (its offsets from the token's start stay), the tokens meet.
+                last = tokens.pop()
+                tokens.append(replace(last, end=last.end - 1, text=last.text[:-1]))
+                parts[-1] = parts[-1][:-1]
+                length -= 1
+                glued = True
             elif tag == _LB and not pending_barrier and (joined := _token_break(child, tokens)) is not None:
                 glued = not joined
             else:
@@ -276,12 +312,21 @@ def _untokenised_view(post: etree._Element) -> PostText:
     hidden: list[tuple[int, str]] = []
     length = 0
 
-    def add_piece(owner: etree._Element, slot: Literal["text", "tail"], value: str | None) -> None:
+    def add_piece(owner: etree._Element, slot: Literal["text", "tail"], value: str | None, skip: int = 0) -> None:
         nonlocal length
         if value:
-            pieces.append(Piece(length, length + len(value), owner, slot))
+            pieces.append(Piece(length, length + len(value), owner, slot, skip))
             parts.append(legible(value))
             length += len(value)
+
+    def drop_last() -> None:
+        """The last character of the last piece leaves the view (a divided word's hyphen)."""
+        nonlocal length
+        last = pieces.pop()
+        parts[-1] = parts[-1][:-1]
+        length -= 1
+        if last.end - 1 > last.start:
+            pieces.append(replace(last, end=last.end - 1))
 
     def add_barrier() -> None:
         nonlocal length
@@ -300,10 +345,20 @@ def _untokenised_view(post: etree._Element) -> PostText:
             tag: object = child.tag  # a comment's or PI's is a function; lxml-stubs say str
             if not isinstance(tag, str):
                 pass  # comments and processing instructions: only their tail is text
+            elif _left_out(child, element):
+                pass  # another reading of a <choice>: read on its own; its tail is text
             elif is_existing_annotation(child) or tag in _SKIPPED or _cited(child):
                 if is_existing_annotation(child):
                     hidden.append((length, _text(child)))
                 add_barrier()
+            elif tag == _LB and _divides(child, parts):
+                # "Hollen-<lb/>horst" reads "Hollenhorst": the hyphen and the indentation after
+                # the break leave the view; both stay in the tree.
+                drop_last()
+                tail = child.tail or ""
+                blank = len(tail) - len(tail.lstrip())
+                add_piece(child, "tail", tail[blank:], skip=blank)
+                continue
             elif tag == _LB and (joined := _breaks_a_name(child, parts)) is not None:
                 if joined:
                     add_space()  # "Mr. Eero<lb/>Vänskä": a line's end inside a name is a space

@@ -203,3 +203,56 @@ def described_person_names(value: str) -> tuple[str, ...]:
         # The value as written (two spaces, a no-break space): the replacement looks for it.
         found.append(value.strip())
     return tuple(dict.fromkeys(found))
+
+
+# A pointer's fragment that may name a person: two words joined by a dot, underscore or hyphen
+# (``#Kurt_Gebauer``, ``personen.xml#gebauer.kurt``); ``#A1`` and ``#post-7`` fail at once.
+_FRAGMENT = regex.compile(r"#([^\s#]*\p{L}{2}[._\-]\p{L}{3}[^\s#]*)")
+_FRAGMENT_PARTS = regex.compile(r"([._\-])")
+
+
+def pointer_fragments(value: str) -> list[str]:
+    """The fragments of a pointer attribute's value that may name a person (see :data:`_FRAGMENT`)."""
+    return _FRAGMENT.findall(value) if "#" in value else []
+
+
+@lru_cache(maxsize=50_000)
+def pointer_person_names(value: str) -> tuple[str, ...]:
+    """A person's name in the fragments of a pointer attribute's value: two neighbouring words
+    of a fragment that make a full name by :func:`attribute_person_names`'s rule, in either
+    order (``#Kurt_Gebauer``, ``#gebauer.kurt``), as written. Only fragments that name no id of
+    the file are handed in (:mod:`teianon.replace.hidden`): one that does is left to the
+    renaming of ids (:mod:`teianon.replace.source_ids`), which every pointer follows."""
+    found: list[str] = []
+    for fragment in pointer_fragments(value):
+        pieces = _FRAGMENT_PARTS.split(fragment)
+        words, joints = pieces[0::2], pieces[1::2]
+        for k in range(len(words) - 1):
+            first, second = words[k], words[k + 1]
+            if attribute_person_names(f"{first}_{second}") or attribute_person_names(f"{second}_{first}"):
+                found.append(first + joints[k] + second)
+    return tuple(dict.fromkeys(found))
+
+
+_KEY_JOINT = regex.compile(r"(?<=\p{L})[._](?=\p{L})")
+
+
+def as_words(name: str) -> str:
+    """A name found as a key written as words (``Kurt_Gebauer``, ``gebauer.kurt`` -> ``gebauer
+    kurt``), so that its parts are known as a full name's are."""
+    return _KEY_JOINT.sub(" ", name)
+
+
+@lru_cache(maxsize=50_000)
+def person_pointer_names(value: str) -> tuple[str, ...]:
+    """A person's name in the fragments of a pointer (``who``, ``corresp``, ``target``) that name
+    no id of the file: the fragment written as a key of a name (:func:`described_person_names`:
+    ``#Heinrike_Lammersiek``, ``#lammersiek.heinrike``), also where the tables know neither
+    word, since a pointer that resolves nowhere is read for what it names; and whatever
+    :func:`pointer_person_names` finds."""
+    found = list(pointer_person_names(value))
+    for token in value.split():
+        fragment = token[1:] if token.startswith("#") else ""
+        if fragment and not fragment.startswith("teianon"):
+            found += described_person_names(fragment)
+    return tuple(dict.fromkeys(found))

@@ -23,14 +23,15 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from functools import cached_property, lru_cache
+from itertools import chain
 
 import regex
 from lxml import etree
 
 from ..annotate.document import is_country_reference
-from ..annotate.repeats import NAME_TYPES, joined_forms, searchable
+from ..annotate.repeats import NAME_TYPES, identifying_parts, joined_forms, searchable
 from ..annotate.resolve import select
 from ..detect import Detector, DocumentContext, detect, loaded_detectors
 from ..detect.forms import name_variants, other_spellings
@@ -38,13 +39,24 @@ from ..detect.lexicon import frequency, is_name, is_ordinary
 from ..lists import places
 from ..mention import PLACEHOLDER, Category
 from ..read.name_markup import responsible_names
-from ..read.places import descriptive_attributes, whole_words
+from ..read.places import descriptive_attributes, pointer_attributes, whole_words
 from ..read.reader import fold
 from ..read.search import GLUED_MIN, Literals, ReaderSearch, Words
 from ..read.tei import TEXT_BLOCKS, is_project_metadata, local_name, tei
 from ..read.textview import post_text
 from ..read.xmlio import attribute_items
-from .attribute_names import MAYBE_LABEL, MAYBE_NAME, attribute_person_names, described_person_names, describes_person
+from .attribute_names import (
+    MAYBE_LABEL,
+    MAYBE_NAME,
+    as_words,
+    attribute_person_names,
+    described_person_names,
+    describes_person,
+    person_pointer_names,
+    pointer_fragments,
+    pointer_person_names,
+)
+from .candidates import hidden_candidates, used_strings
 from .inventory import Inventory
 from .source_ids import source_ids
 
@@ -68,7 +80,17 @@ KNOWN_WORD = 2.5
 # rules: the detections are cached by value and marker.
 _PERSON_NAMES = frozenset({Category.PER})
 _DESCRIBED_PERSON = frozenset({Category.PER, Category.NICK})
-_ATTRIBUTE_RULES = {_PERSON_NAMES: attribute_person_names, _DESCRIBED_PERSON: described_person_names}
+# A pointer's fragment that names no id of the file: a name of the tables in a descriptive
+# attribute's (pointer_person_names), any name written as a key in another's
+# (who="#Heinrike_Lammersiek": person_pointer_names).
+_POINTER = frozenset({Category.PER, Category.OTH})
+_PERSON_POINTER = frozenset({Category.PER, Category.NICK, Category.OTH})
+_ATTRIBUTE_RULES = {
+    _PERSON_NAMES: attribute_person_names,
+    _DESCRIBED_PERSON: described_person_names,
+    _POINTER: pointer_person_names,
+    _PERSON_POINTER: person_pointer_names,
+}
 # The categories of a table's strings that are a person's name, looked for in descriptive
 # attributes too (rend="Millicent"); other names there are a vocabulary's ("TEI" in a scheme).
 _PERSON_CATEGORIES = frozenset({"PER", "NICK"})
@@ -123,11 +145,18 @@ def _project(root: etree._Element) -> set[etree._Element]:
 
 
 def attribute_names(root: etree._Element, places: Places | None = None) -> list[str]:
-    """The persons' names :func:`attribute_person_names` finds in the attribute values of
-    ``root`` (outside the project's metadata), which the audit looks for as the table has them;
-    not the project's people (:func:`_responsible`)."""
-    texts = _attribute_texts(root, places or {}, _project(root))
-    found = (n for text, kind in texts if kind in _ATTRIBUTE_RULES for n in _ATTRIBUTE_RULES[kind](text))
+    """The persons' names :func:`attribute_person_names` finds where markup cannot go: in the
+    attribute values of ``root`` (outside the project's metadata), and in its comments and
+    processing instructions (``<!-- Nachlass Adalbert Vornholt -->``). The audit and the check
+    of file names look for them (and their parts) as the table has them: a name the document
+    reveals anywhere is a name, also in a file name or a link. Not the project's people
+    (:func:`_responsible`)."""
+    places = places or {}
+    texts = _attribute_texts(root, places, _project(root))
+    found = chain(
+        (n for text, kind in texts if kind in _ATTRIBUTE_RULES for n in _ATTRIBUTE_RULES[kind](text)),
+        (n for text, _ in _comment_texts(root, places) for n in attribute_person_names(text)),
+    )
     responsible = _responsible(root)
     return [n for n in dict.fromkeys(found) if not _is_responsible(n, responsible)]
 
@@ -156,9 +185,10 @@ def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, 
 def _attribute_texts(
     root: etree._Element, places: Places, project: set[etree._Element]
 ) -> Iterator[tuple[str, frozenset[Category] | None]]:
-    descriptive = descriptive_attributes()
+    descriptive, pointers = descriptive_attributes(), pointer_attributes()
     # A tokenised corpus repeats its lemmas and tags thousands of times: each value is tested once.
     tested: dict[str, tuple[bool, bool]] = {}
+    ids: set[str] | None = None
     for element in root.iter():
         if element in places:
             yield from places[element][1]
@@ -181,6 +211,43 @@ def _attribute_texts(
                     yield value, _DESCRIBED_PERSON
             elif found[1]:
                 yield value, _PERSON_NAMES
+            if local in pointers and (fragments := pointer_fragments(value)):
+                ids = _ids(root) if ids is None else ids
+                if dangling := _dangling(fragments, ids):
+                    # A pointer that resolves nowhere names what it names: read as a person's key
+                    # (who="#Heinrike_Lammersiek"); a descriptive one (ana, resp) by the tables.
+                    yield dangling, _POINTER if local in descriptive else _PERSON_POINTER
+
+
+def _ids(root: etree._Element) -> set[str]:
+    return {v for e in root.iter(etree.Element) for v in (e.get(_XML_ID), e.get("id")) if v}
+
+
+def _dangling(fragments: list[str], ids: set[str]) -> str:
+    """The pointers of ``fragments`` that name no id of ``ids``, as a value (``#a #b``)."""
+    return " ".join("#" + f for f in fragments if f not in ids)
+
+
+def _named_pointers(root: etree._Element, values: list[str]) -> list[str]:
+    """The values of pointer attributes among ``values`` (those that hold a string of the table)
+    with a fragment that names no id of the file (``who="#Kurt_Gebauer"``): the stylesheet
+    replaces the strings there, as it leaves pointers into the file alone otherwise. Such a
+    pointer can be followed nowhere; what it names is what a reader sees."""
+    if not values:
+        return []
+    pointers, wanted = pointer_attributes(), set(values)
+    found: dict[str, None] = {}
+    ids: set[str] | None = None
+    for element in root.iter(etree.Element):
+        for name, value in element.attrib.items():
+            if name in pointers and value in wanted and "#" in value:
+                ids = _ids(root) if ids is None else ids
+                if any(t.startswith("#") and t[1:] not in ids for t in value.split()):
+                    found[value] = None
+    return list(found)
+
+
+_XML_ID = "{http://www.w3.org/XML/1998/namespace}id"
 
 
 def _header_texts(
@@ -241,6 +308,9 @@ class HiddenStrings:
         """(text, category, participant) of what the detectors find in ``text``, as written."""
         if categories in _ATTRIBUTE_RULES:
             return tuple((name, Category.PER, None) for name in _ATTRIBUTE_RULES[categories](text))
+        # A comment's full name by the attribute rule too: a surname the tables do not know
+        # ("Adalbert Vornholt") is held low by the tagger, and this rule needs no context.
+        ruled = tuple((name, Category.PER, None) for name in attribute_person_names(text)) if categories is None else ()
         holder = etree.Element(tei("p"))
         holder.text = text
         view = post_text(holder, conversational=False)
@@ -255,7 +325,7 @@ class HiddenStrings:
                 continue
             if categories is None or mention.category in categories:
                 found.append((view.text[mention.start : mention.end], mention.category, mention.corresp))
-        return tuple(found)
+        return (*ruled, *found)
 
     def table(
         self, root: etree._Element, inventory: Inventory, places: Places | None = None
@@ -308,6 +378,11 @@ class HiddenStrings:
                 if categories in _ATTRIBUTE_RULES and (_inflected(found, table) or _is_responsible(found, responsible)):
                     continue
                 add(found, category.name, participant)
+                if category == Category.PER and (categories is None or categories in _ATTRIBUTE_RULES):
+                    # Its surname names the person in a file name or a link as well
+                    # ("scans/vornholt-seite1.png"), as a reference's parts do.
+                    for part in identifying_parts(as_words(found), person=True):
+                        add(part, category.name)
         return table
 
     def forget(self) -> None:
@@ -349,7 +424,7 @@ class HiddenStrings:
             # stand in this tree go to the stylesheet, which would otherwise read the whole
             # file's strings for each document (time and memory growing with the square of the
             # number of documents).
-            strings, always, candidates = _used(strings, always, candidates, spans)
+            strings, always, candidates = used_strings(strings, always, candidates, spans)
         return json.dumps(
             {
                 "strings": strings,
@@ -358,6 +433,8 @@ class HiddenStrings:
                 "always": always,
                 "candidates": candidates,
                 "source-ids": source_ids(root) if platform_ids is None else platform_ids,
+                # Pointers to no id of the file that hold a string of the table: replaced there.
+                "named-pointers": _named_pointers(root, [str(v) for v in values]),
             },
             ensure_ascii=False,
         )
@@ -404,66 +481,6 @@ def _prose(root: etree._Element) -> Iterator[str]:
                 for value in (element.text, element.tail):
                     if value and value.strip():
                         yield value
-
-
-# What the stylesheet's teianon:fold-ascii does: the characters that match an ASCII letter in a
-# case-blind regular expression, as that lower-case letter.
-_FOLD_ASCII = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ\u0130\u0131\u017f\u212a", "abcdefghijklmnopqrstuvwxyziisk")
-_NOT_PRINTABLE_ASCII = regex.compile(r"[^!-~]+")
-_ASCII = regex.compile(r"[\x00-\x7f]*")
-
-
-def _run(text: str) -> str | None:
-    """The part of a string that a value must contain wherever the string matches in it, as the
-    stylesheet computes it (teianon:hidden-runs: the longest run of printable ASCII characters
-    of the lower-cased string, folded); None where that cannot be told here for certain (a
-    string with other characters, whose lower-casing in XPath may differ from Python's)."""
-    if not _ASCII.fullmatch(text):
-        return None
-    runs = _NOT_PRINTABLE_ASCII.split(text.lower().translate(_FOLD_ASCII))
-    longest = max(runs, key=len)
-    return longest or None
-
-
-def _used(
-    strings: list[dict[str, str]], always: list[int], candidates: dict[str, list[int]], spans: list[dict[str, object]]
-) -> tuple[list[dict[str, str]], list[int], dict[str, list[int]]]:
-    """``strings`` cut down to those some value may hold (its candidates, those always tried, and
-    those a span puts in place), the indices renumbered."""
-    # As the stylesheet looks a span's string up: lower-case(normalize-space()).
-    placed = {" ".join(str(at[2]).split()).lower() for span in spans for at in span["at"]}  # type: ignore[attr-defined]
-    kept = sorted(
-        {*always, *(i for found in candidates.values() for i in found)}
-        | {i for i, entry in enumerate(strings) if " ".join(entry["text"].split()).lower() in placed}
-    )
-    new = {old: n for n, old in enumerate(kept)}
-    return (
-        [strings[i] for i in kept],
-        [new[i] for i in always],
-        {value: [new[i] for i in found] for value, found in candidates.items()},
-    )
-
-
-def hidden_candidates(strings: list[dict[str, str]], values: Iterable[str]) -> tuple[list[int], dict[str, list[int]]]:
-    """For the stylesheet's teianon:hide, which of ``strings`` (their indices) may match in each
-    of ``values``: those whose part that must be there (:func:`_run`) stands in the value, and,
-    in ``always``, those this cannot be told of. Without it the stylesheet looks for every
-    string's part in every value it searches: values times strings, and a corpus of many
-    documents has thousands of each. One pass over each value finds them all."""
-    always: list[int] = []
-    runs: list[tuple[str, int]] = []
-    for index, entry in enumerate(strings):
-        run = _run(" ".join(entry["text"].split()))
-        if run is None:
-            always.append(index)
-        else:
-            runs.append((run, index))
-    literals = Literals(runs)
-    candidates: dict[str, list[int]] = {}
-    for value in values:
-        if value not in candidates:
-            candidates[value] = sorted(literals.found(value.translate(_FOLD_ASCII)))
-    return always, candidates
 
 
 class _TableSearch:

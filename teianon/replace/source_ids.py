@@ -11,7 +11,9 @@ Three kinds are recognised: a run of nine digits or more inside an id (tweet, Di
 Facebook and Reddit numbers are that long; corpus numbering such as DOCC's ``f2213001.m38.t6``
 is not); a key that a non-public link of the file ends in (its last path or fragment segment,
 four characters or more, with a digit or a capital inside: ``lscLB``) where an id or an ``idno``
-holds it too; and a participant's name where an id holds it (``<person xml:id="lela2">``).
+holds it too; and a participant's name, or a part of a full name, where an id holds it
+(``<person xml:id="lela2">``, ``<person xml:id="Ottilie_Brackwede">``), or any person's full
+name that an id carries (``<seg xml:id="Kurt_Gebauer">``).
 """
 
 from __future__ import annotations
@@ -26,10 +28,13 @@ from lxml import etree
 from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
 from ..read.tei import read_participants
+from .attribute_names import described_person_names, pointer_person_names
 
 _LONG_NUMBER = regex.compile(r"(?<!\d)\d{9,}(?!\d)")
 _LINK = regex.compile(r"(?:https?://|www\.)[^\s<>\"]+")
 _KEY = regex.compile(r"^[A-Za-z0-9_\-]{4,}$")
+# A part of a person's name: letters, with the apostrophe of O'Brien.
+_NAME_PART = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}']*")
 _XML_ID = "{http://www.w3.org/XML/1998/namespace}id"
 _IDNO = "{http://www.tei-c.org/ns/1.0}idno"
 _TEI = "{http://www.tei-c.org/ns/1.0}TEI"
@@ -86,6 +91,24 @@ def id_facts(root: etree._Element) -> IdFacts:
         for name in (*person.nicknames, *person.names)
         if len(name) >= 3 and " " not in name
     }
+    # So is a part of a full name (xml:id="Ottilie_Brackwede", who="#brackwede.o"), as written
+    # and in lower case; a part that is an ordinary word (a surname "Weber") names too much else.
+    keys |= {
+        form
+        for document in root.iter(_TEI)
+        for person in read_participants(document)
+        if not person.is_system
+        for name in person.names
+        if " " in name.strip()
+        for part in _NAME_PART.findall(name)
+        if len(part) >= 3 and not is_ordinary(part)
+        for form in (part, part.lower())
+    }
+    # So is a person's full name that an id carries itself (<seg xml:id="Kurt_Gebauer">), and a
+    # person entry's id written as a key of a name (<person xml:id="Heinrike_Lammersiek">).
+    named = [n for value in ids for n in pointer_person_names("#" + value)]
+    named += [n for person in root.iter(*_PERSONS) for value in _own_ids(person) for n in described_person_names(value)]
+    keys |= {part for name in named for part in _NAME_PART.findall(name) if len(part) >= 3}
     return IdFacts(
         {number for value in ids for number in _LONG_NUMBER.findall(value)},
         keys,
@@ -109,6 +132,13 @@ def source_ids_of(parts: Iterable[IdFacts]) -> list[str]:
         for part in parts:
             found |= set(pattern.findall("\n".join(part.ids())))
     return sorted(found)
+
+
+_PERSONS = ("{http://www.tei-c.org/ns/1.0}person", "{http://www.tei-c.org/ns/1.0}personGrp")
+
+
+def _own_ids(element: etree._Element) -> list[str]:
+    return [v for v in (element.get(_XML_ID), element.get("id")) if v]
 
 
 def _ids(root: etree._Element) -> list[str]:

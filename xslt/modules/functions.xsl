@@ -268,8 +268,11 @@
           for $w in $tokens return
             if ($w//tei:m[@function = 'name']) then string-join($w//tei:m[@function = 'name'], '') else string($w)
         else teianon:line-segments($element)"/>
-    <!-- A compound its line break divides after its hyphen (Ottersbach-<lb/>Wiese) is one word. -->
-    <xsl:sequence select="replace(normalize-space(string-join($parts, ' ')), '(\p{L})- (\p{Lu})', '$1-$2')"/>
+    <!-- A compound its line break divides after its hyphen (Ottersbach-<lb/>Wiese) is one word;
+         so is a word divided for the line (Hollen-<lb/>horst, a soft hyphen, ¬ or ⸗ before the
+         break), without its hyphen, as teianon's reader reads it (teianon/read/places.py). -->
+    <xsl:sequence select="replace(replace(replace(normalize-space(string-join($parts, ' ')),
+        '(\p{L})- (\p{Lu})', '$1-$2'), '(\p{L})- (\p{Ll})', '$1$2'), '(\p{L})[&#xAD;&#xAC;&#x2E17;] (\p{L})', '$1$2')"/>
   </xsl:function>
 
   <!-- The text of an untokenised element, split where a line, column or page breaks it (not

@@ -55,6 +55,11 @@
       for $entry in parse-json($hidden-json)?spans?* return map{string($entry?value): $entry?at},
       map{'duplicates': 'use-first'})"/>
 
+  <!-- Pointers to no id of the file whose fragment names a person (who="#Kurt_Gebauer"): searched
+       like other values, although they begin with "#". -->
+  <xsl:variable name="teianon:named-pointers" as="map(xs:string, xs:boolean)" select="
+      map:merge(parse-json($hidden-json)?named-pointers?* ! map{.: true()})"/>
+
   <!-- The attribute values to search (see above), or absent: search all. -->
   <xsl:variable name="teianon:affected" as="map(xs:string, xs:boolean)?" select="
       let $values := parse-json($hidden-json)?attribute-values
@@ -393,7 +398,8 @@
                       and teianon:is-controlled-token(.) and not(map:contains($teianon:spans, string(.)))">
         <xsl:copy/>
       </xsl:when>
-      <xsl:when test="$pointer and (every $t in tokenize(normalize-space()) satisfies starts-with($t, '#') or teianon:is-kept($t))">
+      <xsl:when test="$pointer and (every $t in tokenize(normalize-space()) satisfies starts-with($t, '#') or teianon:is-kept($t))
+                      and not(map:contains($teianon:named-pointers, string(.)))">
         <xsl:copy/>
       </xsl:when>
       <xsl:when test="$pointer and ancestor::tei:text and matches(., '^\s*([a-zA-Z][a-zA-Z0-9+.\-]*:|/|www\.)')">
