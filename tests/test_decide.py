@@ -275,3 +275,33 @@ def test_frames_take_names_of_every_kind_from_the_person_tables(tmp_path: Path) 
         "lower case": [n for n in inserted if n.islower()],
     }
     assert all(kinds.values()), {kind: len(names) for kind, names in kinds.items()}
+
+
+@pytest.mark.parametrize(
+    "text, held",
+    [
+        # What someone is, after a copula whose subject is a person or a personal pronoun.
+        ("Ihr Mann Jörg Brüggemann ist Schreiner.", True),
+        ("er ist Schreiner, sie ist Lehrerin", True),
+        # The name as the subject after the copula, or the subject a name's word: a surname.
+        ("Am Telefon war Schreiner.", False),
+        ("Mein Name ist Schreiner.", False),
+        ("Gestern hat Schreiner angerufen", False),
+        ("er ist Schreiner Fan", False),
+    ],
+)
+def test_a_noun_after_a_copula_is_what_someone_is_not_who(text: str, held: bool) -> None:
+    from lxml import etree
+
+    from teianon.decide.terms import predicate_noun
+    from teianon.read.tei import tei
+    from teianon.read.textview import post_text
+
+    post = etree.Element(tei("post"))
+    post.text = text
+    view = post_text(post)
+    mention = Mention(text.index("Schreiner"), text.index("Schreiner") + 9, Category.PER, cert="medium", source="tagger:PER")
+    proposals = [mention]
+    if "Jörg" in text:
+        proposals.append(Mention(text.index("Jörg"), text.index(" ist"), Category.PER, cert="high", source="tagger:PER"))
+    assert predicate_noun(view, mention, proposals) is held

@@ -29,7 +29,7 @@ from ..read.textview import PostText
 from . import model as _model
 from .features import as_capitalised, family, features, overlapping
 from .place_words import without_place_evidence
-from .terms import academic_term, english_word
+from .terms import academic_term, english_word, predicate_noun
 
 __all__ = ["CONVERSATIONAL", "GRAMMATICAL", "PRECISE", "judge"]
 
@@ -121,6 +121,13 @@ def judge(
         if floor and (band is None or CERTAINTIES.index(band) > CERTAINTIES.index(mention.cert)):
             band = mention.cert
         if band in ("high", "medium") and without_place_evidence(mention, view, neighbours, context):
+            band = "low"
+        # A tagger's person that is what someone is, not who: held for review, not replaced.
+        if (
+            band in ("high", "medium")
+            and mention.source.startswith(STATISTICAL)
+            and predicate_noun(view, mention, proposals)
+        ):
             band = "low"
         if band is not None:
             judged.append(mention if band == mention.cert else replace(mention, cert=band))
