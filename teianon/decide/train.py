@@ -346,6 +346,8 @@ def train(
         print("decision: each set held out in turn …", flush=True)
     card: dict[str, object] = {
         "model": output.name,
+        # The size of what ships in the wheel.
+        "bytes": output.stat().st_size,
         "seed": seed,
         "C": C,
         "bands": [list(b) for b in BANDS],
