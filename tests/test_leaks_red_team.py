@@ -12,6 +12,7 @@ from lxml import etree
 
 from teianon.cli import main
 from teianon.detect import DocumentContext, build_detectors, detect
+from teianon.detect.evidence import Words
 from teianon.detect.glued_names import glued_names
 from teianon.read.textview import post_text
 
@@ -60,6 +61,26 @@ def test_a_double_surname_broken_at_its_hyphen_is_replaced_whole(tmp_path, pseud
         text = _text(posts[post])
         assert not any(s in text for s in secrets), etree.tostring(posts[post])
         assert posts[post].find(f".//{TEI}lb") is not None  # the line's end stays
+
+
+def test_a_tokenised_double_surname_broken_at_its_hyphen_is_one_word_of_the_person_rules():
+    # The view glues <w>Osterkamp-</w><lb/><w>Twiehaus</w>; the person rules read one word there,
+    # as in untokenised text, not a first name and two unknown words (issue 38: a retrained model
+    # then held the tagger's guess of the surname as low, and it stayed in the output).
+    post = etree.fromstring(
+        '<post xmlns="http://www.tei-c.org/ns/1.0"><p><w>Herzlich</w><w>,</w><w>Ihre</w><w>Henrike</w>'
+        "<w>Osterkamp-</w><lb/><w>Twiehaus</w></p></post>"
+    )
+    view = post_text(post)
+    mentions = detect(view, DocumentContext(), build_detectors(["person"]))
+    assert [(view.text[m.start : m.end], m.source) for m in mentions] == [
+        ("Henrike Osterkamp-Twiehaus", "person:double-surname")
+    ]
+    # Tokens with a space between them stay apart ("Ein- und Ausgang").
+    post = etree.fromstring(
+        '<post xmlns="http://www.tei-c.org/ns/1.0"><p><w>Ein-</w><w>und</w><w>Ausgang</w></p></post>'
+    )
+    assert [w.text for w in Words.of(post_text(post)).words] == ["Ein-", "und", "Ausgang"]
 
 
 @pytest.mark.parametrize(

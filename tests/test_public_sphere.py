@@ -186,6 +186,52 @@ def test_a_private_relation_outweighs_every_list():
         [("Rammstein", "public.notable")]
 
 
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        # A word that names a spouse only after a possessive, of any person (issue 38).
+        ("Ihr Mann Olaf Scholz ist Schreiner", "Olaf Scholz"),
+        ("seine Frau Dr. Angela Merkel arbeitet im Supermarkt", "Angela Merkel"),
+        # Kin by marriage and steps, people one lives or works with, one's own doctor.
+        ("Mein Schwiegervater Gerhard Schröder hat Geburtstag", "Gerhard Schröder"),
+        ("my flatmate Ed Sheeran never cleans the kitchen", "Ed Sheeran"),
+        ("her stepdad Brad Pitt fixed our roof", "Brad Pitt"),
+        # The listed surname alone is not public either where the full name is private.
+        ("Seine Frau Angela Merkel arbeitet im Supermarkt", "Merkel"),
+    ],
+)
+def test_a_private_relation_before_a_listed_name_keeps_it_private(text, name):
+    assert _decide(text, name) == []
+
+
+def test_a_spouse_needs_a_possessive():
+    assert [n for n, _ in _decide("Frau Merkel hat im Bundestag gesprochen", "Merkel")] == ["Merkel"]
+    assert [n for n, _ in _decide("der Mann, den alle kennen: Olaf Scholz", "Olaf Scholz")] == ["Olaf Scholz"]
+
+
+def test_a_public_body_s_acronym_in_lower_case_is_public():
+    for text, name in (("die spd hat die wahl verloren", "spd"), ("der hsv ist abgestiegen", "hsv"),
+                       ("das fbi ermittelt jetzt", "fbi")):
+        assert _decide(text, name, Category.ORG) == [(name, "public.notable")]
+    # Not as someone's employer, and not as a person.
+    assert _decide("ich arbeite seit Mai bei der aok", "aok", Category.ORG) == []
+    assert _decide("das fbi ermittelt jetzt", "fbi", Category.PER) == []
+
+
+def test_a_judge_in_office_and_a_law_are_public():
+    assert _decide("Mr Justice Kennedy dismissed the appeal", "Kennedy") == [("Kennedy", "public.office")]
+    assert _decide("Lord Oyelaran gave the leading judgment", "Lord Oyelaran") == \
+        [("Lord Oyelaran", "public.office")]
+    # A peer's title alone is no public office: a novel's or a letter's Lady is a person.
+    assert _decide("Lady Oyelaran repeated it, smiling", "Lady Oyelaran") == []
+    assert _decide("my friend Justice Oyelaran", "Oyelaran") == []
+    assert _decide("They signed the Treaty of Lisbon in 2007", "Treaty of Lisbon", Category.ORG) == \
+        [("Treaty of Lisbon", "public.law")]
+    assert _decide("the applicant relied on the European Convention", "European Convention", Category.GPE) == \
+        [("European Convention", "public.law")]
+    assert _decide("Anna Oyelaran acts in it", "Anna Oyelaran") == []
+
+
 def test_context_keeps_an_unlisted_work_but_not_someone_s_own_band():
     assert _decide("die Band Eisfeuerkrähen ist live super", "Eisfeuerkrähen", Category.ORG) == \
         [("Eisfeuerkrähen", "public.context")]

@@ -53,7 +53,17 @@ from ..lists import Entry, english_words, german_nouns, is_country_word, key_of,
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, private_signs, references
-from .public_words import Word, Words, is_cue, mentions_by_word, private_cue_pattern
+from .public_words import (
+    Word,
+    Words,
+    after_relation,
+    in_office,
+    instrument,
+    is_cue,
+    mentions_by_word,
+    names_relation,
+    private_cue_pattern,
+)
 
 SUBTYPE = "public"
 # Categories a public name may have been proposed as (a home town is GPE, but so is a band a
@@ -278,6 +288,8 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
             surface = surface[:-1]
         verdict = _verdict(entries, surface, n, words, start, evidence, proposal)
         if verdict is None:
+            if _private_before(words, start, possessive=any(e.category == "PER" for e in entries)):
+                outweighed = start + n  # "seine Frau Angela Merkel": nor is "Merkel" public then
             continue
         category = Category.PER if any(e.category == "PER" for e in entries) else Category[entries[0].category]
         if _outweighed(words, start, n, entries, proposal, around):
@@ -299,6 +311,8 @@ def _verdict(
     if _private_before(words, start, possessive=any(e.category == "PER" for e in entries)):
         return None
     exact = any(e.form == surface for e in entries)
+    if n == 1 and flags == {"a"} and _lower_acronym(entries, surface, proposal):
+        return "notable", "medium"
     if ("a" in flags or flags & _WORDLIKE) and not exact:
         return None  # "go", "line", "sky" as written in chat are words
     blocking = flags & (_WORDLIKE | {"p", "s"}) if n == 1 else flags & {"p"}
@@ -332,6 +346,20 @@ def _verdict(
     return None
 
 
+def _lower_acronym(entries: list[Entry], surface: str, proposal: Mention) -> bool:
+    """``bvb``, ``spd``, ``fbi`` as chat writes them: a listed organisation's acronym of three
+    letters in lower case, which no dictionary has as a word (the caller asks for the flag ``a``
+    alone), where a detector proposed a named thing. A word of that spelling (``go``, ``sky``)
+    carries more flags than ``a`` and stays a word; two letters in lower case (``tk``, ``dm``)
+    are as often a chat abbreviation of something else."""
+    return (
+        len(surface) == 3
+        and surface.islower()
+        and proposal.category in _NAMED_THINGS
+        and any(e.category == "ORG" and e.form.isupper() and e.form.casefold() == surface for e in entries)
+    )
+
+
 def _addressed(words: list[Word], start: int) -> bool:
     """A form of address or title before the word, also over a private bearer's initials
     (``Frau Dr. K. Wegner``: the initials are hers, not the famous bearer's)."""
@@ -352,7 +380,7 @@ def _private_before(words: list[Word], start: int, *, possessive: bool = True) -
     if before and is_cue(before[-1], "work"):
         return False
     role = "private" if possessive else "relation"
-    return any(is_cue(w, role) for w in before)
+    return any(is_cue(w, role) for w in before) or after_relation(words, start)
 
 
 def _home_before(words: list[Word], start: int) -> bool:
@@ -377,8 +405,8 @@ def _private_evidence(view: PostText, words: Words, proposals: list[Mention]) ->
     is proposed (``private.relation``): one capitalised word that is no common word."""
     found = list(proposals)
     touching = mentions_by_word(words, found)
-    for i, word in enumerate(words[:-1]):
-        if not is_cue(word.key, "relation"):
+    for i in range(len(words) - 1):
+        if not names_relation(words, i):
             continue
         j = i + 1
         while j < len(words) - 1 and is_cue(words[j].key, "title"):
@@ -457,16 +485,24 @@ def _public_around(words: list[Word], start: int, n: int) -> bool:
 
 
 def _by_context(view: PostText, words: Words, proposal: Mention) -> Mention | None:
-    """A name no list knows, right after a cue naming a work or band (``die Band Kraftklub``)."""
+    """A name no list knows, right after a cue naming a work or band (``die Band Kraftklub``),
+    after or with a peerage or judicial title (``Lord Reed``, ``Mr Justice Kennedy``: a judge or
+    peer in their public role), or a law or treaty by its head word (``European Convention``)."""
     if proposal.category is Category.NICK:
         return None
     first, last = _word_range(words, proposal)
-    if first == last or first == 0 or _private_before(words, first):
+    if first == last or _private_before(words, first):
+        return None
+    before = [w.key for w in words[max(0, first - 3) : first]]
+    if in_office(view.text, words, first, last) and not any(is_cue(w, "private") for w in before):
+        return replace(proposal, category=Category.PER, cert="medium", source="public.office", subtype=SUBTYPE)
+    if instrument(view.text, words, first, last):
+        return replace(proposal, category=Category.OTH, cert="medium", source="public.law", subtype=SUBTYPE)
+    if first == 0:
         return None
     # "Show Julia": a personal name alone is nobody's work, of whatever origin ("Svitlana").
     if last - first == 1 and _personal_name(view.text[words[first].start : words[first].end]):
         return None
-    before = [w.key for w in words[max(0, first - 3) : first]]
     # The work's own name stands right after its cue, or after the cue and an article ("die Band
     # Kraftklub", "the movie The Room"); a name further on is whoever the clause is about ("I lent
     # the book to Svitlana", "der Film hat Svitlana gefallen").

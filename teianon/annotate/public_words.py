@@ -4,7 +4,7 @@ them, and the cue words it looks for around a name (``teianon/lists/curated/publ
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -60,10 +60,71 @@ def cue_table(role: str) -> tuple[frozenset[str], tuple[str, ...]]:
 @lru_cache(maxsize=1)
 def private_cue_pattern() -> regex.Pattern[str]:
     """Any word after which :func:`_private_evidence` proposes or strengthens a name."""
-    words = sorted({*cue_table("relation")[0], *cue_table("employer")[0], *cue_table("home")[0]}, key=len, reverse=True)
+    words = sorted(
+        {*cue_table("relation")[0], *cue_table("spouse")[0], *cue_table("employer")[0], *cue_table("home")[0]},
+        key=len,
+        reverse=True,
+    )
     return regex.compile(r"(?<!\w)(?:" + "|".join(map(regex.escape, words)) + r")(?!\w)", regex.IGNORECASE)
 
 
 def is_cue(word: str, role: str) -> bool:
     exact, prefixes = cue_table(role)
     return word in exact or (bool(prefixes) and word.startswith(prefixes) and len(word) > min(map(len, prefixes)))
+
+
+def names_relation(words: Sequence[Word], i: int) -> bool:
+    """Whether word ``i`` names a private relation: a relation word (``Nachbar``, ``uncle``,
+    ``Schwiegermutter``), or a word that names a spouse only after a possessive of any person
+    (``ihr Mann``, ``seine Frau``; ``der Mann`` and ``Frau Berger`` name nobody's spouse)."""
+    key = words[i].key
+    if is_cue(key, "relation"):
+        return True
+    return i > 0 and is_cue(key, "spouse") and is_cue(words[i - 1].key, "possessive")
+
+
+def after_relation(words: Sequence[Word], start: int) -> bool:
+    """Whether a private relation stands right before word ``start``, titles skipped (``ihr Mann
+    Dr. Helmut Kohl``, ``my uncle Tom Jones``): kin, neighbours, colleagues and patients are
+    people of the writer's life, whoever else bears the name."""
+    j = start - 1
+    while j >= 0 and is_cue(words[j].key, "title") and not is_cue(words[j].key, "spouse"):
+        j -= 1
+    return j >= 0 and names_relation(words, j)
+
+
+def in_office(text: str, words: Sequence[Word], first: int, last: int) -> bool:
+    """A capitalised judicial title right before the name of words ``first`` to ``last`` or
+    leading it (``Mr Justice Kennedy``, ``Justice Scalia``), or a peer's title with a word of the
+    court or the House near it (``Lord Reed gave the leading judgment``); a name after it."""
+    titles = [words[first - 1]] if first > 0 else []
+    k = first
+    while k < last - 1 and (is_cue(words[k].key, "office") or is_cue(words[k].key, "peer")):
+        titles.append(words[k])
+        k += 1
+    titles = [w for w in titles if text[w.start : w.start + 1].isupper()]
+    if any(is_cue(w.key, "office") for w in titles):
+        return True
+    near = words[max(0, first - _BENCH) : last + _BENCH]
+    return any(is_cue(w.key, "peer") for w in titles) and any(is_cue(w.key, "bench") for w in near)
+
+
+# Words either side of a peer's name in which a word of the court or the House counts.
+_BENCH = 12
+
+
+# The small words inside a law's or treaty's name ("Convention on Human Rights", "Treaty of Rome").
+_LINKS = frozenset("of on for the against über zur zum der des".split())
+
+
+def instrument(text: str, words: Sequence[Word], first: int, last: int) -> bool:
+    """A law, treaty or convention by name: two words or more, capitalised but for the small
+    words between, with the instrument's head word last or first (``European Convention``,
+    ``Data Protection Act``, ``Treaty of Lisbon``). A law binds everyone and points to no one."""
+    if last - first < 2:
+        return False
+    names = [w for w in words[first:last] if w.key not in _LINKS]
+    if not all(text[w.start : w.start + 1].isupper() for w in names):
+        return False
+    head = [w.key for w in names if not w.key.isdigit()]
+    return bool(head) and (is_cue(head[-1], "instrument") or (is_cue(head[0], "instrument") and len(head) > 1))

@@ -5,10 +5,17 @@ X``, ``hab X getroffen``, in lower case, without punctuation). The frames here a
 conversation written by others: the speeches of German drama (GerDraCor) and the quoted speech of
 English novels (ELTeC), freely licensed running text in the shared data. Where a frame names a
 person by a first name the person tables know (and that is no ordinary word and no place), that
-name is replaced by one drawn from many origins: first names of faker's Latin-script locales,
-names that are also words or towns, and made-up names no table knows (syllables), so that the
-model learns the frame, not the list. Each frame is written as chat writes it, at random: as
-it is, in lower case, without punctuation, or both.
+name is replaced by one drawn from teianon's own person tables, evenly by kind (:func:`_name`):
+first names of every source (faker's locales, Wiktionary's given names of many languages, the
+romanised Cyrillic and Greek ones), pet forms, first names that are also words or towns, full
+names with a surname, a double surname or an initial, and made-up names no table knows
+(syllables), so that the model learns the frame, not the list. After a form of address a surname
+goes in, alone, double or after an initial (``Herr K. Berger``). Each frame is written as chat
+writes it, at random: as it is, in lower case, without punctuation, or both.
+
+The German drama is also where ``benchmarks/chat_names_heldout.py`` takes frames from; the blocks
+of speeches it holds out are never read here (:func:`_held_out`), so that its held-out figure
+stays one on text the model never saw.
 
 Labels: the inserted name is a name; a candidate on a word that is lower case in the original
 frame and that no name or place table knows is none; every other candidate is left out, since a
@@ -18,18 +25,17 @@ not mean "no name".
 
 from __future__ import annotations
 
+import hashlib
 import lzma
-import pkgutil
 import random
 from collections.abc import Iterator
 from functools import lru_cache
-from importlib import import_module
 from pathlib import Path
 
 import regex
 
 from ..detect.evidence import is_common_word
-from ..lists import persons, places
+from ..lists import persons, places, read_table
 from ..tagger.corpora import Sentence
 
 # The running text the frames come from (paths under the shared data folder), and licences.
@@ -75,22 +81,55 @@ def _is_none(token: str) -> bool:
 _TITLES = frozenset("herr herrn frau fräulein mr mrs miss ms sir madame dr doktor professor".split())
 
 
-@lru_cache(maxsize=2)
-def _faker_names(surnames: bool = False) -> tuple[str, ...]:
-    """First names (or surnames) of faker's locales written in Latin letters (the person tables
-    hold them)."""
-    import faker.providers.person as providers
+# benchmarks/chat_names_heldout.py splits the drama's speeches (lines) into blocks of this many
+# and holds out a block by the MD5 of ``drama:<block>`` (odd: held out).
+_DRAMA_BLOCK = 1_000
+# A town of this many people or more is a town a chat may name (names that are towns).
+_TOWN = 10_000
 
-    names: set[str] = set()
-    attributes = ("last_names",) if surnames else ("first_names_male", "first_names_female", "first_names")
-    for module in pkgutil.iter_modules(providers.__path__):
-        provider = import_module(f"{providers.__name__}.{module.name}").Provider
-        for attribute in attributes:
-            values = getattr(provider, attribute, ())
-            if not isinstance(values, (tuple, list, dict)):
-                continue  # a locale whose names are computed, not listed
-            names.update(n for n in values if isinstance(n, str) and _LATIN.fullmatch(n) and len(n) >= 3)
-    return tuple(sorted(names))
+
+def _held_out(line: int) -> bool:
+    """Whether a drama speech lies in a block that the held-out benchmark keeps for testing."""
+    return int(hashlib.md5(f"drama:{line // _DRAMA_BLOCK}".encode()).hexdigest(), 16) % 2 == 1
+
+
+@lru_cache(maxsize=1)
+def _pools() -> dict[str, tuple[str, ...]]:
+    """The person tables' names by kind: first names of each source, names that are also words
+    or towns, pet forms, surnames. Read once, sorted, so that the same seed draws the same names."""
+    pools: dict[str, set[str]] = {"word": set(), "town": set(), "last": set(), "pet": set()}
+    for _, form, kind, _, flags, source in read_table("persons.tsv.gz"):
+        if not _LATIN.fullmatch(form) or len(form) < 2:
+            continue
+        if kind == "last":
+            pools["last"].add(form)
+            continue
+        pools.setdefault(f"first:{source}", set()).add(form)
+        if flags:  # also a German noun ("n") or an English word ("w"): Rose, Will, Hoffnung
+            pools["word"].add(form)
+        if any(e.weight >= _TOWN for e in places().get((form.casefold(),)) if e.category == "GPE"):
+            pools["town"].add(form)
+    for pet, _ in read_table("pet_forms.tsv.gz"):
+        if _LATIN.fullmatch(pet) and len(pet) >= 3:
+            pools["pet"].add(pet.capitalize())
+    return {kind: tuple(sorted(names)) for kind, names in pools.items()}
+
+
+def _first(rng: random.Random) -> str:
+    """A first name of one of the tables' sources, the source drawn first: Wiktionary's names of
+    many languages and the romanised ones are as likely as faker's."""
+    pools = _pools()
+    return rng.choice(pools[rng.choice(sorted(k for k in pools if k.startswith("first:")))])
+
+
+def _surname(rng: random.Random) -> str:
+    chance = rng.random()
+    if chance < 0.2:
+        return _made_up(rng)
+    last = _pools()["last"]
+    if chance < 0.4:
+        return f"{rng.choice(last)}-{rng.choice(last)}"  # a double surname: Müller-Lüdenscheidt
+    return rng.choice(last)
 
 
 def _made_up(rng: random.Random) -> str:
@@ -100,23 +139,36 @@ def _made_up(rng: random.Random) -> str:
 
 
 def _name(rng: random.Random, surname: bool = False) -> str:
+    """A name for a slot: after a form of address a surname (alone, double or after an initial);
+    else a first name of some kind, now and then with a surname or an initial after it."""
     chance = rng.random()
-    if chance < 0.25:
+    if surname:
+        return f"{_first(rng)[0]}. {_surname(rng)}" if chance < 0.25 else _surname(rng)
+    pools = _pools()
+    if chance < 0.2:
         return _made_up(rng)
-    names = _faker_names(surname)
-    name = rng.choice(names)
-    if chance < 0.35:
-        # A hyphenated double first name.
-        name = f"{name}-{rng.choice(names)}"
+    if chance < 0.45:
+        name = _first(rng)
+    elif chance < 0.6:
+        name = rng.choice(pools["pet"])
+    elif chance < 0.7:
+        name = rng.choice(pools["word"])
+    elif chance < 0.8:
+        name = rng.choice(pools["town"])
+    elif chance < 0.85:
+        name = f"{_first(rng)}-{_first(rng)}"  # a hyphenated double first name
+    else:
+        name = _first(rng)
+        return f"{name} {_surname(rng)}" if chance < 0.95 else f"{name} {_surname(rng)[0]}."
     return name
 
 
 def _frames(language: str, path: Path) -> Iterator[str]:
     with lzma.open(path, "rt", encoding="utf-8") as f:
-        for line in f:
+        for n, line in enumerate(f):
             line = line.strip()
             if language == "de":
-                if 8 <= len(line) <= 160:
+                if 8 <= len(line) <= 160 and not _held_out(n):
                     yield line
             else:
                 yield from (m.group(1).strip() for m in _QUOTED.finditer(line))

@@ -36,7 +36,7 @@ from ..mention import Category, Mention
 from ..read.textview import PostText
 from ..tagger.features import table_features
 
-__all__ = ["academic_term", "english_word", "product", "software_version"]
+__all__ = ["academic_term", "english_word", "predicate_noun", "product", "software_version"]
 
 _WORD = regex.compile(r"[\p{L}\p{N}]+(?:[.\-_'’&/][\p{L}\p{N}]+)*")
 # A semester: winter or summer, with its year(s) ("WS 12/13", "WiSe 2012/13", "SS13"). "WS" and
@@ -267,3 +267,32 @@ def product(view: PostText, mention: Mention) -> Mention | None:
     if not (contained or shown):
         return None
     return Mention(mention.start, mention.end, Category.OTH, cert="medium", source="public.product", subtype="public")
+
+
+# A German copula, and the subjects before it after which a noun at the clause's end says what
+# someone is (``er ist Schreiner``, ``Ihr Mann Olaf Scholz ist Schreiner``), not who.
+_COPULAS = frozenset("ist war wird wurde bin bist sind seid waren wäre wären".split())
+_PRONOUNS = frozenset("ich du er sie wir ihr".split())
+_CLAUSE_END = regex.compile(r"\s*(?:[.!?,;:)]|$)")
+
+
+def predicate_noun(view: PostText, mention: Mention, proposals: Sequence[Mention]) -> bool:
+    """A German common noun alone after a copula at the clause's end, with a person or a personal
+    pronoun as the subject right before the copula (``Ihr Mann Olaf Scholz ist Schreiner.``, ``sie
+    wurde Bäckerin``): a trade or a role, which a tagger takes for the surname it also is. Not
+    where the copula opens the clause with the name as its subject (``Am Telefon war Müller.``)
+    or the subject is a name's word (``Mein Name ist Schreiner``: neither pronoun nor person)."""
+    text = view.text[mention.start : mention.end]
+    if mention.category is not Category.PER or not text.isalpha() or text not in german_nouns():
+        return False
+    if not _CLAUSE_END.match(view.text, mention.end):
+        return False
+    before = list(_WORD.finditer(view.text, max(0, mention.start - 60), mention.start))
+    if len(before) < 2 or before[-1].group().casefold() not in _COPULAS:
+        return False
+    subject = before[-2]
+    if view.text[subject.end() : before[-1].start()].strip():
+        return False  # a comma or a quote between: another clause
+    if subject.group().casefold() in _PRONOUNS:
+        return True
+    return any(p.category is Category.PER and p.end == subject.end() and p is not mention for p in proposals)

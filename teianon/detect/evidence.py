@@ -87,13 +87,33 @@ class Words:
     def __init__(self, post: PostText):
         self.post = post
         words: list[Word] = []
-        for token in post.tokens:
+        tokens = post.tokens
+        k = 0
+        while k < len(tokens):
+            token = tokens[k]
             m = _CORE.match(token.text)
             assert m is not None
-            core = m.group(1)
+            start, end = token.start + m.start(1), token.start + m.end(1)
+            # A compound broken at a line's end in a tokenised corpus (``<w>Pöppelmann-</w><lb/>
+            # <w>Tiedtke</w>``): the view glues its tokens, and its parts are one word, as the
+            # untokenised text's one token is; read apart, a double surname was three names.
+            # (Untokenised text has its own tokens, in which initials are ``G.-`` and ``H.``.)
+            while (
+                post.tokenised
+                and k + 1 < len(tokens)
+                and tokens[k].text.endswith("-")
+                and tokens[k + 1].start == tokens[k].end
+                and tokens[k + 1].text[:1].isalpha()
+            ):
+                k += 1
+                following = _CORE.match(tokens[k].text)
+                assert following is not None
+                end = tokens[k].start + following.end(1)
+            k += 1
+            core = post.text[start:end]
             if not _LETTER.search(core):
                 continue
-            words.append(Word(len(words), token.start + m.start(1), token.start + m.end(1), core, token.pos))
+            words.append(Word(len(words), start, end, core, token.pos))
         self.words = words
 
     @classmethod
