@@ -126,6 +126,21 @@ class NumberDetector(PatternDetector):
             rf"(?<![\w+/])(?:\+|00)[1-9]\d{{0,2}}[ ./-]?(?:\(0\)[ ]?)?\(?\d{{1,5}}\)?(?:[ ./-]?\d{{2,}}){{1,4}}"
             rf"{_EXTENSION}(?![\w/])",
         ),
+        # "+49 2 34 56 78": after a country code, groups of one digit too.
+        Pattern(
+            "phone-international",
+            r"(?<![\w+/])\+[1-9]\d{0,2} ?(?:\(0\) ?)?\(?\d{1,5}\)?(?: ?[./-] ?| )?\d{1,4}"
+            r"(?:(?: ?[./-] ?| )?\d{1,4}){1,7}(?![\w/]|[.,]\d)",
+        ),
+        # Groups of one to four digits, as DIN 5008 wrote them until 2020 and as people space
+        # them to read out: the area code in brackets ("(0 23 04) 88 12 3") or before a slash
+        # ("0 29 21 / 5 50 81", "07 11 / 2 34 56-0"); without one of these marks, spaced digits
+        # are as often a score or a list.
+        Pattern(
+            "phone-spaced",
+            r"(?<![\w/.,:(])(?:\(0(?: ?\d){2,5}\)|0(?: ?\d){2,5} ?/) ?\d{1,4}(?: \d{1,4}){0,4}(?:-\d{1,4})?"
+            r"(?![\w/.,:]*\d)",
+        ),
         Pattern(
             "phone-national",
             r"(?<![\w/.,:])\(?0[1-9]\d{1,4}\)?(?: ?/ ?| ?- ?| )?\d{2,}(?:[ -]?\d{2,}){0,4}(?![\w/.,:]*\d)",
@@ -152,6 +167,7 @@ class NumberDetector(PatternDetector):
         # IBANs are not a Pattern: a candidate that fails is tried again shorter (_ibans).
         if _IBAN_START.search(post.text) is not None:
             yield from _ibans(post.text)
+        yield from _cued_phones(post.text)
         yield from _five_digit_postcodes(post.text)
 
     def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
@@ -171,6 +187,35 @@ class NumberDetector(PatternDetector):
                 _looks_like_date(value) or _range_or_amount(value) or _public_id_before(post.text, match.start())
             )
         return True
+
+
+# A cue for a telephone number (``Tel.``, ``Fax:``, ``Handy``, ``phone``, ``mob.``, ``☎``) with its
+# number word and verb; after one, a number in any grouping is a telephone number.
+_PHONE_CUE = regex.compile(
+    r"(?:(?<![\p{L}])(?:tel|telefon|telephone|phone|fon|fax|mobil|mobile|mob|handy|cell|ruf|rufnummer|"
+    r"telefonnummer|handynummer|mobilnummer|faxnummer|tel\.?-?nr)\.?|[☎📞📱]\ufe0f?)"
+    r"(?:[^\S\n]?(?:nr\.?|no\.?|number|nummer))?[^\S\n]*(?:[:=]|ist(?!\p{L})|is(?!\p{L}))?[^\S\n]*",
+    regex.IGNORECASE | regex.VERSION1,
+)
+# The number: a country code (perhaps with "(0)") or an area code in brackets, then groups of
+# digits apart by spaces, slashes, hyphens or dots ("0 29 21 / 5 50 81", "+49 (0) 2 31-7 55").
+_PHONE_VALUE = regex.compile(
+    r"(?:\+\d{1,3} ?(?:\(0\) ?)?|\(0[\d ]{1,8}\) ?)?\d+(?:(?: ?[/\-–] ?| |\.(?=\d))\d+)*(?![\w/]|[.,]\d)",
+    regex.VERSION1,
+)
+_DATE_OR_TIME = regex.compile(r"\d{1,2}\.\d{1,2}\.\d{2,4}|\d{1,2}[:.]\d{2}")
+
+
+def _cued_phones(text: str) -> Iterator[Mention]:
+    """A telephone number in any grouping right after its cue: six to fifteen digits, no
+    date or time."""
+    for cue in _PHONE_CUE.finditer(text):
+        value = _PHONE_VALUE.match(text, cue.end())
+        if value is None or value.start() == cue.start():
+            continue
+        number = value.group()
+        if 6 <= _digits(number) <= 15 and _DATE_OR_TIME.fullmatch(number) is None and not _looks_like_date(number):
+            yield Mention(value.start(), value.end(), Category.NUMBER, None, "high", "number:phone-cue")
 
 
 def _ibans(text: str) -> Iterator[Mention]:
