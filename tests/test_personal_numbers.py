@@ -123,3 +123,13 @@ def test_through_run_in_both_modes(tmp_path, mode):
         assert secret not in text, secret
     # The cues stay, and the lines of the letters.
     assert "geb. " in text and "Tel. " in text and "Reisepass " in text and text.count("<lb/>") >= 5
+
+
+@pytest.mark.parametrize("text", ["während der Jahre 1914-18 lebte er", "the acts of 1846-7-9 changed it",
+                                  "Chronik eines Dorfes 950-2000"])
+def test_years_shortened_or_spanned_are_no_numbers(text):
+    assert _numbers(text, "number") == []
+
+
+def test_an_amount_after_an_address_cue_is_no_address():
+    assert found("wir ziehen 420 Millionen Euro vor", "address", resolve=True) == []

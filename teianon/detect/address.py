@@ -137,7 +137,9 @@ _NOT_AFTER = frozenset(
     "uhr h min std mal x leute menschen personen stück punkte tage tagen wochen monate monaten jahre jahren stunden "
     "minuten sekunden euro eur € $ dollar cent km m kg g prozent jahr jahrhundert grad kilo meter tore spiele "
     "times people days weeks months years hours minutes seconds points pounds dollars percent degrees goals "
-    "games miles am pm".split()
+    "games miles am pm "
+    # Amounts: "Wir ziehen 750 Millionen Euro vor" is no address after the cue "ziehen".
+    "tausend millionen milliarden thousand million millions billion billions hundred".split()
 )
 # Nouns of time, order and measure: "Am Montag 5", "Im Jahr 198", "Im Kapitel 3", "Am Ende 2".
 _NOT_NAMES = frozenset(

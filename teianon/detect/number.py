@@ -293,12 +293,21 @@ def _ipv6_ok(value: str) -> bool:
 
 
 def _range_or_amount(value: str) -> bool:
-    """``1880-1963``, ``306-312`` (years, pages: two numbers of one length, rising), lists of
+    """``1880-1963``, ``306-312`` (years, pages: two numbers of one length, rising), years
+    shortened after the first (``1811-15``) or a span to a year (``870-1970``), lists of
     years, a year beside a short number, and round amounts with spaces between the thousands
     (``2 655 000``)."""
     parts = regex.split(r" ?- ?", value)
     if len(parts) == 2 and all(p.isdigit() for p in parts) and len(parts[0]) == len(parts[1]):
         return 0 < int(parts[1]) - int(parts[0]) < 1000
+    if len(parts) >= 2 and all(p.isdigit() for p in parts) and not value.startswith("0"):
+        # Years shortened after the first ("1811-15", "the acts of 1827-8-32") and a span that
+        # ends in a year ("Gerresheim 870-1970"): a phone number has no such parts.
+        first, last = int(parts[0]), int(parts[-1])
+        if len(parts[0]) == 4 and 1000 <= first <= 2099 and all(len(p) <= 2 for p in parts[1:]):
+            return True
+        if len(parts) == 2 and len(parts[1]) == 4 and 1000 <= last <= 2099 and 100 <= first < last:
+            return True
     groups = value.split()
     years = [len(g) == 4 and g.isdigit() and 1000 <= int(g) <= 2099 for g in groups]
     if len(groups) > 1 and all(years):
