@@ -20,6 +20,9 @@ def _numbers(text: str, detector: str) -> list[str]:
     "text, number",
     [
         ("ruf mal an: (0 52 21) 3 44 98", "(0 52 21) 3 44 98"),
+        # as a tokenised post reads: its tokens apart by spaces, the brackets too
+        ("ruf an ( 0 61 72 ) 9 41 06", "( 0 61 72 ) 9 41 06"),
+        ("Tel. ( 0 61 72 ) 9 41 06", "( 0 61 72 ) 9 41 06"),
         ("Büro 0 21 51 / 77 40 23, ab 9 Uhr", "0 21 51 / 77 40 23"),
         ("Zentrale 08 21 / 3 19 87-0", "08 21 / 3 19 87-0"),
         ("erreichbar: +49 2 11 / 8 93 41 02", "+49 2 11 / 8 93 41 02"),

@@ -133,12 +133,12 @@ class NumberDetector(PatternDetector):
             r"(?:(?: ?[./-] ?| )?\d{1,4}){1,7}(?![\w/]|[.,]\d)",
         ),
         # Groups of one to four digits, as DIN 5008 wrote them until 2020 and as people space
-        # them to read out: the area code in brackets ("(0 23 04) 88 12 3") or before a slash
+        # them to read out: the area code in brackets ("(0 23 04) 88 12 3", tokenised "( 0 23 04 )") or before a slash
         # ("0 29 21 / 5 50 81", "07 11 / 2 34 56-0"); without one of these marks, spaced digits
         # are as often a score or a list.
         Pattern(
             "phone-spaced",
-            r"(?<![\w/.,:(])(?:\(0(?: ?\d){2,5}\)|0(?: ?\d){2,5} ?/) ?\d{1,4}(?: \d{1,4}){0,4}(?:-\d{1,4})?"
+            r"(?<![\w/.,:(])(?:\( ?0(?: ?\d){2,5} ?\)|0(?: ?\d){2,5} ?/) ?\d{1,4}(?: \d{1,4}){0,4}(?:-\d{1,4})?"
             r"(?![\w/.,:]*\d)",
         ),
         Pattern(
@@ -200,7 +200,7 @@ _PHONE_CUE = regex.compile(
 # The number: a country code (perhaps with "(0)") or an area code in brackets, then groups of
 # digits apart by spaces, slashes, hyphens or dots ("0 29 21 / 5 50 81", "+49 (0) 2 31-7 55").
 _PHONE_VALUE = regex.compile(
-    r"(?:\+\d{1,3} ?(?:\(0\) ?)?|\(0[\d ]{1,8}\) ?)?\d+(?:(?: ?[/\-–] ?| |\.(?=\d))\d+)*(?![\w/]|[.,]\d)",
+    r"(?:\+\d{1,3} ?(?:\( ?0 ?\) ?)?|\( ?0[\d ]{1,8}\) ?)?\d+(?:(?: ?[/\-–] ?| |\.(?=\d))\d+)*(?![\w/]|[.,]\d)",
     regex.VERSION1,
 )
 _DATE_OR_TIME = regex.compile(r"\d{1,2}\.\d{1,2}\.\d{2,4}|\d{1,2}[:.]\d{2}")
