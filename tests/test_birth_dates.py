@@ -8,7 +8,7 @@ import random
 import re
 
 import pytest
-from detector_helpers import found
+from detector_helpers import annotated, found
 
 from teianon.pseudonym.dates import date_like, is_date
 
@@ -73,3 +73,10 @@ def test_a_date_of_birth_becomes_another_date_in_its_form(original):
         day, month, year = map(int, other.split("."))
         assert datetime.date(year, month, day) != datetime.date(1951, 8, 23)
         assert len(other) == len(original)
+
+
+@pytest.mark.parametrize("post", ["DOB 14/03/1971", "D.O.B. 02/10/1980", "PLZ 44227", "NINO AB 12 34 56 C"])
+def test_the_abbreviation_before_the_number_is_no_name(post):
+    tree = annotated(post)
+    types = [e.get("type") for e in tree.iter() if e.get("resp") == "#teianon"]
+    assert types == ["NUMBER"]
