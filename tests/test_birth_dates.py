@@ -48,6 +48,8 @@ def test_a_date_after_a_cue_of_birth_is_a_number(text, date):
         "zum Geburtstag am 21.6. kommen alle",
         "she was born in 1962",
         "Pfarrer Lüttke, geb. 1899",
+        "Annette Freiin von Droste (* 10. Januar 1797)",
+        "the poet was born on 4 March 1826 in Ayr",
         "Kinder, die nach dem 1.1.2010 geboren sind",
         "als er geboren wurde, am 3. Oktober 1990 war Feiertag",
         "the deadline is 4 May 1999, born out of necessity",

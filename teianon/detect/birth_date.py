@@ -17,7 +17,8 @@ with at most a few words between (``geboren am``, ``born on the``, ``geboren in 
 after a cue that can only mean birth (not ``Geburtstag``) a day and month alone (``geb. am
 7.11.``).
 
-Not NUMBER: a date without such a cue (``am 07.11. treffen wir uns``: dates in chat say when,
+Not NUMBER: a date of birth before 1900 (no one alive was born then; biographies, history and
+fiction are full of them), a date without such a cue (``am 07.11. treffen wir uns``: dates in chat say when,
 not who, and the corpus needs them), a year alone (``geb. 1948``, ``born in 1950``: a birth year
 narrows little), and a date before the cue (``nach dem 1.1.1990 geboren``: a time, not a
 person's birth), except after ``am`` right before ``geboren`` (``ich bin am 14. Februar 1987
@@ -91,9 +92,22 @@ class BirthDateDetector(Detector):
                 continue  # "Geburtstag am 7.11.": a day of the year, whose is not said
             if match["star"] is not None and match.start("date") - match.end("star") > 1:
                 continue  # the genealogists' star stands right before its date
+            if _before_living_memory(year):
+                continue
             start, end = match.span("date")
             yield Mention(start, end, Category.NUMBER, None, "high", "number:birth-date")
         if "geboren" in text.casefold():
             for match in _DATE_BORN.finditer(text):
+                if _before_living_memory(match.captures("year")):
+                    continue
                 start, end = match.span("date")
                 yield Mention(start, end, Category.NUMBER, None, "high", "number:birth-date")
+
+
+# Nobody alive was born before this year: such a date identifies no one who could be harmed,
+# and biographies, history and fiction are full of them (Goethe, * 28. August 1749).
+LIVING_SINCE = 1900
+
+
+def _before_living_memory(years: list[str]) -> bool:
+    return any(len(y) == 4 and int(y) < LIVING_SINCE for y in years)
