@@ -46,6 +46,8 @@ def test_a_date_after_a_cue_of_birth_is_a_number(text, date):
         "am 14.09. treffen wir uns am Bahnhof",
         "die Frist endet am 31.03.2024",
         "zum Geburtstag am 21.6. kommen alle",
+        "zum Geburtstag am 21.06.2005 kommen alle",
+        "z.b. 12.03.1990 war ein Montag",
         "she was born in 1962",
         "Pfarrer Lüttke, geb. 1899",
         "Annette Freiin von Droste (* 10. Januar 1797)",

@@ -9,7 +9,9 @@ date only, never its cue, after:
 - German cues: ``geb.``, ``geboren``, ``Geburtsdatum``, ``Geb.-Datum``, ``Geb.-Dat.``, the
   genealogists' ``*`` right before a date; ``Geburtstag`` only before a date with its year;
 - English cues: ``DOB``, ``D.O.B.``, ``date of birth``, ``birth date``, ``born``; ``birthday``
-  and the biographers' ``b.`` only before a date with its year;
+  and the biographers' ``b.`` (not the end of ``z.b.``) only before a date with its year, and
+  ``Geburtstag``/``birthday`` not with ``am``/``on`` between (``Geburtstag am 21.06.2005`` is a
+  party's day);
 
 with at most a few words between (``geboren am``, ``born on the``, ``geboren in Hamm am``,
 ``DOB:``). The date is any common form: ``07.11.1948``, ``7.11.48``, ``19/09/1955``,
@@ -58,7 +60,7 @@ _DATE = (
 _CUE = (
     r"(?P<cue>(?<![\p{L}\p{N}])(?:geb\.|geboren|geburtsdatum|geb\.?-?datum|geb\.?-?dat\.|dob|d\.o\.b\.?|"
     r"date\sof\sbirth|birth\s?date|born)"
-    r"|(?P<birthday>(?<![\p{L}\p{N}])(?:geburtstag|birthday|(?-i:b)\.))"
+    r"|(?P<birthday>(?<![\p{L}\p{N}])(?:geburtstag|birthday)|(?<![^\s(,;])(?-i:b)\.)"
     r"|(?P<star>(?<![\p{L}\p{N}*])\*))"
 )
 # Between a cue and its date: a colon, ``am``/``on the``, a verb, a place (``geboren in Hamm
@@ -68,6 +70,8 @@ _GAP_WORDS = r"am|den|dem|der|on|the|ist|is|was|war|wurde|bin|i|ich|er|sie|he|sh
 # another matter) or after a place.
 _PLACE = r"in\s\p{Lu}[\p{L}\-]+(?:\s\p{Lu}[\p{L}\-]+)?"
 _GAP = rf"[^\S\n]*[:,(]?(?:[^\S\n]*:?[^\S\n]*(?:(?:{_GAP_WORDS})(?![\p{{L}}])|{_PLACE},?)){{0,4}}[^\S\n]*:?[^\S\n]*"
+# A birthday "am"/"on" a date is the day it is celebrated ("zum Geburtstag am 21.06.2005").
+_EVENT = regex.compile(r"(?<![\p{L}])(?:am|on|um|at)(?![\p{L}])", _FLAGS)
 _BIRTH_DATE = regex.compile(rf"{_CUE}{_GAP}(?P<date>{_DATE})", _FLAGS)
 # The date before its verb: "ich bin am 14. Februar 1987 geboren", "der am 3.4.1950 in Unna
 # geborene"; only after "am" ("nach dem 1.1.1990 geboren" says a time, not a person's birth).
@@ -90,6 +94,8 @@ class BirthDateDetector(Detector):
             year = match.captures("year")
             if (match["birthday"] is not None or match["star"] is not None) and not year:
                 continue  # "Geburtstag am 7.11.": a day of the year, whose is not said
+            if match["birthday"] is not None and _EVENT.search(text, match.end("birthday"), match.start("date")):
+                continue  # "Geburtstag am 21.06.2005": the day of a party, not of a birth
             if match["star"] is not None and match.start("date") - match.end("star") > 1:
                 continue  # the genealogists' star stands right before its date
             if _before_living_memory(year):
