@@ -46,6 +46,7 @@ def test_phone_numbers_in_spaced_groups(text, number):
         "Tel. 21.03.2024 angerufen",
         "Seite 0 / 12 von 40",
         "Fax kam um 10.45",
+        "Fax: 12.03.2020 10 Seiten",
     ],
 )
 def test_spaced_digits_that_are_no_phone_number_stay(text):

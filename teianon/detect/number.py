@@ -204,6 +204,8 @@ _PHONE_VALUE = regex.compile(
     regex.VERSION1,
 )
 _DATE_OR_TIME = regex.compile(r"\d{1,2}\.\d{1,2}\.\d{2,4}|\d{1,2}[:.]\d{2}")
+# A date with its year inside what follows a cue: "Fax: 12.03.2020 10" is a date and an hour.
+_DATE_INSIDE = regex.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}\.(?:19|20)\d\d(?![\d.])")
 
 
 def _cued_phones(text: str) -> Iterator[Mention]:
@@ -214,7 +216,12 @@ def _cued_phones(text: str) -> Iterator[Mention]:
         if value is None or value.start() == cue.start():
             continue
         number = value.group()
-        if 6 <= _digits(number) <= 15 and _DATE_OR_TIME.fullmatch(number) is None and not _looks_like_date(number):
+        if (
+            6 <= _digits(number) <= 15
+            and _DATE_OR_TIME.fullmatch(number) is None
+            and _DATE_INSIDE.search(number) is None
+            and not _looks_like_date(number)
+        ):
             yield Mention(value.start(), value.end(), Category.NUMBER, None, "high", "number:phone-cue")
 
 
