@@ -129,10 +129,16 @@ def test_through_run_in_both_modes(tmp_path, mode):
     assert "geb. " in text and "Tel. " in text and "Reisepass " in text and text.count("<lb/>") >= 5
 
 
-@pytest.mark.parametrize("text", ["während der Jahre 1914-18 lebte er", "the acts of 1846-7-9 changed it",
-                                  "Chronik eines Dorfes 950-2000"])
-def test_years_shortened_or_spanned_are_no_numbers(text):
+@pytest.mark.parametrize("text", ["während der Jahre 1914-18 lebte er", "the acts of 1846-7-9 changed it"])
+def test_years_shortened_are_no_numbers(text):
     assert _numbers(text, "number") == []
+
+
+@pytest.mark.parametrize(
+    "text, number", [("Cell ( 614 ) 282-1964 anytime", "( 614 ) 282-1964"), ("call 282-1964 now", "282-1964")]
+)
+def test_a_local_number_ending_like_a_year_stays_a_number(text, number):
+    assert _numbers(text, "number") == [number]
 
 
 def test_an_amount_after_an_address_cue_is_no_address():

@@ -156,7 +156,7 @@ class NumberDetector(PatternDetector):
         Pattern("postcode-uk", r"\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b", flags=regex.VERSION1),
         Pattern("postcode-uk-cue", rf"\b(?:post ?code|postal code){_CUE_VERB}(?P<value>{_UK_POSTCODE})\b"),
         Pattern(
-            "phone-nanp", rf"(?<![\w+/.-])(?:\(\d{{3}}\) ?|\d{{3}}[-.])\d{{3}}[-.]\d{{4}}{_EXTENSION}(?![\w/.-]*\d)"
+            "phone-nanp", rf"(?<![\w+/.-])(?:\( ?\d{{3}} ?\) ?|\d{{3}}[-.])\d{{3}}[-.]\d{{4}}{_EXTENSION}(?![\w/.-]*\d)"
         ),
         Pattern("cue", rf"\b{_CUES}\.?(?: ?[:#=]| ist| is)? ?(?P<value>(?=[\w\-]*\d)\w[\w\-]{{3,}})"),
         Pattern("digits", r"(?<![\w.,:/\-])\d(?:[ -]?\d){5,}(?![\w.,:/]*\d)"),
@@ -301,20 +301,21 @@ def _ipv6_ok(value: str) -> bool:
 
 def _range_or_amount(value: str) -> bool:
     """``1880-1963``, ``306-312`` (years, pages: two numbers of one length, rising), years
-    shortened after the first (``1811-15``) or a span to a year (``870-1970``), lists of
-    years, a year beside a short number, and round amounts with spaces between the thousands
-    (``2 655 000``)."""
+    shortened after the first (``1811-15``), lists of years, a year beside a short number, and
+    round amounts with spaces between the thousands (``2 655 000``)."""
     parts = regex.split(r" ?- ?", value)
     if len(parts) == 2 and all(p.isdigit() for p in parts) and len(parts[0]) == len(parts[1]):
         return 0 < int(parts[1]) - int(parts[0]) < 1000
-    if len(parts) >= 2 and all(p.isdigit() for p in parts) and not value.startswith("0"):
-        # Years shortened after the first ("1811-15", "the acts of 1827-8-32") and a span that
-        # ends in a year ("Gerresheim 870-1970"): a phone number has no such parts.
-        first, last = int(parts[0]), int(parts[-1])
-        if len(parts[0]) == 4 and 1000 <= first <= 2099 and all(len(p) <= 2 for p in parts[1:]):
-            return True
-        if len(parts) == 2 and len(parts[1]) == 4 and 1000 <= last <= 2099 and 100 <= first < last:
-            return True
+    # Years shortened after the first ("1811-15", "the acts of 1827-8-32"): a phone number has
+    # no such parts. (A span to a year, "870-1970", stays: a local number "235-1972" has its shape.)
+    if (
+        len(parts) >= 2
+        and all(p.isdigit() for p in parts)
+        and len(parts[0]) == 4
+        and 1000 <= int(parts[0]) <= 2099
+        and all(len(p) <= 2 for p in parts[1:])
+    ):
+        return True
     groups = value.split()
     years = [len(g) == 4 and g.isdigit() and 1000 <= int(g) <= 2099 for g in groups]
     if len(groups) > 1 and all(years):
