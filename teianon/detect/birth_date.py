@@ -58,10 +58,10 @@ _DATE = (
 )
 # Cues that can only mean a birth, and those that may also be a birthday's (a year needed).
 _CUE = (
-    r"(?P<cue>(?<![\p{L}\p{N}])(?:geb\.|geboren|geburtsdatum|geb\.?-?datum|geb\.?-?dat\.|dob|d\.o\.b\.?|"
+    r"(?P<cue>(?<![\p{L}\p{N}])(?:geburtsdatum|geb\.?-?datum|geb\.?-?dat\.|geb\.|geboren|dob|d\.o\.b\.?|"
     r"date\sof\sbirth|birth\s?date|born)"
     r"|(?P<birthday>(?<![\p{L}\p{N}])(?:geburtstag|birthday)|(?<![^\s(,;])(?-i:b)\.)"
-    r"|(?P<star>(?<![\p{L}\p{N}*])\*))"
+    r"|(?P<star>(?<![\p{L}\p{N}*])\*))(?!\p{L})"
 )
 # Between a cue and its date: a colon, ``am``/``on the``, a verb, a place (``geboren in Hamm
 # am``); no digit, no sentence's end, and only a few words.
@@ -72,12 +72,16 @@ _PLACE = r"in\s\p{Lu}[\p{L}\-]+(?:\s\p{Lu}[\p{L}\-]+)?"
 _GAP = rf"[^\S\n]*[:,(]?(?:[^\S\n]*:?[^\S\n]*(?:(?:{_GAP_WORDS})(?![\p{{L}}])|{_PLACE},?)){{0,4}}[^\S\n]*:?[^\S\n]*"
 # A birthday "am"/"on" a date is the day it is celebrated ("zum Geburtstag am 21.06.2005").
 _EVENT = regex.compile(r"(?<![\p{L}])(?:am|on|um|at)(?![\p{L}])", _FLAGS)
-_BIRTH_DATE = regex.compile(rf"{_CUE}{_GAP}(?P<date>{_DATE})", _FLAGS)
+# The cues are searched alone, and the date only right after each (a single scan of the text
+# for the cues; the date's many forms are tried where a cue is).
+_CUES = regex.compile(_CUE, _FLAGS)
+_AFTER_CUE = regex.compile(rf"{_GAP}(?P<date>{_DATE})", _FLAGS)
 # The date before its verb: "ich bin am 14. Februar 1987 geboren", "der am 3.4.1950 in Unna
 # geborene"; only after "am" ("nach dem 1.1.1990 geboren" says a time, not a person's birth).
 _DATE_BORN = regex.compile(rf"(?<![\p{{L}}])am\s(?P<date>{_DATE})\s(?:{_PLACE}\s)?geboren", _FLAGS)
-# Where none of these occurs a post holds no cued birth date (most posts).
-_REQUIRES = regex.compile(r"geb|dob|d\.o\.b|birth|born|b\.|\*", regex.IGNORECASE)
+# Where none of these occurs a post holds no cued birth date (most posts): tested as substrings
+# of the case-folded text, which is many times faster than a search with a pattern.
+_REQUIRES = ("geb.", "geboren", "geburt", "dob", "d.o.b", "birth", "born", " b.", "(b.", "*")
 
 
 @register
@@ -88,21 +92,25 @@ class BirthDateDetector(Detector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
-        if _REQUIRES.search(text) is None:
+        folded = text.casefold()
+        if not any(cue in folded for cue in _REQUIRES) and not folded.startswith("b."):
             return
-        for match in _BIRTH_DATE.finditer(text):
+        for cue in _CUES.finditer(text):
+            match = _AFTER_CUE.match(text, cue.end())
+            if match is None:
+                continue
             year = match.captures("year")
-            if (match["birthday"] is not None or match["star"] is not None) and not year:
+            if (cue["birthday"] is not None or cue["star"] is not None) and not year:
                 continue  # "Geburtstag am 7.11.": a day of the year, whose is not said
-            if match["birthday"] is not None and _EVENT.search(text, match.end("birthday"), match.start("date")):
+            if cue["birthday"] is not None and _EVENT.search(text, cue.end(), match.start("date")):
                 continue  # "Geburtstag am 21.06.2005": the day of a party, not of a birth
-            if match["star"] is not None and match.start("date") - match.end("star") > 1:
+            if cue["star"] is not None and match.start("date") - cue.end() > 1:
                 continue  # the genealogists' star stands right before its date
             if _before_living_memory(year):
                 continue
             start, end = match.span("date")
             yield Mention(start, end, Category.NUMBER, None, "high", "number:birth-date")
-        if "geboren" in text.casefold():
+        if "geboren" in folded:
             for match in _DATE_BORN.finditer(text):
                 if _before_living_memory(match.captures("year")):
                     continue

@@ -44,6 +44,7 @@ address as a public link, so it is replaced whole.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import regex
@@ -181,8 +182,10 @@ class CoordinatesDetector(PatternDetector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> list[Mention]:
         found = super().analyze(post, context)
-        if _CODE_HINT.search(post.text) is not None:
-            found.extend(_location_codes(post.text))
+        text = post.text
+        # Each code has a "+", "///" or a "3" ("w3w"): most posts have none of these at all.
+        if ("+" in text or "/" in text or "3" in text) and _CODE_HINT.search(text) is not None:
+            found.extend(_location_codes(text))
         return found
 
     def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
@@ -201,7 +204,8 @@ _W3W = regex.compile(
     r"(?P<words>\p{L}+\.\p{L}+\.\p{L}+)(?![\p{L}\p{N}]|\.\p{L})",
     regex.IGNORECASE | regex.VERSION1,
 )
-_CODE_HINT = regex.compile(r"///|[2-9CFGHJMPQRVWX]\+[2-9CFGHJMPQRVWX]|w3w|what3words", regex.IGNORECASE)
+# What every location code has (a post without one is passed over at the cost of this search).
+_CODE_HINT = re.compile(r"///|[2-9CFGHJMPQRVWX]\+[2-9CFGHJMPQRVWX]|[wW]3[wW]|[wW][hH][aA][tT]3")
 
 
 def _location_codes(text: str) -> Iterator[Mention]:
