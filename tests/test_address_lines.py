@@ -19,13 +19,17 @@ from teianon.read.tei import tei
         ("Absender: K. Mertes, 54290 Trier", "Trier"),
         ("Versand nach Marlow PL7 2QN", "Marlow"),
         ("Yours, Jo, Tadcaster, LS24 9AB", "Tadcaster"),
+        ("Grüße aus 8404 Winterthur", "Winterthur"),
     ],
 )
 def test_the_town_beside_a_postcode_goes_with_it(text, town):
     assert [t for c, t in found(text, "address", resolve=True) if c == "GPE"] == [town]
 
 
-@pytest.mark.parametrize("text", ["wir haben 10000 Essen ausgegeben", "über 25000 Bitcoin", "Gruppe MP3 4GB"])
+@pytest.mark.parametrize(
+    "text",
+    ["wir haben 10000 Essen ausgegeben", "über 25000 Bitcoin", "Gruppe MP3 4GB", "belagerte 1142 Chartres erfolglos"],
+)
 def test_no_town_beside_a_number_that_is_no_postcode(text):
     assert [t for c, t in found(text, "address", resolve=True) if c == "GPE"] == []
 

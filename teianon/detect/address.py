@@ -55,6 +55,7 @@ from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
 from .lexicon import is_name, is_wordlike
+from .number import FOUR_DIGIT_SOURCES
 
 _HOUSE = (
     r"(?P<house>\d{1,3}(?:\s?[a-zA-Z](?![\p{L}\p{N}]))?(?:\s?[-/–]\s?\d{1,3}[a-zA-Z]?)?)"
@@ -401,8 +402,9 @@ def _holds(match: regex.Match, spans: list[tuple[int, int]]) -> bool:
     return any(match.start() <= start and end <= match.end() for start, end in spans)
 
 
-def _is_town(name: str) -> bool:
-    return any(e.category == "GPE" for e in places().get(key_of(name)))
+def _is_town(name: str, sources: frozenset[str] | None = None) -> bool:
+    """A place the gazetteer knows (of ``sources``, if given)."""
+    return any(e.category == "GPE" and (sources is None or e.source in sources) for e in places().get(key_of(name)))
 
 
 def _postcode_town(text: str, end: int) -> regex.Match | None:
@@ -500,8 +502,15 @@ def _postcode_towns(text: str) -> Iterator[Mention]:
         first = town.split()[0]
         if first.casefold() in _NOT_AFTER or first.casefold() in _QUANTITY_AFTER:
             continue
-        if len(code) == 4 and not match["country"] and (1300 <= int(code) <= 2099 or not _is_town(town)):
-            continue  # four digits before a name are a year as often as a postcode
+        if (
+            len(code) == 4
+            and not match["country"]
+            and (1300 <= int(code) <= 2099 or not _is_town(town, FOUR_DIGIT_SOURCES))
+        ):
+            # Four digits before a name are a year or a model as often as a postcode ("belagerte
+            # 1161 Vendôme", "6755 Lanz Bulldog"): only before a town of a country whose
+            # postcodes have four digits, as the number rules take them.
+            continue
         line_start = _LINE_START.search(text, max(0, match.start() - 4), match.start()) is not None
         known, wordlike = _is_town(town) or _is_town(first), is_wordlike(first)
         if (known and not wordlike) or (line_start and (known or not wordlike)):

@@ -58,7 +58,7 @@ _WORD_BEFORE = regex.compile(r"\b(\p{L}+|(?:\p{Lu}\.){2}),? $", regex.VERSION1)
 _FOUR_DIGIT_PREFIXES = "A|AT|CH|FL|LI|L|LU|B|BE|DK|N|NO|H|HU"
 # Places of these lists may follow a four-digit postcode (iso-codes: the Swiss cantons' capitals
 # and Liechtenstein's communes).
-_FOUR_DIGIT_SOURCES = frozenset(
+FOUR_DIGIT_SOURCES = frozenset(
     {
         "geonames:AT",
         "geonames:CH",
@@ -181,7 +181,7 @@ class NumberDetector(PatternDetector):
         if kind == "postcode-four-town":
             # Four digits before a place are a year as often as a postcode (1990 Mannheim): only
             # a place of a country with four-digit postcodes, and no number that reads as a year.
-            return not 1300 <= int(value) <= 2099 and _town_follows(post.text, match.end(), _FOUR_DIGIT_SOURCES)
+            return not 1300 <= int(value) <= 2099 and _town_follows(post.text, match.end(), FOUR_DIGIT_SOURCES)
         if kind == "digits":
             return not (
                 _looks_like_date(value) or _range_or_amount(value) or _public_id_before(post.text, match.start())
