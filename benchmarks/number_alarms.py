@@ -52,7 +52,7 @@ def conll_sentences(path: Path, token_column: int) -> list[list[str]]:
         if not line.strip():
             sentences.append([])
         elif not line.startswith("#"):
-            columns = line.split("\t")
+            columns = line.split("\t") if "\t" in line else line.split()  # GermEval's train split: spaces
             if len(columns) > token_column:
                 sentences[-1].append(columns[token_column])
     return [s for s in sentences if s]
@@ -77,7 +77,7 @@ SETS = {
 
 # The train splits of the shared NER sets (none annotates numbers): more text with numbers in it.
 TRAIN = {
-    "germeval2014 train": ("germeval2014/NER-de-train-bioes.txt", 1),
+    "germeval2014 train": ("germeval2014/NER-de-train-bioes.txt", 0),
     "uner_en_ewt train": ("uner_en_ewt/en_ewt-ud-train.prerelease.iob2", 1),
     "mobie train": ("mobie/train.conll2003", 0),
     "btc train": ("btc/btc.train", 0),
