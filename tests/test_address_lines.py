@@ -28,7 +28,8 @@ def test_the_town_beside_a_postcode_goes_with_it(text, town):
 
 @pytest.mark.parametrize(
     "text",
-    ["wir haben 10000 Essen ausgegeben", "über 25000 Bitcoin", "Gruppe MP3 4GB", "belagerte 1142 Chartres erfolglos"],
+    ["wir haben 10000 Essen ausgegeben", "über 25000 Bitcoin", "Gruppe MP3 4GB", "belagerte 1142 Chartres erfolglos",
+     "47110 BW 3 ist die Kennung"],
 )
 def test_no_town_beside_a_number_that_is_no_postcode(text):
     assert [t for c, t in found(text, "address", resolve=True) if c == "GPE"] == []

@@ -46,6 +46,7 @@ def test_phone_numbers_in_spaced_groups(text, number):
         "Tel. 21.03.2024 angerufen",
         "Seite 0 / 12 von 40",
         "Fax kam um 10.45",
+        "METAR FEW 006 SCT 070 23 / 20 Q 0997",
         "Fax: 12.03.2020 10 Seiten",
     ],
 )

@@ -500,8 +500,8 @@ def _postcode_towns(text: str) -> Iterator[Mention]:
     for match in _CODE_TOWN.finditer(text):
         code, town = match["code"], match["town"]
         first = town.split()[0]
-        if first.casefold() in _NOT_AFTER or first.casefold() in _QUANTITY_AFTER:
-            continue
+        if len(first) < 3 or first.casefold() in _NOT_AFTER or first.casefold() in _QUANTITY_AFTER:
+            continue  # "31578 BB 8": two letters are an abbreviation, not a town
         if (
             len(code) == 4
             and not match["country"]

@@ -176,6 +176,8 @@ class NumberDetector(PatternDetector):
             return all(int(part) <= 255 for part in value.split("."))
         if kind == "ipv6":
             return _ipv6_ok(value)
+        if kind == "phone-spaced" and _digits(regex.split(r"[)/]", value)[-1]) < 3:
+            return False  # "SCT 070 23 / 20" (a weather report): a subscriber has three digits at least
         if kind.startswith("phone"):
             return 7 <= _digits(value) <= 15 and not _looks_like_date(value)
         if kind == "postcode-four-town":
