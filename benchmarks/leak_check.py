@@ -23,9 +23,10 @@ labels, blocks other than ``p``, comments in header prose, names in labels of an
 known leaks left after them: surnames, English and German towns named like words; and the red team's
 last findings, the classes after ``names across line breaks``: TEI's own places for names
 (speakers and the readings of a ``<choice>``, names in ids and pointers, a name known only from a
-comment in links, a participant's name in another script, words divided at a line's end), and the
-fourth round's names in letters and chat (possessive first mentions to surnames in lower case)), in
-both modes, and counts per class the secrets (written in the file, below) that survive in an output
+comment in links, a participant's name in another script, words divided at a line's end), the
+fourth round's names in letters and chat (possessive first mentions to surnames in lower case), and
+numbers and addresses that identify a person (the classes from ``dates of birth`` on)), in both
+modes, and counts per class the secrets (written in the file, below) that survive in an output
 teianon wrote and called audited clean. The names are invented and none of the tests'. ``--only
 speakers,divided`` runs the classes whose label holds one of the parts.
 """
@@ -284,6 +285,28 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "<w>Ihre</w><w>Gisela</w><w>Tewinkel-</w><lb/><w>Ahrens</w><w>.</w>",
         "<w>Herrn</w><w>Ewald</w><w>Hasel-</w><lb/><w>brink</w>"))},
         ["horst", "maine", "holt", "Sieveking", "Tewinkel", "Ahrens", "brink"]),
+    # The red team's findings on numbers and addresses (issues 38/39), a class per kind.
+    "dates of birth": ({"birth_dates.xml": _tei("Briefe", NICKS, _posts(
+        "Patientin Frau Schierholz, geb. 14.02.1939, Zimmer 5", "er ist geboren am 8. Dezember 1957 in Uelzen",
+        "D.O.B. 23/07/1968", "Mr Quarrie was born on 2 August 1946", "Geburtsdatum: 1972-11-05",
+        "Opa Theodor (* 30.09.1925)"))},
+        ["14.02.1939", "8. Dezember 1957", "23/07/1968", "2 August 1946", "1972-11-05", "30.09.1925"]),
+    "phone numbers in spaced groups": ({"spaced_phones.xml": _tei("Briefe", NICKS, _posts(
+        "Tel. 0 57 32 / 6 81 94", "Praxis (0 71 21) 3 90 55 7", "Fax: 08 21 / 45 60 3-9",
+        "mobil +49 1 60 / 9 24 87 31", "call 01865 740 218", "+44 113 496 0735 after six"))},
+        ["6 81 94", "3 90 55 7", "45 60 3", "9 24 87 31", "01865 740 218", "496 0735"]),
+    "identity documents and location codes": ({"documents_codes.xml": _tei("Chat", NICKS, _posts(
+        "Personalausweis R3TK7P0W9 liegt bei", "passport number 664201937", "Führerschein: X92LK03PQ71",
+        "NI number PK 73 01 85 D", "Versichertennummer Q804417263", "wir stehen bei ///moos.kerze.fenster",
+        "Treffpunkt 9F5GX4WR+QC", "bei X4WR+QC Lüdenscheid"))},
+        ["R3TK7P0W9", "664201937", "X92LK03PQ71", "73 01 85", "Q804417263", "moos.kerze.fenster", "9F5GX4WR",
+         "X4WR+QC"]),
+    "addresses across line breaks": ({"address_lines.xml": _tei("Briefe", NICKS, _posts(
+        "Frau Gesine Vahlkamp<lb/>Mispelweg 11a<lb/>49326 Melle", "Heckenrosenpfad 3<lb/>26789 Leer",
+        "Mr Tobias Gwilliam<lb/>22 Orchard Mews<lb/>Ludlow<lb/>SY8 1QD", "9 Weavers Close, Stroud GL5 3JH",
+        "Absender:<lb/>57368 Lennestadt"))},
+        ["Mispelweg", "49326", "Melle", "Heckenrosenpfad", "26789", "Leer", "Orchard Mews", "Ludlow", "SY8 1QD",
+         "Weavers", "Stroud", "GL5 3JH", "Lennestadt"]),
 }
 
 

@@ -2,12 +2,17 @@
 
     python benchmarks/number_alarms.py            # the table
     python benchmarks/number_alarms.py --list     # also every proposal on the real text, to judge
+    python benchmarks/number_alarms.py --running 10000   # also on running text (../shared/data/text_*)
 
 False alarms: the number and address rules (the ``number``, ``number_words``,
 ``reference_number``, ``vehicle_id`` and ``address`` detectors and the ``place`` detector's street rule) run on
 every sentence (a posting for EmpiriST) of GermEval 2014 dev, the EmpiriST train split (all its
 CMC and web texts; teianon never trains on it) and the UNER English Web Treebank dev set, tokens
-joined by spaces. None of these sets annotates numbers, so each proposal (after resolving
+joined by spaces; with ``--running LINES``, also the first lines of each running text of
+``../shared/data/text_*`` (Bundestag speeches, GerDraCor, ELTeC German and English, Tatoeba);
+with ``--train``, also the train splits of GermEval 2014, the UNER Web Treebank, MobIE, the
+Broad Twitter Corpus and WNUT 2017 (the name tagger learns from them, the number rules do not).
+The coordinates' and birth dates' rules run too. None of these sets annotates numbers, so each proposal (after resolving
 overlaps, as ``run`` does) is counted, per 1,000 tokens, and
 listed for a person to judge (``--list``).
 
@@ -47,7 +52,7 @@ def conll_sentences(path: Path, token_column: int) -> list[list[str]]:
         if not line.strip():
             sentences.append([])
         elif not line.startswith("#"):
-            columns = line.split("\t")
+            columns = line.split("\t") if "\t" in line else line.split()  # GermEval's train split: spaces
             if len(columns) > token_column:
                 sentences[-1].append(columns[token_column])
     return [s for s in sentences if s]
@@ -70,6 +75,32 @@ SETS = {
 }
 
 
+# The train splits of the shared NER sets (none annotates numbers): more text with numbers in it.
+TRAIN = {
+    "germeval2014 train": ("germeval2014/NER-de-train-bioes.txt", 0),
+    "uner_en_ewt train": ("uner_en_ewt/en_ewt-ud-train.prerelease.iob2", 1),
+    "mobie train": ("mobie/train.conll2003", 0),
+    "btc train": ("btc/btc.train", 0),
+    "wnut17 train": ("wnut17/wnut17train.conll", 0),
+}
+RUNNING = ("text_de_bundestag20", "text_de_gerdracor", "text_de_eltec", "text_en_eltec", "text_de_en_tatoeba")
+
+
+def running_text(name: str, lines: int) -> list[list[str]]:
+    """The first ``lines`` lines (paragraphs, speeches; both sentences of a Tatoeba pair) of one
+    of the shared running texts, each split at white space."""
+    import lzma
+
+    path = next((DATA / name).glob("*.xz"))
+    units: list[list[str]] = []
+    with lzma.open(path, "rt", encoding="utf-8") as handle:
+        for n, line in enumerate(handle):
+            if n >= lines:
+                break
+            units += [part.split() for part in line.rstrip("\n").split("\t") if part.strip()]
+    return units
+
+
 def view(text: str):
     post = etree.Element(tei("post"))
     post.text = text
@@ -77,13 +108,15 @@ def view(text: str):
 
 
 def rules():
-    names = [n for n in ("number", "number_words", "reference_number", "vehicle_id", "address", "place")
+    names = [n for n in ("number", "number_words", "reference_number", "vehicle_id", "coordinates", "birth_date",
+                         "address", "place")
              if n in default_detector_names()]
     return build_detectors(names)
 
 
 def wanted(mention) -> bool:
-    return mention.category.name == "NUMBER" or mention.source in ("place:street",) or mention.source.startswith("address:")
+    return (mention.category.name == "NUMBER" or mention.source in ("place:street",)
+            or mention.source.startswith("address:"))
 
 
 def proposals(text: str, detectors) -> list[tuple[str, str, str]]:
@@ -138,10 +171,20 @@ def faker_recall(detectors, count: int = 300) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--list", action="store_true", help="print every proposal on the real text")
+    parser.add_argument("--running", type=int, default=0, metavar="LINES",
+                        help="also the first LINES lines of each running text of ../shared/data/text_*")
+    parser.add_argument("--train", action="store_true", help="also the train splits of the shared NER sets")
     args = parser.parse_args()
     detectors = rules()
     print("| set | tokens | proposals | per 1,000 tokens |\n|---|---:|---:|---:|")
-    for name, read in SETS.items():
+    sets = dict(SETS)
+    if args.running:
+        sets.update({f"{name} ({args.running:,} lines)": (lambda name=name: running_text(name, args.running))
+                     for name in RUNNING})
+    if args.train:
+        sets.update({name: (lambda path=path, column=column: conll_sentences(DATA / path, column))
+                     for name, (path, column) in TRAIN.items()})
+    for name, read in sets.items():
         try:
             units = read()
         except FileNotFoundError as err:
@@ -155,7 +198,8 @@ def main() -> None:
         print(f"| {name} | {tokens:,} | {len(found)} | {1000 * len(found) / tokens:.3f} |")
         if args.list:
             for category, span, source, text in found:
-                print(f"    {category}\t{source}\t{span!r}\t{text[:160]}", file=sys.stderr)
+                at = max(0, text.find(span) - 80)
+                print(f"    {name}\t{category}\t{source}\t{span!r}\t{text[at:at + 200]}", file=sys.stderr)
     rows = [line.split("\t") for line in DEV_LIST.read_text(encoding="utf-8").splitlines()
             if line.strip() and not line.startswith("#")]
     hits, by_category, missed = Counter(), Counter(), []

@@ -113,6 +113,7 @@ BUNDLED = (
     "number",
     "number_words",
     "coordinates",
+    "birth_date",
     "reference_number",
     "vehicle_id",
     "address",

@@ -25,6 +25,12 @@ street without a postcode (``Ulmenallee 3 in Münster``) is taken where it is no
 In header prose (``sourceDesc``, notes), a known town after a person's name and a comma is a
 place of that person (``Briefe von Hannelore Pfitzner, Leeds``).
 
+The lines of an address may be apart by line breaks (``Mispelweg 11a<lb/>49326 Melle``; the
+post's view reads ``<lb/>`` as a barrier), and a postcode needs no street to take its town
+along: the town after a postcode (known and no ordinary word, or any town or unknown name where
+the postcode begins a line or follows a comma) and the town before a British postcode
+(``Stroud GL5 3JH``) are GPE (``address:town``); the postcode is the number rules'.
+
 A box number after ``PO Box``, ``P.O. Box`` or ``Postfach`` is NUMBER; the words stay.
 
 False-alarm guards: a house number is one to four digits (three after a preposition; an
@@ -46,9 +52,10 @@ import regex
 
 from ..lists import key_of, places
 from ..mention import Category, Mention
-from ..read.textview import PostText
+from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
 from .lexicon import is_name, is_wordlike
+from .number import FOUR_DIGIT_SOURCES
 
 _HOUSE = (
     r"(?P<house>\d{1,3}(?:\s?[a-zA-Z](?![\p{L}\p{N}]))?(?:\s?[-/–]\s?\d{1,3}[a-zA-Z]?)?)"
@@ -119,6 +126,10 @@ _BOX = regex.compile(
     r"(?P<value>\d(?:[\d ]{0,10}\d)?)(?![\p{L}\p{N}])",
     regex.IGNORECASE | regex.VERSION1,
 )
+# Between the lines of an address: white space, or a line break (``<lb/>``), which the post's
+# view reads as a barrier (teianon.read.textview) and no part of a name crosses.
+_GAP = rf"[\s{BARRIER}]*"
+_LINE = rf"(?:\s*,\s*|\s*{BARRIER}{_GAP})"
 # Where none of these occurs, a post holds no address: a digit.
 _REQUIRES = regex.compile(r"\d")
 
@@ -127,7 +138,9 @@ _NOT_AFTER = frozenset(
     "uhr h min std mal x leute menschen personen stück punkte tage tagen wochen monate monaten jahre jahren stunden "
     "minuten sekunden euro eur € $ dollar cent km m kg g prozent jahr jahrhundert grad kilo meter tore spiele "
     "times people days weeks months years hours minutes seconds points pounds dollars percent degrees goals "
-    "games miles am pm".split()
+    "games miles am pm "
+    # Amounts: "Wir ziehen 750 Millionen Euro vor" is no address after the cue "ziehen".
+    "tausend millionen milliarden thousand million millions billion billions hundred".split()
 )
 # Nouns of time, order and measure: "Am Montag 5", "Im Jahr 198", "Im Kapitel 3", "Am Ende 2".
 _NOT_NAMES = frozenset(
@@ -142,6 +155,9 @@ _NOT_NAMES = frozenset(
     # Numbered roads are public ways, not a person's address: Bundesstraße 216.
     "bundesstraße bundesstrasse landesstraße landesstrasse kreisstraße kreisstrasse staatsstraße".split()
 )
+# Words after four or five digits that make them a quantity (``12000 Zuschauer`` is wordlike
+# already; these are names of units and currencies the lexicon may not call ordinary).
+_QUANTITY_AFTER = frozenset("euro eur dollar usd pfund franken mark dm cent bitcoin bitcoins einwohner km".split())
 _TIME_WORDS_EN = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may "
     "june july august september october november december o'clock".split()
@@ -170,7 +186,8 @@ _TOWN = (
 # Chat writes the town after a postcode in lower case too ("44137 dortmund"); _postcode_town
 # takes such a one only where it is no ordinary word.
 _POSTCODE_TOWN = regex.compile(
-    rf"\s*(?:,\s*)?(?:in\s+)?(?:D-|DE-|A-|CH-)?(?P<code>\d{{4,5}})\s+{_TOWN.replace('Lu', 'L', 1)}", regex.VERSION1
+    rf"{_GAP}(?:,{_GAP})?(?:in\s+)?(?:D-|DE-|A-|CH-)?(?P<code>\d{{4,5}})\s+{_TOWN.replace('Lu', 'L', 1)}",
+    regex.VERSION1,
 )
 _IN_TOWN = regex.compile(rf"\s*,?\s*in\s+{_TOWN}", regex.VERSION1)
 # After an English street: ", Sheffield S10 2TN", ", Springfield, IL 62704", ", Leeds".
@@ -181,15 +198,15 @@ _US_ZIP = r"(?:[A-Z]{2}\s)?\d{5}(?:-\d{4})?"
 # postcode, not to the places.
 _ENGLISH_PLACE = r"(?![A-Z]{2}\s\d)(?P<town>\p{Lu}[\p{L}'\-]+(?:\s\p{Lu}[\p{L}'\-]+){0,2})"
 _ENGLISH_TOWN = regex.compile(
-    rf"\s*,\s*{_ENGLISH_PLACE}(?:\s*,\s*{_ENGLISH_PLACE}){{0,2}}(?:,\s*(?=[A-Z]{{2}}\s\d))?"
-    rf"(?:\s*,?\s*(?P<code>{_UK_POSTCODE}|{_US_ZIP}))?(?![\p{{L}}\p{{N}}])",
+    rf"{_LINE}{_ENGLISH_PLACE}(?:{_LINE}{_ENGLISH_PLACE}){{0,2}}(?:,\s*(?=[A-Z]{{2}}\s\d))?"
+    rf"(?:{_GAP},?{_GAP}(?P<code>{_UK_POSTCODE}|{_US_ZIP}))?(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )
 # A name and a house number before a postcode and a town, without a street word: "Hofgarten 12,
 # 53113 Bonn", "Am Mühlenbach 7, 12345 Kleinstadt".
 _BARE_STREET = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}[\p{{L}}\-]+(?:\s\p{{Lu}}[\p{{L}}\-]+){{0,2}})\s{_HOUSE}"
-    rf"(?=\s*,?\s*(?:D-|DE-|A-|CH-)?\d{{4,5}}\s+\p{{Lu}})",
+    rf"(?={_GAP},?{_GAP}(?:D-|DE-|A-|CH-)?\d{{4,5}}\s+\p{{Lu}})",
     regex.VERSION1,
 )
 # A person's name, a comma and a town in header prose: "Hannelore Pfitzner, Leeds".
@@ -285,6 +302,7 @@ class AddressDetector(Detector):
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
         for _, end in streets:
             yield from _unit(text, end)
+        yield from _postcode_towns(text)
         if not post.conversational:
             yield from _person_towns(text)
         for match in _BOX.finditer(text):
@@ -384,8 +402,9 @@ def _holds(match: regex.Match, spans: list[tuple[int, int]]) -> bool:
     return any(match.start() <= start and end <= match.end() for start, end in spans)
 
 
-def _is_town(name: str) -> bool:
-    return any(e.category == "GPE" for e in places().get(key_of(name)))
+def _is_town(name: str, sources: frozenset[str] | None = None) -> bool:
+    """A place the gazetteer knows (of ``sources``, if given)."""
+    return any(e.category == "GPE" and (sources is None or e.source in sources) for e in places().get(key_of(name)))
 
 
 def _postcode_town(text: str, end: int) -> regex.Match | None:
@@ -453,3 +472,75 @@ def _person_towns(text: str) -> Iterator[Mention]:
         if is_name(match["first"]) and _is_town(match["town"]):
             start, stop = match.span("town")
             yield Mention(start, stop, Category.GPE, None, "high", "address:person-town")
+
+
+# A postcode and its town without a street before them (a letter's last line, ``59494 Soest``;
+# a signature's ``CH-8001 Zürich``): the postcode is the number rules'; its town goes with it.
+_CODE_TOWN = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}.,:/\-])(?:(?P<country>D|DE|A|AT|CH)-)?(?P<code>\d{{4,5}})[^\S\n]+{_TOWN}", regex.VERSION1
+)
+# A British postcode as number.postcode-uk takes it (capitals, the space), and the place before
+# it, on its line or the line before (``Sudbury CO10 2XX``, ``Ipswich<lb/>IP4 2QT``).
+_UK_CODE = regex.compile(r"(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}(?![\p{L}\p{N}])", regex.VERSION1)
+_PLACE_BEFORE = regex.compile(
+    rf"(?<![\p{{L}}'\-])(?P<town>\p{{Lu}}[\p{{L}}'\-]+(?:\s\p{{Lu}}[\p{{L}}'\-]+){{0,2}})(?P<gap>\s*,\s*|{_GAP})$",
+    regex.VERSION1,
+)
+_PLACE_AFTER = regex.compile(r"[^\S\n]*,?[^\S\n]*(?P<town>\p{Lu}\p{L}+)(?![\p{L}\p{N}])", regex.VERSION1)
+_ENGLISH_STREET_WORD = regex.compile(_ENGLISH_STREET_WORDS, regex.VERSION1)
+# Where a line of an address begins: the post's start, a line break, a comma.
+_LINE_START = regex.compile(rf"(?:^|[\n,{BARRIER}]|\bin)\s*$", regex.VERSION1)
+
+
+def _postcode_towns(text: str) -> Iterator[Mention]:
+    """The town after a postcode and the town before (or after) a British postcode, with no
+    street needed: the postcode says that the word beside it is a place. A town that is also an
+    ordinary word (``10000 Essen``), or one the gazetteer lacks, only where the postcode begins a
+    line of an address (after a line break or a comma)."""
+    for match in _CODE_TOWN.finditer(text):
+        code, town = match["code"], match["town"]
+        first = town.split()[0]
+        if len(first) < 3 or first.casefold() in _NOT_AFTER or first.casefold() in _QUANTITY_AFTER:
+            continue  # "31578 BB 8": two letters are an abbreviation, not a town
+        if (
+            len(code) == 4
+            and not match["country"]
+            and (1300 <= int(code) <= 2099 or not _is_town(town, FOUR_DIGIT_SOURCES))
+        ):
+            # Four digits before a name are a year or a model as often as a postcode ("belagerte
+            # 1161 Vendôme", "6755 Lanz Bulldog"): only before a town of a country whose
+            # postcodes have four digits, as the number rules take them.
+            continue
+        line_start = _LINE_START.search(text, max(0, match.start() - 4), match.start()) is not None
+        known, wordlike = _is_town(town) or _is_town(first), is_wordlike(first)
+        if (known and not wordlike) or (line_start and (known or not wordlike)):
+            start, end = match.span("town")
+            yield Mention(start, end, Category.GPE, None, "high", "address:town")
+    if regex.search(r"[A-Z]\d", text) is None:
+        return
+    for match in _UK_CODE.finditer(text):
+        before = _PLACE_BEFORE.search(text, max(0, match.start() - 40), match.start())
+        if before is not None:
+            words = before["town"].split()
+            # "Write Leeds LS1 4AP", "14 Mill Lane Sudbury CO10 2XX": the place is the longest
+            # run of words at the end that the gazetteer knows, else the words after the last
+            # ordinary word or street word.
+            towns = [k for k in range(len(words)) if _is_town(" ".join(words[k:]))]
+            if towns:
+                words = words[towns[0] :]
+            for k in range(len(words) - 1, -1, -1):
+                if not towns and (is_wordlike(words[k]) or _ENGLISH_STREET_WORD.fullmatch(words[k])):
+                    words = words[k + 1 :]
+                    break
+            place = " ".join(words)
+            apart = "," in before["gap"] or BARRIER in before["gap"]
+            # A town the gazetteer knows right before a postcode is the postcode's, also where it
+            # is a word too (Bath, Reading); another name only on a line or after a comma of its own.
+            if words and (towns or apart and not is_wordlike(words[-1])):
+                start = before.end("town") - len(place)
+                yield Mention(start, before.end("town"), Category.GPE, None, "high", "address:town")
+                continue
+        after = _PLACE_AFTER.match(text, match.end())
+        if after is not None and _is_town(after["town"]) and not is_wordlike(after["town"]):
+            start, end = after.span("town")
+            yield Mention(start, end, Category.GPE, None, "high", "address:town")

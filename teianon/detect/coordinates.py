@@ -28,19 +28,30 @@ and seconds below 60. Not coordinates: a list of three or more decimals (``0.123
 times, scores (``2:1``), version numbers, IP addresses (``number:ipv4``), money (``1.234,56``),
 a temperature (``21.5°``) and angles (``30° 15′`` without hemispheres).
 
+A place is also written as a code that a map service resolves to a few metres, NUMBER as the
+coordinates are:
+
+- ``number:what3words``: a what3words address, three words with full stops after ``///``
+  (``///index.home.raft``) or after ``what3words``/``w3w`` (``w3w: index.home.raft``);
+- ``number:plus-code``: an Open Location Code (Google's plus code), whole (``9F4MGC2M+FV``: eight
+  characters of its alphabet, the first two in the ranges of latitude and longitude, ``+``, two
+  or three more) or short (``GC2M+FV Essen``: four or six before ``+``, the town stays); in
+  capitals, with a digit and a letter before the ``+`` (``2345+67`` is a sum).
+
 Map links are URLs: :mod:`teianon.detect.links` never keeps one that carries coordinates or an
 address as a public link, so it is replaced whole.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import regex
 
 from ..mention import Category, Mention
 from ..read.textview import PostText
-from . import register
+from . import DocumentContext, register
 from .patterns import Pattern, PatternDetector
 
 _SIGN = r"[+\-−]"
@@ -169,8 +180,43 @@ class CoordinatesDetector(PatternDetector):
                     start, end = match.span(group)
                     yield Mention(start, end, Category.NUMBER, None, "high", "number:coordinates-labelled")
 
+    def analyze(self, post: PostText, context: DocumentContext) -> list[Mention]:
+        found = super().analyze(post, context)
+        text = post.text
+        # Each code has a "+", "///" or a "3" ("w3w"): most posts have none of these at all.
+        if ("+" in text or "/" in text or "3" in text) and _CODE_HINT.search(text) is not None:
+            found.extend(_location_codes(text))
+        return found
+
     def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
         return _match_ok(pattern.name, value, match)
+
+
+# The plus codes' alphabet (no vowels, no look-alikes) and the what3words forms.
+_OLC = "[23456789CFGHJMPQRVWX]"
+_PLUS_CODE = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}+])(?P<head>[2-9C][2-9CFGHJMPQRV]{_OLC}{{6}}|{_OLC}{{4}}(?:{_OLC}{{2}})?)\+{_OLC}{{2,3}}"
+    r"(?![\p{L}\p{N}+])",
+    regex.VERSION1,
+)
+_W3W = regex.compile(
+    r"(?:(?<![\w/])///|(?<![\p{L}])(?:what3words|w3w)(?:\s(?:address|adresse))?\s?[:\-]?\s?(?:///)?)"
+    r"(?P<words>\p{L}+\.\p{L}+\.\p{L}+)(?![\p{L}\p{N}]|\.\p{L})",
+    regex.IGNORECASE | regex.VERSION1,
+)
+# What every location code has (a post without one is passed over at the cost of this search).
+_CODE_HINT = re.compile(r"///|[2-9CFGHJMPQRVWX]\+[2-9CFGHJMPQRVWX]|[wW]3[wW]|[wW][hH][aA][tT]3")
+
+
+def _location_codes(text: str) -> Iterator[Mention]:
+    for match in _W3W.finditer(text):
+        # The slashes are the address's own mark; after a cue word the cue stays.
+        start = match.start() if match.group().startswith("///") else match.start("words")
+        yield Mention(start, match.end(), Category.NUMBER, None, "high", "number:what3words")
+    for match in _PLUS_CODE.finditer(text):
+        head = match["head"]
+        if any(c.isdigit() for c in head) and any(c.isalpha() for c in head):
+            yield Mention(match.start(), match.end(), Category.NUMBER, None, "high", "number:plus-code")
 
 
 def _match_ok(rule: str, value: str, match: regex.Match) -> bool:

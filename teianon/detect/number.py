@@ -58,7 +58,7 @@ _WORD_BEFORE = regex.compile(r"\b(\p{L}+|(?:\p{Lu}\.){2}),? $", regex.VERSION1)
 _FOUR_DIGIT_PREFIXES = "A|AT|CH|FL|LI|L|LU|B|BE|DK|N|NO|H|HU"
 # Places of these lists may follow a four-digit postcode (iso-codes: the Swiss cantons' capitals
 # and Liechtenstein's communes).
-_FOUR_DIGIT_SOURCES = frozenset(
+FOUR_DIGIT_SOURCES = frozenset(
     {
         "geonames:AT",
         "geonames:CH",
@@ -126,6 +126,21 @@ class NumberDetector(PatternDetector):
             rf"(?<![\w+/])(?:\+|00)[1-9]\d{{0,2}}[ ./-]?(?:\(0\)[ ]?)?\(?\d{{1,5}}\)?(?:[ ./-]?\d{{2,}}){{1,4}}"
             rf"{_EXTENSION}(?![\w/])",
         ),
+        # "+49 2 34 56 78": after a country code, groups of one digit too.
+        Pattern(
+            "phone-international",
+            r"(?<![\w+/])\+[1-9]\d{0,2} ?(?:\(0\) ?)?\(?\d{1,5}\)?(?: ?[./-] ?| )?\d{1,4}"
+            r"(?:(?: ?[./-] ?| )?\d{1,4}){1,7}(?![\w/]|[.,]\d)",
+        ),
+        # Groups of one to four digits, as DIN 5008 wrote them until 2020 and as people space
+        # them to read out: the area code in brackets ("(0 23 04) 88 12 3", tokenised "( 0 23 04 )") or before a slash
+        # ("0 29 21 / 5 50 81", "07 11 / 2 34 56-0"); without one of these marks, spaced digits
+        # are as often a score or a list.
+        Pattern(
+            "phone-spaced",
+            r"(?<![\w/.,:(])(?:\( ?0(?: ?\d){2,5} ?\)|0(?: ?\d){2,5} ?/) ?\d{1,4}(?: \d{1,4}){0,4}(?:-\d{1,4})?"
+            r"(?![\w/.,:]*\d)",
+        ),
         Pattern(
             "phone-national",
             r"(?<![\w/.,:])\(?0[1-9]\d{1,4}\)?(?: ?/ ?| ?- ?| )?\d{2,}(?:[ -]?\d{2,}){0,4}(?![\w/.,:]*\d)",
@@ -141,7 +156,7 @@ class NumberDetector(PatternDetector):
         Pattern("postcode-uk", r"\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b", flags=regex.VERSION1),
         Pattern("postcode-uk-cue", rf"\b(?:post ?code|postal code){_CUE_VERB}(?P<value>{_UK_POSTCODE})\b"),
         Pattern(
-            "phone-nanp", rf"(?<![\w+/.-])(?:\(\d{{3}}\) ?|\d{{3}}[-.])\d{{3}}[-.]\d{{4}}{_EXTENSION}(?![\w/.-]*\d)"
+            "phone-nanp", rf"(?<![\w+/.-])(?:\( ?\d{{3}} ?\) ?|\d{{3}}[-.])\d{{3}}[-.]\d{{4}}{_EXTENSION}(?![\w/.-]*\d)"
         ),
         Pattern("cue", rf"\b{_CUES}\.?(?: ?[:#=]| ist| is)? ?(?P<value>(?=[\w\-]*\d)\w[\w\-]{{3,}})"),
         Pattern("digits", r"(?<![\w.,:/\-])\d(?:[ -]?\d){5,}(?![\w.,:/]*\d)"),
@@ -152,6 +167,7 @@ class NumberDetector(PatternDetector):
         # IBANs are not a Pattern: a candidate that fails is tried again shorter (_ibans).
         if _IBAN_START.search(post.text) is not None:
             yield from _ibans(post.text)
+        yield from _cued_phones(post.text)
         yield from _five_digit_postcodes(post.text)
 
     def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
@@ -160,17 +176,55 @@ class NumberDetector(PatternDetector):
             return all(int(part) <= 255 for part in value.split("."))
         if kind == "ipv6":
             return _ipv6_ok(value)
+        if kind == "phone-spaced" and _digits(regex.split(r"[)/]", value)[-1]) < 3:
+            return False  # "SCT 070 23 / 20" (a weather report): a subscriber has three digits at least
         if kind.startswith("phone"):
             return 7 <= _digits(value) <= 15 and not _looks_like_date(value)
         if kind == "postcode-four-town":
             # Four digits before a place are a year as often as a postcode (1990 Mannheim): only
             # a place of a country with four-digit postcodes, and no number that reads as a year.
-            return not 1300 <= int(value) <= 2099 and _town_follows(post.text, match.end(), _FOUR_DIGIT_SOURCES)
+            return not 1300 <= int(value) <= 2099 and _town_follows(post.text, match.end(), FOUR_DIGIT_SOURCES)
         if kind == "digits":
             return not (
                 _looks_like_date(value) or _range_or_amount(value) or _public_id_before(post.text, match.start())
             )
         return True
+
+
+# A cue for a telephone number (``Tel.``, ``Fax:``, ``Handy``, ``phone``, ``mob.``, ``☎``) with its
+# number word and verb; after one, a number in any grouping is a telephone number.
+_PHONE_CUE = regex.compile(
+    r"(?:(?<![\p{L}])(?:tel|telefon|telephone|phone|fon|fax|mobil|mobile|mob|handy|cell|ruf|rufnummer|"
+    r"telefonnummer|handynummer|mobilnummer|faxnummer|tel\.?-?nr)\.?|[☎📞📱]\ufe0f?)"
+    r"(?:[^\S\n]?(?:nr\.?|no\.?|number|nummer))?[^\S\n]*(?:[:=]|ist(?!\p{L})|is(?!\p{L}))?[^\S\n]*",
+    regex.IGNORECASE | regex.VERSION1,
+)
+# The number: a country code (perhaps with "(0)") or an area code in brackets, then groups of
+# digits apart by spaces, slashes, hyphens or dots ("0 29 21 / 5 50 81", "+49 (0) 2 31-7 55").
+_PHONE_VALUE = regex.compile(
+    r"(?:\+\d{1,3} ?(?:\( ?0 ?\) ?)?|\( ?0[\d ]{1,8}\) ?)?\d+(?:(?: ?[/\-–] ?| |\.(?=\d))\d+)*(?![\w/]|[.,]\d)",
+    regex.VERSION1,
+)
+_DATE_OR_TIME = regex.compile(r"\d{1,2}\.\d{1,2}\.\d{2,4}|\d{1,2}[:.]\d{2}")
+# A date with its year inside what follows a cue: "Fax: 12.03.2020 10" is a date and an hour.
+_DATE_INSIDE = regex.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}\.(?:19|20)\d\d(?![\d.])")
+
+
+def _cued_phones(text: str) -> Iterator[Mention]:
+    """A telephone number in any grouping right after its cue: six to fifteen digits, no
+    date or time."""
+    for cue in _PHONE_CUE.finditer(text):
+        value = _PHONE_VALUE.match(text, cue.end())
+        if value is None or value.start() == cue.start():
+            continue
+        number = value.group()
+        if (
+            6 <= _digits(number) <= 15
+            and _DATE_OR_TIME.fullmatch(number) is None
+            and _DATE_INSIDE.search(number) is None
+            and not _looks_like_date(number)
+        ):
+            yield Mention(value.start(), value.end(), Category.NUMBER, None, "high", "number:phone-cue")
 
 
 def _ibans(text: str) -> Iterator[Mention]:
@@ -248,12 +302,22 @@ def _ipv6_ok(value: str) -> bool:
 
 
 def _range_or_amount(value: str) -> bool:
-    """``1880-1963``, ``306-312`` (years, pages: two numbers of one length, rising), lists of
-    years, a year beside a short number, and round amounts with spaces between the thousands
-    (``2 655 000``)."""
+    """``1880-1963``, ``306-312`` (years, pages: two numbers of one length, rising), years
+    shortened after the first (``1811-15``), lists of years, a year beside a short number, and
+    round amounts with spaces between the thousands (``2 655 000``)."""
     parts = regex.split(r" ?- ?", value)
     if len(parts) == 2 and all(p.isdigit() for p in parts) and len(parts[0]) == len(parts[1]):
         return 0 < int(parts[1]) - int(parts[0]) < 1000
+    # Years shortened after the first ("1811-15", "the acts of 1827-8-32"): a phone number has
+    # no such parts. (A span to a year, "870-1970", stays: a local number "235-1972" has its shape.)
+    if (
+        len(parts) >= 2
+        and all(p.isdigit() for p in parts)
+        and len(parts[0]) == 4
+        and 1000 <= int(parts[0]) <= 2099
+        and all(len(p) <= 2 for p in parts[1:])
+    ):
+        return True
     groups = value.split()
     years = [len(g) == 4 and g.isdigit() and 1000 <= int(g) <= 2099 for g in groups]
     if len(groups) > 1 and all(years):

@@ -100,6 +100,11 @@ _CUE = regex.compile(
     # a heading or a form writes it, before a file number's shape of five digits at least.
     r"|(?P<bare>(?-i:Auftrag|Auftrags|Vorgang|Bestellung|Rechnung|Antrag|Akte|Buchung|Sendung|Vertrag|Ticket|"
     r"Order|Booking|Invoice|Ticket|Claim|Reference|Ref\.))"
+    # An identity document's name alone before its number ("Personalausweis L01X00T47",
+    # "passport 123456789"), in any case: the number must look like one (_document_number).
+    r"|(?P<document>(?:personal)?ausweis|reisepass|pass|führerschein|fuehrerschein|aufenthaltstitel|"
+    r"aufenthaltserlaubnis|passport|id\scard|identity\scard|driving\slicen[cs]e|driver'?s\slicen[cs]e|"
+    r"residence\spermit|(?:national\s)?insurance|\p{L}*(?:versicherungskarte|versichertenkarte|gesundheitskarte))"
     # A cue ends at the end of its word, or at its own dot or hash ("order #A1234").
     r")(?:(?<=[#.])|(?!\p{L}))",
     _FLAGS,
@@ -332,6 +337,7 @@ def _after_cues(text: str) -> Iterator[Mention]:
         at = gap.end() if gap else cue.end()
         weak, shaped = cue.group("weak") is not None, cue.group("shaped") is not None
         bare = cue.group("bare") is not None
+        document = cue.group("document") is not None
         # Cues that need their own gap: "Nr.12345" is fine, "Kundennummer12345" is not a cue.
         if at == cue.end() and text[at : at + 1].isalnum() and not cue.group().endswith((".", "#")):
             continue
@@ -344,12 +350,23 @@ def _after_cues(text: str) -> Iterator[Mention]:
                 break
             if bare and _digits(value) < 5:
                 break
+            if document and not _document_number(value):
+                break
             cert = "medium" if weak or shaped or bare else "high"
             yield Mention(span[0], span[1], Category.NUMBER, None, cert, "number:reference-cue")
             joint = _LIST.match(text, span[1])
             if joint is None:
                 break
             at = joint.end()
+
+
+def _document_number(value: str) -> bool:
+    """The number of an identity document, a driving licence or an insurance: five digits or
+    more (``123456789``, ``L01X00T47``), or three and more with letters in one word of seven
+    characters or more; not a count after the document's name (``Pass 100 Meter``)."""
+    digits = _digits(value)
+    word = value.replace(" ", "")
+    return digits >= 5 or (digits >= 3 and len(word) >= 7 and regex.search(r"\p{L}", word) is not None)
 
 
 def _acceptable(value: str, weak: bool, shaped: bool) -> bool:

@@ -13,6 +13,7 @@ from ..detect.coordinates import in_range, is_coordinates
 from ..detect.number_words import is_spelled_number
 from ..replace.inventory import Participant
 from . import surrogates as s
+from .dates import date_like, is_date
 
 # Words of addresses written out ("name at host dot de"): they stay, the rest is replaced.
 _SPELLED = frozenset({"at", "dot", "punkt", "http", "https", "www"})
@@ -73,6 +74,8 @@ class StructuredSurrogates:
             moved = self._part("coordinates", head, lambda rng: s.coordinates_like(rng, head, in_range))
             # A geo: URI's ?q= holds an address: scrambled as any number's letters and digits.
             return moved + query + (self._scramble("number", rest) if rest else "")
+        if is_date(original):  # a date of birth: another date in its form
+            return self._part("date", original, lambda rng: date_like(rng, original))
         ip = _IP.match(original)
         rng = s.Random(self.salt, "NUMBER", original)
         if ip and all(int(g) <= 255 for g in ip.groups()):

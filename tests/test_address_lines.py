@@ -1,0 +1,56 @@
+"""Addresses whose lines are apart (``<lb/>``, a new line) and towns beside a postcode without a
+street (issue 39, a red team's findings): the town goes with its postcode. Made-up addresses."""
+
+from __future__ import annotations
+
+import pytest
+from detector_helpers import found
+from lxml import etree
+
+from teianon.pipeline.annotation import annotate_tree
+from teianon.pipeline.settings import Settings
+from teianon.read.tei import tei
+
+
+@pytest.mark.parametrize(
+    "text, town",
+    [
+        ("Liebe Grüße\n36341 Lauterbach", "Lauterbach"),
+        ("Absender: K. Mertes, 54290 Trier", "Trier"),
+        ("Versand nach Marlow PL7 2QN", "Marlow"),
+        ("Yours, Jo, Tadcaster, LS24 9AB", "Tadcaster"),
+        ("Grüße aus 8404 Winterthur", "Winterthur"),
+    ],
+)
+def test_the_town_beside_a_postcode_goes_with_it(text, town):
+    assert [t for c, t in found(text, "address", resolve=True) if c == "GPE"] == [town]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["wir haben 10000 Essen ausgegeben", "über 25000 Bitcoin", "Gruppe MP3 4GB", "belagerte 1142 Chartres erfolglos",
+     "47110 BW 3 ist die Kennung"],
+)
+def test_no_town_beside_a_number_that_is_no_postcode(text):
+    assert [t for c, t in found(text, "address", resolve=True) if c == "GPE"] == []
+
+
+
+@pytest.mark.parametrize(
+    "lines, secrets",
+    [
+        ("Herrn Jens Ubbelohde<lb/>Wacholderstieg 6<lb/>31737 Rinteln", ["Wacholderstieg 6", "31737", "Rinteln"]),
+        ("Brombeerkamp 17<lb/>32791 Lage", ["Brombeerkamp 17", "32791", "Lage"]),
+        ("Mrs Nia Trevelyan<lb/>5 Kiln Lane<lb/>Bodmin<lb/>PL31 2EU", ["5 Kiln Lane", "Bodmin", "PL31 2EU"]),
+    ],
+)
+def test_an_address_across_line_breaks_is_one_unit(lines, secrets):
+    root = etree.fromstring(
+        '<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
+        "<publicationStmt><p>t</p></publicationStmt><sourceDesc><p>t</p></sourceDesc></fileDesc></teiHeader>"
+        f'<text><body><div><post xml:id="p1"><p>{lines}</p></post></div></body></text></TEI>'
+    )
+    annotate_tree(etree.ElementTree(root), "t", Settings())
+    marked = ["".join(e.itertext()) for e in root.iter(tei("name"), tei("ref")) if e.get("resp") == "#teianon"]
+    for secret in secrets:
+        assert secret in marked, (secret, marked)
