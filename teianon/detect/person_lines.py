@@ -64,6 +64,9 @@ def _line_start(words: Words, i: int) -> int | None:
     stand before it there: looked for word by word, so that a long post costs no more than its
     length."""
     text = words.post.text
+    if "\n" not in text and BARRIER not in text:
+        # One line (most chat posts): the loop below would walk back to the first word.
+        return 0 if i <= 2 * _MAX_WORDS + 1 else None
     k = i
     while k > 0 and i - k <= 2 * _MAX_WORDS:
         gap = text[words[k - 1].end : words[k].start]
