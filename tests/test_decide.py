@@ -305,3 +305,18 @@ def test_a_noun_after_a_copula_is_what_someone_is_not_who(text: str, held: bool)
     if "Jörg" in text:
         proposals.append(Mention(text.index("Jörg"), text.index(" ist"), Category.PER, cert="high", source="tagger:PER"))
     assert predicate_noun(view, mention, proposals) is held
+
+
+def test_a_surname_after_a_title_that_is_no_word_is_never_lowered(tmp_path: Path, monkeypatch) -> None:
+    view, context = _view_and_context()
+    text = view.text
+    # "Aylin" as a title rule's surname (no word of either language), "Bäcker" as one that is a word.
+    aylin = Mention(text.index("Aylin"), text.index("Aylin") + 5, Category.PER, cert="high", source="person:title")
+    start = text.index("Bäcker")
+    baecker = Mention(start, start + 6, Category.PER, cert="medium", source="person:title")
+    path = _write(tmp_path / "decision.json", {"bias": -10.0}, {"person:title": MIN_ROWS})
+    load.cache_clear()
+    monkeypatch.setattr(decision_model, "MODEL", path)
+    judged = judge(view, [aylin, baecker], context)
+    load.cache_clear()
+    assert [(text[m.start : m.end], m.cert) for m in judged] == [("Aylin", "high")]

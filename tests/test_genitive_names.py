@@ -48,9 +48,16 @@ def test_a_name_the_compound_reading_would_hide_is_found_in_the_genitive():
 
 
 def test_a_taggers_name_over_owner_and_owned_gives_way_to_the_person():
-    found = _references("Er sprach von Kenneth's Ruhm und Ehre.", "Sie stand an Bianca's Thür.")
+    found = _references("Er sprach von Kenneth's Ruhm und Ehre.", "Sie stand an Bianca's Tür.")
     assert [(text, kind) for text, kind, _ in found[0]] == [("Kenneth's", "PER")]
     assert [(text, kind) for text, kind, _ in found[1]] == [("Bianca's", "PER")]
+
+
+def test_a_name_the_tables_hold_without_its_s_keeps_its_surname():
+    # "Charitas" reads as the genitive of "Charita", but no noun follows: a name and its surname.
+    found = _references("Charitas Pirkheimer war Äbtissin", "(Matthias W. Birkwald [DIE LINKE]: Richtig!)")
+    assert [text for text, _, _ in found[0]] == ["Charitas Pirkheimer"]
+    assert "Matthias W. Birkwald" in [text for text, _, _ in found[1]]
 
 
 def test_words_and_short_names_before_a_small_word_stay():

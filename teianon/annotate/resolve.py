@@ -89,7 +89,7 @@ def _without_owned(mentions: Iterable[Mention]) -> list[Mention]:
     ``Biancas Tür`` as ORG beside the person ``Kenneth's``): the person and what they own are
     read as one name, which would replace the noun and type the person wrong."""
     mentions = list(mentions)
-    owners = {m.start: m.end for m in mentions if m.source == "person:genitive"}
+    owners = {m.start: m.end for m in mentions if m.source == "person:possessive"}
     if not owners:
         return mentions
     return [m for m in mentions if not (is_statistical(m) and owners.get(m.start, m.end) < m.end)]

@@ -23,6 +23,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from ..detect import DocumentContext
+from ..detect.evidence import is_plain_word
 from ..detect.place_phrases import PHRASED
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
@@ -51,7 +52,7 @@ CONVERSATIONAL = frozenset(
         "person:pet-form",
         "person:introduction",
         "person:first-name-lower",
-        "person:genitive",
+        "person:possessive",
     }
 )
 # The rules that read the grammar of chat and letters: a clause's slots, names glued into file
@@ -78,6 +79,16 @@ GRAMMATICAL = frozenset(
         "institution:head",
     }
 )
+
+
+def _surname_after_title(view: PostText, mention: Mention) -> bool:
+    """A name after a title whose last word is no word of either language (``Mr. Gradgrind``,
+    ``Captain Bertham``): retrained, the model held such surnames low wherever the tagger was
+    silent on them. A word there (``Herr Leutnant``, ``Mrs. May``) it still weighs."""
+    if mention.source != "person:title":
+        return False
+    last = view.text[mention.start : mention.end].split()[-1:]
+    return bool(last) and not is_plain_word(last[0].strip(".,;:!?"))
 
 
 def judge(
@@ -118,6 +129,7 @@ def judge(
             mention.source in CONVERSATIONAL
             or mention.source in GRAMMATICAL
             or (read is not view and family(mention.source) == "person")
+            or _surname_after_title(view, mention)
         )
         if floor and (band is None or CERTAINTIES.index(band) > CERTAINTIES.index(mention.cert)):
             band = mention.cert

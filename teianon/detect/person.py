@@ -77,7 +77,7 @@ from .person_words import (
     name_kinds,
     named_pair,
     noun_surname,
-    possessive_first_name,
+    owns_next,
     too_common,
     unknown_before_double,
     written_as_name,
@@ -117,6 +117,7 @@ class PersonDetector(Detector):
             "person:double-surname",
             "person:unknown-context",
             "person:genitive",
+            "person:possessive",
             "person:coordination",
             "person:initials",
             "person:surname-first",
@@ -367,7 +368,7 @@ class PersonDetector(Detector):
                 # A first name and one more capitalised word: "Sebastian Fels" (a surname that
                 # is also a noun) is one name.
                 if end == i + 1 and genitive_before_noun(words, i):
-                    return end, "high", "person:genitive"
+                    return end, "high", "person:possessive" if owns_next(words, i) else "person:genitive"
                 if common_not_name(words, i) or in_a_date(words, i):
                     return None  # "Remis" is the noun, not Remi's; "Thu Jul 14" a date
                 if (
@@ -443,7 +444,7 @@ class PersonDetector(Detector):
             and word.capitalised
             and end == i + 1
             and i + 1 < len(words)
-            and not possessive_first_name(word.text)
+            and not owns_next(words, i)
             and words.adjacent(i, i + 1)
             and words[i + 1].capitalised
             and written_as_name(words[i + 1].text)
@@ -560,7 +561,7 @@ class PersonDetector(Detector):
 
     def _extend(self, words: Words, i: int, *, lowercase: bool) -> int:
         end = i + 1
-        if words[i].capitalised and possessive_first_name(words[i].text):
+        if words[i].capitalised and owns_next(words, i):
             return end  # "Wiebkes Hund", "Kofi's Garage": what follows is owned, no surname
         while end < len(words) and end - i < MAX_WORDS:
             word = words[end]
@@ -592,6 +593,6 @@ class PersonDetector(Detector):
         first = name_kinds(words[end - 1].text)[0]
         if first is None or is_ambiguous_name(first, words[end - 1].text) or better_read_as_place(words[end - 1].text):
             return end
-        if in_a_date(words, end - 1) or possessive_first_name(words[end - 1].text):
+        if in_a_date(words, end - 1) or owns_next(words, end - 1):
             return end  # "Thu Jul 14": a day and a month; "Wiebkes Hund": what she owns
         return end + 1 if noun_surname(words[end]) else end

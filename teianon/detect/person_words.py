@@ -139,6 +139,17 @@ def possessive_first_name(text: str) -> bool:
     return text.casefold() in {first.form.casefold() + ending for ending in ("s", "'s", "’s", "'", "’")}
 
 
+def owns_next(words: Words, i: int) -> bool:
+    """Word i a first name's possessive (:func:`possessive_first_name`) before an ordinary word,
+    what the person owns (``Wiebkes Hund``, ``Mary's heart``); not before a surname the tables
+    lack (``Charitas Pirkheimer`` is a name whose bare form the tables hold as ``Charita``)."""
+    if not possessive_first_name(words[i].text) or i + 1 >= len(words) or not words.adjacent(i, i + 1):
+        return False
+    owned = words[i + 1]
+    # A word as it stands, not a compound reading ("Pirk-heimer"): a surname is often one.
+    return not owned.capitalised or is_plain_word(owned.text)
+
+
 def genitive_before_noun(words: Words, i: int) -> bool:
     """``Ahmeds Auto``, ``Mareikes Seminar``, ``Kofi's car``: a first name with the genitive
     ending, before the noun it owns (the tables read the ending; the tagger rarely does). A
