@@ -84,3 +84,14 @@ def test_the_abbreviation_before_the_number_is_no_name(post):
     tree = annotated(post)
     types = [e.get("type") for e in tree.iter() if e.get("resp") == "#teianon"]
     assert types == ["NUMBER"]
+
+
+def test_the_year_of_a_date_is_no_identifying_part_of_its_own():
+    """A year identifies no one: the repeats, the audit and the surrogates' check look for a date
+    of birth whole, not for its year (which the text uses elsewhere as a year, and which a
+    surrogate date may share)."""
+    from teianon.annotate.repeats import identifying_parts
+
+    assert "1949" not in identifying_parts("21 March 1949")
+    assert "1962" not in identifying_parts("9. Oktober 1962")
+    assert "4711" in identifying_parts("Auftrag 2023 4711")

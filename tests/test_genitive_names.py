@@ -75,3 +75,19 @@ def test_a_name_first_written_with_a_possessive_has_one_placeholder(tmp_path: Pa
     texts = ["".join(p.itertext()) for p in tree.iter(f"{TEI}post")]
     assert "Rosamund" not in "".join(texts)
     assert [re.findall(r"\[_[A-Z0-9-]+_\]", t) for t in texts] == [["[_PERSONNAME-1_]"]] * 3, texts
+
+
+def test_a_saints_possessive_owns_nothing():
+    from teianon.detect.person_words import owns_next
+
+    words = _words("Wir feiern St. Ottilie's Fest und Wiebkes Geburtstag")
+    texts = [w.text for w in words.words]
+    assert not owns_next(words, texts.index("Ottilie's")) and owns_next(words, texts.index("Wiebkes"))
+
+
+def _words(text: str):
+    from detector_helpers import view
+
+    from teianon.detect.evidence import Words
+
+    return Words.of(view(text))

@@ -144,3 +144,10 @@ def test_a_local_number_ending_like_a_year_stays_a_number(text, number):
 
 def test_an_amount_after_an_address_cue_is_no_address():
     assert found("wir ziehen 420 Millionen Euro vor", "address", resolve=True) == []
+
+
+def test_a_file_url_is_no_what3words_address():
+    from teianon.detect.coordinates import _W3W
+
+    assert _W3W.search("see file:///home.user.bilder for it") is None
+    assert _W3W.search("we met at ///filled.count.soap") is not None

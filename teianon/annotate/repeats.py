@@ -114,14 +114,20 @@ def bare_name(text: str) -> str:
 def identifying_parts(text: str, person: bool = False) -> list[str]:
     """The words of a reference of several words that identify on their own (``Hein`` of
     ``Anna Hein``, ``Rammstein`` of ``Konzert Rammstein``, ``1234`` of ``GB82 WEST 1234``): four
-    letters or digits or more (not initials: ``J.-P.`` of ``J.-P. Martin``), no ordinary word.
+    letters or digits or more (not initials: ``J.-P.`` of ``J.-P. Martin``), no ordinary word and
+    no year (``1962`` of ``9. Oktober 1962``).
     ``person``: the reference is a person's, whose double names name them by either part too
     (``Wehrmann`` of ``Wehrmann-Kowalczyk``, ``Lena`` of ``Anna-Lena Berg``)."""
     words = text.split()
     parts = words if len(words) > 1 else []
     if person:
         parts = parts + [part for word in words if "-" in word for part in _NAME_PART.findall(word)]
-    return [w for w in parts if sum(c.isalnum() for c in w) >= 4 and not is_ordinary(w)]
+    return [w for w in parts if sum(c.isalnum() for c in w) >= 4 and not is_ordinary(w) and not _YEAR.fullmatch(w)]
+
+
+# A year: a part of a date of birth (``9. Oktober 1962``) that names no one on its own, and
+# stands in the text elsewhere as a year.
+_YEAR = regex.compile(r"(?:1[89]|20)\d\d[.,;:)]?")
 
 
 # A part of a double name: a capitalised run of letters between hyphens.

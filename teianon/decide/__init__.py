@@ -22,6 +22,8 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import replace
 
+import regex
+
 from ..detect import DocumentContext
 from ..detect.evidence import is_plain_word
 from ..detect.place_phrases import PHRASED
@@ -81,12 +83,15 @@ GRAMMATICAL = frozenset(
 )
 
 
+_SAINT_BEFORE = regex.compile(r"(?i)(?<![\p{L}])(?:st|saint|sankt|san|santa)\.?\s*$")
+
+
 def _surname_after_title(view: PostText, mention: Mention) -> bool:
     """A name after a title whose last word is no word of either language (``Mr. Gradgrind``,
     ``Captain Bertham``): retrained, the model held such surnames low wherever the tagger was
     silent on them. A word there (``Herr Leutnant``, ``Mrs. May``) it still weighs."""
-    if mention.source != "person:title":
-        return False
+    if mention.source != "person:title" or _SAINT_BEFORE.search(view.text, max(0, mention.start - 10), mention.start):
+        return False  # "St. Patrick's Day": a saint's feast, which the model may weigh
     last = view.text[mention.start : mention.end].split()[-1:]
     return bool(last) and not is_plain_word(last[0].strip(".,;:!?"))
 

@@ -200,7 +200,7 @@ _PLUS_CODE = regex.compile(
     regex.VERSION1,
 )
 _W3W = regex.compile(
-    r"(?:(?<![\w/])///|(?<![\p{L}])(?:what3words|w3w)(?:\s(?:address|adresse))?\s?[:\-]?\s?(?:///)?)"
+    r"(?:(?<![\w/:])///|(?<![\p{L}])(?:what3words|w3w)(?:\s(?:address|adresse))?\s?[:\-]?\s?(?:///)?)"
     r"(?P<words>\p{L}+\.\p{L}+\.\p{L}+)(?![\p{L}\p{N}]|\.\p{L})",
     regex.IGNORECASE | regex.VERSION1,
 )

@@ -145,6 +145,8 @@ def owns_next(words: Words, i: int) -> bool:
     lack (``Charitas Pirkheimer`` is a name whose bare form the tables hold as ``Charita``)."""
     if not possessive_first_name(words[i].text) or i + 1 >= len(words) or not words.adjacent(i, i + 1):
         return False
+    if i > 0 and words[i - 1].folded.rstrip(".") in _SAINTS:
+        return False  # "St. Patrick's Day", "Sankt Marien": a saint's feast or church, no owner
     owned = words[i + 1]
     # A word as it stands, not a compound reading ("Pirk-heimer"): a surname is often one.
     return not owned.capitalised or is_plain_word(owned.text)
@@ -375,6 +377,7 @@ def named_pair(words: Words, i: int, end: int, first: Entry | None) -> str | Non
     return "person:first-name-lower" if end == i + 2 and lower_surname(words, i + 1) else None
 
 
+_SAINTS = frozenset({"st", "saint", "sankt", "san", "santa", "sainte", "ste"})
 # Possessive determiners: what follows is something someone has.
 _POSSESSIVES = frozenset(
     "my your his her its our their mein meine meinem meinen meiner dein deine deinem deinen deiner sein seine"
