@@ -60,3 +60,16 @@ def test_a_divided_name_has_the_placeholder_of_the_name_on_one_line(tmp_path, ps
     posts = [p for p in etree.fromstring(output.encode()).iter("{http://www.tei-c.org/ns/1.0}post")]
     replaced = ["".join(n.itertext()) for p in posts for n in p.iter("{http://www.tei-c.org/ns/1.0}name")]
     assert len(replaced) == 2 and replaced[0] == replaced[1], replaced
+
+
+def test_an_equals_sign_divides_a_word_as_fraktur_transcriptions_write_it():
+    assert post_text(paragraph("Herrn Notker Wibbel=<lb/>kamp")).text == "Herrn Notker Wibbelkamp"
+    assert post_text(paragraph("a=<lb/>B")).text != "a B"  # a capital after it: no divided word
+
+
+@pytest.mark.parametrize("pseudonyms", [False, True])
+def test_a_surname_divided_after_a_title_in_a_tokenised_post_is_replaced_whole(tmp_path, pseudonyms):
+    body = '<post xml:id="c1" who="#A1"><p><w>Grüße</w><w>an</w><w>Herrn</w><w>Quernhor-</w><lb/><w>st</w><w>.</w></p></post>'
+    output, _ = run(tmp_path, doc(body), pseudonyms=pseudonyms)
+    assert "Quernhor" not in output and ">st<" not in output
+    assert output.count("<lb/>") == 1

@@ -98,12 +98,18 @@ class Words:
             # <w>Tiedtke</w>``): the view glues its tokens, and its parts are one word, as the
             # untokenised text's one token is; read apart, a double surname was three names.
             # (Untokenised text has its own tokens, in which initials are ``G.-`` and ``H.``.)
+            # A word divided for the line (``<w>Quernhor-</w><lb/><w>st</w>``) the view reads
+            # without its hyphen: its rest, in lower case, is glued to it as well.
             while (
                 post.tokenised
                 and k + 1 < len(tokens)
-                and tokens[k].text.endswith("-")
                 and tokens[k + 1].start == tokens[k].end
-                and tokens[k + 1].text[:1].isalpha()
+                and (
+                    tokens[k].text.endswith("-")
+                    and tokens[k + 1].text[:1].isalpha()
+                    or tokens[k].text[-1:].isalpha()
+                    and tokens[k + 1].text[:1].islower()
+                )
             ):
                 k += 1
                 following = _CORE.match(tokens[k].text)

@@ -153,10 +153,11 @@ def breaks_no_word(element: etree._Element) -> bool:
     return tag in _MILESTONES and element.get("break") == "no"
 
 
-# A hyphen at a line's end after a letter: the hyphen-minus and U+2010 may be a compound's own
+# A hyphen at a line's end after a letter: the hyphen-minus, U+2010 and the ``=`` that
+# transcriptions write for Fraktur's double hyphen may be a compound's own
 # (``Ottersbach-<lb/>Wiese``); a soft hyphen, ``¬`` and the double oblique hyphen of Fraktur
 # transcriptions (``⸗``) only ever divide a word for the line.
-_DIVIDING_END = regex.compile(r"[\p{L}\p{M}]([\-\u2010]|[\u00ad\u00ac\u2e17])$")
+_DIVIDING_END = regex.compile(r"[\p{L}\p{M}]([\-\u2010=]|[\u00ad\u00ac\u2e17])$")
 # What follows the rest of a divided word: lower case (``Hollen-<lb/>horst``); a conjunction
 # after a hyphen is a compound's left part standing for the whole (``Ein-<lb/>und Ausgang``).
 _DIVIDED_REST = regex.compile(r"[\p{Ll}][\p{L}\p{M}]*")
@@ -172,7 +173,7 @@ def divided_word(last_text: str, next_text: str) -> bool:
     if end is None:
         return False
     rest = next_text.lstrip()
-    if end.group(1) in "-\u2010":
+    if end.group(1) in "-\u2010=":
         word = _DIVIDED_REST.match(rest)
         return word is not None and word.group().casefold() not in _SUSPENDED
     return rest[:1].isalpha()
