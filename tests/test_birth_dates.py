@@ -95,3 +95,22 @@ def test_the_year_of_a_date_is_no_identifying_part_of_its_own():
     assert "1949" not in identifying_parts("21 March 1949")
     assert "1962" not in identifying_parts("9. Oktober 1962")
     assert "4711" in identifying_parts("Auftrag 2023 4711")
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("meine Tochter ist am 3. Mai 2011 in Lemgo zur Welt gekommen", "3. Mai 2011"),
+        ("sein Geburtstag ist am 22.08.1979, glaube ich", "22.08.1979"),
+        ("her birthday is on 9 March 1983", "9 March 1983"),
+    ],
+)
+def test_a_birth_said_otherwise_is_a_date_of_birth(text, date):
+    assert _numbers(text) == [date]
+
+
+@pytest.mark.parametrize(
+    "text", ["der Geburtstag war am 3.5.2019 ein schönes Fest", "sein Geburtstag ist am 22.08., glaube ich"]
+)
+def test_a_birthday_party_or_a_day_without_its_year_stays(text):
+    assert _numbers(text) == []

@@ -23,8 +23,9 @@ Not NUMBER: a date of birth before 1900 (no one alive was born then; biographies
 fiction are full of them), a date without such a cue (``am 07.11. treffen wir uns``: dates in chat say when,
 not who, and the corpus needs them), a year alone (``geb. 1948``, ``born in 1950``: a birth year
 narrows little), and a date before the cue (``nach dem 1.1.1990 geboren``: a time, not a
-person's birth), except after ``am`` right before ``geboren`` (``ich bin am 14. Februar 1987
-geboren``).
+person's birth), except after ``am`` right before ``geboren`` or ``zur Welt gekommen`` (``ich
+bin am 14. Februar 1987 geboren``), and a birthday that *is* on a date with its year (``mein
+Geburtstag ist am 14.3.1987``).
 """
 
 from __future__ import annotations
@@ -78,10 +79,15 @@ _CUES = regex.compile(_CUE, _FLAGS)
 _AFTER_CUE = regex.compile(rf"{_GAP}(?P<date>{_DATE})", _FLAGS)
 # The date before its verb: "ich bin am 14. Februar 1987 geboren", "der am 3.4.1950 in Unna
 # geborene"; only after "am" ("nach dem 1.1.1990 geboren" says a time, not a person's birth).
-_DATE_BORN = regex.compile(rf"(?<![\p{{L}}])am\s(?P<date>{_DATE})\s(?:{_PLACE}\s)?geboren", _FLAGS)
+_DATE_BORN = regex.compile(
+    rf"(?<![\p{{L}}])am\s(?P<date>{_DATE})\s(?:{_PLACE}\s)?(?:geboren|zur\sWelt\sgekommen)", _FLAGS
+)
+# "Mein Geburtstag ist am 14.3.1987", "my birthday is on 4 July 1990": a birthday that *is* on a
+# date with its year says when someone was born (a party's day is "zum Geburtstag am …").
+_IS_ON = regex.compile(r"[^\S\n]+(?:ist|is)[^\S\n]+(?:am|on)(?![\p{L}])", _FLAGS)
 # Where none of these occurs a post holds no cued birth date (most posts): tested as substrings
 # of the case-folded text, which is many times faster than a search with a pattern.
-_REQUIRES = ("geb.", "geboren", "geburt", "dob", "d.o.b", "birth", "born", " b.", "(b.", "*")
+_REQUIRES = ("geb.", "geboren", "geburt", "dob", "d.o.b", "birth", "born", " b.", "(b.", "*", "zur welt")
 
 
 @register
@@ -102,7 +108,11 @@ class BirthDateDetector(Detector):
             year = match.captures("year")
             if (cue["birthday"] is not None or cue["star"] is not None) and not year:
                 continue  # "Geburtstag am 7.11.": a day of the year, whose is not said
-            if cue["birthday"] is not None and _EVENT.search(text, cue.end(), match.start("date")):
+            if (
+                cue["birthday"] is not None
+                and _EVENT.search(text, cue.end(), match.start("date"))
+                and not _IS_ON.match(text, cue.end())
+            ):
                 continue  # "Geburtstag am 21.06.2005": the day of a party, not of a birth
             if cue["star"] is not None and match.start("date") - cue.end() > 1:
                 continue  # the genealogists' star stands right before its date
@@ -110,7 +120,7 @@ class BirthDateDetector(Detector):
                 continue
             start, end = match.span("date")
             yield Mention(start, end, Category.NUMBER, None, "high", "number:birth-date")
-        if "geboren" in folded:
+        if "geboren" in folded or "zur welt" in folded:
             for match in _DATE_BORN.finditer(text):
                 if _before_living_memory(match.captures("year")):
                     continue
