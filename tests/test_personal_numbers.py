@@ -31,6 +31,9 @@ def _numbers(text: str, detector: str) -> list[str]:
         ("Handy: 01 76 - 41 82 55 09", "01 76 - 41 82 55 09"),
         ("☎ 04 41 / 9 38 21", "04 41 / 9 38 21"),
         ("mob. 79 / 11 22 37", "79 / 11 22 37"),
+        # dots between the groups, a North American number spaced after its bracketed area code
+        ("meld dich: 0157.884.210.93", "0157.884.210.93"),
+        ("or text (412) 806 3377 tonight", "(412) 806 3377"),
     ],
 )
 def test_phone_numbers_in_spaced_groups(text, number):
@@ -48,6 +51,8 @@ def test_phone_numbers_in_spaced_groups(text, number):
         "Fax kam um 10.45",
         "METAR FEW 006 SCT 070 23 / 20 Q 0997",
         "Fax: 12.03.2020 10 Seiten",
+        "siehe Seite 012.34.56 im Katalog",
+        "am 01.02.2023 um 10.30",
     ],
 )
 def test_spaced_digits_that_are_no_phone_number_stay(text):

@@ -141,6 +141,8 @@ class NumberDetector(PatternDetector):
             r"(?<![\w/.,:(])(?:\( ?0(?: ?\d){2,5} ?\)|0(?: ?\d){2,5} ?/) ?\d{1,4}(?: \d{1,4}){0,4}(?:-\d{1,4})?"
             r"(?![\w/.,:]*\d)",
         ),
+        # Groups apart by dots after an area code ("0176.123.456.78"); a date has no area code.
+        Pattern("phone-dotted", r"(?<![\w/.,:])0[1-9]\d{1,4}(?:\.\d{2,4}){2,4}(?![\w/.,:]*\d)"),
         Pattern(
             "phone-national",
             r"(?<![\w/.,:])\(?0[1-9]\d{1,4}\)?(?: ?/ ?| ?- ?| )?\d{2,}(?:[ -]?\d{2,}){0,4}(?![\w/.,:]*\d)",
@@ -156,7 +158,9 @@ class NumberDetector(PatternDetector):
         Pattern("postcode-uk", r"\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b", flags=regex.VERSION1),
         Pattern("postcode-uk-cue", rf"\b(?:post ?code|postal code){_CUE_VERB}(?P<value>{_UK_POSTCODE})\b"),
         Pattern(
-            "phone-nanp", rf"(?<![\w+/.-])(?:\( ?\d{{3}} ?\) ?|\d{{3}}[-.])\d{{3}}[-.]\d{{4}}{_EXTENSION}(?![\w/.-]*\d)"
+            "phone-nanp",
+            # The area code in brackets lets a space part the rest too: "(555) 123 4567".
+            rf"(?<![\w+/.-])(?:\( ?\d{{3}} ?\) ?\d{{3}}[-. ]|\d{{3}}[-.]\d{{3}}[-.])\d{{4}}{_EXTENSION}(?![\w/.-]*\d)",
         ),
         Pattern("cue", rf"\b{_CUES}\.?(?: ?[:#=]| ist| is)? ?(?P<value>(?=[\w\-]*\d)\w[\w\-]{{3,}})"),
         Pattern("digits", r"(?<![\w.,:/\-])\d(?:[ -]?\d){5,}(?![\w.,:/]*\d)"),
@@ -178,6 +182,8 @@ class NumberDetector(PatternDetector):
             return _ipv6_ok(value)
         if kind == "phone-spaced" and _digits(regex.split(r"[)/]", value)[-1]) < 3:
             return False  # "SCT 070 23 / 20" (a weather report): a subscriber has three digits at least
+        if kind == "phone-dotted" and _digits(value) < 9:
+            return False  # "Seite 012.34.56": a mobile number written with dots has ten digits or more
         if kind.startswith("phone"):
             return 7 <= _digits(value) <= 15 and not _looks_like_date(value)
         if kind == "postcode-four-town":
