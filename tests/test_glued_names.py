@@ -122,3 +122,11 @@ def test_a_name_inside_a_towns_own_name_is_no_leak():
         start = text.index(name)
         doubt = glued_doubt(text, start, start + len(name), WORDS)
         assert (doubt is not False) == leak, (text, doubt)
+
+
+def test_a_name_after_words_glued_in_lower_case_in_a_hashtag():
+    from teianon.detect.inside import glue
+
+    # "#alllesgutezum|wiebke": the rest of the hashtag is words of the language written together.
+    assert glue("#allesgutezum", left=True) and glue("#happybirthday", left=True)
+    assert not glue("#sav", left=True) and not glue("#qwrtzlp", left=True)

@@ -96,6 +96,8 @@ def glue(piece: str, left: bool) -> bool:
     parts = _CAMEL_PART.findall(piece)
     if len(parts) > 1 and "".join(parts) == piece and all(p.isdigit() or _glue_word(p) for p in parts):
         return True
+    if piece.islower() and _words_glued(piece.casefold(), 3):
+        return True  # #happybirthday|gesine, #ichvermisse|dich: words glued in lower case
     if not left:
         for ending in ("s", "n", "es", "ens"):
             rest = piece[len(ending) :]
@@ -106,6 +108,15 @@ def glue(piece: str, left: bool) -> bool:
 
 # The words of a camelCase piece: Pray|For, Happy|Birthday, RIP, 2024.
 _CAMEL_PART = regex.compile(r"\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+")
+
+
+def _words_glued(piece: str, parts: int) -> bool:
+    """``piece`` is up to ``parts`` words of three letters or more glued together (``happy|birthday``)."""
+    if len(piece) >= 3 and _glue_word(piece):
+        return True
+    return parts > 1 and any(
+        _glue_word(piece[:k]) and _words_glued(piece[k:], parts - 1) for k in range(3, len(piece) - 2)
+    )
 
 
 def _glue_word(piece: str) -> bool:
