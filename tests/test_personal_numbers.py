@@ -156,3 +156,9 @@ def test_a_file_url_is_no_what3words_address():
 
     assert _W3W.search("see file:///home.user.bilder for it") is None
     assert _W3W.search("we met at ///filled.count.soap") is not None
+
+
+def test_a_plus_code_in_lower_case_and_a_short_month_of_birth():
+    assert _numbers("treffpunkt 7h2q+4w vor dem eingang", "coordinates") == ["7h2q+4w"]
+    assert _numbers("c++ und g++ sind compiler, 2+2=4", "coordinates") == []
+    assert _numbers("date of birth 23 Mar 1979", "birth_date") == ["23 Mar 1979"]

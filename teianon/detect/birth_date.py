@@ -42,7 +42,7 @@ _FLAGS = regex.IGNORECASE | regex.VERSION1
 _MONTHS = (
     r"januar|jänner|jaenner|februar|feber|märz|maerz|april|mai|juni|juli|august|september|oktober|november|"
     r"dezember|january|february|march|may|june|july|october|december|"
-    r"jan|feb|mär|mrz|apr|jun|jul|aug|sep|sept|okt|oct|nov|dez|dec"
+    r"jan|feb|mär|mar|mrz|apr|jun|jul|aug|sep|sept|okt|oct|nov|dez|dec"
 )
 _DAY = r"(?:0?[1-9]|[12]\d|3[01])"
 _MONTH = r"(?:0?[1-9]|1[0-2])"

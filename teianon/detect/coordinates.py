@@ -205,7 +205,7 @@ _W3W = regex.compile(
     regex.IGNORECASE | regex.VERSION1,
 )
 # What every location code has (a post without one is passed over at the cost of this search).
-_CODE_HINT = re.compile(r"///|[2-9CFGHJMPQRVWX]\+[2-9CFGHJMPQRVWX]|[wW]3[wW]|[wW][hH][aA][tT]3")
+_CODE_HINT = re.compile(r"///|[2-9CFGHJMPQRVWXcfghjmpqrvwx]\+[2-9CFGHJMPQRVWXcfghjmpqrvwx]|[wW]3[wW]|[wW][hH][aA][tT]3")
 
 
 def _location_codes(text: str) -> Iterator[Mention]:
@@ -217,6 +217,14 @@ def _location_codes(text: str) -> Iterator[Mention]:
         head = match["head"]
         if any(c.isdigit() for c in head) and any(c.isalpha() for c in head):
             yield Mention(match.start(), match.end(), Category.NUMBER, None, "high", "number:plus-code")
+    # A code typed in lower case in chat (``9g8f+6x``): read in capitals, with two digits in its head
+    # at least, since lower-case letters of the code's alphabet glued with "+" are rarer as a code.
+    upper = text.upper()
+    if len(upper) == len(text):
+        for match in _PLUS_CODE.finditer(upper):
+            original = text[match.start() : match.end()]
+            if original.islower() and sum(c.isdigit() for c in match["head"]) >= 2:
+                yield Mention(match.start(), match.end(), Category.NUMBER, None, "high", "number:plus-code")
 
 
 def _match_ok(rule: str, value: str, match: regex.Match) -> bool:
