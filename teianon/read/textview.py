@@ -22,7 +22,7 @@ from typing import Literal
 import regex
 from lxml import etree
 
-from .places import divided_word
+from .places import divided_word, divides_word
 from .reader import legible
 from .readings import in_place
 from .tei import TEI_NS, is_project_metadata, records_in_prose, tei
@@ -98,9 +98,7 @@ def _line_join(last_text: str, next_text: str) -> str | None:
 def _divides(child: etree._Element, before: list[str]) -> bool:
     """Is ``child`` a line break (``<lb/>``, empty, with or without ``break="no"``) inside a
     word divided for the line, after the characters ``before``?"""
-    if child.tag != _LB or child.get("break") == "yes" or len(child) or child.text or not before:
-        return False
-    return divided_word(before[-1], child.tail or "")
+    return child.tag == _LB and bool(before) and divides_word(child, before[-1])
 
 
 def _breaks_a_name(child: etree._Element, before: list[str]) -> str | None:
@@ -111,24 +109,25 @@ def _breaks_a_name(child: etree._Element, before: list[str]) -> str | None:
     return _line_join(before[-1], child.tail or "")
 
 
+def _next_token(child: etree._Element, tokens: list[Token]) -> str | None:
+    """The text of the plain ``<w>`` right after ``child``, an empty line break with tokens
+    before it; None where there is none."""
+    following = child.getnext()
+    if len(child) or child.text or not tokens or following is None or following.tag != _W or len(following):
+        return None
+    return following.text or ""
+
+
 def _token_divides(child: etree._Element, tokens: list[Token]) -> bool:
     """:func:`divided_word` for a line break between two ``<w>`` tokens."""
-    following = child.getnext()
-    if child.get("break") == "yes" or len(child) or child.text or not tokens or following is None:
-        return False
-    if following.tag != _W or len(following):
-        return False
-    return divided_word(tokens[-1].text, following.text or "")
+    rest = _next_token(child, tokens) if child.get("break") != "yes" else None
+    return rest is not None and divided_word(tokens[-1].text, rest)
 
 
 def _token_break(child: etree._Element, tokens: list[Token]) -> str | None:
     """:func:`_line_join` for a line break between two ``<w>`` tokens."""
-    following = child.getnext()
-    if child.get("break") == "no" or len(child) or child.text or not tokens or following is None:
-        return None
-    if following.tag != _W or len(following):
-        return None
-    return _line_join(tokens[-1].text, following.text or "")
+    rest = _next_token(child, tokens) if child.get("break") != "no" else None
+    return None if rest is None else _line_join(tokens[-1].text, rest)
 
 
 # Whether two words on either side of a line break are parts of one person's or place's name:
