@@ -62,3 +62,18 @@ ONE_PARTICIPANT_TEI = """<?xml version="1.0" encoding="UTF-8"?>
   </body></text>
 </TEI>
 """
+
+
+def run_posts(tmp_path, posts: list[str], *options: str) -> etree._ElementTree:
+    """The file :data:`ONE_PARTICIPANT_TEI` with these posts (``p1``, ``p2``, … by ``A1``), as
+    ``teianon run`` writes it with ``options``; the run must succeed."""
+    from click.testing import CliRunner
+
+    from teianon.cli import main
+
+    body = "\n".join(f'    <post xml:id="p{i}" who="#A1"><p>{text}</p></post>' for i, text in enumerate(posts, 1))
+    (tmp_path / "chat.xml").write_text(ONE_PARTICIPANT_TEI.format(posts=body), encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["run", str(tmp_path / "chat.xml"), "-o", str(out), "-q", *options])
+    assert result.exit_code == 0, result.output
+    return etree.parse(str(out / "chat.xml"))

@@ -7,12 +7,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from click.testing import CliRunner
-from detector_helpers import ONE_PARTICIPANT_TEI as HEAD
-from detector_helpers import annotated
-from lxml import etree
+from detector_helpers import annotated, run_posts
 
-from teianon.cli import main
 from teianon.detect.person_words import possessive_first_name
 
 TEI = "{http://www.tei-c.org/ns/1.0}"
@@ -66,12 +62,7 @@ def test_words_and_short_names_before_a_small_word_stay():
 
 
 def test_a_name_first_written_with_a_possessive_has_one_placeholder(tmp_path: Path):
-    posts = ["Rosamund's bike was stolen", "poor Rosamund", "Rosamund’s sister called"]
-    body = "\n".join(f'    <post xml:id="p{i}" who="#A1"><p>{text}</p></post>' for i, text in enumerate(posts, 1))
-    (tmp_path / "chat.xml").write_text(HEAD.format(posts=body), encoding="utf-8")
-    result = CliRunner().invoke(main, ["run", str(tmp_path / "chat.xml"), "-o", str(tmp_path / "out"), "-q"])
-    assert result.exit_code == 0, result.output
-    tree = etree.parse(str(tmp_path / "out" / "chat.xml"))
+    tree = run_posts(tmp_path, ["Rosamund's bike was stolen", "poor Rosamund", "Rosamund’s sister called"])
     texts = ["".join(p.itertext()) for p in tree.iter(f"{TEI}post")]
     assert "Rosamund" not in "".join(texts)
     assert [re.findall(r"\[_[A-Z0-9-]+_\]", t) for t in texts] == [["[_PERSONNAME-1_]"]] * 3, texts

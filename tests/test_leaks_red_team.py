@@ -6,11 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-from detector_helpers import annotated, found, ONE_PARTICIPANT_TEI as HEAD
+from detector_helpers import annotated, found, run_posts
 from lxml import etree
 
-from teianon.cli import main
 from teianon.detect import DocumentContext, build_detectors, detect
 from teianon.detect.evidence import Words
 from teianon.detect.glued_names import glued_names
@@ -21,12 +19,7 @@ TEI = "{http://www.tei-c.org/ns/1.0}"
 
 def _run(tmp_path: Path, posts: list[str], *options: str) -> dict[str, etree._Element]:
     """The posts of the anonymised file, by id (p1, p2, …)."""
-    body = "\n".join(f'    <post xml:id="p{i}" who="#A1"><p>{text}</p></post>' for i, text in enumerate(posts, 1))
-    (tmp_path / "chat.xml").write_text(HEAD.format(posts=body), encoding="utf-8")
-    out = tmp_path / "out"
-    result = CliRunner().invoke(main, ["run", str(tmp_path / "chat.xml"), "-o", str(out), "-q", *options])
-    assert result.exit_code == 0, result.output
-    tree = etree.parse(str(out / "chat.xml"))
+    tree = run_posts(tmp_path, posts, *options)
     return {p.get("{http://www.w3.org/XML/1998/namespace}id"): p for p in tree.iter(f"{TEI}post")}
 
 

@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from detector_helpers import ONE_PARTICIPANT_TEI as HEAD
-from detector_helpers import annotated, found
+from detector_helpers import annotated, found, run_posts
 from lxml import etree
 
 from teianon.cli import main
@@ -30,12 +29,7 @@ def _names(tree: etree._ElementTree) -> list[str]:
 
 def _run(tmp_path: Path, posts: list[str], *options: str) -> str:
     """The text of the posts of the anonymised file."""
-    body = "\n".join(f'    <post xml:id="p{i}" who="#A1"><p>{text}</p></post>' for i, text in enumerate(posts, 1))
-    (tmp_path / "chat.xml").write_text(HEAD.format(posts=body), encoding="utf-8")
-    out = tmp_path / "out"
-    result = CliRunner().invoke(main, ["run", str(tmp_path / "chat.xml"), "-o", str(out), "-q", *options])
-    assert result.exit_code == 0, result.output
-    tree = etree.parse(str(out / "chat.xml"))
+    tree = run_posts(tmp_path, posts, *options)
     return "\n".join("".join(p.itertext()) for p in tree.iter(f"{TEI}post"))
 
 
