@@ -96,6 +96,10 @@ def test_iban_with_bad_checksum_is_not_an_iban():
         ("my number is oh seven seven double nine one two three, call me",
          ["oh seven seven double nine one two three"]),
         ("call me on zero two zero seven nine four six", ["zero two zero seven nine four six"]),
+        # A line's name alone and any "-nummer" compound are cues too.
+        ("Festnetz: zwo vier eins, drei drei acht null", ["zwo vier eins, drei drei acht null"]),
+        ("die Rufnummer null sechs neun eins zwo zwo", ["null sechs neun eins zwo zwo"]),
+        ("landline is four four one two two eight", ["four four one two two eight"]),
     ],
 )
 def test_numbers_in_words_after_a_cue(text, expected):

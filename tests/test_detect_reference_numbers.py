@@ -65,6 +65,13 @@ def _references(text: str) -> list[str]:
         ("Ticket#55102 reopened", ["55102"]),
         ("Docket No. 21-0456 was argued", ["21-0456"]),
         ("MRN 00993321 admitted", ["00993321"]),
+        # A firm's register entry and a vehicle identification number, the cue kept
+        ("Sitz Paderborn, Amtsgericht Paderborn HRB 7713", ["7713"]),
+        ("eingetragen unter HRA 20455", ["20455"]),
+        ("VIN: 1HGCM82633A004352 on the logbook", ["1HGCM82633A004352"]),
+        ("laut Schein FIN WF0XXXGCDX1234567", ["WF0XXXGCDX1234567"]),
+        ("die Fahrgestellnummer lautet WDD2040021A654321", ["WDD2040021A654321"]),
+        ("the vehicle identification number is JH4KA8260MC012345", ["JH4KA8260MC012345"]),
         # Court-style numbers without a cue
         ("Der Beschluss XII ZB 418/19 ist rechtskräftig", ["XII ZB 418/19"]),
         ("Das Urteil VI ZR 301/20 betrifft", ["VI ZR 301/20"]),
@@ -196,10 +203,12 @@ LETTER = """<?xml version="1.0" encoding="UTF-8"?>
     <p xml:id="b1">Betreff: Ihr Widerspruch, Az. 5 K 812/23.WI, Versichertennummer H445566778</p>
     <p xml:id="b2">Our ref: LT/20441, claim number 7781-2290, see [2019] EWHC 2211 (QB) and 41187/19.</p>
     <p xml:id="b3">Nach § 44 SGB X und Art. 3 GG am 12.05.2023 über 1.250,00 €, Seite 12.</p>
+    <p xml:id="b4">Amtsgericht Gütersloh HRB 99217, Firmenwagen VIN WVWZZZ3CZWE123456</p>
   </div></body></text>
 </TEI>
 """
-SECRETS = ["5 K 812/23.WI", "H445566778", "LT/20441", "7781-2290", "[2019] EWHC 2211 (QB)", "41187/19"]
+SECRETS = ["5 K 812/23.WI", "H445566778", "LT/20441", "7781-2290", "[2019] EWHC 2211 (QB)", "41187/19", "99217",
+           "WVWZZZ3CZWE123456"]
 KEPT = ["Az. ", "Versichertennummer ", "Our ref: ", "claim number ", "§ 44 SGB X", "Art. 3 GG", "12.05.2023",
         "1.250,00 €", "Seite 12"]
 
@@ -224,6 +233,8 @@ def test_run_replaces_reference_numbers_and_keeps_their_cues(tmp_path: Path, mod
         assert re.fullmatch(r"Betreff: Ihr Widerspruch, Az\. \[_NUMBER-\d_\], Versichertennummer \[_NUMBER-\d_\]",
                             text["b1"]), text["b1"]
         assert text["b3"] == "Nach § 44 SGB X und Art. 3 GG am 12.05.2023 über 1.250,00 €, Seite 12."
+        # The register's and the vehicle number's cues are no places (the tagger's reading).
+        assert re.fullmatch(r"Amtsgericht \S+ HRB \[_NUMBER-\d_\], Firmenwagen VIN \[_NUMBER-\d_\]", text["b4"]), text["b4"]
 
 
 def _tokenised_references(tokens: str) -> list[str]:

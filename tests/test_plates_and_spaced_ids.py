@@ -50,6 +50,12 @@ def test_the_series_named_as_a_work_stays_public():
         ("national insurance: qq-10-20-30", "qq-10-20-30"),
         ("his NINO is JT 71 04 88", "JT 71 04 88"),
         ("JT710488A is on the letter", "JT710488A"),
+        # In lower case without a hyphen right after the cue (districts are short words too),
+        # a historic car's H after letters that are a unit elsewhere, a bare "reg".
+        ("Kennzeichen: hb kl 742", "hb kl 742"),
+        ("unser auto hat das kennzeichen do ab 1234", "do ab 1234"),
+        ("der Oldtimer B MW 1975H steht in der Halle", "B MW 1975H"),
+        ("reg yk19 rzt, silver", "yk19 rzt"),
     ],
 )
 def test_plates_and_ni_numbers_are_numbers(text, expected):
@@ -64,6 +70,9 @@ def test_plates_and_ni_numbers_are_numbers(text, expected):
         "BMW X 5 und VW ID 3",
         "von A-Z 100 Seiten lang",
         "Kennzeichen ist in 123 Fällen falsch",
+        "das Kennzeichen war am 12 mal falsch",
+        "after the registration of 1837 he won",
+        "die Anlage hat MW 2045 Leistung",
         "the car XZ50 HSD",  # no age identifier of a current UK plate, no cue
         "QQ 12 34 56 C",  # a prefix HMRC never issues, without a cue
         "ruf an: 0176 1234567",

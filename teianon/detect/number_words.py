@@ -36,9 +36,11 @@ _WORD = rf"(?:{_GERMAN}|{_ENGLISH})"
 # The run: number words separated by spaces, hyphens, commas or slashes.
 _RUN = regex.compile(rf"\b(?:{_WORD})(?:[\s,/\-]+(?:{_WORD}))+(?![\p{{L}}\p{{N}}])", regex.IGNORECASE | regex.VERSION1)
 _CUE = regex.compile(
-    r"(?<![\p{L}])(?:(?:handy|telefon|tel|mobil|festnetz|whatsapp)?(?:nummer|nr)|handy|telefon|tel|mobil|fax|"
+    # Any compound of "-nummer" ("Rufnummer", "Durchwahlnummer") and a line's name alone
+    # ("Festnetz: ...", "landline ...").
+    r"(?<![\p{L}])(?:\p{L}*(?:nummer|nr)|handy|telefon|tel|mobil|festnetz|durchwahl|whatsapp|fax|"
     r"ruf(?:e|t)?|anrufen|erreichst|"
-    r"(?:phone|cell|mobile|telephone)?number|phone|cell|mobile|call|text|ring|reach)(?![\p{L}])",
+    r"(?:phone|cell|mobile|telephone)?number|phone|cell|mobile|landline|call|text|ring|reach)(?![\p{L}])",
     regex.IGNORECASE | regex.VERSION1,
 )
 # How far (in characters) before the run its cue may stand: "meine nummer ist", "call me on".

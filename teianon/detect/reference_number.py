@@ -11,7 +11,8 @@ Two kinds of rule, both proposing NUMBER with a ``source`` of the ``number`` fam
   ``Geschäftszeichen``, ``Az.``, ``Gz.``, ``unser Zeichen``; a head noun of a file, a person or a
   business before ``Nr.``/``Nummer``/``number``/``no.``/``#``/``ID``/``ref``
   (``Antrag Nr.``, ``claim no.``, ``booking ref``, ``patient ID``, ``NHS number``); ``our
-  ref``, ``your reference``, ``ref.``, ``MRN``, ``SSN``; and bare ``No.``/``Nr.``/``Case`` (or a
+  ref``, ``your reference``, ``ref.``, ``MRN``, ``SSN``, a commercial register's ``HRB``/``HRA``, a
+  vehicle's ``VIN``/``FIN``; and bare ``No.``/``Nr.``/``Case`` (or a
   capitalised ``Docket``, ``Appeal``, ``Application``, ``Petition``, ``Claim``, ``Index``) before a
   value with the shape of a file number only (``No. 21-456``, not ``No. 5``). A list after one
   cue is followed (``application nos. 4321/11 and 5678/12``).
@@ -54,7 +55,7 @@ _THING_HEADS = frozenset(
     "folge ausgabe ausgaben heft band bd bild abb abbildungs tabellen tab anlagen linien gleis modell "
     "modells typen typ produkt größen konfektions schuh lfd laufende positions pos zeilen rang platz "
     "sitz sitzplatz titel track spur kanal sender programm runden spiel spieltags trikot lotto los "
-    "hnr bau fahrgestell drucksachen drucksache beilage "
+    "hnr bau drucksachen drucksache beilage "
     # Routes, lines, rooms and places in a building or a station: ``Bus Nr. 12/13``, ``Zimmer
     # Nr. 123/4``, ``Gleis 7``, ``room no. 4/12``; they number where one goes, not whom.
     "bus busse buslinie tram straßenbahn strassenbahn bahn zug linie route line zimmer raum räume saal "
@@ -76,7 +77,7 @@ _EN_HEADS = (
     r"insurance|insured|nhs|(?:national\s)?insurance|social\ssecurity|tax|vat|serial|card|subscriber|"
     r"subscription|transaction|receipt|shipment|parcel|consignment|record|medical\srecord|chart|hospital|"
     r"visa|benefit|pension|enrol(?:l)?ment|candidate|badge|payroll|loan|mortgage|tenant|tenancy|user|"
-    r"vehicle|bill|billing|incident|request|support|service|complaint|report|crime|court|folio"
+    r"vehicle|vehicle\sidentification|chassis|bill|billing|incident|request|support|service|complaint|report|crime|court|folio"
 )
 _NUMBER_WORDS = r"numbers?|nos?\.?|nr\.?|num\.?|#|ids?|ref(?:erence)?\.?|code"
 _CUE = regex.compile(
@@ -91,6 +92,9 @@ _CUE = regex.compile(
     rf"|(?:{_DE_HEADS})\s(?:nr\.?|nummer|no\.?|\#)"
     rf"|(?:{_EN_HEADS})s?(?:\s|-)?(?:{_NUMBER_WORDS})"
     r"|(?-i:MRN|SSN|NINO|UTR|PPSN?|EIN|TIN)"
+    # A firm's entry in the commercial register (HRB, HRA; the cooperatives' GnR) names the firm
+    # as its name does; a vehicle identification number (VIN, FIN) the car and its keeper.
+    r"|(?-i:HRB|HRA|GnR|VIN|FIN)"
     r")|(?P<weak>ref\.?(?:\s?no\.?)?|reference(?:\s(?:no\.?|number|code))?)"
     # A file's head noun without a number word ("Docket 22-1234", "Appeal 2021-1187") says as
     # much as "No.": capitalised, as a heading or a citation writes it.

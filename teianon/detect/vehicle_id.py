@@ -35,7 +35,7 @@ _FLAGS = regex.VERSION1
 # A cue and up to 30 characters (a verb, an article, a colon) before the value.
 _PLATE_CUE = regex.compile(
     r"(?i:kennzeichen|nummernschild|nummernschilder|autonummer|number\s?plate|licen[cs]e\s?plate|plate|"
-    r"registration|reg\.?\s?(?:no\.?|number)|\bvrm)(?:\p{L}{0,3})\b[^\n.!?]{0,30}$",
+    r"registration|reg\.?\s?(?:no\.?|number)|\breg\b|\bvrm)(?:\p{L}{0,3})\b[^\n.!?]{0,30}$",
     _FLAGS,
 )
 _NI_CUE = regex.compile(
@@ -127,7 +127,7 @@ class VehicleIdDetector(Detector):
             # A word in lower case before letters and digits ("ist in 123") is no district
             # unless a hyphen says so ("m-ab 1234").
             if (
-                (district.isupper() or "-" in match["sep"])
+                (district.isupper() or "-" in match["sep"] or _named_plate(text, match))
                 and district.upper() not in _NOT_PLATES
                 and _cued(_PLATE_CUE, text, match.start())
             ):
@@ -150,13 +150,38 @@ class VehicleIdDetector(Detector):
                 yield "nino", match.span()
 
 
+# The cue right before the value, with at most a colon or a verb between: "Kennzeichen: hb kl 742".
+_PLATE_CUE_RIGHT_BEFORE = regex.compile(
+    r"(?i:kennzeichen|nummernschild|autonummer|number\s?plate|licen[cs]e\s?plate|plate|registration|"
+    r"reg\.?\s?(?:no\.?|number))\s{0,2}(?:[:=]|(?i:ist|lautet|is|was|war)\b)?\s{0,2}$",
+    _FLAGS,
+)
+
+
+# Words between a cue and its value, which the value's district must not be.
+_GAP_WORDS = frozenset("ist is was war lautet hat has sind are".split())
+
+
+def _named_plate(text: str, match: regex.Match[str]) -> bool:
+    """A plate in lower case without a hyphen (``hb kl 742``, ``do ab 1234``) right after its
+    cue: districts are short words too (``do``, ``ab``), so only the cue's own verb is turned
+    away ("Kennzeichen ist in 123 ..." reads no district ``ist``)."""
+    digits = match["digits"]
+    return (
+        # "registration of 1837" is a year, not a district "o", a letter "f" and digits
+        not (len(digits) == 4 and 1800 <= int(digits) <= 2099 and not match["suffix"])
+        and _PLATE_CUE_RIGHT_BEFORE.search(text, max(0, match.start() - 40), match.start()) is not None
+        and match["district"].casefold() not in _GAP_WORDS
+    )
+
+
 def _plate_de(match: regex.Match[str]) -> bool:
     """A German plate without a cue: no unit or league before the digits, a hyphen after the
     district or an E/H at the end or three digits at least (``B AB 12`` is as often a
     list), and no year (``EM 2024``)."""
     district, letters, digits = match["district"], match["letters"], match["digits"]
-    if district in _NOT_PLATES or letters in _NOT_PLATES:
-        return False
+    if district in _NOT_PLATES or letters in _NOT_PLATES and not match["suffix"]:
+        return False  # "MW 2045" is a unit and a count, "B MW 2045H" a historic car's plate
     if len(digits) == 4 and 1900 <= int(digits) <= 2099 and not match["suffix"]:
         return False
     return match["sep"].startswith("-") or bool(match["suffix"]) or len(digits) >= 3
