@@ -40,6 +40,7 @@ def test_a_date_of_birth_in_parts_is_a_number_in_every_part(text, parts):
         "the festival was born on 8 August 2014 in a field",
         "das Projekt wurde am 12. März 2020 geboren",
         "our newsletter idea was born in 2015",
+        "the painter was born : May 11 , 1571 in Urbino",  # tokenised, and before living memory
     ],
 )
 def test_a_year_or_a_things_birth_stays(text):

@@ -49,15 +49,16 @@ _MONTHS = (
 )
 _DAY = r"(?:0?[1-9]|[12]\d|3[01])"
 _MONTH = r"(?:0?[1-9]|1[0-2])"
-_YEAR = r"(?:1[89]\d\d|20\d\d)"
+_YEAR = r"(?:1\d\d\d|20\d\d)"  # any year, so that a date before 1900 is seen whole (and left)
 _SHORT_YEAR = r"\d\d"
+# A comma before the year may stand apart, as tokenised text writes it ("April 6 , 1914").
 # Each form with its year (group ``year``) or, for the numeric day and month, without one.
 _DATE = (
     rf"(?:{_DAY}\.\s?{_MONTH}\.\s?(?:(?P<year>{_YEAR}|{_SHORT_YEAR})(?!\d))?"
     rf"|{_DAY}/{_MONTH}/(?P<year>{_YEAR}|{_SHORT_YEAR})|{_MONTH}/{_DAY}/(?P<year>{_YEAR})"
     rf"|{_DAY}-{_MONTH}-(?P<year>{_YEAR})|(?P<year>{_YEAR})-{_MONTH}-{_DAY}|(?P<year>{_YEAR})/{_MONTH}/{_DAY}"
-    rf"|{_DAY}(?:\.|st|nd|rd|th)?\s?(?:of\s)?(?:{_MONTHS})(?:\.?,?\s(?P<year>{_YEAR}))?"
-    rf"|(?:{_MONTHS})\.?\s{_DAY}(?:st|nd|rd|th)?(?:,?\s(?P<year>{_YEAR}))?)"
+    rf"|{_DAY}(?:\.|st|nd|rd|th)?\s?(?:of\s)?(?:{_MONTHS})(?:\.?\s?,?\s(?P<year>{_YEAR}))?"
+    rf"|(?:{_MONTHS})\.?\s{_DAY}(?:st|nd|rd|th)?(?:\s?,?\s(?P<year>{_YEAR}))?)"
     r"(?![\p{L}\p{N}]|[.,/\-]\d)"
 )
 # Cues that can only mean a birth, and those that may also be a birthday's (a year needed).
