@@ -37,3 +37,37 @@ def test_a_plus_code_in_a_chat_gets_a_valid_surrogate(tmp_path):
     assert len(codes) == 2, text
     for code in codes:
         assert set(code.upper()) <= _ALPHABET and is_plus_code(code), code
+
+
+# --- one participant, one surrogate, in the letters of each mention -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("listed", "latin", "other"),
+    [
+        ("Radoslawa Timoschenko", "Radoslawa", "Радослава"),
+        ("Wsewolod Kirilenko", "Kirilenko", "Кириленко"),
+        ("Stamatia Karagianni", "Stamatia", "Σταματία"),
+    ],
+)
+def test_a_participants_name_in_another_script_gets_the_same_surrogate_in_that_script(
+    tmp_path, listed, latin, other
+):
+    from tei_places_helpers import doc, run
+
+    from teianon.detect.scripts import other_script, script_key
+
+    people = (
+        f'<person xml:id="A1"><persName type="nickname">wolke7</persName><persName>{listed}</persName></person>'
+        '<person xml:id="B1"><persName type="nickname">kastanie9</persName></person>'
+    )
+    body = (
+        f'<post xml:id="p1" who="#B1"><p>hallo {latin}, wie gehts?</p></post>'
+        f'<post xml:id="p2" who="#B1"><p>und dann schrieb {other} zurück</p></post>'
+    )
+    output, _ = run(tmp_path, doc(body, people=people), pseudonyms=True)
+    assert latin not in output and other not in output
+    first = re.search(r"hallo ([^,<]*<[^>]*>)?([^,<]+)", output).group(2)
+    second = re.search(r"schrieb (<[^>]*>)?([^<]+)</name> zurück", output).group(2)
+    assert not other_script(first) and other_script(second), (first, second)
+    assert script_key(first) == script_key(second), (first, second)
