@@ -26,7 +26,8 @@ last findings, the classes after ``names across line breaks``: TEI's own places 
 comment in links, a participant's name in another script, words divided at a line's end), the
 fourth round's names in letters and chat (possessive first mentions to surnames in lower case), and
 numbers and addresses that identify a person (the classes from ``dates of birth`` on; this round's
-last three: dates of birth in parts, place lines above a postcode, ids holding a replaced name)), in both
+last four: dates of birth in parts, place lines above a postcode, ids holding a replaced name,
+third parties in other letters)), in both
 modes, and counts per class the secrets (written in the file, below) that survive in an output
 teianon wrote and called audited clean. The names are invented and none of the tests'. ``--only
 speakers,divided`` runs the classes whose label holds one of the parts.
@@ -319,6 +320,9 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         '<div xml:id="mtewinkel"><post xml:id="c0" who="#A1"><p>Frau Margarete Tewinkel kam heute.</p></post>'
         '<post xml:id="c1" who="#B1"><p>siehe <ptr target="#mtewinkel"/></p></post></div>')},
         ["Tewinkel", "mtewinkel"]),
+    "third parties in other letters": ({"other_letters.xml": _tei("Chat", NICKS, _posts(
+        "gestern rief Зинаида Белоусова an", "Grüße von Ευαγγελία Τσακίρη aus Volos", "kennst du Ярослав?"))},
+        ["Зинаида", "Белоусова", "Ευαγγελία", "Τσακίρη", "Ярослав"]),
 }
 
 

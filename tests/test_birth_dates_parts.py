@@ -19,6 +19,7 @@ def _numbers(text: str) -> list[str]:
         ("Jg. 1968, geb. am 2. Sept", ["1968", "2. Sept"]),
         ("meine Cousine ist Baujahr 1991 und hat am 17. Juli Geburtstag", ["17. Juli", "1991"]),
         ("Er ist Jahrgang '02, sein Geburtstag ist der 8. Dezember", ["'02", "8. Dezember"]),
+        ("Jg. 1993, am 19. April hat sie immer Geburtstag", ["1993", "19. April"]),
         ("my flatmate was born on the 22nd of February, class of 2009", ["2009", "22nd of February"]),
         ("born in '84 and my birthday is 19 October", ["'84", "19 October"]),
         ("he was born in 1977, on November 5th I think", []),  # the day of another sentence's matter

@@ -107,7 +107,7 @@ _BIRTH_YEAR = regex.compile(
 # "her birthday is 12 June". Alone a day of the year; beside a year of birth a date of birth.
 _BIRTHDAY = regex.compile(r"(?<![\p{L}])(?:geburtstag|birthday)(?![\p{L}])", _FLAGS)
 _BIRTHDAY_BEFORE = regex.compile(
-    rf"(?<![\p{{L}}])(?:am|on)\s(?P<date>{_DATE})\s(?:\p{{L}}+\s)?(?:geburtstag|birthday)", _FLAGS
+    rf"(?<![\p{{L}}])(?:am|on)\s(?P<date>{_DATE})\s(?:\p{{L}}+\s){{0,3}}(?:geburtstag|birthday)", _FLAGS
 )
 _BIRTHDAY_AFTER = regex.compile(rf"[^\S\n]+(?:ist|is)[^\S\n]+(?:(?:am|on|der|the)[^\S\n]+)?(?P<date>{_DATE})", _FLAGS)
 # "born" and "geboren" of a thing: an article or a plural possessive and a noun that names no
