@@ -92,9 +92,9 @@ _IS_ON = regex.compile(r"[^\S\n]+(?:ist|is)[^\S\n]+(?:am|on)(?![\p{L}])", _FLAGS
 # Where none of these occurs a post holds no cued birth date (most posts): tested as substrings
 # of the case-folded text, which is many times faster than a search with a pattern.
 _REQUIRES = ("geb.", "geboren", "geburt", "dob", "d.o.b", "birth", "born", " b.", "(b.", "*", "zur welt")
-# (a year of birth counts only beside a day and month, whose cue is among these)
 # A year of birth said apart from its day and month ("Jahrgang 87", "Baujahr 1984" of oneself,
-# "born in '91", "class of '88"): with them it completes a date of birth, alone it narrows little.
+# "born in '91", "class of '88"): with them it completes a date of birth, alone it narrows little
+# (so a post needs one of the cues above, of its day and month, for it to count).
 _YEAR_OF_BIRTH = r"(?P<year>['’]\d\d|(?:19|20)\d\d)"
 _BIRTH_YEAR = regex.compile(
     r"(?<![\p{L}\p{N}])(?:(?:jahrgang|jg\.|baujahr|geburtsjahr|year\sof\sbirth|class\sof)[^\S\n]*:?[^\S\n]*"
@@ -124,9 +124,9 @@ _PERSON_NOUNS = frozenset(
     "baby babies child children kid kids boy girl son daughter twin twins man woman lady gentleman person "
     "people patient victim deceased husband wife brother sister mother father mum mom dad aunt uncle "
     "cousin niece nephew grandson granddaughter friend partner girlfriend boyfriend fiance fiancee "
-    "kind kinder baby sohn tochter junge mädchen zwilling zwillinge mann frau mensch patientin bruder "
+    "kind kinder sohn tochter junge mädchen zwilling zwillinge mann frau mensch patientin bruder "
     "schwester mutter vater tante onkel cousine nichte neffe enkel enkelin freund freundin kleine kleiner "
-    "verstorbene verstorbener person".split()
+    "verstorbene verstorbener".split()
 )
 _PERSON_ENDINGS = ("er", "or", "ant", "ent", "ist", "in")
 
