@@ -432,10 +432,7 @@ class HiddenStrings:
                 "spans": spans,
                 "always": always,
                 "candidates": candidates,
-                "source-ids": [
-                    *(source_ids(root) if platform_ids is None else platform_ids),
-                    *named_ids(root, ((r.category, r.original) for r in inventory.references)),
-                ],
+                "source-ids": (source_ids(root) if platform_ids is None else platform_ids) + named_ids(root, inventory),
                 # Pointers to no id of the file that hold a string of the table: replaced there.
                 "named-pointers": _named_pointers(root, [str(v) for v in values]),
             },
