@@ -25,7 +25,9 @@ last findings, the classes after ``names across line breaks``: TEI's own places 
 (speakers and the readings of a ``<choice>``, names in ids and pointers, a name known only from a
 comment in links, a participant's name in another script, words divided at a line's end), the
 fourth round's names in letters and chat (possessive first mentions to surnames in lower case), and
-numbers and addresses that identify a person (the classes from ``dates of birth`` on)), in both
+numbers and addresses that identify a person (the classes from ``dates of birth`` on; this round's
+last four: dates of birth in parts, place lines above a postcode, ids holding a replaced name,
+third parties in other letters)), in both
 modes, and counts per class the secrets (written in the file, below) that survive in an output
 teianon wrote and called audited clean. The names are invented and none of the tests'. ``--only
 speakers,divided`` runs the classes whose label holds one of the parts.
@@ -307,6 +309,20 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "Absender:<lb/>57368 Lennestadt"))},
         ["Mispelweg", "49326", "Melle", "Heckenrosenpfad", "26789", "Leer", "Orchard Mews", "Ludlow", "SY8 1QD",
          "Weavers", "Stroud", "GL5 3JH", "Lennestadt"]),
+    "dates of birth in parts": ({"birth_parts.xml": _tei("Chat", NICKS, _posts(
+        "mein Cousin, Jahrgang 83, ist am 27. Januar geboren", "she was born on the 11th of March, class of '97",
+        "Baujahr 1976 und am 4. Oktober hab ich Geburtstag"))},
+        ["27. Januar", "83,", "11th of March", "'97", "1976", "4. Oktober"]),
+    "place lines above a postcode": ({"place_lines.xml": _tei("Briefe", NICKS, _posts(
+        "Mrs Elowen Tregear<lb/>Polgooth<lb/>Cornwall<lb/>PL26 7BP", "Herrn Jost Pahlke<lb/>Ahlsen<lb/>49565 Bramsche"))},
+        ["Polgooth", "PL26 7BP", "Ahlsen", "49565"]),
+    "ids holding a replaced name": ({"named_ids.xml": _tei("Interview", NICKS,
+        '<div xml:id="mtewinkel"><post xml:id="c0" who="#A1"><p>Frau Margarete Tewinkel kam heute.</p></post>'
+        '<post xml:id="c1" who="#B1"><p>siehe <ptr target="#mtewinkel"/></p></post></div>')},
+        ["Tewinkel", "mtewinkel"]),
+    "third parties in other letters": ({"other_letters.xml": _tei("Chat", NICKS, _posts(
+        "gestern rief Зинаида Белоусова an", "Grüße von Ευαγγελία Τσακίρη aus Volos", "kennst du Ярослав?"))},
+        ["Зинаида", "Белоусова", "Ευαγγελία", "Τσακίρη", "Ярослав"]),
 }
 
 

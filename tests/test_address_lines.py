@@ -54,3 +54,47 @@ def test_an_address_across_line_breaks_is_one_unit(lines, secrets):
     marked = ["".join(e.itertext()) for e in root.iter(tei("name"), tei("ref")) if e.get("resp") == "#teianon"]
     for secret in secrets:
         assert secret in marked, (secret, marked)
+
+
+@pytest.mark.parametrize(
+    "lines, places",
+    [
+        ("Mrs Tamsin Polglase<lb/>Lanivet<lb/>Cornwall<lb/>PL30 5HE", ["Lanivet", "Cornwall"]),
+        ("Ffos Trefnant<lb/>Denbighshire<lb/>LL16 5UD", ["Ffos Trefnant", "Denbighshire"]),
+        ("Herrn Ole Brinkhus<lb/>Vennebeck<lb/>32457 Porta Westfalica", ["Vennebeck"]),
+        ("Viele Grüße<lb/>Knetterheide<lb/>32108 Bad Salzuflen", ["Knetterheide"]),
+    ],
+)
+def test_the_place_lines_above_a_postcode_go_with_it(lines, places):
+    """A village, district or county on its own line above the postcode's line, with no street
+    word: the address's, not the addressee's name nor a closing above it."""
+    root = etree.fromstring(
+        '<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
+        "<publicationStmt><p>t</p></publicationStmt><sourceDesc><p>t</p></sourceDesc></fileDesc></teiHeader>"
+        f'<text><body><div><post xml:id="p1"><p>{lines}</p></post></div></body></text></TEI>'
+    )
+    annotate_tree(etree.ElementTree(root), "t", Settings())
+    marked = {
+        "".join(e.itertext()): e.get("type") for e in root.iter(tei("name"), tei("ref")) if e.get("resp") == "#teianon"
+    }
+    for place in places:
+        assert marked.get(place) == "GPE", (place, marked)
+    assert not {"Viele Grüße", "Mrs", "Herrn"} & set(marked)
+    assert not any("Polglase" in m or "Brinkhus" in m for m, t in marked.items() if t == "GPE")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I got the MacBook Air M2 8GB yesterday", "selling my ThinkPad X1 16GB", "Surface Book S2 8GB ist da",
+     "the Dell XPS L3 2TB drive"],
+)
+def test_a_model_and_its_memory_are_no_postcode_and_town(text):
+    assert found(text, "address", resolve=True) == []
+    assert found(text, "number", resolve=True) == []
+
+
+@pytest.mark.parametrize(
+    "text, code", [("Leeds LS1 8GB", "LS1 8GB"), ("Adresse: 4 Elm Road, Hull, HU1 2TB", "HU1 2TB"), ("M2 8GB", "M2 8GB")]
+)
+def test_a_postcode_that_looks_like_a_memory_size_on_an_address_line_stays_one(text, code):
+    assert ("NUMBER", code) in found(text, "number", resolve=True)

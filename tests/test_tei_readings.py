@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from lxml import etree
 from tei_places_helpers import TEI, doc, paragraph, run
 
 from teianon.annotate.readings import complete_readings
@@ -73,3 +74,46 @@ def test_the_rule_of_a_completed_reading_is_documented():
     from conftest import ROOT
 
     assert 'id="rule-choice"' in (ROOT / "docs" / "reference" / "markup.md").read_text(encoding="utf-8")
+
+
+# --- readings that say the words are ordinary; one number and one surrogate for all readings ----
+
+
+@pytest.mark.parametrize(
+    ("choice", "kept"),
+    [
+        ('<orig><name type="PER" resp="#teianon" cert="medium">Herzoginn</name></orig><reg>Herzogin</reg>', "Herzogin"),
+        ('<abbr><name type="ORG" resp="#teianon" cert="medium">Stadtverw.</name></abbr><expan>Stadtverwaltung</expan>',
+         "Stadtverwaltung"),
+        ('<abbr><name type="PER" resp="#teianon" cert="low">I. K. H.</name></abbr><expan>Ihre Königliche Hoheit</expan>',
+         "Ihre Königliche Hoheit"),
+    ],
+)
+def test_a_reading_of_ordinary_words_takes_no_reference_and_drops_teianons(choice, kept):
+    p = paragraph(f"heute kam <choice>{choice}</choice> zu Besuch")
+    assert not complete_readings(p)
+    assert p.find(f".//{TEI}name") is None  # teianon's guess in the other reading goes too
+    assert kept in "".join(p.itertext())
+
+
+def test_a_persons_reference_is_completed_also_over_ordinary_words():
+    # A human's reference is theirs to judge, and the audit searches its words in every reading.
+    p = paragraph('<choice><orig><name type="PER">Gnadenn</name></orig><reg>Gnaden</reg></choice>')
+    assert complete_readings(p)["PER"] == 1
+    assert [("".join(n.itertext()), n.get("resp")) for n in p.iter(f"{TEI}name")] == [
+        ("Gnadenn", None), ("Gnaden", "#teianon")
+    ]
+
+
+@pytest.mark.parametrize("pseudonyms", [False, True])
+def test_the_readings_of_one_name_get_one_placeholder_or_surrogate(tmp_path, pseudonyms):
+    body = (
+        '<post xml:id="c1" who="#A1"><p>gestern rief <choice><abbr>Fr. Dellbrügge</abbr><expan>Hildegunde Dellbrügge'
+        "</expan></choice> an, und Frau <choice><sic>Overbeckmanns</sic><corr>Overbeckmann</corr></choice> kam</p></post>"
+    )
+    output, _ = run(tmp_path, doc(body), pseudonyms=pseudonyms)
+    assert "Dellbrügge" not in output and "Overbeckmann" not in output
+    root = etree.fromstring(output.encode())
+    for choice in root.iter(f"{TEI}choice"):
+        replaced = ["".join(n.itertext()) for n in choice.iter(f"{TEI}name")]
+        assert len(replaced) == 2 and replaced[0] == replaced[1], replaced

@@ -85,6 +85,35 @@ _FILE = regex.compile(
 )
 
 
+# A date of birth in apposition right after a name, as biographies write it: "Angela Merkel
+# (geb. 17.07.1954)", "Helmut Kohl, geboren am 3. April 1930", "Tom Hanks (born July 9, 1956)".
+_APPOSITION = regex.compile(r"[^\S\n]*[,(][^\S\n]*(?=(?:geb\.|geboren|born|b\.|\*))", regex.IGNORECASE)
+_BIRTH_CUE = regex.compile(r"(?:geb\.|geboren|born|b\.|\*)[^\S\n]*(?:(?:am|on|the)[^\S\n]+)*", regex.IGNORECASE)
+
+
+def own_birth_date(text: str, name_end: int, at: int) -> bool:
+    """The date of birth (or its cue) at ``at`` stands in apposition right after the name that
+    ends at ``name_end``: the name's own date, as a biography gives it (what stands around the
+    name is read past it, and a public person's date stays with them)."""
+    gap = _APPOSITION.match(text, name_end)
+    if gap is None:
+        return False
+    if gap.end() == at:
+        return True
+    cue = _BIRTH_CUE.match(text, gap.end())
+    return cue is not None and cue.end() == at
+
+
+_YEAR = regex.compile(r"(?<!\d)(1\d\d\d|20\d\d)(?!\d)")
+
+
+def _historic_own_date(text: str, name_end: int, start: int, end: int) -> bool:
+    """A name's own date of birth before 1900 (``Thomas Mann (* 6. Juni 1875)``): no one alive
+    was born then, so the date is a biography's, never a private sign."""
+    years = _YEAR.findall(text, start, end)
+    return bool(years) and int(years[-1]) < 1900 and own_birth_date(text, name_end, start)
+
+
 class Word(Protocol):
     """A word of a view (``teianon.annotate.public_words.Word``): offsets and case-folded key."""
 
@@ -143,7 +172,10 @@ def private_signs(
     signs = []
     if person:
         lo, hi = words[max(0, first - NEAR)].start, words[min(len(words), last + NEAR) - 1].end
-        if any(s < hi and lo < e and not (start <= s and e <= end) for s, e in refs):
+        if any(
+            s < hi and lo < e and not (start <= s and e <= end) and not _historic_own_date(text, end, s, e)
+            for s, e in refs
+        ):
             signs.append("reference")
         if _greeted(words, first) or _signed(text, start, end):
             signs.append("letter")

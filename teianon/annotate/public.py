@@ -52,7 +52,7 @@ from ..detect.person import FORMS_OF_ADDRESS
 from ..lists import Entry, english_words, german_nouns, is_country_word, key_of, notable, organisations, persons, places
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
-from .private_evidence import Place, foreign_first_name, private_signs, references
+from .private_evidence import Place, foreign_first_name, own_birth_date, private_signs, references
 from .public_words import (
     Word,
     Words,
@@ -181,6 +181,10 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
         return [], proposals
     remaining = []
     for p in proposals:
+        if p.source == "number:birth-date" and any(
+            f.category is Category.PER and own_birth_date(view.text, f.end, p.start) for f in found
+        ):
+            continue  # "Angela Merkel (geb. 17.07.1954)": a public person's date of birth is public
         near = dict.fromkeys(taken[i] for i in words.span(p) if i in taken)
         clashes = [found[k] for k in near if p.overlaps(found[k])]
         # A quotation or self-description proposed around the name keeps it inside.
@@ -264,7 +268,10 @@ def _outweighed(words: Words, start: int, n: int, entries: list[Entry], proposal
         return True
     person = any(e.category == "PER" for e in entries) or proposal.category in (Category.PER, Category.NICK)
     signs = private_signs(place, around.references, around.proposals, entries, person=person)
-    return bool(signs) and len(signs) >= 1 + 2 * _public_around(words, start, n)
+    # A date of birth in apposition is read past: "Angela Merkel (geb. …) war Kanzlerin".
+    end = words[start + n - 1].end
+    past = max((e for s, e in around.references if own_birth_date(around.text, end, s)), default=end)
+    return bool(signs) and len(signs) >= 1 + 2 * _public_around(words, start, n, past)
 
 
 def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence, around: _Around) -> Mention | None:
@@ -479,8 +486,12 @@ def _is_town(text: str) -> bool:
     return any(e.weight >= TOWN for e in places().get((text.casefold(),)))
 
 
-def _public_around(words: list[Word], start: int, n: int) -> bool:
-    around = words[max(0, start - _BEFORE) : start] + words[start + n : start + n + _AFTER]
+def _public_around(words: list[Word], start: int, n: int, past: int = 0) -> bool:
+    """A public cue among the words around the name; those after it counted from ``past``."""
+    after = start + n
+    while after < len(words) and words[after].start < past:
+        after += 1
+    around = words[max(0, start - _BEFORE) : start] + words[after : after + _AFTER]
     return any(is_cue(w.key, "public") or is_cue(w.key, "work") for w in around)
 
 

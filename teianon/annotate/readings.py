@@ -14,6 +14,13 @@ The same words: where both readings have as many words, the reference's words by
 reading makes the whole other reading one. Readings with markup of their own other than tokens
 (``<corr>Hül<hi>se</hi>busch</corr>``) are left to the reviewer, as a reading that holds a
 reference already is.
+
+Where the same words of another reading are ordinary words that no name or place list holds
+(``<orig>Majestæt</orig><reg>Majestät</reg>``, ``<abbr>BReg</abbr><expan>Bundesregierung</expan>``),
+the reading says what the words are: nothing is marked there, and teianon's own reference of the
+first reading goes too (an old spelling or an abbreviation the tagger took for a name). A
+reference a person made stays and is completed as before (the audit searches its words, so
+every reading must lose them).
 """
 
 from __future__ import annotations
@@ -23,11 +30,15 @@ from collections import Counter
 import regex
 from lxml import etree
 
+from ..detect.evidence import is_plain_word
+from ..detect.lexicon import is_name, is_wordlike
+from ..lists import key_of, places
 from ..mention import Category
 from ..read.tei import tei
 from ..read.textview import is_existing_annotation
 from .markup import RESP, rule_uri, wrap_siblings
 from .public import is_public
+from .strip import unwrap
 
 _CHOICE = tei("choice")
 _W = tei("w")
@@ -91,6 +102,31 @@ def _span(count: int, first: int, size: int, total: int) -> tuple[int, int] | No
     return None
 
 
+_EDGES = ".,;:!?()[]\"'„“”‚‘’«»"
+
+
+def _ordinary_word(word: str) -> bool:
+    """A word that is no name: a common word that no name or place list holds. An abbreviation
+    (``Fr.``) may stand for a name and is none."""
+    if word.endswith("."):
+        return False
+    word = word.strip(_EDGES)
+    return (
+        len(word) > 1
+        and word.isalpha()
+        and (is_plain_word(word) or is_wordlike(word))
+        and not is_name(word)
+        and not any(e.category in ("GPE", "LOC") for e in places().get(key_of(word)))
+    )
+
+
+def _ordinary_at(reading: etree._Element, first: int, size: int, total: int) -> bool:
+    """The words of ``reading`` that stand for the reference's words are all ordinary words."""
+    words = _words(reading)
+    span = _span(len(words), first, size, total)
+    return span is not None and all(_ordinary_word(w) for w in words[span[0] : span[1] + 1])
+
+
 def _mark(reading: etree._Element, annotation: etree._Element, first: int, size: int, total: int) -> bool:
     """Mark the words of ``reading`` that stand for the reference's words; whether it did."""
     children = [c for c in reading if isinstance(c.tag, str)]
@@ -135,7 +171,11 @@ def complete_readings(document: etree._Element, categories: frozenset[Category] 
         if category is None or categories is not None and category not in categories:
             continue
         first, size, total = _position(source, annotation)
-        for reading, inside in found:
-            if reading is not source and not inside and _mark(reading, annotation, first, size, total):
+        others = [reading for reading, inside in found if reading is not source and not inside]
+        if annotation.get("resp") == RESP and any(_ordinary_at(reading, first, size, total) for reading in others):
+            unwrap(annotation)  # "Majestæt" for "Majestät": a word, not a name
+            continue
+        for reading in others:
+            if _mark(reading, annotation, first, size, total):
                 counts[category.name] += 1
     return counts

@@ -30,6 +30,7 @@ from ..annotate.repeats import NAME_TYPES, bare_name, identifying_parts, joined_
 from ..detect.forms import name_variants, other_spellings
 from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
+from ..detect.scripts import other_script
 from ..errors import line_of
 from ..mention import PLACEHOLDER, Category
 from ..read.places import (
@@ -52,6 +53,7 @@ from ..replace.pointers import in_pointer_path
 from ..review.decisions import DECISIONS, DecisionsFile
 from ..review.proposals import ANNOTATIONS, category_of
 from ..review.stages import Repeats, Reviewed, review_stages
+from .scripts import ScriptNames
 
 
 @dataclass(frozen=True)
@@ -368,10 +370,24 @@ class Sought:
 
     strings: dict[str, str]
     glued: frozenset[str]
+    # The names among them by their script key, for the search across scripts.
+    scripts: ScriptNames | None = None
 
     @classmethod
     def of(cls, inventory: Inventory, attribute_names: Iterable[str] = ()) -> Sought:
-        return cls(sensitive_strings(inventory, attribute_names), glued_strings(inventory))
+        strings = sensitive_strings(inventory, attribute_names)
+        return cls(strings, glued_strings(inventory), ScriptNames(_names_as_written(inventory, strings)))
+
+
+def _names_as_written(inventory: Inventory, strings: dict[str, str]) -> Iterator[tuple[str, str, str]]:
+    """(name as written, the audit's string, what it is) for the names of the audit's strings:
+    the script key needs the letters as written, before the reader's folding of look-alikes."""
+    for _, form in _participant_forms(inventory):
+        yield form, fold(form), strings.get(fold(form), "")
+    for reference in inventory.references:
+        original = reference.original.strip()
+        if reference.category in NAME_TYPES and not PLACEHOLDER.search(original):
+            yield original, fold(original), strings.get(fold(original), "")
 
 
 def audit_tree(
@@ -385,14 +401,19 @@ def audit_tree(
     strings = sought.strings
     if not strings:
         return []
+    scripts = sought.scripts or ScriptNames(())
     present: Iterable[str] = strings.keys()
     if data is not None:
         marked, bare = _searchable(data, output.docinfo.encoding)
         # One pass over the file for all strings, not one search of the file for each.
         contained = Literals((s, s) for s in strings).found(marked, bare)
         present = [s for s in strings if s in contained]
-        if not present:
+        # Names in other letters: only where the file holds such letters, or a name sought does.
+        if not (scripts and (scripts.foreign or other_script(marked))):
+            scripts = ScriptNames(())
+        if not present and not scripts:
             return []
+    present = list(present)
     search = ReaderSearch(strings, sought.glued, present, WORDS)
     leaks: list[Leak | None] = []
     project = _project_nodes(output)
@@ -401,14 +422,19 @@ def audit_tree(
     for node, kind, name, text in _places(output):
         hits = seen.get(text)
         if hits is None:
-            hits = list(search.hits(text))
+            hits = list(search.hits(text)) if present else []
             if len(text) < 64:
                 seen[text] = hits
         owner = node.getparent() if kind in ("comment", "pi") or not isinstance(node.tag, str) else node
         in_project = owner is not None and owner in project
         for start, end, string, doubt in hits:
             leaks.append(_leak(search, where, node, kind, name, text, text[start:end], string, doubt, in_project))
-    for element, text, pieces in _joined(output):
+        if scripts and kind not in _MARKUP_NAMES:
+            for start, end, string, doubt in scripts.hits(text):
+                if fold(text[start:end]) != string:  # the same letters: the search above has it
+                    found = text[start:end]
+                    leaks.append(_leak(search, where, node, kind, name, text, found, string, doubt, in_project))
+    for element, text, pieces in _joined(output) if present else ():
         hits = list(search.hits(text))
         if not hits:
             continue

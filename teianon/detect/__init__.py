@@ -124,6 +124,7 @@ BUNDLED = (
     "institution",
     "other",
     "person",
+    "script_names",
     "glued_names",
     "place",
     "self_description",

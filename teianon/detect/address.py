@@ -54,8 +54,9 @@ from ..lists import key_of, places
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
+from .address_lines import place_lines_above
 from .lexicon import is_name, is_wordlike
-from .number import FOUR_DIGIT_SOURCES
+from .number import FOUR_DIGIT_SOURCES, uk_postcode_here
 
 _HOUSE = (
     r"(?P<house>\d{1,3}(?:\s?[a-zA-Z](?![\p{L}\p{N}]))?(?:\s?[-/–]\s?\d{1,3}[a-zA-Z]?)?)"
@@ -516,9 +517,13 @@ def _postcode_towns(text: str) -> Iterator[Mention]:
         if (known and not wordlike) or (line_start and (known or not wordlike)):
             start, end = match.span("town")
             yield Mention(start, end, Category.GPE, None, "high", "address:town")
+            if line_start:
+                yield from place_lines_above(text, match.start())
     if regex.search(r"[A-Z]\d", text) is None:
         return
     for match in _UK_CODE.finditer(text):
+        if not uk_postcode_here(text, match.start(), match.group()):
+            continue  # "MacBook Air M2 8GB": a model and its memory, no postcode and town
         before = _PLACE_BEFORE.search(text, max(0, match.start() - 40), match.start())
         if before is not None:
             words = before["town"].split()
@@ -539,7 +544,10 @@ def _postcode_towns(text: str) -> Iterator[Mention]:
             if words and (towns or apart and not is_wordlike(words[-1])):
                 start = before.end("town") - len(place)
                 yield Mention(start, before.end("town"), Category.GPE, None, "high", "address:town")
+                yield from place_lines_above(text, start)
                 continue
+        if _LINE_START.search(text, max(0, match.start() - 4), match.start()) is not None:
+            yield from place_lines_above(text, match.start())
         after = _PLACE_AFTER.match(text, match.end())
         if after is not None and _is_town(after["town"]) and not is_wordlike(after["town"]):
             start, end = after.span("town")

@@ -17,15 +17,18 @@ with at most a few words between (``geboren am``, ``born on the``, ``geboren in 
 ``DOB:``). The date is any common form: ``07.11.1948``, ``7.11.48``, ``19/09/1955``,
 ``1961-03-12``, ``3. März 1961``, ``4 July 1950``, ``4th of July 1950``, ``July 4, 1950``, and
 after a cue that can only mean birth (not ``Geburtstag``) a day and month alone (``geb. am
-7.11.``).
+7.11.``, ``born on the 3rd of May``). Where a post gives day and month of a birth, the year of
+birth it gives apart (``Jahrgang 87``, ``Baujahr 1984``, ``born in '91``, ``class of '88``) is
+NUMBER too, and then also a birthday's day and month (``hat am 2. Juni Geburtstag``): the parts
+make the whole date.
 
 Not NUMBER: a date of birth before 1900 (no one alive was born then; biographies, history and
 fiction are full of them), a date without such a cue (``am 07.11. treffen wir uns``: dates in chat say when,
 not who, and the corpus needs them), a year alone (``geb. 1948``, ``born in 1950``: a birth year
-narrows little), and a date before the cue (``nach dem 1.1.1990 geboren``: a time, not a
+narrows little), a date before the cue (``nach dem 1.1.1990 geboren``: a time, not a
 person's birth), except after ``am`` right before ``geboren`` or ``zur Welt gekommen`` (``ich
 bin am 14. Februar 1987 geboren``), and a birthday that *is* on a date with its year (``mein
-Geburtstag ist am 14.3.1987``).
+Geburtstag ist am 14.3.1987``); and the birth of a thing (``the project was born on …``).
 """
 
 from __future__ import annotations
@@ -46,15 +49,16 @@ _MONTHS = (
 )
 _DAY = r"(?:0?[1-9]|[12]\d|3[01])"
 _MONTH = r"(?:0?[1-9]|1[0-2])"
-_YEAR = r"(?:1[89]\d\d|20\d\d)"
+_YEAR = r"(?:1\d\d\d|20\d\d)"  # any year, so that a date before 1900 is seen whole (and left)
 _SHORT_YEAR = r"\d\d"
+# A comma before the year may stand apart, as tokenised text writes it ("April 6 , 1914").
 # Each form with its year (group ``year``) or, for the numeric day and month, without one.
 _DATE = (
     rf"(?:{_DAY}\.\s?{_MONTH}\.\s?(?:(?P<year>{_YEAR}|{_SHORT_YEAR})(?!\d))?"
     rf"|{_DAY}/{_MONTH}/(?P<year>{_YEAR}|{_SHORT_YEAR})|{_MONTH}/{_DAY}/(?P<year>{_YEAR})"
     rf"|{_DAY}-{_MONTH}-(?P<year>{_YEAR})|(?P<year>{_YEAR})-{_MONTH}-{_DAY}|(?P<year>{_YEAR})/{_MONTH}/{_DAY}"
-    rf"|{_DAY}(?:\.|st|nd|rd|th)?\s?(?:of\s)?(?:{_MONTHS})\.?,?\s(?P<year>{_YEAR})"
-    rf"|(?:{_MONTHS})\.?\s{_DAY}(?:st|nd|rd|th)?,?\s(?P<year>{_YEAR}))"
+    rf"|{_DAY}(?:\.|st|nd|rd|th)?\s?(?:of\s)?(?:{_MONTHS})(?:\.?\s?,?\s(?P<year>{_YEAR}))?"
+    rf"|(?:{_MONTHS})\.?\s{_DAY}(?:st|nd|rd|th)?(?:\s?,?\s(?P<year>{_YEAR}))?)"
     r"(?![\p{L}\p{N}]|[.,/\-]\d)"
 )
 # Cues that can only mean a birth, and those that may also be a birthday's (a year needed).
@@ -88,6 +92,43 @@ _IS_ON = regex.compile(r"[^\S\n]+(?:ist|is)[^\S\n]+(?:am|on)(?![\p{L}])", _FLAGS
 # Where none of these occurs a post holds no cued birth date (most posts): tested as substrings
 # of the case-folded text, which is many times faster than a search with a pattern.
 _REQUIRES = ("geb.", "geboren", "geburt", "dob", "d.o.b", "birth", "born", " b.", "(b.", "*", "zur welt")
+# A year of birth said apart from its day and month ("Jahrgang 87", "Baujahr 1984" of oneself,
+# "born in '91", "class of '88"): with them it completes a date of birth, alone it narrows little
+# (so a post needs one of the cues above, of its day and month, for it to count).
+_YEAR_OF_BIRTH = r"(?P<year>['’]\d\d|(?:19|20)\d\d)"
+_BIRTH_YEAR = regex.compile(
+    r"(?<![\p{L}\p{N}])(?:(?:jahrgang|jg\.|baujahr|geburtsjahr|year\sof\sbirth|class\sof)[^\S\n]*:?[^\S\n]*"
+    r"(?P<year>['’]?\d\d|(?:19|20)\d\d)"
+    rf"|(?:born|geboren)(?:\s(?:in|im|anno)(?:\s(?:jahre?|year))?)?\s{_YEAR_OF_BIRTH})"
+    rf"(?![\p{{L}}\p{{N}}]|[.,/\-]\d|\.?\s(?:of\s)?(?:{_MONTHS})(?!\p{{L}}))",
+    _FLAGS,
+)
+# A birthday's day and month without a year, as a post gives them: "hat am 2. Juni Geburtstag",
+# "her birthday is 12 June". Alone a day of the year; beside a year of birth a date of birth.
+_BIRTHDAY = regex.compile(r"(?<![\p{L}])(?:geburtstag|birthday)(?![\p{L}])", _FLAGS)
+_BIRTHDAY_BEFORE = regex.compile(
+    rf"(?<![\p{{L}}])(?:am|on)\s(?P<date>{_DATE})\s(?:\p{{L}}+\s){{0,3}}(?:geburtstag|birthday)", _FLAGS
+)
+_BIRTHDAY_AFTER = regex.compile(rf"[^\S\n]+(?:ist|is)[^\S\n]+(?:(?:am|on|der|the)[^\S\n]+)?(?P<date>{_DATE})", _FLAGS)
+# "born" and "geboren" of a thing: an article or a plural possessive and a noun that names no
+# person before the verb ("the project was born on 1 May 2019", "die Idee wurde am … geboren");
+# after "my", "his", "mein" a person is born ("my flatmate was born on …").
+_SUBJECT = regex.compile(
+    r"(?<![\p{L}])(?:the|this|that|our|their|its|a|an|das|die|der|unser|unsere|diese|dieses)\s(?P<noun>[\p{L}\-]+)\s(?:was|were|is|has\sbeen|had\sbeen|wurde|ist|war)"
+    r"(?:\s(?:am|on|in))?\s*$",
+    _FLAGS,
+)
+# Nouns of people (and the agent endings of their kind: applicant, driver, Lehrerin): what is
+# born of them is a person's birth. Any other noun before "was born" is a thing's beginning.
+_PERSON_NOUNS = frozenset(
+    "baby babies child children kid kids boy girl son daughter twin twins man woman lady gentleman person "
+    "people patient victim deceased husband wife brother sister mother father mum mom dad aunt uncle "
+    "cousin niece nephew grandson granddaughter friend partner girlfriend boyfriend fiance fiancee "
+    "kind kinder sohn tochter junge mädchen zwilling zwillinge mann frau mensch patientin bruder "
+    "schwester mutter vater tante onkel cousine nichte neffe enkel enkelin freund freundin kleine kleiner "
+    "verstorbene verstorbener".split()
+)
+_PERSON_ENDINGS = ("er", "or", "ant", "ent", "ist", "in")
 
 
 @register
@@ -101,6 +142,25 @@ class BirthDateDetector(Detector):
         folded = text.casefold()
         if not any(cue in folded for cue in _REQUIRES) and not folded.startswith("b."):
             return
+        dates = list(self._dates(text, folded))
+        years = [m for m in _BIRTH_YEAR.finditer(text) if not _thing_born(text, m.start())]
+        if years and not dates:
+            # A year of birth and a birthday's day and month in one post: a date of birth in parts.
+            dates = [m for m in _BIRTHDAY_BEFORE.finditer(text) if not m.captures("year")]
+            for cue in _BIRTHDAY.finditer(text):
+                after = _BIRTHDAY_AFTER.match(text, cue.end())
+                if after is not None and not after.captures("year"):
+                    dates.append(after)
+        for match in dates:
+            start, end = match.span("date")
+            yield Mention(start, end, Category.NUMBER, None, "high", "number:birth-date")
+        if dates and not any(m.captures("year") for m in dates):
+            for match in years:
+                start, end = match.span("year")
+                yield Mention(start, end, Category.NUMBER, None, "high", "number:birth-date")
+
+    def _dates(self, text: str, folded: str) -> Iterator[regex.Match[str]]:
+        """The dates a cue of birth stands before, or ``geboren`` after."""
         for cue in _CUES.finditer(text):
             match = _AFTER_CUE.match(text, cue.end())
             if match is None:
@@ -116,16 +176,25 @@ class BirthDateDetector(Detector):
                 continue  # "Geburtstag am 21.06.2005": the day of a party, not of a birth
             if cue["star"] is not None and match.start("date") - cue.end() > 1:
                 continue  # the genealogists' star stands right before its date
-            if _before_living_memory(year):
+            if _before_living_memory(year) or _thing_born(text, cue.start()):
                 continue
-            start, end = match.span("date")
-            yield Mention(start, end, Category.NUMBER, None, "high", "number:birth-date")
+            yield match
         if "geboren" in folded or "zur welt" in folded:
             for match in _DATE_BORN.finditer(text):
-                if _before_living_memory(match.captures("year")):
+                if _before_living_memory(match.captures("year")) or _thing_born(text, match.start()):
                     continue
-                start, end = match.span("date")
-                yield Mention(start, end, Category.NUMBER, None, "high", "number:birth-date")
+                yield match
+
+
+def _thing_born(text: str, cue: int) -> bool:
+    """The birth before ``cue`` is a thing's (``the project was born``, ``die Idee wurde … geboren``):
+    its subject is a noun with an article or possessive, and the noun names no person."""
+    clause = text[max(0, cue - 60) : cue]
+    match = _SUBJECT.search(clause)
+    if match is None:
+        return False
+    noun = match["noun"].casefold()
+    return noun not in _PERSON_NOUNS and not noun.endswith(_PERSON_ENDINGS)
 
 
 # Nobody alive was born before this year: such a date identifies no one who could be harmed,

@@ -208,6 +208,14 @@ _W3W = regex.compile(
 _CODE_HINT = re.compile(r"///|[2-9CFGHJMPQRVWXcfghjmpqrvwx]\+[2-9CFGHJMPQRVWXcfghjmpqrvwx]|[wW]3[wW]|[wW][hH][aA][tT]3")
 
 
+OLC_ALPHABET = "23456789CFGHJMPQRVWX"
+
+
+def is_plus_code(text: str) -> bool:
+    """``text`` is a whole plus code as :func:`_location_codes` finds it (any case)."""
+    return _PLUS_CODE.fullmatch(text.upper()) is not None
+
+
 def _location_codes(text: str) -> Iterator[Mention]:
     for match in _W3W.finditer(text):
         # The slashes are the address's own mark; after a cue word the cue stays.

@@ -25,7 +25,7 @@ from stdnum import iban as stdnum_iban
 
 from ..lists import key_of, places
 from ..mention import Category, Mention
-from ..read.textview import PostText
+from ..read.textview import BARRIER, PostText
 from . import register
 from .evidence import is_common_word
 from .patterns import Pattern, PatternDetector
@@ -190,6 +190,8 @@ class NumberDetector(PatternDetector):
             # Four digits before a place are a year as often as a postcode (1990 Mannheim): only
             # a place of a country with four-digit postcodes, and no number that reads as a year.
             return not 1300 <= int(value) <= 2099 and _town_follows(post.text, match.end(), FOUR_DIGIT_SOURCES)
+        if kind == "postcode-uk":
+            return uk_postcode_here(post.text, match.start(), value)
         if kind == "digits":
             return not (
                 _looks_like_date(value) or _range_or_amount(value) or _public_id_before(post.text, match.start())
@@ -276,6 +278,22 @@ def _iban_ok(value: str) -> bool:
     # python-stdnum knows each country's IBAN length and format besides the mod-97 checksum:
     # a random code that passes the checksum (one in 97) rarely has its country's shape too.
     return stdnum_iban.is_valid(value.replace("-", ""))
+
+
+# A British postcode's inward code that reads as a memory size ("8GB", "1TB"): after a product's
+# model it is one ("MacBook Air M2 8GB", "ThinkPad X1 16GB"), a postcode only on a line of an
+# address: alone there, or after a town of the lists ("Leeds LS1 8GB").
+_MEMORY_SIZE = regex.compile(r"\d[GT]B")
+_LINE_BREAK = regex.compile(rf"[\n,{BARRIER}]")
+
+
+def uk_postcode_here(text: str, start: int, code: str) -> bool:
+    """Whether the British postcode shape ``code`` at ``start`` is a postcode here."""
+    if _MEMORY_SIZE.fullmatch(code.split()[-1]) is None:
+        return True
+    line = max((m.end() for m in _LINE_BREAK.finditer(text, max(0, start - 80), start)), default=0)
+    before = text[line:start].strip()
+    return not before or (before[:1].isupper() and any(e.category == "GPE" for e in places().get(key_of(before))))
 
 
 def _town_follows(text: str, end: int, sources: frozenset[str] | None = None, places_only: bool = False) -> bool:

@@ -35,6 +35,7 @@ from ..detect.variants import squeeze
 from ..replace.inventory import Inventory, Participant, Reference
 from . import surrogates as s
 from .keyfile import KeyFile
+from .scripts import across_scripts
 from .spellings import SpellingIndex, name_kind
 from .structured import StructuredSurrogates
 
@@ -333,6 +334,9 @@ class Pseudonymiser(StructuredSurrogates):
         spelt = next((known for known in parts if name_key(known) == same), None)
         if spelt is not None:  # Juergen of Jürgen: the one part, in this spelling
             return s.case_like(respell_like(parts[spelt], segment), segment)
+        crossed = across_scripts(parts, segment)
+        if crossed is not None:  # Евгения of Jewgenija: the one part, in Cyrillic letters
+            return crossed
         squeezed = squeeze(key)
         for known in parts:
             if len(known) >= 3 and squeeze(known) == squeezed:

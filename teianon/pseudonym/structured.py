@@ -9,7 +9,7 @@ from typing import Any
 
 import regex
 
-from ..detect.coordinates import in_range, is_coordinates
+from ..detect.coordinates import OLC_ALPHABET, in_range, is_coordinates, is_plus_code
 from ..detect.number_words import is_spelled_number
 from ..replace.inventory import Participant
 from . import surrogates as s
@@ -74,6 +74,8 @@ class StructuredSurrogates:
             moved = self._part("coordinates", head, lambda rng: s.coordinates_like(rng, head, in_range))
             # A geo: URI's ?q= holds an address: scrambled as any number's letters and digits.
             return moved + query + (self._scramble("number", rest) if rest else "")
+        if is_plus_code(original):  # another plus code, in the code's own alphabet
+            return self._part("plus-code", original, lambda rng: plus_code_like(rng, original))
         if is_date(original):  # a date of birth: another date in its form
             return self._part("date", original, lambda rng: date_like(rng, original))
         ip = _IP.match(original)
@@ -104,3 +106,24 @@ class StructuredSurrogates:
             return "".join(out)
 
         return self._part(kind, text, make)
+
+
+def plus_code_like(rng: Any, code: str) -> str:
+    """Another plus code of the shape of ``code``: each character of the code another of the
+    Open Location Code alphabet (no vowels, no look-alikes), in its case; a full code's first two
+    characters within the ranges of latitude and longitude (``2``–``C``, ``2``–``V``), so that
+    the surrogate is a code a reader could look up, and ``+`` where it was. A code typed in lower
+    case keeps its letters in lower case."""
+    head = code.split("+", 1)[0]
+    full = len(head) == 8
+    lower = code.islower()  # typed in lower case in chat: every letter of the surrogate too
+    out = []
+    for k, char in enumerate(code):
+        if char == "+":
+            out.append(char)
+            continue
+        alphabet = OLC_ALPHABET[:9] if full and k == 0 else OLC_ALPHABET[:18] if full and k == 1 else OLC_ALPHABET
+        choices = [c for c in alphabet if c != char.upper()]
+        new = rng.choice(choices)
+        out.append(new.lower() if lower else new)
+    return "".join(out)

@@ -58,7 +58,7 @@ from .attribute_names import (
 )
 from .candidates import hidden_candidates, used_strings
 from .inventory import Inventory
-from .source_ids import source_ids
+from .source_ids import named_ids, source_ids
 
 # Attribute values worth running the pattern detectors on: they hold a URL, an address or a
 # long number. Everything else (lemma, pos, type) is only searched for known strings.
@@ -432,7 +432,7 @@ class HiddenStrings:
                 "spans": spans,
                 "always": always,
                 "candidates": candidates,
-                "source-ids": source_ids(root) if platform_ids is None else platform_ids,
+                "source-ids": (source_ids(root) if platform_ids is None else platform_ids) + named_ids(root, inventory),
                 # Pointers to no id of the file that hold a string of the table: replaced there.
                 "named-pointers": _named_pointers(root, [str(v) for v in values]),
             },

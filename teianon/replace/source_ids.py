@@ -29,6 +29,7 @@ from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
 from ..read.tei import read_participants
 from .attribute_names import described_person_names, pointer_person_names
+from .inventory import Inventory
 
 _LONG_NUMBER = regex.compile(r"(?<!\d)\d{9,}(?!\d)")
 _LINK = regex.compile(r"(?:https?://|www\.)[^\s<>\"]+")
@@ -135,6 +136,33 @@ def source_ids_of(parts: Iterable[IdFacts]) -> list[str]:
 
 
 _PERSONS = ("{http://www.tei-c.org/ns/1.0}person", "{http://www.tei-c.org/ns/1.0}personGrp")
+# The categories whose names an id may carry: people and their nicknames.
+_PEOPLE = frozenset({"PER", "NICK"})
+
+
+def named_ids(root: etree._Element, inventory: Inventory) -> list[str]:
+    """The ids of the file that carry a name the file replaces as a person's (a PER or NICK
+    reference of ``inventory``): a distinctive part of it (four letters or more, no ordinary word) as
+    a word of the id, also after one or two initials (``xml:id="obrinkhaus"``, ``hq_brinkhaus``).
+    Such ids are renamed with their pointers, as ids carrying a platform's id are, instead of the
+    file being refused for the name in them. (A pointer to no id that holds a name is replaced
+    where it stands, by ``named-pointers`` of :mod:`teianon.replace.hidden`.)"""
+    parts = {
+        part.casefold()
+        for reference in inventory.references
+        if reference.category in _PEOPLE
+        for part in _NAME_PART.findall(reference.original)
+        if len(part) >= 4 and not is_ordinary(part)
+    }
+    if not parts:
+        return []
+    longest_first = sorted(parts, key=len, reverse=True)
+    pattern = regex.compile(
+        r"(?<![\p{L}\p{N}])(?:\p{L}{1,2}[._\-]?)?(?P<name>" + "|".join(regex.escape(p) for p in longest_first) + r")"
+        r"(?![\p{L}])",
+        regex.IGNORECASE,
+    )
+    return sorted({m["name"] for value in _ids(root) for m in [pattern.search(value)] if m is not None})
 
 
 def _own_ids(element: etree._Element) -> list[str]:

@@ -299,7 +299,30 @@
 
   <xsl:function name="teianon:number-key" as="xs:string">
     <xsl:param name="element" as="element()"/>
-    <xsl:sequence select="teianon:text-key(teianon:reference-category($element), teianon:original($element))"/>
+    <xsl:sequence select="teianon:text-key(teianon:reference-category($element), teianon:referent($element))"/>
+  </xsl:function>
+
+  <!-- The original a reference is numbered and given a surrogate by: its own, but in a reading of
+       a <choice> whose every reading holds one reference of its category, the first reading's
+       (<sic>Kötterheinrichs</sic><corr>Kötterheinrich</corr>, <abbr>Fr. Ellerbrock</abbr>
+       <expan>Friedegund Ellerbrock</expan>). The readings stand for the same words, so they get
+       one placeholder number and one surrogate; two numbers would tell a reader that the
+       readings name two people. -->
+  <xsl:function name="teianon:referent" as="xs:string" cache="yes">
+    <xsl:param name="element" as="element()"/>
+    <xsl:variable name="category" as="xs:string" select="teianon:reference-category($element)"/>
+    <xsl:variable name="choice" as="element(tei:choice)?" select="$element/ancestor::tei:choice[1]"/>
+    <xsl:variable name="readings" as="element()*" select="$choice/*"/>
+    <xsl:variable name="each" as="element()*" select="
+        for $reading in $readings return
+          $reading//(tei:name | tei:ref)[teianon:is-reference(.)][ancestor::tei:choice[1] is $choice]
+            [not(ancestor::*[teianon:is-reference(.)][ancestor::tei:choice[1] is $choice])]
+            [teianon:reference-category(.) = $category]"/>
+    <xsl:sequence select="
+        if (count($readings) gt 1 and count($each) = count($readings)
+            and (every $reading in $readings satisfies count($each[ancestor::* intersect $reading]) = 1))
+        then teianon:original($each[1])
+        else teianon:original($element)"/>
   </xsl:function>
 
   <!-- The key a placeholder's number is counted by: a name under its name key, so that its

@@ -62,7 +62,7 @@
     <xsl:sequence select="
         if (exists($person) and teianon:is-anonymised-person($person)) then ()
         else if (exists($person)) then teianon:participant-surrogate($person, $original)
-        else $teianon:surrogates?references?(teianon:reference-category($element))?($original) ! string(.)"/>
+        else $teianon:surrogates?references?(teianon:reference-category($element))?(teianon:referent($element)) ! string(.)"/>
   </xsl:function>
 
   <!-- What a reference becomes: its surrogate in pseudonym mode where there is one, else its placeholder. -->

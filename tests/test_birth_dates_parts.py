@@ -1,0 +1,80 @@
+"""A date of birth given in parts (day and month after a cue, the year elsewhere in the post) is
+NUMBER in all its parts; the date of birth of a public person in apposition, and the "birth" of
+a thing, stay (issue 39, a red team's findings). Made-up people and dates."""
+
+from __future__ import annotations
+
+import pytest
+from detector_helpers import annotated, found
+
+
+def _numbers(text: str) -> list[str]:
+    return sorted(t for c, t in found(text, "birth_date", resolve=True) if c == "NUMBER")
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        ("mein Schwager, Jahrgang 79, wurde am 30. Januar geboren", ["30. Januar", "79"]),
+        ("Jg. 1968, geb. am 2. Sept", ["1968", "2. Sept"]),
+        ("meine Cousine ist Baujahr 1991 und hat am 17. Juli Geburtstag", ["17. Juli", "1991"]),
+        ("Er ist Jahrgang '02, sein Geburtstag ist der 8. Dezember", ["'02", "8. Dezember"]),
+        ("Jg. 1993, am 19. April hat sie immer Geburtstag", ["1993", "19. April"]),
+        ("my flatmate was born on the 22nd of February, class of 2009", ["2009", "22nd of February"]),
+        ("born in '84 and my birthday is 19 October", ["'84", "19 October"]),
+        ("he was born in 1977, on November 5th I think", []),  # the day of another sentence's matter
+        ("I was born on 14 October", ["14 October"]),
+        ("ich bin am 9. Februar geboren", ["9. Februar"]),
+    ],
+)
+def test_a_date_of_birth_in_parts_is_a_number_in_every_part(text, parts):
+    assert _numbers(text) == sorted(parts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jahrgang 85 war ein guter Wein",  # a year alone narrows little
+        "unser Golf ist Baujahr 2004 und hat am 3. Mai TÜV",
+        "class of 2012 reunion on 4 June",
+        "zum Geburtstag am 11. Mai kommen alle",
+        "the festival was born on 8 August 2014 in a field",
+        "das Projekt wurde am 12. März 2020 geboren",
+        "our newsletter idea was born in 2015",
+        "the painter was born : May 11 , 1571 in Urbino",  # tokenised, and before living memory
+    ],
+)
+def test_a_year_or_a_things_birth_stays(text):
+    assert _numbers(text) == []
+
+
+def test_a_babys_birth_is_a_persons():
+    assert _numbers("the baby was born on 6 January 2022") == ["6 January 2022"]
+
+
+def _kept(tree) -> list[tuple[str | None, str | None, str]]:
+    return [(e.get("type"), e.get("subtype"), "".join(e.itertext())) for e in tree.iter() if e.get("resp")]
+
+
+@pytest.mark.parametrize(
+    ("post", "name"),
+    [
+        ("Helmut Schmidt (geb. 23.12.1918) war Kanzler.", "Helmut Schmidt"),
+        ("Meryl Streep (born June 22, 1949) is an actress.", "Meryl Streep"),
+        ("Thomas Mann (* 6. Juni 1875) schrieb Romane.", "Thomas Mann"),
+    ],
+)
+def test_a_public_persons_date_of_birth_stays_with_them(post, name):
+    marks = _kept(annotated(post))
+    assert ("PER", "public", name) in marks
+    assert not [m for m in marks if m[0] == "NUMBER"]
+
+
+@pytest.mark.parametrize(
+    "post",
+    ["Meine Nachbarin Meryl Streep, geb. 02.05.1971, ist umgezogen.", "Patient Herr Helmut Schmidt, geb. 14.02.1958"],
+)
+def test_a_private_bearer_of_a_public_name_keeps_the_date_a_number(post):
+    marks = _kept(annotated(post))
+    assert [m for m in marks if m[0] == "NUMBER"]
+    assert not [m for m in marks if m[1] == "public"]

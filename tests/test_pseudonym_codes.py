@@ -1,0 +1,73 @@
+"""Surrogates of location codes in pseudonym mode (issue 39, a red team's findings): a plus
+code becomes another code in the Open Location Code alphabet, in its case and shape, never
+letters a code cannot hold. Made-up codes."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from detector_helpers import run_posts
+
+from teianon.detect.coordinates import is_plus_code
+from teianon.pseudonym.structured import plus_code_like
+
+_ALPHABET = set("23456789CFGHJMPQRVWX+")
+
+
+@pytest.mark.parametrize("code", ["8FVC9G8F+6X", "9C3XGW2H+Q4", "6PH57VP3+PR6", "CW2H+Q4", "8fvc9g8f+6x"])
+def test_a_plus_code_becomes_another_code_of_its_shape(code):
+    for seed in range(20):
+        other = plus_code_like(random.Random(seed), code)
+        assert other != code and len(other) == len(code) and other.index("+") == code.index("+")
+        assert set(other.upper()) <= _ALPHABET, other
+        assert other.islower() == code.islower()
+        assert is_plus_code(other), other
+
+
+def test_a_plus_code_in_a_chat_gets_a_valid_surrogate(tmp_path):
+    tree = run_posts(
+        tmp_path, ["treffpunkt 8FVC9G8F+6X am tor", "bin bei 9c3xgw2h+q4"], "--mode", "pseudonym", "--salt", "t",
+        "--key", str(tmp_path / "key.json"),
+    )
+    text = " ".join("".join(p.itertext()) for p in tree.iter("{http://www.tei-c.org/ns/1.0}post"))
+    assert "8FVC9G8F+6X" not in text and "9c3xgw2h+q4" not in text
+    codes = re.findall(r"\S+\+\S+", text)
+    assert len(codes) == 2, text
+    for code in codes:
+        assert set(code.upper()) <= _ALPHABET and is_plus_code(code), code
+
+
+# --- one participant, one surrogate, in the letters of each mention -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("listed", "latin", "other"),
+    [
+        ("Radoslawa Timoschenko", "Radoslawa", "Радослава"),
+        ("Wsewolod Kirilenko", "Kirilenko", "Кириленко"),
+        ("Stamatia Karagianni", "Stamatia", "Σταματία"),
+    ],
+)
+def test_a_participants_name_in_another_script_gets_the_same_surrogate_in_that_script(
+    tmp_path, listed, latin, other
+):
+    from tei_places_helpers import doc, run
+
+    from teianon.detect.scripts import other_script, script_key
+
+    people = (
+        f'<person xml:id="A1"><persName type="nickname">wolke7</persName><persName>{listed}</persName></person>'
+        '<person xml:id="B1"><persName type="nickname">kastanie9</persName></person>'
+    )
+    body = (
+        f'<post xml:id="p1" who="#B1"><p>hallo {latin}, wie gehts?</p></post>'
+        f'<post xml:id="p2" who="#B1"><p>und dann schrieb {other} zurück</p></post>'
+    )
+    output, _ = run(tmp_path, doc(body, people=people), pseudonyms=True)
+    assert latin not in output and other not in output
+    first = re.search(r"hallo ([^,<]*<[^>]*>)?([^,<]+)", output).group(2)
+    second = re.search(r"schrieb (<[^>]*>)?([^<]+)</name> zurück", output).group(2)
+    assert not other_script(first) and other_script(second), (first, second)
+    assert script_key(first) == script_key(second), (first, second)
