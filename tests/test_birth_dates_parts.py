@@ -52,6 +52,35 @@ def test_a_babys_birth_is_a_persons():
     assert _numbers("the baby was born on 6 January 2022") == ["6 January 2022"]
 
 
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        # The verb before the date, "zur Welt" a time and a place after it
+        ("Ihr Sohn kam am 14. Juni 2020 gegen Mitternacht in Lemgo zur Welt", "14. Juni 2020"),
+        ("Lotta kam am 03.09.2018 zur Welt", "03.09.2018"),
+        # A child's arrival is its birth
+        ("Our grandson Theo arrived on 11 March 2023, all 3.4 kg of him", "11 March 2023"),
+        ("the twins arrived 7/10/2021 at 5am", "7/10/2021"),
+        ("newborn Amira arrived on the 4th of July", "4th of July"),
+    ],
+)
+def test_a_birth_said_by_arriving_or_coming_into_the_world(text, date):
+    assert _numbers(text) == [date]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the parcel arrived on 2 February 2019",
+        "my daughter arrived on 3 May for the holidays",  # a grown child's visit, no year
+        "er kam am 3. Mai nach Hause, zur Welt der Musik fand er später",
+        "die Lieferung kam am 5. Mai 2021",
+    ],
+)
+def test_an_arrival_or_a_coming_that_is_no_birth_stays(text):
+    assert _numbers(text) == []
+
+
 def _kept(tree) -> list[tuple[str | None, str | None, str]]:
     return [(e.get("type"), e.get("subtype"), "".join(e.itertext())) for e in tree.iter() if e.get("resp")]
 

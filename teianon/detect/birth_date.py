@@ -84,14 +84,41 @@ _AFTER_CUE = regex.compile(rf"{_GAP}(?P<date>{_DATE})", _FLAGS)
 # The date before its verb: "ich bin am 14. Februar 1987 geboren", "der am 3.4.1950 in Unna
 # geborene"; only after "am" ("nach dem 1.1.1990 geboren" says a time, not a person's birth).
 _DATE_BORN = regex.compile(
-    rf"(?<![\p{{L}}])am\s(?P<date>{_DATE})\s(?:{_PLACE}\s)?(?:geboren|zur\sWelt\sgekommen)", _FLAGS
+    rf"(?<![\p{{L}}])am\s(?P<date>{_DATE})\s(?:{_PLACE}\s)?(?:geboren|zur\sWelt\sgekommen)"
+    # "kam am 5. Mai 2021 um 4:12 Uhr im Klinikum zur Welt": the verb before, "zur Welt" a few
+    # words after (a time, a place), within the clause.
+    rf"|(?<![\p{{L}}])(?:kam|kamen|kommt)\s(?:\p{{L}}+\s){{0,2}}am\s(?P<date>{_DATE})(?:\s[^\s.!?;,]+){{0,6}}?\szur\sWelt",
+    _FLAGS,
+)
+# "Our daughter arrived on 2 February 2019", "baby Mira arrived 02/02/2019": a child's arrival
+# is its birth (a parcel's or a guest's is not: a child's noun must come first). A grown son or
+# daughter arrives for a visit too ("my son arrived on 3 May for the holidays"): after them the
+# date needs its year.
+_ARRIVED = regex.compile(
+    r"(?<![\p{L}])(?:(?P<baby>baby|babies|twins?|little\sone|newborn)|son|daughter|grandson|granddaughter)"
+    rf"(?:\s[\p{{L}}'’]+){{0,2}}\s(?:arrived|was\sdelivered)\s(?:on\s(?:the\s)?)?(?P<date>{_DATE})",
+    _FLAGS,
 )
 # "Mein Geburtstag ist am 14.3.1987", "my birthday is on 4 July 1990": a birthday that *is* on a
 # date with its year says when someone was born (a party's day is "zum Geburtstag am …").
 _IS_ON = regex.compile(r"[^\S\n]+(?:ist|is)[^\S\n]+(?:am|on)(?![\p{L}])", _FLAGS)
 # Where none of these occurs a post holds no cued birth date (most posts): tested as substrings
 # of the case-folded text, which is many times faster than a search with a pattern.
-_REQUIRES = ("geb.", "geboren", "geburt", "dob", "d.o.b", "birth", "born", " b.", "(b.", "*", "zur welt")
+_REQUIRES = (
+    "geb.",
+    "geboren",
+    "geburt",
+    "dob",
+    "d.o.b",
+    "birth",
+    "born",
+    " b.",
+    "(b.",
+    "*",
+    "zur welt",
+    "arrived",
+    "delivered",
+)
 # A year of birth said apart from its day and month ("Jahrgang 87", "Baujahr 1984" of oneself,
 # "born in '91", "class of '88"): with them it completes a date of birth, alone it narrows little
 # (so a post needs one of the cues above, of its day and month, for it to count).
@@ -179,8 +206,9 @@ class BirthDateDetector(Detector):
             if _before_living_memory(year) or _thing_born(text, cue.start()):
                 continue
             yield match
-        if "geboren" in folded or "zur welt" in folded:
-            for match in _DATE_BORN.finditer(text):
+        if "geboren" in folded or "zur welt" in folded or "arrived" in folded or "delivered" in folded:
+            arrivals = (m for m in _ARRIVED.finditer(text) if m["baby"] is not None or m.captures("year"))
+            for match in (*_DATE_BORN.finditer(text), *arrivals):
                 if _before_living_memory(match.captures("year")) or _thing_born(text, match.start()):
                     continue
                 yield match
