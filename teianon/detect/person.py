@@ -84,6 +84,7 @@ from .person_words import (
     owns_next,
     possessed_person,
     too_common,
+    town_before_office,
     unknown_before_double,
     written_as_name,
 )
@@ -378,8 +379,8 @@ class PersonDetector(Detector):
                 # is also a noun) is one name.
                 if end == i + 1 and genitive_before_noun(words, i):
                     return end, "high", "person:possessive" if owns_next(words, i) else "person:genitive"
-                if common_not_name(words, i) or in_a_date(words, i):
-                    return None  # "Remis" is the noun, not Remi's; "Thu Jul 14" a date
+                if common_not_name(words, i) or in_a_date(words, i) or town_before_office(words, i):
+                    return None  # "Remis" is the noun, not Remi's; "Thu Jul 14" a date; "Sydneys Bürgermeisterin"
                 if (
                     end == i + 1
                     and i + 1 < len(words)

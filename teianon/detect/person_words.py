@@ -162,12 +162,17 @@ def genitive_before_noun(words: Words, i: int) -> bool:
     after = words.following(i, limit=1)
     if not after or not text.endswith("s"):
         return False
-    if office_after_town(text, after[0].text):
+    if town_before_office(words, i):
         return False  # "Londons Bürgermeister": a town's office (teianon.detect.not_persons)
     if text[-2] not in "'’" and len(text) <= 4 and not after[0].capitalised:
         return False  # "Tres bien": a short name's German genitive stands before a noun
     ours = possessive_first_name(text) and not is_plain_word(text)
     return ours or not is_common_word(text)
+
+
+def town_before_office(words: Words, i: int) -> bool:
+    """Word i a town's genitive right before its office (``Sydneys Bürgermeisterin``): the town."""
+    return i + 1 < len(words) and words.adjacent(i, i + 1) and office_after_town(words[i].text, words[i + 1].text)
 
 
 def noun_surname(word: Word) -> bool:
