@@ -298,7 +298,9 @@ class TaggerDetector(Detector):
                     )
                 ):
                     end -= 1
-                # Nor does one start in such a word before a capitalised name ("said Rosamond").
+                probability = min(tagger.marginal(best[j], j) for j in range(i, end))
+                # Nor does one start in such a word before a capitalised name ("said Rosamond"),
+                # which is cut off, not weighed: the span's probability stays the tagger's for it.
                 while (
                     i < end - 1
                     and tokens[i].text[:1].islower()
@@ -307,7 +309,6 @@ class TaggerDetector(Detector):
                     and tokens[i + 1].text[:1].isupper()
                 ):
                     i += 1
-                probability = min(tagger.marginal(best[j], j) for j in range(i, end))
             if category != "PER" and end > i + 1 and tokens[i].text.casefold() in FORMS_OF_ADDRESS:
                 category = "PER"  # "Ms Okonkwo", "Justice Whitcombe": a form of address names a person
             first = self._after_titles(tokens, i, end) if category == "PER" else i
