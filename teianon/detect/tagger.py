@@ -35,6 +35,7 @@ from .evidence import PROPER_NOUN_TAGS, is_closed_class, is_common_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, GERMAN_DAYS_SHORT, is_name, is_ordinary
 from .not_persons import adjective_before_noun, office_after_town, saint_or_feast
 from .person import FORMS_OF_ADDRESS, PARTICLES
+from .person_words import name_kinds
 from .place import best_entry
 
 MODEL = Path(__file__).resolve().parent.parent / "tagger" / "model" / "names.crfsuite"
@@ -299,10 +300,14 @@ class TaggerDetector(Detector):
                 ):
                     end -= 1
                 probability = min(tagger.marginal(best[j], j) for j in range(i, end))
-                # Nor does one start in such a word before a capitalised name ("said Rosamond"),
-                # which is cut off, not weighed: the span's probability stays the tagger's for it.
+                # Nor does a person's name start in such a word before a name of the tables ("said
+                # Rosamond"), which is cut off. Only there: before another word the lower-case one
+                # is evidence that no name is meant ("kenne Dein Herz", "die Mandelbäume"), which the
+                # decision would lose with it.
                 while (
-                    i < end - 1
+                    label == "B-PER"
+                    and i < end - 1
+                    and name_kinds(tokens[i + 1].text) != (None, None)
                     and tokens[i].text[:1].islower()
                     and _is_word(tokens[i].text)
                     and not is_name(tokens[i].text)
