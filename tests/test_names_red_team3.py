@@ -100,6 +100,8 @@ def test_a_first_name_capitalised_inside_an_english_sentence_is_a_name():
     # An article, a capitalised word before it or a noun after it: the word or a title.
     assert _replaced("The Earl wants you in the library.") == []
     assert _replaced("By Heaven, it is late!") == []
+    # After a possessive without a person's verb: a thing someone has (an award, a car).
+    assert _replaced("He finally got his Oscar last night.") == []
     # A noun after it: the adjective of the language.
     assert not capitalised_in_english(
         Words.of(view("They sold us Sterling silver spoons.")), 3, 4, name_kinds("Sterling")[0]

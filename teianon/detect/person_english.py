@@ -22,7 +22,7 @@ from .clause_language import post_language
 from .evidence import Words
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_chat_word
 from .not_persons import noun_follows
-from .person_words import better_read_as_place, known_elsewhere, name_kinds, too_common
+from .person_words import POSSESSIVES, better_read_as_place, known_elsewhere, name_kinds, too_common
 
 # Words after which a capitalised word is a noun or a title, not a name.
 _BEFORE_NOUN = frozenset("the a an this that these those every each no some any".split())
@@ -40,6 +40,8 @@ def capitalised_in_english(words: Words, i: int, end: int, first: Entry | None) 
     before = words[i - 1]
     if before.folded in _BEFORE_NOUN or before.capitalised and not _opens_sentence(words, i - 1):
         return False  # "the Earl", "Great Heaven", "Chaffing Jack" (a longer name: other rules)
+    if before.folded in POSSESSIVES:
+        return False  # "his Oscar", "my Mercedes": a thing owned; a person needs a verb there (possessed_person)
     if i > 1 and words[i - 2].folded in _BEFORE_NOUN and not before.capitalised:
         return False  # "the old Abbey": an article and an adjective make a noun of it
     if text.endswith(("'s", "’s")):
