@@ -24,7 +24,9 @@ known leaks left after them: surnames, English and German towns named like words
 last findings, the classes after ``names across line breaks``: TEI's own places for names
 (speakers and the readings of a ``<choice>``, names in ids and pointers, a name known only from a
 comment in links, a participant's name in another script, words divided at a line's end), the
-fourth round's names in letters and chat (possessive first mentions to surnames in lower case), and
+fourth round's names in letters and chat (possessive first mentions to surnames in lower case), the
+fifth round's word names (after possessives and greetings, before compound-like surnames, in
+English prose), and
 numbers and addresses that identify a person (the classes from ``dates of birth`` on; this round's
 last four: dates of birth in parts, place lines above a postcode, ids holding a replaced name,
 third parties in other letters)), in both
@@ -250,6 +252,13 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
     "surnames in lower case": ({"lower_surnames.xml": _tei("Chat", NICKS, _posts(
         "hab gestern mit gunnar abelsen telefoniert", "frag mal rosalie kettwig-brandt"))},
         ["abelsen", "kettwig"]),
+    # The fifth round (issues 38/39): first names that are words after a possessive with a person's
+    # verb or "and I", after a greeting and its comma, before a surname made like a compound, and
+    # capitalised inside an English sentence (novels name their people so).
+    "word names after possessives and greetings, in English prose": ({"word_names.xml": _tei("Chat", NICKS, _posts(
+        "my Hazel and I are off to the lake", "Cheers, Sterling", "gestern saß ich mit Summer Kettelhack im Bus",
+        "We walked home, and Jasmine went up to bed early."))},
+        ["Hazel", "Sterling", "Summer", "Kettelhack", "Jasmine"]),
     # The red team's findings on TEI's own places for names (issue 39): speakers and alternative
     # readings, ids and pointers that carry a name, a name known only from the header or a comment in
     # a file name or a link, a participant's name in another script, a word divided at a line's end.

@@ -52,7 +52,7 @@ from ..detect.person import FORMS_OF_ADDRESS
 from ..lists import Entry, english_words, german_nouns, is_country_word, key_of, notable, organisations, persons, places
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
-from .private_evidence import Place, foreign_first_name, own_birth_date, private_signs, references
+from .private_evidence import STAGE_NAME, Place, foreign_first_name, own_birth_date, private_signs, references
 from .public_words import (
     Word,
     Words,
@@ -161,7 +161,7 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             continue
         if len(words.span(public)) == 1 and any(public.overlaps(p) for p in private):
             continue
-        if _initial_of_person(view, words, public, proposals):
+        if _initial_of_person(view, words, public, proposals) or _opens_full_name(view, public, proposals):
             continue
         for i in words.span(public):
             taken[i] = len(found)
@@ -211,6 +211,22 @@ def _initial_of_person(view: PostText, words: Words, public: Mention, proposals:
         and p.end > public.end + 1
         and (titled or p.start < public.start)
         for p in proposals
+    )
+
+
+def _opens_full_name(view: PostText, public: Mention, proposals: list[Mention]) -> bool:
+    """A one-word listed name that opens a person rule's full name, and is a first name of the
+    tables (``Hope`` of ``the coach, Hope Ellingboe``): the first name of the person the rule
+    found, not the famous bearer of the surname ``Hope``."""
+    surface = view.text[public.start : public.end]
+    return any(
+        proposal.category is Category.PER
+        and proposal.source.startswith("person:")
+        and proposal.start == public.start
+        and proposal.end > public.end
+        and " " not in surface
+        and any(e.kind == "first" for e in persons().get((surface.casefold(),)))
+        for proposal in proposals
     )
 
 
@@ -330,6 +346,10 @@ def _verdict(
         blocking = (blocking - {"s"}) | {"addressed"}
     if not blocking:
         return "notable", "high"
+    if n == 1 and blocking == {"n"} and exact and proposal.category is Category.PER and _stage_name(entries):
+        # "Madonna live in Berlin": a world-famous one-word name that a German noun shares
+        # (private evidence, weighed next, still makes "meine Freundin Madonna" private).
+        return "notable", "medium"
     if blocking <= {"s", "addressed"}:
         if max(e.weight for e in entries) >= FAMOUS and "addressed" not in blocking:
             return "notable", "high"
@@ -351,6 +371,11 @@ def _verdict(
     ):
         return "notable", "medium"
     return None
+
+
+def _stage_name(entries: list[Entry]) -> bool:
+    """A person of the list known in :data:`.private_evidence.STAGE_NAME` Wikipedia languages."""
+    return max((e.weight for e in entries if e.category == "PER"), default=0) >= STAGE_NAME
 
 
 def _lower_acronym(entries: list[Entry], surface: str, proposal: Mention) -> bool:

@@ -24,6 +24,7 @@ from . import Detector, DocumentContext, register
 from .chat_words import in_phrase, is_phrase
 from .evidence import Words, is_common_word, is_plain_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_chat_word, is_ordinary
+from .not_persons import after_saint
 from .person_clause import clause_slot
 from .person_contact import CONTACT_PREPOSITIONS, german_word, personal_subject
 from .person_context import (
@@ -45,6 +46,7 @@ from .person_context import (
     person_context,
     right_context,
 )
+from .person_english import capitalised_in_english
 from .person_lines import letter_line
 from .person_titles import (
     COLLECTIVES,
@@ -64,6 +66,7 @@ from .person_words import (
     FREQUENT_SURNAME,
     FREQUENT_WORD,
     MAX_WORDS,
+    POSSESSIVES,
     after_possessive,
     better_read_as_place,
     common_not_name,
@@ -77,8 +80,11 @@ from .person_words import (
     name_kinds,
     named_pair,
     noun_surname,
+    noun_surname_after,
     owns_next,
+    possessed_person,
     too_common,
+    town_before_office,
     unknown_before_double,
     written_as_name,
 )
@@ -125,6 +131,7 @@ class PersonDetector(Detector):
             "person:clause",
             "person:word-first-name",
             "person:letter-line",
+            "person:capitalised",
         }
     )
 
@@ -205,9 +212,10 @@ class PersonDetector(Detector):
             or known_elsewhere((word.folded,))
         ):
             return False
-        if self._listed_first(word.text):
-            return True
         first, last = name_kinds(word.text)
+        english = first is not None and word.capitalised and word.text not in german_nouns()
+        if self._listed_first(word.text) or english and word.folded not in self.titles:
+            return True  # "Hi Dawn and Ivy": a first name that is an English word, capitalised, beside a name
         return (
             first is None
             and last is None
@@ -270,8 +278,8 @@ class PersonDetector(Detector):
 
     def _name_at(self, words: Words, i: int) -> tuple[int, str, str] | None:
         word = words[i]
-        if in_title_chain(words, i, self.titles):
-            return None  # "Judge Hargreaves", "Dr. rer. nat. Kolbe": a title starts no name
+        if in_title_chain(words, i, self.titles) or after_saint(words.post.text, word.start):
+            return None  # "Judge Hargreaves", "Dr. rer. nat. Kolbe": a title starts no name, nor a saint's name
         if word.folded in PARTICLES and i > 0 and words[i - 1].folded in COLLECTIVES:
             return None  # "die Familie von Igor Anic": the family of a person, who follows
         titled = titled_name(words, i, self.titles, self._reading, lambda k: self._extend_titled(words, k))
@@ -281,8 +289,8 @@ class PersonDetector(Detector):
             return lined  # a letter's signature, a mail's "An:" line (teianon.detect.person_lines)
         if len(word.text) < 2 or word.text.isupper() and len(word.text) <= 3:
             return None
-        if word.folded in CUE_WORDS and not word.capitalised:
-            return None  # "frag mal ali": "mal" starts no name (and must not swallow "ali")
+        if (word.folded in CUE_WORDS or word.folded in POSSESSIVES) and not word.capitalised:
+            return None  # "frag mal ali", "my Hope": "mal", "my" start no name (nor swallow the name)
         first, last = name_kinds(word.text)
         pet = None
         if first is None and last is None:
@@ -359,6 +367,8 @@ class PersonDetector(Detector):
         in_context = self._in_context(words, i, end, first, last, score, cue)
         if in_context is not None:
             return in_context
+        if capitalised_in_english(words, i, end, first):
+            return end, "medium", "person:capitalised"  # "if Flora had not", "followed Lancelot into"
         if is_ambiguous_name(first, word.text) or is_ambiguous_name(last, word.text):
             return self._clause(words, i, end, first)
         if first is None and better_read_as_place(word.text):
@@ -369,8 +379,8 @@ class PersonDetector(Detector):
                 # is also a noun) is one name.
                 if end == i + 1 and genitive_before_noun(words, i):
                     return end, "high", "person:possessive" if owns_next(words, i) else "person:genitive"
-                if common_not_name(words, i) or in_a_date(words, i):
-                    return None  # "Remis" is the noun, not Remi's; "Thu Jul 14" a date
+                if common_not_name(words, i) or in_a_date(words, i) or town_before_office(words, i):
+                    return None  # "Remis" is the noun, not Remi's; "Thu Jul 14" a date; "Sydneys Bürgermeisterin"
                 if (
                     end == i + 1
                     and i + 1 < len(words)
@@ -412,7 +422,7 @@ class PersonDetector(Detector):
         if not persons().get((word.folded,)) and is_common_word(word.text):
             return None  # "ich bring chips mit": a plural, not the genitive of "Chip"
         ordinary = in_dictionary((first, last))
-        if ordinary and after_possessive(words, i):
+        if ordinary and after_possessive(words, i) and not possessed_person(words, i, score, cue):
             return None  # "my sister called", "Rosamund's sister called": a noun someone has
         # The preposition's cue is the word before (left_context found it there).
         before = words.previous(i, skip=BETWEEN) if ordinary and cue in ("preposition", "contact", "company") else None
@@ -581,18 +591,4 @@ class PersonDetector(Detector):
         # A name never ends in a particle.
         while end - 1 > i and words[end - 1].folded in PARTICLES:
             end -= 1
-        return self._noun_surname_after(words, end)
-
-    @staticmethod
-    def _noun_surname_after(words: Words, end: int) -> int:
-        """``end`` + 1 where a first name of the tables ends the span and a noun that reads as
-        its surname follows (``Józef Fuß``): whatever found the first name (a title, the tagger,
-        a cue), the surname is the same person's, and left out it stays readable."""
-        if end >= len(words) or not words[end - 1].capitalised or not words.adjacent(end - 1, end):
-            return end
-        first = name_kinds(words[end - 1].text)[0]
-        if first is None or is_ambiguous_name(first, words[end - 1].text) or better_read_as_place(words[end - 1].text):
-            return end
-        if in_a_date(words, end - 1) or owns_next(words, end - 1):
-            return end  # "Thu Jul 14": a day and a month; "Wiebkes Hund": what she owns
-        return end + 1 if noun_surname(words[end]) else end
+        return noun_surname_after(words, end)

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import regex
 
-from .evidence import Words
+from ..read.textview import BARRIER
+from .evidence import Word, Words
 from .lexicon import CALENDAR_SHORT, GERMAN_DAYS_SHORT
 from .person_contact import CONTACT_PREPOSITIONS, PERSON_VERBS, article_before, contact_frame
 
@@ -44,7 +45,7 @@ SELF_NAMING = regex.compile(
 GREETINGS = _words(
     "danke dank thx thanks thank thankyou ty merci hallo hi hey hallöchen huhu servus moin moinsen grüß grüss "
     "grüße gruß liebe lieber liebste hello hiya bye tschüss tschüs ciao tschau cu nacht gn8 n8 dear love "
-    "welcome willkommen heyho holla hola hallihallo howdy heya"
+    "welcome willkommen heyho holla hola hallihallo howdy heya cheers"
 )
 # The preposition of a greeting's addressee ("Grüße an Joy", "love to Joy") after a greeting
 # noun (not "Liebe an", "Dank an": love, thanks for a thing).
@@ -80,6 +81,9 @@ SUBJECT_VERBS = _words(
     "phoned messaged"
 )
 AUXILIARIES = _words("hat hatte has had")
+# "X and I", "X und ich": the writer and someone beside them.
+_AND = _words("and und")
+_SPEAKER = _words("i ich me mir mich")
 # Words that may stand between a cue and the name: particles, adverbs, articles (chat puts an
 # article before first names: "frag mal den jürgen").
 BETWEEN = _words("mal doch halt einfach eben bitte nochmal auch schon gleich gestern heute jetzt den die der dem ne n")
@@ -133,7 +137,7 @@ def left_context(words: Words, i: int) -> tuple[int, str]:
 def _left_cue(words: Words, i: int) -> tuple[int, str]:
     before = words.previous(i, skip=BETWEEN)
     if before is None:
-        return 0, ""
+        return (CLEAR, "greeting") if _greeted_with_comma(words, i) else (0, "")
     text = words.post.text[max(0, words[i].start - 40) : words[i].start]
     if SELF_NAMING.search(text):
         return CLEAR, "self-naming"
@@ -160,6 +164,24 @@ def _left_cue(words: Words, i: int) -> tuple[int, str]:
     return 0, ""
 
 
+# A greeting, its comma and the name it addresses, which ends the clause: ``Thanks, Mark``, ``Hi,
+# Dawn!``, ``danke, Rose :)``.
+_COMMA = regex.compile(r"[ \t]*,[ \t]*")
+_ADDRESSED_END = regex.compile(r"[ \t]*(?:$|[,.!?:;)\n" + BARRIER + r"]|[:;xX]-?[)(DPp])")
+
+
+def _greeted_with_comma(words: Words, i: int) -> bool:
+    """Word i is the name a greeting addresses after its comma (``Thanks, Mark``): the comma
+    ends no clause there, as :meth:`Words.previous` reads it, when the name ends one."""
+    if i == 0 or words[i - 1].folded not in GREETINGS or words[i - 1].folded in GREETED_BY:
+        return False
+    text = words.post.text
+    return (
+        _COMMA.fullmatch(text, words[i - 1].end, words[i].start) is not None
+        and _ADDRESSED_END.match(text, words[i].end) is not None
+    )
+
+
 def right_context(words: Words, end: int, object_verb: bool) -> tuple[int, str]:
     after = words.following(end - 1, skip=BETWEEN, limit=4)
     if not after:
@@ -169,6 +191,8 @@ def right_context(words: Words, end: int, object_verb: bool) -> tuple[int, str]:
         return CLEAR, "subject"
     if first in PERSON_PARTICIPLES:
         return CLEAR, "participle"
+    if first in _AND and len(after) > 1 and after[1].folded in _SPEAKER and _beside_the_writer(words, end, after):
+        return CLEAR, "subject"  # "Jasper and I went", "Rose und ich": a person beside the writer
     if object_verb and first in FRAME_ENDS:
         return CLEAR, "frame"
     if first in AUXILIARIES:
@@ -176,6 +200,19 @@ def right_context(words: Words, end: int, object_verb: bool) -> tuple[int, str]:
             return CLEAR, "subject"
         return WEAK, "subject"
     return 0, ""
+
+
+def _beside_the_writer(words: Words, end: int, after: list[Word]) -> bool:
+    """``X and I`` with nothing but spaces between, and no article before X (``in the bush; and I``
+    is a noun and a new clause)."""
+    conjunction = after[0]
+    if not (words.adjacent(end - 1, conjunction.index) and words.adjacent(conjunction.index, after[1].index)):
+        return False
+    before = words.previous(end - 1)
+    return before is None or before.folded not in ARTICLES and before.folded not in _ENGLISH_ARTICLES
+
+
+_ENGLISH_ARTICLES = _words("the a an")
 
 
 # Cues after which only a person fits ("danke X", "frag mal X", "X meinte", "hab X getroffen");

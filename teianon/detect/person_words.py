@@ -13,11 +13,12 @@ from functools import lru_cache
 
 import regex
 
-from ..lists import Entry, demonyms, english_words, german_nouns, organisations, persons, places
+from ..lists import Entry, demonyms, english_words, german_nouns, organisations, persons, places, public_cues
 from ..read import textview
 from .evidence import Word, Words, is_common_word, is_compound_noun, is_plain_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_chat_word
-from .person_context import CUE_WORDS, POLITE_PRONOUNS
+from .not_persons import office_after_town
+from .person_context import ADDRESS_WORDS, CLEAR, CUE_WORDS, POLITE_PRONOUNS, in_a_date
 from .person_titles import FORMS_OF_ADDRESS
 
 # Words that join two names ("Emre und Büşra"; "&" is no word to the detectors' word lists).
@@ -161,10 +162,17 @@ def genitive_before_noun(words: Words, i: int) -> bool:
     after = words.following(i, limit=1)
     if not after or not text.endswith("s"):
         return False
+    if town_before_office(words, i):
+        return False  # "Londons Bürgermeister": a town's office (teianon.detect.not_persons)
     if text[-2] not in "'’" and len(text) <= 4 and not after[0].capitalised:
         return False  # "Tres bien": a short name's German genitive stands before a noun
     ours = possessive_first_name(text) and not is_plain_word(text)
     return ours or not is_common_word(text)
+
+
+def town_before_office(words: Words, i: int) -> bool:
+    """Word i a town's genitive right before its office (``Sydneys Bürgermeisterin``): the town."""
+    return i + 1 < len(words) and words.adjacent(i, i + 1) and office_after_town(words[i].text, words[i + 1].text)
 
 
 def noun_surname(word: Word) -> bool:
@@ -295,7 +303,10 @@ def rare_surname(text: str) -> bool:
         return False
     if double_surname(text):
         return True
-    return "-" not in text and len(text) >= 4 and not is_common_word(text) and frequency(text) < _RARE
+    # A compound reading counts only for a word the web writes at all: a surname is often made
+    # like a compound (``Wendel-born``, ``Oster-hage``) and written nowhere else.
+    compound = is_common_word(text) and (is_plain_word(text) or frequency(text) > 0)
+    return "-" not in text and len(text) >= 4 and not compound and frequency(text) < _RARE
 
 
 def unknown_before_double(words: Words, i: int) -> bool:
@@ -379,10 +390,46 @@ def named_pair(words: Words, i: int, end: int, first: Entry | None) -> str | Non
 
 _SAINTS = frozenset({"st", "saint", "sankt", "san", "santa", "sainte", "ste"})
 # Possessive determiners: what follows is something someone has.
-_POSSESSIVES = frozenset(
+POSSESSIVES = frozenset(
     "my your his her its our their mein meine meinem meinen meiner dein deine deinem deinen deiner sein seine"
     " seinem seinen seiner unser unsere unserem unseren unserer euer eure eurem euren eurer".split()
 )
+
+
+# Verbs after a possessive's noun that a thing does as well (``my will says``, ``mein Herz sagt``):
+# after such a word in lower case, or a German noun, they say nothing of a person.
+_THINGS_SAY = frozenset(
+    "says said sagt sagte told tells thinks thought writes wrote schreibt schrieb denkt weiß".split()
+)
+_ENGLISH_POSSESSIVES = frozenset("my your his her our their".split())
+
+
+def _relation(folded: str) -> bool:
+    """A kinship or private relation word, or a word chat addresses people by (``sister``,
+    ``boss``, ``oma``, ``mate``): some are first names of the tables too."""
+    cues = public_cues()
+    return folded in cues.get("relation", ()) or folded in cues.get("spouse", ()) or folded in ADDRESS_WORDS
+
+
+def possessed_person(words: Words, i: int, score: int, cue: str) -> bool:
+    """Word i, a first name that is also a word, after a possessive (``my Hope called``, ``my
+    Jasper and I``, ``meine Rose rief an``), where the verb or the ``and I`` after it is a
+    person's (``cue`` ``subject`` or ``participle``, from :func:`.person_context.person_context`):
+    the person someone has, not the noun (``my hope is``). An English word capitalised after
+    an English possessive reads as a name with any such cue; in lower case or as a German noun,
+    only with a clear verb no thing does (``my will says`` stays the will, ``meine Rose hat``
+    the flower), and never a word too common to be a name there (``ich meine sie hat``)."""
+    if cue not in ("subject", "participle") or not score or _relation(words[i].folded):
+        return False  # "my sister called", "Rosamund's boss called": the relation, whom they name
+    before = words.previous(i)
+    if before is None or before.folded not in POSSESSIVES:
+        return False
+    if before.folded in _ENGLISH_POSSESSIVES and words[i].capitalised:
+        return not words.sentence_initial(i)
+    if score < CLEAR or too_common(words[i]):
+        return False
+    after = words.following(i, limit=1)
+    return bool(after) and after[0].folded not in _THINGS_SAY
 
 
 def after_possessive(words: Words, i: int) -> bool:
@@ -391,7 +438,7 @@ def after_possessive(words: Words, i: int) -> bool:
     before = words.previous(i)
     if before is None or not words.adjacent(before.index, i):
         return False
-    return before.folded in _POSSESSIVES or possessive_first_name(before.text)
+    return before.folded in POSSESSIVES or possessive_first_name(before.text)
 
 
 # Words after which a capitalised word is a noun, not a first name.
@@ -404,3 +451,17 @@ def _german_noun(first: Entry, text: str) -> bool:
     """A first name of the tables that is a frequent German noun (``Lage``, ``Berg``): read as the
     noun before a word no table has (``Lage Réauville``); a rare one is the name (``Clementine``)."""
     return "n" in first.flags and german_frequency(text) >= 4.0
+
+
+def noun_surname_after(words: Words, end: int) -> int:
+    """``end`` + 1 where a first name of the tables ends the span and a noun that reads as
+    its surname follows (``Józef Fuß``): whatever found the first name (a title, the tagger,
+    a cue), the surname is the same person's, and left out it stays readable."""
+    if end >= len(words) or not words[end - 1].capitalised or not words.adjacent(end - 1, end):
+        return end
+    first = name_kinds(words[end - 1].text)[0]
+    if first is None or is_ambiguous_name(first, words[end - 1].text) or better_read_as_place(words[end - 1].text):
+        return end
+    if in_a_date(words, end - 1) or owns_next(words, end - 1):
+        return end  # "Thu Jul 14": a day and a month; "Wiebkes Hund": what she owns
+    return end + 1 if noun_surname(words[end]) else end

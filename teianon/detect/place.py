@@ -23,6 +23,7 @@ from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words, is_common_word
 from .lexicon import frequency
+from .not_persons import saint_follows
 from .place_cued import cued_places, english_direction
 from .place_phrases import districts, greetings
 
@@ -229,8 +230,8 @@ class PlaceDetector(Detector):
         for m in streets(post.text):
             # "Der Platz", "Diese Straße", "The Street": an article or pronoun and a street word
             # is the common noun, with a number or without.
-            if m.group().split(maxsplit=1)[0].casefold() in DETERMINERS:
-                continue
+            if m.group().split(maxsplit=1)[0].casefold() in DETERMINERS or saint_follows(post.text, m.end()):
+                continue  # nor is "Happy St." before "Patrick's Day" (teianon.detect.not_persons)
             # A compound that is an ordinary noun (Truppenübungsplatz) is a street only with a number.
             if " " in m.group() or not is_common_word(m.group()):
                 yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:street")

@@ -33,7 +33,9 @@ from . import Detector, DocumentContext, register
 from .chat_words import is_degree, judge
 from .evidence import PROPER_NOUN_TAGS, is_closed_class, is_common_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, GERMAN_DAYS_SHORT, is_name, is_ordinary
+from .not_persons import adjective_before_noun, office_after_town, saint_or_feast
 from .person import FORMS_OF_ADDRESS, PARTICLES
+from .person_words import name_kinds
 from .place import best_entry
 
 MODEL = Path(__file__).resolve().parent.parent / "tagger" / "model" / "names.crfsuite"
@@ -298,6 +300,20 @@ class TaggerDetector(Detector):
                 ):
                     end -= 1
                 probability = min(tagger.marginal(best[j], j) for j in range(i, end))
+                # Nor does a person's name start in such a word before a name of the tables ("said
+                # Rosamond"), which is cut off. Only there: before another word the lower-case one
+                # is evidence that no name is meant ("kenne Dein Herz", "die Mandelbäume"), which the
+                # decision would lose with it.
+                while (
+                    label == "B-PER"
+                    and i < end - 1
+                    and name_kinds(tokens[i + 1].text) != (None, None)
+                    and tokens[i].text[:1].islower()
+                    and _is_word(tokens[i].text)
+                    and not is_name(tokens[i].text)
+                    and tokens[i + 1].text[:1].isupper()
+                ):
+                    i += 1
             if category != "PER" and end > i + 1 and tokens[i].text.casefold() in FORMS_OF_ADDRESS:
                 category = "PER"  # "Ms Okonkwo", "Justice Whitcombe": a form of address names a person
             first = self._after_titles(tokens, i, end) if category == "PER" else i
@@ -309,8 +325,15 @@ class TaggerDetector(Detector):
             # names no one, and its pseudonym would keep it).
             while end - 1 > first and (is_degree(tokens[end - 1].text) or _title_end(tokens, end)):
                 end -= 1
+            if category == "LOC" and end - first > 1 and office_after_town(tokens[first].text, tokens[first + 1].text):
+                end = first + 1  # "Kölns Oberbürgermeisterin": the town, not its office
             words = [t.text for t in tokens[first:end]]
             cert = certainty(probability)
+            start, stop = tokens[first].start, tokens[end - 1].end
+            if saint_or_feast(text, start, stop, person=category == "PER") or (
+                category == "PER" and end - first == 1 and adjective_before_noun(text, start, stop)
+            ):
+                cert = None  # "St. Patrick's Day", "Frank advice": no one (teianon.detect.not_persons)
             if (
                 cert is not None
                 and not (cert == "low" and end == i + 1 and _ordinary_unknown(words[0]))
@@ -322,7 +345,6 @@ class TaggerDetector(Detector):
                 and all(len(w) <= LONGEST_NAME_WORD for w in words)
                 and (cert := judge(words, cert)) is not None
             ):  # what is no name in chat (chat_words)
-                start, stop = tokens[first].start, tokens[end - 1].end
                 mention_category = place_category(text[start:stop]) if category == "LOC" else _CATEGORIES[category]
                 yield Mention(
                     start, stop, mention_category, cert=cert, source=f"tagger:{category}", score=round(probability, 4)

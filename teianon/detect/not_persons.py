@@ -1,0 +1,172 @@
+"""Readings that name no private person, which the tagger and the person rules take for one.
+
+- A saint: the name after ``St.``, ``Sankt``, ``Saint`` (``St. Patrick's Day``, ``Sankt
+  Martin``) is the saint's, a public figure's; a feast day is a date, and neither a person nor
+  a place (``St. Stephen's Day``, ``St. Martinstag``). A church named after a saint may still be
+  an organisation or a place: only the person in it is none.
+- An English adjective or noun that is also a first name at a sentence's start, right before
+  the noun it qualifies (``Frank advice``, ``Earnest effort``, ``Grace period``): there a verb
+  would follow a person (``Frank called``, ``Earnest was late``).
+- A town's genitive before an office (``Berlins Regierende Bürgermeisterin``, ``Kölns
+  Oberbürgermeisterin``): the town is a place, and the office is no part of its name.
+"""
+
+from __future__ import annotations
+
+import regex
+from wordfreq import zipf_frequency
+
+from ..lists import english_words, places
+from ..read.textview import BARRIER
+from .clause_language import english_verb
+from .lexicon import german_frequency
+from .person_titles import FORMS_OF_ADDRESS, is_role
+
+# Words for a saint before a name, folded and without their full stop.
+SAINT_WORDS = frozenset({"st", "saint", "sankt", "hl"})
+# A saint word right before a position (a hyphen joins it in German: ``Sankt-Martins-Tag``).
+_SAINT_BEFORE = regex.compile(r"(?i)(?<!\p{L})(?:st|saint|sankt|hl)\.?[ \t-]*$")
+# The last word of a saint's feast day: ``St. Patrick's Day``, ``St. Martinstag``, ``Sankt-Martins-Abend``.
+_FEAST_END = regex.compile(r"(?i)(?:day|eve|tag|abend|nacht|fest)$")
+
+
+def after_saint(text: str, start: int) -> bool:
+    """A saint word (``St.``, ``Sankt``, ``Saint``, ``Hl.``) stands right before ``start``, and no
+    form of address before it: ``Lady St Julians``, ``Mr. St. John`` name a family, not a saint."""
+    saint = _SAINT_BEFORE.search(text, max(0, start - 12), start)
+    if saint is None:
+        return False
+    before = _WORD_BEFORE.search(text, max(0, saint.start() - 16), saint.start())
+    return before is None or before.group(1).casefold() not in _ADDRESSED
+
+
+# The word before a saint word, and the forms of address that make a surname of what follows.
+_WORD_BEFORE = regex.compile(r"(\p{L}+)\.?[ \t]*$")
+_ADDRESSED = FORMS_OF_ADDRESS | frozenset("lady lord sir dame captain colonel major general madame monsieur".split())
+
+
+def saint_or_feast(text: str, start: int, end: int, person: bool) -> bool:
+    """The span ``start``..``end`` names a saint or a saint's feast, no private person or place:
+    a ``person`` right after a saint word or starting with one (``St. Joseph``), or any span of a
+    saint and a feast day's word (``St. Stephen's Day``, ``Martinstag`` after ``St.``)."""
+    words = text[start:end].split()
+    if not words:
+        return False
+    starts_with_saint = words[0].casefold().rstrip(".") in SAINT_WORDS and len(words) > 1
+    if not (starts_with_saint or after_saint(text, start)):
+        return False
+    return person or _FEAST_END.search(words[-1].rstrip(".,;:!?")) is not None
+
+
+# What follows a person at a sentence's start and no noun is: verbs of being and having, modals,
+# conjunctions, prepositions, pronouns, adverbs of time and degree, and the past tense of the
+# irregular verbs (``Frank went``, ``Flora crept``); a regular one ends in ``-ed``.
+_NO_NOUN = frozenset(
+    """
+    is was has had will would can could shall should may might must does did do are were be been
+    cannot can't won't isn't wasn't hasn't hadn't didn't doesn't couldn't wouldn't
+    and or but nor so yet then too also just still never always often ever again already only even
+    in on at to of for with from by about into over under after before as than like
+    i he she we they me him her us them you it my his its our your their this that these those who which what
+    the a an some any every each all both many much more most few one two three whose whom
+    himself herself myself yourself themselves here there now soon later today yesterday tomorrow
+    not no very really quite rather once twice alone meanwhile meantime either neither instead
+    indeed perhaps presently afterwards thereupon nevertheless however though although
+    arose awoke bade bore beat became began bent bet bid bit bled blew broke bred brought built
+    burnt burst bought cast caught chose clung came cost crept cut dealt dug dived drew dreamt
+    drank drove dwelt ate fell fed felt fought found fled flung flew forbade forgot forgave froze
+    got gave went ground grew hung heard hid hit held hurt kept knelt knew laid led leant leapt
+    learnt left lent let lay lit lost made meant met paid put quit read rode rang rose ran said
+    saw sought sold sent set sewed shook shone shot showed shrank shut sang sank sat slew slept
+    slid slung slit smelt spoke sped spelt spent spilt spun spat split spoilt spread sprang stood
+    stole stuck stung stank strode struck strung strove swore swept swelled swam swung took taught
+    tore told thought threw thrust trod understood woke wore wove wept won wound wrung wrote withdrew
+    overcame overtook undertook upheld withheld withstood foresaw forbore mistook misled outgrew
+    """.split()
+)
+# A plural noun is followed by a verb of the plural (``Bill payments are due``); a verb in
+# ``-s`` by its object (``Frank wants tea``).
+_PLURAL_VERBS = frozenset("are were have do can could will would should must may might seem seemed make help".split())
+# Words that open an object: after them the word before was a verb.
+_OBJECT_START = frozenset("the a an his her my your our their its him them me us it this that these those".split())
+_ABBREVIATION = regex.compile(r"(?<!\p{L})(?:Mr|Mrs|Ms|Dr|St|Prof|Rev|Capt|Col|Gen|Lt|Sgt|Jr|Sr|\p{Lu})\.\s*$")
+_WORD = regex.compile(r"\p{Ll}{3,}")
+_SENTENCE_END = regex.compile(r"(?:^|[.!?:;\n\"“”»«(" + BARRIER + r"]\s*)$")
+
+
+def adjective_before_noun(text: str, start: int, end: int) -> bool:
+    """The one word ``start``..``end``, a first name that is also an English word (``Frank``,
+    ``Grace``, ``Rich``), opens a sentence right before a lower-case English word that is no verb,
+    pronoun or function word and no German word (``Frank advice``, ``Grace period``): the
+    adjective or noun of the language, not a person, whom a verb would follow."""
+    word = text[start:end]
+    if " " in word or not word[:1].isupper() or not word[1:].islower() or word.lower() not in english_words():
+        return False
+    if not _SENTENCE_END.search(text, max(0, start - 3), start) or _ABBREVIATION.search(text, max(0, start - 8), start):
+        return False  # "Mr. Ginger burst": a title's full stop ends no sentence
+    return noun_follows(text, end)
+
+
+def noun_follows(text: str, end: int) -> bool:
+    """A lower-case English word that is no verb, pronoun or function word and no German word
+    follows ``end`` after one space: what an adjective or a noun before it qualifies
+    (``Frank advice``, ``Christian charity``), where a person would be followed by a verb."""
+    match = regex.match(r" (\p{L}+)(?: (\p{L}+))?", text[end : end + 40])
+    if match is None:
+        return False
+    following, then = match.group(1), match.group(2)
+    if (
+        not _WORD.fullmatch(following)
+        or following in _NO_NOUN
+        or following not in english_words()
+        or following.endswith(("ed", "ly", "ing"))
+        # A word German writes in lower case more often (``Frank hat``, ``Will kam``).
+        or german_frequency(following) >= zipf_frequency(following, "en")
+    ):
+        return False
+    if following.endswith("s") and not following.endswith("ss"):
+        return then is not None and then in _PLURAL_VERBS  # "Bill payments are", not "Frank wants"
+    if english_verb(following):
+        return False
+    # An object after the word makes a verb of it (``Rose bore the scrutiny``, ``Jack wore a hat``).
+    return then is None or then not in _OBJECT_START
+
+
+# Offices of a town that follow its genitive, and the adjectives of their titles
+# (``Regierender Bürgermeister``, ``Erste Bürgermeisterin``), beyond the compound roles of
+# :func:`teianon.detect.person_titles.is_role`.
+_OFFICE_ENDINGS = ("bürgermeister", "bürgermeisterin", "landrat", "landrätin", "senator", "senatorin", "bischof")
+_OFFICE_ADJECTIVES = frozenset("regierende regierender regierenden erste erster ersten".split())
+
+
+def is_office(folded: str) -> bool:
+    """A town's office or its title's adjective: ``Bürgermeisterin``, ``Regierende``, ``Landrat``."""
+    return folded in _OFFICE_ADJECTIVES or folded.endswith(_OFFICE_ENDINGS) or is_role(folded)
+
+
+def office_after_town(town: str, office: str) -> bool:
+    """``town`` a town's genitive and ``office`` its office (``Berlins`` ``Bürgermeisterin``)."""
+    return town_genitive(town) and is_office(office.casefold())
+
+
+def town_genitive(text: str) -> bool:
+    """``Berlins``, ``Kölns``, ``Londons``: the genitive of a place of the tables."""
+    if len(text) < 4 or not text.endswith("s") or not text[:1].isupper():
+        return False
+    return bool(places().get((text[:-1].casefold(),)))
+
+
+# After ``St``: a saint's name in the genitive before a feast or a church, or a German feast day
+# (``St. Patrick's Day``, ``St. Mary's Church``, ``St. Martinstag``), where ``St.`` is no street.
+_SAINTS_THING = regex.compile(
+    r"\.?[ \t]+\p{Lu}\p{Ll}+(?:(?:'s|’s|s)?[ \t]+(?:Day|Eve|Church|Cathedral|Chapel|Abbey|Kirche|Tag)\b|s?tag\b)"
+)
+
+
+def saint_follows(text: str, end: int) -> bool:
+    """``St`` ending at ``end`` is a saint's before a feast or a church (``Happy St. Patrick's
+    Day``), not the street word of ``Main St.``."""
+    return (
+        text[end - 3 : end].rstrip(".").endswith("St")
+        and _SAINTS_THING.match(text, end - (text[end - 1] == ".")) is not None
+    )

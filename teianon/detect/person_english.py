@@ -1,0 +1,91 @@
+"""PER in English prose: a first name that is also a word, capitalised inside a sentence.
+
+English writes its nouns and adjectives in lower case, so ``Flora``, ``Basil``, ``Jasper`` or
+``Bob`` capitalised inside an English sentence (``if Flora had not``, ``his brother Basil.``,
+``followed Lancelot into the house``) is the name; the German noun or compound the tables also
+read in it (``Flora``, ``Lance-lot``) says nothing there. Novels and letters name their people
+so, often without any other cue; the tagger and the decision model, which learnt from German
+news and chat more than from English fiction, leave many of them (issue 38, ELTeC).
+
+Not the name: a word at a sentence's start or after an article or another capitalised word
+(``The Earl``, ``Great Heaven``), before a noun it qualifies (``Christian charity``, see
+:func:`teianon.detect.not_persons.noun_follows`), before another capitalised word (a longer
+name, which other rules read), a month or a day, a people's or a town's name (``Roman``,
+``German``, ``Florence``), a word too common to be a name by its context (``Will``, ``May``), or
+anything in a post whose language is not clearly English.
+"""
+
+from __future__ import annotations
+
+from ..lists import Entry, demonyms, is_country_word, places
+from .clause_language import post_language
+from .evidence import Words
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_chat_word
+from .not_persons import noun_follows
+from .person_words import POSSESSIVES, better_read_as_place, known_elsewhere, name_kinds, too_common
+
+# Words after which a capitalised word is a noun or a title, not a name.
+_BEFORE_NOUN = frozenset("the a an this that these those every each no some any".split())
+
+
+def capitalised_in_english(words: Words, i: int, end: int, first: Entry | None) -> bool:
+    """Word i alone (``end`` is i + 1), a first name of the tables, capitalised as a name is
+    inside a sentence of an English post, where no reading but the name's is left."""
+    word = words[i]
+    text = word.text
+    if first is None or end != i + 1 or len(text) < 3 or not (text[:1].isupper() and text[1:].islower()):
+        return False
+    if i == 0 or words.sentence_initial(i) or "\n" in words.post.text[words[i - 1].end : word.start]:
+        return False  # a sentence's first word is capitalised whatever it is; so is a line's
+    before = words[i - 1]
+    if before.folded in _BEFORE_NOUN or before.capitalised and not _opens_sentence(words, i - 1):
+        return False  # "the Earl", "Great Heaven", "Chaffing Jack" (a longer name: other rules)
+    if before.folded in POSSESSIVES:
+        return False  # "his Oscar", "my Mercedes": a thing owned; a person needs a verb there (possessed_person)
+    if i > 1 and words[i - 2].folded in _BEFORE_NOUN and not before.capitalised:
+        return False  # "the old Abbey": an article and an adjective make a noun of it
+    if text.endswith(("'s", "’s")):
+        return False  # "Anne's frank words": the possessive rules read what a person owns
+    if i + 1 < len(words) and words.adjacent(i, i + 1) and words[i + 1].capitalised:
+        return False
+    folded = word.folded
+    if folded in _ENGLISH_CAPITALS or folded in _TITLES or is_country_word((folded,)):
+        return False  # "By Heaven", "the Captain's eyes", "North", "America"
+    if folded.endswith("s") and name_kinds(text[:-1])[0] is not None and folded != first.form.casefold():
+        return False  # "Napoléons", "Christians": a plural
+    if folded in CALENDAR_LONG or folded in CALENDAR_SHORT or is_chat_word(text) or too_common(word):
+        return False
+    if (folded,) in demonyms():
+        return False
+    if (known_elsewhere((folded,)) or better_read_as_place(text)) and not _person_more_than_place(words, i):
+        return False  # "to Ada" may be the town; "if Ada had not", "said Ada" the person
+    return not noun_follows(words.post.text, word.end) and post_language(words.post.text) == "en"
+
+
+# Nouns English capitalises of their own that the name tables hold as first names too.
+_ENGLISH_CAPITALS = frozenset(
+    "heaven heavens hell god lord lady providence fate fortune nature north south east west church crown".split()
+)
+# Titles and ranks, capitalised before a name or for the one who holds them (``the Captain``).
+_TITLES = frozenset(
+    "captain colonel major general admiral doctor judge king queen prince princess duke duchess earl count "
+    "countess marquis baron baroness sir madam madame master mistress miss father mother sister brother".split()
+)
+# Prepositions a place follows as often as a person.
+_PLACE_PREPOSITIONS = frozenset("in at to from near of into towards toward through via across by for".split())
+# A town of this many people is the town, whatever the sentence.
+_CITY = 100_000
+
+
+def _person_more_than_place(words: Words, i: int) -> bool:
+    """Word i, a first name that is also a town or a firm of the tables, is no big city and
+    does not follow a preposition a place follows (``to Ada``, ``in Jasper``)."""
+    if max((e.weight for e in places().get((words[i].folded,))), default=0) >= _CITY:
+        return False
+    return words[i - 1].folded not in _PLACE_PREPOSITIONS
+
+
+def _opens_sentence(words: Words, i: int) -> bool:
+    """Word i opens a sentence and is a function word (``But``, ``And``, ``Then``, ``If``),
+    not the first part of a longer name."""
+    return words.sentence_initial(i) and frequency(words[i].text) >= 5.0
