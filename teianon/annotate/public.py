@@ -107,6 +107,10 @@ class Evidence:
 # The rule of a local institution's whole name (teianon.detect.institution).
 INSTITUTION = "institution:head"
 PRIVATE_FIRST_NAME = frozenset({"person:first-name-context", "person:pet-form", "person:unknown-context"})
+# Rules that found a place by its shape or by the verb of living or moving before it (a town of
+# several words of the tables, a town's genitive, ``moved to Springfield``): a brand or a
+# celebrity whose name is the town or a part of it is not what the writer means there.
+PLACE_RULES = frozenset({"place:town-words", "place:cued-word", "place:genitive"})
 
 
 def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> tuple[list[Mention], list[Mention]]:
@@ -282,6 +286,8 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         span = Mention(words[start].start, words[start + n - 1].end, Category.PER)
         if any(p.source == INSTITUTION and p.contains(span) and len(p) > len(span) for p in around.proposals):
             continue  # "King's College" of "King's College Hospital": a part of a private name
+        if any(p.source in PLACE_RULES and p.contains(span) for p in around.proposals):
+            continue  # "Rapid" (a brand) of "Rapid City", "moved to Springfield" (a singer's name)
         surface = view.text[span.start : span.end]
         if surface.endswith(".") and not any(e.form.endswith(".") for e in entries):
             span = replace(span, end=span.end - 1)
