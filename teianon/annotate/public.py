@@ -288,6 +288,8 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
             continue  # "King's College" of "King's College Hospital": a part of a private name
         if any(p.source in PLACE_RULES and p.contains(span) for p in around.proposals):
             continue  # "Rapid" (a brand) of "Rapid City", "moved to Springfield" (a singer's name)
+        if _body_named(view.text, words, start + n - 1):
+            continue  # "The Office" (a series) of "the Office of Student Affairs"
         surface = view.text[span.start : span.end]
         if surface.endswith(".") and not any(e.form.endswith(".") for e in entries):
             span = replace(span, end=span.end - 1)
@@ -305,6 +307,21 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         reason, cert = verdict
         return replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
     return None
+
+
+# Heads of a body's name that are a work's title too (``The Office``, ``The Board``): followed by
+# ``of``/``for`` and a capitalised word they are the body's name (``the Office of Student
+# Affairs``), as the organisation detector reads them (teianon.detect.organisation).
+_BODY_HEADS = frozenset("office department division ministry bureau board authority directorate agency".split())
+
+
+def _body_named(text: str, words: Words, start: int) -> bool:
+    return (
+        words[start].key in _BODY_HEADS
+        and start + 2 < len(words)
+        and words[start + 1].key in ("of", "for")
+        and text[words[start + 2].start].isupper()
+    )
 
 
 def _verdict(
