@@ -30,6 +30,12 @@ def test_a_local_court_is_one_reference_with_its_town(text: str, name: str) -> N
     assert ("ORG", name) in replaced(text)
 
 
+def test_a_municipality_by_its_kind_is_one_place() -> None:
+    assert ("GPE", "Samtgemeinde Hesel") in replaced("Die Samtgemeinde Hesel hat den Antrag genehmigt.")
+    # A parish is an organisation.
+    assert ("ORG", "Kirchengemeinde St. Anna") in found("Die Kirchengemeinde St. Anna lädt ein.", "institution")
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -73,3 +73,8 @@ def test_street_words_of_the_dictionary_stay(text: str) -> None:
 def test_a_genitive_that_is_a_word_or_a_name_is_no_town() -> None:
     # "Essens" is the genitive of the noun, "Peters" a person's: not Essen, not a town Peter.
     assert found("Der Duft des Essens und Peters Auto.", "place") == []
+
+
+def test_a_town_inside_a_longer_name_is_left_to_the_tagger() -> None:
+    # A team or a paper named after its town: not the town alone out of the name.
+    assert ("GPE", "San Antonio") not in replaced("Sie bezwangen die San Antonio Spurs vor heimischer Kulisse.")

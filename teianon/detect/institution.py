@@ -108,7 +108,7 @@ def _court_tail(words: Words, i: int) -> int:
 @register
 class InstitutionDetector(Detector):
     name = "institution"
-    categories = frozenset({Category.ORG})
+    categories = frozenset({Category.ORG, Category.GPE})
 
     def load(self) -> None:
         places()
@@ -149,7 +149,9 @@ class InstitutionDetector(Detector):
         ):
             start = i - 1  # Helios Klinikum Wuppertal
         cert = "medium" if kind == "unknown" and not named else "high"
-        yield Mention(words[start].start, words[end - 1].end, Category.ORG, cert=cert, source="institution:head")
+        # A municipality (``Samtgemeinde Hesel``) is a geopolitical entity, not an organisation.
+        category = Category.GPE if head == "gemeinde" else Category.ORG
+        yield Mention(words[start].start, words[end - 1].end, category, cert=cert, source="institution:head")
 
     def _name_after(self, words: Words, i: int, head: str) -> tuple[int, str | None]:
         """The end (exclusive) of the name after a German head at word i, and the kind of its

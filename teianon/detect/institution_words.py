@@ -60,7 +60,8 @@ GERMAN_HEADS = (
     "staatsanwaltschaft",
     # A municipality by its legal kind (``Samtgemeinde Hesel``, ``Verbandsgemeinde Wallhalben``,
     # ``Gemeinde Kirchberg an der Iller``): the kind belongs to its name, as in a letter's
-    # address; read alone, the town left ``Samtgemeinde`` beside its placeholder.
+    # address; read alone, the town left ``Samtgemeinde`` beside its placeholder. A GPE, not an
+    # ORG (teianon.detect.institution); a parish (``Kirchengemeinde``) is the head before it.
     "gemeinde",
 )
 # Compounds that end in a head and name no institution (a bench, a data base, a town centre,

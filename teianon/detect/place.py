@@ -249,6 +249,9 @@ def _town_words(words: Words, i: int, n: int) -> Mention | None:
     frequency rule of ``_judge`` does not apply.)"""
     if n < 2 or not all(words[k].capitalised for k in range(i, i + n)) or words.sentence_initial(i):
         return None
+    last = i + n - 1
+    if last + 1 < len(words) and words.adjacent(last, last + 1) and words[last + 1].capitalised:
+        return None  # a longer name holds the town (San Antonio Spurs, New York Times): the tagger's
     text = words.post.text[words[i].start : words[i + n - 1].end]
     # Towns and regions of the gazetteer, not the countries and unions of the language tables
     # (``Vereinigte Staaten``, ``Europäische Union``), which the country setting decides on.
