@@ -57,11 +57,13 @@ from .public_words import (
     Word,
     Words,
     after_relation,
+    body_named,
     in_office,
     instrument,
     is_cue,
     mentions_by_word,
     names_relation,
+    place_holds,
     private_cue_pattern,
 )
 
@@ -107,10 +109,6 @@ class Evidence:
 # The rule of a local institution's whole name (teianon.detect.institution).
 INSTITUTION = "institution:head"
 PRIVATE_FIRST_NAME = frozenset({"person:first-name-context", "person:pet-form", "person:unknown-context"})
-# Rules that found a place by its shape or by the verb of living or moving before it (a town of
-# several words of the tables, a town's genitive, ``moved to Springfield``): a brand or a
-# celebrity whose name is the town or a part of it is not what the writer means there.
-PLACE_RULES = frozenset({"place:town-words", "place:cued-word", "place:genitive"})
 
 
 def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> tuple[list[Mention], list[Mention]]:
@@ -286,9 +284,9 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         span = Mention(words[start].start, words[start + n - 1].end, Category.PER)
         if any(p.source == INSTITUTION and p.contains(span) and len(p) > len(span) for p in around.proposals):
             continue  # "King's College" of "King's College Hospital": a part of a private name
-        if any(p.source in PLACE_RULES and p.contains(span) for p in around.proposals):
+        if any(place_holds(p, span) for p in around.proposals):
             continue  # "Rapid" (a brand) of "Rapid City", "moved to Springfield" (a singer's name)
-        if _body_named(view.text, words, start + n - 1):
+        if body_named(view.text, words, start + n - 1):
             continue  # "The Office" (a series) of "the Office of Student Affairs"
         surface = view.text[span.start : span.end]
         if surface.endswith(".") and not any(e.form.endswith(".") for e in entries):
@@ -307,21 +305,6 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         reason, cert = verdict
         return replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
     return None
-
-
-# Heads of a body's name that are a work's title too (``The Office``, ``The Board``): followed by
-# ``of``/``for`` and a capitalised word they are the body's name (``the Office of Student
-# Affairs``), as the organisation detector reads them (teianon.detect.organisation).
-_BODY_HEADS = frozenset("office department division ministry bureau board authority directorate agency".split())
-
-
-def _body_named(text: str, words: Words, start: int) -> bool:
-    return (
-        words[start].key in _BODY_HEADS
-        and start + 2 < len(words)
-        and words[start + 1].key in ("of", "for")
-        and text[words[start + 2].start].isupper()
-    )
 
 
 def _verdict(
