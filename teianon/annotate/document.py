@@ -42,7 +42,7 @@ from .repeats import (
     pattern_of,
     repeats,
 )
-from .resolve import contained, crossed, is_statistical, select
+from .resolve import contained, crossed, is_statistical, select, without_held_around
 from .strip import unwrap
 
 # Categories whose proposals wait for a reviewer (low certainty) and may hold other references.
@@ -171,7 +171,7 @@ def annotate_document(
         # An unconfirmed IMPLICIT or CITATION proposal waits for a reviewer; the names, places
         # and numbers inside it are references in their own right, nested inside it.
         held = [p for p in proposals if p.category in HELD]
-        chosen = select(p for p in proposals if p.category not in HELD) + kept_public
+        chosen = select(without_held_around([p for p in proposals if p.category not in HELD])) + kept_public
         inner, outer = nest(select(held), chosen)
         for mention in write_mentions(view, outer, inner):
             counts[mention.category.name] += 1

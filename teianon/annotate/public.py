@@ -57,11 +57,13 @@ from .public_words import (
     Word,
     Words,
     after_relation,
+    body_named,
     in_office,
     instrument,
     is_cue,
     mentions_by_word,
     names_relation,
+    place_holds,
     private_cue_pattern,
 )
 
@@ -305,6 +307,10 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         span = Mention(words[start].start, words[start + n - 1].end, Category.PER)
         if any(p.source == INSTITUTION and p.contains(span) and len(p) > len(span) for p in around.proposals):
             continue  # "King's College" of "King's College Hospital": a part of a private name
+        if any(place_holds(p, span) for p in around.proposals):
+            continue  # "Rapid" (a brand) of "Rapid City", "moved to Springfield" (a singer's name)
+        if body_named(view.text, words, start + n - 1):
+            continue  # "The Office" (a series) of "the Office of Student Affairs"
         surface = view.text[span.start : span.end]
         if surface.endswith(".") and not any(e.form.endswith(".") for e in entries):
             span = replace(span, end=span.end - 1)

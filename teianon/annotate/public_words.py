@@ -128,3 +128,35 @@ def instrument(text: str, words: Sequence[Word], first: int, last: int) -> bool:
         return False
     head = [w.key for w in names if not w.key.isdigit()]
     return bool(head) and (is_cue(head[-1], "instrument") or (is_cue(head[0], "instrument") and len(head) > 1))
+
+
+# Rules that found a place by its shape or by the verb of living or moving before it (a town of
+# several words of the tables, a town's genitive, ``moved to Springfield``): a brand or a
+# celebrity whose name is the town or a part of it is not what the writer means there.
+PLACE_RULES = frozenset({"place:town-words", "place:cued-word", "place:genitive"})
+
+
+def place_holds(proposal: Mention, span: Mention) -> bool:
+    """A place rule's proposal holds the listed name: longer than it (``Rapid City`` around the
+    brand ``Rapid``), or the name itself after a verb of moving or as a genitive; a town of
+    several words that is the listed name as a whole (``White House``, also a city's other name
+    in the gazetteer) is the listed public name."""
+    if proposal.source not in PLACE_RULES or not proposal.contains(span):
+        return False
+    return len(proposal) > len(span) or proposal.source != "place:town-words"
+
+
+# Heads of a body's name that are a work's title too (``The Office``, ``The Board``): followed by
+# ``of``/``for`` and a capitalised word they are the body's name (``the Office of Student
+# Affairs``), as the organisation detector reads them (teianon.detect.organisation).
+_BODY_HEADS = frozenset("office department division ministry bureau board authority directorate agency".split())
+
+
+def body_named(text: str, words: Words, start: int) -> bool:
+    """Word ``start`` is a body's head followed by ``of``/``for`` and a capitalised word."""
+    return (
+        words[start].key in _BODY_HEADS
+        and start + 2 < len(words)
+        and words[start + 1].key in ("of", "for")
+        and text[words[start + 2].start].isupper()
+    )

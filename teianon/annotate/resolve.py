@@ -95,6 +95,29 @@ def _without_owned(mentions: Iterable[Mention]) -> list[Mention]:
     return [m for m in mentions if not (is_statistical(m) and owners.get(m.start, m.end) < m.end)]
 
 
+# The rules that read an institution's or a place's name from its shape (a head word, a legal
+# form, a street word, a town of several words): they know its bounds.
+_SHAPED = ("institution:", "organisation:", "place:", "address:")
+
+
+def without_held_around(mentions: list[Mention]) -> list[Mention]:
+    """The mentions but a tagger's guess held ``low`` around a name of the same category that a
+    rule reading its shape is surer of (``the Ohio Court of Appeals`` around ``Ohio Court of
+    Appeals``): longer, the guess would win and, held, leave as written what the rule replaces."""
+    sure = [m for m in mentions if m.source.startswith(_SHAPED) and m.cert != "low"]
+    if not sure:
+        return mentions
+    return [
+        m
+        for m in mentions
+        if not (
+            is_statistical(m)
+            and m.cert == "low"
+            and any(m.contains(s) and s.category is m.category and len(m) > len(s) for s in sure)
+        )
+    ]
+
+
 def select(mentions: Iterable[Mention]) -> list[Mention]:
     """Non-overlapping mentions, in text order.
 

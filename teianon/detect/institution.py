@@ -92,10 +92,23 @@ def _solid_named(text: str, head: str) -> bool:
     )
 
 
+def _court_tail(words: Words, i: int) -> int:
+    """The last word of a court's name from its head at word i: ``of Appeals``, ``of Common
+    Pleas`` belong to it (capitalised words after ``of``, at most three)."""
+    if i + 2 >= len(words) or words[i + 1].folded != "of" or not _spaced(words, i, i + 1):
+        return i
+    end = i
+    k = i + 2
+    while k < len(words) and k - i <= 4 and words[k].capitalised and _spaced(words, k - 1, k):
+        end = k
+        k += 1
+    return end
+
+
 @register
 class InstitutionDetector(Detector):
     name = "institution"
-    categories = frozenset({Category.ORG})
+    categories = frozenset({Category.ORG, Category.GPE})
 
     def load(self) -> None:
         places()
@@ -136,7 +149,9 @@ class InstitutionDetector(Detector):
         ):
             start = i - 1  # Helios Klinikum Wuppertal
         cert = "medium" if kind == "unknown" and not named else "high"
-        yield Mention(words[start].start, words[end - 1].end, Category.ORG, cert=cert, source="institution:head")
+        # A municipality (``Samtgemeinde Hesel``) is a geopolitical entity, not an organisation.
+        category = Category.GPE if head == "gemeinde" else Category.ORG
+        yield Mention(words[start].start, words[end - 1].end, category, cert=cert, source="institution:head")
 
     def _name_after(self, words: Words, i: int, head: str) -> tuple[int, str | None]:
         """The end (exclusive) of the name after a German head at word i, and the kind of its
@@ -257,8 +272,20 @@ class InstitutionDetector(Detector):
         ]
         if not names or start > 0 and words[start - 1].folded in ("a", "an"):
             return  # "a Sailor's Home", "an Amateur Dramatic Club": any such place, none named
+        end = i
+        if words[i].folded == "court":
+            # A court is named by its place (``Ohio Court of Appeals``, ``Maui County Court``):
+            # without one, "Court" after a name is a person's (``Margaret Court``), a palace's or
+            # a square's, and after a word (``the Imperial Court``) no place's; a court of a
+            # place is a local one, which says where a party lives.
+            kinds = [k for k in range(start, i) if words[k].folded in ENGLISH_GENERIC]
+            towns = [k for k in names if (words[k].folded,) in places() and not is_plain_word(words[k].text)]
+            first = any(any(e.kind == "first" for e in persons().get((words[k].folded,))) for k in names)
+            if not towns or first and not kinds:
+                return  # "Margaret Court", "the Circuit Court"; but "Kent County Court" ("County" says it)
+            end = _court_tail(words, i)
         plain = all(is_plain_word(words[k].text) and not is_named_part(words[k].text.removesuffix("'s")) for k in names)
         # Only words of the language ("the Lunatic Asylum", "Jockey Club", "Building Society"):
         # as often a kind or a national body as a local one, so a reviewer's to decide.
         cert = "low" if plain else "high"
-        yield Mention(words[start].start, words[i].end, Category.ORG, cert=cert, source="institution:head")
+        yield Mention(words[start].start, words[end].end, Category.ORG, cert=cert, source="institution:head")

@@ -45,6 +45,24 @@ GERMAN_HEADS = (
     "pfarrgemeinde",
     "jobcenter",
     "amt",
+    # Local courts and prosecutors, named by their town (``Amtsgericht Lüdinghausen``): the
+    # town says where a party lives, and read alone it left the court's kind beside a
+    # placeholder. Not ``gericht`` alone, whose compounds are dishes too (``Hauptgericht``);
+    # the federal courts (``Bundesgerichtshof``, ``Bundesverfassungsgericht``) have no town.
+    "amtsgericht",
+    "landgericht",
+    "oberlandesgericht",
+    "arbeitsgericht",
+    "sozialgericht",
+    "verwaltungsgericht",
+    "finanzgericht",
+    "familiengericht",
+    "staatsanwaltschaft",
+    # A municipality by its legal kind (``Samtgemeinde Hesel``, ``Verbandsgemeinde Wallhalben``,
+    # ``Gemeinde Kirchberg an der Iller``): the kind belongs to its name, as in a letter's
+    # address; read alone, the town left ``Samtgemeinde`` beside its placeholder. A GPE, not an
+    # ORG (teianon.detect.institution); a parish (``Kirchengemeinde``) is the head before it.
+    "gemeinde",
 )
 # Compounds that end in a head and name no institution (a bench, a data base, a town centre,
 # a network); a compound that is a town (``Mannheim``, ``Hildesheim``) is none either.
@@ -57,7 +75,7 @@ NOT_INSTITUTIONS = frozenset(
 ENGLISH_HEADS = frozenset(
     "hospital hospitals clinic infirmary hospice surgery practice pharmacy school academy college nursery "
     "kindergarten centre center bank church parish chapel club trust home council solicitors partnership "
-    "society company institute asylum workhouse orphanage dispensary".split()
+    "society company institute asylum workhouse orphanage dispensary court".split()
 )
 # Words of an English institution's name that name nothing alone: ``the Medical Centre``, ``the
 # General Hospital``, ``a Primary School`` are any such place; one more word makes it a name.
@@ -188,6 +206,10 @@ def generic_institution(text: str) -> bool:
     if len(words) < 2:
         return False  # a word alone ("Sparkasse", "Commerzbank") may be the one the context names
     last = words[-1]
+    if last.casefold() == "court":
+        # "the District Court", "the County Court": a court's kind names the one court of the
+        # place the text is about; the tagger's reading of it stands, as before courts were heads.
+        return False
     if last.casefold() in ENGLISH_HEADS:
         return all(w.casefold() in ENGLISH_GENERIC for w in words[:-1])
     if len(words) > 2 and words[0].casefold() in DEPARTMENT_HEADS and words[1].casefold() in _FIELD_LINKS:

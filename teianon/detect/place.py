@@ -11,17 +11,18 @@ line are found by their phrase (:mod:`.place_phrases`).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import cache, lru_cache
 
 import regex
 from rapidfuzz.distance import DamerauLevenshtein
 from rapidfuzz.process import extractOne
 
-from ..lists import LARGE_PLACE, Entry, cues, large_places, places
+from ..lists import LARGE_PLACE, Entry, cues, german_nouns, is_country_word, large_places, notable, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
-from .evidence import Words, is_common_word
+from .evidence import Words, is_common_word, is_plain_word
 from .lexicon import frequency
 from .not_persons import saint_follows
 from .place_cued import cued_places, english_direction
@@ -89,6 +90,36 @@ def streets(text: str) -> Iterator[regex.Match[str]]:
         if m is not None:
             yield m
             pos = m.end()
+
+
+# German street words after which a name's own word makes a street without a house number:
+# not "weg", "ring", "platz", "pfad", whose compounds with a verb's stem or a particle are
+# ordinary nouns (Ausweg, Stellplatz, Ohrring).
+_NAMED_STREET = regex.compile(r"(?P<stem>\p{Lu}[\p{L}\-]*?)-?(?i:straße|strasse|allee|gasse|ufer|damm|chaussee)")
+
+
+def named_street(text: str) -> bool:
+    """``Stösserstraße``, ``Goetheallee``, ``Boyneburgufer``: a street named without its house
+    number (``wir wohnen jetzt an der Stösserstraße``), where the word before the street word is
+    a person's name or no word at all. A compound of a noun (``Seitenstraße``, ``Staudamm``,
+    ``Kastanienallee``) or a dictionary word (``Einbahnstraße``) is the common noun; a river's
+    bank (``Rheinufer``) is no street, so a place before ``-ufer`` does not count."""
+    m = _NAMED_STREET.fullmatch(text)
+    if m is None or is_plain_word(text):
+        return False
+    stem = m["stem"]
+    if len(stem) < 3:
+        return False
+    if "-" in stem:
+        return True  # Kaiser-Wilhelm-Allee, Ben-Gurion-Straße: a name of several words
+    key = (stem.casefold(),)
+    if (
+        any(e.kind == "last" for e in persons().get(key)) or any(e.category == "PER" for e in notable().get(key))
+    ) and stem not in german_nouns():
+        return True  # Stösserstraße, Goethestraße: a surname (Kaiser-, Müller- are nouns too)
+    # The stem as it stands, or without the joint of a compound (Einkaufs-, Kastanien-).
+    forms = {stem, stem.removesuffix("s"), stem.removesuffix("n"), stem.removesuffix("en"), stem + "e"}
+    return not any(is_plain_word(f) for f in forms if len(f) >= 3) and frequency(stem) < 3.0
 
 
 # Motorways and interstates: A6, A 40, I-95.
@@ -203,11 +234,87 @@ def place_cue(words: Words, i: int) -> bool:
     return before.folded != "nach" or not compares(words.post.text[: before.start])
 
 
+# A place of several words of the tables is taken as it stands (``Rapid City``, ``Bad Homburg``,
+# ``Palo Alto``) only from this many inhabitants: smaller ones are more often a phrase.
+TOWN_WORDS_MIN = 20_000
+# A genitive written this often (Zipf) is a word of its own (``Eures``), not a town's genitive.
+GENITIVE_MAX_FREQUENCY = 3.5
+
+
+def _town_words(words: Words, i: int, n: int) -> Mention | None:
+    """A place of two or more capitalised words that the tables hold as no word (``Rapid City``,
+    ``Salt Lake City``, ``Bad Oeynhausen``) is a name by its shape, as a street with a street
+    word is: given its own source, it stands beside a tagger, which cuts such names (``Rapid``
+    as an organisation, kept as a brand) and leaves their town readable. (How often such a
+    name is written says how well known the place is, not how ambiguous: the single word's
+    frequency rule of ``_judge`` does not apply.)"""
+    if n < 2 or not all(words[k].capitalised for k in range(i, i + n)) or words.sentence_initial(i):
+        return None
+    last = i + n - 1
+    if last + 1 < len(words) and words.adjacent(last, last + 1) and words[last + 1].capitalised:
+        return None  # a longer name holds the town (San Antonio Spurs, New York Times): the tagger's
+    text = words.post.text[words[i].start : words[i + n - 1].end]
+    # Towns and regions of the gazetteer, not the countries and unions of the language tables
+    # (``Vereinigte Staaten``, ``Europäische Union``), which the country setting decides on.
+    entries = [
+        e
+        for e in places().get(words.key(i, n) or ())
+        if e.form == text and not e.ambiguous and e.source.startswith("geonames")
+    ]
+    if not entries or max(e.weight for e in entries) < TOWN_WORDS_MIN:
+        return None
+    category = Category[best_entry(entries).category]
+    return Mention(words[i].start, words[i + n - 1].end, category, cert="high", source="place:town-words")
+
+
+# Where a town's genitive in -s is German (a German, Austrian, Swiss town), or the place is a
+# country, a region or a city the world knows (``Kabuls``): not "de los Lobitos" of a Spanish
+# text, whose plural ends like it.
+_GENITIVE_COUNTRIES = ("geonames:DE", "geonames:AT", "geonames:CH", "geonames:LI", "geonames:LU")
+_WORLD_CITY = 1_000_000
+
+
+def _genitive_place(entry: Entry) -> bool:
+    if entry.category != "GPE" or entry.weight < TOWN_WORDS_MIN:
+        return False
+    return entry.source in _GENITIVE_COUNTRIES or not entry.source.startswith("geonames") or entry.weight >= _WORLD_CITY
+
+
+def _genitive(text: str, stem: str, mention: Mention) -> Mention:
+    """``Hannovers``, ``Mosbachs``, ``Griechenlandes``: a town's or country's genitive, which no
+    list holds and a tagger reads as an organisation, a person or nothing (``Hannovers
+    Oberbürgermeister``), is the place where it is no word, no person's name, not frequent as
+    written (``Eures``, of the pronoun, not of the Eure) and its town is not small. A country's
+    (``Finnlands``) is left to the country setting, as the country's name is."""
+    if (
+        mention.cert != "high"
+        or text not in (stem + "s", stem + "es")
+        or is_plain_word(text)
+        or frequency(text) >= GENITIVE_MAX_FREQUENCY
+        or persons().get((text.casefold(),))
+        or persons().get((stem.casefold(),))
+        or not any(_genitive_place(e) for e in places().get((stem.casefold(),)))
+        or is_country_word((stem.casefold(),))
+    ):
+        return mention
+    return replace(mention, source="place:genitive")
+
+
 @register
 class PlaceDetector(Detector):
     name = "place"
     categories = frozenset({Category.GPE, Category.LOC})
-    precise_sources = frozenset({"place:street", "place:road", "place:district", "place:greeting", "place:cued-word"})
+    precise_sources = frozenset(
+        {
+            "place:street",
+            "place:road",
+            "place:district",
+            "place:greeting",
+            "place:cued-word",
+            "place:town-words",
+            "place:genitive",
+        }
+    )
 
     def load(self) -> None:
         places()
@@ -217,7 +324,7 @@ class PlaceDetector(Detector):
         matched: set[int] = set()
         cued: set[int] = set()
         for i, n, entries in words.matches(places()):
-            mention = self._judge(words, i, n, entries)
+            mention = _town_words(words, i, n) or self._judge(words, i, n, entries)
             if mention is not None:
                 matched.update(range(i, i + n))
                 if mention.source == "place:cued-word":
@@ -233,7 +340,7 @@ class PlaceDetector(Detector):
             if m.group().split(maxsplit=1)[0].casefold() in DETERMINERS or saint_follows(post.text, m.end()):
                 continue  # nor is "Happy St." before "Patrick's Day" (teianon.detect.not_persons)
             # A compound that is an ordinary noun (Truppenübungsplatz) is a street only with a number.
-            if " " in m.group() or not is_common_word(m.group()):
+            if " " in m.group() or not is_common_word(m.group()) or named_street(m.group()):
                 yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:street")
         for m in _ROAD.finditer(post.text):
             yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:road")
@@ -297,7 +404,7 @@ class PlaceDetector(Detector):
                 if entries:
                     mention = self._judge(words, i, 1, entries)
                     if mention is not None:
-                        yield mention
+                        yield _genitive(word.text, stem, mention)
                         break
 
     @staticmethod
