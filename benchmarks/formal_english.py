@@ -43,7 +43,7 @@ from pathlib import Path
 
 from lxml import etree
 
-from teianon.annotate.public import is_public
+from teianon.annotate.public_marks import is_public
 from teianon.annotate.strip import strip_annotations
 from teianon.measure.conll import Sentence, to_tei
 from teianon.measure.evaluate import Reference, post_units, references

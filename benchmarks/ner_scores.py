@@ -41,7 +41,7 @@ from pathlib import Path
 
 from lxml import etree
 
-from teianon.annotate.public import is_public
+from teianon.annotate.public_marks import is_public
 from teianon.annotate.strip import strip_annotations, unwrap
 from teianon.measure.conll import MAPPINGS, NOT_SCORED, read_bio, to_tei
 from teianon.measure.evaluate import Evaluation, post_units, references

@@ -30,7 +30,8 @@ from ..read.name_markup import link_key, project_links, project_names
 from ..read.tei import Document, element_id, is_declaration_prose, tei, words_of
 from ..read.textview import PostText
 from .markup import RESP, TOOL_ID, write_mentions
-from .public import Evidence, decide, holds_replaced, is_public, word_key
+from .public import Evidence, decide
+from .public_marks import holds_replaced, is_public, word_key
 from .readings import complete_readings
 from .repeats import (
     by_text_of,

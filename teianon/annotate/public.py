@@ -53,6 +53,7 @@ from ..lists import Entry, english_words, german_nouns, is_country_word, key_of,
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import STAGE_NAME, Place, foreign_first_name, own_birth_date, private_signs, references
+from .public_marks import SUBTYPE, holds_replaced
 from .public_words import (
     Word,
     Words,
@@ -67,7 +68,6 @@ from .public_words import (
     private_cue_pattern,
 )
 
-SUBTYPE = "public"
 # Categories a public name may have been proposed as (a home town is GPE, but so is a band a
 # tagger misread: "Soehne Mannheims").
 _ELIGIBLE = frozenset(
@@ -590,22 +590,3 @@ def _well_known_acronym(view: PostText, words: Words, proposal: Mention) -> Ment
     if frequency(surface) < WELL_KNOWN_ACRONYM or places().get(key) or key in organisations() or is_name(surface):
         return None
     return Mention(word.start, word.end, proposal.category, cert="medium", source="public.acronym", subtype=SUBTYPE)
-
-
-def word_key(text: str) -> tuple[str, ...]:
-    """The case-folded words of a text, as :data:`Evidence.replaced` holds them."""
-    return tuple(w.key.rstrip(".") for w in Words(text))
-
-
-def holds_replaced(text: str, replaced: frozenset[tuple[str, ...]]) -> bool:
-    """Whether ``text`` is, or holds as a run of words, a string replaced elsewhere
-    (``Tina Turner`` holds ``Turner``)."""
-    if not replaced:
-        return False
-    key = word_key(text)
-    return any(key[i:j] in replaced for i in range(len(key)) for j in range(i + 1, len(key) + 1))
-
-
-def is_public(element_subtype: str | None) -> bool:
-    """Whether an annotation's ``@subtype`` marks it as kept public."""
-    return (element_subtype or "").strip().lower() == SUBTYPE

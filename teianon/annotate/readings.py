@@ -37,7 +37,7 @@ from ..mention import Category
 from ..read.tei import tei
 from ..read.textview import is_existing_annotation
 from .markup import RESP, rule_uri, wrap_siblings
-from .public import is_public
+from .public_marks import is_public
 from .strip import unwrap
 
 _CHOICE = tei("choice")

@@ -41,7 +41,7 @@ from ..read.search import Literals
 from ..read.tei import Document, Participant, read_participants, tei, words_of
 from ..read.textview import PostText, is_existing_annotation, post_text
 from .markup import RESP
-from .public import is_public
+from .public_marks import is_public
 
 _T = TypeVar("_T")
 # The categories of names, which people write in other spellings too (teianon.detect.folding).

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from lxml import etree
 
-from ..annotate.public import is_public
+from ..annotate.public_marks import is_public
 from ..errors import InputError
 from ..mention import Category
 from ..read.tei import element_id, tei

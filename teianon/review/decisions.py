@@ -34,7 +34,7 @@ from pathlib import Path
 from lxml import etree
 
 from ..annotate.markup import Point, Slot, lift_range, wrap_lifted
-from ..annotate.public import is_public
+from ..annotate.public_marks import is_public
 from ..annotate.repeats import identifying_parts
 from ..errors import InputError
 from ..mention import Category

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from lxml import etree
 
-from ..annotate.public import is_public
+from ..annotate.public_marks import is_public
 from ..mention import Category
 from ..read.tei import TEI_NS, TEXT_BLOCKS, tei
 from ..read.textview import is_existing_annotation

@@ -1,0 +1,29 @@
+"""How an annotation says it was kept as public sphere, and the keys of names replaced elsewhere:
+what the modules that apply decisions to annotations (the document's pass, repeats, readings,
+review) ask of a name without the public-sphere lookup itself (:mod:`teianon.annotate.public`)."""
+
+from __future__ import annotations
+
+from .public_words import Words
+
+# The ``@subtype`` of a name kept as written because it is of the public sphere.
+SUBTYPE = "public"
+
+
+def word_key(text: str) -> tuple[str, ...]:
+    """The case-folded words of a text, as :data:`Evidence.replaced` holds them."""
+    return tuple(w.key.rstrip(".") for w in Words(text))
+
+
+def holds_replaced(text: str, replaced: frozenset[tuple[str, ...]]) -> bool:
+    """Whether ``text`` is, or holds as a run of words, a string replaced elsewhere
+    (``Tina Turner`` holds ``Turner``)."""
+    if not replaced:
+        return False
+    key = word_key(text)
+    return any(key[i:j] in replaced for i in range(len(key)) for j in range(i + 1, len(key) + 1))
+
+
+def is_public(element_subtype: str | None) -> bool:
+    """Whether an annotation's ``@subtype`` marks it as kept public."""
+    return (element_subtype or "").strip().lower() == SUBTYPE
