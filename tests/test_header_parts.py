@@ -1,0 +1,94 @@
+"""Parts of a TEI file a reader sees, which teianon must read and search like the posts
+(issue 39, red team round 3): the project's metadata where it repeats a private name of the
+text, neighbouring blocks without white space between them, a title page, a person entry's
+descriptive fields, another vocabulary's record, and the file's own participant ids written in
+the text. Also what must stay: a code point of the corpus's emoji markup and the parts of a
+standOff person's name.
+
+Every name, place and id here is invented; each test runs ``teianon run`` as a user calls it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from lxml import etree
+
+from teianon.checks.audit import audit_file
+from teianon.cli import main
+from teianon.read.tei import read_documents, tei
+from teianon.read.textview import BARRIER, post_text
+
+T = "{http://www.tei-c.org/ns/1.0}"
+NS = {"t": T[1:-1]}
+MODES = pytest.mark.parametrize("mode", ["placeholder", "pseudonym"])
+
+
+def _doc(
+    posts: str, header: str = "", profile: str = "", person: str = "", front: str = "", file_desc: str = ""
+) -> str:
+    """A TEI chat of participants C07 (``regenpfeifer``) and C08 (``dachs_77``)."""
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<TEI xmlns="http://www.tei-c.org/ns/1.0" xml:lang="de"><teiHeader>
+<fileDesc><titleStmt><title>Erfundener Chat</title>{header}</titleStmt>{file_desc}
+<publicationStmt><publisher>Beispielprojekt</publisher></publicationStmt>
+<sourceDesc><p>erfunden</p></sourceDesc></fileDesc>
+<profileDesc>{profile}<particDesc><listPerson>
+<person xml:id="C07"><persName type="nickname">regenpfeifer</persName>{person}</person>
+<person xml:id="C08"><persName type="nickname">dachs_77</persName></person>
+</listPerson></particDesc></profileDesc></teiHeader>
+<text>{front}<body><div>{posts}</div></body></text></TEI>"""
+
+
+def _run(tmp_path: Path, text: str, mode: str = "placeholder") -> tuple[str, str]:
+    """The written file (as text) and what ``run`` said; the annotated copy is in ``ann/``."""
+    source = tmp_path / "in" / "chat.xml"
+    source.parent.mkdir(parents=True, exist_ok=True)
+    source.write_text(text, encoding="utf-8")
+    out = tmp_path / f"out-{mode}"
+    command = ["run", str(source), "-o", str(out), "--annotated", str(tmp_path / "ann"), "--date", "2026-01-01"]
+    if mode == "pseudonym":
+        command += ["--mode", "pseudonym", "--salt", "parts", "--key", str(tmp_path / "key.json")]
+    result = CliRunner().invoke(main, command)
+    assert result.exit_code == 0, result.output
+    written = out / "chat.xml"
+    assert written.exists(), result.output
+    return written.read_text(encoding="utf-8"), result.output
+
+
+def _post(text: str, pid: str = "q1", who: str = "C07") -> str:
+    return f'<post xml:id="{pid}" who="#{who}">{text}</post>'
+
+
+# ---------------------------------------------------------------- blocks side by side (N3)
+
+
+@pytest.mark.parametrize(
+    "glued",
+    [
+        "<table><row><cell>Beifahrerin</cell><cell>Wendelin Osterkamp</cell></row></table>",
+        "<table><row><cell>Dienst</cell></row><row><cell>Wendelin Osterkamp</cell></row></table>",
+        "<opener><dateline>Bramsche, Montag</dateline><salute>Wendelin Osterkamp</salute></opener>",
+        "<address><addrLine>Paket an</addrLine><addrLine>Wendelin Osterkamp</addrLine></address>",
+    ],
+    ids=["cells", "rows", "opener", "address-lines"],
+)
+def test_neighbouring_blocks_are_two_texts_in_the_view(glued: str) -> None:
+    post = etree.fromstring(f'<post xmlns="http://www.tei-c.org/ns/1.0">{glued}</post>')
+    text = post_text(post).text
+    assert "Wendelin Osterkamp" in text
+    before = text[: text.index("Wendelin")]
+    assert before.endswith(BARRIER), text
+
+
+@MODES
+def test_a_name_in_a_table_cell_beside_another_is_replaced(tmp_path: Path, mode: str) -> None:
+    table = "<table><row><cell>Driver</cell><cell>Phineas Okonkwo-Blyth</cell></row></table>"
+    doc = _doc(_post(f"<p>Rota for Saturday:</p>{table}")).replace('xml:lang="de"', 'xml:lang="en"')
+    written, _ = _run(tmp_path, doc, mode)
+    assert "Okonkwo" not in written and "Phineas" not in written
+    assert "<cell>Driver</cell>" in written
+
+
