@@ -92,3 +92,47 @@ def test_a_name_in_a_table_cell_beside_another_is_replaced(tmp_path: Path, mode:
     assert "<cell>Driver</cell>" in written
 
 
+# ---------------------------------------------------------------- parts not read before (N4, R2)
+
+
+@MODES
+def test_a_title_page_is_read_and_its_name_replaced_with_the_bodys(tmp_path: Path, mode: str) -> None:
+    front = (
+        "<front><titlePage><docTitle><titlePart>Briefe an Theodora Wiskemann</titlePart></docTitle></titlePage></front>"
+    )
+    posts = _post("<p>Theodora Wiskemann hat wieder geschrieben.</p>")
+    written, said = _run(tmp_path, _doc(posts, front=front), mode)
+    assert "Wiskemann" not in written
+    assert "<titlePart>Briefe an " in written
+    assert "audited clean" in said
+
+
+@MODES
+def test_an_occupation_is_read_and_keeps_its_words(tmp_path: Path, mode: str) -> None:
+    person = "<occupation>Erzieherin in der Kita Sonnenhügel Bramsche</occupation>"
+    written, _ = _run(tmp_path, _doc(_post("<p>moin</p>"), person=person), mode)
+    occupation = etree.fromstring(written.encode()).find(f".//{T}occupation")
+    assert occupation is not None
+    assert "Erzieherin" in "".join(occupation.itertext())
+    assert "Bramsche" not in written
+
+
+def test_another_vocabularys_record_in_xenodata_is_searched(tmp_path: Path) -> None:
+    xeno = (
+        '<xenoData><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" '
+        'xmlns:foaf="http://xmlns.com/foaf/0.1/"><foaf:Person><foaf:name>Leopoldine Vandersteen</foaf:name>'
+        "</foaf:Person></rdf:RDF></xenoData>"
+    )
+    doc = _doc(_post("<p>moin</p>")).replace("</fileDesc>", "</fileDesc>" + xeno, 1)
+    written, _ = _run(tmp_path, doc)
+    assert "Vandersteen" not in written and "Leopoldine" not in written
+    assert "foaf:name" in written
+
+
+def test_an_edition_statement_is_prose_and_read(tmp_path: Path) -> None:
+    file_desc = "<editionStmt><edition>Aus dem Nachlass von Eberhardine Quast, 2. Fassung</edition></editionStmt>"
+    written, _ = _run(tmp_path, _doc(_post("<p>hallo</p>"), file_desc=file_desc))
+    assert "Quast" not in written
+    assert "2. Fassung" in written
+
+
