@@ -136,3 +136,74 @@ def test_an_edition_statement_is_prose_and_read(tmp_path: Path) -> None:
     assert "2. Fassung" in written
 
 
+# ---------------------------------------------------------------- the file's own ids (R1)
+
+
+@MODES
+def test_a_participant_id_in_the_text_is_no_place(tmp_path: Path, mode: str) -> None:
+    doc = (
+        _doc(
+            _post("<p>Wir sitzen am Tisch A07 oder A08.</p>", "q1", "C07") + _post("<p>lieber A08</p>", "q2", "C08"),
+            person="<note>Cousine von A07</note>",
+        )
+        .replace('"C07"', '"A07"')
+        .replace('"#C07"', '"#A07"')
+        .replace('"C08"', '"A08"')
+        .replace('"#C08"', '"#A08"')
+    )
+    written, said = _run(tmp_path, doc, mode)
+    assert "am Tisch A07 oder A08." in written
+    assert "lieber A08" in written
+    assert "Cousine von A07" in written
+    assert 'who="#A07"' in written
+
+
+def test_the_audit_does_not_count_the_files_own_ids_as_a_leak(tmp_path: Path) -> None:
+    # A person marked the label as a place: it is replaced in the text, and the ids that are
+    # the same letters (xml:id, who) are the file's labels, not the place.
+    doc = (
+        _doc(_post('<p>Treffpunkt <name type="LOC">A07</name></p>'))
+        .replace('"C07"', '"A07"')
+        .replace('"#C07"', '"#A07"')
+    )
+    written, said = _run(tmp_path, doc)
+    assert "[_LOCATIONNAME-1_]</name>" in written
+    assert 'xml:id="A07"' in written and 'who="#A07"' in written
+    assert "audited clean" in said
+
+
+# ---------------------------------------------------------------- what stays
+
+
+def test_a_code_point_of_the_emoji_markup_stays(tmp_path: Path) -> None:
+    figures = "".join(
+        f'<figure type="emoji"><desc type="meaning">{m}</desc><desc type="unicode">{u}</desc></figure>'
+        for m, u in (("grinning face", "U+1F600"), ("thumbs up", "U+1F44D"), ("white smiling face", "U+263A"))
+    )
+    written, _ = _run(tmp_path, _doc(_post(f"ja klar {figures} bis morgen")))
+    for code in ("U+1F600", "U+1F44D", "U+263A"):
+        assert f'<desc type="unicode">{code}</desc>' in written
+
+
+@MODES
+def test_a_standoff_persons_name_keeps_its_parts(tmp_path: Path, mode: str) -> None:
+    standoff = (
+        '<standOff><listPerson><person xml:id="ext3"><persName><forename>Gerlinde</forename> '
+        "<surname>Pottkämper</surname></persName></person></listPerson></standOff>"
+    )
+    doc = _doc(_post('<p>hab mit <rs ref="#ext3">ihr</rs> gesprochen</p>')).replace(
+        "</teiHeader>", "</teiHeader>" + standoff
+    )
+    written, _ = _run(tmp_path, doc, mode)
+    assert "Gerlinde" not in written and "Pottkämper" not in written
+    name = etree.fromstring(written.encode()).find(f".//{T}standOff//{T}persName")
+    assert name is not None
+    assert [child.tag for child in name] == [tei("forename"), tei("surname")]
+    assert all(child.text and child.text.startswith("[_") for child in name)
+
+
+def test_the_person_fields_are_text_blocks_of_the_document() -> None:
+    doc = _doc(_post("<p>x</p>"), person="<occupation>Kassiererin</occupation><education>Realschule</education>")
+    tree = etree.ElementTree(etree.fromstring(doc.encode()))
+    (document,) = read_documents(tree, "t")
+    assert {local.tag for local in document.texts} >= {tei("occupation"), tei("education")}

@@ -313,7 +313,17 @@ def _outside_kept(
 
 
 def _project_link(mention: Mention, view: PostText, links: frozenset[str]) -> bool:
-    return mention.category is Category.URL and link_key(view.text[mention.start : mention.end]) in links
+    """A link of the project's, or a part of one that a rule of its own proposes (the path
+    ``/view/lscLB`` of the source corpus's page written out in a title)."""
+    if mention.category is not Category.URL:
+        return False
+    text = view.text
+    before, after = text[: mention.start].split(), text[mention.end :].split()
+    # The word the mention stands in, between white space (a barrier is no part of it).
+    glued_before = before[-1] if before and not text[mention.start - 1].isspace() else ""
+    glued_after = after[0] if after and not text[mention.end].isspace() else ""
+    whole = (glued_before + text[mention.start : mention.end] + glued_after).rstrip(".,;:!?)»”\"'")
+    return link_key(text[mention.start : mention.end]) in links or link_key(whole) in links
 
 
 @lru_cache(maxsize=8)

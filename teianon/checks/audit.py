@@ -39,6 +39,7 @@ from ..read.places import (
     divides_word,
     joins_words,
     left_unreplaced,
+    pointer_attributes,
     text_before,
 )
 from ..read.reader import displayed, fold
@@ -424,6 +425,22 @@ def audit_tree(
     return [leak for leak in leaks if leak is not None]
 
 
+_LABEL = regex.compile(r"[\p{L}_-]{0,8}\d[\p{L}\p{N}_.-]*")
+
+
+def _own_label(node: etree._Element, name: str, value: str, found: str, what: str) -> bool:
+    """Is ``found`` (no person's name) an id-like token (``A01``) that stands as the file's own id
+    there, or as a pointer to an id of the file (``who="#A01"``)? The label of a participant or an
+    element is the file's, whatever the text calls by the same letters: it names no one."""
+    if what.startswith(_PERSONAL) or _LABEL.fullmatch(found) is None:
+        return False
+    if name == "id":
+        return value.strip() == found
+    if name not in pointer_attributes() or "#" + found not in value.split():
+        return False
+    return bool(node.getroottree().getroot().xpath("//*[@xml:id=$v or @id=$v][1]", v=found))
+
+
 _MARKUP_NAMES = frozenset(
     {"element name", "prefix", "namespace prefix", "attribute name", "attribute prefix", "pi target"}
 )
@@ -446,6 +463,8 @@ def _leak(
     if not what.startswith(_PERSONAL) and (in_project or kind == "attribute" and is_public_link(value)):
         # The publisher's metadata, and a link the post-processor kept as a public resource (an
         # article named like a place of the text), hold no participant's identity.
+        return None
+    if kind == "attribute" and not _PERSON_NAME.match(what) and _own_label(node, name, value, found, what):
         return None
     if kind == "attribute" and in_pointer_path(value, found):
         # A pointer names the file as it is written; a name in that path is the path's leak.
