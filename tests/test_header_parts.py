@@ -62,6 +62,50 @@ def _post(text: str, pid: str = "q1", who: str = "C07") -> str:
     return f'<post xml:id="{pid}" who="#{who}">{text}</post>'
 
 
+# ---------------------------------------------------------------- the project's metadata (N1)
+
+
+@MODES
+@pytest.mark.parametrize(
+    "where",
+    [
+        {"profile": "<textClass><keywords><term>Quakernack, Roswitha</term><term>Umzug</term></keywords></textClass>"},
+        {"file_desc": "<editionStmt><edition>Nach Aufzeichnungen von Roswitha Quakernack</edition></editionStmt>"},
+        {"header": "<respStmt><resp>Gespräch mit</resp><persName>Roswitha Quakernack</persName></respStmt>"},
+    ],
+    ids=["keyword", "edition", "respStmt"],
+)
+def test_a_name_the_text_replaces_is_hidden_in_the_project_metadata(tmp_path: Path, where: dict, mode: str) -> None:
+    posts = _post("<p>Frau Roswitha Quakernack aus dem Nachbarhaus hat angerufen.</p>") + _post(
+        "<p>Sag Roswitha einen Gruß.</p>", "q2", "C08"
+    )
+    written, said = _run(tmp_path, _doc(posts, **where), mode)
+    assert "Quakernack" not in written and "Roswitha" not in written
+    assert "audited clean" in said
+    # The rest of the metadata stays as it was.
+    assert "<publisher>Beispielprojekt</publisher>" in written
+
+
+def test_the_audit_searches_the_project_metadata_for_such_a_name(tmp_path: Path) -> None:
+    profile = "<textClass><keywords><term>Quakernack, Roswitha</term></keywords></textClass>"
+    posts = _post("<p>Frau Roswitha Quakernack aus dem Nachbarhaus hat angerufen.</p>")
+    written, _ = _run(tmp_path, _doc(posts, profile=profile))
+    # The output as a stylesheet that left the keyword alone would write it.
+    (tmp_path / "left.xml").write_text(
+        written.replace("<keywords><term>", "<keywords><term>Quakernack, Roswitha ", 1), encoding="utf-8"
+    )
+    leaks = audit_file(tmp_path / "ann" / "chat.xml", tmp_path / "left.xml")
+    assert {leak.text for leak in leaks if leak.certain} >= {"Quakernack"}
+
+
+def test_the_projects_own_people_stay_when_the_text_does_not_name_them(tmp_path: Path) -> None:
+    header = "<respStmt><resp>Transkription</resp><persName>Hannelore Brüggemeier</persName></respStmt>"
+    posts = _post("<p>Frau Roswitha Quakernack hat angerufen.</p>")
+    written, _ = _run(tmp_path, _doc(posts, header=header))
+    assert "<persName>Hannelore Brüggemeier</persName>" in written
+    assert "Quakernack" not in written
+
+
 # ---------------------------------------------------------------- blocks side by side (N3)
 
 

@@ -114,6 +114,9 @@ def sensitive_strings(inventory: Inventory, attribute_names: Iterable[str] = ())
 # What may not stand even in the project's own metadata: what names a participant or a room,
 # and addresses (the post-processor hides the same there; xslt/modules/hidden.xsl).
 _PERSONAL = ("name of participant", "ROOM reference", "URL reference", "EMAIL reference")
+# Nor a name the document replaces elsewhere: a keyword, an edition or a respStmt that names a
+# private person of the text (hidden.xsl's teianon:hidden-personal).
+_NAMES = (*(f"{part}{kind} reference" for part in ("", "part of a ") for kind in sorted(NAME_TYPES)), ATTRIBUTE_NAME)
 
 
 def _project_nodes(tree: etree._ElementTree) -> set[etree._Element]:
@@ -460,6 +463,7 @@ def _leak(
 ) -> Leak | None:
     what = search.strings.get(string, "sensitive string")
     advice = ""
+    in_project = in_project and not what.startswith(_NAMES)
     if not what.startswith(_PERSONAL) and (in_project or kind == "attribute" and is_public_link(value)):
         # The publisher's metadata, and a link the post-processor kept as a public resource (an
         # article named like a place of the text), hold no participant's identity.
