@@ -251,3 +251,17 @@ def test_the_person_fields_are_text_blocks_of_the_document() -> None:
     tree = etree.ElementTree(etree.fromstring(doc.encode()))
     (document,) = read_documents(tree, "t")
     assert {local.tag for local in document.texts} >= {tei("occupation"), tei("education")}
+
+
+def test_a_project_link_written_out_in_the_title_stays_whole(tmp_path: Path) -> None:
+    # The project's own page (a ptr of its publicationStmt) written out in the title: neither the
+    # link nor a part of it (its path, which a rule of its own proposes) is anyone's address.
+    link = "https://archiv.example.org/#/sammlung/Wq83z"
+    doc = _doc(_post("<p>hallo</p>")).replace(
+        "<publisher>Beispielprojekt</publisher>", f'<publisher>Beispielprojekt</publisher><ptr target="{link}"/>'
+    )
+    title = f"<title>Privates Gespräch zweier Freunde\n   {link}. Probe.</title>"
+    doc = doc.replace("<title>Erfundener Chat</title>", title)
+    written, _ = _run(tmp_path, doc)
+    assert title in written
+    assert f'<ptr target="{link}"/>' in written

@@ -318,12 +318,14 @@ def _project_link(mention: Mention, view: PostText, links: frozenset[str]) -> bo
     if mention.category is not Category.URL:
         return False
     text = view.text
-    before, after = text[: mention.start].split(), text[mention.end :].split()
-    # The word the mention stands in, between white space (a barrier is no part of it).
-    glued_before = before[-1] if before and not text[mention.start - 1].isspace() else ""
-    glued_after = after[0] if after and not text[mention.end].isspace() else ""
-    whole = (glued_before + text[mention.start : mention.end] + glued_after).rstrip(".,;:!?)»”\"'")
+    # The word the mention stands in, between white space, without a sentence's end after it.
+    start = max(text.rfind(c, 0, mention.start) for c in _SPACES) + 1
+    end = min((i for c in _SPACES if (i := text.find(c, mention.end)) >= 0), default=len(text))
+    whole = text[start:end].rstrip(".,;:!?)»”\"'")
     return link_key(text[mention.start : mention.end]) in links or link_key(whole) in links
+
+
+_SPACES = " \n\t\r\u00a0"
 
 
 @lru_cache(maxsize=8)

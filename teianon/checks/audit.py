@@ -114,9 +114,10 @@ def sensitive_strings(inventory: Inventory, attribute_names: Iterable[str] = ())
 # What may not stand even in the project's own metadata: what names a participant or a room,
 # and addresses (the post-processor hides the same there; xslt/modules/hidden.xsl).
 _PERSONAL = ("name of participant", "ROOM reference", "URL reference", "EMAIL reference")
-# Nor a name the document replaces elsewhere: a keyword, an edition or a respStmt that names a
-# private person of the text (hidden.xsl's teianon:hidden-personal).
-_NAMES = (*(f"{part}{kind} reference" for part in ("", "part of a ") for kind in sorted(NAME_TYPES)), ATTRIBUTE_NAME)
+# Nor a person's name the document replaces elsewhere: a keyword, an edition or a respStmt that
+# names a private person of the text (hidden.xsl's teianon:hidden-personal). A place or an
+# organisation there is the publisher's (its town, its institute's links).
+_NAMES = (*(f"{part}{kind} reference" for part in ("", "part of a ") for kind in ("PER", "NICK")), ATTRIBUTE_NAME)
 
 
 def _project_nodes(tree: etree._ElementTree) -> set[etree._Element]:

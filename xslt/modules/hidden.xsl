@@ -76,15 +76,16 @@
   <xsl:variable name="teianon:hidden-pattern" as="xs:string?" select="
       if (map:size($teianon:hidden) eq 0) then () else string-join($teianon:hidden-alternatives, '|')"/>
 
-  <!-- For each string (in the order of teianon:hidden-keys), whether it is a name (a
-       participant's, or a name of any category that the document replaces elsewhere) or an
-       address (URL, e-mail) that the text replaces: only these are hidden in the project's own
-       metadata (see teianon:hidden-project). A private name replaced in a post is no less
-       readable in a keyword, an edition statement or a respStmt; the project's own people and
-       numbers (its address, its ids) stay, unless the text names them as private. -->
+  <!-- For each string (in the order of teianon:hidden-keys), whether it names a person (a
+       participant, or a person or nickname that the document replaces elsewhere) or a room, or is
+       an address (URL, e-mail) that the text replaces: only these are hidden in the project's own
+       metadata (see teianon:hidden-project). A private person named in a post is no less named in
+       a keyword, an edition statement or a respStmt. A place or an organisation there is the
+       publisher's (its town, its institute: pubPlace, catRef/@target into corpora.ids-mannheim.de)
+       and stays, as the project's own people do unless the text names them as private persons. -->
   <xsl:variable name="teianon:hidden-personal" as="xs:boolean*" select="
-      $teianon:hidden-keys ! (exists($teianon:hidden(.)?participant) or $teianon:hidden(.)?category
-                              = ('PER', 'NICK', 'ORG', 'LOC', 'GPE', 'GEO_DE', 'OTH', 'ROOM', 'URL', 'EMAIL'))"/>
+      $teianon:hidden-keys ! (exists($teianon:hidden(.)?participant)
+                              or $teianon:hidden(.)?category = ('PER', 'NICK', 'ROOM', 'URL', 'EMAIL'))"/>
 
   <!-- For each string (in the order of teianon:hidden-keys), a part that a value must contain,
        folded by teianon:fold-ascii, wherever the string matches in it: its longest run of ASCII
@@ -265,8 +266,8 @@
 
   <!-- The project's own metadata (who made, encodes and publishes the corpus; its licence,
        namespaces, schemas and revision records) is the publisher's:
-       only a name (a participant's, or one the document replaces elsewhere) or an address the
-       text replaces is hidden there
+       only a person's name (a participant's, or one the document replaces elsewhere), a room's
+       name, or an address the text replaces, is hidden there
        (teianon:is-project-element; detection leaves the same elements unread). -->
   <xsl:template match="tei:teiHeader//*[teianon:is-project-element(.) or teianon:is-source-record(.)]" mode="teianon:hidden-header">
     <xsl:apply-templates select="." mode="teianon:hidden-project"/>
