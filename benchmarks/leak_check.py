@@ -26,10 +26,13 @@ last findings, the classes after ``names across line breaks``: TEI's own places 
 comment in links, a participant's name in another script, words divided at a line's end), the
 fourth round's names in letters and chat (possessive first mentions to surnames in lower case), the
 fifth round's word names (after possessives and greetings, before compound-like surnames, in
-English prose), and
+English prose),
 numbers and addresses that identify a person (the classes from ``dates of birth`` on; this round's
 last four: dates of birth in parts, place lines above a postcode, ids holding a replaced name,
-third parties in other letters)), in both
+third parties in other letters), and the
+parts of a file not read before (the project's metadata, neighbouring blocks, title pages, person
+fields and ``xenoData``, participant ids written in the text: a file refused counts as not
+written)), in both
 modes, and counts per class the secrets (written in the file, below) that survive in an output
 teianon wrote and called audited clean. The names are invented and none of the tests'. ``--only
 speakers,divided`` runs the classes whose label holds one of the parts.
@@ -332,6 +335,31 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
     "third parties in other letters": ({"other_letters.xml": _tei("Chat", NICKS, _posts(
         "gestern rief Зинаида Белоусова an", "Grüße von Ευαγγελία Τσακίρη aus Volos", "kennst du Ярослав?"))},
         ["Зинаида", "Белоусова", "Ευαγγελία", "Τσακίρη", "Ярослав"]),
+    # The red team's third round on the parts of a file teianon did not read (issue 39).
+    "names in the project's metadata": ({"project_metadata.xml": _tei("Briefe", NICKS, _posts(
+        "Frau Adelgunde Piepenbrock hat die Briefe gebracht", "grüß Adelgunde von mir")).replace(
+        "<particDesc>", "<textClass><keywords><term>Piepenbrock, Adelgunde</term></keywords></textClass><particDesc>").replace(
+        "</title></titleStmt>", "</title><respStmt><resp>Leihgabe</resp><persName>Adelgunde Piepenbrock</persName>"
+        "</respStmt></titleStmt><editionStmt><edition>Nach den Briefen an Adelgunde Piepenbrock</edition></editionStmt>")},
+        ["Piepenbrock", "Adelgunde"]),
+    "neighbouring blocks": ({"blocks.xml": _tei("Dienstplan", NICKS, _posts(
+        "Schichten:<table><row><cell>Hausmeister</cell><cell>Falko Tegetmeyer</cell></row></table>",
+        "<opener><dateline>Montag</dateline><salute>Lieber Falko Tegetmeyer,</salute></opener>",
+        "Rota:<table><row><cell>Caretaker</cell><cell>Ebony Achterberg-Lusk</cell></row></table>"))},
+        ["Tegetmeyer", "Achterberg-Lusk"]),
+    "title pages, person fields, xenoData": ({"front_fields.xml": _tei("Tagebuch", NICKS, _posts(
+        "Clementine Vosskuhle schreibt wieder.")).replace(
+        "<text><body>", "<text><front><titlePage><docTitle><titlePart>Tagebuch der Clementine Vosskuhle</titlePart>"
+        "</docTitle></titlePage></front><body>").replace(
+        "</persName></person>", "</persName><occupation>Kassiererin bei Herrn Ulrich Brakelmann</occupation></person>", 1
+        ).replace("</fileDesc>", "</fileDesc><xenoData><rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\" "
+                  "xmlns:foaf=\"http://xmlns.com/foaf/0.1/\"><foaf:name>Irmelin Droegemoeller</foaf:name></rdf:RDF></xenoData>")},
+        ["Vosskuhle", "Brakelmann", "Droegemoeller"]),
+    "participant ids in the text": ({"ids_in_text.xml": _tei("Chat", (("A12", ' type="nickname"', "moosbeere"),
+                                                                          ("A13", ' type="nickname"', "hagebutte")),
+        '<post xml:id="c1" who="#A12"><p>wir sitzen an Tisch A13, nicht A12</p></post>'
+        '<post xml:id="c2" who="#A13"><p>ok, A12 kommt gleich</p></post>')},
+        []),
 }
 
 

@@ -314,7 +314,19 @@ def _outside_kept(
 
 
 def _project_link(mention: Mention, view: PostText, links: frozenset[str]) -> bool:
-    return mention.category is Category.URL and link_key(view.text[mention.start : mention.end]) in links
+    """A link of the project's, or a part of one that a rule of its own proposes (the path
+    ``/view/lscLB`` of the source corpus's page written out in a title)."""
+    if mention.category is not Category.URL:
+        return False
+    text = view.text
+    # The word the mention stands in, between white space, without a sentence's end after it.
+    start = max(text.rfind(c, 0, mention.start) for c in _SPACES) + 1
+    end = min((i for c in _SPACES if (i := text.find(c, mention.end)) >= 0), default=len(text))
+    whole = text[start:end].rstrip(".,;:!?)»”\"'")
+    return link_key(text[mention.start : mention.end]) in links or link_key(whole) in links
+
+
+_SPACES = " \n\t\r\u00a0"
 
 
 @lru_cache(maxsize=8)

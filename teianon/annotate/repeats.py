@@ -38,7 +38,7 @@ from ..detect.lexicon import is_chat_word, is_name, is_ordinary, is_wordlike
 from ..lists import key_of, places
 from ..mention import CERTAINTIES, PLACEHOLDER, Category, Mention
 from ..read.search import Literals
-from ..read.tei import Document, Participant, read_participants, tei, words_of
+from ..read.tei import Document, Participant, is_project_metadata, read_participants, tei, words_of
 from ..read.textview import PostText, is_existing_annotation, post_text
 from .markup import RESP
 from .public_marks import is_public
@@ -164,6 +164,9 @@ def _references(document: etree._Element) -> Iterator[tuple[etree._Element, Cate
             category is None
             or category in (Category.IMPLICIT, Category.CITATION)
             or not is_existing_annotation(element)
+            # The project's own link markup (a source record's <ref type="url">): the stylesheet's
+            # teianon:is-reference leaves it, so no repeat of it is one either.
+            or is_project_metadata(element)
         ):
             continue
         if (element.get("type") or "").lower() == "addressingterm":

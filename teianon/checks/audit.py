@@ -40,6 +40,7 @@ from ..read.places import (
     divides_word,
     joins_words,
     left_unreplaced,
+    pointer_attributes,
     text_before,
 )
 from ..read.reader import displayed, fold
@@ -115,6 +116,10 @@ def sensitive_strings(inventory: Inventory, attribute_names: Iterable[str] = ())
 # What may not stand even in the project's own metadata: what names a participant or a room,
 # and addresses (the post-processor hides the same there; xslt/modules/hidden.xsl).
 _PERSONAL = ("name of participant", "ROOM reference", "URL reference", "EMAIL reference")
+# Nor a person's name the document replaces elsewhere: a keyword, an edition or a respStmt that
+# names a private person of the text (hidden.xsl's teianon:hidden-personal). A place or an
+# organisation there is the publisher's (its town, its institute's links).
+_NAMES = (*(f"{part}{kind} reference" for part in ("", "part of a ") for kind in ("PER", "NICK")), ATTRIBUTE_NAME)
 
 
 def _project_nodes(tree: etree._ElementTree) -> set[etree._Element]:
@@ -450,6 +455,22 @@ def audit_tree(
     return [leak for leak in leaks if leak is not None]
 
 
+_LABEL = regex.compile(r"[\p{L}_-]{0,8}\d[\p{L}\p{N}_.-]*")
+
+
+def _own_label(node: etree._Element, name: str, value: str, found: str, what: str) -> bool:
+    """Is ``found`` (no person's name) an id-like token (``A01``) that stands as the file's own id
+    there, or as a pointer to an id of the file (``who="#A01"``)? The label of a participant or an
+    element is the file's, whatever the text calls by the same letters: it names no one."""
+    if what.startswith(_PERSONAL) or _LABEL.fullmatch(found) is None:
+        return False
+    if name == "id":
+        return value.strip() == found
+    if name not in pointer_attributes() or "#" + found not in value.split():
+        return False
+    return bool(node.getroottree().getroot().xpath("//*[@xml:id=$v or @id=$v][1]", v=found))
+
+
 _MARKUP_NAMES = frozenset(
     {"element name", "prefix", "namespace prefix", "attribute name", "attribute prefix", "pi target"}
 )
@@ -469,9 +490,12 @@ def _leak(
 ) -> Leak | None:
     what = search.strings.get(string, "sensitive string")
     advice = ""
+    in_project = in_project and not what.startswith(_NAMES)
     if not what.startswith(_PERSONAL) and (in_project or kind == "attribute" and is_public_link(value)):
         # The publisher's metadata, and a link the post-processor kept as a public resource (an
         # article named like a place of the text), hold no participant's identity.
+        return None
+    if kind == "attribute" and not _PERSON_NAME.match(what) and _own_label(node, name, value, found, what):
         return None
     if kind == "attribute" and in_pointer_path(value, found):
         # A pointer names the file as it is written; a name in that path is the path's leak.

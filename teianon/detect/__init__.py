@@ -15,9 +15,12 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import ClassVar
 
+import regex
+from lxml import etree
+
 from ..mention import Category, Mention
 from ..read.bounded import bounded
-from ..read.tei import Document, Participant
+from ..read.tei import XML_ID, Document, Participant
 from ..read.textview import PostText, post_text
 from .writers import WriterName, writer_names
 
@@ -42,6 +45,8 @@ class DocumentContext:
     warnings: list[str] = field(default_factory=list)
     # Participants of the run's other files: their names are looked for, never linked here.
     others: tuple[Participant, ...] = ()
+    # The document's element: what a detector asks of the whole tree (:attr:`ids`).
+    element: etree._Element | None = None
     _cache: dict[str, object] = field(default_factory=dict, repr=False)
 
     @classmethod
@@ -56,6 +61,7 @@ class DocumentContext:
             writer_names=names,
             warnings=warnings,
             others=document.others,
+            element=document.element,
         )
 
     def cached(self, key: str, build: Callable[[], object]) -> object:
@@ -66,6 +72,17 @@ class DocumentContext:
     @cached_property
     def participant_by_id(self) -> dict[str, Participant]:
         return {p.id: p for p in self.participants}
+
+    @cached_property
+    def ids(self) -> frozenset[str]:
+        """The participants' ids and every ``xml:id`` (DOCC's ``id``) of the document: the file's
+        own labels. Importers number participants ``A01``, ``A02``, as a motorway is numbered;
+        the text that writes one (``Treffen in Raum A01``, ``Schwester von A01``) means the label.
+        Read once per document, when asked."""
+        found = {p.id for p in self.participants if p.id}
+        if self.element is not None:
+            found.update(v for e in self.element.iter(etree.Element) for v in (e.get(XML_ID), e.get("id")) if v)
+        return frozenset(found)
 
 
 class Detector:
@@ -229,6 +246,28 @@ def detect(
         for mention in detector.analyze(post if detector.linear else start, context):
             if categories is not None and mention.category not in categories:
                 continue
-            if precise is None or mention.source in precise:
+            if (precise is None or mention.source in precise) and not _own_label(post, mention, context):
                 found.append(mention)
     return found
+
+
+_NAMES = frozenset({Category.PER, Category.ORG, Category.LOC, Category.GPE, Category.OTH})
+# A character's code point as the corpus's emoji markup writes it (<desc type="unicode">U+263A</desc>).
+_CODE_POINT = regex.compile(r"U\+[0-9A-Fa-f]{4,6}")
+
+
+def _own_label(post: PostText, mention: Mention, context: DocumentContext) -> bool:
+    """A name proposed for the file's own code: the label of a participant or an element
+    (``Raum A01``, ``Schwester von A01`` with a participant ``A01``: a road by its pattern, a
+    place or an organisation by the tagger's guess), or a code point. Only a word with a digit
+    is looked up, so the ids are read for few documents."""
+    if mention.category not in _NAMES or mention.corresp:
+        return False
+    text = post.text[mention.start : mention.end]
+    if not any(c.isdigit() for c in text):
+        return False
+    if _CODE_POINT.fullmatch(text) is not None:
+        return True
+    # A participant named as labelled (a nickname "R2D2" with the id "R2D2") is still named.
+    names = {n.casefold() for p in context.participants for n in (*p.nicknames, *p.names)}
+    return text in context.ids and text.casefold() not in names

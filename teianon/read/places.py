@@ -131,6 +131,20 @@ _INLINE = frozenset(
     )
 )
 _MILESTONES = frozenset(_TEI + n for n in ("lb", "pb", "cb", "milestone"))
+# Elements that stand apart from their neighbours on the page: paragraphs, verse lines, list
+# items, a table's cells and rows, the parts of a letter's opener, closer and title page. Two of
+# them side by side (``<cell>Fahrer</cell><cell>Kilian Ebersbacher</cell>``) read as two texts,
+# however the file is indented; the view puts a barrier there, and the audit and the hidden
+# strings read their texts apart as well (they join words only across :data:`JOINING_TAGS`).
+BLOCK_TAGS = frozenset(
+    _TEI + n
+    for n in (
+        *("p", "ab", "lb", "div", "head", "l", "lg", "item", "list", "label", "quote", "signed", "trailer"),
+        *("table", "row", "cell", "opener", "closer", "salute", "dateline", "address", "addrLine", "postscript"),
+        *("byline", "docAuthor", "docTitle", "titlePart", "docImprint", "docEdition", "docDate", "argument"),
+        *("epigraph", "sp", "speaker", "stage", "u", "note", "castList", "castItem", "listBibl", "floatingText"),
+    )
+)
 # Every element that may join words (for ``iter``; comments and processing instructions do too).
 JOINING_TAGS = (*_INLINE, *_MILESTONES)
 

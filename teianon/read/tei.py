@@ -316,6 +316,9 @@ TEXT_BLOCKS = frozenset(
         "figDesc",
         # Transcripts and drama: who speaks, an utterance outside a post, stage directions, a cast.
         *("speaker", "stage", "u", "castItem", "role", "roleDesc"),
+        # A title page in front, and a person entry's descriptive fields (an occupation names an employer).
+        *("titlePart", "docImprint", "docEdition", "docDate", "occupation", "education", "faith"),
+        *("nationality", "socecStatus", "langKnown"),
     ]
 )
 FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
@@ -405,7 +408,7 @@ def is_source_record(element: etree._Element) -> bool:
 
 def is_header_prose(element: etree._Element) -> bool:
     """Inside free prose of the header's project metadata: a ``change`` (not teianon's own
-    record) or a ``note``, outside a source corpus's record, or a paragraph of the encoding's
+    record), a ``note`` or an ``edition``, outside a source corpus's record, or a paragraph of the encoding's
     declarations (:func:`is_declaration_prose`). It may name a third party."""
     record = False
     for node in (element, *element.iterancestors()):
@@ -421,7 +424,7 @@ def is_header_prose(element: etree._Element) -> bool:
     return False
 
 
-_PROSE = frozenset({tei("change"), tei("note")})
+_PROSE = frozenset({tei("change"), tei("note"), tei("edition")})
 
 
 # The parts of encodingDesc whose paragraphs are prose someone wrote about the collection

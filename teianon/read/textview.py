@@ -22,7 +22,7 @@ from typing import Literal
 import regex
 from lxml import etree
 
-from .places import divided_word, divides_word
+from .places import BLOCK_TAGS, divided_word, divides_word
 from .reader import legible
 from .readings import in_place
 from .tei import TEI_NS, is_project_metadata, records_in_prose, tei
@@ -32,8 +32,6 @@ BARRIER = "\ue000"
 # Elements whose content is not running text of the post.
 _W = tei("w")
 _SKIPPED = frozenset(tei(n) for n in ("time", "gap", "figure", "fs", "graphic", "media", "interp"))
-# Elements that end a stretch of running text: no mention may span them.
-_BLOCKS = frozenset(tei(n) for n in ("p", "ab", "lb", "div", "head", "l", "item", "quote", "signed", "trailer"))
 _CHOICE = tei("choice")
 
 
@@ -50,8 +48,8 @@ def _cited(element: etree._Element) -> bool:
 
 def _ends_text(child: etree._Element, parent: etree._Element) -> bool:
     """Does ``child`` end a stretch of running text? A block does, except a line break inside a
-    word (``le<lb break="no"/>la2`` reads "lela2")."""
-    return child.tag in _BLOCKS and not (child.tag == _LB and child.get("break") == "no")
+    word (``le<lb break="no"/>la2`` reads "lela2"). No mention may span a block."""
+    return child.tag in BLOCK_TAGS and not (child.tag == _LB and child.get("break") == "no")
 
 
 def _left_out(child: etree._Element, parent: etree._Element) -> bool:

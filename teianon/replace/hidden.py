@@ -66,9 +66,9 @@ _STRUCTURED = regex.compile(r"[/@:]|www\.|\d{4}|\d+\.\d+\.\d+")
 _STRUCTURED_CATEGORIES = frozenset({Category.URL, Category.EMAIL, Category.NUMBER})
 _PROJECT_PIS = frozenset({"xml-model", "xml-stylesheet"})
 
-
 _EMAIL = frozenset({Category.EMAIL})
 _ADDRESSES = frozenset({Category.URL, Category.EMAIL})
+_HEADER = {True: _STRUCTURED_CATEGORIES}
 # What the word lists say of the word around a name glued into it (teianon.read.search), for
 # this pass and the audit alike. A word with a Zipf frequency of 2.5 (about three in ten
 # million words) is one of the language: "angelangt" holds no participant "Angel".
@@ -270,8 +270,8 @@ def _header_texts(
                 and element.text.strip()
                 and not any(a.tag in TEXT_BLOCKS for a in element.iterancestors())
             ):
-                # An identifier is no phone number: an idno is searched for addresses only.
-                yield element.text, _ADDRESSES if element.tag == tei("idno") else _STRUCTURED_CATEGORIES
+                # An idno: addresses only (no phone number); another vocabulary's (xenoData): prose.
+                yield element.text, _ADDRESSES if element.tag == tei("idno") else _HEADER.get(tei("") in element.tag)
 
 
 def document_texts(document: etree._Element) -> tuple[Texts, Texts, Texts]:

@@ -171,7 +171,8 @@
   </xsl:function>
 
   <!-- Free prose inside the project's metadata: a record of a change (not teianon's own), a
-       note, and a block of the encoding's declarations of the collection (projectDesc/p,
+       note, an edition statement ("prepared from the papers lent by ..."), and a block of the
+       encoding's declarations of the collection (projectDesc/p,
        samplingDecl/list/item, editorialDecl/ab: "Transcribed by ... in ..."). Whoever wrote it may name a
        third party ("corrected after a complaint by ..."): it is read and replaced like other
        header text. What such a paragraph cites (a bibl, a respStmt, a link or pointer of the
@@ -179,7 +180,7 @@
        and is replaced. teianon.read.tei.is_header_prose says the same. -->
   <xsl:function name="teianon:is-header-prose" as="xs:boolean">
     <xsl:param name="node" as="node()"/>
-    <xsl:sequence select="exists($node/ancestor-or-self::*[self::tei:change[not(teianon:is-own-record(.))] or self::tei:note]
+    <xsl:sequence select="exists($node/ancestor-or-self::*[self::tei:change[not(teianon:is-own-record(.))] or self::tei:note or self::tei:edition]
                                  [ancestor::tei:teiHeader])
                           and not(teianon:is-source-record($node))
                           or exists($node/ancestor-or-self::*[teianon:is-declaration-prose(.)])

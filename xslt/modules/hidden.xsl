@@ -76,11 +76,16 @@
   <xsl:variable name="teianon:hidden-pattern" as="xs:string?" select="
       if (map:size($teianon:hidden) eq 0) then () else string-join($teianon:hidden-alternatives, '|')"/>
 
-  <!-- For each string (in the order of teianon:hidden-keys), whether it names a participant or a
-       room, or is an address (URL, e-mail) that the text replaces: only these are hidden in the
-       project's own metadata (see teianon:hidden-project). -->
+  <!-- For each string (in the order of teianon:hidden-keys), whether it names a person (a
+       participant, or a person or nickname that the document replaces elsewhere) or a room, or is
+       an address (URL, e-mail) that the text replaces: only these are hidden in the project's own
+       metadata (see teianon:hidden-project). A private person named in a post is no less named in
+       a keyword, an edition statement or a respStmt. A place or an organisation there is the
+       publisher's (its town, its institute: pubPlace, catRef/@target into corpora.ids-mannheim.de)
+       and stays, as the project's own people do unless the text names them as private persons. -->
   <xsl:variable name="teianon:hidden-personal" as="xs:boolean*" select="
-      $teianon:hidden-keys ! (exists($teianon:hidden(.)?participant) or $teianon:hidden(.)?category = ('ROOM', 'URL', 'EMAIL'))"/>
+      $teianon:hidden-keys ! (exists($teianon:hidden(.)?participant)
+                              or $teianon:hidden(.)?category = ('PER', 'NICK', 'ROOM', 'URL', 'EMAIL'))"/>
 
   <!-- For each string (in the order of teianon:hidden-keys), a part that a value must contain,
        folded by teianon:fold-ascii, wherever the string matches in it: its longest run of ASCII
@@ -261,7 +266,8 @@
 
   <!-- The project's own metadata (who made, encodes and publishes the corpus; its licence,
        namespaces, schemas and revision records) is the publisher's:
-       only a participant's or a room's name, or an address the text replaces, is hidden there
+       only a person's name (a participant's, or one the document replaces elsewhere), a room's
+       name, or an address the text replaces, is hidden there
        (teianon:is-project-element; detection leaves the same elements unread). -->
   <xsl:template match="tei:teiHeader//*[teianon:is-project-element(.) or teianon:is-source-record(.)]" mode="teianon:hidden-header">
     <xsl:apply-templates select="." mode="teianon:hidden-project"/>
@@ -278,6 +284,14 @@
       <xsl:when test="self::comment()"><xsl:comment select="$hidden"/></xsl:when>
       <xsl:otherwise><xsl:processing-instruction name="{name()}" select="$hidden"/></xsl:otherwise>
     </xsl:choose>
+  </xsl:template>
+
+  <!-- teianon's counts in its change record (<item n="NICK">, <item n="reject">): the name of a
+       category or a decision, no one's word, also where a person of the text is called Nick (the
+       audit reads them alike). -->
+  <xsl:template match="tei:change[@type = ('anonymisation', 'pseudonymisation')]/tei:list[@type = ('replacements', 'decisions')]
+                       /tei:item/@n[matches(., '^[A-Za-z_\-]+$')]" mode="teianon:hidden-project" priority="1">
+    <xsl:copy/>
   </xsl:template>
 
   <xsl:template match="@*[not(local-name() = 'id')]" mode="teianon:hidden-project">

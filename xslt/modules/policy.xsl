@@ -417,12 +417,38 @@
   <xsl:template match="tei:particDesc//tei:personGrp//tei:persName[not(ancestor::tei:persName)][exists(teianon:person-entry(.))]
                        | tei:standOff//tei:listPerson//tei:persName[not(ancestor::tei:persName)][exists(teianon:person-entry(.))]">
     <xsl:variable name="entry" as="element()" select="teianon:person-entry(.)"/>
+    <xsl:variable name="placeholder" as="xs:string" select="
+        if ($entry/self::tei:person) then teianon:participant-placeholder($entry)
+        else '[_' || (tokenize(upper-case(normalize-space($entry/@role)))[1], 'PARTICIPANT')[1] || '-'
+             || replace(($entry/@xml:id, $entry/@id, 'GROUP')[1], '^.*\.', '') || '_]'"/>
     <xsl:copy>
       <xsl:apply-templates select="@*"/>
-      <xsl:value-of select="if (teianon:is-placeholder(string(.))) then normalize-space(.)
-                            else if ($entry/self::tei:person) then teianon:participant-placeholder($entry)
-                            else '[_' || (tokenize(upper-case(normalize-space($entry/@role)))[1], 'PARTICIPANT')[1] || '-'
-                                 || replace(($entry/@xml:id, $entry/@id, 'GROUP')[1], '^.*\.', '') || '_]'"/>
+      <xsl:choose>
+        <xsl:when test="teianon:is-placeholder(string(.))">
+          <xsl:value-of select="normalize-space(.)"/>
+        </xsl:when>
+        <!-- A name of parts (forename, surname) keeps them, each replaced on its own, as a
+             participant's does (participants.xsl): no element of the entry is lost. -->
+        <xsl:when test="teianon:name-parts(.)">
+          <xsl:apply-templates select="node()" mode="teianon:entry-parts">
+            <xsl:with-param name="placeholder" select="$placeholder" tunnel="yes"/>
+          </xsl:apply-templates>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:value-of select="$placeholder"/>
+        </xsl:otherwise>
+      </xsl:choose>
+    </xsl:copy>
+  </xsl:template>
+
+  <xsl:mode name="teianon:entry-parts" on-no-match="shallow-copy"/>
+
+  <xsl:template match="*[not(*)][normalize-space()][not(self::tei:roleName or self::tei:nameLink or self::tei:genName)]"
+                mode="teianon:entry-parts">
+    <xsl:param name="placeholder" as="xs:string" tunnel="yes"/>
+    <xsl:copy>
+      <xsl:apply-templates select="@*"/>
+      <xsl:value-of select="if (teianon:is-placeholder(string(.))) then normalize-space(.) else $placeholder"/>
     </xsl:copy>
   </xsl:template>
 
