@@ -67,6 +67,10 @@ def test_words_that_are_also_names_are_left_alone(text):
         ("I live at 10 Downing Street now", ("LOC", "10 Downing Street")),
         ("baden im Bodensee", ("LOC", "Bodensee")),
         ("der Vertrag Irans mit", ("GPE", "Irans")),
+        # A street written apart from its name: a street's or a town's adjective, a name, a number
+        ("wir wohnen in der Krumme Straße", ("LOC", "Krumme Straße")),
+        ("Treffpunkt am Münsteraner Platz", ("LOC", "Münsteraner Platz")),
+        ("Lieferadresse: Am Ring 14", ("LOC", "Am Ring 14")),
     ],
 )
 def test_places_found(text, expected):
@@ -84,6 +88,23 @@ def test_places_found(text, expected):
 )
 def test_ordinary_words_are_not_places(text):
     assert found(text, "place") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sie hatten am Feuer dem Gast Platz gemacht",
+        "der Gast hatte neben der Wirtin Platz genommen",
+        "Nehmt Platz, meine Herren",
+        "sie gingen Ihren Weg und wir unseren",
+        "Dieselbe Straße führte zurück",
+        "er machte sofort der Dame Platz",
+    ],
+)
+def test_a_noun_or_pronoun_before_a_street_word_written_apart_is_no_street(text):
+    """Before "Platz"/"Weg" written apart, a pronoun or an ordinary noun ("Platz nehmen") is no
+    street's name."""
+    assert [t for c, t in found(text, "place") if t.split()[-1] in ("Platz", "Weg", "Straße")] == []
 
 
 def test_pos_tag_is_evidence_against_a_place():

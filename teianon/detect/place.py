@@ -122,6 +122,54 @@ def named_street(text: str) -> bool:
     return not any(is_plain_word(f) for f in forms if len(f) >= 3) and frequency(stem) < 3.0
 
 
+# The German street words written apart from their name ("Hohe Straße", "Berliner Platz").
+_SPACED_STREET_WORDS = frozenset("straße strasse str. weg platz allee gasse ring damm".split())
+# Pronouns and determiners written with a capital (a sentence's start, the polite form): "Nehmt
+# Platz", "Ihren Weg", "Welchen Ring", "Dieselbe Straße" are the common nouns.
+_PRONOUNS = frozenset(
+    "ich du er sie es wir ihr ihnen ihren ihrem ihrer euer euren eurem eurer deinen deinem deiner seinen "
+    "seinem seiner meinen meinem meiner unseren unserem unserer welchen welchem welcher welche welches "
+    "dieselbe derselbe dasselbe denselben demselben jenen jenem solchen keinen keinem nehmt macht".split()
+)
+# Adjectives that name German streets written apart ("Hohe Straße", "Langer Weg", "Alter Markt"):
+# ordinary words that stand before a street word as its name.
+_STREET_ADJECTIVES = frozenset(
+    f"{stem}{ending}"
+    for stem in "hoh alt lang breit neu kurz groß gross klein ober unter inner äußer ausser hinter vorder mittler "
+    "krumm still grün rot weiß weiss schwarz schön heilig steil nieder west ost nord süd deutsch".split()
+    for ending in ("e", "er", "en")
+)
+
+
+def spaced_street(name: str) -> bool:
+    """A German street written apart from its name is one whose first word names it: a name or
+    a town's adjective (``Schwabacher Straße``, ``Böllinger Straße``), a street's adjective
+    (``Hohe Straße``, ``Langer Weg``), or any word with a house number after it; not a pronoun
+    (``Ihren Weg``, ``Nehmt Platz``) nor an ordinary word (``am Tische Platz nehmen``, ``mehr
+    Humor Platz findet``). English streets (``Baker Street``) and compounds (``Lindenstraße``)
+    are not asked."""
+    words = name.split()
+    if len(words) < 2 or words[1].casefold() not in _SPACED_STREET_WORDS:
+        return True
+    if any(c.isdigit() for c in name):
+        return True  # "Am Ring 5": an address
+    first = words[0].casefold()
+    if first in _PRONOUNS:
+        return False
+    # A town's adjective may read as a compound noun (Böllinger: "Böll-inger"): the word as it
+    # stands decides, not its parts.
+    return first in _STREET_ADJECTIVES or _town_adjective(words[0]) or not is_plain_word(words[0])
+
+
+def _town_adjective(word: str) -> bool:
+    """``Berliner``, ``Kölner``, ``Münsteraner``: a town's adjective, which names many a street."""
+    if not word.endswith("er") or len(word) < 5:
+        return False
+    # Bremer, Kölner, Emdener; Münsteraner; Hannoveraner
+    stems = (word[:-2], word[:-3], word[:-2] + "n", word[:-4], word[:-4] + "er")
+    return any(places().get((stem.casefold(),)) for stem in stems if len(stem) >= 3)
+
+
 # Motorways and interstates: A6, A 40, I-95.
 _ROAD = regex.compile(r"(?<![\p{L}\p{N}])(?:A\s?\d{1,3}|I-\d{1,3})(?![\p{L}\p{N}])")
 _REPEATS = regex.compile(r"(\p{L})\1+")
@@ -339,6 +387,8 @@ class PlaceDetector(Detector):
             # is the common noun, with a number or without.
             if m.group().split(maxsplit=1)[0].casefold() in DETERMINERS or saint_follows(post.text, m.end()):
                 continue  # nor is "Happy St." before "Patrick's Day" (teianon.detect.not_persons)
+            if not spaced_street(m.group()):
+                continue
             # A compound that is an ordinary noun (Truppenübungsplatz) is a street only with a number.
             if " " in m.group() or not is_common_word(m.group()) or named_street(m.group()):
                 yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:street")
