@@ -345,12 +345,13 @@ def by_text_of(targets: list[Target]) -> dict[str, Target]:
 
 
 def repeats(
-    document: Document, categories: frozenset[Category] | None = None
+    document: Document, categories: frozenset[Category] | None = None, elsewhere: list[Target] | None = None
 ) -> Iterator[tuple[PostText, list[Mention]]]:
     """Further occurrences of the document's references and participant names, per view.
 
     The views are read afresh, so that what the first pass wrote is a barrier now. With
-    ``categories``, only references of those categories are repeated.
+    ``categories``, only references of those categories are repeated. ``elsewhere``: names the
+    other files of the run replace (:mod:`teianon.annotate.run_names`), after the document's own.
     """
     targets = participant_targets(document.participants) + reference_targets(document.element)
     # In a teiCorpus file, a document may name the participants of another one.
@@ -358,6 +359,9 @@ def repeats(
     if root is not document.element:
         own = {t.text.casefold() for t in targets}
         targets += [t for t in corpus_targets(root, document.element) if t.text.casefold() not in own]
+    if elsewhere:
+        own = {t.text.casefold() for t in targets}
+        targets += [t for t in elsewhere if t.text.casefold() not in own]
     if categories is not None:
         targets = [t for t in targets if t.category in categories]
     yield from occurrences(document, targets)
