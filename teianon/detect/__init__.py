@@ -110,6 +110,7 @@ BUNDLED = (
     "addressing",
     "email",
     "nickname",
+    "forum_users",
     "number",
     "number_words",
     "coordinates",
