@@ -31,6 +31,7 @@ import regex
 from lxml import etree
 
 from ..decide.place_words import is_word_town, reads_as_word
+from ..detect.declension import case_forms
 from ..detect.folding import is_upper, name_key
 from ..detect.forms import name_variants, other_spellings, split_name
 from ..detect.inside import MIN_INSIDE, InsideKeys, glued_name, is_dictionary_word
@@ -141,6 +142,7 @@ def participant_targets(participants: tuple[Participant, ...]) -> list[Target]:
     for participant in participants:
         for name in (*participant.nicknames, *participant.names):
             candidates = [form for _, form in name_variants(name)] + split_name(name) + name.split()
+            candidates += [case for form in name.split() for case in case_forms(form)]  # Bartka, Наташи
             for form in candidates:
                 key = form.casefold()
                 owners.setdefault(key, set()).add(participant.id)
@@ -192,6 +194,8 @@ def reference_targets(document: etree._Element) -> list[Target]:
             forms += [bare for form in forms if (bare := bare_name(form)) != form]
             # Køster written koester elsewhere is the same name (teianon.detect.folding).
             forms += [spelling for form in forms for spelling in other_spellings(form)]
+        if category in (Category.PER, Category.NICK):
+            forms += [case for form in forms for case in case_forms(form)]  # od Małgosi, от Наташи
         for form in forms:
             searched, exact = searchable(form)
             # A town named like a word that the document confirms is the town wherever it is
@@ -240,7 +244,9 @@ def harmonise(document: etree._Element, categories: frozenset[Category] | None =
         # A person's surname alone names the person too ("Gressler" after "Dr. Ortwin Gressler"),
         # however the tagger reads it there; a part of another name may be a name of its own
         # ("Bielefeld" of "Universität Bielefeld").
-        for form in (text, *(identifying_parts(text, person=True) if category is Category.PER else ())):
+        # ... and its Slavic case forms (od Małgosi after Małgosia: teianon.detect.declension).
+        person = (*identifying_parts(text, person=True), *case_forms(text)) if category is Category.PER else ()
+        for form in (text, *person):
             searched, exact = searchable(form)
             if searched:
                 confirmed.setdefault(form.casefold(), set()).add((category, exact))

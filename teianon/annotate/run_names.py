@@ -23,6 +23,7 @@ from collections.abc import Iterable
 import regex
 from lxml import etree
 
+from ..detect.declension import case_forms
 from ..detect.forms import other_spellings
 from ..detect.inside import is_dictionary_word
 from ..detect.lexicon import is_chat_word, is_wordlike
@@ -69,6 +70,7 @@ def run_targets(names: Iterable[RunName]) -> list[Target]:
         forms = [text, *identifying_parts(text, category is Category.PER)]
         forms += [bare for form in forms if (bare := bare_name(form)) != form]
         forms += [spelling for form in forms for spelling in other_spellings(form)]
+        forms += [case for form in forms for case in case_forms(form)]
         for form in forms:
             searched, exact = searchable(form)
             if not searched or exact or form.casefold() in targets or _also_a_word(form):

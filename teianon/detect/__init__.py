@@ -126,6 +126,7 @@ BUNDLED = (
     "other",
     "person",
     "glued_names",
+    "foreign_script",
     "place",
     "self_description",
     "tagger",
