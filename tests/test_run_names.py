@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from click.testing import CliRunner
-from detector_helpers import ONE_PARTICIPANT_TEI
+from detector_helpers import ONE_PARTICIPANT_TEI, run_posts
 from lxml import etree
 
 from teianon.annotate.run_names import confirmed_names, run_targets
@@ -95,3 +95,10 @@ def test_only_names_of_people_replaced_for_sure_are_carried():
     assert confirmed_names(post) == {("Ilse Wachowiak", "PER"), ("Theodor Gruszka", "PER")}
     forms = {t.text for t in run_targets(confirmed_names(post))}
     assert {"Wachowiak", "Gruszka", "Ilse Wachowiak"} <= forms
+
+
+def test_a_genitive_after_a_final_e_is_the_name(tmp_path):
+    # "Bruhnke-Lohses": the ending is the "s", not "es" (the stem is not "Bruhnke-Lohs").
+    tree = run_posts(tmp_path, ["Frau Annika Bruhnke-Lohse kam vorbei.", "Bruhnke-Lohses Hund bellt."])
+    text = " ".join("".join(p.itertext()) for p in tree.iter(tei("post")))
+    assert "Lohse" not in text and "Hund bellt" in text, text

@@ -327,7 +327,11 @@ def find_repeats(
         if target is None:
             stem = _ENDING.sub("", text)
             target = (
-                by_text.get(" ".join(stem.split()).casefold()) or _stretched(text, by_text) or _stretched(stem, by_text)
+                by_text.get(" ".join(stem.split()).casefold())
+                # "Ohlrogges": the ending is the last letter, not "es" (which the pattern strips).
+                or by_text.get(" ".join(text[:-1].split()).casefold() if text[-1:] in "sS" else "")
+                or _stretched(text, by_text)
+                or _stretched(stem, by_text)
             )
             # An ending can make a word of a name: "forder" proposed, "fordern" is a verb.
             if target is not None and is_ordinary(text):
