@@ -10,8 +10,9 @@ from click.testing import CliRunner
 from detector_helpers import ONE_PARTICIPANT_TEI, run_posts
 from lxml import etree
 
-from teianon.annotate.run_names import confirmed_names, run_targets
+from teianon.annotate.run_names import as_written, confirmed_names, run_targets
 from teianon.cli import main
+from teianon.mention import Category, Mention
 from teianon.read.tei import tei
 
 
@@ -102,3 +103,19 @@ def test_a_genitive_after_a_final_e_is_the_name(tmp_path):
     tree = run_posts(tmp_path, ["Frau Annika Bruhnke-Lohse kam vorbei.", "Bruhnke-Lohses Hund bellt."])
     text = " ".join("".join(p.itertext()) for p in tree.iter(tei("post")))
     assert "Lohse" not in text and "Hund bellt" in text, text
+
+
+def test_another_files_name_is_taken_as_written():
+    # The tagger's "Johannes sann" (a verb in its span) and "Beni Khalid" in one file: neither
+    # the verb nor "Benin" (Beni with an inflection ending) is another file's name.
+    names = {("Johannes sann", "PER"), ("Beni Khalid", "PER")}
+    forms = {t.text for t in run_targets(names)}
+    assert "sann" not in forms and "Khalid" in forms
+    text = "Benin, Benis Hund und Khalids Buch"
+    found = [
+        Mention(0, 5, Category.PER, source="repeat:run"),
+        Mention(7, 12, Category.PER, source="repeat:run"),
+        Mention(22, 29, Category.PER, source="repeat:run"),
+    ]
+    kept = as_written(text, found, frozenset(f.casefold() for f in forms))
+    assert [text[m.start : m.end] for m in kept] == ["Benis", "Khalids"]

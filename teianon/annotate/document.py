@@ -43,7 +43,7 @@ from .repeats import (
     repeats,
 )
 from .resolve import contained, crossed, is_statistical, select
-from .run_names import RunName, run_targets
+from .run_names import RunName, as_written, run_targets
 from .strip import unwrap
 
 # The targets of the run's names, made once per process for the many documents of a run.
@@ -216,7 +216,11 @@ def complete_repeats(
     replaced = _replaced(document)
     _withdraw_public(document, replaced)
     evidence: Evidence | None = None
-    for view, found in repeats(document, categories, _run_targets(run_names) if run_names else None):
+    run = _run_targets(run_names) if run_names else None
+    forms = frozenset(t.text.casefold() for t in run or ())
+    for view, found in repeats(document, categories, run):
+        if run:
+            found = as_written(view.text, found, forms)
         here = kept if view.conversational else kept_in_header
         found = _outside_kept(celebrities, view, _outside_kept(here, view, found), public_ids)
         if evidence is None:

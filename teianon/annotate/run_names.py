@@ -27,7 +27,7 @@ from ..detect.declension import case_forms
 from ..detect.forms import other_spellings
 from ..detect.inside import is_dictionary_word
 from ..detect.lexicon import is_chat_word, is_wordlike
-from ..mention import Category
+from ..mention import Category, Mention
 from ..read.search import Literals
 from .markup import RESP
 from .repeats import Target, _references, bare_name, identifying_parts, searchable
@@ -75,6 +75,8 @@ def run_targets(names: Iterable[RunName]) -> list[Target]:
             searched, exact = searchable(form)
             if not searched or exact or form.casefold() in targets or _also_a_word(form):
                 continue
+            if form[:1].islower() and not text[:1].islower():
+                continue  # a word in lower case inside a capitalised name: the tagger's reach ("Johannes sann")
             targets[form.casefold()] = Target(form, category, None, False, SOURCE, "high")
     return list(targets.values())
 
@@ -84,6 +86,21 @@ def _also_a_word(form: str) -> bool:
     ``Kühn``, ``Grace``): in another file it is as likely that word. A name of several words
     (``Rose Tyler``) is carried all the same."""
     return " " not in form.strip() and (is_dictionary_word(form) or is_wordlike(form) or is_chat_word(form))
+
+
+def as_written(text: str, found: list[Mention], forms: frozenset[str]) -> list[Mention]:
+    """The repeats of ``found`` (in the view's ``text``), without those of another file's names
+    (``forms``, casefolded) that only an inflection ending makes (``Benin`` of ``Beni``): in
+    another conversation a name is taken as written, or with a genitive or possessive ``s``."""
+    kept = []
+    for mention in found:
+        if mention.source == SOURCE:
+            written = " ".join(text[mention.start : mention.end].split()).casefold()
+            bare = regex.sub(r"(?:['’]?s)$", "", written)
+            if not {written, bare} & forms:
+                continue
+        kept.append(mention)
+    return kept
 
 
 def names_in(text: str, targets: list[Target]) -> bool:
