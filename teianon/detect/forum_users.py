@@ -26,6 +26,7 @@ import regex
 
 from ..lists import key_of, notable
 from ..mention import Category, Mention
+from ..read.search import Literals
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .inside import is_dictionary_word
@@ -88,11 +89,41 @@ _NUMBERED = frozenset({"threema", "icq", "qq"})
 
 # A handle's shape: a digit, "_", an inner capital or an inner dot.
 _HANDLE_SHAPED = regex.compile(r"\d|_|\p{Ll}\p{Lu}|\p{L}\.\p{L}")
-_CUE_WORDS = ("quote", "zitat", "posted", "wrote", "schrieb", "schreibt", "said", "u/", "reply", "antwort", "original")
+# Where a cue can begin: the patterns are tried there only (an alternation tried at every
+# character of every post costs more than the rest of the detector; teianon.read.search).
+_QUOTE_STARTS = Literals(
+    ((w, w) for w in ("originally", "posted", "quote", "quoting", "in reply", "replying", "zitat", "original")),
+    casefold=True,
+)
+_QUOTE_STARTS_TOO = Literals(((w, w) for w in ("antwort", "citation", "[quote", "u/", "/u/")), casefold=True)
+# The first word of each platform's name (of _PLATFORMS and _WORD_PLATFORMS).
+_PLATFORM_STARTS = Literals(
+    ((w, w) for w in regex.findall(r"[a-z]+", regex.sub(r"\(\?:gram\)\?|\\.", "", _PLATFORMS + "|" + _WORD_PLATFORMS))),
+    casefold=True,
+)
+_LINE_BREAK = regex.compile("[\n\ue000]")
+_WROTE_WORDS = ("wrote", "writes", "said", "schrieb", "schreibt", "geschrieben", "écrit", "scrive", "escribió")
 
 
-def _may_hold_a_cue(folded: str) -> bool:
-    return any(word in folded for word in _CUE_WORDS) or "beitrag" in folded or "citation" in folded
+def _starts(text: str, *literals: Literals[str]) -> list[int] | None:
+    """Where one of the ``literals`` begins in ``text``, in order (None: not known, where
+    casefolding changes the text's length; ``ß``, which no cue holds, is read as ``s``)."""
+    probe = text.replace("ß", "s").replace("ẞ", "S")
+    if len(probe.casefold()) != len(text):
+        return None
+    return sorted({end + 1 - length for found in literals for end, length in found.ends(probe)})
+
+
+def _matches(pattern: regex.Pattern[str], text: str, starts: list[int] | None) -> Iterator[regex.Match[str]]:
+    """``pattern.finditer(text)`` tried at ``starts`` only (None: everywhere)."""
+    if starts is None:
+        yield from pattern.finditer(text)
+        return
+    at = 0
+    for start in starts:
+        if start >= at and (match := pattern.match(text, start)) is not None:
+            yield match
+            at = match.end()
 
 
 def handle_certainty(name: str, software: bool = False) -> str | None:
@@ -121,10 +152,7 @@ class ForumUserDetector(Detector):
     linear = True
 
     def analyze(self, post: PostText, context: DocumentContext) -> list[Mention]:
-        folded = post.text.casefold()
-        found = list(self._handles(post))
-        if _may_hold_a_cue(folded):
-            found += self._quoted(post)
+        found = list(self._handles(post)) + list(self._quoted(post))
         if not found:
             return found
         # A participant's name (the quoted user takes part): linked, as the linker would.
@@ -146,7 +174,7 @@ class ForumUserDetector(Detector):
 
     @staticmethod
     def _quoted(post: PostText) -> Iterator[Mention]:
-        for match in _QUOTED_BY.finditer(post.text):
+        for match in _matches(_QUOTED_BY, post.text, _starts(post.text, _QUOTE_STARTS, _QUOTE_STARTS_TOO)):
             cue = match.group(0)[: match.start("name") - match.start()]
             software = bool(_SOFTWARE.search(cue)) or (
                 bool(_ATTRIBUTION.search(cue)) and _DATED.match(post.text, match.end("name")) is not None
@@ -160,14 +188,18 @@ class ForumUserDetector(Detector):
                 continue
             if cert is not None:
                 yield Mention(match.start("name"), match.end("name"), Category.NICK, None, cert, "forum:quoted")
-        for match in _WROTE.finditer(post.text):
+        folded = post.text.casefold()
+        lines = (
+            [0] + [m.end() for m in _LINE_BREAK.finditer(post.text)] if any(w in folded for w in _WROTE_WORDS) else []
+        )
+        for match in _matches(_WROTE, post.text, lines):
             cert = handle_certainty(match.group("name"))
             if cert is not None:
                 yield Mention(match.start("name"), match.end("name"), Category.NICK, None, cert, "forum:wrote")
 
     @staticmethod
     def _handles(post: PostText) -> Iterator[Mention]:
-        for match in _HANDLE_CUE.finditer(post.text):
+        for match in _matches(_HANDLE_CUE, post.text, _starts(post.text, _PLATFORM_STARTS)):
             platform = " ".join(match.group("platform").casefold().split())
             name = match.group("name")
             start, end = match.span("name")
