@@ -25,7 +25,9 @@ last findings, the classes after ``names across line breaks``: TEI's own places 
 (speakers and the readings of a ``<choice>``, names in ids and pointers, a name known only from a
 comment in links, a participant's name in another script, words divided at a line's end), the
 fourth round's names in letters and chat (possessive first mentions to surnames in lower case), and
-numbers and addresses that identify a person (the classes from ``dates of birth`` on)), in both
+numbers and addresses that identify a person (the classes from ``dates of birth`` on; then the
+red team's third round: third parties across files, forum users without ``@``, case forms and other
+scripts)), in both
 modes, and counts per class the secrets (written in the file, below) that survive in an output
 teianon wrote and called audited clean. The names are invented and none of the tests'. ``--only
 speakers,divided`` runs the classes whose label holds one of the parts.
@@ -307,6 +309,22 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "Absender:<lb/>57368 Lennestadt"))},
         ["Mispelweg", "49326", "Melle", "Heckenrosenpfad", "26789", "Leer", "Orchard Mews", "Ludlow", "SY8 1QD",
          "Weavers", "Stroud", "GL5 3JH", "Lennestadt"]),
+    # The red team's third round (N2, N7, N15): names one place knows and another misses.
+    "third parties across files": ({
+        "faeden/eins.xml": _tei("Faden", NICKS, _posts("Heute war Frau Wiebke Tjaden-Ohlrogge vom Sozialamt da.")),
+        "faeden/zwei.xml": _tei("Faden", NICKS, _posts("die tjaden-ohlrogge schon wieder", "Tjaden-Ohlrogge nervt",
+                                                       "Tjaden-Ohlrogges Brief kam"))},
+        ["Tjaden", "Ohlrogge"]),
+    "forum users without @": ({"forum_users.xml": _tei("Forum", NICKS, _posts(
+        "Zitat von moorhuhn_lippe: Ventil tauschen.", "Originally Posted by wrenfield_23<lb/>nope",
+        "Quote from: brackenmoth on 4 May 2024, 11:02", "&gt; dune_runner9 wrote:<lb/>&gt; agreed",
+        "frag u/fernhill_ash", "tiktok jolinasnacks", "threema 2FQW8ZKT", "moorhuhn_lippe hat recht"))},
+        ["moorhuhn_lippe", "wrenfield_23", "brackenmoth", "dune_runner9", "fernhill_ash", "jolinasnacks",
+         "2FQW8ZKT"]),
+    "case forms and other scripts": ({"case_forms.xml": _tei("Chat", NICKS, _posts(
+        "Grüß Jadwiga und Radosław von mir!", "Pozdrowienia od Jadwigi i Radosława!", "Spotkałam się z Jadwigą",
+        "Привет от Тамары и Гриши!", "Φιλιά από τη Ευτυχία!"))},
+        ["Jadwig", "Radosław", "Тамар", "Гриш", "Ευτυχία"]),
 }
 
 
