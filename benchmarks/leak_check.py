@@ -29,10 +29,11 @@ fifth round's word names (after possessives and greetings, before compound-like 
 English prose),
 numbers and addresses that identify a person (the classes from ``dates of birth`` on; this round's
 last four: dates of birth in parts, place lines above a postcode, ids holding a replaced name,
-third parties in other letters), and the
+third parties in other letters), the
 parts of a file not read before (the project's metadata, neighbouring blocks, title pages, person
 fields and ``xenoData``, participant ids written in the text: a file refused counts as not
-written)), in both
+written), and the red team's third round on names one place knows and another misses (third
+parties across files, forum users without ``@``, case forms and other scripts)), in both
 modes, and counts per class the secrets (written in the file, below) that survive in an output
 teianon wrote and called audited clean. The names are invented and none of the tests'. ``--only
 speakers,divided`` runs the classes whose label holds one of the parts.
@@ -360,6 +361,22 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         '<post xml:id="c1" who="#A12"><p>wir sitzen an Tisch A13, nicht A12</p></post>'
         '<post xml:id="c2" who="#A13"><p>ok, A12 kommt gleich</p></post>')},
         []),
+    # The red team's third round (N2, N7, N15): names one place knows and another misses.
+    "third parties across files": ({
+        "faeden/eins.xml": _tei("Faden", NICKS, _posts("Heute war Frau Wiebke Tjaden-Ohlrogge vom Sozialamt da.")),
+        "faeden/zwei.xml": _tei("Faden", NICKS, _posts("die tjaden-ohlrogge schon wieder", "Tjaden-Ohlrogge nervt",
+                                                       "Tjaden-Ohlrogges Brief kam"))},
+        ["Tjaden", "Ohlrogge"]),
+    "forum users without @": ({"forum_users.xml": _tei("Forum", NICKS, _posts(
+        "Zitat von moorhuhn_lippe: Ventil tauschen.", "Originally Posted by wrenfield_23<lb/>nope",
+        "Quote from: brackenmoth on 4 May 2024, 11:02", "&gt; dune_runner9 wrote:<lb/>&gt; agreed",
+        "frag u/fernhill_ash", "tiktok jolinasnacks", "threema 2FQW8ZKT", "moorhuhn_lippe hat recht"))},
+        ["moorhuhn_lippe", "wrenfield_23", "brackenmoth", "dune_runner9", "fernhill_ash", "jolinasnacks",
+         "2FQW8ZKT"]),
+    "case forms and other scripts": ({"case_forms.xml": _tei("Chat", NICKS, _posts(
+        "Grüß Jadwiga und Radosław von mir!", "Pozdrowienia od Jadwigi i Radosława!", "Spotkałam się z Jadwigą",
+        "Привет от Тамары и Гриши!", "Φιλιά από τη Ευτυχία!"))},
+        ["Jadwig", "Radosław", "Тамар", "Гриш", "Ευτυχία"]),
 }
 
 

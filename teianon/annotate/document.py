@@ -44,7 +44,11 @@ from .repeats import (
     repeats,
 )
 from .resolve import contained, crossed, is_statistical, select, without_held_around
+from .run_names import RunName, as_written, run_targets
 from .strip import unwrap
+
+# The targets of the run's names, made once per process for the many documents of a run.
+_run_targets = lru_cache(maxsize=2)(run_targets)
 
 # Categories whose proposals wait for a reviewer (low certainty) and may hold other references.
 HELD = frozenset({Category.IMPLICIT, Category.CITATION})
@@ -195,9 +199,11 @@ def complete_repeats(
     categories: frozenset[Category] | None = None,
     *,
     public: bool = True,
+    run_names: tuple[RunName, ...] = (),
 ) -> Counter[str]:
     """Mark every further occurrence of what the document's annotations replace (see
-    :mod:`teianon.annotate.repeats`); counts per category. An occurrence that is a name of the
+    :mod:`teianon.annotate.repeats`), and of the people the run's other files replace
+    (``run_names``, :mod:`teianon.annotate.run_names`); counts per category. An occurrence that is a name of the
     public sphere there (``Kanzler Schröder``) is marked as kept public instead. First, teianon's
     proposals of a string the document confirms elsewhere take its category and certainty
     (:func:`~teianon.annotate.repeats.harmonise`)."""
@@ -211,7 +217,11 @@ def complete_repeats(
     replaced = _replaced(document)
     _withdraw_public(document, replaced)
     evidence: Evidence | None = None
-    for view, found in repeats(document, categories):
+    run = _run_targets(run_names) if run_names else None
+    forms = frozenset(t.text.casefold() for t in run or ())
+    for view, found in repeats(document, categories, run):
+        if run:
+            found = as_written(view.text, found, forms)
         here = kept if view.conversational else kept_in_header
         found = _outside_kept(celebrities, view, _outside_kept(here, view, found), public_ids)
         if evidence is None:

@@ -31,6 +31,7 @@ import regex
 from lxml import etree
 
 from ..decide.place_words import is_word_town, reads_as_word
+from ..detect.declension import case_forms
 from ..detect.folding import is_upper, name_key
 from ..detect.forms import name_variants, other_spellings, split_name
 from ..detect.inside import MIN_INSIDE, InsideKeys, glued_name, is_dictionary_word
@@ -141,6 +142,7 @@ def participant_targets(participants: tuple[Participant, ...]) -> list[Target]:
     for participant in participants:
         for name in (*participant.nicknames, *participant.names):
             candidates = [form for _, form in name_variants(name)] + split_name(name) + name.split()
+            candidates += [case for form in name.split() for case in case_forms(form)]  # Bartka, Наташи
             for form in candidates:
                 key = form.casefold()
                 owners.setdefault(key, set()).add(participant.id)
@@ -195,6 +197,8 @@ def reference_targets(document: etree._Element) -> list[Target]:
             forms += [bare for form in forms if (bare := bare_name(form)) != form]
             # Køster written koester elsewhere is the same name (teianon.detect.folding).
             forms += [spelling for form in forms for spelling in other_spellings(form)]
+        if category in (Category.PER, Category.NICK):
+            forms += [case for form in forms for case in case_forms(form)]  # od Małgosi, от Наташи
         for form in forms:
             searched, exact = searchable(form)
             # A town named like a word that the document confirms is the town wherever it is
@@ -243,7 +247,9 @@ def harmonise(document: etree._Element, categories: frozenset[Category] | None =
         # A person's surname alone names the person too ("Gressler" after "Dr. Ortwin Gressler"),
         # however the tagger reads it there; a part of another name may be a name of its own
         # ("Bielefeld" of "Universität Bielefeld").
-        for form in (text, *(identifying_parts(text, person=True) if category is Category.PER else ())):
+        # ... and its Slavic case forms (od Małgosi after Małgosia: teianon.detect.declension).
+        person = (*identifying_parts(text, person=True), *case_forms(text)) if category is Category.PER else ()
+        for form in (text, *person):
             searched, exact = searchable(form)
             if searched:
                 confirmed.setdefault(form.casefold(), set()).add((category, exact))
@@ -324,7 +330,11 @@ def find_repeats(
         if target is None:
             stem = _ENDING.sub("", text)
             target = (
-                by_text.get(" ".join(stem.split()).casefold()) or _stretched(text, by_text) or _stretched(stem, by_text)
+                by_text.get(" ".join(stem.split()).casefold())
+                # "Ohlrogges": the ending is the last letter, not "es" (which the pattern strips).
+                or by_text.get(" ".join(text[:-1].split()).casefold() if text[-1:] in "sS" else "")
+                or _stretched(text, by_text)
+                or _stretched(stem, by_text)
             )
             # An ending can make a word of a name: "forder" proposed, "fordern" is a verb.
             if target is not None and is_ordinary(text):
@@ -348,12 +358,13 @@ def by_text_of(targets: list[Target]) -> dict[str, Target]:
 
 
 def repeats(
-    document: Document, categories: frozenset[Category] | None = None
+    document: Document, categories: frozenset[Category] | None = None, elsewhere: list[Target] | None = None
 ) -> Iterator[tuple[PostText, list[Mention]]]:
     """Further occurrences of the document's references and participant names, per view.
 
     The views are read afresh, so that what the first pass wrote is a barrier now. With
-    ``categories``, only references of those categories are repeated.
+    ``categories``, only references of those categories are repeated. ``elsewhere``: names the
+    other files of the run replace (:mod:`teianon.annotate.run_names`), after the document's own.
     """
     targets = participant_targets(document.participants) + reference_targets(document.element)
     # In a teiCorpus file, a document may name the participants of another one.
@@ -361,6 +372,9 @@ def repeats(
     if root is not document.element:
         own = {t.text.casefold() for t in targets}
         targets += [t for t in corpus_targets(root, document.element) if t.text.casefold() not in own]
+    if elsewhere:
+        own = {t.text.casefold() for t in targets}
+        targets += [t for t in elsewhere if t.text.casefold() not in own]
     if categories is not None:
         targets = [t for t in targets if t.category in categories]
     yield from occurrences(document, targets)

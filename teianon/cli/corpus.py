@@ -16,7 +16,7 @@ import click
 from ..errors import TeianonError
 from ..lists import ensure_tables
 from ..pipeline import by_document
-from ..pipeline.corpus import LONG_POST, default_jobs, plan, run_jobs, run_pseudonymised, write_manifest
+from ..pipeline.corpus import LONG_POST, default_jobs, plan, run_placeholders, run_pseudonymised, write_manifest
 from ..pipeline.names import RenameMap, default_map
 from ..pipeline.settings import FileResult, Job, Settings, Stage
 from ..policy import Policy
@@ -181,10 +181,12 @@ def _execute(
     failures: list[FileResult] = []
     results: list[FileResult] = []
     show_bar = not quiet and len(work) > 1
-    # The bar counts bytes, so that its estimate holds for files of any size; pseudonym mode
-    # reads every file twice: once to choose surrogates, once to write.
+    # The bar counts bytes, so that its estimate holds for files of any size.
     sizes = {job.source: _size(job.source) for job in work}
-    passes = 2 if key is not None else 1
+    # Pseudonym mode reads every file twice: once to choose surrogates, once to write; a run
+    # that annotates several files has each done once before any is reported (the people one
+    # file replaces are looked for in the others: teianon.pipeline.across_files).
+    passes = 2 if key is not None or (len(work) > 1 and stage in ("annotate", "run")) else 1
     finished = 0
 
     def advance(source: Path) -> None:
@@ -204,7 +206,7 @@ def _execute(
         ) as bar,
     ):
         results_of = (
-            run_jobs(work, workers, distribute=distribute)
+            run_placeholders(work, workers, advance, distribute)
             if key is None
             else run_pseudonymised(work, workers, key, scope, advance, distribute)
         )

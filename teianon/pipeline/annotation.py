@@ -63,7 +63,7 @@ def annotate_documents(
             limit=settings.post_limit,
             long_posts=long_posts,
         )
-        counts += complete_repeats(document, keep, categories, public=settings.public)
+        counts += complete_repeats(document, keep, categories, public=settings.public, run_names=settings.run_names)
     return counts
 
 

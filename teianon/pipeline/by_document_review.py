@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from lxml import etree
 
 from ..annotate.document import declare_tool
+from ..annotate.run_names import confirmed_names
 from ..checks.check import unresolved_warnings
 from ..read.bounded import LongPost
 from ..read.tei import tei
@@ -102,6 +103,8 @@ def annotated(source: bytes | Split, job: Job, result: FileResult, found: Outlin
         if holding and found is not None:
             # (A tree of one piece holds every proposal: the hold reads them there.)
             facts.append(hold_facts(holder if number == 0 else document, settings.min_cert))
+        if annotating:
+            result.names |= confirmed_names(holder if number == 0 else document)
 
     def work(holder: etree._Element, document: etree._Element, number: int) -> None:
         nonlocal counts, changed
@@ -161,6 +164,7 @@ def annotated(source: bytes | Split, job: Job, result: FileResult, found: Outlin
         # document, as the whole tree has it, and in the review copy too.
         unresolved.clear()
         facts.clear()
+        result.names.clear()
         split = reworked(split, found, repeated)
     result.warnings += duplicates
     result.counts = counts

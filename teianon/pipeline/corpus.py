@@ -27,9 +27,10 @@ from ..read.xmlio import write_atomic
 from ..replace.inventory import Inventory
 from ..replace.pointers import RunFile
 from ..review.decisions import Held
+from .across_files import across_files
 from .file import prepare, process
 from .names import RenameMap
-from .settings import FileResult, Job, Prepared, Settings, Stage
+from .settings import ANNOTATING, FileResult, Job, Prepared, Settings, Stage
 from .workers import run_parallel
 
 R = TypeVar("R")
@@ -179,6 +180,27 @@ def run_jobs(
     yield from run_parallel(jobs, workers, work, targets)
 
 
+def run_placeholders(
+    jobs: list[Job],
+    workers: int = 1,
+    progress: Callable[[Path], None] = lambda source: None,
+    distribute: Callable[[Callable[[Job], FileResult], list[Job]], Iterable[FileResult]] | None = None,
+) -> Iterator[FileResult]:
+    """:func:`run_jobs` of :func:`process`; where the files of a run are annotated, the people
+    one file replaces are looked for in the others too (:mod:`teianon.pipeline.across_files`):
+    the results then come when every file is done (``progress`` says when each is done once)."""
+    if len(jobs) <= 1 or any(job.stage not in ANNOTATING for job in jobs):
+        yield from run_jobs(jobs, workers, distribute=distribute)
+        return
+    yield from across_files(
+        jobs, lambda some: run_jobs(some, workers, distribute=distribute), _itself, lambda r: progress(r.source)
+    )
+
+
+def _itself(result: FileResult) -> FileResult:
+    return result
+
+
 # --- pseudonym mode: the whole corpus decides the surrogates before any file is written --------
 
 # The first pass of pseudonym mode keeps the annotated files (compressed) up to this size; the
@@ -201,8 +223,14 @@ def run_pseudonymised(
     warnings of the file that would have used them."""
     prepared: list[Prepared] = []
     kept = 0
-    for item in run_jobs(jobs, workers, prepare, distribute):
-        progress(item.job.source)
+    # The people one file replaces are looked for in the others too, before any surrogate is
+    # chosen: the same person gets the same surrogate in every file.
+    for item in across_files(
+        jobs,
+        lambda some: run_jobs(some, workers, prepare, distribute),
+        _result_of,
+        lambda result: progress(result.source),
+    ):
         if item.data is not None:
             kept += len(item.data)
             if kept > PREPARED_BUDGET:
@@ -247,6 +275,10 @@ def run_pseudonymised(
             result.long_posts = earlier.result.long_posts
         result.warnings = warnings.get(str(result.source), []) + result.warnings
         yield result
+
+
+def _result_of(prepared: Prepared) -> FileResult:
+    return prepared.result
 
 
 def default_jobs() -> int:

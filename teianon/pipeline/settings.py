@@ -68,6 +68,9 @@ class Settings:
     corpus_participants: tuple[Participant, ...] = ()
     # The files of the run, for pointers from one into another (teianon.replace.pointers).
     run_files: tuple[RunFile, ...] = ()
+    # People the run's files replace with high evidence, (text, category), sorted: each file's
+    # repeats look for the others' too (teianon.pipeline.across_files).
+    run_names: tuple[tuple[str, str], ...] = ()
     # Names of the public sphere a detector proposed stay, marked subtype="public" (off: replaced).
     public: bool = True
     # Characters of a post (or header block) that every detector reads; beyond them only the
@@ -76,7 +79,7 @@ class Settings:
 
     def repeats(self) -> Repeats:
         """What completing the repeats reads of these settings (:mod:`teianon.review.stages`)."""
-        return Repeats(self.keep, self.public, self.post_xpath, self.mapping, self.corpus_participants)
+        return Repeats(self.keep, self.public, self.post_xpath, self.mapping, self.corpus_participants, self.run_names)
 
     def name_mapping(self) -> dict[str, str]:
         """The corpus's own name markup -> category: the defaults, with the policy's ``[names]``."""
@@ -125,6 +128,9 @@ class FileResult:
     held_proposals: list[Held] = field(default_factory=list)
     # Posts longer than the settings' post_limit: beyond it, only partly checked.
     long_posts: list[LongPost] = field(default_factory=list)
+    # People the file replaces with high evidence (teianon.annotate.run_names): the run's other
+    # files look for them too.
+    names: set[tuple[str, str]] = field(default_factory=set)
 
 
 @dataclass

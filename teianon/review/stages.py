@@ -34,6 +34,8 @@ class Repeats:
     # participant key -> (names added, names removed) (teianon.pseudonym.mapping)
     mapping: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = ()
     corpus_participants: tuple[Participant, ...] = ()
+    # People the run's other files replace (teianon.annotate.run_names): (text, category).
+    run_names: tuple[tuple[str, str], ...] = ()
 
 
 def documents_of(tree: etree._ElementTree, where: str, repeats: Repeats) -> list[Document]:
@@ -64,7 +66,7 @@ def propagate(tree: etree._ElementTree, where: str, repeats: Repeats) -> None:
     """Mark every further occurrence of what the annotations replace, in every category (a
     reviewer's decisions may add any)."""
     for document in documents_of(tree, where, repeats):
-        complete_repeats(document, frozenset(repeats.keep), public=repeats.public)
+        complete_repeats(document, frozenset(repeats.keep), public=repeats.public, run_names=repeats.run_names)
 
 
 @dataclass

@@ -1,0 +1,73 @@
+"""Third parties across the files of a run: a person one file replaces with high evidence is
+replaced where another file of the run names them (:mod:`teianon.annotate.run_names`).
+
+Each file is annotated once as before, and says which people it replaced for sure
+(:attr:`~teianon.pipeline.settings.FileResult.names`). When every file is done, the files whose
+text holds a name only another file replaced are annotated again, with the names of the whole
+run among their repeats' targets. What a file becomes depends on its own text and on the names
+of the whole run, never on the order in which the files finished: the run's names are sorted,
+the same for every file, and a file that holds none of the others' names comes out as it did
+the first time. A name a file finds only through another file is not passed on again (its
+repeats are not confirmed names), so one round is enough.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from typing import TypeVar
+
+from ..annotate.run_names import RunName, names_in, run_targets
+from ..errors import TeianonError
+from ..read.xmlio import read_file
+from .settings import ANNOTATING, FileResult, Job
+
+R = TypeVar("R")
+
+
+def across_files(
+    jobs: list[Job],
+    run: Callable[[list[Job]], Iterable[R]],
+    result_of: Callable[[R], FileResult],
+    progress: Callable[[FileResult], None] = lambda result: None,
+) -> list[R]:
+    """``run`` on ``jobs`` (``progress`` after each file), then again on the files that hold a
+    name another file replaced, with the run's names; the results in the order of ``jobs``.
+    Where the run has one file, or does not annotate, the first results are the last."""
+    first: dict[object, R] = {}
+    for item in run(jobs):
+        result = result_of(item)
+        progress(result)
+        first[result.source] = item
+    names: tuple[RunName, ...] = ()
+    if len(jobs) > 1 and all(job.stage in ANNOTATING for job in jobs):
+        names = tuple(sorted({n for item in first.values() for n in result_of(item).names}))
+    again = [
+        replace(job, settings=replace(job.settings, run_names=names))
+        for job in jobs
+        if job.source in first and _due(job, result_of(first[job.source]), names)
+    ]
+    for item in run(again) if again else ():
+        result = result_of(item)
+        if result.error and result.target is None:
+            # Its first output holds what this run found it would leak: it goes with the error.
+            for job in again:
+                if job.source == result.source:
+                    job.target.unlink(missing_ok=True)
+        first[result.source] = item
+    return [first[job.source] for job in jobs if job.source in first]
+
+
+def _due(job: Job, result: FileResult, names: tuple[RunName, ...]) -> bool:
+    """Whether ``job``'s file (done once, as ``result`` says) may hold a name of ``names`` that
+    it did not replace itself."""
+    if not names or result.error or result.excluded:
+        return False
+    others = [name for name in names if name not in result.names]
+    if not others:
+        return False
+    try:
+        text = read_file(job.source).decode("utf-8", errors="replace")
+    except TeianonError:
+        return True  # annotated again, the file says itself what is wrong with it
+    return names_in(text, run_targets(others))
