@@ -18,7 +18,7 @@ like any other (the writer, the context), so these are upper bounds of what a ru
 
 ``--third-party`` measures the same for names that are no participant's (issue 39, item 7): the
 names above as references of the file (``<name type="PER">``), found inside words by the
-repeats pass (``teianon.annotate.repeats.Glued``), in the seven shapes and two more of a whole
+repeats pass (``teianon.annotate.glued.Glued``), in the seven shapes and two more of a whole
 name (``#{First}{Last}2024``, ``@{first}_{last}``); false proposals on the same text.
 """
 
@@ -106,7 +106,8 @@ WHOLE_SHAPES = ["#{F}{L}2024", "@{f}_{l}"]
 
 
 def third_party(limit: int) -> None:
-    from teianon.annotate.repeats import Glued, Target, identifying_parts, searchable
+    from teianon.annotate.glued import Glued
+    from teianon.annotate.repeats import Target, identifying_parts, searchable
 
     targets = []
     for name in NICKNAMES + NAMES:

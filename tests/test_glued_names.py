@@ -8,7 +8,8 @@ import re
 
 from click.testing import CliRunner
 
-from teianon.annotate.repeats import Glued, Target, joined_forms
+from teianon.annotate.glued import Glued, joined_forms
+from teianon.annotate.repeats import Target
 from teianon.cli import main
 from teianon.mention import Category
 

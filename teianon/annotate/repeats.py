@@ -34,19 +34,19 @@ from ..decide.place_words import is_word_town, reads_as_word
 from ..detect.declension import case_forms
 from ..detect.folding import is_upper, name_key
 from ..detect.forms import name_variants, other_spellings, split_name
-from ..detect.inside import MIN_INSIDE, InsideKeys, glued_name, is_dictionary_word
-from ..detect.lexicon import is_chat_word, is_name, is_ordinary, is_wordlike
+from ..detect.inside import is_dictionary_word
+from ..detect.lexicon import is_chat_word, is_name, is_ordinary
 from ..lists import key_of, places
 from ..mention import CERTAINTIES, PLACEHOLDER, Category, Mention
 from ..read.search import Literals
 from ..read.tei import Document, Participant, is_project_metadata, read_participants, tei, words_of
 from ..read.textview import PostText, is_existing_annotation, post_text
+from .glued import NAME_TYPES, Glued
 from .markup import RESP
 from .public_marks import is_public
 
 _T = TypeVar("_T")
 # The categories of names, which people write in other spellings too (teianon.detect.folding).
-NAME_TYPES = frozenset(("PER", "NICK", "ORG", "LOC", "GPE", "GEO_DE", "OTH", "ROOM"))
 # Endings a name takes in running text: Pauls, Paul's, Horaks', lelas.
 _INFLECTION = r"(?:'s|’s|'|’|s|es|n|en)?"
 # In capitals too: KÖSTERS is the genitive of Köster as Kösters is.
@@ -524,79 +524,3 @@ def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[Pos
             found += [m for m in glued.find(view) if not any(m.start < f.end and f.start < m.end for f in found)]
         if found:
             yield view, found
-
-
-def joined_forms(name: str) -> list[str]:
-    """A name of several words as one word, as hashtags and handles write it: ``Vera Klingbeil``
-    -> ``VeraKlingbeil``, ``Vera_Klingbeil``; nothing for a name of one word."""
-    words = name.split()
-    return ["".join(words), "_".join(words)] if len(words) > 1 else []
-
-
-# A word that may hold a name glued into it: a hashtag, a handle, a compound (#TeamKlingbeil2024,
-# @vera_klingbeil, Klingbeilfan).
-_GLUED_WORD = regex.compile(r"(?<![\p{L}\p{N}_])([#@]?)([\p{L}\p{N}_]{5,})")
-
-
-class Glued:
-    """The names among the targets (not the participants': the linker finds theirs inside words),
-    as they stand glued into hashtags, handles and compounds: ``#TeamKlingbeil``,
-    ``#VeraKlingbeil2024``, ``@vera_klingbeil``. What may stand around a name there is
-    :func:`~teianon.detect.inside.glued_name`'s rule, the linker's: in a plain word only what
-    fans glue to a name (``Klingbeilfan``), so that a short name inside an ordinary word
-    (``Annahme``) stays a word; a name that is also a word (``Rose``) only as a capitalised piece
-    of a hashtag (``#TeamRose``)."""
-
-    def __init__(self, targets: list[Target]) -> None:
-        self.targets: dict[str, Target] = {}
-        # Names of several words joined into one (veraklingbeil, vera_klingbeil): such a key may
-        # be the whole word.
-        self.joined: set[str] = set()
-        weak: set[str] = set()
-        for target in targets:
-            if target.source == "repeat:participant" or target.category.name not in NAME_TYPES:
-                continue
-            words = target.text.split()
-            for form in joined_forms(target.text) or words:
-                key = form.lower()
-                if len(key) < MIN_INSIDE or key in self.targets or PLACEHOLDER.search(form):
-                    continue
-                self.targets[key] = target
-                if len(words) > 1:
-                    self.joined.add(key)
-                elif target.exact_case and is_ordinary(form):
-                    weak.add(key)
-        self.keys = InsideKeys(set(self.targets) - weak, weak)
-        self._literals: Literals[str] = Literals(((k, k) for k in self.targets), casefold=True)
-
-    def any(self, text: str) -> bool:
-        return bool(self.targets) and self._literals.any(text)
-
-    def spans(self, text: str) -> Iterator[tuple[int, int, Target]]:
-        """(start, end, target) of each name glued into a word of ``text``."""
-        for match in _GLUED_WORD.finditer(text):
-            word, offset = match.group(2), match.start(2)
-            if is_wordlike(word) or is_chat_word(word) or is_dictionary_word(word):
-                continue
-            marked = bool(match.group(1))
-            for start, end, key in self.keys.spans(word):
-                whole = (start, end) == (0, len(word))
-                if whole and key not in self.joined:
-                    continue  # the name as a word of its own: the whole-word pattern's
-                if not whole and not glued_name(word, start, end, marked or not key.isalpha(), key in self.keys.weak):
-                    continue
-                yield offset + start, offset + end, self.targets[key]
-
-    def find(self, view: PostText) -> list[Mention]:
-        """The names glued into the words of ``view``, as mentions of their targets."""
-        return [
-            Mention(
-                start,
-                end,
-                target.category,
-                corresp=target.corresp,
-                cert=target.cert if target.cert != "high" else "medium" if target.exact_case else "high",
-                source="repeat:inside",
-            )
-            for start, end, target in self.spans(view.text)
-        ]

@@ -26,7 +26,8 @@ from pathlib import Path
 import regex
 from lxml import etree
 
-from ..annotate.repeats import NAME_TYPES, bare_name, identifying_parts, joined_forms
+from ..annotate.glued import NAME_TYPES, joined_forms
+from ..annotate.repeats import bare_name, identifying_parts
 from ..detect.forms import name_variants, other_spellings
 from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator
 
 import regex
 
-from ..annotate.repeats import NAME_TYPES
+from ..annotate.glued import NAME_TYPES
 from ..detect.lexicon import is_ordinary
 from ..detect.scripts import other_script, script_key
 

@@ -31,7 +31,8 @@ import regex
 from lxml import etree
 
 from ..annotate.document import is_country_reference
-from ..annotate.repeats import NAME_TYPES, identifying_parts, joined_forms, searchable
+from ..annotate.glued import NAME_TYPES, joined_forms
+from ..annotate.repeats import identifying_parts, searchable
 from ..annotate.resolve import select
 from ..detect import Detector, DocumentContext, detect, loaded_detectors
 from ..detect.forms import name_variants, other_spellings
