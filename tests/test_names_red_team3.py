@@ -123,3 +123,12 @@ def test_a_world_famous_one_word_name_that_is_also_a_german_noun_stays_public():
     assert [(s, subtype) for s, kind, _, subtype in found if kind == "PER"] == [("Cicero", "public")]
     # A private relation before it: a private person of that name.
     assert _replaced("meine Freundin Madonna kommt morgen") == ["Madonna"]
+
+
+def test_a_day_or_a_month_said_as_one_is_no_person():
+    # A weekday always, a month after a word of time; the same word asked or calling is a name.
+    for text in ("the party is on sunday", "we meet on sunday", "she turns 85 on sunday", "bis Juli hab ich frei",
+                 "in April we move"):
+        assert _replaced(text) == [], text
+    assert _names("see you on Sunday then") == []  # not even held for review
+    assert _replaced("ask June about the keys") == ["June"]

@@ -9,6 +9,8 @@
   would follow a person (``Frank called``, ``Earnest was late``).
 - A town's genitive before an office (``Berlins Regierende Bürgermeisterin``, ``Kölns
   Oberbürgermeisterin``): the town is a place, and the office is no part of its name.
+- A day of the week (``see you on Sunday``) or a month after a word that makes it one (``in
+  June``, ``bis März``): rare first names, far more often the date (``ask June`` stays a name).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from wordfreq import zipf_frequency
 from ..lists import english_words, places
 from ..read.textview import BARRIER
 from .clause_language import english_verb
-from .lexicon import german_frequency
+from .lexicon import CALENDAR_LONG, german_frequency
 from .person_titles import FORMS_OF_ADDRESS, is_role
 
 # Words for a saint before a name, folded and without their full stop.
@@ -170,3 +172,20 @@ def saint_follows(text: str, end: int) -> bool:
         text[end - 3 : end].rstrip(".").endswith("St")
         and _SAINTS_THING.match(text, end - (text[end - 1] == ".")) is not None
     )
+
+
+_WEEKDAYS = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch donnerstag freitag "
+    "samstag sonnabend sonntag".split()
+)
+# Words before a month that make it the month: "in June", "bis März", "next April".
+_BEFORE_MONTH = frozenset(
+    "on in im am bis until till since seit next last this every jeden nächsten letzten diesen ab vom zum "
+    "early late mid anfang ende mitte of des".split()
+)
+
+
+def day_or_month(folded: str, before: str | None) -> bool:
+    """A day of the week, or a month after a word of time (``in June``, ``bis März``): the
+    calendar's word, not a first name (both folded)."""
+    return folded in _WEEKDAYS or folded in CALENDAR_LONG and before in _BEFORE_MONTH

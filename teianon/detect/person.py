@@ -24,7 +24,7 @@ from . import Detector, DocumentContext, register
 from .chat_words import in_phrase, is_phrase
 from .evidence import Words, is_common_word, is_plain_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_chat_word, is_ordinary
-from .not_persons import after_saint
+from .not_persons import after_saint, day_or_month
 from .person_clause import clause_slot
 from .person_contact import CONTACT_PREPOSITIONS, german_word, personal_subject
 from .person_context import (
@@ -280,6 +280,8 @@ class PersonDetector(Detector):
         word = words[i]
         if in_title_chain(words, i, self.titles) or after_saint(words.post.text, word.start):
             return None  # "Judge Hargreaves", "Dr. rer. nat. Kolbe": a title starts no name, nor a saint's name
+        if day_or_month(word.folded, words[i - 1].folded if i > 0 else None):
+            return None  # "see you on Sunday", "bis März": a day or a month (but "ask June")
         if word.folded in PARTICLES and i > 0 and words[i - 1].folded in COLLECTIVES:
             return None  # "die Familie von Igor Anic": the family of a person, who follows
         titled = titled_name(words, i, self.titles, self._reading, lambda k: self._extend_titled(words, k))
