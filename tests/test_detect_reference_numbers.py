@@ -296,3 +296,11 @@ def test_a_lower_case_no_with_its_full_stop_before_a_file_number(text, expected)
 )
 def test_a_lower_case_no_before_an_ordinary_number_is_no_cue(text):
     assert _references(text) == []
+
+
+def test_a_currencys_code_is_no_firm():
+    """"nicht in DM": the tagger's organisation for a currency's code is no name."""
+    from detector_helpers import annotated
+
+    tree = annotated("ich zahle in Euro, nicht in DM, und in der Schweiz in CHF")
+    assert [e.text for e in tree.iter(tei("name"))] == []

@@ -56,6 +56,8 @@ PUBLIC = [
     ("die SPD und die CDU streiten wieder, die AfD freut sich", "AfD"),
     ("das lief gestern im WDR, total langweilig", "WDR"),
     ("hab ein Stipendium vom DAAD bekommen", "DAAD"),
+    # A union that a composer's surname shares, proposed as the organisation it is here.
+    ("Verdi streikt morgen wieder bei der Post", "Verdi"),
     # Formal English.
     ("The University of Manchester published the report.", "University of Manchester"),
     ("The Office for National Statistics and the European Commission disagree.",

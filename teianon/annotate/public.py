@@ -52,7 +52,7 @@ from ..detect.person import FORMS_OF_ADDRESS
 from ..lists import Entry, english_words, german_nouns, is_country_word, key_of, notable, organisations, persons, places
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
-from .private_evidence import STAGE_NAME, Place, foreign_first_name, own_birth_date, private_signs, references
+from .private_evidence import Place, foreign_first_name, own_birth_date, private_signs, references
 from .public_marks import SUBTYPE, holds_replaced
 from .public_words import (
     Word,
@@ -62,10 +62,12 @@ from .public_words import (
     in_office,
     instrument,
     is_cue,
+    listed_body,
     mentions_by_word,
     names_relation,
     place_holds,
     private_cue_pattern,
+    stage_name,
 )
 
 # Categories a public name may have been proposed as (a home town is GPE, but so is a band a
@@ -321,6 +323,7 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
                 outweighed = start + n  # "seine Frau Angela Merkel": nor is "Merkel" public then
             continue
         category = Category.PER if any(e.category == "PER" for e in entries) else Category[entries[0].category]
+        category = Category.ORG if proposal.category is Category.ORG and listed_body(entries, surface) else category
         if _outweighed(words, start, n, entries, proposal, around):
             outweighed = start + n
             around.private.append(replace(span, category=category, cert="medium", source="private.evidence"))
@@ -352,13 +355,15 @@ def _verdict(
         blocking = (blocking - {"s"}) | {"addressed"}
     if not blocking:
         return "notable", "high"
-    if n == 1 and blocking == {"n"} and exact and proposal.category is Category.PER and _stage_name(entries):
+    if n == 1 and blocking == {"n"} and exact and proposal.category is Category.PER and stage_name(entries):
         # "Madonna live in Berlin": a world-famous one-word name that a German noun shares
         # (private evidence, weighed next, still makes "meine Freundin Madonna" private).
         return "notable", "medium"
     if blocking <= {"s", "addressed"}:
         if max(e.weight for e in entries) >= FAMOUS and "addressed" not in blocking:
             return "notable", "high"
+        if blocking == {"s"} and proposal.category is Category.ORG and listed_body(entries, surface):
+            return "notable", "medium"  # "Verdi streikt": the union, which a composer's surname shares
         full_names = [e.kind.removeprefix("surname:") for e in entries if e.kind.startswith("surname:")]
         if any(name.casefold() in evidence.text for name in full_names):
             return "full-name", "medium"
@@ -377,11 +382,6 @@ def _verdict(
     ):
         return "notable", "medium"
     return None
-
-
-def _stage_name(entries: list[Entry]) -> bool:
-    """A person of the list known in :data:`.private_evidence.STAGE_NAME` Wikipedia languages."""
-    return max((e.weight for e in entries if e.category == "PER"), default=0) >= STAGE_NAME
 
 
 def _lower_acronym(entries: list[Entry], surface: str, proposal: Mention) -> bool:

@@ -10,8 +10,9 @@ from functools import lru_cache
 
 import regex
 
-from ..lists import public_cues
+from ..lists import Entry, public_cues
 from ..mention import Mention
+from .private_evidence import STAGE_NAME
 
 # Words: a trailing dot belongs to a short word only (J., Dr., XVI.), not to a sentence's end.
 _WORD = regex.compile(r"\w+(?:[\-_'’&+]\w+)*(?:(?<=(?<!\w)\w{1,3})\.)?")
@@ -160,3 +161,14 @@ def body_named(text: str, words: Words, start: int) -> bool:
         and words[start + 1].key in ("of", "for")
         and text[words[start + 2].start].isupper()
     )
+
+
+def listed_body(entries: list[Entry], surface: str) -> bool:
+    """An organisation of the curated public list written as it is listed, where a detector
+    proposed an organisation: that it is also a surname (``Verdi``) blocks it as a person only."""
+    return any(e.category == "ORG" and e.source == "curated" and e.form == surface for e in entries)
+
+
+def stage_name(entries: list[Entry]) -> bool:
+    """A person of the list known in :data:`.private_evidence.STAGE_NAME` Wikipedia languages."""
+    return max((e.weight for e in entries if e.category == "PER"), default=0) >= STAGE_NAME
