@@ -64,6 +64,8 @@ def test_a_street_without_its_house_number(text: str, street: str) -> None:
         "Der Laden liegt in einer Einbahnstraße nahe der Seitenstraße.",
         "Wir gingen am Rheinufer entlang bis zum Staudamm und in die Sackgasse.",
         "Die Kastanienallee und die Umgehungsstraße sind gesperrt.",
+        # People whose nouns end in "-ufer" after a/ä: no river's bank
+        "Der Wiedertäufer predigte, ein Davonläufer und ein Schanzläufer hörten zu.",
     ],
 )
 def test_street_words_of_the_dictionary_stay(text: str) -> None:

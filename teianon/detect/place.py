@@ -95,7 +95,10 @@ def streets(text: str) -> Iterator[regex.Match[str]]:
 # German street words after which a name's own word makes a street without a house number:
 # not "weg", "ring", "platz", "pfad", whose compounds with a verb's stem or a particle are
 # ordinary nouns (Ausweg, Stellplatz, Ohrring).
-_NAMED_STREET = regex.compile(r"(?P<stem>\p{Lu}[\p{L}\-]*?)-?(?i:straße|strasse|allee|gasse|ufer|damm|chaussee)")
+# "-ufer" not after "a"/"ä": Läufer, Käufer, Wiedertäufer are people, not a river's bank.
+_NAMED_STREET = regex.compile(
+    r"(?P<stem>\p{Lu}[\p{L}\-]*?)-?(?i:straße|strasse|allee|gasse|(?<![aä])ufer|damm|chaussee)"
+)
 
 
 def named_street(text: str) -> bool:
