@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 import unicodedata
 from collections.abc import Iterator
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from itertools import chain
 
 import regex
@@ -35,13 +35,9 @@ from ..annotate.repeats import NAME_TYPES, identifying_parts, joined_forms, sear
 from ..annotate.resolve import select
 from ..detect import Detector, DocumentContext, detect, loaded_detectors
 from ..detect.forms import name_variants, other_spellings
-from ..detect.lexicon import frequency, is_name, is_ordinary
-from ..lists import places
 from ..mention import PLACEHOLDER, Category
 from ..read.name_markup import responsible_names
-from ..read.places import descriptive_attributes, pointer_attributes, whole_words
-from ..read.reader import fold
-from ..read.search import GLUED_MIN, Literals, ReaderSearch, Words
+from ..read.places import descriptive_attributes, pointer_attributes
 from ..read.tei import TEXT_BLOCKS, is_project_metadata, local_name, tei
 from ..read.textview import post_text
 from ..read.xmlio import attribute_items
@@ -59,21 +55,18 @@ from .attribute_names import (
 from .candidates import hidden_candidates, used_strings
 from .inventory import Inventory
 from .source_ids import source_ids
+from .table_search import PROJECT_PIS, TableSearch, attribute_values, hidden_spans
+from .table_search import WORDS as WORDS  # the audit reads values as this pass does
+from .table_search import written_as_a_name as written_as_a_name
 
 # Attribute values worth running the pattern detectors on: they hold a URL, an address or a
 # long number. Everything else (lemma, pos, type) is only searched for known strings.
 _STRUCTURED = regex.compile(r"[/@:]|www\.|\d{4}|\d+\.\d+\.\d+")
 _STRUCTURED_CATEGORIES = frozenset({Category.URL, Category.EMAIL, Category.NUMBER})
-_PROJECT_PIS = frozenset({"xml-model", "xml-stylesheet"})
 
 
 _EMAIL = frozenset({Category.EMAIL})
 _ADDRESSES = frozenset({Category.URL, Category.EMAIL})
-# What the word lists say of the word around a name glued into it (teianon.read.search), for
-# this pass and the audit alike. A word with a Zipf frequency of 2.5 (about three in ten
-# million words) is one of the language: "angelangt" holds no participant "Angel".
-KNOWN_WORD = 2.5
-
 
 # A person's name in an attribute value (attribute_person_names): found with their own rule;
 # a wider one where the attribute labels a person (described_person_names). Two markers, two
@@ -91,26 +84,6 @@ _ATTRIBUTE_RULES = {
     _POINTER: pointer_person_names,
     _PERSON_POINTER: person_pointer_names,
 }
-# The categories of a table's strings that are a person's name, looked for in descriptive
-# attributes too (rend="Millicent"); other names there are a vocabulary's ("TEI" in a scheme).
-_PERSON_CATEGORIES = frozenset({"PER", "NICK"})
-
-
-def written_as_a_name(found: str) -> bool:
-    """Whether a reference's name found in a descriptive attribute is written as a name there
-    (``rend="Millicent"``), not as a vocabulary's token that spells it (``type="logfile"`` beside
-    the name ``Logfile``). A participant's name counts however it is written. This pass and the
-    audit read the attributes alike."""
-    return found[:1].isupper()
-
-
-def is_known_word(word: str) -> bool:
-    """A word of the language, or a place's own name (``Gangelt``, a town, holds no participant
-    ``Angel``: a drawn place surrogate or a town a participant writes is no leak of one)."""
-    return frequency(word) >= KNOWN_WORD or any(e.kind == "place" for e in places().get((fold(word),)))
-
-
-WORDS = Words(ordinary=is_ordinary, name=is_name, known=is_known_word)
 
 
 Texts = list[tuple[str, frozenset[Category] | None]]
@@ -176,7 +149,7 @@ def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, 
         if node in places:
             yield from places[node][0]
         elif isinstance(node, etree._Comment | etree._ProcessingInstruction):
-            if isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS:
+            if isinstance(node, etree._ProcessingInstruction) and node.target in PROJECT_PIS:
                 continue
             if node.text and node.text.strip():
                 yield node.text, None
@@ -300,7 +273,7 @@ class HiddenStrings:
         self.countries = countries
         self._detected = lru_cache(maxsize=50_000)(self._detect)
         # The searches of the last whole file's table (see json).
-        self._made: _TableSearch | None = None
+        self._made: TableSearch | None = None
 
     def _detect(
         self, text: str, categories: frozenset[Category] | None
@@ -405,7 +378,7 @@ class HiddenStrings:
         spans: list[dict[str, object]] = []
         affected: list[str] = []
         if table:
-            made = self._made if whole and self._made is not None and self._made.table is table else _TableSearch(table)
+            made = self._made if whole and self._made is not None and self._made.table is table else TableSearch(table)
             if whole:
                 self._made = made
             spans, affected = hidden_spans(root, made), attribute_values(root, made)
@@ -450,30 +423,10 @@ def _inflected(name: str, table: dict[str, dict[str, str]]) -> bool:
 _ENDINGS = ("s", "'s", "’s", "es")
 
 
-def _places(root: etree._Element) -> Iterator[tuple[str, bool]]:
-    """(value, descriptive) for the values the stylesheet's hidden pass may change: comments,
-    processing instructions' data, attribute values (not identifiers), texts of the header;
-    ``descriptive`` for a descriptive attribute's, where only persons' names are replaced (in a
-    controlled token too: ``rend="Millicent"`` keeps no vocabulary's word)."""
-    for node in root.iter(etree.Comment, etree.ProcessingInstruction):
-        if not (isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS) and node.text:
-            yield node.text, False
-    for element in root.iter(etree.Element):
-        for name, value in attribute_items(element):
-            local = local_name(name)
-            if local != "id":
-                yield value, local in descriptive_attributes()
-    for header in root.iter(tei("teiHeader")):
-        for element in header.iter(etree.Element):
-            for text in (element.text, element.tail):
-                if text and text.strip():
-                    yield text, False
-
-
 def _prose(root: etree._Element) -> Iterator[str]:
     """The comments, processing instructions' data and header texts the hidden pass searches."""
     for node in root.iter(etree.Comment, etree.ProcessingInstruction):
-        if not (isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS) and node.text:
+        if not (isinstance(node, etree._ProcessingInstruction) and node.target in PROJECT_PIS) and node.text:
             yield node.text
     for header in root.iter(tei("teiHeader")):
         for element in header.iter():
@@ -481,117 +434,6 @@ def _prose(root: etree._Element) -> Iterator[str]:
                 for value in (element.text, element.tail):
                     if value and value.strip():
                         yield value
-
-
-class _TableSearch:
-    """What searching values for the strings of one (non-empty) table takes: made once per table,
-    also for the trees of a teiCorpus replaced one document at a time (the whole file's table
-    each time)."""
-
-    def __init__(self, table: dict[str, dict[str, str]]) -> None:
-        self.table = table
-        self.strings = {fold(e["text"]): e["text"] for e in table.values()}
-        self.strings.pop("", None)
-        people = {
-            fold(e["text"]): e["text"]
-            for e in table.values()
-            if e.get("participant") or e["category"] in _PERSON_CATEGORIES
-        }
-        people.pop("", None)
-        self.participants = frozenset(fold(e["text"]) for e in table.values() if e.get("participant"))
-        # Names, a participant's or another's, are found glued into longer words too
-        # (#TeamKlingbeil, lebenslauf_klingbeil.pdf); numbers and addresses only as written.
-        names = {fold(e["text"]): e["text"] for e in table.values() if e["category"] in NAME_TYPES}
-        glued = frozenset(
-            s for s, text in names.items() if len(text) >= GLUED_MIN and " " not in text and not is_ordinary(text)
-        )
-        self.searches = {
-            False: ReaderSearch(dict.fromkeys(self.strings, ""), glued, self.strings, WORDS),
-            True: ReaderSearch(dict.fromkeys(people, ""), glued, people, WORDS) if people else None,
-        }
-        self.literals = Literals(((e["text"], True) for e in table.values()), casefold=True)
-
-    @cached_property
-    def pattern(self) -> regex.Pattern[str]:
-        """The strings as whole words, in any case: compiled (by regex's parser, in Python) only
-        for a file where the automaton finds one of them in an attribute value."""
-        return whole_words(e["text"] for e in self.table.values())
-
-
-def hidden_spans(root: etree._Element, made: _TableSearch) -> list[dict[str, object]]:
-    """``{"value", "at": [[start, end, text], ...]}`` for each value in which a string of the
-    table (``made`` of it) stands as only a reader finds it: glued into a longer word, or spelled with format
-    characters, compatibility forms or look-alike letters; and for each value of a descriptive
-    attribute (``style``, ``when-custom``, a URL in ``rendition``, a controlled ``rend``) that
-    holds a person's name (a participant's, a PER or NICK reference's). There only persons'
-    names are replaced: the words of another reference are the vocabulary's there ("TEI" in
-    ``catRef/@scheme``), and the audit reads them the same way.
-    ``text`` is the table's string (its placeholder or surrogate); offsets count characters,
-    as XPath's ``substring`` does."""
-    strings, searches = made.strings, made.searches
-    found: list[dict[str, object]] = []
-    seen: set[str] = set()
-    for value, descriptive in _places(root):
-        search = searches[descriptive]
-        if value in seen or search is None:
-            continue
-        seen.add(value)
-        at: list[tuple[int, int, str]] = []
-        plain = not descriptive
-        for start, end, string, doubt in sorted(search.hits(value), key=lambda h: (h[0], -h[1])):
-            if at and start < at[-1][1]:
-                continue
-            if descriptive and string not in made.participants and not written_as_a_name(value[start:end]):
-                continue
-            inside = _glued(value, start, end)
-            # A name glued to what is no word (a possible leak) stays for a person to judge.
-            if inside and doubt is not None:
-                continue
-            if inside or value[start:end].casefold() != strings[string].casefold():
-                plain = False
-            at.append((start, end, strings[string]))
-        if at and not plain:
-            found.append({"value": value, "at": at})
-    return found
-
-
-_WORD = regex.compile(r"[\p{L}\p{N}]")
-
-
-def _glued(value: str, start: int, end: int) -> bool:
-    return (
-        start > 0
-        and _WORD.match(value[start - 1]) is not None
-        or end < len(value)
-        and _WORD.match(value[end]) is not None
-    )
-
-
-def attribute_values(root: etree._Element, made: _TableSearch) -> list[str]:
-    """The distinct attribute values that hold one of the strings of a table (``made`` of it),
-    as the audit finds them.
-
-    The stylesheet searches only these: matching every attribute of a tokenised corpus against
-    the strings in XPath would take longer than all the rest of the post-processor.
-    """
-    # Most values (identifiers, lemmas) hold none of the strings even inside a word: one pass
-    # over a value says so, whatever the number of strings (the pattern's alternation would
-    # try each of them at each character).
-    literals = made.literals
-    found: dict[str, None] = {}
-    searched: set[str] = set()
-    for element in root.iter():
-        if isinstance(element.tag, str):
-            for name, value in attribute_items(element):
-                # Descriptive attributes: only a participant's name, which hidden_spans finds.
-                if value in searched or local_name(name) in descriptive_attributes():
-                    continue
-                searched.add(value)
-                # The table's strings have single spaces; the stylesheet matches any spacing.
-                spaced = " ".join(value.split())
-                if literals.any(spaced) and made.pattern.search(spaced):
-                    found[value] = None
-    return list(found)
 
 
 @lru_cache(maxsize=4)
