@@ -17,7 +17,7 @@ import unicodedata
 from bisect import bisect_right
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Generic, Literal, TypeVar
 
 import ahocorasick  # type: ignore[import-not-found, unused-ignore]  # pyahocorasick ships no type information
@@ -155,6 +155,42 @@ class Literals(Generic[_K]):
         for _ in self.automaton.iter(text.casefold() if self.casefold else text):
             return True
         return False
+
+
+class WholeWords:
+    """Whether any of ``strings`` stands in a text as a whole word, in any case: what
+    ``whole_words(strings).search(text)`` finds (:func:`teianon.read.places.whole_words`).
+
+    ``regex`` compiles a pattern in Python, and an alternation of a file's strings cost the file
+    more than the search it was made for. Here an automaton finds which strings stand in the
+    text at all, in any case, and each of those is tried with a pattern of its own, kept for the
+    next text and file: an alternation finds a match where one of its strings does. The
+    automaton compares by :meth:`str.casefold`, which pairs every two letters that ``regex``
+    takes for the same in any case, except letters of :func:`_apart` (the Turkish dotted and
+    dotless i, letters newer than Python's Unicode tables): a string with one is always tried,
+    and a text with one tries every string.
+    """
+
+    def __init__(self, strings: Iterable[str]) -> None:
+        self.strings = tuple(dict.fromkeys(strings))
+        self.literals = Literals(((s, s) for s in self.strings if not _apart(s)), casefold=True)
+        self.always = tuple(s for s in self.strings if _apart(s))
+
+    def search(self, text: str) -> bool:
+        tried = self.strings if _apart(text) else (*self.literals.found(text), *self.always)
+        return any(_whole_word(string).search(text) for string in tried)
+
+
+def _apart(text: str) -> bool:
+    """Does ``text`` hold a letter that ``regex`` matches, in any case, to one whose case folding
+    differs (I and ı, i and İ), or one that Python's Unicode tables do not know (``regex``'s are
+    newer: U+A7DC is a capital of ƛ there)? tests/test_whole_words.py checks every pair."""
+    return not text.isascii() and any(c in "ıİ" or unicodedata.category(c) == "Cn" for c in text)
+
+
+@lru_cache(maxsize=1024)
+def _whole_word(string: str) -> regex.Pattern[str]:
+    return whole_words((string,))
 
 
 class ReaderSearch:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from itertools import chain
 
@@ -38,10 +38,11 @@ from ..detect.forms import name_variants, other_spellings
 from ..mention import PLACEHOLDER, Category
 from ..read.name_markup import responsible_names
 from ..read.places import descriptive_attributes, pointer_attributes
-from ..read.tei import TEXT_BLOCKS, is_project_metadata, local_name, tei
+from ..read.tei import TEXT_BLOCKS, is_project_metadata, tei
 from ..read.textview import post_text
 from ..read.xmlio import attribute_items
 from .attribute_names import (
+    DESCRIBING,
     MAYBE_LABEL,
     MAYBE_NAME,
     as_words,
@@ -54,7 +55,7 @@ from .attribute_names import (
 )
 from .candidates import hidden_candidates, used_strings
 from .inventory import Inventory
-from .source_ids import source_ids
+from .source_ids import element_ids, source_ids
 from .table_search import PROJECT_PIS, TableSearch, attribute_values, hidden_spans
 from .table_search import WORDS as WORDS  # the audit reads values as this pass does
 from .table_search import written_as_a_name as written_as_a_name
@@ -117,18 +118,30 @@ def _project(root: etree._Element) -> set[etree._Element]:
     return {e for header in root.iter(tei("teiHeader")) for e in header.iter() if is_project_metadata(e)}
 
 
-def attribute_names(root: etree._Element, places: Places | None = None) -> list[str]:
+def hidden_texts(root: etree._Element) -> Texts:
+    """:func:`_hidden_texts` of ``root``, read once for the table (:meth:`HiddenStrings.json`)
+    and :func:`attribute_names` of the same, unchanged tree: each walks every attribute."""
+    return list(_hidden_texts(root))
+
+
+def attribute_names(root: etree._Element, places: Places | None = None, texts: Texts | None = None) -> list[str]:
     """The persons' names :func:`attribute_person_names` finds where markup cannot go: in the
     attribute values of ``root`` (outside the project's metadata), and in its comments and
     processing instructions (``<!-- Nachlass Adalbert Vornholt -->``). The audit and the check
     of file names look for them (and their parts) as the table has them: a name the document
     reveals anywhere is a name, also in a file name or a link. Not the project's people
-    (:func:`_responsible`)."""
+    (:func:`_responsible`). ``texts``: :func:`hidden_texts` of ``root``, where read already (of
+    those, only attribute values are read by the rules of attributes, and only comments and
+    processing instructions with no categories)."""
     places = places or {}
-    texts = _attribute_texts(root, places, _project(root))
+    if texts is None:
+        attributes: Iterable[tuple[str, frozenset[Category] | None]] = _attribute_texts(root, places, _project(root))
+        comments: Iterable[tuple[str, frozenset[Category] | None]] = _comment_texts(root, places)
+    else:
+        attributes, comments = texts, [(text, kind) for text, kind in texts if kind is None]
     found = chain(
-        (n for text, kind in texts if kind in _ATTRIBUTE_RULES for n in _ATTRIBUTE_RULES[kind](text)),
-        (n for text, _ in _comment_texts(root, places) for n in attribute_person_names(text)),
+        (n for text, kind in attributes if kind in _ATTRIBUTE_RULES for n in _ATTRIBUTE_RULES[kind](text)),
+        (n for text, _ in comments for n in attribute_person_names(text)),
     )
     responsible = _responsible(root)
     return [n for n in dict.fromkeys(found) if not _is_responsible(n, responsible)]
@@ -162,14 +175,15 @@ def _attribute_texts(
     # A tokenised corpus repeats its lemmas and tags thousands of times: each value is tested once.
     tested: dict[str, tuple[bool, bool]] = {}
     ids: set[str] | None = None
+    # Asked of every attribute of a tokenised corpus (three a token): no call more than it takes.
     for element in root.iter():
-        if element in places:
+        if places and element in places:
             yield from places[element][1]
             continue
         if not isinstance(element.tag, str) or element in project:
             continue
         for name, value in attribute_items(element):
-            local = local_name(name)
+            local = name.rpartition("}")[2]  # local_name
             if local == "id":
                 continue
             found = tested.get(value)
@@ -179,7 +193,7 @@ def _attribute_texts(
             # there only participants' names are looked for (hidden_spans).
             if found[0] and local not in descriptive:
                 yield value, _STRUCTURED_CATEGORIES
-            if describes_person(element, local):
+            if local in DESCRIBING and describes_person(element, local):
                 if MAYBE_LABEL.search(value):
                     yield value, _DESCRIBED_PERSON
             elif found[1]:
@@ -193,7 +207,7 @@ def _attribute_texts(
 
 
 def _ids(root: etree._Element) -> set[str]:
-    return {v for e in root.iter(etree.Element) for v in (e.get(_XML_ID), e.get("id")) if v}
+    return set(element_ids(root))
 
 
 def _dangling(fragments: list[str], ids: set[str]) -> str:
@@ -301,10 +315,11 @@ class HiddenStrings:
         return (*ruled, *found)
 
     def table(
-        self, root: etree._Element, inventory: Inventory, places: Places | None = None
+        self, root: etree._Element, inventory: Inventory, places: Places | None = None, texts: Texts | None = None
     ) -> dict[str, dict[str, str]]:
         """Folded string -> ``{"text", "category", "participant"?}`` for the post-processor
-        (``places``: see :func:`_hidden_texts`)."""
+        (``places``: see :func:`_hidden_texts`; ``texts``: :func:`hidden_texts` of ``root``, where
+        read already)."""
         table: dict[str, dict[str, str]] = {}
         # The strings already taken, in one Unicode form: a name written with a combining mark
         # (Zoe + U+0308) is the participant's Zoë, not a second entry that a detector's reading
@@ -346,7 +361,7 @@ class HiddenStrings:
                 for joined in joined_forms(reference.original):
                     add(joined, reference.category)
         responsible = _responsible(root)
-        for text, categories in _hidden_texts(root, places):
+        for text, categories in _hidden_texts(root, places) if texts is None else texts:
             for found, category, participant in self._detected(text, categories):
                 if categories in _ATTRIBUTE_RULES and (_inflected(found, table) or _is_responsible(found, responsible)):
                     continue
@@ -369,12 +384,14 @@ class HiddenStrings:
         table: dict[str, dict[str, str]] | None = None,
         platform_ids: list[str] | None = None,
         keep: frozenset[str] = frozenset(),
+        texts: Texts | None = None,
     ) -> str:
         """The ``hidden-json`` parameter of the post-processor (``table`` and ``platform_ids``:
         the whole file's, for a tree that holds a part of it; ``keep``: attribute values left as
-        they are, the pointers into the run's written files)."""
+        they are, the pointers into the run's written files; ``texts``: :func:`hidden_texts` of
+        ``root``, where read already)."""
         whole = table is not None
-        table = self.table(root, inventory) if table is None else table
+        table = self.table(root, inventory, texts=texts) if table is None else table
         spans: list[dict[str, object]] = []
         affected: list[str] = []
         if table:

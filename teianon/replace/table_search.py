@@ -11,7 +11,6 @@ word, in look-alike letters: :func:`hidden_spans`). The audit reads these places
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cached_property
 
 import regex
 from lxml import etree
@@ -19,10 +18,10 @@ from lxml import etree
 from ..annotate.repeats import NAME_TYPES
 from ..detect.lexicon import frequency, is_name, is_ordinary
 from ..lists import places
-from ..read.places import descriptive_attributes, whole_words
+from ..read.places import descriptive_attributes
 from ..read.reader import fold
-from ..read.search import GLUED_MIN, Literals, ReaderSearch, Words
-from ..read.tei import local_name, tei
+from ..read.search import GLUED_MIN, Literals, ReaderSearch, WholeWords, Words
+from ..read.tei import tei
 from ..read.xmlio import attribute_items
 
 # What the word lists say of the word around a name glued into it (teianon.read.search), for
@@ -60,11 +59,12 @@ def _places(root: etree._Element) -> Iterator[tuple[str, bool]]:
     for node in root.iter(etree.Comment, etree.ProcessingInstruction):
         if not (isinstance(node, etree._ProcessingInstruction) and node.target in PROJECT_PIS) and node.text:
             yield node.text, False
+    descriptive = descriptive_attributes()
     for element in root.iter(etree.Element):
         for name, value in attribute_items(element):
-            local = local_name(name)
+            local = name.rpartition("}")[2]  # local_name, inline: asked of every attribute
             if local != "id":
-                yield value, local in descriptive_attributes()
+                yield value, local in descriptive
     for header in root.iter(tei("teiHeader")):
         for element in header.iter(etree.Element):
             for text in (element.text, element.tail):
@@ -99,12 +99,8 @@ class TableSearch:
             True: ReaderSearch(dict.fromkeys(people, ""), glued, people, WORDS) if people else None,
         }
         self.literals = Literals(((e["text"], True) for e in table.values()), casefold=True)
-
-    @cached_property
-    def pattern(self) -> regex.Pattern[str]:
-        """The strings as whole words, in any case: compiled (by regex's parser, in Python) only
-        for a file where the automaton finds one of them in an attribute value."""
-        return whole_words(e["text"] for e in self.table.values())
+        # The strings as whole words, in any case (not compiled into one pattern: WholeWords).
+        self.whole = WholeWords(e["text"] for e in table.values())
 
 
 def hidden_spans(root: etree._Element, made: TableSearch) -> list[dict[str, object]]:
@@ -166,18 +162,18 @@ def attribute_values(root: etree._Element, made: TableSearch) -> list[str]:
     # Most values (identifiers, lemmas) hold none of the strings even inside a word: one pass
     # over a value says so, whatever the number of strings (the pattern's alternation would
     # try each of them at each character).
-    literals = made.literals
+    literals, descriptive = made.literals, descriptive_attributes()
     found: dict[str, None] = {}
     searched: set[str] = set()
     for element in root.iter():
         if isinstance(element.tag, str):
             for name, value in attribute_items(element):
                 # Descriptive attributes: only a participant's name, which hidden_spans finds.
-                if value in searched or local_name(name) in descriptive_attributes():
+                if value in searched or name.rpartition("}")[2] in descriptive:
                     continue
                 searched.add(value)
                 # The table's strings have single spaces; the stylesheet matches any spacing.
                 spaced = " ".join(value.split())
-                if literals.any(spaced) and made.pattern.search(spaced):
+                if literals.any(spaced) and made.whole.search(spaced):
                     found[value] = None
     return list(found)
