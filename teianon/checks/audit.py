@@ -404,6 +404,8 @@ def audit_tree(
             hits = list(search.hits(text))
             if len(text) < 64:
                 seen[text] = hits
+        if not hits:
+            continue  # most places: whose they are is asked only of a hit
         owner = node.getparent() if kind in ("comment", "pi") or not isinstance(node.tag, str) else node
         in_project = owner is not None and owner in project
         for start, end, string, doubt in hits:
