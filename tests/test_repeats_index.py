@@ -10,7 +10,6 @@ hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from teianon.annotate.repeat_pattern import Alternation
 from teianon.annotate.repeats import Target, _finditer, first_words, pattern_of
 from teianon.mention import Category
 from teianon.read.search import Literals
@@ -33,29 +32,6 @@ def test_the_indexed_search_finds_what_the_pattern_finds(pieces: list[str], chos
     text = "".join(pieces)
     expected = [m.span() for m in pattern.finditer(text)]
     assert [m.span() for m in _finditer(pattern, text, first_words(targets))] == expected
-
-
-@settings(max_examples=300, deadline=None)
-@given(st.lists(st.sampled_from(PIECES), max_size=30), st.sets(st.integers(0, len(TARGETS) - 1), min_size=1))
-def test_the_pattern_compiled_in_pieces_finds_what_the_whole_pattern_finds(pieces: list[str], chosen: set[int]) -> None:
-    targets = [TARGETS[i] for i in sorted(chosen)]
-    pattern, alternation = pattern_of(targets), Alternation.of(targets)
-    assert pattern is not None and alternation is not None
-    text = "".join(pieces)
-    expected = [m.span() for m in pattern.finditer(text)]
-    assert [m.span() for m in _finditer(alternation, text, first_words(targets))] == expected
-
-
-def test_each_place_tries_the_targets_that_begin_there_longest_first() -> None:
-    # "Anna Koch" before "Anna" at the same place; "Koch" on its own after "und"; the exact-case
-    # "Paul" not in "PAUL"; a stretched and an inflected name to their ends.
-    targets = [TARGETS[5], TARGETS[1], TARGETS[2], TARGETS[0], TARGETS[3]]
-    alternation = Alternation.of(targets)
-    assert alternation is not None
-    text = "anna  koch und Koch, PAUL und Pauls, lela2s"
-    spans = [m.span() for m in _finditer(alternation, text, first_words(targets))]
-    assert [text[a:b] for a, b in spans] == ["anna  koch", "Koch", "Pauls", "lela2s"]
-    assert Alternation.of([]) is None
 
 
 def test_a_long_post_of_one_name_is_found_at_each_of_its_places() -> None:

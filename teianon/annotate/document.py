@@ -32,8 +32,16 @@ from ..read.textview import PostText
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide, holds_replaced, is_public, word_key
 from .readings import complete_readings
-from .repeat_pattern import Alternation
-from .repeats import by_text_of, find_repeats, first_words, harmonise, identifying_parts, participant_targets, repeats
+from .repeats import (
+    by_text_of,
+    find_repeats,
+    first_words,
+    harmonise,
+    identifying_parts,
+    participant_targets,
+    pattern_of,
+    repeats,
+)
 from .resolve import contained, crossed, is_statistical, select
 from .strip import unwrap
 
@@ -95,7 +103,7 @@ def annotate_document(
     # Outside the posts the linker has no conversation to weigh: a participant's name there is
     # taken as it is written (the settingDesc's "Kara hat Paul gebeten").
     names = participant_targets(document.participants)
-    names_pattern = Alternation.of(names)
+    names_pattern = pattern_of(names)
     # Built once for all views: per post, they would cost the posts times the participants.
     names_by_text, names_starts = by_text_of(names), first_words(names)
     own = {" ".join((e.text or "").split()) for e in document.element.iter(tei("idno"))} - {""}

@@ -42,15 +42,14 @@ from ..read.tei import Document, Participant, read_participants, tei, words_of
 from ..read.textview import PostText, is_existing_annotation, post_text
 from .markup import RESP
 from .public import is_public
-from .repeat_pattern import INFLECTION, Alternation, first_words
-from .repeat_pattern import finditer as _finditer
-from .repeat_pattern import pattern_of as pattern_of  # the review's search of misses uses it too
 
 _T = TypeVar("_T")
 # The categories of names, which people write in other spellings too (teianon.detect.folding).
 NAME_TYPES = frozenset(("PER", "NICK", "ORG", "LOC", "GPE", "GEO_DE", "OTH", "ROOM"))
+# Endings a name takes in running text: Pauls, Paul's, Horaks', lelas.
+_INFLECTION = r"(?:'s|’s|'|’|s|es|n|en)?"
 # In capitals too: KÖSTERS is the genitive of Köster as Kösters is.
-_ENDING = regex.compile(INFLECTION + "$", regex.IGNORECASE)
+_ENDING = regex.compile(_INFLECTION + "$", regex.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -100,7 +99,7 @@ def bare_name(text: str) -> str:
     ``#PrayForMarisol``) are of the bare name, which the repeats, the hidden strings and the
     audit look for. A German ``s`` goes only where the rest is a name of the tables and the whole
     is none (``Hans`` and ``Jens`` are names of their own; an unknown ``Achterbergs`` stays as it
-    is, and its bare form is still found with the ending: :data:`~teianon.annotate.repeat_pattern.INFLECTION`)."""
+    is, and its bare form is still found with the ending: :data:`_INFLECTION`)."""
     text = text.strip()
     bare = _POSSESSIVE.sub("", text)
     if bare != text:
@@ -275,6 +274,24 @@ def harmonise(document: etree._Element, categories: frozenset[Category] | None =
     return changed
 
 
+def pattern_of(targets: list[Target]) -> regex.Pattern[str] | None:
+    """One regular expression for all targets (longest first), or None for none."""
+    if not targets:
+        return None
+    alternatives = []
+    for target in sorted(targets, key=lambda t: len(t.text), reverse=True):
+        body = r"\s+".join(regex.escape(word) for word in target.text.split())
+        if target.exact_case:
+            body = f"(?-i:{body})"
+        elif target.text[-1:].isalpha():
+            body += f"(?:{regex.escape(target.text[-1])})*"  # chat stretches a name's end: "steffiii"
+        alternatives.append(body)
+    # "_" separates here, as in the audit: MiszaBot_I holds the name MiszaBot.
+    return regex.compile(
+        r"(?<![\p{L}\p{N}])(?:" + "|".join(alternatives) + ")" + _INFLECTION + r"(?![\p{L}\p{N}])", regex.IGNORECASE
+    )
+
+
 def _stretched(text: str, known: dict[str, _T]) -> _T | None:
     """What a stretched spelling repeats (``steffiii`` of ``Steffi``), if ``known`` has it."""
     folded = " ".join(text.split()).casefold()
@@ -288,7 +305,7 @@ def _stretched(text: str, known: dict[str, _T]) -> _T | None:
 def find_repeats(
     view: PostText,
     targets: list[Target],
-    pattern: regex.Pattern[str] | Alternation,
+    pattern: regex.Pattern[str],
     by_text: dict[str, Target] | None = None,
     first_words: Literals[int] | None = None,
 ) -> list[Mention]:
@@ -430,16 +447,40 @@ def forget_corpus() -> None:
     _CORPUS.clear()
 
 
+def first_words(targets: list[Target]) -> Literals[int]:
+    """The first word of each target (by its index), in any case: where a target can begin."""
+    return Literals((((t.text.split() or [t.text])[0], i) for i, t in enumerate(targets)), casefold=True)
+
+
+def _finditer(pattern: regex.Pattern[str], text: str, starts: Literals[int] | None) -> Iterator[regex.Match[str]]:
+    """``pattern.finditer(text)``, with the pattern tried only where one of its targets' first
+    words begins (``starts``): an alternation of thousands of targets tried at every character
+    costs the text's length times their number. A match begins with a target's first word in
+    some case, and :meth:`str.casefold` finds that; where it changes the text's length (``ß``)
+    its positions are not the text's, and the pattern searches the text itself."""
+    folded = text.casefold()
+    if starts is None or len(folded) != len(text):
+        yield from pattern.finditer(text)
+        return
+    at = 0
+    for begin in sorted({end + 1 - length for end, length in starts.ends(folded)}):
+        if begin < at:
+            continue
+        match = pattern.match(text, begin)
+        if match is not None:
+            yield match
+            at = match.end()
+
+
 def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[PostText, list[Mention]]]:
     """The targets' occurrences in the document's posts and text blocks, per view (views read afresh):
     as whole words, and the names among them also glued into longer words (:class:`Glued`).
 
     Linear in the document and its hits, not in the document times the targets (a long chat
     names thousands): one pass of an automaton over a text finds where a target's first word
-    stands in any case, and the pattern of the targets that begin with that word is tried there
-    only (:func:`~teianon.annotate.repeat_pattern.finditer`).
+    stands in any case, and the pattern of all targets is tried there only (:func:`_finditer`).
     """
-    pattern = Alternation.of(targets)
+    pattern = pattern_of(targets)
     if pattern is None:
         return
     by_text = by_text_of(targets)

@@ -133,12 +133,6 @@ class Literals(Generic[_K]):
                 keys.update(found)
         return keys
 
-    def hits(self, text: str) -> Iterator[tuple[int, int, list[_K]]]:
-        """(index of the last character, length, keys) of every occurrence of a string in
-        ``text`` (compared as :meth:`found` compares; the empty string's are not given)."""
-        for end, (length, keys) in self._iter(text):
-            yield end, length, keys
-
     def ends(self, text: str) -> Iterator[tuple[int, int]]:
         """(index of the last character, length) of every occurrence of a string in ``text``
         (compared as :meth:`found` compares; the empty string's are not given)."""
