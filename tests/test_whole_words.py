@@ -61,3 +61,36 @@ def test_case_folding_pairs_what_regex_pairs_outside_the_letters_set_apart() -> 
             if other.casefold() != char.casefold() and not (_apart(char) or _apart(other)):
                 unpaired.append((char, other))
     assert unpaired == []
+
+
+def test_regex_pairs_what_case_folding_pairs_one_for_one() -> None:
+    # The converse: two characters that case folding makes the same single character (outside
+    # the letters set apart) are the same for regex in any case, so a find of the automaton
+    # between word boundaries is a match of the pattern.
+    from regex import _regex, _regex_core
+
+    flags = _regex_core.IGNORECASE | _regex_core.UNICODE
+    by_fold: dict[str, list[str]] = {}
+    for code in range(0x110000):
+        if 0xD800 <= code < 0xE000:
+            continue
+        char = chr(code)
+        folded = char.casefold()
+        if len(folded) == 1 and not _apart(char):
+            by_fold.setdefault(folded, []).append(char)
+    unmatched = [
+        (char, other)
+        for group in by_fold.values()
+        if len(group) > 1
+        for char in group
+        for other in group
+        if other != char and ord(other) not in _regex.get_all_cases(flags, ord(char))
+    ]
+    assert unmatched == []
+
+
+def test_texts_and_strings_whose_folding_changes_their_length_are_searched_by_pattern() -> None:
+    assert not WholeWords(["Straße"]).search("strasse")  # regex: ß is no "ss" in any case
+    assert WholeWords(["Straße"]).search("die STRAßE")
+    assert WholeWords(["strasse"]).search("strasse, Straße")
+    assert not WholeWords(["Lena"]).search("") and WholeWords(["", "Lena"]).search("")
