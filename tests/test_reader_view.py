@@ -220,3 +220,25 @@ def test_overrides_nested_past_the_bidi_limit_are_read_without_a_crash():
     assert fold(hostile) == "lela2"
     folded, offsets = fold_with_offsets(hostile)
     assert folded == "lela2" and sorted(offsets) == list(range(5000, 5005))
+
+
+def test_the_latin1_shortcut_takes_the_texts_its_pattern_took() -> None:
+    # fold() and legible() skip their steps for a text of Latin-1 characters that only case
+    # folding changes; the test is made on bytes now. It must take what a pattern of those
+    # characters took (built here as it was): every character, alone and inside a text.
+    import unicodedata
+
+    import regex
+
+    from teianon.read.reader import _IGNORABLE, _latin1_plain, _table
+
+    kept = [
+        chr(c)
+        for c in range(0x100)
+        if not _IGNORABLE.fullmatch(chr(c)) and unicodedata.normalize("NFKC", chr(c)) == chr(c) and c not in _table()
+    ]
+    pattern = regex.compile("[" + "".join(regex.escape(c) for c in kept) + "]*")
+    for code in [*range(0x300), 0x2028, 0x200B, 0x202E, 0xFF21, 0x1F600]:
+        for text in (chr(code), f"Grüße {chr(code)} aus Köln", ""):
+            assert _latin1_plain(text) is (pattern.fullmatch(text) is not None), repr(text)
+    assert _latin1_plain("Straße in Köln") and not _latin1_plain("Stra\u00adße") and not _latin1_plain("lеla2")

@@ -431,12 +431,15 @@ def audit_tree(
             hits = list(search.hits(text)) if present else []
             if len(text) < 64:
                 seen[text] = hits
+        others = list(scripts.hits(text)) if scripts and kind not in _MARKUP_NAMES else []
+        if not hits and not others:
+            continue  # most places: whose they are is asked only of a hit
         owner = node.getparent() if kind in ("comment", "pi") or not isinstance(node.tag, str) else node
         in_project = owner is not None and owner in project
         for start, end, string, doubt in hits:
             leaks.append(_leak(search, where, node, kind, name, text, text[start:end], string, doubt, in_project))
-        if scripts and kind not in _MARKUP_NAMES:
-            for start, end, string, doubt in scripts.hits(text):
+        if others:
+            for start, end, string, doubt in others:
                 if fold(text[start:end]) != string:  # the same letters: the search above has it
                     found = text[start:end]
                     leaks.append(_leak(search, where, node, kind, name, text, found, string, doubt, in_project))

@@ -20,7 +20,7 @@ from ..checks.audit import Leak, Sought, audit_tree
 from ..policy import document_seed
 from ..read.tei import NS, read_documents, tei
 from ..read.xmlio import parse_bytes, serialize
-from ..replace.hidden import attribute_names, loaded_hidden_strings
+from ..replace.hidden import Texts, attribute_names, hidden_texts, loaded_hidden_strings
 from ..replace.inventory import Inventory, read_inventory
 from ..replace.pointers import follow_run_pointers
 from ..replace.xslt import exclusion_reason, replacement_counts, transform
@@ -34,7 +34,7 @@ def replace_whole(
 ) -> Callable[[IO[bytes]], object] | None:
     """Replace, audit and validate ``annotated`` (reviewed, its proposals held) with its
     ``inventory``; the writer of the output, None where the policy leaves out the file."""
-    tree = replace_references(annotated, inventory, job, result)  # replace
+    tree, texts = replace_references(annotated, inventory, job, result)  # replace
     if result.excluded:
         return None
     data = serialize(tree)
@@ -45,12 +45,12 @@ def replace_whole(
     target = str(job.target)
     # The bytes that are audited and checked are the bytes that are written: parsed once, for both.
     written = parse_bytes(data, target)
-    names = attribute_names(annotated.getroot())
+    names = attribute_names(annotated.getroot(), texts=texts)
     leaks = audit_tree(Sought.of(inventory, names), written, target, data)  # audit
     if _mark_audit_finds(annotated, leaks, inventory, job, result, names):
         inventory = read_inventory(annotated, str(job.source), job.settings.policy_json)
         del written
-        tree = replace_references(annotated, inventory, job, result)  # replace again
+        tree, _ = replace_references(annotated, inventory, job, result)  # replace again
         data = serialize(tree)
         del tree
         written = parse_bytes(data, target)
@@ -65,16 +65,21 @@ def replace_whole(
 
 def replace_references(
     tree: etree._ElementTree, inventory: Inventory, job: Job, result: FileResult
-) -> etree._ElementTree:
+) -> tuple[etree._ElementTree, Texts]:
     """The post-processor's output for the file: placeholders or surrogates, the header and the
-    corpus policy applied. Sets the file's counts, and whether the policy left it (or some of
-    its documents) out or restricted it."""
+    corpus policy applied; and the texts of ``tree`` that markup cannot reach
+    (:func:`~teianon.replace.hidden.hidden_texts`, its pointers into the run's files followed),
+    which the names the audit looks for are read from too. Sets the file's counts, and whether
+    the policy left it (or some of its documents) out or restricted it."""
     settings = job.settings
     where = str(job.source)
     seed = document_seed(settings.run_seed, job.key) if settings.policy_json else None
     documents = sum(1 for _ in tree.getroot().iter(tei("TEI")))
     keep = follow_run_pointers(tree.getroot(), job.key, settings.run_files, settings.policy_json)
-    hidden = loaded_hidden_strings(settings.ner, settings.countries).json(tree.getroot(), inventory, keep=keep)
+    texts = hidden_texts(tree.getroot())
+    hidden = loaded_hidden_strings(settings.ner, settings.countries).json(
+        tree.getroot(), inventory, keep=keep, texts=texts
+    )
     tree = transform(
         tree, where, settings.run_date, settings.policy_json, seed, job.surrogates_json, hidden, settings.markup
     )
@@ -83,7 +88,7 @@ def replace_references(
         # An earlier run's output of a file the policy now leaves out must not stay published.
         if job.target.exists() and job.target.resolve() != job.source.resolve():
             job.target.unlink()
-        return tree
+        return tree, texts
     result.excluded_documents = documents - sum(1 for _ in tree.getroot().iter(tei("TEI")))
     result.restricted = bool(
         tree.getroot().xpath("//tei:editorialDecl[@n='teianon-policy']//tei:item[@n='access']", namespaces=NS)
@@ -96,7 +101,7 @@ def replace_references(
         # Which decisions were applied, so that teianon check can ask for the same ones. A file
         # the decisions do not name is made as without them, byte for byte, and records none.
         record_decisions(tree.getroot(), kinds, in_review_copy=job.stage == "run" and job.annotated_target is not None)
-    return tree
+    return tree, texts
 
 
 def _mark_audit_finds(

@@ -113,22 +113,31 @@ def _override_span(text: str, i: int, depth: int) -> tuple[int, list[int]]:
 
 
 @lru_cache(maxsize=1)
-def _latin1_plain() -> regex.Pattern[str]:
-    """Text of Latin-1 characters that every step but case folding leaves as they are (most
-    German and English text: ``ä``, ``ß``, ``é``), which needs no more than ``casefold``."""
-    kept = [
-        chr(c)
+def _latin1_kept() -> bytes:
+    """The Latin-1 characters (as bytes) that every step but case folding leaves as they are
+    (most German and English text: ``ä``, ``ß``, ``é``)."""
+    return bytes(
+        c
         for c in range(0x100)
         if not _IGNORABLE.fullmatch(chr(c)) and unicodedata.normalize("NFKC", chr(c)) == chr(c) and c not in _table()
-    ]
-    return regex.compile("[" + "".join(regex.escape(c) for c in kept) + "]*")
+    )
+
+
+def _latin1_plain(text: str) -> bool:
+    """Is ``text`` all of :func:`_latin1_kept`, so that it needs no more than ``casefold``? Asked
+    of every text folded, up to a whole file for the audit: the bytes are tested in C."""
+    try:
+        data = text.encode("latin-1")
+    except UnicodeEncodeError:
+        return False
+    return not data.translate(None, _latin1_kept())
 
 
 def fold(text: str) -> str:
     """``text`` as a reader reads it, in one spelling and lower case (see the module docstring)."""
     if text.isascii():
         return text.lower()
-    if _latin1_plain().fullmatch(text):
+    if _latin1_plain(text):
         return text.casefold()
     text = _IGNORABLE.sub("", _resolve_overrides(text))
     return unicodedata.normalize("NFKC", text).translate(_table()).casefold()
@@ -195,7 +204,7 @@ def legible(text: str) -> str:
     small capitals, and look-alike letters of another script inside a word of Latin letters
     (Cyrillic ``е`` in ``lеla2``; a word all Cyrillic stays). Case stays; format characters
     stay (removing them would move offsets). What detection reads (:mod:`teianon.read.textview`)."""
-    if text.isascii() or _latin1_plain().fullmatch(text):
+    if text.isascii() or _latin1_plain(text):
         return text
     text = text.translate(_legible_table())
     if text.isascii():

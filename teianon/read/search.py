@@ -133,6 +133,12 @@ class Literals(Generic[_K]):
                 keys.update(found)
         return keys
 
+    def hits(self, text: str) -> Iterator[tuple[int, int, list[_K]]]:
+        """(index of the last character, length, keys) of every occurrence of a string in
+        ``text`` (compared as :meth:`found` compares; the empty string's are not given)."""
+        for end, (length, keys) in self._iter(text):
+            yield end, length, keys
+
     def ends(self, text: str) -> Iterator[tuple[int, int]]:
         """(index of the last character, length) of every occurrence of a string in ``text``
         (compared as :meth:`found` compares; the empty string's are not given)."""
@@ -149,6 +155,62 @@ class Literals(Generic[_K]):
         for _ in self.automaton.iter(text.casefold() if self.casefold else text):
             return True
         return False
+
+
+class WholeWords:
+    """Whether any of ``strings`` stands in a text as a whole word, in any case: what
+    ``whole_words(strings).search(text)`` finds (:func:`teianon.read.places.whole_words`); no
+    string stands anywhere.
+
+    ``regex`` compiles a pattern in Python, and an alternation of a file's strings cost the file
+    more than the search it was made for. Here an automaton finds where the strings stand in the
+    text in any case, and the characters around a find say whether it is a whole word: no
+    pattern at all. That is the pattern's answer where :meth:`str.casefold` pairs letters as
+    ``regex`` does in any case, one for one (tests/test_whole_words.py checks every pair). A
+    text with a letter of :func:`_apart`, or whose case folding changes its length (``ß``), is
+    searched with the alternation, and a string with one is looked for with a pattern of such
+    strings: each compiled only where such a text or string comes.
+    """
+
+    def __init__(self, strings: Iterable[str]) -> None:
+        self.strings = tuple(dict.fromkeys(strings))
+        self.literals = Literals(((s, s) for s in self.strings if _plain(s)), casefold=True)
+        self.always = tuple(s for s in self.strings if not _plain(s))
+
+    @cached_property
+    def _all(self) -> regex.Pattern[str]:
+        return whole_words(self.strings)
+
+    @cached_property
+    def _always(self) -> regex.Pattern[str]:
+        return whole_words(self.always)
+
+    def search(self, text: str) -> bool:
+        if not text or not self.strings:
+            return "" in self.strings  # only the empty string stands in an empty text
+        if not _plain(text):
+            return self._all.search(text) is not None
+        if self.always and self._always.search(text):
+            return True
+        for end, length, _ in self.literals.hits(text):
+            start, stop = end + 1 - length, end + 1
+            if (start == 0 or not _WORD_CHARACTER.match(text[start - 1])) and (
+                stop == len(text) or not _WORD_CHARACTER.match(text[stop])
+            ):
+                return True
+        return False
+
+
+def _plain(text: str) -> bool:
+    """Does case folding keep ``text``'s length and pair its letters as ``regex`` does?"""
+    return bool(text) and len(text.casefold()) == len(text) and not _apart(text)
+
+
+def _apart(text: str) -> bool:
+    """Does ``text`` hold a letter that ``regex`` matches, in any case, to one whose case folding
+    differs (I and ı, i and İ), or one that Python's Unicode tables do not know (``regex``'s are
+    newer: U+A7DC is a capital of ƛ there)? tests/test_whole_words.py checks every pair."""
+    return not text.isascii() and any(c in "ıİ" or unicodedata.category(c) == "Cn" for c in text)
 
 
 class ReaderSearch:

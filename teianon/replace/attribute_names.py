@@ -94,7 +94,8 @@ _PERSON_ELEMENTS = frozenset(
     {"person", "personGrp", "persName", "forename", "surname", "addName", "author", "speaker", "sp"}
 )
 _PERSON_TYPES = frozenset({"person", "persname", "personal", "people", "per", "nick", "nickname"})
-_DESCRIBING = frozenset({"n", "key", "reg"})
+# The attributes that may label a person (describes_person): asked first, of every attribute.
+DESCRIBING = frozenset({"n", "key", "reg"})
 _TEI = "{http://www.tei-c.org/ns/1.0}"
 # A file's or a domain's name is no person's key ("tei.xml", "corpus.org").
 _EXTENSIONS = frozenset(
@@ -107,7 +108,7 @@ def describes_person(element: etree._Element, attribute: str) -> bool:
     """Whether ``attribute`` (a local name) of ``element`` labels the person the element stands
     for: ``n``, ``key`` or ``reg`` of a ``person``, a ``persName`` and its parts, an ``author``,
     a speaker, or a ``name``/``rs`` of a person's type."""
-    if attribute not in _DESCRIBING or not isinstance(element.tag, str) or not element.tag.startswith(_TEI):
+    if attribute not in DESCRIBING or not isinstance(element.tag, str) or not element.tag.startswith(_TEI):
         return False
     local = element.tag[len(_TEI) :]
     if local in ("name", "rs"):

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Iterator
-from functools import cached_property, lru_cache
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
 from itertools import chain
 
 import regex
@@ -36,17 +36,14 @@ from ..annotate.repeats import identifying_parts, searchable
 from ..annotate.resolve import select
 from ..detect import Detector, DocumentContext, detect, loaded_detectors
 from ..detect.forms import name_variants, other_spellings
-from ..detect.lexicon import frequency, is_name, is_ordinary
-from ..lists import places
 from ..mention import PLACEHOLDER, Category
 from ..read.name_markup import responsible_names
-from ..read.places import descriptive_attributes, pointer_attributes, whole_words
-from ..read.reader import fold
-from ..read.search import GLUED_MIN, Literals, ReaderSearch, Words
-from ..read.tei import TEXT_BLOCKS, is_project_metadata, local_name, tei
+from ..read.places import descriptive_attributes, pointer_attributes
+from ..read.tei import TEXT_BLOCKS, is_project_metadata, tei
 from ..read.textview import post_text
 from ..read.xmlio import attribute_items
 from .attribute_names import (
+    DESCRIBING,
     MAYBE_LABEL,
     MAYBE_NAME,
     as_words,
@@ -59,22 +56,19 @@ from .attribute_names import (
 )
 from .candidates import hidden_candidates, used_strings
 from .inventory import Inventory
-from .source_ids import named_ids, source_ids
+from .source_ids import element_ids, named_ids, source_ids
+from .table_search import PROJECT_PIS, TableSearch, attribute_values, hidden_spans
+from .table_search import WORDS as WORDS  # the audit reads values as this pass does
+from .table_search import written_as_a_name as written_as_a_name
 
 # Attribute values worth running the pattern detectors on: they hold a URL, an address or a
 # long number. Everything else (lemma, pos, type) is only searched for known strings.
 _STRUCTURED = regex.compile(r"[/@:]|www\.|\d{4}|\d+\.\d+\.\d+")
 _STRUCTURED_CATEGORIES = frozenset({Category.URL, Category.EMAIL, Category.NUMBER})
-_PROJECT_PIS = frozenset({"xml-model", "xml-stylesheet"})
 
 _EMAIL = frozenset({Category.EMAIL})
 _ADDRESSES = frozenset({Category.URL, Category.EMAIL})
 _HEADER = {True: _STRUCTURED_CATEGORIES}
-# What the word lists say of the word around a name glued into it (teianon.read.search), for
-# this pass and the audit alike. A word with a Zipf frequency of 2.5 (about three in ten
-# million words) is one of the language: "angelangt" holds no participant "Angel".
-KNOWN_WORD = 2.5
-
 
 # A person's name in an attribute value (attribute_person_names): found with their own rule;
 # a wider one where the attribute labels a person (described_person_names). Two markers, two
@@ -92,26 +86,6 @@ _ATTRIBUTE_RULES = {
     _POINTER: pointer_person_names,
     _PERSON_POINTER: person_pointer_names,
 }
-# The categories of a table's strings that are a person's name, looked for in descriptive
-# attributes too (rend="Millicent"); other names there are a vocabulary's ("TEI" in a scheme).
-_PERSON_CATEGORIES = frozenset({"PER", "NICK"})
-
-
-def written_as_a_name(found: str) -> bool:
-    """Whether a reference's name found in a descriptive attribute is written as a name there
-    (``rend="Millicent"``), not as a vocabulary's token that spells it (``type="logfile"`` beside
-    the name ``Logfile``). A participant's name counts however it is written. This pass and the
-    audit read the attributes alike."""
-    return found[:1].isupper()
-
-
-def is_known_word(word: str) -> bool:
-    """A word of the language, or a place's own name (``Gangelt``, a town, holds no participant
-    ``Angel``: a drawn place surrogate or a town a participant writes is no leak of one)."""
-    return frequency(word) >= KNOWN_WORD or any(e.kind == "place" for e in places().get((fold(word),)))
-
-
-WORDS = Words(ordinary=is_ordinary, name=is_name, known=is_known_word)
 
 
 Texts = list[tuple[str, frozenset[Category] | None]]
@@ -145,18 +119,30 @@ def _project(root: etree._Element) -> set[etree._Element]:
     return {e for header in root.iter(tei("teiHeader")) for e in header.iter() if is_project_metadata(e)}
 
 
-def attribute_names(root: etree._Element, places: Places | None = None) -> list[str]:
+def hidden_texts(root: etree._Element) -> Texts:
+    """:func:`_hidden_texts` of ``root``, read once for the table (:meth:`HiddenStrings.json`)
+    and :func:`attribute_names` of the same, unchanged tree: each walks every attribute."""
+    return list(_hidden_texts(root))
+
+
+def attribute_names(root: etree._Element, places: Places | None = None, texts: Texts | None = None) -> list[str]:
     """The persons' names :func:`attribute_person_names` finds where markup cannot go: in the
     attribute values of ``root`` (outside the project's metadata), and in its comments and
     processing instructions (``<!-- Nachlass Adalbert Vornholt -->``). The audit and the check
     of file names look for them (and their parts) as the table has them: a name the document
     reveals anywhere is a name, also in a file name or a link. Not the project's people
-    (:func:`_responsible`)."""
+    (:func:`_responsible`). ``texts``: :func:`hidden_texts` of ``root``, where read already (of
+    those, only attribute values are read by the rules of attributes, and only comments and
+    processing instructions with no categories)."""
     places = places or {}
-    texts = _attribute_texts(root, places, _project(root))
+    if texts is None:
+        attributes: Iterable[tuple[str, frozenset[Category] | None]] = _attribute_texts(root, places, _project(root))
+        comments: Iterable[tuple[str, frozenset[Category] | None]] = _comment_texts(root, places)
+    else:
+        attributes, comments = texts, [(text, kind) for text, kind in texts if kind is None]
     found = chain(
-        (n for text, kind in texts if kind in _ATTRIBUTE_RULES for n in _ATTRIBUTE_RULES[kind](text)),
-        (n for text, _ in _comment_texts(root, places) for n in attribute_person_names(text)),
+        (n for text, kind in attributes if kind in _ATTRIBUTE_RULES for n in _ATTRIBUTE_RULES[kind](text)),
+        (n for text, _ in comments for n in attribute_person_names(text)),
     )
     responsible = _responsible(root)
     return [n for n in dict.fromkeys(found) if not _is_responsible(n, responsible)]
@@ -177,7 +163,7 @@ def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, 
         if node in places:
             yield from places[node][0]
         elif isinstance(node, etree._Comment | etree._ProcessingInstruction):
-            if isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS:
+            if isinstance(node, etree._ProcessingInstruction) and node.target in PROJECT_PIS:
                 continue
             if node.text and node.text.strip():
                 yield node.text, None
@@ -190,14 +176,15 @@ def _attribute_texts(
     # A tokenised corpus repeats its lemmas and tags thousands of times: each value is tested once.
     tested: dict[str, tuple[bool, bool]] = {}
     ids: set[str] | None = None
+    # Asked of every attribute of a tokenised corpus (three a token): no call more than it takes.
     for element in root.iter():
-        if element in places:
+        if places and element in places:
             yield from places[element][1]
             continue
         if not isinstance(element.tag, str) or element in project:
             continue
         for name, value in attribute_items(element):
-            local = local_name(name)
+            local = name.rpartition("}")[2]  # local_name
             if local == "id":
                 continue
             found = tested.get(value)
@@ -207,7 +194,7 @@ def _attribute_texts(
             # there only participants' names are looked for (hidden_spans).
             if found[0] and local not in descriptive:
                 yield value, _STRUCTURED_CATEGORIES
-            if describes_person(element, local):
+            if local in DESCRIBING and describes_person(element, local):
                 if MAYBE_LABEL.search(value):
                     yield value, _DESCRIBED_PERSON
             elif found[1]:
@@ -221,7 +208,7 @@ def _attribute_texts(
 
 
 def _ids(root: etree._Element) -> set[str]:
-    return {v for e in root.iter(etree.Element) for v in (e.get(_XML_ID), e.get("id")) if v}
+    return set(element_ids(root))
 
 
 def _dangling(fragments: list[str], ids: set[str]) -> str:
@@ -301,7 +288,7 @@ class HiddenStrings:
         self.countries = countries
         self._detected = lru_cache(maxsize=50_000)(self._detect)
         # The searches of the last whole file's table (see json).
-        self._made: _TableSearch | None = None
+        self._made: TableSearch | None = None
 
     def _detect(
         self, text: str, categories: frozenset[Category] | None
@@ -329,10 +316,11 @@ class HiddenStrings:
         return (*ruled, *found)
 
     def table(
-        self, root: etree._Element, inventory: Inventory, places: Places | None = None
+        self, root: etree._Element, inventory: Inventory, places: Places | None = None, texts: Texts | None = None
     ) -> dict[str, dict[str, str]]:
         """Folded string -> ``{"text", "category", "participant"?}`` for the post-processor
-        (``places``: see :func:`_hidden_texts`)."""
+        (``places``: see :func:`_hidden_texts`; ``texts``: :func:`hidden_texts` of ``root``, where
+        read already)."""
         table: dict[str, dict[str, str]] = {}
         # The strings already taken, in one Unicode form: a name written with a combining mark
         # (Zoe + U+0308) is the participant's Zoë, not a second entry that a detector's reading
@@ -374,7 +362,7 @@ class HiddenStrings:
                 for joined in joined_forms(reference.original):
                     add(joined, reference.category)
         responsible = _responsible(root)
-        for text, categories in _hidden_texts(root, places):
+        for text, categories in _hidden_texts(root, places) if texts is None else texts:
             for found, category, participant in self._detected(text, categories):
                 if categories in _ATTRIBUTE_RULES and (_inflected(found, table) or _is_responsible(found, responsible)):
                     continue
@@ -397,16 +385,18 @@ class HiddenStrings:
         table: dict[str, dict[str, str]] | None = None,
         platform_ids: list[str] | None = None,
         keep: frozenset[str] = frozenset(),
+        texts: Texts | None = None,
     ) -> str:
         """The ``hidden-json`` parameter of the post-processor (``table`` and ``platform_ids``:
         the whole file's, for a tree that holds a part of it; ``keep``: attribute values left as
-        they are, the pointers into the run's written files)."""
+        they are, the pointers into the run's written files; ``texts``: :func:`hidden_texts` of
+        ``root``, where read already)."""
         whole = table is not None
-        table = self.table(root, inventory) if table is None else table
+        table = self.table(root, inventory, texts=texts) if table is None else table
         spans: list[dict[str, object]] = []
         affected: list[str] = []
         if table:
-            made = self._made if whole and self._made is not None and self._made.table is table else _TableSearch(table)
+            made = self._made if whole and self._made is not None and self._made.table is table else TableSearch(table)
             if whole:
                 self._made = made
             spans, affected = hidden_spans(root, made), attribute_values(root, made)
@@ -451,30 +441,10 @@ def _inflected(name: str, table: dict[str, dict[str, str]]) -> bool:
 _ENDINGS = ("s", "'s", "’s", "es")
 
 
-def _places(root: etree._Element) -> Iterator[tuple[str, bool]]:
-    """(value, descriptive) for the values the stylesheet's hidden pass may change: comments,
-    processing instructions' data, attribute values (not identifiers), texts of the header;
-    ``descriptive`` for a descriptive attribute's, where only persons' names are replaced (in a
-    controlled token too: ``rend="Millicent"`` keeps no vocabulary's word)."""
-    for node in root.iter(etree.Comment, etree.ProcessingInstruction):
-        if not (isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS) and node.text:
-            yield node.text, False
-    for element in root.iter(etree.Element):
-        for name, value in attribute_items(element):
-            local = local_name(name)
-            if local != "id":
-                yield value, local in descriptive_attributes()
-    for header in root.iter(tei("teiHeader")):
-        for element in header.iter(etree.Element):
-            for text in (element.text, element.tail):
-                if text and text.strip():
-                    yield text, False
-
-
 def _prose(root: etree._Element) -> Iterator[str]:
     """The comments, processing instructions' data and header texts the hidden pass searches."""
     for node in root.iter(etree.Comment, etree.ProcessingInstruction):
-        if not (isinstance(node, etree._ProcessingInstruction) and node.target in _PROJECT_PIS) and node.text:
+        if not (isinstance(node, etree._ProcessingInstruction) and node.target in PROJECT_PIS) and node.text:
             yield node.text
     for header in root.iter(tei("teiHeader")):
         for element in header.iter():
@@ -482,117 +452,6 @@ def _prose(root: etree._Element) -> Iterator[str]:
                 for value in (element.text, element.tail):
                     if value and value.strip():
                         yield value
-
-
-class _TableSearch:
-    """What searching values for the strings of one (non-empty) table takes: made once per table,
-    also for the trees of a teiCorpus replaced one document at a time (the whole file's table
-    each time)."""
-
-    def __init__(self, table: dict[str, dict[str, str]]) -> None:
-        self.table = table
-        self.strings = {fold(e["text"]): e["text"] for e in table.values()}
-        self.strings.pop("", None)
-        people = {
-            fold(e["text"]): e["text"]
-            for e in table.values()
-            if e.get("participant") or e["category"] in _PERSON_CATEGORIES
-        }
-        people.pop("", None)
-        self.participants = frozenset(fold(e["text"]) for e in table.values() if e.get("participant"))
-        # Names, a participant's or another's, are found glued into longer words too
-        # (#TeamKlingbeil, lebenslauf_klingbeil.pdf); numbers and addresses only as written.
-        names = {fold(e["text"]): e["text"] for e in table.values() if e["category"] in NAME_TYPES}
-        glued = frozenset(
-            s for s, text in names.items() if len(text) >= GLUED_MIN and " " not in text and not is_ordinary(text)
-        )
-        self.searches = {
-            False: ReaderSearch(dict.fromkeys(self.strings, ""), glued, self.strings, WORDS),
-            True: ReaderSearch(dict.fromkeys(people, ""), glued, people, WORDS) if people else None,
-        }
-        self.literals = Literals(((e["text"], True) for e in table.values()), casefold=True)
-
-    @cached_property
-    def pattern(self) -> regex.Pattern[str]:
-        """The strings as whole words, in any case: compiled (by regex's parser, in Python) only
-        for a file where the automaton finds one of them in an attribute value."""
-        return whole_words(e["text"] for e in self.table.values())
-
-
-def hidden_spans(root: etree._Element, made: _TableSearch) -> list[dict[str, object]]:
-    """``{"value", "at": [[start, end, text], ...]}`` for each value in which a string of the
-    table (``made`` of it) stands as only a reader finds it: glued into a longer word, or spelled with format
-    characters, compatibility forms or look-alike letters; and for each value of a descriptive
-    attribute (``style``, ``when-custom``, a URL in ``rendition``, a controlled ``rend``) that
-    holds a person's name (a participant's, a PER or NICK reference's). There only persons'
-    names are replaced: the words of another reference are the vocabulary's there ("TEI" in
-    ``catRef/@scheme``), and the audit reads them the same way.
-    ``text`` is the table's string (its placeholder or surrogate); offsets count characters,
-    as XPath's ``substring`` does."""
-    strings, searches = made.strings, made.searches
-    found: list[dict[str, object]] = []
-    seen: set[str] = set()
-    for value, descriptive in _places(root):
-        search = searches[descriptive]
-        if value in seen or search is None:
-            continue
-        seen.add(value)
-        at: list[tuple[int, int, str]] = []
-        plain = not descriptive
-        for start, end, string, doubt in sorted(search.hits(value), key=lambda h: (h[0], -h[1])):
-            if at and start < at[-1][1]:
-                continue
-            if descriptive and string not in made.participants and not written_as_a_name(value[start:end]):
-                continue
-            inside = _glued(value, start, end)
-            # A name glued to what is no word (a possible leak) stays for a person to judge.
-            if inside and doubt is not None:
-                continue
-            if inside or value[start:end].casefold() != strings[string].casefold():
-                plain = False
-            at.append((start, end, strings[string]))
-        if at and not plain:
-            found.append({"value": value, "at": at})
-    return found
-
-
-_WORD = regex.compile(r"[\p{L}\p{N}]")
-
-
-def _glued(value: str, start: int, end: int) -> bool:
-    return (
-        start > 0
-        and _WORD.match(value[start - 1]) is not None
-        or end < len(value)
-        and _WORD.match(value[end]) is not None
-    )
-
-
-def attribute_values(root: etree._Element, made: _TableSearch) -> list[str]:
-    """The distinct attribute values that hold one of the strings of a table (``made`` of it),
-    as the audit finds them.
-
-    The stylesheet searches only these: matching every attribute of a tokenised corpus against
-    the strings in XPath would take longer than all the rest of the post-processor.
-    """
-    # Most values (identifiers, lemmas) hold none of the strings even inside a word: one pass
-    # over a value says so, whatever the number of strings (the pattern's alternation would
-    # try each of them at each character).
-    literals = made.literals
-    found: dict[str, None] = {}
-    searched: set[str] = set()
-    for element in root.iter():
-        if isinstance(element.tag, str):
-            for name, value in attribute_items(element):
-                # Descriptive attributes: only a participant's name, which hidden_spans finds.
-                if value in searched or local_name(name) in descriptive_attributes():
-                    continue
-                searched.add(value)
-                # The table's strings have single spaces; the stylesheet matches any spacing.
-                spaced = " ".join(value.split())
-                if literals.any(spaced) and made.pattern.search(spaced):
-                    found[value] = None
-    return list(found)
 
 
 @lru_cache(maxsize=4)

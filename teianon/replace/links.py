@@ -15,9 +15,11 @@ from lxml import etree
 
 from ..detect.links import is_public_link
 from ..mention import Category
-from ..read.places import whole_words
+from ..read.search import WholeWords
 from ..read.tei import read_participants, tei, words_of
 
+# What separates the words of a link's path and query: a name stands between them.
+_SEPARATORS = regex.compile(r"[/_.?=&#%+-]")
 _POINTERS = frozenset({"target", "ref", "url", "uri", "source", "facs"})
 # The pointer attributes that may lead out of the file, and TEI's <ref>: named, not tested on
 # every attribute (a tokenised corpus has three a token).
@@ -38,7 +40,7 @@ def public_links(tree: etree._ElementTree | etree._Element) -> list[str]:
         for name in (*p.nicknames, *p.names)
         if len(name) >= 3
     ]
-    personal = whole_words(names) if names else None
+    personal = WholeWords(names) if names else None
     found: dict[str, None] = {}
     hits = _LINKS(tree)
     for node in hits if isinstance(hits, list) else ():
@@ -58,7 +60,7 @@ def public_links(tree: etree._ElementTree | etree._Element) -> list[str]:
                 and not value.startswith("#")
                 and value not in found
                 and is_public_link(value)
-                and not (personal and personal.search(regex.sub(r"[/_.?=&#%+-]", " ", value)))
+                and not (personal and personal.search(_SEPARATORS.sub(" ", value)))
             ):
                 found[value] = None
     return list(found)

@@ -37,6 +37,8 @@ _KEY = regex.compile(r"^[A-Za-z0-9_\-]{4,}$")
 # A part of a person's name: letters, with the apostrophe of O'Brien.
 _NAME_PART = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}']*")
 _XML_ID = "{http://www.w3.org/XML/1998/namespace}id"
+# What joins the words of a key (Kurt_Gebauer, gebauer.kurt): attribute_names' _FRAGMENT.
+_JOINTS = frozenset("._-")
 _IDNO = "{http://www.tei-c.org/ns/1.0}idno"
 _TEI = "{http://www.tei-c.org/ns/1.0}TEI"
 
@@ -77,28 +79,22 @@ class IdFacts:
 
 
 def id_facts(root: etree._Element) -> IdFacts:
-    ids = _ids(root)
+    ids = element_ids(root)
     keys: set[str] = set()
     for element in root.iter(etree.Element):
         for value in (element.text, element.tail, *element.attrib.values()):
             if value and ("://" in value or "www." in value):
                 keys |= _link_keys(value)
+    people = [person for document in root.iter(_TEI) for person in read_participants(document) if not person.is_system]
     # A participant's name used as an id (<person xml:id="lela2">, who="#lela2") is one too.
     keys |= {
-        name
-        for document in root.iter(_TEI)
-        for person in read_participants(document)
-        if not person.is_system
-        for name in (*person.nicknames, *person.names)
-        if len(name) >= 3 and " " not in name
+        name for person in people for name in (*person.nicknames, *person.names) if len(name) >= 3 and " " not in name
     }
     # So is a part of a full name (xml:id="Ottilie_Brackwede", who="#brackwede.o"), as written
     # and in lower case; a part that is an ordinary word (a surname "Weber") names too much else.
     keys |= {
         form
-        for document in root.iter(_TEI)
-        for person in read_participants(document)
-        if not person.is_system
+        for person in people
         for name in person.names
         if " " in name.strip()
         for part in _NAME_PART.findall(name)
@@ -106,12 +102,14 @@ def id_facts(root: etree._Element) -> IdFacts:
         for form in (part, part.lower())
     }
     # So is a person's full name that an id carries itself (<seg xml:id="Kurt_Gebauer">), and a
-    # person entry's id written as a key of a name (<person xml:id="Heinrike_Lammersiek">).
-    named = [n for value in ids for n in pointer_person_names("#" + value)]
+    # person entry's id written as a key of a name (<person xml:id="Heinrike_Lammersiek">). A
+    # token's id (w123) has no joint between words, which such a key needs (one id a token).
+    named = [n for value in ids if not _JOINTS.isdisjoint(value) for n in pointer_person_names("#" + value)]
     named += [n for person in root.iter(*_PERSONS) for value in _own_ids(person) for n in described_person_names(value)]
     keys |= {part for name in named for part in _NAME_PART.findall(name) if len(part) >= 3}
     return IdFacts(
-        {number for value in ids for number in _LONG_NUMBER.findall(value)},
+        # One search of all ids, a line each (no number reaches over a line's end).
+        set(_LONG_NUMBER.findall("\n".join(ids))),
         keys,
         {" ".join((e.text or "").split()) for e in root.iter(_IDNO)},
         lambda: ids,
@@ -162,18 +160,20 @@ def named_ids(root: etree._Element, inventory: Inventory) -> list[str]:
         r"(?![\p{L}])",
         regex.IGNORECASE,
     )
-    return sorted({m["name"] for value in _ids(root) for m in [pattern.search(value)] if m is not None})
+    return sorted({m["name"] for value in element_ids(root) for m in [pattern.search(value)] if m is not None})
 
 
 def _own_ids(element: etree._Element) -> list[str]:
     return [v for v in (element.get(_XML_ID), element.get("id")) if v]
 
 
-def _ids(root: etree._Element) -> list[str]:
-    return [
-        value
-        for element in root.iter()
-        if isinstance(element.tag, str)
-        for value in (element.get(_XML_ID), element.get("id"))
-        if value
-    ]
+def element_ids(root: etree._Element) -> list[str]:
+    """The ``xml:id`` and ``id`` values of ``root`` and the elements in it (not empty ones),
+    gathered by libxml2: a tokenised corpus has an id per token, and a walk in Python over
+    them cost more than the search they are gathered for."""
+    found = _IDS(root)
+    # Plain strings (smart_strings off); lxml-stubs type an XPath result as any of its kinds.
+    return [str(value) for value in found if value] if isinstance(found, list) else []
+
+
+_IDS = etree.XPath("descendant-or-self::*/@xml:id | descendant-or-self::*/@id", smart_strings=False)
