@@ -262,3 +262,20 @@ def test_wider_name_labels_are_replaced_whole(tmp_path):
     # Replaced whole, not in part (no "o'donovan.[_PARTICIPANT-A01_]").
     assert re.findall(r'\s(?:n|key)="([^"]*)"', text)[:4] == ["[_PERSONNAME_]"] * 4
     assert 'n="Chat Bot" key="lemma.pos"' in text
+
+
+def test_the_names_of_prose_without_markup_are_the_same_read_once_or_twice():
+    """attribute_names of a tree and of its texts read once (the one-piece run) agree: another
+    vocabulary's header text is prose for both."""
+    from lxml import etree
+
+    from teianon.replace.hidden import attribute_names, hidden_texts
+
+    root = etree.fromstring(
+        b'<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
+        b"<publicationStmt><p>p</p></publicationStmt><sourceDesc><p>s</p></sourceDesc></fileDesc>"
+        b'<xenoData><note xmlns="urn:x">Nachlass Adalbert Vornholt</note></xenoData></teiHeader>'
+        b"<text><body><p>hi</p></body></text></TEI>"
+    )
+    assert attribute_names(root) == attribute_names(root, texts=hidden_texts(root)) == ["Adalbert Vornholt"]
+

@@ -62,6 +62,9 @@ def test_a_babys_birth_is_a_persons():
         ("Our grandson Theo arrived on 11 March 2023, all 3.4 kg of him", "11 March 2023"),
         ("the twins arrived 7/10/2021 at 5am", "7/10/2021"),
         ("newborn Amira arrived on the 4th of July", "4th of July"),
+        # What a family has that is born is a child, unless a thing one founds
+        ("our youngest was born on 3 May 2019", "3 May 2019"),
+        ("unser Enkelkind wurde am 12. Mai 2021 geboren", "12. Mai 2021"),
     ],
 )
 def test_a_birth_said_by_arriving_or_coming_into_the_world(text, date):
@@ -75,6 +78,7 @@ def test_a_birth_said_by_arriving_or_coming_into_the_world(text, date):
         "my daughter arrived on 3 May for the holidays",  # a grown child's visit, no year
         "er kam am 3. Mai nach Hause, zur Welt der Musik fand er später",
         "die Lieferung kam am 5. Mai 2021",
+        "our project was born on 3 May 2019 in a kitchen",
     ],
 )
 def test_an_arrival_or_a_coming_that_is_no_birth_stays(text):

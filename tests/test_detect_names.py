@@ -99,6 +99,7 @@ def test_ordinary_words_are_not_places(text):
         "sie gingen Ihren Weg und wir unseren",
         "Dieselbe Straße führte zurück",
         "er machte sofort der Dame Platz",
+        "Unser Weg war lang",
     ],
 )
 def test_a_noun_or_pronoun_before_a_street_word_written_apart_is_no_street(text):

@@ -132,3 +132,5 @@ def test_a_day_or_a_month_said_as_one_is_no_person():
         assert _replaced(text) == [], text
     assert _names("see you on Sunday then") == []  # not even held for review
     assert _replaced("ask June about the keys") == ["June"]
+    # After a title or a form of address a day is a surname
+    assert _replaced("Frau Freitag hat angerufen") == ["Freitag"]

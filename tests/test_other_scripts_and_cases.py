@@ -41,6 +41,10 @@ def test_no_case_form_is_a_word():
     assert "Juli" not in case_forms("Julia")
     assert "Mono" not in case_forms("Mona")
     assert case_forms("lowercase") == [] and case_forms("Eva") == []
+    # Nor another first name: Paul -> Paula, Martin -> Martina, Maria -> Mario are other people.
+    assert "Paula" not in case_forms("Paul")
+    assert "Martina" not in case_forms("Martin")
+    assert "Mario" not in case_forms("Maria")
 
 
 def test_the_case_forms_of_a_known_name_are_replaced(tmp_path):

@@ -37,7 +37,25 @@ def test_a_name_in_cyrillic_or_greek_letters_is_a_person(text, name):
         "das Wort ирина klein geschrieben",
         "Homer: ᾽Ανδρα μοι ἐννεπε, Μουσα, πολυτροπον",  # ancient Greek
         "Владимир Путин sprach gestern",  # public, as the notable table knows him
+        # Large towns, also in a case form, and words of the dictionaries, as one word
+        "wir fliegen nach Берлин und dann weiter",
+        "Grüße aus Харьков, und Привет из Ростова",
+        "das Schild sagt Магазин",
+        "Urlaub: Πάμε στην Αθήνα!",
     ],
 )
 def test_words_of_those_scripts_that_name_no_one_stay(text):
     assert _persons(text) == []
+
+
+def test_a_post_in_russian_is_left_to_its_own_tagger():
+    from lxml import etree
+
+    from teianon.detect import DocumentContext, build_detectors, detect
+    from teianon.read.tei import tei
+    from teianon.read.textview import post_text
+
+    post = etree.Element(tei("post"))
+    post.set("{http://www.w3.org/XML/1998/namespace}lang", "ru")
+    post.text = "Вчера Ирина Белоусова звонила"
+    assert detect(post_text(post), DocumentContext(), build_detectors(["script_names"])) == []

@@ -141,7 +141,7 @@ _BIRTHDAY_AFTER = regex.compile(rf"[^\S\n]+(?:ist|is)[^\S\n]+(?:(?:am|on|der|the
 # person before the verb ("the project was born on 1 May 2019", "die Idee wurde am … geboren");
 # after "my", "his", "mein" a person is born ("my flatmate was born on …").
 _SUBJECT = regex.compile(
-    r"(?<![\p{L}])(?:the|this|that|our|their|its|a|an|das|die|der|unser|unsere|diese|dieses)\s(?P<noun>[\p{L}\-]+)\s(?:was|were|is|has\sbeen|had\sbeen|wurde|ist|war)"
+    r"(?<![\p{L}])(?P<det>the|this|that|our|their|its|a|an|das|die|der|unser|unsere|diese|dieses)\s(?P<noun>[\p{L}\-]+)\s(?:was|were|is|has\sbeen|had\sbeen|wurde|ist|war)"
     r"(?:\s(?:am|on|in))?\s*$",
     _FLAGS,
 )
@@ -153,7 +153,8 @@ _PERSON_NOUNS = frozenset(
     "cousin niece nephew grandson granddaughter friend partner girlfriend boyfriend fiance fiancee "
     "kind kinder sohn tochter junge mädchen zwilling zwillinge mann frau mensch patientin bruder "
     "schwester mutter vater tante onkel cousine nichte neffe enkel enkelin freund freundin kleine kleiner "
-    "verstorbene verstorbener".split()
+    "verstorbene verstorbener youngest eldest oldest firstborn grandchild grandkid little jüngste jüngster "
+    "älteste ältester enkelkind nachwuchs".split()
 )
 _PERSON_ENDINGS = ("er", "or", "ant", "ent", "ist", "in")
 
@@ -222,7 +223,21 @@ def _thing_born(text: str, cue: int) -> bool:
     if match is None:
         return False
     noun = match["noun"].casefold()
+    if match["det"].casefold() in _POSSESSIVES:
+        # "our youngest was born", "unser Enkelkind wurde … geboren": what a family has that is
+        # born is a child, unless the noun names a thing one founds.
+        return noun in _THING_NOUNS
     return noun not in _PERSON_NOUNS and not noun.endswith(_PERSON_ENDINGS)
+
+
+_POSSESSIVES = frozenset("our their unser unsere".split())
+# Things a group founds and speaks of as born: "our project was born in a kitchen".
+_THING_NOUNS = frozenset(
+    "project idea company business firm startup band blog podcast channel newsletter festival club "
+    "initiative group plan website site app brand shop label magazine show series movement tradition "
+    "projekt idee firma unternehmen band blog kanal verein initiative gruppe plan konzept website seite "
+    "marke laden zeitschrift sendung serie bewegung tradition".split()
+)
 
 
 # Nobody alive was born before this year: such a date identifies no one who could be harmed,

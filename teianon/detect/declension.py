@@ -21,7 +21,7 @@ from functools import lru_cache
 import regex
 
 from .inside import is_dictionary_word
-from .lexicon import is_chat_word, is_wordlike
+from .lexicon import is_chat_word, is_name, is_wordlike
 
 # Feminine names in -a (Latin script): genitive, dative and locative, accusative, instrumental,
 # vocative, in Polish and Czech (Ewy, Ewie, Ewę, Ewą, Ewo; Jany, Janě, Janu, Janou).
@@ -84,4 +84,6 @@ def _cyrillic(name: str) -> list[str]:
 
 
 def _a_word(form: str) -> bool:
-    return is_dictionary_word(form) or is_wordlike(form) or is_chat_word(form)
+    """A word of the dictionaries or the chat, or another first name (``Paul`` -> ``Paula``,
+    ``Martin`` -> ``Martina``: another person's name, not a case of this one)."""
+    return is_dictionary_word(form) or is_wordlike(form) or is_chat_word(form) or is_name(form)

@@ -79,7 +79,7 @@ _OTHER_SCRIPT_LANGUAGES = frozenset(
 _LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 
 
-def _latin_document(post: PostText, context: DocumentContext) -> bool:
+def latin_document(post: PostText, context: DocumentContext) -> bool:
     """The post stands in Latin text: the language declared for it (``xml:lang`` of the post or
     the nearest ancestor) is written in Latin letters, or, where none is declared, most of the
     document's letters are Latin."""
@@ -102,7 +102,7 @@ class ForeignScriptDetector(Detector):
     categories = frozenset({Category.PER})
 
     def analyze(self, post: PostText, context: DocumentContext) -> list[Mention]:
-        if not any(c > "\u036f" and c.isalpha() for c in post.text) or not _latin_document(post, context):
+        if not any(c > "\u036f" and c.isalpha() for c in post.text) or not latin_document(post, context):
             return []
         return list(self._names(post.text))
 

@@ -174,10 +174,8 @@ def saint_follows(text: str, end: int) -> bool:
     )
 
 
-_WEEKDAYS = frozenset(
-    "monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch donnerstag freitag "
-    "samstag sonnabend sonntag".split()
-)
+# The days of the week of the lexicon's calendar (its months are the rest).
+_WEEKDAYS = frozenset(d for d in CALENDAR_LONG if d.endswith(("day", "tag", "woch", "abend")))
 # Words before a month that make it the month: "in June", "bis März", "next April".
 _BEFORE_MONTH = frozenset(
     "on in im am bis until till since seit next last this every jeden nächsten letzten diesen ab vom zum "
@@ -187,5 +185,11 @@ _BEFORE_MONTH = frozenset(
 
 def day_or_month(folded: str, before: str | None) -> bool:
     """A day of the week, or a month after a word of time (``in June``, ``bis März``): the
-    calendar's word, not a first name (both folded)."""
+    calendar's word, not a first name (both folded); after a title or a form of address it is
+    a surname (``Frau Freitag``, ``Dr. Montag``)."""
+    if before is not None and (before.rstrip(".") in _ADDRESSED or before.rstrip(".") in _TITLES):
+        return False
     return folded in _WEEKDAYS or folded in CALENDAR_LONG and before in _BEFORE_MONTH
+
+
+_TITLES = frozenset("dr prof dipl ing mag frl".split())

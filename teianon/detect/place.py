@@ -131,7 +131,8 @@ _SPACED_STREET_WORDS = frozenset("straße strasse str. weg platz allee gasse rin
 # Platz", "Ihren Weg", "Welchen Ring", "Dieselbe Straße" are the common nouns.
 _PRONOUNS = frozenset(
     "ich du er sie es wir ihr ihnen ihren ihrem ihrer euer euren eurem eurer deinen deinem deiner seinen "
-    "seinem seiner meinen meinem meiner unseren unserem unserer welchen welchem welcher welche welches "
+    "seinem seiner meinen meinem meiner unser unseren unserem unserer eure dieser jeder jeden mancher "
+    "welchen welchem welcher welche welches "
     "dieselbe derselbe dasselbe denselben demselben jenen jenem solchen keinen keinem nehmt macht".split()
 )
 # Adjectives that name German streets written apart ("Hohe Straße", "Langer Weg", "Alter Markt"):

@@ -26,10 +26,12 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import notable, persons
+from ..lists import LARGE_PLACE, notable, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
+from .foreign_script import latin_document
+from .inside import is_dictionary_word
 from .scripts import other_script, romanised
 
 # A capitalised word all in Cyrillic or all in Greek letters (with their accents).
@@ -60,6 +62,27 @@ def _spellings(word: str) -> set[str]:
     return found
 
 
+def _place_or_word(word: str) -> bool:
+    """The word in Latin letters is a large town (:data:`LARGE_PLACE`), as written or without a
+    case ending (``Ростова`` -> ``rostov``, ``Αθήνα`` -> ``athina``/``athena``), or, as written, a
+    word of the dictionaries (``Магазин`` -> ``magazin``). Villages share surnames' spellings
+    (``Kuznetsova``): only a town that large speaks against a surname."""
+    for latin in _spellings(word):
+        if len(latin) >= 5 and is_dictionary_word(latin):
+            return True
+        forms = {latin, latin[:-1], latin.replace("i", "e")}
+        if any(e.weight >= LARGE_PLACE for f in forms if len(f) >= 4 for e in places().get((f,))):
+            return True
+    return False
+
+
+# A preposition of place right before a word: a first name that is also a large town
+# (``Αθήνα``, ``Берлин``) is the town there.
+_TO_PLACE = regex.compile(
+    r"(?<![\p{L}])(?:nach|in|im|aus|von|bei|from|to|at|στην|στη|στο|από|в|во|из|на)\s+$", regex.IGNORECASE
+)
+
+
 _POLYTONIC = regex.compile(r"[\u1f00-\u1fff]")
 _GREEK = regex.compile(r"\p{Script=Greek}")
 
@@ -82,8 +105,8 @@ class ScriptNamesDetector(Detector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
-        if not other_script(text):
-            return
+        if not other_script(text) or not latin_document(post, context):
+            return  # a post in Russian or Greek is its own language's tagger's to read
         # Polytonic letters (ἐ, ὁ, ᾽) write ancient Greek: a quotation of Homer, whose words
         # read as names (Ανδρα, Μουσα) and name no one alive.
         ancient = _POLYTONIC.search(text) is not None
@@ -97,6 +120,8 @@ class ScriptNamesDetector(Detector):
                 continue
             if len(words) == 1 and not first and _SENTENCE_START.search(text, 0, match.start()):
                 continue
+            if len(words) == 1 and _place_or_word(words[0]) and (not first or _TO_PLACE.search(text, 0, match.start())):
+                continue  # "Привет из Ростова", "Магазин", "nach Берлин", "στην Αθήνα": a town or a word
             if len(words) > 1 and _notable(words):
                 continue  # "Владимир Путин": the public sphere's, in its own letters
             cert = "high" if first and (surname or len(words) > 1) else "medium"

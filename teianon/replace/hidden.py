@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from functools import lru_cache
 from itertools import chain
 
@@ -134,12 +134,10 @@ def attribute_names(root: etree._Element, places: Places | None = None, texts: T
     (:func:`_responsible`). ``texts``: :func:`hidden_texts` of ``root``, where read already (of
     those, only attribute values are read by the rules of attributes, and only comments and
     processing instructions with no categories)."""
-    places = places or {}
-    if texts is None:
-        attributes: Iterable[tuple[str, frozenset[Category] | None]] = _attribute_texts(root, places, _project(root))
-        comments: Iterable[tuple[str, frozenset[Category] | None]] = _comment_texts(root, places)
-    else:
-        attributes, comments = texts, [(text, kind) for text, kind in texts if kind is None]
+    # One reading for both callers: the texts with no categories are prose (comments, processing
+    # instructions, another vocabulary's header text), read whole by the rule of names.
+    attributes = list(_hidden_texts(root, places)) if texts is None else texts
+    comments = [(text, kind) for text, kind in attributes if kind is None]
     found = chain(
         (n for text, kind in attributes if kind in _ATTRIBUTE_RULES for n in _ATTRIBUTE_RULES[kind](text)),
         (n for text, _ in comments for n in attribute_person_names(text)),
