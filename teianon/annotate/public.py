@@ -323,7 +323,8 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
                 outweighed = start + n  # "seine Frau Angela Merkel": nor is "Merkel" public then
             continue
         category = Category.PER if any(e.category == "PER" for e in entries) else Category[entries[0].category]
-        category = Category.ORG if proposal.category is Category.ORG and listed_body(entries, surface) else category
+        if n == 1 and proposal.category is Category.ORG and listed_body(entries, surface):
+            category = Category.ORG  # "Verdi streikt": the union, not the composer
         if _outweighed(words, start, n, entries, proposal, around):
             outweighed = start + n
             around.private.append(replace(span, category=category, cert="medium", source="private.evidence"))
