@@ -124,6 +124,7 @@ BUNDLED = (
     "institution",
     "other",
     "person",
+    "person_frames",
     "script_names",
     "glued_names",
     "place",

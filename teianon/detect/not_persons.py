@@ -170,3 +170,37 @@ def saint_follows(text: str, end: int) -> bool:
         text[end - 3 : end].rstrip(".").endswith("St")
         and _SAINTS_THING.match(text, end - (text[end - 1] == ".")) is not None
     )
+
+
+# Feasts and holidays of the faiths and the calendar (case-folded, comma-separated, as written in
+# greetings): ``Happy Easter``, ``Diwali``, ``Frohe Ostern`` name a date, no person and no place.
+_HOLIDAY_NAMES = frozenset(
+    " ".join(name.split())
+    for name in """
+    easter, christmas, xmas, x-mas, new year, new years, diwali, deepavali, divali, hanukkah, hanukah,
+    chanukah, chanukkah, hannukah, eid, eid mubarak, eid al-fitr, eid al-adha, ramadan, ramadhan,
+    ramazan, bayram, thanksgiving, halloween, hallowe'en, passover, pesach, purim, holi, navratri,
+    vesak, lohri, pongal, onam, kwanzaa, yom kippur, rosh hashanah, rosh hashana, sukkot, nowruz,
+    norooz, lunar new year, chinese new year, pentecost, whitsun, whitsunday, boxing day, hogmanay,
+    epiphany, shrove tuesday, mardi gras, songkran, ostern, weihnachten, pfingsten, silvester,
+    neujahr, fasching, karneval, fastnacht, advent
+    """.split(",")
+)
+# The adjective a feast is wished with, before its name: not part of the feast's name.
+_WISHES = frozenset("happy merry blessed joyous frohe frohes frohen fröhliche fröhliches schöne schönes".split())
+_QUOTES = ".,;:!?\"'“”„‚‘’"
+
+
+def holiday(text: str, start: int, end: int) -> bool:
+    """The span ``start``..``end`` is the name of a feast or holiday, with the wish before it or
+    not (``Happy Easter``, ``Merry Christmas``, ``Hanukkah``), and no form of address stands before
+    it (``Mr Easter`` is a family's name)."""
+    words = [w.strip(_QUOTES) for w in text[start:end].casefold().replace("’", "'").split()]
+    while words and words[0] in _WISHES:
+        words = words[1:]
+    if words and words[-1].endswith("'s"):
+        words[-1] = words[-1][:-2]
+    if not words or " ".join(words) not in _HOLIDAY_NAMES:
+        return False
+    before = _WORD_BEFORE.search(text, max(0, start - 16), start)
+    return before is None or before.group(1).casefold() not in _ADDRESSED
