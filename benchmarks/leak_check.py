@@ -342,6 +342,10 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "Die Erbengemeinschaft Pöttgensiek verkauft das Haus.", "Yours faithfully,<lb/>Mrs L. Dunstable<lb/>Bursar",
         "frag mal finn-luca ob er kommt"))},
         ["Opal", "Merry", "Rocky", "Pöttgensiek", "Dunstable", "finn-luca"]),
+    "a word surname repeated alone": ({"word_surname_repeat.xml": _tei("Chat", NICKS, _posts(
+        "unser Hausarzt Dr. Lorenz Eiche ist gut", "Eiche hat mich krankgeschrieben",
+        "my dentist Dr Tamsin Brook is lovely", "Brook said no sweets"))},
+        ["Eiche", "Brook"]),
 }
 
 

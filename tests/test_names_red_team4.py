@@ -17,7 +17,9 @@ def _names(text: str) -> list[tuple[str, str, str, str | None]]:
 
 def _persons(text: str) -> list[str]:
     """The persons the default output replaces (high or medium, not kept public)."""
-    return [s for s, kind, cert, sub in _names(text) if kind == "PER" and cert in ("high", "medium") and sub != "public"]
+    return [
+        s for s, kind, cert, sub in _names(text) if kind == "PER" and cert in ("high", "medium") and sub != "public"
+    ]
 
 
 def test_a_nickname_in_quotes_takes_the_surname_and_its_quotes_with_it():
@@ -81,3 +83,12 @@ def test_a_family_called_like_a_feast_is_a_family():
 
     assert not holiday("Mrs Easter rang", 4, 10)
     assert holiday("a happy Thanksgiving", 2, 20)
+
+
+def test_a_surname_that_is_a_word_repeated_after_the_full_name():
+    tree = annotated("unsere Tierärztin Dr. Henrike Taube war da", "Taube hat die Katze geimpft", "eine Taube gurrte")
+    found = [("".join(e.itertext()), e.get("type")) for e in tree.iter(f"{TEI}name")]
+    assert ("Taube", "PER") in found
+    assert [s for s, _ in found].count("Taube") == 1  # "eine Taube" is the bird
+    english = annotated("my physio Dr Jonah Brook was kind", "Brook said rest it", "the brook was full")
+    assert ["".join(e.itertext()) for e in english.iter(f"{TEI}name")].count("Brook") == 1
