@@ -92,3 +92,10 @@ def test_a_surname_that_is_a_word_repeated_after_the_full_name():
     assert [s for s, _ in found].count("Taube") == 1  # "eine Taube" is the bird
     english = annotated("my physio Dr Jonah Brook was kind", "Brook said rest it", "the brook was full")
     assert ["".join(e.itertext()) for e in english.iter(f"{TEI}name")].count("Brook") == 1
+
+
+def test_two_everyday_nouns_joined_are_no_places():
+    for text in ("Wolken und Sonne wechseln sich ab", "Mond und Sterne waren super zu sehen"):
+        assert [s for s, kind, _, _ in _names(text) if kind in ("GPE", "LOC")] == [], text
+    # Two towns stay towns.
+    assert {s for s, kind, _, _ in _names("Gera und Zwickau sind nicht weit")} == {"Gera", "Zwickau"}

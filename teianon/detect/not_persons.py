@@ -16,7 +16,7 @@ from __future__ import annotations
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import english_words, places
+from ..lists import english_words, german_nouns, places
 from ..read.textview import BARRIER
 from .clause_language import english_verb
 from .lexicon import german_frequency
@@ -204,3 +204,29 @@ def holiday(text: str, start: int, end: int) -> bool:
         return False
     before = _WORD_BEFORE.search(text, max(0, start - 16), start)
     return before is None or before.group(1).casefold() not in _ADDRESSED
+
+
+# "Sonne und Mond", "Tee oder Kaffee": a noun joined to another noun by a conjunction.
+_JOINED_BEFORE = regex.compile(r"(\p{Lu}\p{Ll}+)[ \t]+(?:und|oder|&)[ \t]+$")
+_JOINED_AFTER = regex.compile(r"[ \t]+(?:und|oder|&)[ \t]+(\p{Lu}\p{Ll}+)")
+# A town this big is the town even beside a noun (``Essen und Hamm``).
+_TOWN = 10_000
+_FREQUENT_WORD = 4.0
+
+
+def coordinated_nouns(text: str, start: int, end: int) -> bool:
+    """The one word ``start``..``end``, read as a place, is an ordinary German noun joined by
+    ``und``/``oder`` to another (``Sonne und Mond waren zu sehen``): two things, not two places,
+    unless either is a town of 10,000 people or more (``Halle und Leipzig``)."""
+    word = text[start:end]
+    before = _JOINED_BEFORE.search(text, max(0, start - 40), start)
+    after = _JOINED_AFTER.match(text, end)
+    other = before.group(1) if before else after.group(1) if after else None
+    return other is not None and all(_noun_not_town(w) for w in (word, other))
+
+
+def _noun_not_town(word: str) -> bool:
+    # The noun list misses some everyday nouns ("Sonne"); a frequent German word is one too.
+    if not (word[:1].isupper() and (word in german_nouns() or german_frequency(word) >= _FREQUENT_WORD)):
+        return False
+    return not any(e.weight >= _TOWN for e in places().get((word.casefold(),)))
