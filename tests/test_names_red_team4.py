@@ -99,3 +99,16 @@ def test_two_everyday_nouns_joined_are_no_places():
         assert [s for s, kind, _, _ in _names(text) if kind in ("GPE", "LOC")] == [], text
     # Two towns stay towns.
     assert {s for s, kind, _, _ in _names("Gera und Zwickau sind nicht weit")} == {"Gera", "Zwickau"}
+
+
+def test_a_mail_quote_line_names_its_writer():
+    # "Hope" is also a word (the tagger read only "Ladle", as a place); the frame and the
+    # address, which repeats the surname, say whose name it is.
+    assert _persons("On 3 June 2024, Hope Ladle <hope.ladle@example.com> wrote:") == ["Hope Ladle"]
+    assert _persons("Am 11.06.2024 um 08:40 schrieb Fritz Ohlbaum <f.ohlbaum@example.de>:") == ["Fritz Ohlbaum"]
+    assert _persons("He wrote Silent Spring: a book") == []
+
+
+def test_a_first_name_after_a_doctors_title_chain_is_no_public_figure():
+    found = _names("Dr. med. Caligula Ahlemeyer\nFacharzt für Innere Medizin")
+    assert [(s, sub) for s, kind, _, sub in found if kind == "PER"] == [("Caligula Ahlemeyer", None)]

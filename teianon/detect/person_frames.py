@@ -17,6 +17,7 @@ Sales, Marketing``) names no one.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterator
 
 import regex
@@ -41,6 +42,12 @@ _HEADER = regex.compile(
     rf"(?:^|(?<=[\n{BARRIER}]))[ \t>]*(?:From|To|Cc|Bcc|Reply-To|Sender|Von|An|Kopie|Antwort an)[ \t]*:[ \t]*"
     rf"[\"']?(?P<name>(?P<last>{_NAME}),[ \t]+(?P<first>{_NAME}))[\"']?[ \t]*(?:<|\[mailto:|\(|;|$|(?=[\n{BARRIER}]))",
     regex.MULTILINE | regex.IGNORECASE,
+)
+# A mail's quote line: "Am <date> (um <time>) schrieb First Last <mail>:", "On <date>, First Last
+# <mail> wrote:"; the name stands between the verb or the date's comma and the address or colon.
+_QUOTE_LINE = regex.compile(
+    rf"(?:\bschrieb|\bwrote|,)[ \t]+(?P<name>{_NAME}(?:[ \t]+{_NAME}){{1,2}})[ \t]*"
+    rf"(?:<(?P<local>[^@>\s]+)@[^>\s]+>[ \t]*)?(?P<tail>:|wrote:|schrieb:?)"
 )
 _LOWER_DOUBLE = regex.compile(r"(?<![\w@#/.-])(?P<name>\p{Ll}{3,}-\p{Ll}{3,})(?![\w-]|\.\w)")
 
@@ -69,6 +76,26 @@ def _name_word(text: str) -> bool:
     return all(frequency(part) < FREQUENT_WORD for part in text.split("-"))
 
 
+def _quoting(match: regex.Match[str]) -> bool:
+    """A quote line's writer: a first name of the tables first, or a surname the mail's local
+    part repeats (``Till Kürbis <till.kuerbis@…>``: ``Till`` is also a word, the address says
+    whose name it is). "schrieb" must come before the name, "wrote" after it."""
+    before = match.group(0).split()[0]
+    if (before == "schrieb") == match["tail"].startswith(("wrote", "schrieb")):
+        return False
+    words = match["name"].split()
+    if _first_name(words[0]):
+        return True
+    local = fold(match["local"] or "")
+    return len(words[-1]) >= 4 and fold(words[-1]) in local
+
+
+def fold(text: str) -> str:
+    """Lower case with umlauts written out and accents dropped, as mail addresses spell names."""
+    text = text.casefold().replace("ä", "ae").replace("ö", "oe").replace("ü", "ue").replace("ß", "ss")
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 @register
 class PersonFramesDetector(Detector):
     name = "person_frames"
@@ -89,6 +116,11 @@ class PersonFramesDetector(Detector):
                 if _first_name(match["first"]) and _name_word(match["last"]):
                     start, end = match.span("name")
                     yield Mention(start, end, Category.PER, None, "high", "person:header-surname-first")
+        if "schrieb" in text or "wrote" in text:
+            for match in _QUOTE_LINE.finditer(text):
+                if _quoting(match):
+                    start, end = match.span("name")
+                    yield Mention(start, end, Category.PER, None, "high", "person:quote-line")
         for match in _LOWER_DOUBLE.finditer(text):
             parts = match["name"].split("-")
             # Two first names, not both also frequent words ("will-call").
