@@ -78,6 +78,11 @@ def test_feasts_are_no_persons():
         assert [s for s, kind, _, _ in _names(text) if kind == "PER"] == [], text
 
 
+def test_a_feast_that_is_also_a_first_name_is_a_feast_only_when_wished():
+    assert _persons("the new cover is by Ramazan, out on Friday") == ["Ramazan"]
+    assert _persons("Happy Ramazan to all of you") == []
+
+
 def test_a_family_called_like_a_feast_is_a_family():
     from teianon.detect.not_persons import holiday
 

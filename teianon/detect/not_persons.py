@@ -16,7 +16,7 @@ from __future__ import annotations
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import english_words, german_nouns, places
+from ..lists import english_words, german_nouns, persons, places
 from ..read.textview import BARRIER
 from .clause_language import english_verb
 from .lexicon import german_frequency
@@ -188,6 +188,7 @@ _HOLIDAY_NAMES = frozenset(
 )
 # The adjective a feast is wished with, before its name: not part of the feast's name.
 _WISHES = frozenset("happy merry blessed joyous frohe frohes frohen fröhliche fröhliches schöne schönes".split())
+_WISH_BEFORE = regex.compile(r"(?i)(?<!\p{L})(?:" + "|".join(sorted(_WISHES)) + r")[ \t]+$")
 _QUOTES = ".,;:!?\"'“”„‚‘’"
 
 
@@ -196,12 +197,15 @@ def holiday(text: str, start: int, end: int) -> bool:
     not (``Happy Easter``, ``Merry Christmas``, ``Hanukkah``), and no form of address stands before
     it (``Mr Easter`` is a family's name)."""
     words = [w.strip(_QUOTES) for w in text[start:end].casefold().replace("’", "'").split()]
+    wished = _WISH_BEFORE.search(text, max(0, start - 16), start) is not None
     while words and words[0] in _WISHES:
-        words = words[1:]
+        words, wished = words[1:], True
     if words and words[-1].endswith("'s"):
         words[-1] = words[-1][:-2]
     if not words or " ".join(words) not in _HOLIDAY_NAMES:
         return False
+    if not wished and any(e.kind == "first" for e in persons().get(tuple(words))):
+        return False  # "a cover by Ramadan", "Silvester kommt auch": first names too, unless wished
     before = _WORD_BEFORE.search(text, max(0, start - 16), start)
     return before is None or before.group(1).casefold() not in _ADDRESSED
 
