@@ -212,6 +212,7 @@ def holiday(text: str, start: int, end: int) -> bool:
 
 # "Sonne und Mond", "Tee oder Kaffee": a noun joined to another noun by a conjunction.
 _JOINED_BEFORE = regex.compile(r"(\p{Lu}\p{Ll}+)[ \t]+(?:und|oder|&)[ \t]+$")
+_OPENS = regex.compile(r"(?:^|[.!?:\n]|\p{Zl})[\s\"'„“»«(]*$")
 _JOINED_AFTER = regex.compile(r"[ \t]+(?:und|oder|&)[ \t]+(\p{Lu}\p{Ll}+)")
 # A town this big is the town even beside a noun (``Essen und Hamm``).
 _TOWN = 10_000
@@ -226,11 +227,20 @@ def coordinated_nouns(text: str, start: int, end: int) -> bool:
     before = _JOINED_BEFORE.search(text, max(0, start - 40), start)
     after = _JOINED_AFTER.match(text, end)
     other = before.group(1) if before else after.group(1) if after else None
+    # Only where the pair opens a sentence: after "aus", "in", "nach" two places are likely
+    # ("aus Böhmen und Mähren"), and the noun list holds many of them as plurals.
+    first = before.start(1) if before else start
+    if not _OPENS.search(text[max(0, first - 80) : first]):
+        return False
     return other is not None and all(_noun_not_town(w) for w in (word, other))
 
 
 def _noun_not_town(word: str) -> bool:
-    # The noun list misses some everyday nouns ("Sonne"); a frequent German word is one too.
-    if not (word[:1].isupper() and (word in german_nouns() or german_frequency(word) >= _FREQUENT_WORD)):
+    """A German noun of the list and no town of 10,000 people, or a frequent German word that no
+    place table has (the noun list misses some everyday nouns: ``Sonne``; ``Mähren`` is a region)."""
+    if not word[:1].isupper():
         return False
-    return not any(e.weight >= _TOWN for e in places().get((word.casefold(),)))
+    entries = places().get((word.casefold(),))
+    if word in german_nouns():
+        return not any(e.weight >= _TOWN for e in entries)
+    return not entries and german_frequency(word) >= _FREQUENT_WORD
