@@ -377,6 +377,20 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "Grüß Jadwiga und Radosław von mir!", "Pozdrowienia od Jadwigi i Radosława!", "Spotkałam się z Jadwigą",
         "Привет от Тамары и Гриши!", "Φιλιά από τη Ευτυχία!"))},
         ["Jadwig", "Radosław", "Тамар", "Гриш", "Ευτυχία"]),
+    "surnames after a nickname, a mention or a header": ({"name_frames.xml": _tei("Mail", NICKS, _posts(
+        'Bernd-Dieter "Bodo" Klostermeyer war auch da', "Penelope 'Pip' Oduya-Whitcombe spoke first",
+        "cc @Swantje Lüttgenhorst", "From: Ngubane, Lwazi &lt;l.ngubane@example.org&gt;",
+        "To: 'Jaworski, Radoslaw' &lt;rj@example.com&gt;"))},
+        ["Klostermeyer", "Oduya-Whitcombe", "Lüttgenhorst", "Ngubane", "Lwazi", "Jaworski", "Radoslaw"]),
+    "kin words, family units and initials": ({"kin_units.xml": _tei("Chat", NICKS, _posts(
+        "my gran Opal is 92 today", "we had tea with Auntie Merry", "Great-uncle Rocky fixed the roof",
+        "Die Erbengemeinschaft Pöttgensiek verkauft das Haus.", "Yours faithfully,<lb/>Mrs L. Dunstable<lb/>Bursar",
+        "frag mal finn-luca ob er kommt"))},
+        ["Opal", "Merry", "Rocky", "Pöttgensiek", "Dunstable", "finn-luca"]),
+    "a word surname repeated alone": ({"word_surname_repeat.xml": _tei("Chat", NICKS, _posts(
+        "unser Hausarzt Dr. Lorenz Eiche ist gut", "Eiche hat mich krankgeschrieben",
+        "my dentist Dr Tamsin Brook is lovely", "Brook said no sweets"))},
+        ["Eiche", "Brook"]),
 }
 
 

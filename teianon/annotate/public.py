@@ -47,9 +47,9 @@ import regex
 
 from ..decide.terms import product, software_version
 from ..detect.chat_words import WELL_KNOWN_ACRONYM
-from ..detect.lexicon import frequency, is_chat_word, is_name, is_ordinary
+from ..detect.lexicon import frequency, is_name, is_ordinary
 from ..detect.person import FORMS_OF_ADDRESS
-from ..lists import Entry, english_words, german_nouns, is_country_word, key_of, notable, organisations, persons, places
+from ..lists import Entry, is_country_word, key_of, notable, organisations, persons, places
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, own_birth_date, private_signs, references
@@ -59,9 +59,13 @@ from .public_words import (
     Words,
     after_relation,
     body_named,
+    dictionary_word,
+    employer_before,
+    home_before,
     in_office,
     instrument,
     is_cue,
+    kin_first_name,
     listed_body,
     mentions_by_word,
     names_relation,
@@ -83,8 +87,6 @@ _CONTAINERS = frozenset({Category.IMPLICIT, Category.CITATION})
 FAMOUS = 150
 # Words before and after a name that the cues are looked for in.
 _BEFORE, _AFTER = 4, 4
-# An article between "bei"/"at" and the employer's name ("arbeite bei der Post").
-_EMPLOYER_ARTICLES = frozenset("der dem den die the".split())
 # An acronym of capitals: AOK, ADAC (not "Abi", not a word written in capitals).
 _ACRONYM = regex.compile(r"\p{Lu}{2,5}")
 # Flags of the notable table (see teianon.lists.build.notable_flags).
@@ -413,28 +415,13 @@ def _private_before(words: list[Word], start: int, *, possessive: bool = True) -
     unless the word right before names a work ("meine Lieblingsband Rammstein"); or a workplace
     ("arbeite bei", "works at"). Without ``possessive``, "mein" alone is no evidence ("mein
     iPhone": a product is owned, not known)."""
-    if _employer_before(words, start) or _home_before(words, start):
+    if employer_before(words, start) or home_before(words, start):
         return True
     before = [w.key for w in words[max(0, start - 4) : start] if not is_cue(w.key, "title")][-2:]
     if before and is_cue(before[-1], "work"):
         return False
     role = "private" if possessive else "relation"
     return any(is_cue(w, role) for w in before) or after_relation(words, start)
-
-
-def _home_before(words: list[Word], start: int) -> bool:
-    """``wohne in``, ``kommt aus``, ``lives in``, also with an article: a home (``wohnen in der Lindenstraße``)."""
-    start -= start >= 3 and words[start - 1].key in _EMPLOYER_ARTICLES
-    return start >= 2 and is_cue(words[start - 1].key, "from") and is_cue(words[start - 2].key, "home")
-
-
-def _employer_before(words: list[Word], start: int) -> bool:
-    """``arbeite bei``, ``Praktikum bei der``, ``works at the``: an employer or school follows."""
-    if start >= 1 and words[start - 1].key in _EMPLOYER_ARTICLES:
-        start -= 1
-    if start < 2 or not is_cue(words[start - 1].key, "at"):
-        return False
-    return any(is_cue(w.key, "employer") for w in words[max(0, start - 4) : start - 1])
 
 
 def _private_evidence(view: PostText, words: Words, proposals: list[Mention]) -> list[Mention]:
@@ -453,15 +440,21 @@ def _private_evidence(view: PostText, words: Words, proposals: list[Mention]) ->
         name = words[j]
         surface = view.text[name.start : name.end]
         covering = [k for k in touching.get(j, ()) if found[k].start < name.end and name.start < found[k].end]
+        kin = surface[:1].isupper() and kin_first_name(view.text, words, i, j)
         for k in covering:
             if found[k].cert == "low" and found[k].category in (Category.PER, Category.NICK) and not found[k].corresp:
                 found[k] = replace(found[k], cert="medium")
-        if not covering and surface[:1].isupper() and not _ordinary(surface):
+            if kin and found[k].category in _PLACES_FIRMS and not found[k].corresp and found[k].end == name.end:
+                # "Grandpa Sonny" read as a firm: the relative's name, without the kin word.
+                found[k] = replace(
+                    found[k], start=name.start, category=Category.PER, cert="medium", source="private.relation"
+                )
+        if not covering and (kin or surface[:1].isupper() and not _ordinary(surface)):
             touching.setdefault(j, []).append(len(found))
             found.append(Mention(name.start, name.end, Category.PER, cert="medium", source="private.relation"))
     for i in range(2, len(words)):
-        home = _home_before(words, i)
-        if not (home or _employer_before(words, i)) or not view.text[words[i].start : words[i].end][:1].isupper():
+        home = home_before(words, i)
+        if not (home or employer_before(words, i)) or not view.text[words[i].start : words[i].end][:1].isupper():
             continue
         end = i
         while (
@@ -472,7 +465,7 @@ def _private_evidence(view: PostText, words: Words, proposals: list[Mention]) ->
             end += 1
         # "kommt aus Versehen", "arbeite bei Nacht": common nouns are no place ("Bäckerei
         # Schmitz" is, by its name).
-        if all(_dictionary_word(view.text[words[n].start : words[n].end]) for n in range(i, end + 1)):
+        if all(dictionary_word(view.text[words[n].start : words[n].end]) for n in range(i, end + 1)):
             continue
         span = Mention(
             words[i].start,
@@ -498,12 +491,7 @@ def _private_evidence(view: PostText, words: Words, proposals: list[Mention]) ->
     return found
 
 
-def _dictionary_word(word: str) -> bool:
-    """A German common noun or an English word by the dictionaries (not by web frequency, which
-    counts surnames such as "Schmitz" too)."""
-    # An English word in capitals is an acronym ("an der HAW"), not the word ("haw").
-    english = word.lower() in english_words() and not (word.isupper() and len(word) > 1)
-    return word in german_nouns() or english or is_chat_word(word)
+_PLACES_FIRMS = (Category.ORG, Category.GPE, Category.LOC)
 
 
 def _ordinary(word: str) -> bool:

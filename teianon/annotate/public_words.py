@@ -10,7 +10,9 @@ from functools import lru_cache
 
 import regex
 
-from ..lists import Entry, public_cues
+from ..detect.lexicon import is_chat_word
+from ..detect.person_words import name_kinds
+from ..lists import Entry, english_words, german_nouns, public_cues
 from ..mention import Mention
 from .private_evidence import STAGE_NAME
 
@@ -82,6 +84,17 @@ def names_relation(words: Sequence[Word], i: int) -> bool:
     if is_cue(key, "relation"):
         return True
     return i > 0 and is_cue(key, "spouse") and is_cue(words[i - 1].key, "possessive")
+
+
+def kin_first_name(text: str, words: Sequence[Word], i: int, j: int) -> bool:
+    """Word ``j``, capitalised right after the relation word ``i`` (titles between), is a first
+    name of the tables that is also a word (``my granny Pearl``, ``Auntie Joy``, ``cousin
+    Rusty``): written so after a relation, the word is that relative's name. Punctuation between
+    them (``my sister. Hope was``) breaks the phrase."""
+    if any(text[words[k].end : words[k + 1].start].strip() for k in range(i, j)):
+        return False
+    first, _ = name_kinds(text[words[j].start : words[j].end])
+    return first is not None
 
 
 def after_relation(words: Sequence[Word], start: int) -> bool:
@@ -172,3 +185,30 @@ def listed_body(entries: list[Entry], surface: str) -> bool:
 def stage_name(entries: list[Entry]) -> bool:
     """A person of the list known in :data:`.private_evidence.STAGE_NAME` Wikipedia languages."""
     return max((e.weight for e in entries if e.category == "PER"), default=0) >= STAGE_NAME
+
+
+def dictionary_word(word: str) -> bool:
+    """A German common noun or an English word by the dictionaries (not by web frequency, which
+    counts surnames such as "Schmitz" too)."""
+    # An English word in capitals is an acronym ("an der HAW"), not the word ("haw").
+    english = word.lower() in english_words() and not (word.isupper() and len(word) > 1)
+    return word in german_nouns() or english or is_chat_word(word)
+
+
+# An article between "bei"/"at" and the employer's name ("arbeite bei der Post"), or a home's.
+_EMPLOYER_ARTICLES = frozenset("der dem den die the".split())
+
+
+def home_before(words: Sequence[Word], start: int) -> bool:
+    """``wohne in``, ``kommt aus``, ``lives in``, also with an article: a home (``wohnen in der Lindenstraße``)."""
+    start -= start >= 3 and words[start - 1].key in _EMPLOYER_ARTICLES
+    return start >= 2 and is_cue(words[start - 1].key, "from") and is_cue(words[start - 2].key, "home")
+
+
+def employer_before(words: Sequence[Word], start: int) -> bool:
+    """``arbeite bei``, ``Praktikum bei der``, ``works at the``: an employer or school follows."""
+    if start >= 1 and words[start - 1].key in _EMPLOYER_ARTICLES:
+        start -= 1
+    if start < 2 or not is_cue(words[start - 1].key, "at"):
+        return False
+    return any(is_cue(w.key, "employer") for w in words[max(0, start - 4) : start - 1])

@@ -191,7 +191,10 @@ def reference_targets(document: etree._Element) -> list[Target]:
         if _unconfirmed(element, category):
             continue
         corresp = (element.get("corresp") or "").split()
-        forms = [text, *identifying_parts(text, category is Category.PER)]
+        # "Dr Imelda Frost", later "Frost": the surname of a sure full name, also where it is a
+        # word, taken where the word would stand with no article ("Vogel meinte", not "der Vogel").
+        worded = _worded_surname(text) if category is Category.PER and element.get("cert") in (None, "high") else ""
+        forms = [text, *identifying_parts(text, category is Category.PER), *filter(None, [worded])]
         if category.name in NAME_TYPES:
             # "Marisol's car", later "Marisol": the name is repeated without its ending.
             forms += [bare for form in forms if (bare := bare_name(form)) != form]
@@ -204,6 +207,7 @@ def reference_targets(document: etree._Element) -> list[Target]:
             # A town named like a word that the document confirms is the town wherever it is
             # written so, as any replaced name (an ordinary word is otherwise left to detection).
             word_town = not searched and category in (Category.GPE, Category.LOC) and _town_named_like_word(form)
+            word_town = word_town or (not searched and form == worded)
             if word_town:
                 searched, exact = True, True
             if searched and form.casefold() not in targets:
@@ -217,6 +221,14 @@ def reference_targets(document: etree._Element) -> list[Target]:
                     word_town,
                 )
     return list(targets.values())
+
+
+def _worded_surname(text: str) -> str:
+    """The last word of a full name that is also an ordinary word (``Frost`` of ``Imelda
+    Frost``, ``Vogel`` of ``Till Vogel``), or ``""``."""
+    words = text.split()
+    last = words[-1] if len(words) > 1 else ""
+    return last if len(last) >= 4 and last[:1].isupper() and last[1:].islower() and is_ordinary(last) else ""
 
 
 # Categories of names whose proposals a confirmed reading of the same string may re-type.

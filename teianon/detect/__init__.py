@@ -142,6 +142,7 @@ BUNDLED = (
     "institution",
     "other",
     "person",
+    "person_frames",
     "script_names",
     "glued_names",
     "foreign_script",

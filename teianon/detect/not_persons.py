@@ -18,7 +18,7 @@ from __future__ import annotations
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import english_words, places
+from ..lists import english_words, german_nouns, persons, places
 from ..read.textview import BARRIER
 from .clause_language import english_verb
 from .lexicon import CALENDAR_LONG, german_frequency
@@ -193,3 +193,75 @@ def day_or_month(folded: str, before: str | None) -> bool:
 
 
 _TITLES = frozenset("dr prof dipl ing mag frl".split())
+# Feasts and holidays of the faiths and the calendar (case-folded, comma-separated, as written in
+# greetings): ``Happy Easter``, ``Diwali``, ``Frohe Ostern`` name a date, no person and no place.
+_HOLIDAY_NAMES = frozenset(
+    " ".join(name.split())
+    for name in """
+    easter, christmas, xmas, x-mas, new year, new years, diwali, deepavali, divali, hanukkah, hanukah,
+    chanukah, chanukkah, hannukah, eid, eid mubarak, eid al-fitr, eid al-adha, ramadan, ramadhan,
+    ramazan, bayram, thanksgiving, halloween, hallowe'en, passover, pesach, purim, holi, navratri,
+    vesak, lohri, pongal, onam, kwanzaa, yom kippur, rosh hashanah, rosh hashana, sukkot, nowruz,
+    norooz, lunar new year, chinese new year, pentecost, whitsun, whitsunday, boxing day, hogmanay,
+    epiphany, shrove tuesday, mardi gras, songkran, ostern, weihnachten, pfingsten, silvester,
+    neujahr, fasching, karneval, fastnacht, advent
+    """.split(",")
+)
+# The adjective a feast is wished with, before its name: not part of the feast's name.
+_WISHES = frozenset("happy merry blessed joyous frohe frohes frohen fröhliche fröhliches schöne schönes".split())
+_WISH_BEFORE = regex.compile(r"(?i)(?<!\p{L})(?:" + "|".join(sorted(_WISHES)) + r")[ \t]+$")
+_QUOTES = ".,;:!?\"'“”„‚‘’"
+
+
+def holiday(text: str, start: int, end: int) -> bool:
+    """The span ``start``..``end`` is the name of a feast or holiday, with the wish before it or
+    not (``Happy Easter``, ``Merry Christmas``, ``Hanukkah``), and no form of address stands before
+    it (``Mr Easter`` is a family's name)."""
+    words = [w.strip(_QUOTES) for w in text[start:end].casefold().replace("’", "'").split()]
+    wished = _WISH_BEFORE.search(text, max(0, start - 16), start) is not None
+    while words and words[0] in _WISHES:
+        words, wished = words[1:], True
+    if words and words[-1].endswith("'s"):
+        words[-1] = words[-1][:-2]
+    if not words or " ".join(words) not in _HOLIDAY_NAMES:
+        return False
+    if not wished and any(e.kind == "first" for e in persons().get(tuple(words))):
+        return False  # "a cover by Ramadan", "Silvester kommt auch": first names too, unless wished
+    before = _WORD_BEFORE.search(text, max(0, start - 16), start)
+    return before is None or before.group(1).casefold() not in _ADDRESSED
+
+
+# "Sonne und Mond", "Tee oder Kaffee": a noun joined to another noun by a conjunction.
+_JOINED_BEFORE = regex.compile(r"(\p{Lu}\p{Ll}+)[ \t]+(?:und|oder|&)[ \t]+$")
+_OPENS = regex.compile(r"(?:^|[.!?:\n]|\p{Zl})[\s\"'„“»«(]*$")
+_JOINED_AFTER = regex.compile(r"[ \t]+(?:und|oder|&)[ \t]+(\p{Lu}\p{Ll}+)")
+# A town this big is the town even beside a noun (``Essen und Hamm``).
+_TOWN = 10_000
+_FREQUENT_WORD = 4.0
+
+
+def coordinated_nouns(text: str, start: int, end: int) -> bool:
+    """The one word ``start``..``end``, read as a place, is an ordinary German noun joined by
+    ``und``/``oder`` to another (``Sonne und Mond waren zu sehen``): two things, not two places,
+    unless either is a town of 10,000 people or more (``Halle und Leipzig``)."""
+    word = text[start:end]
+    before = _JOINED_BEFORE.search(text, max(0, start - 40), start)
+    after = _JOINED_AFTER.match(text, end)
+    other = before.group(1) if before else after.group(1) if after else None
+    # Only where the pair opens a sentence: after "aus", "in", "nach" two places are likely
+    # ("aus Böhmen und Mähren"), and the noun list holds many of them as plurals.
+    first = before.start(1) if before else start
+    if not _OPENS.search(text[max(0, first - 80) : first]):
+        return False
+    return other is not None and all(_noun_not_town(w) for w in (word, other))
+
+
+def _noun_not_town(word: str) -> bool:
+    """A German noun of the list and no town of 10,000 people, or a frequent German word that no
+    place table has (the noun list misses some everyday nouns: ``Sonne``; ``Mähren`` is a region)."""
+    if not word[:1].isupper():
+        return False
+    entries = places().get((word.casefold(),))
+    if word in german_nouns():
+        return not any(e.weight >= _TOWN for e in entries)
+    return not entries and german_frequency(word) >= _FREQUENT_WORD

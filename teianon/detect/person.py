@@ -24,7 +24,7 @@ from . import Detector, DocumentContext, register
 from .chat_words import in_phrase, is_phrase
 from .evidence import Words, is_common_word, is_plain_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_chat_word, is_ordinary
-from .not_persons import after_saint, day_or_month
+from .not_persons import after_saint, day_or_month, holiday
 from .person_clause import clause_slot
 from .person_contact import CONTACT_PREPOSITIONS, german_word, personal_subject
 from .person_context import (
@@ -160,7 +160,8 @@ class PersonDetector(Detector):
         if found:
             self._coordinated(words, found)
         for i, (end, cert, source) in sorted(found.items()):
-            yield Mention(words[i].start, words[end - 1].end, Category.PER, cert=cert, source=source)
+            if not holiday(post.text, words[i].start, words[end - 1].end):  # "Happy Holi": a feast
+                yield Mention(words[i].start, words[end - 1].end, Category.PER, cert=cert, source=source)
 
     def _coordinated(self, words: Words, found: dict[int, tuple[int, str, str]]) -> None:
         """``mit Emre und Büşra``, ``dima und natascha``: a word joined by a conjunction to a name

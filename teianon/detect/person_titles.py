@@ -26,6 +26,8 @@ PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom te
 # takes them into a person's span ("Dr. Kowalski") and leaves them outside again with this set.
 FORMS_OF_ADDRESS = frozenset(
     "herr herrn hr frau fr frl mr mrs ms mx miss messrs dr drs prof judge justice familie fam eheleute ehepaar "
+    # A family's legal unit, named by its surname (``Erbengemeinschaft Wiegand``).
+    "erbengemeinschaft "
     # French ones as English and German letters write them (``Mlle. Arosa``), a clergyman's.
     "mlle mlles mme mmes rev revd".split()
 )
@@ -34,7 +36,7 @@ PLURAL_ADDRESS = frozenset("messrs herren damen eheleute ehepaar familien geschw
 # Articles among the particles: a name after a title never starts with one ("Herr der Lage").
 ARTICLES = frozenset("der den".split())
 # Words for a family or a couple: after them "von" is a preposition ("die Familie von Igor Anic").
-COLLECTIVES = frozenset("familie fam familien eheleute ehepaar geschwister".split())
+COLLECTIVES = frozenset("familie fam familien eheleute ehepaar geschwister erbengemeinschaft".split())
 # Professional titles that stand alone before a name (``Dipl.-Ing. Wehrle``, ``Priv.-Doz.``,
 # ``OA Dr.``, Austrian ``Ing.`` and ``Mag.``).
 ACADEMIC_TITLES = frozenset("dipl ing priv doz pd oa oä mag geschwister herren damen familien".split())
@@ -426,8 +428,8 @@ def titled_name(
         return None
     text = words[k].text
     found = reading("-".join(part.capitalize() for part in text.split("-")) if text.isupper() else text)
-    if found == "elsewhere" and (not address or k > i):
-        return None
+    if found == "elsewhere" and not address:
+        return None  # "A. Berlin"; but "Mr C. Dunwoody": a form of address and an initial make a person
     end = extend(k)
     if address:
         return end, "medium" if found == "ordinary" else "high", "person:title"

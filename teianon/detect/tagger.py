@@ -33,7 +33,7 @@ from . import Detector, DocumentContext, register
 from .chat_words import is_degree, judge
 from .evidence import PROPER_NOUN_TAGS, is_closed_class, is_common_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, GERMAN_DAYS_SHORT, is_name, is_ordinary
-from .not_persons import adjective_before_noun, office_after_town, saint_or_feast
+from .not_persons import adjective_before_noun, coordinated_nouns, holiday, office_after_town, saint_or_feast
 from .person import FORMS_OF_ADDRESS, PARTICLES
 from .person_words import name_kinds
 from .place import best_entry
@@ -330,8 +330,11 @@ class TaggerDetector(Detector):
             words = [t.text for t in tokens[first:end]]
             cert = certainty(probability)
             start, stop = tokens[first].start, tokens[end - 1].end
-            if saint_or_feast(text, start, stop, person=category == "PER") or (
-                category == "PER" and end - first == 1 and adjective_before_noun(text, start, stop)
+            if (
+                saint_or_feast(text, start, stop, person=category == "PER")
+                or (category == "PER" and end - first == 1 and adjective_before_noun(text, start, stop))
+                or holiday(text, start, stop)
+                or (category == "LOC" and end - first == 1 and coordinated_nouns(text, start, stop))
             ):
                 cert = None  # "St. Patrick's Day", "Frank advice": no one (teianon.detect.not_persons)
             if (

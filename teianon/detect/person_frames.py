@@ -1,0 +1,130 @@
+"""PER: full names in frames where the tagger reads only the first name.
+
+- A nickname in quotation marks between first name and surname (``Karl-Heinz "Kalle"
+  Brüggemeier``, ``Elizabeth 'Lizzie' Achterberg-Obi``, ``Gottfried „Friedl“ Wennekamp``): the
+  whole name is one reference, so neither the surname nor a quotation mark is left behind.
+- A mention of a first name followed by a surname (``cc @Kornelia Stadtmüller``): the mention
+  is the addressing rule's; the surname after it is a person's.
+- A mail header written the Outlook way, surname first (``From: Mahlangu, Thandiwe <…>``,
+  ``To: 'Wozniak, Przemek' <…>``): ``Surname, First`` is one name.
+- A double first name in lower case (``frag mal lukas-maximilian``), both parts first names of
+  the tables: chat writes names in lower case, and no word is made of two first names.
+
+Each needs a first name of the tables and a surname the tables hold or no dictionary has, so a
+capitalised noun after a mention (``@Anna Termin ist morgen``) or a header of two words (``To:
+Sales, Marketing``) names no one.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterator
+
+import regex
+
+from ..mention import Category, Mention
+from ..read.textview import BARRIER, PostText
+from . import Detector, DocumentContext, register
+from .evidence import is_common_word, is_plain_word
+from .lexicon import frequency
+from .person_words import FREQUENT_WORD, double_surname, name_kinds, rare_surname
+
+_NAME = r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*"
+# First name, a nickname in quotes of any kind, surname.
+_QUOTED = regex.compile(
+    rf"(?<![\w-])(?P<first>{_NAME})[ \t]+[\"'„“”‚‘’«»‹›](?P<nick>\p{{Lu}}[\p{{L}}-]*)[\"'“”‘’«»‹›][ \t]+"
+    rf"(?P<last>{_NAME})(?![\w-])"
+)
+# "@First Surname": the mention as the importers and platforms write it.
+_MENTION = regex.compile(rf"(?<![\w@])@(?P<first>\p{{L}}+(?:-\p{{L}}+)?)[ \t]+(?P<last>{_NAME})(?![\w-])")
+# A header field at a line's start, a name in quotes or not, surname first, then the address.
+_HEADER = regex.compile(
+    rf"(?:^|(?<=[\n{BARRIER}]))[ \t>]*(?:From|To|Cc|Bcc|Reply-To|Sender|Von|An|Kopie|Antwort an)[ \t]*:[ \t]*"
+    rf"[\"']?(?P<name>(?P<last>{_NAME}),[ \t]+(?P<first>{_NAME}))[\"']?[ \t]*(?:<|\[mailto:|\(|;|$|(?=[\n{BARRIER}]))",
+    regex.MULTILINE | regex.IGNORECASE,
+)
+# A mail's quote line: "Am <date> (um <time>) schrieb First Last <mail>:", "On <date>, First Last
+# <mail> wrote:"; the name stands between the verb or the date's comma and the address or colon.
+_QUOTE_LINE = regex.compile(
+    rf"(?:\bschrieb|\bwrote|,)[ \t]+(?P<name>{_NAME}(?:[ \t]+{_NAME}){{1,2}})[ \t]*"
+    rf"(?:<(?P<local>[^@>\s]+)@[^>\s]+>[ \t]*)?(?P<tail>:|wrote:|schrieb:?)"
+)
+_LOWER_DOUBLE = regex.compile(r"(?<![\w@#/.-])(?P<name>\p{Ll}{3,}-\p{Ll}{3,})(?![\w-]|\.\w)")
+
+
+def _first_name(text: str) -> bool:
+    """Every part of ``text`` (``Karl-Heinz``) is a first name of the tables."""
+    return all(name_kinds(part)[0] is not None for part in text.split("-"))
+
+
+def _surname(text: str) -> bool:
+    """After a mention: a surname of the tables that is no word (``Brüggemeier``), a double
+    surname or a rare word of no dictionary (``Achterberg-Obi``), or a compound whose last part
+    is a surname (``Stadtmüller``); not a noun (``@Anna Termin``, ``@Anna Terminplanung``)."""
+    if double_surname(text) or rare_surname(text):
+        return True
+    if is_plain_word(text):
+        return False
+    if not is_common_word(text) or name_kinds(text)[1] is not None:
+        return True
+    return any(name_kinds(text[k:].capitalize())[1] is not None for k in range(3, len(text) - 2))
+
+
+def _name_word(text: str) -> bool:
+    """In a frame that only a name fills (quotes between, a header's ``Surname, First``): any
+    capitalised word but the commonest (``Hans "Hansi" Bauer``, ``From: Hope, Grace``)."""
+    return all(frequency(part) < FREQUENT_WORD for part in text.split("-"))
+
+
+def _quoting(match: regex.Match[str]) -> bool:
+    """A quote line's writer: a first name of the tables first, or a surname the mail's local
+    part repeats (``Till Kürbis <till.kuerbis@…>``: ``Till`` is also a word, the address says
+    whose name it is). "schrieb" must come before the name, "wrote" after it."""
+    before = match.group(0).split()[0]
+    if (before == "schrieb") == match["tail"].startswith(("wrote", "schrieb")):
+        return False
+    words = match["name"].split()
+    if _first_name(words[0]):
+        return True
+    local = fold(match["local"] or "")
+    return len(words[-1]) >= 4 and fold(words[-1]) in local
+
+
+def fold(text: str) -> str:
+    """Lower case with umlauts written out and accents dropped, as mail addresses spell names."""
+    text = text.casefold().replace("ä", "ae").replace("ö", "oe").replace("ü", "ue").replace("ß", "ss")
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
+@register
+class PersonFramesDetector(Detector):
+    name = "person_frames"
+    categories = frozenset({Category.PER})
+    linear = True
+
+    def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
+        text = post.text
+        for match in _QUOTED.finditer(text):
+            if _first_name(match["first"]) and _name_word(match["last"]):
+                yield Mention(match.start(), match.end(), Category.PER, None, "high", "person:quoted-nickname")
+        for match in _MENTION.finditer(text):
+            if match["first"][:1].isupper() and _first_name(match["first"]) and _surname(match["last"]):
+                start, end = match.span("last")
+                yield Mention(start, end, Category.PER, None, "high", "person:after-mention")
+        if ":" in text:
+            for match in _HEADER.finditer(text):
+                if _first_name(match["first"]) and _name_word(match["last"]):
+                    start, end = match.span("name")
+                    yield Mention(start, end, Category.PER, None, "high", "person:header-surname-first")
+        if "schrieb" in text or "wrote" in text:
+            for match in _QUOTE_LINE.finditer(text):
+                if _quoting(match):
+                    start, end = match.span("name")
+                    yield Mention(start, end, Category.PER, None, "high", "person:quote-line")
+        for match in _LOWER_DOUBLE.finditer(text):
+            parts = match["name"].split("-")
+            # Two first names, not both also frequent words ("will-call").
+            if all(name_kinds(p)[0] is not None for p in parts) and not all(
+                frequency(p) >= FREQUENT_WORD or is_plain_word(p) for p in parts
+            ):
+                yield Mention(match.start(), match.end(), Category.PER, None, "medium", "person:lower-double-first")
