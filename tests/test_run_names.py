@@ -119,3 +119,27 @@ def test_another_files_name_is_taken_as_written():
     ]
     kept = as_written(text, found, frozenset(f.casefold() for f in forms))
     assert [text[m.start : m.end] for m in kept] == ["Benis", "Khalids"]
+
+
+def test_what_is_held_of_each_file_is_trimmed_as_it_arrives(tmp_path):
+    """Pseudonym mode holds each prepared file only within its budget: ``across_files`` hands
+    each result to ``keep`` as it arrives, before the other files run, and returns what was kept."""
+    from pathlib import Path
+
+    from teianon.pipeline.across_files import across_files
+    from teianon.pipeline.settings import FileResult, Job, Settings
+
+    jobs = [Job("run", Path(f"f{i}.xml"), tmp_path / f"o{i}.xml", Settings()) for i in range(3)]
+    held: list[int] = []
+
+    def run(some):
+        for job in some:
+            assert len(held) == jobs.index(job)  # the earlier files were trimmed already
+            yield {"result": FileResult(job.source, job.target), "data": b"x" * 100}
+
+    def keep(item):
+        held.append(len(item["data"]))
+        return {**item, "data": None}
+
+    out = across_files(jobs, run, lambda item: item["result"], keep=keep)
+    assert held == [100, 100, 100] and [item["data"] for item in out] == [None, None, None]

@@ -30,15 +30,18 @@ def across_files(
     run: Callable[[list[Job]], Iterable[R]],
     result_of: Callable[[R], FileResult],
     progress: Callable[[FileResult], None] = lambda result: None,
+    keep: Callable[[R], R] = lambda item: item,
 ) -> list[R]:
     """``run`` on ``jobs`` (``progress`` after each file), then again on the files that hold a
     name another file replaced, with the run's names; the results in the order of ``jobs``.
-    Where the run has one file, or does not annotate, the first results are the last."""
+    Where the run has one file, or does not annotate, the first results are the last. ``keep``
+    is what is held of each result while the others run (pseudonym mode drops a prepared file's
+    data beyond its budget there, so that the memory of the whole run stays bounded)."""
     first: dict[object, R] = {}
     for item in run(jobs):
         result = result_of(item)
         progress(result)
-        first[result.source] = item
+        first[result.source] = keep(item)
     names: tuple[RunName, ...] = ()
     if len(jobs) > 1 and all(job.stage in ANNOTATING for job in jobs):
         names = tuple(sorted({n for item in first.values() for n in result_of(item).names}))
@@ -54,7 +57,7 @@ def across_files(
             for job in again:
                 if job.source == result.source:
                     job.target.unlink(missing_ok=True)
-        first[result.source] = item
+        first[result.source] = keep(item)
     return [first[job.source] for job in jobs if job.source in first]
 
 

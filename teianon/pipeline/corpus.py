@@ -221,21 +221,26 @@ def run_pseudonymised(
     saved, and only then are the outputs written. Shared names become warnings of the file
     where they first occur, surrogates of the key drawn again (real names of this corpus)
     warnings of the file that would have used them."""
-    prepared: list[Prepared] = []
     kept = 0
-    # The people one file replaces are looked for in the others too, before any surrogate is
-    # chosen: the same person gets the same surrogate in every file.
-    for item in across_files(
-        jobs,
-        lambda some: run_jobs(some, workers, prepare, distribute),
-        _result_of,
-        lambda result: progress(result.source),
-    ):
+
+    def within_budget(item: Prepared) -> Prepared:
+        nonlocal kept
         if item.data is not None:
             kept += len(item.data)
             if kept > PREPARED_BUDGET:
                 item.data = None  # annotated again in the second pass: memory stays bounded
-        prepared.append(item)
+        return item
+
+    # The people one file replaces are looked for in the others too, before any surrogate is
+    # chosen: the same person gets the same surrogate in every file. Each prepared file is held
+    # within the budget as it arrives, not only once all of them are done.
+    prepared: list[Prepared] = across_files(
+        jobs,
+        lambda some: run_jobs(some, workers, prepare, distribute),
+        _result_of,
+        lambda result: progress(result.source),
+        within_budget,
+    )
     # Workers finish in any order, but who draws first decides who gets a contested surrogate:
     # back into job order, so that the same salt gives the same output with any -j.
     order = {job.target: index for index, job in enumerate(jobs)}
