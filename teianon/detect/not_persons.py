@@ -22,7 +22,7 @@ from ..lists import english_words, german_nouns, persons, places
 from ..read.textview import BARRIER
 from .clause_language import english_verb
 from .lexicon import CALENDAR_LONG, german_frequency
-from .person_titles import FORMS_OF_ADDRESS, is_role
+from .person_titles import ACADEMIC_TITLES, DEGREE_PARTS, FORMS_OF_ADDRESS, is_role
 
 # Words for a saint before a name, folded and without their full stop.
 SAINT_WORDS = frozenset({"st", "saint", "sankt", "hl"})
@@ -187,12 +187,13 @@ def day_or_month(folded: str, before: str | None) -> bool:
     """A day of the week, or a month after a word of time (``in June``, ``bis März``): the
     calendar's word, not a first name (both folded); after a title or a form of address it is
     a surname (``Frau Freitag``, ``Dr. Montag``)."""
-    if before is not None and (before.rstrip(".") in _ADDRESSED or before.rstrip(".") in _TITLES):
+    if before is not None and before.rstrip(".") in _BEFORE_SURNAME:
         return False
     return folded in _WEEKDAYS or folded in CALENDAR_LONG and before in _BEFORE_MONTH
 
 
-_TITLES = frozenset("dr prof dipl ing mag frl".split())
+# Forms of address, professional titles and a degree's parts (``Dr. med. Freitag``).
+_BEFORE_SURNAME = _ADDRESSED | ACADEMIC_TITLES | DEGREE_PARTS
 # Feasts and holidays of the faiths and the calendar (case-folded, comma-separated, as written in
 # greetings): ``Happy Easter``, ``Diwali``, ``Frohe Ostern`` name a date, no person and no place.
 _HOLIDAY_NAMES = frozenset(

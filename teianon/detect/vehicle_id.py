@@ -33,11 +33,12 @@ from . import Detector, DocumentContext, register
 
 _FLAGS = regex.VERSION1
 # A cue and up to 30 characters (a verb, an article, a colon) before the value.
-_PLATE_CUE = regex.compile(
-    r"(?i:kennzeichen|nummernschild|nummernschilder|autonummer|number\s?plate|licen[cs]e\s?plate|plate|"
-    r"registration|reg\.?\s?(?:no\.?|number)|\breg\b|\bvrm)(?:\p{L}{0,3})\b[^\n.!?]{0,30}$",
-    _FLAGS,
+# The words that name a plate ("Nummernschilder", "plates" take the cue's few letters after it).
+_PLATE_WORDS = (
+    r"kennzeichen|nummernschild|autonummer|number\s?plate|licen[cs]e\s?plate|plate|registration|"
+    r"reg\.?\s?(?:no\.?|number)"
 )
+_PLATE_CUE = regex.compile(rf"(?i:{_PLATE_WORDS}|\breg\b|\bvrm)(?:\p{{L}}{{0,3}})\b[^\n.!?]{{0,30}}$", _FLAGS)
 _NI_CUE = regex.compile(
     r"(?:\b(?-i:NI|N\.I\.|NINO)|(?i:national\s?insurance))(?i:\s?(?:number|no\.?|nr\.?|#))?\b[^\n.!?]{0,20}$", _FLAGS
 )
@@ -152,9 +153,7 @@ class VehicleIdDetector(Detector):
 
 # The cue right before the value, with at most a colon or a verb between: "Kennzeichen: hb kl 742".
 _PLATE_CUE_RIGHT_BEFORE = regex.compile(
-    r"(?i:kennzeichen|nummernschild|autonummer|number\s?plate|licen[cs]e\s?plate|plate|registration|"
-    r"reg\.?\s?(?:no\.?|number))\s{0,2}(?:[:=]|(?i:ist|lautet|is|was|war)\b)?\s{0,2}$",
-    _FLAGS,
+    rf"(?i:{_PLATE_WORDS})\s{{0,2}}(?:[:=]|(?i:ist|lautet|is|was|war)\b)?\s{{0,2}}$", _FLAGS
 )
 
 
