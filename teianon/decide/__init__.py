@@ -27,6 +27,7 @@ import regex
 from ..detect import DocumentContext
 from ..detect.evidence import is_plain_word
 from ..detect.place_phrases import PHRASED
+from ..detect.syllable_names import syllable_given_name
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import model as _model
@@ -96,6 +97,16 @@ def _surname_after_title(view: PostText, mention: Mention) -> bool:
     return bool(last) and not is_plain_word(last[0].strip(".,;:!?"))
 
 
+def _syllable_name(view: PostText, mention: Mention) -> bool:
+    """A person rule's name that starts with a romanised Korean given name (``Hye-won``): the
+    model reads its halves as two words, the second often a word (``won``), and its training
+    text holds few such names, so it held them low wherever the tagger was silent."""
+    if mention.category is not Category.PER or family(mention.source) != "person":
+        return False
+    first = view.text[mention.start : mention.end].split()[:1]
+    return bool(first) and syllable_given_name(first[0].strip(".,;:!?")) is not None
+
+
 def judge(
     view: PostText, proposals: Sequence[Mention], context: DocumentContext, settled: Collection[Mention] = ()
 ) -> list[Mention]:
@@ -135,6 +146,7 @@ def judge(
             or mention.source in GRAMMATICAL
             or (read is not view and family(mention.source) == "person")
             or _surname_after_title(view, mention)
+            or _syllable_name(view, mention)
         )
         if floor and (band is None or CERTAINTIES.index(band) > CERTAINTIES.index(mention.cert)):
             band = mention.cert

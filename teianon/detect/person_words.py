@@ -20,6 +20,7 @@ from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency,
 from .not_persons import office_after_town
 from .person_context import ADDRESS_WORDS, CLEAR, CUE_WORDS, POLITE_PRONOUNS, in_a_date
 from .person_titles import FORMS_OF_ADDRESS
+from .syllable_names import syllable_given_name
 
 # Words that join two names ("Emre und Büşra"; "&" is no word to the detectors' word lists).
 CONJUNCTIONS = frozenset("und and oder or sowie".split())
@@ -62,6 +63,8 @@ def common_not_name(words: Words, i: int) -> bool:
     if not words.common(i):
         return False
     text = words[i].text
+    if syllable_given_name(text) is not None:
+        return False  # "Hye-won" is no compound of the currency "Won"
     return is_plain_word(text) or text[:1].isupper() and is_compound_noun(text, modifier=3)
 
 
@@ -86,6 +89,8 @@ def lookup_names(text: str) -> list[Entry]:
         plain = without_marks(text.casefold())
         if plain != text.casefold():
             entries = persons().get((plain,))
+    if not entries and (syllables := syllable_given_name(text)) is not None:
+        entries = [syllables]
     return entries
 
 
