@@ -113,3 +113,18 @@ def test_an_institutions_surrogate_keeps_its_kind_words(tmp_path: Path, salt: st
     school, church = _surrogates(tmp_path, originals, salt)
     assert school.split()[1] == "am" and "Rosengarten" not in school, school
     assert church.startswith("St. ") and "Hagen" not in church, church
+
+
+@pytest.mark.parametrize("salt", SALTS[:3])
+def test_a_firms_surrogate_keeps_its_legal_form(tmp_path: Path, salt: str) -> None:
+    # "GmbH" and "e.V." name no one and say what the organisation is; drawn as a surname or as
+    # initials they made "Vogt & Lenz AxumD" or "Lobo A.W." of a firm and a club.
+    originals = [
+        ("ORG", "Brandt &amp; Oswald GmbH"),
+        ("ORG", "Hufnagel Bau GmbH &amp; Co. KG"),
+        ("ORG", "Ruderclub Lenne e.V."),
+    ]
+    firm, partnership, club = _surrogates(tmp_path, originals, salt)
+    assert firm.endswith(" GmbH") and "Brandt" not in firm and "Oswald" not in firm, firm
+    assert partnership.endswith(" GmbH & Co. KG") and "Hufnagel" not in partnership, partnership
+    assert club.endswith(" e.V.") and "Lenne" not in club, club

@@ -371,6 +371,29 @@ def cues() -> dict[tuple[str, str], frozenset[str]]:
     return {k: frozenset(v) for k, v in table.items()}
 
 
+@lru_cache(maxsize=1)
+def legal_forms() -> tuple[str, ...]:
+    """The legal forms that end an organisation's name (``GmbH``, ``e.V.``, ``& Co. KG``,
+    ``Ltd.``), longest first, as the cue table writes them."""
+    return tuple(sorted(cues()[("ORG", "suffix")], key=len, reverse=True))
+
+
+def legal_form_suffix(name: str) -> str:
+    """The legal form at the end of ``name`` with the space before it (``" GmbH & Co. KG"``), or ``""``.
+
+    Repeated, so that ``X GmbH & Co. KG`` gives its whole tail whether or not the table has it whole.
+    """
+    rest = name
+    while True:
+        form = next(
+            (f for f in legal_forms() if rest.endswith(f) and len(rest) > len(f) and not rest[-len(f) - 1].isalnum()),
+            None,
+        )
+        if form is None:
+            return name[len(rest) :]
+        rest = rest[: -len(form)].rstrip(" ,")
+
+
 # --- words derived from places (GEO_DE) ----------------------------------------------------
 
 # Inflection of German demonym nouns (Mannheimer, -in, -innen, -n, -s) and adjectives.

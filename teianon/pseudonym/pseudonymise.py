@@ -32,6 +32,7 @@ from rapidfuzz import fuzz
 from ..detect.folding import is_upper, name_key, respell_like, spellings
 from ..detect.lexicon import is_ordinary
 from ..detect.variants import squeeze
+from ..lists import legal_form_suffix
 from ..replace.inventory import Inventory, Participant, Reference
 from . import surrogates as s
 from .keyfile import KeyFile
@@ -439,11 +440,14 @@ class Pseudonymiser(StructuredSurrogates):
             return self._number(original)
         # ORG, LOC, ROOM, OTH: word by word; organisations keep their ordinary words (Bank, Verein),
         # unless that keeps them all (a name of words: "Rammstein"), which would replace nothing.
+        # A legal form names no one and says what the firm is ("GmbH & Co. KG", "Ltd."): it stays.
         organisation = category == "ORG"
-        surrogate = self._words(original, language, names=organisation, keep_words=organisation, category=category)
-        if surrogate.casefold() == original.casefold():
-            surrogate = self._words(original, language, names=organisation, category=category)
-        return surrogate
+        suffix = legal_form_suffix(original) if organisation else ""
+        head = original[: len(original) - len(suffix)]
+        surrogate = self._words(head, language, names=organisation, keep_words=organisation, category=category)
+        if surrogate.casefold() == head.casefold():
+            surrogate = self._words(head, language, names=organisation, category=category)
+        return surrogate + suffix
 
     def _place(self, original: str, language: str) -> str:
         if (
