@@ -1,6 +1,7 @@
 """Places a tagger cuts or misreads (issue 38, item 4): a town of several words of the tables
 whole, a town named like a brand or a celebrity after a verb of moving, a town's genitive, a
-street named without its house number; and the words that only look like them stay."""
+street named without its house number, a town's part in formal prose (``the X district of
+Y``); and the words that only look like them stay."""
 
 from __future__ import annotations
 
@@ -86,3 +87,33 @@ def test_a_public_name_that_is_the_whole_town_of_several_words_stays_public() ->
     # The gazetteer holds "White House" as another name of a city; the listed body stays.
     assert ("ORG", "White House") not in replaced("The documents were withheld by the White House.")
     assert ("GPE", "White House") not in replaced("The documents were withheld by the White House.")
+
+
+# A town's part in formal prose (issue 38, fourth round); the parts are invented.
+@pytest.mark.parametrize(
+    ("text", "part"),
+    [
+        ("They lived in the Pellowick district of Leeds until 2009.", "Pellowick"),
+        ("He grew up in the Moss Side area of Manchester.", "Moss Side"),
+        ("The flat is in the Tregarne suburb of Truro.", "Tregarne"),
+    ],
+)
+def test_a_towns_part_in_formal_prose_is_a_place(text: str, part: str) -> None:
+    assert ("GPE", part) in found(text, "place")
+    assert ("GPE", part) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("We walked in the Lake District of England.", "Lake"),
+        ("She lived in the Latin Quarter of Paris.", "Latin"),
+        ("They moved to the Old Town area of Bonn.", "Old Town"),
+        ("He had a shop in the Galician quarter of Buda.", "Galician"),
+    ],
+)
+def test_a_word_or_a_peoples_quarter_before_district_of_is_no_place(text: str, words: str) -> None:
+    from teianon.detect.place_phrases import parts_of  # (here: the module imports before the rule existed)
+
+    # (The place tables may hold such a word as a town; this rule adds nothing for it.)
+    assert list(parts_of(text)) == []

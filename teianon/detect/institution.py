@@ -36,6 +36,7 @@ from .institution_words import (
     HEAD_SUFFIXES,
     LOCATIVE_ARTICLES,
     LOCATIVES,
+    NUMBER_CUES,
     SAINTS,
     TIMES,
     german_head,
@@ -185,7 +186,12 @@ class InstitutionDetector(Detector):
             if k < len(words) and _spaced(words, k - 1, k) and self._location_name(words, k):
                 return "location", k + 1 - j
             return None, 0
-        if not word.capitalised or word.folded in FORMS_OF_ADDRESS or german_head(word.text):
+        if (
+            not word.capitalised
+            or word.folded in FORMS_OF_ADDRESS
+            or word.folded in NUMBER_CUES
+            or german_head(word.text)
+        ):
             return None, 0
         n = self._town(words, j)
         if n:

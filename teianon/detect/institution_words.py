@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..lists import notable, persons, places
+from ..lists import german_nouns, notable, persons, places
 from .evidence import is_plain_word
 
 # German heads, as a word or a compound's last part (``Stadtsparkasse``, ``Goethe-Gymnasium``):
@@ -114,6 +114,10 @@ GENERIC_PARTS = frozenset(
     "hausarzt gemeinschafts grund real haupt gesamt berufs sonder förder musik sport volks jugend senioren "
     "alten pflege gesundheits ärzte notfall akut tumor herz brust hand fuß kopf hno mvz".split()
 )
+# A reference number's cue after a head ends the name: ``Hospital No. K1234567``, ``Klinikum
+# Nr. 4`` are a file's or a building's number (teianon.detect.reference_number), no institution
+# called "Hospital No" (``No`` is a town of the tables too).
+NUMBER_CUES = frozenset("no nos nr number nummer ref reference id".split())
 # Inflected forms of a head: the genitive (``des Klinikums``, ``des Krankenhauses``).
 _ENDINGS = ("", "s", "es")
 _HEAD_ENDINGS = tuple(head + ending for head in GERMAN_HEADS for ending in _ENDINGS)
@@ -172,6 +176,9 @@ def named_compound(word: str) -> bool:
         first in places()
         and not any(e.kind == "first" for e in persons().get(first))
         and german_head(parts[-1]) != parts[-1].casefold().removesuffix("s")
+        # A tail the dictionary knows is a kind of institution (``Lindenhof-Grundschule``,
+        # ``Waldhof-Realschule``), named by its place; a district's tail is a name (``Neuwerk``).
+        and parts[-1] not in german_nouns()
     ):
         return False  # Mönchengladbach-Neuwerk: a town's district (not Alice-Salomon-Hochschule)
     return any(is_named_part(p) and not _public_brand(p) for p in parts[:-1] if p)

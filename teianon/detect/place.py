@@ -26,7 +26,7 @@ from .evidence import Words, is_common_word, is_plain_word
 from .lexicon import frequency
 from .not_persons import saint_follows
 from .place_cued import cued_places, english_direction
-from .place_phrases import districts, greetings
+from .place_phrases import districts, greetings, parts_of
 
 ARTICLES = frozenset("der die das dem den des the a an".split())
 # Articles, demonstratives and possessives: never the first word of a street's name.
@@ -361,6 +361,7 @@ class PlaceDetector(Detector):
             "place:street",
             "place:road",
             "place:district",
+            "place:part-of",
             "place:greeting",
             "place:cued-word",
             "place:town-words",
@@ -399,6 +400,7 @@ class PlaceDetector(Detector):
         for m in _ROAD.finditer(post.text):
             yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:road")
         yield from districts(post.text)
+        yield from parts_of(post.text)
         yield from greetings(post.text)
 
     @staticmethod

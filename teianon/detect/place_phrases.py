@@ -5,6 +5,13 @@
   in it is a place even where it is also a word. A tail that is an ordinary word
   (``Berlin-Reise``, ``Köln-Fans``, also one that is a far town's name: ``Hamburg-Wahl``) or a
   surname (``Hagen-Schulte``, a double surname) makes no district.
+- **Parts of a town in formal prose**: ``the Headingley district of Leeds``, ``the Moss Side
+  area of Manchester``, ``the parish of`` aside: the capitalised words before ``district``,
+  ``area``, ``suburb``, ``quarter``, ``ward``, ``estate``, ``village``, ``borough`` … ``of`` and a
+  capitalised word are a place, also where the tables lack it (they hold few districts). One
+  word of the language there (``the Lake District of``, ``the Latin Quarter of``), or words that
+  say only which part (``the Old Town area of``, ``the City Centre district of``), make none;
+  two words of the language make a name (``Moss Side``).
 - **Greeting lines**: the place after a greeting formula (``Grüße aus``, ``liebe Grüße vom``,
   ``Gruß aus dem schönen``, ``greetings from``, ``regards from the``), also where the place
   tables do not hold it: a chat writer's village is what they are least likely to hold. After
@@ -61,7 +68,17 @@ _DISTRICT_WORDS = frozenset(
 )
 # The rules whose phrase says where the place begins and ends: a tagger's span around one of
 # them holds the formula's words too (``Gruß aus dem schönen X`` as one name).
-PHRASED = frozenset({"place:district", "place:greeting"})
+PHRASED = frozenset({"place:district", "place:greeting", "place:part-of"})
+# Words that say which part of a town, not its name: ``the Old Town area of``.
+_PART_KINDS = _DISTRICT_WORDS | frozenset(
+    "old new town upper lower inner outer northern southern eastern western historic industrial financial "
+    "business commercial residential university harbour harbor river riverside".split()
+)
+_PART_OF = regex.compile(
+    r"(?<![\p{L}\p{N}])(?i:the)\s+(?P<part>\p{Lu}[\p{L}'’]+(?:[ \-]\p{Lu}[\p{L}'’]+){0,2})\s+"
+    r"(?:district|area|suburb|quarter|neighbou?rhood|estate|ward|village|borough|township)\s+of\s+"
+    r"\p{Lu}\p{L}"
+)
 # Words before a place's own name that are no part of it: ``der Insel Rügen``, ``the city of``.
 _GEOGRAPHIC_HEADS = frozenset(
     "insel stadt dorf gemeinde kreis landkreis region hauptstadt metropole city town village island county".split()
@@ -192,6 +209,22 @@ def districts(text: str) -> Iterator[Mention]:
             continue  # Hedi Weiler-Kiderlen, Frau Essen-Kranz: a double surname
         known = all(places().get(key_of(t)) or t.casefold() in _DISTRICT_WORDS for t in tails)
         yield Mention(start, m.end(), Category.GPE, cert="high" if known else "medium", source="place:district")
+
+
+def parts_of(text: str) -> Iterator[Mention]:
+    """``the Headingley district of Leeds``: the town's part, as GPE (``high`` where the tables
+    hold it, ``medium`` where only the phrase says so)."""
+    for m in _PART_OF.finditer(text):
+        part = m.group("part")
+        words = regex.split(r"[ \-]+", part)
+        known = _place_category(part) is not None
+        if all(w.casefold() in _PART_KINDS for w in words) or not known and len(words) == 1 and is_plain_word(part):
+            continue  # the Lake District of England, the Old Town area of: a word, or words of a kind
+        if len(words) == 1 and part.endswith(("ian", "ese", "ish")):
+            continue  # the Galician quarter of Buda: a people's quarter, named by an adjective
+        yield Mention(
+            m.start("part"), m.end("part"), Category.GPE, cert="high" if known else "medium", source="place:part-of"
+        )
 
 
 def _trim(place: str) -> str:
