@@ -128,7 +128,17 @@ def clause_slot(words: Words, i: int, listed: bool) -> str:
         # A town keeps the slots of objects ("mit tübingen telefoniert"; a village is asked by
         # _foreign), and so do its people ("supplements Alaskans' other earnings").
         people = town or _people(key[0])
-        slot = "subject" if subject else "" if people else _object_slot(words, i, language, listed)
+        if subject:
+            slot = "subject"
+        elif people:
+            slot = ""
+        elif _vocative(words, i, before, addressed=True):
+            # "reee eun .", "na, dinara?": a greeting's or a particle's addressee, alone before the
+            # sentence's end, is a person where the word is none of either language (_foreign);
+            # not a post of the word alone ("asdf", "hmja"), which chat writes of anything.
+            slot = "vocative"
+        else:
+            slot = _object_slot(words, i, language, listed)
         return slot if slot and key not in organisations() and _foreign(text, language) else ""
     if key in organisations():
         return ""
@@ -321,7 +331,10 @@ def _particle_language(before: str) -> str:
     return "de" if particle in _GERMAN_PARTICLES else "en" if particle in _ENGLISH_PARTICLES else ""
 
 
-def _vocative(words: Words, i: int, before: str) -> bool:
-    if _particle(before) is None:
+def _vocative(words: Words, i: int, before: str, addressed: bool = False) -> bool:
+    """Word i alone between a particle, a comma or the post's start and the sentence's end;
+    ``addressed``: a particle or a comma must stand before it."""
+    particle = _particle(before)
+    if particle is None or addressed and not particle and not before.rstrip().endswith(","):
         return False
     return _VOCATIVE_AFTER.match(words.post.text[words[i].end :]) is not None
