@@ -84,3 +84,31 @@ def test_a_guess_that_runs_on_after_a_person_stays() -> None:
     rule = Mention(5, 12, Category.PER, cert="high", source="person:clause")
     guess = Mention(0, 12, Category.PER, cert="low", source="tagger:PER")
     assert select(without_held_around([rule, guess], text)) == [guess]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a first name that is a word too, between a German verb and a pronoun, in lower case
+        ("morgen kann max mir helfen", "max"),
+        ("morgen kann august mir helfen", "august"),
+        ("gestern hat kai uns abgeholt", "kai"),
+    ],
+)
+def test_the_inverted_subject_in_lower_case_chat(text: str, name: str) -> None:
+    found = _persons(text)
+    assert name in found and found[name][0] in ("high", "medium")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hat heute mir keiner geholfen",  # an adverb there is no subject
+        "da hat es sich gelohnt",
+        "hat mama mir erlaubt",  # a kinship word
+        "hello oma",  # addressed, a kinship word is no name, whatever the particle's language
+        "und mami :)",
+    ],
+)
+def test_kinship_words_and_adverbs_take_no_person_slot(text: str) -> None:
+    assert _persons(text) == {}

@@ -114,8 +114,10 @@ def clause_slot(words: Words, i: int, listed: bool) -> str:
     if inverted and not words.other_tag(i):
         # (a public name there, "Madonna", is the public sphere's to keep: see annotate.public)
         return "after-verb"
-    if words.other_tag(i) or notable().get(key) or is_title(key[0]):
-        return ""  # the tagger's place or firm, a public name ("Poseidon", "Marvel"), "Sire"
+    if words.other_tag(i) or notable().get(key) or is_title(key[0]) or key[0] in ADDRESS_WORDS:
+        # the tagger's place or firm, a public name ("Poseidon", "Marvel"), "Sire"; a kinship
+        # word or a form of address, in any language's post ("hello oma", "und mami :)")
+        return ""
     town = _town(key, language)
     subject = bool(language) and _subject(words, i, language, before, town)
     if not listed:
@@ -287,13 +289,16 @@ _OBJECT_PRONOUNS = frozenset("mir mich dir dich uns euch ihm ihn ihnen sich".spl
 
 
 def _inverted_subject(words: Words, i: int) -> bool:
-    """A capitalised word between a German finite verb and a personal pronoun (``Heute kann Peter
-    mir nichts tun``, ``Hat Anna dich angerufen?``): where another part opens the clause, or in a
-    question, German puts the subject right after its verb and a pronoun object right after the
-    subject; a noun there stands with its article (``kann das Geld mir``). Pronouns and forms
-    of address are no subject of this kind (``Können Sie mir``, ``hat Oma mir``)."""
+    """A capitalised word (any word in a post in lower case) between a German finite verb and a
+    personal pronoun (``Heute kann Peter mir nichts tun``, ``hat anna dich angerufen?``): where
+    another part opens the clause, or in a question, German puts the subject right after its
+    verb and a pronoun object right after the subject; a noun there stands with its article
+    (``kann das Geld mir``). Pronouns and forms of address are no subject of this kind
+    (``Können Sie mir``, ``hat Oma mir``)."""
     word = words[i]
-    if i == 0 or i + 1 >= len(words) or not word.capitalised or word.text.isupper():
+    # (In chat's lower case too: a noun there has its article as well, "hat das geld mir".)
+    written = word.capitalised or word.text.islower() and _lower_case_post(words, i)
+    if i == 0 or i + 1 >= len(words) or not written or word.text.isupper():
         return False
     if words.sentence_initial(i) or word.folded in ADDRESS_WORDS or word.folded in POLITE_PRONOUNS:
         return False
