@@ -112,3 +112,21 @@ def test_the_inverted_subject_in_lower_case_chat(text: str, name: str) -> None:
 )
 def test_kinship_words_and_adverbs_take_no_person_slot(text: str) -> None:
     assert _persons(text) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a first name that is also a particle of names, with no name after it to lead
+        ("van replied to everyone", "van"),
+        ("del meinte das auch", "del"),
+    ],
+)
+def test_a_particle_that_leads_no_name_is_a_first_name(text: str, name: str) -> None:
+    found = _persons(text)
+    assert name in found and found[name][0] in ("high", "medium")
+
+
+@pytest.mark.parametrize("text", ["Le film est bon", "von hand geschrieben", "der van ist kaputt"])
+def test_an_article_a_preposition_or_a_noun_stays(text: str) -> None:
+    assert _persons(text) == {}
