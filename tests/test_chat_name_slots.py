@@ -130,3 +130,21 @@ def test_a_particle_that_leads_no_name_is_a_first_name(text: str, name: str) -> 
 @pytest.mark.parametrize("text", ["Le film est bon", "von hand geschrieben", "der van ist kaputt"])
 def test_an_article_a_preposition_or_a_noun_stays(text: str) -> None:
     assert _persons(text) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # the subject right after an English subordinator, of a word no table holds
+        ("if zhanar calls , tell her", "zhanar"),
+        ("because aigerim wants to come", "aigerim"),
+    ],
+)
+def test_the_subject_after_an_english_subordinator(text: str, name: str) -> None:
+    found = _persons(text)
+    assert name in found and found[name][0] in ("high", "medium")
+
+
+@pytest.mark.parametrize("text", ["when water boils it gets hot", "if time permits we go", "once school ends i go"])
+def test_a_noun_after_an_english_subordinator_stays(text: str) -> None:
+    assert _persons(text) == {}

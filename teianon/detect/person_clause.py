@@ -66,9 +66,12 @@ _PLACE_VERBS = frozenset(
 _ADVERBS = frozenset("also just never always already still auch jetzt schon immer nie doch mal halt".split())
 # What may stand right before a clause's first word: the post's start, punctuation (a quotation's
 # end: '" kostja said'), a conjunction, an interjection or a sentence adverb ("und bay freut sich").
+# (German subordinators put the verb last: _SUBORDINATOR reads them.)
 _CLAUSE_START = regex.compile(
     r"(?:^|[.!?;:,(\-–*\n\"“”„»«]|\b(?:und|aber|oh|and|but|so|na|ja|nein|also|wo|wie|ob|weil|dass|daß|wenn"
-    r"|maybe|perhaps|vielleicht))\s*$",
+    r"|maybe|perhaps|vielleicht"
+    # English subordinators and "then": their clause's subject comes first ("when vita gets")
+    r"|when|if|then|before|after|because|while|until|unless|although|though|whether|once))\s*$",
     regex.IGNORECASE,
 )
 # German subordinating conjunctions (and relative words), after which a subordinate clause's
