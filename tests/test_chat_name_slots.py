@@ -148,3 +148,13 @@ def test_the_subject_after_an_english_subordinator(text: str, name: str) -> None
 @pytest.mark.parametrize("text", ["when water boils it gets hot", "if time permits we go", "once school ends i go"])
 def test_a_noun_after_an_english_subordinator_stays(text: str) -> None:
     assert _persons(text) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [("huhu Oyelaran :)", "Oyelaran"), ("juhu Chidinma ist da", "Chidinma"), ("moin Tjark", "Tjark")],
+)
+def test_the_tagger_s_name_starts_after_the_greeting(text: str, name: str) -> None:
+    # The greeting stays a word of the post, and the name is replaced (not held with it).
+    found = _persons(text)
+    assert set(found) == {name} and found[name][0] in ("high", "medium")
