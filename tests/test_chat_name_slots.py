@@ -151,8 +151,7 @@ def test_a_noun_after_an_english_subordinator_stays(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "name"),
-    [("huhu Oyelaran :)", "Oyelaran"), ("juhu Chidinma ist da", "Chidinma"), ("moin Tjark", "Tjark")],
+    ("text", "name"), [("huhu Oyelaran :)", "Oyelaran"), ("juhu Chidinma ist da", "Chidinma"), ("moin Tjark", "Tjark")]
 )
 def test_the_tagger_s_name_starts_after_the_greeting(text: str, name: str) -> None:
     # The greeting stays a word of the post, and the name is replaced (not held with it).
