@@ -50,6 +50,10 @@ def test_a_greeted_name_no_table_holds_is_replaced(text: str, name: str) -> None
         "na toll",
         "hi allerseits",
         "moin, mädels :)",
+        # a word no table holds after a discourse particle, or in a list between commas
+        "wissen s, so aner, a amerikaner",
+        "ja verdreifachen.",
+        "dass rassismus entmenschlicht, ausgrenzt, verletzt und tötet.",
     ],
 )
 def test_a_greeted_word_or_a_lone_word_is_no_person(text: str) -> None:
@@ -157,3 +161,8 @@ def test_the_tagger_s_name_starts_after_the_greeting(text: str, name: str) -> No
     # The greeting stays a word of the post, and the name is replaced (not held with it).
     found = _persons(text)
     assert set(found) == {name} and found[name][0] in ("high", "medium")
+
+
+def test_a_first_name_before_the_person_stays_in_the_guess() -> None:
+    # The tagger's full name around the surname a rule found: only greetings give way.
+    assert "george osborne" in _persons("it was george osborne who prevented my marriage.")

@@ -38,7 +38,7 @@ from .clause_language import RARE, finite, frequency, german_verb, post_language
 from .clause_objects import object_slot, possessor
 from .evidence import Words, is_compound_noun
 from .lexicon import german_frequency, is_chat_word, squeeze
-from .person_context import ADDRESS_WORDS, POLITE_PRONOUNS
+from .person_context import ADDRESS_WORDS, GREETINGS, POLITE_PRONOUNS
 from .person_titles import is_title
 
 # Population from which a place is read as the town in a verb's slot ("Milan liegt am Po").
@@ -86,6 +86,8 @@ _SUBORDINATOR = regex.compile(
 _GERMAN_PARTICLES = frozenset("na und ach ja jo nu tja hallo huhu moin servus tag nabend".split())
 _ENGLISH_PARTICLES = frozenset("and well hello".split())
 _PARTICLES = _GERMAN_PARTICLES | _ENGLISH_PARTICLES | frozenset("oh so hey ey re heyho holla hola hi".split())
+# Those that greet (chat's "re" greets who comes back): only they address a word no table knows.
+_GREETINGS = GREETINGS | frozenset("re na hey hi heyho holla hola huhu moin servus tag nabend hallo hello".split())
 # Forms of sein, werden, bleiben, scheinen: what follows them is a predicate, not a person.
 _COPULAS = frozenset("ist war sind waren wird wurde werden bleibt blieb sei wäre wären würde scheint schien".split())
 # German Zipf frequency from which a word after a copula is read as its predicate ("dick" 4.0).
@@ -341,8 +343,15 @@ def _particle_language(before: str) -> str:
 
 def _vocative(words: Words, i: int, before: str, addressed: bool = False) -> bool:
     """Word i alone between a particle, a comma or the post's start and the sentence's end;
-    ``addressed``: a particle or a comma must stand before it."""
+    ``addressed``: a greeting must stand before it, or a comma where the sentence ends after it
+    (``so aner,``, ``ja verdreifachen.``, ``entmenschlicht, ausgrenzt, verletzt``: a word of a
+    list or after a discourse particle, which running text writes of anything)."""
     particle = _particle(before)
-    if particle is None or addressed and not particle and not before.rstrip().endswith(","):
+    if particle is None:
         return False
-    return _VOCATIVE_AFTER.match(words.post.text[words[i].end :]) is not None
+    after = _VOCATIVE_AFTER.match(words.post.text[words[i].end :])
+    if after is None or not addressed:
+        return after is not None
+    if particle:
+        return particle in _GREETINGS or squeeze(particle) in _GREETINGS
+    return before.rstrip().endswith(",") and not after.group().strip().startswith(",")
