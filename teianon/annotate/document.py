@@ -176,7 +176,7 @@ def annotate_document(
         # An unconfirmed IMPLICIT or CITATION proposal waits for a reviewer; the names, places
         # and numbers inside it are references in their own right, nested inside it.
         held = [p for p in proposals if p.category in HELD]
-        chosen = select(without_held_around([p for p in proposals if p.category not in HELD])) + kept_public
+        chosen = select(without_held_around([p for p in proposals if p.category not in HELD], view.text)) + kept_public
         inner, outer = nest(select(held), chosen)
         for mention in write_mentions(view, outer, inner):
             counts[mention.category.name] += 1

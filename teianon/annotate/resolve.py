@@ -17,6 +17,8 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 
+from ..detect.lexicon import is_interjection
+from ..detect.person_titles import PARTICLES
 from ..mention import CERTAINTIES, Category, Mention
 
 STRUCTURED = frozenset({Category.URL, Category.EMAIL, Category.NUMBER, Category.ROOM})
@@ -97,25 +99,45 @@ def _without_owned(mentions: Iterable[Mention]) -> list[Mention]:
 
 # The rules that read an institution's or a place's name from its shape (a head word, a legal
 # form, a street word, a town of several words): they know its bounds.
+_NAMES = frozenset({Category.PER, Category.ORG, Category.LOC, Category.GPE, Category.OTH})
 _SHAPED = ("institution:", "organisation:", "place:", "address:")
 
 
-def without_held_around(mentions: list[Mention]) -> list[Mention]:
-    """The mentions but a tagger's guess held ``low`` around a name of the same category that a
-    rule reading its shape is surer of (``the Ohio Court of Appeals`` around ``Ohio Court of
-    Appeals``): longer, the guess would win and, held, leave as written what the rule replaces."""
-    sure = [m for m in mentions if m.source.startswith(_SHAPED) and m.cert != "low"]
+def without_held_around(mentions: list[Mention], text: str = "") -> list[Mention]:
+    """The mentions but a tagger's guess around a name that a rule is surer of: held ``low``,
+    around one of the same category whose shape the rule read (``the Ohio Court of Appeals``
+    around ``Ohio Court of Appeals``); no surer, around a person a rule found where the guess adds
+    only greetings or interjections before it (``re Hildi`` guessed a place around the greeted ``Hildi``,
+    ``reee Eun``): the tagger's span took in the greeting. Longer, the guess would win and, held,
+    leave as written what the rule replaces, or replace a word. (A guess that runs on after a person,
+    ``Anna Hein``, stays: its surname is the reviewer's question.)"""
+    sure = [m for m in mentions if m.source.startswith((*_SHAPED, "person:")) and m.cert != "low"]
     if not sure:
         return mentions
     return [
         m
         for m in mentions
         if not (
-            is_statistical(m)
-            and m.cert == "low"
-            and any(m.contains(s) and s.category is m.category and len(m) > len(s) for s in sure)
+            is_statistical(m) and any(m.contains(s) and len(m) > len(s) and _same_reference(m, s, text) for s in sure)
         )
     ]
+
+
+def _same_reference(guess: Mention, sure: Mention, text: str) -> bool:
+    if sure.source.startswith(_SHAPED):
+        return guess.cert == "low" and guess.category is sure.category
+    # Not only where it is held: replaced, the guess would take the greeting with the name. Only
+    # greetings and interjections give way: another word before the name may be its first name
+    # ("george osborne", a guess around the surname the person rule found).
+    before = text[guess.start : sure.start].split()
+    return (
+        CERTAINTIES.index(guess.cert) >= CERTAINTIES.index(sure.cert)
+        and sure.category is Category.PER
+        and guess.category in _NAMES
+        and guess.end == sure.end
+        and bool(before)
+        and all(is_interjection(w) and w.casefold() not in PARTICLES for w in before)
+    )
 
 
 def select(mentions: Iterable[Mention]) -> list[Mention]:

@@ -82,6 +82,7 @@ from .person_words import (
     noun_surname,
     noun_surname_after,
     owns_next,
+    particle_leads,
     possessed_person,
     too_common,
     town_before_office,
@@ -156,7 +157,9 @@ class PersonDetector(Detector):
                 i += 1
                 continue
             found[i] = name
-            i = name[0]
+            # A sequence no precise rule vouches for ("will chung") is dropped where the tagger
+            # runs: the names inside it are looked at too (overlaps are resolved, longer first).
+            i = name[0] if name[0] - i == 1 or name[2] in self.precise_sources else i + 1
         if found:
             self._coordinated(words, found)
         for i, (end, cert, source) in sorted(found.items()):
@@ -306,7 +309,7 @@ class PersonDetector(Detector):
             # a heading, but "Will" or "Grace" there may be either.
             return i + 1, "medium", "person:signature"
         tagged = words.proper_noun_tag(i)
-        if word.folded in PARTICLES and not (evidence or tagged):
+        if word.folded in PARTICLES and not (evidence or tagged) and particle_leads(words, i):
             return None  # "Von Hand geschrieben": a name starts with its particle only after a title
         if pet is not None:
             return self._pet_form(words, i, evidence)

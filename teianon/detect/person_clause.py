@@ -38,7 +38,7 @@ from .clause_language import RARE, finite, frequency, german_verb, post_language
 from .clause_objects import object_slot, possessor
 from .evidence import Words, is_compound_noun
 from .lexicon import german_frequency, is_chat_word, squeeze
-from .person_context import ADDRESS_WORDS, POLITE_PRONOUNS
+from .person_context import ADDRESS_WORDS, GREETINGS, POLITE_PRONOUNS
 from .person_titles import is_title
 
 # Population from which a place is read as the town in a verb's slot ("Milan liegt am Po").
@@ -66,9 +66,12 @@ _PLACE_VERBS = frozenset(
 _ADVERBS = frozenset("also just never always already still auch jetzt schon immer nie doch mal halt".split())
 # What may stand right before a clause's first word: the post's start, punctuation (a quotation's
 # end: '" kostja said'), a conjunction, an interjection or a sentence adverb ("und bay freut sich").
+# (German subordinators put the verb last: _SUBORDINATOR reads them.)
 _CLAUSE_START = regex.compile(
     r"(?:^|[.!?;:,(\-–*\n\"“”„»«]|\b(?:und|aber|oh|and|but|so|na|ja|nein|also|wo|wie|ob|weil|dass|daß|wenn"
-    r"|maybe|perhaps|vielleicht))\s*$",
+    r"|maybe|perhaps|vielleicht"
+    # English subordinators and "then": their clause's subject comes first ("when vita gets")
+    r"|when|if|then|before|after|because|while|until|unless|although|though|whether|once))\s*$",
     regex.IGNORECASE,
 )
 # German subordinating conjunctions (and relative words), after which a subordinate clause's
@@ -83,6 +86,8 @@ _SUBORDINATOR = regex.compile(
 _GERMAN_PARTICLES = frozenset("na und ach ja jo nu tja hallo huhu moin servus tag nabend".split())
 _ENGLISH_PARTICLES = frozenset("and well hello".split())
 _PARTICLES = _GERMAN_PARTICLES | _ENGLISH_PARTICLES | frozenset("oh so hey ey re heyho holla hola hi".split())
+# Those that greet (chat's "re" greets who comes back): only they address a word no table knows.
+_GREETINGS = GREETINGS | frozenset("re na hey hi heyho holla hola huhu moin servus tag nabend hallo hello".split())
 # Forms of sein, werden, bleiben, scheinen: what follows them is a predicate, not a person.
 _COPULAS = frozenset("ist war sind waren wird wurde werden bleibt blieb sei wäre wären würde scheint schien".split())
 # German Zipf frequency from which a word after a copula is read as its predicate ("dick" 4.0).
@@ -114,8 +119,10 @@ def clause_slot(words: Words, i: int, listed: bool) -> str:
     if inverted and not words.other_tag(i):
         # (a public name there, "Madonna", is the public sphere's to keep: see annotate.public)
         return "after-verb"
-    if words.other_tag(i) or notable().get(key) or is_title(key[0]):
-        return ""  # the tagger's place or firm, a public name ("Poseidon", "Marvel"), "Sire"
+    if words.other_tag(i) or notable().get(key) or is_title(key[0]) or key[0] in ADDRESS_WORDS:
+        # the tagger's place or firm, a public name ("Poseidon", "Marvel"), "Sire"; a kinship
+        # word or a form of address, in any language's post ("hello oma", "und mami :)")
+        return ""
     town = _town(key, language)
     subject = bool(language) and _subject(words, i, language, before, town)
     if not listed:
@@ -128,7 +135,17 @@ def clause_slot(words: Words, i: int, listed: bool) -> str:
         # A town keeps the slots of objects ("mit tübingen telefoniert"; a village is asked by
         # _foreign), and so do its people ("supplements Alaskans' other earnings").
         people = town or _people(key[0])
-        slot = "subject" if subject else "" if people else _object_slot(words, i, language, listed)
+        if subject:
+            slot = "subject"
+        elif people:
+            slot = ""
+        elif _vocative(words, i, before, addressed=True):
+            # "reee eun .", "na, dinara?": a greeting's or a particle's addressee, alone before the
+            # sentence's end, is a person where the word is none of either language (_foreign);
+            # not a post of the word alone ("asdf", "hmja"), which chat writes of anything.
+            slot = "vocative"
+        else:
+            slot = _object_slot(words, i, language, listed)
         return slot if slot and key not in organisations() and _foreign(text, language) else ""
     if key in organisations():
         return ""
@@ -277,13 +294,16 @@ _OBJECT_PRONOUNS = frozenset("mir mich dir dich uns euch ihm ihn ihnen sich".spl
 
 
 def _inverted_subject(words: Words, i: int) -> bool:
-    """A capitalised word between a German finite verb and a personal pronoun (``Heute kann Peter
-    mir nichts tun``, ``Hat Anna dich angerufen?``): where another part opens the clause, or in a
-    question, German puts the subject right after its verb and a pronoun object right after the
-    subject; a noun there stands with its article (``kann das Geld mir``). Pronouns and forms
-    of address are no subject of this kind (``Können Sie mir``, ``hat Oma mir``)."""
+    """A capitalised word (any word in a post in lower case) between a German finite verb and a
+    personal pronoun (``Heute kann Peter mir nichts tun``, ``hat anna dich angerufen?``): where
+    another part opens the clause, or in a question, German puts the subject right after its
+    verb and a pronoun object right after the subject; a noun there stands with its article
+    (``kann das Geld mir``). Pronouns and forms of address are no subject of this kind
+    (``Können Sie mir``, ``hat Oma mir``)."""
     word = words[i]
-    if i == 0 or i + 1 >= len(words) or not word.capitalised or word.text.isupper():
+    # (In chat's lower case too: a noun there has its article as well, "hat das geld mir".)
+    written = word.capitalised or word.text.islower() and _lower_case_post(words, i)
+    if i == 0 or i + 1 >= len(words) or not written or word.text.isupper():
         return False
     if words.sentence_initial(i) or word.folded in ADDRESS_WORDS or word.folded in POLITE_PRONOUNS:
         return False
@@ -321,7 +341,17 @@ def _particle_language(before: str) -> str:
     return "de" if particle in _GERMAN_PARTICLES else "en" if particle in _ENGLISH_PARTICLES else ""
 
 
-def _vocative(words: Words, i: int, before: str) -> bool:
-    if _particle(before) is None:
+def _vocative(words: Words, i: int, before: str, addressed: bool = False) -> bool:
+    """Word i alone between a particle, a comma or the post's start and the sentence's end;
+    ``addressed``: a greeting must stand before it, or a comma where the sentence ends after it
+    (``so aner,``, ``ja verdreifachen.``, ``entmenschlicht, ausgrenzt, verletzt``: a word of a
+    list or after a discourse particle, which running text writes of anything)."""
+    particle = _particle(before)
+    if particle is None:
         return False
-    return _VOCATIVE_AFTER.match(words.post.text[words[i].end :]) is not None
+    after = _VOCATIVE_AFTER.match(words.post.text[words[i].end :])
+    if after is None or not addressed:
+        return after is not None
+    if particle:
+        return particle in _GREETINGS or squeeze(particle) in _GREETINGS
+    return before.rstrip().endswith(",") and not after.group().strip().startswith(",")

@@ -19,7 +19,7 @@ from .evidence import Word, Words, is_common_word, is_compound_noun, is_plain_wo
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_chat_word
 from .not_persons import office_after_town
 from .person_context import ADDRESS_WORDS, CLEAR, CUE_WORDS, POLITE_PRONOUNS, in_a_date
-from .person_titles import FORMS_OF_ADDRESS
+from .person_titles import FORMS_OF_ADDRESS, PARTICLES
 from .syllable_names import syllable_given_name
 
 # Words that join two names ("Emre und Büşra"; "&" is no word to the detectors' word lists).
@@ -127,6 +127,16 @@ def written_as_name(text: str) -> bool:
         for part in regex.split(r"[-'’]", text)
         if part
     )
+
+
+def particle_leads(words: Words, i: int) -> bool:
+    """Word i, a particle of names, is read as one: a name follows it (``Van Halen``, ``van der
+    Berg``), or it is too common or too short a word to be a first name alone (``von``, ``le``). ``Van answers
+    all questions``: nothing follows that the particle could lead, so it is the first name."""
+    if too_common(words[i]) or len(words[i].text) < 3:
+        return True  # (an article of another language too: "Le film est bon")
+    j = i + 1
+    return j < len(words) and words.adjacent(i, j) and (words[j].capitalised or words[j].folded in PARTICLES)
 
 
 def too_common(word: Word) -> bool:

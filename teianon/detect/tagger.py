@@ -32,7 +32,7 @@ from ..tagger.features import table_features
 from . import Detector, DocumentContext, register
 from .chat_words import is_degree, judge
 from .evidence import PROPER_NOUN_TAGS, is_closed_class, is_common_word
-from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, GERMAN_DAYS_SHORT, is_name, is_ordinary
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, GERMAN_DAYS_SHORT, is_interjection, is_name, is_ordinary
 from .not_persons import adjective_before_noun, coordinated_nouns, holiday, office_after_town, saint_or_feast
 from .person import FORMS_OF_ADDRESS, PARTICLES
 from .person_words import name_kinds
@@ -311,6 +311,17 @@ class TaggerDetector(Detector):
                     and tokens[i].text[:1].islower()
                     and _is_word(tokens[i].text)
                     and not is_name(tokens[i].text)
+                    and tokens[i + 1].text[:1].isupper()
+                ):
+                    i += 1
+                # Nor does any name start in chat's greeting or interjection before a capitalised
+                # word ("re Hildi", "juhuuu Mariyana"): it addresses the name, and replaced with
+                # it, the greeting would be lost. (Particles lead names: "de Gaulle"; an article
+                # is the tagger's evidence: "the Lintons".)
+                while (
+                    i < end - 1
+                    and is_interjection(tokens[i].text)
+                    and tokens[i].text.casefold() not in PARTICLES
                     and tokens[i + 1].text[:1].isupper()
                 ):
                     i += 1
