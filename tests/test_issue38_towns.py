@@ -1,0 +1,74 @@
+"""Issue 38 (red team): places, streets and numbers missed or over-read. Each table holds other
+strings than the issue quotes: the kinds, not the examples."""
+
+from __future__ import annotations
+
+import pytest
+from detector_helpers import annotated, found
+
+from teianon.read.tei import tei
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A 27-year-old woman was taken to hospital.",
+        "An A 61 year old cyclist was hurt.",
+        "A 15 minute walk from the station.",
+        "A 40-ton lorry overturned.",
+    ],
+)
+def test_an_article_before_a_measure_is_no_road(text: str) -> None:
+    assert not [m for m in found(text, "place") if m[0] == "LOC" and m[1].startswith("A")]
+
+
+@pytest.mark.parametrize(
+    ("text", "road"),
+    [
+        ("Stau auf der A 7 bei Kassel", "A 7"),
+        ("the A34 was closed after a crash", "A34"),
+        ("Vollsperrung der A 45 zwischen Olpe und Wenden", "A 45"),
+    ],
+)
+def test_motorways_stay_found(text: str, road: str) -> None:
+    assert ("LOC", road) in found(text, "place")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Kindly settle invoice BLX-40917 within 14 days.", "BLX-40917"),
+        ("your order KD77031 is on its way", "KD77031"),
+        ("quote membership GYM-2291 at the desk", "GYM-2291"),
+        ("the policy HHP/30518/B was renewed", "HHP/30518"),
+    ],
+)
+def test_an_id_of_letters_and_digits_after_a_document_word(text: str, value: str) -> None:
+    assert any(category == "NUMBER" and span.startswith(value) for category, span in found(text, "reference_number"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the order of 2019 was late",
+        "my account MP3 player",
+        "a ticket A380 flight",
+        "the invoice for 12345 pounds",
+    ],
+)
+def test_no_id_without_its_shape(text: str) -> None:
+    assert found(text, "reference_number") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "agency"),
+    [
+        ("Meschede (epd). Der Kirchenkreis lädt ein.", "epd"),
+        ("Wie die Nachrichtenagentur KNA meldet, tagt die Synode.", "KNA"),
+        ("Attendorn (AFP) – Ein Radfahrer wurde verletzt.", "AFP"),
+    ],
+)
+def test_a_news_agency_is_public(text: str, agency: str) -> None:
+    tree = annotated(text)
+    names = {"".join(e.itertext()): e.get("subtype") for e in tree.iter(tei("name"))}
+    assert names.get(agency, "public") == "public"
