@@ -49,12 +49,7 @@ def test_an_id_of_letters_and_digits_after_a_document_word(text: str, value: str
 
 @pytest.mark.parametrize(
     "text",
-    [
-        "the order of 2019 was late",
-        "my account MP3 player",
-        "a ticket A380 flight",
-        "the invoice for 12345 pounds",
-    ],
+    ["the order of 2019 was late", "my account MP3 player", "a ticket A380 flight", "the invoice for 12345 pounds"],
 )
 def test_no_id_without_its_shape(text: str) -> None:
     assert found(text, "reference_number") == []
@@ -72,3 +67,23 @@ def test_a_news_agency_is_public(text: str, agency: str) -> None:
     tree = annotated(text)
     names = {"".join(e.itertext()): e.get("subtype") for e in tree.iter(tei("name"))}
     assert names.get(agency, "public") == "public"
+
+
+@pytest.mark.parametrize(
+    ("text", "street"),
+    [
+        ("Dale Price, of 14 Heron Walk, was fined.", "14 Heron Walk"),
+        ("The parcel went to 3 Miller's Croft.", "3 Miller's Croft"),
+        ("they moved to 61 tannery yard in May", "61 tannery yard"),
+        ("she lives at 8 Sandpiper Reach", "8 Sandpiper Reach"),
+    ],
+)
+def test_a_street_without_a_street_type_in_an_address_frame(text: str, street: str) -> None:
+    assert ("LOC", street) in found(text, "address")
+
+
+@pytest.mark.parametrize(
+    "text", ["The offices of 3 Deutsche Bank.", "He won 3 of 4 Hill climbs.", "We walked 5 miles to Chapel Green."]
+)
+def test_no_street_without_its_frame(text: str) -> None:
+    assert [m for m in found(text, "address") if m[0] == "LOC"] == []
