@@ -87,3 +87,38 @@ def test_a_street_without_a_street_type_in_an_address_frame(text: str, street: s
 )
 def test_no_street_without_its_frame(text: str) -> None:
     assert [m for m in found(text, "address") if m[0] == "LOC"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Eine 71-jährige Rentnerin aus Nieheim stürzte.", "Nieheim"),
+        ("Der 19-Jährige aus Scherfede flüchtete zu Fuß.", "Scherfede"),
+        ("Ein Radfahrer aus Marsberg wurde leicht verletzt.", "Marsberg"),
+        ("We met at Liskeard station at noon.", "Liskeard"),
+        ("Write to the solicitors of Pateley Bridge.", "Pateley Bridge"),
+        ("The residents of Tetbury objected.", "Tetbury"),
+        ("Warburg (dpa) – Ein Feuer zerstörte eine Scheune.", "Warburg"),
+        ("Meschede, 4. Mai – Die Polizei sucht Zeugen.", "Meschede"),
+        ("Lügde. Ein Unbekannter hat eingebrochen.", "Lügde"),
+    ],
+)
+def test_a_town_named_by_its_frame(text: str, town: str) -> None:
+    assert ("GPE", town) in found(text, "place")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Eine Frau aus Angst schwieg.",
+        "Ein Mann aus Leidenschaft.",
+        "The Police station was closed.",
+        "The station was busy.",
+        "The Council of Ministers met.",
+        "Hallo. Die Sache ist klar.",
+        "Danke. Eine Frage noch.",
+        "Der 50-Jährige in Rente lacht.",
+    ],
+)
+def test_no_town_without_place_evidence(text: str) -> None:
+    assert [m for m in found(text, "place") if m[0] == "GPE"] == []

@@ -26,6 +26,7 @@ from .evidence import Words, is_common_word, is_plain_word
 from .lexicon import frequency
 from .not_persons import saint_follows
 from .place_cued import cued_places, english_direction
+from .place_frames import frames
 from .place_phrases import districts, greetings
 
 ARTICLES = frozenset("der die das dem den des the a an".split())
@@ -374,6 +375,8 @@ class PlaceDetector(Detector):
             "place:cued-word",
             "place:town-words",
             "place:genitive",
+            "place:frame",
+            "place:dateline",
         }
     )
 
@@ -411,6 +414,7 @@ class PlaceDetector(Detector):
             yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:road")
         yield from districts(post.text)
         yield from greetings(post.text)
+        yield from frames(post)
 
     @staticmethod
     def _judge(words: Words, i: int, n: int, entries: list[Entry]) -> Mention | None:
