@@ -3,17 +3,17 @@
 News, court reports and letters name small towns in a few fixed frames, and there the frame is
 the evidence (many such towns are missing from the tables, or are called what a word is):
 
-- a person and where they come from or live: an age or a person noun, then ``aus``, ``in``,
-  ``von`` or ``bei`` (``eine 30-jährige Frau aus Lage``, ``der 45-Jährige aus Brakel``, ``ein
-  Radfahrer aus Olpe``);
+- a person and where they come from or live: an age or a person noun, then ``aus``, ``in`` or
+  ``bei`` and a town of the tables (``eine 30-jährige Frau aus Lage``, ``der 45-Jährige aus
+  Brakel``, ``ein Radfahrer aus Olpe``; not ``von``, a name's particle: ``Frau von Scheurl``);
 - a station (``saw him at Bude station``) and the people, offices and parts of a town before
   ``of`` (``the solicitors of Clitheroe``, ``residents of Ledbury``, ``the outskirts of Frome``);
 - a news dateline at the start of a paragraph: the town before an agency's credit (``Olpe
   (dpa) –``) or before a date and a dash (``Brilon, 12. März –``), and a town of the tables
   alone before the first sentence (``Lage. Eine 30-jährige Frau …``).
 
-A word that is also a German noun or an English word needs the tables after a person frame
-(``ein Mann aus Leidenschaft``, ``eine Frau in Not`` are none); days, months, languages and
+An English word needs the tables before ``station`` and after ``of`` (``Settle station``,
+``Council of Ministers`` are none); days, months, languages and
 demonyms are never taken, nor the countries, which the country setting decides on.
 """
 
@@ -44,7 +44,7 @@ _PERSON_NOUNS = (
 )
 _AGE = r"\d{1,3}-?(?:jährige[rn]?|Jährige[rn]?)"
 _GERMAN_PERSON = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}])(?:{_AGE}(?:\s{_PERSON_NOUNS})?|{_PERSON_NOUNS})\s(?:aus|in|von|bei)\s{_TOWN_ONE}"
+    rf"(?<![\p{{L}}\p{{N}}])(?:{_AGE}(?:\s{_PERSON_NOUNS})?|{_PERSON_NOUNS})\s(?:aus|in|bei)\s{_TOWN_ONE}"
     r"(?![\p{L}\p{N}])",
     regex.VERSION1,
 )
@@ -76,6 +76,9 @@ _DATELINE_ALONE = regex.compile(
     rf"{_START}{_TOWN_ONE}\.\s(?=(?:Ein|Eine|Der|Die|Das|Am|Im|Nach|Bei|Mit|Zu|Zum|Zur|Auf|Wegen|Seit|Für|Unbekannte)\s)",
     regex.VERSION1,
 )
+
+
+_NUMBER_AFTER = regex.compile(r"\.?\s?\d")
 
 
 def _no_place(town: str) -> bool:
@@ -113,14 +116,17 @@ def frames(post: PostText) -> Iterator[Mention]:
     text = post.text
     found: list[tuple[int, int, str]] = []
     for match in _GERMAN_PERSON.finditer(text):
-        town = match["town"]
-        if is_plain_word(town) and not _known(town):
-            continue  # "ein Mann aus Leidenschaft", "eine Frau in Not"
-        found.append((*match.span("town"), "place:frame"))
+        # A town of the tables, which hold German-speaking places of 500 people and more: any
+        # other word there is a noun or a name ("eine Frau in Landestracht", "Männer in
+        # Heinrichs Zimmer", "Kinder aus Hartz IV").
+        if _known(match["town"]):
+            found.append((*match.span("town"), "place:frame"))
     for match in (*_STATION.finditer(text), *_OF_TOWN.finditer(text)):
         town = match["town"]
         if town.split()[-1].casefold() in _STATION_KINDS or not _named(text, match.start("town"), town):
             continue
+        if _NUMBER_AFTER.match(text, match.end("town")):
+            continue  # "the inhabitants of No. 3": a house
         found.append((*match.span("town"), "place:frame"))
     for match in _DATELINE.finditer(text):
         found.append((*match.span("town"), "place:dateline"))
