@@ -120,6 +120,7 @@ def test_a_town_named_by_its_frame(text: str, town: str) -> None:
         "Der 50-Jährige in Rente lacht.",
         "Sie sprach mit der Frau von Stolzenbach.",
         "Eine Frau in Landestracht saß da.",
+        "Er wollte den Angeklagten in Schutz nehmen.",
         "the inhabitants of No. 5 complained",
     ],
 )

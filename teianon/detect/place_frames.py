@@ -44,7 +44,7 @@ _PERSON_NOUNS = (
 )
 _AGE = r"\d{1,3}-?(?:jährige[rn]?|Jährige[rn]?)"
 _GERMAN_PERSON = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}])(?:{_AGE}(?:\s{_PERSON_NOUNS})?|{_PERSON_NOUNS})\s(?:aus|in|bei)\s{_TOWN_ONE}"
+    rf"(?<![\p{{L}}\p{{N}}])(?:{_AGE}(?:\s{_PERSON_NOUNS})?|{_PERSON_NOUNS})\s(?P<prep>aus|in|bei)\s{_TOWN_ONE}"
     r"(?![\p{L}\p{N}])",
     regex.VERSION1,
 )
@@ -119,7 +119,10 @@ def frames(post: PostText) -> Iterator[Mention]:
         # A town of the tables, which hold German-speaking places of 500 people and more: any
         # other word there is a noun or a name ("eine Frau in Landestracht", "Männer in
         # Heinrichs Zimmer", "Kinder aus Hartz IV").
-        if _known(match["town"]):
+        # A town named like a noun only after "aus": "in" and a noun is an idiom ("den
+        # Angeklagten in Schutz nehmen"), "aus" and a town's name is where one comes from.
+        town = match["town"]
+        if _known(town) and (match["prep"] == "aus" or not is_plain_word(town)):
             found.append((*match.span("town"), "place:frame"))
     for match in (*_STATION.finditer(text), *_OF_TOWN.finditer(text)):
         town = match["town"]
