@@ -50,7 +50,7 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import key_of, places
+from ..lists import key_of, notable, places
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
@@ -105,6 +105,22 @@ _ENGLISH = regex.compile(
 )
 
 
+# Words that end English streets as often as they end other names ("Kingfisher Reach", "Quarry
+# Bank", "Mill Walk", but "Barclays Bank", "Notting Hill"): a street only in an address's frame,
+# a house number right after "of", "at", "to", "from", "in" or "on" and the street closing the
+# phrase (``of 9 Kingfisher Reach, admitted``), or in any case after an address cue.
+_ENGLISH_WEAK_WORDS = (
+    r"Reach|Bank|Walk|Green|Hill|View|Gate|Yard|Croft|Chase|Approach|Heights|Fold|Quay|Side|End|Hollow|"
+    r"Brow|Nook|Dale|Lea|Mount|Path|Cottages|Park|Fields|Wynd|Garth|Drove|Leys|Paddock|Copse|Spinney|Mead|"
+    r"Glade|Dell|Grange|Gait|Loke|Ginnel"
+)
+_ENGLISH_WEAK = (
+    r"(?<=(?<![\p{L}])(?i:of|at|to|from|in|on)\s)(?P<house>\d{1,4}[A-Ha-h]?)\s"
+    rf"(?P<name>(?:\p{{Lu}}[\p{{L}}'\-]*\s){{1,2}}(?:{_ENGLISH_WEAK_WORDS}))(?![\p{{L}}\p{{N}}])"
+)
+_ENGLISH_FRAMED = regex.compile(_ENGLISH_WEAK + r"(?=\s*(?:[,.;:!?)]|$))", regex.VERSION1)
+
+
 def _any_case(pattern: regex.Pattern[str]) -> regex.Pattern[str]:
     """The same pattern in any case: chat writes "ich wohne am rosengarten 5"."""
     return regex.compile(
@@ -113,7 +129,9 @@ def _any_case(pattern: regex.Pattern[str]) -> regex.Pattern[str]:
 
 
 # Street names in lower case are taken only after an address cue (_CUES).
-_ANY_CASE = tuple(_any_case(p) for p in (_GERMAN_ONE, _GERMAN_PREPOSITION, _ENGLISH))
+_ANY_CASE = tuple(
+    _any_case(p) for p in (_GERMAN_ONE, _GERMAN_PREPOSITION, _ENGLISH, regex.compile(_ENGLISH_WEAK, regex.VERSION1))
+)
 # After a cue, an English house number and two or three capitalised words are an address,
 # whatever the street word ("I live at 141 Carter Mountains").
 _ENGLISH_CUED = regex.compile(
@@ -286,8 +304,9 @@ class AddressDetector(Detector):
                 cert = "high" if _town_after(text, match.end(), english=False) is not None else "medium"
                 streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, cert, "address:street")
-        for match in _ENGLISH.finditer(text):
-            if self._english(text, match):
+        framed = (m for m in _ENGLISH_FRAMED.finditer(text) if not notable().get(key_of(m["name"])))
+        for match in (*_ENGLISH.finditer(text), *framed):  # not "of 3 Deutsche Bank": a firm's name
+            if not _holds(match, streets) and self._english(text, match):
                 streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
         if _CUE_ANYWHERE.search(text) is not None:
@@ -313,7 +332,7 @@ class AddressDetector(Detector):
     def _after_cue(self, text: str, streets: list[tuple[int, int]]) -> Iterator[Mention]:
         """Addresses in any case right after an address cue (``ich wohne am rosengarten 5``);
         ``streets`` are the street names with a street word found already."""
-        german_one, preposition, english = _ANY_CASE
+        german_one, preposition, english, weak = _ANY_CASE
         # Only the stretch right after each cue is searched: in any case, every word could begin
         # a street name, and a long post would be scanned word by word for nothing.
         windows = [
@@ -331,8 +350,8 @@ class AddressDetector(Detector):
                     _holds(match, streets) or any(w.casefold() in _NOT_NAMES for w in match["name"].split()[1:])
                 ):
                     continue
-                if pattern is english:
-                    if not self._english(text, match):
+                if pattern is english or pattern is weak:
+                    if _holds(match, streets) or not self._english(text, match):
                         continue
                     streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-cue")

@@ -26,6 +26,7 @@ from .evidence import Words, is_common_word, is_plain_word
 from .lexicon import frequency
 from .not_persons import saint_follows
 from .place_cued import cued_places, english_direction
+from .place_frames import frames
 from .place_phrases import districts, greetings, parts_of
 
 ARTICLES = frozenset("der die das dem den des the a an".split())
@@ -176,6 +177,15 @@ def _town_adjective(word: str) -> bool:
 
 # Motorways and interstates: A6, A 40, I-95.
 _ROAD = regex.compile(r"(?<![\p{L}\p{N}])(?:A\s?\d{1,3}|I-\d{1,3})(?![\p{L}\p{N}])")
+# A number that measures something ("A 34-year-old man", "An A 40 year old driver", "A 10 minute
+# walk"): the English article before a count and its unit, no motorway. German compounds with a
+# road ("A3-Ausbau", "A 3 bei Würzburg") have no such unit after them.
+_MEASURE_AFTER = regex.compile(
+    r"(?i)(?:-|\s)(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|seconds?|"
+    r"miles?|kms?|kilomet(?:re|er)s?|met(?:re|er)s?|f(?:oo|ee)t|ft|inch(?:es)?|tons?|tonnes?|pounds?|lbs?|kgs?|"
+    r"gallons?|lit(?:re|er)s?|acres?|storey|stories|story|bedroom|bed|room|page|point|per\s?cent|percent|"
+    r"piece|part|man|men|person|people|strong|star|seat|door|hole|game|match)(?!\p{L})"
+)
 _REPEATS = regex.compile(r"(\p{L})\1+")
 # Three or more of a letter: chat elongation (doooortmund), not an ordinary double letter.
 _ELONGATION = regex.compile(r"(\p{L})\1\1")
@@ -366,6 +376,8 @@ class PlaceDetector(Detector):
             "place:cued-word",
             "place:town-words",
             "place:genitive",
+            "place:frame",
+            "place:dateline",
         }
     )
 
@@ -398,10 +410,13 @@ class PlaceDetector(Detector):
             if " " in m.group() or not is_common_word(m.group()) or named_street(m.group()):
                 yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:street")
         for m in _ROAD.finditer(post.text):
+            if m.group().startswith("A") and _MEASURE_AFTER.match(post.text, m.end()):
+                continue
             yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:road")
         yield from districts(post.text)
         yield from parts_of(post.text)
         yield from greetings(post.text)
+        yield from frames(post)
 
     @staticmethod
     def _judge(words: Words, i: int, n: int, entries: list[Entry]) -> Mention | None:

@@ -35,7 +35,8 @@ _DIRECTIONS = frozenset({"in", "to", "from", "near"})
 # in Sir Arthur's face" are idioms of going and coming, "lives in Wells" is none.
 _STAY = (
     r"(?:live|lives|lived|living|move|moves|moved|moving|relocated?|relocating|grew\s+up|grown\s+up|"
-    r"growing\s+up|raised|born|based|settled|retired|emigrated|commute|commutes|commuting)"
+    r"growing\s+up|raised|born|based|settled|retired|emigrated|commute|commutes|commuting|resident|residing|resides|"
+    r"domiciled)"
 )
 # Verbs and nouns of living, moving, travelling and origin, as whole words: those of staying
 # and those of going, coming and visiting.

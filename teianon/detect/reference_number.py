@@ -109,6 +109,9 @@ _CUE = regex.compile(
     r"|(?P<document>(?:personal)?ausweis|reisepass|pass|führerschein|fuehrerschein|aufenthaltstitel|"
     r"aufenthaltserlaubnis|passport|id\scard|identity\scard|driving\slicen[cs]e|driver'?s\slicen[cs]e|"
     r"residence\spermit|(?:national\s)?insurance|\p{L}*(?:versicherungskarte|versichertenkarte|gesundheitskarte))"
+    # A head noun in any case before an id of letters and digits ("pay invoice INV-88213", "your
+    # order ORD55120"): the id's shape (_coded) says as much as a number word would.
+    rf"|(?P<coded>(?:{_EN_HEADS}|{_DE_HEADS})s?)"
     # A cue ends at the end of its word, or at its own dot or hash ("order #A1234").
     r")(?:(?<=[#.])|(?!\p{L}))",
     _FLAGS,
@@ -141,6 +144,9 @@ _NOT_REGISTERS = frozenset("GB MB KB TB KW PS Nr No Tel Fax Abs Art Kap Bd Bde M
 # Between two groups of digits of one value, written apart: "2023 - 4711 - 08", "12 / 345".
 _SPACED_JOINT = regex.compile(r" ?[-–/] ?(?=\d)")
 _SPACES_AT_JOINTS = regex.compile(r" ?([-–/]) ?")
+# An id of a firm's or an office's making: a capital prefix and four digits or more, in groups
+# (``INV-88213``, ``ORD55120``, ``POL/30518/B``), not a model or a unit (``A380``, ``MP3``).
+_CODED = regex.compile(r"(?-i:\p{Lu}{1,5})[-/]?\d{4,}(?:[-/](?-i:\p{Lu}{1,3}|\p{Lu}{0,3}\d+))*", regex.VERSION1)
 # Most words of the value a cue may take (``XII ZB 100/18``, ``123 456 789``).
 _MAX_PIECES = 5
 
@@ -342,6 +348,7 @@ def _after_cues(text: str) -> Iterator[Mention]:
         weak, shaped = cue.group("weak") is not None, cue.group("shaped") is not None
         bare = cue.group("bare") is not None
         document = cue.group("document") is not None
+        coded = cue.group("coded") is not None
         # Cues that need their own gap: "Nr.12345" is fine, "Kundennummer12345" is not a cue.
         if at == cue.end() and text[at : at + 1].isalnum() and not cue.group().endswith((".", "#")):
             continue
@@ -356,7 +363,9 @@ def _after_cues(text: str) -> Iterator[Mention]:
                 break
             if document and not _document_number(value):
                 break
-            cert = "medium" if weak or shaped or bare else "high"
+            if coded and _CODED.fullmatch(value) is None:
+                break
+            cert = "medium" if weak or shaped or bare or coded else "high"
             yield Mention(span[0], span[1], Category.NUMBER, None, cert, "number:reference-cue")
             joint = _LIST.match(text, span[1])
             if joint is None:

@@ -1,0 +1,141 @@
+"""GPE: towns that the phrase around them names as a place, whether the tables hold them or not.
+
+News, court reports and letters name small towns in a few fixed frames, and there the frame is
+the evidence (many such towns are missing from the tables, or are called what a word is):
+
+- a person and where they come from or live: an age or a person noun, then ``aus``, ``in`` or
+  ``bei`` and a town of the tables (``eine 30-jährige Frau aus Lage``, ``der 45-Jährige aus
+  Brakel``, ``ein Radfahrer aus Olpe``; not ``von``, a name's particle: ``Frau von Scheurl``);
+- a station (``saw him at Bude station``) and the people, offices and parts of a town before
+  ``of`` (``the solicitors of Clitheroe``, ``residents of Ledbury``, ``the outskirts of Frome``);
+- a news dateline at the start of a paragraph: the town before an agency's credit (``Olpe
+  (dpa) –``) or before a date and a dash (``Brilon, 12. März –``), and a town of the tables
+  alone before the first sentence (``Lage. Eine 30-jährige Frau …``).
+
+An English word needs the tables before ``station`` and after ``of`` (``Settle station``,
+``Council of Ministers`` are none); days, months, languages and
+demonyms are never taken, nor the countries, which the country setting decides on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from ..lists import demonyms, is_country_word, key_of, notable, places
+from ..mention import Category, Mention
+from ..read.textview import BARRIER, PostText
+from .evidence import is_plain_word
+from .lexicon import CALENDAR_LONG
+
+# One to three capitalised words of a town, hyphenated parts too (Bad Oeynhausen, Kirchheim-Bolanden).
+_TOWN = r"(?P<town>\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)*(?:\s\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)*){0,2})"
+_TOWN_ONE = r"(?P<town>\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)*)"
+# German nouns of a person whom a news report places (Frau, Radfahrer, Schülerin, Rentner …);
+# an age (30-jährige, 45-Jährigen) does as much.
+_PERSON_NOUNS = (
+    r"(?:Frau|Frauen|Mann|Männer|Kind|Kinder|Junge|Jungen|Mädchen|Jugendliche[rn]?|Familie|Ehepaar|Paar|"
+    r"Senior(?:in|en|innen)?|Rentner(?:in|innen)?|Schüler(?:in|innen)?|Student(?:in|en|innen)?|"
+    r"Bürger(?:in|innen)?|Einwohner(?:in|innen)?|Anwohner(?:in|innen)?|Bewohner(?:in|innen)?|"
+    r"Landwirt(?:in|e|en)?|Unternehmer(?:in|innen)?|Geschäftsmann|Geschäftsfrau|Polizist(?:in|en)?|"
+    r"Verletzte[rn]?|Tatverdächtige[rn]?|Beschuldigte[rn]?|Angeklagte[rn]?|Täter(?:in)?|Opfer|"
+    r"\p{Lu}\p{Ll}*(?:fahrer|fahrerin|gänger|gängerin|führer|führerin)|Jährige[rn]?)"
+)
+_AGE = r"\d{1,3}-?(?:jährige[rn]?|Jährige[rn]?)"
+_GERMAN_PERSON = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}])(?:{_AGE}(?:\s{_PERSON_NOUNS})?|{_PERSON_NOUNS})\s(?P<prep>aus|in|bei)\s{_TOWN_ONE}"
+    r"(?![\p{L}\p{N}])",
+    regex.VERSION1,
+)
+# "at Bude station", "Market Harborough station": a capitalised name before "station".
+_STATION = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}])(?<!\.\s){_TOWN}\s(?:railway\s|train\s)?station(?!\p{{L}})", regex.VERSION1
+)
+# Kinds of station whose name is no place ("Police station" in a heading).
+_STATION_KINDS = frozenset(
+    "police fire bus train railway tube underground petrol gas service power radio space weather "
+    "polling coach charging docking work ambulance lifeboat pumping relay tv television".split()
+)
+# The people, offices and parts of a town before "of": "solicitors of Clitheroe", "the
+# residents of Ledbury", "the outskirts of Frome".
+_OF_TOWN = regex.compile(
+    r"(?<![\p{L}])(?i:solicitors|residents|inhabitants|townspeople|villagers|citizens|council|councillors?|"
+    r"mayor|parish|vicar|rector|town|village|hamlet|borough|outskirts|suburbs)"
+    rf"\sof\s{_TOWN}(?![\p{{L}}\p{{N}}])",
+    regex.VERSION1,
+)
+# A paragraph's start: the post's, or after a line break.
+_START = rf"(?:^|(?<=[\n{BARRIER}]))\s*"
+# A dateline: the town before an agency's credit, or before a date and a dash.
+_CREDIT = r"\s?\((?:dpa|afp|ap|epd|kna|sid|apa|sda|ddp|dapd|reuters|kap|idea|lnw|lsw|lby|lhe|lni|lrs|lno)(?:/\p{L}+)?\)"
+_DATE = r",\s\d{1,2}\.\s?(?:\d{1,2}\.|\p{L}+\.?)(?:\s\d{4})?\s?(?:\(\p{L}+\))?\s?[–—-]"
+_DATELINE = regex.compile(rf"{_START}{_TOWN}(?={_CREDIT}|{_DATE})", regex.VERSION1 | regex.IGNORECASE)
+# A town of the tables alone before a paragraph's first sentence: "Lage. Eine 30-jährige …".
+_DATELINE_ALONE = regex.compile(
+    rf"{_START}{_TOWN_ONE}\.\s(?=(?:Ein|Eine|Der|Die|Das|Am|Im|Nach|Bei|Mit|Zu|Zum|Zur|Auf|Wegen|Seit|Für|Unbekannte)\s)",
+    regex.VERSION1,
+)
+
+
+_NUMBER_AFTER = regex.compile(r"\.?\s?\d")
+
+
+def _no_place(town: str) -> bool:
+    """Days, months, languages and demonyms, countries and names of the public list are no
+    town of a frame."""
+    key = key_of(town)
+    folded = town.casefold()
+    return (
+        folded in CALENDAR_LONG
+        or bool(demonyms().get(key))
+        or is_country_word(key)
+        or any(e.category == "ORG" for e in notable().get(key))
+    )
+
+
+_SENTENCE_END = regex.compile(rf"(?:^|[.!?:;\n{BARRIER}\"“„(])\s*$")
+
+
+def _named(text: str, start: int, town: str) -> bool:
+    """An English name by its capital: not at a sentence's start (``The station``), and a word
+    (``Council of Ministers``, ``Settle station``) only where the tables hold the town."""
+    if _SENTENCE_END.search(text[max(0, start - 5) : start]):
+        return False
+    return not all(is_plain_word(word) for word in town.split()) or _known(town)
+
+
+def _known(town: str) -> bool:
+    """A town of the tables as written (``Lage``; not ``Not`` of ``NOT``, a code, nor ``Hallo``
+    of ``hallo``)."""
+    return any(e.category == "GPE" and e.form == town for e in places().get(key_of(town)))
+
+
+def frames(post: PostText) -> Iterator[Mention]:
+    """Towns named by a person's origin, a station, a town's people or parts, or a dateline."""
+    text = post.text
+    found: list[tuple[int, int, str]] = []
+    for match in _GERMAN_PERSON.finditer(text):
+        # A town of the tables, which hold German-speaking places of 500 people and more: any
+        # other word there is a noun or a name ("eine Frau in Landestracht", "Männer in
+        # Heinrichs Zimmer", "Kinder aus Hartz IV").
+        # A town named like a noun only after "aus": "in" and a noun is an idiom ("den
+        # Angeklagten in Schutz nehmen"), "aus" and a town's name is where one comes from.
+        town = match["town"]
+        if _known(town) and (match["prep"] == "aus" or not is_plain_word(town)):
+            found.append((*match.span("town"), "place:frame"))
+    for match in (*_STATION.finditer(text), *_OF_TOWN.finditer(text)):
+        town = match["town"]
+        if town.split()[-1].casefold() in _STATION_KINDS or not _named(text, match.start("town"), town):
+            continue
+        if _NUMBER_AFTER.match(text, match.end("town")):
+            continue  # "the inhabitants of No. 3": a house
+        found.append((*match.span("town"), "place:frame"))
+    for match in _DATELINE.finditer(text):
+        found.append((*match.span("town"), "place:dateline"))
+    for match in _DATELINE_ALONE.finditer(text):
+        if _known(match["town"]):
+            found.append((*match.span("town"), "place:dateline"))
+    for start, end, source in found:
+        if not _no_place(text[start:end]):
+            yield Mention(start, end, Category.GPE, cert="medium", source=source)
