@@ -34,7 +34,8 @@ a name would stand.
 
 **Scores.** Per name and frame: *whole* where every letter of the name lies in annotations that
 are replaced (``high``/``medium``, any category, not kept public); *exact ORG* where one ORG
-annotation spans exactly the name; *any part* where some letter of it is replaced; *beyond*
+annotation spans exactly the name (of a public court or authority named by kind and town, such
+as ``Amtsgericht Coesfeld``, the name is the town, and the exact annotation a GPE over it); *any part* where some letter of it is replaced; *beyond*
 where an annotation over the name reaches into the frame's words. *False proposals*: replaced
 annotations outside the slot, per frame, and in the counterpart frames any replaced annotation
 over the ordinary phrase.
@@ -290,6 +291,13 @@ def annotate(texts: list[str]) -> list[list[tuple[int, int, str, str, bool]]]:
     return out
 
 
+# A public court or authority named by kind and town (``Amtsgericht Coesfeld``, ``Jobcenter
+# Borken``, ``Finanzamt Warendorf``): each town has one of each kind, so only the town is a name
+# and the kind word must stay (issues 38/39, left-overs); a reference over the kind counts as
+# *beyond*, and *exact* asks for the town as one GPE.
+_PUBLIC_BODY_DE = re.compile(r"(?:\w*gerichts?|\w*staatsanwaltschaft|[Jj]obcenters?|\w+amt(?:e?s)?) (?=\w)")
+
+
 def score(lang: str, names: list[str], listing: bool) -> dict[str, float]:
     cases = [(name, frame) for name in names for frame in FRAMES[lang]]
     texts = [frame.replace("{X}", name) for name, frame in cases]
@@ -299,8 +307,11 @@ def score(lang: str, names: list[str], listing: bool) -> dict[str, float]:
     for (name, frame), found in zip(cases, results, strict=True):
         start = frame.index("{X}")
         end = start + len(name)
+        body = _PUBLIC_BODY_DE.match(name) if lang == "de" else None
+        if body:
+            start += body.end()  # a public body's kind stays: its town is the name
         masked = replaced(found)
-        covered = [False] * len(name)
+        covered = [False] * (end - start)
         for s, e, _ in masked:
             for c in range(max(s, start), min(e, end)):
                 covered[c - start] = True
@@ -308,11 +319,11 @@ def score(lang: str, names: list[str], listing: bool) -> dict[str, float]:
                 counts["beyond"] += 1
             if e <= start or s >= end:
                 counts["false"] += 1
-        letters = [covered[c] for c in range(len(name)) if name[c].isalnum()]
+        letters = [covered[c] for c in range(end - start) if name[c + len(name) - (end - start)].isalnum()]
         counts["cases"] += 1
         counts["whole"] += all(letters)
         counts["part"] += any(letters)
-        counts["exact"] += any(s == start and e == end and c == "ORG" for s, e, c in masked)
+        counts["exact"] += any(s == start and e == end and c == ("GPE" if body else "ORG") for s, e, c in masked)
         if not all(letters):
             missed[name] += 1
     if listing:

@@ -5,9 +5,12 @@ measures, with invented organisations, people and streets and real towns, and no
 changed for them: a check that the rules reach names they were not written for. (Two towns of
 the first version, ``Rapid City`` and ``Springfield``, were the examples the rules were tuned
 on; after one run they were changed to ``Cedar Falls`` and ``Lincoln``.) ``[[name|ORG]]``
-marks a private reference (an employer, a hospital, a school, a club, a local court or office,
-a town, a street); ``[[name|PUBLIC]]`` one the public sphere keeps (a national body, a public
+marks a private reference (an employer, a hospital, a school, a club, a town, a street; of a
+local court or office named by its kind and town only the town, whose kind word stays: issues
+38/39, left-overs); ``[[name|PUBLIC]]`` one the public sphere keeps (a national body, a public
 company), which should stay. Each sentence is a post of its own document, default settings.
+``beyond`` counts replaced references that reach beyond the marked name they overlap: words of
+the letter lost with it (``Amtsgericht`` replaced with its town).
 
     python benchmarks/letters_heldout.py            # the table
     python benchmarks/letters_heldout.py --list     # every miss and false proposal
@@ -34,9 +37,9 @@ Sehr geehrte Frau Doktor, wir berichten über Ihre Patientin, die vom [[Klinikum
 Die Aufnahme erfolgte am 12. Mai im [[St.-Marien-Hospital Borken|ORG]], Station 4.
 Ihr Sohn besucht seit August die [[Overbergschule|ORG]] in [[Vreden|GPE]].
 Meine Tochter arbeitet seit Jahren bei der [[Gerwing Metallbau GmbH|ORG]] in [[Ahaus|GPE]].
-Das [[Amtsgericht Coesfeld|ORG]] hat den Termin auf den 3. Juni verlegt.
-In der Sache hat das [[Landgericht Münster|ORG]] die Berufung zurückgewiesen.
-Die [[Staatsanwaltschaft Bielefeld|ORG]] hat das Verfahren eingestellt.
+Das Amtsgericht [[Coesfeld|GPE]] hat den Termin auf den 3. Juni verlegt.
+In der Sache hat das Landgericht [[Münster|GPE]] die Berufung zurückgewiesen.
+Die Staatsanwaltschaft [[Bielefeld|GPE]] hat das Verfahren eingestellt.
 Bitte richten Sie Ihre Antwort an die [[Kreissparkasse Steinfurt|ORG]], Filiale [[Ochtrup|GPE]].
 Wir ziehen zum Monatsende in die [[Vennemannstraße|LOC]], gleich hinter dem Bahnhof.
 Die Familie wohnt jetzt in [[Bad Bentheim|GPE]] und der Vater pendelt nach [[Nordhorn|GPE]].
@@ -45,8 +48,8 @@ Der Verein [[SV Eintracht Heeslingen|ORG]] sucht einen neuen Jugendtrainer.
 Er war zuletzt bei der [[Brüggemann & Tenhagen KG|ORG]] als Lagerist beschäftigt.
 Die Überweisung kam von der [[Praxis Dr. Hölscher|ORG]] in [[Gronau|GPE]].
 Sie studiert an der [[Hochschule Osnabrück|ORG]] Pflegewissenschaft.
-Der Bescheid des [[Jobcenters Borken|ORG]] liegt bei.
-Das [[Sozialgericht Gelsenkirchen|ORG]] hat der Klage stattgegeben.
+Der Bescheid des Jobcenters [[Borken|GPE]] liegt bei.
+Das Sozialgericht [[Gelsenkirchen|GPE]] hat der Klage stattgegeben.
 Die Kinder gehen in den [[Kindergarten St. Ludgerus|ORG]].
 Die Mutter wurde im [[Evangelischen Krankenhaus Hamm|ORG]] entbunden.
 Wir haben die Unterlagen an die [[Deutsche Rentenversicherung|PUBLIC]] geschickt.
@@ -58,7 +61,7 @@ ENGLISH = """
 I am writing on behalf of my client, formerly employed by [[Hollings Freight Ltd|ORG]] in [[Wakefield|GPE]].
 The patient was transferred from [[Airedale General Hospital|ORG]] on 4 March.
 Her son attends [[Thornbury Primary School|ORG]] and plays for [[Oakridge Rovers|ORG]].
-The matter was listed before the [[Harrogate County Court|ORG]] in June.
+The matter was listed before the [[Harrogate|GPE]] County Court in June.
 The appeal was dismissed by the [[Nevada Court of Appeals|ORG]] last year.
 My husband has worked for [[Caldwell Roofing Inc.|ORG]] since 2011.
 We moved to [[Cedar Rapids|GPE]] after my father retired.
@@ -128,11 +131,11 @@ def main() -> None:
     parser.add_argument("--list", action="store_true")
     args = parser.parse_args()
     settings = Settings()
-    print("| language | private names | replaced | public names | replaced (should stay) | false proposals |")
-    print("|---|---:|---:|---:|---:|---:|")
+    print("| language | private names | replaced | public names | replaced (should stay) | false proposals | beyond |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
     k = 0
     for language, block in (("German", GERMAN), ("English", ENGLISH)):
-        private = found = public = lost = false = 0
+        private = found = public = lost = false = beyond = 0
         for text, spans in sentences(block):
             got = replaced(k, text, settings)
             k += 1
@@ -147,11 +150,18 @@ def main() -> None:
                 if args.list and hit == (category == "PUBLIC"):
                     print(f"  {'kept public?' if category == 'PUBLIC' else 'MISS'}: {text[start:end]}  <- {text}")
             for s, e, value in got:
-                if not any(s < end and start < e for start, end, _ in spans):
+                overlapped = [(start, end) for start, end, _ in spans if s < end and start < e]
+                if not overlapped:
                     false += 1
                     if args.list:
                         print(f"  FALSE: {value}  <- {text}")
-        print(f"| {language} | {private} | {found} ({found / private:.2f}) | {public} | {lost} | {false} |")
+                elif s < min(start for start, _ in overlapped) or e > max(end for _, end in overlapped):
+                    beyond += 1
+                    if args.list:
+                        print(f"  BEYOND: {value}  <- {text}")
+        print(
+            f"| {language} | {private} | {found} ({found / private:.2f}) | {public} | {lost} | {false} | {beyond} |"
+        )
 
 
 if __name__ == "__main__":

@@ -111,3 +111,20 @@ def test_a_private_bearer_of_a_public_name_keeps_the_date_a_number(post):
     marks = _kept(annotated(post))
     assert [m for m in marks if m[0] == "NUMBER"]
     assert not [m for m in marks if m[1] == "public"]
+
+
+# Issues 38/39, left-overs: "Jahrgang" after an article or a preposition is a school's year or
+# a cohort, no year of birth; bare, it is one.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Am 3. Oktober hab ich Geburtstag, meine Tochter ist im Jahrgang 11 der Gesamtschule.",
+        "Sie hat am 21. Mai Geburtstag und wechselt nach den Ferien in den Jahrgang 10.",
+    ],
+)
+def test_a_school_year_after_jahrgang_is_no_year_of_birth(text):
+    assert not any(part.isdigit() and len(part) <= 2 for part in _numbers(text))
+
+
+def test_a_bare_jahrgang_is_still_a_year_of_birth():
+    assert "83" in _numbers("Am 3. Oktober hab ich Geburtstag, ich bin Jahrgang 83.")

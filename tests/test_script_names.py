@@ -59,3 +59,33 @@ def test_a_post_in_russian_is_left_to_its_own_tagger():
     post.set("{http://www.w3.org/XML/1998/namespace}lang", "ru")
     post.text = "Вчера Ирина Белоусова звонила"
     assert detect(post_text(post), DocumentContext(), build_detectors(["script_names"])) == []
+
+
+# Issues 38/39, left-overs: the greeting frame (foreign_script) and the run of capitalised words
+# (script_names) ask one first-name lookup. A Greek given name that the person tables hold in a
+# Latin spelling, but that the German and English name lists do not, is sure in either.
+@pytest.mark.parametrize("text", ["Φιλιά από τη Αριάδνη!", "Χαιρετίσματα από τον Αριστομένη"])
+def test_a_greeting_frame_is_sure_of_a_first_name_the_person_tables_know(text):
+    from detector_helpers import view
+
+    from teianon.detect import DocumentContext, build_detectors, detect
+
+    post = view(text)
+    frames = detect(post, DocumentContext(), build_detectors(["foreign_script"]))
+    assert [m.cert for m in frames] == ["high"]
+
+
+def test_the_run_of_words_asks_the_same_lookup():
+    # Without a frame the word must be a first name as written: the nominative is, the
+    # accusative after the article is the frame's alone.
+    assert _persons("gestern kam Αριάδνη vorbei") == ["Αριάδνη"]
+    assert _persons("ich soll Αριστομένη grüßen") == []
+
+
+def test_case_endings_are_undone_only_after_a_greeting():
+    from teianon.detect.script_names import first_name
+
+    assert first_name("Людмилы", declined=True) and first_name("Людмила")
+    assert not first_name("Людмилы")  # no frame: a stem that is a name by chance is no proof
+    assert not first_name("Όταν", declined=True)  # Greek names do not lose their last letter
+    assert first_name("Αριστομένη", declined=True) and not first_name("Αριστομένη")  # τον Αριστομένη

@@ -23,6 +23,7 @@ from ..decide import judge
 from ..detect import Detector, DocumentContext, detect
 from ..detect.institution_words import generic_institution
 from ..detect.lines import within_line
+from ..detect.public_bodies import without_public_body_kinds
 from ..lists import is_country_word, key_of
 from ..mention import Category, Mention
 from ..read.bounded import POST_LIMIT, LongPost, is_long
@@ -163,6 +164,7 @@ def annotate_document(
         proposals = [
             p for p in proposals if not (is_statistical(p) and generic_institution(view.text[p.start : p.end]))
         ]
+        proposals = without_public_body_kinds(view, proposals)
         detected = set(proposals)
         here = kept if view.conversational else kept_in_header
         kept_public, proposals = decide(view, _outside_kept(here, view, proposals), evidence)

@@ -49,8 +49,9 @@ from ..read.search import GLUED_MIN, Literals, ReaderSearch
 from ..read.tei import is_project_metadata, local_name
 from ..read.xmlio import parse_bytes, parse_file, read_file
 from ..replace.attribute_names import as_words
-from ..replace.hidden import WORDS, attribute_names, written_as_a_name
+from ..replace.hidden import WORDS, attribute_names, project_titles, written_as_a_name
 from ..replace.inventory import Inventory, Participant, read_inventory
+from ..replace.person_like import maybe_a_person
 from ..replace.pointers import in_pointer_path
 from ..review.decisions import DECISIONS, DecisionsFile
 from ..review.proposals import ANNOTATIONS, category_of
@@ -91,10 +92,13 @@ def sensitive_strings(inventory: Inventory, attribute_names: Iterable[str] = ())
         original = reference.original.strip()
         if reference.category in ("IMPLICIT", "CITATION") or len(original) < 2 or PLACEHOLDER.search(original):
             continue
-        found.setdefault(fold(original), f"{reference.category} reference")
+        # A place or an organisation whose words may be a person's (the tagger's error) is
+        # sought in the project's metadata as a person is (teianon.replace.person_like).
+        like = PERSON_LIKE if maybe_a_person(original, reference.category) else ""
+        found.setdefault(fold(original), f"{reference.category} reference{like}")
         words = identifying_parts(original, reference.category == "PER")
         for word in words:
-            found.setdefault(fold(word), f"part of a {reference.category} reference")
+            found.setdefault(fold(word), f"part of a {reference.category} reference{like}")
         if reference.category in NAME_TYPES:
             # "Marisol's" annotated: "Marisol" alone is the same name (teianon.annotate.repeats).
             for bare in {bare_name(form) for form in (original, *words)} - {original, *words}:
@@ -121,6 +125,9 @@ _PERSONAL = ("name of participant", "ROOM reference", "URL reference", "EMAIL re
 # names a private person of the text (hidden.xsl's teianon:hidden-personal). A place or an
 # organisation there is the publisher's (its town, its institute's links).
 _NAMES = (*(f"{part}{kind} reference" for part in ("", "part of a ") for kind in ("PER", "NICK")), ATTRIBUTE_NAME)
+# Nor a place or an organisation of the text whose words may be a person's, unless the project's
+# own title holds it (the post-processor leaves it there: teianon.replace.hidden).
+PERSON_LIKE = ", whose words may be a person's name"
 
 
 def _project_nodes(tree: etree._ElementTree) -> set[etree._Element]:
@@ -423,6 +430,7 @@ def audit_tree(
     search = ReaderSearch(strings, sought.glued, present, WORDS)
     leaks: list[Leak | None] = []
     project = _project_nodes(output)
+    titles = tuple(fold(title) for title in project_titles(output.getroot()))
     # A tokenised corpus repeats its names, values and words (pos="NN", lemma="und") all along.
     seen: dict[str, list[tuple[int, int, str, str | None]]] = {}
     for node, kind, name, text in _places(output):
@@ -437,12 +445,14 @@ def audit_tree(
         owner = node.getparent() if kind in ("comment", "pi") or not isinstance(node.tag, str) else node
         in_project = owner is not None and owner in project
         for start, end, string, doubt in hits:
-            leaks.append(_leak(search, where, node, kind, name, text, text[start:end], string, doubt, in_project))
+            leaks.append(
+                _leak(search, where, node, kind, name, text, text[start:end], string, doubt, in_project, titles)
+            )
         if others:
             for start, end, string, doubt in others:
                 if fold(text[start:end]) != string:  # the same letters: the search above has it
                     found = text[start:end]
-                    leaks.append(_leak(search, where, node, kind, name, text, found, string, doubt, in_project))
+                    leaks.append(_leak(search, where, node, kind, name, text, found, string, doubt, in_project, titles))
     for element, text, pieces in _joined(output) if present else ():
         hits = list(search.hits(text))
         if not hits:
@@ -453,7 +463,17 @@ def audit_tree(
             if string not in alone:
                 leaks.append(
                     _leak(
-                        search, where, element, "joined", "", text, text[start:end], string, doubt, element in project
+                        search,
+                        where,
+                        element,
+                        "joined",
+                        "",
+                        text,
+                        text[start:end],
+                        string,
+                        doubt,
+                        element in project,
+                        titles,
                     )
                 )
     return [leak for leak in leaks if leak is not None]
@@ -491,10 +511,12 @@ def _leak(
     string: str,
     doubt: str | None,
     in_project: bool,
+    titles: tuple[str, ...] = (),
 ) -> Leak | None:
     what = search.strings.get(string, "sensitive string")
     advice = ""
-    in_project = in_project and not what.startswith(_NAMES)
+    person = what.endswith(PERSON_LIKE) and not any(string in title for title in titles)
+    in_project = in_project and not (what.startswith(_NAMES) or person)
     if not what.startswith(_PERSONAL) and (in_project or kind == "attribute" and is_public_link(value)):
         # The publisher's metadata, and a link the post-processor kept as a public resource (an
         # article named like a place of the text), hold no participant's identity.

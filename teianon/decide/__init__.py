@@ -61,7 +61,7 @@ CONVERSATIONAL = frozenset(
 # The rules that read the grammar of chat and letters: a clause's slots, names glued into file
 # names and hashtags, a letter's signature and initials, a double surname or a surname that is a
 # noun after a first name, a title before a letter, a town named like a word after a verb of
-# moving, a district, a greeting formula's town, a local institution by its head word. The
+# moving, a district, a greeting formula's town, a local institution by its head word, a public body's town. The
 # labelled news, tweets and fiction hold few of their candidates (a few hundred each at most),
 # unlike the chats and letters they were written for, so a model fitted there lowers them where
 # they are right (issue 38: retrained, it left names of file names, signatures, initials and towns
@@ -80,6 +80,7 @@ GRAMMATICAL = frozenset(
         "place:district",
         "place:greeting",
         "institution:head",
+        "institution:public-body",
     }
 )
 

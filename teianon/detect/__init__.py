@@ -145,7 +145,6 @@ BUNDLED = (
     "person_frames",
     "script_names",
     "glued_names",
-    "foreign_script",
     "place",
     "self_description",
     "tagger",

@@ -171,7 +171,9 @@ class BirthDateDetector(Detector):
         if not any(cue in folded for cue in _REQUIRES) and not folded.startswith("b."):
             return
         dates = list(self._dates(text, folded))
-        years = [m for m in _BIRTH_YEAR.finditer(text) if not _thing_born(text, m.start())]
+        years = [
+            m for m in _BIRTH_YEAR.finditer(text) if not _thing_born(text, m.start()) and not _school_year(text, m)
+        ]
         if years and not dates:
             # A year of birth and a birthday's day and month in one post: a date of birth in parts.
             dates = [m for m in _BIRTHDAY_BEFORE.finditer(text) if not m.captures("year")]
@@ -213,6 +215,21 @@ class BirthDateDetector(Detector):
                 if _before_living_memory(match.captures("year")) or _thing_born(text, match.start()):
                     continue
                 yield match
+
+
+# A "Jahrgang" with an article or a preposition before it is a school's year or a cohort ("im
+# Jahrgang 12", "in den Jahrgang 9", "der Jahrgang 10"); a person's year of birth stands bare
+# ("bin Jahrgang 79", "Jahrgang 79").
+_COHORT = regex.compile(
+    r"(?<![\p{L}])(?:im|in|ins|der|den|dem|die|des|vom|zum|aus|unserem|unseren|unser|einem|einen|eines|ganzen)"
+    r"[^\S\n]+$",
+    _FLAGS,
+)
+
+
+def _school_year(text: str, match: regex.Match[str]) -> bool:
+    """The year after ``Jahrgang`` is a school's year (``im Jahrgang 12``), no year of birth."""
+    return match.group().casefold().startswith("jahrgang") and _COHORT.search(text, 0, match.start()) is not None
 
 
 def _thing_born(text: str, cue: int) -> bool:

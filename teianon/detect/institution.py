@@ -44,13 +44,11 @@ from .institution_words import (
     named_compound,
 )
 from .person_titles import ACADEMIC_TITLES, DEGREE_PARTS, FORMS_OF_ADDRESS
+from .public_bodies import PUBLIC_BODY, public_bodies, town_words
 
 # Words after a head that belong to the name, at most: ``Kindergarten St. Elisabeth Bochum-Wattenscheid``.
 MAX_AFTER = 5
 MAX_BEFORE = 5
-# A town of this many inhabitants after a head is one even where its name is also a word
-# (``Klinikum Essen``, ``Sparkasse Hagen``); a smaller one only where it is no word.
-_TOWN_WEIGHT = 20_000
 # Heads after which a doctor's or lawyer's name is the name: ``Praxis Dr. Schulte``.
 _PERSONAL_HEADS = ("praxis", "kanzlei")
 _DOCTOR = frozenset({"dr", "prof"}) | DEGREE_PARTS | ACADEMIC_TITLES
@@ -117,9 +115,16 @@ class InstitutionDetector(Detector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         words = Words.of(post)
+        # A public court or authority by kind and town: the town is the name, the kind stays
+        # (teianon.detect.public_bodies); no institution's name is read across it.
+        bodies = public_bodies(words)
+        for body in bodies:
+            yield Mention(body.town_start, body.town_end, Category.GPE, cert="high", source=PUBLIC_BODY)
         for i in range(len(words)):
             word = words[i]
             if not word.capitalised or not word.folded.endswith(HEAD_SUFFIXES):
+                continue
+            if any(b.start <= word.start < b.end for b in bodies):
                 continue
             if word.folded in ENGLISH_HEADS:
                 yield from self._english(words, i)
@@ -193,7 +198,7 @@ class InstitutionDetector(Detector):
             or german_head(word.text)
         ):
             return None, 0
-        n = self._town(words, j)
+        n = town_words(words, j)
         if n:
             return "town", n
         if any(e.kind == "last" for e in persons().get((word.folded,))) and not is_plain_word(word.text):
@@ -219,25 +224,6 @@ class InstitutionDetector(Detector):
         ):
             end += 1  # one more word only after a first name: Petra Schulze, Anna Maria Lehmann
         return end
-
-    @staticmethod
-    def _town(words: Words, j: int) -> int:
-        """How many words from j make a town of the tables (``Bergisch Gladbach``, ``Lippe-Detmold``)."""
-        for n in (3, 2, 1):
-            key = words.key(j, n)
-            if key is None or not all(words[k].capitalised for k in range(j, j + n)):
-                continue
-            text = words.post.text[words[j].start : words[j + n - 1].end]
-            # As the town writes itself: "DIE" (a code) is no town in "Bauwerke Die".
-            entries = [e for e in places().get(key) if e.category == "GPE" and e.form == text]
-            if not entries:
-                continue
-            if n > 1 or not is_plain_word(text) or max(e.weight for e in entries) >= _TOWN_WEIGHT:
-                return n
-        parts = words[j].text.split("-")
-        if len(parts) > 1 and words[j].capitalised and any((p.casefold(),) in places() for p in parts if p):
-            return 1
-        return 0
 
     @staticmethod
     def _location_name(words: Words, k: int) -> bool:

@@ -1,27 +1,38 @@
-"""PER: a person's name written in Cyrillic or Greek letters in a post (``Ольга Кузнецова``,
-``Νίκος Παπαδόπουλος``).
+"""PER: people named in Cyrillic, Greek or Arabic letters in a post written in Latin ones.
 
 The name tagger learned German and English; a name in other letters is a run of characters it
 has never seen, and the person tables hold Cyrillic and Greek given names only in their Latin
-spellings. A friend who types in Russian or Greek names third parties so all the same. The rule
-``person:script`` reads each run of capitalised words written in one of these scripts (one to three
-words) and proposes it as a person where
+spellings. A friend who types in Russian or Greek names third parties so all the same. Two
+detectors read such names, and both look a word up as a first name by one helper
+(:func:`first_name`: its letters in Latin ones, :func:`teianon.detect.scripts.romanised`, in the
+spellings the tables have, and after a greeting also with its case ending undone):
 
-- its first word, transliterated (:func:`teianon.detect.scripts.romanised`), is a first name of
-  the person tables (``Ольга`` → ``olga``, ``Νίκος`` → ``nikos``), or
-- its last word ends as Slavic and Greek surnames end (``-ова``, ``-енко``, ``-ский``,
-  ``-όπουλος``, ``-άκης``, ``-ίδης``), not as the run's only word at a sentence's start (``Слов``
-  and the like begin Russian sentences too).
+- ``script_names`` (rule ``person:script``) reads each run of capitalised words written in
+  Cyrillic or Greek (one to three words) and proposes it as a person where its first word is a
+  first name of the person tables (``Ольга`` → ``olga``, ``Νίκος`` → ``nikos``), or its last word
+  ends as Slavic and Greek surnames end (``-ова``, ``-енко``, ``-ский``, ``-όπουλος``, ``-άκης``,
+  ``-ίδης``), not as the run's only word at a sentence's start (``Слов`` and the like begin
+  Russian sentences too). Words in lower case are no names here, nor Greek words in a post that
+  writes polytonic (ancient) Greek, and a full name the notable table knows in a Latin spelling
+  (``Владимир Путин``) is the public sphere's and is not proposed.
+- ``foreign_script`` (rule ``script.frame``) reads a greeting frame: a capitalised word in
+  another script than the document's, after a greeting, thanks or a word of contact and a
+  preposition or ``and`` of that language (``Привет от Наташи и Серёжи!``, ``Χαιρετίσματα από τη
+  Βασιλική``), is a person's name, also when no table knows it; Arabic writes no capitals: there
+  the word after the preposition that follows the greeting (``سلام من فاطمة``). Where it is a
+  first name with its case ending undone (``Наташи`` is ``Natasha``), it is sure (high), else
+  medium.
 
+Both read only a post that stands in Latin text (:func:`latin_document`): in a Russian chat,
+``от Наташи`` is what the Russian text says, and the tagger of that language is the one to ask.
 A participant's name in these letters is the participant linker's (``nickname`` rules), which
-runs first and wins. Words in lower case are no names here, nor Greek words in a post that writes polytonic
-(ancient) Greek, and a full name the notable table
-knows in a Latin spelling (``Владимир Путин``) is the public sphere's and is not proposed.
+runs first and wins.
 """
 
 from __future__ import annotations
 
 import unicodedata
+from collections import Counter
 from collections.abc import Iterator
 
 import regex
@@ -30,9 +41,87 @@ from ..lists import LARGE_PLACE, notable, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
-from .foreign_script import latin_document
 from .inside import is_dictionary_word
 from .scripts import other_script, romanised
+
+# --- Which posts: those that stand in Latin text ---------------------------------------------
+
+_SCRIPTS = {"Latin": regex.compile(r"\p{Script=Latin}"), "Cyrillic": regex.compile(r"\p{Script=Cyrillic}"),
+            "Greek": regex.compile(r"\p{Script=Greek}"), "Arabic": regex.compile(r"\p{Script=Arabic}")}  # fmt: skip
+
+
+def main_script(context: DocumentContext) -> str:
+    """The script of most of the document's letters (its posts and text blocks)."""
+
+    def count() -> str:
+        letters: Counter[str] = Counter()
+        for view in (*context.views, *context.text_views):
+            for script, pattern in _SCRIPTS.items():
+                letters[script] += len(pattern.findall(view.text))
+        (script, letters_of), *_ = letters.most_common(1) or [("Latin", 0)]
+        return script if letters_of else "Latin"
+
+    return str(context.cached("main-script", count))
+
+
+# Languages written in these scripts: a document declared in one of them is not Latin text.
+_OTHER_SCRIPT_LANGUAGES = frozenset(
+    {"ru", "uk", "be", "bg", "mk", "sr", "kk", "ky", "tg", "mn", "el", "ar", "fa", "ur", "ps", "he", "yi"}
+)
+_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+def latin_document(post: PostText, context: DocumentContext) -> bool:
+    """The post stands in Latin text: the language declared for it (``xml:lang`` of the post or
+    the nearest ancestor) is written in Latin letters, or, where none is declared, most of the
+    document's letters are Latin."""
+    declared = next((e.get(_LANG) for e in (post.post, *post.post.iterancestors()) if e.get(_LANG)), None)
+    if declared:
+        return declared.split("-")[0].casefold() not in _OTHER_SCRIPT_LANGUAGES
+    return main_script(context) == "Latin"
+
+
+# --- The one first-name lookup both detectors ask ---------------------------------------------
+
+
+_CYRILLIC = regex.compile(r"\p{Script=Cyrillic}")
+
+
+def _spellings(word: str) -> set[str]:
+    """The Latin spellings a word's letters are looked up in: as :func:`romanised` writes them,
+    and with the Greek ``ου`` as ``ou`` and the Russian ``kh`` as ``ch`` and ``h`` (``Stavroula``,
+    ``Michail``), as the tables' spellings often have them."""
+    plain = romanised(word)
+    found = {plain, plain.replace("kh", "ch"), plain.replace("kh", "h")}
+    bare = "".join(c for c in unicodedata.normalize("NFD", word.casefold()) if not unicodedata.combining(c))
+    if "ου" in bare:
+        found.add(romanised(bare.replace("ου", "oy")).replace("oy", "ou"))
+    return found
+
+
+def first_name(word: str, *, declined: bool = False) -> bool:
+    """The word, in one of its Latin spellings, is a first name of the person tables; with
+    ``declined``, also with a case ending undone (``Наташи`` -> ``natasha``, ``Ольге`` ->
+    ``olga``). Only a frame that says a name follows may undo endings: without one, a word whose
+    stem is a name by chance (``Марки``) would be proposed."""
+    # Slavic names decline by their last letter; a Greek word without its last letter is
+    # another word (``Όταν`` -> ``ota``), but a Greek man's name loses its final s after an
+    # article (``τον Γιάννη``, ``του Νίκου`` is ``Νίκος``'s).
+    slavic = declined and _CYRILLIC.match(word) is not None
+    greek = declined and not slavic
+    forms = set()
+    for latin in _spellings(word):
+        forms.add(latin)
+        if slavic:
+            forms.add(latin[:-1])
+            if latin[-1:] in ("i", "y", "e", "u", "o"):
+                forms.add(latin[:-1] + "a")
+        elif greek and latin[-1:] in ("a", "i", "e", "o"):
+            forms.add(latin + "s")
+    return any(e.kind == "first" for form in forms if form for e in persons().get((form,)))
+
+
+# --- script_names: a run of capitalised Cyrillic or Greek words ------------------------------
 
 # A capitalised word all in Cyrillic or all in Greek letters (with their accents).
 _WORD = (
@@ -48,18 +137,6 @@ _SURNAME_END = regex.compile(
     r"όπουλος|οπούλου|άκης|άκη|ίδης|ίδου|άδης|ίου|ιάδης|έας|άτος|ίκας|ούλης)$",
     regex.IGNORECASE,
 )
-
-
-def _spellings(word: str) -> set[str]:
-    """The Latin spellings a word's letters are looked up in: as :func:`romanised` writes them,
-    and with the Greek ``ου`` as ``ou`` and the Russian ``kh`` as ``ch`` and ``h`` (``Stavroula``,
-    ``Michail``), as the tables' spellings often have them."""
-    plain = romanised(word)
-    found = {plain, plain.replace("kh", "ch"), plain.replace("kh", "h")}
-    bare = "".join(c for c in unicodedata.normalize("NFD", word.casefold()) if not unicodedata.combining(c))
-    if "ου" in bare:
-        found.add(romanised(bare.replace("ου", "oy")).replace("oy", "ou"))
-    return found
 
 
 def _place_or_word(word: str) -> bool:
@@ -114,7 +191,7 @@ class ScriptNamesDetector(Detector):
             words = match["run"].split()
             if ancient and _GREEK.match(words[0]):
                 continue
-            first = any(e.kind == "first" for key in _spellings(words[0]) for e in persons().get((key,)))
+            first = first_name(words[0])
             surname = _SURNAME_END.search(words[-1]) is not None and len(words[-1]) >= 5
             if not first and not surname:
                 continue
@@ -126,3 +203,65 @@ class ScriptNamesDetector(Detector):
                 continue  # "Владимир Путин": the public sphere's, in its own letters
             cert = "high" if first and (surname or len(words) > 1) else "medium"
             yield Mention(match.start(), match.end(), Category.PER, None, cert, "person:script")
+
+
+# --- foreign_script: a name after a greeting of its own language -----------------------------
+
+# Greetings, thanks and words of contact, and the prepositions, articles and "and" before a name.
+_CUES = {
+    "Cyrillic": (
+        r"привет\p{L}*|поклон\p{L}*|спасибо|благодар\p{L}*|поздрав\p{L}*|целу\p{L}*|обнима\p{L}*|передай\p{L}*"
+        r"|звони|позвони|напиши|скажи|спроси|прив|прывітанне|вітаю|дякую|поздрави|здраво",
+        r"от|для|к|ко|у|с|со|и|й|та|і|од|за",
+    ),
+    "Greek": (
+        r"χαιρετ\p{L}*|γεια|ευχαριστ\p{L}*|φιλιά|φιλάκια|πες|τηλεφών\p{L}*|χαιρέτα",
+        r"από|στον|στη|στην|στο|με|για|και|τον|την|τη|το|του|της|ο|η",
+    ),
+}
+_NAME = r"(?P<name>(?-i:\p{Lu}\p{Ll}{2,}))(?![\p{L}\p{N}])"
+_FRAMES = {
+    script: regex.compile(
+        rf"(?<![\p{{L}}])(?:{cues})(?![\p{{L}}])[^.!?\n\ue000]{{0,60}}?(?<![\p{{L}}])(?:{before}|{cues})\s+{_NAME}",
+        regex.IGNORECASE | regex.VERSION1,
+    )
+    for script, (cues, before) in _CUES.items()
+}
+# "Greetings from" in Arabic: the word after the preposition (من, مع, إلى, ل) that follows.
+_ARABIC = regex.compile(
+    r"(?:سلام|السلام|تحيات\p{L}*|تحية|شكرا|شكراً|مع\s+السلامة)[^.!?؟\n\ue000]{0,30}?(?:من|مع|إلى|لـ?|و)\s+"
+    r"(?P<name>\p{Script=Arabic}{3,})(?![\p{L}])",
+    regex.VERSION1,
+)
+# A second name after "and", or a patronymic or surname right after the first.
+_CONTINUED = regex.compile(r"\s+(?:(?:и|й|і|та|και)\s+)?" + _NAME, regex.IGNORECASE | regex.VERSION1)
+
+
+@register
+class ForeignScriptDetector(Detector):
+    name = "foreign_script"
+    categories = frozenset({Category.PER})
+
+    def analyze(self, post: PostText, context: DocumentContext) -> list[Mention]:
+        if not any(c > "\u036f" and c.isalpha() for c in post.text) or not latin_document(post, context):
+            return []
+        return list(self._names(post.text))
+
+    @staticmethod
+    def _names(text: str) -> Iterator[Mention]:
+        seen: set[int] = set()
+        for script, frame in _FRAMES.items():
+            if not _SCRIPTS[script].search(text):
+                continue
+            for match in frame.finditer(text, overlapped=True):
+                found: regex.Match[str] | None = match
+                # "от Наташи и Серёжи": the names joined to the first by "and" too.
+                while found is not None and found.start("name") not in seen:
+                    start, end = found.span("name")
+                    seen.add(start)
+                    if _SCRIPTS[script].match(text, start):
+                        cert = "high" if first_name(text[start:end], declined=True) else "medium"
+                        yield Mention(start, end, Category.PER, None, cert, "script.frame")
+                    found = _CONTINUED.match(text, end)
+        for match in _ARABIC.finditer(text):
+            yield Mention(match.start("name"), match.end("name"), Category.PER, None, "medium", "script.frame")

@@ -56,6 +56,7 @@ from .attribute_names import (
 )
 from .candidates import hidden_candidates, used_strings
 from .inventory import Inventory
+from .person_like import PERSON, maybe_a_person
 from .source_ids import element_ids, named_ids, source_ids
 from .table_search import PROJECT_PIS, TableSearch, attribute_values, hidden_spans
 from .table_search import WORDS as WORDS  # the audit reads values as this pass does
@@ -325,15 +326,21 @@ class HiddenStrings:
         # of it (a first name) would win.
         taken: set[str] = set()
 
-        def add(text: str, category: str, participant: str | None = None) -> None:
+        def add(text: str, category: str, participant: str | None = None, person: bool = False) -> None:
             text = " ".join(text.split())
             key = unicodedata.normalize("NFC", text).casefold()
-            if len(text) < 2 or PLACEHOLDER.search(text) or key in taken:
+            if len(text) < 2 or PLACEHOLDER.search(text):
+                return
+            if key in taken:
+                if person and text.casefold() in table:
+                    table[text.casefold()][PERSON] = "yes"
                 return
             taken.add(key)
             entry = {"text": text, "category": category}
             if participant:
                 entry["participant"] = participant
+            if person:
+                entry[PERSON] = "yes"
             table[text.casefold()] = entry
 
         for person in inventory.participants:
@@ -344,14 +351,20 @@ class HiddenStrings:
                     # A nickname that is an ordinary word ("talk") would hide that word everywhere.
                     if searchable(form)[0]:
                         add(form, "NICK", person.id)
+        titles = project_titles(root)
         for reference in inventory.references:
             if reference.category in ("IMPLICIT", "CITATION"):
                 continue
             words = reference.original.split()
+            # A person the tagger typed as a place or an organisation: hidden in the project's
+            # metadata as a person is (not where the project's own title holds it).
+            like = maybe_a_person(reference.original, reference.category) and not any(
+                reference.original.casefold() in title for title in titles
+            )
             for text in [reference.original, *(words if len(words) > 1 else ())]:
                 # An ordinary word ("und", "URL") is replaced where it was annotated, not everywhere.
                 if searchable(text)[0]:
-                    add(text, reference.category)
+                    add(text, reference.category, person=like)
                     if reference.category in NAME_TYPES:
                         for spelling in other_spellings(text):
                             add(spelling, reference.category)
@@ -427,6 +440,14 @@ class HiddenStrings:
             },
             ensure_ascii=False,
         )
+
+
+def project_titles(root: etree._Element) -> list[str]:
+    """The titles in the project's own metadata (a corpus's title), folded: the publisher's
+    words, which a name of the text does not hide there."""
+    return [
+        " ".join(str(e.xpath("string()")).split()).casefold() for e in root.iter(tei("title")) if is_project_metadata(e)
+    ]
 
 
 def _inflected(name: str, table: dict[str, dict[str, str]]) -> bool:

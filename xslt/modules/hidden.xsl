@@ -82,10 +82,14 @@
        metadata (see teianon:hidden-project). A private person named in a post is no less named in
        a keyword, an edition statement or a respStmt. A place or an organisation there is the
        publisher's (its town, its institute: pubPlace, catRef/@target into corpora.ids-mannheim.de)
-       and stays, as the project's own people do unless the text names them as private persons. -->
+       and stays, as the project's own people do unless the text names them as private persons.
+       A place or an organisation of the text whose words may be a person's ("person": "yes",
+       teianon.replace.person_like: a person the tagger typed as an organisation) is hidden as a
+       person is. -->
   <xsl:variable name="teianon:hidden-personal" as="xs:boolean*" select="
       $teianon:hidden-keys ! (exists($teianon:hidden(.)?participant)
-                              or $teianon:hidden(.)?category = ('PER', 'NICK', 'ROOM', 'URL', 'EMAIL'))"/>
+                              or $teianon:hidden(.)?category = ('PER', 'NICK', 'ROOM', 'URL', 'EMAIL')
+                              or $teianon:hidden(.)?person = 'yes')"/>
 
   <!-- For each string (in the order of teianon:hidden-keys), a part that a value must contain,
        folded by teianon:fold-ascii, wherever the string matches in it: its longest run of ASCII
