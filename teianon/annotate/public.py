@@ -305,6 +305,14 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
             continue  # "Rapid" (a brand) of "Rapid City", "moved to Springfield" (a singer's name)
         if body_named(view.text, words, start + n - 1):
             continue  # "The Office" (a series) of "the Office of Student Affairs"
+        if (
+            n == 1
+            and proposal.category is Category.PER
+            and proposal.contains(span)
+            and len(proposal) > len(span)
+            and not any(e.category == "PER" for e in entries)
+        ):
+            continue  # "Snowden" (a film) of "Edward Snowden": a part of a person's name
         surface = view.text[span.start : span.end]
         if surface.endswith(".") and not any(e.form.endswith(".") for e in entries):
             span = replace(span, end=span.end - 1)
