@@ -323,7 +323,10 @@ def role_in_apposition(view: PostText, mention: Mention, proposals: Sequence[Men
     if mention.category is not Category.PER or mention.corresp:
         return False
     text = view.text[mention.start : mention.end]
-    if not text.isalpha() or not text[:1].isupper() or not _CLAUSE_END.match(view.text, mention.end):
+    # An initial is no post ("Lutterbeck, E."): a word of three letters or more, written as one.
+    if len(text) < 3 or not text.isalpha() or not text[:1].isupper() or not text[1:].islower():
+        return False
+    if not _CLAUSE_END.match(view.text, mention.end):
         return False
     if is_name(text) or any(e.category == "PER" for e in persons().get((text.casefold(),))) or not _role_word(text):
         return False
