@@ -32,6 +32,10 @@ _COLLECTION = frozenset(
     collection sammlung treebank baumbank wiki forum""".split()
 )
 _PERSONS = frozenset({Category.PER, Category.NICK})
+# What a detector may have called a source's name (the tagger read "Tatoeba" as a person or town).
+_NAMES = frozenset({Category.PER, Category.ORG, Category.LOC, Category.GPE, Category.OTH, Category.NICK})
+# The blocks of a sourceDesc's own prose.
+_PARAGRAPHS = frozenset({tei("p"), tei("ab")})
 _WORD = regex.compile(r"[\p{L}\p{N}]+")
 # The labels of a host that say nothing of its site's name.
 _GENERIC_LABELS = frozenset("www com org net de uk co edu gov info io eu at ch fr en".split())
@@ -43,9 +47,6 @@ def in_source_description(block: etree._Element) -> bool:
     writing (:func:`teianon.read.tei.is_source_record`)."""
     parent = block.getparent()
     return block.tag in _PARAGRAPHS and parent is not None and parent.tag == tei("sourceDesc")
-
-
-_PARAGRAPHS = frozenset({tei("p"), tei("ab")})
 
 
 def _letters(text: str) -> str:
@@ -97,6 +98,3 @@ def the_source(view: PostText, proposals: list[Mention], participants: Iterable[
         if any(w in _COLLECTION for w in before + after) and not any(_personal(w) for w in _WORD.findall(surface)):
             kept.add(p)
     return [p for p in proposals if p not in kept]
-
-
-_NAMES = frozenset({Category.PER, Category.ORG, Category.LOC, Category.GPE, Category.OTH, Category.NICK})
