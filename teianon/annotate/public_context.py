@@ -1,0 +1,86 @@
+"""The public sphere by context, where no list decides: a work or band named after its cue
+(``die Band Kraftklub``), a judge or peer in office, a law by its head word, and the acronyms of
+bodies everyone knows (``AOK``, ``ADAC``). Part of the decision of :mod:`teianon.annotate.public`."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import regex
+
+from ..detect.chat_words import WELL_KNOWN_ACRONYM
+from ..detect.lexicon import frequency, is_name
+from ..lists import organisations, persons, places
+from ..mention import Category, Mention
+from ..read.textview import PostText
+from .public_marks import SUBTYPE
+from .public_words import Words, in_office, instrument, is_cue, private_before, word_range
+
+# An acronym of capitals: AOK, ADAC (not "Abi", not a word written in capitals).
+_ACRONYM = regex.compile(r"\p{Lu}{2,5}")
+
+
+def by_context(view: PostText, words: Words, proposal: Mention) -> Mention | None:
+    """A name no list knows, right after a cue naming a work or band (``die Band Kraftklub``),
+    after or with a peerage or judicial title (``Lord Reed``, ``Mr Justice Kennedy``: a judge or
+    peer in their public role), or a law or treaty by its head word (``European Convention``)."""
+    if proposal.category is Category.NICK:
+        return None
+    first, last = word_range(words, proposal)
+    if first == last or private_before(words, first):
+        return None
+    before = [w.key for w in words[max(0, first - 3) : first]]
+    if in_office(view.text, words, first, last) and not any(is_cue(w, "private") for w in before):
+        return replace(proposal, category=Category.PER, cert="medium", source="public.office", subtype=SUBTYPE)
+    if instrument(view.text, words, first, last):
+        return replace(proposal, category=Category.OTH, cert="medium", source="public.law", subtype=SUBTYPE)
+    if first == 0:
+        return None
+    # "Show Julia": a personal name alone is nobody's work, of whatever origin ("Svitlana").
+    if last - first == 1 and _personal_name(view.text[words[first].start : words[first].end]):
+        return None
+    # The work's own name stands right after its cue, or after the cue and an article ("die Band
+    # Kraftklub", "the movie The Room"); a name further on is whoever the clause is about ("I lent
+    # the book to Svitlana", "der Film hat Svitlana gefallen").
+    if not (before and is_cue(before[-1], "work")) and not (
+        len(before) >= 2 and before[-1] in _ARTICLES and is_cue(before[-2], "work")
+    ):
+        return None
+    # Someone's own band or film ("mein Bruder spielt in der Band …") can point to them.
+    if any(is_cue(w.key, "private") for w in words[max(0, first - 6) : first]):
+        return None
+    category = Category.OTH if proposal.category is not Category.PER else Category.PER
+    if any(w in ("band", "lieblingsband") for w in before[-2:]):
+        category = Category.ORG
+    return Mention(proposal.start, proposal.end, category, cert="medium", source="public.context", subtype=SUBTYPE)
+
+
+# Articles between a work's cue and its name ("der Film Die Welle", "the movie The Room").
+_ARTICLES = frozenset("der die das den dem des ein eine einen the a an".split())
+
+
+def _personal_name(word: str) -> bool:
+    """A first name or surname of faker's German and English names or of the person tables."""
+    return is_name(word) or any(e.category == "PER" for e in persons().get((word.casefold(),)))
+
+
+def well_known_acronym(view: PostText, words: Words, proposal: Mention) -> Mention | None:
+    """``AOK``, ``ADAC``, ``DGB``: an organisation's acronym that the web writes often
+    (:data:`teianon.detect.chat_words.WELL_KNOWN_ACRONYM`) names a body everyone knows, a
+    national insurer or union, not one that points to a participant; unless a workplace, home or
+    relation comes right before it (``ich arbeite bei der AOK``)."""
+    if proposal.category not in (Category.ORG, Category.OTH):
+        return None
+    first, last = word_range(words, proposal)
+    if last - first != 1 or private_before(words, first, possessive=False):
+        return None
+    word = words[first]
+    surface = view.text[word.start : word.end]
+    if view.text[proposal.start : proposal.end].strip() != surface or not _ACRONYM.fullmatch(surface):
+        return None
+    # The organisation table's acronyms (RUB, LMU) are universities and firms that can point to
+    # a participant: the table, not the web, decides about them.
+    key = (surface.casefold(),)
+    if frequency(surface) < WELL_KNOWN_ACRONYM or places().get(key) or key in organisations() or is_name(surface):
+        return None
+    return Mention(word.start, word.end, proposal.category, cert="medium", source="public.acronym", subtype=SUBTYPE)
