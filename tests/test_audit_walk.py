@@ -95,3 +95,4 @@ def test_the_shortcut_agrees_with_the_walk_on_an_untokenised_chat():
     by_nodes, with_bytes, _ = _leaks(data)
     assert with_bytes == by_nodes
     assert len(by_nodes) >= 6
+

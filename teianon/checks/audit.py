@@ -151,21 +151,18 @@ def _participant_forms(inventory: Inventory) -> Iterator[tuple[Participant, str]
                         yield person, form
 
 
-def _searchable(data: bytes, encoding: str | None, declared: set[str] | None = None) -> tuple[str, str]:
+def _searchable(data: bytes, encoding: str | None) -> tuple[str, str, set[str] | None]:
     """The serialised file, character references resolved, as a reader reads it; and the same
     without its tags (a word split by markup, ``le<lb break="no"/>la2``, is whole there).
 
     Every text, attribute value, comment and name the node-by-node search reads stands in the
     first whole, between markup characters (which are neither letters nor digits), and every
-    word joined across markup in the second: a string neither holds is nowhere. ``declared``
-    gets the prefixes and names of the file's namespace declarations
-    (:func:`~teianon.checks.audit_places.declarations`).
+    word joined across markup in the second: a string neither holds is nowhere. Third, the
+    strings of the file's namespace declarations (:func:`~teianon.checks.audit_places.declarations`).
     """
     written = data.decode(encoding or "utf-8", "replace")
-    if declared is not None:
-        declared |= declarations(written)
     text = html.unescape(written)
-    return fold(text), fold(_TAG.sub("", text))
+    return fold(text), fold(_TAG.sub("", text)), declarations(written)
 
 
 _TAG = regex.compile(r"<[^>]*>")
@@ -263,7 +260,7 @@ def audit_tree(
     present: Iterable[str] = strings.keys()
     declared: set[str] | None = None
     if data is not None:
-        marked, bare = _searchable(data, output.docinfo.encoding, declared := set())
+        marked, bare, declared = _searchable(data, output.docinfo.encoding)
         # One pass over the file for all strings, not one search of the file for each.
         contained = Literals((s, s) for s in strings).found(marked, bare)
         present = [s for s in strings if s in contained]

@@ -150,16 +150,25 @@ def places_with_hits(
 _DECLARATION = regex.compile(r"""xmlns(?::([^\s=/>]+))?\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 
 
-def declarations(text: str) -> set[str]:
-    """The prefixes and namespace names the declarations of a serialised file (``text``) give,
-    as written, with references resolved and spaces normalised as a parser reads a value."""
+def declarations(text: str) -> set[str] | None:
+    """The prefixes and namespace names the declarations of a serialised file (``text``) give:
+    as written, and with references resolved and white space normalised as a parser reads a
+    value, each way (more strings than the tree holds, never fewer). None where a declaration
+    may come from elsewhere: an attribute list of the document type declaration can declare a
+    namespace by default (the safe parser refuses such a default; a tree parsed otherwise may
+    hold one)."""
+    if "<!ATTLIST" in text:
+        return None
     found: set[str] = set()
     for match in _DECLARATION.finditer(text):
         for value in match.groups():
             if value:
-                resolved = html.unescape(value)
-                found |= {value, resolved, regex.sub(r"[\t\n\r]", " ", resolved)}
+                spaced = _WHITE.sub(" ", value.replace("\r\n", "\n"))
+                found |= {value, html.unescape(value), spaced, html.unescape(spaced)}
     return found
+
+
+_WHITE = regex.compile(r"[\t\n\r]")
 
 
 def _target(pi: etree._ProcessingInstruction) -> str:
