@@ -33,29 +33,21 @@ from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
 from ..detect.scripts import other_script
 from ..errors import line_of
-from ..mention import PLACEHOLDER, Category
-from ..read.places import (
-    JOINING_TAGS,
-    breaks_no_word,
-    descriptive_attributes,
-    divides_word,
-    joins_words,
-    left_unreplaced,
-    pointer_attributes,
-    text_before,
-)
+from ..mention import PLACEHOLDER
+from ..read.places import descriptive_attributes, left_unreplaced, pointer_attributes
 from ..read.reader import displayed, fold
 from ..read.search import GLUED_MIN, Literals, ReaderSearch
-from ..read.tei import is_project_metadata, local_name
+from ..read.tei import is_project_metadata
 from ..read.xmlio import parse_bytes, parse_file, read_file
 from ..replace.attribute_names import as_words
 from ..replace.hidden import WORDS, attribute_names, project_titles, written_as_a_name
 from ..replace.inventory import Inventory, Participant, read_inventory
 from ..replace.person_like import maybe_a_person
 from ..replace.pointers import in_pointer_path
-from ..review.decisions import DECISIONS, DecisionsFile
+from ..review.decisions import DecisionsFile
 from ..review.proposals import ANNOTATIONS, category_of
 from ..review.stages import Repeats, Reviewed, review_stages
+from .audit_places import declarations, describe, joined, places, places_with_hits
 from .scripts import ScriptNames
 
 
@@ -166,165 +158,22 @@ def _participant_forms(inventory: Inventory) -> Iterator[tuple[Participant, str]
                         yield person, form
 
 
-def _searchable(data: bytes, encoding: str | None) -> tuple[str, str]:
+def _searchable(data: bytes, encoding: str | None) -> tuple[str, str, set[str] | None]:
     """The serialised file, character references resolved, as a reader reads it; and the same
     without its tags (a word split by markup, ``le<lb break="no"/>la2``, is whole there).
 
     Every text, attribute value, comment and name the node-by-node search reads stands in the
     first whole, between markup characters (which are neither letters nor digits), and every
-    word joined across markup in the second: a string neither holds is nowhere.
+    word joined across markup in the second: a string neither holds is nowhere. Third, the
+    strings of the file's namespace declarations (:func:`~teianon.checks.audit_places.declarations`).
     """
-    text = html.unescape(data.decode(encoding or "utf-8", "replace"))
-    return fold(text), fold(_TAG.sub("", text))
+    written = data.decode(encoding or "utf-8", "replace")
+    text = html.unescape(written)
+    return fold(text), fold(_TAG.sub("", text)), declarations(written)
 
 
 _TAG = regex.compile(r"<[^>]*>")
-_CATEGORY_NAMES = frozenset(c.name for c in Category)
 _TEI = "{http://www.tei-c.org/ns/1.0}"
-
-
-def _counted_category(item: etree._Element, value: str) -> bool:
-    """``<item n="NICK">`` of the replacement counts in teianon's change record, ``<item
-    n="reject">`` of its decisions counts: a name of teianon's, not a word of the text (a person
-    named Nick leaves no leak there)."""
-    listing = item.getparent()
-    change = listing.getparent() if listing is not None else None
-    names = {"replacements": _CATEGORY_NAMES, "decisions": DECISIONS}.get(
-        listing.get("type", "") if listing is not None else "", ()
-    )
-    return (
-        value in names
-        and item.tag == f"{_TEI}item"
-        and change is not None
-        and change.tag == f"{_TEI}change"
-        and change.get("type") in ("anonymisation", "pseudonymisation")
-    )
-
-
-def _prefix(node: etree._Element, uri: str | None) -> str | None:
-    if not uri:
-        return None
-    return next((p for p, u in node.nsmap.items() if u == uri and p), None)
-
-
-def _places(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, str, str]]:
-    """(node, kind, name, text) for every place a reader sees: texts, attribute names and values,
-    comments, processing instructions (target and data), element names and prefixes, namespace
-    declarations; :func:`_describe` words the place (only for a hit: most places hold none).
-    A name of the markup (an element's, an attribute's, a prefix) is given once, where it first
-    stands: a tokenised corpus names the same few thousand times."""
-    root = tree.getroot()
-    outside = [*root.itersiblings(preceding=True), *root.itersiblings()]
-    names: set[str] = set()
-    for node in [*outside, *root.iter()]:
-        tag: object = node.tag  # an entity's is a function (a comment's and a PI's too); lxml-stubs say str
-        if isinstance(node, etree._Comment):
-            yield node, "comment", "", node.text or ""
-        elif isinstance(node, etree._ProcessingInstruction):
-            yield node, "pi target", "", _target(node)
-            yield node, "pi", "", node.text or ""
-        elif isinstance(tag, str):
-            if tag not in names:
-                names.add(tag)
-                yield node, "element name", "", tag.rsplit("}", 1)[-1]
-                if node.prefix:
-                    yield node, "prefix", "", node.prefix
-            parent = node.getparent()
-            inherited = parent.nsmap if parent is not None else {}
-            for prefix, uri in node.nsmap.items():
-                if inherited.get(prefix) != uri:
-                    yield node, "namespace", "", uri
-                    if prefix:
-                        yield node, "namespace prefix", "", prefix
-            if node.text:
-                yield node, "text", "", node.text
-            # lxml-stubs type names and values str | bytes; lxml gives str.
-            attributes: list[tuple[str, str]] = node.attrib.items()  # type: ignore[assignment]
-            for attribute, value in attributes:
-                name = local_name(attribute)
-                if attribute not in names:
-                    names.add(attribute)
-                    yield node, "attribute name", name, name
-                    if attribute.startswith("{"):
-                        prefix = _prefix(node, attribute[1:].split("}", 1)[0])
-                        if prefix and prefix != "xml":
-                            yield node, "attribute prefix", name, prefix
-                # Every value is read, descriptive ones too; only teianon's own count of a
-                # category (n="NICK" in its change record) is no one's word.
-                if not (name == "n" and _counted_category(node, value)):
-                    yield node, "attribute", name, value
-        else:
-            continue
-        if node.tail and node.getparent() is not None:
-            yield node, "tail", "", node.tail
-
-
-def _target(pi: etree._ProcessingInstruction) -> str:
-    return pi.target or ""  # type: ignore[return-value]  # lxml-stubs: str | bytes; lxml gives str
-
-
-def _joined(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, list[str]]]:
-    """(element, its text with words joined across markup that does not break them, the pieces)
-    for every element that has such markup among its children (``<lb break="no"/>``, ``<hi>``,
-    a plain ``<lb/>`` inside a word divided for the line: ``Hollen-<lb/>horst``)."""
-    containers: dict[etree._Element, None] = {}
-    for child in tree.getroot().iter(*JOINING_TAGS, etree.Comment, etree.ProcessingInstruction):
-        if not (joins_words(child) or breaks_no_word(child) or divides_word(child, text_before(child))):
-            continue
-        parent = child.getparent()
-        # The outermost element that is no joining markup itself holds the whole word.
-        while parent is not None and (joins_words(parent) or breaks_no_word(parent)):
-            parent = parent.getparent()
-        if parent is not None:
-            containers.setdefault(parent)
-    for element in containers:
-        pieces: list[str] = [element.text or ""]
-        _read_across(element, pieces)
-        yield element, "".join(pieces), pieces
-
-
-def _read_across(element: etree._Element, pieces: list[str]) -> None:
-    for child in element:
-        if isinstance(child.tag, str) and joins_words(child):
-            pieces.append(child.text or "")
-            _read_across(child, pieces)
-        elif divides_word(child, pieces[-1]):
-            # "Hollen-<lb/>horst" reads "Hollenhorst", as detection reads it: the hyphen and the
-            # indentation after the break are no part of the word.
-            pieces[-1] = pieces[-1][:-1]
-            pieces.append((child.tail or "").lstrip())
-            continue
-        elif not breaks_no_word(child):
-            # Any other element ends a word (a <w>, a <name>, a <choice>).
-            pieces.append(" ")
-        pieces.append(child.tail or "")
-
-
-def _describe(node: etree._Element, kind: str, name: str) -> str:
-    """Where a hit is, in words: ``text of <w>``, ``@target of <ref>``, ``comment``."""
-    if kind == "comment":
-        return "comment"
-    if kind == "pi" and isinstance(node, etree._ProcessingInstruction):
-        return f"processing instruction <?{_target(node)}?>"
-    if kind == "pi target":
-        return "target of a processing instruction"
-    if kind == "tail" and isinstance(node, etree._Comment):
-        return "text after a comment"
-    if kind == "tail" and isinstance(node, etree._ProcessingInstruction):
-        return f"text after the processing instruction <?{_target(node)}?>"
-    label = f"<{local_name(node.tag)}>"
-    return {
-        "element name": "element name",
-        "prefix": f"namespace prefix of {label}",
-        "namespace": f"namespace declaration on {label}",
-        "namespace prefix": f"namespace prefix declared on {label}",
-        "text": f"text of {label}",
-        "attribute": f"@{name} of {label}",
-        "attribute name": f"attribute name of {label}",
-        "attribute prefix": f"namespace prefix of @{name} of {label}",
-        "tail": f"text after {label}",
-        "joined": f"text of {label}, read across its markup",
-    }[kind]
 
 
 # A run with no keep-list, names of the public sphere kept, every post element.
@@ -416,8 +265,9 @@ def audit_tree(
         return []
     scripts = sought.scripts or ScriptNames(())
     present: Iterable[str] = strings.keys()
+    declared: set[str] | None = None
     if data is not None:
-        marked, bare = _searchable(data, output.docinfo.encoding)
+        marked, bare, declared = _searchable(data, output.docinfo.encoding)
         # One pass over the file for all strings, not one search of the file for each.
         contained = Literals((s, s) for s in strings).found(marked, bare)
         present = [s for s in strings if s in contained]
@@ -433,12 +283,31 @@ def audit_tree(
     titles = tuple(fold(title) for title in project_titles(output.getroot()))
     # A tokenised corpus repeats its names, values and words (pos="NN", lemma="und") all along.
     seen: dict[str, list[tuple[int, int, str, str | None]]] = {}
-    for node, kind, name, text in _places(output):
+
+    def hits_of(text: str) -> list[tuple[int, int, str, str | None]]:
         hits = seen.get(text)
         if hits is None:
             hits = list(search.hits(text)) if present else []
             if len(text) < 64:
                 seen[text] = hits
+        return hits
+
+    walk = places(output)
+    if declared is not None and present and not scripts:
+        held: dict[str, bool] = {}
+
+        def holds(text: str) -> bool:
+            found = held.get(text)
+            if found is None:
+                found = held[text] = bool(hits_of(text))
+            return found
+
+        # Only the elements that hold a hit are read place by place (the declarations, which
+        # the shortcut does not read, hold none).
+        if not any(holds(value) for value in declared):
+            walk = places_with_hits(output, search, holds)
+    for node, kind, name, text in walk:
+        hits = hits_of(text)
         others = list(scripts.hits(text)) if scripts and kind not in _MARKUP_NAMES else []
         if not hits and not others:
             continue  # most places: whose they are is asked only of a hit
@@ -453,7 +322,7 @@ def audit_tree(
                 if fold(text[start:end]) != string:  # the same letters: the search above has it
                     found = text[start:end]
                     leaks.append(_leak(search, where, node, kind, name, text, found, string, doubt, in_project, titles))
-    for element, text, pieces in _joined(output) if present else ():
+    for element, text, pieces in joined(output) if present else ():
         hits = list(search.hits(text))
         if not hits:
             continue
@@ -553,5 +422,5 @@ def _leak(
     if shown != found:
         what = f"written {found!r}, {what}"
     return Leak(
-        where, line_of(node), shown, f"{what}, in the {_describe(node, kind, name)}{advice}", doubt is None, doubt or ""
+        where, line_of(node), shown, f"{what}, in the {describe(node, kind, name)}{advice}", doubt is None, doubt or ""
     )

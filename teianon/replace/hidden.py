@@ -58,7 +58,7 @@ from .candidates import hidden_candidates, used_strings
 from .inventory import Inventory
 from .person_like import PERSON, maybe_a_person
 from .source_ids import element_ids, named_ids, source_ids
-from .table_search import PROJECT_PIS, TableSearch, attribute_values, hidden_spans
+from .table_search import PROJECT_PIS, Pairs, TableSearch, attribute_pairs, attribute_values, hidden_spans
 from .table_search import WORDS as WORDS  # the audit reads values as this pass does
 from .table_search import written_as_a_name as written_as_a_name
 
@@ -215,22 +215,23 @@ def _dangling(fragments: list[str], ids: set[str]) -> str:
     return " ".join("#" + f for f in fragments if f not in ids)
 
 
-def _named_pointers(root: etree._Element, values: list[str]) -> list[str]:
+def _named_pointers(root: etree._Element, values: list[str], pairs: Pairs, ids: list[str]) -> list[str]:
     """The values of pointer attributes among ``values`` (those that hold a string of the table)
     with a fragment that names no id of the file (``who="#Kurt_Gebauer"``): the stylesheet
     replaces the strings there, as it leaves pointers into the file alone otherwise. Such a
-    pointer can be followed nowhere; what it names is what a reader sees."""
+    pointer can be followed nowhere; what it names is what a reader sees. ``pairs`` and ``ids``:
+    :func:`~teianon.replace.table_search.attribute_pairs` and
+    :func:`~teianon.replace.source_ids.element_ids` of ``root``."""
     if not values:
         return []
     pointers, wanted = pointer_attributes(), set(values)
     found: dict[str, None] = {}
-    ids: set[str] | None = None
-    for element in root.iter(etree.Element):
-        for name, value in element.attrib.items():
-            if name in pointers and value in wanted and "#" in value:
-                ids = _ids(root) if ids is None else ids
-                if any(t.startswith("#") and t[1:] not in ids for t in value.split()):
-                    found[value] = None
+    known: set[str] | None = None
+    for name, value in pairs:
+        if name in pointers and value in wanted and "#" in value:
+            known = set(ids) if known is None else known
+            if any(t.startswith("#") and t[1:] not in known for t in value.split()):
+                found[value] = None
     return list(found)
 
 
@@ -406,11 +407,13 @@ class HiddenStrings:
         table = self.table(root, inventory, texts=texts) if table is None else table
         spans: list[dict[str, object]] = []
         affected: list[str] = []
+        # Each read once here for the four searches below, each of which walked them all.
+        pairs, ids = attribute_pairs(root), element_ids(root)
         if table:
             made = self._made if whole and self._made is not None and self._made.table is table else TableSearch(table)
             if whole:
                 self._made = made
-            spans, affected = hidden_spans(root, made), attribute_values(root, made)
+            spans, affected = hidden_spans(root, made, pairs), attribute_values(root, made, pairs)
             spans = [s for s in spans if s["value"] not in keep]
             affected = [v for v in affected if v not in keep]
         values = list(dict.fromkeys([*affected, *(s["value"] for s in spans)]))
@@ -434,9 +437,10 @@ class HiddenStrings:
                 "spans": spans,
                 "always": always,
                 "candidates": candidates,
-                "source-ids": (source_ids(root) if platform_ids is None else platform_ids) + named_ids(root, inventory),
+                "source-ids": (source_ids(root, ids) if platform_ids is None else platform_ids)
+                + named_ids(root, inventory, ids),
                 # Pointers to no id of the file that hold a string of the table: replaced there.
-                "named-pointers": _named_pointers(root, [str(v) for v in values]),
+                "named-pointers": _named_pointers(root, [str(v) for v in values], pairs, ids),
             },
             ensure_ascii=False,
         )

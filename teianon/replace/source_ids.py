@@ -18,8 +18,10 @@ name that an id carries (``<seg xml:id="Kurt_Gebauer">``).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from itertools import accumulate
 from urllib.parse import urlsplit
 
 import regex
@@ -27,6 +29,7 @@ from lxml import etree
 
 from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
+from ..read.search import Literals
 from ..read.tei import read_participants
 from .attribute_names import described_person_names, pointer_person_names
 from .inventory import Inventory
@@ -61,9 +64,10 @@ def _link_keys(text: str) -> set[str]:
     return keys
 
 
-def source_ids(root: etree._Element) -> list[str]:
-    """The platform ids that the file's ids (or idno) carry, in a stable order."""
-    return source_ids_of([id_facts(root)])
+def source_ids(root: etree._Element, ids: list[str] | None = None) -> list[str]:
+    """The platform ids that the file's ids (or idno) carry, in a stable order (``ids``:
+    :func:`element_ids` of ``root``, where gathered already)."""
+    return source_ids_of([id_facts(root, ids)])
 
 
 @dataclass
@@ -78,8 +82,9 @@ class IdFacts:
     ids: Callable[[], list[str]]
 
 
-def id_facts(root: etree._Element) -> IdFacts:
-    ids = element_ids(root)
+def id_facts(root: etree._Element, ids: list[str] | None = None) -> IdFacts:
+    """``ids``: :func:`element_ids` of ``root``, where gathered already."""
+    ids = element_ids(root) if ids is None else ids
     keys: set[str] = set()
     for element in root.iter(etree.Element):
         for value in (element.text, element.tail, *element.attrib.values()):
@@ -138,13 +143,14 @@ _PERSONS = ("{http://www.tei-c.org/ns/1.0}person", "{http://www.tei-c.org/ns/1.0
 _PEOPLE = frozenset({"PER", "NICK"})
 
 
-def named_ids(root: etree._Element, inventory: Inventory) -> list[str]:
+def named_ids(root: etree._Element, inventory: Inventory, ids: list[str] | None = None) -> list[str]:
     """The ids of the file that carry a name the file replaces as a person's (a PER or NICK
     reference of ``inventory``): a distinctive part of it (four letters or more, no ordinary word) as
     a word of the id, also after one or two initials (``xml:id="obrinkhaus"``, ``hq_brinkhaus``).
     Such ids are renamed with their pointers, as ids carrying a platform's id are, instead of the
     file being refused for the name in them. (A pointer to no id that holds a name is replaced
-    where it stands, by ``named-pointers`` of :mod:`teianon.replace.hidden`.)"""
+    where it stands, by ``named-pointers`` of :mod:`teianon.replace.hidden`.) ``ids``:
+    :func:`element_ids` of ``root``, where gathered already."""
     parts = {
         part.casefold()
         for reference in inventory.references
@@ -154,13 +160,30 @@ def named_ids(root: etree._Element, inventory: Inventory) -> list[str]:
     }
     if not parts:
         return []
+    ids = _holding(element_ids(root) if ids is None else ids, parts)
+    if not ids:
+        return []
     longest_first = sorted(parts, key=len, reverse=True)
     pattern = regex.compile(
         r"(?<![\p{L}\p{N}])(?:\p{L}{1,2}[._\-]?)?(?P<name>" + "|".join(regex.escape(p) for p in longest_first) + r")"
         r"(?![\p{L}])",
         regex.IGNORECASE,
     )
-    return sorted({m["name"] for value in element_ids(root) for m in [pattern.search(value)] if m is not None})
+    return sorted({m["name"] for value in ids for m in [pattern.search(value)] if m is not None})
+
+
+def _holding(ids: list[str], parts: set[str]) -> list[str]:
+    """The ids of ``ids`` in which a part of ``parts`` (case folded) may stand, in any case: one
+    pass of an automaton over all of them instead of the pattern's search of each (a tokenised
+    corpus has an id per token, and few hold a name), where ids and parts are ASCII, whose
+    letters ``regex``'s IGNORECASE pairs as ``lower`` does; else all of them."""
+    joined = "\n".join(ids)
+    if not joined.isascii() or not all(part.isascii() for part in parts):
+        return ids
+    # The offset at which each id begins in the joined text (each is followed by a line break).
+    starts = list(accumulate((len(value) + 1 for value in ids), initial=0))
+    found = {bisect_right(starts, end) - 1 for end, _ in Literals((p, p) for p in parts).ends(joined.lower())}
+    return [ids[i] for i in sorted(found)]
 
 
 def _own_ids(element: etree._Element) -> list[str]:

@@ -22,7 +22,6 @@ from ..read.places import descriptive_attributes
 from ..read.reader import fold
 from ..read.search import GLUED_MIN, Literals, ReaderSearch, WholeWords, Words
 from ..read.tei import tei
-from ..read.xmlio import attribute_items
 
 # What the word lists say of the word around a name glued into it (teianon.read.search), for
 # this pass and the audit alike. A word with a Zipf frequency of 2.5 (about three in ten
@@ -51,7 +50,19 @@ def is_known_word(word: str) -> bool:
 WORDS = Words(ordinary=is_ordinary, name=is_name, known=is_known_word)
 
 
-def _places(root: etree._Element) -> Iterator[tuple[str, bool]]:
+Pairs = list[tuple[str, str]]
+
+
+def attribute_pairs(root: etree._Element) -> Pairs:
+    """The distinct (name, value) pairs of the attributes of ``root`` and the elements in it, in
+    the order of their first occurrence: what :func:`hidden_spans`, :func:`attribute_values` and
+    the named pointers of :mod:`teianon.replace.hidden` read, each a value once, gathered in one
+    walk for all three (a tokenised corpus repeats its lemmas and tags all along)."""
+    # lxml-stubs type names and values str | bytes; lxml gives str.
+    return list(dict.fromkeys(pair for element in root.iter(etree.Element) for pair in element.attrib.items()))  # type: ignore[misc]
+
+
+def _places(root: etree._Element, pairs: Pairs | None = None) -> Iterator[tuple[str, bool]]:
     """(value, descriptive) for the values the stylesheet's hidden pass may change: comments,
     processing instructions' data, attribute values (not identifiers), texts of the header;
     ``descriptive`` for a descriptive attribute's, where only persons' names are replaced (in a
@@ -60,11 +71,10 @@ def _places(root: etree._Element) -> Iterator[tuple[str, bool]]:
         if not (isinstance(node, etree._ProcessingInstruction) and node.target in PROJECT_PIS) and node.text:
             yield node.text, False
     descriptive = descriptive_attributes()
-    for element in root.iter(etree.Element):
-        for name, value in attribute_items(element):
-            local = name.rpartition("}")[2]  # local_name, inline: asked of every attribute
-            if local != "id":
-                yield value, local in descriptive
+    for name, value in attribute_pairs(root) if pairs is None else pairs:
+        local = name.rpartition("}")[2]  # local_name, inline: asked of every attribute
+        if local != "id":
+            yield value, local in descriptive
     for header in root.iter(tei("teiHeader")):
         for element in header.iter(etree.Element):
             for text in (element.text, element.tail):
@@ -103,7 +113,7 @@ class TableSearch:
         self.whole = WholeWords(e["text"] for e in table.values())
 
 
-def hidden_spans(root: etree._Element, made: TableSearch) -> list[dict[str, object]]:
+def hidden_spans(root: etree._Element, made: TableSearch, pairs: Pairs | None = None) -> list[dict[str, object]]:
     """``{"value", "at": [[start, end, text], ...]}`` for each value in which a string of the
     table (``made`` of it) stands as only a reader finds it: glued into a longer word, or spelled with format
     characters, compatibility forms or look-alike letters; and for each value of a descriptive
@@ -112,11 +122,12 @@ def hidden_spans(root: etree._Element, made: TableSearch) -> list[dict[str, obje
     names are replaced: the words of another reference are the vocabulary's there ("TEI" in
     ``catRef/@scheme``), and the audit reads them the same way.
     ``text`` is the table's string (its placeholder or surrogate); offsets count characters,
-    as XPath's ``substring`` does."""
+    as XPath's ``substring`` does. ``pairs``: :func:`attribute_pairs` of ``root``, where
+    gathered already (each value is searched at its first place, as in a walk of them all)."""
     strings, searches = made.strings, made.searches
     found: list[dict[str, object]] = []
     seen: set[str] = set()
-    for value, descriptive in _places(root):
+    for value, descriptive in _places(root, pairs):
         search = searches[descriptive]
         if value in seen or search is None:
             continue
@@ -152,9 +163,9 @@ def _glued(value: str, start: int, end: int) -> bool:
     )
 
 
-def attribute_values(root: etree._Element, made: TableSearch) -> list[str]:
+def attribute_values(root: etree._Element, made: TableSearch, pairs: Pairs | None = None) -> list[str]:
     """The distinct attribute values that hold one of the strings of a table (``made`` of it),
-    as the audit finds them.
+    as the audit finds them (``pairs``: :func:`attribute_pairs` of ``root``, where gathered).
 
     The stylesheet searches only these: matching every attribute of a tokenised corpus against
     the strings in XPath would take longer than all the rest of the post-processor.
@@ -165,15 +176,13 @@ def attribute_values(root: etree._Element, made: TableSearch) -> list[str]:
     literals, descriptive = made.literals, descriptive_attributes()
     found: dict[str, None] = {}
     searched: set[str] = set()
-    for element in root.iter():
-        if isinstance(element.tag, str):
-            for name, value in attribute_items(element):
-                # Descriptive attributes: only a participant's name, which hidden_spans finds.
-                if value in searched or name.rpartition("}")[2] in descriptive:
-                    continue
-                searched.add(value)
-                # The table's strings have single spaces; the stylesheet matches any spacing.
-                spaced = " ".join(value.split())
-                if literals.any(spaced) and made.whole.search(spaced):
-                    found[value] = None
+    for name, value in attribute_pairs(root) if pairs is None else pairs:
+        # Descriptive attributes: only a participant's name, which hidden_spans finds.
+        if value in searched or name.rpartition("}")[2] in descriptive:
+            continue
+        searched.add(value)
+        # The table's strings have single spaces; the stylesheet matches any spacing.
+        spaced = " ".join(value.split())
+        if literals.any(spaced) and made.whole.search(spaced):
+            found[value] = None
     return list(found)
