@@ -108,6 +108,9 @@ class Evidence:
 # greeting, a verb of people): someone in the conversation's life, not the celebrity of that name.
 # The rule of a local institution's whole name (teianon.detect.institution).
 INSTITUTION = "institution:head"
+# A firm named with its legal form or its partners (``Hill & Stone Ltd``, ``Vogel & Söhne``):
+# a surname inside it is its owner's, not the famous bearer's.
+FIRM = frozenset({"organisation:legal-form", "organisation:partners"})
 PRIVATE_FIRST_NAME = frozenset({"person:first-name-context", "person:pet-form", "person:unknown-context"})
 
 
@@ -301,6 +304,10 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         span = Mention(words[start].start, words[start + n - 1].end, Category.PER)
         if any(p.source == INSTITUTION and p.contains(span) and len(p) > len(span) for p in around.proposals):
             continue  # "King's College" of "King's College Hospital": a part of a private name
+        if _in_firm(span, around.proposals) and (
+            n == 1 and all(e.category == "PER" for e in entries) or _across_ampersand(view, span, entries)
+        ):
+            continue  # "Stone" of "Hill & Stone Ltd", "Taylor & Swift Ltd": the owners' surnames
         if any(place_holds(p, span) for p in around.proposals):
             continue  # "Rapid" (a brand) of "Rapid City", "moved to Springfield" (a singer's name)
         if body_named(view.text, words, start + n - 1):
@@ -335,6 +342,17 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         reason, cert = verdict
         return replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
     return None
+
+
+def _in_firm(span: Mention, proposals: list[Mention]) -> bool:
+    """The name is a part of a firm's name found by its legal form or partners (a listed
+    company, ``Johnson & Johnson Inc``, is looked up as the company it is)."""
+    return any(p.source in FIRM and p.contains(span) and len(p) > len(span) for p in proposals)
+
+
+def _across_ampersand(view: PostText, span: Mention, entries: list[Entry]) -> bool:
+    """The listed name was matched across an ampersand its own form lacks: two names."""
+    return "&" in view.text[span.start : span.end] and not any("&" in e.form for e in entries)
 
 
 def _verdict(

@@ -29,6 +29,7 @@ from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words, is_plain_word
 from .institution_words import (
+    COMPOUND_STEMS,
     ENGLISH_GENERIC,
     ENGLISH_HEADS,
     GENERIC_PARTS,
@@ -36,9 +37,12 @@ from .institution_words import (
     HEAD_SUFFIXES,
     LOCATIVE_ARTICLES,
     LOCATIVES,
+    NOUN_NAMED_HEADS,
     NUMBER_CUES,
     SAINTS,
     TIMES,
+    TOPOGRAPHIC_LOCATIVES,
+    TOPOGRAPHIC_TAILS,
     german_head,
     is_named_part,
     named_compound,
@@ -88,6 +92,37 @@ def _solid_named(text: str, head: str) -> bool:
     return any(
         len(form) >= 3 and any(e.kind == "first" for e in persons().get((form,))) and form not in english_words()
         for form in forms
+    )
+
+
+def _noun_name(words: Words, j: int) -> bool:
+    """Word j, after a head of :data:`NOUN_NAMED_HEADS`, is a noun that names it (``Kita
+    Sonnenblume``): a singular-looking noun of the dictionary that ends the name (no capitalised
+    word after it, which would make it a noun phrase: ``Kita Kinder Eltern``) and makes no
+    compound of the dictionary with the head's stems (``Kita Gebühren`` is ``Kitagebühren``
+    written apart)."""
+    word = words[j]
+    text = word.text
+    if not text.isalpha() or len(text) < 5 or text not in german_nouns() or word.folded in TIMES:
+        return False
+    if j + 1 < len(words) and _spaced(words, j, j + 1) and words[j + 1].capitalised:
+        return False
+    tail = word.folded
+    nouns = german_nouns()
+    return not any(
+        (stem + tail).capitalize() in nouns or (stem + "s" + tail).capitalize() in nouns for stem in COMPOUND_STEMS
+    )
+
+
+def _topographic(words: Words, k: int) -> bool:
+    """Word k, after ``am``/``an der``, is a noun of the landscape or a town that names a place
+    (``Wiesengrund``, ``Stadtpark``, ``Markt``), no time or circumstance (``am Telefon``)."""
+    word = words[k]
+    return (
+        word.capitalised
+        and word.text.isalpha()
+        and word.folded not in TIMES
+        and word.folded.endswith(TOPOGRAPHIC_TAILS)
     )
 
 
@@ -154,7 +189,7 @@ class InstitutionDetector(Detector):
             and not german_head(words[i - 1].text)
         ):
             start = i - 1  # Helios Klinikum Wuppertal
-        cert = "medium" if kind == "unknown" and not named else "high"
+        cert = "medium" if kind in ("unknown", "noun", "landscape") and not named else "high"
         # A municipality (``Samtgemeinde Hesel``) is a geopolitical entity, not an organisation.
         category = Category.GPE if head == "gemeinde" else Category.ORG
         yield Mention(words[start].start, words[end - 1].end, category, cert=cert, source="institution:head")
@@ -190,6 +225,13 @@ class InstitutionDetector(Detector):
                 k += 1
             if k < len(words) and _spaced(words, k - 1, k) and self._location_name(words, k):
                 return "location", k + 1 - j
+            if (
+                k < len(words)
+                and word.folded in TOPOGRAPHIC_LOCATIVES
+                and _spaced(words, k - 1, k)
+                and _topographic(words, k)
+            ):
+                return "landscape", k + 1 - j
             return None, 0
         if (
             not word.capitalised
@@ -205,6 +247,8 @@ class InstitutionDetector(Detector):
             return "person", 1
         if word.text.isalpha() and not is_plain_word(word.text) and word.folded not in TIMES and len(word.text) > 2:
             return "unknown", 1
+        if first and head in NOUN_NAMED_HEADS and _noun_name(words, j):
+            return "noun", 1
         return None, 0
 
     @staticmethod

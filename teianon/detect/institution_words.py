@@ -32,6 +32,13 @@ GERMAN_HEADS = (
     "kita",
     "kindergarten",
     "kindertagesstätte",
+    # Care by the day or at home and its last stage (``Tagespflege Sonnenblick``, ``Pflegedienst
+    # Lebenszeit``, ``Hospiz am Stadtpark``), and the chemist's (``Apotheke am Markt``): where a
+    # relative is cared for or a writer works, named as a Kita is.
+    "tagespflege",
+    "pflegedienst",
+    "hospiz",
+    "apotheke",
     "verein",
     "praxis",
     "kanzlei",
@@ -107,6 +114,70 @@ TIMES = frozenset(
     "vormittag nachmittag anfang ende januar februar märz april mai juni juli august september oktober "
     "november dezember sommer winter frühjahr herbst frühling".split()
 )
+# Heads whose names are as often a word of the language as a Kita's (``Kita Sonnenblume``,
+# ``Kindergarten Regenbogen``, ``Pflegedienst Lebenszeit``, ``Seniorenheim Abendrot``): after them
+# one noun that ends the name is the name. Not a school, bank or office, whose noun after the head
+# is a subject or a compound written apart (``Schule Mathematik``, ``Amt Leitung``).
+NOUN_NAMED_HEADS = frozenset("kita kindergarten kindertagesstätte tagespflege pflegedienst hospiz heim".split())
+# Stems that compounds are made of with a head's noun: a noun that makes a compound of the
+# dictionary with one of them is a compound written apart (``Kita Gebühren``, ``Kita Platz``,
+# ``Heim Leitung``), no name.
+COMPOUND_STEMS = ("kita", "kinder", "kindergarten", "schul", "heim", "pflege", "tages", "alten", "senioren", "hospiz")
+# The last parts of a place's name in the landscape or a town (``am Wiesengrund``, ``an der
+# Lindenhöhe``, ``am Stadtpark``, ``am Markt``): after ``am``/``an der`` and a head, a noun of
+# the language that ends in one names the place the institution is named by; other nouns
+# there are a time or a circumstance (``am Telefon``, ``am Ende``).
+TOPOGRAPHIC_TAILS = (
+    "berg",
+    "bach",
+    "grund",
+    "hof",
+    "park",
+    "wald",
+    "feld",
+    "see",
+    "tor",
+    "markt",
+    "garten",
+    "ring",
+    "turm",
+    "hang",
+    "weg",
+    "brunnen",
+    "heide",
+    "höhe",
+    "hain",
+    "teich",
+    "wiese",
+    "aue",
+    "ufer",
+    "platz",
+    "stein",
+    "mühle",
+    "kirche",
+    "dom",
+    "schloss",
+    "burg",
+    "quelle",
+    "holz",
+    "kreuz",
+    "linde",
+    "eiche",
+    "tal",
+    "born",
+    "kamp",
+    "busch",
+    "bruch",
+    "graben",
+    "deich",
+    "hafen",
+    "damm",
+    "anger",
+    "rain",
+)
+# Prepositions before such a noun: ``Klinik am Wiesengrund``, ``Schule an der Linde``,
+# ``Apotheke zum Markt``; not ``im``/``unter`` (``Schule im Wald`` is as often where a class went).
+TOPOGRAPHIC_LOCATIVES = frozenset("am an auf zum zur".split())
 # Parts of a hyphenated compound that say what kind of institution it is, not whose:
 # ``Kinder-Klinik``, ``Reha-Zentrum``, ``Uni-Klinikum``.
 GENERIC_PARTS = frozenset(
@@ -141,7 +212,9 @@ def german_head(word: str) -> str | None:
             continue
         for head in GERMAN_HEADS:
             if stem.endswith(head):
-                if stem in NOT_INSTITUTIONS or (folded,) in places():
+                # A town that ends like a head is none (Mannheim); a head alone that is also a
+                # town somewhere (Kita, in Japan) is the head.
+                if stem in NOT_INSTITUTIONS or stem != head and (folded,) in places():
                     return None
                 if 0 < len(stem) - len(head) < 3:
                     return None  # no compound: "Oheim" (an uncle) only ends like "Heim"

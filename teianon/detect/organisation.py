@@ -61,6 +61,41 @@ def _joined(words: Words, i: int, j: int) -> bool:
     return words.post.text[words[i].end : words[j].start].replace("&", " ").strip() == ""
 
 
+# A sports club's form (``SV``, ``TuS``, ``DJK``) is followed by the words clubs take for a name,
+# which are also words of the language (``Eintracht``, ``Germania``, ``Blau-Weiß``), and then by
+# its town: ``SV Eintracht Senden``, ``TuS Germania Hövelhof``, ``DJK Grün-Weiß Nottuln``.
+_CLUB_FORMS = frozenset("sv tsv fc sc vfb vfl asv tus djk spvgg tsg ssv fsv esv bsc sus vfr tura".split())
+_CLUB_WORDS = frozenset(
+    "eintracht germania borussia fortuna concordia union viktoria victoria alemannia teutonia westfalia "
+    "arminia preußen olympia rasensport sportfreunde sportfreund glück jahn hellas rhenania saxonia "
+    "frisia bavaria".split()
+)
+_CLUB_COLOURS = frozenset("blau grün rot schwarz weiß weiss gelb gold".split())
+
+
+# English trades after their owner's surname (``Hartley Plumbing``, ``Hill Builders``): a surname
+# of the tables that is also a word (``Hill``, ``Stone``) names the firm there.
+_TRADES = frozenset(
+    "joinery joiners plumbing plumbers builders roofing electrical electricals garage lettings butchers "
+    "decorators removals landscaping bakery".split()
+)
+
+
+# German trades and services before their owner's name (``Schreinerei Vogel``, ``Malerbetrieb
+# Vogel e.K.``; the heads are in the cue table).
+_GERMAN_TRADES = frozenset(
+    "schreinerei tischlerei zimmerei dachdeckerei malerbetrieb gärtnerei elektro sanitär heizungsbau "
+    "hausverwaltung fahrschule bäckerei metzgerei fleischerei konditorei autohaus friseur friseursalon".split()
+)
+
+
+def _club_word(word: str) -> bool:
+    """A word of a club's name that the language has too: ``Eintracht``, ``Blau-Weiß``."""
+    folded = word.casefold()
+    parts = folded.split("-")
+    return folded in _CLUB_WORDS or len(parts) > 1 and all(p in _CLUB_COLOURS for p in parts)
+
+
 # German compounds whose last part is a head word: a named clinic, school or practice follows
 # (``Rehaklinik Lindenhof``, ``Grundschule Wiesental``, ``Hausarztpraxis Brandt``).
 _COMPOUND_HEADS = ("klinik", "schule", "krankenhaus", "praxis", "kanzlei", "gymnasium")
@@ -95,7 +130,8 @@ class OrganisationDetector(Detector):
                 and words[i].capitalised
                 or words[i].text in ("FC", "SV", "TU", "FH")
             ):
-                yield from self._after_head(words, i)
+                if folded not in _TRADES:  # "in seiner Garage Platz": the English trade's name is before it
+                    yield from self._after_head(words, i)
                 yield from self._before_head(words, i)
             elif folded in _BODY_HEADS and words[i].capitalised and self._body(words, i):
                 # Medium: a body inside an organisation (Board of Trustees) names no one place.
@@ -203,9 +239,12 @@ class OrganisationDetector(Detector):
     def _after_head(self, words: Words, i: int, cert: str = "high") -> Iterator[Mention]:
         end = i + 1
         linked = False  # after "für"/"of", every capitalised word belongs to the name
+        club = words[i].folded in _CLUB_FORMS
+        # A trade is named by its owner, not by what it belongs to: "Hausverwaltung des Ministeriums".
+        links = frozenset() if words[i].folded in _GERMAN_TRADES else _LINKS
         while end < len(words) and end - i <= MAX_WORDS and words.adjacent(end - 1, end):
             word = words[end]
-            joins = word.folded in _LINKS and end + 1 < len(words) and words[end + 1].capitalised
+            joins = word.folded in links and end + 1 < len(words) and words[end + 1].capitalised
             if not (joins or word.capitalised or word.text.isdigit()) or word.folded in NUMBER_CUES:
                 break
             if (
@@ -214,6 +253,7 @@ class OrganisationDetector(Detector):
                 and is_plain_word(word.text)
                 and (word.folded,) not in places()
                 and not any(e.kind == "last" for e in persons().get((word.folded,)))
+                and not (club and _club_word(word.text))
             ):
                 break  # "Schule Mathematik" ends; "Physiotherapie Krause" goes on (a surname)
             linked = linked or joins
@@ -244,7 +284,8 @@ class OrganisationDetector(Detector):
         start = i
         while start > 0 and i - start < MAX_WORDS and words.adjacent(start - 1, start) and words[start - 1].capitalised:
             j = start - 1
-            namelike = not is_plain_word(words[j].text) and not words.sentence_initial(j)
+            surname = words[i].folded in _TRADES and any(e.kind == "last" for e in persons().get((words[j].folded,)))
+            namelike = (surname or not is_plain_word(words[j].text)) and not words.sentence_initial(j)
             if not (namelike or words.proper_noun_tag(j)):
                 break
             start = j
