@@ -126,3 +126,39 @@ def test_a_town_named_by_its_frame(text: str, town: str) -> None:
 )
 def test_no_town_without_place_evidence(text: str) -> None:
     assert [m for m in found(text, "place") if m[0] == "GPE"] == []
+
+
+def _frames(text: str) -> list[tuple[str, str]]:
+    from detector_helpers import view
+
+    from teianon.detect.place_frames import frames
+
+    post = view(text)
+    return [(post.text[m.start : m.end], m.source) for m in frames(post)]
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Brakel, 14. Juni – Ein Radfahrer ist gestürzt.", "Brakel"),
+        ("Marsberg (epd). Die Gemeinde feiert.", "Marsberg"),
+        ("Hamm. Eine 40-jährige Frau aus Hamm wurde verletzt.", "Hamm"),
+        ("Warstein. Ein Mann aus Rüthen wurde verletzt.", "Warstein"),
+    ],
+)
+def test_a_dateline_names_its_town(text: str, town: str) -> None:
+    assert (town, "place:dateline") in _frames(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Essen. Das war ein langer Abend.",  # a town named like a word, no frame names it a place
+        "Wetter. Die Sonne scheint endlich.",
+        "Training am Dienstag, 12. März - wer kommt mit?",  # lower-case words are no town
+        "Hallo, 2. Versuch - klappt das jetzt?",  # a word before the date
+        "heute, 3. Mai - endlich frei!",
+    ],
+)
+def test_no_dateline_of_a_word_or_a_chat_line(text: str) -> None:
+    assert [found for found in _frames(text) if found[1] == "place:dateline"] == []

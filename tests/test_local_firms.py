@@ -53,6 +53,21 @@ def test_a_compound_written_apart_or_a_time_makes_no_name(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "Die Kita Anmeldung war chaotisch.",
+        "Hospiz Begleiterin gesucht.",
+        "Der Pflegedienst Wochenplan kam per Mail.",
+        "Unsere Kita Köchin ist toll.",
+        "Die Tagespflege Abholzeit ist um vier.",
+    ],
+)
+def test_the_institutions_business_written_apart_names_nothing(text: str) -> None:
+    # What goes on there (a registration, its staff, its plans and times), no name it bears.
+    assert [m for m in found(text, "institution") + found(text, "organisation") if m[0] == "ORG"] == []
+
+
+@pytest.mark.parametrize(
     ("text", "club"),
     [
         ("Wir trainieren dienstags beim TSV Eintracht Ahlen.", "TSV Eintracht Ahlen"),

@@ -43,6 +43,7 @@ from .institution_words import (
     TIMES,
     TOPOGRAPHIC_LOCATIVES,
     TOPOGRAPHIC_TAILS,
+    business_noun,
     german_head,
     is_named_part,
     named_compound,
@@ -107,6 +108,8 @@ def _noun_name(words: Words, j: int) -> bool:
         return False
     if j + 1 < len(words) and _spaced(words, j, j + 1) and words[j + 1].capitalised:
         return False
+    if business_noun(word.folded):
+        return False  # the institution's business written apart: "Kita Eingewöhnung", "Pflegedienst Dienstplan"
     tail = word.folded
     nouns = german_nouns()
     return not any(
@@ -245,7 +248,13 @@ class InstitutionDetector(Detector):
             return "town", n
         if any(e.kind == "last" for e in persons().get((word.folded,))) and not is_plain_word(word.text):
             return "person", 1
-        if word.text.isalpha() and not is_plain_word(word.text) and word.folded not in TIMES and len(word.text) > 2:
+        if (
+            word.text.isalpha()
+            and not is_plain_word(word.text)
+            and word.folded not in TIMES
+            and len(word.text) > 2
+            and not business_noun(word.folded)  # a compound the dictionary lacks: "Dienstplan"
+        ):
             return "unknown", 1
         if first and head in NOUN_NAMED_HEADS and _noun_name(words, j):
             return "noun", 1

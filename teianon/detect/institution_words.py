@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import regex
+
 from ..lists import german_nouns, notable, persons, places
 from .evidence import is_plain_word
 
@@ -297,3 +299,29 @@ def generic_institution(text: str) -> bool:
     if german_head(last) and "-" not in last:
         return all(w.casefold() in GERMAN_ADJECTIVES for w in words[:-1])
     return False
+
+
+# Nouns of what goes on in an institution, not of a name it bears: processes and states
+# (-ung, -heit, -schaft, -tion), its staff (Erzieherin, Betreuer), its plans, meals, fees,
+# strikes and times (a name is a thing of nature or a fancy: Pusteblume, Morgenrot, Marienkäfer).
+_BUSINESS_NOUN = regex.compile(
+    r"(?:ung|ungen|heit|keit|schaft|tion|sion|ität|ismus|nis|erin|erinnen|erzieher|betreuer|leiter|pfleger|"
+    r"mitarbeiter|plan|pläne|essen|zeit|zeiten|geld|gebühr|gebühren|platz|plätze|streik|kosten|beitrag|"
+    r"beiträge|ferien|eltern|team|gruppe|gruppen|ausflug|feier|fest)$"
+)
+
+
+_UNDO_UMLAUT = str.maketrans("äöü", "aou")
+
+
+def business_noun(folded: str) -> bool:
+    """A noun of an institution's business (``eingewöhnung``, ``dienstplan``), or a woman of its
+    staff named by her trade (``köchin`` of ``Koch``), no name it bears."""
+    if _BUSINESS_NOUN.search(folded) is not None:
+        return True
+    stem = folded[:-2]
+    return (
+        folded.endswith("in")
+        and len(stem) >= 3
+        and any(form.capitalize() in german_nouns() for form in (stem, stem.translate(_UNDO_UMLAUT)))
+    )

@@ -15,7 +15,7 @@ from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words, is_common_word, is_compound_noun, is_plain_word
-from .institution_words import DEPARTMENT_HEADS, NUMBER_CUES, generic_institution
+from .institution_words import DEPARTMENT_HEADS, NUMBER_CUES, business_noun, generic_institution
 from .lexicon import frequency
 
 MAX_WORDS = 4
@@ -247,6 +247,8 @@ class OrganisationDetector(Detector):
             joins = word.folded in links and end + 1 < len(words) and words[end + 1].capitalised
             if not (joins or word.capitalised or word.text.isdigit()) or word.folded in NUMBER_CUES:
                 break
+            if word.capitalised and not linked and business_noun(word.folded):
+                break  # "Pflegedienst Dienstplan": the service's roster, written apart
             if (
                 word.capitalised
                 and not linked

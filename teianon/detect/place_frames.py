@@ -70,7 +70,9 @@ _START = rf"(?:^|(?<=[\n{BARRIER}]))\s*"
 # A dateline: the town before an agency's credit, or before a date and a dash.
 _CREDIT = r"\s?\((?:dpa|afp|ap|epd|kna|sid|apa|sda|ddp|dapd|reuters|kap|idea|lnw|lsw|lby|lhe|lni|lrs|lno)(?:/\p{L}+)?\)"
 _DATE = r",\s\d{1,2}\.\s?(?:\d{1,2}\.|\p{L}+\.?)(?:\s\d{4})?\s?(?:\(\p{L}+\))?\s?[–—-]"
-_DATELINE = regex.compile(rf"{_START}{_TOWN}(?={_CREDIT}|{_DATE})", regex.VERSION1 | regex.IGNORECASE)
+# Only the credit is matched in any case: a town is written with its capital ("Treffen am Freitag"
+# and "heute" are no towns).
+_DATELINE = regex.compile(rf"{_START}{_TOWN}(?=(?i:{_CREDIT}|{_DATE}))", regex.VERSION1)
 # A town of the tables alone before a paragraph's first sentence: "Lage. Eine 30-jährige …".
 _DATELINE_ALONE = regex.compile(
     rf"{_START}{_TOWN_ONE}\.\s(?=(?:Ein|Eine|Der|Die|Das|Am|Im|Nach|Bei|Mit|Zu|Zum|Zur|Auf|Wegen|Seit|Für|Unbekannte)\s)",
@@ -132,9 +134,15 @@ def frames(post: PostText) -> Iterator[Mention]:
             continue  # "the inhabitants of No. 3": a house
         found.append((*match.span("town"), "place:frame"))
     for match in _DATELINE.finditer(text):
-        found.append((*match.span("town"), "place:dateline"))
+        town = match["town"]
+        if _known(town) or not any(is_plain_word(word) for word in town.split()):
+            found.append((*match.span("town"), "place:dateline"))  # not "Hallo, 2. Versuch -"
+    framed = {text[start:end] for start, end, _ in found}
     for match in _DATELINE_ALONE.finditer(text):
-        if _known(match["town"]):
+        town = match["town"]
+        # A town named like a word ("Essen. Das war lecker", "Wetter. Die Sonne …") is a dateline
+        # only where a frame of the same text names it a place too ("… eine Frau aus Lage").
+        if _known(town) and (not is_plain_word(town) or town in framed):
             found.append((*match.span("town"), "place:dateline"))
     for start, end, source in found:
         if not _no_place(text[start:end]):
