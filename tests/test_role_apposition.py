@@ -37,3 +37,15 @@ def test_a_job_after_a_name_and_a_comma_is_no_name(text: str, person: str, role:
 )
 def test_a_name_of_the_tables_there_is_still_a_person(text: str, second: str) -> None:
     assert _names(text).get(second) == "PER"
+
+
+@pytest.mark.parametrize(
+    "text, second",
+    [
+        ("Kopie: Frau Keller, Brackenkamp, Schulamt", "Brackenkamp"),  # -kamp: a noun's tail, no post
+        ("cc: Mrs Ahn, Quellenhorst, Riverside Primary", "Quellenhorst"),
+    ],
+)
+def test_a_rare_surname_ending_in_a_noun_is_still_a_person(text: str, second: str) -> None:
+    # A compound no text writes is a surname the tables lack, not a job.
+    assert _names(text).get(second) == "PER", _names(text)

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 import regex
+from wordfreq import zipf_frequency
 
 from ..detect import DocumentContext
 from ..detect.lexicon import is_name, is_ordinary
@@ -308,6 +309,10 @@ def _role_word(word: str) -> bool:
     ``Schulsekretärin``)."""
     if word.lower() in english_words() or word in german_nouns():
         return True
+    # A compound no text writes is a rare surname more often than a post (``Quellenhorst``, of
+    # ``Horst``): a post's compound is attested (``Schulsekretärin``, ``Headteacher``).
+    if max(zipf_frequency(word.lower(), "de"), zipf_frequency(word.lower(), "en")) == 0:
+        return False
     return any(
         (word[:i].lower() in english_words() and word[i:].lower() in english_words())
         or word[i:].capitalize() in german_nouns()
