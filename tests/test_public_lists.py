@@ -66,3 +66,14 @@ def test_a_film_named_like_a_surname_is_the_surname_inside_a_full_name() -> None
     name stays one reference (found on Bundestag speeches: "Edward" alone was replaced)."""
     names = _names("Warum haben Sie dem Dissidenten Edward Snowden kein Asyl angeboten?")
     assert names.get("Edward Snowden", (None, None))[0] == "PER" and "Snowden" not in names, names
+
+
+@pytest.mark.parametrize("title", ["Bartleby", "Barbarosa"])
+def test_a_films_one_word_alone_is_someones_name_until_its_context_says_film(title: str) -> None:
+    # A film named by one word the dictionaries lack is mostly named after a person: alone
+    # beside a person's doings it is someone the writer knows; watched, it is the film.
+    assert notable().get(key_of(title))
+    private = _names(f"{title} texted me again.")
+    assert private.get(title, (None, None))[1] != "public", private
+    # Kept public, or not proposed at all: left as written either way.
+    assert _names(f"we watched {title} last night").get(title, (None, "public"))[1] == "public"

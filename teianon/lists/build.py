@@ -489,12 +489,14 @@ def _common_first_names() -> frozenset[str]:
     )
 
 
-def notable_flags(form: str, stop: set[str], kind: str = "") -> str:
+def notable_flags(form: str, stop: set[str], kind: str = "", film_only: bool = False) -> str:
     """What a form needs before it is public on its own (see :mod:`teianon.annotate.public`):
     ``x`` stop-listed, ``f`` a common first name (German and English: ``Adele``, not
     ``Madonna``; and a famous person's last word that the person tables know as a first name,
     ``Minh`` of Ho Chi Minh, a common first name of faker's locales and no surname of the tables:
-    alone it is far more often somebody's given name), ``s`` a surname private people bear too, ``n`` a
+    alone it is far more often somebody's given name), ``s`` a surname private people bear too
+    (or ``film_only``: a film's one word that the list knows as nothing else, mostly someone's
+    name), ``n`` a
     German common noun, ``w`` an English word, ``c`` a chat word, ``p`` a place that can be a
     home (German-speaking, or a country or state), ``a`` three letters or less."""
     from teianon.detect.lexicon import is_chat_word
@@ -520,7 +522,9 @@ def notable_flags(form: str, stop: set[str], kind: str = "") -> str:
                 and not any(e.kind == "last" for e in readings)
             ),
         ),
-        ("s", any(e.kind == "last" for e in readings)),
+        # A film named by one word the dictionaries lack is mostly named after a person
+        # ("Brubaker", "Flicka"): alone it is as likely someone's surname, so it needs context.
+        ("s", any(e.kind == "last" for e in readings) or single and film_only),
         ("n", single and form.capitalize() in lists.german_nouns()),
         ("w", single and form.lower() in lists.english_words()),
         ("c", single and is_chat_word(form)),
@@ -534,15 +538,29 @@ def build_notable(source: Path) -> None:
     if not source.exists():
         sys.exit(f"build needs {source} (the shared notable-entity table, see SOURCES.md)")
     stop = {row[0].casefold() for row in lists.read_table("public_stop.tsv")}
+    rows = list(notable_rows(source))
+    # Forms the list knows as more than a film of the movie lists (a brand, a curated work).
+    other = {f.casefold() for f, _, _, _, s in rows if s != _FILMS}
     write_table(
         "notable.tsv.gz",
         ["key", "form", "category", "kind", "popularity", "flags", "source"],
         # Keys without the dots of initials: "Mary J. Blige" is also "Mary J . Blige" in tokens.
         (
-            (" ".join(w.rstrip(".") for w in lists.key_of(f)), f, c, k, p, notable_flags(f, stop, k), s)
-            for f, c, k, p, s in notable_rows(source)
+            (
+                " ".join(w.rstrip(".") for w in lists.key_of(f)),
+                f,
+                c,
+                k,
+                p,
+                notable_flags(f, stop, k, film_only=s == _FILMS and f.casefold() not in other),
+                s,
+            )
+            for f, c, k, p, s in rows
         ),
     )
+
+
+_FILMS = "wikipedia-movie-data"
 
 
 if __name__ == "__main__":
