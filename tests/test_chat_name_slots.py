@@ -131,7 +131,16 @@ def test_a_particle_that_leads_no_name_is_a_first_name(text: str, name: str) -> 
     assert name in found and found[name][0] in ("high", "medium")
 
 
-@pytest.mark.parametrize("text", ["Le film est bon", "von hand geschrieben", "der van ist kaputt"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le film est bon",
+        "von hand geschrieben",
+        "der van ist kaputt",
+        "the van replied with a honk",
+        "der van meinte nix",
+    ],
+)
 def test_an_article_a_preposition_or_a_noun_stays(text: str) -> None:
     assert _persons(text) == {}
 

@@ -103,3 +103,12 @@ def test_a_guess_held_low_around_a_surer_rule_gives_way() -> None:
     # A guess that is not held still wins by its length, as before.
     sure_guess = Mention(0, 25, Category.ORG, cert="medium", source="tagger:ORG")
     assert select(without_held_around([rule, sure_guess])) == [sure_guess]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Insgesamt Hagen war schön.", "Daheim Bochum schauen wir Fußball.", "Allesamt Gütersloher waren da."],
+)
+def test_a_word_that_only_ends_like_an_office_is_no_body(text: str) -> None:
+    # "Insgesamt" ends in "amt" and "daheim" in "heim": adverbs, no authority or home.
+    assert [m for m in found(text, "institution") if m[0] == "ORG" or "public" in m[1]] == []

@@ -13,6 +13,7 @@ import regex
 
 from ..lists import german_nouns, notable, persons, places
 from .evidence import is_plain_word
+from .lexicon import german_frequency
 
 # German heads, as a word or a compound's last part (``Stadtsparkasse``, ``Goethe-Gymnasium``):
 # the institutions a letter, a mail or a forum post names where its writer is treated, taught,
@@ -200,6 +201,16 @@ _HEAD_ENDINGS = tuple(head + ending for head in GERMAN_HEADS for ending in _ENDI
 HEAD_SUFFIXES = _HEAD_ENDINGS + tuple(sorted(ENGLISH_HEADS))
 
 
+# Zipf frequency of a German word common enough to be read as what it is ("allesamt" 3.95); the
+# named compounds the dictionary lacks stay below it ("Waldorfschule" 3.0).
+_FREQUENT_WORD = 3.9
+
+
+def _word_not_noun(word: str) -> bool:
+    """A frequent German word that the dictionary holds as no noun (an adverb, an adjective)."""
+    return word.capitalize() not in german_nouns() and german_frequency(word.casefold()) >= _FREQUENT_WORD
+
+
 @lru_cache(maxsize=50_000)
 def german_head(word: str) -> str | None:
     """The head a German word is or ends in (``Klinikums`` → ``klinikum``), or None: no head, a
@@ -222,6 +233,8 @@ def german_head(word: str) -> str | None:
                     return None  # no compound: "Oheim" (an uncle) only ends like "Heim"
                 if stem != head and any(e.kind == "last" for e in persons().get((folded,))):
                     return None  # Oppenheim, Bernheim: a surname that ends like a head
+                if stem != head and _word_not_noun(word):
+                    return None  # "Insgesamt", "daheim", "geheim": a frequent word, no noun
                 return head
     return None
 

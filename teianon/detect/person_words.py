@@ -135,6 +135,8 @@ def particle_leads(words: Words, i: int) -> bool:
     all questions``: nothing follows that the particle could lead, so it is the first name."""
     if too_common(words[i]) or len(words[i].text) < 3:
         return True  # (an article of another language too: "Le film est bon")
+    if i > 0 and words[i - 1].folded in _DETERMINERS:
+        return True  # "the van replied", "der van meinte": a noun after an article, no first name
     j = i + 1
     return j < len(words) and words.adjacent(i, j) and (words[j].capitalised or words[j].folded in PARTICLES)
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..lists import places
+from ..lists import german_nouns, places
 from ..mention import Mention
 from ..read.textview import PostText
 from .evidence import Words, is_plain_word
@@ -67,8 +67,20 @@ def public_body_head(word: str) -> bool:
     head = german_head(word)
     folded = word.casefold()
     if head == "amt":
-        return folded.rstrip("es") not in _NOT_AUTHORITIES and not folded.startswith(tuple(_NOT_AUTHORITIES))
+        if folded.rstrip("es") in _NOT_AUTHORITIES or folded.startswith(tuple(_NOT_AUTHORITIES)):
+            return False
+        return _office_noun(word)
     return head is not None and any(folded.startswith(body) for body in _GERMAN_BODIES if body.endswith(head))
+
+
+def _office_noun(word: str) -> bool:
+    """An office of the dictionary (``Finanzamtes``), or one whose first part is a noun
+    (``Bürgeramt``, ``Versorgungsamt``); not a word that only ends so (``Insgesamt``)."""
+    if word.capitalize() in german_nouns():
+        return True
+    at = word.casefold().rfind("amt")
+    first = word[:at].removesuffix("s") if at > 0 else ""
+    return len(first) >= 3 and first.capitalize() in german_nouns()
 
 
 def town_words(words: Words, j: int) -> int:
