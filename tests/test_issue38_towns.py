@@ -49,7 +49,15 @@ def test_an_id_of_letters_and_digits_after_a_document_word(text: str, value: str
 
 @pytest.mark.parametrize(
     "text",
-    ["the order of 2019 was late", "my account MP3 player", "a ticket A380 flight", "the invoice for 12345 pounds"],
+    [
+        *(
+            "the order of 2019 was late",
+            "my account MP3 player",
+            "a ticket A380 flight",
+            "the invoice for 12345 pounds",
+        ),
+        *("my order GTX1080 arrived today", "the ticket IC2021 was late"),  # a model, a train
+    ],
 )
 def test_no_id_without_its_shape(text: str) -> None:
     assert found(text, "reference_number") == []

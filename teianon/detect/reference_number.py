@@ -145,8 +145,11 @@ _NOT_REGISTERS = frozenset("GB MB KB TB KW PS Nr No Tel Fax Abs Art Kap Bd Bde M
 _SPACED_JOINT = regex.compile(r" ?[-–/] ?(?=\d)")
 _SPACES_AT_JOINTS = regex.compile(r" ?([-–/]) ?")
 # An id of a firm's or an office's making: a capital prefix and four digits or more, in groups
-# (``INV-88213``, ``ORD55120``, ``POL/30518/B``), not a model or a unit (``A380``, ``MP3``).
-_CODED = regex.compile(r"(?-i:\p{Lu}{1,5})[-/]?\d{4,}(?:[-/](?-i:\p{Lu}{1,3}|\p{Lu}{0,3}\d+))*", regex.VERSION1)
+# (``INV-88213``, ``ORD55120``, ``POL/30518/B``), not a model or a unit (``A380``, ``MP3``,
+# ``RTX4090``, ``ICE1234``: four digits glued to the letters are a product's or a train's).
+_CODED = regex.compile(
+    r"(?-i:\p{Lu}{1,5})(?:[-/]\d{4,}|\d{5,})(?:[-/](?-i:\p{Lu}{1,3}|\p{Lu}{0,3}\d+))*", regex.VERSION1
+)
 # Most words of the value a cue may take (``XII ZB 100/18``, ``123 456 789``).
 _MAX_PIECES = 5
 
