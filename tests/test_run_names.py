@@ -143,3 +143,23 @@ def test_what_is_held_of_each_file_is_trimmed_as_it_arrives(tmp_path):
 
     out = across_files(jobs, run, lambda item: item["result"], keep=keep)
     assert held == [100, 100, 100] and [item["data"] for item in out] == [None, None, None]
+
+
+def test_a_function_word_of_another_files_nickname_stays_a_word(tmp_path):
+    # "MamaVonDrei" of one file: "von" in the other file's "die mama von lena" is the word.
+    from click.testing import CliRunner
+    from detector_helpers import ONE_PARTICIPANT_TEI
+
+    from teianon.cli import main
+
+    def chat(nick: str, posts: list[str]) -> str:
+        body = "\n".join(f'<post xml:id="p{i}" who="#A1"><p>{t}</p></post>' for i, t in enumerate(posts, 1))
+        return ONE_PARTICIPANT_TEI.replace("wolke7", nick).format(posts=body)
+
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "a.xml").write_text(chat("PapaAusKiel", ["PapaAusKiel hier", "PapaAusKiel sagt tschüss"]))
+    (tmp_path / "in" / "b.xml").write_text(chat("sonnenkind", ["der papa aus dem haus kommt später"]))
+    result = CliRunner().invoke(main, ["run", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "-q"])
+    assert result.exit_code == 0, result.output
+    written = (tmp_path / "out" / "b.xml").read_text(encoding="utf-8")
+    assert "papa aus dem haus" in written, written

@@ -328,11 +328,13 @@ class NameIndex:
         if key in self.exact:
             add(self.exact[key], Match.EXACT)
             return _hit(found)
+        if is_chat_word(key) or len(key) < 3 or _PLACEHOLDER.match(key):
+            # A function word of another file's nickname ("von" of "MamaVonDrei") is the word
+            # here: this file's own participants were matched exactly above.
+            return None
         if self.others is not None and key in self.others.exact:
             add(self.others.exact[key], Match.EXACT)
             return _hit(found)
-        if is_chat_word(key) or len(key) < 3 or _PLACEHOLDER.match(key):
-            return None
         # Most tokens and most participants are in Latin letters: then no key is computed.
         across = self.scripts if other_script(key) else self.foreign
         crossed = across.get(script_key(key)) if across else None
