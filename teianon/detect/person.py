@@ -91,8 +91,7 @@ from .person_words import (
 )
 from .pet_forms import pet_form_of
 
-# Months and days are first names too (``June``, ``May``); alone on a line they head a diary's
-# entry or a calendar's.
+# Months and days are first names too (``June``, ``May``); alone on a line they head a diary's entry.
 _MONTHS = CALENDAR_LONG | CALENDAR_SHORT
 
 __all__ = ["FORMS_OF_ADDRESS", "PARTICLES", "PersonDetector", "context_certainty", "person_context"]
@@ -131,6 +130,7 @@ class PersonDetector(Detector):
             "person:first-name",
             "person:clause",
             "person:word-first-name",
+            "person:first-name-surname",
             "person:letter-line",
             "person:capitalised",
         }

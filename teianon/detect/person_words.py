@@ -401,8 +401,25 @@ def named_pair(words: Words, i: int, end: int, first: Entry | None) -> str | Non
             return None  # "the Grace Period", "die Hoffnung": an article makes a noun of it
         if is_ambiguous_name(first, word.text) and rare_surname(words[end - 1].text):
             return "person:word-first-name"
+        if first is not None and not is_ambiguous_name(first, word.text) and _unknown_surname(words[end - 1]):
+            return "person:first-name-surname"  # "Anneliese Voss": a surname the tables lack
         return None
     return "person:first-name-lower" if end == i + 2 and lower_surname(words, i + 1) else None
+
+
+def _unknown_surname(word: Word) -> bool:
+    """A capitalised word written as a name that no dictionary, place or firm table has (the
+    tagger may miss the pair where it reads the sentence as a place's or a firm's)."""
+    return (
+        word.capitalised
+        and not word.text.isupper()
+        and written_as_name(word.text)
+        and len(word.text) >= 3
+        and not is_plain_word(word.text)
+        and not known_elsewhere((word.folded,))
+        and not better_read_as_place(word.text)
+        and not places().get((word.folded,))
+    )
 
 
 _SAINTS = frozenset({"st", "saint", "sankt", "san", "santa", "sainte", "ste"})
