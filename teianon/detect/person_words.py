@@ -419,6 +419,7 @@ def _unknown_surname(word: Word) -> bool:
         and not known_elsewhere((word.folded,))
         and not better_read_as_place(word.text)
         and not places().get((word.folded,))
+        and not double_surname(word.text)  # the double surname's own rule, surer (person.double-surname)
     )
 
 
