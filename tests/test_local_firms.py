@@ -119,3 +119,11 @@ def test_a_firm_of_two_surnames_with_its_legal_form_is_private(text: str, firm: 
 def test_a_listed_company_with_an_ampersand_is_looked_up_as_before() -> None:
     # Only names the list holds without an ampersand are read past; a famous person alone stays.
     assert replaced("I met Taylor Swift at the show yesterday") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"), [("Ich arbeite im Klinikum Essen.", "Klinikum Essen"), ("Die Praxis Jung hat zu.", "Praxis Jung")]
+)
+def test_a_town_or_surname_ending_like_a_business_noun_is_still_the_name(text: str, name: str) -> None:
+    # "Essen" ends like "Mittagessen", "Jung" like "Eingewöhnung": names, whatever their ending.
+    assert ("ORG", name) in found(text, "organisation")

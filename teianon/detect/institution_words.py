@@ -329,7 +329,11 @@ _UNDO_UMLAUT = str.maketrans("äöü", "aou")
 
 def business_noun(folded: str) -> bool:
     """A noun of an institution's business (``eingewöhnung``, ``dienstplan``), or a woman of its
-    staff named by her trade (``köchin`` of ``Koch``), no name it bears."""
+    staff named by her trade (``köchin`` of ``Koch``), no name it bears. A town or a surname is
+    a name however it ends (``Essen``, ``Jung``, ``Duisburg-Essen``)."""
+    last = folded.rsplit("-", 1)[-1]
+    if len(folded) < 6 or persons().get((folded,)) or places().get((folded,)) or places().get((last,)):
+        return False
     if _BUSINESS_NOUN.search(folded) is not None:
         return True
     stem = folded[:-2]
