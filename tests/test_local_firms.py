@@ -127,3 +127,12 @@ def test_a_listed_company_with_an_ampersand_is_looked_up_as_before() -> None:
 def test_a_town_or_surname_ending_like_a_business_noun_is_still_the_name(text: str, name: str) -> None:
     # "Essen" ends like "Mittagessen", "Jung" like "Eingewöhnung": names, whatever their ending.
     assert ("ORG", name) in found(text, "organisation")
+
+
+def test_an_organisations_kind_word_alone_is_no_repeat_of_it(tmp_path) -> None:
+    # "vom Autohaus" after "Autohaus Kelmendi": one of many of that kind; the owner's name goes.
+    from detector_helpers import run_posts
+
+    tree = run_posts(tmp_path, ["Gekauft beim Autohaus Kelmendi in Unna.", "Vom Autohaus kam keine Antwort."])
+    text = " ".join(tree.getroot().find("{http://www.tei-c.org/ns/1.0}text").itertext())
+    assert "Kelmendi" not in text and "Vom Autohaus kam" in text, text
