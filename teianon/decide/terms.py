@@ -28,10 +28,9 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 import regex
-from wordfreq import zipf_frequency
 
 from ..detect import DocumentContext
-from ..detect.lexicon import is_name, is_ordinary
+from ..detect.lexicon import frequency, is_name, is_ordinary
 from ..lists import english_words, german_nouns, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -311,7 +310,7 @@ def _role_word(word: str) -> bool:
         return True
     # A compound no text writes is a rare surname more often than a post (``Quellenhorst``, of
     # ``Horst``): a post's compound is attested (``Schulsekretärin``, ``Headteacher``).
-    if max(zipf_frequency(word.lower(), "de"), zipf_frequency(word.lower(), "en")) == 0:
+    if frequency(word) == 0:
         return False
     return any(
         (word[:i].lower() in english_words() and word[i:].lower() in english_words())

@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 import regex
 
-from ..lists import cues, places
+from ..lists import legal_forms, places
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText, Token
 from ..tagger.features import table_features
@@ -201,7 +201,7 @@ def _may_be_name(token: TaggedToken) -> bool:
 @lru_cache(maxsize=1)
 def _legal_forms() -> frozenset[str]:
     """The legal forms of the cue tables (``Inc``, ``Ltd``, ``GmbH``), folded, without their dot."""
-    return frozenset(w.casefold().rstrip(".") for w in cues()[("ORG", "suffix")] if " " not in w)
+    return frozenset(w.casefold().rstrip(".") for w in legal_forms() if " " not in w)
 
 
 def _names_nothing(words: list[str]) -> bool:
