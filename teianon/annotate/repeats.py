@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TypeVar
 
 import regex
@@ -36,9 +35,9 @@ from ..detect.declension import case_forms
 from ..detect.folding import is_upper, name_key
 from ..detect.forms import name_variants, other_spellings, split_name
 from ..detect.inside import is_dictionary_word
-from ..detect.institution_words import ENGLISH_HEADS, german_head
+from ..detect.institution_words import ENGLISH_HEADS, german_head, organisation_heads
 from ..detect.lexicon import is_chat_word, is_name, is_ordinary
-from ..lists import cues, key_of, places
+from ..lists import key_of, places
 from ..mention import CERTAINTIES, PLACEHOLDER, Category, Mention
 from ..read.search import Literals
 from ..read.tei import Document, Participant, is_project_metadata, read_participants, tei, words_of
@@ -139,12 +138,7 @@ def _kind_word(word: str) -> bool:
     """A word that says what kind an organisation is (``Autohaus``, ``Kanzlei``, ``Hospital``):
     alone it names none of the many of that kind (``vom Autohaus`` after ``Autohaus Gjoka``)."""
     folded = word.casefold()
-    return folded in _org_heads() or german_head(word) == folded or folded in ENGLISH_HEADS
-
-
-@lru_cache(maxsize=1)
-def _org_heads() -> frozenset[str]:
-    return frozenset(w.casefold() for w in cues()[("ORG", "head")])
+    return folded in organisation_heads() or german_head(word) == folded or folded in ENGLISH_HEADS
 
 
 # A year: a part of a date of birth (``9. Oktober 1962``) that names no one on its own, and

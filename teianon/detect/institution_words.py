@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import regex
 
-from ..lists import german_nouns, notable, persons, places
+from ..lists import cues, german_nouns, notable, persons, places
 from .evidence import is_plain_word
 from .lexicon import german_frequency
 
@@ -342,3 +342,9 @@ def business_noun(folded: str) -> bool:
         and len(stem) >= 3
         and any(form.capitalize() in german_nouns() for form in (stem, stem.translate(_UNDO_UMLAUT)))
     )
+
+
+@lru_cache(maxsize=1)
+def organisation_heads() -> frozenset[str]:
+    """The head words of the cue table (``Autohaus``, ``Praxis``, ``Verlag``), case-folded."""
+    return frozenset(w.casefold() for w in cues()[("ORG", "head")])

@@ -15,7 +15,7 @@ from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words, is_common_word, is_compound_noun, is_plain_word
-from .institution_words import DEPARTMENT_HEADS, NUMBER_CUES, business_noun, generic_institution
+from .institution_words import DEPARTMENT_HEADS, NUMBER_CUES, business_noun, generic_institution, organisation_heads
 from .lexicon import frequency
 
 MAX_WORDS = 4
@@ -112,7 +112,7 @@ class OrganisationDetector(Detector):
     def load(self) -> None:
         organisations()
         table = cues()
-        self.heads = {w.casefold() for w in table[("ORG", "head")]}
+        self.heads = organisation_heads()
         self.suffixes = {w.casefold().rstrip(".") for w in table[("ORG", "suffix")]}
         self.before = {w.casefold() for w in table[("ORG", "before")]}
 
