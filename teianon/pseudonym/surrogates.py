@@ -270,14 +270,17 @@ def is_word(text: str) -> bool:
 
 
 def digits_like(rng: random.Random, digits: str) -> str:
-    """As many digits; a leading 0 stays (area codes), another leading digit stays non-zero."""
+    """As many digits; a leading 0 stays (area codes), another leading digit stays non-zero; never
+    the original (only a lone 0 has no other of its shape)."""
     out = [rng.choice("0123456789") for _ in digits]
     if digits[0] == "0":
         out[0] = "0"
     elif out[0] == "0":
         out[0] = rng.choice("123456789")
-    if len(digits) > 1 and "".join(out) == digits:
-        out[-1] = str((int(out[-1]) + 1) % 10)
+    if "".join(out) == digits:
+        # A house number of one digit drew itself one time in nine: `Birkenweg 7` → `Xy 7`.
+        # Stepped, not drawn again, so that every other surrogate keeps its draws.
+        out[-1] = str(int(digits) % 9 + 1) if len(digits) == 1 else str((int(out[-1]) + 1) % 10)
     return "".join(out)
 
 
