@@ -170,3 +170,26 @@ def test_two_institutions_joined_by_and_are_two() -> None:
     assert named == [("ORG", "Hartley Bowls Club"), ("ORG", "Lynwood Tennis Club")]
     # "and" inside one name stays in it.
     assert ("ORG", "Barlow and Sons Company") in found("He sang at Barlow and Sons Company.", "institution")
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("IN THE COUNTY COURT AT KETTERING", "KETTERING"),
+        ("IN THE MAGISTRATES' COURT AT GRANTHAM", "GRANTHAM"),
+        ("AMTSGERICHT PADERBORN", "PADERBORN"),
+    ],
+)
+def test_a_heading_in_capitals_names_the_court_by_its_town_only(text: str, town: str) -> None:
+    # The article before the court was read as a code of the place tables ("THE") and replaced;
+    # the town in capitals was missed by the body, so the tagger's kind words went with it.
+    names = [name for *_, name in _annotated(text)]
+    assert names == [town]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["BEFORE THE FAMILY COURT", "The Court ordered the claimant to pay costs.", "Der Fall ging an das Sozialgericht."],
+)
+def test_a_courts_kind_without_a_town_names_no_one(text: str) -> None:
+    assert _annotated(text) == []

@@ -91,9 +91,17 @@ def town_words(words: Words, j: int) -> int:
             continue
         text = words.post.text[words[j].start : words[j + n - 1].end]
         # As the town writes itself: "DIE" (a code) is no town in "Bauwerke Die".
-        entries = [e for e in places().get(key) if e.category == "GPE" and e.form == text]
+        # A heading in capitals writes the town so too ("COUNTY COURT AT NUNEATON"), unless a word.
+        caps = text.isupper() and len(text) > 3 and not is_plain_word(text)
+        entries = [
+            e
+            for e in places().get(key)
+            if e.category == "GPE" and (e.form == text or (caps and e.form.upper() == text))
+        ]
         if not entries:
             continue
+        if text.isupper() and is_plain_word(text):
+            continue  # a code of the tables that is a word: "THE" of "IN THE COUNTY COURT AT …"
         if n > 1 or not is_plain_word(text) or max(e.weight for e in entries) >= TOWN_WEIGHT:
             return n
     parts = words[j].text.split("-")
@@ -173,11 +181,23 @@ def _english(words: Words, i: int) -> list[Body]:
     return []
 
 
+_ARTICLES = frozenset("the der die das dem den des".split())
+
+
+def only_kind_words(text: str) -> bool:
+    """``The Court``, ``THE COUNTY COURT``, ``the Employment Tribunal``, ``das Amtsgericht``: a
+    public body's kind without its town names no one (a tagger reads such headings as places)."""
+    words = [_bare(w) for w in text.split()]
+    heads = [w for w in words if w in _ENGLISH_HEADS or public_body_head(w.capitalize())]
+    return bool(heads) and all(w in _ARTICLES or w in _ENGLISH_KINDS or w in heads for w in words)
+
+
 def without_public_body_kinds(post: PostText, proposals: list[Mention]) -> list[Mention]:
     """The proposals without those that take a public body's kind word with its town (a
     tagger's ``Amtsgericht Bielefeld`` as one ORG, ``Wigan Magistrates' Court`` as one place)
     or its kind words alone (``the County Court`` of ``the County Court at Stockport``): where
     the institution detector found the body, its town is the reference and the kind stays."""
+    proposals = [p for p in proposals if not only_kind_words(post.text[p.start : p.end])]
     if not any(p.source == PUBLIC_BODY for p in proposals):
         return proposals  # most posts: no body, nothing to work out
     bodies = public_bodies(Words.of(post))
