@@ -37,7 +37,7 @@ from ..detect.forms import name_variants, other_spellings, split_name
 from ..detect.inside import is_dictionary_word
 from ..detect.institution_words import ENGLISH_HEADS, german_head, organisation_heads
 from ..detect.lexicon import is_chat_word, is_name, is_ordinary
-from ..lists import key_of, places
+from ..lists import english_words, key_of, places
 from ..mention import CERTAINTIES, PLACEHOLDER, Category, Mention
 from ..read.search import Literals
 from ..read.tei import Document, Participant, is_project_metadata, read_participants, tei, words_of
@@ -130,8 +130,15 @@ def identifying_parts(text: str, person: bool = False) -> list[str]:
         if sum(c.isalnum() for c in w) >= 4
         and not is_ordinary(w)
         and not _YEAR.fullmatch(w)
-        and (person or not _kind_word(w))
+        and (person or not (_kind_word(w) or _english_word(w)))
     ]
+
+
+def _english_word(word: str) -> bool:
+    """A rarer English word of the dictionary that is no name (``Orthopaedic`` of ``Hallam
+    Orthopaedic Clinic``): English capitalises it only inside the name, and alone it names no
+    one (``a Consultant Orthopaedic Surgeon``). German nouns are capitalised anyway and stay."""
+    return word.isalpha() and word.lower() in english_words() and not is_name(word)
 
 
 def _kind_word(word: str) -> bool:
