@@ -439,7 +439,7 @@ _THINGS_SAY = frozenset(
 _ENGLISH_POSSESSIVES = frozenset("my your his her our their".split())
 
 
-def _relation(folded: str) -> bool:
+def relation_word(folded: str) -> bool:
     """A kinship or private relation word, or a word chat addresses people by (``sister``,
     ``boss``, ``oma``, ``mate``): some are first names of the tables too."""
     cues = public_cues()
@@ -454,7 +454,7 @@ def possessed_person(words: Words, i: int, score: int, cue: str) -> bool:
     an English possessive reads as a name with any such cue; in lower case or as a German noun,
     only with a clear verb no thing does (``my will says`` stays the will, ``meine Rose hat``
     the flower), and never a word too common to be a name there (``ich meine sie hat``)."""
-    if cue not in ("subject", "participle") or not score or _relation(words[i].folded):
+    if cue not in ("subject", "participle") or not score or relation_word(words[i].folded):
         return False  # "my sister called", "Rosamund's boss called": the relation, whom they name
     before = words.previous(i)
     if before is None or before.folded not in POSSESSIVES:

@@ -35,7 +35,8 @@ from .evidence import PROPER_NOUN_TAGS, is_closed_class, is_common_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, GERMAN_DAYS_SHORT, is_interjection, is_name, is_ordinary
 from .not_persons import adjective_before_noun, coordinated_nouns, holiday, office_after_town, saint_or_feast
 from .person import FORMS_OF_ADDRESS, PARTICLES
-from .person_words import name_kinds
+from .person_context import GREETINGS
+from .person_words import name_kinds, relation_word
 from .place import best_entry
 
 MODEL = Path(__file__).resolve().parent.parent / "tagger" / "model" / "names.crfsuite"
@@ -212,6 +213,32 @@ def _names_nothing(words: list[str]) -> bool:
     return bool(folded) and all(w in FORMS_OF_ADDRESS or w in _legal_forms() for w in folded)
 
 
+# Possessives that open a relation before a name ("Dein Neffe Serhat", "my cousin Kofi").
+_POSSESSIVES = frozenset(
+    "mein meine meinem meinen meiner dein deine deinem deinen deiner sein seine seinem seinen seiner "
+    "ihr ihre ihrem ihren ihrer unser unsere unserem unseren unserer euer eure eurem euren eurer "
+    "my your his her our their".split()
+)
+
+
+def _after_greeting_or_relation(tokens: list[TaggedToken], i: int, end: int) -> tuple[int, bool]:
+    """Where a name starts after a greeting written with a capital (``Hallo Basti``, ``Hi
+    Maren``) or after a possessive and a relation (``Dein Neffe Serhat``, ``My cousin Kofi``):
+    the words before it address or place the person and are no part of the name; replaced with
+    it, they would be lost. Only before a name of the tables or a capitalised word no
+    dictionary has, so that a title that opens so (``Love Actually``) is left whole. Second:
+    whether a relation went before (the name is then a person's)."""
+    start = i
+    if i < end - 1 and tokens[i].text.casefold() in GREETINGS:
+        i += 1
+    related = i < end - 2 and tokens[i].text.casefold() in _POSSESSIVES and relation_word(tokens[i + 1].text.casefold())
+    i += 2 if related else 0
+    name = tokens[i].text
+    if i > start and name[:1].isupper() and (name_kinds(name) != (None, None) or not _is_word(name)):
+        return i, related
+    return start, False
+
+
 def certainty(probability: float) -> str | None:
     """The ``@cert`` of a name the tagger gives this probability, or None below the lowest bound."""
     for cert, bound in THRESHOLDS:
@@ -325,6 +352,9 @@ class TaggerDetector(Detector):
                     and tokens[i + 1].text[:1].isupper()
                 ):
                     i += 1
+                i, related = _after_greeting_or_relation(tokens, i, end)
+                if related:
+                    category = "PER"  # a nephew, a cousin: whatever else the tagger read
             if category != "PER" and end > i + 1 and tokens[i].text.casefold() in FORMS_OF_ADDRESS:
                 category = "PER"  # "Ms Okonkwo", "Justice Whitcombe": a form of address names a person
             first = self._after_titles(tokens, i, end) if category == "PER" else i
