@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+
+from lxml import etree
 
 
 def shipped(folder: str, marker: str) -> Path:
@@ -23,3 +26,18 @@ TEI_ALL_RELEASE = "4.12.0"
 def tei_all() -> Path:
     """The shipped RELAX NG schema of the whole TEI P5 Guidelines, release :data:`TEI_ALL_RELEASE`."""
     return shipped("schemas", "teianon.rng") / "tei_all.rng"
+
+
+@lru_cache(maxsize=1)
+def tei_vocabulary() -> frozenset[str]:
+    """The local names of every element and attribute the TEI P5 Guidelines define (from the
+    shipped ``tei_all.rng``; ``ana``, ``cert``, ``abbr``, ``persName``): the markup's own words,
+    which name no one whatever a participant is called."""
+    rng = "{http://relaxng.org/ns/structure/1.0}"
+    tree = etree.parse(str(tei_all()), etree.XMLParser(resolve_entities=False, no_network=True))
+    return frozenset(
+        name.split(":")[-1]
+        for kind in ("element", "attribute")
+        for e in tree.iter(rng + kind)
+        if (name := e.get("name"))
+    )

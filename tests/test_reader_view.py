@@ -242,3 +242,30 @@ def test_the_latin1_shortcut_takes_the_texts_its_pattern_took() -> None:
         for text in (chr(code), f"Grüße {chr(code)} aus Köln", ""):
             assert _latin1_plain(text) is (pattern.fullmatch(text) is not None), repr(text)
     assert _latin1_plain("Straße in Köln") and not _latin1_plain("Stra\u00adße") and not _latin1_plain("lеla2")
+
+
+def test_a_participant_named_like_the_teis_own_markup_is_no_leak_there(tmp_path):
+    # A participant "Cert" or "Rend" refused every file: teianon writes @cert on each proposal,
+    # and the audit read the attribute's name as the participant's. The TEI's own element and
+    # attribute names name no one; the same name in another vocabulary's markup still does.
+    people = "".join(
+        f'<person xml:id="B{k}"><persName type="nickname">{nick}</persName></person>'
+        for k, nick in enumerate(("Cert", "Rend", "Corresp"), 1)
+    )
+    doc = (
+        '<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
+        "<publicationStmt><p>t</p></publicationStmt><sourceDesc><p>t</p></sourceDesc></fileDesc>"
+        f"<profileDesc><particDesc><listPerson>{people}</listPerson></particDesc></profileDesc></teiHeader>"
+        '<text><body><div><post xml:id="p1" who="#B1">hi rend, ich war bei Jolanta in Herne</post>'
+        '<post xml:id="p2" who="#B2">na cert</post>{extra}</div></body></text></TEI>'
+    )
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "a.xml").write_text(doc.replace("{extra}", ""), encoding="utf-8")
+    result = CliRunner().invoke(main, ["run", str(tmp_path / "in"), "-o", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    written = (tmp_path / "out" / "a.xml").read_text(encoding="utf-8")
+    assert 'cert="' in written and "Jolanta" not in written and ">na cert<" not in written
+    foreign = '<post xml:id="p3" who="#B1" xmlns:e="urn:e" e:cert="1">ok</post>'
+    (tmp_path / "in" / "a.xml").write_text(doc.replace("{extra}", foreign), encoding="utf-8")
+    result = CliRunner().invoke(main, ["run", str(tmp_path / "in"), "-o", str(tmp_path / "out2")])
+    assert result.exit_code != 0 and "attribute name of <post>" in result.output, result.output

@@ -44,6 +44,7 @@ from ..replace.hidden import WORDS, attribute_names, project_titles, written_as_
 from ..replace.inventory import Inventory, Participant, read_inventory
 from ..replace.person_like import maybe_a_person
 from ..replace.pointers import in_pointer_path
+from ..resources import tei_vocabulary
 from ..review.decisions import DecisionsFile
 from ..review.proposals import ANNOTATIONS, category_of
 from ..review.stages import Repeats, Reviewed, review_stages
@@ -174,6 +175,7 @@ def _searchable(data: bytes, encoding: str | None) -> tuple[str, str, set[str] |
 
 _TAG = regex.compile(r"<[^>]*>")
 _TEI = "{http://www.tei-c.org/ns/1.0}"
+XML_NS = "http://www.w3.org/XML/1998/namespace"
 
 
 # A run with no keep-list, names of the public sphere kept, every post element.
@@ -364,6 +366,17 @@ def _own_label(node: etree._Element, name: str, value: str, found: str, what: st
     return bool(node.getroottree().getroot().xpath("//*[@xml:id=$v or @id=$v][1]", v=found))
 
 
+def _tei_word(node: etree._Element, attribute: str, found: str) -> bool:
+    """``found`` is the local name of a TEI element or attribute as the TEI defines it, on an
+    element of the TEI's namespace (an element name ``<Ana>`` of another vocabulary may be
+    someone's; ``ana`` on a TEI element is the TEI's word)."""
+    tag = node.tag if isinstance(node.tag, str) else ""
+    name = attribute or tag.rsplit("}", 1)[-1]
+    # An attribute of no namespace (or xml:), as the TEI's are; e:ana="…" is another vocabulary's.
+    own = not attribute or attribute in node.attrib or f"{{{XML_NS}}}{attribute}" in node.attrib
+    return tag.startswith(_TEI) and own and name == found and name in tei_vocabulary()
+
+
 _MARKUP_NAMES = frozenset(
     {"element name", "prefix", "namespace prefix", "attribute name", "attribute prefix", "pi target"}
 )
@@ -411,8 +424,9 @@ def _leak(
             return None
         advice = "; a controlled value, which teianon does not change: edit the source"
     elif kind in _MARKUP_NAMES:
-        if string not in search.people and kind in ("element name", "attribute name"):
-            # The TEI's own vocabulary (<abbr>, @rend) names no one, whatever a text calls "Abbr".
+        if kind in ("element name", "attribute name") and (string not in search.people or _tei_word(node, name, found)):
+            # The TEI's own vocabulary (<abbr>, @rend) names no one, whatever a text calls "Abbr",
+            # and whatever a participant is called ("Cert", "Ana": teianon's own @cert and @ana).
             return None
         advice = "; a name of the markup, which teianon cannot replace: rename it in the source"
     shown = displayed(found)
