@@ -44,3 +44,22 @@ def test_a_span_the_tagger_opens_with_a_greeting_or_relation_starts_at_the_name(
 
 def test_a_title_that_opens_with_a_greeting_word_is_not_cut() -> None:
     assert not any(found == "Actually" for _, found in _names("We watched Love Actually again last night."))
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        (
+            "Mrs Adeyemi-Clarke and Dr Nowak-Berg met Tomasz Wierzbicki-Lang.",
+            ["Adeyemi-Clarke", "Nowak-Berg", "Tomasz Wierzbicki-Lang"],
+        ),
+        (
+            "Frau Dr. Hollenbeck-Sarr traf Herrn Ozturk-Wiese und Frau Bakker-Lind.",
+            ["Hollenbeck-Sarr", "Ozturk-Wiese", "Bakker-Lind"],
+        ),
+    ],
+)
+def test_a_guess_around_several_sure_names_gives_way_to_them(text: str, names: list[str]) -> None:
+    # The tagger read three persons and the words between them as one name; longer, it won, and
+    # "and", "met", "traf", "und" went with the names (teianon.annotate.resolve).
+    assert [found for _, found in _names(text)] == names

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
+from itertools import pairwise
 
 from ..detect.lexicon import is_interjection
 from ..detect.person_titles import PARTICLES
@@ -118,9 +119,28 @@ def without_held_around(mentions: list[Mention], text: str = "") -> list[Mention
         m
         for m in mentions
         if not (
-            is_statistical(m) and any(m.contains(s) and len(m) > len(s) and _same_reference(m, s, text) for s in sure)
+            is_statistical(m)
+            and (
+                any(m.contains(s) and len(m) > len(s) and _same_reference(m, s, text) for s in sure)
+                or _joins_references(m, sure)
+            )
         )
     ]
+
+
+def _joins_references(guess: Mention, sure: list[Mention]) -> bool:
+    """A guess around two or more names the rules are sure of (``Baker-Okafor and Dr
+    Fox-Lindqvist met Jonas Fischer-Brandt`` as one OTH around three persons) reads several
+    references and the words between them as one name: longer, it would win, and replace the
+    words between (``and``, ``met``) with them."""
+    inside = [s for s in sure if guess.contains(s) and len(guess) > len(s)]
+    return len({(s.start, s.end) for s in inside}) >= 2 and not _overlapping(inside)
+
+
+def _overlapping(mentions: list[Mention]) -> bool:
+    """Two of the mentions share characters (two readings of one name, not two names)."""
+    spans = sorted({(m.start, m.end) for m in mentions})
+    return any(b[0] < a[1] for a, b in pairwise(spans))
 
 
 def _same_reference(guess: Mention, sure: Mention, text: str) -> bool:
