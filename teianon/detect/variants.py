@@ -492,8 +492,11 @@ class OtherFiles:
                     key = fold(form)
                     if _PLACEHOLDER.match(key) or any(v.participant == pid for v in self.exact.get(key, ())):
                         continue
-                    place = _is_place(form)
-                    self.exact[key].append(Variant(pid, kind, form, place or _needs_context(kind, form), place))
+                    if _is_place(form) or _needs_context(kind, form) or is_dictionary_word(form):
+                        # A word or a place of another file's nickname ("Mama" of MamaVonDrei) is
+                        # the word here: no conversation of that participant weighs it.
+                        continue
+                    self.exact[key].append(Variant(pid, kind, form, False, False))
         self.inside = _inside_keys(self.exact)
 
 
