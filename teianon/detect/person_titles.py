@@ -29,7 +29,13 @@ FORMS_OF_ADDRESS = frozenset(
     # A family's legal unit, named by its surname (``Erbengemeinschaft Wiegand``).
     "erbengemeinschaft "
     # French ones as English and German letters write them (``Mlle. Arosa``), a clergyman's.
-    "mlle mlles mme mmes rev revd".split()
+    "mlle mlles mme mmes rev revd "
+    # Offices written before a surname in minutes, local news and school letters (``Cllr Begum``,
+    # ``Ratsherr Dreesen``, ``Bgm. Frerichs``, a teacher's rank ``StR Lindemann``): the office
+    # stays, the name goes, as with ``Herr``.
+    "cllr councillor alderman ratsherr ratsfrau ratsherrn stadtrat stadträtin stadtrats bgm bürgermeister "
+    "bürgermeisterin landrat landrätin pfarrer pfarrerin pastor kaplan diakon diakonin rektor rektorin "
+    "konrektor konrektorin strin ostr ostrin stdin ostd khk kok pok phk".split()
 )
 # Forms of address for two or more people: ``Messrs Atherton and Blythe``, ``Eheleute X und Y``.
 PLURAL_ADDRESS = frozenset("messrs herren damen eheleute ehepaar familien geschwister".split())
