@@ -221,6 +221,11 @@ _POSSESSIVES = frozenset(
 )
 
 
+# A dose after the span (``Pantoprazol 40 mg``, ``Ramipril 5mg``, ``Vitamin D 1000 IE``): a drug
+# or a substance, whatever the tagger read.
+_DOSE_AFTER = regex.compile(r"\s*(?:\d+(?:[.,]\d+)?\s*)?(?:mg|µg|μg|mcg|ml|IE|I\.E\.|IU|mmol)(?!\p{L})")
+
+
 def _after_greeting_or_relation(tokens: list[TaggedToken], i: int, end: int) -> tuple[int, bool]:
     """Where a name starts after a greeting written with a capital (``Hallo Basti``, ``Hi
     Maren``) or after a possessive and a relation (``Dein Neffe Serhat``, ``My cousin Kofi``):
@@ -385,6 +390,7 @@ class TaggerDetector(Detector):
                 and not all(_CALENDAR.fullmatch(w) for w in words)
                 and not _names_nothing(words)
                 and not any(_WEB_ADDRESS.search(w) for w in words)
+                and not _DOSE_AFTER.match(text, stop)
                 and not _WEB_ADDRESS.search(_chunk(text, tokens[first].start, tokens[end - 1].end))
                 and all(len(w) <= LONGEST_NAME_WORD for w in words)
                 and (cert := judge(words, cert)) is not None
