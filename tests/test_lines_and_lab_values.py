@@ -31,3 +31,8 @@ def test_lines_lab_values_and_doses_name_no_one(text: str, kept: list[str]) -> N
 
 def test_a_motorway_stays_a_place() -> None:
     assert "A 40" in _names("Wir fahren über die A 40 zu meiner Oma.")
+
+
+@pytest.mark.parametrize("text", ["The meeting has been moved to Thurs.", "Can we go back to Weds instead?"])
+def test_a_shortened_weekday_after_a_verb_of_moving_is_no_place(text: str) -> None:
+    assert _names(text) == []

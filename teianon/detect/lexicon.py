@@ -17,7 +17,8 @@ from wordfreq import zipf_frequency
 # Days and months, German and English: a date's words. The short names are first names too
 # (Thu, Jan, Mar); the German two-letter days (Mo, Di) are too common to exclude on their own.
 CALENDAR_SHORT = frozenset(
-    "mon tue wed thu fri sat sun jan feb mar apr may jun jul aug sep sept oct nov dec mär mai okt dez".split()
+    "mon tue tues wed weds thu thur thurs fri sat sun jan feb mar apr may jun jul aug sep sept oct nov dec "
+    "mär mai okt dez".split()
 )
 GERMAN_DAYS_SHORT = frozenset("mo di mi do fr sa so".split())
 CALENDAR_LONG = frozenset(

@@ -26,7 +26,7 @@ import regex
 from ..lists import cues, demonyms, english_words, places
 from ..mention import Category, Mention
 from .evidence import Words
-from .lexicon import CALENDAR_LONG, frequency, is_name
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_name
 from .person_titles import FORMS_OF_ADDRESS
 
 # "near" too: "lives near Reading" (after a verb of living, as the others).
@@ -100,7 +100,7 @@ def _no_place(words: Words, i: int) -> bool:
         return True  # "IT", "HR": departments; "Anna's": a person's home
     if not _NAME_WORD.fullmatch(text):
         return True  # "Goldstar.com", "R2D2": a site, a code
-    if word.folded in CALENDAR_LONG or demonyms().get((word.folded,)):
+    if word.folded in CALENDAR_LONG or word.folded.rstrip(".") in CALENDAR_SHORT or demonyms().get((word.folded,)):
         return True
     if _NUMBER_AFTER.match(words.post.text, word.end):
         return True  # "Chapter 2", "Room 101"
