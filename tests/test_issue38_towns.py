@@ -170,3 +170,25 @@ def test_a_dateline_names_its_town(text: str, town: str) -> None:
 )
 def test_no_dateline_of_a_word_or_a_chat_line(text: str) -> None:
     assert [found for found in _frames(text) if found[1] == "place:dateline"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Bramhall, 14th June\nDear Mrs Patel,", "Bramhall"),
+        ("Ballyhaunis, 2nd of March 2024", "Ballyhaunis"),
+        ("Kirchlinteln, den 9. Oktober 2024\nSehr geehrte Damen und Herren,", "Kirchlinteln"),
+        ("Gronau-Epe, 03.11.2023", "Gronau-Epe"),
+        ("Todmorden, March 3, 2025", "Todmorden"),
+    ],
+)
+def test_a_letters_date_line_names_its_town(text: str, town: str) -> None:
+    # A line of a town, a comma and a date: the letter's place, the tables' town or not.
+    assert (town, "place:dateline") in _frames(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Protokoll, 3. März 2025", "Montag, 12. Mai 2025", "Update, 14th June", "Treffen am Freitag, 12. Mai"]
+)
+def test_no_letter_date_line_of_words_of_the_language(text: str) -> None:
+    assert [found for found in _frames(text) if found[1] == "place:dateline"] == []

@@ -80,6 +80,21 @@ _DATELINE_ALONE = regex.compile(
 )
 
 
+# A letter's date line: a line of a town, a comma and a date, nothing else ("Wunstorf, den 3.
+# März 2025", "Hebden Bridge, 12th May", "Ottersberg, 04.04.2024", "Leeds, May 12, 2025").
+_MONTH = (
+    r"(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|January|"
+    r"February|March|May|June|July|October|December|Jan|Feb|Mär|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Okt|Oct|Nov|"
+    r"Dez|Dec)\.?"
+)
+_LETTER_DATE = (
+    r",\s(?:den\s|the\s|im\s|am\s)?(?:\d{1,2}\.\s?\d{1,2}\.\s?(?:\d{2}|\d{4})?|\d{1,2}(?:\.|st|nd|rd|th)?\s(?:of\s)?"
+    rf"{_MONTH}(?:,?\s\d{{4}})?|{_MONTH}\s\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s\d{{4}})?|{_MONTH}\s\d{{4}})"
+    rf"\s*(?:$|(?=[\n{BARRIER}]))"
+)
+_LETTER_DATELINE = regex.compile(rf"{_START}{_TOWN}(?={_LETTER_DATE})", regex.VERSION1 | regex.MULTILINE)
+
+
 _NUMBER_AFTER = regex.compile(r"\.?\s?\d")
 
 
@@ -137,6 +152,11 @@ def frames(post: PostText) -> Iterator[Mention]:
         town = match["town"]
         if _known(town) or not any(is_plain_word(word) for word in town.split()):
             found.append((*match.span("town"), "place:dateline"))  # not "Hallo, 2. Versuch -"
+    for match in _LETTER_DATELINE.finditer(text):
+        # The line is the frame: a town the tables lack too, but not words of the language alone
+        # ("Heute, 12. Mai", "Protokoll, 3. März 2025").
+        if not all(is_plain_word(word) for word in match["town"].split()):
+            found.append((*match.span("town"), "place:dateline"))
     framed = {text[start:end] for start, end, _ in found}
     for match in _DATELINE_ALONE.finditer(text):
         town = match["town"]
