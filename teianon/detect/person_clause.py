@@ -130,8 +130,9 @@ def clause_slot(words: Words, i: int, listed: bool) -> str:
         # German written with capitals a word no table knows before a verb is a participle, an
         # adjective or an old spelling far more often than a name (``Wie versteinert stand
         # ich``, ``Vermaledeiet sei``): only chat's lower-case German names a person so.
-        if language == "de" and not _lower_case_post(words, i):
-            return ""
+        greeted = _greeted(words, i, before)
+        if language == "de" and not _lower_case_post(words, i) and not greeted:
+            return ""  # but a greeting's addressee is one ("Hallo Jorinde,", "Liebe Jorinde,")
         # A town keeps the slots of objects ("mit tübingen telefoniert"; a village is asked by
         # _foreign), and so do its people ("supplements Alaskans' other earnings").
         people = town or _people(key[0])
@@ -139,14 +140,14 @@ def clause_slot(words: Words, i: int, listed: bool) -> str:
             slot = "subject"
         elif people:
             slot = ""
-        elif _vocative(words, i, before, addressed=True):
+        elif greeted or _vocative(words, i, before, addressed=True):
             # "reee eun .", "na, dinara?": a greeting's or a particle's addressee, alone before the
             # sentence's end, is a person where the word is none of either language (_foreign);
             # not a post of the word alone ("asdf", "hmja"), which chat writes of anything.
             slot = "vocative"
         else:
             slot = _object_slot(words, i, language, listed)
-        return slot if slot and key not in organisations() and _foreign(text, language) else ""
+        return slot if slot and key not in organisations() and _foreign(text, language, greeted) else ""
     if key in organisations():
         return ""
     if subject:
@@ -208,13 +209,15 @@ def _lower_case_post(words: Words, i: int) -> bool:
     return capitalised <= 0.1 * len(words)
 
 
-def _foreign(text: str, language: str) -> bool:
+def _foreign(text: str, language: str, greeted: bool = False) -> bool:
     """A word no table knows that may be a name: one the post's language hardly has
     (``dinara``), or one neither language has as a word that the web does not write often
-    (``Darya``, ``Sokol``; not ``Linux``)."""
+    (``Darya``, ``Sokol``; not ``Linux``). ``greeted``: a greeting addresses it, where a name
+    that ends like a noun after a short first part is a name (``Jo|rinde``, ``Ger|linde``), not
+    a compound (``Eltern|beirat`` still is)."""
     if text.isupper() or not _VOWEL.search(text) or squeeze(text) != text.casefold() or _home_place(text):
         return False  # an abbreviation ("ÖAMTC", "Mglb"), a word drawn out ("beyoooond"), a village
-    if is_compound_noun(text) or german_verb(text.lower()) or typo(text):
+    if is_compound_noun(text, 4 if greeted else 2) or german_verb(text.lower()) or typo(text):
         return False  # "Ersatzverkehr", "verspäten", "Britian": words, if no dictionary's
     if language and frequency(text, language) < RARE:
         return True
@@ -339,6 +342,18 @@ def _particle(before: str) -> str | None:
 def _particle_language(before: str) -> str:
     particle = _particle(before)
     return "de" if particle in _GERMAN_PARTICLES else "en" if particle in _ENGLISH_PARTICLES else ""
+
+
+def _greeted(words: Words, i: int, before: str) -> bool:
+    """Word i alone after a greeting (``Hallo Jorinde,``, ``Liebe Jorinde!``), before the
+    sentence's end or a comma."""
+    m = _VOCATIVE_BEFORE.search(before)
+    greeting = m.group(1).casefold() if m and m.group(1) else ""
+    return (
+        bool(greeting)
+        and (greeting in _GREETINGS or squeeze(greeting) in _GREETINGS)
+        and _VOCATIVE_AFTER.match(words.post.text[words[i].end :]) is not None
+    )
 
 
 def _vocative(words: Words, i: int, before: str, addressed: bool = False) -> bool:

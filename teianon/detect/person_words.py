@@ -91,7 +91,23 @@ def lookup_names(text: str) -> list[Entry]:
             entries = persons().get((plain,))
     if not entries and (syllables := syllable_given_name(text)) is not None:
         entries = [syllables]
+    if not entries and text.count("-") == 1:
+        entries = _double_first_name(text)
     return entries
+
+
+def _double_first_name(text: str) -> list[Entry]:
+    """``Torben-Hauke``, ``Jan-Ole``, ``Marie-Claire``: two first names of the tables joined by a
+    hyphen, which the tables hold only in their common pairs (``Anna-Lena``). Of the first
+    name's sex; never a word, whatever its parts are."""
+    parts = text.split("-")
+    if any(len(p) < 2 or not p.isalpha() for p in parts):
+        return []
+    firsts = [next((e for e in persons().get((p.casefold(),)) if e.kind == "first"), None) for p in parts]
+    if any(e is None for e in firsts):
+        return []
+    sex = "".join(f for f in (firsts[0].flags if firsts[0] else "") if f in "mf")
+    return [Entry(text, "PER", "first", 0, sex, "double-first")]
 
 
 _MARKS = regex.compile(r"\p{Mn}+")
