@@ -40,3 +40,19 @@ def test_a_greeted_name_is_a_persons(text: str, name: str) -> None:
 )
 def test_a_greeted_word_of_the_language_stays(text: str) -> None:
     assert _names(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [("Viele Grüße von Hannelore Brinkschulte-Wiese", []), ("Warm greetings from Castle Bridge!", ["Castle Bridge"])],
+)
+def test_a_greetings_person_is_no_place_and_an_english_town_keeps_its_words(text: str, places: list[str]) -> None:
+    # After "von" a first name before a word the tables lack is a person, not the greeting's
+    # place; after "from" an English town's word that German has as a noun ("Bridge") is the
+    # town's, not the start of a new phrase.
+    from detector_helpers import view
+
+    from teianon.detect.place_phrases import greetings
+
+    post = view(text)
+    assert [post.text[m.start : m.end] for m in greetings(post.text)] == places

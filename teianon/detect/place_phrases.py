@@ -227,11 +227,12 @@ def parts_of(text: str) -> Iterator[Mention]:
         )
 
 
-def _trim(place: str) -> str:
-    """The place's words up to a German noun that is no place (``Hamburg Heute``: a new phrase)."""
+def _trim(place: str, german: bool = True) -> str:
+    """The place's words up to a German noun that is no place (``Hamburg Heute``: a new phrase);
+    after an English preposition a German noun is an English word (``Hebden Bridge``)."""
     kept: list[str] = []
     for word in place.split(" "):
-        if kept and word in german_nouns() and not places().get(key_of(word)):
+        if kept and german and word in german_nouns() and not places().get(key_of(word)):
             break
         kept.append(word)
     while len(kept) > 1 and kept[-1][:1].islower():
@@ -259,7 +260,7 @@ def greetings(text: str) -> Iterator[Mention]:
         if first.casefold() in _GEOGRAPHIC_HEADS and " " in place:
             skipped = len(first) + 1
             place, start = place[skipped:], start + skipped
-        place = _trim(place)
+        place = _trim(place, german=m.group("prep").casefold() != "from")
         if not place or len(place) < 3:
             continue
         known = _place_category(place)
@@ -279,8 +280,10 @@ def greetings(text: str) -> Iterator[Mention]:
         if known is Category.GPE and m.group("article") and not m.group("adjectives") and _word_town(place):
             continue  # Grüße aus dem Zug: a town takes no article, the word does
         bare = m.group("prep").casefold() in ("von", "from") and not m.group("article")
-        if bare and all(is_person_word(w) for w in words):
-            continue  # Grüße von Jana, greetings from Anna Berg: a person
+        if bare and (all(is_person_word(w) for w in words) or (known is None and is_person_word(words[0]))):
+            # Grüße von Jana, greetings from Anna Berg: a person; so is a first name before a
+            # word the tables lack (Grüße von Marie-Luise Sandkühler), no place they hold.
+            continue
         # After a bare "von"/"from" an unknown word may be a person's: masked either way.
         cert = "high" if known is not None else "medium"
         yield Mention(start, start + len(place), known or Category.GPE, cert=cert, source="place:greeting")
