@@ -192,3 +192,14 @@ def test_a_letters_date_line_names_its_town(text: str, town: str) -> None:
 )
 def test_no_letter_date_line_of_words_of_the_language(text: str) -> None:
     assert [found for found in _frames(text) if found[1] == "place:dateline"] == []
+
+
+@pytest.mark.parametrize("text", ["Die Ost-West Achse ist gesperrt.", "Der Süd-Ost Wind wird stärker."])
+def test_two_directions_joined_are_no_town_and_district(text: str) -> None:
+    # A hamlet of the tables is called "Ost" (or "Süd"); joined to another direction it is one.
+    from detector_helpers import view
+
+    from teianon.detect.place_phrases import districts
+
+    post = view(text)
+    assert [post.text[m.start : m.end] for m in districts(post.text)] == []

@@ -196,8 +196,8 @@ def districts(text: str) -> Iterator[Mention]:
         prefix = m.group("prefix")
         if prefix and _town(f"{prefix} {head}"):
             head, start = f"{prefix} {head}", m.start("prefix")
-        if not _town(head):
-            continue
+        if not _town(head) or head.casefold() in _DISTRICT_WORDS:
+            continue  # "Ost-West", "Süd-Nord": two directions, whatever town is called "Ost"
         if not all(_district(head, t) for t in tails):
             continue  # Berlin-Reise, Olympia-Qualifikationsturniere; Hagen-Schulte; Handy-Markt
         before = _WORDS.findall(text[max(0, start - 40) : start])
