@@ -145,20 +145,23 @@ def test_what_is_held_of_each_file_is_trimmed_as_it_arrives(tmp_path):
     assert held == [100, 100, 100] and [item["data"] for item in out] == [None, None, None]
 
 
+def _chat(nick: str, posts: list[str]) -> str:
+    """A one-participant TEI chat of ``nick`` with these posts."""
+    from detector_helpers import ONE_PARTICIPANT_TEI
+
+    body = "\n".join(f'<post xml:id="p{i}" who="#A1"><p>{t}</p></post>' for i, t in enumerate(posts, 1))
+    return ONE_PARTICIPANT_TEI.replace("wolke7", nick).format(posts=body)
+
+
 def test_a_function_word_of_another_files_nickname_stays_a_word(tmp_path):
     # "MamaVonDrei" of one file: "von" in the other file's "die mama von lena" is the word.
     from click.testing import CliRunner
-    from detector_helpers import ONE_PARTICIPANT_TEI
 
     from teianon.cli import main
 
-    def chat(nick: str, posts: list[str]) -> str:
-        body = "\n".join(f'<post xml:id="p{i}" who="#A1"><p>{t}</p></post>' for i, t in enumerate(posts, 1))
-        return ONE_PARTICIPANT_TEI.replace("wolke7", nick).format(posts=body)
-
     (tmp_path / "in").mkdir()
-    (tmp_path / "in" / "a.xml").write_text(chat("PapaAusKiel", ["PapaAusKiel hier", "PapaAusKiel sagt tschüss"]))
-    (tmp_path / "in" / "b.xml").write_text(chat("sonnenkind", ["der papa aus dem haus kommt später"]))
+    (tmp_path / "in" / "a.xml").write_text(_chat("PapaAusKiel", ["PapaAusKiel hier", "PapaAusKiel sagt tschüss"]))
+    (tmp_path / "in" / "b.xml").write_text(_chat("sonnenkind", ["der papa aus dem haus kommt später"]))
     result = CliRunner().invoke(main, ["run", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "-q"])
     assert result.exit_code == 0, result.output
     written = (tmp_path / "out" / "b.xml").read_text(encoding="utf-8")
@@ -169,19 +172,14 @@ def test_a_word_of_another_files_nickname_stays_a_word_its_own_name_does_not(tmp
     # Another file's "Pusteblume" is the flower here, and its "Wurzel" of "WurzelZwerg" the root: no
     # conversation of that participant weighs the word. "Szczepaniak91" names them anywhere.
     from click.testing import CliRunner
-    from detector_helpers import ONE_PARTICIPANT_TEI
 
     from teianon.cli import main
 
-    def chat(nick: str, posts: list[str]) -> str:
-        body = "\n".join(f'<post xml:id="p{i}" who="#A1"><p>{t}</p></post>' for i, t in enumerate(posts, 1))
-        return ONE_PARTICIPANT_TEI.replace("wolke7", nick).format(posts=body)
-
     (tmp_path / "in").mkdir()
-    (tmp_path / "in" / "a.xml").write_text(chat("Pusteblume", ["Pusteblume hier", "bis bald"]))
-    (tmp_path / "in" / "c.xml").write_text(chat("Szczepaniak91", ["Szczepaniak91 hier"]))
+    (tmp_path / "in" / "a.xml").write_text(_chat("Pusteblume", ["Pusteblume hier", "bis bald"]))
+    (tmp_path / "in" / "c.xml").write_text(_chat("Szczepaniak91", ["Szczepaniak91 hier"]))
     posts = ["auf der wiese steht eine pusteblume", "hat szczepaniak91 heute geschrieben?"]
-    (tmp_path / "in" / "b.xml").write_text(chat("sonnenkind", posts))
+    (tmp_path / "in" / "b.xml").write_text(_chat("sonnenkind", posts))
     result = CliRunner().invoke(main, ["run", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "-q"])
     assert result.exit_code == 0, result.output
     written = (tmp_path / "out" / "b.xml").read_text(encoding="utf-8")
