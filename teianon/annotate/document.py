@@ -78,9 +78,11 @@ def annotate_document(
     public: bool = True,
     limit: int = POST_LIMIT,
     long_posts: list[LongPost] | None = None,
+    written: list[Written] | None = None,
 ) -> Counter[str]:
     """Detect, resolve and write the references of one TEI document; counts per category.
     Their further occurrences are marked by :func:`complete_repeats`, the next stage.
+    What is written into each post is added to ``written``, for :func:`rewrite_document`.
 
     Names on the ``keep`` list (cited authors, public figures) are never annotated, nor is
     any proposal that overlaps one of their occurrences. With ``public``, names of the public
@@ -186,7 +188,44 @@ def annotate_document(
         held = [p for p in proposals if p.category in HELD]
         chosen = select(without_held_around([p for p in proposals if p.category not in HELD], view.text)) + kept_public
         inner, outer = nest(select(held), chosen)
+        if written is not None:
+            written.append((tuple(outer), tuple(inner)))
         for mention in write_mentions(view, outer, inner):
+            counts[mention.category.name] += 1
+    return counts
+
+
+# What :func:`annotate_document` wrote into one post (or header block): the mentions outside
+# and those nested inside them.
+Written = tuple[tuple[Mention, ...], tuple[Mention, ...]]
+
+
+def rewrite_document(
+    document: Document,
+    written: list[Written],
+    warnings: list[str] | None = None,
+    *,
+    limit: int = POST_LIMIT,
+    long_posts: list[LongPost] | None = None,
+) -> Counter[str]:
+    """What :func:`annotate_document` did to ``document``, from what it wrote there
+    (``written``) when it annotated the same document before, with the same detectors and
+    settings: the same views, warnings, long posts and writes in the same order, without
+    detecting again.
+    Detection reads the tree and never changes it, so writing its results again into the same
+    tree gives the same tree, byte for byte."""
+    context = DocumentContext.of(document)
+    if warnings is not None:
+        warnings.extend(context.warnings)
+    counts: Counter[str] = Counter()
+    mentions = iter(written)
+    for view in (*context.views, *context.text_views):
+        if not view.text.strip():
+            continue
+        if long_posts is not None and is_long(view, limit):
+            long_posts.append(LongPost.of(view, limit))
+        outer, inner = next(mentions)
+        for mention in write_mentions(view, list(outer), list(inner)):
             counts[mention.category.name] += 1
     return counts
 

@@ -17,35 +17,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..lists import Entry, cues, english_words, german_nouns, notable, organisations, persons
+from ..lists import cues, english_words, german_nouns, notable, organisations, persons
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
+from . import person_alone as alone
 from .chat_words import in_phrase, is_phrase
-from .evidence import Words, is_common_word, is_plain_word
+from .evidence import Words, is_plain_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_chat_word, is_ordinary
 from .not_persons import after_saint, day_or_month, holiday
 from .person_clause import clause_slot
-from .person_contact import CONTACT_PREPOSITIONS, german_word, personal_subject
-from .person_context import (
-    ADDRESS_WORDS,
-    BETWEEN,
-    CUE_WORDS,
-    GERMAN_PREPOSITIONS,
-    GREETED_BY,
-    INTRODUCTION,
-    NAME_LETTERS,
-    NAMING_CUES,
-    OBJECT_VERBS,
-    PERSON_ONLY,
-    POLITE_PRONOUNS,
-    STRONG,
-    context_certainty,
-    in_a_date,
-    left_context,
-    person_context,
-    right_context,
-)
+from .person_contact import german_word
+from .person_context import CUE_WORDS, NAME_LETTERS, POLITE_PRONOUNS, context_certainty, in_a_date, person_context
 from .person_english import capitalised_in_english
 from .person_lines import letter_line
 from .person_titles import (
@@ -58,22 +41,17 @@ from .person_titles import (
     name_shaped,
     signature,
     surname_first,
-    title_before,
     titled_name,
 )
 from .person_words import (
     CONJUNCTIONS,
-    FREQUENT_SURNAME,
     FREQUENT_WORD,
     MAX_WORDS,
     POSSESSIVES,
-    after_possessive,
     better_read_as_place,
     common_not_name,
     double_surname,
     genitive_before_noun,
-    in_dictionary,
-    inflected_noun,
     is_ambiguous_name,
     known_elsewhere,
     lower_surname,
@@ -83,11 +61,8 @@ from .person_words import (
     noun_surname_after,
     owns_next,
     particle_leads,
-    possessed_person,
     too_common,
     town_before_office,
-    unknown_before_double,
-    written_as_name,
 )
 from .pet_forms import pet_form_of
 
@@ -229,13 +204,7 @@ class PersonDetector(Detector):
         )
 
     def _evidence(self, words: Words, i: int) -> str | None:
-        """Context that announces a name at word i: a title or an introduction."""
-        # "Dr. Nowak", "Prof. Dr. med. Nowak": the title's own dot is no sentence's end.
-        if title_before(words, i, self.titles):
-            return "title"
-        if INTRODUCTION.search(words.post.text[max(0, words[i].start - 30) : words[i].start]):
-            return "introduction"
-        return None
+        return alone.evidence(words, i, self.titles)
 
     def _continues(self, words: Words, j: int, lowercase: bool) -> bool:
         """Can word j continue a name that started before it?"""
@@ -302,7 +271,7 @@ class PersonDetector(Detector):
         if first is None and last is None:
             pet = pet_form_of(word.text) if len(word.text) >= 4 else None
             if pet is None and not word.capitalised:
-                return self._unknown_in_context(words, i)
+                return alone.unknown_in_context(words, i, self.titles)
         evidence = self._evidence(words, i)
         if first is not None and not evidence and word.folded not in _MONTHS and signature(words, i):
             # Medium: a first name alone on its line is a letter's signature more often than
@@ -317,7 +286,7 @@ class PersonDetector(Detector):
             after_title = evidence == "title" and name_shaped(word, self.titles)
             if evidence == "introduction" and not words.common(i) or after_title:
                 return self._extend(words, i, lowercase=False), "medium", f"person:{evidence}"
-            return self._unknown_in_context(words, i)
+            return alone.unknown_in_context(words, i, self.titles)
         # Extend over following surnames, unknown capitalised words and particles.
         end = self._extend(words, i, lowercase=not word.capitalised)
         if end - i > 1 and known_elsewhere(words.key(i, end - i)):
@@ -370,15 +339,15 @@ class PersonDetector(Detector):
         if words.other_tag(i):
             return None
         score, cue = person_context(words, i, end)
-        in_context = self._in_context(words, i, end, first, last, score, cue)
+        in_context = alone.in_context(words, i, end, first, last, score, cue)
         if in_context is not None:
             return in_context
         if capitalised_in_english(words, i, end, first):
             return end, "medium", "person:capitalised"  # "if Flora had not", "followed Lancelot into"
         if is_ambiguous_name(first, word.text) or is_ambiguous_name(last, word.text):
-            return self._clause(words, i, end, first)
+            return alone.clause(words, i, end, first)
         if first is None and better_read_as_place(word.text):
-            return self._clause(words, i, end, first)
+            return alone.clause(words, i, end, first)
         if first is not None:
             if word.capitalised:
                 # A first name and one more capitalised word: "Sebastian Fels" (a surname that
@@ -406,141 +375,11 @@ class PersonDetector(Detector):
                 return end, "medium", "person:first-name"
             # "naja" is a first name too, and far more often the interjection; "döner" a noun.
             if len(word.text) < 4 or is_chat_word(word.text) or words.common(i) or in_phrase(words, i):
-                return self._clause(words, i, end, first)
+                return alone.clause(words, i, end, first)
             return end, "medium", "person:first-name-lower"
         if word.capitalised and not word.text.isupper():
             return end, "medium", "person:surname"
         return None
-
-    def _in_context(
-        self, words: Words, i: int, end: int, first: Entry | None, last: Entry | None, score: int, cue: str
-    ) -> tuple[int, str, str] | None:
-        """A listed first name or surname alone, proposed by its context (or None)."""
-        word = words[i]
-        if not score or word.folded in CUE_WORDS or too_common(word) or in_phrase(words, i):
-            return None  # "frag mal nach": "mal" is a first name too; "ciao bella" a phrase
-        if word.capitalised and not written_as_name(word.text):
-            return None  # "bei ManU": a first name is not written with inner capitals
-        # After a preposition, a big place or a firm is as likely as a person ("bei Essen", "mit
-        # Siemens"); so is a surname anywhere.
-        if (cue == "preposition" or first is None) and better_read_as_place(word.text):
-            return None
-        if not persons().get((word.folded,)) and is_common_word(word.text):
-            return None  # "ich bring chips mit": a plural, not the genitive of "Chip"
-        ordinary = in_dictionary((first, last))
-        if ordinary and after_possessive(words, i) and not possessed_person(words, i, score, cue):
-            return None  # "my sister called", "Rosamund's sister called": a noun someone has
-        # The preposition's cue is the word before (left_context found it there).
-        before = words.previous(i, skip=BETWEEN) if ordinary and cue in ("preposition", "contact", "company") else None
-        if (
-            before is not None
-            and before.folded in GERMAN_PREPOSITIONS
-            and word.text.capitalize() not in german_nouns()
-            and not is_chat_word(word.text)
-        ):
-            # "mit peter", "bei will": after a German preposition, an English homograph is no word
-            # (a German noun is: "mit rose"); web frequency counts the name itself.
-            ordinary = False
-        if ordinary and cue == "company" and not any(e is not None and "w" in e.flags for e in (first, last)):
-            ordinary = False  # "mit anna hin": the noun list holds first names too (not "rose", a word)
-        if ordinary and cue in ("preposition", "company"):
-            return None  # "für Rock 'n' Roll", "mit Rose": the noun first
-        if ordinary and cue == "greeting" and word.folded in ADDRESS_WORDS:
-            return None  # "hey buddy", "hallo beste": greeted with a word, not a name
-        if first is None and (ordinary or cue == "preposition" or frequency(word.text) >= FREQUENT_SURNAME):
-            # "danke schön", "bei Jung", "bei Sauber": words and firms the surname table holds as well.
-            return None
-        cert = context_certainty(score, "first" if first is not None else "last", ordinary, cue in PERSON_ONLY)
-        if cert is None:
-            return None
-        if cert == "high" and cue in ("preposition", "contact", "company") and word.capitalised:
-            cert = "medium"  # "bei Manu" may be a shop: the tagger's sure firm goes first
-        if (
-            first is not None
-            and word.capitalised
-            and end == i + 1
-            and i + 1 < len(words)
-            and not owns_next(words, i)
-            and words.adjacent(i, i + 1)
-            and words[i + 1].capitalised
-            and written_as_name(words[i + 1].text)
-            and words[i + 1].folded not in CUE_WORDS
-            and not is_chat_word(words[i + 1].text)
-            and not is_title(words[i + 1].folded)
-            and not inflected_noun(words[i + 1].text)
-        ):
-            end += 1  # "danke Andreas Fels": a surname that is also a noun goes with the first name
-        return end, cert, "person:first-name-context" if first is not None else "person:surname-context"
-
-    @staticmethod
-    def _clause(words: Words, i: int, end: int, first: Entry | None) -> tuple[int, str, str] | None:
-        """A name the tables alone do not propose (a word too, a town, a short or common
-        string) in a slot only a person fills, where it is no word of the post's language
-        (``Tan bindet tom``, ``na, maya?``): :mod:`.person_clause`."""
-        if end == i + 1 and clause_slot(words, i, first is not None):
-            return end, "medium", "person:clause"
-        return None
-
-    def _unknown_in_context(self, words: Words, i: int) -> tuple[int, str, str] | None:
-        """A word no table knows and no word of the language right after thanks or a greeting,
-        after ``frag``/``told``, in an introduction (``danke efua``, ``told thanh``), or opening a
-        post before a verb of people (``efua meinte``): names of every origin are more than any
-        table holds. Elsewhere cues after the word do not count (``häufti gesagt`` is a typo), and
-        a greeting only right before it. Cheap checks first: most words have no such cue."""
-        if words.other_tag(i):
-            return None
-        if unknown_before_double(words, i):
-            return i + 2, "medium", "person:double-surname"  # "Leontyne Abara-Fitzgerald"
-        if personal_subject(words, i):
-            return i + 1, "medium", "person:unknown-context"  # "Shin weiß jetzt", "bay freut sich"
-        if clause_slot(words, i, listed=False):
-            return i + 1, "medium", "person:clause"  # "dinara ist hoch kreativ", "von ljuda": rare in both languages
-        word = words[i]
-        # Every other way needs these of the word itself: asked before any cue is looked for,
-        # since they turn away most words for the price of a set test.
-        if len(word.text) < 3 or word.folded in CUE_WORDS or not NAME_LETTERS.fullmatch(word.text):
-            return None
-        before = words.previous(i, skip=BETWEEN)
-        subject = i == 0 and right_context(words, i + 1, False)[1] == "subject"
-        # "ich bring Züleyha mit", "hab Oluwaseun getroffen": a verb of people around the word.
-        framed = before is not None and before.folded in OBJECT_VERBS and person_context(words, i, i + 1)[0] == STRONG
-        # "Grüße an Bożydar": the greeting's addressee.
-        greeted = before is not None and before.folded in GREETED_BY and left_context(words, i)[1] == "greeting"
-        # "hab mit oluwaseun telefoniert", "heard from ngozi": contact's preposition and verb (not
-        # company, which a thing keeps too: "ging mit fünfundsechzig in Rente").
-        # (Only a contact preposition can open that frame: the cheap test first.)
-        framed = framed or (
-            before is not None
-            and before.folded.rstrip(".") in CONTACT_PREPOSITIONS
-            and left_context(words, i)[1] == "contact"
-        )
-        if not subject and not framed and not greeted and (before is None or before.folded not in NAMING_CUES):
-            return None
-        if words.common(i) or is_chat_word(word.text) or is_ordinary(word.text):
-            return None
-        if word.capitalised and not word.text[1:].islower() or german_word(word.text):
-            return None
-        if subject or framed:
-            if known_elsewhere((word.folded,)):
-                return None  # "hab Paris gesehen"
-            return i + 1, "medium", "person:unknown-context"  # "efua meinte das auch", at a post's start
-        if self._evidence(words, i) == "introduction":
-            return i + 1, "medium", "person:introduction"
-        _, cue = left_context(words, i)
-        if cue == "greeting" and before is not None and before.index != i - 1:
-            return None  # "hi n hinstell"
-        if cue not in ("greeting", "asking", "self-naming"):
-            return None
-        end = i + 1
-        if (
-            word.capitalised
-            and end < len(words)
-            and words.adjacent(i, end)
-            and words[end].capitalised
-            and (noun_surname(words[end]) or not words.common(end) and written_as_name(words[end].text))
-        ):
-            end += 1  # "Grüße an Bożydar Kessel": the surname, a word or none
-        return end, "medium", "person:unknown-context"
 
     def _pet_form(self, words: Words, i: int, evidence: str | None) -> tuple[int, str, str] | None:
         """A pet form of a listed first name (``basti``, ``Chrissi``): in a person's context only,

@@ -4,12 +4,14 @@ per process, the documents of a tree, their annotation and repeats (the stages
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
+from dataclasses import replace
 from functools import lru_cache
 
 from lxml import etree
 
-from ..annotate.document import annotate_document, complete_repeats, declare_tool
+from ..annotate.document import Written, annotate_document, complete_repeats, declare_tool, rewrite_document
 from ..annotate.markup import mark_corpus_names
 from ..detect import Detector, loaded_detectors
 from ..detect.user_list import UserListDetector
@@ -52,19 +54,71 @@ def annotate_documents(
         # Before detection: the corpus's own names are then references it does not read again.
         # The participants as reviewed: a name the mapping took from one links to nobody.
         counts += mark_corpus_names(document.element, mapping, participants=document.participants)
-        counts += annotate_document(
-            document,
-            detectors,
-            categories,
-            keep,
-            notes,
-            countries=settings.countries,
-            public=settings.public,
-            limit=settings.post_limit,
-            long_posts=long_posts,
-        )
+        key = _key(document, settings)
+        if settings.run_names and key in _WRITTEN:
+            # The second round of a run's names across files (teianon.pipeline.across_files):
+            # the same document, the same settings but for the run's names, which only the
+            # repeats below read; what detection wrote the first time is written again.
+            counts += rewrite_document(document, _WRITTEN[key], notes, limit=settings.post_limit, long_posts=long_posts)
+        else:
+            written: list[Written] = []
+            counts += annotate_document(
+                document,
+                detectors,
+                categories,
+                keep,
+                notes,
+                countries=settings.countries,
+                public=settings.public,
+                limit=settings.post_limit,
+                long_posts=long_posts,
+                written=written,
+            )
+            _remember(key, written)
         counts += complete_repeats(document, keep, categories, public=settings.public, run_names=settings.run_names)
     return counts
+
+
+# What detection wrote into each document of this process (:func:`annotate_documents`), by the
+# document's bytes and the settings, for the second round across files: it annotates the same
+# files again with only the run's names added, which detection does not read. At most
+# _WRITTEN_MAX mentions are kept, the first ones (the second round goes in the order of the
+# first): a document beyond them, or done in another worker process, is detected again.
+_WRITTEN: dict[bytes, list[Written]] = {}
+_WRITTEN_MAX = 200_000
+_kept = 0
+
+
+def _key(document: Document, settings: Settings) -> bytes:
+    """The document as it stands before detection (its whole tree: a teiCorpus's header is
+    read with it), with everything else detection reads: the participants as the settings'
+    mapping gave them, and the settings but the run's names (the run's other participants
+    among them, which are the document's ``others``)."""
+    digest = hashlib.blake2b(etree.tostring(document.element.getroottree()), digest_size=32)
+    digest.update(repr((document.participants, document.rooms)).encode("utf-8", "surrogatepass"))
+    digest.update(_settings_key(settings))
+    return digest.digest()
+
+
+_last: tuple[Settings, bytes] | None = None
+
+
+def _settings_key(settings: Settings) -> bytes:
+    """A digest of ``settings`` but the run's names; worked out once for the jobs of a run,
+    which share one object (the run's other participants may be thousands)."""
+    global _last
+    if _last is None or _last[0] is not settings:
+        text = repr(replace(settings, run_names=()))
+        _last = (settings, hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=32).digest())
+    return _last[1]
+
+
+def _remember(key: bytes, written: list[Written]) -> None:
+    global _kept
+    size = sum(len(outer) + len(inner) for outer, inner in written) + 1
+    if key not in _WRITTEN and _kept + size <= _WRITTEN_MAX:
+        _WRITTEN[key] = written
+        _kept += size
 
 
 def annotate_tree(

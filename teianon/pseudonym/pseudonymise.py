@@ -30,21 +30,22 @@ import regex
 from rapidfuzz import fuzz
 
 from ..detect.folding import is_upper, name_key, respell_like, spellings
-from ..detect.lexicon import is_ordinary
 from ..detect.variants import squeeze
 from ..lists import legal_form_suffix
 from ..replace.inventory import Inventory, Participant, Reference
 from . import surrogates as s
 from .keyfile import KeyFile
 from .scripts import across_scripts
-from .spellings import SpellingIndex, name_kind
+from .spellings import SpellingIndex
 from .structured import StructuredSurrogates
+from .words import WordSurrogates
+from .words import genitive as genitive
 
 NO_SURROGATE = frozenset({"IMPLICIT", "CITATION"})
 _SPACED = regex.compile(r"^\p{L}(?: \p{L})+$")
 
 
-class Pseudonymiser(StructuredSurrogates):
+class Pseudonymiser(StructuredSurrogates, WordSurrogates):
     """``links``: per file, unlinked mentions of shared names that context linked to a
     participant (:func:`teianon.pseudonym.shared_names.shared_names`)."""
 
@@ -449,84 +450,6 @@ class Pseudonymiser(StructuredSurrogates):
             surrogate = self._words(head, language, names=organisation, category=category)
         return surrogate + suffix
 
-    def _place(self, original: str, language: str) -> str:
-        if (
-            original.endswith("s")
-            and not s.places().get(s.key_of(original))
-            and s.places().get(s.key_of(original[:-1]))
-        ):
-            return genitive(self._place(original[:-1], language))
-        # Never the place itself (it is the nearest in size to itself): its surrogate would be it,
-        # or it made free again with letters added ("Dortmundas"), which still names it.
-        pool = [p for p in s.similar_places(original, language) if s.fold(p) != s.fold(original)] or s.similar_places(
-            original, language
-        )
-        surrogate = self._part("GPE", original, lambda rng: rng.choice(pool))
-        return s.case_like(surrogate, original)
-
-    def _words(self, original: str, language: str, names: bool, keep_words: bool = False, category: str = "") -> str:
-        out = []
-        for segment in s.segments(original):
-            key = s.fold(segment)
-            # An organisation keeps only the words the audit would not flag (is_ordinary): a kept rarer
-            # word ("binaries" of "astrometric binaries") would be a leak of the reference.
-            # A place is replaced before an ordinary word is kept: "Dortmund" of "#dortmund Turner
-            # Dortmund" is frequent enough to count as ordinary, and names the town all the same.
-            if not segment[:1].isalnum() or key in s.PARTICLES:
-                out.append(segment)
-            elif segment.isdigit():
-                out.append(self._part("digits", segment, lambda rng, d=segment: s.digits_like(rng, d)))
-            elif segment in ("s", "S") and len(out) >= 2 and out[-1] in ("'", "’"):
-                out.append(segment)  # the possessive of "Kofi's" is no initial: "Hanno's", not "Hanno'K"
-            elif len(segment) == 1:
-                out.append(self._part("initial", segment, lambda rng: rng.choice("ABDEFGHKLMNPRSTW")))
-            elif keep_words and s.institution_word(segment) and (len(segment) < 4 or is_ordinary(segment)):
-                out.append(segment)  # "St", "am", "Hospital": the kind stays (what the audit passes)
-            elif s.places().get(s.key_of(segment)) and not s.name_kind(segment):
-                out.append(self._place(segment, language))
-            elif keep_words and is_ordinary(segment) and not s.name_kind(segment):
-                out.append(segment)
-            else:
-                out.append(s.case_like(self._name_part(segment, language, names, category), segment))
-        return "".join(out)
-
-    def _name_part(self, segment: str, language: str, names: bool, category: str = "") -> str:
-        key = s.fold(segment)
-        kind = name_kind(segment) if names else None
-        # Annas is Anna's genitive where Anna occurs too (or Annas is no name of its own); so is
-        # Hjordisdottirs where another spelling of Hjørdisdóttir occurs, which no list knows.
-        if (
-            names
-            and len(key) >= 4
-            and key.endswith("s")
-            and (s.name_kind(segment[:-1]) or (kind is None and name_key(segment[:-1]) in self._seen_keys))
-            and (kind is None or key[:-1] in self.seen)
-        ):
-            return genitive(self._name_part(segment[:-1], language, names, category))
-        make: Any
-        if kind is None:
-            if is_upper(segment) and len(segment) <= 4:
-                label = "caps"
-                make = lambda rng: "".join(rng.choice("ABDEFGHKLMNPRSTW") for _ in segment)  # noqa: E731
-            elif category in _REALISTIC and key not in self.key.data["parts"].get("word", {}):
-                # A word of an organisation's or a thing's name gets a word a reader takes for one
-                # (a surname as firms bear them, a noun), not a string of syllables; a key made
-                # before keeps what it gave, so that batches stay consistent.
-                pool = s.last_names(language) if category == "ORG" else s.thing_words(language)
-                label = _REALISTIC[category]
-                make = lambda rng: s.word_like(rng, pool, segment, compound=category == "OTH")  # noqa: E731
-            else:
-                label = "word"
-                make = lambda rng: s.pseudo_word(rng, len(segment)).capitalize()  # noqa: E731
-        else:
-            pool = s.last_names(language) if kind[0] == "last" else s.first_names(language, kind[1])
-            near = [n for n in pool if abs(len(n) - len(segment)) <= 2] or list(pool)
-            label = f"{kind[0]}-{kind[1]}" if kind[1] else kind[0]
-            make = lambda rng: rng.choice(near)  # noqa: E731
-        # Words of persons' and organisations' names only: an OTH word "Lindner" is drawn as a
-        # thing, and a person called so later is still drawn as a person.
-        return self._part(self._spelt.table_of(segment, label) if names else label, segment, make)
-
     # --- what each file needs ------------------------------------------------------------------
 
     def table_for(self, inventory: Inventory) -> str:
@@ -569,10 +492,6 @@ class Pseudonymiser(StructuredSurrogates):
         return json.dumps({"participants": participants, "references": references}, ensure_ascii=False)
 
 
-# The categories whose words that are no names get realistic words, by the key's table of them.
-_REALISTIC = {"ORG": "org-word", "OTH": "thing-word"}
-
-
 def anonymised_before(person: Participant) -> bool:
     """A participant whose name (the key the stylesheet makes of it) is a placeholder of an
     earlier anonymisation, ``[_FEMALE-PARTICIPANT-A13_]``: it gets no surrogate."""
@@ -585,8 +504,3 @@ def _keeps_placeholders(original: str, surrogate: str) -> bool:
 
 def _letters(text: str) -> str:
     return "".join(c for c in s.fold(text) if c.isalnum())
-
-
-def genitive(name: str) -> str:
-    """German genitive of a name: ``Lena`` -> ``Lenas``, ``Max`` -> ``Max'``."""
-    return name + ("'" if name[-1:].lower() in "sßxz" else "s")

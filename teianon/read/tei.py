@@ -12,41 +12,34 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import lru_cache
 from io import BytesIO
 from pathlib import Path
 
-import regex
 from lxml import etree
 
 from ..errors import InputError, line_of
-from .places import declaration_blocks, declaration_elements, project_elements
-from .places import records_in_prose as records_in_prose_names
+
+# Re-exported: the project's metadata and the names of TEI were read from here before they
+# had modules of their own.
+from .project_metadata import OWN_RESP as OWN_RESP
+from .project_metadata import OWN_TITLE_AFTER_NUMBER as OWN_TITLE_AFTER_NUMBER
+from .project_metadata import PROSE, declaration_tags, project_tags
+from .project_metadata import is_declaration_prose as is_declaration_prose
+from .project_metadata import is_header_prose as is_header_prose
+from .project_metadata import is_project_metadata as is_project_metadata
+from .project_metadata import is_source_record as is_source_record
+from .project_metadata import is_teianons_own as is_teianons_own
+from .project_metadata import records_in_prose as records_in_prose
 from .readings import other_readings
+from .tei_names import NS as NS
+from .tei_names import TEI_NS as TEI_NS
+from .tei_names import XML_ID as XML_ID
+from .tei_names import XML_NS as XML_NS
+from .tei_names import element_id as element_id
+from .tei_names import local_name as local_name
+from .tei_names import tei as tei
 from .xmlio import _check_prolog as check_prolog
 from .xmlio import read_file
-
-TEI_NS = "http://www.tei-c.org/ns/1.0"
-XML_NS = "http://www.w3.org/XML/1998/namespace"
-XML_ID = f"{{{XML_NS}}}id"
-NS = {"tei": TEI_NS}
-
-
-def tei(local: str) -> str:
-    """Clark name of a TEI element: ``tei('post')`` -> ``{http://www.tei-c.org/ns/1.0}post``."""
-    return f"{{{TEI_NS}}}{local}"
-
-
-def element_id(element: etree._Element) -> str | None:
-    """The element's ``xml:id``, or its plain ``id`` as the published DOCC 2.1 files write it."""
-    return element.get(XML_ID) or element.get("id")
-
-
-@lru_cache(maxsize=4096)
-def local_name(name: str) -> str:
-    """``{namespace}name`` (an element's tag or an attribute's name) -> ``name``."""
-    return name.rpartition("}")[2]
-
 
 POST_TAGS = frozenset({tei("post"), tei("posting")})
 # Name sources that are chosen by the user (nicknames), as opposed to a person's real name.
@@ -324,151 +317,11 @@ TEXT_BLOCKS = frozenset(
 FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
 
 
-# The project's own metadata: who made, encoded and publishes the corpus (editors, funders,
-# publishers, the publicationStmt and its licence, encodingDesc, schemaRef, the edition and
-# revision records; the list is the stylesheet's, read by places.project_elements). Names there
-# are the publisher's, public by design: detection never reads them, and the post-processor
-# replaces only what identifies a participant there (a participant's or a room's name, an
-# address; DESIGN.md, "What stays").
-@lru_cache(maxsize=1)
-def _project_tags() -> frozenset[str]:
-    return frozenset(tei(n) for n in project_elements())
-
-
 # Never read as text, besides the project's metadata: teianon's own declaration, the timeline
 # (the policy's), and a corpus's title (what the text replaces is replaced there too, but nothing
 # new is detected in it). A document's title, a source's author or title, a setting or a
 # participant's note is read; the participants' names are left to the post-processor.
 _NOT_TEXT = frozenset({tei("application"), tei("timeline")})
-
-# What ``teianon import`` wrote itself into a header (the numbered title, the "Imported from
-# doc-0001 (…)" note) carries resp="#teianon": teianon's own words, which name nobody and which a
-# tagger would otherwise type as a place. A title or note without the mark (the export's own
-# title, a --keep-names file name, a title the user gave) is read as ever.
-# The mark alone is no proof: an input may carry it on any text (a hostile one, to hide a name).
-# So the words must be the import's own too, as it writes them, with nothing free in them but
-# the options' single-word values: the number with its conversation, and the record of the import.
-# What an importer adds to the file's number in the title of the second and later conversation
-# of one input: "doc-0001, conversation 2" (Slack), ", thread 3" (Reddit), ", chat 2 (personal
-# chat)" (Telegram: the platform's kind of chat, no name).
-OWN_TITLE_AFTER_NUMBER = r"(?:, (?:conversation|thread|chat) \d+(?: \([a-z ]+\))?)?"
-_OWN_WORDS = {
-    tei("title"): regex.compile(rf"doc-\d{{4,}}{OWN_TITLE_AFTER_NUMBER}"),
-    tei("p"): regex.compile(
-        r"Imported from doc-\d{4,} \([a-z0-9_-]+; options: "
-        r"(?:none|[a-z_-]+(?:=[\w.-]{0,40})?(?:, [a-z_-]+(?:=[\w.-]{0,40})?)*)\) by teianon [0-9][\w.+-]*\."
-    ),
-}
-OWN_RESP = "#teianon"
-
-
-def is_teianons_own(element: etree._Element) -> bool:
-    """A header title or note that ``teianon import`` generated: marked ``resp="#teianon"``,
-    without children, in the words the import writes (any other text is read, marked or not)."""
-    pattern = _OWN_WORDS.get(element.tag)
-    return (
-        pattern is not None
-        and element.get("resp") == OWN_RESP
-        and not len(element)
-        and pattern.fullmatch(element.text or "") is not None
-        and any(a.tag == tei("teiHeader") for a in element.iterancestors())
-    )
-
-
-def is_project_metadata(element: etree._Element) -> bool:
-    """Whether ``element`` is, or stands inside, the project's own metadata: an element of
-    :func:`~teianon.read.places.project_elements` in a header, but not its free prose
-    (:func:`is_header_prose`), or the record of a source corpus (:func:`is_source_record`).
-    The stylesheet's ``teianon:is-project-metadata`` says the same."""
-    if is_source_record(element):
-        return True
-    project = _project_tags()
-    for node in (element, *element.iterancestors()):
-        if node.tag in project:
-            return any(a.tag == tei("teiHeader") for a in node.iterancestors()) and not is_header_prose(element)
-        if node.tag == tei("teiHeader"):
-            return False
-    return False
-
-
-_RECORDS = frozenset({tei("monogr"), tei("bibl")})
-
-
-def is_source_record(element: etree._Element) -> bool:
-    """Inside the bibliographic record of a published source corpus: a ``monogr`` or ``bibl`` of
-    ``sourceDesc`` that names its editors. Its title, ids, imprint and home page are its
-    publisher's; a source with an author only (a video, a thread) is a person's writing."""
-    for node in (element, *element.iterancestors()):
-        if node.tag in _RECORDS and node.find(tei("editor")) is not None:
-            return any(a.tag == tei("sourceDesc") for a in node.iterancestors())
-        if node.tag == tei("teiHeader"):
-            return False
-    return False
-
-
-def is_header_prose(element: etree._Element) -> bool:
-    """Inside free prose of the header's project metadata: a ``change`` (not teianon's own
-    record), a ``note`` or an ``edition``, outside a source corpus's record, or a paragraph of the encoding's
-    declarations (:func:`is_declaration_prose`). It may name a third party."""
-    record = False
-    for node in (element, *element.iterancestors()):
-        if node.tag in _PROSE and not (node.tag == tei("change") and _own_record(node)):
-            return any(a.tag == tei("teiHeader") for a in node.iterancestors()) and not is_source_record(node)
-        if node.tag in _blocks()[0] and _declares(node):
-            return not record
-        if node.tag in records_in_prose() and node.get("resp") != OWN_RESP:
-            # teianon's own reference (a NUMBER it marked) cites nothing: it is replaced there.
-            record = True
-        if node.tag == tei("teiHeader"):
-            return False
-    return False
-
-
-_PROSE = frozenset({tei("change"), tei("note"), tei("edition")})
-
-
-# The parts of encodingDesc whose paragraphs are prose someone wrote about the collection
-# ("Transcribed by ... in ..."), and what such a paragraph cites and leaves the publisher's; the
-# lists are the stylesheet's (teianon:is-header-prose). Other declarations (classDecl, tagsDecl,
-# appInfo, listPrefixDef) describe vocabularies and tools, and stay unread.
-@lru_cache(maxsize=1)
-def _declarations() -> frozenset[str]:
-    return frozenset(tei(n) for n in declaration_elements())
-
-
-@lru_cache(maxsize=1)
-def records_in_prose() -> frozenset[str]:
-    """The elements a paragraph of the declarations cites as the publisher's (Clark names)."""
-    return frozenset(tei(n) for n in records_in_prose_names())
-
-
-@lru_cache(maxsize=1)
-def _blocks() -> tuple[frozenset[str], frozenset[str]]:
-    blocks, containers = declaration_blocks()
-    return frozenset(tei(n) for n in blocks), frozenset(tei(n) for n in containers)
-
-
-def _declares(block: etree._Element) -> bool:
-    """The first element above ``block`` that is no list or block is a declaration."""
-    containers = _blocks()[1]
-    above = next((a for a in block.iterancestors() if a.tag not in containers), None)
-    return (
-        above is not None
-        and above.tag in _declarations()
-        and any(a.tag == tei("encodingDesc") for a in block.iterancestors())
-        and any(a.tag == tei("teiHeader") for a in block.iterancestors())
-    )
-
-
-def is_declaration_prose(element: etree._Element) -> bool:
-    """A block of ``encodingDesc``'s declarations of the collection (``projectDesc/p``,
-    ``projectDesc/ab``, ``samplingDecl/list/item``, ``refsDecl/p``, ...): free prose, read as text."""
-    return element.tag in _blocks()[0] and _declares(element)
-
-
-def _own_record(change: etree._Element) -> bool:
-    """A change record teianon wrote: ``@who="#teianon"`` where it annotated, else its type."""
-    return change.get("who") == "#teianon" or change.get("type") in ("anonymisation", "pseudonymisation")
 
 
 def _in_corpus_header(element: etree._Element) -> bool:
@@ -491,7 +344,7 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
     """
     inside_posts = set(posts)
     around_posts = {a for post in posts for a in post.iterancestors()}
-    project = _project_tags()
+    project = project_tags()
     found: list[etree._Element] = []
 
     # walk is handed itself (``again``) rather than calling itself through its closure: that
@@ -511,14 +364,14 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
                 # a paragraph of the encoding's declarations), outermost first.
                 prose = [
                     block
-                    for block in child.iter(*_PROSE, *_blocks()[0])
-                    if (block.tag in _PROSE or is_declaration_prose(block))
+                    for block in child.iter(*PROSE, *declaration_tags()[0])
+                    if (block.tag in PROSE or is_declaration_prose(block))
                     and is_header_prose(block)
                     and not is_teianons_own(block)
                     and _text(block).strip()
                 ]
                 outer = set(prose)
-                found.extend(b for b in prose if not any(a in outer or a.tag in _PROSE for a in b.iterancestors()))
+                found.extend(b for b in prose if not any(a in outer or a.tag in PROSE for a in b.iterancestors()))
                 continue
             if child.tag in _NOT_TEXT or element.tag == tei("titleStmt") and child.tag != tei("title"):
                 continue

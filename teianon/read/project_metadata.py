@@ -1,0 +1,161 @@
+"""The project's own metadata in a TEI header, and the header's free prose inside it: what
+detection never reads (editors, licence, declarations of tools and vocabularies, a source
+corpus's record, what ``teianon import`` wrote itself) and what it reads all the same (change
+notes, the encoding's prose about the collection). The stylesheet's ``teianon:is-project-metadata``
+and ``teianon:is-header-prose`` say the same; the element lists are shared
+(:mod:`teianon.read.places`)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import regex
+from lxml import etree
+
+from .places import declaration_blocks, declaration_elements, project_elements
+from .places import records_in_prose as records_in_prose_names
+from .tei_names import tei
+
+
+# The project's own metadata: who made, encoded and publishes the corpus (editors, funders,
+# publishers, the publicationStmt and its licence, encodingDesc, schemaRef, the edition and
+# revision records; the list is the stylesheet's, read by places.project_elements). Names there
+# are the publisher's, public by design: detection never reads them, and the post-processor
+# replaces only what identifies a participant there (a participant's or a room's name, an
+# address; DESIGN.md, "What stays").
+@lru_cache(maxsize=1)
+def project_tags() -> frozenset[str]:
+    """The elements of the project's metadata (Clark names)."""
+    return frozenset(tei(n) for n in project_elements())
+
+
+# What ``teianon import`` wrote itself into a header (the numbered title, the "Imported from
+# doc-0001 (…)" note) carries resp="#teianon": teianon's own words, which name nobody and which a
+# tagger would otherwise type as a place. A title or note without the mark (the export's own
+# title, a --keep-names file name, a title the user gave) is read as ever.
+# The mark alone is no proof: an input may carry it on any text (a hostile one, to hide a name).
+# So the words must be the import's own too, as it writes them, with nothing free in them but
+# the options' single-word values: the number with its conversation, and the record of the import.
+# What an importer adds to the file's number in the title of the second and later conversation
+# of one input: "doc-0001, conversation 2" (Slack), ", thread 3" (Reddit), ", chat 2 (personal
+# chat)" (Telegram: the platform's kind of chat, no name).
+OWN_TITLE_AFTER_NUMBER = r"(?:, (?:conversation|thread|chat) \d+(?: \([a-z ]+\))?)?"
+_OWN_WORDS = {
+    tei("title"): regex.compile(rf"doc-\d{{4,}}{OWN_TITLE_AFTER_NUMBER}"),
+    tei("p"): regex.compile(
+        r"Imported from doc-\d{4,} \([a-z0-9_-]+; options: "
+        r"(?:none|[a-z_-]+(?:=[\w.-]{0,40})?(?:, [a-z_-]+(?:=[\w.-]{0,40})?)*)\) by teianon [0-9][\w.+-]*\."
+    ),
+}
+OWN_RESP = "#teianon"
+
+
+def is_teianons_own(element: etree._Element) -> bool:
+    """A header title or note that ``teianon import`` generated: marked ``resp="#teianon"``,
+    without children, in the words the import writes (any other text is read, marked or not)."""
+    pattern = _OWN_WORDS.get(element.tag)
+    return (
+        pattern is not None
+        and element.get("resp") == OWN_RESP
+        and not len(element)
+        and pattern.fullmatch(element.text or "") is not None
+        and any(a.tag == tei("teiHeader") for a in element.iterancestors())
+    )
+
+
+def is_project_metadata(element: etree._Element) -> bool:
+    """Whether ``element`` is, or stands inside, the project's own metadata: an element of
+    :func:`~teianon.read.places.project_elements` in a header, but not its free prose
+    (:func:`is_header_prose`), or the record of a source corpus (:func:`is_source_record`).
+    The stylesheet's ``teianon:is-project-metadata`` says the same."""
+    if is_source_record(element):
+        return True
+    project = project_tags()
+    for node in (element, *element.iterancestors()):
+        if node.tag in project:
+            return any(a.tag == tei("teiHeader") for a in node.iterancestors()) and not is_header_prose(element)
+        if node.tag == tei("teiHeader"):
+            return False
+    return False
+
+
+_RECORDS = frozenset({tei("monogr"), tei("bibl")})
+
+
+def is_source_record(element: etree._Element) -> bool:
+    """Inside the bibliographic record of a published source corpus: a ``monogr`` or ``bibl`` of
+    ``sourceDesc`` that names its editors. Its title, ids, imprint and home page are its
+    publisher's; a source with an author only (a video, a thread) is a person's writing."""
+    for node in (element, *element.iterancestors()):
+        if node.tag in _RECORDS and node.find(tei("editor")) is not None:
+            return any(a.tag == tei("sourceDesc") for a in node.iterancestors())
+        if node.tag == tei("teiHeader"):
+            return False
+    return False
+
+
+def is_header_prose(element: etree._Element) -> bool:
+    """Inside free prose of the header's project metadata: a ``change`` (not teianon's own
+    record), a ``note`` or an ``edition``, outside a source corpus's record, or a paragraph of the encoding's
+    declarations (:func:`is_declaration_prose`). It may name a third party."""
+    record = False
+    for node in (element, *element.iterancestors()):
+        if node.tag in PROSE and not (node.tag == tei("change") and _own_record(node)):
+            return any(a.tag == tei("teiHeader") for a in node.iterancestors()) and not is_source_record(node)
+        if node.tag in declaration_tags()[0] and _declares(node):
+            return not record
+        if node.tag in records_in_prose() and node.get("resp") != OWN_RESP:
+            # teianon's own reference (a NUMBER it marked) cites nothing: it is replaced there.
+            record = True
+        if node.tag == tei("teiHeader"):
+            return False
+    return False
+
+
+# The free prose of the project's metadata: change records, notes, editions.
+PROSE = frozenset({tei("change"), tei("note"), tei("edition")})
+
+
+# The parts of encodingDesc whose paragraphs are prose someone wrote about the collection
+# ("Transcribed by ... in ..."), and what such a paragraph cites and leaves the publisher's; the
+# lists are the stylesheet's (teianon:is-header-prose). Other declarations (classDecl, tagsDecl,
+# appInfo, listPrefixDef) describe vocabularies and tools, and stay unread.
+@lru_cache(maxsize=1)
+def _declarations() -> frozenset[str]:
+    return frozenset(tei(n) for n in declaration_elements())
+
+
+@lru_cache(maxsize=1)
+def records_in_prose() -> frozenset[str]:
+    """The elements a paragraph of the declarations cites as the publisher's (Clark names)."""
+    return frozenset(tei(n) for n in records_in_prose_names())
+
+
+@lru_cache(maxsize=1)
+def declaration_tags() -> tuple[frozenset[str], frozenset[str]]:
+    """The blocks of the declarations' prose, and the lists and blocks they stand in (Clark names)."""
+    blocks, containers = declaration_blocks()
+    return frozenset(tei(n) for n in blocks), frozenset(tei(n) for n in containers)
+
+
+def _declares(block: etree._Element) -> bool:
+    """The first element above ``block`` that is no list or block is a declaration."""
+    containers = declaration_tags()[1]
+    above = next((a for a in block.iterancestors() if a.tag not in containers), None)
+    return (
+        above is not None
+        and above.tag in _declarations()
+        and any(a.tag == tei("encodingDesc") for a in block.iterancestors())
+        and any(a.tag == tei("teiHeader") for a in block.iterancestors())
+    )
+
+
+def is_declaration_prose(element: etree._Element) -> bool:
+    """A block of ``encodingDesc``'s declarations of the collection (``projectDesc/p``,
+    ``projectDesc/ab``, ``samplingDecl/list/item``, ``refsDecl/p``, ...): free prose, read as text."""
+    return element.tag in declaration_tags()[0] and _declares(element)
+
+
+def _own_record(change: etree._Element) -> bool:
+    """A change record teianon wrote: ``@who="#teianon"`` where it annotated, else its type."""
+    return change.get("who") == "#teianon" or change.get("type") in ("anonymisation", "pseudonymisation")
