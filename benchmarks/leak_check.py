@@ -391,6 +391,17 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "unser Hausarzt Dr. Lorenz Eiche ist gut", "Eiche hat mich krankgeschrieben",
         "my dentist Dr Tamsin Brook is lovely", "Brook said no sweets"))},
         ["Eiche", "Brook"]),
+    # The red team of session leak39: attachments and scans named in a pointer's file name, an
+    # address the corpus marks part by part.
+    "file names in pointers": ({"pointer_files.xml": _tei("Chat", NICKS,
+        '<post xml:id="c0" who="#A1"><p>da <graphic url="bilder/Einschulung_Henrieke_Dalhoff.jpg"/></p></post>'
+        '<post xml:id="c1" who="#B1"><media url="audio/Nachricht%20von%20Bertold%20Lohkamp.m4a"/></post>'
+        '<post xml:id="c2" who="#A1" facs="scan/gutachten-margit-stuckenschneider.pdf"><p>Gutachten</p></post>')},
+        ["Dalhoff", "Henrieke", "Lohkamp", "Bertold", "Stuckenschneider"]),
+    "address markup": ({"address_markup.xml": _tei("Chat", NICKS, _posts(
+        "an <address><street>Schlingenkamp 3</street>, <postCode>59320</postCode> <settlement>Ennigerloh</settlement>"
+        "</address>", "<address><postBox>Postfach 4410</postBox></address>"))},
+        ["Schlingenkamp", "59320", "Ennigerloh", "4410"]),
 }
 
 

@@ -14,12 +14,19 @@ from ..detect.glued_names import glued_names
 from ..detect.lexicon import frequency, is_ordinary
 from ..lists import organisations, persons, places
 
-# Attribute values that may hold a person's name: two capitalised words, or two words joined
-# by a dot or an underscore (a key), or by a hyphen in a file's name (``brief-an-jan-voss.png``).
-# Most values (lemmas, pos, ids) fail this at once.
-MAYBE_NAME = regex.compile(
-    r"\p{Lu}\p{Ll}+\s+\p{Lu}|\p{L}{2}[._]\p{L}{2}|\p{L}{2}-\p{L}{2}\S*\.\p{L}[\p{L}\p{N}]{1,4}\b"
+# A path or link that ends in a file's name, before a query or a fragment; a value may list
+# several (``target="a.pdf b.pdf"``). The extension must be one of a file people send or scan: a
+# key's last word is no extension (``o'donovan.niamh``).
+_FILE_TYPES = (
+    "jpg jpeg png gif heic heif webp tif tiff bmp svg mp4 mov m4v 3gp mkv avi webm opus ogg oga m4a mp3 aac amr "
+    "wav flac pdf doc docx odt rtf txt xls xlsx ods ppt pptx odp csv zip vcf"
 )
+_FILE_PATH = regex.compile(r"[^\s?#]*\.(?:" + "|".join(_FILE_TYPES.split()) + r")(?=$|[\s?#])", regex.IGNORECASE)
+
+# Attribute values that may hold a person's name: two capitalised words, or two words joined
+# by a dot or an underscore (a key), or a path to a file (file_name_person_names). Most values
+# (lemmas, pos, ids) fail this at once.
+MAYBE_NAME = regex.compile(r"\p{Lu}\p{Ll}+\s+\p{Lu}|\p{L}{2}[._]\p{L}{2}|(?i:" + _FILE_PATH.pattern + ")")
 # The same for a value that labels a person (describes_person), in any case and with a comma,
 # a hyphen or an initial (``OAKLEY, RUTH``, ``oakley-r``, ``RuthOakley``).
 MAYBE_LABEL = regex.compile(r"\p{L}[\s,._\-]+\p{L}|\p{Ll}\p{Lu}")
@@ -90,16 +97,6 @@ def attribute_person_names(value: str) -> tuple[str, ...]:
         if _full_name(match[1], match[2]):
             found.append(match[0])
     return tuple(dict.fromkeys(found))
-
-
-# A path or link that ends in a file's name, before a query or a fragment; a value may list
-# several (``target="a.pdf b.pdf"``). The extension must be one of a file people send or scan: a
-# key's last word is no extension (``o'donovan.niamh``).
-_FILE_TYPES = (
-    "jpg jpeg png gif heic heif webp tif tiff bmp svg mp4 mov m4v 3gp mkv avi webm opus ogg oga m4a mp3 aac amr "
-    "wav flac pdf doc docx odt rtf txt xls xlsx ods ppt pptx odp csv zip vcf"
-)
-_FILE_PATH = regex.compile(r"[^\s?#]*\.(?:" + "|".join(_FILE_TYPES.split()) + r")(?=$|[\s?#])", regex.IGNORECASE)
 
 
 def file_name_person_names(value: str) -> tuple[str, ...]:
