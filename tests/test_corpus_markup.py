@@ -324,6 +324,21 @@ def test_an_address_the_corpus_marked_is_replaced_part_by_part(tmp_path: Path, m
     assert parts == ["street", "postCode", "settlement", "postBox"]
 
 
+@pytest.mark.parametrize("mode", ["placeholder", "pseudonym"])
+def test_coordinates_the_corpus_marks_are_replaced_also_in_a_standoff_list(tmp_path: Path, mode: str) -> None:
+    # A place list apart from the text: nothing there is read as running text.
+    text = _tei('<post xml:id="p1" who="#A01">dort <rs ref="#pl9">da</rs></post>').replace(
+        "</teiHeader>",
+        '</teiHeader><standOff><listPlace><place xml:id="pl9"><placeName>Hümmerich</placeName>'
+        "<location><geo>50.61829 7.33391</geo></location></place></listPlace></standOff>",
+    )
+    out = _run(tmp_path, text, "--ner", "none", mode=mode)
+    written = etree.tostring(out, encoding="unicode")
+    assert "50.61829" not in written and "Hümmerich" not in written, written
+    (geo,) = out.iter(T + "geo")
+    assert _text(geo).startswith("[_NUMBER") or mode == "pseudonym", _text(geo)
+
+
 @pytest.mark.parametrize(
     "kind, long_form",
     [

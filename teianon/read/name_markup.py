@@ -70,6 +70,8 @@ DEFAULT_MAPPING: Mapping[str, str] = {
     "street": "LOC",
     "postCode": "NUMBER",
     "postBox": "NUMBER",
+    # Coordinates the corpus marks (``<geo>51.37 9.30</geo>``, also in a standOff's place list).
+    "geo": "NUMBER",
     # A person's name given as a nickname, screen name or user name.
     **{f"persName@{t}": "NICK" for t in NICKNAME_TYPES},
     **{f"addName@{t}": "NICK" for t in NICKNAME_TYPES},
