@@ -55,6 +55,11 @@ from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
 from .address_lines import place_lines_above
+from .address_words import CUE_WORDS as _CUE_WORDS
+from .address_words import NOT_AFTER as _NOT_AFTER
+from .address_words import NOT_NAMES as _NOT_NAMES
+from .address_words import QUANTITY_AFTER as _QUANTITY_AFTER
+from .address_words import TIME_WORDS_EN as _TIME_WORDS_EN
 from .lexicon import is_name, is_wordlike
 from .number import FOUR_DIGIT_SOURCES, uk_postcode_here
 
@@ -152,40 +157,6 @@ _LINE = rf"(?:\s*,\s*|\s*{BARRIER}{_GAP})"
 # Where none of these occurs, a post holds no address: a digit.
 _REQUIRES = regex.compile(r"\d")
 
-# Words after a number that make it a quantity or a time, not a house number.
-_NOT_AFTER = frozenset(
-    "uhr h min std mal x leute menschen personen stück punkte tage tagen wochen monate monaten jahre jahren stunden "
-    "minuten sekunden euro eur € $ dollar cent km m kg g prozent jahr jahrhundert grad kilo meter tore spiele "
-    "times people days weeks months years hours minutes seconds points pounds dollars percent degrees goals "
-    "games miles am pm "
-    # Amounts: "Wir ziehen 750 Millionen Euro vor" is no address after the cue "ziehen".
-    "tausend millionen milliarden thousand million millions billion billions hundred".split()
-)
-# Nouns of time, order and measure: "Am Montag 5", "Im Jahr 198", "Im Kapitel 3", "Am Ende 2".
-_NOT_NAMES = frozenset(
-    "montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag wochenende januar februar märz april mai "
-    "juni juli august september oktober november dezember jahr jahre jahrhundert tag tage abend morgen mittag "
-    "nachmittag "
-    "ende anfang moment kapitel band teil folge staffel episode runde level spiel schnitt durchschnitt vergleich "
-    "prinzip ganzen grunde allgemeinen übrigen nachhinein endeffekt schluss zweifel notfall fall detail vordergrund "
-    "hintergrund rahmen laufe lauf zuge vorfeld voraus zimmer raum bus zug platz rang seite zeile absatz artikel "
-    "paragraph paragraf minute sekunde stunde woche monat quartal semester "
-    "vorweg hinweg durchweg vorneweg firewall "
-    # Numbered roads are public ways, not a person's address: Bundesstraße 216.
-    "bundesstraße bundesstrasse landesstraße landesstrasse kreisstraße kreisstrasse staatsstraße".split()
-)
-# Words after four or five digits that make them a quantity (``12000 Zuschauer`` is wordlike
-# already; these are names of units and currencies the lexicon may not call ordinary).
-_QUANTITY_AFTER = frozenset("euro eur dollar usd pfund franken mark dm cent bitcoin bitcoins einwohner km".split())
-_TIME_WORDS_EN = frozenset(
-    "monday tuesday wednesday thursday friday saturday sunday january february march april may "
-    "june july august september october november december o'clock".split()
-)
-# Words before an address that say one follows.
-_CUE_WORDS = (
-    r"\b(?:wohn\p{L}*|adresse|anschrift|treffpunkt|treffen|zieh\p{L}*|umgezogen|hausnummer|"
-    r"lieferadresse|address|live[sd]?|living|moved|stay\p{L}*|meet)(?![\p{L}])"
-)
 _CUE_ANYWHERE = regex.compile(_CUE_WORDS, regex.IGNORECASE | regex.VERSION1)
 # How far after its cue an address may begin ("wohne jetzt seit mai in der …"), and how long
 # one may be.
