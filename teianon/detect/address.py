@@ -14,7 +14,9 @@ A street address is one LOC reference from the street name to the house number, 
 After an address cue (``wohne``, ``Adresse``, ``I live at``), the same forms are taken in any
 case: ``ich wohne am rosengarten 5``, ``adresse: musterstr 12``, ``i live at 221b baker street``;
 and an English house number before two or three capitalised words needs no street word there
-(``I live at 141 Carter Mountains``).
+(``I live at 141 Carter Mountains``), nor, after a cue of where one lives, one to three
+capitalised German words before a house number that ends the address (``ich wohne jetzt Hohe
+Geest 17``, ``Anschrift: Dreisch 12 in Bergisch Gladbach``).
 
 An address is one unit: the postcode and the town after a street are replaced with it
 (``Lindenweg 4, 33602 Bielefeld``: the town GPE, the postcode NUMBER; ``14 Harrow Lane, Sheffield
@@ -56,6 +58,7 @@ from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
 from .address_lines import place_lines_above
 from .address_words import CUE_WORDS as _CUE_WORDS
+from .address_words import DWELLING_CUES, NOT_STREETS
 from .address_words import NOT_AFTER as _NOT_AFTER
 from .address_words import NOT_NAMES as _NOT_NAMES
 from .address_words import QUANTITY_AFTER as _QUANTITY_AFTER
@@ -145,6 +148,16 @@ _ENGLISH_CUED = regex.compile(
     r"(?![\p{L}\p{N}])",
     regex.VERSION1,
 )
+# After a cue of where one lives, one to three capitalised words and a German house number are a
+# street whatever their last word ("ich wohne jetzt Hohe Geest 17", "Anschrift: Dreisch 12"), where
+# the address ends after the number (a comma, "in", a postcode, the end): "Anna 2 Straßen weiter"
+# is no address. The cue's own noun and a capitalised pronoun begin no street.
+_GERMAN_CUED = regex.compile(
+    r"(?<![\p{L}\p{N}\-/.,])(?P<name>(?!(?i:adresse|anschrift|lieferadresse|neue|meine|unsere|ich|wir|jetzt)\b)"
+    rf"\p{{Lu}}[\p{{L}}\-]+(?:\s\p{{Lu}}[\p{{L}}\-]+){{0,2}})\s{_HOUSE}(?=\s*(?:$|[,.;:!?){BARRIER}]|in\s|\d{{5}}\s))",
+    regex.VERSION1,
+)
+_DWELLING = regex.compile(DWELLING_CUES + r"[^.!?\n]{0,25}$", regex.IGNORECASE | regex.VERSION1)
 _BOX = regex.compile(
     r"(?<![\p{L}])(?:P\.?\s?O\.?\s?Box|Post\s?Office\s?Box|Postfach)\s?(?:No\.?\s?|Nr\.?\s?)?"
     r"(?P<value>\d(?:[\d ]{0,10}\d)?)(?![\p{L}\p{N}])",
@@ -325,6 +338,17 @@ class AddressDetector(Detector):
                     if _holds(match, streets) or not self._english(text, match):
                         continue
                     streets.append(match.span())
+                yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-cue")
+        for match in _in_windows(_GERMAN_CUED, text, windows):
+            words = [w.casefold() for w in match["name"].split()]
+            if (
+                not any(start < match.end() and match.start() < end for start, end in streets)
+                and _DWELLING.search(text[max(0, match.start() - CUE_REACH - 14) : match.start()]) is not None
+                and not any(w in _NOT_NAMES or w in NOT_STREETS for w in words)
+                and not _is_town(match["name"])  # "wohnen Sie noch in Hamburg 20"
+                and self._house_number(text, match)
+            ):
+                streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-cue")
         for match in _in_windows(_ENGLISH_CUED, text, windows):
             first = match["name"].split()[0].casefold()

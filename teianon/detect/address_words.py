@@ -38,3 +38,11 @@ CUE_WORDS = (
     r"\b(?:wohn\p{L}*|adresse|anschrift|treffpunkt|treffen|zieh\p{L}*|umgezogen|hausnummer|"
     r"lieferadresse|address|live[sd]?|living|moved|stay\p{L}*|meet)(?![\p{L}])"
 )
+# Words before an address that say where one lives (not where one meets or moves to):
+# after them a German street needs no street word (address.py, _GERMAN_CUED).
+DWELLING_CUES = r"\b(?:wohn(?:e|st|t|en|te|test|ten)|adresse|anschrift|lieferadresse|umgezogen)(?![\p{L}])"
+# Nouns before a number that say which flat, floor or door, not which street ("wohne Etage 3").
+NOT_STREETS = frozenset(
+    "etage stock stockwerk geschoss obergeschoss og eg dg haus gebäude wohnung tür nummer nr block aufgang "
+    "eingang klasse gruppe postleitzahl plz".split()
+)
