@@ -33,7 +33,10 @@ third parties in other letters), the
 parts of a file not read before (the project's metadata, neighbouring blocks, title pages, person
 fields and ``xenoData``, participant ids written in the text: a file refused counts as not
 written), and the red team's third round on names one place knows and another misses (third
-parties across files, forum users without ``@``, case forms and other scripts)), in both
+parties across files, forum users without ``@``, case forms and other scripts), and the red team
+of session leak39 (file names in pointers, address markup, coordinates in ``standOff`` and with a
+slash, Hungarian letters written out, cued streets without a street word, Reddit fullnames as
+ids)), in both
 modes, and counts per class the secrets (written in the file, below) that survive in an output
 teianon wrote and called audited clean. The names are invented and none of the tests'. ``--only
 speakers,divided`` runs the classes whose label holds one of the parts.
@@ -391,6 +394,33 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "unser Hausarzt Dr. Lorenz Eiche ist gut", "Eiche hat mich krankgeschrieben",
         "my dentist Dr Tamsin Brook is lovely", "Brook said no sweets"))},
         ["Eiche", "Brook"]),
+    # The red team of session leak39: attachments and scans named in a pointer's file name, an
+    # address the corpus marks part by part.
+    "file names in pointers": ({"pointer_files.xml": _tei("Chat", NICKS,
+        '<post xml:id="c0" who="#A1"><p>da <graphic url="bilder/Einschulung_Henrieke_Dalhoff.jpg"/></p></post>'
+        '<post xml:id="c1" who="#B1"><media url="audio/Nachricht%20von%20Bertold%20Lohkamp.m4a"/></post>'
+        '<post xml:id="c2" who="#A1" facs="scan/gutachten-margit-stuckenschneider.pdf"><p>Gutachten</p></post>')},
+        ["Dalhoff", "Henrieke", "Lohkamp", "Bertold", "Stuckenschneider"]),
+    "address markup": ({"address_markup.xml": _tei("Chat", NICKS, _posts(
+        "an <address><street>Schlingenkamp 3</street>, <postCode>59320</postCode> <settlement>Ennigerloh</settlement>"
+        "</address>", "<address><postBox>Postfach 4410</postBox></address>"))},
+        ["Schlingenkamp", "59320", "Ennigerloh", "4410"]),
+    "coordinates in standOff and with a slash": ({"coordinates_more.xml": _tei("Chat", NICKS, _posts(
+        "hier 50.94411/6.95802 parken", "ok")).replace("</teiHeader>", '</teiHeader><standOff><listPlace><place>'
+        "<placeName>Odenthal</placeName><location><geo>51.03312 7.11204</geo></location></place></listPlace></standOff>")},
+        ["50.94411", "Odenthal", "51.03312"]),
+    "hungarian letters written out": ({"hungarian.xml": _tei("Chat", NICKS, _posts(
+        "Frau Enikő Győrffy hat angerufen", "die gyoerffy ruft morgen wieder an"))},
+        ["Győrffy", "gyoerffy", "Enikő"]),
+    "cued streets without a street word": ({"cued_streets.xml": _tei("Chat", NICKS, _posts(
+        "wir wohnen jetzt Am Haarstrang 6", "meine Anschrift: Ossenbrink 15 in Herford", "ich wohne Lange Wand 2"))},
+        ["Haarstrang", "Ossenbrink", "Lange Wand"]),
+    "reddit fullnames as ids": ({
+        "reddit/thread.xml": _tei("Thread", NICKS, '<post xml:id="t3_1p0z7hv" who="#A1"><p>frage</p></post>'
+                                  '<post xml:id="t1_mx4c2rd" who="#B1"><p>antwort</p></post>'),
+        "reddit/links.xml": _tei("Links", NICKS, '<post xml:id="l1" who="#A1"><p>siehe <ptr target="thread.xml#t1_mx4c2rd"/>'
+                                 "</p></post>")},
+        ["1p0z7hv", "mx4c2rd"]),
 }
 
 

@@ -303,6 +303,58 @@ def test_a_name_the_corpus_marked_without_a_known_type_is_a_reference(tmp_path: 
     assert [etree.QName(n).localname for n in out.xpath("//t:post/t:name", namespaces=NS)] == ["name", "name"]
 
 
+@pytest.mark.parametrize("mode", ["placeholder", "pseudonym"])
+def test_an_address_the_corpus_marked_is_replaced_part_by_part(tmp_path: Path, mode: str) -> None:
+    # No tagger: the street has no street word, only the markup says that it is one.
+    posts = (
+        '<post xml:id="p1" who="#A01">schick es an <address><street>Wiebelskamp 14</street> '
+        "<postCode>32689</postCode> <settlement>Kalletal</settlement></address> oder "
+        "<address><postBox>Postfach 2217</postBox></address></post>"
+    )
+    out = _run(tmp_path, _tei(posts), "--ner", "none", mode=mode)
+    text = etree.tostring(out, encoding="unicode")
+    assert not [s for s in ("Wiebelskamp", "32689", "Kalletal", "2217") if s in text], text
+    # Each part keeps its element.
+    (post,) = out.xpath("//t:post", namespaces=NS)
+    parts = [
+        etree.QName(e).localname
+        for e in post.iter()
+        if etree.QName(e).localname in ("street", "postCode", "postBox", "settlement")
+    ]
+    assert parts == ["street", "postCode", "settlement", "postBox"]
+
+
+@pytest.mark.parametrize("mode", ["placeholder", "pseudonym"])
+def test_coordinates_the_corpus_marks_are_replaced_also_in_a_standoff_list(tmp_path: Path, mode: str) -> None:
+    # A place list apart from the text: nothing there is read as running text.
+    text = _tei('<post xml:id="p1" who="#A01">dort <rs ref="#pl9">da</rs></post>').replace(
+        "</teiHeader>",
+        '</teiHeader><standOff><listPlace><place xml:id="pl9"><placeName>Hümmerich</placeName>'
+        "<location><geo>50.61829 7.33391</geo></location></place></listPlace></standOff>",
+    )
+    out = _run(tmp_path, text, "--ner", "none", mode=mode)
+    written = etree.tostring(out, encoding="unicode")
+    assert "50.61829" not in written and "Hümmerich" not in written, written
+    (geo,) = out.iter(T + "geo")
+    assert _text(geo).startswith("[_NUMBER") or mode == "pseudonym", _text(geo)
+
+
+@pytest.mark.parametrize(
+    "kind, long_form",
+    [
+        ("Ort", "GEOPOLITICALENTITYNAME"),
+        ("Firma", "ORGANISATIONNAME"),
+        ("pers", "PERSONNAME"),
+        ("individual", "PERSONNAME"),
+    ],
+)
+def test_a_type_as_corpora_spell_it_gives_its_category(tmp_path: Path, kind: str, long_form: str) -> None:
+    posts = f'<post xml:id="p1" who="#A01">bei <name type="{kind}">Quernheimer Brake</name> gewesen</post>'
+    out = _run(tmp_path, _tei(posts), "--ner", "none")
+    (name,) = out.xpath("//t:post/t:name", namespaces=NS)
+    assert _text(name).startswith(f"[_{long_form}-"), _text(name)
+
+
 # --- the prose of the encoding's declarations ----------------------------------------------------
 
 DECLARED = """<?xml version="1.0" encoding="UTF-8"?>

@@ -8,8 +8,10 @@ from detector_helpers import found
     "text, expected",
     [
         ("ich wohne Am Rosengarten 5 in Bochum", [("GPE", "Bochum"), ("LOC", "Am Rosengarten 5")]),
-        ("komm vorbei, Kaiser-Wilhelm-Ring 3, 50672 Köln",
-         [("GPE", "Köln"), ("LOC", "Kaiser-Wilhelm-Ring 3"), ("NUMBER", "50672")]),
+        (
+            "komm vorbei, Kaiser-Wilhelm-Ring 3, 50672 Köln",
+            [("GPE", "Köln"), ("LOC", "Kaiser-Wilhelm-Ring 3"), ("NUMBER", "50672")],
+        ),
         ("Musterstraße 12, 44137 Dortmund", [("GPE", "Dortmund"), ("LOC", "Musterstraße 12"), ("NUMBER", "44137")]),
         ("wir sind in der Hauptstr. 7a", [("LOC", "Hauptstr. 7a")]),
         ("Bahnhofstr 9 hinterhaus", [("LOC", "Bahnhofstr 9")]),
@@ -29,6 +31,14 @@ from detector_helpers import found
         ("i live at 221b baker street", [("LOC", "221b baker street")]),
         ("HAS MOVED TO 4783 Bay Rd Saginaw , Michigan", [("LOC", "4783 Bay Rd")]),
         ("I live at 141 Carter Mountains", [("LOC", "141 Carter Mountains")]),
+        # a German street without a street word, after a cue of where one lives
+        ("wir wohnen jetzt Lütke Feld 23", [("LOC", "Lütke Feld 23")]),
+        (
+            "meine Anschrift: Eichkamp 9, 33617 Bielefeld",
+            [("GPE", "Bielefeld"), ("LOC", "Eichkamp 9"), ("NUMBER", "33617")],
+        ),
+        ("Neue Adresse: Brookwisch 31", [("LOC", "Brookwisch 31")]),
+        ("sie wohnt Kleine Heide 4 in Velbert", [("GPE", "Velbert"), ("LOC", "Kleine Heide 4")]),
     ],
 )
 def test_addresses_found(text, expected):
@@ -58,6 +68,13 @@ def test_addresses_found(text, expected):
         "am rosengarten 5",  # lower case without a cue
         "ich wohne am see 5 min entfernt",
         "wir treffen uns am montag 5 leute",
+        # after a cue of dwelling: a floor, a room, a duration, a town, a person
+        "ich wohne auf Etage 3",
+        "ich wohne Zimmer 12",
+        "wir wohnen in Köln 3 Jahre",
+        "wohnen Sie noch in Hamburg 20",
+        "wohne jetzt mit Jana 2 Straßen weiter",
+        "treffen uns Halle 3, Stand 12",
     ],
 )
 def test_no_address(text):

@@ -38,6 +38,7 @@ def coordinates(text: str) -> list[tuple[str, str]]:
         ("meet me at -33.8688, 151.2093 tomorrow", "-33.8688, 151.2093", "number:coordinates"),
         ("pub is at 51.5074,-0.1278 lol", "51.5074,-0.1278", "number:coordinates"),
         ("NYC 40.7128; -74.0060", "40.7128; -74.0060", "number:coordinates"),
+        ("Position 50.73412/7.09865 passt", "50.73412/7.09865", "number:coordinates"),
         ("tokenised 51.4556 , 7.0116 .", "51.4556 , 7.0116", "number:coordinates"),
         ("wir stehen bei N 51° 27.3′ E 7° 0.7′, kommt", "N 51° 27.3′ E 7° 0.7′", "number:coordinates-hemisphere"),
         ("Haus: 51°27'20.2\"N 7°00'42.0\"E", "51°27'20.2\"N 7°00'42.0\"E", "number:coordinates-hemisphere"),
@@ -84,6 +85,8 @@ def test_labelled_values_are_each_a_mention_and_the_labels_stay():
         "Winkel α = 30° 15′ und β = 59° 45′",
         "p = 0.0123, 0.0456",
         "0.1234, 0.5678, 0.9012",
+        "0.1234/0.5678",
+        "Kurse 1.0823/1.0851/1.0879",
         "die Werte 1.2345 2.3456 3.4567",
         "12.345, 67.890 Einwohner",
         "Ergebnis 95.1234, 7.0116",  # no latitude

@@ -83,3 +83,19 @@ def test_the_audit_flags_a_surviving_spelling(tmp_path):
     leaks = {leak.text.casefold() for leak in audit_tree(inventory, output, "out.xml") if leak.certain}
     assert "oddvar haegstrom" in leaks or "haegstrom" in leaks
     assert any("solvi" in leak for leak in leaks)
+
+
+def test_hungarian_long_vowels_are_written_out_as_umlauts_are():
+    # ő and ű are written as German writes ö and ü (oe, ue), or without their marks.
+    assert spellings("Gyűrű Vörösmarty")[:2] == ("Gyuerue Voeroesmarty", "Gyuru Vorosmarty")
+    assert spellings("Kőrösi")[:2] == ("Koeroesi", "Korosi")
+    assert spellings("SZŰTS")[:2] == ("SZUETS", "SZUTS")
+
+
+def test_a_hungarian_name_written_out_is_replaced_through_run(tmp_path):
+    text = CHAT.replace("Dr. Oddvar Hægstrøm hat angerufen", "Frau Boglárka Fűzfői hat angerufen").replace(
+        "der wieder <!-- brief_haegstroem.pdf -->", "die fuezfoei schon wieder"
+    )
+    code, output, written = _run(tmp_path, text)
+    assert code == 0, output
+    assert "fűzfői" not in written.casefold() and "fuezfoei" not in written.casefold(), written

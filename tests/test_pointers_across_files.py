@@ -137,3 +137,54 @@ def test_a_pointer_names_the_written_file_whatever_its_name_holds(tmp_path, extr
         assert checked.exit_code == 1, checked.output
         assert len(paths) == 2 and all("igel93" in line for line in paths), checked.output
         assert any(line.startswith(str(reply)) and "a pointer names" in line for line in paths), checked.output
+
+
+# Reddit's fullnames (t1_ a comment, t3_ a submission) as ids, and a file that links to them.
+SUBMISSIONS = '<?xml version="1.0" encoding="UTF-8"?>\n' + _document(
+    "Thread",
+    "A01",
+    "kohlmeise",
+    '<post xml:id="t3_1x8q4kz" who="#A01"><p>Frage zum Umzug</p></post>'
+    '<post xml:id="t1_lq2w9e7" who="#A01" replyTo="#t3_1x8q4kz"><p>Antwort eins</p></post>',
+)
+LINKS = '<?xml version="1.0" encoding="UTF-8"?>\n' + _document(
+    "Links",
+    "B01",
+    "zaunkoenig",
+    '<post xml:id="y1" who="#B01"><p>dazu</p></post><linkGrp><link target="#y1 thread.xml#t1_lq2w9e7"/></linkGrp>',
+)
+
+
+@pytest.mark.parametrize("extra", [[], ["--mode", "pseudonym", "--salt", "s"]])
+def test_a_reddit_fullname_is_a_platform_id_renamed_across_files(tmp_path, extra):
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "thread.xml").write_text(SUBMISSIONS, encoding="utf-8")
+    (tmp_path / "in" / "links.xml").write_text(LINKS, encoding="utf-8")
+    key = ["--key", str(tmp_path / "key.json")] if "pseudonym" in extra else []
+    result = CliRunner().invoke(
+        main, ["run", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--date", "2026-12-02", *extra, *key]
+    )
+    assert result.exit_code == 0, result.output
+    texts = {p.name: p.read_text(encoding="utf-8") for p in (tmp_path / "out").glob("*.xml")}
+    assert [name for name, text in texts.items() if "1x8q4kz" in text or "lq2w9e7" in text] == []
+    # The link still resolves, to the comment it named.
+    link = parse_file(tmp_path / "out" / "links.xml").getroot().find(f".//{T}link").get("target")
+    path, fragment = link.split()[1].split("#")
+    posts = {
+        p.get(XML_ID): "".join(p.itertext()) for p in parse_file(tmp_path / "out" / path).getroot().iter(f"{T}post")
+    }
+    assert posts.get(fragment) == "Antwort eins", (link, posts)
+
+
+def test_ids_that_only_look_like_fullnames_stay(tmp_path):
+    from teianon.read.xmlio import parse_bytes
+    from teianon.replace.source_ids import source_ids
+
+    text = _document(
+        "X",
+        "A01",
+        "kohlmeise",
+        '<post xml:id="t1_intro" who="#A01"><p>a</p></post>'
+        '<post xml:id="t2_12345" who="#A01"><p>b</p></post><post xml:id="t1_a1b2c3" who="#A01"><p>c</p></post>',
+    )
+    assert source_ids(parse_bytes(text.encode(), "x.xml").getroot()) == ["a1b2c3"]

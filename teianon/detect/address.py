@@ -14,7 +14,9 @@ A street address is one LOC reference from the street name to the house number, 
 After an address cue (``wohne``, ``Adresse``, ``I live at``), the same forms are taken in any
 case: ``ich wohne am rosengarten 5``, ``adresse: musterstr 12``, ``i live at 221b baker street``;
 and an English house number before two or three capitalised words needs no street word there
-(``I live at 141 Carter Mountains``).
+(``I live at 141 Carter Mountains``), nor, after a cue of where one lives, one to three
+capitalised German words before a house number that ends the address (``ich wohne jetzt Hohe
+Geest 17``, ``Anschrift: Dreisch 12 in Bergisch Gladbach``).
 
 An address is one unit: the postcode and the town after a street are replaced with it
 (``Lindenweg 4, 33602 Bielefeld``: the town GPE, the postcode NUMBER; ``14 Harrow Lane, Sheffield
@@ -55,6 +57,12 @@ from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
 from .address_lines import place_lines_above
+from .address_words import CUE_WORDS as _CUE_WORDS
+from .address_words import DWELLING_CUES, NOT_STREETS
+from .address_words import NOT_AFTER as _NOT_AFTER
+from .address_words import NOT_NAMES as _NOT_NAMES
+from .address_words import QUANTITY_AFTER as _QUANTITY_AFTER
+from .address_words import TIME_WORDS_EN as _TIME_WORDS_EN
 from .lexicon import is_name, is_wordlike
 from .number import FOUR_DIGIT_SOURCES, uk_postcode_here
 
@@ -140,6 +148,16 @@ _ENGLISH_CUED = regex.compile(
     r"(?![\p{L}\p{N}])",
     regex.VERSION1,
 )
+# After a cue of where one lives, one to three capitalised words and a German house number are a
+# street whatever their last word ("ich wohne jetzt Hohe Geest 17", "Anschrift: Dreisch 12"), where
+# the address ends after the number (a comma, "in", a postcode, the end): "Anna 2 Straßen weiter"
+# is no address. The cue's own noun and a capitalised pronoun begin no street.
+_GERMAN_CUED = regex.compile(
+    r"(?<![\p{L}\p{N}\-/.,])(?P<name>(?!(?i:adresse|anschrift|lieferadresse|neue|meine|unsere|ich|wir|jetzt)\b)"
+    rf"\p{{Lu}}[\p{{L}}\-]+(?:\s\p{{Lu}}[\p{{L}}\-]+){{0,2}})\s{_HOUSE}(?=\s*(?:$|[,.;:!?){BARRIER}]|in\s|\d{{5}}\s))",
+    regex.VERSION1,
+)
+_DWELLING = regex.compile(DWELLING_CUES + r"[^.!?\n]{0,25}$", regex.IGNORECASE | regex.VERSION1)
 _BOX = regex.compile(
     r"(?<![\p{L}])(?:P\.?\s?O\.?\s?Box|Post\s?Office\s?Box|Postfach)\s?(?:No\.?\s?|Nr\.?\s?)?"
     r"(?P<value>\d(?:[\d ]{0,10}\d)?)(?![\p{L}\p{N}])",
@@ -152,40 +170,6 @@ _LINE = rf"(?:\s*,\s*|\s*{BARRIER}{_GAP})"
 # Where none of these occurs, a post holds no address: a digit.
 _REQUIRES = regex.compile(r"\d")
 
-# Words after a number that make it a quantity or a time, not a house number.
-_NOT_AFTER = frozenset(
-    "uhr h min std mal x leute menschen personen stück punkte tage tagen wochen monate monaten jahre jahren stunden "
-    "minuten sekunden euro eur € $ dollar cent km m kg g prozent jahr jahrhundert grad kilo meter tore spiele "
-    "times people days weeks months years hours minutes seconds points pounds dollars percent degrees goals "
-    "games miles am pm "
-    # Amounts: "Wir ziehen 750 Millionen Euro vor" is no address after the cue "ziehen".
-    "tausend millionen milliarden thousand million millions billion billions hundred".split()
-)
-# Nouns of time, order and measure: "Am Montag 5", "Im Jahr 198", "Im Kapitel 3", "Am Ende 2".
-_NOT_NAMES = frozenset(
-    "montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag wochenende januar februar märz april mai "
-    "juni juli august september oktober november dezember jahr jahre jahrhundert tag tage abend morgen mittag "
-    "nachmittag "
-    "ende anfang moment kapitel band teil folge staffel episode runde level spiel schnitt durchschnitt vergleich "
-    "prinzip ganzen grunde allgemeinen übrigen nachhinein endeffekt schluss zweifel notfall fall detail vordergrund "
-    "hintergrund rahmen laufe lauf zuge vorfeld voraus zimmer raum bus zug platz rang seite zeile absatz artikel "
-    "paragraph paragraf minute sekunde stunde woche monat quartal semester "
-    "vorweg hinweg durchweg vorneweg firewall "
-    # Numbered roads are public ways, not a person's address: Bundesstraße 216.
-    "bundesstraße bundesstrasse landesstraße landesstrasse kreisstraße kreisstrasse staatsstraße".split()
-)
-# Words after four or five digits that make them a quantity (``12000 Zuschauer`` is wordlike
-# already; these are names of units and currencies the lexicon may not call ordinary).
-_QUANTITY_AFTER = frozenset("euro eur dollar usd pfund franken mark dm cent bitcoin bitcoins einwohner km".split())
-_TIME_WORDS_EN = frozenset(
-    "monday tuesday wednesday thursday friday saturday sunday january february march april may "
-    "june july august september october november december o'clock".split()
-)
-# Words before an address that say one follows.
-_CUE_WORDS = (
-    r"\b(?:wohn\p{L}*|adresse|anschrift|treffpunkt|treffen|zieh\p{L}*|umgezogen|hausnummer|"
-    r"lieferadresse|address|live[sd]?|living|moved|stay\p{L}*|meet)(?![\p{L}])"
-)
 _CUE_ANYWHERE = regex.compile(_CUE_WORDS, regex.IGNORECASE | regex.VERSION1)
 # How far after its cue an address may begin ("wohne jetzt seit mai in der …"), and how long
 # one may be.
@@ -354,6 +338,17 @@ class AddressDetector(Detector):
                     if _holds(match, streets) or not self._english(text, match):
                         continue
                     streets.append(match.span())
+                yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-cue")
+        for match in _in_windows(_GERMAN_CUED, text, windows):
+            words = [w.casefold() for w in match["name"].split()]
+            if (
+                not any(start < match.end() and match.start() < end for start, end in streets)
+                and _DWELLING.search(text[max(0, match.start() - CUE_REACH - 14) : match.start()]) is not None
+                and not any(w in _NOT_NAMES or w in NOT_STREETS for w in words)
+                and not _is_town(match["name"])  # "wohnen Sie noch in Hamburg 20"
+                and self._house_number(text, match)
+            ):
+                streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-cue")
         for match in _in_windows(_ENGLISH_CUED, text, windows):
             first = match["name"].split()[0].casefold()

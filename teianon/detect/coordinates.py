@@ -8,7 +8,8 @@ coordinates; NUMBER is the one that fits (a string of digits that leads to a per
 ``number`` family (``@ana`` reads ``teianon:number.coordinates``):
 
 - ``number:coordinates``: decimal degrees, latitude first, with a sign or none, a comma, a
-  semicolon or white space between (``51.4556, 7.0116``, ``-33.8688 151.2093``); both with four
+  semicolon, a slash or white space between (``51.4556, 7.0116``, ``-33.8688 151.2093``,
+  ``51.4556/7.0116`` as map sites write a position); both with four
   decimals or more (``3.5, 2.0``, prices, versions and German thousands ``12.345`` have fewer),
   or, right after a map link's key (``?q=``, ``ll=``, ``@``), with one or more.
 - ``number:coordinates-hemisphere``: both halves with a hemisphere letter before or after them
@@ -79,8 +80,8 @@ _LAT = _half("NS")
 _LON = _half("EWO")
 _BETWEEN = r"\s*[,;/|]?\s*"
 # A decimal number of a list before or after the pair: the pair is part of a table.
-_LIST_BEFORE = r"(?<!\d[.,]\d+(?:\s*[,;]\s*|\s+))"
-_LIST_AFTER = rf"(?!(?:\s*[,;]\s*|\s+){_SIGN}?\d+\.\d{{3,}})"
+_LIST_BEFORE = r"(?<!\d[.,]\d+(?:\s*[,;/]\s*|\s+))"
+_LIST_AFTER = rf"(?!(?:\s*[,;/]\s*|\s+){_SIGN}?\d+\.\d{{3,}})"
 # The keys of a map link right before its coordinates: ?q=, &ll=, @ (Google's /@lat,lon,15z).
 _MAP_KEY = r"(?:(?<=[?&;](?:q|ll|sll|center|daddr|saddr|destination|origin|query|cp|coords?|point)=)|(?<=/@))"
 
@@ -150,7 +151,7 @@ class CoordinatesDetector(PatternDetector):
         ),
         Pattern(
             "coordinates",
-            rf"(?<![\w.,+\-−]){_LIST_BEFORE}(?P<a>{_SIGN}?\d{{1,2}}\.\d{{4,}})(?:\s?{_DEG})?(?:\s*[,;]\s*|\s+)"
+            rf"(?<![\w.,+\-−]){_LIST_BEFORE}(?P<a>{_SIGN}?\d{{1,2}}\.\d{{4,}})(?:\s?{_DEG})?(?:\s*[,;/]\s*|\s+)"
             rf"(?P<b>{_SIGN}?\d{{1,3}}\.\d{{4,}})(?:\s?{_DEG})?(?![\w°º˚]|[.,]?\d){_LIST_AFTER}",
             cert="medium",
         ),

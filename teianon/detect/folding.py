@@ -87,11 +87,14 @@ def respelled(text: str) -> str:
 # Letters and the ASCII spellings people write for them, written out first. Letters that
 # decompose into a base letter and marks (é, ş, č, ğ, ñ) need no entry: their base is their
 # only ASCII spelling. The umlauts are here since German writes them out (ü -> ue) as often as it
-# drops the dots, and ø, å and æ since Nordic names are written both ways too.
+# drops the dots, Hungarian's long ő and ű as well (Szőke as Szoeke, the way a German keyboard
+# writes ö), and ø, å and æ since Nordic names are written both ways too.
 _LETTERS: dict[str, tuple[str, ...]] = {
     "ä": ("ae", "a"),
     "ö": ("oe", "o"),
     "ü": ("ue", "u"),
+    "ő": ("oe", "o"),
+    "ű": ("ue", "u"),
     "ß": ("ss",),
     "ẞ": ("SS",),
     "ø": ("oe", "o"),

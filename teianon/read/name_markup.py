@@ -36,9 +36,19 @@ from .tei import (
 # "none": the element (or the type) is no reference, whatever the defaults say.
 NOT_A_REFERENCE = "none"
 
-_PERSON = ("person", "persname", "personal", "people", "forename", "surname", "firstname", "lastname")
-_PLACE = ("place", "placename", "city", "town", "village", "settlement", "region", "country", "state", "district")
-_ORG = ("org", "orgname", "organisation", "organization", "institution", "company", "club", "school")
+# Types as corpora spell them, in English and German and shortened (``pers``, ``Ort``, ``Firma``).
+_PERSON = (
+    "person", "persname", "personal", "people", "forename", "surname", "firstname", "lastname",
+    "pers", "personname", "individual", "personenname", "vorname", "nachname",
+)  # fmt: skip
+_PLACE = (
+    "place", "placename", "city", "town", "village", "settlement", "region", "country", "state", "district",
+    "ort", "ortsname", "stadt", "dorf", "gemeinde", "ortsteil",
+)  # fmt: skip
+_ORG = (
+    "org", "orgname", "organisation", "organization", "institution", "company", "club", "school",
+    "firma", "unternehmen", "verein", "schule", "business", "employer", "arbeitgeber",
+)  # fmt: skip
 # Types of a name that name no one: the project's tools, tag sets, formats and standards, and
 # the public sphere's works, platforms and brands (DESIGN "What stays").
 _NOT_SENSITIVE = (
@@ -55,6 +65,13 @@ DEFAULT_MAPPING: Mapping[str, str] = {
     "settlement": "GPE",
     "district": "GPE",
     "region": "GPE",
+    # An address's parts, as TEI marks them (``<address><street>…<postCode>…``): a street is a
+    # place (DOCC writes streets as LOC), a postcode and a post box are numbers.
+    "street": "LOC",
+    "postCode": "NUMBER",
+    "postBox": "NUMBER",
+    # Coordinates the corpus marks (``<geo>51.37 9.30</geo>``, also in a standOff's place list).
+    "geo": "NUMBER",
     # A person's name given as a nickname, screen name or user name.
     **{f"persName@{t}": "NICK" for t in NICKNAME_TYPES},
     **{f"addName@{t}": "NICK" for t in NICKNAME_TYPES},

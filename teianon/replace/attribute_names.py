@@ -5,16 +5,28 @@ well, so the rule asks the person tables, not the context."""
 from __future__ import annotations
 
 from functools import lru_cache
+from urllib.parse import unquote
 
 import regex
 from lxml import etree
 
+from ..detect.glued_names import glued_names
 from ..detect.lexicon import frequency, is_ordinary
 from ..lists import organisations, persons, places
 
+# A path or link that ends in a file's name, before a query or a fragment; a value may list
+# several (``target="a.pdf b.pdf"``). The extension must be one of a file people send or scan: a
+# key's last word is no extension (``o'donovan.niamh``).
+_FILE_TYPES = (
+    "jpg jpeg png gif heic heif webp tif tiff bmp svg mp4 mov m4v 3gp mkv avi webm opus ogg oga m4a mp3 aac amr "
+    "wav flac pdf doc docx odt rtf txt xls xlsx ods ppt pptx odp csv zip vcf"
+)
+_FILE_PATH = regex.compile(r"[^\s?#]*\.(?:" + "|".join(_FILE_TYPES.split()) + r")(?=$|[\s?#])", regex.IGNORECASE)
+
 # Attribute values that may hold a person's name: two capitalised words, or two words joined
-# by a dot or an underscore (a key). Most values (lemmas, pos, ids) fail this at once.
-MAYBE_NAME = regex.compile(r"\p{Lu}\p{Ll}+\s+\p{Lu}|\p{L}{2}[._]\p{L}{2}")
+# by a dot or an underscore (a key), or a path to a file (file_name_person_names). Most values
+# (lemmas, pos, ids) fail this at once.
+MAYBE_NAME = regex.compile(r"\p{Lu}\p{Ll}+\s+\p{Lu}|\p{L}{2}[._]\p{L}{2}|(?i:" + _FILE_PATH.pattern + ")")
 # The same for a value that labels a person (describes_person), in any case and with a comma,
 # a hyphen or an initial (``OAKLEY, RUTH``, ``oakley-r``, ``RuthOakley``).
 MAYBE_LABEL = regex.compile(r"\p{L}[\s,._\-]+\p{L}|\p{Ll}\p{Lu}")
@@ -77,13 +89,31 @@ def attribute_person_names(value: str) -> tuple[str, ...]:
     surname."""
     if not MAYBE_NAME.search(value):
         return ()
-    found: list[str] = []
+    found: list[str] = list(file_name_person_names(value))
     for match in _FULL_NAME.finditer(value, overlapped=True):
         if _full_name(match[1], match[2]):
             found.append(match[0])
     for match in _KEY_NAME.finditer(value, overlapped=True):
         if _full_name(match[1], match[2]):
             found.append(match[0])
+    return tuple(dict.fromkeys(found))
+
+
+def file_name_person_names(value: str) -> tuple[str, ...]:
+    """A person's name in the file names of a path or link (``url="media/Passbild_Gudrun_Heitkamp.jpg"``,
+    ``target="files/Befund%20Roderich%20Wessendorf.pdf"``), as an attachment of a chat or a
+    scan of a letter is written in TEI: each folder and file name of the path, percent-decoded,
+    read as the text of a file name is, by the rule of glued names
+    (:func:`teianon.detect.glued_names.glued_names`: ``Gudrun_Heitkamp``) and by the rule of
+    full names (``Roderich Wessendorf``). Such a name is written nowhere else in the file, and
+    the file's name is what a reader of the link sees."""
+    found: list[str] = []
+    for path in _FILE_PATH.findall(value):
+        for written in path.split("/"):
+            segment = unquote(written)
+            names = [segment[start:end] for start, end in glued_names(segment)]
+            names += (m[0] for m in _FULL_NAME.finditer(segment, overlapped=True) if _full_name(m[1], m[2]))
+            found += names
     return tuple(dict.fromkeys(found))
 
 

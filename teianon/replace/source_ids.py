@@ -7,11 +7,12 @@ person. teianon renames the ids of a file that holds one (every pointer follows,
 ``xslt/modules/ids.xsl``), and an ``idno`` that is one, unless the policy says
 ``[ids] rename = false``.
 
-Three kinds are recognised: a run of nine digits or more inside an id (tweet, Discord, Telegram,
+Four kinds are recognised: a run of nine digits or more inside an id (tweet, Discord, Telegram,
 Facebook and Reddit numbers are that long; corpus numbering such as DOCC's ``f2213001.m38.t6``
-is not); a key that a non-public link of the file ends in (its last path or fragment segment,
-four characters or more, with a digit or a capital inside: ``lscLB``) where an id or an ``idno``
-holds it too; and a participant's name, or a part of a full name, where an id holds it
+is not); a Reddit fullname's base-36 id (``t1_k9x2mq7``, ``t3_1c2d3e4``); a key that a
+non-public link of the file ends in (its last path or fragment segment, four characters or
+more, with a digit or a capital inside: ``lscLB``) where an id or an ``idno`` holds it too;
+and a participant's name, or a part of a full name, where an id holds it
 (``<person xml:id="lela2">``, ``<person xml:id="Ottilie_Brackwede">``), or any person's full
 name that an id carries (``<seg xml:id="Kurt_Gebauer">``).
 """
@@ -35,6 +36,9 @@ from .attribute_names import described_person_names, pointer_person_names
 from .inventory import Inventory
 
 _LONG_NUMBER = regex.compile(r"(?<!\d)\d{9,}(?!\d)")
+# Reddit's "fullnames": a kind prefix (t1_ a comment, t3_ a submission, …) and the base-36 id,
+# letters and digits both (xml:id="t1_k9x2mq7"); the id alone leads to the post.
+_REDDIT_ID = regex.compile(r"(?<![A-Za-z0-9])t[1-6]_((?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{5,10})(?![A-Za-z0-9])")
 _LINK = regex.compile(r"(?:https?://|www\.)[^\s<>\"]+")
 _KEY = regex.compile(r"^[A-Za-z0-9_\-]{4,}$")
 # A part of a person's name: letters, with the apostrophe of O'Brien.
@@ -114,7 +118,7 @@ def id_facts(root: etree._Element, ids: list[str] | None = None) -> IdFacts:
     keys |= {part for name in named for part in _NAME_PART.findall(name) if len(part) >= 3}
     return IdFacts(
         # One search of all ids, a line each (no number reaches over a line's end).
-        set(_LONG_NUMBER.findall("\n".join(ids))),
+        set(_LONG_NUMBER.findall("\n".join(ids))) | set(_REDDIT_ID.findall("\n".join(ids))),
         keys,
         {" ".join((e.text or "").split()) for e in root.iter(_IDNO)},
         lambda: ids,
