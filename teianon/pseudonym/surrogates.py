@@ -34,7 +34,7 @@ import regex
 
 from ..annotate.repeats import identifying_parts
 from ..detect.folding import name_key
-from ..detect.lexicon import german_frequency
+from ..detect.lexicon import german_frequency, is_ordinary
 from ..detect.variants import fold, plain
 from ..lists import (
     GERMAN_SPEAKING,
@@ -49,6 +49,7 @@ from ..lists import (
     read_table,
 )
 from ..mention import PLACEHOLDER
+from ..read.search import GLUED_MIN
 
 if TYPE_CHECKING:
     from faker.providers.person import de_DE, en_US
@@ -83,6 +84,9 @@ class Random(random.Random):
 
 # A name with a number after it ("Chris60", "lena17"): its letters are a name a reader sees.
 _NUMBERED_NAME = regex.compile(r"([^\W\d_]{2,})\d+")
+
+
+_LETTER_RUN = regex.compile(r"\p{L}{5,}")
 
 
 class Taken:
@@ -120,7 +124,21 @@ class Taken:
         the original "Chris"; the self-audit finds a name with a number glued to it)."""
         numbered = _NUMBERED_NAME.fullmatch(surrogate)
         letters = [numbered[1]] if numbered else []
-        return any(name_keys(word) & self.originals for word in (surrogate, *identifying_parts(surrogate), *letters))
+        if any(name_keys(word) & self.originals for word in (surrogate, *identifying_parts(surrogate), *letters)):
+            return True
+        return self._inside(surrogate)
+
+    def _inside(self, surrogate: str) -> bool:
+        """An original of four letters or more inside a longer run of letters of the surrogate
+        (``www.lenaru.de`` drawn beside an original ``Lena``): the self-audit searches names inside
+        words, and would refuse the file. Ordinary words are not searched so (``Rose``)."""
+        for run in _LETTER_RUN.findall(fold(surrogate)):
+            for start in range(len(run) - GLUED_MIN + 1):
+                for end in range(start + GLUED_MIN, len(run) + (start > 0)):
+                    part = run[start:end]
+                    if part in self.originals and not is_ordinary(part):
+                        return True
+        return False
 
     def free(self, surrogate: str, referent: str) -> bool:
         if self.shows_original(surrogate):
