@@ -43,7 +43,7 @@ def member_names(folder: Path) -> Iterator[str]:
 
 
 def bundestag19_names(source: Path) -> Iterator[str]:
-    """The ``name: "…"`` entries of democracy-alexa's member list, without academic titles."""
+    """The ``name: "…"`` entries of democracy-alexa's member list, as written (``Dr. …``)."""
     for match in re.finditer(r'name:\s*"([^"]+)"', source.read_text(encoding="utf-8")):
         yield match.group(1)
 
@@ -59,7 +59,6 @@ def person_forms(name: str) -> Iterator[str]:
 
 # An alternative name's language tag and a line's comment ("Bayern Munich [en]", "## note").
 _TAG = re.compile(r"\s*\[[a-z]{2}\]\s*$")
-_YEAR = re.compile(r"^\d{4}$")
 
 
 def club_names(text: str) -> Iterator[str]:
@@ -100,8 +99,8 @@ def _club_form(part: str) -> Iterator[str]:
     words = form.split()
     if len(form) < 3 or not any(ch.isalpha() for ch in form) or words[-1] in ("II", "III", "Am.", "U19", "U21"):
         return
-    if "//" in form or any(_YEAR.match(w) for w in words[1:]) and len(words) == 1:
-        return
+    if "//" in form:
+        return  # an address line
     yield form
 
 
