@@ -11,7 +11,7 @@ import pytest
 from detector_helpers import annotated
 
 from teianon.lists import key_of, notable, public_names
-from teianon.lists.build_sphere import bundestag19_names, club_names, member_names, person_forms, sphere_flags
+from teianon.lists.build_sphere import bundestag19_names, club_names, person_forms, sphere_flags
 from teianon.read.tei import tei
 
 
@@ -27,17 +27,18 @@ def _public(text: str, name: str) -> bool:
 
 
 def test_the_builder_reads_the_sources_as_published(tmp_path: Path) -> None:
-    term = tmp_path / "Freedonia" / "Chamber"
-    term.mkdir(parents=True)
-    (term / "term-3.csv").write_text(
-        'id,name,sort_name,group\nx1,Odalys Quennet,"Quennet, Odalys",Blue\nx2,Prim,"Prim",Red\n', encoding="utf-8"
-    )
-    assert list(member_names(tmp_path)) == ["Odalys Quennet", "Prim"]
     assert list(person_forms("Dr. Odalys Quennet")) == ["Odalys Quennet"]
     assert list(person_forms("Prim")) == []  # one word: no name anyone is addressed by
     members = tmp_path / "members.ts"
     members.write_text('deputies: [\n  {\n    name: "Prof. Dr. Ivo Brantlach",\n    party: "X"\n  }\n]', "utf-8")
     assert [f for n in bundestag19_names(members) for f in person_forms(n)] == ["Ivo Brantlach"]
+    # The list's two commas: the member's own party after the name, and the surname first.
+    members.write_text(
+        'deputies: [\n  {\n    name: "Ivo Brantlach, Blaue Liste.",\n    party: "Blaue Liste"\n  },\n'
+        '  {\n    name: "Quennet, Odalys",\n    party: "Rot"\n  }\n]',
+        "utf-8",
+    )
+    assert list(bundestag19_names(members)) == ["Ivo Brantlach", "Odalys Quennet"]
     clubs = """= Freedonia
 
 Quuxburg FC, 1901, @ Quux Park, Quuxburg   ## a comment
@@ -51,15 +52,15 @@ $$Megabank$$ SV Zarnow, Zarnow
 
 
 def test_a_member_s_surname_and_a_club_named_like_a_place_need_their_context() -> None:
-    assert "s" in sphere_flags("Quennet", "surname:Odalys Quennet", "everypolitician")
+    assert "s" in sphere_flags("Quennet", "surname:Odalys Quennet", "democracy-alexa")
     # A full name whose surname private people bear too needs a public cue; a rare one does not.
-    assert sphere_flags("Anna Schmidt", "politician", "everypolitician") == "s"
-    assert sphere_flags("Odalys Quennetzky", "politician", "everypolitician") == ""
+    assert sphere_flags("Anna Schmidt", "politician", "democracy-alexa") == "s"
+    assert sphere_flags("Odalys Quennetzky", "politician", "democracy-alexa") == ""
     assert sphere_flags("Augsburg", "club", "openfootball") == "p"
     assert sphere_flags("Quuxburg Rovers", "club", "openfootball") == ""
 
 
-@pytest.mark.parametrize("form", ["Katja Keul", "Ulla Jelpke", "Ian Blackford", "Kirsten Tackmann"])
+@pytest.mark.parametrize("form", ["Katja Keul", "Ulla Jelpke", "Omid Nouripour", "Kirsten Tackmann"])
 def test_the_decision_knows_members_of_parliament_and_the_detectors_do_not(form: str) -> None:
     key = key_of(form)
     assert any(e.kind == "politician" for e in public_names().get(key))
@@ -73,8 +74,8 @@ def test_the_decision_knows_members_of_parliament_and_the_detectors_do_not(form:
     [
         ("Heute hat Ulla Jelpke im Plenum zur Innenpolitik gesprochen.", "Ulla Jelpke"),
         ("Kirsten Tackmann hat den Antrag begründet.", "Kirsten Tackmann"),
-        ("Ian Blackford asked the Prime Minister about it again", "Ian Blackford"),
-        ("Der Abgeordnete Stefan Müller hat den Antrag eingebracht.", "Stefan Müller"),
+        ("Omid Nouripour asked the minister about it again", "Omid Nouripour"),
+        ("Der Abgeordnete Carsten Müller hat den Antrag eingebracht.", "Carsten Müller"),
     ],
 )
 def test_a_member_of_parliament_stays(text: str, name: str) -> None:
@@ -87,7 +88,7 @@ def test_a_member_of_parliament_stays(text: str, name: str) -> None:
         ("meine Nachbarin Ulla Jelpke hat heute Geburtstag", "Ulla Jelpke"),
         ("Mein Schwager Jan Korte kommt morgen vorbei.", "Jan Korte"),
         # A surname private people bear too, with nothing public around it: somebody's name.
-        ("Stefan Müller hat mich gestern angerufen, ich soll zurückrufen", "Stefan Müller"),
+        ("Carsten Müller hat mich gestern angerufen, ich soll zurückrufen", "Carsten Müller"),
     ],
 )
 def test_a_private_person_who_shares_a_member_s_name_is_replaced(text: str, name: str) -> None:

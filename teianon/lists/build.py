@@ -14,7 +14,7 @@
                                             # the public organisations' names (before notable)
     python -m teianon.lists.build_public CONSTITUENTS_CSV MOVIES_DIR
                                             # public companies and films (before notable)
-    python -m teianon.lists.build_sphere EVERYPOLITICIAN_DIR BUNDESTAG19_TS CLUBS_DIR
+    python -m teianon.lists.build_sphere BUNDESTAG19_TS CLUBS_DIR
                                             # members of parliament, clubs (before notable)
 
 The outputs (``*.tsv.gz`` beside this file) are committed, so that a run loads a few megabytes

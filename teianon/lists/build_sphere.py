@@ -1,19 +1,18 @@
 """Members of parliament and sports clubs from public lists, for the notable table (run by maintainers).
 
-    python -m teianon.lists.build_sphere EVERYPOLITICIAN_DIR BUNDESTAG19_TS CLUBS_DIR
+    python -m teianon.lists.build_sphere BUNDESTAG19_TS CLUBS_DIR
     python -m teianon.lists.build notable     # then rebuild the notable table, which reads it
 
-``EVERYPOLITICIAN_DIR`` holds the ``term-*.csv`` files of EveryPolitician's legislatures
-(``Germany/Bundestag/term-1.csv`` …, column ``name``), ``BUNDESTAG19_TS`` the member list of the
-19th Bundestag of github.com/ManAnRuck/democracy-alexa, ``CLUBS_DIR`` the ``*.clubs.txt`` files of
-github.com/openfootball/clubs (commits and licences in ``SOURCES.md``). The result,
-``sources/public_sphere.tsv.gz`` (form, category, kind, source), is committed, so that ``build
-notable`` needs none of them. Build-only: the standard library.
+``BUNDESTAG19_TS`` is the member list of the 19th Bundestag of github.com/ManAnRuck/democracy-alexa,
+``CLUBS_DIR`` holds the ``*.clubs.txt`` files of github.com/openfootball/clubs (commits and
+licences in ``SOURCES.md``). Only freely licensed sources are read: the members of earlier
+Bundestags and of other parliaments, which EveryPolitician's data held, are left out, because that
+repository states no licence. The result, ``sources/public_sphere.tsv.gz`` (form, category, kind,
+source), is committed, so that ``build notable`` needs neither. Build-only: the standard library.
 """
 
 from __future__ import annotations
 
-import csv
 import re
 import sys
 from collections.abc import Iterator
@@ -21,7 +20,7 @@ from pathlib import Path
 
 SPHERE_TABLE = "sources/public_sphere.tsv.gz"
 # The sources' names as the notable table records them (``teianon.lists.SPHERE_SOURCES``).
-POLITICIANS = frozenset({"everypolitician", "democracy-alexa"})
+POLITICIANS = frozenset({"democracy-alexa"})
 CLUBS = "openfootball"
 # Leagues whose clubs German and English chat talks about (openfootball's file prefixes).
 CLUB_COUNTRIES = ("de", "at", "ch", "eng", "sco", "wal", "es", "it", "fr", "nl", "pt", "be", "tr")
@@ -32,20 +31,21 @@ _TITLES = re.compile(r"^(?:(?:Dr|Prof|Dipl|Ing|med|h\.\s?c)\.\s*)+")
 _NOTE = re.compile(r"\([^()]*\)")
 
 
-def member_names(folder: Path) -> Iterator[str]:
-    """The ``name`` column of every EveryPolitician ``term-*.csv`` below ``folder``."""
-    for path in sorted(folder.rglob("term-*.csv")):
-        with path.open(encoding="utf-8") as f:
-            for row in csv.DictReader(f):
-                name = " ".join((row.get("name") or "").split())
-                if name:
-                    yield name
-
-
 def bundestag19_names(source: Path) -> Iterator[str]:
-    """The ``name: "…"`` entries of democracy-alexa's member list, as written (``Dr. …``)."""
-    for match in re.finditer(r'name:\s*"([^"]+)"', source.read_text(encoding="utf-8")):
-        yield match.group(1)
+    """The ``name: "…"`` entries of democracy-alexa's member list (``Dr. …`` kept for
+    :func:`person_forms`), with the two ways the list writes a comma undone: a member's own party
+    after the name (``Stefan Müller, CDU/CSU``, the ``party`` field beside it) is dropped, and a
+    name written surname first (``Schwabe, Frank``) is turned round, as chat writes it."""
+    text = source.read_text(encoding="utf-8")
+    for match in re.finditer(r'name:\s*"([^"]+)"(?:\s*,\s*party:\s*"([^"]*)")?', text):
+        name, party = match.group(1), match.group(2) or ""
+        head, comma, tail = (part.strip() for part in name.partition(","))
+        if not comma:
+            yield name
+        elif party and tail.rstrip(".").casefold() == party.casefold():
+            yield head
+        else:
+            yield f"{tail} {head}"
 
 
 def person_forms(name: str) -> Iterator[str]:
@@ -162,28 +162,20 @@ def sphere_flags(form: str, kind: str, source: str) -> str:
     return ""
 
 
-def build(members: Path, bundestag19: Path, clubs_dir: Path) -> None:
+def build(bundestag19: Path, clubs_dir: Path) -> None:
     from teianon.lists.build import HERE, latin, write_table
 
-    for path in (members, bundestag19, clubs_dir):
+    for path in (bundestag19, clubs_dir):
         if not path.exists():
             sys.exit(f"build needs {path} (see SOURCES.md: members of parliament and clubs)")
-    # A name both sources list keeps EveryPolitician's row (one row per form).
-    people: dict[str, str] = {}
-    for source, names in (
-        ("everypolitician", member_names(members)),
-        ("democracy-alexa", bundestag19_names(bundestag19)),
-    ):
-        for name in names:
-            for form in person_forms(name):
-                people.setdefault(form, source)
-    rows = {(form, "PER", "politician", source) for form, source in people.items()}
+    people = {form for name in bundestag19_names(bundestag19) for form in person_forms(name)}
+    rows = {(form, "PER", "politician", "democracy-alexa") for form in people}
     rows |= {(form, "ORG", "club", CLUBS) for form in clubs(clubs_dir)}
     (HERE / SPHERE_TABLE).parent.mkdir(exist_ok=True)
     write_table(SPHERE_TABLE, ["form", "category", "kind", "source"], sorted(r for r in rows if latin(r[0])))
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 4:
+    if len(sys.argv) != 3:
         sys.exit(__doc__)
-    build(Path(sys.argv[1]), Path(sys.argv[2]), Path(sys.argv[3]))
+    build(Path(sys.argv[1]), Path(sys.argv[2]))
