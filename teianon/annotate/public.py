@@ -46,11 +46,11 @@ from dataclasses import dataclass, replace
 from ..decide.terms import product, software_version
 from ..detect.lexicon import is_name, is_ordinary
 from ..detect.person import FORMS_OF_ADDRESS
-from ..lists import Entry, is_country_word, key_of, notable, persons, places
+from ..lists import SPHERE_SOURCES, Entry, is_country_word, key_of, persons, places, public_names
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, own_birth_date, private_signs, references
-from .public_context import by_context, well_known_acronym
+from .public_context import by_context, club_at_play, well_known_acronym
 from .public_marks import SUBTYPE, holds_replaced
 from .public_words import (
     Word,
@@ -294,7 +294,7 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
     first, last = word_range(words, proposal)
     if first == last:
         return None
-    table = notable()
+    table = public_names()
     # Names may begin before the proposal (a tagger's "Blige" of "Mary J. Blige").
     outweighed = 0  # a name private evidence outweighs is not public in part ("Angela Merkel")
     for start in range(max(0, first - table.max_tokens + 1), last):
@@ -320,6 +320,13 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
             and not any(e.category == "PER" for e in entries)
         ):
             continue  # "Snowden" (a film) of "Edward Snowden": a part of a person's name
+        if (
+            n == 1
+            and proposal.contains(span)
+            and len(proposal) > len(span)
+            and all(e.source in SPHERE_SOURCES for e in entries)
+        ):
+            continue  # "Oberhausen" (a club) of "TSV Eintracht Oberhausen": a part of a local name
         surface = view.text[span.start : span.end]
         if surface.endswith(".") and not any(e.form.endswith(".") for e in entries):
             span = replace(span, end=span.end - 1)
@@ -378,11 +385,15 @@ def _verdict(
     if private_before(words, start, possessive=any(e.category == "PER" for e in entries)):
         return None
     exact = any(e.form == surface for e in entries)
+    if n == 1 and exact and not flags & {"x", "f", "c"} and club_at_play(text, words, start, entries):
+        return "context", "medium"  # "Freiburg hat verloren": the club, where a town would be held
     if n == 1 and flags == {"a"} and _lower_acronym(entries, surface, proposal):
         return "notable", "medium"
     if ("a" in flags or flags & _WORDLIKE) and not exact:
         return None  # "go", "line", "sky" as written in chat are words
-    blocking = flags & (_WORDLIKE | {"p", "s"}) if n == 1 else flags & {"p"}
+    # Several words: "s" only on a member of parliament whose surname private people bear too
+    # ("Stefan Schmidt"): public with a public cue around it (build_sphere.sphere_flags).
+    blocking = flags & (_WORDLIKE | {"p", "s"}) if n == 1 else flags & {"p", "s"}
     # "Herr Lewandowski", "Frau Nasser": a form of address before a bare name speaks of someone
     # the writer knows (a teacher, a neighbour), not of the famous bearer; it is public only as a
     # surname is that private people bear too (named in full, or a public role around it).

@@ -1,6 +1,7 @@
 """The public sphere by context, where no list decides: a work or band named after its cue
-(``die Band Kraftklub``), a judge or peer in office, a law by its head word, and the acronyms of
-bodies everyone knows (``AOK``, ``ADAC``). Part of the decision of :mod:`teianon.annotate.public`."""
+(``die Band Kraftklub``), a judge or peer in office, a law by its head word, the acronyms of
+bodies everyone knows (``AOK``, ``ADAC``), and a club named like its town where sport is talked
+of. Part of the decision of :mod:`teianon.annotate.public`."""
 
 from __future__ import annotations
 
@@ -10,11 +11,11 @@ import regex
 
 from ..detect.chat_words import WELL_KNOWN_ACRONYM
 from ..detect.lexicon import frequency, is_name
-from ..lists import organisations, persons, places
+from ..lists import Entry, organisations, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .public_marks import SUBTYPE
-from .public_words import Words, in_office, instrument, is_cue, private_before, word_range
+from .public_words import Word, Words, home_before, in_office, instrument, is_cue, private_before, word_range
 
 # An acronym of capitals: AOK, ADAC (not "Abi", not a word written in capitals).
 _ACRONYM = regex.compile(r"\p{Lu}{2,5}")
@@ -84,3 +85,28 @@ def well_known_acronym(view: PostText, words: Words, proposal: Mention) -> Menti
     if frequency(surface) < WELL_KNOWN_ACRONYM or places().get(key) or key in organisations() or is_name(surface):
         return None
     return Mention(word.start, word.end, proposal.category, cert="medium", source="public.acronym", subtype=SUBTYPE)
+
+
+# A match's score ("0:3", "2-1"), one digit a side: "20:15" and "9:30" are times.
+_SCORE = regex.compile(r"(?<![\d.:,])\d\s?[:\-–]\s?\d(?![\d.:,])")
+# Prepositions of a place before a name: "in Chemnitz", "away to Stockport" name the town.
+_TO_A_PLACE = frozenset("in im nach aus bei zu to from at near into".split())
+# Words before and after a club's name that the cues of sport are looked for in.
+_SPORT_WINDOW = 4
+
+
+def club_at_play(text: str, words: list[Word], start: int, entries: list[Entry]) -> bool:
+    """A listed club whose name is also a place (``Freiburg``, ``Wrexham``, ``Bayern``), with a
+    word of sport (``verloren``, ``Tabelle``, ``relegated``; ``curated/public_cues.tsv``, role
+    ``sport``) or a score among the four words either side: the club that plays, not the town
+    (``ich wohne in Freiburg`` has neither, and a home cue or a preposition of place right before
+    the name wins anyway)."""
+    if not any(e.kind == "club" for e in entries) or home_before(words, start):
+        return False
+    if start and words[start - 1].key in _TO_A_PLACE:
+        return False  # "Kraftklub spielen in Chemnitz": a place the band plays in, not the club
+    lo, hi = max(0, start - _SPORT_WINDOW), min(len(words) - 1, start + _SPORT_WINDOW)
+    if any(is_cue(w.key, "sport") for w in words[lo:start] + words[start + 1 : hi + 1]):
+        return True
+    # A score is several words ("2", "1"): read a few characters past the last one.
+    return _SCORE.search(text, words[lo].start, min(len(text), words[hi].end + 4)) is not None

