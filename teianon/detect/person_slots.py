@@ -34,6 +34,7 @@ from ..lists import english_words, german_nouns, persons, public_cues
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
+from .chat_words import is_phrase
 from .evidence import is_compound_noun
 from .lexicon import frequency, is_chat_word, is_name
 from .person_contact import PERSON_VERBS
@@ -64,6 +65,8 @@ _SUBJECT_MORE = frozenset(
 )
 # Greetings and openers after which a word alone addresses someone (``hey jin,``).
 _VOCATIVE_BEFORE = GREETINGS | frozenset("na ok okay oh re dear yo".split())
+# German number words, also compounded ("fünfundsechzig", "zwanzig"): an age after "mit".
+_NUMBER_WORD = regex.compile(r"(?:zig|ßig|ssig|zehn|hundert|tausend)$")
 # Chat's articles ("mit ner wolke", "für nen tag"): no table calls them words.
 _CHAT_ARTICLES = frozenset("n ne ner nen nem nes".split())
 # A word this frequent in German or English is a function word or a common noun (``among``,
@@ -190,5 +193,11 @@ class PersonSlotDetector(Detector):
             word = match.group()
             if "'" in word or "’" in word or not _may_name(word):
                 continue
-            if person_slot(text, match.start(), match.end()):
+            last, _, _ = _words_before(text, match.start())
+            if is_phrase(word) or (last and is_phrase(f"{last} {word.casefold()}")):
+                continue  # "ciao bella": a phrase, not a name
+            slot = person_slot(text, match.start(), match.end())
+            if slot == "with" and (word.capitalize() in german_nouns() or _NUMBER_WORD.search(word.casefold())):
+                continue  # "mit Rose spazieren", "ging mit fünfundsechzig": a thing keeps company too
+            if slot:
                 yield Mention(match.start(), match.end(), Category.PER, cert="low", source="person:slot")
