@@ -68,3 +68,43 @@ def test_mentions_are_linked_to_the_participant():
 
     mentions = detect(view("lela2 und TomcatMJ"), DocumentContext(tuple(PEOPLE)), build_detectors(["nickname"]))
     assert sorted(m.corresp for m in mentions) == ["A02", "A03"]
+
+
+
+WORD_NICKS = [person("B01", "Igel"), person("B02", "Raven"), person("B03", "Kessel"), person("B04", "Wolke")]
+
+
+def _linked(text: str) -> list[tuple[str, str | None, str]]:
+    """(text, participant, @cert) of each nickname mention of ``text``."""
+    from detector_helpers import view
+
+    from teianon.detect import DocumentContext, build_detectors, detect
+
+    post = view(text)
+    mentions = detect(post, DocumentContext(tuple(WORD_NICKS)), build_detectors(["nickname"]))
+    return [(post.text[m.start : m.end], m.corresp, m.cert) for m in mentions]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "participant"),
+    [
+        # a German word as a nickname in an English post, in lower case mid-post (issue 38)
+        ("ok igel did you pass the test", "igel", "B01"),
+        ("thanks for the notes kessel they helped a lot", "kessel", "B03"),
+        ("so wolke what do you think", "wolke", "B04"),
+    ],
+)
+def test_a_word_nickname_of_the_other_language_is_the_participant(text: str, name: str, participant: str) -> None:
+    assert any(t == name and p == participant and c in ("high", "medium") for t, p, c in _linked(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "der igel schläft im garten",  # the word in a post of its own language
+        "die wolke zieht vorbei",
+        "wasser im kessel kochen",
+    ],
+)
+def test_a_word_nickname_in_its_own_language_is_not_replaced(text: str) -> None:
+    assert not any(c in ("high", "medium") for _, _, c in _linked(text))

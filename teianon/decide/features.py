@@ -6,7 +6,8 @@ and against it being a name is written down here as features, and
 (the tagger's marginal probability), whether other detectors propose the same stretch, how it is
 written (case, sentence start, digits, a leading ``#`` or ``@``), what the word lists say of its
 first and last word (a town, a first name, an organisation, a German noun, how frequent a word),
-the words just before and after it, and how often the document repeats its first word (not a
+the words just before and after it, the person's slot of the clause it stands in
+(:func:`~teianon.detect.person_slots.person_slot`), and how often the document repeats its first word (not a
 part-of-speech tag of the corpus: the labelled text the model learns from has none, and the
 detectors read the tags already). The features are strings with values (mostly 1.0), so that the
 model is a table of weights that any reader can inspect.
@@ -29,6 +30,7 @@ import regex
 from ..detect import DocumentContext
 from ..detect.evidence import is_common_word
 from ..detect.lexicon import frequency, is_chat_word, is_name
+from ..detect.person_slots import person_slot
 from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
@@ -199,6 +201,13 @@ def features(
     if previous and not initial and previous[-1][:1].isupper():
         f["prev.cap"] = 1.0
     f["next=" + (_cue(following[0]) if following else "END")] = 1.0
+    # The slot of the clause (after a kinship word, the object of "mit", a subject before a verb
+    # of saying): where chat puts a person, a lower-case word is a name more often than where it
+    # stands elsewhere; crossed with the case, since a capitalised word there is named anyway.
+    slot = person_slot(view.text, mention.start, mention.end)
+    if slot:
+        f["slot=" + slot] = 1.0
+        f[f"slot={slot}&case={case}"] = 1.0
     around = [p for p in proposals if p is not mention and p.overlaps(mention)]
     others = {family(p.source) for p in around} - {fam}
     same = {family(p.source) for p in around if p.category is mention.category}

@@ -143,6 +143,7 @@ BUNDLED = (
     "other",
     "person",
     "person_frames",
+    "person_slots",
     "script_names",
     "glued_names",
     "place",

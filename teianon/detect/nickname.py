@@ -38,10 +38,13 @@ from functools import cached_property
 from itertools import pairwise
 
 import regex
+from wordfreq import zipf_frequency
 
+from ..lists import english_words, german_nouns
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText, Token
 from . import Detector, DocumentContext, register
+from .clause_language import post_language
 from .evidence import PROPER_NOUN_TAGS
 from .lexicon import frequency, german_frequency, is_chat_word, is_name
 from .variants import (
@@ -58,6 +61,8 @@ from .variants import (
 )
 from .writers import is_event
 
+# Zipf frequency from which a word is in use in a language (``hase`` in English: 1.9).
+_IN_USE = 3.0
 # A token may carry a marker or punctuation glued to the name (tokenisers differ).
 _CORE = regex.compile(r"^[\s@#\"'(\[*]*(.*?)[\s:,.!?;\"')\]*]*$", regex.DOTALL)
 _WORD = regex.compile(r"[\p{L}\p{N}]")
@@ -350,6 +355,19 @@ class _Post:
         return element.get("pos") or element.get("type")
 
 
+def _foreign_word(text: str, post: str) -> bool:
+    """A participant's name that is a word of one language only, in a post of the other (``hase``
+    in ``ok hase when's your exam``): the writer did not use the word there, so it names the
+    participant as any other string of theirs does. Not where the post's language has the word
+    at all, in its dictionary or in use (``der tiger im zoo``: ``Tiger`` is German too)."""
+    language = post_language(post)
+    if language == "de":
+        return text.capitalize() not in german_nouns() and german_frequency(text) < _IN_USE
+    if language == "en":
+        return text.casefold() not in english_words() and zipf_frequency(text.casefold(), "en") < _IN_USE
+    return False
+
+
 class Linker:
     """Finds and links the participant mentions of one document."""
 
@@ -474,6 +492,11 @@ class Linker:
             # An ordinary word ("talk", "Tiger", "blue") must be addressed; a place or a
             # compound's noun ("Bochum", "Beere") may also stand first or last.
             ordinary = (is_dictionary_word(text) or is_chat_word(text)) and not occurrence.hit.place
+            if ordinary and not is_chat_word(text) and _foreign_word(text, occurrence.view.text):
+                # "ok hase when's your exam": no word of the post's language, so the language
+                # is the context that speaks for the participant.
+                ordinary = False
+                own += needed
             if occurrence.family:
                 occurrence.accepted = True
                 occurrence.total = max(occurrence.total, self.p.confirmed)
