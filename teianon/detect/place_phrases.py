@@ -31,7 +31,7 @@ from functools import cache
 
 import regex
 
-from ..lists import Entry, cues, german_nouns, key_of, places
+from ..lists import Entry, cues, german_nouns, key_of, persons, places
 from ..mention import Category, Mention
 from ..tagger.features import table_features
 from .evidence import is_common_word, is_plain_word
@@ -128,6 +128,11 @@ def _word_town(word: str) -> bool:
 def is_person_word(word: str) -> bool:
     """A name of the person tables, by the names lexicon or the tagger's table features."""
     return is_name(word) or any(f.startswith("per=") for f in table_features(word.casefold()))
+
+
+def _first_name(word: str) -> bool:
+    """A first name of the person tables that is no word (``Marie``; not ``Little``, a surname)."""
+    return any(e.kind == "first" for e in persons().get((word.casefold(),))) and not is_plain_word(word)
 
 
 def _district(town: str, tail: str) -> bool:
@@ -280,7 +285,7 @@ def greetings(text: str) -> Iterator[Mention]:
         if known is Category.GPE and m.group("article") and not m.group("adjectives") and _word_town(place):
             continue  # Grüße aus dem Zug: a town takes no article, the word does
         bare = m.group("prep").casefold() in ("von", "from") and not m.group("article")
-        if bare and (all(is_person_word(w) for w in words) or (known is None and is_person_word(words[0]))):
+        if bare and (all(is_person_word(w) for w in words) or (known is None and _first_name(words[0]))):
             # Grüße von Jana, greetings from Anna Berg: a person; so is a first name before a
             # word the tables lack (Grüße von Marie-Luise Sandkühler), no place they hold.
             continue
