@@ -44,6 +44,8 @@ def test_a_place_of_the_neighbourhood_is_named_by_its_head(text: str, expected: 
         "Die Marienkirche war an Ostern voll.",  # one in every town
         "Im Haus Berger brennt noch Licht.",  # a family's house
         "Er zog nach Hof um.",
+        "Und wer den Festplatz Erobert hat, der bleibt.",  # a verb capitalised in verse
+        "Die Übersiedlung Caspar Hausers war geplant.",  # a move, no estate
     ],
 )
 def test_a_head_without_a_name_names_no_place(text: str) -> None:

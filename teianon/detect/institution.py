@@ -51,10 +51,14 @@ from .institution_words import (
     is_named_part,
     named_compound,
 )
+from .lexicon import german_frequency
 from .person_titles import ACADEMIC_TITLES, DEGREE_PARTS, FORMS_OF_ADDRESS
 from .public_bodies import PUBLIC_BODY, public_bodies, town_words
 from .venue import venues
 
+# Zipf frequency from which a word's lower-case form is a common German word (a verb's or an
+# adjective's form: "erbeutet" 3.2, "rasender" 2.7), no name of a place ("sonnhalde" 1.1).
+_COMMON_WORD = 2.5
 # Words after a head that belong to the name, at most: ``Kindergarten St. Elisabeth Bochum-Wattenscheid``.
 MAX_AFTER = 5
 MAX_BEFORE = 5
@@ -307,6 +311,9 @@ class InstitutionDetector(Detector):
             and word.folded not in TIMES
             and len(word.text) > 2
             and not business_noun(word.folded)  # a compound the dictionary lacks: "Dienstplan"
+            # After a hall's or square's head, a capitalised verb or adjective of verse or a
+            # sentence's start ("Waffenplatz Erbeutet", "Tummelplatz Rasender") is no name.
+            and not (head in COMPOUND_ONLY_HEADS and german_frequency(word.folded) >= _COMMON_WORD)
         ):
             return "unknown", 1
         if first and head in NOUN_NAMED_HEADS and _noun_name(words, j):
