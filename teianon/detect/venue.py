@@ -12,7 +12,7 @@ frame can:
   Road``; a name placed on a street is a venue there;
 - ``St``/``Saint`` and a name with ``'s``, nothing capitalised after it, after ``at``, ``to``,
   ``from`` or ``in``: ``goes to St Aidan's`` (``on St Patrick's`` is a day); ``low`` unless a
-  relation, a possessive or work stands before it in the post;
+  relation, a possessive or work stands in the eight words before it;
 - a town of the tables and ``General`` after ``at``, ``to``, ``from``, ``in`` or ``the``:
   ``taken to Kendal General`` (``Attorney General``, ``Secretary General`` have no town).
 
@@ -36,6 +36,9 @@ from .lexicon import CALENDAR_LONG
 from .place_cued import titles
 
 SOURCE = "institution:venue"
+# How many words before a saint's name a relation or possessive may stand to make it the
+# writer's own school or church: its clause, not a novel's paragraph.
+_NEAR = 8
 # Words of a venue's name after "The"/"the": at most this many capitalised ones (``The Fox and
 # Hounds`` counts "and" too).
 _MAX_WORDS = 4
@@ -109,7 +112,7 @@ def _saint(words: Words, i: int) -> Iterator[Mention]:
     # ``St James's``, ``St Kitt's`` in novels): medium only where the writer's own people or
     # work come before it (``our daughter goes to St Oswald's``), for a reviewer otherwise.
     cues = _private_cues()
-    private = any(words[k].folded in cues for k in range(i))
+    private = any(words[k].folded in cues for k in range(max(0, i - _NEAR), i))
     yield Mention(words[i].start, name.end, Category.ORG, cert="medium" if private else "low", source=SOURCE)
 
 
