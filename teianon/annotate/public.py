@@ -523,6 +523,16 @@ def _private_evidence(view: PostText, words: Words, proposals: list[Mention]) ->
         for k in covering:
             if found[k].cert == "low" and not found[k].corresp:
                 found[k] = replace(found[k], cert="medium")
+            if (
+                home
+                and found[k].category in _PERSONS
+                and not found[k].corresp
+                and found[k].start == words[i].start
+                and _place_slot(words, i)
+            ):
+                # "lives alone in Fulwood", "wohnt in Schumacher": where one lives is a place,
+                # whatever person of a list shares its name ("wohnt bei Anna" is with her).
+                found[k] = replace(found[k], category=Category.GPE, source="private.home")
         if not covering:
             for n in range(i, end + 1):
                 touching.setdefault(n, []).append(len(found))
@@ -531,6 +541,17 @@ def _private_evidence(view: PostText, words: Words, proposals: list[Mention]) ->
 
 
 _PLACES_FIRMS = (Category.ORG, Category.GPE, Category.LOC)
+_PERSONS = (Category.PER, Category.OTH)
+# Prepositions of a home that name a place, not a person one lives with ("wohnt bei Anna").
+_PLACE_PREPOSITIONS = frozenset("in aus from near".split())
+
+
+def _place_slot(words: Words, i: int) -> bool:
+    """Word i follows a home's preposition of place (``in``, ``aus``), an article between."""
+    j = i - 1
+    if j > 0 and words[j].key in ("der", "dem", "den", "die", "the"):
+        j -= 1
+    return words[j].key in _PLACE_PREPOSITIONS
 
 
 def _ordinary(word: str) -> bool:

@@ -200,9 +200,16 @@ _EMPLOYER_ARTICLES = frozenset("der dem den die the".split())
 
 
 def home_before(words: Sequence[Word], start: int) -> bool:
-    """``wohne in``, ``kommt aus``, ``lives in``, also with an article: a home (``wohnen in der Lindenstraße``)."""
+    """``wohne in``, ``kommt aus``, ``lives in``, also with an article (``wohnen in der
+    Lindenstraße``) or an adverb or two before the preposition (``lives alone in``): a home."""
     start -= start >= 3 and words[start - 1].key in _EMPLOYER_ARTICLES
-    return start >= 2 and is_cue(words[start - 1].key, "from") and is_cue(words[start - 2].key, "home")
+    if start < 2 or not is_cue(words[start - 1].key, "from"):
+        return False
+    verb = start - 2
+    # "lives alone in", "wohnt jetzt in", "grew up in": adverbs between the verb and "in".
+    while verb > 0 and start - 2 - verb < 2 and is_cue(words[verb].key, "stay"):
+        verb -= 1
+    return is_cue(words[verb].key, "home")
 
 
 def employer_before(words: Sequence[Word], start: int) -> bool:

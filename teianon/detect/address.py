@@ -434,6 +434,11 @@ def _postcode_town(text: str, end: int) -> regex.Match | None:
     return match
 
 
+# A postcode alone after a street and its comma, the town left out ("Gartenweg 4, 48149."): five
+# digits that end the sentence or the line, not a count ("Lindenweg 5, 12000 Besucher").
+_CODE_ALONE = regex.compile(r"\s*,\s*(?:D-|DE-)?(?P<code>\d{5})(?=\s*(?:[.;!?)]|\n|$))")
+
+
 def _town_after(text: str, end: int, english: bool, bare: bool = False) -> regex.Match | None:
     """The postcode and town (or the town alone) right after a street that ends at ``end``.
     ``bare``: after a name without a street word ("Tabelle 2, 2019 Ergebnisse" is none), only a
@@ -464,8 +469,13 @@ _ENGLISH_END = regex.compile(rf"(?:{_ENGLISH_STREET_WORDS})(?:\s(?:N|S|E|W|NE|NW
 
 def _unit(text: str, end: int) -> Iterator[Mention]:
     """The postcode (NUMBER) and town (GPE) of the street that ends at ``end``: one address."""
-    match = _town_after(text, end, english=_ENGLISH_END.search(text, max(0, end - 24), end) is not None)
+    english = _ENGLISH_END.search(text, max(0, end - 24), end) is not None
+    match = _town_after(text, end, english=english)
     if match is None:
+        code_alone = None if english else _CODE_ALONE.match(text, end)
+        if code_alone is not None:
+            start, stop = code_alone.span("code")
+            yield Mention(start, stop, Category.NUMBER, None, "high", "address:postcode")
         return
     code = match.groupdict().get("code")
     towns = match.spans("town")

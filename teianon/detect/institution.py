@@ -23,22 +23,25 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..lists import english_words, german_nouns, persons, places
+from ..lists import english_words, german_nouns, is_country_word, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words, is_plain_word
 from .institution_words import (
+    COMPOUND_ONLY_HEADS,
     COMPOUND_STEMS,
     ENGLISH_GENERIC,
     ENGLISH_HEADS,
     GENERIC_PARTS,
     GERMAN_ADJECTIVES,
     HEAD_SUFFIXES,
+    LOCATION_HEADS,
     LOCATIVE_ARTICLES,
     LOCATIVES,
     NOUN_NAMED_HEADS,
     NUMBER_CUES,
+    PLACE_HEADS,
     SAINTS,
     TIMES,
     TOPOGRAPHIC_LOCATIVES,
@@ -48,9 +51,14 @@ from .institution_words import (
     is_named_part,
     named_compound,
 )
+from .lexicon import german_frequency
 from .person_titles import ACADEMIC_TITLES, DEGREE_PARTS, FORMS_OF_ADDRESS
 from .public_bodies import PUBLIC_BODY, public_bodies, town_words
+from .venue import venues
 
+# Zipf frequency from which a word's lower-case form is a common German word (a verb's or an
+# adjective's form: "erbeutet" 3.2, "rasender" 2.7), no name of a place ("sonnhalde" 1.1).
+_COMMON_WORD = 2.5
 # Words after a head that belong to the name, at most: ``Kindergarten St. Elisabeth Bochum-Wattenscheid``.
 MAX_AFTER = 5
 MAX_BEFORE = 5
@@ -117,6 +125,28 @@ def _noun_name(words: Words, j: int) -> bool:
     )
 
 
+def _place_genitive(folded: str) -> bool:
+    """A place's or country's genitive (``europas``, ``deutschlands``, ``kölns``)."""
+    if not folded.endswith("s") or len(folded) < 4:
+        return False
+    stem = (folded[:-1],)
+    return stem in places() or is_country_word(stem)
+
+
+def _landscape_name(words: Words, j: int) -> bool:
+    """Word j, after a place's head, is a compound of the landscape that names an estate or a
+    square (``Wohnanlage Birkengrund``, ``Bolzplatz Eichenweg``, ``Siedlung Lerchenhang``): a
+    first part before a tail of :data:`TOPOGRAPHIC_TAILS`, and no capitalised word after it (a
+    noun phrase: ``Sportplatz Rasen Pflege``)."""
+    word = words[j]
+    if not word.capitalised or not word.text.isalpha() or word.folded in TIMES or business_noun(word.folded):
+        return False
+    if j + 1 < len(words) and _spaced(words, j, j + 1) and words[j + 1].capitalised:
+        return False
+    tail = next((t for t in TOPOGRAPHIC_TAILS if word.folded.endswith(t)), None)
+    return tail is not None and len(word.folded) - len(tail) >= 3
+
+
 def _topographic(words: Words, k: int) -> bool:
     """Word k, after ``am``/``an der``, is a noun of the landscape or a town that names a place
     (``Wiesengrund``, ``Stadtpark``, ``Markt``), no time or circumstance (``am Telefon``)."""
@@ -156,6 +186,7 @@ class InstitutionDetector(Detector):
         # A public court or authority by kind and town: the town is the name, the kind stays
         # (teianon.detect.public_bodies); no institution's name is read across it.
         bodies = public_bodies(words)
+        yield from venues(words)
         for body in bodies:
             yield Mention(body.town_start, body.town_end, Category.GPE, cert="high", source=PUBLIC_BODY)
         for i in range(len(words)):
@@ -173,12 +204,17 @@ class InstitutionDetector(Detector):
 
     def _german(self, words: Words, i: int, head: str) -> Iterator[Mention]:
         text = words[i].text
-        named = named_compound(text) or (bool(head) and "-" not in text and _solid_named(text, head))
+        place = head in PLACE_HEADS
+        # A church or square named by a saint or person in one word (``Marienkirche``,
+        # ``Goethe-Platz``) is in every town: only a name after the head makes one reference.
+        named = not place and (named_compound(text) or (bool(head) and "-" not in text and _solid_named(text, head)))
         end, kind = self._name_after(words, i, head)
         if not named and kind is None:
             return
         start = i
-        if i > 0 and "-" in text and _after_saint(words, i - 1):
+        if place:
+            pass  # "Berliner Platz", "Neue Halle": a word before a place's head is its kind
+        elif i > 0 and "-" in text and _after_saint(words, i - 1):
             start = i - 1  # St.-Josefs-Hospital
         elif i > 0 and words[i - 1].folded in GERMAN_ADJECTIVES and _gap(words, i - 1, i).strip() in ("", "."):
             start = i - 1  # Evangelisches Krankenhaus Bielefeld, Ev. Klinikum Bethel
@@ -192,9 +228,10 @@ class InstitutionDetector(Detector):
             and not german_head(words[i - 1].text)
         ):
             start = i - 1  # Helios Klinikum Wuppertal
-        cert = "medium" if kind in ("unknown", "noun", "landscape") and not named else "high"
-        # A municipality (``Samtgemeinde Hesel``) is a geopolitical entity, not an organisation.
-        category = Category.GPE if head == "gemeinde" else Category.ORG
+        cert = "medium" if kind in ("unknown", "noun", "landscape", "inn") and not named else "high"
+        # A municipality (``Samtgemeinde Hesel``) is a geopolitical entity, not an organisation;
+        # a square or an estate (``Bolzplatz Eichenweg``) is a location.
+        category = Category.GPE if head == "gemeinde" else Category.LOC if head in LOCATION_HEADS else Category.ORG
         yield Mention(words[start].start, words[end - 1].end, category, cert=cert, source="institution:head")
 
     def _name_after(self, words: Words, i: int, head: str) -> tuple[int, str | None]:
@@ -222,11 +259,27 @@ class InstitutionDetector(Detector):
             if k < len(words) and words[k].capitalised and words[k].folded not in _DOCTOR:
                 return "doctor", self._person_end(words, k) - j
             return None, 0
+        if first and word.text in ("Zum", "Zur") and not words.sentence_initial(j):
+            # An inn's or a parish hall's name in capitals (``Gasthof Zur Linde``, ``Gemeindehaus
+            # Zum Guten Hirten``); written small it is a preposition ("ins Café zum Frühstück").
+            k = j + 1
+            while k < len(words) and k - j <= 3 and _spaced(words, k - 1, k) and words[k].capitalised:
+                if words[k].folded in TIMES:
+                    break
+                k += 1
+            return ("inn", k - j) if k > j + 1 else (None, 0)
         if first and word.folded in LOCATIVES:
             k = j + 1
             if k < len(words) and words[k].folded in LOCATIVE_ARTICLES and _spaced(words, j, k):
                 k += 1
-            if k < len(words) and _spaced(words, k - 1, k) and self._location_name(words, k):
+            if (
+                k < len(words)
+                and _spaced(words, k - 1, k)
+                and self._location_name(words, k)
+                # After a place's head, a town or a word there is where it stands ("Lagerhalle
+                # auf Borkum", "Solaranlage auf dem Haus"), not its name.
+                and not (head in PLACE_HEADS and ((words[k].folded,) in places() or is_plain_word(words[k].text)))
+            ):
                 return "location", k + 1 - j
             if (
                 k < len(words)
@@ -243,9 +296,13 @@ class InstitutionDetector(Detector):
             or german_head(word.text)
         ):
             return None, 0
+        if head in PLACE_HEADS and _place_genitive(word.folded):
+            return None, 0  # "Hinterhof Europas", "Geothermieanlage Deutschlands": whose, not which
         n = town_words(words, j)
         if n:
-            return "town", n
+            # After a square's or a hall's head, the town is where it is (``Stadthalle Bielefeld``):
+            # the place rules take the town, and the head stays (a café may bear a place's name).
+            return (None, 0) if head in COMPOUND_ONLY_HEADS else ("town", n)
         if any(e.kind == "last" for e in persons().get((word.folded,))) and not is_plain_word(word.text):
             return "person", 1
         if (
@@ -254,9 +311,14 @@ class InstitutionDetector(Detector):
             and word.folded not in TIMES
             and len(word.text) > 2
             and not business_noun(word.folded)  # a compound the dictionary lacks: "Dienstplan"
+            # After a hall's or square's head, a capitalised verb or adjective of verse or a
+            # sentence's start ("Waffenplatz Erbeutet", "Tummelplatz Rasender") is no name.
+            and not (head in COMPOUND_ONLY_HEADS and german_frequency(word.folded) >= _COMMON_WORD)
         ):
             return "unknown", 1
         if first and head in NOUN_NAMED_HEADS and _noun_name(words, j):
+            return "noun", 1
+        if first and head in PLACE_HEADS and _landscape_name(words, j):
             return "noun", 1
         return None, 0
 
@@ -297,7 +359,9 @@ class InstitutionDetector(Detector):
         while j >= 0 and i - j <= MAX_BEFORE:
             word = words[j]
             gap = _gap(words, j, j + 1).strip()
-            if not (gap == "" or gap == "&" or gap == "." and word.folded in SAINTS):
+            # "Oakfield Residents' Association": a plural's apostrophe belongs to the name.
+            plural = gap in ("'", "’") and word.folded.endswith("s")
+            if not (gap == "" or plural or gap == "&" or gap == "." and word.folded in SAINTS):
                 break
             if word.folded in ("and", "&") and j > 0 and words[j - 1].capitalised:
                 if words[j - 1].folded in ENGLISH_HEADS:

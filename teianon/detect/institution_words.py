@@ -73,7 +73,47 @@ GERMAN_HEADS = (
     # address; read alone, the town left ``Samtgemeinde`` beside its placeholder. A GPE, not an
     # ORG (teianon.detect.institution); a parish (``Kirchengemeinde``) is the head before it.
     "gemeinde",
+    # Places and buildings of a neighbourhood, named like a Kita (``Wohnanlage Birkengrund``,
+    # ``Bolzplatz Eichenweg``, ``Bürgerhaus Am Anger``, ``Gasthof Zur Post``): where a writer
+    # lives, plays, prays or meets. Only as a compound's last part (``Platz`` and ``Haus`` alone
+    # are words, ``Hof`` a town), and only with a name after them that is no town (see
+    # :data:`PLACE_HEADS`).
+    "anlage",
+    "siedlung",
+    "platz",
+    "haus",
+    # Not every "-hof" (``Bahnhof``, ``Friedhof``, ``Gerichtshof``, ``Hinterhof``): the farms and
+    # the inn that are named so.
+    "gasthof",
+    "bauernhof",
+    "reiterhof",
+    "kirche",
+    "halle",
+    # Where one eats and drinks, as a word too (``Café Lindgrün``, ``Imbiss Sonneneck``).
+    "café",
+    "cafe",
+    "bistro",
+    "imbiss",
+    "gaststätte",
+    "kneipe",
 )
+# The heads of :data:`GERMAN_HEADS` that name a place or building of a neighbourhood, not an
+# institution: with a town after them they name the town's square or hall (``Marktplatz
+# Köln``, ``Stadthalle Bielefeld``), whose town the place rules find, so only a word of no
+# dictionary, a landscape noun or an inn's ``Zum``/``Zur`` names them; compounds whose first
+# part is a name (``Marienkirche``) are left too, as every town has one.
+PLACE_HEADS = frozenset(
+    "anlage siedlung platz haus gasthof bauernhof reiterhof kirche halle café cafe bistro imbiss gaststätte "
+    "kneipe".split()
+)
+# A verb's particle before such a head makes a noun of doing, no place: ``Übersiedlung``,
+# ``Ansiedlung``, ``Umsiedlung``.
+PLACE_VERB_PARTICLES = frozenset("über an um aus be ver ab ein zer neuan wiederan".split())
+# Those that are a word of their own alone (``Haus``, ``Platz``, ``Kirche``): only as a
+# compound's last part (``Gasthof``, ``Bauernhof`` are one alone).
+COMPOUND_ONLY_HEADS = frozenset("anlage siedlung platz haus kirche halle".split())
+# Outdoor places and estates are locations, not organisations (``Bolzplatz Eichenweg``).
+LOCATION_HEADS = frozenset("anlage siedlung platz".split())
 # Compounds that end in a head and name no institution (a bench, a data base, a town centre,
 # a network); a compound that is a town (``Mannheim``, ``Hildesheim``) is none either.
 NOT_INSTITUTIONS = frozenset(
@@ -85,7 +125,7 @@ NOT_INSTITUTIONS = frozenset(
 ENGLISH_HEADS = frozenset(
     "hospital hospitals clinic infirmary hospice surgery practice pharmacy school academy college nursery "
     "kindergarten centre center bank church parish chapel club trust home council solicitors partnership "
-    "society company institute asylum workhouse orphanage dispensary court".split()
+    "society company institute asylum workhouse orphanage dispensary court association".split()
 )
 # Words of an English institution's name that name nothing alone: ``the Medical Centre``, ``the
 # General Hospital``, ``a Primary School`` are any such place; one more word makes it a name.
@@ -231,6 +271,14 @@ def german_head(word: str) -> str | None:
                     return None
                 if 0 < len(stem) - len(head) < 3:
                     return None  # no compound: "Oheim" (an uncle) only ends like "Heim"
+                if head in PLACE_HEADS and (
+                    stem == head in COMPOUND_ONLY_HEADS
+                    or "-" in stem
+                    or stem[: len(stem) - len(head)] in PLACE_VERB_PARTICLES
+                ):
+                    # "Haus Berger": a word; "Becker-Holthaus": a double surname (a hyphenated
+                    # square or hall is named before its head anyway); "Übersiedlung": a move.
+                    return None
                 if stem != head and any(e.kind == "last" for e in persons().get((folded,))):
                     return None  # Oppenheim, Bernheim: a surname that ends like a head
                 if stem != head and _word_not_noun(word):

@@ -101,12 +101,46 @@ def _club_word(word: str) -> bool:
 _COMPOUND_HEADS = ("klinik", "schule", "krankenhaus", "praxis", "kanzlei", "gymnasium")
 
 
+def _surname(words: Words, k: int) -> bool:
+    """Word k may be a firm's partner: capitalised, a surname of the tables or no word of the
+    dictionaries, and no first name alone (``Tom & Jerry``)."""
+    word = words[k]
+    if not word.capitalised or not word.text.isalpha() or word.text.isupper():
+        return False
+    entries = persons().get((word.folded,))
+    if entries and not any(e.kind == "last" for e in entries):
+        return False
+    return bool(entries) or not is_plain_word(word.text)
+
+
+def _surnames_joined(words: Words, i: int) -> Iterator[Mention]:
+    """``Harlow & Crane``, ``Pryce & Dunmore``: surnames joined by an ampersand name a firm (of
+    solicitors, estate agents, builders), the whole of it: read apart, a surname that is also a
+    word (``Crane``) stayed beside its partner's placeholder. One of them must be no word of
+    the language (``Salt & Pepper``, ``Rock & Roll`` are words and titles); public firms of
+    this shape (``Marks & Spencer``) stay by the public-sphere decision."""
+    first, last = i - 1, i
+    if not (_surname(words, first) and _surname(words, last)):
+        return
+    if words.sentence_initial(first) and is_plain_word(words[first].text):
+        return
+    if is_plain_word(words[first].text) and is_plain_word(words[last].text):
+        return
+    yield Mention(words[first].start, words[last].end, Category.ORG, cert="medium", source="organisation:ampersand")
+
+
 @register
 class OrganisationDetector(Detector):
     name = "organisation"
     categories = frozenset({Category.ORG})
     precise_sources = frozenset(
-        {"organisation:legal-form", "organisation:partners", "organisation:head", "organisation:workplace"}
+        {
+            "organisation:legal-form",
+            "organisation:partners",
+            "organisation:ampersand",
+            "organisation:head",
+            "organisation:workplace",
+        }
     )
 
     def load(self) -> None:
@@ -125,6 +159,8 @@ class OrganisationDetector(Detector):
                 yield from self._before_suffix(words, i)
             elif folded.rstrip(".") in _PARTNERS and words[i].capitalised:
                 yield from self._partners(words, i)
+            elif i > 0 and words.post.text[words[i - 1].end : words[i].start].strip() == "&":
+                yield from _surnames_joined(words, i)
             elif (
                 (folded in self.heads or folded.endswith(_COMPOUND_HEADS) and len(folded) > 9)
                 and words[i].capitalised

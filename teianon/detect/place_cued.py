@@ -78,7 +78,7 @@ def _verb_before(text: str, preposition_start: int, preposition: str) -> bool:
 
 
 @cache
-def _titles() -> frozenset[str]:
+def titles() -> frozenset[str]:
     """Forms of address and titles (``Mrs``, ``Miss``, ``Lady``, ``Dr``): a person follows."""
     titles = {c.casefold().rstrip(".") for c in cues()[("PER", "title")]}
     return frozenset(titles) | FORMS_OF_ADDRESS | _NOBILITY
@@ -104,7 +104,7 @@ def _no_place(words: Words, i: int) -> bool:
         return True
     if _NUMBER_AFTER.match(words.post.text, word.end):
         return True  # "Chapter 2", "Room 101"
-    if word.folded.rstrip(".") in _titles():
+    if word.folded.rstrip(".") in titles():
         return True  # "went to Mrs Goby", "came from Miss Stanley"
     # "went back to Rose", "came from Anna", "came in Margaret": a person can be where one goes,
     # what comes from or who comes in; a first name that is a town of the tables is the town
@@ -165,7 +165,7 @@ def english_direction(words: Words, i: int) -> bool:
     if i == 0 or words[i - 1].folded not in _DIRECTIONS or not words.adjacent(i - 1, i):
         return False
     word = words[i]
-    if word.folded.rstrip(".").replace("’", "'") in _titles() or _phrase_after(words, i):
+    if word.folded.rstrip(".").replace("’", "'") in titles() or _phrase_after(words, i):
         return False
     before = words[i - 1]
     if not _verb_before(words.post.text, before.start, before.folded):

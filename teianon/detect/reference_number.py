@@ -118,6 +118,22 @@ _CUE = regex.compile(
 )
 # Between the cue and its value: a colon, a hash, an equals sign, a verb; or nothing.
 _GAP = regex.compile(r"\s{0,3}(?:[:#=]|(?:ist|lautet|lauten|war|is|was|are)(?!\p{L})(?:\s?:)?)?\s{0,3}", _FLAGS)
+# Whose number a compound cue is, between it and its verb: "Kundennummer bei der Sparkasse
+# lautet", "Mitgliedsnummer im Verein ist", "membership number with the club is" (at most four
+# words; the verb is what makes what follows the value).
+_FAR_GAP = regex.compile(
+    r"\s(?:bei|beim|von|vom|im|in|an|für|fuer|at|with|for|from)\s(?:[\p{L}.\-]+\s){1,4}?"
+    r"(?:ist|lautet|lauten|war|is|was)(?!\p{L})(?:\s(?:übrigens|auch|jetzt|nun|noch|also|still|now|actually))?"
+    r"(?:\s?:)?\s{0,3}",
+    _FLAGS,
+)
+# What follows a count rather than a flat's number: a noun (German capitalises it), a measure,
+# or the digits of a grouped number ("die Wohnung 1 200 Euro").
+_COUNTED = regex.compile(
+    r"\s?\d|\s+(?:(?-i:\p{Lu}\p{Ll})|(?:miles?|rooms?|bedrooms?|beds?|floors?|storeys?|stories|flats?|doors?|"
+    r"streets?|blocks?|steps|yards?|feet|inches)(?!\p{L}))",
+    _FLAGS,
+)
 # One word of a value: digits with letters, slashes, hyphens, dots, colons, underscores inside
 # (``234/21.KO``, ``A-1234-X``, ``1:20-cv-123``); a trailing dot or comma is punctuation.
 _PIECE = regex.compile(r"[\p{L}\d]+(?:[/.\-_:][\p{L}\d]+)*", _FLAGS)
@@ -251,9 +267,20 @@ class ReferenceNumberDetector(PatternDetector):
             r"(?<![\w/.,:\-])(?P<first>[1-9]\d{3,5})/\d{2}(?![\w/.,:\-]*\d|/)",
             cert="medium",
         ),
+        # A flat's number in an address ("flat 2C", "Apartment 14b", "Whg. 3"): with the street
+        # it finds the household; alone it says which door. Medium: "flat" is an adjective too.
+        Pattern(
+            "dwelling",
+            r"(?<=(?<!\p{L})(?:flat|apartment|apt\.?|whg\.?|wohnung)\s?(?:(?:no|nr)\.?\s?)?)"
+            r"\d{1,3}(?-i:[A-Za-z])?(?![\p{L}\p{N}]|[.,/:\-]\d)",
+            cert="medium",
+        ),
     )
 
     def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
+        if pattern.name == "dwelling":
+            # "eine Wohnung 3 Zimmer", "a flat 2 miles away": a count of what follows.
+            return not _unit_after(post.text, match.end()) and _COUNTED.match(post.text, match.end()) is None
         if pattern.name == "reference-court-de":
             return all(_is_register(word) for word in (match.group("reg"), match.group("reg2")) if word)
         if pattern.name == "reference-application":
@@ -348,6 +375,11 @@ def _after_cues(text: str) -> Iterator[Mention]:
             continue  # "Bus Nr. 12/13", "Zimmer Nr. 123/4": a thing's number written apart
         gap = _GAP.match(text, cue.end())
         at = gap.end() if gap else cue.end()
+        if cue.group("cue") is not None and at == cue.end() + (text[cue.end() : cue.end() + 1] == " "):
+            # "Kundennummer bei der Sparkasse lautet KD-5521-88": whose number it is between the
+            # cue and its verb.
+            far = _FAR_GAP.match(text, cue.end())
+            at = far.end() if far else at
         weak, shaped = cue.group("weak") is not None, cue.group("shaped") is not None
         bare = cue.group("bare") is not None
         document = cue.group("document") is not None

@@ -1,0 +1,136 @@
+"""ORG: English local venues named by the frame around them, not by a head word.
+
+Pubs, cafés and shops are named like inn signs, of ordinary words (``The Brass Lantern``, ``the
+Rowan Tree``, ``the Fox and Hounds``), and schools and churches by their saint alone (``St
+Wilfrid's``), hospitals by their town and ``General`` (``Ystrad General``): no head word says
+what they are, so the institution rule (:mod:`teianon.detect.institution`) cannot see them. The
+frame can:
+
+- ``at`` and a capital ``The`` inside a sentence: ``worked at The Copper Lantern``; a ``The``
+  written with its capital mid-sentence is part of a name, and ``at`` makes it a place one is at;
+- ``the`` and capitalised words before ``on``/``in`` and a street: ``the Copper Kettle on Station
+  Road``; a name placed on a street is a venue there;
+- ``St``/``Saint`` and a name with ``'s``, nothing capitalised after it, after ``at``, ``to``,
+  ``from`` or ``in``: ``goes to St Aidan's`` (``on St Patrick's`` is a day); ``low`` unless a
+  relation, a possessive or work stands in the eight words before it;
+- a town of the tables and ``General`` after ``at``, ``to``, ``from``, ``in`` or ``the``:
+  ``taken to Kendal General`` (``Attorney General``, ``Secretary General`` have no town).
+
+Medium certainty otherwise: a reviewer sees each; the rules were not among the decision model's training
+candidates, so it stands (:data:`teianon.decide.model.MIN_ROWS`). Public names (``The Times``,
+``The Ritz``) stay by the public-sphere decision, which sees these as any other organisation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+import regex
+
+from ..lists import places, public_cues
+from ..mention import Category, Mention
+from .evidence import Words, is_plain_word
+from .institution_words import ENGLISH_HEADS, SAINTS
+from .lexicon import CALENDAR_LONG
+from .place_cued import titles
+
+SOURCE = "institution:venue"
+# How many words before a saint's name a relation or possessive may stand to make it the
+# writer's own school or church: its clause, not a novel's paragraph.
+_NEAR = 8
+# Words of a venue's name after "The"/"the": at most this many capitalised ones (``The Fox and
+# Hounds`` counts "and" too).
+_MAX_WORDS = 4
+_AT = frozenset({"at"})
+_TO = frozenset({"at", "to", "from", "in", "into"})
+# Ranks and offices a person is called by in a novel or a letter ("the Colonel in Bond Street"),
+# beyond the titles of address (teianon.detect.place_cued.titles).
+_RANKS = frozenset(
+    "colonel major doctor vicar rector curate bishop archbishop dean canon baron baroness count countess "
+    "marquis marquess viscount squire admiral commodore sergeant lieutenant chancellor secretary "
+    "ambassador governor mayor alderman sheriff inspector superintendent constable professor".split()
+)
+_STREET = regex.compile(
+    r"\s(?:on|in|off)\s(?:\p{Lu}[\p{L}'’\-]*\s){1,3}(?:Street|Road|Lane|Avenue|Way|Close|Drive|Crescent|Terrace|"
+    r"Grove|Square|Row|Hill|Place|Parade|Green|Walk)(?![\p{L}])",
+    regex.VERSION1,
+)
+
+
+def venues(words: Words) -> Iterator[Mention]:
+    """The venues of one post's words, by the frames above."""
+    for i in range(1, len(words)):
+        before = words[i - 1].folded
+        if before not in _TO or not words.adjacent(i - 1, i):
+            continue
+        word = words[i]
+        if word.text == "The" and before in _AT and not words.sentence_initial(i):
+            end = _name_end(words, i + 1)
+            if end > i + 1:
+                yield Mention(word.start, words[end - 1].end, Category.ORG, cert="medium", source=SOURCE)
+        elif word.text == "the":
+            end = _name_end(words, i + 1)
+            if end > i + 1 and _STREET.match(words.post.text, words[end - 1].end):
+                yield Mention(words[i + 1].start, words[end - 1].end, Category.ORG, cert="medium", source=SOURCE)
+        elif word.folded.rstrip(".") in SAINTS and word.capitalised:
+            yield from _saint(words, i)
+        elif word.capitalised and i + 1 < len(words) and words[i + 1].text == "General":
+            yield from _general(words, i)
+
+
+def _name_end(words: Words, j: int) -> int:
+    """The end (exclusive) of the capitalised words of a venue's name from word j; ``and``/``&``
+    between two of them belongs to it (``Fox and Hounds``)."""
+    end = j
+    while end < len(words) and end - j < _MAX_WORDS and words.adjacent(end - 1, end):
+        word = words[end]
+        joins = word.folded in ("and", "&") and end > j and end + 1 < len(words) and words[end + 1].capitalised
+        if not (joins or word.capitalised and word.text.isalpha()) or word.folded in CALENDAR_LONG:
+            break
+        if word.folded in ENGLISH_HEADS:
+            break  # "at the Penrose Hospital": the institution rule's
+        if word.folded.rstrip(".") in titles() or word.folded in _RANKS:
+            return j  # "called on the Duchess in Grosvenor Square": a person by rank
+        end += 1
+    while end > j and words[end - 1].folded in ("and", "&"):
+        end -= 1
+    return end
+
+
+def _saint(words: Words, i: int) -> Iterator[Mention]:
+    """``St Aidan's``, ``Saint Wilfrid's``: a saint's name with ``'s`` and no head after it."""
+    if i + 1 >= len(words):
+        return
+    gap = words.post.text[words[i].end : words[i + 1].start].replace(" ", "")
+    name = words[i + 1]
+    if gap not in ("", ".") or not name.capitalised or not name.text.endswith(("'s", "’s")):
+        return
+    if i + 2 < len(words) and words.adjacent(i + 1, i + 2) and words[i + 2].capitalised:
+        return  # "St Mary's Hospital" (the institution rule's), "St Patrick's Day"
+    # A saint's name alone is as often a famous church, a palace or an island (``St Paul's``,
+    # ``St James's``, ``St Kitt's`` in novels): medium only where the writer's own people or
+    # work come before it (``our daughter goes to St Oswald's``), for a reviewer otherwise.
+    cues = _private_cues()
+    private = any(words[k].folded in cues for k in range(max(0, i - _NEAR), i))
+    yield Mention(words[i].start, name.end, Category.ORG, cert="medium" if private else "low", source=SOURCE)
+
+
+@cache
+def _private_cues() -> frozenset[str]:
+    """Words of a private relation, a possessive and work (``public_cues.tsv``; the table's
+    possessives are German, ``my`` and ``our`` the English ones)."""
+    table = public_cues()
+    roles = (table.get(role, frozenset()) for role in ("relation", "possessive", "employer"))
+    return frozenset({"my", "our"}).union(*roles)
+
+
+def _general(words: Words, i: int) -> Iterator[Mention]:
+    """``Kendal General``: a town of the tables, no word of the language, then ``General`` and
+    nothing capitalised after it (``General Hospital``, ``General Assembly`` are other names)."""
+    town = words[i]
+    if is_plain_word(town.text) or not any(e.category == "GPE" for e in places().get((town.folded,))):
+        return
+    if i + 2 < len(words) and words.adjacent(i + 1, i + 2) and words[i + 2].capitalised:
+        return
+    yield Mention(town.start, words[i + 1].end, Category.ORG, cert="medium", source=SOURCE)

@@ -1,0 +1,107 @@
+"""Small organisations and places with no head word of the lists (issue 38): places of a
+neighbourhood by a compound's head (``Wohnanlage``, ``Bolzplatz``, ``Gasthaus Zum …``), English
+venues by their frame (``at The …``, ``St …'s``, ``… General``), firms of two surnames joined by
+``&``, and a place where someone lives whatever person shares its name."""
+
+from __future__ import annotations
+
+import pytest
+from detector_helpers import annotated, found
+
+from teianon.read.tei import tei
+
+
+def _references(text: str) -> list[tuple[str, str, str, str]]:
+    """(type, text, cert, subtype) of every reference the default run writes into one post."""
+    post = annotated(text).getroot().find(f".//{tei('post')}")
+    return [
+        (e.get("type") or "", "".join(e.itertext()), e.get("cert") or "", e.get("subtype") or "")
+        for e in post.iter(tei("name"), tei("ref"))
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Meine Mutter zieht bald in die Wohnanlage Ulmenhain.", ("LOC", "Wohnanlage Ulmenhain")),
+        ("Die Jungs kicken jeden Tag am Bolzplatz Erlengrund.", ("LOC", "Bolzplatz Erlengrund")),
+        ("Der Seniorentreff ist im Bürgerhaus Kranichwiese.", ("ORG", "Bürgerhaus Kranichwiese")),
+        ("Wir trafen uns im Gasthaus Zum Roten Ochsen.", ("ORG", "Gasthaus Zum Roten Ochsen")),
+        ("Das Sommerfest ist im Pfarrhaus Zur Heiligen Familie.", ("ORG", "Pfarrhaus Zur Heiligen Familie")),
+        ("Nachmittags sitzen wir im Café Sonnhalde.", ("ORG", "Café Sonnhalde")),
+    ],
+)
+def test_a_place_of_the_neighbourhood_is_named_by_its_head(text: str, expected: tuple[str, str]) -> None:
+    assert expected in found(text, "institution")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Das Konzert ist in der Stadthalle Gütersloh.",  # the town is the place rules'
+        "Wir spielen auf dem Sportplatz Fußball.",
+        "Ich gehe ins Café zum Frühstück.",  # a preposition in lower case
+        "Die Marienkirche war an Ostern voll.",  # one in every town
+        "Im Haus Berger brennt noch Licht.",  # a family's house
+        "Er zog nach Hof um.",
+        "Und wer den Festplatz Erobert hat, der bleibt.",  # a verb capitalised in verse
+        "Die Übersiedlung Caspar Hausers war geplant.",  # a move, no estate
+    ],
+)
+def test_a_head_without_a_name_names_no_place(text: str) -> None:
+    assert not [name for _, name in found(text, "institution") if " " in name or name.startswith(("Haus", "Hof"))]
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("She waitressed at The Silver Heron for two summers.", "The Silver Heron"),
+        ("We met at the Crooked Billet on Church Lane.", "Crooked Billet"),
+        ("We ate at the Hare and Hounds on Mill Road.", "Hare and Hounds"),
+        ("Our daughter goes to St Oswald's now.", "St Oswald's"),
+        ("She was rushed to Kendal General last night.", "Kendal General"),
+        ("He chairs the Hillcrest Residents' Association.", "Hillcrest Residents' Association"),
+    ],
+)
+def test_an_english_venue_is_named_by_its_frame(text: str, name: str) -> None:
+    assert ("ORG", name) in found(text, "institution")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Attorney General spoke first.",
+        "We celebrated on St Patrick's Day.",
+        "He looked at the Colonel and laughed.",
+        "At The end of it all we went home.",
+        "I met her at the end of the street.",
+    ],
+)
+def test_no_venue_without_its_frame(text: str) -> None:
+    assert not [m for m in found(text, "institution") if m[0] == "ORG"]
+
+
+def test_two_surnames_joined_by_an_ampersand_are_one_firm() -> None:
+    assert ("ORG", "Thornbury & Wragge") in found("Ask Thornbury & Wragge about the deeds.", "organisation")
+    assert ("ORG", "Schulte & Kranz") in found("Das Büro Schulte & Kranz ist zu.", "organisation")
+
+
+@pytest.mark.parametrize("text", ["They sang Rock & Roll songs.", "I love Salt & Pepper.", "We watched Tom & Jerry."])
+def test_words_or_first_names_joined_are_no_firm(text: str) -> None:
+    assert not [m for m in found(text, "organisation") if "&" in m[1]]
+
+
+@pytest.mark.parametrize(
+    "text, place",
+    [
+        ("My aunt lives alone in Gascoigne these days.", "Gascoigne"),
+        ("Meine Tante wohnt jetzt allein in Lindemann.", "Lindemann"),
+    ],
+)
+def test_where_someone_lives_is_a_place_whatever_person_shares_its_name(text: str, place: str) -> None:
+    references = _references(text)
+    assert (place, "GPE") in [(name, kind) for kind, name, cert, subtype in references if subtype != "public"]
+
+
+def test_who_one_lives_with_stays_a_person() -> None:
+    assert ("PER", "Anna") in [(kind, name) for kind, name, _, _ in _references("Er wohnt jetzt bei Anna.")]
