@@ -63,3 +63,30 @@ def test_a_guess_around_several_sure_names_gives_way_to_them(text: str, names: l
     # The tagger read three persons and the words between them as one name; longer, it won, and
     # "and", "met", "traf", "und" went with the names (teianon.annotate.resolve).
     assert [found for _, found in _names(text)] == names
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Die Rechnung des Küchenstudios Kochwerk Brinkhoff kam heute.", "Küchenstudios Kochwerk Brinkhoff"),
+        ("Wir trainieren in der Sporthalle am Ahornweg.", "Sporthalle am Ahornweg"),
+    ],
+)
+def test_two_readings_that_cross_are_one_name(text: str, name: str) -> None:
+    # An institution's head read by one rule and its owner or street by another: the longer one
+    # alone left the other's end readable ("Brinkhoff") or cut the street.
+    names = [found for _, found in _names(text)]
+    assert name in names or any(name in found for found in names), names
+    assert not any(found in name and found != name for found in names), names
+
+
+def test_a_first_name_and_surname_after_go_to_are_a_person() -> None:
+    # "Sue" is also a town of the tables; before a surname it is the person's first name.
+    assert [(kind, found) for kind, found in _names("The raffle money will go to Sue Hartigan.")] == [
+        ("PER", "Sue Hartigan")
+    ]
+
+
+def test_a_name_does_not_run_across_a_bracket() -> None:
+    names = [found for _, found in _names("Anmeldung über das Portal der Stadt (Kita-Planer), bitte.")]
+    assert not any("(" in found or ")" in found for found in names), names

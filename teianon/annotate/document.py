@@ -44,7 +44,7 @@ from .repeats import (
     pattern_of,
     repeats,
 )
-from .resolve import contained, crossed, is_statistical, select, without_held_around
+from .resolve import contained, crossed, is_statistical, joined_crossings, select, without_held_around
 from .run_names import RunName, as_written, run_targets
 from .sources import in_source_description, the_source
 from .strip import unwrap
@@ -186,7 +186,8 @@ def annotate_document(
         # An unconfirmed IMPLICIT or CITATION proposal waits for a reviewer; the names, places
         # and numbers inside it are references in their own right, nested inside it.
         held = [p for p in proposals if p.category in HELD]
-        chosen = select(without_held_around([p for p in proposals if p.category not in HELD], view.text)) + kept_public
+        named = without_held_around([p for p in proposals if p.category not in HELD], view.text)
+        chosen = select(joined_crossings(named)) + kept_public
         inner, outer = nest(select(held), chosen)
         if written is not None:
             written.append((tuple(outer), tuple(inner)))

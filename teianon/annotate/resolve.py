@@ -160,6 +160,39 @@ def _same_reference(guess: Mention, sure: Mention, text: str) -> bool:
     )
 
 
+# A name that runs on into the next reading of the same words: one name of the first's category.
+_JOINABLE = {
+    Category.ORG: frozenset({Category.ORG, Category.LOC, Category.GPE}),
+    Category.PER: frozenset({Category.PER}),
+    Category.OTH: frozenset({Category.OTH}),
+}
+
+
+def joined_crossings(mentions: list[Mention]) -> list[Mention]:
+    """The mentions and, for two that cross (the second starts inside the first and ends after
+    it), their union where one reading carries the name on in the other: an institution's head
+    and its owner (``Möbelhauses Küchenwelt`` and ``Küchenwelt Overbeck``), a hall and its street
+    (``Turnhalle am Lindener`` and ``Lindener Weg``). Without it the longer of the two wins alone
+    and leaves the other's end readable (``Overbeck``), or cuts a street. Of the less sure cert."""
+    ordered = sorted(
+        (m for m in mentions if m.category in _JOINABLE or m.category in (Category.LOC, Category.GPE)),
+        key=lambda m: (m.start, m.end),
+    )
+    joined: list[Mention] = []
+    for k, first in enumerate(ordered):
+        kinds = _JOINABLE.get(first.category)
+        if kinds is None:
+            continue
+        for second in ordered[k + 1 :]:
+            if second.start >= first.end:
+                break
+            if second.end > first.end and second.start > first.start and second.category in kinds:
+                cert = max(first.cert, second.cert, key=CERTAINTIES.index)
+                source = second.source if is_statistical(first) else first.source
+                joined.append(Mention(first.start, second.end, first.category, cert=cert, source=source))
+    return mentions + joined if joined else mentions
+
+
 def select(mentions: Iterable[Mention]) -> list[Mention]:
     """Non-overlapping mentions, in text order.
 

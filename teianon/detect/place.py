@@ -25,7 +25,7 @@ from . import Detector, DocumentContext, register
 from .evidence import Words, is_common_word, is_plain_word
 from .lexicon import frequency
 from .not_persons import saint_follows
-from .place_cued import cued_places, english_direction
+from .place_cued import cued_places, english_direction, full_name
 from .place_frames import frames
 from .place_phrases import districts, greetings, parts_of
 
@@ -451,6 +451,7 @@ class PlaceDetector(Detector):
             and first.capitalised
             and entry.weight >= WHERE_MIN_POPULATION
             and _direction_before(words, i, last.end)
+            and not full_name(words, i)
         ):
             # A town named like a word where one lives, goes or comes from (wohne in Wetter,
             # komme aus Lauf): that is the evidence, and it stays where a tagger reads the word

@@ -23,9 +23,9 @@ from functools import cache
 
 import regex
 
-from ..lists import cues, demonyms, english_words, places
+from ..lists import cues, demonyms, english_words, persons, places
 from ..mention import Category, Mention
-from .evidence import Words
+from .evidence import Words, is_plain_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_name
 from .person_titles import FORMS_OF_ADDRESS
 
@@ -176,6 +176,18 @@ def english_direction(words: Words, i: int) -> bool:
     return True
 
 
+def full_name(words: Words, i: int) -> bool:
+    """Word i a first name of the tables and the word after it a surname of the tables or a
+    capitalised word no dictionary has: a person one goes to (``go to Sue Logan``, ``went to
+    Ann Marsh``), not a town called Sue."""
+    if i + 1 >= len(words) or not words.adjacent(i, i + 1) or not words[i + 1].capitalised:
+        return False
+    if not any(e.kind == "first" for e in persons().get((words[i].folded,))):
+        return False
+    after = words[i + 1]
+    return any(e.kind == "last" for e in persons().get((after.folded,))) or not is_plain_word(after.text)
+
+
 def cued_places(words: Words, matched: set[int]) -> Iterator[Mention]:
     """Capitalised words after a verb of living or moving and ``in``, ``to``, ``from``, as GPE;
     not over the words in ``matched`` (what the list rule found by the same evidence)."""
@@ -183,7 +195,7 @@ def cued_places(words: Words, matched: set[int]) -> Iterator[Mention]:
         # The preposition before the word first: one set test, which nearly every word fails.
         if words[i - 1].folded not in _DIRECTIONS or i in matched or _no_place(words, i):
             continue
-        if not english_direction(words, i):
+        if not english_direction(words, i) or full_name(words, i):
             continue
         end = i + 1
         # "Market Drayton", "Port Elizabeth": the name's further capitalised words, whatever

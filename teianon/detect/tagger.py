@@ -70,7 +70,7 @@ _CALENDAR = regex.compile(
 )
 # Tokens a name never runs across: "Bochum - Münster" is two places (and markup in between, an
 # earlier annotation or a line break, ends a name: see TaggedToken.context).
-SEPARATORS = frozenset({"-", "–", "—", "/", "|"})
+SEPARATORS = frozenset({"-", "–", "—", "/", "|", "(", ")"})
 # Tokens as the training sets have them: words (with inner . - ' _ &, a leading @ or #) or one
 # other character.
 # Forms of address a person's name follows ("Lady Gaga", "König Charles" are names with theirs).
