@@ -152,3 +152,13 @@ def test_an_english_dictionary_word_of_a_name_alone_is_no_repeat_of_it(tmp_path)
     )
     text = " ".join(tree.getroot().find("{http://www.tei-c.org/ns/1.0}text").itertext())
     assert "Tolland" not in text and "The Ophthalmic team" in text, text
+
+
+def test_an_english_word_that_is_the_whole_name_is_still_repeated(tmp_path) -> None:
+    # "Kestrel" of "Kestrel Lodge Care Home" is the name, though a dictionary word: only where
+    # another part names the organisation is such a word a mere description ("Orthopaedic").
+    from detector_helpers import run_posts
+
+    tree = run_posts(tmp_path, ["Dad moved into Heron Lodge Care Home in May.", "The staff at Heron are kind."])
+    text = " ".join(tree.getroot().find("{http://www.tei-c.org/ns/1.0}text").itertext())
+    assert "Heron" not in text, text

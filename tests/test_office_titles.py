@@ -28,3 +28,9 @@ def test_an_office_before_a_surname_stays_and_the_surname_goes(text: str, names:
 
 def test_an_office_without_a_name_is_none() -> None:
     assert list(annotated("Der Bürgermeister und der Rektor kamen zu spät.").getroot().iter(tei("name"))) == []
+
+
+@pytest.mark.parametrize("text", ["Gestern hat Frau Kaplan angerufen.", "Mrs Alderman called about the fence."])
+def test_a_surname_that_is_also_an_office_is_the_surname_after_a_form_of_address(text: str) -> None:
+    # Kaplan, Pastor, Alderman, Diakon are surnames as often; they are no titles here.
+    assert len(list(annotated(text).getroot().iter(tei("name")))) == 1

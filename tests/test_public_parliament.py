@@ -138,3 +138,22 @@ def test_a_board_game_chat_brings_along_stays() -> None:
     tree = annotated("heute abend bringen die Kinder Jenga und Rummikub mit")
     replaced = [e for e in tree.getroot().iter(tei("name")) if e.get("subtype") != "public" and e.get("cert") != "low"]
     assert not any("".join(e.itertext()) in ("Jenga", "Rummikub") for e in replaced)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sandhausen ist unser Zuhause, 2-3 Monate noch bis zum Umzug.",
+        "Meppen war schön, wir bleiben 1-2 Wochen bei Oma.",
+        "Aldershot was lovely, we won a raffle prize at the fete.",
+    ],
+)
+def test_a_town_named_like_a_club_stays_a_town_without_real_sport_around_it(text: str) -> None:
+    # A range ("2-3 Monate"), a home, or an everyday verb away from the name is no match report.
+    from detector_helpers import annotated
+
+    from teianon.read.tei import tei
+
+    town = text.split()[0].rstrip(",")
+    kept = [e for e in annotated(text).getroot().iter(tei("name")) if e.get("subtype") == "public"]
+    assert not any("".join(e.itertext()) == town for e in kept)

@@ -90,3 +90,16 @@ def test_a_first_name_and_surname_after_go_to_are_a_person() -> None:
 def test_a_name_does_not_run_across_a_bracket() -> None:
     names = [found for _, found in _names("Anmeldung über das Portal der Stadt (Kita-Planer), bitte.")]
     assert not any("(" in found or ")" in found for found in names), names
+
+
+def test_a_guess_with_a_name_word_of_its_own_beside_sure_names_stays() -> None:
+    # Between and around the two doctors stands a firm's name the rules did not read.
+    names = [found for _, found in _names("Ich arbeite bei Dr. Weber und Dr. Klein Steuerberatung Hüttenbrink seit Mai.")]
+    assert any("Hüttenbrink" in found for found in names), names
+
+
+def test_a_long_attribute_value_is_read_at_once() -> None:
+    # A data: URI of 40,000 characters without a dot was tried from every character.
+    from teianon.replace.attribute_names import MAYBE_NAME
+
+    assert MAYBE_NAME.search("data:image/png;base64," + "QUJD" * 10_000) is None

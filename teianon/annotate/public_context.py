@@ -93,6 +93,14 @@ _SCORE = regex.compile(r"(?<![\d.:,])\d\s?[:\-–]\s?\d(?![\d.:,])")
 _TO_A_PLACE = frozenset("in im nach aus bei zu to from at near into".split())
 # Words before and after a club's name that the cues of sport are looked for in.
 _SPORT_WINDOW = 4
+# Cues of sport that everyday talk uses of anything ("we won a raffle", "lost the dog", "Kinder
+# spielen"): sport only right after the club's name.
+_EVERYDAY_SPORT = frozenset(
+    "spielt spielen gespielt sieg punkte saison fans meister treffer won win wins lost lose loses beat beats "
+    "draw drew drawn match cup goal goals".split()
+)
+# Nouns of a home ("unser Zuhause", "my home town"): the place, not the club.
+_HOME_NOUNS = frozenset("zuhause heimat heimatstadt hometown".split())
 
 
 def club_at_play(text: str, words: list[Word], start: int, entries: list[Entry]) -> bool:
@@ -106,7 +114,17 @@ def club_at_play(text: str, words: list[Word], start: int, entries: list[Entry])
     if start and words[start - 1].key in _TO_A_PLACE:
         return False  # "Kraftklub spielen in Chemnitz": a place the band plays in, not the club
     lo, hi = max(0, start - _SPORT_WINDOW), min(len(words) - 1, start + _SPORT_WINDOW)
-    if any(is_cue(w.key, "sport") for w in words[lo:start] + words[start + 1 : hi + 1]):
+    around = words[lo:start] + words[start + 1 : hi + 1]
+    if any(w.key in _HOME_NOUNS or is_cue(w.key, "home") for w in around):
+        return False  # "Sandhausen ist unser Zuhause": a home, whatever else is said
+    # Everyday verbs and nouns of the table ("spielen", "won", "lost", "fans") say sport only
+    # right after the name ("Bayern lost", "Freiburg spielt"); the others anywhere near it.
+    after = start + 1 < len(words) and text[words[start].end : words[start + 1].start].strip() == ""
+    weak = after and words[start + 1].key in _EVERYDAY_SPORT and is_cue(words[start + 1].key, "sport")
+    strong = any(is_cue(w.key, "sport") and w.key not in _EVERYDAY_SPORT for w in around)
+    if weak or strong:
         return True
-    # A score is several words ("2", "1"): read a few characters past the last one.
-    return _SCORE.search(text, words[lo].start, min(len(text), words[hi].end + 4)) is not None
+    # A score is several words ("2", "1"): read a few characters past the last one. A dash
+    # between two digits is as often a range ("2-3 Monate"): only a colon counts alone.
+    found = _SCORE.search(text, words[lo].start, min(len(text), words[hi].end + 4))
+    return found is not None and ":" in found.group()

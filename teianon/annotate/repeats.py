@@ -124,14 +124,20 @@ def identifying_parts(text: str, person: bool = False) -> list[str]:
     parts = words if len(words) > 1 else []
     if person:
         parts = parts + [part for word in words if "-" in word for part in _NAME_PART.findall(word)]
-    return [
+    found = [
         w
         for w in parts
         if sum(c.isalnum() for c in w) >= 4
         and not is_ordinary(w)
         and not _YEAR.fullmatch(w)
-        and (person or not (_kind_word(w) or _english_word(w)))
+        and (person or not _kind_word(w))
     ]
+    if person:
+        return found
+    # A rarer English word describes the organisation only where another part names it
+    # ("Orthopaedic" beside "Hallam"); alone it is the name ("Kestrel" of "Kestrel Lodge Care Home").
+    named = [w for w in found if not _english_word(w)]
+    return named if named else found
 
 
 def _english_word(word: str) -> bool:

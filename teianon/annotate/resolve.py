@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from itertools import pairwise
 
 from ..detect.lexicon import is_interjection
-from ..detect.person_titles import PARTICLES
+from ..detect.person_titles import PARTICLES, is_title
 from ..mention import CERTAINTIES, Category, Mention
 
 STRUCTURED = frozenset({Category.URL, Category.EMAIL, Category.NUMBER, Category.ROOM})
@@ -122,19 +122,29 @@ def without_held_around(mentions: list[Mention], text: str = "") -> list[Mention
             is_statistical(m)
             and (
                 any(m.contains(s) and len(m) > len(s) and _same_reference(m, s, text) for s in sure)
-                or _joins_references(m, sure)
+                or _joins_references(m, sure, text)
             )
         )
     ]
 
 
-def _joins_references(guess: Mention, sure: list[Mention]) -> bool:
+def _joins_references(guess: Mention, sure: list[Mention], text: str = "") -> bool:
     """A guess around two or more names the rules are sure of (``Baker-Okafor and Dr
     Fox-Lindqvist met Jonas Fischer-Brandt`` as one OTH around three persons) reads several
     references and the words between them as one name: longer, it would win, and replace the
     words between (``and``, ``met``) with them."""
     inside = [s for s in sure if guess.contains(s) and len(guess) > len(s)]
-    return len({(s.start, s.end) for s in inside}) >= 2 and not _overlapping(inside)
+    if len({(s.start, s.end) for s in inside}) < 2 or _overlapping(inside):
+        return False
+    # Only where the rest is words between names ("and", "met", "Dr", "Herrn"): a name word of
+    # its own outside them ("… und Dr. Klein Steuerberatung Hüttenbrink") keeps the guess.
+    rest = list(text[guess.start : guess.end])
+    for s in inside:
+        rest[s.start - guess.start : s.end - guess.start] = " " * (s.end - s.start)
+    return not any(
+        w[:1].isupper() and not is_title(w.casefold()) and w.casefold().rstrip(".") not in PARTICLES
+        for w in "".join(rest).replace(",", " ").split()
+    )
 
 
 def _overlapping(mentions: list[Mention]) -> bool:

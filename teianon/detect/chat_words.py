@@ -45,9 +45,10 @@ _SUBJECTS = regex.compile(
     r"(?i)(?:\d+|ein|zwei|drei|mehr)-?fach-?"
     r"(?:ba|ma|bachelor|master|magister|b\.?a\.?|m\.?a\.?|studium|studiengang)\.?"
 )
-# A line of public transport by its kind and number (``S1``, ``RE 7``, ``RB43``, ``U 35``, ``ICE
-# 578``, ``STR 301``): a line, no place (motorways, ``A 40``, ``M4``, are places and not here).
-_TRANSPORT_LINE = regex.compile(r"(?:S|U|RE|RB|RS|IC|ICE|EC|IRE|STR|MEX|SE)\s?\d{1,4}")
+# A line of public transport by its kind and number (``RE 7``, ``RB43``, ``U 35``, ``ICE 578``,
+# ``STR 301``): a line, no place (motorways, ``A 40``, ``M4``, are places and not here).
+# Not S, EC or SE, which are postcode districts of Sheffield and London as well ("moved to S11").
+_TRANSPORT_LINE = regex.compile(r"(?:U|RE|RB|RS|IC|ICE|IRE|STR|MEX)\s?\d{1,4}")
 _ACRONYM = regex.compile(r"[\p{Lu}]{2,5}\d?")
 _LETTER = regex.compile(r"\p{L}")
 _DIGIT = regex.compile(r"\d")

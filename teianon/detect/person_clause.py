@@ -213,11 +213,11 @@ def _foreign(text: str, language: str, greeted: bool = False) -> bool:
     """A word no table knows that may be a name: one the post's language hardly has
     (``dinara``), or one neither language has as a word that the web does not write often
     (``Darya``, ``Sokol``; not ``Linux``). ``greeted``: a greeting addresses it, where a name
-    that ends like a noun after a short first part is a name (``Jo|rinde``, ``Ger|linde``), not
+    that ends like a noun after a first part of two letters is a name (``Jo|rinde``), not
     a compound (``Eltern|beirat`` still is)."""
     if text.isupper() or not _VOWEL.search(text) or squeeze(text) != text.casefold() or _home_place(text):
         return False  # an abbreviation ("ÖAMTC", "Mglb"), a word drawn out ("beyoooond"), a village
-    if is_compound_noun(text, 4 if greeted else 2) or german_verb(text.lower()) or typo(text):
+    if is_compound_noun(text, 3 if greeted else 2) or german_verb(text.lower()) or typo(text):
         return False  # "Ersatzverkehr", "verspäten", "Britian": words, if no dictionary's
     if language and frequency(text, language) < RARE:
         return True

@@ -33,9 +33,10 @@ FORMS_OF_ADDRESS = frozenset(
     # Offices written before a surname in minutes, local news and school letters (``Cllr Begum``,
     # ``Ratsherr Dreesen``, ``Bgm. Frerichs``, a teacher's rank ``StR Lindemann``): the office
     # stays, the name goes, as with ``Herr``.
-    "cllr councillor alderman ratsherr ratsfrau ratsherrn stadtrat stadträtin stadtrats bgm bürgermeister "
-    "bürgermeisterin landrat landrätin pfarrer pfarrerin pastor kaplan diakon diakonin rektor rektorin "
-    "konrektor konrektorin strin ostr ostrin stdin ostd khk kok pok phk".split()
+    # Not those that are surnames as often (Kaplan, Pastor, Alderman, Diakon, Kok: "Frau Kaplan").
+    "cllr councillor ratsherr ratsfrau ratsherrn stadtrat stadträtin stadtrats bgm bürgermeister "
+    "bürgermeisterin landrat landrätin pfarrer pfarrerin rektor rektorin "
+    "konrektor konrektorin strin ostr ostrin stdin ostd khk pok phk".split()
 )
 # Forms of address for two or more people: ``Messrs Atherton and Blythe``, ``Eheleute X und Y``.
 PLURAL_ADDRESS = frozenset("messrs herren damen eheleute ehepaar familien geschwister".split())

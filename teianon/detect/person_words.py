@@ -104,8 +104,12 @@ def _double_first_name(text: str) -> list[Entry]:
     if any(len(p) < 2 or not p.isalpha() for p in parts):
         return []
     firsts = [next((e for e in persons().get((p.casefold(),)) if e.kind == "first"), None) for p in parts]
-    if any(e is None for e in firsts):
-        return []
+    calendar = CALENDAR_LONG
+    if any(
+        e is None or e.ambiguous or is_plain_word(p) or p.casefold() in calendar
+        for e, p in zip(firsts, parts, strict=True)
+    ):
+        return []  # "Sing-Sing", "West-Nil", "Mai-Juni": words and months, no double first name
     sex = "".join(f for f in (firsts[0].flags if firsts[0] else "") if f in "mf")
     return [Entry(text, "PER", "first", 0, sex, "double-first")]
 

@@ -87,6 +87,8 @@ _NUMBERED_NAME = regex.compile(r"([^\W\d_]{2,})\d+")
 
 
 _LETTER_RUN = regex.compile(r"\p{L}{5,}")
+# Letters of the longest name part searched inside a surrogate's words.
+_LONGEST_NAME = 40
 
 
 class Taken:
@@ -134,7 +136,8 @@ class Taken:
         words, and would refuse the file. Ordinary words are not searched so (``Rose``)."""
         for run in _LETTER_RUN.findall(fold(surrogate)):
             for start in range(len(run) - GLUED_MIN + 1):
-                for end in range(start + GLUED_MIN, len(run) + (start > 0)):
+                # No original is longer than a name is (a run of letters may be: a long URL).
+                for end in range(start + GLUED_MIN, min(len(run) + (start > 0), start + _LONGEST_NAME + 1)):
                     part = run[start:end]
                     if part in self.originals and not is_ordinary(part):
                         return True

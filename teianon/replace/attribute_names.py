@@ -21,7 +21,11 @@ _FILE_TYPES = (
     "jpg jpeg png gif heic heif webp tif tiff bmp svg mp4 mov m4v 3gp mkv avi webm opus ogg oga m4a mp3 aac amr "
     "wav flac pdf doc docx odt rtf txt xls xlsx ods ppt pptx odp csv zip vcf"
 )
-_FILE_PATH = regex.compile(r"[^\s?#]*\.(?:" + "|".join(_FILE_TYPES.split()) + r")(?=$|[\s?#])", regex.IGNORECASE)
+# Only from a value's start or after a space, a query or a fragment: tried from every character,
+# a long value without a dot (a base64 data: URI) cost the square of its length.
+_FILE_PATH = regex.compile(
+    r"(?<![^\s?#])[^\s?#]*\.(?:" + "|".join(_FILE_TYPES.split()) + r")(?=$|[\s?#])", regex.IGNORECASE
+)
 
 # Attribute values that may hold a person's name: two capitalised words, or two words joined
 # by a dot or an underscore (a key), or a path to a file (file_name_person_names). Most values
