@@ -90,11 +90,18 @@ _kept = 0
 
 
 def _key(document: Document, settings: Settings) -> bytes:
-    """The document as it stands before detection (its whole tree: a teiCorpus's header is
+    """The document as it stands before detection (with a teiCorpus's own header, which is
     read with it), with everything else detection reads: the participants as the settings'
     mapping gave them, and the settings but the run's names (the run's other participants
     among them, which are the document's ``others``)."""
-    digest = hashlib.blake2b(etree.tostring(document.element.getroottree()), digest_size=32)
+    root = document.element.getroottree().getroot()
+    digest = hashlib.blake2b(etree.tostring(document.element), digest_size=32)
+    if root is not document.element:
+        # A teiCorpus's own header (read with each document), not its other documents: the
+        # whole file for every document cost the documents times the file's size.
+        for child in root:
+            if child is not document.element and not (isinstance(child.tag, str) and child.tag.endswith("}TEI")):
+                digest.update(etree.tostring(child))
     digest.update(repr((document.participants, document.rooms)).encode("utf-8", "surrogatepass"))
     digest.update(_settings_key(settings))
     return digest.digest()
