@@ -229,6 +229,7 @@ def ambiguity_flags(form: str, common_de: set[str], common_en: set[str]) -> str:
 
 def write_table(name: str, header: list[str], rows: Iterable[tuple[object, ...]]) -> None:
     path = HERE / name
+    path.parent.mkdir(exist_ok=True)  # sources/ for the tables built from fetched lists
     unique = sorted(set(rows))
     # mtime=0: the same data gives the same bytes, so rebuilds show no spurious diff.
     with (
@@ -321,7 +322,6 @@ def add_romanised(rows: dict[str, tuple[set[str], set[str]]], pages: Path) -> di
 
 
 def write_given_names(rows: dict[str, tuple[set[str], set[str]]]) -> None:
-    (HERE / GIVEN_NAMES_TABLE).parent.mkdir(exist_ok=True)
     write_table(
         GIVEN_NAMES_TABLE,
         ["form", "gender", "origins"],
@@ -480,7 +480,6 @@ def build_organisations(universities: Path, ministries: list[Path]) -> None:
             sys.exit(f"build needs {path} (see SOURCES.md: public organisations)")
     rows = [(form, "ORG", "university", "hipo-universities") for form in university_names(universities)]
     rows += [(form, "ORG", kind, "government-helper-tables") for form, kind in ministry_names(ministries)]
-    (HERE / ORGANISATION_TABLE).parent.mkdir(exist_ok=True)
     write_table(ORGANISATION_TABLE, ["form", "category", "kind", "source"], (r for r in rows if latin(r[0])))
 
 

@@ -82,15 +82,14 @@ def films(folder: Path, since: int = FIRST_FILM_YEAR) -> Iterator[str]:
 
 
 def build(constituents: Path, movies: Path) -> None:
-    from teianon.lists.build import HERE, latin, write_table
+    from teianon.lists.build import latin, write_table
 
     for path in (constituents, movies):
         if not path.exists():
             sys.exit(f"build needs {path} (see SOURCES.md: public companies and films)")
     rows = {(form, "ORG", "company", "sp500-companies") for form in companies(constituents)}
     rows |= {(title, "OTH", "work", "wikipedia-movie-data") for title in films(movies)}
-    (HERE / COMPANY_TABLE).parent.mkdir(exist_ok=True)
-    write_table(COMPANY_TABLE, ["form", "category", "kind", "source"], sorted(r for r in rows if latin(r[0])))
+    write_table(COMPANY_TABLE, ["form", "category", "kind", "source"], (r for r in rows if latin(r[0])))
 
 
 if __name__ == "__main__":

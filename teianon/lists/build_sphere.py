@@ -163,7 +163,7 @@ def sphere_flags(form: str, kind: str, source: str) -> str:
 
 
 def build(bundestag19: Path, clubs_dir: Path) -> None:
-    from teianon.lists.build import HERE, latin, write_table
+    from teianon.lists.build import latin, write_table
 
     for path in (bundestag19, clubs_dir):
         if not path.exists():
@@ -171,8 +171,7 @@ def build(bundestag19: Path, clubs_dir: Path) -> None:
     people = {form for name in bundestag19_names(bundestag19) for form in person_forms(name)}
     rows = {(form, "PER", "politician", "democracy-alexa") for form in people}
     rows |= {(form, "ORG", "club", CLUBS) for form in clubs(clubs_dir)}
-    (HERE / SPHERE_TABLE).parent.mkdir(exist_ok=True)
-    write_table(SPHERE_TABLE, ["form", "category", "kind", "source"], sorted(r for r in rows if latin(r[0])))
+    write_table(SPHERE_TABLE, ["form", "category", "kind", "source"], (r for r in rows if latin(r[0])))
 
 
 if __name__ == "__main__":
