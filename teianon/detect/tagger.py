@@ -36,7 +36,7 @@ from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, GERMAN_DAYS_SHORT, is_interj
 from .not_persons import adjective_before_noun, coordinated_nouns, holiday, office_after_town, saint_or_feast
 from .person import FORMS_OF_ADDRESS, PARTICLES
 from .person_context import GREETINGS
-from .person_words import name_kinds, relation_word
+from .person_words import POSSESSIVES, name_kinds, relation_word
 from .place import best_entry
 
 MODEL = Path(__file__).resolve().parent.parent / "tagger" / "model" / "names.crfsuite"
@@ -213,14 +213,6 @@ def _names_nothing(words: list[str]) -> bool:
     return bool(folded) and all(w in FORMS_OF_ADDRESS or w in _legal_forms() for w in folded)
 
 
-# Possessives that open a relation before a name ("Dein Neffe Serhat", "my cousin Kofi").
-_POSSESSIVES = frozenset(
-    "mein meine meinem meinen meiner dein deine deinem deinen deiner sein seine seinem seinen seiner "
-    "ihr ihre ihrem ihren ihrer unser unsere unserem unseren unserer euer eure eurem euren eurer "
-    "my your his her our their".split()
-)
-
-
 # A dose after the span (``Pantoprazol 40 mg``, ``Ramipril 5mg``, ``Vitamin D 1000 IE``): a drug
 # or a substance, whatever the tagger read.
 _DOSE_AFTER = regex.compile(r"\s*(?:\d+(?:[.,]\d+)?\s*)?(?:mg|µg|μg|mcg|ml|IE|I\.E\.|IU|mmol)(?!\p{L})")
@@ -236,7 +228,7 @@ def _after_greeting_or_relation(tokens: list[TaggedToken], i: int, end: int) -> 
     start = i
     if i < end - 1 and tokens[i].text.casefold() in GREETINGS:
         i += 1
-    related = i < end - 2 and tokens[i].text.casefold() in _POSSESSIVES and relation_word(tokens[i + 1].text.casefold())
+    related = i < end - 2 and tokens[i].text.casefold() in POSSESSIVES and relation_word(tokens[i + 1].text.casefold())
     i += 2 if related else 0
     name = tokens[i].text
     if i > start and name[:1].isupper() and (name_kinds(name) != (None, None) or not _is_word(name)):
