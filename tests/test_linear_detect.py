@@ -16,7 +16,7 @@ from lxml import etree
 from teianon.detect.chat_words import _is_chat_compound
 from teianon.detect.evidence import is_compound_noun
 from teianon.detect.lexicon import chat_words
-from teianon.detect.nickname import _Post
+from teianon.detect.nickname_post import PostFacts as _Post
 from teianon.detect.number import _public_id_before, _town_follows
 from teianon.detect.place import streets
 from teianon.detect.variants import compound_split, compound_tail

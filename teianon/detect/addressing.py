@@ -17,7 +17,7 @@ from ..mention import Category, Mention
 from ..read.textview import HAS_WORD_CHARACTER, PostText, Token
 from . import Detector, DocumentContext, register
 from .lexicon import is_wordlike
-from .nickname import adjacent
+from .nickname_post import adjacent
 from .variants import Hit, Match, NameIndex, name_index, own_participant
 
 _NAME_START = regex.compile(r"^[\p{L}_]")

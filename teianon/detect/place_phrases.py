@@ -36,7 +36,7 @@ from ..mention import Category, Mention
 from ..tagger.features import table_features
 from .evidence import is_common_word, is_plain_word
 from .lexicon import CALENDAR_LONG, frequency, is_name, is_ordinary
-from .nickname import TITLES
+from .nickname_post import TITLES
 from .person_titles import COLLECTIVES, FORMS_OF_ADDRESS
 
 _DISTRICT = regex.compile(
