@@ -13,7 +13,7 @@ from enum import Enum
 import regex
 
 from .folding import fold, spellings
-from .lexicon import is_ordinary, is_wordlike
+from .lexicon import is_chat_word, is_name, is_ordinary, is_wordlike
 
 
 class Kind(Enum):
@@ -142,9 +142,47 @@ def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
         if split:
             # Mondkind -> Mond: a word of its own, linked only where it is addressed.
             add(Kind.COMPOUND, split[0])
+    for word in words or ([stripped] if len(stripped) >= 6 else []):
+        # sunflower -> sun, flower; bearcub -> bear, cub: English has no capitals to split at.
+        for piece in english_compound(word) or ():
+            add(Kind.COMPOUND, piece)
     if len(parts) >= 2 and all(p[:1].isalpha() for p in parts):
         add(Kind.INITIALS, "".join(p[0].upper() for p in parts))
+        for part in parts:
+            # A part of one or two letters (mk of mk_lisa, j of j_lo) is what friends may call the
+            # participant by; as weak as initials, it needs a greeting or the whole post.
+            if len(part) <= 2 and part.isalpha() and not is_chat_word(part):
+                add(Kind.INITIALS, part)
     return found
+
+
+# Zipf frequencies (English) between which both words of an English compound nickname are words a
+# chatter would call someone by: ``cub`` (3.3) and ``flower`` (4.6), not a rare fragment (``ison``
+# of Madison) or a word too common to mean the participant (``man`` of Goodman, ``the``).
+_COMPOUND_PIECE = (3.0, 5.5)
+
+
+def english_compound(word: str) -> tuple[str, str] | None:
+    """A nickname of two English words run together, ``sunflower`` -> ``sun``, ``flower``, or None:
+    each of 3+ letters, a word of the English list in use (:data:`_COMPOUND_PIECE`), no chat
+    word, and the whole no personal name (``Goodman``, ``Newton`` stay whole)."""
+    from wordfreq import zipf_frequency
+
+    from ..lists import english_words
+
+    folded = word.casefold()
+    if len(folded) < 6 or not folded.isalpha() or is_name(folded):
+        return None
+    words = english_words()
+    low, high = _COMPOUND_PIECE
+    for cut in range(len(folded) - 3, 2, -1):
+        head, tail = folded[:cut], folded[cut:]
+        if all(
+            piece in words and low <= zipf_frequency(piece, "en") < high and not is_chat_word(piece)
+            for piece in (head, tail)
+        ):
+            return head, tail
+    return None
 
 
 def other_spellings(form: str) -> list[str]:

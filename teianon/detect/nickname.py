@@ -46,6 +46,7 @@ from .nickname_post import CLOSED_TAGS, WORD, LinkerParameters, PostFacts, core_
 # What the benchmarks and tests import from here, from before the post's facts had a module of their own.
 from .nickname_post import DEFAULTS as DEFAULTS
 from .nickname_post import using as using
+from .person_words import relation_word
 from .variants import (
     Candidate,
     Hit,
@@ -64,6 +65,9 @@ from .writers import is_event
 _IN_USE = 3.0
 
 MAX_GLUED = 3
+# Up to this word frequency (Zipf) a word-like name the chat calls someone by is theirs in passing
+# too (``blume`` 4.3, ``flower`` 4.6); above it, a word this common (``sun`` 5.0) stays the word.
+_CALLED_FREQUENCY = 5.0
 
 
 @dataclass
@@ -88,6 +92,10 @@ class Occurrence:
     propagated: bool = False
     # The same string is linked to the same participant with high certainty elsewhere.
     confirmed_high: bool = False
+    # After an article, a possessive or a number (``die blume``): the word, whatever it names elsewhere.
+    determined: bool = False
+    # A kinship or relation word (``papa``, ``mum``): addressing makes it a name, its place alone does not.
+    kin: bool = False
 
     @property
     def form(self) -> str:
@@ -214,18 +222,25 @@ class Linker:
 
     def _scored(self, k: int, post: PostFacts, first: int, last: int, start: int, end: int, hit: Hit) -> Occurrence:
         text = post.view.text[start:end]
+        kin = relation_word(plain(text))
         occurrence = Occurrence(
             post.view,
             start,
             end,
             hit,
             post.context(first, last, text, hit.place),
-            post.addressed(first, last),
+            post.addressed(first, last, edge=not kin),
             hit.real and post.family_cue(first, text),
+            determined=post.determined(first),
+            kin=kin,
         )
         tag = post.tag(first)
         strong = hit.match is Match.EXACT and hit.best.kind is Kind.FULL and not hit.wordlike
         occurrence.vetoed = tag in CLOSED_TAGS and not strong
+        if occurrence.determined and all(own_participant(v.participant) is None for v in hit.variants):
+            # Another file's participant has no conversation here to speak for them: after an
+            # article or a possessive ("einen knusperkeks") the string is the word.
+            occurrence.vetoed = True
         action = post.event and post.words and first == post.words[0]
         for participant, candidate in hit.by_participant().items():
             score = candidate.strength
@@ -296,7 +311,13 @@ class Linker:
                 if o.total >= self.p.high:
                     high.add((o.form, o.participant))
         owner = {form: max(v.items(), key=lambda item: item[1])[0] for form, v in votes.items()}
+        called = self._called(occurrences)
         for o in occurrences:
+            if o.form in called and not o.accepted and self._bare(o) and called[o.form] in o.scores:
+                # "na blume" made the word the participant's name in this chat: "ich glaube blume
+                # hat recht" names them too, where no article makes it the noun ("die blume").
+                o.accepted, o.propagated, o.participant = True, True, called[o.form]
+                continue
             if o.form not in owner or o.vetoed or not self._carries(o):
                 continue
             chosen = owner[o.form]
@@ -307,6 +328,41 @@ class Linker:
                 if own - o.scores[chosen] < 0.3:
                     o.participant = chosen
             o.confirmed_high = (o.form, o.participant) in high
+
+    def _called(self, occurrences: list[Occurrence]) -> dict[str, str | None]:
+        """The word-like strings the document calls a participant by (a greeting, a title, an
+        opener, ``@``, the whole post: :meth:`PostFacts.addressed`), each with that participant,
+        where one participant only is so called by it. A word too common to be a nickname's
+        part in passing (``sun``, ``man``: Zipf 5 or more), a place, a kinship word or a string
+        of two letters is not carried."""
+        called: dict[str, set[str | None]] = defaultdict(set)
+        for o in occurrences:
+            if (
+                o.accepted
+                and not o.propagated
+                and o.addressed
+                and o.wordlike
+                and o.total >= self.p.confirmed
+                and o.participant is not None
+            ):
+                called[o.form].add(o.participant)
+        return {form: next(iter(people)) for form, people in called.items() if len(people) == 1}
+
+    def _bare(self, occurrence: Occurrence) -> bool:
+        """An occurrence that a name called elsewhere may stand for: a word-like string of three
+        letters or more, no place, no kinship word, no chat word, not too common, not vetoed by a
+        closed-class tag and not after a determiner."""
+        text = occurrence.view.text[occurrence.start : occurrence.end]
+        return (
+            occurrence.wordlike
+            and not occurrence.vetoed
+            and not occurrence.determined
+            and not occurrence.kin
+            and not occurrence.hit.place
+            and len(occurrence.form) > 2
+            and not is_chat_word(text)
+            and frequency(text) < _CALLED_FREQUENCY
+        )
 
     def _carries(self, occurrence: Occurrence) -> bool:
         """Whether the string, once confirmed, names its participant throughout the document: a

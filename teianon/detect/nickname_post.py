@@ -39,6 +39,16 @@ FAMILY_PREPOSITIONS = frozenset("bei mit von zu für fuer an gegen ohne neben hi
 FAMILY_ARTICLES = frozenset("die den der".split())
 # Titles and kin words before a name ("Frau Beere", "Onkel tom").
 TITLES = frozenset("frau herr fr hr miss mr mrs ms sir lady onkel tante oma opa mama papa".split())
+# Determiners (and the contracted prepositions that hold one) after which a word is the noun, not
+# a name: German and English, with chat's clipped articles (``ne``, ``n``).
+DETERMINERS = frozenset(
+    "der die das dem den des ein eine einem einen einer eines ne n nen nem ner kein keine keinem keinen keiner "
+    "dieser diese diesem diesen dieses jeder jede jedem jeden jedes welcher welche welches manche viele alle "
+    "beide zwei drei vier vom im am zum zur beim ins ans aufs übers mein meine meinem meinen meiner dein deine "
+    "deinem deinen deiner sein seine seinem seinen seiner ihre ihrem ihren ihrer unser unsere unserem unseren "
+    "unserer euer eure eurem euren eurer the a an this that these those every each some any no another many "
+    "my your his her its our their two three four".split()
+)
 # STTS / UD / Penn tags of closed word classes: a token so tagged is no name.
 CLOSED_TAGS = frozenset(
     "ART PPER PPOSAT PPOSS PRF PDS PDAT PIS PIAT PIDAT PRELS PRELAT PWS PWAT PWAV PAV APPR APPRART "
@@ -200,11 +210,14 @@ class PostFacts:
             score += p.capital
         return score
 
-    def addressed(self, first: int, last: int) -> bool:
+    def addressed(self, first: int, last: int, edge: bool = True) -> bool:
         """Evidence that tokens ``first..last`` name a person, beyond where they stand: a greeting
         or title before them, the whole post, the start of an action, ``*name``, ``@name``, an
         opener (``kater:``, ``kater,``) or a proper-noun or addressing tag. A name that is also an
-        ordinary word ("talk", "Tiger") needs it: the last word of a signature "(talk)" is none."""
+        ordinary word ("talk", "Tiger") needs it: the last word of a signature "(talk)" is none.
+
+        ``edge``: the first or last word of a short chat turn counts too; not for a kinship word
+        (``papa kommt gleich``), which chat puts there as often for the writer's own family."""
         words = self.words
         if not words:
             return False
@@ -225,7 +238,8 @@ class PostFacts:
             if tokens[last].text.endswith((":", ",")) or text.startswith((":", ","), after):
                 return True
         if (
-            (first == words[0] or last == words[-1])
+            edge
+            and (first == words[0] or last == words[-1])
             and len(words) <= self.p.short_turn
             and not self.bracketed(first, last)
         ):
@@ -233,6 +247,12 @@ class PostFacts:
             # gleich", "bis gleich Tiger"); not so in a long text or a bracketed "(talk)".
             return True
         return self.tag(first) in PROPER_NOUN_TAGS | {"ADR"}
+
+    def determined(self, first: int) -> bool:
+        """Token ``first`` follows an article, a possessive, a demonstrative or a number (``die
+        blume``, ``my flower``, ``zwei tiger``): the word of the language, not a name."""
+        previous = self.previous_word(first)
+        return previous is not None and (previous.casefold() in DETERMINERS or previous.isdigit())
 
     def family_cue(self, first: int, text: str) -> bool:
         """A surname used as one (``bei meier im garten``, ``die vogels``, ``mit Vogel``): a

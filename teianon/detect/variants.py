@@ -50,8 +50,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 from ..mention import Category
 from ..read.tei import Participant
 from .folding import fold, plain, respelled
-from .forms import Kind, compound_split, name_variants
-from .forms import compound_tail as compound_tail  # the importers of the module before its split
+from .forms import Kind, compound_split, compound_tail, english_compound, name_variants
 from .forms import split_name as split_name
 from .inside import MIN_INSIDE, MIN_INSIDE_CAMEL, InsideKeys, glued_name, is_dictionary_word
 from .lexicon import is_chat_word, is_name, is_wordlike
@@ -495,6 +494,10 @@ class OtherFiles:
                     if _is_place(form) or _needs_context(kind, form) or is_dictionary_word(form):
                         # A word or a place of another file's nickname ("Mama" of MamaVonDrei) is
                         # the word here: no conversation of that participant weighs it.
+                        continue
+                    if form.isalpha() and (compound_tail(form) or english_compound(form)):
+                        # So is a compound of the language that no dictionary lists whole
+                        # (Knusperkeks, Sterntaler, sunflower): "ich esse einen knusperkeks".
                         continue
                     self.exact[key].append(Variant(pid, kind, form, False, False))
         self.inside = _inside_keys(self.exact)
