@@ -42,6 +42,7 @@ from ..mention import CERTAINTIES, PLACEHOLDER, Category, Mention
 from ..read.search import Literals
 from ..read.tei import Document, Participant, is_project_metadata, read_participants, tei, words_of
 from ..read.textview import PostText, is_existing_annotation, post_text
+from .called_names import repeatable, stands_for_person
 from .glued import NAME_TYPES, Glued
 from .markup import RESP
 from .public_marks import is_public
@@ -64,8 +65,12 @@ class Target:
     exact_case: bool
     source: str
     cert: str = "high"
-    # A town named like a word (Hof, Lauf): its repeats stand where the word would take no article.
+    # A town named like a word (Hof, Lauf), or a nickname's word (bird of thunderbird_3): its
+    # repeats stand where the word would take no article.
     word_town: bool = False
+    # A person's name that is an ordinary word (tea, hope): its repeats stand where a person
+    # stands in the clause (teianon.annotate.called_names).
+    called: bool = False
 
 
 def _town_named_like_word(form: str) -> bool:
@@ -236,8 +241,14 @@ def reference_targets(document: etree._Element) -> list[Target]:
             # written so, as any replaced name (an ordinary word is otherwise left to detection).
             word_town = not searched and category in (Category.GPE, Category.LOC) and _town_named_like_word(form)
             word_town = word_town or (not searched and form == worded)
-            if word_town:
+            called = (
+                not searched and category is Category.PER and form == text and repeatable(text, element.get("cert"))
+            )
+            if word_town or called:
                 searched, exact = True, True
+            # A nickname's word that the tables hold as a name too (bird, searched as a name):
+            # "a bird sat on the roof" is the bird, whoever "thanks bird" called.
+            word_town = word_town or (searched and category is Category.NICK and is_dictionary_word(form))
             if searched and form.casefold() not in targets:
                 targets[form.casefold()] = Target(
                     form,
@@ -247,6 +258,7 @@ def reference_targets(document: etree._Element) -> list[Target]:
                     "repeat:reference",
                     element.get("cert") or "high",
                     word_town,
+                    called and not word_town,
                 )
     return list(targets.values())
 
@@ -380,6 +392,8 @@ def find_repeats(
             if target is not None and is_ordinary(text):
                 continue
         if target is None or (target.word_town and reads_as_word(view.text[: match.start()])):
+            continue
+        if target.called and not stands_for_person(view.text, match.start(), match.end()):
             continue
         cert = "medium" if target.exact_case else "high"
         if target.cert == "low" or (target.cert == "medium" and cert == "high"):
