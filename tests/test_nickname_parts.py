@@ -46,15 +46,24 @@ def test_a_word_part_the_chat_calls_someone_names_them_in_passing_too() -> None:
     found = marked(
         chat(
             ["nachteule_5", "bernd_k"],
-            [(1, "hi eule"), (0, "na bernd"), (1, "ich glaube eule hat recht"), (0, "die eule im wald ruft")],
+            [
+                (1, "hi eule"),
+                (0, "na bernd"),
+                (1, "und eule meinte das auch schon gestern"),
+                (0, "die eule im wald ruft"),
+                (1, "ich hab ehrfurcht vor eule und uhu im wald"),
+            ],
         )
     )
-    assert found["p2"] == [("eule", "nickname", "#u0")]
+    assert found["p2"] == [("eule", "nickname", "#u0")]  # the subject of a verb of saying
     assert found["p3"] == []  # after an article: the bird
+    assert found["p4"] == []  # no person's slot: German uses nouns bare
 
 
 def test_a_word_part_called_by_nobody_stays_the_word() -> None:
-    found = marked(chat(["nachteule_5", "bernd_k"], [(1, "hallo"), (0, "na bernd"), (1, "ich glaube eule hat recht")]))
+    found = marked(
+        chat(["nachteule_5", "bernd_k"], [(1, "hallo"), (0, "na bernd"), (1, "und eule meinte das auch schon")])
+    )
     assert found["p2"] == []
 
 

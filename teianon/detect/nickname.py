@@ -46,6 +46,7 @@ from .nickname_post import CLOSED_TAGS, WORD, LinkerParameters, PostFacts, core_
 # What the benchmarks and tests import from here, from before the post's facts had a module of their own.
 from .nickname_post import DEFAULTS as DEFAULTS
 from .nickname_post import using as using
+from .person_stands import stands_for_person
 from .person_words import relation_word
 from .variants import (
     Candidate,
@@ -330,11 +331,10 @@ class Linker:
             o.confirmed_high = (o.form, o.participant) in high
 
     def _called(self, occurrences: list[Occurrence]) -> dict[str, str | None]:
-        """The word-like strings the document calls a participant by (a greeting, a title, an
-        opener, ``@``, the whole post: :meth:`PostFacts.addressed`), each with that participant,
-        where one participant only is so called by it. A word too common to be a nickname's
-        part in passing (``sun``, ``man``: Zipf 5 or more), a place, a kinship word or a string
-        of two letters is not carried."""
+        """The word-like strings the document calls a participant by (accepted where it is
+        addressed: a greeting, a title, an opener, ``@``, the whole post, the edge of a short
+        turn; :meth:`PostFacts.addressed`), each with that participant, where one participant
+        only is so called by it. Where it is carried to is :meth:`_bare`'s."""
         called: dict[str, set[str | None]] = defaultdict(set)
         for o in occurrences:
             if (
@@ -351,7 +351,8 @@ class Linker:
     def _bare(self, occurrence: Occurrence) -> bool:
         """An occurrence that a name called elsewhere may stand for: a word-like string of three
         letters or more, no place, no kinship word, no chat word, not too common, not vetoed by a
-        closed-class tag and not after a determiner."""
+        closed-class tag, where the clause puts a person (:func:`stands_for_person`: ``eule hat
+        recht``, not ``Ehrfurcht vor der Eule`` nor German's bare nouns, ``von Rettung``)."""
         text = occurrence.view.text[occurrence.start : occurrence.end]
         return (
             occurrence.wordlike
@@ -362,6 +363,7 @@ class Linker:
             and len(occurrence.form) > 2
             and not is_chat_word(text)
             and frequency(text) < _CALLED_FREQUENCY
+            and stands_for_person(occurrence.view.text, occurrence.start, occurrence.end)
         )
 
     def _carries(self, occurrence: Occurrence) -> bool:

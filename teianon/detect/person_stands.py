@@ -1,0 +1,44 @@
+"""Where a word that names someone elsewhere in the document stands for that person again.
+
+A chat names a friend by a word (``thanks sage``, the person; ``hi eule``, the participant
+``nachteule_5``), and the same word stands in later posts both for the friend and for itself
+(``sage said so``, ``add some sage``; ``eule hat recht``, ``Ehrfurcht vor der Eule``). German
+capitalises every noun and uses many without an article (``von Rettung``, ``als Täter``), so no
+article is not enough: the clause must put a person there (:func:`stands_for_person`): a slot
+of :func:`~teianon.detect.person_slots.person_slot` (a subject before a verb of saying, doing or
+coming, a vocative, coordination with a name, after a kinship word) or the subject that opens a
+clause before a copula (``yeah ivy is great``, ``min ist cool``); never after an article, a
+possessive or a number.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from .nickname_post import DETERMINERS
+from .person_slots import person_slot
+
+_WORD = regex.compile(r"[\p{L}\p{N}]+(?:['’]\p{L}+)?")
+# A clause opens after punctuation or one of these (``yeah tea is great``, ``ja jin war da``).
+_OPENS = frozenset(
+    "ja yes yeah yep jo nein no nope naja na ok okay also aber und denn but and so oh ah achso weil because".split()
+)
+# The copula and its auxiliaries after a subject: a drink is great too, which is why this counts
+# only for a string the document already gave a person.
+_COPULA = frozenset("ist war wäre wird is was will would has hat".split())
+# The slot "with" (``mit tea``) is a thing's as often as a person's: not enough on its own.
+_SLOTS = frozenset({"kin", "coord", "subject", "vocative"})
+
+
+def stands_for_person(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]``, a word a person is named by elsewhere in the document, names
+    the person here (see the module's text)."""
+    before = _WORD.findall(text[max(0, start - 40) : start])
+    if before and (before[-1].casefold() in DETERMINERS or before[-1].isdigit()):
+        return False
+    if person_slot(text, start, end) in _SLOTS:
+        return True
+    after = _WORD.findall(text[end : end + 30])
+    between = text[max(0, start - 40) : start]
+    opens = not before or between.rstrip().endswith((".", "!", "?", ":", ";", ",")) or before[-1].casefold() in _OPENS
+    return opens and bool(after) and after[0].casefold() in _COPULA
