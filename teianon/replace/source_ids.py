@@ -14,7 +14,8 @@ non-public link of the file ends in (its last path or fragment segment, four cha
 more, with a digit or a capital inside: ``lscLB``) where an id or an ``idno`` holds it too;
 and a participant's name, or a part of a full name, where an id holds it
 (``<person xml:id="lela2">``, ``<person xml:id="Ottilie_Brackwede">``), or any person's full
-name that an id carries (``<seg xml:id="Kurt_Gebauer">``).
+name that an id carries (``<seg xml:id="Kurt_Gebauer">``). :func:`named_ids` adds the ids that
+hold a name the file replaces, which the self-audit would find there.
 """
 
 from __future__ import annotations
@@ -28,8 +29,13 @@ from urllib.parse import urlsplit
 import regex
 from lxml import etree
 
+from ..annotate.glued import NAME_TYPES
+from ..annotate.repeats import identifying_parts
+from ..detect.forms import Kind, name_variants, other_spellings
 from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
+from ..mention import PLACEHOLDER
+from ..read.reader import fold
 from ..read.search import Literals
 from ..read.tei import read_participants
 from .attribute_names import described_person_names, pointer_person_names
@@ -148,9 +154,13 @@ _PEOPLE = frozenset({"PER", "NICK"})
 
 
 def named_ids(root: etree._Element, inventory: Inventory, ids: list[str] | None = None) -> list[str]:
-    """The ids of the file that carry a name the file replaces as a person's (a PER or NICK
-    reference of ``inventory``): a distinctive part of it (four letters or more, no ordinary word) as
-    a word of the id, also after one or two initials (``xml:id="obrinkhaus"``, ``hq_brinkhaus``).
+    """The ids of the file that carry a name the file replaces: a distinctive part of a person's
+    name (a PER or NICK reference of ``inventory``; four letters or more, no ordinary word) as a
+    word of the id, also after one or two initials (``xml:id="obrinkhaus"``, ``hq_brinkhaus``);
+    and any name the self-audit looks for (a participant's name in every variant, a reference of
+    a name category with its identifying parts and other spellings; no ordinary word) standing as
+    a word of its own between the id's joints and numbers (``xml:id="ivy_2"`` beside a PER
+    ``Ivy``, ``kleve_trip_1`` beside a GPE ``Kleve``, ``eos_1`` of the participant ``Eos_91``).
     Such ids are renamed with their pointers, as ids carrying a platform's id are, instead of the
     file being refused for the name in them. (A pointer to no id that holds a name is replaced
     where it stands, by ``named-pointers`` of :mod:`teianon.replace.hidden`.) ``ids``:
@@ -162,18 +172,62 @@ def named_ids(root: etree._Element, inventory: Inventory, ids: list[str] | None 
         for part in _NAME_PART.findall(reference.original)
         if len(part) >= 4 and not is_ordinary(part)
     }
-    if not parts:
+    words = _audited_words(inventory)
+    if not parts and not words:
         return []
-    ids = _holding(element_ids(root) if ids is None else ids, parts)
+    ids = _holding(element_ids(root) if ids is None else ids, parts | words)
     if not ids:
         return []
-    longest_first = sorted(parts, key=len, reverse=True)
-    pattern = regex.compile(
-        r"(?<![\p{L}\p{N}])(?:\p{L}{1,2}[._\-]?)?(?P<name>" + "|".join(regex.escape(p) for p in longest_first) + r")"
-        r"(?![\p{L}])",
-        regex.IGNORECASE,
-    )
-    return sorted({m["name"] for value in ids for m in [pattern.search(value)] if m is not None})
+    found: set[str] = set()
+    if parts:
+        alternatives = "|".join(regex.escape(p) for p in sorted(parts, key=len, reverse=True))
+        pattern = regex.compile(
+            r"(?<![\p{L}\p{N}])(?:\p{L}{1,2}[._\-]?)?(?P<name>" + alternatives + r")(?![\p{L}])", regex.IGNORECASE
+        )
+        found |= {m["name"] for value in ids for m in [pattern.search(value)] if m is not None}
+    if words:
+        # A word of its own: the audit's whole-word search reads an id so (letters and digits
+        # make a word; "_", "-" and "." part them), and finds the name there.
+        whole = regex.compile(
+            r"(?<![\p{L}\p{N}])(?:" + "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True)) + r")"
+            r"(?![\p{L}\p{N}])",
+            regex.IGNORECASE,
+        )
+        found |= {m[0] for value in ids for m in whole.finditer(fold(value))}
+    return sorted(found)
+
+
+def _audited_words(inventory: Inventory) -> set[str]:
+    """The one-word names the self-audit looks for (:func:`teianon.checks.audit.sensitive_strings`)
+    wherever they stand whole, folded: the variants of each replaced participant's names, and
+    each reference of a name category with its identifying parts and their other spellings. An
+    ordinary word only as a person's whole name (a nickname ``sonne_77`` or ``Sonne`` in an id
+    ``a_sonne_12``, a PER ``Ivy`` in ``ivy_2``): a part of a name (``real`` of ``the_real_mike``)
+    or a place that is also a word (``Essen``) says too little in an id."""
+    forms: set[str] = set()
+    whole: set[str] = set()
+    for person in inventory.participants:
+        if person.replaced:
+            for name in person.names:
+                if not PLACEHOLDER.search(name):
+                    variants = name_variants(name)
+                    forms |= {form for _, form in variants}
+                    whole |= {form for kind, form in variants if kind in (Kind.FULL, Kind.STRIPPED)}
+    for reference in inventory.references:
+        if reference.category in NAME_TYPES and not PLACEHOLDER.search(reference.original):
+            original = reference.original.strip()
+            if reference.category in _PEOPLE:
+                whole.add(original)
+            for form in (original, *identifying_parts(original, reference.category == "PER")):
+                forms |= {form, *other_spellings(form)}
+    return {
+        fold(form)
+        for form in forms
+        if len(form) >= 2 and not _SPACE.search(form) and (not is_ordinary(form) or form in whole and len(form) >= 3)
+    }
+
+
+_SPACE = regex.compile(r"\s")
 
 
 def _holding(ids: list[str], parts: set[str]) -> list[str]:
