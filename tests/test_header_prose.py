@@ -298,3 +298,28 @@ def test_the_project_s_people_listed_with_titles_stay_in_its_prose(tmp_path: Pat
     assert "Pieplow" not in prose  # a donor is a third party
     assert "Tamsin Brackley: Kopf" in written
     assert "audited clean" in said
+
+
+# --- a source corpus's record whose note stands beside its monogr (red team round 7) -------------
+
+RECORD = (
+    "<sourceDesc><biblStruct><analytic><title>Gespräch</title>"
+    "<ref target='https://db.beispielkorpus.example.org/#/view/Qm7Tz'>Gespräch Qm7Tz</ref></analytic>"
+    "<monogr><title>Beispielkorpus Moorwiesen 3</title><editor>Ortwin Kallmeyer</editor>"
+    "<imprint><publisher>Universität Irgendwo</publisher><date>2024</date></imprint></monogr>"
+    "<note>https://beispielkorpus.example.org/</note><idno type='corpus'>bkm3-2024</idno></biblStruct></sourceDesc>"
+)
+
+
+@MODES
+def test_the_record_of_a_source_corpus_keeps_its_note_beside_the_monogr(tmp_path: Path, mode: str) -> None:
+    text = _doc(post="hallo, ich hab Edeltraud Wisniewski getroffen").replace(
+        "<sourceDesc><p>invented</p></sourceDesc>", RECORD
+    )
+    written, said = _run(tmp_path, text, mode=mode)
+    assert "<note>https://beispielkorpus.example.org/</note>" in written
+    assert "bkm3-2024" in written and "Ortwin Kallmeyer" in written
+    # The record of one conversation is no project's: its link finds it on the platform.
+    assert "db.beispielkorpus.example.org" not in written
+    assert "Wisniewski" not in written
+    assert "audited clean" in said
