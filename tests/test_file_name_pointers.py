@@ -116,6 +116,9 @@ def test_the_names_in_a_pointer_s_file_names(value: str, found: list[str]) -> No
         ("scans/vennemann-lorenz-07.jpg", ["vennemann-lorenz"]),
         ("post/an-gertrud-olfen.pdf", ["gertrud-olfen"]),
         ("Akte_Quakernack_Irmgard.pdf", ["Quakernack_Irmgard"]),
+        # A first name the tables lack: two rare words of no dictionary, place or firm.
+        ("fotos/Konfirmation_Ilvie_Brakelmann.jpg", ["Ilvie_Brakelmann"]),
+        ("anleitung/Nextcloud_Jupyter_Setup.pdf", []),
         # A word of the language before a first name, a first name alone, a large place.
         ("fotos/Taufe_Mattis.jpg", []),
         ("fotos/Sommer_Anna_2019.jpg", []),

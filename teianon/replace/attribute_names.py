@@ -162,7 +162,26 @@ def _file_name_pair(first: str, last: str, reverse: bool) -> bool:
     if not cased or len(last) < (4 if reverse else 3) or _place_or_organisation(first, last):
         return False
     first, last = first.capitalize(), last.capitalize()
+    if not reverse and _rare(first) and _rare(last):
+        # Two rare words of no dictionary, place or firm (``Einschulung_Henrieke_Dalhoff.jpg``):
+        # a first name the tables lack and a surname, in either order.
+        return True
     return _first_name(first, strict=False) and (_surname(last) or _unknown(last) and not is_dictionary_word(last))
+
+
+# Zipf frequency under which a word of no dictionary is a name's as often as not (``Henrieke``
+# 1.0, ``Dalhoff`` 1.2; ``Kubernetes``, ``Jupyter`` are far above it).
+_RARE = 2.0
+
+
+def _rare(word: str) -> bool:
+    return (
+        len(word) >= 4
+        and frequency(word) < _RARE
+        and not is_dictionary_word(word)
+        and _unknown(word)
+        and not places().get((word.casefold(),))
+    )
 
 
 # Elements that stand for a person (an entry of a person list, a name of one, an author or
