@@ -158,9 +158,10 @@ def named_ids(root: etree._Element, inventory: Inventory, ids: list[str] | None 
     name (a PER or NICK reference of ``inventory``; four letters or more, no ordinary word) as a
     word of the id, also after one or two initials (``xml:id="obrinkhaus"``, ``hq_brinkhaus``);
     and any name the self-audit looks for (a participant's name in every variant, a reference of
-    a name category with its identifying parts and other spellings; no ordinary word) standing as
-    a word of its own between the id's joints and numbers (``xml:id="ivy_2"`` beside a PER
-    ``Ivy``, ``kleve_trip_1`` beside a GPE ``Kleve``, ``eos_1`` of the participant ``Eos_91``).
+    a name category with its identifying parts and other spellings; an ordinary word only as a
+    person's whole name) standing as a word of its own between the id's joints and numbers
+    (``xml:id="ivy_2"`` beside a PER ``Ivy``, ``kleve_trip_1`` beside a GPE ``Kleve``, ``eos_1``
+    of the participant ``Eos_91``).
     Such ids are renamed with their pointers, as ids carrying a platform's id are, instead of the
     file being refused for the name in them. (A pointer to no id that holds a name is replaced
     where it stands, by ``named-pointers`` of :mod:`teianon.replace.hidden`.) ``ids``:
@@ -242,8 +243,13 @@ def _holding(ids: list[str], parts: set[str]) -> list[str]:
     corpus has an id per token, and few hold a name), where ids and parts are ASCII, whose
     letters ``regex``'s IGNORECASE pairs as ``lower`` does; else all of them."""
     joined = "\n".join(ids)
+    if joined.isascii():
+        # A part with other letters stands in no id of ASCII letters (the parts are folded).
+        parts = {part for part in parts if part.isascii()}
     if not joined.isascii() or not all(part.isascii() for part in parts):
         return ids
+    if not parts:
+        return []
     # The offset at which each id begins in the joined text (each is followed by a line break).
     starts = list(accumulate((len(value) + 1 for value in ids), initial=0))
     found = {bisect_right(starts, end) - 1 for end, _ in Literals((p, p) for p in parts).ends(joined.lower())}
