@@ -36,7 +36,8 @@ written), and the red team's third round on names one place knows and another mi
 parties across files, forum users without ``@``, case forms and other scripts), and the red team
 of session leak39 (file names in pointers, address markup, coordinates in ``standOff`` and with a
 slash, Hungarian letters written out, cued streets without a street word, Reddit fullnames as
-ids)), in both
+ids), and of round 7 (names as words of ids, file names of other documents and scans, streets
+before Austrian and British postcodes)), in both
 modes, and counts per class the secrets (written in the file, below) that survive in an output
 teianon wrote and called audited clean. The names are invented and none of the tests'. ``--only
 speakers,divided`` runs the classes whose label holds one of the parts.
@@ -421,6 +422,22 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "reddit/links.xml": _tei("Links", NICKS, '<post xml:id="l1" who="#A1"><p>siehe <ptr target="thread.xml#t1_mx4c2rd"/>'
                                  "</p></post>")},
         ["1p0z7hv", "mx4c2rd"]),
+    # Red team round 7 (session leak7): replaced names standing whole in ids (the file was
+    # refused), names in the file names of pointers to other documents and of scans, streets
+    # without a street word before an Austrian or a British postcode.
+    "names as words of ids": ({"ids_words.xml": _tei("Chat", NICKS,
+        '<post xml:id="ole_1" who="#A1"><p>Ole Wendtland ist da</p></post>'
+        '<post xml:id="ole_2" who="#B1"><p>wir fahren mit Ole nach Nottuln</p></post>'
+        '<post xml:id="nottuln-3" who="#A1"><p>siehe <ptr target="#ole_1"/></p></post>')},
+        ["Wendtland", "ole_1", "nottuln-3"]),
+    "file names of other documents and scans": ({"document_files.xml": _tei("Briefe", NICKS, _posts(
+        'siehe <ref target="briefe/Almuth_Dreckmann_1963.xml">den Brief</ref>',
+        '<pb facs="scans/heemsoth-reinhild-05.tif"/>Seite 5',
+        '<graphic url="fotos/Abiball_Fenje_Olthauskamp.jpg"/>'))},
+        ["Dreckmann", "Almuth", "heemsoth", "reinhild", "Fenje", "Olthauskamp"]),
+    "streets before austrian and british postcodes": ({"postcodes_abroad.xml": _tei("Chat", NICKS, _posts(
+        "das Büro ist Föhrenhang 21, 6020 Innsbruck", "send it to 8 Thistlewood, Penrith CA11 7QT"))},
+        ["Föhrenhang", "6020", "Thistlewood", "CA11 7QT"]),
 }
 
 

@@ -54,6 +54,10 @@ from teianon.cli import main
         ),
         # Chat writes the town in lower case.
         ("neu: Ahornweg 8, 48149 münster", [("GPE", "münster"), ("LOC", "Ahornweg 8"), ("NUMBER", "48149")]),
+        # No street word: an Austrian or Swiss postcode of four digits before a known town, a
+        # British one after the town (red team round 7).
+        ("Büro: Sonnleiten 14, 8020 Graz", [("GPE", "Graz"), ("LOC", "Sonnleiten 14"), ("NUMBER", "8020")]),
+        ("post to 23 Brackenfield, Keswick CA12 4AB", [("GPE", "Keswick"), ("LOC", "23 Brackenfield")]),
     ],
 )
 def test_an_address_is_one_unit(text, expected):
@@ -70,6 +74,9 @@ def test_an_address_is_one_unit(text, expected):
         "Gruppe 3, 25000 Euro",
         "we met at 12 Oak Lane, Bring snacks",
         "Hauptstraße 5, 12000 zuschauer",
+        # A year before a town, and no British postcode after a number and a word.
+        "Tabelle 2, 2019 Wien",
+        "page 12 Results, Leeds",
     ],
 )
 def test_no_town_where_there_is_none(text):
@@ -116,3 +123,8 @@ def test_addresses_and_header_places_through_run(tmp_path, mode):
     for secret in (*secrets, "Linden Grove", "Fallowfield", "Manchester", "M14", "Ahornweg", "48149", "münster"):
         assert secret not in text, secret
     assert "ist die neue Adresse" in text and "in 1998" in text
+
+
+@pytest.mark.parametrize("text", ["Tabelle 2, 2019 Wien", "page 12 Results, Leeds", "in 2019 Kendal, Kendal LA9 4AB"])
+def test_no_street_where_there_is_none(text):
+    assert [t for c, t in found(text, "address", resolve=True) if c == "LOC"] == []

@@ -104,3 +104,48 @@ def test_the_audit_finds_a_name_left_in_a_file_name(tmp_path: Path) -> None:
 )
 def test_the_names_in_a_pointer_s_file_names(value: str, found: list[str]) -> None:
     assert list(file_name_person_names(value)) == found
+
+
+# Red team round 7: a pointer to another document of an edition or a site (.xml, .html), and
+# names the glued rule leaves (a surname that is a town, a surname first in a scan's name).
+@pytest.mark.parametrize(
+    "value, found",
+    [
+        ("briefe/Hedwig_Sommerkamp_1951.xml", ["Hedwig_Sommerkamp"]),
+        ("../personen/Lorenz-Vennemann.html", ["Lorenz-Vennemann"]),
+        ("scans/vennemann-lorenz-07.jpg", ["vennemann-lorenz"]),
+        ("post/an-gertrud-olfen.pdf", ["gertrud-olfen"]),
+        ("Akte_Quakernack_Irmgard.pdf", ["Quakernack_Irmgard"]),
+        # A first name the tables lack: two rare words of no dictionary, place or firm.
+        ("fotos/Konfirmation_Ilvie_Brakelmann.jpg", ["Ilvie_Brakelmann"]),
+        ("anleitung/Nextcloud_Jupyter_Setup.pdf", []),
+        # A word of the language before a first name, a first name alone, a large place.
+        ("fotos/Taufe_Mattis.jpg", []),
+        ("fotos/Sommer_Anna_2019.jpg", []),
+        ("fotos/Anna_Berlin.jpg", []),
+        ("thread_b.xml", []),
+        ("docc_irc_2213001.xml", []),
+    ],
+)
+def test_the_names_in_other_documents_and_scans(value: str, found: list[str]) -> None:
+    assert list(file_name_person_names(value)) == found
+
+
+@pytest.mark.parametrize("mode", ["placeholder", "pseudonym"])
+def test_a_name_in_a_pointer_to_another_document_is_replaced(tmp_path: Path, mode: str) -> None:
+    chat = CHAT.replace(
+        '<post xml:id="m5"',
+        '<post xml:id="m6" who="#A02"><p><ref target="briefe/Hedwig_Sommerkamp_1951.xml#b3">Brief</ref>'
+        '<pb facs="scans/sommerkamp-hedwig-02.tif"/></p></post><post xml:id="m5"',
+    )
+    source = tmp_path / "in" / "chat.xml"
+    source.parent.mkdir(parents=True)
+    source.write_text(chat, encoding="utf-8")
+    command = ["run", str(source.parent), "-o", str(tmp_path / "out"), "--date", "2026-12-03", "--ner", "none"]
+    if mode == "pseudonym":
+        command += ["--mode", "pseudonym", "--salt", "files", "--key", str(tmp_path / "key.json")]
+    result = CliRunner().invoke(main, command)
+    assert result.exit_code == 0, result.output
+    text = (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
+    assert "sommerkamp" not in text.casefold() and "hedwig" not in text.casefold()
+    assert 'target="briefe/' in text and '_1951.xml#b3"' in text and 'facs="scans/' in text

@@ -269,3 +269,57 @@ def test_a_titled_full_name_in_declaration_prose_goes_whole(tmp_path: Path, mode
     text = _doc("<projectDesc><p>Betreut von Frau Dr. Roswitha Unterkirchhoff.</p></projectDesc>")
     written, _ = _run(tmp_path, text, mode=mode)
     assert "Roswitha" not in written and "Unterkirchhoff" not in written
+
+
+# --- the project's people listed with their titles (red team round 7) ------------------------------
+
+TITLED = (
+    "<projectDesc><p>Erhoben unter Leitung von Gisela Ohlendorf, betreut von Tamsin Brackley; "
+    "gespendet von Frau Roswitha Pieplow.</p></projectDesc>"
+)
+TITLED_HEADER = (
+    "<titleStmt><title>Invented chat</title><respStmt><resp>Leitung</resp><persName>Prof. Dr. Gisela Ohlendorf"
+    "</persName></respStmt><editor>Dr Tamsin Brackley</editor></titleStmt>"
+)
+TITLED_CHANGE = "<revisionDesc><change when='2025-06-02'>Tamsin Brackley: Kopf geprüft</change></revisionDesc>"
+
+
+@MODES
+def test_the_project_s_people_listed_with_titles_stay_in_its_prose(tmp_path: Path, mode: str) -> None:
+    text = _doc(TITLED, TITLED_CHANGE).replace("<titleStmt><title>Invented chat</title></titleStmt>", TITLED_HEADER)
+    written, said = _run(tmp_path, text, mode=mode)
+    out = etree.fromstring(written.encode(), PARSER)
+    original = etree.fromstring(text.encode(), PARSER)
+    (before,) = original.xpath("//t:titleStmt", namespaces=NS)
+    (after,) = out.xpath("//t:titleStmt", namespaces=NS)
+    assert etree.tostring(after, method="c14n") == etree.tostring(before, method="c14n")
+    prose = "".join(out.xpath("//t:projectDesc", namespaces=NS)[0].itertext())
+    assert "Gisela Ohlendorf" in prose and "Tamsin Brackley" in prose
+    assert "Pieplow" not in prose  # a donor is a third party
+    assert "Tamsin Brackley: Kopf" in written
+    assert "audited clean" in said
+
+
+# --- a source corpus's record whose note stands beside its monogr (red team round 7) -------------
+
+RECORD = (
+    "<sourceDesc><biblStruct><analytic><title>Gespräch</title>"
+    "<ref target='https://db.beispielkorpus.example.org/#/view/Qm7Tz'>Gespräch Qm7Tz</ref></analytic>"
+    "<monogr><title>Beispielkorpus Moorwiesen 3</title><editor>Ortwin Kallmeyer</editor>"
+    "<imprint><publisher>Universität Irgendwo</publisher><date>2024</date></imprint></monogr>"
+    "<note>https://beispielkorpus.example.org/</note><idno type='corpus'>bkm3-2024</idno></biblStruct></sourceDesc>"
+)
+
+
+@MODES
+def test_the_record_of_a_source_corpus_keeps_its_note_beside_the_monogr(tmp_path: Path, mode: str) -> None:
+    text = _doc(post="hallo, ich hab Edeltraud Wisniewski getroffen").replace(
+        "<sourceDesc><p>invented</p></sourceDesc>", RECORD
+    )
+    written, said = _run(tmp_path, text, mode=mode)
+    assert "<note>https://beispielkorpus.example.org/</note>" in written
+    assert "bkm3-2024" in written and "Ortwin Kallmeyer" in written
+    # The record of one conversation is no project's: its link finds it on the platform.
+    assert "db.beispielkorpus.example.org" not in written
+    assert "Wisniewski" not in written
+    assert "audited clean" in said

@@ -49,6 +49,9 @@ def test_the_source_s_name_and_links_stay_and_its_collector_goes(tmp_path: Path)
     [
         ("Die Sätze stammen aus dem Korpus Wortgarten (https://wortgarten.example.org/korpus).", "Wortgarten"),
         ("Posts of the Quillfeather forum, https://quillfeather.example.net", "Quillfeather"),
+        # A research project collects a source too (red team round 7).
+        ("Collected by the Aberystwyth SMS project (https://sms.example.ac.uk/) from a family group.", "Aberystwyth SMS"),
+        ("Erhoben im Projekt Lindwurm Chat, https://lindwurm.example.de", "Lindwurm Chat"),
     ],
 )
 def test_a_source_named_by_its_kind_or_its_site_stays(tmp_path: Path, source: str, kept: str) -> None:

@@ -26,10 +26,11 @@ from ..mention import Category, Mention
 from ..read.tei import tei
 from ..read.textview import PostText
 
-# Words of a collection's kind that name a source beside its name.
+# Words of a collection's kind that name a source beside its name; a research project collects
+# one ("the Cambridge CMC project", "im Projekt MoCoDa").
 _COLLECTION = frozenset(
     """corpus corpora korpus korpora dataset datasets datensatz datenbank database archive archiv
-    collection sammlung treebank baumbank wiki forum""".split()
+    collection sammlung treebank baumbank wiki forum project projects projekt projekts""".split()
 )
 _PERSONS = frozenset({Category.PER, Category.NICK})
 # What a detector may have called a source's name (the tagger read "Tatoeba" as a person or town).
@@ -94,7 +95,10 @@ def the_source(view: PostText, proposals: list[Mention], participants: Iterable[
             kept.add(p)
             continue
         before = _WORD.findall(text[max(0, p.start - 20) : p.start].casefold())[-1:]
-        after = _WORD.findall(text[p.end : p.end + 20].casefold())[:1]
+        # The rest of the source's name may stand before its kind ("the Durham SMS project").
+        following = _WORD.findall(text[p.end : p.end + 40])
+        rest = next((k for k, w in enumerate(following[:2]) if not w[:1].isupper()), min(2, len(following)))
+        after = [w.casefold() for w in following[: rest + 1]]
         if any(w in _COLLECTION for w in before + after) and not any(_personal(w) for w in _WORD.findall(surface)):
             kept.add(p)
     return [p for p in proposals if p not in kept]

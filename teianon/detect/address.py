@@ -22,7 +22,8 @@ An address is one unit: the postcode and the town after a street are replaced wi
 (``Lindenweg 4, 33602 Bielefeld``: the town GPE, the postcode NUMBER; ``14 Harrow Lane, Sheffield
 S10 2TN``, ``88 Maple Avenue, Springfield, IL 62704``), and a name and house number before a
 postcode and town are a street even without a street word or a preposition (``Hofgarten 12,
-53113 Bonn``; ``Am Mühlenbach 7, 12345 Kleinstadt`` at the start of a sentence). A town after a
+53113 Bonn``, ``Sonnleiten 14, 8020 Graz``; ``Am Mühlenbach 7, 12345 Kleinstadt`` at the start of
+a sentence; ``23 Brackenfield, Keswick CA12 4AB`` before a British postcode). A town after a
 street without a postcode (``Ulmenallee 3 in Münster``) is taken where it is no ordinary word.
 In header prose (``sourceDesc``, notes), a known town after a person's name and a comma is a
 place of that person (``Briefe von Hannelore Pfitzner, Leeds``).
@@ -212,6 +213,11 @@ _BARE_STREET = regex.compile(
     rf"(?={_GAP},?{_GAP}(?:D-|DE-|A-|CH-)?\d{{4,5}}\s+\p{{Lu}})",
     regex.VERSION1,
 )
+# A house number and a name before a town and a British postcode, without a street word ("14
+# Ashgrove, Kidderminster DY10 3QT"): the postcode is the evidence a street word would be.
+_BARE_ENGLISH = regex.compile(
+    r"(?<![\p{L}\p{N}])(?!(?:19|20)\d\d\s)\d{1,4}[A-Za-z]?\s(?P<name>\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){0,2})(?=,)"
+)
 # A person's name, a comma and a town in header prose: "Hannelore Pfitzner, Leeds".
 _PERSON_TOWN = regex.compile(
     r"(?<![\p{L}\p{N}])(?P<first>\p{Lu}\p{Ll}+)\s(?:\p{Lu}\.\s)?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?,\s"
@@ -295,12 +301,13 @@ class AddressDetector(Detector):
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
         if _CUE_ANYWHERE.search(text) is not None:
             yield from self._after_cue(text, streets)
-        for match in _BARE_STREET.finditer(text):
+        for match in (*_BARE_STREET.finditer(text), *_BARE_ENGLISH.finditer(text)):
+            english = match.re is _BARE_ENGLISH
             if (
                 not any(start < match.end() and match.start() < end for start, end in streets)
-                and self._house_number(text, match)
+                and (english or self._house_number(text, match))
                 and not any(w.casefold() in _NOT_NAMES for w in match["name"].split())
-                and _town_after(text, match.end(), english=False, bare=True) is not None
+                and (_uk_town(text, match.end()) if english else _town_after(text, match.end(), False, True))
             ):
                 streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
@@ -442,8 +449,9 @@ _CODE_ALONE = regex.compile(r"\s*,\s*(?:D-|DE-)?(?P<code>\d{5})(?=\s*(?:[.;!?)]|
 def _town_after(text: str, end: int, english: bool, bare: bool = False) -> regex.Match | None:
     """The postcode and town (or the town alone) right after a street that ends at ``end``.
     ``bare``: after a name without a street word ("Tabelle 2, 2019 Ergebnisse" is none), only a
-    postcode of five digits (or with its country) and a town that is no ordinary word or is one
-    the gazetteer knows."""
+    postcode of five digits (or with its country, or four that are no year before a town the
+    gazetteer knows: Austrian and Swiss ones, "Hohe Warte 8, 1190 Wien") and a town that is no
+    ordinary word or is one the gazetteer knows."""
     if english:
         match = _ENGLISH_TOWN.match(text, end)
         # A town without a postcode only where the gazetteer knows it: ", Bring snacks" is none.
@@ -451,7 +459,12 @@ def _town_after(text: str, end: int, english: bool, bare: bool = False) -> regex
             return match
     match = _postcode_town(text, end)
     if match is not None and bare:
-        marked = len(match["code"]) == 5 or "-" in text[match.start() : match.start("code")]
+        marked = (
+            len(match["code"]) == 5
+            or "-" in text[match.start() : match.start("code")]
+            or not match["code"].startswith(("19", "20"))
+            and _is_town(match["town"])
+        )
         if not marked or (is_wordlike(match["town"].split()[0]) and not _is_town(match["town"])):
             return None
     if match is not None:
@@ -461,6 +474,11 @@ def _town_after(text: str, end: int, english: bool, bare: bool = False) -> regex
     if match is None or (is_wordlike(match["town"].split()[0]) and not _is_town(match["town"])):
         return None
     return match
+
+
+def _uk_town(text: str, end: int) -> bool:
+    match = _ENGLISH_TOWN.match(text, end)
+    return match is not None and regex.fullmatch(_UK_POSTCODE, match["code"] or "") is not None
 
 
 # The end of an English street name: its street word, and a direction after it.

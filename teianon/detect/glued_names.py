@@ -87,7 +87,7 @@ def glued_names(text: str) -> Iterator[tuple[int, int]]:
         if not marked and not _camel(word):
             continue
         pieces = list(_PIECE.finditer(word))
-        public = _public_pieces([p.group() for p in pieces])
+        public = public_pieces([p.group() for p in pieces])
         k = 0
         while k + 1 < len(pieces):
             first, last = pieces[k], pieces[k + 1]
@@ -122,7 +122,7 @@ def glued_names(text: str) -> Iterator[tuple[int, int]]:
                 k += 1
 
 
-def _public_pieces(pieces: list[str]) -> set[int]:
+def public_pieces(pieces: list[str]) -> set[int]:
     """The pieces of a public person's name: ``Taylor``, ``Swift`` of ``#TaylorSwift``, a double
     surname's parts (``#LenaMeyerLandrut``), a name of three words (``#LanaDelRey``)."""
     found: set[int] = set()

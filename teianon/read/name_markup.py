@@ -280,8 +280,28 @@ def responsible_names(headers: Iterable[etree._Element]) -> frozenset[str]:
             for e in named:
                 # Its label too (key="lastname.firstname"), which the attribute rule would find.
                 found.update(_name_key(v) for v in (words_of(e), e.get("n", ""), e.get("key", ""), e.get("reg", "")))
+                # The prose names them without their titles ("Prof. Dr. Ilse Brand" leads,
+                # "unter Leitung von Ilse Brand").
+                found.add(_untitled(_name_key(words_of(e))))
     found.discard("")
     return frozenset(found)
+
+
+# Titles and degrees written before a name in a header's list of people; the prose names the
+# person without them.
+_TITLES = frozenset(
+    "dr dr. drs prof prof. professor professorin pd priv.-doz. dipl.-ing. ing. mag. univ.-prof. jun.-prof. apl."
+    " mr mr. mrs mrs. ms ms. mx miss frau herr sir dame rev rev. revd med. phil. rer. nat. habil.".split()
+)
+
+
+def _untitled(key: str) -> str:
+    """A name key without the titles before the name (``prof. dr. ilse brand`` -> ``ilse brand``);
+    a title alone stays what it is."""
+    words = key.split()
+    while len(words) > 1 and words[0] in _TITLES:
+        words = words[1:]
+    return " ".join(words)
 
 
 def is_project_name(found: CorpusName, project: frozenset[str]) -> bool:

@@ -84,10 +84,20 @@ _RECORDS = frozenset({tei("monogr"), tei("bibl")})
 
 def is_source_record(element: etree._Element) -> bool:
     """Inside the bibliographic record of a published source corpus: a ``monogr`` or ``bibl`` of
-    ``sourceDesc`` that names its editors. Its title, ids, imprint and home page are its
+    ``sourceDesc`` that names its editors, or a ``biblStruct`` whose ``monogr`` does (its
+    ``note`` with the corpus's home page may stand beside the ``monogr``), but for its
+    ``analytic``, the record of one conversation. Its title, ids, imprint and home page are its
     publisher's; a source with an author only (a video, a thread) is a person's writing."""
     for node in (element, *element.iterancestors()):
-        if node.tag in _RECORDS and node.find(tei("editor")) is not None:
+        if node.tag == tei("analytic"):
+            # One conversation of the corpus (its link and key find it on the platform).
+            return False
+        if (
+            node.tag in _RECORDS
+            and node.find(tei("editor")) is not None
+            or node.tag == tei("biblStruct")
+            and node.find(f"{tei('monogr')}/{tei('editor')}") is not None
+        ):
             return any(a.tag == tei("sourceDesc") for a in node.iterancestors())
         if node.tag == tei("teiHeader"):
             return False

@@ -10,16 +10,18 @@ from urllib.parse import unquote
 import regex
 from lxml import etree
 
-from ..detect.glued_names import glued_names
+from ..detect.glued_names import glued_names, public_pieces
+from ..detect.inside import is_dictionary_word
 from ..detect.lexicon import frequency, is_ordinary
 from ..lists import organisations, persons, places
 
 # A path or link that ends in a file's name, before a query or a fragment; a value may list
-# several (``target="a.pdf b.pdf"``). The extension must be one of a file people send or scan: a
-# key's last word is no extension (``o'donovan.niamh``).
+# several (``target="a.pdf b.pdf"``). The extension must be one of a file people send or scan,
+# or of a document another file of an edition or a site is (a letter ``Anna_Berger_1952.xml``,
+# a page ``Eamon-Costigan.html``): a key's last word is no extension (``o'donovan.niamh``).
 _FILE_TYPES = (
     "jpg jpeg png gif heic heif webp tif tiff bmp svg mp4 mov m4v 3gp mkv avi webm opus ogg oga m4a mp3 aac amr "
-    "wav flac pdf doc docx odt rtf txt xls xlsx ods ppt pptx odp csv zip vcf"
+    "wav flac pdf doc docx odt rtf txt xls xlsx ods ppt pptx odp csv zip vcf xml tei html htm xhtml md epub"
 )
 # Only from a value's start or after a space, a query or a fragment: tried from every character,
 # a long value without a dot (a base64 data: URI) cost the square of its length.
@@ -117,8 +119,69 @@ def file_name_person_names(value: str) -> tuple[str, ...]:
             segment = unquote(written)
             names = [segment[start:end] for start, end in glued_names(segment)]
             names += (m[0] for m in _FULL_NAME.finditer(segment, overlapped=True) if _full_name(m[1], m[2]))
-            found += names
+            found += names or _file_name_pairs(segment)
     return tuple(dict.fromkeys(found))
+
+
+# The pieces of a file's name and what joins them: a letter run after a joiner, a digit run or
+# a capital inside (``Tiedemann_Gerlinde_03``, ``oberdiek-wilhelmine``, ``EamonCostigan``).
+_FILE_PIECE = regex.compile(r"\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+")
+
+
+def _file_name_pairs(segment: str) -> list[str]:
+    """A first name and a surname in a file's name where the rule of glued names finds none, as
+    the name of a file a pointer names: that file is about a person (a scan, a letter of an
+    edition), so a surname needs no table there. A listed first name (no frequent word) and after
+    it a listed surname or a word of no dictionary, also a town's name (``Anna_Berger``,
+    ``brief-an-hartmut-seelbach``: most surnames are in no table, many are towns); or, as forms and
+    scans are filed, such a surname first (``oberdiek-wilhelmine-04``, ``Kowalczyk_Jadwiga``).
+    Not a public person's, a large place's or an organisation's name, nor a word of the language
+    before a first name (``Taufe_Mattis``, ``Scan_Petra``)."""
+    pieces = [m for m in _FILE_PIECE.finditer(segment) if m.group().isalpha()]
+    public = public_pieces([p.group() for p in pieces])
+    pairs = [
+        (pieces[k], pieces[k + 1])
+        for k in range(len(pieces) - 1)
+        if not public & {k, k + 1} and segment[pieces[k].end() : pieces[k + 1].start()] in ("", "_", "-", ".", " ")
+    ]
+    found: list[str] = []
+    used: set[int] = set()
+    for reverse in (False, True):
+        for a, b in pairs:
+            if {a.start(), b.start()} & used:
+                continue
+            first, last = (b.group(), a.group()) if reverse else (a.group(), b.group())
+            if _file_name_pair(first, last, reverse):
+                found.append(segment[a.start() : b.end()])
+                used |= {a.start(), b.start()}
+    return found
+
+
+def _file_name_pair(first: str, last: str, reverse: bool) -> bool:
+    cased = all(p.islower() for p in (first, last)) or all(p[:1].isupper() and p[1:].islower() for p in (first, last))
+    if not cased or len(last) < (4 if reverse else 3) or _place_or_organisation(first, last):
+        return False
+    first, last = first.capitalize(), last.capitalize()
+    if not reverse and _rare(first) and _rare(last):
+        # Two rare words of no dictionary, place or firm (``Einschulung_Henrieke_Dalhoff.jpg``):
+        # a first name the tables lack and a surname, in either order.
+        return True
+    return _first_name(first, strict=False) and (_surname(last) or _unknown(last) and not is_dictionary_word(last))
+
+
+# Zipf frequency under which a word of no dictionary is a name's as often as not (``Henrieke``
+# 1.0, ``Dalhoff`` 1.2; ``Kubernetes``, ``Jupyter`` are far above it).
+_RARE = 2.0
+
+
+def _rare(word: str) -> bool:
+    return (
+        len(word) >= 4
+        and frequency(word) < _RARE
+        and not is_dictionary_word(word)
+        and _unknown(word)
+        and not places().get((word.casefold(),))
+    )
 
 
 # Elements that stand for a person (an entry of a person list, a name of one, an author or

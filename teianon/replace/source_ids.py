@@ -14,7 +14,8 @@ non-public link of the file ends in (its last path or fragment segment, four cha
 more, with a digit or a capital inside: ``lscLB``) where an id or an ``idno`` holds it too;
 and a participant's name, or a part of a full name, where an id holds it
 (``<person xml:id="lela2">``, ``<person xml:id="Ottilie_Brackwede">``), or any person's full
-name that an id carries (``<seg xml:id="Kurt_Gebauer">``).
+name that an id carries (``<seg xml:id="Kurt_Gebauer">``). :func:`named_ids` adds the ids that
+hold a name the file replaces, which the self-audit would find there.
 """
 
 from __future__ import annotations
@@ -28,8 +29,13 @@ from urllib.parse import urlsplit
 import regex
 from lxml import etree
 
+from ..annotate.glued import NAME_TYPES
+from ..annotate.repeats import identifying_parts
+from ..detect.forms import Kind, name_variants, other_spellings
 from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
+from ..mention import PLACEHOLDER
+from ..read.reader import fold
 from ..read.search import Literals
 from ..read.tei import read_participants
 from .attribute_names import described_person_names, pointer_person_names
@@ -148,9 +154,14 @@ _PEOPLE = frozenset({"PER", "NICK"})
 
 
 def named_ids(root: etree._Element, inventory: Inventory, ids: list[str] | None = None) -> list[str]:
-    """The ids of the file that carry a name the file replaces as a person's (a PER or NICK
-    reference of ``inventory``): a distinctive part of it (four letters or more, no ordinary word) as
-    a word of the id, also after one or two initials (``xml:id="obrinkhaus"``, ``hq_brinkhaus``).
+    """The ids of the file that carry a name the file replaces: a distinctive part of a person's
+    name (a PER or NICK reference of ``inventory``; four letters or more, no ordinary word) as a
+    word of the id, also after one or two initials (``xml:id="obrinkhaus"``, ``hq_brinkhaus``);
+    and any name the self-audit looks for (a participant's name in every variant, a reference of
+    a name category with its identifying parts and other spellings; an ordinary word only as a
+    person's whole name) standing as a word of its own between the id's joints and numbers
+    (``xml:id="ivy_2"`` beside a PER ``Ivy``, ``kleve_trip_1`` beside a GPE ``Kleve``, ``eos_1``
+    of the participant ``Eos_91``).
     Such ids are renamed with their pointers, as ids carrying a platform's id are, instead of the
     file being refused for the name in them. (A pointer to no id that holds a name is replaced
     where it stands, by ``named-pointers`` of :mod:`teianon.replace.hidden`.) ``ids``:
@@ -162,18 +173,68 @@ def named_ids(root: etree._Element, inventory: Inventory, ids: list[str] | None 
         for part in _NAME_PART.findall(reference.original)
         if len(part) >= 4 and not is_ordinary(part)
     }
-    if not parts:
+    words = _audited_words(inventory)
+    if not parts and not words:
         return []
-    ids = _holding(element_ids(root) if ids is None else ids, parts)
+    ids = _holding(element_ids(root) if ids is None else ids, parts | words)
     if not ids:
         return []
-    longest_first = sorted(parts, key=len, reverse=True)
-    pattern = regex.compile(
-        r"(?<![\p{L}\p{N}])(?:\p{L}{1,2}[._\-]?)?(?P<name>" + "|".join(regex.escape(p) for p in longest_first) + r")"
-        r"(?![\p{L}])",
-        regex.IGNORECASE,
-    )
-    return sorted({m["name"] for value in ids for m in [pattern.search(value)] if m is not None})
+    found: set[str] = set()
+    if parts:
+        alternatives = "|".join(regex.escape(p) for p in sorted(parts, key=len, reverse=True))
+        pattern = regex.compile(
+            r"(?<![\p{L}\p{N}])(?:\p{L}{1,2}[._\-]?)?(?P<name>" + alternatives + r")(?![\p{L}])", regex.IGNORECASE
+        )
+        found |= {m["name"] for value in ids for m in [pattern.search(value)] if m is not None}
+    if words:
+        # A word of its own: the audit's whole-word search reads an id so (letters and digits
+        # make a word; "_", "-" and "." part them), and finds the name there.
+        whole = regex.compile(
+            r"(?<![\p{L}\p{N}])(?:" + "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True)) + r")"
+            r"(?![\p{L}\p{N}])",
+            regex.IGNORECASE,
+        )
+        for value in ids:
+            folded = fold(value)
+            # An id-like label that is the whole id (a place marked "A07" beside a participant
+            # A07) is the file's own label, which the audit passes too (checks.audit._own_label).
+            found |= {m[0] for m in whole.finditer(folded) if not (m[0] == folded and _LABEL.fullmatch(folded))}
+    return sorted(found)
+
+
+def _audited_words(inventory: Inventory) -> set[str]:
+    """The one-word names the self-audit looks for (:func:`teianon.checks.audit.sensitive_strings`)
+    wherever they stand whole, folded: the variants of each replaced participant's names, and
+    each reference of a name category with its identifying parts and their other spellings. An
+    ordinary word only as a person's whole name (a nickname ``sonne_77`` or ``Sonne`` in an id
+    ``a_sonne_12``, a PER ``Ivy`` in ``ivy_2``): a part of a name (``real`` of ``the_real_mike``)
+    or a place that is also a word (``Essen``) says too little in an id."""
+    forms: set[str] = set()
+    whole: set[str] = set()
+    for person in inventory.participants:
+        if person.replaced:
+            for name in person.names:
+                if not PLACEHOLDER.search(name):
+                    variants = name_variants(name)
+                    forms |= {form for _, form in variants}
+                    whole |= {form for kind, form in variants if kind in (Kind.FULL, Kind.STRIPPED)}
+    for reference in inventory.references:
+        if reference.category in NAME_TYPES and not PLACEHOLDER.search(reference.original):
+            original = reference.original.strip()
+            if reference.category in _PEOPLE:
+                whole.add(original)
+            for form in (original, *identifying_parts(original, reference.category == "PER")):
+                forms |= {form, *other_spellings(form)}
+    return {
+        fold(form)
+        for form in forms
+        if len(form) >= 2 and not _SPACE.search(form) and (not is_ordinary(form) or form in whole and len(form) >= 3)
+    }
+
+
+_SPACE = regex.compile(r"\s")
+# An id-like token: letters, then a digit (A07, post_3): checks.audit._LABEL.
+_LABEL = regex.compile(r"[\p{L}_-]{0,8}\d[\p{L}\p{N}_.-]*")
 
 
 def _holding(ids: list[str], parts: set[str]) -> list[str]:
@@ -182,8 +243,13 @@ def _holding(ids: list[str], parts: set[str]) -> list[str]:
     corpus has an id per token, and few hold a name), where ids and parts are ASCII, whose
     letters ``regex``'s IGNORECASE pairs as ``lower`` does; else all of them."""
     joined = "\n".join(ids)
+    if joined.isascii():
+        # A part with other letters stands in no id of ASCII letters (the parts are folded).
+        parts = {part for part in parts if part.isascii()}
     if not joined.isascii() or not all(part.isascii() for part in parts):
         return ids
+    if not parts:
+        return []
     # The offset at which each id begins in the joined text (each is followed by a line break).
     starts = list(accumulate((len(value) + 1 for value in ids), initial=0))
     found = {bisect_right(starts, end) - 1 for end, _ in Literals((p, p) for p in parts).ends(joined.lower())}

@@ -156,12 +156,16 @@
   </xsl:function>
 
   <!-- The bibliographic record of a published source corpus in sourceDesc: a monogr (or a bibl)
-       that names its editors (the Dortmund Chat Corpus, MoCoDa 2). Its title, ids, imprint and
-       home page are its publisher's; a source with an author only (a video, a forum thread) is
-       the writing of a person and read as text. -->
+       that names its editors (the Dortmund Chat Corpus, MoCoDa 2), or a biblStruct whose monogr
+       does (its note with the home page may stand beside the monogr), but for its analytic, the
+       record of one conversation. Its title, ids, imprint and home page are its publisher's; a
+       source with an author only (a video, a forum thread) is the writing of a person and read
+       as text. -->
   <xsl:function name="teianon:is-source-record" as="xs:boolean">
     <xsl:param name="node" as="node()"/>
-    <xsl:sequence select="exists($node/ancestor-or-self::*[self::tei:monogr or self::tei:bibl][tei:editor][ancestor::tei:sourceDesc])"/>
+    <xsl:sequence select="exists($node/ancestor-or-self::*[(self::tei:monogr or self::tei:bibl) and tei:editor
+                            or self::tei:biblStruct and tei:monogr/tei:editor][ancestor::tei:sourceDesc])
+                          and empty($node/ancestor-or-self::tei:analytic)"/>
   </xsl:function>
 
   <!-- A change record teianon wrote (with @who="#teianon" where it annotated, else by its type). -->
