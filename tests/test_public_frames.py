@@ -39,6 +39,13 @@ def kept(text: str) -> list[tuple[str, str | None]]:
         ("The book was written by Pat Barker in 1991.", "Pat Barker", "context"),
         ("Der Film wurde gedreht von Margarethe Trotta.", "Margarethe Trotta", "context"),
         ("The Portsmouth Magistrates' Court fined the company.", "Portsmouth Magistrates' Court", "body"),
+        # Public figures by their role, known to no list.
+        ("The novelist Ruth Ozeki lives in Canada.", "Ruth Ozeki", "context"),
+        ("Die Moderatorin Pinar Atalay sprach mit dem Kanzler.", "Pinar Atalay", "context"),
+        ("The MP for Bristol West, Thangam Debbonaire, spoke.", "Thangam Debbonaire", "context"),
+        ("Jane Doorley MP asked a question.", "Jane Doorley", "context"),
+        ("The judge, Sarah Whitcombe, dismissed the appeal.", "Sarah Whitcombe", "context"),
+        ("Das Wort hat der Abgeordnete Jan Peter Krumbiegel für die Gruppe.", "Jan Peter Krumbiegel", "context"),
     ],
 )
 def test_a_public_name_known_by_its_frame_is_kept_whole(text: str, name: str, reason: str) -> None:
@@ -57,6 +64,10 @@ def test_a_public_name_known_by_its_frame_is_kept_whole(text: str, name: str, re
         # A letter or a report is no work; a relation's book points to the writer.
         ("The letter was written by Ruth Penhallow.", "Ruth Penhallow"),
         ("It is a novel by my cousin Ruth Penhallow.", "Ruth Penhallow"),
+        # A role after a relation, a judge in the writer's own case, a trade.
+        ("My cousin, the singer Lena Pollock, came to dinner.", "Lena Pollock"),
+        ("My judge, Sarah Whitcombe, was unfair to me.", "Sarah Whitcombe"),
+        ("The plumber Mark Tinsley fixed the boiler.", "Mark Tinsley"),
         # Hospitals and schools are one per town, whatever their first word.
         ("The Royal Cornwall Hospital discharged him on Friday.", "Royal Cornwall Hospital"),
     ],
@@ -80,3 +91,15 @@ def test_a_works_cue_word_is_not_proposed_before_the_kept_work() -> None:
 def test_a_private_namesake_after_a_relation_is_still_replaced() -> None:
     text = "Patientin Frau Christa Wolf, geb. 04.05.1962, wurde heute entlassen."
     assert any("Christa Wolf" in r for _, r in replaced(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Das hieße doch dem Dichter Unrecht thun.",  # a noun after the role
+        "So you think he is a poet, Emily, said Mr. Neuchatel.",  # a vocative after a comma
+        "Piso, den Dichter, Balbus, den Feisten, sah ich dort.",  # a list
+    ],
+)
+def test_no_public_figure_where_the_role_names_no_one_after_it(text: str) -> None:
+    assert kept(text) == []

@@ -51,7 +51,7 @@ from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, own_birth_date, private_signs, references
 from .public_context import by_context, club_at_play, well_known_acronym
-from .public_frames import by_author, frame_spans, framed, without_cue_words
+from .public_frames import by_author, by_role, frame_spans, framed, without_cue_words
 from .public_marks import SUBTYPE, holds_replaced
 from .public_words import (
     Word,
@@ -160,6 +160,7 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             (frame if frame and not (listed and listed.contains(frame)) else listed)
             or by_context(view, words, proposal)
             or by_author(view, words, proposal)
+            or by_role(view, words, proposal)
             or well_known_acronym(view, words, proposal)
             or software_version(view, proposal)
             or product(view, proposal)

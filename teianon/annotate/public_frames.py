@@ -33,11 +33,13 @@ from functools import lru_cache
 import regex
 
 from ..detect.evidence import Words as DetectWords
+from ..detect.lexicon import is_name
 from ..detect.public_bodies import public_bodies
+from ..lists import german_nouns
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .public_marks import SUBTYPE
-from .public_words import Words, is_cue, private_before, word_range
+from .public_words import Words, dictionary_word, is_cue, private_before, word_range
 
 # First words that give a body national (or wider) scope: one such body per country, not per town.
 _SCOPE = (
@@ -209,3 +211,111 @@ def _own_dealings(text: str, span: Mention) -> bool:
     end_match = _SENTENCE.search(text, span.end)
     end = end_match.start() if end_match else len(text)
     return _PERSONAL.search(text[start : span.start] + " " + text[span.end : end]) is not None
+
+
+# Public roles and professions: a name right after one is the public figure in that role (``the
+# novelist Ruth Ozeki``, ``die Moderatorin Anne Will``, ``the MP for Bristol West, Jane Doe``),
+# whether or not a list knows the person. A judge's is a role in the writer's own case too, so it
+# counts only where the sentence has no first or second person.
+_ROLES = frozenset(
+    "author novelist poet playwright composer songwriter singer rapper musician guitarist pianist "
+    "conductor actor actress presenter broadcaster newsreader journalist columnist comedian mp mps mep senator "
+    "congressman congresswoman premier judge "
+    "autor autorin schriftsteller schriftstellerin dichter dichterin lyriker lyrikerin komponist komponistin "
+    "sänger sängerin rapper rapperin musiker musikerin dirigent dirigentin schauspieler schauspielerin "
+    "moderator moderatorin fernsehmoderator fernsehmoderatorin journalist journalistin kabarettist "
+    "kabarettistin abgeordnete abgeordneter bundestagsabgeordnete bundestagsabgeordneter minister ministerin "
+    "bundesminister bundesministerin richter richterin".split()
+)
+_JUDGES = frozenset("judge richter richterin".split())
+_CASED = frozenset(("mp", "minister"))
+# Words that may stand between the role and the name: the role's seat and party ("MP for Bristol
+# West", "Abgeordnete der SPD"), an article; anything else in lower case ends the frame.
+_BETWEEN = frozenset("for of the der die des von".split())
+# Titles after a name that make it a member's: "Jane Doe MP", "Max Muster MdB".
+_MEMBER_AFTER = frozenset("mp mep mdb mdl msp".split())
+
+
+def by_role(view: PostText, words: Words, proposal: Mention) -> Mention | None:
+    """The name after a public role or profession (at most six words between, all capitalised
+    or the seat's and party's small words: ``der Abgeordnete Jan Ralf Nolte``, ``the MP for Bristol
+    West, Jane Doe,``), or before a member's title (``Jane Doe MP``), kept whole: its run of
+    capitalised words. A comma between role and name counts only in an apposition after ``the``
+    (``the judge, Sarah Whitcombe, dismissed``; not ``he is a poet, Emily``, a vocative, nor a
+    list, ``Piso, den Dichter, Balbus``). Not where a possessive or relation stands before the role
+    (``my cousin, the singer …``), nor for an ordinary word (``dem Dichter Unrecht thun``), and a
+    judge not in the writer's own case."""
+    if proposal.category not in (Category.PER, Category.ORG, Category.GPE, Category.LOC, Category.OTH):
+        return None
+    first, last = word_range(words, proposal)
+    text = view.text
+    if first == last or not _surface(text, words, first)[:1].isupper():
+        return None
+    start, end = _name_run(text, words, first, last)
+    role = _role_before(text, words, start)
+    member = end < len(words) and words[end].key in _MEMBER_AFTER and _surface(text, words, end).isupper()
+    if role is None and not member:
+        return None
+    if role is not None and "," in text[words[role].end : words[start].start]:
+        apposition = role > 0 and words[role - 1].key == "the" and text[words[end - 1].end :].lstrip()[:1] == ","
+        if not apposition:
+            return None
+    head = role if role is not None else start
+    if any(is_cue(w.key, "private") for w in words[max(0, head - 6) : head]) or private_before(words, head):
+        return None
+    if end - start == 1 and dictionary_word(_surface(text, words, start)):
+        return None  # "dem Dichter Unrecht thun": a noun after the role, not a name
+    if role is not None and words[role].key in _JUDGES and _own_dealings(text, proposal):
+        return None
+    seat = role is not None and start > 0 and words[start - 1].key in _BETWEEN and not member
+    category = proposal.category if seat else Category.PER  # "MP for Bristol West": the seat
+    span_start, span_end = min(proposal.start, words[start].start), max(proposal.end, words[end - 1].end)
+    return Mention(span_start, span_end, category, cert="medium", source="public.context", subtype=SUBTYPE)
+
+
+# Small words inside a name's run of capitalised words ("Reschid ed Din", "Graf von Krastinik").
+_PARTICLES = frozenset("von van de del della di da du le la el ed al bin ibn".split())
+
+
+def _surface(text: str, words: Words, k: int) -> str:
+    return text[words[k].start : words[k].end]
+
+
+def _name_run(text: str, words: Words, first: int, last: int) -> tuple[int, int]:
+    """(start, end) of the run of capitalised words (small particles inside) around words first
+    to last, on one line with single spaces between."""
+
+    def joined(k: int) -> bool:  # words k - 1 and k belong to one name
+        return text[words[k - 1].end : words[k].start] == " " and (
+            _surface(text, words, k)[:1].isupper() or words[k].key in _PARTICLES
+        )
+
+    # Back over first names only ("Jan" of a tagger's "Ralf Nolte"), not a party or a title.
+    start = first
+    while start > 0 and joined(start) and is_name(_surface(text, words, start - 1)):
+        if words[start - 1].key in _ROLES or words[start - 1].key in _MEMBER_AFTER:
+            break
+        start -= 1
+    # On over names, not a German noun after them ("Minister Lauterbachs Ministerium").
+    end = last
+    while end < len(words) and end - start < 6 and joined(end) and words[end].key not in _MEMBER_AFTER:
+        surface = _surface(text, words, end)
+        if surface in german_nouns() and not is_name(surface):
+            break
+        end += 1
+    while end - 1 > start and words[end - 1].key in _PARTICLES:
+        end -= 1
+    return start, end
+
+
+def _role_before(text: str, words: Words, start: int) -> int | None:
+    """The index of a public role among the six words before ``start``, with nothing but
+    capitalised words, the seat's small words and commas between; None where there is none."""
+    for k in range(start - 1, max(-1, start - 7), -1):
+        key = words[k].key
+        # "MP" and "Minister" as written: "mp" is chat's, "the minister" a clergyman as often.
+        if key in _ROLES and (key not in _CASED or _surface(text, words, k) in ("MP", "Minister")):
+            return k
+        if key not in _BETWEEN and not _surface(text, words, k)[:1].isupper():
+            return None
+    return None
