@@ -39,6 +39,9 @@ def kept(text: str) -> list[tuple[str, str | None]]:
         ("The book was written by Pat Barker in 1991.", "Pat Barker", "context"),
         ("Der Film wurde gedreht von Margarethe Trotta.", "Margarethe Trotta", "context"),
         ("The Portsmouth Magistrates' Court fined the company.", "Portsmouth Magistrates' Court", "body"),
+        ("The Cancer Research UK shop opened in May.", "Cancer Research UK", "national"),
+        ("He ran the Great South Run twice.", "Great South Run", "event"),
+        ("The charity Barnardo's placed the child.", "Barnardo's", "context"),
         # Public figures by their role, known to no list.
         ("The novelist Ruth Ozeki lives in Canada.", "Ruth Ozeki", "context"),
         ("Die Moderatorin Pinar Atalay sprach mit dem Kanzler.", "Pinar Atalay", "context"),
@@ -103,3 +106,38 @@ def test_a_private_namesake_after_a_relation_is_still_replaced() -> None:
 )
 def test_no_public_figure_where_the_role_names_no_one_after_it(text: str) -> None:
     assert kept(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("The plumber came on Tuesday; the Electrician came on Wednesday.", "plumber"),
+        ("Der Plumber kam am Dienstag.", "Plumber"),
+    ],
+)
+def test_a_trade_after_an_article_is_no_person(text: str, word: str) -> None:
+    assert all(word not in r for _, r in replaced(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [("Der Schmidt hat gestern angerufen.", "Schmidt"), ("Die Anna kommt heute später.", "Anna")],
+)
+def test_a_name_after_an_article_is_still_a_name(text: str, name: str) -> None:
+    assert ("PER", name) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "trade"),
+    [
+        ("We waited for the Electrician all morning.", "Electrician", True),
+        ("Der Metzger hat heute zu.", "Metzger", True),
+        ("Der Schmidt hat heute zu.", "Schmidt", False),  # a surname of the tables
+        ("We waited for Electrician all morning.", "Electrician", False),  # no article
+    ],
+)
+def test_a_trade_word_after_an_article(text: str, word: str, trade: bool) -> None:
+    from teianon.detect.not_persons import trade_after_article
+
+    start = text.index(word)
+    assert trade_after_article(text, start, start + len(word)) is trade

@@ -18,9 +18,11 @@ right before the span (``ich arbeite beim Finanzamt Soest``, ``works at the Nati
   ``British``, ``Royal``, ``Deutsche``, ``Bundes-``, …) and has a head of a body that is not one
   per town (a museum, trust, foundation, society, charity, not a hospital or school): ``National
   Museum of Wales``, ``British Lung Foundation``, ``Deutsche Herzstiftung``; a German compound of
-  ``National-``/``Staats-`` with such a head (``Nationalgalerie``).
+  ``National-``/``Staats-`` with such a head (``Nationalgalerie``); a name that ends in ``UK`` or
+  ``International`` without a firm's legal form after it (``Age UK``).
 - ``public.event``: a mass event by its head (``Marathon``, ``Half Marathon``, ``Triathlon``),
-  with the town or sponsor before it: ``the Valencia Marathon``, ``Hamburg-Marathon``.
+  with the town or sponsor before it: ``the Valencia Marathon``, ``Hamburg-Marathon``; a mass run
+  after ``the`` (``the Great North Run``).
 - ``public.trail``: a long-distance trail after ``the`` (``the Cotswold Way``, ``the Pacific
   Crest Trail``, ``the Thames Path``); without ``the``, or after a house number, ``Way`` and
   ``Path`` end streets (``12 Abbey Way``) and stay as the address rules read them.
@@ -64,6 +66,8 @@ _HEADS_DE = (
 _TAIL = r"(?:\s+(?:of|for|für|der|des)(?:\s+(?:the|and|of|&|\p{Lu}[\p{L}'’-]*)){1,6})?"
 _NATIONAL = regex.compile(
     rf"\b(?:The\s+)?(?:{_SCOPE})(?:\s+\p{{Lu}}[\p{{L}}'’-]*){{0,3}}?\s+(?:{_HEADS_EN}|(?:\p{{Lu}}\p{{Ll}}*)?{_HEADS_DE})\b{_TAIL}"
+    # A body of a nation by its last word ("Age UK", "Cancer Research UK"), not a firm's legal form.
+    r"|\b(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:UK|International)\b(?!\s+(?:Ltd|Limited|plc|LLP|Inc|GmbH|AG)\b)"
     rf"|\b(?:\p{{Lu}}\p{{Ll}}+e[srnm]?\s+)?(?:National|Staats|Bundes)(?:museum|galerie|bibliothek|archiv|theater|oper|ballett|stiftung)\w*\b"
 )
 # A word that opens a sentence or a phrase and is no event's or trail's name ("Der Marathon").
@@ -74,7 +78,9 @@ _EVENT = regex.compile(
 )
 # A long-distance trail after "the": up to four capitalised words and the head.
 _TRAIL = regex.compile(rf"(?<=\b[Tt]he\s)(?:{_OPENER}\p{{Lu}}[\p{{L}}'’]*\s){{1,4}}(?:Way|Trail|Path|Ridgeway)\b")
-_REASONS = (("public.national", _NATIONAL), ("public.event", _EVENT), ("public.trail", _TRAIL))
+# A mass run after "the": "the Great North Run", "the Bristol Fun Run".
+_RUN = regex.compile(rf"(?<=\b[Tt]he\s)(?:{_OPENER}\p{{Lu}}[\p{{L}}'’]*\s){{1,4}}(?:Fun\s)?Run\b")
+_REASONS = (("public.national", _NATIONAL), ("public.event", _EVENT), ("public.event", _RUN), ("public.trail", _TRAIL))
 
 
 def frame_spans(view: PostText) -> list[Mention]:
@@ -102,7 +108,9 @@ def frame_spans(view: PostText) -> list[Mention]:
 @lru_cache(maxsize=1)
 def _cheap_test() -> regex.Pattern[str]:
     """A quick look for any head, so that most posts are not searched three times."""
-    return regex.compile(rf"(?:{_SCOPE}|National|Staats|Bundes|Marathon|Triathlon|Way\b|Trail\b|Path\b|Ridgeway)")
+    return regex.compile(
+        rf"(?:{_SCOPE}|National|Staats|Bundes|Marathon|Triathlon|Way\b|Trail\b|Path\b|Ridgeway|Run\b|UK\b|International)"
+    )
 
 
 def _might_hold_frame(text: str) -> bool:
