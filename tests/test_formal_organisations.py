@@ -38,6 +38,7 @@ def test_a_court_of_its_own_name_is_one_reference(text: str, name: str) -> None:
         ("Ich war beim Jugendamt Recklinghausen.", "Jugendamt", "Recklinghausen"),
         ("Das Jobcenter Minden hat mir geschrieben.", "Jobcenter", "Minden"),
         ("Unsere Urkunde vom Standesamt Rheine ist da.", "Standesamt", "Rheine"),
+        ("Das Finanzamt Warendorf hat Ihren Einspruch abgelehnt.", "Finanzamt", "Warendorf"),
         ("My hearing is at Sheffield Employment Tribunal.", "Employment Tribunal", "Sheffield"),
         ("We were fined at Rochdale Magistrates' Court last week.", "Magistrates' Court", "Rochdale"),
         ("I issued the claim in the County Court at Burnley.", "County Court at", "Burnley"),

@@ -1,5 +1,7 @@
 """Public names known by their frame, kept whole: a public body with its town, a national body, a
-mass event or a long-distance trail, and the work a writer or director is named after.
+mass event or a long-distance trail (:func:`framed`); a work's maker (:func:`by_author`) and a
+public figure by role (:func:`by_role`); and a work's cue word that a tagger took for a name
+(:func:`without_cue_words`).
 
 The formal prose of a held-out round (issue 38: court judgments, reports, letters of authorities)
 had most of its false alarms inside public names: the town of ``Amtsgericht Kleve`` or ``Lambeth
@@ -13,7 +15,9 @@ right before the span (``ich arbeite beim Finanzamt Soest``, ``works at the Nati
 
 - ``public.body``: a public court, authority or council named by its kind and town
   (:func:`teianon.detect.public_bodies.public_bodies`): ``Amtsgericht Gütersloh``, ``Wigan
-  Magistrates' Court``, ``Lewisham Council``. One per town, it names no party.
+  Magistrates' Court``, ``Lewisham Council``. One per town, it names no party, as a judgment or
+  report speaks of it; with a first or second person in its sentence it is the writer's own case,
+  and its town stays the reference the institution detector proposed (:func:`_own_dealings`).
 - ``public.national``: an organisation whose name opens with a national scope (``National``,
   ``British``, ``Royal``, ``Deutsche``, ``Bundes-``, …) and has a head of a body that is not one
   per town (a museum, trust, foundation, society, charity, not a hospital or school): ``National
@@ -205,20 +209,25 @@ _PERSONAL = regex.compile(
     r"I|me|my|mine|we|us|our|ours|you|your|yours)\b",
     regex.IGNORECASE,
 )
+# A letter's formal address, capitalised inside a sentence ("hat Ihren Antrag abgelehnt"); at a
+# sentence's start "Sie" is as often "she".
+_FORMAL = regex.compile(r"(?<=\p{L}[,;:]?\s+)(?:Sie|Ihnen|Ihr|Ihre|Ihrem|Ihren|Ihrer|Ihres)\b")
 _SENTENCE = regex.compile(r"[.!?\n]")
 
 
 def _own_dealings(text: str, span: Mention) -> bool:
     """A first or second person in the sentence of a public body (``Ich war beim Jugendamt
     Recklinghausen``, ``My hearing is at Sheffield Employment Tribunal``, ``Das Jobcenter Minden
-    hat mir geschrieben``): the writer's own case, in which the body's town says where they live.
+    hat mir geschrieben``, ``hat Ihren Antrag abgelehnt``): the writer's own case, or that of the
+    person a letter writes to, in which the body's town says where they live.
     A judgment or report speaks of the court in the third person (``Das Amtsgericht Kleve hat die
     Klage abgewiesen``) and keeps it."""
     starts = [m.end() for m in _SENTENCE.finditer(text, 0, span.start)]
     start = starts[-1] if starts else 0
     end_match = _SENTENCE.search(text, span.end)
     end = end_match.start() if end_match else len(text)
-    return _PERSONAL.search(text[start : span.start] + " " + text[span.end : end]) is not None
+    around = text[start : span.start] + " " + text[span.end : end]
+    return _PERSONAL.search(around) is not None or _FORMAL.search(around) is not None
 
 
 # Public roles and professions: a name right after one is the public figure in that role (``the
