@@ -39,6 +39,8 @@ def test_a_court_of_its_own_name_is_one_reference(text: str, name: str) -> None:
         ("Das Jobcenter Minden hat mir geschrieben.", "Jobcenter", "Minden"),
         ("Unsere Urkunde vom Standesamt Rheine ist da.", "Standesamt", "Rheine"),
         ("Das Finanzamt Warendorf hat Ihren Einspruch abgelehnt.", "Finanzamt", "Warendorf"),
+        ("hat jemand erfahrungen mit dem Jugendamt Hamm? meine schwester muss da hin", "Jugendamt", "Hamm"),
+        ("Liebe Eltern,\nam Freitag bleibt das Standesamt Rheine geschlossen.", "Standesamt", "Rheine"),
         ("My hearing is at Sheffield Employment Tribunal.", "Employment Tribunal", "Sheffield"),
         ("We were fined at Rochdale Magistrates' Court last week.", "Magistrates' Court", "Rochdale"),
         ("I issued the claim in the County Court at Burnley.", "County Court at", "Burnley"),

@@ -45,7 +45,7 @@ from ..lists import german_nouns
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .public_marks import SUBTYPE
-from .public_words import Words, dictionary_word, is_cue, private_before, word_range
+from .public_words import Words, cue_table, dictionary_word, is_cue, private_before, word_range
 
 # First words that give a body national (or wider) scope: one such body per country, not per town.
 _SCOPE = (
@@ -216,18 +216,43 @@ _SENTENCE = regex.compile(r"[.!?\n]")
 
 
 def _own_dealings(text: str, span: Mention) -> bool:
-    """A first or second person in the sentence of a public body (``Ich war beim Jugendamt
-    Recklinghausen``, ``My hearing is at Sheffield Employment Tribunal``, ``Das Jobcenter Minden
-    hat mir geschrieben``, ``hat Ihren Antrag abgelehnt``): the writer's own case, or that of the
-    person a letter writes to, in which the body's town says where they live.
-    A judgment or report speaks of the court in the third person (``Das Amtsgericht Kleve hat die
-    Klage abgewiesen``) and keeps it."""
-    starts = [m.end() for m in _SENTENCE.finditer(text, 0, span.start)]
-    start = starts[-1] if starts else 0
-    end_match = _SENTENCE.search(text, span.end)
-    end = end_match.start() if end_match else len(text)
+    """A first or second person in the sentence of a public body, or in the sentence before or
+    after it (``Ich war beim Jugendamt Recklinghausen``, ``My hearing is at Sheffield Employment
+    Tribunal``, ``hat jemand Erfahrungen mit dem Jobcenter Minden? meine Mutter …``, ``hat Ihren
+    Antrag abgelehnt``), or a letter's greeting or closing in the post (``Liebe Eltern,``, ``Kind
+    regards``): the writer's own case, or that of the person a letter writes to, in which the
+    body's town says where they live. A judgment or report speaks of the court in the third person
+    (``Das Amtsgericht Kleve hat die Klage abgewiesen``) and keeps it."""
+    if _letter_line().search(text):
+        return True
+    ends = [m.end() for m in _SENTENCE.finditer(text, 0, span.start)]
+    start = ends[-2] if len(ends) >= 2 else 0
+    after = list(_SENTENCE.finditer(text, span.end))
+    end = after[1].start() if len(after) >= 2 else len(text)
     around = text[start : span.start] + " " + text[span.end : end]
     return _PERSONAL.search(around) is not None or _FORMAL.search(around) is not None
+
+
+@lru_cache(maxsize=1)
+def _letter_line() -> regex.Pattern[str]:
+    """A line that opens with a letter's greeting and a comma-ended address, or that is a closing."""
+    greetings = "|".join(regex.escape(g) for g in sorted(cue_table("greeting")[0], key=len, reverse=True))
+    closings = "|".join(
+        regex.escape(c)
+        for c in (
+            "mit freundlichen grüßen",
+            "viele grüße",
+            "liebe grüße",
+            "beste grüße",
+            "kind regards",
+            "best regards",
+            "best wishes",
+            "yours sincerely",
+            "yours faithfully",
+            "many thanks",
+        )
+    )
+    return regex.compile(rf"(?im)^[ \t]*(?:(?:{greetings})\b[^\n]{{0,60}},[ \t]*$|(?:{closings})[ \t]*[,.!]?[ \t]*$)")
 
 
 # Public roles and professions: a name right after one is the public figure in that role (``the
