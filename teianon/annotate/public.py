@@ -51,6 +51,7 @@ from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, own_birth_date, private_signs, references
 from .public_context import by_context, club_at_play, well_known_acronym
+from .public_frames import by_author, by_role, frame_spans, framed, without_cue_words
 from .public_marks import SUBTYPE, holds_replaced
 from .public_words import (
     Word,
@@ -149,12 +150,17 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     # high, not "I saw Beyoncé"): a private person.
     private = [p for p in proposals if p.source in PRIVATE_FIRST_NAME and p.cert == "high"]
     around = _Around(view.text, proposals)
+    spans = frame_spans(view)  # public names known by their frame: a court with its town, an event
     for proposal in candidates:
         if any(i in taken and proposal.overlaps(found[taken[i]]) for i in words.span(proposal)):
             continue
+        # A frame's whole name, unless the list knows all of it (its certainty is the list's).
+        listed, frame = _listed(view, words, proposal, evidence, around), framed(view, words, proposal, spans)
         public = (
-            _listed(view, words, proposal, evidence, around)
+            (frame if frame and not (listed and listed.contains(frame)) else listed)
             or by_context(view, words, proposal)
+            or by_author(view, words, proposal)
+            or by_role(view, words, proposal)
             or well_known_acronym(view, words, proposal)
             or software_version(view, proposal)
             or product(view, proposal)
@@ -184,6 +190,7 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             proposals.append(m)
     if not found:
         return [], proposals
+    proposals = without_cue_words(view, words, proposals, found)
     remaining = []
     for p in proposals:
         if p.source == "number:birth-date" and any(
@@ -247,6 +254,8 @@ def _rest(view: PostText, words: Words, proposal: Mention, public: list[Mention]
         if any(word.start < f.end and f.start < word.end for f in public):
             continue
         surface = view.text[word.start : word.end]
+        if _unambiguous(surface):
+            continue  # "Corsa" of a tagger's "Vauxhall Corsa": the listed model of the kept brand
         # A title is no name of its own ("Lena Dr. Rammstein": its pseudonym would keep "Dr.").
         if (
             surface[:1].isupper()
@@ -255,6 +264,12 @@ def _rest(view: PostText, words: Words, proposal: Mention, public: list[Mention]
         ):
             rest.append(replace(proposal, start=word.start, end=word.end, name_start=None, name_end=None))
     return rest
+
+
+def _unambiguous(surface: str) -> bool:
+    """A listed public name that no flag makes ambiguous (no word, name or place too)."""
+    entries = public_names().get((surface.casefold(),))
+    return bool(entries) and all(not e.flags and e.category != "PER" for e in entries) and not _is_town(surface)
 
 
 class _Around:

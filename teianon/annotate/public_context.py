@@ -43,15 +43,17 @@ def by_context(view: PostText, words: Words, proposal: Mention) -> Mention | Non
     # The work's own name stands right after its cue, or after the cue and an article ("die Band
     # Kraftklub", "the movie The Room"); a name further on is whoever the clause is about ("I lent
     # the book to Svitlana", "der Film hat Svitlana gefallen").
-    if not (before and is_cue(before[-1], "work")) and not (
-        len(before) >= 2 and before[-1] in _ARTICLES and is_cue(before[-2], "work")
-    ):
+    # A charity is named after its cue as a work is ("the charity Barnardo's": not its founder).
+    cue = next((w for w in before[-1:] if is_cue(w, "work") or is_cue(w, "charity")), None)
+    if cue is None and len(before) >= 2 and before[-1] in _ARTICLES:
+        cue = next((w for w in before[-2:-1] if is_cue(w, "work") or is_cue(w, "charity")), None)
+    if cue is None:
         return None
     # Someone's own band or film ("mein Bruder spielt in der Band …") can point to them.
     if any(is_cue(w.key, "private") for w in words[max(0, first - 6) : first]):
         return None
     category = Category.OTH if proposal.category is not Category.PER else Category.PER
-    if any(w in ("band", "lieblingsband") for w in before[-2:]):
+    if any(w in ("band", "lieblingsband") for w in before[-2:]) or is_cue(cue, "charity"):
         category = Category.ORG
     return Mention(proposal.start, proposal.end, category, cert="medium", source="public.context", subtype=SUBTYPE)
 

@@ -266,3 +266,19 @@ def _noun_not_town(word: str) -> bool:
     if word in german_nouns():
         return not any(e.weight >= _TOWN for e in entries)
     return not entries and german_frequency(word) >= _FREQUENT_WORD
+
+
+# An article right before a word: "the plumber", "Der Metzger", "an Electrician".
+_ARTICLE_BEFORE = regex.compile(r"(?i)(?<!\p{L})(?:the|a|an|der|die|das|dem|den|des|ein|eine|einem|einen|einer)[ \t]+$")
+
+
+def trade_after_article(text: str, start: int, end: int) -> bool:
+    """One word after an article that is a common noun of the dictionaries and no first name or
+    surname of the person tables (``the plumber``, ``Der Plumber``, ``der Metzger``): a trade or a
+    household's helper, not a name. ``der Schmidt``, ``the Bakers``, ``die Anna`` are names."""
+    word = text[start:end]
+    if " " in word or not _ARTICLE_BEFORE.search(text, max(0, start - 8), start):
+        return False
+    if word.lower() not in english_words() and word.capitalize() not in german_nouns():
+        return False
+    return not persons().get((word.casefold(),))

@@ -138,7 +138,7 @@ def public_bodies(words: Words) -> list[Body]:
         word = words[i]
         if not word.capitalised:
             continue
-        folded = _bare(word.text)
+        folded = _bare(word.text).removesuffix("'s")  # "Southwark Council's planning committee"
         if folded in _ENGLISH_HEADS or folded == "jobcentre":
             found.extend(_english(words, i))
         elif i + 1 < len(words) and words.adjacent(i, i + 1) and public_body_head(word.text):
@@ -152,7 +152,7 @@ def public_bodies(words: Words) -> list[Body]:
 def _english(words: Words, i: int) -> list[Body]:
     """``Wigan Magistrates' Court``, ``Leeds City Council`` (the town before its kinds), ``the
     County Court at Stockport``, ``Crown Court in Bolton`` (after them)."""
-    head = _bare(words[i].text)
+    head = _bare(words[i].text).removesuffix("'s")
     j = i
     while j > 0 and i - j < 3 and _joined(words, j - 1, j) and _bare(words[j - 1].text) in _ENGLISH_KINDS:
         j -= 1

@@ -33,7 +33,14 @@ from . import Detector, DocumentContext, register
 from .chat_words import is_degree, judge
 from .evidence import PROPER_NOUN_TAGS, is_closed_class, is_common_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, GERMAN_DAYS_SHORT, is_interjection, is_name, is_ordinary
-from .not_persons import adjective_before_noun, coordinated_nouns, holiday, office_after_town, saint_or_feast
+from .not_persons import (
+    adjective_before_noun,
+    coordinated_nouns,
+    holiday,
+    office_after_town,
+    saint_or_feast,
+    trade_after_article,
+)
 from .person import FORMS_OF_ADDRESS, PARTICLES
 from .person_context import GREETINGS
 from .person_words import POSSESSIVES, name_kinds, relation_word
@@ -371,6 +378,7 @@ class TaggerDetector(Detector):
             if (
                 saint_or_feast(text, start, stop, person=category == "PER")
                 or (category == "PER" and end - first == 1 and adjective_before_noun(text, start, stop))
+                or (category == "PER" and end - first == 1 and trade_after_article(text, start, stop))
                 or holiday(text, start, stop)
                 or (category == "LOC" and end - first == 1 and coordinated_nouns(text, start, stop))
             ):
