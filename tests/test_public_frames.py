@@ -38,7 +38,6 @@ def kept(text: str) -> list[tuple[str, str | None]]:
         ("It is a novel by Ruth Ozeki, set in a school.", "Ruth Ozeki", "context"),
         ("The book was written by Pat Barker in 1991.", "Pat Barker", "context"),
         ("Der Film wurde gedreht von Margarethe Trotta.", "Margarethe Trotta", "context"),
-        ("The Portsmouth Magistrates' Court fined the company.", "Portsmouth Magistrates' Court", "body"),
         ("The Cancer Research UK shop opened in May.", "Cancer Research UK", "national"),
         ("He ran the Great South Run twice.", "Great South Run", "event"),
         ("The charity Barnardo's placed the child.", "Barnardo's", "context"),
@@ -78,6 +77,20 @@ def test_a_public_name_known_by_its_frame_is_kept_whole(text: str, name: str, re
 def test_private_evidence_or_a_local_head_still_replaces(text: str, name: str) -> None:
     assert all(name not in k for k, _ in kept(text))
     assert any(name in r or r in name for _, r in replaced(text)), replaced(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("The Portsmouth Magistrates' Court fined the company.", "Portsmouth"),
+        ("Das Verwaltungsgericht Minden hat die Klage abgewiesen.", "Minden"),
+    ],
+)
+def test_a_local_court_in_the_third_person_still_loses_its_town(text: str, town: str) -> None:
+    # Recall first: a letter speaks of the writer's own court case in the third person as often as
+    # a judgment does, and the town says where the party lives.
+    assert any(name == town for _, name in replaced(text))
+    assert not any(reason == "teianon:public.body" for _, reason in kept(text))
 
 
 def test_a_works_cue_word_is_not_proposed_before_the_kept_work() -> None:

@@ -1,23 +1,23 @@
-"""Public names known by their frame, kept whole: a public body with its town, a national body, a
-mass event or a long-distance trail (:func:`framed`); a work's maker (:func:`by_author`) and a
-public figure by role (:func:`by_role`); and a work's cue word that a tagger took for a name
-(:func:`without_cue_words`).
+"""Public names known by their frame, kept whole: a national body, a mass event or a
+long-distance trail (:func:`framed`); a work's maker (:func:`by_author`) and a public figure by
+role (:func:`by_role`); and a work's cue word that a tagger took for a name (:func:`without_cue_words`).
 
 The formal prose of a held-out round (issue 38: court judgments, reports, letters of authorities)
-had most of its false alarms inside public names: the town of ``Amtsgericht Kleve`` or ``Lambeth
-Council``, the city of a marathon, the country of ``National Museum of Wales``, the founder of a
-charity. Each word was proposed on its own by a tagger or a place rule, and no list knew the whole.
-The frame knows it: a head that names a public kind and the name's other words. Where a proposal
-lies inside such a span, :func:`framed` returns the whole span as one public mention (its parts
-are not proposed on their own; :mod:`teianon.annotate.public` drops them), and a reviewer can still
-overrule it. Private evidence wins as it does for a listed name: a workplace, home or relation
-right before the span (``ich arbeite beim Finanzamt Soest``, ``works at the National Gallery``).
+had most of its false alarms inside public names: the city of a marathon, the country of ``National
+Museum of Wales``, the founder of a charity. Each word was proposed on its own by a tagger or a
+place rule, and no list knew the whole. The frame knows it: a head that names a public kind and the
+name's other words. Where a proposal lies inside such a span, :func:`framed` returns the whole span
+as one public mention (its parts are not proposed on their own; :mod:`teianon.annotate.public` drops
+them), and a reviewer can still overrule it. Private evidence wins as it does for a listed name: a
+workplace, home or relation right before the span (``ich arbeite beim Finanzamt Soest``, ``works at
+the National Gallery``).
 
-- ``public.body``: a public court, authority or council named by its kind and town
-  (:func:`teianon.detect.public_bodies.public_bodies`): ``Amtsgericht Gütersloh``, ``Wigan
-  Magistrates' Court``, ``Lewisham Council``. One per town, it names no party, as a judgment or
-  report speaks of it; with a first or second person in its sentence it is the writer's own case,
-  and its town stays the reference the institution detector proposed (:func:`_own_dealings`).
+A public court, authority or council named by its kind and town (``Amtsgericht Gütersloh``,
+``Wigan Magistrates' Court``) is not kept whole: its town says where a party lives, and a
+judgment's heading cannot be told from a letter's sentence about the writer's own case
+(``Das Amtsgericht Coesfeld hat den Termin verlegt``), so recall first wins and its town stays
+the reference the institution detector proposes (:mod:`teianon.detect.public_bodies`).
+
 - ``public.national``: an organisation whose name opens with a national scope (``National``,
   ``British``, ``Royal``, ``Deutsche``, ``Bundes-``, …) and has a head of a body that is not one
   per town (a museum, trust, foundation, society, charity, not a hospital or school): ``National
@@ -38,9 +38,7 @@ from functools import lru_cache
 
 import regex
 
-from ..detect.evidence import Words as DetectWords
 from ..detect.lexicon import is_name
-from ..detect.public_bodies import public_bodies
 from ..lists import german_nouns
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -92,8 +90,6 @@ def frame_spans(view: PostText) -> list[Mention]:
     public mentions, in text order; overlapping ones as the longest."""
     text = view.text
     found: list[Mention] = []
-    for body in public_bodies(DetectWords.of(view)):
-        found.append(_public(body.start, body.end, Category.ORG, "public.body"))
     if _might_hold_frame(text):
         for reason, pattern in _REASONS:
             for m in pattern.finditer(text):
@@ -135,8 +131,6 @@ def framed(view: PostText, words: Words, proposal: Mention, spans: list[Mention]
             return None
         first, _ = word_range(words, span)
         if private_before(words, first):
-            return None
-        if span.source == "public.body" and _own_dealings(view.text, span):
             return None
         # "We live on the Brookfield Way": a home's street, whatever its head.
         if span.source == "public.trail" and any(is_cue(w.key, "home") for w in words[max(0, first - 4) : first]):
