@@ -134,6 +134,7 @@ BUNDLED = (
     "birth_date",
     "reference_number",
     "vehicle_id",
+    "cued_number",
     "address",
     "room",
     "url",
