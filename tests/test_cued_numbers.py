@@ -31,7 +31,7 @@ def _refs(text: str) -> list[tuple[str, str]]:
         # Register numbers, flights, meters, a plate in part.
         ("eingetragen im Register des Amtsgerichts unter VR 7310", "7310"),
         ("Vereinsregister Nr. 30412", "30412"),
-        ("Flugnummer: EW 9561, Ankunft 18:40", "EW 9561"),
+        ("unsere Flugnummer: EW 9561, Ankunft 18:40", "EW 9561"),
         ("our flight U2 4717 leaves at six", "U2 4717"),
         ("the gas meter number is 0042 7781 33", "0042 7781 33"),
         ("MPAN 1200034567891", "1200034567891"),
@@ -65,6 +65,7 @@ def test_a_cue_makes_a_short_number_private(text, expected):
         "in 50000 Jahren ist alles anders",
         "in 12345 Fällen",
         "der Flug um 14 Uhr",
+        "Flight QZ 8501 disappeared over the Java Sea",
         "VR 360 Videos sind toll",
         "plot 3 of the novel is weak",
         "das Auto fährt 120",
@@ -106,3 +107,29 @@ def test_the_run_replaces_the_number_and_keeps_the_cue(text, expected, cue):
     refs = _refs(text)
     assert ("NUMBER", expected) in refs
     assert not any(cue in value for _, value in refs)
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("wir wohnen seit Mai Auf dem Kamp, gleich am Wald", "Auf dem Kamp"),
+        ("Neue Anschrift: Hinter der Schmiede", "Hinter der Schmiede"),
+        ("Sie wohnt jetzt Im Kleinen Feld.", "Im Kleinen Feld"),
+    ],
+)
+def test_a_street_named_with_a_preposition_needs_no_house_number_after_a_cue(text, expected):
+    assert ("LOC", expected) in found(text, "address_frames")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "wir wohnen Am Ende der Welt",
+        "Im Garten wohnen die Igel",
+        "ich wohne im grünen Bereich",
+        "wohnen Sie Im Norden?",
+        "Hinter der Schmiede beginnt der Wald",
+    ],
+)
+def test_a_phrase_of_place_without_the_cue_or_a_name_stays(text):
+    assert found(text, "address_frames") == []

@@ -135,6 +135,7 @@ BUNDLED = (
     "reference_number",
     "vehicle_id",
     "cued_number",
+    "address_frames",
     "address",
     "room",
     "url",

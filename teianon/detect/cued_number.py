@@ -20,7 +20,8 @@ place (a lecture room in a timetable, a bus line, a chapter):
   ``eingetragen``, ``e. V.``), and the value after ``Vereinsregister`` itself. The commercial
   register (``HRB``) is :mod:`teianon.detect.reference_number`'s.
 - ``number:flight``: a flight number after ``Flug``/``flight`` (an airline's two characters and
-  one to four digits, ``XY 1234``, ``x91234``): with the day, it names the traveller.
+  one to four digits, ``XY 1234``, ``x91234``) said with a person (``mein Flug``, ``your
+  flight``): with the day, it names the traveller; a flight in the news stays.
 - ``number:meter``: a utility meter's number after ``meter number``, ``Zähler Nr.``, ``MPAN``.
 - ``number:plate-partial``: a plate written in part after a car's word (``das Auto mit …-XY
   12``): the leading hyphen or dots say it is cut.
@@ -97,6 +98,11 @@ _REGISTER_CONTEXT = regex.compile(
 _FLIGHT = regex.compile(
     r"(?<!\p{L})(?:flug(?:nummer|nr\.?)?|flight(?:\s(?:no\.?|number|nr\.?))?)\s?:?\s?(?:(?:ist|is|was|war)\s)?"
     r"(?P<value>(?-i:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?-i:[A-Z])?|[a-z]{2}\d{2,4})(?![\p{L}\p{N}])",
+    _FLAGS,
+)
+_PERSON = regex.compile(
+    r"(?<!\p{L})(?:ich|wir|mein\p{L}*|unser\p{L}*|dein\p{L}*|euer|eure\p{L}*|du|ihr|uns|mir|dich|dir|"
+    r"i|i'm|we|we're|my|our|your|you|me|us)(?!\p{L})",
     _FLAGS,
 )
 _METER = regex.compile(
@@ -205,7 +211,11 @@ class CuedNumberDetector(Detector):
             if match.group("named") or _REGISTER_CONTEXT.search(_sentence(text, match.start(), match.end())):
                 yield "register", match, "high"
         for match in _FLIGHT.finditer(text):
-            if not _year(regex.sub(r"\D", "", match.group("value"))):
+            # A flight in the news (a crash, an arrivals board) is public; a traveller's own
+            # flight is said with a person: "mein Flug", "we're on flight", "your flight".
+            if not _year(regex.sub(r"\D", "", match.group("value"))) and _PERSON.search(
+                _sentence(text, match.start(), match.end())
+            ):
                 yield "flight", match, "medium"
         for match in _METER.finditer(text):
             yield "meter", match, "high"
