@@ -24,14 +24,16 @@ from .address_words import DWELLING_CUES, NOT_NAMES, NOT_STREETS
 
 _FLAGS = regex.VERSION1
 # The prepositions (and their articles) that begin German street names, capitalised as a name
-# writes them.
+# writes them; in the dative, where one is, as street names are ("In die Felsen" goes somewhere).
 _PREPOSITION = (
     r"(?:Am|Im|Zum|Zur|Beim|Hinterm|Unterm|Überm|Vorm|"
-    r"(?:An|Auf|In|Hinter|Unter|Über|Vor|Bei|Zwischen|Neben|Auf|Unter)\s(?:der|den|dem|die|das))"
+    r"(?:An|Auf|In|Hinter|Unter|Über|Vor|Bei|Zwischen|Neben)\s(?:der|den|dem))"
 )
 _STREET = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}])(?P<street>{_PREPOSITION}\s(?P<name>\p{{Lu}}[\p{{L}}\-]+(?:\s\p{{Lu}}[\p{{L}}\-]+)?))"
-    r"(?![\p{L}\p{N}]|\s?\d)",
+    # Not before a house number (the address rules' case) nor a genitive, which makes it a
+    # phrase ("An den Quellen des Flusses").
+    r"(?![\p{L}\p{N}]|\s?\d|\s(?:des|der)\s)",
     _FLAGS,
 )
 # The cue ends at most a few words before the street: "wohnen seit Mai An der Aue".
