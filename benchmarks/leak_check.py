@@ -36,7 +36,8 @@ written), and the red team's third round on names one place knows and another mi
 parties across files, forum users without ``@``, case forms and other scripts), and the red team
 of session leak39 (file names in pointers, address markup, coordinates in ``standOff`` and with a
 slash, Hungarian letters written out, cued streets without a street word, Reddit fullnames as
-ids)), in both
+ids), and held-out round 7 (short numbers a cue makes private, streets named with a preposition
+and no number)), in both
 modes, and counts per class the secrets (written in the file, below) that survive in an output
 teianon wrote and called audited clean. The names are invented and none of the tests'. ``--only
 speakers,divided`` runs the classes whose label holds one of the parts.
@@ -421,6 +422,14 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "reddit/links.xml": _tei("Links", NICKS, '<post xml:id="l1" who="#A1"><p>siehe <ptr target="thread.xml#t1_mx4c2rd"/>'
                                  "</p></post>")},
         ["1p0z7hv", "mx4c2rd"]),
+    "short numbers a cue makes private": ({"cued_numbers.xml": _tei("Chat", NICKS, _posts(
+        "Opa liegt im Pflegeheim auf Zimmer 4731", "unsere Parzelle 8512 ist verwildert",
+        "eingetragen beim Amtsgericht unter VR 60917", "mein Flug XQ 7716 landet um neun",
+        "wir wohnen in der 173b, hinterm Markt", "bin gerade in 37581 unterwegs"))},
+        ["4731", "8512", "60917", "XQ 7716", "173b", "37581"]),
+    "streets named with a preposition, no number": ({"named_streets.xml": _tei("Chat", NICKS, _posts(
+        "wir wohnen jetzt Hinter den Ellern", "schick es an Wiebkenkamp 12."))},
+        ["Ellern", "Wiebkenkamp"]),
 }
 
 

@@ -55,6 +55,7 @@ def test_a_cue_makes_a_short_number_private(text, expected):
         # Rooms of public buildings, counts, chapters, lines, years, scores, ranks, round numbers.
         "Die Übung findet in Raum 2.14 statt",
         "Seminar: room 101, Tuesdays",
+        "Die Klausur schreiben wir in Raum 108 der Uni Mannheim",
         "Wohnung mit Zimmer 4 Küche Bad und Balkon",
         "Kapitel 3 lesen wir morgen",
         "Linie 18 fährt heute nicht",

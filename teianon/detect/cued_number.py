@@ -61,7 +61,9 @@ _ROOM = regex.compile(
 )
 # Where a person stays: a home, a hospital, a hotel, a hall of residence, a prison.
 _STAY_PLACE = regex.compile(
-    r"(?<!\p{L})(?:\p{L}*(?:heim|klinik|klinikum|krankenhaus|spital|hospiz|hotel|pension|internat)\p{L}{0,2}|reha|"
+    # "-heim" only as a home's compound: towns end in it too (Mannheim, Hildesheim).
+    r"(?<!\p{L})(?:(?:pflege|alten|alters|senioren|kinder|wohn|studenten|schwestern|jugend|erholungs)?heim\p{L}{0,2}|"
+    r"\p{L}*(?:klinik|klinikum|krankenhaus|spital|hospiz|hotel|pension|internat)\p{L}{0,2}|reha|"
     r"station|jva|gefängnis|care\shome|nursing\shome|residential\shome|hospital|hospice|ward|dorm\p{L}*|"
     r"halls?\sof\sresidence|halls|hotel|hostel|prison|cell|b&b)(?!\p{L})",
     _FLAGS,
