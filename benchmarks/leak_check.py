@@ -36,10 +36,10 @@ written), and the red team's third round on names one place knows and another mi
 parties across files, forum users without ``@``, case forms and other scripts), and the red team
 of session leak39 (file names in pointers, address markup, coordinates in ``standOff`` and with a
 slash, Hungarian letters written out, cued streets without a street word, Reddit fullnames as
-ids), and of round 7 (names as words of ids, file names of other documents and scans, streets
-before Austrian and British postcodes)), in both
-modes, and counts per class the secrets (written in the file, below) that survive in an output
-teianon wrote and called audited clean. The names are invented and none of the tests'. ``--only
+ids), of round 7 (names as words of ids, file names of other documents and scans, streets
+before Austrian and British postcodes) and of held-out round 7 (short numbers a cue makes private,
+streets named with a preposition and no number)), in both modes, and counts per class the
+secrets (written in the file, below) that survive in an output teianon wrote and called audited clean. The names are invented and none of the tests'. ``--only
 speakers,divided`` runs the classes whose label holds one of the parts.
 """
 
@@ -438,6 +438,14 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
     "streets before austrian and british postcodes": ({"postcodes_abroad.xml": _tei("Chat", NICKS, _posts(
         "das Büro ist Föhrenhang 21, 6020 Innsbruck", "send it to 8 Thistlewood, Penrith CA11 7QT"))},
         ["Föhrenhang", "6020", "Thistlewood", "CA11 7QT"]),
+    "short numbers a cue makes private": ({"cued_numbers.xml": _tei("Chat", NICKS, _posts(
+        "Opa liegt im Pflegeheim auf Zimmer 4731", "unsere Parzelle 8512 ist verwildert",
+        "eingetragen beim Amtsgericht unter VR 60917", "mein Flug XQ 7716 landet um neun",
+        "wir wohnen in der 173b, hinterm Markt", "bin gerade in 37581 unterwegs"))},
+        ["4731", "8512", "60917", "XQ 7716", "173b", "37581"]),
+    "streets named with a preposition, no number": ({"named_streets.xml": _tei("Chat", NICKS, _posts(
+        "wir wohnen jetzt Hinter den Ellern", "schick es an Wiebkenkamp 12."))},
+        ["Ellern", "Wiebkenkamp"]),
 }
 
 

@@ -4,17 +4,17 @@
     python benchmarks/number_alarms.py --list     # also every proposal on the real text, to judge
     python benchmarks/number_alarms.py --running 10000   # also on running text (../shared/data/text_*)
 
-False alarms: the number and address rules (the ``number``, ``number_words``,
-``reference_number``, ``vehicle_id`` and ``address`` detectors and the ``place`` detector's street rule) run on
-every sentence (a posting for EmpiriST) of GermEval 2014 dev, the EmpiriST train split (all its
-CMC and web texts; teianon never trains on it) and the UNER English Web Treebank dev set, tokens
-joined by spaces; with ``--running LINES``, also the first lines of each running text of
-``../shared/data/text_*`` (Bundestag speeches, GerDraCor, ELTeC German and English, Tatoeba);
-with ``--train``, also the train splits of GermEval 2014, the UNER Web Treebank, MobIE, the
-Broad Twitter Corpus and WNUT 2017 (the name tagger learns from them, the number rules do not).
-The coordinates' and birth dates' rules run too. None of these sets annotates numbers, so each proposal (after resolving
-overlaps, as ``run`` does) is counted, per 1,000 tokens, and
-listed for a person to judge (``--list``).
+False alarms: the number and address rules (the ``number``, ``number_words``, ``reference_number``,
+``vehicle_id``, ``cued_number``, ``address`` and ``address_frames`` detectors and the ``place``
+detector's street rule) run on every sentence (a posting for EmpiriST) of GermEval 2014 dev, the
+EmpiriST train split (all its CMC and web texts; teianon never trains on it) and the UNER English
+Web Treebank dev set, tokens joined by spaces; with ``--running LINES``, also the first lines of
+each running text of ``../shared/data/text_*`` (Bundestag speeches, GerDraCor, ELTeC German and
+English, Tatoeba); with ``--train``, also the train splits of GermEval 2014, the UNER Web Treebank,
+MobIE, the Broad Twitter Corpus and WNUT 2017 (the name tagger learns from them, the number rules do
+not). The coordinates' and birth dates' rules run too. None of these sets annotates numbers, so each
+proposal (after resolving overlaps, as ``run`` does) is counted, per 1,000 tokens, and listed for a
+person to judge (``--list``).
 
 Recall: ``tests/data/numbers_addresses_dev.tsv`` (written by the teianon authors, CC0): one
 post a line with the strings that must be found and their category; a string counts as found
@@ -108,8 +108,8 @@ def view(text: str):
 
 
 def rules():
-    names = [n for n in ("number", "number_words", "reference_number", "vehicle_id", "coordinates", "birth_date",
-                         "address", "place")
+    names = [n for n in ("number", "number_words", "reference_number", "vehicle_id", "cued_number", "coordinates",
+                         "birth_date", "address", "address_frames", "place")
              if n in default_detector_names()]
     return build_detectors(names)
 

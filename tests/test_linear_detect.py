@@ -189,7 +189,12 @@ def test_linker_context_as_the_copied_text(text: str) -> None:
 
 OLD_CUES = regex.compile(
     r"\b(?:wohn\p{L}*|adresse|anschrift|treffpunkt|treffen|zieh\p{L}*|umgezogen|hausnummer|"
-    r"lieferadresse|address|live[sd]?|living|moved|stay\p{L}*|meet)(?![\p{L}])[^.!?\n]{0,25}$",
+    r"lieferadresse|address|live[sd]?|living|moved|stay\p{L}*|meet|"
+    # Cues of several words (where a letter goes, an English home): the linear search walks
+    # back over their words.
+    r"(?:(?:schick|send|liefer|adressier|post)\p{L}*(?:\s\p{L}+){0,3}\s(?:an|to)|"
+    r"(?:rücksendung|ruecksendung|lieferung|zustellung|sendungen|post|briefe?|pakete?|päckchen)\s?an)(?:\s?:)?|"
+    r"(?:our|my|his|her|their)\s(?:new\s)?(?:place|house|home)\sis)(?![\p{L}])[^.!?\n]{0,25}$",
     regex.IGNORECASE | regex.VERSION1)
 OLD_SENTENCE_START = regex.compile(r"(?:^|[.!?:;\n]\s*|[\"„“»(]\s*)$")
 ADDRESS_TEXTS = [
@@ -197,6 +202,9 @@ ADDRESS_TEXTS = [
     "ich wohne. Am Hof 2", "wohnhaft seit langem und immer noch bei der Kaiserstraße 5",
     "Stay" + "a" * 40 + " am Hof 1", "meet\nAm Hof 1", "treffen " + " " * 30 + "bei 12 Bay Rd",
     "(  Im Winkel 4", "„Am Ende 3", "\nAm Hof 2", "", " ", "in 1999 Wall Street", "seit\n\n 1999 Wall Street",
+    "bitte schickenwiressofortundgleich Sie ihr es heute an Hof 5", "Rücksendung  an: Im Winkel 4",
+    "our new place is              12 Bay Rd", "sendet es\nan Hof 5",
+    "schicken Sieeeeeeeeeeeeeeeeeeeeeeeeeeeeeee es an Hof 5",
 ]
 
 

@@ -134,6 +134,8 @@ BUNDLED = (
     "birth_date",
     "reference_number",
     "vehicle_id",
+    "cued_number",
+    "address_frames",
     "address",
     "room",
     "url",

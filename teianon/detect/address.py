@@ -175,6 +175,8 @@ _CUE_ANYWHERE = regex.compile(_CUE_WORDS, regex.IGNORECASE | regex.VERSION1)
 # How far after its cue an address may begin ("wohne jetzt seit mai in der …"), and how long
 # one may be.
 CUE_REACH = 25
+# The most words of one cue: "schicken Sie es ihr an" (address_words._SENDING).
+CUE_WORDS = 5
 ADDRESS_LENGTH = 80
 _CUES = regex.compile(_CUE_WORDS + rf"[^.!?\n]{{0,{CUE_REACH}}}$", regex.IGNORECASE | regex.VERSION1)
 # Matched at the end of a street (``match(text, pos)`` anchors it there; the rest of the text is not copied).
@@ -234,12 +236,17 @@ _NEXT_WORD = re.compile(r"\S+")
 
 def _cue_before(text: str, start: int) -> bool:
     """``_CUES.search(text[:start])``, over the end of that text only: a cue ends at most
-    :data:`CUE_REACH` characters (and a line end) before ``start`` and is one run of letters,
-    so the text from the start of that run (and one character, for its word boundary) on is
-    enough. Searching the whole text before each candidate costs the square of a post's length."""
+    :data:`CUE_REACH` characters (and a line end) before ``start`` and is at most
+    :data:`CUE_WORDS` runs of letters apart by spaces (``schicken Sie es an``), so the text from
+    the start of those runs (and one character, for its word boundary) on is enough. Searching
+    the whole text before each candidate costs the square of a post's length."""
     begin = max(0, start - CUE_REACH - 2)
-    while begin > 0 and _LETTER.match(text, begin - 1):
-        begin -= 1
+    for run in range(CUE_WORDS):
+        while begin > 0 and _LETTER.match(text, begin - 1):
+            begin -= 1
+        if run + 1 < CUE_WORDS:
+            while begin > 0 and text[begin - 1].isspace():
+                begin -= 1
     return _CUES.search(text[max(0, begin - 1) : start]) is not None
 
 

@@ -33,14 +33,24 @@ TIME_WORDS_EN = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may "
     "june july august september october november december o'clock".split()
 )
+# Where a letter or a parcel goes: "schicken Sie es an", "Rücksendung an:", "send it to", "post
+# them to" (to a person's door; what follows is an address, with or without a street word).
+_SENDING = (
+    r"(?:(?:schick|send|liefer|adressier|post)\p{L}*(?:\s\p{L}+){0,3}\s(?:an|to)|"
+    r"(?:rücksendung|ruecksendung|lieferung|zustellung|sendungen|post|briefe?|pakete?|päckchen)\s?an)(?:\s?:)?"
+)
 # Words before an address that say one follows.
 CUE_WORDS = (
     r"\b(?:wohn\p{L}*|adresse|anschrift|treffpunkt|treffen|zieh\p{L}*|umgezogen|hausnummer|"
-    r"lieferadresse|address|live[sd]?|living|moved|stay\p{L}*|meet)(?![\p{L}])"
+    r"lieferadresse|address|live[sd]?|living|moved|stay\p{L}*|meet|"
+    + _SENDING
+    + r"|(?:our|my|his|her|their)\s(?:new\s)?(?:place|house|home)\sis)(?![\p{L}])"
 )
 # Words before an address that say where one lives (not where one meets or moves to):
 # after them a German street needs no street word (address.py, _GERMAN_CUED).
-DWELLING_CUES = r"\b(?:wohn(?:e|st|t|en|te|test|ten)|adresse|anschrift|lieferadresse|umgezogen)(?![\p{L}])"
+DWELLING_CUES = (
+    r"\b(?:wohn(?:e|st|t|en|te|test|ten)|adresse|anschrift|lieferadresse|umgezogen|" + _SENDING + r")(?![\p{L}])"
+)
 # Nouns before a number that say which flat, floor or door, not which street ("wohne Etage 3").
 NOT_STREETS = frozenset(
     "etage stock stockwerk geschoss obergeschoss og eg dg haus gebäude wohnung tür nummer nr block aufgang "

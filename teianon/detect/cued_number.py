@@ -1,0 +1,251 @@
+"""NUMBER: short numbers that only the word before them makes private.
+
+A number of one to four digits says nothing alone; its cue says whose it is. These rules take
+the number (never the cue) where the cue and the sentence around it make it point to a person's
+home, bed, plot, club, car or journey, and leave it where the same number points to a public
+place (a lecture room in a timetable, a bus line, a chapter):
+
+- ``number:room``: a room, bed or ward number (``Zimmer``, ``Zi.``, ``Raum``, ``Bett``,
+  ``room``, ``bed``) with evidence that a person stays there: a home, hospital, hotel or hall
+  of residence in the sentence (``Pflegeheim``, ``Klinik``, ``Wohnheim``, ``care home``,
+  ``ward``), a verb of staying (``liegt``, ``wohnt``, ``untergebracht``, ``staying``), a
+  possessive before the cue (``mein Zimmer``, ``her room``) or a first person before it
+  (``ich bin in Zimmer``, ``we're in room``). ``Zimmer 3 Küche Bad`` in an advert, ``Raum
+  3.12`` in a timetable have none of these.
+- ``number:plot``: a garden plot, a parking space, a parcel of land (``Parzelle``,
+  ``Kleingarten``, ``Flurstück``, ``Stellplatz``, ``allotment``; ``plot`` and ``parking
+  space`` after a possessive or with an allotment in the sentence).
+- ``number:register``: a club's or partnership's register number (``VR``, ``PR``, ``GnR``,
+  ``GsR``) with a register in the sentence (``Vereinsregister``, ``Amtsgericht``,
+  ``eingetragen``, ``e. V.``), and the value after ``Vereinsregister`` itself. The commercial
+  register (``HRB``) is :mod:`teianon.detect.reference_number`'s.
+- ``number:flight``: a flight number after ``Flug``/``flight`` (an airline's two characters and
+  one to four digits, ``XY 1234``, ``x91234``) said with a person (``mein Flug``, ``your
+  flight``): with the day, it names the traveller; a flight in the news stays.
+- ``number:meter``: a utility meter's number after ``meter number``, ``Zähler Nr.``, ``MPAN``.
+- ``number:plate-partial``: a plate written in part after a car's word (``das Auto mit …-XY
+  12``): the leading hyphen or dots say it is cut.
+- ``number:house-number``: a house number without its street, where the street was named
+  before or is known to the readers: after ``Hausnummer``/``house number``, after a verb of
+  living and ``in der``/``at number`` (``wir wohnen in der 9``, ``they live at number 40``),
+  and ``Nr. 5 ist unser Haus`` / ``our house is number 5``.
+- ``number:postcode-chat``: five digits after a preposition of place where no town follows
+  (``bin grad in 50667 unterwegs``), not round (``in 50000 Jahren``) and no count of a unit.
+
+What keeps false alarms low: every rule needs its cue right before the number, and the weak
+cues (room, plot, flat words) their evidence in the same sentence; the number is no year,
+time, decimal, range start or count of a following noun or unit (``Zimmer 3 Küche``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from ..mention import Category, Mention
+from ..read.textview import PostText
+from . import Detector, DocumentContext, register
+from .address_words import NOT_AFTER, QUANTITY_AFTER
+
+_FLAGS = regex.IGNORECASE | regex.VERSION1
+# A short number as a cue takes it: digits, a decimal floor (``2.07``), a letter (``14b``).
+_SHORT = r"(?P<value>\d{1,4}(?:\.\d{1,3})?(?-i:[a-zA-Z])?)(?![\p{L}\p{N}]|[.,:/\-]\d)"
+_NUMBER_WORD = r"(?:\s?(?:nr\.?|nummer|no\.?|number|\#))?\s?:?\s?"
+
+_ROOM = regex.compile(
+    r"(?<![\p{L}\-])(?P<cue>zimmer|zi\.|zimmernummer|zimmernr\.?|raum|stube|bett|room|rm\.|bed)"
+    + _NUMBER_WORD
+    + _SHORT,
+    _FLAGS,
+)
+# Where a person stays: a home, a hospital, a hotel, a hall of residence, a prison.
+_STAY_PLACE = regex.compile(
+    # "-heim" only as a home's compound: towns end in it too (Mannheim, Hildesheim).
+    r"(?<!\p{L})(?:(?:pflege|alten|alters|senioren|kinder|wohn|studenten|schwestern|jugend|erholungs)?heim\p{L}{0,2}|"
+    r"\p{L}*(?:klinik|klinikum|krankenhaus|spital|hospiz|hotel|pension|internat)\p{L}{0,2}|reha|"
+    r"station|jva|gefängnis|care\shome|nursing\shome|residential\shome|hospital|hospice|ward|dorm\p{L}*|"
+    r"halls?\sof\sresidence|halls|hotel|hostel|prison|cell|b&b)(?!\p{L})",
+    _FLAGS,
+)
+# Verbs of staying, and a possessive or first person right before the cue.
+_STAY_VERB = regex.compile(
+    r"(?<!\p{L})(?:lieg\p{L}*|lag|wohn\p{L}*|schläft|schlafe|schlafen|untergebracht|übernacht\p{L}*|eingeliefert|"
+    r"lives?|living|stay\p{L}*|sleep\p{L}*|admitted|lying)(?!\p{L})",
+    _FLAGS,
+)
+_OWNER_BEFORE = regex.compile(
+    r"(?<!\p{L})(?:mein|meine|meinem|unser|unsere|unserem|dein|deinem|ihr|ihrem|sein|seinem|euer|eurem|my|our|your|"
+    r"her|his|their|ich\sbin|wir\ssind|bin|i'?m|i\sam|we'?re|we\sare)(?:\s\p{L}+){0,2}\s(?:in\s|im\s|auf\s|on\s)?$",
+    _FLAGS,
+)
+_PLOT = regex.compile(
+    r"(?<![\p{L}\-])(?P<cue>\p{L}*parzelle|kleingarten|schrebergarten|flurstück|flurstueck|\p{L}*stellplatz|"
+    r"garagenplatz|allotment(?:\splot)?|(?P<weak>plot|parking\s(?:space|bay)|pitch))"
+    + _NUMBER_WORD
+    + r"(?P<value>\d{1,4}(?:/\d{1,3})?(?-i:[a-zA-Z])?)(?![\p{L}\p{N}]|[.,:\-]\d)",
+    _FLAGS,
+)
+_ALLOTMENT = regex.compile(r"(?<!\p{L})(?:allotments?|kleingarten\p{L}*|schrebergarten\p{L}*)(?!\p{L})", _FLAGS)
+_REGISTER = regex.compile(
+    r"(?<![\p{L}\p{N}])(?:(?P<named>vereinsregister|partnerschaftsregister|genossenschaftsregister)"
+    r"(?:\s?(?:nr\.?|nummer|no\.?))?\s?:?\s?(?:unter\s)?(?:(?-i:VR|PR|GnR|GsR)\s?)?"
+    r"|(?-i:VR|PR|GnR|GsR)\s?(?:nr\.?\s?)?)(?P<value>\d{2,6})(?![\p{L}\p{N}]|[.,]\d)",
+    _FLAGS,
+)
+_REGISTER_CONTEXT = regex.compile(
+    r"(?<!\p{L})(?:\p{L}*register\p{L}*|amtsgericht|registergericht|eingetragen\p{L}*|e\.\s?V\.|registered)(?!\p{L})",
+    _FLAGS,
+)
+_FLIGHT = regex.compile(
+    r"(?<!\p{L})(?:flug(?:nummer|nr\.?)?|flight(?:\s(?:no\.?|number|nr\.?))?)\s?:?\s?(?:(?:ist|is|was|war)\s)?"
+    r"(?P<value>(?-i:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?-i:[A-Z])?|[a-z]{2}\d{2,4})(?![\p{L}\p{N}])",
+    _FLAGS,
+)
+_PERSON = regex.compile(
+    r"(?<!\p{L})(?:ich|wir|mein\p{L}*|unser\p{L}*|dein\p{L}*|euer|eure\p{L}*|du|ihr|uns|mir|dich|dir|"
+    r"i|i'm|we|we're|my|our|your|you|me|us)(?!\p{L})",
+    _FLAGS,
+)
+_METER = regex.compile(
+    r"(?<!\p{L})(?:(?:strom|gas|wasser|wärme|waerme)?zähler\s?(?:nr\.?|nummer)|zaehler\s?(?:nr\.?|nummer)|"
+    r"(?:electricity\s|gas\s|water\s)?meter\s(?:serial\s)?(?:number|no\.?|id|serial)|mpan|mprn)"
+    r"\s?(?:(?:ist|is|lautet)\s)?:?\s?(?P<value>\d[\d\s\-]{2,20}\d|\d{3,})(?![\p{L}\p{N}])",
+    _FLAGS,
+)
+_PLATE_PARTIAL = regex.compile(
+    r"(?<!\p{L})(?:auto|wagen|kennzeichen|nummernschild|kfz|car|van|plate|reg)\p{L}{0,3}(?!\p{L})[^\n.!?]{0,25}?"
+    r"(?<![\p{L}\p{N}])(?:\.{2,3}|…|\*+)?\s?-\s?(?P<value>(?-i:[A-ZÄÖÜ]{1,2})\s?[1-9]\d{0,3}(?-i:[EH])?)(?![\p{L}\p{N}])",
+    _FLAGS,
+)
+_HOUSE_WORD = regex.compile(
+    r"(?<!\p{L})(?:hausnummer|hausnr\.?|house\s(?:number|no\.?))\s?(?:(?:ist|is|lautet|war|was)\s)?:?\s?" + _SHORT,
+    _FLAGS,
+)
+_LIVING_AT = regex.compile(
+    r"(?<!\p{L})(?:wohn\p{L}*|leb(?:e|en|t)|gezogen|zieh\p{L}*|live[sd]?|living|moved|we'?re|we\sare|i'?m|they'?re|"
+    r"stay\p{L}*)(?:\s\p{L}+){0,2}\s(?:in\sder|in\snummer|in\snr\.?|in\s(?:hausnummer|haus\snr\.?)|"
+    r"at\snumber|at\sno\.?|in\snumber)\s?" + _SHORT,
+    _FLAGS,
+)
+_OWNERS = r"(?:unser|mein|dein|ihr|sein|euer|our|my|your|her|his|their)\p{L}{0,2}"
+_HOMES = r"(?:haus|house|home|zuhause|wohnung|flat|tür|door)"
+_NUMBER_IS_HOME = regex.compile(
+    r"(?<!\p{L})(?:nr\.?|nummer|number|no\.?)\s?"
+    + _SHORT
+    + rf"\s(?:ist|is|was|war|=)\s{_OWNERS}\s"
+    + rf"(?:\p{{L}}+\s)?{_HOMES}(?!\p{{L}})",
+    _FLAGS,
+)
+_HOME_IS_NUMBER = regex.compile(
+    rf"(?<!\p{{L}}){_OWNERS}\s(?:\p{{L}}+\s)?{_HOMES}\s(?:ist|is|was|war)\s(?:die\s|the\s)?"
+    r"(?:nr\.?|nummer|number|no\.?)\s?" + _SHORT,
+    _FLAGS,
+)
+_POSTCODE = regex.compile(
+    r"(?<!\p{L})(?:in|nach|aus|bei|raum|gegend|umgebung|near|around)\s(?P<value>(?:0[1-9]|[1-9]\d)\d{3})"
+    r"(?![\p{L}\p{N}]|[.,:/\-]\d)",
+    _FLAGS,
+)
+# What follows a count: a capitalised noun (German), a unit, a number. A value followed by one
+# counts rooms, beds or years ("Zimmer 3 Küche Bad", "in 12345 Jahren").
+_COUNT_AFTER = regex.compile(r"\s?(?:\d|%|€|\$|£|(?-i:\p{Lu}\p{Ll}))", regex.VERSION1)
+# An ordinal's noun after "in der 5.": a class, a league, a floor, a round.
+_ORDINAL_AFTER = regex.compile(r"\.[^\S\n]?\p{L}", regex.VERSION1)
+_CHARTS = regex.compile(r"(?<!\p{L})(?:charts?|league|list|ranking|table|tabelle|liga|platz|rang)(?!\p{L})", _FLAGS)
+_NEXT_WORD = regex.compile(r"\s?(\p{L}+)", regex.VERSION1)
+_SENTENCE_END = regex.compile(r"[.!?\n]")
+_REQUIRES = regex.compile(r"\d")
+_REACH = 80
+
+
+def _sentence(text: str, start: int, end: int) -> str:
+    """The sentence around ``start``-``end``, at most :data:`_REACH` characters either side."""
+    left = max(0, start - _REACH)
+    before = text[left:start]
+    ends = [m.end() for m in _SENTENCE_END.finditer(before)]
+    if ends:
+        left += ends[-1]
+    after = _SENTENCE_END.search(text, end, min(len(text), end + _REACH))
+    return text[left : after.start() if after else min(len(text), end + _REACH)]
+
+
+def _counted(text: str, end: int) -> bool:
+    """A noun, a unit or another number follows: the value counts, it names nothing."""
+    if _COUNT_AFTER.match(text, end) is not None:
+        return True
+    word = _NEXT_WORD.match(text, end)
+    return word is not None and word.group(1).casefold() in NOT_AFTER | QUANTITY_AFTER
+
+
+def _year(value: str) -> bool:
+    return value.isdigit() and len(value) == 4 and 1800 <= int(value) <= 2099
+
+
+@register
+class CuedNumberDetector(Detector):
+    name = "cued_number"
+    categories = frozenset({Category.NUMBER})
+    linear = True
+
+    def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
+        text = post.text
+        if _REQUIRES.search(text) is None:
+            return
+        for kind, match, cert in self._found(text, post.conversational):
+            start, end = match.span("value")
+            yield Mention(start, end, Category.NUMBER, None, cert, f"number:{kind}")
+
+    def _found(self, text: str, conversational: bool) -> Iterator[tuple[str, regex.Match, str]]:
+        for match in _ROOM.finditer(text):
+            if self._usable(text, match) and self._stays(text, match):
+                yield "room", match, "medium"
+        for match in _PLOT.finditer(text):
+            if not self._usable(text, match):
+                continue
+            if match.group("weak") is not None and not (
+                _OWNER_BEFORE.search(text, max(0, match.start() - 30), match.start())
+                or _ALLOTMENT.search(_sentence(text, match.start(), match.end()))
+            ):
+                continue
+            yield "plot", match, "medium"
+        for match in _REGISTER.finditer(text):
+            if match.group("named") or _REGISTER_CONTEXT.search(_sentence(text, match.start(), match.end())):
+                yield "register", match, "high"
+        for match in _FLIGHT.finditer(text):
+            # A flight in the news (a crash, an arrivals board) is public; a traveller's own
+            # flight is said with a person: "mein Flug", "we're on flight", "your flight".
+            if not _year(regex.sub(r"\D", "", match.group("value"))) and _PERSON.search(
+                _sentence(text, match.start(), match.end())
+            ):
+                yield "flight", match, "medium"
+        for match in _METER.finditer(text):
+            yield "meter", match, "high"
+        for match in _PLATE_PARTIAL.finditer(text):
+            if not _counted(text, match.end()):
+                yield "plate-partial", match, "medium"
+        for pattern in (_HOUSE_WORD, _LIVING_AT, _NUMBER_IS_HOME, _HOME_IS_NUMBER):
+            for match in pattern.finditer(text):
+                if self._usable(text, match) and not _CHARTS.search(text, match.end(), match.end() + 25):
+                    yield "house-number", match, "medium"
+        if conversational:
+            for match in _POSTCODE.finditer(text):
+                value = match.group("value")
+                if not value.endswith("00") and not _counted(text, match.end()) and not _year(value):
+                    yield "postcode-chat", match, "medium"
+
+    @staticmethod
+    def _usable(text: str, match: regex.Match) -> bool:
+        """No year, no count of what follows, no ordinal (``in der 5. Klasse``)."""
+        value = match.group("value")
+        end = match.end("value")
+        return not _year(value) and not _counted(text, end) and _ORDINAL_AFTER.match(text, end) is None
+
+    @staticmethod
+    def _stays(text: str, match: regex.Match) -> bool:
+        """A person stays in the room: a home or hospital in the sentence, a verb of staying,
+        or a possessive or first person right before the cue."""
+        if _OWNER_BEFORE.search(text, max(0, match.start() - 30), match.start()) is not None:
+            return True
+        sentence = _sentence(text, match.start(), match.end())
+        return _STAY_PLACE.search(sentence) is not None or _STAY_VERB.search(sentence) is not None
