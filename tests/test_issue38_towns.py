@@ -203,3 +203,28 @@ def test_two_directions_joined_are_no_town_and_district(text: str) -> None:
 
     post = view(text)
     assert [post.text[m.start : m.end] for m in districts(post.text)] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Hof, den 3. April 2024\nSehr geehrte Frau Brandt,", "Hof"),
+        ("Deal, 4th May 2021", "Deal"),
+        ("Lage, 12.05.2023", "Lage"),
+    ],
+)
+def test_a_date_line_names_a_town_that_is_a_word_too(text: str, town: str) -> None:
+    # A town of the tables of some size, alone before a letter's date: the letter's place.
+    assert (town, "place:dateline") in _frames(text)
+
+
+@pytest.mark.parametrize("text", ["Ort, den 12.05.2024", "Termin, 14. Mai 2024"])
+def test_no_date_line_of_a_hamlet_named_like_a_form_word(text: str) -> None:
+    assert [found for found in _frames(text) if found[1] == "place:dateline"] == []
+
+
+def test_a_date_lines_town_is_not_the_notable_firm_of_its_name() -> None:
+    # "Nokia" is a firm of the public list and a Finnish town: on a letter's date line, the town.
+    tree = annotated("Nokia, 12 March 2023\nDear Mr Laine,")
+    names = [n for n in tree.iter(tei("name")) if "".join(n.itertext()) == "Nokia"]
+    assert names and all(n.get("subtype") != "public" for n in names)
