@@ -228,3 +228,23 @@ def test_a_date_lines_town_is_not_the_notable_firm_of_its_name() -> None:
     tree = annotated("Nokia, 12 March 2023\nDear Mr Laine,")
     names = [n for n in tree.iter(tei("name")) if "".join(n.itertext()) == "Nokia"]
     assert names and all(n.get("subtype") != "public" for n in names)
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Fachärztin für Kinderheilkunde (Bocholt)", "Bocholt"),
+        ("Praxis für Physiotherapie Linde (Herne)", "Herne"),
+        ("Gemeinschaftspraxis Dr. Aydin (Hamm)", "Hamm"),  # a town named like a word: a city
+        ("consultant ophthalmologist (Keighley)", "Keighley"),
+    ],
+)
+def test_a_town_alone_in_brackets_names_where_someone_works(text: str, town: str) -> None:
+    assert (town, "place:frame") in _frames(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Abfahrt am Bahnhof (Nord) um acht", "ein Wort (Wetter) im Rätsel", "die Göttin (Nike) der Sieg"]
+)
+def test_no_bracketed_town_of_a_region_a_village_word_or_a_name(text: str) -> None:
+    assert [found for found in _frames(text) if found[1] == "place:frame"] == []

@@ -95,6 +95,10 @@ _LETTER_DATE = (
 _LETTER_DATELINE = regex.compile(rf"{_START}{_TOWN}(?={_LETTER_DATE})", regex.VERSION1 | regex.MULTILINE)
 
 
+# A town alone in brackets after a word, as a letter's head or a list writes where a doctor, a
+# practice or a firm is ("Fachärztin für Innere Medizin (Marl)", "Dr. Berger, Kinderärztin (Bocholt)").
+_BRACKETED = regex.compile(rf"(?<=\p{{L}}[^\S\n]?)\({_TOWN}\)", regex.VERSION1)
+
 _NUMBER_AFTER = regex.compile(r"\.?\s?\d")
 
 
@@ -114,6 +118,17 @@ def _no_place(town: str, firm_too: bool = True) -> bool:
 # Inhabitants a town of the tables must have for a word of the language to be its name on a
 # letter's date line: hamlets named like words ("Ort", "Termin") are far rarer than the words.
 _DATELINE_TOWN_SIZE = 5_000
+
+
+_CITY_SIZE = 100_000
+
+
+def _geonames_town(town: str, size: int) -> bool:
+    """A town of GeoNames (no region of iso-codes: "Nord", "Süd") of ``size`` people or more."""
+    return any(
+        e.category == "GPE" and e.form == town and e.weight >= size and e.source.startswith("geonames:")
+        for e in places().get(key_of(town))
+    )
 
 
 def _sized_town(town: str) -> bool:
@@ -173,6 +188,14 @@ def frames(post: PostText) -> Iterator[Mention]:
         if not all(is_plain_word(word) for word in town.split()) or _sized_town(town):
             found.append((*match.span("town"), "place:dateline"))
             letter_towns.add(match.start("town"))
+    for match in _BRACKETED.finditer(text):
+        # A town of the tables of some size; one named like a word of the language only where it
+        # is a city of GeoNames (Hamm, not the region "Nord" of "Bahnhof (Nord)", nor a village
+        # "Wetter" of "(Wetter)").
+        town = match["town"]
+        plain = any(is_plain_word(word) for word in town.split())
+        if _geonames_town(town, _CITY_SIZE if plain else _DATELINE_TOWN_SIZE):
+            found.append((*match.span("town"), "place:frame"))
     framed = {text[start:end] for start, end, _ in found}
     for match in _DATELINE_ALONE.finditer(text):
         town = match["town"]
