@@ -142,3 +142,30 @@ def test_a_venues_article_does_not_hold_it() -> None:
     refs = _references("My brother works part-time at the Red Kite.")
     assert ("ORG", "Red Kite", "medium", "") in refs
     assert not [r for r in refs if r[1].startswith("the ")]
+
+
+def _venues(text: str) -> list[tuple[str, str]]:
+    """(text, cert) of the venue frames' proposals in one post."""
+    from detector_helpers import view
+
+    from teianon.detect.evidence import Words
+    from teianon.detect.venue import venues
+
+    post = view(text)
+    return [(post.text[m.start : m.end], m.cert) for m in venues(Words.of(post))]
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("The boy from St Columba's was in my class.", "St Columba's"),
+        ("Two pupils at St Ninian's won the prize.", "St Ninian's"),
+    ],
+)
+def test_a_saints_name_beside_a_schools_people_is_a_school(text: str, name: str) -> None:
+    # A school's people vouch for it as a relation or work does; a novel's church has none.
+    assert (name, "medium") in _venues(text)
+
+
+def test_a_saints_name_alone_stays_low() -> None:
+    assert _venues("The bells rang out from St Columba's across the square.") == [("St Columba's", "low")]

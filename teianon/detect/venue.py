@@ -16,7 +16,7 @@ frame can:
   house or an estate (``dined at the Hall``, ``at the Rectory``), nor a place of the tables;
 - ``St``/``Saint`` and a name with ``'s``, nothing capitalised after it, after ``at``, ``to``,
   ``from`` or ``in``: ``goes to St Aidan's`` (``on St Patrick's`` is a day); ``low`` unless a
-  relation, a possessive or work stands in the eight words before it;
+  relation, a possessive, work or a school's people stand in the eight words before it;
 - a town of the tables and ``General`` after ``at``, ``to``, ``from``, ``in`` or ``the``:
   ``taken to Kendal General`` (``Attorney General``, ``Secretary General`` have no town).
 
@@ -192,7 +192,15 @@ def _private_cues() -> frozenset[str]:
     possessives are German, ``my`` and ``our`` the English ones)."""
     table = public_cues()
     roles = (table.get(role, frozenset()) for role in ("relation", "possessive", "employer"))
-    return frozenset({"my", "our"}).union(*roles)
+    return frozenset({"my", "our"}).union(_SCHOOL_PEOPLE, *roles)
+
+
+# The people of a school: a saint's name with them is a school (``the girl from St Aidan's``, ``a
+# teacher at St Bede's``), where a novel's church or palace has none.
+_SCHOOL_PEOPLE = frozenset(
+    "girl girls boy boys kids children pupil pupils student students teacher teachers classmate classmates "
+    "headteacher headmaster headmistress class form year uniform".split()
+)
 
 
 def _general(words: Words, i: int) -> Iterator[Mention]:
