@@ -333,3 +333,7 @@ def test_a_double_surname_after_a_profession_is_a_name(text: str, name: str) -> 
 )
 def test_no_double_surname_after_a_profession_that_is_a_place_or_words(text: str) -> None:
     assert not any("-" in name for name in persons(text))
+
+
+def test_no_double_surname_after_a_role_that_is_an_institution() -> None:
+    assert not [n for n in persons("Die Ärztin Marien-Hospital hat Dienst.") if "Hospital" in n]

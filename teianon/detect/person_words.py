@@ -16,6 +16,7 @@ import regex
 from ..lists import Entry, demonyms, english_words, german_nouns, organisations, persons, places, public_cues
 from ..read import textview
 from .evidence import Word, Words, is_common_word, is_compound_noun, is_plain_word
+from .institution_words import institution_compound
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_chat_word
 from .not_persons import office_after_town
 from .person_context import ADDRESS_WORDS, CLEAR, CUE_WORDS, POLITE_PRONOUNS, in_a_date
@@ -376,8 +377,11 @@ def role_before_double(words: Words, i: int, titles: frozenset[str]) -> bool:
     if i == 0 or "-" not in word.text or not word.capitalised or not words.adjacent(i - 1, i):
         return False
     before = words[i - 1].folded
-    if not (names_profession(before, titles) or relation_word(before)):
+    # After a form of address the title rule decides (it knows "Frau Marien-Krankenhaus" is none).
+    if before.rstrip(".") in FORMS_OF_ADDRESS or not (names_profession(before, titles) or relation_word(before)):
         return False
+    if institution_compound(word.text):
+        return False  # "die Ärztin Marien-Hospital": an institution's name
     parts = word.text.split("-")
     # The role speaks for the name, so one half may be a word too (``Hagedorn``, ``Winter``),
     # but one at least must read as a surname, and the whole be no word (``Anglo-Saxon``).
