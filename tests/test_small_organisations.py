@@ -169,3 +169,21 @@ def test_a_saints_name_beside_a_schools_people_is_a_school(text: str, name: str)
 
 def test_a_saints_name_alone_stays_low() -> None:
     assert _venues("The bells rang out from St Columba's across the square.") == [("St Columba's", "low")]
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Nachmittags ist er im Jugendzentrum Leuchtfeuer.", "Jugendzentrum Leuchtfeuer"),
+        ("Das Familienzentrum Pusteblume bietet Kurse an.", "Familienzentrum Pusteblume"),
+    ],
+)
+def test_a_neighbourhoods_centre_is_named_by_a_noun(text: str, name: str) -> None:
+    assert ("ORG", name) in found(text, "institution")
+
+
+@pytest.mark.parametrize(
+    "text", ["Das Kompetenzzentrum Wasserstoff berät Firmen.", "Im Jugendzentrum Programm machen die Kinder selbst."]
+)
+def test_a_centre_of_a_subject_or_a_noun_phrase_is_no_name(text: str) -> None:
+    assert not [m for m in found(text, "institution") if m[0] == "ORG"]
