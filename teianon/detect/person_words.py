@@ -378,7 +378,9 @@ def role_before_double(words: Words, i: int, titles: frozenset[str]) -> bool:
         return False
     before = words[i - 1].folded
     # After a form of address the title rule decides (it knows "Frau Marien-Krankenhaus" is none).
-    if before.rstrip(".") in FORMS_OF_ADDRESS or not (names_profession(before, titles) or relation_word(before)):
+    # A relation is a role; a word chat addresses anyone by is none ("Bro Tri-Engel", a pun).
+    relation = relation_word(before) and before not in ADDRESS_WORDS
+    if before.rstrip(".") in FORMS_OF_ADDRESS or not (names_profession(before, titles) or relation):
         return False
     if institution_compound(word.text):
         return False  # "die Ärztin Marien-Hospital": an institution's name

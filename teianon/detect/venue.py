@@ -32,9 +32,9 @@ from functools import cache
 
 import regex
 
-from ..lists import demonyms, is_country_word, places, public_cues
+from ..lists import demonyms, english_words, german_nouns, is_country_word, places, public_cues
 from ..mention import Category, Mention
-from .evidence import Words, is_plain_word
+from .evidence import Words, is_compound_noun, is_plain_word
 from .institution_words import ENGLISH_HEADS, SAINTS
 from .lexicon import CALENDAR_LONG, is_chat_word
 from .place_cued import titles
@@ -135,8 +135,8 @@ def _sign_name(words: Words, j: int, end: int) -> bool:
     after it make it part of a longer phrase (``at the Duchess of Richmond's ball``, ``the
     Fitzroy Street house``, ``at the Leighs' house``), what ends a clause or a function word does
     not (``a pint at the Plough on Friday``)."""
-    if end - j == 1 and words[j].folded in _BUILDINGS:
-        return False
+    if end - j == 1 and (words[j].folded in _BUILDINGS or _german_noun(words[j].text)):
+        return False  # a building; a German noun in an English line ("meet at the Tomatenstand")
     key = tuple(words[k].folded for k in range(j, end))
     if places().get(key) or demonyms().get((words[j].folded,)) or is_country_word((words[j].folded,)):
         return False
@@ -147,6 +147,12 @@ def _sign_name(words: Words, j: int, end: int) -> bool:
         after = words[end]
         return not after.capitalised and after.folded != "of" and (is_chat_word(after.text) or after.folded in _WHEN)
     return True
+
+
+def _german_noun(text: str) -> bool:
+    """A German noun or compound of nouns that is no English word."""
+    folded = text.casefold()
+    return (text in german_nouns() or is_compound_noun(folded)) and folded not in english_words()
 
 
 def _name_end(words: Words, j: int) -> int:
