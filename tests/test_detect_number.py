@@ -134,3 +134,29 @@ def test_a_zip_code_after_a_states_letters_with_full_stops(text, expected):
 @pytest.mark.parametrize("text", ["U.S. 20515 troops left", "in No. 12345 of the series", "e.g. 12345 votes"])
 def test_five_digits_after_other_dotted_letters_are_no_zip_code(text):
     assert found(text, "number") == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Eircode: H91 E2KW", ["H91 E2KW"]),
+        ("my eircode is r95 x3ty", ["r95 x3ty"]),
+        ("Apt 3, Quay Street, Galway, H91 R6C4.", ["H91 R6C4"]),
+        ("Ballyfinn House\nCarrick-on-Suir\nE32 WD61", ["E32 WD61"]),
+        ("Dublin 6W, D6W 4F7K", ["D6W 4F7K"]),
+    ],
+)
+def test_an_irish_eircode_after_its_cue_or_ending_an_address_line(text, expected):
+    assert [t for _, t in found(text, "number", resolve=True)] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The T45 HDRX was a good camera.",  # no digit in the identifier, inside a sentence
+        "Ersatzteil A12 4C7D für die Pumpe bestellt",  # mid-sentence: a part, no address line
+        "mount the W34 K9F2 first, then the rest",
+    ],
+)
+def test_the_eircode_shape_inside_a_sentence_is_no_eircode(text):
+    assert found(text, "number") == []

@@ -203,3 +203,48 @@ def test_two_directions_joined_are_no_town_and_district(text: str) -> None:
 
     post = view(text)
     assert [post.text[m.start : m.end] for m in districts(post.text)] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Hof, den 3. April 2024\nSehr geehrte Frau Brandt,", "Hof"),
+        ("Deal, 4th May 2021", "Deal"),
+        ("Lage, 12.05.2023", "Lage"),
+    ],
+)
+def test_a_date_line_names_a_town_that_is_a_word_too(text: str, town: str) -> None:
+    # A town of the tables of some size, alone before a letter's date: the letter's place.
+    assert (town, "place:dateline") in _frames(text)
+
+
+@pytest.mark.parametrize("text", ["Ort, den 12.05.2024", "Termin, 14. Mai 2024"])
+def test_no_date_line_of_a_hamlet_named_like_a_form_word(text: str) -> None:
+    assert [found for found in _frames(text) if found[1] == "place:dateline"] == []
+
+
+def test_a_date_lines_town_is_not_the_notable_firm_of_its_name() -> None:
+    # "Nokia" is a firm of the public list and a Finnish town: on a letter's date line, the town.
+    tree = annotated("Nokia, 12 March 2023\nDear Mr Laine,")
+    names = [n for n in tree.iter(tei("name")) if "".join(n.itertext()) == "Nokia"]
+    assert names and all(n.get("subtype") != "public" for n in names)
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Fachärztin für Kinderheilkunde (Bocholt)", "Bocholt"),
+        ("Praxis für Physiotherapie Linde (Herne)", "Herne"),
+        ("Gemeinschaftspraxis Dr. Aydin (Hamm)", "Hamm"),  # a town named like a word: a city
+        ("consultant ophthalmologist (Keighley)", "Keighley"),
+    ],
+)
+def test_a_town_alone_in_brackets_names_where_someone_works(text: str, town: str) -> None:
+    assert (town, "place:frame") in _frames(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Abfahrt am Bahnhof (Nord) um acht", "ein Wort (Wetter) im Rätsel", "die Göttin (Nike) der Sieg"]
+)
+def test_no_bracketed_town_of_a_region_a_village_word_or_a_name(text: str) -> None:
+    assert [found for found in _frames(text) if found[1] == "place:frame"] == []

@@ -128,3 +128,23 @@ def test_a_firms_surrogate_keeps_its_legal_form(tmp_path: Path, salt: str) -> No
     assert firm.endswith(" GmbH") and "Brandt" not in firm and "Oswald" not in firm, firm
     assert partnership.endswith(" GmbH & Co. KG") and "Hufnagel" not in partnership, partnership
     assert club.endswith(" e.V.") and "Lenne" not in club, club
+
+
+@pytest.mark.parametrize("salt", SALTS)
+def test_a_double_name_loses_its_word_half_too(tmp_path: Path, salt: str) -> None:
+    # "Wiese" of "Wiese-Ekwueme" is a word too, but beside a surname after a hyphen it is a name:
+    # kept in the firm's surrogate, it would stay readable next to the owner's ("Frau Wiese-…").
+    (tmp_path / "a").mkdir()
+    firm, owner = _surrogates(tmp_path / "a", [("ORG", "Wiese-Ekwueme Elektro"), ("PER", "Wiese-Ekwueme")], salt)
+    for surrogate in (firm, owner):
+        assert "Wiese" not in surrogate and "Ekwueme" not in surrogate, surrogate
+    assert firm.endswith(" Elektro"), firm  # a word of its own stays
+    (tmp_path / "b").mkdir()
+    (agency,) = _surrogates(tmp_path / "b", [("ORG", "Oyelaran-Feder Immobilien")], salt)
+    assert "Feder" not in agency and "Oyelaran" not in agency, agency
+
+
+@pytest.mark.parametrize("salt", SALTS[:3])
+def test_a_hyphenated_institution_keeps_its_kind_word(tmp_path: Path, salt: str) -> None:
+    (hospital,) = _surrogates(tmp_path, [("ORG", "Ansgar-Hospital")], salt)
+    assert hospital.endswith("-Hospital") and "Ansgar" not in hospital, hospital

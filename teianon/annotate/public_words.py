@@ -147,7 +147,9 @@ def instrument(text: str, words: Sequence[Word], first: int, last: int) -> bool:
 # Rules that found a place by its shape or by the verb of living or moving before it (a town of
 # several words of the tables, a town's genitive, ``moved to Springfield``): a brand or a
 # celebrity whose name is the town or a part of it is not what the writer means there.
-PLACE_RULES = frozenset({"place:town-words", "place:cued-word", "place:genitive"})
+# A date line names the letter's place (place_frames keeps a notable firm's name out of it
+# elsewhere): "Halifax, 12 March 2023" is the town, not the bank.
+PLACE_RULES = frozenset({"place:town-words", "place:cued-word", "place:genitive", "place:dateline"})
 
 
 def place_holds(proposal: Mention, span: Mention) -> bool:

@@ -153,9 +153,19 @@ def _overlapping(mentions: list[Mention]) -> bool:
     return any(b[0] < a[1] for a, b in pairwise(spans))
 
 
+_ARTICLES = frozenset({"the", "der", "die", "das", "den", "dem", "des"})
+
+
 def _same_reference(guess: Mention, sure: Mention, text: str) -> bool:
     if sure.source.startswith(_SHAPED):
-        return guess.cert == "low" and guess.category is sure.category
+        # Or any name's guess that only took in the article before it ("the Blue Anchor" guessed
+        # a place around the venue "Blue Anchor"): held, it would leave the venue as written.
+        return guess.cert == "low" and (
+            guess.category is sure.category
+            or guess.category in _NAMES
+            and guess.end == sure.end
+            and text[guess.start : sure.start].strip().casefold() in _ARTICLES
+        )
     # Not only where it is held: replaced, the guess would take the greeting with the name. Only
     # greetings and interjections give way: another word before the name may be its first name
     # ("george osborne", a guess around the surname the person rule found).

@@ -29,6 +29,7 @@ from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words, is_plain_word
 from .institution_words import (
+    COMMUNITY_HEADS,
     COMPOUND_ONLY_HEADS,
     COMPOUND_STEMS,
     ENGLISH_GENERIC,
@@ -316,7 +317,7 @@ class InstitutionDetector(Detector):
             and not (head in COMPOUND_ONLY_HEADS and german_frequency(word.folded) >= _COMMON_WORD)
         ):
             return "unknown", 1
-        if first and head in NOUN_NAMED_HEADS and _noun_name(words, j):
+        if first and (head in NOUN_NAMED_HEADS or words[j - 1].folded in COMMUNITY_HEADS) and _noun_name(words, j):
             return "noun", 1
         if first and head in PLACE_HEADS and _landscape_name(words, j):
             return "noun", 1

@@ -162,6 +162,14 @@ TIMES = frozenset(
 # one noun that ends the name is the name. Not a school, bank or office, whose noun after the head
 # is a subject or a compound written apart (``Schule Mathematik``, ``Amt Leitung``).
 NOUN_NAMED_HEADS = frozenset("kita kindergarten kindertagesstätte tagespflege pflegedienst hospiz heim".split())
+# A neighbourhood's centre or house for its people, named by a noun as a Kita is
+# (``Jugendzentrum Kompass``, ``Bürgerhaus Lindenblatt``); other centres are named by their
+# subject (``Kompetenzzentrum Aquakultur``, ``Ermittlungszentrum Geldwäsche``), no name.
+COMMUNITY_HEADS = tuple(
+    f"{who}{kind}"
+    for who in ("jugend", "familien", "senioren", "stadtteil", "bürger", "nachbarschafts", "mehrgenerationen", "kinder")
+    for kind in ("zentrum", "haus")
+)
 # Stems that compounds are made of with a head's noun: a noun that makes a compound of the
 # dictionary with one of them is a compound written apart (``Kita Gebühren``, ``Kita Platz``,
 # ``Heim Leitung``), no name.

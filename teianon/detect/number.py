@@ -75,6 +75,11 @@ _CUE_VERB = r"(?::|\s(?:is|was|ist|war|lautet))?\s?"
 # A telephone extension after the number: 555-123-4567 x204, ext. 12.
 _EXTENSION = r"(?:\s?(?:x|ext\.?|#)\s?\d{1,6})?"
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}"
+# An Irish Eircode: a routing key (a letter and two digits, or Dublin's D6W) and a unique
+# identifier of four characters, both of the letters An Post uses (no B, G, I, J, L, M, O, Q, S, U,
+# Z, which keeps it apart from words and models): "A65 F4E2", "D6W 2X8P".
+_EIRCODE_LETTERS = "ACDEFHKNPRTVWXY"
+_EIRCODE = rf"[{_EIRCODE_LETTERS}]\d[\dW] ?[\d{_EIRCODE_LETTERS}]{{4}}"
 _IBAN = regex.compile(
     r"\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]{1,3})?\b", regex.IGNORECASE | regex.VERSION1
 )
@@ -157,6 +162,8 @@ class NumberDetector(PatternDetector):
         Pattern("zip-plus-four", r"(?<![\w.,:/\-])\d{5}-\d{4}(?![\w.,:/\-]*\d)"),
         Pattern("postcode-uk", r"\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b", flags=regex.VERSION1),
         Pattern("postcode-uk-cue", rf"\b(?:post ?code|postal code){_CUE_VERB}(?P<value>{_UK_POSTCODE})\b"),
+        Pattern("eircode-cue", rf"\b(?:eir ?code|post ?code|postal code){_CUE_VERB}(?P<value>{_EIRCODE})\b"),
+        Pattern("eircode", rf"(?<![\w-]){_EIRCODE}(?![\w-])", flags=regex.VERSION1),
         Pattern(
             "phone-nanp",
             # The area code in brackets lets a space part the rest too: "(555) 123 4567".
@@ -192,6 +199,8 @@ class NumberDetector(PatternDetector):
             return not 1300 <= int(value) <= 2099 and _town_follows(post.text, match.end(), FOUR_DIGIT_SOURCES)
         if kind == "postcode-uk":
             return uk_postcode_here(post.text, match.start(), value)
+        if kind == "eircode":
+            return eircode_here(post.text, match.start(), match.end(), value)
         if kind == "digits":
             return not (
                 _looks_like_date(value) or _range_or_amount(value) or _public_id_before(post.text, match.start())
@@ -294,6 +303,23 @@ def uk_postcode_here(text: str, start: int, code: str) -> bool:
     line = max((m.end() for m in _LINE_BREAK.finditer(text, max(0, start - 80), start)), default=0)
     before = text[line:start].strip()
     return not before or (before[:1].isupper() and any(e.category == "GPE" for e in places().get(key_of(before))))
+
+
+# What ends an address's line after its postcode: the line's or the text's end, a comma, a full
+# stop or a bracket.
+_LINE_ENDS = regex.compile(rf"[^\S\n]*(?:$|[\n,.;){BARRIER}])")
+
+
+def eircode_here(text: str, start: int, end: int, code: str) -> bool:
+    """Whether the Eircode shape ``code`` (no cue before it) is an Eircode here: in capitals,
+    with a digit in its identifier, as the last item of an address's line (the line's start or a
+    comma before it, the line's end, a comma or a full stop after it: ``Naas, Co. Kildare, W91
+    K7P2.``). Elsewhere the shape is as often a part number or a model (``the A45 D4000``)."""
+    identifier = code.replace(" ", "")[3:]
+    if not code.isupper() or not any(c.isdigit() for c in identifier):
+        return False
+    line = max((m.end() for m in _LINE_BREAK.finditer(text, max(0, start - 80), start)), default=0)
+    return not text[line:start].strip() and _LINE_ENDS.match(text, end) is not None
 
 
 def _town_follows(text: str, end: int, sources: frozenset[str] | None = None, places_only: bool = False) -> bool:

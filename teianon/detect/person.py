@@ -61,6 +61,7 @@ from .person_words import (
     noun_surname_after,
     owns_next,
     particle_leads,
+    role_before_double,
     too_common,
     town_before_office,
 )
@@ -283,6 +284,8 @@ class PersonDetector(Detector):
         if pet is not None:
             return self._pet_form(words, i, evidence)
         if first is None and last is None:
+            if role_before_double(words, i, self.titles):
+                return i + 1, "medium", "person:double-surname"  # "die Steuerberaterin Brandt-Okoye"
             after_title = evidence == "title" and name_shaped(word, self.titles)
             if evidence == "introduction" and not words.common(i) or after_title:
                 return self._extend(words, i, lowercase=False), "medium", f"person:{evidence}"

@@ -81,6 +81,26 @@ def is_role(folded: str) -> bool:
     )
 
 
+# Professions a letter names a person by, right before the name (``die Anwältin Okafor-Brandt``,
+# ``our solicitor Adeyemi-Clarke``), beside the roles above, the title cues and the relation
+# words: the professional people of a private letter (law, money, health, trades, school).
+PROFESSIONS = frozenset(
+    "anwalt anwältin notar notarin steuerberater steuerberaterin berater beraterin makler maklerin "
+    "gutachter gutachterin betreuer betreuerin ärztin arzt hebamme pflegerin pfleger erzieherin erzieher "
+    "handwerker elektriker klempner installateur dachdecker schreiner tischler friseur friseurin "
+    "solicitor lawyer attorney barrister notary accountant adviser advisor broker agent surveyor "
+    "dentist doctor gp nurse midwife physio physiotherapist carer caseworker counsellor vet "
+    "plumber electrician builder roofer joiner decorator mechanic hairdresser tutor headteacher "
+    "headmaster headmistress manager supervisor".split()
+)
+
+
+def names_profession(folded: str, titles: frozenset[str]) -> bool:
+    """A word that a person's name follows as its role: a profession, a title cue, a role
+    (``Rechtsanwältin``, ``Zahnarzt``)."""
+    return folded in PROFESSIONS or folded.rstrip(".") in titles or is_role(folded)
+
+
 # Endings of compound roles.
 _ROLE_ENDINGS = tuple(
     "minister ministerin präsident präsidentin sekretär sekretärin arzt ärztin richter richterin anwalt "

@@ -16,10 +16,11 @@ import regex
 from ..lists import Entry, demonyms, english_words, german_nouns, organisations, persons, places, public_cues
 from ..read import textview
 from .evidence import Word, Words, is_common_word, is_compound_noun, is_plain_word
+from .institution_words import institution_compound
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_chat_word
 from .not_persons import office_after_town
 from .person_context import ADDRESS_WORDS, CLEAR, CUE_WORDS, POLITE_PRONOUNS, in_a_date
-from .person_titles import FORMS_OF_ADDRESS, PARTICLES
+from .person_titles import FORMS_OF_ADDRESS, PARTICLES, names_profession
 from .syllable_names import syllable_given_name
 
 # Words that join two names ("Emre und Büşra"; "&" is no word to the detectors' word lists).
@@ -364,6 +365,35 @@ def unknown_before_double(words: Words, i: int) -> bool:
         and not is_plain_word(word.text)
         and not known_elsewhere((word.folded,))
         and frequency(word.text) < _RARE
+    )
+
+
+def role_before_double(words: Words, i: int, titles: frozenset[str]) -> bool:
+    """``die Anwältin Okafor-Brandt``, ``our accountant Mensah-Hale``: word i, a double surname
+    that names no place or firm of the lists, right after a profession,
+    a role or a relation. One listed surname after such a word is found by its context; a double
+    one the tables do not hold as a whole, and read apart only its rare half was proposed."""
+    word = words[i]
+    if i == 0 or "-" not in word.text or not word.capitalised or not words.adjacent(i - 1, i):
+        return False
+    before = words[i - 1].folded
+    # After a form of address the title rule decides (it knows "Frau Marien-Krankenhaus" is none).
+    # A relation is a role; a word chat addresses anyone by is none ("Bro Tri-Engel", a pun).
+    relation = relation_word(before) and before not in ADDRESS_WORDS
+    if before.rstrip(".") in FORMS_OF_ADDRESS or not (names_profession(before, titles) or relation):
+        return False
+    if institution_compound(word.text):
+        return False  # "die Ärztin Marien-Hospital": an institution's name
+    parts = word.text.split("-")
+    # The role speaks for the name, so one half may be a word too (``Hagedorn``, ``Winter``),
+    # but one at least must read as a surname, and the whole be no word (``Anglo-Saxon``).
+    return (
+        1 < len(parts) <= 3
+        and all(len(p) >= 2 and p[:1].isupper() and p[1:].islower() for p in parts)
+        and any(_surname(p) or (not is_plain_word(p) and frequency(p) < _RARE) for p in parts)
+        and not is_plain_word(word.text)
+        and word.folded not in english_words()
+        and not known_elsewhere((word.folded,))
     )
 
 

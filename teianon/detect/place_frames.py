@@ -95,19 +95,45 @@ _LETTER_DATE = (
 _LETTER_DATELINE = regex.compile(rf"{_START}{_TOWN}(?={_LETTER_DATE})", regex.VERSION1 | regex.MULTILINE)
 
 
+# A town alone in brackets after a word, as a letter's head or a list writes where a doctor, a
+# practice or a firm is ("Fachärztin für Innere Medizin (Marl)", "Dr. Berger, Kinderärztin (Bocholt)").
+_BRACKETED = regex.compile(rf"(?<=\p{{L}}[^\S\n]?)\({_TOWN}\)", regex.VERSION1)
+
 _NUMBER_AFTER = regex.compile(r"\.?\s?\d")
 
 
-def _no_place(town: str) -> bool:
-    """Days, months, languages and demonyms, countries and names of the public list are no
-    town of a frame."""
+def _no_place(town: str, firm_too: bool = True) -> bool:
+    """Days, months, languages and demonyms, countries and (with ``firm_too``) names of the
+    public list are no town of a frame."""
     key = key_of(town)
     folded = town.casefold()
     return (
         folded in CALENDAR_LONG
         or bool(demonyms().get(key))
         or is_country_word(key)
-        or any(e.category == "ORG" for e in notable().get(key))
+        or (firm_too and any(e.category == "ORG" for e in notable().get(key)))
+    )
+
+
+# Inhabitants a town of the tables must have for a word of the language to be its name on a
+# letter's date line: hamlets named like words ("Ort", "Termin") are far rarer than the words.
+_DATELINE_TOWN_SIZE = 5_000
+
+
+_CITY_SIZE = 100_000
+
+
+def _geonames_town(town: str, size: int) -> bool:
+    """A town of GeoNames (no region of iso-codes: "Nord", "Süd") of ``size`` people or more."""
+    return any(
+        e.category == "GPE" and e.form == town and e.weight >= size and e.source.startswith("geonames:")
+        for e in places().get(key_of(town))
+    )
+
+
+def _sized_town(town: str) -> bool:
+    return any(
+        e.category == "GPE" and e.form == town and e.weight >= _DATELINE_TOWN_SIZE for e in places().get(key_of(town))
     )
 
 
@@ -152,11 +178,24 @@ def frames(post: PostText) -> Iterator[Mention]:
         town = match["town"]
         if _known(town) or not any(is_plain_word(word) for word in town.split()):
             found.append((*match.span("town"), "place:dateline"))  # not "Hallo, 2. Versuch -"
+    letter_towns: set[int] = set()
     for match in _LETTER_DATELINE.finditer(text):
         # The line is the frame: a town the tables lack too, but not words of the language alone
-        # ("Heute, 12. Mai", "Protokoll, 3. März 2025").
-        if not all(is_plain_word(word) for word in match["town"].split()):
+        # ("Heute, 12. Mai", "Protokoll, 3. März 2025"), unless the tables hold them as a town of
+        # some size (a letter from "Essen, den 12.12.2022" or "Reading, 14 June"; not the hamlet
+        # "Ort" of a form's "Ort, 12.05.2024").
+        town = match["town"]
+        if not all(is_plain_word(word) for word in town.split()) or _sized_town(town):
             found.append((*match.span("town"), "place:dateline"))
+            letter_towns.add(match.start("town"))
+    for match in _BRACKETED.finditer(text):
+        # A town of the tables of some size; one named like a word of the language only where it
+        # is a city of GeoNames (Hamm, not the region "Nord" of "Bahnhof (Nord)", nor a village
+        # "Wetter" of "(Wetter)").
+        town = match["town"]
+        plain = any(is_plain_word(word) for word in town.split())
+        if _geonames_town(town, _CITY_SIZE if plain else _DATELINE_TOWN_SIZE):
+            found.append((*match.span("town"), "place:frame"))
     framed = {text[start:end] for start, end, _ in found}
     for match in _DATELINE_ALONE.finditer(text):
         town = match["town"]
@@ -165,5 +204,7 @@ def frames(post: PostText) -> Iterator[Mention]:
         if _known(town) and (not is_plain_word(town) or town in framed):
             found.append((*match.span("town"), "place:dateline"))
     for start, end, source in found:
-        if not _no_place(text[start:end]):
+        # A town of the tables on a letter's date line is the letter's place, also where a
+        # notable firm bears its name ("Halifax, 12 March 2023"): no firm writes itself so.
+        if not _no_place(text[start:end], firm_too=start not in letter_towns or not _sized_town(text[start:end])):
             yield Mention(start, end, Category.GPE, cert="medium", source=source)

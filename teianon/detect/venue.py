@@ -10,9 +10,13 @@ frame can:
   written with its capital mid-sentence is part of a name, and ``at`` makes it a place one is at;
 - ``the`` and capitalised words before ``on``/``in`` and a street: ``the Copper Kettle on Station
   Road``; a name placed on a street is a venue there;
+- ``at the`` and capitalised words after a verb of work or of going out a few words before
+  (``works at the Tin Whistle``, ``a pint at the Plough``, ``volunteers at the Beacon``): a
+  place one works or drinks at, named by its sign; not one word that novels capitalise as a
+  house or an estate (``dined at the Hall``, ``at the Rectory``), nor a place of the tables;
 - ``St``/``Saint`` and a name with ``'s``, nothing capitalised after it, after ``at``, ``to``,
   ``from`` or ``in``: ``goes to St Aidan's`` (``on St Patrick's`` is a day); ``low`` unless a
-  relation, a possessive or work stands in the eight words before it;
+  relation, a possessive, work or a school's people stand in the eight words before it;
 - a town of the tables and ``General`` after ``at``, ``to``, ``from``, ``in`` or ``the``:
   ``taken to Kendal General`` (``Attorney General``, ``Secretary General`` have no town).
 
@@ -28,11 +32,11 @@ from functools import cache
 
 import regex
 
-from ..lists import places, public_cues
+from ..lists import demonyms, english_words, german_nouns, is_country_word, places, public_cues
 from ..mention import Category, Mention
-from .evidence import Words, is_plain_word
+from .evidence import Words, is_compound_noun, is_plain_word
 from .institution_words import ENGLISH_HEADS, SAINTS
-from .lexicon import CALENDAR_LONG
+from .lexicon import CALENDAR_LONG, is_chat_word
 from .place_cued import titles
 
 SOURCE = "institution:venue"
@@ -71,12 +75,84 @@ def venues(words: Words) -> Iterator[Mention]:
                 yield Mention(word.start, words[end - 1].end, Category.ORG, cert="medium", source=SOURCE)
         elif word.text == "the":
             end = _name_end(words, i + 1)
-            if end > i + 1 and _STREET.match(words.post.text, words[end - 1].end):
+            if end > i + 1 and (
+                _STREET.match(words.post.text, words[end - 1].end)
+                or before in _AT
+                and _went_out(words, i - 1)
+                and _sign_name(words, i + 1, end)
+            ):
                 yield Mention(words[i + 1].start, words[end - 1].end, Category.ORG, cert="medium", source=SOURCE)
         elif word.folded.rstrip(".") in SAINTS and word.capitalised:
             yield from _saint(words, i)
         elif word.capitalised and i + 1 < len(words) and words[i + 1].text == "General":
             yield from _general(words, i)
+
+
+# Verbs and nouns of work and of going out before "at the": the venue is where one works, drinks,
+# eats or meets (the employer cues of public_cues.tsv add "works", "job", "employed").
+_OUT = frozenset(
+    "drink drinks drank drinking pint pints meet meets met meeting lunch dinner breakfast coffee eat eats ate "
+    "eating shift shifts volunteer volunteers volunteered volunteering waitress waiter barmaid barman "
+    "bartender chef cook cleaner manager landlord landlady".split()
+)
+# How many words before "at" such a word may stand ("works part-time at the", "a pint at the").
+_OUT_NEAR = 4
+# One capitalised word after "at the" that novels and letters write for a house, an estate, a
+# building or a part of town, not a venue's sign ("dined at the Hall", "at the Rectory").
+_BUILDINGS = frozenset(
+    "hall manor grange abbey castle palace rectory vicarage parsonage priory lodge cottage farm house court "
+    "park towers tower office station bar front back top bottom end corner cross gate gates bridge mill "
+    "market square green common docks harbour quay pier museum library theatre cathedral minster "
+    "embassy consulate ministry admiralty treasury exchange works factory yard deanery throne levee cape".split()
+)
+
+
+# Words of time that go on the clause after a venue ("at the Plough last night").
+_WHEN = frozenset("last next every each yesterday today tonight tomorrow once twice most all again".split())
+
+
+def _went_out(words: Words, at: int) -> bool:
+    """A word of work or of going out among the few words before ``at`` (word index ``at``), in
+    its sentence."""
+    cues = _OUT | _employer_cues()
+    for k in range(at - 1, max(-1, at - 1 - _OUT_NEAR), -1):
+        if words[k].folded in cues:
+            return True
+        if words.sentence_initial(k + 1) and k + 1 < at:
+            return False
+    return False
+
+
+@cache
+def _employer_cues() -> frozenset[str]:
+    return public_cues().get("employer", frozenset())
+
+
+def _sign_name(words: Words, j: int, end: int) -> bool:
+    """Words j..end, after ``at the``, can be a venue's sign: not one building word, no place of
+    the tables (``at the Hague``), no people or language (``at the Russian Ambassador's``,
+    ``at the Italian language``), and the name ends there: a possessive, ``of`` or another noun
+    after it make it part of a longer phrase (``at the Duchess of Richmond's ball``, ``the
+    Fitzroy Street house``, ``at the Leighs' house``), what ends a clause or a function word does
+    not (``a pint at the Plough on Friday``)."""
+    if end - j == 1 and (words[j].folded in _BUILDINGS or _german_noun(words[j].text)):
+        return False  # a building; a German noun in an English line ("meet at the Tomatenstand")
+    key = tuple(words[k].folded for k in range(j, end))
+    if places().get(key) or demonyms().get((words[j].folded,)) or is_country_word((words[j].folded,)):
+        return False
+    last = words[end - 1]
+    if last.text.endswith(("s'", "s’")) or words.post.text[last.end : last.end + 1] in ("'", "’"):
+        return False
+    if end < len(words) and words.adjacent(end - 1, end):
+        after = words[end]
+        return not after.capitalised and after.folded != "of" and (is_chat_word(after.text) or after.folded in _WHEN)
+    return True
+
+
+def _german_noun(text: str) -> bool:
+    """A German noun or compound of nouns that is no English word."""
+    folded = text.casefold()
+    return (text in german_nouns() or is_compound_noun(folded)) and folded not in english_words()
 
 
 def _name_end(words: Words, j: int) -> int:
@@ -122,7 +198,15 @@ def _private_cues() -> frozenset[str]:
     possessives are German, ``my`` and ``our`` the English ones)."""
     table = public_cues()
     roles = (table.get(role, frozenset()) for role in ("relation", "possessive", "employer"))
-    return frozenset({"my", "our"}).union(*roles)
+    return frozenset({"my", "our"}).union(_SCHOOL_PEOPLE, *roles)
+
+
+# The people of a school: a saint's name with them is a school (``the girl from St Aidan's``, ``a
+# teacher at St Bede's``), where a novel's church or palace has none.
+_SCHOOL_PEOPLE = frozenset(
+    "girl girls boy boys kids children pupil pupils student students teacher teachers classmate classmates "
+    "headteacher headmaster headmistress class form year uniform".split()
+)
 
 
 def _general(words: Words, i: int) -> Iterator[Mention]:

@@ -47,7 +47,9 @@ class WordSurrogates:
 
     def _words(self, original: str, language: str, names: bool, keep_words: bool = False, category: str = "") -> str:
         out = []
-        for segment in s.segments(original):
+        parts = s.segments(original)
+        named = _hyphen_named(parts) if keep_words else set()
+        for index, segment in enumerate(parts):
             key = s.fold(segment)
             # An organisation keeps only the words the audit would not flag (is_ordinary): a kept rarer
             # word ("binaries" of "astrometric binaries") would be a leak of the reference.
@@ -65,7 +67,7 @@ class WordSurrogates:
                 out.append(segment)  # "St", "am", "Hospital": the kind stays (what the audit passes)
             elif s.places().get(s.key_of(segment)) and not s.name_kind(segment):
                 out.append(self._place(segment, language))
-            elif keep_words and is_ordinary(segment) and not s.name_kind(segment):
+            elif keep_words and is_ordinary(segment) and not s.name_kind(segment) and index not in named:
                 out.append(segment)
             else:
                 out.append(s.case_like(self._name_part(segment, language, names, category), segment))
@@ -107,6 +109,33 @@ class WordSurrogates:
         # Words of persons' and organisations' names only: an OTH word "Lindner" is drawn as a
         # thing, and a person called so later is still drawn as a person.
         return self._part(self._spelt.table_of(segment, label) if names else label, segment, make)
+
+
+def _hyphen_named(parts: list[str]) -> set[int]:
+    """Indexes of the words of a hyphenated run (``Sonne-Bachmann``) that has a word in it which
+    is no ordinary word and no kind word: such a run is a double name, and each of its words but
+    the kind words (``Hospital`` of ``Marien-Hospital`` stays) is a name part, also one that is a
+    word too. Were ``Sonne`` kept in a firm's surrogate
+    (``Sonne-Franke Elektro``), it would stay readable beside the surrogate of the owner's name."""
+    named: set[int] = set()
+    run: list[int] = []
+
+    def close() -> None:
+        if len(run) > 1 and any(
+            not is_ordinary(parts[i]) and not s.institution_word(parts[i]) and not parts[i].isdigit() for i in run
+        ):
+            named.update(i for i in run if not s.institution_word(parts[i]))
+        run.clear()
+
+    for index, part in enumerate(parts):
+        if part[:1].isalpha() and part[:1].isupper():
+            if run and parts[run[-1] + 1 : index] != ["-"]:
+                close()
+            run.append(index)
+        elif part != "-":
+            close()
+    close()
+    return named
 
 
 def genitive(name: str) -> str:
