@@ -53,19 +53,21 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import key_of, notable, places
+from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
-from .address_lines import place_lines_above
+from .address_towns import ENGLISH_STREET_WORDS as _ENGLISH_STREET_WORDS
+from .address_towns import GAP as _GAP
+from .address_towns import TOWN as _TOWN
+from .address_towns import is_town as _is_town
+from .address_towns import postcode_towns
 from .address_words import CUE_WORDS as _CUE_WORDS
 from .address_words import DWELLING_CUES, NOT_STREETS
 from .address_words import NOT_AFTER as _NOT_AFTER
 from .address_words import NOT_NAMES as _NOT_NAMES
-from .address_words import QUANTITY_AFTER as _QUANTITY_AFTER
 from .address_words import TIME_WORDS_EN as _TIME_WORDS_EN
 from .lexicon import is_name, is_wordlike
-from .number import FOUR_DIGIT_SOURCES, uk_postcode_here
 
 _HOUSE = (
     r"(?P<house>\d{1,3}(?:\s?[a-zA-Z](?![\p{L}\p{N}]))?(?:\s?[-/–]\s?\d{1,3}[a-zA-Z]?)?)"
@@ -97,14 +99,6 @@ _GERMAN_PREPOSITION = regex.compile(
     rf"(?P<house>\d{{1,3}}(?:\s?[a-zA-Z](?![\p{{L}}\p{{N}}]))?(?:\s?[-/–]\s?\d{{1,3}}[a-zA-Z]?)?)"
     rf"(?![\p{{L}}\p{{N}}]|[.,:]\d|\s?%)",
     regex.VERSION1,
-)
-# The street words of English addresses (after the USPS list of suffixes), without those that
-# end titles, names and products as often ("3 Jurassic Park", "Tiger Woods", "Henry Ford",
-# "Windows Vista", "Animal Crossing", "96k DSL Stream").
-_ENGLISH_STREET_WORDS = (
-    r"Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Boulevard|Blvd\.?|Drive|Dr\.|Way|Court|Ct\.?|Place|Pl\.|"
-    r"Square|Sq\.?|Terrace|Close|Crescent|Gardens|Grove|Row|Mews|Parkway|Pkwy\.?|Highway|Hwy\.?|Trail|Circle|Cir\.?|"
-    r"Meadows?|Rise|Vale|Wharf|Parade|Esplanade|Ridge|Plaza|Alley|Manor|Orchard|Turnpike|Estates?|Villas?"
 )
 _ENGLISH = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-/.,])(?:(?:Flat|Studio|Apartment|Apt\.?|Unit|Suite)\s(?:\d{{1,4}}[A-Za-z]?,?\s)?)?(?P<house>\d{{1,5}}[A-Ha-h]?)\s"
@@ -166,7 +160,6 @@ _BOX = regex.compile(
 )
 # Between the lines of an address: white space, or a line break (``<lb/>``), which the post's
 # view reads as a barrier (teianon.read.textview) and no part of a name crosses.
-_GAP = rf"[\s{BARRIER}]*"
 _LINE = rf"(?:\s*,\s*|\s*{BARRIER}{_GAP})"
 # Where none of these occurs, a post holds no address: a digit.
 _REQUIRES = regex.compile(r"\d")
@@ -181,12 +174,6 @@ ADDRESS_LENGTH = 80
 _CUES = regex.compile(_CUE_WORDS + rf"[^.!?\n]{{0,{CUE_REACH}}}$", regex.IGNORECASE | regex.VERSION1)
 # Matched at the end of a street (``match(text, pos)`` anchors it there; the rest of the text is not copied).
 _AFTER_TOWN = regex.compile(r"\s*(?:,\s*)?(?:in\s+|\d{4,5}\s+)(?P<town>\p{Lu}\p{L}+)", regex.VERSION1)
-# A town's name: one capitalised word, hyphenated parts, or the usual additions (Frankfurt am
-# Main, Halle (Saale), Neustadt an der Weinstraße, Stratford-upon-Avon).
-_TOWN = (
-    r"(?P<town>\p{Lu}\p{L}+(?:-\p{L}+)*(?:\s(?:am|an\sder|in\sder|im|ob\sder|bei|upon|on)\s\p{Lu}\p{L}+"
-    r"|\s\(\p{Lu}[\p{L}.]*\))?)(?![\p{L}\p{N}])"
-)
 # After a German street: ", 33602 Bielefeld", " in 48153 Münster", " D-12345 Kleinstadt"; or a
 # town alone: " in Lemgo".
 # Chat writes the town after a postcode in lower case too ("44137 dortmund"); _postcode_town
@@ -320,7 +307,7 @@ class AddressDetector(Detector):
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
         for _, end in streets:
             yield from _unit(text, end)
-        yield from _postcode_towns(text)
+        yield from postcode_towns(text)
         if not post.conversational:
             yield from _person_towns(text)
         for match in _BOX.finditer(text):
@@ -431,11 +418,6 @@ def _holds(match: regex.Match, spans: list[tuple[int, int]]) -> bool:
     return any(match.start() <= start and end <= match.end() for start, end in spans)
 
 
-def _is_town(name: str, sources: frozenset[str] | None = None) -> bool:
-    """A place the gazetteer knows (of ``sources``, if given)."""
-    return any(e.category == "GPE" and (sources is None or e.source in sources) for e in places().get(key_of(name)))
-
-
 def _postcode_town(text: str, end: int) -> regex.Match | None:
     """A postcode and its town after ``end``; a town in lower case only where the gazetteer knows
     it or it is no ordinary word ("44137 dortmund", not "12000 zuschauer")."""
@@ -522,82 +504,3 @@ def _person_towns(text: str) -> Iterator[Mention]:
         if is_name(match["first"]) and _is_town(match["town"]):
             start, stop = match.span("town")
             yield Mention(start, stop, Category.GPE, None, "high", "address:person-town")
-
-
-# A postcode and its town without a street before them (a letter's last line, ``59494 Soest``;
-# a signature's ``CH-8001 Zürich``): the postcode is the number rules'; its town goes with it.
-_CODE_TOWN = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}.,:/\-])(?:(?P<country>D|DE|A|AT|CH)-)?(?P<code>\d{{4,5}})[^\S\n]+{_TOWN}", regex.VERSION1
-)
-# A British postcode as number.postcode-uk takes it (capitals, the space), and the place before
-# it, on its line or the line before (``Sudbury CO10 2XX``, ``Ipswich<lb/>IP4 2QT``).
-_UK_CODE = regex.compile(r"(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}(?![\p{L}\p{N}])", regex.VERSION1)
-_PLACE_BEFORE = regex.compile(
-    rf"(?<![\p{{L}}'\-])(?P<town>\p{{Lu}}[\p{{L}}'\-]+(?:\s\p{{Lu}}[\p{{L}}'\-]+){{0,2}})(?P<gap>\s*,\s*|{_GAP})$",
-    regex.VERSION1,
-)
-_PLACE_AFTER = regex.compile(r"[^\S\n]*,?[^\S\n]*(?P<town>\p{Lu}\p{L}+)(?![\p{L}\p{N}])", regex.VERSION1)
-_ENGLISH_STREET_WORD = regex.compile(_ENGLISH_STREET_WORDS, regex.VERSION1)
-# Where a line of an address begins: the post's start, a line break, a comma.
-_LINE_START = regex.compile(rf"(?:^|[\n,{BARRIER}]|\bin)\s*$", regex.VERSION1)
-
-
-def _postcode_towns(text: str) -> Iterator[Mention]:
-    """The town after a postcode and the town before (or after) a British postcode, with no
-    street needed: the postcode says that the word beside it is a place. A town that is also an
-    ordinary word (``10000 Essen``), or one the gazetteer lacks, only where the postcode begins a
-    line of an address (after a line break or a comma)."""
-    for match in _CODE_TOWN.finditer(text):
-        code, town = match["code"], match["town"]
-        first = town.split()[0]
-        if len(first) < 3 or first.casefold() in _NOT_AFTER or first.casefold() in _QUANTITY_AFTER:
-            continue  # "31578 BB 8": two letters are an abbreviation, not a town
-        if (
-            len(code) == 4
-            and not match["country"]
-            and (1300 <= int(code) <= 2099 or not _is_town(town, FOUR_DIGIT_SOURCES))
-        ):
-            # Four digits before a name are a year or a model as often as a postcode ("belagerte
-            # 1161 Vendôme", "6755 Lanz Bulldog"): only before a town of a country whose
-            # postcodes have four digits, as the number rules take them.
-            continue
-        line_start = _LINE_START.search(text, max(0, match.start() - 4), match.start()) is not None
-        known, wordlike = _is_town(town) or _is_town(first), is_wordlike(first)
-        if (known and not wordlike) or (line_start and (known or not wordlike)):
-            start, end = match.span("town")
-            yield Mention(start, end, Category.GPE, None, "high", "address:town")
-            if line_start:
-                yield from place_lines_above(text, match.start())
-    if regex.search(r"[A-Z]\d", text) is None:
-        return
-    for match in _UK_CODE.finditer(text):
-        if not uk_postcode_here(text, match.start(), match.group()):
-            continue  # "MacBook Air M2 8GB": a model and its memory, no postcode and town
-        before = _PLACE_BEFORE.search(text, max(0, match.start() - 40), match.start())
-        if before is not None:
-            words = before["town"].split()
-            # "Write Leeds LS1 4AP", "14 Mill Lane Sudbury CO10 2XX": the place is the longest
-            # run of words at the end that the gazetteer knows, else the words after the last
-            # ordinary word or street word.
-            towns = [k for k in range(len(words)) if _is_town(" ".join(words[k:]))]
-            if towns:
-                words = words[towns[0] :]
-            for k in range(len(words) - 1, -1, -1):
-                if not towns and (is_wordlike(words[k]) or _ENGLISH_STREET_WORD.fullmatch(words[k])):
-                    words = words[k + 1 :]
-                    break
-            place = " ".join(words)
-            apart = "," in before["gap"] or BARRIER in before["gap"]
-            # A town the gazetteer knows right before a postcode is the postcode's, also where it
-            # is a word too (Bath, Reading); another name only on a line or after a comma of its own.
-            if words and (towns or apart and not is_wordlike(words[-1])):
-                start = before.end("town") - len(place)
-                yield Mention(start, before.end("town"), Category.GPE, None, "high", "address:town")
-                yield from place_lines_above(text, start)
-                continue
-        if _LINE_START.search(text, max(0, match.start() - 4), match.start()) is not None:
-            yield from place_lines_above(text, match.start())
-        after = _PLACE_AFTER.match(text, match.end())
-        if after is not None and _is_town(after["town"]) and not is_wordlike(after["town"]):
-            start, end = after.span("town")
-            yield Mention(start, end, Category.GPE, None, "high", "address:town")

@@ -1,0 +1,123 @@
+"""The towns an address names beside its postcode, with or without a street before them, and the
+patterns of a town's name and of the English street words that the street rules of
+:mod:`teianon.detect.address` share with them.
+
+A letter's last line (``59494 Soest``), a signature's ``CH-8001 Zürich`` or an English address
+ending in ``Sudbury CO10 2XX`` name a town by the postcode beside it: the postcode is the number
+rules' (:mod:`teianon.detect.number`), and the town goes with it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from ..lists import key_of, places
+from ..mention import Category, Mention
+from ..read.textview import BARRIER
+from .address_lines import place_lines_above
+from .address_words import NOT_AFTER, QUANTITY_AFTER
+from .lexicon import is_wordlike
+from .number import FOUR_DIGIT_SOURCES, uk_postcode_here
+
+# The street words of English addresses (after the USPS list of suffixes), without those that
+# end titles, names and products as often ("3 Jurassic Park", "Tiger Woods", "Henry Ford",
+# "Windows Vista", "Animal Crossing", "96k DSL Stream").
+ENGLISH_STREET_WORDS = (
+    r"Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Boulevard|Blvd\.?|Drive|Dr\.|Way|Court|Ct\.?|Place|Pl\.|"
+    r"Square|Sq\.?|Terrace|Close|Crescent|Gardens|Grove|Row|Mews|Parkway|Pkwy\.?|Highway|Hwy\.?|Trail|Circle|Cir\.?|"
+    r"Meadows?|Rise|Vale|Wharf|Parade|Esplanade|Ridge|Plaza|Alley|Manor|Orchard|Turnpike|Estates?|Villas?"
+)
+# A town's name: one capitalised word, hyphenated parts, or the usual additions (Frankfurt am
+# Main, Halle (Saale), Neustadt an der Weinstraße, Stratford-upon-Avon).
+TOWN = (
+    r"(?P<town>\p{Lu}\p{L}+(?:-\p{L}+)*(?:\s(?:am|an\sder|in\sder|im|ob\sder|bei|upon|on)\s\p{Lu}\p{L}+"
+    r"|\s\(\p{Lu}[\p{L}.]*\))?)(?![\p{L}\p{N}])"
+)
+# White space and the barrier between the lines of an address.
+GAP = rf"[\s{BARRIER}]*"
+
+
+def is_town(name: str, sources: frozenset[str] | None = None) -> bool:
+    """A place the gazetteer knows (of ``sources``, if given)."""
+    return any(e.category == "GPE" and (sources is None or e.source in sources) for e in places().get(key_of(name)))
+
+
+# A postcode and its town without a street before them (a letter's last line, ``59494 Soest``;
+# a signature's ``CH-8001 Zürich``): the postcode is the number rules'; its town goes with it.
+_CODE_TOWN = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}.,:/\-])(?:(?P<country>D|DE|A|AT|CH)-)?(?P<code>\d{{4,5}})[^\S\n]+{TOWN}", regex.VERSION1
+)
+# A British postcode as number.postcode-uk takes it (capitals, the space), and the place before
+# it, on its line or the line before (``Sudbury CO10 2XX``, ``Ipswich<lb/>IP4 2QT``).
+_UK_CODE = regex.compile(r"(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}(?![\p{L}\p{N}])", regex.VERSION1)
+_PLACE_BEFORE = regex.compile(
+    rf"(?<![\p{{L}}'\-])(?P<town>\p{{Lu}}[\p{{L}}'\-]+(?:\s\p{{Lu}}[\p{{L}}'\-]+){{0,2}})(?P<gap>\s*,\s*|{GAP})$",
+    regex.VERSION1,
+)
+_PLACE_AFTER = regex.compile(r"[^\S\n]*,?[^\S\n]*(?P<town>\p{Lu}\p{L}+)(?![\p{L}\p{N}])", regex.VERSION1)
+_ENGLISH_STREET_WORD = regex.compile(ENGLISH_STREET_WORDS, regex.VERSION1)
+# Where a line of an address begins: the post's start, a line break, a comma.
+_LINE_START = regex.compile(rf"(?:^|[\n,{BARRIER}]|\bin)\s*$", regex.VERSION1)
+
+
+def postcode_towns(text: str) -> Iterator[Mention]:
+    """The town after a postcode and the town before (or after) a British postcode, with no
+    street needed: the postcode says that the word beside it is a place. A town that is also an
+    ordinary word (``10000 Essen``), or one the gazetteer lacks, only where the postcode begins a
+    line of an address (after a line break or a comma)."""
+    for match in _CODE_TOWN.finditer(text):
+        code, town = match["code"], match["town"]
+        first = town.split()[0]
+        if len(first) < 3 or first.casefold() in NOT_AFTER or first.casefold() in QUANTITY_AFTER:
+            continue  # "31578 BB 8": two letters are an abbreviation, not a town
+        if (
+            len(code) == 4
+            and not match["country"]
+            and (1300 <= int(code) <= 2099 or not is_town(town, FOUR_DIGIT_SOURCES))
+        ):
+            # Four digits before a name are a year or a model as often as a postcode ("belagerte
+            # 1161 Vendôme", "6755 Lanz Bulldog"): only before a town of a country whose
+            # postcodes have four digits, as the number rules take them.
+            continue
+        line_start = _LINE_START.search(text, max(0, match.start() - 4), match.start()) is not None
+        known, wordlike = is_town(town) or is_town(first), is_wordlike(first)
+        if (known and not wordlike) or (line_start and (known or not wordlike)):
+            start, end = match.span("town")
+            yield Mention(start, end, Category.GPE, None, "high", "address:town")
+            if line_start:
+                yield from place_lines_above(text, match.start())
+    if regex.search(r"[A-Z]\d", text) is None:
+        return
+    for match in _UK_CODE.finditer(text):
+        if not uk_postcode_here(text, match.start(), match.group()):
+            continue  # "MacBook Air M2 8GB": a model and its memory, no postcode and town
+        before = _PLACE_BEFORE.search(text, max(0, match.start() - 40), match.start())
+        if before is not None:
+            words = before["town"].split()
+            # "Write Leeds LS1 4AP", "14 Mill Lane Sudbury CO10 2XX": the place is the longest
+            # run of words at the end that the gazetteer knows, else the words after the last
+            # ordinary word or street word.
+            towns = [k for k in range(len(words)) if is_town(" ".join(words[k:]))]
+            if towns:
+                words = words[towns[0] :]
+            for k in range(len(words) - 1, -1, -1):
+                if not towns and (is_wordlike(words[k]) or _ENGLISH_STREET_WORD.fullmatch(words[k])):
+                    words = words[k + 1 :]
+                    break
+            place = " ".join(words)
+            apart = "," in before["gap"] or BARRIER in before["gap"]
+            # A town the gazetteer knows right before a postcode is the postcode's, also where it
+            # is a word too (Bath, Reading); another name only on a line or after a comma of its own.
+            if words and (towns or apart and not is_wordlike(words[-1])):
+                start = before.end("town") - len(place)
+                yield Mention(start, before.end("town"), Category.GPE, None, "high", "address:town")
+                yield from place_lines_above(text, start)
+                continue
+        if _LINE_START.search(text, max(0, match.start() - 4), match.start()) is not None:
+            yield from place_lines_above(text, match.start())
+        after = _PLACE_AFTER.match(text, match.end())
+        if after is not None and is_town(after["town"]) and not is_wordlike(after["town"]):
+            start, end = after.span("town")
+            yield Mention(start, end, Category.GPE, None, "high", "address:town")
