@@ -19,6 +19,7 @@ name that an id carries (``<seg xml:id="Kurt_Gebauer">``).
 
 from __future__ import annotations
 
+import zlib
 from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -123,6 +124,14 @@ def id_facts(root: etree._Element, ids: list[str] | None = None) -> IdFacts:
         {" ".join((e.text or "").split()) for e in root.iter(_IDNO)},
         lambda: ids,
     )
+
+
+def packed_id_facts(root: etree._Element) -> IdFacts:
+    """The :class:`IdFacts` of a part of a file, its ids kept compressed till they are searched
+    (a tokenised chat has an id per token, and every part is kept till the last is read)."""
+    facts = id_facts(root)
+    packed = zlib.compress("\n".join(facts.ids()).encode(), 1)
+    return IdFacts(facts.numbers, facts.keys, facts.idnos, lambda: zlib.decompress(packed).decode().split("\n"))
 
 
 def source_ids_of(parts: Iterable[IdFacts]) -> list[str]:
