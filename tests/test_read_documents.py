@@ -14,9 +14,12 @@ from teianon.checks.unreviewed import review, unresolved_names
 from teianon.read import xmlio
 
 TEI = "http://www.tei-c.org/ns/1.0"
+# The corpus header lists a participant of every document (read_participants reads it for each).
 HEAD = (
     f'<teiCorpus xmlns="{TEI}" xml:id="corpus">\n<teiHeader><fileDesc><titleStmt><title>c</title></titleStmt>'
-    "<publicationStmt><p>p</p></publicationStmt><sourceDesc><p>s</p></sourceDesc></fileDesc></teiHeader>\n"
+    "<publicationStmt><p>p</p></publicationStmt><sourceDesc><p>s</p></sourceDesc></fileDesc><profileDesc>"
+    '<particDesc><listPerson><person xml:id="sky"><persName type="nickname">skywalker88</persName></person>'
+    "</listPerson></particDesc></profileDesc></teiHeader>\n"
 )
 
 
@@ -38,7 +41,7 @@ CORPUS = (
     + HEAD
     + chat("ka", "ka.p1", "Lela")
     + chat("mo", "tweet-1043567891234567890", "Kain", ana="teianon:nickname.linked")
-    + chat("tu", "tu.p1", "Sky")
+    + chat("tu", "tu.skywalker88", "Sky")
     + "</teiCorpus>\n"
 )
 
@@ -64,7 +67,8 @@ def test_parts_of_a_corpus_are_its_header_then_each_document_alone() -> None:
     seen: list[tuple[str, list[str], int | None]] = []
 
     def work(part: etree._Element) -> None:
-        # Each part is the root of a tree of its own: nothing of the other documents in it.
+        # Each part is the root of a tree of its own: nothing of the other documents in it,
+        # the corpus header (a copy) beside a document.
         top = part.getroottree().getroot()
         names = [etree.QName(e).localname for e in top.iter(f"{{{TEI}}}TEI", f"{{{TEI}}}teiHeader")]
         seen.append((etree.QName(part).localname, names, part.sourceline))
@@ -72,9 +76,9 @@ def test_parts_of_a_corpus_are_its_header_then_each_document_alone() -> None:
     documents.in_parts(CORPUS.encode(), "c.xml", work)
     assert seen == [
         ("teiCorpus", ["teiHeader"], 2),
-        ("TEI", ["TEI", "teiHeader"], 4),
-        ("TEI", ["TEI", "teiHeader"], 8),
-        ("TEI", ["TEI", "teiHeader"], 12),
+        ("TEI", ["teiHeader", "TEI", "teiHeader"], 4),
+        ("TEI", ["teiHeader", "TEI", "teiHeader"], 8),
+        ("TEI", ["teiHeader", "TEI", "teiHeader"], 12),
     ]
 
 
@@ -103,9 +107,11 @@ def test_check_scans_a_corpus_one_document_at_a_time(tmp_path: Path, monkeypatch
     path = tmp_path / "c.xml"
     path.write_text(CORPUS, encoding="utf-8")
     whole_parse_refused(monkeypatch)
-    (ids,) = source_id_findings(path)
-    assert (ids.line, ids.rule) == (10, "ids/source-id")
-    assert "'1043567891234567890'" in ids.message
+    # A platform's number in an id, and the nickname of a participant of the corpus header.
+    number, nickname = source_id_findings(path)
+    assert (number.line, number.rule) == (10, "ids/source-id")
+    assert "'1043567891234567890'" in number.message
+    assert nickname.line == 14 and "'skywalker88'" in nickname.message
     (unresolved,) = unresolved_names([path])
     assert [(f.line, f.rule) for f in unresolved.findings] == [
         (6, "review/unresolved-name"),

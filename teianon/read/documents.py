@@ -11,13 +11,15 @@ and the parser goes on. Moved elements keep the line they had in the file, so th
 found in a holder is reported at its line in the file.
 
 :func:`in_parts` runs a read-only piece of work (a scan for findings) on each part of a file
-in document order: the corpus element with its header, then each document, each dropped after;
+in document order: the corpus element with its header, then each document (in a holder with a
+copy of the corpus header), each dropped after;
 a file of any other shape (a ``TEI`` file is a corpus of one) is one part, its whole tree.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from copy import deepcopy
 from typing import TypeVar
 
 from lxml import etree
@@ -93,7 +95,7 @@ def _parts(data: bytes, where: str) -> Iterator[etree._Element]:
     no teiCorpus, a second header or one after a document, a teiCorpus or TEI below a document,
     anything else in the corpus element (an element, text), a DOCTYPE."""
     root: etree._Element | None = None
-    header = False
+    header: etree._Element | None = None
     documents = 0
     for corpus, child in children_of_corpus(data, where):
         root = corpus
@@ -102,22 +104,26 @@ def _parts(data: bytes, where: str) -> Iterator[etree._Element]:
         if _after_element(child) or (child.tail or "").strip():
             raise NotPlain
         if child.tag == HEADER:
-            if header or documents:
+            if header is not None or documents:
                 raise NotPlain
-            header = True
+            header = child
             holder = empty_copy(root)
             holder.append(child)
             yield holder
             continue
         if next(child.iterdescendants(CORPUS, DOCUMENT), None) is not None:
             raise NotPlain
-        if not header and not documents:
+        if header is None and not documents:
             # A corpus without a header: the corpus element is a part of its own all the same.
             yield empty_copy(root)
         documents += 1
-        # Into a tree of its own (out of the file's, which the parser goes on adding to), so that
-        # what reads it sees that document alone.
-        empty_copy(root).append(child)
+        # Into a tree of its own (out of the file's, which the parser goes on adding to) with a
+        # copy of the corpus header, so that what reads the document sees it alone, and the
+        # participants the corpus header lists for every document (read_participants).
+        holder = empty_copy(root)
+        if header is not None:
+            holder.append(deepcopy(header))
+        holder.append(child)
         yield child
     if root is None:
         # No teiCorpus: its whole tree.
@@ -129,7 +135,7 @@ def _parts(data: bytes, where: str) -> Iterator[etree._Element]:
         raise NotPlain
     if doctype_of(root.getroottree()):
         raise NotPlain
-    if not header and not documents:
+    if header is None and not documents:
         yield empty_copy(root)
 
 
