@@ -46,11 +46,14 @@ CORPUS = (
 )
 
 
-def whole_parse_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Parsing a file whole fails: what works then read it one document at a time."""
+def whole_parse_refused(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    """Parsing a file of ``folder`` whole fails: what works then read it one document at a time."""
+    parse = xmlio.parse_bytes
 
-    def refuse(data: bytes, where: str = "", base_url: str | None = None) -> etree._ElementTree:
-        raise AssertionError(f"{where} parsed whole")
+    def refuse(data: bytes, where: str = "<input>", base_url: str | None = None) -> etree._ElementTree:
+        if where.startswith(str(folder)):
+            raise AssertionError(f"{where} parsed whole")
+        return parse(data, where, base_url)
 
     monkeypatch.setattr(xmlio, "parse_bytes", refuse)
     try:
@@ -106,7 +109,7 @@ def test_a_file_of_another_shape_is_one_part(data: str) -> None:
 def test_check_scans_a_corpus_one_document_at_a_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "c.xml"
     path.write_text(CORPUS, encoding="utf-8")
-    whole_parse_refused(monkeypatch)
+    whole_parse_refused(monkeypatch, tmp_path)
     # A platform's number in an id, and the nickname of a participant of the corpus header.
     number, nickname = source_id_findings(path)
     assert (number.line, number.rule) == (10, "ids/source-id")
@@ -129,3 +132,35 @@ def test_a_file_that_is_no_xml_is_reported_as_when_read_whole(tmp_path: Path) ->
     (finding,) = report.findings
     assert finding.rule == "review/file" and "not well-formed XML" in finding.message
     assert source_id_findings(path) == ()
+
+
+def test_review_reads_a_corpus_one_document_at_a_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from teianon.review.report import collect
+
+    (tmp_path / "c.xml").write_text(CORPUS, encoding="utf-8")
+    # A corpus of one document: its blocks' paths name the document without a number.
+    (tmp_path / "one.xml").write_text(HEAD + chat("so", "so.p1", "Lela") + "</teiCorpus>\n", encoding="utf-8")
+    whole_parse_refused(monkeypatch, tmp_path)
+    data = collect([tmp_path])
+    titles_and_posts = [(b["d"], b["id"]) for b in data.blocks if str(b["id"]).endswith("/title") or b["k"]]
+    assert titles_and_posts == [
+        ("c.xml", "teiHeader/fileDesc/titleStmt/title"),
+        ("c.xml", "TEI[1]/teiHeader/fileDesc/titleStmt/title"),
+        ("c.xml", "ka.p1"),
+        ("c.xml", "TEI[2]/teiHeader/fileDesc/titleStmt/title"),
+        ("c.xml", "tweet-1043567891234567890"),
+        ("c.xml", "TEI[3]/teiHeader/fileDesc/titleStmt/title"),
+        ("c.xml", "tu.skywalker88"),
+        ("one.xml", "teiHeader/fileDesc/titleStmt/title"),
+        ("one.xml", "TEI/teiHeader/fileDesc/titleStmt/title"),
+        ("one.xml", "so.p1"),
+    ]
+    # Each proposal in its post, counted across the documents of the file.
+    assert [(data.blocks[int(str(p["b"]))]["id"], p["t"]) for p in data.proposals] == [
+        ("ka.p1", "Lela"),
+        ("tweet-1043567891234567890", "Kain"),
+        ("tu.skywalker88", "Sky"),
+        ("so.p1", "Lela"),
+    ]
+    # The corpus header's participant is every document's.
+    assert [p["id"] for p in data.participants["c.xml"]] == ["sky"] * 3
