@@ -67,21 +67,21 @@ def whole_parse_refused(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
 def test_parts_of_a_corpus_are_its_header_then_each_document_alone() -> None:
     from teianon.read import documents
 
-    seen: list[tuple[str, list[str], int | None]] = []
+    seen: list[tuple[str, list[str], list[str], int | None]] = []
 
     def work(part: etree._Element) -> None:
-        # Each part is the root of a tree of its own: nothing of the other documents in it,
-        # the corpus header (a copy) beside a document.
-        top = part.getroottree().getroot()
-        names = [etree.QName(e).localname for e in top.iter(f"{{{TEI}}}TEI", f"{{{TEI}}}teiHeader")]
-        seen.append((etree.QName(part).localname, names, part.sourceline))
+        # What a part holds is its own; a document stands beside the corpus header, the
+        # documents before it emptied.
+        names = [etree.QName(e).localname for e in part.iter(f"{{{TEI}}}TEI", f"{{{TEI}}}teiHeader")]
+        before = [f"{etree.QName(e).localname}:{len(e)}" for e in reversed(list(part.itersiblings(preceding=True)))]
+        seen.append((etree.QName(part).localname, names, before, part.sourceline))
 
     documents.in_parts(CORPUS.encode(), "c.xml", work)
     assert seen == [
-        ("teiCorpus", ["teiHeader"], 2),
-        ("TEI", ["teiHeader", "TEI", "teiHeader"], 4),
-        ("TEI", ["teiHeader", "TEI", "teiHeader"], 8),
-        ("TEI", ["teiHeader", "TEI", "teiHeader"], 12),
+        ("teiCorpus", ["teiHeader"], [], 2),
+        ("TEI", ["TEI", "teiHeader"], ["teiHeader:2"], 4),
+        ("TEI", ["TEI", "teiHeader"], ["teiHeader:2", "TEI:0"], 8),
+        ("TEI", ["TEI", "teiHeader"], ["teiHeader:2", "TEI:0", "TEI:0"], 12),
     ]
 
 

@@ -11,9 +11,9 @@ and the parser goes on. Moved elements keep the line they had in the file, so th
 found in a holder is reported at its line in the file.
 
 :func:`in_parts` runs a read-only piece of work (a scan for findings) on each part of a file
-in document order: the corpus element with its header, then each document (in a holder with a
-copy of the corpus header), each dropped after;
-a file of any other shape (a ``TEI`` file is a corpus of one) is one part, its whole tree.
+in document order: the corpus element with its header, then each document (where it stands,
+beside the corpus header), each dropped after; a file of any other shape (a ``TEI`` file is a
+corpus of one) is one part, its whole tree.
 """
 
 from __future__ import annotations
@@ -77,10 +77,12 @@ def empty_copy(element: etree._Element) -> etree._Element:
 
 def in_parts(data: bytes, where: str, work: Callable[[etree._Element], _Found]) -> list[_Found]:
     """``work`` of each part of the file ``data``, in document order: of a teiCorpus of the plain
-    shape (:func:`_parts`), the corpus element with its header, then each document (the element
-    given is the part's root; its elements keep their lines); of any other file, its root.
-    ``work`` reads, and must not keep the elements it is given. A file that cannot be parsed is
-    parsed whole, which raises the :class:`~teianon.errors.InputError` that says why."""
+    shape (:func:`_parts`), the corpus element with its header (in a holder), then each document
+    (the ``TEI`` element, in the file's tree beside the corpus header; ``work`` reads below it,
+    and its path in the file is not its path in that tree); of any other file, its root.
+    Elements keep their lines. ``work`` reads, and must not keep the elements it is given. A
+    file that cannot be parsed is parsed whole, which raises the
+    :class:`~teianon.errors.InputError` that says why."""
     try:
         return [work(part) for part in _parts(data, where)]
     except (NotPlain, etree.XMLSyntaxError, TeianonError):
@@ -89,26 +91,32 @@ def in_parts(data: bytes, where: str, work: Callable[[etree._Element], _Found]) 
 
 
 def _parts(data: bytes, where: str) -> Iterator[etree._Element]:
-    """The parts of a plain teiCorpus: the corpus element as the root of a holder with its
-    header, then each document taken out of the file's tree. Raises :class:`NotPlain` for a file
-    whose whole tree :func:`in_parts` reads instead (as soon as that is seen, else at the end):
-    no teiCorpus, a second header or one after a document, a teiCorpus or TEI below a document,
-    anything else in the corpus element (an element, text), a DOCTYPE."""
+    """The parts of a plain teiCorpus: the corpus element as the root of a holder with a copy of
+    its header, then each document where it stands, emptied once it has been worked on. Raises
+    :class:`NotPlain` for a file whose whole tree :func:`in_parts` reads instead (as soon as
+    that is seen, else at the end): no teiCorpus, a second header or one after a document, a
+    teiCorpus or TEI below a document, anything else in the corpus element (an element, text),
+    a DOCTYPE."""
     root: etree._Element | None = None
     header: etree._Element | None = None
+    # The documents worked on, emptied where they stand (cheaper than taking them out of the
+    # tree, which lxml walks again).
+    done: set[etree._Element] = set()
     documents = 0
     for corpus, child in children_of_corpus(data, where):
         root = corpus
         if child is root:
             continue
-        if _after_element(child) or (child.tail or "").strip():
+        if _after_element(child, {header, *done}) or (child.tail or "").strip():
             raise NotPlain
         if child.tag == HEADER:
             if header is not None or documents:
                 raise NotPlain
             header = child
+            # A copy: the parser may have read into the first document, and the header stays
+            # where it is for the documents' participants (read_participants reads it).
             holder = empty_copy(root)
-            holder.append(child)
+            holder.append(deepcopy(child))
             yield holder
             continue
         if next(child.iterdescendants(CORPUS, DOCUMENT), None) is not None:
@@ -117,21 +125,22 @@ def _parts(data: bytes, where: str) -> Iterator[etree._Element]:
             # A corpus without a header: the corpus element is a part of its own all the same.
             yield empty_copy(root)
         documents += 1
-        # Into a tree of its own (out of the file's, which the parser goes on adding to) with a
-        # copy of the corpus header, so that what reads the document sees it alone, and the
-        # participants the corpus header lists for every document (read_participants).
-        holder = empty_copy(root)
-        if header is not None:
-            holder.append(deepcopy(header))
-        holder.append(child)
+        # Worked on where it stands, beside the corpus header (moving a document into a tree of
+        # its own costs more than parsing it); what reads it reads it alone, not its tree,
+        # which may hold the start of the next document.
         yield child
+        # Its tail goes with it: text read after it is checked at the end.
+        child.clear()
+        done.add(child)
     if root is None:
         # No teiCorpus: its whole tree.
         raise NotPlain
     # Text between the documents that was read after they were taken out is the corpus
     # element's now.
     texts = (root.text, *(c.tail for c in root))
-    if any(isinstance(c.tag, str) for c in root) or any((t or "").strip() for t in texts):
+    if any(isinstance(c.tag, str) and c is not header and c not in done for c in root):
+        raise NotPlain
+    if any((t or "").strip() for t in texts):
         raise NotPlain
     if doctype_of(root.getroottree()):
         raise NotPlain
@@ -139,7 +148,7 @@ def _parts(data: bytes, where: str) -> Iterator[etree._Element]:
         yield empty_copy(root)
 
 
-def _after_element(element: etree._Element) -> bool:
-    """Whether an element stands before ``element`` in its parent (comments and processing
-    instructions may)."""
-    return any(isinstance(s.tag, str) for s in element.itersiblings(preceding=True))
+def _after_element(element: etree._Element, known: set[etree._Element | None]) -> bool:
+    """Whether an element other than those ``known`` (the corpus header, the documents before)
+    stands before ``element`` in its parent (comments and processing instructions may)."""
+    return any(isinstance(s.tag, str) and s not in known for s in element.itersiblings(preceding=True))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import html
 import json
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import partial
@@ -35,6 +36,8 @@ from .proposals import ANNOTATIONS, blocks, proposals
 HERE = Path(__file__).resolve().parent
 # The script's parts, joined in this order inside one function of the template (they share its scope).
 SCRIPTS = ("review-state.js", "review-cards.js", "review-mark.js", "review-keys.js")
+# The first step of a block's path in a document of a teiCorpus (proposals.block_id).
+_DOCUMENT_PATH = re.compile(r"TEI(?:\[[0-9]+\])?/")
 # What teianon's stylesheet and hand anonymisation leave in place of a name.
 _ANONYMISED = ("anonymisation", "pseudonymisation", "anonymization", "pseudonymization")
 
@@ -88,8 +91,10 @@ def collect(inputs: Iterable[Path]) -> ReportData:
             number += part.document
             at = len(data.blocks)
             for block in part.blocks:
-                if numbered and part.document and str(block["id"]).startswith("TEI/"):
-                    block["id"] = f"TEI[{number}]/" + str(block["id"])[4:]
+                if part.document and (step := _DOCUMENT_PATH.match(str(block["id"]))):
+                    # Named in the tree the document was read in, where the documents before it
+                    # are gone: its path in the file. (A post's id has no slash.)
+                    block["id"] = (f"TEI[{number}]/" if numbered else "TEI/") + str(block["id"])[step.end() :]
                 data.blocks.append(block)
             for proposal in part.proposals:
                 proposal["b"] = at + _offset(proposal["b"])
