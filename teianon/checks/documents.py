@@ -1,7 +1,8 @@
 """Validation of a ``teiCorpus`` one document at a time, so that its memory is that of its
 largest document, not of the file (a 45 MB corpus parsed whole took 1.6 GB to check).
 
-The file is read twice with a pull parser. The first reading learns whether the file has the
+The file is read twice with a pull parser (the second time with the reader every command
+shares, :func:`teianon.read.documents.children_of_corpus`). The first reading learns whether the file has the
 plain shape (below) and keeps each participant's ``person`` element; the second moves each
 document, once its end tag is read, into a *holder*: the corpus element and its header with
 that document alone, and after it a stand-in document listing the participants of the other
