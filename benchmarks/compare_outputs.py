@@ -12,13 +12,18 @@ unless --keep):
 - ``tei-cmc``: every file of ``../shared/data/tei-cmc/`` (teianon reads its ``*.xml``); skipped
   with a message when the folder is absent;
 - ``synthetic``: 100,000 tokens (20 files of 5,000) written by ``write_corpus`` of
-  ``benchmarks/throughput.py`` (file i has seed i; written once, with BEFORE's Python).
+  ``benchmarks/throughput.py`` (file i has seed i; written once, with BEFORE's Python);
+- ``corpus``: two ``teiCorpus`` files, which every command takes apart by document, written by
+  ``write_corpus`` of ``benchmarks/large_file.py`` (6 untokenised chats of 400 posts, 4 tokenised
+  chats of 250 posts).
 
 Once per input set, BEFORE annotates the set (``teianon annotate``); those annotated copies are
-the input of ``anonymise`` and ``strip`` for both installations, and a decisions file is made
-from them (with BEFORE's ``teianon.review`` API): some proposals accepted, some rejected (only
-strings that occur once, so no leak follows), one re-typed, one NICK linked, one word added,
-one decision deliberately stale; a decision that would not apply is dropped before writing.
+the input of ``anonymise``, ``strip``, ``validate``, ``review`` and ``check`` for both
+installations, BEFORE anonymises them once more (placeholders, the policy) for ``audit`` and
+``check --annotated``, and a decisions file is made from them (with BEFORE's
+``teianon.review`` API): some proposals accepted, some rejected (only strings that occur once,
+so no leak follows), one re-typed, one NICK linked, one word added, one decision deliberately
+stale; a decision that would not apply is dropped before writing.
 
 Configurations, each run by BEFORE and by AFTER with ``-j 1 -q`` (and ``--date 2026-01-01``
 where the command has it), in its own folder:
@@ -28,7 +33,11 @@ where the command has it), in its own folder:
 - ``annotate``;
 - ``anonymise`` of the annotated copies, the same 8 combinations;
 - ``strip`` and ``strip --only-teianon`` of the annotated copies;
-- ``run-verbose``: run placeholder + policy + decisions without ``-q`` (summary lines compared).
+- ``run-verbose``: run placeholder + policy + decisions without ``-q`` (summary lines compared);
+- the commands that read and judge (issue 41): ``validate`` and ``review`` of the annotated
+  copies, ``check`` of them (no ``--annotated``: the validation, the platform ids and the names
+  nobody decided), ``check`` of BEFORE's outputs with ``--annotated`` and the policy (with JUnit
+  and SARIF reports), and ``audit`` of the annotated copies against those outputs.
 
 Compared for each configuration: every file written in its folder (outputs, review copies,
 ``teianon-manifest.tsv``, the key file; paths and bytes), the exit code, and stdout and stderr
@@ -65,7 +74,7 @@ SAMPLES = REPO / "samples"
 POLICY = SAMPLES / "policy-docc21.toml"
 TEI_CMC = REPO.parent / "shared" / "data" / "tei-cmc"
 BASE_COMMIT = "e0929eb"  # the commit before the layout change (issue 23)
-SETS = ("samples", "tei-cmc", "synthetic")
+SETS = ("samples", "tei-cmc", "synthetic", "corpus")
 DATE = "2026-01-01"
 SALT = "compare-outputs-salt"
 REPEATED = "run-pseudonym+policy+decisions"  # run twice by BEFORE: is it deterministic?
@@ -78,15 +87,18 @@ FILES_SHOWN = 5  # differing files shown in detail per configuration
 @dataclass(frozen=True)
 class Config:
     name: str
-    command: str          # run | annotate | anonymise | strip
+    command: str          # run | annotate | anonymise | strip | validate | review | check | audit
     mode: str = "placeholder"
     policy: bool = False
     decisions: bool = False
     quiet: bool = True
     extra: tuple[str, ...] = ()
 
-    def argv(self, inputs: str, annotated_inputs: str, policy: str, decisions: str) -> list[str]:
+    def argv(self, inputs: str, annotated_inputs: str, policy: str, decisions: str,
+             anonymised: str = "") -> list[str]:
         """The arguments, with paths relative to the configuration's own folder (the cwd)."""
+        if self.command in JUDGING:
+            return self.judging(annotated_inputs, policy, anonymised)
         source = inputs if self.command in ("run", "annotate") else annotated_inputs
         args = [self.command, source, "-o", "out", "-j", "1", *(["-q"] if self.quiet else [])]
         if self.command == "run":
@@ -101,6 +113,23 @@ class Config:
                 args += ["--decisions", decisions]
         return args + list(self.extra)
 
+    def judging(self, annotated_inputs: str, policy: str, anonymised: str) -> list[str]:
+        """The arguments of a command that reads and judges (no -j, no -o folder)."""
+        if self.command == "validate":
+            return ["validate", annotated_inputs, *self.extra]
+        if self.command == "review":
+            return ["review", annotated_inputs, "-o", "review.html"]
+        if self.command == "audit":
+            return ["audit", annotated_inputs, anonymised, "--policy", policy]
+        if self.policy:
+            return ["check", anonymised, "--annotated", annotated_inputs, "--policy", policy,
+                    "--report", "junit", "check.junit.xml", "--report", "sarif", "check.sarif"]
+        return ["check", annotated_inputs]
+
+
+# The commands that read and judge a corpus; they write no outputs of their own under -o.
+JUDGING = ("validate", "review", "check", "audit")
+
 
 def configurations() -> list[Config]:
     found = []
@@ -113,7 +142,9 @@ def configurations() -> list[Config]:
         if command == "run":
             found.append(Config("annotate", "annotate"))
     found += [Config("strip", "strip"), Config("strip-only-teianon", "strip", extra=("--only-teianon",)),
-              Config("run-verbose", "run", "placeholder", True, True, quiet=False)]
+              Config("run-verbose", "run", "placeholder", True, True, quiet=False),
+              Config("validate", "validate"), Config("review", "review"), Config("check", "check"),
+              Config("check-annotated+policy", "check", policy=True), Config("audit", "audit")]
     return found
 
 
@@ -161,7 +192,8 @@ def run_one(teianon: Path, config: Config, folder: Path, work: Path, set_name: s
     folder.mkdir(parents=True)
     rel = Path(os.path.relpath(work, folder))
     args = config.argv(str(rel / "inputs" / set_name), str(rel / "prep" / set_name / "annotated"),
-                       str(rel / "inputs" / "policy-docc21.toml"), str(rel / "prep" / set_name / "decisions.tsv"))
+                       str(rel / "inputs" / "policy-docc21.toml"), str(rel / "prep" / set_name / "decisions.tsv"),
+                       str(rel / "prep" / set_name / "anonymised"))
     started = time.perf_counter()
     done = subprocess.run([str(teianon), *args], cwd=folder, check=False, capture_output=True, env=environment(),
                           stdin=subprocess.DEVNULL)
@@ -172,11 +204,17 @@ def run_one(teianon: Path, config: Config, folder: Path, work: Path, set_name: s
         if path.is_file() or path.is_symlink():
             name = path.relative_to(folder).as_posix()
             outcome.files[name] = path.read_bytes()
+            if name.endswith(".junit.xml"):
+                # The seconds each check took: the one thing that changes on every run.
+                outcome.files[name] = SECONDS.sub(b'time=""', outcome.files[name])
             outcome.modes[name] = oct(path.lstat().st_mode & 0o777)
     (folder.parent / f"{folder.name}.argv").write_text(" ".join([str(teianon), *args]) + "\n")
     (folder.parent / f"{folder.name}.stderr").write_text(outcome.stderr)
     (folder.parent / f"{folder.name}.stdout").write_text(outcome.stdout)
     return outcome
+
+
+SECONDS = re.compile(rb'time="[0-9.]+"')
 
 
 # --- inputs --------------------------------------------------------------------------------------
@@ -222,6 +260,17 @@ def build_synthetic(dest: Path, tokens: int, per_file: int, pythons: list[Path],
             return f"{count} files by {where}throughput.py write_corpus, with {python} (teianon from {imported}){tried}"
         errors.append(f"{python} + {folder}/throughput.py: {(done.stderr.strip().splitlines() or ['?'])[-1]}")
     sys.exit("compare_outputs: could not write the synthetic corpus:\n  " + "\n  ".join(errors))
+
+
+def build_corpora(dest: Path) -> str:
+    """Two teiCorpus files of generated chats (benchmarks/large_file.py; seeded, no teianon)."""
+    sys.path.insert(0, str(HERE))
+    import large_file
+
+    dest.mkdir(parents=True, exist_ok=True)
+    large_file.write_corpus(dest / "chats.xml", 6, 400, False)
+    large_file.write_corpus(dest / "chats-tokenised.xml", 4, 250, True)
+    return "2 teiCorpus files by benchmarks/large_file.py write_corpus (6 x 400 posts; 4 x 250 posts, tokenised)"
 
 
 DECISIONS_SCRIPT = r'''
@@ -459,6 +508,8 @@ def main() -> int:
                         help="teianon script of the installation to check (default: %(default)s)")
     parser.add_argument("--work", type=Path, default=None, help="work folder (default: a new one under /tmp)")
     parser.add_argument("--only", choices=SETS, action="append", help="only this input set (repeatable)")
+    parser.add_argument("--config", action="append", choices=[c.name for c in configurations()],
+                        help="only this configuration (repeatable; the repeat runs only where it is among them)")
     parser.add_argument("--keep", action="store_true", help="keep the work folder (inputs, outputs, logs)")
     parser.add_argument("--parallel", type=int, default=2, help="teianon processes at once (default: 2)")
     parser.add_argument("--tokens", type=int, default=100_000, help="tokens of the synthetic corpus")
@@ -518,6 +569,8 @@ def compare_all(args: argparse.Namespace, before: Path, after: Path, work: Path,
             files = [p for p in dest.rglob("*") if p.is_file()]
             note = (f"{len(files)} files of {TEI_CMC} ({sum(p.suffix == '.xml' for p in files)} *.xml; "
                     "teianon reads only those)")
+        elif name == "corpus":
+            note = build_corpora(dest)
         else:
             note = build_synthetic(dest, args.tokens, 5_000, [python_of(before), python_of(after)], work)
         sets.append(name)
@@ -550,17 +603,25 @@ def compare_all(args: argparse.Namespace, before: Path, after: Path, work: Path,
             return 2
         pruned = prune_decisions(before, prep, inputs / "policy-docc21.toml")
         print(f"input set {name}: decisions file ({made.stdout.strip()}){pruned}")
+        # The outputs that audit and check --annotated judge: BEFORE's, used by both.
+        done = subprocess.run([str(before), "anonymise", str(prep / "annotated"), "-o", str(prep / "anonymised"),
+                               "-j", "1", "-q", "--date", DATE, "--policy", str(inputs / "policy-docc21.toml")],
+                              check=False, capture_output=True, text=True, env=environment())
+        if done.returncode != 0:
+            print(f"input set {name}: BEFORE anonymise exit {done.returncode}:\n{done.stderr[-2000:]}")
 
-    configs = configurations()
+    configs = [c for c in configurations() if not args.config or c.name in args.config]
     by_name = {c.name: c for c in configs}
     sides = {"before": before, "after": after}
     jobs = [(name, config, side) for name in reversed(sets) for config in configs for side in sides]
-    jobs += [(name, by_name[REPEATED], "before-again") for name in reversed(sets)]
+    repeated = REPEATED in by_name
+    if repeated:
+        jobs += [(name, by_name[REPEATED], "before-again") for name in reversed(sets)]
     sides["before-again"] = before
     total = len(jobs)
     outcomes: dict[tuple[str, str, str], Outcome] = {}
     print(f"running {total} teianon commands ({len(configs)} configurations x {len(sets)} input set(s) x 2, "
-          f"+ {len(sets)} repeat(s)), {args.parallel} at once ...", flush=True)
+          f"+ {len(sets) if repeated else 0} repeat(s)), {args.parallel} at once ...", flush=True)
     matrix_started = time.perf_counter()
 
     def work_on(job: tuple[str, Config, str]) -> None:
@@ -577,7 +638,7 @@ def compare_all(args: argparse.Namespace, before: Path, after: Path, work: Path,
                for name in sets for c in configs]
     repeats = [compare(name, REPEATED, outcomes[(name, REPEATED, "before")],
                        outcomes[(name, REPEATED, "before-again")], ("before", "before-again"))
-               for name in sets]
+               for name in sets if repeated]
 
     print()
     width = max(len(c.name) for c in configs)
@@ -607,7 +668,8 @@ def compare_all(args: argparse.Namespace, before: Path, after: Path, work: Path,
     same = sum(r.same for r in results)
     print(f"\n{len(results)} configuration(s) compared ({len(configs)} x {len(sets)} input set(s)), "
           f"{files} output file(s) per side; {same} identical, {len(results) - same} differing; "
-          f"BEFORE repeated on {REPEATED}: {'identical' if all(r.same for r in repeats) else 'DIFFERENT'}")
+          f"BEFORE repeated on {REPEATED}: "
+          f"{('identical' if all(r.same for r in repeats) else 'DIFFERENT') if repeats else 'not run'}")
     print(f"matrix {matrix_seconds:.0f} s, total {time.perf_counter() - started:.0f} s")
     return 0 if not failing else 1
 

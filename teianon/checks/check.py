@@ -37,13 +37,14 @@ from lxml import etree
 
 from ..errors import TeianonError, line_of
 from ..policy import Policy
+from ..read.documents import in_parts
 from ..read.files import xml_files
 from ..read.tei import NS, element_id
-from ..read.xmlio import parse_bytes, parse_file, read_file
+from ..read.xmlio import parse_bytes, read_file
 from ..replace.hidden import attribute_names
 from ..replace.inventory import Inventory, read_inventory
 from ..replace.pointers import file_pointers
-from ..replace.source_ids import source_ids
+from ..replace.source_ids import packed_id_facts, source_ids_of
 from ..replace.xslt import replacement_counts
 from ..review.decisions import Decision, DecisionsFile, foreign_documents, replaced_anyway_line
 from ..review.proposals import ANNOTATIONS, blocks, category_of
@@ -161,14 +162,35 @@ def validation(files: Sequence[Path], options: CheckOptions, corpus: Path | None
 
 def source_id_findings(path: Path) -> tuple[Finding, ...]:
     """A warning for each platform id (a tweet number, a conversation key) that the file's ids
-    still carry: a policy kept them (``[ids] rename = false``), or the file was made elsewhere."""
+    still carry: a policy kept them (``[ids] rename = false``), or the file was made elsewhere.
+    A teiCorpus is read one document at a time (:func:`~teianon.read.documents.in_parts`)."""
     try:
-        root = parse_file(path).getroot()
+        data = read_file(path)
+        keys = source_ids_of(in_parts(data, str(path), packed_id_facts))
     except TeianonError:
         return ()
+    if not keys:
+        return ()
+
+    # The first element whose id carries each key, by a second reading: the keys are the whole
+    # file's, known after the last part.
+    def carriers(root: etree._Element) -> dict[str, etree._Element]:
+        found: dict[str, etree._Element] = {}
+        for element in root.iter():
+            if isinstance(element.tag, str) and (value := element_id(element)):
+                for key in keys:
+                    if key in value and key not in found:
+                        # A copy without its children: only its id and line are read, and the
+                        # part it stands in is dropped.
+                        found[key] = _alone(element)
+        return found
+
+    first: dict[str, etree._Element] = {}
+    for part in in_parts(data, str(path), carriers):
+        first = part | first
     found = []
-    for key in source_ids(root):
-        element = next((e for e in root.iter() if isinstance(e.tag, str) and key in (element_id(e) or "")), None)
+    for key in keys:
+        element = first.get(key)
         found.append(
             Finding(
                 str(path),
@@ -180,6 +202,16 @@ def source_id_findings(path: Path) -> tuple[Finding, ...]:
             )
         )
     return tuple(found)
+
+
+def _alone(element: etree._Element) -> etree._Element:
+    """``element``'s name and attributes at its line, without its children and tree."""
+    copy = etree.Element(element.tag)
+    for name, value in element.attrib.items():
+        copy.set(name, value)
+    if (line := line_of(element)) is not None:
+        copy.sourceline = line  # type: ignore[assignment]  # lxml-stubs 0.5: a bare `...`
+    return copy
 
 
 def named_pairs(

@@ -1,7 +1,8 @@
 """Validation of a ``teiCorpus`` one document at a time, so that its memory is that of its
 largest document, not of the file (a 45 MB corpus parsed whole took 1.6 GB to check).
 
-The file is read twice with a pull parser. The first reading learns whether the file has the
+The file is read twice with a pull parser (the second time with the reader every command
+shares, :func:`teianon.read.documents.children_of_corpus`). The first reading learns whether the file has the
 plain shape (below) and keeps each participant's ``person`` element; the second moves each
 document, once its end tag is read, into a *holder*: the corpus element and its header with
 that document alone, and after it a stand-in document listing the participants of the other
@@ -30,6 +31,7 @@ from typing import TYPE_CHECKING, cast
 from lxml import etree
 
 from ..errors import line_of
+from ..read.documents import children_of_corpus, empty_copy
 from ..read.xmlio import XML_ID, iterparse_bytes, parse_bytes
 
 if TYPE_CHECKING:
@@ -155,16 +157,13 @@ class _Holders:
     def __iter__(self) -> Iterator[tuple[etree._Element, etree._Element]]:
         root: etree._Element | None = None
         header: etree._Element | None = None
-        for event, element in iterparse_bytes(self.data, self.where, ("start", "end"), (_CORPUS, _TEI, _HEADER)):
-            if event == "start":
-                root = element if root is None else root
+        for corpus, element in children_of_corpus(self.data, self.where):
+            root = corpus
+            if element is root:
                 continue
-            if element.getparent() is not root or element is root:
-                continue
-            assert root is not None
             # Moved out of the file's tree (which the parser still adds to) into a holder of
             # its own, which is dropped whole after (removing a document walks it again).
-            holder = _empty_copy(root)
+            holder = empty_copy(root)
             if element.tag == _HEADER:
                 header = holder
                 holder.append(element)
@@ -184,16 +183,6 @@ class _Holders:
             self.stray = (
                 self.stray or any(isinstance(c.tag, str) for c in root) or any((t or "").strip() for t in texts)
             )
-
-
-def _empty_copy(element: etree._Element) -> etree._Element:
-    """The corpus element with nothing in it, at its line."""
-    # lxml-stubs 0.5 type nsmap's keys str, but the default namespace's key is None.
-    copy = etree.Element(element.tag, nsmap=element.nsmap)  # type: ignore[arg-type]
-    for name, value in element.attrib.items():
-        copy.set(name, value)
-    copy.sourceline = line_of(element) or 0  # type: ignore[assignment]  # lxml-stubs 0.5: a bare `...`
-    return copy
 
 
 def _stand_in(document: etree._Element, number: int, survey: _Survey) -> etree._Element | None:

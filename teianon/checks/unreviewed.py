@@ -19,8 +19,9 @@ from pathlib import Path
 from lxml import etree
 
 from ..errors import TeianonError, line_of
+from ..read.documents import in_parts
 from ..read.tei import element_id, local_name, words_of
-from ..read.xmlio import parse_file, read_file
+from ..read.xmlio import read_file
 from ..review.decisions import Decision, stale_line
 from ..review.proposals import ANNOTATIONS, category_of
 from ..review.stages import Reviewed
@@ -149,7 +150,7 @@ def review(files: Sequence[Path]) -> list[FileReport]:
     for path in files:
         start = time.perf_counter()
         try:
-            findings = tuple(unconfirmed(parse_file(path), str(path)))
+            findings = tuple(_in_parts(path, unconfirmed))
         except TeianonError as err:
             findings = (Finding(err.path or str(path), err.line, err.message, "error", "review/file"),)
         reports.append(FileReport("review", str(path), findings, bool(findings), seconds=time.perf_counter() - start))
@@ -174,12 +175,18 @@ def unresolved_names(files: Sequence[Path]) -> list[FileReport]:
                     message=f.message.replace("unconfirmed proposal:", "unresolved participant name:", 1),
                     rule="review/unresolved-name",
                 )
-                for f in unconfirmed(parse_file(path), str(path), is_unresolved)
+                for f in _in_parts(path, lambda part, where: unconfirmed(part, where, is_unresolved))
             )
         except TeianonError as err:
             findings = (Finding(err.path or str(path), err.line, err.message, "error", "review/file"),)
         reports.append(FileReport("review", str(path), findings, bool(findings), seconds=time.perf_counter() - start))
     return reports
+
+
+def _in_parts(path: Path, work: Callable[[etree._Element, str], list[Finding]]) -> list[Finding]:
+    """The findings of ``work`` in each part of ``path``: a teiCorpus one document at a time."""
+    where = str(path)
+    return [f for found in in_parts(read_file(path), where, lambda part: work(part, where)) for f in found]
 
 
 def is_unresolved(element: etree._Element) -> bool:
@@ -203,10 +210,15 @@ def unresolved_warnings(tree: etree._ElementTree, where: str) -> list[str]:
 
 
 def unconfirmed(
-    tree: etree._ElementTree, where: str, which: Callable[[etree._Element], bool] = lambda element: True
+    tree: etree._ElementTree | etree._Element,
+    where: str,
+    which: Callable[[etree._Element], bool] = lambda element: True,
 ) -> list[Finding]:
+    """teianon's proposals in ``tree`` (a tree, or the root of a part of one) that are not
+    confirmed and that ``which`` takes, one error each."""
+    root = tree.getroot() if isinstance(tree, etree._ElementTree) else tree
     found = []
-    for element in tree.getroot().iter(*ANNOTATIONS):
+    for element in root.iter(*ANNOTATIONS):
         category = category_of(element)
         if element.get("resp") != "#teianon" or category is None or element.get("cert") == "high" or not which(element):
             continue

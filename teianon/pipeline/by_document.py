@@ -44,6 +44,7 @@ from lxml import etree
 
 from ..annotate.repeats import CorpusTargets, Target, forget_corpus, participant_targets, use_corpus
 from ..annotate.strip import keeps_proposals, remove_annotations, undeclare_tool
+from ..read.documents import children_of_corpus, empty_copy
 from ..read.tei import element_id, later_documents, read_participants, tei
 from ..read.xmlio import (
     XML_ID,
@@ -274,16 +275,6 @@ def _read_whole(element: etree._Element, depth: int, after_document: bool) -> bo
 # --- taking a file apart ----------------------------------------------------------------------
 
 
-def empty_copy(element: etree._Element) -> etree._Element:
-    """An element of ``element``'s name, namespaces and attributes, and nothing else."""
-    # lxml-stubs 0.5 type nsmap's keys str, but the default namespace's key is None, which
-    # Element takes.
-    copy = etree.Element(element.tag, nsmap=element.nsmap)  # type: ignore[arg-type]
-    for name, value in element.attrib.items():
-        copy.set(name, value)
-    return copy
-
-
 def tags_of(element: etree._Element) -> tuple[bytes, bytes]:
     """The start and end tag of an empty copy of ``element`` as lxml writes them inside it."""
     empty = etree.tostring(empty_copy(element), encoding="UTF-8")
@@ -342,20 +333,16 @@ def taken_apart(
     lent to every document's holder, and is what the last of them left."""
     documents: list[bytes] = []
     persons: dict[str, bytes] = {}
-    context = iterparse_bytes(data, where)
-    depth = 0
     root: etree._Element | None = None
     header: etree._Element | None = None
     start = end = b""
-    for event, element in context:
-        if event == "start":
-            depth += 1
-            if depth == 1:
-                root = element
-                start, end = tags_of(element)
+    for corpus, element in children_of_corpus(data, where):
+        if element is corpus:
+            root = corpus
+            start, end = tags_of(corpus)
             continue
-        depth -= 1
-        if depth != 1 or element.tag != tei("TEI"):
+        if element.tag != tei("TEI"):
+            # The corpus header: taken with the first document.
             continue
         assert root is not None
         number = len(documents)

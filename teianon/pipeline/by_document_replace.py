@@ -37,12 +37,13 @@ from ..checks.audit import Leak, Sought, audit_tree
 from ..checks.validate import Problem, check_output
 from ..mention import Category
 from ..policy import document_seed
+from ..read.documents import empty_copy
 from ..read.tei import NS, element_id, read_documents, tei
 from ..read.xmlio import XML_ID, attribute_items, parse_bytes, serialize
 from ..replace.hidden import HiddenStrings, Places, attribute_names, document_texts, loaded_hidden_strings
 from ..replace.inventory import Inventory
 from ..replace.pointers import follow_run_pointers
-from ..replace.source_ids import IdFacts, id_facts, source_ids_of
+from ..replace.source_ids import packed_id_facts, source_ids_of
 from ..replace.xslt import exclusion_reason, replacement_counts, transform
 from ..review.record import record_decisions
 from .by_document import (
@@ -54,7 +55,6 @@ from .by_document import (
     Split,
     child_bytes,
     document_in,
-    empty_copy,
     leave_place,
     one_document,
     pieces,
@@ -138,7 +138,7 @@ def replace_by_document(
         hidden.forget()
     judge_leaks(output.leaks, job, result, output.possible)
     if keeps_ids(job):
-        result.warnings += kept_ids_warning(source_ids_of(_packed(tree) for tree in _trees(output)), job)
+        result.warnings += kept_ids_warning(source_ids_of(packed_id_facts(tree) for tree in _trees(output)), job)
     if job.settings.validate:
         result.warnings += judge_problems(output.problems, job)
     result.counts = output.counts
@@ -201,12 +201,12 @@ def _replaced(
     seed = document_seed(settings.run_seed, job.key) if settings.policy_json else None
     frame = _frame(split)
     places: Places = {}
-    facts = [_packed(frame.getroot())]
+    facts = [packed_id_facts(frame.getroot())]
     outside = {-1: _points_outside(frame.getroot())}
     for element in frame.getroot().iter(PLACE_TAG):
         alone = split.holder(int(element.get("n", "-1"))).getroot()
         places[element] = document_texts(document_in(alone))
-        facts.append(_packed(alone))
+        facts.append(packed_id_facts(alone))
         outside[int(element.get("n", "-1"))] = _points_outside(alone)
     platform_ids = source_ids_of(facts)
     if _renames_ids(settings.policy_json, platform_ids) and _into_others(split, outside):
@@ -406,13 +406,6 @@ def _validated(
         for p in problems
         if (p.line is None and first) or p.line is not None and (first or p.line >= line) and p.line <= last
     ]
-
-
-def _packed(root: etree._Element) -> IdFacts:
-    """The :class:`IdFacts` of a part, its ids kept compressed till they are searched."""
-    facts = id_facts(root)
-    packed = zlib.compress("\n".join(facts.ids()).encode(), 1)
-    return IdFacts(facts.numbers, facts.keys, facts.idnos, lambda: zlib.decompress(packed).decode().split("\n"))
 
 
 def _points_outside(holder: etree._Element) -> set[str]:

@@ -20,6 +20,7 @@ hold a name the file replaces, which the self-audit would find there.
 
 from __future__ import annotations
 
+import zlib
 from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -129,6 +130,14 @@ def id_facts(root: etree._Element, ids: list[str] | None = None) -> IdFacts:
         {" ".join((e.text or "").split()) for e in root.iter(_IDNO)},
         lambda: ids,
     )
+
+
+def packed_id_facts(root: etree._Element) -> IdFacts:
+    """The :class:`IdFacts` of a part of a file, its ids kept compressed till they are searched
+    (a tokenised chat has an id per token, and every part is kept till the last is read)."""
+    facts = id_facts(root)
+    packed = zlib.compress("\n".join(facts.ids()).encode(), 1)
+    return IdFacts(facts.numbers, facts.keys, facts.idnos, lambda: zlib.decompress(packed).decode().split("\n"))
 
 
 def source_ids_of(parts: Iterable[IdFacts]) -> list[str]:

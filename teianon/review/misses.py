@@ -45,6 +45,28 @@ _REPLACED_FIELDS = frozenset(
 )
 
 
+@dataclass(frozen=True)
+class MissBlock:
+    """A block as the likely-miss search reads it, without its element: the report reads a
+    teiCorpus one document at a time, and the search runs after the last file is read."""
+
+    text: str
+    who: str
+    # Whether the block is read for misses at all (:func:`is_read_for_misses`).
+    read: bool
+    # Where the block's annotations stand in its text.
+    taken: tuple[tuple[int, int], ...]
+
+
+def miss_block(block: Block) -> MissBlock:
+    return MissBlock(
+        block.text,
+        block.who,
+        is_read_for_misses(block),
+        tuple(span for element, span in block.spans.items() if element.tag in ANNOTATIONS),
+    )
+
+
 @dataclass
 class MissFile:
     """One file as the likely-miss search reads it: its blocks (numbered from ``first`` in the
@@ -52,7 +74,7 @@ class MissFile:
 
     key: str
     first: int
-    found: list[Block]
+    found: list[MissBlock]
     targets: list[Target]
     machines: set[str]
 
@@ -148,9 +170,9 @@ def likely_misses(
     replaced = pattern_of(file.targets)
     misses = []
     for index, block in enumerate(file.found, file.first):
-        if not is_read_for_misses(block):
+        if not block.read:
             continue
-        taken = [span for element, span in block.spans.items() if element.tag in ANNOTATIONS]
+        taken = list(block.taken)
         if replaced is not None:
             taken += [m.span() for m in replaced.finditer(block.text)]
         covered = _Covered(taken)

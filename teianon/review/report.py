@@ -13,26 +13,31 @@ from __future__ import annotations
 import hashlib
 import html
 import json
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import IO
 
 from lxml import etree
 
-from ..annotate.repeats import identifying_parts, participant_targets, reference_targets
+from ..annotate.repeats import Target, identifying_parts, participant_targets, reference_targets
 from ..errors import TeianonError
 from ..mention import PLACEHOLDER, Category
+from ..read.documents import in_parts
 from ..read.files import xml_files
 from ..read.tei import Participant, read_participants, tei, words_of
-from ..read.xmlio import parse_file, write_atomic
+from ..read.xmlio import read_file, write_atomic
 from .decisions import ENDINGS, REPEAT_RULE
-from .misses import MIN_MISS, MissFile, likely_misses, phrases
+from .misses import MIN_MISS, MissBlock, MissFile, likely_misses, miss_block, phrases
 from .proposals import ANNOTATIONS, blocks, proposals
 
 HERE = Path(__file__).resolve().parent
 # The script's parts, joined in this order inside one function of the template (they share its scope).
 SCRIPTS = ("review-state.js", "review-cards.js", "review-mark.js", "review-keys.js")
+# The first step of a block's path in a document of a teiCorpus (proposals.block_id).
+_DOCUMENT_PATH = re.compile(r"TEI(?:\[[0-9]+\])?/")
 # What teianon's stylesheet and hand anonymisation leave in place of a name.
 _ANONYMISED = ("anonymisation", "pseudonymisation", "anonymization", "pseudonymization")
 
@@ -51,7 +56,9 @@ class ReportData:
 
 def collect(inputs: Iterable[Path]) -> ReportData:
     """Proposals, their blocks and likely misses of every annotated file; an unreadable file is
-    a problem of its own, the others go on."""
+    a problem of its own, the others go on. A teiCorpus is read one document at a time
+    (:func:`~teianon.read.documents.in_parts`): what the report needs of each is taken from it
+    (:class:`_Part`) before the next is read."""
     data = ReportData()
     files: list[MissFile] = []
     # Strings annotated (and replaced) somewhere in the report: unannotated elsewhere, a likely miss.
@@ -60,54 +67,112 @@ def collect(inputs: Iterable[Path]) -> ReportData:
     for path, relative, _ in xml_files(inputs):
         key = relative.as_posix()
         try:
-            root = parse_file(path).getroot()
+            parts = in_parts(read_file(path), str(path), partial(_read_part, key))
         except TeianonError as err:
             data.problems.append(str(err))
             continue
         data.files += 1
-        documents = list(root.iter(tei("TEI")))
-        people = [p for document in documents for p in read_participants(document)]
+        people = [p for part in parts for p in part.people]
         data.participants[key] = [participant_entry(p) for p in people]
-        if why := anonymised(root):
+        why = next((p.changed for p in parts if p.changed), "") or next((p.held for p in parts if p.held), "")
+        if why:
             data.warnings.append(
                 f"{path}: warning: {why}; review the annotated files (annotate -o, run --annotated), not the output"
             )
-        found = list(blocks(root, key))
         first = len(data.blocks)
-        for block in found:
-            post = block.element.tag in (tei("post"), tei("posting"))
-            data.blocks.append({"d": key, "id": block.id, "w": block.who, "t": block.text, "k": int(post)})
         mine = len(data.proposals)
-        for index, block in enumerate(found, first):
-            for p in proposals(block):
-                data.proposals.append(
-                    {
-                        "b": index,
-                        "s": p.span.start,
-                        "e": p.span.end,
-                        "t": p.span.text,
-                        "c": p.category,
-                        "cert": p.cert or "high",
-                        "rule": p.rule or ("by hand" if not p.by_teianon else ""),
-                        "p": p.corresp,
-                        "x": p.by_teianon,
-                        "k": p.public,
-                    }
-                )
-                if p.public:
-                    public.add(p.span.text.casefold())
-                elif len(p.span.text) >= MIN_MISS and not PLACEHOLDER.search(p.span.text):
-                    annotated.setdefault(" ".join(p.span.text.casefold().split()), (p.category, key))
-        link_repeats(data.proposals[mine:], mine)
+        # A block that is no post is named by its path in the file: TEI[n]/… where the file
+        # holds several documents.
+        numbered = sum(part.document for part in parts) > 1
+        number = 0
+        found: list[MissBlock] = []
         targets = participant_targets(tuple(people))
-        for document in documents:
-            targets += reference_targets(document)
+        for part in parts:
+            number += part.document
+            at = len(data.blocks)
+            for block in part.blocks:
+                if part.document and (step := _DOCUMENT_PATH.match(str(block["id"]))):
+                    # Named in the tree the document was read in, where the documents before it
+                    # are gone: its path in the file. (A post's id has no slash.)
+                    block["id"] = (f"TEI[{number}]/" if numbered else "TEI/") + str(block["id"])[step.end() :]
+                data.blocks.append(block)
+            for proposal in part.proposals:
+                proposal["b"] = at + _offset(proposal["b"])
+                data.proposals.append(proposal)
+                text = str(proposal["t"])
+                if proposal["k"]:
+                    public.add(text.casefold())
+                elif len(text) >= MIN_MISS and not PLACEHOLDER.search(text):
+                    annotated.setdefault(" ".join(text.casefold().split()), (str(proposal["c"]), key))
+            found += part.misses
+            targets += part.references
+        link_repeats(data.proposals[mine:], mine)
         machines = {p.id for p in people if p.role in ("system", "bot")}
         files.append(MissFile(key, first, found, targets, machines))
     several = phrases(annotated)
     for file in files:
         data.misses += likely_misses(file, annotated, public, several)
     return data
+
+
+@dataclass
+class _Part:
+    """What the report takes of a part of a file (a document of a teiCorpus, or a whole file),
+    none of its elements: its tree is dropped when the next part is read."""
+
+    # A document of a teiCorpus taken apart (its blocks' paths are numbered in the file).
+    document: bool
+    people: list[Participant]
+    # Why the part looks anonymised: its header records it, its annotations hold placeholders.
+    changed: str
+    held: str
+    # The blocks and proposals as the report holds them, numbered in the part ("b").
+    blocks: list[dict[str, object]]
+    proposals: list[dict[str, object]]
+    misses: list[MissBlock]
+    # The strings of the part's annotated references (anonymise replaces them anyway).
+    references: list[Target]
+
+
+def _read_part(key: str, root: etree._Element) -> _Part:
+    documents = list(root.iter(tei("TEI")))
+    found = list(blocks(root, key))
+    proposed: list[dict[str, object]] = []
+    for index, block in enumerate(found):
+        proposed += (
+            {
+                "b": index,
+                "s": p.span.start,
+                "e": p.span.end,
+                "t": p.span.text,
+                "c": p.category,
+                "cert": p.cert or "high",
+                "rule": p.rule or ("by hand" if not p.by_teianon else ""),
+                "p": p.corresp,
+                "x": p.by_teianon,
+                "k": p.public,
+            }
+            for p in proposals(block)
+        )
+    return _Part(
+        document=root.tag == tei("TEI") and root.getparent() is not None,
+        people=[p for document in documents for p in read_participants(document)],
+        changed=_recorded(root),
+        held=_placeholders(root),
+        blocks=[
+            {
+                "d": key,
+                "id": block.id,
+                "w": block.who,
+                "t": block.text,
+                "k": int(block.element.tag in (tei("post"), tei("posting"))),
+            }
+            for block in found
+        ],
+        proposals=proposed,
+        misses=[miss_block(block) for block in found],
+        references=[t for document in documents for t in reference_targets(document)],
+    )
 
 
 def link_repeats(found: list[dict[str, object]], first: int) -> None:
@@ -154,9 +219,17 @@ def participant_entry(person: Participant) -> dict[str, str]:
 def anonymised(root: etree._Element) -> str:
     """Why ``root`` looks like anonymised output ("" where it does not): the header records an
     anonymisation, or annotations hold placeholders."""
+    return _recorded(root) or _placeholders(root)
+
+
+def _recorded(root: etree._Element) -> str:
     for change in root.iter(tei("change")):
         if (change.get("type") or "").lower() in _ANONYMISED:
             return f"the header records a change of type {change.get('type')!r}: this is anonymised output"
+    return ""
+
+
+def _placeholders(root: etree._Element) -> str:
     # A corpus anonymised by hand before (its own annotations hold placeholders) may be annotated
     # again; teianon's own annotations around placeholders are what anonymise leaves.
     for element in root.iter(*ANNOTATIONS):
