@@ -42,8 +42,6 @@ def kept(text: str) -> list[tuple[str, str | None]]:
         ("He ran the Great South Run twice.", "Great South Run", "event"),
         ("The charity Barnardo's placed the child.", "Barnardo's", "context"),
         # Public figures by their role, known to no list.
-        ("The novelist Ruth Ozeki lives in Canada.", "Ruth Ozeki", "context"),
-        ("Die Moderatorin Pinar Atalay sprach mit dem Kanzler.", "Pinar Atalay", "context"),
         ("The MP for Bristol West, Thangam Debbonaire, spoke.", "Thangam Debbonaire", "context"),
         ("Jane Doorley MP asked a question.", "Jane Doorley", "context"),
         ("The judge, Sarah Whitcombe, dismissed the appeal.", "Sarah Whitcombe", "context"),
@@ -77,6 +75,20 @@ def test_a_public_name_known_by_its_frame_is_kept_whole(text: str, name: str, re
 def test_private_evidence_or_a_local_head_still_replaces(text: str, name: str) -> None:
     assert all(name not in k for k, _ in kept(text))
     assert any(name in r or r in name for _, r in replaced(text)), replaced(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("die Sängerin Roswitha Pfaffenberger aus unserem Chor hat Geburtstag", "Pfaffenberger"),
+        ("the journalist Morwenna Tregarthen two doors down lent us a ladder", "Tregarthen"),
+        ("Der Autor Henning Vosskuhle liest heute in der Stadtbücherei.", "Vosskuhle"),
+    ],
+)
+def test_a_profession_is_no_public_office(text: str, name: str) -> None:
+    # Recall first: a singer, journalist or author may be the neighbour a chat talks about; a
+    # famous one is kept by the public lists, not by the profession word.
+    assert any(name in replaced_name for _, replaced_name in replaced(text))
 
 
 @pytest.mark.parametrize(
@@ -154,3 +166,14 @@ def test_a_trade_word_after_an_article(text: str, word: str, trade: bool) -> Non
 
     start = text.index(word)
     assert trade_after_article(text, start, start + len(word)) is trade
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We booked Thornbury Removals UK for the move on Friday.",
+        "Ich habe bei Brightwell Cleaning Services International angefangen.",
+    ],
+)
+def test_a_firm_of_trades_before_uk_is_no_national_body(text: str) -> None:
+    assert not any(reason == "teianon:public.national" for _, reason in kept(text))

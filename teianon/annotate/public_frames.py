@@ -39,6 +39,7 @@ from functools import lru_cache
 import regex
 
 from ..detect.lexicon import is_name
+from ..detect.organisation import TRADES
 from ..lists import german_nouns
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -82,6 +83,22 @@ _EVENT = regex.compile(
 _TRAIL = regex.compile(rf"(?<=\b[Tt]he\s)(?:{_OPENER}\p{{Lu}}[\p{{L}}'’]*\s){{1,4}}(?:Way|Trail|Path|Ridgeway)\b")
 # A mass run after "the": "the Great North Run", "the Bristol Fun Run".
 _RUN = regex.compile(rf"(?<=\b[Tt]he\s)(?:{_OPENER}\p{{Lu}}[\p{{L}}'’]*\s){{1,4}}(?:Fun\s)?Run\b")
+# A firm's words before "UK" or "International" ("Pennine Removals UK", "Apex Cleaning
+# Services International"): a trade or service of a firm, no body of a nation.
+_FIRM_WORDS = TRADES | frozenset(
+    "services service solutions cleaning cleaners motors transport logistics scaffolding heating carpets "
+    "windows kitchens lettings properties consulting recruitment security couriers".split()
+)
+
+
+def _firm_of_a_nation(reason: str, name: str) -> bool:
+    return (
+        reason == "public.national"
+        and name.endswith(("UK", "International"))
+        and any(w.casefold() in _FIRM_WORDS for w in name.split())
+    )
+
+
 _REASONS = (("public.national", _NATIONAL), ("public.event", _EVENT), ("public.event", _RUN), ("public.trail", _TRAIL))
 
 
@@ -93,6 +110,8 @@ def frame_spans(view: PostText) -> list[Mention]:
     if _might_hold_frame(text):
         for reason, pattern in _REASONS:
             for m in pattern.finditer(text):
+                if _firm_of_a_nation(reason, m.group()):
+                    continue
                 start = m.start() + (4 if text.startswith(("The ", "the "), m.start()) else 0)
                 category = Category.ORG if reason == "public.national" else Category.OTH
                 found.append(_public(start, m.end(), category, reason))
@@ -249,18 +268,15 @@ def _letter_line() -> regex.Pattern[str]:
     return regex.compile(rf"(?im)^[ \t]*(?:(?:{greetings})\b[^\n]{{0,60}},[ \t]*$|(?:{closings})[ \t]*[,.!]?[ \t]*$)")
 
 
-# Public roles and professions: a name right after one is the public figure in that role (``the
-# novelist Ruth Ozeki``, ``die Moderatorin Anne Will``, ``the MP for Bristol West, Jane Doe``),
-# whether or not a list knows the person. A judge's is a role in the writer's own case too, so it
-# counts only where the sentence has no first or second person.
+# Public offices: a name right after one is the office holder in that role (``der Abgeordnete Jan
+# Ralf Nolte``, ``the MP for Bristol West, Jane Doe``), whether or not a list knows the person. A
+# profession is no office: a singer, author, actor or journalist may be the neighbour a chat
+# talks about (``die Sängerin … aus unserem Chor``, ``the journalist … two doors down``), and a
+# famous one is kept by the lists; recall first. A judge's is a role in the writer's own case
+# too, so it counts only where the sentence has no first or second person.
 _ROLES = frozenset(
-    "author novelist poet playwright composer songwriter singer rapper musician guitarist pianist "
-    "conductor actor actress presenter broadcaster newsreader journalist columnist comedian mp mps mep senator "
-    "congressman congresswoman premier judge "
-    "autor autorin schriftsteller schriftstellerin dichter dichterin lyriker lyrikerin komponist komponistin "
-    "sänger sängerin rapper rapperin musiker musikerin dirigent dirigentin schauspieler schauspielerin "
-    "moderator moderatorin fernsehmoderator fernsehmoderatorin journalist journalistin kabarettist "
-    "kabarettistin abgeordnete abgeordneter bundestagsabgeordnete bundestagsabgeordneter minister ministerin "
+    "mp mps mep senator congressman congresswoman premier judge "
+    "abgeordnete abgeordneter bundestagsabgeordnete bundestagsabgeordneter minister ministerin "
     "bundesminister bundesministerin richter richterin".split()
 )
 _JUDGES = frozenset("judge richter richterin".split())
@@ -273,14 +289,14 @@ _MEMBER_AFTER = frozenset("mp mep mdb mdl msp".split())
 
 
 def by_role(view: PostText, words: Words, proposal: Mention) -> Mention | None:
-    """The name after a public role or profession (at most six words between, all capitalised
+    """The name after a public office (at most six words between, all capitalised
     or the seat's and party's small words: ``der Abgeordnete Jan Ralf Nolte``, ``the MP for Bristol
     West, Jane Doe,``), or before a member's title (``Jane Doe MP``), kept whole: its run of
     capitalised words. A comma between role and name counts only in an apposition after ``the``
-    (``the judge, Sarah Whitcombe, dismissed``; not ``he is a poet, Emily``, a vocative, nor a
-    list, ``Piso, den Dichter, Balbus``). Not where a possessive or relation stands before the role
-    (``my cousin, the singer …``), nor for an ordinary word (``dem Dichter Unrecht thun``), and a
-    judge not in the writer's own case."""
+    (``the judge, Sarah Whitcombe, dismissed``; not ``he is a judge, Emily``, a vocative, nor a
+    list, ``Piso, der Abgeordnete, Balbus``). Not where a possessive or relation stands before the
+    role (``my cousin, the MP …``), nor for an ordinary word (``Minister Heil``), and a judge not in
+    the writer's own case."""
     if proposal.category not in (Category.PER, Category.ORG, Category.GPE, Category.LOC, Category.OTH):
         return None
     first, last = word_range(words, proposal)

@@ -75,7 +75,7 @@ _CLUB_COLOURS = frozenset("blau grün rot schwarz weiß weiss gelb gold".split()
 
 # English trades after their owner's surname (``Hartley Plumbing``, ``Hill Builders``): a surname
 # of the tables that is also a word (``Hill``, ``Stone``) names the firm there.
-_TRADES = frozenset(
+TRADES = frozenset(
     "joinery joiners plumbing plumbers builders roofing electrical electricals garage lettings butchers "
     "decorators removals landscaping bakery".split()
 )
@@ -166,7 +166,7 @@ class OrganisationDetector(Detector):
                 and words[i].capitalised
                 or words[i].text in ("FC", "SV", "TU", "FH")
             ):
-                if folded not in _TRADES:  # "in seiner Garage Platz": the English trade's name is before it
+                if folded not in TRADES:  # "in seiner Garage Platz": the English trade's name is before it
                     yield from self._after_head(words, i)
                 yield from self._before_head(words, i)
             elif folded in _BODY_HEADS and words[i].capitalised and self._body(words, i):
@@ -322,7 +322,7 @@ class OrganisationDetector(Detector):
         start = i
         while start > 0 and i - start < MAX_WORDS and words.adjacent(start - 1, start) and words[start - 1].capitalised:
             j = start - 1
-            surname = words[i].folded in _TRADES and any(e.kind == "last" for e in persons().get((words[j].folded,)))
+            surname = words[i].folded in TRADES and any(e.kind == "last" for e in persons().get((words[j].folded,)))
             namelike = (surname or not is_plain_word(words[j].text)) and not words.sentence_initial(j)
             if not (namelike or words.proper_noun_tag(j)):
                 break
