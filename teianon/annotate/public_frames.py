@@ -35,6 +35,7 @@ the reference the institution detector proposes (:mod:`teianon.detect.public_bod
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import islice
 
 import regex
 
@@ -229,21 +230,32 @@ _SENTENCE = regex.compile(r"[.!?\n]")
 
 
 def _own_dealings(text: str, span: Mention) -> bool:
-    """A first or second person in the sentence of a public body, or in the sentence before or
-    after it (``Ich war beim Jugendamt Recklinghausen``, ``My hearing is at Sheffield Employment
-    Tribunal``, ``hat jemand Erfahrungen mit dem Jobcenter Minden? meine Mutter …``, ``hat Ihren
-    Antrag abgelehnt``), or a letter's greeting or closing in the post (``Liebe Eltern,``, ``Kind
-    regards``): the writer's own case, or that of the person a letter writes to, in which the
-    body's town says where they live. A judgment or report speaks of the court in the third person
-    (``Das Amtsgericht Kleve hat die Klage abgewiesen``) and keeps it."""
-    if _letter_line().search(text):
+    """A first or second person in the sentence of a judge's name, or in the sentence before or
+    after it (``Die Richterin … hat meine Klage abgewiesen``, ``hat Ihren Antrag abgelehnt``), or
+    a letter's greeting or closing in the post (``Liebe Eltern,``, ``Kind regards``): the writer's
+    own case, or that of the person a letter writes to. A judgment or report speaks of its judge
+    in the third person and keeps the name. The sentences are looked for within
+    :data:`_AROUND` characters of the name, so that a long post with many names costs its length
+    once per name, not its square."""
+    if _has_letter_line(text):
         return True
-    ends = [m.end() for m in _SENTENCE.finditer(text, 0, span.start)]
-    start = ends[-2] if len(ends) >= 2 else 0
-    after = list(_SENTENCE.finditer(text, span.end))
-    end = after[1].start() if len(after) >= 2 else len(text)
+    window = max(0, span.start - _AROUND)
+    ends = [m.end() for m in _SENTENCE.finditer(text, window, span.start)]
+    start = ends[-2] if len(ends) >= 2 else window
+    after = list(islice(_SENTENCE.finditer(text, span.end, span.end + _AROUND), 2))
+    end = after[1].start() if len(after) >= 2 else min(len(text), span.end + _AROUND)
     around = text[start : span.start] + " " + text[span.end : end]
     return _PERSONAL.search(around) is not None or _FORMAL.search(around) is not None
+
+
+# How far before and after a judge's name its sentences are looked for.
+_AROUND = 400
+
+
+@lru_cache(maxsize=64)
+def _has_letter_line(text: str) -> bool:
+    """Whether a post holds a letter's greeting or closing line: asked once per post, not per name."""
+    return _letter_line().search(text) is not None
 
 
 @lru_cache(maxsize=1)
