@@ -62,6 +62,11 @@ def test_a_cue_makes_a_short_number_private(text, expected):
         "wir wohnen seit 2015 in der Stadt",
         "wir wohnen in der 3. Etage",
         "we're at number 2 in the league",
+        # A first person alone is no home, a station no ward (the review's probes, other strings).
+        "we're at number 5 now after beating Derby 3-0",
+        "i'm at number 9 in the queue for the dentist",
+        "ich bin in Raum 117 für das Tutorium",
+        "meet me at the station, room 6 is the waiting room",
         "Das Spiel ging 3:1 aus",
         "in 50000 Jahren ist alles anders",
         "in 12345 Fällen",

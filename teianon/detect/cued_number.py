@@ -64,7 +64,7 @@ _STAY_PLACE = regex.compile(
     # "-heim" only as a home's compound: towns end in it too (Mannheim, Hildesheim).
     r"(?<!\p{L})(?:(?:pflege|alten|alters|senioren|kinder|wohn|studenten|schwestern|jugend|erholungs)?heim\p{L}{0,2}|"
     r"\p{L}*(?:klinik|klinikum|krankenhaus|spital|hospiz|hotel|pension|internat)\p{L}{0,2}|reha|"
-    r"station|jva|gefängnis|care\shome|nursing\shome|residential\shome|hospital|hospice|ward|dorm\p{L}*|"
+    r"(?:intensiv|kinder|entbindungs|wach|normal|palliativ)station|jva|gefängnis|care\shome|nursing\shome|residential\shome|hospital|hospice|ward|dorm\p{L}*|"
     r"halls?\sof\sresidence|halls|hotel|hostel|prison|cell|b&b)(?!\p{L})",
     _FLAGS,
 )
@@ -76,7 +76,7 @@ _STAY_VERB = regex.compile(
 )
 _OWNER_BEFORE = regex.compile(
     r"(?<!\p{L})(?:mein|meine|meinem|unser|unsere|unserem|dein|deinem|ihr|ihrem|sein|seinem|euer|eurem|my|our|your|"
-    r"her|his|their|ich\sbin|wir\ssind|bin|i'?m|i\sam|we'?re|we\sare)(?:\s\p{L}+){0,2}\s(?:in\s|im\s|auf\s|on\s)?$",
+    r"her|his|their)(?:\s\p{L}+){0,2}\s(?:in\s|im\s|auf\s|on\s)?$",
     _FLAGS,
 )
 _PLOT = regex.compile(
@@ -123,7 +123,7 @@ _HOUSE_WORD = regex.compile(
     _FLAGS,
 )
 _LIVING_AT = regex.compile(
-    r"(?<!\p{L})(?:wohn\p{L}*|leb(?:e|en|t)|gezogen|zieh\p{L}*|live[sd]?|living|moved|we'?re|we\sare|i'?m|they'?re|"
+    r"(?<!\p{L})(?:wohn\p{L}*|leb(?:e|en|t)|gezogen|zieh\p{L}*|live[sd]?|living|moved|"
     r"stay\p{L}*)(?:\s\p{L}+){0,2}\s(?:in\sder|in\snummer|in\snr\.?|in\s(?:hausnummer|haus\snr\.?)|"
     r"at\snumber|at\sno\.?|in\snumber)\s?" + _SHORT,
     _FLAGS,
