@@ -150,7 +150,7 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     # high, not "I saw Beyoncé"): a private person.
     private = [p for p in proposals if p.source in PRIVATE_FIRST_NAME and p.cert == "high"]
     around = _Around(view.text, proposals)
-    spans = frame_spans(view)  # public names known by their frame: a court with its town, an event
+    spans = frame_spans(view)  # public names known by their frame: a national body, an event, a trail
     for proposal in candidates:
         if any(i in taken and proposal.overlaps(found[taken[i]]) for i in words.span(proposal)):
             continue

@@ -9,8 +9,8 @@ place (a lecture room in a timetable, a bus line, a chapter):
   ``room``, ``bed``) with evidence that a person stays there: a home, hospital, hotel or hall
   of residence in the sentence (``Pflegeheim``, ``Klinik``, ``Wohnheim``, ``care home``,
   ``ward``), a verb of staying (``liegt``, ``wohnt``, ``untergebracht``, ``staying``), a
-  possessive before the cue (``mein Zimmer``, ``her room``) or a first person before it
-  (``ich bin in Zimmer``, ``we're in room``). ``Zimmer 3 Küche Bad`` in an advert, ``Raum
+  possessive before the cue (``mein Zimmer``, ``her room``); a first person alone is none
+  (``ich bin in Raum 117 für das Tutorium``). ``Zimmer 3 Küche Bad`` in an advert, ``Raum
   3.12`` in a timetable have none of these.
 - ``number:plot``: a garden plot, a parking space, a parcel of land (``Parzelle``,
   ``Kleingarten``, ``Flurstück``, ``Stellplatz``, ``allotment``; ``plot`` and ``parking
@@ -68,7 +68,7 @@ _STAY_PLACE = regex.compile(
     r"halls?\sof\sresidence|halls|hotel|hostel|prison|cell|b&b)(?!\p{L})",
     _FLAGS,
 )
-# Verbs of staying, and a possessive or first person right before the cue.
+# Verbs of staying, and a possessive right before the cue.
 _STAY_VERB = regex.compile(
     r"(?<!\p{L})(?:lieg\p{L}*|lag|wohn\p{L}*|schläft|schlafe|schlafen|untergebracht|übernacht\p{L}*|eingeliefert|"
     r"lives?|living|stay\p{L}*|sleep\p{L}*|admitted|lying)(?!\p{L})",
@@ -244,7 +244,7 @@ class CuedNumberDetector(Detector):
     @staticmethod
     def _stays(text: str, match: regex.Match) -> bool:
         """A person stays in the room: a home or hospital in the sentence, a verb of staying,
-        or a possessive or first person right before the cue."""
+        or a possessive right before the cue."""
         if _OWNER_BEFORE.search(text, max(0, match.start() - 30), match.start()) is not None:
             return True
         sentence = _sentence(text, match.start(), match.end())
