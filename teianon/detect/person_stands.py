@@ -45,8 +45,8 @@ def stands_for_person(text: str, start: int, end: int) -> bool:
     after = _WORD.findall(text[end : end + 30])
     between = text[max(0, start - 40) : start]
     opens = not before or between.rstrip().endswith((".", "!", "?", ":", ";", ",")) or before[-1].casefold() in _OPENS
+    if not (opens and after and after[0].casefold() in _COPULA):
+        return False
     # A frequent word opens clauses before a copula as itself far more often than as a name
     # (``hope is what we need``, ``summer was great``): the copula alone is not enough for it.
-    if frequency(text[start:end]) >= _COMMON:
-        return False
-    return opens and bool(after) and after[0].casefold() in _COPULA
+    return frequency(text[start:end]) < _COMMON
