@@ -20,6 +20,7 @@ from typing import TypeVar
 from ..annotate.run_names import RunName, names_in, run_targets
 from ..errors import TeianonError
 from ..read.xmlio import read_file
+from .renamed_ids import follow_renamed_ids
 from .settings import ANNOTATING, FileResult, Job
 
 R = TypeVar("R")
@@ -31,12 +32,16 @@ def across_files(
     result_of: Callable[[R], FileResult],
     progress: Callable[[FileResult], None] = lambda result: None,
     keep: Callable[[R], R] = lambda item: item,
+    replaced: bool = False,
 ) -> list[R]:
     """``run`` on ``jobs`` (``progress`` after each file), then again on the files that hold a
     name another file replaced, with the run's names; the results in the order of ``jobs``.
     Where the run has one file, or does not annotate, the first results are the last. ``keep``
     is what is held of each result while the others run (pseudonym mode drops a prepared file's
-    data beyond its budget there, so that the memory of the whole run stays bounded)."""
+    data beyond its budget there, so that the memory of the whole run stays bounded). Where
+    ``run`` replaces the files (``replaced``), the files that point into ids another file renamed
+    for a name are replaced once more, each as its last round made it
+    (:mod:`teianon.pipeline.renamed_ids`)."""
     first: dict[object, R] = {}
     for item in run(jobs):
         result = result_of(item)
@@ -58,7 +63,11 @@ def across_files(
                 if job.source == result.source:
                     job.target.unlink(missing_ok=True)
         first[result.source] = keep(item)
-    return [first[job.source] for job in jobs if job.source in first]
+    done = [first[job.source] for job in jobs if job.source in first]
+    if not replaced:
+        return done
+    ran_again = {job.source: job for job in again}
+    return follow_renamed_ids([ran_again.get(job.source, job) for job in jobs], done, run, result_of)
 
 
 def _due(job: Job, result: FileResult, names: tuple[RunName, ...]) -> bool:

@@ -42,8 +42,8 @@ from ..read.tei import NS, element_id, read_documents, tei
 from ..read.xmlio import XML_ID, attribute_items, parse_bytes, serialize
 from ..replace.hidden import HiddenStrings, Places, attribute_names, document_texts, loaded_hidden_strings
 from ..replace.inventory import Inventory
-from ..replace.pointers import follow_run_pointers
-from ..replace.source_ids import packed_id_facts, source_ids_of
+from ..replace.pointers import follow_run_pointers, renames_ids
+from ..replace.source_ids import named_ids, packed_id_facts, source_ids_of
 from ..replace.xslt import exclusion_reason, replacement_counts, transform
 from ..review.record import record_decisions
 from .by_document import (
@@ -91,6 +91,8 @@ class _Output:
     counts: Counter[str] = field(default_factory=Counter)
     excluded: int = 0
     restricted: bool = False
+    # Its ids renamed (for platform ids or names they hold): pointers of other files follow.
+    renamed: bool = False
 
     def write(self, out: IO[bytes]) -> None:
         Split(self.skeleton, b"", b"", self.header, self.documents).write(out)
@@ -144,6 +146,7 @@ def replace_by_document(
     result.counts = output.counts
     result.excluded_documents = output.excluded
     result.restricted = output.restricted
+    result.renamed_ids = output.renamed
     return output.write
 
 
@@ -203,13 +206,19 @@ def _replaced(
     places: Places = {}
     facts = [packed_id_facts(frame.getroot())]
     outside = {-1: _points_outside(frame.getroot())}
+    # The names that ids of any part hold: where one part's ids are renamed for one, every
+    # part's are, as in the whole tree, so that a pointer from another file (which knows only
+    # that the file's ids were renamed) follows them as teianon.replace.pointers.new_ids does.
+    named = set(named_ids(frame.getroot(), inventory))
     for element in frame.getroot().iter(PLACE_TAG):
         alone = split.holder(int(element.get("n", "-1"))).getroot()
         places[element] = document_texts(document_in(alone))
         facts.append(packed_id_facts(alone))
         outside[int(element.get("n", "-1"))] = _points_outside(alone)
-    platform_ids = source_ids_of(facts)
-    if _renames_ids(settings.policy_json, platform_ids) and _into_others(split, outside):
+        named.update(named_ids(alone, inventory))
+    platform_ids = source_ids_of(facts) + sorted(named - set(source_ids_of(facts)))
+    output_renamed = renames_ids(settings.policy_json, platform_ids)
+    if output_renamed and _into_others(split, outside):
         # The renamed ids of other documents are not known here (see the module's description).
         raise NotStreamed
     table = hidden.table(frame.getroot(), inventory, places)
@@ -255,6 +264,7 @@ def _replaced(
     if exclusion_reason(framed):
         raise NotStreamed
     output = _taken_from_frame(framed, documents)
+    output.renamed = output_renamed
     at = _Lines(output)
     kinds = settings.decisions.kinds(job.key or job.source.name) if settings.decisions is not None else Counter()
     for number in range(documents):
@@ -443,13 +453,6 @@ def _into_others(split: Split, outside: dict[int, set[str]]) -> bool:
             if text in wanted or numbers and any(n in numbers for n in _ID_NUMBER.findall(text)):
                 return True
     return False
-
-
-def _renames_ids(policy_json: str | None, platform_ids: list[str]) -> bool:
-    """Whether the post-processor renames the ids (ids.xsl): as the policy says, else where they
-    carry a platform's id."""
-    rename = json.loads(policy_json or "{}").get("ids", {}).get("rename")
-    return rename if isinstance(rename, bool) else bool(platform_ids)
 
 
 def _restricted(tree: etree._ElementTree) -> bool:

@@ -30,7 +30,8 @@ from ..review.decisions import Held
 from .across_files import across_files
 from .file import prepare, process
 from .names import RenameMap
-from .settings import ANNOTATING, FileResult, Job, Prepared, Settings, Stage
+from .renamed_ids import follow_renamed_ids
+from .settings import ANNOTATING, REPLACING, FileResult, Job, Prepared, Settings, Stage
 from .workers import run_parallel
 
 R = TypeVar("R")
@@ -189,11 +190,20 @@ def run_placeholders(
     """:func:`run_jobs` of :func:`process`; where the files of a run are annotated, the people
     one file replaces are looked for in the others too (:mod:`teianon.pipeline.across_files`):
     the results then come when every file is done (``progress`` says when each is done once)."""
-    if len(jobs) <= 1 or any(job.stage not in ANNOTATING for job in jobs):
+    if len(jobs) <= 1 or any(job.stage not in REPLACING for job in jobs):
         yield from run_jobs(jobs, workers, distribute=distribute)
         return
+    if any(job.stage not in ANNOTATING for job in jobs):
+        # Annotated already: only the pointers into ids renamed for a name follow across files.
+        done = list(run_jobs(jobs, workers, distribute=distribute))
+        yield from follow_renamed_ids(jobs, done, lambda some: run_jobs(some, workers, distribute=distribute), _itself)
+        return
     yield from across_files(
-        jobs, lambda some: run_jobs(some, workers, distribute=distribute), _itself, lambda r: progress(r.source)
+        jobs,
+        lambda some: run_jobs(some, workers, distribute=distribute),
+        _itself,
+        lambda r: progress(r.source),
+        replaced=True,
     )
 
 
@@ -269,7 +279,15 @@ def run_pseudonymised(
         for p in ready
         if p.inventory is not None
     ]
-    for result in run_jobs(work, workers, distribute=distribute):
+    # Every file is replaced before any result is given: the files that point into ids another
+    # file renamed for a name are replaced once more (teianon.pipeline.renamed_ids).
+    written = follow_renamed_ids(
+        work,
+        list(run_jobs(work, workers, distribute=distribute)),
+        lambda some: run_jobs(some, workers, distribute=distribute),
+        _itself,
+    )
+    for result in written:
         earlier = first[str(result.source)]
         if earlier.data is not None:
             # Not annotated again: what the first pass found (held proposals, decisions) is this

@@ -9,6 +9,7 @@ second time, from the annotated tree with those repeats marked.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Callable
 from typing import IO
@@ -22,7 +23,7 @@ from ..read.tei import NS, read_documents, tei
 from ..read.xmlio import parse_bytes, serialize
 from ..replace.hidden import Texts, attribute_names, hidden_texts, loaded_hidden_strings
 from ..replace.inventory import Inventory, read_inventory
-from ..replace.pointers import follow_run_pointers
+from ..replace.pointers import follow_run_pointers, renames_ids
 from ..replace.xslt import exclusion_reason, replacement_counts, transform
 from ..review.record import record_decisions
 from .settings import FileResult, Job
@@ -83,6 +84,7 @@ def replace_references(
     tree = transform(
         tree, where, settings.run_date, settings.policy_json, seed, job.surrogates_json, hidden, settings.markup
     )
+    result.renamed_ids = renames_ids(settings.policy_json, json.loads(hidden)["source-ids"])
     result.excluded = exclusion_reason(tree)
     if result.excluded:
         # An earlier run's output of a file the policy now leaves out must not stay published.

@@ -131,6 +131,9 @@ class FileResult:
     # People the file replaces with high evidence (teianon.annotate.run_names): the run's other
     # files look for them too.
     names: set[tuple[str, str]] = field(default_factory=set)
+    # The output's ids were renamed (for platform ids or names they hold): the run's files that
+    # point into it follow (teianon.pipeline.renamed_ids).
+    renamed_ids: bool = False
 
 
 @dataclass

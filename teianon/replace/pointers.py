@@ -6,9 +6,16 @@ A file whose ids carry a platform's ids has them renamed (:mod:`teianon.replace.
 file from another file of the run names the old id, which both leaks the platform's id and no
 longer resolves. Before a file is replaced, each such pointer is given the id the other file's
 renaming gives its target (:func:`new_ids` computes that renaming as the stylesheet does for a
-whole file) and, with ``--rename``, the other file's new name. A pointer into a file outside the
-run whose fragment carries a platform's id keeps only its file: where that file's ids go is not
-known here, and the id must not stay.
+whole file) and, with ``--rename``, the other file's new name.
+
+A file whose ids are renamed because they hold a name it replaces (``kleve_trip_1`` beside the
+town Kleve, :func:`~teianon.replace.source_ids.named_ids`) is known as such only once it is
+annotated: the run tells every file that points into it (:attr:`RunFile.renamed`, set by
+:mod:`teianon.pipeline.renamed_ids` once the run's files are replaced), and those files are
+replaced again with it. A pointer into a file outside the run whose fragment carries a
+platform's id keeps only its file: where that file's ids go is not known here, and the id must
+not stay; a name in such a fragment is one of the pointing file's text like any other (replaced
+there where the file knows it, or found by its audit).
 
 A pointer's file part names the output file as it is written, so that the pointer resolves: the
 numbered name with ``--rename``, else the file's own name. The hidden-strings pass leaves such
@@ -48,6 +55,9 @@ class RunFile:
     key: str
     source: str
     output: str
+    # The run replaced the file with its ids renamed (for a name they hold, too): known once
+    # the file is replaced (teianon.pipeline.renamed_ids), else read from its platform ids.
+    renamed: bool = False
 
 
 def _own(value: str) -> bool:
@@ -88,16 +98,25 @@ def new_ids(root: etree._Element, prefix: str = "") -> tuple[dict[str, str], dic
     return ids, numbers
 
 
+def renames_ids(policy_json: str | None, found: list[str]) -> bool:
+    """Whether the post-processor renames a file's ids (``xslt/modules/ids.xsl``) where
+    ``found`` are the platform ids and names its ids carry: as the policy's ``[ids] rename``
+    says, else where there are any."""
+    rename = (json.loads(policy_json) if policy_json else {}).get("ids", {}).get("rename")
+    return rename if isinstance(rename, bool) else bool(found)
+
+
 @lru_cache(maxsize=64)
-def _renaming(source: str, policy_json: str | None) -> tuple[dict[str, str], dict[str, list[str]]] | None:
+def _renaming(
+    source: str, policy_json: str | None, renamed: bool = False
+) -> tuple[dict[str, str], dict[str, list[str]]] | None:
     """The renaming of the ids of the file at ``source`` (None where they stay), by the run's
-    policy: ``[ids] rename`` decides, else the ids are renamed where they carry a platform's id."""
-    ids = (json.loads(policy_json) if policy_json else {}).get("ids", {})
+    policy: ``[ids] rename`` decides, else the ids are renamed where the run renamed them
+    (``renamed``: for a name they hold) or they carry a platform's id."""
+    prefix = str((json.loads(policy_json) if policy_json else {}).get("ids", {}).get("prefix") or "")
     root = parse_file(Path(source)).getroot()
-    rename = ids.get("rename")
-    if not isinstance(rename, bool):
-        rename = bool(source_ids(root))
-    return new_ids(root, str(ids.get("prefix") or "")) if rename else None
+    # The platform ids are read only where the run does not know already.
+    return new_ids(root, prefix) if renames_ids(policy_json, ["run"] if renamed else source_ids(root)) else None
 
 
 def follow_pointers(root: etree._Element, key: str, files: tuple[RunFile, ...], policy_json: str | None = None) -> int:
@@ -194,7 +213,7 @@ def _followed(token: str, key: str, own: RunFile | None, files: dict[str, RunFil
     if target is None:
         # Another file, not of this run: its new ids are unknown, and a platform's id must go.
         return path if _PLATFORM_NUMBER.search(fragment) else token
-    renaming = _renaming(target.source, policy_json)
+    renaming = _renaming(target.source, policy_json, target.renamed)
     if renaming is not None:
         ids, numbers = renaming
         found = numbers.get(fragment, [])
@@ -206,3 +225,10 @@ def _followed(token: str, key: str, own: RunFile | None, files: dict[str, RunFil
     if own is not None and (target.output != target.key or own.output != own.key):
         path = posixpath.relpath(target.output, posixpath.dirname(own.output) or ".")
     return f"{path}#{fragment}" if fragment else path
+
+
+def renamed_unknown(source: str, policy_json: str | None) -> bool:
+    """Whether a pointer into the file at ``source`` does not know by itself that the file's ids
+    are renamed: neither the policy nor a platform's id in them says so, only a name the file
+    replaces (which the run tells, :attr:`RunFile.renamed`)."""
+    return _renaming(source, policy_json) is None
