@@ -38,7 +38,8 @@ of session leak39 (file names in pointers, address markup, coordinates in ``stan
 slash, Hungarian letters written out, cued streets without a street word, Reddit fullnames as
 ids), of round 7 (names as words of ids, file names of other documents and scans, streets
 before Austrian and British postcodes) and of held-out round 7 (short numbers a cue makes private,
-streets named with a preposition and no number)), in both modes, and counts per class the
+streets named with a preposition and no number) and of its review (pointers from another file
+into ids renamed for a name)), in both modes, and counts per class the
 secrets (written in the file, below) that survive in an output teianon wrote and called audited clean. The names are invented and none of the tests'. ``--only
 speakers,divided`` runs the classes whose label holds one of the parts.
 """
@@ -446,6 +447,17 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
     "streets named with a preposition, no number": ({"named_streets.xml": _tei("Chat", NICKS, _posts(
         "wir wohnen jetzt Hinter den Ellern", "schick es an Wiebkenkamp 12."))},
         ["Ellern", "Wiebkenkamp"]),
+    # The review of round 7: a pointer from another file of the run into ids renamed for a name
+    # kept the old id (it led nowhere and held the name), and its file was called clean.
+    "pointers into ids renamed for a name": ({
+        "fahrten/touren.xml": _tei("Touren", NICKS,
+            '<post xml:id="lemgo_fahrt_1" who="#A1"><p>wir fahren nach Lemgo zu Imke Dallmeier</p></post>'
+            '<post xml:id="lemgo_fahrt_2" who="#B1"><p>gut</p></post>'),
+        "fahrten/verweise.xml": _tei("Verweise", NICKS,
+            '<post xml:id="v1" who="#A1" corresp="touren.xml#lemgo_fahrt_2"><p>siehe '
+            '<ptr target="touren.xml#lemgo_fahrt_1"/></p></post>'
+            '<linkGrp><link target="#v1 touren.xml#lemgo_fahrt_1"/></linkGrp>')},
+        ["lemgo", "dallmeier"]),
 }
 
 

@@ -23,10 +23,13 @@ KINDS = [
 
 
 def _files(ids: list[str], text: str, pointer_file: str = "named.xml") -> dict[str, str]:
-    named = doc(f'<post xml:id="{ids[0]}" who="#A1"><p>{text}</p></post><post xml:id="{ids[1]}" who="#B1"><p>ok</p></post>')
+    named = doc(
+        f'<post xml:id="{ids[0]}" who="#A1"><p>{text}</p></post><post xml:id="{ids[1]}" who="#B1"><p>ok</p></post>'
+    )
     # Every kind of pointer attribute the run follows, into the other file.
     other = doc(
-        f'<post xml:id="x1" who="#A1" corresp="{pointer_file}#{ids[0]}"><p>siehe <ptr target="{pointer_file}#{ids[0]}"/>'
+        f'<post xml:id="x1" who="#A1" corresp="{pointer_file}#{ids[0]}">'
+        f'<p>siehe <ptr target="{pointer_file}#{ids[0]}"/>'
         f' und <ref target="{pointer_file}#{ids[1]}">dort</ref></p></post>'
         f'<post xml:id="x2" who="#B1" sameAs="{pointer_file}#{ids[1]}"><p>gut</p></post>'
         f'<linkGrp><link target="#x1 {pointer_file}#{ids[0]}"/></linkGrp>'
@@ -98,3 +101,88 @@ def test_a_pointer_from_another_file_follows_ids_renamed_for_a_name(tmp_path, ex
     assert pointers["ptr@target"].split("#")[1] == posts[0]
     assert pointers["ref@target"].split("#")[1] == posts[1]
     assert pointers["post@sameAs"].split("#")[1] == posts[1]
+
+
+def _corpus(*documents: str) -> str:
+    """A teiCorpus of documents of :func:`doc` (their ids prefixed by their number)."""
+    inner = "".join(
+        d.split("\n", 1)[1]
+        .replace(f' xmlns="{TEI_NS}"', "", 1)
+        .replace('xml:id="A1"', f'xml:id="d{n}A1"')
+        .replace('xml:id="B1"', f'xml:id="d{n}B1"')
+        .replace('who="#', f'who="#d{n}')
+        for n, d in enumerate(documents)
+    )
+    return (
+        f'<?xml version="1.0" encoding="UTF-8"?>\n<teiCorpus xmlns="{TEI_NS}"><teiHeader><fileDesc><titleStmt>'
+        "<title>Korpus</title></titleStmt><publicationStmt><p>p</p></publicationStmt><sourceDesc><p>s</p>"
+        f"</sourceDesc></fileDesc></teiHeader>{inner}</teiCorpus>\n"
+    )
+
+
+@pytest.mark.parametrize("extra", [[], ["--mode", "pseudonym", "-j", "2"]])
+def test_a_pointer_follows_into_a_corpus_taken_apart_by_document(tmp_path, extra):
+    # The second document's ids hold a town it replaces; the first's hold nothing.
+    first = doc('<post xml:id="k1" who="#A1"><p>hallo</p></post><post xml:id="k2" who="#B1"><p>ja</p></post>')
+    second = doc(
+        '<post xml:id="sudbrack_fahrt_1" who="#A1"><p>wir fahren nach Horn-Bad Meinberg zu Elke Sudbrack</p></post>'
+        '<post xml:id="sudbrack_fahrt_2" who="#B1"><p>gut</p></post>'
+    )
+    pointing = doc(
+        '<post xml:id="x1" who="#A1"><p>siehe <ptr target="korpus.xml#sudbrack_fahrt_2"/>'
+        ' und <ptr target="korpus.xml#k2"/></p></post>'
+    )
+    result = _run(tmp_path, {"korpus.xml": _corpus(first, second), "other.xml": pointing}, extra)
+    out = tmp_path / "out"
+    text = (out / "other.xml").read_text(encoding="utf-8")
+    assert "sudbrack" not in text.casefold() and "sudbrack" not in (out / "korpus.xml").read_text().casefold()
+    corpus = parse_file(out / "korpus.xml").getroot()
+    posts = {e.get(XML_ID): "".join(e.itertext()) for e in corpus.iter(f"{TEI}post")}
+    assert not any("sudbrack" in i.casefold() for i in posts), posts
+    targets = [e.get("target") for e in parse_file(out / "other.xml").getroot().iter(f"{TEI}ptr")]
+    assert [posts.get(t.split("#")[1]) for t in targets] == ["gut", "ja"], (targets, posts, result.output)
+
+
+def test_anonymise_follows_ids_renamed_for_a_name_across_files(tmp_path):
+    """Annotated files replaced on their own (``teianon anonymise``): the pointers follow too."""
+    ids, text, gone = KINDS[0]
+    (tmp_path / "in").mkdir()
+    for name, content in _files(ids, text).items():
+        (tmp_path / "in" / name).write_text(content, encoding="utf-8")
+    runner = CliRunner()
+    annotated = runner.invoke(main, ["annotate", str(tmp_path / "in"), "-o", str(tmp_path / "ann")])
+    assert annotated.exit_code == 0, annotated.output
+    result = runner.invoke(
+        main, ["anonymise", str(tmp_path / "ann"), "-o", str(tmp_path / "out"), "--date", "2026-12-02"]
+    )
+    assert result.exit_code == 0, result.output
+    other = (tmp_path / "out" / "other.xml").read_text(encoding="utf-8")
+    assert gone not in other.casefold()
+    for value in _targets(tmp_path / "out" / "other.xml").values():
+        assert _resolves(tmp_path / "out", value) == []
+
+
+@pytest.mark.parametrize("extra", [[], ["--mode", "pseudonym"]])
+def test_a_name_in_a_pointer_into_a_file_outside_the_run_is_replaced_or_refused(tmp_path, extra):
+    """The file pointed into is not in the run: where its ids go is unknown. A name the pointing
+    file replaces does not stay in the pointer's fragment of a written file."""
+    (tmp_path / "in").mkdir()
+    pointing = doc(
+        '<post xml:id="x1" who="#A1"><p>Gestern war Wiebke Strothmann da, '
+        '<ptr target="../archiv/alt.xml#strothmann_2"/>'
+        ' und <ref target="../archiv/alt.xml#brief_wiebke_4">ihr Brief</ref></p></post>'
+    )
+    (tmp_path / "in" / "one.xml").write_text(pointing, encoding="utf-8")
+    (tmp_path / "in" / "two.xml").write_text(doc('<post xml:id="y1" who="#A1"><p>hallo</p></post>'), encoding="utf-8")
+    key = ["--key", str(tmp_path / "key.json"), "--salt", "s"] if extra else []
+    result = CliRunner().invoke(
+        main, ["run", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--date", "2026-12-02", *extra, *key]
+    )
+    written = tmp_path / "out" / "one.xml"
+    if written.exists():
+        text = written.read_text(encoding="utf-8").casefold()
+        assert "strothmann" not in text and "wiebke" not in text, result.output
+        # The pointers keep their file.
+        assert text.count("../archiv/alt.xml") == 2
+    else:
+        assert result.exit_code != 0 and "one.xml" in result.output
