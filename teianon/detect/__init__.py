@@ -22,6 +22,7 @@ from ..mention import Category, Mention
 from ..read.bounded import bounded
 from ..read.tei import XML_ID, Document, Participant
 from ..read.textview import PostText, post_text
+from .axis_labels import coordinate_label
 from .writers import WriterName, writer_names
 
 
@@ -251,9 +252,22 @@ def detect(
         for mention in detector.analyze(post if detector.linear else start, context):
             if categories is not None and mention.category not in categories:
                 continue
-            if (precise is None or mention.source in precise) and not _own_label(post, mention, context):
+            if (
+                (precise is None or mention.source in precise)
+                and not _own_label(post, mention, context)
+                and not _axis_label(post, mention)
+            ):
                 found.append(mention)
     return found
+
+
+def _axis_label(post: PostText, mention: Mention) -> bool:
+    """A name proposed for the label of a latitude or a longitude before its value (``Lon`` of
+    ``Lat: 51.45 Lon: 7.01``: a tagger reads London, a list a first name), which names no one;
+    the value is a NUMBER of its own (:mod:`teianon.detect.coordinates`)."""
+    return (
+        mention.category in _NAMES and not mention.corresp and coordinate_label(post.text, mention.start, mention.end)
+    )
 
 
 _NAMES = frozenset({Category.PER, Category.ORG, Category.LOC, Category.GPE, Category.OTH})

@@ -18,8 +18,9 @@ coordinates; NUMBER is the one that fits (a string of digits that leads to a per
   ``′``/``'`` and ``″``/``"`` (``N 51° 27.3′ E 7° 0.7′``, ``51°27'20.2"N 7°00'42.0"E``), or as
   geocachers write them (``N 51 27.300 E 007 00.700``); either half first.
 - ``number:coordinates-labelled``: ``lat``/``latitude``/``Breite`` and ``lon``/``lng``/
-  ``longitude``/``Länge`` before the values (``lat: 51.4556, lon: 7.0116``): each value a
-  mention, the labels stay.
+  ``longitude``/``Länge`` before the values (``lat: 51.4556, lon: 7.0116``, also the longitude
+  first: ``lng: 7.0116, lat: 51.4556``): each value a mention, the labels stay (and are no
+  name, whatever a tagger or a list says of ``Lon`` or ``Long``: :mod:`teianon.detect.axis_labels`).
 - ``number:geo-uri``: a ``geo:`` URI (RFC 5870) whole, with its altitude, parameters and an
   Android ``?q=`` address (``geo:51.4556,7.0116``, ``geo:0,0?q=Musterstraße+12``).
 
@@ -53,6 +54,8 @@ import regex
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import DocumentContext, register
+from .axis_labels import LAT_LABEL as _LAT_LABEL
+from .axis_labels import LON_LABEL as _LON_LABEL
 from .patterns import Pattern, PatternDetector
 
 _SIGN = r"[+\-−]"
@@ -85,12 +88,14 @@ _LIST_AFTER = rf"(?!(?:\s*[,;/]\s*|\s+){_SIGN}?\d+\.\d{{3,}})"
 # The keys of a map link right before its coordinates: ?q=, &ll=, @ (Google's /@lat,lon,15z).
 _MAP_KEY = r"(?:(?<=[?&;](?:q|ll|sll|center|daddr|saddr|destination|origin|query|cp|coords?|point)=)|(?<=/@))"
 
-_LAT_LABEL = r"(?:lat(?:itude)?|breite(?:ngrad)?)"
-_LON_LABEL = r"(?:lon(?:g(?:itude)?)?|lng|länge(?:ngrad)?)"
 _LABELLED_VALUE = rf"(?:{_SIGN}?\d{{1,3}}[.,]\d{{2,}}|{_DMS})(?:\s?{_DEG})?(?:\s?[NSEWO](?![\p{{L}}\p{{N}}]))?"
+# Latitude first, or the longitude (as GeoJSON and some apps write "lng: 7.0116, lat: 51.4556"):
+# "a" is the latitude either way.
 _LABELLED = regex.compile(
-    rf"\b{_LAT_LABEL}\.?\s*[:=]?\s*(?P<a>{_LABELLED_VALUE})[\s,;&/|]{{0,4}}"
-    rf"{_LON_LABEL}\.?\s*[:=]?\s*(?P<b>{_LABELLED_VALUE})",
+    rf"\b(?:{_LAT_LABEL}\.?\s*[:=]?\s*(?P<a>{_LABELLED_VALUE})[\s,;&/|]{{0,4}}"
+    rf"{_LON_LABEL}\.?\s*[:=]?\s*(?P<b>{_LABELLED_VALUE})"
+    rf"|{_LON_LABEL}\.?\s*[:=]?\s*(?P<b>{_LABELLED_VALUE})[\s,;&/|]{{0,4}}"
+    rf"{_LAT_LABEL}\.?\s*[:=]?\s*(?P<a>{_LABELLED_VALUE}))",
     regex.IGNORECASE | regex.VERSION1,
 )
 _NUMBERS = regex.compile(r"\d+(?:[.,]\d+)?")
