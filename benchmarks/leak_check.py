@@ -39,7 +39,7 @@ slash, Hungarian letters written out, cued streets without a street word, Reddit
 ids), of round 7 (names as words of ids, file names of other documents and scans, streets
 before Austrian and British postcodes) and of held-out round 7 (short numbers a cue makes private,
 streets named with a preposition and no number) and of its review (pointers from another file
-into ids renamed for a name)), in both modes, and counts per class the
+into ids renamed for a name, platform keys in a source record's text)), in both modes, and counts per class the
 secrets (written in the file, below) that survive in an output teianon wrote and called audited clean. The names are invented and none of the tests'. ``--only
 speakers,divided`` runs the classes whose label holds one of the parts.
 """
@@ -458,6 +458,13 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
             '<ptr target="touren.xml#lemgo_fahrt_1"/></p></post>'
             '<linkGrp><link target="#v1 touren.xml#lemgo_fahrt_1"/></linkGrp>')},
         ["lemgo", "dallmeier"]),
+    # A platform's key in the text of a source record's analytic (title, reference text).
+    "platform keys in a source record": ({"source_record.xml": _tei("Thread", NICKS,
+        '<post xml:id="t3_9vk2p7c" who="#A1"><p>frage</p></post>',
+        source='</p><biblStruct><analytic><title>Beitrag t3_9vk2p7c</title>'
+        '<ref target="https://www.reddit.com/r/de/comments/9vk2p7c/">Diskussion 9vk2p7c</ref></analytic>'
+        '<monogr><title>Reddit</title><imprint><publisher>Reddit Inc.</publisher></imprint></monogr></biblStruct><p>')},
+        ["9vk2p7c"]),
 }
 
 

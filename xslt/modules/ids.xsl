@@ -112,6 +112,27 @@
     </xsl:copy>
   </xsl:template>
 
+  <!-- The platform's keys among them (a number, a Reddit id, a link's key: a digit in it, or a
+       capital after its first letter), not the names that ids hold, which are references. -->
+  <xsl:variable name="teianon:source-keys" as="xs:string*" select="$teianon:source-ids[matches(., '\d|^.+\p{Lu}')]"/>
+
+  <!-- A platform's key in the text of a source record (an analytic's title or ref: "Submission
+       t3_1x8q4kz", "Datensatz lscLB") becomes what its idno becomes, word by word (letters and
+       digits make a word). A reference around it (a NUMBER) is replaced as before. -->
+  <xsl:template match="tei:sourceDesc//text()[exists($teianon:source-keys)][not(teianon:is-project-metadata(.))]
+                       [some $word in tokenize(., '[^\p{L}\p{N}]+') satisfies $word = $teianon:source-keys]"
+                mode="teianon:ids">
+    <xsl:analyze-string select="." regex="[\p{{L}}\p{{N}}]+">
+      <xsl:matching-substring>
+        <xsl:value-of select="if (. = $teianon:source-keys)
+                              then $teianon:id-prefix || 'source-' || index-of($teianon:source-ids, .)[1] else ."/>
+      </xsl:matching-substring>
+      <xsl:non-matching-substring>
+        <xsl:value-of select="."/>
+      </xsl:non-matching-substring>
+    </xsl:analyze-string>
+  </xsl:template>
+
   <!-- The new id an original id, or the number of exactly one original id, stands for. -->
   <xsl:function name="teianon:renamed" as="xs:string?">
     <xsl:param name="renaming" as="map(xs:string, map(*))"/>
