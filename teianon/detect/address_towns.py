@@ -56,6 +56,10 @@ _PLACE_BEFORE = regex.compile(
     rf"(?<![\p{{L}}'\-])(?P<town>\p{{Lu}}[\p{{L}}'\-]+(?:\s\p{{Lu}}[\p{{L}}'\-]+){{0,2}})(?P<gap>\s*,\s*|{GAP})$",
     regex.VERSION1,
 )
+# An English place name of hyphenated parts with lower-case particles between them
+# (Stoke-sub-Hamdon, Ashby-de-la-Zouch, Henley-in-Arden, Stow-on-the-Wold): a shape only places
+# have, right before a postcode a place whether the gazetteer knows it or not.
+_PARTICLED_PLACE = regex.compile(r"\p{Lu}\p{L}+(?:-(?:\p{Ll}{1,5}-)+\p{Lu}\p{L}+)+", regex.VERSION1)
 _PLACE_AFTER = regex.compile(r"[^\S\n]*,?[^\S\n]*(?P<town>\p{Lu}\p{L}+)(?![\p{L}\p{N}])", regex.VERSION1)
 _ENGLISH_STREET_WORD = regex.compile(ENGLISH_STREET_WORDS, regex.VERSION1)
 # Where a line of an address begins: the post's start, a line break, a comma.
@@ -100,17 +104,20 @@ def postcode_towns(text: str) -> Iterator[Mention]:
             # run of words at the end that the gazetteer knows, else the words after the last
             # ordinary word or street word.
             towns = [k for k in range(len(words)) if is_town(" ".join(words[k:]))]
+            particled = not towns and _PARTICLED_PLACE.fullmatch(words[-1]) is not None
             if towns:
                 words = words[towns[0] :]
+            elif particled:
+                words = words[-1:]  # the place whole (its parts may be words), not a word before it
             for k in range(len(words) - 1, -1, -1):
-                if not towns and (is_wordlike(words[k]) or _ENGLISH_STREET_WORD.fullmatch(words[k])):
+                if not towns and not particled and (is_wordlike(words[k]) or _ENGLISH_STREET_WORD.fullmatch(words[k])):
                     words = words[k + 1 :]
                     break
             place = " ".join(words)
             apart = "," in before["gap"] or BARRIER in before["gap"]
             # A town the gazetteer knows right before a postcode is the postcode's, also where it
             # is a word too (Bath, Reading); another name only on a line or after a comma of its own.
-            if words and (towns or apart and not is_wordlike(words[-1])):
+            if words and (towns or particled or apart and not is_wordlike(words[-1])):
                 start = before.end("town") - len(place)
                 yield Mention(start, before.end("town"), Category.GPE, None, "high", "address:town")
                 yield from place_lines_above(text, start)
