@@ -21,7 +21,7 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import english_words, notable
+from ..lists import demonyms, english_words, notable, organisations, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -62,16 +62,34 @@ def _first_name(piece: str, marked: bool) -> bool:
     return marked or "w" not in first.flags
 
 
-def _surname(piece: str, marked: bool) -> bool:
+def _surname(piece: str, marked: bool, in_file: bool = False) -> bool:
     """A surname of the tables or a rare word, no place or firm; in a word of prose that only
-    capitals part, five letters at least (``Serv`` of ``ChanServ`` is an abbreviation)."""
-    if len(piece) < (3 if marked else 5) or known_elsewhere((piece.casefold(),)) or better_read_as_place(piece):
+    capitals part, five letters at least (``Serv`` of ``ChanServ`` is an abbreviation). In a
+    file's name after a first name (``in_file``) also a small town's name, as many surnames are
+    (``Lebenslauf_Aylin_Demirci.pdf``): a file is named after a person more often than after a
+    person and a village."""
+    if len(piece) < (3 if marked else 5):
+        return False
+    if (known_elsewhere((piece.casefold(),)) or better_read_as_place(piece)) and not (in_file and _small_town(piece)):
         return False
     _, last = name_kinds(piece)
     if last is not None:
         return frequency(piece) < FREQUENT_WORD
     # An English word is no surname the tables lack (#GoldenGlobes).
     return frequency(piece) < _RARE and piece.lower() not in english_words()
+
+
+# Inhabitants under which a town's name after a first name in a file's name is a surname
+# (Demirci 21,000, Soest 48,000); a city (Essen, Berlin) is the city.
+_SMALL_TOWN = 100_000
+
+
+def _small_town(piece: str) -> bool:
+    """A place's name of no firm or people's name whose every place is a small town."""
+    key = (piece.casefold(),)
+    if key in organisations() or key in demonyms():
+        return False
+    return all(e.weight < _SMALL_TOWN for e in places().get(key))
 
 
 def _listed_surname(piece: str) -> bool:
@@ -84,6 +102,7 @@ def glued_names(text: str) -> Iterator[tuple[int, int]]:
     for match in _WORD.finditer(text):
         mark, word, offset = match.group(1), match.group(2), match.start(2)
         marked = _marked(mark, word)
+        in_file = _EXTENSION.search(word) is not None
         if not marked and not _camel(word):
             continue
         pieces = list(_PIECE.finditer(word))
@@ -107,7 +126,7 @@ def glued_names(text: str) -> Iterator[tuple[int, int]]:
                 and name[1].isalpha()
                 and (
                     _first_name(name[0].capitalize(), marked)
-                    and _surname(name[1].capitalize(), marked)
+                    and _surname(name[1].capitalize(), marked, in_file)
                     # A file name writes the surname first as often (``Kowalski_Petra_Zeugnis.pdf``):
                     # there only a surname of the tables counts, a rare word before a first name
                     # being a file's own word as often (``Scan_Petra``).
@@ -120,6 +139,23 @@ def glued_names(text: str) -> Iterator[tuple[int, int]]:
                 k += 2
             else:
                 k += 1
+
+
+# A file's name as a word of the text: letters and digits joined by "_" or "-", and an extension.
+_FILE_WORD = regex.compile(r"[\p{L}\p{N}]+(?:[_\-][\p{L}\p{N}]+)+\.\p{L}[\p{L}\p{N}]{1,4}(?![\p{L}\p{N}])")
+
+
+def unnamed_file_word(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` lies in a file's name (``Kubernetes_Helm.md``) in which the
+    rule of glued names finds no first name and surname: words joined in a file's name are a
+    person only on that evidence, not on their capitals (a tagger reads two rare words as one)."""
+    left = start
+    while left > 0 and not text[left - 1].isspace():
+        left -= 1
+    word = _FILE_WORD.match(text, left)
+    if word is None or word.end() < end or text[left : word.start()]:
+        return False
+    return not any(left + s < end and start < left + e for s, e in glued_names(word.group()))
 
 
 def public_pieces(pieces: list[str]) -> set[int]:

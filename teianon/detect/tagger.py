@@ -32,6 +32,7 @@ from ..tagger.features import table_features
 from . import Detector, DocumentContext, register
 from .chat_words import is_degree, judge
 from .evidence import PROPER_NOUN_TAGS, is_closed_class, is_common_word
+from .glued_names import unnamed_file_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, GERMAN_DAYS_SHORT, is_interjection, is_name, is_ordinary
 from .not_persons import (
     adjective_before_noun,
@@ -381,6 +382,7 @@ class TaggerDetector(Detector):
                 or (category == "PER" and end - first == 1 and trade_after_article(text, start, stop))
                 or holiday(text, start, stop)
                 or (category == "LOC" and end - first == 1 and coordinated_nouns(text, start, stop))
+                or unnamed_file_word(text, start, stop)
             ):
                 cert = None  # "St. Patrick's Day", "Frank advice": no one (teianon.detect.not_persons)
             if (

@@ -144,6 +144,9 @@ def _file_name_pairs(segment: str) -> list[str]:
         for k in range(len(pieces) - 1)
         if not public & {k, k + 1} and segment[pieces[k].end() : pieces[k + 1].start()] in ("", "_", "-", ".", " ")
     ]
+    # A word of a personal document or event in the name (``Konfirmation_``, ``Lebenslauf_``):
+    # the file is about a person, whose name the tables may lack.
+    personal = any(p.group().casefold() in PERSONAL_DOCUMENTS for p in pieces)
     found: list[str] = []
     used: set[int] = set()
     for reverse in (False, True):
@@ -151,22 +154,42 @@ def _file_name_pairs(segment: str) -> list[str]:
             if {a.start(), b.start()} & used:
                 continue
             first, last = (b.group(), a.group()) if reverse else (a.group(), b.group())
-            if _file_name_pair(first, last, reverse):
+            if _file_name_pair(first, last, reverse, personal):
                 found.append(segment[a.start() : b.end()])
                 used |= {a.start(), b.start()}
     return found
 
 
-def _file_name_pair(first: str, last: str, reverse: bool) -> bool:
+def _file_name_pair(first: str, last: str, reverse: bool, personal: bool = False) -> bool:
     cased = all(p.islower() for p in (first, last)) or all(p[:1].isupper() and p[1:].islower() for p in (first, last))
     if not cased or len(last) < (4 if reverse else 3) or _place_or_organisation(first, last):
         return False
     first, last = first.capitalize(), last.capitalize()
-    if not reverse and _rare(first) and _rare(last):
-        # Two rare words of no dictionary, place or firm (``Einschulung_Henrieke_Dalhoff.jpg``):
-        # a first name the tables lack and a surname, in either order.
+    if not reverse and personal and _rare(first) and _rare(last):
+        # Two rare words of no dictionary, place or firm in the file of a personal document or
+        # event (``Einschulung_Henrieke_Dalhoff.jpg``): a first name the tables lack and a
+        # surname. Elsewhere two rare words are a software's or a product's as often
+        # (``Letsencrypt_Certbot.pdf``): a name needs a first name of the tables.
         return True
+    if reverse and not _surname(last):
+        # A surname first that the tables lack needs a first name that is no word or product
+        # too (``Quakernack_Irmgard``, not ``Grafana_Prometheus``).
+        return _first_name(first) and _unknown(last) and not is_dictionary_word(last)
     return _first_name(first, strict=False) and (_surname(last) or _unknown(last) and not is_dictionary_word(last))
+
+
+# The words of a personal document or event in a file's name (German and English): the file is
+# about a person, and two rare words beside one are that person's name.
+PERSONAL_DOCUMENTS = frozenset(
+    {"lebenslauf", "cv", "resume", "bewerbung", "anschreiben", "zeugnis", "arbeitszeugnis", "abschlusszeugnis"}
+    | {"passbild", "passfoto", "bewerbungsfoto", "portrait", "portraet", "headshot", "profilbild", "foto", "photo"}
+    | {"konfirmation", "kommunion", "firmung", "taufe", "einschulung", "hochzeit", "geburtstag", "abiball"}
+    | {"jugendweihe", "beerdigung", "trauerfeier", "nachruf", "traueranzeige", "wedding", "birthday", "funeral"}
+    | {"obituary", "urkunde", "geburtsurkunde", "heiratsurkunde", "ausweis", "personalausweis", "reisepass"}
+    | {"passport", "attest", "befund", "arztbrief", "krankmeldung", "akte", "personalakte", "visitenkarte"}
+    | {"vcard", "kontakt", "contact", "vertrag", "arbeitsvertrag", "mietvertrag", "kuendigung", "kündigung"}
+    | {"brief", "letter", "certificate", "diploma", "transcript", "application", "referenz", "reference"}
+)
 
 
 # Zipf frequency under which a word of no dictionary is a name's as often as not (``Henrieke``
