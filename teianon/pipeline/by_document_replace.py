@@ -209,14 +209,15 @@ def _replaced(
     # The names that ids of any part hold: where one part's ids are renamed for one, every
     # part's are, as in the whole tree, so that a pointer from another file (which knows only
     # that the file's ids were renamed) follows them as teianon.replace.pointers.new_ids does.
-    named = set(named_ids(frame.getroot(), inventory))
     for element in frame.getroot().iter(PLACE_TAG):
         alone = split.holder(int(element.get("n", "-1"))).getroot()
         places[element] = document_texts(document_in(alone))
         facts.append(packed_id_facts(alone))
         outside[int(element.get("n", "-1"))] = _points_outside(alone)
-        named.update(named_ids(alone, inventory))
-    platform_ids = source_ids_of(facts) + sorted(named - set(source_ids_of(facts)))
+    platform_ids = source_ids_of(facts)
+    # One search of every part's ids (a tokenised corpus has an id per token).
+    named = named_ids(frame.getroot(), inventory, [i for part in facts for i in part.ids()])
+    platform_ids += [n for n in named if n not in platform_ids]
     output_renamed = renames_ids(settings.policy_json, platform_ids)
     if output_renamed and _into_others(split, outside):
         # The renamed ids of other documents are not known here (see the module's description).
