@@ -10,7 +10,8 @@ name's other words. Where a proposal lies inside such a span, :func:`framed` ret
 as one public mention (its parts are not proposed on their own; :mod:`teianon.annotate.public` drops
 them), and a reviewer can still overrule it. Private evidence wins as it does for a listed name: a
 workplace, home or relation right before the span (``ich arbeite beim Finanzamt Soest``, ``works at
-the National Gallery``).
+the National Gallery``), and for a route (an event, a trail) a home of someone's in the clause
+after it (``the Valencia Marathon passes my house``).
 
 A public court, authority or council named by its kind and town (``Amtsgericht Gütersloh``,
 ``Wigan Magistrates' Court``) is not kept whole: its town says where a party lives, and a
@@ -34,6 +35,7 @@ the reference the institution detector proposes (:mod:`teianon.detect.public_bod
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from functools import lru_cache
 from itertools import islice
 
@@ -45,7 +47,7 @@ from ..lists import german_nouns
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .public_marks import SUBTYPE
-from .public_words import Words, cue_table, dictionary_word, is_cue, private_before, word_range
+from .public_words import Word, Words, cue_table, dictionary_word, is_cue, private_before, word_range
 
 # First words that give a body national (or wider) scope: one such body per country, not per town.
 _SCOPE = (
@@ -103,7 +105,26 @@ def _firm_of_a_nation(reason: str, name: str) -> bool:
 _REASONS = (("public.national", _NATIONAL), ("public.event", _EVENT), ("public.event", _RUN), ("public.trail", _TRAIL))
 
 
-def frame_spans(view: PostText) -> list[Mention]:
+class FrameSpans(list[Mention]):
+    """The public names of a view known by their frame, in text order and without overlaps,
+    with their starts, so that the span at a proposal is found by bisection: a long post with
+    many proposals is no search of every span per proposal."""
+
+    def __init__(self, spans: list[Mention]) -> None:
+        super().__init__(spans)
+        self._starts = [s.start for s in spans]
+
+    def at(self, start: int, end: int) -> Mention | None:
+        """The first span that holds ``start``, or else the first that begins inside
+        ``start``..``end``: the one a loop over the spans in text order met first."""
+        k = bisect_right(self._starts, start) - 1
+        if k >= 0 and start < self[k].end:
+            return self[k]
+        k += 1
+        return self[k] if k < len(self) and self[k].start < end else None
+
+
+def frame_spans(view: PostText) -> FrameSpans:
     """The public names of a view that their frame makes public (see the module's doc), as
     public mentions, in text order; overlapping ones as the longest."""
     text = view.text
@@ -122,7 +143,7 @@ def frame_spans(view: PostText) -> list[Mention]:
         if out and mention.start < out[-1].end:
             continue
         out.append(mention)
-    return out
+    return FrameSpans(out)
 
 
 @lru_cache(maxsize=1)
@@ -141,22 +162,54 @@ def _public(start: int, end: int, category: Category, reason: str) -> Mention:
     return Mention(start, end, category, cert="medium", source=reason, subtype=SUBTYPE)
 
 
-def framed(view: PostText, words: Words, proposal: Mention, spans: list[Mention]) -> Mention | None:
+def framed(view: PostText, words: Words, proposal: Mention, spans: FrameSpans) -> Mention | None:
     """The public name of ``spans`` that holds the proposal (all of it, or the part of it on
-    the span's words), unless a workplace, home or private relation stands right before it."""
-    for span in spans:
-        if not (span.start <= proposal.start < span.end or proposal.start <= span.start < proposal.end):
-            continue
-        if proposal.category is Category.NICK or proposal.corresp:
-            return None
-        first, _ = word_range(words, span)
-        if private_before(words, first):
-            return None
-        # "We live on the Brookfield Way": a home's street, whatever its head.
-        if span.source == "public.trail" and any(is_cue(w.key, "home") for w in words[max(0, first - 4) : first]):
-            return None
-        return span
-    return None
+    the span's words), unless a workplace, home or private relation stands right before it,
+    or, for an event or a trail, a home of someone's after it in the clause."""
+    span = spans.at(proposal.start, proposal.end)
+    if span is None or proposal.category is Category.NICK or proposal.corresp:
+        return None
+    first, last = word_range(words, span)
+    if private_before(words, first):
+        return None
+    # "We live on the Brookfield Way": a home's street, whatever its head.
+    if span.source == "public.trail" and any(is_cue(w.key, "home") for w in words[max(0, first - 4) : first]):
+        return None
+    if span.source in _ROUTES and _home_after(view.text, words, last):
+        return None
+    return span
+
+
+# Frames whose name is a route through a town: a home along it says where someone lives.
+_ROUTES = frozenset(("public.event", "public.trail"))
+# Words of the clause after an event's name in which a home is looked for.
+_CLAUSE_AFTER = 8
+# Possessives of any person in English (the German ones are the cue table's ``possessive``).
+_POSSESSIVES_EN = frozenset("my our your his her their".split())
+# "bei uns", "near us", "past me": the writer's own place, without a word for a home.
+_AT_OURS = frozenset("bei near past by".split())
+_OURS = frozenset("uns mir me us".split())
+_CLAUSE_END = regex.compile(r"[.!?;\n]")
+
+
+def _home_after(text: str, words: Words, last: int) -> bool:
+    """A home of someone's in the clause after word ``last`` (``passes my house``, ``führt an
+    unserem Garten vorbei``, ``läuft bei uns durch``): where the route runs, the writer or the one
+    named lives, so the route's name says where (issue 38). The clause ends at a sentence's end."""
+    clause: list[Word] = []
+    for k in range(last, min(len(words), last + _CLAUSE_AFTER)):
+        if _CLAUSE_END.search(text, words[k - 1].end, words[k].start):
+            break
+        clause.append(words[k])
+    keys = [w.key for w in clause]
+    for k, key in enumerate(keys):
+        if is_cue(key, "dwelling") and any(
+            p in _POSSESSIVES_EN or is_cue(p, "possessive") for p in keys[max(0, k - 2) : k]
+        ):
+            return True
+        if key in _OURS and k > 0 and keys[k - 1] in _AT_OURS:
+            return True
+    return False
 
 
 # Verbs of making a work, before "by"/"von": "written by", "directed by", "geschrieben von".
