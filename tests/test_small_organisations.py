@@ -62,3 +62,51 @@ def test_a_pubs_sign_is_replaced_whole_though_a_list_knows_its_first_word(text: 
 )
 def test_a_listed_work_or_person_beside_and_stays_public(text: str, name: str) -> None:
     assert name in [k for k, _ in kept(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Sie arbeitet im Papierflieger, dem Café in der Altstadt.", "Papierflieger"),
+        ("Die Brötchen hole ich immer bei Kornblume, der Bäckerei am Eck.", "Kornblume"),
+        ("Ich arbeite bei Pusteblume, das ist ein Kindergarten.", "Pusteblume"),
+        ("She works at Greenleaf, the florist on the corner.", "Greenleaf"),
+        ("I work at Pebble & Finch, the bookshop on the corner.", "Pebble & Finch"),
+    ],
+)
+def test_an_apposition_that_names_the_kind_makes_the_word_before_it_a_venue(text: str, name: str) -> None:
+    assert ("ORG", name) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Ich hab die Jacke bei Hollisters gekauft.", "Hollisters"),
+        ("Ich habe einen Termin bei Haarwerk am Dienstag.", "Haarwerk"),
+        ("Die Vorhänge habe ich bei Stoffwerkstatt bestellt.", "Stoffwerkstatt"),
+        ("We ordered the invitations from Inkwhistle last week.", "Inkwhistle"),
+    ],
+)
+def test_a_made_up_word_after_a_frame_of_dealings_is_a_firm(text: str, name: str) -> None:
+    assert ("ORG", name) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich war beim Bäcker, dem kleinen Laden am Eck.",  # the kind named twice
+        "Wir waren im Krankenhaus, dem größten in der Stadt.",
+        "Ich habe ein Buch im Laden gekauft.",
+        "Ich habe das Geschenk bei Nacht bestellt.",
+    ],
+)
+def test_a_kind_noun_or_an_ordinary_word_in_the_frame_is_no_name(text: str) -> None:
+    assert replaced(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "brand"),
+    [("Ich habe die Schuhe bei Amazon bestellt.", "Amazon"), ("I bought it at Tesco yesterday.", "Tesco")],
+)
+def test_a_public_brand_in_the_frame_stays(text: str, brand: str) -> None:
+    assert brand in [k for k, _ in kept(text)]
