@@ -27,9 +27,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..lists import persons, places
+from ..lists import german_nouns, persons, places
 from ..mention import Category, Mention
-from .evidence import Words, is_plain_word
+from .evidence import Words, is_compound_noun, is_plain_word
 from .lexicon import german_frequency
 
 APPOSITION = "organisation:apposition"
@@ -38,6 +38,8 @@ DEALINGS = "organisation:dealings"
 # Prepositions before a venue's or firm's name.
 _BEFORE = frozenset("bei beim im in von vom at from with".split())
 _DEALINGS_BEFORE = frozenset("bei beim von vom at from".split())
+_WITH_ARTICLE = frozenset(("beim", "vom"))
+_PLURALS = ("ungen", "heiten", "keiten", "en", "er")
 # Articles and determiners that open an apposition.
 _ARTICLES = frozenset("dem der das den die einem einer ein eine the a an our my unserem unserer meinem meiner".split())
 # Kinds of venue and firm an apposition names (German ones also as a compound's last part:
@@ -82,6 +84,9 @@ _KINDS_EN = frozenset(
     "inn agency chippy newsagent newsagents pharmacy chemist chemists grocer greengrocer hairdresser "
     "hairdressers barber barbers kennels dealership workshop".split()
 )
+_POSSESSIVES = frozenset("sein seine seinen seinem ihr ihre ihren ihrem his her their its".split())
+_FORMAL = ("ihr", "ihnen", "sein", "mein", "dein", "unser", "euer")
+_PREPOSITIONS = frozenset("in im an am auf bei beim mit von vom zu zum zur für aus nach at on of with from".split())
 # "…, das ist ein Kindergarten", "…, which is a café": the kind after a verb of being.
 _BEING = frozenset("ist is was war".split())
 _RELATIVE = frozenset("das which that it".split())
@@ -95,6 +100,8 @@ _DEALINGS = frozenset(
     "bought buy buying buys ordered order ordering appointment appointments invoice invoices bill customer "
     "customers member members booked repaired".split()
 )
+_FROM = frozenset("von vom from".split())
+_BILLS = frozenset("rechnung rechnungen lieferung angebot invoice invoices bill ordered order bought".split())
 # Words on either side of the name in which a word of dealings counts: its clause.
 _NEAR = 6
 _MAX_NAME = 3
@@ -131,10 +138,12 @@ def _name_end(words: Words, i: int) -> int:
 
 
 def _kind(word: str) -> bool:
+    """A kind of venue or firm: an English one in lower case, a German noun (capitalised) or
+    the last part of one (``unmittelbar`` only ends like ``Bar``)."""
     folded = word.casefold()
-    if folded in _KINDS_EN:
+    if word.islower() and folded in _KINDS_EN:
         return True
-    return any(folded == k or folded.endswith(k) and len(folded) > len(k) + 2 for k in _KINDS_DE)
+    return word[:1].isupper() and any(folded == k or folded.endswith(k) and len(folded) > len(k) + 2 for k in _KINDS_DE)
 
 
 def _apposition(words: Words, i: int, end: int) -> bool:
@@ -143,15 +152,20 @@ def _apposition(words: Words, i: int, end: int) -> bool:
     text = words.post.text
     if end >= len(words) or text[words[end - 1].end : words[end].start].strip() != ",":
         return False
-    if words.sentence_initial(i):
-        return False
-    # A common German noun is the kind itself ("beim Bäcker, dem kleinen Laden"), not a name.
-    if end - i == 1 and german_frequency(words[i].text) >= _RARE:
+    if words.sentence_initial(i) or words[i].folded in _POSSESSIVES or words[i].folded.startswith(_FORMAL):
+        return False  # "in Ihrem Antrag, die …": the formal address, no name
+    # A common German noun is the kind itself ("beim Bäcker, dem kleinen Laden"), not a name, and
+    # people in the plural are no venue ("von Verkäuferinnen, die …").
+    if any(german_frequency(words[k].text) >= _RARE for k in range(i, end)) or words[i].folded.endswith("innen"):
         return False
     k = end
     if words[k].folded in _RELATIVE and k + 1 < len(words) and words[k + 1].folded in _BEING:
         k += 2
     if k >= len(words) or words[k].folded not in _ARTICLES:
+        return False
+    if k + 1 < len(words) and (words[k + 1].folded in _POSSESSIVES or words[k + 1].folded in _PREPOSITIONS):
+        # "beim Abraham Meier, der sein Geschäft betreibt", "…, die in einer Bäckerei arbeiten":
+        # a relative clause about a person
         return False
     for n in range(k + 1, min(len(words), k + 4)):
         if _kind(words[n].text):
@@ -167,8 +181,25 @@ def _dealings(words: Words, i: int, end: int) -> bool:
     first = words[i]
     if words.sentence_initial(i) or is_plain_word(first.text) or places().get((first.folded,)):
         return False
+    if is_compound_noun(first.folded) and (words[i - 1].folded in _WITH_ARTICLE or first.folded.endswith(_PLURALS)):
+        # "vom Herumträger gekauft", "Angebot von Finanzdienstleistungen": a German noun the
+        # dictionary lacks, after an article or in the plural; without either, a compound is a
+        # firm's made-up name as often ("bei Haarwerk", "bei Stoffwerkstatt").
+        return False
+    if any(_german_noun(words[k].text) for k in range(i + 1, end)):
+        return False  # "bei Ehrenthal Rat holen": a noun after the name, not part of it
+    if end < len(words) and words[end].folded == "to" and words[i - 1].folded == "from":
+        return False  # "from Lyme to Plymouth": a route
     bare = first.folded.removesuffix("'s").removesuffix("’s")
     if any(e.kind == "first" for e in persons().get((bare,))):
         return False
+    if words[i - 1].folded in _FROM:
+        # "von"/"from" is where someone comes from as often ("der Oberst von Bullau", "from Lyme"):
+        # only a bill or an order names a firm there ("die Rechnung vom …", "ordered it from …").
+        return any(words[k].folded in _BILLS for k in range(max(0, i - 4), i - 1))
     lo, hi = max(0, i - _NEAR), min(len(words), end + _NEAR)
     return any(words[k].folded in _DEALINGS for k in range(lo, hi) if not i <= k < end)
+
+
+def _german_noun(text: str) -> bool:
+    return text in german_nouns() or is_compound_noun(text.casefold())
