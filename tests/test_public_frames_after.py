@@ -68,3 +68,33 @@ def test_the_span_at_a_proposal(start: int, end: int, found: tuple[int, int] | N
     spans = FrameSpans([_span(10, 20), _span(40, 50), _span(60, 61)])
     at = spans.at(start, end)
     assert ((at.start, at.end) if at else None) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("The Department for Work and Pensions rejected the claim in March.", "Department for Work and Pensions"),
+        ("A spokesperson for the Department for Transport said the line would reopen.", "Department for Transport"),
+        ("The Ministry of Justice published the figures.", "Ministry of Justice"),
+        ("Das Ministerium für Schule und Bildung hat den Erlass geändert.", "Ministerium für Schule und Bildung"),
+        (
+            "Das Ministerium für Heimat, Kommunales, Bau und Digitalisierung antwortete nicht.",
+            "Ministerium für Heimat, Kommunales, Bau und Digitalisierung",
+        ),
+    ],
+)
+def test_a_government_department_or_ministry_stays_public(text: str, name: str) -> None:
+    assert (name, "teianon:public.ministry") in kept(text)
+    assert replaced(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("My mother has been in the Department of Cardiology since Monday.", "Department of Cardiology"),
+        ("She has worked at the Department for Education since 2019.", "Department for Education"),
+    ],
+)
+def test_a_hospitals_department_or_a_workplace_is_still_replaced(text: str, name: str) -> None:
+    assert kept(text) == []
+    assert any(name in r for _, r in replaced(text))

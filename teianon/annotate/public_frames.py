@@ -25,6 +25,9 @@ the reference the institution detector proposes (:mod:`teianon.detect.public_bod
   Museum of Wales``, ``British Lung Foundation``, ``Deutsche Herzstiftung``; a German compound of
   ``National-``/``Staats-`` with such a head (``Nationalgalerie``); a name that ends in ``UK`` or
   ``International`` without a firm's legal form after it (``Age UK``).
+- ``public.ministry``: a government department or ministry by its subject (``the Department for
+  Work and Pensions``, ``Ministry of Justice``, ``Ministerium für Schule und Bildung``); not
+  ``Department of …``, a hospital's or a university's as often.
 - ``public.event``: a mass event by its head (``Marathon``, ``Half Marathon``, ``Triathlon``),
   with the town or sponsor before it: ``the Valencia Marathon``, ``Hamburg-Marathon``; a mass run
   after ``the`` (``the Great North Run``).
@@ -86,6 +89,17 @@ _EVENT = regex.compile(
 _TRAIL = regex.compile(rf"(?<=\b[Tt]he\s)(?:{_OPENER}\p{{Lu}}[\p{{L}}'’]*\s){{1,4}}(?:Way|Trail|Path|Ridgeway)\b")
 # A mass run after "the": "the Great North Run", "the Bristol Fun Run".
 _RUN = regex.compile(rf"(?<=\b[Tt]he\s)(?:{_OPENER}\p{{Lu}}[\p{{L}}'’]*\s){{1,4}}(?:Fun\s)?Run\b")
+# A government department or ministry by its subject: "the Department for Work and Pensions",
+# "Ministry of Justice", "Ministerium für Schule und Bildung", "Bundesministerium der Finanzen".
+# One per country or state, so the name points to no one. Not "Department of …", which is a
+# hospital's or a university's as often ("Department of Cardiology").
+_SUBJECT = r"\p{Lu}[\p{L}'’-]*"
+_MINISTRY = regex.compile(
+    rf"\b(?:Department\s+for|Ministry\s+(?:of|for))\s+(?:the\s+)?{_SUBJECT}"
+    rf"(?:(?:,\s+|\s+(?:and|&)\s+|\s+){_SUBJECT}){{0,5}}"
+    rf"|\b(?:\p{{Lu}}\p{{Ll}}+)?[Mm]inisterium\s+(?:für|der|des)\s+{_SUBJECT}"
+    rf"(?:(?:,\s+|\s+(?:und|&)\s+|\s+){_SUBJECT}){{0,5}}"
+)
 # A firm's words before "UK" or "International" ("Pennine Removals UK", "Apex Cleaning
 # Services International"): a trade or service of a firm, no body of a nation.
 _FIRM_WORDS = TRADES | frozenset(
@@ -102,7 +116,15 @@ def _firm_of_a_nation(reason: str, name: str) -> bool:
     )
 
 
-_REASONS = (("public.national", _NATIONAL), ("public.event", _EVENT), ("public.event", _RUN), ("public.trail", _TRAIL))
+_REASONS = (
+    ("public.national", _NATIONAL),
+    ("public.ministry", _MINISTRY),
+    ("public.event", _EVENT),
+    ("public.event", _RUN),
+    ("public.trail", _TRAIL),
+)
+# Reasons whose public name is an organisation (the others are an event or a route).
+_BODIES = frozenset(("public.national", "public.ministry"))
 
 
 class FrameSpans(list[Mention]):
@@ -135,7 +157,7 @@ def frame_spans(view: PostText) -> FrameSpans:
                 if _firm_of_a_nation(reason, m.group()):
                     continue
                 start = m.start() + (4 if text.startswith(("The ", "the "), m.start()) else 0)
-                category = Category.ORG if reason == "public.national" else Category.OTH
+                category = Category.ORG if reason in _BODIES else Category.OTH
                 found.append(_public(start, m.end(), category, reason))
     found.sort(key=lambda m: (m.start, -(m.end - m.start)))
     out: list[Mention] = []
@@ -150,7 +172,8 @@ def frame_spans(view: PostText) -> FrameSpans:
 def _cheap_test() -> regex.Pattern[str]:
     """A quick look for any head, so that most posts are not searched three times."""
     return regex.compile(
-        rf"(?:{_SCOPE}|National|Staats|Bundes|Marathon|Triathlon|Way\b|Trail\b|Path\b|Ridgeway|Run\b|UK\b|International)"
+        rf"(?:{_SCOPE}|National|Staats|Bundes|Marathon|Triathlon|Way\b|Trail\b|Path\b|Ridgeway|Run\b|UK\b|International"
+        r"|Department|Ministry|inisterium)"
     )
 
 
