@@ -7,8 +7,11 @@ alone (``The Crown``), two people (``Queen and David Bowie``). Invented names.""
 from __future__ import annotations
 
 import pytest
+from detector_helpers import annotated
 from test_formal_places import replaced
 from test_public_frames import kept
+
+from teianon.read.tei import tei
 
 
 @pytest.mark.parametrize(
@@ -110,3 +113,17 @@ def test_a_kind_noun_or_an_ordinary_word_in_the_frame_is_no_name(text: str) -> N
 )
 def test_a_public_brand_in_the_frame_stays(text: str, brand: str) -> None:
     assert brand in [k for k, _ in kept(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Steuernummer und USt-IdNr bitte angeben.",
+        "Please quote your UTR and VAT number.",
+        "Bitte nennen Sie Ihre Steuer-ID und die KdNr im Betreff.",
+    ],
+)
+def test_the_cue_of_a_number_is_no_name(text: str) -> None:
+    post = annotated(text).getroot().find(f".//{tei('post')}")
+    assert post is not None
+    assert [e.text for e in post.iter(tei("name"))] == []
