@@ -127,3 +127,24 @@ def test_the_cue_of_a_number_is_no_name(text: str) -> None:
     post = annotated(text).getroot().find(f".//{tei('post')}")
     assert post is not None
     assert [e.text for e in post.iter(tei("name"))] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mr. Chief Justice, and may it please the Court.",
+        "Thank you, Mr. Chief Justice.",
+        "I welcome the Court 's questions.",
+        "We are grateful for the Tribunal 's patience.",
+    ],
+)
+def test_an_office_addressed_or_a_courts_possessive_is_no_name(text: str) -> None:
+    assert replaced(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [("We met Mr. Chairman Berger yesterday.", "Berger"), ("Mrs Speakman called about the fence.", "Speakman")],
+)
+def test_a_name_after_an_office_or_like_one_stays_a_name(text: str, name: str) -> None:
+    assert ("PER", name) in replaced(text)

@@ -201,8 +201,10 @@ _ARTICLES = frozenset("the der die das dem den des".split())
 def only_kind_words(text: str) -> bool:
     """``The Court``, ``THE COUNTY COURT``, ``the Employment Tribunal``, ``das Amtsgericht``: a
     public body's kind without its town names no one (a tagger reads such headings as places)."""
-    shorts = [w for w in text.split() if w in _GERMAN_SHORT]
-    words = [_bare(w) for w in text.split()]
+    # A possessive written apart ("the Court 's questions", as tokenised text has it) is no word.
+    split = [w for w in text.split() if w not in ("'s", "’s", "'", "’")]
+    shorts = [w for w in split if w in _GERMAN_SHORT]
+    words = [_bare(w).removesuffix("'s").removesuffix("’s") for w in split]
     heads = [w for w in words if w in _ENGLISH_HEADS or public_body_head(w.capitalize())]
     heads += [s.casefold() for s in shorts]
     return bool(heads) and all(w in _ARTICLES or w in _ENGLISH_KINDS or w in heads for w in words)
