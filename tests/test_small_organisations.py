@@ -1,150 +1,189 @@
-"""Small local organisations without a known head (issue 38, the largest miss of a held-out
-round): a club, choir or meeting place named by a word as a Kita is (``Chor Frohsinn``), and a
-pub's sign of two ordinary words that a list knows the first of (``the Crown and Anchor``). And
-what only looks like them stays: a compound written apart (``Chor Probe``), a work of the list
-alone (``The Crown``), two people (``Queen and David Bowie``). Invented names."""
+"""Small organisations and places with no head word of the lists (issue 38): places of a
+neighbourhood by a compound's head (``Wohnanlage``, ``Bolzplatz``, ``Gasthaus Zum …``), English
+venues by their frame (``at The …``, ``St …'s``, ``… General``), firms of two surnames joined by
+``&``, and a place where someone lives whatever person shares its name."""
 
 from __future__ import annotations
 
 import pytest
-from detector_helpers import annotated
-from test_formal_places import replaced
-from test_public_frames import kept
+from detector_helpers import annotated, found
 
 from teianon.read.tei import tei
 
 
-@pytest.mark.parametrize(
-    ("text", "name"),
-    [
-        ("Ich bin Mitglied im Schützenverein Eintracht.", "Schützenverein Eintracht"),
-        ("Wir singen seit Jahren im Chor Frohsinn.", "Chor Frohsinn"),
-        ("Oma geht jeden Dienstag zum Seniorentreff Lindenhof.", "Seniorentreff Lindenhof"),
-        ("Der Tierschutzverein Hoffnung sucht Pflegestellen.", "Tierschutzverein Hoffnung"),
-        ("Ich war im Kirchenchor Sankt Marien.", "Kirchenchor Sankt Marien"),
-    ],
-)
-def test_a_club_choir_or_meeting_place_named_by_a_word_is_one_organisation(text: str, name: str) -> None:
-    assert ("ORG", name) in replaced(text)
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Der Chor Probe fällt heute aus.",
-        "Der Sportverein Vorstand tagt morgen.",
-        "Im Verein Satzung steht das anders.",
-        "Jeden Dienstag gehe ich zum Seniorentreff.",
-        "Der Club Mitgliedsbeitrag ist gestiegen.",
-    ],
-)
-def test_a_compound_written_apart_or_a_bare_kind_makes_no_club(text: str) -> None:
-    assert replaced(text) == []
-
-
-@pytest.mark.parametrize(
-    ("text", "name"),
-    [
-        ("We had a pint at the Crown and Anchor after work.", "Crown and Anchor"),
-        ("She works at the Rose and Crown, the pub near the station.", "Rose and Crown"),
-        ("We met for lunch at the Swan and Feathers before the match.", "Swan and Feathers"),
-        ("My brother is a barman at the Plough and Harrow until Christmas.", "Plough and Harrow"),
-    ],
-)
-def test_a_pubs_sign_is_replaced_whole_though_a_list_knows_its_first_word(text: str, name: str) -> None:
-    assert ("ORG", name) in replaced(text)
-    assert kept(text) == []
-
-
-@pytest.mark.parametrize(
-    ("text", "name"),
-    [
-        ("The Crown and The Favourite are my favourite shows.", "The Crown"),
-        ("Queen and David Bowie made Under Pressure.", "David Bowie"),
-    ],
-)
-def test_a_listed_work_or_person_beside_and_stays_public(text: str, name: str) -> None:
-    assert name in [k for k, _ in kept(text)]
-
-
-@pytest.mark.parametrize(
-    ("text", "name"),
-    [
-        ("Sie arbeitet im Papierflieger, dem Café in der Altstadt.", "Papierflieger"),
-        ("Die Brötchen hole ich immer bei Kornblume, der Bäckerei am Eck.", "Kornblume"),
-        ("Ich arbeite bei Pusteblume, das ist ein Kindergarten.", "Pusteblume"),
-        ("She works at Greenleaf, the florist on the corner.", "Greenleaf"),
-        ("I work at Pebble & Finch, the bookshop on the corner.", "Pebble & Finch"),
-    ],
-)
-def test_an_apposition_that_names_the_kind_makes_the_word_before_it_a_venue(text: str, name: str) -> None:
-    assert ("ORG", name) in replaced(text)
-
-
-@pytest.mark.parametrize(
-    ("text", "name"),
-    [
-        ("Ich hab die Jacke bei Hollisters gekauft.", "Hollisters"),
-        ("Ich habe einen Termin bei Haarwerk am Dienstag.", "Haarwerk"),
-        ("Die Vorhänge habe ich bei Stoffwerkstatt bestellt.", "Stoffwerkstatt"),
-        ("We ordered the invitations from Inkwhistle last week.", "Inkwhistle"),
-    ],
-)
-def test_a_made_up_word_after_a_frame_of_dealings_is_a_firm(text: str, name: str) -> None:
-    assert ("ORG", name) in replaced(text)
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Ich war beim Bäcker, dem kleinen Laden am Eck.",  # the kind named twice
-        "Wir waren im Krankenhaus, dem größten in der Stadt.",
-        "Ich habe ein Buch im Laden gekauft.",
-        "Ich habe das Geschenk bei Nacht bestellt.",
-    ],
-)
-def test_a_kind_noun_or_an_ordinary_word_in_the_frame_is_no_name(text: str) -> None:
-    assert replaced(text) == []
-
-
-@pytest.mark.parametrize(
-    ("text", "brand"),
-    [("Ich habe die Schuhe bei Amazon bestellt.", "Amazon"), ("I bought it at Tesco yesterday.", "Tesco")],
-)
-def test_a_public_brand_in_the_frame_stays(text: str, brand: str) -> None:
-    assert brand in [k for k, _ in kept(text)]
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Steuernummer und USt-IdNr bitte angeben.",
-        "Please quote your UTR and VAT number.",
-        "Bitte nennen Sie Ihre Steuer-ID und die KdNr im Betreff.",
-    ],
-)
-def test_the_cue_of_a_number_is_no_name(text: str) -> None:
+def _references(text: str) -> list[tuple[str, str, str, str]]:
+    """(type, text, cert, subtype) of every reference the default run writes into one post."""
     post = annotated(text).getroot().find(f".//{tei('post')}")
-    assert post is not None
-    assert [e.text for e in post.iter(tei("name"))] == []
+    return [
+        (e.get("type") or "", "".join(e.itertext()), e.get("cert") or "", e.get("subtype") or "")
+        for e in post.iter(tei("name"), tei("ref"))
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Meine Mutter zieht bald in die Wohnanlage Ulmenhain.", ("LOC", "Wohnanlage Ulmenhain")),
+        ("Die Jungs kicken jeden Tag am Bolzplatz Erlengrund.", ("LOC", "Bolzplatz Erlengrund")),
+        ("Der Seniorentreff ist im Bürgerhaus Kranichwiese.", ("ORG", "Bürgerhaus Kranichwiese")),
+        ("Wir trafen uns im Gasthaus Zum Roten Ochsen.", ("ORG", "Gasthaus Zum Roten Ochsen")),
+        ("Das Sommerfest ist im Pfarrhaus Zur Heiligen Familie.", ("ORG", "Pfarrhaus Zur Heiligen Familie")),
+        ("Nachmittags sitzen wir im Café Sonnhalde.", ("ORG", "Café Sonnhalde")),
+    ],
+)
+def test_a_place_of_the_neighbourhood_is_named_by_its_head(text: str, expected: tuple[str, str]) -> None:
+    assert expected in found(text, "institution")
 
 
 @pytest.mark.parametrize(
     "text",
     [
-        "Mr. Chief Justice, and may it please the Court.",
-        "Thank you, Mr. Chief Justice.",
-        "I welcome the Court 's questions.",
-        "We are grateful for the Tribunal 's patience.",
+        "Das Konzert ist in der Stadthalle Gütersloh.",  # the town is the place rules'
+        "Wir spielen auf dem Sportplatz Fußball.",
+        "Ich gehe ins Café zum Frühstück.",  # a preposition in lower case
+        "Die Marienkirche war an Ostern voll.",  # one in every town
+        "Im Haus Berger brennt noch Licht.",  # a family's house
+        "Er zog nach Hof um.",
+        "Und wer den Festplatz Erobert hat, der bleibt.",  # a verb capitalised in verse
+        "Die Übersiedlung Caspar Hausers war geplant.",  # a move, no estate
     ],
 )
-def test_an_office_addressed_or_a_courts_possessive_is_no_name(text: str) -> None:
-    assert replaced(text) == []
+def test_a_head_without_a_name_names_no_place(text: str) -> None:
+    assert not [name for _, name in found(text, "institution") if " " in name or name.startswith(("Haus", "Hof"))]
 
 
 @pytest.mark.parametrize(
-    ("text", "name"),
-    [("We met Mr. Chairman Berger yesterday.", "Berger"), ("Mrs Speakman called about the fence.", "Speakman")],
+    "text, name",
+    [
+        ("She waitressed at The Silver Heron for two summers.", "The Silver Heron"),
+        ("We met at the Crooked Billet on Church Lane.", "Crooked Billet"),
+        ("We ate at the Hare and Hounds on Mill Road.", "Hare and Hounds"),
+        ("Our daughter goes to St Oswald's now.", "St Oswald's"),
+        ("She was rushed to Kendal General last night.", "Kendal General"),
+        ("He chairs the Hillcrest Residents' Association.", "Hillcrest Residents' Association"),
+    ],
 )
-def test_a_name_after_an_office_or_like_one_stays_a_name(text: str, name: str) -> None:
-    assert ("PER", name) in replaced(text)
+def test_an_english_venue_is_named_by_its_frame(text: str, name: str) -> None:
+    assert ("ORG", name) in found(text, "institution")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Attorney General spoke first.",
+        "We celebrated on St Patrick's Day.",
+        "He looked at the Colonel and laughed.",
+        "At The end of it all we went home.",
+        "I met her at the end of the street.",
+    ],
+)
+def test_no_venue_without_its_frame(text: str) -> None:
+    assert not [m for m in found(text, "institution") if m[0] == "ORG"]
+
+
+def test_two_surnames_joined_by_an_ampersand_are_one_firm() -> None:
+    assert ("ORG", "Thornbury & Wragge") in found("Ask Thornbury & Wragge about the deeds.", "organisation")
+    assert ("ORG", "Schulte & Kranz") in found("Das Büro Schulte & Kranz ist zu.", "organisation")
+
+
+@pytest.mark.parametrize("text", ["They sang Rock & Roll songs.", "I love Salt & Pepper.", "We watched Tom & Jerry."])
+def test_words_or_first_names_joined_are_no_firm(text: str) -> None:
+    assert not [m for m in found(text, "organisation") if "&" in m[1]]
+
+
+@pytest.mark.parametrize(
+    "text, place",
+    [
+        ("My aunt lives alone in Gascoigne these days.", "Gascoigne"),
+        ("Meine Tante wohnt jetzt allein in Lindemann.", "Lindemann"),
+    ],
+)
+def test_where_someone_lives_is_a_place_whatever_person_shares_its_name(text: str, place: str) -> None:
+    references = _references(text)
+    assert (place, "GPE") in [(name, kind) for kind, name, cert, subtype in references if subtype != "public"]
+
+
+def test_who_one_lives_with_stays_a_person() -> None:
+    assert ("PER", "Anna") in [(kind, name) for kind, name, _, _ in _references("Er wohnt jetzt bei Anna.")]
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("My cousin works at the Tin Whistle on Saturdays.", "Tin Whistle"),
+        ("We had a pint at the Plough last night.", "Plough"),
+        ("He volunteers twice a week at the Beacon, near the bus station.", "Beacon"),
+        ("My nephew has a job at the Golden Wok", "Golden Wok"),
+    ],
+)
+def test_a_venue_after_work_or_going_out_is_named_by_its_sign(text: str, name: str) -> None:
+    # No head word says what it is; "at the" and a capitalised sign after working or drinking do.
+    assert ("ORG", name) in found(text, "institution")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "They dined at the Grange with the Colonel.",  # a house of a novel
+        "She met him at the Duchess of Kent's ball.",  # a person's, named by what follows
+        "We met at the Spanish Embassy.",  # a people's
+        "He worked hard at the French verbs.",
+        "We had dinner at the Pembertons' house.",  # a family's
+        "I work at the Hague now.",  # a place of the tables
+    ],
+)
+def test_no_sign_name_after_work_or_going_out_without_its_shape(text: str) -> None:
+    assert not [m for m in found(text, "institution") if m[0] == "ORG"]
+
+
+def test_a_venues_article_does_not_hold_it() -> None:
+    # The tagger guessed a place around the venue with its article, held low: longer, it won and
+    # left the venue as written.
+    refs = _references("My brother works part-time at the Red Kite.")
+    assert ("ORG", "Red Kite", "medium", "") in refs
+    assert not [r for r in refs if r[1].startswith("the ")]
+
+
+def _venues(text: str) -> list[tuple[str, str]]:
+    """(text, cert) of the venue frames' proposals in one post."""
+    from detector_helpers import view
+
+    from teianon.detect.evidence import Words
+    from teianon.detect.venue import venues
+
+    post = view(text)
+    return [(post.text[m.start : m.end], m.cert) for m in venues(Words.of(post))]
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("The boy from St Columba's was in my class.", "St Columba's"),
+        ("Two pupils at St Ninian's won the prize.", "St Ninian's"),
+    ],
+)
+def test_a_saints_name_beside_a_schools_people_is_a_school(text: str, name: str) -> None:
+    # A school's people vouch for it as a relation or work does; a novel's church has none.
+    assert (name, "medium") in _venues(text)
+
+
+def test_a_saints_name_alone_stays_low() -> None:
+    assert _venues("The bells rang out from St Columba's across the square.") == [("St Columba's", "low")]
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Nachmittags ist er im Jugendzentrum Leuchtfeuer.", "Jugendzentrum Leuchtfeuer"),
+        ("Das Familienzentrum Pusteblume bietet Kurse an.", "Familienzentrum Pusteblume"),
+    ],
+)
+def test_a_neighbourhoods_centre_is_named_by_a_noun(text: str, name: str) -> None:
+    assert ("ORG", name) in found(text, "institution")
+
+
+@pytest.mark.parametrize(
+    "text", ["Das Kompetenzzentrum Wasserstoff berät Firmen.", "Im Jugendzentrum Programm machen die Kinder selbst."]
+)
+def test_a_centre_of_a_subject_or_a_noun_phrase_is_no_name(text: str) -> None:
+    assert not [m for m in found(text, "institution") if m[0] == "ORG"]
