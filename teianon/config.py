@@ -7,6 +7,9 @@ A TOML file (``--config``), for example::
     countries = true                          # also country names, language and nationality words
     public = false                            # replace the public sphere too (default: kept)
     post-limit = 65536                        # characters of a post every detector reads (0: all)
+
+    [public]
+    courts = "keep"                           # keep a court's or authority's town in its name
     keep = ["Goethe", "Angela Merkel"]        # never replaced: cited authors, public figures
     keep-files = ["public-figures.txt"]       # one name per line, relative to this file
 
@@ -45,6 +48,9 @@ class DetectionConfig:
     public: bool | None = None
     # [detect] post-limit: characters of a post (or header block) that every detector reads.
     post_limit: int | None = None
+    # [public] courts: "keep" leaves a court's or authority's town in its name (``AG Kleve``),
+    # as published judgments do; "replace" (the default) replaces the town.
+    courts: str | None = None
 
     def merged(self, other: DetectionConfig) -> DetectionConfig:
         """Both configs' lists together; ``other``'s categories where it sets any."""
@@ -56,6 +62,7 @@ class DetectionConfig:
             other.countries if other.countries is not None else self.countries,
             other.public if other.public is not None else self.public,
             other.post_limit if other.post_limit is not None else self.post_limit,
+            other.courts if other.courts is not None else self.courts,
         )
 
 
@@ -128,4 +135,23 @@ def detection_config(data: dict[str, Any], path: Path) -> DetectionConfig:
         countries,
         public,
         post_limit,
+        _courts(data, path),
     )
+
+
+# What [public] courts may say: replace the town of a court or authority (recall first: the
+# same string in a letter says where a party lives), or keep it, as published decisions do.
+COURTS = ("replace", "keep")
+
+
+def _courts(data: dict[str, Any], path: Path) -> str | None:
+    public = data.get("public", {})
+    if not isinstance(public, dict):
+        raise InputError("[public] must be a table", path)
+    unknown = [k for k in public if k != "courts"]
+    if unknown:
+        raise InputError(f"[public] unknown key {', '.join(map(repr, unknown))}; choose from courts", path)
+    courts = public.get("courts")
+    if courts is not None and courts not in COURTS:
+        raise InputError(f'[public] courts must be "replace" or "keep", not {courts!r}', path)
+    return courts

@@ -88,6 +88,8 @@ class Policy:
     review_required: bool = False
     # [names]: the corpus's own name markup -> category, over teianon.read.name_markup's defaults.
     names: tuple[tuple[str, str], ...] = ()
+    # [public] courts: "keep" leaves a court's or authority's town in its name (teianon.annotate.public_courts).
+    courts: str = "replace"
     # [review] allow-held: proposals held below --min-cert may stay undecided at release (left
     # as written); ``teianon check`` then says so in its verdict instead of failing.
     allow_held: bool = False
@@ -120,6 +122,7 @@ class Policy:
             "ids": {"rename": self.rename_ids, "prefix": self.id_prefix},
             "markup": {"comments": self.comments, "processing-instructions": self.processing_instructions},
             "names": dict(self.names),
+            "public": {"courts": self.courts},
         }
         if self.categories is not None:
             data["categories"] = list(self.categories)
@@ -272,6 +275,7 @@ def parse_policy(data: dict[str, Any], path: Path, detection: DetectionConfig) -
         review_required=required,
         names=tuple((k, v) for k, v in names.items()),
         allow_held=allow_held,
+        courts=detection.courts or "replace",
     )
 
 

@@ -32,6 +32,7 @@ from ..read.tei import Document, element_id, is_declaration_prose, tei, words_of
 from ..read.textview import PostText
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide
+from .public_courts import kept_courts
 from .public_marks import holds_replaced, is_public, word_key
 from .readings import complete_readings
 from .repeats import (
@@ -76,6 +77,7 @@ def annotate_document(
     *,
     countries: bool = False,
     public: bool = True,
+    courts_kept: bool = False,
     limit: int = POST_LIMIT,
     long_posts: list[LongPost] | None = None,
     written: list[Written] | None = None,
@@ -90,7 +92,9 @@ def annotate_document(
     mentions (``subtype="public"``) with their reason, and no proposal overlaps them. The
     names of participants of the public sphere (``role="celebrity"``) are annotated only as a
     link to that participant, whom the post-processor leaves as written. Country names and
-    language or nationality words are proposed only with ``countries``. Problems with the
+    language or nationality words are proposed only with ``countries``. With ``courts_kept``, a
+    court or authority named by kind and town is kept whole as public (policy ``[public] courts =
+    "keep"``, :mod:`teianon.annotate.public_courts`). Problems with the
     document's header (a participant without a name) are added to ``warnings``.
 
     Of a post (or header block) longer than ``limit`` characters (0: no limit), only the linear
@@ -173,6 +177,9 @@ def annotate_document(
             p for p in proposals if not (is_statistical(p) and generic_institution(view.text[p.start : p.end]))
         ]
         proposals = without_public_body_kinds(view, proposals)
+        courts: list[Mention] = []
+        if courts_kept:
+            courts, proposals = kept_courts(view, proposals)
         detected = set(proposals)
         here = kept if view.conversational else kept_in_header
         kept_public, proposals = decide(view, _outside_kept(here, view, proposals), evidence)
@@ -187,7 +194,7 @@ def annotate_document(
         # and numbers inside it are references in their own right, nested inside it.
         held = [p for p in proposals if p.category in HELD]
         named = without_held_around([p for p in proposals if p.category not in HELD], view.text)
-        chosen = select(joined_crossings(named)) + kept_public
+        chosen = select(joined_crossings(named)) + kept_public + courts
         inner, outer = nest(select(held), chosen)
         if written is not None:
             written.append((tuple(outer), tuple(inner)))

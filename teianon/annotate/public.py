@@ -50,7 +50,7 @@ from ..lists import SPHERE_SOURCES, Entry, is_country_word, key_of, persons, pla
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, own_birth_date, private_signs, references
-from .public_context import by_context, club_at_play, well_known_acronym
+from .public_context import by_context, club_at_play, inn_sign, well_known_acronym
 from .public_frames import by_author, by_role, frame_spans, framed, without_cue_words
 from .public_marks import SUBTYPE, holds_replaced
 from .public_words import (
@@ -165,7 +165,7 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             or software_version(view, proposal)
             or product(view, proposal)
         )
-        if public is None or any(i in linked for i in words.span(public)):
+        if public is None or any(i in linked for i in words.span(public)) or inn_sign(view, proposal, public):
             continue
         surface = view.text[public.start : public.end]
         if surface.casefold() in evidence.participants or holds_replaced(surface, evidence.replaced):

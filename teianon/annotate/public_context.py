@@ -11,7 +11,7 @@ import regex
 
 from ..detect.chat_words import WELL_KNOWN_ACRONYM
 from ..detect.lexicon import frequency, is_name
-from ..lists import Entry, organisations, persons, places
+from ..lists import Entry, english_words, organisations, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .public_marks import SUBTYPE
@@ -130,3 +130,28 @@ def club_at_play(text: str, words: list[Word], start: int, entries: list[Entry])
     # between two digits is as often a range ("2-3 Monate"): only a colon counts alone.
     found = _SCORE.search(text, words[lo].start, min(len(text), words[hi].end + 4))
     return found is not None and ":" in found.group()
+
+
+def inn_sign(view: PostText, proposal: Mention, public: Mention) -> bool:
+    """A listed name that is only the first half of a proposed sign of two ordinary words joined
+    by ``and``/``&`` (``the Crown and Anchor``, ``Rose & Crown``, ``Fox and Feathers``): a pub's
+    or shop's name, which no list holds, not the series or band that bears its first word. Two
+    names (``Queen and Bowie``) are no sign: both halves must be ordinary words."""
+    text = view.text
+    # The list's name may hold the article the proposal leaves out ("The Crown").
+    start = public.start + 4 if text[public.start : public.start + 4] in ("the ", "The ") else public.start
+    if not (proposal.start <= start and public.end < proposal.end):
+        return False
+    if text[proposal.start : start].strip() not in ("", "the", "The"):
+        return False
+    match = _SIGN.fullmatch(text[start : proposal.end])
+    return match is not None and all(_sign_word(w) for w in (match["first"], match["second"]))
+
+
+# "Crown and Anchor", "Rose & Crown": one capitalised word, "and" or "&", another.
+_SIGN = regex.compile(r"(?:[Tt]he\s+)?(?P<first>\p{Lu}\p{Ll}+)\s+(?:and|&)\s+(?P<second>\p{Lu}\p{Ll}+)")
+
+
+def _sign_word(word: str) -> bool:
+    """An ordinary English word, as inn signs are made of (``Rose``, ``Fox`` are surnames too)."""
+    return word.casefold() in english_words()

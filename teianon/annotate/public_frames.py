@@ -10,7 +10,8 @@ name's other words. Where a proposal lies inside such a span, :func:`framed` ret
 as one public mention (its parts are not proposed on their own; :mod:`teianon.annotate.public` drops
 them), and a reviewer can still overrule it. Private evidence wins as it does for a listed name: a
 workplace, home or relation right before the span (``ich arbeite beim Finanzamt Soest``, ``works at
-the National Gallery``).
+the National Gallery``), and for a route (an event, a trail) a home of someone's in the clause
+after it (``the Valencia Marathon passes my house``).
 
 A public court, authority or council named by its kind and town (``Amtsgericht Gütersloh``,
 ``Wigan Magistrates' Court``) is not kept whole: its town says where a party lives, and a
@@ -24,6 +25,9 @@ the reference the institution detector proposes (:mod:`teianon.detect.public_bod
   Museum of Wales``, ``British Lung Foundation``, ``Deutsche Herzstiftung``; a German compound of
   ``National-``/``Staats-`` with such a head (``Nationalgalerie``); a name that ends in ``UK`` or
   ``International`` without a firm's legal form after it (``Age UK``).
+- ``public.ministry``: a government department or ministry by its subject (``the Department for
+  Work and Pensions``, ``Ministry of Justice``, ``Ministerium für Schule und Bildung``); not
+  ``Department of …``, a hospital's or a university's as often.
 - ``public.event``: a mass event by its head (``Marathon``, ``Half Marathon``, ``Triathlon``),
   with the town or sponsor before it: ``the Valencia Marathon``, ``Hamburg-Marathon``; a mass run
   after ``the`` (``the Great North Run``).
@@ -34,6 +38,7 @@ the reference the institution detector proposes (:mod:`teianon.detect.public_bod
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from functools import lru_cache
 from itertools import islice
 
@@ -45,7 +50,7 @@ from ..lists import german_nouns
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .public_marks import SUBTYPE
-from .public_words import Words, cue_table, dictionary_word, is_cue, private_before, word_range
+from .public_words import Word, Words, cue_table, dictionary_word, is_cue, private_before, word_range
 
 # First words that give a body national (or wider) scope: one such body per country, not per town.
 _SCOPE = (
@@ -84,6 +89,17 @@ _EVENT = regex.compile(
 _TRAIL = regex.compile(rf"(?<=\b[Tt]he\s)(?:{_OPENER}\p{{Lu}}[\p{{L}}'’]*\s){{1,4}}(?:Way|Trail|Path|Ridgeway)\b")
 # A mass run after "the": "the Great North Run", "the Bristol Fun Run".
 _RUN = regex.compile(rf"(?<=\b[Tt]he\s)(?:{_OPENER}\p{{Lu}}[\p{{L}}'’]*\s){{1,4}}(?:Fun\s)?Run\b")
+# A government department or ministry by its subject: "the Department for Work and Pensions",
+# "Ministry of Justice", "Ministerium für Schule und Bildung", "Bundesministerium der Finanzen".
+# One per country or state, so the name points to no one. Not "Department of …", which is a
+# hospital's or a university's as often ("Department of Cardiology").
+_SUBJECT = r"\p{Lu}[\p{L}'’-]*"
+_MINISTRY = regex.compile(
+    rf"\b(?:Department\s+for|Ministry\s+(?:of|for))\s+(?:the\s+)?{_SUBJECT}"
+    rf"(?:(?:,\s+|\s+(?:and|&)\s+|\s+){_SUBJECT}){{0,5}}"
+    rf"|\b(?:\p{{Lu}}\p{{Ll}}+)?[Mm]inisterium\s+(?:für|der|des)\s+{_SUBJECT}"
+    rf"(?:(?:,\s+|\s+(?:und|&)\s+|\s+){_SUBJECT}){{0,5}}"
+)
 # A firm's words before "UK" or "International" ("Pennine Removals UK", "Apex Cleaning
 # Services International"): a trade or service of a firm, no body of a nation.
 _FIRM_WORDS = TRADES | frozenset(
@@ -100,10 +116,37 @@ def _firm_of_a_nation(reason: str, name: str) -> bool:
     )
 
 
-_REASONS = (("public.national", _NATIONAL), ("public.event", _EVENT), ("public.event", _RUN), ("public.trail", _TRAIL))
+_REASONS = (
+    ("public.national", _NATIONAL),
+    ("public.ministry", _MINISTRY),
+    ("public.event", _EVENT),
+    ("public.event", _RUN),
+    ("public.trail", _TRAIL),
+)
+# Reasons whose public name is an organisation (the others are an event or a route).
+_BODIES = frozenset(("public.national", "public.ministry"))
 
 
-def frame_spans(view: PostText) -> list[Mention]:
+class FrameSpans(list[Mention]):
+    """The public names of a view known by their frame, in text order and without overlaps,
+    with their starts, so that the span at a proposal is found by bisection: a long post with
+    many proposals is no search of every span per proposal."""
+
+    def __init__(self, spans: list[Mention]) -> None:
+        super().__init__(spans)
+        self._starts = [s.start for s in spans]
+
+    def at(self, start: int, end: int) -> Mention | None:
+        """The first span that holds ``start``, or else the first that begins inside
+        ``start``..``end``: the one a loop over the spans in text order met first."""
+        k = bisect_right(self._starts, start) - 1
+        if k >= 0 and start < self[k].end:
+            return self[k]
+        k += 1
+        return self[k] if k < len(self) and self[k].start < end else None
+
+
+def frame_spans(view: PostText) -> FrameSpans:
     """The public names of a view that their frame makes public (see the module's doc), as
     public mentions, in text order; overlapping ones as the longest."""
     text = view.text
@@ -114,7 +157,7 @@ def frame_spans(view: PostText) -> list[Mention]:
                 if _firm_of_a_nation(reason, m.group()):
                     continue
                 start = m.start() + (4 if text.startswith(("The ", "the "), m.start()) else 0)
-                category = Category.ORG if reason == "public.national" else Category.OTH
+                category = Category.ORG if reason in _BODIES else Category.OTH
                 found.append(_public(start, m.end(), category, reason))
     found.sort(key=lambda m: (m.start, -(m.end - m.start)))
     out: list[Mention] = []
@@ -122,14 +165,15 @@ def frame_spans(view: PostText) -> list[Mention]:
         if out and mention.start < out[-1].end:
             continue
         out.append(mention)
-    return out
+    return FrameSpans(out)
 
 
 @lru_cache(maxsize=1)
 def _cheap_test() -> regex.Pattern[str]:
     """A quick look for any head, so that most posts are not searched three times."""
     return regex.compile(
-        rf"(?:{_SCOPE}|National|Staats|Bundes|Marathon|Triathlon|Way\b|Trail\b|Path\b|Ridgeway|Run\b|UK\b|International)"
+        rf"(?:{_SCOPE}|National|Staats|Bundes|Marathon|Triathlon|Way\b|Trail\b|Path\b|Ridgeway|Run\b|UK\b|International"
+        r"|Department|Ministry|inisterium)"
     )
 
 
@@ -141,22 +185,54 @@ def _public(start: int, end: int, category: Category, reason: str) -> Mention:
     return Mention(start, end, category, cert="medium", source=reason, subtype=SUBTYPE)
 
 
-def framed(view: PostText, words: Words, proposal: Mention, spans: list[Mention]) -> Mention | None:
+def framed(view: PostText, words: Words, proposal: Mention, spans: FrameSpans) -> Mention | None:
     """The public name of ``spans`` that holds the proposal (all of it, or the part of it on
-    the span's words), unless a workplace, home or private relation stands right before it."""
-    for span in spans:
-        if not (span.start <= proposal.start < span.end or proposal.start <= span.start < proposal.end):
-            continue
-        if proposal.category is Category.NICK or proposal.corresp:
-            return None
-        first, _ = word_range(words, span)
-        if private_before(words, first):
-            return None
-        # "We live on the Brookfield Way": a home's street, whatever its head.
-        if span.source == "public.trail" and any(is_cue(w.key, "home") for w in words[max(0, first - 4) : first]):
-            return None
-        return span
-    return None
+    the span's words), unless a workplace, home or private relation stands right before it,
+    or, for an event or a trail, a home of someone's after it in the clause."""
+    span = spans.at(proposal.start, proposal.end)
+    if span is None or proposal.category is Category.NICK or proposal.corresp:
+        return None
+    first, last = word_range(words, span)
+    if private_before(words, first):
+        return None
+    # "We live on the Brookfield Way": a home's street, whatever its head.
+    if span.source == "public.trail" and any(is_cue(w.key, "home") for w in words[max(0, first - 4) : first]):
+        return None
+    if span.source in _ROUTES and _home_after(view.text, words, last):
+        return None
+    return span
+
+
+# Frames whose name is a route through a town: a home along it says where someone lives.
+_ROUTES = frozenset(("public.event", "public.trail"))
+# Words of the clause after an event's name in which a home is looked for.
+_CLAUSE_AFTER = 8
+# Possessives of any person in English (the German ones are the cue table's ``possessive``).
+_POSSESSIVES_EN = frozenset("my our your his her their".split())
+# "bei uns", "near us", "past me": the writer's own place, without a word for a home.
+_AT_OURS = frozenset("bei near past by".split())
+_OURS = frozenset("uns mir me us".split())
+_CLAUSE_END = regex.compile(r"[.!?;\n]")
+
+
+def _home_after(text: str, words: Words, last: int) -> bool:
+    """A home of someone's in the clause after word ``last`` (``passes my house``, ``führt an
+    unserem Garten vorbei``, ``läuft bei uns durch``): where the route runs, the writer or the one
+    named lives, so the route's name says where (issue 38). The clause ends at a sentence's end."""
+    clause: list[Word] = []
+    for k in range(last, min(len(words), last + _CLAUSE_AFTER)):
+        if _CLAUSE_END.search(text, words[k - 1].end, words[k].start):
+            break
+        clause.append(words[k])
+    keys = [w.key for w in clause]
+    for k, key in enumerate(keys):
+        if is_cue(key, "dwelling") and any(
+            p in _POSSESSIVES_EN or is_cue(p, "possessive") for p in keys[max(0, k - 2) : k]
+        ):
+            return True
+        if key in _OURS and k > 0 and keys[k - 1] in _AT_OURS:
+            return True
+    return False
 
 
 # Verbs of making a work, before "by"/"von": "written by", "directed by", "geschrieben von".

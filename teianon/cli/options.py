@@ -406,6 +406,7 @@ def settings_from(
         ner=ner,
         countries=bool(config.countries),
         public=config.public is not False,
+        courts_kept=config.courts == "keep",
         post_limit=next(v for v in (post_limit, config.post_limit, POST_LIMIT) if v is not None),
     )
 

@@ -96,6 +96,13 @@ GERMAN_HEADS = (
     "imbiss",
     "gaststätte",
     "kneipe",
+    # Clubs, choirs and meeting places of a town's people, named by a word as a Kita is
+    # (``Kegelclub Alle Neune``, ``Chor Frohsinn``, ``Seniorentreff Lindenhof``): where a member
+    # or a relative is found every week (issue 38).
+    "club",
+    "klub",
+    "chor",
+    "treff",
 )
 # The heads of :data:`GERMAN_HEADS` that name a place or building of a neighbourhood, not an
 # institution: with a town after them they name the town's square or hall (``Marktplatz
@@ -161,7 +168,9 @@ TIMES = frozenset(
 # ``Kindergarten Regenbogen``, ``Pflegedienst Lebenszeit``, ``Seniorenheim Abendrot``): after them
 # one noun that ends the name is the name. Not a school, bank or office, whose noun after the head
 # is a subject or a compound written apart (``Schule Mathematik``, ``Amt Leitung``).
-NOUN_NAMED_HEADS = frozenset("kita kindergarten kindertagesstätte tagespflege pflegedienst hospiz heim".split())
+NOUN_NAMED_HEADS = frozenset(
+    "kita kindergarten kindertagesstätte tagespflege pflegedienst hospiz heim verein club klub chor treff".split()
+)
 # A neighbourhood's centre or house for its people, named by a noun as a Kita is
 # (``Jugendzentrum Kompass``, ``Bürgerhaus Lindenblatt``); other centres are named by their
 # subject (``Kompetenzzentrum Aquakultur``, ``Ermittlungszentrum Geldwäsche``), no name.
@@ -173,7 +182,21 @@ COMMUNITY_HEADS = tuple(
 # Stems that compounds are made of with a head's noun: a noun that makes a compound of the
 # dictionary with one of them is a compound written apart (``Kita Gebühren``, ``Kita Platz``,
 # ``Heim Leitung``), no name.
-COMPOUND_STEMS = ("kita", "kinder", "kindergarten", "schul", "heim", "pflege", "tages", "alten", "senioren", "hospiz")
+COMPOUND_STEMS = (
+    "kita",
+    "kinder",
+    "kindergarten",
+    "schul",
+    "heim",
+    "pflege",
+    "tages",
+    "alten",
+    "senioren",
+    "hospiz",
+    "vereins",
+    "club",
+    "chor",
+)
 # The last parts of a place's name in the landscape or a town (``am Wiesengrund``, ``an der
 # Lindenhöhe``, ``am Stadtpark``, ``am Markt``): after ``am``/``an der`` and a head, a noun of
 # the language that ends in one names the place the institution is named by; other nouns

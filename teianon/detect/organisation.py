@@ -17,6 +17,7 @@ from . import Detector, DocumentContext, register
 from .evidence import Words, is_common_word, is_compound_noun, is_plain_word
 from .institution_words import DEPARTMENT_HEADS, NUMBER_CUES, business_noun, generic_institution, organisation_heads
 from .lexicon import frequency
+from .org_frames import APPOSITION, DEALINGS, framed_organisations
 
 MAX_WORDS = 4
 _WORK = regex.compile(
@@ -140,6 +141,8 @@ class OrganisationDetector(Detector):
             "organisation:ampersand",
             "organisation:head",
             "organisation:workplace",
+            APPOSITION,
+            DEALINGS,
         }
     )
 
@@ -153,6 +156,8 @@ class OrganisationDetector(Detector):
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         words = Words.of(post)
         yield from self._known(words)
+        # Shops, cafés and practices named without a head word, by their frame (issue 38).
+        yield from framed_organisations(words)
         for i in range(len(words)):
             folded = words[i].folded
             if folded.rstrip(".") in self.suffixes and i > 0:

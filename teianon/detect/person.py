@@ -35,6 +35,7 @@ from .person_titles import (
     COLLECTIVES,
     FORMS_OF_ADDRESS,
     PARTICLES,
+    addressed_office,
     in_title_chain,
     initials_after_surname,
     is_title,
@@ -341,6 +342,8 @@ class PersonDetector(Detector):
             return end, "high" if evidence else "medium", f"person:{evidence or 'tag'}"
         if words.other_tag(i):
             return None
+        if end == i + 1 and addressed_office(words, i):
+            return None  # "Mr. Chief Justice, may it please the Court", "Mr. Mayor,": an office
         score, cue = person_context(words, i, end)
         in_context = alone.in_context(words, i, end, first, last, score, cue)
         if in_context is not None:

@@ -55,7 +55,10 @@ DEGREE_PARTS = frozenset("med rer nat phil jur dent vet pol oec habil h c hc tec
 # Krüger", "Mrs Pemberton"), as surnames are nouns and compounds of nouns so often.
 ROLE_NOUNS = frozenset(
     "doktor doktorin ober lehrer lehrerin nachbar nachbarin professor professorin kommissar kommissarin "
-    "vorsitzender vorsitzende direktor direktorin präsident präsidentin pastorin sir madam".split()
+    "vorsitzender vorsitzende direktor direktorin präsident präsidentin pastorin sir madam "
+    # The offices a court or a house is addressed by ("Mr. Chief Justice, may it please the
+    # Court", "Madam Speaker", "Mr President"): the office, no one's name.
+    "chief justice president speaker chairman chairwoman chair mayor governor".split()
 )
 _NAME_SHAPE = regex.compile(r"\p{L}+(?:[-'’]\p{L}+)*")
 # What may stand between two words of a chain of titles: a space, the title's full stop, the
@@ -79,6 +82,17 @@ def is_role(folded: str) -> bool:
     return folded in ROLE_NOUNS or any(
         folded.endswith(ending) and len(folded) > len(ending) + 2 for ending in _ROLE_ENDINGS
     )
+
+
+def addressed_office(words: Words, i: int) -> bool:
+    """Word i is a role addressed by a form of address, roles between (``Mr. Chief Justice``,
+    ``Madam Speaker``, ``Mr. Mayor``): the office is spoken to, no name follows in it."""
+    if not is_role(words[i].folded):
+        return False
+    j = i - 1
+    while j >= 0 and is_role(words[j].folded) and words[j].folded not in FORMS_OF_ADDRESS:
+        j -= 1
+    return j >= 0 and words[j].folded.rstrip(".") in FORMS_OF_ADDRESS | {"madam"}
 
 
 # Professions a letter names a person by, right before the name (``die Anwältin Okafor-Brandt``,

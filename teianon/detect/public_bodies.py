@@ -36,6 +36,10 @@ _GERMAN_BODIES = frozenset(
     "landessozialgericht verwaltungsgericht oberverwaltungsgericht finanzgericht familiengericht "
     "staatsanwaltschaft generalstaatsanwaltschaft jobcenter".split()
 )
+# The short forms German judgments and letters write courts and prosecutors by (``AG Kleve``,
+# ``LG Hamburg``, ``OLG Celle``, ``StA Bochum``), as written: ``AG`` after a firm's name is its
+# legal form (``Siemens AG Berlin``), so a short form counts only where no name stands before it.
+_GERMAN_SHORT = frozenset("AG LG OLG VG OVG VGH SG LSG ArbG LAG FG StA GStA".split())
 # Offices that end in ``-amt`` and are no authority of a town: an honorary post, a church's.
 _NOT_AUTHORITIES = frozenset("ehrenamt pfarramt".split())
 # English kinds of a court, a tribunal or a council, before their head: ``Magistrates' Court``,
@@ -141,12 +145,22 @@ def public_bodies(words: Words) -> list[Body]:
         folded = _bare(word.text).removesuffix("'s")  # "Southwark Council's planning committee"
         if folded in _ENGLISH_HEADS or folded == "jobcentre":
             found.extend(_english(words, i))
-        elif i + 1 < len(words) and words.adjacent(i, i + 1) and public_body_head(word.text):
+        elif i + 1 < len(words) and words.adjacent(i, i + 1) and (public_body_head(word.text) or _short_form(words, i)):
             n = town_words(words, i + 1)
             if n and not _name_goes_on(words, i + 1 + n):
                 town = (words[i + 1].start, words[i + n].end)
                 found.append(Body(word.start, words[i + n].end, *town))
     return found
+
+
+def _short_form(words: Words, i: int) -> bool:
+    """Word i is a court's short form (``AG``, ``OLG``) with no name right before it: an
+    article, a small word, a sentence's start or nothing (``das AG Kleve``, ``vom LG Essen``)."""
+    if words[i].text not in _GERMAN_SHORT:
+        return False
+    if i == 0 or not words.adjacent(i - 1, i) or words.sentence_initial(i - 1):
+        return True
+    return not words[i - 1].capitalised or words[i - 1].folded in _ARTICLES
 
 
 def _english(words: Words, i: int) -> list[Body]:
@@ -187,8 +201,12 @@ _ARTICLES = frozenset("the der die das dem den des".split())
 def only_kind_words(text: str) -> bool:
     """``The Court``, ``THE COUNTY COURT``, ``the Employment Tribunal``, ``das Amtsgericht``: a
     public body's kind without its town names no one (a tagger reads such headings as places)."""
-    words = [_bare(w) for w in text.split()]
+    # A possessive written apart ("the Court 's questions", as tokenised text has it) is no word.
+    split = [w for w in text.split() if w not in ("'s", "’s", "'", "’")]
+    shorts = [w for w in split if w in _GERMAN_SHORT]
+    words = [_bare(w).removesuffix("'s").removesuffix("’s") for w in split]
     heads = [w for w in words if w in _ENGLISH_HEADS or public_body_head(w.capitalize())]
+    heads += [s.casefold() for s in shorts]
     return bool(heads) and all(w in _ARTICLES or w in _ENGLISH_KINDS or w in heads for w in words)
 
 

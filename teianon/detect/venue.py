@@ -109,6 +109,9 @@ _BUILDINGS = frozenset(
 
 # Words of time that go on the clause after a venue ("at the Plough last night").
 _WHEN = frozenset("last next every each yesterday today tonight tomorrow once twice most all again".split())
+# Conjunctions and prepositions of time that open the next part of a clause ("a pint at the
+# Crown and Anchor after work") and are no chat word.
+_CLAUSE_WORDS = frozenset("after before until till because while since".split())
 
 
 def _went_out(words: Words, at: int) -> bool:
@@ -145,7 +148,11 @@ def _sign_name(words: Words, j: int, end: int) -> bool:
         return False
     if end < len(words) and words.adjacent(end - 1, end):
         after = words[end]
-        return not after.capitalised and after.folded != "of" and (is_chat_word(after.text) or after.folded in _WHEN)
+        return (
+            not after.capitalised
+            and after.folded != "of"
+            and (is_chat_word(after.text) or after.folded in _WHEN or after.folded in _CLAUSE_WORDS)
+        )
     return True
 
 

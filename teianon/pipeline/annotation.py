@@ -70,6 +70,7 @@ def annotate_documents(
                 notes,
                 countries=settings.countries,
                 public=settings.public,
+                courts_kept=settings.courts_kept,
                 limit=settings.post_limit,
                 long_posts=long_posts,
                 written=written,

@@ -73,6 +73,8 @@ class Settings:
     run_names: tuple[tuple[str, str], ...] = ()
     # Names of the public sphere a detector proposed stay, marked subtype="public" (off: replaced).
     public: bool = True
+    # A court's or authority's town stays in its name (``[public] courts = "keep"``), kept public.
+    courts_kept: bool = False
     # Characters of a post (or header block) that every detector reads; beyond them only the
     # linear ones (teianon.read.bounded). 0: no limit.
     post_limit: int = POST_LIMIT

@@ -571,6 +571,9 @@
               <xsl:value-of select="."/>
             </item>
           </xsl:for-each>
+          <xsl:if test="$teianon:policy?public?courts eq 'keep'">
+            <item n="courts">kept</item>
+          </xsl:if>
           <xsl:if test="$teianon:rename-ids">
             <item n="ids">renamed</item>
           </xsl:if>
