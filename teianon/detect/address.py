@@ -90,9 +90,11 @@ _GERMAN_TWO = regex.compile(
     rf"Ufer|Chaussee|Markt|Graben|Platz|Steig|Pfad)){_HOUSE_WORD}\s?{_HOUSE}",
     regex.VERSION1,
 )
+# Every preposition of place with each dative article, as street names write them ("Hinter den
+# Gärten", "Zwischen den Wegen", "Unterm Berg"), and the "Alt-" names.
 _PREPOSITIONS = (
-    r"(?:Am|Im|Zum|Zur|Beim|An\sder|An\sden|Auf\sdem|Auf\sder|Auf\sden|In\sder|In\sden|Unter\sden|"
-    r"Hinter\sder|Hinter\sdem|Vor\sdem|Vor\sder|Bei\sder|Über\sder|Alt|Alte|Alter)"
+    r"(?:Am|Im|Zum|Zur|Beim|Hinterm|Unterm|Überm|Vorm|"
+    r"(?:An|Auf|In|Hinter|Unter|Über|Vor|Bei|Zwischen|Neben|Zu)\s(?:der|den|dem)|Alt|Alte|Alter)"
 )
 _GERMAN_PREPOSITION = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>(?P<prep>{_PREPOSITIONS})\s(?:\p{{Lu}}[\p{{L}}\-]+\s){{0,2}}\p{{Lu}}[\p{{L}}\-]+)\s"
@@ -293,6 +295,10 @@ class AddressDetector(Detector):
             if not _holds(match, streets) and self._english(text, match):
                 streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
+        for match in _ENGLISH_THE.finditer(text):
+            if not _holds(match, streets) and _the_street(text, match):
+                streets.append(match.span())
+                yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
         if _CUE_ANYWHERE.search(text) is not None:
             yield from self._after_cue(text, streets)
         for match in (*_BARE_STREET.finditer(text), *_BARE_ENGLISH.finditer(text)):
@@ -305,8 +311,9 @@ class AddressDetector(Detector):
             ):
                 streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
-        for _, end in streets:
-            yield from _unit(text, end)
+        for start, end in streets:
+            # "12 The Paddocks" has no street word to say that it is English.
+            yield from _unit(text, end, _ENGLISH_THE.fullmatch(text, start, end) is not None)
         yield from postcode_towns(text)
         if not post.conversational:
             yield from _person_towns(text)
@@ -384,9 +391,14 @@ class AddressDetector(Detector):
         words = match["name"].split()
         if any(w.casefold() in _NOT_NAMES for w in words[1:]):
             return False
-        mid_sentence = not _sentence_start_before(text, match.start())
-        if mid_sentence or _cue_before(text, match.start()):
-            return True
+        if _cue_before(text, match.start()) or _DWELLING_AFTER.match(text, match.end()) is not None:
+            return True  # "wir wohnen jetzt Am Sandberg 4", "Hinter der Mauer 3 wohnt Heinz"
+        if not _sentence_start_before(text, match.start()):
+            # Capitalised mid-sentence, a name; but a work's title too ("wir haben In der Höhle 2
+            # gesehen"): not where the sentence speaks of films, books or games.
+            return _WORKS.search(text, max(0, match.start() - 60), min(len(text), match.end() + 60)) is None
+        if _alone_on_line(text, match):
+            return True  # a line of a letter's or a signature's address: "Am Mühlenbach 7"
         if _postcode_town(text, match.end()) is not None:
             return True  # "Am Mühlenbach 7, 12345 Kleinstadt": a postcode and a town follow
         after = _AFTER_TOWN.match(text, match.end())
@@ -400,6 +412,57 @@ class AddressDetector(Detector):
             if previous is not None and previous.casefold() in _YEAR_CUES:
                 return False
         return True
+
+
+# A verb of living right after the house number: "An der Kirche 1 wohnt jetzt Familie Berg".
+_DWELLING_AFTER = regex.compile(r"\s+(?:jetzt\s+|nun\s+)?(?i:wohn(?:e|st|t|en))(?!\p{L})", regex.VERSION1)
+# Words of films, books, series and games: a title with a number is no street ("Hinter den
+# Kulissen 2 erscheint im Mai", "we watched In der Höhle 2").
+_WORKS = regex.compile(
+    r"(?<![\p{L}])(?i:film\p{L}*|kino|buch|bücher|roman|serie\p{L}*|staffel|folge|teil|fortsetzung|episode|album|"
+    r"song|lied|spiel|game|movie|book|novel|series|season|sequel|trailer|netflix|gesehen|geguckt|geschaut|"
+    r"gelesen|gespielt|gehört|erscheint|läuft|watched|read|played)(?![\p{L}])",
+    regex.VERSION1,
+)
+# The line of an address holds the street alone (a letter's, a signature's), or a district after
+# it: "Am Mühlenbach 7", "Zur Ziegelei 11a, Ortsteil Bruch".
+_LINE_BEGINS = regex.compile(rf"(?:^|[\n{BARRIER}])[^\S\n]*$", regex.VERSION1)
+_LINE_ENDS = regex.compile(
+    rf"[^\S\n]*(?:$|[\n{BARRIER}]|,\s*(?i:ortsteil|ot|stadtteil|gemeindeteil)\s)", regex.VERSION1
+)
+
+
+def _alone_on_line(text: str, match: regex.Match) -> bool:
+    """The street and its number fill their line (or their line up to a district)."""
+    return (
+        _LINE_BEGINS.search(text, max(0, match.start() - 8), match.start()) is not None
+        and _LINE_ENDS.match(text, match.end()) is not None
+    )
+
+
+# An English street named with "The" and no street word ("12 The Paddocks", "15 The Maltings"),
+# where the street ends its line or a comma follows: taken on a line of its own before another
+# (the town) or a comma and a capitalised place, or after an address cue or "at", "to", "of".
+_ENGLISH_THE = regex.compile(
+    r"(?<![\p{L}\p{N}\-/.,])(?P<house>\d{1,4}[A-Ha-h]?)\s(?P<name>The\s\p{Lu}[\p{L}'\-]+(?:\s\p{Lu}[\p{L}'\-]+)?)"
+    rf"(?=[^\S\n]*(?:[,\n{BARRIER}]|$))",
+    regex.VERSION1,
+)
+_THE_PLACE_AFTER = regex.compile(rf"[^\S\n]*(?:,[^\S\n]*|[\n{BARRIER}][\s{BARRIER}]*)\p{{Lu}}", regex.VERSION1)
+_THE_LEAD = regex.compile(r"(?<![\p{L}])(?i:at|to|of|from|is)\s$", regex.VERSION1)
+
+
+def _the_street(text: str, match: regex.Match) -> bool:
+    """Whether "12 The Paddocks" is a street here, not a ranked band or a chapter's title."""
+    house = match["house"]
+    if (len(house) == 4 and house.isdigit() and 1800 <= int(house) <= 2099) or notable().get(key_of(match["name"])):
+        return False  # "1 The Beatles", a year before a title
+    if _THE_LEAD.search(text, max(0, match.start() - 6), match.start()) or _cue_before(text, match.start()):
+        return True
+    return (
+        _LINE_BEGINS.search(text, max(0, match.start() - 8), match.start()) is not None
+        and _THE_PLACE_AFTER.match(text, match.end()) is not None
+    )
 
 
 def _in_windows(pattern: regex.Pattern[str], text: str, windows: list[tuple[int, int]]) -> Iterator[regex.Match]:
@@ -474,9 +537,10 @@ def _uk_town(text: str, end: int) -> bool:
 _ENGLISH_END = regex.compile(rf"(?:{_ENGLISH_STREET_WORDS})(?:\s(?:N|S|E|W|NE|NW|SE|SW))?$", regex.VERSION1)
 
 
-def _unit(text: str, end: int) -> Iterator[Mention]:
-    """The postcode (NUMBER) and town (GPE) of the street that ends at ``end``: one address."""
-    english = _ENGLISH_END.search(text, max(0, end - 24), end) is not None
+def _unit(text: str, end: int, numbered: bool = False) -> Iterator[Mention]:
+    """The postcode (NUMBER) and town (GPE) of the street that ends at ``end``: one address
+    (``numbered``: the street begins with its house number, as English ones do)."""
+    english = numbered or _ENGLISH_END.search(text, max(0, end - 24), end) is not None
     match = _town_after(text, end, english=english)
     if match is None:
         code_alone = None if english else _CODE_ALONE.match(text, end)
