@@ -393,11 +393,12 @@ class AddressDetector(Detector):
             return False
         if _cue_before(text, match.start()) or _DWELLING_AFTER.match(text, match.end()) is not None:
             return True  # "wir wohnen jetzt Am Sandberg 4", "Hinter der Mauer 3 wohnt Heinz"
+        # Capitalised mid-sentence, a name; but a work's title too ("wir haben In der Höhle 2
+        # gesehen"): not where the text around speaks of films, books or games.
+        work = _WORKS.search(text, max(0, match.start() - 60), min(len(text), match.end() + 60)) is not None
         if not _sentence_start_before(text, match.start()):
-            # Capitalised mid-sentence, a name; but a work's title too ("wir haben In der Höhle 2
-            # gesehen"): not where the sentence speaks of films, books or games.
-            return _WORKS.search(text, max(0, match.start() - 60), min(len(text), match.end() + 60)) is None
-        if _alone_on_line(text, match):
+            return not work
+        if not work and _alone_on_line(text, match):
             return True  # a line of a letter's or a signature's address: "Am Mühlenbach 7"
         if _postcode_town(text, match.end()) is not None:
             return True  # "Am Mühlenbach 7, 12345 Kleinstadt": a postcode and a town follow
@@ -425,19 +426,39 @@ _WORKS = regex.compile(
     regex.VERSION1,
 )
 # The line of an address holds the street alone (a letter's, a signature's), or a district after
-# it: "Am Mühlenbach 7", "Zur Ziegelei 11a, Ortsteil Bruch".
+# it: "Am Mühlenbach 7", "Zur Ziegelei 11a, Ortsteil Bruch". A line alone is an address line
+# only in a block of them: the line before names the addressee or ends in a colon ("Paket bitte
+# an:"), or the line after holds a district or a postcode ("In den Top 5" alone is a ranking).
 _LINE_BEGINS = regex.compile(rf"(?:^|[\n{BARRIER}])[^\S\n]*$", regex.VERSION1)
-_LINE_ENDS = regex.compile(
-    rf"[^\S\n]*(?:$|[\n{BARRIER}]|,\s*(?i:ortsteil|ot|stadtteil|gemeindeteil)\s)", regex.VERSION1
+_DISTRICT = r"(?i:ortsteil|ot|stadtteil|gemeindeteil)\.?\s"
+_LINE_ENDS = regex.compile(rf"[^\S\n]*(?:$|[\n{BARRIER}]|,\s*{_DISTRICT})", regex.VERSION1)
+_NEXT_LINE = regex.compile(
+    rf"[^\S\n]*(?:,\s*{_DISTRICT}|[\n{BARRIER}][\s{BARRIER}]*(?:{_DISTRICT}|(?:D-|DE-|A-|CH-)?\d{{4,5}}\s))",
+    regex.VERSION1,
 )
+_LINE_BEFORE = regex.compile(rf"(?:^|[\n{BARRIER}])[^\S\n]*(?P<line>[^\n{BARRIER}]+?)[^\S\n]*[\n{BARRIER}][\s{BARRIER}]*$")
 
 
 def _alone_on_line(text: str, match: regex.Match) -> bool:
-    """The street and its number fill their line (or their line up to a district)."""
-    return (
-        _LINE_BEGINS.search(text, max(0, match.start() - 8), match.start()) is not None
-        and _LINE_ENDS.match(text, match.end()) is not None
+    """The street and its number fill a line of an address block."""
+    if (
+        _LINE_BEGINS.search(text, max(0, match.start() - 8), match.start()) is None
+        or _LINE_ENDS.match(text, match.end()) is None
+    ):
+        return False
+    if _NEXT_LINE.match(text, match.end()) is not None:
+        return True
+    before = _LINE_BEFORE.search(text, max(0, match.start() - 80), match.start())
+    if before is None:
+        return False
+    line = before["line"]
+    words = line.split()
+    return line.endswith(":") or (
+        1 < len(words) <= 4 and (is_name(words[0].strip(",")) or words[0].casefold().rstrip(".") in _ADDRESSEES)
     )
+
+
+_ADDRESSEES = frozenset("herr herrn frau familie fam mr mrs ms dr prof firma".split())
 
 
 # An English street named with "The" and no street word ("12 The Paddocks", "15 The Maltings"),

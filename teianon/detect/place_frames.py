@@ -78,7 +78,7 @@ _NEAR_TOWN = regex.compile(
 # Bauerschaft Hollich", "Ortsteil Laer".
 _GERMAN_VILLAGE = regex.compile(
     r"(?<![\p{L}])(?:Dorf|Dörfchen|Örtchen|Ortschaft|Ortsteil|Stadtteil|Gemeindeteil|Bauerschaft|Bauernschaft|"
-    rf"Weiler)\s{_TOWN_ONE}(?![\p{{L}}\p{{N}}])",
+    rf"Weiler|(?<=^|[\n{BARRIER}])OT)\s{_TOWN_ONE}(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )
 # A paragraph's start: the post's, or after a line break.
