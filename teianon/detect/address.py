@@ -465,7 +465,7 @@ _ADDRESSEES = frozenset("herr herrn frau familie fam mr mrs ms dr prof firma".sp
 # where the street ends its line or a comma follows: taken on a line of its own before another
 # (the town) or a comma and a capitalised place, or after an address cue or "at", "to", "of".
 _ENGLISH_THE = regex.compile(
-    r"(?<![\p{L}\p{N}\-/.,])(?P<house>\d{1,4}[A-Ha-h]?)\s(?P<name>The\s\p{Lu}[\p{L}'\-]+(?:\s\p{Lu}[\p{L}'\-]+)?)"
+    r"(?<![\p{L}\p{N}\-/.,])(?P<house>\d{1,4}[A-Ha-h]?)[^\S\n](?P<name>The[^\S\n]\p{Lu}[\p{L}'\-]+(?:[^\S\n]\p{Lu}[\p{L}'\-]+)?)"
     rf"(?=[^\S\n]*(?:[,\n{BARRIER}]|$))",
     regex.VERSION1,
 )
