@@ -38,6 +38,9 @@ def _refs(text: str) -> list[tuple[str, str]]:
         ("Herrn Peter Lohse\nAm Kuhlenkamp 8\nOT Hülsten", "Am Kuhlenkamp 8"),
         ("Im Brook 5\nOT Wessum\n48683 Ahaus", "Im Brook 5"),
         ("Zur Ziegelei 11a, Ortsteil Bruch", "Zur Ziegelei 11a"),
+        # A capitalised preposition before a street with a street word is the name's own.
+        ("Zum Sportplatz 4 ist die Halle", "Zum Sportplatz 4"),
+        ("Paket bitte an:\nFamilie Krause\nAm Sportplatz 3\n37124 Rosdorf", "Am Sportplatz 3"),
         # English streets named with "The" and no street word.
         ("12 The Paddocks, Little Budworth", "12 The Paddocks"),
         ("the new place is 15 The Maltings, Sudbury", "15 The Maltings"),
@@ -46,7 +49,7 @@ def _refs(text: str) -> list[tuple[str, str]]:
         ("Dr P. Ansty\n8 The Glebe\nWymeswold", "8 The Glebe"),
     ],
 )
-def test_a_street_without_a_street_word_is_found(text, expected):
+def test_a_street_without_a_street_word_or_with_its_preposition_is_found(text, expected):
     assert ("LOC", expected) in found(text, "address")
 
 
@@ -126,6 +129,7 @@ def test_a_short_number_with_its_evidence_is_masked(text, expected):
     "text",
     [
         "Station 4 der Tour de France war hart",
+        "Die Aufnahme erfolgte im Kreiskrankenhaus Lindlar, Station 4.",
         "Lufthansa streicht LH 400 nach New York",
         "mit EN 71 zertifiziert, das Spielzeug ist für uns gut",
         "ich habe OS 12 installiert",

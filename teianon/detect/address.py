@@ -102,6 +102,7 @@ _GERMAN_PREPOSITION = regex.compile(
     rf"(?![\p{{L}}\p{{N}}]|[.,:]\d|\s?%)",
     regex.VERSION1,
 )
+_LEADING_PREPOSITION = regex.compile(rf"(?<![\p{{L}}\p{{N}}\-]){_PREPOSITIONS}[^\S\n]$", regex.VERSION1)
 _ENGLISH = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-/.,])(?:(?:Flat|Studio|Apartment|Apt\.?|Unit|Suite)\s(?:\d{{1,4}}[A-Za-z]?,?\s)?)?(?P<house>\d{{1,5}}[A-Ha-h]?)\s"
     rf"(?P<name>(?:\p{{Lu}}[\p{{L}}'\-]*\s){{1,3}}"
@@ -279,8 +280,11 @@ class AddressDetector(Detector):
         for pattern in (_GERMAN_ONE, _GERMAN_TWO):
             for match in pattern.finditer(text):
                 if self._house_number(text, match) and not self._ordinary(match["name"]):
-                    streets.append(match.span())
-                    yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
+                    # "Zum Sportplatz 4": a capitalised preposition before it is the name's own.
+                    lead = _LEADING_PREPOSITION.search(text, max(0, match.start() - 12), match.start())
+                    start = match.start() if lead is None else lead.start()
+                    streets.append((start, match.end()))
+                    yield Mention(start, match.end(), Category.LOC, None, "high", "address:street")
         for match in _GERMAN_PREPOSITION.finditer(text):
             # "in der Goethestraße 5": the preposition is no part of a name that has a street word.
             if _holds(match, streets):

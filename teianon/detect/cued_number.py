@@ -307,7 +307,8 @@ class CuedNumberDetector(Detector):
             return True
         sentence = _sentence(text, match.start(), match.end())
         if match.group("ward") is not None:
-            # "Station" is a stop or a stage as often: a ward only with a hospital, a home or one
-            # who lies there ("Mama liegt auf Station 7"), not "Station 4 der Tour".
-            return _STAY_PLACE.search(sentence) is not None or _WARD_VERB.search(sentence) is not None
+            # "Station" is a stop or a stage as often, and a hospital's ward is named in its
+            # letters ("im St.-Marien-Hospital, Station 4"): a ward only with one who lies there
+            # ("Mama liegt auf Station 7"), not "Station 4 der Tour".
+            return _WARD_VERB.search(sentence) is not None
         return _STAY_PLACE.search(sentence) is not None or _STAY_VERB.search(sentence) is not None
