@@ -16,9 +16,7 @@ def _refs(text: str) -> list[tuple[str, str]]:
     tree = annotated(text)
     post = next(tree.iter(tei("post")))
     return [
-        (e.get("type"), "".join(e.itertext()))
-        for e in post.iter(tei("name"), tei("ref"))
-        if e.get("cert") != "low"
+        (e.get("type"), "".join(e.itertext())) for e in post.iter(tei("name"), tei("ref")) if e.get("cert") != "low"
     ]
 
 
@@ -75,8 +73,7 @@ def test_a_title_a_ranking_or_a_time_is_no_street(text):
 
 
 @pytest.mark.parametrize(
-    "text",
-    ["Wir wohnen seit Mai: Im Grünen", "wir wohnen: Am Meer", "lieber Am Meer als in der Stadt"],
+    "text", ["Wir wohnen seit Mai: Im Grünen", "wir wohnen: Am Meer", "lieber Am Meer als in der Stadt"]
 )
 def test_an_idiom_of_place_after_living_and_a_colon_stays(text):
     assert found(text, "address_frames") == []

@@ -57,6 +57,7 @@ from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
+from .address_blocks import DWELLING_AFTER, ENGLISH_THE, WORKS, alone_on_line, the_street
 from .address_towns import ENGLISH_STREET_WORDS as _ENGLISH_STREET_WORDS
 from .address_towns import GAP as _GAP
 from .address_towns import TOWN as _TOWN
@@ -299,8 +300,8 @@ class AddressDetector(Detector):
             if not _holds(match, streets) and self._english(text, match):
                 streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
-        for match in _ENGLISH_THE.finditer(text):
-            if not _holds(match, streets) and _the_street(text, match):
+        for match in ENGLISH_THE.finditer(text):
+            if not _holds(match, streets) and the_street(text, match, _cue_before(text, match.start())):
                 streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
         if _CUE_ANYWHERE.search(text) is not None:
@@ -317,7 +318,7 @@ class AddressDetector(Detector):
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
         for start, end in streets:
             # "12 The Paddocks" has no street word to say that it is English.
-            yield from _unit(text, end, _ENGLISH_THE.fullmatch(text, start, end) is not None)
+            yield from _unit(text, end, ENGLISH_THE.fullmatch(text, start, end) is not None)
         yield from postcode_towns(text)
         if not post.conversational:
             yield from _person_towns(text)
@@ -395,14 +396,14 @@ class AddressDetector(Detector):
         words = match["name"].split()
         if any(w.casefold() in _NOT_NAMES for w in words[1:]):
             return False
-        if _cue_before(text, match.start()) or _DWELLING_AFTER.match(text, match.end()) is not None:
+        if _cue_before(text, match.start()) or DWELLING_AFTER.match(text, match.end()) is not None:
             return True  # "wir wohnen jetzt Am Sandberg 4", "Hinter der Mauer 3 wohnt Heinz"
         # Capitalised mid-sentence, a name; but a work's title too ("wir haben In der Höhle 2
         # gesehen"): not where the text around speaks of films, books or games.
-        work = _WORKS.search(text, max(0, match.start() - 60), min(len(text), match.end() + 60)) is not None
+        work = WORKS.search(text, max(0, match.start() - 60), min(len(text), match.end() + 60)) is not None
         if not _sentence_start_before(text, match.start()):
             return not work
-        if not work and _alone_on_line(text, match):
+        if not work and alone_on_line(text, match):
             return True  # a line of a letter's or a signature's address: "Am Mühlenbach 7"
         if _postcode_town(text, match.end()) is not None:
             return True  # "Am Mühlenbach 7, 12345 Kleinstadt": a postcode and a town follow
@@ -417,77 +418,6 @@ class AddressDetector(Detector):
             if previous is not None and previous.casefold() in _YEAR_CUES:
                 return False
         return True
-
-
-# A verb of living right after the house number: "An der Kirche 1 wohnt jetzt Familie Berg".
-_DWELLING_AFTER = regex.compile(r"\s+(?:jetzt\s+|nun\s+)?(?i:wohn(?:e|st|t|en))(?!\p{L})", regex.VERSION1)
-# Words of films, books, series and games: a title with a number is no street ("Hinter den
-# Kulissen 2 erscheint im Mai", "we watched In der Höhle 2").
-_WORKS = regex.compile(
-    r"(?<![\p{L}])(?i:film\p{L}*|kino|buch|bücher|roman|serie\p{L}*|staffel|folge|teil|fortsetzung|episode|album|"
-    r"song|lied|spiel|game|movie|book|novel|series|season|sequel|trailer|netflix|gesehen|geguckt|geschaut|"
-    r"gelesen|gespielt|gehört|erscheint|läuft|watched|read|played)(?![\p{L}])",
-    regex.VERSION1,
-)
-# The line of an address holds the street alone (a letter's, a signature's), or a district after
-# it: "Am Mühlenbach 7", "Zur Ziegelei 11a, Ortsteil Bruch". A line alone is an address line
-# only in a block of them: the line before names the addressee or ends in a colon ("Paket bitte
-# an:"), or the line after holds a district or a postcode ("In den Top 5" alone is a ranking).
-_LINE_BEGINS = regex.compile(rf"(?:^|[\n{BARRIER}])[^\S\n]*$", regex.VERSION1)
-_DISTRICT = r"(?i:ortsteil|ot|stadtteil|gemeindeteil)\.?\s"
-_LINE_ENDS = regex.compile(rf"[^\S\n]*(?:$|[\n{BARRIER}]|,\s*{_DISTRICT})", regex.VERSION1)
-_NEXT_LINE = regex.compile(
-    rf"[^\S\n]*(?:,\s*{_DISTRICT}|[\n{BARRIER}][\s{BARRIER}]*(?:{_DISTRICT}|(?:D-|DE-|A-|CH-)?\d{{4,5}}\s))",
-    regex.VERSION1,
-)
-_LINE_BEFORE = regex.compile(rf"(?:^|[\n{BARRIER}])[^\S\n]*(?P<line>[^\n{BARRIER}]+?)[^\S\n]*[\n{BARRIER}][\s{BARRIER}]*$")
-
-
-def _alone_on_line(text: str, match: regex.Match) -> bool:
-    """The street and its number fill a line of an address block."""
-    if (
-        _LINE_BEGINS.search(text, max(0, match.start() - 8), match.start()) is None
-        or _LINE_ENDS.match(text, match.end()) is None
-    ):
-        return False
-    if _NEXT_LINE.match(text, match.end()) is not None:
-        return True
-    before = _LINE_BEFORE.search(text, max(0, match.start() - 80), match.start())
-    if before is None:
-        return False
-    line = before["line"]
-    words = line.split()
-    return line.endswith(":") or (
-        1 < len(words) <= 4 and (is_name(words[0].strip(",")) or words[0].casefold().rstrip(".") in _ADDRESSEES)
-    )
-
-
-_ADDRESSEES = frozenset("herr herrn frau familie fam mr mrs ms dr prof firma".split())
-
-
-# An English street named with "The" and no street word ("12 The Paddocks", "15 The Maltings"),
-# where the street ends its line or a comma follows: taken on a line of its own before another
-# (the town) or a comma and a capitalised place, or after an address cue or "at", "to", "of".
-_ENGLISH_THE = regex.compile(
-    r"(?<![\p{L}\p{N}\-/.,])(?P<house>\d{1,4}[A-Ha-h]?)[^\S\n](?P<name>The[^\S\n]\p{Lu}[\p{L}'\-]+(?:[^\S\n]\p{Lu}[\p{L}'\-]+)?)"
-    rf"(?=[^\S\n]*(?:[,\n{BARRIER}]|$))",
-    regex.VERSION1,
-)
-_THE_PLACE_AFTER = regex.compile(rf"[^\S\n]*(?:,[^\S\n]*|[\n{BARRIER}][\s{BARRIER}]*)\p{{Lu}}", regex.VERSION1)
-_THE_LEAD = regex.compile(r"(?<![\p{L}])(?i:at|to|of|from|is)\s$", regex.VERSION1)
-
-
-def _the_street(text: str, match: regex.Match) -> bool:
-    """Whether "12 The Paddocks" is a street here, not a ranked band or a chapter's title."""
-    house = match["house"]
-    if (len(house) == 4 and house.isdigit() and 1800 <= int(house) <= 2099) or notable().get(key_of(match["name"])):
-        return False  # "1 The Beatles", a year before a title
-    if _THE_LEAD.search(text, max(0, match.start() - 6), match.start()) or _cue_before(text, match.start()):
-        return True
-    return (
-        _LINE_BEGINS.search(text, max(0, match.start() - 8), match.start()) is not None
-        and _THE_PLACE_AFTER.match(text, match.end()) is not None
-    )
 
 
 def _in_windows(pattern: regex.Pattern[str], text: str, windows: list[tuple[int, int]]) -> Iterator[regex.Match]:

@@ -220,7 +220,11 @@ def frames(post: PostText) -> Iterator[Mention]:
         if _geonames_town(town, _CITY_SIZE if plain else _DATELINE_TOWN_SIZE):
             found.append((*match.span("town"), "place:frame"))
     for match in _NEAR_TOWN.finditer(text):
-        if _known(match["town"]) and not _no_place(match["village"]) and match["village"].casefold() not in CALENDAR_LONG:
+        if (
+            _known(match["town"])
+            and not _no_place(match["village"])
+            and match["village"].casefold() not in CALENDAR_LONG
+        ):
             found.append((*match.span("village"), "place:frame"))
             found.append((*match.span("town"), "place:frame"))
     for match in _GERMAN_VILLAGE.finditer(text):
