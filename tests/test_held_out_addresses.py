@@ -186,3 +186,23 @@ def test_a_village_its_frame_names_is_replaced(text, expected):
 )
 def test_no_village_without_its_name(text):
     assert [r for r in _refs(text) if r[0] == "GPE"] == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The Old Rectory, Church Lane\nWestbury\nBA13 4HH", "The Old Rectory"),
+        ("Mrs A. Pell\nRose Cottage\nMill Road\nAshby\nLE65 2AB", "Rose Cottage"),
+        ("Orchard Farm, Cold Harbour Lane, Bicester OX26 1AA", "Orchard Farm"),
+        ("The Granary\nHigh Street\nKelsale IP17 2AB", "The Granary"),
+    ],
+)
+def test_a_house_name_before_its_street_is_part_of_the_address(text, expected):
+    assert ("LOC", expected) in found(text, "address")
+
+
+@pytest.mark.parametrize(
+    "text", ["Opera House\nBridge Street 12", "Town House, 4 Market Street", "White House, Pennsylvania Avenue 1600"]
+)
+def test_a_public_building_before_a_street_is_no_house_name(text):
+    assert not any("House" in value for _, value in found(text, "address"))

@@ -57,7 +57,7 @@ from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
-from .address_blocks import DWELLING_AFTER, ENGLISH_THE, WORKS, alone_on_line, the_street
+from .address_blocks import DWELLING_AFTER, ENGLISH_THE, WORKS, alone_on_line, house_names, the_street
 from .address_towns import ENGLISH_STREET_WORDS as _ENGLISH_STREET_WORDS
 from .address_towns import GAP as _GAP
 from .address_towns import TOWN as _TOWN
@@ -316,6 +316,8 @@ class AddressDetector(Detector):
             ):
                 streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
+        for start, end in house_names(text):
+            yield Mention(start, end, Category.LOC, None, "medium", "address:house-name")
         for start, end in streets:
             # "12 The Paddocks" has no street word to say that it is English.
             yield from _unit(text, end, ENGLISH_THE.fullmatch(text, start, end) is not None)

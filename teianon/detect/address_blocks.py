@@ -10,6 +10,7 @@ import regex
 
 from ..lists import key_of, notable
 from ..read.textview import BARRIER
+from .address_towns import ENGLISH_STREET_WORDS
 from .lexicon import is_name
 
 # A verb of living right after the house number: "An der Kirche 1 wohnt jetzt Familie Berg".
@@ -84,3 +85,38 @@ def the_street(text: str, match: regex.Match, cued: bool) -> bool:
         _LINE_BEGINS.search(text, max(0, match.start() - 8), match.start()) is not None
         and _THE_PLACE_AFTER.match(text, match.end()) is not None
     )
+
+
+# A house's name before its street in an English address ("The Old Rectory, Church Lane", "Rose
+# Cottage<lb/>Mill Road"): a line that begins with one to three capitalised words ending in a
+# word of a house, then a comma or a line break and a street with its street word. The street
+# is the evidence: "Rose Cottage" alone is a tea room's name as often.
+_HOUSE_WORDS = (
+    r"Rectory|Vicarage|Parsonage|Cottage|Cottages|Barn|Farmhouse|Farm|Lodge|House|Mill|Forge|Stables|Granary|"
+    r"Manor|Grange|Schoolhouse|Coach\sHouse|Oast|Bungalow|Croft"
+)
+_HOUSE_NAME = regex.compile(
+    rf"(?:^|(?<=[\n{BARRIER}]))[^\S\n]*(?P<house>(?:The[^\S\n])?(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]){{0,2}}(?:{_HOUSE_WORDS}))"
+    rf"(?=[^\S\n]*(?:,[^\S\n]*|[\n{BARRIER}][\s{BARRIER}]*)(?:\d{{1,4}}[A-Za-z]?[^\S\n])?"
+    rf"(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]){{1,2}}(?:{ENGLISH_STREET_WORDS})(?![\p{{L}}]))",
+    regex.VERSION1,
+)
+
+
+# Buildings of the public or of a trade: "Opera House, Bridge Street 2" is a venue's address.
+_PUBLIC_HOUSES = frozenset(
+    "opera town court custom customs public guild meeting station chapter state parliament senate mansion "
+    "pump light ware play club guest charity community coffee ale".split()
+)
+
+
+def house_names(text: str) -> list[tuple[int, int]]:
+    """The spans of the house names before a street in an English address (not a notable
+    building: ``White House, Pennsylvania Avenue``)."""
+    return [
+        match.span("house")
+        for match in _HOUSE_NAME.finditer(text)
+        if match["house"].split()[0].casefold() not in _PUBLIC_HOUSES
+        and not notable().get(key_of(match["house"]))
+        and not notable().get(key_of(match["house"].removeprefix("The ")))
+    ]
