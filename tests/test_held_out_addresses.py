@@ -206,3 +206,15 @@ def test_a_house_name_before_its_street_is_part_of_the_address(text, expected):
 )
 def test_a_public_building_before_a_street_is_no_house_name(text):
     assert not any("House" in value for _, value in found(text, "address"))
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("In der Kronenstraße 60 wohnte der Maler", "Kronenstraße 60"),
+        ("wir treffen uns In der Goethestraße 5", "Goethestraße 5"),
+        ("An den Wiesenweg 5 fahren wir morgen", "Wiesenweg 5"),
+    ],
+)
+def test_a_preposition_that_is_no_part_of_the_name_stays(text, expected):
+    assert [f for f in found(text, "address") if f[0] == "LOC"] == [("LOC", expected)]

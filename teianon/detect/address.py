@@ -103,6 +103,8 @@ _GERMAN_PREPOSITION = regex.compile(
     rf"(?![\p{{L}}\p{{N}}]|[.,:]\d|\s?%)",
     regex.VERSION1,
 )
+_CONTRACTED = regex.compile(r"Am|Im|Zum|Zur|Beim")
+_STRASSE = regex.compile(r"(?i)(?:straße|strasse|str\.?)$")
 _LEADING_PREPOSITION = regex.compile(rf"(?<![\p{{L}}\p{{N}}\-]){_PREPOSITIONS}[^\S\n]$", regex.VERSION1)
 _ENGLISH = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-/.,])(?:(?:Flat|Studio|Apartment|Apt\.?|Unit|Suite)\s(?:\d{{1,4}}[A-Za-z]?,?\s)?)?(?P<house>\d{{1,5}}[A-Ha-h]?)\s"
@@ -281,8 +283,16 @@ class AddressDetector(Detector):
         for pattern in (_GERMAN_ONE, _GERMAN_TWO):
             for match in pattern.finditer(text):
                 if self._house_number(text, match) and not self._ordinary(match["name"]):
-                    # "Zum Sportplatz 4": a capitalised preposition before it is the name's own.
+                    # "Zum Sportplatz 4": a capitalised preposition before it is the name's own,
+                    # never before a "-straße" ("In der Kronenstraße 60 wohnte …"), and at a
+                    # sentence's start only a contracted one ("Am", "Zum").
                     lead = _LEADING_PREPOSITION.search(text, max(0, match.start() - 12), match.start())
+                    if lead is not None and (
+                        _STRASSE.search(match["name"])
+                        or _sentence_start_before(text, lead.start())
+                        and _CONTRACTED.fullmatch(lead.group().strip()) is None
+                    ):
+                        lead = None
                     start = match.start() if lead is None else lead.start()
                     streets.append((start, match.end()))
                     yield Mention(start, match.end(), Category.LOC, None, "high", "address:street")
