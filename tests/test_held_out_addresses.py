@@ -107,6 +107,8 @@ def test_no_eircode_without_one(text):
     "text, expected",
     [
         ("Oma ist jetzt auf Zimmer 214", "214"),
+        ("Zimmer 312, komm vorbei", "312"),
+        ("Zi. 118 bitte klopfen", "118"),
         ("bin auf Station 4, besuch mich mal", "4"),
         ("Mama liegt auf Station 7 im dritten Stock", "7"),
         ("my room is 12B, come by", "12B"),
@@ -135,6 +137,10 @@ def test_a_short_number_with_its_evidence_is_masked(text, expected):
         "in 90210 spielt ja auch Luke Perry",
         "I watched every season of the show set in 90210",
         "Bus 12 kommt gleich",
+        "Zimmer 214 im Rathaus",
+        "Sprechstunde in Zimmer 214",
+        "für ein Zimmer 600, 700 Euro zahlt man hier",
+        "Zimmer 2 ist frei",
         "Gleis 4 bitte",
     ],
 )

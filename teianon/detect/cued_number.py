@@ -78,6 +78,15 @@ _STAY_VERB = regex.compile(
     r"lives?|living|stay\p{L}*|sleep\p{L}*|admitted|lying)(?!\p{L})",
     _FLAGS,
 )
+_AMOUNTS_AFTER = regex.compile(r"\s?(?:,|–|-|bis|oder)\s?\d", _FLAGS)
+_ARTICLE_BEFORE = regex.compile(r"(?<!\p{L})(?:ein|pro|je|per)\s$", _FLAGS)
+# Offices, schools and universities: a room there is where one goes, not where one stays.
+_OFFICE = regex.compile(
+    r"(?<!\p{L})(?:\p{L}*amt|rathaus|büro|buero|behörde|verwaltung|uni\p{L}*|schule|hochschule|institut|"
+    r"sprechstunde|prüfung|klausur|seminar|vorlesung|übung|tutorium|sitzung|besprechung|meeting|termin|"
+    r"gericht|saal|gebäude|stock|etage|og)(?!\p{L})",
+    _FLAGS,
+)
 _WARD_VERB = regex.compile(
     r"(?<!\p{L})(?:lieg\p{L}*|lag|eingeliefert|verlegt|besuch\p{L}*|entlassen|operiert|admitted)(?!\p{L})", _FLAGS
 )
@@ -239,7 +248,9 @@ class CuedNumberDetector(Detector):
 
     def _found(self, text: str, conversational: bool) -> Iterator[tuple[str, regex.Match, str]]:
         for match in _ROOM.finditer(text):
-            if self._usable(text, match) and self._stays(text, match):
+            if self._usable(text, match) and (
+                self._stays(text, match) or conversational and self._chat_room(text, match)
+            ):
                 yield "room", match, "medium"
         for match in _PLOT.finditer(text):
             if not self._usable(text, match):
@@ -296,6 +307,21 @@ class CuedNumberDetector(Detector):
         value = match.group("value")
         end = match.end("value")
         return not _year(value) and not _counted(text, end) and _ORDINAL_AFTER.match(text, end) is None
+
+    @staticmethod
+    def _chat_room(text: str, match: regex.Match) -> bool:
+        """In a post, ``Zimmer`` with three digits is where someone stays (a home's, a hospital's,
+        a hall's room: ``Zimmer 214, komm vorbei``), not an office's (``Zimmer 214 im Rathaus``):
+        chat names the lecture room ``Raum``."""
+        if match.group("cue").casefold() not in ("zimmer", "zi.") or not regex.fullmatch(
+            r"\d{3}[a-zA-Z]?", match["value"]
+        ):
+            return False
+        if _AMOUNTS_AFTER.match(text, match.end()) or _ARTICLE_BEFORE.search(
+            text, max(0, match.start() - 6), match.start()
+        ):
+            return False  # "für ein Zimmer 600, 700 Euro": a price, not a room's number
+        return _OFFICE.search(_sentence(text, match.start(), match.end())) is None
 
     @staticmethod
     def _stays(text: str, match: regex.Match) -> bool:
