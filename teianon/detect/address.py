@@ -57,6 +57,7 @@ from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
+from .address_blocks import DWELLING_AFTER, ENGLISH_THE, WORKS, alone_on_line, house_names, the_street
 from .address_towns import ENGLISH_STREET_WORDS as _ENGLISH_STREET_WORDS
 from .address_towns import GAP as _GAP
 from .address_towns import TOWN as _TOWN
@@ -90,9 +91,11 @@ _GERMAN_TWO = regex.compile(
     rf"Ufer|Chaussee|Markt|Graben|Platz|Steig|Pfad)){_HOUSE_WORD}\s?{_HOUSE}",
     regex.VERSION1,
 )
+# Every preposition of place with each dative article, as street names write them ("Hinter den
+# Gärten", "Zwischen den Wegen", "Unterm Berg"), and the "Alt-" names.
 _PREPOSITIONS = (
-    r"(?:Am|Im|Zum|Zur|Beim|An\sder|An\sden|Auf\sdem|Auf\sder|Auf\sden|In\sder|In\sden|Unter\sden|"
-    r"Hinter\sder|Hinter\sdem|Vor\sdem|Vor\sder|Bei\sder|Über\sder|Alt|Alte|Alter)"
+    r"(?:Am|Im|Zum|Zur|Beim|Hinterm|Unterm|Überm|Vorm|"
+    r"(?:An|Auf|In|Hinter|Unter|Über|Vor|Bei|Zwischen|Neben|Zu)\s(?:der|den|dem)|Alt|Alte|Alter)"
 )
 _GERMAN_PREPOSITION = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>(?P<prep>{_PREPOSITIONS})\s(?:\p{{Lu}}[\p{{L}}\-]+\s){{0,2}}\p{{Lu}}[\p{{L}}\-]+)\s"
@@ -100,6 +103,9 @@ _GERMAN_PREPOSITION = regex.compile(
     rf"(?![\p{{L}}\p{{N}}]|[.,:]\d|\s?%)",
     regex.VERSION1,
 )
+_CONTRACTED = regex.compile(r"Am|Im|Zum|Zur|Beim")
+_STRASSE = regex.compile(r"(?i)(?:straße|strasse|str\.?)$")
+_LEADING_PREPOSITION = regex.compile(rf"(?<![\p{{L}}\p{{N}}\-]){_PREPOSITIONS}[^\S\n]$", regex.VERSION1)
 _ENGLISH = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-/.,])(?:(?:Flat|Studio|Apartment|Apt\.?|Unit|Suite)\s(?:\d{{1,4}}[A-Za-z]?,?\s)?)?(?P<house>\d{{1,5}}[A-Ha-h]?)\s"
     rf"(?P<name>(?:\p{{Lu}}[\p{{L}}'\-]*\s){{1,3}}"
@@ -277,8 +283,19 @@ class AddressDetector(Detector):
         for pattern in (_GERMAN_ONE, _GERMAN_TWO):
             for match in pattern.finditer(text):
                 if self._house_number(text, match) and not self._ordinary(match["name"]):
-                    streets.append(match.span())
-                    yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
+                    # "Zum Sportplatz 4": a capitalised preposition before it is the name's own,
+                    # never before a "-straße" ("In der Kronenstraße 60 wohnte …"), and at a
+                    # sentence's start only a contracted one ("Am", "Zum").
+                    lead = _LEADING_PREPOSITION.search(text, max(0, match.start() - 12), match.start())
+                    if lead is not None and (
+                        _STRASSE.search(match["name"])
+                        or _sentence_start_before(text, lead.start())
+                        and _CONTRACTED.fullmatch(lead.group().strip()) is None
+                    ):
+                        lead = None
+                    start = match.start() if lead is None else lead.start()
+                    streets.append((start, match.end()))
+                    yield Mention(start, match.end(), Category.LOC, None, "high", "address:street")
         for match in _GERMAN_PREPOSITION.finditer(text):
             # "in der Goethestraße 5": the preposition is no part of a name that has a street word.
             if _holds(match, streets):
@@ -293,6 +310,10 @@ class AddressDetector(Detector):
             if not _holds(match, streets) and self._english(text, match):
                 streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
+        for match in ENGLISH_THE.finditer(text):
+            if not _holds(match, streets) and the_street(text, match, _cue_before(text, match.start())):
+                streets.append(match.span())
+                yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
         if _CUE_ANYWHERE.search(text) is not None:
             yield from self._after_cue(text, streets)
         for match in (*_BARE_STREET.finditer(text), *_BARE_ENGLISH.finditer(text)):
@@ -305,8 +326,11 @@ class AddressDetector(Detector):
             ):
                 streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
-        for _, end in streets:
-            yield from _unit(text, end)
+        for start, end in house_names(text):
+            yield Mention(start, end, Category.LOC, None, "medium", "address:house-name")
+        for start, end in streets:
+            # "12 The Paddocks" has no street word to say that it is English.
+            yield from _unit(text, end, ENGLISH_THE.fullmatch(text, start, end) is not None)
         yield from postcode_towns(text)
         if not post.conversational:
             yield from _person_towns(text)
@@ -384,9 +408,15 @@ class AddressDetector(Detector):
         words = match["name"].split()
         if any(w.casefold() in _NOT_NAMES for w in words[1:]):
             return False
-        mid_sentence = not _sentence_start_before(text, match.start())
-        if mid_sentence or _cue_before(text, match.start()):
-            return True
+        if _cue_before(text, match.start()) or DWELLING_AFTER.match(text, match.end()) is not None:
+            return True  # "wir wohnen jetzt Am Sandberg 4", "Hinter der Mauer 3 wohnt Heinz"
+        # Capitalised mid-sentence, a name; but a work's title too ("wir haben In der Höhle 2
+        # gesehen"): not where the text around speaks of films, books or games.
+        work = WORKS.search(text, max(0, match.start() - 60), min(len(text), match.end() + 60)) is not None
+        if not _sentence_start_before(text, match.start()):
+            return not work
+        if not work and alone_on_line(text, match):
+            return True  # a line of a letter's or a signature's address: "Am Mühlenbach 7"
         if _postcode_town(text, match.end()) is not None:
             return True  # "Am Mühlenbach 7, 12345 Kleinstadt": a postcode and a town follow
         after = _AFTER_TOWN.match(text, match.end())
@@ -474,9 +504,10 @@ def _uk_town(text: str, end: int) -> bool:
 _ENGLISH_END = regex.compile(rf"(?:{_ENGLISH_STREET_WORDS})(?:\s(?:N|S|E|W|NE|NW|SE|SW))?$", regex.VERSION1)
 
 
-def _unit(text: str, end: int) -> Iterator[Mention]:
-    """The postcode (NUMBER) and town (GPE) of the street that ends at ``end``: one address."""
-    english = _ENGLISH_END.search(text, max(0, end - 24), end) is not None
+def _unit(text: str, end: int, numbered: bool = False) -> Iterator[Mention]:
+    """The postcode (NUMBER) and town (GPE) of the street that ends at ``end``: one address
+    (``numbered``: the street begins with its house number, as English ones do)."""
+    english = numbered or _ENGLISH_END.search(text, max(0, end - 24), end) is not None
     match = _town_after(text, end, english=english)
     if match is None:
         code_alone = None if english else _CODE_ALONE.match(text, end)

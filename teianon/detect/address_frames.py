@@ -39,6 +39,7 @@ _STREET = regex.compile(
 # The cue ends at most a few words before the street: "wohnen seit Mai An der Aue".
 _CUE = regex.compile(DWELLING_CUES + r"(?:\s[\p{L}:,]+){0,3}[\s:,]*$", regex.IGNORECASE | regex.VERSION1)
 _REACH = 40
+_LIVING = regex.compile(r"(?i)wohn")
 # Quarters of the sky name a region, not a street: "wohnen Sie Im Westen?"
 _DIRECTIONS = frozenset("norden süden osten westen nordwesten nordosten südwesten südosten".split())
 
@@ -55,6 +56,9 @@ class AddressFrameDetector(Detector):
             words = [w.casefold() for w in match["name"].split()]
             if any(w in NOT_NAMES or w in NOT_STREETS or w in _DIRECTIONS for w in words):
                 continue
-            if _CUE.search(text, max(0, match.start() - _REACH), match.start()) is None:
+            cue = _CUE.search(text, max(0, match.start() - _REACH), match.start())
+            if cue is None or (":" in cue.group() and _LIVING.match(cue.group())):
+                # After a verb of living and a colon, a capital begins any phrase: "Wir wohnen
+                # seit Mai: Im Grünen" is an idiom; "Anschrift: Hinter der Schmiede" a street.
                 continue
             yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-named")

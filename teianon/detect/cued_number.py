@@ -54,11 +54,15 @@ _SHORT = r"(?P<value>\d{1,4}(?:\.\d{1,3})?(?-i:[a-zA-Z])?)(?![\p{L}\p{N}]|[.,:/\
 _NUMBER_WORD = r"(?:\s?(?:nr\.?|nummer|no\.?|number|\#))?\s?:?\s?"
 
 _ROOM = regex.compile(
-    r"(?<![\p{L}\-])(?P<cue>zimmer|zi\.|zimmernummer|zimmernr\.?|raum|stube|bett|room|rm\.|bed)"
+    r"(?<![\p{L}\-])(?P<cue>zimmer|zi\.|zimmernummer|zimmernr\.?|raum|stube|bett|room|rm\.|bed|(?P<ward>station))"
     + _NUMBER_WORD
+    # "my room is 12B", "Oma ihr Zimmer ist die 214".
+    + r"(?:(?:is|ist|was|war)\s(?:die\s|der\s)?)?"
     + _SHORT,
     _FLAGS,
 )
+# "auf Zimmer 214", "auf Station 4", "on ward 7": one lies or stays there; a lecture room is "in".
+_ON_BEFORE = regex.compile(r"(?<!\p{L})(?:auf|on)\s$", _FLAGS)
 # Where a person stays: a home, a hospital, a hotel, a hall of residence, a prison.
 _STAY_PLACE = regex.compile(
     # "-heim" only as a home's compound: towns end in it too (Mannheim, Hildesheim).
@@ -73,6 +77,18 @@ _STAY_VERB = regex.compile(
     r"(?<!\p{L})(?:lieg\p{L}*|lag|wohn\p{L}*|schläft|schlafe|schlafen|untergebracht|übernacht\p{L}*|eingeliefert|"
     r"lives?|living|stay\p{L}*|sleep\p{L}*|admitted|lying)(?!\p{L})",
     _FLAGS,
+)
+_AMOUNTS_AFTER = regex.compile(r"\s?(?:,|–|-|bis|oder)\s?\d", _FLAGS)
+_ARTICLE_BEFORE = regex.compile(r"(?<!\p{L})(?:ein|pro|je|per)\s$", _FLAGS)
+# Offices, schools and universities: a room there is where one goes, not where one stays.
+_OFFICE = regex.compile(
+    r"(?<!\p{L})(?:\p{L}*amt|rathaus|büro|buero|behörde|verwaltung|uni\p{L}*|schule|hochschule|institut|"
+    r"sprechstunde|prüfung|klausur|seminar|vorlesung|übung|tutorium|sitzung|besprechung|meeting|termin|"
+    r"gericht|saal|gebäude|stock|etage|og)(?!\p{L})",
+    _FLAGS,
+)
+_WARD_VERB = regex.compile(
+    r"(?<!\p{L})(?:lieg\p{L}*|lag|eingeliefert|verlegt|besuch\p{L}*|entlassen|operiert|admitted)(?!\p{L})", _FLAGS
 )
 _OWNER_BEFORE = regex.compile(
     r"(?<!\p{L})(?:mein|meine|meinem|unser|unsere|unserem|dein|deinem|ihr|ihrem|sein|seinem|euer|eurem|my|our|your|"
@@ -102,6 +118,25 @@ _FLIGHT = regex.compile(
     r"(?P<value>(?-i:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?-i:[A-Z])?|[a-z]{2}\d{2,4})(?![\p{L}\p{N}])",
     _FLAGS,
 )
+# A flight named by its airline's code alone ("ich lande mit LH 1234", "we're on BA 2490"): the
+# codes of the airlines that fly most from Germany, Britain and Ireland, in capitals, where the
+# sentence speaks of flying or the code follows "mit", "on", "with", "take" (a traveller's
+# flight), and, as for the flight rule, with a person. A news item ("streicht LH 400") has none.
+_AIRLINES = (
+    "LH|EW|4U|DE|X3|BA|FR|RK|U2|EZY|AF|KL|DL|UA|AA|LX|OS|SN|TK|PC|XQ|EK|QR|EY|SK|AY|DY|D8|IB|VY|AZ|W6|W4|HV|TO|LO|"
+    "TP|EI|LS|BE|WN|B6|AC|QF|SQ|CX|NH|JL|TG|A3|OA|FI|JU|OU|BT|EN|WK|SU|MS|RJ|ET|KQ|SA"
+)
+_AIRLINE_FLIGHT = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}\-])(?P<value>(?-i:{_AIRLINES})\s?\d{{2,4}})(?![\p{{L}}\p{{N}}]|[.,:/\-]\d)", regex.VERSION1
+)
+_FLYING = regex.compile(
+    r"(?<!\p{L})(?:flug\p{L}*|flieg\p{L}*|flieger|flugzeug|lande|landen|landet|gelandet|abflug|ankunft|boarding|"
+    r"gate|terminal|umsteigen|flughafen|airport|flights?|fly|flying|flew|plane|land|lands|landing|landed|"
+    r"departs?|departure|arrives?|arrival|check-?in)(?!\p{L})",
+    _FLAGS,
+)
+_WORDLIKE_CODES = frozenset("DE EN TO OS AA UA SA BE PC OU MS ET FI JU".split())
+_FLIGHT_LEAD = regex.compile(r"(?<!\p{L})(?:mit|on|with|nehme|nehmen|take|taking|booked|gebucht)\s$", _FLAGS)
 _PERSON = regex.compile(
     r"(?<!\p{L})(?:ich|wir|mein\p{L}*|unser\p{L}*|dein\p{L}*|euer|eure\p{L}*|du|ihr|uns|mir|dich|dir|"
     r"i|i'm|we|we're|my|our|your|you|me|us)(?!\p{L})",
@@ -116,6 +151,13 @@ _METER = regex.compile(
 _PLATE_PARTIAL = regex.compile(
     r"(?<!\p{L})(?:auto|wagen|kennzeichen|nummernschild|kfz|car|van|plate|reg)\p{L}{0,3}(?!\p{L})[^\n.!?]{0,25}?"
     r"(?<![\p{L}\p{N}])(?:\.{2,3}|…|\*+)?\s?-\s?(?P<value>(?-i:[A-ZÄÖÜ]{1,2})\s?[1-9]\d{0,3}(?-i:[EH])?)(?![\p{L}\p{N}])",
+    _FLAGS,
+)
+# The end or start of a plate, said of it: "plate ending in 4KX", "Kennzeichen endet auf 83".
+_PLATE_END = regex.compile(
+    r"(?<!\p{L})(?:kennzeichen|nummernschild|plate|reg(?:istration)?)(?!\p{L})[^\n.!?]{0,20}?"
+    r"(?:ending|ends|ended|endet|starting|starts|beginning|begins|beginnt|anfängt|fängt)\s(?:in|with|on|auf|mit)\s"
+    r"(?P<value>(?-i:[A-Z\d]{2,4}))(?![\p{L}\p{N}])",
     _FLAGS,
 )
 _HOUSE_WORD = regex.compile(
@@ -149,6 +191,14 @@ _POSTCODE = regex.compile(
 )
 # What follows a count: a capitalised noun (German), a unit, a number. A value followed by one
 # counts rooms, beds or years ("Zimmer 3 Küche Bad", "in 12345 Jahren").
+# A series or film named by its postcode ("in 90210 spielt Luke Perry"): the sentence speaks of
+# a show, an actor or a scene.
+_SHOW = regex.compile(
+    r"(?<!\p{L})(?:serie\p{L}*|staffel|folge|episode|film|show|series|season|spielt|spielte|gespielt|"
+    r"schauspieler\p{L}*|rolle|actor|actress|starred|starring|cast|plays|played|watch\p{L}*|geguckt|gesehen|schau\p{L}*)"
+    r"(?!\p{L})",
+    _FLAGS,
+)
 _COUNT_AFTER = regex.compile(r"\s?(?:\d|%|€|\$|£|(?-i:\p{Lu}\p{Ll}))", regex.VERSION1)
 # An ordinal's noun after "in der 5.": a class, a league, a floor, a round.
 _ORDINAL_AFTER = regex.compile(r"\.[^\S\n]?\p{L}", regex.VERSION1)
@@ -198,7 +248,9 @@ class CuedNumberDetector(Detector):
 
     def _found(self, text: str, conversational: bool) -> Iterator[tuple[str, regex.Match, str]]:
         for match in _ROOM.finditer(text):
-            if self._usable(text, match) and self._stays(text, match):
+            if self._usable(text, match) and (
+                self._stays(text, match) or conversational and self._chat_room(text, match)
+            ):
                 yield "room", match, "medium"
         for match in _PLOT.finditer(text):
             if not self._usable(text, match):
@@ -219,10 +271,20 @@ class CuedNumberDetector(Detector):
                 _sentence(text, match.start(), match.end())
             ):
                 yield "flight", match, "medium"
+        for match in _AIRLINE_FLIGHT.finditer(text):
+            sentence = _sentence(text, match.start(), match.end())
+            code, digits = match.group("value")[:2], regex.sub(r"\D", "", match.group("value")[2:])
+            # Codes that are words, countries or standards as well ("EN 71", "OS 12") need a word of flying.
+            lead = code not in _WORDLIKE_CODES and _FLIGHT_LEAD.search(text, max(0, match.start() - 8), match.start())
+            if not _year(digits) and (_FLYING.search(sentence) or lead) and _PERSON.search(sentence):
+                yield "flight", match, "medium"
         for match in _METER.finditer(text):
             yield "meter", match, "high"
         for match in _PLATE_PARTIAL.finditer(text):
             if not _counted(text, match.end()):
+                yield "plate-partial", match, "medium"
+        for match in _PLATE_END.finditer(text):
+            if not _year(match.group("value")) and not _counted(text, match.end()):
                 yield "plate-partial", match, "medium"
         for pattern in (_HOUSE_WORD, _LIVING_AT, _NUMBER_IS_HOME, _HOME_IS_NUMBER):
             for match in pattern.finditer(text):
@@ -231,7 +293,12 @@ class CuedNumberDetector(Detector):
         if conversational:
             for match in _POSTCODE.finditer(text):
                 value = match.group("value")
-                if not value.endswith("00") and not _counted(text, match.end()) and not _year(value):
+                if (
+                    not value.endswith("00")
+                    and not _counted(text, match.end())
+                    and not _year(value)
+                    and _SHOW.search(_sentence(text, match.start(), match.end())) is None
+                ):
                     yield "postcode-chat", match, "medium"
 
     @staticmethod
@@ -242,10 +309,32 @@ class CuedNumberDetector(Detector):
         return not _year(value) and not _counted(text, end) and _ORDINAL_AFTER.match(text, end) is None
 
     @staticmethod
+    def _chat_room(text: str, match: regex.Match) -> bool:
+        """In a post, ``Zimmer`` with three digits is where someone stays (a home's, a hospital's,
+        a hall's room: ``Zimmer 214, komm vorbei``), not an office's (``Zimmer 214 im Rathaus``):
+        chat names the lecture room ``Raum``."""
+        if match.group("cue").casefold() not in ("zimmer", "zi.") or not regex.fullmatch(
+            r"\d{3}[a-zA-Z]?", match["value"]
+        ):
+            return False
+        if _AMOUNTS_AFTER.match(text, match.end()) or _ARTICLE_BEFORE.search(
+            text, max(0, match.start() - 6), match.start()
+        ):
+            return False  # "für ein Zimmer 600, 700 Euro": a price, not a room's number
+        return _OFFICE.search(_sentence(text, match.start(), match.end())) is None
+
+    @staticmethod
     def _stays(text: str, match: regex.Match) -> bool:
         """A person stays in the room: a home or hospital in the sentence, a verb of staying,
         or a possessive right before the cue."""
         if _OWNER_BEFORE.search(text, max(0, match.start() - 30), match.start()) is not None:
             return True
+        if _ON_BEFORE.search(text, max(0, match.start() - 5), match.start()) is not None:
+            return True
         sentence = _sentence(text, match.start(), match.end())
+        if match.group("ward") is not None:
+            # "Station" is a stop or a stage as often, and a hospital's ward is named in its
+            # letters ("im St.-Marien-Hospital, Station 4"): a ward only with one who lies there
+            # ("Mama liegt auf Station 7"), not "Station 4 der Tour".
+            return _WARD_VERB.search(sentence) is not None
         return _STAY_PLACE.search(sentence) is not None or _STAY_VERB.search(sentence) is not None

@@ -310,6 +310,13 @@ def uk_postcode_here(text: str, start: int, code: str) -> bool:
 _LINE_ENDS = regex.compile(rf"[^\S\n]*(?:$|[\n,.;){BARRIER}])")
 
 
+# An Irish county right before the code, mid-sentence too ("outside Castlebar, Co. Mayo F23 X2Y3
+# now"): the county says the shape is an Eircode as a line of its own would.
+_IRISH_PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?:Co\.?|County)\s\p{Lu}\p{Ll}+,?\s$", regex.VERSION1)
+# An Irish town right before it ("Cork T12 R5CP", "Galway, H91 E2K3"), as the Irish place tables know it.
+_IRISH_TOWN_BEFORE = regex.compile(r"(?<![\p{L}])(?P<town>\p{Lu}\p{Ll}+),?\s$", regex.VERSION1)
+
+
 def eircode_here(text: str, start: int, end: int, code: str) -> bool:
     """Whether the Eircode shape ``code`` (no cue before it) is an Eircode here: in capitals,
     with a digit in its identifier, as the last item of an address's line (the line's start or a
@@ -318,6 +325,11 @@ def eircode_here(text: str, start: int, end: int, code: str) -> bool:
     identifier = code.replace(" ", "")[3:]
     if not code.isupper() or not any(c.isdigit() for c in identifier):
         return False
+    if _IRISH_PLACE_BEFORE.search(text, max(0, start - 40), start) is not None:
+        return True
+    previous = _IRISH_TOWN_BEFORE.search(text, max(0, start - 40), start)
+    if previous is not None and any(e.source == "geonames:IE" for e in places().get(key_of(previous["town"]))):
+        return True
     line = max((m.end() for m in _LINE_BREAK.finditer(text, max(0, start - 80), start)), default=0)
     return not text[line:start].strip() and _LINE_ENDS.match(text, end) is not None
 

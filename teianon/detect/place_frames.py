@@ -60,9 +60,25 @@ _STATION_KINDS = frozenset(
 # The people, offices and parts of a town before "of": "solicitors of Clitheroe", "the
 # residents of Ledbury", "the outskirts of Frome".
 _OF_TOWN = regex.compile(
-    r"(?<![\p{L}])(?i:solicitors|residents|inhabitants|townspeople|villagers|citizens|council|councillors?|"
-    r"mayor|parish|vicar|rector|town|village|hamlet|borough|outskirts|suburbs)"
+    r"(?<![\p{L}])(?P<head>(?i:solicitors|residents|inhabitants|townspeople|villagers|citizens|council|councillors?|"
+    r"mayor|parish|vicar|rector|town|village|hamlet|borough|outskirts|suburbs))"
     rf"\sof\s{_TOWN}(?![\p{{L}}\p{{N}}])",
+    regex.VERSION1,
+)
+_VILLAGE_HEADS = frozenset({"village", "hamlet", "villagers"})
+# A village by the town it is near ("aus Weiler bei Bingen", "in Linde bei Lindlar"): after a
+# preposition of origin or living, a capitalised word, "bei" and a town of the tables; the
+# village is one also where it is called like a word (the tables lack many, or know the word).
+_NEAR_TOWN = regex.compile(
+    r"(?<![\p{L}])(?:aus|in|nach)\s(?P<village>\p{Lu}\p{Ll}[\p{L}\-]*)\s(?:bei|b\.)\s"
+    r"(?P<town>\p{Lu}\p{Ll}[\p{L}\-]*(?:\s(?:am|an\sder|im)\s\p{Lu}\p{L}+)?)(?![\p{L}\p{N}])",
+    regex.VERSION1,
+)
+# A German word of a village or a part of a town before its name: "im Dörfchen Sellen", "die
+# Bauerschaft Hollich", "Ortsteil Laer".
+_GERMAN_VILLAGE = regex.compile(
+    r"(?<![\p{L}])(?:Dorf|Dörfchen|Örtchen|Ortschaft|Ortsteil|Stadtteil|Gemeindeteil|Bauerschaft|Bauernschaft|"
+    rf"Weiler|(?<=^|[\n{BARRIER}])OT)\s{_TOWN_ONE}(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )
 # A paragraph's start: the post's, or after a line break.
@@ -169,7 +185,14 @@ def frames(post: PostText) -> Iterator[Mention]:
             found.append((*match.span("town"), "place:frame"))
     for match in (*_STATION.finditer(text), *_OF_TOWN.finditer(text)):
         town = match["town"]
-        if town.split()[-1].casefold() in _STATION_KINDS or not _named(text, match.start("town"), town):
+        # After "village of", "hamlet of" a capital names the place, also one called like words
+        # ("the village of Great Snoring", "the hamlet of Wool"): villages are what the tables lack.
+        small = (
+            match.re is _OF_TOWN
+            # in lower case: "The Village of Hope" is a charity's or a title's name
+            and match["head"] in _VILLAGE_HEADS
+        )
+        if town.split()[-1].casefold() in _STATION_KINDS or not (small or _named(text, match.start("town"), town)):
             continue
         if _NUMBER_AFTER.match(text, match.end("town")):
             continue  # "the inhabitants of No. 3": a house
@@ -195,6 +218,18 @@ def frames(post: PostText) -> Iterator[Mention]:
         town = match["town"]
         plain = any(is_plain_word(word) for word in town.split())
         if _geonames_town(town, _CITY_SIZE if plain else _DATELINE_TOWN_SIZE):
+            found.append((*match.span("town"), "place:frame"))
+    for match in _NEAR_TOWN.finditer(text):
+        if (
+            _known(match["town"])
+            and not _no_place(match["village"])
+            and match["village"].casefold() not in CALENDAR_LONG
+        ):
+            found.append((*match.span("village"), "place:frame"))
+            found.append((*match.span("town"), "place:frame"))
+    for match in _GERMAN_VILLAGE.finditer(text):
+        # A word of the language only where the tables know it as a town ("Dorf Essen" is one).
+        if _known(match["town"]) or not is_plain_word(match["town"]):
             found.append((*match.span("town"), "place:frame"))
     framed = {text[start:end] for start, end, _ in found}
     for match in _DATELINE_ALONE.finditer(text):

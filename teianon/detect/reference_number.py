@@ -92,6 +92,8 @@ _CUE = regex.compile(
     rf"|(?:{_DE_HEADS})\s(?:nr\.?|nummer|no\.?|\#)"
     rf"|(?:{_EN_HEADS})s?(?:\s|-)?(?:{_NUMBER_WORDS})"
     r"|(?-i:MRN|SSN|NINO|UTR|PPSN?|EIN|TIN)"
+    # A transfer's reference names the payer's contract, invoice or tenancy.
+    r"|verwendungszweck|zahlungsreferenz|(?:payment|bank|transfer)\sref(?:erence)?\.?"
     # A firm's entry in the commercial register (HRB, HRA; the cooperatives' GnR) names the firm
     # as its name does; a vehicle identification number (VIN, FIN) the car and its keeper.
     r"|(?-i:HRB|HRA|GnR|VIN|FIN)"

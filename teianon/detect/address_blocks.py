@@ -1,0 +1,122 @@
+"""The lines and shapes of a street address without a street word, for the rules of
+:mod:`teianon.detect.address`: a street alone on a line of an address block (``Karin Olmes`` /
+``Auf der Heide 12``), an English street named with ``The`` (``12 The Paddocks, Little
+Budworth``), the verb of living after a street and the words of works that make a numbered
+phrase a title (``Hinter den Kulissen 2``)."""
+
+from __future__ import annotations
+
+import regex
+
+from ..lists import key_of, notable
+from ..read.textview import BARRIER
+from .address_towns import ENGLISH_STREET_WORDS
+from .lexicon import is_name
+
+# A verb of living right after the house number: "An der Kirche 1 wohnt jetzt Familie Berg".
+DWELLING_AFTER = regex.compile(r"\s+(?:jetzt\s+|nun\s+)?(?i:wohn(?:e|st|t|en))(?!\p{L})", regex.VERSION1)
+# Words of films, books, series and games: a title with a number is no street ("Hinter den
+# Kulissen 2 erscheint im Mai", "we watched In der Höhle 2").
+WORKS = regex.compile(
+    r"(?<![\p{L}])(?i:film\p{L}*|kino|buch|bücher|roman|serie\p{L}*|staffel|folge|teil|fortsetzung|episode|album|"
+    r"song|lied|spiel|game|movie|book|novel|series|season|sequel|trailer|netflix|gesehen|geguckt|geschaut|"
+    r"gelesen|gespielt|gehört|erscheint|läuft|watched|read|played)(?![\p{L}])",
+    regex.VERSION1,
+)
+# The line of an address holds the street alone (a letter's, a signature's), or a district after
+# it: "Am Mühlenbach 7", "Zur Ziegelei 11a, Ortsteil Bruch". A line alone is an address line
+# only in a block of them: the line before names the addressee or ends in a colon ("Paket bitte
+# an:"), or the line after holds a district or a postcode ("In den Top 5" alone is a ranking).
+_LINE_BEGINS = regex.compile(rf"(?:^|[\n{BARRIER}])[^\S\n]*$", regex.VERSION1)
+_DISTRICT = r"(?i:ortsteil|ot|stadtteil|gemeindeteil)\.?\s"
+_LINE_ENDS = regex.compile(rf"[^\S\n]*(?:$|[\n{BARRIER}]|,\s*{_DISTRICT})", regex.VERSION1)
+_NEXT_LINE = regex.compile(
+    rf"[^\S\n]*(?:,\s*{_DISTRICT}|[\n{BARRIER}][\s{BARRIER}]*(?:{_DISTRICT}|(?:D-|DE-|A-|CH-)?\d{{4,5}}\s))",
+    regex.VERSION1,
+)
+_LINE_BEFORE = regex.compile(
+    rf"(?:^|[\n{BARRIER}])[^\S\n]*(?P<line>[^\n{BARRIER}]+?)[^\S\n]*[\n{BARRIER}][\s{BARRIER}]*$"
+)
+
+
+def alone_on_line(text: str, match: regex.Match) -> bool:
+    """The street and its number fill a line of an address block."""
+    if (
+        _LINE_BEGINS.search(text, max(0, match.start() - 8), match.start()) is None
+        or _LINE_ENDS.match(text, match.end()) is None
+    ):
+        return False
+    if _NEXT_LINE.match(text, match.end()) is not None:
+        return True
+    before = _LINE_BEFORE.search(text, max(0, match.start() - 80), match.start())
+    if before is None:
+        return False
+    line = before["line"]
+    words = line.split()
+    return line.endswith(":") or (
+        1 < len(words) <= 4 and (is_name(words[0].strip(",")) or words[0].casefold().rstrip(".") in _ADDRESSEES)
+    )
+
+
+_ADDRESSEES = frozenset("herr herrn frau familie fam mr mrs ms dr prof firma".split())
+
+
+# An English street named with "The" and no street word ("12 The Paddocks", "15 The Maltings"),
+# where the street ends its line or a comma follows: taken on a line of its own before another
+# (the town) or a comma and a capitalised place, or after an address cue or "at", "to", "of".
+ENGLISH_THE = regex.compile(
+    r"(?<![\p{L}\p{N}\-/.,])(?P<house>\d{1,4}[A-Ha-h]?)[^\S\n](?P<name>The[^\S\n]\p{Lu}[\p{L}'\-]+(?:[^\S\n]\p{Lu}[\p{L}'\-]+)?)"
+    rf"(?=[^\S\n]*(?:[,\n{BARRIER}]|$))",
+    regex.VERSION1,
+)
+_THE_PLACE_AFTER = regex.compile(rf"[^\S\n]*(?:,[^\S\n]*|[\n{BARRIER}][\s{BARRIER}]*)\p{{Lu}}", regex.VERSION1)
+_THE_LEAD = regex.compile(r"(?<![\p{L}])(?i:at|to|of|from|is)\s$", regex.VERSION1)
+
+
+def the_street(text: str, match: regex.Match, cued: bool) -> bool:
+    """Whether "12 The Paddocks" (a match of :data:`ENGLISH_THE`) is a street here, not a ranked
+    band or a chapter's title; ``cued``: an address cue stands before it."""
+    house = match["house"]
+    if (len(house) == 4 and house.isdigit() and 1800 <= int(house) <= 2099) or notable().get(key_of(match["name"])):
+        return False  # "1 The Beatles", a year before a title
+    if cued or _THE_LEAD.search(text, max(0, match.start() - 6), match.start()):
+        return True
+    return (
+        _LINE_BEGINS.search(text, max(0, match.start() - 8), match.start()) is not None
+        and _THE_PLACE_AFTER.match(text, match.end()) is not None
+    )
+
+
+# A house's name before its street in an English address ("The Old Rectory, Church Lane", "Rose
+# Cottage<lb/>Mill Road"): a line that begins with one to three capitalised words ending in a
+# word of a house, then a comma or a line break and a street with its street word. The street
+# is the evidence: "Rose Cottage" alone is a tea room's name as often.
+_HOUSE_WORDS = (
+    r"Rectory|Vicarage|Parsonage|Cottage|Cottages|Barn|Farmhouse|Farm|Lodge|House|Mill|Forge|Stables|Granary|"
+    r"Manor|Grange|Schoolhouse|Coach\sHouse|Oast|Bungalow|Croft"
+)
+_HOUSE_NAME = regex.compile(
+    rf"(?:^|(?<=[\n{BARRIER}]))[^\S\n]*(?P<house>(?:The[^\S\n])?(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]){{0,2}}(?:{_HOUSE_WORDS}))"
+    rf"(?=[^\S\n]*(?:,[^\S\n]*|[\n{BARRIER}][\s{BARRIER}]*)(?:\d{{1,4}}[A-Za-z]?[^\S\n])?"
+    rf"(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]){{1,2}}(?:{ENGLISH_STREET_WORDS})(?![\p{{L}}]))",
+    regex.VERSION1,
+)
+
+
+# Buildings of the public or of a trade: "Opera House, Bridge Street 2" is a venue's address.
+_PUBLIC_HOUSES = frozenset(
+    "opera town court custom customs public guild meeting station chapter state parliament senate mansion "
+    "pump light ware play club guest charity community coffee ale".split()
+)
+
+
+def house_names(text: str) -> list[tuple[int, int]]:
+    """The spans of the house names before a street in an English address (not a notable
+    building: ``White House, Pennsylvania Avenue``)."""
+    return [
+        match.span("house")
+        for match in _HOUSE_NAME.finditer(text)
+        if match["house"].split()[0].casefold() not in _PUBLIC_HOUSES
+        and not notable().get(key_of(match["house"]))
+        and not notable().get(key_of(match["house"].removeprefix("The ")))
+    ]
