@@ -3,13 +3,18 @@
 A view of a post holds its tokens, and a token its ``<w>``: one reference cycle among them kept
 the whole document alive until the collector's next full pass, and made a higher threshold for
 its young generation cost memory. With none left, the threshold is raised once the detectors are
-loaded.
+loaded, by the processes teianon owns (the command line, a worker of -j) only: a program that
+imports teianon and loads the detectors keeps its collector as it was.
 """
 
 from __future__ import annotations
 
 import gc
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -58,11 +63,43 @@ def test_reading_a_document_leaves_no_cycle(no_collector: None):
     assert gc.collect() == 0
 
 
-def test_the_young_generation_is_collected_less_often_once_the_detectors_are_loaded():
-    from teianon.detect import YOUNG_THRESHOLD, loaded_detectors
+SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "chat-de-tokenised.xml"
 
-    loaded_detectors()
-    assert gc.get_threshold()[0] == YOUNG_THRESHOLD > 700
+REPORT = "import gc; print(gc.get_freeze_count() > 0, gc.get_threshold()[0])"
+
+
+def _python(code: str) -> str:
+    """What ``code`` prints in a fresh interpreter (its own collector, its own caches)."""
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=dict(os.environ), timeout=300
+    )
+    return done.stdout.strip().splitlines()[-1]
+
+
+def test_a_program_that_loads_the_detectors_keeps_its_collector() -> None:
+    code = "import gc; gc.set_threshold(900); from teianon.detect import loaded_detectors; loaded_detectors(); "
+    code += REPORT
+    assert _python(code) == "False 900"
+
+
+def test_the_command_line_tunes_the_collector_once_the_detectors_are_loaded(tmp_path: Path) -> None:
+    code = (
+        "from teianon.cli import main; from teianon.detect import YOUNG_THRESHOLD; "
+        f"main(['annotate', {str(SAMPLE)!r}, '-o', {str(tmp_path)!r}, '-q'], standalone_mode=False); "
+        "import gc; print(gc.get_freeze_count() > 0, gc.get_threshold()[0] == YOUNG_THRESHOLD)"
+    )
+    assert _python(code) == "True True"
+    # A command that loads no detector leaves the collector alone.
+    code = f"from teianon.cli import main; main(['validate', {str(SAMPLE)!r}], standalone_mode=False); "
+    assert _python(code + REPORT) == "False 700"
+
+
+def test_a_worker_tunes_its_collector_once_the_detectors_are_loaded() -> None:
+    code = (
+        "from teianon.pipeline.workers import _worker_started; import os; _worker_started(os.getppid()); "
+        "from teianon.detect import loaded_detectors; loaded_detectors(); " + REPORT
+    )
+    assert _python(code) == "True 10000"
 
 
 def test_a_run_without_a_policy_xpath_does_not_import_elementpath():

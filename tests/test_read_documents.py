@@ -14,6 +14,7 @@ from teianon.checks.unreviewed import review, unresolved_names
 from teianon.read import xmlio
 
 TEI = "http://www.tei-c.org/ns/1.0"
+XML_ID = "{http://www.w3.org/XML/1998/namespace}id"
 # The corpus header lists a participant of every document (read_participants reads it for each).
 HEAD = (
     f'<teiCorpus xmlns="{TEI}" xml:id="corpus">\n<teiHeader><fileDesc><titleStmt><title>c</title></titleStmt>'
@@ -104,6 +105,46 @@ def test_a_file_of_another_shape_is_one_part(data: str) -> None:
     roots = documents.in_parts(data.encode(), "c.xml", lambda part: part)
     assert len(roots) == 1 and roots[0].getparent() is None
     assert etree.tostring(roots[0]) == etree.tostring(etree.fromstring(data.encode()))
+
+
+def test_an_error_of_the_work_is_raised_not_answered_by_the_whole_tree() -> None:
+    """Only a file that cannot be taken apart is read whole: an error the work raises on a
+    document is the caller's (before, the whole corpus was parsed and worked on again, and a
+    work that did not fail the second time made the error vanish)."""
+    from teianon.errors import InputError
+    from teianon.read import documents
+
+    seen: list[str] = []
+
+    def work(part: etree._Element) -> str:
+        name = etree.QName(part).localname
+        seen.append(name)
+        if name == "TEI" and part.get(XML_ID) == "mo":
+            raise InputError("a finding of the work", "c.xml", part.sourceline)
+        return name
+
+    with pytest.raises(InputError, match="a finding of the work"):
+        documents.in_parts(CORPUS.encode(), "c.xml", work)
+    # The header's part and the first two documents, and no whole tree after them.
+    assert seen == ["teiCorpus", "TEI", "TEI"]
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        CORPUS.replace("</teiCorpus>", "</teiCorpus"),  # not well-formed
+        CORPUS.replace("<teiCorpus", '<!DOCTYPE teiCorpus [<!ENTITY e "x">]>\n<teiCorpus', 1),  # an entity
+    ],
+)
+def test_a_file_that_cannot_be_parsed_in_parts_says_why_as_when_read_whole(data: str) -> None:
+    from teianon.errors import InputError
+    from teianon.read import documents
+
+    with pytest.raises(InputError) as whole:
+        xmlio.parse_bytes(data.encode(), "c.xml")
+    with pytest.raises(InputError) as parts:
+        documents.in_parts(data.encode(), "c.xml", lambda part: part)
+    assert (type(parts.value), str(parts.value)) == (type(whole.value), str(whole.value))
 
 
 def test_check_scans_a_corpus_one_document_at_a_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -348,3 +348,25 @@ def test_words_the_tagger_nearly_labelled_are_candidates_with_their_chance(tagge
     # A lower-case word no name table knows is not asked about (chat words: "rupf", "mitdrück").
     v = view("ich rupf das mal eben")
     assert all(v.text[m.start : m.end] != "rupf" for m in tagger.analyze(v, DocumentContext()))
+
+
+def test_the_detectors_word_frequencies_are_wordfreqs_without_its_tokeniser(monkeypatch: pytest.MonkeyPatch):
+    """lexicon.frequency and german_frequency, asked for every word type the detectors meet,
+    give wordfreq's numbers, and a plain word (letters of one case) is looked up without
+    wordfreq's tokeniser (issue 41: a word type's first sight is most of detection's cost)."""
+    from wordfreq import zipf_frequency
+
+    from teianon.detect import lexicon
+
+    words = ("und", "Bochum", "straße", "lol", "xqzvw", "don't", "E-Mail", "2019", "Café", "niño", "HAUS", "İzmir")
+    wanted = {w: (max(zipf_frequency(w.casefold(), lang) for lang in ("de", "en")), zipf_frequency(w.casefold(), "de"))
+              for w in words}
+    assert wanted["und"][0] > 6 and wanted["xqzvw"] == (0.0, 0.0)
+    assert {w: (lexicon.frequency.__wrapped__(w), lexicon.german_frequency.__wrapped__(w)) for w in words} == wanted
+
+    def tokenised(*args: object, **kwargs: object) -> float:
+        raise AssertionError("wordfreq's tokeniser asked for a plain word")
+
+    monkeypatch.setattr(lexicon, "zipf_frequency", tokenised)
+    for word in ("und", "Bochum", "straße", "HAUS", "xqzvw"):
+        assert (lexicon.frequency.__wrapped__(word), lexicon.german_frequency.__wrapped__(word)) == wanted[word]

@@ -21,6 +21,7 @@ from typing import Any
 import click
 
 from .. import __version__
+from ..detect import tune_collector
 from ..errors import Interrupted, TeianonError
 from ..read.xmlio import remove_unfinished
 from . import cache, checks, corpus, data, inception, review
@@ -64,6 +65,9 @@ class _Commands(click.Group):
         previous = {signum: signal.getsignal(signum) for signum in signals}
         for signum in previous:
             signal.signal(signum, _raise_interrupted)
+        # The command's process is teianon's own: its collector is tuned for a run once the
+        # detectors are loaded (a program that imports teianon keeps its own settings).
+        tune_collector()
         try:
             return super().invoke(ctx)
         except KeyboardInterrupt as err:

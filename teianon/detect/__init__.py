@@ -205,18 +205,38 @@ def build_detectors(
 # (Python's default: 700).
 YOUNG_THRESHOLD = 10_000
 
+# Whether the collector is tuned once the detectors are loaded: only in a process teianon runs
+# itself (the command line, a worker of -j), which asks for it; a program that imports teianon
+# keeps its collector as it set it.
+_tuning: list[bool] = []
 
-@lru_cache(maxsize=4)
-def _all_loaded(ner: str) -> tuple[Detector, ...]:
-    detectors = tuple(build_detectors(ner=ner))
-    # The tables and the model stay for the process: left to the collector, every full
-    # collection walked them again (about a tenth of the annotation's time).
+
+def tune_collector() -> None:
+    """Tune Python's garbage collector for a run, once the detectors are loaded (now, if they
+    are): their tables and model are frozen out of it (left to it, every full collection walked
+    them again: about a tenth of the annotation's time), and the young generation is collected
+    after :data:`YOUNG_THRESHOLD` allocations. For the entry of a process teianon owns; library
+    code does not call it."""
+    if not _tuning:
+        _tuning.append(True)
+    if _all_loaded.cache_info().currsize:
+        _tuned()
+
+
+def _tuned() -> None:
     gc.freeze()
     # What a file's work leaves is freed by reference counting, now that the views' recursive
     # walks no longer leave cycles that held a whole document: the young generation is
     # collected less often (0.86 -> 0.3 CPU-s of collection on the benchmark's 20 files, the
     # peak memory as before). Before that, a higher threshold kept their trees longer.
     gc.set_threshold(YOUNG_THRESHOLD, *gc.get_threshold()[1:])
+
+
+@lru_cache(maxsize=4)
+def _all_loaded(ner: str) -> tuple[Detector, ...]:
+    detectors = tuple(build_detectors(ner=ner))
+    if _tuning:
+        _tuned()
     return detectors
 
 

@@ -9,10 +9,11 @@ when it is very frequent, or frequent and not a known name.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import regex
-from wordfreq import zipf_frequency
+from wordfreq import get_frequency_dict, zipf_frequency
 
 # Days and months, German and English: a date's words. The short names are first names too
 # (Thu, Jan, Mar); the German two-letter days (Mo, Di) are too common to exclude on their own.
@@ -46,16 +47,41 @@ def personal_names() -> frozenset[str]:
     return frozenset(names)
 
 
+# A word wordfreq's tokeniser leaves as it is (lower-case letters only): its frequency is one
+# dictionary lookup instead of a tokenisation.
+_PLAIN = regex.compile(r"[a-zäöüéèàáâêîôûç]+")
+
+
+@lru_cache(maxsize=2)
+def _frequencies(language: str) -> dict[str, float]:
+    return get_frequency_dict(language, "best")
+
+
+def zipf(folded: str, language: str) -> float:
+    """wordfreq's ``zipf_frequency`` of a case-folded word, computed as it does (rounded to three
+    significant digits, then to two decimals) but with a lookup where no tokenising is needed."""
+    plain = folded.isalpha() and folded.islower() if folded.isascii() else _PLAIN.fullmatch(folded)
+    if not plain:
+        return zipf_frequency(folded, language)
+    frequency = _frequencies(language).get(folded, 0.0)
+    if frequency == 0.0:
+        return 0.0
+    frequency = round(frequency, math.floor(-math.log(frequency, 10)) + 3)
+    return round(math.log(frequency, 10) + 9, 2)
+
+
 @lru_cache(maxsize=200_000)
 def frequency(word: str) -> float:
     """The highest Zipf frequency of ``word`` in German or English (0 for unknown words)."""
     folded = word.casefold()
-    return max(zipf_frequency(folded, lang) for lang in LANGUAGES)
+    # zipf, not wordfreq's zipf_frequency: the same numbers, without its tokeniser for a plain
+    # word (a word type's first sight is most of detection's cost).
+    return max(zipf(folded, lang) for lang in LANGUAGES)
 
 
 @lru_cache(maxsize=200_000)
 def german_frequency(word: str) -> float:
-    return zipf_frequency(word.casefold(), "de")
+    return zipf(word.casefold(), "de")
 
 
 def is_name(word: str) -> bool:

@@ -24,6 +24,7 @@ from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import TypeVar
 
+from ..detect import tune_collector
 from ..errors import TeianonError
 from ..read.xmlio import remove_unfinished
 
@@ -75,6 +76,8 @@ def run_parallel(items: list[T], workers: int, work: Callable[[T], R], targets: 
 # handler can land in a __del__, where Python prints and drops it). Ctrl-C, which a terminal
 # sends to every process of the run, is left to the parent, which ends them.
 def _worker_started(parent: int) -> None:
+    # A worker is a process of the run's own: its collector is tuned as the parent's.
+    tune_collector()
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, _on_terminate)
     if sys.platform.startswith("linux"):

@@ -81,13 +81,22 @@ def in_parts(data: bytes, where: str, work: Callable[[etree._Element], _Found]) 
     (the ``TEI`` element, in the file's tree beside the corpus header; ``work`` reads below it,
     and its path in the file is not its path in that tree); of any other file, its root.
     Elements keep their lines. ``work`` reads, and must not keep the elements it is given. A
-    file that cannot be parsed is parsed whole, which raises the
-    :class:`~teianon.errors.InputError` that says why."""
-    try:
-        return [work(part) for part in _parts(data, where)]
-    except (NotPlain, etree.XMLSyntaxError, TeianonError):
-        # What the parts found is dropped with them: the whole tree is one part.
-        return [work(parse_bytes(data, where).getroot())]
+    file that cannot be taken apart (:class:`NotPlain`, also where it cannot be parsed) is one
+    part, its whole tree: a file that cannot be parsed raises there the
+    :class:`~teianon.errors.InputError` that says why. What ``work`` raises is raised."""
+    found: list[_Found] = []
+    parts = _parts(data, where)
+    while True:
+        # Only the taking apart may fall back to the whole tree: an error of the work itself
+        # would come again (or, worse, not) at the price of the whole file in memory.
+        try:
+            part = next(parts)
+        except StopIteration:
+            return found
+        except NotPlain:
+            # What the parts found is dropped with them: the whole tree is one part.
+            return [work(parse_bytes(data, where).getroot())]
+        found.append(work(part))
 
 
 def _parts(data: bytes, where: str) -> Iterator[etree._Element]:
@@ -96,7 +105,14 @@ def _parts(data: bytes, where: str) -> Iterator[etree._Element]:
     :class:`NotPlain` for a file whose whole tree :func:`in_parts` reads instead (as soon as
     that is seen, else at the end): no teiCorpus, a second header or one after a document, a
     teiCorpus or TEI below a document, anything else in the corpus element (an element, text),
-    a DOCTYPE."""
+    a DOCTYPE, and for a file that cannot be parsed (the whole parse says why)."""
+    try:
+        yield from _plain_parts(data, where)
+    except (etree.XMLSyntaxError, TeianonError):
+        raise NotPlain from None
+
+
+def _plain_parts(data: bytes, where: str) -> Iterator[etree._Element]:
     root: etree._Element | None = None
     header: etree._Element | None = None
     # The documents worked on, emptied where they stand (cheaper than taking them out of the

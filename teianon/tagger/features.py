@@ -8,16 +8,15 @@ table matches (``Frankfurt am Main``, ``Deutsche Bahn``) are found per sentence.
 
 from __future__ import annotations
 
-import math
 import string
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import groupby
 
 import regex
-from wordfreq import get_frequency_dict, zipf_frequency
 
 from ..detect.evidence import is_compound_noun
+from ..detect.lexicon import zipf
 from ..lists import Gazetteer, demonyms, english_words, german_nouns, organisations, persons, places
 from .clusters import SIZES, classes
 
@@ -30,29 +29,6 @@ WINDOW = (-2, -1, 1, 2)
 _PREFIXES = tuple(f"{offset}:" for offset in WINDOW)
 # Longest multi-word table entry looked for, in tokens.
 MAX_MATCH = 4
-
-
-# A word wordfreq's tokeniser leaves as it is (lower-case letters only): its frequency is one
-# dictionary lookup instead of a tokenisation.
-_PLAIN = regex.compile(r"[a-zäöüéèàáâêîôûç]+")
-
-
-@lru_cache(maxsize=2)
-def _frequencies(language: str) -> dict[str, float]:
-    return get_frequency_dict(language, "best")
-
-
-def zipf(folded: str, language: str) -> float:
-    """wordfreq's ``zipf_frequency`` of a case-folded word, computed as it does (rounded to three
-    significant digits, then to two decimals) but with a lookup where no tokenising is needed."""
-    plain = folded.isalpha() and folded.islower() if folded.isascii() else _PLAIN.fullmatch(folded)
-    if not plain:
-        return zipf_frequency(folded, language)
-    frequency = _frequencies(language).get(folded, 0.0)
-    if frequency == 0.0:
-        return 0.0
-    frequency = round(frequency, math.floor(-math.log(frequency, 10)) + 3)
-    return round(math.log(frequency, 10) + 9, 2)
 
 
 # The shape of an ASCII token by one translation (the patterns give the same on ASCII).
