@@ -192,7 +192,9 @@ def annotate_document(
         proposals = judge(view, proposals, context, settled=set(proposals) - detected)
         # An unconfirmed IMPLICIT or CITATION proposal waits for a reviewer; the names, places
         # and numbers inside it are references in their own right, nested inside it.
-        held = [p for p in proposals if p.category in HELD]
+        # It stays low whatever raised it (a workplace inside a quotation, "drones work for
+        # FedEx", makes the place's proposals surer, not the quotation): a reviewer raises it.
+        held = [p if p.cert == "low" else replace(p, cert="low") for p in proposals if p.category in HELD]
         named = without_held_around([p for p in proposals if p.category not in HELD], view.text)
         chosen = select(joined_crossings(named)) + kept_public + courts
         inner, outer = nest(select(held), chosen)
