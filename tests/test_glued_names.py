@@ -131,3 +131,50 @@ def test_a_name_after_words_glued_in_lower_case_in_a_hashtag():
     # "#alllesgutezum|wiebke": the rest of the hashtag is words of the language written together.
     assert glue("#allesgutezum", left=True) and glue("#happybirthday", left=True)
     assert not glue("#sav", left=True) and not glue("#qwrtzlp", left=True)
+
+
+LOGINS = """<?xml version="1.0" encoding="UTF-8"?>
+<TEI xmlns="http://www.tei-c.org/ns/1.0">
+  <teiHeader><fileDesc><titleStmt><title>Forum</title></titleStmt>
+    <publicationStmt><p>Sample.</p></publicationStmt><sourceDesc><p>Test.</p></sourceDesc></fileDesc>
+    <profileDesc><particDesc><listPerson>
+      <person xml:id="A01" role="participant"><persName type="nickname">netzwerker</persName></person>
+      <person xml:id="A02" role="participant"><persName type="nickname">helpdesk99</persName></person>
+    </listPerson></particDesc></profileDesc></teiHeader>
+  <text><body><div>
+    <post xml:id="m1" who="#A01"><p>Der Drucker gehört meiner Kollegin Agnieszka Wojciechowska aus der Buchhaltung.</p></post>
+    <post xml:id="m2" who="#A02"><p>Dann melde dich mit awojciechowska_adm an, nicht mit gast.</p></post>
+    <post xml:id="m3" who="#A01"><p>My colleague Tobenna Adeyemi set up the share.</p></post>
+    <post xml:id="m4" who="#A02"><p>Try adeyemit2 or the old account tadeyemi.</p></post>
+  </div></body></text>
+</TEI>
+"""
+
+
+def test_a_login_made_of_a_replaced_name_is_replaced_and_the_file_written(tmp_path):
+    # An IT system's login (initial + surname, surname + initial, a role or digits after it):
+    # the audit finds the surname in it, so it was refused before; now the login goes with it.
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "forum.xml").write_text(LOGINS, encoding="utf-8")
+    result = CliRunner().invoke(
+        main, ["run", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--date", "2026-12-02"]
+    )
+    assert result.exit_code == 0, result.output
+    text = (tmp_path / "out" / "forum.xml").read_text(encoding="utf-8")
+    assert "wojciechowska" not in text.casefold() and "adeyemi" not in text.casefold()
+    # The login's initial goes with it; the rest of the post stays.
+    assert "_adm an, nicht mit gast." in text and "Try " in text and " or the old account " in text
+    assert not re.search(r"\b[at]\[_", text)
+
+
+def test_the_login_spans_of_a_reference():
+    glued = Glued([Target("Wojciechowska", Category.PER, None, False, "repeat:reference")])
+
+    def found(text: str) -> list[str]:
+        return [text[a:b] for a, b, _ in glued.spans(text)]
+
+    assert found("awojciechowska_adm") == ["awojciechowska"]
+    assert found("wojciechowskaa2") == ["wojciechowskaa"]
+    assert found("a_wojciechowska") == ["a_wojciechowska"]
+    # Two letters before it are another word's, not an initial; capitals are no login.
+    assert found("xywojciechowska Awojciechowska") == []

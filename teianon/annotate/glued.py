@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import regex
 
-from ..detect.inside import MIN_INSIDE, InsideKeys, glued_name, is_dictionary_word
+from ..detect.inside import MIN_INSIDE, InsideKeys, glued_name, is_dictionary_word, login_name
 from ..detect.lexicon import is_chat_word, is_ordinary, is_wordlike
 from ..mention import PLACEHOLDER, Mention
 from ..read.search import Literals
@@ -78,9 +78,16 @@ class Glued:
                 whole = (start, end) == (0, len(word))
                 if whole and key not in self.joined:
                     continue  # the name as a word of its own: the whole-word pattern's
-                if not whole and not glued_name(word, start, end, marked or not key.isalpha(), key in self.keys.weak):
-                    continue
-                yield offset + start, offset + end, self.targets[key]
+                weak = key in self.keys.weak
+                if whole or glued_name(word, start, end, marked or not key.isalpha(), weak):
+                    yield offset + start, offset + end, self.targets[key]
+                elif not weak and key not in self.joined and login_name(word, start, end):
+                    # The login's initial goes with the name (d|okafor|_admin, okafor|d|42).
+                    if start:
+                        start = 0
+                    else:
+                        end += 1
+                    yield offset + start, offset + end, self.targets[key]
 
     def find(self, view: PostText) -> list[Mention]:
         """The names glued into the words of ``view``, as mentions of their targets."""

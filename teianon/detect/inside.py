@@ -128,3 +128,27 @@ def is_dictionary_word(text: str) -> bool:
     from ..lists import english_words, german_nouns
 
     return text.capitalize() in german_nouns() or text.casefold() in english_words()
+
+
+# A login as mail and IT systems make them of a name: the initial before or after the surname,
+# then digits, or a role or number after a separator (dokafor, okaford2, dokafor_admin).
+_LOGIN_LEFT = regex.compile(r"^[#@]?\p{Ll}[._]?$")
+_LOGIN_RIGHT = regex.compile(r"^(?:\p{Ll}?\d{0,4}|[._-]\w*|\p{Ll}?\d{0,4}[._-]\w*)$")
+
+
+def login_name(token: str, start: int, end: int) -> bool:
+    """Whether ``token[start:end]``, a name of five letters or more, stands in ``token`` as in a
+    login made of it: one initial before it (``d|okafor``) or after it (``okafor|d``), and
+    digits or a separated part after that (``_admin``, ``.it``, ``42``); in lower case, as
+    logins are written. ``Dokumente`` or ``lesser`` never come here: a word of the language is
+    no login (the caller skips such tokens)."""
+    left, right = token[:start], token[end:]
+    if end - start < 5 or not token[start:end].islower():
+        return False
+    initial_before = _LOGIN_LEFT.match(left) is not None
+    initial_after = not left.strip("#@") and right[:1].isalpha() and right[:1].islower()
+    if not (initial_before or initial_after):
+        return False
+    if initial_after and right[1:2].isalpha():
+        return False  # more letters than an initial: another word glued on, not a login
+    return _LOGIN_RIGHT.match(right) is not None
