@@ -128,6 +128,7 @@ BUNDLED = (
     "email",
     "nickname",
     "forum_users",
+    "handles",
     "number",
     "number_words",
     "coordinates",
