@@ -30,6 +30,7 @@ from ..read.bounded import POST_LIMIT, LongPost, is_long
 from ..read.name_markup import link_key, project_links, project_names
 from ..read.tei import Document, element_id, is_declaration_prose, tei, words_of
 from ..read.textview import PostText
+from .linked_parts import link_parts
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide
 from .public_marks import holds_replaced, is_public, word_key
@@ -44,7 +45,7 @@ from .repeats import (
     pattern_of,
     repeats,
 )
-from .resolve import contained, crossed, is_statistical, joined_crossings, select, without_held_around
+from .resolve import contained, crossed, is_statistical, joined_crossings, select, surer_links, without_held_around
 from .run_names import RunName, as_written, run_targets
 from .sources import in_source_description, the_source
 from .strip import unwrap
@@ -132,7 +133,9 @@ def annotate_document(
             else:
                 # In a post the linker decides about a participant's name, and the repeats
                 # pass completes it; a tagger's person there ("Paul"), or a first name of the
-                # tables in a person's context ("Paul lacht"), would hide the link.
+                # tables in a person's context ("Paul lacht"), would hide the link. What they
+                # say, that the words are a name, makes a link the linker held low surer.
+                proposals = surer_links(proposals)
                 proposals = [
                     p
                     for p in proposals
@@ -183,10 +186,11 @@ def annotate_document(
         # name someone is thanked by is a private person's); what it raised or made from private
         # evidence (a name after "mein Vater", a relation word) stands as it is.
         proposals = judge(view, proposals, context, settled=set(proposals) - detected)
+        proposals = link_parts(view, proposals, context)
         # An unconfirmed IMPLICIT or CITATION proposal waits for a reviewer; the names, places
         # and numbers inside it are references in their own right, nested inside it.
         held = [p for p in proposals if p.category in HELD]
-        named = without_held_around([p for p in proposals if p.category not in HELD], view.text)
+        named = surer_links(without_held_around([p for p in proposals if p.category not in HELD], view.text))
         chosen = select(joined_crossings(named)) + kept_public
         inner, outer = nest(select(held), chosen)
         if written is not None:

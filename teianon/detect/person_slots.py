@@ -56,6 +56,10 @@ _AND = frozenset("und and &".split())
 _OPENERS = frozenset(
     "und aber oder denn weil wenn ob dass daß als and but or so because when if then maybe vielleicht "
     "na ja also ok okay".split()
+) | frozenset(
+    # Verbs of thinking before the clause they take without "that"/"dass" (``i think miller
+    # knows``, ``ich glaub koch hat recht``).
+    "think thought guess believe bet reckon glaub glaube denk denke schätze wette".split()
 )
 # Verbs of coming, going, doing and having after their subject, besides the verbs of saying.
 _SUBJECT_MORE = frozenset(
