@@ -41,9 +41,11 @@ def link_parts(view: PostText, proposals: Sequence[Mention], context: DocumentCo
         if mention.category in (Category.PER, Category.NICK) and not mention.corresp and not mention.is_addressing:
             text = view.text[mention.start : mention.end]
             hit = index.lookup(text)
-            if hit is not None and hit.match is Match.EXACT and (
-                hit.best.kind in _KINDS or hit.best.kind is Kind.INITIALS and _written_part(text, hit.participant, context)
-            ):
+            written = hit is not None and (
+                hit.best.kind in _KINDS
+                or (hit.best.kind is Kind.INITIALS and _written_part(text, hit.participant, context))
+            )
+            if hit is not None and hit.match is Match.EXACT and written:
                 pid = own_participant(hit.participant)
         linked.append(replace(mention, category=Category.NICK, corresp=pid) if pid else mention)
     return linked
