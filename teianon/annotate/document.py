@@ -37,6 +37,7 @@ from .public_marks import holds_replaced, is_public, word_key
 from .readings import complete_readings
 from .repeats import (
     by_text_of,
+    corpus_targets,
     find_repeats,
     first_words,
     harmonise,
@@ -124,6 +125,8 @@ def annotate_document(
         if long_posts is not None and is_long(view, limit):
             long_posts.append(LongPost.of(view, limit))
         proposals = detect(view, context, detectors, categories, limit)
+        if any(p.source == HANDLE for p in proposals):
+            proposals = _without_corpus_names(view, proposals, document)
         # A name ends at a line's end in a letter or a mail (teianon.detect.lines).
         proposals = [m for p in proposals if (m := within_line(view.text, p)) is not None]
         if names_pattern is not None and (categories is None or Category.NICK in categories):
@@ -198,6 +201,21 @@ def annotate_document(
         for mention in write_mentions(view, outer, inner):
             counts[mention.category.name] += 1
     return counts
+
+
+# The rule of a handle found by its shape alone (teianon.detect.handles).
+HANDLE = "handle:shape"
+
+
+def _without_corpus_names(view: PostText, proposals: list[Mention], document: Document) -> list[Mention]:
+    """The proposals but a handle that is a participant's name of another document of the
+    ``teiCorpus``: the repeats link it to them, which a stranger's handle written first would
+    prevent (the detectors see one document's participants)."""
+    root = document.element.getroottree().getroot()
+    if root is document.element:
+        return proposals
+    names = {t.text.casefold() for t in corpus_targets(root, document.element)}
+    return [p for p in proposals if not (p.source == HANDLE and view.text[p.start : p.end].casefold() in names)]
 
 
 # What :func:`annotate_document` wrote into one post (or header block): the mentions outside

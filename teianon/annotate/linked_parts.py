@@ -35,10 +35,17 @@ def link_parts(view: PostText, proposals: Sequence[Mention], context: DocumentCo
     ):
         return list(proposals)
     index = name_index(context)
+    # Where the linker or the repeats linked the same words already, theirs stands.
+    spans = {(m.start, m.end) for m in proposals if m.corresp}
     linked = []
     for mention in proposals:
         pid = None
-        if mention.category in (Category.PER, Category.NICK) and not mention.corresp and not mention.is_addressing:
+        if (
+            mention.category in (Category.PER, Category.NICK)
+            and not mention.corresp
+            and not mention.is_addressing
+            and (mention.start, mention.end) not in spans
+        ):
             text = view.text[mention.start : mention.end]
             hit = index.lookup(text)
             written = hit is not None and (

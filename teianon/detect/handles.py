@@ -64,6 +64,10 @@ _BBCODE = frozenset("b i u s url img quote code size color list center spoiler s
 _WORD = 3.0
 # File name extensions and top-level domains after a final dot: a file or an address.
 _EXTENSION = regex.compile(r"\.\p{Ll}{2,4}$")
+# Platforms allow handles of 15 to 32 characters, and gamers use few parts; what is longer or has
+# more parts is a file's or a document's name.
+_LONGEST = 25
+_PARTS = 3
 _MARKS = regex.compile(r"[\d_\[(]|[xX]{2}")
 
 
@@ -72,6 +76,8 @@ def handle_shape(name: str, tag: str = "") -> str | None:
     word of running text has, else None (see the module's text)."""
     if len(_LETTER.findall(name)) < 3 or _COUNT.fullmatch(name) or _FILE_NUMBER.fullmatch(name):
         return None
+    if len(name) > _LONGEST or len(regex.split(r"[_.\-]+", name)) > _PARTS:
+        return None  # a file's or a document's name: "2213001_Internet-Relay-Chat_Netzwerk3_Kanal1"
     if "." in name:
         segments = name.split(".")
         if _EXTENSION.search(name) or any(len(s) < 3 for s in segments):
@@ -125,8 +131,10 @@ class HandleDetector(Detector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
-        if _MARKS.search(text) is None:
-            return  # no digit, "_", bracket or "xx": no handle's shape (most posts)
+        if not post.conversational or _MARKS.search(text) is None:
+            # Outside the posts (titles, header prose) such strings are the file's own labels;
+            # a post without a digit, "_", a bracket or "xx" holds no handle's shape (most).
+            return
         index = None
         for match in _RUN.finditer(text):
             name = match.group("name")
@@ -134,8 +142,12 @@ class HandleDetector(Detector):
             if cert is None:
                 continue
             index = index or name_index(context)
-            hit = index.lookup(name) if index else None
-            pid = own_participant(hit.participant) if hit else None
-            if pid and not match.group("tag"):
-                continue  # a participant's handle as written: the nickname linker's
+            wrapped = _WRAPPED.fullmatch(name)
+            hits = [index.lookup(form) for form in (name, wrapped.group("core").strip("_") if wrapped else "") if form]
+            known = [hit.participant for hit in hits if hit is not None and hit.participant]
+            if known and not match.group("tag"):
+                # A participant's handle, of this file or another of the run, also inside the
+                # wrapping (xXlela2Xx): the nickname linker's and the repeats' (they link it).
+                continue
+            pid = own_participant(known[0]) if known else None
             yield Mention(match.start(), match.end(), Category.NICK, pid, cert, "handle:shape")
