@@ -44,7 +44,9 @@ from .pet_forms import pet_forms
 _WORD = regex.compile(r"\p{L}+(?:['’]\p{L}+)?")
 # Punctuation that ends a clause: a word after it opens one.
 _CLAUSE_END = regex.compile(r"[.!?;:,\n\"“„()]\s*$")
-_WITH = frozenset("mit ohne für fuer with without".split())
+# ``bei``, ``zu``, ``von`` take a person as often (``wir sind heute bei hans``, ``ich geh zu
+# emre``, ``ein Brief von oksana``): weighed, as ``mit`` is.
+_WITH = frozenset("mit ohne für fuer bei zu von with without".split())
 _LITTLE = frozenset("kleinen kleine kleiner kleines little".split())
 # What stands before "kleine"/"little" where it names a child (``den kleinen``, ``my little``).
 _DETERMINERS = frozenset(
@@ -71,6 +73,7 @@ _SUBJECT_MORE = frozenset(
 _VOCATIVE_BEFORE = GREETINGS | frozenset("na ok okay oh re dear yo".split())
 # German number words, also compounded ("fünfundsechzig", "zwanzig"): an age after "mit".
 _NUMBER_WORD = regex.compile(r"(?:zig|ßig|ssig|zehn|hundert|tausend)$")
+_ABBREVIATED = regex.compile(r"\.\s*\d")
 # Chat's articles ("mit ner wolke", "für nen tag"): no table calls them words.
 _CHAT_ARTICLES = frozenset("n ne ner nen nem nes".split())
 # A word this frequent in German or English is a function word or a common noun (``among``,
@@ -178,6 +181,14 @@ def _may_name(word: str) -> bool:
     )
 
 
+def _thing(word: str) -> bool:
+    """A German noun that is no first name of the tables: the noun list holds some first names
+    as nouns (``Hans``, ``Maria``, ``Anna``), which in a person's slot are the person (``mit
+    maria``); a noun that is a first name too (``Rose``) is weighed by the decision as well."""
+    folded = word.casefold()
+    return word.capitalize() in german_nouns() and not any(e.kind == "first" for e in persons().get((folded,)))
+
+
 @register
 class PersonSlotDetector(Detector):
     name = "person_slot"
@@ -201,7 +212,9 @@ class PersonSlotDetector(Detector):
             if is_phrase(word) or (last and is_phrase(f"{last} {word.casefold()}")):
                 continue  # "ciao bella": a phrase, not a name
             slot = person_slot(text, match.start(), match.end())
-            if slot == "with" and (word.capitalize() in german_nouns() or _NUMBER_WORD.search(word.casefold())):
-                continue  # "mit Rose spazieren", "ging mit fünfundsechzig": a thing keeps company too
+            if slot == "with" and (_thing(word) or _NUMBER_WORD.search(word.casefold())):
+                continue  # "mit Kuchen", "ging mit fünfundsechzig": a thing keeps company too
+            if _ABBREVIATED.match(text, match.end()):
+                continue  # "bei max. 30 Grad": an abbreviation before its number
             if slot:
                 yield Mention(match.start(), match.end(), Category.PER, cert="low", source="person:slot")
