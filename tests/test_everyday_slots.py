@@ -1,6 +1,6 @@
 """Issue 38: everyday first names without a title in chat. A writer's introduction names a
 private person even where a world-famous bearer shares the one name; a first name the German
-noun list holds as a noun (``Hans``, ``Maria``) is a candidate after ``mit``, ``bei``, ``zu``
+noun list holds as a noun (``Hans``, ``Maria``) is a candidate after ``mit`` and ``bei``
 as other first names are, and the things that keep company there stay. Strings of our own."""
 
 from __future__ import annotations

@@ -44,10 +44,10 @@ from .pet_forms import pet_forms
 _WORD = regex.compile(r"\p{L}+(?:['’]\p{L}+)?")
 # Punctuation that ends a clause: a word after it opens one.
 _CLAUSE_END = regex.compile(r"[.!?;:,\n\"“„()]\s*$")
-# ``bei`` and ``zu`` take a person as often (``wir sind heute bei hans``, ``ich geh zu emre``):
-# weighed, as ``mit`` is. Not ``von``, whose name is as often a band's or an author's (``etwas
-# von slade bitte``: a song requested).
-_WITH = frozenset("mit ohne für fuer bei zu with without".split())
+# ``bei`` takes a person as often (``wir sind heute bei hans``): weighed, as ``mit`` is. Not
+# ``zu``, whose name is as often a town's (``wir fahren zu milan``), nor ``von``, whose name is
+# as often a band's or an author's (``etwas von slade bitte``: a song requested).
+_WITH = frozenset("mit ohne für fuer bei with without".split())
 _LITTLE = frozenset("kleinen kleine kleiner kleines little".split())
 # What stands before "kleine"/"little" where it names a child (``den kleinen``, ``my little``).
 _DETERMINERS = frozenset(
