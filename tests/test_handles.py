@@ -49,6 +49,7 @@ def test_a_handle_of_someone_outside_the_chat_is_replaced(text: str, handle: str
         "Win10Pro und RTX3080 und CO2 und H2SO4",
         "im code stehen user_id und is_ok",
         "iPhone12 oder PlayStation5 oder mp3",
+        "nagut50cmlaufleine reicht",
         "MontanaBlack88 streamt heute",
     ],
 )

@@ -50,7 +50,9 @@ _LETTER = regex.compile(r"\p{L}")
 _WRAPPED = regex.compile(r"(?:xX|Xx|xx|XX)_*(?P<core>.*\p{Ll}.*?)_*(?:Xx|xX|xx|XX)")
 # Digits for letters (0 o, 1 i/l, 3 e, 4 a, 5 s, 7 t) between letters.
 # A lower-case letter after them: ``Win10Pro`` is a product's version.
-_LEET = regex.compile(r"\p{L}[013457]{1,2}\p{Ll}")
+# One digit, or a doubled o (``n00b``): two other digits are a number glued to its unit
+# (``nagut50cmlaufleine``).
+_LEET = regex.compile(r"\p{L}(?:[013457]|00)\p{Ll}")
 _INNER_CAPITAL = regex.compile(r"\p{Ll}{2}\p{Lu}")
 _UNDERSCORE = regex.compile(r"[\p{L}\p{N}]_+[\p{L}\p{N}]")
 _WORD_DIGITS = regex.compile(r"(?P<word>\p{L}+)\d{1,4}")
