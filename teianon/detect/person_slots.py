@@ -75,6 +75,7 @@ _VOCATIVE_BEFORE = GREETINGS | frozenset("na ok okay oh re dear yo".split())
 # German number words, also compounded ("fünfundsechzig", "zwanzig"): an age after "mit".
 _NUMBER_WORD = regex.compile(r"(?:zig|ßig|ssig|zehn|hundert|tausend)$")
 _ABBREVIATED = regex.compile(r"\.\s*\d")
+_SURNAME_AFTER = regex.compile(r" \p{Lu}\p{Ll}")
 # Chat's articles ("mit ner wolke", "für nen tag"): no table calls them words.
 _CHAT_ARTICLES = frozenset("n ne ner nen nem nes".split())
 # A word this frequent in German or English is a function word or a common noun (``among``,
@@ -183,11 +184,15 @@ def _may_name(word: str) -> bool:
 
 
 def _thing(word: str) -> bool:
-    """A German noun that is no first name of the tables: the noun list holds some first names
-    as nouns (``Hans``, ``Maria``, ``Anna``), which in a person's slot are the person (``mit
-    maria``); a noun that is a first name too (``Rose``) is weighed by the decision as well."""
+    """A German noun that keeps company as a thing (``mit Kuchen``, ``mit Rose spazieren``): not
+    a first name the noun list holds as a noun and no language as a word (``Hans``, ``Klaus``,
+    ``Anna``), which in a person's slot is the person (``wir sind heute bei hans``)."""
     folded = word.casefold()
-    return word.capitalize() in german_nouns() and not any(e.kind == "first" for e in persons().get((folded,)))
+    if word.capitalize() not in german_nouns():
+        return False
+    # A first name that is no English word either is the noun list's name entry (``Hans``,
+    # ``Klaus``); one that is (``Rose``, ``Mark``) is the thing as often.
+    return folded in english_words() or not any(e.kind == "first" for e in persons().get((folded,)))
 
 
 @register
@@ -217,5 +222,7 @@ class PersonSlotDetector(Detector):
                 continue  # "mit Kuchen", "ging mit fünfundsechzig": a thing keeps company too
             if _ABBREVIATED.match(text, match.end()):
                 continue  # "bei max. 30 Grad": an abbreviation before its number
+            if word[:1].isupper() and _SURNAME_AFTER.match(text, match.end()):
+                continue  # "mit Anna Hein": a full name, which the name rules read whole
             if slot:
                 yield Mention(match.start(), match.end(), Category.PER, cert="low", source="person:slot")
