@@ -43,6 +43,8 @@ def test_a_name_that_is_a_word_is_not_repeated_where_it_is_the_word(
         ),
     ],
 )
-def test_where_a_person_may_stand_the_repeat_stays(nicks: list[str], first: str, later: str, word: str, lang: str) -> None:
+def test_where_a_person_may_stand_the_repeat_stays(
+    nicks: list[str], first: str, later: str, word: str, lang: str
+) -> None:
     found = marked(chat(nicks, [(1, first), (0, "hi"), (1, later)], lang))
     assert [text for text, _, _ in found["p2"]] == [word]
