@@ -53,8 +53,31 @@ def test_a_person_named_by_a_word_is_replaced_at_the_next_mention_where_a_person
         ("but hope is all we have", "hope", False),
         # A frequent word still names the person in a slot of its own.
         ("hope said she would come", "hope", True),
+        # Issue 38 review: an abstract noun opens a clause bare as itself, however rare; a count
+        # noun needs an article there, and a first name that ends like one is still a name.
+        ("i agree. freedom was never free", "freedom", False),
+        ("yeah kindness is rare", "kindness", False),
+        ("ja gerechtigkeit ist wichtig", "gerechtigkeit", False),
+        ("naja freundschaft war das nie", "freundschaft", False),
+        ("and friendship was all that mattered", "friendship", False),
+        ("yeah florence is great", "florence", True),
+        ("ja sternchen ist cool", "sternchen", True),
+        ("yeah trinity was there", "trinity", True),
     ],
 )
 def test_where_a_word_stands_for_the_person_it_named(text: str, word: str, person: bool) -> None:
     start = text.index(word)
     assert stands_for_person(text, start, start + len(word)) is person
+
+
+def test_an_abstract_noun_of_a_nickname_is_itself_before_a_copula() -> None:
+    found = marked(
+        chat(
+            ["freedom_rider", "anna_b"],
+            [(1, "hi freedom"), (0, "hey"), (1, "i agree. freedom was never free"), (0, "ok freedom said so")],
+            "en",
+        )
+    )
+    assert found["p0"] == [("freedom", "nickname", "#u0")]
+    assert found["p2"] == []
+    assert found["p3"] == [("freedom", "nickname", "#u0")]

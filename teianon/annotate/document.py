@@ -30,6 +30,7 @@ from ..read.bounded import POST_LIMIT, LongPost, is_long
 from ..read.name_markup import link_key, project_links, project_names
 from ..read.tei import Document, element_id, is_declaration_prose, tei, words_of
 from ..read.textview import PostText
+from .linked_parts import link_parts
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide
 from .public_courts import kept_courts
@@ -37,6 +38,7 @@ from .public_marks import holds_replaced, is_public, word_key
 from .readings import complete_readings
 from .repeats import (
     by_text_of,
+    corpus_targets,
     find_repeats,
     first_words,
     harmonise,
@@ -45,7 +47,7 @@ from .repeats import (
     pattern_of,
     repeats,
 )
-from .resolve import contained, crossed, is_statistical, joined_crossings, select, without_held_around
+from .resolve import contained, crossed, is_statistical, joined_crossings, select, surer_links, without_held_around
 from .run_names import RunName, as_written, run_targets
 from .sources import in_source_description, the_source
 from .strip import unwrap
@@ -127,6 +129,8 @@ def annotate_document(
         if long_posts is not None and is_long(view, limit):
             long_posts.append(LongPost.of(view, limit))
         proposals = detect(view, context, detectors, categories, limit)
+        if any(p.source == HANDLE for p in proposals):
+            proposals = _without_corpus_names(view, proposals, document)
         # A name ends at a line's end in a letter or a mail (teianon.detect.lines).
         proposals = [m for p in proposals if (m := within_line(view.text, p)) is not None]
         if names_pattern is not None and (categories is None or Category.NICK in categories):
@@ -136,7 +140,9 @@ def annotate_document(
             else:
                 # In a post the linker decides about a participant's name, and the repeats
                 # pass completes it; a tagger's person there ("Paul"), or a first name of the
-                # tables in a person's context ("Paul lacht"), would hide the link.
+                # tables in a person's context ("Paul lacht"), would hide the link. What they
+                # say, that the words are a name, makes a link the linker held low surer.
+                proposals = surer_links(proposals)
                 proposals = [
                     p
                     for p in proposals
@@ -190,12 +196,13 @@ def annotate_document(
         # name someone is thanked by is a private person's); what it raised or made from private
         # evidence (a name after "mein Vater", a relation word) stands as it is.
         proposals = judge(view, proposals, context, settled=set(proposals) - detected)
+        proposals = link_parts(view, proposals, context)
         # An unconfirmed IMPLICIT or CITATION proposal waits for a reviewer; the names, places
         # and numbers inside it are references in their own right, nested inside it.
         # It stays low whatever raised it (a workplace inside a quotation, "drones work for
         # FedEx", makes the place's proposals surer, not the quotation): a reviewer raises it.
         held = [p if p.cert == "low" else replace(p, cert="low") for p in proposals if p.category in HELD]
-        named = without_held_around([p for p in proposals if p.category not in HELD], view.text)
+        named = surer_links(without_held_around([p for p in proposals if p.category not in HELD], view.text))
         chosen = select(joined_crossings(named)) + kept_public + courts
         inner, outer = nest(select(held), chosen)
         if written is not None:
@@ -203,6 +210,21 @@ def annotate_document(
         for mention in write_mentions(view, outer, inner):
             counts[mention.category.name] += 1
     return counts
+
+
+# The rule of a handle found by its shape alone (teianon.detect.handles).
+HANDLE = "handle:shape"
+
+
+def _without_corpus_names(view: PostText, proposals: list[Mention], document: Document) -> list[Mention]:
+    """The proposals but a handle that is a participant's name of another document of the
+    ``teiCorpus``: the repeats link it to them, which a stranger's handle written first would
+    prevent (the detectors see one document's participants)."""
+    root = document.element.getroottree().getroot()
+    if root is document.element:
+        return proposals
+    names = {t.text.casefold() for t in corpus_targets(root, document.element)}
+    return [p for p in proposals if not (p.source == HANDLE and view.text[p.start : p.end].casefold() in names)]
 
 
 # What :func:`annotate_document` wrote into one post (or header block): the mentions outside

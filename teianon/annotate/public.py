@@ -112,7 +112,10 @@ INSTITUTION = "institution:head"
 # A firm named with its legal form or its partners (``Hill & Stone Ltd``, ``Vogel & Söhne``):
 # a surname inside it is its owner's, not the famous bearer's.
 FIRM = frozenset({"organisation:legal-form", "organisation:partners"})
-PRIVATE_FIRST_NAME = frozenset({"person:first-name-context", "person:pet-form", "person:unknown-context"})
+# A writer's introduction (``ich heiße muhammad``, ``my name is …``) names the writer: private too.
+PRIVATE_FIRST_NAME = frozenset(
+    {"person:first-name-context", "person:pet-form", "person:unknown-context", "person:introduction"}
+)
 
 
 def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> tuple[list[Mention], list[Mention]]:

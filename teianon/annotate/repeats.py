@@ -30,15 +30,15 @@ from typing import TypeVar
 import regex
 from lxml import etree
 
-from ..decide.place_words import is_word_town, reads_as_word
+from ..decide.place_words import reads_as_word
 from ..detect.declension import case_forms
 from ..detect.folding import is_upper, name_key
 from ..detect.forms import name_variants, other_spellings, split_name
 from ..detect.inside import is_dictionary_word
 from ..detect.institution_words import ENGLISH_HEADS, german_head, organisation_heads
-from ..detect.lexicon import is_chat_word, is_name, is_ordinary
-from ..lists import english_words, key_of, places
-from ..mention import CERTAINTIES, PLACEHOLDER, Category, Mention
+from ..detect.lexicon import is_name, is_ordinary
+from ..lists import english_words
+from ..mention import CERTAINTIES, Category, Mention
 from ..read.search import Literals
 from ..read.tei import Document, Participant, is_project_metadata, read_participants, tei, words_of
 from ..read.textview import PostText, is_existing_annotation, post_text
@@ -46,6 +46,7 @@ from .called_names import repeatable, stands_for_person
 from .glued import NAME_TYPES, Glued
 from .markup import RESP
 from .public_marks import is_public
+from .repeat_words import as_word, searchable, town_named_like_word, word_as_well
 
 _T = TypeVar("_T")
 # The categories of names, which people write in other spellings too (teianon.detect.folding).
@@ -71,29 +72,8 @@ class Target:
     # A person's name that is an ordinary word (tea, hope): its repeats stand where a person
     # stands in the clause (teianon.annotate.called_names).
     called: bool = False
-
-
-def _town_named_like_word(form: str) -> bool:
-    """A place whose name is also a word: flagged so in the place tables (``Hof``), or any
-    capitalised place of the tables, big ones too (``Reading``, ``Bath``, ``Sale``)."""
-    return is_word_town(form) or (form[:1].isupper() and bool(places().get(key_of(form))))
-
-
-def searchable(text: str) -> tuple[bool, bool]:
-    """(searched at all, searched in this spelling only) for a string that is replaced."""
-    if len(text) < 3 or PLACEHOLDER.search(text):
-        return False, False
-    if not is_ordinary(text):
-        return True, False
-    # A first name that is also a word ("Paul", "Will"), or a capitalised word that no dictionary
-    # has and only a famous bearer makes frequent on the web ("Lewandowski"): that spelling only.
-    # By the word lists, not by web frequency (which counts famous surnames) nor by the compound
-    # rule (which reads "Lewandow|ski").
-    if text[:1].isupper() and (
-        is_name(text) or (" " not in text and not is_dictionary_word(text) and not is_chat_word(text))
-    ):
-        return True, True
-    return False, False
+    # A name that running text uses as a word too (harm, grace): no repeat where it is the word.
+    worded: bool = False
 
 
 # A possessive after a name (``Marisol's``, ``Max'``, ``Thomas’``): never part of the name.
@@ -239,13 +219,19 @@ def reference_targets(document: etree._Element) -> list[Target]:
             searched, exact = searchable(form)
             # A town named like a word that the document confirms is the town wherever it is
             # written so, as any replaced name (an ordinary word is otherwise left to detection).
-            word_town = not searched and category in (Category.GPE, Category.LOC) and _town_named_like_word(form)
+            word_town = not searched and category in (Category.GPE, Category.LOC) and town_named_like_word(form)
             word_town = word_town or (not searched and form == worded)
             called = (
                 not searched and category is Category.PER and form == text and repeatable(text, element.get("cert"))
             )
             if word_town or called:
                 searched, exact = True, True
+            # A person's or nickname's word that the tables hold as a name too, so searched as
+            # one, in any case (harm, grace, rose, ehrfurcht of adminehrfurcht_89): where the
+            # word stands as a word, after a determiner or inside a compound or contraction
+            # ("no harm", "said his grace", "Ihrer Agrarpolitik", "heather-scented", "don't"),
+            # its repeat lacks what a name has there (see find_repeats).
+            a_word_too = searched and not exact and category in (Category.PER, Category.NICK) and word_as_well(form)
             # A nickname's word that the tables hold as a name too (bird, searched as a name):
             # "a bird sat on the roof" is the bird, whoever "thanks bird" called.
             word_town = word_town or (searched and category is Category.NICK and is_dictionary_word(form))
@@ -259,6 +245,7 @@ def reference_targets(document: etree._Element) -> list[Target]:
                     element.get("cert") or "high",
                     word_town,
                     called and not word_town,
+                    a_word_too,
                 )
     return list(targets.values())
 
@@ -394,6 +381,8 @@ def find_repeats(
         if target is None or (target.word_town and reads_as_word(view.text[: match.start()])):
             continue
         if target.called and not stands_for_person(view.text, match.start(), match.end()):
+            continue
+        if target.worded and as_word(view.text, match.start(), match.end()):
             continue
         cert = "medium" if target.exact_case else "high"
         if target.cert == "low" or (target.cert == "medium" and cert == "high"):

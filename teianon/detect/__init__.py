@@ -129,6 +129,7 @@ BUNDLED = (
     "email",
     "nickname",
     "forum_users",
+    "handles",
     "number",
     "number_words",
     "coordinates",

@@ -252,6 +252,23 @@ class Linker:
             occurrence.scores[participant] = score
         return occurrence
 
+    @staticmethod
+    def _named_part(occurrence: Occurrence, participant: str | None, length: int) -> bool:
+        """A part of a nickname of several (``jake_miller``, ``lena.koch``) that the name tables
+        hold as a first name or surname, where the clause puts a person (``i think miller knows``,
+        ``ok koch meinte das auch``): the participant, though the part is a word too (the word
+        has its article: ``the miller``, ``der Koch``)."""
+        if occurrence.participant is None or occurrence.determined or occurrence.kin or length <= 2:
+            return False
+        candidate = occurrence.hit.by_participant().get(participant)
+        text = occurrence.view.text[occurrence.start : occurrence.end]
+        return (
+            candidate is not None
+            and candidate.variant.kind is Kind.PART
+            and is_name(text)
+            and stands_for_person(occurrence.view.text, occurrence.start, occurrence.end)
+        )
+
     def _active(self, participant: str, k: int) -> bool:
         """The participant posts within the window around post ``k`` (not counting post ``k``)."""
         posts = self.posted.get(participant, ())
@@ -301,6 +318,8 @@ class Linker:
             strength = occurrence.hit.by_participant()[ranked[0][0]].strength
             occurrence.total = max(occurrence.total, strength + occurrence.context)
             occurrence.accepted = occurrence.total >= self.p.accept
+            if occurrence.accepted and self._named_part(occurrence, ranked[0][0], length):
+                occurrence.total = max(occurrence.total, self.p.confirmed)
 
     def _propagate(self, occurrences: list[Occurrence]) -> None:
         """One string, one participant throughout the document."""
@@ -321,6 +340,8 @@ class Linker:
                 continue
             if o.form not in owner or o.vetoed or not self._carries(o):
                 continue
+            if o.determined and not o.accepted and is_dictionary_word(o.view.text[o.start : o.end]):
+                continue  # "a baker makes bread": after an article a surname that is a word is the word
             chosen = owner[o.form]
             if not o.accepted:
                 o.accepted, o.propagated, o.participant = True, True, chosen

@@ -58,6 +58,7 @@ from .person_words import (
     lower_surname,
     name_kinds,
     named_pair,
+    noun_compound,
     noun_surname,
     noun_surname_after,
     owns_next,
@@ -288,6 +289,10 @@ class PersonDetector(Detector):
             if role_before_double(words, i, self.titles):
                 return i + 1, "medium", "person:double-surname"  # "die Steuerberaterin Brandt-Okoye"
             after_title = evidence == "title" and name_shaped(word, self.titles)
+            if after_title and noun_compound(word.text) and words[i - 1].folded.rstrip(".") not in FORMS_OF_ADDRESS:
+                # After a role word (not ``Frau``, ``Herr``), a compound of nouns is its subject:
+                # ``Trainer Kraft-Ausdauer``.
+                after_title = False
             if evidence == "introduction" and not words.common(i) or after_title:
                 return self._extend(words, i, lowercase=False), "medium", f"person:{evidence}"
             return alone.unknown_in_context(words, i, self.titles)

@@ -44,7 +44,10 @@ from .pet_forms import pet_forms
 _WORD = regex.compile(r"\p{L}+(?:['’]\p{L}+)?")
 # Punctuation that ends a clause: a word after it opens one.
 _CLAUSE_END = regex.compile(r"[.!?;:,\n\"“„()]\s*$")
-_WITH = frozenset("mit ohne für fuer with without".split())
+# ``bei`` takes a person as often (``wir sind heute bei hans``): weighed, as ``mit`` is. Not
+# ``zu``, whose name is as often a town's (``wir fahren zu milan``), nor ``von``, whose name is
+# as often a band's or an author's (``etwas von slade bitte``: a song requested).
+_WITH = frozenset("mit ohne für fuer bei with without".split())
 _LITTLE = frozenset("kleinen kleine kleiner kleines little".split())
 # What stands before "kleine"/"little" where it names a child (``den kleinen``, ``my little``).
 _DETERMINERS = frozenset(
@@ -56,6 +59,10 @@ _AND = frozenset("und and &".split())
 _OPENERS = frozenset(
     "und aber oder denn weil wenn ob dass daß als and but or so because when if then maybe vielleicht "
     "na ja also ok okay".split()
+) | frozenset(
+    # Verbs of thinking before the clause they take without "that"/"dass" (``i think miller
+    # knows``, ``ich glaub koch hat recht``).
+    "think thought guess believe bet reckon glaub glaube denk denke schätze wette".split()
 )
 # Verbs of coming, going, doing and having after their subject, besides the verbs of saying.
 _SUBJECT_MORE = frozenset(
@@ -67,6 +74,8 @@ _SUBJECT_MORE = frozenset(
 _VOCATIVE_BEFORE = GREETINGS | frozenset("na ok okay oh re dear yo".split())
 # German number words, also compounded ("fünfundsechzig", "zwanzig"): an age after "mit".
 _NUMBER_WORD = regex.compile(r"(?:zig|ßig|ssig|zehn|hundert|tausend)$")
+_ABBREVIATED = regex.compile(r"\.\s*\d")
+_SURNAME_AFTER = regex.compile(r" \p{Lu}\p{Ll}")
 # Chat's articles ("mit ner wolke", "für nen tag"): no table calls them words.
 _CHAT_ARTICLES = frozenset("n ne ner nen nem nes".split())
 # A word this frequent in German or English is a function word or a common noun (``among``,
@@ -174,6 +183,18 @@ def _may_name(word: str) -> bool:
     )
 
 
+def _thing(word: str) -> bool:
+    """A German noun that keeps company as a thing (``mit Kuchen``, ``mit Rose spazieren``): not
+    a first name the noun list holds as a noun and no language as a word (``Hans``, ``Klaus``,
+    ``Anna``), which in a person's slot is the person (``wir sind heute bei hans``)."""
+    folded = word.casefold()
+    if word.capitalize() not in german_nouns():
+        return False
+    # A first name that is no English word either is the noun list's name entry (``Hans``,
+    # ``Klaus``); one that is (``Rose``, ``Mark``) is the thing as often.
+    return folded in english_words() or not any(e.kind == "first" for e in persons().get((folded,)))
+
+
 @register
 class PersonSlotDetector(Detector):
     name = "person_slot"
@@ -197,7 +218,11 @@ class PersonSlotDetector(Detector):
             if is_phrase(word) or (last and is_phrase(f"{last} {word.casefold()}")):
                 continue  # "ciao bella": a phrase, not a name
             slot = person_slot(text, match.start(), match.end())
-            if slot == "with" and (word.capitalize() in german_nouns() or _NUMBER_WORD.search(word.casefold())):
-                continue  # "mit Rose spazieren", "ging mit fünfundsechzig": a thing keeps company too
+            if slot == "with" and (_thing(word) or _NUMBER_WORD.search(word.casefold())):
+                continue  # "mit Kuchen", "ging mit fünfundsechzig": a thing keeps company too
+            if _ABBREVIATED.match(text, match.end()):
+                continue  # "bei max. 30 Grad": an abbreviation before its number
+            if word[:1].isupper() and _SURNAME_AFTER.match(text, match.end()):
+                continue  # "mit Anna Hein": a full name, which the name rules read whole
             if slot:
                 yield Mention(match.start(), match.end(), Category.PER, cert="low", source="person:slot")

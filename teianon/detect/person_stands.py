@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import regex
 
+from ..lists import persons
 from .lexicon import frequency
 from .nickname_post import DETERMINERS
 from .person_slots import person_slot
@@ -32,6 +33,14 @@ _SLOTS = frozenset({"kin", "coord", "subject", "vocative"})
 # Zipf frequency from which a word before a copula is taken as itself (hope 5.4, summer 5.2,
 # river 5.0; sun 4.97, sage 4.8 and ivy 3.8 stay names there).
 _COMMON = 5.0
+# A count noun opens a clause only with an article (``the fox is``, ``die Eule ist``): bare
+# before a copula it names someone. An abstract noun opens one bare as itself, however rare
+# (``freedom was never free``, ``Gerechtigkeit ist``), and both languages mark most abstract
+# nouns by a derivational suffix, which no frequency can stand in for.
+_ABSTRACT = regex.compile(
+    r"(?i)\p{L}{3,}(?:dom|ness|ity|tion|sion|ment|ship|hood|ism|ance|ence"
+    r"|heit|keit|ung|schaft|tum|ismus|ität|nis)"
+)
 
 
 def stands_for_person(text: str, start: int, end: int) -> bool:
@@ -48,5 +57,11 @@ def stands_for_person(text: str, start: int, end: int) -> bool:
     if not (opens and after and after[0].casefold() in _COPULA):
         return False
     # A frequent word opens clauses before a copula as itself far more often than as a name
-    # (``hope is what we need``, ``summer was great``): the copula alone is not enough for it.
-    return frequency(text[start:end]) < _COMMON
+    # (``hope is what we need``, ``summer was great``): the copula alone is not enough for it;
+    # nor for an abstract noun that is no first name of the tables (``Patience``, ``Florence``).
+    word = text[start:end]
+    return frequency(word) < _COMMON and not (_ABSTRACT.fullmatch(word) and not _first_name(word))
+
+
+def _first_name(word: str) -> bool:
+    return any(entry.kind == "first" for entry in persons().get((word.casefold(),)))

@@ -387,13 +387,28 @@ def role_before_double(words: Words, i: int, titles: frozenset[str]) -> bool:
     parts = word.text.split("-")
     # The role speaks for the name, so one half may be a word too (``Hagedorn``, ``Winter``),
     # but one at least must read as a surname, and the whole be no word (``Anglo-Saxon``).
+    # A compound of nouns says what the role is about (:func:`noun_compound`).
     return (
         1 < len(parts) <= 3
         and all(len(p) >= 2 and p[:1].isupper() and p[1:].islower() for p in parts)
         and any(_surname(p) or (not is_plain_word(p) and frequency(p) < _RARE) for p in parts)
+        and not noun_compound(word.text)
         and not is_plain_word(word.text)
         and word.folded not in english_words()
         and not known_elsewhere((word.folded,))
+    )
+
+
+def noun_compound(text: str) -> bool:
+    """``Kraft-Ausdauer``, ``Lauf-Technik``: a hyphenated word whose parts are all words of the
+    dictionaries and not all surnames. German joins nouns with a hyphen; after a role word such
+    a compound says what the role is about, not who fills it (``unser Trainer Kraft-Ausdauer``).
+    Two surnames that are words too stay a name (``Bauer-Fischer``)."""
+    parts = text.split("-")
+    return (
+        len(parts) > 1
+        and all(part and is_plain_word(part) for part in parts)
+        and not all(_surname(part) for part in parts)
     )
 
 

@@ -1,0 +1,68 @@
+"""Which strings the repeats look for, and where a name that is also a word stands as the word.
+
+:mod:`teianon.annotate.repeats` completes every replaced string through its document; these are
+its judgements about words: whether a string is searched at all, in any case or in its spelling
+only (:func:`searchable`), whether it is a word of running text too (:func:`word_as_well`), and
+whether an occurrence stands as that word (:func:`as_word`, :func:`town_named_like_word`).
+"""
+
+from __future__ import annotations
+
+import regex
+
+from ..decide.place_words import is_word_town
+from ..detect.inside import is_dictionary_word
+from ..detect.lexicon import is_chat_word, is_name, is_ordinary
+from ..detect.nickname_post import DETERMINERS
+from ..lists import english_words, german_nouns, key_of, persons, places
+from ..mention import PLACEHOLDER
+
+
+def word_as_well(form: str) -> bool:
+    """One word that running text uses as a word: an English word of the list (lower-case
+    entries only), or a German noun that is no first name of the tables (the noun list holds
+    some first names, ``Hans``, ``Anna``, as nouns; ``Rose`` is found as English)."""
+    if " " in form.strip() or "-" in form:
+        return False
+    if form.casefold() in english_words():
+        return True
+    return form.capitalize() in german_nouns() and not any(e.kind == "first" for e in persons().get((form.casefold(),)))
+
+
+_BEFORE_WORD = regex.compile(r"(\p{L}+)\s+$")
+# A compound or a contraction goes on after it: "heather-scented", "don't".
+_GOES_ON = regex.compile(r"[\-'’]\p{L}")
+
+
+def as_word(text: str, start: int, end: int) -> bool:
+    """Where a name that is a word too stands as the word: right after a determiner, a
+    possessive or a number word (``no harm``, ``his grace``, ``Ihrer Agrarpolitik``), or as
+    the first part of a compound or a contraction (``heather-scented``, ``don't``). A name has
+    none of these; a person's slot elsewhere (``mit rose``, ``von relief``) keeps the repeat."""
+    if _GOES_ON.match(text, end):
+        return True
+    before = _BEFORE_WORD.search(text, max(0, start - 30), start)
+    return before is not None and before.group(1).casefold() in DETERMINERS
+
+
+def town_named_like_word(form: str) -> bool:
+    """A place whose name is also a word: flagged so in the place tables (``Hof``), or any
+    capitalised place of the tables, big ones too (``Reading``, ``Bath``, ``Sale``)."""
+    return is_word_town(form) or (form[:1].isupper() and bool(places().get(key_of(form))))
+
+
+def searchable(text: str) -> tuple[bool, bool]:
+    """(searched at all, searched in this spelling only) for a string that is replaced."""
+    if len(text) < 3 or PLACEHOLDER.search(text):
+        return False, False
+    if not is_ordinary(text):
+        return True, False
+    # A first name that is also a word ("Paul", "Will"), or a capitalised word that no dictionary
+    # has and only a famous bearer makes frequent on the web ("Lewandowski"): that spelling only.
+    # By the word lists, not by web frequency (which counts famous surnames) nor by the compound
+    # rule (which reads "Lewandow|ski").
+    if text[:1].isupper() and (
+        is_name(text) or (" " not in text and not is_dictionary_word(text) and not is_chat_word(text))
+    ):
+        return True, True
+    return False, False
