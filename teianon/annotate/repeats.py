@@ -200,8 +200,21 @@ def reference_targets(document: etree._Element) -> list[Target]:
     """The strings of the document's annotated references (not IMPLICIT, not CITATION, not
     teianon's own low guesses)."""
     targets: dict[str, Target] = {}
-    for element, category, text in _references(document):
-        if _unconfirmed(element, category):
+    references = list(_references(document))
+    # A low guess whose words a sure reference replaces is replaced all the same (the hold
+    # keeps it: teianon.review.hold), and the audit then asks for its parts too ("Anna-Lena"
+    # of a replaced "Dortmund Anna-Lena", then "Lena" alone): its repeats are completed as a
+    # sure one's.
+    sure = {
+        form.casefold()
+        for element, category, text in references
+        if not _unconfirmed(element, category)
+        for form in (text, *identifying_parts(text, category is Category.PER))
+    }
+    for element, category, text in references:
+        if _unconfirmed(element, category) and not (
+            text.casefold() in sure or any(word.casefold() in sure for word in text.split())
+        ):
             continue
         corresp = (element.get("corresp") or "").split()
         # "Dr Imelda Frost", later "Frost": the surname of a sure full name, also where it is a
