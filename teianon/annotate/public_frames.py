@@ -331,6 +331,12 @@ def _own_dealings(text: str, span: Mention) -> bool:
     return _PERSONAL.search(around) is not None or _FORMAL.search(around) is not None
 
 
+def writers_own_case(text: str, span: Mention) -> bool:
+    """A first or second person in the sentences around the span, or a letter's line in the
+    post (see :func:`_own_dealings`): the writer's own case or place, not a judgment's."""
+    return _own_dealings(text, span)
+
+
 # How far before and after a judge's name its sentences are looked for.
 _AROUND = 400
 
