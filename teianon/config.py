@@ -7,11 +7,11 @@ A TOML file (``--config``), for example::
     countries = true                          # also country names, language and nationality words
     public = false                            # replace the public sphere too (default: kept)
     post-limit = 65536                        # characters of a post every detector reads (0: all)
+    keep = ["Goethe", "Angela Merkel"]        # never replaced: cited authors, public figures
+    keep-files = ["public-figures.txt"]       # one name per line, relative to this file
 
     [public]
     courts = "keep"                           # keep a court's or authority's town in its name
-    keep = ["Goethe", "Angela Merkel"]        # never replaced: cited authors, public figures
-    keep-files = ["public-figures.txt"]       # one name per line, relative to this file
 
     [lists]                                   # extra names, found wherever they occur
     PER = ["Kevin Schulz", "Jana"]

@@ -50,3 +50,25 @@ def test_word_list_option_and_bad_config(tmp_path):
     bad.write_text("[lists]\nPLANET = [\"Mars\"]\n", encoding="utf-8")
     result = CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "o2"), "--config", str(bad)])
     assert result.exit_code == 1 and "bad.toml" in result.output and "PLANET" in result.output
+
+
+def test_the_modules_example_is_a_valid_config(tmp_path: Path) -> None:
+    """The example in ``teianon.config``'s docstring, copied as written, is read (review: it put
+    ``keep`` and ``keep-files`` under ``[public]``, which refuses them)."""
+    import tomllib
+
+    import teianon.config
+
+    doc = teianon.config.__doc__ or ""
+    block = doc.split("::", 1)[1].split("\n\n")
+    example = []
+    for part in block[1:]:
+        if part and not part.startswith("    "):
+            break
+        example.append(part)
+    data = tomllib.loads("\n\n".join(example).replace("\n    ", "\n").strip())
+    (tmp_path / "public-figures.txt").write_text("Loriot\n", encoding="utf-8")
+    (tmp_path / "class-list.txt").write_text("Mia Wolters\n", encoding="utf-8")
+    config = teianon.config.detection_config(data, tmp_path / "teianon.toml")
+    assert {"Goethe", "Angela Merkel", "Loriot"} <= set(config.keep)
+    assert config.courts == "keep"

@@ -118,3 +118,48 @@ def test_the_policy_switch_is_read_checked_and_recorded(tmp_path: Path) -> None:
     assert result.exit_code != 0
     assert "bad.toml" in result.output and "Traceback" not in result.output
     assert not (tmp_path / "o2" / "j.xml").exists()
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        # A job at the court, the writer's own case or home, a home in the town: private evidence.
+        ("Mein Schwager ist Richter am Amtsgericht Ibbenbüren.", "Ibbenbüren"),
+        ("Sie ist Rechtspflegerin beim Amtsgericht Lingen.", "Lingen"),
+        ("Am Montag habe ich einen Termin beim Amtsgericht Meppen, es geht um unser Haus.", "Meppen"),
+        ("Wir wohnen direkt hinter dem Landgericht Paderborn.", "Paderborn"),
+        ("My hearing at Bolton Magistrates' Court is next week.", "Bolton"),
+        ("He sits as a magistrate at Wigan Magistrates' Court.", "Wigan"),
+        ("Bei uns in Warendorf gibt es nur das Amtsgericht Warendorf.", "Warendorf"),
+    ],
+)
+def test_with_courts_kept_private_evidence_around_the_court_replaces_its_town(text: str, town: str) -> None:
+    names = _kept_courts(text)
+    assert not any(subtype == "public" for _, subtype, _ in names), names
+    assert any(t == town for t, _, _ in names), names
+
+
+def test_with_courts_kept_a_home_elsewhere_in_the_document_replaces_the_courts_town() -> None:
+    root = etree.Element(tei("TEI"), nsmap={None: "http://www.tei-c.org/ns/1.0"})
+    desc = etree.SubElement(etree.SubElement(root, tei("teiHeader")), tei("fileDesc"))
+    for part in ("titleStmt", "publicationStmt", "sourceDesc"):
+        child = etree.SubElement(etree.SubElement(desc, tei(part)), tei("title" if part == "titleStmt" else "p"))
+        child.text = "t"
+    div = etree.SubElement(etree.SubElement(etree.SubElement(root, tei("text")), tei("body")), tei("div"))
+    etree.SubElement(div, tei("post"), {XML_ID: "p1"}).text = "Der Beklagte lebt seit 2019 in Greven."
+    etree.SubElement(div, tei("post"), {XML_ID: "p2"}).text = "Das Amtsgericht Greven hat die Klage abgewiesen."
+    annotate_tree(etree.ElementTree(root), "t", Settings(courts_kept=True))
+    post = [p for p in root.iter(tei("post")) if p.get(XML_ID) == "p2"][0]
+    assert [("".join(e.itertext()), e.get("subtype")) for e in post.iter(tei("name"))] == [("Greven", None)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A judgment's third person keeps the court public.
+        "Der Kläger legte gegen das Urteil des Amtsgerichts Warendorf Berufung ein.",
+        "The defendant appeared before Bolton Magistrates' Court on 3 May.",
+    ],
+)
+def test_with_courts_kept_a_judgments_court_stays_public(text: str) -> None:
+    assert any(subtype == "public" for _, subtype, _ in _kept_courts(text))

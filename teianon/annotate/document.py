@@ -185,7 +185,7 @@ def annotate_document(
         proposals = without_public_body_kinds(view, proposals)
         courts: list[Mention] = []
         if courts_kept:
-            courts, proposals = kept_courts(view, proposals)
+            courts, proposals = kept_courts(view, proposals, evidence.text)
         detected = set(proposals)
         here = kept if view.conversational else kept_in_header
         kept_public, proposals = decide(view, _outside_kept(here, view, proposals), evidence)

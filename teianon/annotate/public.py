@@ -51,7 +51,7 @@ from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, own_birth_date, private_signs, references
 from .public_context import by_context, club_at_play, inn_sign, well_known_acronym
-from .public_frames import by_author, by_role, frame_spans, framed, without_cue_words
+from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_marks import SUBTYPE, holds_replaced
 from .public_words import (
     Word,
@@ -153,7 +153,7 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     # high, not "I saw Beyoncé"): a private person.
     private = [p for p in proposals if p.source in PRIVATE_FIRST_NAME and p.cert == "high"]
     around = _Around(view.text, proposals)
-    spans = frame_spans(view)  # public names known by their frame: a national body, an event, a trail
+    spans = frame_spans(view, proposals)  # public names known by their frame: a national body, an event, a trail
     for proposal in candidates:
         if any(i in taken and proposal.overlaps(found[taken[i]]) for i in words.span(proposal)):
             continue
@@ -169,6 +169,8 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             or product(view, proposal)
         )
         if public is None or any(i in linked for i in words.span(public)) or inn_sign(view, proposal, public):
+            continue
+        if at_work(words, public):  # "a clerk at the Ministry of Justice", "arbeitet im Bundesministerium …"
             continue
         surface = view.text[public.start : public.end]
         if surface.casefold() in evidence.participants or holds_replaced(surface, evidence.replaced):
@@ -260,7 +262,12 @@ def _rest(view: PostText, words: Words, proposal: Mention, public: list[Mention]
         if _unambiguous(surface):
             continue  # "Corsa" of a tagger's "Vauxhall Corsa": the listed model of the kept brand
         # A title is no name of its own ("Lena Dr. Rammstein": its pseudonym would keep "Dr.").
-        if (
+        if _is_town(surface) and not dictionary_word(surface) and any(f.source == "public.ministry" for f in public):
+            # "the Department for Transport Swansea office": a town beside a ministry is a place
+            rest.append(
+                replace(proposal, start=word.start, end=word.end, category=Category.GPE, name_start=None, name_end=None)
+            )
+        elif (
             surface[:1].isupper()
             and not _ordinary(surface.removesuffix("'s").removesuffix("’s"))
             and surface.rstrip(".").casefold() not in FORMS_OF_ADDRESS

@@ -39,6 +39,7 @@ the reference the institution detector proposes (:mod:`teianon.detect.public_bod
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import islice
 
@@ -50,6 +51,8 @@ from ..lists import german_nouns
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .public_marks import SUBTYPE
+from .public_ministry import HEAD as MINISTRY_HEAD
+from .public_ministry import cut_at_names, subject_end, works_there
 from .public_words import Word, Words, cue_table, dictionary_word, is_cue, private_before, word_range
 
 # First words that give a body national (or wider) scope: one such body per country, not per town.
@@ -92,14 +95,8 @@ _RUN = regex.compile(rf"(?<=\b[Tt]he\s)(?:{_OPENER}\p{{Lu}}[\p{{L}}'’]*\s){{1,
 # A government department or ministry by its subject: "the Department for Work and Pensions",
 # "Ministry of Justice", "Ministerium für Schule und Bildung", "Bundesministerium der Finanzen".
 # One per country or state, so the name points to no one. Not "Department of …", which is a
-# hospital's or a university's as often ("Department of Cardiology").
-_SUBJECT = r"\p{Lu}[\p{L}'’-]*"
-_MINISTRY = regex.compile(
-    rf"\b(?:Department\s+for|Ministry\s+(?:of|for))\s+(?:the\s+)?{_SUBJECT}"
-    rf"(?:(?:,\s+|\s+(?:and|&)\s+|\s+){_SUBJECT}){{0,5}}"
-    rf"|\b(?:\p{{Lu}}\p{{Ll}}+)?[Mm]inisterium\s+(?:für|der|des)\s+{_SUBJECT}"
-    rf"(?:(?:,\s+|\s+(?:und|&)\s+|\s+){_SUBJECT}){{0,5}}"
-)
+# hospital's or a university's as often ("Department of Cardiology"). Where its subject ends is
+# read word by word (:mod:`.public_ministry`), not by a pattern.
 # A firm's words before "UK" or "International" ("Pennine Removals UK", "Apex Cleaning
 # Services International"): a trade or service of a firm, no body of a nation.
 _FIRM_WORDS = TRADES | frozenset(
@@ -116,13 +113,7 @@ def _firm_of_a_nation(reason: str, name: str) -> bool:
     )
 
 
-_REASONS = (
-    ("public.national", _NATIONAL),
-    ("public.ministry", _MINISTRY),
-    ("public.event", _EVENT),
-    ("public.event", _RUN),
-    ("public.trail", _TRAIL),
-)
+_REASONS = (("public.national", _NATIONAL), ("public.event", _EVENT), ("public.event", _RUN), ("public.trail", _TRAIL))
 # Reasons whose public name is an organisation (the others are an event or a route).
 _BODIES = frozenset(("public.national", "public.ministry"))
 
@@ -146,11 +137,13 @@ class FrameSpans(list[Mention]):
         return self[k] if k < len(self) and self[k].start < end else None
 
 
-def frame_spans(view: PostText) -> FrameSpans:
+def frame_spans(view: PostText, proposals: Sequence[Mention] = ()) -> FrameSpans:
     """The public names of a view that their frame makes public (see the module's doc), as
-    public mentions, in text order; overlapping ones as the longest."""
+    public mentions, in text order; overlapping ones as the longest. A ministry's name ends
+    before a person or place of ``proposals`` inside it (never hidden by it)."""
     text = view.text
     found: list[Mention] = []
+    names = [(p.start, p.end) for p in proposals if p.category in (Category.PER, Category.GPE) and not p.subtype]
     if _might_hold_frame(text):
         for reason, pattern in _REASONS:
             for m in pattern.finditer(text):
@@ -159,6 +152,12 @@ def frame_spans(view: PostText) -> FrameSpans:
                 start = m.start() + (4 if text.startswith(("The ", "the "), m.start()) else 0)
                 category = Category.ORG if reason in _BODIES else Category.OTH
                 found.append(_public(start, m.end(), category, reason))
+        for m in MINISTRY_HEAD.finditer(text):
+            end = subject_end(text, m.end(), german=not m.group().startswith(("Department", "Ministry")))
+            if end is not None:
+                end = cut_at_names(text, m.start(), end, names)
+            if end is not None:
+                found.append(_public(m.start(), end, Category.ORG, "public.ministry"))
     found.sort(key=lambda m: (m.start, -(m.end - m.start)))
     out: list[Mention] = []
     for mention in found:
@@ -201,6 +200,14 @@ def framed(view: PostText, words: Words, proposal: Mention, spans: FrameSpans) -
     if span.source in _ROUTES and _home_after(view.text, words, last):
         return None
     return span
+
+
+def at_work(words: Words, public: Mention) -> bool:
+    """A kept organisation that someone works at (``a clerk at the Ministry of Justice``,
+    ``arbeitet im Bundesministerium für Gesundheit``): a workplace, private evidence however
+    public the body is, also where a list knows it."""
+    first, _ = word_range(words, public)
+    return public.category is Category.ORG and works_there([w.key for w in words[max(0, first - 6) : first]])
 
 
 # Frames whose name is a route through a town: a home along it says where someone lives.
@@ -322,6 +329,12 @@ def _own_dealings(text: str, span: Mention) -> bool:
     end = after[1].start() if len(after) >= 2 else min(len(text), span.end + _AROUND)
     around = text[start : span.start] + " " + text[span.end : end]
     return _PERSONAL.search(around) is not None or _FORMAL.search(around) is not None
+
+
+def writers_own_case(text: str, span: Mention) -> bool:
+    """A first or second person in the sentences around the span, or a letter's line in the
+    post (see :func:`_own_dealings`): the writer's own case or place, not a judgment's."""
+    return _own_dealings(text, span)
 
 
 # How far before and after a judge's name its sentences are looked for.

@@ -21,7 +21,7 @@ from wordfreq import zipf_frequency
 from ..lists import english_words, german_nouns, persons, places
 from ..read.textview import BARRIER
 from .clause_language import english_verb
-from .lexicon import CALENDAR_LONG, german_frequency
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, german_frequency
 from .person_titles import ACADEMIC_TITLES, DEGREE_PARTS, FORMS_OF_ADDRESS, is_role
 
 # Words for a saint before a name, folded and without their full stop.
@@ -208,6 +208,26 @@ _HOLIDAY_NAMES = frozenset(
     neujahr, fasching, karneval, fastnacht, advent
     """.split(",")
 )
+# Seasons and times of the day or week: a date, no firm ("bought it in the summer sale at Easter").
+_SEASONS_TIMES = frozenset(
+    "spring summer autumn fall winter frühling frühjahr sommer herbst winter morning noon midday afternoon "
+    "evening night midnight weekend morgen vormittag mittag nachmittag abend nacht mitternacht wochenende "
+    "feierabend".split()
+)
+
+
+def calendar_word(words: list[str]) -> bool:
+    """The case-folded words open with a holiday's, season's, month's, weekday's or time's name
+    (``Christmas``, ``Xmas``, ``Boxing Day``, ``Winter``, ``Januar``, ``Monday``, ``Mittag``):
+    a date, never a firm's or a person's name where a frame asks for one."""
+    return bool(words) and (
+        words[0] in _SEASONS_TIMES
+        or words[0] in CALENDAR_LONG
+        or words[0] in CALENDAR_SHORT
+        or any(" ".join(words[:n]) in _HOLIDAY_NAMES for n in range(1, min(3, len(words)) + 1))
+    )
+
+
 # The adjective a feast is wished with, before its name: not part of the feast's name.
 _WISHES = frozenset("happy merry blessed joyous frohe frohes frohen fröhliche fröhliches schöne schönes".split())
 _WISH_BEFORE = regex.compile(r"(?i)(?<!\p{L})(?:" + "|".join(sorted(_WISHES)) + r")[ \t]+$")

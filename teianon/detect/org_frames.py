@@ -27,10 +27,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..lists import german_nouns, persons, places
+from ..lists import german_nouns, notable, organisations, persons, places
 from ..mention import Category, Mention
 from .evidence import Words, is_compound_noun, is_plain_word
 from .lexicon import german_frequency
+from .not_persons import calendar_word
 
 APPOSITION = "organisation:apposition"
 DEALINGS = "organisation:dealings"
@@ -181,6 +182,10 @@ def _dealings(words: Words, i: int, end: int) -> bool:
     first = words[i]
     if words.sentence_initial(i) or is_plain_word(first.text) or places().get((first.folded,)):
         return False
+    if calendar_word([words[k].folded for k in range(i, end)]):
+        return False  # "bought it at Christmas from …", "at Xmas", "Termin bei Sonnenaufgang"
+    if _listed_firm([words[k].folded for k in range(i, end)]):
+        return False  # a brand or chain the lists know: the public-sphere decision keeps it
     if is_compound_noun(first.folded) and (words[i - 1].folded in _WITH_ARTICLE or first.folded.endswith(_PLURALS)):
         # "vom Herumträger gekauft", "Angebot von Finanzdienstleistungen": a German noun the
         # dictionary lacks, after an article or in the plural; without either, a compound is a
@@ -199,6 +204,15 @@ def _dealings(words: Words, i: int, end: int) -> bool:
         return any(words[k].folded in _BILLS for k in range(max(0, i - 4), i - 1))
     lo, hi = max(0, i - _NEAR), min(len(words), end + _NEAR)
     return any(words[k].folded in _DEALINGS for k in range(lo, hi) if not i <= k < end)
+
+
+def _listed_firm(keys: list[str]) -> bool:
+    """The name, or its first word, is an organisation of the notable or organisation lists (a
+    brand, a chain, a company): public as before this rule, whatever the list flags it as."""
+    for key in (tuple(keys), tuple(keys[:1])):
+        if any(e.category == "ORG" for e in notable().get(key)) or organisations().get(key):
+            return True
+    return False
 
 
 def _german_noun(text: str) -> bool:
