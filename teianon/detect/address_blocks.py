@@ -2,7 +2,7 @@
 :mod:`teianon.detect.address`: a street alone on a line of an address block (``Karin Olmes`` /
 ``Auf der Heide 12``), an English street named with ``The`` (``12 The Paddocks, Little
 Budworth``), the verb of living after a street and the words of works that make a numbered
-phrase a title (``Hinter den Kulissen 2``)."""
+phrase a title (``wir haben In der Höhle 2 gesehen``)."""
 
 from __future__ import annotations
 
@@ -15,14 +15,54 @@ from .lexicon import is_name
 
 # A verb of living right after the house number: "An der Kirche 1 wohnt jetzt Familie Berg".
 DWELLING_AFTER = regex.compile(r"\s+(?:jetzt\s+|nun\s+)?(?i:wohn(?:e|st|t|en))(?!\p{L})", regex.VERSION1)
-# Words of films, books, series and games: a title with a number is no street ("Hinter den
-# Kulissen 2 erscheint im Mai", "we watched In der Höhle 2").
-WORKS = regex.compile(
-    r"(?<![\p{L}])(?i:film\p{L}*|kino|buch|bücher|roman|serie\p{L}*|staffel|folge|teil|fortsetzung|episode|album|"
-    r"song|lied|spiel|game|movie|book|novel|series|season|sequel|trailer|netflix|gesehen|geguckt|geschaut|"
-    r"gelesen|gespielt|gehört|erscheint|läuft|watched|read|played)(?![\p{L}])",
-    regex.VERSION1,
+# A numbered phrase is a work's title only where the words around it say so of the phrase
+# itself, not where a film or a book is spoken of anywhere near: "Die Party läuft ab 8 bei mir,
+# Im Wiesengrund 12" is an address, "wir haben In der Höhle 2 gesehen" a film. Nouns of works
+# (and their compounds, "Lieblingsfilme"; "Spiel" and "Teil" alone, since "Beispiel" and
+# "Vorteil" end in them):
+_WORK_NOUN = (
+    r"(?:\p{L}*(?:film|buch|bücher|roman|serie|movie|book|novel|song|lied|album|game|hörspiel|podcast)\p{L}{0,3}|"
+    r"spiel|spiele|staffel|folge|teil|fortsetzung|episode|series|season|sequel|trailer|titel|kino)"
 )
+# The noun of a work right before the title ("den Film In der Höhle 2", "Roman: Unter den
+# Linden 3"), or a verb of watching, reading or playing ("we watched …", "ich lese gerade …"; not
+# German "schau"/"guck", which are "drop by" too: "schaut Am Markt 3 vorbei").
+_TITLE_BEFORE = regex.compile(
+    rf"(?<![\p{{L}}])(?:{_WORK_NOUN}[^\S\n]?:?|(?:watch(?:ed|ing)?|saw|seen|read(?:ing)?|play(?:ed|ing)|finished|"
+    r"rewatch(?:ed|ing)?|stream(?:ed|ing)|les(?:e|en)|liest|zock(?:e|t|en))"
+    r"(?:[^\S\n](?:gerade|grad|gestern|heute|nochmal|again|twice))?)[^\S\n]?[\"„“”»«‚‘’']?[^\S\n]?$",
+    regex.IGNORECASE | regex.VERSION1,
+)
+# After the title: a verb of watching, reading or playing or "erscheint" right after it ("… In
+# der Höhle 2 gesehen", "Hinter den Kulissen 2 erscheint im Mai"), or a copula and the noun of
+# a work ("… 2 ist ein toller Film"). Not "gehört" (also "belongs": "Hinter der Kirche 3 gehört
+# meiner Oma"), "läuft" (a party runs somewhere too) nor "spielen" (children play there).
+_TITLE_AFTER = regex.compile(
+    r"[^\S\n]+(?:(?:an|durch)?ge(?:sehen|guckt|schaut|lesen|spielt|zockt)|gucken|anschauen|ansehen|lesen|zocken|"
+    rf"erscheint|erschienen|(?:ist|war|is|was)(?:[^\S\n]+\p{{L}}+){{0,3}}[^\S\n]+{_WORK_NOUN})(?![\p{{L}}])",
+    regex.IGNORECASE | regex.VERSION1,
+)
+# Quotes around the phrase and nothing else: „Unter den Sternen 3“. A quote on one side only
+# opens or closes a speech ("Sie schrieb: „Kommt zu mir, Am Hang 3“").
+_OPENING = regex.compile(r"[\"„“”»«‚‘’']$")
+_CLOSING = regex.compile(r"[\"„“”»«‚‘’']")
+# A list's heading whose last word names works: "Unsere Top-Filme:", "Meine Lieblingsbücher:".
+_WORKS_HEADING = regex.compile(
+    rf"(?<![\p{{L}}])(?:{_WORK_NOUN}|top(?:[^\S\n]?\d+)?)[^\S\n]*:$", regex.IGNORECASE | regex.VERSION1
+)
+
+
+def is_title(text: str, match: regex.Match) -> bool:
+    """The numbered phrase ``match`` is named as a work's title by the words right around it
+    (a list of titles under its heading is :func:`alone_on_line`'s case)."""
+    return (
+        _TITLE_BEFORE.search(text, max(0, match.start() - 40), match.start()) is not None
+        or _TITLE_AFTER.match(text, match.end()) is not None
+        or _OPENING.search(text, max(0, match.start() - 1), match.start()) is not None
+        and _CLOSING.match(text, match.end()) is not None
+    )
+
+
 # The line of an address holds the street alone (a letter's, a signature's), or a district after
 # it: "Am Mühlenbach 7", "Zur Ziegelei 11a, Ortsteil Bruch". A line alone is an address line
 # only in a block of them: the line before names the addressee or ends in a colon ("Paket bitte
@@ -53,9 +93,9 @@ def alone_on_line(text: str, match: regex.Match) -> bool:
         return False
     line = before["line"]
     words = line.split()
-    return line.endswith(":") or (
-        1 < len(words) <= 4 and (is_name(words[0].strip(",")) or words[0].casefold().rstrip(".") in _ADDRESSEES)
-    )
+    if line.endswith(":"):
+        return _WORKS_HEADING.search(line) is None  # "Unsere Top-Filme:" heads a list of titles
+    return 1 < len(words) <= 4 and (is_name(words[0].strip(",")) or words[0].casefold().rstrip(".") in _ADDRESSEES)
 
 
 _ADDRESSEES = frozenset("herr herrn frau familie fam mr mrs ms dr prof firma".split())
