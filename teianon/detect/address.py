@@ -277,6 +277,9 @@ class AddressDetector(Detector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
+        # A house's name needs no number: "Rose Cottage, Mill Road".
+        for start, end in house_names(text, lambda start: _cue_before(text, start)):
+            yield Mention(start, end, Category.LOC, None, "medium", "address:house-name")
         if _REQUIRES.search(text) is None:
             return
         streets: list[tuple[int, int]] = []
@@ -326,8 +329,6 @@ class AddressDetector(Detector):
             ):
                 streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
-        for start, end in house_names(text):
-            yield Mention(start, end, Category.LOC, None, "medium", "address:house-name")
         for start, end in streets:
             # "12 The Paddocks" has no street word to say that it is English.
             yield from _unit(text, end, ENGLISH_THE.fullmatch(text, start, end) is not None)

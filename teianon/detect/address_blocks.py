@@ -6,6 +6,8 @@ phrase a title (``wir haben In der Höhle 2 gesehen``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import regex
 
 from ..lists import key_of, notable
@@ -128,19 +130,27 @@ def the_street(text: str, match: regex.Match, cued: bool) -> bool:
 
 
 # A house's name before its street in an English address ("The Old Rectory, Church Lane", "Rose
-# Cottage<lb/>Mill Road"): a line that begins with one to three capitalised words ending in a
-# word of a house, then a comma or a line break and a street with its street word. The street
-# is the evidence: "Rose Cottage" alone is a tea room's name as often.
+# Cottage<lb/>Mill Road"): one to three capitalised words ending in a word of a house, then a
+# comma or a line break and a street with its street word. The street is the evidence: "Rose
+# Cottage" alone is a tea room's name as often. The name begins a line or a post, a sentence
+# ("We moved. The Old Rectory, Mill Lane …"), follows a colon ("Write to me at: Hollybush
+# Cottage, Mill Road") or an address cue ("we live at Ivy Cottage, Back Lane"), where a
+# capital says nothing; a word that begins a sentence is no part of it ("Yesterday Rose
+# Cottage, …").
 _HOUSE_WORDS = (
     r"Rectory|Vicarage|Parsonage|Cottage|Cottages|Barn|Farmhouse|Farm|Lodge|House|Mill|Forge|Stables|Granary|"
     r"Manor|Grange|Schoolhouse|Coach\sHouse|Oast|Bungalow|Croft"
 )
+_LEAD_WORDS = r"Yesterday|Today|Tomorrow|Now|So|And|But|Also|Then|Sadly|Luckily|Finally|Anyway|Well|Oh"
 _HOUSE_NAME = regex.compile(
-    rf"(?:^|(?<=[\n{BARRIER}]))[^\S\n]*(?P<house>(?:The[^\S\n])?(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]){{0,2}}(?:{_HOUSE_WORDS}))"
+    rf"(?<![\p{{L}}\p{{N}}'\-])(?:(?:{_LEAD_WORDS}),?[^\S\n]+)?"
+    rf"(?P<house>(?:The[^\S\n])?(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]){{0,2}}(?:{_HOUSE_WORDS}))"
     rf"(?=[^\S\n]*(?:,[^\S\n]*|[\n{BARRIER}][\s{BARRIER}]*)(?:\d{{1,4}}[A-Za-z]?[^\S\n])?"
     rf"(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]){{1,2}}(?:{ENGLISH_STREET_WORDS})(?![\p{{L}}]))",
     regex.VERSION1,
 )
+# Where a house's name may begin: a line's or post's start, a sentence's, after a colon.
+_HOUSE_START = regex.compile(rf"(?:^|[\n{BARRIER}]|[.!?:;][\"'’”)\]]?[^\S\n])[^\S\n]*$", regex.VERSION1)
 
 
 # Buildings of the public or of a trade: "Opera House, Bridge Street 2" is a venue's address.
@@ -150,13 +160,19 @@ _PUBLIC_HOUSES = frozenset(
 )
 
 
-def house_names(text: str) -> list[tuple[int, int]]:
+def house_names(text: str, cued: Callable[[int], bool]) -> list[tuple[int, int]]:
     """The spans of the house names before a street in an English address (not a notable
-    building: ``White House, Pennsylvania Avenue``)."""
-    return [
-        match.span("house")
-        for match in _HOUSE_NAME.finditer(text)
-        if match["house"].split()[0].casefold() not in _PUBLIC_HOUSES
-        and not notable().get(key_of(match["house"]))
-        and not notable().get(key_of(match["house"].removeprefix("The ")))
-    ]
+    building: ``White House, Pennsylvania Avenue``); ``cued(start)``: an address cue ends right
+    before ``start``."""
+    found = []
+    for match in _HOUSE_NAME.finditer(text):
+        house = match["house"]
+        if (
+            house.removeprefix("The ").split()[0].casefold() in _PUBLIC_HOUSES
+            or notable().get(key_of(house))
+            or notable().get(key_of(house.removeprefix("The ")))
+        ):
+            continue
+        if _HOUSE_START.search(text, max(0, match.start() - 4), match.start()) is not None or cued(match.start()):
+            found.append(match.span("house"))
+    return found
