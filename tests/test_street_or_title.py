@@ -44,13 +44,16 @@ def test_the_street_is_replaced_whole_with_its_preposition(text, street):
         # A verb of watching, reading or playing right before or after the phrase.
         "Gestern haben wir Unter den Sternen 3 geguckt",
         "we watched Unter den Wolken 2 last night",
-        "Morgen wollen wir endlich Im Reich der Zwerge 2 zocken",
+        "Morgen wollen wir endlich Im Zwergenreich 2 zocken",
+        "ich spiele gerade Im Drachenbann 3, echt schwer",
+        "I'm listening to Unter dem Eis 2 on the train",
         # The noun of a work right before it, quotes around it, a copula and a work after it.
         "Ich lese gerade den Roman Hinter den Spiegeln 2.",
-        "Der Film „Im Bann der Tiefe 2“ war super",
+        "Der Film „Im Tiefenrausch 2“ war super",
+        "Ich fand „Unter den Dächern 2“ besser",
         "Ich finde, Auf der Flucht 2 ist der beste Film der Reihe",
         # A list of titles under its heading.
-        "Meine Lieblingsbücher:\nIm Land der Träume 2\nDer Weg 3",
+        "Meine Lieblingsbücher:\nIm Traumland 2\nDer Weg 3",
         "Meine Top 3:\nAm Abgrund 2\nDer Weg 3",
     ],
 )

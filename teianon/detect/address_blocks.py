@@ -31,8 +31,11 @@ _WORK_NOUN = (
 # German "schau"/"guck", which are "drop by" too: "schaut Am Markt 3 vorbei").
 _TITLE_BEFORE = regex.compile(
     rf"(?<![\p{{L}}])(?:{_WORK_NOUN}[^\S\n]?:?|(?:watch(?:ed|ing)?|saw|seen|read(?:ing)?|play(?:ed|ing)|finished|"
-    r"rewatch(?:ed|ing)?|stream(?:ed|ing)|les(?:e|en)|liest|zock(?:e|t|en))"
-    r"(?:[^\S\n](?:gerade|grad|gestern|heute|nochmal|again|twice))?)[^\S\n]?[\"„“”»«‚‘’']?[^\S\n]?$",
+    r"rewatch(?:ed|ing)?|stream(?:ed|ing)|listening\sto|les(?:e|en)|liest|zock(?:e|t|en))"
+    r"(?:[^\S\n](?:gerade|grad|gestern|heute|nochmal|again|twice))?"
+    # "spielen" and "hören" alone are done at a place too ("wir spielen Im Hof 2"): only as
+    # what one is doing now ("ich spiele gerade …", "ich höre grad …").
+    r"|(?:spiel|hör)(?:e|st|t|en)[^\S\n](?:gerade|grad))[^\S\n]?[\"„“”»«‚‘’']?[^\S\n]?$",
     regex.IGNORECASE | regex.VERSION1,
 )
 # After the title: a verb of watching, reading or playing or "erscheint" right after it ("… In
