@@ -57,7 +57,7 @@ from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
-from .address_blocks import DWELLING_AFTER, ENGLISH_THE, WORKS, alone_on_line, house_names, the_street
+from .address_blocks import DWELLING_AFTER, ENGLISH_THE, alone_on_line, house_names, is_title, the_street
 from .address_towns import ENGLISH_STREET_WORDS as _ENGLISH_STREET_WORDS
 from .address_towns import GAP as _GAP
 from .address_towns import TOWN as _TOWN
@@ -277,6 +277,9 @@ class AddressDetector(Detector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
+        # A house's name needs no number: "Rose Cottage, Mill Road".
+        for start, end in house_names(text, lambda start: _cue_before(text, start)):
+            yield Mention(start, end, Category.LOC, None, "medium", "address:house-name")
         if _REQUIRES.search(text) is None:
             return
         streets: list[tuple[int, int]] = []
@@ -326,8 +329,6 @@ class AddressDetector(Detector):
             ):
                 streets.append(match.span())
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:street")
-        for start, end in house_names(text):
-            yield Mention(start, end, Category.LOC, None, "medium", "address:house-name")
         for start, end in streets:
             # "12 The Paddocks" has no street word to say that it is English.
             yield from _unit(text, end, ENGLISH_THE.fullmatch(text, start, end) is not None)
@@ -411,8 +412,10 @@ class AddressDetector(Detector):
         if _cue_before(text, match.start()) or DWELLING_AFTER.match(text, match.end()) is not None:
             return True  # "wir wohnen jetzt Am Sandberg 4", "Hinter der Mauer 3 wohnt Heinz"
         # Capitalised mid-sentence, a name; but a work's title too ("wir haben In der Höhle 2
-        # gesehen"): not where the text around speaks of films, books or games.
-        work = WORKS.search(text, max(0, match.start() - 60), min(len(text), match.end() + 60)) is not None
+        # gesehen"): not where the words right around it name it as one. A film or a book
+        # spoken of elsewhere in the sentence says nothing of the phrase ("Die Party läuft ab
+        # 8 bei mir, Im Wiesengrund 12").
+        work = is_title(text, match)
         if not _sentence_start_before(text, match.start()):
             return not work
         if not work and alone_on_line(text, match):

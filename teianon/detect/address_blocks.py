@@ -2,9 +2,11 @@
 :mod:`teianon.detect.address`: a street alone on a line of an address block (``Karin Olmes`` /
 ``Auf der Heide 12``), an English street named with ``The`` (``12 The Paddocks, Little
 Budworth``), the verb of living after a street and the words of works that make a numbered
-phrase a title (``Hinter den Kulissen 2``)."""
+phrase a title (``wir haben In der Höhle 2 gesehen``)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import regex
 
@@ -15,14 +17,57 @@ from .lexicon import is_name
 
 # A verb of living right after the house number: "An der Kirche 1 wohnt jetzt Familie Berg".
 DWELLING_AFTER = regex.compile(r"\s+(?:jetzt\s+|nun\s+)?(?i:wohn(?:e|st|t|en))(?!\p{L})", regex.VERSION1)
-# Words of films, books, series and games: a title with a number is no street ("Hinter den
-# Kulissen 2 erscheint im Mai", "we watched In der Höhle 2").
-WORKS = regex.compile(
-    r"(?<![\p{L}])(?i:film\p{L}*|kino|buch|bücher|roman|serie\p{L}*|staffel|folge|teil|fortsetzung|episode|album|"
-    r"song|lied|spiel|game|movie|book|novel|series|season|sequel|trailer|netflix|gesehen|geguckt|geschaut|"
-    r"gelesen|gespielt|gehört|erscheint|läuft|watched|read|played)(?![\p{L}])",
-    regex.VERSION1,
+# A numbered phrase is a work's title only where the words around it say so of the phrase
+# itself, not where a film or a book is spoken of anywhere near: "Die Party läuft ab 8 bei mir,
+# Im Wiesengrund 12" is an address, "wir haben In der Höhle 2 gesehen" a film. Nouns of works
+# (and their compounds, "Lieblingsfilme"; "Spiel" and "Teil" alone, since "Beispiel" and
+# "Vorteil" end in them):
+_WORK_NOUN = (
+    r"(?:\p{L}*(?:film|buch|bücher|roman|serie|movie|book|novel|song|lied|album|game|hörspiel|podcast)\p{L}{0,3}|"
+    r"spiel|spiele|staffel|folge|teil|fortsetzung|episode|series|season|sequel|trailer|titel|kino)"
 )
+# The noun of a work right before the title ("den Film In der Höhle 2", "Roman: Unter den
+# Linden 3"), or a verb of watching, reading or playing ("we watched …", "ich lese gerade …"; not
+# German "schau"/"guck", which are "drop by" too: "schaut Am Markt 3 vorbei").
+_TITLE_BEFORE = regex.compile(
+    rf"(?<![\p{{L}}])(?:{_WORK_NOUN}[^\S\n]?:?|(?:watch(?:ed|ing)?|saw|seen|read(?:ing)?|play(?:ed|ing)|finished|"
+    r"rewatch(?:ed|ing)?|stream(?:ed|ing)|listening\sto|les(?:e|en)|liest|zock(?:e|t|en))"
+    r"(?:[^\S\n](?:gerade|grad|gestern|heute|nochmal|again|twice))?"
+    # "spielen" and "hören" alone are done at a place too ("wir spielen Im Hof 2"): only as
+    # what one is doing now ("ich spiele gerade …", "ich höre grad …").
+    r"|(?:spiel|hör)(?:e|st|t|en)[^\S\n](?:gerade|grad))[^\S\n]?[\"„“”»«‚‘’']?[^\S\n]?$",
+    regex.IGNORECASE | regex.VERSION1,
+)
+# After the title: a verb of watching, reading or playing or "erscheint" right after it ("… In
+# der Höhle 2 gesehen", "Hinter den Kulissen 2 erscheint im Mai"), or a copula and the noun of
+# a work ("… 2 ist ein toller Film"). Not "gehört" (also "belongs": "Hinter der Kirche 3 gehört
+# meiner Oma"), "läuft" (a party runs somewhere too) nor "spielen" (children play there).
+_TITLE_AFTER = regex.compile(
+    r"[^\S\n]+(?:(?:an|durch)?ge(?:sehen|guckt|schaut|lesen|spielt|zockt)|gucken|anschauen|ansehen|lesen|zocken|"
+    rf"erscheint|erschienen|(?:ist|war|is|was)(?:[^\S\n]+\p{{L}}+){{0,3}}[^\S\n]+{_WORK_NOUN})(?![\p{{L}}])",
+    regex.IGNORECASE | regex.VERSION1,
+)
+# Quotes around the phrase and nothing else: „Unter den Sternen 3“. A quote on one side only
+# opens or closes a speech ("Sie schrieb: „Kommt zu mir, Am Hang 3“").
+_OPENING = regex.compile(r"[\"„“”»«‚‘’']$")
+_CLOSING = regex.compile(r"[\"„“”»«‚‘’']")
+# A list's heading whose last word names works: "Unsere Top-Filme:", "Meine Lieblingsbücher:".
+_WORKS_HEADING = regex.compile(
+    rf"(?<![\p{{L}}])(?:{_WORK_NOUN}|top(?:[^\S\n]?\d+)?)[^\S\n]*:$", regex.IGNORECASE | regex.VERSION1
+)
+
+
+def is_title(text: str, match: regex.Match) -> bool:
+    """The numbered phrase ``match`` is named as a work's title by the words right around it
+    (a list of titles under its heading is :func:`alone_on_line`'s case)."""
+    return (
+        _TITLE_BEFORE.search(text, max(0, match.start() - 40), match.start()) is not None
+        or _TITLE_AFTER.match(text, match.end()) is not None
+        or _OPENING.search(text, max(0, match.start() - 1), match.start()) is not None
+        and _CLOSING.match(text, match.end()) is not None
+    )
+
+
 # The line of an address holds the street alone (a letter's, a signature's), or a district after
 # it: "Am Mühlenbach 7", "Zur Ziegelei 11a, Ortsteil Bruch". A line alone is an address line
 # only in a block of them: the line before names the addressee or ends in a colon ("Paket bitte
@@ -53,9 +98,9 @@ def alone_on_line(text: str, match: regex.Match) -> bool:
         return False
     line = before["line"]
     words = line.split()
-    return line.endswith(":") or (
-        1 < len(words) <= 4 and (is_name(words[0].strip(",")) or words[0].casefold().rstrip(".") in _ADDRESSEES)
-    )
+    if line.endswith(":"):
+        return _WORKS_HEADING.search(line) is None  # "Unsere Top-Filme:" heads a list of titles
+    return 1 < len(words) <= 4 and (is_name(words[0].strip(",")) or words[0].casefold().rstrip(".") in _ADDRESSEES)
 
 
 _ADDRESSEES = frozenset("herr herrn frau familie fam mr mrs ms dr prof firma".split())
@@ -88,19 +133,27 @@ def the_street(text: str, match: regex.Match, cued: bool) -> bool:
 
 
 # A house's name before its street in an English address ("The Old Rectory, Church Lane", "Rose
-# Cottage<lb/>Mill Road"): a line that begins with one to three capitalised words ending in a
-# word of a house, then a comma or a line break and a street with its street word. The street
-# is the evidence: "Rose Cottage" alone is a tea room's name as often.
+# Cottage<lb/>Mill Road"): one to three capitalised words ending in a word of a house, then a
+# comma or a line break and a street with its street word. The street is the evidence: "Rose
+# Cottage" alone is a tea room's name as often. The name begins a line or a post, a sentence
+# ("We moved. The Old Rectory, Mill Lane …"), follows a colon ("Write to me at: Hollybush
+# Cottage, Mill Road") or an address cue ("we live at Ivy Cottage, Back Lane"), where a
+# capital says nothing; a word that begins a sentence is no part of it ("Yesterday Rose
+# Cottage, …").
 _HOUSE_WORDS = (
     r"Rectory|Vicarage|Parsonage|Cottage|Cottages|Barn|Farmhouse|Farm|Lodge|House|Mill|Forge|Stables|Granary|"
     r"Manor|Grange|Schoolhouse|Coach\sHouse|Oast|Bungalow|Croft"
 )
+_LEAD_WORDS = r"Yesterday|Today|Tomorrow|Now|So|And|But|Also|Then|Sadly|Luckily|Finally|Anyway|Well|Oh"
 _HOUSE_NAME = regex.compile(
-    rf"(?:^|(?<=[\n{BARRIER}]))[^\S\n]*(?P<house>(?:The[^\S\n])?(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]){{0,2}}(?:{_HOUSE_WORDS}))"
+    rf"(?<![\p{{L}}\p{{N}}'\-])(?:(?:{_LEAD_WORDS}),?[^\S\n]+)?"
+    rf"(?P<house>(?:The[^\S\n])?(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]){{0,2}}(?:{_HOUSE_WORDS}))"
     rf"(?=[^\S\n]*(?:,[^\S\n]*|[\n{BARRIER}][\s{BARRIER}]*)(?:\d{{1,4}}[A-Za-z]?[^\S\n])?"
     rf"(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]){{1,2}}(?:{ENGLISH_STREET_WORDS})(?![\p{{L}}]))",
     regex.VERSION1,
 )
+# Where a house's name may begin: a line's or post's start, a sentence's, after a colon.
+_HOUSE_START = regex.compile(rf"(?:^|[\n{BARRIER}]|[.!?:;][\"'’”)\]]?[^\S\n])[^\S\n]*$", regex.VERSION1)
 
 
 # Buildings of the public or of a trade: "Opera House, Bridge Street 2" is a venue's address.
@@ -110,13 +163,19 @@ _PUBLIC_HOUSES = frozenset(
 )
 
 
-def house_names(text: str) -> list[tuple[int, int]]:
+def house_names(text: str, cued: Callable[[int], bool]) -> list[tuple[int, int]]:
     """The spans of the house names before a street in an English address (not a notable
-    building: ``White House, Pennsylvania Avenue``)."""
-    return [
-        match.span("house")
-        for match in _HOUSE_NAME.finditer(text)
-        if match["house"].split()[0].casefold() not in _PUBLIC_HOUSES
-        and not notable().get(key_of(match["house"]))
-        and not notable().get(key_of(match["house"].removeprefix("The ")))
-    ]
+    building: ``White House, Pennsylvania Avenue``); ``cued(start)``: an address cue ends right
+    before ``start``."""
+    found = []
+    for match in _HOUSE_NAME.finditer(text):
+        house = match["house"]
+        if (
+            house.removeprefix("The ").split()[0].casefold() in _PUBLIC_HOUSES
+            or notable().get(key_of(house))
+            or notable().get(key_of(house.removeprefix("The ")))
+        ):
+            continue
+        if _HOUSE_START.search(text, max(0, match.start() - 4), match.start()) is not None or cued(match.start()):
+            found.append(match.span("house"))
+    return found

@@ -8,7 +8,10 @@ with one or two capitalised words after it, is a street (``address:street-named`
 a cue of where one lives or where a letter goes (``wir wohnen jetzt Hinter den Höfen``,
 ``Adresse: Auf der Bleiche``, ``schickt es an Zum Steinbruch``); the same words at the start of
 a sentence, in lower case, or without the cue stay. Nouns of time and order (``Am Ende``, ``Im
-Jahr``) are no street; a phrase with a house number is left to the address rules.
+Jahr``) are no street; a phrase with a house number is left to the address rules. After a verb
+of living and a colon the capital says nothing: there the phrase must end its clause (or a town
+follow) and be no idiom of the kind of place one lives in (``Wir wohnen seit Mai: Hinter der
+Kirche.`` is taken, ``Wir wohnen seit Mai: Im Grünen`` stays).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from collections.abc import Iterator
 import regex
 
 from ..mention import Category, Mention
-from ..read.textview import PostText
+from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
 from .address_words import DWELLING_CUES, NOT_NAMES, NOT_STREETS
 
@@ -36,10 +39,25 @@ _STREET = regex.compile(
     r"(?![\p{L}\p{N}]|\s?\d|\s(?:des|der)\s)",
     _FLAGS,
 )
-# The cue ends at most a few words before the street: "wohnen seit Mai An der Aue".
-_CUE = regex.compile(DWELLING_CUES + r"(?:\s[\p{L}:,]+){0,3}[\s:,]*$", regex.IGNORECASE | regex.VERSION1)
+# The cue ends at most a few words before the street: "wohnen seit Mai An der Aue"; an English
+# one too ("we live at: Hinter der Kirche").
+_CUE = regex.compile(
+    rf"(?:{DWELLING_CUES}|\blive[sd]?\sat|\bliving\sat)(?:\s[\p{{L}}:,]+){{0,3}}[\s:,]*$",
+    regex.IGNORECASE | regex.VERSION1,
+)
 _REACH = 40
-_LIVING = regex.compile(r"(?i)wohn")
+_LIVING = regex.compile(r"(?i)wohn|live|living")
+# After a verb of living and a colon a capital begins any phrase, so the capital says nothing:
+# there the phrase is a street only where it is the whole answer to where (the clause ends
+# after it, or a town follows: "Wir wohnen seit Mai: Hinter der Kirche."; not "…: In der Nacht
+# hört man die Züge"), and not an idiom of the kind of place one lives in ("Im Grünen", "Am
+# Meer", "auf dem Land", "in der Stadt") or a time.
+_ANSWER_ENDS = regex.compile(rf"[^\S\n]*(?:$|[.,;!?)\n{BARRIER}]|(?:in|bei)[^\S\n]\p{{Lu}})", regex.VERSION1)
+_IDIOMS = frozenset(
+    "grünen gruenen freien meer see küste kueste land lande stadt innenstadt altstadt zentrum stadtzentrum "
+    "stadtrand rand ausland inland nähe naehe dorf pampa wald walde bergen berge vorort vororten umland "
+    "nacht nächte früh frühe sommer winter".split()
+)
 # Quarters of the sky name a region, not a street: "wohnen Sie Im Westen?"
 _DIRECTIONS = frozenset("norden süden osten westen nordwesten nordosten südwesten südosten".split())
 
@@ -57,8 +75,12 @@ class AddressFrameDetector(Detector):
             if any(w in NOT_NAMES or w in NOT_STREETS or w in _DIRECTIONS for w in words):
                 continue
             cue = _CUE.search(text, max(0, match.start() - _REACH), match.start())
-            if cue is None or (":" in cue.group() and _LIVING.match(cue.group())):
-                # After a verb of living and a colon, a capital begins any phrase: "Wir wohnen
-                # seit Mai: Im Grünen" is an idiom; "Anschrift: Hinter der Schmiede" a street.
+            if cue is None:
                 continue
+            if (
+                ":" in cue.group()
+                and _LIVING.match(cue.group())
+                and (any(w in _IDIOMS for w in words) or _ANSWER_ENDS.match(text, match.end()) is None)
+            ):
+                continue  # "Anschrift: Hinter der Schmiede" needs no more: a noun cue names an address
             yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-named")

@@ -30,7 +30,8 @@ place (a lecture room in a timetable, a bus line, a chapter):
   living and ``in der``/``at number`` (``wir wohnen in der 9``, ``they live at number 40``),
   and ``Nr. 5 ist unser Haus`` / ``our house is number 5``.
 - ``number:postcode-chat``: five digits after a preposition of place where no town follows
-  (``bin grad in 50667 unterwegs``), not round (``in 50000 Jahren``) and no count of a unit.
+  (``bin grad in 50667 unterwegs``), not round (``in 50000 Jahren``) and no count of a unit, nor
+  a show's title (``die Serie In 12345``, ``in 90210 spielt Luke Perry``).
 
 What keeps false alarms low: every rule needs its cue right before the number, and the weak
 cues (room, plot, flat words) their evidence in the same sentence; the number is no year,
@@ -191,14 +192,25 @@ _POSTCODE = regex.compile(
 )
 # What follows a count: a capitalised noun (German), a unit, a number. A value followed by one
 # counts rooms, beds or years ("Zimmer 3 Küche Bad", "in 12345 Jahren").
-# A series or film named by its postcode ("in 90210 spielt Luke Perry"): the sentence speaks of
-# a show, an actor or a scene.
+# A series or film named by its postcode ("in 90210 spielt Luke Perry") is public: the number is
+# the title where the noun of a show stands right before it ("die Serie in 90210", "Staffel 3
+# von 90210") or, for a title known by its number, where the sentence speaks of a show ("the
+# show set in 90210"). A show spoken of elsewhere in the sentence says nothing of the number:
+# "Bin heut in 48653 unterwegs, danach Serie gucken" names where one is.
+# The nouns of a show, with a compound's first part ("Lieblingsserie", "Krimiserie"), not as
+# the first part of one ("Serienabend in 48653" is where the evening is).
+_SHOW_NOUN = r"\p{L}*(?:serie|serien|film|filme|films|show|shows|rolle)|staffel|folge|folgen|episode|series|season"
 _SHOW = regex.compile(
-    r"(?<!\p{L})(?:serie\p{L}*|staffel|folge|episode|film|show|series|season|spielt|spielte|gespielt|"
-    r"schauspieler\p{L}*|rolle|actor|actress|starred|starring|cast|plays|played|watch\p{L}*|geguckt|gesehen|schau\p{L}*)"
-    r"(?!\p{L})",
+    rf"(?<!\p{{L}})(?:{_SHOW_NOUN}|spielt|spielte|gespielt|schauspieler\p{{L}}*|actor|actress|starred|starring|"
+    r"cast|plays|played|watch\p{L}*|geguckt|gesehen|schau\p{L}*)(?!\p{L})",
     _FLAGS,
 )
+# Only nouns right before: a verb there is one's own doing ("ich schau in 48653 vorbei").
+_SHOW_BEFORE = regex.compile(
+    rf"(?<!\p{{L}})(?:{_SHOW_NOUN})(?:\s(?:\d{{1,2}}|von|of|namens|called|titled)){{0,2}}[\s:]*[\"„“»«']?$", _FLAGS
+)
+# Titles known by a postcode alone ("Beverly Hills, 90210").
+_POSTCODE_TITLES = frozenset({"90210"})
 _COUNT_AFTER = regex.compile(r"\s?(?:\d|%|€|\$|£|(?-i:\p{Lu}\p{Ll}))", regex.VERSION1)
 # An ordinal's noun after "in der 5.": a class, a league, a floor, a round.
 _ORDINAL_AFTER = regex.compile(r"\.[^\S\n]?\p{L}", regex.VERSION1)
@@ -297,9 +309,19 @@ class CuedNumberDetector(Detector):
                     not value.endswith("00")
                     and not _counted(text, match.end())
                     and not _year(value)
-                    and _SHOW.search(_sentence(text, match.start(), match.end())) is None
+                    and not self._show_title(text, match)
                 ):
                     yield "postcode-chat", match, "medium"
+
+    @staticmethod
+    def _show_title(text: str, match: regex.Match) -> bool:
+        """The number after "in" is a show's title, not where one is (see :data:`_SHOW`)."""
+        if _SHOW_BEFORE.search(text, max(0, match.start() - 40), match.start()) is not None:
+            return True
+        return (
+            match.group("value") in _POSTCODE_TITLES
+            and _SHOW.search(_sentence(text, match.start(), match.end())) is not None
+        )
 
     @staticmethod
     def _usable(text: str, match: regex.Match) -> bool:
