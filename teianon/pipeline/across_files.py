@@ -20,7 +20,7 @@ from typing import TypeVar
 from ..annotate.run_names import RunName, names_in, run_targets
 from ..errors import TeianonError
 from ..read.xmlio import read_file
-from .renamed_ids import follow_renamed_ids
+from .renamed_ids import drop_first_output, follow_renamed_ids
 from .settings import ANNOTATING, FileResult, Job
 
 R = TypeVar("R")
@@ -57,11 +57,7 @@ def across_files(
     ]
     for item in run(again) if again else ():
         result = result_of(item)
-        if result.error and result.target is None:
-            # Its first output holds what this run found it would leak: it goes with the error.
-            for job in again:
-                if job.source == result.source:
-                    job.target.unlink(missing_ok=True)
+        drop_first_output(again, result)  # it holds what this run found it would leak
         first[result.source] = keep(item)
     done = [first[job.source] for job in jobs if job.source in first]
     if not replaced:

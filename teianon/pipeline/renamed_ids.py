@@ -59,13 +59,19 @@ def follow_renamed_ids(
     ]
     for item in run(again) if again else ():
         result = result_of(item)
-        if result.error and result.target is None:
-            # Its first output still holds the names of the ids its pointers named: it goes.
-            for job in again:
-                if job.source == result.source:
-                    job.target.unlink(missing_ok=True)
+        # Its first output still holds the names of the ids its pointers named: it goes.
+        drop_first_output(again, result)
         by_source[result.source] = item
     return [by_source[job.source] for job in jobs if job.source in by_source]
+
+
+def drop_first_output(again: list[Job], result: FileResult) -> None:
+    """Remove the first round's output of a file that failed when it was processed again: that
+    output holds what the later round found it would leak, so it goes with the error."""
+    if result.error and result.target is None:
+        for job in again:
+            if job.source == result.source:
+                job.target.unlink(missing_ok=True)
 
 
 def _points_into(job: Job, targets: list[RunFile]) -> bool:
