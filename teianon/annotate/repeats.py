@@ -196,6 +196,12 @@ def _unconfirmed(element: etree._Element, category: Category) -> bool:
     return element.get("resp") == RESP and element.get("cert") == "low" and category is not Category.NICK
 
 
+def words_replaced(text: str, replaced: set[str] | frozenset[str]) -> bool:
+    """Whether ``text``, or a word of it, is among the casefolded strings ``replaced``: such a
+    proposal is replaced all the same, however unsure it is itself."""
+    return text.casefold() in replaced or any(word.casefold() in replaced for word in text.split())
+
+
 def reference_targets(document: etree._Element) -> list[Target]:
     """The strings of the document's annotated references (not IMPLICIT, not CITATION, not
     teianon's own low guesses)."""
@@ -212,9 +218,7 @@ def reference_targets(document: etree._Element) -> list[Target]:
         for form in (text, *identifying_parts(text, category is Category.PER))
     }
     for element, category, text in references:
-        if _unconfirmed(element, category) and not (
-            text.casefold() in sure or any(word.casefold() in sure for word in text.split())
-        ):
+        if _unconfirmed(element, category) and not words_replaced(text, sure):
             continue
         corresp = (element.get("corresp") or "").split()
         # "Dr Imelda Frost", later "Frost": the surname of a sure full name, also where it is a

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
-from ..annotate.repeats import identifying_parts
+from ..annotate.repeats import identifying_parts, words_replaced
 from ..annotate.strip import unwrap
 from ..errors import line_of
 from ..read.tei import tei, words_of
@@ -97,7 +97,7 @@ def replaced_everywhere(facts: Iterable[HoldFacts]) -> frozenset[str]:
 def _replaced_anyway(category: str, text: str, replaced: set[str] | frozenset[str]) -> bool:
     """Whether a proposal below the bound is replaced all the same: a participant's name, or
     words (or a word of them) that ``replaced`` (casefolded) holds."""
-    return category == "NICK" or text.casefold() in replaced or any(p.casefold() in replaced for p in text.split())
+    return category == "NICK" or words_replaced(text, replaced)
 
 
 def hold_below(
