@@ -90,6 +90,16 @@ def test_a_family_called_like_a_feast_is_a_family():
     assert holiday("a happy Thanksgiving", 2, 20)
 
 
+def test_a_feast_after_a_preposition_of_time_is_the_feast_though_a_first_name():
+    # Easter, Ramadan and Silvester are also given names in the person tables.
+    assert _persons("we meet again over Easter, in the garden") == []
+    assert _persons("the bakery is shut during Ramadan this year") == []
+    assert _persons("bis Silvester bin ich im Urlaub") == []
+    # With a person's preposition, or as a subject, the first name is a person.
+    assert _persons("I went to the cinema with Ramadan yesterday") == ["Ramadan"]
+    assert _persons("Silvester kommt auch mit") == ["Silvester"]
+
+
 def test_a_surname_that_is_a_word_repeated_after_the_full_name():
     tree = annotated("unsere Tierärztin Dr. Henrike Taube war da", "Taube hat die Katze geimpft", "eine Taube gurrte")
     found = [("".join(e.itertext()), e.get("type")) for e in tree.iter(f"{TEI}name")]

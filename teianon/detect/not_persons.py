@@ -228,6 +228,12 @@ def calendar_word(words: list[str]) -> bool:
     )
 
 
+# Prepositions of time: after them a feast that is also a first name is the feast ("at Easter",
+# "bis Silvester", "over Ramadan"); "with"/"by"/"mit" are left out, people go with them.
+_WHEN = frozenset(
+    "at over until till before after since during around about ahead to zu an über bis vor nach seit "
+    "ab gegen um während".split()
+)
 # The adjective a feast is wished with, before its name: not part of the feast's name.
 _WISHES = frozenset("happy merry blessed joyous frohe frohes frohen fröhliche fröhliches schöne schönes".split())
 _WISH_BEFORE = regex.compile(r"(?i)(?<!\p{L})(?:" + "|".join(sorted(_WISHES)) + r")[ \t]+$")
@@ -246,10 +252,11 @@ def holiday(text: str, start: int, end: int) -> bool:
         words[-1] = words[-1][:-2]
     if not words or " ".join(words) not in _HOLIDAY_NAMES:
         return False
-    if not wished and any(e.kind == "first" for e in persons().get(tuple(words))):
-        return False  # "a cover by Ramadan", "Silvester kommt auch": first names too, unless wished
     before = _WORD_BEFORE.search(text, max(0, start - 16), start)
-    return before is None or before.group(1).casefold() not in _ADDRESSED
+    said = before.group(1).casefold() if before is not None else ""
+    if not wished and said not in _WHEN and any(e.kind == "first" for e in persons().get(tuple(words))):
+        return False  # "a cover by Ramadan", "Silvester kommt auch": first names too, unless wished
+    return said not in _ADDRESSED
 
 
 # "Sonne und Mond", "Tee oder Kaffee": a noun joined to another noun by a conjunction.
