@@ -57,6 +57,7 @@ from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
+from .address_kinds import foreign_streets, junction_streets, the_streets, unit_addresses
 from .address_blocks import DWELLING_AFTER, ENGLISH_THE, alone_on_line, house_names, is_title, the_street
 from .address_towns import ENGLISH_STREET_WORDS as _ENGLISH_STREET_WORDS
 from .address_towns import GAP as _GAP
@@ -280,9 +281,20 @@ class AddressDetector(Detector):
         # A house's name needs no number: "Rose Cottage, Mill Road".
         for start, end in house_names(text, lambda start: _cue_before(text, start)):
             yield Mention(start, end, Category.LOC, None, "medium", "address:house-name")
+        # Streets named with "The" and the streets of a junction need no number (address_kinds).
+        english_streets: list[tuple[int, int]] = []
+        for start, end in (*the_streets(text), *junction_streets(text)):
+            english_streets.append((start, end))
+            yield Mention(start, end, Category.LOC, None, "high", "address:street-shape")
+        for start, end in english_streets:
+            yield from _unit(text, end, True)
         if _REQUIRES.search(text) is None:
             return
         streets: list[tuple[int, int]] = []
+        # A street word before the name (ul. Różana 7, 8 rue des Lilas), a unit before a building.
+        for start, end in (*foreign_streets(text), *unit_addresses(text)):
+            streets.append((start, end))
+            yield Mention(start, end, Category.LOC, None, "high", "address:street-shape")
         for pattern in (_GERMAN_ONE, _GERMAN_TWO):
             for match in pattern.finditer(text):
                 if self._house_number(text, match) and not self._ordinary(match["name"]):
