@@ -18,8 +18,12 @@
 Each finder gives ``(start, end)`` spans; :class:`~teianon.detect.address.AddressDetector` makes
 them LOC mentions (and the postcode and town after a street, as after its other streets).
 False-alarm guards: the foreign street words are taken only with a house number, and not before
-a unit or time (``via Frankfurt 2 Stunden``); the unit only with a building word after it; "The" only with a street's noun or an address line's postcode; the junction's
-other name only with a street word on the one side.
+a unit or time (``via Frankfurt 2 Stunden``); the unit only with a building word after it;
+"The" only with a street's noun after a lower-case preposition (not ``On The Road``, ``on The
+Voice``) or on an address line with a postcode; the junction's other name only with a street
+word on the one side. A paragraph that holds only a street named with a preposition (``Auf der
+Horst 3``) is a street where the next paragraph begins with a postcode and a town
+(:func:`postcode_block_after`): a letter's head written one line per paragraph.
 """
 
 from __future__ import annotations
@@ -28,14 +32,17 @@ from collections.abc import Iterator
 
 import regex
 
-from ..read.textview import BARRIER
+from ..read.textview import BARRIER, PostText
+from . import DocumentContext
 from .address_towns import ENGLISH_STREET_WORDS
 from .address_words import NOT_AFTER
 
 # A capitalised word of a name (Latin letters of any language, hyphens, apostrophes).
 _CAP = r"\p{Lu}[\p{L}'’\-]*"
 # Particles inside Romance and Polish street names: "via dei Mille", "rue de la Paix", "ul. św. Anny".
-_PARTICLE = r"(?:de|del|della|delle|dei|degli|di|da|do|dos|das|du|des|la|le|les|el|los|d['’]|de\sla|de\sl['’]|św\.|im\.)"
+_PARTICLE = (
+    r"(?:de|del|della|delle|dei|degli|di|da|do|dos|das|du|des|la|le|les|el|los|d['’]|de\sla|de\sl['’]|św\.|im\.)"
+)
 _NAME = rf"(?:{_PARTICLE}\s?)?{_CAP}(?:\s(?:{_PARTICLE}\s?)?{_CAP}){{0,3}}"
 # A house number, with "nr", "no." or "n°" before it and a letter or a flat after it (12a, 14/3).
 _NUMBER = r"(?:(?i:nr\.?|no\.?|n°)\s?)?\d{1,4}[a-zA-Z]?(?:/\d{1,4})?(?![\p{L}\p{N}])"
@@ -44,10 +51,7 @@ _WORD_FIRST = (
     r"(?i:ul\.|ulica|ulicy|al\.|aleja|alei|pl\.|plac|os\.|osiedle|ulice|nám\.|náměstí|třída|"
     r"via|viale|piazza|piazzale|corso|vicolo|largo|calle|avenida|avda\.|paseo|rua|travessa|praça)"
 )
-_FOREIGN = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}]){_WORD_FIRST}\s{_NAME},?\s{_NUMBER}",
-    regex.VERSION1,
-)
+_FOREIGN = regex.compile(rf"(?<![\p{{L}}\p{{N}}]){_WORD_FIRST}\s{_NAME},?\s{_NUMBER}", regex.VERSION1)
 # French (and Belgian, Swiss French) addresses write the number first: "8 rue des Lilas".
 _FRENCH = regex.compile(
     r"(?<![\p{L}\p{N}])\d{1,4}(?:\s?(?:bis|ter))?,?\s(?i:rue|avenue|av\.|boulevard|bd|allée|impasse|chemin|quai|"
@@ -141,3 +145,19 @@ def junction_streets(text: str) -> Iterator[tuple[int, int]]:
         if _GERMAN_STREET_END.search(match["a"]) or _GERMAN_STREET_END.search(match["b"]):
             yield match.span("a")
             yield match.span("b")
+
+
+# A postcode and a town at the start of a paragraph: "31675 Bückeburg", "D-49078 Osnabrück".
+_POSTCODE_TOWN = regex.compile(r"\s*(?:D-|DE-|A-|CH-)?\d{4,5}\s(?P<town>\p{Lu}\p{L}*)", regex.VERSION1)
+
+
+def postcode_block_after(post: PostText, context: DocumentContext) -> bool:
+    """Whether the paragraph after ``post`` in its document begins with a postcode and a town:
+    a letter's head written as one paragraph per line."""
+    for views in (context.text_views, context.views):
+        for i, view in enumerate(views):
+            if view is post:
+                match = _POSTCODE_TOWN.match(views[i + 1].text) if i + 1 < len(views) else None
+                # Not an amount: "1200 Leute kamen".
+                return match is not None and match["town"].casefold() not in NOT_AFTER
+    return False

@@ -85,7 +85,9 @@ _GERMAN_VILLAGE = regex.compile(
 _START = rf"(?:^|(?<=[\n{BARRIER}]))\s*"
 # A dateline: the town before an agency's credit, or before a date and a dash.
 # "ots": the press releases of police and firms through news aktuell ("Löhne (ots) –").
-_CREDIT = r"\s?\((?:dpa|afp|ap|epd|kna|sid|apa|sda|ddp|dapd|reuters|kap|idea|lnw|lsw|lby|lhe|lni|lrs|lno|ots)(?:/\p{L}+)?\)"
+_CREDIT = (
+    r"\s?\((?:dpa|afp|ap|epd|kna|sid|apa|sda|ddp|dapd|reuters|kap|idea|lnw|lsw|lby|lhe|lni|lrs|lno|ots)(?:/\p{L}+)?\)"
+)
 _DATE = r",\s\d{1,2}\.\s?(?:\d{1,2}\.|\p{L}+\.?)(?:\s\d{4})?\s?(?:\(\p{L}+\))?\s?[–—-]"
 # Only the credit is matched in any case: a town is written with its capital ("Treffen am Freitag"
 # and "heute" are no towns).

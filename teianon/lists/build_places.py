@@ -85,9 +85,8 @@ def small_town_rows(cities: Iterable[dict[str, Any]], world_min: int) -> Iterato
             continue
         for form in _names(city):
             # Capitalised, no code in capitals, no initial: "Chorlton", not "CH" nor "sk".
-            if len(form) > 2 and form[0].isupper() and not form.isupper() and _latin(form):
-                if not needs_context(form):
-                    yield form, "GPE", pop, f"geonames:{country}"
+            if len(form) > 2 and form[0].isupper() and not form.isupper() and _latin(form) and not needs_context(form):
+                yield form, "GPE", pop, f"geonames:{country}"
 
 
 def cities() -> list[dict[str, Any]]:
