@@ -168,3 +168,25 @@ def test_a_letter_head_in_paragraphs_is_one_address() -> None:
 )
 def test_a_paragraph_of_a_phrase_without_a_postcode_after_stays(posts: tuple[str, ...]) -> None:
     assert not [r for r in references(*posts) if r[0] == "LOC"]
+
+
+@pytest.mark.parametrize(
+    ("post", "street"),
+    [
+        ("we woonden op de Kerkstraat 12 in Utrecht", "Kerkstraat 12"),
+        ("our flat was Prinsengracht 263, Amsterdam", "Prinsengracht 263"),
+        ("she lives at Storgatan 14, Umeå", "Storgatan 14"),
+        ("adressen er Nørregade 5, København", "Nørregade 5"),
+        ("Karl Johans gate 22, Oslo", "Karl Johans gate 22"),
+        ("Atatürk Caddesi No: 25, Izmir", "Atatürk Caddesi No: 25"),
+    ],
+)
+def test_dutch_scandinavian_and_turkish_street_words_after_the_name(post: str, street: str) -> None:
+    assert ("LOC", street) in references(post)
+
+
+@pytest.mark.parametrize(
+    "post", ["die Brigade 3 rückte aus", "Arkade 2 ist offen", "at Heathrow gate 22 now", "Gate 12 boarding now"]
+)
+def test_words_with_such_endings_stay(post: str) -> None:
+    assert not [r for r in references(post) if r[0] == "LOC"]

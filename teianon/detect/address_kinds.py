@@ -3,7 +3,9 @@
 - **a street word before the name** (Polish, Czech, Italian, Spanish, Portuguese, French) or
   before the house number of an alley (Vietnamese): ``ul. Różana 7``, ``ulica Polna 12``,
   ``via dei Mille 41``, ``calle Mayor 5``, ``8 rue des Lilas``, ``Hẻm 12 Trần Phú``: one LOC from
-  the street word to the number, so that neither the number nor the name is left;
+  the street word to the number, so that neither the number nor the name is left; and the
+  Dutch, Scandinavian and Turkish street words after the name (``Kerkstraat 12``, ``Storgatan
+  14``, ``Karl Johans gate 22``, ``Atatürk Caddesi No: 25``);
 - **a unit number leading an address**: ``Unit 6, Harbour View Business Park``, ``Flat 2,
   Oakfield Court``, ``Suite 4, Mill House``: the unit with the building's name, which a building
   word ends (before a numbered street, ``Flat 2, 5 Mill Lane``, the street rules take the unit);
@@ -36,6 +38,7 @@ from ..read.textview import BARRIER, PostText
 from . import DocumentContext
 from .address_towns import ENGLISH_STREET_WORDS
 from .address_words import NOT_AFTER
+from .evidence import is_plain_word
 
 # A capitalised word of a name (Latin letters of any language, hyphens, apostrophes).
 _CAP = r"\p{Lu}[\p{L}'’\-]*"
@@ -56,6 +59,21 @@ _FOREIGN = regex.compile(rf"(?<![\p{{L}}\p{{N}}]){_WORD_FIRST}\s{_NAME},?\s{_NUM
 _FRENCH = regex.compile(
     r"(?<![\p{L}\p{N}])\d{1,4}(?:\s?(?:bis|ter))?,?\s(?i:rue|avenue|av\.|boulevard|bd|allée|impasse|chemin|quai|"
     rf"cours|route|place)\s{_NAME}",
+    regex.VERSION1,
+)
+# Dutch, Scandinavian and Turkish street names: a word ending in the street word ("Kerkstraat 12",
+# "Storgatan 14", "Nørregade 5"), or a name and a street word apart ("Karl Johans gate 22",
+# "Atatürk Caddesi No: 25"), then the house number.
+_SUFFIXED = regex.compile(
+    r"(?<![\p{L}\p{N}])(?P<name>\p{Lu}[\p{L}\-]*(?:straat|laan|plein|gracht|kade|dijk|singel|steeg|gata|gatan|"
+    r"gade|vej|vegen|veien|vägen|väg|torget|torg))"
+    rf"\s{_NUMBER}",
+    regex.VERSION1,
+)
+_APART = regex.compile(
+    # Norwegian and Danish after a genitive ("Karl Johans gate", not "Heathrow gate 22"), Turkish.
+    rf"(?<![\p{{L}}\p{{N}}]){_CAP}(?:\s{_CAP}){{0,2}}\s(?:(?<=s\s)(?:gate|gata|vei|vej)|Caddesi|Cad\.|Sokak|Sokağı|"
+    rf"Sok\.|Bulvarı|Bulv\.)\s(?:(?i:no):?\s?)?\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )
 # A Vietnamese alley (kiệt, hẻm, ngõ, ngách) or house (số) number and the street it leads off.
@@ -116,8 +134,17 @@ def _quantity_after(text: str, end: int) -> bool:
 
 def foreign_streets(text: str) -> Iterator[tuple[int, int]]:
     """Streets with their street word before the name or the house number first."""
-    for match in (*_FOREIGN.finditer(text), *_FRENCH.finditer(text), *_VIETNAMESE.finditer(text)):
+    for match in (
+        *_FOREIGN.finditer(text),
+        *_FRENCH.finditer(text),
+        *_VIETNAMESE.finditer(text),
+        *_APART.finditer(text),
+    ):
         if not _quantity_after(text, match.end()):
+            yield match.span()
+    for match in _SUFFIXED.finditer(text):
+        # A German or English word with such an ending is the word: "Brigade 3", "Arkade 2".
+        if not is_plain_word(match["name"]) and not _quantity_after(text, match.end()):
             yield match.span()
 
 
