@@ -58,6 +58,7 @@ from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
 from .address_blocks import DWELLING_AFTER, ENGLISH_THE, alone_on_line, house_names, is_title, the_street
+from .address_kinds import foreign_streets, junction_streets, postcode_block_after, the_streets, unit_addresses
 from .address_towns import ENGLISH_STREET_WORDS as _ENGLISH_STREET_WORDS
 from .address_towns import GAP as _GAP
 from .address_towns import TOWN as _TOWN
@@ -280,9 +281,20 @@ class AddressDetector(Detector):
         # A house's name needs no number: "Rose Cottage, Mill Road".
         for start, end in house_names(text, lambda start: _cue_before(text, start)):
             yield Mention(start, end, Category.LOC, None, "medium", "address:house-name")
+        # Streets named with "The" and the streets of a junction need no number (address_kinds).
+        english_streets: list[tuple[int, int]] = []
+        for start, end in (*the_streets(text), *junction_streets(text)):
+            english_streets.append((start, end))
+            yield Mention(start, end, Category.LOC, None, "high", "address:street-shape")
+        for _start, end in english_streets:
+            yield from _unit(text, end, True)
         if _REQUIRES.search(text) is None:
             return
         streets: list[tuple[int, int]] = []
+        # A street word before the name (ul. Różana 7, 8 rue des Lilas), a unit before a building.
+        for start, end in (*foreign_streets(text), *unit_addresses(text)):
+            streets.append((start, end))
+            yield Mention(start, end, Category.LOC, None, "high", "address:street-shape")
         for pattern in (_GERMAN_ONE, _GERMAN_TWO):
             for match in pattern.finditer(text):
                 if self._house_number(text, match) and not self._ordinary(match["name"]):
@@ -299,11 +311,15 @@ class AddressDetector(Detector):
                     start = match.start() if lead is None else lead.start()
                     streets.append((start, match.end()))
                     yield Mention(start, match.end(), Category.LOC, None, "high", "address:street")
+        # A paragraph of a letter's head that holds the street alone, before one that begins
+        # with a postcode ("Auf dem Kamp 9" / "31675 Bückeburg" as two <p>): one address block.
+        alone = len(text) < 60 and postcode_block_after(post, context)
         for match in _GERMAN_PREPOSITION.finditer(text):
             # "in der Goethestraße 5": the preposition is no part of a name that has a street word.
             if _holds(match, streets):
                 continue
-            if self._house_number(text, match) and self._prepositional(text, match):
+            fills = alone and not text[: match.start()].strip() and not text[match.end() :].strip()
+            if self._house_number(text, match) and (fills or self._prepositional(text, match)):
                 # With its postcode and town after it, the address is certain.
                 cert = "high" if _town_after(text, match.end(), english=False) is not None else "medium"
                 streets.append(match.span())

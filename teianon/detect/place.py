@@ -18,7 +18,18 @@ import regex
 from rapidfuzz.distance import DamerauLevenshtein
 from rapidfuzz.process import extractOne
 
-from ..lists import LARGE_PLACE, Entry, cues, german_nouns, is_country_word, large_places, notable, persons, places
+from ..lists import (
+    LARGE_PLACE,
+    Entry,
+    cues,
+    german_nouns,
+    is_country_word,
+    key_of,
+    large_places,
+    notable,
+    persons,
+    places,
+)
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -27,7 +38,7 @@ from .lexicon import frequency
 from .not_persons import saint_follows
 from .place_cued import cued_places, english_direction, full_name
 from .place_frames import frames
-from .place_phrases import districts, greetings, parts_of
+from .place_phrases import districts, greetings, is_person_word, parts_of
 
 ARTICLES = frozenset("der die das dem den des the a an".split())
 # Articles, demonstratives and possessives: never the first word of a street's name.
@@ -333,6 +344,31 @@ def _town_words(words: Words, i: int, n: int) -> Mention | None:
 # country, a region or a city the world knows (``Kabuls``): not "de los Lobitos" of a Spanish
 # text, whose plural ends like it.
 _GENITIVE_COUNTRIES = ("geonames:DE", "geonames:AT", "geonames:CH", "geonames:LI", "geonames:LU")
+# Prepositions of where one is, goes or comes from, before a small town (English and German).
+_SMALL_TOWN_CUES = frozenset("in from near at to nach aus".split())
+
+
+def _small_town(words: Words, i: int, n: int, entries: list[Entry]) -> Mention | None:
+    """A small town of the tables after a preposition of place (``the party is in Hathersage``,
+    ``wohnt jetzt in Kalisz``), where the tagger, which weighs the tables' towns, may miss a
+    suburb or village: capitalised, not at a sentence's start, no word, no person's or public
+    name, fewer than :data:`LARGE_PLACE` people (the big ones are the tagger's and the frames')."""
+    first, last = words[i], words[i + n - 1]
+    text = words.post.text[first.start : last.end]
+    before = words.previous(i)
+    if before is None or before.folded not in _SMALL_TOWN_CUES or not first.capitalised or words.sentence_initial(i):
+        return None
+    towns = [e for e in entries if e.category == "GPE" and e.kind == "place" and e.form == text]
+    if not towns or any(e.ambiguous or e.weight >= LARGE_PLACE for e in entries) or len(text) < 4:
+        return None
+    if frequency(text) >= 3.5 or any(is_person_word(w) or is_plain_word(w) for w in text.split()):
+        return None
+    key = key_of(text)
+    if notable().get(key) or persons().get(key) or is_country_word(key):
+        return None
+    return Mention(first.start, last.end, Category.GPE, cert="medium", source="place:small-town")
+
+
 _WORLD_CITY = 1_000_000
 
 
@@ -378,6 +414,7 @@ class PlaceDetector(Detector):
             "place:genitive",
             "place:frame",
             "place:dateline",
+            "place:small-town",
         }
     )
 
@@ -389,6 +426,9 @@ class PlaceDetector(Detector):
         matched: set[int] = set()
         cued: set[int] = set()
         for i, n, entries in words.matches(places()):
+            small = _small_town(words, i, n, entries)
+            if small is not None:
+                yield small
             mention = _town_words(words, i, n) or self._judge(words, i, n, entries)
             if mention is not None:
                 matched.update(range(i, i + n))

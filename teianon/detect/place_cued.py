@@ -43,7 +43,11 @@ _STAY = (
 _VERB = (
     rf"(?:{_STAY}|stay|stays|stayed|staying|come|comes|came|coming|hails?|hailed|originally|went|go|goes|"
     r"going|gone|travel+ed|travel+ing|travels?|drove|drive|drives|driving|flew|fly|flies|flying|flown|visit|"
-    r"visits|visited|visiting|holiday|holidays|vacation|trip|weekend)"
+    r"visits|visited|visiting|holiday|holidays|vacation|trip|weekend|"
+    # Getting a lift and the means of travel: "a lift from Tring", "pick me up in Heswall",
+    # "the train from Urmston".
+    r"lift|lifts|ride|rides|train|trains|bus|buses|flight|flights|ferry|coach|"
+    r"(?:pick|picks|picked|picking|drop|drops|dropped|dropping)\s+(?:me|us|you|him|her|them)\s+(?:up|off))"
 )
 # Words that may stand between the verb and the preposition: "moved back home to", "went
 # straight down to", "gone all the way to" (not "went on talking to Rose": a verb of its own).

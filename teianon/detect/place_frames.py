@@ -84,7 +84,10 @@ _GERMAN_VILLAGE = regex.compile(
 # A paragraph's start: the post's, or after a line break.
 _START = rf"(?:^|(?<=[\n{BARRIER}]))\s*"
 # A dateline: the town before an agency's credit, or before a date and a dash.
-_CREDIT = r"\s?\((?:dpa|afp|ap|epd|kna|sid|apa|sda|ddp|dapd|reuters|kap|idea|lnw|lsw|lby|lhe|lni|lrs|lno)(?:/\p{L}+)?\)"
+# "ots": the press releases of police and firms through news aktuell ("Löhne (ots) –").
+_CREDIT = (
+    r"\s?\((?:dpa|afp|ap|epd|kna|sid|apa|sda|ddp|dapd|reuters|kap|idea|lnw|lsw|lby|lhe|lni|lrs|lno|ots)(?:/\p{L}+)?\)"
+)
 _DATE = r",\s\d{1,2}\.\s?(?:\d{1,2}\.|\p{L}+\.?)(?:\s\d{4})?\s?(?:\(\p{L}+\))?\s?[–—-]"
 # Only the credit is matched in any case: a town is written with its capital ("Treffen am Freitag"
 # and "heute" are no towns).
@@ -95,6 +98,27 @@ _DATELINE_ALONE = regex.compile(
     regex.VERSION1,
 )
 
+# Where someone is picked up or dropped off: "kannst du mich in Lauf abholen", "hol uns morgen in
+# Brake ab", "mich aus Weiden mitnehmen".
+_PICKUP = regex.compile(
+    rf"(?<![\p{{L}}])(?:mich|uns|dich|euch|ihn|sie)\s(?:\p{{L}}+\s){{0,3}}?(?:in|aus|von)\s{_TOWN_ONE}\s"
+    r"(?:\p{L}+\s){0,2}?(?:abholen|abholst|abgeholt|absetzen|abgesetzt|rauslassen|mitnehmen|mitgenommen|"
+    r"ab(?=\s*(?:[.!?,]|$)))(?!\p{L})",
+    regex.VERSION1,
+)
+# A doctor's or professor's town: "Hausarzt ist Dr. Kramer in Weiden", "Dr Patel in Didsbury".
+_TITLED_IN = regex.compile(
+    r"(?<![\p{L}])(?:Dr|Prof)\.?(?:\s(?:med|dent|rer\.\s?nat|phil)\.)?\s\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?"
+    rf"\s(?:in|aus)\s{_TOWN_ONE}(?![\p{{L}}\p{{N}}])",
+    regex.VERSION1,
+)
+# A local news headline: an event and its village, then a colon or a dash ("Schützenfest in
+# Kleinenbremen: …", "Scheunenbrand in Nettelrede – …").
+_HEADLINE = regex.compile(
+    rf"{_START}\p{{Lu}}\p{{Ll}}*(?:fest|feier|markt|unfall|brand|einbruch|überfall|jubiläum|kirmes|umzug|"
+    rf"turnier|festnahme|großeinsatz|einsatz)\sin\s{_TOWN}(?=\s?[:–—])",
+    regex.VERSION1,
+)
 
 # A letter's date line: a line of a town, a comma and a date, nothing else ("Wunstorf, den 3.
 # März 2025", "Hebden Bridge, 12th May", "Ottersberg, 04.04.2024", "Leeds, May 12, 2025").
@@ -230,6 +254,17 @@ def frames(post: PostText) -> Iterator[Mention]:
     for match in _GERMAN_VILLAGE.finditer(text):
         # A word of the language only where the tables know it as a town ("Dorf Essen" is one).
         if _known(match["town"]) or not is_plain_word(match["town"]):
+            found.append((*match.span("town"), "place:frame"))
+    for match in _PICKUP.finditer(text):
+        # A town of the tables of some size: "in Ruhe ab" is a word.
+        if _sized_town(match["town"]) or (_known(match["town"]) and not is_plain_word(match["town"])):
+            found.append((*match.span("town"), "place:frame"))
+    for match in _TITLED_IN.finditer(text):
+        if _sized_town(match["town"]) or (_known(match["town"]) and not is_plain_word(match["town"])):
+            found.append((*match.span("town"), "place:frame"))
+    for match in _HEADLINE.finditer(text):
+        # The village the tables lack, or a town of them (not "Sommerfest in Planung:").
+        if not any(is_plain_word(word) for word in match["town"].split()) or _sized_town(match["town"]):
             found.append((*match.span("town"), "place:frame"))
     framed = {text[start:end] for start, end, _ in found}
     for match in _DATELINE_ALONE.finditer(text):

@@ -10,6 +10,8 @@
     python -m teianon.lists.build romanised-names PAGES_DIR   # only add the romanised Cyrillic and
                                             # Greek given names to the given names (then persons)
     python -m teianon.lists.build persons   # only the persons table (needs faker)
+    python -m teianon.lists.build_places    # only add the small places outside the German-
+                                            # speaking countries to the places table
     python -m teianon.lists.build organisations UNIVERSITIES_JSON MINISTRIES_CSV...
                                             # the public organisations' names (before notable)
     python -m teianon.lists.build_public CONSTITUENTS_CSV MOVIES_DIR
@@ -39,6 +41,7 @@ from pathlib import Path
 
 from teianon import lists
 from teianon.lists import compact
+from teianon.lists.build_places import small_town_rows
 from teianon.lists.build_public import COMPANY_TABLE
 from teianon.lists.build_sphere import sphere_flags, sphere_rows
 from teianon.lists.given_names import (
@@ -52,7 +55,8 @@ from teianon.lists.given_names import (
 
 HERE = Path(__file__).parent
 # Below this population only places in German-speaking countries are kept (chat corpora are
-# German or English; a village in Peru is rarely named and its name often a common word).
+# German or English; a village in Peru is rarely named and its name often a common word), and
+# those of build_places.SMALL_TOWN_MIN.
 WORLD_MIN_POPULATION = 15_000
 SCOWL = Path("/usr/share/dict/british-english")
 # A spelling romanised here (not listed by a source in Latin letters) that is a word this
@@ -132,6 +136,11 @@ def places() -> list[tuple[str, str, int, str]]:
         for sub in pycountry.subdivisions.get(country_code=code) or ():
             if latin(sub.name):
                 rows.append((sub.name, "GPE", 1_000_000, "iso-codes"))
+    # Smaller places of English-speaking and neighbouring countries, under names that need no
+    # context (teianon.lists.build_places), and only names no other row has: a German village
+    # keeps its row (its demonyms, its country) beside a bigger Australian namesake.
+    taken = {(form, category) for form, category, _, _ in rows}
+    rows.extend(row for row in small_town_rows(cities.values(), WORLD_MIN_POPULATION) if row[:2] not in taken)
     return rows
 
 

