@@ -62,6 +62,7 @@ from .public_words import (
     listed_body,
     mentions_by_word,
     place_holds,
+    possessed,
     private_before,
     private_cue_pattern,
     product_after,
@@ -320,9 +321,14 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
     outweighed = 0  # a name private evidence outweighs is not public in part ("Angela Merkel")
     for start in range(max(0, first - table.max_tokens + 1), last):
         n, entries = table.longest(words.bare, start, table.max_tokens)
+        ending = 0
+        if n == 0:
+            # "Mozart's Requiem", "Merkels Politik": the name is looked up without its possessive
+            # ending, which stays outside the kept name.
+            n, entries, ending = possessed(table, words, start)
         if n == 0 or start + n <= first or start < outweighed:
             continue
-        span = Mention(words[start].start, words[start + n - 1].end, Category.PER)
+        span = Mention(words[start].start, words[start + n - 1].end - ending, Category.PER)
         if any(p.source == INSTITUTION and p.contains(span) and len(p) > len(span) for p in around.proposals):
             continue  # "King's College" of "King's College Hospital": a part of a private name
         if _in_firm(span, around.proposals) and (
