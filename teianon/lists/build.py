@@ -39,6 +39,7 @@ from pathlib import Path
 
 from teianon import lists
 from teianon.lists import compact
+from teianon.lists.build_popular import popular_flags, popular_rows
 from teianon.lists.build_public import COMPANY_TABLE
 from teianon.lists.build_sphere import sphere_flags, sphere_rows
 from teianon.lists.given_names import (
@@ -391,6 +392,11 @@ def notable_rows(source: Path) -> list[tuple[str, str, str, int, str]]:
     # (``Angela Merkel`` stays Pantheon's): ``python -m teianon.lists.build_sphere``.
     for form, category, kind, popularity, origin in sphere_rows():
         add(form, category, kind, popularity, origin)
+    # Musicians, bands and people of television of popularity-ranked lists, only where no list
+    # above knows the name: ``python -m teianon.lists.build_popular``.
+    for form, category, kind, popularity, origin in popular_rows():
+        if (form, category) not in rows:
+            add(form, category, kind, popularity, origin)
     return [(form, category, kind, popularity, origin) for (form, category), (kind, popularity, origin) in rows.items()]
 
 
@@ -539,7 +545,8 @@ def notable_flags(form: str, stop: set[str], kind: str = "", film_only: bool = F
     )
     flags = "".join(flag for flag, found in checks if found)
     # Members of parliament and clubs: what their table adds (build_sphere.sphere_flags).
-    return "".join(sorted(set(flags + sphere_flags(form, kind, source)), key="xfsnwcpa".index))
+    flags += sphere_flags(form, kind, source) + popular_flags(form, source)
+    return "".join(sorted(set(flags), key="xfsnwcpa".index))
 
 
 def build_notable(source: Path) -> None:
