@@ -44,12 +44,30 @@ _SEVERAL = re.compile(r",|&|\band\b|\bwith\b|\(|/")
 
 
 def rock_artists(path: Path) -> Iterator[tuple[str, int]]:
-    """(artist, plays) of the artists played :data:`MIN_PLAYS` times or more."""
+    """(artist, plays) of the artists played :data:`MIN_PLAYS` times or more, without a name of
+    ``The`` and words (:func:`plain_phrase`: ``The Police``)."""
     plays: Counter[str] = Counter()
     with path.open(encoding="utf-8") as f:
         for row in csv.DictReader(f):
             plays[row["ARTIST CLEAN"].strip()] += int(row["PlayCount"] or 0)
-    yield from ((artist, n) for artist, n in plays.items() if n >= MIN_PLAYS and artist)
+    for artist, n in plays.items():
+        if n >= MIN_PLAYS and artist and not plain_phrase(artist):
+            yield artist, n
+
+
+def plain_phrase(name: str) -> bool:
+    """``The`` and English words or German nouns (``The Police``, ``The Band``, ``The Cars``): in
+    running text that is an article and a noun (``called the police``), not the band. Bands named
+    by other words (``Deep Purple``, ``Pearl Jam``) stay: such phrases are rarely proposed as names,
+    and one word is left to the table's flags, which make such a word need a cue."""
+    from teianon import lists
+
+    words = re.findall(r"[^\W\d_]+", name)
+    return (
+        len(words) > 1
+        and words[0].casefold() == "the"
+        and all(w.lower() in lists.english_words() or w.capitalize() in lists.german_nouns() for w in words[1:])
+    )
 
 
 def tv_guests(path: Path) -> Iterator[tuple[str, str, int]]:
@@ -81,9 +99,15 @@ def popular_rows() -> Iterator[tuple[str, str, str, int, str]]:
 
 def popular_flags(form: str, source: str) -> str:
     """``s`` for a guest's full name whose last word is a common first name or a word (``Paul
-    Rudd`` is public alone; a ``… Will`` may be anybody): such a name needs a public cue."""
+    Rudd`` is public alone; a ``… Will`` may be anybody), ``p`` for a band named like a place of
+    the place table: such a name needs a public cue."""
     from teianon import lists
 
+    if source == ROCK:
+        # A band named like a place (``Chicago``, ``Kansas``, ``America``): where it is talked
+        # about as music a cue says so; elsewhere it is the place (kept or replaced as places are).
+        key = lists.key_of(form)
+        return "p" if lists.places().get(key) or lists.is_country_word(key) else ""
     if source != TV:
         return ""
     last = form.split()[-1]
