@@ -57,6 +57,8 @@ def private_evidence(view: PostText, words: Words, proposals: list[Mention]) -> 
         home = home_before(words, i)
         if not (home or employer_before(words, i)) or not view.text[words[i].start : words[i].end][:1].isupper():
             continue
+        if not home and occupation_field(words, i) and not is_name(view.text[words[i].start : words[i].end]):
+            continue  # "Kauffrau für Dialogmarketing"; "als Fahrer für Kühne" may name the firm
         end = i
         while (
             end + 1 < len(words)
@@ -119,3 +121,15 @@ def _place_slot(words: Words, i: int) -> bool:
 def ordinary(word: str) -> bool:
     """A common word that is no name of a list (``Kuchen``, not ``Rose``)."""
     return is_ordinary(word) and not is_name(word)
+
+
+# Before an occupation's name in a training or job title ("Ausbildung zur Kauffrau für …").
+_OCCUPATION_ARTICLES = frozenset("zum zur als".split())
+
+
+def occupation_field(words: Words, i: int) -> bool:
+    """Word i names the field of an occupation, not an employer: ``für`` right after the
+    occupation of a training or job title (``Ausbildung zur Kauffrau für Dialogmarketing``,
+    ``Praktikum als Fachinformatiker für Systemintegration``, ``Lehre zum Mechatroniker für
+    Kältetechnik``); ``arbeite für …``, ``Praktikum bei …`` name the employer."""
+    return i >= 3 and words[i - 1].key == "für" and words[i - 3].key in _OCCUPATION_ARTICLES
