@@ -375,7 +375,10 @@ def notable_rows(source: Path) -> list[tuple[str, str, str, int, str]]:
         *([*row, "curated"] for row in lists.read_table("public_organisations.tsv")),
     ]
     for form, category, kind, origin in organisations:
-        for variant in dict.fromkeys((form, declined(form))):
+        # The weak nominative of German names only (a university of Hipo's list is mostly not
+        # German: "Sales", "Wales" are no adjectives).
+        weak = weak_nominative(form) if origin in _GERMAN_NAMED else form
+        for variant in dict.fromkeys((form, declined(form), weak)):
             add(variant, category, kind, 0, origin)
     for form, category, kind in lists.read_table("public_sphere.tsv"):
         add(form, category, kind, 0, "curated")
@@ -437,6 +440,27 @@ def declined(form: str) -> str:
         match = _GERMAN_ADJECTIVE.fullmatch(word)
         if match:
             words[i] = match.group(1) + "en"
+    return " ".join(words)
+
+
+# Sources of organisations' names that are German where they have an adjective: the curated
+# list and the federal ministries.
+_GERMAN_NAMED = frozenset({"curated", "government-helper-tables"})
+
+
+def weak_nominative(form: str) -> str:
+    """The form after a definite article in the nominative ("der Deutsche Wetterdienst", "das
+    Statistische Bundesamt", "der Bayerische Rundfunk"): each adjective before the last word
+    gets its weak ending ``-e``."""
+    words = form.split(" ")
+    # The adjectives that open the name only: after a noun ("Stiftung Preußischer Kulturbesitz")
+    # or a preposition ("für Digitales") the article does not reach them.
+    for i, word in enumerate(words[:-1]):
+        match = _GERMAN_ADJECTIVE.fullmatch(word)
+        if not match:
+            break
+        if word.endswith(("er", "es")):  # "Deutsche Bahn" is the same either way
+            words[i] = match.group(1) + "e"
     return " ".join(words)
 
 
