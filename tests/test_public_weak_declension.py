@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from test_public_private_evidence import _kept_public, _names
 
-from teianon.lists.build import weak_nominative
+from teianon.lists.build_forms import weak_nominative
 
 KEPT = [
     ("de", "Laut der Bayerische Rundfunk wird es morgen glatt", "Bayerische Rundfunk"),

@@ -39,6 +39,7 @@ from pathlib import Path
 
 from teianon import lists
 from teianon.lists import compact
+from teianon.lists.build_forms import GERMAN_NAMED, declined, weak_nominative
 from teianon.lists.build_popular import popular_flags, popular_rows
 from teianon.lists.build_public import COMPANY_TABLE
 from teianon.lists.build_sphere import sphere_flags, sphere_rows
@@ -377,7 +378,7 @@ def notable_rows(source: Path) -> list[tuple[str, str, str, int, str]]:
     for form, category, kind, origin in organisations:
         # The weak nominative of German names only (a university of Hipo's list is mostly not
         # German: "Sales", "Wales" are no adjectives).
-        weak = weak_nominative(form) if origin in _GERMAN_NAMED else form
+        weak = weak_nominative(form) if origin in GERMAN_NAMED else form
         for variant in dict.fromkeys((form, declined(form), weak)):
             add(variant, category, kind, 0, origin)
     for form, category, kind in lists.read_table("public_sphere.tsv"):
@@ -425,43 +426,6 @@ _GENERIC_SCHOOL = frozenset(
     agriculture agricultural theological seminary center centre new global world united
     musik kunst künste wirtschaft politik technik medizin""".split()
 )
-
-
-# A German adjective in an organisation's name, nominative (Deutsche, Statistisches, Bayerischer).
-_GERMAN_ADJECTIVE = re.compile(r"([A-ZÄÖÜ]\w*(?:isch|lich|sch|al|ig))(?:e|es|er)")
-
-
-def declined(form: str) -> str:
-    """The form that follows an article in the dative or genitive ("bei der Deutschen
-    Forschungsgemeinschaft", "beim Statistischen Bundesamt"): each adjective before the last
-    word gets its weak ending ``-en``."""
-    words = form.split(" ")
-    for i, word in enumerate(words[:-1]):
-        match = _GERMAN_ADJECTIVE.fullmatch(word)
-        if match:
-            words[i] = match.group(1) + "en"
-    return " ".join(words)
-
-
-# Sources of organisations' names that are German where they have an adjective: the curated
-# list and the federal ministries.
-_GERMAN_NAMED = frozenset({"curated", "government-helper-tables"})
-
-
-def weak_nominative(form: str) -> str:
-    """The form after a definite article in the nominative ("der Deutsche Wetterdienst", "das
-    Statistische Bundesamt", "der Bayerische Rundfunk"): each adjective before the last word
-    gets its weak ending ``-e``."""
-    words = form.split(" ")
-    # The adjectives that open the name only: after a noun ("Stiftung Preußischer Kulturbesitz")
-    # or a preposition ("für Digitales") the article does not reach them.
-    for i, word in enumerate(words[:-1]):
-        match = _GERMAN_ADJECTIVE.fullmatch(word)
-        if not match:
-            break
-        if word.endswith(("er", "es")):  # "Deutsche Bahn" is the same either way
-            words[i] = match.group(1) + "e"
-    return " ".join(words)
 
 
 def university_names(universities: Path) -> Iterator[str]:
