@@ -171,7 +171,7 @@ def private_signs(
     start, end = words[first].start, words[last - 1].end
     signs = []
     if person:
-        lo, hi = words[max(0, first - NEAR)].start, words[min(len(words), last + NEAR) - 1].end
+        lo, hi = _sentence(text, words, first, last)
         if any(
             s < hi and lo < e and not (start <= s and e <= end) and not _historic_own_date(text, end, s, e)
             for s, e in refs
@@ -201,6 +201,45 @@ def private_signs(
 
 
 _SENTENCE_END = regex.compile(r"[.!?\n]")
+# A sentence's end within a line: a full stop, question or exclamation mark and a space. A line
+# break is none here: a signature's address or phone number on the next line is the signer's.
+_FULL_STOP = regex.compile(r"(?<!\b\p{L}{1,3})[.!?]+\s")
+
+
+def _sentence(text: str, words: Sequence[Word], first: int, last: int) -> tuple[int, int]:
+    """The offsets of the words around a name (at most :data:`NEAR` either side) in which a
+    structured reference counts: within the name's sentence. An address or a phone number in
+    the sentence before says nothing of a composer named after it (``… Lindenweg 4. Wer singt
+    das Solo im Mozart?``)."""
+    lo, hi = max(0, first - NEAR), min(len(words), last + NEAR)
+    for k in range(first - 1, lo - 1, -1):
+        if _ends_sentence(text, words, k):
+            lo = k + 1
+            break
+    for k in range(last, hi):
+        if _ends_sentence(text, words, k - 1):
+            hi = k
+            break
+    return words[lo].start, words[hi - 1].end
+
+
+def _ends_sentence(text: str, words: Sequence[Word], k: int) -> bool:
+    """A sentence ends after word k: a full stop and a space, or a number's full stop before a
+    capitalised word that is no month (``Lindenweg 4. Wer …``, not ``am 4. Mai``)."""
+    if _FULL_STOP.search(text, words[k].end, words[k + 1].start):
+        return True
+    word, following = text[words[k].start : words[k].end], text[words[k + 1].start : words[k + 1].end]
+    return (
+        word[:-1].isdigit()
+        and word.endswith(".")
+        and text[words[k].end : words[k + 1].start].isspace()
+        and following[:1].isupper()
+        and following.casefold().rstrip(".")[:3] not in _MONTHS
+    )
+
+
+# The months' first three letters, German and English ("Mai", "Oct."): after "4." a date goes on.
+_MONTHS = frozenset("jan feb mär mar apr mai may jun jul aug sep okt oct nov dez dec".split())
 
 
 def _everyday(text: str, words: Sequence[Word], first: int, last: int) -> bool:

@@ -44,28 +44,25 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from ..decide.terms import product, software_version
-from ..detect.lexicon import is_name, is_ordinary
 from ..detect.person import FORMS_OF_ADDRESS
-from ..lists import SPHERE_SOURCES, Entry, is_country_word, key_of, persons, places, public_names
+from ..lists import SPHERE_SOURCES, Entry, persons, places, public_names
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, own_birth_date, private_signs, references
 from .public_context import by_context, club_at_play, inn_sign, well_known_acronym
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_marks import SUBTYPE, holds_replaced
+from .public_private import ordinary, private_evidence
 from .public_words import (
     Word,
     Words,
     body_named,
     dictionary_word,
-    employer_before,
-    home_before,
     is_cue,
-    kin_first_name,
     listed_body,
     mentions_by_word,
-    names_relation,
     place_holds,
+    possessed,
     private_before,
     private_cue_pattern,
     product_after,
@@ -131,7 +128,7 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
         return [], proposals
     words = Words(view.text)
     if private_cues:
-        proposals = _private_evidence(view, words, proposals)
+        proposals = private_evidence(view, words, proposals)
     candidates = [p for p in proposals if p.category in _ELIGIBLE and not p.corresp and not p.is_addressing]
     if not candidates:
         return [], proposals
@@ -269,7 +266,7 @@ def _rest(view: PostText, words: Words, proposal: Mention, public: list[Mention]
             )
         elif (
             surface[:1].isupper()
-            and not _ordinary(surface.removesuffix("'s").removesuffix("’s"))
+            and not ordinary(surface.removesuffix("'s").removesuffix("’s"))
             and surface.rstrip(".").casefold() not in FORMS_OF_ADDRESS
         ):
             rest.append(replace(proposal, start=word.start, end=word.end, name_start=None, name_end=None))
@@ -324,9 +321,14 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
     outweighed = 0  # a name private evidence outweighs is not public in part ("Angela Merkel")
     for start in range(max(0, first - table.max_tokens + 1), last):
         n, entries = table.longest(words.bare, start, table.max_tokens)
+        ending = 0
+        if n == 0:
+            # "Mozart's Requiem", "Merkels Politik": the name is looked up without its possessive
+            # ending, which stays outside the kept name.
+            n, entries, ending = possessed(table, words, start)
         if n == 0 or start + n <= first or start < outweighed:
             continue
-        span = Mention(words[start].start, words[start + n - 1].end, Category.PER)
+        span = Mention(words[start].start, words[start + n - 1].end - ending, Category.PER)
         if any(p.source == INSTITUTION and p.contains(span) and len(p) > len(span) for p in around.proposals):
             continue  # "King's College" of "King's College Hospital": a part of a private name
         if _in_firm(span, around.proposals) and (
@@ -486,101 +488,6 @@ def _addressed(words: list[Word], start: int, forms: frozenset[str] | None = Non
     if forms is not None:
         return j >= 0 and words[j].key.rstrip(".") in forms
     return j >= 0 and is_cue(words[j].key, "title")
-
-
-def _private_evidence(view: PostText, words: Words, proposals: list[Mention]) -> list[Mention]:
-    """The other side of the decision: a name right after a private relation (``my sister
-    Chloe``, ``mein Nachbar Jochen``) is a private person. A weak proposal there is made surer
-    (it would otherwise wait for a reviewer, unreplaced), and a name no detector proposed there
-    is proposed (``private.relation``): one capitalised word that is no common word."""
-    found = list(proposals)
-    touching = mentions_by_word(words, found)
-    for i in range(len(words) - 1):
-        if not names_relation(words, i):
-            continue
-        j = i + 1
-        while j < len(words) - 1 and is_cue(words[j].key, "title"):
-            j += 1
-        name = words[j]
-        surface = view.text[name.start : name.end]
-        covering = [k for k in touching.get(j, ()) if found[k].start < name.end and name.start < found[k].end]
-        kin = surface[:1].isupper() and kin_first_name(view.text, words, i, j)
-        for k in covering:
-            if found[k].cert == "low" and found[k].category in (Category.PER, Category.NICK) and not found[k].corresp:
-                found[k] = replace(found[k], cert="medium")
-            if kin and found[k].category in _PLACES_FIRMS and not found[k].corresp and found[k].end == name.end:
-                # "Grandpa Sonny" read as a firm: the relative's name, without the kin word.
-                found[k] = replace(
-                    found[k], start=name.start, category=Category.PER, cert="medium", source="private.relation"
-                )
-        if not covering and (kin or surface[:1].isupper() and not _ordinary(surface)):
-            touching.setdefault(j, []).append(len(found))
-            found.append(Mention(name.start, name.end, Category.PER, cert="medium", source="private.relation"))
-    for i in range(2, len(words)):
-        home = home_before(words, i)
-        if not (home or employer_before(words, i)) or not view.text[words[i].start : words[i].end][:1].isupper():
-            continue
-        end = i
-        while (
-            end + 1 < len(words)
-            and view.text[words[end + 1].start : words[end + 1].end][:1].isupper()
-            and end + 1 - i < 3
-        ):
-            end += 1
-        # "kommt aus Versehen", "arbeite bei Nacht": common nouns are no place ("Bäckerei
-        # Schmitz" is, by its name).
-        if all(dictionary_word(view.text[words[n].start : words[n].end]) for n in range(i, end + 1)):
-            continue
-        span = Mention(
-            words[i].start,
-            words[end].end,
-            Category.GPE if home else Category.ORG,
-            cert="medium",
-            source="private.home" if home else "private.employer",
-        )
-        if home and is_country_word(key_of(view.text[span.start : span.end])):
-            continue  # "komme aus Deutschland": a country names nobody (and stays by default)
-        covering = [
-            k
-            for k in dict.fromkeys(k for n in range(i, end + 1) for k in touching.get(n, ()))
-            if found[k].overlaps(span)
-        ]
-        for k in covering:
-            if found[k].cert == "low" and not found[k].corresp:
-                found[k] = replace(found[k], cert="medium")
-            if (
-                home
-                and found[k].category in _PERSONS
-                and not found[k].corresp
-                and found[k].start == words[i].start
-                and _place_slot(words, i)
-            ):
-                # "lives alone in Fulwood", "wohnt in Schumacher": where one lives is a place,
-                # whatever person of a list shares its name ("wohnt bei Anna" is with her).
-                found[k] = replace(found[k], category=Category.GPE, source="private.home")
-        if not covering:
-            for n in range(i, end + 1):
-                touching.setdefault(n, []).append(len(found))
-            found.append(span)
-    return found
-
-
-_PLACES_FIRMS = (Category.ORG, Category.GPE, Category.LOC)
-_PERSONS = (Category.PER, Category.OTH)
-# Prepositions of a home that name a place, not a person one lives with ("wohnt bei Anna").
-_PLACE_PREPOSITIONS = frozenset("in aus from near".split())
-
-
-def _place_slot(words: Words, i: int) -> bool:
-    """Word i follows a home's preposition of place (``in``, ``aus``), an article between."""
-    j = i - 1
-    if j > 0 and words[j].key in ("der", "dem", "den", "die", "the"):
-        j -= 1
-    return words[j].key in _PLACE_PREPOSITIONS
-
-
-def _ordinary(word: str) -> bool:
-    return is_ordinary(word) and not is_name(word)
 
 
 # Population from which a one-word name is read as the town before a person's surname.

@@ -380,6 +380,20 @@ _ROLES = frozenset(
     "abgeordnete abgeordneter bundestagsabgeordnete bundestagsabgeordneter minister ministerin "
     "bundesminister bundesministerin richter richterin".split()
 )
+# Offices held in a state, a region or a town, German ones also as a compound's end
+# (``Landtagsabgeordnete``, ``Innenministerin``, ``Oberbürgermeister``): their holders are named in
+# the news with the office (``Bürgermeister … gratulierte``, ``the mayor, …, said``).
+_OFFICES = frozenset("mayor governor landrat landrätin ministerpräsident ministerpräsidentin".split())
+_OFFICE_ENDS = (
+    "abgeordnete",
+    "abgeordneter",
+    "bürgermeister",
+    "bürgermeisterin",
+    "minister",
+    "ministerin",
+    "senator",
+    "senatorin",
+)
 _JUDGES = frozenset("judge richter richterin".split())
 _CASED = frozenset(("mp", "minister"))
 # Words that may stand between the role and the name: the role's seat and party ("MP for Bristol
@@ -446,7 +460,7 @@ def _name_run(text: str, words: Words, first: int, last: int) -> tuple[int, int]
     # Back over first names only ("Jan" of a tagger's "Ralf Nolte"), not a party or a title.
     start = first
     while start > 0 and joined(start) and is_name(_surface(text, words, start - 1)):
-        if words[start - 1].key in _ROLES or words[start - 1].key in _MEMBER_AFTER:
+        if _is_role(words[start - 1].key) or words[start - 1].key in _MEMBER_AFTER:
             break
         start -= 1
     # On over names, not a German noun after them ("Minister Lauterbachs Ministerium").
@@ -467,8 +481,13 @@ def _role_before(text: str, words: Words, start: int) -> int | None:
     for k in range(start - 1, max(-1, start - 7), -1):
         key = words[k].key
         # "MP" and "Minister" as written: "mp" is chat's, "the minister" a clergyman as often.
-        if key in _ROLES and (key not in _CASED or _surface(text, words, k) in ("MP", "Minister")):
+        if _is_role(key) and (key not in _CASED or _surface(text, words, k) in ("MP", "Minister")):
             return k
         if key not in _BETWEEN and not _surface(text, words, k)[:1].isupper():
             return None
     return None
+
+
+def _is_role(key: str) -> bool:
+    """A public office (:data:`_ROLES`, :data:`_OFFICES`, a German compound of one)."""
+    return key in _ROLES or key in _OFFICES or key.endswith(_OFFICE_ENDS)

@@ -12,7 +12,7 @@ import regex
 
 from ..detect.lexicon import is_chat_word
 from ..detect.person_words import name_kinds
-from ..lists import Entry, english_words, german_nouns, public_cues
+from ..lists import Entry, Gazetteer, english_words, german_nouns, public_cues
 from ..mention import Mention
 from .private_evidence import STAGE_NAME
 
@@ -261,3 +261,27 @@ def private_before(words: list[Word], start: int, *, possessive: bool = True) ->
         return False
     role = "private" if possessive else "relation"
     return any(is_cue(w, role) for w in before) or after_relation(words, start)
+
+
+# Possessive endings of a name: English (``Mozart's``, ``James'``) and the German genitive
+# (``Merkels``, ``Brahms'``), longest first.
+_APOSTROPHE_ENDINGS = ("'s", "’s", "'", "’")
+
+
+def possessed(table: Gazetteer, words: Words, start: int) -> tuple[int, list[Entry], int]:
+    """(words, entries, length of the ending) of the longest listed name at ``start`` whose last
+    word carries a possessive ending the table's form lacks: ``Mozart's`` is Mozart's, ``Merkels``
+    Merkel's. The German ``s`` without an apostrophe only on a listed person's name of three
+    letters or more that is no word itself (``Bachs``; not ``Marks`` of a mark)."""
+    for n in range(min(table.max_tokens, len(words) - start), 0, -1):
+        head, key = words.bare[start : start + n - 1], words.bare[start + n - 1]
+        for ending in _APOSTROPHE_ENDINGS:
+            if key.endswith(ending) and len(key) > len(ending) + 1:
+                entries = table.get((*head, key[: -len(ending)]))
+                if entries:
+                    return n, entries, len(ending)
+        if key.endswith("s") and len(key) >= 4 and key.isalpha() and not dictionary_word(key.capitalize()):
+            entries = [e for e in table.get((*head, key[:-1])) if e.category == "PER"]
+            if entries:
+                return n, entries, 1
+    return 0, [], 0

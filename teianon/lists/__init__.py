@@ -191,7 +191,9 @@ def _organisation_rows() -> Iterator[tuple[tuple[str, ...], Entry]]:
 # only the public-sphere decision reads (:func:`public_names`). A detector that skips a notable
 # name, or the decision model's ``notable`` feature (trained before them), would otherwise take a
 # member's surname (``Wagner``) or a club's town (``Essen``) for a public name everywhere.
-SPHERE_SOURCES = frozenset({"democracy-alexa", "openfootball"})
+SPHERE_SOURCES = frozenset(
+    {"democracy-alexa", "openfootball", "fivethirtyeight-classic-rock", "fivethirtyeight-daily-show"}
+)
 
 
 def _notable_rows() -> Iterator[tuple[tuple[str, ...], Entry]]:

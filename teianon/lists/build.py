@@ -41,7 +41,9 @@ from pathlib import Path
 
 from teianon import lists
 from teianon.lists import compact
+from teianon.lists.build_forms import GERMAN_NAMED, declined, weak_nominative
 from teianon.lists.build_places import small_town_rows
+from teianon.lists.build_popular import popular_flags, popular_rows
 from teianon.lists.build_public import COMPANY_TABLE
 from teianon.lists.build_sphere import sphere_flags, sphere_rows
 from teianon.lists.given_names import (
@@ -383,7 +385,10 @@ def notable_rows(source: Path) -> list[tuple[str, str, str, int, str]]:
         *([*row, "curated"] for row in lists.read_table("public_organisations.tsv")),
     ]
     for form, category, kind, origin in organisations:
-        for variant in dict.fromkeys((form, declined(form))):
+        # The weak nominative of German names only (a university of Hipo's list is mostly not
+        # German: "Sales", "Wales" are no adjectives).
+        weak = weak_nominative(form) if origin in GERMAN_NAMED else form
+        for variant in dict.fromkeys((form, declined(form), weak)):
             add(variant, category, kind, 0, origin)
     for form, category, kind in lists.read_table("public_sphere.tsv"):
         add(form, category, kind, 0, "curated")
@@ -400,6 +405,11 @@ def notable_rows(source: Path) -> list[tuple[str, str, str, int, str]]:
     # (``Angela Merkel`` stays Pantheon's): ``python -m teianon.lists.build_sphere``.
     for form, category, kind, popularity, origin in sphere_rows():
         add(form, category, kind, popularity, origin)
+    # Musicians, bands and people of television of popularity-ranked lists, only where no list
+    # above knows the name: ``python -m teianon.lists.build_popular``.
+    for form, category, kind, popularity, origin in popular_rows():
+        if (form, category) not in rows:
+            add(form, category, kind, popularity, origin)
     return [(form, category, kind, popularity, origin) for (form, category), (kind, popularity, origin) in rows.items()]
 
 
@@ -425,22 +435,6 @@ _GENERIC_SCHOOL = frozenset(
     agriculture agricultural theological seminary center centre new global world united
     musik kunst künste wirtschaft politik technik medizin""".split()
 )
-
-
-# A German adjective in an organisation's name, nominative (Deutsche, Statistisches, Bayerischer).
-_GERMAN_ADJECTIVE = re.compile(r"([A-ZÄÖÜ]\w*(?:isch|lich|sch|al|ig))(?:e|es|er)")
-
-
-def declined(form: str) -> str:
-    """The form that follows an article in the dative or genitive ("bei der Deutschen
-    Forschungsgemeinschaft", "beim Statistischen Bundesamt"): each adjective before the last
-    word gets its weak ending ``-en``."""
-    words = form.split(" ")
-    for i, word in enumerate(words[:-1]):
-        match = _GERMAN_ADJECTIVE.fullmatch(word)
-        if match:
-            words[i] = match.group(1) + "en"
-    return " ".join(words)
 
 
 def university_names(universities: Path) -> Iterator[str]:
@@ -548,7 +542,8 @@ def notable_flags(form: str, stop: set[str], kind: str = "", film_only: bool = F
     )
     flags = "".join(flag for flag, found in checks if found)
     # Members of parliament and clubs: what their table adds (build_sphere.sphere_flags).
-    return "".join(sorted(set(flags + sphere_flags(form, kind, source)), key="xfsnwcpa".index))
+    flags += sphere_flags(form, kind, source) + popular_flags(form, source)
+    return "".join(sorted(set(flags), key="xfsnwcpa".index))
 
 
 def build_notable(source: Path) -> None:
