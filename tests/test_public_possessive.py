@@ -70,3 +70,16 @@ SAME_SENTENCE = [
 @pytest.mark.parametrize(("lang", "text", "name"), SAME_SENTENCE)
 def test_a_reference_in_the_same_sentence_still_outweighs_the_list(lang: str, text: str, name: str) -> None:
     assert not _kept_public(_names(lang, text), name)
+
+
+# A full name is weighed across a sentence's end: a contact line after an address names a private
+# person, whoever shares the name.
+FULL_NAME_ACROSS = [
+    ("de", "Kontakt: Gartenweg 3. Ansprechpartner ist Thomas Müller.", "Müller"),
+    ("en", "Office at 9 Mill Lane. Ask for Emma Watson at the desk.", "Watson"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), FULL_NAME_ACROSS)
+def test_a_full_name_after_an_address_in_the_sentence_before_is_private(lang: str, text: str, name: str) -> None:
+    assert not _kept_public(_names(lang, text), name)

@@ -171,7 +171,13 @@ def private_signs(
     start, end = words[first].start, words[last - 1].end
     signs = []
     if person:
-        lo, hi = _sentence(text, words, first, last)
+        # A lone listed name (a composer's, a band's) is weighed within its sentence; a full name
+        # within the eight words either side: a contact line's full name after an address
+        # ("Hauptstr. 5. Ansprechpartner ist …") is the private person's.
+        if last - first > 1:
+            lo, hi = words[max(0, first - NEAR)].start, words[min(len(words), last + NEAR) - 1].end
+        else:
+            lo, hi = _sentence(text, words, first, last)
         if any(
             s < hi and lo < e and not (start <= s and e <= end) and not _historic_own_date(text, end, s, e)
             for s, e in refs
