@@ -65,6 +65,7 @@ def test_a_local_organisation_after_its_kind_is_replaced(text, expected):
         ("Im Hotel Frühstück gegessen, dann los.", "Frühstück"),
         ("Der Verein Mitgliedsbeitrag wird im Mai fällig.", "Mitgliedsbeitrag"),
         ("Im Café Sitzplätze reservieren geht nur telefonisch.", "Sitzplätze"),
+        ("Außerdem veranstaltet der Heimatverein Storm-Abende im Winter.", "Storm-Abende"),
     ],
 )
 def test_an_ordinary_phrase_or_public_name_after_a_kind_stays(text, kept):
@@ -111,6 +112,8 @@ def test_a_hash_name_is_a_channel_where_the_document_speaks_of_channels():
     assert ("ROOM", "offtopic") in replaced
     # Elsewhere a #name is a hashtag and stays.
     assert not any("weekend" in s for _, s in _replaced("what a day #weekend #sunshine"))
+    # A directive in a post about a server is code, no channel.
+    assert not any("include" in s for _, s in _replaced("on the server, #include <stdio.h> fails"))
 
 
 @pytest.mark.parametrize(

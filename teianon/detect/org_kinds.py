@@ -154,6 +154,9 @@ def _is_name_word(word: str) -> bool:
         return False
     if calendar_word([word.casefold()]):
         return False
+    head, _, tail = word.rpartition("-")
+    if head and (tail in german_nouns() or tail.capitalize() in german_nouns()):
+        return False  # "Fontane-Lesungen", "Sommer-Fest": a noun of the sentence, hyphenated
     if word in german_nouns():
         # A noun of the dictionary only where it is rare (``Bewegungsraum`` 2.1): a commoner one
         # is the sentence's own (``Der Club Mitgliedsbeitrag ist gestiegen``, 2.7).

@@ -74,7 +74,13 @@ _OWNER_BEFORE = regex.compile(
     _FLAGS,
 )
 # A document that speaks of a chat server's channels.
-_SERVER_WORDS = ("channel", "kanal", "discord", "slack", "server", "mattermost")
+_SERVER_WORDS = regex.compile(
+    r"(?<!\p{L})(?:channels?|kanal|kanäle|kanälen|discord|slack|mattermost|server)(?!\p{L})", _FLAGS
+)
+# A programmer's directives and a markdown heading's words are no channels (``#include``, ``#define``).
+_DIRECTIVES = frozenset(
+    "include define undef if ifdef ifndef else elif endif pragma region endregion import error warning line".split()
+)
 _HASH_NAME = regex.compile(
     r"(?<![\p{L}\p{N}_&/#])#(?P<value>\p{L}[\p{L}\p{N}_\-]*[\p{L}\p{N}_]|\p{L})(?![\p{L}\p{N}_])"
 )
@@ -108,7 +114,7 @@ def _server_document(context: DocumentContext) -> bool:
     """The document speaks of a chat server's channels somewhere (cached per document)."""
 
     def build() -> bool:
-        return any(word in view.text.casefold() for view in context.views for word in _SERVER_WORDS)
+        return any(_SERVER_WORDS.search(view.text) for view in context.views)
 
     return bool(context.cached("room_codes.server", build))
 
@@ -125,5 +131,7 @@ class RoomCodeDetector(Detector):
             yield Mention(start, end, Category.NUMBER, None, "medium", BUILDING)
         if "#" in text and _server_document(context):
             for match in _HASH_NAME.finditer(text):
+                if match.group("value").casefold() in _DIRECTIVES:
+                    continue
                 start, end = match.span("value")
                 yield Mention(start, end, Category.ROOM, None, "medium", CHANNEL)
