@@ -92,6 +92,16 @@ _KINDS = (
     "fahrschule",
     "hausverwaltung",
 )
+# Kinds whose compounds are other things as often (``Verband``, ``Klebeband``, ``Fensterladen``):
+# only after these first parts.
+_ONLY_AFTER = {
+    "band": tuple(
+        "cover rock pop party tanz big jazz schul hochzeits boy girl punk metal blues swing brass mädchen jungen "
+        "schüler vor haus musik lieblings".split()
+    ),
+    "laden": tuple("blumen bio buch kaffee tee woll näh spiel bastel second eck dorf hof kiosk kram mode".split()),
+}
+_PUBLIC_PREFIXES = ("bundes", "landes", "staats", "reichs")
 # Kinds whose compounds describe the group rather than name it (``Coverband``, ``Pflegedienst``).
 _DESCRIPTIVE = ("band", "dienst", "kapelle")
 # Kinds of one word that are the writer's word for the place, not part of its name (``im Café
@@ -119,6 +129,7 @@ _OPENERS_EN = frozenset("the a an our my their his her your local".split())
 _FOUNDED = regex.compile(r"\s(?:von|of)\s(?:18|19|20)\d\d(?!\d)")
 _RARE = 3.0
 _RARE_NOUN = 2.4
+_UNLISTED = 3.5
 _BIG_CITY = 100_000
 _MAX_NAME = 4
 
@@ -134,6 +145,12 @@ _PHRASE_LINKS = frozenset("mit für in und am an auf von vom zum zur".split())
 # Italian and French restaurants named by their host (``bei Da Pino``, ``im Chez Margot``),
 # after a preposition of going, eating or ordering.
 _HOSTED = frozenset(("da", "chez"))
+_TITLES = frozenset("sir lady lord miss mr mrs ms master dr st saint mister madam".split())
+# Words after a place's name that go on the clause: "at Flanagan's after work", "from Larry's again".
+_AFTER_A_PLACE = frozenset(
+    "after before again tonight today tomorrow yesterday on in for with and or then when because "
+    "later now instead too".split()
+)
 _SHOP_BEFORE = frozenset("at from to into".split())
 _POSSESSIVE = ("'s", "’s")
 _TO_A_PLACE = frozenset("bei beim im ins vom von zu zum in at from to".split())
@@ -142,8 +159,12 @@ _TO_A_PLACE = frozenset("bei beim im ins vom von zu zum in at from to".split())
 def _kind(folded: str) -> str | None:
     if folded in _WHOLE_KINDS or folded in _FIRMS:
         return folded
+    if folded.startswith(_PUBLIC_PREFIXES):
+        return None  # "Bundesarchiv", "Landesmusikschule": a public body's, left to its rules
     for kind in _KINDS:
         if folded == kind or folded.endswith(kind) and len(folded) >= len(kind) + 3:
+            if kind in _ONLY_AFTER and folded != kind and not folded[: -len(kind)].startswith(_ONLY_AFTER[kind]):
+                return None  # "Arbeitgeberverband", "Klebeband", "Fensterladen": no such kind
             return kind
     return None
 
@@ -161,7 +182,12 @@ def _is_name_word(word: str) -> bool:
         # A noun of the dictionary only where it is rare (``Bewegungsraum`` 2.1): a commoner one
         # is the sentence's own (``Der Club Mitgliedsbeitrag ist gestiegen``, 2.7).
         return german_frequency(word) < _RARE_NOUN
-    return german_frequency(word) < _RARE or not is_plain_word(word)
+    if persons().get((word.casefold(),)) and word not in german_nouns():
+        return True  # an owner's name: "Weingut Kessler", "Druckerei Lindemann"
+    frequency = german_frequency(word)
+    # A word of no dictionary: a name unless it is frequent (``Nachts`` 4.6, an adverb written
+    # capitalised; ``Wiedenbrück`` 3.1 is a town).
+    return frequency < _RARE or frequency < _UNLISTED and not is_plain_word(word)
 
 
 def _adjective(word: str) -> bool:
@@ -316,12 +342,14 @@ def _possessive_shops(words: Words) -> Iterator[Mention]:
         if not owner.endswith(_POSSESSIVE) or not owner[:1].isupper():
             continue
         base = owner[:-2]
-        if len(base) < 2 or is_plain_word(base) or (k > i and not words[i].capitalised):
-            continue
+        if len(base) < 2 or is_plain_word(base) or words[i].folded.rstrip(".") in _TITLES:
+            continue  # "at Mum's"; "to Sir Arthur's": a person's house, for the person rules
         end = k + 1
-        trade = end < len(words) and words.adjacent(k, end) and words[end].capitalised
-        if trade and not words[end].text.endswith(_POSSESSIVE):
+        following = words[end] if end < len(words) and words.adjacent(k, end) else None
+        if following is not None and following.capitalised and not following.text.endswith(_POSSESSIVE):
             end += 1  # the trade: "Hennessy's Chipper", "Sam's Hardware"
+        elif following is not None and following.folded not in _AFTER_A_PLACE:
+            continue  # "to Marion's astonishment", "at Tait's auction-room": a genitive
         yield Mention(words[i].start, words[end - 1].end, Category.ORG, cert="medium", source=SOURCE)
 
 
@@ -347,6 +375,8 @@ def _english(words: Words, i: int) -> Iterator[Mention]:
     if k < len(words) and not any(mark in after for mark in ",.;:!?()\n"):
         return
     folded = [words[m].folded for m in range(j, k)]
-    if calendar_word(folded) or folded[0] in _CLAUSE_OPENERS or k == j + 1 and is_plain_word(words[j].text):
+    first_name = any(e.kind == "first" for e in persons().get((folded[0],)))
+    single = k == j + 1 and (is_plain_word(words[j].text) or first_name)
+    if calendar_word(folded) or folded[0] in _CLAUSE_OPENERS or single:
         return  # "the shop, Monday morning", "the pub, Then we": a clause, no name
     yield Mention(words[j].start, words[k - 1].end, Category.ORG, cert="medium", source=SOURCE)

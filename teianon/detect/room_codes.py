@@ -101,8 +101,11 @@ def building_rooms(text: str) -> Iterator[tuple[int, int]]:
             continue
         if _PER_BEFORE.search(text, max(0, match.start() - 6), match.start()):
             continue
-        if match.group("letter") is not None and not _HALLS.fullmatch(match.group("cue")):
-            continue  # "Raum A" is as often a room as "a room A" of an example: only a hall's letter
+        letter = match.group("letter")
+        if letter is not None and (letter == "I" or not _HALLS.fullmatch(match.group("cue"))):
+            # "Raum A" is as often an example's as a room: only a hall's letter; "to the hall I
+            # must take him": the pronoun
+            continue
         if match.group("ward") is not None and (
             code.isdigit() and not _OWNER_BEFORE.search(text, max(0, match.start() - 10), match.start())
         ):
