@@ -4,12 +4,15 @@
   or spaces (``191-D-12345``, ``08 KY 4471``): the county is one of the 26 (+ the old city)
   codes of the Irish register, the year two digits or three whose last is the half-year (1, 2).
 - **Member and customer codes** (``number:member-code``): letters, a hyphen and digits
-  (``TSV-0815``, ``GYM-20931``) in a sentence that speaks of a member, a customer, a card or an
-  account: ``Mitgliedsnummer, z. B. TSV-0815``. Without such a word a code of that shape is a
-  standard or a product (``ISO-9001``, ``DIN-4102``) and stays.
+  (``TSV-0815``, ``GYM-20931``) where a word of a member, a customer, a card or an account
+  stands on its line (an abbreviation's full stop may stand between): ``Mitgliedsnummer, z. B.
+  TSV-0815``. Without such a word a code of that shape is a standard or a product
+  (``ISO-9001``, ``DIN-4102``) and stays.
 - **Lock and door codes** (``number:access-code``): three to eight digits a few words after
-  a word for a lock's, door's or key safe's code (``padlock code changed to 9123``, ``der Code
-  fürs Zahlenschloss ist 7710``, ``Türcode: 4711``); not a year after ``in``/``seit``/``since``.
+  ``Code``, ``Kombination``, ``combination`` or ``passcode`` where a lock, a door, a gate, a
+  key or a safe is named on the line (``padlock code changed to 9123``, ``der Code fürs
+  Zahlenschloss ist 7710``, ``Türcode: 4711``); not ``error code 404``, a dialling code, nor a
+  year after ``in``/``seit``/``since``.
 
 All ``medium``: a reviewer sees each.
 """

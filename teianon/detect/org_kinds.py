@@ -10,11 +10,21 @@ kind are a name where
 
 - an article or an inn's ``Zum``/``Zur`` opens them (``Die Zaunkönige``, ``Zur Linde``);
 - two capitalised words are joined by ``&`` (``Wolle & Zimt``);
-- the first is no common word: rarer than :data:`_RARE` (Zipf), or a place smaller than a big
-  city (``Hörde``); a big city after the kind is the city's hall or theatre (``Stadthalle
+- the first is no common word: a dictionary noun rarer than :data:`_RARE_NOUN` (Zipf), another
+  word rarer than :data:`_RARE` (or :data:`_UNLISTED` where no dictionary holds it), or a place
+  smaller than a big city (``Hörde``); a big city after the kind is the city's hall or theatre (``Stadthalle
   Bielefeld``), left to the place rules;
 - after an inn's kind, the first is one of the signs inns are named by (:data:`_INN_SIGNS`:
-  ``Hirsch``, ``Krone``, ``Linde``).
+  ``Hirsch``, ``Krone``, ``Linde``);
+- the first is an owner's name of the tables that is no noun (``Weingut Kessler``);
+- they are a phrase of capitalised words and small ones that ends in a name (``Pflege mit
+  Herz Lindenau``; ``Essen auf Rädern`` ends in a common word).
+
+After partners' kinds in the plural (``Rechtsanwälte``) only two names joined by ``&`` count.
+Two more frames name a place to eat or shop by its owner: a host after ``Da``/``Chez`` (``bei
+Da Pino``) and an owner's possessive after ``at``/``from``/``to`` that ends its phrase (``from
+Grumpy Gus's``, ``chips from Doyle's Chipper?``; not the genitive ``to Marion's astonishment``).
+In English the kind comes first, then a comma and the name (``the print shop, Inkwell Salford,``).
 
 The name takes the capitalised words after its first (``Swingfreunde Allgäu``, ``Bernd &
 Söhne``) and a founding year (``von 1888``). A kind that is a compound (``Landgasthof``,
