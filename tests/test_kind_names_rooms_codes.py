@@ -41,6 +41,7 @@ def _replaced(text: str) -> list[tuple[str, str]]:
         ("Das Stadtarchiv Hörde hat alte Adressbücher.", ("ORG", "Stadtarchiv Hörde")),
         ("Wir lassen die Flyer bei der Druckerei Papierwerk drucken.", ("ORG", "Druckerei Papierwerk")),
         # a café named by two words joined with an ampersand; the plain kind stays readable
+        ("Treffen ist im Café Teestube Brandhorst am Markt.", ("ORG", "Teestube Brandhorst")),
         ("Ich stricke im Café Wolle & Zimt mit.", ("ORG", "Wolle & Zimt")),
         ("Treffen ist im Bistro Salz & Pfeffer am Markt.", ("ORG", "Salz & Pfeffer")),
         # an estate, a winery, a care service named by a phrase, a club with its founding year
@@ -75,6 +76,7 @@ def test_a_local_organisation_after_its_kind_is_replaced(text, expected):
         ("Im Hotel Frühstück gegessen, dann los.", "Frühstück"),
         ("Der Verein Mitgliedsbeitrag wird im Mai fällig.", "Mitgliedsbeitrag"),
         ("Im Café Sitzplätze reservieren geht nur telefonisch.", "Sitzplätze"),
+        ("Wir haben im Café Kännchen bestellt, nicht Tassen.", "Kännchen"),
         ("Außerdem veranstaltet der Heimatverein Storm-Abende im Winter.", "Storm-Abende"),
         ("davor warnt der Arbeitgeberverband Südmetall seit Jahren", "Südmetall"),
         ("To Marion's astonishment, the door was open.", "Marion"),

@@ -230,7 +230,7 @@ def kind_names(words: Words) -> Iterator[Mention]:
         if kind is None:
             continue
         inn = kind_word.folded in _INNS or kind_word.folded.endswith(tuple(_INNS))
-        end = _name_end(words, i + 1, inn, firm=kind in _FIRMS)
+        end = _name_end(words, i + 1, inn, firm=kind in _FIRMS, plain=kind_word.folded in _PLAIN)
         if end is None:
             continue
         folded = kind_word.folded
@@ -241,8 +241,11 @@ def kind_names(words: Words) -> Iterator[Mention]:
     yield from _possessive_shops(words)
 
 
-def _name_end(words: Words, j: int, inn: bool, firm: bool = False) -> int | None:
-    """The end (exclusive) of the name that starts at word j, or None where none does."""
+def _name_end(words: Words, j: int, inn: bool, firm: bool = False, plain: bool = False) -> int | None:
+    """The end (exclusive) of the name that starts at word j, or None where none does. After a
+    plain kind (``Café``, ``Band``) a noun of the dictionary alone is as often what one has or
+    does there (``im Café Kännchen bestellt``, ``im Café Kuchen gegessen``): only a name after
+    it makes it one (``Café Kaffeerösterei Hüsch``)."""
     first = words[j]
     if not first.capitalised:
         return None
@@ -277,7 +280,10 @@ def _name_end(words: Words, j: int, inn: bool, firm: bool = False) -> int | None
     weight = _place_weight(first.folded)
     if weight is not None and weight >= _BIG_CITY:
         return None
-    return _extend(words, j + 1)
+    end = _extend(words, j + 1)
+    if plain and first.text in german_nouns() and end == j + 1:
+        return None
+    return end
 
 
 def _extend(words: Words, k: int) -> int:
