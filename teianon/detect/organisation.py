@@ -18,6 +18,8 @@ from .evidence import Words, is_common_word, is_compound_noun, is_plain_word
 from .institution_words import DEPARTMENT_HEADS, NUMBER_CUES, business_noun, generic_institution, organisation_heads
 from .lexicon import frequency
 from .org_frames import APPOSITION, DEALINGS, framed_organisations
+from .org_kinds import SOURCE as KIND
+from .org_kinds import kind_names
 
 MAX_WORDS = 4
 _WORK = regex.compile(
@@ -143,6 +145,7 @@ class OrganisationDetector(Detector):
             "organisation:workplace",
             APPOSITION,
             DEALINGS,
+            KIND,
         }
     )
 
@@ -158,6 +161,8 @@ class OrganisationDetector(Detector):
         yield from self._known(words)
         # Shops, cafés and practices named without a head word, by their frame (issue 38).
         yield from framed_organisations(words)
+        # ... and by the word for their kind right before the name (``im Landgasthof Ochsen``).
+        yield from kind_names(words)
         for i in range(len(words)):
             folded = words[i].folded
             if folded.rstrip(".") in self.suffixes and i > 0:

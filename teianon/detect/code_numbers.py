@@ -1,0 +1,100 @@
+"""NUMBER: identifying codes that need their kind's shape or a cue word a few words away (issue 38).
+
+- **Irish plates** (``number:plate-ie``): year, county code and a serial, written with hyphens
+  or spaces (``191-D-12345``, ``08 KY 4471``): the county is one of the 26 (+ the old city)
+  codes of the Irish register, the year two digits or three whose last is the half-year (1, 2).
+- **Member and customer codes** (``number:member-code``): letters, a hyphen and digits
+  (``TSV-0815``, ``GYM-20931``) where a word of a member, a customer, a card or an account
+  stands on its line (an abbreviation's full stop may stand between): ``Mitgliedsnummer, z. B.
+  TSV-0815``. Without such a word a code of that shape is a standard or a product
+  (``ISO-9001``, ``DIN-4102``) and stays.
+- **Lock and door codes** (``number:access-code``): three to eight digits a few words after
+  ``Code``, ``Kombination``, ``combination`` or ``passcode`` where a lock, a door, a gate, a
+  key or a safe is named on the line (``padlock code changed to 9123``, ``der Code fürs
+  Zahlenschloss ist 7710``, ``Türcode: 4711``); not ``error code 404``, a dialling code, nor a
+  year after ``in``/``seit``/``since``.
+
+All ``medium``: a reviewer sees each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from ..mention import Category, Mention
+from ..read.textview import PostText
+from . import Detector, DocumentContext, register
+
+_FLAGS = regex.IGNORECASE | regex.VERSION1
+_COUNTIES = ("C CE CN CW D DL G KE KK KY L LD LH LK LM LS MH MN MO OY RN SO T TN TS W WD WH WX WW").split()
+_PLATE_IE = regex.compile(
+    r"(?<![\p{L}\p{N}\-./])(?P<value>(?:\d{2}|[12]\d[12])(?P<sep>[\- ])(?-i:"
+    + "|".join(sorted(_COUNTIES, key=len, reverse=True))
+    + r")(?P=sep)\d{1,6})(?![\p{L}\p{N}]|[\-./]\d)",
+    regex.VERSION1,
+)
+_MEMBER_CODE = regex.compile(
+    r"(?<![\p{L}\p{N}\-./])(?P<value>(?-i:\p{Lu}{2,5})-\d{3,8})(?![\p{L}\p{N}]|[\-./]\d)", regex.VERSION1
+)
+_MEMBER_WORDS = regex.compile(
+    r"(?<!\p{L})(?:\p{L}*mitglied\p{L}*|\p{L}*kunden\p{L}*|kunde|kundin|ausweis\p{L}*|\p{L}*karte|konto|"
+    r"member\p{L}*|customer\p{L}*|card|account|client|subscriber|loyalty)(?!\p{L})",
+    _FLAGS,
+)
+_ACCESS_CODE = regex.compile(
+    r"(?<!\p{L})(?P<cue>\p{L}*code|\p{L}*kombination|combination|combo|passcode)"
+    r"(?:\s(?!\d)\S{1,20}){0,4}?\s?[:=]?\s(?P<value>\d{3,8})(?![\p{L}\p{N}]|[.,:/\-]\d|\s?(?:€|euro|eur|uhr|%))",
+    _FLAGS,
+)
+# A lock, a door, a key safe: what the code opens (in the cue or around it).
+_LOCKS = regex.compile(
+    r"(?:schloss|schlöss|lock|tür|tor\b|tore|zugang|schlüssel|key|safe|tresor|spind|locker|garage|gate|door|"
+    r"shed|schuppen|keypad|alarm|hütte|box)",
+    _FLAGS,
+)
+_YEAR_BEFORE = regex.compile(r"(?<!\p{L})(?:in|im|seit|since|bis|until|von|from|ab)\s$", _FLAGS)
+_REACH = 80
+
+
+def _line(text: str, start: int, end: int) -> str:
+    """Up to :data:`_REACH` characters either side on the same line: a cue word may stand
+    behind an abbreviation's full stop (``Mitgliedsnummer, z. B. TSV-0815``)."""
+    left = text.rfind("\n", max(0, start - _REACH), start) + 1 or max(0, start - _REACH)
+    right = text.find("\n", end, end + _REACH)
+    return text[max(left, start - _REACH) : right if right != -1 else end + _REACH]
+
+
+def _year(value: str) -> bool:
+    return len(value) == 4 and value[:2] in ("19", "20")
+
+
+def codes(text: str) -> Iterator[tuple[int, int, str]]:
+    """``(start, end, rule)`` of the codes of ``text`` (see the module's doc)."""
+    for match in _PLATE_IE.finditer(text):
+        yield (*match.span("value"), "plate-ie")
+    for match in _MEMBER_CODE.finditer(text):
+        if _MEMBER_WORDS.search(_line(text, match.start(), match.end())):
+            yield (*match.span("value"), "member-code")
+    for match in _ACCESS_CODE.finditer(text):
+        start, end = match.span("value")
+        if _year(match.group("value")) and _YEAR_BEFORE.search(text, max(0, start - 7), start):
+            continue
+        if not _LOCKS.search(_line(text, match.start(), match.end())):
+            continue  # "error code 404", "area code 0621": a code of no lock
+        yield start, end, "access-code"
+
+
+@register
+class CodeNumberDetector(Detector):
+    name = "code_numbers"
+    categories = frozenset({Category.NUMBER})
+    linear = True
+
+    def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
+        text = post.text
+        if not any(c.isdigit() for c in text):
+            return
+        for start, end, rule in codes(text):
+            yield Mention(start, end, Category.NUMBER, None, "medium", f"number:{rule}")
