@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from conftest import shared_path
 from lxml import etree
 
-from teianon.annotate.repeats import find_repeats, pattern_of, reference_targets
+from teianon.annotate.repeats import Search, find_repeats, reference_targets
 from teianon.annotate.resolve import select
 from teianon.cli import main
 from teianon.detect import DocumentContext
@@ -101,7 +101,7 @@ def test_repeats_mark_identifying_parts_but_no_inflected_ordinary_word():
     targets = reference_targets(root)
     assert {t.text for t in targets} >= {"Rammstein Bluthund", "Rammstein", "forder"}
     view = post_text(root.findall(f".//{T}post")[1])
-    found = [view.text[m.start : m.end] for m in find_repeats(view, targets, pattern_of(targets))]
+    found = [view.text[m.start : m.end] for m in find_repeats(view, targets, Search(targets))]
     assert found == ["Rammstein"]  # and not "fordern": "forder" + n is a verb
 
 

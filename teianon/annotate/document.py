@@ -37,14 +37,13 @@ from .public_courts import kept_courts
 from .public_marks import holds_replaced, is_public, word_key
 from .readings import complete_readings
 from .repeats import (
+    Search,
     by_text_of,
     corpus_targets,
     find_repeats,
-    first_words,
     harmonise,
     identifying_parts,
     participant_targets,
-    pattern_of,
     repeats,
 )
 from .resolve import contained, crossed, is_statistical, joined_crossings, select, surer_links, without_held_around
@@ -118,9 +117,8 @@ def annotate_document(
     # Outside the posts the linker has no conversation to weigh: a participant's name there is
     # taken as it is written (the settingDesc's "Kara hat Paul gebeten").
     names = participant_targets(document.participants)
-    names_pattern = pattern_of(names)
     # Built once for all views: per post, they would cost the posts times the participants.
-    names_by_text, names_starts = by_text_of(names), first_words(names)
+    names_search, names_by_text = Search(names), by_text_of(names)
     own = {" ".join((e.text or "").split()) for e in document.element.iter(tei("idno"))} - {""}
     links = project_links(document.element)
     for view in (*context.views, *context.text_views):
@@ -133,8 +131,8 @@ def annotate_document(
             proposals = _without_corpus_names(view, proposals, document)
         # A name ends at a line's end in a letter or a mail (teianon.detect.lines).
         proposals = [m for p in proposals if (m := within_line(view.text, p)) is not None]
-        if names_pattern is not None and (categories is None or Category.NICK in categories):
-            occurrences = find_repeats(view, names, names_pattern, names_by_text, names_starts)
+        if names_search and (categories is None or Category.NICK in categories):
+            occurrences = find_repeats(view, names, names_search, names_by_text)
             if not view.conversational:
                 proposals += occurrences
             else:

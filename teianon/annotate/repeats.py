@@ -39,21 +39,20 @@ from ..detect.institution_words import ENGLISH_HEADS, german_head, organisation_
 from ..detect.lexicon import is_name, is_ordinary
 from ..lists import english_words
 from ..mention import CERTAINTIES, Category, Mention
-from ..read.search import Literals
 from ..read.tei import Document, Participant, is_project_metadata, read_participants, tei, words_of
 from ..read.textview import PostText, is_existing_annotation, post_text
 from .called_names import repeatable, stands_for_person
 from .glued import NAME_TYPES, Glued
 from .markup import RESP
 from .public_marks import is_public
+from .repeat_search import INFLECTION, Search, pattern_of
 from .repeat_words import as_word, searchable, town_named_like_word, word_as_well
 
+__all__ = ["Search", "pattern_of"]  # the repeats' search, where the review's misses take it
+
 _T = TypeVar("_T")
-# The categories of names, which people write in other spellings too (teianon.detect.folding).
-# Endings a name takes in running text: Pauls, Paul's, Horaks', lelas.
-_INFLECTION = r"(?:'s|’s|'|’|s|es|n|en)?"
 # In capitals too: KÖSTERS is the genitive of Köster as Kösters is.
-_ENDING = regex.compile(_INFLECTION + "$", regex.IGNORECASE)
+_ENDING = regex.compile(INFLECTION + "$", regex.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -86,7 +85,7 @@ def bare_name(text: str) -> str:
     ``#PrayForMarisol``) are of the bare name, which the repeats, the hidden strings and the
     audit look for. A German ``s`` goes only where the rest is a name of the tables and the whole
     is none (``Hans`` and ``Jens`` are names of their own; an unknown ``Achterbergs`` stays as it
-    is, and its bare form is still found with the ending: :data:`_INFLECTION`)."""
+    is, and its bare form is still found with the ending: :data:`~teianon.annotate.repeat_search.INFLECTION`)."""
     text = text.strip()
     bare = _POSSESSIVE.sub("", text)
     if bare != text:
@@ -339,24 +338,6 @@ def harmonise(document: etree._Element, categories: frozenset[Category] | None =
     return changed
 
 
-def pattern_of(targets: list[Target]) -> regex.Pattern[str] | None:
-    """One regular expression for all targets (longest first), or None for none."""
-    if not targets:
-        return None
-    alternatives = []
-    for target in sorted(targets, key=lambda t: len(t.text), reverse=True):
-        body = r"\s+".join(regex.escape(word) for word in target.text.split())
-        if target.exact_case:
-            body = f"(?-i:{body})"
-        elif target.text[-1:].isalpha():
-            body += f"(?:{regex.escape(target.text[-1])})*"  # chat stretches a name's end: "steffiii"
-        alternatives.append(body)
-    # "_" separates here, as in the audit: MiszaBot_I holds the name MiszaBot.
-    return regex.compile(
-        r"(?<![\p{L}\p{N}])(?:" + "|".join(alternatives) + ")" + _INFLECTION + r"(?![\p{L}\p{N}])", regex.IGNORECASE
-    )
-
-
 def _stretched(text: str, known: dict[str, _T]) -> _T | None:
     """What a stretched spelling repeats (``steffiii`` of ``Steffi``), if ``known`` has it."""
     folded = " ".join(text.split()).casefold()
@@ -368,19 +349,15 @@ def _stretched(text: str, known: dict[str, _T]) -> _T | None:
 
 
 def find_repeats(
-    view: PostText,
-    targets: list[Target],
-    pattern: regex.Pattern[str],
-    by_text: dict[str, Target] | None = None,
-    first_words: Literals[int] | None = None,
+    view: PostText, targets: list[Target], search: Search, by_text: dict[str, Target] | None = None
 ) -> list[Mention]:
     """The occurrences of the targets in one view, as mentions (none across existing markup).
-    ``by_text`` is the targets by folded text, and ``first_words`` the automaton of
-    :func:`first_words`, when the caller made them once for many views."""
+    ``search`` is the :class:`Search` of the targets, and ``by_text`` the targets by folded text
+    (:func:`by_text_of`), when the caller made them once for many views."""
     if by_text is None:
         by_text = by_text_of(targets)
     found = []
-    for match in _finditer(pattern, view.text, first_words):
+    for match in search.finditer(view.text):
         text = match.group(0)
         target = by_text.get(" ".join(text.split()).casefold())
         if target is None:
@@ -524,44 +501,18 @@ def forget_corpus() -> None:
     _CORPUS.clear()
 
 
-def first_words(targets: list[Target]) -> Literals[int]:
-    """The first word of each target (by its index), in any case: where a target can begin."""
-    return Literals((((t.text.split() or [t.text])[0], i) for i, t in enumerate(targets)), casefold=True)
-
-
-def _finditer(pattern: regex.Pattern[str], text: str, starts: Literals[int] | None) -> Iterator[regex.Match[str]]:
-    """``pattern.finditer(text)``, with the pattern tried only where one of its targets' first
-    words begins (``starts``): an alternation of thousands of targets tried at every character
-    costs the text's length times their number. A match begins with a target's first word in
-    some case, and :meth:`str.casefold` finds that; where it changes the text's length (``ß``)
-    its positions are not the text's, and the pattern searches the text itself."""
-    folded = text.casefold()
-    if starts is None or len(folded) != len(text):
-        yield from pattern.finditer(text)
-        return
-    at = 0
-    for begin in sorted({end + 1 - length for end, length in starts.ends(folded)}):
-        if begin < at:
-            continue
-        match = pattern.match(text, begin)
-        if match is not None:
-            yield match
-            at = match.end()
-
-
 def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[PostText, list[Mention]]]:
     """The targets' occurrences in the document's posts and text blocks, per view (views read afresh):
     as whole words, and the names among them also glued into longer words (:class:`Glued`).
 
     Linear in the document and its hits, not in the document times the targets (a long chat
     names thousands): one pass of an automaton over a text finds where a target's first word
-    stands in any case, and the pattern of all targets is tried there only (:func:`_finditer`).
+    stands in any case, and only the targets that begin there are tried there (:class:`Search`).
     """
-    pattern = pattern_of(targets)
-    if pattern is None:
+    search = Search(targets)
+    if not search:
         return
     by_text = by_text_of(targets)
-    starts = first_words(targets)
     glued = Glued(targets)
     for element, conversational in [*((p, True) for p in document.posts), *((b, False) for b in document.texts)]:
         # Most posts hold none of the strings: the plain text says so before a view is built.
@@ -571,15 +522,12 @@ def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[Pos
         joined = "".join(texts)
         inside = glued.any(joined)
         if not inside and (
-            not starts.any(joined)
-            or (
-                next(_finditer(pattern, joined, starts), None) is None
-                and next(_finditer(pattern, " ".join(texts), starts), None) is None
-            )
+            not search.any(joined)
+            or (next(search.finditer(joined), None) is None and next(search.finditer(" ".join(texts)), None) is None)
         ):
             continue
         view = post_text(element, conversational)
-        found = find_repeats(view, targets, pattern, by_text, starts)
+        found = find_repeats(view, targets, search, by_text)
         if inside:
             found += [m for m in glued.find(view) if not any(m.start < f.end and f.start < m.end for f in found)]
         if found:

@@ -8,7 +8,9 @@ run among their repeats' targets. What a file becomes depends on its own text an
 of the whole run, never on the order in which the files finished: the run's names are sorted,
 the same for every file, and a file that holds none of the others' names comes out as it did
 the first time. A name a file finds only through another file is not passed on again (its
-repeats are not confirmed names), so one round is enough.
+repeats are not confirmed names), so one round is enough. A file whose annotations come out of
+the second round as they came out of the first (the run's names were only seemingly in it) is
+not replaced again: its first output stands (:attr:`~teianon.pipeline.settings.FileResult.digest`).
 """
 
 from __future__ import annotations
@@ -51,18 +53,23 @@ def across_files(
     if len(jobs) > 1 and all(job.stage in ANNOTATING for job in jobs):
         names = tuple(sorted({n for item in first.values() for n in result_of(item).names}))
     again = [
-        replace(job, settings=replace(job.settings, run_names=names))
+        replace(job, settings=replace(job.settings, run_names=names), first_digest=result_of(first[job.source]).digest)
         for job in jobs
         if job.source in first and _due(job, result_of(first[job.source]), names)
     ]
     for item in run(again) if again else ():
         result = result_of(item)
+        if result.unchanged:
+            # Annotated and held as the first time (the run's names are not in its text): the
+            # first round's output and result stand, and nothing was replaced again.
+            continue
         drop_first_output(again, result)  # it holds what this run found it would leak
         first[result.source] = keep(item)
     done = [first[job.source] for job in jobs if job.source in first]
     if not replaced:
         return done
-    ran_again = {job.source: job for job in again}
+    # Replaced again to follow renamed ids, a file must be replaced, whatever its annotations.
+    ran_again = {job.source: replace(job, first_digest=None) for job in again}
     return follow_renamed_ids([ran_again.get(job.source, job) for job in jobs], done, run, result_of)
 
 

@@ -34,6 +34,7 @@ only reads, removes the annotations and writes.
 
 from __future__ import annotations
 
+import hashlib
 import zlib
 from collections import Counter
 from collections.abc import Callable
@@ -166,9 +167,17 @@ def _passes(job: Job, source: bytes | Split, found: Outline | None, result: File
             write_atomic(job.target, first.split.write)
             result.target = job.target
             return result
+        annotated_digest = _digest(first.split) if job.stage in ANNOTATING else b""
         reviewed = held(first, job, result, found)  # hold, the inventory
         # Pass 1's documents are not needed by the replacement.
         del first
+        if job.stage in ANNOTATING:
+            result.digest = _digest(reviewed.split, annotated_digest)
+            if result.digest == job.first_digest:
+                # The run's names changed nothing here: what replacement reads is what the first
+                # round replaced, and its output (and result) stand (issue 41).
+                result.unchanged = True
+                return result
         write = replace_by_document(
             reviewed.split, reviewed.inventories, reviewed.excluded, job, result, found
         )  # replace, audit, validate
@@ -176,6 +185,24 @@ def _passes(job: Job, source: bytes | Split, found: Outline | None, result: File
         write_atomic(job.target, write)  # write
         result.target = job.target
     return result
+
+
+def _digest(split: Split, before: bytes = b"") -> bytes:
+    """A digest of the file as ``split`` holds it (after ``before``, an earlier stage's)."""
+    digest = hashlib.blake2b(before, digest_size=32)
+    split.write(_Hashing(digest))  # type: ignore[arg-type]
+    return digest.digest()
+
+
+class _Hashing:
+    """A writable that digests what it is given (no copy of the file is held)."""
+
+    def __init__(self, digest: hashlib._Hash) -> None:
+        self.digest = digest
+
+    def write(self, data: bytes) -> int:
+        self.digest.update(data)
+        return len(data)
 
 
 def _prepared(job: Job, source: bytes | Split, found: Outline | None, result: FileResult) -> Prepared:

@@ -105,6 +105,9 @@ class Job:
     prepared: bytes | None = None
     inventory: Inventory | None = None
     surrogates_json: str | None = None
+    # The second round of a run's names (teianon.pipeline.across_files): the first round's
+    # digest of the file as annotated and as held (FileResult.digest).
+    first_digest: bytes | None = None
 
 
 @dataclass
@@ -136,6 +139,10 @@ class FileResult:
     # The output's ids were renamed (for platform ids or names they hold): the run's files that
     # point into it follow (teianon.pipeline.renamed_ids).
     renamed_ids: bool = False
+    # The file as annotated and as held, digested (``run``): a second round that comes to the
+    # same (``unchanged``) replaces nothing again, and the first round's output stands.
+    digest: bytes | None = None
+    unchanged: bool = False
 
 
 @dataclass
