@@ -160,7 +160,7 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             (frame if frame and not (listed and listed.contains(frame)) else listed)
             or by_context(view, words, proposal)
             or by_author(view, words, proposal)
-            or by_role(view, words, proposal)
+            or by_role(view, words, proposal, around.references)
             or well_known_acronym(view, words, proposal)
             or software_version(view, proposal)
             or product(view, proposal)
