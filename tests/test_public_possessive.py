@@ -83,3 +83,31 @@ FULL_NAME_ACROSS = [
 @pytest.mark.parametrize(("lang", "text", "name"), FULL_NAME_ACROSS)
 def test_a_full_name_after_an_address_in_the_sentence_before_is_private(lang: str, text: str, name: str) -> None:
     assert not _kept_public(_names(lang, text), name)
+
+
+# A one-word listed name after a contact's or a landlord's word is weighed as a full name is:
+# a phone number, e-mail or address in the sentence before makes it the contact's own.
+CONTACT_ACROSS = [
+    ("de", "Bei Fragen: 0171 2345678. Ansprechpartnerin ist Merkel.", "Merkel"),
+    ("de", "Schreiben Sie an kontakt@verein-example.de. Kontakt: Schumacher.", "Schumacher"),
+    ("en", "Questions? Call 0161 496 0000. Ask for Beckham.", "Beckham"),
+    ("en", "Office at 9 Mill Lane. Contact: Obama.", "Obama"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), CONTACT_ACROSS)
+def test_a_contacts_one_word_name_after_a_number_is_private(lang: str, text: str, name: str) -> None:
+    assert not _kept_public(_names(lang, text), name)
+
+
+# Without the contact's word, the sentence before still says nothing of a listed name; and
+# "Kontakt" as a noun of the sentence is no contact line.
+CONTACT_COUNTER = [
+    ("de", "Hab sie angerufen unter 0171 2345678. Danach lief Shakira im Radio", "Shakira"),
+    ("de", "Ruf mich an: 0171 2345678. Der Kontakt zu Merkel war eng.", "Merkel"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), CONTACT_COUNTER)
+def test_a_listed_name_without_a_contacts_word_stays_public(lang: str, text: str, name: str) -> None:
+    assert _kept_public(_names(lang, text), name)
