@@ -325,7 +325,7 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         if n == 0:
             # "Mozart's Requiem", "Merkels Politik": the name is looked up without its possessive
             # ending, which stays outside the kept name.
-            n, entries, ending = possessed(table, words, start)
+            n, entries, ending = possessed(table, words, start, view.text)
         if n == 0 or start + n <= first or start < outweighed:
             continue
         span = Mention(words[start].start, words[start + n - 1].end - ending, Category.PER)
