@@ -58,3 +58,15 @@ def test_weak_nominative(form: str, weak: str) -> None:
 )
 def test_declined(form: str, weak: str) -> None:
     assert declined(form) == weak
+
+
+# The rebuilt table: a body with two adjectives after an article.
+ROTES_KREUZ = [
+    ("de", "Das Deutsche Rote Kreuz hat Zelte aufgebaut", "Deutsche Rote Kreuz"),
+    ("de", "Wir haben letztes Jahr beim Deutschen Roten Kreuz gespendet", "Deutschen Roten Kreuz"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), ROTES_KREUZ)
+def test_a_body_with_two_adjectives_after_an_article_is_kept(lang: str, text: str, name: str) -> None:
+    assert _names(lang, text).get(name) == "public"
