@@ -130,10 +130,7 @@ def test_a_familys_plural_is_not_read_as_a_genitive(lang: str, text: str, name: 
     assert not _kept_public(_names(lang, text), name)
 
 
-GENITIVE = [
-    ("de", "Merkels Politik war umstritten", "Merkel"),
-    ("de", "Merkels neue Politik war umstritten", "Merkel"),
-]
+GENITIVE = [("de", "Merkels Politik war umstritten", "Merkel"), ("de", "Merkels neue Politik war umstritten", "Merkel")]
 
 
 @pytest.mark.parametrize(("lang", "text", "name"), GENITIVE)
@@ -153,10 +150,7 @@ REPEATED = [
 
 @pytest.mark.parametrize("posts", REPEATED)
 def test_a_replaced_names_possessive_is_a_repeat(posts: tuple[str, ...]) -> None:
-    names = [
-        (e.get("subtype"), "".join(e.itertext()))
-        for e in _annotated(*posts).iter(f"{T}name")
-    ]
+    names = [(e.get("subtype"), "".join(e.itertext())) for e in _annotated(*posts).iter(f"{T}name")]
     assert names and all(subtype != "public" for subtype, _ in names), names
     assert any(text.endswith("s") for _, text in names), names
 

@@ -222,7 +222,9 @@ _CONTACT = frozenset(
     "contact landlord landlady caseworker".split()
 )
 # What may stand between a contact's word and the name: a verb of being, an article, a title.
-_CONTACT_GAP = frozenset("ist is sind war was die der the our unser unsere your ihr ihre frau herr mr mrs ms dr".split())
+_CONTACT_GAP = frozenset(
+    "ist is sind war was die der the our unser unsere your ihr ihre frau herr mr mrs ms dr".split()
+)
 
 
 def after_contact(words: Sequence[Word], first: int) -> bool:

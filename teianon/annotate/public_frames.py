@@ -50,20 +50,11 @@ from ..detect.organisation import TRADES
 from ..lists import german_nouns
 from ..mention import Category, Mention
 from ..read.textview import PostText
+from .private_evidence import sentence_words
 from .public_marks import SUBTYPE
 from .public_ministry import HEAD as MINISTRY_HEAD
 from .public_ministry import cut_at_names, subject_end, works_there
-from .private_evidence import sentence_words
-from .public_words import (
-    Word,
-    Words,
-    cue_table,
-    dictionary_word,
-    is_cue,
-    names_relation,
-    private_before,
-    word_range,
-)
+from .public_words import Word, Words, cue_table, dictionary_word, is_cue, names_relation, private_before, word_range
 
 # First words that give a body national (or wider) scope: one such body per country, not per town.
 _SCOPE = (
@@ -430,9 +421,7 @@ _BETWEEN = frozenset("for of the der die des von".split())
 _MEMBER_AFTER = frozenset("mp mep mdb mdl msp".split())
 
 
-def by_role(
-    view: PostText, words: Words, proposal: Mention, refs: Sequence[tuple[int, int]] = ()
-) -> Mention | None:
+def by_role(view: PostText, words: Words, proposal: Mention, refs: Sequence[tuple[int, int]] = ()) -> Mention | None:
     """The name after a public office (at most six words between, all capitalised
     or the seat's and party's small words: ``der Abgeordnete Jan Ralf Nolte``, ``the MP for Bristol
     West, Jane Doe,``), or before a member's title (``Jane Doe MP``), kept whole: its run of
