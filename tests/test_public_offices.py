@@ -78,6 +78,9 @@ KEPT_COMPOUNDS = [
     ("de", "Landtagsabgeordneter Uwe Brinkhoff sprach im Plenum", "Uwe Brinkhoff"),
     ("de", "Bürgermeister Horst Plöger dankte allen Helferinnen und Helfern", "Horst Plöger"),
     ("en", "Senator Paul Whitfield voted against the bill", "Paul Whitfield"),
+    # the office holder's own family, as the news names it, is no relation of the writer's
+    ("en", "Senator Paul Whitfield and his wife attended the gala", "Paul Whitfield"),
+    ("de", "Bürgermeister Horst Plöger kam mit seiner Frau zum Empfang", "Horst Plöger"),
 ]
 
 

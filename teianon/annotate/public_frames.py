@@ -529,6 +529,22 @@ def _office_parts(rest: str) -> bool:
     return True
 
 
+# Possessives of a third person: "Senator … and his wife", "Bürgermeister … dankte seiner Frau"
+# name the office holder's family, which the news reports; the holder is no one's relation there.
+_THIRD_PERSON = frozenset(
+    "his her their its sein seine seinem seinen seiner seines ihr ihre ihrem ihren ihrer ihres dessen deren".split()
+)
+
+
+def _writers_relation(words: Words, k: int) -> bool:
+    """Word ``k`` names a private relation (``Opa``, ``dad``, ``meine Nachbarin``), not after a third
+    person's possessive (an adjective between: ``seiner langjährigen Frau``)."""
+    # A short word's key keeps its dot ("Opa." at the sentence's end): read without it.
+    if not (is_cue(words[k].key.rstrip("."), "relation") or names_relation(words, k)):
+        return False
+    return not any(w.key in _THIRD_PERSON for w in words[max(0, k - 2) : k])
+
+
 def _private_sentence(text: str, words: Words, start: int, end: int, refs: Sequence[tuple[int, int]]) -> bool:
     """The sentence of an office holder's name (words ``start`` to ``end``) tells of a private
     person: a relation word before or after the name (``Bürgermeister … ist mein Opa``, ``Landrat
@@ -536,11 +552,7 @@ def _private_sentence(text: str, words: Words, start: int, end: int, refs: Seque
     birth or an age (``Tel. …``, ``he lives at 4 Mill Lane``, ``(14)``). A title says what the
     person is, not that no one knows them; what the sentence says of them wins."""
     lo, hi = sentence_words(text, words, start, end)
-    # A short word's key keeps its dot ("Opa." at the sentence's end): read without it.
-    if any(
-        is_cue(words[k].key.rstrip("."), "relation") or names_relation(words, k)
-        for k in (*range(lo, start), *range(end, hi))
-    ):
+    if any(_writers_relation(words, k) for k in (*range(lo, start), *range(end, hi))):
         return True
     first, last = words[lo].start, words[hi - 1].end
     name_start, name_end = words[start].start, words[end - 1].end
