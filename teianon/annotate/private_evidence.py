@@ -239,6 +239,38 @@ def after_contact(words: Sequence[Word], first: int) -> bool:
     return False
 
 
+# A verb of being between a name and what it is: "X ist mein Opa", "my dad is X".
+_COPULA = frozenset("ist is war was wird sind are".split())
+# Possessives of the writer or the reader before a relation word: "mein Opa", "my dad", "unsere Tante".
+_OWN = frozenset(
+    "mein meine meinem meinen meiner dein deine deinem deinen deiner unser unsere unserem unseren unserer "
+    "euer eure eurem euren eurer my our your".split()
+)
+
+
+def kin_predicate(place: Place) -> bool:
+    """The name is said to be the writer's or reader's relative, neighbour or colleague: ``… ist
+    mein Opa``, ``… is my dad``, ``Mein Onkel ist …``, ``my uncle is …`` (a title or office may
+    stand between: ``Mein Opa ist Bürgermeister …``). Said of the name in so many words, this
+    outweighs any list: whoever else bears the name, this one is family."""
+    words, first, last = place.words, place.first, place.last
+
+    def own_relation(k: int) -> bool:
+        key = words[k].key.rstrip(".")
+        return k > 0 and words[k - 1].key in _OWN and key in _cues("relation")
+
+    if (
+        last < len(words)
+        and words[last].key in _COPULA
+        and any(own_relation(k) for k in range(last + 2, min(len(words), last + 4)))
+    ):
+        return True
+    k = first - 1
+    while k >= 0 and words[k].key[:1].isalpha() and words[k].key not in _COPULA and first - k <= 3:
+        k -= 1  # back over a title or an office ("Bürgermeister", "Mayor")
+    return k >= 1 and words[k].key in _COPULA and own_relation(k - 1)
+
+
 def sentence_words(text: str, words: Sequence[Word], first: int, last: int) -> tuple[int, int]:
     """The indices (lo, hi) of the words around words ``first`` to ``last`` (at most :data:`NEAR`
     either side) within their sentence."""

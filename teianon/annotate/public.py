@@ -48,7 +48,7 @@ from ..detect.person import FORMS_OF_ADDRESS
 from ..lists import SPHERE_SOURCES, Entry, persons, places, public_names
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
-from .private_evidence import Place, foreign_first_name, own_birth_date, private_signs, references
+from .private_evidence import Place, foreign_first_name, kin_predicate, own_birth_date, private_signs, references
 from .public_context import by_context, club_at_play, inn_sign, well_known_acronym
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_marks import SUBTYPE, holds_replaced
@@ -301,7 +301,7 @@ def _outweighed(words: Words, start: int, n: int, entries: list[Entry], proposal
     the lookup counts 1, a public cue around the name 2 more; each private sign counts 1, a
     first name that is not the listed person's own outweighs everything."""
     place = Place(around.text, words, start, start + n)
-    if foreign_first_name(place, entries, proposal):
+    if foreign_first_name(place, entries, proposal) or kin_predicate(place):
         return True
     person = any(e.category == "PER" for e in entries) or proposal.category in (Category.PER, Category.NICK)
     signs = private_signs(place, around.references, around.proposals, entries, person=person)
