@@ -159,3 +159,12 @@ def _annotated(*posts: str) -> etree._Element:
     tree = etree.ElementTree(etree.fromstring(_document(*(("de", p) for p in posts)).encode("utf-8")))
     annotate_tree(tree, "chat.xml", Settings())
     return tree.getroot()
+
+
+def test_a_plural_of_a_word_named_like_a_replaced_person_stays() -> None:
+    # "Bird" replaced as a person; "Birds" as a plural of the word is no repeat of them
+    names = [
+        "".join(e.itertext())
+        for e in _annotated("Mr Bird called me yesterday.", "Birds sing in the garden.").iter(f"{T}name")
+    ]
+    assert "Birds" not in names, names

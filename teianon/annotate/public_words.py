@@ -319,13 +319,23 @@ def before_noun(text: str, words: Sequence[Word], k: int) -> bool:
 _GENITIVE_ARTICLES = frozenset("des eines meines deines seines ihres unseres eures keines jenes dieses".split())
 
 
+# Words before a family's plural: "bei Merkels", "die Schmidts", "mit den Beckers".
+_FAMILY_BEFORE = frozenset("bei die den".split())
+# A German genitive's noun right after it: one space and a capitalised word.
+_NOUN_AFTER = regex.compile(r" \p{Lu}")
+
+
 def possessive_of(text: str, start: int, end: int) -> bool:
-    """The capitalised word at ``start``–``end`` ends in a possessive or plural ``s`` (``Merkels
-    Katze``, ``Merkel's``, ``bei Merkels``) with no genitive article before it: where the bare
-    form names a person the document replaces, this is that person (or their family), even where
-    the whole is also a word."""
+    """The capitalised word at ``start``–``end`` is a possessive (``Merkel's``) or a German genitive
+    before its noun or family plural (``Merkels Katze``, ``bei Merkels``, ``die Merkels``), with no
+    genitive article before it: where the bare form names a person the document replaces, this
+    is that person (or their family), even where the whole is also a word. A plain ``s``
+    elsewhere is a plural as often (``Birds`` of a replaced ``Bird``)."""
     word = text[start:end]
-    if not word[:1].isupper() or not word.endswith(("s", "'s", "’s")):
+    if not word[:1].isupper() or not word.endswith("s"):
         return False
     before = text[max(0, start - 12) : start].split()
-    return not (before and before[-1].casefold() in _GENITIVE_ARTICLES)
+    last = before[-1].casefold() if before else ""
+    if last in _GENITIVE_ARTICLES:
+        return False
+    return word.endswith(("'s", "’s")) or last in _FAMILY_BEFORE or _NOUN_AFTER.match(text, end) is not None
