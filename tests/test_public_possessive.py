@@ -6,7 +6,11 @@ structured private reference counts against a listed name only within the name's
 from __future__ import annotations
 
 import pytest
-from test_public_private_evidence import _kept_public, _names
+from lxml import etree
+from test_public_private_evidence import T, _document, _kept_public, _names
+
+from teianon.pipeline.annotation import annotate_tree
+from teianon.pipeline.settings import Settings
 
 # (language, post, the kept public name as written without its ending)
 POSSESSIVE = [
@@ -83,3 +87,84 @@ FULL_NAME_ACROSS = [
 @pytest.mark.parametrize(("lang", "text", "name"), FULL_NAME_ACROSS)
 def test_a_full_name_after_an_address_in_the_sentence_before_is_private(lang: str, text: str, name: str) -> None:
     assert not _kept_public(_names(lang, text), name)
+
+
+# A one-word listed name after a contact's or a landlord's word is weighed as a full name is:
+# a phone number, e-mail or address in the sentence before makes it the contact's own.
+CONTACT_ACROSS = [
+    ("de", "Bei Fragen: 0171 2345678. Ansprechpartnerin ist Merkel.", "Merkel"),
+    ("de", "Schreiben Sie an kontakt@verein-example.de. Kontakt: Schumacher.", "Schumacher"),
+    ("en", "Questions? Call 0161 496 0000. Ask for Beckham.", "Beckham"),
+    ("en", "Office at 9 Mill Lane. Contact: Obama.", "Obama"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), CONTACT_ACROSS)
+def test_a_contacts_one_word_name_after_a_number_is_private(lang: str, text: str, name: str) -> None:
+    assert not _kept_public(_names(lang, text), name)
+
+
+# Without the contact's word, the sentence before still says nothing of a listed name; and
+# "Kontakt" as a noun of the sentence is no contact line.
+CONTACT_COUNTER = [
+    ("de", "Hab sie angerufen unter 0171 2345678. Danach lief Shakira im Radio", "Shakira"),
+    ("de", "Ruf mich an: 0171 2345678. Der Kontakt zu Merkel war eng.", "Merkel"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), CONTACT_COUNTER)
+def test_a_listed_name_without_a_contacts_word_stays_public(lang: str, text: str, name: str) -> None:
+    assert _kept_public(_names(lang, text), name)
+
+
+# A family's plural is a family, not a genitive: a private family, whoever shares the name.
+FAMILY = [
+    ("de", "Wir sind heute bei Merkels zum Grillen.", "Merkel"),
+    ("de", "Die Beckenbauers von nebenan grillen schon wieder.", "Beckenbauer"),
+    ("de", "Samstag sind wir bei Schumachers eingeladen", "Schumacher"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), FAMILY)
+def test_a_familys_plural_is_not_read_as_a_genitive(lang: str, text: str, name: str) -> None:
+    assert not _kept_public(_names(lang, text), name)
+
+
+GENITIVE = [("de", "Merkels Politik war umstritten", "Merkel"), ("de", "Merkels neue Politik war umstritten", "Merkel")]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), GENITIVE)
+def test_a_genitive_before_its_noun_is_still_kept(lang: str, text: str, name: str) -> None:
+    assert _names(lang, text).get(name) == "public"
+
+
+# Once a name is replaced in the document, its possessive and its family's plural are repeats of
+# it, never the listed person's, in the same post and in another one.
+REPEATED = [
+    ("Frau Merkel wohnt nebenan, Merkels Katze ist weg.",),
+    ("Frau Merkel wohnt nebenan.", "Merkels Katze ist weg."),
+    ("Herr Beckenbauer hat angerufen.", "Beckenbauers Hund bellt die ganze Nacht."),
+    ("Frau Merkel wohnt nebenan.", "Wir sind heute bei Merkels zum Grillen."),
+]
+
+
+@pytest.mark.parametrize("posts", REPEATED)
+def test_a_replaced_names_possessive_is_a_repeat(posts: tuple[str, ...]) -> None:
+    names = [(e.get("subtype"), "".join(e.itertext())) for e in _annotated(*posts).iter(f"{T}name")]
+    assert names and all(subtype != "public" for subtype, _ in names), names
+    assert any(text.endswith("s") for _, text in names), names
+
+
+def _annotated(*posts: str) -> etree._Element:
+    tree = etree.ElementTree(etree.fromstring(_document(*(("de", p) for p in posts)).encode("utf-8")))
+    annotate_tree(tree, "chat.xml", Settings())
+    return tree.getroot()
+
+
+def test_a_plural_of_a_word_named_like_a_replaced_person_stays() -> None:
+    # "Bird" replaced as a person; "Birds" as a plural of the word is no repeat of them
+    names = [
+        "".join(e.itertext())
+        for e in _annotated("Mr Bird called me yesterday.", "Birds sing in the garden.").iter(f"{T}name")
+    ]
+    assert "Birds" not in names, names

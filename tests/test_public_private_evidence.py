@@ -145,3 +145,30 @@ def test_the_reason_a_notable_name_lost_is_recorded():
     annotate_tree(tree, "chat.xml", Settings())
     (name,) = [e for e in tree.getroot().iter(f"{T}name") if "".join(e.itertext()) == "Rihanna"]
     assert name.get("ana") == "teianon:private.evidence" and name.get("subtype") is None
+
+
+# A listed name said in so many words to be the writer's or reader's relative outweighs the list,
+# a public office before it too; a name said to be a favourite or a hero stays public.
+KIN_PREDICATE = [
+    ("de", "Bundeskanzler Olaf Scholz ist mein Onkel.", "Scholz"),
+    ("de", "Angela Merkel ist meine Tante.", "Merkel"),
+    ("de", "Mein Opa ist Helmut Kohl.", "Kohl"),
+    ("en", "My uncle is Tom Hanks.", "Hanks"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), KIN_PREDICATE)
+def test_a_listed_name_said_to_be_a_relative_is_private(lang: str, text: str, name: str) -> None:
+    assert not _kept_public(_names(lang, text), name)
+
+
+NOT_KIN = [
+    ("en", "Taylor Swift is my favourite singer.", "Taylor Swift"),
+    ("de", "Helene Fischer ist meine Lieblingssängerin.", "Helene Fischer"),
+    ("en", "Tom Hanks is my hero.", "Tom Hanks"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), NOT_KIN)
+def test_a_listed_name_said_to_be_a_favourite_stays_public(lang: str, text: str, name: str) -> None:
+    assert _names(lang, text).get(name) == "public"

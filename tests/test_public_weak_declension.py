@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from test_public_private_evidence import _kept_public, _names
 
-from teianon.lists.build_forms import weak_nominative
+from teianon.lists.build_forms import declined, weak_nominative
 
 KEPT = [
     ("de", "Laut der Bayerische Rundfunk wird es morgen glatt", "Bayerische Rundfunk"),
@@ -36,7 +36,37 @@ def test_a_workplace_still_makes_the_body_private() -> None:
         # after a noun or a preposition the article does not reach the adjective
         ("Stiftung Preußischer Kulturbesitz", "Stiftung Preußischer Kulturbesitz"),
         ("Bundesministerium für Digitales und Verkehr", "Bundesministerium für Digitales und Verkehr"),
+        # a second adjective with the first one's strong ending takes the weak one too
+        ("Deutsches Rotes Kreuz", "Deutsche Rote Kreuz"),
+        ("Bayerisches Rotes Kreuz", "Bayerische Rote Kreuz"),
+        ("Österreichischer Alpiner Verein", "Österreichische Alpine Verein"),
+        # after "-e" a word with "-e" is a noun as often: nothing to change
+        ("Technische Hochschule Köln", "Technische Hochschule Köln"),
     ],
 )
 def test_weak_nominative(form: str, weak: str) -> None:
     assert weak_nominative(form) == weak
+
+
+@pytest.mark.parametrize(
+    ("form", "weak"),
+    [
+        ("Deutsches Rotes Kreuz", "Deutschen Roten Kreuz"),
+        ("Statistisches Bundesamt", "Statistischen Bundesamt"),
+        ("Technische Hochschule Köln", "Technischen Hochschule Köln"),
+    ],
+)
+def test_declined(form: str, weak: str) -> None:
+    assert declined(form) == weak
+
+
+# The rebuilt table: a body with two adjectives after an article.
+ROTES_KREUZ = [
+    ("de", "Das Deutsche Rote Kreuz hat Zelte aufgebaut", "Deutsche Rote Kreuz"),
+    ("de", "Wir haben letztes Jahr beim Deutschen Roten Kreuz gespendet", "Deutschen Roten Kreuz"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), ROTES_KREUZ)
+def test_a_body_with_two_adjectives_after_an_article_is_kept(lang: str, text: str, name: str) -> None:
+    assert _names(lang, text).get(name) == "public"

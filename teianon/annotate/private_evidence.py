@@ -171,10 +171,11 @@ def private_signs(
     start, end = words[first].start, words[last - 1].end
     signs = []
     if person:
-        # A lone listed name (a composer's, a band's) is weighed within its sentence; a full name
-        # within the eight words either side: a contact line's full name after an address
-        # ("Hauptstr. 5. Ansprechpartner ist …") is the private person's.
-        if last - first > 1:
+        # A lone listed name (a composer's, a band's) is weighed within its sentence; a full name,
+        # or a name after a contact's or a landlord's word, within the eight words either side: a
+        # contact line's name after an address or a phone number ("Hauptstr. 5. Ansprechpartner
+        # ist …", "0171 2345678. Ansprechpartnerin ist …") is the private person's.
+        if last - first > 1 or after_contact(words, first):
             lo, hi = words[max(0, first - NEAR)].start, words[min(len(words), last + NEAR) - 1].end
         else:
             lo, hi = _sentence(text, words, first, last)
@@ -212,11 +213,67 @@ _SENTENCE_END = regex.compile(r"[.!?\n]")
 _FULL_STOP = regex.compile(r"(?<!\b\p{L}{1,3})[.!?]+\s")
 
 
-def _sentence(text: str, words: Sequence[Word], first: int, last: int) -> tuple[int, int]:
-    """The offsets of the words around a name (at most :data:`NEAR` either side) in which a
-    structured reference counts: within the name's sentence. An address or a phone number in
-    the sentence before says nothing of a composer named after it (``… Lindenweg 4. Wer singt
-    das Solo im Mozart?``)."""
+# Words that name the person after them as a contact, a landlord or a caseworker: someone to
+# phone or write to, named where a contact line gives the number (``Ansprechpartnerin ist …``,
+# ``Kontakt: …``, ``ask for …``).
+_CONTACT = frozenset(
+    "ansprechpartner ansprechpartnerin ansprechperson kontakt kontaktperson vermieter vermieterin "
+    "hausverwalter hausverwalterin sachbearbeiter sachbearbeiterin betreuer betreuerin "
+    "contact landlord landlady caseworker".split()
+)
+# What may stand between a contact's word and the name: a verb of being, an article, a title.
+_CONTACT_GAP = frozenset(
+    "ist is sind war was die der the our unser unsere your ihr ihre frau herr mr mrs ms dr".split()
+)
+
+
+def after_contact(words: Sequence[Word], first: int) -> bool:
+    """A contact's or a landlord's word (or ``ask for``) among the three words before word
+    ``first``, nothing but a verb of being, an article or a title between."""
+    for k in range(first - 1, max(-1, first - 4), -1):
+        key = words[k].key
+        if key in _CONTACT or (key == "for" and k > 0 and words[k - 1].key == "ask"):
+            return True
+        if key.rstrip(".") not in _CONTACT_GAP:
+            return False
+    return False
+
+
+# A verb of being between a name and what it is: "X ist mein Opa", "my dad is X".
+_COPULA = frozenset("ist is war was wird sind are".split())
+# Possessives of the writer or the reader before a relation word: "mein Opa", "my dad", "unsere Tante".
+_OWN = frozenset(
+    "mein meine meinem meinen meiner dein deine deinem deinen deiner unser unsere unserem unseren unserer "
+    "euer eure eurem euren eurer my our your".split()
+)
+
+
+def kin_predicate(place: Place) -> bool:
+    """The name is said to be the writer's or reader's relative, neighbour or colleague: ``… ist
+    mein Opa``, ``… is my dad``, ``Mein Onkel ist …``, ``my uncle is …`` (a title or office may
+    stand between: ``Mein Opa ist Bürgermeister …``). Said of the name in so many words, this
+    outweighs any list: whoever else bears the name, this one is family."""
+    words, first, last = place.words, place.first, place.last
+
+    def own_relation(k: int) -> bool:
+        key = words[k].key.rstrip(".")
+        return k > 0 and words[k - 1].key in _OWN and key in _cues("relation")
+
+    if (
+        last < len(words)
+        and words[last].key in _COPULA
+        and any(own_relation(k) for k in range(last + 2, min(len(words), last + 4)))
+    ):
+        return True
+    k = first - 1
+    while k >= 0 and words[k].key[:1].isalpha() and words[k].key not in _COPULA and first - k <= 3:
+        k -= 1  # back over a title or an office ("Bürgermeister", "Mayor")
+    return k >= 1 and words[k].key in _COPULA and own_relation(k - 1)
+
+
+def sentence_words(text: str, words: Sequence[Word], first: int, last: int) -> tuple[int, int]:
+    """The indices (lo, hi) of the words around words ``first`` to ``last`` (at most :data:`NEAR`
+    either side) within their sentence."""
     lo, hi = max(0, first - NEAR), min(len(words), last + NEAR)
     for k in range(first - 1, lo - 1, -1):
         if _ends_sentence(text, words, k):
@@ -226,6 +283,15 @@ def _sentence(text: str, words: Sequence[Word], first: int, last: int) -> tuple[
         if _ends_sentence(text, words, k - 1):
             hi = k
             break
+    return lo, hi
+
+
+def _sentence(text: str, words: Sequence[Word], first: int, last: int) -> tuple[int, int]:
+    """The offsets of the words around a name (at most :data:`NEAR` either side) in which a
+    structured reference counts: within the name's sentence. An address or a phone number in
+    the sentence before says nothing of a composer named after it (``… Lindenweg 4. Wer singt
+    das Solo im Mozart?``)."""
+    lo, hi = sentence_words(text, words, first, last)
     return words[lo].start, words[hi - 1].end
 
 

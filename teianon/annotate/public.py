@@ -48,7 +48,7 @@ from ..detect.person import FORMS_OF_ADDRESS
 from ..lists import SPHERE_SOURCES, Entry, persons, places, public_names
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
-from .private_evidence import Place, foreign_first_name, own_birth_date, private_signs, references
+from .private_evidence import Place, foreign_first_name, kin_predicate, own_birth_date, private_signs, references
 from .public_context import by_context, club_at_play, inn_sign, well_known_acronym
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_marks import SUBTYPE, holds_replaced
@@ -160,7 +160,7 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             (frame if frame and not (listed and listed.contains(frame)) else listed)
             or by_context(view, words, proposal)
             or by_author(view, words, proposal)
-            or by_role(view, words, proposal)
+            or by_role(view, words, proposal, around.references)
             or well_known_acronym(view, words, proposal)
             or software_version(view, proposal)
             or product(view, proposal)
@@ -301,7 +301,7 @@ def _outweighed(words: Words, start: int, n: int, entries: list[Entry], proposal
     the lookup counts 1, a public cue around the name 2 more; each private sign counts 1, a
     first name that is not the listed person's own outweighs everything."""
     place = Place(around.text, words, start, start + n)
-    if foreign_first_name(place, entries, proposal):
+    if foreign_first_name(place, entries, proposal) or kin_predicate(place):
         return True
     person = any(e.category == "PER" for e in entries) or proposal.category in (Category.PER, Category.NICK)
     signs = private_signs(place, around.references, around.proposals, entries, person=person)
@@ -325,7 +325,7 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         if n == 0:
             # "Mozart's Requiem", "Merkels Politik": the name is looked up without its possessive
             # ending, which stays outside the kept name.
-            n, entries, ending = possessed(table, words, start)
+            n, entries, ending = possessed(table, words, start, view.text)
         if n == 0 or start + n <= first or start < outweighed:
             continue
         span = Mention(words[start].start, words[start + n - 1].end - ending, Category.PER)

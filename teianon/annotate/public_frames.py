@@ -50,10 +50,11 @@ from ..detect.organisation import TRADES
 from ..lists import german_nouns
 from ..mention import Category, Mention
 from ..read.textview import PostText
+from .private_evidence import sentence_words
 from .public_marks import SUBTYPE
 from .public_ministry import HEAD as MINISTRY_HEAD
 from .public_ministry import cut_at_names, subject_end, works_there
-from .public_words import Word, Words, cue_table, dictionary_word, is_cue, private_before, word_range
+from .public_words import Word, Words, cue_table, dictionary_word, is_cue, names_relation, private_before, word_range
 
 # First words that give a body national (or wider) scope: one such body per country, not per town.
 _SCOPE = (
@@ -394,6 +395,23 @@ _OFFICE_ENDS = (
     "senator",
     "senatorin",
 )
+# What may stand before an office in a compound that is still the office: a rank, a level of
+# government or a portfolio (``Ober-``, ``Landtags-``, ``Bundesinnen-``). Any other is a club's,
+# a school's or a children's parliament's title (``Jugendbürgermeisterin``, ``Schützenminister``),
+# held by a private person: a compound counts only of these parts.
+_OFFICE_PARTS = tuple(
+    sorted(
+        (
+            "ober erste erster zweite zweiter stellvertretende stellvertretender vize alt ex orts stadt "
+            "bezirks landes land bundes staats landtags bundestags europa kreistags bürgerschafts "
+            "innen außen finanz justiz kultus wirtschafts umwelt verkehrs gesundheits arbeits sozial bau "
+            "bildungs schul wissenschafts verteidigungs entwicklungs agrar landwirtschafts familien "
+            "digital kultur forschungs energie klimaschutz klima heimat integrations"
+        ).split(),
+        key=len,
+        reverse=True,
+    )
+)
 _JUDGES = frozenset("judge richter richterin".split())
 _CASED = frozenset(("mp", "minister"))
 # Words that may stand between the role and the name: the role's seat and party ("MP for Bristol
@@ -403,7 +421,7 @@ _BETWEEN = frozenset("for of the der die des von".split())
 _MEMBER_AFTER = frozenset("mp mep mdb mdl msp".split())
 
 
-def by_role(view: PostText, words: Words, proposal: Mention) -> Mention | None:
+def by_role(view: PostText, words: Words, proposal: Mention, refs: Sequence[tuple[int, int]] = ()) -> Mention | None:
     """The name after a public office (at most six words between, all capitalised
     or the seat's and party's small words: ``der Abgeordnete Jan Ralf Nolte``, ``the MP for Bristol
     West, Jane Doe,``), or before a member's title (``Jane Doe MP``), kept whole: its run of
@@ -411,7 +429,8 @@ def by_role(view: PostText, words: Words, proposal: Mention) -> Mention | None:
     (``the judge, Sarah Whitcombe, dismissed``; not ``he is a judge, Emily``, a vocative, nor a
     list, ``Piso, der Abgeordnete, Balbus``). Not where a possessive or relation stands before the
     role (``my cousin, the MP …``), nor for an ordinary word (``Minister Heil``), and a judge not in
-    the writer's own case."""
+    the writer's own case; nor where the name's sentence tells of a private person
+    (:func:`_private_sentence`, ``refs`` the view's structured private references)."""
     if proposal.category not in (Category.PER, Category.ORG, Category.GPE, Category.LOC, Category.OTH):
         return None
     first, last = word_range(words, proposal)
@@ -433,6 +452,8 @@ def by_role(view: PostText, words: Words, proposal: Mention) -> Mention | None:
     if end - start == 1 and dictionary_word(_surface(text, words, start)):
         return None  # "dem Dichter Unrecht thun": a noun after the role, not a name
     if role is not None and words[role].key in _JUDGES and _own_dealings(text, proposal):
+        return None
+    if _private_sentence(text, words, start, end, refs):
         return None
     seat = role is not None and start > 0 and words[start - 1].key in _BETWEEN and not member
     category = proposal.category if seat else Category.PER  # "MP for Bristol West": the seat
@@ -490,4 +511,49 @@ def _role_before(text: str, words: Words, start: int) -> int | None:
 
 def _is_role(key: str) -> bool:
     """A public office (:data:`_ROLES`, :data:`_OFFICES`, a German compound of one)."""
-    return key in _ROLES or key in _OFFICES or key.endswith(_OFFICE_ENDS)
+    if key in _ROLES or key in _OFFICES:
+        return True
+    head = next((end for end in _OFFICE_ENDS if key.endswith(end)), None)
+    return head is not None and _office_parts(key[: -len(head)])
+
+
+def _office_parts(rest: str) -> bool:
+    """``rest`` (what stands before an office in a compound) is made of :data:`_OFFICE_PARTS`
+    only, hyphens allowed (``bundesinnen``, ``ober-``); empty for the office itself."""
+    rest = rest.strip("-")
+    while rest:
+        part = next((p for p in _OFFICE_PARTS if rest.startswith(p)), None)
+        if part is None:
+            return False
+        rest = rest[len(part) :].lstrip("-")
+    return True
+
+
+# Possessives of a third person: "Senator … and his wife", "Bürgermeister … dankte seiner Frau"
+# name the office holder's family, which the news reports; the holder is no one's relation there.
+_THIRD_PERSON = frozenset(
+    "his her their its sein seine seinem seinen seiner seines ihr ihre ihrem ihren ihrer ihres dessen deren".split()
+)
+
+
+def _writers_relation(words: Words, k: int) -> bool:
+    """Word ``k`` names a private relation (``Opa``, ``dad``, ``meine Nachbarin``), not after a third
+    person's possessive (an adjective between: ``seiner langjährigen Frau``)."""
+    # A short word's key keeps its dot ("Opa." at the sentence's end): read without it.
+    if not (is_cue(words[k].key.rstrip("."), "relation") or names_relation(words, k)):
+        return False
+    return not any(w.key in _THIRD_PERSON for w in words[max(0, k - 2) : k])
+
+
+def _private_sentence(text: str, words: Words, start: int, end: int, refs: Sequence[tuple[int, int]]) -> bool:
+    """The sentence of an office holder's name (words ``start`` to ``end``) tells of a private
+    person: a relation word before or after the name (``Bürgermeister … ist mein Opa``, ``Landrat
+    … ist der Vater meiner Freundin``), or a phone number, an e-mail or street address, a date of
+    birth or an age (``Tel. …``, ``he lives at 4 Mill Lane``, ``(14)``). A title says what the
+    person is, not that no one knows them; what the sentence says of them wins."""
+    lo, hi = sentence_words(text, words, start, end)
+    if any(_writers_relation(words, k) for k in (*range(lo, start), *range(end, hi))):
+        return True
+    first, last = words[lo].start, words[hi - 1].end
+    name_start, name_end = words[start].start, words[end - 1].end
+    return any(s < last and first < e and not (name_start <= s and e <= name_end) for s, e in refs)

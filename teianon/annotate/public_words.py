@@ -268,11 +268,13 @@ def private_before(words: list[Word], start: int, *, possessive: bool = True) ->
 _APOSTROPHE_ENDINGS = ("'s", "’s", "'", "’")
 
 
-def possessed(table: Gazetteer, words: Words, start: int) -> tuple[int, list[Entry], int]:
+def possessed(table: Gazetteer, words: Words, start: int, text: str) -> tuple[int, list[Entry], int]:
     """(words, entries, length of the ending) of the longest listed name at ``start`` whose last
     word carries a possessive ending the table's form lacks: ``Mozart's`` is Mozart's, ``Merkels``
     Merkel's. The German ``s`` without an apostrophe only on a listed person's name of three
-    letters or more that is no word itself (``Bachs``; not ``Marks`` of a mark)."""
+    letters or more that is no word itself (``Bachs``; not ``Marks`` of a mark), and only before
+    the noun it possesses (:func:`before_noun`): ``bei Merkels zum Grillen``, ``die Schmidts`` are
+    a family's plural, a private family, not a genitive."""
     for n in range(min(table.max_tokens, len(words) - start), 0, -1):
         head, key = words.bare[start : start + n - 1], words.bare[start + n - 1]
         for ending in _APOSTROPHE_ENDINGS:
@@ -280,8 +282,60 @@ def possessed(table: Gazetteer, words: Words, start: int) -> tuple[int, list[Ent
                 entries = table.get((*head, key[: -len(ending)]))
                 if entries:
                     return n, entries, len(ending)
-        if key.endswith("s") and len(key) >= 4 and key.isalpha() and not dictionary_word(key.capitalize()):
+        if (
+            key.endswith("s")
+            and len(key) >= 4
+            and key.isalpha()
+            and not dictionary_word(key.capitalize())
+            and before_noun(text, words, start + n - 1)
+        ):
             entries = [e for e in table.get((*head, key[:-1])) if e.category == "PER"]
             if entries:
                 return n, entries, 1
     return 0, [], 0
+
+
+# German adjective endings: a lower-case word with one between a genitive and its noun
+# ("Merkels neue Politik"); "zum", "mit" are no adjectives.
+_ADJECTIVE_ENDING = ("e", "en", "er", "es", "em")
+
+
+def before_noun(text: str, words: Sequence[Word], k: int) -> bool:
+    """Word ``k`` stands right before a noun, as a German genitive does (``Merkels Katze``,
+    ``Merkels neue Politik``): the next word is capitalised, or a lower-case adjective before a
+    capitalised one, with nothing but a space between."""
+    for j in (k + 1, k + 2):
+        if j >= len(words) or not text[words[j - 1].end : words[j].start].isspace():
+            return False
+        word = text[words[j].start : words[j].end]
+        if word[:1].isupper():
+            return True
+        if j == k + 2 or not word.endswith(_ADJECTIVE_ENDING) or is_chat_word(word):
+            return False
+    return False
+
+
+# Genitive articles: after them a word with an "s" is a noun's genitive ("des Kochs Mütze").
+_GENITIVE_ARTICLES = frozenset("des eines meines deines seines ihres unseres eures keines jenes dieses".split())
+
+
+# Words before a family's plural: "bei Merkels", "die Schmidts", "mit den Beckers".
+_FAMILY_BEFORE = frozenset("bei die den".split())
+# A German genitive's noun right after it: one space and a capitalised word.
+_NOUN_AFTER = regex.compile(r" \p{Lu}")
+
+
+def possessive_of(text: str, start: int, end: int) -> bool:
+    """The capitalised word at ``start``–``end`` is a possessive (``Merkel's``) or a German genitive
+    before its noun or family plural (``Merkels Katze``, ``bei Merkels``, ``die Merkels``), with no
+    genitive article before it: where the bare form names a person the document replaces, this
+    is that person (or their family), even where the whole is also a word. A plain ``s``
+    elsewhere is a plural as often (``Birds`` of a replaced ``Bird``)."""
+    word = text[start:end]
+    if not word[:1].isupper() or not word.endswith("s"):
+        return False
+    before = text[max(0, start - 12) : start].split()
+    last = before[-1].casefold() if before else ""
+    if last in _GENITIVE_ARTICLES:
+        return False
+    return word.endswith(("'s", "’s")) or last in _FAMILY_BEFORE or _NOUN_AFTER.match(text, end) is not None

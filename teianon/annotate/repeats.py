@@ -45,6 +45,7 @@ from .called_names import repeatable, stands_for_person
 from .glued import NAME_TYPES, Glued
 from .markup import RESP
 from .public_marks import is_public
+from .public_words import possessive_of
 from .repeat_search import INFLECTION, Search, pattern_of
 from .repeat_words import as_word, searchable, town_named_like_word, word_as_well
 
@@ -369,8 +370,13 @@ def find_repeats(
                 or _stretched(text, by_text)
                 or _stretched(stem, by_text)
             )
-            # An ending can make a word of a name: "forder" proposed, "fordern" is a verb.
-            if target is not None and is_ordinary(text):
+            # An ending can make a word of a name: "forder" proposed, "fordern" is a verb. A
+            # person's genitive or family plural stays the person's ("Merkels Katze", "bei Merkels").
+            if (
+                target is not None
+                and is_ordinary(text)
+                and not (target.category is Category.PER and possessive_of(view.text, match.start(), match.end()))
+            ):
                 continue
         if target is None or (target.word_town and reads_as_word(view.text[: match.start()])):
             continue
