@@ -187,3 +187,15 @@ def test_programmes_and_public_buildings_are_no_the_streets(post: str) -> None:
 )
 def test_private_the_streets_and_houses_are_still_found(post: str, street: str) -> None:
     assert ("LOC", street) in references(post)
+
+
+@pytest.mark.parametrize(
+    ("post", "number"),
+    [
+        ("treffen uns am Bolzplatz gegen 7", "7"),
+        ("wir sind dann am Kiosk um 6, ok?", "6"),
+        ("bin am Skaterplatz ab 4", "4"),
+    ],
+)
+def test_a_time_after_a_meeting_place_is_no_house_number(post: str, number: str) -> None:
+    assert not [r for r in references(post) if r[0] == "LOC" and number in r[1]]
