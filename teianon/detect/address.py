@@ -223,6 +223,8 @@ _PERSON_TOWN = regex.compile(
 _SENTENCE_START = regex.compile(r"(?:^|[.!?:;\n]\s*|[\"„“»(]\s*)$")
 # A year before an English name ("in 1999 Wall Street") is no house number.
 _SPACE = regex.compile(r"\s")
+# A preposition of time right before the number, inside a cued street's match ("am Kiosk um 5").
+_TIME_BEFORE = regex.compile(r"(?<![\p{L}])(?:um|gegen|ab|bis)\s+$", regex.VERSION1)
 _LETTER = regex.compile(r"\p{L}")
 # What str.split() takes for a word: the first after a position, found without copying the rest.
 _NEXT_WORD = re.compile(r"\S+")
@@ -411,6 +413,8 @@ class AddressDetector(Detector):
         house = regex.match(r"\d+", match["house"])
         if house and len(house.group()) == 4 and 1800 <= int(house.group()) <= 2099:
             return False  # a year: "Arbeitsmarkt 2008"
+        if _TIME_BEFORE.search(text, 0, match.start("house")):
+            return False  # a time: "treffen uns am Bolzplatz gegen 7"
         following = _NEXT_WORD.search(text, match.end())
         return following is None or following.group().strip(".,;:!?)").casefold() not in _NOT_AFTER
 

@@ -140,14 +140,14 @@ def the_street(text: str, match: regex.Match, cued: bool) -> bool:
 # Cottage, Mill Road") or an address cue ("we live at Ivy Cottage, Back Lane"), where a
 # capital says nothing; a word that begins a sentence is no part of it ("Yesterday Rose
 # Cottage, …").
-_HOUSE_WORDS = (
+HOUSE_WORDS = (
     r"Rectory|Vicarage|Parsonage|Cottage|Cottages|Barn|Farmhouse|Farm|Lodge|House|Mill|Forge|Stables|Granary|"
     r"Manor|Grange|Schoolhouse|Coach\sHouse|Oast|Bungalow|Croft"
 )
 _LEAD_WORDS = r"Yesterday|Today|Tomorrow|Now|So|And|But|Also|Then|Sadly|Luckily|Finally|Anyway|Well|Oh"
 _HOUSE_NAME = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}'\-])(?:(?:{_LEAD_WORDS}),?[^\S\n]+)?"
-    rf"(?P<house>(?:The[^\S\n])?(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]){{0,2}}(?:{_HOUSE_WORDS}))"
+    rf"(?P<house>(?:The[^\S\n])?(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]){{0,2}}(?:{HOUSE_WORDS}))"
     rf"(?=[^\S\n]*(?:,[^\S\n]*|[\n{BARRIER}][\s{BARRIER}]*)(?:\d{{1,4}}[A-Za-z]?[^\S\n])?"
     rf"(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]){{1,2}}(?:{ENGLISH_STREET_WORDS})(?![\p{{L}}]))",
     regex.VERSION1,

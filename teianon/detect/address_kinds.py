@@ -19,13 +19,19 @@
 
 Each finder gives ``(start, end)`` spans; :class:`~teianon.detect.address.AddressDetector` makes
 them LOC mentions (and the postcode and town after a street, as after its other streets).
-False-alarm guards: the foreign street words are taken only with a house number, and not before
-a unit or time (``via Frankfurt 2 Stunden``); the unit only with a building word after it;
-"The" only with a street's noun after a lower-case preposition (not ``On The Road``, ``on The
-Voice``) or on an address line with a postcode; the junction's other name only with a street
-word on the one side. A paragraph that holds only a street named with a preposition (``Auf der
-Horst 3``) is a street where the next paragraph begins with a postcode and a town
-(:func:`postcode_block_after`): a letter's head written one line per paragraph.
+False-alarm guards: the foreign street words are taken only with a house number, not a year,
+a count or a number before a unit or time of any of their languages (``via Frankfurt 2
+Stunden``, ``via Bologna 2 ore``, ``3x``), not after ``et`` (a citation's ``et al.``), and an
+abbreviated one not before a German or English word (``Pl. Bäume 2``); the unit only with a
+building word after it; "The" only with a street's noun after a lower-case preposition (not
+``On The Road``, ``on The Voice``, nor being on a programme: ``was on The Chase yesterday``) or
+on an address line with a postcode, ending in a street's or house's noun and before no numbered
+street, and never a public name; the junction's other name only with a street word on the one
+side, as no public name nor a word of the language, and in German joined by ``und``, ``/`` or
+``&`` unless both have a street word. A paragraph of running text that holds only a street
+named with a preposition (``Auf der Horst 3``) is a street where the next paragraph begins with
+a postcode and a town (:func:`postcode_block_after`): a letter's head written one line per
+paragraph; chat posts are no letter's lines, and a year before a big city is no postcode.
 """
 
 from __future__ import annotations
@@ -34,8 +40,10 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lists import LARGE_PLACE, key_of, large_places, notable
 from ..read.textview import BARRIER, PostText
 from . import DocumentContext
+from .address_blocks import HOUSE_WORDS
 from .address_towns import ENGLISH_STREET_WORDS
 from .address_words import NOT_AFTER
 from .evidence import is_plain_word
@@ -48,13 +56,29 @@ _PARTICLE = (
 )
 _NAME = rf"(?:{_PARTICLE}\s?)?{_CAP}(?:\s(?:{_PARTICLE}\s?)?{_CAP}){{0,3}}"
 # A house number, with "nr", "no." or "n°" before it and a letter or a flat after it (12a, 14/3).
-_NUMBER = r"(?:(?i:nr\.?|no\.?|n°)\s?)?\d{1,4}[a-zA-Z]?(?:/\d{1,4})?(?![\p{L}\p{N}])"
+# Not "2x" (twice).
+_NUMBER = r"(?:(?i:nr\.?|no\.?|n°)\s?)?(?P<number>\d{1,4})[a-wyzA-WYZ]?(?:/\d{1,4})?(?![\p{L}\p{N}])"
 # Street words written before the name, in lower case or capitalised.
 _WORD_FIRST = (
     r"(?i:ul\.|ulica|ulicy|al\.|aleja|alei|pl\.|plac|os\.|osiedle|ulice|nám\.|náměstí|třída|"
     r"via|viale|piazza|piazzale|corso|vicolo|largo|calle|avenida|avda\.|paseo|rua|travessa|praça)"
 )
-_FOREIGN = regex.compile(rf"(?<![\p{{L}}\p{{N}}]){_WORD_FIRST}\s{_NAME},?\s{_NUMBER}", regex.VERSION1)
+_FOREIGN = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}])(?P<word>{_WORD_FIRST})\s(?P<name>{_NAME}),?\s{_NUMBER}", regex.VERSION1
+)
+# A four-digit number that reads as a year is no house number: "et al. Science 2019".
+_YEAR = regex.compile(r"(?:1[89]|20)\d\d")
+# Units and times in the languages of these street words: "via Milano 3 ore fa", "vía Madrid 3
+# días", "via Firenze 2 volte" (German and English ones are address_words.NOT_AFTER).
+_FOREIGN_QUANTITIES = frozenset(
+    "ora ore minuto minuti secondi giorno giorni settimana settimane mese mesi anno anni volta volte "
+    "hora horas minuto minutos día días dia dias semana semanas mes meses año años vez veces vezes anos "
+    "heure heures jour jours semaine semaines mois an ans fois "
+    "godzina godziny godzin minut minuty dzień dni tydzień tygodnie miesiąc miesiące rok lata lat raz razy "
+    "uur uren minuten dag dagen week weken maand maanden jaar keer "
+    "hodina hodiny hodin minuta dny den týden rok roky let krát "
+    "x times km m kg".split()
+)
 # French (and Belgian, Swiss French) addresses write the number first: "8 rue des Lilas".
 _FRENCH = regex.compile(
     r"(?<![\p{L}\p{N}])\d{1,4}(?:\s?(?:bis|ter))?,?\s(?i:rue|avenue|av\.|boulevard|bd|allée|impasse|chemin|quai|"
@@ -106,8 +130,19 @@ _ON_THE = regex.compile(
 )
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\p{L}\p{N}])"
 _THE_LINE = regex.compile(
-    rf"(?:^|(?<=[\n{BARRIER}]))[^\S\n]*(?P<street>The\s{_CAP}(?:\s{_CAP})?),\s(?=[^\n{BARRIER}]{{0,80}}{_UK_POSTCODE})",
+    # Not before a numbered street: "The British Library, 96 Euston Road" names a building's holder.
+    rf"(?:^|(?<=[\n{BARRIER}]))[^\S\n]*(?P<street>The\s{_CAP}(?:\s{_CAP})?),\s(?!\d)"
+    rf"(?=[^\n{BARRIER}]{{0,80}}{_UK_POSTCODE})",
     regex.VERSION1,
+)
+_THE_NOUN = regex.compile(_THE_NOUNS)
+_HOUSE_NOUN = regex.compile(HOUSE_WORDS)
+# Being on a programme, not on a street: "she was on The Chase yesterday".
+_SHOW_BEFORE = regex.compile(
+    r"(?i:\b(?:was|were|is|are|be|been|being|'s|appeared|appears|appear|watched|watch|watching|saw|see)\s)$"
+)
+_SHOW_AFTER = regex.compile(
+    r"\s(?i:yesterday|today|tonight|last|this|again|earlier|recently|every|on\s\p{Lu})", regex.VERSION1
 )
 # Two streets of a junction; the other of a street with a street word is a street too.
 _ENGLISH_STREET = rf"(?:{_CAP}\s){{1,2}}(?:{ENGLISH_STREET_WORDS})"
@@ -119,32 +154,50 @@ _JUNCTION = regex.compile(
 _GERMAN_STREET_END = regex.compile(r"(?i:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|pfad)$")
 _KREUZUNG = regex.compile(
     r"(?<![\p{L}])(?:Kreuzung|Ecke|Einmündung)\s(?:der\s|von\s)?"
-    r"(?P<a>(?:(?:Am|An\sder|Im|Zum|Zur)\s)?\p{Lu}[\p{L}.\-]*)\s?(?:/|und|\s)\s?"
+    r"(?P<a>(?:(?:Am|An\sder|Im|Zum|Zur)\s)?\p{Lu}[\p{L}.\-]*)\s?(?P<sep>/|&|und|\s)\s?"
     r"(?P<b>(?:(?:Am|An\sder|Im|Zum|Zur|Auf\sdem|Auf\sder)\s)?\p{Lu}[\p{L}.\-]*)(?![\p{L}\p{N}])",
     regex.VERSION1,
 )
+_ENGLISH_STREET_END = regex.compile(_ENGLISH_STREET + r"$", regex.VERSION1)
+# A German street's name that needs no street word: one with a preposition ("Am Anger").
+_GERMAN_PREPOSITION_NAME = regex.compile(r"(?:Am|An\sder|Im|Zum|Zur|Auf\sdem|Auf\sder)\s")
 _AFTER_NUMBER = regex.compile(r"[^\S\n]*(\p{L}+|[€$%])")
 
 
 def _quantity_after(text: str, end: int) -> bool:
     """A unit, a time or an amount after the number: "via Frankfurt 2 Stunden"."""
     match = _AFTER_NUMBER.match(text, end)
-    return match is not None and match.group(1).casefold() in NOT_AFTER
+    return match is not None and (
+        match.group(1).casefold() in NOT_AFTER or match.group(1).casefold() in _FOREIGN_QUANTITIES
+    )
+
+
+def _year(match: regex.Match[str]) -> bool:
+    number = match["number"]
+    return number is not None and _YEAR.fullmatch(number) is not None
+
+
+def _foreign_street(text: str, match: regex.Match[str]) -> bool:
+    """A street word before a name and a number that are a street's, not a citation's or a
+    sentence's: not "et al. Science 2019", not "Pl. Sätze 3" (plural); an abbreviated street word
+    only before a name that is no word of German or English."""
+    before = text[: match.start()].split()
+    if before and before[-1].casefold() == "et":
+        return False
+    return not (match["word"].endswith(".") and is_plain_word(match["name"].split()[-1]))
 
 
 def foreign_streets(text: str) -> Iterator[tuple[int, int]]:
     """Streets with their street word before the name or the house number first."""
-    for match in (
-        *_FOREIGN.finditer(text),
-        *_FRENCH.finditer(text),
-        *_VIETNAMESE.finditer(text),
-        *_APART.finditer(text),
-    ):
+    for match in _FOREIGN.finditer(text):
+        if not _quantity_after(text, match.end()) and not _year(match) and _foreign_street(text, match):
+            yield match.span()
+    for match in (*_FRENCH.finditer(text), *_VIETNAMESE.finditer(text), *_APART.finditer(text)):
         if not _quantity_after(text, match.end()):
             yield match.span()
     for match in _SUFFIXED.finditer(text):
         # A German or English word with such an ending is the word: "Brigade 3", "Arkade 2".
-        if not is_plain_word(match["name"]) and not _quantity_after(text, match.end()):
+        if not is_plain_word(match["name"]) and not _quantity_after(text, match.end()) and not _year(match):
             yield match.span()
 
 
@@ -156,35 +209,77 @@ def unit_addresses(text: str) -> Iterator[tuple[int, int]]:
 
 def the_streets(text: str) -> Iterator[tuple[int, int]]:
     """English streets named with "The": on a street, or on an address line with a postcode."""
-    for match in (*_ON_THE.finditer(text), *_THE_LINE.finditer(text)):
-        yield match.span("street")
+    for match in _ON_THE.finditer(text):
+        show = _SHOW_BEFORE.search(text, 0, match.start()) and _SHOW_AFTER.match(text, match.end())
+        if not show and not _public(match["street"]):
+            yield match.span("street")
+    for match in _THE_LINE.finditer(text):
+        # A street's or a house's noun ends it ("The Spinney", "The Old Rectory"); another word
+        # ("The National Gallery") names a building or a body at its address.
+        last = match["street"].split()[-1]
+        if (_THE_NOUN.fullmatch(last) or _HOUSE_NOUN.fullmatch(last)) and not _public(match["street"]):
+            yield match.span("street")
+
+
+def _public(name: str) -> bool:
+    """A name of the notable table (a library, a shop, a programme), also without its "The" where
+    more than one word is left ("The British Library"; not "The Green" as the surname Green)."""
+    bare = name.removeprefix("The ")
+    keys = {key_of(name)} | ({key_of(bare)} if " " in bare else set())
+    # A surname of a listed person is no public name of a street's word ("Green", "Close").
+    return any(not e.kind.startswith("surname") for key in keys for e in notable().get(key))
 
 
 def junction_streets(text: str) -> Iterator[tuple[int, int]]:
     """The other street of a junction of which one has a street word."""
-    english = regex.compile(_ENGLISH_STREET + r"$", regex.VERSION1)
     for match in _JUNCTION.finditer(text):
-        a, b = match["a"], match["b"]
-        if english.search(a) or english.search(b):
+        a, b = _ENGLISH_STREET_END.search(match["a"]), _ENGLISH_STREET_END.search(match["b"])
+        # The other name without a street word is a street's only where it is no public name
+        # and does not end in a word of the language ("Tesco Express", "the bus stop").
+        if (a and b) or (a and _bare_street(match["b"])) or (b and _bare_street(match["a"])):
             yield match.span("a")
             yield match.span("b")
     for match in _KREUZUNG.finditer(text):
-        if _GERMAN_STREET_END.search(match["a"]) or _GERMAN_STREET_END.search(match["b"]):
+        a, b = _GERMAN_STREET_END.search(match["a"]), _GERMAN_STREET_END.search(match["b"])
+        # Side by side with a space only both are streets ("Ecke Bahnhofstraße Richtung
+        # Innenstadt": the direction); after "und", "/" or "&" a name with a preposition or no
+        # word of the language is the other street ("Kreuzung Hauptstraße und Am Anger").
+        joined = match["sep"].strip() != ""
+        if (a and b) or (joined and ((a and _bare_street(match["b"])) or (b and _bare_street(match["a"])))):
             yield match.span("a")
             yield match.span("b")
 
 
+def _bare_street(name: str) -> bool:
+    """A street's name written without a street word: "Broadway", "Am Anger"; not a public name
+    nor a word of the language ("Ampel", "Tesco Express")."""
+    if _GERMAN_PREPOSITION_NAME.match(name):
+        return True
+    first, last = name.split()[0], name.split()[-1]
+    return not _public(name) and not _public(first) and not is_plain_word(last)
+
+
 # A postcode and a town at the start of a paragraph: "31675 Bückeburg", "D-49078 Osnabrück".
-_POSTCODE_TOWN = regex.compile(r"\s*(?:D-|DE-|A-|CH-)?\d{4,5}\s(?P<town>\p{Lu}\p{L}*)", regex.VERSION1)
+_POSTCODE_TOWN = regex.compile(r"\s*(?:D-|DE-|A-|CH-)?(?P<code>\d{4,5})\s(?P<town>\p{Lu}\p{L}*)", regex.VERSION1)
+
+
+def _next_paragraphs(context: DocumentContext) -> dict[int, PostText]:
+    """Each paragraph of running text by its view's id -> the paragraph after it."""
+    views = context.text_views
+    return {id(view): after for view, after in zip(views, views[1:], strict=False)}
 
 
 def postcode_block_after(post: PostText, context: DocumentContext) -> bool:
     """Whether the paragraph after ``post`` in its document begins with a postcode and a town:
-    a letter's head written as one paragraph per line."""
-    for views in (context.text_views, context.views):
-        for i, view in enumerate(views):
-            if view is post:
-                match = _POSTCODE_TOWN.match(views[i + 1].text) if i + 1 < len(views) else None
-                # Not an amount: "1200 Leute kamen".
-                return match is not None and match["town"].casefold() not in NOT_AFTER
-    return False
+    a letter's head written as one paragraph per line. Paragraphs of running text only (a chat's
+    posts are not a letter's lines), found through one index per document."""
+    if post.conversational:
+        return False
+    index = context.cached("address_kinds.next_paragraphs", lambda: _next_paragraphs(context))
+    after = index.get(id(post)) if isinstance(index, dict) else None
+    match = _POSTCODE_TOWN.match(after.text) if after is not None else None
+    # Not an amount ("1200 Leute kamen") nor a year before a city ("1998 Berlin war toll").
+    if match is None or match["town"].casefold() in NOT_AFTER:
+        return False
+    year = _YEAR.fullmatch(match["code"]) is not None
+    return not (year and any(e.weight >= LARGE_PLACE for e in large_places().get(key_of(match["town"]))))

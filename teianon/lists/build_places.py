@@ -16,7 +16,14 @@ place, since the detector reads a capitalised form of the table as a place on si
 - no form that is a person's name of the tables (``Kirby``, ``Evelyn``: the person readings are
   the person detectors' evidence), a notable name (``Orwell``, ``Hoegaarden``), a German noun or
   English word (``Battle``, ``Over``), or a frequent word (wordfreq Zipf 3.0 or more in German or
-  English: ``Thursday``, ``Canadian``).
+  English: ``Thursday``, ``Canadian``);
+- no one-word form that is a word or a name of something else first (wordfreq, :func:`is_web_word`):
+  a German word form (Zipf 2.5 or more in German: ``Heule``, ``Moab``), a word of another
+  language than the place's own (3.0 or more in French, Italian, Spanish, Dutch or Polish:
+  ``Cheval`` in the United States, ``Excelsior``), a word of its own language (3.75 or more:
+  ``Medicina``, ``Lettere``, ``Contes``; a town of this size is rarely written about that often),
+  a name the web knows in six of these seven languages (Zipf 2.0 or more: ``Skatepark``,
+  ``Firestone``, ``Downton``), and the names of fonts (``Arial``, ``Tahoma``).
 
 The bars were chosen by measure (SOURCES.md): forms of each candidate rule looked up,
 capitalised and not sentence-initial, in the NER sets' gold (Broad Twitter Corpus, UNER English
@@ -45,6 +52,28 @@ SMALL_TOWN_MIN = {
 }
 # A form this frequent in German or English (wordfreq Zipf) is a word first.
 FREQUENT = 3.0
+# wordfreq's languages read for one-word forms: the corpora's and those of the small places' countries.
+LANGUAGES = ("de", "en", "fr", "it", "es", "nl", "pl")
+# The languages of a country's own words: there a town's name may be frequent as the town's.
+OWN_LANGUAGES = {
+    **dict.fromkeys(("GB", "IE", "US", "AU", "NZ"), ("en",)),
+    "CA": ("en", "fr"),
+    "BE": ("nl", "fr"),
+    "FR": ("fr",),
+    "IT": ("it",),
+    "NL": ("nl",),
+    "PL": ("pl",),
+}
+# Bars of is_web_word (Zipf), chosen on the forms the first build added (SOURCES.md).
+GERMAN_WORD = 2.5
+FOREIGN_WORD = 3.0
+OWN_WORD = 3.75
+WEB_NAME = 2.0
+# Fonts that are also small towns: writers name them ("in Arial 12"); wordfreq has them rarely.
+FONTS = frozenset(
+    "Arial Calibri Cambria Candara Consolas Constantia Corbel Helvetica Verdana Tahoma Garamond Palatino Futura "
+    "Optima Courier Lucida Segoe Roboto Trebuchet Baskerville Bodoni Didot Rockwell Frutiger Myriad".split()
+)
 
 
 def _latin(text: str) -> bool:
@@ -62,7 +91,26 @@ def _names(city: dict[str, Any]) -> set[str]:
     return forms
 
 
-def needs_context(form: str) -> bool:
+def is_web_word(form: str, country: str) -> bool:
+    """A one-word form that is a word or another thing's name before it is a small place of ``country``."""
+    from wordfreq import zipf_frequency
+
+    if form in FONTS:
+        return True
+    # wordfreq splits a form of several words and estimates it from its parts: one word only.
+    if not form.isalpha():
+        return False
+    zipf = {language: zipf_frequency(form, language) for language in LANGUAGES}
+    own = OWN_LANGUAGES.get(country, ())
+    return (
+        zipf["de"] >= GERMAN_WORD
+        or any(value >= FOREIGN_WORD for language, value in zipf.items() if language not in own)
+        or any(zipf[language] >= OWN_WORD for language in own)
+        or sum(value >= WEB_NAME for value in zipf.values()) >= 6
+    )
+
+
+def needs_context(form: str, country: str = "") -> bool:
     """A form that reads as something else on its own: a person's name, a notable name, a word."""
     from wordfreq import zipf_frequency
 
@@ -73,7 +121,7 @@ def needs_context(form: str) -> bool:
         return True
     if form.lower() in lists.english_words():
         return True
-    return max(zipf_frequency(form, "de"), zipf_frequency(form, "en")) >= FREQUENT
+    return max(zipf_frequency(form, "de"), zipf_frequency(form, "en")) >= FREQUENT or is_web_word(form, country)
 
 
 def small_town_rows(cities: Iterable[dict[str, Any]], world_min: int) -> Iterator[tuple[str, str, int, str]]:
@@ -85,7 +133,8 @@ def small_town_rows(cities: Iterable[dict[str, Any]], world_min: int) -> Iterato
             continue
         for form in _names(city):
             # Capitalised, no code in capitals, no initial: "Chorlton", not "CH" nor "sk".
-            if len(form) > 2 and form[0].isupper() and not form.isupper() and _latin(form) and not needs_context(form):
+            shaped = len(form) > 2 and form[0].isupper() and not form.isupper() and _latin(form)
+            if shaped and not needs_context(form, country):
                 yield form, "GPE", pop, f"geonames:{country}"
 
 
@@ -97,11 +146,18 @@ def cities() -> list[dict[str, Any]]:
 
 
 def main() -> None:
-    """Add the small places to ``places.tsv.gz`` as committed (its other rows unchanged)."""
+    """Add the small places to ``places.tsv.gz`` as committed (its other rows unchanged), in place of
+    those an earlier run of this module added (a change of the bars applies to the table)."""
     from teianon.lists.build import WORLD_MIN_POPULATION, _key, write_table
 
     best: dict[tuple[str, str], tuple[str, int, str, str]] = {}
+    removed = 0
     for key, form, category, population, flags, source in lists.read_table("places.tsv.gz"):
+        # The full build keeps no place of these countries below WORLD_MIN_POPULATION: this module's.
+        country = source.removeprefix("geonames:")
+        if source.startswith("geonames:") and country in SMALL_TOWN_MIN and int(population) < WORLD_MIN_POPULATION:
+            removed += 1
+            continue
         best[(form, category)] = (key, int(population), flags, source)
     small: dict[tuple[str, str], tuple[str, int, str, str]] = {}
     for form, category, pop, source in small_town_rows(cities(), WORLD_MIN_POPULATION):
@@ -109,7 +165,7 @@ def main() -> None:
         if (form, category) not in best and (known is None or pop > known[1]):
             # needs_context has left out every form the flags would mark: none are flagged.
             small[(form, category)] = (_key(form), pop, "", source)
-    print(f"small places: {len(small)} forms added", file=sys.stderr)
+    print(f"small places: {removed} rows of an earlier run replaced by {len(small)}", file=sys.stderr)
     best.update(small)
     write_table(
         "places.tsv.gz",
