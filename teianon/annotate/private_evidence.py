@@ -175,10 +175,7 @@ def private_signs(
         # or a name after a contact's or a landlord's word, within the eight words either side: a
         # contact line's name after an address or a phone number ("Hauptstr. 5. Ansprechpartner
         # ist …", "0171 2345678. Ansprechpartnerin ist …") is the private person's.
-        if last - first > 1 or after_contact(words, first):
-            lo, hi = words[max(0, first - NEAR)].start, words[min(len(words), last + NEAR) - 1].end
-        else:
-            lo, hi = _sentence(text, words, first, last)
+        lo, hi = _window(text, words, first, last, sentence=last - first == 1 and not after_contact(words, first))
         if any(
             s < hi and lo < e and not (start <= s and e <= end) and not _historic_own_date(text, end, s, e)
             for s, e in refs
@@ -286,12 +283,15 @@ def sentence_words(text: str, words: Sequence[Word], first: int, last: int) -> t
     return lo, hi
 
 
-def _sentence(text: str, words: Sequence[Word], first: int, last: int) -> tuple[int, int]:
+def _window(text: str, words: Sequence[Word], first: int, last: int, *, sentence: bool) -> tuple[int, int]:
     """The offsets of the words around a name (at most :data:`NEAR` either side) in which a
-    structured reference counts: within the name's sentence. An address or a phone number in
-    the sentence before says nothing of a composer named after it (``… Lindenweg 4. Wer singt
-    das Solo im Mozart?``)."""
-    lo, hi = sentence_words(text, words, first, last)
+    structured reference counts; with ``sentence``, only within the name's sentence. An address
+    or a phone number in the sentence before says nothing of a composer named after it (``…
+    Lindenweg 4. Wer singt das Solo im Mozart?``)."""
+    if sentence:
+        lo, hi = sentence_words(text, words, first, last)
+    else:
+        lo, hi = max(0, first - NEAR), min(len(words), last + NEAR)
     return words[lo].start, words[hi - 1].end
 
 
