@@ -265,6 +265,10 @@ def test_a_route_number_in_a_tokenised_post_is_no_file_number():
         # the surname first, as file names often write it (a surname of the tables)
         ("Zeugnis_Sokolova_Marina.pdf", "Sokolova_Marina"),
         ("rechnung_becker_hannelore.pdf", "becker_hannelore"),
+        # a phone's export names the file after its number and date first
+        ("00000017-PHOTO-2022-11-08-Lebenslauf_Ottilie_Brakhage.pdf", "Ottilie_Brakhage"),
+        ("00000204-Attest-Gunnar-Siebrecht.pdf", "Gunnar-Siebrecht"),
+        ("2023-05-02_Vertrag_Hedwig_Ostendarp.docx", "Hedwig_Ostendarp"),
     ],
 )
 def test_a_first_name_and_surname_glued_into_a_file_name_or_hashtag_are_found(word, name):
@@ -284,6 +288,7 @@ def test_a_first_name_and_surname_glued_into_a_file_name_or_hashtag_are_found(wo
         "die MacFarlane Werke",
         "in JavaScript und PowerPoint",
         "Bericht_Schmidt_Mai.docx und Scan_Petra.pdf",  # a month; a rare word before a first name
+        "2021-03-03 Protokoll_final_v2.docx und 2x_Lasagne.pdf und 3D-Druck",  # digits first, no name
     ],
 )
 def test_words_with_no_private_name_glued_in_are_left_alone(text):

@@ -31,7 +31,9 @@ from .person_words import FREQUENT_WORD, better_read_as_place, known_elsewhere, 
 
 # A word with its joiners (``_``, ``-``, ``.``, one at a time: ``Engel...so`` is a sentence) inside,
 # and an optional ``#`` or ``@``; not a piece of a path, an address or a link (what stands before it).
-_WORD = regex.compile(r"(?<![\p{L}\p{N}_.\-/@:#])([#@]?)(\p{L}[\p{L}\p{N}]*(?:[_.\-][\p{L}\p{N}]+)*)")
+# It may begin with a digit: a phone's export names a file after its number and date
+# (``00000012-PHOTO-2021-03-03-Lebenslauf_Petra_Kowalski.pdf``).
+_WORD = regex.compile(r"(?<![\p{L}\p{N}_.\-/@:#])([#@]?)([\p{L}\p{N}][\p{L}\p{N}]*(?:[_.\-][\p{L}\p{N}]+)*)")
 # The end of a file name: an extension of letters and digits after the last dot.
 _EXTENSION = regex.compile(r"\.\p{L}[\p{L}\p{N}]{1,4}$")
 # Where a glued word's pieces part: a joiner, a change between letters and digits, a capital
