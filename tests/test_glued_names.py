@@ -125,6 +125,35 @@ def test_a_name_inside_a_towns_own_name_is_no_leak():
         assert (doubt is not False) == leak, (text, doubt)
 
 
+def test_a_name_inside_a_public_name_of_the_lists_is_no_leak():
+    # A platform or brand kept as public (Songkick, Shopware) holds a participant's name part
+    # (songki_jo, shopw): the audit refused the whole file for it. The name glued to letters
+    # that make no public name is still one.
+    from teianon.read.search import glued_doubt
+    from teianon.replace.hidden import WORDS
+
+    for text, name, leak in (
+        ("songkick", "songki", False),
+        ("shopware", "shopw", False),
+        ("songkixq", "songki", True),
+    ):
+        start = text.index(name)
+        doubt = glued_doubt(text, start, start + len(name), WORDS)
+        assert (doubt is not False) == leak, (text, doubt)
+
+
+def test_a_participant_named_like_part_of_a_kept_platform_gets_the_file_written(tmp_path):
+    chat = CHAT.replace("sky88", "songki_jo").replace(
+        "#TeamBrandhorst und Brandhorstfan forever", "auf Songkick gefunden, songki sagt hallo"
+    )
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "chat.xml").write_text(chat, encoding="utf-8")
+    result = CliRunner().invoke(main, ["run", str(tmp_path / "in"), "-o", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    written = (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
+    assert "Songkick" in written and "songki sagt" not in written
+
+
 def test_a_name_after_words_glued_in_lower_case_in_a_hashtag():
     from teianon.detect.inside import glue
 

@@ -17,7 +17,7 @@ from lxml import etree
 
 from ..annotate.repeats import NAME_TYPES
 from ..detect.lexicon import frequency, is_name, is_ordinary
-from ..lists import places
+from ..lists import notable, places
 from ..read.places import descriptive_attributes
 from ..read.reader import fold
 from ..read.search import GLUED_MIN, Literals, ReaderSearch, WholeWords, Words
@@ -42,9 +42,14 @@ def written_as_a_name(found: str) -> bool:
 
 
 def is_known_word(word: str) -> bool:
-    """A word of the language, or a place's own name (``Gangelt``, a town, holds no participant
-    ``Angel``: a drawn place surrogate or a town a participant writes is no leak of one)."""
-    return frequency(word) >= KNOWN_WORD or any(e.kind == "place" for e in places().get((fold(word),)))
+    """A word of the language, a place's own name (``Gangelt``, a town, holds no participant
+    ``Angel``: a drawn place surrogate or a town a participant writes is no leak of one), or a
+    public name of the lists (a platform ``Ravelry`` holds no participant ``Ravel``: kept as
+    public, it made the audit refuse the whole file)."""
+    key = (fold(word),)
+    return (
+        frequency(word) >= KNOWN_WORD or any(e.kind == "place" for e in places().get(key)) or bool(notable().get(key))
+    )
 
 
 WORDS = Words(ordinary=is_ordinary, name=is_name, known=is_known_word)
