@@ -323,3 +323,13 @@ def test_the_record_of_a_source_corpus_keeps_its_note_beside_the_monogr(tmp_path
     assert "db.beispielkorpus.example.org" not in written
     assert "Wisniewski" not in written
     assert "audited clean" in said
+
+
+@MODES
+def test_a_public_name_in_the_headers_title_leaves_the_title_as_written(tmp_path: Path, mode: str):
+    # teianon's mark of a public name (Wikipedia, a band) stays in the review copy; the header of
+    # the output keeps the corpus's own title, byte for byte, as nothing in it is replaced.
+    title = "Diskussion: Netflix und Spotify im Alltag. Aufbereitet nach den TEI Guidelines."
+    text = _doc().replace("<title>Invented chat</title>", f"<title>{title}</title>")
+    written, _ = _run(tmp_path, text, mode=mode)
+    assert f"<title>{title}</title>" in written

@@ -39,6 +39,14 @@
     </xsl:copy>
   </xsl:template>
 
+  <!-- teianon's own mark of a public name in the header (a title's "Wikipedia", "TEI
+       Guidelines") is left out of the output: nothing is replaced there, and the header's
+       metadata stays as the corpus wrote it. The review copy keeps the mark and its reason; in
+       the posts the mark stays, for a reader to see what was kept. -->
+  <xsl:template match="tei:teiHeader//tei:name[teianon:is-public(.)][normalize-space(@resp) = '#teianon']">
+    <xsl:apply-templates/>
+  </xsl:template>
+
   <xsl:template match="tei:name[teianon:is-reference(.)] | tei:ref[teianon:is-reference(.)]">
     <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
     <xsl:call-template name="teianon:replace">

@@ -37,7 +37,8 @@
       <xsl:when test="descendant-or-self::*[self::tei:persName or self::tei:teiHeader or self::tei:revisionDesc
                                             or self::tei:listChange or self::tei:TEI or self::tei:teiCorpus
                                             or (self::tei:name or self::tei:ref)
-                                               and (teianon:is-reference(.) or teianon:is-bare-addressing(.))]
+                                               and (teianon:is-reference(.) or teianon:is-bare-addressing(.))
+                                            or self::tei:name and teianon:is-public(.) and ancestor::tei:teiHeader]
                       or map:size($redirecting) gt 0 and map:contains($redirecting, generate-id(.))">
         <xsl:copy>
           <xsl:apply-templates select="@*, node()"/>
