@@ -74,10 +74,15 @@ def _run(args: list[str], base: Path, whole: bool, monkeypatch) -> tuple[int, st
     return result.exit_code, result.stderr.replace(str(base), "BASE"), files, any(streamed)
 
 
-def _same(args: list[str], tmp_path: Path, monkeypatch, streamed: bool = True) -> tuple[int, str, dict[str, bytes]]:
+def _same(
+    args: list[str], tmp_path: Path, monkeypatch, streamed: bool | None = True
+) -> tuple[int, str, dict[str, bytes]]:
+    """The outputs of a command run whole and by document, which must agree; ``streamed``: whether
+    the file must have been taken one document at a time (None: either)."""
     whole = _run(args, tmp_path / "whole", True, monkeypatch)
     by_doc = _run(args, tmp_path / "by-document", False, monkeypatch)
-    assert by_doc[3] is streamed, "taken one document at a time" if streamed else "read whole"
+    if streamed is not None:
+        assert by_doc[3] is streamed, "taken one document at a time" if streamed else "read whole"
     assert by_doc[:3] == whole[:3]
     return whole[:3]
 
@@ -88,11 +93,13 @@ def corpora(tmp_path_factory) -> list[Path]:
     return _corpora(folder)
 
 
-def _decisions(annotated: Path, key: str, out: Path) -> Path:
+def _decisions(annotated: Path, key: str, out: Path, corpus_header: bool = True) -> Path:
     """Decisions of every kind for an annotated file's proposals, an addition in a later
-    document's post and in the corpus header, and one for no block at all."""
+    document's post and (``corpus_header``) in the corpus header, and one for no block at all."""
     made = []
     for number, block in enumerate(blocks(parse_file(annotated).getroot(), key)):
+        if not corpus_header and block.id.startswith("teiHeader/"):
+            continue
         for n, proposal in enumerate(proposals(block)):
             kind = ("accept", "reject", "change", "accept")[(number + n) % 4]
             made.append(Decision(proposal.span, kind, "ORG" if kind == "change" else ""))
@@ -128,12 +135,17 @@ def test_anonymise_with_decisions_of_every_kind(corpora, tmp_path, monkeypatch):
     for source in corpora:
         annotated = tmp_path / "annotated"
         assert CliRunner().invoke(main, ["annotate", str(source), "-o", str(annotated), "-q"]).exit_code == 0
-        decisions = _decisions(annotated / source.name, source.name, tmp_path / f"{source.stem}.tsv")
+        decisions = _decisions(annotated / source.name, source.name, tmp_path / f"{source.stem}.tsv", False)
         code, messages, _ = _same(["anonymise", str(annotated / source.name), "-o", "{BASE}/out", "--decisions",
                                    str(decisions), "--allow-leaks"], tmp_path / source.stem, monkeypatch)
         assert "stale decision: no-such-post 0-3 'abc'" in messages
         _same(["run", str(source), "-o", "{BASE}/out", "--decisions", str(decisions), "--annotated", "{BASE}/r",
                "--allow-leaks"], tmp_path / "run" / source.stem, monkeypatch)
+        # A reviewer's addition in the corpus header (its title, the project's metadata) is
+        # replaced there, numbered per document: such a file may be read whole, with the same result.
+        decisions = _decisions(annotated / source.name, source.name, tmp_path / f"{source.stem}-all.tsv")
+        _same(["anonymise", str(annotated / source.name), "-o", "{BASE}/out", "--decisions", str(decisions),
+               "--allow-leaks"], tmp_path / f"{source.stem}-all", monkeypatch, streamed=None)
 
 
 @pytest.mark.skipif(not REAL.is_dir(), reason="the real TEI-CMC files are in ../shared/data/tei-cmc (absent here)")

@@ -333,3 +333,43 @@ def test_a_public_name_in_the_headers_title_leaves_the_title_as_written(tmp_path
     text = _doc().replace("<title>Invented chat</title>", f"<title>{title}</title>")
     written, _ = _run(tmp_path, text, mode=mode)
     assert f"<title>{title}</title>" in written
+
+
+def test_a_reviewers_addition_in_the_projects_metadata_is_replaced(tmp_path: Path):
+    # Nothing in respStmt or availability is read or replaced by teianon itself; a reviewer who
+    # adds a name there (teianon applies the decision: "1 applied (1 add)") has it replaced.
+    text = _doc().replace(
+        "<title>Invented chat</title>",
+        "<title>Invented chat</title><respStmt><resp>Erhebung</resp><persName>Wendelin Oberschachtsiek</persName></respStmt>",
+    )
+    source = tmp_path / "chat.xml"
+    source.write_text(text, encoding="utf-8")
+    runner = CliRunner()
+    result = runner.invoke(main, ["annotate", str(source), "-o", str(tmp_path / "ann")])
+    assert result.exit_code == 0, result.output
+    decisions = tmp_path / "decisions.tsv"
+    decisions.write_text(
+        "document\tblock\tstart\tend\ttext\tdecision\tcategory\tcorresp\tnote\n"
+        "chat.xml\tteiHeader/fileDesc/titleStmt/respStmt/persName\t0\t24\tWendelin Oberschachtsiek\tadd\tPER\t\t\n",
+        encoding="utf-8",
+    )
+    result = runner.invoke(
+        main, ["anonymise", str(tmp_path / "ann" / "chat.xml"), "--decisions", str(decisions), "-o", str(tmp_path / "out")]
+    )
+    assert result.exit_code == 0, result.output
+    assert "1 applied (1 add)" in result.output
+    written = (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
+    assert "Oberschachtsiek" not in written and "<resp>Erhebung</resp>" in written
+
+
+@MODES
+def test_the_texts_description_in_the_header_is_read(tmp_path: Path, mode: str):
+    # textDesc's prose (purpose, derivation, …) may say whose conversation it is.
+    text = _doc().replace(
+        "</particDesc></profileDesc>",
+        "</particDesc><textDesc><purpose>Chat von Roswitha Kleinebekel an ihre Schwester</purpose>"
+        "<derivation>abgeschrieben von Gernot Wuppermann</derivation></textDesc></profileDesc>",
+    )
+    written, _ = _run(tmp_path, text, mode=mode)
+    assert "Kleinebekel" not in written and "Wuppermann" not in written
+    assert "an ihre Schwester</purpose>" in written

@@ -312,6 +312,8 @@ TEXT_BLOCKS = frozenset(
         # A title page in front, and a person entry's descriptive fields (an occupation names an employer).
         *("titlePart", "docImprint", "docEdition", "docDate", "occupation", "education", "faith"),
         *("nationality", "socecStatus", "langKnown"),
+        # A text's description in prose (textDesc: "Chat of X with her sister").
+        *("purpose", "channel", "constitution", "derivation", "domain", "factuality", "interaction", "preparedness"),
     ]
 )
 FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))

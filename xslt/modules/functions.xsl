@@ -133,7 +133,15 @@
         and teianon:is-enabled(teianon:reference-category($element))
         and not(teianon:is-kept(teianon:original($element)))
         and not($element/ancestor::*[self::tei:name or self::tei:ref][teianon:is-reference(.)])
-        and not(teianon:is-project-metadata($element))"/>
+        and (not(teianon:is-project-metadata($element)) or teianon:is-reviewers-addition($element))"/>
+  </xsl:function>
+
+  <!-- A reference a reviewer's decision added (teianon review's "add"): replaced wherever it
+       stands, in the project's metadata too, where nothing else is read or replaced. -->
+  <xsl:function name="teianon:is-reviewers-addition" as="xs:boolean">
+    <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="normalize-space($element/@resp) = '#reviewer'
+                          and empty($element/ancestor::tei:application[@ident = 'teianon'])"/>
   </xsl:function>
 
   <!-- The project's own metadata: who made, encodes and publishes the corpus, its licence, schemas
