@@ -262,6 +262,13 @@ def test_imported_attachments_pass_the_self_audit(imported: Path, tmp_path: Path
     ("Dieses Dokument wurde weggelassen", ["document"], ""),
     ("Das Dokument weggelassen? Nein.", [], "Das Dokument weggelassen? Nein."),
     ("Treffpunkt: https://maps.google.com/?q=Leipzig+Hbf ok?", [], "Treffpunkt: https://maps.google.com/?q=Leipzig+Hbf ok?"),
+    # a caption on the attachment's own line (Android): the file's name goes, the caption stays
+    ("zeugnis_ruppert_e.pdf (Datei angehängt) Bitte ausdrucken", ["document"], "Bitte ausdrucken"),
+    ("Gudrun Pfeilsticker.vcf (file attached) her number", ["contact"], "her number"),
+    ("ich hab das (Datei angehängt) geschickt", [], "ich hab das (Datei angehängt) geschickt"),
+    # iOS writes a direction mark before the marker; a card's file name before it goes
+    ("Leopold Hainbuch.vcf \u200eKontaktkarte ausgelassen", ["contact"], ""),
+    ("\u200e<Anhang: 00000012-PHOTO-2024-04-12-09-15-33.jpg>", ["image"], ""),
 ])
 def test_whatsapp_lines(line: str, kinds: list[str], rest: str) -> None:
     found, kept = whatsapp_media(line)

@@ -248,3 +248,28 @@ def test_slack_two_users_of_one_display_name_stay_two_participants(tmp_path: Pat
     assert first.author != second.author
     assert first.mentions[0][2] == second.author and second.mentions[0][2] == first.author
     assert {p.name for p in conversation.people.values()} == {"Anna König", "Anna Schulz"}
+
+
+def test_slack_file_share_text_names_no_file(tmp_path: Path) -> None:
+    # Older exports: a share's text is Slack's own and names the file ("uploaded a file: <title>"),
+    # its file under "file"; only a comment made with it is the person's writing.
+    export = tmp_path / "export"
+    shutil.copytree(SLACK, export)
+    day = export / "lerngruppe" / "2024-03-06.json"
+    records = json.loads(day.read_text(encoding="utf-8"))
+    records += [
+        {"type": "message", "subtype": "file_share", "ts": "1709700100.000100", "user": "U05QWE987",
+         "text": "<@U05QWE987> uploaded a file: <https://x.slack.com/files/U05QWE987/F1/attest_ilse_gronewald.pdf"
+                 "|Attest Ilse Gronewald>",
+         "file": {"name": "attest_ilse_gronewald.pdf", "title": "Attest Ilse Gronewald", "filetype": "pdf"}},
+        {"type": "message", "subtype": "file_share", "ts": "1709700200.000100", "user": "U05QWE987",
+         "text": "<@U05QWE987> uploaded a file: <https://x.slack.com/files/U05QWE987/F2/plan.png|Plan Henning Rosskamp>"
+                 " and commented: bitte bis Freitag ansehen",
+         "file": {"name": "plan.png", "filetype": "png"}},
+    ]
+    day.write_text(json.dumps(records), encoding="utf-8")
+    result = _import("slack", export, tmp_path / "tei")
+    assert result.exit_code == 0, result.output
+    written = "".join(p.read_text(encoding="utf-8") for p in (tmp_path / "tei").glob("*.xml"))
+    assert "Gronewald" not in written and "Rosskamp" not in written
+    assert "[file: pdf]" in written and "[file: png] bitte bis Freitag ansehen" in written

@@ -76,6 +76,13 @@ def label(kind: str) -> str:
 _IOS_ATTACHED = re.compile(r"<(?:Anhang|attached|angehängt)\s*:\s*(?P<file>[^<>]*)>", re.IGNORECASE)
 # Android: "IMG-20240412-WA0007.jpg (Datei angehängt)", "Anna Becker.vcf (file attached)".
 _ANDROID_ATTACHED = re.compile(r"(?P<file>.*?)\s*\((?:Datei angehängt|file attached)\)", re.IGNORECASE)
+# The same with a caption after it on the line ("scan_anna.pdf (Datei angehängt) Bitte ausdrucken"):
+# then the name must end in an extension, so that writing about a file stays writing.
+_ANDROID_CAPTIONED = re.compile(
+    r"(?P<file>\S[^()]*?\.[A-Za-z0-9]{2,5})\s*\((?:Datei angehängt|file attached)\)\s+(?P<caption>\S.*)", re.IGNORECASE
+)
+# Marks of writing direction that iOS writes before its markers ("\u200e<Anhang: …>").
+_DIRECTION_MARKS = str.maketrans("", "", "\u200e\u200f")
 # Left out of an export without media (iOS, and Android per kind); a document may follow its name
 # ("Rechnung_Mai.pdf • 2 Seiten Dokument weggelassen").
 _OMITTED = re.compile(
@@ -123,6 +130,10 @@ _LIVE_LOCATION = re.compile(
 )
 
 
+# A file's name with its extension at the end of a text.
+_FILE_NAME = re.compile(r"\S\.[A-Za-z0-9]{2,5}\s*$")
+
+
 @dataclass
 class Found:
     """A media event in a message: its kind (None: media left out, kind unknown) and its text."""
@@ -154,7 +165,7 @@ def whatsapp_media(text: str) -> tuple[list[Found], str]:
     found: list[Found] = []
     kept: list[str] = []
     for line in text.split("\n"):
-        stripped = line.strip()
+        stripped = line.translate(_DIRECTION_MARKS).strip()
         if not stripped:
             kept.append(line)
             continue
@@ -175,12 +186,19 @@ def whatsapp_media(text: str) -> tuple[list[Found], str]:
         if android:
             found.append(Found(kind_of_file(android["file"], whatsapp=True), ""))
             continue
+        captioned = _ANDROID_CAPTIONED.fullmatch(stripped)
+        if captioned:
+            found.append(Found(kind_of_file(captioned["file"], whatsapp=True), ""))
+            kept.append(captioned["caption"])
+            continue
         omitted = _OMITTED.fullmatch(stripped)
         if omitted:
             what = " ".join((omitted["de"] or omitted["en"]).casefold().split())
             kind = _OMITTED_KIND[what]
-            # Only a document's description may come before the marker ("Das Bild weggelassen" is writing).
-            if omitted["before"] is None or (kind == "document" and _document_prefix(omitted["before"], "")):
+            # Only a file's description may come before the marker ("Das Bild weggelassen" is
+            # writing; "Anna Becker.vcf Kontaktkarte ausgelassen" names the card's file).
+            before = omitted["before"]
+            if before is None or (kind == "document" and _document_prefix(before, "")) or _FILE_NAME.search(before):
                 found.append(Found(kind, ""))
                 continue
         if _MEDIA_OMITTED.fullmatch(stripped):

@@ -200,7 +200,16 @@ def _message(
     else:
         author = ""
     text, mentions = _unwrap(str(record.get("text") or ""), person)
-    files = [f for f in record.get("files") or [] if isinstance(f, dict)]
+    # Older exports keep one file under "file", and Slack's own text of the share names it
+    # ("uploaded a file: Zeugnis Anna Becker"): only a comment made with it is the person's text.
+    files = [f for f in [*(record.get("files") or []), record.get("file")] if isinstance(f, dict)]
+    if subtype == "file_share" and (shared := _FILE_SHARED.match(text)):
+        text = shared["comment"] or ""
+        mentions = [
+            (s - shared.start("comment"), e - shared.start("comment"), p)
+            for s, e, p in mentions
+            if shared["comment"] and s >= shared.start("comment")
+        ]
     when = datetime.fromtimestamp(_float(ts), tz=UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     thread = record.get("thread_ts")
     reply_to = str(thread) if thread and str(thread) != str(ts) else None
@@ -222,6 +231,12 @@ def _message(
     if not text and subtype:
         return Message(author, subtype.replace("_", " "), kind="system", event="other", **common)
     return Message(author, text, mentions=mentions, **common)
+
+
+# Slack's text of a file share: "<who> uploaded a file: <title>", "… and commented: <comment>".
+_FILE_SHARED = re.compile(
+    r"(?s).*?\b(?:uploaded|shared) an? (?:file|image|snippet|post)\b(?:.*?\band commented:\s*(?P<comment>.*))?.*"
+)
 
 
 def _unwrap(text: str, person: Callable[[str, str], str]) -> tuple[str, list[tuple[int, int, str]]]:
