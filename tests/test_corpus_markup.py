@@ -304,6 +304,23 @@ def test_a_name_the_corpus_marked_without_a_known_type_is_a_reference(tmp_path: 
 
 
 @pytest.mark.parametrize("mode", ["placeholder", "pseudonym"])
+def test_a_name_s_words_beside_its_parts_are_replaced_too(tmp_path: Path, mode: str) -> None:
+    # A name with a part and words of its own outside it: the whole is the reference. A title or
+    # particle beside the parts stays, the parts each replaced on their own.
+    posts = (
+        '<post xml:id="p1" who="#A01">bei der <orgName><name>Spielgruppe Kleeblatt</name> Quabbelhorst</orgName> '
+        "und <placeName><settlement>Quernheim</settlement> Ost-Wimmerbach</placeName>, mit "
+        "<persName>Dr. <forename>Hiltrud</forename> von <surname>Aschwege</surname></persName></post>"
+    )
+    out = _run(tmp_path, _tei(posts), "--ner", "none", mode=mode)
+    text = etree.tostring(out, encoding="unicode")
+    found = ("Kleeblatt", "Quabbelhorst", "Quernheim", "Wimmerbach", "Hiltrud", "Aschwege")
+    assert not [s for s in found if s in text], text
+    (person,) = out.xpath("//t:post/t:persName", namespaces=NS)
+    assert person.text == "Dr. " and [etree.QName(e).localname for e in person] == ["forename", "surname"]
+
+
+@pytest.mark.parametrize("mode", ["placeholder", "pseudonym"])
 def test_an_address_the_corpus_marked_is_replaced_part_by_part(tmp_path: Path, mode: str) -> None:
     # No tagger: the street has no street word, only the markup says that it is one.
     posts = (

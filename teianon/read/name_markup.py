@@ -214,7 +214,9 @@ def _parts(element: etree._Element, category: Category, mapping: Mapping[str, st
         and (local_name(c.tag) in _PARTS | _NOT_PARTS or category_of(c, mapping) is not None)
     ]
     rule = _key(local_name(element.tag), element.get("type"))
-    if not parts:
+    if not parts or _loose_name_words(element, parts):
+        # Without parts, or with a name's words outside them (``<orgName><name>Kita
+        # Sonnenblume</name> Lüdenscheid</orgName>``): the element's content is one reference.
         if "".join(element.itertext()).strip():  # type: ignore[arg-type]
             yield CorpusName(element, category, rule)
         return
@@ -223,6 +225,26 @@ def _parts(element: etree._Element, category: Category, mapping: Mapping[str, st
             continue
         own = category_of(part, mapping)
         yield from _parts(part, own or category, mapping)
+
+
+# What a name's own text may hold beside its parts without naming anyone: titles and forms of
+# address, particles and joiners (``Dr. <surname>…``, ``<forename>…</forename> von <surname>…``).
+_LOOSE_WORDS = frozenset(
+    "dr prof med phil jur dipl ing herr herrn frau fräulein mr mrs ms miss mx sir dame lord lady "
+    "von van de der den del della di du la le zu zum zur und and et &".split()
+)
+
+
+def _loose_name_words(element: etree._Element, parts: list[etree._Element]) -> bool:
+    """Whether the element's own text beside its parts holds a word of a name (a capitalised
+    word or one with a digit that is no title, form of address or particle)."""
+    loose = [element.text or "", *(p.tail or "" for p in parts)]
+    for word in regex.findall(r"[\p{L}\p{N}&]+", " ".join(loose)):
+        if word.casefold() in _LOOSE_WORDS:
+            continue
+        if word[:1].isupper() or any(c.isdigit() for c in word):
+            return True
+    return False
 
 
 # The categories of a corpus's name that may be a participant's name or nickname.
