@@ -7,9 +7,7 @@ and against it being a name is written down here as features, and
 written (case, sentence start, digits, a leading ``#`` or ``@``), what the word lists say of its
 first and last word (a town, a first name, an organisation, a German noun, how frequent a word),
 the words just before and after it, the person's slot of the clause it stands in
-(:func:`~teianon.detect.person_slots.person_slot`), how its word is written in general and in its
-document and where it stands (:mod:`teianon.decide.casing`), and how often the document repeats
-its first word (not a
+(:func:`~teianon.detect.person_slots.person_slot`), and how often the document repeats its first word (not a
 part-of-speech tag of the corpus: the labelled text the model learns from has none, and the
 detectors read the tags already). The features are strings with values (mostly 1.0), so that the
 model is a table of weights that any reader can inspect.
