@@ -35,7 +35,6 @@ from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from ..tagger.features import table_features
-from .casing import casing_features
 
 _WORD = regex.compile(r"[\p{L}\p{N}]+(?:[.\-_'’&][\p{L}\p{N}]+)*")
 _SENTENCE_END = (".", "!", "?", ":", BARRIER, "\n", '"', "“", "„")
@@ -219,7 +218,6 @@ def features(
         f["also=" + other] = 1.0
     count = _document_words(context).get(words[0].casefold(), 0)
     f["document.count"] = math.log1p(count) / 5
-    f.update(casing_features(mention, view, words, context))
     return crossed(f)
 
 
