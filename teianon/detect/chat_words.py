@@ -234,7 +234,20 @@ def reason(words: Sequence[str]) -> str | None:
             return "stretched"
         if is_chat_spelling(word):
             return "chat"
+        if is_chat_word(word) and not word.isupper() and not persons().get((word.casefold(),)):
+            # A greeting or an interjection of the lists that no person table knows as a
+            # name ("Moin zusammen", "Servus Leute", "Hiya all"): the tagger reads a
+            # capitalised one at a post's start as a name; "Will", "May" are names too.
+            return "chat"
+    if _WEEKDAY_POSSESSIVE.fullmatch("".join(words).strip()):
+        return "calendar"  # "Saturday's race", "am Montag's": the day's, no place or person
     return None
+
+
+# A day of the week with a possessive ending, as one token or two.
+_WEEKDAY_POSSESSIVE = regex.compile(
+    r"(?i)(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*['’]s?|(?:mon|diens|donners|frei|sams|sonn)tag['’]?s"
+)
 
 
 def is_degree(word: str) -> bool:
