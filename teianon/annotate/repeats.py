@@ -37,7 +37,7 @@ from ..detect.forms import name_variants, other_spellings, split_name
 from ..detect.inside import is_dictionary_word
 from ..detect.institution_words import ENGLISH_HEADS, german_head, organisation_heads
 from ..detect.lexicon import is_name, is_ordinary
-from ..lists import english_words
+from ..lists import english_words, german_nouns, persons, places
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.tei import Document, Participant, is_project_metadata, read_participants, tei, words_of
 from ..read.textview import PostText, is_existing_annotation, post_text
@@ -125,8 +125,22 @@ def identifying_parts(text: str, person: bool = False) -> list[str]:
         return found
     # A rarer English word describes the organisation only where another part names it
     # ("Orthopaedic" beside "Hallam"); alone it is the name ("Kestrel" of "Kestrel Lodge Care Home").
-    named = [w for w in found if not _english_word(w)]
-    return named if named else found
+    named = [w for w in found if not _english_word(w)] or found
+    # So does a German common noun before or beside a word of no dictionary: the trade of a
+    # firm named after its owner ("Fliesen" of "Fliesen Kaya GmbH", "Zweirad" of "Zweirad
+    # Schnurr"), which alone names the tiles and the bikes of every post. A name of nouns only
+    # ("Wasserwelt" of "Aquaristik Wasserwelt") keeps its words.
+    return [w for w in named if not _german_noun(w)] or named
+
+
+def _german_noun(word: str) -> bool:
+    """A German common noun of the list that no name or place table holds (``Fliesen``)."""
+    return (
+        word in german_nouns()
+        and not is_name(word)
+        and not persons().get((word.casefold(),))
+        and not places().get((word.casefold(),))
+    )
 
 
 def _english_word(word: str) -> bool:
