@@ -24,7 +24,7 @@ from . import Detector, DocumentContext, register
 from . import person_alone as alone
 from .chat_words import in_phrase, is_phrase
 from .evidence import Words, is_plain_word
-from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_chat_word, is_ordinary
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_chat_word, is_ordinary
 from .not_persons import after_saint, day_or_month, holiday
 from .person_clause import clause_slot
 from .person_contact import german_word
@@ -289,9 +289,14 @@ class PersonDetector(Detector):
             if role_before_double(words, i, self.titles):
                 return i + 1, "medium", "person:double-surname"  # "die Steuerberaterin Brandt-Okoye"
             after_title = evidence == "title" and name_shaped(word, self.titles)
-            if after_title and noun_compound(word.text) and words[i - 1].folded.rstrip(".") not in FORMS_OF_ADDRESS:
-                # After a role word (not ``Frau``, ``Herr``), a compound of nouns is its subject:
-                # ``Trainer Kraft-Ausdauer``.
+            if (
+                after_title
+                and (noun_compound(word.text) or _frequent_noun(word.text))
+                and words[i - 1].folded.rstrip(".") not in FORMS_OF_ADDRESS
+            ):
+                # After a role word (not ``Frau``, ``Herr``), a compound of nouns is its subject
+                # (``Trainer Kraft-Ausdauer``), and so is a frequent noun that no name table
+                # holds: ``wegen Bundeskanzler Besuch``, ``nach Trainer Wechsel``.
                 after_title = False
             if evidence == "introduction" and not words.common(i) or after_title:
                 return self._extend(words, i, lowercase=False), "medium", f"person:{evidence}"
@@ -448,3 +453,12 @@ class PersonDetector(Detector):
         while end - 1 > i and words[end - 1].folded in PARTICLES:
             end -= 1
         return noun_surname_after(words, end)
+
+
+# German Zipf frequency from which a noun no name table holds is the word after a role word.
+_FREQUENT_NOUN = 4.0
+
+
+def _frequent_noun(text: str) -> bool:
+    """A frequent German common noun (``Besuch``, ``Wechsel``, ``Termin``)."""
+    return text in german_nouns() and german_frequency(text) >= _FREQUENT_NOUN
