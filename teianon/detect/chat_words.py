@@ -35,7 +35,7 @@ from functools import lru_cache
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import notable, organisations, persons, places, read_table
+from ..lists import demonyms, is_country_word, notable, organisations, persons, places, read_table
 from .evidence import Words, is_common_word
 from .lexicon import chat_words, frequency, is_chat_word, is_name, is_ordinary
 
@@ -239,9 +239,23 @@ def reason(words: Sequence[str]) -> str | None:
             # name ("Moin zusammen", "Servus Leute", "Hiya all"): the tagger reads a
             # capitalised one at a post's start as a name; "Will", "May" are names too.
             return "chat"
+        if _language_word(word):
+            # "reading Harry Potter in German", "speaks Polish": a country's language or
+            # people, which the demonym detector proposes as GEO_DE where the policy asks.
+            return "language"
     if _WEEKDAY_POSSESSIVE.fullmatch("".join(words).strip()):
         return "calendar"  # "Saturday's race", "am Montag's": the day's, no place or person
     return None
+
+
+def _language_word(word: str) -> bool:
+    """A country's language or nationality word of the curated demonyms (``German``,
+    ``Polish``, ``Englisch``), capitalised as a language is, no place (``Germany`` is the
+    place tables'), and no name of the person tables but a rare one."""
+    key = (word.casefold(),)
+    if not word[:1].isupper() or not (is_country_word(key) or any("c" in e.flags for e in demonyms().get(key))):
+        return False
+    return not places().get(key) and not any(e.weight > 0 for e in persons().get(key))
 
 
 # A day of the week with a possessive ending, as one token or two.
