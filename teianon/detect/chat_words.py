@@ -37,7 +37,7 @@ from wordfreq import zipf_frequency
 
 from ..lists import demonyms, is_country_word, notable, organisations, persons, places, read_table
 from .evidence import Words, is_common_word
-from .lexicon import chat_words, frequency, is_chat_word, is_name, is_ordinary
+from .lexicon import chat_words, frequency, is_chat_word, is_name, is_ordinary, zipf
 
 TABLE = "not_names.tsv"
 # "1-Fach-BA", "2-Fach-Master", "Zwei-Fach-Bachelor", "Ein-Fach-Bachelor": German degree names.
@@ -249,12 +249,14 @@ def reason(words: Sequence[str]) -> str | None:
 
 
 def _language_word(word: str) -> bool:
-    """A country's language or nationality word of the curated demonyms (``German``,
-    ``Polish``, ``Englisch``), capitalised as a language is, no place (``Germany`` is the
+    """A country's language or nationality word of the curated demonyms in English (``German``,
+    ``Polish``; English writes it more than German does), capitalised as a language is, no place (``Germany`` is the
     place tables'), and no name of the person tables but a rare one."""
     key = (word.casefold(),)
     if not word[:1].isupper() or not (is_country_word(key) or any("c" in e.flags for e in demonyms().get(key))):
         return False
+    if zipf(key[0], "en") <= zipf(key[0], "de"):
+        return False  # "Deutsch", "Deutschen": the German word, whose tagger reads GEO_DE as the corpora do
     return not places().get(key) and not any(e.weight > 0 for e in persons().get(key))
 
 
