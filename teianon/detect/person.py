@@ -299,7 +299,11 @@ class PersonDetector(Detector):
                 # (``Trainer Kraft-Ausdauer``), and so is a frequent noun that no name table
                 # holds: ``wegen Bundeskanzler Besuch``, ``nach Trainer Wechsel``.
                 after_title = False
-            if evidence == "introduction" and not words.common(i) or after_title:
+            if (
+                evidence == "introduction"
+                and (not words.common(i) or alone.personally_introduced(words, i))
+                or after_title
+            ):
                 return self._extend(words, i, lowercase=False), "medium", f"person:{evidence}"
             return alone.unknown_in_context(words, i, self.titles)
         # Extend over following surnames, unknown capitalised words and particles.
