@@ -37,7 +37,7 @@ from ..detect.forms import name_variants, other_spellings, split_name
 from ..detect.inside import is_dictionary_word
 from ..detect.institution_words import ENGLISH_HEADS, german_head, organisation_heads
 from ..detect.lexicon import is_name, is_ordinary
-from ..lists import english_words
+from ..lists import english_words, german_nouns, persons, places
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.tei import Document, Participant, is_project_metadata, read_participants, tei, words_of
 from ..read.textview import PostText, is_existing_annotation, post_text
@@ -46,6 +46,7 @@ from .glued import NAME_TYPES, Glued
 from .markup import RESP
 from .public_marks import is_public
 from .public_words import possessive_of
+from .repeat_case import word_not_name
 from .repeat_search import INFLECTION, Search, pattern_of
 from .repeat_words import as_word, searchable, town_named_like_word, word_as_well
 
@@ -74,6 +75,9 @@ class Target:
     called: bool = False
     # A name that running text uses as a word too (harm, grace): no repeat where it is the word.
     worded: bool = False
+    # A person's name the document writes capitalised only (Rosa, Grace): no repeat where a
+    # writer who capitalises writes the word in lower case (teianon.annotate.repeat_case).
+    capitalised: bool = False
 
 
 # A possessive after a name (``Marisol's``, ``Max'``, ``Thomas’``): never part of the name.
@@ -121,8 +125,22 @@ def identifying_parts(text: str, person: bool = False) -> list[str]:
         return found
     # A rarer English word describes the organisation only where another part names it
     # ("Orthopaedic" beside "Hallam"); alone it is the name ("Kestrel" of "Kestrel Lodge Care Home").
-    named = [w for w in found if not _english_word(w)]
-    return named if named else found
+    named = [w for w in found if not _english_word(w)] or found
+    # So does a German common noun before or beside a word of no dictionary: the trade of a
+    # firm named after its owner ("Fliesen" of "Fliesen Kaya GmbH", "Zweirad" of "Zweirad
+    # Schnurr"), which alone names the tiles and the bikes of every post. A name of nouns only
+    # ("Wasserwelt" of "Aquaristik Wasserwelt") keeps its words.
+    return [w for w in named if not _german_noun(w)] or named
+
+
+def _german_noun(word: str) -> bool:
+    """A German common noun of the list that no name or place table holds (``Fliesen``)."""
+    return (
+        word in german_nouns()
+        and not is_name(word)
+        and not persons().get((word.casefold(),))
+        and not places().get((word.casefold(),))
+    )
 
 
 def _english_word(word: str) -> bool:
@@ -217,6 +235,8 @@ def reference_targets(document: etree._Element) -> list[Target]:
         if not _unconfirmed(element, category)
         for form in (text, *identifying_parts(text, category is Category.PER))
     }
+    # The words the document's references write in lower case: such a name is written so.
+    lower = {word.casefold() for _, _, text in references for word in text.split() if word[:1].islower()}
     for element, category, text in references:
         if _unconfirmed(element, category) and not words_replaced(text, sure):
             continue
@@ -263,6 +283,7 @@ def reference_targets(document: etree._Element) -> list[Target]:
                     word_town,
                     called and not word_town,
                     a_word_too,
+                    category is Category.PER and form[:1].isupper() and form.casefold() not in lower,
                 )
     return list(targets.values())
 
@@ -384,6 +405,8 @@ def find_repeats(
             continue
         if target.worded and as_word(view.text, match.start(), match.end()):
             continue
+        if target.capitalised and word_not_name(view.text, match.start(), match.end(), view.hidden):
+            continue  # "Meine Tochter Rosa … ganz in rosa": the colour (teianon.annotate.repeat_case)
         cert = "medium" if target.exact_case else "high"
         if target.cert == "low" or (target.cert == "medium" and cert == "high"):
             cert = target.cert  # a repeat is no surer than what it repeats

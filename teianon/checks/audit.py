@@ -27,6 +27,8 @@ import regex
 from lxml import etree
 
 from ..annotate.glued import NAME_TYPES, joined_forms
+from ..annotate.repeat_case import lower_word, word_not_name
+from ..annotate.repeat_words import as_word
 from ..annotate.repeats import bare_name, identifying_parts
 from ..detect.forms import name_variants, other_spellings
 from ..detect.lexicon import is_ordinary
@@ -236,11 +238,78 @@ class Sought:
     glued: frozenset[str]
     # The names among them by their script key, for the search across scripts.
     scripts: ScriptNames | None = None
+    # The persons' names the document writes capitalised only (:func:`capitalised_names`).
+    capitalised: frozenset[str] = frozenset()
+    # The posts (ids) that hold a reference written capitalised: their placeholders stand for
+    # a writer's capitals (:func:`_lower_word`).
+    capitalising_posts: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, inventory: Inventory, attribute_names: Iterable[str] = ()) -> Sought:
         strings = sensitive_strings(inventory, attribute_names)
-        return cls(strings, glued_strings(inventory), ScriptNames(_names_as_written(inventory, strings)))
+        return cls(
+            strings,
+            glued_strings(inventory),
+            ScriptNames(_names_as_written(inventory, strings)),
+            capitalised_names(inventory),
+            frozenset(r.post for r in inventory.references if r.post and r.original[:1].isupper()),
+        )
+
+
+def capitalised_names(inventory: Inventory) -> frozenset[str]:
+    """The folded words of the persons' references that the document writes capitalised only,
+    and no participant is called by: a lower-case word spelled like one of them, in a text whose
+    writer capitalises, is the word of the language (``a grace period`` after ``Grace``:
+    :mod:`teianon.annotate.repeat_case`), a possible leak for a reader, not one to replace."""
+    lower = {fold(word) for r in inventory.references for word in r.original.split() if word[:1].islower()}
+    lower |= {fold(form) for _, form in _participant_forms(inventory)}
+    return frozenset(
+        fold(word)
+        for r in inventory.references
+        if r.category == "PER"
+        for word in r.original.split()
+        if word[:1].isupper() and fold(word) not in lower
+    )
+
+
+# Why a lower-case word like a capitalised name is only possibly a leak.
+LOWER_WORD = "a lower-case word, where the document writes the name capitalised"
+
+
+def _lower_word(node: etree._Element, kind: str, text: str, start: int, end: int, posts: frozenset[str]) -> bool:
+    """Whether the hit ``text[start:end]`` in a text of the output stands as the lower-case word
+    of the language, read in its block (the post around a text or a token of a tokenised
+    corpus, ``<w>grace</w>``): after a determiner, as the repeats read it there
+    (:func:`teianon.annotate.repeat_words.as_word`: ``a grace period``), or written in lower case
+    by a writer who capitalises (:func:`teianon.annotate.repeat_case.word_not_name`). The
+    placeholders of the output hide how the writer wrote the names around it: in a post of
+    ``posts`` (one with a reference written capitalised) they count as the writer's capitals."""
+    found = text[start:end]
+    if kind not in ("text", "tail") or not lower_word(found):
+        return False
+    block = node if kind == "text" else node.getparent()
+    post = block
+    while post is not None and etree.QName(post).localname != "post":
+        post = post.getparent()
+    for _ in range(3):
+        if (
+            block is None
+            or block.getparent() is None
+            or len(" ".join(t for t in block.itertext() if isinstance(t, str)).split()) >= 4
+        ):
+            break
+        block = block.getparent()
+    if block is None:
+        return False
+    scope = post if post is not None else block
+    context = " ".join(" ".join(t for t in scope.itertext() if isinstance(t, str)).split())
+    match = regex.search(r"(?<!\p{L})" + regex.escape(found) + r"(?!\p{L})", context)
+    if match is None:
+        return False
+    capitals: list[tuple[int, str]] = []
+    if post is not None and (post.get(f"{{{XML_NS}}}id") or post.get("id")) in posts:
+        capitals = [(m.start(), "Name") for m in PLACEHOLDER.finditer(context)]
+    return as_word(context, match.start(), match.end()) or word_not_name(context, match.start(), match.end(), capitals)
 
 
 def _names_as_written(inventory: Inventory, strings: dict[str, str]) -> Iterator[tuple[str, str, str]]:
@@ -316,6 +385,12 @@ def audit_tree(
         owner = node.getparent() if kind in ("comment", "pi") or not isinstance(node.tag, str) else node
         in_project = owner is not None and owner in project
         for start, end, string, doubt in hits:
+            if (
+                doubt is None
+                and string in sought.capitalised
+                and _lower_word(node, kind, text, start, end, sought.capitalising_posts)
+            ):
+                doubt = LOWER_WORD
             leaks.append(
                 _leak(search, where, node, kind, name, text, text[start:end], string, doubt, in_project, titles)
             )

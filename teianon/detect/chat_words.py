@@ -35,9 +35,9 @@ from functools import lru_cache
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import notable, organisations, persons, places, read_table
+from ..lists import demonyms, is_country_word, notable, organisations, persons, places, read_table
 from .evidence import Words, is_common_word
-from .lexicon import chat_words, frequency, is_chat_word, is_name, is_ordinary
+from .lexicon import chat_words, frequency, is_chat_word, is_name, is_ordinary, zipf
 
 TABLE = "not_names.tsv"
 # "1-Fach-BA", "2-Fach-Master", "Zwei-Fach-Bachelor", "Ein-Fach-Bachelor": German degree names.
@@ -234,7 +234,36 @@ def reason(words: Sequence[str]) -> str | None:
             return "stretched"
         if is_chat_spelling(word):
             return "chat"
+        if is_chat_word(word) and not word.isupper() and not persons().get((word.casefold(),)):
+            # A greeting or an interjection of the lists that no person table knows as a
+            # name ("Moin zusammen", "Servus Leute", "Hiya all"): the tagger reads a
+            # capitalised one at a post's start as a name; "Will", "May" are names too.
+            return "chat"
+        if _language_word(word):
+            # "reading Harry Potter in German", "speaks Polish": a country's language or
+            # people, which the demonym detector proposes as GEO_DE where the policy asks.
+            return "language"
+    if _WEEKDAY_POSSESSIVE.fullmatch("".join(words).strip()):
+        return "calendar"  # "Saturday's race", "am Montag's": the day's, no place or person
     return None
+
+
+def _language_word(word: str) -> bool:
+    """A country's language or nationality word of the curated demonyms in English (``German``,
+    ``Polish``; English writes it more than German does), capitalised as a language is, no place (``Germany`` is the
+    place tables'), and no name of the person tables but a rare one."""
+    key = (word.casefold(),)
+    if not word[:1].isupper() or not (is_country_word(key) or any("c" in e.flags for e in demonyms().get(key))):
+        return False
+    if zipf(key[0], "en") <= zipf(key[0], "de"):
+        return False  # "Deutsch", "Deutschen": the German word, whose tagger reads GEO_DE as the corpora do
+    return not places().get(key) and not any(e.weight > 0 for e in persons().get(key))
+
+
+# A day of the week with a possessive ending, as one token or two.
+_WEEKDAY_POSSESSIVE = regex.compile(
+    r"(?i)(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*['’]s?|(?:mon|diens|donners|frei|sams|sonn)tag['’]?s"
+)
 
 
 def is_degree(word: str) -> bool:

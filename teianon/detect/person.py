@@ -23,8 +23,9 @@ from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from . import person_alone as alone
 from .chat_words import in_phrase, is_phrase
+from .clause_language import post_language
 from .evidence import Words, is_plain_word
-from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_chat_word, is_ordinary
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_chat_word, is_ordinary, zipf
 from .not_persons import after_saint, day_or_month, holiday
 from .person_clause import clause_slot
 from .person_contact import german_word
@@ -289,11 +290,20 @@ class PersonDetector(Detector):
             if role_before_double(words, i, self.titles):
                 return i + 1, "medium", "person:double-surname"  # "die Steuerberaterin Brandt-Okoye"
             after_title = evidence == "title" and name_shaped(word, self.titles)
-            if after_title and noun_compound(word.text) and words[i - 1].folded.rstrip(".") not in FORMS_OF_ADDRESS:
-                # After a role word (not ``Frau``, ``Herr``), a compound of nouns is its subject:
-                # ``Trainer Kraft-Ausdauer``.
+            if (
+                after_title
+                and (noun_compound(word.text) or _frequent_noun(word.text))
+                and words[i - 1].folded.rstrip(".") not in FORMS_OF_ADDRESS
+            ):
+                # After a role word (not ``Frau``, ``Herr``), a compound of nouns is its subject
+                # (``Trainer Kraft-Ausdauer``), and so is a frequent noun that no name table
+                # holds: ``wegen Bundeskanzler Besuch``, ``nach Trainer Wechsel``.
                 after_title = False
-            if evidence == "introduction" and not words.common(i) or after_title:
+            if (
+                evidence == "introduction"
+                and (not words.common(i) or alone.personally_introduced(words, i))
+                or after_title
+            ):
                 return self._extend(words, i, lowercase=False), "medium", f"person:{evidence}"
             return alone.unknown_in_context(words, i, self.titles)
         # Extend over following surnames, unknown capitalised words and particles.
@@ -365,7 +375,11 @@ class PersonDetector(Detector):
                 # is also a noun) is one name.
                 if end == i + 1 and genitive_before_noun(words, i):
                     return end, "high", "person:possessive" if owns_next(words, i) else "person:genitive"
-                if common_not_name(words, i) or in_a_date(words, i) or town_before_office(words, i):
+                if (
+                    (common_not_name(words, i) and not _no_english_word(words, i))
+                    or in_a_date(words, i)
+                    or town_before_office(words, i)
+                ):
                     return None  # "Remis" is the noun, not Remi's; "Thu Jul 14" a date; "Sydneys Bürgermeisterin"
                 if (
                     end == i + 1
@@ -448,3 +462,28 @@ class PersonDetector(Detector):
         while end - 1 > i and words[end - 1].folded in PARTICLES:
             end -= 1
         return noun_surname_after(words, end)
+
+
+# German Zipf frequency from which a noun no name table holds is the word after a role word.
+_FREQUENT_NOUN = 4.0
+
+
+def _frequent_noun(text: str) -> bool:
+    """A frequent German common noun (``Besuch``, ``Wechsel``, ``Termin``)."""
+    return text in german_nouns() and german_frequency(text) >= _FREQUENT_NOUN
+
+
+def _no_english_word(words: Words, i: int) -> bool:
+    """Word i, a first name German also has as a noun or a compound (``Benedikt``, ``Jonas``),
+    stands in an English post and is no English word: the German dictionary says nothing there
+    (``By the way Benedikt from my team``)."""
+    folded = words[i].folded
+    return (
+        folded not in english_words()
+        and zipf(folded, "en") < FREQUENT_ENGLISH
+        and post_language(words.post.text) == "en"
+    )
+
+
+# English Zipf frequency from which a word is one of the language (about once in 300,000 words).
+FREQUENT_ENGLISH = 3.5

@@ -22,6 +22,7 @@ from .person_context import (
     NAMING_CUES,
     OBJECT_VERBS,
     PERSON_ONLY,
+    PERSONAL_INTRODUCTION,
     STRONG,
     context_certainty,
     left_context,
@@ -50,9 +51,16 @@ def evidence(words: Words, i: int, titles: frozenset[str]) -> str | None:
     # "Dr. Nowak", "Prof. Dr. med. Nowak": the title's own dot is no sentence's end.
     if title_before(words, i, titles):
         return "title"
-    if INTRODUCTION.search(words.post.text[max(0, words[i].start - 30) : words[i].start]):
+    before = words.post.text[max(0, words[i].start - 30) : words[i].start]
+    if INTRODUCTION.search(before) or PERSONAL_INTRODUCTION.search(before):
         return "introduction"
     return None
+
+
+def personally_introduced(words: Words, i: int) -> bool:
+    """Word i follows a pronoun's or a possessive's introduction (``sie heißt``, ``her name is``):
+    a person's name, whatever word it is (:data:`~.person_context.PERSONAL_INTRODUCTION`)."""
+    return PERSONAL_INTRODUCTION.search(words.post.text[max(0, words[i].start - 30) : words[i].start]) is not None
 
 
 def in_context(

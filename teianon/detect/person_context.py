@@ -33,6 +33,14 @@ INTRODUCTION = regex.compile(
     r"|\bcall me)" + FILLERS + r"\s*$",
     regex.IGNORECASE,
 )
+# A person introduced by a pronoun or a possessive (``sie heißt``, ``er heißt``, ``her name is``,
+# ``sein Zweitname ist``): the name that follows is a person's even where it is a word too
+# (``Sie heißt übrigens Hoffnung``), unlike ``das heißt``, ``der Film heißt``.
+PERSONAL_INTRODUCTION = regex.compile(
+    r"(?:\b(?:sie|er|du)\s+hei(?:ß|ss)t|\b(?:my|his|her|your|their)\s+(?:first\s+|middle\s+|second\s+)?name\s+is"
+    r"|\b(?:mein|dein|sein|ihr)\s+(?:vor|zweit|ruf|spitz)?name\s+(?:ist|lautet))" + FILLERS + r"\s*$",
+    regex.IGNORECASE,
+)
 # "ich bin die X", "I'm X", "hier ist X": an introduction too, but also how adjectives and
 # nouns are said ("ich bin frank", "hier ist Sonne"): clear evidence, not the strongest.
 SELF_NAMING = regex.compile(

@@ -7,6 +7,8 @@
   is the addressing rule's; the surname after it is a person's.
 - A mail header written the Outlook way, surname first (``From: Mahlangu, Thandiwe <…>``,
   ``To: 'Wozniak, Przemek' <…>``): ``Surname, First`` is one name.
+- A birth name after the word for it (``geb. Oberholzer``, ``née Fairweather``): a family's
+  name, whatever word it is spelled like (``geb. Schneider``), but no month (``geb. Mai 1936``).
 - A double first name in lower case (``frag mal lukas-maximilian``), both parts first names of
   the tables: chat writes names in lower case, and no word is made of two first names.
 
@@ -27,13 +29,24 @@ from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
 from .evidence import is_common_word, is_plain_word
 from .lexicon import frequency
+from .not_persons import calendar_word
 from .person_words import FREQUENT_WORD, double_surname, name_kinds, rare_surname
 
 _NAME = r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*"
-# First name, a nickname in quotes of any kind, surname.
+# First name, a nickname in quotes of any kind (an article may lead it: ``'the Hammer'``, ``„der
+# Lange“``), surname.
 _QUOTED = regex.compile(
-    rf"(?<![\w-])(?P<first>{_NAME})[ \t]+[\"'„“”‚‘’«»‹›](?P<nick>\p{{Lu}}[\p{{L}}-]*)[\"'“”‘’«»‹›][ \t]+"
+    rf"(?<![\w-])(?P<first>{_NAME})[ \t]+[\"'„“”‚‘’«»‹›]"
+    rf"(?P<nick>(?:(?:the|der|die|das|el|la|le|il)[ \t]+)?\p{{Lu}}[\p{{L}}-]*)[\"'“”‘’«»‹›][ \t]+"
     rf"(?P<last>{_NAME})(?![\w-])"
+)
+# The birth name after the word for it (``geb. Oberholzer``, ``geborene von Alten``, ``née
+# Fairweather``): a family's name in a funeral notice, a letter or a register, whatever word it
+# is spelled like; not a date (``geb. 01.02.1950``, ``geb. im Mai``), which no capital begins.
+_BIRTH_NAME = regex.compile(
+    rf"(?<![\w-])(?:geb\.|geborene|geborener|geb[.]?[ \t]+als|née|nee)[ \t]+"
+    rf"(?P<name>(?:(?:von|van|de|zu|vom|van der|von der)[ \t]+)?{_NAME})(?![\w-])",
+    regex.IGNORECASE,
 )
 # "@First Surname": the mention as the importers and platforms write it.
 _MENTION = regex.compile(rf"(?<![\w@])@(?P<first>\p{{L}}+(?:-\p{{L}}+)?)[ \t]+(?P<last>{_NAME})(?![\w-])")
@@ -107,6 +120,12 @@ class PersonFramesDetector(Detector):
         for match in _QUOTED.finditer(text):
             if _first_name(match["first"]) and _name_word(match["last"]):
                 yield Mention(match.start(), match.end(), Category.PER, None, "high", "person:quoted-nickname")
+        for match in _BIRTH_NAME.finditer(text):
+            name = match["name"]
+            last = name.split()[-1]
+            if last[:1].isupper() and not calendar_word([last.casefold()]):
+                start, end = match.span("name")
+                yield Mention(start, end, Category.PER, None, "high", "person:birth-name")
         for match in _MENTION.finditer(text):
             if match["first"][:1].isupper() and _first_name(match["first"]) and _surname(match["last"]):
                 start, end = match.span("last")
