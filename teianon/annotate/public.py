@@ -475,15 +475,17 @@ def _verdict(
 
 
 def _founders_brand(entries: list[Entry], surface: str, proposal: Mention) -> bool:
-    """A brand or company the list knows without a flag, named after its founder (``Porsche``,
-    ``Chanel``), written as listed and proposed as an organisation or other named thing: the
+    """A brand or company the list knows without a flag, named after its world-famous founder
+    (``Porsche``, ``Chanel``), written as listed and proposed as an organisation or other named thing: the
     founder's surname row (whose first-name or surname flags would block the word) says nothing
     of the brand. A proposal as a person, or a brand's own flag, still needs the usual evidence."""
     return (
         proposal.category in _NAMED_THINGS
         and surface[:1].isupper()
         and any(e.category == "ORG" and not e.flags and e.form == surface for e in entries)
-        and all(e.kind.startswith("surname:") for e in entries if e.category == "PER")
+        # The founder famous worldwide (Pantheon): a member of parliament's surname (a list of
+        # thousands, most known locally) on a brand's row is as often a private bearer's.
+        and all(e.kind.startswith("surname:") and e.source == "pantheon1" for e in entries if e.category == "PER")
     )
 
 
