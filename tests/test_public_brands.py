@@ -39,6 +39,9 @@ REPLACED = [
     ("de", "Meine Schwester arbeitet bei Tegut in der Filiale.", "Tegut"),
     ("de", "Heute war Norma beim Arzt.", "Norma"),
     ("en", "my neighbour Wawa Brown is away", "Wawa"),
+    # a franchisee's shop, named by its owner and the chain: a local shop, wholly private
+    ("en", "I'll pick up milk at Byrne's SuperValu later.", "SuperValu"),
+    ("en", "I'll get some from Dolan's Applegreen on the way.", "Applegreen"),
 ]
 
 

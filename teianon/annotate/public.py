@@ -356,11 +356,12 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
             continue  # "Snowden" (a film) of "Edward Snowden": a part of a person's name
         if (
             n == 1
-            and proposal.contains(span)
-            and len(proposal) > len(span)
             and all(e.source in SPHERE_SOURCES for e in entries)
+            and any(p.contains(span) and len(p) > len(span) for p in (proposal, *around.proposals))
         ):
-            continue  # "Oberhausen" (a club) of "TSV Eintracht Oberhausen": a part of a local name
+            # "Oberhausen" (a club) of "TSV Eintracht Oberhausen", a chain of its franchisee's shop
+            # ("Byrne's SuperValu"), whichever proposal holds the whole: a part of a local name.
+            continue
         surface = view.text[span.start : span.end]
         if surface.endswith(".") and not any(e.form.endswith(".") for e in entries):
             span = replace(span, end=span.end - 1)
@@ -479,13 +480,15 @@ def _founders_brand(entries: list[Entry], surface: str, proposal: Mention) -> bo
     (``Porsche``, ``Chanel``), written as listed and proposed as an organisation or other named thing: the
     founder's surname row (whose first-name or surname flags would block the word) says nothing
     of the brand. A proposal as a person, or a brand's own flag, still needs the usual evidence."""
+    people = [e for e in entries if e.category == "PER"]
     return (
-        proposal.category in _NAMED_THINGS
+        bool(people)
+        and proposal.category in _NAMED_THINGS
         and surface[:1].isupper()
         and any(e.category == "ORG" and not e.flags and e.form == surface for e in entries)
         # The founder famous worldwide (Pantheon): a member of parliament's surname (a list of
         # thousands, most known locally) on a brand's row is as often a private bearer's.
-        and all(e.kind.startswith("surname:") and e.source == "pantheon1" for e in entries if e.category == "PER")
+        and all(e.kind.startswith("surname:") and e.source == "pantheon1" for e in people)
     )
 
 
