@@ -80,6 +80,13 @@ def test_the_builder_keeps_notable_chains_of_the_countries_and_national_bodies(t
         _item("Supermercato Lontano", ["it"]),
         _item("Fernhandel (Deutschland)", ["001"]),
         _item("Volksbank Bielefeld", ["de"]),
+        _item("Kölner Sparbank", ["de"]),
+        _item("Abfallwirtschaft-Bielefeld", ["de"]),
+        _item("Orchard Lane", ["us"]),
+        _item("Lindenweg", ["de"]),
+        _item("Kevin's", ["us"]),
+        _item("Kevin's Diner", ["us"]),
+        _item("Ollivander-Holt", ["gb"]),
         _item("QX", ["gb"]),
     )
     _write(tmp_path / "operators", "emergency/lifeguard", _item("Deutsche Wasserwacht", ["de"]))
@@ -89,9 +96,13 @@ def test_the_builder_keeps_notable_chains_of_the_countries_and_national_bodies(t
     assert {"Grünkauf", "Kwikmart", "Kwik Mart", "Fernhandel"} <= set(forms)
     assert forms["Grünkauf"] == "brand:shop/supermarket"
     assert forms["Deutsche Wasserwacht"] == "operator:emergency/lifeguard"
-    # no Wikidata item, another country, a town's branch, two letters, a school trust
-    for left_out in ("Nowikidata Markt", "Supermercato Lontano", "Volksbank Bielefeld", "QX", "Lindenhof Academy Trust"):
-        assert left_out not in forms
+    # a hyphenated brand is kept whole, a one-word brand that ends like a street too
+    assert {"Ollivander-Holt", "Lindenweg"} <= set(forms)
+    # no Wikidata item, another country, a town's branch (also by its demonym), two letters, a
+    # school trust, a street's name, a person's name in the possessive
+    left_out = ["Nowikidata Markt", "Supermercato Lontano", "Volksbank Bielefeld", "Kölner Sparbank", "QX"]
+    left_out += ["Abfallwirtschaft-Bielefeld", "Lindenhof Academy Trust", "Orchard Lane", "Kevin's", "Kevin's Diner"]
+    assert not set(left_out) & set(forms)
 
 
 def test_the_builder_writes_its_table_and_refuses_a_wrong_folder(tmp_path: Path, monkeypatch) -> None:

@@ -16,8 +16,10 @@ it is found in (``locationSet``). Only what chat, mail and letters of DE/AT/CH/U
 - the **operators** of :data:`OPERATOR_KINDS` only (post, rail, police, courts, rescue services,
   nature charities, national agencies): the other operator lists hold schools, hospitals, care
   homes and car-sharing clubs of one town, which are a participant's employer or school;
-- no name that holds a town or region of the place table (``Sparkasse Bochum``, ``Volksbank
-  Mittelhessen``: a regional bank points to its customer's home), nor one of two letters or fewer.
+- no name that holds a town or region of the place table or a word derived from one
+  (``Sparkasse Bochum``, ``Berliner Volksbank``: a regional bank points to its customer's home),
+  no name that ends as a street's does (``Market Street``: an address) or holds a person's name
+  in the possessive (``Harvey's``: a home or an owner's shop), nor one of two letters or fewer.
 
 Names that are also words, first names, surnames or places are kept and flagged by ``build
 notable`` (:func:`teianon.lists.build.notable_flags`): ``Shell``, ``Penny``, ``Müller`` need a public
@@ -34,6 +36,9 @@ import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+
+from teianon.detect.address_towns import ENGLISH_STREET_WORDS
+from teianon.lists import GERMAN_SPEAKING, Entry
 
 BRAND_TABLE = "sources/public_brands.tsv.gz"
 SOURCE = "name-suggestion-index"
@@ -107,28 +112,89 @@ def entries(data: Path) -> Iterator[tuple[str, str]]:
                     yield form, f"{tree.removesuffix('s')}:{kind}"
 
 
+# A town this big is a town in a name even where it is a word too (``Münster``, ``Essen``).
+_TOWN = 10_000
+
+
 def _holds_place(form: str) -> bool:
-    """A name of several words one of which is a town or region of the place table (not a country
-    or a word): a regional branch (``Sparkasse Bochum``), which points to a home."""
+    """A name of several words one of which is a town of the place table, or a word derived from
+    one (not a country, nor a small place that is a word too): a regional branch
+    (``Sparkasse Bochum``, ``Berliner Volksbank``, ``Abfallwirtschaftsbetriebe Münster``), which
+    points to a home."""
     from teianon import lists
 
-    words = re.findall(r"[^\W\d_]+", form)
+    tokens = [w.strip(".,;:()'’") for w in form.split()]
+    words: list[str] = []
+    for token in tokens:
+        # A place written with a hyphen (``Baden-Württemberg``, not the town ``Baden``) is one
+        # word; other compounds are read by their parts too (``AWISTA-Starnberg``).
+        parts = [part for part in re.split(r"[-/–]", token) if part]
+        area = len(parts) > 1 and lists.places().get((token.casefold(),)) != []
+        words += [token] if area or len(parts) == 1 else [token, *parts]
     if len(words) < 2:
-        return False
-    for word in words:
+        return False  # one word named like a place is flagged as one by ``build notable``
+    # A part of a compound is read as a German-speaking town only (``AWISTA-Starnberg``): the
+    # towns of the world hold first names and words (``Mercedes-Benz``, ``Bahn-BKK``).
+    whole = set(tokens) if len(tokens) > 1 else set()
+    for word in dict.fromkeys(words):
         key = (word.casefold(),)
         if lists.is_country_word(key):
             continue
-        if any(not e.flags and e.kind == "place" for e in lists.places().get(key)):
+        towns = [e for e in lists.places().get(key) if _town(e, word)]
+        if word not in whole:
+            towns = [e for e in towns if e.source.split(":")[-1] in GERMAN_SPEAKING]
+        if towns:
+            return True
+        derived = {lists.key_of(e.kind) for e in lists.demonyms().get(key)}
+        if word[:1].isupper() and any(_town(e, place[0]) for place in derived for e in lists.places().get(place)):
             return True
     return False
 
 
+def _town(entry: Entry, word: str) -> bool:
+    """A town or subdivision of the table that is no word, or a German-speaking town of :data:`_TOWN` people
+    or more written as a name whose only other reading is a German noun (``Münster``, ``Essen``;
+    not ``Best`` or ``Of``, towns of the Netherlands and Turkey that are English words)."""
+    if entry.kind != "place" or entry.source == "cldr":
+        return False  # a country names nobody's home
+    if entry.source == "iso-codes":
+        # An ISO 3166 subdivision: a state, a canton, a county, and in the UK a city too (``Leeds
+        # City Council``); which one the table does not say, so each is a home's area here.
+        return not entry.flags
+    if not entry.flags:
+        return True
+    german = entry.source.split(":")[-1] in GERMAN_SPEAKING
+    return german and entry.flags == "n" and entry.weight >= _TOWN and word[:1].isupper()
+
+
+# The last word of a street's name: a brand named so (``Market Street``) reads as an address.
+_STREET = re.compile(rf"(?:^|\s)(?:{ENGLISH_STREET_WORDS})$|(?:straße|strasse|weg|platz|allee|gasse)$", re.IGNORECASE)
+
+
+_POSSESSIVE = re.compile(r"([^\W\d_]+)['’]s\b")
+
+
+def _owners_name(form: str) -> bool:
+    """A name with a person's name in the possessive (``Harvey's``, ``Sal's Pizza``): where it
+    is written, it is as often someone's home or a local shop named by its owner as the chain."""
+    from teianon import lists
+
+    return any(lists.persons().get((m.group(1).casefold(),)) for m in _POSSESSIVE.finditer(form))
+
+
+def _street_like(form: str) -> bool:
+    """A name of several words that ends as a street's does (``Market Street``, ``Boux Avenue``,
+    ``Am Marktplatz``): replaced as an address wherever it is written, and kept nowhere."""
+    return " " in form and _STREET.search(form) is not None
+
+
 def brand_rows(data: Path) -> Iterator[tuple[str, str, str, str]]:
     """(form, category, kind, source) of :func:`entries` that :func:`_holds_place` and the length
-    bar leave."""
+    bar leave, without a name that ends as a street's does (:func:`_street_like`) or holds a person's
+    name in the possessive (:func:`_owners_name`)."""
     for form, kind in entries(data):
-        if len(form.replace(".", "").replace(" ", "")) <= 2 or _holds_place(form):
+        short = len(form.replace(".", "").replace(" ", "")) <= 2
+        if short or _holds_place(form) or _street_like(form) or _owners_name(form):
             continue
         yield form, "ORG", kind, SOURCE
 
