@@ -302,7 +302,7 @@ def _outweighed(
     """Whether private evidence outweighs the public evidence of a listed name at ``start``:
     the lookup counts 1, a public cue around the name 2 more; each private sign counts 1, a
     first name that is not the listed person's own outweighs everything. A founder's ``brand``
-    (:func:`_founders_brand`) has no first-name reading: the tables' first name ``Porsche`` is
+    (:func:`_founders_brand`) has no first-name reading: the tables' first name ``Chanel`` is
     its founder's surname, not a sign of someone called so."""
     place = Place(around.text, words, start, start + n)
     if foreign_first_name(place, entries, proposal) or kin_predicate(place):
@@ -476,10 +476,11 @@ def _verdict(
 
 
 def _founders_brand(entries: list[Entry], surface: str, proposal: Mention) -> bool:
-    """A brand or company the list knows without a flag, named after its world-famous founder
-    (``Porsche``, ``Chanel``), written as listed and proposed as an organisation or other named thing: the
-    founder's surname row (whose first-name or surname flags would block the word) says nothing
-    of the brand. A proposal as a person, or a brand's own flag, still needs the usual evidence."""
+    """A brand or company the list knows without a flag, named after a world-famous person, its
+    founder mostly (``Chanel``; the burger chain ``Byron``), written as listed and proposed as an
+    organisation or other named thing: the person's surname row (whose first-name or surname
+    flags would block the word) says nothing of the brand. A proposal as a person, or a brand's
+    own flag, still needs the usual evidence."""
     people = [e for e in entries if e.category == "PER"]
     return (
         bool(people)
