@@ -38,9 +38,10 @@ def kept(text: str) -> list[tuple[str, str | None]]:
         ("It is a novel by Ruth Ozeki, set in a school.", "Ruth Ozeki", "context"),
         ("The book was written by Pat Barker in 1991.", "Pat Barker", "context"),
         ("Der Film wurde gedreht von Margarethe Trotta.", "Margarethe Trotta", "context"),
-        ("The Cancer Research UK shop opened in May.", "Cancer Research UK", "national"),
+        # (Cancer Research UK and Barnardo's, examples here first, are on the chain list now)
+        ("The Brain Tumour Research UK shop opened in May.", "Brain Tumour Research UK", "national"),
         ("He ran the Great South Run twice.", "Great South Run", "event"),
-        ("The charity Barnardo's placed the child.", "Barnardo's", "context"),
+        ("The charity Thornberry's placed the child.", "Thornberry's", "context"),
         # Public figures by their role, known to no list.
         ("The MP for Bristol West, Thangam Debbonaire, spoke.", "Thangam Debbonaire", "context"),
         ("Jane Doorley MP asked a question.", "Jane Doorley", "context"),

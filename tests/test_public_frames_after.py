@@ -75,7 +75,8 @@ def test_the_span_at_a_proposal(start: int, end: int, found: tuple[int, int] | N
     [
         ("The Department for Work and Pensions rejected the claim in March.", "Department for Work and Pensions"),
         ("A spokesperson for the Department for Transport said the line would reopen.", "Department for Transport"),
-        ("The Ministry of Justice published the figures.", "Ministry of Justice"),
+        # (the Ministry of Justice, an example here first, is on the list of national bodies now)
+        ("The Ministry of Housing published the figures.", "Ministry of Housing"),
         ("Das Ministerium für Schule und Bildung hat den Erlass geändert.", "Ministerium für Schule und Bildung"),
         (
             "Das Ministerium für Heimat, Kommunales, Bau und Digitalisierung antwortete nicht.",

@@ -296,15 +296,22 @@ class _Around:
         return self._references
 
 
-def _outweighed(words: Words, start: int, n: int, entries: list[Entry], proposal: Mention, around: _Around) -> bool:
+def _outweighed(
+    words: Words, start: int, n: int, entries: list[Entry], proposal: Mention, around: _Around, *, brand: bool = False
+) -> bool:
     """Whether private evidence outweighs the public evidence of a listed name at ``start``:
     the lookup counts 1, a public cue around the name 2 more; each private sign counts 1, a
-    first name that is not the listed person's own outweighs everything."""
+    first name that is not the listed person's own outweighs everything. A founder's ``brand``
+    (:func:`_founders_brand`) has no first-name reading: the tables' first name ``Chanel`` is
+    its founder's surname, not a sign of someone called so."""
     place = Place(around.text, words, start, start + n)
     if foreign_first_name(place, entries, proposal) or kin_predicate(place):
         return True
-    person = any(e.category == "PER" for e in entries) or proposal.category in (Category.PER, Category.NICK)
+    # A founder's brand is a person's name too: a phone number or a greeting beside it counts.
+    person = brand or any(e.category == "PER" for e in entries) or proposal.category in (Category.PER, Category.NICK)
     signs = private_signs(place, around.references, around.proposals, entries, person=person)
+    if brand:
+        signs = [sign for sign in signs if sign != "first-name"]
     # A date of birth in apposition is read past: "Angela Merkel (geb. …) war Kanzlerin".
     end = words[start + n - 1].end
     past = max((e for s, e in around.references if own_birth_date(around.text, end, s)), default=end)
@@ -349,11 +356,12 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
             continue  # "Snowden" (a film) of "Edward Snowden": a part of a person's name
         if (
             n == 1
-            and proposal.contains(span)
-            and len(proposal) > len(span)
             and all(e.source in SPHERE_SOURCES for e in entries)
+            and any(p.contains(span) and len(p) > len(span) for p in (proposal, *around.proposals))
         ):
-            continue  # "Oberhausen" (a club) of "TSV Eintracht Oberhausen": a part of a local name
+            # "Oberhausen" (a club) of "TSV Eintracht Oberhausen", a chain of its franchisee's shop
+            # ("Byrne's SuperValu"), whichever proposal holds the whole: a part of a local name.
+            continue
         surface = view.text[span.start : span.end]
         if surface.endswith(".") and not any(e.form.endswith(".") for e in entries):
             span = replace(span, end=span.end - 1)
@@ -369,11 +377,15 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         if verdict[0] == "product":
             # A thing's brand: the private signs of a person's name ("my" Dell) do not apply.
             return replace(span, category=Category.ORG, cert=verdict[1], source="public.product", subtype=SUBTYPE)
-        if _outweighed(words, start, n, entries, proposal, around):
+        # A founder's brand is weighed as the brand: its founder's row is no person named here.
+        brand = n == 1 and _founders_brand(entries, surface, proposal)
+        weighed = [e for e in entries if e.category != "PER"] if brand else entries
+        if _outweighed(words, start, n, weighed, proposal, around, brand=brand):
             outweighed = start + n
             around.private.append(replace(span, category=category, cert="medium", source="private.evidence"))
             continue
         reason, cert = verdict
+        category = Category.ORG if brand else category
         return replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
     return None
 
@@ -407,10 +419,13 @@ def _verdict(
     # name too, and owned ("mein"), which says nothing of a person. Written as the brand is.
     if n == 1 and any(e.form == surface for e in entries) and product_after(text, words, start, entries):
         return "product", "medium"
-    if n == 1 and "f" in flags:
+    brand = n == 1 and _founders_brand(entries, surface, proposal)
+    if n == 1 and "f" in flags and not brand:
         return None
     if private_before(words, start, possessive=any(e.category == "PER" for e in entries)):
         return None
+    if brand and not _addressed(words, start):
+        return "notable", "medium"
     exact = any(e.form == surface for e in entries)
     if n == 1 and exact and not flags & {"x", "f", "c"} and club_at_play(text, words, start, entries):
         return "context", "medium"  # "Freiburg hat verloren": the club, where a town would be held
@@ -458,6 +473,24 @@ def _verdict(
     ):
         return "notable", "medium"
     return None
+
+
+def _founders_brand(entries: list[Entry], surface: str, proposal: Mention) -> bool:
+    """A brand or company the list knows without a flag, named after a world-famous person, its
+    founder mostly (``Chanel``; the burger chain ``Byron``), written as listed and proposed as an
+    organisation or other named thing: the person's surname row (whose first-name or surname
+    flags would block the word) says nothing of the brand. A proposal as a person, or a brand's
+    own flag, still needs the usual evidence."""
+    people = [e for e in entries if e.category == "PER"]
+    return (
+        bool(people)
+        and proposal.category in _NAMED_THINGS
+        and surface[:1].isupper()
+        and any(e.category == "ORG" and not e.flags and e.form == surface for e in entries)
+        # The founder famous worldwide (Pantheon): a member of parliament's surname (a list of
+        # thousands, most known locally) on a brand's row is as often a private bearer's.
+        and all(e.kind.startswith("surname:") and e.source == "pantheon1" for e in people)
+    )
 
 
 def _lower_acronym(entries: list[Entry], surface: str, proposal: Mention) -> bool:

@@ -192,7 +192,13 @@ def _organisation_rows() -> Iterator[tuple[tuple[str, ...], Entry]]:
 # name, or the decision model's ``notable`` feature (trained before them), would otherwise take a
 # member's surname (``Wagner``) or a club's town (``Essen``) for a public name everywhere.
 SPHERE_SOURCES = frozenset(
-    {"democracy-alexa", "openfootball", "fivethirtyeight-classic-rock", "fivethirtyeight-daily-show"}
+    {
+        "democracy-alexa",
+        "openfootball",
+        "fivethirtyeight-classic-rock",
+        "fivethirtyeight-daily-show",
+        "name-suggestion-index",
+    }
 )
 
 

@@ -41,6 +41,7 @@ from pathlib import Path
 
 from teianon import lists
 from teianon.lists import compact
+from teianon.lists.build_brands import brands
 from teianon.lists.build_forms import GERMAN_NAMED, declined, weak_nominative
 from teianon.lists.build_places import small_town_rows
 from teianon.lists.build_popular import popular_flags, popular_rows
@@ -405,6 +406,11 @@ def notable_rows(source: Path) -> list[tuple[str, str, str, int, str]]:
     # (``Angela Merkel`` stays Pantheon's): ``python -m teianon.lists.build_sphere``.
     for form, category, kind, popularity, origin in sphere_rows():
         add(form, category, kind, popularity, origin)
+    # Chains, brands and national bodies of the name-suggestion-index, where no list above knows
+    # the name (``Aldi`` stays curated): ``python -m teianon.lists.build_brands``.
+    for form, category, kind, popularity, origin in brands():
+        for variant in dict.fromkeys((form, declined(form))):
+            add(variant, category, kind, popularity, origin)
     # Musicians, bands and people of television of popularity-ranked lists, only where no list
     # above knows the name: ``python -m teianon.lists.build_popular``.
     for form, category, kind, popularity, origin in popular_rows():

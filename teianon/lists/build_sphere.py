@@ -23,7 +23,10 @@ SPHERE_TABLE = "sources/public_sphere.tsv.gz"
 POLITICIANS = frozenset({"democracy-alexa"})
 CLUBS = "openfootball"
 # Leagues whose clubs German and English chat talks about (openfootball's file prefixes).
-CLUB_COUNTRIES = ("de", "at", "ch", "eng", "sco", "wal", "es", "it", "fr", "nl", "pt", "be", "tr")
+CLUB_COUNTRIES = (
+    *("de", "at", "ch", "li", "lu", "eng", "sco", "wal", "nir", "ie"),
+    *("es", "it", "fr", "nl", "pt", "be", "tr"),
+)
 
 # Academic titles before a member's name ("Dr. Wiebke Esdar"): not part of the name people write.
 _TITLES = re.compile(r"^(?:(?:Dr|Prof|Dipl|Ing|med|h\.\s?c)\.\s*)+")
