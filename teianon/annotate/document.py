@@ -12,6 +12,7 @@ keeps one per stretch of text, :mod:`teianon.annotate.markup` writes them, and
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
 
@@ -22,13 +23,14 @@ from .. import __version__
 from ..decide import judge
 from ..detect import Detector, DocumentContext, detect
 from ..detect.institution_words import generic_institution
+from ..detect.lexicon import is_ordinary
 from ..detect.lines import within_line
 from ..detect.public_bodies import without_public_body_kinds
 from ..lists import is_country_word, key_of
 from ..mention import Category, Mention
 from ..read.bounded import POST_LIMIT, LongPost, is_long
 from ..read.name_markup import link_key, project_links, project_names
-from ..read.tei import Document, element_id, is_declaration_prose, tei, words_of
+from ..read.tei import Document, Participant, element_id, is_declaration_prose, tei, words_of
 from ..read.textview import PostText
 from .linked_parts import link_parts
 from .markup import RESP, TOOL_ID, write_mentions
@@ -119,6 +121,7 @@ def annotate_document(
     names = participant_targets(document.participants)
     # Built once for all views: per post, they would cost the posts times the participants.
     names_search, names_by_text = Search(names), by_text_of(names)
+    own_words = _participants_words(document.participants)
     own = {" ".join((e.text or "").split()) for e in document.element.iter(tei("idno"))} - {""}
     links = project_links(document.element)
     for view in (*context.views, *context.text_views):
@@ -149,6 +152,7 @@ def annotate_document(
                         and p.category is Category.PER
                         and not p.corresp
                         and any(p.overlaps(o) for o in occurrences)
+                        and not _relative_of(view, p, occurrences, own_words)
                     )
                 ]
         proposals = _outside_kept(celebrities, view, proposals, public_ids)
@@ -208,6 +212,37 @@ def annotate_document(
         for mention in write_mentions(view, outer, inner):
             counts[mention.category.name] += 1
     return counts
+
+
+def _participants_words(participants: Iterable[Participant]) -> dict[str, frozenset[str]]:
+    """Each participant's reference (``#id``) -> the words of their names and nicknames, folded."""
+    return {
+        "#" + p.id: frozenset(w.casefold() for n in (*p.names, *p.nicknames) for w in n.split()) for p in participants
+    }
+
+
+def _relative_of(
+    view: PostText, person: Mention, occurrences: list[Mention], own_words: dict[str, frozenset[str]]
+) -> bool:
+    """Whether a person's name holds a participant's name with a word of its own that is none of
+    that participant's (``Hiltrud Teuber`` beside the participant ``Kasimir Teuber``): another
+    person of the family, a name of its own, not the participant."""
+    inside = [o for o in occurrences if person.overlaps(o)]
+    if not inside or any(not person.contains(o) or len(o) >= len(person) for o in inside):
+        return False
+    spans = sorted((o.start, o.end) for o in inside)
+    rest, at = [], person.start
+    for start, end in spans:
+        rest.append(view.text[at:start])
+        at = max(at, end)
+    rest.append(view.text[at : person.end])
+    known = frozenset().union(*(own_words.get(o.corresp or "", frozenset()) for o in inside))
+    # A word written as a name that is no word of the language or chat ("Hi Lela", "liebe Lela",
+    # "Frau Lela" read as one name by a tagger stay the participant's).
+    return any(
+        len(w) > 1 and w[:1].isupper() and w.casefold() not in known and not is_ordinary(w)
+        for w in regex.findall(r"\p{L}[\p{L}'\-]*", " ".join(rest))
+    )
 
 
 # The rule of a handle found by its shape alone (teianon.detect.handles).
