@@ -191,8 +191,10 @@ def _dealings(words: Words, i: int, end: int) -> bool:
         # dictionary lacks, after an article or in the plural; without either, a compound is a
         # firm's made-up name as often ("bei Haarwerk", "bei Stoffwerkstatt").
         return False
-    if any(_german_noun(words[k].text) for k in range(i + 1, end)):
-        return False  # "bei Ehrenthal Rat holen": a noun after the name, not part of it
+    if any(_german_noun(words[k].text) and not _trade_compound(words[k].folded) for k in range(i + 1, end)):
+        # "bei Ehrenthal Rat holen": a noun after the name, not part of it; a compound of a
+        # trade is (``bei Kessler-Teile Landmaschinenservice bestellt``), as on the firm's sign.
+        return False
     if end < len(words) and words[end].folded == "to" and words[i - 1].folded == "from":
         return False  # "from Lyme to Plymouth": a route
     bare = first.folded.removesuffix("'s").removesuffix("’s")
@@ -213,6 +215,15 @@ def _listed_firm(keys: list[str]) -> bool:
         if any(e.category == "ORG" for e in notable().get(key)) or organisations().get(key):
             return True
     return False
+
+
+# The last parts of German compounds that name a firm's trade (``Oldtimerservice``,
+# ``Fliesenhandel``, ``Reifenvertrieb``): after a name they end it.
+_TRADE_ENDINGS = ("service", "handel", "vertrieb", "versand", "technik", "werkstatt", "markt", "shop")
+
+
+def _trade_compound(folded: str) -> bool:
+    return folded.endswith(_TRADE_ENDINGS) and len(folded) > 8
 
 
 def _german_noun(text: str) -> bool:

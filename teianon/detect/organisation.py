@@ -20,6 +20,8 @@ from .lexicon import frequency
 from .org_frames import APPOSITION, DEALINGS, framed_organisations
 from .org_kinds import SOURCE as KIND
 from .org_kinds import kind_names
+from .org_shapes import SOURCES as SHAPES
+from .org_shapes import shaped_organisations
 
 MAX_WORDS = 4
 _WORK = regex.compile(
@@ -146,6 +148,7 @@ class OrganisationDetector(Detector):
             APPOSITION,
             DEALINGS,
             KIND,
+            *SHAPES,
         }
     )
 
@@ -163,6 +166,8 @@ class OrganisationDetector(Detector):
         yield from framed_organisations(words)
         # ... and by the word for their kind right before the name (``im Landgasthof Ochsen``).
         yield from kind_names(words)
+        # ... and by the shape of their name: a venue's, club's or firm's kind beside it.
+        yield from shaped_organisations(words)
         for i in range(len(words)):
             folded = words[i].folded
             if folded.rstrip(".") in self.suffixes and i > 0:
