@@ -138,7 +138,7 @@ def _name_end(words: Words, i: int) -> int:
     return end
 
 
-def _kind(word: str) -> bool:
+def venue_kind(word: str) -> bool:
     """A kind of venue or firm: an English one in lower case, a German noun (capitalised) or
     the last part of one (``unmittelbar`` only ends like ``Bar``)."""
     folded = word.casefold()
@@ -169,7 +169,7 @@ def _apposition(words: Words, i: int, end: int) -> bool:
         # a relative clause about a person
         return False
     for n in range(k + 1, min(len(words), k + 4)):
-        if _kind(words[n].text):
+        if venue_kind(words[n].text):
             return True
         if words[n].capitalised:
             return False

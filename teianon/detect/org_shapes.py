@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..lists import demonyms, is_country_word, notable, organisations, persons, places
+from ..lists import demonyms, german_nouns, is_country_word, notable, organisations, persons, places
 from ..mention import Category, Mention
 from .evidence import Words, is_plain_word
 from .lexicon import CALENDAR_LONG
@@ -181,3 +181,36 @@ def _trade(words: Words, i: int) -> Iterator[Mention]:
     if _description(words, i, end) or _description(words, j, end):
         return
     yield Mention(words[i].start, words[end - 1].end, Category.ORG, cert="medium", source=TRADE)
+
+
+# Small words inside an organisation's name that name nothing (``The Old Forge``, ``Zum Ochsen``).
+_FUNCTION_WORDS = frozenset("the of and und am im an der die das den dem des zum zur zu von vom for für on at".split())
+
+
+def kind_word(word: str) -> bool:
+    """A word of an organisation's name that says what kind it is or joins its words, and names
+    no one (``Hotel``, ``pub``, ``Pharma``, ``AC``, ``Zweirad``, ``Café``, ``The``): what an
+    organisation's surrogate keeps. Every other word of the name (``Crooked``, ``Blau-Weiß``,
+    ``Dreieck``, words of the language as often as not) is the name, and is replaced."""
+    from .institution_words import organisation_heads
+    from .org_frames import venue_kind
+    from .org_kinds import kind_of
+    from .organisation import GERMAN_TRADES, TRADES
+
+    folded = word.casefold()
+    return (
+        folded in _FUNCTION_WORDS
+        or folded in organisation_heads()
+        or folded in GERMAN_TRADES
+        or folded in TRADES
+        or folded in _VENUE_KINDS
+        or folded in _VENUE_HEADS
+        or word in _CLUB_FORMS
+        or folded in _FIRM_KINDS
+        or folded in _TRADES
+        or venue_kind(word)
+        # A compound of a kind only as the dictionary has it (``Landgasthof``): ``Sonnenhof``
+        # ends like one and is the name.
+        or kind_of(folded) is not None
+        and (kind_of(folded) == folded or word in german_nouns())
+    )

@@ -88,7 +88,7 @@ TRADES = frozenset(
 
 # German trades and services before their owner's name (``Schreinerei Vogel``, ``Malerbetrieb
 # Vogel e.K.``; the heads are in the cue table).
-_GERMAN_TRADES = frozenset(
+GERMAN_TRADES = frozenset(
     "schreinerei tischlerei zimmerei dachdeckerei malerbetrieb gärtnerei elektro sanitär heizungsbau "
     "hausverwaltung fahrschule bäckerei metzgerei fleischerei konditorei autohaus friseur friseursalon".split()
 )
@@ -292,7 +292,7 @@ class OrganisationDetector(Detector):
         linked = False  # after "für"/"of", every capitalised word belongs to the name
         club = words[i].folded in _CLUB_FORMS
         # A trade is named by its owner, not by what it belongs to: "Hausverwaltung des Ministeriums".
-        links = frozenset() if words[i].folded in _GERMAN_TRADES else _LINKS
+        links = frozenset() if words[i].folded in GERMAN_TRADES else _LINKS
         while end < len(words) and end - i <= MAX_WORDS and words.adjacent(end - 1, end):
             word = words[end]
             joins = word.folded in links and end + 1 < len(words) and words[end + 1].capitalised

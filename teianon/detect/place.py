@@ -38,6 +38,8 @@ from .lexicon import frequency
 from .not_persons import saint_follows
 from .place_cued import cued_places, english_direction, full_name
 from .place_frames import frames
+from .place_landscape import SOURCE as LANDSCAPE
+from .place_landscape import landscape_names
 from .place_phrases import districts, greetings, is_person_word, parts_of
 
 ARTICLES = frozenset("der die das dem den des the a an".split())
@@ -417,6 +419,7 @@ class PlaceDetector(Detector):
             "place:frame",
             "place:dateline",
             "place:small-town",
+            LANDSCAPE,
         }
     )
 
@@ -459,6 +462,7 @@ class PlaceDetector(Detector):
         yield from parts_of(post.text)
         yield from greetings(post.text)
         yield from frames(post)
+        yield from landscape_names(words)
 
     @staticmethod
     def _judge(words: Words, i: int, n: int, entries: list[Entry]) -> Mention | None:
