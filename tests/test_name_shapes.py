@@ -135,4 +135,45 @@ def test_an_organisations_surrogate_keeps_its_kind_but_none_of_its_name(tmp_path
     assert "Gilded" not in inn and "Otter" not in inn, inn
     assert "Rot" not in club and "Gelb" not in club and "Wendelstein" not in club, club
     assert "Leuchtturm" not in centre, centre
-    assert athletics.endswith(" AC") and "Harbour" not in athletics and "Light" not in athletics, athletics
+    assert "Harbour" not in athletics and "Light" not in athletics, athletics
+
+
+def _references_of(*posts: str) -> list[tuple[str, str, str]]:
+    from detector_helpers import annotated
+
+    from teianon.read.tei import tei
+
+    root = annotated(*posts).getroot()
+    return [
+        (e.get("type") or "", "".join(e.itertext()), e.get("subtype") or "")
+        for post in root.iter(tei("post"))
+        for e in post.iter(tei("name"))
+    ]
+
+
+@pytest.mark.parametrize(
+    "posts, name",
+    [
+        (
+            ("Ihre Anfrage bei Brenner Haustechnik hat uns erreicht.", "Brenner Haustechnik GmbH, Kirchweg 4"),
+            "Brenner Haustechnik",
+        ),
+        (
+            ("Your parcel was sent by Tallowmere Trading today.", "Tallowmere Trading Ltd, Unit 4, Hexham"),
+            "Tallowmere Trading",
+        ),
+        (
+            ("Wir arbeiten seit Jahren mit Ostrander Kühltechnik zusammen.", "Ostrander Kühltechnik e.K."),
+            "Ostrander Kühltechnik",
+        ),
+    ],
+)
+def test_a_firm_named_with_its_legal_form_is_the_same_firm_without_it(posts: tuple[str, str], name: str) -> None:
+    assert ("ORG", name, "") in _references_of(*posts)
+
+
+def test_a_word_or_a_public_company_is_not_spread_from_a_legal_form() -> None:
+    references = _references_of(
+        "Ich habe bei der Post angerufen.", "Ein Brief der Deutschen Post AG, Bonn", "Post GmbH"
+    )
+    assert not [r for r in references if r[1] == "Post" and r[2] != "public"]

@@ -189,9 +189,11 @@ _FUNCTION_WORDS = frozenset("the of and und am im an der die das den dem des zum
 
 def kind_word(word: str) -> bool:
     """A word of an organisation's name that says what kind it is or joins its words, and names
-    no one (``Hotel``, ``pub``, ``Pharma``, ``AC``, ``Zweirad``, ``Café``, ``The``): what an
-    organisation's surrogate keeps. Every other word of the name (``Crooked``, ``Blau-Weiß``,
-    ``Dreieck``, words of the language as often as not) is the name, and is replaced."""
+    no one (``Hotel``, ``pub``, ``Zweirad``, ``Café``, ``The``): what an organisation's surrogate
+    keeps. Every other word of the name (``Crooked``, ``Blau-Weiß``, ``Dreieck``, words of the
+    language as often as not) is the name, and is replaced; so are a firm's line of business
+    (``Pharma``, ``Outdoor``: with a town, few firms share it) and a club's short form (``AC``,
+    replaced by letters as ``SV`` is)."""
     from .institution_words import organisation_heads
     from .org_frames import venue_kind
     from .org_kinds import kind_of
@@ -205,8 +207,6 @@ def kind_word(word: str) -> bool:
         or folded in TRADES
         or folded in _VENUE_KINDS
         or folded in _VENUE_HEADS
-        or word in _CLUB_FORMS
-        or folded in _FIRM_KINDS
         or folded in _TRADES
         or venue_kind(word)
         # A compound of a kind only as the dictionary has it (``Landgasthof``): ``Sonnenhof``
