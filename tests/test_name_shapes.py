@@ -177,3 +177,12 @@ def test_a_word_or_a_public_company_is_not_spread_from_a_legal_form() -> None:
         "Ich habe bei der Post angerufen.", "Ein Brief der Deutschen Post AG, Bonn", "Post GmbH"
     )
     assert not [r for r in references if r[1] == "Post" and r[2] != "public"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Die UN-Kinderrechtskonvention gilt.", "Der UN-Sicherheitsrat tagt.", "Er spielt im Verein FC Bayern München."],
+)
+def test_a_long_compound_or_a_clubs_opening_form_is_no_district_or_club_end(text: str) -> None:
+    rules = {rule for _, rule in _sources(text, "place") | _sources(text, "organisation")}
+    assert "place:district" not in rules and "organisation:club-form" not in rules

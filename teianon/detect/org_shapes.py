@@ -129,7 +129,11 @@ def _venue(words: Words, i: int) -> Iterator[Mention]:
 
 
 def _club(words: Words, i: int) -> Iterator[Mention]:
-    """``Mourne Valley AC``: one to three capitalised words before a club's short form."""
+    """``Mourne Valley AC``: one to three capitalised words before a club's short form that ends
+    the name (``im Verein FC Bayern München``: the form opens a German club's name, whose own
+    rules read it)."""
+    if i + 1 < len(words) and words.adjacent(i, i + 1) and words[i + 1].capitalised:
+        return
     start = i
     while start > 0 and i - start < _MAX - 1 and words.adjacent(start - 1, start):
         before = words[start - 1]

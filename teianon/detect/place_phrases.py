@@ -178,15 +178,18 @@ def _compound_of_words(tail: str) -> bool:
     if not is_compound_noun(tail):
         return False
     nouns = german_nouns()
-    for cut in range(3, len(tail) - 3):
-        if tail[cut:].capitalize() not in nouns:
-            continue
+    for cut in range(3, len(tail) - 2):
+        if tail[cut:].capitalize() not in nouns or len(tail) - cut == 3 and cut < 4:
+            continue  # a last part of three letters after a first part of four or more: Menschenrecht|s|rat
         head = tail[:cut].casefold()
         if frequency(head) >= _MODIFIER_WORD or head.capitalize() in nouns:
             return True
-        # Without the joint of a German compound: Urlaub|s|reise, Sonne|n|schein, Hund|e|hütte.
-        stems = (head[: -len(joint)] for joint in ("s", "es", "n", "en", "e") if head.endswith(joint))
+        # Without the joint of a German compound: Urlaub|s|reise, Sonne|n|schein, Hund|e|hütte;
+        # a first part that is a compound itself counts too (Behindertenrecht|s|konvention).
+        stems = [head[: -len(joint)] for joint in ("s", "es", "n", "en", "e") if head.endswith(joint)]
         if any(len(stem) >= 3 and stem.capitalize() in nouns for stem in stems):
+            return True
+        if any(len(stem) >= 8 and is_compound_noun(stem.capitalize()) for stem in (head, *stems)):
             return True
     return False
 
