@@ -48,6 +48,7 @@ def test_the_shape_of_a_small_organisations_name_names_it(text: str, name: str) 
         "Please CC me on the mail.",  # a verb, no club
         "Big Pharma is a problem.",  # a word of the language before the kind
         "Social Media Marketing is my job.",
+        "Der Umsatz stieg in den Geschäftsbereichen Consulting und Software.",  # a noun before it
         "Die Reifen wechseln wir selbst.",
         "Wir kaufen Blumen in Gießen.",
         "Ich habe beim Kundenservice angerufen.",

@@ -161,7 +161,17 @@ def _owner(words: Words, k: int) -> bool:
         return False
     if any(e.kind == "last" for e in persons().get((word.folded,))):
         return True
-    return not is_plain_word(word.text) and not any(e.kind == "first" for e in persons().get((word.folded,)))
+    if is_plain_word(word.text) or _long_compound(word.text):
+        return False
+    return not any(e.kind == "first" for e in persons().get((word.folded,)))
+
+
+def _long_compound(text: str) -> bool:
+    """A German compound that ends in a noun of five letters or more after a first part of
+    three or more (``Geschäfts|feldern``, ``Markt|bereichen``): a noun of the sentence, where a
+    name only ends in a short one by chance (``Elan|vale``, ``Holl|mann``)."""
+    nouns = german_nouns()
+    return any(text[cut:].capitalize() in nouns for cut in range(3, len(text) - 4))
 
 
 def _firm(words: Words, i: int) -> Iterator[Mention]:
