@@ -40,19 +40,23 @@ PATTERNS = [
     {"label": "CARDINAL", "pattern": "drei"},
 ]
 
-DOC = ('<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title>'
-       "</titleStmt><publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc>"
-       '</teiHeader><text><body><div>'
-       '<post xml:id="p1">gestern hat Quirin Wolkenstein am Montag den Tatort gesehen</post>'
-       '<post xml:id="p2">die Spanier von Brakelmann Logistik fahren an den Rhein</post>'
-       "</div></body></text></TEI>")
+DOC = (
+    '<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title>'
+    "</titleStmt><publicationStmt><p/></publicationStmt><sourceDesc><p/></sourceDesc></fileDesc>"
+    "</teiHeader><text><body><div>"
+    '<post xml:id="p1">gestern hat Quirin Wolkenstein am Montag den Tatort gesehen</post>'
+    '<post xml:id="p2">die Spanier von Brakelmann Logistik fahren an den Rhein</post>'
+    "</div></body></text></TEI>"
+)
 
 
 @pytest.fixture(scope="module")
 def pipeline(tmp_path_factory) -> Path:
     nlp = spacy.blank("de")
     ruler = nlp.add_pipe("entity_ruler")
-    ruler.add_patterns([{"label": p["label"], "pattern": [{"ORTH": w} for w in p["pattern"].split()]} for p in PATTERNS])
+    ruler.add_patterns(
+        [{"label": p["label"], "pattern": [{"ORTH": w} for w in p["pattern"].split()]} for p in PATTERNS]
+    )
     # As a statistical model might: one entity over markup (the barrier) between two words.
     ruler.add_patterns([{"label": "PER", "pattern": [{"ORTH": "Ida"}, {"ORTH": BARRIER}, {"ORTH": "Kaul"}]}])
     path = tmp_path_factory.mktemp("spacy") / "pipe"
@@ -84,15 +88,17 @@ def test_build_detectors_puts_spacy_in_the_taggers_place(pipeline):
 def test_labels_become_categories_with_offsets(pipeline):
     text = "Anna Hein war am Montag mit drei Spaniern in Bochum bei Siemens, Jolanda sah Tatort am Rhein"
     found = mentions(pipeline, text)
-    assert found == sorted([
-        ("PER", "Anna Hein", 0, 9, "medium", "spacy:PER"),
-        ("GPE", "Bochum", text.index("Bochum"), text.index("Bochum") + 6, "medium", "spacy:LOC"),
-        ("ORG", "Siemens", text.index("Siemens"), text.index("Siemens") + 7, "medium", "spacy:ORG"),
-        ("PER", "Jolanda", text.index("Jolanda"), text.index("Jolanda") + 7, "medium", "spacy:PERSON"),
-        ("OTH", "Tatort", text.index("Tatort"), text.index("Tatort") + 6, "medium", "spacy:MISC"),
-        # A place label is split by the place tables: the Rhine is a LOC, not a GPE.
-        ("LOC", "Rhein", text.index("Rhein"), text.index("Rhein") + 5, "medium", "spacy:LOC"),
-    ])
+    assert found == sorted(
+        [
+            ("PER", "Anna Hein", 0, 9, "medium", "spacy:PER"),
+            ("GPE", "Bochum", text.index("Bochum"), text.index("Bochum") + 6, "medium", "spacy:LOC"),
+            ("ORG", "Siemens", text.index("Siemens"), text.index("Siemens") + 7, "medium", "spacy:ORG"),
+            ("PER", "Jolanda", text.index("Jolanda"), text.index("Jolanda") + 7, "medium", "spacy:PERSON"),
+            ("OTH", "Tatort", text.index("Tatort"), text.index("Tatort") + 6, "medium", "spacy:MISC"),
+            # A place label is split by the place tables: the Rhine is a LOC, not a GPE.
+            ("LOC", "Rhein", text.index("Rhein"), text.index("Rhein") + 5, "medium", "spacy:LOC"),
+        ]
+    )
     # "Spaniern" is not the pattern "Spanier": the ruler matches whole tokens only.
     assert mentions(pipeline, "die Spanier kommen")[0][:2] == ("GEO_DE", "Spanier")
 
@@ -112,7 +118,10 @@ def test_no_mention_runs_across_a_barrier(pipeline):
     assert BARRIER in text_view.text
     detectors = build_detectors(["tagger"], ner=f"spacy:{pipeline}")
     found = detect(text_view, DocumentContext(), detectors)
-    assert sorted((m.category.name, text_view.text[m.start : m.end]) for m in found) == [("PER", "Ida"), ("PER", "Kaul")]
+    assert sorted((m.category.name, text_view.text[m.start : m.end]) for m in found) == [
+        ("PER", "Ida"),
+        ("PER", "Kaul"),
+    ]
     text = f"x {BARRIER}Bochum {BARRIER}"
     assert [text[a:b] for a, b in spans_between_barriers(text, 2, len(text))] == ["Bochum"]
     assert list(spans_between_barriers(f"( {BARRIER} )", 0, 5)) == []
@@ -141,13 +150,17 @@ def test_annotate_with_spacy_end_to_end(pipeline, tmp_path):
     result = CliRunner().invoke(main, ["annotate", str(source), "--ner", f"spacy:{pipeline}", "-o", str(out), "-q"])
     assert result.exit_code == 0, result.output
     written = (out / "d.xml").read_text(encoding="utf-8")
-    assert ('<name type="PER" resp="#teianon" cert="medium" ana="teianon:spacy.PER">Quirin Wolkenstein</name>'
-            in written)
+    assert '<name type="PER" resp="#teianon" cert="medium" ana="teianon:spacy.PER">Quirin Wolkenstein</name>' in written
     tree = parse_file(out / "d.xml")
     names = {(e.get("type"), e.text, e.get("ana")) for e in tree.getroot().iter(f"{T}name") if e.get("resp")}
     # spaCy's MISC proposal is a work of the public sphere: kept, marked with its reason.
     assert ("OTH", "Tatort", "teianon:public.notable") in names
-    assert ("ORG", "Brakelmann Logistik", "teianon:spacy.ORG") in names
+    # The firm's line of business after its name is a rule of its own too (organisation.firm-kind),
+    # which the resolver may prefer over spaCy's equal span: either way one ORG over the name.
+    assert {
+        ("ORG", "Brakelmann Logistik", "teianon:spacy.ORG"),
+        ("ORG", "Brakelmann Logistik", "teianon:organisation.firm-kind"),
+    } & names
     # The place list proposes the Rhine too, with more certainty: the resolver keeps one LOC.
     assert [t for t, text, _ in names if text == "Rhein"] == ["LOC"]
     # Nationality words are written only when countries are asked for (config), as without spaCy.

@@ -138,7 +138,7 @@ def _name_end(words: Words, i: int) -> int:
     return end
 
 
-def _kind(word: str) -> bool:
+def venue_kind(word: str) -> bool:
     """A kind of venue or firm: an English one in lower case, a German noun (capitalised) or
     the last part of one (``unmittelbar`` only ends like ``Bar``)."""
     folded = word.casefold()
@@ -169,7 +169,7 @@ def _apposition(words: Words, i: int, end: int) -> bool:
         # a relative clause about a person
         return False
     for n in range(k + 1, min(len(words), k + 4)):
-        if _kind(words[n].text):
+        if venue_kind(words[n].text):
             return True
         if words[n].capitalised:
             return False
@@ -191,8 +191,10 @@ def _dealings(words: Words, i: int, end: int) -> bool:
         # dictionary lacks, after an article or in the plural; without either, a compound is a
         # firm's made-up name as often ("bei Haarwerk", "bei Stoffwerkstatt").
         return False
-    if any(_german_noun(words[k].text) for k in range(i + 1, end)):
-        return False  # "bei Ehrenthal Rat holen": a noun after the name, not part of it
+    if any(_german_noun(words[k].text) and not _trade_compound(words[k].folded) for k in range(i + 1, end)):
+        # "bei Ehrenthal Rat holen": a noun after the name, not part of it; a compound of a
+        # trade is (``bei Kessler-Teile Landmaschinenservice bestellt``), as on the firm's sign.
+        return False
     if end < len(words) and words[end].folded == "to" and words[i - 1].folded == "from":
         return False  # "from Lyme to Plymouth": a route
     bare = first.folded.removesuffix("'s").removesuffix("’s")
@@ -213,6 +215,15 @@ def _listed_firm(keys: list[str]) -> bool:
         if any(e.category == "ORG" for e in notable().get(key)) or organisations().get(key):
             return True
     return False
+
+
+# The last parts of German compounds that name a firm's trade (``Oldtimerservice``,
+# ``Fliesenhandel``, ``Reifenvertrieb``): after a name they end it.
+_TRADE_ENDINGS = ("service", "handel", "vertrieb", "versand", "technik", "werkstatt", "markt", "shop")
+
+
+def _trade_compound(folded: str) -> bool:
+    return folded.endswith(_TRADE_ENDINGS) and len(folded) > 8
 
 
 def _german_noun(text: str) -> bool:

@@ -166,7 +166,8 @@ _POSSESSIVE = ("'s", "’s")
 _TO_A_PLACE = frozenset("bei beim im ins vom von zu zum in at from to".split())
 
 
-def _kind(folded: str) -> str | None:
+def kind_of(folded: str) -> str | None:
+    """The kind of small local organisation that a word is or ends in (``landgasthof``: ``gasthof``)."""
     if folded in _WHOLE_KINDS or folded in _FIRMS:
         return folded
     if folded.startswith(_PUBLIC_PREFIXES):
@@ -226,7 +227,7 @@ def kind_names(words: Words) -> Iterator[Mention]:
             if kind_word.folded in _KINDS_EN and text[kind_word.end : words[i + 1].start].strip() == ",":
                 yield from _english(words, i)
             continue
-        kind = _kind(kind_word.folded) if kind_word.capitalised else None
+        kind = kind_of(kind_word.folded) if kind_word.capitalised else None
         if kind is None:
             continue
         inn = kind_word.folded in _INNS or kind_word.folded.endswith(tuple(_INNS))

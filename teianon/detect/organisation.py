@@ -17,9 +17,13 @@ from . import Detector, DocumentContext, register
 from .evidence import Words, is_common_word, is_compound_noun, is_plain_word
 from .institution_words import DEPARTMENT_HEADS, NUMBER_CUES, business_noun, generic_institution, organisation_heads
 from .lexicon import frequency
+from .org_document import SOURCE as SAME_FIRM
+from .org_document import firm_names, same_firm
 from .org_frames import APPOSITION, DEALINGS, framed_organisations
 from .org_kinds import SOURCE as KIND
 from .org_kinds import kind_names
+from .org_shapes import SOURCES as SHAPES
+from .org_shapes import shaped_organisations
 
 MAX_WORDS = 4
 _WORK = regex.compile(
@@ -86,7 +90,7 @@ TRADES = frozenset(
 
 # German trades and services before their owner's name (``Schreinerei Vogel``, ``Malerbetrieb
 # Vogel e.K.``; the heads are in the cue table).
-_GERMAN_TRADES = frozenset(
+GERMAN_TRADES = frozenset(
     "schreinerei tischlerei zimmerei dachdeckerei malerbetrieb gärtnerei elektro sanitär heizungsbau "
     "hausverwaltung fahrschule bäckerei metzgerei fleischerei konditorei autohaus friseur friseursalon".split()
 )
@@ -146,6 +150,8 @@ class OrganisationDetector(Detector):
             APPOSITION,
             DEALINGS,
             KIND,
+            *SHAPES,
+            SAME_FIRM,
         }
     )
 
@@ -163,6 +169,10 @@ class OrganisationDetector(Detector):
         yield from framed_organisations(words)
         # ... and by the word for their kind right before the name (``im Landgasthof Ochsen``).
         yield from kind_names(words)
+        # ... and by the shape of their name: a venue's, club's or firm's kind beside it.
+        yield from shaped_organisations(words)
+        # ... and by the document: a firm it names with its legal form elsewhere (a signature).
+        yield from same_firm(post, firm_names(context, self._legal_forms))
         for i in range(len(words)):
             folded = words[i].folded
             if folded.rstrip(".") in self.suffixes and i > 0:
@@ -186,6 +196,18 @@ class OrganisationDetector(Detector):
                 yield from self._workplace(words, i)
             elif self._acronym(words, i):
                 yield Mention(words[i].start, words[i].end, Category.ORG, cert="low", source="organisation:acronym")
+
+    def _legal_forms(self, words: Words) -> Iterator[Mention]:
+        """The firms of one post's words named with a legal form (``Brenner Haustechnik GmbH``),
+        one legal form each (not the ``GmbH`` inside ``GmbH & Co. KG``)."""
+        for i in range(1, len(words)):
+            before = words[i - 1]
+            if (
+                words[i].folded.rstrip(".") in self.suffixes
+                and before.folded.rstrip(".") not in self.suffixes
+                and before.text not in ("&", "Co", "Co.")
+            ):
+                yield from self._before_suffix(words, i)
 
     @staticmethod
     def _body(words: Words, i: int) -> bool:
@@ -287,7 +309,7 @@ class OrganisationDetector(Detector):
         linked = False  # after "für"/"of", every capitalised word belongs to the name
         club = words[i].folded in _CLUB_FORMS
         # A trade is named by its owner, not by what it belongs to: "Hausverwaltung des Ministeriums".
-        links = frozenset() if words[i].folded in _GERMAN_TRADES else _LINKS
+        links = frozenset() if words[i].folded in GERMAN_TRADES else _LINKS
         while end < len(words) and end - i <= MAX_WORDS and words.adjacent(end - 1, end):
             word = words[end]
             joins = word.folded in links and end + 1 < len(words) and words[end + 1].capitalised

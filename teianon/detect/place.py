@@ -38,6 +38,8 @@ from .lexicon import frequency
 from .not_persons import saint_follows
 from .place_cued import cued_places, english_direction, full_name
 from .place_frames import frames
+from .place_landscape import SOURCE as LANDSCAPE
+from .place_landscape import landscape_names
 from .place_phrases import districts, greetings, is_person_word, parts_of
 
 ARTICLES = frozenset("der die das dem den des the a an".split())
@@ -352,14 +354,16 @@ def _small_town(words: Words, i: int, n: int, entries: list[Entry]) -> Mention |
     """A small town of the tables after a preposition of place (``the party is in Hathersage``,
     ``wohnt jetzt in Kalisz``), where the tagger, which weighs the tables' towns, may miss a
     suburb or village: capitalised, not at a sentence's start, no word, no person's or public
-    name, fewer than :data:`LARGE_PLACE` people (the big ones are the tagger's and the frames')."""
+    name. Of any size: a big city that is seldom written in the text the tagger learnt from (a
+    pen friend's African or Asian home town, ``the photos from Enugu``) is missed by it just as
+    a village is; the frequency bound keeps the ones it knows (and the ones named like words) its."""
     first, last = words[i], words[i + n - 1]
     text = words.post.text[first.start : last.end]
     before = words.previous(i)
     if before is None or before.folded not in _SMALL_TOWN_CUES or not first.capitalised or words.sentence_initial(i):
         return None
     towns = [e for e in entries if e.category == "GPE" and e.kind == "place" and e.form == text]
-    if not towns or any(e.ambiguous or e.weight >= LARGE_PLACE for e in entries) or len(text) < 4:
+    if not towns or any(e.ambiguous for e in entries) or len(text) < 4:
         return None
     if frequency(text) >= 3.5 or any(is_person_word(w) or is_plain_word(w) for w in text.split()):
         return None
@@ -415,6 +419,7 @@ class PlaceDetector(Detector):
             "place:frame",
             "place:dateline",
             "place:small-town",
+            LANDSCAPE,
         }
     )
 
@@ -457,6 +462,7 @@ class PlaceDetector(Detector):
         yield from parts_of(post.text)
         yield from greetings(post.text)
         yield from frames(post)
+        yield from landscape_names(words)
 
     @staticmethod
     def _judge(words: Words, i: int, n: int, entries: list[Entry]) -> Mention | None:

@@ -34,7 +34,7 @@ import regex
 from ..lists import Entry, cues, german_nouns, key_of, persons, places
 from ..mention import Category, Mention
 from ..tagger.features import table_features
-from .evidence import is_common_word, is_plain_word
+from .evidence import is_common_word, is_compound_noun, is_plain_word
 from .lexicon import CALENDAR_LONG, frequency, is_name, is_ordinary
 from .nickname_post import TITLES
 from .person_titles import COLLECTIVES, FORMS_OF_ADDRESS
@@ -150,7 +150,7 @@ def _district(town: str, tail: str) -> bool:
     known = bool(tail_entries)
     # After a town named like a word, the tail says whether a place is meant: read it by the
     # dictionaries and long compounds only (``Wengern`` is no compound of ``Ern``).
-    word = _word_tail(tail) if doubtful and not known else is_common_word(tail)
+    word = _word_tail(tail) if doubtful and not known else is_plain_word(tail) or _compound_of_words(tail)
     if word or is_person_word(tail):
         # A word that the tables hold only as a town named like it (``Wahl``, ``Marathon``, far
         # away) is the word: ``Hamburg-Wahl`` is an event. A district of the tables or a town that
@@ -164,6 +164,34 @@ def _district(town: str, tail: str) -> bool:
             any(e.weight >= 100_000 for e in entries) or _german_town(entries) and not is_ordinary(tail)
         )
     return True
+
+
+# A compound's first part written this often (Zipf) is a word (``Heim|spiel``, ``Hafen|rundfahrt``).
+_MODIFIER_WORD = 3.0
+
+
+def _compound_of_words(tail: str) -> bool:
+    """A compound noun whose first part is a word too (``Urlaubs|reise``, ``Heim|spiel``): a
+    district's name only ends like a noun (``Schle|busch``, ``Vege|sack``: no word before it), so
+    after a town that is no word such a tail is a district, where a real compound is the town's
+    event or thing (``Hamburg-Hafenrundfahrt``)."""
+    if not is_compound_noun(tail):
+        return False
+    nouns = german_nouns()
+    for cut in range(3, len(tail) - 2):
+        if tail[cut:].capitalize() not in nouns or len(tail) - cut == 3 and cut < 4:
+            continue  # a last part of three letters after a first part of four or more: Menschenrecht|s|rat
+        head = tail[:cut].casefold()
+        if frequency(head) >= _MODIFIER_WORD or head.capitalize() in nouns:
+            return True
+        # Without the joint of a German compound: Urlaub|s|reise, Sonne|n|schein, Hund|e|hütte;
+        # a first part that is a compound itself counts too (Behindertenrecht|s|konvention).
+        stems = [head[: -len(joint)] for joint in ("s", "es", "n", "en", "e") if head.endswith(joint)]
+        if any(len(stem) >= 3 and stem.capitalize() in nouns for stem in stems):
+            return True
+        if any(len(stem) >= 8 and is_compound_noun(stem.capitalize()) for stem in (head, *stems)):
+            return True
+    return False
 
 
 # The endings of German places' names, which are nouns too (``Beer|bach``, ``Grons|dorf``): a

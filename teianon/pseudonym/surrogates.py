@@ -532,3 +532,22 @@ def institution_word(segment: str) -> bool:
     stem = folded.removesuffix("es") if not folded.endswith(head) else folded
     prefix = stem[: stem.rfind(head)]
     return prefix == "" or prefix in GENERIC_PARTS or segment in german_nouns()
+
+
+def organisation_kind(segment: str) -> bool:
+    """A word of an organisation's name that says what it is and names no one: a head or kind
+    word of the institutions (:func:`institution_word`), a generic word before one (``Medical``,
+    ``Evangelische``, ``Kardiologische``), or a kind of venue, firm, trade or club
+    (:func:`teianon.detect.org_shapes.kind_word`: ``Hotel``, ``Pharma``, ``AC``, ``The``)."""
+    from ..detect.institution_words import ENGLISH_GENERIC, GENERIC_PARTS, GERMAN_ADJECTIVES
+    from ..detect.org_shapes import kind_word
+
+    folded = segment.casefold()
+    return (
+        institution_word(segment)
+        or folded in ENGLISH_GENERIC
+        or folded in GENERIC_PARTS
+        or folded in GERMAN_ADJECTIVES
+        or folded.endswith(("ische", "isches", "ischen", "ischer"))
+        or kind_word(segment)
+    )

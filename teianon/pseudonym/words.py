@@ -63,12 +63,20 @@ class WordSurrogates:
                 out.append(segment)  # the possessive of "Kofi's" is no initial: "Hanno's", not "Hanno'K"
             elif len(segment) == 1:
                 out.append(self._part("initial", segment, lambda rng: rng.choice("ABDEFGHKLMNPRSTW")))
-            elif keep_words and s.institution_word(segment) and (len(segment) < 4 or is_ordinary(segment)):
-                out.append(segment)  # "St", "am", "Hospital": the kind stays (what the audit passes)
+            elif keep_words and s.organisation_kind(segment) and (len(segment) < 4 or is_ordinary(segment)):
+                # "St", "am", "Hospital", "Inn", "AC": the kind stays (what the audit passes),
+                # also where a place is named like it (the river "Inn").
+                out.append(segment)
             elif s.places().get(s.key_of(segment)) and not s.name_kind(segment):
                 out.append(self._place(segment, language))
             elif keep_words and is_ordinary(segment) and not s.name_kind(segment) and index not in named:
-                out.append(segment)
+                # Only a word that says what kind of organisation it is, or joins its words: the
+                # name's own words are the name, also where they are words of the language (``Blau-Weiß``,
+                # ``Dreieck``, ``Rusty Bicycle``), and kept they would name it beside the surrogate.
+                if segment.islower() or s.organisation_kind(segment):
+                    out.append(segment)
+                else:
+                    out.append(s.case_like(self._name_part(segment, language, names, category), segment))
             else:
                 out.append(s.case_like(self._name_part(segment, language, names, category), segment))
         return "".join(out)
