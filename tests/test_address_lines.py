@@ -98,3 +98,20 @@ def test_a_model_and_its_memory_are_no_postcode_and_town(text):
 )
 def test_a_postcode_that_looks_like_a_memory_size_on_an_address_line_stays_one(text, code):
     assert ("NUMBER", code) in found(text, "number", resolve=True)
+
+
+@pytest.mark.parametrize(
+    "text, street",
+    [
+        ("Absender: Im Kleefeld 8 · 37191 Katlenburg-Lindau", "Im Kleefeld 8"),
+        ("Unsere Adresse: Auf der Heide 3 – 6094 Axams", "Auf der Heide 3"),
+        ("Briefkopf: Hasenwinkel 11 | 49565 Bramsche", "Hasenwinkel 11"),
+    ],
+)
+def test_a_street_without_a_street_word_before_a_postcode_after_a_dot_or_dash(text, street):
+    # A letterhead parts street and postcode by a middle dot, a dash or a bar, not a comma.
+    assert street in [t for c, t in found(text, "address", resolve=True) if c == "LOC"]
+
+
+def test_a_dash_between_a_number_and_a_count_is_no_address():
+    assert [t for c, t in found("Im Jahr 2 – 1500 Besucher kamen", "address", resolve=True) if c == "LOC"] == []

@@ -185,8 +185,12 @@ _AFTER_TOWN = regex.compile(r"\s*(?:,\s*)?(?:in\s+|\d{4,5}\s+)(?P<town>\p{Lu}\p{
 # town alone: " in Lemgo".
 # Chat writes the town after a postcode in lower case too ("44137 dortmund"); _postcode_town
 # takes such a one only where it is no ordinary word.
+# What parts an address's street from its postcode on one line: a comma, or in a letterhead or a
+# signature a middle dot, a bullet, a bar or a dash ("Im Winkel 2 · 79098 Freiburg").
+_PARTS_SEPARATOR = r"[,·•|–—]"
 _POSTCODE_TOWN = regex.compile(
-    rf"{_GAP}(?:,{_GAP})?(?:in\s+)?(?:D-|DE-|A-|CH-)?(?P<code>\d{{4,5}})\s+{_TOWN.replace('Lu', 'L', 1)}",
+    rf"{_GAP}(?:{_PARTS_SEPARATOR}{_GAP})?(?:in\s+)?(?:D-|DE-|A-|CH-)?(?P<code>\d{{4,5}})\s+"
+    rf"{_TOWN.replace('Lu', 'L', 1)}",
     regex.VERSION1,
 )
 _IN_TOWN = regex.compile(rf"\s*,?\s*in\s+{_TOWN}", regex.VERSION1)
@@ -206,7 +210,7 @@ _ENGLISH_TOWN = regex.compile(
 # 53113 Bonn", "Am Mühlenbach 7, 12345 Kleinstadt".
 _BARE_STREET = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}[\p{{L}}\-]+(?:\s\p{{Lu}}[\p{{L}}\-]+){{0,2}})\s{_HOUSE}"
-    rf"(?={_GAP},?{_GAP}(?:D-|DE-|A-|CH-)?\d{{4,5}}\s+\p{{Lu}})",
+    rf"(?={_GAP}{_PARTS_SEPARATOR}?{_GAP}(?:D-|DE-|A-|CH-)?\d{{4,5}}\s+\p{{Lu}})",
     regex.VERSION1,
 )
 # A house number and a name before a town and a British postcode, without a street word ("14
