@@ -115,3 +115,20 @@ def test_a_street_without_a_street_word_before_a_postcode_after_a_dot_or_dash(te
 
 def test_a_dash_between_a_number_and_a_count_is_no_address():
     assert [t for c, t in found("Im Jahr 2 – 1500 Besucher kamen", "address", resolve=True) if c == "LOC"] == []
+
+
+@pytest.mark.parametrize(
+    "text, street",
+    [
+        ("mail it to 418 W 112th St, Chicago", "418 W 112th St"),
+        ("we moved to 27 E 3rd Avenue last May", "27 E 3rd Avenue"),
+        ("Office: 1550 N 21st Street, Arlington", "1550 N 21st Street"),
+    ],
+)
+def test_an_american_numbered_street_is_a_street(text, street):
+    assert street in [t for c, t in found(text, "address", resolve=True) if c == "LOC"]
+
+
+@pytest.mark.parametrize("text", ["we bought 2 1st Class tickets", "in 2019 5th Avenue was closed", "page 12 5th Edition"])
+def test_an_ordinal_without_a_street_is_no_address(text):
+    assert [t for c, t in found(text, "address", resolve=True) if c == "LOC"] == []

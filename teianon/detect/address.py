@@ -109,7 +109,8 @@ _STRASSE = regex.compile(r"(?i)(?:straße|strasse|str\.?)$")
 _LEADING_PREPOSITION = regex.compile(rf"(?<![\p{{L}}\p{{N}}\-]){_PREPOSITIONS}[^\S\n]$", regex.VERSION1)
 _ENGLISH = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-/.,])(?:(?:Flat|Studio|Apartment|Apt\.?|Unit|Suite)\s(?:\d{{1,4}}[A-Za-z]?,?\s)?)?(?P<house>\d{{1,5}}[A-Ha-h]?)\s"
-    rf"(?P<name>(?:\p{{Lu}}[\p{{L}}'\-]*\s){{1,3}}"
+    # A name word may be an American numbered street's ordinal ("301 W 87th St").
+    rf"(?P<name>(?:(?:\p{{Lu}}[\p{{L}}'\-]*|\d{{1,3}}(?:st|nd|rd|th))\s){{1,3}}"
     rf"(?:{_ENGLISH_STREET_WORDS}))(?![\p{{L}}])(?:\s(?:N|S|E|W|NE|NW|SE|SW)(?![\p{{L}}]))?",
     regex.VERSION1,
 )
