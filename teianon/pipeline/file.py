@@ -38,7 +38,8 @@ import hashlib
 import zlib
 from collections import Counter
 from collections.abc import Callable
-from typing import TypeVar
+from functools import partial
+from typing import IO, TypeVar
 
 from lxml import etree
 
@@ -210,7 +211,7 @@ def _digest(split: Split, before: bytes = b"") -> bytes:
 class _Hashing:
     """A writable that digests what it is given (no copy of the file is held)."""
 
-    def __init__(self, digest: hashlib._Hash) -> None:
+    def __init__(self, digest: hashlib.blake2b) -> None:
         self.digest = digest
 
     def write(self, data: bytes) -> int:
@@ -242,7 +243,7 @@ def _kept(
     written = hashlib.blake2b(digest_size=32)
     if job.annotated_target is not None:
         if digested:
-            write_atomic(job.annotated_target, lambda out: first.split.write(_Tee(out, written)))  # type: ignore[arg-type]
+            write_atomic(job.annotated_target, partial(_write_digested, first.split, written))
         else:
             write_atomic(job.annotated_target, first.split.write)
     elif digested:
@@ -264,7 +265,7 @@ def _kept(
 class _Packed:
     """A writable that compresses what it is given (and digests it, with ``digest``)."""
 
-    def __init__(self, packed: zlib._Compress, parts: list[bytes], digest: hashlib._Hash | None = None) -> None:
+    def __init__(self, packed: zlib._Compress, parts: list[bytes], digest: hashlib.blake2b | None = None) -> None:
         self.packed, self.parts, self.digest = packed, parts, digest
 
     def write(self, data: bytes) -> int:
@@ -274,15 +275,19 @@ class _Packed:
         return len(data)
 
 
+def _write_digested(split: Split, digest: hashlib.blake2b, out: IO[bytes]) -> None:
+    split.write(_Tee(out, digest))  # type: ignore[arg-type]
+
+
 class _Tee:
     """A writable that writes what it is given to ``out`` and digests it."""
 
-    def __init__(self, out: object, digest: hashlib._Hash) -> None:
+    def __init__(self, out: IO[bytes], digest: hashlib.blake2b) -> None:
         self.out, self.digest = out, digest
 
     def write(self, data: bytes) -> int:
         self.digest.update(data)
-        return self.out.write(data)  # type: ignore[attr-defined, no-any-return]
+        return self.out.write(data)
 
 
 def refuse_overwriting_input(job: Job) -> None:
