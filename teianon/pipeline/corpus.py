@@ -209,7 +209,9 @@ def run_placeholders(
         lambda result: progress(result.source),
         _within_budget(),
     )
-    ready = {p.job.source: p for p in prepared if p.inventory is not None}
+    # A file of one piece comes without its inventory (its replacement takes it): what failed
+    # says so.
+    ready = {p.job.source: p for p in prepared if p.result.error is None}
     # Beyond the budget (no data held), a file is annotated again as its last round was; its
     # first_digest goes, so that it is replaced whatever it comes to.
     work = [
@@ -236,7 +238,7 @@ def run_placeholders(
     first_replaced = {id(result) for result in replaced}
     by_source = {result.source: result for result in written}
     for p in prepared:
-        if p.inventory is None:
+        if p.result.error is not None:
             yield p.result  # it failed before its replacement: its reason
             continue
         result = by_source[p.job.source]

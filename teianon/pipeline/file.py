@@ -47,6 +47,7 @@ from ..annotate.strip import strip_annotations
 from ..errors import InputError, OutputError, TeianonError, line_of
 from ..read.tei import check_tei_root, tei
 from ..read.xmlio import check_document_size, parse_bytes, read_file, write_atomic
+from ..replace.inventory import read_inventory
 from . import by_document
 from .by_document import NotStreamed, Outline, Split, one_piece
 from .by_document_replace import replace_by_document
@@ -158,18 +159,24 @@ def _passes(job: Job, source: bytes | Split, found: Outline | None, result: File
         result.target = job.target
         return result
     if job.prepared is not None:
-        # Pseudonym mode, second pass: the first pass read, annotated and reviewed the file.
-        assert job.inventory is not None, "the first pass's inventory"
+        # Pseudonym mode's second pass, or a run's replacement after its second round: the first
+        # pass read, annotated and reviewed the file.
         if isinstance(source, Split):
             split = source
-        elif job.inventory.excluded_documents is None:
+        elif job.inventory is None or job.inventory.excluded_documents is None:
             # Annotated as one piece by the first pass: which documents the policy leaves out
             # is not known.
             raise NotStreamed
         else:
             assert found is not None, "a file taken apart has its outline"
             split = by_document.taken_apart(source, where, found, None)
-        write = replace_by_document(split, job.inventory, job.inventory.excluded_documents or (), job, result, found)
+        inventory = job.inventory
+        if inventory is None:
+            # A file of one piece that annotate_first left without its inventory: taken right
+            # before the replacement, which then hands Saxon the document it has parsed.
+            assert split.tree is not None, "only a file of one piece leaves its inventory"
+            inventory = read_inventory(split.tree, where, job.settings.policy_json)
+        write = replace_by_document(split, inventory, inventory.excluded_documents or (), job, result, found)
     else:
         first = annotated(source, job, result, found)  # read … decisions
         if job.stage in ANNOTATING and job.annotated_target is not None:
@@ -248,9 +255,14 @@ def _kept(
             write_atomic(job.annotated_target, first.split.write)
     elif digested:
         first.split.write(_Hashing(written))  # type: ignore[arg-type]
-    reviewed = held(first, job, result, found, posts=posts)
+    # A run of several files (``digested``) replaces a file of one piece after every file is
+    # annotated, once the run's names are known, and a file sent round again never: its
+    # inventory is taken by the replacement, right before the stylesheet runs on the same text
+    # (the one Saxon document of the two, :mod:`teianon.replace.xslt`).
+    deferred = digested and found is None
+    reviewed = held(first, job, result, found, posts=posts, taken=not deferred)
     del first
-    inventory = reviewed.inventory(str(job.source))
+    inventory = None if deferred else reviewed.inventory(str(job.source))
     # Compressed: chat XML shrinks tenfold, and the first pass keeps every file's.
     digest = hashlib.blake2b(written.digest(), digest_size=32) if digested else None
     packed = zlib.compressobj(1)
