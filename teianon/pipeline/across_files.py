@@ -2,15 +2,17 @@
 replaced where another file of the run names them (:mod:`teianon.annotate.run_names`).
 
 Each file is annotated once as before, and says which people it replaced for sure
-(:attr:`~teianon.pipeline.settings.FileResult.names`). When every file is done, the files whose
-text holds a name only another file replaced are annotated again, with the names of the whole
-run among their repeats' targets. What a file becomes depends on its own text and on the names
+(:attr:`~teianon.pipeline.settings.FileResult.names`). When every file is annotated, the files
+whose text holds a name only another file replaced are annotated again, with the names of the
+whole run among their repeats' targets; only then is any file replaced
+(:func:`teianon.pipeline.corpus.run_placeholders`, and pseudonym mode's surrogates), so that each
+is replaced, audited and validated once. What a file becomes depends on its own text and on the names
 of the whole run, never on the order in which the files finished: the run's names are sorted,
 the same for every file, and a file that holds none of the others' names comes out as it did
 the first time. A name a file finds only through another file is not passed on again (its
 repeats are not confirmed names), so one round is enough. A file whose annotations come out of
-the second round as they came out of the first (the run's names were only seemingly in it) is
-not replaced again: its first output stands (:attr:`~teianon.pipeline.settings.FileResult.digest`).
+the second round as they came out of the first (the run's names were only seemingly in it) keeps
+its first round (:attr:`~teianon.pipeline.settings.FileResult.digest`).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import TypeVar
 from ..annotate.run_names import RunName, names_in, run_targets
 from ..errors import TeianonError
 from ..read.xmlio import read_file
-from .renamed_ids import drop_first_output, follow_renamed_ids
+from .renamed_ids import drop_first_output
 from .settings import ANNOTATING, FileResult, Job
 
 R = TypeVar("R")
@@ -34,16 +36,12 @@ def across_files(
     result_of: Callable[[R], FileResult],
     progress: Callable[[FileResult], None] = lambda result: None,
     keep: Callable[[R], R] = lambda item: item,
-    replaced: bool = False,
 ) -> list[R]:
     """``run`` on ``jobs`` (``progress`` after each file), then again on the files that hold a
     name another file replaced, with the run's names; the results in the order of ``jobs``.
     Where the run has one file, or does not annotate, the first results are the last. ``keep``
-    is what is held of each result while the others run (pseudonym mode drops a prepared file's
-    data beyond its budget there, so that the memory of the whole run stays bounded). Where
-    ``run`` replaces the files (``replaced``), the files that point into ids another file renamed
-    for a name are replaced once more, each as its last round made it
-    (:mod:`teianon.pipeline.renamed_ids`)."""
+    is what is held of each result while the others run (a prepared file's data is dropped
+    beyond its budget there, so that the memory of the whole run stays bounded)."""
     first: dict[object, R] = {}
     for item in run(jobs):
         result = result_of(item)
@@ -61,16 +59,11 @@ def across_files(
         result = result_of(item)
         if result.unchanged:
             # Annotated and held as the first time (the run's names are not in its text): the
-            # first round's output and result stand, and nothing was replaced again.
+            # first round's result stands.
             continue
         drop_first_output(again, result)  # it holds what this run found it would leak
         first[result.source] = keep(item)
-    done = [first[job.source] for job in jobs if job.source in first]
-    if not replaced:
-        return done
-    # Replaced again to follow renamed ids, a file must be replaced, whatever its annotations.
-    ran_again = {job.source: replace(job, first_digest=None) for job in again}
-    return follow_renamed_ids([ran_again.get(job.source, job) for job in jobs], done, run, result_of)
+    return [first[job.source] for job in jobs if job.source in first]
 
 
 def _due(job: Job, result: FileResult, names: tuple[RunName, ...]) -> bool:

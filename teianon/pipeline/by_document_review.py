@@ -254,11 +254,14 @@ class Reviewed:
         return self.inventories if isinstance(self.inventories, Inventory) else union(self.inventories, where)
 
 
-def held(first: Annotated, job: Job, result: FileResult, found: Outline | None, posts: bool = False) -> Reviewed:
+def held(
+    first: Annotated, job: Job, result: FileResult, found: Outline | None, posts: bool = False, taken: bool = True
+) -> Reviewed:
     """Pass 2: teianon's proposals below ``--min-cert`` held with what the whole file replaces
     for sure, the repeats completed where that changed the annotations, each document's share of
     the inventory taken (``posts``: with its posts, which only pseudonym mode reads; a file of
-    one piece has its whole inventory, or pseudonym mode's second pass the first's). Adds the
+    one piece has its whole inventory, or pseudonym mode's second pass the first's; with
+    ``taken`` false, a file of one piece has none, and its replacement takes it). Adds the
     held proposals to ``result``."""
     settings = job.settings
     where = str(job.source)
@@ -303,7 +306,8 @@ def held(first: Annotated, job: Job, result: FileResult, found: Outline | None, 
                     why = (len(places), replaced_reason(places))
                     result.warnings.append(replaced_anyway_line(path, decision, key, why))
         if found is None:
-            inventories = job.inventory or read_inventory(tree, where, settings.policy_json)
+            if taken:
+                inventories = job.inventory or read_inventory(tree, where, settings.policy_json)
             return
         assert isinstance(inventories, list)
         inventory = share(tree, where, settings.policy_json, number, documents, number - sum(excluded))

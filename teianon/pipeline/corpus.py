@@ -28,9 +28,9 @@ from ..replace.inventory import Inventory
 from ..replace.pointers import RunFile
 from ..review.decisions import Held
 from .across_files import across_files
-from .file import prepare, process
+from .file import annotate_first, prepare, process
 from .names import RenameMap
-from .renamed_ids import follow_renamed_ids
+from .renamed_ids import drop_first_output, follow_renamed_ids
 from .settings import ANNOTATING, REPLACING, FileResult, Job, Prepared, Settings, Stage
 from .workers import run_parallel
 
@@ -185,11 +185,13 @@ def run_placeholders(
     jobs: list[Job],
     workers: int = 1,
     progress: Callable[[Path], None] = lambda source: None,
-    distribute: Callable[[Callable[[Job], FileResult], list[Job]], Iterable[FileResult]] | None = None,
+    distribute: Callable[..., Iterable[object]] | None = None,
 ) -> Iterator[FileResult]:
     """:func:`run_jobs` of :func:`process`; where the files of a run are annotated, the people
     one file replaces are looked for in the others too (:mod:`teianon.pipeline.across_files`):
-    the results then come when every file is done (``progress`` says when each is done once)."""
+    every file is annotated first (:func:`annotate_first`), the files that hold another's name
+    again, and only then is each replaced, audited and validated, once. The results then come
+    when every file is done (``progress`` says when each is annotated once)."""
     if len(jobs) <= 1 or any(job.stage not in REPLACING for job in jobs):
         yield from run_jobs(jobs, workers, distribute=distribute)
         return
@@ -198,13 +200,80 @@ def run_placeholders(
         done = list(run_jobs(jobs, workers, distribute=distribute))
         yield from follow_renamed_ids(jobs, done, lambda some: run_jobs(some, workers, distribute=distribute), _itself)
         return
-    yield from across_files(
+    # Replaced once the run's names are known: a file that holds a name another file replaces is
+    # annotated again, and replaced once, not once per round.
+    prepared: list[Prepared] = across_files(
         jobs,
-        lambda some: run_jobs(some, workers, distribute=distribute),
-        _itself,
-        lambda r: progress(r.source),
-        replaced=True,
+        lambda some: run_jobs(some, workers, annotate_first, distribute),
+        _result_of,
+        lambda result: progress(result.source),
+        _within_budget(),
     )
+    # A file of one piece comes without its inventory (its replacement takes it): what failed
+    # says so.
+    ready = {p.job.source: p for p in prepared if p.result.error is None}
+    # Beyond the budget (no data held), a file is annotated again as its last round was; its
+    # first_digest goes, so that it is replaced whatever it comes to.
+    work = [
+        replace(p.job, prepared=p.data, inventory=p.inventory, first_digest=None)
+        if p.data is not None
+        else replace(p.job, first_digest=None)
+        for p in ready.values()
+    ]
+    originals = {job.source: job for job in jobs}
+    replaced: list[FileResult] = []
+    redone: dict[Path, Job] = {}
+    for result in run_jobs(work, workers, distribute=distribute):
+        p = ready[result.source]
+        if result.error or (result.excluded and p.job.settings.run_names):
+            # Rare: made as a run of two full rounds made it (see _as_before).
+            result, redone[result.source] = _as_before(originals[result.source], p.job)
+        elif p.data is not None:
+            _as_annotated(result, p.result)
+        replaced.append(result)
+    # A file made again by _as_before is replaced as that made it, if pointers send it round.
+    final = [redone.get(job.source, job) for job in work]
+    written = follow_renamed_ids(final, replaced, lambda some: run_jobs(some, workers, distribute=distribute), _itself)
+    annotated_once = {job.source for job in final if job.prepared is not None}
+    first_replaced = {id(result) for result in replaced}
+    by_source = {result.source: result for result in written}
+    for p in prepared:
+        if p.result.error is not None:
+            yield p.result  # it failed before its replacement: its reason
+            continue
+        result = by_source[p.job.source]
+        if id(result) not in first_replaced and p.job.source in annotated_once:
+            # Replaced once more to follow renamed ids, from the data held: what the annotation
+            # found comes first, as in the file's first replacement.
+            _as_annotated(result, p.result)
+        yield result
+
+
+def _as_annotated(result: FileResult, annotated: FileResult) -> None:
+    """``result`` of replacing a file annotated before (``annotated``), with what that found:
+    its held proposals, decisions and warnings come before the replacement's."""
+    result.held, result.decisions = annotated.held, annotated.decisions
+    result.stale = annotated.stale
+    result.held_proposals = annotated.held_proposals
+    result.long_posts = annotated.long_posts
+    result.warnings = annotated.warnings + result.warnings
+
+
+def _as_before(job: Job, again: Job) -> tuple[FileResult, Job]:
+    """A file that failed in its replacement, or that the policy left out after the run's names
+    sent it round again, made as a run of two full rounds made it, and the job that made it:
+    such a file was not sent round again after a failure or exclusion in its first round, and
+    its messages name the lines of the file as read, not as annotated and read back. Its first
+    round (``job``) again, and where that passed and the run's names changed the file, the
+    second (``again``, annotated with them)."""
+    first = process(job)
+    if first.error or first.excluded or not again.settings.run_names:
+        return first, job
+    second = process(replace(again, prepared=None, inventory=None))
+    if second.unchanged:
+        return first, job
+    drop_first_output([again], second)  # its first output holds what this run found it would leak
+    return second, replace(again, prepared=None, inventory=None, first_digest=None)
 
 
 def _itself(result: FileResult) -> FileResult:
@@ -231,16 +300,6 @@ def run_pseudonymised(
     saved, and only then are the outputs written. Shared names become warnings of the file
     where they first occur, surrogates of the key drawn again (real names of this corpus)
     warnings of the file that would have used them."""
-    kept = 0
-
-    def within_budget(item: Prepared) -> Prepared:
-        nonlocal kept
-        if item.data is not None:
-            kept += len(item.data)
-            if kept > PREPARED_BUDGET:
-                item.data = None  # annotated again in the second pass: memory stays bounded
-        return item
-
     # The people one file replaces are looked for in the others too, before any surrogate is
     # chosen: the same person gets the same surrogate in every file. Each prepared file is held
     # within the budget as it arrives, not only once all of them are done.
@@ -249,7 +308,7 @@ def run_pseudonymised(
         lambda some: run_jobs(some, workers, prepare, distribute),
         _result_of,
         lambda result: progress(result.source),
-        within_budget,
+        _within_budget(),
     )
     # Workers finish in any order, but who draws first decides who gets a contested surrogate:
     # back into job order, so that the same salt gives the same output with any -j.
@@ -298,6 +357,22 @@ def run_pseudonymised(
             result.long_posts = earlier.result.long_posts
         result.warnings = warnings.get(str(result.source), []) + result.warnings
         yield result
+
+
+def _within_budget() -> Callable[[Prepared], Prepared]:
+    """What is held of each prepared file as they arrive: its annotated data while all that is
+    held stays within :data:`PREPARED_BUDGET`, none beyond (annotated again when replaced)."""
+    kept = 0
+
+    def within_budget(item: Prepared) -> Prepared:
+        nonlocal kept
+        if item.data is not None:
+            kept += len(item.data)
+            if kept > PREPARED_BUDGET:
+                item.data = None  # annotated again in the second pass: memory stays bounded
+        return item
+
+    return within_budget
 
 
 def _result_of(prepared: Prepared) -> FileResult:

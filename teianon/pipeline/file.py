@@ -38,7 +38,8 @@ import hashlib
 import zlib
 from collections import Counter
 from collections.abc import Callable
-from typing import TypeVar
+from functools import partial
+from typing import IO, TypeVar
 
 from lxml import etree
 
@@ -46,13 +47,14 @@ from ..annotate.strip import strip_annotations
 from ..errors import InputError, OutputError, TeianonError, line_of
 from ..read.tei import check_tei_root, tei
 from ..read.xmlio import check_document_size, parse_bytes, read_file, write_atomic
+from ..replace.inventory import read_inventory
 from . import by_document
 from .by_document import NotStreamed, Outline, Split, one_piece
 from .by_document_replace import replace_by_document
 from .by_document_review import annotated, held
 from .settings import ANNOTATING, REPLACING, FileResult, Job, Prepared
 
-__all__ = ["FileResult", "prepare", "process", "refuse_overwriting_input"]
+__all__ = ["FileResult", "annotate_first", "prepare", "process", "refuse_overwriting_input"]
 
 _Done = TypeVar("_Done")
 
@@ -66,6 +68,16 @@ def prepare(job: Job) -> Prepared:
     """The stages up to the inventory for one file (pseudonym mode chooses the surrogates of
     the whole corpus from them before any file is replaced); never raises for the file."""
     return _either_way(job, _prepared, lambda result: Prepared(job, result))
+
+
+def annotate_first(job: Job) -> Prepared:
+    """:func:`prepare` for placeholders: a run of several files annotates every file before it
+    replaces any (:func:`teianon.pipeline.corpus.run_placeholders`), so that a file another
+    file's names send round again is replaced once, not twice. Its inventory leaves out the
+    posts, which only pseudonym mode reads, as :func:`process` does; the result carries the
+    file's digest as annotated and as held, and says whether it is the one of
+    ``job.first_digest`` (:attr:`~teianon.pipeline.settings.FileResult.unchanged`)."""
+    return _either_way(job, _annotated_first, lambda result: Prepared(job, result))
 
 
 def _either_way(
@@ -147,18 +159,24 @@ def _passes(job: Job, source: bytes | Split, found: Outline | None, result: File
         result.target = job.target
         return result
     if job.prepared is not None:
-        # Pseudonym mode, second pass: the first pass read, annotated and reviewed the file.
-        assert job.inventory is not None, "the first pass's inventory"
+        # Pseudonym mode's second pass, or a run's replacement after its second round: the first
+        # pass read, annotated and reviewed the file.
         if isinstance(source, Split):
             split = source
-        elif job.inventory.excluded_documents is None:
+        elif job.inventory is None or job.inventory.excluded_documents is None:
             # Annotated as one piece by the first pass: which documents the policy leaves out
             # is not known.
             raise NotStreamed
         else:
             assert found is not None, "a file taken apart has its outline"
             split = by_document.taken_apart(source, where, found, None)
-        write = replace_by_document(split, job.inventory, job.inventory.excluded_documents or (), job, result, found)
+        inventory = job.inventory
+        if inventory is None:
+            # A file of one piece that annotate_first left without its inventory: taken right
+            # before the replacement, which then hands Saxon the document it has parsed.
+            assert split.tree is not None, "only a file of one piece leaves its inventory"
+            inventory = read_inventory(split.tree, where, job.settings.policy_json)
+        write = replace_by_document(split, inventory, inventory.excluded_documents or (), job, result, found)
     else:
         first = annotated(source, job, result, found)  # read … decisions
         if job.stage in ANNOTATING and job.annotated_target is not None:
@@ -167,11 +185,14 @@ def _passes(job: Job, source: bytes | Split, found: Outline | None, result: File
             write_atomic(job.target, first.split.write)
             result.target = job.target
             return result
-        annotated_digest = _digest(first.split) if job.stage in ANNOTATING else b""
+        # A second round of the run's names compares the file with its first round's (which
+        # annotate_first digested); no other run reads the digest.
+        again = job.stage in ANNOTATING and job.first_digest is not None
+        annotated_digest = _digest(first.split) if again else b""
         reviewed = held(first, job, result, found)  # hold, the inventory
         # Pass 1's documents are not needed by the replacement.
         del first
-        if job.stage in ANNOTATING:
+        if again:
             result.digest = _digest(reviewed.split, annotated_digest)
             if result.digest == job.first_digest:
                 # The run's names changed nothing here: what replacement reads is what the first
@@ -197,7 +218,7 @@ def _digest(split: Split, before: bytes = b"") -> bytes:
 class _Hashing:
     """A writable that digests what it is given (no copy of the file is held)."""
 
-    def __init__(self, digest: hashlib._Hash) -> None:
+    def __init__(self, digest: hashlib.blake2b) -> None:
         self.digest = digest
 
     def write(self, data: bytes) -> int:
@@ -205,32 +226,80 @@ class _Hashing:
         return len(data)
 
 
-def _prepared(job: Job, source: bytes | Split, found: Outline | None, result: FileResult) -> Prepared:
-    """The first pass of pseudonym mode over the file: its passes up to the inventory, the file
-    kept compressed for the second."""
+def _prepared(
+    job: Job, source: bytes | Split, found: Outline | None, result: FileResult, posts: bool = True
+) -> Prepared:
+    """The first pass of pseudonym mode over the file: its passes up to the inventory (with the
+    posts, ``posts``), the file kept compressed for the second."""
+    return _kept(job, source, found, result, posts)
+
+
+def _annotated_first(job: Job, source: bytes | Split, found: Outline | None, result: FileResult) -> Prepared:
+    prepared = _kept(job, source, found, result, False, digested=True)
+    result.unchanged = result.digest == job.first_digest
+    return prepared
+
+
+def _kept(
+    job: Job, source: bytes | Split, found: Outline | None, result: FileResult, posts: bool, digested: bool = False
+) -> Prepared:
+    """The passes up to the inventory, the file kept compressed; ``digested``: with
+    ``result.digest`` of the file as annotated and as held, the digest :func:`_passes` makes,
+    of the bytes as they are written and packed instead of serialised twice more."""
     first = annotated(source, job, result, found)
+    written = hashlib.blake2b(digest_size=32)
     if job.annotated_target is not None:
-        write_atomic(job.annotated_target, first.split.write)
-    reviewed = held(first, job, result, found, posts=True)
+        if digested:
+            write_atomic(job.annotated_target, partial(_write_digested, first.split, written))
+        else:
+            write_atomic(job.annotated_target, first.split.write)
+    elif digested:
+        first.split.write(_Hashing(written))  # type: ignore[arg-type]
+    # A run of several files (``digested``) replaces a file of one piece after every file is
+    # annotated, once the run's names are known, and a file sent round again never: its
+    # inventory is taken by the replacement, right before the stylesheet runs on the same text
+    # (the one Saxon document of the two, :mod:`teianon.replace.xslt`).
+    deferred = digested and found is None
+    reviewed = held(first, job, result, found, posts=posts, taken=not deferred)
     del first
-    inventory = reviewed.inventory(str(job.source))
+    inventory = None if deferred else reviewed.inventory(str(job.source))
     # Compressed: chat XML shrinks tenfold, and the first pass keeps every file's.
+    digest = hashlib.blake2b(written.digest(), digest_size=32) if digested else None
     packed = zlib.compressobj(1)
     parts = [packed.compress(b"")]
-    reviewed.split.write(_Packed(packed, parts))  # type: ignore[arg-type]
+    reviewed.split.write(_Packed(packed, parts, digest))  # type: ignore[arg-type]
     parts.append(packed.flush())
+    if digest is not None:
+        result.digest = digest.digest()
     return Prepared(job, result, b"".join(parts), inventory)
 
 
 class _Packed:
-    """A writable that compresses what it is given."""
+    """A writable that compresses what it is given (and digests it, with ``digest``)."""
 
-    def __init__(self, packed: zlib._Compress, parts: list[bytes]) -> None:
-        self.packed, self.parts = packed, parts
+    def __init__(self, packed: zlib._Compress, parts: list[bytes], digest: hashlib.blake2b | None = None) -> None:
+        self.packed, self.parts, self.digest = packed, parts, digest
 
     def write(self, data: bytes) -> int:
         self.parts.append(self.packed.compress(data))
+        if self.digest is not None:
+            self.digest.update(data)
         return len(data)
+
+
+def _write_digested(split: Split, digest: hashlib.blake2b, out: IO[bytes]) -> None:
+    split.write(_Tee(out, digest))  # type: ignore[arg-type]
+
+
+class _Tee:
+    """A writable that writes what it is given to ``out`` and digests it."""
+
+    def __init__(self, out: IO[bytes], digest: hashlib.blake2b) -> None:
+        self.out, self.digest = out, digest
+
+    def write(self, data: bytes) -> int:
+        self.digest.update(data)
+        return self.out.write(data)
 
 
 def refuse_overwriting_input(job: Job) -> None:
