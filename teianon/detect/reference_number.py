@@ -76,6 +76,9 @@ _EN_HEADS = (
     r"registration|reg\.?|contract|docket|matter|complaint|appeal|petition|permit|licen[cs]e|passport|"
     r"insurance|insured|nhs|(?:national\s)?insurance|social\ssecurity|tax|vat|serial|card|subscriber|"
     r"subscription|transaction|receipt|shipment|parcel|consignment|record|medical\srecord|chart|hospital|"
+    # A paper, an abstract or a manuscript submitted to a conference or a journal: its number
+    # names its authors to whoever reads the programme.
+    r"paper|submission|manuscript|abstract|"
     r"visa|benefit|pension|enrol(?:l)?ment|candidate|badge|payroll|loan|mortgage|tenant|tenancy|user|"
     r"vehicle|vehicle\sidentification|chassis|bill|billing|incident|request|support|service|complaint|report|crime|court|folio"
 )
@@ -137,8 +140,9 @@ _COUNTED = regex.compile(
     _FLAGS,
 )
 # One word of a value: digits with letters, slashes, hyphens, dots, colons, underscores inside
-# (``234/21.KO``, ``A-1234-X``, ``1:20-cv-123``); a trailing dot or comma is punctuation.
-_PIECE = regex.compile(r"[\p{L}\d]+(?:[/.\-_:][\p{L}\d]+)*", _FLAGS)
+# (``234/21.KO``, ``A-1234-X``, ``1:20-cv-123``), a double slash between an office's number
+# and a person's (``35603//0019871``); a trailing dot or comma is punctuation.
+_PIECE = regex.compile(r"[\p{L}\d]+(?:(?://|[/.\-_:])[\p{L}\d]+)*", _FLAGS)
 # A register's letters between numbers (``BvR``, ``ZR``, ``StR``, ``K``) or a Roman chamber.
 _REGISTER = regex.compile(r"(?-i:[IVX]{1,5}|\p{Lu}\p{L}{0,3})", regex.VERSION1)
 # Between the values of a list after one cue: "nos. 4321/11 and 5678/12", "Nr. 123/4, 124/4".
