@@ -43,9 +43,7 @@ _LODGING = r"zelt|hütte|huette|bungalow|tent|cabin|hut|chalet|dorm|dormitory|sc
 # ``Seminarraum``); ``hall`` and ``office`` only alone (``football``, ``Musikhall`` …).
 _ROOM_CUE = (
     r"(?:\p{L}*(?:raum|räume|zimmer|saal|säle)|zi\.|halle|gebäude|geb\.|büro|trakt|"
-    r"room|rm\.|hall|office|building|bldg\.?|ward|(?P<ward>station)|(?P<lodging>"
-    + _LODGING
-    + r"))"
+    r"room|rm\.|hall|office|building|bldg\.?|ward|(?P<ward>station)|(?P<lodging>" + _LODGING + r"))"
 )
 # A code: letters and digits (``U12``, ``B 1.205``, ``B-204``), digits and a capital (``4B``),
 # a floor and a room (``2.14``), three or four digits, or one capital (``Saal C``).
