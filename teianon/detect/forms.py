@@ -159,11 +159,13 @@ def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
             add(Kind.COMPOUND, piece)
     if len(parts) >= 2 and all(p[:1].isalpha() for p in parts):
         add(Kind.INITIALS, "".join(p[0].upper() for p in parts))
-        for part in parts:
+        for k, part in enumerate(parts):
             # A part of one or two letters (mk of mk_lisa, j of j_lo) is what friends may call the
-            # participant by; as weak as initials, it needs a greeting or the whole post.
+            # participant by; as weak as initials, it needs a greeting or the whole post. Not a
+            # common abbreviation after a name (Yusuf_SV): "Hallo SV!" greets the council.
             if len(part) <= 2 and part.isalpha() and not is_chat_word(part):
-                add(Kind.INITIALS, part)
+                if k == 0 or not (part.isupper() and _common_tag(part)):
+                    add(Kind.INITIALS, part)
     return found
 
 

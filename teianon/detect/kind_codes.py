@@ -19,7 +19,7 @@ evidence is the frame around the code, not a list of codes:
   DLK 23/12``); capitals after ``neue``/``alte``/``new``/``old`` and an article (``vom neuen
   MTW``), which a thing takes, not a firm;
 - a model after its brand (``Sony A7``, ``Nikon Z6``): a brand of the public sphere's list
-  right before a code with a digit.
+  right before a code with a digit, also where a tagger read both as one name.
 
 :func:`names_a_kind` is asked by :func:`teianon.detect.detect` for every name a detector
 proposes that no participant is linked to; a code it recognises is not proposed.
@@ -79,6 +79,9 @@ _THING_BEFORE = regex.compile(
     _FLAGS,
 )
 _BRAND_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])(?P<brand>\p{Lu}[\p{L}\-]+)\s$", regex.VERSION1)
+_BRAND_MODEL = regex.compile(
+    r"(?P<brand>\p{Lu}[\p{L}\-]+)\s(?=[\p{L}\-]*\d)(?-i:\p{Lu}{1,4})[\-]?\d{1,4}(?-i:\p{Lu}{0,2})", regex.VERSION1
+)
 _SENTENCE_END = regex.compile(r"[.!?\n]")
 _REACH = 100
 
@@ -100,7 +103,9 @@ def names_a_kind(text: str, start: int, end: int) -> bool:
     """``text[start:end]`` is a code that names a kind of thing (see the module's doc)."""
     code = text[start:end]
     if _CODE.fullmatch(code) is None:
-        return False
+        # A brand and its model read as one name ("Nikon Z6" as a person): the product.
+        model = _BRAND_MODEL.fullmatch(code)
+        return model is not None and _brand(model.group("brand"))
     before = text[max(0, start - 40) : start]
     if _KIND_BEFORE.search(before) or _KIND_AFTER.match(text, end):
         return True

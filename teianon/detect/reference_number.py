@@ -341,13 +341,22 @@ def _as_written(post: PostText) -> tuple[str, list[int]] | None:
             and text[token.end : tokens[k + 1].start] == " "
             and before.text[-1:].isalnum()
             and tokens[k + 1].text[:1].isalnum()
-            and (before.text[-1].isdigit() or tokens[k + 1].text[0].isdigit())
+            and _joined(before.text, tokens[k + 1].text)
         ):
             drop.update((before.end, token.end))
     if not drop:
         return None
     kept = [k for k in range(len(text)) if k not in drop]
     return "".join(text[k] for k in kept), kept + [len(text)]
+
+
+def _joined(left: str, right: str) -> bool:
+    """Two tokens around a joiner are one number's pieces: digits at the joint, and on the other
+    side digits or capitals (``INV - 88213``); a word in lower case is the sentence's own
+    (``Nr. 41234 - bitte angeben``, ``4123 - camera-ready``)."""
+    if left[-1].isdigit():
+        return right[0].isdigit() or not any(c.islower() for c in right) and len(right) <= 5
+    return right[0].isdigit() and not any(c.islower() for c in left) and len(left) <= 5
 
 
 def _thing(head: str) -> bool:
