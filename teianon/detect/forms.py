@@ -163,9 +163,9 @@ def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
             # A part of one or two letters (mk of mk_lisa, j of j_lo) is what friends may call the
             # participant by; as weak as initials, it needs a greeting or the whole post. Not a
             # common abbreviation after a name (Yusuf_SV): "Hallo SV!" greets the council.
-            if len(part) <= 2 and part.isalpha() and not is_chat_word(part):
-                if k == 0 or not (part.isupper() and _common_tag(part)):
-                    add(Kind.INITIALS, part)
+            common = k > 0 and part.isupper() and _common_tag(part)
+            if len(part) <= 2 and part.isalpha() and not is_chat_word(part) and not common:
+                add(Kind.INITIALS, part)
     return found
 
 
