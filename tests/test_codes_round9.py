@@ -68,6 +68,7 @@ def test_a_count_after_a_room_word_stays(text, kept):
         ("the last four digits are 6604 on the card", "6604"),
         ("Zahlung mit Karte **** **** **** 2281 erfolgt", "2281"),
         ("charged to XXXX-XXXX-XXXX-7419 today", "7419"),
+        ("charged to the Amex card ending 3310 yesterday", "3310"),
     ],
 )
 def test_a_cards_last_digits_are_replaced(text, expected):
@@ -150,6 +151,7 @@ def test_no_port_without_a_host(text):
         ("her Steam name is Fluxi_Borealis btw", "Fluxi_Borealis"),
         ("mein Discord-Name: schattenfuchs", "schattenfuchs"),
         ("add him, gamertag is DuskRunner", "DuskRunner"),
+        ("my snapchat name is moonlit_ana", "moonlit_ana"),
     ],
 )
 def test_a_screen_name_after_its_word_is_a_nickname(text, expected):

@@ -65,7 +65,7 @@ _LOCKS = regex.compile(
 )
 # The last digits of a card or an account, said of it.
 _ENDING = regex.compile(
-    r"(?<!\p{L})(?:ending|ends|ended|endet|endend|enden)\s(?:in|with|on|auf|mit)\s(?:the\s|den\s)?(?:digits\s|ziffern\s)?"
+    r"(?<!\p{L})(?:ending|ends|ended|endet|endend|enden)\s(?:(?:in|with|on|auf|mit)\s)?(?:the\s|den\s)?(?:digits\s|ziffern\s)?"
     r"|(?<!\p{L})(?:last|letzten?)\s(?:four|4|vier|three|3|drei)\s(?:digits|ziffern|stellen)\s?(?:are|is|sind|lauten)?\s?:?\s?",
     _FLAGS,
 )

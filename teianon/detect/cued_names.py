@@ -3,12 +3,13 @@
 - **A screen name after its word** (``handle:cued``, NICK): the word for a gamer tag, a handle
   or a user name, alone or with its platform (``gamertag``, ``handle``, ``username``, ``user
   name``, ``IGN``, ``Battletag``, ``Riot ID``, ``Steam name``, ``PSN ID``, ``Xbox name``,
-  ``Discord name``, ``Benutzername``, ``Nutzername``), then perhaps ``is``/``ist``/``:``,
-  then one word that is no word of either language (``her Steam name is Fluxi_Borealis``,
-  ``mein Discord-Name: schattenfuchs``). A player's tag names a person who is not in the chat
-  as surely as their name. ``tag`` alone (``plays support, tag VexaLyn``) is a price's, a name
-  badge's or the German day's word as often: after it only a word with a handle's marks (an
-  inner capital, a digit, ``_``). A participant's own name is the nickname linker's.
+  ``Discord name``, ``Snapchat name``, ``Insta account``, ``Benutzername``, ``Nutzername``),
+  then perhaps ``is``/``ist``/``:``, then one word that is no word of either language (``her
+  Steam name is Fluxi_Borealis``, ``mein Discord-Name: schattenfuchs``). A player's tag names a
+  person who is not in the chat as surely as their name. ``tag`` alone (``plays support, tag
+  VexaLyn``) is a price's, a name badge's or the German day's word as often: after it only a
+  word with a handle's marks (an inner capital, a digit, ``_``). A participant's own name is
+  the nickname linker's.
 - **An internal project's code name** (``other:project``, OTH): ``Project``/``Projekt``/
   ``Codename`` before a capitalised word (``the figures for Project Kingfisher``, ``Projekt
   Seeadler``): a firm's or a team's code name points to the firm. English ``Project`` in
@@ -34,7 +35,10 @@ from .lexicon import frequency, german_frequency
 from .variants import name_index
 
 _FLAGS = regex.IGNORECASE | regex.VERSION1
-_PLATFORMS = r"steam|psn|playstation|xbox|xbl|discord|epic|riot|twitch|origin|ubisoft|nintendo|switch|battle\.?net|ea"
+_PLATFORMS = (
+    r"steam|psn|playstation|xbox|xbl|discord|epic|riot|twitch|origin|ubisoft|nintendo|switch|battle\.?net|ea|"
+    r"insta|instagram|tiktok|snap|snapchat|twitter|reddit|telegram|threema|signal|skype|youtube|kick"
+)
 _HANDLE_WORDS = (
     r"gamer\s?-?tag|gamertag|battle\s?-?tag|handle|user\s?-?name|ign|in-game\s(?:name|tag)|screen\s?-?name|"
     r"benutzername|nutzername|spielername|nick(?:name)?\s(?:im\sspiel|in\sgame)|"
