@@ -57,7 +57,7 @@ _WORD = 3.0
 
 _PROJECT = regex.compile(
     r"(?<![\p{L}\-])(?P<cue>project|projekt|code\s?-?name|codename)\s"
-    r"(?P<quote>[\"„“»'])?(?P<value>(?-i:\p{Lu})\p{L}+(?:-\p{L}+)?)[\"“”«']?(?![\p{L}\p{N}\-])",
+    r"(?P<quote>[\"„“»'])?(?P<value>(?-i:\p{Lu})\p{L}+(?:-\p{L}+)?)(?![\p{L}\p{N}\-])",
     _FLAGS,
 )
 # The words of project work after "Project": roles, documents, meetings; no code names.
@@ -68,9 +68,16 @@ _PROJECT_WORDS = frozenset(
     goals description title partner partners phase phases start kickoff kick review group groups member
     members funding costs cost sponsor sponsors charter portfolio engineer engineers engineering assistant
     director head lab week day days room space site page list overview summary outline management
+    planner planners planning analyst analysts consultant consultants specialist specialists controller
+    administrator administration architect architects scientist scientists developer developers designer
+    designers researcher researchers accountant secretary support delivery governance assessment
+    proposal schedule scheduler control controls finance funding office management
     leitung leiter leiterin mitarbeiter mitarbeiterin team gruppe plan planung bericht antrag förderung
     phase start ende woche tag tage raum seite ziel ziele beschreibung partner träger""".split()
 )
+
+_CLOSING = regex.compile(r"[\"“”«']")
+_NEXT_CAPITAL = regex.compile(r"\s\p{Lu}", regex.VERSION1)
 
 
 def _screen_name(value: str, bare_tag: bool) -> bool:
@@ -87,7 +94,11 @@ def _code_name(match: regex.Match[str]) -> bool:
         return False
     if notable().get(key_of(match.group(0))):
         return False  # "Project Gutenberg": the public sphere's
+    if match.group("quote") and not _CLOSING.match(match.string, match.end("value")):
+        return False  # "Projekt „Zukunft Ganztagesbetreuung!“": a programme's title of several words
     if match.group("cue").casefold() == "projekt" and not match.group("quote"):
+        if _NEXT_CAPITAL.match(match.string, match.end("value")):
+            return False  # "Projekt Lebensraumorientierte Seelsorge": a title of several words
         # A German noun names a programme's theme as often ("Projekt Zukunft", "Projekt Schule").
         return german_frequency(value) < _WORD
     return True

@@ -117,6 +117,8 @@ def _named_room(text: str, match: regex.Match) -> bool:
     often (``Zimmer 2 ist frei``)."""
     if _NOUN_AFTER.match(text, match.end("code")):
         return False
+    if text[match.end("cue") : match.start("code")].strip():
+        return False  # "Luton Room : 3 at 10:39", "Room # 1": a list's entry, the room's place in it
     named = match.group("named") is not None
     if named and match.group("lodging") is None and match.group("cue").casefold() not in ("raum", "room", "zimmer"):
         return False
