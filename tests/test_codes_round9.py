@@ -35,7 +35,7 @@ def _surfaces(text: str) -> list[str]:
         ("Bring the forms to Room 9 after lunch.", "9"),
         ("the parents wait in Hall 3 till six", "3"),
         ("Wir treffen uns in Raum 12, der ist größer.", "12"),
-        ("Die Mädchen schlafen im Zelt Fuchs 2, die Jungs nebenan.", "Fuchs 2"),
+        ("Die Mädchen schlafen im Zelt Eule 2, die Jungs nebenan.", "Eule 2"),
         ("We're in cabin Otter 5 this week.", "Otter 5"),
         ("Die Kinder sind im Zelt 4 untergebracht.", "4"),
     ],
@@ -88,7 +88,7 @@ def test_an_ending_that_is_no_cards_stays(text):
 
 
 def test_a_number_after_a_hash_in_a_subject_line_is_replaced():
-    assert ("NUMBER", "288") in found("Subject: Your submission #288 – decision", "code_numbers")
+    assert ("NUMBER", "288") in found("Subject: Review request for submission #288", "code_numbers")
     assert ("NUMBER", "40417") in found("Betreff: AW: Ihre Anfrage #40417", "code_numbers")
     # Outside a subject line, or a rank: stays.
     assert found("we're #1 in the charts", "code_numbers") == []
@@ -122,7 +122,7 @@ def test_groups_with_spaced_joints_are_still_one_number():
 @pytest.mark.parametrize(
     "text, expected",
     [
-        ("voice server is vc.nightowls.gg:10011 now", "vc.nightowls.gg:10011"),
+        ("voice chat moved, it is vc.nightowls.gg:10011 from today", "vc.nightowls.gg:10011"),
         ("join mc.blockhaus.games:25565 tonight", "mc.blockhaus.games:25565"),
     ],
 )
@@ -131,9 +131,9 @@ def test_a_host_with_its_port_is_one_url(text, expected):
 
 
 def test_a_link_after_at_is_a_url_not_an_address():
-    text = "entry forms at brew-circle.org.uk/entry2031 by May"
+    text = "the sign-up sheet is at lakeside-rowers.org.uk/join2031 till May"
     assert found(text, "email") == []
-    assert ("URL", "brew-circle.org.uk/entry2031") in _replaced(text)
+    assert ("URL", "lakeside-rowers.org.uk/join2031") in _replaced(text)
     # The obfuscated address still is one.
     assert found("schreib an info at verein-blau dot de.", "email") == [("EMAIL", "info at verein-blau dot de")]
 
@@ -147,7 +147,7 @@ def test_no_port_without_a_host(text):
 @pytest.mark.parametrize(
     "text, expected",
     [
-        ("my cousin plays support, tag VexaLyn", "VexaLyn"),
+        ("add my brother for ranked, his tag is VexaLyn", "VexaLyn"),
         ("her Steam name is Fluxi_Borealis btw", "Fluxi_Borealis"),
         ("mein Discord-Name: schattenfuchs", "schattenfuchs"),
         ("add him, gamertag is DuskRunner", "DuskRunner"),
@@ -172,7 +172,7 @@ def test_a_participants_own_handle_is_left_to_the_linker():
 @pytest.mark.parametrize(
     "text, expected",
     [
-        ("we need the churn numbers for Project Kingfisher first", "Project Kingfisher"),
+        ("the Q3 deck for Project Kingfisher is due Friday", "Project Kingfisher"),
         ("Das Projekt Seeadler startet im Mai", "Seeadler"),
         ("Projekt „Lichtblick“ läuft gut", "Lichtblick"),
         ("our project Falcon is late", "Falcon"),
@@ -193,19 +193,18 @@ def test_project_work_a_theme_and_the_public_sphere_stay(text):
 @pytest.mark.parametrize(
     "text, code",
     [
-        ("Den Nachweis über meinen Deutschkurs C1 schicke ich mit.", "C1"),
-        ("I did the A2 course at the community college", "A2"),
+        ("Seit März besuche ich den Deutschkurs C1 am Abend.", "C1"),
+        ("my A2 course starts on Monday", "A2"),
         ("Ich hab B2 in Spanisch geschafft", "B2"),
         ("Sprachniveau: B1 reicht nicht", "B1"),
-        ("der DJ, Lukas aus der Q1, nimmt 80 Euro", "Q1"),
+        ("Die Abifeier plant die Q1 schon jetzt.", "Q1"),
         ("sales grew in Q3 again", "Q3"),
         ("sie ist in der EF und will aufs Abi", "EF"),
-        ("Stichwort: H2 – Verkehrsunfall, eingeklemmte Person", "H2"),
-        ("FF Obersdorf mit LF 10 und TLF 16/25", "LF 10"),
-        ("FF Obersdorf mit TLF 16/25", "TLF 16"),
-        ("raid tonight 20:30 EST, be on time", "EST"),
+        ("Alarmierung 03:12, Stichwort H2, Verkehrsunfall auf der Kreisstraße", "H2"),
+        ("Vor Ort waren LF 10 und TLF 16/25 der Wehr Obersdorf", "LF 10"),
+        ("Vor Ort war das TLF 16/25 der Wehr Obersdorf", "TLF 16"),
+        ("patch goes live 06:00 EST tomorrow", "EST"),
         ("Treffen um 18 Uhr MEZ", "MEZ"),
-        ("hast du das Kennzeichen vom neuen ELW?", "ELW"),
         ("Mit der Nikon Z6 geht das besser", "Z6"),
         ("Besoldungsgruppe A13 ist drin", "A13"),
     ],
@@ -225,6 +224,9 @@ def test_a_code_that_names_a_kind_is_recognised(text, code):
         ("Mein Verein VfB 09 spielt", "VfB 09"),
         ("Er arbeitet bei KPMG in Köln", "KPMG"),
         ("die 3 TSV Spieler kommen", "TSV"),
+        ("gegründet von der Investorengruppe EQT", "EQT"),
+        ("the new ISI chief was named", "ISI"),
+        ("über die Autobahn O-52 nach Adana", "O-52"),
     ],
 )
 def test_a_code_that_is_a_name_is_not_a_kind(text, code):
@@ -235,12 +237,13 @@ def test_a_code_that_is_a_name_is_not_a_kind(text, code):
 @pytest.mark.parametrize(
     "text, code",
     [
-        ("Ich brauche noch den Nachweis für B2 bei der VHS Kassel", "B2"),
-        ("Treffen 20:00 CET vs Iron Wolves, be on time", "CET"),
-        ("Stichwort: B4 – Brand Wohnhaus", "B4"),
-        ("mit HLF 20 und DLK 23/12 vor Ort", "DLK 23"),
+        ("Mein Zertifikat B2 kam heute von der VHS Kassel", "B2"),
+        ("scrims 20:00 CET vs Night Owls tonight", "CET"),
+        ("Einsatz nach Alarmstufe B4 in der Lagerhalle", "B4"),
+        ("nachalarmiert: DLK 18/12 aus Hausen", "DLK"),
         ("Nikon Z6 mit 24mm", "Z6"),
-        ("Olympus X-T2, 35mm, f/2", "X-T2"),
+        ("bought a used Olympus X-T2 last week", "X-T2"),
+        ("Fuji X-E4 mit 27mm", "X-E4"),
     ],
 )
 def test_a_kind_code_stays_in_the_output(text, code):
@@ -248,24 +251,24 @@ def test_a_kind_code_stays_in_the_output(text, code):
 
 
 def test_what_a_kind_code_stands_beside_is_still_replaced():
-    assert ("ORG", "Iron Wolves") in _replaced("Treffen 20:00 CET vs Iron Wolves, be on time")
+    assert ("ORG", "Iron Wolves") in _replaced("Finale 19:30 CET gegen Iron Wolves")
     assert ("PER", "Anna B2") in _replaced("Anna B2 kommt")
 
 
 def test_a_greeting_of_a_nicknames_common_tag_is_no_mention():
-    participants = [person("B2", "Yusuf_SV"), person("B1", "lenilein")]
-    assert found("Hallo SV! Sitzung morgen", "nickname", participants=participants) == []
-    assert found("Hallo Yusuf! Sitzung morgen", "nickname", participants=participants) == [("NICK", "Yusuf")]
+    participants = [person("B2", "Deniz_SV"), person("B1", "mia_k")]
+    assert found("Moin SV! Treffen nach der sechsten", "nickname", participants=participants) == []
+    assert found("Moin Deniz! Treffen nach der sechsten", "nickname", participants=participants) == [("NICK", "Deniz")]
 
 
 def test_a_model_with_a_hyphen_is_no_plate_of_a_district_no_one_has():
-    assert found("Fuji X-T4, 16mm, f/11", "vehicle_id") == []
+    assert found("Fuji X-E4 mit 27mm", "vehicle_id") == []
     assert found("Das Auto M-AB 123 steht da", "vehicle_id") == [("NUMBER", "M-AB 123")]
 
 
 def test_a_nicknames_common_tag_is_no_part_of_it():
-    forms = [form for _, form in name_variants("Yusuf_SV", extended=True)]
-    assert "SV" not in forms and "Yusuf" in forms
+    forms = [form for _, form in name_variants("Deniz_SV", extended=True)]
+    assert "SV" not in forms and "Deniz" in forms
     assert "DE" not in [form for _, form in name_variants("lena_DE", extended=True)]
     # Initials stay parts, and a short part is what friends may call one by.
     assert "MJ" in [form for _, form in name_variants("TomcatMJ")]

@@ -121,7 +121,7 @@ def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
     if len(parts) > 1:
         for k, part in enumerate(parts):
             # Two-letter parts only as initials (MJ); after a name, not a common abbreviation:
-            # that is the name's tag (Yusuf_SV, lena_DE: a school's council, a country), which
+            # that is the name's tag (Deniz_SV, lena_DE: a school's council, a country), which
             # many share. Single letters never.
             if len(part) >= 3 or (len(part) == 2 and part.isupper() and (k == 0 or not _common_tag(part))):
                 add(Kind.PART, part)
@@ -162,7 +162,7 @@ def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
         for k, part in enumerate(parts):
             # A part of one or two letters (mk of mk_lisa, j of j_lo) is what friends may call the
             # participant by; as weak as initials, it needs a greeting or the whole post. Not a
-            # common abbreviation after a name (Yusuf_SV): "Hallo SV!" greets the council.
+            # common abbreviation after a name (Deniz_SV): "Moin SV!" greets the council.
             common = k > 0 and part.isupper() and _common_tag(part)
             if len(part) <= 2 and part.isalpha() and not is_chat_word(part) and not common:
                 add(Kind.INITIALS, part)

@@ -14,12 +14,12 @@ evidence is the frame around the code, not a list of codes:
 - a quarter or a school's upper-school year (``Q1`` to ``Q4``; ``EF``, ``E1``, ``J2`` where
   the sentence speaks of school);
 - a time zone: capitals right after a time of day (``21:00 CET``, ``9 am PST``, ``14 Uhr MEZ``);
-- a type designation: letters, a number, a slash and a number (``DLK 23/12``, ``LF 20/16``), the
+- a type designation: letters, a number, a slash and a number (``DLK 18/12``, ``LF 20/16``), the
   shape of the German standards for fire engines, and the codes listed with it (``mit HLF 20 und
-  DLK 23/12``); capitals after ``neue``/``alte``/``new``/``old`` and an article (``vom neuen
-  MTW``), which a thing takes, not a firm;
+  DLK 18/12``);
 - a model after its brand (``Sony A7``, ``Nikon Z6``): a brand of the public sphere's list
-  right before a code with a digit, also where a tagger read both as one name.
+  right before a code with a digit, also where a tagger read both as one name; any capitalised
+  word before a model's hyphenated code (``Fuji X-E4``).
 
 :func:`names_a_kind` is asked by :func:`teianon.detect.detect` for every name a detector
 proposes that no participant is linked to; a code it recognises is not proposed.
@@ -37,7 +37,9 @@ _FLAGS = regex.IGNORECASE | regex.VERSION1
 _CODE = regex.compile(r"(?-i:\p{Lu}{1,5})(?:[ \-]?\d{1,4}(?:/\d{1,3})?\+?)?|\d{1,2}(?-i:[a-f])", regex.VERSION1)
 # Words for a kind, alone or as a compound's last part (Sprachniveau, Deutschkurs, Alarmstufe).
 _KIND_WORDS = (
-    r"\p{L}*(?:niveau|kurs|kurses|stufe|klasse|prüfung|pruefung|zertifikat|stichwort|typ|typs|modell|gruppe|grad)|"
+    r"\p{L}*(?:niveau|kurs|kurses|stufe|klasse|prüfung|pruefung|zertifikat|stichwort|typ|typs|modell|grad)|"
+    # Groups of a pay scale or a blood type; "Investorengruppe EQT", "Arbeitsgruppe ITU" are bodies.
+    r"(?:besoldungs|entgelt|tarif|lohn|gehalts|blut|gefahren)gruppe|"
     r"level|course|class|grade|exam|test|certificate|type|model|category|kategorie|version|norm|standard|format|"
     r"größe|groesse|size|tarif|baureihe|keyword"
 )
@@ -71,16 +73,15 @@ _CLOCK_BEFORE = regex.compile(
 # The German standards' designation: letters, a number, a slash and a number.
 _DESIGNATION = regex.compile(r"(?-i:\p{Lu}{1,5})[ \-]?\d{1,4}/\d{1,3}", regex.VERSION1)
 _DESIGNATION_END = regex.compile(r"(?-i:\p{Lu}{1,5})[ \-]?\d{1,4}/\d{1,3}$", regex.VERSION1)
-# Codes listed with one ("HLF 20 und DLK 23/12").
+# Codes listed with one ("LF 16 und DLK 18/12").
 _LISTED = regex.compile(r"\s?(?:,|und|and|sowie|&|plus|mit|with)\s", _FLAGS)
-_THING_BEFORE = regex.compile(
-    r"(?<!\p{L})(?:der|die|das|den|dem|des|vom|zum|beim|im|ein|eine|einen|einem|unser\p{L}*|the|a|our|their)\s"
-    r"(?:neu|alt|gebraucht|zweit|erst)\p{L}{0,3}\s$|(?<!\p{L})(?:the|a|our|their)\s(?:new|old|used|second)\s$",
-    _FLAGS,
-)
 _BRAND_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])(?P<brand>\p{Lu}[\p{L}\-]+)\s$", regex.VERSION1)
 _BRAND_MODEL = regex.compile(
     r"(?P<brand>\p{Lu}[\p{L}\-]+)\s(?=[\p{L}\-]*\d)(?-i:\p{Lu}{1,4})[\-]?\d{1,4}(?-i:\p{Lu}{0,2})", regex.VERSION1
+)
+_HYPHENATED_MODEL = regex.compile(r"(?-i:\p{Lu}{1,3})-(?-i:\p{Lu}{0,2})\d{1,3}(?-i:\p{Lu})?", regex.VERSION1)
+_ROADS = regex.compile(
+    r"\p{L}*(?:autobahn|straße|strasse|route|highway|motorway|freeway|road|weg|chaussee|autopista|autoroute)", _FLAGS
 )
 _SENTENCE_END = regex.compile(r"[.!?\n]")
 _REACH = 100
@@ -102,7 +103,7 @@ def _brand(word: str) -> bool:
 def names_a_kind(text: str, start: int, end: int) -> bool:
     """``text[start:end]`` is a code that names a kind of thing (see the module's doc)."""
     code = text[start:end]
-    if _CODE.fullmatch(code) is None:
+    if _CODE.fullmatch(code) is None and _HYPHENATED_MODEL.fullmatch(code) is None:
         # A brand and its model read as one name ("Nikon Z6" as a person): the product.
         model = _BRAND_MODEL.fullmatch(code)
         return model is not None and _brand(model.group("brand"))
@@ -111,7 +112,7 @@ def names_a_kind(text: str, start: int, end: int) -> bool:
         return True
     designation = _DESIGNATION.match(text, start)
     if designation is not None and designation.end() >= end:
-        return True  # "DLK 23/12", also where a tagger took "DLK 23" without its "/12"
+        return True  # "DLK 18/12", also where a tagger took "DLK 18" without its "/12"
     if _listed_with_designation(text, start, end):
         return True
     if _QUARTER.fullmatch(code):
@@ -123,14 +124,18 @@ def names_a_kind(text: str, start: int, end: int) -> bool:
     letters = code.replace(" ", "")
     if letters.isalpha() and 2 <= len(letters) <= 5 and _CLOCK_BEFORE.search(before):
         return True  # "21:00 CET": a time zone
-    if _THING_BEFORE.search(before):
-        return True
     brand = _BRAND_BEFORE.search(before)
-    return brand is not None and any(c.isdigit() for c in code) and _brand(brand.group("brand"))
+    if brand is None or not any(c.isdigit() for c in code):
+        return False
+    # A brand of the list, or any capitalised word before a model's hyphenated code ("Fuji
+    # X-E4", "Olympus E-M10"): a plate, a room, a member's code with that shape are numbers.
+    if _ROADS.fullmatch(brand.group("brand")):
+        return False  # "Autobahn O-52", "Route N-7": a road, a place
+    return _brand(brand.group("brand")) or _HYPHENATED_MODEL.fullmatch(code) is not None
 
 
 def _listed_with_designation(text: str, start: int, end: int) -> bool:
-    """A code in a list with a type designation (``HLF 20 und DLK 23/12``, ``DLK 23/12, HLF
+    """A code in a list with a type designation (``LF 16 und DLK 18/12``, ``DLK 18/12, HLF
     20``): its neighbour's shape says what the list is."""
     after = _LISTED.match(text, end)
     if after is not None and _DESIGNATION.match(text, after.end()):

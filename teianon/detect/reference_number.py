@@ -141,7 +141,7 @@ _COUNTED = regex.compile(
 )
 # One word of a value: digits with letters, slashes, hyphens, dots, colons, underscores inside
 # (``234/21.KO``, ``A-1234-X``, ``1:20-cv-123``), a double slash between an office's number
-# and a person's (``35603//0019871``); a trailing dot or comma is punctuation.
+# and a person's (``81244//0040213``); a trailing dot or comma is punctuation.
 _PIECE = regex.compile(r"[\p{L}\d]+(?:(?://|[/.\-_:])[\p{L}\d]+)*", _FLAGS)
 # A register's letters between numbers (``BvR``, ``ZR``, ``StR``, ``K``) or a Roman chamber.
 _REGISTER = regex.compile(r"(?-i:[IVX]{1,5}|\p{Lu}\p{L}{0,3})", regex.VERSION1)

@@ -7,11 +7,17 @@ reviewer sees each):
 
 - **a room's code after a word for a room** (``number:room-code``): ``Raum``, ``Zimmer``,
   ``Saal``, ``Halle``, ``Gebäude``, ``Büro``, ``room``, ``hall``, ``office``, ``building``,
-  ``ward`` and their compounds (``Proberaum``, ``Hörsaal``) before a code that names one room
+  ``ward``, a tent or a cabin of a camp (``Zelt``, ``Hütte``, ``tent``, ``cabin``, ``dorm``)
+  and their compounds (``Proberaum``, ``Hörsaal``) before a code that names one room
   among many: a letter before digits (``K07``, ``B 1.205``), digits and a capital (``2C``), a
-  floor and a number (``3.07``), three or four digits (``318``), or one capital after a word
-  for a hall or building (``Saal C``, ``building K``). A bare number of one or two digits is
-  a count or a rank as often (``Zimmer 2 ist frei``, ``room 6``) and stays, as do a year, a time
+  floor and a number (``3.07``), a letter, a dot and digits (``D.07``), three or four digits
+  (``318``), or one capital after a word for a hall or building (``Saal C``, ``building K``).
+  One or two digits, and a word and a number (``Zelt Eule 2``, ``cabin Heron 4``, after a word
+  for a lodging or a room only), only where one is in the room: a preposition of place right
+  before the cue (``in Raum 14``, ``im Zelt 3``) or, in English, the cue in capitals inside a
+  sentence (``bring the forms to Room 9``). Otherwise a bare number of one or two digits is a
+  count or a rank as often (``Zimmer 2 ist frei``, ``room 6``, ``Room 6 is the waiting room``)
+  and stays, as do a year, a time
   (``Raum 10.30 Uhr``), a date, a price and an amount (``Zimmer 120 qm``, ``Zimmer 600, 700
   Euro``). A ward (``Station``) needs a letter in its code or an owner before it (``auf
   unserer Station 4``): ``Station 4 der Tour`` stays. Its code identifies a writer's office,
@@ -111,8 +117,8 @@ _ENGLISH_CUES = frozenset("room hall building ward office tent cabin hut chalet 
 
 def _named_room(text: str, match: regex.Match) -> bool:
     """A room, a tent or a ward named by one or two digits (``in Raum 14``) or by a word and a
-    number (``Zelt Dachs 3``): said as where one is or goes (a preposition of place before the
-    cue), or, in English, with a capitalised cue inside a sentence (``meet in Room 14``; ``room
+    number (``Zelt Eule 2``): said as where one is or goes (a preposition of place before the
+    cue), or, in English, with a capitalised cue inside a sentence (``meet in Room 9``; ``room
     6 is the waiting room`` counts). A number of one or two digits alone is a count or a rank as
     often (``Zimmer 2 ist frei``)."""
     if _NOUN_AFTER.match(text, match.end("code")):

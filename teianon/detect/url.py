@@ -1,6 +1,6 @@
 """URL: web addresses with a scheme, starting with ``www.``, bare domains with a known
 top-level domain (``chat.example.de/raum``), a host of any top-level domain with its port
-(``voice.example.gg:9987``), or site paths of two segments and more
+(``voice.example.gg:10011``), or site paths of two segments and more
 (``/wiki/User:Lela2``).
 
 False-positive risk: bare domains; hence the list of top-level domains, and no match inside an
@@ -51,7 +51,7 @@ class UrlDetector(PatternDetector):
         Pattern(
             "domain", rf"(?<![\w.@/\-])(?:{_HOST})(?:{'|'.join(TLDS)})(?::\d{{2,5}})?{_PATH}(?![\w@\-])", cert="medium"
         ),
-        # A host without a scheme, with its port (``ts.example-clan.gg:9987``,
+        # A host without a scheme, with its port (``vc.example-clan.gg:10011``,
         # ``mc.blockhaus.games:25565``): a game's or a voice chat's server, whatever its
         # top-level domain; the port is part of the address. Lower case, as a host is written.
         Pattern(

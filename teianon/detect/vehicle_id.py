@@ -6,7 +6,7 @@ a person for life. Both are NUMBER (``source`` of the ``number`` family: ``numbe
 - German plates (FZV § 8): a district code of one to three letters, one or two letters, one to
   four digits and an optional ``E`` (electric) or ``H`` (historic): ``M-AB 1234``,
   ``HH AB 1234E``. Without a cue the district is one of the letters districts have (``Fuji
-  X-T4`` is a camera), the letters are capitals and the groups apart as a plate
+  X-S10`` is a camera), the letters are capitals and the groups apart as a plate
   writes them, and four digits that read as a year (``DFB EM 2024``) are none; after a cue
   (``Kennzeichen``, ``Nummernschild``, ``plate``, ``registration``) any case and grouping.
 - UK plates of the current scheme: two letters, the two digits of an age identifier
@@ -184,7 +184,7 @@ def _plate_de(match: regex.Match[str]) -> bool:
     list), and no year (``EM 2024``)."""
     district, letters, digits = match["district"], match["letters"], match["digits"]
     if district in _NO_DISTRICT:
-        return False  # "Fuji X-T4", "Zeiss T-12": no district has the letter, a model has it
+        return False  # "Fuji X-S10", "Zeiss T-12": no district has the letter, a model has it
     if district in _NOT_PLATES or letters in _NOT_PLATES and not match["suffix"]:
         return False  # "MW 2045" is a unit and a count, "B MW 2045H" a historic car's plate
     if len(digits) == 4 and 1900 <= int(digits) <= 2099 and not match["suffix"]:
