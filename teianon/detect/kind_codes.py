@@ -29,8 +29,6 @@ from __future__ import annotations
 
 import regex
 
-from ..lists import key_of, notable
-
 _FLAGS = regex.IGNORECASE | regex.VERSION1
 # What a code is: capitals (at most five), perhaps a number, perhaps a slash and a number; or a
 # class's number and letter. Nothing in lower case: "VfB 09", "Anna" are names.
@@ -97,6 +95,10 @@ def _sentence(text: str, start: int, end: int) -> str:
 
 
 def _brand(word: str) -> bool:
+    # Imported here: teianon.lists reads the lexicon of this package, whose __init__ imports this
+    # module (teianon.detect.detect asks names_a_kind).
+    from ..lists import key_of, notable
+
     return any(e.category == "ORG" and e.kind in ("brand", "company") for e in notable().get(key_of(word)))
 
 
