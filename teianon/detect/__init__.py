@@ -23,6 +23,7 @@ from ..read.bounded import bounded
 from ..read.tei import XML_ID, Document, Participant
 from ..read.textview import PostText, post_text
 from .axis_labels import coordinate_label
+from .kind_codes import names_a_kind
 from .writers import WriterName, writer_names
 
 
@@ -147,6 +148,7 @@ BUNDLED = (
     "organisation",
     "institution",
     "other",
+    "cued_names",
     "person",
     "person_frames",
     "person_slots",
@@ -279,9 +281,16 @@ def detect(
                 (precise is None or mention.source in precise)
                 and not _own_label(post, mention, context)
                 and not _axis_label(post, mention)
+                and not _kind_code(post, mention)
             ):
                 found.append(mention)
     return found
+
+
+def _kind_code(post: PostText, mention: Mention) -> bool:
+    """A name proposed for a code that names a kind (``Niveau B2``, ``21:00 CET``, ``DLK
+    23/12``): :mod:`teianon.detect.kind_codes`."""
+    return mention.category in _NAMES and not mention.corresp and names_a_kind(post.text, mention.start, mention.end)
 
 
 def _axis_label(post: PostText, mention: Mention) -> bool:

@@ -14,6 +14,15 @@
   Zahlenschloss ist 7710``, ``Türcode: 4711``); not ``error code 404``, a dialling code, nor a
   year after ``in``/``seit``/``since``.
 
+- **A card's or an account's last digits** (``number:card-end``): two to six digits after
+  ``ending in``, ``ends with``, ``endet auf``, ``endend mit``, ``last four digits`` where a card
+  or an account is named on the line (``your Visa card ending in 5512``, ``Konto endet auf
+  0917``), or after masked digits (``**** 7730``, ``XXXX-XXXX-XXXX-2291``, ``•••• 0417``): with
+  the bank or the shop, they name the holder.
+- **A number after ``#`` in a subject line** (``number:subject-hash``): ``Subject: Your
+  submission #88 – reviews``, ``Betreff: Ihre Anfrage #20931``: a mail's subject numbers the
+  ticket, the order or the paper of its addressee; two digits at least.
+
 All ``medium``: a reviewer sees each.
 """
 
@@ -54,6 +63,24 @@ _LOCKS = regex.compile(
     r"shed|schuppen|keypad|alarm|hütte|box)",
     _FLAGS,
 )
+# The last digits of a card or an account, said of it.
+_ENDING = regex.compile(
+    r"(?<!\p{L})(?:ending|ends|ended|endet|endend|enden)\s(?:(?:in|with|on|auf|mit)\s)?(?:the\s|den\s)?(?:digits\s|ziffern\s)?"
+    r"|(?<!\p{L})(?:last|letzten?)\s(?:four|4|vier|three|3|drei)\s(?:digits|ziffern|stellen)\s?(?:are|is|sind|lauten)?\s?:?\s?",
+    _FLAGS,
+)
+_CARD_WORDS = regex.compile(
+    r"(?<!\p{L})(?:\p{L}*karte|card|visa|mastercard|amex|maestro|girocard|konto|account|iban|acct)(?!\p{L})", _FLAGS
+)
+_END_DIGITS = regex.compile(r"(?P<value>\d{2,6})(?![\p{L}\p{N}]|[.,:/\-]\d|\s?(?:€|euro|eur|\$|£|%))", _FLAGS)
+# Digits masked by stars, crosses or dots, in groups, before the visible last ones.
+_MASKED = regex.compile(
+    r"(?<![\p{L}\p{N}*•])(?:(?:\*{2,}|(?-i:X{3,}|x{3,})|•{2,}|·{3,})[\s\-]?){1,4}(?P<value>\d{2,6})(?![\p{L}\p{N}])",
+    regex.VERSION1,
+)
+# A mail's subject line, with its answer and forward marks.
+_SUBJECT_LINE = regex.compile(r"(?m)^[^\S\n]*(?:subject|betreff|betr\.)\s?:[^\n]*", _FLAGS)
+_SUBJECT_HASH = regex.compile(r"(?<![\p{L}\p{N}&/#])#\s?(?P<value>\d{2,10})(?![\p{L}\p{N}]|[.,:/\-]\d)", regex.VERSION1)
 _YEAR_BEFORE = regex.compile(r"(?<!\p{L})(?:in|im|seit|since|bis|until|von|from|ab)\s$", _FLAGS)
 _REACH = 80
 
@@ -84,6 +111,20 @@ def codes(text: str) -> Iterator[tuple[int, int, str]]:
         if not _LOCKS.search(_line(text, match.start(), match.end())):
             continue  # "error code 404", "area code 0621": a code of no lock
         yield start, end, "access-code"
+    for match in _ENDING.finditer(text):
+        digits = _END_DIGITS.match(text, match.end())
+        # The card or the account is named before its ending ("card ending in"), not after ("the
+        # series ends in 2019 with a card game"), and the digits read as no year.
+        before = text[max(0, match.start() - _REACH) : match.start()].rpartition("\n")[2]
+        if match.group(0)[:1] in "lL":  # "the last four digits are 3381 on my card"
+            before = _line(text, match.start(), match.end())
+        if digits is not None and not _year(digits.group("value")) and _CARD_WORDS.search(before):
+            yield (*digits.span("value"), "card-end")
+    for match in _MASKED.finditer(text):
+        yield (*match.span("value"), "card-end")
+    for line in _SUBJECT_LINE.finditer(text):
+        for match in _SUBJECT_HASH.finditer(text, line.start(), line.end()):
+            yield (*match.span("value"), "subject-hash")
 
 
 @register

@@ -3,7 +3,8 @@
 ``fix(at)ids-mannheim(punkt)de``, ``fix [at] host [dot] de``).
 
 False-positive risk: the obfuscated forms use ordinary words ("at", "dot"); they are taken only
-where a dotted domain ending in a known top-level domain follows.
+where a dotted domain ending in a known top-level domain follows, and no path after it (``see
+the rules at club.org.uk/rules`` is a link).
 """
 
 from __future__ import annotations
@@ -32,5 +33,11 @@ class EmailDetector(PatternDetector):
     REQUIRES = regex.compile(r"@|\b(?:at|ät)\b", regex.IGNORECASE | regex.VERSION1)
     PATTERNS = (
         Pattern("plain", rf"{_LOCAL} ?@ ?(?:{_LABEL} ?\. ?)+{_TLD}"),
-        Pattern("obfuscated", rf"{_LOCAL}{_AT_WORD}(?:{_LABEL}(?:{_DOT_WORD}|\.))+{_TLD}", cert="medium"),
+        # Not before a path or another label: "forms at club-brew.org.uk/entry2027" is a word,
+        # "at" and a link (teianon.detect.url), no address.
+        Pattern(
+            "obfuscated",
+            rf"{_LOCAL}{_AT_WORD}(?:{_LABEL}(?:{_DOT_WORD}|\.))+{_TLD}(?![/\-]|\.[\p{{L}}\p{{N}}])",
+            cert="medium",
+        ),
     )

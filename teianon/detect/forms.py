@@ -13,7 +13,7 @@ from enum import Enum
 import regex
 
 from .folding import fold, spellings
-from .lexicon import is_chat_word, is_name, is_ordinary, is_wordlike
+from .lexicon import frequency, is_chat_word, is_name, is_ordinary, is_wordlike
 
 
 class Kind(Enum):
@@ -38,6 +38,15 @@ _DIGITS = regex.compile(r"\d+")
 _HANDLE = regex.compile(r"(?<![\p{L}\p{N}])@([\p{L}\p{N}_]{3,})")
 # Symbols chatters spell out or read as letters.
 _SPELLED = {"$": ("s", "dollar"), "€": ("e", "euro"), "&": ("und", "and"), "@": ("a", "at"), "+": ("plus",)}
+
+
+# From this Zipf frequency two capitals are an abbreviation in common use (SV, FC, DE, TV), not
+# somebody's initials (MJ 3.4, JD 3.5).
+_TAG_FREQUENCY = 4.0
+
+
+def _common_tag(part: str) -> bool:
+    return frequency(part) >= _TAG_FREQUENCY
 
 
 def _letter_names(name: str) -> str | None:
@@ -110,9 +119,11 @@ def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
         add(Kind.STRIPPED, stripped)
     parts = split_name(name)
     if len(parts) > 1:
-        for part in parts:
-            # Two-letter parts only as initials (MJ); single letters never.
-            if len(part) >= 3 or (len(part) == 2 and part.isupper()):
+        for k, part in enumerate(parts):
+            # Two-letter parts only as initials (MJ); after a name, not a common abbreviation:
+            # that is the name's tag (Deniz_SV, lena_DE: a school's council, a country), which
+            # many share. Single letters never.
+            if len(part) >= 3 or (len(part) == 2 and part.isupper() and (k == 0 or not _common_tag(part))):
                 add(Kind.PART, part)
     for handle in _HANDLE.findall(name):
         # "Digitales Wörterbuch @dwds_de": the account's handle is a name of its own.
@@ -148,10 +159,12 @@ def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
             add(Kind.COMPOUND, piece)
     if len(parts) >= 2 and all(p[:1].isalpha() for p in parts):
         add(Kind.INITIALS, "".join(p[0].upper() for p in parts))
-        for part in parts:
+        for k, part in enumerate(parts):
             # A part of one or two letters (mk of mk_lisa, j of j_lo) is what friends may call the
-            # participant by; as weak as initials, it needs a greeting or the whole post.
-            if len(part) <= 2 and part.isalpha() and not is_chat_word(part):
+            # participant by; as weak as initials, it needs a greeting or the whole post. Not a
+            # common abbreviation after a name (Deniz_SV): "Moin SV!" greets the council.
+            common = k > 0 and part.isupper() and _common_tag(part)
+            if len(part) <= 2 and part.isalpha() and not is_chat_word(part) and not common:
                 add(Kind.INITIALS, part)
     return found
 

@@ -76,6 +76,9 @@ _EN_HEADS = (
     r"registration|reg\.?|contract|docket|matter|complaint|appeal|petition|permit|licen[cs]e|passport|"
     r"insurance|insured|nhs|(?:national\s)?insurance|social\ssecurity|tax|vat|serial|card|subscriber|"
     r"subscription|transaction|receipt|shipment|parcel|consignment|record|medical\srecord|chart|hospital|"
+    # A paper, an abstract or a manuscript submitted to a conference or a journal: its number
+    # names its authors to whoever reads the programme.
+    r"paper|submission|manuscript|abstract|"
     r"visa|benefit|pension|enrol(?:l)?ment|candidate|badge|payroll|loan|mortgage|tenant|tenancy|user|"
     r"vehicle|vehicle\sidentification|chassis|bill|billing|incident|request|support|service|complaint|report|crime|court|folio"
 )
@@ -137,8 +140,9 @@ _COUNTED = regex.compile(
     _FLAGS,
 )
 # One word of a value: digits with letters, slashes, hyphens, dots, colons, underscores inside
-# (``234/21.KO``, ``A-1234-X``, ``1:20-cv-123``); a trailing dot or comma is punctuation.
-_PIECE = regex.compile(r"[\p{L}\d]+(?:[/.\-_:][\p{L}\d]+)*", _FLAGS)
+# (``234/21.KO``, ``A-1234-X``, ``1:20-cv-123``), a double slash between an office's number
+# and a person's (``81244//0040213``); a trailing dot or comma is punctuation.
+_PIECE = regex.compile(r"[\p{L}\d]+(?:(?://|[/.\-_:])[\p{L}\d]+)*", _FLAGS)
 # A register's letters between numbers (``BvR``, ``ZR``, ``StR``, ``K``) or a Roman chamber.
 _REGISTER = regex.compile(r"(?-i:[IVX]{1,5}|\p{Lu}\p{L}{0,3})", regex.VERSION1)
 # Between the values of a list after one cue: "nos. 4321/11 and 5678/12", "Nr. 123/4, 124/4".
@@ -337,13 +341,22 @@ def _as_written(post: PostText) -> tuple[str, list[int]] | None:
             and text[token.end : tokens[k + 1].start] == " "
             and before.text[-1:].isalnum()
             and tokens[k + 1].text[:1].isalnum()
-            and (before.text[-1].isdigit() or tokens[k + 1].text[0].isdigit())
+            and _joined(before.text, tokens[k + 1].text)
         ):
             drop.update((before.end, token.end))
     if not drop:
         return None
     kept = [k for k in range(len(text)) if k not in drop]
     return "".join(text[k] for k in kept), kept + [len(text)]
+
+
+def _joined(left: str, right: str) -> bool:
+    """Two tokens around a joiner are one number's pieces: digits at the joint, and on the other
+    side digits or capitals (``INV - 88213``); a word in lower case is the sentence's own
+    (``Nr. 41234 - bitte angeben``, ``4123 - camera-ready``)."""
+    if left[-1].isdigit():
+        return right[0].isdigit() or not any(c.islower() for c in right) and len(right) <= 5
+    return right[0].isdigit() and not any(c.islower() for c in left) and len(left) <= 5
 
 
 def _thing(head: str) -> bool:

@@ -1,5 +1,6 @@
 """URL: web addresses with a scheme, starting with ``www.``, bare domains with a known
-top-level domain (``chat.example.de/raum``), or site paths of two segments and more
+top-level domain (``chat.example.de/raum``), a host of any top-level domain with its port
+(``voice.example.gg:10011``), or site paths of two segments and more
 (``/wiki/User:Lela2``).
 
 False-positive risk: bare domains; hence the list of top-level domains, and no match inside an
@@ -20,7 +21,9 @@ from .patterns import TRAILING_PUNCTUATION, Pattern, PatternDetector
 TLDS = (
     "com net org info biz edu gov int mil name pro mobi app dev io co me tv fm cc to ly gl "
     "eu de at ch li lu nl be fr it es pt pl cz sk hu dk se no fi is ie uk ru ua tr gr ro bg hr "
-    "si rs us ca au nz jp cn in br ar mx za"
+    "si rs us ca au nz jp cn in br ar mx za "
+    # New and country domains that services (game servers, shops, clubs) are often under.
+    "gg xyz online site shop club blog live tech store page ai"
 ).split()
 
 _PATH = r"(?:[/?#][^\s<>\"\ue000]*)?"
@@ -47,6 +50,15 @@ class UrlDetector(PatternDetector):
         ),
         Pattern(
             "domain", rf"(?<![\w.@/\-])(?:{_HOST})(?:{'|'.join(TLDS)})(?::\d{{2,5}})?{_PATH}(?![\w@\-])", cert="medium"
+        ),
+        # A host without a scheme, with its port (``vc.example-clan.gg:10011``,
+        # ``mc.blockhaus.games:25565``): a game's or a voice chat's server, whatever its
+        # top-level domain; the port is part of the address. Lower case, as a host is written.
+        Pattern(
+            "host-port",
+            r"(?-i:(?<![\w.@/\-])(?:[\p{Ll}\p{N}](?:[\p{Ll}\p{N}\-]{0,61}[\p{Ll}\p{N}])?\.)+\p{Ll}{2,24}:\d{2,5}"
+            r"(?:/[^\s<>\"\ue000]*)?(?![\w@\-]))",
+            cert="medium",
         ),
         # A site-relative path of two or more segments (/wiki/User:Lela2, /user/12345/posts):
         # forum and wiki exports write links to user pages so. One slash (/join, /me) is a

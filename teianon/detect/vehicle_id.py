@@ -5,7 +5,8 @@ a person for life. Both are NUMBER (``source`` of the ``number`` family: ``numbe
 
 - German plates (FZV § 8): a district code of one to three letters, one or two letters, one to
   four digits and an optional ``E`` (electric) or ``H`` (historic): ``M-AB 1234``,
-  ``HH AB 1234E``. Without a cue the letters are capitals and the groups apart as a plate
+  ``HH AB 1234E``. Without a cue the district is one of the letters districts have (``Fuji
+  X-S10`` is a camera), the letters are capitals and the groups apart as a plate
   writes them, and four digits that read as a year (``DFB EM 2024``) are none; after a cue
   (``Kennzeichen``, ``Nummernschild``, ``plate``, ``registration``) any case and grouping.
 - UK plates of the current scheme: two letters, the two digits of an age identifier
@@ -79,6 +80,9 @@ _NOT_PLATES = frozenset(
     "DIN ISO EN IEC EU EM WM CD DVD PS TV HD FC SV VFL TSV BVB ARD ZDF RTL NDR WDR SWR MDR BR HR SR RBB DFB "
     "UEFA FIFA GB MB KB TB KW MW GW PC OS ID NR NO ST ABS ART KAP BD VOL CH S SS".split()
 )
+# Letters no German district has alone (those of one letter are A-H, J-N, P, R, S, V, W, Z,
+# and Y the Bundeswehr's): before a hyphen and a code, a camera's or a lens's model.
+_NO_DISTRICT = frozenset("I O Q T U X".split())
 _REQUIRES = regex.compile(r"\d")
 # A count's noun or unit after the digits: "A-Z 100 Seiten", "PS 150 km/h" count, name nothing.
 _COUNT_AFTER = regex.compile(
@@ -179,6 +183,8 @@ def _plate_de(match: regex.Match[str]) -> bool:
     district or an E/H at the end or three digits at least (``B AB 12`` is as often a
     list), and no year (``EM 2024``)."""
     district, letters, digits = match["district"], match["letters"], match["digits"]
+    if district in _NO_DISTRICT:
+        return False  # "Fuji X-S10", "Zeiss T-12": no district has the letter, a model has it
     if district in _NOT_PLATES or letters in _NOT_PLATES and not match["suffix"]:
         return False  # "MW 2045" is a unit and a count, "B MW 2045H" a historic car's plate
     if len(digits) == 4 and 1900 <= int(digits) <= 2099 and not match["suffix"]:

@@ -1,0 +1,148 @@
+"""Short codes that name a kind of thing, not a person, a place or a firm (issue 38).
+
+A code of capitals and digits (``B2``, ``Q1``, ``HLF 20``, ``CET``) looks like a name to a
+tagger, and many such codes are private: a plate, a file number, a room of a named building
+(the number rules find those). Others name a *kind*: a language level, a school year or a
+quarter, an alarm keyword, a vehicle's type designation, a time zone, a product's model. Many
+people share each of them; they identify no one, and replacing them damages the text. The
+evidence is the frame around the code, not a list of codes:
+
+- a word for a kind right before the code (``Niveau B2``, ``Deutschkurs C1``, ``Stichwort:
+  H2``, ``Typ LF``, ``level A2``, ``grade C``, ``Besoldungsgruppe A13``) or right after it
+  (``B1 course``, ``C1-Prüfung``, ``A2 level``);
+- a language level (A1 to C2) in a sentence that speaks of a language or a course;
+- a quarter or a school's upper-school year (``Q1`` to ``Q4``; ``EF``, ``E1``, ``J2`` where
+  the sentence speaks of school);
+- a time zone: capitals right after a time of day (``21:00 CET``, ``9 am PST``, ``14 Uhr MEZ``);
+- a type designation: letters, a number, a slash and a number (``DLK 18/12``, ``LF 20/16``), the
+  shape of the German standards for fire engines, and the codes listed with it (``mit HLF 20 und
+  DLK 18/12``);
+- a model after its brand (``Sony A7``, ``Nikon Z6``): a brand of the public sphere's list
+  right before a code with a digit, also where a tagger read both as one name; any capitalised
+  word before a model's hyphenated code (``Fuji X-E4``).
+
+:func:`names_a_kind` is asked by :func:`teianon.detect.detect` for every name a detector
+proposes that no participant is linked to; a code it recognises is not proposed.
+"""
+
+from __future__ import annotations
+
+import regex
+
+_FLAGS = regex.IGNORECASE | regex.VERSION1
+# What a code is: capitals (at most five), perhaps a number, perhaps a slash and a number; or a
+# class's number and letter. Nothing in lower case: "VfB 09", "Anna" are names.
+_CODE = regex.compile(r"(?-i:\p{Lu}{1,5})(?:[ \-]?\d{1,4}(?:/\d{1,3})?\+?)?|\d{1,2}(?-i:[a-f])", regex.VERSION1)
+# Words for a kind, alone or as a compound's last part (Sprachniveau, Deutschkurs, Alarmstufe).
+_KIND_WORDS = (
+    r"\p{L}*(?:niveau|kurs|kurses|stufe|klasse|prüfung|pruefung|zertifikat|stichwort|typ|typs|modell|grad)|"
+    # Groups of a pay scale or a blood type; "Investorengruppe EQT", "Arbeitsgruppe ITU" are bodies.
+    r"(?:besoldungs|entgelt|tarif|lohn|gehalts|blut|gefahren)gruppe|"
+    r"level|course|class|grade|exam|test|certificate|type|model|category|kategorie|version|norm|standard|format|"
+    r"größe|groesse|size|tarif|baureihe|keyword"
+)
+_KIND_BEFORE = regex.compile(rf"(?<!\p{{L}})(?:{_KIND_WORDS})\s?[:\-]?\s?$", _FLAGS)
+# After the code only the words of levels, courses and exams: "REWE-Gruppe", "XY-Modell" are a
+# firm's group and its product.
+_KIND_AFTER = regex.compile(
+    r"\s?-?(?:niveau|kurs|kurse|kurses|prüfung|pruefung|zertifikat|level|course|exam|test|certificate|class)(?!\p{L})",
+    _FLAGS,
+)
+_LEVEL = regex.compile(r"(?-i:[ABC][12])(?:\.[12])?\+?", regex.VERSION1)
+_LANGUAGE = regex.compile(
+    r"(?<!\p{L})(?:deutsch\p{L}*|german|englisch\p{L}*|english|französisch\p{L}*|french|spanisch\p{L}*|spanish|"
+    r"italienisch\p{L}*|italian|türkisch\p{L}*|turkish|arabisch\p{L}*|arabic|russisch\p{L}*|russian|polnisch\p{L}*|"
+    r"polish|\p{L}*sprach\p{L}*|language|sprache|lernen|learn\p{L}*|vhs|telc|goethe|testdaf|dsh|cefr|ger|"
+    r"integrationskurs\p{L}*|kurs\p{L}*|course|lesson\p{L}*|unterricht|lehrer\p{L}*|teacher|tutor)(?!\p{L})",
+    _FLAGS,
+)
+_QUARTER = regex.compile(r"(?-i:Q[1-4])", regex.VERSION1)
+_SCHOOL_YEAR = regex.compile(r"(?-i:EF|E[12]|J[12])", regex.VERSION1)
+_SCHOOL = regex.compile(
+    r"(?<!\p{L})(?:\p{L}*schul\p{L}*|schüler\p{L}*|abi\p{L}*|oberstufe|jahrgang\p{L}*|stufe|klasse\p{L}*|"
+    r"lehrer\p{L}*|kurs\p{L}*|school|pupils?|students?|year\s\d{1,2})(?!\p{L})",
+    _FLAGS,
+)
+# A time of day: with its minutes, or with "Uhr", "h", "am", "pm" ("die 3 TSV-Spieler" is a count).
+_CLOCK_BEFORE = regex.compile(
+    r"(?<![\p{L}\p{N}])\d{1,2}(?:(?:[:.]\d{2})\s?(?:uhr|h|am|pm|a\.m\.|p\.m\.)?|\s?(?:uhr|h|am|pm|a\.m\.|p\.m\.))\s?$",
+    _FLAGS,
+)
+# The German standards' designation: letters, a number, a slash and a number.
+_DESIGNATION = regex.compile(r"(?-i:\p{Lu}{1,5})[ \-]?\d{1,4}/\d{1,3}", regex.VERSION1)
+_DESIGNATION_END = regex.compile(r"(?-i:\p{Lu}{1,5})[ \-]?\d{1,4}/\d{1,3}$", regex.VERSION1)
+# Codes listed with one ("LF 16 und DLK 18/12").
+_LISTED = regex.compile(r"\s?(?:,|und|and|sowie|&|plus|mit|with)\s", _FLAGS)
+_BRAND_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])(?P<brand>\p{Lu}[\p{L}\-]+)\s$", regex.VERSION1)
+_BRAND_MODEL = regex.compile(
+    r"(?P<brand>\p{Lu}[\p{L}\-]+)\s(?=[\p{L}\-]*\d)(?-i:\p{Lu}{1,4})[\-]?\d{1,4}(?-i:\p{Lu}{0,2})", regex.VERSION1
+)
+_HYPHENATED_MODEL = regex.compile(r"(?-i:\p{Lu}{1,3})-(?-i:\p{Lu}{0,2})\d{1,3}(?-i:\p{Lu})?", regex.VERSION1)
+_ROADS = regex.compile(
+    r"\p{L}*(?:autobahn|straße|strasse|route|highway|motorway|freeway|road|weg|chaussee|autopista|autoroute)", _FLAGS
+)
+_SENTENCE_END = regex.compile(r"[.!?\n]")
+_REACH = 100
+
+
+def _sentence(text: str, start: int, end: int) -> str:
+    left = max(0, start - _REACH)
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, left, start)]
+    if ends:
+        left = ends[-1]
+    after = _SENTENCE_END.search(text, end, min(len(text), end + _REACH))
+    return text[left : after.start() if after else min(len(text), end + _REACH)]
+
+
+def _brand(word: str) -> bool:
+    # Imported here: teianon.lists reads the lexicon of this package, whose __init__ imports this
+    # module (teianon.detect.detect asks names_a_kind).
+    from ..lists import key_of, notable
+
+    return any(e.category == "ORG" and e.kind in ("brand", "company") for e in notable().get(key_of(word)))
+
+
+def names_a_kind(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is a code that names a kind of thing (see the module's doc)."""
+    code = text[start:end]
+    if _CODE.fullmatch(code) is None and _HYPHENATED_MODEL.fullmatch(code) is None:
+        # A brand and its model read as one name ("Nikon Z6" as a person): the product.
+        model = _BRAND_MODEL.fullmatch(code)
+        return model is not None and _brand(model.group("brand"))
+    before = text[max(0, start - 40) : start]
+    if _KIND_BEFORE.search(before) or _KIND_AFTER.match(text, end):
+        return True
+    designation = _DESIGNATION.match(text, start)
+    if designation is not None and designation.end() >= end:
+        return True  # "DLK 18/12", also where a tagger took "DLK 18" without its "/12"
+    if _listed_with_designation(text, start, end):
+        return True
+    if _QUARTER.fullmatch(code):
+        return True
+    if _LEVEL.fullmatch(code) and _LANGUAGE.search(_sentence(text, start, end)):
+        return True
+    if _SCHOOL_YEAR.fullmatch(code) and _SCHOOL.search(_sentence(text, start, end)):
+        return True
+    letters = code.replace(" ", "")
+    if letters.isalpha() and 2 <= len(letters) <= 5 and _CLOCK_BEFORE.search(before):
+        return True  # "21:00 CET": a time zone
+    brand = _BRAND_BEFORE.search(before)
+    if brand is None or not any(c.isdigit() for c in code):
+        return False
+    # A brand of the list, or any capitalised word before a model's hyphenated code ("Fuji
+    # X-E4", "Olympus E-M10"): a plate, a room, a member's code with that shape are numbers.
+    if _ROADS.fullmatch(brand.group("brand")):
+        return False  # "Autobahn O-52", "Route N-7": a road, a place
+    return _brand(brand.group("brand")) or _HYPHENATED_MODEL.fullmatch(code) is not None
+
+
+def _listed_with_designation(text: str, start: int, end: int) -> bool:
+    """A code in a list with a type designation (``LF 16 und DLK 18/12``, ``DLK 18/12, HLF
+    20``): its neighbour's shape says what the list is."""
+    after = _LISTED.match(text, end)
+    if after is not None and _DESIGNATION.match(text, after.end()):
+        return True
+    for joint in _LISTED.finditer(text, max(0, start - 30), start):
+        if joint.end() == start and _DESIGNATION_END.search(text, max(0, joint.start() - 15), joint.start()):
+            return True
+    return False
