@@ -58,6 +58,10 @@ def coordinates(text: str) -> list[tuple[str, str]]:
         ("location: https://maps.apple.com/?ll=51.4556,7.0116&q=Dropped%20Pin", "51.4556,7.0116",
          "number:coordinates"),
         ("https://www.google.com/maps/@51.4556,7.0116,15z", "51.4556,7.0116", "number:coordinates"),
+        # German decimal commas, the halves parted by a space, a semicolon or a slash
+        ("wir sind bei 52,37912 9,73218 am Tor", "52,37912 9,73218", "number:coordinates"),
+        ("Treffpunkt 47,2692; 11,4041", "47,2692; 11,4041", "number:coordinates"),
+        ("Position 53,0793 / 8,8017 passt", "53,0793 / 8,8017", "number:coordinates"),
     ],
 )
 def test_coordinates_found(text, expected, rule):
@@ -96,6 +100,10 @@ def test_labelled_values_are_each_a_mention_and_the_labels_stay():
         "the 49° N parallel",
         "server 10.0.1.45, 10.0.1.46",
         "π ≈ 3.14159 und e ≈ 2.71828",
+        "Werte 0,1234 0,5678",  # shares, no place
+        "Messreihe 12,3456 13,4567 14,5678",  # a list
+        "Preise 12,50 13,20",
+        "Ergebnis 95,1234 7,0116",  # no latitude
     ],
 )
 def test_no_coordinates(text):

@@ -9,7 +9,8 @@ coordinates; NUMBER is the one that fits (a string of digits that leads to a per
 
 - ``number:coordinates``: decimal degrees, latitude first, with a sign or none, a comma, a
   semicolon, a slash or white space between (``51.4556, 7.0116``, ``-33.8688 151.2093``,
-  ``51.4556/7.0116`` as map sites write a position); both with four
+  ``51.4556/7.0116`` as map sites write a position; with German decimal commas the halves are
+  parted by white space, a semicolon or a slash: ``51,4556 7,0116``); both with four
   decimals or more (``3.5, 2.0``, prices, versions and German thousands ``12.345`` have fewer),
   or, right after a map link's key (``?q=``, ``ll=``, ``@``), with one or more.
 - ``number:coordinates-hemisphere``: both halves with a hemisphere letter before or after them
@@ -160,6 +161,15 @@ class CoordinatesDetector(PatternDetector):
             rf"(?P<b>{_SIGN}?\d{{1,3}}\.\d{{4,}})(?:\s?{_DEG})?(?![\w°º˚]|[.,]?\d){_LIST_AFTER}",
             cert="medium",
         ),
+        # German writes the decimal comma ("48,1374 11,5755"): then the halves are parted by
+        # white space, a semicolon or a slash, never by a comma.
+        Pattern(
+            "coordinates-comma",
+            rf"(?<![\w.,+\-−]){_LIST_BEFORE}(?P<a>{_SIGN}?\d{{1,2}},\d{{4,}})(?:\s?{_DEG})?(?:\s*[;/]\s*|\s+)"
+            rf"(?P<b>{_SIGN}?\d{{1,3}},\d{{4,}})(?:\s?{_DEG})?(?![\w°º˚]|[.,]?\d)"
+            rf"(?!(?:\s*[;/]\s*|\s+){_SIGN}?\d+,\d{{3,}})",
+            cert="medium",
+        ),
         Pattern(
             "coordinates-map",
             rf"{_MAP_KEY}(?P<a>{_SIGN}?\d{{1,2}}\.\d+)(?:,|%2C|,\s)(?P<b>{_SIGN}?\d{{1,3}}\.\d+)(?![\w.]*\d)",
@@ -171,6 +181,8 @@ class CoordinatesDetector(PatternDetector):
             # The map-key rule is number:coordinates too: the same finding, a looser shape.
             if mention.source == "coordinates:coordinates-map":
                 yield Mention(mention.start, mention.end, mention.category, None, "high", "number:coordinates")
+            elif mention.source == "coordinates:coordinates-comma":
+                yield Mention(mention.start, mention.end, mention.category, None, mention.cert, "number:coordinates")
             else:
                 yield Mention(
                     mention.start,
@@ -250,9 +262,10 @@ def _match_ok(rule: str, value: str, match: regex.Match) -> bool:
     a, b = match.group("a"), match.group("b")
     if not _pair_ok(a, b):
         return False
-    if rule == "coordinates":
+    if rule in ("coordinates", "coordinates-comma"):
         # Two values below 1 are probabilities or shares far more often than the Gulf of Guinea.
-        return not (abs(float(a.replace("−", "-"))) < 1 and abs(float(b.replace("−", "-"))) < 1)
+        first, second = (float(v.replace("−", "-").replace(",", ".")) for v in (a, b))
+        return not (abs(first) < 1 and abs(second) < 1)
     return True
 
 
@@ -285,7 +298,7 @@ def in_range(text: str) -> bool:
     if text.startswith("geo:"):
         head = text[4:].split(";", 1)[0].split("?", 1)[0].split(",")
         return len(head) >= 2 and _pair_ok(head[0], head[1])
-    for pattern in CoordinatesDetector.PATTERNS[1:3]:
+    for pattern in CoordinatesDetector.PATTERNS[1:4]:
         match = pattern.compiled.fullmatch(text)  # type: ignore[attr-defined]
         if match is not None:
             return _pair_ok(match.group("a"), match.group("b"))
