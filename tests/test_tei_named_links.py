@@ -24,6 +24,8 @@ def test_a_name_from_a_comment_is_replaced_in_links_and_named_in_the_file_name(t
     output, printed = run(tmp_path, doc(body), name="tagebuch_ostendarp.xml", pseudonyms=pseudonyms)
     assert "ostendarp" not in output.casefold()
     assert "'ostendarp'" in printed and "in the output's name" in printed
+    # A file named with a name is not counted as audited clean, whatever its content.
+    assert "0 of 1 written file(s) audited clean" in printed and "1 named with a name" in printed
 
 
 def test_the_check_of_file_names_knows_names_from_comments():

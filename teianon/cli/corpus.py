@@ -71,6 +71,10 @@ def rename_map(
         raise click.ClickException(str(err)) from None
 
 
+# What the warning of an output's name says (here and in teianon.pipeline.verdict.named_output).
+_NAMED = "in the output's name"
+
+
 def _named_outputs(work: list[Job], results: list[FileResult], output: Path) -> list[str]:
     """A warning for each written output whose name the detectors find identifying (audit and
     check fail such a file: ``audit/path``), while the run can still be repeated with --rename."""
@@ -228,8 +232,11 @@ def _execute(
             else:
                 totals += result.counts
     excluded = [r for r in results if r.excluded]
+    # An output whose file name holds a name is no clean file, whatever its content.
+    named: set[str] = {w.partition(": warning: ")[0] for r in results for w in r.warnings if _NAMED in w}
     if stage in ("run", "anonymise") and names is None and not quiet and output_format == "text":
         for line in _named_outputs(work, results, output):
+            named.add(line.partition(": warning: ")[0])
             click.echo(line, err=True)
     long_posts = [r for r in results if r.long_posts and not r.error]
     manifest = None
@@ -249,7 +256,7 @@ def _execute(
             click.echo(category_table(totals, heading))
         click.echo(f"{done} of {len(work)} file(s) written to {output}", err=True)
         if stage in ("run", "anonymise") and (done or not failures):
-            clean = sum(1 for r in results if r.audited and not r.error)
+            clean = sum(1 for r in results if r.audited and not r.error and str(r.target) not in named)
             possible = sum(r.possible_leaks for r in results)
             click.echo(
                 f"self-audit: {clean} of {done} written file(s) audited clean"
@@ -257,7 +264,8 @@ def _execute(
                     f"; {possible} possible leak(s) of strings that are also ordinary words (teianon audit lists them)"
                     if possible
                     else ""
-                ),
+                )
+                + (f"; {len(named)} named with a name (--rename numbers the outputs)" if named else ""),
                 err=True,
             )
         if names is not None:
