@@ -21,7 +21,7 @@ from conftest import (
 )
 from lxml import etree
 
-from teianon.annotate.strip import strip_annotations
+from teianon.annotate.strip import strip_annotations, unwrap
 from teianon.pipeline.annotation import annotate_tree
 from teianon.pipeline.settings import Settings
 from teianon.read.tei import NS, element_id
@@ -241,7 +241,16 @@ def test_real_tei_cmc_documents_lose_nothing(name: str):
     after = transform(result, str(path), "2026-11-22")
     roles = _roles(result)
     assert canonical(_blank_references(after, roles, {})) == canonical(
-        _blank_references(result, roles, _redirects(result, roles)))
+        _blank_references(_header_marks_left_out(result), roles, _redirects(result, roles)))
+
+
+def _header_marks_left_out(tree: etree._ElementTree) -> etree._ElementTree:
+    """The review copy with teianon's marks of public names in the header taken out, as the
+    output's header is written (DESIGN "What stays": the header as the corpus wrote it)."""
+    tree = copy.deepcopy(tree)
+    for element in list(tree.getroot().iterfind(f".//{T}teiHeader//{T}name[@subtype='public'][@resp='#teianon']")):
+        unwrap(element)
+    return tree
 
 
 def test_real_wikitalk_user_names_are_found():
