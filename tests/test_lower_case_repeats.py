@@ -35,9 +35,9 @@ def _run(tmp_path: Path, posts: list[str]) -> tuple[str, str]:
 @pytest.mark.parametrize(
     ("name", "later", "word"),
     [
-        ("Rosa", "Das neue Kleid ist rosa, wie im Katalog von Otto.", "rosa"),
-        ("Amber", "The Dutch lamps glow amber at night, says Tom.", "amber"),
-        ("Jade", "the Chinese vase is made of jade, said Tom", "jade"),
+        ("Rosa", "Das neue Kleid gibt es in rosa, wie im Katalog von Otto.", "rosa"),
+        ("Amber", "The Dutch lamps give an amber light at night, says Tom.", "amber"),
+        ("Jade", "the Chinese vase is a jade piece, said Tom", "jade"),
     ],
 )
 def test_a_lower_case_word_like_a_capitalised_name_is_no_repeat(
@@ -53,7 +53,7 @@ def test_a_lower_case_word_like_a_capitalised_name_is_no_repeat(
     [
         ("Grace", "a grace period would be nice, the bus from Leeds is late"),
         ("Faith", "i lost all faith in the trains from York"),
-        ("Dawn", "We left the Leeds hotel at dawn with Tom"),
+        ("Dawn", "We left the Leeds hotel before the dawn chorus with Tom"),
     ],
 )
 def test_the_audit_replaces_no_lower_case_word(tmp_path: Path, name: str, later: str) -> None:
@@ -70,6 +70,10 @@ def test_the_audit_replaces_no_lower_case_word(tmp_path: Path, name: str, later:
         # A person's slot: the subject before a verb of saying, and a name joined to a name.
         (['Also <name type="PER">Amber</name> kommt mit.', "At the Leeds party, amber said she'd come."], "amber"),
         (['Also <name type="PER">Jade</name> kommt mit.', "Tom and jade went to Leeds"], "jade"),
+        # A verb's object or subject without an article: a person's slot as often as a word's.
+        (['Also <name type="PER">Holly</name> kommt mit.', "I picked up holly from School at 3"], "holly"),
+        (['Also <name type="PER">Daisy</name> kommt mit.', "Mrs Green says daisy was top of the Class"], "daisy"),
+        (['Also <name type="PER">Rose</name> kommt mit.', "My Mum bought rose a Barbie"], "rose"),
         # The document writes the name in lower case itself.
         (
             ['Also <name type="PER">Rosa</name> kommt mit.', 'frag <name type="PER">rosa</name>', "Das ist rosa, Tom"],

@@ -276,7 +276,9 @@ def capitalised_names(inventory: Inventory) -> frozenset[str]:
 LOWER_WORD = "a lower-case word, where the document writes the name capitalised"
 
 
-def _lower_word(node: etree._Element, kind: str, text: str, start: int, end: int, posts: frozenset[str]) -> bool:
+def _lower_word(
+    node: etree._Element, kind: str, text: str, start: int, end: int, posts: frozenset[str], read: _Read
+) -> bool:
     """Whether the hit ``text[start:end]`` in a text of the output stands as the lower-case word
     of the language, read in its block (the post around a text or a token of a tokenised
     corpus, ``<w>grace</w>``): after a determiner, as the repeats read it there
@@ -302,14 +304,50 @@ def _lower_word(node: etree._Element, kind: str, text: str, start: int, end: int
     if block is None:
         return False
     scope = post if post is not None else block
-    context = " ".join(" ".join(t for t in scope.itertext() if isinstance(t, str)).split())
-    match = regex.search(r"(?<!\p{L})" + regex.escape(found) + r"(?!\p{L})", context)
-    if match is None:
+    if scope not in read:
+        read[scope] = _scope_text(scope)
+    context, offsets, placeholders = read[scope]
+    at = offsets.get((node, kind))
+    if at is None:
         return False
-    capitals: list[tuple[int, str]] = []
+    # The hit itself, at its own place in the block (not the first word spelled like it).
+    hit_start, hit_end = at + start, at + end
+    capitals: tuple[tuple[int, str], ...] = ()
     if post is not None and (post.get(f"{{{XML_NS}}}id") or post.get("id")) in posts:
-        capitals = [(m.start(), "Name") for m in PLACEHOLDER.finditer(context)]
-    return as_word(context, match.start(), match.end()) or word_not_name(context, match.start(), match.end(), capitals)
+        capitals = placeholders
+    return as_word(context, hit_start, hit_end) or word_not_name(context, hit_start, hit_end, capitals)
+
+
+_ScopeText = tuple[str, dict[tuple[etree._Element, str], int], tuple[tuple[int, str], ...]]
+# The blocks one audit has read (:func:`_scope_text`), for the hits in them.
+_Read = dict[etree._Element, _ScopeText]
+
+
+def _scope_text(scope: etree._Element) -> _ScopeText:
+    """A block's text as the audit reads a hit in it (its texts and tails joined by a space),
+    where each text or tail of an element begins in it, and its placeholders (a writer's
+    capitals): read once per block, as a long post may hold thousands of hits."""
+    pieces: list[str] = []
+    offsets: dict[tuple[etree._Element, str], int] = {}
+    size = 0
+
+    def add(element: etree._Element, kind: str, piece: str) -> None:
+        nonlocal size
+        offsets[(element, kind)] = size
+        pieces.append(piece)
+        size += len(piece) + 1
+
+    def walk(element: etree._Element) -> None:
+        if isinstance(element.tag, str) and element.text:
+            add(element, "text", element.text)
+        for child in element:
+            walk(child)
+            if child.tail:
+                add(child, "tail", child.tail)
+
+    walk(scope)
+    context = " ".join(pieces)
+    return context, offsets, tuple((m.start(), "Name") for m in PLACEHOLDER.finditer(context))
 
 
 def _names_as_written(inventory: Inventory, strings: dict[str, str]) -> Iterator[tuple[str, str, str]]:
@@ -364,6 +402,7 @@ def audit_tree(
         return hits
 
     walk = places(output)
+    read: _Read = {}
     if declared is not None and present and not scripts:
         held: dict[str, bool] = {}
 
@@ -388,7 +427,7 @@ def audit_tree(
             if (
                 doubt is None
                 and string in sought.capitalised
-                and _lower_word(node, kind, text, start, end, sought.capitalising_posts)
+                and _lower_word(node, kind, text, start, end, sought.capitalising_posts, read)
             ):
                 doubt = LOWER_WORD
             leaks.append(
