@@ -273,3 +273,35 @@ def test_a_nicknames_common_tag_is_no_part_of_it():
     # Initials stay parts, and a short part is what friends may call one by.
     assert "MJ" in [form for _, form in name_variants("TomcatMJ")]
     assert "mk" in [form for _, form in name_variants("mk_lisa", extended=True)]
+
+
+@pytest.mark.parametrize(
+    "text, code",
+    [
+        ("Our squad meets 18:00 KWRC at the pitch", "KWRC"),  # a club's initials after a time
+        ("Treffpunkt ist 19 Uhr TSG", "TSG"),
+        ("Komm zu mir nach Q3 4, zweiter Stock", "Q3"),  # a Mannheim square, no quarter
+        ("my flat is Block F-21, top floor", "F-21"),  # a word of the language before the code
+    ],
+)
+def test_a_private_code_is_not_read_as_naming_a_kind(text, code):
+    from teianon.detect.kind_codes import names_a_kind
+
+    start = text.index(code)
+    assert not names_a_kind(text, start, start + len(code))
+
+
+@pytest.mark.parametrize(
+    "text, code",
+    [
+        ("Call at 21:00 CET please", "CET"),
+        ("Die Zahlen für Q3 2025 kommen morgen", "Q3"),
+        ("the Q4 report is due", "Q4"),
+        ("meine Leica M-11 ist da", "M-11"),
+    ],
+)
+def test_a_code_that_names_a_kind_still_does(text, code):
+    from teianon.detect.kind_codes import names_a_kind
+
+    start = text.index(code)
+    assert names_a_kind(text, start, start + len(code))

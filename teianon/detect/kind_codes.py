@@ -11,15 +11,18 @@ evidence is the frame around the code, not a list of codes:
   H2``, ``Typ LF``, ``level A2``, ``grade C``, ``Besoldungsgruppe A13``) or right after it
   (``B1 course``, ``C1-Prüfung``, ``A2 level``);
 - a language level (A1 to C2) in a sentence that speaks of a language or a course;
-- a quarter or a school's upper-school year (``Q1`` to ``Q4``; ``EF``, ``E1``, ``J2`` where
-  the sentence speaks of school);
-- a time zone: capitals right after a time of day (``21:00 CET``, ``9 am PST``, ``14 Uhr MEZ``);
+- a quarter or a school's upper-school year (``Q1`` to ``Q4`` where the sentence has a year or
+  speaks of figures, plans or school; ``EF``, ``E1``, ``J2`` where it speaks of school; ``nach
+  Q2 7`` is a Mannheim square);
+- a time zone of the list right after a time of day (``21:00 CET``, ``9 am PST``, ``14 Uhr
+  MEZ``; a club's initials after a time, ``18:00 BRFC``, are not one);
 - a type designation: letters, a number, a slash and a number (``DLK 18/12``, ``LF 20/16``), the
   shape of the German standards for fire engines, and the codes listed with it (``mit HLF 20 und
   DLK 18/12``);
 - a model after its brand (``Sony A7``, ``Nikon Z6``): a brand of the public sphere's list
-  right before a code with a digit, also where a tagger read both as one name; any capitalised
-  word before a model's hyphenated code (``Fuji X-E4``).
+  right before a code with a digit, also where a tagger read both as one name; a capitalised
+  word that is no common word before a model's hyphenated code (``Fuji X-E4``; ``Block D-14``
+  names a building's part).
 
 :func:`names_a_kind` is asked by :func:`teianon.detect.detect` for every name a detector
 proposes that no participant is linked to; a code it recognises is not proposed.
@@ -28,6 +31,8 @@ proposes that no participant is linked to; a code it recognises is not proposed.
 from __future__ import annotations
 
 import regex
+
+from .lexicon import frequency
 
 _FLAGS = regex.IGNORECASE | regex.VERSION1
 # What a code is: capitals (at most five), perhaps a number, perhaps a slash and a number; or a
@@ -57,6 +62,23 @@ _LANGUAGE = regex.compile(
     _FLAGS,
 )
 _QUARTER = regex.compile(r"(?-i:Q[1-4])", regex.VERSION1)
+# What makes Q1 to Q4 a quarter: a year, or a word of business figures and planning.
+_QUARTER_CUE = regex.compile(
+    r"(?<![\p{L}\p{N}])(?:(?:19|20)\d\d|'\d\d|fy\d*|quartal\p{L}*|quarter\p{L}*|bericht\p{L}*|report\p{L}*|"
+    r"umsatz\p{L}*|revenue|earnings|sales|budget\p{L}*|geschäftsjahr\p{L}*|fiscal|ergebnis\p{L}*|zahlen|figures|"
+    r"results|planung|planning|roadmap|release|launch|deadline|ziel\p{L}*|target\p{L}*|okrs?)(?![\p{L}\p{N}])",
+    _FLAGS,
+)
+# Time zones as writers name them after a time of day.
+_TIME_ZONES = frozenset(
+    "UTC GMT Z CET CEST MEZ MESZ OEZ OESZ WEZ WESZ EET EEST WET WEST BST IST PST PDT MST MDT CST CDT EST EDT ET PT "
+    "CT MT AKST AKDT HST AEST AEDT ACST ACDT AWST JST KST NZST NZDT SGT HKT MSK TRT".split()
+)
+# A word before a hyphenated model code that is less frequent than this (Zipf) may be a brand
+# the lists lack ("Fuji X-E4"); a word of the language ("Block D-14") is no brand.
+_BRAND_WORD = 3.5
+# A brand's name as common as this (Zipf) is a word before a code first ("Block D-14").
+_COMMON_WORD = 4.5
 _SCHOOL_YEAR = regex.compile(r"(?-i:EF|E[12]|J[12])", regex.VERSION1)
 _SCHOOL = regex.compile(
     r"(?<!\p{L})(?:\p{L}*schul\p{L}*|schüler\p{L}*|abi\p{L}*|oberstufe|jahrgang\p{L}*|stufe|klasse\p{L}*|"
@@ -117,15 +139,16 @@ def names_a_kind(text: str, start: int, end: int) -> bool:
         return True  # "DLK 18/12", also where a tagger took "DLK 18" without its "/12"
     if _listed_with_designation(text, start, end):
         return True
-    if _QUARTER.fullmatch(code):
-        return True
+    if _QUARTER.fullmatch(code) and (
+        _QUARTER_CUE.search(_sentence(text, start, end)) or _SCHOOL.search(_sentence(text, start, end))
+    ):
+        return True  # "Umsatz im Q3 2024": a quarter; "nach Q2 7" is a Mannheim square
     if _LEVEL.fullmatch(code) and _LANGUAGE.search(_sentence(text, start, end)):
         return True
     if _SCHOOL_YEAR.fullmatch(code) and _SCHOOL.search(_sentence(text, start, end)):
         return True
-    letters = code.replace(" ", "")
-    if letters.isalpha() and 2 <= len(letters) <= 5 and _CLOCK_BEFORE.search(before):
-        return True  # "21:00 CET": a time zone
+    if code.strip().upper() in _TIME_ZONES and code.strip().isupper() and _CLOCK_BEFORE.search(before):
+        return True  # "21:00 CET": a time zone (not a club's initials after a time, "18:00 BRFC")
     brand = _BRAND_BEFORE.search(before)
     if brand is None or not any(c.isdigit() for c in code):
         return False
@@ -133,7 +156,12 @@ def names_a_kind(text: str, start: int, end: int) -> bool:
     # X-E4", "Olympus E-M10"): a plate, a room, a member's code with that shape are numbers.
     if _ROADS.fullmatch(brand.group("brand")):
         return False  # "Autobahn O-52", "Route N-7": a road, a place
-    return _brand(brand.group("brand")) or _HYPHENATED_MODEL.fullmatch(code) is not None
+    word = brand.group("brand")
+    # A word of the language before the code ("Block D-14", "Haus B-2") names a building's part,
+    # also where a brand is called so.
+    if frequency(word) >= _COMMON_WORD:
+        return False
+    return _brand(word) or (_HYPHENATED_MODEL.fullmatch(code) is not None and frequency(word) < _BRAND_WORD)
 
 
 def _listed_with_designation(text: str, start: int, end: int) -> bool:
