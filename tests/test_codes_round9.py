@@ -305,3 +305,28 @@ def test_a_code_that_names_a_kind_still_does(text, code):
 
     start = text.index(code)
     assert names_a_kind(text, start, start + len(code))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the error is in parser.py:88 and views.py:301",  # a file and a line, no host
+        "see report.html:120 for it",
+        "we loved the pub.live band",  # two sentences run together, no web address
+        "the farm.shop 2 is closed",
+    ],
+)
+def test_a_file_and_line_or_words_run_together_are_no_link(text):
+    from detector_helpers import found
+
+    assert [t for c, t in found(text, "url") if c == "URL"] == []
+
+
+@pytest.mark.parametrize(
+    "text, link",
+    [("tickets at kellerband.live/tour", "kellerband.live/tour"), ("shop at hofladen.shop:8443", "hofladen.shop:8443")],
+)
+def test_a_word_domain_with_a_path_or_port_is_a_link(text, link):
+    from detector_helpers import found
+
+    assert [t for c, t in found(text, "url") if c == "URL"] == [link]

@@ -23,7 +23,15 @@ TLDS = (
     "eu de at ch li lu nl be fr it es pt pl cz sk hu dk se no fi is ie uk ru ua tr gr ro bg hr "
     "si rs us ca au nz jp cn in br ar mx za "
     # New and country domains that services (game servers, shops, clubs) are often under.
-    "gg xyz online site shop club blog live tech store page ai"
+    "gg xyz ai"
+).split()
+# New domains that are English words ("the club.live music", "the store.page 3": two sentences
+# run together): a bare domain only where it has a path or a port, not as two words joined.
+WORD_TLDS = "online site shop club blog live tech store page".split()
+# A file's extension read as a domain before a line number ("main.py:42", "index.html:200").
+_FILE_EXTENSIONS = (
+    "py js ts jsx tsx rs go rb pl pm sh bash md rst c h cpp hpp cs java kt scala swift php html htm css scss json "
+    "xml yml yaml toml ini cfg conf txt log csv tsv tex r sql lua vue ipynb"
 ).split()
 
 _PATH = r"(?:[/?#][^\s<>\"\ue000]*)?"
@@ -51,12 +59,19 @@ class UrlDetector(PatternDetector):
         Pattern(
             "domain", rf"(?<![\w.@/\-])(?:{_HOST})(?:{'|'.join(TLDS)})(?::\d{{2,5}})?{_PATH}(?![\w@\-])", cert="medium"
         ),
+        Pattern(
+            "domain",
+            rf"(?<![\w.@/\-])(?:{_HOST})(?:{'|'.join(WORD_TLDS)})(?::\d{{2,5}}(?:/[^\s<>\"\ue000]*)?|/[^\s<>\"\ue000]+)"
+            r"(?![\w@\-])",
+            cert="medium",
+        ),
         # A host without a scheme, with its port (``vc.example-clan.gg:10011``,
         # ``mc.blockhaus.games:25565``): a game's or a voice chat's server, whatever its
         # top-level domain; the port is part of the address. Lower case, as a host is written.
         Pattern(
             "host-port",
-            r"(?-i:(?<![\w.@/\-])(?:[\p{Ll}\p{N}](?:[\p{Ll}\p{N}\-]{0,61}[\p{Ll}\p{N}])?\.)+\p{Ll}{2,24}:\d{2,5}"
+            r"(?-i:(?<![\w.@/\-])(?:[\p{Ll}\p{N}](?:[\p{Ll}\p{N}\-]{0,61}[\p{Ll}\p{N}])?\.)+"
+            rf"(?!(?:{'|'.join(_FILE_EXTENSIONS)}):)\p{{Ll}}{{2,24}}:\d{{2,5}}"
             r"(?:/[^\s<>\"\ue000]*)?(?![\w@\-]))",
             cert="medium",
         ),
