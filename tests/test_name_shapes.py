@@ -54,6 +54,8 @@ def test_the_shape_of_a_small_organisations_name_names_it(text: str, name: str) 
         "Ich habe beim Kundenservice angerufen.",
         "Wir treffen uns im Café am Markt.",
         "The Beatles song was on the radio.",
+        "She dropped the old coats at the Charity shop.",  # one word of the language before the kind
+        "The Chess club meets on Fridays.",
     ],
 )
 def test_a_description_is_no_organisations_name(text: str) -> None:
@@ -171,6 +173,12 @@ def _references_of(*posts: str) -> list[tuple[str, str, str]]:
 )
 def test_a_firm_named_with_its_legal_form_is_the_same_firm_without_it(posts: tuple[str, str], name: str) -> None:
     assert ("ORG", name, "") in _references_of(*posts)
+
+
+def test_a_common_word_is_not_spread_from_a_legal_form() -> None:
+    # "Sonne GmbH" in a signature; elsewhere the sun is the sun.
+    references = _references_of("Die Sonne scheint hell heute.", "Grüße, Sonne GmbH, Kassel")
+    assert not [r for r in references if r[1] == "Sonne" and r[0] == "ORG"]
 
 
 def test_a_word_or_a_public_company_is_not_spread_from_a_legal_form() -> None:

@@ -24,6 +24,7 @@ from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import DocumentContext
 from .evidence import Words, is_plain_word
+from .lexicon import frequency
 
 SOURCE = "organisation:same-firm"
 _KEY = "organisation:firms-with-legal-form"
@@ -55,12 +56,16 @@ def firm_names(context: DocumentContext, named: Callable[[Words], Iterable[Menti
     return value
 
 
+# A one-word name as common as this (Zipf) is the word elsewhere in the document.
+_COMMON = 4.0
+
+
 def _namelike(name: str) -> bool:
     parts = name.split()
     if not parts or not all(p[:1].isupper() for p in parts if p[:1].isalpha()):
         return False
-    if len(parts) == 1 and (is_plain_word(name) or len(name) < 4):
-        return False
+    if len(parts) == 1 and (is_plain_word(name) or len(name) < 4 or frequency(name) >= _COMMON):
+        return False  # "Sonne GmbH": "die Sonne scheint" elsewhere is the sun
     key = tuple(p.casefold() for p in parts)
     return not (organisations().get(key) or notable().get(key))
 

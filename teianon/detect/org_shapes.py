@@ -125,6 +125,8 @@ def _venue(words: Words, i: int) -> Iterator[Mention]:
     if end < len(words) and words.adjacent(end - 1, end) and words[end].text in _VENUE_KINDS:
         if words.sentence_initial(j) or _description(words, j, end):
             return
+        if end - j == 1 and is_plain_word(words[j].text):
+            return  # "the Charity shop", "the Chess club": a kind of shop or club, capitalised
         yield Mention(words[j].start, words[end - 1].end, Category.ORG, cert="medium", source=VENUE)
 
 
