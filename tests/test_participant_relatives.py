@@ -46,3 +46,24 @@ def test_a_relative_with_a_participant_s_surname_is_replaced_whole(tmp_path: Pat
     assert p2.count('corresp="#u3"') == 1
     if mode == "placeholder":
         assert "[_PERSONNAME-1_]" in p1 and "PARTICIPANT" not in p1
+
+
+
+ENGLISH = CHAT.replace(
+    '<persName type="nickname">fuchsbau9</persName>', '<persName type="nickname">milo</persName>'
+).replace(
+    '<post xml:id="p1" who="#u1">Grüße an Hedwig Brummerstedt, die Mutter</post>',
+    '<post xml:id="p1" who="#u3">Milo Brown and Milo Hughes came too</post>',
+)
+
+
+def test_a_surname_that_is_also_a_word_makes_a_relative_of_its_own(tmp_path: Path) -> None:
+    # "Milo Brown": the participant milo's name with a surname of the tables that is also a
+    # word; another person, replaced whole, not "[_PARTICIPANT-u1_] Green".
+    source = tmp_path / "chat.xml"
+    source.write_text(ENGLISH, encoding="utf-8")
+    result = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "out"), "--date", "2026-01-01"])
+    assert result.exit_code == 0, result.output
+    written = (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
+    p1 = written.split('xml:id="p1"')[1].split("</post>")[0]
+    assert "Brown" not in p1 and "Hughes" not in p1 and "Milo" not in p1 and 'corresp="#u1"' not in p1

@@ -23,7 +23,7 @@ from .. import __version__
 from ..decide import judge
 from ..detect import Detector, DocumentContext, detect
 from ..detect.institution_words import generic_institution
-from ..detect.lexicon import is_ordinary
+from ..detect.lexicon import is_name, is_ordinary
 from ..detect.lines import within_line
 from ..detect.public_bodies import without_public_body_kinds
 from ..lists import is_country_word, key_of
@@ -214,15 +214,26 @@ def annotate_document(
     return counts
 
 
-def _participants_words(participants: Iterable[Participant]) -> dict[str, frozenset[str]]:
-    """Each participant's reference (``#id``) -> the words of their names and nicknames, folded."""
+_NO_WORDS: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+
+
+def _participants_words(participants: Iterable[Participant]) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+    """Each participant's reference (``#id``) -> the words of their names and nicknames, and the
+    words of their full name (its parts), folded."""
     return {
-        "#" + p.id: frozenset(w.casefold() for n in (*p.names, *p.nicknames) for w in n.split()) for p in participants
+        "#" + p.id: (
+            frozenset(w.casefold() for n in (*p.names, *p.nicknames) for w in n.split()),
+            frozenset(w.casefold() for w in " ".join(p.names).split()),
+        )
+        for p in participants
     }
 
 
 def _relative_of(
-    view: PostText, person: Mention, occurrences: list[Mention], own_words: dict[str, frozenset[str]]
+    view: PostText,
+    person: Mention,
+    occurrences: list[Mention],
+    own_words: dict[str, tuple[frozenset[str], frozenset[str]]],
 ) -> bool:
     """Whether a person's name holds a participant's name with a word of its own that is none of
     that participant's (``Hiltrud Teuber`` beside the participant ``Kasimir Teuber``): another
@@ -236,11 +247,16 @@ def _relative_of(
         rest.append(view.text[at:start])
         at = max(at, end)
     rest.append(view.text[at : person.end])
-    known = frozenset().union(*(own_words.get(o.corresp or "", frozenset()) for o in inside))
-    # A word written as a name that is no word of the language or chat ("Hi Lela", "liebe Lela",
-    # "Frau Lela" read as one name by a tagger stay the participant's).
+    owners = [own_words.get(o.corresp or "", _NO_WORDS) for o in inside]
+    known = frozenset().union(*(words for words, _ in owners))
+    written = {w.casefold() for w in regex.findall(r"\p{L}[\p{L}'\-]*", view.text[person.start : person.end])}
+    if any(len(full) > 1 and full <= written for _, full in owners):
+        return False  # the participant's full name with a middle name ("Theo Maria Kramer")
+    # A word written as a name that is no word of the language or chat, or a name of the tables
+    # ("Schwarz", "Brown"); "Hi Lela", "liebe Lela", "Frau Lela" read as one name by a tagger
+    # stay the participant's.
     return any(
-        len(w) > 1 and w[:1].isupper() and w.casefold() not in known and not is_ordinary(w)
+        len(w) > 1 and w[:1].isupper() and w.casefold() not in known and (not is_ordinary(w) or is_name(w))
         for w in regex.findall(r"\p{L}[\p{L}'\-]*", " ".join(rest))
     )
 
