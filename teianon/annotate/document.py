@@ -215,6 +215,8 @@ def annotate_document(
 
 
 _NO_WORDS: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+# A word of a name: letters, with an apostrophe or a hyphen inside.
+_NAME_WORD = regex.compile(r"\p{L}[\p{L}'\-]*")
 
 
 def _participants_words(participants: Iterable[Participant]) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
@@ -249,7 +251,7 @@ def _relative_of(
     rest.append(view.text[at : person.end])
     owners = [own_words.get(o.corresp or "", _NO_WORDS) for o in inside]
     known = frozenset().union(*(words for words, _ in owners))
-    written = {w.casefold() for w in regex.findall(r"\p{L}[\p{L}'\-]*", view.text[person.start : person.end])}
+    written = {w.casefold() for w in _NAME_WORD.findall(view.text, person.start, person.end)}
     if any(len(full) > 1 and full <= written for _, full in owners):
         return False  # the participant's full name with a middle name ("Theo Maria Kramer")
     # A word written as a name that is no word of the language or chat, or a name of the tables
@@ -257,7 +259,7 @@ def _relative_of(
     # stay the participant's.
     return any(
         len(w) > 1 and w[:1].isupper() and w.casefold() not in known and (not is_ordinary(w) or is_name(w))
-        for w in regex.findall(r"\p{L}[\p{L}'\-]*", " ".join(rest))
+        for w in _NAME_WORD.findall(" ".join(rest))
     )
 
 

@@ -293,17 +293,9 @@ def _lower_word(
     post = block
     while post is not None and etree.QName(post).localname != "post":
         post = post.getparent()
-    for _ in range(3):
-        if (
-            block is None
-            or block.getparent() is None
-            or len(" ".join(t for t in block.itertext() if isinstance(t, str)).split()) >= 4
-        ):
-            break
-        block = block.getparent()
-    if block is None:
+    scope = post if post is not None else _block_of(block)
+    if scope is None:
         return False
-    scope = post if post is not None else block
     if scope not in read:
         read[scope] = _scope_text(scope)
     context, offsets, placeholders = read[scope]
@@ -316,6 +308,20 @@ def _lower_word(
     if post is not None and (post.get(f"{{{XML_NS}}}id") or post.get("id")) in posts:
         capitals = placeholders
     return as_word(context, hit_start, hit_end) or word_not_name(context, hit_start, hit_end, capitals)
+
+
+def _block_of(block: etree._Element | None) -> etree._Element | None:
+    """Outside a post, the element around a hit that holds a few words at least (a token of a
+    tokenised text, ``<w>grace</w>``, is read in its sentence), up to three levels up."""
+    for _ in range(3):
+        if (
+            block is None
+            or block.getparent() is None
+            or len(" ".join(t for t in block.itertext() if isinstance(t, str)).split()) >= 4
+        ):
+            break
+        block = block.getparent()
+    return block
 
 
 _ScopeText = tuple[str, dict[tuple[etree._Element, str], int], tuple[tuple[int, str], ...]]
