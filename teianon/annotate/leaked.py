@@ -17,12 +17,17 @@ from .markup import write_mentions
 from .repeats import Target, occurrences
 
 
-def mark_leaked(document: Document, strings: dict[str, Category]) -> Counter[str]:
+def mark_leaked(
+    document: Document, strings: dict[str, Category], marked: list[tuple[str, str]] | None = None
+) -> Counter[str]:
     """Mark every bare occurrence of ``strings`` (text -> category) in the document's posts and
-    text blocks, in any case; counts per category."""
+    text blocks, in any case; counts per category. ``marked`` gets (category, string as written)
+    of each, which pseudonym mode gives its name's surrogate (:mod:`teianon.pseudonym.audit_finds`)."""
     targets = [Target(text, category, None, False, "repeat:audit") for text, category in strings.items()]
     counts: Counter[str] = Counter()
     for view, found in occurrences(document, targets):
         for mention in write_mentions(view, found):
             counts[mention.category.name] += 1
+            if marked is not None:
+                marked.append((mention.category.name, " ".join(view.text[mention.start : mention.end].split())))
     return counts

@@ -131,7 +131,7 @@ def replace_by_document(
         output = _replaced(split, inventory, excluded, job, hidden, found)
         strings = leaked_strings(output.leaks, inventory, job)
         if strings:
-            split, counts, shares = _marked(split, strings, excluded, job, found)
+            split, counts, shares = _marked(split, strings, excluded, job, found, result.marked)
             result.warnings += marked_warning(counts, job)
             if counts:
                 inventory = union(shares, where)
@@ -151,7 +151,12 @@ def replace_by_document(
 
 
 def _marked(
-    split: Split, strings: dict[str, Category], excluded: tuple[int, ...], job: Job, found: Outline
+    split: Split,
+    strings: dict[str, Category],
+    excluded: tuple[int, ...],
+    job: Job,
+    found: Outline,
+    marked: list[tuple[str, str]],
 ) -> tuple[Split, Counter[str], list[bytes]]:
     """The strings the audit found marked in every document (the corpus header with the first),
     and the documents' shares of the inventory taken again."""
@@ -164,7 +169,7 @@ def _marked(
         nonlocal counts
         with one_document(holder, document, number, found) as tree:
             for read in read_documents(tree, where, job.settings.post_xpath):
-                counts += mark_leaked(read, strings)
+                counts += mark_leaked(read, strings, marked)
         inventory = share(
             tree, where, job.settings.policy_json, number, documents, kept(excluded, number, documents)[2]
         )

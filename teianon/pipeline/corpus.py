@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from ..detect.variants import name_variants
+from ..pseudonym.audit_finds import with_audit_finds
 from ..pseudonym.keyfile import KeyFile
 from ..pseudonym.pseudonymise import Pseudonymiser
 from ..pseudonym.shared_names import shared_names
@@ -276,6 +277,32 @@ def _as_before(job: Job, again: Job) -> tuple[FileResult, Job]:
     return second, replace(again, prepared=None, inventory=None, first_digest=None)
 
 
+def _with_audit_finds(
+    pseudonymiser: Pseudonymiser,
+    key: KeyFile,
+    work: list[Job],
+    written: list[FileResult],
+    workers: int,
+    distribute: Callable[..., Iterable[object]] | None,
+) -> list[FileResult]:
+    """``written``, the files whose audit marked further occurrences of a name replaced again with
+    their surrogates in the table and the key (:mod:`teianon.pseudonym.audit_finds`)."""
+    marked = {r.source: r.marked for r in written if r.marked and not r.error}
+    again = []
+    for job in (j for j in work if j.source in marked and j.inventory is not None):
+        grown = with_audit_finds(pseudonymiser, job.inventory, marked[job.source])  # type: ignore[arg-type]
+        if grown is not None:
+            again.append(replace(job, inventory=grown, surrogates_json=pseudonymiser.table_for(grown)))
+    if not again:
+        return written
+    key.save()
+    redone = {}
+    for result in run_jobs(again, workers, distribute=distribute):
+        drop_first_output(again, result)
+        redone[result.source] = result
+    return [redone.get(result.source, result) for result in written]
+
+
 def _itself(result: FileResult) -> FileResult:
     return result
 
@@ -346,6 +373,7 @@ def run_pseudonymised(
         lambda some: run_jobs(some, workers, distribute=distribute),
         _itself,
     )
+    written = _with_audit_finds(pseudonymiser, key, work, written, workers, distribute)
     for result in written:
         earlier = first[str(result.source)]
         if earlier.data is not None:

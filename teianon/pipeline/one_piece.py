@@ -123,6 +123,6 @@ def _mark_audit_finds(
         return False
     counts: Counter[str] = Counter()
     for document in read_documents(annotated, str(job.source), job.settings.post_xpath):
-        counts += mark_leaked(document, strings)
+        counts += mark_leaked(document, strings, result.marked)
     result.warnings += marked_warning(counts, job)
     return bool(counts)

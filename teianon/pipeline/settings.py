@@ -143,6 +143,9 @@ class FileResult:
     # same (``unchanged``) replaces nothing again, and the first round's output stands.
     digest: bytes | None = None
     unchanged: bool = False
+    # (category, string) of what the audit's second sweep marked: pseudonym mode gives each the
+    # surrogate of its name and replaces the file again (teianon.pseudonym.audit_finds).
+    marked: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass

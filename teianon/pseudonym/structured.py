@@ -84,15 +84,19 @@ class StructuredSurrogates:
             return ".".join(str(rng.randint(1, 254)) for _ in range(4))
         if _YEAR.match(original):
             return str(int(original) + rng.choice((-2, -1, 1, 2)))
+        # No group of two digits or more of the number comes back anywhere in its surrogate
+        # (``+31 6 41 88`` never ``+31 6 20 41``), the country code's digits neither.
+        groups = frozenset(g for g in regex.findall(r"\d{2,}", original))
         country = regex.match(r"^\+\d{1,3}\b", original)
         if country:  # the country code of a phone number says little and keeps it readable
-            return country.group(0) + self._scramble("number", original[country.end() :])
-        return self._scramble("number", original)
+            return country.group(0) + self._scramble("number", original[country.end() :], groups)
+        return self._scramble("number", original, groups)
 
-    def _scramble(self, kind: str, text: str) -> str:
-        """Every run of letters a pseudo-word of its length, every run of digits other digits."""
+    def _scramble(self, kind: str, text: str, avoid: frozenset[str] = frozenset()) -> str:
+        """Every run of letters a pseudo-word of its length, every run of digits other digits,
+        none of them one of ``avoid`` (drawn again, a few times at most)."""
 
-        def make(rng: Any) -> str:
+        def draw(rng: Any) -> str:
             out = []
             for segment in s.segments(text):
                 if s.fold(segment) in _SPELLED:
@@ -104,6 +108,14 @@ class StructuredSurrogates:
                 else:
                     out.append(segment)
             return "".join(out)
+
+        def make(rng: Any) -> str:
+            drawn = draw(rng)
+            for _ in range(20):
+                if not avoid.intersection(regex.findall(r"\d+", drawn)):
+                    break
+                drawn = draw(rng)
+            return drawn
 
         return self._part(kind, text, make)
 
