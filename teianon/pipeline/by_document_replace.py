@@ -177,8 +177,7 @@ def _marked(
         inventory.posts = []
         shares.append(pack(inventory))
 
-    marked = reworked(split, found, work, step="mark")
-    return marked, counts, shares
+    return reworked(split, found, work, step="mark"), counts, shares
 
 
 def _frame(split: Split, extra: frozenset[str] = frozenset()) -> etree._ElementTree:
