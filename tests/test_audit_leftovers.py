@@ -11,6 +11,8 @@ import pathlib
 import pytest
 import regex
 from click.testing import CliRunner
+from conftest import SAMPLE_FILES, shared_path
+from lxml import etree
 
 from teianon.checks.audit import sensitive_strings, unglued
 from teianon.cli import main
@@ -149,3 +151,23 @@ def test_a_numbers_surrogate_keeps_none_of_its_digit_groups(tmp_path, number):
         assert not groups & set(regex.findall(r"\d+", rest)), (salt, number, surrogate)
         if country:
             assert surrogate.startswith(country.group(0) + " ")
+
+
+def test_strip_only_teianon_gives_every_real_file_and_sample_back_whole(tmp_path):
+    """The whole file, header included, C14N: teianon's markup and its header records go, the
+    corpus's own name markup stays (the four TEI-CMC files and the samples)."""
+    real = shared_path("data", "tei-cmc")
+    folder = tmp_path / "in"
+    folder.mkdir()
+    sources = [*sorted(real.glob("*.xml")), *SAMPLE_FILES]
+    for source in sources:
+        (folder / source.name).write_bytes(source.read_bytes())
+    runner = CliRunner()
+    done = runner.invoke(main, ["annotate", str(folder), "-o", str(tmp_path / "ann"), "-q"])
+    assert done.exit_code == 0, done.output
+    done = runner.invoke(main, ["strip", str(tmp_path / "ann"), "-o", str(tmp_path / "back"), "--only-teianon", "-q"])
+    assert done.exit_code == 0, done.output
+    for source in sources:
+        before = etree.tostring(etree.parse(str(source)), method="c14n")
+        after = etree.tostring(etree.parse(str(tmp_path / "back" / source.name)), method="c14n")
+        assert after == before, source.name
