@@ -14,7 +14,8 @@ from click.testing import CliRunner
 from conftest import SAMPLE_FILES, shared_path
 from lxml import etree
 
-from teianon.checks.audit import sensitive_strings, unglued
+from teianon.checks.audit import sensitive_strings
+from teianon.checks.audit_words import unglued
 from teianon.cli import main
 from teianon.pseudonym.keyfile import KeyFile
 from teianon.pseudonym.pseudonymise import Pseudonymiser

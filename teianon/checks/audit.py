@@ -51,6 +51,7 @@ from ..review.decisions import DecisionsFile
 from ..review.proposals import ANNOTATIONS, category_of
 from ..review.stages import Repeats, Reviewed, review_stages
 from .audit_places import declarations, describe, joined, places, places_with_hits
+from .audit_words import unglued, unpunctuated
 from .scripts import ScriptNames
 
 
@@ -91,7 +92,7 @@ def sensitive_strings(inventory: Inventory, attribute_names: Iterable[str] = ())
         # sought in the project's metadata as a person is (teianon.replace.person_like).
         like = PERSON_LIKE if maybe_a_person(original, reference.category) else ""
         found.setdefault(fold(original), f"{reference.category} reference{like}")
-        words = identifying_parts(_unpunctuated(original), reference.category == "PER")
+        words = identifying_parts(unpunctuated(original), reference.category == "PER")
         for word in words:
             found.setdefault(fold(word), f"part of a {reference.category} reference{like}")
         if reference.category in NAME_TYPES:
@@ -111,16 +112,6 @@ def sensitive_strings(inventory: Inventory, attribute_names: Iterable[str] = ())
             found.setdefault(fold(part), ATTRIBUTE_NAME)
     found.pop("", None)
     return found
-
-
-# Punctuation at a word's edge within a reference ("Funeral Home, Bank"): no part of the word.
-_EDGES = regex.compile(r"(?<=\w)[,;:!?)\]\"”’]+(?=\s|$)|(?<=^|\s)[(\[\"“„‘]+(?=\w)")
-
-
-def _unpunctuated(original: str) -> str:
-    """``original`` without the punctuation at its words' edges: a kind noun before a comma
-    (``Home,``) is the kind noun, which names no one, not a word the lists do not know."""
-    return _EDGES.sub("", original)
 
 
 # What may not stand even in the project's own metadata: what names a participant or a room,
@@ -481,29 +472,6 @@ def audit_tree(
                     )
                 )
     return [leak for leak in leaks if leak is not None]
-
-
-def unglued(text: str, start: int, end: int) -> str | None:
-    """Why the hit ``text[start:end]`` (as written) inside a longer word is only a possible leak:
-    the word is no glued name (``Wrenchlytools``, a site named with a nickname's letters), as a
-    glued name shows its seams, a hashtag or handle (``#teamhinrichs``), a capital inside the word
-    (``TeamHinrichs``, ``HinrichsFan``) or a digit (``hinrichs2024``). None where the hit is a word
-    of its own, the name inflected (``Hinrichs``'s ``s``) or glued so."""
-    left, right = start, end
-    while left > 0 and text[left - 1].isalnum():
-        left -= 1
-    while right < len(text) and text[right].isalnum():
-        right += 1
-    if (left, right) == (start, end) or (left == start and text[end:right].casefold() == "s"):
-        return None
-    word = text[left:right]
-    if any(c.isdigit() for c in word) or (left > 0 and text[left - 1] in "#@"):
-        return None
-    if left < start and text[start].isupper() and text[start - 1].islower():
-        return None
-    if right > end and text[end].isupper() and text[end - 1].islower():
-        return None
-    return f"inside the word '{word}', which shows no seam of a glued name"
 
 
 _LABEL = regex.compile(r"[\p{L}_-]{0,8}\d[\p{L}\p{N}_.-]*")

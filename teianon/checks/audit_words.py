@@ -1,0 +1,39 @@
+"""The audit's reading of a word: what of a reference is sought alone, and whether a name found
+inside a longer word is a glued name (a leak) or only letters of it (a possible leak)."""
+
+from __future__ import annotations
+
+import regex
+
+# Punctuation at a word's edge within a reference ("Funeral Home, Bank"): no part of the word.
+_EDGES = regex.compile(r"(?<=\w)[,;:!?)\]\"”’]+(?=\s|$)|(?<=^|\s)[(\[\"“„‘]+(?=\w)")
+
+
+def unpunctuated(original: str) -> str:
+    """``original`` without the punctuation at its words' edges: a kind noun before a comma
+    (``Home,``) is the kind noun, which names no one, not a word the lists do not know."""
+    return _EDGES.sub("", original)
+
+
+def unglued(text: str, start: int, end: int) -> str | None:
+    """Why the hit ``text[start:end]`` (as written) inside a longer word is only a possible leak:
+    the word is no glued name (``Wrenchlytools``, a site named with a nickname's letters), as a
+    glued name shows its seams, a hashtag or handle (``#teamhinrichs``), a capital inside the word
+    (``TeamHinrichs``, ``HinrichsFan``) or a digit (``hinrichs2024``). None where the hit is a word
+    of its own, the name with the ``s`` of a genitive or plural (``Hinrichs`` of ``Hinrich``), or
+    glued so."""
+    left, right = start, end
+    while left > 0 and text[left - 1].isalnum():
+        left -= 1
+    while right < len(text) and text[right].isalnum():
+        right += 1
+    if (left, right) == (start, end) or (left == start and text[end:right].casefold() == "s"):
+        return None
+    word = text[left:right]
+    if any(c.isdigit() for c in word) or (left > 0 and text[left - 1] in "#@"):
+        return None
+    if left < start and text[start].isupper() and text[start - 1].islower():
+        return None
+    if right > end and text[end].isupper() and text[end - 1].islower():
+        return None
+    return f"inside the word '{word}', which shows no seam of a glued name"
