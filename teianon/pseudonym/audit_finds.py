@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from ..detect.folding import name_key
 from ..replace.inventory import Inventory, Reference
+from . import surrogates as s
 from .pseudonymise import Pseudonymiser
 
 
@@ -41,6 +42,11 @@ def with_audit_finds(
             links[(category, text)] = owner
             pseudonymiser.participant_form(pseudonymiser.participants[owner], text, lang)
         else:
+            forms = pseudonymiser.key.data["references"].setdefault(category, {})
+            # The same string in another case (``q7`` of ``Q7``): its surrogate in this case.
+            same = next((forms[o] for o in forms if o.casefold() == text.casefold() and o != text), None)
+            if same is not None and text not in forms:
+                forms[text] = s.case_like(same, text)
             pseudonymiser.reference(reference)
         references.append(reference)
     return replace(inventory, references=references)
