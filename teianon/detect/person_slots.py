@@ -219,6 +219,16 @@ def _may_name(word: str) -> bool:
     )
 
 
+def _partner_capitalised(text: str, start: int, end: int) -> bool:
+    """The first name coordinated with ``text[start:end]`` (before ``and`` or after it) is written
+    with a capital."""
+    before = _WORD.findall(text[max(0, start - 40) : start])
+    if len(before) >= 2 and before[-1].casefold() in _AND:
+        return before[-2][:1].isupper()
+    after = _WORD.findall(text[end : end + 40])
+    return len(after) >= 2 and after[0].casefold() in _AND and after[1][:1].isupper()
+
+
 def _thing(word: str) -> bool:
     """A German noun that keeps company as a thing (``mit Kuchen``, ``mit Rose spazieren``): not
     a first name the noun list holds as a noun and no language as a word (``Hans``, ``Klaus``,
@@ -254,6 +264,8 @@ class PersonSlotDetector(Detector):
             if is_phrase(word) or (last and is_phrase(f"{last} {word.casefold()}")):
                 continue  # "ciao bella": a phrase, not a name
             slot = person_slot(text, match.start(), match.end())
+            if slot == "coord" and word[:1].islower() and _partner_capitalised(text, match.start(), match.end()):
+                continue  # "Grace and patience": who capitalises the name writes the word in lower case
             if slot == "with" and (_thing(word) or _NUMBER_WORD.search(word.casefold())):
                 continue  # "mit Kuchen", "ging mit fünfundsechzig": a thing keeps company too
             if _ABBREVIATED.match(text, match.end()):
