@@ -101,7 +101,9 @@ _ORIGIN_LENGTH = 4
 # was lost``): no evidence of a person.
 # Irregular pasts of what people do for others, which the regular endings do not find.
 _IRREGULAR = frozenset("lent gave brought sent sold rang came left found paid made took fed drove".split())
-_ANY_SUBJECT = frozenset("is was are were has had have does did will would can could may might must shall should".split())
+_ANY_SUBJECT = frozenset(
+    "is was are were has had have does did will would can could may might must shall should".split()
+)
 
 
 def subject_from_somewhere(words: Words, i: int, end: int, first: Entry | None) -> bool:
@@ -118,7 +120,12 @@ def subject_from_somewhere(words: Words, i: int, end: int, first: Entry | None) 
         if not words.adjacent(k - 1, k):
             return False  # a comma or a full stop between: no clause of the name's
         text = words[k].text
-        if k > i + 2 and text.islower() and text.casefold() not in _ANY_SUBJECT:
-            if text.casefold() in SUBJECT_VERBS or text.casefold() in _IRREGULAR or english_verb(text):
-                return post_language(words.post.text) == "en"
+        folded = text.casefold()
+        if (
+            k > i + 2
+            and text.islower()
+            and folded not in _ANY_SUBJECT
+            and (folded in SUBJECT_VERBS or folded in _IRREGULAR or english_verb(text))
+        ):
+            return post_language(words.post.text) == "en"
     return False

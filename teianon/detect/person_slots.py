@@ -37,6 +37,7 @@ from . import Detector, DocumentContext, register
 from .chat_words import is_phrase
 from .evidence import is_compound_noun
 from .lexicon import foreign_word, frequency, is_chat_word, is_name
+from .not_persons import enumeration_follows
 from .person_contact import PERSON_VERBS
 from .person_context import ADDRESS_WORDS, GREETINGS, SUBJECT_VERBS
 from .pet_forms import pet_forms
@@ -147,39 +148,6 @@ def person_slot(text: str, start: int, end: int) -> str:
             return ""  # "Sunshine, bunting and a crowd": the first of a list of things, nobody addressed
         return "vocative"
     return ""
-
-
-# The rest of a clause after a comma: up to the next mark that ends it.
-_CLAUSE_REST = regex.compile(r",([^.!?;:\n]*)")
-
-
-def enumeration_follows(text: str, end: int) -> bool:
-    """A list of things goes on after the comma at ``end``: ``Sunshine, bunting and a record
-    crowd``, ``Regen, Wind und Matsch``: lower-case words (or a German noun) and ``and``/``und``
-    before the clause's end, no pronoun or verb of address between (``jin, you and me`` is said to
-    somebody, ``anna, ben und ich`` lists people: a first name or a pronoun in it keeps the
-    vocative)."""
-    rest = _CLAUSE_REST.match(text, end)
-    if rest is None:
-        return False
-    words = _WORD.findall(rest.group(1))
-    if len(words) < 2 or not any(w.casefold() in _AND for w in words[1:]):
-        return False
-    first = words[0]
-    if first.casefold() in _AND or first.casefold() in _PRONOUNS or is_chat_word(first):
-        return False
-    return not any(w.casefold() in _PRONOUNS or (is_name(w) and not _common(w)) for w in words)
-
-
-# Personal pronouns, German and English: a clause spoken to somebody, or people listed.
-_PRONOUNS = frozenset(
-    "ich du er sie es wir ihr mich mir dich dir uns euch i me you he him she her we us they them".split()
-)
-
-
-def _common(word: str) -> bool:
-    """A frequent word of either language that the name list holds too (``bunting``, ``crowd``)."""
-    return frequency(word) >= 3.5 and (word[:1].islower() or word.capitalize() in german_nouns())
 
 
 @lru_cache(maxsize=50_000)
