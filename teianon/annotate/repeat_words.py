@@ -45,28 +45,6 @@ def as_word(text: str, start: int, end: int) -> bool:
     return before is not None and before.group(1).casefold() in DETERMINERS
 
 
-# A sentence's start, where English capitalises any word.
-_SENTENCE_START = regex.compile(r"(?:^|[.!?:]\s+|\n\s*)$")
-# What follows a word, not a person, at a sentence's start: joined to another word (``Grace and
-# patience``, ``Hope and faith``), or said to be a thing (``Patience is a virtue``).
-_AND_WORD = regex.compile(r"\s+(?:and|und|&)\s+(\p{Ll}+)")
-_IS_A = regex.compile(r"\s+(?:is|was|ist|war)\s+(?:a|an|the|ein|eine|der|die|das|not|nicht)\b")
-_PEOPLE = frozenset("i me you he him she her we us they them ich du er sie wir ihr mich mir dich dir".split())
-
-
-def opens_as_word(text: str, start: int, end: int) -> bool:
-    """The repeat opens a sentence (its capital says nothing) and goes on as a word does: joined
-    by ``and`` to a lower-case word that is no person (``Grace and patience``; but ``Grace and
-    I``, ``Grace and tom``), or said to be a thing (``Patience is a virtue``)."""
-    if not _SENTENCE_START.search(text, max(0, start - 3), start):
-        return False
-    joined = _AND_WORD.match(text, end)
-    if joined is not None:
-        word = joined.group(1)
-        return word not in _PEOPLE and not is_name(word)
-    return _IS_A.match(text, end) is not None
-
-
 def town_named_like_word(form: str) -> bool:
     """A place whose name is also a word: flagged so in the place tables (``Hof``), or any
     capitalised place of the tables, big ones too (``Reading``, ``Bath``, ``Sale``)."""

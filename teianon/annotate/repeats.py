@@ -48,7 +48,7 @@ from .public_marks import is_public
 from .public_words import possessive_of
 from .repeat_case import word_not_name
 from .repeat_search import INFLECTION, Search, pattern_of
-from .repeat_words import as_word, opens_as_word, searchable, town_named_like_word, word_as_well
+from .repeat_words import as_word, searchable, town_named_like_word, word_as_well
 
 __all__ = ["Search", "pattern_of"]  # the repeats' search, where the review's misses take it
 
@@ -405,12 +405,6 @@ def find_repeats(
             continue
         if target.worded and as_word(view.text, match.start(), match.end()):
             continue
-        if (
-            target.category is Category.PER
-            and word_as_well(target.text)
-            and opens_as_word(view.text, match.start(), match.end())
-        ):
-            continue  # "Patience is a virtue", "Grace and patience": the word (teianon.annotate.repeat_words)
         if target.capitalised and word_not_name(view.text, match.start(), match.end(), view.hidden):
             continue  # "Meine Tochter Rosa … ganz in rosa": the colour (teianon.annotate.repeat_case)
         cert = "medium" if target.exact_case else "high"

@@ -42,7 +42,7 @@ _NAME = r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*"
 # First name, a nickname in quotes of any kind (an article may lead it: ``'the Hammer'``, ``„der
 # Lange“``), surname.
 _QUOTED = regex.compile(
-    rf"(?<![\w-])(?P<first>{_NAME})[ \t]+(?P<open>\(?)[\"'„“”‚‘’«»‹›]"
+    rf"(?<![\w-])(?P<first>{_NAME})[ \t]+(?P<open>\()?[\"'„“”‚‘’«»‹›]"
     rf"(?P<nick>(?:(?:the|der|die|das|el|la|le|il)[ \t]+)?\p{{Lu}}[\p{{L}}-]*)[\"'“”‘’«»‹›](?(open)\))[ \t]+"
     rf"(?P<last>{_NAME})(?![\w-])"
 )
