@@ -2,7 +2,9 @@
 
 Nicknames are often ordinary words ("Tiger", "blue", "queen"); a detector that replaced every
 "blue" would ruin the corpus. Word frequencies come from ``wordfreq`` (German and English, shipped
-offline inside the package), personal names from ``faker``'s German and English name lists. Web
+offline inside the package; the frequent words of the languages chat borrows from, for
+:func:`foreign_word`, from its small lists), personal names from ``faker``'s German and English
+name lists. Web
 frequencies count names too ("anna", "jones" are frequent), so a string counts as *word-like*
 when it is very frequent, or frequent and not a known name.
 """
