@@ -37,7 +37,7 @@ from wordfreq import zipf_frequency
 
 from ..lists import demonyms, is_country_word, notable, organisations, persons, places, read_table
 from .evidence import Words, is_common_word
-from .lexicon import chat_words, frequency, is_chat_word, is_name, is_ordinary, zipf
+from .lexicon import FREQUENT, chat_words, foreign_word, frequency, is_chat_word, is_name, is_ordinary, zipf
 
 TABLE = "not_names.tsv"
 # "1-Fach-BA", "2-Fach-Master", "Zwei-Fach-Bachelor", "Ein-Fach-Bachelor": German degree names.
@@ -239,6 +239,10 @@ def reason(words: Sequence[str]) -> str | None:
             # name ("Moin zusammen", "Servus Leute", "Hiya all"): the tagger reads a
             # capitalised one at a post's start as a name; "Will", "May" are names too.
             return "chat"
+        if _borrowed_word(word):
+            # "Canım, ich hab …", "kochanie": a frequent word of a language chat borrows from
+            # (a term of endearment, above all) that no name table knows names nobody.
+            return "foreign"
         if _language_word(word):
             # "reading Harry Potter in German", "speaks Polish": a country's language or
             # people, which the demonym detector proposes as GEO_DE where the policy asks.
@@ -246,6 +250,14 @@ def reason(words: Sequence[str]) -> str | None:
     if _WEEKDAY_POSSESSIVE.fullmatch("".join(words).strip()):
         return "calendar"  # "Saturday's race", "am Montag's": the day's, no place or person
     return None
+
+
+def _borrowed_word(word: str) -> bool:
+    """A frequent word of another language (:func:`~teianon.detect.lexicon.foreign_word`) that no
+    name table knows, and no word of German or English that could be a name's (``Pizza`` stays
+    to the tagger's reading)."""
+    folded = word.casefold()
+    return len(folded) >= 3 and foreign_word(folded) and not _known_to_tables(folded) and frequency(folded) < FREQUENT
 
 
 def _language_word(word: str) -> bool:

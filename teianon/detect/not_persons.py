@@ -21,7 +21,7 @@ from wordfreq import zipf_frequency
 from ..lists import english_words, german_nouns, persons, places
 from ..read.textview import BARRIER
 from .clause_language import english_verb
-from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, german_frequency
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_chat_word, is_name
 from .person_titles import ACADEMIC_TITLES, DEGREE_PARTS, FORMS_OF_ADDRESS, is_role
 
 # Words for a saint before a name, folded and without their full stop.
@@ -99,14 +99,15 @@ _SENTENCE_END = regex.compile(r"(?:^|[.!?:;\n\"“”»«(" + BARRIER + r"]\s*)$
 def adjective_before_noun(text: str, start: int, end: int) -> bool:
     """The one word ``start``..``end``, a first name that is also an English word (``Frank``,
     ``Grace``, ``Rich``), opens a sentence right before a lower-case English word that is no verb,
-    pronoun or function word and no German word (``Frank advice``, ``Grace period``): the
-    adjective or noun of the language, not a person, whom a verb would follow."""
+    pronoun or function word and no German word (``Frank advice``, ``Grace period``), or heads
+    a list of things (``Hazel, oak and birch line the path``): the adjective or noun of the
+    language, not a person, whom a verb would follow or who would be addressed."""
     word = text[start:end]
     if " " in word or not word[:1].isupper() or not word[1:].islower() or word.lower() not in english_words():
         return False
     if not _SENTENCE_END.search(text, max(0, start - 3), start) or _ABBREVIATION.search(text, max(0, start - 8), start):
         return False  # "Mr. Ginger burst": a title's full stop ends no sentence
-    return noun_follows(text, end)
+    return noun_follows(text, end) or (text[end : end + 1] == "," and enumeration_follows(text, end))
 
 
 def noun_follows(text: str, end: int) -> bool:
@@ -309,3 +310,39 @@ def trade_after_article(text: str, start: int, end: int) -> bool:
     if word.lower() not in english_words() and word.capitalize() not in german_nouns():
         return False
     return not persons().get((word.casefold(),))
+
+
+# A word of letters (with an apostrophe inside), and the words that join the last of a list.
+_LETTERS = regex.compile(r"\p{L}+(?:['’]\p{L}+)?")
+_AND_WORDS = frozenset("und and &".split())
+# The rest of a clause after a comma: up to the next mark that ends it.
+_CLAUSE_REST = regex.compile(r",([^.!?;:\n]*)")
+
+
+def enumeration_follows(text: str, end: int) -> bool:
+    """A list of things goes on after the comma at ``end``: ``Sunshine, bunting and a record
+    crowd``, ``Regen, Wind und Matsch``: lower-case words (or a German noun) and ``and``/``und``
+    before the clause's end, no pronoun or verb of address between (``jin, you and me`` is said to
+    somebody, ``anna, ben und ich`` lists people: a first name or a pronoun in it keeps the
+    vocative)."""
+    rest = _CLAUSE_REST.match(text, end)
+    if rest is None:
+        return False
+    words = _LETTERS.findall(rest.group(1))
+    if len(words) < 2 or not any(w.casefold() in _AND_WORDS for w in words[1:]):
+        return False
+    first = words[0]
+    if first.casefold() in _AND_WORDS or first.casefold() in _PRONOUNS or is_chat_word(first):
+        return False
+    return not any(w.casefold() in _PRONOUNS or (is_name(w) and not _common(w)) for w in words)
+
+
+# Personal pronouns, German and English: a clause spoken to somebody, or people listed.
+_PRONOUNS = frozenset(
+    "ich du er sie es wir ihr mich mir dich dir uns euch i me you he him she her we us they them".split()
+)
+
+
+def _common(word: str) -> bool:
+    """A frequent word of either language that the name list holds too (``bunting``, ``crowd``)."""
+    return frequency(word) >= 3.5 and (word[:1].islower() or word.capitalize() in german_nouns())

@@ -30,7 +30,7 @@ from .not_persons import after_saint, day_or_month, holiday
 from .person_clause import clause_slot
 from .person_contact import german_word
 from .person_context import CUE_WORDS, NAME_LETTERS, POLITE_PRONOUNS, context_certainty, in_a_date, person_context
-from .person_english import capitalised_in_english
+from .person_english import capitalised_in_english, subject_from_somewhere
 from .person_lines import letter_line
 from .person_titles import (
     COLLECTIVES,
@@ -365,6 +365,8 @@ class PersonDetector(Detector):
             return in_context
         if capitalised_in_english(words, i, end, first):
             return end, "medium", "person:capitalised"  # "if Flora had not", "followed Lancelot into"
+        if subject_from_somewhere(words, i, end, first):
+            return end, "medium", "person:capitalised"  # "Hope from the bakery says", a sentence's first word
         if is_ambiguous_name(first, word.text) or is_ambiguous_name(last, word.text):
             return alone.clause(words, i, end, first)
         if first is None and better_read_as_place(word.text):

@@ -18,10 +18,11 @@ anything in a post whose language is not clearly English.
 from __future__ import annotations
 
 from ..lists import Entry, demonyms, is_country_word, places
-from .clause_language import post_language
+from .clause_language import english_verb, post_language
 from .evidence import Words
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_chat_word
 from .not_persons import noun_follows
+from .person_context import SUBJECT_VERBS
 from .person_words import POSSESSIVES, better_read_as_place, known_elsewhere, name_kinds, too_common
 
 # Words after which a capitalised word is a noun or a title, not a name.
@@ -89,3 +90,42 @@ def _opens_sentence(words: Words, i: int) -> bool:
     """Word i opens a sentence and is a function word (``But``, ``And``, ``Then``, ``If``),
     not the first part of a longer name."""
     return words.sentence_initial(i) and frequency(words[i].text) >= 5.0
+
+
+# Where a person is from or works, after the name that opens a sentence (``Hope from the bakery
+# says``, ``Joy at the front desk sorted``, ``Faith from next door lent``).
+_ORIGIN = frozenset("from at".split())
+# The words of such a place before the verb: a determiner, adjectives and nouns, a few at most.
+_ORIGIN_LENGTH = 4
+# Finite verbs that follow any subject, a thing's as well as a person's (``Hope from the start
+# was lost``): no evidence of a person.
+# Irregular pasts of what people do for others, which the regular endings do not find.
+_IRREGULAR = frozenset("lent gave brought sent sold rang came left found paid made took fed drove".split())
+_ANY_SUBJECT = frozenset(
+    "is was are were has had have does did will would can could may might must shall should".split()
+)
+
+
+def subject_from_somewhere(words: Words, i: int, end: int, first: Entry | None) -> bool:
+    """Word i alone, a first name of the tables that opens a sentence (where English capitalises
+    any word: ``Grace``, ``Hope``, ``Joy`` are words too), is the subject of its clause: where the
+    person is from or works follows (``from the café``, ``at reception``, ``from next door``)
+    and then a finite verb of what people do (``says``, ``lent``, ``sorted``), not of any
+    subject (``Hope from the start was lost``)."""
+    if first is None or end != i + 1 or not words[i].capitalised or not words.sentence_initial(i):
+        return False
+    if i + 2 >= len(words) or words[i + 1].folded not in _ORIGIN or not words.adjacent(i, i + 1):
+        return False
+    for k in range(i + 2, min(len(words), i + 2 + _ORIGIN_LENGTH + 1)):
+        if not words.adjacent(k - 1, k):
+            return False  # a comma or a full stop between: no clause of the name's
+        text = words[k].text
+        folded = text.casefold()
+        if (
+            k > i + 2
+            and text.islower()
+            and folded not in _ANY_SUBJECT
+            and (folded in SUBJECT_VERBS or folded in _IRREGULAR or english_verb(text))
+        ):
+            return post_language(words.post.text) == "en"
+    return False

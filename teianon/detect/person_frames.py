@@ -1,8 +1,10 @@
 """PER: full names in frames where the tagger reads only the first name.
 
 - A nickname in quotation marks between first name and surname (``Karl-Heinz "Kalle"
-  Brüggemeier``, ``Elizabeth 'Lizzie' Achterberg-Obi``, ``Gottfried „Friedl“ Wennekamp``): the
-  whole name is one reference, so neither the surname nor a quotation mark is left behind.
+  Brüggemeier``, ``Elizabeth 'Lizzie' Achterberg-Obi``, ``Gottfried „Friedl“ Wennekamp``, also in
+  brackets as a signature writes it: ``Oluwaseun ("Seun") Adebayo``): the whole name is one
+  reference, so neither the surname nor a quotation mark is left behind. The first name is
+  one of the tables or a word of no dictionary (names of origins the tables lack).
 - A mention of a first name followed by a surname (``cc @Kornelia Stadtmüller``): the mention
   is the addressing rule's; the surname after it is a person's.
 - A mail header written the Outlook way, surname first (``From: Mahlangu, Thandiwe <…>``,
@@ -11,6 +13,10 @@
   name, whatever word it is spelled like (``geb. Schneider``), but no month (``geb. Mai 1936``).
 - A double first name in lower case (``frag mal lukas-maximilian``), both parts first names of
   the tables: chat writes names in lower case, and no word is made of two first names.
+- A family by its surname, English-style (``the Lindqvist family``, ``the haverkamp family``):
+  a surname of the tables or a word of no dictionary between ``the`` and a lower-case
+  ``family`` (``The Addams Family`` is a work's title, ``the royal family`` no one's name).
+  German writes ``Familie Wierzbicki``, which the title rules read.
 
 Each needs a first name of the tables and a surname the tables hold or no dictionary has, so a
 capitalised noun after a mention (``@Anna Termin ist morgen``) or a header of two words (``To:
@@ -36,8 +42,8 @@ _NAME = r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*"
 # First name, a nickname in quotes of any kind (an article may lead it: ``'the Hammer'``, ``„der
 # Lange“``), surname.
 _QUOTED = regex.compile(
-    rf"(?<![\w-])(?P<first>{_NAME})[ \t]+[\"'„“”‚‘’«»‹›]"
-    rf"(?P<nick>(?:(?:the|der|die|das|el|la|le|il)[ \t]+)?\p{{Lu}}[\p{{L}}-]*)[\"'“”‘’«»‹›][ \t]+"
+    rf"(?<![\w-])(?P<first>{_NAME})[ \t]+(?P<open>\()?[\"'„“”‚‘’«»‹›]"
+    rf"(?P<nick>(?:(?:the|der|die|das|el|la|le|il)[ \t]+)?\p{{Lu}}[\p{{L}}-]*)[\"'“”‘’«»‹›](?(open)\))[ \t]+"
     rf"(?P<last>{_NAME})(?![\w-])"
 )
 # The birth name after the word for it (``geb. Oberholzer``, ``geborene von Alten``, ``née
@@ -62,6 +68,14 @@ _QUOTE_LINE = regex.compile(
     rf"(?:\bschrieb|\bwrote|,)[ \t]+(?P<name>{_NAME}(?:[ \t]+{_NAME}){{1,2}})[ \t]*"
     rf"(?:<(?P<local>[^@>\s]+)@[^>\s]+>[ \t]*)?(?P<tail>:|wrote:|schrieb:?)"
 )
+# "the Lindqvist family", "the haverkamp family": a family by its surname (lower-case "family":
+# a capital makes a title of it, "The Addams Family").
+_FAMILY = regex.compile(r"(?<![\w-])(?i:the)[ \t]+(?P<name>\p{L}+(?:-\p{L}+)?)[ \t]+family(?![\w-])")
+# Words English puts between "the" and "family" that name no family.
+_FAMILY_KINDS = frozenset(
+    "royal whole entire extended host first same new immediate own human foster adoptive wider blended imperial "
+    "grand nuclear crime ruling reigning next other last previous local average typical".split()
+)
 _LOWER_DOUBLE = regex.compile(r"(?<![\w@#/.-])(?P<name>\p{Ll}{3,}-\p{Ll}{3,})(?![\w-]|\.\w)")
 
 
@@ -81,6 +95,23 @@ def _surname(text: str) -> bool:
     if not is_common_word(text) or name_kinds(text)[1] is not None:
         return True
     return any(name_kinds(text[k:].capitalize())[1] is not None for k in range(3, len(text) - 2))
+
+
+def _unknown_word(text: str) -> bool:
+    """A word of no dictionary and rare on the web (``Chiamaka``, ``Oluwaseun``)."""
+    return not is_plain_word(text) and not is_common_word(text) and frequency(text) < FREQUENT_WORD
+
+
+def _family_name(text: str) -> bool:
+    """Between ``the`` and ``family``: a surname of the tables (``Baker``, ``Okafor``), a double
+    surname or a word of no dictionary (``Lindqvist``, ``haverkamp``); not an adjective, a
+    noun or a kind of family (``royal``, ``cat``)."""
+    folded = text.casefold()
+    if folded in _FAMILY_KINDS or calendar_word([folded]):
+        return False
+    if double_surname(text) or name_kinds(text.capitalize())[1] is not None:
+        return text[:1].isupper() or not is_plain_word(text)
+    return not is_plain_word(text) and not is_common_word(text)
 
 
 def _name_word(text: str) -> bool:
@@ -118,7 +149,7 @@ class PersonFramesDetector(Detector):
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
         for match in _QUOTED.finditer(text):
-            if _first_name(match["first"]) and _name_word(match["last"]):
+            if (_first_name(match["first"]) or _unknown_word(match["first"])) and _name_word(match["last"]):
                 yield Mention(match.start(), match.end(), Category.PER, None, "high", "person:quoted-nickname")
         for match in _BIRTH_NAME.finditer(text):
             name = match["name"]
@@ -140,6 +171,12 @@ class PersonFramesDetector(Detector):
                 if _quoting(match):
                     start, end = match.span("name")
                     yield Mention(start, end, Category.PER, None, "high", "person:quote-line")
+        if "family" in text:
+            for match in _FAMILY.finditer(text):
+                if _family_name(match["name"]):
+                    start, end = match.span("name")
+                    cert = "high" if match["name"][:1].isupper() else "medium"
+                    yield Mention(start, end, Category.PER, None, cert, "person:family")
         for match in _LOWER_DOUBLE.finditer(text):
             parts = match["name"].split("-")
             # Two first names, not both also frequent words ("will-call").

@@ -36,7 +36,8 @@ from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .chat_words import is_phrase
 from .evidence import is_compound_noun
-from .lexicon import frequency, is_chat_word, is_name
+from .lexicon import foreign_word, frequency, is_chat_word, is_name
+from .not_persons import enumeration_follows
 from .person_contact import PERSON_VERBS
 from .person_context import ADDRESS_WORDS, GREETINGS, SUBJECT_VERBS
 from .pet_forms import pet_forms
@@ -143,6 +144,8 @@ def person_slot(text: str, start: int, end: int) -> str:
     if (opens or last in _OPENERS) and following in SUBJECT_VERBS | PERSON_VERBS | _SUBJECT_MORE:
         return "subject"
     if (opens and not text[:start].strip() or last in _VOCATIVE_BEFORE) and mark in (",", "?", "!", "end"):
+        if mark == "," and enumeration_follows(text, end):
+            return ""  # "Sunshine, bunting and a crowd": the first of a list of things, nobody addressed
         return "vocative"
     return ""
 
@@ -180,7 +183,18 @@ def _may_name(word: str) -> bool:
         and folded not in english_words()
         and folded.capitalize() not in german_nouns()
         and not is_compound_noun(folded)
+        and not foreign_word(folded)
     )
+
+
+def _partner_capitalised(text: str, start: int, end: int) -> bool:
+    """The first name coordinated with ``text[start:end]`` (before ``and`` or after it) is written
+    with a capital."""
+    before = _WORD.findall(text[max(0, start - 40) : start])
+    if len(before) >= 2 and before[-1].casefold() in _AND:
+        return before[-2][:1].isupper()
+    after = _WORD.findall(text[end : end + 40])
+    return len(after) >= 2 and after[0].casefold() in _AND and after[1][:1].isupper()
 
 
 def _thing(word: str) -> bool:
@@ -218,6 +232,8 @@ class PersonSlotDetector(Detector):
             if is_phrase(word) or (last and is_phrase(f"{last} {word.casefold()}")):
                 continue  # "ciao bella": a phrase, not a name
             slot = person_slot(text, match.start(), match.end())
+            if slot == "coord" and word[:1].islower() and _partner_capitalised(text, match.start(), match.end()):
+                continue  # "Grace and patience": who capitalises the name writes the word in lower case
             if slot == "with" and (_thing(word) or _NUMBER_WORD.search(word.casefold())):
                 continue  # "mit Kuchen", "ging mit fünfundsechzig": a thing keeps company too
             if _ABBREVIATED.match(text, match.end()):

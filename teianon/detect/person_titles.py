@@ -19,7 +19,7 @@ import regex
 from ..read.textview import BARRIER
 from .evidence import Word, Words
 from .institution_words import institution_compound
-from .lexicon import is_chat_word
+from .lexicon import is_chat_word, is_name
 
 PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom ten ter bin al".split())
 # Forms of address: a capitalised word after them is a name, never a part of it. The tagger
@@ -78,10 +78,29 @@ def is_title(folded: str) -> bool:
 
 def is_role(folded: str) -> bool:
     """A role after a form of address, not a surname: ``Herr Ober``, and compounds ending in a
-    role (``Herr Bundesminister``, ``Frau Oberärztin``, ``Herr Staatssekretär``)."""
+    role (``Herr Bundesminister``, ``Frau Oberärztin``, ``Herr Staatssekretär``).
+
+    A hyphen joins a double surname (``Frau Haddadi-Richter``: the second surname is also a
+    role's word) far more often than a role's compound; the latter only after a prefix of
+    rank or a noun of the language (``Vize-Präsident``, ``Amts-Richter``)."""
+    if "-" in folded:
+        head, _, last = folded.rpartition("-")
+        if last in ROLE_NOUNS or last in _ROLE_ENDINGS:
+            return all(part in _ROLE_PREFIXES or _noun(part) for part in head.split("-"))
     return folded in ROLE_NOUNS or any(
         folded.endswith(ending) and len(folded) > len(ending) + 2 for ending in _ROLE_ENDINGS
     )
+
+
+# Prefixes of rank before a role, also written with a hyphen (``Vize-Präsident``, ``Ex-Minister``).
+_ROLE_PREFIXES = frozenset("vize vice ober unter bundes landes staats amts ex co ko stv general ehren chef".split())
+
+
+def _noun(folded: str) -> bool:
+    """A German noun of the bundled list whose compound with a role is the role (``Amts-``)."""
+    from ..lists import german_nouns
+
+    return folded.capitalize() in german_nouns() and not is_name(folded)
 
 
 def addressed_office(words: Words, i: int) -> bool:
