@@ -43,6 +43,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+import regex
+
 from ..decide.terms import product, software_version
 from ..detect.person import FORMS_OF_ADDRESS
 from ..lists import SPHERE_SOURCES, Entry, persons, places, public_names
@@ -106,6 +108,9 @@ class Evidence:
 # greeting, a verb of people): someone in the conversation's life, not the celebrity of that name.
 # The rule of a local institution's whole name (teianon.detect.institution).
 INSTITUTION = "institution:head"
+# Rules that find a private institution's whole name by its head: a listed name inside it is a
+# part of it (``Eccles`` of ``the Eccles Community Pantry``).
+INSTITUTIONS = frozenset({INSTITUTION, "institution:venue-head"})
 # A firm named with its legal form or its partners (``Hill & Stone Ltd``, ``Vogel & Söhne``):
 # a surname inside it is its owner's, not the famous bearer's.
 FIRM = frozenset({"organisation:legal-form", "organisation:partners"})
@@ -176,6 +181,8 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             continue
         if _initial_of_person(view, words, public, proposals) or _opens_full_name(view, public, proposals):
             continue
+        if _owns_local(view, public, proposals):
+            continue
         for i in words.span(public):
             taken[i] = len(found)
         found.append(public)
@@ -207,6 +214,30 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
         else:
             remaining += _rest(view, words, p, clashes)
     return found, remaining
+
+
+# Rules that find a local business or institution by its kind: a person who shares a word of its
+# name in the same post is its owner or namesake (``Dev Patel of Patel's Village Stores``).
+_LOCAL = INSTITUTIONS | FIRM | {"organisation:ampersand", "organisation:kind", "organisation:venue-shape"}
+
+
+def _owns_local(view: PostText, public: Mention, proposals: list[Mention]) -> bool:
+    """A listed person whose surname (the name's last word) is a word of a local organisation's
+    name that a rule proposes in the same post, outside the person's name: the document names
+    them by their shop or practice, so they are private here (a notable namesake is not the
+    owner of a village shop), and the surname inside the shop's name must go with them."""
+    if public.category is not Category.PER:
+        return False
+    surname = view.text[public.start : public.end].split()[-1].casefold()
+    if len(surname) < 3:
+        return False
+    for p in proposals:
+        if p.category is not Category.ORG or p.source not in _LOCAL or p.overlaps(public):
+            continue
+        inside = regex.findall(r"\p{L}+", view.text[p.start : p.end])
+        if surname in (w.casefold() for w in inside):
+            return True
+    return False
 
 
 def _initial_of_person(view: PostText, words: Words, public: Mention, proposals: list[Mention]) -> bool:
@@ -336,7 +367,7 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         if n == 0 or start + n <= first or start < outweighed:
             continue
         span = Mention(words[start].start, words[start + n - 1].end - ending, Category.PER)
-        if any(p.source == INSTITUTION and p.contains(span) and len(p) > len(span) for p in around.proposals):
+        if any(p.source in INSTITUTIONS and p.contains(span) and len(p) > len(span) for p in around.proposals):
             continue  # "King's College" of "King's College Hospital": a part of a private name
         if _in_firm(span, around.proposals) and (
             n == 1 and all(e.category == "PER" for e in entries) or _across_ampersand(view, span, entries)
