@@ -15,13 +15,20 @@ from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words, is_common_word, is_compound_noun, is_plain_word
-from .institution_words import DEPARTMENT_HEADS, NUMBER_CUES, business_noun, generic_institution, organisation_heads
+from .institution_words import (
+    DEPARTMENT_HEADS,
+    NUMBER_CUES,
+    SAINTS,
+    business_noun,
+    generic_institution,
+    organisation_heads,
+)
 from .lexicon import frequency
 from .org_document import SOURCE as SAME_FIRM
 from .org_document import firm_names, same_firm
 from .org_frames import APPOSITION, DEALINGS, framed_organisations
 from .org_kinds import SOURCE as KIND
-from .org_kinds import kind_names
+from .org_kinds import founded_end, kind_names
 from .org_shapes import SOURCES as SHAPES
 from .org_shapes import shaped_organisations
 
@@ -77,6 +84,9 @@ _CLUB_WORDS = frozenset(
     "arminia preußen olympia rasensport sportfreunde sportfreund glück jahn hellas rhenania saxonia "
     "frisia bavaria".split()
 )
+# Heads a saint's name follows as a name of its own (``Kirche St. Lamberti``, ``Gemeinde St.
+# Marien``): the head is the writer's word for it.
+_SAINTED = frozenset("kirche gemeinde pfarrei church parish chapel kapelle".split())
 _CLUB_COLOURS = frozenset("blau grün rot schwarz weiß weiss gelb gold".split())
 
 
@@ -335,7 +345,18 @@ class OrganisationDetector(Detector):
         if end > i + 1 and self._department(words, i, end):
             return
         if end > i + 1:
-            yield Mention(words[i].start, words[end - 1].end, Category.ORG, cert=cert, source="organisation:head")
+            start = words[i].start
+            if words[i].folded in GERMAN_TRADES and end > i + 2 and not words[i + 1].text.isupper():
+                start = words[i + 1].start  # "die Metzgerei Landfleisch Brunkhorst": a sign of its own
+            if words[i + 1].folded in SAINTS and words[i].folded in _SAINTED:
+                # "die Kirche St. Lamberti": the saint's name is the name, the head the writer's
+                # word for it (the saint's full stop ended the words read above).
+                if end == i + 2 and end < len(words) and words[end].capitalised:
+                    gap = words.post.text[words[end - 1].end : words[end].start]
+                    end += gap.strip() == "." and "\n" not in gap
+                start = words[i + 1].start if end > i + 2 else start
+            stop = founded_end(words.post.text, words[end - 1].end) if club else words[end - 1].end
+            yield Mention(start, stop, Category.ORG, cert=cert, source="organisation:head")
 
     @staticmethod
     def _department(words: Words, i: int, end: int) -> bool:
