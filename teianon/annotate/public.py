@@ -55,6 +55,7 @@ from .public_context import by_context, club_at_play, inn_sign, well_known_acron
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_marks import SUBTYPE, holds_replaced
 from .public_private import ordinary, private_evidence
+from .public_products import coordinated, named_product
 from .public_words import (
     Word,
     Words,
@@ -169,6 +170,7 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             or well_known_acronym(view, words, proposal)
             or software_version(view, proposal)
             or product(view, proposal)
+            or named_product(view, words, proposal)
         )
         if public is None or any(i in linked for i in words.span(public)) or inn_sign(view, proposal, public):
             continue
@@ -213,7 +215,14 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             remaining.append(p)
         else:
             remaining += _rest(view, words, p, clashes)
-    return found, remaining
+    # A name joined to a brand or product kept above is one too ("Revit and AutoCAD").
+    joined = [
+        coordinated(view, words, p, found)
+        if p.category in _ELIGIBLE and not any(i in linked for i in words.span(p))
+        else None
+        for p in remaining
+    ]
+    return found + [j for j in joined if j], [p for p, j in zip(remaining, joined, strict=True) if j is None]
 
 
 # Rules that find a local business or institution by its kind: a person who shares a word of its
