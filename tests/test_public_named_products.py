@@ -66,3 +66,20 @@ def test_a_name_joined_to_a_listed_product_stays() -> None:
 def test_a_person_or_a_shop_stays_private(text: str, name: str) -> None:
     names = _names(text)
     assert any(name in other and subtype != "public" for other, subtype in names.items()), names
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Haben Sie die Taufbücher im Thüringischen Landesarchiv eingesehen?", "Thüringischen Landesarchiv"),
+        ("Die Akte liegt beim Hessischen Landesamt für Denkmalpflege.", "Hessischen Landesamt"),
+    ],
+)
+def test_a_states_body_after_the_states_adjective_stays(text: str, name: str) -> None:
+    names = _names(text)
+    assert names.get(name) == "public", names
+
+
+def test_a_states_body_is_still_a_workplace() -> None:
+    names = _names("Meine Tochter arbeitet beim Hessischen Landesamt für Denkmalpflege.")
+    assert not any(subtype == "public" for subtype in names.values()), names
