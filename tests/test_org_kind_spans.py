@@ -84,3 +84,20 @@ def test_a_municipality_is_its_town() -> None:
 )
 def test_a_clubs_founding_year_is_part_of_its_name(text: str, name: str) -> None:
     assert ("ORG", name) in found(text, "organisation")
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Von: Kfz-Meisterbetrieb Demir & Krämer <service@kfz-demir.example>", "Kfz-Meisterbetrieb Demir & Krämer"),
+        ("Von: Dachdeckermeisterbetrieb Şahin & Krämer", "Dachdeckermeisterbetrieb Şahin & Krämer"),
+    ],
+)
+def test_partners_after_a_firms_kind_are_one_firm(text: str, name: str) -> None:
+    # The second partner is a surname that is a word too: after the kind and "&" it is a partner.
+    references = _references(text)
+    assert ("ORG", name) in references, references
+
+
+def test_without_a_kind_a_first_name_and_a_word_are_no_firm() -> None:
+    assert not [n for _, n in found("Gestern habe ich Tom & Krämer gesehen.", "organisation") if "&" in n]

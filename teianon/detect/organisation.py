@@ -28,7 +28,7 @@ from .org_document import SOURCE as SAME_FIRM
 from .org_document import firm_names, same_firm
 from .org_frames import APPOSITION, DEALINGS, framed_organisations
 from .org_kinds import SOURCE as KIND
-from .org_kinds import founded_end, kind_names
+from .org_kinds import founded_end, kind_names, kind_of
 from .org_shapes import SOURCES as SHAPES
 from .org_shapes import shaped_organisations
 
@@ -130,6 +130,14 @@ def _surname(words: Words, k: int) -> bool:
     return bool(entries) or not is_plain_word(word.text)
 
 
+def _partner(words: Words, k: int) -> bool:
+    """Word k beside ``&`` after a firm's kind (``Kfz-Meisterbetrieb Şahin & Krämer``,
+    ``Friseursalon Anna & Lena``): a partner whatever name it is, a surname that is a word too
+    (``Krämer``) or a first name; not a word in capitals."""
+    word = words[k]
+    return word.capitalised and word.text.isalpha() and not word.text.isupper()
+
+
 def _surnames_joined(words: Words, i: int) -> Iterator[Mention]:
     """``Harlow & Crane``, ``Pryce & Dunmore``: surnames joined by an ampersand name a firm (of
     solicitors, estate agents, builders), the whole of it: read apart, a surname that is also a
@@ -137,13 +145,40 @@ def _surnames_joined(words: Words, i: int) -> Iterator[Mention]:
     the language (``Salt & Pepper``, ``Rock & Roll`` are words and titles); public firms of
     this shape (``Marks & Spencer``) stay by the public-sphere decision."""
     first, last = i - 1, i
-    if not (_surname(words, first) and _surname(words, last)):
+    kind = first > 0 and words.adjacent(first - 1, first) and _firm_kind(words[first - 1].text)
+    surnames = _surname(words, first) and _surname(words, last)
+    if not (surnames or kind and _partner(words, first) and _partner(words, last)):
         return
     if words.sentence_initial(first) and is_plain_word(words[first].text):
         return
     if is_plain_word(words[first].text) and is_plain_word(words[last].text):
         return
-    yield Mention(words[first].start, words[last].end, Category.ORG, cert="medium", source="organisation:ampersand")
+    start = first
+    if kind and ("-" in words[first - 1].text or not is_plain_word(words[first - 1].text)):
+        # "Kfz-Meisterbetrieb Demir & Hartmann": a compound kind is on the firm's sign and opens
+        # its name, so that a person rule's "Kfz-Meisterbetrieb Demir" does not cut the partners
+        # apart; a plain kind ("das Büro Schulte & Kranz") is the writer's word for it.
+        start = first - 1
+    yield Mention(words[start].start, words[last].end, Category.ORG, cert="medium", source="organisation:ampersand")
+
+
+# Last parts of a German firm's kind written before its partners' names.
+_FIRM_KIND_ENDINGS = ("betrieb", "werkstatt", "praxis", "kanzlei", "büro", "service", "handel", "partner")
+
+
+def _firm_kind(text: str) -> bool:
+    """A capitalised word for a firm's kind: a head of the cue table, a German trade, a kind of
+    small organisation, or a compound ending in one (``Kfz-Meisterbetrieb``, ``Steuerbüro``)."""
+    if not text[:1].isupper():
+        return False
+    folded = text.casefold()
+    last = folded.rsplit("-", 1)[-1]
+    return (
+        last in organisation_heads()
+        or last in GERMAN_TRADES
+        or kind_of(last) is not None
+        or last.endswith(_FIRM_KIND_ENDINGS)
+    )
 
 
 @register
