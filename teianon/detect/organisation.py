@@ -26,6 +26,8 @@ from .institution_words import (
 from .lexicon import frequency
 from .org_document import SOURCE as SAME_FIRM
 from .org_document import firm_names, same_firm
+from .org_domains import SOURCE as OWN_DOMAIN
+from .org_domains import domain_labels, spelled_by_domain
 from .org_frames import APPOSITION, DEALINGS, framed_organisations
 from .org_kinds import SOURCE as KIND
 from .org_kinds import founded_end, kind_names, kind_of
@@ -197,6 +199,7 @@ class OrganisationDetector(Detector):
             KIND,
             *SHAPES,
             SAME_FIRM,
+            OWN_DOMAIN,
         }
     )
 
@@ -218,6 +221,8 @@ class OrganisationDetector(Detector):
         yield from shaped_organisations(words)
         # ... and by the document: a firm it names with its legal form elsewhere (a signature).
         yield from same_firm(post, firm_names(context, self._legal_forms))
+        # ... and by its own e-mail or web address (``Fahrschule Kupplung`` <…@fahrschule-kupplung.de>).
+        yield from spelled_by_domain(post, domain_labels(context))
         for i in range(len(words)):
             folded = words[i].folded
             if folded.rstrip(".") in self.suffixes and i > 0:
