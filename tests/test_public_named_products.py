@@ -61,6 +61,7 @@ def test_a_name_joined_to_a_listed_product_stays() -> None:
         ("I bought yarn from The Knitting Corner on Perth Road.", "Knitting Corner"),  # a shop
         ("Meine Schwester Rose Müller kommt morgen.", "Rose Müller"),
         ("Die Kollegin Frau Zander-Beuten hat angerufen.", "Zander-Beuten"),  # a person's frame
+        ("This is the Learning Out Loud principle (Williams, 2010).", "Williams"),  # a citation
     ],
 )
 def test_a_person_or_a_shop_stays_private(text: str, name: str) -> None:

@@ -99,17 +99,18 @@ _CALLED = frozenset("heißt heisst namens called named".split())
 
 
 def _named_variety(words: Words, first: int) -> bool:
-    """A type noun right before the name, or with a word of naming between (``die Sorte
-    Hermann Löns``, ``Sorte heißt …``, ``a rose called …``); not a person's noun (``Rose`` the
-    first name is only a type noun in lower case or after an article)."""
+    """A variety's noun right before the name, or a type noun with a word of naming between
+    (``die Sorte Hermann Löns``, ``Sorte heißt …``, ``a rose called …``)."""
     before = words[first - 1].key
-    if before in _TYPES and before not in _PERSONAL_TYPES:
+    if before in _VARIETIES:
         return True
     return first >= 2 and before in _CALLED and words[first - 2].key in _TYPES
 
 
-# Type nouns that are also names of people: only with a word of naming before the name.
-_PERSONAL_TYPES = frozenset({"rose", "rosen"})
+# Nouns of a variety or breed that its name follows right after (``die Sorte …``, ``the cultivar
+# …``); the other type nouns only with a word of naming between (``principle (Williams, 2010)``
+# is a citation, ``a rose called …`` a variety).
+_VARIETIES = frozenset("sorte sorten rebsorte rasse variety cultivar breed".split())
 
 
 def coordinated(view: PostText, words: Words, proposal: Mention, found: list[Mention]) -> Mention | None:
