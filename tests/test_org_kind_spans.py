@@ -101,3 +101,27 @@ def test_partners_after_a_firms_kind_are_one_firm(text: str, name: str) -> None:
 
 def test_without_a_kind_a_first_name_and_a_word_are_no_firm() -> None:
     assert not [n for _, n in found("Gestern habe ich Tom & Krämer gesehen.", "organisation") if "&" in n]
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Wir spielen am Sonntag gegen den NK Bistrička Zagorje.", "NK Bistrička Zagorje"),
+        ("Die Partnerschaft mit dem KS Wisła Pruszków wird fortgesetzt.", "KS Wisła Pruszków"),
+        ("Wir fahren zum FK Željezničar am Samstag.", "FK Željezničar"),
+    ],
+)
+def test_a_foreign_clubs_form_and_name_are_one_club(text: str, name: str) -> None:
+    assert ("ORG", name) in found(text, "organisation")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My CV Łukasz is attached.",  # no article or preposition before the capitals
+        "We watched PSG Mbappé score.",  # a person's name of the lists
+        "Ich war bei der AOK Niedersachsen.",  # no letter beyond German: the lists' and the club rules'
+    ],
+)
+def test_capitals_before_a_persons_or_a_german_name_are_no_foreign_club(text: str) -> None:
+    assert not [n for kind, n in found(text, "organisation") if " " in n and kind == "ORG" and "AOK" not in n]

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import cues, english_words, organisations, persons, places
+from ..lists import cues, english_words, notable, organisations, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -132,6 +132,37 @@ def _surname(words: Words, k: int) -> bool:
     return bool(entries) or not is_plain_word(word.text)
 
 
+ACRONYM_NAME = "organisation:acronym-name"
+
+
+def _foreign_name_end(words: Words, j: int) -> int:
+    """The end of one to three capitalised words from word j that no dictionary holds and that
+    are written with a letter beyond English and German (``Orlęta Łuków``, ``Dinamo Tbilisi`` is
+    none: a name the tables may know), or ``j`` where there are none."""
+    end = j
+    while end < len(words) and end - j < 3 and words.adjacent(end - 1, end):
+        word = words[end]
+        if not word.capitalised or word.text.isupper() or is_plain_word(word.text):
+            break
+        if persons().get((word.folded,)) or notable().get((word.folded,)):
+            break  # "CV Łukasz", "PSG Mbappé": a person's name, for the person rules and the lists
+        end += 1
+    foreign = any(not _GERMAN_LETTERS.fullmatch(words[k].text) for k in range(j, end))
+    return end if foreign else j
+
+
+# Articles and prepositions before a club's form: "mit dem KS …", "gegen den NK …", "zum FK …".
+_CLUB_CUES = _ACRONYM_CUES | frozenset("zum zur vom beim gegen mit against with v vs".split())
+
+
+def _club_form_before(words: Words, i: int) -> bool:
+    """Word i is an acronym of capitals right after an article or preposition."""
+    return bool(_ACRONYM.match(words[i].text)) and i > 0 and words[i - 1].folded in _CLUB_CUES
+
+
+_GERMAN_LETTERS = regex.compile(r"[A-Za-zÄÖÜäöüß\-]+")
+
+
 def _partner(words: Words, k: int) -> bool:
     """Word k beside ``&`` after a firm's kind (``Kfz-Meisterbetrieb Şahin & Krämer``,
     ``Friseursalon Anna & Lena``): a partner whatever name it is, a surname that is a word too
@@ -200,6 +231,7 @@ class OrganisationDetector(Detector):
             *SHAPES,
             SAME_FIRM,
             OWN_DOMAIN,
+            ACRONYM_NAME,
         }
     )
 
@@ -244,6 +276,10 @@ class OrganisationDetector(Detector):
                 yield from self._after_head(words, i, "medium")
             elif folded in self.before:
                 yield from self._workplace(words, i)
+            elif _club_form_before(words, i) and (end := _foreign_name_end(words, i + 1)) > i + 1:
+                # "mit dem KS Orlęta Łuków": a club's or firm's form of another country and its
+                # name of no dictionary's words, as "TSV Eintracht Ahlen" is here.
+                yield Mention(words[i].start, words[end - 1].end, Category.ORG, cert="medium", source=ACRONYM_NAME)
             elif self._acronym(words, i):
                 yield Mention(words[i].start, words[i].end, Category.ORG, cert="low", source="organisation:acronym")
 
