@@ -48,6 +48,9 @@ _FRAME = frozenset(
     "the at from to in into of near by with for via behind opposite outside inside our my your his her their".split()
 )
 # Adjectives of a hotel's or shop's grade: "the Grand Hotel", "the Little Bakery" name any.
+# Prepositions after which an owner's possessive and a trade are the kind rule's shop
+# (teianon.detect.org_kinds).
+_SHOP_BEFORE = frozenset("at from to into".split())
 _GRADES = frozenset("grand little big great best olde ye golden".split())
 _MAX_BEFORE = 3
 
@@ -99,6 +102,9 @@ def _name_start(words: Words, i: int) -> int | None:
     if not names:
         return None  # "the Community Pantry", "the Grand Hotel": any such place
     capital_the = words[start].text == "The"
+    owner = words[start].text.endswith(("'s", "’s")) and i - start == 1
+    if owner and start > 0 and words[start - 1].folded in _SHOP_BEFORE:
+        return None  # "from Kavanagh's Chipper": the owner's shop, the kind rule's (one proposal)
     if not capital_the:
         if start == 0 or not words.adjacent(start - 1, start) or words[start - 1].folded not in _FRAME:
             return None
