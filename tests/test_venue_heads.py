@@ -55,8 +55,12 @@ def test_a_kind_in_capitals_without_a_name_or_frame_is_no_venue(text: str) -> No
     assert not [m for m in found(text, "institution") if m[1].endswith(("Shop", "Pantry", "Hotel", "Vets", "HOTEL"))]
 
 
-def test_a_public_chain_of_this_shape_stays() -> None:
-    references = _references("We stayed at the Premier Inn near the airport.")
+@pytest.mark.parametrize(
+    "text", ["We stayed at the Premier Inn near the airport.", "We had lunch at The Corner Bakery yesterday."]
+)
+def test_a_public_chain_of_this_shape_stays(text: str) -> None:
+    # A listed chain with its article before it is the chain, not a part of a local venue's name.
+    references = _references(text)
     assert [(kind, name) for kind, name, subtype in references if subtype != "public"] == [], references
 
 

@@ -376,7 +376,7 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         if n == 0 or start + n <= first or start < outweighed:
             continue
         span = Mention(words[start].start, words[start + n - 1].end - ending, Category.PER)
-        if any(p.source in INSTITUTIONS and p.contains(span) and len(p) > len(span) for p in around.proposals):
+        if any(p.source in INSTITUTIONS and p.contains(span) and _beyond(view, p, span) for p in around.proposals):
             continue  # "King's College" of "King's College Hospital": a part of a private name
         if _in_firm(span, around.proposals) and (
             n == 1 and all(e.category == "PER" for e in entries) or _across_ampersand(view, span, entries)
@@ -428,6 +428,13 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         category = Category.ORG if brand else category
         return replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
     return None
+
+
+def _beyond(view: PostText, proposal: Mention, span: Mention) -> bool:
+    """The proposal holds words beyond the listed name other than an article (``The Corner
+    Bakery`` is the listed chain with its ``The``, ``the Attenborough Community Pantry`` more)."""
+    rest = view.text[proposal.start : span.start] + " " + view.text[span.end : proposal.end]
+    return any(word.casefold() != "the" for word in regex.findall(r"\p{L}+", rest))
 
 
 def _in_firm(span: Mention, proposals: list[Mention]) -> bool:
