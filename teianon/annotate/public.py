@@ -43,6 +43,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+import regex
+
 from ..decide.terms import product, software_version
 from ..detect.person import FORMS_OF_ADDRESS
 from ..lists import SPHERE_SOURCES, Entry, persons, places, public_names
@@ -53,6 +55,7 @@ from .public_context import by_context, club_at_play, inn_sign, well_known_acron
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_marks import SUBTYPE, holds_replaced
 from .public_private import ordinary, private_evidence
+from .public_products import coordinated, named_product
 from .public_words import (
     Word,
     Words,
@@ -106,6 +109,9 @@ class Evidence:
 # greeting, a verb of people): someone in the conversation's life, not the celebrity of that name.
 # The rule of a local institution's whole name (teianon.detect.institution).
 INSTITUTION = "institution:head"
+# Rules that find a private institution's whole name by its head: a listed name inside it is a
+# part of it (``Eccles`` of ``the Eccles Community Pantry``).
+INSTITUTIONS = frozenset({INSTITUTION, "institution:venue-head"})
 # A firm named with its legal form or its partners (``Hill & Stone Ltd``, ``Vogel & Söhne``):
 # a surname inside it is its owner's, not the famous bearer's.
 FIRM = frozenset({"organisation:legal-form", "organisation:partners"})
@@ -164,6 +170,7 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             or well_known_acronym(view, words, proposal)
             or software_version(view, proposal)
             or product(view, proposal)
+            or named_product(view, words, proposal)
         )
         if public is None or any(i in linked for i in words.span(public)) or inn_sign(view, proposal, public):
             continue
@@ -175,6 +182,8 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
         if len(words.span(public)) == 1 and any(public.overlaps(p) for p in private):
             continue
         if _initial_of_person(view, words, public, proposals) or _opens_full_name(view, public, proposals):
+            continue
+        if _owns_local(view, public, proposals):
             continue
         for i in words.span(public):
             taken[i] = len(found)
@@ -206,7 +215,38 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             remaining.append(p)
         else:
             remaining += _rest(view, words, p, clashes)
-    return found, remaining
+    # A name joined to a brand or product kept above is one too ("Revit and AutoCAD").
+    joined = [
+        coordinated(view, words, p, found)
+        if p.category in _ELIGIBLE and not any(i in linked for i in words.span(p))
+        else None
+        for p in remaining
+    ]
+    return found + [j for j in joined if j], [p for p, j in zip(remaining, joined, strict=True) if j is None]
+
+
+# Rules that find a local business or institution by its kind: a person who shares a word of its
+# name in the same post is its owner or namesake (``Dev Patel of Patel's Village Stores``).
+_LOCAL = INSTITUTIONS | FIRM | {"organisation:ampersand", "organisation:kind", "organisation:venue-shape"}
+
+
+def _owns_local(view: PostText, public: Mention, proposals: list[Mention]) -> bool:
+    """A listed person whose surname (the name's last word) is a word of a local organisation's
+    name that a rule proposes in the same post, outside the person's name: the document names
+    them by their shop or practice, so they are private here (a notable namesake is not the
+    owner of a village shop), and the surname inside the shop's name must go with them."""
+    if public.category is not Category.PER:
+        return False
+    surname = view.text[public.start : public.end].split()[-1].casefold()
+    if len(surname) < 3:
+        return False
+    for p in proposals:
+        if p.category is not Category.ORG or p.source not in _LOCAL or p.overlaps(public):
+            continue
+        inside = regex.findall(r"\p{L}+", view.text[p.start : p.end])
+        if surname in (w.casefold() for w in inside):
+            return True
+    return False
 
 
 def _initial_of_person(view: PostText, words: Words, public: Mention, proposals: list[Mention]) -> bool:
@@ -336,7 +376,7 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         if n == 0 or start + n <= first or start < outweighed:
             continue
         span = Mention(words[start].start, words[start + n - 1].end - ending, Category.PER)
-        if any(p.source == INSTITUTION and p.contains(span) and len(p) > len(span) for p in around.proposals):
+        if any(p.source in INSTITUTIONS and p.contains(span) and _beyond(view, p, span) for p in around.proposals):
             continue  # "King's College" of "King's College Hospital": a part of a private name
         if _in_firm(span, around.proposals) and (
             n == 1 and all(e.category == "PER" for e in entries) or _across_ampersand(view, span, entries)
@@ -388,6 +428,13 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         category = Category.ORG if brand else category
         return replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
     return None
+
+
+def _beyond(view: PostText, proposal: Mention, span: Mention) -> bool:
+    """The proposal holds words beyond the listed name other than an article (``The Corner
+    Bakery`` is the listed chain with its ``The``, ``the Attenborough Community Pantry`` more)."""
+    rest = view.text[proposal.start : span.start] + " " + view.text[span.end : proposal.end]
+    return any(word.casefold() != "the" for word in regex.findall(r"\p{L}+", rest))
 
 
 def _in_firm(span: Mention, proposals: list[Mention]) -> bool:

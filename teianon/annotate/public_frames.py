@@ -23,8 +23,9 @@ the reference the institution detector proposes (:mod:`teianon.detect.public_bod
   ``British``, ``Royal``, ``Deutsche``, ``Bundes-``, …) and has a head of a body that is not one
   per town (a museum, trust, foundation, society, charity, not a hospital or school): ``National
   Museum of Wales``, ``British Lung Foundation``, ``Deutsche Herzstiftung``; a German compound of
-  ``National-``/``Staats-`` with such a head (``Nationalgalerie``); a name that ends in ``UK`` or
-  ``International`` without a firm's legal form after it (``Age UK``).
+  ``National-``/``Staats-`` with such a head (``Nationalgalerie``), and of ``Landes-`` after a
+  state's adjective (``Niedersächsisches Landesarchiv``, ``Bayerisches Landesamt``); a name that
+  ends in ``UK`` or ``International`` without a firm's legal form after it (``Age UK``).
 - ``public.ministry``: a government department or ministry by its subject (``the Department for
   Work and Pensions``, ``Ministry of Justice``, ``Ministerium für Schule und Bildung``); not
   ``Department of …``, a hospital's or a university's as often.
@@ -82,6 +83,9 @@ _NATIONAL = regex.compile(
     # A body of a nation by its last word ("Age UK", "Cancer Research UK"), not a firm's legal form.
     r"|\b(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:UK|International)\b(?!\s+(?:Ltd|Limited|plc|LLP|Inc|GmbH|AG)\b)"
     rf"|\b(?:\p{{Lu}}\p{{Ll}}+e[srnm]?\s+)?(?:National|Staats|Bundes)(?:museum|galerie|bibliothek|archiv|theater|oper|ballett|stiftung)\w*\b"
+    # A state's body after the state's adjective ("Niedersächsisches Landesarchiv", "Bayerisches
+    # Landesamt"): one per state; without the adjective, "Landesmuseum Hannover" is the town's.
+    rf"|\b\p{{Lu}}\p{{Ll}}+ische[srnm]?\s+Landes(?:museum|bibliothek|archiv|theater|amt|stiftung)\w*\b"
 )
 # A word that opens a sentence or a phrase and is no event's or trail's name ("Der Marathon").
 _OPENER = r"(?!(?:The|Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Am|Im|Beim|Zum|A|An|This|That|Our|My|Mein|Unser)\b)"
@@ -172,7 +176,7 @@ def frame_spans(view: PostText, proposals: Sequence[Mention] = ()) -> FrameSpans
 def _cheap_test() -> regex.Pattern[str]:
     """A quick look for any head, so that most posts are not searched three times."""
     return regex.compile(
-        rf"(?:{_SCOPE}|National|Staats|Bundes|Marathon|Triathlon|Way\b|Trail\b|Path\b|Ridgeway|Run\b|UK\b|International"
+        rf"(?:{_SCOPE}|National|Staats|Bundes|Landes|Marathon|Triathlon|Way\b|Trail\b|Path\b|Ridgeway|Run\b|UK\b|International"
         r"|Department|Ministry|inisterium)"
     )
 

@@ -238,6 +238,8 @@ class InstitutionDetector(Detector):
         # A municipality (``Samtgemeinde Hesel``) is a geopolitical entity, not an organisation;
         # a square or an estate (``Bolzplatz Eichenweg``) is a location.
         category = Category.GPE if head == "gemeinde" else Category.LOC if head in LOCATION_HEADS else Category.ORG
+        if category is Category.GPE and start == i and words[i].folded == head and end > i + 1:
+            start = i + 1  # "der Gemeinde Wedemark": the town is the name, the word for it stays
         yield Mention(words[start].start, words[end - 1].end, category, cert=cert, source="institution:head")
 
     def _name_after(self, words: Words, i: int, head: str) -> tuple[int, str | None]:
@@ -353,6 +355,8 @@ class InstitutionDetector(Detector):
         word = words[k]
         if not word.capitalised or word.folded in TIMES:
             return False
+        if word.text.isupper() and word.text.isalpha() and len(word.text) > 1:
+            return False  # "Berufsschule an der BBS Wechloy", "an der TU": where one is, another name
         return (word.folded,) in places() or not is_plain_word(word.text)
 
     def _english(self, words: Words, i: int) -> Iterator[Mention]:

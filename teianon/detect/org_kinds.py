@@ -187,7 +187,7 @@ def _is_name_word(word: str) -> bool:
     if calendar_word([word.casefold()]):
         return False
     head, _, tail = word.rpartition("-")
-    if head and (tail in german_nouns() or tail.capitalize() in german_nouns()):
+    if head and (tail in german_nouns() or tail.capitalize() in german_nouns()) and not _double_surname(head, tail):
         return False  # "Fontane-Lesungen", "Sommer-Fest": a noun of the sentence, hyphenated
     if word in german_nouns():
         # A noun of the dictionary only where it is rare (``Bewegungsraum`` 2.1): a commoner one
@@ -199,6 +199,19 @@ def _is_name_word(word: str) -> bool:
     # A word of no dictionary: a name unless it is frequent (``Nachts`` 4.6, an adverb written
     # capitalised; ``Wiedenbrück`` 3.1 is a town).
     return frequency < _RARE or frequency < _UNLISTED and not is_plain_word(word)
+
+
+def _surname(word: str) -> bool:
+    return any(e.kind == "last" for e in persons().get((word.casefold(),)))
+
+
+def _double_surname(head: str, tail: str) -> bool:
+    """``Kalinowski-Berg``: a double surname whose second part is a noun too: the first part no
+    word of the language and a surname of the tables or rare, the second a surname of the tables
+    (``Sommer-Fest``, ``Fontane-Lesungen`` are none)."""
+    if "-" in head or is_plain_word(head) or not _surname(tail):
+        return False
+    return _surname(head) or german_frequency(head) < _RARE
 
 
 def _adjective(word: str) -> bool:
@@ -236,8 +249,13 @@ def kind_names(words: Words) -> Iterator[Mention]:
             continue
         folded = kind_word.folded
         keep_kind = kind not in _FIRMS and folded not in _PLAIN and not folded.endswith(_DESCRIPTIVE)
+        if folded == kind and end - i > 2:
+            # "die Gärtnerei Stauden Kleinhenz", "die Druckerei Textilwerk Gehrden": a name of
+            # its own after the bare kind, which is the writer's word for it (a compound kind,
+            # "Landgasthof", stays on the sign; one word after the kind needs it: "Fahrschule …").
+            keep_kind = False
         start = kind_word.start if keep_kind else words[i + 1].start
-        yield Mention(start, _founded(text, words[end - 1].end), Category.ORG, cert="medium", source=SOURCE)
+        yield Mention(start, founded_end(text, words[end - 1].end), Category.ORG, cert="medium", source=SOURCE)
     yield from _hosted(words)
     yield from _possessive_shops(words)
 
@@ -277,7 +295,7 @@ def _name_end(words: Words, j: int, inn: bool, firm: bool = False, plain: bool =
     if inn and first.folded in _INN_SIGNS:
         return _extend(words, j + 1)
     if not _is_name_word(first.text):
-        return _phrase(words, j)
+        return _phrase(words, j, plain)
     weight = _place_weight(first.folded)
     if weight is not None and weight >= _BIG_CITY:
         return None
@@ -305,26 +323,39 @@ def _extend(words: Words, k: int) -> int:
     return k
 
 
-def _phrase(words: Words, j: int) -> int | None:
+def _phrase(words: Words, j: int, plain: bool = False) -> int | None:
     """A name made of a phrase (``Pflege mit Herz Lindenau``): capitalised words and the small
     words of :data:`_PHRASE_LINKS` between them, ending in a name word (a place, a rare word);
-    an ordinary phrase (``Hilfe für Oma``, ``Essen auf Rädern``) ends in a common word."""
+    an ordinary phrase (``Hilfe für Oma``, ``Essen auf Rädern``) ends in a common word. A noun
+    right before a name word (``Stauden Kleinhenz``, ``Backstube Schulte-Bröker``) is a shop's
+    sign after a kind that is no plain one; a small word after that name opens where the shop
+    is (``… in Hemmingen``), which is no part of it."""
     k = j + 1
     last_name = None
+    linked = False
     while k < len(words) and k - j < 6 and words.adjacent(k - 1, k):
         word = words[k]
         if word.capitalised:
             if _is_name_word(word.text) or _named_place(word.text):
                 last_name = k
+            elif last_name is not None and not linked:
+                break  # "Blumen Kleinhenz Gartenbedarf": the sign ends with its name
         elif word.folded not in _PHRASE_LINKS or k + 1 >= len(words) or not words[k + 1].capitalised:
             break
+        elif last_name is not None and not linked:
+            break  # "Stauden Kleinhenz in Hemmingen": the name, then its place
+        else:
+            linked = True
         k += 1
-    if last_name is None or not any(words[m].folded in _PHRASE_LINKS for m in range(j + 1, last_name)):
+    if last_name is None:
         return None
+    if not linked:
+        # No phrase: a noun and then a name right after it, the shop's sign.
+        return last_name + 1 if last_name == j + 1 and not plain else None
     return last_name + 1
 
 
-def _founded(text: str, end: int) -> int:
+def founded_end(text: str, end: int) -> int:
     """The end of a founding year after a club's name (``… von 1888``), or ``end``."""
     match = _FOUNDED.match(text, end)
     return match.end() if match else end

@@ -10,18 +10,27 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import cues, english_words, organisations, persons, places
+from ..lists import cues, english_words, notable, organisations, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words, is_common_word, is_compound_noun, is_plain_word
-from .institution_words import DEPARTMENT_HEADS, NUMBER_CUES, business_noun, generic_institution, organisation_heads
+from .institution_words import (
+    DEPARTMENT_HEADS,
+    NUMBER_CUES,
+    SAINTS,
+    business_noun,
+    generic_institution,
+    organisation_heads,
+)
 from .lexicon import frequency
 from .org_document import SOURCE as SAME_FIRM
 from .org_document import firm_names, same_firm
+from .org_domains import SOURCE as OWN_DOMAIN
+from .org_domains import domain_labels, spelled_by_domain
 from .org_frames import APPOSITION, DEALINGS, framed_organisations
 from .org_kinds import SOURCE as KIND
-from .org_kinds import kind_names
+from .org_kinds import founded_end, kind_names, kind_of
 from .org_shapes import SOURCES as SHAPES
 from .org_shapes import shaped_organisations
 
@@ -77,6 +86,9 @@ _CLUB_WORDS = frozenset(
     "arminia preußen olympia rasensport sportfreunde sportfreund glück jahn hellas rhenania saxonia "
     "frisia bavaria".split()
 )
+# Heads a saint's name follows as a name of its own (``Kirche St. Lamberti``, ``Gemeinde St.
+# Marien``): the head is the writer's word for it.
+_SAINTED = frozenset("kirche gemeinde pfarrei church parish chapel kapelle".split())
 _CLUB_COLOURS = frozenset("blau grün rot schwarz weiß weiss gelb gold".split())
 
 
@@ -120,6 +132,45 @@ def _surname(words: Words, k: int) -> bool:
     return bool(entries) or not is_plain_word(word.text)
 
 
+ACRONYM_NAME = "organisation:acronym-name"
+
+
+def _foreign_name_end(words: Words, j: int) -> int:
+    """The end of one to three capitalised words from word j that no dictionary holds and that
+    are written with a letter beyond English and German (``Orlęta Łuków``, ``Dinamo Tbilisi`` is
+    none: a name the tables may know), or ``j`` where there are none."""
+    end = j
+    while end < len(words) and end - j < 3 and words.adjacent(end - 1, end):
+        word = words[end]
+        if not word.capitalised or word.text.isupper() or is_plain_word(word.text):
+            break
+        if persons().get((word.folded,)) or notable().get((word.folded,)):
+            break  # "CV Łukasz", "PSG Mbappé": a person's name, for the person rules and the lists
+        end += 1
+    foreign = any(not _GERMAN_LETTERS.fullmatch(words[k].text) for k in range(j, end))
+    return end if foreign else j
+
+
+# Articles and prepositions before a club's form: "mit dem KS …", "gegen den NK …", "zum FK …".
+_CLUB_CUES = _ACRONYM_CUES | frozenset("zum zur vom beim gegen mit against with v vs".split())
+
+
+def _club_form_before(words: Words, i: int) -> bool:
+    """Word i is an acronym of capitals right after an article or preposition."""
+    return bool(_ACRONYM.match(words[i].text)) and i > 0 and words[i - 1].folded in _CLUB_CUES
+
+
+_GERMAN_LETTERS = regex.compile(r"[A-Za-zÄÖÜäöüß\-]+")
+
+
+def _partner(words: Words, k: int) -> bool:
+    """Word k beside ``&`` after a firm's kind (``Kfz-Meisterbetrieb Şahin & Krämer``,
+    ``Friseursalon Anna & Lena``): a partner whatever name it is, a surname that is a word too
+    (``Krämer``) or a first name; not a word in capitals."""
+    word = words[k]
+    return word.capitalised and word.text.isalpha() and not word.text.isupper()
+
+
 def _surnames_joined(words: Words, i: int) -> Iterator[Mention]:
     """``Harlow & Crane``, ``Pryce & Dunmore``: surnames joined by an ampersand name a firm (of
     solicitors, estate agents, builders), the whole of it: read apart, a surname that is also a
@@ -127,13 +178,40 @@ def _surnames_joined(words: Words, i: int) -> Iterator[Mention]:
     the language (``Salt & Pepper``, ``Rock & Roll`` are words and titles); public firms of
     this shape (``Marks & Spencer``) stay by the public-sphere decision."""
     first, last = i - 1, i
-    if not (_surname(words, first) and _surname(words, last)):
+    kind = first > 0 and words.adjacent(first - 1, first) and _firm_kind(words[first - 1].text)
+    surnames = _surname(words, first) and _surname(words, last)
+    if not (surnames or kind and _partner(words, first) and _partner(words, last)):
         return
     if words.sentence_initial(first) and is_plain_word(words[first].text):
         return
     if is_plain_word(words[first].text) and is_plain_word(words[last].text):
         return
-    yield Mention(words[first].start, words[last].end, Category.ORG, cert="medium", source="organisation:ampersand")
+    start = first
+    if kind and ("-" in words[first - 1].text or not is_plain_word(words[first - 1].text)):
+        # "Kfz-Meisterbetrieb Demir & Hartmann": a compound kind is on the firm's sign and opens
+        # its name, so that a person rule's "Kfz-Meisterbetrieb Demir" does not cut the partners
+        # apart; a plain kind ("das Büro Schulte & Kranz") is the writer's word for it.
+        start = first - 1
+    yield Mention(words[start].start, words[last].end, Category.ORG, cert="medium", source="organisation:ampersand")
+
+
+# Last parts of a German firm's kind written before its partners' names.
+_FIRM_KIND_ENDINGS = ("betrieb", "werkstatt", "praxis", "kanzlei", "büro", "service", "handel", "partner")
+
+
+def _firm_kind(text: str) -> bool:
+    """A capitalised word for a firm's kind: a head of the cue table, a German trade, a kind of
+    small organisation, or a compound ending in one (``Kfz-Meisterbetrieb``, ``Steuerbüro``)."""
+    if not text[:1].isupper():
+        return False
+    folded = text.casefold()
+    last = folded.rsplit("-", 1)[-1]
+    return (
+        last in organisation_heads()
+        or last in GERMAN_TRADES
+        or kind_of(last) is not None
+        or last.endswith(_FIRM_KIND_ENDINGS)
+    )
 
 
 @register
@@ -152,6 +230,8 @@ class OrganisationDetector(Detector):
             KIND,
             *SHAPES,
             SAME_FIRM,
+            OWN_DOMAIN,
+            ACRONYM_NAME,
         }
     )
 
@@ -173,6 +253,8 @@ class OrganisationDetector(Detector):
         yield from shaped_organisations(words)
         # ... and by the document: a firm it names with its legal form elsewhere (a signature).
         yield from same_firm(post, firm_names(context, self._legal_forms))
+        # ... and by its own e-mail or web address (``Fahrschule Kupplung`` <…@fahrschule-kupplung.de>).
+        yield from spelled_by_domain(post, domain_labels(context))
         for i in range(len(words)):
             folded = words[i].folded
             if folded.rstrip(".") in self.suffixes and i > 0:
@@ -194,6 +276,10 @@ class OrganisationDetector(Detector):
                 yield from self._after_head(words, i, "medium")
             elif folded in self.before:
                 yield from self._workplace(words, i)
+            elif _club_form_before(words, i) and (end := _foreign_name_end(words, i + 1)) > i + 1:
+                # "mit dem KS Orlęta Łuków": a club's or firm's form of another country and its
+                # name of no dictionary's words, as "TSV Eintracht Ahlen" is here.
+                yield Mention(words[i].start, words[end - 1].end, Category.ORG, cert="medium", source=ACRONYM_NAME)
             elif self._acronym(words, i):
                 yield Mention(words[i].start, words[i].end, Category.ORG, cert="low", source="organisation:acronym")
 
@@ -335,7 +421,18 @@ class OrganisationDetector(Detector):
         if end > i + 1 and self._department(words, i, end):
             return
         if end > i + 1:
-            yield Mention(words[i].start, words[end - 1].end, Category.ORG, cert=cert, source="organisation:head")
+            start = words[i].start
+            if words[i].folded in GERMAN_TRADES and end > i + 2 and not words[i + 1].text.isupper():
+                start = words[i + 1].start  # "die Metzgerei Landfleisch Brunkhorst": a sign of its own
+            if words[i + 1].folded in SAINTS and words[i].folded in _SAINTED:
+                # "die Kirche St. Lamberti": the saint's name is the name, the head the writer's
+                # word for it (the saint's full stop ended the words read above).
+                if end == i + 2 and end < len(words) and words[end].capitalised:
+                    gap = words.post.text[words[end - 1].end : words[end].start]
+                    end += gap.strip() == "." and "\n" not in gap
+                start = words[i + 1].start if end > i + 2 else start
+            stop = founded_end(words.post.text, words[end - 1].end) if club else words[end - 1].end
+            yield Mention(start, stop, Category.ORG, cert=cert, source="organisation:head")
 
     @staticmethod
     def _department(words: Words, i: int, end: int) -> bool:

@@ -38,6 +38,7 @@ from .evidence import Words, is_compound_noun, is_plain_word
 from .institution_words import ENGLISH_HEADS, SAINTS
 from .lexicon import CALENDAR_LONG, is_chat_word
 from .place_cued import titles
+from .venue_heads import kind_in_capitals, named_venues
 
 SOURCE = "institution:venue"
 # How many words before a saint's name a relation or possessive may stand to make it the
@@ -64,6 +65,8 @@ _STREET = regex.compile(
 
 def venues(words: Words) -> Iterator[Mention]:
     """The venues of one post's words, by the frames above."""
+    # ... and by a capitalised kind after ordinary words (``at Brookside Vets``).
+    yield from named_venues(words)
     for i in range(1, len(words)):
         before = words[i - 1].folded
         if before not in _TO or not words.adjacent(i - 1, i):
@@ -140,6 +143,8 @@ def _sign_name(words: Words, j: int, end: int) -> bool:
     not (``a pint at the Plough on Friday``)."""
     if end - j == 1 and (words[j].folded in _BUILDINGS or _german_noun(words[j].text)):
         return False  # a building; a German noun in an English line ("meet at the Tomatenstand")
+    if kind_in_capitals(words, j, end):
+        return False  # "volunteers at the Charity Shop": a kind the writer capitalised
     key = tuple(words[k].folded for k in range(j, end))
     if places().get(key) or demonyms().get((words[j].folded,)) or is_country_word((words[j].folded,)):
         return False

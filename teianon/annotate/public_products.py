@@ -1,0 +1,148 @@
+"""Products, varieties and types named after people or places, by their frame (issue 38).
+
+A rose variety, a beehive, a burner or a cake is named after a person or a town (``Dadant``
+hives, ``Jaffa Cakes``), and a brand after anything (``Royal Canin``, ``Revit``): the person and
+place rules read the name and the public lists may lack it. The words around it say it is a
+thing, and that is public evidence, weighed like the lists' (:mod:`teianon.annotate.public`):
+
+- **a type noun after the name** (``public.type``): glued by a hyphen (``Dadant-Beuten``,
+  ``Kneipp-Kur``) or written after it (``a Warré hive``, ``the Bramley apple``), a noun of
+  :data:`_TYPES` that names kinds of plants, breeds, hives, devices and methods; not after a
+  possessive (``Anna's roses`` are hers), nor a title or relation before the name;
+- **a town before a capitalised food** (``public.type``): ``Jaffa Cakes``, ``Bakewell Tart``,
+  ``Frankfurter Würstchen`` are products, not the towns (a shop of the town is named by its
+  kind, ``Leeds Bakery``, which is no food);
+- **a maker after a product noun** (``public.maker``): ``das Futter von Royal Canin``, ``yarn by
+  Rowan``: ``von``/``by`` after a noun of :data:`_GOODS`, for an organisation's name (a person
+  after ``von`` is whose the thing is: ``das Auto von Thomas``); not ``from``, which says where one
+  bought it (``yarn from The Wool Nook`` is a shop);
+- **a trade mark** (``public.mark``): ``®`` or ``™`` right after the name;
+- **coordination with a public product** (:func:`coordinated`): ``fluent in Revit and AutoCAD``:
+  one capitalised word joined by ``and``/``und``/``or``/``oder``/a comma to a name the lists keep
+  as a brand or product (not a person: ``Tom and Angela Merkel`` stay apart).
+
+``medium``: a reviewer sees each. None of them stands against private evidence before the name
+(a title, a relation, a workplace: :func:`teianon.annotate.public_words.private_before`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import regex
+
+from ..lists import persons, places
+from ..mention import Category, Mention
+from ..read.textview import PostText
+from .public_marks import SUBTYPE
+from .public_words import Words, private_before, word_range
+
+# Nouns that name a kind of thing after its inventor, breeder or place: varieties of plants,
+# breeds, beehives, devices, methods, cuts (German and English; singular and plural).
+_TYPES = frozenset(
+    "beute beuten magazin magazine rose rosen sorte sorten apfel äpfel birne birnen kartoffel kartoffeln "
+    "tomate tomaten rebe reben rasse rassen methode verfahren kur griff brenner schaltung ofen prinzip "
+    "hive hives rose roses variety varieties cultivar apple apples pear pears potato potatoes tomato "
+    "tomatoes breed method technique burner stove engine valve stitch knot grip principle".split()
+)
+# Foods named after their town (written with a capital as on the packet).
+_FOODS = frozenset(
+    "cake cakes tart tarts biscuit biscuits pudding puddings pie pies bun buns sausage sausages cheese "
+    "fudge toffee rock crisps gin ale würstchen würstel kranz torte lebkuchen printen stollen".split()
+)
+# Goods bought by their maker: "das Futter von …", "yarn by …".
+_GOODS = frozenset(
+    "futter trockenfutter nassfutter garn wolle saatgut samen dünger farbe lack shampoo creme "
+    "food feed yarn wool seeds seed paint fertiliser fertilizer shampoo".split()
+)
+_MAKER = frozenset({"von", "by"})
+_MARKS = ("®", "™")
+_JOINS = regex.compile(r"\s*(?:,|\band\b|\bund\b|\bor\b|\boder\b|&)\s*", regex.IGNORECASE)
+_NAME = regex.compile(r"\p{Lu}[\p{L}\p{N}\-]*")
+_POSSESSIVE = regex.compile(r"(?:'s|’s|s'|s’)$")
+
+
+def named_product(view: PostText, words: Words, proposal: Mention) -> Mention | None:
+    """The proposal as a public product, type or brand by its frame, or None."""
+    if proposal.corresp or proposal.category not in (Category.PER, Category.ORG, Category.OTH, Category.GPE):
+        return None
+    first, last = word_range(words, proposal)
+    if first == last or private_before(words, first, possessive=True):
+        return None
+    text = view.text
+    surface = text[proposal.start : proposal.end]
+    if _POSSESSIVE.search(surface):
+        return None
+    after = text[proposal.end : proposal.end + 40]
+    if after.startswith(_MARKS):
+        return _public(proposal, "public.mark")
+    glued = regex.match(r"-(\p{L}+)", after)
+    if glued and glued.group(1).casefold() in _TYPES:
+        return _public(proposal, "public.type")  # "Dadant-Beuten"
+    following = regex.match(r" (\p{L}+)", after)
+    if following and last < len(words) and words[last].start == proposal.end + 1:
+        noun = following.group(1)
+        if noun.casefold() in _TYPES and noun[:1].islower() and proposal.category is not Category.GPE:
+            return _public(proposal, "public.type")  # "a Warré hive"
+        if noun[:1].isupper() and noun.casefold() in _FOODS and _town(surface):
+            return _public(replace(proposal, end=words[last].end), "public.type")  # "Jaffa Cakes"
+    if first >= 1 and _named_variety(words, first):
+        return _public(proposal, "public.type")  # "die Sorte Hermann Löns", "a rose called …"
+    maker = first >= 2 and words[first - 1].key in _MAKER and words[first - 2].key in _GOODS
+    if maker and proposal.category in (Category.ORG, Category.OTH):
+        return _public(proposal, "public.maker")  # "das Futter von Royal Canin"
+    return None
+
+
+# Verbs and words that give a variety its name: "die Sorte heißt …", "a rose called …".
+_CALLED = frozenset("heißt heisst namens called named".split())
+
+
+def _named_variety(words: Words, first: int) -> bool:
+    """A variety's noun right before the name, or a type noun with a word of naming between
+    (``die Sorte Hermann Löns``, ``Sorte heißt …``, ``a rose called …``)."""
+    before = words[first - 1].key
+    if before in _VARIETIES:
+        return True
+    return first >= 2 and before in _CALLED and words[first - 2].key in _TYPES
+
+
+# Nouns of a variety or breed that its name follows right after (``die Sorte …``, ``the cultivar
+# …``); the other type nouns only with a word of naming between (``principle (Williams, 2010)``
+# is a citation, ``a rose called …`` a variety).
+_VARIETIES = frozenset("sorte sorten rebsorte rasse variety cultivar breed".split())
+
+
+def coordinated(view: PostText, words: Words, proposal: Mention, found: list[Mention]) -> Mention | None:
+    """A one-word name joined to a public brand or product (``Revit and AutoCAD``): public too."""
+    if proposal.corresp or proposal.category not in (Category.PER, Category.ORG, Category.OTH):
+        return None
+    surface = view.text[proposal.start : proposal.end]
+    if not _NAME.fullmatch(surface) or any(e.kind == "first" for e in persons().get((surface.casefold(),))):
+        return None  # "Tom and Netflix people": a first name is a person beside any brand
+    first, _ = word_range(words, proposal)
+    if private_before(words, first, possessive=True):
+        return None
+    for other in found:
+        if other.category not in (Category.ORG, Category.OTH) or other.overlaps(proposal):
+            continue
+        if other.source not in ("public.notable", "public.product", "public.mark"):
+            continue
+        gap = (
+            view.text[proposal.end : other.start]
+            if proposal.end <= other.start
+            else view.text[other.end : proposal.start]
+        )
+        if _JOINS.fullmatch(gap) and gap.strip():
+            return _public(proposal, "public.coordinated")
+    return None
+
+
+def _town(surface: str) -> bool:
+    return any(e.category == "GPE" for e in places().get((surface.casefold(),)))
+
+
+def _public(proposal: Mention, source: str) -> Mention:
+    return replace(
+        proposal, category=Category.OTH, cert="medium", source=source, subtype=SUBTYPE, name_start=None, name_end=None
+    )
