@@ -41,6 +41,7 @@ from .place_frames import frames
 from .place_landscape import SOURCE as LANDSCAPE
 from .place_landscape import landscape_names
 from .place_phrases import districts, greetings, is_person_word, parts_of
+from .place_routes import BRACKET, REGISTER, ROUTE, THE_NAME, routes
 
 ARTICLES = frozenset("der die das dem den des the a an".split())
 # Articles, demonstratives and possessives: never the first word of a street's name.
@@ -420,6 +421,10 @@ class PlaceDetector(Detector):
             "place:dateline",
             "place:small-town",
             LANDSCAPE,
+            ROUTE,
+            REGISTER,
+            THE_NAME,
+            BRACKET,
         }
     )
 
@@ -462,6 +467,7 @@ class PlaceDetector(Detector):
         yield from parts_of(post.text)
         yield from greetings(post.text)
         yield from frames(post)
+        yield from routes(post)
         yield from landscape_names(words)
 
     @staticmethod

@@ -1,0 +1,176 @@
+"""GPE and LOC: villages, suburbs, streets and towns that the words around them name as places.
+
+Small places are what the tables lack most, and a phrase of place often names them with no cue
+word of their own. These frames are the evidence (issues 38 and 39):
+
+- **a route or an origin** (``place:route``): a name no dictionary has after ``via``, after
+  ``über`` where the sentence speaks of going (``ich fahr eh über Kleinwöltingen``), and after a
+  preposition of place or origin (``in``, ``near``, ``from``, ``aus``, ``nach``, ``bei``) where
+  the name is neither a word of the language (nor a compound of words), a first name or surname
+  of the tables, a notable name (a platform, a brand, a band) nor a day or a language;
+- **a parish's or a register's place** (``place:register``): the place of a church register, a
+  parish or a register office (``im Kirchenbuch von Oberholten``, ``the parish register of
+  Ashwick``, ``Taufregister Niederwald``): a capitalised name there is a place, one named like a
+  word too where the tables hold it;
+- **a named place after a preposition of nearness** (``place:the-name``): ``The`` in capitals
+  inside a sentence and a capitalised name after ``near``, ``behind``, ``past``, ``opposite``,
+  ``along`` (``the stile near The Old Forge``): a street, a house or a farm named without a
+  street word (LOC);
+- **a town with its river or district in brackets** (``place:town-bracket``): ``Mülheim
+  (Ruhr)``, ``Halle (Saale)``, ``Weiden (Opf.)``: both parts are one place, replaced as one.
+
+Not taken: a word at a sentence's start, a name followed by a number (``in Kapitel 3``), a
+genitive (``bei Annas``), and everything :func:`_no_name` turns away.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from ..lists import demonyms, english_words, german_nouns, is_country_word, key_of, notable, persons, places
+from ..mention import Category, Mention
+from ..read.textview import PostText
+from .evidence import is_plain_word
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_name
+
+ROUTE = "place:route"
+REGISTER = "place:register"
+THE_NAME = "place:the-name"
+BRACKET = "place:town-bracket"
+
+_NAME = r"\p{Lu}\p{Ll}[\p{Ll}'’]*(?:-\p{Lu}\p{Ll}+)*"
+# "via" and the prepositions of place and origin; "über" only with a word of going (below).
+_ROUTE = regex.compile(
+    rf"(?<![\p{{L}}])(?P<prep>via|über|ueber|in|near|from|aus|nach|bei)\s(?P<name>{_NAME})"
+    # Not a genitive (``from Kavanagh's``), a number's noun (``in Kapitel 3``) or the first word
+    # of a longer name (``from Kavanagh Motors``): other rules judge those.
+    r"(?<!['’]s)(?![\p{L}\p{N}'’\-]|\s?\d|\s\p{Lu})",
+    regex.VERSION1,
+)
+# Words of going in the sentence that make "über X" a route: "ich fahr über X", "Umweg über X".
+_GOING = regex.compile(
+    r"(?i)(?<!\p{L})(?:fahr\p{L}*|fähr\p{L}*|gefahren|fuhr\p{L}*|komm\p{L}*|kam|kamen|geh\p{L}*|ging\p{L}*|"
+    r"lauf\p{L}*|läuf\p{L}*|radel\p{L}*|wander\p{L}*|route|strecke|umweg|weg|bus|zug|bahn|linie|tour|"
+    r"mitnehmen|abholen|hin|zurück|rüber)(?!\p{L})"
+)
+_REGISTER = regex.compile(
+    r"(?<![\p{L}])(?:(?i:kirchenb(?:uch|ücher|üchern|uchs|uches)|pfarrb(?:uch|ücher|üchern)|tauf(?:buch|register)|"
+    r"heiratsregister|sterberegister|melderegister|ortsfamilienbuch|ortssippenbuch)\s(?:von|aus|in|zu|der\sGemeinde)\s?"
+    r"|(?i:kirchspiel|pfarrei|pfarrgemeinde|kirchengemeinde)\s"
+    r"|(?:parish\s)?(?:registers?|records|baptisms|burials|marriages|banns)\s(?:of|for|from|at)\s"
+    r"(?:the\s(?:parish|village|township)\sof\s)?"
+    r"|in\sthe\s(?:parish|township)\sof\s)"
+    rf"(?P<name>{_NAME}(?:\s{_NAME})?)(?![\p{{L}}\p{{N}}])",
+    regex.VERSION1,
+)
+_THE_NAME = regex.compile(
+    r"(?<=[\p{Ll},]\s(?:near|behind|past|opposite|beside|along|off|towards|outside|round|around|by)\s)"
+    rf"(?P<name>The\s{_NAME}(?:\s{_NAME}){{0,2}})(?![\p{{L}}\p{{N}}])",
+    regex.VERSION1,
+)
+_BRACKET = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}])(?P<town>{_NAME})\s?\((?P<part>\p{{Lu}}[\p{{L}}\-]{{1,14}}\.?)\)", regex.VERSION1
+)
+_SENTENCE_END = regex.compile(r"(?:^|[.!?:;\n\"“„(])\s*$")
+_NUMBER_AFTER = regex.compile(r"\s?\d")
+# A German compound's linking letters between its parts ("Rekord|zeit", "Arbeit|s|weg").
+_LINKS = ("", "s", "es", "n", "en", "e", "er")
+
+
+def _word_part(part: str) -> bool:
+    return part.capitalize() in german_nouns() or part.lower() in english_words() or frequency(part) >= 3.5
+
+
+def _compound(word: str) -> bool:
+    """Two words of the language joined (``Rekordzeit``, ``Arbeitsweg``, ``Corona-Zeit``): the
+    head a noun and the first part a word as well. ``Levenshulme`` ends in a noun (``Ulme``)
+    after no word: a name."""
+    if "-" in word:
+        return any(is_plain_word(part) for part in word.split("-"))
+    for cut in range(3, len(word) - 2):
+        head, tail = word[:cut], word[cut:]
+        if tail.capitalize() not in german_nouns():
+            continue
+        stems = (head[: len(head) - len(link)] for link in _LINKS if head.endswith(link))
+        if any(len(stem) >= 3 and _word_part(stem) for stem in stems):
+            return True
+    return False
+
+
+def _no_name(name: str) -> bool:
+    """A word of the language, a compound of words, a name of a person or of the public
+    sphere, a day, a month, a language or a country: not a place by a preposition alone."""
+    key = key_of(name)
+    folded = name.casefold()
+    return (
+        is_plain_word(name)
+        or _compound(name)
+        or frequency(name) >= 4.0
+        or is_name(name)
+        or bool(persons().get(key))
+        or bool(notable().get(key))
+        or folded in CALENDAR_LONG
+        or folded.rstrip(".") in CALENDAR_SHORT
+        or bool(demonyms().get(key))
+        or is_country_word(key)
+    )
+
+
+def _starts_sentence(text: str, start: int) -> bool:
+    return _SENTENCE_END.search(text, max(0, start - 5), start) is not None
+
+
+def _sentence(text: str, start: int, end: int, reach: int = 80) -> str:
+    left = text[max(0, start - reach) : start]
+    right = text[end : end + reach]
+    left = regex.split(r"[.!?\n]", left)[-1]
+    right = regex.split(r"[.!?\n]", right)[0]
+    return f"{left} {right}"
+
+
+def _known(name: str) -> bool:
+    folded = name.casefold()
+    return any(e.category in ("GPE", "LOC") and e.form.casefold() == folded for e in places().get(key_of(name)))
+
+
+def routes(post: PostText) -> Iterator[Mention]:
+    """Places named by a route, an origin, a register, a preposition of nearness or a bracket."""
+    text = post.text
+    for match in _ROUTE.finditer(text):
+        name = match["name"]
+        if _starts_sentence(text, match.start()) and match["prep"][0].isupper():
+            continue
+        if _no_name(name):
+            continue
+        if match["prep"] in ("über", "ueber") and not _GOING.search(_sentence(text, match.start(), match.end())):
+            continue  # "über Kafka schreiben": a subject, not a route
+        yield Mention(*match.span("name"), Category.GPE, cert="medium", source=ROUTE)
+    for match in _REGISTER.finditer(text):
+        name = match["name"]
+        words = name.split()
+        if any(w.casefold() in CALENDAR_LONG for w in words) or is_country_word(key_of(name)):
+            continue
+        if all(is_plain_word(w) for w in words) and not _known(name):
+            continue  # "register of Births", "Kirchenbuch von Anfang an"
+        if is_name(words[0]) and len(words) == 1 and not _known(name):
+            continue  # "the records of Anna": a person's
+        yield Mention(*match.span("name"), Category.GPE, cert="medium", source=REGISTER)
+    for match in _THE_NAME.finditer(text):
+        name = match["name"]
+        if notable().get(key_of(name)) or notable().get(key_of(name[4:])):
+            continue  # "near The Shard", "past The Ivy": a landmark of the public
+        yield Mention(*match.span("name"), Category.LOC, cert="medium", source=THE_NAME)
+    for match in _BRACKET.finditer(text):
+        town, part = match["town"], match["part"]
+        if not (_known(town) or not is_plain_word(town)) or _no_town(town):
+            continue
+        if not (_known(part.rstrip(".")) or part.endswith(".") or not is_plain_word(part)):
+            continue  # "Hamburg (Hauptsitz)": a word about the town
+        yield Mention(match.start("town"), match.end(), Category.GPE, cert="high", source=BRACKET)
+
+
+def _no_town(town: str) -> bool:
+    key = key_of(town)
+    return is_name(town) and not _known(town) or bool(notable().get(key)) and not _known(town) or is_country_word(key)
