@@ -311,7 +311,8 @@ class CuedNumberDetector(Detector):
         for match in _METER.finditer(text):
             yield "meter", match, "high"
         for match in _EXTENSION.finditer(text):
-            if self._usable(text, match):
+            # A full stop after the line ends the sentence ("extension 62190. And …"): no ordinal.
+            if not _year(match.group("value")) and not _counted(text, match.end("value")):
                 yield "extension", match, "medium"
         for match in _PLATE_PARTIAL.finditer(text):
             if not _counted(text, match.end()):

@@ -17,7 +17,11 @@ word of their own. These frames are the evidence (issues 38 and 39):
   ``along`` (``the stile near The Old Forge``): a street, a house or a farm named without a
   street word (LOC);
 - **a town with its river or district in brackets** (``place:town-bracket``): ``Mülheim
-  (Ruhr)``, ``Halle (Saale)``, ``Weiden (Opf.)``: both parts are one place, replaced as one.
+  (Ruhr)``, ``Halle (Saale)``, ``Weiden (Opf.)``: both parts are one place, replaced as one;
+- **a village named with an adjective first** (``place:prefixed-village``): ``Little Snoring``,
+  ``Nether Wallop``, where the document names its parish or town council, village hall or
+  church (``Nether Wallop Parish Council``): there and everywhere else in the document the
+  village is replaced whole, not only its second word.
 
 Not taken: a word at a sentence's start, a name followed by a number (``in Kapitel 3``), a
 genitive (``bei Annas``), and everything :func:`_no_name` turns away.
@@ -25,13 +29,14 @@ genitive (``bei Annas``), and everything :func:`_no_name` turns away.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 import regex
 
 from ..lists import demonyms, english_words, german_nouns, is_country_word, key_of, notable, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
+from . import DocumentContext
 from .evidence import is_plain_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_name
 
@@ -39,6 +44,7 @@ ROUTE = "place:route"
 REGISTER = "place:register"
 THE_NAME = "place:the-name"
 BRACKET = "place:town-bracket"
+VILLAGE = "place:prefixed-village"
 
 _NAME = r"\p{Lu}\p{Ll}[\p{Ll}'’]*(?:-\p{Lu}\p{Ll}+)*"
 # "via" and the prepositions of place and origin; "über" only with a word of going (below).
@@ -72,6 +78,18 @@ _THE_NAME = regex.compile(
 )
 _BRACKET = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}])(?P<town>{_NAME})\s?\((?P<part>\p{{Lu}}[\p{{L}}\-]{{1,14}}\.?)\)", regex.VERSION1
+)
+# A village named with an adjective first (``Little Snoring``, ``Great Ayton``, ``Nether
+# Wallop``), known as a place by its council, hall or church anywhere in the document: every
+# mention of it is the village whole, not only its second word.
+_PREFIXES = (
+    r"Little|Great|Much|Long|Upper|Lower|Nether|Old|New|East|West|North|South|High|Kings|King's|Bishop's|Bishops|"
+    r"Market|Castle|Steeple|Church|Temple|Monks|Abbots"
+)
+_PREFIXED = regex.compile(
+    rf"(?<![\p{{L}}])(?P<name>(?:{_PREFIXES})\s\p{{Lu}}\p{{Ll}}+)\s(?:Parish|Town|Village|Community)\s"
+    r"(?:Council|Hall|Church|Meeting|Show|Fete|Fair)(?!\p{L})",
+    regex.VERSION1,
 )
 _SENTENCE_END = regex.compile(r"(?:^|[.!?:;\n\"“„(])\s*$")
 _NUMBER_AFTER = regex.compile(r"\s?\d")
@@ -135,9 +153,30 @@ def _known(name: str) -> bool:
     return any(e.category in ("GPE", "LOC") and e.form.casefold() == folded for e in places().get(key_of(name)))
 
 
-def routes(post: PostText) -> Iterator[Mention]:
-    """Places named by a route, an origin, a register, a preposition of nearness or a bracket."""
+def _prefixed_villages(views: Iterable[PostText]) -> regex.Pattern[str] | None:
+    """Every village with an adjective first that the document names by its council, hall or
+    church, as one pattern (None: none)."""
+    names = {match["name"] for view in views for match in _PREFIXED.finditer(view.text)}
+    names = {name for name in names if not is_country_word(key_of(name)) and not notable().get(key_of(name))}
+    if not names:
+        return None
+    alternatives = "|".join(regex.escape(name) for name in sorted(names, key=len, reverse=True))
+    return regex.compile(rf"(?<![\p{{L}}])(?:{alternatives})(?![\p{{L}}])", regex.VERSION1)
+
+
+def routes(post: PostText, context: DocumentContext | None = None) -> Iterator[Mention]:
+    """Places named by a route, an origin, a register, a preposition of nearness or a bracket,
+    and the document's villages named with an adjective first."""
     text = post.text
+    views = (*context.views, *context.text_views) if context is not None else ()
+    villages = (
+        context.cached("place_routes.prefixed", lambda: _prefixed_villages(views or (post,)))
+        if context is not None
+        else _prefixed_villages((post,))
+    )
+    if isinstance(villages, regex.Pattern):
+        for match in villages.finditer(text):
+            yield Mention(*match.span(), Category.GPE, cert="medium", source=VILLAGE)
     for match in _ROUTE.finditer(text):
         name = match["name"]
         if _starts_sentence(text, match.start()) and match["prep"][0].isupper():
