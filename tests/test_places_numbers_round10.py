@@ -106,6 +106,12 @@ def test_a_town_with_its_river_or_district_in_brackets_is_one_place(text: str, t
         "Wir wohnen in Hamburg (Hauptsitz ist Berlin).",
         "a cheeky pint from Kavanagh's before the match",
         "the chapter in Kapitel 3 is long",
+        "steht so in Zeitschr.titel und Verlag",
+        # German nouns: compounds, nouns by their suffix.
+        "Das ist ein Ausschuss in Schmalspurgröße, und das wissen wir.",
+        "Wir arbeiten auch in Nichtsitzungswochen, das ist doch klar.",
+        "Das machen wir aus Bürokratievereinfachungsgründen so.",
+        "Sie lebt in Dürftigkeit und ich habe das nicht gewusst.",
     ],
 )
 def test_words_days_names_and_countries_after_a_preposition_are_no_new_place(text: str) -> None:

@@ -37,7 +37,7 @@ from ..lists import demonyms, english_words, german_nouns, is_country_word, key_
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import DocumentContext
-from .evidence import is_plain_word
+from .evidence import is_compound_noun, is_plain_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_name
 
 ROUTE = "place:route"
@@ -52,7 +52,8 @@ _ROUTE = regex.compile(
     rf"(?<![\p{{L}}])(?P<prep>via|über|ueber|in|near|from|aus|nach|bei)\s(?P<name>{_NAME})"
     # Not a genitive (``from Kavanagh's``), a number's noun (``in Kapitel 3``) or the first word
     # of a longer name (``from Kavanagh Motors``): other rules judge those.
-    r"(?<!['’]s)(?![\p{L}\p{N}'’\-]|\s?\d|\s\p{Lu})",
+    # nor an abbreviation glued to a word (``in Zeitschr.titel``).
+    r"(?<!['’]s)(?![\p{L}\p{N}'’\-]|\s?\d|\s\p{Lu}|\.\p{L})",
     regex.VERSION1,
 )
 # Words of going in the sentence that make "über X" a route: "ich fahr über X", "Umweg über X".
@@ -115,6 +116,40 @@ def _compound(word: str) -> bool:
         if any(len(stem) >= 3 and _word_part(stem) for stem in stems):
             return True
     return False
+
+
+# German sentences write every noun with a capital, so there a name after a preposition must
+# look like a place's name too: no compound of the dictionary (``in Schmalspurgröße``) unless it
+# ends like a place (``Oberbrüggen``, ``Ronneburg``), and no noun's suffix (``in Dürftigkeit``).
+_GERMAN_WORDS = frozenset(
+    "und der die das den dem des ist ich wir sie er es nicht mit von zu ein eine einen einem auch auf für noch "
+    "schon doch mal hab habe hat sind war bin bist aber oder wenn dann weil dass".split()
+)
+_ENGLISH_WORDS = frozenset(
+    "and the a an is are was were i we you he she it not with of to for on at but or if then because that this "
+    "my your our their have has had".split()
+)
+_PLACE_ENDINGS = (
+    "dorf torf hausen heim ingen burg berg bach feld felde stedt stätt stadt rode roda hagen beck hof hofen tal thal "
+    "wald au see brück brücken brüggen kirchen kirch furt horst büttel leben weiler born rath scheid kamp hude wede "
+    "ow itz witz ach zell münster lar loh bruch heide holz siek trup drup lage ede sen"
+).split()
+_NOUN_SUFFIXES = tuple(
+    "ung ungen heit heiten keit keiten schaft schaften nis nisse niß tum ion ionen ität enz chen ismus".split()
+)
+
+
+def _german_sentence(sentence: str) -> bool:
+    words = [w.casefold() for w in regex.findall(r"\p{L}+", sentence)]
+    return sum(w in _GERMAN_WORDS for w in words) > sum(w in _ENGLISH_WORDS for w in words)
+
+
+def _german_noun_like(name: str) -> bool:
+    """A German sentence's capitalised word that is a noun rather than a place's name."""
+    folded = name.lower()  # not casefold: "ß" stays "ß" ("Kenntniß")
+    if folded.endswith(_NOUN_SUFFIXES):
+        return True
+    return is_compound_noun(name) and not folded.endswith(tuple(_PLACE_ENDINGS))
 
 
 def _no_name(name: str) -> bool:
@@ -183,8 +218,11 @@ def routes(post: PostText, context: DocumentContext | None = None) -> Iterator[M
             continue
         if _no_name(name):
             continue
-        if match["prep"] in ("über", "ueber") and not _GOING.search(_sentence(text, match.start(), match.end())):
+        sentence = _sentence(text, match.start(), match.end())
+        if match["prep"] in ("über", "ueber") and not _GOING.search(sentence):
             continue  # "über Kafka schreiben": a subject, not a route
+        if _german_sentence(sentence) and _german_noun_like(name):
+            continue
         yield Mention(*match.span("name"), Category.GPE, cert="medium", source=ROUTE)
     for match in _REGISTER.finditer(text):
         name = match["name"]
