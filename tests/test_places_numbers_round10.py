@@ -111,6 +111,9 @@ def test_a_town_with_its_river_or_district_in_brackets_is_one_place(text: str, t
         "Das ist ein Ausschuss in Schmalspurgröße, und das wissen wir.",
         "Wir arbeiten auch in Nichtsitzungswochen, das ist doch klar.",
         "Das machen wir aus Bürokratievereinfachungsgründen so.",
+        # A font, a brand, a word of another language.
+        "I wrote the whole letter in Verdana, sorry.",
+        "got the tyres from Goodyear",
         "Sie lebt in Dürftigkeit und ich habe das nicht gewusst.",
     ],
 )

@@ -7,7 +7,8 @@ word of their own. These frames are the evidence (issues 38 and 39):
   ``über`` where the sentence speaks of going (``ich fahr eh über Kleinwöltingen``), and after a
   preposition of place or origin (``in``, ``near``, ``from``, ``aus``, ``nach``, ``bei``) where
   the name is neither a word of the language (nor a compound of words), a first name or surname
-  of the tables, a notable name (a platform, a brand, a band) nor a day or a language;
+  of the tables, a notable name (a platform, a brand, a band), a font or a word of another
+  language frequent on the web (``in Tahoma``) nor a day or a language;
 - **a parish's or a register's place** (``place:register``): the place of a church register, a
   parish or a register office (``im Kirchenbuch von Oberholten``, ``the parish register of
   Ashwick``, ``Taufregister Niederwald``): a capitalised name there is a place, one named like a
@@ -34,6 +35,7 @@ from collections.abc import Iterable, Iterator
 import regex
 
 from ..lists import demonyms, english_words, german_nouns, is_country_word, key_of, notable, persons, places
+from ..lists.build_places import is_web_word
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import DocumentContext
@@ -168,6 +170,9 @@ def _no_name(name: str) -> bool:
         or folded.rstrip(".") in CALENDAR_SHORT
         or bool(demonyms().get(key))
         or is_country_word(key)
+        # A font, a brand or a word of another language (``in Tahoma``, ``from Firestone``):
+        # the tables' own test of a small place's name against the web's words.
+        or is_web_word(name, "")
     )
 
 
