@@ -24,10 +24,10 @@ def _refs(text: str) -> list[tuple[str, str]]:
         ("we're in room 4.18 of the halls", "4.18"),
         ("komm doch in mein Zimmer 21b", "21b"),
         # A plot, a parking space, a parcel of land.
-        ("Gartenparzelle 41 gehört uns", "41"),
-        ("our plot 9 at the allotments flooded", "9"),
+        ("Gartenparzelle 141 gehört uns", "141"),
+        ("our plot 209 at the allotments flooded", "209"),
         ("Flurstück 233/4 wurde verkauft", "233/4"),
-        ("mein Tiefgaragenstellplatz 27 ist belegt", "27"),
+        ("mein Tiefgaragenstellplatz 127 ist belegt", "127"),
         # Register numbers, flights, meters, a plate in part.
         ("eingetragen im Register des Amtsgerichts unter VR 7310", "7310"),
         ("Vereinsregister Nr. 30412", "30412"),
@@ -74,6 +74,11 @@ def test_a_cue_makes_a_short_number_private(text, expected):
         "Flight QZ 8501 disappeared over the Java Sea",
         "VR 360 Videos sind toll",
         "plot 3 of the novel is weak",
+        # A plot's or a parking space's number of one or two digits is one of a few dozen.
+        "Gartenparzelle 41 gehört uns",
+        "our plot 9 at the allotments flooded",
+        "come to plot 27 at the allotments, I'm there from 10",
+        "unser Stellplatz 12 ist frei",
         "das Auto fährt 120",
         "Kennzeichen DO-KL 552",
     ],
@@ -105,7 +110,7 @@ def test_a_cue_of_sending_is_no_address_before_a_thing_or_a_count(text):
     [
         ("Mutti liegt jetzt auf Zimmer 227 im Pflegeheim", "227", "Zimmer"),
         ("the water meter number is 20418, she said", "20418", "meter"),
-        ("unser Kleingarten, Parzelle 64, wird verkauft", "64", "Parzelle"),
+        ("unser Kleingarten, Parzelle 164, wird verkauft", "164", "Parzelle"),
         ("wir wohnen in der 23, komm vorbei", "23", "wohnen"),
     ],
 )

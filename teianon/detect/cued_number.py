@@ -14,7 +14,9 @@ place (a lecture room in a timetable, a bus line, a chapter):
   3.12`` in a timetable have none of these.
 - ``number:plot``: a garden plot, a parking space, a parcel of land (``Parzelle``,
   ``Kleingarten``, ``Flurstück``, ``Stellplatz``, ``allotment``; ``plot`` and ``parking
-  space`` after a possessive or with an allotment in the sentence).
+  space`` after a possessive or with an allotment in the sentence), of three digits or more: a
+  plot's or a parking space's number of one or two digits is one among a few dozen, as a
+  table's, a seat's or a page's is, and stays (a land register's ``Flurstück 12`` is taken).
 - ``number:register``: a club's or partnership's register number (``VR``, ``PR``, ``GnR``,
   ``GsR``) with a register in the sentence (``Vereinsregister``, ``Amtsgericht``,
   ``eingetragen``, ``e. V.``), and the value after ``Vereinsregister`` itself. The commercial
@@ -22,6 +24,8 @@ place (a lecture room in a timetable, a bus line, a chapter):
 - ``number:flight``: a flight number after ``Flug``/``flight`` (an airline's two characters and
   one to four digits, ``XY 1234``, ``x91234``) said with a person (``mein Flug``, ``your
   flight``): with the day, it names the traveller; a flight in the news stays.
+- ``number:extension``: an internal phone line after ``Durchwahl``, ``Apparat``, ``extension``,
+  ``ext.``, or a doctor's ``bleep``/``pager`` (``bleep me on 4471``): three to six digits.
 - ``number:meter``: a utility meter's number after ``meter number``, ``Zähler Nr.``, ``MPAN``.
 - ``number:plate-partial``: a plate written in part after a car's word (``das Auto mit …-XY
   12``): the leading hyphen or dots say it is cut.
@@ -141,6 +145,17 @@ _FLIGHT_LEAD = regex.compile(r"(?<!\p{L})(?:mit|on|with|nehme|nehmen|take|taking
 _PERSON = regex.compile(
     r"(?<!\p{L})(?:ich|wir|mein\p{L}*|unser\p{L}*|dein\p{L}*|euer|eure\p{L}*|du|ihr|uns|mir|dich|dir|"
     r"i|i'm|we|we're|my|our|your|you|me|us)(?!\p{L})",
+    _FLAGS,
+)
+# An internal line of a hospital, a firm or an office after its cue: an extension (``Durchwahl
+# 4417``, ``extension 62190``, ``App. -215``) or a doctor's bleep or pager (``bleep me on 3302``,
+# ``Piepser 5123``). Said with its cue it reaches one person as a phone number does; a bare
+# number of three to six digits says nothing. Not "extension of 30 days", "page 12".
+_EXTENSION = regex.compile(
+    r"(?<![\p{L}\-])(?:durchwahl|nebenstelle|hausapparat|apparat|piepser|pieper|funkpieper|extension|ext\.?|"
+    r"bleep|bleeper|pager|beeper)(?:\s(?:me|him|her|them|us|mich|ihn|sie|uns))?(?:\s(?:on|at|unter|auf|an))?"
+    r"(?:\s?(?:nr\.?|nummer|no\.?|number|\#))?\s?(?:(?:ist|is|lautet)\s)?:?\s?[-–]?"
+    r"(?P<value>\d{3,6})(?![\p{L}\p{N}]|[.,:/\-]\d)",
     _FLAGS,
 )
 _METER = regex.compile(
@@ -267,6 +282,9 @@ class CuedNumberDetector(Detector):
         for match in _PLOT.finditer(text):
             if not self._usable(text, match):
                 continue
+            digits = regex.sub(r"\D", "", match.group("value").split("/")[0])
+            if len(digits) <= 2 and not match.group("cue").casefold().startswith("flurst"):
+                continue  # "plot 12", "Parzelle 7": one of a few dozen, as a table's or a seat's number
             if match.group("weak") is not None and not (
                 _OWNER_BEFORE.search(text, max(0, match.start() - 30), match.start())
                 or _ALLOTMENT.search(_sentence(text, match.start(), match.end()))
@@ -292,6 +310,10 @@ class CuedNumberDetector(Detector):
                 yield "flight", match, "medium"
         for match in _METER.finditer(text):
             yield "meter", match, "high"
+        for match in _EXTENSION.finditer(text):
+            # A full stop after the line ends the sentence ("extension 62190. And …"): no ordinal.
+            if not _year(match.group("value")) and not _counted(text, match.end("value")):
+                yield "extension", match, "medium"
         for match in _PLATE_PARTIAL.finditer(text):
             if not _counted(text, match.end()):
                 yield "plate-partial", match, "medium"

@@ -33,6 +33,9 @@ from ..lists import (
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
+from .address_postcodes import STREET as POSTCODE_STREET
+from .address_postcodes import TOWN as POSTCODE_TOWN
+from .address_postcodes import postcode_addresses
 from .evidence import Words, is_common_word, is_plain_word
 from .lexicon import frequency
 from .not_persons import saint_follows
@@ -41,6 +44,7 @@ from .place_frames import frames
 from .place_landscape import SOURCE as LANDSCAPE
 from .place_landscape import landscape_names
 from .place_phrases import districts, greetings, is_person_word, parts_of
+from .place_routes import BRACKET, REGISTER, ROUTE, THE_NAME, VILLAGE, routes
 
 ARTICLES = frozenset("der die das dem den des the a an".split())
 # Articles, demonstratives and possessives: never the first word of a street's name.
@@ -420,6 +424,13 @@ class PlaceDetector(Detector):
             "place:dateline",
             "place:small-town",
             LANDSCAPE,
+            ROUTE,
+            REGISTER,
+            THE_NAME,
+            BRACKET,
+            VILLAGE,
+            POSTCODE_TOWN,
+            POSTCODE_STREET,
         }
     )
 
@@ -462,6 +473,8 @@ class PlaceDetector(Detector):
         yield from parts_of(post.text)
         yield from greetings(post.text)
         yield from frames(post)
+        yield from routes(post, context)
+        yield from postcode_addresses(post.text)
         yield from landscape_names(words)
 
     @staticmethod

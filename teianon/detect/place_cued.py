@@ -47,6 +47,8 @@ _VERB = (
     # Getting a lift and the means of travel: "a lift from Tring", "pick me up in Heswall",
     # "the train from Urmston".
     r"lift|lifts|ride|rides|train|trains|bus|buses|flight|flights|ferry|coach|"
+    # A route and a distance: "the bus route from Cults", "ten minutes from Hurlford".
+    r"route|routes|road|way|walk|cycle|commute|miles?|minutes|mins|km|kilometres|kilometers|"
     r"(?:pick|picks|picked|picking|drop|drops|dropped|dropping)\s+(?:me|us|you|him|her|them)\s+(?:up|off))"
 )
 # Words that may stand between the verb and the preposition: "moved back home to", "went

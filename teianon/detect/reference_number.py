@@ -273,11 +273,12 @@ class ReferenceNumberDetector(PatternDetector):
             r"(?<![\w/.,:\-])(?P<first>[1-9]\d{3,5})/\d{2}(?![\w/.,:\-]*\d|/)",
             cert="medium",
         ),
-        # A flat's number in an address ("flat 2C", "Apartment 14b", "Whg. 3"): with the street
+        # A flat's number in an address ("flat 2C", "Apartment 14b", "Whg. 3", "App. 12"): with the street
         # it finds the household; alone it says which door. Medium: "flat" is an adjective too.
         Pattern(
             "dwelling",
-            r"(?<=(?<!\p{L})(?:flat|apartment|apt\.?|whg\.?|wohnung)\s?(?:(?:no|nr)\.?\s?)?)"
+            # "App." and "Appartement": the German letters' abbreviation ("App. 214").
+            r"(?<=(?<!\p{L})(?:flat|apartment|apt\.?|app\.|appartement|apartement|whg\.?|wohnung)\s?(?:(?:no|nr)\.?\s?)?)"
             r"\d{1,3}(?-i:[A-Za-z])?(?![\p{L}\p{N}]|[.,/:\-]\d)",
             cert="medium",
         ),

@@ -9,7 +9,7 @@ reviewer sees each):
   ``Saal``, ``Halle``, ``Gebäude``, ``Büro``, ``room``, ``hall``, ``office``, ``building``,
   ``ward``, a tent or a cabin of a camp (``Zelt``, ``Hütte``, ``tent``, ``cabin``, ``dorm``)
   and their compounds (``Proberaum``, ``Hörsaal``) before a code that names one room
-  among many: a letter before digits (``K07``, ``B 1.205``), digits and a capital (``2C``), a
+  among many: one to four capitals before digits (``K07``, ``B 1.205``, ``HZG 012``), digits and a capital (``2C``), a
   floor and a number (``3.07``), a letter, a dot and digits (``D.07``), three or four digits
   (``318``), or one capital after a word for a hall or building (``Saal C``, ``building K``).
   One or two digits, and a word and a number (``Zelt Eule 2``, ``cabin Heron 4``, after a word
@@ -54,7 +54,8 @@ _ROOM_CUE = (
 # A code: letters and digits (``U12``, ``B 1.205``, ``B-204``), digits and a capital (``4B``),
 # a floor and a room (``2.14``), three or four digits, or one capital (``Saal C``).
 _CODE = (
-    r"(?P<code>(?-i:\p{Lu}{1,2})[ \-.]?\d{1,4}(?:\.\d{1,4})?(?-i:\p{Lu})?"
+    # A building's short form of up to four capitals (``HGB 10``, ``ZHG 008``) as well.
+    r"(?P<code>(?-i:\p{Lu}{1,4})[ \-.]?\d{1,4}(?:\.\d{1,4})?(?-i:\p{Lu})?"
     r"|\d{1,2}\.\d{1,4}(?-i:\p{Lu})?"
     r"|\d{1,4}\p{L}"
     r"|\d{3,4}"

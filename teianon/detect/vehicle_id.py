@@ -92,6 +92,16 @@ _COUNT_AFTER = regex.compile(
 )
 
 
+# Words of a car, its parking and its damage: with them in the post, a plate's digits that read
+# as a year are still a plate's ("Silberner Golf, H-GR 1907").
+_CAR = regex.compile(
+    r"(?i)(?<!\p{L})(?:auto|autos|wagen|pkw|lkw|fahrzeug\p{L}*|kombi|transporter|wohnmobil|motorrad|roller|"
+    r"geparkt|parkt|falschparker|abgeschleppt|aufgebrochen|geblitzt|zugeparkt|car|cars|van|vehicle|"
+    r"parked|parking|towed|clamped)(?!\p{L})",
+    _FLAGS,
+)
+
+
 def _age_identifier(age: str) -> bool:
     """The two digits of a UK plate's age identifier: March (02-29) or September (51-79)."""
     value = int(age)
@@ -124,8 +134,9 @@ class VehicleIdDetector(Detector):
 
     @staticmethod
     def _found(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
+        car_spoken = _CAR.search(text) is not None
         for match in _PLATE_DE.finditer(text):
-            if _plate_de(match) or _cued(_PLATE_CUE, text, match.start()):
+            if _plate_de(match, car_spoken) or _cued(_PLATE_CUE, text, match.start()):
                 yield "plate-de", match.span()
         for match in _PLATE_DE_CUED.finditer(text):
             district = match["district"]
@@ -178,15 +189,21 @@ def _named_plate(text: str, match: regex.Match[str]) -> bool:
     )
 
 
-def _plate_de(match: regex.Match[str]) -> bool:
+def _plate_de(match: regex.Match[str], car_spoken: bool = False) -> bool:
     """A German plate without a cue: no unit or league before the digits, a hyphen after the
     district or an E/H at the end or three digits at least (``B AB 12`` is as often a
-    list), and no year (``EM 2024``)."""
+    list), and no year (``EM 2024``) unless the post speaks of a car (``car_spoken``)."""
     district, letters, digits = match["district"], match["letters"], match["digits"]
     if district in _NO_DISTRICT:
         return False  # "Fuji X-S10", "Zeiss T-12": no district has the letter, a model has it
-    if district in _NOT_PLATES or letters in _NOT_PLATES and not match["suffix"]:
+    if letters in _NOT_PLATES and not match["suffix"]:
         return False  # "MW 2045" is a unit and a count, "B MW 2045H" a historic car's plate
-    if len(digits) == 4 and 1900 <= int(digits) <= 2099 and not match["suffix"]:
+    if district in _NOT_PLATES and not (match["sep"] == "-" and match["gap"] == " " and len(digits) >= 2):
+        # Some districts are written like a unit or a standard (OS, ST, HD): only in a plate's
+        # own spelling, hyphen and space ("OS-RP 771"), are they one.
         return False
+    if len(digits) == 4 and 1900 <= int(digits) <= 2099 and not match["suffix"]:
+        # A plate's digits may read as a year ("H-GR 1907"): so written, with the district's
+        # hyphen, where the post speaks of a car.
+        return car_spoken and match["sep"].startswith("-")
     return match["sep"].startswith("-") or bool(match["suffix"]) or len(digits) >= 3
