@@ -101,3 +101,18 @@ def test_project_metadata_and_source_record_as_the_rules_say() -> None:
     assert not is_project_metadata(by_text["lela2"])
     assert not is_project_metadata(by_text["hallo"])
     assert not is_source_record(by_text["hallo"])
+
+
+def test_duplicate_ids_are_reported_with_their_lines_and_none_without() -> None:
+    from teianon.read.xmlio import duplicate_ids, parse_bytes
+
+    text = (
+        f'<TEI xmlns="{NS}">\n<text>\n<p xml:id="a">x</p>\n<p xml:id="b">y</p>\n'
+        '<p xml:id="a">z</p>\n<p xml:id="b">w</p>\n<p xml:id="a">v</p>\n</text>\n</TEI>'
+    )
+    tree = parse_bytes(text.encode(), "dup.xml")
+    # In document order, each with its own line and the line of the id's first use.
+    assert duplicate_ids(tree) == [("a", 5, 3), ("b", 6, 4), ("a", 7, 3)]
+    renamed = text.replace('"a">z', '"c">z').replace('"b">w', '"d">w').replace('"a">v', '"e">v')
+    unique = parse_bytes(renamed.encode(), "u.xml")
+    assert duplicate_ids(unique) == []
