@@ -73,13 +73,18 @@ def is_project_metadata(element: etree._Element) -> bool:
     project = project_tags()
     for node in (element, *element.iterancestors()):
         if node.tag in project:
-            return any(a.tag == tei("teiHeader") for a in node.iterancestors()) and not is_header_prose(element)
-        if node.tag == tei("teiHeader"):
+            return any(a.tag == _TEI_HEADER for a in node.iterancestors()) and not is_header_prose(element)
+        if node.tag == _TEI_HEADER:
             return False
     return False
 
 
 _RECORDS = frozenset({tei("monogr"), tei("bibl")})
+# Clark names the ancestor walks below compare with: made once, not per node and call (the
+# repeats ask these questions of every reference, some ten thousand a file).
+_ANALYTIC, _BIBL_STRUCT, _TEI_HEADER = tei("analytic"), tei("biblStruct"), tei("teiHeader")
+_SOURCE_DESC = tei("sourceDesc")
+_EDITOR, _MONOGR_EDITOR, _CHANGE = tei("editor"), f"{tei('monogr')}/{tei('editor')}", tei("change")
 
 
 def is_source_record(element: etree._Element) -> bool:
@@ -89,17 +94,17 @@ def is_source_record(element: etree._Element) -> bool:
     ``analytic``, the record of one conversation. Its title, ids, imprint and home page are its
     publisher's; a source with an author only (a video, a thread) is a person's writing."""
     for node in (element, *element.iterancestors()):
-        if node.tag == tei("analytic"):
+        if node.tag == _ANALYTIC:
             # One conversation of the corpus (its link and key find it on the platform).
             return False
         if (
             node.tag in _RECORDS
-            and node.find(tei("editor")) is not None
-            or node.tag == tei("biblStruct")
-            and node.find(f"{tei('monogr')}/{tei('editor')}") is not None
+            and node.find(_EDITOR) is not None
+            or node.tag == _BIBL_STRUCT
+            and node.find(_MONOGR_EDITOR) is not None
         ):
-            return any(a.tag == tei("sourceDesc") for a in node.iterancestors())
-        if node.tag == tei("teiHeader"):
+            return any(a.tag == _SOURCE_DESC for a in node.iterancestors())
+        if node.tag == _TEI_HEADER:
             return False
     return False
 
@@ -110,14 +115,14 @@ def is_header_prose(element: etree._Element) -> bool:
     declarations (:func:`is_declaration_prose`). It may name a third party."""
     record = False
     for node in (element, *element.iterancestors()):
-        if node.tag in PROSE and not (node.tag == tei("change") and _own_record(node)):
-            return any(a.tag == tei("teiHeader") for a in node.iterancestors()) and not is_source_record(node)
+        if node.tag in PROSE and not (node.tag == _CHANGE and _own_record(node)):
+            return any(a.tag == _TEI_HEADER for a in node.iterancestors()) and not is_source_record(node)
         if node.tag in declaration_tags()[0] and _declares(node):
             return not record
         if node.tag in records_in_prose() and node.get("resp") != OWN_RESP:
             # teianon's own reference (a NUMBER it marked) cites nothing: it is replaced there.
             record = True
-        if node.tag == tei("teiHeader"):
+        if node.tag == _TEI_HEADER:
             return False
     return False
 

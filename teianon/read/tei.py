@@ -212,6 +212,9 @@ def header_participants(path: str | Path) -> tuple[Participant, ...]:
         for _, element in etree.iterparse(
             BytesIO(data),
             events=("end",),
+            # Only these elements are read or cleared: libxml2 leaves out the others' events, a
+            # Python object per element of the file (every <w>) that did nothing.
+            tag=(*PERSON_TAGS, *POST_TAGS),
             resolve_entities=False,
             no_network=True,
             load_dtd=False,

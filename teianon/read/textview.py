@@ -162,14 +162,18 @@ HAS_WORD_CHARACTER = regex.compile(r"[\p{L}\p{N}]")
 WORD_TOKEN = regex.compile(r"[\w]+(?:[.\-_'’][\w]+)*|[^\w\s\ue000]")
 
 
+_NAME, _REF, _M, _TIME = tei("name"), tei("ref"), tei("m"), tei("time")
+
+
 def is_existing_annotation(element: etree._Element) -> bool:
     """A ``<name>`` or an anonymisation ``<ref>`` already in the file (a person's or ours)."""
-    if element.tag == tei("name"):
+    tag = element.tag
+    if tag == _NAME:
         return True
-    if element.tag == tei("ref"):
+    if tag == _REF:
         return (element.get("type") or "").lower() in ANNOTATION_REF_TYPES
-    if element.tag == tei("w"):
-        return any(m.get("function") == "name" for m in element.iter(tei("m")))
+    if tag == _W:
+        return any(m.get("function") == "name" for m in element.iter(_M))
     return False
 
 
@@ -279,8 +283,8 @@ def _tokenised_view(post: etree._Element) -> PostText:
                 continue
             elif is_existing_annotation(child) or tag in _SKIPPED or _cited(child):
                 if is_existing_annotation(child):
-                    pending_text.append(" ".join(_text(w, " ") for w in child.iter(tei("w"))) or _text(child))
-                pending_barrier = pending_barrier or tag != tei("time")
+                    pending_text.append(" ".join(_text(w, " ") for w in child.iter(_W)) or _text(child))
+                pending_barrier = pending_barrier or tag != _TIME
             elif tag == _LB and not pending_barrier and _token_divides(child, tokens):
                 # <w>Hasel-</w><lb/><w>brink</w> reads "Haselbrink": the first token's hyphen
                 # leaves the view (its offsets from the token's start stay), the tokens meet.
@@ -379,21 +383,27 @@ def _untokenised_view(post: etree._Element) -> PostText:
     return PostText(post, text, tokens, tokenised=False, pieces=tuple(pieces), hidden=tuple(hidden))
 
 
+def _bare(value: str | None) -> bool:
+    return value is not None and HAS_WORD_CHARACTER.search(value) is not None
+
+
 def _has_bare_text(post: etree._Element) -> bool:
     """Does a post with ``<w>`` tokens also hold words outside them? Such half-tokenised posts
     are read as characters, so that no word outside a token goes unseen."""
 
-    def bare(value: str | None) -> bool:
-        return value is not None and HAS_WORD_CHARACTER.search(value) is not None
-
     # Handed itself, as in _tokenised_view: no cycle holds the document.
     def walk(element: etree._Element, again: Callable[..., bool]) -> bool:
-        if element.tag != _W and isinstance(element.tag, str) and element.tag not in _SKIPPED and bare(element.text):
+        tag: object = element.tag
+        if tag != _W and isinstance(tag, str) and tag not in _SKIPPED and _bare(element.text):
             return True
         for child in element:
-            if bare(child.tail):
+            # Most tails between tokens are white space, which holds no word character: the
+            # test without the pattern (this runs for every token each time a view is made).
+            tail = child.tail
+            if tail and not tail.isspace() and HAS_WORD_CHARACTER.search(tail) is not None:
                 return True
-            if isinstance(child.tag, str) and child.tag != _W and again(child, again):
+            tag = child.tag
+            if tag != _W and isinstance(tag, str) and again(child, again):
                 return True
         return False
 
@@ -410,7 +420,7 @@ def post_text(post: etree._Element, conversational: bool = True) -> PostText:
 
     ``conversational=False`` reads a stretch of text outside the posts (header prose).
     """
-    tokenised = next(post.iter(tei("w")), None) is not None and not _has_bare_text(post)
+    tokenised = next(post.iter(_W), None) is not None and not _has_bare_text(post)
     view = _tokenised_view(post) if tokenised else _untokenised_view(post)
     return view if conversational else replace(view, conversational=False)
 

@@ -288,8 +288,16 @@ def _check_entity_references(root: etree._Element, where: str) -> None:
         raise UnsafeXMLError(f"refusing the entity reference &{getattr(node, 'name', '')};", where, line_of(node))
 
 
+# Every xml:id of a document, in one call into libxml2 (plain strings, not lxml's smart ones).
+_ALL_IDS = etree.XPath("//@xml:id", smart_strings=False)
+
+
 def duplicate_ids(tree: etree._ElementTree) -> list[tuple[str, int | None, int | None]]:
     """``(id, line, line of its first use)`` for every ``xml:id`` used again, in document order."""
+    values = _ALL_IDS(tree)
+    if len(set(values)) == len(values):  # type: ignore[arg-type]
+        # Most files repeat none: no walk in Python over every element and its line.
+        return []
     first: dict[str, int | None] = {}
     found: list[tuple[str, int | None, int | None]] = []
     for element in tree.getroot().iter():
