@@ -114,12 +114,17 @@ def test_a_subject_is_not_proposed() -> None:
     "text, name",
     [
         ("stellt dem Tom mal ne Schüssel Asbach hin", "Asbach"),
-        ("aber dieses Icat teil sieht ja mal richtig hässlich aus", "Icat"),
     ],
 )
 def test_a_name_in_the_frame_of_a_thing_is_a_product(text: str, name: str) -> None:
     assert name not in _replaced(text)
     assert ("OTH", "public", name) in _names(text)
+
+
+def test_a_product_that_is_a_frequent_word_of_another_language_stays() -> None:
+    # 'Icat' is also a frequent Turkish word no name table holds: it is not proposed at all now,
+    # where it used to be proposed and kept as a public product; either way it stays as written.
+    assert "Icat" not in _replaced("aber dieses Icat teil sieht ja mal richtig hässlich aus")
 
 
 @pytest.mark.parametrize(

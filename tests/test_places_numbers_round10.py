@@ -92,6 +92,21 @@ def test_a_town_with_its_river_or_district_in_brackets_is_one_place(text: str, t
 
 
 @pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Prokurist: Jan de Vries, Arnhem (Niederlande), geboren 1970.", "Arnhem"),
+        ("Director: A. Rossi, Bolzano (Italy), born 1975.", "Bolzano"),
+        ("wohnhaft in Linz (Österreich) seit 2010", "Linz"),
+    ],
+)
+def test_a_town_with_its_country_in_brackets_leaves_the_country(text: str, town: str) -> None:
+    # A country stays as written (DESIGN "What stays"); the town is still a place.
+    names = found(text, "place", resolve=True)
+    assert ("GPE", town) in names
+    assert not any("(" in name for _, name in names)
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "I learned it all from scratch and sent it via email.",

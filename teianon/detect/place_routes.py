@@ -250,6 +250,10 @@ def routes(post: PostText, context: DocumentContext | None = None) -> Iterator[M
             continue
         if not (_known(part.rstrip(".")) or part.endswith(".") or not is_plain_word(part)):
             continue  # "Hamburg (Hauptsitz)": a word about the town
+        if is_country_word(key_of(part.rstrip("."))):
+            # "Venlo (Niederlande)": the town is a place of its own, its country stays as written
+            yield Mention(*match.span("town"), Category.GPE, cert="high", source=BRACKET)
+            continue
         yield Mention(match.start("town"), match.end(), Category.GPE, cert="high", source=BRACKET)
 
 
