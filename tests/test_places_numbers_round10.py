@@ -270,3 +270,12 @@ def test_an_irish_or_british_address_before_its_postcode_is_one_unit(text: str, 
 @pytest.mark.parametrize("text", ["The postcode LS6 2QD is wrong.", "Postcode: LS6 2QD", "Eircode R95 K2P4 ok"])
 def test_a_postcode_after_its_cue_makes_no_town(text: str) -> None:
     assert [f for f in found(text, "place") if f[0] == "GPE"] == []
+
+
+def test_a_name_in_a_list_with_a_public_product_is_no_route_place() -> None:
+    names = found("Ich arbeite am liebsten in Fuzzlix und Photoshop.", "place")
+    assert not any(name == "Fuzzlix" for _, name in names)
+
+
+def test_a_route_place_joined_to_a_town_is_still_a_place() -> None:
+    assert ("GPE", "Kleinwöltingen") in found("Ich fahr eh über Kleinwöltingen und Berlin.", "place")
