@@ -49,6 +49,18 @@ def annotated(*posts: str) -> etree._ElementTree:
     return tree
 
 
+def replaced(text: str) -> list[tuple[str, str]]:
+    """``(type, text)`` of each reference the default output replaces in one post (high or
+    medium certainty, not kept as public)."""
+    post = annotated(text).getroot().find(f".//{tei('post')}")
+    assert post is not None
+    return [
+        (e.get("type") or "", "".join(e.itertext()))
+        for e in post.iter(tei("name"), tei("ref"))
+        if e.get("cert") in ("high", "medium") and e.get("subtype") != "public"
+    ]
+
+
 # A TEI file of one participant (wolke7) and the posts put in its place of ``{posts}``.
 ONE_PARTICIPANT_TEI = """<?xml version="1.0" encoding="UTF-8"?>
 <TEI xmlns="http://www.tei-c.org/ns/1.0" xml:lang="de">

@@ -5,26 +5,14 @@ the round's; each kind has counter-examples that must stay."""
 from __future__ import annotations
 
 import pytest
-from detector_helpers import annotated, found, person
+from detector_helpers import found, person, replaced
 
 from teianon.detect.forms import name_variants
 from teianon.detect.kind_codes import names_a_kind
-from teianon.read.tei import tei
-
-
-def _replaced(text: str) -> list[tuple[str, str]]:
-    """(type, text) of every reference the default run replaces in one post (high or medium,
-    not kept public)."""
-    post = annotated(text).getroot().find(f".//{tei('post')}")
-    return [
-        (e.get("type") or "", "".join(e.itertext()))
-        for e in post.iter(tei("name"), tei("ref"))
-        if e.get("cert") in ("high", "medium") and e.get("subtype") != "public"
-    ]
 
 
 def _surfaces(text: str) -> list[str]:
-    return [surface for _, surface in _replaced(text)]
+    return [surface for _, surface in replaced(text)]
 
 
 # Rooms: a dotted code, one or two digits where one is in the room, a tent's word and number.
@@ -133,7 +121,7 @@ def test_a_host_with_its_port_is_one_url(text, expected):
 def test_a_link_after_at_is_a_url_not_an_address():
     text = "the sign-up sheet is at lakeside-rowers.org.uk/join2031 till May"
     assert found(text, "email") == []
-    assert ("URL", "lakeside-rowers.org.uk/join2031") in _replaced(text)
+    assert ("URL", "lakeside-rowers.org.uk/join2031") in replaced(text)
     # The obfuscated address still is one.
     assert found("schreib an info at verein-blau dot de.", "email") == [("EMAIL", "info at verein-blau dot de")]
 
@@ -251,8 +239,8 @@ def test_a_kind_code_stays_in_the_output(text, code):
 
 
 def test_what_a_kind_code_stands_beside_is_still_replaced():
-    assert ("ORG", "Iron Wolves") in _replaced("Finale 19:30 CET gegen Iron Wolves")
-    assert ("PER", "Anna B2") in _replaced("Anna B2 kommt")
+    assert ("ORG", "Iron Wolves") in replaced("Finale 19:30 CET gegen Iron Wolves")
+    assert ("PER", "Anna B2") in replaced("Anna B2 kommt")
 
 
 def test_a_greeting_of_a_nicknames_common_tag_is_no_mention():

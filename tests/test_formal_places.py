@@ -6,19 +6,7 @@ Y``); and the words that only look like them stay."""
 from __future__ import annotations
 
 import pytest
-from detector_helpers import annotated, found
-
-from teianon.read.tei import tei
-
-
-def replaced(text: str) -> list[tuple[str, str]]:
-    """``(type, text)`` of each reference the default output replaces (not held, not public)."""
-    post = annotated(text).getroot().find(f".//{tei('post')}")
-    return [
-        (e.get("type"), "".join(e.itertext()))
-        for e in post.iter(tei("name"), tei("ref"))
-        if e.get("cert") in ("high", "medium") and e.get("subtype") != "public"
-    ]
+from detector_helpers import found, replaced
 
 
 @pytest.mark.parametrize(

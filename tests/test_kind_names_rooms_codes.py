@@ -7,20 +7,7 @@ years, standards)."""
 from __future__ import annotations
 
 import pytest
-from detector_helpers import annotated, found
-
-from teianon.read.tei import tei
-
-
-def _replaced(text: str) -> list[tuple[str, str]]:
-    """(type, text) of every reference the default run replaces in one post (high or medium,
-    not kept public)."""
-    post = annotated(text).getroot().find(f".//{tei('post')}")
-    return [
-        (e.get("type") or "", "".join(e.itertext()))
-        for e in post.iter(tei("name"), tei("ref"))
-        if e.get("cert") in ("high", "medium") and e.get("subtype") != "public"
-    ]
+from detector_helpers import found, replaced
 
 
 @pytest.mark.parametrize(
@@ -60,7 +47,7 @@ def _replaced(text: str) -> list[tuple[str, str]]:
     ],
 )
 def test_a_local_organisation_after_its_kind_is_replaced(text, expected):
-    assert expected in _replaced(text)
+    assert expected in replaced(text)
 
 
 @pytest.mark.parametrize(
@@ -88,7 +75,7 @@ def test_a_local_organisation_after_its_kind_is_replaced(text, expected):
 )
 def test_an_ordinary_phrase_or_public_name_after_a_kind_stays(text, kept):
     # No organisation takes the word (a person's name there is the person rules' to decide).
-    assert not any(kind == "ORG" and kept in surface for kind, surface in _replaced(text))
+    assert not any(kind == "ORG" and kept in surface for kind, surface in replaced(text))
 
 
 def test_a_public_bodys_archive_or_school_is_no_local_kind():
@@ -113,7 +100,7 @@ def test_a_public_bodys_archive_or_school_is_no_local_kind():
 )
 def test_a_room_code_after_a_word_for_a_room_is_replaced(text, expected):
     # A room of a building is no chat room (ROOM): its code is a NUMBER, as a bed's is.
-    assert ("NUMBER", expected) in _replaced(text)
+    assert ("NUMBER", expected) in replaced(text)
 
 
 @pytest.mark.parametrize(
@@ -130,16 +117,16 @@ def test_a_room_code_after_a_word_for_a_room_is_replaced(text, expected):
     ],
 )
 def test_a_count_year_time_or_price_after_a_room_word_stays(text, kept):
-    assert not any(surface == kept for _, surface in _replaced(text))
+    assert not any(surface == kept for _, surface in replaced(text))
 
 
 def test_a_hash_name_is_a_channel_where_the_document_speaks_of_channels():
-    replaced = _replaced("the channel #raid-night is for that, keep #offtopic clean pls")
-    assert ("ROOM", "offtopic") in replaced
+    channel = replaced("the channel #raid-night is for that, keep #offtopic clean pls")
+    assert ("ROOM", "offtopic") in channel
     # Elsewhere a #name is a hashtag and stays.
-    assert not any("weekend" in s for _, s in _replaced("what a day #weekend #sunshine"))
+    assert not any("weekend" in s for _, s in replaced("what a day #weekend #sunshine"))
     # A directive in a post about a server is code, no channel.
-    assert not any("include" in s for _, s in _replaced("on the server, #include <stdio.h> fails"))
+    assert not any("include" in s for _, s in replaced("on the server, #include <stdio.h> fails"))
 
 
 @pytest.mark.parametrize(
@@ -157,7 +144,7 @@ def test_a_hash_name_is_a_channel_where_the_document_speaks_of_channels():
     ],
 )
 def test_a_code_by_its_shape_or_cue_is_replaced(text, expected):
-    assert ("NUMBER", expected) in _replaced(text)
+    assert ("NUMBER", expected) in replaced(text)
 
 
 @pytest.mark.parametrize(
@@ -171,4 +158,4 @@ def test_a_code_by_its_shape_or_cue_is_replaced(text, expected):
     ],
 )
 def test_a_standard_an_error_code_or_a_year_stays(text, kept):
-    assert not any(kind == "NUMBER" and kept in surface for kind, surface in _replaced(text))
+    assert not any(kind == "NUMBER" and kept in surface for kind, surface in replaced(text))

@@ -7,20 +7,10 @@ of several capitals, plates whose digits read as a year; and what must stay besi
 from __future__ import annotations
 
 import pytest
-from detector_helpers import annotated, found, view
+from detector_helpers import annotated, found, replaced, view
 
 from teianon.detect import DocumentContext, build_detectors, detect
 from teianon.read.tei import tei
-
-
-def replaced(text: str) -> list[tuple[str, str]]:
-    """``(type, text)`` of each reference the default output replaces (not held, not public)."""
-    post = annotated(text).getroot().find(f".//{tei('post')}")
-    return [
-        (e.get("type"), "".join(e.itertext()))
-        for e in post.iter(tei("name"), tei("ref"))
-        if e.get("cert") in ("high", "medium") and e.get("subtype") != "public"
-    ]
 
 
 @pytest.mark.parametrize(
