@@ -449,3 +449,84 @@ def test_workers_stopped_while_writing_remove_their_temporary_files(tmp_path: Pa
         _end_session(parent.pid)
     assert left == []
     assert sorted(p.name for p in out.iterdir()) == ["out-0.xml.writing", "out-1.xml.writing"]
+
+
+BLOCKED_COMMAND = textwrap.dedent('''
+    """A teianon command whose main thread waits in a call that the stop's signal does not reach."""
+    import signal
+    import sys
+    import threading
+    import time
+    from pathlib import Path
+
+    from teianon.cli import main
+    from teianon.read.xmlio import write_atomic
+
+
+    @main.command("wait")
+    def wait() -> None:
+        target = Path(sys.argv[1])
+        how = sys.argv[2]
+
+        def fill(out):
+            out.write(b"<TEI>half")
+            out.flush()
+            if how == "elsewhere":
+                # The kernel hands a signal sent to the process to any thread that does not block
+                # it: here, to this helper (as to a pool's thread in a run), while the main thread
+                # waits.
+                def helper():
+                    while not target.with_suffix(".stop").exists():
+                        time.sleep(0.05)
+                    signal.pthread_kill(threading.get_ident(), signal.SIGTERM)
+                    time.sleep(120)
+
+                threading.Thread(target=helper, daemon=True).start()
+            else:
+                # "masked": the main thread is where no signal's handler can run (as in a long
+                # call into a library that does not return for it).
+                signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM, signal.SIGINT})
+            target.with_suffix(".waiting").touch()
+            time.sleep(120)
+
+        write_atomic(target, fill)
+
+
+    main(["wait"], prog_name="teianon")
+''')
+
+
+@needs_proc
+@pytest.mark.parametrize("how", ["elsewhere", "masked"])
+def test_a_stop_ends_a_run_whose_main_thread_does_not_see_the_signal(tmp_path: Path, how: str):
+    """A stop delivered to another thread interrupts the main thread's wait at once; where the main
+    thread cannot run the handler at all, the run still ends within the documented grace of 8 s:
+    one line, exit 143, no temporary file, no process left."""
+    script = tmp_path / "blocked.py"
+    script.write_text(BLOCKED_COMMAND)
+    target = tmp_path / "out" / "out.xml"
+    run = subprocess.Popen([sys.executable, str(script), str(target), how], cwd=tmp_path, start_new_session=True,
+                           preexec_fn=_interruptible, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           env=os.environ | {"PYTHONPATH": str(ROOT)})
+    try:
+        _wait_for(target.with_suffix(".waiting").exists, 120, "the command to wait")
+        assert len(list(target.parent.glob(".out.xml.*.tmp"))) == 1
+        started = time.monotonic()
+        if how == "elsewhere":
+            target.with_suffix(".stop").touch()
+            _, stderr = run.communicate(timeout=60)
+        else:
+            os.kill(run.pid, signal.SIGTERM)
+            _, stderr = run.communicate(timeout=60)
+        took = time.monotonic() - started
+    finally:
+        _end_session(run.pid)
+    assert run.returncode == 128 + signal.SIGTERM
+    assert stderr.decode().splitlines() == ["teianon: stopped by SIGTERM; files not finished were not written"]
+    assert sorted(p.name for p in target.parent.iterdir()) == (
+        ["out.stop", "out.waiting"] if how == "elsewhere" else ["out.waiting"]
+    )
+    assert _alive_in_session(run.pid) == []
+    # Handed on to the main thread, the stop is orderly and prompt; where it cannot be, the
+    # deadline ends the run.
+    assert took < (5 if how == "elsewhere" else 30)

@@ -41,6 +41,7 @@ def run_parallel(items: list[T], workers: int, work: Callable[[T], R], targets: 
         max_workers=min(workers, len(items)), mp_context=context, initializer=_worker_started, initargs=(os.getpid(),)
     )
     finished = False
+    _running.append(targets)
     try:
         futures = [pool.submit(work, item) for item in items]
         for future in as_completed(futures):
@@ -54,11 +55,14 @@ def run_parallel(items: list[T], workers: int, work: Callable[[T], R], targets: 
             yield result
         finished = True
     finally:
+        _running.remove(targets)
         # Interrupted (SIGTERM, Ctrl-C, the consumer gave up) or broken: the workers are ended
         # now, not after the files they are on, and no temporary file of theirs stays behind.
         if finished:
             pool.shutdown(wait=True)
         else:
+            # Taken before shutdown(), which forgets it.
+            manager = getattr(pool, "_executor_manager_thread", None)
             pool.shutdown(wait=False, cancel_futures=True)
             _end_workers([p for p in multiprocessing.active_children() if p not in before])
             remove_temporary_files(targets)
@@ -66,9 +70,21 @@ def run_parallel(items: list[T], workers: int, work: Callable[[T], R], targets: 
             # at exit, concurrent.futures wakes it through that pipe from the main thread, and
             # the two race (Python 3.11 prints "Exception ignored ... Bad file descriptor").
             # Waiting for the thread first leaves nothing to race.
-            manager = getattr(pool, "_executor_manager_thread", None)
             if manager is not None:
                 manager.join(5.0)
+
+
+# The targets of the parallel runs under way, for end_workers_now.
+_running: list[list[Path]] = []
+
+
+def end_workers_now() -> None:
+    """End every worker of the process at once and remove the temporary files of the runs under
+    way: for a process that ends from another thread than the one running them (a stop whose
+    orderly unwinding did not come in time)."""
+    _end_workers(multiprocessing.active_children(), grace=1.0)
+    for targets in list(_running):
+        remove_temporary_files(targets)
 
 
 # Worker processes end at once on SIGTERM and when their parent dies, removing the temporary
