@@ -530,3 +530,17 @@ def test_a_stop_ends_a_run_whose_main_thread_does_not_see_the_signal(tmp_path: P
     # Handed on to the main thread, the stop is orderly and prompt; where it cannot be, the
     # deadline ends the run.
     assert took < (5 if how == "elsewhere" else 30)
+
+
+def test_a_second_ctrl_c_does_not_cut_the_clean_up_of_the_first_short():
+    from teianon.cli import stop
+    from teianon.errors import Interrupted
+
+    cleaned = []
+    with pytest.raises(Interrupted), stop.watched():
+        try:
+            signal.raise_signal(signal.SIGINT)
+        finally:
+            signal.raise_signal(signal.SIGINT)  # pressed again while the run cleans up
+            cleaned.append(True)
+    assert cleaned == [True]

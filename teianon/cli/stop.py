@@ -50,7 +50,8 @@ class Stop:
         self.raised = False
         self.reported = False
         self.ended = threading.Event()
-        self._lock = threading.Lock()
+        # Re-entrant: the main thread's handler takes it too, and may run while the thread holds it.
+        self._lock = threading.RLock()
 
     def begin(self, signum: int) -> int:
         """Record the stop if it is the first signal: the stop's signal."""
