@@ -1,0 +1,87 @@
+"""Numbers named by their kind and places named by their frame (issues 38 and 39, round 11's
+kinds with other strings): a number after a possessive's cue, a frame's, an engine's or a
+sail's number, a new one of a thing named before, a German tax number in a Land's format, a
+care home's unit; and what must stay beside them."""
+
+from __future__ import annotations
+
+import pytest
+from detector_helpers import found, replaced
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        # A possessive's "s" before the cue is no page's "S.".
+        ("My gran's patient number is 558 901 3, can you check?", "558 901 3"),
+        ("Her husband's membership no. is 40517.", "40517"),
+        ("Is Tom's case number HB-330918 still open?", "HB-330918"),
+        # A thing of one's own registered by its number.
+        ("The frame number is W7730118, stamped under the bottom bracket.", "W7730118"),
+        ("Engine number: KX2219054", "KX2219054"),
+        ("Our sail number is IRL 2719, we start in the second fleet.", "IRL 2719"),
+        ("Unsere Segelnummer ist DEN 4410.", "DEN 4410"),
+        ("Wir segeln unter Segelnummer GER 2290 mit.", "GER 2290"),
+        # A new one of a thing named before: only an id's shape.
+        ("My library card got wet, the new one is LB-2093374.", "LB-2093374"),
+        ("Mein Werksausweis ist abgelaufen, der neue lautet WA-77120.", "WA-77120"),
+    ],
+)
+def test_a_number_named_by_its_kind_is_replaced(text: str, number: str) -> None:
+    assert ("NUMBER", number) in found(text, "reference_number")
+    assert ("NUMBER", number) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("Die Steuernummer beim Finanzamt Minden 335/5812/0917 bitte eintragen.", "335/5812/0917"),
+        ("Das Finanzamt Erding hat mir 114/227/30518 zugeteilt.", "114/227/30518"),
+        ("Für die Steuererklärung brauchst du 47/118/20334 und die ID.", "47/118/20334"),
+        ("Steuerberater: bitte unter 91427/31046 ablegen", "91427/31046"),
+        ("The German tax office wrote to me under 27/640/11095 again.", "27/640/11095"),
+        ("Für die Steuer bitte 007 228 41190 angeben.", "007 228 41190"),
+    ],
+)
+def test_a_german_tax_number_in_a_lands_format_is_replaced(text: str, number: str) -> None:
+    assert ("NUMBER", number) in found(text, "reference_number")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The shape without a word of tax: a count, a list, a phone number.
+        "Bitte an 21/815/08150 denken.",
+        "Die Folge 12/345/67890 war lang.",
+        # A new one without a thing named before, or a product's model.
+        "The new one is RB-88214.",
+        "My phone broke, the new one is iPhone 15.",
+        "The old plane was a 747, the new one is A380.",
+        # A page after a possessive.
+        "See the author's p. 123 for that.",
+        "Her s. 12 was missing.",
+    ],
+)
+def test_numbers_without_their_kind_stay(text: str) -> None:
+    assert found(text, "reference_number") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("Wegen Grippe ist auf Wohnbereich 4 ab heute Besuchsverbot.", "4"),
+        ("Opa wohnt jetzt in Wohngruppe 2, gleich am Eingang.", "2"),
+        ("Mama liegt auf Demenzbereich 3", "3"),
+        ("Sie zieht in Wohneinheit 7 um.", "7"),
+    ],
+)
+def test_a_care_homes_unit_with_its_number_is_replaced(text: str, number: str | None) -> None:
+    found_numbers = [value for category, value in found(text, "room_codes") if category == "NUMBER"]
+    assert found_numbers == ([number] if number else [])
+
+
+@pytest.mark.parametrize(
+    "text", ["Wohnbereich 2 Personen, 3 Zimmer.", "Der Wohnbereich 2 hat heute Grillfest.", "Wir liegen auf Platz 2."]
+)
+def test_a_units_count_or_a_rank_stays(text: str) -> None:
+    assert found(text, "room_codes") == []
