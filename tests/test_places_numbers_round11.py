@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 from detector_helpers import found, replaced
 
+from teianon.detect.kind_codes import names_a_kind
+
 
 @pytest.mark.parametrize(
     ("text", "number"),
@@ -85,3 +87,53 @@ def test_a_care_homes_unit_with_its_number_is_replaced(text: str, number: str | 
 )
 def test_a_units_count_or_a_rank_stays(text: str) -> None:
     assert found(text, "room_codes") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        # A fault's code on a display is the same on every appliance of its model.
+        ("The boiler display shows error F28 again since Monday.", "F28"),
+        ("Die Therme zeigt wieder Fehler F75 an, schon seit Montag.", "F75"),
+        ("Our washer stopped with fault E21 last night.", "E21"),
+        # Clock times and a race's goal.
+        ("She was last seen at about 5.40pm near the station.", "5.40pm"),
+        ("Aiming for sub-4 at the spring marathon, any advice?", "sub-4"),
+        ("My goal is Sub-3:30 in Berlin this year.", "Sub-3:30"),
+        # An era's or a style's adjective before its noun.
+        ("We bought a Victorian terrace with damp in the cellar.", "Victorian"),
+        ("The Edwardian villas on our road all have slate roofs.", "Edwardian"),
+        ("It is a late Jacobean manor with odd chimneys.", "Jacobean"),
+    ],
+)
+def test_codes_times_and_era_adjectives_are_no_places(text: str, kept: str) -> None:
+    # Whoever proposes them as a name (the tagger reads some as places), they name a kind.
+    start = text.index(kept)
+    assert names_a_kind(text, start, start + len(kept))
+    assert not any(kept in value or value in kept for _, value in replaced(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("My Julian is ill today.", "Julian"),
+        ("We drove to Lucan on Sunday.", "Lucan"),
+        ("the Christian community meets", "Christian"),
+        ("Call me at 4.20 tomorrow", "Call"),
+    ],
+)
+def test_names_with_an_eras_ending_name_no_kind(text: str, name: str) -> None:
+    start = text.index(name)
+    assert not names_a_kind(text, start, start + len(name))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A first name with an era's ending stays a person; a town in -an stays a town.
+        ("Christian said the roof was fine.", "Christian"),
+        ("We moved from Bergen to Vivian's flat in Göteborg.", "Göteborg"),
+    ],
+)
+def test_names_beside_them_are_still_replaced(text: str, name: str) -> None:
+    assert any(name in value for _, value in replaced(text))
