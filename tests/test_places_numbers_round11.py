@@ -137,3 +137,98 @@ def test_names_with_an_eras_ending_name_no_kind(text: str, name: str) -> None:
 )
 def test_names_beside_them_are_still_replaced(text: str, name: str) -> None:
     assert any(name in value for _, value in replaced(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "street", "town"),
+    [
+        # A house number after a preposition of place, a name without a street word, a known town.
+        ("The leak in the kitchen at 14 Bryn Glas, Aberystwyth is worse.", "14 Bryn Glas", "Aberystwyth"),
+        ("We moved to 5 Harbourside, Penzance last spring.", "5 Harbourside", "Penzance"),
+        ("Please send it to 3 Gallowgate, Aberdeen by Friday.", "3 Gallowgate", "Aberdeen"),
+    ],
+)
+def test_a_street_without_a_street_word_before_a_town_is_replaced(text: str, street: str, town: str) -> None:
+    assert ("LOC", street) in found(text, "address")
+    assert ("GPE", town) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "street"),
+    [
+        ("They have rented Flat 2, 17 Westgarth from March 2021.", "17 Westgarth"),
+        ("Her address is Apartment 3B, 40 Quayside in the old town.", "40 Quayside"),
+    ],
+)
+def test_a_street_after_a_flats_number_is_replaced(text: str, street: str) -> None:
+    assert ("LOC", street) in found(text, "address")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We had lunch at 5 Guys, Leeds was busy.",
+        "I bought 3 Pizzas, London style.",
+        "In 2019 Berlin, Germany hosted it.",
+        "She came in at 4 Tuesday, Oxford time.",
+    ],
+)
+def test_counts_and_firms_before_a_town_are_no_streets(text: str) -> None:
+    assert not any(category == "LOC" for category, _ in found(text, "address"))
+
+
+def test_the_village_between_a_street_and_a_british_postcode_is_replaced() -> None:
+    text = "Ivy House, Mill Lane, Great Snodbury, Suffolk IP14 2XY"
+    assert ("GPE", "Great Snodbury") in found(text, "address")
+
+
+def test_a_citys_numbered_district_is_part_of_the_town() -> None:
+    assert ("GPE", "Dublin 8") in found("7 Oak Road, Kilmainham, Dublin 8, D08 X1Y2", "address")
+
+
+def test_a_street_named_again_without_its_number_is_replaced() -> None:
+    from detector_helpers import annotated
+
+    from teianon.read.tei import tei
+
+    tree = annotated(
+        "4 Heron Row, Clontarf, Dublin 3",
+        "The residents of Heron Row have complained twice.",
+        "The bins on Llys Madoc were left; I live at 9 Llys Madoc, Bangor.",
+    )
+    posts = list(tree.getroot().iter(tei("post")))
+    second = [("".join(e.itertext()), e.get("type")) for e in posts[1].iter(tei("name"))]
+    third = [("".join(e.itertext()), e.get("type")) for e in posts[2].iter(tei("name"))]
+    assert ("Heron Row", "LOC") in second
+    assert ("Llys Madoc", "LOC") in third
+
+
+def test_a_word_is_not_repeated_as_a_street() -> None:
+    from detector_helpers import annotated
+
+    from teianon.read.tei import tei
+
+    # A street named only with words of the language, no street word: the word stays elsewhere.
+    tree = annotated("I live at 12 Market, Leeds.", "The Market was busy today.")
+    posts = list(tree.getroot().iter(tei("post")))
+    assert not list(posts[1].iter(tei("name")))
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("Pick-up at the bus stop Oberwinkling Bahnhof at 7:10.", "Oberwinkling"),
+        ("Treffpunkt ist die Haltestelle Kleinhaslach, 8 Uhr.", "Kleinhaslach"),
+        ("I'll wait at Ashcombe station after work.", "Ashcombe"),
+    ],
+)
+def test_a_place_named_by_its_station_is_replaced(text: str, place: str) -> None:
+    assert ("GPE", place) in found(text, "place_stations")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Meet at Central Station.", "Victoria Station at noon.", "Bahnhof Zoo ist zu.", "the Fire Station is closed"],
+)
+def test_a_stations_word_name_stays(text: str) -> None:
+    assert found(text, "place_stations") == []
