@@ -4,7 +4,8 @@ A station is named after the place it serves, and a meeting point is given by it
 at Haltingen Bahnhof``, ``meet at Oakhurst station``, ``am Bahnhof Kleinwalsdorf``,
 ``Haltestelle Unterlüß``): the name before the word for a station (or, in German, after
 ``Bahnhof``, ``Bhf.``, ``Haltestelle``) is the place, whether the tables hold it or not; the word
-for the station stays. Small places are what the tables hold least.
+for the station stays, but for a stop's name written with a capital after the place (``Haltingen
+Bahnhof``, ``Oakhurst Station``: one LOC, as a timetable names the stop). Small places are what the tables hold least.
 
 Not taken: a word of the language (``Central Station``, ``Fire Station``, ``Bahnhof Zoo``,
 ``Haltestelle Rathaus``), a first name (``Victoria Station``), a name of the public lists (a
@@ -25,13 +26,18 @@ from .evidence import is_plain_word
 
 _NAME = r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?"
 _BEFORE_STATION = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>{_NAME})\s(?:Bahnhof|Bhf\.|Hbf\.?|(?i:railway\s|train\s)?[Ss]tation)(?![\p{{L}}])",
+    rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>{_NAME})\s(?P<word>(?P<stop>Bahnhof|Bhf\.|Station)|Hbf\.?|(?i:railway\s|train\s)?station)"
+    r"(?![\p{L}])",
     regex.VERSION1,
 )
 _AFTER_STATION = regex.compile(
     rf"(?<![\p{{L}}\-])(?:Bahnhof|Bhf\.|Haltestelle|S-Bahnhof|U-Bahnhof)\s(?P<name>{_NAME})(?![\p{{L}}\p{{N}}\-])",
     regex.VERSION1,
 )
+
+
+# Every station's word holds one of these: the cheap test before the patterns.
+_WORDS = ("ahnhof", "tation", "Bhf", "Hbf", "Haltestelle")
 
 
 def _place_name(name: str) -> bool:
@@ -47,16 +53,21 @@ def _place_name(name: str) -> bool:
 @register
 class StationPlaceDetector(Detector):
     name = "place_stations"
-    categories = frozenset({Category.GPE})
+    categories = frozenset({Category.GPE, Category.LOC})
     linear = True
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
-        if "ahnhof" not in text and "tation" not in text and "Bhf" not in text and "Hbf" not in text:
-            if "Haltestelle" not in text:
-                return
+        if not any(word in text for word in _WORDS):
+            return
         for pattern in (_BEFORE_STATION, _AFTER_STATION):
             for match in pattern.finditer(text):
-                if _place_name(match["name"]):
-                    start, end = match.span("name")
+                if not _place_name(match["name"]):
+                    continue
+                start, end = match.span("name")
+                if match.groupdict().get("stop") is not None:
+                    # "Haltingen Bahnhof", "Oakhurst Station": a stop's name, the place's with
+                    # its word, as a timetable writes it; "Oakhurst station" is the station of Oakhurst.
+                    yield Mention(start, match.end("stop"), Category.LOC, None, "medium", "place:station")
+                else:
                     yield Mention(start, end, Category.GPE, None, "medium", "place:station")
