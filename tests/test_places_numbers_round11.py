@@ -232,3 +232,24 @@ def test_a_place_named_by_its_station_is_replaced(text: str, place: str) -> None
 )
 def test_a_stations_word_name_stays(text: str) -> None:
     assert found(text, "place_stations") == []
+
+
+@pytest.mark.parametrize(
+    "iban",
+    [
+        # An IBAN's exact shape with wrong check digits (a typo, a made-up example): one number.
+        "DE31 3705 0198 0012 3456 78",
+        "de58 1001 0010 0987 6543 21",
+        "AT12 1904 3002 3457 3201",
+        "GB40 NWBK 6016 1331 9268 19",
+    ],
+)
+def test_an_iban_with_wrong_check_digits_is_one_number(iban: str) -> None:
+    text = f"Bitte auf mein Konto, IBAN {iban}, überweisen."
+    assert ("NUMBER", iban) in found(text, "number")
+    assert ("NUMBER", iban) in replaced(text)
+
+
+@pytest.mark.parametrize("text", ["DE12 2805 0100 0093 4471 ist zu kurz.", "Das Modell AB12 3456 7890 1234 ist neu."])
+def test_a_shape_short_of_an_iban_is_none(text: str) -> None:
+    assert not any(value.startswith(("DE12", "AB12")) for _, value in found(text, "number"))

@@ -126,6 +126,7 @@ _ERA_BEFORE = regex.compile(
     r"original|classic|genuine|proper|old)\s$",
     _FLAGS,
 )
+_OPENING = regex.compile(r"(?:^|[.!?:;\n])\s*$")
 _LOWER_AFTER = regex.compile(r"(?:-|\s)(?-i:\p{Ll}{2,})", regex.VERSION1)
 
 
@@ -196,7 +197,11 @@ def _era_adjective(text: str, start: int, end: int) -> bool:
     or person table holds, between a determiner or a word of time and a word in lower case. A first name
     with that ending is a subject, not between an article and a noun (``Christian said``)."""
     word = text[start:end]
-    if _ERA_WORD.fullmatch(word) is None or _ERA_BEFORE.search(text, max(0, start - 12), start) is None:
+    if _ERA_WORD.fullmatch(word) is None:
+        return False
+    # Or at the start of a title, a heading or a sentence ("Forum: Victorian terrace damp").
+    opening = _OPENING.search(text[max(0, start - 3) : start]) is not None or not text[:start].strip()
+    if not opening and _ERA_BEFORE.search(text, max(0, start - 12), start) is None:
         return False
     if _LOWER_AFTER.match(text, end) is None:
         return False
