@@ -104,6 +104,7 @@ def test_a_units_count_or_a_rank_stays(text: str) -> None:
         ("We bought a Victorian terrace with damp in the cellar.", "Victorian"),
         ("The Edwardian villas on our road all have slate roofs.", "Edwardian"),
         ("It is a late Jacobean manor with odd chimneys.", "Jacobean"),
+        ("Forum: Edwardian villa, damp cellar", "Edwardian"),
     ],
 )
 def test_codes_times_and_era_adjectives_are_no_places(text: str, kept: str) -> None:
