@@ -121,6 +121,9 @@ def test_codes_times_and_era_adjectives_are_no_places(text: str, kept: str) -> N
         ("We drove to Lucan on Sunday.", "Lucan"),
         ("the Christian community meets", "Christian"),
         ("Call me at 4.20 tomorrow", "Call"),
+        # A surname in -an before its verb, at a sentence's start or after a title's abbreviation.
+        ("Sullivan said it twice.", "Sullivan"),
+        ("Hat Mr. Krugman vergessen, was er schrieb?", "Krugman"),
     ],
 )
 def test_names_with_an_eras_ending_name_no_kind(text: str, name: str) -> None:

@@ -44,6 +44,9 @@ _STREET_WORD = regex.compile(
     regex.VERSION1,
 )
 _MIN_LENGTH = 4
+# A house number beside a capitalised word (before it, English; after it, German): where none
+# is, a paragraph gives no address, and the address rules are not run on it a second time.
+_NUMBERED = regex.compile(r"\p{Lu}[\p{L}.\-]*,?\s(?:(?i:nr\.?|hausnummer)\s?)?\d|\d[A-Za-z]?,?\s\p{Lu}", regex.VERSION1)
 
 
 def street_name(mention_text: str) -> str | None:
@@ -65,7 +68,7 @@ def _document_streets(context: DocumentContext) -> tuple[regex.Pattern[str] | No
     detector = AddressDetector()
     names: set[str] = set()
     for view in (*context.views, *context.text_views):
-        if not any(c.isdigit() for c in view.text):
+        if _NUMBERED.search(view.text) is None:
             continue
         for mention in detector.analyze(view, context):
             if mention.category is Category.LOC and mention.source in _STREET_SOURCES:

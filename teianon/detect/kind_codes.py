@@ -21,7 +21,7 @@ evidence is the frame around the code, not a list of codes:
   DLK 18/12``);
 - a fault's code after a word of fault (``error F28``, ``Fehler F75``); a clock time with its half
   of the day or a race's goal (``4.20pm``, ``sub-4``); an era's adjective between a determiner
-  and a noun (``a Victorian terrace``) that no place or person table holds;
+  (or a heading's colon) and a noun (``a Victorian terrace``) that no place or person table holds;
 - a model after its brand (``Sony A7``, ``Nikon Z6``): a brand of the public sphere's list
   right before a code with a digit, also where a tagger read both as one name; a capitalised
   word that is no common word before a model's hyphenated code (``Fuji X-E4``; ``Block D-14``
@@ -126,7 +126,7 @@ _ERA_BEFORE = regex.compile(
     r"original|classic|genuine|proper|old)\s$",
     _FLAGS,
 )
-_OPENING = regex.compile(r"(?:^|[.!?:;\n])\s*$")
+_OPENING = regex.compile(r":\s*$")
 _LOWER_AFTER = regex.compile(r"(?:-|\s)(?-i:\p{Ll}{2,})", regex.VERSION1)
 
 
@@ -199,8 +199,9 @@ def _era_adjective(text: str, start: int, end: int) -> bool:
     word = text[start:end]
     if _ERA_WORD.fullmatch(word) is None:
         return False
-    # Or at the start of a title, a heading or a sentence ("Forum: Victorian terrace damp").
-    opening = _OPENING.search(text[max(0, start - 3) : start]) is not None or not text[:start].strip()
+    # Or after a heading's colon ("Forum: Victorian terrace damp"); not at a sentence's start,
+    # where a surname in -an stands before its verb as often ("Sullivan said", "Krugman sagt").
+    opening = _OPENING.search(text[max(0, start - 4) : start]) is not None
     if not opening and _ERA_BEFORE.search(text, max(0, start - 12), start) is None:
         return False
     if _LOWER_AFTER.match(text, end) is None:
