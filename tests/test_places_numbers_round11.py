@@ -257,3 +257,22 @@ def test_an_iban_with_wrong_check_digits_is_one_number(iban: str) -> None:
 @pytest.mark.parametrize("text", ["DE12 2805 0100 0093 4471 ist zu kurz.", "Das Modell AB12 3456 7890 1234 ist neu."])
 def test_a_shape_short_of_an_iban_is_none(text: str) -> None:
     assert not any(value.startswith(("DE12", "AB12")) for _, value in found(text, "number"))
+
+
+@pytest.mark.parametrize(
+    ("text", "street"),
+    [
+        ("The shoe shop on Bridgegate closes at five.", "Bridgegate"),
+        ("Meet me at the café off Longmead after work.", "Longmead"),
+        ("There's a stall on Hallmarket that repairs bikes.", "Hallmarket"),
+    ],
+)
+def test_a_town_centres_compound_street_after_on_is_replaced(text: str, street: str) -> None:
+    assert ("LOC", street) in found(text, "address")
+
+
+@pytest.mark.parametrize(
+    "text", ["We stayed on the Seaside all week.", "I read a book on Watergate.", "Prices on Supermarket shelves rose."]
+)
+def test_words_and_public_names_after_on_are_no_streets(text: str) -> None:
+    assert not any(category == "LOC" for category, _ in found(text, "address"))

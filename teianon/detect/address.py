@@ -57,7 +57,7 @@ from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
-from .address_bare import flat_streets, framed_streets, numberless_streets
+from .address_bare import compound_streets, flat_streets, framed_streets, numberless_streets
 from .address_blocks import DWELLING_AFTER, ENGLISH_THE, alone_on_line, house_names, is_title, the_street
 from .address_kinds import foreign_streets, junction_streets, postcode_block_after, the_streets, unit_addresses
 from .address_towns import ENGLISH_STREET_WORDS as _ENGLISH_STREET_WORDS
@@ -296,6 +296,8 @@ class AddressDetector(Detector):
             yield Mention(start, end, Category.LOC, None, "high", "address:street-shape")
         for _start, end in english_streets:
             yield from _unit(text, end, True)
+        for start, end in compound_streets(text):
+            yield Mention(start, end, Category.LOC, None, "medium", "address:street-frame")
         if _REQUIRES.search(text) is None:
             return
         streets: list[tuple[int, int]] = []

@@ -9,6 +9,8 @@ A British, Irish or Welsh street is often named without a street word (``Llys Af
 - **a house number after a preposition of place and a known town after a comma** (``the
   bathroom at 27 Llys Afon, Pontypridd``, ``moved to 5 Harbourside, Penzance``): the town is the
   evidence a street word would be;
+- **one compound of an old word for a street, a market or a meadow after a street's preposition**
+  (``Hartley Strings on Cornmarket``, ``the café off Kirkgate``): a town centre's street;
 - **a street named without a number on an address line with a British postcode** (``Rose
   Cottage, Church Lane, Little Snoring, Norfolk NR21 0HY``): the places between the street and
   the postcode are the address's village, town and county, whatever words they are made of.
@@ -56,6 +58,15 @@ _NAMED_STREET = regex.compile(
     regex.VERSION1,
 )
 # A street word anywhere in the name: the street rules' own ("4783 Bay Rd Saginaw").
+# An English town centre's street named by one compound of an old word for a street, a market
+# or a meadow (``Cornmarket``, ``Kirkgate``, ``Cheapside``, ``Broadmead``, ``Haymarket``), after
+# ``on``, ``along``, ``off``, ``into``: where a shop or a meeting is. Not a word of the language
+# (``on the seaside``, ``Supermarket``), a public name of the lists (``Watergate``) or a town.
+_COMPOUND_STREET = regex.compile(
+    r"(?<=(?<![\p{L}])(?:on|along|off|into|onto|down|up)\s)\p{Lu}\p{Ll}{2,}(?:gate|market|side|mead|wynd|gait|loan)"
+    r"(?![\p{L}\p{N}\-])",
+    regex.VERSION1,
+)
 _STREET_WORD_END = regex.compile(rf"(?<![\p{{L}}])(?:{ENGLISH_STREET_WORDS})(?![\p{{L}}])", regex.VERSION1)
 
 
@@ -74,6 +85,15 @@ def _plain_name(name: str) -> bool:
 def _known_name(name: str) -> bool:
     """A street with its street word: no public name of the lists."""
     return not notable().get(key_of(name))
+
+
+def compound_streets(text: str) -> Iterator[tuple[int, int]]:
+    """A town centre's street named by one compound after a preposition of a street (``on
+    Cornmarket``, ``along Kirkgate``, ``off Broadmead``): see :data:`_COMPOUND_STREET`."""
+    for match in _COMPOUND_STREET.finditer(text):
+        name = match.group()
+        if not is_plain_word(name) and _known_name(name) and not _is_town(name):
+            yield match.span()
 
 
 def flat_streets(text: str) -> Iterator[tuple[int, int]]:
