@@ -276,3 +276,16 @@ def test_a_town_centres_compound_street_after_on_is_replaced(text: str, street: 
 )
 def test_words_and_public_names_after_on_are_no_streets(text: str) -> None:
     assert not any(category == "LOC" for category, _ in found(text, "address"))
+
+
+@pytest.mark.parametrize(
+    ("text", "street"),
+    [
+        ("Kastanienallee 14 · 10435 Berlin", "Kastanienallee 14"),
+        ("Lange Straße 3 | 26122 Oldenburg", "Lange Straße 3"),
+        ("Goethestraße 12 a, 53113 Bonn", "Goethestraße 12 a"),
+    ],
+)
+def test_a_streets_mention_ends_at_its_number_before_a_separator(text: str, street: str) -> None:
+    # The space before a letterhead's separator is the text's, not the street's: it stays.
+    assert ("LOC", street) in found(text, "place")
