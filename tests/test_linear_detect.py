@@ -28,7 +28,8 @@ OLD_STREET = regex.compile(
     r"(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}\-]*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|pfad)"
     r"|\p{Lu}[\p{L}\-]+\s(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm)"
     r"|(?:\d{1,5}\s)?(?:\p{Lu}\p{L}+\s){1,2}(?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane|Boulevard|Drive|Square))"
-    r"(?![\p{L}])(?:\s\d{1,4}\s?[a-zA-Z]?(?![\p{L}\p{N}]))?"
+    # The house number's tail as place._STREET_TAIL writes it (no space kept without its letter).
+    r"(?![\p{L}])(?:\s\d{1,4}(?:\s?[a-zA-Z])?(?![\p{L}\p{N}]))?"
 )
 OLD_RENAMED = regex.compile(
     r"(?P<old>[\p{L}\p{N}_][^\s]*)\s+(?:is\s+now\s+known\s+as|heißt\s+(?:jetzt|nun))\s+(?P<new>[\p{L}\p{N}_][^\s]*)",

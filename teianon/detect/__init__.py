@@ -141,6 +141,7 @@ BUNDLED = (
     "code_numbers",
     "address_frames",
     "address",
+    "address_repeats",
     "room",
     "room_codes",
     "url",
@@ -155,6 +156,7 @@ BUNDLED = (
     "script_names",
     "glued_names",
     "place",
+    "place_stations",
     "self_description",
     "tagger",
 )

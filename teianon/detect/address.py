@@ -57,6 +57,7 @@ from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
+from .address_bare import compound_streets, flat_streets, framed_streets, numberless_streets
 from .address_blocks import DWELLING_AFTER, ENGLISH_THE, alone_on_line, house_names, is_title, the_street
 from .address_kinds import foreign_streets, junction_streets, postcode_block_after, the_streets, unit_addresses
 from .address_towns import ENGLISH_STREET_WORDS as _ENGLISH_STREET_WORDS
@@ -295,6 +296,8 @@ class AddressDetector(Detector):
             yield Mention(start, end, Category.LOC, None, "high", "address:street-shape")
         for _start, end in english_streets:
             yield from _unit(text, end, True)
+        for start, end in compound_streets(text):
+            yield Mention(start, end, Category.LOC, None, "medium", "address:street-frame")
         if _REQUIRES.search(text) is None:
             return
         streets: list[tuple[int, int]] = []
@@ -302,6 +305,15 @@ class AddressDetector(Detector):
         for start, end in (*foreign_streets(text), *unit_addresses(text)):
             streets.append((start, end))
             yield Mention(start, end, Category.LOC, None, "high", "address:street-shape")
+        # Streets without a street word in an address's frame (address_bare).
+        for start, end in (*flat_streets(text), *framed_streets(text)):
+            if not any(a < end and start < b for a, b in streets):
+                streets.append((start, end))
+                yield Mention(start, end, Category.LOC, None, "high", "address:street-frame")
+                yield from _unit(text, end, True)
+        for end in numberless_streets(text):
+            if _uk_town(text, end):
+                yield from _unit(text, end, True)
         for pattern in (_GERMAN_ONE, _GERMAN_TWO):
             for match in pattern.finditer(text):
                 if self._house_number(text, match) and not self._ordinary(match["name"]):
@@ -554,7 +566,13 @@ def _unit(text: str, end: int, numbered: bool = False) -> Iterator[Mention]:
         known = [n for n, t in enumerate(match.captures("town"), 1) if _is_town(t)]
         towns = towns[: known[-1]] if known else towns
     for start, stop in towns:
-        yield Mention(start, stop, Category.GPE, None, "high", "address:town")
+        # A city's numbered postal district belongs to it ("Dublin 4", "Dublin 6W"): the number
+        # left beside a replaced city narrows the address down as a postcode does.
+        district = _DISTRICT.match(text, stop)
+        yield Mention(start, district.end() if district else stop, Category.GPE, None, "high", "address:town")
+
+
+_DISTRICT = regex.compile(r" \d{1,2}[A-Z]?(?=[^\S\n]*(?:,|$))", regex.VERSION1)
 
 
 def _person_towns(text: str) -> Iterator[Mention]:

@@ -19,6 +19,9 @@ evidence is the frame around the code, not a list of codes:
 - a type designation: letters, a number, a slash and a number (``DLK 18/12``, ``LF 20/16``), the
   shape of the German standards for fire engines, and the codes listed with it (``mit HLF 20 und
   DLK 18/12``);
+- a fault's code after a word of fault (``error F28``, ``Fehler F75``); a clock time with its half
+  of the day or a race's goal (``4.20pm``, ``sub-4``); an era's adjective between a determiner
+  (or a heading's colon) and a noun (``a Victorian terrace``) that no place or person table holds;
 - a model after its brand (``Sony A7``, ``Nikon Z6``): a brand of the public sphere's list
   right before a code with a digit, also where a tagger read both as one name; a capitalised
   word that is no common word before a model's hyphenated code (``Fuji X-E4``; ``Block D-14``
@@ -44,7 +47,10 @@ _KIND_WORDS = (
     # Groups of a pay scale or a blood type; "Investorengruppe EQT", "Arbeitsgruppe ITU" are bodies.
     r"(?:besoldungs|entgelt|tarif|lohn|gehalts|blut|gefahren)gruppe|"
     r"level|course|class|grade|exam|test|certificate|type|model|category|kategorie|version|norm|standard|format|"
-    r"größe|groesse|size|tarif|baureihe|keyword"
+    r"größe|groesse|size|tarif|baureihe|keyword|"
+    # A fault's code on a display, the same on every appliance of the model ("error F28",
+    # "Fehlercode E4", "Störung F75"): a kind of fault, no place or firm.
+    r"error|errors|fault|fehler|fehlercode|fehlermeldung|störung|stoerung|störungscode|warnung|warning"
 )
 _KIND_BEFORE = regex.compile(rf"(?<!\p{{L}})(?:{_KIND_WORDS})\s?[:\-]?\s?$", _FLAGS)
 # After the code only the words of levels, courses and exams: "REWE-Gruppe", "XY-Modell" are a
@@ -105,6 +111,23 @@ _ROADS = regex.compile(
 )
 _SENTENCE_END = regex.compile(r"[.!?\n]")
 _REACH = 100
+# A clock time with its half of the day, a race's goal (``sub-4``, ``Sub 3:30``) or a finish
+# time: a tagger reads some as places; they name nothing.
+_TIME_SHAPE = regex.compile(
+    r"\d{1,2}(?:[.:]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|sub[\-\s]?\d{1,2}(?:[.:]\d{2}){0,2}(?:\s?h)?"
+    r"|\d{1,2}:\d{2}:\d{2}",
+    _FLAGS,
+)
+# An era's or a style's adjective: one capitalised word in -ian, -ean, -an (Victorian, Edwardian,
+# Jacobean, Georgian); a determiner or a word of time before, a noun in lower case after.
+_ERA_WORD = regex.compile(r"(?-i:\p{Lu}\p{Ll}{3,}(?:ian|ean|an))", regex.VERSION1)
+_ERA_BEFORE = regex.compile(
+    r"(?<!\p{L})(?:a|an|the|this|that|these|those|our|my|your|his|her|their|its|late|early|mid|high|typical|"
+    r"original|classic|genuine|proper|old)\s$",
+    _FLAGS,
+)
+_OPENING = regex.compile(r":\s*$")
+_LOWER_AFTER = regex.compile(r"(?:-|\s)(?-i:\p{Ll}{2,})", regex.VERSION1)
 
 
 def _sentence(text: str, start: int, end: int) -> str:
@@ -127,6 +150,10 @@ def _brand(word: str) -> bool:
 def names_a_kind(text: str, start: int, end: int) -> bool:
     """``text[start:end]`` is a code that names a kind of thing (see the module's doc)."""
     code = text[start:end]
+    if _TIME_SHAPE.fullmatch(code) is not None:
+        return True  # "4.20pm", "sub-4", "Sub-3:30": a clock time or a race's goal, never a name
+    if _era_adjective(text, start, end):
+        return True
     if _CODE.fullmatch(code) is None and _HYPHENATED_MODEL.fullmatch(code) is None:
         # A brand and its model read as one name ("Nikon Z6" as a person): the product.
         model = _BRAND_MODEL.fullmatch(code)
@@ -162,6 +189,28 @@ def names_a_kind(text: str, start: int, end: int) -> bool:
     if frequency(word) >= _COMMON_WORD:
         return False
     return _brand(word) or (_HYPHENATED_MODEL.fullmatch(code) is not None and frequency(word) < _BRAND_WORD)
+
+
+def _era_adjective(text: str, start: int, end: int) -> bool:
+    """A capitalised adjective of an era or a style (``a Victorian terrace``, ``the Georgian
+    windows``, ``late Edwardian villas``): a word in ``-ian``, ``-ean`` or ``-an`` that no place
+    or person table holds, between a determiner or a word of time and a word in lower case. A first name
+    with that ending is a subject, not between an article and a noun (``Christian said``)."""
+    word = text[start:end]
+    if _ERA_WORD.fullmatch(word) is None:
+        return False
+    # Or after a heading's colon ("Forum: Victorian terrace damp"); not at a sentence's start,
+    # where a surname in -an stands before its verb as often ("Sullivan said", "Krugman sagt").
+    opening = _OPENING.search(text[max(0, start - 4) : start]) is not None
+    if not opening and _ERA_BEFORE.search(text, max(0, start - 12), start) is None:
+        return False
+    if _LOWER_AFTER.match(text, end) is None:
+        return False
+    from ..lists import key_of, persons, places
+
+    # A town's or a person's name with that ending ("our Julian is ill") is a name.
+    key = key_of(word)
+    return not places().get(key) and not persons().get(key)
 
 
 def _listed_with_designation(text: str, start: int, end: int) -> bool:

@@ -253,6 +253,14 @@ def _ibans(text: str) -> Iterator[Mention]:
             if _iban_ok(value):
                 yield Mention(match.start(), match.start() + len(value), Category.NUMBER, None, "high", "number:iban")
                 break
+            if _iban_shaped(value) and (
+                " " in value or "-" in value or _IBAN_CUE.search(text, max(0, match.start() - 30), match.start())
+            ):
+                # A typo or a made-up number in an IBAN's exact shape, grouped as an IBAN is
+                # printed or after its cue: still one account's.
+                end = match.start() + len(value)
+                yield Mention(match.start(), end, Category.NUMBER, None, "medium", "number:iban-shape")
+                break
             shorter = _LAST_GROUP.sub("", value)
             if shorter == value:
                 break
@@ -281,6 +289,25 @@ def _five_digit_postcodes(text: str) -> Iterator[Mention]:
             continue
         end = match.end() if kind.startswith("postcode-us") else match.end(1)
         yield Mention(match.start(), end, Category.NUMBER, None, "high", f"number:{kind}")
+
+
+_IBAN_CUE = regex.compile(
+    r"(?<!\p{L})(?:iban|konto\p{L}*|bankverbindung|account|acct|überweis\p{L}*|ueberweis\p{L}*|bank)\W{0,3}\s?$",
+    regex.IGNORECASE | regex.VERSION1,
+)
+
+
+def _iban_shaped(value: str) -> bool:
+    """An IBAN of its country's length and format whose check digits are wrong (a typo, a number
+    made up for an example): with the right check digits it would be valid."""
+    compact = stdnum_iban.compact(value.replace("-", ""))
+    if len(compact) < 15 or not compact[:2].isalpha() or not compact[2:4].isdigit():
+        return False
+    try:
+        fixed = compact[:2] + stdnum_iban.calc_check_digits(compact) + compact[4:]
+    except ValueError:
+        return False
+    return bool(stdnum_iban.is_valid(fixed))
 
 
 def _iban_ok(value: str) -> bool:

@@ -61,7 +61,9 @@ AMBIGUOUS_MIN_POPULATION = 20_000
 WHERE_MIN_POPULATION = 5_000
 # Places the edit-distance match compares against: large enough to be worth a guess.
 FUZZY_MIN_POPULATION = LARGE_PLACE
-_STREET_TAIL = r"(?![\p{L}])(?:\s\d{1,4}\s?[a-zA-Z]?(?![\p{L}\p{N}]))?"
+# The house number and its letter; the space before a letter only with the letter ("58 ·" ends
+# at the number: a separator after it keeps its space).
+_STREET_TAIL = r"(?![\p{L}])(?:\s\d{1,4}(?:\s?[a-zA-Z])?(?![\p{L}\p{N}]))?"
 # "Kaiserstraße", "Kaiser-Wilhelm-Straße" (one word), "Hohe Straße" (two): a name and a German
 # street word.
 # The look-behinds repeat what _STREET_START says: so the patterns stand alone (and are linear

@@ -16,12 +16,16 @@ Two kinds of rule, both proposing NUMBER with a ``source`` of the ``number`` fam
   capitalised ``Docket``, ``Appeal``, ``Application``, ``Petition``, ``Claim``, ``Index``) before a
   value with the shape of a file number only (``No. 21-456``, not ``No. 5``). A list after one
   cue is followed (``application nos. 4321/11 and 5678/12``).
+  A thing of one's own (``frame number``, ``Segelnummer GER 1487``) is a cue too, and a new
+  one of a thing named before (``the new one is RB-88214``) with an id's shape.
 - Court-style numbers that say what they are without a cue: a German register
   (``3 StR 45/21``, ``XII ZB 100/18``, ``7 A 1234/20.F``), the EU courts (``C-456/18``,
   ``T-88/21 P``), a neutral citation (``[2021] UKSC 12``, ``[2018] EWHC 456 (Ch)``), a US
   district docket (``2:20-cv-00123``), a docket of letters, year and number (``SCAP-22-368``;
   ``cert="medium"``), and four to six digits with a two-digit year
   (``43210/13``; ``cert="medium"``).
+- ``number:tax-number-de``: a German tax number in a Land's format (``133/8150/8159``) with a
+  word of tax near it.
 
 The value is the whole reference number, its groups, register letters and suffixes
 (``7 A 1234/20.F``), and never the cue: ``Az. [_NUMBER-1_]``.
@@ -80,7 +84,10 @@ _EN_HEADS = (
     # names its authors to whoever reads the programme.
     r"paper|submission|manuscript|abstract|"
     r"visa|benefit|pension|enrol(?:l)?ment|candidate|badge|payroll|loan|mortgage|tenant|tenancy|user|"
-    r"vehicle|vehicle\sidentification|chassis|bill|billing|incident|request|support|service|complaint|report|crime|court|folio"
+    r"vehicle|vehicle\sidentification|chassis|bill|billing|incident|request|support|service|complaint|report|crime|court|folio|"
+    # A thing of one's own registered by its number: a bicycle's frame, an engine, a boat's sail
+    # or hull, a key fob (``frame number``, ``sail no.``); its owner is on file under it.
+    r"frame|engine|sail|hull|fob"
 )
 _NUMBER_WORDS = r"numbers?|nos?\.?|nr\.?|num\.?|#|ids?|ref(?:erence)?\.?|code"
 _CUE = regex.compile(
@@ -117,10 +124,26 @@ _CUE = regex.compile(
     # A head noun in any case before an id of letters and digits ("pay invoice INV-88213", "your
     # order ORD55120"): the id's shape (_coded) says as much as a number word would.
     rf"|(?P<coded>(?:{_EN_HEADS}|{_DE_HEADS})s?)"
+    # A new or replaced one of a thing named before ("My badge expired, the new one is
+    # RB-88214", "die neue lautet KD-55120"): the thing is the cue; only an id's shape (_CODED)
+    # after it, and only with a thing of the cue's kind before (_ANAPHOR_HEAD).
+    r"|(?P<anaphor>(?:the\s|my\s|his\s|her\s|our\s)?(?:new|old|current|replacement|temporary)\s(?:one|number)"
+    r"|(?:die|der|das|meine|mein|seine|ihre)\s(?:neue|alte|aktuelle)(?:\snummer)?)"
     # A cue ends at the end of its word, or at its own dot or hash ("order #A1234").
     r")(?:(?<=[#.])|(?!\p{L}))",
     _FLAGS,
 )
+# What a new or old "one" stands for (``the new one is …``), before it in the post.
+_ANAPHOR_HEAD = regex.compile(
+    rf"(?<!\p{{L}})(?:{_EN_HEADS}|{_DE_HEADS}|\p{{L}}*ausweis|\p{{L}}*karte|\p{{L}}*nummer|id|pass)(?!\p{{L}})", _FLAGS
+)
+_ANAPHOR_REACH = 160
+# A word of tax near a tax number's shape: the number, its office, a return, an adviser.
+_TAX = regex.compile(
+    r"(?<!\p{L})(?:\p{L}*steuer\p{L}*|st\.?-?nr\.?|finanzamt\p{L}*|finanzämter|elster|tax|taxes|taxation)(?!\p{L})",
+    _FLAGS,
+)
+_TAX_REACH = 120
 # Between the cue and its value: a colon, a hash, an equals sign, a verb; or nothing.
 _GAP = regex.compile(r"\s{0,3}(?:[:#=]|(?:ist|lautet|lauten|war|is|was|are)(?!\p{L})(?:\s?:)?)?\s{0,3}", _FLAGS)
 # Whose number a compound cue is, between it and its verb: "Kundennummer bei der Sparkasse
@@ -172,6 +195,9 @@ _SPACES_AT_JOINTS = regex.compile(r" ?([-–/]) ?")
 _CODED = regex.compile(
     r"(?-i:\p{Lu}{1,5})(?:[-/]\d{4,}|\d{5,})(?:[-/](?-i:\p{Lu}{1,3}|\p{Lu}{0,3}\d+))*", regex.VERSION1
 )
+# Capitals written before the digits of one value: a nation's code on a sail (``GER 1487``,
+# ``GBR 2231``), a scheme's letters (``NHS 443 221``); a common word in capitals all the same.
+_PREFIX = regex.compile(r"(?-i:\p{Lu}{2,4}) \d", regex.VERSION1)
 # Most words of the value a cue may take (``XII ZB 100/18``, ``123 456 789``).
 _MAX_PIECES = 5
 
@@ -220,7 +246,7 @@ def _value_at(text: str, start: int) -> tuple[int, int] | None:
         word = piece.group()
         if any(c.isdigit() for c in word):
             end = piece.end()
-        elif not _is_register(word):
+        elif not _is_register(word) and _PREFIX.match(text, piece.start()) is None:
             break
         # Groups written with spaced hyphens or slashes ("2023 - 4711 - 08") are one value.
         joint = _SPACED_JOINT.match(text, piece.end()) if end == piece.end() else None
@@ -273,6 +299,18 @@ class ReferenceNumberDetector(PatternDetector):
             r"(?<![\w/.,:\-])(?P<first>[1-9]\d{3,5})/\d{2}(?![\w/.,:\-]*\d|/)",
             cert="medium",
         ),
+        # A German tax number in the format of a Land (the tax office's number, a district's, a
+        # person's with its check digit): 21/815/08150 (two, three, five digits: most Länder),
+        # 181/815/08155 (three first), 133/8150/8159 (North Rhine-Westphalia), 22/815/0815/4
+        # (Rhineland-Palatinate), 93815/08152 (Baden-Württemberg), 013 815 08153 (Hesse, Bremen,
+        # Schleswig-Holstein write spaces). Its shape alone is a phone number's or a count's as
+        # well: only with a word of tax near it (validate), where a cue may stand far before it
+        # ("die Steuernummer beim Finanzamt Siegburg 220/5074/2211").
+        Pattern(
+            "tax-number-de",
+            r"(?<![\w/.,:\-])(?:\d{2,3}/\d{3}/\d{5}|\d{3}/\d{4}/\d{4}|\d{2}/\d{3}/\d{4}/\d|\d{5}/\d{5}"
+            r"|\d{2,3} \d{3} \d{5})(?![\w/.,:\-]*\d|/)",
+        ),
         # A flat's number in an address ("flat 2C", "Apartment 14b", "Whg. 3", "App. 12"): with the street
         # it finds the household; alone it says which door. Medium: "flat" is an adjective too.
         Pattern(
@@ -288,6 +326,8 @@ class ReferenceNumberDetector(PatternDetector):
         if pattern.name == "dwelling":
             # "eine Wohnung 3 Zimmer", "a flat 2 miles away": a count of what follows.
             return not _unit_after(post.text, match.end()) and _COUNTED.match(post.text, match.end()) is None
+        if pattern.name == "tax-number-de":
+            return _TAX.search(post.text, max(0, match.start() - _TAX_REACH), match.end() + 40) is not None
         if pattern.name == "reference-court-de":
             return all(_is_register(word) for word in (match.group("reg"), match.group("reg2")) if word)
         if pattern.name == "reference-application":
@@ -367,7 +407,8 @@ def _thing(head: str) -> bool:
     return key in _THING_HEADS or any(len(t) > 4 and key.endswith(t) for t in _THING_HEADS)
 
 
-_WORD_BEFORE = regex.compile(r"(\p{L}+)\.?[^\S\n]{1,3}$")
+# Not the ``s`` of a possessive (``my dad's file number``): that is no ``S.`` of a page.
+_WORD_BEFORE = regex.compile(r"(?<![\p{L}'’])(\p{L}+)\.?[^\S\n]{1,3}$")
 
 
 def _thing_before(text: str, start: int) -> bool:
@@ -400,6 +441,10 @@ def _after_cues(text: str) -> Iterator[Mention]:
         bare = cue.group("bare") is not None
         document = cue.group("document") is not None
         coded = cue.group("coded") is not None
+        anaphor = cue.group("anaphor") is not None
+        if anaphor and _ANAPHOR_HEAD.search(text, max(0, cue.start() - _ANAPHOR_REACH), cue.start()) is None:
+            continue
+        coded = coded or anaphor
         # Cues that need their own gap: "Nr.12345" is fine, "Kundennummer12345" is not a cue.
         if at == cue.end() and text[at : at + 1].isalnum() and not cue.group().endswith((".", "#")):
             continue

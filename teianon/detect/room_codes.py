@@ -7,14 +7,15 @@ reviewer sees each):
 
 - **a room's code after a word for a room** (``number:room-code``): ``Raum``, ``Zimmer``,
   ``Saal``, ``Halle``, ``Gebäude``, ``Büro``, ``room``, ``hall``, ``office``, ``building``,
-  ``ward``, a tent or a cabin of a camp (``Zelt``, ``Hütte``, ``tent``, ``cabin``, ``dorm``)
+  ``ward``, a home's unit (``Wohnbereich``, ``Wohngruppe``), a tent or a cabin of a camp
+  (``Zelt``, ``Hütte``, ``tent``, ``cabin``, ``dorm``)
   and their compounds (``Proberaum``, ``Hörsaal``) before a code that names one room
   among many: one to four capitals before digits (``K07``, ``B 1.205``, ``HZG 012``), digits and a capital (``2C``), a
   floor and a number (``3.07``), a letter, a dot and digits (``D.07``), three or four digits
   (``318``), or one capital after a word for a hall or building (``Saal C``, ``building K``).
   One or two digits, and a word and a number (``Zelt Eule 2``, ``cabin Heron 4``, after a word
   for a lodging or a room only), only where one is in the room: a preposition of place right
-  before the cue (``in Raum 14``, ``im Zelt 3``) or, in English, the cue in capitals inside a
+  before the cue (``in Raum 14``, ``im Zelt 3``, ``auf Wohnbereich 2``) or, in English, the cue in capitals inside a
   sentence (``bring the forms to Room 9``). Otherwise a bare number of one or two digits is a
   count or a rank as often (``Zimmer 2 ist frei``, ``room 6``, ``Room 6 is the waiting room``)
   and stays, as do a year, a time
@@ -49,6 +50,9 @@ _LODGING = r"zelt|hütte|huette|bungalow|tent|cabin|hut|chalet|dorm|dormitory|sc
 # ``Seminarraum``); ``hall`` and ``office`` only alone (``football``, ``Musikhall`` …).
 _ROOM_CUE = (
     r"(?:\p{L}*(?:raum|räume|zimmer|saal|säle)|zi\.|halle|gebäude|geb\.|büro|trakt|"
+    # A home's or a hospital's unit where a resident lives (``Wohnbereich 2``, ``Wohngruppe 3``,
+    # ``Pflegebereich B``): said with its number, it is where to find the person.
+    r"(?:wohn|pflege|demenz)(?:bereich|gruppe|einheit|etage)|"
     r"room|rm\.|hall|office|building|bldg\.?|ward|(?P<ward>station)|(?P<lodging>" + _LODGING + r"))"
 )
 # A code: letters and digits (``U12``, ``B 1.205``, ``B-204``), digits and a capital (``4B``),
@@ -107,7 +111,7 @@ def _year(code: str) -> bool:
 
 # Where one is or goes: "in Raum 14", "im Zelt 3", "to Room 9", "outside ward 4".
 _PLACE_BEFORE = regex.compile(
-    r"(?<!\p{L})(?:in|im|ins|into|inside|outside|at|to|zum|zur|nach|aus|from|vor|bei|beim)\s(?:the\s|dem\s|den\s)?$",
+    r"(?<!\p{L})(?:in|im|ins|into|inside|outside|at|to|zum|zur|nach|aus|from|vor|bei|beim|auf|on)\s(?:the\s|dem\s|den\s)?$",
     _FLAGS,
 )
 # A count's noun or unit after a short number ("Zimmer 3 Küche Bad", "Raum 2 Personen", "in
