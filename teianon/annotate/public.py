@@ -46,6 +46,7 @@ from dataclasses import dataclass, replace
 import regex
 
 from ..decide.terms import product, software_version
+from ..detect.org_tails import SOURCES as TAILS
 from ..detect.person import FORMS_OF_ADDRESS
 from ..lists import SPHERE_SOURCES, Entry, persons, places, public_names
 from ..mention import CERTAINTIES, Category, Mention
@@ -382,6 +383,8 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
             n == 1 and all(e.category == "PER" for e in entries) or _across_ampersand(view, span, entries)
         ):
             continue  # "Stone" of "Hill & Stone Ltd", "Taylor & Swift Ltd": the owners' surnames
+        if _namesake_of_local(view, span, entries, around.proposals):
+            continue  # "Kraftwerk" of "Kraftwerk Fitness GmbH": a gym named after the band, not the band
         if any(place_holds(p, span) for p in around.proposals):
             continue  # "Rapid" (a brand) of "Rapid City", "moved to Springfield" (a singer's name)
         if body_named(view.text, words, start + n - 1):
@@ -441,6 +444,28 @@ def _in_firm(span: Mention, proposals: list[Mention]) -> bool:
     """The name is a part of a firm's name found by its legal form or partners (a listed
     company, ``Johnson & Johnson Inc``, is looked up as the company it is)."""
     return any(p.source in FIRM and p.contains(span) and len(p) > len(span) for p in proposals)
+
+
+# Rules that find a local firm's, venue's or group's whole name by its form or kind.
+_NAMED_LOCALLY = FIRM | frozenset(
+    {"organisation:kind", "organisation:venue-shape", "organisation:firm-kind", "organisation:ampersand", *TAILS}
+)
+# Kinds of listed names that a local business or group borrows (a gym named after a band, an
+# orchestra after a film star); a company's or brand's name before its line of business is the
+# company's own (``Siemens Healthcare GmbH``).
+_BORROWED = frozenset({"band", "work"})
+
+
+def _namesake_of_local(view: PostText, span: Mention, entries: list[Entry], proposals: list[Mention]) -> bool:
+    """The listed name is a person's, a band's or a work's and opens a longer name of a local
+    firm or group that a rule found by its form or kind (``Kraftwerk Fitness GmbH``, ``Eastwood
+    Junior Strings``): the business borrowed the name; it is not the famous bearer."""
+    if not all(e.category == "PER" or e.kind in _BORROWED for e in entries):
+        return False
+    return any(
+        p.source in _NAMED_LOCALLY and p.start == span.start and p.end > span.end and _beyond(view, p, span)
+        for p in proposals
+    )
 
 
 def _across_ampersand(view: PostText, span: Mention, entries: list[Entry]) -> bool:

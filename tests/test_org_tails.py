@@ -1,0 +1,79 @@
+"""Small businesses and groups named by ordinary capitalised words and their trade at the end, a
+legal form with its bracketed addition, German rental, farm and bar compounds before a name, and a
+listed name that opens a local business's name (issue 38, round 11). Strings of our own."""
+
+from __future__ import annotations
+
+import pytest
+from detector_helpers import replaced
+
+
+def _orgs(text: str) -> list[str]:
+    return [name for kind, name in replaced(text) if kind == "ORG"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("I bought the saddle from Kettle & Fern Bakery last week.", "Kettle & Fern Bakery"),
+        ("The frame came from Pedal & Chain Cycles in March.", "Pedal & Chain Cycles"),
+        ("Got my copy at Harbour Light Books on the high street.", "Harbour Light Books"),
+        ("Our daughter plays in the Blackfen Junior Strings since May.", "Blackfen Junior Strings"),
+        ("Call with Oakrow Seed Capital moved to Monday.", "Oakrow Seed Capital"),
+        ("my knee got taped at Quiet Mile Pilates, they were great", "Quiet Mile Pilates"),
+    ],
+)
+def test_capitalised_words_before_a_trade_are_a_business(text: str, name: str) -> None:
+    assert name in _orgs(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Contract: Blauwal Labs UG (haftungsbeschränkt) buys.", "Blauwal Labs UG (haftungsbeschränkt)"),
+        ("Gesellschafterin ist die Grünspan Werke gGmbH (i. G.) in Gründung.", "Grünspan Werke gGmbH (i. G.)"),
+    ],
+)
+def test_a_legal_form_keeps_its_bracketed_addition(text: str, name: str) -> None:
+    assert name in _orgs(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Wer kommt heute in die Boulderbar Felsnase mit?", "Boulderbar Felsnase"),
+        ("Den Transporter hab ich bei Autovermietung Brandl geholt.", "Autovermietung Brandl"),
+        ("Ich war gestern beim Radverleih Kessler.", "Radverleih Kessler"),
+        ("Die Eier sind vom Spargelhof Kellermann.", "Spargelhof Kellermann"),
+    ],
+)
+def test_german_rental_farm_and_bar_compounds_name_a_business(text: str, name: str) -> None:
+    assert name in _orgs(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Ich kündige hiermit meinen Vertrag bei der Kraftwerk Fitness GmbH.", "Kraftwerk Fitness GmbH"),
+        ("Our son joined the Eastwood Junior Strings last year.", "Eastwood Junior Strings"),
+    ],
+)
+def test_a_famous_name_at_the_head_of_a_local_name_is_not_public(text: str, name: str) -> None:
+    assert name in _orgs(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Best Budget Road Bikes of the year",
+        "I love the Science Books section.",
+        "We all read the Harry Potter Books again.",
+        "Wir treffen uns am Bahnhof Mitte.",
+        "Im Innenhof Sonne tanken.",
+        "Mein Nachbar wohnt nebenan.",
+        "I listened to Kraftwerk all night.",
+        "We drove past the Tesco Extra Garage.",
+    ],
+)
+def test_titles_ordinary_compounds_and_public_names_are_no_local_business(text: str) -> None:
+    assert _orgs(text) == []
