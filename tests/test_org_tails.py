@@ -21,6 +21,8 @@ def _orgs(text: str) -> list[str]:
         ("Our daughter plays in the Blackfen Junior Strings since May.", "Blackfen Junior Strings"),
         ("Call with Oakrow Seed Capital moved to Monday.", "Oakrow Seed Capital"),
         ("my knee got taped at Quiet Mile Pilates, they were great", "Quiet Mile Pilates"),
+        # A word of the name that a brand of the lists shares ("Ghost") is no brand here.
+        ("I found it at Silver Ghost Books last week.", "Silver Ghost Books"),
     ],
 )
 def test_capitalised_words_before_a_trade_are_a_business(text: str, name: str) -> None:
@@ -44,6 +46,9 @@ def test_a_legal_form_keeps_its_bracketed_addition(text: str, name: str) -> None
         ("Wer kommt heute in die Boulderbar Felsnase mit?", "Boulderbar Felsnase"),
         ("Den Transporter hab ich bei Autovermietung Brandl geholt.", "Autovermietung Brandl"),
         ("Ich war gestern beim Radverleih Kessler.", "Radverleih Kessler"),
+        # An owner's surname that is a noun too, after a kind on the sign.
+        ("Das Auto ist von der Autovermietung Becker.", "Autovermietung Becker"),
+        ("Wir haben beim Fahrradverleih Fischer zwei Räder geholt.", "Fahrradverleih Fischer"),
         ("Die Eier sind vom Spargelhof Kellermann.", "Spargelhof Kellermann"),
     ],
 )
@@ -73,6 +78,7 @@ def test_a_famous_name_at_the_head_of_a_local_name_is_not_public(text: str, name
         "Mein Nachbar wohnt nebenan.",
         "I listened to Kraftwerk all night.",
         "We drove past the Tesco Extra Garage.",
+        "I use Ghost for my blog.",
     ],
 )
 def test_titles_ordinary_compounds_and_public_names_are_no_local_business(text: str) -> None:

@@ -457,15 +457,14 @@ _BORROWED = frozenset({"band", "work"})
 
 
 def _namesake_of_local(view: PostText, span: Mention, entries: list[Entry], proposals: list[Mention]) -> bool:
-    """The listed name is a person's, a band's or a work's and opens a longer name of a local
-    firm or group that a rule found by its form or kind (``Kraftwerk Fitness GmbH``, ``Eastwood
-    Junior Strings``): the business borrowed the name; it is not the famous bearer."""
-    if not all(e.category == "PER" or e.kind in _BORROWED for e in entries):
+    """The listed name is a person's, a band's or a work's, or one word that is a word of the
+    language too (a brand's ``Ghost``), inside a longer name of a local firm or group that a rule
+    found by its form or kind (``Kraftwerk Fitness GmbH``, ``Eastwood Junior Strings``, ``Silver
+    Ghost Books``): the business borrowed the name or the word; it is not the famous bearer."""
+    wordlike = " " not in view.text[span.start : span.end] and all("w" in e.flags for e in entries)
+    if not (wordlike or all(e.category == "PER" or e.kind in _BORROWED for e in entries)):
         return False
-    return any(
-        p.source in _NAMED_LOCALLY and p.start == span.start and p.end > span.end and _beyond(view, p, span)
-        for p in proposals
-    )
+    return any(p.source in _NAMED_LOCALLY and p.contains(span) and _beyond(view, p, span) for p in proposals)
 
 
 def _across_ampersand(view: PostText, span: Mention, entries: list[Entry]) -> bool:

@@ -306,7 +306,9 @@ def _name_end(words: Words, j: int, inn: bool, firm: bool = False, plain: bool =
         return _extend(words, j + 2)
     if inn and first.folded in _INN_SIGNS:
         return _extend(words, j + 1)
-    if not _is_name_word(first.text):
+    # An owner's surname that is a noun too (``Autovermietung Hübner``, ``Druckerei Fischer``)
+    # after a kind on the sign; after a plain kind it may be what one does there (``im Café Koch``).
+    if not (_is_name_word(first.text) or not plain and _surname(first.text)):
         return _phrase(words, j, plain)
     weight = _place_weight(first.folded)
     if weight is not None and weight >= _BIG_CITY:

@@ -133,7 +133,10 @@ def _described(words: Words, start: int, end: int) -> bool:
                 return True
             # A business may borrow a band's or one person's surname (``Eastwood Junior Strings``);
             # a work's title or a full name before a trade is about them (``Harry Potter Books``).
-            if any(e.category != "PER" and e.kind != "band" or b - a > 1 for e in notable().get(key)):
+            entries = notable().get(key)
+            if len(folded) > 1 and b - a == 1:
+                entries = [e for e in entries if "w" not in e.flags]  # "Rider" (a brand) of "Paperback Rider"
+            if any(e.category != "PER" and e.kind != "band" or b - a > 1 for e in entries):
                 return True
     return False
 
