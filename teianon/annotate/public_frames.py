@@ -32,6 +32,8 @@ the reference the institution detector proposes (:mod:`teianon.detect.public_bod
 - ``public.event``: a mass event by its head (``Marathon``, ``Half Marathon``, ``Triathlon``),
   with the town or sponsor before it: ``the Valencia Marathon``, ``Hamburg-Marathon``; a mass run
   after ``the`` (``the Great North Run``).
+- ``public.prize``: a prize, medal or award named after a person or a place (``Heinz
+  Maier-Leibnitz-Preis``, ``Georg-Büchner-Preis``, ``the Kessler Memorial Prize``).
 - ``public.trail``: a long-distance trail after ``the`` (``the Cotswold Way``, ``the Pacific
   Crest Trail``, ``the Thames Path``); without ``the``, or after a house number, ``Way`` and
   ``Path`` end streets (``12 Abbey Way``) and stay as the address rules read them.
@@ -118,7 +120,20 @@ def _firm_of_a_nation(reason: str, name: str) -> bool:
     )
 
 
-_REASONS = (("public.national", _NATIONAL), ("public.event", _EVENT), ("public.event", _RUN), ("public.trail", _TRAIL))
+# A prize, medal or award named after a person or a place ("Heinz Maier-Leibnitz-Preis",
+# "Georg-Büchner-Preis", "the Kessler Memorial Prize", "the Carnegie Medal"): the prize's name is
+# public, and the person it honours is no participant.
+_PRIZE = regex.compile(
+    rf"\b(?:{_OPENER}\p{{Lu}}[\p{{L}}.]*\s+){{0,2}}{_OPENER}\p{{Lu}}[\p{{L}}-]*-(?:Preis|Medaille|Plakette|Award)\b"
+    rf"|\b(?:{_OPENER}\p{{Lu}}[\p{{L}}'’.-]*\s+){{1,3}}(?:Prize|Award|Medal|Trophy)\b"
+)
+_REASONS = (
+    ("public.national", _NATIONAL),
+    ("public.event", _EVENT),
+    ("public.event", _RUN),
+    ("public.trail", _TRAIL),
+    ("public.prize", _PRIZE),
+)
 # Reasons whose public name is an organisation (the others are an event or a route).
 _BODIES = frozenset(("public.national", "public.ministry"))
 
@@ -177,7 +192,7 @@ def _cheap_test() -> regex.Pattern[str]:
     """A quick look for any head, so that most posts are not searched three times."""
     return regex.compile(
         rf"(?:{_SCOPE}|National|Staats|Bundes|Landes|Marathon|Triathlon|Way\b|Trail\b|Path\b|Ridgeway|Run\b|UK\b|International"
-        r"|Department|Ministry|inisterium)"
+        r"|Department|Ministry|inisterium|-Preis|-Medaille|-Plakette|Award|Prize|Medal|Trophy)"
     )
 
 

@@ -1,0 +1,52 @@
+"""Public names known by what surrounds them (issue 38, round 11): a prize named after a person,
+and a band named right before its songs. Strings of our own."""
+
+from __future__ import annotations
+
+import pytest
+from detector_helpers import annotated, replaced, tei
+
+
+def _public(text: str) -> list[str]:
+    post = annotated(text).getroot().find(f".//{tei('post')}")
+    assert post is not None
+    return ["".join(e.itertext()) for e in post.iter(tei("name")) if e.get("subtype") == "public"]
+
+
+@pytest.mark.parametrize(
+    ("text", "prize"),
+    [
+        (
+            "Sie wurde 2023 mit dem Gottfried Wilhelm Leibniz-Preis der DFG ausgezeichnet.",
+            "Gottfried Wilhelm Leibniz-Preis",
+        ),
+        ("Er bekam den Ernst Kessler-Preis für seine Arbeit.", "Ernst Kessler-Preis"),
+        ("She won the Harriet Okafor Memorial Prize in 2019.", "Harriet Okafor Memorial Prize"),
+    ],
+)
+def test_a_prize_named_after_a_person_stays_whole(text: str, prize: str) -> None:
+    assert prize in _public(text)
+    assert replaced(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "band"),
+    [
+        ("Mum would love some Dubliners songs tonight.", "Dubliners"),
+        ("He'd love some Harbourmen songs, he used to sing along.", "Harbourmen"),
+    ],
+)
+def test_a_name_before_its_songs_is_a_band(text: str, band: str) -> None:
+    assert band not in [name for _, name in replaced(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Kevin songs are the best.", "Kevin"),
+        ("Der Kaufpreis war zu hoch, sagt Jens Brandt.", "Jens Brandt"),
+        ("Mein Kollege Jens Brandt hat den Preis geholt.", "Jens Brandt"),
+    ],
+)
+def test_a_person_beside_songs_or_a_price_stays_private(text: str, name: str) -> None:
+    assert name in [name for _, name in replaced(text)]
