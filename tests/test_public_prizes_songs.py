@@ -50,3 +50,20 @@ def test_a_name_before_its_songs_is_a_band(text: str, band: str) -> None:
 )
 def test_a_person_beside_songs_or_a_price_stays_private(text: str, name: str) -> None:
     assert name in [name for _, name in replaced(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "body"),
+    [
+        ("Read the Historic England guidance, it's free.", "Historic England"),
+        ("We got a grant from Sport Wales last year.", "Sport Wales"),
+    ],
+)
+def test_a_body_named_by_its_nation_stays_whole(text: str, body: str) -> None:
+    assert body in _public(text)
+    assert replaced(text) == []
+
+
+@pytest.mark.parametrize("text", ["My neighbour Tom England came round.", "Pennine Removals England did the move."])
+def test_a_person_or_firm_before_a_nation_is_no_public_body(text: str) -> None:
+    assert _public(text) == []
