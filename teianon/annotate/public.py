@@ -158,6 +158,7 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     private = [p for p in proposals if p.source in PRIVATE_FIRST_NAME and p.cert == "high"]
     around = _Around(view.text, proposals)
     spans = frame_spans(view, proposals)  # public names known by their frame: a national body, an event, a trail
+    wholes: dict[Mention, Mention] = {}  # a town inside a public body that cannot stay: the body goes whole
     for proposal in candidates:
         if any(i in taken and proposal.overlaps(found[taken[i]]) for i in words.span(proposal)):
             continue
@@ -178,7 +179,11 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
         if at_work(words, public):  # "a clerk at the Ministry of Justice", "arbeitet im Bundesministerium …"
             continue
         surface = view.text[public.start : public.end]
-        if surface.casefold() in evidence.participants or holds_replaced(surface, evidence.replaced):
+        if surface.casefold() in evidence.participants:
+            continue
+        if holds_replaced(surface, evidence.replaced):
+            if (whole := _whole_body(view, public, proposal)) is not None:
+                wholes[proposal] = whole
             continue
         if len(words.span(public)) == 1 and any(public.overlaps(p) for p in private):
             continue
@@ -200,6 +205,8 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             proposals[k] = replace(proposals[k], source=m.source, cert=cert)
         if not same and not any(p.contains(m) for p in proposals):
             proposals.append(m)
+    if wholes:
+        proposals = list(dict.fromkeys(wholes.get(p, p) for p in proposals))
     if not found:
         return [], proposals
     proposals = without_cue_words(view, words, proposals, found)
@@ -224,6 +231,18 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
         for p in remaining
     ]
     return found + [j for j in joined if j], [p for p, j in zip(remaining, joined, strict=True) if j is None]
+
+
+def _whole_body(view: PostText, public: Mention, proposal: Mention) -> Mention | None:
+    """A public body's name that holds a town the document replaces elsewhere (``Universität
+    Hollfeld`` in a letter headed ``Hollfeld, 3. Mai``) cannot stay, or the town would be readable
+    in it; nor may only the town go (``Universität [GPE]``: half a name, the kind left to point at
+    the town). The body is one unit: it is replaced whole, as an organisation."""
+    if public.category is not Category.ORG or proposal.category not in (Category.GPE, Category.LOC):
+        return None
+    if not public.contains(proposal) or len(public) == len(proposal) or proposal.corresp:
+        return None
+    return replace(proposal, start=public.start, end=public.end, category=Category.ORG, source="public.body-whole")
 
 
 # Rules that find a local business or institution by its kind: a person who shares a word of its

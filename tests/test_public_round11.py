@@ -67,3 +67,33 @@ def test_a_body_named_by_its_nation_stays_whole(text: str, body: str) -> None:
 @pytest.mark.parametrize("text", ["My neighbour Tom England came round.", "Pennine Removals England did the move."])
 def test_a_person_or_firm_before_a_nation_is_no_public_body(text: str) -> None:
     assert _public(text) == []
+
+
+def _posts(*posts: str) -> list[list[tuple[str, str | None, str]]]:
+    root = annotated(*posts).getroot()
+    return [
+        [(e.get("type") or "", e.get("subtype"), "".join(e.itertext())) for e in post.iter(tei("name"))]
+        for post in root.iter(tei("post"))
+    ]
+
+
+@pytest.mark.parametrize(
+    ("heading", "sentence", "body"),
+    [
+        ("Hollfeld, 3. Mai 2026.", "Die Universität Hollfeld hat Frau Dr. Kessler berufen.", "Universität Hollfeld"),
+        ("Ich wohne in Bayreuth.", "Die Universität Bayreuth hat Frau Dr. Kessler berufen.", "Universität Bayreuth"),
+    ],
+)
+def test_a_public_body_holding_a_replaced_town_goes_whole(heading: str, sentence: str, body: str) -> None:
+    town = body.split()[-1]
+    first, second = _posts(heading, sentence)
+    assert ("GPE", None, town) in first
+    # Never half a name: the kind left readable beside a replaced town.
+    assert ("GPE", None, town) not in second
+    assert ("ORG", None, body) in second
+
+
+def test_a_public_body_whose_town_is_replaced_nowhere_stays_public() -> None:
+    assert ("ORG", "public", "Universität Bayreuth") in _posts(
+        "Die Universität Bayreuth hat Frau Dr. Kessler berufen."
+    )[0]
