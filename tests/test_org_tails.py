@@ -83,3 +83,20 @@ def test_a_famous_name_at_the_head_of_a_local_name_is_not_public(text: str, name
 )
 def test_titles_ordinary_compounds_and_public_names_are_no_local_business(text: str) -> None:
     assert _orgs(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Also the venue: The Old Clubhouse on Mill Lane said they're free.", "The Old Clubhouse"),
+        ("We booked The Copper Mill for the party.", "The Copper Mill"),
+        ("The Old Farmhouse was lovely for the wedding.", "The Old Farmhouse"),
+    ],
+)
+def test_a_venue_named_after_an_old_building(text: str, name: str) -> None:
+    assert name in _orgs(text)
+
+
+@pytest.mark.parametrize("text", ["I read The Mill on the Floss again.", "We watched The White House on TV."])
+def test_a_work_or_public_building_is_no_venue(text: str) -> None:
+    assert _orgs(text) == []
