@@ -97,3 +97,21 @@ def test_a_public_body_whose_town_is_replaced_nowhere_stays_public() -> None:
     assert ("ORG", "public", "Universität Bayreuth") in _posts(
         "Die Universität Bayreuth hat Frau Dr. Kessler berufen."
     )[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("She is fluent in Quibbly and AutoCAD, and presents well.", "Quibbly"),
+        ("Ich arbeite am liebsten in Zorvix und Photoshop.", "Zorvix"),
+    ],
+)
+def test_a_name_joined_to_a_product_is_kept_once_and_never_empty(text: str, name: str) -> None:
+    # A route's place and a tagger's name of one span, both joined to the listed product: one
+    # public element holding the name, no empty one beside it.
+    post = annotated(text).getroot().find(f".//{tei('post')}")
+    assert post is not None
+    public = ["".join(e.itertext()) for e in post.iter(tei("name")) if e.get("subtype") == "public"]
+    assert public.count(name) == 1
+    assert "" not in public
+    assert name not in [n for _, n in replaced(text)]

@@ -208,7 +208,8 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     if wholes:
         proposals = list(dict.fromkeys(wholes.get(p, p) for p in proposals))
     if not found:
-        return [], proposals
+        # No public name here, but a place may be joined to a listed product no one proposed.
+        return _joined(view, words, proposals, [], linked)
     proposals = without_cue_words(view, words, proposals, found)
     remaining = []
     for p in proposals:
@@ -223,14 +224,25 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             remaining.append(p)
         else:
             remaining += _rest(view, words, p, clashes)
-    # A name joined to a brand or product kept above is one too ("Revit and AutoCAD").
+    return _joined(view, words, remaining, found, linked)
+
+
+def _joined(
+    view: PostText, words: Words, remaining: list[Mention], found: list[Mention], linked: set[int]
+) -> tuple[list[Mention], list[Mention]]:
+    """(public mentions, the proposals that remain) once a name joined to a brand or product
+    kept above, or to a listed product, is public too ("Revit and AutoCAD")."""
     joined = [
         coordinated(view, words, p, found)
         if p.category in _ELIGIBLE and not any(i in linked for i in words.span(p))
         else None
         for p in remaining
     ]
-    return found + [j for j in joined if j], [p for p, j in zip(remaining, joined, strict=True) if j is None]
+    # Two proposals of one span (a route's place and a tagger's name) are joined to the product
+    # alike: one public mention each span, or the second is written as an empty element.
+    spans = {(f.start, f.end): f for f in reversed([*found, *(j for j in joined if j)])}
+    kept = sorted(spans.values(), key=lambda m: (m.start, -m.end))
+    return kept, [p for p, j in zip(remaining, joined, strict=True) if j is None]
 
 
 def _whole_body(view: PostText, public: Mention, proposal: Mention) -> Mention | None:
