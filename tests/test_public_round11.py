@@ -115,3 +115,26 @@ def test_a_name_joined_to_a_product_is_kept_once_and_never_empty(text: str, name
     assert public.count(name) == 1
     assert "" not in public
     assert name not in [n for _, n in replaced(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "domain"),
+    [
+        ("Ich hab das auf etsy.de gefunden.", "etsy.de"),
+        ("We found the hotel on www.tripadvisor.co.uk last night.", "www.tripadvisor.co.uk"),
+    ],
+)
+def test_a_platform_named_by_its_bare_domain_stays(text: str, domain: str) -> None:
+    assert domain not in [n for _, n in replaced(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "url"),
+    [
+        ("See www.kessler-bau.de for details.", "www.kessler-bau.de"),
+        ("Our page is https://www.booking.com/hotel/de/kessler.html", "https://www.booking.com/hotel/de/kessler.html"),
+        ("Mein Shop: ring.com", "ring.com"),
+    ],
+)
+def test_a_private_site_or_a_page_of_a_platform_is_replaced(text: str, url: str) -> None:
+    assert ("URL", url) in replaced(text)

@@ -56,7 +56,7 @@ from .public_context import by_context, club_at_play, inn_sign, well_known_acron
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_marks import SUBTYPE, holds_replaced
 from .public_private import ordinary, private_evidence
-from .public_products import coordinated, named_product
+from .public_products import coordinated, listed_domain, named_product
 from .public_words import (
     Word,
     Words,
@@ -129,6 +129,15 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     proposals = list(proposals)
     if not evidence.enabled:
         return [], proposals
+    # A platform named by its bare domain (``booked via Booking.com``) is the platform.
+    domains = [d for p in proposals if p.category is Category.URL and (d := listed_domain(view.text, p))]
+    if not domains:
+        return _decide(view, proposals, evidence)
+    kept, remaining = _decide(view, [p for p in proposals if not any(d.overlaps(p) for d in domains)], evidence)
+    return sorted([*kept, *domains], key=lambda m: (m.start, -m.end)), remaining
+
+
+def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tuple[list[Mention], list[Mention]]:
     # Most posts hold neither a proposal nor a private cue: nothing to read word by word.
     private_cues = private_cue_pattern().search(view.text) is not None
     if not private_cues and not any(p.category in _ELIGIBLE for p in proposals):

@@ -173,3 +173,28 @@ def _public(proposal: Mention, source: str) -> Mention:
     return replace(
         proposal, category=Category.OTH, cert="medium", source=source, subtype=SUBTYPE, name_start=None, name_end=None
     )
+
+
+# A bare domain, as a writer names a platform by it: no scheme, no path, no user.
+_BARE_DOMAIN = regex.compile(
+    r"(?:www\.)?(?P<name>[\p{L}\p{N}-]+)\.(?:com|de|co\.uk|uk|at|ch|fr|it|es|nl|eu|net|org|io)"
+)
+
+
+def listed_domain(text: str, proposal: Mention) -> Mention | None:
+    """A web address that is only the domain of a platform or brand of the notable lists
+    (``Booking.com``, ``etsy.de``, ``www.tripadvisor.co.uk``): the platform, kept as written. Its
+    name must be listed as a brand or platform as it stands (``Booking.com``) or by its first label,
+    and be no word of the language (``ring.com`` could be anyone's): a domain with a path, a
+    user or another label before it is a page or a site of someone's."""
+    surface = text[proposal.start : proposal.end]
+    match = _BARE_DOMAIN.fullmatch(surface)
+    if match is None:
+        return None
+    for key in (key_of(surface), (match["name"].casefold(),)):
+        entries = notable().get(key)
+        if entries and all(e.category == "ORG" and e.kind.startswith("brand") and "w" not in e.flags for e in entries):
+            return replace(
+                proposal, cert="medium", source="public.domain", subtype=SUBTYPE, name_start=None, name_end=None
+            )
+    return None
