@@ -100,3 +100,11 @@ def test_a_venue_named_after_an_old_building(text: str, name: str) -> None:
 @pytest.mark.parametrize("text", ["I read The Mill on the Floss again.", "We watched The White House on TV."])
 def test_a_work_or_public_building_is_no_venue(text: str) -> None:
     assert _orgs(text) == []
+
+
+def test_an_old_buildings_word_is_no_kind_word_of_a_surrogate() -> None:
+    # "Forge" of "Forge Innovation Hub" is the name: a pseudonym must not keep it as a kind.
+    from teianon.detect.org_shapes import kind_word
+
+    assert not kind_word("Forge")
+    assert not kind_word("Mill")
