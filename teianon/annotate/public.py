@@ -43,10 +43,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-import regex
-
 from ..decide.terms import product, software_version
-from ..detect.org_tails import SOURCES as TAILS
 from ..detect.person import FORMS_OF_ADDRESS
 from ..lists import SPHERE_SOURCES, Entry, persons, places, public_names
 from ..mention import CERTAINTIES, Category, Mention
@@ -54,6 +51,7 @@ from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, kin_predicate, own_birth_date, private_signs, references
 from .public_context import by_context, club_at_play, inn_sign, well_known_acronym
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
+from .public_local import INSTITUTIONS, beyond, in_firm, namesake_of_local, owns_local, whole_body
 from .public_marks import SUBTYPE, holds_replaced
 from .public_private import ordinary, private_evidence
 from .public_products import coordinated, listed_domain, named_product
@@ -108,14 +106,6 @@ class Evidence:
 
 # Rules of the person detector that found a first name in a person's context (thanks, a
 # greeting, a verb of people): someone in the conversation's life, not the celebrity of that name.
-# The rule of a local institution's whole name (teianon.detect.institution).
-INSTITUTION = "institution:head"
-# Rules that find a private institution's whole name by its head: a listed name inside it is a
-# part of it (``Eccles`` of ``the Eccles Community Pantry``).
-INSTITUTIONS = frozenset({INSTITUTION, "institution:venue-head"})
-# A firm named with its legal form or its partners (``Hill & Stone Ltd``, ``Vogel & Söhne``):
-# a surname inside it is its owner's, not the famous bearer's.
-FIRM = frozenset({"organisation:legal-form", "organisation:partners"})
 # A writer's introduction (``ich heiße muhammad``, ``my name is …``) names the writer: private too.
 PRIVATE_FIRST_NAME = frozenset(
     {"person:first-name-context", "person:pet-form", "person:unknown-context", "person:introduction"}
@@ -191,14 +181,14 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
         if surface.casefold() in evidence.participants:
             continue
         if holds_replaced(surface, evidence.replaced):
-            if (whole := _whole_body(view, public, proposal)) is not None:
+            if (whole := whole_body(view, public, proposal)) is not None:
                 wholes[proposal] = whole
             continue
         if len(words.span(public)) == 1 and any(public.overlaps(p) for p in private):
             continue
         if _initial_of_person(view, words, public, proposals) or _opens_full_name(view, public, proposals):
             continue
-        if _owns_local(view, public, proposals):
+        if owns_local(view, public, proposals):
             continue
         for i in words.span(public):
             taken[i] = len(found)
@@ -252,42 +242,6 @@ def _joined(
     spans = {(f.start, f.end): f for f in reversed([*found, *(j for j in joined if j)])}
     kept = sorted(spans.values(), key=lambda m: (m.start, -m.end))
     return kept, [p for p, j in zip(remaining, joined, strict=True) if j is None]
-
-
-def _whole_body(view: PostText, public: Mention, proposal: Mention) -> Mention | None:
-    """A public body's name that holds a town the document replaces elsewhere (``Universität
-    Hollfeld`` in a letter headed ``Hollfeld, 3. Mai``) cannot stay, or the town would be readable
-    in it; nor may only the town go (``Universität [GPE]``: half a name, the kind left to point at
-    the town). The body is one unit: it is replaced whole, as an organisation."""
-    if public.category is not Category.ORG or proposal.category not in (Category.GPE, Category.LOC):
-        return None
-    if not public.contains(proposal) or len(public) == len(proposal) or proposal.corresp:
-        return None
-    return replace(proposal, start=public.start, end=public.end, category=Category.ORG, source="public.body-whole")
-
-
-# Rules that find a local business or institution by its kind: a person who shares a word of its
-# name in the same post is its owner or namesake (``Dev Patel of Patel's Village Stores``).
-_LOCAL = INSTITUTIONS | FIRM | {"organisation:ampersand", "organisation:kind", "organisation:venue-shape"}
-
-
-def _owns_local(view: PostText, public: Mention, proposals: list[Mention]) -> bool:
-    """A listed person whose surname (the name's last word) is a word of a local organisation's
-    name that a rule proposes in the same post, outside the person's name: the document names
-    them by their shop or practice, so they are private here (a notable namesake is not the
-    owner of a village shop), and the surname inside the shop's name must go with them."""
-    if public.category is not Category.PER:
-        return False
-    surname = view.text[public.start : public.end].split()[-1].casefold()
-    if len(surname) < 3:
-        return False
-    for p in proposals:
-        if p.category is not Category.ORG or p.source not in _LOCAL or p.overlaps(public):
-            continue
-        inside = regex.findall(r"\p{L}+", view.text[p.start : p.end])
-        if surname in (w.casefold() for w in inside):
-            return True
-    return False
 
 
 def _initial_of_person(view: PostText, words: Words, public: Mention, proposals: list[Mention]) -> bool:
@@ -417,13 +371,13 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         if n == 0 or start + n <= first or start < outweighed:
             continue
         span = Mention(words[start].start, words[start + n - 1].end - ending, Category.PER)
-        if any(p.source in INSTITUTIONS and p.contains(span) and _beyond(view, p, span) for p in around.proposals):
+        if any(p.source in INSTITUTIONS and p.contains(span) and beyond(view, p, span) for p in around.proposals):
             continue  # "King's College" of "King's College Hospital": a part of a private name
-        if _in_firm(span, around.proposals) and (
+        if in_firm(span, around.proposals) and (
             n == 1 and all(e.category == "PER" for e in entries) or _across_ampersand(view, span, entries)
         ):
             continue  # "Stone" of "Hill & Stone Ltd", "Taylor & Swift Ltd": the owners' surnames
-        if _namesake_of_local(view, span, entries, around.proposals):
+        if namesake_of_local(view, span, entries, around.proposals):
             continue  # "Kraftwerk" of "Kraftwerk Fitness GmbH": a gym named after the band, not the band
         if any(place_holds(p, span) for p in around.proposals):
             continue  # "Rapid" (a brand) of "Rapid City", "moved to Springfield" (a singer's name)
@@ -471,40 +425,6 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         category = Category.ORG if brand else category
         return replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
     return None
-
-
-def _beyond(view: PostText, proposal: Mention, span: Mention) -> bool:
-    """The proposal holds words beyond the listed name other than an article (``The Corner
-    Bakery`` is the listed chain with its ``The``, ``the Attenborough Community Pantry`` more)."""
-    rest = view.text[proposal.start : span.start] + " " + view.text[span.end : proposal.end]
-    return any(word.casefold() != "the" for word in regex.findall(r"\p{L}+", rest))
-
-
-def _in_firm(span: Mention, proposals: list[Mention]) -> bool:
-    """The name is a part of a firm's name found by its legal form or partners (a listed
-    company, ``Johnson & Johnson Inc``, is looked up as the company it is)."""
-    return any(p.source in FIRM and p.contains(span) and len(p) > len(span) for p in proposals)
-
-
-# Rules that find a local firm's, venue's or group's whole name by its form or kind.
-_NAMED_LOCALLY = FIRM | frozenset(
-    {"organisation:kind", "organisation:venue-shape", "organisation:firm-kind", "organisation:ampersand", *TAILS}
-)
-# Kinds of listed names that a local business or group borrows (a gym named after a band, an
-# orchestra after a film star); a company's or brand's name before its line of business is the
-# company's own (``Siemens Healthcare GmbH``).
-_BORROWED = frozenset({"band", "work"})
-
-
-def _namesake_of_local(view: PostText, span: Mention, entries: list[Entry], proposals: list[Mention]) -> bool:
-    """The listed name is a person's, a band's or a work's, or one word that is a word of the
-    language too (a brand's ``Ghost``), inside a longer name of a local firm or group that a rule
-    found by its form or kind (``Kraftwerk Fitness GmbH``, ``Eastwood Junior Strings``, ``Silver
-    Ghost Books``): the business borrowed the name or the word; it is not the famous bearer."""
-    wordlike = " " not in view.text[span.start : span.end] and all("w" in e.flags for e in entries)
-    if not (wordlike or all(e.category == "PER" or e.kind in _BORROWED for e in entries)):
-        return False
-    return any(p.source in _NAMED_LOCALLY and p.contains(span) and _beyond(view, p, span) for p in proposals)
 
 
 def _across_ampersand(view: PostText, span: Mention, entries: list[Entry]) -> bool:
