@@ -138,3 +138,10 @@ def test_a_platform_named_by_its_bare_domain_stays(text: str, domain: str) -> No
 )
 def test_a_private_site_or_a_page_of_a_platform_is_replaced(text: str, url: str) -> None:
     assert ("URL", url) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["At New England town meetings, all citizens vote.", "Floods hit New South Wales again."]
+)
+def test_a_region_named_with_a_nation_is_no_public_body(text: str) -> None:
+    assert not any(name.endswith(("England", "Wales")) for name in _public(text))

@@ -117,6 +117,9 @@ _FIRM_WORDS = TRADES | frozenset(
 )
 
 
+_REGION_WORDS = frozenset(
+    "New North South East West Mid Central Rural Northern Southern Eastern Western Greater Upper Lower".split()
+)
 _NATIONS = ("UK", "International", "England", "Scotland", "Wales", "Cymru", "Ireland")
 
 
@@ -128,10 +131,9 @@ def _firm_of_a_nation(reason: str, name: str) -> bool:
     words = name.split()
     if words[0] in ("The", "the"):
         words = words[1:]
-    if len(words) == 2 and (
-        words[0] in ("New", "North", "South", "East", "West", "Mid", "Central", "Rural")
-        or any(e.kind == "first" for e in persons().get((words[0].casefold(),)))
-    ):
+    if len(words) > 1 and words[-2] in _REGION_WORDS:
+        return True  # "New South Wales", "At New England town meetings": a region, no body
+    if len(words) == 2 and any(e.kind == "first" for e in persons().get((words[0].casefold(),))):
         return True
     return any(w.casefold() in _FIRM_WORDS for w in words)
 
