@@ -29,6 +29,13 @@ def _names(*posts: str) -> list[tuple[str, str, str]]:
         (("Die Karten kommen von Papeterie Herzpost, siehe www.papeterie-herzpost.de",), "Papeterie Herzpost"),
         (("Our vets: Riverside Vets, www.riversidevets.co.uk",), "Riverside Vets"),
         (("Grüße vom Team Bäckerei Schäfer-Löhr <hallo@baeckerei-schaefer-loehr.de>",), "Bäckerei Schäfer-Löhr"),
+        # The project's one folding (teianon.detect.folding): a letter dropped to its base, as
+        # many addresses write it, and letters beyond German's.
+        (
+            ("Grüße vom Team Kaffeerösterei Bohnenglück <info@kaffeerosterei-bohnengluck.de>",),
+            "Kaffeerösterei Bohnenglück",
+        ),
+        (("Hilsen fra Bageri Søstrene Krøll, www.bageri-soestrene-kroell.dk",), "Bageri Søstrene Krøll"),
     ],
 )
 def test_words_the_documents_own_domain_spells_name_a_business(posts: tuple[str, ...], name: str) -> None:

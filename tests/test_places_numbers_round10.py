@@ -158,11 +158,7 @@ def test_no_line_without_its_cue_or_as_a_year_or_count(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "number"),
-    [
-        ("Lindenallee 12, App. 214, 34117 Kassel", "214"),
-        ("Bitte an Appartement 31 liefern.", "31"),
-    ],
+    ("text", "number"), [("Lindenallee 12, App. 214, 34117 Kassel", "214"), ("Bitte an Appartement 31 liefern.", "31")]
 )
 def test_a_flats_number_after_app_is_a_number(text: str, number: str) -> None:
     assert ("NUMBER", number) in found(text, "reference_number")
@@ -170,10 +166,7 @@ def test_a_flats_number_after_app_is_a_number(text: str, number: str) -> None:
 
 @pytest.mark.parametrize(
     ("text", "code"),
-    [
-        ("Is the viva still in room HGB 104?", "HGB 104"),
-        ("Die Klausur ist in Raum MZG 7.112.", "MZG 7.112"),
-    ],
+    [("Is the viva still in room HGB 104?", "HGB 104"), ("Die Klausur ist in Raum MZG 7.112.", "MZG 7.112")],
 )
 def test_a_room_code_of_several_capitals_is_a_number(text: str, code: str) -> None:
     assert ("NUMBER", code) in found(text, "room_codes")
@@ -226,7 +219,10 @@ def _names(*posts: str) -> list[str]:
 @pytest.mark.parametrize(
     ("posts", "village"),
     [
-        (("Nether Wallop hosts its flower show", "The Nether Wallop Parish Council thanked everyone."), "Nether Wallop"),
+        (
+            ("Nether Wallop hosts its flower show", "The Nether Wallop Parish Council thanked everyone."),
+            "Nether Wallop",
+        ),
         (("We met at Much Hadley Village Hall.", "Much Hadley was packed that night."), "Much Hadley"),
     ],
 )
@@ -263,8 +259,9 @@ def test_a_postcode_after_its_cue_makes_no_town(text: str) -> None:
 
 
 def test_a_name_in_a_list_with_a_public_product_is_no_route_place() -> None:
-    names = found("Ich arbeite am liebsten in Fuzzlix und Photoshop.", "place")
-    assert not any(name == "Fuzzlix" for _, name in names)
+    # The place rule proposes it; the public-sphere decision keeps it with the listed product
+    # (teianon.annotate.public_products.coordinated), as it keeps any name so joined.
+    assert not any(name == "Fuzzlix" for _, name in replaced("Ich arbeite am liebsten in Fuzzlix und Photoshop."))
 
 
 def test_a_route_place_joined_to_a_town_is_still_a_place() -> None:

@@ -43,8 +43,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-import regex
-
 from ..decide.terms import product, software_version
 from ..detect.person import FORMS_OF_ADDRESS
 from ..lists import SPHERE_SOURCES, Entry, persons, places, public_names
@@ -53,9 +51,10 @@ from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, kin_predicate, own_birth_date, private_signs, references
 from .public_context import by_context, club_at_play, inn_sign, well_known_acronym
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
+from .public_local import INSTITUTIONS, beyond, in_firm, namesake_of_local, owns_local, whole_body
 from .public_marks import SUBTYPE, holds_replaced
 from .public_private import ordinary, private_evidence
-from .public_products import coordinated, named_product
+from .public_products import coordinated, listed_domain, named_product
 from .public_words import (
     Word,
     Words,
@@ -107,14 +106,6 @@ class Evidence:
 
 # Rules of the person detector that found a first name in a person's context (thanks, a
 # greeting, a verb of people): someone in the conversation's life, not the celebrity of that name.
-# The rule of a local institution's whole name (teianon.detect.institution).
-INSTITUTION = "institution:head"
-# Rules that find a private institution's whole name by its head: a listed name inside it is a
-# part of it (``Eccles`` of ``the Eccles Community Pantry``).
-INSTITUTIONS = frozenset({INSTITUTION, "institution:venue-head"})
-# A firm named with its legal form or its partners (``Hill & Stone Ltd``, ``Vogel & Söhne``):
-# a surname inside it is its owner's, not the famous bearer's.
-FIRM = frozenset({"organisation:legal-form", "organisation:partners"})
 # A writer's introduction (``ich heiße muhammad``, ``my name is …``) names the writer: private too.
 PRIVATE_FIRST_NAME = frozenset(
     {"person:first-name-context", "person:pet-form", "person:unknown-context", "person:introduction"}
@@ -128,6 +119,15 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     proposals = list(proposals)
     if not evidence.enabled:
         return [], proposals
+    # A platform named by its bare domain (``booked via Booking.com``) is the platform.
+    domains = [d for p in proposals if p.category is Category.URL and (d := listed_domain(view.text, p))]
+    if not domains:
+        return _decide(view, proposals, evidence)
+    kept, remaining = _decide(view, [p for p in proposals if not any(d.overlaps(p) for d in domains)], evidence)
+    return sorted([*kept, *domains], key=lambda m: (m.start, -m.end)), remaining
+
+
+def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tuple[list[Mention], list[Mention]]:
     # Most posts hold neither a proposal nor a private cue: nothing to read word by word.
     private_cues = private_cue_pattern().search(view.text) is not None
     if not private_cues and not any(p.category in _ELIGIBLE for p in proposals):
@@ -157,6 +157,7 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
     private = [p for p in proposals if p.source in PRIVATE_FIRST_NAME and p.cert == "high"]
     around = _Around(view.text, proposals)
     spans = frame_spans(view, proposals)  # public names known by their frame: a national body, an event, a trail
+    wholes: dict[Mention, Mention] = {}  # a town inside a public body that cannot stay: the body goes whole
     for proposal in candidates:
         if any(i in taken and proposal.overlaps(found[taken[i]]) for i in words.span(proposal)):
             continue
@@ -177,13 +178,17 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
         if at_work(words, public):  # "a clerk at the Ministry of Justice", "arbeitet im Bundesministerium …"
             continue
         surface = view.text[public.start : public.end]
-        if surface.casefold() in evidence.participants or holds_replaced(surface, evidence.replaced):
+        if surface.casefold() in evidence.participants:
+            continue
+        if holds_replaced(surface, evidence.replaced):
+            if (whole := whole_body(view, public, proposal)) is not None:
+                wholes[proposal] = whole
             continue
         if len(words.span(public)) == 1 and any(public.overlaps(p) for p in private):
             continue
         if _initial_of_person(view, words, public, proposals) or _opens_full_name(view, public, proposals):
             continue
-        if _owns_local(view, public, proposals):
+        if owns_local(view, public, proposals):
             continue
         for i in words.span(public):
             taken[i] = len(found)
@@ -199,8 +204,11 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             proposals[k] = replace(proposals[k], source=m.source, cert=cert)
         if not same and not any(p.contains(m) for p in proposals):
             proposals.append(m)
+    if wholes:
+        proposals = list(dict.fromkeys(wholes.get(p, p) for p in proposals))
     if not found:
-        return [], proposals
+        # No public name here, but a place may be joined to a listed product no one proposed.
+        return _joined(view, words, proposals, [], linked)
     proposals = without_cue_words(view, words, proposals, found)
     remaining = []
     for p in proposals:
@@ -215,38 +223,25 @@ def decide(view: PostText, proposals: Iterable[Mention], evidence: Evidence) -> 
             remaining.append(p)
         else:
             remaining += _rest(view, words, p, clashes)
-    # A name joined to a brand or product kept above is one too ("Revit and AutoCAD").
+    return _joined(view, words, remaining, found, linked)
+
+
+def _joined(
+    view: PostText, words: Words, remaining: list[Mention], found: list[Mention], linked: set[int]
+) -> tuple[list[Mention], list[Mention]]:
+    """(public mentions, the proposals that remain) once a name joined to a brand or product
+    kept above, or to a listed product, is public too ("Revit and AutoCAD")."""
     joined = [
         coordinated(view, words, p, found)
         if p.category in _ELIGIBLE and not any(i in linked for i in words.span(p))
         else None
         for p in remaining
     ]
-    return found + [j for j in joined if j], [p for p, j in zip(remaining, joined, strict=True) if j is None]
-
-
-# Rules that find a local business or institution by its kind: a person who shares a word of its
-# name in the same post is its owner or namesake (``Dev Patel of Patel's Village Stores``).
-_LOCAL = INSTITUTIONS | FIRM | {"organisation:ampersand", "organisation:kind", "organisation:venue-shape"}
-
-
-def _owns_local(view: PostText, public: Mention, proposals: list[Mention]) -> bool:
-    """A listed person whose surname (the name's last word) is a word of a local organisation's
-    name that a rule proposes in the same post, outside the person's name: the document names
-    them by their shop or practice, so they are private here (a notable namesake is not the
-    owner of a village shop), and the surname inside the shop's name must go with them."""
-    if public.category is not Category.PER:
-        return False
-    surname = view.text[public.start : public.end].split()[-1].casefold()
-    if len(surname) < 3:
-        return False
-    for p in proposals:
-        if p.category is not Category.ORG or p.source not in _LOCAL or p.overlaps(public):
-            continue
-        inside = regex.findall(r"\p{L}+", view.text[p.start : p.end])
-        if surname in (w.casefold() for w in inside):
-            return True
-    return False
+    # Two proposals of one span (a route's place and a tagger's name) are joined to the product
+    # alike: one public mention each span, or the second is written as an empty element.
+    spans = {(f.start, f.end): f for f in reversed([*found, *(j for j in joined if j)])}
+    kept = sorted(spans.values(), key=lambda m: (m.start, -m.end))
+    return kept, [p for p, j in zip(remaining, joined, strict=True) if j is None]
 
 
 def _initial_of_person(view: PostText, words: Words, public: Mention, proposals: list[Mention]) -> bool:
@@ -376,12 +371,14 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         if n == 0 or start + n <= first or start < outweighed:
             continue
         span = Mention(words[start].start, words[start + n - 1].end - ending, Category.PER)
-        if any(p.source in INSTITUTIONS and p.contains(span) and _beyond(view, p, span) for p in around.proposals):
+        if any(p.source in INSTITUTIONS and p.contains(span) and beyond(view, p, span) for p in around.proposals):
             continue  # "King's College" of "King's College Hospital": a part of a private name
-        if _in_firm(span, around.proposals) and (
+        if in_firm(span, around.proposals) and (
             n == 1 and all(e.category == "PER" for e in entries) or _across_ampersand(view, span, entries)
         ):
             continue  # "Stone" of "Hill & Stone Ltd", "Taylor & Swift Ltd": the owners' surnames
+        if namesake_of_local(view, span, entries, around.proposals):
+            continue  # "Kraftwerk" of "Kraftwerk Fitness GmbH": a gym named after the band, not the band
         if any(place_holds(p, span) for p in around.proposals):
             continue  # "Rapid" (a brand) of "Rapid City", "moved to Springfield" (a singer's name)
         if body_named(view.text, words, start + n - 1):
@@ -428,19 +425,6 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         category = Category.ORG if brand else category
         return replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
     return None
-
-
-def _beyond(view: PostText, proposal: Mention, span: Mention) -> bool:
-    """The proposal holds words beyond the listed name other than an article (``The Corner
-    Bakery`` is the listed chain with its ``The``, ``the Attenborough Community Pantry`` more)."""
-    rest = view.text[proposal.start : span.start] + " " + view.text[span.end : proposal.end]
-    return any(word.casefold() != "the" for word in regex.findall(r"\p{L}+", rest))
-
-
-def _in_firm(span: Mention, proposals: list[Mention]) -> bool:
-    """The name is a part of a firm's name found by its legal form or partners (a listed
-    company, ``Johnson & Johnson Inc``, is looked up as the company it is)."""
-    return any(p.source in FIRM and p.contains(span) and len(p) > len(span) for p in proposals)
 
 
 def _across_ampersand(view: PostText, span: Mention, entries: list[Entry]) -> bool:

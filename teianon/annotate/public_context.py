@@ -35,6 +35,8 @@ def by_context(view: PostText, words: Words, proposal: Mention) -> Mention | Non
         return replace(proposal, category=Category.PER, cert="medium", source="public.office", subtype=SUBTYPE)
     if instrument(view.text, words, first, last):
         return replace(proposal, category=Category.OTH, cert="medium", source="public.law", subtype=SUBTYPE)
+    if (band := _before_its_songs(view, words, proposal, first, last)) is not None:
+        return band
     if first == 0:
         return None
     # "Show Julia": a personal name alone is nobody's work, of whatever origin ("Svitlana").
@@ -56,6 +58,27 @@ def by_context(view: PostText, words: Words, proposal: Mention) -> Mention | Non
     if any(w in ("band", "lieblingsband") for w in before[-2:]) or is_cue(cue, "charity"):
         category = Category.ORG
     return Mention(proposal.start, proposal.end, category, cert="medium", source="public.context", subtype=SUBTYPE)
+
+
+# Words after a band's or singer's name that say it is theirs: "some Seafarers songs",
+# "ein Tagträumer-Album" is a compound and stays the tagger's.
+_SONGS = frozenset("songs song album albums hits lieder platten".split())
+
+
+def _before_its_songs(view: PostText, words: Words, proposal: Mention, first: int, last: int) -> Mention | None:
+    """A name no person bears right before a word for its songs or albums (``He'd love some
+    Harbourmen songs``, ``ein paar Grenzgänger Lieder``): a band, as the cue before it would say.
+    A first name or surname is someone's (``Kevin songs``), and so is a possessive (``Tom's``)."""
+    if last >= len(words) or last - first > 3 or words[last].key not in _SONGS:
+        return None
+    if view.text[words[last - 1].end : words[last].start] != " ":
+        return None
+    surface = view.text[proposal.start : proposal.end]
+    if surface.endswith(("'s", "’s", "s'")) or not surface[:1].isupper():
+        return None
+    if any(_personal_name(w) for w in (surface, surface.removesuffix("s"), *surface.split())):
+        return None
+    return Mention(proposal.start, proposal.end, Category.ORG, cert="medium", source="public.context", subtype=SUBTYPE)
 
 
 # Articles between a work's cue and its name ("der Film Die Welle", "the movie The Room").

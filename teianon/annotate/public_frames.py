@@ -25,13 +25,17 @@ the reference the institution detector proposes (:mod:`teianon.detect.public_bod
   Museum of Wales``, ``British Lung Foundation``, ``Deutsche Herzstiftung``; a German compound of
   ``National-``/``Staats-`` with such a head (``Nationalgalerie``), and of ``Landes-`` after a
   state's adjective (``Niedersächsisches Landesarchiv``, ``Bayerisches Landesamt``); a name that
-  ends in ``UK`` or ``International`` without a firm's legal form after it (``Age UK``).
+  ends in ``UK`` or ``International`` without a firm's legal form after it (``Age UK``), or in the
+  name of a nation of the United Kingdom (``Historic England``, ``Sport Wales``; not a person's
+  ``Tom England`` nor a region's ``North Wales``).
 - ``public.ministry``: a government department or ministry by its subject (``the Department for
   Work and Pensions``, ``Ministry of Justice``, ``Ministerium für Schule und Bildung``); not
   ``Department of …``, a hospital's or a university's as often.
 - ``public.event``: a mass event by its head (``Marathon``, ``Half Marathon``, ``Triathlon``),
   with the town or sponsor before it: ``the Valencia Marathon``, ``Hamburg-Marathon``; a mass run
   after ``the`` (``the Great North Run``).
+- ``public.prize``: a prize, medal or award named after a person or a place (``Heinz
+  Maier-Leibnitz-Preis``, ``Georg-Büchner-Preis``, ``the Kessler Memorial Prize``).
 - ``public.trail``: a long-distance trail after ``the`` (``the Cotswold Way``, ``the Pacific
   Crest Trail``, ``the Thames Path``); without ``the``, or after a house number, ``Way`` and
   ``Path`` end streets (``12 Abbey Way``) and stay as the address rules read them.
@@ -48,7 +52,7 @@ import regex
 
 from ..detect.lexicon import is_name
 from ..detect.organisation import TRADES
-from ..lists import german_nouns
+from ..lists import german_nouns, persons
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .private_evidence import sentence_words
@@ -81,7 +85,10 @@ _TAIL = r"(?:\s+(?:of|for|für|der|des)(?:\s+(?:the|and|of|&|\p{Lu}[\p{L}'’-]*
 _NATIONAL = regex.compile(
     rf"\b(?:The\s+)?(?:{_SCOPE})(?:\s+\p{{Lu}}[\p{{L}}'’-]*){{0,3}}?\s+(?:{_HEADS_EN}|(?:\p{{Lu}}\p{{Ll}}*)?{_HEADS_DE})\b{_TAIL}"
     # A body of a nation by its last word ("Age UK", "Cancer Research UK"), not a firm's legal form.
-    r"|\b(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:UK|International)\b(?!\s+(?:Ltd|Limited|plc|LLP|Inc|GmbH|AG)\b)"
+    # A body of one of the nations of the United Kingdom by the nation's name last ("Historic
+    # England", "Sport Wales", "Arts Council England") likewise.
+    r"|\b(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:UK|International|England|Scotland|Wales|Cymru|Northern\s+Ireland)\b"
+    r"(?!\s+(?:Ltd|Limited|plc|LLP|Inc|GmbH|AG)\b)"
     rf"|\b(?:\p{{Lu}}\p{{Ll}}+e[srnm]?\s+)?(?:National|Staats|Bundes)(?:museum|galerie|bibliothek|archiv|theater|oper|ballett|stiftung)\w*\b"
     # A state's body after the state's adjective ("Niedersächsisches Landesarchiv", "Bayerisches
     # Landesamt"): one per state; without the adjective, "Landesmuseum Hannover" is the town's.
@@ -110,15 +117,41 @@ _FIRM_WORDS = TRADES | frozenset(
 )
 
 
+_REGION_WORDS = frozenset(
+    "New North South East West Mid Central Rural Northern Southern Eastern Western Greater Upper Lower".split()
+)
+_NATIONS = ("UK", "International", "England", "Scotland", "Wales", "Cymru", "Ireland")
+
+
 def _firm_of_a_nation(reason: str, name: str) -> bool:
-    return (
-        reason == "public.national"
-        and name.endswith(("UK", "International"))
-        and any(w.casefold() in _FIRM_WORDS for w in name.split())
-    )
+    """A firm's trade before the nation (``Pennine Removals UK``), a person's first name before it
+    (``Tom England``: a surname), or a region (``New England``, ``North Wales``): no body."""
+    if reason != "public.national" or not name.endswith(_NATIONS):
+        return False
+    words = name.split()
+    if words[0] in ("The", "the"):
+        words = words[1:]
+    if len(words) > 1 and words[-2] in _REGION_WORDS:
+        return True  # "New South Wales", "At New England town meetings": a region, no body
+    if len(words) == 2 and any(e.kind == "first" for e in persons().get((words[0].casefold(),))):
+        return True
+    return any(w.casefold() in _FIRM_WORDS for w in words)
 
 
-_REASONS = (("public.national", _NATIONAL), ("public.event", _EVENT), ("public.event", _RUN), ("public.trail", _TRAIL))
+# A prize, medal or award named after a person or a place ("Heinz Maier-Leibnitz-Preis",
+# "Georg-Büchner-Preis", "the Kessler Memorial Prize", "the Carnegie Medal"): the prize's name is
+# public, and the person it honours is no participant.
+_PRIZE = regex.compile(
+    rf"\b(?:{_OPENER}\p{{Lu}}[\p{{L}}.]*\s+){{0,2}}{_OPENER}\p{{Lu}}[\p{{L}}-]*-(?:Preis|Medaille|Plakette|Award)\b"
+    rf"|\b(?:{_OPENER}\p{{Lu}}[\p{{L}}'’.-]*\s+){{1,3}}(?:Prize|Award|Medal|Trophy)\b"
+)
+_REASONS = (
+    ("public.national", _NATIONAL),
+    ("public.event", _EVENT),
+    ("public.event", _RUN),
+    ("public.trail", _TRAIL),
+    ("public.prize", _PRIZE),
+)
 # Reasons whose public name is an organisation (the others are an event or a route).
 _BODIES = frozenset(("public.national", "public.ministry"))
 
@@ -176,8 +209,8 @@ def frame_spans(view: PostText, proposals: Sequence[Mention] = ()) -> FrameSpans
 def _cheap_test() -> regex.Pattern[str]:
     """A quick look for any head, so that most posts are not searched three times."""
     return regex.compile(
-        rf"(?:{_SCOPE}|National|Staats|Bundes|Landes|Marathon|Triathlon|Way\b|Trail\b|Path\b|Ridgeway|Run\b|UK\b|International"
-        r"|Department|Ministry|inisterium)"
+        rf"(?:{_SCOPE}|National|Staats|Bundes|Landes|Marathon|Triathlon|Way\b|Trail\b|Path\b|Ridgeway|Run\b|UK\b|International|England|Scotland|Wales|Cymru|Ireland"
+        r"|Department|Ministry|inisterium|-Preis|-Medaille|-Plakette|Award|Prize|Medal|Trophy)"
     )
 
 

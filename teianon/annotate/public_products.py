@@ -31,7 +31,7 @@ from dataclasses import replace
 
 import regex
 
-from ..lists import persons, places
+from ..lists import key_of, notable, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .public_marks import SUBTYPE
@@ -114,10 +114,17 @@ _VARIETIES = frozenset("sorte sorten rebsorte rasse variety cultivar breed".spli
 
 
 def coordinated(view: PostText, words: Words, proposal: Mention, found: list[Mention]) -> Mention | None:
-    """A one-word name joined to a public brand or product (``Revit and AutoCAD``): public too."""
-    if proposal.corresp or proposal.category not in (Category.PER, Category.ORG, Category.OTH):
+    """A one-word name joined to a public brand or product (``Revit and AutoCAD``): public too.
+    A place proposal so joined (``fluent in Revvo and AutoCAD``, where a preposition made it a
+    place) only where the tables know no place of that name: ``über Kleinwöltingen und Berlin``
+    is a route, and a town beside a brand stays a town."""
+    if proposal.corresp or proposal.category not in (Category.PER, Category.ORG, Category.OTH, *_PLACES):
         return None
+    if not found and proposal.category not in _PLACES:
+        return None  # nothing kept to be joined to; only a place looks at the lists themselves
     surface = view.text[proposal.start : proposal.end]
+    if proposal.category in _PLACES and _place(surface):
+        return None
     if not _NAME.fullmatch(surface) or any(e.kind == "first" for e in persons().get((surface.casefold(),))):
         return None  # "Tom and Netflix people": a first name is a person beside any brand
     first, _ = word_range(words, proposal)
@@ -135,7 +142,27 @@ def coordinated(view: PostText, words: Words, proposal: Mention, found: list[Men
         )
         if _JOINS.fullmatch(gap) and gap.strip():
             return _public(proposal, "public.coordinated")
+    if proposal.category in _PLACES and _before_listed(view.text, proposal.end):
+        return _public(proposal, "public.coordinated")
     return None
+
+
+# A place's name joined to the next name: "in Revvo and AutoCAD", "in Fuzzlix, Photoshop".
+_JOINED = regex.compile(r"\s*(?:,|and|und|or|oder|&)\s+(?P<other>\p{Lu}[\p{L}\p{N}\-]*)", regex.VERSION1)
+
+
+def _before_listed(text: str, end: int) -> bool:
+    """The name is joined by a conjunction or a comma to a name the notable lists hold that is
+    no place (a product, a brand, a platform), proposed or not: a list of such things."""
+    joined = _JOINED.match(text, end)
+    return joined is not None and bool(notable().get(key_of(joined["other"]))) and not _place(joined["other"])
+
+
+_PLACES = (Category.GPE, Category.LOC)
+
+
+def _place(surface: str) -> bool:
+    return any(e.category in ("GPE", "LOC") for e in places().get((surface.casefold(),)))
 
 
 def _town(surface: str) -> bool:
@@ -146,3 +173,28 @@ def _public(proposal: Mention, source: str) -> Mention:
     return replace(
         proposal, category=Category.OTH, cert="medium", source=source, subtype=SUBTYPE, name_start=None, name_end=None
     )
+
+
+# A bare domain, as a writer names a platform by it: no scheme, no path, no user.
+_BARE_DOMAIN = regex.compile(
+    r"(?:www\.)?(?P<name>[\p{L}\p{N}-]+)\.(?:com|de|co\.uk|uk|at|ch|fr|it|es|nl|eu|net|org|io)"
+)
+
+
+def listed_domain(text: str, proposal: Mention) -> Mention | None:
+    """A web address that is only the domain of a platform or brand of the notable lists
+    (``Booking.com``, ``etsy.de``, ``www.tripadvisor.co.uk``): the platform, kept as written. Its
+    name must be listed as a brand or platform as it stands (``Booking.com``) or by its first label,
+    and be no word of the language (``ring.com`` could be anyone's): a domain with a path, a
+    user or another label before it is a page or a site of someone's."""
+    surface = text[proposal.start : proposal.end]
+    match = _BARE_DOMAIN.fullmatch(surface)
+    if match is None:
+        return None
+    for key in (key_of(surface), (match["name"].casefold(),)):
+        entries = notable().get(key)
+        if entries and all(e.category == "ORG" and e.kind.startswith("brand") and "w" not in e.flags for e in entries):
+            return replace(
+                proposal, cert="medium", source="public.domain", subtype=SUBTYPE, name_start=None, name_end=None
+            )
+    return None

@@ -24,6 +24,7 @@ from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import DocumentContext
 from .evidence import Words
+from .folding import spellings
 
 SOURCE = "organisation:own-domain"
 _KEY = "organisation:domain-labels"
@@ -41,7 +42,6 @@ _PROVIDERS = frozenset(
 # Second-level domains of a country: the name is the label before them.
 _SECOND_LEVEL = frozenset("co com org net ac gov edu ltd plc".split())
 _MAX = 4
-_SPELLED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "é": "e", "è": "e", "á": "a", "ó": "o"})
 
 
 def domain_labels(context: DocumentContext) -> frozenset[str]:
@@ -75,21 +75,25 @@ def spelled_by_domain(post: PostText, labels: frozenset[str]) -> Iterator[Mentio
     for i in range(len(words)):
         if not words[i].capitalised:
             continue
-        joined = _spelling(words[i].text)
+        joined = _spellings(words[i].text)
         for j in range(i + 1, min(len(words), i + _MAX)):
             if not words.adjacent(j - 1, j) and post.text[words[j - 1].end : words[j].start].strip() != "&":
                 break
             if not words[j].capitalised:
                 break
-            joined += _spelling(words[j].text)
-            if joined in labels and _business(words, i, j):
+            joined = frozenset(a + b for a in joined for b in _spellings(words[j].text))
+            if joined & labels and _business(words, i, j):
                 yield Mention(words[i].start, words[j].end, Category.ORG, cert="high", source=SOURCE)
                 break
 
 
-def _spelling(text: str) -> str:
-    """A word as an address writes it: lower case, umlauts spelt out, no hyphens."""
-    return text.casefold().translate(_SPELLED).replace("-", "")
+def _spellings(text: str) -> frozenset[str]:
+    """A word as an address may write it: lower case, no hyphens, as written or in the project's
+    one folding's two whole forms (:func:`teianon.detect.folding.spellings`: ``Müller`` as
+    ``mueller`` and ``muller``, ``Café`` as ``cafe``); not the mixed forms between, so that a
+    run of words gives a handful of candidates, not their product."""
+    folded = text.casefold()
+    return frozenset(s.casefold().replace("-", "") for s in (folded, *spellings(folded)[:2]))
 
 
 def _business(words: Words, i: int, j: int) -> bool:

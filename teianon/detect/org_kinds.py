@@ -101,6 +101,12 @@ _KINDS = (
     "musikschule",
     "fahrschule",
     "hausverwaltung",
+    # Rental, hire and farm businesses named on their sign (``Autovermietung Brandl``,
+    # ``Radverleih Kessler``, ``Biohof Sonnenwiese``), and bars named by what is done there.
+    "vermietung",
+    "verleih",
+    "hof",
+    "bar",
 )
 # Kinds whose compounds are other things as often (``Verband``, ``Klebeband``, ``Fensterladen``):
 # only after these first parts.
@@ -108,6 +114,12 @@ _ONLY_AFTER = {
     "band": tuple(
         "cover rock pop party tanz big jazz schul hochzeits boy girl punk metal blues swing brass mädchen jungen "
         "schüler vor haus musik lieblings".split()
+    ),
+    # "Bahnhof", "Friedhof", "Innenhof", "Hinterhof" are no farms; "Nachbar", "Dankbar" no bars.
+    "hof": tuple("bio bauern obst gemüse wein reit pferde ferien erlebnis spargel milch geflügel käse".split()),
+    "bar": tuple(
+        "kletter boulder cocktail wein sushi saft salat tapas shisha bier strand karaoke espresso gin whisky "
+        "smoothie".split()
     ),
     "laden": tuple("blumen bio buch kaffee tee woll näh spiel bastel second eck dorf hof kiosk kram mode".split()),
 }
@@ -294,7 +306,9 @@ def _name_end(words: Words, j: int, inn: bool, firm: bool = False, plain: bool =
         return _extend(words, j + 2)
     if inn and first.folded in _INN_SIGNS:
         return _extend(words, j + 1)
-    if not _is_name_word(first.text):
+    # An owner's surname that is a noun too (``Autovermietung Hübner``, ``Druckerei Fischer``)
+    # after a kind on the sign; after a plain kind it may be what one does there (``im Café Koch``).
+    if not (_is_name_word(first.text) or not plain and _surname(first.text)):
         return _phrase(words, j, plain)
     weight = _place_weight(first.folded)
     if weight is not None and weight >= _BIG_CITY:

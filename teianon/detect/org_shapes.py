@@ -50,6 +50,10 @@ _VENUE_HEADS = frozenset(
     "hotel inn arms tavern bar café cafe restaurant bistro brewery guesthouse lodge kitchen grill diner "
     "house pub".split()
 )
+# Old buildings a venue is named after end in these (``The Old Boathouse``, ``The Copper Mill``).
+# They are no kind word of a surrogate (:func:`kind_word`): ``Forge`` of ``Forge Innovation Hub``
+# is the name.
+_BUILDING_ENDINGS = ("house", "mill", "barn", "forge", "granary", "maltings")
 # The short forms of clubs written after their name in Britain and Ireland: athletics, football,
 # rugby, Gaelic games, hockey, rowing, boxing, cricket, sailing, tennis and golf clubs.
 _CLUB_FORMS = frozenset("AC AFC RFC RUFC GAA GFC HC RC BC CC YC SC TC LTC GC ARC FC HFC".split())
@@ -118,7 +122,12 @@ def _venue(words: Words, i: int) -> Iterator[Mention]:
     if end == j or words.sentence_initial(i) and words[i].text == "The" and end - j < 2:
         return
     capital = words[i].text == "The" and not words.sentence_initial(i)
-    if capital and end - j >= 2 and words[end - 1].folded in _VENUE_HEADS:
+    last = words[end - 1].folded
+    # An old building's name is one after a colon or at a sentence's start too ("venue: The Old
+    # Boathouse"): no description is written with a capital on each word.
+    # ("The Old House was lovely" at a sentence's start may be a description: a compound only.)
+    building = last.endswith(_BUILDING_ENDINGS) and last != "house" and words[i].text == "The"
+    if (capital or building) and end - j >= 2 and (last in _VENUE_HEADS or building):
         if not _description(words, j, end - 1):
             yield Mention(words[i].start, words[end - 1].end, Category.ORG, cert="medium", source=VENUE)
         return

@@ -33,6 +33,8 @@ from .org_kinds import SOURCE as KIND
 from .org_kinds import founded_end, kind_names, kind_of
 from .org_shapes import SOURCES as SHAPES
 from .org_shapes import shaped_organisations
+from .org_tails import SOURCES as TAILS
+from .org_tails import tailed_organisations
 
 MAX_WORDS = 4
 _WORK = regex.compile(
@@ -229,6 +231,7 @@ class OrganisationDetector(Detector):
             DEALINGS,
             KIND,
             *SHAPES,
+            *TAILS,
             SAME_FIRM,
             OWN_DOMAIN,
             ACRONYM_NAME,
@@ -251,6 +254,8 @@ class OrganisationDetector(Detector):
         yield from kind_names(words)
         # ... and by the shape of their name: a venue's, club's or firm's kind beside it.
         yield from shaped_organisations(words)
+        # ... and by their trade at the end (``Harbour Light Books``) or a legal form's addition.
+        yield from tailed_organisations(words)
         # ... and by the document: a firm it names with its legal form elsewhere (a signature).
         yield from same_firm(post, firm_names(context, self._legal_forms))
         # ... and by its own e-mail or web address (``Fahrschule Kupplung`` <…@fahrschule-kupplung.de>).

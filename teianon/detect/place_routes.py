@@ -176,19 +176,6 @@ def _no_name(name: str) -> bool:
     )
 
 
-_JOINED = regex.compile(r"\s*(?:,|and|und|or|oder|&)\s+(?P<other>\p{Lu}[\p{L}\p{N}\-]*)", regex.VERSION1)
-
-
-def _joined_to_public(text: str, end: int) -> bool:
-    """The name is joined by a conjunction or a comma to a name the lists keep as public that is
-    no place (a product, a brand, a platform): a list of such things, not a route."""
-    joined = _JOINED.match(text, end)
-    if joined is None:
-        return False
-    other = joined["other"]
-    return bool(notable().get(key_of(other))) and not _known(other)
-
-
 def _starts_sentence(text: str, start: int) -> bool:
     return _SENTENCE_END.search(text, max(0, start - 5), start) is not None
 
@@ -241,8 +228,8 @@ def routes(post: PostText, context: DocumentContext | None = None) -> Iterator[M
             continue  # "über Kafka schreiben": a subject, not a route
         if _german_sentence(sentence) and _german_noun_like(name):
             continue
-        if _joined_to_public(text, match.end("name")):
-            continue  # "fluent in Revvo and AutoCAD": one of a list of products, not a place
+        # "fluent in Revvo and AutoCAD": one of a list of products, which the public-sphere
+        # decision keeps with the listed product (teianon.annotate.public_products.coordinated).
         yield Mention(*match.span("name"), Category.GPE, cert="medium", source=ROUTE)
     for match in _REGISTER.finditer(text):
         name = match["name"]

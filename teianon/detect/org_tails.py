@@ -1,0 +1,156 @@
+"""ORG: small businesses and groups named by capitalised words and their trade at the end (issue 38).
+
+An English shop, practice, studio, start-up or youth ensemble is often named by ordinary words
+and its trade or kind last, as on its sign: ``Kettle & Fern Bakery``, ``Harbour Light Books``,
+``Tidewater Hill Physio``, ``Blackfen Junior Strings``, ``Oakrow Seed Capital``. The words are
+no owner's name (``Hartley Logistics`` is :mod:`.org_shapes`'s), and nothing before them says
+what they are; the capitals of ordinary words in the middle of a sentence, closed by a word for
+a trade, do. Read here:
+
+- **an ampersand before the trade** (``organisation:ampersand-kind``): two capitalised words
+  joined by ``&`` and a trade word after them (``Kettle & Fern Bakery``);
+- **a capitalised run before the trade** (``organisation:tail-kind``): two or three capitalised
+  words not at the start of a sentence, then the trade word (``at Harbour Light Books``), or one
+  owner's name that is no word of the dictionaries (``Quillby Books``);
+- **a legal form with its bracketed addition** (``organisation:legal-addition``): ``UG
+  (haftungsbeschränkt)``, ``gGmbH (i. G.)`` after the firm's name: the addition belongs to the
+  form, and the name before it is a firm's, however ordinary its words (``Kiln Labs UG
+  (haftungsbeschränkt)``).
+
+A phrase of title case (``Best Budget Road Bikes`` as a heading, ``the Top Ten Christmas
+Books``) runs on beyond the name on either side or starts a sentence, and is left. So is a run
+that holds a demonym, a country, a day, a street word, a big city (``London Symphony
+Orchestra``: a public body's name, or a chain's branch), or a chain, brand or organisation of
+the lists, which the public-sphere decision keeps. ``medium`` for the trade rules (a reviewer
+sees each), ``high`` for the legal form's addition; the rules were not among the decision
+model's training candidates, so their certainty stands (:data:`teianon.decide.model.MIN_ROWS`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from ..lists import demonyms, is_country_word, notable, organisations, places
+from ..mention import Category, Mention
+from .evidence import Words, is_plain_word
+from .lexicon import CALENDAR_LONG
+
+AMPERSAND = "organisation:ampersand-kind"
+TAIL = "organisation:tail-kind"
+ADDITION = "organisation:legal-addition"
+SOURCES = frozenset({AMPERSAND, TAIL, ADDITION})
+
+# Trades and kinds that end an English small business's or group's name. Words that end public
+# bodies' names (``Council``, ``Trust``, ``University``) are not among them: their rules read them.
+TAIL_KINDS = frozenset(
+    "books bookshop bookstore booksellers physio physiotherapy osteopathy chiropractic dental dentistry "
+    "opticians optometrists pharmacy florist florists barbers bakery bakehouse patisserie deli coffee "
+    "roasters cycles bikes motors autos garage tyres fitness gym yoga pilates climbing strings orchestra "
+    "choir singers ensemble players partners capital ventures labs studio studios architects surveyors "
+    "accountants lettings estates removals cleaning catering nursery kennels vets veterinary aquatics "
+    "tiles carpets hardware plumbing electrical builders joinery roofing landscaping decorators taxis "
+    "consulting consultancy logistics solutions brewing brewery distillery kitchens interiors".split()
+)
+_STREETS = frozenset("street road lane avenue square place way row hill drive close".split())
+_BIG_CITY = 100_000
+_MAX_RUN = 3
+# A legal form and the additions German and English registers write after it in brackets.
+_ADDITION = regex.compile(
+    r"\s*\((?:haftungsbeschränkt|i\.\s?G\.|in\s+Gründung|in\s+Liquidation|i\.\s?L\.|in\s+formation|"
+    r"in\s+liquidation|gemeinnützig)\)",
+    regex.IGNORECASE,
+)
+_FORMS = frozenset("ug gmbh ggmbh ag kg ohg gbr ltd llp plc llc inc".split())
+
+
+def tailed_organisations(words: Words) -> Iterator[Mention]:
+    """The organisations of one post's words named by their trade at the end, or by a legal form
+    with its bracketed addition."""
+    for i in range(1, len(words)):
+        word = words[i]
+        if word.folded.rstrip(".") in _FORMS and _ADDITION.match(words.post.text, word.end):
+            yield from _addition(words, i)
+        elif word.folded in TAIL_KINDS and word.capitalised and not _runs_on(words, i):
+            yield from _tail(words, i)
+
+
+def _runs_on(words: Words, i: int) -> bool:
+    """The kind word is followed by another capitalised word of the same phrase: a longer title."""
+    return i + 1 < len(words) and words.adjacent(i, i + 1) and words[i + 1].capitalised
+
+
+def _name_word(words: Words, k: int) -> bool:
+    word = words[k]
+    return word.capitalised and word.text.isalpha() and not word.text.isupper()
+
+
+def _tail(words: Words, i: int) -> Iterator[Mention]:
+    text = words.post.text
+    # "Kettle & Fern Bakery": two capitalised words joined by an ampersand.
+    if i >= 2 and words.adjacent(i - 1, i) and _name_word(words, i - 1) and _name_word(words, i - 2):
+        gap = text[words[i - 2].end : words[i - 1].start]
+        if gap.strip() == "&" and "\n" not in gap and not _described(words, i - 2, i + 1):
+            yield Mention(words[i - 2].start, words[i].end, Category.ORG, cert="medium", source=AMPERSAND)
+            return
+    start = i
+    while start > 0 and i - start < _MAX_RUN and words.adjacent(start - 1, start) and _name_word(words, start - 1):
+        start -= 1
+    if start == i:
+        return
+    if i - start == _MAX_RUN and start > 0 and words.adjacent(start - 1, start) and words[start - 1].capitalised:
+        return  # more capitalised words before: a title in title case, not a shop's name
+    if words.sentence_initial(start):
+        if words[start].folded != "the" or i - start < 2:
+            return  # "Vintage Road Bikes for sale": a heading's or sentence's first capital
+        start += 1
+    elif words[start].folded == "the":
+        start += 1
+    one = i - start == 1
+    if one and (is_plain_word(words[start].text) or not words[start].text.isalpha()):
+        return  # "the Science Books", "Junior Strings": a kind, capitalised
+    if _described(words, start, i + 1):
+        return
+    yield Mention(words[start].start, words[i].end, Category.ORG, cert="medium", source=TAIL)
+
+
+def _described(words: Words, start: int, end: int) -> bool:
+    """Words that describe rather than name (a demonym, a country, a day, a street, a big city),
+    or hold a name of the organisation or notable lists other than a band's or one word of a
+    person's (a chain or brand the public-sphere decision keeps, ``Waterstones Books``; a work
+    or a person named in full, ``Harry Potter Books``)."""
+    folded = [words[k].folded for k in range(start, end)]
+    for f in folded:
+        if demonyms().get((f,)) or is_country_word((f,)) or f in CALENDAR_LONG or f in _STREETS:
+            return True
+        if any(e.weight >= _BIG_CITY for e in places().get((f,))):
+            return True
+    for a in range(len(folded)):
+        for b in range(a + 1, len(folded) + 1):
+            key = tuple(folded[a:b])
+            if organisations().get(key):
+                return True
+            # A business may borrow a band's or one person's surname (``Eastwood Junior Strings``);
+            # a work's title or a full name before a trade is about them (``Harry Potter Books``).
+            entries = notable().get(key)
+            if len(folded) > 1 and b - a == 1:
+                entries = [e for e in entries if "w" not in e.flags]  # "Rider" (a brand) of "Paperback Rider"
+            if any(e.category != "PER" and e.kind != "band" or b - a > 1 for e in entries):
+                return True
+    return False
+
+
+def _addition(words: Words, i: int) -> Iterator[Mention]:
+    """``Kiln Labs UG (haftungsbeschränkt)``: the capitalised words before the form, the form
+    and its bracketed addition."""
+    start = i
+    while start > 0 and i - start < 4 and words.adjacent(start - 1, start) and words[start - 1].capitalised:
+        if words[start - 1].folded in ("die", "der", "das", "the"):
+            break
+        start -= 1
+    if start == i:
+        return
+    added = _ADDITION.match(words.post.text, words[i].end)
+    assert added is not None
+    yield Mention(words[start].start, added.end(), Category.ORG, cert="high", source=ADDITION)
