@@ -37,6 +37,7 @@ from ..detect.forms import name_variants, other_spellings, split_name
 from ..detect.inside import is_dictionary_word
 from ..detect.institution_words import ENGLISH_HEADS, german_head, organisation_heads
 from ..detect.lexicon import is_name, is_ordinary
+from ..detect.nickname_post import nickname_noun
 from ..lists import english_words, german_nouns, persons, places
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.tei import Document, Participant, is_project_metadata, read_participants, tei, words_of
@@ -184,7 +185,10 @@ def participant_targets(participants: tuple[Participant, ...]) -> list[Target]:
         if searched:
             # A string two participants share names neither for sure: NICK without a link.
             owner = next(iter(ids)) if len(ids) == 1 else None
-            targets.append(Target(forms[key], Category.NICK, owner, exact, "repeat:participant"))
+            # A part of a nickname that is a noun of the language (Fairteiler of Fairteiler_Gül)
+            # is the word after a determiner ("zum Fairteiler"), as the linker reads it.
+            worded = nickname_noun(forms[key])
+            targets.append(Target(forms[key], Category.NICK, owner, exact, "repeat:participant", worded=worded))
     return targets
 
 

@@ -41,7 +41,7 @@ from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .clause_language import post_language
 from .lexicon import frequency, german_frequency, is_chat_word, is_name
-from .nickname_post import CLOSED_TAGS, WORD, LinkerParameters, PostFacts, core_span, parameters
+from .nickname_post import CLOSED_TAGS, WORD, LinkerParameters, PostFacts, core_span, nickname_noun, parameters
 
 # What the benchmarks and tests import from here, from before the post's facts had a module of their own.
 from .nickname_post import DEFAULTS as DEFAULTS
@@ -241,6 +241,11 @@ class Linker:
         if occurrence.determined and all(own_participant(v.participant) is None for v in hit.variants):
             # Another file's participant has no conversation here to speak for them: after an
             # article or a possessive ("einen knusperkeks") the string is the word.
+            occurrence.vetoed = True
+        elif occurrence.determined and not strong and nickname_noun(text):
+            # "meine Panzerwelse", "zum Fairteiler": after an article or a possessive, a part or
+            # stem of a nickname that is a noun of the language (or a compound ending in one) and
+            # no name of the tables is the word the nickname was made of, not its bearer.
             occurrence.vetoed = True
         action = post.event and post.words and first == post.words[0]
         for participant, candidate in hit.by_participant().items():

@@ -1,0 +1,47 @@
+"""Issue 38: a nickname made of a noun of the language (a fish, a shop's or a club's word) and a
+name. Where the noun stands after an article or a possessive it is the word the nickname was
+made of, not its bearer; the name part, and the whole nickname, still name the participant.
+Strings of our own, not the held-out set's."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_nickname_parts import chat, marked
+
+
+@pytest.mark.parametrize(
+    ("nicks", "post", "word"),
+    [
+        (["Kompostkiste_Jana", "rolf_b"], "Wohin mit den Schalen? Ab in die Kompostkiste hinterm Haus", "Kompostkiste"),
+        (["Goldbarsch77", "rolf_b"], "Meine Goldbarsche fressen seit gestern nicht mehr", "Goldbarsche"),
+        (["Tauschregal_Ole", "rolf_b"], "Ich stell die Bücher morgen zum Tauschregal am Bahnhof", "Tauschregal"),
+        (["Wanderschuh_Mia", "rolf_b"], "Hab meine Wanderschuhe im Auto vergessen", "Wanderschuhe"),
+    ],
+)
+def test_a_nickname_noun_after_an_article_or_possessive_is_the_word(nicks: list[str], post: str, word: str) -> None:
+    found = marked(chat(nicks, [(1, "Hallo zusammen"), (1, post), (0, "ok, bis dann")]))
+    assert all(text != word for text, _, _ in found["p1"]), found["p1"]
+
+
+def test_the_name_part_and_the_whole_nickname_still_name_the_participant() -> None:
+    found = marked(
+        chat(
+            ["Kompostkiste_Jana", "rolf_b"],
+            [
+                (1, "Hallo zusammen"),
+                (1, "Ab in die Kompostkiste damit"),
+                (1, "Jana, hast du morgen Zeit?"),
+                (1, "Kompostkiste_Jana hat den Schlüssel"),
+            ],
+        )
+    )
+    assert found["p1"] == []
+    assert ("Jana", "nickname", "#u0") in found["p2"]
+    assert ("Kompostkiste_Jana", "nickname", "#u0") in found["p3"]
+
+
+def test_a_name_part_after_an_article_is_still_the_participant() -> None:
+    # "die Ilse": southern German puts an article before a first name; a name is no noun.
+    found = marked(chat(["Bastelkeller_Ilse", "rolf_b"], [(1, "Hallo"), (1, "frag mal die Ilse, die weiß das")]))
+    assert ("Ilse", "nickname", "#u0") in found["p1"]
