@@ -1,7 +1,9 @@
 """Issue 38: a nickname made of a noun of the language (a fish, a shop's or a club's word) and a
-name. Where the noun stands after an article or a possessive it is the word the nickname was
-made of, not its bearer; the name part, and the whole nickname, still name the participant.
-Strings of our own, not the held-out set's."""
+name. Where the noun stands after an article or a possessive, inflected or in lower case, it is
+the word the nickname was made of, not its bearer; the name part, and the whole nickname, still
+name the participant. The part written capitalised as the nickname has it is still replaced: the
+self-audit seeks that string and would stop the file's output. Strings of our own, not the
+held-out set's."""
 
 from __future__ import annotations
 
@@ -13,9 +15,10 @@ from test_nickname_parts import chat, marked
 @pytest.mark.parametrize(
     ("nicks", "post", "word"),
     [
-        (["Kompostkiste_Jana", "rolf_b"], "Wohin mit den Schalen? Ab in die Kompostkiste hinterm Haus", "Kompostkiste"),
+        (["Kompostkiste_Jana", "rolf_b"], "wohin mit den schalen? ab in die kompostkiste hinterm haus", "kompostkiste"),
         (["Goldbarsch77", "rolf_b"], "Meine Goldbarsche fressen seit gestern nicht mehr", "Goldbarsche"),
-        (["Tauschregal_Ole", "rolf_b"], "Ich stell die Bücher morgen zum Tauschregal am Bahnhof", "Tauschregal"),
+        (["Tauschregal_Ole", "rolf_b"], "ich stell die bücher morgen zum tauschregal am bahnhof", "tauschregal"),
+        (["Blumenkohl_Udo", "rolf_b"], "Die Blumenkohle vom Markt waren super", "Blumenkohle"),
         (["Wanderschuh_Mia", "rolf_b"], "Hab meine Wanderschuhe im Auto vergessen", "Wanderschuhe"),
     ],
 )
@@ -30,7 +33,7 @@ def test_the_name_part_and_the_whole_nickname_still_name_the_participant() -> No
             ["Kompostkiste_Jana", "rolf_b"],
             [
                 (1, "Hallo zusammen"),
-                (1, "Ab in die Kompostkiste damit"),
+                (1, "ab in die kompostkiste damit"),
                 (1, "Jana, hast du morgen Zeit?"),
                 (1, "Kompostkiste_Jana hat den Schlüssel"),
             ],
@@ -45,3 +48,9 @@ def test_a_name_part_after_an_article_is_still_the_participant() -> None:
     # "die Ilse": southern German puts an article before a first name; a name is no noun.
     found = marked(chat(["Bastelkeller_Ilse", "rolf_b"], [(1, "Hallo"), (1, "frag mal die Ilse, die weiß das")]))
     assert ("Ilse", "nickname", "#u0") in found["p1"]
+
+
+def test_the_capitalised_part_as_the_nickname_writes_it_is_still_replaced() -> None:
+    # Left as written, the self-audit would find the participant's name and write nothing.
+    found = marked(chat(["Kompostkiste_Jana", "rolf_b"], [(1, "Hallo"), (1, "Ab in die Kompostkiste damit")]))
+    assert [text for text, _, _ in found["p1"]] == ["Kompostkiste"]

@@ -374,6 +374,14 @@ def _stretched(text: str, known: dict[str, _T]) -> _T | None:
     return None
 
 
+def _audited(target: Target, text: str) -> bool:
+    """A participant's name part written as the self-audit seeks it, capitalised and whole
+    (``Fairteiler`` of ``Fairteiler_Gül``): left as the word, it would stop the file's output
+    (the audit forgives a lower-case word after a determiner, and an inflected form is not
+    sought: ``zum fairteiler``, ``meine Panzerwelse`` stay)."""
+    return target.source == "repeat:participant" and not text.islower() and text.casefold() == target.text.casefold()
+
+
 def find_repeats(
     view: PostText, targets: list[Target], search: Search, by_text: dict[str, Target] | None = None
 ) -> list[Mention]:
@@ -407,7 +415,7 @@ def find_repeats(
             continue
         if target.called and not stands_for_person(view.text, match.start(), match.end()):
             continue
-        if target.worded and as_word(view.text, match.start(), match.end()):
+        if target.worded and as_word(view.text, match.start(), match.end()) and not _audited(target, text):
             continue
         if target.capitalised and word_not_name(view.text, match.start(), match.end(), view.hidden):
             continue  # "Meine Tochter Rosa … ganz in rosa": the colour (teianon.annotate.repeat_case)
