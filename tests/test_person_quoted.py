@@ -37,3 +37,28 @@ def test_a_quoted_nickname_of_a_person_is_replaced(text: str, nick: str | None) 
 def test_quoted_words_works_and_brands_stay(text: str) -> None:
     quoted = text.split("„")[1].split("“")[0]
     assert all(quoted not in t for _, t in replaced(text)), replaced(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Die Theke mit Babsi werde ich vermissen.", "Babsi"),
+        ("Liebe Grüße von Schorsi und mir.", "Schorsi"),
+        ("Ich war gestern bei Moni zum Kaffee.", "Moni"),
+    ],
+)
+def test_a_german_pet_name_after_a_persons_preposition_is_replaced(text: str, name: str) -> None:
+    assert ("PER", name) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Wir fahren mit Taxi zurück.", "Taxi"),  # a word
+        ("Ich kaufe das bei Aldi.", "Aldi"),  # a chain of the lists
+        ("Das Essen mit Sushi war gut.", "Sushi"),  # a word
+        ("Brief von Omi", "Omi"),  # a relation word
+    ],
+)
+def test_words_brands_and_relations_after_a_preposition_stay(text: str, word: str) -> None:
+    assert all(word not in found for _, found in replaced(text)), replaced(text)

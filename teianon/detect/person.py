@@ -33,7 +33,7 @@ from .person_context import CUE_WORDS, NAME_LETTERS, POLITE_PRONOUNS, context_ce
 from .person_english import capitalised_in_english, subject_from_somewhere
 from .person_epithets import epithet_name
 from .person_lines import letter_line
-from .person_quoted import quoted_nickname
+from .person_quoted import pet_shaped_after_preposition, quoted_nickname
 from .person_titles import (
     COLLECTIVES,
     FORMS_OF_ADDRESS,
@@ -95,6 +95,7 @@ class PersonDetector(Detector):
             "person:title-letter",
             "person:epithet",
             "person:quoted-nickname",
+            "person:pet-shape",
             "person:signature",
             "person:introduction",
             "person:first-name-lower",
@@ -265,6 +266,8 @@ class PersonDetector(Detector):
             return None  # "see you on Sunday", "bis März": a day or a month (but "ask June")
         if word.folded in PARTICLES and i > 0 and words[i - 1].folded in COLLECTIVES:
             return None  # "die Familie von Igor Anic": the family of a person, who follows
+        if pet_shaped_after_preposition(words, i):
+            return i + 1, "medium", "person:pet-shape"  # "die Theke mit Babsi" (teianon.detect.person_quoted)
         if quoted_nickname(words, i):
             # "Birgit Schulze („Biggi")", "Kontakt zu „Kalle"" (teianon.detect.person_quoted)
             return i + 1, "medium", "person:quoted-nickname"

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import regex
 
-from ..lists import key_of, notable
+from ..lists import key_of, notable, public_names
 from .evidence import Words
 from .inside import is_dictionary_word
 from .lexicon import frequency
@@ -65,3 +65,25 @@ def quoted_nickname(words: Words, i: int) -> bool:
     if known_elsewhere(key) or notable().get(key):
         return False
     return before.folded in _SLOT and _PET_SHAPE.fullmatch(word.text) is not None
+
+
+# A German pet name's shape: a short stem and ``-i`` (``Babsi``, ``Moni``, ``Schorsi``).
+_PET_I = regex.compile(r"\p{Lu}\p{Ll}{2,6}i")
+# Prepositions after which German names a person bare (a thing takes its article: ``mit dem Taxi``).
+_PERSON_PREPOSITIONS = frozenset("mit bei von für zu".split())
+# Zipf frequency (the higher of German and English) below which a word is no word in use.
+_RARE = 2.5
+
+
+def pet_shaped_after_preposition(words: Words, i: int) -> bool:
+    """Word i is a German pet name that no table holds (``die Theke mit Babsi``, ``Grüße von
+    Schorsi``): the ``-i`` shape, right after a preposition that puts a person there bare, no
+    word in use in German or English (``Taxi``, ``Sushi``, ``Emoji``), and no place, organisation,
+    brand or public name of the lists (``bei Aldi``, ``mit Audi``)."""
+    word = words[i]
+    if i == 0 or not _PET_I.fullmatch(word.text) or words[i - 1].folded not in _PERSON_PREPOSITIONS:
+        return False
+    if not words.adjacent(i - 1, i) or is_dictionary_word(word.text) or frequency(word.text) >= _RARE:
+        return False
+    key = key_of(word.text)
+    return not (known_elsewhere(key) or notable().get(key) or public_names().get(key))
