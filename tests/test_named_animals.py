@@ -29,6 +29,7 @@ def test_a_named_boat_horse_or_pet_is_replaced(text: str, name: str) -> None:
         "Wir fahren mit dem Boot Richtung Kiel.",  # a German noun after the noun, unquoted
         "I left the boat Monday morning.",  # a day
         "the dog I walk is big",  # no name
+        "his boat The Swallow sank in the storm",  # a function word: the start of a longer name
         "Das Boot ist ein Film von Wolfgang Petersen.",  # no name after it
     ],
 )

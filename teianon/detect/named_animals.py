@@ -26,7 +26,7 @@ from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words
 from .inside import is_dictionary_word
-from .lexicon import CALENDAR_LONG, CALENDAR_SHORT
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency
 from .person_words import known_elsewhere
 
 # Words for a vessel or an animal that people name (folded), German and English.
@@ -43,6 +43,8 @@ _DETERMINERS = frozenset(
 )
 _OPENING = regex.compile(r"[ \t]*[„“\"‚‘'«»][ \t]*$")
 _CLOSING = regex.compile(r"[ \t]*[“”\"‘’'«»]")
+# Zipf frequency from which a word is a function word or as common (``The``, ``And``, ``Der``).
+_FUNCTION_WORD = 5.5
 _GERMAN_KINDS = frozenset(
     "boot segelboot motorboot hausboot schiff jacht jolle kutter kahn segelyacht katamaran pferd stute hengst "
     "wallach fohlen hund hündin rüde welpe kater katze kaninchen".split()
@@ -78,8 +80,8 @@ def _named(words: Words, i: int) -> int | None:
     if not quoted and gap.strip():
         return None  # "the boat, Monday": punctuation between
     folded = word.folded
-    if folded in CALENDAR_LONG or folded in CALENDAR_SHORT:
-        return None
+    if folded in CALENDAR_LONG or folded in CALENDAR_SHORT or frequency(word.text) >= _FUNCTION_WORD:
+        return None  # "the boat Monday", "his boat The Swallow" (the first word of a longer name)
     key = key_of(word.text)
     if known_elsewhere(key) or notable().get(key):
         return None
