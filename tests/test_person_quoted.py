@@ -58,6 +58,7 @@ def test_a_german_pet_name_after_a_persons_preposition_is_replaced(text: str, na
         ("Ich kaufe das bei Aldi.", "Aldi"),  # a chain of the lists
         ("Das Essen mit Sushi war gut.", "Sushi"),  # a word
         ("Brief von Omi", "Omi"),  # a relation word
+        ("Das ist die Heimat von Schmalzei und Kartoffelsuppe.", "Schmalzei"),  # a diphthong, no pet ending
     ],
 )
 def test_words_brands_and_relations_after_a_preposition_stay(text: str, word: str) -> None:

@@ -67,8 +67,9 @@ def quoted_nickname(words: Words, i: int) -> bool:
     return before.folded in _SLOT and _PET_SHAPE.fullmatch(word.text) is not None
 
 
-# A German pet name's shape: a short stem and ``-i`` (``Babsi``, ``Moni``, ``Schorsi``).
-_PET_I = regex.compile(r"\p{Lu}\p{Ll}{2,6}i")
+# A German pet name's shape: a short stem, a consonant and ``-i`` (``Babsi``, ``Moni``,
+# ``Schorsi``); not a diphthong (``Ebbelwei``, ``Allerlei``): the pet ending follows a consonant.
+_PET_I = regex.compile(r"\p{Lu}\p{Ll}{1,4}[b-df-hj-np-tv-zß]i")
 # Prepositions after which German names a person bare (a thing takes its article: ``mit dem Taxi``).
 _PERSON_PREPOSITIONS = frozenset("mit bei von für zu".split())
 # Zipf frequency (the higher of German and English) below which a word is no word in use.
