@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from detector_helpers import replaced
+from detector_helpers import replaced, view
+from teianon.detect.evidence import Words
+from teianon.detect.person_quoted import pet_shaped_after_preposition
 
 
 @pytest.mark.parametrize(
@@ -58,8 +60,22 @@ def test_a_german_pet_name_after_a_persons_preposition_is_replaced(text: str, na
         ("Ich kaufe das bei Aldi.", "Aldi"),  # a chain of the lists
         ("Das Essen mit Sushi war gut.", "Sushi"),  # a word
         ("Brief von Omi", "Omi"),  # a relation word
-        ("Das ist die Heimat von Schmalzei und Kartoffelsuppe.", "Schmalzei"),  # a diphthong, no pet ending
     ],
 )
 def test_words_brands_and_relations_after_a_preposition_stay(text: str, word: str) -> None:
     assert all(word not in found for _, found in replaced(text)), replaced(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("die Theke mit Babsi", True),
+        ("Grüße von Schorsi", True),
+        ("die Heimat von Schmalzei", False),  # a diphthong: no pet ending
+        ("ein Gruß von Wollnitzki", False),  # too long a stem for a pet name
+        ("mit dem Babsi", False),  # an article: a thing
+    ],
+)
+def test_the_pet_shape(text: str, expected: bool) -> None:
+    words = Words.of(view(text))
+    assert pet_shaped_after_preposition(words, len(words) - 1) is expected
