@@ -54,3 +54,10 @@ def test_the_capitalised_part_as_the_nickname_writes_it_is_still_replaced() -> N
     # Left as written, the self-audit would find the participant's name and write nothing.
     found = marked(chat(["Kompostkiste_Jana", "rolf_b"], [(1, "Hallo"), (1, "Ab in die Kompostkiste damit")]))
     assert [text for text, _, _ in found["p1"]] == ["Kompostkiste"]
+
+
+def test_a_part_inside_a_compound_after_an_article_is_still_sought() -> None:
+    # The article belongs to the compound: the part inside it is left to the rules for parts
+    # inside words, and the self-audit seeks it there as well.
+    found = marked(chat(["Kanu_Kim", "rolf_b"], [(1, "Hallo"), (1, "Wir fahren die EuroKanu Tour im Mai")]))
+    assert [text for text, _, _ in found["p1"]] == ["Kanu"]

@@ -247,6 +247,7 @@ class Linker:
             and not strong
             and nickname_noun(text)
             and (text.islower() or hit.match is not Match.EXACT)
+            and _whole_word(post.view.text, start, end)
         ):
             # "meine Panzerwelse", "zum fairteiler": after an article or a possessive, a part or
             # stem of a nickname that is a noun of the language (or a compound ending in one) and
@@ -444,3 +445,9 @@ class NicknameDetector(Detector):
         found = context.cached("nickname-links", lambda: Linker(context, index).mentions())
         assert isinstance(found, dict)
         return list(found.get(id(post.post), ()))
+
+
+def _whole_word(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is a whole word, not a part inside one (``Velo`` of ``the EuroVelo``,
+    where the article belongs to the compound)."""
+    return not text[start - 1 : start].isalpha() and not text[end : end + 1].isalpha()
