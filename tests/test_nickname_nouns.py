@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import pytest
 
+from teianon.pipeline.annotation import annotate_tree
+from teianon.pipeline.settings import Settings
+from teianon.read.tei import NS
+from teianon.read.xmlio import parse_bytes
 from test_nickname_parts import chat, marked
 
 
@@ -61,3 +65,18 @@ def test_a_part_inside_a_compound_after_an_article_is_still_sought() -> None:
     # inside words, and the self-audit seeks it there as well.
     found = marked(chat(["Kanu_Kim", "rolf_b"], [(1, "Hallo"), (1, "Wir fahren die EuroKanu Tour im Mai")]))
     assert [text for text, _, _ in found["p1"]] == ["Kanu"]
+
+
+def test_a_number_before_across_a_sentence_is_no_determiner() -> None:
+    # "at 9? Crumpet is …": a time ends the sentence before the name, no count of things; the
+    # linker proposes the participant's part there (held low for review, not vetoed).
+    tree = parse_bytes(
+        chat(
+            ["CrumpetsMum", "rolf_b"],
+            [(1, "Morning"), (0, "Usual loop round the park at 9? Crumpet is bouncing off the walls.")],
+        ),
+        "c.xml",
+    )
+    annotate_tree(tree, "c.xml", Settings())
+    post = tree.getroot().find(".//tei:post[2]", NS)
+    assert post is not None and ["Crumpet"] == ["".join(n.itertext()) for n in post.iterfind(".//tei:name", NS)]

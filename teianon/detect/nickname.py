@@ -244,6 +244,7 @@ class Linker:
             occurrence.vetoed = True
         elif (
             occurrence.determined
+            and not (post.previous_word(first) or "").isdigit()  # "at 8? Biscuit is": a time, not a count
             and not strong
             and nickname_noun(text)
             and (text.islower() or hit.match is not Match.EXACT)
