@@ -94,7 +94,7 @@ class PersonDetector(Detector):
             "person:title",
             "person:title-letter",
             "person:epithet",
-            "person:quoted-nickname",
+            "person:nickname-in-quotes",
             "person:pet-shape",
             "person:signature",
             "person:introduction",
@@ -270,7 +270,7 @@ class PersonDetector(Detector):
             return i + 1, "medium", "person:pet-shape"  # "die Theke mit Babsi" (teianon.detect.person_quoted)
         if quoted_nickname(words, i):
             # "Birgit Schulze („Biggi")", "Kontakt zu „Kalle"" (teianon.detect.person_quoted)
-            return i + 1, "medium", "person:quoted-nickname"
+            return i + 1, "medium", "person:nickname-in-quotes"
         if (named := epithet_name(words, i)) is not None:
             # "ask for Big Terry": the epithet is part of the nickname (teianon.detect.person_epithets)
             return self._extend(words, named, lowercase=False), "high", "person:epithet"
