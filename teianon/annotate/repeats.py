@@ -37,6 +37,7 @@ from ..detect.forms import name_variants, other_spellings, split_name
 from ..detect.inside import is_dictionary_word
 from ..detect.institution_words import ENGLISH_HEADS, german_head, organisation_heads
 from ..detect.lexicon import is_name, is_ordinary
+from ..detect.nickname_post import nickname_noun
 from ..lists import english_words, german_nouns, persons, places
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.tei import Document, Participant, is_project_metadata, read_participants, tei, words_of
@@ -184,7 +185,10 @@ def participant_targets(participants: tuple[Participant, ...]) -> list[Target]:
         if searched:
             # A string two participants share names neither for sure: NICK without a link.
             owner = next(iter(ids)) if len(ids) == 1 else None
-            targets.append(Target(forms[key], Category.NICK, owner, exact, "repeat:participant"))
+            # A part of a nickname that is a noun of the language (Fairteiler of Fairteiler_Gül)
+            # is the word after a determiner ("zum Fairteiler"), as the linker reads it.
+            worded = nickname_noun(forms[key])
+            targets.append(Target(forms[key], Category.NICK, owner, exact, "repeat:participant", worded=worded))
     return targets
 
 
@@ -370,6 +374,14 @@ def _stretched(text: str, known: dict[str, _T]) -> _T | None:
     return None
 
 
+def _audited(target: Target, text: str) -> bool:
+    """A participant's name part written as the self-audit seeks it, capitalised and whole
+    (``Fairteiler`` of ``Fairteiler_Gül``): left as the word, it would stop the file's output
+    (the audit forgives a lower-case word after a determiner, and an inflected form is not
+    sought: ``zum fairteiler``, ``meine Panzerwelse`` stay)."""
+    return target.source == "repeat:participant" and not text.islower() and text.casefold() == target.text.casefold()
+
+
 def find_repeats(
     view: PostText, targets: list[Target], search: Search, by_text: dict[str, Target] | None = None
 ) -> list[Mention]:
@@ -403,7 +415,7 @@ def find_repeats(
             continue
         if target.called and not stands_for_person(view.text, match.start(), match.end()):
             continue
-        if target.worded and as_word(view.text, match.start(), match.end()):
+        if target.worded and as_word(view.text, match.start(), match.end()) and not _audited(target, text):
             continue
         if target.capitalised and word_not_name(view.text, match.start(), match.end(), view.hidden):
             continue  # "Meine Tochter Rosa … ganz in rosa": the colour (teianon.annotate.repeat_case)

@@ -149,6 +149,7 @@ BUNDLED = (
     "organisation",
     "institution",
     "other",
+    "named_animals",
     "cued_names",
     "person",
     "person_frames",

@@ -41,7 +41,7 @@ from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .clause_language import post_language
 from .lexicon import frequency, german_frequency, is_chat_word, is_name
-from .nickname_post import CLOSED_TAGS, WORD, LinkerParameters, PostFacts, core_span, parameters
+from .nickname_post import CLOSED_TAGS, WORD, LinkerParameters, PostFacts, core_span, nickname_noun, parameters
 
 # What the benchmarks and tests import from here, from before the post's facts had a module of their own.
 from .nickname_post import DEFAULTS as DEFAULTS
@@ -242,6 +242,20 @@ class Linker:
             # Another file's participant has no conversation here to speak for them: after an
             # article or a possessive ("einen knusperkeks") the string is the word.
             occurrence.vetoed = True
+        elif (
+            occurrence.determined
+            and not (post.previous_word(first) or "").isdigit()  # "at 8? Biscuit is": a time, not a count
+            and not strong
+            and nickname_noun(text)
+            and (text.islower() or hit.match is not Match.EXACT)
+            and _whole_word(post.view.text, start, end)
+        ):
+            # "meine Panzerwelse", "zum fairteiler": after an article or a possessive, a part or
+            # stem of a nickname that is a noun of the language (or a compound ending in one) and
+            # no name of the tables is the word the nickname was made of, not its bearer. Not a
+            # part written capitalised as the nickname has it ("zum Fairteiler" of Fairteiler_Gül):
+            # the self-audit seeks that string and would stop the file's output.
+            occurrence.vetoed = True
         action = post.event and post.words and first == post.words[0]
         for participant, candidate in hit.by_participant().items():
             score = candidate.strength
@@ -432,3 +446,9 @@ class NicknameDetector(Detector):
         found = context.cached("nickname-links", lambda: Linker(context, index).mentions())
         assert isinstance(found, dict)
         return list(found.get(id(post.post), ()))
+
+
+def _whole_word(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is a whole word, not a part inside one (``Velo`` of ``the EuroVelo``,
+    where the article belongs to the compound)."""
+    return not text[start - 1 : start].isalpha() and not text[end : end + 1].isalpha()

@@ -19,9 +19,10 @@ from itertools import pairwise
 import regex
 
 from ..read.textview import BARRIER, PostText, Token
-from .evidence import PROPER_NOUN_TAGS
+from .evidence import PROPER_NOUN_TAGS, is_compound_noun
 from .folding import plain
-from .lexicon import german_frequency
+from .inside import is_dictionary_word
+from .lexicon import german_frequency, is_name
 
 # A token may carry a marker or punctuation glued to the name (tokenisers differ).
 CORE = regex.compile(r"^[\s@#\"'(\[*]*(.*?)[\s:,.!?;\"')\]*]*$", regex.DOTALL)
@@ -274,3 +275,12 @@ class PostFacts:
         if element is None:
             return None
         return element.get("pos") or element.get("type")
+
+
+def nickname_noun(form: str) -> bool:
+    """A nickname's part or stem that is a noun of the language or a German compound ending in one
+    (``Welse``, ``Fairteiler`` of ``Fairteiler_Gül``, ``Panzerwels`` of ``Panzerwels2000``) and no
+    name of the tables (``Gül``, ``Vogel`` are names): after a determiner it is the word."""
+    if len(form) < 4 or not form.isalpha() or is_name(form):
+        return False
+    return is_dictionary_word(form) or (form[:1].isupper() and is_compound_noun(form, modifier=3))

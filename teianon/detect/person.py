@@ -31,7 +31,9 @@ from .person_clause import clause_slot
 from .person_contact import german_word
 from .person_context import CUE_WORDS, NAME_LETTERS, POLITE_PRONOUNS, context_certainty, in_a_date, person_context
 from .person_english import capitalised_in_english, subject_from_somewhere
+from .person_epithets import epithet_name
 from .person_lines import letter_line
+from .person_quoted import pet_shaped_after_preposition, quoted_nickname
 from .person_titles import (
     COLLECTIVES,
     FORMS_OF_ADDRESS,
@@ -91,6 +93,9 @@ class PersonDetector(Detector):
         {
             "person:title",
             "person:title-letter",
+            "person:epithet",
+            "person:nickname-in-quotes",
+            "person:pet-shape",
             "person:signature",
             "person:introduction",
             "person:first-name-lower",
@@ -261,6 +266,14 @@ class PersonDetector(Detector):
             return None  # "see you on Sunday", "bis März": a day or a month (but "ask June")
         if word.folded in PARTICLES and i > 0 and words[i - 1].folded in COLLECTIVES:
             return None  # "die Familie von Igor Anic": the family of a person, who follows
+        if pet_shaped_after_preposition(words, i):
+            return i + 1, "medium", "person:pet-shape"  # "die Theke mit Babsi" (teianon.detect.person_quoted)
+        if quoted_nickname(words, i):
+            # "Birgit Schulze („Biggi")", "Kontakt zu „Kalle"" (teianon.detect.person_quoted)
+            return i + 1, "medium", "person:nickname-in-quotes"
+        if (named := epithet_name(words, i)) is not None:
+            # "ask for Big Terry": the epithet is part of the nickname (teianon.detect.person_epithets)
+            return self._extend(words, named, lowercase=False), "high", "person:epithet"
         titled = titled_name(words, i, self.titles, self._reading, lambda k: self._extend_titled(words, k))
         if titled is not None:
             return titled

@@ -16,10 +16,11 @@ from collections.abc import Callable
 
 import regex
 
+from ..lists import german_nouns
 from ..read.textview import BARRIER
 from .evidence import Word, Words
 from .institution_words import institution_compound
-from .lexicon import is_chat_word, is_name
+from .lexicon import german_frequency, is_chat_word, is_name
 
 PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom ten ter bin al".split())
 # Forms of address: a capitalised word after them is a name, never a part of it. The tagger
@@ -285,6 +286,8 @@ def title_before(words: Words, i: int, titles: frozenset[str]) -> str | None:
         titled = folded in FORMS_OF_ADDRESS or folded in ACADEMIC_TITLES
         if not (titled or folded in titles or degree_part(words, j)):
             break
+        if not titled and comparative_reading(words[j].text) and words[i].capitalised:
+            break  # "drang dichter Rauch": the adjective, where the writer capitalises the name
         if not _CHAIN_GAP.fullmatch(_gap(words, j, j + 1)):
             break
         if titled:
@@ -297,6 +300,17 @@ def title_before(words: Words, i: int, titles: frozenset[str]) -> str | None:
     if other:
         return "title"
     return "address" if _plural_partner(words, i) else None
+
+
+def comparative_reading(text: str) -> bool:
+    """A role word in lower case that is also an adjective's comparative or inflected form
+    (``dichter`` of ``dicht``): its stem is a frequent German word that is no noun (``mal`` of
+    ``maler`` and ``spiel`` of ``spieler`` are nouns, ``Mal``, ``Spiel``). A writer who
+    capitalises the name after it would have capitalised the role (``Dichter Rauch``)."""
+    if not text.islower() or not text.endswith("er") or len(text) < 6:
+        return False
+    stem = text[:-2]
+    return german_frequency(stem) >= 3.5 and stem.capitalize() not in german_nouns()
 
 
 def _plural_partner(words: Words, i: int) -> bool:
