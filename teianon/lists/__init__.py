@@ -287,6 +287,7 @@ _TABLES = compact.TableCache(
         "words_en": ("keys", lambda: (marisa_trie.Trie(row[0] for row in read_table("words_en.tsv.gz")), 1)),
         "countries": ("keys", lambda: (marisa_trie.Trie(_country_keys()), 1)),
         "derived_places": ("keys", lambda: (marisa_trie.Trie(_derived_place_keys()), 1)),
+        "web_words": ("keys", lambda: (marisa_trie.Trie(_web_word_keys()), 1)),
     },
     built=_forget_groups,
 )
@@ -301,6 +302,19 @@ def ensure_tables() -> None:
     """Build the binary tables now if this version has none yet (before workers start, so
     that they do not all build them at once)."""
     _TABLES.ensure()
+
+
+def _web_word_keys() -> Iterator[str]:
+    from . import build_places, web_words
+
+    return web_words.words(build_places.web_zipf, build_places.LANGUAGES)
+
+
+@lru_cache(maxsize=1)
+def web_word_table() -> marisa_trie.Trie:
+    """The words wordfreq reads as a word or another thing's name before a place of no country
+    (:func:`teianon.lists.build_places.is_web_word` of a form with no country; :mod:`.web_words`)."""
+    return _TABLES.open("web_words")[0]
 
 
 @lru_cache(maxsize=1)
