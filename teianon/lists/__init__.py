@@ -70,6 +70,10 @@ class Gazetteer:
         # would otherwise grow it without end).
         self._decoded: dict[str, list[Entry]] = {}
         self._starting: dict[str, bool] = {}
+        # Whether a longer key follows these words: a prefix query of the trie costs some
+        # microseconds, and the detectors and the tagger's features ask it of every word type
+        # that begins a key, again and again (issue 41).
+        self._continuing: dict[str, bool] = {}
 
     def _entries(self, joined: str) -> list[Entry]:
         found = self._decoded.get(joined)
@@ -105,8 +109,11 @@ class Gazetteer:
         joined = ""
         for n in range(1, min(limit, self.max_tokens, len(words) - start) + 1):
             joined = words[start] if n == 1 else f"{joined} {words[start + n - 1]}"
-            if joined in self._trie:
-                best = (n, self._entries(joined))
+            # A key of the table has one entry at least; the entries of a string are kept (as
+            # the answer that it is no key), so a word type's second sight asks no trie.
+            entries = self._entries(joined)
+            if entries:
+                best = (n, entries)
             if n == self.max_tokens or not self.continues(joined):
                 break
         return best
@@ -123,7 +130,13 @@ class Gazetteer:
 
     def continues(self, joined: str) -> bool:
         """Whether a longer key starts with these words (joined by spaces)."""
-        return next(self._trie.iterkeys(joined + " "), None) is not None
+        found = self._continuing.get(joined)
+        if found is None:
+            found = next(self._trie.iterkeys(joined + " "), None) is not None
+            if len(self._continuing) >= 200_000:
+                self._continuing.clear()
+            self._continuing[joined] = found
+        return found
 
 
 def _entry(fields: list[str]) -> Entry:
