@@ -39,18 +39,39 @@ def zipf_of(frequency: float | None) -> float:
 def words(holds: Callable[[Mapping[str, float]], bool], languages: tuple[str, ...]) -> Iterator[str]:
     """Every token of wordfreq's tables of ``languages`` for which ``holds`` (given the token's
     Zipf frequency per language) is true, among those frequent enough in one to pass a bar."""
-    from wordfreq import get_frequency_dict, get_frequency_list
-
-    tables = {language: get_frequency_dict(language, "best") for language in languages}
     candidates: set[str] = set()
     for language in languages:
-        for index, bucket in enumerate(get_frequency_list(language, "best")):
+        for index, bucket in enumerate(_buckets(language)):
             if index > _LAST_BUCKET:
                 break
             candidates.update(bucket)
+    # One language's table at a time, and only the candidates' frequencies kept: the seven
+    # tables together held some 230 MB while the tables were built.
+    frequencies = {language: _frequencies(language, candidates) for language in languages}
     for token in candidates:
-        if holds({language: zipf_of(table.get(token)) for language, table in tables.items()}):
+        if holds({language: zipf_of(table.get(token)) for language, table in frequencies.items()}):
             yield token
+
+
+def _buckets(language: str) -> list[list[str]]:
+    """wordfreq's list of ``language`` (``best``), read without keeping it in wordfreq's cache."""
+    from wordfreq import get_frequency_list
+
+    return get_frequency_list.__wrapped__(language, "best")
+
+
+def _frequencies(language: str, tokens: set[str]) -> dict[str, float]:
+    """The frequencies of ``tokens`` in ``language`` as ``get_frequency_dict`` gives them: each
+    bucket's frequency, a later bucket's for a word listed twice."""
+    from wordfreq import cB_to_freq
+
+    found: dict[str, float] = {}
+    for index, bucket in enumerate(_buckets(language)):
+        frequency = cB_to_freq(-index)
+        for word in bucket:
+            if word in tokens:
+                found[word] = frequency
+    return found
 
 
 def token_of(form: str, languages: tuple[str, ...]) -> str | None:
