@@ -225,3 +225,78 @@ def test_tables_are_shared_pages_not_copies() -> None:
         pytest.skip("no /proc/self/maps on this platform")
     mapped = [line for line in maps.read_text().splitlines() if line.endswith("places.marisa")]
     assert mapped, "places.marisa is not memory-mapped"
+
+
+class _CountingTrie:
+    """A table's trie that counts the questions asked of it."""
+
+    def __init__(self, trie: marisa_trie.BytesTrie) -> None:
+        self.trie, self.asked = trie, 0
+
+    def get(self, key: str) -> list[bytes] | None:
+        self.asked += 1
+        return self.trie.get(key)
+
+    def iterkeys(self, prefix: str = ""):  # type: ignore[no-untyped-def]
+        self.asked += 1
+        return self.trie.iterkeys(prefix)
+
+    def __contains__(self, key: str) -> bool:
+        self.asked += 1
+        return key in self.trie
+
+
+def test_a_word_types_second_sight_asks_the_table_nothing() -> None:
+    # Overlapping names, a name and its longer name, case-folded words with umlauts and ß: the
+    # answers of the second sight are those of the first, and the trie is not asked again (issue 41).
+    entries = [
+        Entry(form, "GPE")
+        for form in (
+            "Frankfurt am Main",
+            "Frankfurt",
+            "Bad Homburg",
+            "Bad Homburg vor der Höhe",
+            "Müllheim",
+            "Straßburg",
+            "Groß Gerau",
+        )
+    ]
+    words = [
+        "frankfurt",
+        "am",
+        "main",
+        "bad",
+        "homburg",
+        "vor",
+        "der",
+        "höhe",
+        "müllheim",
+        "straßburg",
+        "strassburg",
+        "groß",
+        "gerau",
+        "groß",
+        "bad",
+    ]
+    plain = Gazetteer(entries)
+    expected = [plain.longest(words, i, 5) for i in range(len(words))]
+    expected_continues = [
+        plain.continues(" ".join(words[i:j])) for i in range(len(words)) for j in range(i + 1, len(words))
+    ]
+    gazetteer = Gazetteer(entries)
+    counting = _CountingTrie(gazetteer._trie)
+    gazetteer._trie = counting  # type: ignore[assignment]
+    first = [gazetteer.longest(words, i, 5) for i in range(len(words))]
+    asked = counting.asked
+    assert first == expected
+    assert [n for n, _ in first] == [3, 0, 0, 5, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0]
+    assert [gazetteer.longest(words, i, 5) for i in range(len(words))] == expected
+    assert counting.asked == asked
+    assert [
+        gazetteer.continues(" ".join(words[i:j])) for i in range(len(words)) for j in range(i + 1, len(words))
+    ] == expected_continues
+    again = counting.asked
+    assert [
+        gazetteer.continues(" ".join(words[i:j])) for i in range(len(words)) for j in range(i + 1, len(words))
+    ] == expected_continues
+    assert counting.asked == again

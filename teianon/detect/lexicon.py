@@ -154,9 +154,15 @@ def is_interjection(word: str) -> bool:
 _REPEATS = regex.compile(r"(.)\1+")
 
 
+def first_group(match: regex.Match[str]) -> str:
+    """A match's first group, as the replacement ``r"\\1"`` writes it: ``regex`` parses a
+    replacement template at every call, a function it only calls (twice as fast; issue 41)."""
+    return match[1]
+
+
 def squeeze(text: str) -> str:
     """Case-folded, repeated characters collapsed, so that ``leeeela`` and ``lela`` compare equal."""
-    return _REPEATS.sub(r"\1", text.casefold())
+    return _REPEATS.sub(first_group, text.casefold())
 
 
 # Languages whose words German and English chat borrows, above all to address people (a term

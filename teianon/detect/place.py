@@ -37,7 +37,7 @@ from .address_postcodes import STREET as POSTCODE_STREET
 from .address_postcodes import TOWN as POSTCODE_TOWN
 from .address_postcodes import postcode_addresses
 from .evidence import Words, is_common_word, is_plain_word
-from .lexicon import frequency
+from .lexicon import first_group, frequency
 from .not_persons import saint_follows
 from .place_cued import cued_places, english_direction, full_name
 from .place_frames import frames
@@ -211,7 +211,7 @@ _ELONGATION = regex.compile(r"(\p{L})\1\1")
 
 
 def squeeze(text: str) -> str:
-    return _REPEATS.sub(r"\1", text)
+    return _REPEATS.sub(first_group, text)
 
 
 def best_entry(entries: list[Entry]) -> Entry:

@@ -70,6 +70,10 @@ class Gazetteer:
         # would otherwise grow it without end).
         self._decoded: dict[str, list[Entry]] = {}
         self._starting: dict[str, bool] = {}
+        # Whether a longer key follows these words: a prefix query of the trie costs some
+        # microseconds, and the detectors and the tagger's features ask it of every word type
+        # that begins a key, again and again (issue 41).
+        self._continuing: dict[str, bool] = {}
 
     def _entries(self, joined: str) -> list[Entry]:
         found = self._decoded.get(joined)
@@ -105,8 +109,11 @@ class Gazetteer:
         joined = ""
         for n in range(1, min(limit, self.max_tokens, len(words) - start) + 1):
             joined = words[start] if n == 1 else f"{joined} {words[start + n - 1]}"
-            if joined in self._trie:
-                best = (n, self._entries(joined))
+            # A key of the table has one entry at least; the entries of a string are kept (as
+            # the answer that it is no key), so a word type's second sight asks no trie.
+            entries = self._entries(joined)
+            if entries:
+                best = (n, entries)
             if n == self.max_tokens or not self.continues(joined):
                 break
         return best
@@ -123,7 +130,13 @@ class Gazetteer:
 
     def continues(self, joined: str) -> bool:
         """Whether a longer key starts with these words (joined by spaces)."""
-        return next(self._trie.iterkeys(joined + " "), None) is not None
+        found = self._continuing.get(joined)
+        if found is None:
+            found = next(self._trie.iterkeys(joined + " "), None) is not None
+            if len(self._continuing) >= 200_000:
+                self._continuing.clear()
+            self._continuing[joined] = found
+        return found
 
 
 def _entry(fields: list[str]) -> Entry:
@@ -287,6 +300,7 @@ _TABLES = compact.TableCache(
         "words_en": ("keys", lambda: (marisa_trie.Trie(row[0] for row in read_table("words_en.tsv.gz")), 1)),
         "countries": ("keys", lambda: (marisa_trie.Trie(_country_keys()), 1)),
         "derived_places": ("keys", lambda: (marisa_trie.Trie(_derived_place_keys()), 1)),
+        "web_words": ("keys", lambda: (marisa_trie.Trie(_web_word_keys()), 1)),
     },
     built=_forget_groups,
 )
@@ -301,6 +315,19 @@ def ensure_tables() -> None:
     """Build the binary tables now if this version has none yet (before workers start, so
     that they do not all build them at once)."""
     _TABLES.ensure()
+
+
+def _web_word_keys() -> Iterator[str]:
+    from . import build_places, web_words
+
+    return web_words.words(build_places.web_zipf, build_places.LANGUAGES)
+
+
+@lru_cache(maxsize=1)
+def web_word_table() -> marisa_trie.Trie:
+    """The words wordfreq reads as a word or another thing's name before a place of no country
+    (:func:`teianon.lists.build_places.is_web_word` of a form with no country; :mod:`.web_words`)."""
+    return _TABLES.open("web_words")[0]
 
 
 @lru_cache(maxsize=1)

@@ -39,10 +39,11 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from teianon import lists
+from teianon.lists import web_words
 
 # People a place outside the German-speaking countries needs below the full build's 15,000.
 SMALL_TOWN_MIN = {
@@ -100,7 +101,17 @@ def is_web_word(form: str, country: str) -> bool:
     # wordfreq splits a form of several words and estimates it from its parts: one word only.
     if not form.isalpha():
         return False
-    zipf = {language: zipf_frequency(form, language) for language in LANGUAGES}
+    if not country:
+        # The answer for no country is a table of the cache (web_words): wordfreq's tables of
+        # five more languages are loaded only where it cannot say.
+        known = web_words.lookup(form)
+        if known is not None:
+            return known
+    return web_zipf({language: zipf_frequency(form, language) for language in LANGUAGES}, country)
+
+
+def web_zipf(zipf: Mapping[str, float], country: str = "") -> bool:
+    """The bars of :func:`is_web_word` over a form's Zipf frequency in each of :data:`LANGUAGES`."""
     own = OWN_LANGUAGES.get(country, ())
     return (
         zipf["de"] >= GERMAN_WORD

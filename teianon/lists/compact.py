@@ -35,6 +35,7 @@ import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from importlib import metadata
 from pathlib import Path
 
 import marisa_trie
@@ -69,10 +70,20 @@ def cache_root() -> Path:
 def sources_digest() -> str:
     """A digest of every source table and of the modules that turn them into tables."""
     digest = hashlib.sha256(FORMAT.encode())
-    code = [HERE / "__init__.py", HERE / "compact.py"]
+    # The table of web words is wordfreq's answer under build_places' bars: its version and
+    # those bars name the tables too.
+    digest.update(b"wordfreq " + _version_of("wordfreq").encode() + b"\0")
+    code = [HERE / "__init__.py", HERE / "compact.py", HERE / "web_words.py", HERE / "build_places.py"]
     for path in [*code, *sorted([*HERE.glob("*.tsv.gz"), *(HERE / "curated").glob("*.tsv")])]:
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:20]
+
+
+def _version_of(package: str) -> str:
+    try:
+        return metadata.version(package)
+    except metadata.PackageNotFoundError:
+        return ""
 
 
 def encode(rows: Iterable[tuple[str, ...]]) -> bytes:
