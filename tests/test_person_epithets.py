@@ -31,3 +31,19 @@ def test_an_epithet_before_a_first_name_is_part_of_the_nickname(text: str, name:
 )
 def test_no_epithet_where_the_adjective_is_capitalised_anyway_or_public(text: str, kept: str) -> None:
     assert all(kept not in found for _, found in replaced(text)), replaced(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Her shoulder was treated at Young Will Osteopathy last week.",
+        "We ordered the cake from Sweet Lily Patisserie for the party.",
+    ],
+)
+def test_no_epithet_nickname_at_the_head_of_a_longer_name(text: str) -> None:
+    # An epithet and a first name followed by a word no name table has: a business, not a person.
+    assert all(kind != "PER" for kind, _ in replaced(text)), replaced(text)
+
+
+def test_an_epithet_nickname_before_a_surname_is_still_a_person() -> None:
+    assert any(kind == "PER" and "Terry" in found for kind, found in replaced("Ask Big Terry Walsh about the van."))

@@ -171,6 +171,7 @@ def participant_targets(participants: tuple[Participant, ...]) -> list[Target]:
     """Each participant's names, their plain variants (``lela2`` -> ``lela``) and parts."""
     owners: dict[str, set[str]] = {}
     forms: dict[str, str] = {}
+    real: set[str] = set()  # the keys of a participant's real name (Vogel of Theo Vogel)
     for participant in participants:
         for name in (*participant.nicknames, *participant.names):
             candidates = [form for _, form in name_variants(name)] + split_name(name) + name.split()
@@ -179,6 +180,8 @@ def participant_targets(participants: tuple[Participant, ...]) -> list[Target]:
                 key = form.casefold()
                 owners.setdefault(key, set()).add(participant.id)
                 forms.setdefault(key, form)
+                if name in participant.names:
+                    real.add(key)
     targets = []
     for key, ids in owners.items():
         searched, exact = searchable(forms[key])
@@ -186,8 +189,9 @@ def participant_targets(participants: tuple[Participant, ...]) -> list[Target]:
             # A string two participants share names neither for sure: NICK without a link.
             owner = next(iter(ids)) if len(ids) == 1 else None
             # A part of a nickname that is a noun of the language (Fairteiler of Fairteiler_Gül)
-            # is the word after a determiner ("zum Fairteiler"), as the linker reads it.
-            worded = nickname_noun(forms[key])
+            # is the word after a determiner ("zum Fairteiler"), as the linker reads it. A real
+            # name is no word made into a name: "die vogels" are Theo Vogel's family (recall first).
+            worded = nickname_noun(forms[key]) and key not in real
             targets.append(Target(forms[key], Category.NICK, owner, exact, "repeat:participant", worded=worded))
     return targets
 

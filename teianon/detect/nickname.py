@@ -246,6 +246,7 @@ class Linker:
             occurrence.determined
             and not (post.previous_word(first) or "").isdigit()  # "at 8? Biscuit is": a time, not a count
             and not strong
+            and not any(v.real for v in hit.variants)  # a real name (Vogel): recall first, for review
             and nickname_noun(text)
             and (text.islower() or hit.match is not Match.EXACT)
             and _whole_word(post.view.text, start, end)

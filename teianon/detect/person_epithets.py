@@ -33,6 +33,14 @@ def epithet_name(words: Words, i: int) -> int | None:
     name = words[i + 1]
     if not name.capitalised or name_kinds(name.text)[0] is None:
         return None
+    after = i + 2
+    if (
+        after < len(words)
+        and words[after].capitalised
+        and words.adjacent(i + 1, after)
+        and name_kinds(words[after].text) == (None, None)
+    ):
+        return None  # "Quiet Mile Pilates", "Little Jo Bakery": the head of a longer name, no person's
     pair = key_of(f"{word.text} {name.text}")
     if known_elsewhere(pair) or notable().get(pair):
         return None  # "Big Ben", "Little Richard": a landmark, a singer
