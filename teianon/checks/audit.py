@@ -264,12 +264,16 @@ def capitalised_names(inventory: Inventory) -> frozenset[str]:
     :mod:`teianon.annotate.repeat_case`), a possible leak for a reader, not one to replace."""
     lower = {fold(word) for r in inventory.references for word in r.original.split() if word[:1].islower()}
     lower |= {fold(form) for _, form in _participant_forms(inventory)}
+    # A name's form without its ending (Rosa of "Rosas Auto") is written capitalised as the name
+    # is: sought as well (sensitive_strings), it is the word in "ein rosa Kleid" as much.
     return frozenset(
-        fold(word)
+        form
         for r in inventory.references
         if r.category == "PER"
         for word in r.original.split()
-        if word[:1].isupper() and fold(word) not in lower
+        if word[:1].isupper()
+        for form in {fold(word), fold(bare_name(word))}
+        if form not in lower
     )
 
 
