@@ -14,7 +14,7 @@ from detector_helpers import found, replaced
     [
         ("Am Wochenende segeln wir mit unserem Boot „Möwe“ nach Laboe.", "Möwe"),
         ("We took the yacht Kittiwake out past the harbour wall.", "Kittiwake"),
-        ("Our dog Biscuit needs walking twice a day.", "Biscuit"),
+        ("Our dog Noodle needs walking twice a day.", "Noodle"),
         ("my cat Pumpkin is ill again", "Pumpkin"),
         ("Die Jolle „Sturmvogel“ liegt noch im Winterlager.", "Sturmvogel"),
     ],

@@ -59,8 +59,8 @@ def test_german_rental_farm_and_bar_compounds_name_a_business(text: str, name: s
 @pytest.mark.parametrize(
     ("text", "name"),
     [
-        ("Ich kündige hiermit meinen Vertrag bei der Kraftwerk Fitness GmbH.", "Kraftwerk Fitness GmbH"),
-        ("Our son joined the Eastwood Junior Strings last year.", "Eastwood Junior Strings"),
+        ("Ich kündige hiermit meinen Vertrag bei der Silbermond Fitness GmbH.", "Silbermond Fitness GmbH"),
+        ("Our son joined the Redford Junior Strings last year.", "Redford Junior Strings"),
     ],
 )
 def test_a_famous_name_at_the_head_of_a_local_name_is_not_public(text: str, name: str) -> None:

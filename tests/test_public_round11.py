@@ -32,7 +32,7 @@ def test_a_prize_named_after_a_person_stays_whole(text: str, prize: str) -> None
 @pytest.mark.parametrize(
     ("text", "band"),
     [
-        ("Mum would love some Dubliners songs tonight.", "Dubliners"),
+        ("Mum would love some Chieftains songs tonight.", "Chieftains"),
         ("He'd love some Harbourmen songs, he used to sing along.", "Harbourmen"),
     ],
 )
@@ -55,7 +55,7 @@ def test_a_person_beside_songs_or_a_price_stays_private(text: str, name: str) ->
 @pytest.mark.parametrize(
     ("text", "body"),
     [
-        ("Read the Historic England guidance, it's free.", "Historic England"),
+        ("Read the Sport Wales guidance, it's free.", "Sport Wales"),
         ("We got a grant from Sport Wales last year.", "Sport Wales"),
     ],
 )
@@ -81,7 +81,7 @@ def _posts(*posts: str) -> list[list[tuple[str, str | None, str]]]:
     ("heading", "sentence", "body"),
     [
         ("Hollfeld, 3. Mai 2026.", "Die Universität Hollfeld hat Frau Dr. Kessler berufen.", "Universität Hollfeld"),
-        ("Ich wohne in Bayreuth.", "Die Universität Bayreuth hat Frau Dr. Kessler berufen.", "Universität Bayreuth"),
+        ("Ich wohne in Passau.", "Die Universität Passau hat Frau Dr. Kessler berufen.", "Universität Passau"),
     ],
 )
 def test_a_public_body_holding_a_replaced_town_goes_whole(heading: str, sentence: str, body: str) -> None:
@@ -94,8 +94,8 @@ def test_a_public_body_holding_a_replaced_town_goes_whole(heading: str, sentence
 
 
 def test_a_public_body_whose_town_is_replaced_nowhere_stays_public() -> None:
-    assert ("ORG", "public", "Universität Bayreuth") in _posts(
-        "Die Universität Bayreuth hat Frau Dr. Kessler berufen."
+    assert ("ORG", "public", "Universität Passau") in _posts(
+        "Die Universität Passau hat Frau Dr. Kessler berufen."
     )[0]
 
 
