@@ -174,13 +174,14 @@ def participant_targets(participants: tuple[Participant, ...]) -> list[Target]:
     real: set[str] = set()  # the keys of a participant's real name (Vogel of Theo Vogel)
     for participant in participants:
         for name in (*participant.nicknames, *participant.names):
+            is_real = name in participant.names
             candidates = [form for _, form in name_variants(name)] + split_name(name) + name.split()
             candidates += [case for form in name.split() for case in case_forms(form)]  # Bartka, Наташи
             for form in candidates:
                 key = form.casefold()
                 owners.setdefault(key, set()).add(participant.id)
                 forms.setdefault(key, form)
-                if name in participant.names:
+                if is_real:
                     real.add(key)
     targets = []
     for key, ids in owners.items():

@@ -57,7 +57,6 @@ _NAMED_STREET = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}'’\-])(?:{_CAP}\s){{1,2}}(?:{ENGLISH_STREET_WORDS})(?![\p{{L}}\p{{N}}])(?=\s?,)",
     regex.VERSION1,
 )
-# A street word anywhere in the name: the street rules' own ("4783 Bay Rd Saginaw").
 # An English town centre's street named by one compound of an old word for a street, a market
 # or a meadow (``Cornmarket``, ``Kirkgate``, ``Cheapside``, ``Broadmead``, ``Haymarket``), after
 # ``on``, ``along``, ``off``, ``into``: where a shop or a meeting is. Not a word of the language
@@ -67,6 +66,7 @@ _COMPOUND_STREET = regex.compile(
     r"(?![\p{L}\p{N}\-])",
     regex.VERSION1,
 )
+# A street word anywhere in the name: the street rules' own ("4783 Bay Rd Saginaw").
 _STREET_WORD_END = regex.compile(rf"(?<![\p{{L}}])(?:{ENGLISH_STREET_WORDS})(?![\p{{L}}])", regex.VERSION1)
 
 

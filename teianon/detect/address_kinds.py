@@ -44,7 +44,7 @@ from ..lists import LARGE_PLACE, key_of, large_places, notable
 from ..read.textview import BARRIER, PostText
 from . import DocumentContext
 from .address_blocks import HOUSE_WORDS
-from .address_towns import ENGLISH_STREET_WORDS
+from .address_towns import ENGLISH_STREET_WORDS, GERMAN_STREET_WORDS
 from .address_words import NOT_AFTER
 from .evidence import is_plain_word
 
@@ -151,7 +151,7 @@ _JUNCTION = regex.compile(
     rf"(?P<a>{_CAP}(?:\s{_CAP}){{0,2}})\s(?:and|&|with)\s(?P<b>{_CAP}(?:\s{_CAP}){{0,2}})(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )
-_GERMAN_STREET_END = regex.compile(r"(?i:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|pfad)$")
+_GERMAN_STREET_END = regex.compile(rf"(?i:{GERMAN_STREET_WORDS})$")
 _KREUZUNG = regex.compile(
     r"(?<![\p{L}])(?:Kreuzung|Ecke|Einmündung)\s(?:der\s|von\s)?"
     r"(?P<a>(?:(?:Am|An\sder|Im|Zum|Zur)\s)?\p{Lu}[\p{L}.\-]*)\s?(?P<sep>/|&|und|\s)\s?"

@@ -23,7 +23,7 @@ import regex
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
-from .address_towns import ENGLISH_STREET_WORDS
+from .address_towns import ENGLISH_STREET_WORDS, GERMAN_STREET_WORDS
 from .evidence import is_plain_word
 
 # The address rules whose streets carry a house number (or a flat's and a house number).
@@ -39,10 +39,7 @@ _TRAILING = regex.compile(
     r"(?:\s?[-/–]\s?\d{1,4}[a-zA-Z]?)?$",
     regex.VERSION1,
 )
-_STREET_WORD = regex.compile(
-    rf"(?:(?i:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|pfad)|(?:{ENGLISH_STREET_WORDS}))$",
-    regex.VERSION1,
-)
+_STREET_WORD = regex.compile(rf"(?:(?i:{GERMAN_STREET_WORDS})|(?:{ENGLISH_STREET_WORDS}))$", regex.VERSION1)
 _MIN_LENGTH = 4
 # A house number beside a capitalised word (before it, English; after it, German): where none
 # is, a paragraph gives no address, and the address rules are not run on it a second time.

@@ -29,6 +29,9 @@ ENGLISH_STREET_WORDS = (
     r"Square|Sq\.?|Terrace|Close|Crescent|Gardens|Grove|Row|Mews|Parkway|Pkwy\.?|Highway|Hwy\.?|Trail|Circle|Cir\.?|"
     r"Meadows?|Rise|Vale|Wharf|Parade|Esplanade|Ridge|Plaza|Alley|Manor|Orchard|Turnpike|Estates?|Villas?"
 )
+# The words that end a German street's name where it is written as one compound (Lindenstraße,
+# Am Mühlenweg), matched without regard to case.
+GERMAN_STREET_WORDS = r"straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|pfad"
 # A town's name: one capitalised word, hyphenated parts, or the usual additions (Frankfurt am
 # Main, Halle (Saale), Neustadt an der Weinstraße, Stratford-upon-Avon).
 TOWN = (

@@ -29,10 +29,13 @@ from .inside import is_dictionary_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency
 from .person_words import known_elsewhere
 
-# Words for a vessel or an animal that people name (folded), German and English.
-NAMED_KINDS = frozenset(
-    "boot segelboot motorboot hausboot schiff yacht jacht jolle kutter kahn segelyacht katamaran "
-    "pferd stute hengst wallach pony fohlen hund hündin rüde welpe kater katze kaninchen "
+# Words for a vessel or an animal that people name (folded), German and English. German nouns
+# are all capitalised, so a name after a German one needs more than its capital (_named).
+_GERMAN_KINDS = frozenset(
+    "boot segelboot motorboot hausboot schiff jacht jolle kutter kahn segelyacht katamaran pferd stute hengst "
+    "wallach fohlen hund hündin rüde welpe kater katze kaninchen".split()
+)
+NAMED_KINDS = _GERMAN_KINDS | frozenset(
     "boat yacht ship dinghy narrowboat barge ketch sloop cutter catamaran schooner "
     "horse mare stallion gelding pony foal dog puppy bitch cat kitten rabbit".split()
 )
@@ -45,10 +48,6 @@ _OPENING = regex.compile(r"[ \t]*[„“\"‚‘'«»][ \t]*$")
 _CLOSING = regex.compile(r"[ \t]*[“”\"‘’'«»]")
 # Zipf frequency from which a word is a function word or as common (``The``, ``And``, ``Der``).
 _FUNCTION_WORD = 5.5
-_GERMAN_KINDS = frozenset(
-    "boot segelboot motorboot hausboot schiff jacht jolle kutter kahn segelyacht katamaran pferd stute hengst "
-    "wallach fohlen hund hündin rüde welpe kater katze kaninchen".split()
-)
 
 
 @register

@@ -47,10 +47,10 @@ _COMMON_KINDS = frozenset("shop shoppe hotel bakery bakers café cafe kitchen sa
 _FRAME = frozenset(
     "the at from to in into of near by with for via behind opposite outside inside our my your his her their".split()
 )
-# Adjectives of a hotel's or shop's grade: "the Grand Hotel", "the Little Bakery" name any.
 # Prepositions after which an owner's possessive and a trade are the kind rule's shop
 # (teianon.detect.org_kinds).
 _SHOP_BEFORE = frozenset("at from to into".split())
+# Adjectives of a hotel's or shop's grade: "the Grand Hotel", "the Little Bakery" name any.
 _GRADES = frozenset("grand little big great best olde ye golden".split())
 _MAX_BEFORE = 3
 
