@@ -38,6 +38,7 @@ from ..detect.inside import is_dictionary_word
 from ..detect.institution_words import ENGLISH_HEADS, german_head, organisation_heads
 from ..detect.lexicon import is_name, is_ordinary
 from ..detect.nickname_post import nickname_noun
+from ..detect.person_titles import title_abbreviation
 from ..lists import english_words, german_nouns, persons, places
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.tei import Document, Participant, is_project_metadata, read_participants, tei, words_of
@@ -106,8 +107,8 @@ def bare_name(text: str) -> str:
 def identifying_parts(text: str, person: bool = False) -> list[str]:
     """The words of a reference of several words that identify on their own (``Hein`` of
     ``Anna Hein``, ``Rammstein`` of ``Konzert Rammstein``, ``1234`` of ``GB82 WEST 1234``): four
-    letters or digits or more (not initials: ``J.-P.`` of ``J.-P. Martin``), no ordinary word and
-    no year (``1962`` of ``9. Oktober 1962``).
+    letters or digits or more (not initials: ``J.-P.`` of ``J.-P. Martin``), no ordinary word,
+    no year (``1962`` of ``9. Oktober 1962``) and no title (``Prof.``, ``dent.`` of ``Dr. med. dent.``).
     ``person``: the reference is a person's, whose double names name them by either part too
     (``Wehrmann`` of ``Wehrmann-Kowalczyk``, ``Lena`` of ``Anna-Lena Berg``)."""
     words = text.split()
@@ -120,6 +121,7 @@ def identifying_parts(text: str, person: bool = False) -> list[str]:
         if sum(c.isalnum() for c in w) >= 4
         and not is_ordinary(w)
         and not _YEAR.fullmatch(w)
+        and not title_abbreviation(w)
         and (person or not _kind_word(w))
     ]
     if person:

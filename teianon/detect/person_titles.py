@@ -51,6 +51,23 @@ ACADEMIC_TITLES = frozenset("dipl ing priv doz pd oa oä mag geschwister herren 
 # Parts of a degree that follow ``Dr.`` or ``Prof.`` in a chain: ``Dr. med.``, ``Dr. rer. nat.``,
 # ``Dr. h. c.``, ``Dr. med. dent.``; alone they name nothing.
 DEGREE_PARTS = frozenset("med rer nat phil jur dent vet pol oec habil h c hc techn sc univ em".split())
+# Every part of a title or degree written with its full stop: "Prof.", "dent.", "Dipl.-Ing.".
+_TITLE_PARTS = DEGREE_PARTS | ACADEMIC_TITLES | frozenset("dr drs prof univ".split())
+_ABBREVIATION_PARTS = regex.compile(r"[.\-]+")
+
+
+def title_abbreviation(word: str) -> bool:
+    """``word`` is a title or a degree abbreviated with its full stop (``Prof.``, ``dent.``,
+    ``rer.nat.``, ``Dipl.-Ing.``, ``Univ.-Prof.``): inside a person's or a practice's name it
+    names no one, so it is neither searched as the name's part nor given a surrogate. Without
+    the full stop the word may be a surname (``Vet``, ``Jur``); a single letter (``H.``, ``c.`` of
+    ``h. c.``) is an initial as often."""
+    if not word.endswith("."):
+        return False
+    parts = [part for part in _ABBREVIATION_PARTS.split(word.casefold()) if part]
+    return any(len(part) > 1 for part in parts) and all(part in _TITLE_PARTS for part in parts)
+
+
 # Nouns that follow a form of address as roles, not surnames ("Frau Doktor", "Herr Ober"); any
 # other capitalised word after a title is a name, dictionary noun or not ("Frau Koch", "Herr
 # Krüger", "Mrs Pemberton"), as surnames are nouns and compounds of nouns so often.

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..detect.folding import is_upper, name_key
 from ..detect.lexicon import is_ordinary
+from ..detect.person_titles import title_abbreviation
 from . import surrogates as s
 from .keyfile import KeyFile
 from .spellings import SpellingIndex, name_kind
@@ -61,6 +62,8 @@ class WordSurrogates:
                 out.append(self._part("digits", segment, lambda rng, d=segment: s.digits_like(rng, d)))
             elif segment in ("s", "S") and len(out) >= 2 and out[-1] in ("'", "’"):
                 out.append(segment)  # the possessive of "Kofi's" is no initial: "Hanno's", not "Hanno'K"
+            elif index + 1 < len(parts) and parts[index + 1].startswith(".") and title_abbreviation(segment + "."):
+                out.append(segment)  # "Dr. med. dent.", "Dipl.-Ing.": a title names no one
             elif len(segment) == 1:
                 out.append(self._part("initial", segment, lambda rng: rng.choice("ABDEFGHKLMNPRSTW")))
             elif keep_words and s.organisation_kind(segment) and (len(segment) < 4 or is_ordinary(segment)):
