@@ -38,3 +38,21 @@ def test_emails_found(text, expected):
 @pytest.mark.parametrize("text", ["meet me at home", "at the dot of noon", "@blue hi", "look at example dot"])
 def test_not_emails(text):
     assert found(text, "email") == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Schreib an anfrage@tischlerei-brandhorst.hamburg, danke", "anfrage@tischlerei-brandhorst.hamburg"),
+        ("oder an s.kaymaz@physio-kaymaz.ruhr.", "s.kaymaz@physio-kaymaz.ruhr"),
+        ("mail hello@fernhollow.london or call", "hello@fernhollow.london"),
+        ("(o.adeyemi@adeyemi-design.studio)", "o.adeyemi@adeyemi-design.studio"),
+    ],
+)
+def test_emails_under_any_top_level_domain(text, expected):
+    assert [t for _, t in found(text, "email", resolve=True)] == [expected]
+
+
+@pytest.mark.parametrize("text", ["ich bin @home.heute", "a @ b . klein", "Termin@14.30", "x@y.z"])
+def test_no_address_without_its_at_and_letters(text):
+    assert found(text, "email") == []

@@ -33,6 +33,9 @@ class EmailDetector(PatternDetector):
     REQUIRES = regex.compile(r"@|\b(?:at|ät)\b", regex.IGNORECASE | regex.VERSION1)
     PATTERNS = (
         Pattern("plain", rf"{_LOCAL} ?@ ?(?:{_LABEL} ?\. ?)+{_TLD}"),
+        # With the "@" itself and nothing apart, any top-level domain of letters: there are over a
+        # thousand (``.hamburg``, ``.studio``, ``.london``), and a name before one is as private.
+        Pattern("plain", rf"{_LOCAL}@(?:{_LABEL}\.)+\p{{L}}{{2,24}}(?![\p{{L}}\p{{N}}\-@]|\.[\p{{L}}\p{{N}}])"),
         # Not before a path or another label: "forms at club-brew.org.uk/entry2027" is a word,
         # "at" and a link (teianon.detect.url), no address.
         Pattern(
