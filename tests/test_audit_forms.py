@@ -14,7 +14,6 @@ from click.testing import CliRunner
 
 from teianon.annotate.leaked import mark_leaked
 from teianon.checks.audit import Leak, Sought, audit_tree, glued_strings, sensitive_strings
-from teianon.checks.audit_forms import sought_forms
 from teianon.cli import main
 from teianon.mention import Category
 from teianon.pipeline.settings import Job, Settings
@@ -22,6 +21,7 @@ from teianon.pipeline.verdict import leaked_strings
 from teianon.read.tei import read_documents
 from teianon.read.xmlio import parse_bytes
 from teianon.replace.inventory import Inventory, Participant, Reference, read_inventory
+from teianon.replace.sought_forms import sought_forms
 
 
 def _job(allow_leaks: bool = False) -> Job:

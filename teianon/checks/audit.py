@@ -42,11 +42,11 @@ from ..read.xmlio import parse_bytes, parse_file, read_file
 from ..replace.hidden import WORDS, attribute_names, project_titles, written_as_a_name
 from ..replace.inventory import Inventory, read_inventory
 from ..replace.pointers import in_pointer_path
+from ..replace.sought_forms import ATTRIBUTE_NAME, PERSON_LIKE, forms_by_string, participant_forms, sought_forms
 from ..resources import tei_vocabulary
 from ..review.decisions import DecisionsFile
 from ..review.proposals import ANNOTATIONS, category_of
 from ..review.stages import Repeats, Reviewed, review_stages
-from .audit_forms import ATTRIBUTE_NAME, PERSON_LIKE, forms_by_string, participant_forms, sought_forms
 from .audit_places import declarations, describe, joined, places, places_with_hits
 from .audit_words import unglued
 from .scripts import ScriptNames

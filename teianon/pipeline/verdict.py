@@ -11,13 +11,13 @@ from lxml import etree
 
 from ..annotate.leaked import Marking
 from ..checks.audit import Leak
-from ..checks.audit_forms import forms_by_string, sought_forms
 from ..checks.paths import path_leaks
 from ..checks.validate import Problem, check_output
 from ..errors import LeakError, ValidationError
 from ..mention import Category
 from ..read.reader import fold
 from ..replace.inventory import Inventory
+from ..replace.sought_forms import forms_by_string, sought_forms
 from ..replace.source_ids import source_ids
 from .settings import FileResult, Job
 

@@ -1,6 +1,10 @@
 """The forms the self-audit seeks, in one list: every string the output must not contain, with
 what it is and the category its second sweep marks it as where it finds it bare.
 
+The post-processor's table of strings to hide where markup cannot go takes each reference's forms
+from here too (:mod:`teianon.replace.hidden`): what the audit seeks in a header's metadata or an
+attribute value is what is hidden there.
+
 The audit searches the output for these (:func:`teianon.checks.audit.sensitive_strings`, and
 inside longer words :func:`teianon.checks.audit.glued_strings`), and the verdict marks a certain
 leak of any of them as a further occurrence of its reference
@@ -15,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+import regex
+
 from ..annotate.glued import NAME_TYPES, joined_forms
 from ..annotate.repeats import bare_name, identifying_parts
 from ..detect.forms import name_variants, other_spellings
@@ -23,10 +29,9 @@ from ..detect.person_titles import DEGREE_PARTS
 from ..mention import PLACEHOLDER, Category
 from ..read.reader import fold
 from ..read.search import GLUED_MIN
-from ..replace.attribute_names import as_words
-from ..replace.inventory import Inventory, Participant
-from ..replace.person_like import maybe_a_person
-from .audit_words import unpunctuated
+from .attribute_names import as_words
+from .inventory import Inventory, Participant
+from .person_like import maybe_a_person
 
 # What a person's name found in an attribute value, a comment or a processing instruction of
 # the source is (replace.hidden's attribute_names: no reference, no participant).
@@ -71,7 +76,7 @@ def sought_forms(inventory: Inventory, attribute_names: Iterable[str] = ()) -> I
     for person, form in participant_forms(inventory):
         yield Form(form, f"name of participant {person.id or person.key}", Category.NICK, person.id or None, True)
     for reference in inventory.references:
-        yield from _reference_forms(reference.category, reference.original.strip())
+        yield from reference_forms(reference.category, reference.original.strip())
     for name in attribute_names:
         yield Form(name, ATTRIBUTE_NAME, Category.PER)
         # Its surname alone names the person too (a file "nachlass_vornholt.xml").
@@ -79,7 +84,11 @@ def sought_forms(inventory: Inventory, attribute_names: Iterable[str] = ()) -> I
             yield Form(part, ATTRIBUTE_NAME, Category.PER)
 
 
-def _reference_forms(category: str, original: str) -> Iterator[Form]:
+def reference_forms(category: str, original: str) -> Iterator[Form]:
+    """The forms of one reference (its category as the inventory writes it, its original) that
+    the output must not contain: the original, its identifying parts, and of a name its form
+    without an ending, its other spellings and its words joined. The post-processor hides the
+    same where markup cannot go (:mod:`teianon.replace.hidden`)."""
     if category in ("IMPLICIT", "CITATION") or len(original) < 2 or PLACEHOLDER.search(original) or _degree(original):
         return
     # A category of the markup that none of the 13 is: sought, but no sweep marks it.
@@ -127,3 +136,13 @@ def forms_by_string(forms: Iterable[Form]) -> dict[str, Form]:
         found.setdefault(form.folded, form)
     found.pop("", None)
     return found
+
+
+# Punctuation at a word's edge within a reference ("Funeral Home, Bank"): no part of the word.
+_EDGES = regex.compile(r"(?<=\w)[,;:!?)\]\"”’]+(?=\s|$)|(?<=^|\s)[(\[\"“„‘]+(?=\w)")
+
+
+def unpunctuated(original: str) -> str:
+    """``original`` without the punctuation at its words' edges: a kind noun before a comma
+    (``Home,``) is the kind noun, which names no one, not a word the lists do not know."""
+    return _EDGES.sub("", original)
