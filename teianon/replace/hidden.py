@@ -377,9 +377,9 @@ class HiddenStrings:
             # And every other form the self-audit seeks of it (a name without its ending, a part
             # of a double name): where markup cannot go (a header's metadata, an attribute
             # value), one left would stop the file's output.
-            for form in reference_forms(reference.category, reference.original.strip()):
-                if searchable(form.written)[0]:
-                    add(form.written, reference.category, person=like and form.what.endswith(PERSON_LIKE))
+            for sought in reference_forms(reference.category, reference.original.strip()):
+                if searchable(sought.written)[0]:
+                    add(sought.written, reference.category, person=like and sought.what.endswith(PERSON_LIKE))
         responsible = _responsible(root)
         for text, categories in _hidden_texts(root, places) if texts is None else texts:
             for found, category, participant in self._detected(text, categories):
