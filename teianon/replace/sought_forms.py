@@ -1,10 +1,6 @@
 """The forms the self-audit seeks, in one list: every string the output must not contain, with
 what it is and the category its second sweep marks it as where it finds it bare.
 
-The post-processor's table of strings to hide where markup cannot go takes each reference's forms
-from here too (:mod:`teianon.replace.hidden`): what the audit seeks in a header's metadata or an
-attribute value is what is hidden there.
-
 The audit searches the output for these (:func:`teianon.checks.audit.sensitive_strings`, and
 inside longer words :func:`teianon.checks.audit.glued_strings`), and the verdict marks a certain
 leak of any of them as a further occurrence of its reference
@@ -12,6 +8,10 @@ leak of any of them as a further occurrence of its reference
 this one list, so that every form the audit can report is a form the sweep can mark: a leak of a
 name without its ending, in another spelling, written as one word or as a part of a double name
 is marked and replaced where markup can hold it, not a refusal of the whole file.
+
+The post-processor's table of strings to hide where markup cannot go takes each reference's forms
+from here too (:mod:`teianon.replace.hidden`): what the audit seeks in a header's metadata or an
+attribute value is what is hidden there.
 """
 
 from __future__ import annotations
