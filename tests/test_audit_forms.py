@@ -1,4 +1,4 @@
-"""One list of the forms the self-audit seeks (teianon.checks.audit_forms), read by the audit and
+"""One list of the forms the self-audit seeks (teianon.replace.sought_forms), read by the audit and
 by the verdict that marks a certain leak for the second sweep: every form the audit can report
 (a name without its ending, in another spelling, written as one word, a part of a double name, a
 participant's variant, a person's name from an attribute) is one the sweep marks and replaces,

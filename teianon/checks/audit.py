@@ -75,7 +75,7 @@ def sensitive_strings(inventory: Inventory, attribute_names: Iterable[str] = ())
     """Folded string (:func:`~teianon.read.reader.fold`) -> what it is, for everything the
     output must not contain (``attribute_names``: the persons' names in the source's attribute
     values, :func:`teianon.replace.hidden.attribute_names`): the forms of
-    :func:`~teianon.checks.audit_forms.sought_forms`, which the verdict marks by the same list."""
+    :func:`~teianon.replace.sought_forms.sought_forms`, which the verdict marks by the same list."""
     return {string: form.what for string, form in forms_by_string(sought_forms(inventory, attribute_names)).items()}
 
 
@@ -86,8 +86,9 @@ _PERSONAL = ("name of participant", "ROOM reference", "URL reference", "EMAIL re
 # names a private person of the text (hidden.xsl's teianon:hidden-personal). A place or an
 # organisation there is the publisher's (its town, its institute's links).
 _NAMES = (*(f"{part}{kind} reference" for part in ("", "part of a ") for kind in ("PER", "NICK")), ATTRIBUTE_NAME)
-# Nor a place or an organisation of the text whose words may be a person's, unless the project's
-# own title holds it (the post-processor leaves it there: teianon.replace.hidden): PERSON_LIKE.
+# Nor a place or an organisation of the text whose words may be a person's (what ends with
+# PERSON_LIKE), unless the project's own title holds it (the post-processor leaves it there:
+# teianon.replace.hidden).
 
 
 def _project_nodes(tree: etree._ElementTree) -> set[etree._Element]:
@@ -104,7 +105,7 @@ def glued_strings(inventory: Inventory) -> frozenset[str]:
     """The folded names that are searched inside longer words too: four characters or more and
     no ordinary word (``lela2``, ``Tomcat``, ``Hoffmann``; not ``Tom``), of participants and of
     the references of names (``Klingbeil`` in ``#TeamKlingbeil``, ``VeraKlingbeil`` in
-    ``#VeraKlingbeil2024``): the glued forms of :func:`~teianon.checks.audit_forms.sought_forms`."""
+    ``#VeraKlingbeil2024``): the glued forms of :func:`~teianon.replace.sought_forms.sought_forms`."""
     return frozenset(form.folded for form in sought_forms(inventory) if form.glued)
 
 

@@ -26,7 +26,7 @@ def leaked_strings(leaks: list[Leak], inventory: Inventory, job: Job, names: Ite
     """The strings of the certain leaks that markup can mark, with what they are marked as (their
     category, and the participant a participant's name is linked to: what
     :func:`teianon.annotate.leaked.mark_leaked` marks); none where leaks are allowed. Every form
-    the audit seeks is known here by the same list (:func:`teianon.checks.audit_forms.sought_forms`):
+    the audit seeks is known here by the same list (:func:`teianon.replace.sought_forms.sought_forms`):
     a name without its ending, in another spelling or written as one word is marked as its
     reference is. ``names``: the persons' names the source reveals in comments and attribute
     values (:func:`teianon.replace.hidden.attribute_names`), marked as persons where text holds them."""
