@@ -10,20 +10,29 @@ refused with the place named.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 
 from ..mention import Category
 from ..read.tei import Document
 from .markup import write_mentions
 from .repeats import Target, occurrences
 
+# What a string is marked as: its category, and the participant (id) it names, where it is the
+# name of one (linked as the repeats link a participant's name).
+Marking = tuple[Category, str | None]
+
 
 def mark_leaked(
-    document: Document, strings: dict[str, Category], marked: list[tuple[str, str]] | None = None
+    document: Document, strings: Mapping[str, Category | Marking], marked: list[tuple[str, str]] | None = None
 ) -> Counter[str]:
-    """Mark every bare occurrence of ``strings`` (text -> category) in the document's posts and
-    text blocks, in any case; counts per category. ``marked`` gets (category, string as written)
-    of each, which pseudonym mode gives its name's surrogate (:mod:`teianon.pseudonym.audit_finds`)."""
-    targets = [Target(text, category, None, False, "repeat:audit") for text, category in strings.items()]
+    """Mark every bare occurrence of ``strings`` (text -> category, or category and participant)
+    in the document's posts and text blocks, in any case; counts per category. ``marked`` gets
+    (category, string as written) of each, which pseudonym mode gives its name's surrogate
+    (:mod:`teianon.pseudonym.audit_finds`)."""
+    targets = [
+        Target(text, *(what if isinstance(what, tuple) else (what, None)), False, "repeat:audit")
+        for text, what in strings.items()
+    ]
     counts: Counter[str] = Counter()
     for view, found in occurrences(document, targets):
         for mention in write_mentions(view, found):

@@ -26,32 +26,29 @@ from pathlib import Path
 import regex
 from lxml import etree
 
-from ..annotate.glued import NAME_TYPES, joined_forms
+from ..annotate.glued import NAME_TYPES
 from ..annotate.repeat_case import lower_word, word_not_name
 from ..annotate.repeat_words import as_word
-from ..annotate.repeats import bare_name, identifying_parts
-from ..detect.forms import name_variants, other_spellings
-from ..detect.lexicon import is_ordinary
+from ..annotate.repeats import bare_name
 from ..detect.links import is_public_link
 from ..detect.scripts import other_script
 from ..errors import line_of
 from ..mention import PLACEHOLDER
 from ..read.places import descriptive_attributes, left_unreplaced, pointer_attributes
 from ..read.reader import displayed, fold
-from ..read.search import GLUED_MIN, Literals, ReaderSearch
+from ..read.search import Literals, ReaderSearch
 from ..read.tei import is_project_metadata
 from ..read.xmlio import parse_bytes, parse_file, read_file
-from ..replace.attribute_names import as_words
 from ..replace.hidden import WORDS, attribute_names, project_titles, written_as_a_name
-from ..replace.inventory import Inventory, Participant, read_inventory
-from ..replace.person_like import maybe_a_person
+from ..replace.inventory import Inventory, read_inventory
 from ..replace.pointers import in_pointer_path
+from ..replace.sought_forms import ATTRIBUTE_NAME, PERSON_LIKE, forms_by_string, participant_forms, sought_forms
 from ..resources import tei_vocabulary
 from ..review.decisions import DecisionsFile
 from ..review.proposals import ANNOTATIONS, category_of
 from ..review.stages import Repeats, Reviewed, review_stages
 from .audit_places import declarations, describe, joined, places, places_with_hits
-from .audit_words import unglued, unpunctuated
+from .audit_words import unglued
 from .scripts import ScriptNames
 
 
@@ -70,9 +67,6 @@ class Leak:
         return f"{self.path}:{self.line or 0}: {kind}: {self.text!r} ({self.what})"
 
 
-# What a person's name found in an attribute value, a comment or a processing instruction of
-# the source is (replace.hidden's attribute_names: no reference, no participant).
-ATTRIBUTE_NAME = "name of a person in an attribute value or a comment"
 # The strings that are a person's name: looked for in descriptive attributes too.
 _PERSON_NAME = regex.compile(r"(?:part of a )?(?:PER|NICK) reference|" + ATTRIBUTE_NAME)
 
@@ -80,38 +74,9 @@ _PERSON_NAME = regex.compile(r"(?:part of a )?(?:PER|NICK) reference|" + ATTRIBU
 def sensitive_strings(inventory: Inventory, attribute_names: Iterable[str] = ()) -> dict[str, str]:
     """Folded string (:func:`~teianon.read.reader.fold`) -> what it is, for everything the
     output must not contain (``attribute_names``: the persons' names in the source's attribute
-    values, :func:`teianon.replace.hidden.attribute_names`)."""
-    found: dict[str, str] = {}
-    for person, form in _participant_forms(inventory):
-        found.setdefault(fold(form), f"name of participant {person.id or person.key}")
-    for reference in inventory.references:
-        original = reference.original.strip()
-        if reference.category in ("IMPLICIT", "CITATION") or len(original) < 2 or PLACEHOLDER.search(original):
-            continue
-        # A place or an organisation whose words may be a person's (the tagger's error) is
-        # sought in the project's metadata as a person is (teianon.replace.person_like).
-        like = PERSON_LIKE if maybe_a_person(original, reference.category) else ""
-        found.setdefault(fold(original), f"{reference.category} reference{like}")
-        words = identifying_parts(unpunctuated(original), reference.category == "PER")
-        for word in words:
-            found.setdefault(fold(word), f"part of a {reference.category} reference{like}")
-        if reference.category in NAME_TYPES:
-            # "Marisol's" annotated: "Marisol" alone is the same name (teianon.annotate.repeats).
-            for bare in {bare_name(form) for form in (original, *words)} - {original, *words}:
-                found.setdefault(fold(bare), f"{reference.category} reference, without its ending")
-            # A name survives in another spelling as much as in its own: Køster as koester.
-            for form in (original, *words):
-                for spelling in other_spellings(form):
-                    found.setdefault(fold(spelling), f"{reference.category} reference, spelled otherwise")
-            for joined in joined_forms(original):
-                found.setdefault(fold(joined), f"{reference.category} reference, written as one word")
-    for name in attribute_names:
-        found.setdefault(fold(name), ATTRIBUTE_NAME)
-        # Its surname alone names the person too (a file "nachlass_vornholt.xml").
-        for part in identifying_parts(as_words(name), person=True):
-            found.setdefault(fold(part), ATTRIBUTE_NAME)
-    found.pop("", None)
-    return found
+    values, :func:`teianon.replace.hidden.attribute_names`): the forms of
+    :func:`~teianon.replace.sought_forms.sought_forms`, which the verdict marks by the same list."""
+    return {string: form.what for string, form in forms_by_string(sought_forms(inventory, attribute_names)).items()}
 
 
 # What may not stand even in the project's own metadata: what names a participant or a room,
@@ -121,9 +86,9 @@ _PERSONAL = ("name of participant", "ROOM reference", "URL reference", "EMAIL re
 # names a private person of the text (hidden.xsl's teianon:hidden-personal). A place or an
 # organisation there is the publisher's (its town, its institute's links).
 _NAMES = (*(f"{part}{kind} reference" for part in ("", "part of a ") for kind in ("PER", "NICK")), ATTRIBUTE_NAME)
-# Nor a place or an organisation of the text whose words may be a person's, unless the project's
-# own title holds it (the post-processor leaves it there: teianon.replace.hidden).
-PERSON_LIKE = ", whose words may be a person's name"
+# Nor a place or an organisation of the text whose words may be a person's (what ends with
+# PERSON_LIKE), unless the project's own title holds it (the post-processor leaves it there:
+# teianon.replace.hidden).
 
 
 def _project_nodes(tree: etree._ElementTree) -> set[etree._Element]:
@@ -140,26 +105,8 @@ def glued_strings(inventory: Inventory) -> frozenset[str]:
     """The folded names that are searched inside longer words too: four characters or more and
     no ordinary word (``lela2``, ``Tomcat``, ``Hoffmann``; not ``Tom``), of participants and of
     the references of names (``Klingbeil`` in ``#TeamKlingbeil``, ``VeraKlingbeil`` in
-    ``#VeraKlingbeil2024``)."""
-    forms = [form for _, form in _participant_forms(inventory)]
-    for reference in inventory.references:
-        if reference.category in NAME_TYPES and not PLACEHOLDER.search(reference.original):
-            original = reference.original.strip()
-            forms += [original, *identifying_parts(original), *joined_forms(original), bare_name(original)]
-            forms += [s for form in (original, *identifying_parts(original)) for s in other_spellings(form)]
-    return frozenset(
-        fold(form) for form in forms if len(form) >= GLUED_MIN and " " not in form.strip() and not is_ordinary(form)
-    )
-
-
-def _participant_forms(inventory: Inventory) -> Iterator[tuple[Participant, str]]:
-    """(participant, form) for every variant of every name of a participant the run replaces."""
-    for person in inventory.participants:
-        if person.replaced:
-            for name in person.names:
-                if not PLACEHOLDER.search(name):
-                    for _, form in name_variants(name):
-                        yield person, form
+    ``#VeraKlingbeil2024``): the glued forms of :func:`~teianon.replace.sought_forms.sought_forms`."""
+    return frozenset(form.folded for form in sought_forms(inventory) if form.glued)
 
 
 def _searchable(data: bytes, encoding: str | None) -> tuple[str, str, set[str] | None]:
@@ -263,7 +210,7 @@ def capitalised_names(inventory: Inventory) -> frozenset[str]:
     writer capitalises, is the word of the language (``a grace period`` after ``Grace``:
     :mod:`teianon.annotate.repeat_case`), a possible leak for a reader, not one to replace."""
     lower = {fold(word) for r in inventory.references for word in r.original.split() if word[:1].islower()}
-    lower |= {fold(form) for _, form in _participant_forms(inventory)}
+    lower |= {fold(form) for _, form in participant_forms(inventory)}
     # A name's form without its ending (Rosa of "Rosas Auto") is written capitalised as the name
     # is: sought as well (sensitive_strings), it is the word in "ein rosa Kleid" as much.
     return frozenset(
@@ -364,7 +311,7 @@ def _scope_text(scope: etree._Element) -> _ScopeText:
 def _names_as_written(inventory: Inventory, strings: dict[str, str]) -> Iterator[tuple[str, str, str]]:
     """(name as written, the audit's string, what it is) for the names of the audit's strings:
     the script key needs the letters as written, before the reader's folding of look-alikes."""
-    for _, form in _participant_forms(inventory):
+    for _, form in participant_forms(inventory):
         yield form, fold(form), strings.get(fold(form), "")
     for reference in inventory.references:
         original = reference.original.strip()

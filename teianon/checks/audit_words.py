@@ -1,18 +1,8 @@
-"""The audit's reading of a word: what of a reference is sought alone, and whether a name found
-inside a longer word is a glued name (a leak) or only letters of it (a possible leak)."""
+"""The audit's reading of a word: whether a name found inside a longer word is a glued name (a
+leak) or only letters of it (a possible leak). What of a reference is sought alone is
+:func:`teianon.replace.sought_forms.sought_forms`'s."""
 
 from __future__ import annotations
-
-import regex
-
-# Punctuation at a word's edge within a reference ("Funeral Home, Bank"): no part of the word.
-_EDGES = regex.compile(r"(?<=\w)[,;:!?)\]\"”’]+(?=\s|$)|(?<=^|\s)[(\[\"“„‘]+(?=\w)")
-
-
-def unpunctuated(original: str) -> str:
-    """``original`` without the punctuation at its words' edges: a kind noun before a comma
-    (``Home,``) is the kind noun, which names no one, not a word the lists do not know."""
-    return _EDGES.sub("", original)
 
 
 def unglued(text: str, start: int, end: int) -> str | None:

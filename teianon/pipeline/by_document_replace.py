@@ -32,10 +32,9 @@ from typing import IO
 
 from lxml import etree
 
-from ..annotate.leaked import mark_leaked
+from ..annotate.leaked import Marking, mark_leaked
 from ..checks.audit import Leak, Sought, audit_tree
 from ..checks.validate import Problem, check_output
-from ..mention import Category
 from ..policy import document_seed
 from ..read.documents import empty_copy
 from ..read.tei import NS, element_id, read_documents, tei
@@ -152,7 +151,7 @@ def replace_by_document(
 
 def _marked(
     split: Split,
-    strings: dict[str, Category],
+    strings: dict[str, Marking],
     excluded: tuple[int, ...],
     job: Job,
     found: Outline,

@@ -9,37 +9,41 @@ from collections.abc import Iterable
 
 from lxml import etree
 
-from ..annotate.repeats import identifying_parts
+from ..annotate.leaked import Marking
 from ..checks.audit import Leak
 from ..checks.paths import path_leaks
 from ..checks.validate import Problem, check_output
 from ..errors import LeakError, ValidationError
 from ..mention import Category
-from ..replace.attribute_names import as_words
+from ..read.reader import fold
 from ..replace.inventory import Inventory
+from ..replace.sought_forms import forms_by_string, sought_forms
 from ..replace.source_ids import source_ids
 from .settings import FileResult, Job
 
 
-def leaked_strings(leaks: list[Leak], inventory: Inventory, job: Job, names: Iterable[str] = ()) -> dict[str, Category]:
-    """The strings of the certain leaks that markup can mark, with their category (what
-    :func:`teianon.annotate.leaked.mark_leaked` marks); none where leaks are allowed. ``names``:
-    the persons' names the source reveals in comments and attribute values
-    (:func:`teianon.replace.hidden.attribute_names`), marked as persons where text holds them."""
+def leaked_strings(leaks: list[Leak], inventory: Inventory, job: Job, names: Iterable[str] = ()) -> dict[str, Marking]:
+    """The strings of the certain leaks that markup can mark, with what they are marked as (their
+    category, and the participant a participant's name is linked to: what
+    :func:`teianon.annotate.leaked.mark_leaked` marks); none where leaks are allowed. Every form
+    the audit seeks is known here by the same list (:func:`teianon.replace.sought_forms.sought_forms`):
+    a name without its ending, in another spelling or written as one word is marked as its
+    reference is. ``names``: the persons' names the source reveals in comments and attribute
+    values (:func:`teianon.replace.hidden.attribute_names`), marked as persons where text holds them."""
     leaks = [leak for leak in leaks if leak.certain]
     if job.settings.allow_leaks or not leaks:
         return {}
-    categories: dict[str, Category] = {}
-    for reference in inventory.references:
-        if reference.category in Category.__members__ and reference.category not in ("IMPLICIT", "CITATION"):
-            for form in (reference.original, *identifying_parts(reference.original)):
-                categories.setdefault(" ".join(form.split()).casefold(), Category[reference.category])
-    for name in names:
-        for form in (name, *identifying_parts(as_words(name), person=True)):
-            categories.setdefault(" ".join(form.split()).casefold(), Category.PER)
-    return {
-        leak.text: categories[key] for leak in leaks if (key := " ".join(leak.text.split()).casefold()) in categories
-    }
+    forms = forms_by_string(sought_forms(inventory, names))
+    marked: dict[str, Marking] = {}
+    for leak in leaks:
+        form = forms.get(fold(leak.text))
+        if form is not None and form.category is not None and form.category not in _UNMARKED:
+            marked.setdefault(leak.text, (form.category, form.participant))
+    return marked
+
+
+# What the sweep does not mark: an identifying description or a quote is no name to look for.
+_UNMARKED = frozenset({Category.IMPLICIT, Category.CITATION})
 
 
 def marked_warning(counts: Counter[str], job: Job) -> list[str]:

@@ -57,6 +57,7 @@ from .attribute_names import (
 from .candidates import hidden_candidates, used_strings
 from .inventory import Inventory
 from .person_like import PERSON, maybe_a_person
+from .sought_forms import PERSON_LIKE, reference_forms
 from .source_ids import element_ids, named_ids, source_ids
 from .table_search import PROJECT_PIS, Pairs, TableSearch, attribute_pairs, attribute_values, hidden_spans
 from .table_search import WORDS as WORDS  # the audit reads values as this pass does
@@ -373,6 +374,12 @@ class HiddenStrings:
                 # #VeraKlingbeil2024, vera_klingbeil.pdf: the name written as one word.
                 for joined in joined_forms(reference.original):
                     add(joined, reference.category)
+            # And every other form the self-audit seeks of it (a name without its ending, a part
+            # of a double name): where markup cannot go (a header's metadata, an attribute
+            # value), one left would stop the file's output.
+            for sought in reference_forms(reference.category, reference.original.strip()):
+                if searchable(sought.written)[0]:
+                    add(sought.written, reference.category, person=like and sought.what.endswith(PERSON_LIKE))
         responsible = _responsible(root)
         for text, categories in _hidden_texts(root, places) if texts is None else texts:
             for found, category, participant in self._detected(text, categories):
