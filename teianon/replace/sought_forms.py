@@ -25,7 +25,7 @@ from ..annotate.glued import NAME_TYPES, joined_forms
 from ..annotate.repeats import bare_name, identifying_parts
 from ..detect.forms import name_variants, other_spellings
 from ..detect.lexicon import is_ordinary
-from ..detect.person_titles import DEGREE_PARTS
+from ..detect.person_titles import title_abbreviation
 from ..mention import PLACEHOLDER, Category
 from ..read.reader import fold
 from ..read.search import GLUED_MIN
@@ -89,14 +89,20 @@ def reference_forms(category: str, original: str) -> Iterator[Form]:
     the output must not contain: the original, its identifying parts, and of a name its form
     without an ending, its other spellings and its words joined. The post-processor hides the
     same where markup cannot go (:mod:`teianon.replace.hidden`)."""
-    if category in ("IMPLICIT", "CITATION") or len(original) < 2 or PLACEHOLDER.search(original) or _degree(original):
+    if (
+        category in ("IMPLICIT", "CITATION")
+        or len(original) < 2
+        or PLACEHOLDER.search(original)
+        or title_abbreviation(original)
+    ):
         return
     # A category of the markup that none of the 13 is: sought, but no sweep marks it.
     kind = Category[category] if category in Category.__members__ else None
     name = category in NAME_TYPES
     like = PERSON_LIKE if maybe_a_person(original, category) else ""
     yield Form(original, f"{category} reference{like}", kind, name=name)
-    words = [w for w in identifying_parts(unpunctuated(original), category == "PER") if not _degree(w)]
+    # A title or degree (``dent.`` of ``Dr. med. dent.``) is no identifying part: a surrogate keeps it.
+    words = identifying_parts(unpunctuated(original), category == "PER")
     for word in words:
         yield Form(word, f"part of a {category} reference{like}", kind, name=name)
     if not name:
@@ -111,12 +117,6 @@ def reference_forms(category: str, original: str) -> Iterator[Form]:
             yield Form(spelling, f"{category} reference, spelled otherwise", kind, name=True)
     for joined in joined_forms(original):
         yield Form(joined, f"{category} reference, written as one word", kind, name=True)
-
-
-def _degree(word: str) -> bool:
-    """A degree's abbreviation (``dent.`` of ``Dr. med. dent.``): it names no one, and a surrogate
-    keeps it beside the name it replaces."""
-    return word.endswith(".") and word.rstrip(".").casefold() in DEGREE_PARTS
 
 
 def participant_forms(inventory: Inventory) -> Iterator[tuple[Participant, str]]:
