@@ -53,6 +53,7 @@ from .public_context import by_context, club_at_play, inn_sign, well_known_acron
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_local import INSTITUTIONS, beyond, in_firm, namesake_of_local, owns_local, whole_body
 from .public_marks import SUBTYPE, holds_replaced
+from .public_people import in_costume, on_stage, on_topic, stage_near
 from .public_private import ordinary, private_evidence
 from .public_products import coordinated, listed_domain, named_product
 from .public_words import (
@@ -168,6 +169,7 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
             or by_context(view, words, proposal)
             or by_author(view, words, proposal)
             or by_role(view, words, proposal, around.references)
+            or _unlisted_person(view, words, proposal, around)
             or well_known_acronym(view, words, proposal)
             or software_version(view, proposal)
             or product(view, proposal)
@@ -350,7 +352,22 @@ def _outweighed(
     # A date of birth in apposition is read past: "Angela Merkel (geb. …) war Kanzlerin".
     end = words[start + n - 1].end
     past = max((e for s, e in around.references if own_birth_date(around.text, end, s)), default=end)
-    return bool(signs) and len(signs) >= 1 + 2 * _public_around(words, start, n, past)
+    public = _public_around(words, start, n, past) or stage_near(around.text, words, start, start + n)
+    # A composer's or writer's surname in a sentence of their field weighs as a public cue.
+    public = public or on_topic(around.text, words, start, n, entries)
+    return bool(signs) and len(signs) >= 1 + 2 * public
+
+
+def _unlisted_person(view: PostText, words: Words, proposal: Mention, around: _Around) -> Mention | None:
+    """A person no list knows, public by the sentence's frame (:mod:`.public_people`): on a
+    public stage, or a figure someone dresses up as. Not a name the lists know and private
+    evidence outweighed in full: the frame is evidence, not an override of that weighing (a
+    listed surname outweighed by a first name that is not its bearer's is no such name)."""
+    if any(m.contains(proposal) for m in around.private):
+        return None
+    # A number in the sentence is someone's (a phone, a membership number), as are the others.
+    refs = [*around.references, *((p.start, p.end) for p in around.proposals if p.category is Category.NUMBER)]
+    return on_stage(view, words, proposal, refs) or in_costume(view, words, proposal)
 
 
 def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence, around: _Around) -> Mention | None:
@@ -489,6 +506,8 @@ def _verdict(
         full_names = [e.kind.removeprefix("surname:") for e in entries if e.kind.startswith("surname:")]
         if any(name.casefold() in evidence.text for name in full_names):
             return "full-name", "medium"
+    if blocking <= {"s"} and on_topic(text, words, start, n, entries):
+        return "context", "medium"  # "später etwas Vivaldi auf der Geige": the composer
     if _public_around(words, start, n) and not (n == 1 and _is_town(surface)):
         # A town of a notable person's name ("beim TV Witten", Edward Witten) is a home town.
         return "context", "medium"
