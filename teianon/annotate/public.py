@@ -506,6 +506,10 @@ def _verdict(
         full_names = [e.kind.removeprefix("surname:") for e in entries if e.kind.startswith("surname:")]
         if any(name.casefold() in evidence.text for name in full_names):
             return "full-name", "medium"
+    if n == 1 and all(e.source == "pantheon2020" for e in entries):
+        # A surname of Pantheon 2.0's tens of thousands ("Herrn Gruber", "Trainer Brandl") is
+        # public only where the document names its bearer in full (above), not by a cue.
+        return None
     if blocking <= {"s"} and on_topic(text, words, start, n, entries):
         return "context", "medium"  # "später etwas Vivaldi auf der Geige": the composer
     if _public_around(words, start, n) and not (n == 1 and _is_town(surface)):
