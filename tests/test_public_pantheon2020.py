@@ -5,7 +5,7 @@ private people bear too, need more than the list. Names of the table, sentences 
 from __future__ import annotations
 
 import pytest
-from detector_helpers import replaced
+from detector_helpers import annotated, replaced, tei
 
 from teianon.lists import key_of, public_names
 
@@ -63,3 +63,17 @@ def test_the_same_people_in_a_private_frame_are_replaced(text: str, name: str) -
 )
 def test_more_than_the_list_is_needed_for_a_surname_or_a_common_name(text: str, name: str) -> None:
     assert name in _replaced_names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "band"),
+    [
+        ("Oma hört gern das Bert Kaempfert Orchester.", "Bert Kaempfert Orchester"),
+        ("Im Radio lief die Herbert Grönemeyer Band, live.", "Herbert Grönemeyer Band"),
+    ],
+)
+def test_a_listed_persons_name_before_a_band_word_is_the_band_whole(text: str, band: str) -> None:
+    post = annotated(text).getroot().find(f".//{tei('post')}")
+    assert post is not None
+    kept = [("".join(e.itertext()), e.get("type")) for e in post.iter(tei("name")) if e.get("subtype") == "public"]
+    assert (band, "ORG") in kept

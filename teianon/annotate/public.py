@@ -53,7 +53,7 @@ from .public_context import by_context, club_at_play, inn_sign, well_known_acron
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_local import INSTITUTIONS, beyond, in_firm, namesake_of_local, owns_local, whole_body
 from .public_marks import SUBTYPE, holds_replaced
-from .public_people import in_costume, on_stage, on_topic, stage_near
+from .public_people import band_of, in_costume, on_stage, on_topic, stage_near
 from .public_private import ordinary, private_evidence
 from .public_products import coordinated, listed_domain, named_product
 from .public_words import (
@@ -440,7 +440,8 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
             continue
         reason, cert = verdict
         category = Category.ORG if brand else category
-        return replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
+        kept = replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
+        return band_of(view.text, words, kept)  # "die Dave Matthews Band": the band, whole
     return None
 
 

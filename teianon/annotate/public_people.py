@@ -25,6 +25,7 @@ address or a date of birth in the sentence (``… lives at 4 Mill Lane``) keep t
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import regex
 
@@ -227,3 +228,23 @@ def _field(entry: Entry) -> str | None:
     if kinds & _LETTERS:
         return "letters"
     return None
+
+
+# Words after a person's name that make it a band's (``Dave Matthews Band``, ``das Klaus Doldinger
+# Quartett``): the group is named, and kept whole as an organisation.
+_BAND_WORDS = frozenset(
+    "band bigband orchestra orchester trio quartet quartett quintet quintett sextet sextett ensemble".split()
+)
+
+
+def band_of(text: str, words: Words, kept: Mention) -> Mention:
+    """A listed person's name kept public, with the band word right after it when there is one
+    (one space between, capitalised: ``… Band``, ``… Orchestra``): the band's name, as ORG."""
+    if kept.category not in (Category.PER, Category.ORG):  # an artist the curated list has as ORG too
+        return kept
+    after = words.span(kept).stop
+    if after >= len(words) or words[after].key not in _BAND_WORDS:
+        return kept
+    if text[kept.end : words[after].start] != " " or not text[words[after].start : words[after].end][:1].isupper():
+        return kept
+    return replace(kept, end=words[after].end, category=Category.ORG)
