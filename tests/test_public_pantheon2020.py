@@ -45,6 +45,9 @@ def test_a_pantheon_2020_person_in_a_fans_chat_stays(text: str, name: str) -> No
         ("Patientin Uschi Disl, geb. 12.04.1970, kommt zur Kontrolle.", "Uschi Disl"),
         ("My neighbour Paula Radcliffe is looking after the cat.", "Paula Radcliffe"),
         ("Mein Doktorand Thomas Quasthoff gibt die Arbeit im Mai ab.", "Thomas Quasthoff"),
+        # With the writer: someone the writer knows.
+        ("Erik Zabel und ich waren gestern radeln.", "Erik Zabel"),
+        ("Lisa Martin and I watched the World Cup final at the pub.", "Lisa Martin"),
     ],
 )
 def test_the_same_people_in_a_private_frame_are_replaced(text: str, name: str) -> None:
@@ -59,6 +62,8 @@ def test_the_same_people_in_a_private_frame_are_replaced(text: str, name: str) -
         ("Zabel hat angerufen, er kommt später.", "Zabel"),
         # A full name whose last word is a first name or a common surname: it needs a cue.
         ("Kati Wilhelm kommt morgen zum Kaffee vorbei.", "Kati Wilhelm"),
+        # A public cue that is no stage: "Trainer", "Spiel" are a club's too.
+        ("Trainer Lisa Martin hat das Spiel am Samstag abgesagt.", "Lisa Martin"),
     ],
 )
 def test_more_than_the_list_is_needed_for_a_surname_or_a_common_name(text: str, name: str) -> None:

@@ -24,6 +24,7 @@ def _replaced_names(text: str) -> list[str]:
         ("Ich hab Talia Brennecke im Olympia-Finale gesehen.", "Talia Brennecke"),
         ("Die Rallye-Legende Gunther Wallner fährt noch immer.", "Gunther Wallner"),
         ("The world champion Ines Calloway signed my cap!", "Ines Calloway"),
+        ("Im Radio lief ein Interview mit Jarmila Kostelecka, der Weltmeisterin.", "Jarmila Kostelecka"),
     ],
 )
 def test_a_full_name_on_a_public_stage_stays(text: str, name: str) -> None:
@@ -44,6 +45,10 @@ def test_a_full_name_on_a_public_stage_stays(text: str, name: str) -> None:
         ("Oskar Lindqvist hat beim Vereinsturnier gewonnen.", "Oskar Lindqvist"),
         ("Talia Brennecke trainiert die E-Jugend, das Spiel ist am Samstag.", "Talia Brennecke"),
         ("Gunther Wallner gibt am Freitag ein Konzert im Gemeindehaus.", "Gunther Wallner"),
+        # With the writer, or named on their own elsewhere in the document.
+        ("Jonas Brenner and I watched the Olympics at the pub.", "Jonas Brenner"),
+        ("Wir haben mit Ida Sommerfeld den Weltcup geschaut.", "Ida Sommerfeld"),
+        ("Sehr geehrte Frau Hansen, wie besprochen kommt Petra Hansen zur Weltcup-Feier.", "Petra Hansen"),
     ],
 )
 def test_the_same_names_in_a_private_frame_are_replaced(text: str, name: str) -> None:

@@ -53,7 +53,7 @@ from .public_context import by_context, club_at_play, inn_sign, well_known_acron
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_local import INSTITUTIONS, beyond, in_firm, namesake_of_local, owns_local, whole_body
 from .public_marks import SUBTYPE, holds_replaced
-from .public_people import band_of, in_costume, on_stage, on_topic, stage_near
+from .public_people import band_of, on_topic, stage_near, unlisted_person, with_writer
 from .public_private import ordinary, private_evidence
 from .public_products import coordinated, listed_domain, named_product
 from .public_words import (
@@ -169,7 +169,7 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
             or by_context(view, words, proposal)
             or by_author(view, words, proposal)
             or by_role(view, words, proposal, around.references)
-            or _unlisted_person(view, words, proposal, around)
+            or unlisted_person(view, words, proposal, around.private, around.proposals, around.references)
             or well_known_acronym(view, words, proposal)
             or software_version(view, proposal)
             or product(view, proposal)
@@ -358,18 +358,6 @@ def _outweighed(
     return bool(signs) and len(signs) >= 1 + 2 * public
 
 
-def _unlisted_person(view: PostText, words: Words, proposal: Mention, around: _Around) -> Mention | None:
-    """A person no list knows, public by the sentence's frame (:mod:`.public_people`): on a
-    public stage, or a figure someone dresses up as. Not a name the lists know and private
-    evidence outweighed in full: the frame is evidence, not an override of that weighing (a
-    listed surname outweighed by a first name that is not its bearer's is no such name)."""
-    if any(m.contains(proposal) for m in around.private):
-        return None
-    # A number in the sentence is someone's (a phone, a membership number), as are the others.
-    refs = [*around.references, *((p.start, p.end) for p in around.proposals if p.category is Category.NUMBER)]
-    return on_stage(view, words, proposal, refs) or in_costume(view, words, proposal)
-
-
 def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence, around: _Around) -> Mention | None:
     """The notable name that overlaps the proposal, if it is public here."""
     first, last = word_range(words, proposal)
@@ -473,6 +461,8 @@ def _verdict(
         return None
     if private_before(words, start, possessive=any(e.category == "PER" for e in entries)):
         return None
+    if all(e.source == "pantheon2020" for e in entries) and with_writer(text, words, start, start + n):
+        return None  # "Erik Zabel und ich waren radeln": of Pantheon 2.0's many, someone the writer knows
     if brand and not _addressed(words, start):
         return "notable", "medium"
     exact = any(e.form == surface for e in entries)
@@ -507,9 +497,10 @@ def _verdict(
         full_names = [e.kind.removeprefix("surname:") for e in entries if e.kind.startswith("surname:")]
         if any(name.casefold() in evidence.text for name in full_names):
             return "full-name", "medium"
-    if n == 1 and all(e.source == "pantheon2020" for e in entries):
+    if all(e.source == "pantheon2020" for e in entries) and (n == 1 or not stage_near(text, words, start, start + n)):
         # A surname of Pantheon 2.0's tens of thousands ("Herrn Gruber", "Trainer Brandl") is
-        # public only where the document names its bearer in full (above), not by a cue.
+        # public only where the document names its bearer in full (above), not by a cue; a full
+        # name private people bear too ("Lisa Martin and I … the cup final") only on a stage.
         return None
     if blocking <= {"s"} and on_topic(text, words, start, n, entries):
         return "context", "medium"  # "später etwas Vivaldi auf der Geige": the composer

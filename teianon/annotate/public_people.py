@@ -30,7 +30,7 @@ from dataclasses import replace
 import regex
 
 from ..detect.person_words import name_kinds
-from ..lists import Entry, key_of, public_names
+from ..lists import Entry, german_nouns, key_of, public_names
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .private_evidence import sentence_words
@@ -67,6 +67,30 @@ _STAGE_ENDS = ("fernsehen", "sendung", "weltcup", "weltmeister", "weltmeisterin"
 _NEAR = 6
 
 
+def unlisted_person(
+    view: PostText,
+    words: Words,
+    proposal: Mention,
+    outweighed: Sequence[Mention],
+    proposals: Sequence[Mention],
+    refs: Sequence[tuple[int, int]],
+) -> Mention | None:
+    """A person no list knows, public by the sentence's frame: on a public stage
+    (:func:`on_stage`), or a figure someone dresses up as (:func:`in_costume`). Not a name the
+    lists know and private evidence ``outweighed`` in full: the frame is evidence, not an override
+    of that weighing (a listed surname outweighed by a first name not its bearer's is no such
+    name); nor a name whose last word the document proposes elsewhere on its own (``Frau Hansen …
+    Petra Hansen``): someone the writer knows, replaced there. ``refs``: the view's structured
+    private references; a number proposed in the sentence (a phone, a membership number) counts too."""
+    last = view.text[proposal.start : proposal.end].split()[-1:]
+    if any(m.contains(proposal) for m in outweighed) or any(
+        view.text[p.start : p.end] == last[0] and not p.overlaps(proposal) for p in proposals if last
+    ):
+        return None
+    refs = [*refs, *((p.start, p.end) for p in proposals if p.category is Category.NUMBER)]
+    return on_stage(view, words, proposal, refs) or in_costume(view, words, proposal)
+
+
 def on_stage(view: PostText, words: Words, proposal: Mention, refs: Sequence[tuple[int, int]] = ()) -> Mention | None:
     """The full name of a person on a public stage (see the module's docstring), as a public
     mention of cert medium; None where the name is no full name, no stage word is near or
@@ -96,7 +120,7 @@ def _full_name(text: str, words: Words, first: int, last: int) -> bool:
     return given is not None
 
 
-def stage_near(text: str, words: Words, first: int, last: int) -> bool:
+def stage_near(text: str, words: Sequence[Word], first: int, last: int) -> bool:
     """A word for a public stage within :data:`_NEAR` words of words ``first`` to ``last``, in
     their sentence: also evidence for a listed name that private signs are weighed against."""
     lo, hi = sentence_words(text, words, first, last)
@@ -104,7 +128,7 @@ def stage_near(text: str, words: Words, first: int, last: int) -> bool:
     return _stage_between(text, words, lo, first) or _stage_between(text, words, last, hi)
 
 
-def _stage_between(text: str, words: Words, lo: int, hi: int) -> bool:
+def _stage_between(text: str, words: Sequence[Word], lo: int, hi: int) -> bool:
     """A stage word, a stage pair or a broadcaster of the notable table among words lo to hi."""
     table = public_names()
     for k in range(lo, hi):
@@ -121,7 +145,30 @@ def _stage_between(text: str, words: Words, lo: int, hi: int) -> bool:
     return False
 
 
+def with_writer(text: str, words: Sequence[Word], first: int, last: int) -> bool:
+    """The person at words first to last does something with the writer: ``… and I watched``,
+    ``… und ich``, ``wir haben mit … geschaut``: someone the writer knows."""
+    after = [w.key for w in words[last : last + 2]]
+    if len(after) == 2 and after[0] in _AND and after[1] in _FIRST_PERSON:
+        return True
+    if first == 0 or words[first - 1].key not in _WITH:
+        return False
+    # "ein Interview mit …", "a documentary with …": a work featuring the person, not company.
+    if first > 1:
+        noun = text[words[first - 2].start : words[first - 2].end]
+        if is_cue(words[first - 2].key, "work") or words[first - 2].key in _FEATURING or noun in german_nouns():
+            return False
+    lo, hi = sentence_words(text, words, first, last)
+    return bool({w.key for w in words[lo:hi]} & _FIRST_PERSON)
+
+
+_FEATURING = frozenset("interview interviews documentary podcast talk chat conversation episode".split())
+
+
 _OF = frozenset("from of aus von vom bei beim in im at".split())
+_AND = frozenset("and und &".split())
+_WITH = frozenset("with mit".split())
+_FIRST_PERSON = frozenset("i me we us ich mir mich wir uns".split())
 
 
 def _private_here(text: str, words: Words, first: int, last: int, refs: Sequence[tuple[int, int]]) -> bool:
@@ -137,6 +184,8 @@ def _private_here(text: str, words: Words, first: int, last: int, refs: Sequence
     if after and is_cue(after[0], "private"):
         return True
     if len(after) == 2 and after[0] in _OF and is_cue(after[1], "private"):
+        return True
+    if with_writer(text, words, first, last):
         return True
     lo, hi = sentence_words(text, words, first, last)
     if any(names_relation(words, k) for k in (*range(lo, first), *range(last, hi))):
