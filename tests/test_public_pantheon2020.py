@@ -15,7 +15,7 @@ def _replaced_names(text: str) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    "name", ["Uschi Disl", "Erik Zabel", "Jens Weißflog", "Heike Drechsler", "Paula Radcliffe", "Thomas Quasthoff"]
+    "name", ["Uschi Disl", "Erik Zabel", "Jens Weißflog", "Heike Drechsler", "Paula Radcliffe", "Fritz Wunderlich"]
 )
 def test_the_table_holds_pantheon_2020_people(name: str) -> None:
     assert any(e.source == "pantheon2020" for e in public_names().get(key_of(name)))
@@ -29,7 +29,7 @@ def test_the_table_holds_pantheon_2020_people(name: str) -> None:
         ("Ich hab gestern ein Interview mit Uschi Disl gelesen.", "Uschi Disl"),
         ("I still think Paula Radcliffe had the best stride of anyone.", "Paula Radcliffe"),
         ("Honestly Heike Drechsler jumped further than anyone.", "Heike Drechsler"),
-        ("Heute Abend hören wir Thomas Quasthoff, die Winterreise.", "Thomas Quasthoff"),
+        ("Heute Abend hören wir Fritz Wunderlich, die Winterreise.", "Fritz Wunderlich"),
     ],
 )
 def test_a_pantheon_2020_person_in_a_fans_chat_stays(text: str, name: str) -> None:
@@ -44,10 +44,10 @@ def test_a_pantheon_2020_person_in_a_fans_chat_stays(text: str, name: str) -> No
         ("Am 3. März 2026 schrieb Jens Weißflog:\n> Passt der Termin?", "Jens Weißflog"),
         ("Patientin Uschi Disl, geb. 12.04.1970, kommt zur Kontrolle.", "Uschi Disl"),
         ("My neighbour Paula Radcliffe is looking after the cat.", "Paula Radcliffe"),
-        ("Mein Doktorand Thomas Quasthoff gibt die Arbeit im Mai ab.", "Thomas Quasthoff"),
+        ("Mein Doktorand Fritz Wunderlich gibt die Arbeit im Mai ab.", "Fritz Wunderlich"),
         # With the writer: someone the writer knows.
         ("Erik Zabel und ich waren gestern radeln.", "Erik Zabel"),
-        ("Lisa Martin and I watched the World Cup final at the pub.", "Lisa Martin"),
+        ("Kristin Otto and I watched the World Cup final at the pub.", "Kristin Otto"),
     ],
 )
 def test_the_same_people_in_a_private_frame_are_replaced(text: str, name: str) -> None:
@@ -63,7 +63,7 @@ def test_the_same_people_in_a_private_frame_are_replaced(text: str, name: str) -
         # A full name whose last word is a first name or a common surname: it needs a cue.
         ("Kati Wilhelm kommt morgen zum Kaffee vorbei.", "Kati Wilhelm"),
         # A public cue that is no stage: "Trainer", "Spiel" are a club's too.
-        ("Trainer Lisa Martin hat das Spiel am Samstag abgesagt.", "Lisa Martin"),
+        ("Trainer Kristin Otto hat das Spiel am Samstag abgesagt.", "Kristin Otto"),
     ],
 )
 def test_more_than_the_list_is_needed_for_a_surname_or_a_common_name(text: str, name: str) -> None:

@@ -17,13 +17,13 @@ def _replaced_names(text: str) -> list[str]:
     ("text", "name"),
     [
         ("Habt ihr gesehen, dass Jarmila Kostelecka gestern im Fernsehen war?", "Jarmila Kostelecka"),
-        ("Am Sonntag Weltcup gucken, Fenja Marquardt startet im Sprint!", "Fenja Marquardt"),
-        ("Wahnsinn, Oskar Lindqvist hat einen neuen Weltrekord aufgestellt.", "Oskar Lindqvist"),
-        ("Did you see Harriet Okonjo on TV last night? Brilliant.", "Harriet Okonjo"),
+        ("Am Sonntag Weltcup gucken, Fenja Wittstock startet im Sprint!", "Fenja Wittstock"),
+        ("Wahnsinn, Oskar Halvorsen hat einen neuen Weltrekord aufgestellt.", "Oskar Halvorsen"),
+        ("Did you see Philippa Okonjo on TV last night? Brilliant.", "Philippa Okonjo"),
         ("Watch Desmond Arkwright on the BBC tonight, he explains damp walls.", "Desmond Arkwright"),
         ("Ich hab Talia Brennecke im Olympia-Finale gesehen.", "Talia Brennecke"),
         ("Die Rallye-Legende Gunther Wallner fährt noch immer.", "Gunther Wallner"),
-        ("The world champion Ines Calloway signed my cap!", "Ines Calloway"),
+        ("The world champion Maren Calloway signed my cap!", "Maren Calloway"),
         ("Im Radio lief ein Interview mit Jarmila Kostelecka, der Weltmeisterin.", "Jarmila Kostelecka"),
     ],
 )
@@ -36,19 +36,19 @@ def test_a_full_name_on_a_public_stage_stays(text: str, name: str) -> None:
     [
         # A possessive or relation before or right after the name.
         ("Meine Kollegin Jarmila Kostelecka war gestern im Fernsehen.", "Jarmila Kostelecka"),
-        ("Mein Nachbar Oskar Lindqvist hat die Tour de France im Fernsehen geschaut.", "Oskar Lindqvist"),
-        ("Harriet Okonjo from our choir was on TV last week.", "Harriet Okonjo"),
+        ("Mein Nachbar Oskar Halvorsen hat die Tour de France im Fernsehen geschaut.", "Oskar Halvorsen"),
+        ("Philippa Okonjo from our choir was on TV last week.", "Philippa Okonjo"),
         # An address, a phone number in the sentence.
-        ("Fenja Marquardt wohnt in der Lindenstraße 4 und guckt gern Weltcup.", "Fenja Marquardt"),
+        ("Fenja Wittstock wohnt in der Lindenstraße 4 und guckt gern Weltcup.", "Fenja Wittstock"),
         ("Desmond Arkwright was on TV, call him on 07700 900123.", "Desmond Arkwright"),
         # A local stage is no public one: a club's tournament, a youth team's match.
-        ("Oskar Lindqvist hat beim Vereinsturnier gewonnen.", "Oskar Lindqvist"),
+        ("Oskar Halvorsen hat beim Vereinsturnier gewonnen.", "Oskar Halvorsen"),
         ("Talia Brennecke trainiert die E-Jugend, das Spiel ist am Samstag.", "Talia Brennecke"),
         ("Gunther Wallner gibt am Freitag ein Konzert im Gemeindehaus.", "Gunther Wallner"),
         # With the writer, or named on their own elsewhere in the document.
-        ("Jonas Brenner and I watched the Olympics at the pub.", "Jonas Brenner"),
+        ("Bastian Brenner and I watched the Olympics at the pub.", "Bastian Brenner"),
         ("Wir haben mit Ida Sommerfeld den Weltcup geschaut.", "Ida Sommerfeld"),
-        ("Sehr geehrte Frau Hansen, wie besprochen kommt Petra Hansen zur Weltcup-Feier.", "Petra Hansen"),
+        ("Sehr geehrte Frau Hansen, wie besprochen kommt Gesa Hansen zur Weltcup-Feier.", "Gesa Hansen"),
     ],
 )
 def test_the_same_names_in_a_private_frame_are_replaced(text: str, name: str) -> None:
@@ -67,7 +67,7 @@ def test_a_figure_someone_dresses_up_as_stays(text: str, figure: str) -> None:
 
 
 def test_who_dresses_up_is_still_replaced() -> None:
-    assert "Jonas" in _replaced_names("Jonas came dressed as a pirate.")
+    assert "Henrik" in _replaced_names("Henrik came dressed as a pirate.")
 
 
 @pytest.mark.parametrize(
@@ -78,7 +78,7 @@ def test_a_pope_or_cardinal_by_name_stays(text: str) -> None:
 
 
 def test_a_parish_priest_is_no_public_office() -> None:
-    assert "Johannes Weber" in _replaced_names("Unser Pfarrer Johannes Weber kommt am Sonntag.")
+    assert "Johannes Kettler" in _replaced_names("Unser Pfarrer Johannes Kettler kommt am Sonntag.")
 
 
 @pytest.mark.parametrize(

@@ -498,12 +498,12 @@ def _verdict(
         if any(name.casefold() in evidence.text for name in full_names):
             return "full-name", "medium"
     if all(e.source == "pantheon2020" for e in entries) and (n == 1 or not stage_near(text, words, start, start + n)):
-        # A surname of Pantheon 2.0's tens of thousands ("Herrn Gruber", "Trainer Brandl") is
+        # A surname of Pantheon 2.0's tens of thousands ("Herrn Zabel", "Trainer Brandl") is
         # public only where the document names its bearer in full (above), not by a cue; a full
-        # name private people bear too ("Lisa Martin and I … the cup final") only on a stage.
+        # name private people bear too ("Kristin Otto and I … the cup final") only on a stage.
         return None
     if blocking <= {"s"} and on_topic(text, words, start, n, entries):
-        return "context", "medium"  # "später etwas Vivaldi auf der Geige": the composer
+        return "context", "medium"  # "später etwas Schubert auf der Geige": the composer
     if _public_around(words, start, n) and not (n == 1 and _is_town(surface)):
         # A town of a notable person's name ("beim TV Witten", Edward Witten) is a home town.
         return "context", "medium"

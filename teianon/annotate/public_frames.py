@@ -417,7 +417,7 @@ _ROLES = frozenset(
     "mp mps mep senator congressman congresswoman premier judge "
     "abgeordnete abgeordneter bundestagsabgeordnete bundestagsabgeordneter minister ministerin "
     "bundesminister bundesministerin richter richterin "
-    # The church's highest offices: a pope by his papal name alone ("Papst Leo", "Pope Pius"), a
+    # The church's highest offices: a pope by his papal name alone ("Papst Gregor", "Pope Pius"), a
     # cardinal or archbishop named with the office; a parish priest's is a local role, not here.
     "papst pope kardinal cardinal erzbischof archbishop".split()
 )

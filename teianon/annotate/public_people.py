@@ -19,7 +19,7 @@ sentence says of a person tells the public figure from the neighbour where no li
 
 The list stays evidence, never an override, and so do these frames: a possessive or relation
 before the name (``meine Kollegin …``), a relation word, an address, a phone number, an e-mail
-address or a date of birth in the sentence (``… lives at 4 Mill Lane``) keep the name private.
+address or a date of birth in the sentence (``… wohnt in der Lindenstraße 4``) keep the name private.
 """
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ def unlisted_person(
     lists know and private evidence ``outweighed`` in full: the frame is evidence, not an override
     of that weighing (a listed surname outweighed by a first name not its bearer's is no such
     name); nor a name whose last word the document proposes elsewhere on its own (``Frau Hansen …
-    Petra Hansen``): someone the writer knows, replaced there. ``refs``: the view's structured
+    Gesa Hansen``): someone the writer knows, replaced there. ``refs``: the view's structured
     private references; a number proposed in the sentence (a phone, a membership number) counts too."""
     last = view.text[proposal.start : proposal.end].split()[-1:]
     if any(m.contains(proposal) for m in outweighed) or any(
@@ -108,7 +108,7 @@ def on_stage(view: PostText, words: Words, proposal: Mention, refs: Sequence[tup
 
 def _full_name(text: str, words: Words, first: int, last: int) -> bool:
     """Words ``first`` to ``last`` are a first name of the tables and one to three capitalised
-    words after it, each after a single space: ``Jana Kowalczyk``, ``Tom de Vries``."""
+    words after it, each after a single space: ``Jana Wrobel``, ``Lars van Houten``."""
     if not 2 <= last - first <= 4:
         return False
     surfaces = [text[w.start : w.end] for w in words[first:last]]
@@ -268,7 +268,7 @@ def on_topic(text: str, words: Sequence[Word], start: int, n: int, entries: Sequ
 
 def _field(entry: Entry) -> str | None:
     """'music' or 'letters' for the surname row of a notable composer, musician, singer or
-    writer (``surname:Antonio Vivaldi`` → the full name's occupation); None otherwise."""
+    writer (``surname:Franz Schubert`` → the full name's occupation); None otherwise."""
     if not entry.kind.startswith("surname:") or entry.source != "pantheon1":
         return None
     kinds = {e.kind for e in public_names().get(key_of(entry.kind.removeprefix("surname:")))}
