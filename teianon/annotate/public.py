@@ -53,6 +53,7 @@ from .public_context import by_context, club_at_play, inn_sign, well_known_acron
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_local import INSTITUTIONS, beyond, in_firm, namesake_of_local, owns_local, whole_body
 from .public_marks import SUBTYPE, holds_replaced
+from .public_people import band_of, on_topic, stage_near, unlisted_person, with_writer
 from .public_private import ordinary, private_evidence
 from .public_products import coordinated, listed_domain, named_product
 from .public_words import (
@@ -168,6 +169,7 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
             or by_context(view, words, proposal)
             or by_author(view, words, proposal)
             or by_role(view, words, proposal, around.references)
+            or unlisted_person(view, words, proposal, around.private, around.proposals, around.references)
             or well_known_acronym(view, words, proposal)
             or software_version(view, proposal)
             or product(view, proposal)
@@ -350,7 +352,10 @@ def _outweighed(
     # A date of birth in apposition is read past: "Angela Merkel (geb. …) war Kanzlerin".
     end = words[start + n - 1].end
     past = max((e for s, e in around.references if own_birth_date(around.text, end, s)), default=end)
-    return bool(signs) and len(signs) >= 1 + 2 * _public_around(words, start, n, past)
+    public = _public_around(words, start, n, past) or stage_near(around.text, words, start, start + n)
+    # A composer's or writer's surname in a sentence of their field weighs as a public cue.
+    public = public or on_topic(around.text, words, start, n, entries)
+    return bool(signs) and len(signs) >= 1 + 2 * public
 
 
 def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence, around: _Around) -> Mention | None:
@@ -423,7 +428,8 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
             continue
         reason, cert = verdict
         category = Category.ORG if brand else category
-        return replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
+        kept = replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
+        return band_of(view.text, words, kept)  # "die Dave Matthews Band": the band, whole
     return None
 
 
@@ -455,6 +461,8 @@ def _verdict(
         return None
     if private_before(words, start, possessive=any(e.category == "PER" for e in entries)):
         return None
+    if all(e.source == "pantheon2020" for e in entries) and with_writer(text, words, start, start + n):
+        return None  # "Erik Zabel und ich waren radeln": of Pantheon 2.0's many, someone the writer knows
     if brand and not _addressed(words, start):
         return "notable", "medium"
     exact = any(e.form == surface for e in entries)
@@ -489,6 +497,13 @@ def _verdict(
         full_names = [e.kind.removeprefix("surname:") for e in entries if e.kind.startswith("surname:")]
         if any(name.casefold() in evidence.text for name in full_names):
             return "full-name", "medium"
+    if all(e.source == "pantheon2020" for e in entries) and (n == 1 or not stage_near(text, words, start, start + n)):
+        # A surname of Pantheon 2.0's tens of thousands ("Herrn Zabel", "Trainer Brandl") is
+        # public only where the document names its bearer in full (above), not by a cue; a full
+        # name private people bear too ("Kristin Otto and I … the cup final") only on a stage.
+        return None
+    if blocking <= {"s"} and on_topic(text, words, start, n, entries):
+        return "context", "medium"  # "später etwas Schubert auf der Geige": the composer
     if _public_around(words, start, n) and not (n == 1 and _is_town(surface)):
         # A town of a notable person's name ("beim TV Witten", Edward Witten) is a home town.
         return "context", "medium"

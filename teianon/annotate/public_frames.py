@@ -416,8 +416,14 @@ def _letter_line() -> regex.Pattern[str]:
 _ROLES = frozenset(
     "mp mps mep senator congressman congresswoman premier judge "
     "abgeordnete abgeordneter bundestagsabgeordnete bundestagsabgeordneter minister ministerin "
-    "bundesminister bundesministerin richter richterin".split()
+    "bundesminister bundesministerin richter richterin "
+    # The church's highest offices: a pope by his papal name alone ("Papst Gregor", "Pope Pius"), a
+    # cardinal or archbishop named with the office; a parish priest's is a local role, not here.
+    "papst pope kardinal cardinal erzbischof archbishop".split()
 )
+# Those offices are part of the name they precede ("Pope Clement", as "Papst Franziskus" is listed):
+# the title is kept with it, so that a tagger's proposal of the title alone goes too.
+_TITLES = frozenset("papst pope kardinal cardinal erzbischof archbishop".split())
 # Offices held in a state, a region or a town, German ones also as a compound's end
 # (``Landtagsabgeordnete``, ``Innenministerin``, ``Oberbürgermeister``): their holders are named in
 # the news with the office (``Bürgermeister … gratulierte``, ``the mayor, …, said``).
@@ -486,7 +492,10 @@ def by_role(view: PostText, words: Words, proposal: Mention, refs: Sequence[tupl
     head = role if role is not None else start
     if any(is_cue(w.key, "private") for w in words[max(0, head - 6) : head]) or private_before(words, head):
         return None
-    if end - start == 1 and dictionary_word(_surface(text, words, start)):
+    titled = (
+        role is not None and role == start - 1 and words[role].key in _TITLES
+    )  # "Pope Innocent", "Pope Clement": papal names
+    if end - start == 1 and dictionary_word(_surface(text, words, start)) and not titled:
         return None  # "dem Dichter Unrecht thun": a noun after the role, not a name
     if role is not None and words[role].key in _JUDGES and _own_dealings(text, proposal):
         return None
@@ -495,6 +504,8 @@ def by_role(view: PostText, words: Words, proposal: Mention, refs: Sequence[tupl
     seat = role is not None and start > 0 and words[start - 1].key in _BETWEEN and not member
     category = proposal.category if seat else Category.PER  # "MP for Bristol West": the seat
     span_start, span_end = min(proposal.start, words[start].start), max(proposal.end, words[end - 1].end)
+    if titled and role is not None and text[words[role].end : words[start].start] == " ":
+        span_start = words[role].start
     return Mention(span_start, span_end, category, cert="medium", source="public.context", subtype=SUBTYPE)
 
 

@@ -210,6 +210,7 @@ SPHERE_SOURCES = frozenset(
         "openfootball",
         "fivethirtyeight-classic-rock",
         "fivethirtyeight-daily-show",
+        "pantheon2020",
         "name-suggestion-index",
     }
 )

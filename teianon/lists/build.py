@@ -43,6 +43,7 @@ from teianon import lists
 from teianon.lists import compact
 from teianon.lists.build_brands import brands
 from teianon.lists.build_forms import GERMAN_NAMED, declined, weak_nominative
+from teianon.lists.build_pantheon import pantheon_flags, pantheon_rows
 from teianon.lists.build_places import small_town_rows
 from teianon.lists.build_popular import popular_flags, popular_rows
 from teianon.lists.build_public import COMPANY_TABLE
@@ -411,9 +412,10 @@ def notable_rows(source: Path) -> list[tuple[str, str, str, int, str]]:
     for form, category, kind, popularity, origin in brands():
         for variant in dict.fromkeys((form, declined(form))):
             add(variant, category, kind, popularity, origin)
-    # Musicians, bands and people of television of popularity-ranked lists, only where no list
-    # above knows the name: ``python -m teianon.lists.build_popular``.
-    for form, category, kind, popularity, origin in popular_rows():
+    # Musicians, bands and people of television of popularity-ranked lists, and Pantheon 2.0's
+    # people, only where no list above knows the name: ``python -m teianon.lists.build_popular``, ``build_pantheon``.
+    known = {form.casefold() for form, _ in rows}  # Pantheon 2.0 adds no reading to a known form ("Denner")
+    for form, category, kind, popularity, origin in (*popular_rows(), *pantheon_rows(known)):
         if (form, category) not in rows:
             add(form, category, kind, popularity, origin)
     return [(form, category, kind, popularity, origin) for (form, category), (kind, popularity, origin) in rows.items()]
@@ -548,7 +550,7 @@ def notable_flags(form: str, stop: set[str], kind: str = "", film_only: bool = F
     )
     flags = "".join(flag for flag, found in checks if found)
     # Members of parliament and clubs: what their table adds (build_sphere.sphere_flags).
-    flags += sphere_flags(form, kind, source) + popular_flags(form, source)
+    flags += sphere_flags(form, kind, source) + popular_flags(form, source) + pantheon_flags(form, kind, source)
     return "".join(sorted(set(flags), key="xfsnwcpa".index))
 
 
@@ -557,8 +559,9 @@ def build_notable(source: Path) -> None:
         sys.exit(f"build needs {source} (the shared notable-entity table, see SOURCES.md)")
     stop = {row[0].casefold() for row in lists.read_table("public_stop.tsv")}
     rows = list(notable_rows(source))
-    # Forms the list knows as more than a film of the movie lists (a brand, a curated work).
-    other = {f.casefold() for f, _, _, _, s in rows if s != _FILMS}
+    # Forms the list knows as more than a film of the movie lists (a brand, a curated work; not
+    # a surname of Pantheon 2.0's many: "Hoffa" stays a film named after someone).
+    other = {f.casefold() for f, _, k, _, s in rows if s != _FILMS and not (s == "pantheon2020" and k != "person")}
     write_table(
         "notable.tsv.gz",
         ["key", "form", "category", "kind", "popularity", "flags", "source"],
