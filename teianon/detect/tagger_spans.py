@@ -1,0 +1,204 @@
+"""Where a name the tagger reads begins and ends: the words of the language it takes with it.
+
+The tagger's labels run over whatever its context suggests, and a span often takes the ordinary
+words of the sentence with it (``The baker said Baker``, ``Ask marisol``, ``Leah should``, ``the
+Harbour Road park``). Replaced with the name, those words are lost. In a span whose writer
+capitalises (any word but a sentence's first has a capital), a word in lower case that is a word
+of the language is no part of the name: a function word (a pronoun, an auxiliary, a modal verb,
+:func:`teianon.detect.lexicon.is_chat_word`), a word of the English dictionary, or a word that
+wordfreq knows in German or English and no name table holds. Such a word splits the span; the
+pieces on either side are names of their own (``Byron composed Thyrza`` is two).
+
+What stays inside a name: the particles of names (``van der Vaart``, ``de la Cruz``, ``bin``,
+``al``), and between two of its words the connectors of titles of works, organisations and
+places (``Bank of England``, ``Haus am See``, ``Verein für …``, ``Aschach an der Donau``,
+``Christmas with the Rat Pack``) and a German adjective before the noun it inflects for
+(``Bundesverband deutscher Banken``, ``Das rote Quadrat``). At a piece's edges a connector or a
+punctuation mark is trimmed (``the West Pier`` is the pier's name without ``the``); a particle
+only at the end. A span that is all lower case (chat writes names so: ``tampa bay``) gives no
+such evidence and is only trimmed at its edges.
+
+At a sentence's start a capital proves nothing: a capitalised function word there (``Hat``,
+``Wer``, ``Does``) is cut off, and so is a word of the language before a name its writer put in
+lower case (``Ask marisol``, ``Tell jojo``), as long as no name table knows the word (``Will
+Smith``, ``Rose Ausländer`` keep theirs).
+
+A locative preposition between a name and a town of the place tables (``Zooladen Brinkhaus in
+Warendorf``) parts the two: a shop and its town are two references. Not ``am``/``an``/``im``/
+``upon``, which belong to towns' names (``Frankfurt am Main``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+import regex
+
+from ..lists import english_words, places
+from ..tagger.features import table_features
+from .evidence import is_common_word
+from .lexicon import frequency, is_chat_word, is_name, is_ordinary, zipf
+from .person_titles import PARTICLES
+from .person_words import name_kinds
+
+# Words that stand between two words of a title, and at its edges belong to the sentence:
+# articles, prepositions and conjunctions of German and English.
+CONNECTORS = frozenset(
+    "the a an of for and or to in on at by with from upon under over into without "
+    "der die das den dem des ein eine einer eines einem einen und oder für im in am an auf aus bei beim "
+    "vom von zu zum zur über unter ob vor mit nach & y e et".split()
+)
+# Prepositions that put a town after an organisation or a person (``… in Warendorf``).
+LOCATIVES = frozenset("in bei near".split())
+# From this Zipf frequency (German or English) a lower-case word no name table holds is a word of
+# the language (``lido`` 2.8); below, an unknown word is more often a name written in lower case
+# or a word of another language.
+LANGUAGE_WORD = 2.5
+# The endings of a German attributive adjective (``rote``, ``deutscher``, ``neuen``).
+_ATTRIBUTIVE = regex.compile(r"\p{Ll}+(?:e|en|er|es|em)")
+# A word in lower case: letters, with an inner hyphen or apostrophe (not a handle, ``anna_k``,
+# nor an address's piece, ``m.mueller``).
+_LOWER_WORD = regex.compile(r"\p{Ll}+(?:[\-'’]\p{Ll}+)*")
+_ALNUM = regex.compile(r"[\p{L}\p{N}]")
+# Tokens after which a sentence starts.
+SENTENCE_ENDS = frozenset({".", "!", "?", "…", ":", '"', "“", "„", "”"})
+
+
+def is_lower(word: str) -> bool:
+    """A word of letters written in lower case only."""
+    return _LOWER_WORD.fullmatch(word) is not None
+
+
+@lru_cache(maxsize=50_000)
+def language_word(word: str) -> bool:
+    """A lower-case word of the language that is no name's part (see the module's docstring)."""
+    if not is_lower(word) or word in PARTICLES or word in CONNECTORS:
+        return False
+    if is_chat_word(word) or word in english_words():
+        return True
+    # A first name the tables know is a name written in lower case (``Hallo Anna und jens``).
+    return frequency(word) >= LANGUAGE_WORD and name_kinds(word)[0] is None
+
+
+def _attributive(words: Sequence[str], k: int) -> bool:
+    """A German adjective inside a title, inflected for the capitalised noun after it."""
+    return (
+        0 < k < len(words) - 1
+        and words[k + 1][:1].isupper()
+        and _ATTRIBUTIVE.fullmatch(words[k]) is not None
+        and zipf(words[k], "de") > 0
+    )
+
+
+def _town(words: Sequence[str]) -> bool:
+    """Words the place tables know as a town (not a country, a region or a river)."""
+    entries = places().get(tuple(w.casefold() for w in words))
+    return any(e.category == "GPE" and e.kind == "place" and e.weight < 5_000_000 for e in entries or ())
+
+
+def _known_name(folded: str) -> bool:
+    """A person's name of the tables, or a place or organisation they hold that is no word as
+    well (``Ask`` is a Norwegian village's name, and marked as a word too)."""
+    if is_name(folded) or name_kinds(folded) != (None, None):
+        return True
+    features = table_features(folded)
+    return "pl.amb" not in features and any(f.startswith(("pl=", "org")) for f in features)
+
+
+def _sentence_word(words: Sequence[str]) -> bool:
+    """The capitalised first word of a sentence is a word of the language, not the name's: a
+    function word that is no name, or a word no name table knows before a name in lower case."""
+    first = words[0]
+    low = first.casefold()
+    if not first[:1].isupper() or low in CONNECTORS or low in PARTICLES or _known_name(low):
+        return False
+    if is_chat_word(low) and frequency(low) >= 5.0:
+        return True
+    rest = [w for w in words[1:] if _ALNUM.search(w)]
+    return bool(rest) and all(is_lower(w) for w in rest) and language_word(low)
+
+
+def pieces(words: Sequence[str], initial: bool) -> list[tuple[int, int]]:
+    """The parts of a span of ``words`` that are names, as (start, end) pairs of word indices;
+    ``initial``: the span opens a sentence."""
+    n = len(words)
+    cuts: set[int] = set()
+    titled = any(w[:1].isupper() for k, w in enumerate(words) if k or not initial)
+    if titled:
+        cuts.update(k for k, w in enumerate(words) if language_word(w) and not _attributive(words, k))
+        for k in range(1, n - 1):
+            if words[k] in LOCATIVES and words[k - 1][:1].isupper() and _town(words[k + 1 :]):
+                cuts.add(k)
+    if initial and n > 1 and _sentence_word(words):
+        cuts.add(0)
+    found: list[tuple[int, int]] = []
+    start = 0
+    for k in range(n + 1):
+        if k == n or k in cuts:
+            if k > start:
+                found.extend(_trimmed(words, start, k))
+            start = k + 1
+    return found
+
+
+def _trimmed(words: Sequence[str], a: int, b: int) -> list[tuple[int, int]]:
+    """The piece without the connectors and punctuation at its edges (a particle stays before a
+    capitalised word: ``van der Vaart``); nothing if only such words are left."""
+
+    def edge(w: str) -> bool:
+        if w in PARTICLES:
+            return False
+        # In lower case only a function word is surely the sentence's (``the café``): ``tampa bay``.
+        return not _ALNUM.search(w) or w in CONNECTORS or (not titled and is_lower(w) and is_chat_word(w))
+
+    titled = any(w[:1].isupper() for w in words[a:b])
+    while a < b and (edge(words[a]) or words[a] in PARTICLES and not _particle_leads(words, a, b, titled)):
+        a += 1
+    while b > a and (edge(words[b - 1]) and words[b - 1] != "." or words[b - 1] in PARTICLES):
+        b -= 1
+    return [(a, b)] if a < b else []
+
+
+def _particle_leads(words: Sequence[str], a: int, b: int, titled: bool) -> bool:
+    """Particles at ``a`` lead a surname (``van der Vaart``, ``de Gaulle``; capitalised where the
+    writer capitalises)."""
+    k = a
+    while k < b and words[k] in PARTICLES:
+        k += 1
+    return k < b and (words[k][:1].isupper() or not titled)
+
+
+def possessive(word: str) -> int:
+    """How many characters of a person's name are a possessive ending (``Higdon's``): 2 or 0."""
+    if len(word) > 3 and word[-2:] in ("'s", "’s") and word[:1].isupper():
+        return 2
+    return 0
+
+
+_NUMBER = regex.compile(r"\d+[.,:]?")
+
+
+def names_nothing(words: Sequence[str]) -> bool:
+    """What is left of a cut span names no one: function words, punctuation and numbers, or one
+    ordinary word that no name table holds (``The``, ``rain``). Two capitalised words of the
+    language are left to the decision (``Harbour Road``)."""
+
+    def function(w: str) -> bool:
+        low = w.casefold()
+        return not _ALNUM.search(w) or _NUMBER.fullmatch(w) is not None or low in CONNECTORS or is_chat_word(low)
+
+    content = [w for w in words if not function(w)]
+    if not content:
+        return True
+    return (
+        len(content) == 1
+        and (is_ordinary(content[0]) or is_common_word(content[0]))
+        and not table_features(content[0].casefold())
+    )
+
+
+def lone_person(words: Sequence[str]) -> bool:
+    """A piece of one word that the person tables know and the place tables do not (a first name
+    the tagger read as an organisation together with the verb before it)."""
+    return len(words) == 1 and name_kinds(words[0]) != (None, None) and not places().get((words[0].casefold(),))
