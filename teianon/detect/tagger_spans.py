@@ -37,7 +37,6 @@ import regex
 
 from ..lists import english_words, places
 from ..tagger.features import table_features
-from .evidence import is_common_word
 from .lexicon import frequency, is_chat_word, is_name, is_ordinary, zipf
 from .person_titles import PARTICLES
 from .person_words import name_kinds
@@ -45,6 +44,8 @@ from .person_words import name_kinds
 # Words that stand between two words of a title, and at its edges belong to the sentence:
 # articles, prepositions and conjunctions of German and English.
 CONNECTORS = frozenset(
+    # The small words of Romance names of places and farms (``Quinta do Vale``, ``Casa dos Ventos``).
+    "do das los las el lo dei degli "
     "the a an of for and or to in on at by with from upon under over into without "
     "der die das den dem des ein eine einer eines einem einen und oder für im in am an auf aus bei beim "
     "vom von zu zum zur über unter ob vor mit nach & y e et".split()
@@ -55,6 +56,9 @@ LOCATIVES = frozenset("in bei near".split())
 # the language (``lido`` 2.8); below, an unknown word is more often a name written in lower case
 # or a word of another language.
 LANGUAGE_WORD = 2.5
+# From this German Zipf frequency the infinitive of a word in -te/-ten (``fragen``) makes it a
+# verb's past, not an adjective (``letzte``: ``letzen`` is rare).
+PAST_TENSE_INFINITIVE = 3.5
 # The endings of a German attributive adjective (``rote``, ``deutscher``, ``neuen``).
 _ATTRIBUTIVE = regex.compile(r"\p{Ll}+(?:e|en|er|es|em)")
 # A word in lower case: letters, with an inner hyphen or apostrophe (not a handle, ``anna_k``,
@@ -82,19 +86,21 @@ def language_word(word: str) -> bool:
 
 
 def _attributive(words: Sequence[str], k: int) -> bool:
-    """A German adjective inside a title, inflected for the capitalised noun after it."""
-    return (
-        0 < k < len(words) - 1
-        and words[k + 1][:1].isupper()
-        and _ATTRIBUTIVE.fullmatch(words[k]) is not None
-        and zipf(words[k], "de") > 0
-    )
+    """A German adjective inside a title, inflected for the capitalised noun after it; not a
+    verb's past (``fragte``, ``machten``: the infinitive is a frequent word)."""
+    word = words[k]
+    if not (0 < k < len(words) - 1 and words[k + 1][:1].isupper() and _ATTRIBUTIVE.fullmatch(word)):
+        return False
+    stem = regex.sub(r"te[nt]?$", "", word)
+    return zipf(word, "de") > 0 and (stem == word or zipf(stem + "en", "de") < PAST_TENSE_INFINITIVE)
 
 
 def _town(words: Sequence[str]) -> bool:
     """Words the place tables know as a town (not a country, a region or a river)."""
     entries = places().get(tuple(w.casefold() for w in words))
-    return any(e.category == "GPE" and e.kind == "place" and e.weight < 5_000_000 for e in entries or ())
+    return any(
+        e.category == "GPE" and e.kind == "place" and not e.ambiguous and e.weight < 5_000_000 for e in entries or ()
+    )
 
 
 def _known_name(folded: str) -> bool:
@@ -108,15 +114,16 @@ def _known_name(folded: str) -> bool:
 
 def _sentence_word(words: Sequence[str]) -> bool:
     """The capitalised first word of a sentence is a word of the language, not the name's: a
-    function word that is no name, or a word no name table knows before a name in lower case."""
+    function word that is no first name (``Hat``, ``Does``; not ``Will``, ``May``), or a word no
+    name table knows before a name in lower case (``Ask marisol``)."""
     first = words[0]
     low = first.casefold()
-    if not first[:1].isupper() or low in CONNECTORS or low in PARTICLES or _known_name(low):
+    if not first[:1].isupper() or low in CONNECTORS or low in PARTICLES:
         return False
     if is_chat_word(low) and frequency(low) >= 5.0:
-        return True
+        return name_kinds(low)[0] is None
     rest = [w for w in words[1:] if _ALNUM.search(w)]
-    return bool(rest) and all(is_lower(w) for w in rest) and language_word(low)
+    return bool(rest) and all(is_lower(w) for w in rest) and language_word(low) and not _known_name(low)
 
 
 def pieces(words: Sequence[str], initial: bool) -> list[tuple[int, int]]:
@@ -124,7 +131,9 @@ def pieces(words: Sequence[str], initial: bool) -> list[tuple[int, int]]:
     ``initial``: the span opens a sentence."""
     n = len(words)
     cuts: set[int] = set()
-    titled = any(w[:1].isupper() for k, w in enumerate(words) if k or not initial)
+    # The writer capitalises: a capital anywhere but on a sentence's first word that is a word of
+    # the language as well (``Ask``; ``Leah may`` is capitalised, ``Ask marisol`` is not).
+    titled = any(w[:1].isupper() and (k or not initial or not language_word(w.casefold())) for k, w in enumerate(words))
     if titled:
         cuts.update(k for k, w in enumerate(words) if language_word(w) and not _attributive(words, k))
         for k in range(1, n - 1):
@@ -191,11 +200,11 @@ def names_nothing(words: Sequence[str]) -> bool:
     content = [w for w in words if not function(w)]
     if not content:
         return True
-    return (
-        len(content) == 1
-        and (is_ordinary(content[0]) or is_common_word(content[0]))
-        and not table_features(content[0].casefold())
-    )
+    if len(content) > 1:
+        return False
+    word = content[0]
+    # A word of the language in lower case (``walls``), or a frequent word no table holds.
+    return language_word(word) or is_ordinary(word) and not table_features(word.casefold())
 
 
 def lone_person(words: Sequence[str]) -> bool:
