@@ -67,11 +67,15 @@ def _mentions(detector: TaggerDetector, text: str, span: str, category: str) -> 
         ("Sorry, Oksana should be there.", "Oksana should", "PER", ["Oksana"]),
         ("Ich glaube, Malte kann das.", "Malte kann", "PER", ["Malte"]),
         ("I hope Priyanka will call.", "Priyanka will", "PER", ["Priyanka"]),
+        ("Sienna may have left.", "Sienna may", "PER", ["Sienna"]),  # May is a name too
+        ("Imogen can drive.", "Imogen can", "PER", ["Imogen"]),
         ("Ich glaube, Swantje hat recht.", "Swantje hat", "PER", ["Swantje"]),
         # A common noun after a place's or a club's name.
         ("We swam in the Millbrook Park pond.", "Millbrook Park pond", "LOC", ["Millbrook Park"]),
         ("We met at the Kestrel Sailing Club hut.", "Kestrel Sailing Club hut", "ORG", ["Kestrel Sailing Club"]),
         ("Wir treffen uns am Birkenhain spielplatz.", "Birkenhain spielplatz", "LOC", ["Birkenhain"]),
+        ("The Ashby Cricket Club hall is cheaper.", "Ashby Cricket Club hall", "ORG", ["Ashby Cricket Club"]),
+        ("We swim at the Kingsmead Park lido.", "Kingsmead Park lido", "LOC", ["Kingsmead Park"]),
         # An article or an adjective in lower case before the name.
         ("We met at the Old Granary.", "the Old Granary", "LOC", ["Old Granary"]),
         ("Lunch is at the Copper Kettle.", "the Copper Kettle", "ORG", ["Copper Kettle"]),
@@ -109,7 +113,7 @@ def test_words_of_the_sentence_are_cut_off_the_name(detector, text, span, catego
         ("Ruud van der Vaart spielt.", "Ruud van der Vaart", "PER"),
         ("He hid from Osama bin Laden.", "Osama bin Laden", "PER"),
         ("Then Lucía de la Fuente sang.", "Lucía de la Fuente", "PER"),
-        ("I went to tampa bay last year.", "tampa bay", "LOC"),
+        ("We sailed on lake constance last year.", "lake constance", "LOC"),
         ("Will Ferrell was funny.", "Will Ferrell", "PER"),
         ("Rose Ausländer schrieb es.", "Rose Ausländer", "PER"),
         ("Die Neue Zürcher Zeitung schreibt.", "Neue Zürcher Zeitung", "ORG"),
@@ -164,4 +168,7 @@ def test_pieces_of_a_span(words, initial, expected) -> None:
 def test_what_names_nothing_and_the_possessive() -> None:
     assert names_nothing(["The"]) and names_nothing(["walls"]) and names_nothing(["am", "7"])
     assert not names_nothing(["Plummer"]) and not names_nothing(["Harbour", "Road"])
-    assert possessive("Pratchett's") == 2 and possessive("Pratchett") == 0 and possessive("it's") == 0
+    assert possessive(["Imogen", "Pratchett's"]) == 2 and possessive(["Aurelio's"]) == 2
+    assert possessive(["Pratchett"]) == 0 and possessive(["it's"]) == 0
+    # A surname alone with its 's is as often a shop or a brand: left as the tagger read it.
+    assert possessive(["Hanratty's"]) == 0

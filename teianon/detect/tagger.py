@@ -360,7 +360,7 @@ class TaggerDetector(Detector):
             if names_nothing(words):
                 return  # "The" of "The baker said Baker": what is left of the sentence
             if category != "PER" and lone_person(words):
-                category = "PER"  # "Ask marisol" was one organisation: the name alone is a person's
+                category = "PER"  # "Ask ravindra" was one organisation: the name alone is a person's
         yield from self._emit(text, tokens, category, i, end, probability)
 
     def _emit(
@@ -383,8 +383,8 @@ class TaggerDetector(Detector):
         words = [t.text for t in tokens[first:end]]
         cert = certainty(probability)
         start, stop = tokens[first].start, tokens[end - 1].end
-        if category == "PER" and (ending := possessive(words[-1])):
-            # "Hal Higdon's plan": the possessive's "'s" is the sentence's, and would be lost.
+        if category == "PER" and (ending := possessive(words)):
+            # "Imogen Pratchett's plan": the possessive's "'s" is the sentence's, and would be lost.
             stop -= ending
             words[-1] = words[-1][:-ending]
         if (

@@ -1,13 +1,13 @@
 """Where a name the tagger reads begins and ends: the words of the language it takes with it.
 
 The tagger's labels run over whatever its context suggests, and a span often takes the ordinary
-words of the sentence with it (``The baker said Baker``, ``Ask marisol``, ``Leah should``, ``the
-Harbour Road park``). Replaced with the name, those words are lost. In a span whose writer
+words of the sentence with it (``The plumber said Plummer``, ``Ask ravindra``, ``Sienna should``,
+``the Harbour Road park``). Replaced with the name, those words are lost. In a span whose writer
 capitalises (any word but a sentence's first has a capital), a word in lower case that is a word
 of the language is no part of the name: a function word (a pronoun, an auxiliary, a modal verb,
 :func:`teianon.detect.lexicon.is_chat_word`), a word of the English dictionary, or a word that
 wordfreq knows in German or English and no name table holds. Such a word splits the span; the
-pieces on either side are names of their own (``Byron composed Thyrza`` is two).
+pieces on either side are names of their own (``Ottilie phoned Bartholomew`` is two).
 
 What stays inside a name: the particles of names (``van der Vaart``, ``de la Cruz``, ``bin``,
 ``al``), and between two of its words the connectors of titles of works, organisations and
@@ -15,12 +15,12 @@ places (``Bank of England``, ``Haus am See``, ``Verein für …``, ``Aschach an 
 ``Christmas with the Rat Pack``) and a German adjective before the noun it inflects for
 (``Bundesverband deutscher Banken``, ``Das rote Quadrat``). At a piece's edges a connector or a
 punctuation mark is trimmed (``the West Pier`` is the pier's name without ``the``); a particle
-only at the end. A span that is all lower case (chat writes names so: ``tampa bay``) gives no
+only at the end. A span that is all lower case (chat writes names so: ``lake constance``) gives no
 such evidence and is only trimmed at its edges.
 
 At a sentence's start a capital proves nothing: a capitalised function word there (``Hat``,
 ``Wer``, ``Does``) is cut off, and so is a word of the language before a name its writer put in
-lower case (``Ask marisol``, ``Tell jojo``), as long as no name table knows the word (``Will
+lower case (``Ask ravindra``, ``Tell jojo``), as long as no name table knows the word (``Will
 Smith``, ``Rose Ausländer`` keep theirs).
 
 A locative preposition between a name and a town of the place tables (``Zooladen Brinkhaus in
@@ -44,7 +44,7 @@ from .person_words import name_kinds
 # Words that stand between two words of a title, and at its edges belong to the sentence:
 # articles, prepositions and conjunctions of German and English.
 CONNECTORS = frozenset(
-    # The small words of Romance names of places and farms (``Quinta do Vale``, ``Casa dos Ventos``).
+    # The small words of Romance names of places and farms (``Casa do Rio``, ``Casa dos Ventos``).
     "do das los las el lo dei degli "
     "the a an of for and or to in on at by with from upon under over into without "
     "der die das den dem des ein eine einer eines einem einen und oder für im in am an auf aus bei beim "
@@ -115,7 +115,7 @@ def _known_name(folded: str) -> bool:
 def _sentence_word(words: Sequence[str]) -> bool:
     """The capitalised first word of a sentence is a word of the language, not the name's: a
     function word that is no first name (``Hat``, ``Does``; not ``Will``, ``May``), or a word no
-    name table knows before a name in lower case (``Ask marisol``)."""
+    name table knows before a name in lower case (``Ask ravindra``)."""
     first = words[0]
     low = first.casefold()
     if not first[:1].isupper() or low in CONNECTORS or low in PARTICLES:
@@ -132,7 +132,7 @@ def pieces(words: Sequence[str], initial: bool) -> list[tuple[int, int]]:
     n = len(words)
     cuts: set[int] = set()
     # The writer capitalises: a capital anywhere but on a sentence's first word that is a word of
-    # the language as well (``Ask``; ``Leah may`` is capitalised, ``Ask marisol`` is not).
+    # the language as well (``Ask``; ``Sienna may`` is capitalised, ``Ask ravindra`` is not).
     titled = any(w[:1].isupper() and (k or not initial or not language_word(w.casefold())) for k, w in enumerate(words))
     if titled:
         cuts.update(k for k, w in enumerate(words) if language_word(w) and not _attributive(words, k))
@@ -158,7 +158,7 @@ def _trimmed(words: Sequence[str], a: int, b: int) -> list[tuple[int, int]]:
     def edge(w: str) -> bool:
         if w in PARTICLES:
             return False
-        # In lower case only a function word is surely the sentence's (``the café``): ``tampa bay``.
+        # In lower case only a function word is surely the sentence's (``the kiosk``): ``lake constance``.
         return not _ALNUM.search(w) or w in CONNECTORS or (not titled and is_lower(w) and is_chat_word(w))
 
     titled = any(w[:1].isupper() for w in words[a:b])
@@ -178,11 +178,14 @@ def _particle_leads(words: Sequence[str], a: int, b: int, titled: bool) -> bool:
     return k < b and (words[k][:1].isupper() or not titled)
 
 
-def possessive(word: str) -> int:
-    """How many characters of a person's name are a possessive ending (``Higdon's``): 2 or 0."""
-    if len(word) > 3 and word[-2:] in ("'s", "’s") and word[:1].isupper():
-        return 2
-    return 0
+def possessive(words: Sequence[str]) -> int:
+    """How many characters at the end of a person's name ``words`` are a possessive ending: 2
+    after a full name or a first name of the tables (``Imogen Pratchett's``, ``Aurelio's``), else
+    0: a surname alone with its ``'s`` is as often a shop's or a brand's name (``Hanratty's``)."""
+    last = words[-1]
+    if len(last) <= 3 or last[-2:] not in ("'s", "’s") or not last[:1].isupper():
+        return 0
+    return 2 if len(words) > 1 or name_kinds(last[:-2])[0] is not None else 0
 
 
 _NUMBER = regex.compile(r"\d+[.,:]?")
