@@ -47,6 +47,7 @@ from .person_context import GREETINGS
 from .person_words import POSSESSIVES, name_kinds, relation_word
 from .place import best_entry
 from .tagger_spans import SENTENCE_ENDS, lone_person, names_nothing, possessive
+from .tagger_spans import is_word as _is_word
 from .tagger_spans import pieces as span_pieces
 
 MODEL = Path(__file__).resolve().parent.parent / "tagger" / "model" / "names.crfsuite"
@@ -166,19 +167,6 @@ def _ordinary_unknown(text: str) -> bool:
     if table_features(word.casefold()):
         return False
     return is_ordinary(word) or is_common_word(word)
-
-
-_UMLAUTS = (("ae", "ä"), ("oe", "ö"), ("ue", "ü"))
-
-
-def _is_word(text: str) -> bool:
-    """An ordinary word, also as chat writes it without umlauts (``waere``, ``koennte``)."""
-    if is_ordinary(text):
-        return True
-    spelled = text
-    for plain, umlaut in _UMLAUTS:
-        spelled = spelled.replace(plain, umlaut)
-    return spelled != text and is_ordinary(spelled)
 
 
 def _title_end(tokens: list[TaggedToken], end: int) -> bool:

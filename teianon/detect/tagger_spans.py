@@ -38,7 +38,7 @@ import regex
 from ..lists import english_words, places
 from ..tagger.features import table_features
 from .lexicon import frequency, is_chat_word, is_name, is_ordinary, zipf
-from .person_titles import PARTICLES
+from .person_titles import FORMS_OF_ADDRESS, PARTICLES
 from .person_words import name_kinds
 
 # Words that stand between two words of a title, and at its edges belong to the sentence:
@@ -77,12 +77,27 @@ def is_lower(word: str) -> bool:
 @lru_cache(maxsize=50_000)
 def language_word(word: str) -> bool:
     """A lower-case word of the language that is no name's part (see the module's docstring)."""
-    if not is_lower(word) or word in PARTICLES or word in CONNECTORS:
+    # A form of address stays for the tagger's title rule (``herr wagner``: the name after it).
+    if not is_lower(word) or word in PARTICLES or word in CONNECTORS or word.rstrip(".") in FORMS_OF_ADDRESS:
         return False
-    if is_chat_word(word) or word in english_words():
+    if is_chat_word(word) or word in english_words() or is_word(word) and not is_name(word):
         return True
-    # A first name the tables know is a name written in lower case (``Hallo Anna und jens``).
-    return frequency(word) >= LANGUAGE_WORD and name_kinds(word)[0] is None
+    # A name the person tables know is a name written in lower case (``Anna und jens``,
+    # ``herr wagner``), unless a dictionary or the chat words have it (above).
+    return frequency(word) >= LANGUAGE_WORD and name_kinds(word) == (None, None)
+
+
+_UMLAUTS = (("ae", "ä"), ("oe", "ö"), ("ue", "ü"))
+
+
+def is_word(text: str) -> bool:
+    """An ordinary word, also as chat writes it without umlauts (``waere``, ``koennte``)."""
+    if is_ordinary(text):
+        return True
+    spelled = text
+    for plain, umlaut in _UMLAUTS:
+        spelled = spelled.replace(plain, umlaut)
+    return spelled != text and is_ordinary(spelled)
 
 
 def _attributive(words: Sequence[str], k: int) -> bool:
@@ -139,6 +154,18 @@ def pieces(words: Sequence[str], initial: bool) -> list[tuple[int, int]]:
         for k in range(1, n - 1):
             if words[k] in LOCATIVES and words[k - 1][:1].isupper() and _town(words[k + 1 :]):
                 cuts.add(k)
+    else:
+        # In lower case, a word of the language after a name ends it (``paul doof``, ``rammstein
+        # waere``) where some other word of the span is a name or no word.
+        end = n
+        while (
+            end > 1
+            and is_word(words[end - 1])
+            and not is_name(words[end - 1])
+            and any(not is_word(w) or is_name(w) for w in words[: end - 1])
+        ):
+            end -= 1
+            cuts.add(end)
     if initial and n > 1 and _sentence_word(words):
         cuts.add(0)
     found: list[tuple[int, int]] = []
@@ -156,7 +183,7 @@ def _trimmed(words: Sequence[str], a: int, b: int) -> list[tuple[int, int]]:
     capitalised word: ``van der Vaart``); nothing if only such words are left."""
 
     def edge(w: str) -> bool:
-        if w in PARTICLES:
+        if w in PARTICLES or w.casefold().rstrip(".") in FORMS_OF_ADDRESS:
             return False
         # In lower case only a function word is surely the sentence's (``the kiosk``): ``lake constance``.
         return not _ALNUM.search(w) or w in CONNECTORS or (not titled and is_lower(w) and is_chat_word(w))
