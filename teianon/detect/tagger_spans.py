@@ -74,17 +74,27 @@ def is_lower(word: str) -> bool:
     return _LOWER_WORD.fullmatch(word) is not None
 
 
+def _dictionary_word(word: str) -> bool:
+    """A word of the dictionaries or the chat words (``walls``, ``should``, ``waere``)."""
+    return is_chat_word(word) or word in english_words() or is_word(word) and not is_name(word)
+
+
 @lru_cache(maxsize=50_000)
 def language_word(word: str) -> bool:
     """A lower-case word of the language that is no name's part (see the module's docstring)."""
     # A form of address stays for the tagger's title rule (``herr wagner``: the name after it).
     if not is_lower(word) or word in PARTICLES or word in CONNECTORS or word.rstrip(".") in FORMS_OF_ADDRESS:
         return False
-    if is_chat_word(word) or word in english_words() or is_word(word) and not is_name(word):
+    if _dictionary_word(word):
         return True
     # A name the person tables know is a name written in lower case (``Anna und jens``,
-    # ``herr wagner``), unless a dictionary or the chat words have it (above).
-    return frequency(word) >= LANGUAGE_WORD and name_kinds(word) == (None, None)
+    # ``herr wagner``), and so is a town of 100,000 or more (``bis miramar``).
+    features = table_features(word)
+    return (
+        frequency(word) >= LANGUAGE_WORD
+        and name_kinds(word) == (None, None)
+        and not any(f.startswith("pl=") and f[-1] in "LM" for f in features)
+    )
 
 
 _UMLAUTS = (("ae", "ä"), ("oe", "ö"), ("ue", "ü"))
@@ -189,9 +199,11 @@ def _trimmed(words: Sequence[str], a: int, b: int) -> list[tuple[int, int]]:
         return not _ALNUM.search(w) or w in CONNECTORS or (not titled and is_lower(w) and is_chat_word(w))
 
     titled = any(w[:1].isupper() for w in words[a:b])
-    while a < b and (edge(words[a]) or words[a] in PARTICLES and not _particle_leads(words, a, b, titled)):
+    while a < b and (
+        edge(words[a]) or a + 1 < b and words[a] in PARTICLES and not _particle_leads(words, a, b, titled)
+    ):
         a += 1
-    while b > a and (edge(words[b - 1]) and words[b - 1] != "." or words[b - 1] in PARTICLES):
+    while b > a and (edge(words[b - 1]) and words[b - 1] != "." or b - 1 > a and words[b - 1] in PARTICLES):
         b -= 1
     return [(a, b)] if a < b else []
 
@@ -233,8 +245,8 @@ def names_nothing(words: Sequence[str]) -> bool:
     if len(content) > 1:
         return False
     word = content[0]
-    # A word of the language in lower case (``walls``), or a frequent word no table holds.
-    return language_word(word) or is_ordinary(word) and not table_features(word.casefold())
+    # A word of the dictionaries in lower case (``walls``), or a frequent word no table holds.
+    return is_lower(word) and _dictionary_word(word) or is_ordinary(word) and not table_features(word.casefold())
 
 
 def lone_person(words: Sequence[str]) -> bool:
