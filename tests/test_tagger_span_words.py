@@ -92,6 +92,13 @@ def _mentions(detector: TaggerDetector, text: str, span: str, category: str) -> 
          ["Marsh Saddlery", "Shrewsbury"]),
         # What is left is no name: an article and a word of the language.
         ("We painted the walls.", "the walls", "LOC", []),
+        # Words of the dictionaries, capitalised only as the sentence's first.
+        ("Lemon verbena grows well.", "Lemon verbena", "PER", []),
+        ("Wild garlic grows under the beeches.", "Wild garlic", "ORG", []),
+        # A possessive a tokenised text writes apart, and the word after it.
+        ("Hockney 's bright colours won .", "Hockney 's bright", "ORG", ["Hockney"]),
+        # In lower case, a word of the language after a name ends it, as before.
+        ("hab gestern mit jannik doof geredet", "jannik doof", "PER", ["jannik"]),
     ],
 )
 def test_words_of_the_sentence_are_cut_off_the_name(detector, text, span, category, names) -> None:

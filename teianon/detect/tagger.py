@@ -343,12 +343,15 @@ class TaggerDetector(Detector):
         i, related = _after_greeting_or_relation(tokens, i, end)
         if related:
             category = "PER"  # a nephew, a cousin: whatever else the tagger read
-        if cut:
-            words = [t.text for t in tokens[i:end]]
-            if names_nothing(words):
-                return  # "The" of "The baker said Baker": what is left of the sentence
-            if category != "PER" and lone_person(words):
-                category = "PER"  # "Ask ravindra" was one organisation: the name alone is a person's
+        words = [t.text for t in tokens[i:end]]
+        initial = _opens_sentence(text, tokens, i)
+        # What is left of a cut span, or words of the dictionaries capitalised only as a
+        # sentence's first ("Lemon verbena grows"; not "tampa bay"), is no name.
+        opening = initial and len(words) > 1 and words[0][:1].isupper()
+        if (cut or opening) and names_nothing(words, initial):
+            return  # "The" of "The plumber said Plummer": what is left of the sentence
+        if cut and category != "PER" and lone_person(words):
+            category = "PER"  # "Ask ravindra" was one organisation: the name alone is a person's
         yield from self._emit(text, tokens, category, i, end, probability)
 
     def _emit(

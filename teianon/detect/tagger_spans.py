@@ -148,7 +148,7 @@ def _sentence_word(words: Sequence[str]) -> bool:
     if is_chat_word(low) and frequency(low) >= 5.0:
         return name_kinds(low)[0] is None
     rest = [w for w in words[1:] if _ALNUM.search(w)]
-    return bool(rest) and all(is_lower(w) for w in rest) and language_word(low) and not _known_name(low)
+    return bool(rest) and all(is_lower(w) for w in rest) and _dictionary_word(low) and not _known_name(low)
 
 
 def pieces(words: Sequence[str], initial: bool) -> list[tuple[int, int]]:
@@ -158,7 +158,9 @@ def pieces(words: Sequence[str], initial: bool) -> list[tuple[int, int]]:
     cuts: set[int] = set()
     # The writer capitalises: a capital anywhere but on a sentence's first word that is a word of
     # the language as well (``Ask``; ``Sienna may`` is capitalised, ``Ask ravindra`` is not).
-    titled = any(w[:1].isupper() and (k or not initial or not language_word(w.casefold())) for k, w in enumerate(words))
+    titled = any(
+        w[:1].isupper() and (k or not initial or not _dictionary_word(w.casefold())) for k, w in enumerate(words)
+    )
     if titled:
         cuts.update(k for k, w in enumerate(words) if language_word(w) and not _attributive(words, k))
         for k in range(1, n - 1):
@@ -230,23 +232,26 @@ def possessive(words: Sequence[str]) -> int:
 _NUMBER = regex.compile(r"\d+[.,:]?")
 
 
-def names_nothing(words: Sequence[str]) -> bool:
-    """What is left of a cut span names no one: function words, punctuation and numbers, or one
-    ordinary word that no name table holds (``The``, ``rain``). Two capitalised words of the
-    language are left to the decision (``Harbour Road``)."""
+def names_nothing(words: Sequence[str], initial: bool = False) -> bool:
+    """What is left of a cut span names no one: function words, punctuation and numbers, one
+    ordinary word that no name table holds (``The``, ``walls``), or words of the dictionaries only,
+    capitalised at most as a sentence's first (``Lemon verbena``; ``initial``: the words open a
+    sentence). Two capitalised words of the language are left to the decision (``Harbour Road``)."""
 
     def function(w: str) -> bool:
         low = w.casefold()
         return not _ALNUM.search(w) or _NUMBER.fullmatch(w) is not None or low in CONNECTORS or is_chat_word(low)
 
-    content = [w for w in words if not function(w)]
+    content = [(k, w) for k, w in enumerate(words) if not function(w)]
     if not content:
         return True
-    if len(content) > 1:
-        return False
-    word = content[0]
-    # A word of the dictionaries in lower case (``walls``), or a frequent word no table holds.
-    return is_lower(word) and _dictionary_word(word) or is_ordinary(word) and not table_features(word.casefold())
+    if len(content) == 1:
+        word = content[0][1]
+        # A word of the dictionaries in lower case (``walls``), or a frequent word no table holds.
+        return is_lower(word) and _dictionary_word(word) or is_ordinary(word) and not table_features(word.casefold())
+    return all(
+        (is_lower(w) or k == 0 and initial and w[:1].isupper()) and _dictionary_word(w.casefold()) for k, w in content
+    )
 
 
 def lone_person(words: Sequence[str]) -> bool:
