@@ -3,11 +3,12 @@
 The tagger's labels run over whatever its context suggests, and a span often takes the ordinary
 words of the sentence with it (``The plumber said Plummer``, ``Ask ravindra``, ``Sienna should``,
 ``the Harbour Road park``). Replaced with the name, those words are lost. In a span whose writer
-capitalises (any word but a sentence's first has a capital), a word in lower case that is a word
-of the language is no part of the name: a function word (a pronoun, an auxiliary, a modal verb,
-:func:`teianon.detect.lexicon.is_chat_word`), a word of the English dictionary, or a word that
-wordfreq knows in German or English and no name table holds. Such a word splits the span; the
-pieces on either side are names of their own (``Ottilie phoned Bartholomew`` is two).
+capitalises (a word has a capital, other than a sentence's first word of the dictionaries), a
+word in lower case that is a word of the language is no part of the name: a function word (a
+pronoun, an auxiliary, a modal verb, :func:`teianon.detect.lexicon.is_chat_word`), a word of the
+English dictionary, or a word that wordfreq knows in German or English, no person table holds
+and that names no large town. Such a word splits the span; the pieces on either side are names
+of their own (``Ottilie phoned Bartholomew`` is two).
 
 What stays inside a name: the particles of names (``van der Vaart``, ``de la Cruz``, ``bin``,
 ``al``), and between two of its words the connectors of titles of works, organisations and
@@ -221,12 +222,14 @@ def _particle_leads(words: Sequence[str], a: int, b: int, titled: bool) -> bool:
 
 def possessive(words: Sequence[str]) -> int:
     """How many characters at the end of a person's name ``words`` are a possessive ending: 2
-    after a full name or a first name of the tables (``Imogen Pratchett's``, ``Aurelio's``), else
-    0: a surname alone with its ``'s`` is as often a shop's or a brand's name (``Hanratty's``)."""
+    after a full name or a first name of the tables that is no surname too (``Imogen
+    Pratchett's``, ``Aurelio's``), else 0: a surname alone with its ``'s`` is as often a shop's or
+    a brand's name (``Hanratty's``, ``Marsh's``)."""
     last = words[-1]
     if len(last) <= 3 or last[-2:] not in ("'s", "’s") or not last[:1].isupper():
         return 0
-    return 2 if len(words) > 1 or name_kinds(last[:-2])[0] is not None else 0
+    first, surname = name_kinds(last[:-2])
+    return 2 if len(words) > 1 or first is not None and surname is None else 0
 
 
 _NUMBER = regex.compile(r"\d+[.,:]?")
