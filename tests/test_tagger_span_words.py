@@ -85,6 +85,9 @@ def _mentions(detector: TaggerDetector, text: str, span: str, category: str) -> 
         ("Does Fenella know?", "Does Fenella", "PER", ["Fenella"]),
         ("Ask ravindra about the tickets.", "Ask ravindra", "ORG", ["ravindra"]),
         ("Ask jolanda first.", "Ask jolanda", "OTH", ["jolanda"]),
+        # A sentence's preposition (and article) before a firm or a person.
+        ("Bei der Hundeschule Krall war es gut.", "Bei der Hundeschule Krall", "ORG", ["Hundeschule Krall"]),
+        ("With the Hartley Trust we built it.", "With the Hartley Trust", "ORG", ["Hartley Trust"]),
         # A locative preposition between a firm and a town: two references.
         ("Die Katze war beim Tierarzt Hollweg in Bielefeld.", "Tierarzt Hollweg in Bielefeld", "ORG",
          ["Tierarzt Hollweg", "Bielefeld"]),
@@ -126,6 +129,9 @@ def test_words_of_the_sentence_are_cut_off_the_name(detector, text, span, catego
         ("Die Neue Zürcher Zeitung schreibt.", "Neue Zürcher Zeitung", "ORG"),
         ("We bought bread at Hanratty's Bakery.", "Hanratty's Bakery", "ORG"),
         ("Kirche in Not hilft.", "Kirche in Not", "ORG"),
+        ("Zum Goldenen Anker gehen wir oft.", "Zum Goldenen Anker", "ORG"),
+        ("In the Heat of the Night ran for years.", "In the Heat of the Night", "OTH"),
+        ("Unter den Linden 12 ist die Adresse.", "Unter den Linden", "LOC"),
     ],
 )
 def test_titles_places_and_names_with_their_own_small_words_stay_whole(detector, text, span, category) -> None:

@@ -316,7 +316,7 @@ class TaggerDetector(Detector):
                 labelled = end
                 # The words of the language the span took with it are none of the name: it is cut
                 # into the names on either side of them (teianon.detect.tagger_spans).
-                parts = span_pieces([t.text for t in tokens[i:end]], _opens_sentence(text, tokens, i))
+                parts = span_pieces([t.text for t in tokens[i:end]], _opens_sentence(text, tokens, i), category)
                 for a, b in parts:
                     yield from self._piece(text, tokens, best, category, i + a, i + b, cut=parts != [(0, end - i)])
                 i = labelled

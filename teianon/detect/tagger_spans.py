@@ -51,6 +51,10 @@ CONNECTORS = frozenset(
     "der die das den dem des ein eine einer eines einem einen und oder für im in am an auf aus bei beim "
     "vom von zu zum zur über unter ob vor mit nach & y e et".split()
 )
+# Prepositions that open a sentence before a firm or a person and are none of its name (``Bei
+# der Hundeschule Krall …``, ``With the Hartleys …``); not the contracted ones that begin the
+# names of inns and streets (``Zum Anker``, ``Am Markt``).
+OPENING_PREPOSITIONS = frozenset("bei mit nach für aus über vor at with from for by".split())
 # Prepositions that put a town after an organisation or a person (``… in Warendorf``).
 LOCATIVES = frozenset("in bei near".split())
 # From this Zipf frequency (German or English) a lower-case word no name table holds is a word of
@@ -152,9 +156,9 @@ def _sentence_word(words: Sequence[str]) -> bool:
     return bool(rest) and all(is_lower(w) for w in rest) and _dictionary_word(low) and not _known_name(low)
 
 
-def pieces(words: Sequence[str], initial: bool) -> list[tuple[int, int]]:
+def pieces(words: Sequence[str], initial: bool, category: str = "") -> list[tuple[int, int]]:
     """The parts of a span of ``words`` that are names, as (start, end) pairs of word indices;
-    ``initial``: the span opens a sentence."""
+    ``initial``: the span opens a sentence; ``category``: what the tagger read it as."""
     n = len(words)
     cuts: set[int] = set()
     # The writer capitalises: a capital anywhere but on a sentence's first word that is a word of
@@ -181,6 +185,9 @@ def pieces(words: Sequence[str], initial: bool) -> list[tuple[int, int]]:
             cuts.add(end)
     if initial and n > 1 and _sentence_word(words):
         cuts.add(0)
+    # A firm's or a person's name after a sentence's preposition (a place's may begin with one).
+    if initial and n > 2 and category in ("ORG", "PER") and words[0].casefold() in OPENING_PREPOSITIONS:
+        cuts.add(0)
     found: list[tuple[int, int]] = []
     start = 0
     for k in range(n + 1):
@@ -203,12 +210,20 @@ def _trimmed(words: Sequence[str], a: int, b: int) -> list[tuple[int, int]]:
 
     titled = any(w[:1].isupper() for w in words[a:b])
     while a < b and (
-        edge(words[a]) or a + 1 < b and words[a] in PARTICLES and not _particle_leads(words, a, b, titled)
+        edge(words[a])
+        or a + 1 < b
+        and words[a] in PARTICLES
+        and (words[a] in _ARTICLES or not _particle_leads(words, a, b, titled))
     ):
         a += 1
     while b > a and (edge(words[b - 1]) and words[b - 1] != "." or b - 1 > a and words[b - 1] in PARTICLES):
         b -= 1
     return [(a, b)] if a < b else []
+
+
+# Particles that are German articles: a name's only after ``von``/``van`` (``van der Vaart``), an
+# article of the sentence where they begin it (``der Hundeschule Krall``).
+_ARTICLES = frozenset("der den".split())
 
 
 def _particle_leads(words: Sequence[str], a: int, b: int, titled: bool) -> bool:
@@ -248,6 +263,8 @@ def names_nothing(words: Sequence[str], initial: bool = False) -> bool:
     content = [(k, w) for k, w in enumerate(words) if not function(w)]
     if not content:
         return True
+    if sum(1 for w in words[1:] if w[:1].isupper()) > 1:
+        return False  # a title's capitals (``In the Heat of the Night``: ``night`` greets in chat)
     if len(content) == 1:
         word = content[0][1]
         # A word of the dictionaries in lower case (``walls``), or a frequent word no table holds.
