@@ -64,9 +64,9 @@ def _mentions(detector: TaggerDetector, text: str, span: str, category: str) -> 
         ("Ottilie phoned Bartholomew twice.", "Ottilie phoned Bartholomew", "PER", ["Ottilie", "Bartholomew"]),
         ("Henrike fragte Wendelin gestern.", "Henrike fragte Wendelin", "PER", ["Henrike", "Wendelin"]),
         # A modal or an auxiliary after a first name.
-        ("Sorry, Oksana should be there.", "Oksana should", "PER", ["Oksana"]),
-        ("Ich glaube, Malte kann das.", "Malte kann", "PER", ["Malte"]),
-        ("I hope Priyanka will call.", "Priyanka will", "PER", ["Priyanka"]),
+        ("Sorry, Ljubomira should be there.", "Ljubomira should", "PER", ["Ljubomira"]),
+        ("Ich glaube, Frerk kann das.", "Frerk kann", "PER", ["Frerk"]),
+        ("I hope Anwesha will call.", "Anwesha will", "PER", ["Anwesha"]),
         ("Sienna may have left.", "Sienna may", "PER", ["Sienna"]),  # May is a name too
         ("Imogen can drive.", "Imogen can", "PER", ["Imogen"]),
         ("Ich glaube, Swantje hat recht.", "Swantje hat", "PER", ["Swantje"]),
@@ -79,15 +79,15 @@ def _mentions(detector: TaggerDetector, text: str, span: str, category: str) -> 
         # An article or an adjective in lower case before the name.
         ("We met at the Old Granary.", "the Old Granary", "LOC", ["Old Granary"]),
         ("Lunch is at the Copper Kettle.", "the Copper Kettle", "ORG", ["Copper Kettle"]),
-        ("We saw old Ingeborg yesterday.", "old Ingeborg", "PER", ["Ingeborg"]),
+        ("We saw old Hildrun yesterday.", "old Hildrun", "PER", ["Hildrun"]),
         # A sentence's capitalised function word, or a word before a name in lower case.
-        ("Hat Gunnar schon bezahlt?", "Hat Gunnar", "PER", ["Gunnar"]),
+        ("Hat Gerwin schon bezahlt?", "Hat Gerwin", "PER", ["Gerwin"]),
         ("Does Fenella know?", "Does Fenella", "PER", ["Fenella"]),
         ("Ask ravindra about the tickets.", "Ask ravindra", "ORG", ["ravindra"]),
         ("Ask jolanda first.", "Ask jolanda", "OTH", ["jolanda"]),
         # A sentence's preposition (and article) before a firm or a person.
         ("Bei der Hundeschule Krall war es gut.", "Bei der Hundeschule Krall", "ORG", ["Hundeschule Krall"]),
-        ("With the Hartley Trust we built it.", "With the Hartley Trust", "ORG", ["Hartley Trust"]),
+        ("With the Quarrendon Trust we built it.", "With the Quarrendon Trust", "ORG", ["Quarrendon Trust"]),
         # A locative preposition between a firm and a town: two references.
         ("Die Katze war beim Tierarzt Hollweg in Bielefeld.", "Tierarzt Hollweg in Bielefeld", "ORG",
          ["Tierarzt Hollweg", "Bielefeld"]),
@@ -101,7 +101,7 @@ def _mentions(detector: TaggerDetector, text: str, span: str, category: str) -> 
         # A possessive a tokenised text writes apart, and the word after it.
         ("Hockney 's bright colours won .", "Hockney 's bright", "ORG", ["Hockney"]),
         # In lower case, a word of the language after a name ends it, as before.
-        ("hab gestern mit jannik doof geredet", "jannik doof", "PER", ["jannik"]),
+        ("hab gestern mit veikko doof geredet", "veikko doof", "PER", ["veikko"]),
     ],
 )
 def test_words_of_the_sentence_are_cut_off_the_name(detector, text, span, category, names) -> None:
@@ -122,7 +122,7 @@ def test_words_of_the_sentence_are_cut_off_the_name(detector, text, span, catego
         ("Das rote Quadrat hängt im Museum.", "Das rote Quadrat", "OTH"),
         ("Ruud van der Vaart spielt.", "Ruud van der Vaart", "PER"),
         ("He hid from Osama bin Laden.", "Osama bin Laden", "PER"),
-        ("Then Lucía de la Fuente sang.", "Lucía de la Fuente", "PER"),
+        ("Then Inés de la Fuente sang.", "Inés de la Fuente", "PER"),
         ("We sailed on lake constance last year.", "lake constance", "LOC"),
         ("Will Ferrell was funny.", "Will Ferrell", "PER"),
         ("Rose Ausländer schrieb es.", "Rose Ausländer", "PER"),
@@ -151,7 +151,7 @@ def test_a_persons_possessive_ending_stays_a_word_of_the_sentence(detector, text
 
 @pytest.mark.parametrize(
     ("text", "span", "category"),
-    [("Ask marisela first.", "Ask marisela", "ORG"), ("Henrike phoned Ottokar.", "Henrike phoned Ottokar", "OTH")],
+    [("Ask marisela first.", "Ask marisela", "ORG"), ("Henrike phoned Wendelmar.", "Henrike phoned Wendelmar", "OTH")],
 )
 def test_a_first_name_cut_out_of_a_span_is_a_person(detector, text, span, category) -> None:
     assert {found for _, found in _mentions(detector, text, span, category)} == {"PER"}
@@ -171,7 +171,7 @@ def test_a_first_name_cut_out_of_a_span_is_a_person(detector, text, span, catego
         (["iTunes"], False, [(0, 1)]),
         (["van", "Houten"], False, [(0, 2)]),
         (["Bexley", "van"], False, [(0, 1)]),
-        ([".", "Beim", "Hofladen", "Krüger"], False, [(1, 4)]),
+        ([".", "Beim", "Hofladen", "Wessling"], False, [(1, 4)]),
     ],
 )
 def test_pieces_of_a_span(words, initial, expected) -> None:

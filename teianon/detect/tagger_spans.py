@@ -21,11 +21,11 @@ such evidence and is only trimmed at its edges.
 
 At a sentence's start a capital proves nothing: a capitalised function word there (``Hat``,
 ``Wer``, ``Does``) is cut off, and so is a word of the language before a name its writer put in
-lower case (``Ask ravindra``, ``Tell jojo``), as long as no name table knows the word (``Will
+lower case (``Ask ravindra``, ``Tell ezinne``), as long as no name table knows the word (``Will
 Smith``, ``Rose Ausländer`` keep theirs).
 
-A locative preposition between a name and a town of the place tables (``Zooladen Brinkhaus in
-Warendorf``) parts the two: a shop and its town are two references. Not ``am``/``an``/``im``/
+A locative preposition between a name and a town of the place tables (``Zooladen Pfannkuch in
+Detmold``) parts the two: a shop and its town are two references. Not ``am``/``an``/``im``/
 ``upon``, which belong to towns' names (``Frankfurt am Main``).
 """
 
@@ -52,10 +52,10 @@ CONNECTORS = frozenset(
     "vom von zu zum zur über unter ob vor mit nach & y e et".split()
 )
 # Prepositions that open a sentence before a firm or a person and are none of its name (``Bei
-# der Hundeschule Krall …``, ``With the Hartleys …``); not the contracted ones that begin the
+# der Hundeschule Krall …``, ``With the Quarrendons …``); not the contracted ones that begin the
 # names of inns and streets (``Zum Anker``, ``Am Markt``).
 OPENING_PREPOSITIONS = frozenset("bei mit nach für aus über vor at with from for by".split())
-# Prepositions that put a town after an organisation or a person (``… in Warendorf``).
+# Prepositions that put a town after an organisation or a person (``… in Detmold``).
 LOCATIVES = frozenset("in bei near".split())
 # From this Zipf frequency (German or English) a lower-case word no name table holds is a word of
 # the language (``lido`` 2.8); below, an unknown word is more often a name written in lower case
