@@ -64,16 +64,8 @@ def _mentions(detector: TaggerDetector, text: str, span: str, category: str) -> 
         ("Ottilie phoned Bartholomew twice.", "Ottilie phoned Bartholomew", "PER", ["Ottilie", "Bartholomew"]),
         ("Henrike fragte Wendelin gestern.", "Henrike fragte Wendelin", "PER", ["Henrike", "Wendelin"]),
         # A modal or an auxiliary after a first name.
-        ("Sorry, Ljubomira should be there.", "Ljubomira should", "PER", ["Ljubomira"]),
-        ("Ich glaube, Frerk kann das.", "Frerk kann", "PER", ["Frerk"]),
-        ("I hope Anwesha will call.", "Anwesha will", "PER", ["Anwesha"]),
         ("Sienna may have left.", "Sienna may", "PER", ["Sienna"]),  # May is a name too
-        ("Imogen can drive.", "Imogen can", "PER", ["Imogen"]),
-        ("Ich glaube, Swantje hat recht.", "Swantje hat", "PER", ["Swantje"]),
         # A common noun after a place's or a club's name.
-        ("We swam in the Millbrook Park pond.", "Millbrook Park pond", "LOC", ["Millbrook Park"]),
-        ("We met at the Kestrel Sailing Club hut.", "Kestrel Sailing Club hut", "ORG", ["Kestrel Sailing Club"]),
-        ("Wir treffen uns am Birkenhain spielplatz.", "Birkenhain spielplatz", "LOC", ["Birkenhain"]),
         ("The Ashby Cricket Club hall is cheaper.", "Ashby Cricket Club hall", "ORG", ["Ashby Cricket Club"]),
         ("We swim at the Kingsmead Park lido.", "Kingsmead Park lido", "LOC", ["Kingsmead Park"]),
         # An article or an adjective in lower case before the name.
@@ -100,11 +92,29 @@ def _mentions(detector: TaggerDetector, text: str, span: str, category: str) -> 
         ("Wild garlic grows under the beeches.", "Wild garlic", "ORG", []),
         # A possessive a tokenised text writes apart, and the word after it.
         ("Hockney 's bright colours won .", "Hockney 's bright", "ORG", ["Hockney"]),
-        # In lower case, a word of the language after a name ends it, as before.
-        ("hab gestern mit veikko doof geredet", "veikko doof", "PER", ["veikko"]),
     ],
 )
 def test_words_of_the_sentence_are_cut_off_the_name(detector, text, span, category, names) -> None:
+    assert [found for found, _ in _mentions(detector, text, span, category)] == names
+
+
+# What the tagger's end trimming did before these rules (a frequent word of the language that is no
+# name, after a name), kept: these pass on the start commit too.
+@pytest.mark.parametrize(
+    ("text", "span", "category", "names"),
+    [
+        ("Sorry, Ljubomira should be there.", "Ljubomira should", "PER", ["Ljubomira"]),
+        ("Ich glaube, Frerk kann das.", "Frerk kann", "PER", ["Frerk"]),
+        ("I hope Anwesha will call.", "Anwesha will", "PER", ["Anwesha"]),
+        ("Imogen can drive.", "Imogen can", "PER", ["Imogen"]),
+        ("Ich glaube, Swantje hat recht.", "Swantje hat", "PER", ["Swantje"]),
+        ("We swam in the Millbrook Park pond.", "Millbrook Park pond", "LOC", ["Millbrook Park"]),
+        ("We met at the Kestrel Sailing Club hut.", "Kestrel Sailing Club hut", "ORG", ["Kestrel Sailing Club"]),
+        ("Wir treffen uns am Birkenhain spielplatz.", "Birkenhain spielplatz", "LOC", ["Birkenhain"]),
+        ("hab gestern mit veikko doof geredet", "veikko doof", "PER", ["veikko"]),
+    ],
+)
+def test_words_after_a_name_are_still_cut_off(detector, text, span, category, names) -> None:
     assert [found for found, _ in _mentions(detector, text, span, category)] == names
 
 
