@@ -33,7 +33,7 @@ from . import Detector, DocumentContext, register
 from .chat_words import is_degree, judge
 from .evidence import PROPER_NOUN_TAGS, is_closed_class, is_common_word
 from .glued_names import unnamed_file_word
-from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, GERMAN_DAYS_SHORT, is_interjection, is_name, is_ordinary
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, GERMAN_DAYS_SHORT, is_interjection, is_ordinary
 from .not_persons import (
     adjective_before_noun,
     coordinated_nouns,
@@ -46,6 +46,9 @@ from .person import FORMS_OF_ADDRESS, PARTICLES
 from .person_context import GREETINGS
 from .person_words import POSSESSIVES, name_kinds, relation_word
 from .place import best_entry
+from .tagger_spans import SENTENCE_ENDS, lone_person, names_nothing, possessive
+from .tagger_spans import is_word as _is_word
+from .tagger_spans import pieces as span_pieces
 
 MODEL = Path(__file__).resolve().parent.parent / "tagger" / "model" / "names.crfsuite"
 # Marginal probability of a span (its least certain token) from which it gets this @cert.
@@ -166,19 +169,6 @@ def _ordinary_unknown(text: str) -> bool:
     return is_ordinary(word) or is_common_word(word)
 
 
-_UMLAUTS = (("ae", "ä"), ("oe", "ö"), ("ue", "ü"))
-
-
-def _is_word(text: str) -> bool:
-    """An ordinary word, also as chat writes it without umlauts (``waere``, ``koennte``)."""
-    if is_ordinary(text):
-        return True
-    spelled = text
-    for plain, umlaut in _UMLAUTS:
-        spelled = spelled.replace(plain, umlaut)
-    return spelled != text and is_ordinary(spelled)
-
-
 def _title_end(tokens: list[TaggedToken], end: int) -> bool:
     """Whether the span's last token is a form of address, or the full stop of one ("Dr" ".")."""
     last = tokens[end - 1].text
@@ -242,6 +232,15 @@ def _after_greeting_or_relation(tokens: list[TaggedToken], i: int, end: int) -> 
     if i > start and name[:1].isupper() and (name_kinds(name) != (None, None) or not _is_word(name)):
         return i, related
     return start, False
+
+
+def _opens_sentence(text: str, tokens: list[TaggedToken], i: int) -> bool:
+    """Whether token ``i`` is the first of a sentence (of the post, after a sentence's end, on a
+    new line, after markup that stands for an earlier annotation's words or a barrier)."""
+    if i == 0:
+        return True
+    before = tokens[i - 1]
+    return before.text in SENTENCE_ENDS or "\n" in text[before.end : tokens[i].start] or before.text == BARRIER
 
 
 def certainty(probability: float) -> str | None:
@@ -315,93 +314,95 @@ class TaggerDetector(Detector):
                 ):
                     end += 1
                 labelled = end
-                # A name never ends in a particle or an article ("herr wagner von der firma").
-                while end - 1 > i and tokens[end - 1].text.casefold() in PARTICLES:
-                    end -= 1
-                # Nor, after a name, in a lower-case word of the language: "Rammstein waere" is a
-                # band and a verb, "paul doof" a name and an adjective; the word stays a token of
-                # its own (the reference would delete it).
-                while (
-                    end - 1 > i
-                    and tokens[end - 1].text[:1].islower()
-                    and _is_word(tokens[end - 1].text)
-                    and not is_name(tokens[end - 1].text)
-                    and any(
-                        t.text[:1].isupper() or not _is_word(t.text) or is_name(t.text) for t in tokens[i : end - 1]
-                    )
-                ):
-                    end -= 1
-                probability = min(tagger.marginal(best[j], j) for j in range(i, end))
-                # Nor does a person's name start in such a word before a name of the tables ("said
-                # Rosamond"), which is cut off. Only there: before another word the lower-case one
-                # is evidence that no name is meant ("kenne Dein Herz", "die Mandelbäume"), which the
-                # decision would lose with it.
-                while (
-                    label == "B-PER"
-                    and i < end - 1
-                    and name_kinds(tokens[i + 1].text) != (None, None)
-                    and tokens[i].text[:1].islower()
-                    and _is_word(tokens[i].text)
-                    and not is_name(tokens[i].text)
-                    and tokens[i + 1].text[:1].isupper()
-                ):
-                    i += 1
-                # Nor does any name start in chat's greeting or interjection before a capitalised
-                # word ("re Hildi", "juhuuu Mariyana"): it addresses the name, and replaced with
-                # it, the greeting would be lost. (Particles lead names: "de Gaulle"; an article
-                # is the tagger's evidence: "the Lintons".)
-                while (
-                    i < end - 1
-                    and is_interjection(tokens[i].text)
-                    and tokens[i].text.casefold() not in PARTICLES
-                    and tokens[i + 1].text[:1].isupper()
-                ):
-                    i += 1
-                i, related = _after_greeting_or_relation(tokens, i, end)
-                if related:
-                    category = "PER"  # a nephew, a cousin: whatever else the tagger read
-            if category != "PER" and end > i + 1 and tokens[i].text.casefold() in FORMS_OF_ADDRESS:
-                category = "PER"  # "Ms Okonkwo", "Justice Whitcombe": a form of address names a person
-            first = self._after_titles(tokens, i, end) if category == "PER" else i
-            # A degree beside a name is none of it ("B.Sc Anna-Lena"): its words would be
-            # searched as the name's part, and a pseudonym keeps them.
-            while first < end - 1 and is_degree(tokens[first].text):
-                first += 1
-            # Nor does a name end in a title ("Mehmet Dr.": a title alone, split off by markup,
-            # names no one, and its pseudonym would keep it).
-            while end - 1 > first and (is_degree(tokens[end - 1].text) or _title_end(tokens, end)):
-                end -= 1
-            if category == "LOC" and end - first > 1 and office_after_town(tokens[first].text, tokens[first + 1].text):
-                end = first + 1  # "Kölns Oberbürgermeisterin": the town, not its office
-            words = [t.text for t in tokens[first:end]]
-            cert = certainty(probability)
-            start, stop = tokens[first].start, tokens[end - 1].end
-            if (
-                saint_or_feast(text, start, stop, person=category == "PER")
-                or (category == "PER" and end - first == 1 and adjective_before_noun(text, start, stop))
-                or (category == "PER" and end - first == 1 and trade_after_article(text, start, stop))
-                or holiday(text, start, stop)
-                or (category == "LOC" and end - first == 1 and coordinated_nouns(text, start, stop))
-                or unnamed_file_word(text, start, stop)
-            ):
-                cert = None  # "St. Patrick's Day", "Frank advice": no one (teianon.detect.not_persons)
-            if (
-                cert is not None
-                and not (cert == "low" and end == i + 1 and _ordinary_unknown(words[0]))
-                and any(_LETTER.search(w) for w in words)
-                and not all(_CALENDAR.fullmatch(w) for w in words)
-                and not _names_nothing(words)
-                and not any(_WEB_ADDRESS.search(w) for w in words)
-                and not _DOSE_AFTER.match(text, stop)
-                and not _WEB_ADDRESS.search(_chunk(text, tokens[first].start, tokens[end - 1].end))
-                and all(len(w) <= LONGEST_NAME_WORD for w in words)
-                and (cert := judge(words, cert)) is not None
-            ):  # what is no name in chat (chat_words)
-                mention_category = place_category(text[start:stop]) if category == "LOC" else _CATEGORIES[category]
-                yield Mention(
-                    start, stop, mention_category, cert=cert, source=f"tagger:{category}", score=round(probability, 4)
-                )
+                # The words of the language the span took with it are none of the name: it is cut
+                # into the names on either side of them (teianon.detect.tagger_spans).
+                parts = span_pieces([t.text for t in tokens[i:end]], _opens_sentence(text, tokens, i), category)
+                for a, b in parts:
+                    yield from self._piece(text, tokens, best, category, i + a, i + b, cut=parts != [(0, end - i)])
+                i = labelled
+                continue
+            yield from self._emit(text, tokens, category, i, end, probability)
             i = labelled
+
+    def _piece(
+        self, text: str, tokens: list[TaggedToken], best: list[str], category: str, i: int, end: int, cut: bool
+    ) -> Iterator[Mention]:
+        """A labelled span's piece ``i``..``end`` as a mention (``cut``: words of the language
+        were cut off it)."""
+        probability = min(self._tagger.marginal(best[j], j) for j in range(i, end))
+        # Nor does any name start in chat's greeting or interjection before a capitalised
+        # word ("re Hildi", "juhuuu Mariyana"): it addresses the name, and replaced with
+        # it, the greeting would be lost. (Particles lead names: "de Gaulle".)
+        while (
+            i < end - 1
+            and is_interjection(tokens[i].text)
+            and tokens[i].text.casefold() not in PARTICLES
+            and tokens[i + 1].text[:1].isupper()
+        ):
+            i += 1
+        i, related = _after_greeting_or_relation(tokens, i, end)
+        if related:
+            category = "PER"  # a nephew, a cousin: whatever else the tagger read
+        words = [t.text for t in tokens[i:end]]
+        initial = _opens_sentence(text, tokens, i)
+        # What is left of a cut span, or words of the dictionaries capitalised only as a
+        # sentence's first ("Lemon verbena grows"; not "tampa bay"), is no name.
+        opening = initial and len(words) > 1 and words[0][:1].isupper()
+        if (cut or opening) and names_nothing(words, initial):
+            return  # "The" of "The plumber said Plummer": what is left of the sentence
+        if cut and category != "PER" and lone_person(words):
+            category = "PER"  # "Ask ravindra" was one organisation: the name alone is a person's
+        yield from self._emit(text, tokens, category, i, end, probability)
+
+    def _emit(
+        self, text: str, tokens: list[TaggedToken], category: str, i: int, end: int, probability: float
+    ) -> Iterator[Mention]:
+        """The mention of tokens ``i``..``end`` read as ``category``, unless it names no one."""
+        if category != "PER" and end > i + 1 and tokens[i].text.casefold() in FORMS_OF_ADDRESS:
+            category = "PER"  # "Ms Okonkwo", "Justice Whitcombe": a form of address names a person
+        first = self._after_titles(tokens, i, end) if category == "PER" else i
+        # A degree beside a name is none of it ("B.Sc Anna-Lena"): its words would be
+        # searched as the name's part, and a pseudonym keeps them.
+        while first < end - 1 and is_degree(tokens[first].text):
+            first += 1
+        # Nor does a name end in a title ("Mehmet Dr.": a title alone, split off by markup,
+        # names no one, and its pseudonym would keep it).
+        while end - 1 > first and (is_degree(tokens[end - 1].text) or _title_end(tokens, end)):
+            end -= 1
+        if category == "LOC" and end - first > 1 and office_after_town(tokens[first].text, tokens[first + 1].text):
+            end = first + 1  # "Kölns Oberbürgermeisterin": the town, not its office
+        words = [t.text for t in tokens[first:end]]
+        cert = certainty(probability)
+        start, stop = tokens[first].start, tokens[end - 1].end
+        if category == "PER" and (ending := possessive(words)):
+            # "Imogen Pratchett's plan": the possessive's "'s" is the sentence's, and would be lost.
+            stop -= ending
+            words[-1] = words[-1][:-ending]
+        if (
+            saint_or_feast(text, start, stop, person=category == "PER")
+            or (category == "PER" and end - first == 1 and adjective_before_noun(text, start, stop))
+            or (category == "PER" and end - first == 1 and trade_after_article(text, start, stop))
+            or holiday(text, start, stop)
+            or (category == "LOC" and end - first == 1 and coordinated_nouns(text, start, stop))
+            or unnamed_file_word(text, start, stop)
+        ):
+            cert = None  # "St. Patrick's Day", "Frank advice": no one (teianon.detect.not_persons)
+        if (
+            cert is not None
+            and not (cert == "low" and end == i + 1 and _ordinary_unknown(words[0]))
+            and any(_LETTER.search(w) for w in words)
+            and not all(_CALENDAR.fullmatch(w) for w in words)
+            and not _names_nothing(words)
+            and not any(_WEB_ADDRESS.search(w) for w in words)
+            and not _DOSE_AFTER.match(text, stop)
+            and not _WEB_ADDRESS.search(_chunk(text, tokens[first].start, tokens[end - 1].end))
+            and all(len(w) <= LONGEST_NAME_WORD for w in words)
+            and (cert := judge(words, cert)) is not None
+        ):  # what is no name in chat (chat_words)
+            mention_category = place_category(text[start:stop]) if category == "LOC" else _CATEGORIES[category]
+            yield Mention(
+                start, stop, mention_category, cert=cert, source=f"tagger:{category}", score=round(probability, 4)
+            )
 
     def _after_titles(self, tokens: list[TaggedToken], i: int, end: int) -> int:
         """Where a person's name starts after the forms of address the tagger took in (``Dr.
