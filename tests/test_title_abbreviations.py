@@ -82,3 +82,25 @@ def test_a_practice_named_with_a_degree_is_pseudonymised_and_written(
     assert surname not in body
     degree = practice.split(" Dr. ")[1].rsplit(" ", 1)[0]  # "med. dent.", "med. vet."
     assert f"Dr. {degree} " in body  # the title stays as written in the surrogate
+
+
+@pytest.mark.parametrize(
+    ("sentence", "degree", "name"),
+    [
+        ("Meine Betreuerin ist Prof. Dr. habil. Wiebke Trautwein, sehr streng.", "Dr. habil.", "Trautwein"),
+        ("Das Gutachten schrieb Dr. phil. Jonas Reuter im Mai.", "Dr. phil.", "Reuter"),
+    ],
+)
+def test_a_degree_in_a_chain_of_titles_stays_and_is_no_name_elsewhere(
+    tmp_path: Path, sentence: str, degree: str, name: str
+) -> None:
+    source = tmp_path / "in.xml"
+    later = f"Ein {degree.split()[-1]} Kandidat vielleicht?"
+    source.write_text(TEI.format(f"<p>{sentence}</p><p>{later}</p>"), encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["run", str(source), "-o", str(out), "--date", "2026-01-01"])
+    assert result.exit_code == 0, result.output
+    body = (out / "in.xml").read_text(encoding="utf-8").split("<body>")[1]
+    assert f"{degree} <name" in body  # the degree as written, the name after it replaced
+    assert name not in body
+    assert later in body

@@ -45,6 +45,7 @@ from .person_titles import (
     name_shaped,
     signature,
     surname_first,
+    title_abbreviation,
     titled_name,
 )
 from .person_words import (
@@ -416,6 +417,8 @@ class PersonDetector(Detector):
             # "naja" is a first name too, and far more often the interjection; "döner" a noun.
             if len(word.text) < 4 or is_chat_word(word.text) or words.common(i) or in_phrase(words, i):
                 return alone.clause(words, i, end, first)
+            if words.post.text[word.end : word.end + 1] == "." and title_abbreviation(f"{word.text}."):
+                return None  # "habil.", "dent.": a degree written with its full stop, not "Habil"
             return end, "medium", "person:first-name-lower"
         if word.capitalised and not word.text.isupper():
             return end, "medium", "person:surname"

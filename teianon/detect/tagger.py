@@ -44,6 +44,7 @@ from .not_persons import (
 )
 from .person import FORMS_OF_ADDRESS, PARTICLES
 from .person_context import GREETINGS
+from .person_titles import title_abbreviation
 from .person_words import POSSESSIVES, name_kinds, relation_word
 from .place import best_entry
 from .tagger_spans import SENTENCE_ENDS, lone_person, names_nothing, possessive
@@ -175,6 +176,26 @@ def _title_end(tokens: list[TaggedToken], end: int) -> bool:
     if last == ".":
         return end >= 2 and tokens[end - 2].text.casefold() in FORMS_OF_ADDRESS
     return last.casefold().rstrip(".") in FORMS_OF_ADDRESS
+
+
+def _degree_in_chain(text: str, words: list[str], start: int, stop: int) -> bool:
+    """The span is a degree's part in a chain of titles, read apart from the name after it
+    (``habil`` of ``Prof. Dr. habil. Irma Kolbe``): after a title with its full stop, every word
+    a title or degree, the last one's full stop in or right after the span. (``Em.`` alone is
+    a person as often.) Replaced, the degree would be sought as a name across the document."""
+    parts = [w for w in words if w != "."]
+    if not parts or not (words[-1].endswith(".") or text[stop : stop + 1] == "."):
+        return False
+    before = _WORD_BEFORE.search(text, max(0, start - 24), start)
+    return (
+        before is not None
+        and title_abbreviation(before.group(1) + ".")
+        and all(title_abbreviation(w if w.endswith(".") else w + ".") for w in parts)
+    )
+
+
+# The word before a span and its full stop (``Dr. `` before ``habil``).
+_WORD_BEFORE = regex.compile(r"([\p{L}.\-]*\p{L})\.\s*$")
 
 
 def _chunk(text: str, start: int, end: int) -> str:
@@ -385,6 +406,7 @@ class TaggerDetector(Detector):
             or holiday(text, start, stop)
             or (category == "LOC" and end - first == 1 and coordinated_nouns(text, start, stop))
             or unnamed_file_word(text, start, stop)
+            or _degree_in_chain(text, words, start, stop)
         ):
             cert = None  # "St. Patrick's Day", "Frank advice": no one (teianon.detect.not_persons)
         if (
