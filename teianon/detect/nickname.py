@@ -156,6 +156,9 @@ class Linker:
         system = frozenset(p.id for p in context.participants if p.is_system)
         self.posts = [PostFacts(view, is_event(view, system), self.p) for view in context.views]
         self.posted: dict[str, list[int]] = defaultdict(list)
+        # lookup_glued per run of token strings: most runs recur (``ich bin``, ``ja ok``), and the
+        # index (one per document) answers a run the same every time (issue 41).
+        self._glued_hits: dict[tuple[str, ...], Hit | None] = {}
         for k, view in enumerate(context.views):
             if view.author:
                 self.posted[view.author].append(k)
@@ -421,7 +424,11 @@ class Linker:
         for size in range(MAX_GLUED, 1, -1):
             if i + size > len(tokens) or not all(joined[i : i + size - 1]):
                 continue
-            hit = self.index.lookup_glued([t.text for t in tokens[i : i + size]])
+            run = tuple(t.text for t in tokens[i : i + size])
+            if run in self._glued_hits:
+                hit = self._glued_hits[run]
+            else:
+                hit = self._glued_hits[run] = self.index.lookup_glued(list(run))
             if hit is not None:
                 return hit, i + size - 1
         return None
