@@ -421,6 +421,8 @@ class Linker:
 
     def _glued(self, post: PostFacts, i: int) -> tuple[Hit, int] | None:
         tokens, joined = post.view.tokens, post.joined
+        if i + 1 >= len(tokens) or not joined[i]:
+            return None  # every run of two or more begins with this token and the next, together
         for size in range(MAX_GLUED, 1, -1):
             if i + size > len(tokens) or not all(joined[i : i + size - 1]):
                 continue
