@@ -53,6 +53,9 @@ class DocumentContext:
 
     @classmethod
     def of(cls, document: Document) -> DocumentContext:
+        from .evidence import forget_words  # evidence imports this package
+
+        forget_words()  # a new document: the last one's posts are read no more
         views = tuple(post_text(post) for post in document.posts)
         names, warnings = writer_names(document.participants, views)
         return cls(

@@ -65,6 +65,8 @@ _PLACE_BEFORE = regex.compile(
 _PARTICLED_PLACE = regex.compile(r"\p{Lu}\p{L}+(?:-(?:\p{Ll}{1,5}-)+\p{Lu}\p{L}+)+", regex.VERSION1)
 _PLACE_AFTER = regex.compile(r"[^\S\n]*,?[^\S\n]*(?P<town>\p{Lu}\p{L}+)(?![\p{L}\p{N}])", regex.VERSION1)
 _ENGLISH_STREET_WORD = regex.compile(ENGLISH_STREET_WORDS, regex.VERSION1)
+# What every British postcode holds (compiled once: issue 41).
+_CAPITAL_DIGIT = regex.compile(r"[A-Z]\d")
 # Where a line of an address begins: the post's start, a line break, a comma.
 _LINE_START = regex.compile(rf"(?:^|[\n,{BARRIER}]|\bin)\s*$", regex.VERSION1)
 
@@ -95,7 +97,7 @@ def postcode_towns(text: str) -> Iterator[Mention]:
             yield Mention(start, end, Category.GPE, None, "high", "address:town")
             if line_start:
                 yield from place_lines_above(text, match.start())
-    if regex.search(r"[A-Z]\d", text) is None:
+    if _CAPITAL_DIGIT.search(text) is None:
         return
     for match in _UK_CODE.finditer(text):
         if not uk_postcode_here(text, match.start(), match.group()):

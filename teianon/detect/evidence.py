@@ -128,7 +128,12 @@ class Words:
         cached = _CACHE.get(id(post))
         if cached is None or cached.post is not post:
             cached = cls(post)
-            _CACHE.clear()
+            # Every post of a document, not only the last one: a document's evidence (its firm
+            # names) reads all posts before detection reads them one by one (issue 41). A cached
+            # entry holds its post, so its id is not reused while it is here; the table is
+            # emptied for each document (forget_words) and when full.
+            if len(_CACHE) >= _CACHED_POSTS:
+                _CACHE.clear()
             _CACHE[id(post)] = cached
         return cached
 
@@ -228,6 +233,13 @@ class Words:
 
 
 _CACHE: dict[int, Words] = {}
+# Posts whose words are kept at most (a long document's first ones are read again, not kept).
+_CACHED_POSTS = 4096
+
+
+def forget_words() -> None:
+    """Drop the words of the last document's posts (and with them the posts' trees)."""
+    _CACHE.clear()
 
 
 def is_closed_class(pos: str | None) -> bool:

@@ -49,8 +49,11 @@ def _marked(mark: str, word: str) -> bool:
     return bool(mark) or "_" in word or bool(_EXTENSION.search(word))
 
 
+_CAMEL = regex.compile(r"\p{Ll}\p{Lu}")
+
+
 def _camel(word: str) -> bool:
-    return regex.search(r"\p{Ll}\p{Lu}", word) is not None
+    return _CAMEL.search(word) is not None
 
 
 def _first_name(piece: str, marked: bool) -> bool:

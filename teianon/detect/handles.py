@@ -71,6 +71,10 @@ _EXTENSION = regex.compile(r"\.\p{Ll}{2,4}$")
 _LONGEST = 25
 _PARTS = 3
 _MARKS = regex.compile(r"[\d_\[(]|[xX]{2}")
+# Compiled once: the module-level regex.split and regex.sub look a string pattern up at every
+# call (issue 41).
+_PART_SEPARATORS = regex.compile(r"[_.\-]+")
+_SPACED = regex.compile(r"[_.]+")
 
 
 def handle_shape(name: str, tag: str = "") -> str | None:
@@ -78,7 +82,7 @@ def handle_shape(name: str, tag: str = "") -> str | None:
     word of running text has, else None (see the module's text)."""
     if len(_LETTER.findall(name)) < 3 or _COUNT.fullmatch(name) or _FILE_NUMBER.fullmatch(name):
         return None
-    if len(name) > _LONGEST or len(regex.split(r"[_.\-]+", name)) > _PARTS:
+    if len(name) > _LONGEST or len(_PART_SEPARATORS.split(name)) > _PARTS:
         return None  # a file's or a document's name: "2213001_Internet-Relay-Chat_Netzwerk3_Kanal1"
     if "." in name:
         segments = name.split(".")
@@ -121,7 +125,7 @@ def handle_shape(name: str, tag: str = "") -> str | None:
 
 def _public(name: str) -> bool:
     """A name the public sphere holds (a brand, a streamer, a game): no private handle."""
-    spaced = regex.sub(r"[_.]+", " ", name).strip()
+    spaced = _SPACED.sub(" ", name).strip()
     return bool(notable().get(key_of(name)) or notable().get(key_of(spaced)))
 
 

@@ -40,6 +40,7 @@ from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .clause_language import post_language
+from .folding import fold
 from .lexicon import frequency, german_frequency, is_chat_word, is_name
 from .nickname_post import CLOSED_TAGS, WORD, LinkerParameters, PostFacts, core_span, nickname_noun, parameters
 
@@ -48,6 +49,7 @@ from .nickname_post import DEFAULTS as DEFAULTS
 from .nickname_post import using as using
 from .person_stands import stands_for_person
 from .person_words import relation_word
+from .scripts import other_script
 from .variants import (
     Candidate,
     Hit,
@@ -156,6 +158,10 @@ class Linker:
         system = frozenset(p.id for p in context.participants if p.is_system)
         self.posts = [PostFacts(view, is_event(view, system), self.p) for view in context.views]
         self.posted: dict[str, list[int]] = defaultdict(list)
+        # Where a glued name can begin: a run's key (lookup_glued) begins with its first token,
+        # folded, so a first token that begins no key of the index begins no glued name, unless
+        # the names are looked for across scripts (issue 41: most tokens are asked).
+        self._glued_starts = frozenset(key[:n] for key in index.glued for n in range(1, len(key) + 1))
         for k, view in enumerate(context.views):
             if view.author:
                 self.posted[view.author].append(k)
@@ -176,10 +182,13 @@ class Linker:
         view = post.view
         tokens = view.tokens
         used_until = -1
+        # Case folding maps character by character (and may make a letter Greek: µ), so the
+        # folded tokens hold every run's key.
+        across = bool(self.index.foreign) or other_script("".join(t.text for t in tokens).casefold())
         for i, token in enumerate(tokens):
             if i <= used_until or not WORD.search(token.text):
                 continue
-            glued = self._glued(post, i)
+            glued = self._glued(post, i, across)
             if glued is not None:
                 whole, last = glued
                 used_until = last
@@ -416,8 +425,12 @@ class Linker:
             and frequency(text) < self.p.propagate_frequency
         )
 
-    def _glued(self, post: PostFacts, i: int) -> tuple[Hit, int] | None:
+    def _glued(self, post: PostFacts, i: int, across: bool) -> tuple[Hit, int] | None:
         tokens, joined = post.view.tokens, post.joined
+        if i + 1 >= len(tokens) or not joined[i]:
+            return None  # every run of two or more begins with this token and the next, together
+        if not across and fold(tokens[i].text).replace(" ", "") not in self._glued_starts:
+            return None
         for size in range(MAX_GLUED, 1, -1):
             if i + size > len(tokens) or not all(joined[i : i + size - 1]):
                 continue

@@ -542,12 +542,19 @@ class PlaceDetector(Detector):
 
     @staticmethod
     def _spellings(words: Words, matched: set[int]) -> Iterator[Mention]:
+        # Asked once per post first (issue 41): most posts hold neither a stretched letter nor a
+        # place's cue, and then no word is. Case folding maps character by character, so a
+        # word's folded form is a piece of the post's folded text.
+        stretched = _ELONGATION.search(words.post.text.casefold()) is not None
+        cued = any(w.folded in _place_cues() for w in words.words)
+        if not (stretched or cued):
+            return
         for i in range(len(words)):
             if i in matched:
                 continue
             word = words[i]
-            elongated = _ELONGATION.search(word.folded) is not None
-            if not (elongated or place_cue(words, i)) or words.common(i):
+            elongated = stretched and _ELONGATION.search(word.folded) is not None
+            if not (elongated or cued and place_cue(words, i)) or words.common(i):
                 continue
             entry = fuzzy_place(word.text)
             if entry is not None:

@@ -60,6 +60,9 @@ _GREETING = regex.compile(
     r"(?:\s(?:(?:am|an\sder|an\sdem|im|ob\sder|upon|on|in\sder)\s)?\p{Lu}[\p{L}'’.]*(?:-\p{L}[\p{L}'’]*)*){0,2})"
 )
 _WORDS = regex.compile(r"[\p{L}.]+")
+# The words of a place's name (compiled once: issue 41).
+_SPACES_HYPHENS = regex.compile(r"[ \-]+")
+_WHITE_HYPHENS = regex.compile(r"[\s\-]+")
 # Words that name a part of any town (Köln-Mitte, Hamburg-Altstadt, Leeds City Centre).
 _DISTRICT_WORDS = frozenset(
     "nord süd sued ost west mitte altstadt innenstadt zentrum stadtmitte neustadt nordstadt südstadt "
@@ -249,7 +252,7 @@ def parts_of(text: str) -> Iterator[Mention]:
     hold it, ``medium`` where only the phrase says so)."""
     for m in _PART_OF.finditer(text):
         part = m.group("part")
-        words = regex.split(r"[ \-]+", part)
+        words = _SPACES_HYPHENS.split(part)
         known = _place_category(part) is not None
         if all(w.casefold() in _PART_KINDS for w in words) or not known and len(words) == 1 and is_plain_word(part):
             continue  # the Lake District of England, the Old Town area of: a word, or words of a kind
@@ -297,7 +300,7 @@ def greetings(text: str) -> Iterator[Mention]:
         if not place or len(place) < 3:
             continue
         known = _place_category(place)
-        words = regex.split(r"[\s\-]+", place)
+        words = _WHITE_HYPHENS.split(place)
         if (
             known is None
             and all(_ordinary(w) for w in words)

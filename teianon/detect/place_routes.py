@@ -204,13 +204,18 @@ def _prefixed_villages(views: Iterable[PostText]) -> regex.Pattern[str] | None:
     return regex.compile(rf"(?<![\p{{L}}])(?:{alternatives})(?![\p{{L}}])", regex.VERSION1)
 
 
+def _views_of(context: DocumentContext) -> tuple[PostText, ...]:
+    return (*context.views, *context.text_views)
+
+
 def routes(post: PostText, context: DocumentContext | None = None) -> Iterator[Mention]:
     """Places named by a route, an origin, a register, a preposition of nearness or a bracket,
     and the document's villages named with an adjective first."""
     text = post.text
-    views = (*context.views, *context.text_views) if context is not None else ()
     villages = (
-        context.cached("place_routes.prefixed", lambda: _prefixed_villages(views or (post,)))
+        # The document's views are gathered inside the build, which runs once per document:
+        # gathered per post, they cost the square of the document's posts (issue 41).
+        context.cached("place_routes.prefixed", lambda: _prefixed_villages(_views_of(context) or (post,)))
         if context is not None
         else _prefixed_villages((post,))
     )

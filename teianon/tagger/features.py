@@ -49,6 +49,7 @@ def shape(token: str) -> str:
     return token
 
 
+@lru_cache(maxsize=10_000)
 def _squeezed(text: str) -> str:
     """Runs of one character as one (``Xxxx`` → ``Xx``)."""
     return "".join(c for c, _ in groupby(text))
@@ -218,7 +219,7 @@ def word_features(token: str) -> tuple[str, tuple[str, ...], tuple[tuple[str, ..
 
 def clear_caches() -> None:
     """Forget every per-word result (a cold start, for speed measurements)."""
-    for cached in (word_features, own_features, table_features, _multiword_start, _multiword_pair):
+    for cached in (word_features, own_features, table_features, _multiword_start, _multiword_pair, _squeezed):
         cached.cache_clear()
 
 
