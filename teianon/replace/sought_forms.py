@@ -127,6 +127,15 @@ def participant_forms(inventory: Inventory) -> Iterator[tuple[Participant, str]]
                 if not PLACEHOLDER.search(name):
                     for _, form in name_variants(name):
                         yield person, form
+                    # "graue_eule" written as one word ("GraueEule"): its parts alone may be words
+                    # of the language, the parts joined are the name.
+                    joined = _SEPARATORS.sub("", name)
+                    if joined != name and len(joined) >= GLUED_MIN:
+                        yield person, joined
+
+
+# What parts a participant's name of several words: written as one word, it is the same name.
+_SEPARATORS = regex.compile(r"[\s_.\-]+")
 
 
 def forms_by_string(forms: Iterable[Form]) -> dict[str, Form]:
