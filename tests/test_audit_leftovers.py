@@ -119,6 +119,11 @@ def test_an_obituary_with_a_parlour_before_a_comma_is_written_in_pseudonym_mode(
         ("grabovski2024 was fun", "grabovski", False),
         ("Grabovskis Hund", "Grabovski", False),
         ("ask Grabovski", "Grabovski", False),
+        # A brand's one small letter before a capitalised word (the eBay, iPhone shape).
+        ("ich habe es bei eTamsin gemeldet", "Tamsin", True),
+        ("synced with iKestrel last night", "Kestrel", True),
+        ("go xTamsinx go", "Tamsin", False),
+        ("my TeamTamsin page", "Tamsin", False),
     ],
 )
 def test_a_name_inside_a_word_is_a_leak_only_where_the_word_is_glued(text, name, doubt):
