@@ -1,7 +1,8 @@
-"""Public people no list knows, by what the sentence says of them (issue 38): a full name on a
-public stage (television, world-level sport, fame), a figure someone dresses up as, a pope by his
-papal name, a composer's or writer's surname in a sentence of their field; and the same names in
-a private frame, which stay replaced. Invented names and strings of our own."""
+"""Public people by what the sentence says of them (issue 38): a pope by his papal name, a
+composer's or writer's surname in a sentence of their field stay; a name no list knows stays
+replaced whatever stage the sentence puts it on (television, world-level sport, fame, a costume):
+private people stand there too, and a name left as written is a leak. Invented names and strings
+of our own."""
 
 from __future__ import annotations
 
@@ -27,8 +28,8 @@ def _replaced_names(text: str) -> list[str]:
         ("Im Radio lief ein Interview mit Jarmila Kostelecka, der Weltmeisterin.", "Jarmila Kostelecka"),
     ],
 )
-def test_a_full_name_on_a_public_stage_stays(text: str, name: str) -> None:
-    assert name not in _replaced_names(text)
+def test_a_name_no_list_knows_on_a_public_stage_is_still_replaced(text: str, name: str) -> None:
+    assert name in _replaced_names(text)
 
 
 @pytest.mark.parametrize(
@@ -56,14 +57,22 @@ def test_the_same_names_in_a_private_frame_are_replaced(text: str, name: str) ->
 
 
 @pytest.mark.parametrize(
-    ("text", "figure"),
+    ("text", "name"),
     [
-        ("The vicar ran the tombola dressed as Gretel.", "Gretel"),
-        ("Mein Sohn ging als Pippi verkleidet zur Feier.", "Pippi"),
+        (
+            "Habt ihr gesehen, Joris Wendtland war gestern im Fernsehen, in der Doku über unsere Schule!",
+            "Joris Wendtland",
+        ),
+        ("Die Kleine von nebenan, Malin Schöpke, will zu Olympia, sie trainiert jeden Tag.", "Malin Schöpke"),
+        (
+            "Ich hab mich als Greta Lindqvist verkleidet, meine Mitbewohnerin, die hat sich totgelacht.",
+            "Greta Lindqvist",
+        ),
+        ("Our Kev dressed up as Aoife Brannigan from next door, she loved it.", "Aoife Brannigan"),
     ],
 )
-def test_a_figure_someone_dresses_up_as_stays(text: str, figure: str) -> None:
-    assert figure not in _replaced_names(text)
+def test_private_people_on_a_stage_or_as_a_costume_are_replaced(text: str, name: str) -> None:
+    assert name in _replaced_names(text)
 
 
 def test_who_dresses_up_is_still_replaced() -> None:

@@ -53,7 +53,7 @@ from .public_context import by_context, club_at_play, inn_sign, well_known_acron
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_local import INSTITUTIONS, beyond, in_firm, namesake_of_local, owns_local, whole_body
 from .public_marks import SUBTYPE, holds_replaced
-from .public_people import band_of, on_topic, stage_near, unlisted_person, with_writer
+from .public_people import band_of, on_topic, stage_near, with_writer
 from .public_private import ordinary, private_evidence
 from .public_products import coordinated, listed_domain, named_product
 from .public_words import (
@@ -169,7 +169,6 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
             or by_context(view, words, proposal)
             or by_author(view, words, proposal)
             or by_role(view, words, proposal, around.references)
-            or unlisted_person(view, words, proposal, around.private, around.proposals, around.references)
             or well_known_acronym(view, words, proposal)
             or software_version(view, proposal)
             or product(view, proposal)
