@@ -11,6 +11,7 @@ import regex
 
 from ..detect.coordinates import OLC_ALPHABET, in_range, is_coordinates, is_plus_code
 from ..detect.number_words import is_spelled_number
+from ..detect.url import TLDS, WORD_TLDS
 from ..replace.inventory import Participant
 from . import surrogates as s
 from .dates import date_like, is_date
@@ -24,6 +25,11 @@ _URL = regex.compile(
     r"(?P<tld>\.[a-z]{2,})(?P<rest>[:/?#].*)?$",
     regex.IGNORECASE,
 )
+
+
+# The top-level domains a surrogate keeps as they are, and those it gives instead of another.
+_COMMON_TLDS = frozenset(TLDS) | frozenset(WORD_TLDS)
+_PLAIN_TLDS = (".com", ".net", ".org", ".de", ".eu", ".info")
 
 
 class StructuredSurrogates:
@@ -49,9 +55,16 @@ class StructuredSurrogates:
             (match["scheme"] or "")
             + (match["www"] or "")
             + host
-            + match["tld"]
+            + self._tld(match["tld"])
             + (self._scramble("path", rest) if rest.strip("/") else rest)
         )
+
+    def _tld(self, tld: str) -> str:
+        """A top-level domain of the common ones stays; another one (``.hamburg``, ``.london``,
+        ``.studio``) may name a town or a trade and becomes one of the common ones."""
+        if tld[1:].casefold() in _COMMON_TLDS:
+            return tld
+        return self._part("tld", tld, lambda rng: rng.choice(_PLAIN_TLDS))
 
     def _email(self, original: str) -> str:
         # Written out to dodge spam filters ("sky88 at example dot com"): the surrogate is a plain
