@@ -350,10 +350,20 @@ def _greeted(words: Sequence[Word], first: int) -> bool:
 
 
 def _signed(text: str, start: int, end: int) -> bool:
-    """The name alone on its line (a title or a comma around it allowed), after a closing."""
+    """The name alone on its line (a title or a comma around it allowed) after a closing, or at the
+    end of the closing's own line."""
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
+    # Or on the closing's own line, at its end: "Mit freundlichen Grüßen, Rudi Brandt", "LG Jana".
+    opening = text[line_start:start].strip(" \t,.!-–:").casefold()
+    if (
+        opening
+        and not text[end:line_end].strip(" \t,.!-–")
+        and len(opening.split()) <= 3
+        and any(opening == c or opening.endswith(" " + c) for c in _cues("closing"))
+    ):
+        return True
     rest = (text[line_start:start] + text[end:line_end]).strip(" \t,.-–")
     if rest and rest.casefold().rstrip(".") not in _cues("title"):
         return False
