@@ -2,7 +2,7 @@
 
 - :func:`stage_near`: a word for the stage a public person stands on (television and
   broadcasting, ``im Fernsehen``, ``on TV``, a broadcaster the notable table knows; world-level
-  sport, ``Olympia``, ``Weltcup``, ``world champion``; fame itself, ``Legende``, ``Superstar``)
+  sport, ``Olympia``, ``Weltcup``, ``world champion``; fame itself, ``Superstar``, ``Promi``)
   near a name the lists know: a public cue that private signs are weighed against. It makes no
   name public that no list knows: private people are on television, go to the Olympics and
   dress up as each other too, and a name left as written is a leak (recall first).
@@ -33,7 +33,8 @@ _STAGE = frozenset(
         "olympia olympics olympic olympischen olympiasieger olympiasiegerin olympiasiegers olympian "
         "weltcup weltmeister weltmeisterin weltmeisters weltmeisterschaft wm worlds "
         "weltrekord weltrekordler weltrekordlerin world-record "
-        "legende legend legendary kultfigur superstar promi prominente prominenter celebrity idol"
+        # Not "Legende", "legend": a club's, a pub's, a friend's legend is as often a private person.
+        "superstar promi prominente prominenter celebrity"
     ).split()
 )
 # Two-word stages ("world champion", "World Cup", "world record", "Tour de France" by its first
