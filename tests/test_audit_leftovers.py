@@ -123,6 +123,7 @@ def test_an_obituary_with_a_parlour_before_a_comma_is_written_in_pseudonym_mode(
         ("ich habe es bei eTamsin gemeldet", "Tamsin", True),
         ("synced with iKestrel last night", "Kestrel", True),
         ("go xTamsinx go", "Tamsin", False),
+        ("ich mein mTamsin halt", "Tamsin", False),
         ("my TeamTamsin page", "Tamsin", False),
     ],
 )

@@ -22,9 +22,10 @@ def unglued(text: str, start: int, end: int) -> str | None:
     word = text[left:right]
     if any(c.isdigit() for c in word) or (left > 0 and text[left - 1] in "#@"):
         return None
-    if start - left == 1 and right == end and text[left].islower() and text[start].isupper():
-        # "eBay", "iCloud": a brand's one small letter before a capitalised word, no name glued on.
-        return f"inside the word '{word}', a brand's small letter before a capitalised word"
+    if start - left == 1 and right == end and text[left] in "ei" and text[start].isupper():
+        # "eBay", "iCloud": a brand's small e or i before a capitalised word, no name glued on
+        # (another letter there is a typo's or a tag's: "mKarlheinz" still names him).
+        return f"inside the word '{word}', a brand's small e or i before a capitalised word"
     if left < start and text[start].isupper() and text[start - 1].islower():
         return None
     if right > end and text[end].isupper() and text[end - 1].islower():
