@@ -282,13 +282,19 @@ def _direction_before(words: Words, i: int, end: int) -> bool:
     if english_direction(words, i):
         return True  # "moved to Sale", "grew up in Reading"
     before = words.previous(i)
-    if before is None or before.folded not in _DIRECTIONS or _GENITIVE_AFTER.match(words.post.text, end):
+    return before is not None and german_direction(words.post.text, before.start, before.folded, end)
+
+
+def german_direction(text: str, preposition_start: int, preposition: str, end: int) -> bool:
+    """``in``, ``nach`` or ``aus`` (``preposition``, starting at ``preposition_start``) before a
+    name ending at ``end``, with a verb or noun of living or moving in its clause and no genitive
+    after the name."""
+    if preposition not in _DIRECTIONS or _GENITIVE_AFTER.match(text, end):
         return False
-    text = words.post.text
     # The clause around it only: "wir fahren nach Hause und der Ring ist aus Gold".
-    left = _CLAUSE.split(text[max(0, before.start - 30) : before.start])[-1]
+    left = _CLAUSE.split(text[max(0, preposition_start - 30) : preposition_start])[-1]
     right = _CLAUSE.split(text[end : end + 25])[0]
-    if _WHERE_NOUN.search(text[max(0, before.start - 20) : before.start]):
+    if _WHERE_NOUN.search(text[max(0, preposition_start - 20) : preposition_start]):
         return True
     return _WHERE_VERB.search(left + " " + right) is not None
 

@@ -74,7 +74,7 @@ _NAME_WORD = regex.compile(r"\p{L}+(?:[-'’]\p{L}+)*")
 _MAX_WORDS = 3
 
 
-def _verb_before(text: str, preposition_start: int, preposition: str) -> bool:
+def verb_before(text: str, preposition_start: int, preposition: str) -> bool:
     """A verb of living or moving right before the preposition, or only adverbs between (for
     ``from``, a form of "to be" right before it as well)."""
     left = text[max(0, preposition_start - _REACH) : preposition_start]
@@ -174,7 +174,7 @@ def english_direction(words: Words, i: int) -> bool:
     if word.folded.rstrip(".").replace("’", "'") in titles() or _phrase_after(words, i):
         return False
     before = words[i - 1]
-    if not _verb_before(words.post.text, before.start, before.folded):
+    if not verb_before(words.post.text, before.start, before.folded):
         return False
     if _common_word(word.text):
         left = words.post.text[max(0, before.start - _REACH) : before.start]

@@ -537,7 +537,8 @@ def countries() -> marisa_trie.Trie:
 
 @lru_cache(maxsize=1)
 def world_regions() -> frozenset[str]:
-    """World regions CLDR lacks (``Balkan``, ``Naher Osten``, ``Scandinavia``;
+    """World regions, former states and everyday country names CLDR lacks (``Balkan``,
+    ``Naher Osten``, ``Scandinavia``, ``DDR``, ``Holland``, ``UK``;
     ``curated/world_regions.tsv``), keys joined by spaces as :func:`countries` has them."""
     return frozenset(" ".join(key_of(row[0])) for row in read_table("world_regions.tsv"))
 
@@ -549,7 +550,14 @@ def is_country_word(key: tuple[str, ...]) -> bool:
     joined = " ".join(key)
     if joined in countries() or joined in world_regions():
         return True
-    return any(" ".join(key_of(e.kind)) in countries() for e in demonyms().get(key))
+    derived = demonyms().get(key)
+    if any(" ".join(key_of(e.kind)) in countries() for e in derived):
+        return True
+    # A word of a region or an everyday country name that is a town as well is the town
+    # (``Schotten``, a town in Hesse, and the plural of ``Schotte``).
+    return any(" ".join(key_of(e.kind)) in world_regions() for e in derived) and not any(
+        e.kind == "place" for e in places().get(key)
+    )
 
 
 @lru_cache(maxsize=1)
