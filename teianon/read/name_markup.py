@@ -20,6 +20,7 @@ import regex
 from lxml import etree
 
 from ..mention import Category
+from .name_words import names_words
 from .tei import (
     NICKNAME_TYPES,
     TEI_NS,
@@ -227,24 +228,11 @@ def _parts(element: etree._Element, category: Category, mapping: Mapping[str, st
         yield from _parts(part, own or category, mapping)
 
 
-# What a name's own text may hold beside its parts without naming anyone: titles and forms of
-# address, particles and joiners (``Dr. <surname>…``, ``<forename>…</forename> von <surname>…``).
-_LOOSE_WORDS = frozenset(
-    "dr prof med phil jur dipl ing herr herrn frau fräulein mr mrs ms miss mx sir dame lord lady "
-    "von van de der den del della di du la le zu zum zur und and et &".split()
-)
-
-
 def _loose_name_words(element: etree._Element, parts: list[etree._Element]) -> bool:
     """Whether the element's own text beside its parts holds a word of a name (a capitalised
     word or one with a digit that is no title, form of address or particle)."""
     loose = [element.text or "", *(p.tail or "" for p in parts)]
-    for word in regex.findall(r"[\p{L}\p{N}&]+", " ".join(loose)):
-        if word.casefold() in _LOOSE_WORDS:
-            continue
-        if word[:1].isupper() or any(c.isdigit() for c in word):
-            return True
-    return False
+    return names_words(" ".join(loose))
 
 
 # The categories of a corpus's name that may be a participant's name or nickname.

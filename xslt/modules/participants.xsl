@@ -8,6 +8,7 @@
   xmlns:xs="http://www.w3.org/2001/XMLSchema"
   xmlns:tei="http://www.tei-c.org/ns/1.0"
   xmlns:teianon="urn:x-teianon:xslt"
+  xmlns:fn="http://www.w3.org/2005/xpath-functions"
   exclude-result-prefixes="#all">
 
   <xsl:template match="tei:particDesc//tei:person[not(teianon:is-unreplaced-person(.))]//tei:persName
@@ -49,15 +50,43 @@
   </xsl:function>
 
   <!-- The parts of a participant's name that are names on their own: its innermost elements
-       with text, but titles, "von" and "Jr." (roleName, nameLink, genName), which stay.
+       with text, but titles, "von" and "Jr." (roleName, nameLink, genName), which stay, and a
+       name written beside them (Anna Hein<addName>…</addName>: a text node with a name's word).
        teianon.read.tei reads the same parts as the participant's names. -->
-  <xsl:function name="teianon:name-parts" as="element()*">
+  <xsl:function name="teianon:name-parts" as="node()*">
     <xsl:param name="name" as="element()"/>
     <xsl:sequence select="$name//*[not(*)][normalize-space()]
-                          [not(self::tei:roleName or self::tei:nameLink or self::tei:genName)]"/>
+                            [not(self::tei:roleName or self::tei:nameLink or self::tei:genName)]
+                          | $name//text()[../*][teianon:names-words(.)]"/>
   </xsl:function>
 
   <xsl:mode name="teianon:name-parts" on-no-match="shallow-copy"/>
+
+  <!-- A name written beside the parts (Anna Hein<addName type="ScreenName">lela2</addName>) is
+       a name of its own and replaced; the white space around it stays. -->
+  <xsl:template match="text()[../*][teianon:names-words(.)]" mode="teianon:name-parts">
+    <xsl:param name="person" as="element(tei:person)" tunnel="yes"/>
+    <xsl:variable name="replacement" as="xs:string" select="(
+        if ($teianon:pseudonymising) then teianon:participant-surrogate($person, normalize-space(.)) else (),
+        teianon:participant-placeholder($person))[1]"/>
+    <xsl:value-of select="(if (matches(., '^\s')) then replace(., '^(\s+)\S.*$', '$1', 's') else '')
+                          || $replacement
+                          || (if (matches(., '\s$')) then replace(., '^.*?\S(\s+)$', '$1', 's') else '')"/>
+  </xsl:template>
+
+  <!-- Words a name's text may hold beside its parts without naming anyone (titles, forms of
+       address, particles): teianon.read.name_words.LOOSE_WORDS, kept equal by a test. -->
+  <xsl:variable name="teianon:loose-words" as="xs:string*"
+      select="tokenize('dr prof med phil jur dipl ing herr herrn frau fräulein mr mrs ms miss mx sir dame lord lady von van de der den del della di du la le zu zum zur und and et &amp;', ' ')"/>
+
+  <!-- Whether the text holds a word of a name: a capitalised word or one with a digit that is
+       none of those words (teianon.read.name_words.names_words). -->
+  <xsl:function name="teianon:names-words" as="xs:boolean">
+    <xsl:param name="text" as="xs:string"/>
+    <xsl:sequence select="some $word in analyze-string($text, '[\p{L}\p{N}&amp;]+')//fn:match/string()
+                          satisfies (not(lower-case($word) = $teianon:loose-words)
+                                     and (matches($word, '^\p{Lu}') or matches($word, '\p{Nd}')))"/>
+  </xsl:function>
 
   <xsl:template match="*[not(*)][normalize-space()][not(self::tei:roleName or self::tei:nameLink or self::tei:genName)]
                        [not(teianon:is-placeholder(string(.)))]" mode="teianon:name-parts">
