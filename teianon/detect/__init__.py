@@ -11,7 +11,7 @@ from __future__ import annotations
 import gc
 import importlib
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import ClassVar
 
@@ -153,6 +153,7 @@ BUNDLED = (
     "institution",
     "other",
     "named_animals",
+    "file_names",
     "cued_names",
     "person",
     "person_frames",
@@ -289,8 +290,28 @@ def detect(
                 and not _axis_label(post, mention)
                 and not _kind_code(post, mention)
             ):
-                found.append(mention)
+                found.append(_without_extension(post, mention))
     return found
+
+
+# The extension of a file a name ends in (``Fenna Hinrichs.pdf``, ``Jannes.jpg``): a word reader
+# keeps ``.pdf`` with the word before it, but the extension names no one and stays.
+_EXTENSION = regex.compile(
+    r"\.(?i:vcf|pdf|docx?|odt|rtf|txt|jpe?g|png|gif|heic|tiff?|xlsx?|pptx?|mp[34]|mov|opus|m4a|zip)$"
+)
+
+
+def _without_extension(post: PostText, mention: Mention) -> Mention:
+    if (
+        mention.category not in _NAMES
+        or mention.end - mention.start < 5
+        or post.text[mention.end - 5 : mention.end].find(".") < 0
+    ):
+        return mention
+    found = _EXTENSION.search(post.text, mention.start, mention.end)
+    if found is None or found.start() <= mention.start:
+        return mention
+    return replace(mention, end=found.start())
 
 
 def _kind_code(post: PostText, mention: Mention) -> bool:
