@@ -9,9 +9,10 @@ import re
 
 import pytest
 from detector_helpers import run_posts
+from stdnum import iban as stdnum_iban
 
 from teianon.detect.coordinates import is_plus_code
-from teianon.pseudonym.structured import plus_code_like
+from teianon.pseudonym.structured import iban_like, plus_code_like
 
 _ALPHABET = set("23456789CFGHJMPQRVWX+")
 
@@ -28,8 +29,14 @@ def test_a_plus_code_becomes_another_code_of_its_shape(code):
 
 def test_a_plus_code_in_a_chat_gets_a_valid_surrogate(tmp_path):
     tree = run_posts(
-        tmp_path, ["treffpunkt 8FVC9G8F+6X am tor", "bin bei 9c3xgw2h+q4"], "--mode", "pseudonym", "--salt", "t",
-        "--key", str(tmp_path / "key.json"),
+        tmp_path,
+        ["treffpunkt 8FVC9G8F+6X am tor", "bin bei 9c3xgw2h+q4"],
+        "--mode",
+        "pseudonym",
+        "--salt",
+        "t",
+        "--key",
+        str(tmp_path / "key.json"),
     )
     text = " ".join("".join(p.itertext()) for p in tree.iter("{http://www.tei-c.org/ns/1.0}post"))
     assert "8FVC9G8F+6X" not in text and "9c3xgw2h+q4" not in text
@@ -50,9 +57,7 @@ def test_a_plus_code_in_a_chat_gets_a_valid_surrogate(tmp_path):
         ("Stamatia Karagianni", "Stamatia", "Σταματία"),
     ],
 )
-def test_a_participants_name_in_another_script_gets_the_same_surrogate_in_that_script(
-    tmp_path, listed, latin, other
-):
+def test_a_participants_name_in_another_script_gets_the_same_surrogate_in_that_script(tmp_path, listed, latin, other):
     from tei_places_helpers import doc, run
 
     from teianon.detect.scripts import other_script, script_key
@@ -92,3 +97,46 @@ def test_a_surrogate_never_holds_an_original_name_inside_its_letters():
     taken = Taken(["Lena", "Wiebke", "Haus"])
     assert taken.shows_original("www.lenaru.de") and taken.shows_original("gowiebkeda")
     assert not taken.shows_original("www.lemaru.de") and not taken.shows_original("rathausweg")
+
+
+# --- an IBAN stays an IBAN of its country --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "account",
+    [
+        "DE75 5121 0800 1245 1261 99",
+        "AT48 3200 0000 1234 5864",
+        "GB33 BUKB 2020 1555 5555 55",
+        "NL02 ABNA 0123 4567 89",
+        "de75512108001245126199",
+        "CH56-0483-5012-3456-7800-9",
+    ],
+)
+def test_an_iban_becomes_another_of_its_country_and_shape(account: str) -> None:
+    for seed in range(20):
+        other = iban_like(random.Random(seed), account)
+        assert other[:2] == account[:2] and len(other) == len(account)
+        assert [c.isdigit() for c in other] == [c.isdigit() for c in account]
+        assert [c.isspace() or c == "-" for c in other] == [c.isspace() or c == "-" for c in account]
+        assert re.fullmatch(r"[A-Za-z0-9 -]+", other), other  # no letter of another alphabet
+        compact = other.replace(" ", "").replace("-", "").upper()
+        assert stdnum_iban.calc_check_digits(compact) == compact[2:4]
+        assert not set(re.findall(r"\d{4}", account[4:])) & set(re.findall(r"\d{4}", other[4:]))
+
+
+def test_an_iban_in_a_mail_keeps_its_country_in_pseudonym_mode(tmp_path):
+    tree = run_posts(
+        tmp_path,
+        ["bitte auf BE71 0961 2345 6769 überweisen", "my IBAN is GB33 BUKB 2020 1555 5555 55"],
+        "--mode",
+        "pseudonym",
+        "--salt",
+        "t",
+        "--key",
+        str(tmp_path / "key.json"),
+    )
+    text = " ".join("".join(p.itertext()) for p in tree.iter("{http://www.tei-c.org/ns/1.0}post"))
+    assert "0961 2345" not in text and "BUKB 2020" not in text
+    assert re.search(r"\bBE\d\d \d{4} \d{4} \d{4}\b", text), text
+    assert re.search(r"\bGB\d\d [A-Z]{4} \d{4} \d{4} \d{4} \d\d\b", text), text

@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 import regex
+from stdnum import iban as stdnum_iban
+from stdnum import numdb
 
 from ..detect.coordinates import OLC_ALPHABET, in_range, is_coordinates, is_plus_code
 from ..detect.number_words import is_spelled_number
@@ -25,6 +27,41 @@ _URL = regex.compile(
     r"(?P<tld>\.[a-z]{2,})(?P<rest>[:/?#].*)?$",
     regex.IGNORECASE,
 )
+
+
+# An IBAN as written: the country's code, the check digits, the account in groups or not.
+_IBAN = regex.compile(r"[A-Z]{2}\d{2}(?:[\s-]?[A-Z0-9]{1,4}){3,8}", regex.IGNORECASE)
+_ASCII_UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def _iban_country(original: str) -> bool:
+    """Whether the first two letters are a country's that has IBANs (python-stdnum's registry):
+    a typo in the account keeps its country too."""
+    return bool(numdb.get("iban").info(original[:2].upper())[0][1])
+
+
+def iban_like(rng: Any, original: str) -> str:
+    """Another IBAN of the same country and format: the country's code kept (it names no one and
+    says which format follows), every digit of the account another digit and every letter
+    another letter A–Z, the grouping as written, and the check digits of the new account (the
+    IBAN checksum passes; a country's own check digits inside the account, Spain's or France's,
+    mostly do not)."""
+    country, body = original[:2], original[4:]
+    groups = frozenset(regex.findall(r"\d{2,}", body))
+
+    def draw() -> str:
+        return "".join(
+            rng.choice("0123456789") if c.isdigit() else rng.choice(_ASCII_UPPER) if c.isalpha() else c for c in body
+        )
+
+    account = draw()
+    for _ in range(20):  # no group of the account comes back, as with any number
+        if not groups.intersection(regex.findall(r"\d{2,}", account)):
+            break
+        account = draw()
+    check = stdnum_iban.calc_check_digits(country.upper() + "00" + regex.sub(r"[\s-]", "", account).upper())
+    account = "".join(a.lower() if o.islower() else a for a, o in zip(account, body, strict=True))
+    return country + check + account
 
 
 # The top-level domains a surrogate keeps as they are, and those it gives instead of another.
@@ -91,6 +128,8 @@ class StructuredSurrogates:
             return self._part("plus-code", original, lambda rng: plus_code_like(rng, original))
         if is_date(original):  # a date of birth: another date in its form
             return self._part("date", original, lambda rng: date_like(rng, original))
+        if _IBAN.fullmatch(original) and _iban_country(original):
+            return self._part("iban", original, lambda rng: iban_like(rng, original))
         ip = _IP.match(original)
         rng = s.Random(self.salt, "NUMBER", original)
         if ip and all(int(g) <= 255 for g in ip.groups()):
