@@ -78,7 +78,19 @@ def test_a_country_spelled_like_a_first_name_in_a_place_frame_stays(text: str) -
         ("ich war gestern mit Jordan im Kino, war lustig", "Jordan"),
         ("We went to Georgia's birthday party on Saturday.", "Georgia"),
         ("Gestern hat mir Jordan aus der Parallelklasse geschrieben.", "Jordan"),
+        ("Georgia und Kenya wohnen seit Mai in unserer WG.", "Kenya"),
     ],
 )
 def test_a_person_named_like_a_country_outside_a_place_frame_is_replaced(text: str, name: str) -> None:
     assert any(name in n for n in _replaced(text))
+
+
+@pytest.mark.parametrize(
+    "text, town",
+    [
+        ("We moved to England, Arkansas, when I was nine.", "England"),
+        ("Grandpa was born in Scotland, Connecticut, in 1931.", "Scotland"),
+    ],
+)
+def test_a_town_named_like_a_country_before_a_us_state_is_replaced(text: str, town: str) -> None:
+    assert town in _replaced(text)

@@ -26,6 +26,8 @@ def _names(text: str) -> list[tuple[str, str]]:
         ("‎<attached: 00000031-Tjark Harms.vcf>", "Tjark Harms"),
         ("Kontakt_Ilka Freerksen.vcf (Datei angehängt)", "Ilka Freerksen"),
         ("hier die karte: Ommo.vcf", "Ommo"),
+        ("<Anhang: Frau Kranich.vcf>", "Kranich"),
+        ("<Anhang: Wiebke Ommen Handy.vcf>", "Wiebke Ommen"),
     ],
 )
 def test_a_contact_card_is_named_after_its_person(text: str, name: str) -> None:
@@ -39,6 +41,8 @@ def test_a_contact_card_is_named_after_its_person(text: str, name: str) -> None:
         ("anbei CV Rhodri Pryce 2023.docx", "Rhodri Pryce"),
         ("Arbeitszeugnis_Hinnerk_Bruns.pdf", "Hinnerk_Bruns"),
         ("attached: resume_Caoimhe_Daly.pdf", "Caoimhe_Daly"),
+        ("Kündigung Herr Tebbe.pdf", "Tebbe"),
+        ("Bewerbung_Hinnerk_Bruns_Anschreiben.pdf", "Hinnerk_Bruns"),
     ],
 )
 def test_a_personal_document_names_its_holder(text: str, name: str) -> None:
@@ -63,9 +67,10 @@ def test_files_named_by_words_and_numbers_name_no_one(text: str) -> None:
     [
         ("Foto von Katharina Gerdes.jpg", "Katharina Gerdes"),
         ("Mietvertrag Hilke Wübbena.pdf liegt im Ordner", "Hilke Wübbena"),
+        ("Termin.ics von Katharina Gerdes.ics", "Katharina Gerdes"),
     ],
 )
 def test_the_extension_stays_outside_the_name(text: str, name: str) -> None:
     names = [n for n, _ in _names(text)]
     assert name in names
-    assert not any(n.endswith((".jpg", ".pdf")) for n in names)
+    assert not any(n.endswith((".jpg", ".pdf", ".ics")) for n in names)

@@ -76,6 +76,24 @@ def test_the_real_name_is_searched_in_the_posts(tmp_path: Path, mode: str) -> No
 
 
 @MODES
+@pytest.mark.parametrize(
+    "entry, kept",
+    [
+        ('<persName>Dr. Gesa Rühlmann<addName type="ScreenName">moorlerche</addName></persName>', "Dr. "),
+        ('<persName>Gesa Rühlmann (Lehrerin)<addName type="ScreenName">moorlerche</addName></persName>', "Lehrerin"),
+    ],
+)
+def test_text_with_a_title_or_a_role_beside_the_parts_is_left_whole(
+    tmp_path: Path, mode: str, entry: str, kept: str
+) -> None:
+    # Neither the title nor the role becomes a name (nor a pseudonym), and the role's word in the
+    # text stays the word.
+    tree = _run(tmp_path, _doc(entry, post="die Lehrerin hat heute frei"), mode)
+    text = etree.tostring(tree, encoding="unicode")
+    assert kept in text and "die Lehrerin hat heute frei" in text
+
+
+@MODES
 def test_a_title_beside_the_parts_stays(tmp_path: Path, mode: str) -> None:
     tree = _run(tmp_path, _doc("<persName>Dr. <forename>Gesa</forename> <surname>Rühlmann</surname></persName>"), mode)
     pers_name = tree.find(f".//{T}person[@{{http://www.w3.org/XML/1998/namespace}}id='K1']/{T}persName")

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import regex
 
+from ..detect.lexicon import is_name
+from ..detect.number import _US_STATE_NAMES as US_STATE_NAMES  # the postcode rule's list
+from ..detect.number import _US_STATES as US_STATES
 from ..detect.place import german_direction
 from ..detect.place_cued import verb_before
 from ..lists import is_country_word, key_of
@@ -25,6 +28,7 @@ _LISTED = regex.compile(r"(?i)(?<![\p{L}])(?P<c>\p{Lu}[\p{L}.-]*)\s*(?:,|\s(?:an
 # A full name or a possessive after it is a person's: ``Kenya Moore``, ``Jordan's party``.
 _PERSON_AFTER = regex.compile(r"(?:['’]s?(?!\p{L})|\s+\p{Lu}\p{Ll})")
 _REACH = 60
+_STATE_AFTER = regex.compile(r",\s*(?P<state>\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)?)")
 
 
 def is_country_in_place_frame(view: PostText, mention: Mention) -> bool:
@@ -37,14 +41,44 @@ def is_country_in_place_frame(view: PostText, mention: Mention) -> bool:
         return False
     if _PERSON_AFTER.match(text, mention.end):
         return False
-    left = text[max(0, mention.start - _REACH) : mention.start]
-    offset = mention.start - len(left)
-    if (listed := _LISTED.search(left)) is not None:
-        return is_country_word(key_of(listed["c"]))
+    return _country_here(text, mention.start, mention.end, _LIST_DEPTH)
+
+
+# How many countries before it a list is read back.
+_LIST_DEPTH = 6
+
+
+def _country_here(text: str, start: int, end: int, depth: int) -> bool:
+    """``text[start:end]`` in a place frame, or in a list whose item before it is a country that
+    is no first name (``Japan``) or is a country by its own frame or list: ``France, Japan and
+    Kenya``, not ``Jordan und Kenya wohnen in …``."""
+    left = text[max(0, start - _REACH) : start]
+    listed = _LISTED.search(left)
+    if listed is None or depth == 0:
+        return _in_place_frame(text, start, end)
+    country = listed["c"]
+    if not is_country_word(key_of(country)):
+        return False
+    before = start - len(left) + listed.start("c")
+    return not is_name(country) or _country_here(text, before, before + len(country), depth - 1)
+
+
+def _in_place_frame(text: str, start: int, end: int) -> bool:
+    """A preposition of place right before ``text[start:end]`` with a verb or noun of living or
+    going in its clause."""
+    left = text[max(0, start - _REACH) : start]
+    offset = start - len(left)
     if (found := _PREPOSITION.search(left)) is None:
         return False
     preposition = found["p"].casefold()
-    start = offset + found.start("p")
-    if preposition in ("in", "nach", "aus") and german_direction(text, start, preposition, mention.end):
+    at = offset + found.start("p")
+    if preposition in ("in", "nach", "aus") and german_direction(text, at, preposition, end):
         return True
-    return preposition in ("in", "to", "from", "into") and verb_before(text, start, preposition)
+    return preposition in ("in", "to", "from", "into") and verb_before(text, at, preposition)
+
+
+def town_of_a_state(view: PostText, mention: Mention) -> bool:
+    """A name followed by a US state (``England, Arkansas``, ``Peru, IN``): a town named like a
+    country, as American towns often are."""
+    after = _STATE_AFTER.match(view.text, mention.end)
+    return after is not None and (after["state"] in US_STATES or after["state"].split()[-1] in US_STATE_NAMES)

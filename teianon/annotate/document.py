@@ -32,7 +32,7 @@ from ..read.bounded import POST_LIMIT, LongPost, is_long
 from ..read.name_markup import link_key, project_links, project_names
 from ..read.tei import Document, Participant, element_id, is_declaration_prose, tei, words_of
 from ..read.textview import PostText
-from .country_names import is_country_in_place_frame
+from .country_names import is_country_in_place_frame, town_of_a_state
 from .linked_parts import link_parts
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide
@@ -177,7 +177,10 @@ def annotate_document(
             )
         if not countries:
             proposals = [
-                p for p in proposals if not is_country_reference(view, p) and not is_country_in_place_frame(view, p)
+                p
+                for p in proposals
+                if town_of_a_state(view, p)
+                or (not is_country_reference(view, p) and not is_country_in_place_frame(view, p))
             ]
         if view.post.tag == _SPEAKER:
             # A speaker is a person or a role; a label there is no place (``B1``, ``A``).

@@ -297,7 +297,8 @@ def detect(
 # The extension of a file a name ends in (``Fenna Hinrichs.pdf``, ``Jannes.jpg``): a word reader
 # keeps ``.pdf`` with the word before it, but the extension names no one and stays.
 _EXTENSION = regex.compile(
-    r"\.(?i:vcf|pdf|docx?|odt|rtf|txt|jpe?g|png|gif|heic|tiff?|xlsx?|pptx?|mp[34]|mov|opus|m4a|zip)$"
+    r"\.(?i:vcf|vcard|pdf|docx?|odt|ods|rtf|txt|csv|eml|msg|ics|epub|key|pages|numbers|jpe?g|png|gif|heic|"
+    r"tiff?|xlsx?|pptx?|mp[34]|mov|wav|opus|m4a|zip)$"
 )
 
 

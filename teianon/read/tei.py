@@ -18,7 +18,7 @@ from pathlib import Path
 from lxml import etree
 
 from ..errors import InputError, line_of
-from .name_words import names_words
+from .name_words import loose_name
 
 # Re-exported: the project's metadata and the names of TEI were read from here before they
 # had modules of their own.
@@ -146,7 +146,7 @@ def _participant(person: etree._Element) -> Participant | None:
         # A name written beside its parts (``Anna Hein<addName type="ScreenName">lela2</addName>``)
         # is a name of its own, as the post-processor replaces it.
         for loose in (pers_name.text, *(part.tail for part in parts)) if parts else ():
-            if loose and names_words(loose):
+            if loose and loose_name(loose):
                 names.append(" ".join(loose.split()))
         for part in parts:
             part_kind = (part.get("type") or "").lower()

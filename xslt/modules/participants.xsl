@@ -8,7 +8,6 @@
   xmlns:xs="http://www.w3.org/2001/XMLSchema"
   xmlns:tei="http://www.tei-c.org/ns/1.0"
   xmlns:teianon="urn:x-teianon:xslt"
-  xmlns:fn="http://www.w3.org/2005/xpath-functions"
   exclude-result-prefixes="#all">
 
   <xsl:template match="tei:particDesc//tei:person[not(teianon:is-unreplaced-person(.))]//tei:persName
@@ -79,13 +78,14 @@
   <xsl:variable name="teianon:loose-words" as="xs:string*"
       select="tokenize('dr prof med phil jur dipl ing herr herrn frau fräulein mr mrs ms miss mx sir dame lord lady von van de der den del della di du la le zu zum zur und and et &amp;', ' ')"/>
 
-  <!-- Whether the text holds a word of a name: a capitalised word or one with a digit that is
-       none of those words (teianon.read.name_words.names_words). -->
+  <!-- Whether the text is a name and nothing else: capitalised words of two letters or more,
+       none of those words; a title, a particle, a comma or a bracket beside them leaves the text
+       as it is (teianon.read.name_words.loose_name). -->
   <xsl:function name="teianon:names-words" as="xs:boolean">
     <xsl:param name="text" as="xs:string"/>
-    <xsl:sequence select="some $word in analyze-string($text, '[\p{L}\p{N}&amp;]+')//fn:match/string()
-                          satisfies (not(lower-case($word) = $teianon:loose-words)
-                                     and (matches($word, '^\p{Lu}') or matches($word, '\p{Nd}')))"/>
+    <xsl:sequence select="matches(normalize-space($text), '^\p{Lu}[\p{L}''’\-]+( \p{Lu}[\p{L}''’\-]+)*$')
+                          and not(some $word in tokenize(normalize-space($text), ' ')
+                                  satisfies lower-case($word) = $teianon:loose-words)"/>
   </xsl:function>
 
   <xsl:template match="*[not(*)][normalize-space()][not(self::tei:roleName or self::tei:nameLink or self::tei:genName)]
