@@ -57,9 +57,16 @@ from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
-from .address_bare import compound_streets, flat_streets, framed_streets, numberless_streets
+from .address_bare import abbreviated_streets, compound_streets, flat_streets, framed_streets, numberless_streets
 from .address_blocks import DWELLING_AFTER, ENGLISH_THE, alone_on_line, house_names, is_title, the_street
-from .address_kinds import foreign_streets, junction_streets, postcode_block_after, the_streets, unit_addresses
+from .address_kinds import (
+    celtic_streets,
+    foreign_streets,
+    junction_streets,
+    postcode_block_after,
+    the_streets,
+    unit_addresses,
+)
 from .address_towns import ENGLISH_STREET_WORDS as _ENGLISH_STREET_WORDS
 from .address_towns import GAP as _GAP
 from .address_towns import TOWN as _TOWN
@@ -291,12 +298,12 @@ class AddressDetector(Detector):
             yield Mention(start, end, Category.LOC, None, "medium", "address:house-name")
         # Streets named with "The" and the streets of a junction need no number (address_kinds).
         english_streets: list[tuple[int, int]] = []
-        for start, end in (*the_streets(text), *junction_streets(text)):
+        for start, end in (*the_streets(text), *junction_streets(text), *celtic_streets(text)):
             english_streets.append((start, end))
             yield Mention(start, end, Category.LOC, None, "high", "address:street-shape")
         for _start, end in english_streets:
             yield from _unit(text, end, True)
-        for start, end in compound_streets(text):
+        for start, end in (*compound_streets(text), *abbreviated_streets(text)):
             yield Mention(start, end, Category.LOC, None, "medium", "address:street-frame")
         if _REQUIRES.search(text) is None:
             return
@@ -544,10 +551,25 @@ def _uk_town(text: str, end: int) -> bool:
 _ENGLISH_END = regex.compile(rf"(?:{_ENGLISH_STREET_WORDS})(?:\s(?:N|S|E|W|NE|NW|SE|SW))?$", regex.VERSION1)
 
 
+# A suite's, an apartment's or a unit's number after a comma behind its street ("118 Cedar Ave,
+# Suite 210", "9 Harbour St, Apt 4B", "Lindenweg 4, Whg. 12"): with the street it finds the door.
+_SUITE = regex.compile(
+    r"[^\S\n]*,[^\S\n]*(?:Suite|Ste\.?|Apartment|Apt\.?|Unit|Flat|Room|Rm\.?|Floor|Fl\.|Wohnung|Whg\.?|App\.|"
+    r"Appartement|\#)[^\S\n]?(?:(?i:no|nr)\.?[^\S\n]?)?(?P<value>\d{1,4}[A-Za-z]?|[A-Z]\d{0,3})(?![\p{L}\p{N}])",
+    regex.VERSION1,
+)
+
+
 def _unit(text: str, end: int, numbered: bool = False) -> Iterator[Mention]:
     """The postcode (NUMBER) and town (GPE) of the street that ends at ``end``: one address
-    (``numbered``: the street begins with its house number, as English ones do)."""
+    (``numbered``: the street begins with its house number, as English ones do); and a suite's
+    or a flat's number between them (NUMBER)."""
     english = numbered or _ENGLISH_END.search(text, max(0, end - 24), end) is not None
+    suite = _SUITE.match(text, end)
+    if suite is not None:
+        start, stop = suite.span("value")
+        yield Mention(start, stop, Category.NUMBER, None, "high", "address:suite")
+        end = suite.end()
     match = _town_after(text, end, english=english)
     if match is None:
         code_alone = None if english else _CODE_ALONE.match(text, end)
