@@ -58,7 +58,7 @@ from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
 from .address_bare import abbreviated_streets, compound_streets, flat_streets, framed_streets, numberless_streets
-from .address_blocks import DWELLING_AFTER, ENGLISH_THE, alone_on_line, house_names, is_title, the_street
+from .address_blocks import DWELLING_AFTER, ENGLISH_THE, SUITE, alone_on_line, house_names, is_title, the_street
 from .address_kinds import (
     celtic_streets,
     foreign_streets,
@@ -551,21 +551,12 @@ def _uk_town(text: str, end: int) -> bool:
 _ENGLISH_END = regex.compile(rf"(?:{_ENGLISH_STREET_WORDS})(?:\s(?:N|S|E|W|NE|NW|SE|SW))?$", regex.VERSION1)
 
 
-# A suite's, an apartment's or a unit's number after a comma behind its street ("118 Cedar Ave,
-# Suite 210", "9 Harbour St, Apt 4B", "Lindenweg 4, Whg. 12"): with the street it finds the door.
-_SUITE = regex.compile(
-    r"[^\S\n]*,[^\S\n]*(?:Suite|Ste\.?|Apartment|Apt\.?|Unit|Flat|Room|Rm\.?|Floor|Fl\.|Wohnung|Whg\.?|App\.|"
-    r"Appartement|\#)[^\S\n]?(?:(?i:no|nr)\.?[^\S\n]?)?(?P<value>\d{1,4}[A-Za-z]?|[A-Z]\d{0,3})(?![\p{L}\p{N}])",
-    regex.VERSION1,
-)
-
-
 def _unit(text: str, end: int, numbered: bool = False) -> Iterator[Mention]:
     """The postcode (NUMBER) and town (GPE) of the street that ends at ``end``: one address
     (``numbered``: the street begins with its house number, as English ones do); and a suite's
     or a flat's number between them (NUMBER)."""
     english = numbered or _ENGLISH_END.search(text, max(0, end - 24), end) is not None
-    suite = _SUITE.match(text, end)
+    suite = SUITE.match(text, end)
     if suite is not None:
         start, stop = suite.span("value")
         yield Mention(start, stop, Category.NUMBER, None, "high", "address:suite")

@@ -84,7 +84,9 @@ class AddressFrameDetector(Detector):
                 continue
             cue = _CUE.search(text, max(0, match.start() - _REACH), match.start())
             if cue is None:
-                if _STREET_NOUN.search(text, max(0, match.start() - _REACH), match.start()) is not None:
+                if _STREET_NOUN.search(text, max(0, match.start() - _REACH), match.start()) is not None and not any(
+                    w in _IDIOMS for w in words
+                ):
                     yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-named")
                 continue
             if (

@@ -91,9 +91,9 @@ def tailed_organisations(words: Words) -> Iterator[Mention]:
             yield from _addition(words, i)
         elif word.folded in PARTNER_KINDS and word.capitalised and not _runs_on(words, i):
             partners = _partners(words, i)
-            if partners is not None:
+            if isinstance(partners, Mention):
                 yield partners
-            elif word.folded in TAIL_KINDS:
+            elif partners is None and word.folded in TAIL_KINDS:
                 yield from _tail(words, i)
 
 
@@ -142,7 +142,8 @@ def _joined(words: Words, a: int, b: int) -> bool:
     if b == a + 1:
         gap = text[words[a].end : words[b].start]
         return gap.strip() in ("&", "+") and "\n" not in gap
-    return b == a + 2 and words[a + 1].folded in ("und", "and") and words.adjacent(a, a + 1) and words.adjacent(a + 1, b)
+    joined = b == a + 2 and words[a + 1].folded in ("und", "and")
+    return joined and words.adjacent(a, a + 1) and words.adjacent(a + 1, b)
 
 
 def _surname(words: Words, k: int) -> bool:
@@ -152,21 +153,25 @@ def _surname(words: Words, k: int) -> bool:
     return _name_word(words, k) and (not is_plain_word(word.text) or is_name(word.text))
 
 
-def _partners(words: Words, i: int) -> Mention | None:
+def _partners(words: Words, i: int) -> Mention | bool | None:
     """``Kessler & Ruhland Architekten``, ``Hollis and Marsh Funeral Directors``: two surnames
     joined, up to two capitalised words of the trade, the trade word at ``i``. The whole firm is
-    one organisation, so neither partner's name is left. A firm of the lists (``Procter &
-    Gamble``) is left to the public-sphere decision."""
+    one organisation, so neither partner's name is left. One of the two may be a word of the
+    language too (``Quast``, ``Gale``), not both (``Bread and Butter Bakery``). A firm of the
+    lists (``Dolce & Gabbana Studio``) is left to the public-sphere decision: False then, and
+    no other trade rule takes it either; None where no partners stand before the trade."""
     for between in range(3):
         b = i - 1 - between
         if b < 1 or not all(words.adjacent(k, k + 1) and _name_word(words, k + 1) for k in range(b, i - 1)):
             continue
         for a in (b - 1, b - 2):
-            if a < 0 or not _joined(words, a, b) or not (_surname(words, a) and _surname(words, b)):
+            if a < 0 or not _joined(words, a, b) or not (_name_word(words, a) and _name_word(words, b)):
+                continue
+            if not (_surname(words, a) or _surname(words, b)):
                 continue
             name = words.post.text[words[a].start : words[b].end]
             if notable().get(key_of(name)) or organisations().get(key_of(name)):
-                return None
+                return False
             return Mention(words[a].start, words[i].end, Category.ORG, cert="medium", source=PARTNERS)
     return None
 
