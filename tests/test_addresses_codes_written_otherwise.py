@@ -207,3 +207,43 @@ def test_a_firm_of_two_partners_is_one_organisation(text: str, firm: str) -> Non
 )
 def test_no_partners_firm_of_a_listed_brand_or_ordinary_words(text: str, trade: str) -> None:
     assert not [m for m in found(text, "organisation") if m[1].endswith(trade) and " " in m[1]]
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("Wir wohnen seit Mai in Essen-Werden.", "Essen-Werden"),
+        ("Sie kommt aus Bochum-Stiepel und arbeitet hier.", "Bochum-Stiepel"),
+        ("Er ist nach Hamburg-Rissen gezogen.", "Hamburg-Rissen"),
+        ("She moved from Berlin-Lichtenrade last year.", "Berlin-Lichtenrade"),
+    ],
+)
+def test_a_town_and_its_district_are_one_place(text: str, place: str) -> None:
+    assert ("GPE", place) in found(text, "address")
+    assert ("GPE", place) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "place"),
+    [
+        ("Die Praxis liegt in 44879 Bochum-Querenburg.", "44879", "Bochum-Querenburg"),
+        ("Post bitte an 45307 Essen-Leithe schicken.", "45307", "Essen-Leithe"),
+    ],
+)
+def test_a_postcode_before_a_town_and_its_district(text: str, code: str, place: str) -> None:
+    assert ("NUMBER", code) in found(text, "number")
+    assert ("GPE", place) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich laufe den Berlin-Marathon mit.",
+        "Das Hamburg-Spiel war gut.",
+        "Ich fahre mit dem Deutschland-Ticket.",
+        "Der Essen-Plan für morgen steht.",
+        "Wir waren beim Köln-Konzert.",
+    ],
+)
+def test_a_town_compounded_with_a_thing_is_no_district(text: str) -> None:
+    assert [m for m in found(text, "address") if m[0] == "GPE"] == []

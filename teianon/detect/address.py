@@ -71,7 +71,7 @@ from .address_towns import ENGLISH_STREET_WORDS as _ENGLISH_STREET_WORDS
 from .address_towns import GAP as _GAP
 from .address_towns import TOWN as _TOWN
 from .address_towns import is_town as _is_town
-from .address_towns import postcode_towns
+from .address_towns import district_towns, postcode_towns
 from .address_words import CUE_WORDS as _CUE_WORDS
 from .address_words import DWELLING_CUES, NOT_STREETS
 from .address_words import NOT_AFTER as _NOT_AFTER
@@ -305,6 +305,7 @@ class AddressDetector(Detector):
             yield from _unit(text, end, True)
         for start, end in (*compound_streets(text), *abbreviated_streets(text)):
             yield Mention(start, end, Category.LOC, None, "medium", "address:street-frame")
+        yield from district_towns(text)  # "aus Essen-Kray": a town and its district, one place
         if _REQUIRES.search(text) is None:
             return
         streets: list[tuple[int, int]] = []
