@@ -70,8 +70,8 @@ from .address_kinds import (
 from .address_towns import ENGLISH_STREET_WORDS as _ENGLISH_STREET_WORDS
 from .address_towns import GAP as _GAP
 from .address_towns import TOWN as _TOWN
-from .address_towns import is_town as _is_town
 from .address_towns import district_towns, postcode_towns
+from .address_towns import is_town as _is_town
 from .address_words import CUE_WORDS as _CUE_WORDS
 from .address_words import DWELLING_CUES, NOT_STREETS
 from .address_words import NOT_AFTER as _NOT_AFTER
