@@ -7,11 +7,14 @@ punycode form (``xn--…``, the top-level domain too).
 
 False-positive risk: the obfuscated forms use ordinary words ("at", "dot"); they are taken only
 where a dotted domain ending in a known top-level domain follows, and no path after it (``see
-the rules at club.org.uk/rules`` is a link). A spaced ``@`` before an unknown top-level domain
-is a chat's "at" as often (``bin @ home.heute``): it is an address only where the local part has
-an address's shape (a dot, a digit, ``_``, ``+`` or ``-``: ``anna.berg``, ``kw77``) or the host
-does (a hyphen or digit, three labels and more). A price (``3 @ 5 €``) or a mention (``@anna``)
-has no host after it.
+the rules at club.org.uk/rules`` is a link), or, where every dot is written as a word, any
+top-level domain after a local part of an address's shape (``anna.berg at atelier dot studio``).
+Full-width forms (``＠``, ``．``) are read as the signs they stand for. A spaced ``@`` before an
+unknown top-level domain is a chat's "at" as often (``bin @ home.heute``): unless the ``@`` is
+written to the part before it (``name@ host.studio``), it is an address only where the local
+part has an address's shape (a dot, a digit, ``_``, ``+`` or ``-``: ``anna.berg``, ``kw77``) or
+the host does (a hyphen or digit, three labels and more). A price (``3 @ 5 €``) or a mention
+(``@anna``) has no host after it.
 """
 
 from __future__ import annotations
@@ -30,14 +33,14 @@ _LABEL = r"[\p{L}\p{N}](?:[\p{L}\p{N}\-]*[\p{L}\p{N}])?"
 _AT_WORD = r"(?:\s*[\[({<]\s*(?:at|ät|@)\s*[\])}>]\s*|\s+(?:at|ät)\s+)"
 _DOT_WORD = r"(?:\s*[\[({<]\s*(?:dot|punkt|\.)\s*[\])}>]\s*|\s+(?:dot|punkt)\s+)"
 # The "@" as written: itself, or URL-encoded in a link or a copied address (``name%40host.de``).
-_AT = r"(?:@|%40)"
+_AT = r"(?:@|%40|＠|﹫)"
 # A dot, or what a writer puts in its place so that a harvester does not read the address: a
 # middle dot, a bullet, a dot operator (``host·de``).
-_SEP = r"[.·•∙⋅]"
+_SEP = r"[.·•∙⋅．。｡]"
 # Any top-level domain of letters (there are over a thousand: ``.hamburg``, ``.studio``), or an
 # internationalised one in its ASCII form (``xn--p1ai``).
 _ANY_TLD = r"(?:xn--[\p{L}\p{N}\-]*[\p{L}\p{N}]|\p{L}{2,24})"
-_AFTER = r"(?![\p{L}\p{N}\-@]|[.·•∙⋅][\p{L}\p{N}])"
+_AFTER = r"(?![\p{L}\p{N}\-@]|[.·•∙⋅．。｡][\p{L}\p{N}])"
 # The shape of an address's own part: a dot, digit, underscore, plus or hyphen in it.
 _SHAPED = regex.compile(r"[._+\-\d]")
 
@@ -49,7 +52,7 @@ class EmailDetector(PatternDetector):
     categories = frozenset({Category.EMAIL})
     category = Category.EMAIL
     # "@" (or "%40"), or "at"/"ät" as a word of its own (the obfuscated forms).
-    REQUIRES = regex.compile(r"@|%40|\b(?:at|ät)\b", regex.IGNORECASE | regex.VERSION1)
+    REQUIRES = regex.compile(r"@|%40|＠|﹫|\b(?:at|ät)\b", regex.IGNORECASE | regex.VERSION1)
     PATTERNS = (
         Pattern("plain", rf"{_LOCAL} ?@ ?(?:{_LABEL} ?\. ?)+{_TLD}"),
         # With the "@" itself and nothing apart, any top-level domain of letters: there are over a
@@ -66,17 +69,29 @@ class EmailDetector(PatternDetector):
             rf"{_LOCAL}{_AT_WORD}(?:{_LABEL}(?:{_DOT_WORD}|\.))+{_TLD}(?![/\-]|\.[\p{{L}}\p{{N}}])",
             cert="medium",
         ),
+        # Every dot written as a word (``name at host dot studio``): any top-level domain, where
+        # the address has its shape (validate); "meet at home dot com" has none.
+        Pattern(
+            "obfuscated-any",
+            rf"{_LOCAL}{_AT_WORD}(?:{_LABEL}{_DOT_WORD})+{_ANY_TLD}(?![\p{{L}}\p{{N}}/\-]|\.[\p{{L}}\p{{N}}])",
+            cert="medium",
+        ),
     )
 
     def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
+        if pattern.name == "obfuscated-any":
+            local = _OBFUSCATED_AT.split(value, maxsplit=1)[0]
+            return bool(_SHAPED.search(local))
         if pattern.name != "spaced":
             return True
-        local, host = regex.split(r"\s*(?:@|%40)\s*", value, maxsplit=1)
-        tld = regex.split(r"[.·•∙⋅]", host)[-1]
-        if tld.casefold() in _KNOWN or tld.casefold().startswith("xn--"):
+        local, host = regex.split(r"\s*(?:@|%40|＠|﹫)\s*", value, maxsplit=1)
+        if not value[len(local) : len(local) + 1].isspace():
+            return True  # "name.surname@ host.studio": the "@" written to its mailbox
+        labels = regex.split(r"[.·•∙⋅．。｡]", host)
+        if labels[-1].casefold() in _KNOWN or labels[-1].casefold().startswith("xn--"):
             return True
-        labels = regex.split(r"[.·•∙⋅]", host)
         return bool(_SHAPED.search(local)) or any(c == "-" or c.isdigit() for c in host) or len(labels) >= 3
 
 
 _KNOWN = frozenset(TLDS)
+_OBFUSCATED_AT = regex.compile(_AT_WORD, regex.IGNORECASE | regex.VERSION1)

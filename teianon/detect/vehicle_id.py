@@ -67,7 +67,7 @@ _PLATE_DE_CUED = regex.compile(
 )
 # Any country's plate right after its cue: groups of capitals and digits (checked in _foreign).
 _PLATE_FOREIGN_CUED = regex.compile(
-    r"(?<![\p{L}\p{N}\-])[A-Z0-9]{1,5}(?:[\s\-·][A-Z0-9]{1,5}){0,2}(?![\p{L}\p{N}]|[.,\-]\d)", _FLAGS
+    r"(?<![\p{L}\p{N}\-])(?:[A-Z0-9]{5,8}|[A-Z0-9]{1,5}(?:[\s\-·][A-Z0-9]{1,5}){1,2})(?![\p{L}\p{N}]|[.,\-]\d)", _FLAGS
 )
 _PLATE_UK = regex.compile(r"(?<![\p{L}\p{N}\-])[A-HJ-PR-Y][A-Z](?P<age>\d{2}) [A-Z]{3}(?![\p{L}\p{N}])", _FLAGS)
 _PLATE_UK_CUED = regex.compile(
