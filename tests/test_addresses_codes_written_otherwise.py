@@ -28,6 +28,7 @@ from detector_helpers import found, replaced
         ("my mail is nadia.farrow@atelier-farrow.xn--p1ai ok", "nadia.farrow@atelier-farrow.xn--p1ai"),
         # Full-width signs, as a phone's keyboard or a copied page writes them.
         ("oder an bernd.okafor＠werkhof.de", "bernd.okafor＠werkhof.de"),
+        ("meine mail: ilka.strothmann＠gmail.com", "ilka.strothmann＠gmail.com"),
         ("mail me at lotte.v@kanzlei．studio", "lotte.v@kanzlei．studio"),
         # The "@" written to its mailbox, whatever the mailbox's shape.
         ("schreib an gunda@ blumenhof.studio", "gunda@ blumenhof.studio"),
