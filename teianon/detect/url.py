@@ -57,7 +57,9 @@ class UrlDetector(PatternDetector):
             r"(?:[,&;/?#][^\s<>\"\ue000]*)?",
         ),
         Pattern(
-            "domain", rf"(?<![\w.@＠﹫/\-])(?:{_HOST})(?:{'|'.join(TLDS)})(?::\d{{2,5}})?{_PATH}(?![\w@＠﹫\-])", cert="medium"
+            "domain",
+            rf"(?<![\w.@＠﹫/\-])(?:{_HOST})(?:{'|'.join(TLDS)})(?::\d{{2,5}})?{_PATH}(?![\w@＠﹫\-])",
+            cert="medium",
         ),
         Pattern(
             "domain",
