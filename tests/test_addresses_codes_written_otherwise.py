@@ -255,6 +255,9 @@ def test_a_postcode_before_a_town_and_its_district(text: str, code: str, place: 
         "Ich fahre mit dem Deutschland-Ticket.",
         "Der Essen-Plan für morgen steht.",
         "Wir waren beim Köln-Konzert.",
+        # A foreign town's name before a hyphen names a product or a material.
+        "Das Messer ist aus Toledo-Stahl.",
+        "Die Suppe ist mit Lima-Bohnen gekocht.",
     ],
 )
 def test_a_town_compounded_with_a_thing_is_no_district(text: str) -> None:

@@ -146,17 +146,22 @@ _TOWN_DISTRICT = regex.compile(
     regex.VERSION1,
 )
 # The first part of such a compound is a town of this many people at least (not a village that
-# names a kind of thing as well).
+# names a kind of thing as well), in a country that names districts so: a foreign town's name
+# before a hyphen is a product's or a material's as often (a wardrobe, a steel, a bean).
 _DISTRICT_TOWN_SIZE = 20_000
+_DISTRICT_COUNTRIES = frozenset("geonames:DE geonames:AT geonames:CH geonames:LI geonames:LU".split())
 
 
 def _town_and_district(name: str) -> bool:
-    """``Essen-Kray``: two capitalised parts, the first a town of :data:`_DISTRICT_TOWN_SIZE`
-    people or more, the second a capitalised name."""
+    """``Essen-Kray``: two capitalised parts, the first a German, Austrian or Swiss town of
+    :data:`_DISTRICT_TOWN_SIZE` people or more, the second a capitalised name."""
     parts = name.split("-")
     if len(parts) != 2 or not all(p[:1].isupper() and p[1:].islower() for p in parts):
         return False
-    return any(e.category == "GPE" and e.weight >= _DISTRICT_TOWN_SIZE for e in places().get(key_of(parts[0])))
+    return any(
+        e.category == "GPE" and e.weight >= _DISTRICT_TOWN_SIZE and e.source in _DISTRICT_COUNTRIES
+        for e in places().get(key_of(parts[0]))
+    )
 
 
 def district_towns(text: str) -> Iterator[Mention]:
