@@ -57,14 +57,21 @@ from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
-from .address_bare import compound_streets, flat_streets, framed_streets, numberless_streets
-from .address_blocks import DWELLING_AFTER, ENGLISH_THE, alone_on_line, house_names, is_title, the_street
-from .address_kinds import foreign_streets, junction_streets, postcode_block_after, the_streets, unit_addresses
+from .address_bare import abbreviated_streets, compound_streets, flat_streets, framed_streets, numberless_streets
+from .address_blocks import DWELLING_AFTER, ENGLISH_THE, SUITE, alone_on_line, house_names, is_title, the_street
+from .address_kinds import (
+    celtic_streets,
+    foreign_streets,
+    junction_streets,
+    postcode_block_after,
+    the_streets,
+    unit_addresses,
+)
 from .address_towns import ENGLISH_STREET_WORDS as _ENGLISH_STREET_WORDS
 from .address_towns import GAP as _GAP
 from .address_towns import TOWN as _TOWN
+from .address_towns import district_towns, postcode_towns
 from .address_towns import is_town as _is_town
-from .address_towns import postcode_towns
 from .address_words import CUE_WORDS as _CUE_WORDS
 from .address_words import DWELLING_CUES, NOT_STREETS
 from .address_words import NOT_AFTER as _NOT_AFTER
@@ -291,13 +298,14 @@ class AddressDetector(Detector):
             yield Mention(start, end, Category.LOC, None, "medium", "address:house-name")
         # Streets named with "The" and the streets of a junction need no number (address_kinds).
         english_streets: list[tuple[int, int]] = []
-        for start, end in (*the_streets(text), *junction_streets(text)):
+        for start, end in (*the_streets(text), *junction_streets(text), *celtic_streets(text)):
             english_streets.append((start, end))
             yield Mention(start, end, Category.LOC, None, "high", "address:street-shape")
         for _start, end in english_streets:
             yield from _unit(text, end, True)
-        for start, end in compound_streets(text):
+        for start, end in (*compound_streets(text), *abbreviated_streets(text)):
             yield Mention(start, end, Category.LOC, None, "medium", "address:street-frame")
+        yield from district_towns(text)  # "aus Essen-Kray": a town and its district, one place
         if _REQUIRES.search(text) is None:
             return
         streets: list[tuple[int, int]] = []
@@ -546,8 +554,14 @@ _ENGLISH_END = regex.compile(rf"(?:{_ENGLISH_STREET_WORDS})(?:\s(?:N|S|E|W|NE|NW
 
 def _unit(text: str, end: int, numbered: bool = False) -> Iterator[Mention]:
     """The postcode (NUMBER) and town (GPE) of the street that ends at ``end``: one address
-    (``numbered``: the street begins with its house number, as English ones do)."""
+    (``numbered``: the street begins with its house number, as English ones do); and a suite's
+    or a flat's number between them (NUMBER)."""
     english = numbered or _ENGLISH_END.search(text, max(0, end - 24), end) is not None
+    suite = SUITE.match(text, end)
+    if suite is not None:
+        start, stop = suite.span("value")
+        yield Mention(start, stop, Category.NUMBER, None, "high", "address:suite")
+        end = suite.end()
     match = _town_after(text, end, english=english)
     if match is None:
         code_alone = None if english else _CODE_ALONE.match(text, end)

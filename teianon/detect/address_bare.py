@@ -11,6 +11,8 @@ A British, Irish or Welsh street is often named without a street word (``Llys Af
   evidence a street word would be;
 - **one compound of an old word for a street, a market or a meadow after a street's preposition**
   (``Hartley Strings on Cornmarket``, ``the café off Kirkgate``): a town centre's street;
+- **an abbreviated American street word after one or two capitalised words**, no number,
+  after a preposition of a street (``off Old Mill Rd``, ``on Green Ln``);
 - **a street named without a number on an address line with a British postcode** (``Rose
   Cottage, Church Lane, Little Snoring, Norfolk NR21 0HY``): the places between the street and
   the postcode are the address's village, town and county, whatever words they are made of.
@@ -66,6 +68,16 @@ _COMPOUND_STREET = regex.compile(
     r"(?![\p{L}\p{N}\-])",
     regex.VERSION1,
 )
+# An American street named by one or two capitalised words and its abbreviated street word,
+# without a number, after a preposition of a street (``off Old Mill Rd``, ``on Green Ln``,
+# ``along Cedar Ave``): the abbreviation is a street's alone, whatever the words before it. Not
+# before a name (``St Mary's``, ``Dr Jones``: a saint's or a doctor's title).
+_ABBREVIATED_STREET = regex.compile(
+    r"(?<=(?<![\p{L}])(?:on|along|off|onto|down|up|near|at|from|to|into|of)\s)"
+    r"\p{Lu}[\p{L}'’\-]*(?:\s\p{Lu}[\p{L}'’\-]*)?\s(?:Rd|Ln|Ave|Blvd|St|Dr|Ct|Pkwy|Hwy|Cres|Terr?|Pl)\.?"
+    r"(?![\p{L}\p{N}]|\.?\s\p{Lu}\p{Ll})",
+    regex.VERSION1,
+)
 # A street word anywhere in the name: the street rules' own ("4783 Bay Rd Saginaw").
 _STREET_WORD_END = regex.compile(rf"(?<![\p{{L}}])(?:{ENGLISH_STREET_WORDS})(?![\p{{L}}])", regex.VERSION1)
 
@@ -118,3 +130,11 @@ def numberless_streets(text: str) -> Iterator[int]:
     for match in _NAMED_STREET.finditer(text):
         if _known_name(match.group()):
             yield match.end()
+
+
+def abbreviated_streets(text: str) -> Iterator[tuple[int, int]]:
+    """American streets with an abbreviated street word and no number (see
+    :data:`_ABBREVIATED_STREET`); no public name of the lists."""
+    for match in _ABBREVIATED_STREET.finditer(text):
+        if _known_name(match.group()) and match.group().split()[0].casefold() not in TIME_WORDS_EN:
+            yield match.span()

@@ -179,3 +179,12 @@ def house_names(text: str, cued: Callable[[int], bool]) -> list[tuple[int, int]]
         if _HOUSE_START.search(text, max(0, match.start() - 4), match.start()) is not None or cued(match.start()):
             found.append(match.span("house"))
     return found
+
+
+# A suite's, an apartment's or a unit's number after a comma behind its street ("118 Cedar Ave,
+# Suite 210", "9 Harbour St, Apt 4B", "Lindenweg 4, Whg. 12"): with the street it finds the door.
+SUITE = regex.compile(
+    r"[^\S\n]*,[^\S\n]*(?:Suite|Ste\.?|Apartment|Apt\.?|Unit|Flat|Room|Rm\.?|Floor|Fl\.|Wohnung|Whg\.?|App\.|"
+    r"Appartement|\#)[^\S\n]?(?:(?i:no|nr)\.?[^\S\n]?)?(?P<value>\d{1,4}[A-Za-z]?|[A-Z]\d{0,3})(?![\p{L}\p{N}])",
+    regex.VERSION1,
+)

@@ -6,7 +6,8 @@ Without one, the phrase reads like any phrase of place, except that a name capit
 preposition and article inside a sentence. So a capitalised preposition of place mid-sentence,
 with one or two capitalised words after it, is a street (``address:street-named``) right after
 a cue of where one lives or where a letter goes (``wir wohnen jetzt Hinter den Höfen``,
-``Adresse: Auf der Bleiche``, ``schickt es an Zum Steinbruch``); the same words at the start of
+``Adresse: Auf der Bleiche``, ``schickt es an Zum Steinbruch``) or the noun of a street
+(``in die Straße In den Gärten gezogen``, ``Ecke Am Sonnenhang``); the same words at the start of
 a sentence, in lower case, or without the cue stay. Nouns of time and order (``Am Ende``, ``Im
 Jahr``) are no street; a phrase with a house number is left to the address rules. After a verb
 of living and a colon the capital says nothing: there the phrase must end its clause (or a town
@@ -45,6 +46,13 @@ _CUE = regex.compile(
     rf"(?:{DWELLING_CUES}|\blive[sd]?\sat|\bliving\sat)(?:\s[\p{{L}}:,]+){{0,3}}[\s:,]*$",
     regex.IGNORECASE | regex.VERSION1,
 )
+# The noun of a street right before the name says it as well as a verb of living: "in die Straße
+# In den Gärten gezogen", "die Straße namens Zum Anger", "Ecke Am Sonnenhang".
+_STREET_NOUN = regex.compile(
+    r"(?<!\p{L})(?:straße|strasse|gasse|sackgasse|ecke|straßenname|strassenname)(?:\s(?:namens|heißt|heisst|hieß))?"
+    r"[^\S\n]*:?[^\S\n]*$",
+    regex.IGNORECASE | regex.VERSION1,
+)
 _REACH = 40
 _LIVING = regex.compile(r"(?i)wohn|live|living")
 # After a verb of living and a colon a capital begins any phrase, so the capital says nothing:
@@ -76,6 +84,10 @@ class AddressFrameDetector(Detector):
                 continue
             cue = _CUE.search(text, max(0, match.start() - _REACH), match.start())
             if cue is None:
+                if _STREET_NOUN.search(text, max(0, match.start() - _REACH), match.start()) is not None and not any(
+                    w in _IDIOMS for w in words
+                ):
+                    yield Mention(match.start(), match.end(), Category.LOC, None, "medium", "address:street-named")
                 continue
             if (
                 ":" in cue.group()

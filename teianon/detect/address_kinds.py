@@ -100,6 +100,17 @@ _APART = regex.compile(
     rf"Sok\.|Bulvarı|Bulv\.)\s(?:(?i:no):?\s?)?\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )
+# Welsh (Heol, Ffordd, Stryd, Lôn, Rhodfa, Cilgant, Teras, Sgwâr), Irish (Bóthar, Sráid, Lána,
+# Ascaill, Cearnóg) and Scottish Gaelic (Sràid, Rathad) street words come before the name, with
+# an article (``y``, ``yr``, ``na``, ``an``) or none; none of them is a word of English or German,
+# so they need no number (``She lives on Heol y Nant``). "Lôn" and "Teras" only with a number
+# before them, as an address writes it.
+_CELTIC_WORDS = r"Heol|Ffordd|Stryd|Rhodfa|Cilgant|Sgwâr|Bóthar|Bothar|Sráid|Sraid|Lána|Ascaill|Cearnóg|Sràid|Rathad"
+_CELTIC = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}])(?:(?:\d{{1,4}}[A-Za-z]?,?\s)?(?:{_CELTIC_WORDS})|\d{{1,4}}[A-Za-z]?,?\s(?:Lôn|Lon|Teras))"
+    rf"\s(?:(?:y|yr|na|an|an\st-|'r)\s)?{_CAP}(?:\s(?:(?:y|yr|na|an|'r)\s)?{_CAP}){{0,2}}(?![\p{{L}}\p{{N}}])",
+    regex.VERSION1,
+)
 # A Vietnamese alley (kiệt, hẻm, ngõ, ngách) or house (số) number and the street it leads off.
 _VIETNAMESE = regex.compile(
     r"(?<![\p{L}\p{N}])(?i:kiệt|hẻm|ngõ|ngách|số)\s?\d{1,4}(?:/\d{1,4}){0,3}[A-Za-z]?,?\s"
@@ -198,6 +209,14 @@ def foreign_streets(text: str) -> Iterator[tuple[int, int]]:
     for match in _SUFFIXED.finditer(text):
         # A German or English word with such an ending is the word: "Brigade 3", "Arkade 2".
         if not is_plain_word(match["name"]) and not _quantity_after(text, match.end()) and not _year(match):
+            yield match.span()
+
+
+def celtic_streets(text: str) -> Iterator[tuple[int, int]]:
+    """Welsh, Irish and Scottish Gaelic streets, their street word first (``Heol y Nant``, ``14
+    Ffordd Penrhyn``, ``Bóthar na Trá``), with their house number where one stands before them."""
+    for match in _CELTIC.finditer(text):
+        if not _quantity_after(text, match.end()):
             yield match.span()
 
 

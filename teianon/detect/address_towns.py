@@ -91,7 +91,7 @@ def postcode_towns(text: str) -> Iterator[Mention]:
             # postcodes have four digits, as the number rules take them.
             continue
         line_start = _LINE_START.search(text, max(0, match.start() - 4), match.start()) is not None
-        known, wordlike = is_town(town) or is_town(first), is_wordlike(first)
+        known, wordlike = is_town(town) or is_town(first) or _town_and_district(first), is_wordlike(first)
         if (known and not wordlike) or (line_start and (known or not wordlike)):
             start, end = match.span("town")
             yield Mention(start, end, Category.GPE, None, "high", "address:town")
@@ -133,3 +133,42 @@ def postcode_towns(text: str) -> Iterator[Mention]:
         if after is not None and is_town(after["town"]) and not is_wordlike(after["town"]):
             start, end = after.span("town")
             yield Mention(start, end, Category.GPE, None, "high", "address:town")
+
+
+# A town and its district joined by a hyphen (``Essen-Kray``, ``Berlin-Spandau``, ``Frankfurt-
+# Höchst``) after a preposition of place right before it, with no article (``in``, ``aus``,
+# ``nach``, ``bei``, ``from``, ``near``; a noun of the frame, ``Stadtteil``, ``Raum``): one place,
+# whole, whatever the district's name is (``Essen-Werden``: a word too). A compound of a town and
+# a thing takes an article (``beim Berlin-Marathon``, ``das Hamburg-Spiel``) and is not read.
+_TOWN_DISTRICT = regex.compile(
+    r"(?<=(?<![\p{L}])(?i:in|aus|nach|bei|von|vom|nahe|zwischen|ab|bis|raum|stadtteil|ortsteil|from|to|near|"
+    r"outside|around)[^\S\n])(?P<town>\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+)(?![\p{L}\p{N}\-])",
+    regex.VERSION1,
+)
+# The first part of such a compound is a town of this many people at least (not a village that
+# names a kind of thing as well), in a country that names districts so: a foreign town's name
+# before a hyphen is a product's or a material's as often (a wardrobe, a steel, a bean).
+_DISTRICT_TOWN_SIZE = 20_000
+_DISTRICT_COUNTRIES = frozenset("geonames:DE geonames:AT geonames:CH geonames:LI geonames:LU".split())
+
+
+def _town_and_district(name: str) -> bool:
+    """``Essen-Kray``: two capitalised parts, the first a German, Austrian or Swiss town of
+    :data:`_DISTRICT_TOWN_SIZE` people or more, the second a capitalised name."""
+    parts = name.split("-")
+    if len(parts) != 2 or not all(p[:1].isupper() and p[1:].islower() for p in parts):
+        return False
+    return any(
+        e.category == "GPE" and e.weight >= _DISTRICT_TOWN_SIZE and e.source in _DISTRICT_COUNTRIES
+        for e in places().get(key_of(parts[0]))
+    )
+
+
+def district_towns(text: str) -> Iterator[Mention]:
+    """Towns named with their district by a hyphen after a preposition of place (see
+    :data:`_TOWN_DISTRICT`): GPE, the whole compound."""
+    if "-" not in text:
+        return
+    for match in _TOWN_DISTRICT.finditer(text):
+        if _town_and_district(match["town"]):
+            yield Mention(match.start(), match.end(), Category.GPE, None, "medium", "address:town-district")

@@ -1,10 +1,20 @@
 """EMAIL: e-mail addresses, plain (``fix@ids-mannheim.de``), split by a tokeniser
 (``fix @ ids-mannheim . de``), and obfuscated (``fix at ids-mannheim dot de``,
-``fix(at)ids-mannheim(punkt)de``, ``fix [at] host [dot] de``).
+``fix(at)ids-mannheim(punkt)de``, ``fix [at] host [dot] de``), also as people write them around
+the ``@``: a space before or after it (``name.surname@ host.studio``), URL-encoded (``%40``),
+a middle dot or bullet in place of a dot (``host·de``), and internationalised domains in their
+punycode form (``xn--…``, the top-level domain too).
 
 False-positive risk: the obfuscated forms use ordinary words ("at", "dot"); they are taken only
 where a dotted domain ending in a known top-level domain follows, and no path after it (``see
-the rules at club.org.uk/rules`` is a link).
+the rules at club.org.uk/rules`` is a link), or, where every dot is written as a word, any
+top-level domain after a local part of an address's shape (``anna.berg at atelier dot studio``).
+Full-width forms (``＠``, ``．``) are read as the signs they stand for. A spaced ``@`` before an
+unknown top-level domain is a chat's "at" as often (``bin @ home.heute``): unless the ``@`` is
+written to the part before it (``name@ host.studio``), it is an address only where the local
+part has an address's shape (a dot, a digit, ``_``, ``+`` or ``-``: ``anna.berg``, ``kw77``) or
+the host does (a hyphen or digit, three labels and more). A price (``3 @ 5 €``) or a mention
+(``@anna``) has no host after it.
 """
 
 from __future__ import annotations
@@ -12,15 +22,27 @@ from __future__ import annotations
 import regex
 
 from ..mention import Category
+from ..read.textview import PostText
 from . import register
 from .patterns import Pattern, PatternDetector
 from .url import TLDS
 
 _TLD = "(?:" + "|".join(TLDS) + r")\b"
-_LOCAL = r"(?<![\w.+\-])[\w.+\-]*\w"
+_LOCAL = r"(?<![\w.+\-%])[\w.+\-]*\w"
 _LABEL = r"[\p{L}\p{N}](?:[\p{L}\p{N}\-]*[\p{L}\p{N}])?"
 _AT_WORD = r"(?:\s*[\[({<]\s*(?:at|ät|@)\s*[\])}>]\s*|\s+(?:at|ät)\s+)"
 _DOT_WORD = r"(?:\s*[\[({<]\s*(?:dot|punkt|\.)\s*[\])}>]\s*|\s+(?:dot|punkt)\s+)"
+# The "@" as written: itself, or URL-encoded in a link or a copied address (``name%40host.de``).
+_AT = r"(?:@|%40|＠|﹫)"
+# A dot, or what a writer puts in its place so that a harvester does not read the address: a
+# middle dot, a bullet, a dot operator (``host·de``).
+_SEP = r"[.·•∙⋅．。｡]"
+# Any top-level domain of letters (there are over a thousand: ``.hamburg``, ``.studio``), or an
+# internationalised one in its ASCII form (``xn--p1ai``).
+_ANY_TLD = r"(?:xn--[\p{L}\p{N}\-]*[\p{L}\p{N}]|\p{L}{2,24})"
+_AFTER = r"(?![\p{L}\p{N}\-@]|[.·•∙⋅．。｡][\p{L}\p{N}])"
+# The shape of an address's own part: a dot, digit, underscore, plus or hyphen in it.
+_SHAPED = regex.compile(r"[._+\-\d]")
 
 
 @register
@@ -29,13 +51,17 @@ class EmailDetector(PatternDetector):
     name = "email"
     categories = frozenset({Category.EMAIL})
     category = Category.EMAIL
-    # "@", or "at"/"ät" as a word of its own (the obfuscated forms).
-    REQUIRES = regex.compile(r"@|\b(?:at|ät)\b", regex.IGNORECASE | regex.VERSION1)
+    # "@" (or "%40"), or "at"/"ät" as a word of its own (the obfuscated forms).
+    REQUIRES = regex.compile(r"@|%40|＠|﹫|\b(?:at|ät)\b", regex.IGNORECASE | regex.VERSION1)
     PATTERNS = (
         Pattern("plain", rf"{_LOCAL} ?@ ?(?:{_LABEL} ?\. ?)+{_TLD}"),
         # With the "@" itself and nothing apart, any top-level domain of letters: there are over a
         # thousand (``.hamburg``, ``.studio``, ``.london``), and a name before one is as private.
-        Pattern("plain", rf"{_LOCAL}@(?:{_LABEL}\.)+\p{{L}}{{2,24}}(?![\p{{L}}\p{{N}}\-@]|\.[\p{{L}}\p{{N}}])"),
+        Pattern("plain", rf"{_LOCAL}{_AT}(?:{_LABEL}{_SEP})+{_ANY_TLD}{_AFTER}"),
+        # A space on one side of the "@" or both (``name.surname@ host.studio``, ``name @host.de``):
+        # whatever the top-level domain, the host alone must not be replaced with the writer's
+        # name left before it. The shape is checked in validate.
+        Pattern("spaced", rf"{_LOCAL}(?:[ \t]{_AT}[ \t]?|{_AT}[ \t])(?:{_LABEL}{_SEP})+{_ANY_TLD}{_AFTER}"),
         # Not before a path or another label: "forms at club-brew.org.uk/entry2027" is a word,
         # "at" and a link (teianon.detect.url), no address.
         Pattern(
@@ -43,4 +69,29 @@ class EmailDetector(PatternDetector):
             rf"{_LOCAL}{_AT_WORD}(?:{_LABEL}(?:{_DOT_WORD}|\.))+{_TLD}(?![/\-]|\.[\p{{L}}\p{{N}}])",
             cert="medium",
         ),
+        # Every dot written as a word (``name at host dot studio``): any top-level domain, where
+        # the address has its shape (validate); "meet at home dot com" has none.
+        Pattern(
+            "obfuscated-any",
+            rf"{_LOCAL}{_AT_WORD}(?:{_LABEL}{_DOT_WORD})+{_ANY_TLD}(?![\p{{L}}\p{{N}}/\-]|\.[\p{{L}}\p{{N}}])",
+            cert="medium",
+        ),
     )
+
+    def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
+        if pattern.name == "obfuscated-any":
+            local = _OBFUSCATED_AT.split(value, maxsplit=1)[0]
+            return bool(_SHAPED.search(local))
+        if pattern.name != "spaced":
+            return True
+        local, host = regex.split(r"\s*(?:@|%40|＠|﹫)\s*", value, maxsplit=1)
+        if not value[len(local) : len(local) + 1].isspace():
+            return True  # "name.surname@ host.studio": the "@" written to its mailbox
+        labels = regex.split(r"[.·•∙⋅．。｡]", host)
+        if labels[-1].casefold() in _KNOWN or labels[-1].casefold().startswith("xn--"):
+            return True
+        return bool(_SHAPED.search(local)) or any(c == "-" or c.isdigit() for c in host) or len(labels) >= 3
+
+
+_KNOWN = frozenset(TLDS)
+_OBFUSCATED_AT = regex.compile(_AT_WORD, regex.IGNORECASE | regex.VERSION1)

@@ -374,6 +374,9 @@ def _town_follows(text: str, end: int, sources: frozenset[str] | None = None, pl
     if any(e.category == "GPE" and (sources is None or e.source in sources) for e in places().get(key_of(word))):
         # In lower case a place must be no ordinary word too: "12000 bis 13000".
         return word[:1].isupper() or not is_common_word(word)
+    head, _, district = word.partition("-")
+    if district[:1].isupper() and any(e.category == "GPE" for e in places().get(key_of(head))):
+        return sources is None  # a town and its district: "44879 Bochum-Linden", "45307 Essen-Kray"
     return sources is None and not places_only and not is_common_word(word)
 
 

@@ -9,6 +9,10 @@ a trade, do. Read here:
 
 - **an ampersand before the trade** (``organisation:ampersand-kind``): two capitalised words
   joined by ``&`` and a trade word after them (``Kettle & Fern Bakery``);
+- **two surnames joined before the trade** (``organisation:partners-kind``): ``&``, ``+``,
+  ``und`` or ``and`` between two owners' names and the trade after them, up to two words of it
+  (``Kessler + Ruhland Architekten``, ``Hollis and Marsh Funeral Directors``): one firm, both
+  names in it; a firm of the lists (``Marks & Spencer``) is the public-sphere decision's;
 - **a capitalised run before the trade** (``organisation:tail-kind``): two or three capitalised
   words not at the start of a sentence, then the trade word (``at Harbour Light Books``), or one
   owner's name that is no word of the dictionaries (``Quillby Books``);
@@ -32,15 +36,16 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import demonyms, is_country_word, notable, organisations, places
+from ..lists import demonyms, is_country_word, key_of, notable, organisations, places
 from ..mention import Category, Mention
 from .evidence import Words, is_plain_word
-from .lexicon import CALENDAR_LONG
+from .lexicon import CALENDAR_LONG, is_name
 
 AMPERSAND = "organisation:ampersand-kind"
+PARTNERS = "organisation:partners-kind"
 TAIL = "organisation:tail-kind"
 ADDITION = "organisation:legal-addition"
-SOURCES = frozenset({AMPERSAND, TAIL, ADDITION})
+SOURCES = frozenset({AMPERSAND, TAIL, ADDITION, PARTNERS})
 
 # Trades and kinds that end an English small business's or group's name. Words that end public
 # bodies' names (``Council``, ``Trust``, ``University``) are not among them: their rules read them.
@@ -53,6 +58,18 @@ TAIL_KINDS = frozenset(
     "tiles carpets hardware plumbing electrical builders joinery roofing landscaping decorators taxis "
     "consulting consultancy logistics solutions brewing brewery distillery kitchens interiors".split()
 )
+# The trades of partners' firms, German and English, which end a firm named by two surnames
+# joined by "&", "+", "und" or "and" (``Brandt + Okafor Architekten``, ``Hollis and Marsh
+# Funeral Directors``), with up to two words of the trade before them (``Funeral``).
+PARTNER_KINDS = TAIL_KINDS | frozenset(
+    "directors solicitors lawyers attorneys notaries associates engineers opticians undertakers auctioneers "
+    "agents agency printers photographers design media marketing consultants insurance brokers "
+    "architekten rechtsanwälte rechtsanwaelte anwälte steuerberater notare ingenieure partner bestattungen "
+    "immobilien bedachungen haustechnik metallbau holzbau zimmerei tischlerei schreinerei malerbetrieb "
+    "elektrotechnik sanitär gartenbau landschaftsbau optik akustik dental zahntechnik physiotherapie "
+    "fotografie grafik werbung verlag druck transporte umzüge reisen consulting".split()
+)
+_JOINERS = frozenset("& + und and".split())
 _STREETS = frozenset("street road lane avenue square place way row hill drive close".split())
 _BIG_CITY = 100_000
 _MAX_RUN = 3
@@ -72,8 +89,12 @@ def tailed_organisations(words: Words) -> Iterator[Mention]:
         word = words[i]
         if word.folded.rstrip(".") in _FORMS and _ADDITION.match(words.post.text, word.end):
             yield from _addition(words, i)
-        elif word.folded in TAIL_KINDS and word.capitalised and not _runs_on(words, i):
-            yield from _tail(words, i)
+        elif word.folded in PARTNER_KINDS and word.capitalised and not _runs_on(words, i):
+            partners = _partners(words, i)
+            if isinstance(partners, Mention):
+                yield partners
+            elif partners is None and word.folded in TAIL_KINDS:
+                yield from _tail(words, i)
 
 
 def _runs_on(words: Words, i: int) -> bool:
@@ -113,6 +134,46 @@ def _tail(words: Words, i: int) -> Iterator[Mention]:
     if _described(words, start, i + 1):
         return
     yield Mention(words[start].start, words[i].end, Category.ORG, cert="medium", source=TAIL)
+
+
+def _joined(words: Words, a: int, b: int) -> bool:
+    """Words a and b (a name each) are joined by "&", "+", "und" or "and" on one line."""
+    text = words.post.text
+    if b == a + 1:
+        gap = text[words[a].end : words[b].start]
+        return gap.strip() in ("&", "+") and "\n" not in gap
+    joined = b == a + 2 and words[a + 1].folded in ("und", "and")
+    return joined and words.adjacent(a, a + 1) and words.adjacent(a + 1, b)
+
+
+def _surname(words: Words, k: int) -> bool:
+    """A capitalised word that can be an owner's surname: no ordinary word in lower case
+    (``Kettle``, ``Fern``: the ampersand rule's) and no first word of a sentence alone."""
+    word = words[k]
+    return _name_word(words, k) and (not is_plain_word(word.text) or is_name(word.text))
+
+
+def _partners(words: Words, i: int) -> Mention | bool | None:
+    """``Kessler & Ruhland Architekten``, ``Hollis and Marsh Funeral Directors``: two surnames
+    joined, up to two capitalised words of the trade, the trade word at ``i``. The whole firm is
+    one organisation, so neither partner's name is left. One of the two may be a word of the
+    language too (``Quast``, ``Gale``), not both (``Bread and Butter Bakery``). A firm of the
+    lists (``Dolce & Gabbana Studio``) is left to the public-sphere decision: False then, and
+    no other trade rule takes it either; None where no partners stand before the trade."""
+    for between in range(3):
+        b = i - 1 - between
+        if b < 1 or not all(words.adjacent(k, k + 1) and _name_word(words, k + 1) for k in range(b, i - 1)):
+            continue
+        for a in (b - 1, b - 2):
+            if a < 0 or not _joined(words, a, b) or not (_name_word(words, a) and _name_word(words, b)):
+                continue
+            if not (_surname(words, a) or _surname(words, b)):
+                continue
+            name = words.post.text[words[a].start : words[b].end]
+            if notable().get(key_of(name)) or organisations().get(key_of(name)):
+                return False
+            return Mention(words[a].start, words[i].end, Category.ORG, cert="medium", source=PARTNERS)
+    return None
 
 
 def _described(words: Words, start: int, end: int) -> bool:

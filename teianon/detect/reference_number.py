@@ -72,7 +72,9 @@ _DE_HEADS = (
     r"rechnung|vertrag|fall|akte|kunde|kunden|patient|patientin|mitglied|auftrag|bestellung|versicherung|"
     r"versicherungsschein|police|antrag|vorgang|ticket|konto|verfahren|sache|beschwerde|schaden|buchung|"
     r"sendung|lieferung|mandant|mandat|verfügung|bescheid|register|urkunde|ausweis|personalausweis|reisepass|"
-    r"pass|führerschein|karte|lieferschein|quittung|beleg|zeichen|gutschrift|mahnung|forderung|anmeldung"
+    r"pass|führerschein|karte|lieferschein|quittung|beleg|zeichen|gutschrift|mahnung|forderung|anmeldung|"
+    # A permit's, a log's, a report's entry: ``Genehmigung Nr.``, ``Tagebuch Nr.``, ``Anzeige Nr.``.
+    r"genehmigung|erlaubnis|bescheinigung|tagebuch|protokoll|einsatz|anzeige|meldung|journal"
 )
 _EN_HEADS = (
     r"case|file|application|claim|policy|account|acct\.?|a/c|customer|client|member|membership|patient|"
@@ -85,6 +87,8 @@ _EN_HEADS = (
     r"paper|submission|manuscript|abstract|"
     r"visa|benefit|pension|enrol(?:l)?ment|candidate|badge|payroll|loan|mortgage|tenant|tenancy|user|"
     r"vehicle|vehicle\sidentification|chassis|bill|billing|incident|request|support|service|complaint|report|crime|court|folio|"
+    # A log's or a diary's entry (``log no. 2210``, ``logbook number``): an incident filed there.
+    r"log|logbook|diary|"
     # A thing of one's own registered by its number: a bicycle's frame, an engine, a boat's sail
     # or hull, a key fob (``frame number``, ``sail no.``); its owner is on file under it.
     r"frame|engine|sail|hull|fob"
@@ -214,15 +218,34 @@ def _is_register(word: str) -> bool:
     return len(word) <= 2 or regex.fullmatch(r"[IVX]+", word) is not None or not is_common_word(word)
 
 
-def _plain_number(value: str) -> bool:
+def _plain_number(value: str, strong: bool = False) -> bool:
     """A date, a time, a year, a version or a range: numbers a cue may stand before that file
-    nothing (``Nr. 12-15`` items twelve to fifteen; ``Versicherung 2020``)."""
-    if _DATE.fullmatch(value) or _YEAR.fullmatch(value) or _VERSION.fullmatch(value):
+    nothing (``Nr. 12-15`` items twelve to fifteen; ``Versicherung 2020``). A date's shape must
+    be a date (``8.14.2207`` has no fourteenth month: dotted groups of a file); after a cue that
+    names a file (``strong``: ``Aktenzeichen``, ``permit number``), dotted groups of three and
+    more with five digits and more are the file's (``4.117.092``), a version after a weak cue or none."""
+    if _DATE.fullmatch(value) and _real_date(value) or _YEAR.fullmatch(value):
+        return True
+    if _VERSION.fullmatch(value) and not (strong and value.count(".") >= 2 and _digits(value) >= 5):
         return True
     parts = value.split("-")
     if len(parts) == 2 and all(p.isdigit() for p in parts) and len(parts[0]) == len(parts[1]):
         return 0 < int(parts[1]) - int(parts[0]) < 1000
     return False
+
+
+def _real_date(value: str) -> bool:
+    """A date's or a time's shape with a day, a month and a year a calendar has (a time always)."""
+    if ":" in value:
+        return True
+    parts = [p for p in regex.split(r"[./\-]", value) if p]
+    if "-" in value and len(parts[0]) == 4:
+        parts = [parts[2], parts[1], parts[0]]  # 2024-03-12
+    day, month = int(parts[0]), int(parts[1])
+    if "/" in value and month > 12 >= day:
+        day, month = month, day  # 03/24/2024, the American order
+    year_ok = len(parts) < 3 or len(parts[2]) != 4 or 1800 <= int(parts[2]) <= 2099
+    return 1 <= day <= 31 and 1 <= month <= 12 and year_ok
 
 
 def _shaped(value: str) -> bool:
@@ -453,7 +476,10 @@ def _after_cues(text: str) -> Iterator[Mention]:
             if span is None:
                 break
             value = text[span[0] : span[1]]
-            if not _acceptable(value, weak, shaped or bare) or _unit_after(text, span[1]):
+            # After an order's or a file's head noun alone, five digits and more are its number
+            # as a file number's shape is ("unter Vorgang 55120"); _digits is checked next.
+            plain = bare and value.isdigit()
+            if not _acceptable(value, weak, shaped or bare and not plain) or _unit_after(text, span[1]):
                 break
             if bare and _digits(value) < 5:
                 break
@@ -483,7 +509,7 @@ def _acceptable(value: str, weak: bool, shaped: bool) -> bool:
     version or range; after a bare cue (``No.``) the shape of a file number, after a weak one
     (``ref.``) four digits or that shape."""
     value = _SPACES_AT_JOINTS.sub(r"\1", value).replace("–", "-")
-    if _digits(value) < 3 or _plain_number(value):
+    if _digits(value) < 3 or _plain_number(value, strong=not (weak or shaped)):
         return False
     if shaped:
         return _shaped(value)

@@ -57,12 +57,14 @@ class UrlDetector(PatternDetector):
             r"(?:[,&;/?#][^\s<>\"\ue000]*)?",
         ),
         Pattern(
-            "domain", rf"(?<![\w.@/\-])(?:{_HOST})(?:{'|'.join(TLDS)})(?::\d{{2,5}})?{_PATH}(?![\w@\-])", cert="medium"
+            "domain",
+            rf"(?<![\w.@＠﹫/\-])(?:{_HOST})(?:{'|'.join(TLDS)})(?::\d{{2,5}})?{_PATH}(?![\w@＠﹫\-])",
+            cert="medium",
         ),
         Pattern(
             "domain",
-            rf"(?<![\w.@/\-])(?:{_HOST})(?:{'|'.join(WORD_TLDS)})(?::\d{{2,5}}(?:/[^\s<>\"\ue000]*)?|/[^\s<>\"\ue000]+)"
-            r"(?![\w@\-])",
+            rf"(?<![\w.@＠﹫/\-])(?:{_HOST})(?:{'|'.join(WORD_TLDS)})(?::\d{{2,5}}(?:/[^\s<>\"\ue000]*)?|/[^\s<>\"\ue000]+)"
+            r"(?![\w@＠﹫\-])",
             cert="medium",
         ),
         # A host without a scheme, with its port (``vc.example-clan.gg:10011``,
@@ -70,9 +72,9 @@ class UrlDetector(PatternDetector):
         # top-level domain; the port is part of the address. Lower case, as a host is written.
         Pattern(
             "host-port",
-            r"(?-i:(?<![\w.@/\-])(?:[\p{Ll}\p{N}](?:[\p{Ll}\p{N}\-]{0,61}[\p{Ll}\p{N}])?\.)+"
+            r"(?-i:(?<![\w.@＠﹫/\-])(?:[\p{Ll}\p{N}](?:[\p{Ll}\p{N}\-]{0,61}[\p{Ll}\p{N}])?\.)+"
             rf"(?!(?:{'|'.join(_FILE_EXTENSIONS)}):)\p{{Ll}}{{2,24}}:\d{{2,5}}"
-            r"(?:/[^\s<>\"\ue000]*)?(?![\w@\-]))",
+            r"(?:/[^\s<>\"\ue000]*)?(?![\w@＠﹫\-]))",
             cert="medium",
         ),
         # A site-relative path of two or more segments (/wiki/User:Lela2, /user/12345/posts):

@@ -13,6 +13,11 @@ a person for life. Both are NUMBER (``source`` of the ``number`` family: ``numbe
   (``02``-``29`` or ``51``-``79``), three letters: ``AB12 CDE``; without a cue in capitals
   with the space, after a cue in any case and any two digits.
 - Austrian and Swiss plates after a cue only: ``W-12345 B``, ``ZH 123 456``.
+- Plates of other countries right after a cue (``plate 7KJB 219``, ``Kennzeichen 62-XKT-4``,
+  ``license plate ABC-1234``, ``Kennzeichen WX 48812``): one to three groups of capitals and
+  digits, five to eight characters in all, letters and digits both. The shapes vary by country
+  and state (the US alone has dozens), so the cue right before, with at most a verb or a colon,
+  is the evidence, and the capitals: ``plate 12 of the book`` has none.
 - UK National Insurance numbers (HMRC's NIM39110): two prefix letters, three pairs of digits,
   a suffix ``A``-``D``: ``AB 12 34 56 C``. Without a cue only a prefix HMRC issues; after a cue
   (``NI number``, ``NINO``, ``national insurance``) any two letters (HMRC's examples use
@@ -59,6 +64,10 @@ _PLATE_DE_CUED = regex.compile(
     r"(?<![\p{L}\p{N}\-])(?P<district>[a-zäöü]{1,3})(?P<sep>[-\s:]{0,2})(?P<letters>[a-z]{1,2})(?P<gap>[-\s]?)"
     r"(?P<digits>[1-9]\d{0,3})(?P<suffix>[eh]?)(?![\p{L}\p{N}]|[.,]\d)",
     _FLAGS | regex.IGNORECASE,
+)
+# Any country's plate right after its cue: groups of capitals and digits (checked in _foreign).
+_PLATE_FOREIGN_CUED = regex.compile(
+    r"(?<![\p{L}\p{N}\-])(?:[A-Z0-9]{5,8}|[A-Z0-9]{1,5}(?:[\s\-·][A-Z0-9]{1,5}){1,2})(?![\p{L}\p{N}]|[.,\-]\d)", _FLAGS
 )
 _PLATE_UK = regex.compile(r"(?<![\p{L}\p{N}\-])[A-HJ-PR-Y][A-Z](?P<age>\d{2}) [A-Z]{3}(?![\p{L}\p{N}])", _FLAGS)
 _PLATE_UK_CUED = regex.compile(
@@ -158,6 +167,11 @@ class VehicleIdDetector(Detector):
         for match in _PLATE_AT_CH_CUED.finditer(text):
             if _cued(_PLATE_CUE, text, match.start()) and match.group().split("-")[0].split()[0] not in _NOT_PLATES:
                 yield "plate-at-ch", match.span()
+        for match in _PLATE_FOREIGN_CUED.finditer(text):
+            if _foreign(match.group()) and _PLATE_CUE_RIGHT_BEFORE.search(
+                text, max(0, match.start() - 40), match.start()
+            ):
+                yield "plate-other", match.span()
         for match in _NINO.finditer(text):
             if _nino_prefix(match["prefix"]):
                 yield "nino", match.span()
@@ -170,6 +184,16 @@ class VehicleIdDetector(Detector):
 _PLATE_CUE_RIGHT_BEFORE = regex.compile(
     rf"(?i:{_PLATE_WORDS})\s{{0,2}}(?:[:=]|(?i:ist|lautet|is|was|war)\b)?\s{{0,2}}$", _FLAGS
 )
+
+
+def _foreign(value: str) -> bool:
+    """A plate's shape of any country: five to eight capitals and digits, both, no year alone
+    (``plate 2019``), and no unit or standard before digits (``DIN 4102``)."""
+    chars = [c for c in value if c.isalnum()]
+    if not 5 <= len(chars) <= 8 or not any(c.isdigit() for c in chars) or not any(c.isalpha() for c in chars):
+        return False
+    first = regex.split(r"[\s\-·]", value)[0]
+    return first not in _NOT_PLATES
 
 
 # Words between a cue and its value, which the value's district must not be.
