@@ -98,12 +98,18 @@ def test_iban_with_bad_checksum_grouped_is_one_number_of_medium_certainty():
 @pytest.mark.parametrize(
     "text, expected",
     [
-        ("meine nummer ist null eins sieben eins zwei drei vier fünf sechs sieben, ruf an",
-         ["null eins sieben eins zwei drei vier fünf sechs sieben"]),
-        ("meine handynummer: null einhundertsechsundsiebzig zwölf vierunddreißig",
-         ["null einhundertsechsundsiebzig zwölf vierunddreißig"]),
-        ("my number is oh seven seven double nine one two three, call me",
-         ["oh seven seven double nine one two three"]),
+        (
+            "meine nummer ist null eins sieben eins zwei drei vier fünf sechs sieben, ruf an",
+            ["null eins sieben eins zwei drei vier fünf sechs sieben"],
+        ),
+        (
+            "meine handynummer: null einhundertsechsundsiebzig zwölf vierunddreißig",
+            ["null einhundertsechsundsiebzig zwölf vierunddreißig"],
+        ),
+        (
+            "my number is oh seven seven double nine one two three, call me",
+            ["oh seven seven double nine one two three"],
+        ),
         ("call me on zero two zero seven nine four six", ["zero two zero seven nine four six"]),
         # A line's name alone and any "-nummer" compound are cues too.
         ("Festnetz: zwo vier eins, drei drei acht null", ["zwo vier eins, drei drei acht null"]),
@@ -169,3 +175,15 @@ def test_an_irish_eircode_after_its_cue_or_ending_an_address_line(text, expected
 )
 def test_the_eircode_shape_inside_a_sentence_is_no_eircode(text):
     assert found(text, "number") == []
+
+
+@pytest.mark.parametrize(
+    "text", ["Konto BE71 0961 2345 6769 bei der Bank", "IBAN BE68 5390 0754 7034", "pay into BE68539007547034, thanks"]
+)
+def test_an_iban_of_a_bank_the_registry_lacks_is_one_account(text):
+    # python-stdnum checks a Belgian IBAN's bank code against its registry; the account of a bank
+    # it does not list is an account too, one number high.
+    post = view(text)
+    mentions = detect(post, DocumentContext(), build_detectors(["number"]))
+    ibans = [post.text[m.start : m.end] for m in mentions if m.source == "number:iban"]
+    assert len(ibans) == 1 and ibans[0].replace(" ", "").startswith("BE"), ibans

@@ -307,13 +307,15 @@ def _iban_shaped(value: str) -> bool:
         fixed = compact[:2] + stdnum_iban.calc_check_digits(compact) + compact[4:]
     except ValueError:
         return False
-    return bool(stdnum_iban.is_valid(fixed))
+    return bool(stdnum_iban.is_valid(fixed, check_country=False))
 
 
 def _iban_ok(value: str) -> bool:
     # python-stdnum knows each country's IBAN length and format besides the mod-97 checksum:
     # a random code that passes the checksum (one in 97) rarely has its country's shape too.
-    return stdnum_iban.is_valid(value.replace("-", ""))
+    # Not the country's own rules (a Belgian bank code must be in its registry): an account of a
+    # bank the registry lacks is an account still.
+    return stdnum_iban.is_valid(value.replace("-", ""), check_country=False)
 
 
 # A British postcode's inward code that reads as a memory size ("8GB", "1TB"): after a product's
