@@ -74,7 +74,9 @@ _REFERENCES = (
 )
 # A mail's quote header: "Am 3. Mai 2021 um 10:12 schrieb X <x@y.de>:", "On Mon, … X wrote:".
 _QUOTE_HEADER = regex.compile(
-    r"^[ \t>]*(?:Am|On)\b[^\n]*\b(?:schrieb|wrote)\b[^\n]*:[ \t]*$|^[^\n]*\b(?:schrieb|wrote):[ \t]*$",
+    r"^[ \t>]*(?:Am|On)\b[^\n]*\b(?:schrieb|wrote)\b[^\n]*:[ \t]*$|^[^\n]*\b(?:schrieb|wrote):[ \t]*$"
+    # "X schrieb am 12.05.2023:", "X wrote on 3 May 2023, 10:14:": a date makes it a mail's.
+    r"|^[^\n]*\b(?:schrieb|wrote)\b[^\n]*\d[^\n]*:[ \t]*$",
     regex.MULTILINE | regex.IGNORECASE,
 )
 # A file name (a name that runs into an extension: "Zeugnis Heidi Klum.pdf"), or an attachment's line.

@@ -49,6 +49,7 @@ from ..lists import SPHERE_SOURCES, Entry, persons, places, public_names
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, kin_predicate, own_birth_date, private_signs, references
+from .private_frames import frame_signs
 from .public_context import by_context, club_at_play, inn_sign, well_known_acronym
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_local import INSTITUTIONS, beyond, in_firm, namesake_of_local, owns_local, whole_body
@@ -346,6 +347,10 @@ def _outweighed(
     # A founder's brand is a person's name too: a phone number or a greeting beside it counts.
     person = brand or any(e.category == "PER" for e in entries) or proposal.category in (Category.PER, Category.NICK)
     signs = private_signs(place, around.references, around.proposals, entries, person=person)
+    if person:
+        # Where the name stands and what its clause says of it: a header field, a signature, an
+        # age or a role in apposition, the writer's own introduction (issue 38).
+        signs += frame_signs(around.text, words, start, start + n)
     if brand:
         signs = [sign for sign in signs if sign != "first-name"]
     # A date of birth in apposition is read past: "Angela Merkel (geb. …) war Kanzlerin".
