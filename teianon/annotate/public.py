@@ -350,7 +350,9 @@ def _outweighed(
     if person:
         # Where the name stands and what its clause says of it: a header field, a signature, an
         # age or a role in apposition, the writer's own introduction (issue 38).
-        signs += frame_signs(around.text, words, start, start + n)
+        # An age in brackets is a structured reference already ("(34)"): counted once.
+        frames = frame_signs(around.text, words, start, start + n)
+        signs += [s for s in frames if s != "age" or "reference" not in signs]
     if brand:
         signs = [sign for sign in signs if sign != "first-name"]
     # A date of birth in apposition is read past: "Angela Merkel (geb. …) war Kanzlerin".
