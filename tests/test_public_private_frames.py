@@ -31,6 +31,7 @@ PRIVATE = [
     ("Von: Heidi Klum\nAn: Dieter Bohlen", "Heidi Klum"),
     ("An: Jogi Löw; Cc: Til Schweiger", "Til Schweiger"),
     ("Bcc: Judi Dench", "Judi Dench"),
+    ("Claimant: Heidi Klum. Respondent: Daniel Craig.", "Daniel Craig"),
     # A signature's opening at the start of the line.
     ("Gesendet von Heidi Klum", "Heidi Klum"),
     ("-- Til Schweiger, Sachbearbeiter", "Til Schweiger"),

@@ -42,9 +42,9 @@ from .private_evidence import Word, sentence_words
 _HEADER_FIELDS = frozenset(
     "von an cc bcc kopie blindkopie from to sender reply-to absender empfänger antwort-an".split()
 )
-# A field's label at the start of a line or after a field before it on the same line ("An: …;
-# Cc: …"): one to three words and a colon, then the name.
-_FIELD = regex.compile(r"(?:^|[;|]\s*)[ \t>]*([\p{L}][\p{L}\-. ]{0,40}?)\s*:[ \t]*$", regex.MULTILINE)
+# A field's label at the start of a line, after a field before it on the same line ("An: …;
+# Cc: …") or after a sentence's end ("Claimant: …. Respondent: …"): words and a colon, then the name.
+_FIELD = regex.compile(r"(?:^|[;|]\s*|[.]\s+)[ \t>]*([\p{L}][\p{L}\- ]{0,40}?)\s*:[ \t]*$", regex.MULTILINE)
 # What opens a signature line before the name.
 _SIGNATURE = regex.compile(
     r"(?:^|\n)[ \t>]*(?:--+|–|—|i\.\s?a\.|i\.\s?v\.|gez\.|gezeichnet|signed:?|gesendet\s+von|sent\s+by"

@@ -205,7 +205,12 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
             cert = min(proposals[k].cert, m.cert, key=CERTAINTIES.index)
             proposals[k] = replace(proposals[k], source=m.source, cert=cert)
         if not same and not any(p.contains(m) for p in proposals):
-            proposals.append(m)
+            # A person rule's part of it ("Grant" of "Hugh Grant") gives way to the whole name,
+            # which takes its certainty: the surer part would otherwise win and leave the rest.
+            inside = [p for p in proposals if m.contains(p) and p.category is Category.PER and not p.corresp]
+            cert = min((m.cert, *(p.cert for p in inside)), key=CERTAINTIES.index)
+            proposals = [p for p in proposals if p not in inside]
+            proposals.append(replace(m, cert=cert))
     if wholes:
         proposals = list(dict.fromkeys(wholes.get(p, p) for p in proposals))
     if not found:
@@ -416,8 +421,11 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
             surface = surface[:-1]
         verdict = _verdict(entries, surface, n, words, start, evidence, proposal, view.text)
         if verdict is None:
-            if private_before(words, start, possessive=any(e.category == "PER" for e in entries)):
+            person = any(e.category == "PER" for e in entries)
+            if private_before(words, start, possessive=person):
                 outweighed = start + n  # "seine Frau Angela Merkel": nor is "Merkel" public then
+                if person and n > 1:  # and the whole name is the private person's ("Hugh" too)
+                    around.private.append(replace(span, cert="medium", source="private.evidence"))
             continue
         category = Category.PER if any(e.category == "PER" for e in entries) else Category[entries[0].category]
         if n == 1 and proposal.category is Category.ORG and listed_body(entries, surface):
