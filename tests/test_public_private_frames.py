@@ -75,6 +75,9 @@ PUBLIC = [
     ("Mein Lieblingsschauspieler ist Til Schweiger.", "Til Schweiger"),
     ("Ich bin Heidi Klum Fan.", "Heidi Klum"),
     ("Betreff: Heidi Klum im Fernsehen", "Heidi Klum"),
+    # A quotation's author under it, and a dash inside a sentence, are no signature.
+    ("Man lebt nur einmal.\n— Til Schweiger", "Til Schweiger"),
+    ("Der Film -- mit Til Schweiger -- lief gestern im Kino.", "Til Schweiger"),
     # The poster's own details in one sentence, a celebrity in the next.
     ("Ich bin Jana, 34, aus dem Ruhrgebiet. Gestern habe ich Til Schweiger im Kino gesehen.", "Til Schweiger"),
 ]

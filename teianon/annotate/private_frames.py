@@ -9,7 +9,8 @@ positions, not words of particular people; each counts as one private sign
   ``Tenant: …``, ``Patient name: …``): a mail's header field, or a label whose last word is a
   private role or ``Name``;
 - ``signature``: the name after a signature's opening at the start of a line (the sig dash
-  ``-- ``, ``i. A.``, ``gez.``, ``Gesendet von``, ``Sent by``);
+  ``-- ``, ``i. A.``, ``gez.``, ``Gesendet von``, ``Sent by``; not a single dash, which under a
+  quotation names its author);
 - ``age``: an age in apposition right after the name (``…, 34,``, ``… (34)``);
 - ``role``: an apposition of an everyday role right after the name (``…, die Kassiererin,``,
   ``… (Mieter, 2. OG)``, ``…, our treasurer``), or of a relation before it with a genitive
@@ -46,9 +47,10 @@ _HEADER_FIELDS = frozenset(
 # Cc: …") or after a sentence's end ("Claimant: …. Respondent: …"): words and a colon, then the name.
 _FIELD = regex.compile(r"(?:^|[;|]\s*|[.]\s+)[ \t>]*([\p{L}][\p{L}\- ]{0,40}?)\s*:[ \t]*$", regex.MULTILINE)
 # What opens a signature line before the name.
+# Not a dash or an em dash: "— Albert Einstein" under a quotation names its author.
 _SIGNATURE = regex.compile(
-    r"(?:^|\n)[ \t>]*(?:--+|–|—|i\.\s?a\.|i\.\s?v\.|gez\.|gezeichnet|signed:?|gesendet\s+von|sent\s+by"
-    r"|im\s+auftrag|on\s+behalf\s+of)[ \t,:]*$",
+    r"[ \t>]*(?:--+|i\.\s?a\.|i\.\s?v\.|gez\.|gezeichnet|signed:?|gesendet\s+von|sent\s+by"
+    r"|im\s+auftrag|on\s+behalf\s+of)[ \t,:]*",
     regex.IGNORECASE,
 )
 # An age in apposition right after a name: ", 34," ", 34 Jahre", " (34)", ", aged 34".
@@ -105,7 +107,7 @@ def frame_signs(text: str, words: Sequence[Word], first: int, last: int) -> list
     signs = []
     if _header(text, start):
         signs.append("header")
-    if _SIGNATURE.search(text[max(0, start - 40) : start]) is not None:
+    if _SIGNATURE.fullmatch(text, text.rfind("\n", 0, start) + 1, start) is not None:
         signs.append("signature")
     if _AGE_AFTER.match(text, end) is not None:
         signs.append("age")
