@@ -80,6 +80,8 @@ PUBLIC = [
     ("Der Film -- mit Til Schweiger -- lief gestern im Kino.", "Til Schweiger"),
     # The poster's own details in one sentence, a celebrity in the next.
     ("Ich bin Jana, 34, aus dem Ruhrgebiet. Gestern habe ich Til Schweiger im Kino gesehen.", "Til Schweiger"),
+    ("Meine Nummer ist 0171 2345678. Til Schweiger finde ich toll.", "Til Schweiger"),
+    ("Hi, I am Jana (34) from Leeds. Anyone else love Daniel Craig?", "Daniel Craig"),
 ]
 
 

@@ -173,11 +173,12 @@ def private_signs(
     start, end = words[first].start, words[last - 1].end
     signs = []
     if person:
-        # A lone listed name (a composer's, a band's) is weighed within its sentence; a full name,
-        # or a name after a contact's or a landlord's word, within the eight words either side: a
-        # contact line's name after an address or a phone number ("Hauptstr. 5. Ansprechpartner
-        # ist …", "0171 2345678. Ansprechpartnerin ist …") is the private person's.
-        lo, hi = _window(text, words, first, last, sentence=last - first == 1 and not after_contact(words, first))
+        # A listed name is weighed within its sentence (a forum poster's own phone number or age
+        # in the sentence before says nothing of the celebrity named after it, issue 38); a name
+        # after a contact's or a landlord's word within the eight words either side: a contact
+        # line's name after an address or a phone number ("Hauptstr. 5. Ansprechpartner ist …",
+        # "0171 2345678. Ansprechpartnerin ist …") is the private person's.
+        lo, hi = _window(text, words, first, last, sentence=not after_contact(words, first))
         if any(
             s < hi and lo < e and not (start <= s and e <= end) and not _historic_own_date(text, end, s, e)
             for s, e in refs
