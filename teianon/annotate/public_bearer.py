@@ -35,13 +35,16 @@ def same_bearer(element: etree._Element, replaced: frozenset[tuple[str, ...]]) -
     """What becomes of teianon's public ``element`` whose words hold a string the document
     replaces elsewhere: ``private`` (a person's full name: the same bearer, replaced whole),
     ``keep`` (a full name on a public stage whose first name is not replaced anywhere, where only
-    the surname alone is), or ``unwrap`` (anything else: the repeats then replace its parts)."""
+    the surname alone is), or ``unwrap`` (anything else, such as a first name replaced alone
+    elsewhere: the repeats then replace its parts)."""
     if element.get("type") != "PER" or element.get("resp") != RESP or not is_public(element.get("subtype")):
         return "unwrap"
     key = word_key(words_of(element))
     if len(key) < 2:
         return "unwrap"
     held = [key[i:j] for i in range(len(key)) for j in range(i + 1, len(key) + 1) if key[i:j] in replaced]
+    if not any(key[-1] in part for part in held):
+        return "unwrap"  # a private first name elsewhere ("mein Kumpel Tom") is another bearer's
     # Kept whole only where the self-audit lets the replaced surname stand inside it: a surname
     # that is a common word too ("Schröder" is frequent enough) is a possible leak there, any other
     # stops the file, so that bearer is replaced whole rather than refused (recall first).
