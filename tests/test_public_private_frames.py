@@ -96,6 +96,8 @@ def test_the_public_person_stays(text: str, name: str) -> None:
         # Surnames of the news, which word frequencies alone call common.
         (("Die Patientin Markus Söder wurde aufgenommen.", "Herr Söder klagt über Schmerzen."), "Söder"),
         (("Our tenant David Beckham is moving out.", "Mr Beckham left the keys with us."), "Beckham"),
+        (("Der Patient Markus Söder wurde aufgenommen.", "Söders Frau kommt morgen."), "Söders"),
+        (("Die Patientin Heidi Klum wurde aufgenommen.", "Heidi klagt über Schmerzen."), "Heidi"),
     ],
 )
 def test_the_surname_of_a_private_full_name_is_private_everywhere(posts: tuple[str, ...], surname: str) -> None:
