@@ -69,6 +69,9 @@ PUBLIC = [
     ("Hast du den neuen Film mit Daniel Craig gesehen?", "Daniel Craig"),
     ("Liebe Grüße an Dieter Bohlen!", "Dieter Bohlen"),
     ("Kate Moss, the model, opened the show.", "Kate Moss"),
+    # A band's member, a club's owner: roles of the public sphere.
+    ("Paul McCartney, a member of the Beatles, played in Liverpool.", "Paul McCartney"),
+    ("Chelsea owner Roman Abramovich sold the club.", "Roman Abramovich"),
     ("Tom Hanks, the actor, won an award last night.", "Tom Hanks"),
     ("Angela Merkel, die frühere Kanzlerin, hielt eine Rede.", "Angela Merkel"),
     ("Bundeskanzler Olaf Scholz sprach gestern im Bundestag.", "Olaf Scholz"),

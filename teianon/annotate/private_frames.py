@@ -41,7 +41,7 @@ from .private_evidence import Word, sentence_words
 
 # Fields of a mail's header and of its quoted headers (RFC 5322 and the German clients' labels).
 _HEADER_FIELDS = frozenset(
-    "von an cc bcc kopie blindkopie from to sender reply-to absender empfänger antwort-an".split()
+    "von an cc bcc kopie blindkopie from to sender recipient reply-to absender empfänger antwort-an".split()
 )
 # A field's label at the start of a line, after a field before it on the same line ("An: …;
 # Cc: …") or after a sentence's end ("Claimant: …. Respondent: …"): words and a colon, then the name.
