@@ -72,6 +72,8 @@ PUBLIC = [
     # A band's member, a club's owner: roles of the public sphere.
     ("Paul McCartney, a member of the Beatles, played in Liverpool.", "Paul McCartney"),
     ("Chelsea owner Roman Abramovich sold the club.", "Roman Abramovich"),
+    # A clause that merely ends in a word of a role before the comma is no apposition.
+    ("Unlike every other kind of novelist, Charles Dickens wrote for magazines.", "Charles Dickens"),
     ("Tom Hanks, the actor, won an award last night.", "Tom Hanks"),
     ("Angela Merkel, die frühere Kanzlerin, hielt eine Rede.", "Angela Merkel"),
     ("Bundeskanzler Olaf Scholz sprach gestern im Bundestag.", "Olaf Scholz"),

@@ -166,18 +166,22 @@ def _role_before(words: Sequence[Word], first: int) -> bool:
 
 
 def _relation_before(text: str, words: Sequence[Word], first: int) -> bool:
-    """A relation before the name with a genitive and a comma between: ``Die Mutter des Kindes,
-    …``, ``The child's mother, …``, ``der Vater von Lea, …``."""
+    """A sentence that opens with a relation, a genitive and a comma before the name: ``Die
+    Mutter des Kindes, …``, ``The child's mother, …``, ``Der Vater von Lea, …``. Only at the
+    sentence's start: a clause that ends in such a word (``After meeting the teacher, …``) is no
+    apposition."""
     if first == 0 or text[words[first - 1].end : words[first].start].strip() != ",":
         return False
     lo, _ = sentence_words(text, words, first, first + 1)
-    for k in range(first - 1, max(lo, first - 5) - 1, -1):
-        key = words[k].key.removesuffix("'s").removesuffix("’s")
-        if is_role(key) and (k == first - 1 or any(w.key in _GENITIVE for w in words[k + 1 : first])):
-            return True
-        if k < first - 1 and text[words[k].end : words[k + 1].start].strip():
+    if first - lo > 6:
+        return False
+    for k in range(lo, first):
+        key = words[k].key
+        if is_role(key.removesuffix("'s").removesuffix("’s")) and not key.endswith(("'s", "’s")):
+            between = words[k + 1 : first]
+            return all(w.key in _GENITIVE or w.key in _ARTICLES or text[w.start].isupper() for w in between)
+        if not (key in _ARTICLES or key in _OWN or key in _GENITIVE or key.endswith(("'s", "’s"))):
             return False
-    # "The child's mother, …": the relation right before the comma, a possessive 's before it.
     return False
 
 
