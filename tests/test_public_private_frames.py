@@ -137,3 +137,8 @@ def test_a_public_namesake_on_stage_stays_whole_where_the_surname_is_a_word_too(
     marks = _marks("Gestern lief Gerhard Schröder im Fernsehen.", "Unser Nachbar Herr Schröder hat sich beschwert.")
     assert marks.get("Gerhard Schröder") == "public"
     assert marks.get("Schröder") == "replaced"
+
+
+def test_a_name_alone_after_a_closing_in_the_block_before_is_a_signature() -> None:
+    assert _marks("Many thanks for your help.\nKind regards,", "Daniel Craig").get("Daniel Craig") == "replaced"
+    assert _marks("Wer ist dein Lieblingsschauspieler?", "Daniel Craig").get("Daniel Craig") == "public"

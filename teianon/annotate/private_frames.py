@@ -8,7 +8,8 @@ positions, not words of particular people; each counts as one private sign
 - ``header``: the value of a line-initial field of a mail or a form (``Von: …``, ``Cc: …``,
   ``Tenant: …``, ``Patient name: …``): a mail's header field, or a label whose last word is a
   private role or ``Name``;
-- ``signature``: the name after a signature's opening at the start of a line (the sig dash
+- ``signature``: the name alone after a block that ends with a closing (``Kind regards,`` in a
+  paragraph of its own), or after a signature's opening at the start of a line (the sig dash
   ``-- ``, ``i. A.``, ``gez.``, ``Gesendet von``, ``Sent by``; not a single dash, which under a
   quotation names its author);
 - ``age``: an age in apposition right after the name (``…, 34,``, ``… (34)``);
@@ -35,6 +36,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 import regex
+from lxml import etree
 
 from ..lists import public_cues
 from .private_evidence import Word, sentence_words
@@ -101,13 +103,18 @@ def is_role(word: str) -> bool:
     return key not in _OWN and (key in _cues("relation") or key in _cues("private") or key in _cues("role"))
 
 
-def frame_signs(text: str, words: Sequence[Word], first: int, last: int) -> list[str]:
-    """The private frames of the name at words ``first`` to ``last`` (see the module's text)."""
+def frame_signs(
+    text: str, words: Sequence[Word], first: int, last: int, post: etree._Element | None = None
+) -> list[str]:
+    """The private frames of the name at words ``first`` to ``last`` (see the module's text) of
+    the text of element ``post``."""
     start, end = words[first].start, words[last - 1].end
     signs = []
     if _header(text, start):
         signs.append("header")
-    if _SIGNATURE.fullmatch(text, text.rfind("\n", 0, start) + 1, start) is not None:
+    if _SIGNATURE.fullmatch(text, text.rfind("\n", 0, start) + 1, start) is not None or _signs_block(
+        text, start, end, post
+    ):
         signs.append("signature")
     if _AGE_AFTER.match(text, end) is not None:
         signs.append("age")
@@ -122,6 +129,19 @@ def frame_signs(text: str, words: Sequence[Word], first: int, last: int) -> list
     if _own(text, words, first, last):
         signs.append("own")
     return signs
+
+
+def _signs_block(text: str, start: int, end: int, post: etree._Element | None) -> bool:
+    """The name alone in its block (a letter's ``<p>`` or ``<closer>`` line), and the block
+    before it ends with a closing (``Kind regards,`` in a paragraph of its own)."""
+    if post is None or text[:start].strip(" \t\n,.-–") or text[end:].strip(" \t\n,.!"):
+        return False
+    before = post.getprevious()
+    if before is None or not isinstance(before.tag, str):
+        return False
+    line = "".join(t for t in before.itertext() if isinstance(t, str)).strip().rsplit("\n", 1)[-1]
+    closing = line.strip(" \t,.!-–:").casefold()
+    return bool(closing) and len(closing.split()) <= 4 and closing.split()[-1] in _cues("closing")
 
 
 def _header(text: str, start: int) -> bool:

@@ -43,6 +43,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from lxml import etree
+
 from ..decide.terms import product, software_version
 from ..detect.person import FORMS_OF_ADDRESS
 from ..lists import SPHERE_SOURCES, Entry, persons, places, public_names
@@ -74,8 +76,7 @@ from .public_words import (
     word_range,
 )
 
-# Categories a public name may have been proposed as (a home town is GPE, but so is a band a
-# tagger misread: "Soehne Mannheims").
+# Categories a public name may have been proposed as (a home town is GPE, but so is a band a tagger misread).
 _ELIGIBLE = frozenset(
     {Category.PER, Category.ORG, Category.LOC, Category.GPE, Category.GEO_DE, Category.OTH, Category.NICK}
 )
@@ -157,7 +158,7 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
     # A first name someone is thanked, greeted, asked by ("danke muhammad"; clear evidence, cert
     # high, not "I saw Beyoncé"): a private person.
     private = [p for p in proposals if p.source in PRIVATE_FIRST_NAME and p.cert == "high"]
-    around = _Around(view.text, proposals)
+    around = _Around(view.text, proposals, view.post)
     spans = frame_spans(view, proposals)  # public names known by their frame: a national body, an event, a trail
     wholes: dict[Mention, Mention] = {}  # a town inside a public body that cannot stay: the body goes whole
     for proposal in candidates:
@@ -195,10 +196,8 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
         for i in words.span(public):
             taken[i] = len(found)
         found.append(public)
-    # A listed name that private evidence outweighs, where no proposal holds it in full (a
-    # tagger's "CV Lionel" of "CV Lionel Messi.pdf"), is proposed as the private name it is.
-    # A proposal of just that name takes the reason (``private.evidence``), so that a reviewer
-    # sees why the list lost.
+    # A listed name private evidence outweighs, where no proposal holds it in full ("CV Lionel" of
+    # "CV Lionel Messi.pdf"), is proposed; one of just that name takes the reason, for a reviewer.
     for m in around.private:
         same = [k for k, p in enumerate(proposals) if (p.start, p.end) == (m.start, m.end) and not p.corresp]
         for k in same:
@@ -322,11 +321,12 @@ def _unambiguous(surface: str) -> bool:
 
 
 class _Around:
-    """What the private evidence of a view's names is weighed from: its proposals, and its
-    structured private references (found once, when a listed name first asks)."""
+    """What the private evidence of a view's names is weighed from: its proposals, its element
+    (whose block before may close a letter) and its structured private references (found once,
+    when a listed name first asks)."""
 
-    def __init__(self, text: str, proposals: list[Mention]) -> None:
-        self.text, self.proposals = text, proposals
+    def __init__(self, text: str, proposals: list[Mention], post: etree._Element | None = None) -> None:
+        self.text, self.proposals, self.post = text, proposals, post
         self._references: list[tuple[int, int]] | None = None
         # The listed names private evidence outweighed, as private proposals.
         self.private: list[Mention] = []
@@ -356,7 +356,7 @@ def _outweighed(
         # Where the name stands and what its clause says of it: a header field, a signature, an
         # age or a role in apposition, the writer's own introduction (issue 38).
         # An age in brackets is a structured reference already ("(34)"): counted once.
-        frames = frame_signs(around.text, words, start, start + n)
+        frames = frame_signs(around.text, words, start, start + n, around.post)
         signs += [s for s in frames if s != "age" or "reference" not in signs]
     if brand:
         signs = [sign for sign in signs if sign != "first-name"]
