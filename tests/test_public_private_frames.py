@@ -35,6 +35,7 @@ PRIVATE = [
     # A signature's opening at the start of the line.
     ("Gesendet von Heidi Klum", "Heidi Klum"),
     ("-- Til Schweiger, Sachbearbeiter", "Til Schweiger"),
+    ("Bis dann, Til Schweiger", "Til Schweiger"),
     # An age in apposition.
     ("Dieter Bohlen, 41, sucht eine Wohnung in der Nähe.", "Dieter Bohlen"),
     ("Emma Watson, 29, applied for the flat.", "Emma Watson"),

@@ -141,7 +141,11 @@ def _signs_block(text: str, start: int, end: int, post: etree._Element | None) -
         return False
     line = "".join(t for t in before.itertext() if isinstance(t, str)).strip().rsplit("\n", 1)[-1]
     closing = line.strip(" \t,.!-–:").casefold()
-    return bool(closing) and len(closing.split()) <= 4 and closing.split()[-1] in _cues("closing")
+    return (
+        bool(closing)
+        and len(closing.split()) <= 4
+        and any(closing == c or closing.endswith(" " + c) for c in _cues("closing"))
+    )
 
 
 def _header(text: str, start: int) -> bool:
