@@ -75,6 +75,10 @@ PUBLIC = [
     ("Chelsea owner Roman Abramovich sold the club.", "Roman Abramovich"),
     # A clause that merely ends in a word of a role before the comma is no apposition.
     ("Unlike every other kind of novelist, Charles Dickens wrote for magazines.", "Charles Dickens"),
+    # A shirt number, an opinion, a presenter's words are no local unit or self-introduction.
+    ("Thomas Müller (Nr. 25) traf zweimal.", "Thomas Müller"),
+    ("Tom Hanks in my opinion is the best actor.", "Tom Hanks"),
+    ("Hier ist Helene Fischer!", "Helene Fischer"),
     ("Tom Hanks, the actor, won an award last night.", "Tom Hanks"),
     ("Angela Merkel, die frühere Kanzlerin, hielt eine Rede.", "Angela Merkel"),
     ("Bundeskanzler Olaf Scholz sprach gestern im Bundestag.", "Olaf Scholz"),

@@ -66,17 +66,19 @@ _AGE_AFTER = regex.compile(
 _LOCAL_AFTER = regex.compile(
     r"[ \t,]*(?:(?:aus|von|in)[ \t]+(?:der|dem|den)[ \t]+(?:\d{1,2}[ \t]?[a-zA-Z]\b|klasse[ \t]+\d|\d{1,2}\.[ \t]*"
     r"(?:stock|etage|og|obergeschoss|klasse))|(?:aus|von)[ \t]+(?:nr\.?|nummer|haus|wohnung)[ \t]*\d"
-    r"|von[ \t]+(?:nebenan|gegenüber|oben|unten)\b|(?:aus|von)[ \t]+(?:unserem|unserer|meinem|meiner)[ \t]+\p{L}"
-    r"|(?:from|of|in)[ \t]+(?:flat|apartment|room|no\.?|number|class|year)[ \t]*\d"
-    r"|(?:from|at)[ \t]+next[ \t]+door\b|next[ \t]+door\b|(?:from|in)[ \t]+(?:our|my)[ \t]+\p{L}"
+    r"|von[ \t]+(?:nebenan|gegenüber|oben|unten)\b|aus[ \t]+(?:unserem|unserer|meinem|meiner)[ \t]+\p{L}"
+    r"|(?:from|in)[ \t]+(?:flat|apartment|room|class)[ \t]*\d"
+    r"|(?:from|at)[ \t]+next[ \t]+door\b|next[ \t]+door\b|from[ \t]+(?:our|my)[ \t]+\p{L}"
     r"|(?:from|in)[ \t]+(?:upstairs|downstairs)\b"
-    r"|[(,][ \t]*(?:flat|apartment|apt\.?|room|wohnung|whg\.?|zimmer|haus|house|nr\.?|no\.?)[ \t]*\d)",
+    # Not "(Nr. 25)", "(No. 10)": a player's shirt number.
+    r"|[(,][ \t]*(?:flat|apartment|apt\.?|room|wohnung|whg\.?|zimmer|haus|house)[ \t]*\d)",
     regex.IGNORECASE,
 )
-# The writer introducing themself right before the name.
+# The writer introducing themself right before the name (not "this is", "hier ist": a caption's
+# or a presenter's words for someone else).
 _INTRODUCTION = regex.compile(
     r"(?:\bich[ \t]+(?:bin|heiße|heisse)|\bmein[ \t]+name[ \t]+ist|\bmy[ \t]+name[ \t]+is|\bi[ \t]+am|\bi['’]m"
-    r"|\bhier[ \t]+(?:ist|spricht|schreibt)|\bthis[ \t]+is)[ \t]+$",
+    r"|\bhier[ \t]+(?:spricht|schreibt))[ \t]+$",
     regex.IGNORECASE,
 )
 # What may follow the writer's own name: the phrase ends, or where they are from or how old
