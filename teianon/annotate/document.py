@@ -36,6 +36,7 @@ from .country_names import is_country_in_place_frame, town_of_a_state
 from .linked_parts import link_parts
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide
+from .public_bearer import make_private, same_bearer
 from .public_courts import kept_courts
 from .public_marks import holds_replaced, is_public, word_key
 from .readings import complete_readings
@@ -400,7 +401,13 @@ def _withdraw_public(document: Document, replaced: frozenset[tuple[str, ...]]) -
             and element.get("resp") == RESP
             and holds_replaced(words_of(element), replaced)
         ):
-            unwrap(element)
+            # One decision per bearer: a full name whose part is private elsewhere is private
+            # whole ("Thanks, Sean …" after "Dear Mr …"), unless it is another bearer on a stage.
+            verdict = same_bearer(element, replaced)
+            if verdict == "private":
+                make_private(element)
+            elif verdict == "unwrap":
+                unwrap(element)
 
 
 def _evidence(document: Document, public: bool, views: tuple[PostText, ...]) -> Evidence:

@@ -74,7 +74,9 @@ _REFERENCES = (
 )
 # A mail's quote header: "Am 3. Mai 2021 um 10:12 schrieb X <x@y.de>:", "On Mon, … X wrote:".
 _QUOTE_HEADER = regex.compile(
-    r"^[ \t>]*(?:Am|On)\b[^\n]*\b(?:schrieb|wrote)\b[^\n]*:[ \t]*$|^[^\n]*\b(?:schrieb|wrote):[ \t]*$",
+    r"^[ \t>]*(?:Am|On)\b[^\n]*\b(?:schrieb|wrote)\b[^\n]*:[ \t]*$|^[^\n]*\b(?:schrieb|wrote):[ \t]*$"
+    # "X schrieb am 12.05.2023:", "X wrote on 3 May 2023, 10:14:": a date makes it a mail's.
+    r"|^[^\n]*\b(?:schrieb|wrote)\b[^\n]*\d[^\n]*:[ \t]*$",
     regex.MULTILINE | regex.IGNORECASE,
 )
 # A file name (a name that runs into an extension: "Zeugnis Heidi Klum.pdf"), or an attachment's line.
@@ -171,11 +173,12 @@ def private_signs(
     start, end = words[first].start, words[last - 1].end
     signs = []
     if person:
-        # A lone listed name (a composer's, a band's) is weighed within its sentence; a full name,
-        # or a name after a contact's or a landlord's word, within the eight words either side: a
-        # contact line's name after an address or a phone number ("Hauptstr. 5. Ansprechpartner
-        # ist …", "0171 2345678. Ansprechpartnerin ist …") is the private person's.
-        lo, hi = _window(text, words, first, last, sentence=last - first == 1 and not after_contact(words, first))
+        # A listed name is weighed within its sentence (a forum poster's own phone number or age
+        # in the sentence before says nothing of the celebrity named after it, issue 38); a name
+        # after a contact's or a landlord's word within the eight words either side: a contact
+        # line's name after an address or a phone number ("Hauptstr. 5. Ansprechpartner ist …",
+        # "0171 2345678. Ansprechpartnerin ist …") is the private person's.
+        lo, hi = _window(text, words, first, last, sentence=not after_contact(words, first))
         if any(
             s < hi and lo < e and not (start <= s and e <= end) and not _historic_own_date(text, end, s, e)
             for s, e in refs

@@ -43,12 +43,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from lxml import etree
+
 from ..decide.terms import product, software_version
 from ..detect.person import FORMS_OF_ADDRESS
 from ..lists import SPHERE_SOURCES, Entry, persons, places, public_names
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, kin_predicate, own_birth_date, private_signs, references
+from .private_frames import frame_signs
 from .public_context import by_context, club_at_play, inn_sign, well_known_acronym
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_local import INSTITUTIONS, beyond, in_firm, namesake_of_local, owns_local, whole_body
@@ -73,8 +76,7 @@ from .public_words import (
     word_range,
 )
 
-# Categories a public name may have been proposed as (a home town is GPE, but so is a band a
-# tagger misread: "Soehne Mannheims").
+# Categories a public name may have been proposed as (a home town is GPE, but so is a band a tagger misread).
 _ELIGIBLE = frozenset(
     {Category.PER, Category.ORG, Category.LOC, Category.GPE, Category.GEO_DE, Category.OTH, Category.NICK}
 )
@@ -156,7 +158,7 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
     # A first name someone is thanked, greeted, asked by ("danke muhammad"; clear evidence, cert
     # high, not "I saw Beyoncé"): a private person.
     private = [p for p in proposals if p.source in PRIVATE_FIRST_NAME and p.cert == "high"]
-    around = _Around(view.text, proposals)
+    around = _Around(view.text, proposals, view.post)
     spans = frame_spans(view, proposals)  # public names known by their frame: a national body, an event, a trail
     wholes: dict[Mention, Mention] = {}  # a town inside a public body that cannot stay: the body goes whole
     for proposal in candidates:
@@ -194,17 +196,20 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
         for i in words.span(public):
             taken[i] = len(found)
         found.append(public)
-    # A listed name that private evidence outweighs, where no proposal holds it in full (a
-    # tagger's "CV Lionel" of "CV Lionel Messi.pdf"), is proposed as the private name it is.
-    # A proposal of just that name takes the reason (``private.evidence``), so that a reviewer
-    # sees why the list lost.
+    # A listed name private evidence outweighs, where no proposal holds it in full ("CV Lionel" of
+    # "CV Lionel Messi.pdf"), is proposed; one of just that name takes the reason, for a reviewer.
     for m in around.private:
         same = [k for k, p in enumerate(proposals) if (p.start, p.end) == (m.start, m.end) and not p.corresp]
         for k in same:
             cert = min(proposals[k].cert, m.cert, key=CERTAINTIES.index)
             proposals[k] = replace(proposals[k], source=m.source, cert=cert)
         if not same and not any(p.contains(m) for p in proposals):
-            proposals.append(m)
+            # A person rule's part of it ("Grant" of "Hugh Grant") gives way to the whole name,
+            # which takes its certainty: the surer part would otherwise win and leave the rest.
+            inside = [p for p in proposals if m.contains(p) and p.category is Category.PER and not p.corresp]
+            cert = min((m.cert, *(p.cert for p in inside)), key=CERTAINTIES.index)
+            proposals = [p for p in proposals if p not in inside]
+            proposals.append(replace(m, cert=cert))
     if wholes:
         proposals = list(dict.fromkeys(wholes.get(p, p) for p in proposals))
     if not found:
@@ -316,11 +321,12 @@ def _unambiguous(surface: str) -> bool:
 
 
 class _Around:
-    """What the private evidence of a view's names is weighed from: its proposals, and its
-    structured private references (found once, when a listed name first asks)."""
+    """What the private evidence of a view's names is weighed from: its proposals, its element
+    (whose block before may close a letter) and its structured private references (found once,
+    when a listed name first asks)."""
 
-    def __init__(self, text: str, proposals: list[Mention]) -> None:
-        self.text, self.proposals = text, proposals
+    def __init__(self, text: str, proposals: list[Mention], post: etree._Element | None = None) -> None:
+        self.text, self.proposals, self.post = text, proposals, post
         self._references: list[tuple[int, int]] | None = None
         # The listed names private evidence outweighed, as private proposals.
         self.private: list[Mention] = []
@@ -346,6 +352,12 @@ def _outweighed(
     # A founder's brand is a person's name too: a phone number or a greeting beside it counts.
     person = brand or any(e.category == "PER" for e in entries) or proposal.category in (Category.PER, Category.NICK)
     signs = private_signs(place, around.references, around.proposals, entries, person=person)
+    if person:
+        # Where the name stands and what its clause says of it: a header field, a signature, an
+        # age or a role in apposition, the writer's own introduction (issue 38).
+        # An age in brackets is a structured reference already ("(34)"): counted once.
+        frames = frame_signs(around.text, words, start, start + n, around.post)
+        signs += [s for s in frames if s != "age" or "reference" not in signs]
     if brand:
         signs = [sign for sign in signs if sign != "first-name"]
     # A date of birth in apposition is read past: "Angela Merkel (geb. …) war Kanzlerin".
@@ -409,8 +421,11 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
             surface = surface[:-1]
         verdict = _verdict(entries, surface, n, words, start, evidence, proposal, view.text)
         if verdict is None:
-            if private_before(words, start, possessive=any(e.category == "PER" for e in entries)):
+            person = any(e.category == "PER" for e in entries)
+            if private_before(words, start, possessive=person):
                 outweighed = start + n  # "seine Frau Angela Merkel": nor is "Merkel" public then
+                if person and n > 1:  # and the whole name is the private person's ("Hugh" too)
+                    around.private.append(replace(span, cert="medium", source="private.evidence"))
             continue
         category = Category.PER if any(e.category == "PER" for e in entries) else Category[entries[0].category]
         if n == 1 and proposal.category is Category.ORG and listed_body(entries, surface):

@@ -14,7 +14,7 @@ from ..decide.place_words import is_word_town
 from ..detect.inside import is_dictionary_word
 from ..detect.lexicon import is_chat_word, is_name, is_ordinary
 from ..detect.nickname_post import DETERMINERS
-from ..lists import english_words, german_nouns, key_of, persons, places
+from ..lists import english_words, german_nouns, key_of, persons, places, public_names
 from ..mention import PLACEHOLDER
 
 
@@ -66,3 +66,12 @@ def searchable(text: str) -> tuple[bool, bool]:
     ):
         return True, True
     return False, False
+
+
+def notable_surname(word: str) -> bool:
+    """A notable person's surname, capitalised, that no dictionary has as a word (``Merkel``,
+    ``Hanks``; not ``Fischer``, ``Grant``): frequent in the news, so word frequencies call it
+    common, but of a private person's name it identifies that person as much as any surname."""
+    if not word[:1].isupper() or word_as_well(word):
+        return False
+    return any(e.kind.startswith("surname:") for e in public_names().get((word.casefold(),)))

@@ -50,7 +50,7 @@ from .public_marks import is_public
 from .public_words import possessive_of
 from .repeat_case import word_not_name
 from .repeat_search import INFLECTION, Search, pattern_of
-from .repeat_words import as_word, searchable, town_named_like_word, word_as_well
+from .repeat_words import as_word, notable_surname, searchable, town_named_like_word, word_as_well
 
 __all__ = ["Search", "pattern_of"]  # the repeats' search, where the review's misses take it
 
@@ -119,7 +119,7 @@ def identifying_parts(text: str, person: bool = False) -> list[str]:
         w
         for w in parts
         if sum(c.isalnum() for c in w) >= 4
-        and not is_ordinary(w)
+        and (not is_ordinary(w) or person and notable_surname(w))
         and not _YEAR.fullmatch(w)
         and not title_abbreviation(w)
         and (person or not _kind_word(w))
