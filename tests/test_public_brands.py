@@ -121,19 +121,14 @@ def test_the_builder_writes_its_table_and_refuses_a_wrong_folder(tmp_path: Path,
     build_brands.build(tmp_path / "data")
     table = tmp_path / "lists" / build_brands.BRAND_TABLE
     lines = gzip.decompress(table.read_bytes()).decode("utf-8").splitlines()
-    assert lines == [
-        "form\tcategory\tkind\tsource",
-        "Werkelhaus\tORG\tbrand:shop/doityourself\tname-suggestion-index",
-    ]
+    assert lines == ["form\tcategory\tkind\tsource", "Werkelhaus\tORG\tbrand:shop/doityourself\tname-suggestion-index"]
     with pytest.raises(SystemExit, match="name-suggestion-index"):
         build_brands.build(tmp_path / "nowhere")
 
 
 def test_a_brand_named_after_its_famous_founder_is_the_brand() -> None:
     # The founder's surname row (a first name of the tables) no longer blocks the brand's own.
-    assert _decide("Die neue Kollektion von Chanel ist da", "Chanel", Category.ORG) == [
-        ("Chanel", "public.notable")
-    ]
+    assert _decide("Die neue Kollektion von Chanel ist da", "Chanel", Category.ORG) == [("Chanel", "public.notable")]
     assert _decide("Zum Essen gehen wir heute ins Byron am Bahnhof", "Byron", Category.ORG) == [
         ("Byron", "public.notable")
     ]
@@ -144,3 +139,16 @@ def test_a_founders_brand_read_as_a_person_or_with_private_evidence_is_private()
     assert _decide("Chanel hat gestern angerufen", "Chanel", Category.PER) == []
     assert _decide("Frau Chanel kommt morgen", "Chanel", Category.ORG) == []
     assert _decide("Chanel hat die Wohnung gekündigt, Tel. 0171 2345678", "Chanel", Category.ORG) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name"),
+    [
+        ("en", "We bought the coat at Marks & Spencer yesterday.", "Marks & Spencer"),
+        ("en", "The bag is by Dolce & Gabbana, far too pricey.", "Dolce & Gabbana"),
+        ("de", "Das Shampoo ist von Johnson & Johnson, glaub ich.", "Johnson & Johnson"),
+    ],
+)
+def test_a_listed_name_with_an_ampersand_is_kept(lang: str, text: str, name: str) -> None:
+    # The tables hold "&" as a word of the name; the public decision read the words without it.
+    assert _names(lang, text).get(name) == "public"

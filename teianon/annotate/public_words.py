@@ -17,7 +17,9 @@ from ..mention import Mention
 from .private_evidence import STAGE_NAME
 
 # Words: a trailing dot belongs to a short word only (J., Dr., XVI.), not to a sentence's end.
-_WORD = regex.compile(r"\w+(?:[\-_'’&+]\w+)*(?:(?<=(?<!\w)\w{1,3})\.)?")
+# An ampersand between spaces is a word of its own, as the tables' keys hold it (``Procter &
+# Gamble``, ``Marks & Spencer``: lists.key_of).
+_WORD = regex.compile(r"\w+(?:[\-_'’&+]\w+)*(?:(?<=(?<!\w)\w{1,3})\.)?|(?<=\s)&(?=\s)")
 
 
 @dataclass(frozen=True)
