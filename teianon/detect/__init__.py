@@ -157,6 +157,7 @@ BUNDLED = (
     "person",
     "person_frames",
     "person_slots",
+    "person_particles",
     "script_names",
     "glued_names",
     "place",

@@ -33,6 +33,7 @@ from .person_context import CUE_WORDS, NAME_LETTERS, POLITE_PRONOUNS, context_ce
 from .person_english import capitalised_in_english, subject_from_somewhere
 from .person_epithets import epithet_name
 from .person_lines import letter_line
+from .person_particles import PARTICLES_OF_NAMES, surname_after_particles
 from .person_quoted import pet_shaped_after_preposition, quoted_nickname
 from .person_titles import (
     COLLECTIVES,
@@ -93,6 +94,7 @@ class PersonDetector(Detector):
     precise_sources = frozenset(
         {
             "person:title",
+            "person:particle",
             "person:title-letter",
             "person:epithet",
             "person:nickname-in-quotes",
@@ -463,13 +465,12 @@ class PersonDetector(Detector):
             return end  # "Wiebkes Hund", "Kofi's Garage": what follows is owned, no surname
         while end < len(words) and end - i < MAX_WORDS:
             word = words[end]
-            if (
-                word.folded in PARTICLES
-                and end + 1 < len(words)
-                and words[end + 1].capitalised
-                and words.adjacent(end, end + 1)
-            ):
-                end += 1
+            if word.folded in PARTICLES_OF_NAMES and words.adjacent(end - 1, end):
+                # "Anke van der Wal", "Konrad zu Ellerbek"; not "Paul vom Bahnhof", "Tom von Siemens"
+                surname = surname_after_particles(words, end, lower=lowercase)
+                if surname is None:
+                    break
+                end = surname + 1
                 continue
             # A title is no surname ("bei Mehmet Dr."): it would be a person of its own where
             # markup splits the name, and a pseudonym keeps it.

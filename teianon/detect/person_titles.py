@@ -514,7 +514,10 @@ def titled_name(
         if j == k or j >= len(words) or not name_shaped(words[j], titles):
             return None
         found = reading(words[j].text)
-        return extend(j), "medium" if found in ("ordinary", "elsewhere") else "high", "person:title"
+        # A rule of its own ("person:particle"), which the decision model was not trained on:
+        # a form of address and a particle make a surname of a word or a town's name
+        # ("Herr von der Aue"), which the model, weighing the word, held below the default.
+        return extend(j), "medium" if found in ("ordinary", "elsewhere") else "high", "person:particle"
     if not name_shaped(words[k], titles):
         return None
     text = words[k].text
