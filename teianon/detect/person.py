@@ -29,7 +29,15 @@ from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency,
 from .not_persons import after_saint, day_or_month, holiday
 from .person_clause import clause_slot
 from .person_contact import german_word
-from .person_context import CUE_WORDS, NAME_LETTERS, POLITE_PRONOUNS, context_certainty, in_a_date, person_context
+from .person_context import (
+    CUE_WORDS,
+    NAME_LETTERS,
+    POLITE_PRONOUNS,
+    context_certainty,
+    in_a_date,
+    month_of_a_date,
+    person_context,
+)
 from .person_english import capitalised_in_english, subject_from_somewhere
 from .person_epithets import epithet_name
 from .person_lines import letter_line
@@ -265,8 +273,8 @@ class PersonDetector(Detector):
         word = words[i]
         if in_title_chain(words, i, self.titles) or after_saint(words.post.text, word.start):
             return None  # "Judge Hargreaves", "Dr. rer. nat. Kolbe": a title starts no name, nor a saint's name
-        if day_or_month(word.folded, words[i - 1].folded if i > 0 else None):
-            return None  # "see you on Sunday", "bis März": a day or a month (but "ask June")
+        if day_or_month(word.folded, words[i - 1].folded if i > 0 else None) or month_of_a_date(words, i):
+            return None  # "see you on Sunday", "bis März", "3. Mai 2023": a day or a month (but "ask June")
         if word.folded in PARTICLES and i > 0 and words[i - 1].folded in COLLECTIVES:
             return None  # "die Familie von Igor Anic": the family of a person, who follows
         if pet_shaped_after_preposition(words, i):

@@ -191,7 +191,27 @@ def is_initial(words: Words, i: int) -> bool:
     ``J.-P. Martin``; or a first name and the initial of the second joined by a hyphen, a double
     first name shortened (``Hans-J.`` of ``Hans-J. Martin``)."""
     # The word's shape first: most words are neither a letter nor a hyphenated first name.
-    return _initial_shaped(words[i].text) and i + 1 < len(words) and bool(_INITIAL_GAP.fullmatch(_gap(words, i, i + 1)))
+    return (
+        _initial_shaped(words[i].text)
+        and i + 1 < len(words)
+        and bool(_INITIAL_GAP.fullmatch(_gap(words, i, i + 1)))
+        and not _abbreviation_half(words, i)
+    )
+
+
+# A small letter and its full stop right before a word: the first half of an abbreviation.
+_SMALL_LETTER_STOP = regex.compile(r"(?<![\p{L}\d])\p{Ll}\.\s?$")
+
+
+def _abbreviation_half(words: Words, i: int) -> bool:
+    """Word i, a capital letter, is the second half of an abbreviation of two letters whose first
+    is small (``i. A.``, ``i.V.``, ``z. B.``, ``u. U.``, ``o. Ä.``): a formula (``im Auftrag``,
+    ``zum Beispiel``), no initial of the name after it."""
+    text = words.post.text
+    return (
+        len(words[i].text) == 1
+        and _SMALL_LETTER_STOP.search(text, max(0, words[i].start - 4), words[i].start) is not None
+    )
 
 
 def _initial_shaped(text: str) -> bool:
