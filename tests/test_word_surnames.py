@@ -93,3 +93,40 @@ def test_an_abbreviation_of_two_letters_is_no_initial(post: str, name: str) -> N
     persons = [text for kind, text in replaced(post) if kind == "PER"]
     assert name in persons
     assert not any(text.startswith(("A.", "V.", "B.")) for text in persons)
+
+
+@pytest.mark.parametrize(
+    ("post", "name"),
+    [
+        ("Herr Mann von nebenan hat geklingelt.", "Mann"),
+        ("Frau Engel hat angerufen.", "Engel"),
+        ("Herr Kurz wohnt über uns.", "Kurz"),
+        ("Frau Fromm hat angerufen.", "Fromm"),
+        ("Frau Voss ist heute nicht da.", "Voss"),
+        ("Mrs Young called about the boiler.", "Young"),
+    ],
+)
+def test_a_word_after_herr_or_frau_is_the_surname(post: str, name: str) -> None:
+    assert ("PER", name) in replaced(post)
+
+
+@pytest.mark.parametrize(
+    "post",
+    [
+        "Herr Kollege, bitte kommen Sie.",
+        "Herr Pfarrer hat gepredigt.",
+        "Frau Doktor hat gesagt, ich soll liegen.",
+        "Herr Präsident, meine Damen und Herren.",
+        "Herr Gott nochmal!",
+        "Herr Hallo kommt.",
+    ],
+)
+def test_a_role_or_an_exclamation_after_herr_is_no_surname(post: str) -> None:
+    assert [text for kind, text in replaced(post) if kind == "PER"] == []
+
+
+@pytest.mark.parametrize(
+    ("post", "name"), [("die neue heißt ernst jung", "ernst jung"), ("meine freundin heißt rosa fink", "rosa fink")]
+)
+def test_a_lower_case_name_and_word_surname_after_heisst_is_one_name(post: str, name: str) -> None:
+    assert ("PER", name) in replaced(post)

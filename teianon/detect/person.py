@@ -103,6 +103,7 @@ class PersonDetector(Detector):
         {
             "person:title",
             "person:particle",
+            "person:title-word",
             "person:title-letter",
             "person:epithet",
             "person:nickname-in-quotes",

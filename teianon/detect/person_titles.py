@@ -18,9 +18,10 @@ import regex
 
 from ..lists import german_nouns
 from ..read.textview import BARRIER
-from .evidence import Word, Words
+from .chat_words import is_chat_spelling
+from .evidence import Word, Words, is_plain_word
 from .institution_words import institution_compound
-from .lexicon import german_frequency, is_chat_word, is_name
+from .lexicon import chat_words, german_frequency, is_chat_word, is_name
 
 PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom ten ter bin al".split())
 # Forms of address: a capitalised word after them is a name, never a part of it. The tagger
@@ -376,9 +377,40 @@ def name_shaped(word: Word, titles: frozenset[str]) -> bool:
         and word.folded not in DEGREE_PARTS
         and word.folded not in ACADEMIC_TITLES
         and not is_role(word.folded)
-        and not is_chat_word(text)
+        and not _chat_word_as_written(text)
         and not institution_compound(text)
     )
+
+
+# Forms of address proper (no academic title, no family): the capitalised word after them is
+# the surname unless it is clearly none.
+_PROPER_ADDRESS = frozenset("herr herrn hr frau fr frl mr mrs ms mx miss".split())
+# Words after ``Herr`` that make an exclamation or a prayer, not a person.
+_NO_SURNAME = frozenset("gott gottes jesus jesu".split())
+
+
+def _addressed_proper(words: Words, i: int) -> bool:
+    """Word i follows ``Herr``, ``Frau``, ``Mr``… directly or through a doctor's title
+    (``Frau Dr. König``), and is no exclamation's word (``Herr Gott``)."""
+    if words[i].folded in _NO_SURNAME:
+        return False
+    for back in (1, 2):
+        if i - back < 0:
+            return False
+        folded = words[i - back].folded.rstrip(".")
+        if folded in _PROPER_ADDRESS:
+            return True
+        if folded not in ("dr", "prof"):
+            return False
+    return False
+
+
+def _chat_word_as_written(text: str) -> bool:
+    """A chat word as written, not only with its doubled letters squeezed: ``Fromm``, ``Mann``
+    and ``Voss`` after a form of address are surnames, not an elongated ``from``, ``man``, ``vos``."""
+    if not is_chat_word(text):
+        return False
+    return text.casefold() in chat_words() or is_chat_spelling(text) or not text[:1].isupper()
 
 
 def _letter_for_name(words: Words, i: int, titles: frozenset[str]) -> bool:
@@ -545,6 +577,11 @@ def titled_name(
     if found == "elsewhere" and not address:
         return None  # "A. Berlin"; but "Mr C. Dunwoody": a form of address and an initial make a person
     end = extend(k)
+    worded = found == "ordinary" or found == "listed" and is_plain_word(text)
+    if address and worded and k == i and _addressed_proper(words, i):
+        # A rule of its own: the decision model, weighing the word, held a surname that is a
+        # word below the default after ``Herr``/``Frau``/``Mr`` (``Frau König``, ``Herr Mann``).
+        return end, "medium", "person:title-word"
     if address:
         return end, "medium" if found == "ordinary" else "high", "person:title"
     if found == "listed":

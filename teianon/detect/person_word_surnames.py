@@ -53,6 +53,9 @@ _CLOSING_STOP = regex.compile(r"\.[^\S\n]*(?:$|\n)")
 # German Zipf frequency from which a noun that no table holds as a surname is the noun after a
 # first name (``Mein Sohn Paul Fußball spielt``), not a surname.
 _FREQUENT_NOUN = 4.0
+# A third person's name given (``die neue heißt``, ``mein chef heisst``); not ``das heißt``,
+# ``es heißt`` (``that is``, ``it is said``).
+_NAMED = regex.compile(r"(?<!\b(?:das|es|was|wie|dies)\s+)\bhei(?:ß|ss)t\s+$", regex.IGNORECASE)
 # A lower-case infinitive after a noun: the noun is its object (``Klavier spielen``).
 _INFINITIVE = regex.compile(r"\p{Ll}+(?:en|ern|eln)")
 
@@ -87,6 +90,8 @@ def word_surname_end(words: Words, i: int, titles: frozenset[str]) -> int | None
     if owns_next(words, i) or after_saint(words.post.text, first.start):
         return None  # "Wiebkes Hund", "St. Valentine's Day": what follows is owned, a saint's feast
     announced = evidence(words, i, titles)
+    if announced is None and _NAMED.search(words.post.text, max(0, first.start - 30), first.start):
+        announced = "introduction"  # "die neue heißt ernst jung", "meine chefin heisst …"
     if announced is None and i > 0 and words.adjacent(i - 1, i):
         before = words[i - 1].folded
         private = public_cues().get("private", ())
