@@ -55,3 +55,26 @@ def test_a_form_of_address_and_particles_name_the_surname(post: str, name: str) 
 def test_a_particle_that_is_a_word_leads_no_surname(post: str, name: str) -> None:
     assert ("PER", name) not in found(post, "person_particle")
     assert ("PER", name) not in found(post, "person")
+
+
+@pytest.mark.parametrize(
+    ("post", "name"),
+    [
+        ("Unsere Mieterin Greta von Bülow zahlt pünktlich.", "Greta von Bülow"),
+        ("My colleague Sem de Jong called in sick.", "Sem de Jong"),
+        ("Die Schülerin Fenna van Persie fehlt heute.", "Fenna van Persie"),
+    ],
+)
+def test_a_famous_surname_after_a_private_first_name_and_particles_is_not_kept(post: str, name: str) -> None:
+    assert ("PER", name) in replaced(post)
+
+
+@pytest.mark.parametrize(
+    ("post", "name"),
+    [
+        ("Wir hören heute Ludwig van Beethoven.", "Beethoven"),
+        ("Simone de Beauvoir schrieb viel.", "Beauvoir"),
+    ],
+)
+def test_a_famous_full_name_with_particles_stays(post: str, name: str) -> None:
+    assert not any(name in text for _, text in replaced(post))

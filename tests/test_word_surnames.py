@@ -130,3 +130,16 @@ def test_a_role_or_an_exclamation_after_herr_is_no_surname(post: str) -> None:
 )
 def test_a_lower_case_name_and_word_surname_after_heisst_is_one_name(post: str, name: str) -> None:
     assert ("PER", name) in replaced(post)
+
+
+@pytest.mark.parametrize(
+    ("post", "word"),
+    [
+        ("Die Ärztin Grete hat Urlaub.", "Urlaub"),
+        ("Meine Kollegin hat heute Fieber.", "Fieber"),
+        ("Wir haben Herrn Albers Klavier spielen hören.", "Klavier"),
+        ("Ich sah Frau Lindqvist Geige üben.", "Geige"),
+    ],
+)
+def test_a_frequent_noun_is_no_persons_name(post: str, word: str) -> None:
+    assert not any(word in text for _, text in replaced(post))
