@@ -143,3 +143,20 @@ def test_a_lower_case_name_and_word_surname_after_heisst_is_one_name(post: str, 
 )
 def test_a_frequent_noun_is_no_persons_name(post: str, word: str) -> None:
     assert not any(word in text for _, text in replaced(post))
+
+
+@pytest.mark.parametrize(
+    ("post", "name"),
+    [
+        ("Frau König hat gestern angerufen.", "König"),
+        ("Herr Herzog wohnt oben.", "Herzog"),
+        ("Mrs Graf left a note.", "Graf"),
+    ],
+)
+def test_a_title_of_rank_that_is_a_surname_after_herr_or_frau_is_the_surname(post: str, name: str) -> None:
+    assert ("PER", name) in replaced(post)
+
+
+@pytest.mark.parametrize("post", ["Herr Pfarrer hat gepredigt.", "Frau Kanzlerin, bitte.", "Herr Bürgermeister, bitte."])
+def test_a_title_no_table_holds_as_a_surname_after_herr_is_no_name(post: str) -> None:
+    assert [text for kind, text in replaced(post) if kind == "PER"] == []

@@ -477,9 +477,14 @@ class PersonDetector(Detector):
             if word.folded in PARTICLES_OF_NAMES and words.adjacent(end - 1, end):
                 # "Anke van der Wal", "Konrad zu Ellerbek"; not "Paul vom Bahnhof", "Tom von Siemens"
                 surname = surname_after_particles(words, end, lower=lowercase)
-                if surname is None:
+                if surname is not None:
+                    end = surname + 1
+                    continue
+                if not (lowercase and word.folded in PARTICLES and _capitalised_after(words, end)):
                     break
-                end = surname + 1
+                # A name begun in lower case keeps the former reading (``aus der Firma`` after a
+                # role is no name, and the longer span is judged as a sequence and dropped).
+                end += 1
                 continue
             # A title is no surname ("bei Mehmet Dr."): it would be a person of its own where
             # markup splits the name, and a pseudonym keeps it.
@@ -490,6 +495,11 @@ class PersonDetector(Detector):
         while end - 1 > i and words[end - 1].folded in PARTICLES:
             end -= 1
         return noun_surname_after(words, end)
+
+
+def _capitalised_after(words: Words, j: int) -> bool:
+    """Word j + 1 is capitalised and follows word j with only a space between."""
+    return j + 1 < len(words) and words[j + 1].capitalised and words.adjacent(j, j + 1)
 
 
 # German Zipf frequency from which a noun no name table holds is the word after a role word.

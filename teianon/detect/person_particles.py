@@ -31,8 +31,9 @@ __all__ = ["PARTICLES_OF_NAMES", "particle_name_end", "surname_after_particles"]
 # Particles that no German or English text uses as a word of its own (``van``, ``ter``, ``ibn``):
 # after a first name and before a capitalised word they make a surname.
 _FOREIGN = frozenset(
-    "van ver ter ten te de del della dello degli dei dal dalla di dos des ibn bint abu al el ben ap".split()
+    "van ver ter ten te de del della dello degli dei dal dalla di dos ibn bint abu al el ben ap".split()
 )
+# (Not ``des``, which German writes before a genitive: ``Art des Umgangs``, ``Tod des Vaters``.)
 # Particles that are also words of German or English (``von Arbeit``, ``gib Anna das Buch``,
 # ``Lisa, bin Lehrerin``): the surname after them must be no frequent noun.
 _AMBIGUOUS = frozenset("von vom zu da das du bin le la".split())

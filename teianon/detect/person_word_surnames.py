@@ -10,6 +10,8 @@ leave such a pair to the tagger, which keeps the first name and drops the word (
   that the tables hold as a surname or that is a noun (``person:word-surname``);
 - after an introduction in lower-case chat (``die neue heißt ernst jung``), a first name and a
   word the tables hold as a surname;
+- a title of rank that the tables hold as a surname, right after a form of address and before
+  no name (``Frau König hat angerufen``, ``Herr Herzog wohnt oben``; ``person:title-surname``);
 - a word spelt like a degree or a title's abbreviation (``Dent``, ``Ing``, ``Med``, ``Prof``)
   without its full stop, after a form of address or a first name and before no name, is the
   surname (``Frau Dent``, ``Mr Ing was admitted``, ``Frau Roswitha Prof``).
@@ -24,7 +26,7 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import english_words, german_nouns, public_cues
+from ..lists import english_words, german_nouns, persons, public_cues
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -36,7 +38,7 @@ from .person_context import ADDRESS_WORDS
 from .person_titles import ACADEMIC_TITLES, DEGREE_PARTS, FORMS_OF_ADDRESS, is_title, names_profession
 from .person_words import better_read_as_place, name_kinds, owns_next, relation_word
 
-__all__ = ["degree_surname_end", "word_surname_end"]
+__all__ = ["degree_surname_end", "title_surname_end", "word_surname_end"]
 
 # Degrees and titles spelt as a surname can be (``Dent``, ``Ing``): ``Dr`` and ``Prof`` after a
 # form of address are the person's title used alone (``Herr Prof hat gesagt``), no surname.
@@ -143,6 +145,25 @@ def degree_surname_end(words: Words, i: int) -> int | None:
     return i + 1
 
 
+def title_surname_end(words: Words, i: int, titles: frozenset[str]) -> int | None:
+    """The end of a surname that is also a title of rank (``König``, ``Graf``, ``Herzog``) at word
+    i, right after ``Herr``, ``Frau``, ``Mr``…, before no capitalised word, where the tables hold
+    it as a surname and as no word of English (``Frau König hat angerufen``; not ``Herr Pfarrer``,
+    ``Frau Kanzlerin``, which no table holds, nor ``Herr Graf Lambsdorff``, a title before a name)."""
+    word = words[i]
+    if i == 0 or not word.capitalised or word.folded not in titles or word.text.isupper():
+        return None
+    if words[i - 1].folded.rstrip(".") not in _ADDRESS or not _CHAIN_GAP.fullmatch(
+        words.post.text, words[i - 1].end, word.start
+    ):
+        return None
+    if not any(e.kind == "last" and "w" not in e.flags for e in persons().get((word.folded,))):
+        return None
+    if i + 1 < len(words) and words.adjacent(i, i + 1) and words[i + 1].capitalised:
+        return None
+    return i + 1
+
+
 @register
 class PersonWordSurnameDetector(Detector):
     name = "person_word_surname"
@@ -162,6 +183,10 @@ class PersonWordSurnameDetector(Detector):
                 yield Mention(
                     words[start].start, words[end - 1].end, Category.PER, cert="medium", source="person:degree-surname"
                 )
+                continue
+            end = title_surname_end(words, i, self.titles)
+            if end is not None:
+                yield Mention(words[i].start, words[i].end, Category.PER, cert="medium", source="person:title-surname")
                 continue
             end = word_surname_end(words, i, self.titles)
             if end is not None:
