@@ -50,6 +50,7 @@ def test_a_form_of_address_and_particles_name_the_surname(post: str, name: str) 
         ("Lisa zu Hause ist langweilig.", "Lisa zu Hause"),
         ("frag mal anna von nebenan", "anna von nebenan"),
         ("Jana von Lidl hat angerufen.", "Jana von Lidl"),
+        ("Gruß an Lena von Gartenbau Sonnenhof.", "Lena von Gartenbau"),
     ],
 )
 def test_a_particle_that_is_a_word_leads_no_surname(post: str, name: str) -> None:
@@ -71,10 +72,25 @@ def test_a_famous_surname_after_a_private_first_name_and_particles_is_not_kept(p
 
 @pytest.mark.parametrize(
     ("post", "name"),
-    [
-        ("Wir hören heute Ludwig van Beethoven.", "Beethoven"),
-        ("Simone de Beauvoir schrieb viel.", "Beauvoir"),
-    ],
+    [("Wir hören heute Ludwig van Beethoven.", "Beethoven"), ("Simone de Beauvoir schrieb viel.", "Beauvoir")],
 )
 def test_a_famous_full_name_with_particles_stays(post: str, name: str) -> None:
     assert not any(name in text for _, text in replaced(post))
+
+
+@pytest.mark.parametrize(
+    ("post", "name"),
+    [
+        ("My colleague Zuhair al Qasimi from accounting is ill.", "Zuhair al Qasimi"),
+        ("Unser Azubi Tjeerd van Dalen kommt später.", "Tjeerd van Dalen"),
+        ("Der Schüler Finn van Halen fehlte gestern.", "Finn van Halen"),
+    ],
+)
+def test_an_unlisted_first_name_or_a_band_named_after_the_surname_keeps_the_name_whole(post: str, name: str) -> None:
+    assert ("PER", name) in replaced(post)
+
+
+@pytest.mark.parametrize(("post", "place"), [("Wir fliegen im Mai nach Rio de Janeiro.", "Rio de Janeiro")])
+def test_a_place_the_lists_know_whole_is_no_persons_name(post: str, place: str) -> None:
+    assert ("PER", place) not in found(post, "person_particle")
+

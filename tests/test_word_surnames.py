@@ -126,7 +126,12 @@ def test_a_role_or_an_exclamation_after_herr_is_no_surname(post: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("post", "name"), [("die neue heißt ernst jung", "ernst jung"), ("meine freundin heißt rosa fink", "rosa fink")]
+    ("post", "name"),
+    [
+        ("die neue heißt ernst jung", "ernst jung"),
+        ("meine freundin heißt rosa fink", "rosa fink"),
+        ("meine freundin heißt lena-marie fink-vogel", "lena-marie fink-vogel"),
+    ],
 )
 def test_a_lower_case_name_and_word_surname_after_heisst_is_one_name(post: str, name: str) -> None:
     assert ("PER", name) in replaced(post)
@@ -157,6 +162,8 @@ def test_a_title_of_rank_that_is_a_surname_after_herr_or_frau_is_the_surname(pos
     assert ("PER", name) in replaced(post)
 
 
-@pytest.mark.parametrize("post", ["Herr Pfarrer hat gepredigt.", "Frau Kanzlerin, bitte.", "Herr Bürgermeister, bitte."])
+@pytest.mark.parametrize(
+    "post", ["Herr Pfarrer hat gepredigt.", "Frau Kanzlerin, bitte.", "Herr Bürgermeister, bitte."]
+)
 def test_a_title_no_table_holds_as_a_surname_after_herr_is_no_name(post: str) -> None:
     assert [text for kind, text in replaced(post) if kind == "PER"] == []

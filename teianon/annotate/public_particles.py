@@ -24,6 +24,7 @@ __all__ = ["surname_after_particles"]
 # The reasons of the lists (not of a frame or a cue), which a namesake's surname may share.
 _LIST_REASONS = frozenset({"public.notable", "public.full-name"})
 _WORD_BEFORE = regex.compile(r"(\p{L}+)['’]?\s+$")
+_FIRST_WORD = regex.compile(r"(\p{L}+)\s")
 
 
 def surname_after_particles(view: PostText, public: Mention, proposals: Sequence[Mention]) -> bool:
@@ -31,10 +32,14 @@ def surname_after_particles(view: PostText, public: Mention, proposals: Sequence
     ``von``) inside a person's name that a proposal holds from an earlier word."""
     if public.source not in _LIST_REASONS:
         return False
-    before = _WORD_BEFORE.search(view.text, max(0, public.start - 12), public.start)
-    if before is None or before.group(1).casefold() not in PARTICLES_OF_NAMES:
-        return False
+    opening = _FIRST_WORD.match(view.text, public.start, public.end)
+    if opening is not None and opening.group(1).casefold() in PARTICLES_OF_NAMES:
+        particle = public.start  # "Tom van Halen": the list holds the band with its particle
+    else:
+        before = _WORD_BEFORE.search(view.text, max(0, public.start - 12), public.start)
+        if before is None or before.group(1).casefold() not in PARTICLES_OF_NAMES:
+            return False
+        particle = before.start(1)
     return any(
-        p.category is Category.PER and p.start < before.start(1) and p.end >= public.end and not p.subtype
-        for p in proposals
+        p.category is Category.PER and p.start < particle and p.end >= public.end and not p.subtype for p in proposals
     )

@@ -22,9 +22,9 @@ from ..lists import english_words, german_nouns
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
-from .evidence import Words, is_compound_noun
-from .lexicon import frequency, german_frequency, is_chat_word
-from .person_words import FREQUENT_WORD, better_read_as_place, name_kinds
+from .evidence import Words, is_compound_noun, is_plain_word
+from .lexicon import frequency, is_chat_word
+from .person_words import FREQUENT_WORD, better_read_as_place, known_elsewhere, name_kinds
 
 __all__ = ["PARTICLES_OF_NAMES", "particle_name_end", "surname_after_particles"]
 
@@ -41,9 +41,6 @@ _AMBIGUOUS = frozenset("von vom zu da das du bin le la".split())
 # ``van den``); they lead no surname on their own.
 _INNER = frozenset("der den de la le les het 't".split())
 PARTICLES_OF_NAMES = _FOREIGN | _AMBIGUOUS | _INNER
-# German Zipf frequency from which a noun after a particle that is also a word is that word's
-# object (``Maria vom Bahnhof``, ``Paul zu Hause``, ``du Idiot``), unless the tables hold it as a surname.
-_NOUN_AFTER_PARTICLE = 3.0
 # Zipf frequency below which a lower-case word is too rare to be a word after ``von`` or ``zu``.
 _RARE = 2.5
 # At most this many particles in a chain (``von und zu``, ``van de``, ``de la``).
@@ -66,7 +63,8 @@ def _chain_end(words: Words, i: int) -> int | None:
 
 def _surname(words: Words, j: int, lower: bool, ambiguous: bool, single: bool) -> bool:
     """Word j can be the surname after a particle: capitalised (or, in a lower-case clause, no
-    frequent word), no title, and after a particle that is also a word no frequent noun."""
+    frequent word), no title, and after a particle that is also a word no German noun the tables
+    do not hold as a surname (``Maria vom Bahnhof``, ``du Idiot``; but ``von Stein``)."""
     word = words[j]
     text = word.text
     if len(text) < 2 or text.isupper() and len(text) <= 3:
@@ -81,11 +79,13 @@ def _surname(words: Words, j: int, lower: bool, ambiguous: bool, single: bool) -
             return False
     elif not word.capitalised:
         return False
+    if ambiguous and j + 1 < len(words) and words.adjacent(j, j + 1) and words[j + 1].capitalised:
+        return False  # "Jana von Aquaristik Wasserwelt": a firm's name of several words
     if better_read_as_place(text) and ambiguous and single:
         return False  # "Tom von Siemens", "Lisa zu Hamburg": an employer, a town
     if ambiguous and name_kinds(text)[1] is None:
         noun = text.capitalize()
-        if noun in german_nouns() and german_frequency(noun) >= _NOUN_AFTER_PARTICLE or is_compound_noun(text):
+        if noun in german_nouns() or is_compound_noun(text):
             return False  # "Paul vom Bahnhof", "Anna zu Hause", "Tom zu Besprechungszwecken"
         if text.casefold() in english_words() and frequency(text.casefold()) >= FREQUENT_WORD - 1:
             return False
@@ -112,12 +112,33 @@ def particle_name_end(words: Words, i: int) -> int | None:
     """The end of a particled surname after the first name at word i (``Anke van der Wal``,
     ``ihr mann joost de wit``), or None."""
     first = words[i]
-    if not first.text[:1].isalpha() or name_kinds(first.text)[0] is None:
+    if not first.text[:1].isalpha():
+        return None
+    if name_kinds(first.text)[0] is None and not _unlisted_first_name(words, i):
         return None
     if i + 1 >= len(words) or not words.adjacent(i, i + 1):
         return None
     j = surname_after_particles(words, i + 1, lower=not first.capitalised)
-    return None if j is None else j + 1
+    if j is None or known_elsewhere(words.key(i, j + 1 - i)):
+        return None  # "Rio de Janeiro", "Costa del Sol": a place the lists know whole
+    return j + 1
+
+
+def _unlisted_first_name(words: Words, i: int) -> bool:
+    """Word i, which no table holds as a first name, may still open a name with a particle of no
+    German or English word after it (``Amr al Sharif``, ``Thijs van Dalen``): capitalised, no
+    word of the dictionaries, and not a sentence's first word."""
+    word = words[i]
+    return (
+        word.capitalised
+        and not word.text.isupper()
+        and i + 1 < len(words)
+        and words[i + 1].folded in _FOREIGN
+        and not words.common(i)
+        and not is_plain_word(word.text)
+        and not words.sentence_initial(i)
+        and not better_read_as_place(word.text)
+    )
 
 
 @register

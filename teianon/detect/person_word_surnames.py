@@ -111,8 +111,12 @@ def word_surname_end(words: Words, i: int, titles: frozenset[str]) -> int | None
     second = words[i + 1]
     if announced != "introduction" or second.capitalised or is_chat_word(second.text):
         return None
-    # Lower case: only a surname of the tables, after an introduction ("heißt ernst jung").
-    return i + 2 if name_kinds(second.text)[1] is not None and not is_title(second.folded) else None
+    # Lower case: only a surname of the tables, or a double one of two (``vogel-bauer``), after
+    # an introduction ("heißt ernst jung").
+    parts = second.text.split("-")
+    if len(parts) > 2 or any(not part or is_title(part.casefold()) for part in parts):
+        return None
+    return i + 2 if all(name_kinds(part)[1] is not None for part in parts) else None
 
 
 def degree_surname_end(words: Words, i: int) -> int | None:
