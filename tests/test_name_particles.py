@@ -93,4 +93,3 @@ def test_an_unlisted_first_name_or_a_band_named_after_the_surname_keeps_the_name
 @pytest.mark.parametrize(("post", "place"), [("Wir fliegen im Mai nach Rio de Janeiro.", "Rio de Janeiro")])
 def test_a_place_the_lists_know_whole_is_no_persons_name(post: str, place: str) -> None:
     assert ("PER", place) not in found(post, "person_particle")
-
