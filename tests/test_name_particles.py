@@ -51,6 +51,7 @@ def test_a_form_of_address_and_particles_name_the_surname(post: str, name: str) 
         ("frag mal anna von nebenan", "anna von nebenan"),
         ("Jana von Lidl hat angerufen.", "Jana von Lidl"),
         ("Gruß an Lena von Gartenbau Sonnenhof.", "Lena von Gartenbau"),
+        ("Morgen baut Jonas das Haus um.", "Jonas das Haus"),
     ],
 )
 def test_a_particle_that_is_a_word_leads_no_surname(post: str, name: str) -> None:

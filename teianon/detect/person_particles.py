@@ -37,6 +37,8 @@ _FOREIGN = frozenset(
 # Particles that are also words of German or English (``von Arbeit``, ``gib Anna das Buch``,
 # ``Lisa, bin Lehrerin``): the surname after them must be no frequent noun.
 _AMBIGUOUS = frozenset("von vom zu da das du bin le la".split())
+# The German particles of nobility, before which a surname may be a noun too (``von Stein``).
+_NOBLE = frozenset("von vom zu".split())
 # Articles that follow a first particle inside a chain (``van der``, ``von der``, ``de la``,
 # ``van den``); they lead no surname on their own.
 _INNER = frozenset("der den de la le les het 't".split())
@@ -83,7 +85,10 @@ def _surname(words: Words, j: int, lower: bool, ambiguous: bool, single: bool) -
         return False  # "Jana von Aquaristik Wasserwelt": a firm's name of several words
     if better_read_as_place(text) and ambiguous and single:
         return False  # "Tom von Siemens", "Lisa zu Hamburg": an employer, a town
-    if ambiguous and name_kinds(text)[1] is None:
+    # Only a noble particle makes a surname of a noun the tables hold as one (``von Stein``);
+    # after an article the noun is the article's (``repariert Violet das Dach``).
+    noble = words[j - 1].folded in _NOBLE or j >= 2 and words[j - 2].folded in _NOBLE
+    if ambiguous and (name_kinds(text)[1] is None or not noble):
         noun = text.capitalize()
         if noun in german_nouns() or is_compound_noun(text):
             return False  # "Paul vom Bahnhof", "Anna zu Hause", "Tom zu Besprechungszwecken"
