@@ -56,6 +56,7 @@ from .public_context import by_context, club_at_play, inn_sign, well_known_acron
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_local import INSTITUTIONS, beyond, in_firm, namesake_of_local, owns_local, whole_body
 from .public_marks import SUBTYPE, holds_replaced
+from .public_particles import surname_after_particles
 from .public_people import band_of, on_topic, stage_near, with_writer
 from .public_private import ordinary, private_evidence
 from .public_products import coordinated, listed_domain, named_product
@@ -190,6 +191,8 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
         if len(words.span(public)) == 1 and any(public.overlaps(p) for p in private):
             continue
         if _initial_of_person(view, words, public, proposals) or _opens_full_name(view, public, proposals):
+            continue
+        if surname_after_particles(view, public, proposals):  # "Joris de Boer": a private name whole
             continue
         if owns_local(view, public, proposals):
             continue

@@ -158,6 +158,8 @@ BUNDLED = (
     "person",
     "person_frames",
     "person_slots",
+    "person_particles",
+    "person_word_surnames",
     "script_names",
     "glued_names",
     "place",

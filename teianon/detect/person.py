@@ -29,10 +29,19 @@ from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency,
 from .not_persons import after_saint, day_or_month, holiday
 from .person_clause import clause_slot
 from .person_contact import german_word
-from .person_context import CUE_WORDS, NAME_LETTERS, POLITE_PRONOUNS, context_certainty, in_a_date, person_context
+from .person_context import (
+    CUE_WORDS,
+    NAME_LETTERS,
+    POLITE_PRONOUNS,
+    context_certainty,
+    in_a_date,
+    month_of_a_date,
+    person_context,
+)
 from .person_english import capitalised_in_english, subject_from_somewhere
 from .person_epithets import epithet_name
 from .person_lines import letter_line
+from .person_particles import PARTICLES_OF_NAMES, surname_after_particles
 from .person_quoted import pet_shaped_after_preposition, quoted_nickname
 from .person_titles import (
     COLLECTIVES,
@@ -93,6 +102,8 @@ class PersonDetector(Detector):
     precise_sources = frozenset(
         {
             "person:title",
+            "person:particle",
+            "person:title-word",
             "person:title-letter",
             "person:epithet",
             "person:nickname-in-quotes",
@@ -263,8 +274,8 @@ class PersonDetector(Detector):
         word = words[i]
         if in_title_chain(words, i, self.titles) or after_saint(words.post.text, word.start):
             return None  # "Judge Hargreaves", "Dr. rer. nat. Kolbe": a title starts no name, nor a saint's name
-        if day_or_month(word.folded, words[i - 1].folded if i > 0 else None):
-            return None  # "see you on Sunday", "bis März": a day or a month (but "ask June")
+        if day_or_month(word.folded, words[i - 1].folded if i > 0 else None) or month_of_a_date(words, i):
+            return None  # "see you on Sunday", "bis März", "3. Mai 2023": a day or a month (but "ask June")
         if word.folded in PARTICLES and i > 0 and words[i - 1].folded in COLLECTIVES:
             return None  # "die Familie von Igor Anic": the family of a person, who follows
         if pet_shaped_after_preposition(words, i):
@@ -463,12 +474,16 @@ class PersonDetector(Detector):
             return end  # "Wiebkes Hund", "Kofi's Garage": what follows is owned, no surname
         while end < len(words) and end - i < MAX_WORDS:
             word = words[end]
-            if (
-                word.folded in PARTICLES
-                and end + 1 < len(words)
-                and words[end + 1].capitalised
-                and words.adjacent(end, end + 1)
-            ):
+            if word.folded in PARTICLES_OF_NAMES and words.adjacent(end - 1, end):
+                # "Anke van der Wal", "Konrad zu Ellerbek"; not "Paul vom Bahnhof", "Tom von Siemens"
+                surname = surname_after_particles(words, end, lower=lowercase)
+                if surname is not None:
+                    end = surname + 1
+                    continue
+                if not (lowercase and word.folded in PARTICLES and _capitalised_after(words, end)):
+                    break
+                # A name begun in lower case keeps the former reading (``aus der Firma`` after a
+                # role is no name, and the longer span is judged as a sequence and dropped).
                 end += 1
                 continue
             # A title is no surname ("bei Mehmet Dr."): it would be a person of its own where
@@ -480,6 +495,11 @@ class PersonDetector(Detector):
         while end - 1 > i and words[end - 1].folded in PARTICLES:
             end -= 1
         return noun_surname_after(words, end)
+
+
+def _capitalised_after(words: Words, j: int) -> bool:
+    """Word j + 1 is capitalised and follows word j with only a space between."""
+    return j + 1 < len(words) and words[j + 1].capitalised and words.adjacent(j, j + 1)
 
 
 # German Zipf frequency from which a noun no name table holds is the word after a role word.

@@ -15,7 +15,7 @@ import regex
 
 from ..read.textview import BARRIER
 from .evidence import Word, Words
-from .lexicon import CALENDAR_SHORT, GERMAN_DAYS_SHORT
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, GERMAN_DAYS_SHORT
 from .person_contact import CONTACT_PREPOSITIONS, PERSON_VERBS, article_before, contact_frame
 
 
@@ -266,3 +266,19 @@ def in_a_date(words: Words, i: int) -> bool:
         if 0 <= j < len(words) and (words[j].folded in CALENDAR_SHORT or words[j].folded in GERMAN_DAYS_SHORT):
             return True
     return False
+
+
+# A day of the month right before a word (``3. ``, ``21st ``) and a year right after it (`` 2023``).
+_DAY_BEFORE = regex.compile(r"(?<!\d)\d{1,2}(?:\.|st|nd|rd|th)\s*$", regex.IGNORECASE)
+_YEAR_AFTER = regex.compile(r"^\s*,?\s*(?:1[89]|20)\d\d(?!\d)")
+
+
+def month_of_a_date(words: Words, i: int) -> bool:
+    """Word i is a month's name after an ordinal day or before a year (``am 3. Mai 2023``,
+    ``on the 21st June``, ``seit April 2019``): the calendar's word, which is also a first name
+    (``May``, ``June``, ``April``), not a person."""
+    if words[i].folded not in CALENDAR_LONG and words[i].folded not in CALENDAR_SHORT:
+        return False
+    text = words.post.text
+    before = text[max(0, words[i].start - 8) : words[i].start]
+    return _DAY_BEFORE.search(before) is not None or _YEAR_AFTER.match(text, words[i].end) is not None

@@ -18,9 +18,10 @@ import regex
 
 from ..lists import german_nouns
 from ..read.textview import BARRIER
-from .evidence import Word, Words
+from .chat_words import is_chat_spelling
+from .evidence import Word, Words, is_plain_word
 from .institution_words import institution_compound
-from .lexicon import german_frequency, is_chat_word, is_name
+from .lexicon import chat_words, german_frequency, is_chat_word, is_name
 
 PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom ten ter bin al".split())
 # Forms of address: a capitalised word after them is a name, never a part of it. The tagger
@@ -191,7 +192,27 @@ def is_initial(words: Words, i: int) -> bool:
     ``J.-P. Martin``; or a first name and the initial of the second joined by a hyphen, a double
     first name shortened (``Hans-J.`` of ``Hans-J. Martin``)."""
     # The word's shape first: most words are neither a letter nor a hyphenated first name.
-    return _initial_shaped(words[i].text) and i + 1 < len(words) and bool(_INITIAL_GAP.fullmatch(_gap(words, i, i + 1)))
+    return (
+        _initial_shaped(words[i].text)
+        and i + 1 < len(words)
+        and bool(_INITIAL_GAP.fullmatch(_gap(words, i, i + 1)))
+        and not _abbreviation_half(words, i)
+    )
+
+
+# A small letter and its full stop right before a word: the first half of an abbreviation.
+_SMALL_LETTER_STOP = regex.compile(r"(?<![\p{L}\d])\p{Ll}\.\s?$")
+
+
+def _abbreviation_half(words: Words, i: int) -> bool:
+    """Word i, a capital letter, is the second half of an abbreviation of two letters whose first
+    is small (``i. A.``, ``i.V.``, ``z. B.``, ``u. U.``, ``o. Ä.``): a formula (``im Auftrag``,
+    ``zum Beispiel``), no initial of the name after it."""
+    text = words.post.text
+    return (
+        len(words[i].text) == 1
+        and _SMALL_LETTER_STOP.search(text, max(0, words[i].start - 4), words[i].start) is not None
+    )
 
 
 def _initial_shaped(text: str) -> bool:
@@ -356,9 +377,40 @@ def name_shaped(word: Word, titles: frozenset[str]) -> bool:
         and word.folded not in DEGREE_PARTS
         and word.folded not in ACADEMIC_TITLES
         and not is_role(word.folded)
-        and not is_chat_word(text)
+        and not _chat_word_as_written(text)
         and not institution_compound(text)
     )
+
+
+# Forms of address proper (no academic title, no family): the capitalised word after them is
+# the surname unless it is clearly none.
+_PROPER_ADDRESS = frozenset("herr herrn hr frau fr frl mr mrs ms mx miss".split())
+# Words after ``Herr`` that make an exclamation or a prayer, not a person.
+_NO_SURNAME = frozenset("gott gottes jesus jesu".split())
+
+
+def _addressed_proper(words: Words, i: int) -> bool:
+    """Word i follows ``Herr``, ``Frau``, ``Mr``… directly or through a doctor's title
+    (``Frau Dr. König``), and is no exclamation's word (``Herr Gott``)."""
+    if words[i].folded in _NO_SURNAME:
+        return False
+    for back in (1, 2):
+        if i - back < 0:
+            return False
+        folded = words[i - back].folded.rstrip(".")
+        if folded in _PROPER_ADDRESS:
+            return True
+        if folded not in ("dr", "prof"):
+            return False
+    return False
+
+
+def _chat_word_as_written(text: str) -> bool:
+    """A chat word as written, not only with its doubled letters squeezed: ``Fromm``, ``Mann``
+    and ``Voss`` after a form of address are surnames, not an elongated ``from``, ``man``, ``vos``."""
+    if not is_chat_word(text):
+        return False
+    return text.casefold() in chat_words() or is_chat_spelling(text) or not text[:1].isupper()
 
 
 def _letter_for_name(words: Words, i: int, titles: frozenset[str]) -> bool:
@@ -514,7 +566,10 @@ def titled_name(
         if j == k or j >= len(words) or not name_shaped(words[j], titles):
             return None
         found = reading(words[j].text)
-        return extend(j), "medium" if found in ("ordinary", "elsewhere") else "high", "person:title"
+        # A rule of its own ("person:particle"), which the decision model was not trained on:
+        # a form of address and a particle make a surname of a word or a town's name
+        # ("Herr von der Aue"), which the model, weighing the word, held below the default.
+        return extend(j), "medium" if found in ("ordinary", "elsewhere") else "high", "person:particle"
     if not name_shaped(words[k], titles):
         return None
     text = words[k].text
@@ -522,6 +577,11 @@ def titled_name(
     if found == "elsewhere" and not address:
         return None  # "A. Berlin"; but "Mr C. Dunwoody": a form of address and an initial make a person
     end = extend(k)
+    worded = found == "ordinary" or found == "listed" and is_plain_word(text)
+    if address and worded and k == i and _addressed_proper(words, i):
+        # A rule of its own: the decision model, weighing the word, held a surname that is a
+        # word below the default after ``Herr``/``Frau``/``Mr`` (``Frau König``, ``Herr Mann``).
+        return end, "medium", "person:title-word"
     if address:
         return end, "medium" if found == "ordinary" else "high", "person:title"
     if found == "listed":

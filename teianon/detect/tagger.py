@@ -47,7 +47,7 @@ from .person_context import GREETINGS
 from .person_titles import title_abbreviation
 from .person_words import POSSESSIVES, name_kinds, relation_word
 from .place import best_entry
-from .tagger_spans import SENTENCE_ENDS, lone_person, names_nothing, possessive
+from .tagger_spans import SENTENCE_ENDS, common_noun_alone, lone_person, names_nothing, object_of_infinitive, possessive
 from .tagger_spans import is_word as _is_word
 from .tagger_spans import pieces as span_pieces
 
@@ -390,6 +390,12 @@ class TaggerDetector(Detector):
         # names no one, and its pseudonym would keep it).
         while end - 1 > first and (is_degree(tokens[end - 1].text) or _title_end(tokens, end)):
             end -= 1
+        if (
+            category == "PER"
+            and end - 1 > first
+            and object_of_infinitive(tokens[end - 1].text, text, tokens[end - 1].end)
+        ):
+            end -= 1  # "Herrn Albers Klavier spielen": the verb's object
         if category == "LOC" and end - first > 1 and office_after_town(tokens[first].text, tokens[first + 1].text):
             end = first + 1  # "Kölns Oberbürgermeisterin": the town, not its office
         words = [t.text for t in tokens[first:end]]
@@ -403,6 +409,7 @@ class TaggerDetector(Detector):
             saint_or_feast(text, start, stop, person=category == "PER")
             or (category == "PER" and end - first == 1 and adjective_before_noun(text, start, stop))
             or (category == "PER" and end - first == 1 and trade_after_article(text, start, stop))
+            or (category == "PER" and end - first == 1 and common_noun_alone(words[0]))
             or holiday(text, start, stop)
             or (category == "LOC" and end - first == 1 and coordinated_nouns(text, start, stop))
             or unnamed_file_word(text, start, stop)

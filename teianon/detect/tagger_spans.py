@@ -36,9 +36,9 @@ from functools import lru_cache
 
 import regex
 
-from ..lists import english_words, places
+from ..lists import english_words, german_nouns, places
 from ..tagger.features import table_features
-from .lexicon import frequency, is_chat_word, is_name, is_ordinary, zipf
+from .lexicon import frequency, german_frequency, is_chat_word, is_name, is_ordinary, zipf
 from .person_titles import FORMS_OF_ADDRESS, PARTICLES
 from .person_words import name_kinds
 
@@ -278,3 +278,35 @@ def lone_person(words: Sequence[str]) -> bool:
     """A piece of one word that the person tables know and the place tables do not (a first name
     the tagger read as an organisation together with the verb before it)."""
     return len(words) == 1 and name_kinds(words[0]) != (None, None) and not places().get((words[0].casefold(),))
+
+
+# German Zipf frequency from which a noun that no table holds as a name, place or firm is the
+# noun when the tagger reads it alone as a person (``hat Urlaub``, ``Klavier spielen``).
+_FREQUENT_NOUN = 4.0
+# English Zipf frequency from which the word is an English word too (``Mist``, ``Bank``).
+_ENGLISH_WORD = 3.5
+
+
+def common_noun_alone(word: str) -> bool:
+    """A frequent German noun that no name, place or organisation table holds and that is no
+    English word: alone, the tagger's person there is the noun (``Die Ärztin hat Urlaub``,
+    ``Fieber``). A surname that is a noun is in the tables (``Engel``), and after a form of
+    address the title rule reads it."""
+    return (
+        word[:1].isupper()
+        and word in german_nouns()
+        and german_frequency(word) >= _FREQUENT_NOUN
+        and zipf(word.casefold(), "en") < _ENGLISH_WORD
+        and not table_features(word.casefold())
+    )
+
+
+# A lower-case German infinitive (``spielen``, ``basteln``, ``füttern``).
+_INFINITIVE = regex.compile(r"\s+\p{Ll}+(?:en|ern|eln)\b")
+
+
+def object_of_infinitive(word: str, text: str, end: int) -> bool:
+    """``word``, the last of a person's span that ends at ``end`` of ``text``, is a frequent noun
+    (:func:`common_noun_alone`) before an infinitive: the verb's object, no part of the name
+    (``Herrn Albers Klavier spielen hören``)."""
+    return common_noun_alone(word) and _INFINITIVE.match(text, end) is not None

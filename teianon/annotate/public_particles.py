@@ -1,0 +1,45 @@
+"""The public lookup never takes a private name's surname after its particles on its own.
+
+``Joris de Boer``, ``Lucas van Dalen``, ``Max von Arnim`` are one person's name (a person rule
+proposes it whole, :mod:`teianon.detect.person_particles`). A famous bearer of the surname alone
+(``Boer``, ``Dalen``, ``Arnim`` in the notable table) must not make the part after the particles
+public: the first name was replaced and the surname left readable (issues 38 and 39, a red-team
+run). A famous person named in full (``Ludwig van Beethoven``) is a public name of its own, which
+starts where the proposal starts, and stays; so does a name a public role or cue frames
+(``Präsident de Gaulle``), whose reason is the frame, not the list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import regex
+
+from ..detect.person_particles import PARTICLES_OF_NAMES
+from ..mention import Category, Mention
+from ..read.textview import PostText
+
+__all__ = ["surname_after_particles"]
+
+# The reasons of the lists (not of a frame or a cue), which a namesake's surname may share.
+_LIST_REASONS = frozenset({"public.notable", "public.full-name"})
+_WORD_BEFORE = regex.compile(r"(\p{L}+)['’]?\s+$")
+_FIRST_WORD = regex.compile(r"(\p{L}+)\s")
+
+
+def surname_after_particles(view: PostText, public: Mention, proposals: Sequence[Mention]) -> bool:
+    """``public``, kept by the lists, is a surname right after a particle (``de``, ``van der``,
+    ``von``) inside a person's name that a proposal holds from an earlier word."""
+    if public.source not in _LIST_REASONS:
+        return False
+    opening = _FIRST_WORD.match(view.text, public.start, public.end)
+    if opening is not None and opening.group(1).casefold() in PARTICLES_OF_NAMES:
+        particle = public.start  # "Tom van Halen": the list holds the band with its particle
+    else:
+        before = _WORD_BEFORE.search(view.text, max(0, public.start - 12), public.start)
+        if before is None or before.group(1).casefold() not in PARTICLES_OF_NAMES:
+            return False
+        particle = before.start(1)
+    return any(
+        p.category is Category.PER and p.start < particle and p.end >= public.end and not p.subtype for p in proposals
+    )

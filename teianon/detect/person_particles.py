@@ -1,0 +1,165 @@
+"""PER: a first name, the particles of a surname and the surname, as one reference.
+
+Surnames of many origins carry particles: Dutch and Flemish (``van``, ``van der``, ``ter``),
+German (``von``, ``von der``, ``zu``, ``vom``), Romance (``de``, ``du``, ``de la``, ``da``,
+``della``, ``dos``), Arabic (``bin``, ``ibn``, ``bint``, ``abu``, ``al``). The name tagger and
+the word lists read the words either side of the particles as two names, or only the first:
+``Joost van den Akker`` became a replaced first name and a readable ``van den Akker``, or a
+public ``Akker`` where a famous bearer has that word (a red-team run). This detector proposes the
+whole, first name to surname, so that the resolution (longer beats shorter) replaces it as one.
+
+A particle that is also a word of German or English (``von``, ``zu``, ``das``, ``du``, ``bin``,
+``da``) starts a surname only where what follows is no frequent noun of German (``Anna von
+Arbeit`` is no one; ``Konrad zu Wendhausen`` is), and no place or organisation (``Tom von
+Siemens``); after a form of address :mod:`.person_titles` reads the name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..lists import english_words, german_nouns
+from ..mention import Category, Mention
+from ..read.textview import PostText
+from . import Detector, DocumentContext, register
+from .evidence import Words, is_compound_noun, is_plain_word
+from .lexicon import frequency, is_chat_word
+from .person_words import FREQUENT_WORD, better_read_as_place, known_elsewhere, name_kinds
+
+__all__ = ["PARTICLES_OF_NAMES", "particle_name_end", "surname_after_particles"]
+
+# Particles that no German or English text uses as a word of its own (``van``, ``ter``, ``ibn``):
+# after a first name and before a capitalised word they make a surname.
+_FOREIGN = frozenset(
+    "van ver ter ten te de del della dello degli dei dal dalla di dos ibn bint abu al el ben ap".split()
+)
+# (Not ``des``, which German writes before a genitive: ``Art des Umgangs``, ``Tod des Vaters``.)
+# Particles that are also words of German or English (``von Arbeit``, ``gib Anna das Buch``,
+# ``Lisa, bin Lehrerin``): the surname after them must be no frequent noun.
+_AMBIGUOUS = frozenset("von vom zu da das du bin le la".split())
+# The German particles of nobility, before which a surname may be a noun too (``von Stein``).
+_NOBLE = frozenset("von vom zu".split())
+# Articles that follow a first particle inside a chain (``van der``, ``von der``, ``de la``,
+# ``van den``); they lead no surname on their own.
+_INNER = frozenset("der den de la le les het 't".split())
+PARTICLES_OF_NAMES = _FOREIGN | _AMBIGUOUS | _INNER
+# Zipf frequency below which a lower-case word is too rare to be a word after ``von`` or ``zu``.
+_RARE = 2.5
+# At most this many particles in a chain (``von und zu``, ``van de``, ``de la``).
+_MAX_PARTICLES = 3
+
+
+def _chain_end(words: Words, i: int) -> int | None:
+    """The index of the surname after the particles that start at word i, or None."""
+    j = i
+    while j < len(words) and j - i < _MAX_PARTICLES and words[j].folded in PARTICLES_OF_NAMES | {"und"}:
+        if j > i and not words.adjacent(j - 1, j):
+            return None
+        j += 1
+    if j == i or j >= len(words) or not words.adjacent(j - 1, j):
+        return None
+    if words[i].folded not in _FOREIGN | _AMBIGUOUS or words[j - 1].folded == "und":
+        return None  # "Anna der Hund", "Tom und Jerry": an article or a conjunction leads no surname
+    return j
+
+
+def _surname(words: Words, j: int, lower: bool, ambiguous: bool, single: bool) -> bool:
+    """Word j can be the surname after a particle: capitalised (or, in a lower-case clause, no
+    frequent word), no title, and after a particle that is also a word no German noun the tables
+    do not hold as a surname (``Maria vom Bahnhof``, ``du Idiot``; but ``von Stein``)."""
+    word = words[j]
+    text = word.text
+    if len(text) < 2 or text.isupper() and len(text) <= 3:
+        return False
+    if lower:
+        # In lower case the surname has no capital to tell it from a word: after a particle
+        # that is also a word it must be none at all (``anna von nebenan``).
+        limit = _RARE if ambiguous else FREQUENT_WORD - 1
+        if word.capitalised or is_chat_word(text) or frequency(text) >= limit:
+            return False
+        if ambiguous and (text.capitalize() in german_nouns() or text in english_words()):
+            return False
+    elif not word.capitalised:
+        return False
+    if ambiguous and j + 1 < len(words) and words.adjacent(j, j + 1) and words[j + 1].capitalised:
+        return False  # "Jana von Aquaristik Wasserwelt": a firm's name of several words
+    if better_read_as_place(text) and ambiguous and single:
+        return False  # "Tom von Siemens", "Lisa zu Hamburg": an employer, a town
+    # Only a noble particle makes a surname of a noun the tables hold as one (``von Stein``);
+    # after an article the noun is the article's (``repariert Violet das Dach``).
+    noble = words[j - 1].folded in _NOBLE or j >= 2 and words[j - 2].folded in _NOBLE
+    if ambiguous and (name_kinds(text)[1] is None or not noble):
+        noun = text.capitalize()
+        if noun in german_nouns() or is_compound_noun(text):
+            return False  # "Paul vom Bahnhof", "Anna zu Hause", "Tom zu Besprechungszwecken"
+        if text.casefold() in english_words() and frequency(text.casefold()) >= FREQUENT_WORD - 1:
+            return False
+    return True
+
+
+def surname_after_particles(words: Words, i: int, *, lower: bool) -> int | None:
+    """The index of the surname after the particles that start at word i (``van der Wal``,
+    ``von Ellerbek``, ``de la Fuente``), or None where what follows is no surname (``von der
+    Arbeit``, ``du Idiot``, ``von Siemens``)."""
+    j = _chain_end(words, i)
+    if j is None:
+        return None
+    if lower and any(words[k].capitalised for k in range(i, j)):
+        return None
+    if not lower and words[i].capitalised and words[i].folded in _AMBIGUOUS:
+        return None  # "Peter Von Hand": a capitalised word particle is a word
+    if not _surname(words, j, lower, words[i].folded in _AMBIGUOUS, j - i == 1):
+        return None
+    return j
+
+
+def particle_name_end(words: Words, i: int) -> int | None:
+    """The end of a particled surname after the first name at word i (``Anke van der Wal``,
+    ``ihr mann joost de wit``), or None."""
+    first = words[i]
+    if not first.text[:1].isalpha():
+        return None
+    if name_kinds(first.text)[0] is None and not _unlisted_first_name(words, i):
+        return None
+    if i + 1 >= len(words) or not words.adjacent(i, i + 1):
+        return None
+    j = surname_after_particles(words, i + 1, lower=not first.capitalised)
+    if j is None or known_elsewhere(words.key(i, j + 1 - i)):
+        return None  # "Rio de Janeiro", "Costa del Sol": a place the lists know whole
+    return j + 1
+
+
+def _unlisted_first_name(words: Words, i: int) -> bool:
+    """Word i, which no table holds as a first name, may still open a name with a particle of no
+    German or English word after it (``Amr al Sharif``, ``Thijs van Dalen``): capitalised, no
+    word of the dictionaries, and not a sentence's first word."""
+    word = words[i]
+    return (
+        word.capitalised
+        and not word.text.isupper()
+        and i + 1 < len(words)
+        and words[i + 1].folded in _FOREIGN
+        and not words.common(i)
+        and not is_plain_word(word.text)
+        and not words.sentence_initial(i)
+        and not better_read_as_place(word.text)
+    )
+
+
+@register
+class PersonParticleDetector(Detector):
+    name = "person_particle"
+    categories = frozenset({Category.PER})
+
+    def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
+        words = Words.of(post)
+        for i in range(len(words) - 2):
+            if words[i + 1].folded not in _FOREIGN | _AMBIGUOUS:
+                continue
+            end = particle_name_end(words, i)
+            if end is None:
+                continue
+            capitalised = words[i].capitalised and words[end - 1].capitalised
+            ambiguous = words[i + 1].folded in _AMBIGUOUS
+            cert = "high" if capitalised and not ambiguous else "medium"
+            yield Mention(words[i].start, words[end - 1].end, Category.PER, cert=cert, source="person:particle")
