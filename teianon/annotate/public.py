@@ -52,6 +52,7 @@ from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, kin_predicate, own_birth_date, private_signs, references
 from .private_frames import frame_signs
+from .public_brands import NAMED_THINGS, founders_brand, lower_acronym
 from .public_context import by_context, club_at_play, inn_sign, well_known_acronym
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_local import INSTITUTIONS, beyond, in_firm, namesake_of_local, owns_local, whole_body
@@ -82,7 +83,6 @@ _ELIGIBLE = frozenset(
     {Category.PER, Category.ORG, Category.LOC, Category.GPE, Category.GEO_DE, Category.OTH, Category.NICK}
 )
 # What a detector may call a brand, a platform or a work it does not know.
-_NAMED_THINGS = frozenset({Category.ORG, Category.OTH, Category.GPE, Category.LOC})
 _CONTAINERS = frozenset({Category.IMPLICIT, Category.CITATION})
 # A surname private people bear too is public on its own only for someone this famous
 # (Wikipedia languages in 2013: Obama 200, Merkel 112, Schröder 75).
@@ -347,8 +347,8 @@ def _outweighed(
     """Whether private evidence outweighs the public evidence of a listed name at ``start``:
     the lookup counts 1, a public cue around the name 2 more; each private sign counts 1, a
     first name that is not the listed person's own outweighs everything. A founder's ``brand``
-    (:func:`_founders_brand`) has no first-name reading: the tables' first name ``Chanel`` is
-    its founder's surname, not a sign of someone called so."""
+    (:func:`~teianon.annotate.public_brands.founders_brand`) has no first-name reading: the
+    tables' first name ``Chanel`` is its founder's surname, not a sign of someone called so."""
     place = Place(around.text, words, start, start + n)
     if foreign_first_name(place, entries, proposal) or kin_predicate(place):
         return True
@@ -437,7 +437,7 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
             # A thing's brand: the private signs of a person's name ("my" Dell) do not apply.
             return replace(span, category=Category.ORG, cert=verdict[1], source="public.product", subtype=SUBTYPE)
         # A founder's brand is weighed as the brand: its founder's row is no person named here.
-        brand = n == 1 and _founders_brand(entries, surface, proposal)
+        brand = n == 1 and founders_brand(entries, surface, proposal)
         weighed = [e for e in entries if e.category != "PER"] if brand else entries
         if _outweighed(words, start, n, weighed, proposal, around, brand=brand):
             outweighed = start + n
@@ -473,7 +473,7 @@ def _verdict(
     # name too, and owned ("mein"), which says nothing of a person. Written as the brand is.
     if n == 1 and any(e.form == surface for e in entries) and product_after(text, words, start, entries):
         return "product", "medium"
-    brand = n == 1 and _founders_brand(entries, surface, proposal)
+    brand = n == 1 and founders_brand(entries, surface, proposal)
     if n == 1 and "f" in flags and not brand:
         return None
     if private_before(words, start, possessive=any(e.category == "PER" for e in entries)):
@@ -485,7 +485,7 @@ def _verdict(
     exact = any(e.form == surface for e in entries)
     if n == 1 and exact and not flags & {"x", "f", "c"} and club_at_play(text, words, start, entries):
         return "context", "medium"  # "Freiburg hat verloren": the club, where a town would be held
-    if n == 1 and flags == {"a"} and _lower_acronym(entries, surface, proposal):
+    if n == 1 and flags == {"a"} and lower_acronym(entries, surface, proposal):
         return "notable", "medium"
     if ("a" in flags or flags & _WORDLIKE) and not exact:
         return None  # "go", "line", "sky" as written in chat are words
@@ -531,43 +531,11 @@ def _verdict(
     if (
         blocking <= wordlike
         and surface[:1].isupper()
-        and proposal.category in _NAMED_THINGS
+        and proposal.category in NAMED_THINGS
         and any(e.source in ("simple-icons", "curated") for e in entries)
     ):
         return "notable", "medium"
     return None
-
-
-def _founders_brand(entries: list[Entry], surface: str, proposal: Mention) -> bool:
-    """A brand or company the list knows without a flag, named after a world-famous person, its
-    founder mostly (``Chanel``; the burger chain ``Byron``), written as listed and proposed as an
-    organisation or other named thing: the person's surname row (whose first-name or surname
-    flags would block the word) says nothing of the brand. A proposal as a person, or a brand's
-    own flag, still needs the usual evidence."""
-    people = [e for e in entries if e.category == "PER"]
-    return (
-        bool(people)
-        and proposal.category in _NAMED_THINGS
-        and surface[:1].isupper()
-        and any(e.category == "ORG" and not e.flags and e.form == surface for e in entries)
-        # The founder famous worldwide (Pantheon): a member of parliament's surname (a list of
-        # thousands, most known locally) on a brand's row is as often a private bearer's.
-        and all(e.kind.startswith("surname:") and e.source == "pantheon1" for e in people)
-    )
-
-
-def _lower_acronym(entries: list[Entry], surface: str, proposal: Mention) -> bool:
-    """``bvb``, ``spd``, ``fbi`` as chat writes them: a listed organisation's acronym of three
-    letters in lower case, which no dictionary has as a word (the caller asks for the flag ``a``
-    alone), where a detector proposed a named thing. A word of that spelling (``go``, ``sky``)
-    carries more flags than ``a`` and stays a word; two letters in lower case (``tk``, ``dm``)
-    are as often a chat abbreviation of something else."""
-    return (
-        len(surface) == 3
-        and surface.islower()
-        and proposal.category in _NAMED_THINGS
-        and any(e.category == "ORG" and e.form.isupper() and e.form.casefold() == surface for e in entries)
-    )
 
 
 # Forms of address that speak to or of a person, unlike a degree ("Dr.", "Prof.").

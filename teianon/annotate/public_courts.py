@@ -32,7 +32,7 @@ from ..detect.evidence import Words as DetectWords
 from ..detect.public_bodies import PUBLIC_BODY, public_bodies
 from ..mention import Category, Mention
 from ..read.textview import PostText
-from .public_frames import writers_own_case
+from .own_case import writers_own_case
 from .public_marks import SUBTYPE
 from .public_ministry import works_there
 from .public_words import Words, private_before, word_range

@@ -46,7 +46,6 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from functools import lru_cache
-from itertools import islice
 
 import regex
 
@@ -55,11 +54,12 @@ from ..detect.organisation import TRADES
 from ..lists import german_nouns, persons
 from ..mention import Category, Mention
 from ..read.textview import PostText
+from .own_case import writers_own_case
 from .private_evidence import sentence_words
 from .public_marks import SUBTYPE
 from .public_ministry import HEAD as MINISTRY_HEAD
 from .public_ministry import cut_at_names, subject_end, works_there
-from .public_words import Word, Words, cue_table, dictionary_word, is_cue, names_relation, private_before, word_range
+from .public_words import Word, Words, dictionary_word, is_cue, names_relation, private_before, word_range
 
 # First words that give a body national (or wider) scope: one such body per country, not per town.
 _SCOPE = (
@@ -338,75 +338,6 @@ def _next_name(text: str, words: Words, k: int) -> bool:
     return text[words[k - 1].end : words[k].start] == " " and text[words[k].start : words[k].end][:1].isupper()
 
 
-# The writer or the one written to, in chat, mail and letters: "ich", "mir", "my", "du", "we".
-_PERSONAL = regex.compile(
-    r"\b(?:ich|mich|mir|mein\w*|wir|uns|unser\w*|du|dich|dir|dein\w*|euch|euer\w*|eure\w*|"
-    r"I|me|my|mine|we|us|our|ours|you|your|yours)\b",
-    regex.IGNORECASE,
-)
-# A letter's formal address, capitalised inside a sentence ("hat Ihren Antrag abgelehnt"); at a
-# sentence's start "Sie" is as often "she".
-_FORMAL = regex.compile(r"(?<=\p{L}[,;:]?\s+)(?:Sie|Ihnen|Ihr|Ihre|Ihrem|Ihren|Ihrer|Ihres)\b")
-_SENTENCE = regex.compile(r"[.!?\n]")
-
-
-def _own_dealings(text: str, span: Mention) -> bool:
-    """A first or second person in the sentence of a judge's name, or in the sentence before or
-    after it (``Die Richterin … hat meine Klage abgewiesen``, ``hat Ihren Antrag abgelehnt``), or
-    a letter's greeting or closing in the post (``Liebe Eltern,``, ``Kind regards``): the writer's
-    own case, or that of the person a letter writes to. A judgment or report speaks of its judge
-    in the third person and keeps the name. The sentences are looked for within
-    :data:`_AROUND` characters of the name, so that a long post with many names costs its length
-    once per name, not its square."""
-    if _has_letter_line(text):
-        return True
-    window = max(0, span.start - _AROUND)
-    ends = [m.end() for m in _SENTENCE.finditer(text, window, span.start)]
-    start = ends[-2] if len(ends) >= 2 else window
-    after = list(islice(_SENTENCE.finditer(text, span.end, span.end + _AROUND), 2))
-    end = after[1].start() if len(after) >= 2 else min(len(text), span.end + _AROUND)
-    around = text[start : span.start] + " " + text[span.end : end]
-    return _PERSONAL.search(around) is not None or _FORMAL.search(around) is not None
-
-
-def writers_own_case(text: str, span: Mention) -> bool:
-    """A first or second person in the sentences around the span, or a letter's line in the
-    post (see :func:`_own_dealings`): the writer's own case or place, not a judgment's."""
-    return _own_dealings(text, span)
-
-
-# How far before and after a judge's name its sentences are looked for.
-_AROUND = 400
-
-
-@lru_cache(maxsize=64)
-def _has_letter_line(text: str) -> bool:
-    """Whether a post holds a letter's greeting or closing line: asked once per post, not per name."""
-    return _letter_line().search(text) is not None
-
-
-@lru_cache(maxsize=1)
-def _letter_line() -> regex.Pattern[str]:
-    """A line that opens with a letter's greeting and a comma-ended address, or that is a closing."""
-    greetings = "|".join(regex.escape(g) for g in sorted(cue_table("greeting")[0], key=len, reverse=True))
-    closings = "|".join(
-        regex.escape(c)
-        for c in (
-            "mit freundlichen grüßen",
-            "viele grüße",
-            "liebe grüße",
-            "beste grüße",
-            "kind regards",
-            "best regards",
-            "best wishes",
-            "yours sincerely",
-            "yours faithfully",
-            "many thanks",
-        )
-    )
-    return regex.compile(rf"(?im)^[ \t]*(?:(?:{greetings})\b[^\n]{{0,60}},[ \t]*$|(?:{closings})[ \t]*[,.!]?[ \t]*$)")
-
-
 # Public offices: a name right after one is the office holder in that role (``der Abgeordnete Jan
 # Ralf Nolte``, ``the MP for Bristol West, Jane Doe``), whether or not a list knows the person. A
 # profession is no office: a singer, author, actor or journalist may be the neighbour a chat
@@ -497,7 +428,7 @@ def by_role(view: PostText, words: Words, proposal: Mention, refs: Sequence[tupl
     )  # "Pope Innocent", "Pope Clement": papal names
     if end - start == 1 and dictionary_word(_surface(text, words, start)) and not titled:
         return None  # "dem Dichter Unrecht thun": a noun after the role, not a name
-    if role is not None and words[role].key in _JUDGES and _own_dealings(text, proposal):
+    if role is not None and words[role].key in _JUDGES and writers_own_case(text, proposal):
         return None
     if _private_sentence(text, words, start, end, refs):
         return None
