@@ -134,6 +134,11 @@ class _Schematron:
             # where no context can select an attribute, the walk over elements alone fires the
             # same rules, in half the time (teianon.sch: every output is checked).
             settings = {} if _may_select_attributes(schema) else {"attributes": "'false'"}
+            if _contexts_by_key(schema):
+                # Each pattern walked the whole tree (five walks for teianon.sch); one index of
+                # the elements the rules' contexts match gives the same nodes, in document order,
+                # to the same rules (about a fifth less time per output).
+                settings["select-contexts"] = "'key'"
             compiled = isoschematron.iso_svrl_for_xslt1(schema, **settings)
             self._validator = etree.XSLT(compiled, access_control=_DENY_ALL)
         except etree.LxmlError as err:
@@ -181,6 +186,37 @@ def _may_select_attributes(schema: etree._ElementTree) -> bool:
         if "@" in steps or "attribute" in steps:
             return True
     return False
+
+
+def _contexts_by_key(schema: etree._ElementTree) -> bool:
+    """Whether the skeleton may find every rule's context nodes through a key instead of walking
+    the tree once per pattern: where each context selects elements only, as the walk (with
+    ``attributes`` false, and only elements where a context has a parenthesis) visits them, and
+    can stand in an ``xsl:key`` pattern (no variable, ``current()`` or ``key()``, none of which
+    XSLT 1.0 allows there). Any other schema is walked as before."""
+    rules = list(schema.iter(f"{{{SCHEMATRON_NS}}}rule", f"{{{_OLD_SCHEMATRON_NS}}}rule"))
+    if not rules or _may_select_attributes(schema):
+        return False
+    for rule in rules:
+        if rule.get("abstract") == "true":
+            continue
+        context = _LITERAL.sub("", rule.get("context") or "")
+        if not context.strip() or "$" in context or _KEY_CALL.search(context) or "current" in context:
+            return False
+        outside, depth = [], 0
+        for char in context:
+            if char == "[":
+                depth += 1
+            elif char == "]":
+                depth = max(0, depth - 1)
+            elif depth == 0:
+                outside.append(char)
+        steps = "".join(outside)
+        # A node test (text(), comment(), node()) or a function outside the predicates, or the
+        # document node itself ("/"), which a key does not index.
+        if "(" in steps or any(part.strip() in ("", "/") for part in steps.split("|")):
+            return False
+    return True
 
 
 def _reason(err: Exception) -> str:
