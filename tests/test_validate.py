@@ -330,6 +330,7 @@ def test_grouped_copy_is_invalid_exactly_when_the_document_is(body: str, monkeyp
     # Groups of two children force the grouping at every level of these small documents.
     from teianon.checks import validate
     monkeypatch.setattr(validate, "_GROUP", 2)
+    monkeypatch.setattr(validate, "_GROUP_FROM", 2)
     rng = load_schema(validate.schemas_dir() / "teianon.rng")
     valid_body = body.replace(' resp="#teianon"', "")
     for xml, valid in ((HEAD + f"</teiHeader><text><body>{body}</body></text></TEI>", False),
@@ -349,6 +350,7 @@ def test_grouped_copy_is_invalid_exactly_when_the_document_is(body: str, monkeyp
 def test_grouped_copy_of_every_sample_output_is_valid(sample: Path, monkeypatch):
     from teianon.checks import validate
     monkeypatch.setattr(validate, "_GROUP", 2)
+    monkeypatch.setattr(validate, "_GROUP_FROM", 2)
     rng = load_schema(validate.schemas_dir() / "teianon.rng")
     output = transform(annotated(sample), str(sample), "2026-11-22")
     with validate._grouped(validate._long(output.getroot())):
@@ -360,6 +362,7 @@ def test_grouping_leaves_the_tree_as_it_was(monkeypatch):
     # itself, also where the grammar fails and where the check breaks off.
     from teianon.checks import validate
     monkeypatch.setattr(validate, "_GROUP", 3)
+    monkeypatch.setattr(validate, "_GROUP_FROM", 3)
     body = "<p>" + "".join(f"w{i} <lb/>tail{i} " for i in range(20)) + '<name type="PER" resp="#teianon">Mo</name></p>'
     xml = HEAD + f"</teiHeader><text><body>{body * 9}</body></text></TEI>"
     tree = parse_bytes(xml.encode(), "doc.xml")
@@ -417,3 +420,63 @@ def test_a_schematron_rule_on_an_attribute_still_fires(tmp_path: Path, context: 
     doc.write_text(HEAD + '</teiHeader><text><body><post xml:id="p1" who="A1">hi</post></body></text></TEI>')
     [problem] = check_file(doc, [load_schema(tmp_path / "a.sch")])
     assert problem.message == "who without #"
+
+
+@pytest.mark.parametrize(("contexts", "by_key"), [
+    (["tei:post[@who] | tei:name[translate(@type, 'nick', 'NICK') = 'NICK']"], True),
+    (["tei:TEI[tei:teiHeader//tei:change]/tei:text//tei:ref", "tei:particDesc//tei:person"], True),
+    (["tei:post", "text()"], False),
+    (["comment()"], False),
+    (["/"], False),
+    (["tei:post | /"], False),
+    (["tei:post[@who = $who]"], False),
+    (["tei:post[key('k', @who)]"], False),
+    (["tei:post[. = current()]"], False),
+    (["tei:post/@who"], False),
+])
+def test_schematron_contexts_found_by_key_only_where_they_select_elements(contexts: list[str], by_key: bool):
+    from teianon.checks.validate import _contexts_by_key
+
+    schema = etree.Element("{http://purl.oclc.org/dsdl/schematron}schema")
+    pattern = etree.SubElement(schema, "{http://purl.oclc.org/dsdl/schematron}pattern")
+    for context in contexts:
+        etree.SubElement(pattern, "{http://purl.oclc.org/dsdl/schematron}rule", context=context)
+    assert _contexts_by_key(schema.getroottree()) is by_key
+
+
+def test_our_schematron_finds_its_contexts_by_key():
+    from teianon.checks.validate import _contexts_by_key
+
+    assert _contexts_by_key(parse_file(Path(__file__).parent.parent / "schemas" / "teianon.sch"))
+
+
+def test_schematron_by_key_reports_as_the_walk_did_in_document_order_and_nested(tmp_path: Path):
+    # Two patterns, nested contexts (a name inside a name), a rule of higher priority that takes
+    # a node from another rule of its pattern: each fires once, in document order, as the walk
+    # over the tree fired them.
+    (tmp_path / "a.sch").write_text(
+        '<schema xmlns="http://purl.oclc.org/dsdl/schematron" queryBinding="xslt">'
+        '<ns prefix="tei" uri="http://www.tei-c.org/ns/1.0"/><pattern>'
+        '<rule context="tei:name[@type = \'PER\']"><report test="true()">per <value-of select="."/></report></rule>'
+        '<rule context="tei:name"><report test="true()">name <value-of select="."/></report></rule></pattern>'
+        '<pattern><rule context="tei:post"><assert test="@who">post <value-of select="@xml:id"/> without who</assert>'
+        '</rule></pattern></schema>')
+    doc = tmp_path / "d.xml"
+    doc.write_text(HEAD + '</teiHeader><text><body><post xml:id="p1"><name type="PER">Ulrike <name>Ost</name>'
+                   '</name></post><post xml:id="p2" who="#A1"><name>Wiebke</name></post><post xml:id="p3"/>'
+                   '</body></text></TEI>')
+    problems = [p for p in check_file(doc, [load_schema(tmp_path / "a.sch")]) if p.schema == "a.sch"]
+    assert [p.message for p in problems] == [
+        "per Ulrike Ost", "name Ost", "name Wiebke", "post p1 without who", "post p3 without who"
+    ]
+
+
+def test_only_elements_of_many_children_are_grouped_for_the_grammar():
+    # A chat's body of some hundred posts is checked as it is: libxml2's quadratic time there is
+    # less than the grouping's moves. A post of thousands of line breaks is still grouped.
+    from teianon.checks import validate
+    posts = "".join(f'<post xml:id="p{i}"><w>hallo</w></post>' for i in range(700))
+    breaks = "<p>" + "wort<lb/>" * 3000 + "</p>"
+    tree = parse_bytes((HEAD + f"</teiHeader><text><body><div>{posts}</div>{breaks}</body></text></TEI>").encode(),
+                       "doc.xml")
+    assert [etree.QName(e).localname for e in validate._long(tree.getroot())] == ["p"]
