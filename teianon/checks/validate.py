@@ -174,18 +174,24 @@ def _may_select_attributes(schema: etree._ElementTree) -> bool:
         context = _LITERAL.sub("", rule.get("context") or "")
         if _KEY_CALL.search(context):
             return True
-        outside, depth = [], 0
-        for char in context:
-            if char == "[":
-                depth += 1
-            elif char == "]":
-                depth = max(0, depth - 1)
-            elif depth == 0:
-                outside.append(char)
-        steps = "".join(outside)
+        steps = _outside_predicates(context)
         if "@" in steps or "attribute" in steps:
             return True
     return False
+
+
+def _outside_predicates(context: str) -> str:
+    """A context's location steps without what stands in its predicates (``tei:post[@who]`` ->
+    ``tei:post``)."""
+    outside, depth = [], 0
+    for char in context:
+        if char == "[":
+            depth += 1
+        elif char == "]":
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            outside.append(char)
+    return "".join(outside)
 
 
 def _contexts_by_key(schema: etree._ElementTree) -> bool:
@@ -203,15 +209,7 @@ def _contexts_by_key(schema: etree._ElementTree) -> bool:
         context = _LITERAL.sub("", rule.get("context") or "")
         if not context.strip() or "$" in context or _KEY_CALL.search(context) or "current" in context:
             return False
-        outside, depth = [], 0
-        for char in context:
-            if char == "[":
-                depth += 1
-            elif char == "]":
-                depth = max(0, depth - 1)
-            elif depth == 0:
-                outside.append(char)
-        steps = "".join(outside)
+        steps = _outside_predicates(context)
         # A node test (text(), comment(), node()) or a function outside the predicates, or the
         # document node itself ("/"), which a key does not index.
         if "(" in steps or any(part.strip() in ("", "/") for part in steps.split("|")):
