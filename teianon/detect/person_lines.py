@@ -44,11 +44,12 @@ def letter_line(words: Words, i: int, titles: frozenset[str]) -> tuple[int, str,
     before = text[start : words[i].start]
     if _address_line(before):
         end = _name_end(words, i, titles, stop_at=_ADDRESS_SEPARATORS)
-    elif start > 0 and _opens_signature(before) and _after_closing(text, start):
+    elif (start > 0 and _opens_signature(before) and _after_closing(text, start)) or _closing(before):
+        # Under a closing, or after one on its own line (``Gruß Anna Berg``, ``Cheers, Tom``).
         end = _name_end(words, i, titles, stop_at=frozenset())
         # The name fills its line (a comma or a full stop may close it).
         rest = _LINE.match(text, words[end - 1].end) if end is not None else None
-        if rest is None or rest.group().strip(" \t,."):
+        if rest is None or rest.group().strip(" \t,.!"):
             return None
     else:
         return None
@@ -94,6 +95,19 @@ def _opens_signature(before: str) -> bool:
     """Only a dash, a bullet or a possessive before the word on its line."""
     words = before.split()
     return all(w in ("-", "–", "—", "*", ">", "~") or w.casefold() in _SIGNED_BY for w in words)
+
+
+_SENT = frozenset("an to von from aus".split())
+# Closings as mails and chats abbreviate or spell them (``LG``, ``VG``, ``MfG``, ``Gruss``).
+_SHORT_CLOSINGS = frozenset("lg vg mfg bg glg hg gruss grüsse grusse best".split())
+
+
+def _closing(before: str) -> bool:
+    """The words before the name on its line close a letter (``Gruß``, ``Viele Grüße,``, ``LG``,
+    ``Danke und Gruß,``, ``Cheers,``): the name after them signs it."""
+    words = [w.casefold() for w in _CLOSING_WORD.findall(before)]
+    # Not greetings sent to or from someone (``Grüße an …``, ``regards to …``, ``Gruß von …``).
+    return 0 < len(words) <= 4 and any(w in _CLOSINGS or w in _SHORT_CLOSINGS for w in words) and words[-1] not in _SENT
 
 
 def _after_closing(text: str, start: int) -> bool:
