@@ -128,7 +128,11 @@ def test_an_iban_becomes_another_of_its_country_and_shape(account: str) -> None:
 def test_an_iban_in_a_mail_keeps_its_country_in_pseudonym_mode(tmp_path):
     tree = run_posts(
         tmp_path,
-        ["bitte auf BE71 0961 2345 6769 überweisen", "my IBAN is GB33 BUKB 2020 1555 5555 55"],
+        [
+            "bitte auf BE71 0961 2345 6769 überweisen",
+            "my IBAN is GB33 BUKB 2020 1555 5555 55",
+            "IBAN CH5604835012345678009.",
+        ],
         "--mode",
         "pseudonym",
         "--salt",
@@ -140,3 +144,5 @@ def test_an_iban_in_a_mail_keeps_its_country_in_pseudonym_mode(tmp_path):
     assert "0961 2345" not in text and "BUKB 2020" not in text
     assert re.search(r"\bBE\d\d \d{4} \d{4} \d{4}\b", text), text
     assert re.search(r"\bGB\d\d [A-Z]{4} \d{4} \d{4} \d{4} \d\d\b", text), text
+    # Written without spaces too: the country's code is no name the surrogate must avoid.
+    assert "CH5604835012345678009" not in text and re.search(r"\bCH\d{19}\b", text), text

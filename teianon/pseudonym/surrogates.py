@@ -84,6 +84,7 @@ class Random(random.Random):
 
 # A name with a number after it ("Chris60", "lena17"): its letters are a name a reader sees.
 _NUMBERED_NAME = regex.compile(r"([^\W\d_]{2,})\d+")
+_IBAN_DIGITS = regex.compile(r"[A-Z]{2}\d{13,32}")
 
 
 _LETTER_RUN = regex.compile(r"\p{L}{5,}")
@@ -125,7 +126,8 @@ class Taken:
         another original number, "1234"), or its letters apart from its digits ("Chris60" shows
         the original "Chris"; the self-audit finds a name with a number glued to it)."""
         numbered = _NUMBERED_NAME.fullmatch(surrogate)
-        letters = [numbered[1]] if numbered else []
+        # An IBAN written without spaces keeps its country's code, which is no one's name.
+        letters = [numbered[1]] if numbered and not _IBAN_DIGITS.fullmatch(surrogate) else []
         if any(name_keys(word) & self.originals for word in (surrogate, *identifying_parts(surrogate), *letters)):
             return True
         return self._inside(surrogate)
