@@ -40,3 +40,20 @@ def test_a_name_after_a_closing_on_its_line_is_the_writers(text: str, name: str)
 def test_a_greeting_to_or_from_someone_is_no_signature(text: str, name: str) -> None:
     names = _names(text)
     assert names.get(name) in (None, "public") and (name not in names or names[name] == "public"), names
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Mit freundlichen Grüßen\ni. A. Dziedzic", "Dziedzic"),
+        ("Mit freundlichen Grüßen\ni. V. Kranz", "Kranz"),
+        ("Viele Grüße\ni.A. Vogt", "Vogt"),
+    ],
+)
+def test_who_signs_for_someone_is_named_whatever_the_word(text: str, name: str) -> None:
+    names = _names(text)
+    assert name in names and names[name] is None, names
+
+
+def test_on_behalf_of_a_body_names_no_one() -> None:
+    assert _names("Mit freundlichen Grüßen\ni. A. Der Vorstand") == {}

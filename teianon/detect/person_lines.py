@@ -53,7 +53,10 @@ def letter_line(words: Words, i: int, titles: frozenset[str]) -> tuple[int, str,
             return None
     else:
         return None
-    if end is None or not _names_someone(words, i, end):
+    # Who signs for someone is named, whatever the words (``i. V. Bauer``); elsewhere they must
+    # be a name's.
+    signs_for = _SIGNS_FOR.fullmatch(before) is not None
+    if end is None or not (_names_someone(words, i, end) or signs_for and _capitalised(words, i, end)):
         return None
     first = name_kinds(words[i].text)[0]
     sure = first is not None and not is_ambiguous_name(first, words[i].text)
@@ -102,9 +105,17 @@ _SENT = frozenset("an to von from aus".split())
 _SHORT_CLOSINGS = frozenset("lg vg mfg bg glg hg gruss grüsse grusse best".split())
 
 
+# Who signs for someone else: ``i. A.``, ``i.V.``, ``gez.``, ``ppa.``, ``im Auftrag``.
+_SIGNS_FOR = regex.compile(
+    r"(?i)[ \t>*-]*(?:i\.\s?a\.|i\.\s?v\.|gez\.|ppa\.|pp\.|im\s+auftrag|in\s+vertretung|p\.\s?p\.)[ \t:,]*"
+)
+
+
 def _closing(before: str) -> bool:
     """The words before the name on its line close a letter (``Gruß``, ``Viele Grüße,``, ``LG``,
-    ``Danke und Gruß,``, ``Cheers,``): the name after them signs it."""
+    ``Danke und Gruß,``, ``Cheers,``) or sign for someone (``i. A.``): the name after them signs it."""
+    if _SIGNS_FOR.fullmatch(before):
+        return True
     words = [w.casefold() for w in _CLOSING_WORD.findall(before)]
     # Not greetings sent to or from someone (``Grüße an …``, ``regards to …``, ``Gruß von …``).
     return 0 < len(words) <= 4 and any(w in _CLOSINGS or w in _SHORT_CLOSINGS for w in words) and words[-1] not in _SENT
@@ -132,6 +143,14 @@ def _name_end(words: Words, i: int, titles: frozenset[str], stop_at: frozenset[s
         if any(mark in gap for mark in stop_at):
             break
     return end if end > i else None
+
+
+def _capitalised(words: Words, i: int, end: int) -> bool:
+    """Every word capitalised, and none a title or a chat word (``i. A. Bauer``, not ``i. A. des``)."""
+    return all(
+        words[k].text[:1].isupper() and not is_title(words[k].folded) and not is_chat_word(words[k].text)
+        for k in range(i, end)
+    )
 
 
 def _names_someone(words: Words, i: int, end: int) -> bool:
