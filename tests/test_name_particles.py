@@ -52,6 +52,9 @@ def test_a_form_of_address_and_particles_name_the_surname(post: str, name: str) 
         ("Jana von Lidl hat angerufen.", "Jana von Lidl"),
         ("Gruß an Lena von Gartenbau Sonnenhof.", "Lena von Gartenbau"),
         ("Morgen baut Jonas das Haus um.", "Jonas das Haus"),
+        ("Heute kam Lea von der Schule zurück.", "Lea von der Schule"),
+        ("Frag Nils von der Bank, der weiß das.", "Nils von der Bank"),
+        ("sam and my van reg is on the form", "my van reg"),
     ],
 )
 def test_a_particle_that_is_a_word_leads_no_surname(post: str, name: str) -> None:

@@ -23,7 +23,7 @@ from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words, is_compound_noun, is_plain_word
-from .lexicon import frequency, is_chat_word
+from .lexicon import frequency, german_frequency, is_chat_word
 from .person_words import FREQUENT_WORD, better_read_as_place, known_elsewhere, name_kinds
 
 __all__ = ["PARTICLES_OF_NAMES", "particle_name_end", "surname_after_particles"]
@@ -45,6 +45,8 @@ _INNER = frozenset("der den de la le les het 't".split())
 PARTICLES_OF_NAMES = _FOREIGN | _AMBIGUOUS | _INNER
 # Zipf frequency below which a lower-case word is too rare to be a word after ``von`` or ``zu``.
 _RARE = 2.5
+# Zipf frequency from which a noun after ``von der`` is the article's, not a surname.
+_FREQUENT_NOUN = 4.5
 # At most this many particles in a chain (``von und zu``, ``van de``, ``de la``).
 _MAX_PARTICLES = 3
 
@@ -87,7 +89,12 @@ def _surname(words: Words, j: int, lower: bool, ambiguous: bool, single: bool) -
         return False  # "Tom von Siemens", "Lisa zu Hamburg": an employer, a town
     # Only a noble particle makes a surname of a noun the tables hold as one (``von Stein``);
     # after an article the noun is the article's (``repariert Violet das Dach``).
-    noble = words[j - 1].folded in _NOBLE or j >= 2 and words[j - 2].folded in _NOBLE
+    # After ``von der`` a noun of the tables is a surname only where it is rarely written as a
+    # noun (``von der Heide``, ``von der Linde``): a frequent one is the article's (``Anna von der
+    # Post``, ``von der Bank``, ``von der Schule``).
+    noble = words[j - 1].folded in _NOBLE or (
+        j >= 2 and words[j - 2].folded in _NOBLE and german_frequency(text) < _FREQUENT_NOUN
+    )
     if ambiguous and (name_kinds(text)[1] is None or not noble):
         noun = text.capitalize()
         if noun in german_nouns() or is_compound_noun(text):
@@ -121,6 +128,8 @@ def particle_name_end(words: Words, i: int) -> int | None:
         return None
     if name_kinds(first.text)[0] is None and not _unlisted_first_name(words, i):
         return None
+    if not first.capitalised and words.common(i):
+        return None  # "my van reg", "so de la …": a frequent word opens no name in lower case
     if i + 1 >= len(words) or not words.adjacent(i, i + 1):
         return None
     j = surname_after_particles(words, i + 1, lower=not first.capitalised)
