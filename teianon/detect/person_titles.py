@@ -578,7 +578,9 @@ def titled_name(
         return None  # "A. Berlin"; but "Mr C. Dunwoody": a form of address and an initial make a person
     end = extend(k)
     worded = found == "ordinary" or found == "listed" and is_plain_word(text)
-    if address and worded and k == i and _addressed_proper(words, i):
+    # Only a surname of the tables: a word no table holds as a name is a role after the form of
+    # address (``Herr Hausmeister``, ``Herr Kapitän``, ``Frau Magister``), left to the model.
+    if address and worded and found == "listed" and k == i and _addressed_proper(words, i):
         # A rule of its own: the decision model, weighing the word, held a surname that is a
         # word below the default after ``Herr``/``Frau``/``Mr`` (``Frau König``, ``Herr Mann``).
         return end, "medium", "person:title-word"
