@@ -57,3 +57,11 @@ def test_who_signs_for_someone_is_named_whatever_the_word(text: str, name: str) 
 
 def test_on_behalf_of_a_body_names_no_one() -> None:
     assert _names("Mit freundlichen Grüßen\ni. A. Der Vorstand") == {}
+
+
+@pytest.mark.parametrize(
+    "text, name", [("omg love Taylor Swift", "Taylor Swift"), ("the best Mario Kart ever", "Mario Kart")]
+)
+def test_a_word_that_closes_letters_signs_only_with_its_comma(text: str, name: str) -> None:
+    # "Love, Mum" signs a letter; "love Taylor Swift" is liking her: the public name stays.
+    assert _names(text).get(name, "public") == "public"

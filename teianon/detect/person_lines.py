@@ -103,6 +103,8 @@ def _opens_signature(before: str) -> bool:
 _SENT = frozenset("an to von from aus".split())
 # Closings as mails and chats abbreviate or spell them (``LG``, ``VG``, ``MfG``, ``Gruss``).
 _SHORT_CLOSINGS = frozenset("lg vg mfg bg glg hg gruss grüsse grusse best".split())
+_WORD_CLOSINGS = frozenset("love best cheers yours".split())
+_POSSESSIVE_CLOSINGS = frozenset("ihr ihre dein deine euer eure".split())
 
 
 # Who signs for someone else: ``i. A.``, ``i.V.``, ``gez.``, ``ppa.``, ``im Auftrag``.
@@ -118,7 +120,13 @@ def _closing(before: str) -> bool:
         return True
     words = [w.casefold() for w in _CLOSING_WORD.findall(before)]
     # Not greetings sent to or from someone (``Grüße an …``, ``regards to …``, ``Gruß von …``).
-    return 0 < len(words) <= 4 and any(w in _CLOSINGS or w in _SHORT_CLOSINGS for w in words) and words[-1] not in _SENT
+    if not 0 < len(words) <= 4 or words[-1] in _SENT or not any(w in _CLOSINGS or w in _SHORT_CLOSINGS for w in words):
+        return False
+    # "love Taylor Swift", "the best Mario": a word that closes a letter only with its comma
+    # (``Love, Mum``), a possessive only alone (``Deine Anna``).
+    if words[-1] in _WORD_CLOSINGS:
+        return before.rstrip().endswith(",")
+    return words[-1] not in _POSSESSIVE_CLOSINGS or len(words) == 1
 
 
 def _after_closing(text: str, start: int) -> bool:
