@@ -382,6 +382,8 @@ def audit_tree(
         owner = node.getparent() if kind in ("comment", "pi") or not isinstance(node.tag, str) else node
         in_project = owner is not None and owner in project
         for start, end, string, doubt in hits:
+            if _in_placeholder(text, start, end):
+                continue  # "12" of "[_NUMBER-12_]": teianon's own words, no one's
             if (
                 doubt is None
                 and string in sought.capitalised
@@ -406,7 +408,7 @@ def audit_tree(
         alone = {string for piece in pieces for _, _, string, _ in search.hits(piece)}
         for start, end, string, doubt in hits:
             doubt = doubt or unglued(text, start, end)
-            if string not in alone:
+            if string not in alone and not _in_placeholder(text, start, end):
                 leaks.append(
                     _leak(
                         search,
@@ -423,6 +425,14 @@ def audit_tree(
                     )
                 )
     return [leak for leak in leaks if leak is not None]
+
+
+def _in_placeholder(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` stands inside one of teianon's placeholders (the number of
+    ``[_NUMBER-12_]``, the word of ``[_PERSONNAME-3_]``)."""
+    if "[_" not in text:
+        return False
+    return any(m.start() <= start and end <= m.end() for m in PLACEHOLDER.finditer(text))
 
 
 _LABEL = regex.compile(r"[\p{L}_-]{0,8}\d[\p{L}\p{N}_.-]*")
