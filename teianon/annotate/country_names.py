@@ -4,7 +4,9 @@ of living or moving in the clause, or in a list of countries, it is the country.
 
 Countries stay by default (see :func:`teianon.lists.is_country_word`), but the person detectors
 propose such a word as a first name and the tagger as a person; this is the evidence they lack.
-Without it (``ich war mit Jordan im Kino``, ``talked to Chad``) the person stays proposed.
+Without it (``ich war mit Jordan im Kino``, ``talked to Chad``) the person stays proposed. A
+town named like a country before a US state (``England, Arkansas``) is a town
+(:func:`town_of_a_state`).
 """
 
 from __future__ import annotations
@@ -12,8 +14,7 @@ from __future__ import annotations
 import regex
 
 from ..detect.lexicon import is_name
-from ..detect.number import _US_STATE_NAMES as US_STATE_NAMES  # the postcode rule's list
-from ..detect.number import _US_STATES as US_STATES
+from ..detect.number import US_STATE_NAMES, US_STATES
 from ..detect.place import german_direction
 from ..detect.place_cued import verb_before
 from ..lists import is_country_word, key_of

@@ -49,6 +49,8 @@ _US_STATE_NAMES = frozenset(
     "Montana Nebraska Nevada Hampshire Jersey Mexico York Carolina Dakota Ohio Oklahoma Oregon Pennsylvania "
     "Rhode Island Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming".split()
 )
+# The states as the country names' rule reads them too (a town named like a country before one).
+US_STATES, US_STATE_NAMES = _US_STATES, _US_STATE_NAMES
 _FIVE_DIGITS = regex.compile(r"(?<![\d.,:/\-])(\d{5})(-\d{4})?(?![\w])")
 # The word right before a number, with an optional comma: "IL 62704", "Michigan, 48604"; a
 # state's letters with their full stops too, as letterheads write them ("Washington, D.C. 20515",
