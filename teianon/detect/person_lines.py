@@ -100,7 +100,6 @@ def _opens_signature(before: str) -> bool:
     return all(w in ("-", "–", "—", "*", ">", "~") or w.casefold() in _SIGNED_BY for w in words)
 
 
-_SENT = frozenset("an to von from aus".split())
 # Closings as mails and chats abbreviate or spell them (``LG``, ``VG``, ``MfG``, ``Gruss``).
 _SHORT_CLOSINGS = frozenset("lg vg mfg bg glg hg gruss grüsse grusse best".split())
 _WORD_CLOSINGS = frozenset("love best cheers yours".split())
@@ -119,8 +118,9 @@ def _closing(before: str) -> bool:
     if _SIGNS_FOR.fullmatch(before):
         return True
     words = [w.casefold() for w in _CLOSING_WORD.findall(before)]
-    # Not greetings sent to or from someone (``Grüße an …``, ``regards to …``, ``Gruß von …``).
-    if not 0 < len(words) <= 4 or words[-1] in _SENT or not any(w in _CLOSINGS or w in _SHORT_CLOSINGS for w in words):
+    # The closing word ends what stands before the name: not greetings sent to or from someone
+    # (``Grüße an …``, ``Gruß von …``), nor a clause that holds one (``ich schenke ihr eine Rose``).
+    if not 0 < len(words) <= 4 or (words[-1] not in _CLOSINGS and words[-1] not in _SHORT_CLOSINGS):
         return False
     # "love Taylor Swift", "the best Mario": a word that closes a letter only with its comma
     # (``Love, Mum``), a possessive only alone (``Deine Anna``).
