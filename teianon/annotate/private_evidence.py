@@ -31,6 +31,7 @@ from typing import Protocol
 
 import regex
 
+from ..detect.person_titles import COMMA_CLOSINGS
 from ..lists import Entry, persons, public_cues
 from ..mention import Category, Mention
 
@@ -352,9 +353,6 @@ def _greeted(words: Sequence[Word], first: int) -> bool:
     return i >= 1 and f"{words[i - 1].key} {words[i].key}" in _cues("greeting")
 
 
-_WORD_CLOSINGS = frozenset("love best cheers yours thanks".split())
-
-
 def _signed(text: str, start: int, end: int) -> bool:
     """The name alone on its line (a title or a comma around it allowed) after a closing, or at the
     end of the closing's own line."""
@@ -368,9 +366,7 @@ def _signed(text: str, start: int, end: int) -> bool:
         and not text[end:line_end].strip(" \t,.!-–")
         and len(opening.split()) <= 3
         and any(opening == c or opening.endswith(" " + c) for c in _cues("closing"))
-        # "love Taylor Swift", "the best Mario Kart": a word that closes a letter only with its
-        # comma after it ("Love, Mum", "Best, Tom").
-        and (opening.split()[-1] not in _WORD_CLOSINGS or text[line_start:start].rstrip().endswith(","))
+        and (opening.split()[-1] not in COMMA_CLOSINGS or text[line_start:start].rstrip().endswith(","))
     ):
         return True
     rest = (text[line_start:start] + text[end:line_end]).strip(" \t,.-–")

@@ -18,7 +18,7 @@ import regex
 from ..read.textview import BARRIER
 from .evidence import Words
 from .lexicon import is_chat_word, is_ordinary
-from .person_titles import _CLOSING_WORD, _CLOSINGS, is_title, name_shaped
+from .person_titles import _CLOSING_WORD, _CLOSINGS, COMMA_CLOSINGS, is_title, name_shaped
 from .person_words import better_read_as_place, double_surname, is_ambiguous_name, name_kinds, rare_surname
 
 # The labels of a mail's address lines, German and English (casefolded, without the colon).
@@ -102,7 +102,6 @@ def _opens_signature(before: str) -> bool:
 
 # Closings as mails and chats abbreviate or spell them (``LG``, ``VG``, ``MfG``, ``Gruss``).
 _SHORT_CLOSINGS = frozenset("lg vg mfg bg glg hg gruss grüsse grusse best".split())
-_WORD_CLOSINGS = frozenset("love best cheers yours".split())
 _POSSESSIVE_CLOSINGS = frozenset("ihr ihre dein deine euer eure".split())
 
 
@@ -122,9 +121,8 @@ def _closing(before: str) -> bool:
     # (``Grüße an …``, ``Gruß von …``), nor a clause that holds one (``ich schenke ihr eine Rose``).
     if not 0 < len(words) <= 4 or (words[-1] not in _CLOSINGS and words[-1] not in _SHORT_CLOSINGS):
         return False
-    # "love Taylor Swift", "the best Mario": a word that closes a letter only with its comma
-    # (``Love, Mum``), a possessive only alone (``Deine Anna``).
-    if words[-1] in _WORD_CLOSINGS:
+    # A word that closes a letter only with its comma, a possessive only alone (``Deine Anna``).
+    if words[-1] in COMMA_CLOSINGS:
         return before.rstrip().endswith(",")
     return words[-1] not in _POSSESSIVE_CLOSINGS or len(words) == 1
 

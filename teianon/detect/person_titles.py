@@ -288,6 +288,9 @@ _CLOSINGS = frozenset(
     "hochachtungsvoll herzlich herzlichst ihr ihre dein deine euer eure".split()
 )
 _CLOSING_WORD = regex.compile(r"\p{L}+")
+# Words that close a letter on the name's own line only with their comma (``Love, Mum``, ``Best,
+# Tom``); without it they are the clause's (``omg love Taylor Swift``, ``the best Mario Kart``).
+COMMA_CLOSINGS = frozenset("love best cheers yours thanks".split())
 
 
 def _bare_initials_end(words: Words, i: int) -> int:

@@ -68,10 +68,18 @@
     <xsl:variable name="replacement" as="xs:string" select="(
         if ($teianon:pseudonymising) then teianon:participant-surrogate($person, normalize-space(.)) else (),
         teianon:participant-placeholder($person))[1]"/>
-    <xsl:value-of select="(if (matches(., '^\s')) then replace(., '^(\s+)\S.*$', '$1', 's') else '')
-                          || $replacement
-                          || (if (matches(., '\s$')) then replace(., '^.*?\S(\s+)$', '$1', 's') else '')"/>
+    <xsl:value-of select="teianon:in-its-space(., $replacement)"/>
   </xsl:template>
+
+  <!-- The replacement with the white space the text had before and after its words (a name
+       beside the parts of a participant's or an entry's name, policy.xsl too). -->
+  <xsl:function name="teianon:in-its-space" as="xs:string">
+    <xsl:param name="text" as="xs:string"/>
+    <xsl:param name="replacement" as="xs:string"/>
+    <xsl:sequence select="(if (matches($text, '^\s')) then replace($text, '^(\s+)\S.*$', '$1', 's') else '')
+                          || $replacement
+                          || (if (matches($text, '\s$')) then replace($text, '^.*?\S(\s+)$', '$1', 's') else '')"/>
+  </xsl:function>
 
   <!-- Words a name's text may hold beside its parts without naming anyone (titles, forms of
        address, particles): teianon.read.name_words.LOOSE_WORDS, kept equal by a test. -->

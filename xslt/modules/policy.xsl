@@ -446,9 +446,7 @@
   <!-- A name written beside the parts is a name of its own (participants.xsl). -->
   <xsl:template match="text()[../*][teianon:names-words(.)]" mode="teianon:entry-parts">
     <xsl:param name="placeholder" as="xs:string" tunnel="yes"/>
-    <xsl:value-of select="(if (matches(., '^\s')) then replace(., '^(\s+)\S.*$', '$1', 's') else '')
-                          || $placeholder
-                          || (if (matches(., '\s$')) then replace(., '^.*?\S(\s+)$', '$1', 's') else '')"/>
+    <xsl:value-of select="teianon:in-its-space(., $placeholder)"/>
   </xsl:template>
 
   <xsl:template match="*[not(*)][normalize-space()][not(self::tei:roleName or self::tei:nameLink or self::tei:genName)]"
