@@ -52,3 +52,49 @@ def test_a_post_without_a_cue_word_is_not_searched_for_cues():
     from teianon.detect.room import _may_hold_a_cue
 
     assert not _may_hold_a_cue("Ronja geht heute in den Keller, Kalle kommt mit")
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("ich geh in den Ü30-Chat Sternschnuppe", ["Sternschnuppe"]),
+        ("see you in the Gaming-Channel Nachtfalken", ["Nachtfalken"]),
+        ("wir waren im Plauderkanal Morgentau", ["Morgentau"]),
+    ],
+)
+def test_a_room_word_at_the_end_of_a_compound_cues_a_name(text, expected):
+    assert [t for _, t in found(text, "room")] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("we moved to a Discord channel called Bookworms Lounge", ["Bookworms Lounge"]),
+        ("es gibt einen Chatraum namens Nachteule", ["Nachteule"]),
+        ("our server is named Pixelhöhle now", []),
+        ("our server named Pixelhöhle is down", ["Pixelhöhle"]),
+        ("der Raum heißt „Teestube Süd“", ["Teestube Süd"]),
+    ],
+)
+def test_a_room_called_so(text, expected):
+    assert [t for _, t in found(text, "room")] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "im Zeitraum Januar bis März war nix los",
+        "der Kofferraum Platz reicht nicht",
+        "wir treffen uns im Proberaum Mittwoch abend",
+        "Der Lebensraum Wald schrumpft",
+        "im Serverraum Ordnung machen",
+        "bin gleich im Flirtraum Herzklopfen",
+        "Ihr Traum Calpurniens",
+        "in the drawing-room Amy was reading",
+        "the Gchat Hangouts thing",
+        "the chat room called General was busy",
+        "ein Raum namens B 214",
+    ],
+)
+def test_ordinary_words_after_a_compound_or_called_are_no_rooms(text):
+    assert found(text, "room") == []
