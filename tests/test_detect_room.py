@@ -10,6 +10,8 @@ from detector_helpers import found
         ("Tiger wechselt in den Raum Flirt", ["Flirt"]),
         ("Now talking in #movies", ["movies"]),
         ("SkyWalker88 has joined #movies", ["movies"]),
+        ("Tiger wechselt in den Raum Talk", ["Talk"]),
+        ("lela2 entered the room Lobby", ["Lobby"]),
     ],
 )
 def test_rooms_after_cues(text, expected):
@@ -94,6 +96,9 @@ def test_a_room_called_so(text, expected):
         "the Gchat Hangouts thing",
         "the chat room called General was busy",
         "ein Raum namens B 214",
+        "she left the room with Anna",
+        "he entered the room and sat down",
+        "Wir brauchen mehr Raum: Die Frage ist nur wo",
     ],
 )
 def test_ordinary_words_after_a_compound_or_called_are_no_rooms(text):
