@@ -24,6 +24,7 @@ from ..read.tei import XML_ID, Document, Participant
 from ..read.textview import PostText, post_text
 from .axis_labels import coordinate_label
 from .kind_codes import names_a_kind
+from .mark_parts import within_marks
 from .writers import WriterName, writer_names
 
 
@@ -292,7 +293,11 @@ def detect(
                 and not _axis_label(post, mention)
                 and not _kind_code(post, mention)
             ):
-                found.append(_without_extension(post, mention))
+                mention = _without_extension(post, mention)
+                if post.marks and mention.category in _NAMES:
+                    found.extend(within_marks(post, mention))
+                else:
+                    found.append(mention)
     return found
 
 

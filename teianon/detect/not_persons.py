@@ -312,6 +312,25 @@ def trade_after_article(text: str, start: int, end: int) -> bool:
     return not persons().get((word.casefold(),))
 
 
+# German prepositions fused with their article: a place or a thing follows (``im Keller``, ``am
+# Kirschbaum``, ``ins Kino``), never a person (``beim Müller``, ``zum Schmidt`` may be a household
+# or a shop by its owner's name, so those two are not here).
+_FUSED_BEFORE = regex.compile(r"(?<![\p{L}])(?i:im|ins|am|ans|aufs|vom)\s+$")
+
+
+def noun_after_fused_article(text: str, start: int, end: int) -> bool:
+    """One German noun of the dictionaries right after a preposition fused with its article
+    (``gebraut im Keller``, ``hing im Kirschbaum``): the noun, not a person, whatever surname
+    it also is."""
+    word = text[start:end]
+    return (
+        " " not in word
+        and word[:1].isupper()
+        and word in german_nouns()
+        and _FUSED_BEFORE.search(text, max(0, start - 6), start) is not None
+    )
+
+
 # A word of letters (with an apostrophe inside), and the words that join the last of a list.
 _LETTERS = regex.compile(r"\p{L}+(?:['’]\p{L}+)?")
 _AND_WORDS = frozenset("und and &".split())

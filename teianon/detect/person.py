@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..lists import cues, english_words, german_nouns, notable, organisations, persons
+from ..lists import cues, english_words, german_nouns, lower_words, notable, organisations, persons
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -426,7 +426,14 @@ class PersonDetector(Detector):
                 # "Chelsea"), so no surer than the tagger's own reading of the word.
                 return end, "medium", "person:first-name"
             # "naja" is a first name too, and far more often the interjection; "döner" a noun.
-            if len(word.text) < 4 or is_chat_word(word.text) or words.common(i) or in_phrase(words, i):
+            # "lasse", "solange": words that edited text writes in lower case (lists.lower_words).
+            if (
+                len(word.text) < 4
+                or is_chat_word(word.text)
+                or words.common(i)
+                or in_phrase(words, i)
+                or word.folded in lower_words()
+            ):
                 return alone.clause(words, i, end, first)
             if words.post.text[word.end : word.end + 1] == "." and title_abbreviation(f"{word.text}."):
                 return None  # "habil.", "dent.": a degree written with its full stop, not "Habil"

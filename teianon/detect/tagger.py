@@ -38,6 +38,7 @@ from .not_persons import (
     adjective_before_noun,
     coordinated_nouns,
     holiday,
+    noun_after_fused_article,
     office_after_town,
     saint_or_feast,
     trade_after_article,
@@ -47,7 +48,15 @@ from .person_context import GREETINGS
 from .person_titles import title_abbreviation
 from .person_words import POSSESSIVES, name_kinds, relation_word
 from .place import best_entry
-from .tagger_spans import SENTENCE_ENDS, common_noun_alone, lone_person, names_nothing, object_of_infinitive, possessive
+from .tagger_spans import (
+    SENTENCE_ENDS,
+    common_noun_alone,
+    lone_person,
+    names_nothing,
+    object_of_infinitive,
+    parts_names,
+    possessive,
+)
 from .tagger_spans import is_word as _is_word
 from .tagger_spans import pieces as span_pieces
 
@@ -152,6 +161,23 @@ def tokens_of(post: PostText) -> list[TaggedToken]:
             found.extend(TaggedToken(start + begin, start + end, word, None) for begin, end, word in pieces)
     if barriers:
         context(previous, len(text))
+    return _with_marks(found, post.marks) if post.marks else found
+
+
+def _with_marks(tokens: list[TaggedToken], marks: tuple[tuple[int, str], ...]) -> list[TaggedToken]:
+    """The tokens of a tokenised post with its punctuation marks that part names between them, as
+    context: the tagger reads the sentence as written, and a name stops at them (the words on
+    either side of a ``<pc>`` are never one name: replaced as one, the mark would go)."""
+    found: list[TaggedToken] = []
+    pending = iter(marks)
+    mark = next(pending, None)
+    for k, token in enumerate(tokens):
+        while mark is not None and mark[0] <= token.start:
+            offset, text = mark
+            if found and k < len(tokens) and parts_names(found[-1].text, text, token.text):
+                found.append(TaggedToken(offset, offset, text, None, True))
+            mark = next(pending, None)
+        found.append(token)
     return found
 
 
@@ -410,6 +436,7 @@ class TaggerDetector(Detector):
             or (category == "PER" and end - first == 1 and adjective_before_noun(text, start, stop))
             or (category == "PER" and end - first == 1 and trade_after_article(text, start, stop))
             or (category == "PER" and end - first == 1 and common_noun_alone(words[0]))
+            or (category == "PER" and end - first == 1 and noun_after_fused_article(text, start, stop))
             or holiday(text, start, stop)
             or (category == "LOC" and end - first == 1 and coordinated_nouns(text, start, stop))
             or unnamed_file_word(text, start, stop)

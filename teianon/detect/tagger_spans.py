@@ -39,7 +39,7 @@ import regex
 from ..lists import english_words, german_nouns, places
 from ..tagger.features import table_features
 from .lexicon import frequency, german_frequency, is_chat_word, is_name, is_ordinary, zipf
-from .person_titles import FORMS_OF_ADDRESS, PARTICLES
+from .person_titles import FORMS_OF_ADDRESS, PARTICLES, title_abbreviation
 from .person_words import name_kinds
 
 # Words that stand between two words of a title, and at its edges belong to the sentence:
@@ -183,6 +183,7 @@ def pieces(words: Sequence[str], initial: bool, category: str = "") -> list[tupl
         ):
             end -= 1
             cuts.add(end)
+    cuts.update(k for k in range(1, n - 1) if _sentence_break(words, k))
     if initial and n > 1 and _sentence_word(words):
         cuts.add(0)
     # A firm's or a person's name after a sentence's preposition (a place's may begin with one).
@@ -196,6 +197,44 @@ def pieces(words: Sequence[str], initial: bool, category: str = "") -> list[tupl
                 found.extend(_trimmed(words, start, k))
             start = k + 1
     return found
+
+
+# Abbreviations of three letters or more that a full stop ends inside a name (``St. Louis``, ``Smith
+# Bros. Ltd``, ``Gebr. Meyer``); titles and degrees are person_titles.title_abbreviation's.
+_ABBREVIATIONS = frozenset(
+    "str ave inc ltd corp bros gebr dept univ inst intl assn mrs capt sgt rev hon gov sen rep col gen est".split()
+)
+# Marks a name never holds: a sentence's end (``by June. Ravi Patel collects``) or a quotation
+# mark (``„Für Elise" von Beethoven``).
+_BREAKS = frozenset({"!", "?", "…", '"', "“", "„", "”", "«", "»"})
+
+
+def _sentence_break(words: Sequence[str], k: int) -> bool:
+    """Word ``k`` inside a span ends a sentence or a quotation: the span is two. A full stop does
+    after a word of three letters or more that is no abbreviation, before a capital (not the stop of
+    ``Dr.``, ``J.``, ``St.``, ``Co.``)."""
+    word = words[k]
+    if word in _BREAKS:
+        return True
+    before = words[k - 1]
+    return (
+        word == "."
+        and len(before) >= 3
+        and before.isalpha()
+        and before.casefold() not in _ABBREVIATIONS
+        and not title_abbreviation(f"{before}.")
+        and words[k + 1][:1].isupper()
+    )
+
+
+# Marks of a tokenised post between two words that part names: a name holds none of them (an
+# ampersand, an apostrophe or a full stop after an initial or an abbreviation may stand inside one).
+_PARTING = frozenset({",", ";", ":", "-", "–", "—", "/", "|", "(", ")", "[", "]"}) | _BREAKS
+
+
+def parts_names(before: str, mark: str, after: str) -> bool:
+    """The punctuation ``mark`` between the words ``before`` and ``after`` ends a name before it."""
+    return mark in _PARTING or _sentence_break((before, mark, after), 1)
 
 
 def _trimmed(words: Sequence[str], a: int, b: int) -> list[tuple[int, int]]:

@@ -379,6 +379,14 @@ def derived_places() -> marisa_trie.Trie:
 
 
 @lru_cache(maxsize=1)
+def lower_words() -> frozenset[str]:
+    """Forms of the name tables that edited running text writes in lower case inside a sentence
+    (``lasse``, ``solange``, ``antun``): words of the language when a post writes them so
+    (:mod:`teianon.lists.build_cases`)."""
+    return frozenset(row[0] for row in read_table("lower_words.tsv.gz"))
+
+
+@lru_cache(maxsize=1)
 def persons() -> Gazetteer:
     """First names (``kind`` first) and surnames (``last``) from faker's Latin-script locales."""
     return _gazetteer("persons")

@@ -59,6 +59,7 @@ def _left_out(child: etree._Element, parent: etree._Element) -> bool:
 
 
 _LB = tei("lb")
+_PC = tei("pc")
 
 
 _LAST_WORD = regex.compile(r"[\p{L}\p{M}]+\.?$")
@@ -220,6 +221,11 @@ class PostText:
     # -> the annotation's text. Context for a statistical tagger, which must see the sentence
     # as it was when it first read it; never text to propose.
     hidden: tuple[tuple[int, str], ...] = ()
+    # The punctuation of a tokenised post (``<pc>``), which its text leaves out: the offset where
+    # each mark stands (the end of the token before it) -> the mark. Context for the tagger, which
+    # learnt its names from sentences with their punctuation and must not run a name across a
+    # sentence's end (``by June. Ravi Patel``).
+    marks: tuple[tuple[int, str], ...] = ()
 
     @property
     def author(self) -> str | None:
@@ -236,6 +242,7 @@ def _tokenised_view(post: etree._Element) -> PostText:
     parts: list[str] = []
     tokens: list[Token] = []
     hidden: list[tuple[int, str]] = []
+    marks: list[tuple[int, str]] = []
     length = 0
     pending_barrier = False
     pending_text: list[str] = []
@@ -295,6 +302,8 @@ def _tokenised_view(post: etree._Element) -> PostText:
                 glued = True
             elif tag == _LB and not pending_barrier and (joined := _token_break(child, tokens)) is not None:
                 glued = not joined
+            elif tag == _PC and not len(child):
+                marks.append((length, child.text or ""))
             else:
                 block = _ends_text(child, element)
                 if block:
@@ -304,7 +313,7 @@ def _tokenised_view(post: etree._Element) -> PostText:
                     pending_barrier = True
 
     walk(post, walk)
-    return PostText(post, "".join(parts), tuple(tokens), tokenised=True, hidden=tuple(hidden))
+    return PostText(post, "".join(parts), tuple(tokens), tokenised=True, hidden=tuple(hidden), marks=tuple(marks))
 
 
 def _untokenised_view(post: etree._Element) -> PostText:

@@ -1,0 +1,129 @@
+"""Names stop at a tokenised post's punctuation; lower-case words of the language are no first names."""
+
+from __future__ import annotations
+
+import pytest
+from detector_helpers import found
+from lxml import etree
+
+from teianon.detect import DocumentContext, build_detectors, detect
+from teianon.read.tei import tei
+from teianon.read.textview import post_text
+
+
+def _tokenised(*tokens: str) -> etree._Element:
+    """A post of ``<w>`` tokens; a token of punctuation only is a ``<pc>``."""
+    post = etree.Element(tei("post"))
+    p = etree.SubElement(post, tei("p"))
+    for k, token in enumerate(tokens):
+        element = etree.SubElement(p, tei("w" if any(c.isalnum() for c in token) else "pc"))
+        element.text = token
+        element.tail = " " if k < len(tokens) - 1 else None
+    return post
+
+
+def _names(post: etree._Element) -> list[str]:
+    view = post_text(post)
+    mentions = detect(view, DocumentContext(participants=(), rooms=()), build_detectors(None))
+    return sorted({view.text[m.start : m.end] for m in mentions if m.category.name in ("PER", "ORG", "LOC", "GPE", "OTH")})
+
+
+def test_the_view_of_a_tokenised_post_keeps_its_marks_beside_the_text():
+    view = post_text(_tokenised("bis", "Juni", ".", "Ravi", "kommt", "!"))
+    assert view.text == "bis Juni Ravi kommt"
+    assert view.marks == ((8, "."), (19, "!"))
+
+
+@pytest.mark.parametrize(
+    "tokens, absent",
+    [
+        (("the", "fee", "goes", "to", "the", "club", "by", "June", ".", "Ravi", "Patel", "collects", "it"), "June Ravi Patel"),
+        (("Sie", "spielt", "„", "Für", "Elise", '"', "von", "Beethoven", "und", "mehr"), "Elise von Beethoven"),
+        (("Gestern", "kam", "Magdalena", ",", "Theresa", "kam", "nicht"), "Magdalena Theresa"),
+    ],
+)
+def test_a_name_never_runs_across_a_mark_that_parts_names(tokens, absent):
+    names = _names(_tokenised(*tokens))
+    assert names, "something is still proposed"
+    assert all(absent not in name and " " .join(absent.split()[:2]) not in name for name in names)
+
+
+@pytest.mark.parametrize(
+    "tokens, name",
+    [
+        (("Termin", "bei", "Dr", ".", "Annegret", "Vollmer", "morgen"), "Annegret Vollmer"),
+        (("Das", "Buch", "von", "J", ".", "R", ".", "Hartley", "lag", "da"), "Hartley"),
+    ],
+)
+def test_the_full_stop_of_a_title_or_an_initial_parts_nothing(tokens, name):
+    assert any(name in found_name for found_name in _names(_tokenised(*tokens)))
+
+
+def test_sentence_breaks_inside_a_span():
+    from teianon.detect.tagger_spans import parts_names, pieces
+
+    assert pieces(["June", ".", "Ravi", "Patel"], False, "PER") == [(0, 1), (2, 4)]
+    assert pieces(["Elise", '"', "von", "Beethoven"], False, "PER") == [(0, 1), (2, 4)]
+    assert pieces(["Dr", ".", "Vollmer"], False, "PER") == [(0, 3)]
+    assert pieces(["St", ".", "Louis"], False, "GPE") == [(0, 3)]
+    assert pieces(["Gebr", ".", "Meyer"], False, "ORG") == [(0, 3)]
+    assert parts_names("Müller", ",", "Anna")
+    assert not parts_names("Müller", "&", "Sohn")
+    assert not parts_names("Co", ".", "KG")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ich lasse das so wie es ist",
+        "hast du jemals sowas gesehen",
+        "solange du da bist ist alles gut",
+        "das kannst du ihm nicht antun",
+        "wir treffen uns vorm kino",
+    ],
+)
+def test_a_word_that_edited_text_writes_in_lower_case_is_no_first_name(text):
+    assert found(text, "person") == []
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("lasse kommt heute nicht, er ist krank", "lasse"),
+        ("andre kommt morgen auch", "andre"),
+    ],
+)
+def test_such_a_word_where_only_a_person_stands_is_still_a_name(text, name):
+    post = etree.Element(tei("post"))
+    post.text = text
+    assert name in _names(post)
+
+
+def test_the_lower_case_table_holds_words_and_no_everyday_names():
+    from teianon.lists import lower_words
+
+    words = lower_words()
+    assert {"lasse", "solange", "antun"} <= words
+    assert not {"anna", "lena", "mehmet", "paul", "petra", "jan"} & words
+
+
+@pytest.mark.parametrize(
+    "text, noun",
+    [
+        ("mein erstes Bier ist fertig, gebraut im Keller bei uns", "Keller"),
+        ("Letzte Woche hing der Schwarm im Kirschbaum von meinem Nachbarn", "Kirschbaum"),
+        ("Morgen geht es wieder ins Kloster zurück", "Kloster"),
+    ],
+)
+def test_a_noun_after_a_fused_article_is_no_person(text, noun):
+    from teianon.detect.not_persons import noun_after_fused_article
+
+    start = text.index(noun)
+    assert noun_after_fused_article(text, start, start + len(noun))
+
+
+def test_a_household_after_beim_is_still_a_name():
+    from teianon.detect.not_persons import noun_after_fused_article
+
+    text = "gestern war ich beim Müller"
+    assert not noun_after_fused_article(text, text.index("Müller"), len(text))
