@@ -24,7 +24,6 @@ from ..read.tei import XML_ID, Document, Participant
 from ..read.textview import PostText, post_text
 from .axis_labels import coordinate_label
 from .kind_codes import names_a_kind
-from .mark_parts import within_marks
 from .writers import WriterName, writer_names
 
 
@@ -295,6 +294,9 @@ def detect(
             ):
                 mention = _without_extension(post, mention)
                 if post.marks and mention.category in _NAMES:
+                    # Imported here: mark_parts reads the word lists, which import this package.
+                    from .mark_parts import within_marks
+
                     found.extend(within_marks(post, mention))
                 else:
                     found.append(mention)
