@@ -127,3 +127,27 @@ def test_a_household_after_beim_is_still_a_name():
 
     text = "gestern war ich beim Müller"
     assert not noun_after_fused_article(text, text.index("Müller"), len(text))
+
+
+_TWO_PARTICIPANTS = """<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title>
+</titleStmt><publicationStmt><p>p</p></publicationStmt><sourceDesc><p>s</p></sourceDesc></fileDesc>
+<profileDesc><particDesc><listPerson><person xml:id="A1"><persName>Kalle</persName></person>
+<person xml:id="A2"><persName>sternchen</persName></person></listPerson></particDesc></profileDesc></teiHeader>
+<text><body><div>{posts}</div></body></text></TEI>"""
+
+
+def _linked(*texts: str) -> list[tuple[str, str]]:
+    from teianon.pipeline.annotation import annotate_tree
+    from teianon.pipeline.settings import Settings
+
+    posts = "".join(f'<post xml:id="p{k}" who="#A{(k + 1) % 2 + 1}">{t}</post>' for k, t in enumerate(texts, 1))
+    tree = etree.ElementTree(etree.fromstring(_TWO_PARTICIPANTS.format(posts=posts)))
+    annotate_tree(tree, "t", Settings())
+    body = tree.getroot().find(f".//{tei('body')}")
+    return [(e.get("type") or "", "".join(e.itertext())) for e in body.iter(tei("name"))]
+
+
+def test_the_surname_after_a_participants_nickname_is_a_person():
+    found = _linked("Mehtap, ich nehm zwei! Und Kalle Schmid (also ich) bringt den Grill.", "super, danke Kalle")
+    assert ("PER", "Schmid") in found
+    assert ("nickname", "Kalle") in found

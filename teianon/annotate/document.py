@@ -50,7 +50,16 @@ from .repeats import (
     participant_targets,
     repeats,
 )
-from .resolve import contained, crossed, is_statistical, joined_crossings, select, surer_links, without_held_around
+from .resolve import (
+    contained,
+    crossed,
+    is_statistical,
+    joined_crossings,
+    select,
+    surer_links,
+    surnames_after_links,
+    without_held_around,
+)
 from .run_names import RunName, as_written, run_targets
 from .sources import in_source_description, the_source
 from .strip import unwrap
@@ -145,7 +154,7 @@ def annotate_document(
                 # pass completes it; a tagger's person there ("Paul"), or a first name of the
                 # tables in a person's context ("Paul lacht"), would hide the link. What they
                 # say, that the words are a name, makes a link the linker held low surer.
-                proposals = surer_links(proposals)
+                proposals = surer_links(surnames_after_links(proposals, view.text))
                 proposals = [
                     p
                     for p in proposals

@@ -19,8 +19,10 @@ from collections.abc import Iterable
 from dataclasses import replace
 from itertools import pairwise
 
+from ..detect.evidence import is_common_word
 from ..detect.lexicon import is_interjection
 from ..detect.person_titles import PARTICLES, is_title
+from ..detect.person_words import name_kinds
 from ..mention import CERTAINTIES, Category, Mention
 
 STRUCTURED = frozenset({Category.URL, Category.EMAIL, Category.NUMBER, Category.ROOM})
@@ -236,6 +238,37 @@ def surer_links(mentions: list[Mention]) -> list[Mention]:
         else m
         for m in mentions
     ]
+
+
+def surnames_after_links(mentions: list[Mention], text: str) -> list[Mention]:
+    """The mentions, with the rest of a person's full name that opens with a participant's
+    nickname (``Kalle Schmid (also ich)``, the participant ``Kalle``): the linked nickname wins the
+    words it shares with the full name, and the surname after it would be left as written, though
+    it names the participant more surely than the nickname. The rest is a person of its own, as
+    sure as the full name, where it is capitalised words only."""
+    links = {(m.start, m.end) for m in mentions if m.corresp and not m.is_addressing}
+    if not links:
+        return mentions
+    rests = []
+    for m in mentions:
+        if m.corresp or m.category is not Category.PER:
+            continue
+        for start, end in links:
+            if start != m.start or not m.start < end < m.end or not text[end : end + 1].isspace():
+                continue
+            rest = text[end : m.end]
+            words = rest.split()
+            if words and all(_surname_like(w) for w in words):
+                rests.append(replace(m, start=m.end - len(rest.lstrip()), source=f"{m.source}+after-link"))
+    return mentions + rests if rests else mentions
+
+
+def _surname_like(word: str) -> bool:
+    """A capitalised word of letters that the tables hold as a surname or that is no word of the
+    language (``Schmid``; not ``Garden`` of the tagger's ``Rose Garden``)."""
+    if not (word[:1].isupper() and word.replace("-", "").isalpha()):
+        return False
+    return name_kinds(word)[1] is not None or not is_common_word(word)
 
 
 def select(mentions: Iterable[Mention]) -> list[Mention]:
