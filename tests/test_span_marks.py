@@ -151,3 +151,22 @@ def test_the_surname_after_a_participants_nickname_is_a_person():
     found = _linked("Mehtap, ich nehm zwei! Und Kalle Schmid (also ich) bringt den Grill.", "super, danke Kalle")
     assert ("PER", "Schmid") in found
     assert ("nickname", "Kalle") in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich mag Sie wirklich gerne leiden.",  # "mag", the verb, is no "Mag." before a surname
+        "Ich arbeite nicht für Sie.",  # a pronoun is no employer
+        "Ich habe ihn im Park gesehen.",  # a noun after "im" is no person
+        "Wir haben die Gläser am Kirschbaum aufgehängt.",
+    ],
+)
+def test_function_words_and_fused_nouns_name_no_one(text):
+    from detector_helpers import replaced
+
+    assert replaced(text) == []
+
+
+def test_a_title_with_its_full_stop_still_leads_a_surname():
+    assert ("PER", "Huber") in found("Termin bei Mag. Huber morgen", "person")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..detect.lexicon import is_name, is_ordinary
+from ..detect.lexicon import FUNCTION_WORD, frequency, is_name, is_ordinary
 from ..lists import is_country_word, key_of
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -57,6 +57,8 @@ def private_evidence(view: PostText, words: Words, proposals: list[Mention]) -> 
         home = home_before(words, i)
         if not (home or employer_before(words, i)) or not view.text[words[i].start : words[i].end][:1].isupper():
             continue
+        if frequency(view.text[words[i].start : words[i].end].rstrip(".")) >= FUNCTION_WORD:
+            continue  # "ich arbeite nicht für Sie": a pronoun
         if not home and occupation_field(words, i) and not is_name(view.text[words[i].start : words[i].end]):
             continue  # "Kauffrau für Dialogmarketing"; "als Fahrer für Kühne" may name the firm
         end = i

@@ -291,6 +291,7 @@ def detect(
                 and not _own_label(post, mention, context)
                 and not _axis_label(post, mention)
                 and not _kind_code(post, mention)
+                and not _fused_noun(post, mention)
             ):
                 mention = _without_extension(post, mention)
                 if post.marks and mention.category in _NAMES:
@@ -322,6 +323,16 @@ def _without_extension(post: PostText, mention: Mention) -> Mention:
     if found is None or found.start() <= mention.start:
         return mention
     return replace(mention, end=found.start())
+
+
+def _fused_noun(post: PostText, mention: Mention) -> bool:
+    """A person proposed for one German noun after a preposition fused with its article (``im
+    Park``, ``im Keller``): :func:`teianon.detect.not_persons.noun_after_fused_article`."""
+    if mention.category is not Category.PER or mention.corresp:
+        return False
+    from .not_persons import noun_after_fused_article  # it reads the word lists, which import this package
+
+    return noun_after_fused_article(post.text, mention.start, mention.end)
 
 
 def _kind_code(post: PostText, mention: Mention) -> bool:

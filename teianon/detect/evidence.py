@@ -18,7 +18,7 @@ import regex
 
 from ..lists import Entry, Gazetteer, english_words, german_nouns, longest_german_noun
 from ..read.textview import BARRIER, PostText
-from .lexicon import frequency
+from .lexicon import frequency, is_chat_word
 from .lines import breaks_line
 
 _CORE = regex.compile(r"^[\s@#\"'„“”‚‘’(\[]*(.*?)[\s:,.!?;\"'„“”‚‘’)\]]*$", regex.DOTALL)
@@ -245,6 +245,13 @@ def forget_words() -> None:
 def is_closed_class(pos: str | None) -> bool:
     """The corpus tags the word as one that is never a name (``Ihr/PPOSAT``, ``jo/ITJ``)."""
     return pos is not None and pos in CLOSED_CLASS_TAGS
+
+
+def chat_word_unstopped(words: Words, i: int) -> bool:
+    """Word ``i`` is a chat word in lower case with no full stop after it: ``mag`` of ``ich mag
+    Sie`` is the verb, ``Mag.`` a title."""
+    word = words[i]
+    return word.text.islower() and is_chat_word(word.folded) and words.post.text[word.end : word.end + 1] != "."
 
 
 @lru_cache(maxsize=200_000)

@@ -142,13 +142,13 @@ def is_chat_word(word: str) -> bool:
 
 # Zipf frequency of the function words chat writes (``ja`` 6.3, ``du`` 6.5, ``the`` 7.7); greetings
 # and interjections stay below it (``hallo`` 5.1, ``oh`` 5.4, ``juhu`` 3.4).
-_FUNCTION_WORD = 6.0
+FUNCTION_WORD = 6.0
 
 
 def is_interjection(word: str) -> bool:
     """A chat word that is no function word: a greeting or an interjection (``re``, ``huhu``,
     ``juhuuu``), which addresses or comments on a name and is never part of it."""
-    return word[:1].islower() and is_chat_word(word) and frequency(word) < _FUNCTION_WORD
+    return word[:1].islower() and is_chat_word(word) and frequency(word) < FUNCTION_WORD
 
 
 _REPEATS = regex.compile(r"(.)\1+")

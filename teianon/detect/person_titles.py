@@ -19,7 +19,7 @@ import regex
 from ..lists import german_nouns
 from ..read.textview import BARRIER
 from .chat_words import is_chat_spelling
-from .evidence import Word, Words, is_plain_word
+from .evidence import Word, Words, chat_word_unstopped, is_plain_word
 from .institution_words import institution_compound
 from .lexicon import chat_words, german_frequency, is_chat_word, is_name
 
@@ -322,9 +322,9 @@ def title_before(words: Words, i: int, titles: frozenset[str]) -> str | None:
     address = other = False
     while j >= 0 and i - j <= 6:
         folded = words[j].folded
-        # The word first, its gap after: most words are no title, and the gap's pattern is
-        # dearer than a look in a set (either ends the chain).
-        titled = folded in FORMS_OF_ADDRESS or folded in ACADEMIC_TITLES
+        # The word first, its gap after (a set is cheaper); a lower-case academic title that is
+        # a word of chat, without its full stop, is the word ("ich mag Sie").
+        titled = folded in FORMS_OF_ADDRESS or folded in ACADEMIC_TITLES and not chat_word_unstopped(words, j)
         if not (titled or folded in titles or degree_part(words, j)):
             break
         if not titled and comparative_reading(words[j].text) and words[i].capitalised:

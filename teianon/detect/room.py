@@ -21,7 +21,7 @@ import regex
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
-from .lexicon import frequency, is_ordinary, is_wordlike
+from .lexicon import FUNCTION_WORD, frequency, is_ordinary, is_wordlike
 
 _NAME = r"#?(?P<value>[\p{L}\p{N}_][\p{L}\p{N}_\-.+]*[\p{L}\p{N}_+]|[\p{L}\p{N}_])"
 _CUES = regex.compile(
@@ -56,11 +56,6 @@ _CALLED = regex.compile(
     regex.VERSION1,
 )
 
-# Rooms are named with ordinary words (Lobby, Flirt, Talk), but never with the commonest words of
-# a language: "she left the room with Anna", "he entered the room and sat", "Raum: Die Frage …".
-# A Zipf frequency of 6 is about the 300 most frequent words of German or English.
-_FUNCTION_WORD = 6.0
-
 # A room of a building, not of a chat: "Raum B 214", "room B-204", "Raum 3.12" (a letter or
 # three and a number). After a command (/join) or with a # it is a chat room all the same.
 _PHYSICAL = regex.compile(r"(?:\p{Lu}{1,3}[ \-.]?)?\d[\d.\-/]*\p{L}?(?![\p{L}\p{N}_])", regex.VERSION1)
@@ -94,8 +89,10 @@ class RoomDetector(Detector):
             return
         for match in _CUES.finditer(post.text):
             start, end = match.span("value")
+            # Rooms are named with ordinary words (Lobby, Flirt, Talk), never with the commonest
+            # ones: "she left the room with Anna", "Raum: Die Frage …".
             cued_only = not match.group(0).startswith("/") and post.text[start - 1] != "#"
-            if cued_only and (_PHYSICAL.match(post.text, start) or frequency(match.group("value")) >= _FUNCTION_WORD):
+            if cued_only and (_PHYSICAL.match(post.text, start) or frequency(match.group("value")) >= FUNCTION_WORD):
                 continue
             yield Mention(start, end, Category.ROOM, None, "high", "room:cue")
         for match in _COMPOUND_CUES.finditer(post.text):
