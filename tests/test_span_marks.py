@@ -170,3 +170,12 @@ def test_function_words_and_fused_nouns_name_no_one(text):
 
 def test_a_title_with_its_full_stop_still_leads_a_surname():
     assert ("PER", "Huber") in found("Termin bei Mag. Huber morgen", "person")
+
+
+def test_a_word_read_once_as_a_name_is_not_repeated_everywhere():
+    from teianon.annotate.repeat_words import searchable
+
+    assert searchable("Gib") == (False, False)  # a verb, a village's name too
+    assert searchable("Sie") == (False, False)
+    for name in ("Hamburg", "Schmid", "Lewandowski"):
+        assert searchable(name)[0], name

@@ -12,9 +12,9 @@ import regex
 
 from ..decide.place_words import is_word_town
 from ..detect.inside import is_dictionary_word
-from ..detect.lexicon import is_chat_word, is_name, is_ordinary
+from ..detect.lexicon import FUNCTION_WORD, frequency, is_chat_word, is_name, is_ordinary
 from ..detect.nickname_post import DETERMINERS
-from ..lists import english_words, german_nouns, key_of, persons, places, public_names
+from ..lists import english_words, german_nouns, key_of, lower_words, persons, places, public_names
 from ..mention import PLACEHOLDER
 
 
@@ -57,6 +57,11 @@ def searchable(text: str) -> tuple[bool, bool]:
         return False, False
     if not is_ordinary(text):
         return True, False
+    # The commonest words (``Sie``, a first name too), and a word that edited text writes in
+    # lower case (``Gib``, a sentence's imperative the tagger read once, a village's name too): a
+    # reading of one sentence, never of every sentence that holds the word.
+    if " " not in text and (frequency(text) >= FUNCTION_WORD or text.casefold() in lower_words()):
+        return False, False
     # A first name that is also a word ("Paul", "Will"), or a capitalised word that no dictionary
     # has and only a famous bearer makes frequent on the web ("Lewandowski"): that spelling only.
     # By the word lists, not by web frequency (which counts famous surnames) nor by the compound

@@ -36,7 +36,7 @@ from functools import lru_cache
 
 import regex
 
-from ..lists import english_words, german_nouns, places
+from ..lists import english_words, german_nouns, lower_words, places
 from ..tagger.features import table_features
 from .lexicon import frequency, german_frequency, is_chat_word, is_name, is_ordinary, zipf
 from .person_titles import FORMS_OF_ADDRESS, PARTICLES, title_abbreviation
@@ -90,7 +90,7 @@ def language_word(word: str) -> bool:
     # A form of address stays for the tagger's title rule (``herr wagner``: the name after it).
     if not is_lower(word) or word in PARTICLES or word in CONNECTORS or word.rstrip(".") in FORMS_OF_ADDRESS:
         return False
-    if _dictionary_word(word):
+    if _dictionary_word(word) or word in lower_words():
         return True
     # A name the person tables know is a name written in lower case (``Anna und jens``,
     # ``herr wagner``), and so is a town of 100,000 or more (``bis miramar``).

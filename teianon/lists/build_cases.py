@@ -1,19 +1,22 @@
-"""Words that running text writes in lower case and the name tables also hold (build time only).
+"""Words that running text writes in lower case and the word lists also hold (build time only).
 
 A first name in lower case is a name in chat (``hauke kommt morgen``), but some forms of the name
 tables are ordinary German words that no noun list holds (``lasse``, ``solange``, ``jemals`` as
 the genitive of ``Jemal``, ``antun``, ``vorm``): the lower-case first-name rule made persons of
-them. Which is which shows in edited running text, where a name inside a sentence is
-capitalised and such a word is not. This module counts, in the shared German running text
-(Bundestag speeches, ELTeC novels, GerDraCor plays) and the English ELTeC novels, how often each
-word stands inside a sentence in lower case and capitalised, and keeps the words that
+them, and a tagger's reading of such a word at a sentence's start (``Gib mir …``, a village's
+name too) was repeated wherever the word stood again. Which is which shows in edited running
+text, where a name inside a sentence is capitalised and such a word is not. This module counts,
+in the shared German running text (Bundestag speeches, ELTeC novels, GerDraCor plays) and the
+English ELTeC novels, how often each word stands inside a sentence in lower case and
+capitalised, and keeps the words that
 
 - stand in lower case at least :data:`MIN_LOWER` times and in :data:`LOWER_SHARE` of their
   occurrences inside a sentence or more,
-- have four letters or more and are no ordinary word already (:func:`is_common_word`: the
+- have three letters or more and are no ordinary word already (:func:`is_common_word`: the
   nouns, English words and frequent words are read as words before this table is asked),
-- and that the name tables read as a first name or surname (:func:`name_kinds`, with its
-  declined forms).
+- and that a word list holds: the name tables as a first name or surname (:func:`name_kinds`,
+  with its declined forms), or the place, organisation and derived-place tables (the tagger's
+  table features).
 
     python -m teianon.lists.build_cases ../shared/data   # writes teianon/lists/lower_words.tsv.gz
 
@@ -70,12 +73,13 @@ def lower_words(lower: Counter[str], upper: Counter[str]) -> list[str]:
     """The words of :func:`count_cases` that the table keeps (see the module's docstring)."""
     from ..detect.evidence import is_common_word
     from ..detect.person_words import name_kinds
+    from ..tagger.features import table_features
 
     kept = []
     for word, n in lower.items():
-        if n < MIN_LOWER or n < LOWER_SHARE * (n + upper[word]) or len(word) < 4:
+        if n < MIN_LOWER or n < LOWER_SHARE * (n + upper[word]) or len(word) < 3:
             continue
-        if is_common_word(word) or name_kinds(word) == (None, None):
+        if is_common_word(word) or (name_kinds(word) == (None, None) and not table_features(word)):
             continue
         kept.append(word)
     return sorted(kept)
