@@ -49,3 +49,11 @@ def test_only_a_product_word_right_after_the_brand_makes_it_one() -> None:
     """"Bosch, Laptop" is a list; "Herr Bosch" a man."""
     names = _names("sag Herrn Bosch Bescheid")
     assert names.get("Bosch", (None, None))[1] != "public", names
+
+
+def test_a_listed_brand_after_a_thing_and_von_is_its_maker():
+    from detector_helpers import replaced
+
+    assert replaced("Mein Sohn ist erkältet; ein Heizlüfter von Bosch reicht nicht aus.") == []
+    assert replaced("I bought a new heater by Bosch last week") == []
+    assert replaced("Das ist der Sohn von Bosch, unserem Nachbarn")  # a relative's, not a maker

@@ -31,11 +31,12 @@ from dataclasses import replace
 
 import regex
 
-from ..lists import key_of, notable, persons, places
+from ..detect.evidence import is_common_word
+from ..lists import english_words, key_of, notable, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .public_marks import SUBTYPE
-from .public_words import Words, private_before, word_range
+from .public_words import Words, cue_table, private_before, word_range
 
 # Nouns that name a kind of thing after its inventor, breeder or place: varieties of plants,
 # breeds, beehives, devices, methods, cuts (German and English; singular and plural).
@@ -88,10 +89,28 @@ def named_product(view: PostText, words: Words, proposal: Mention) -> Mention | 
             return _public(replace(proposal, end=words[last].end), "public.type")  # "Jaffa Cakes"
     if first >= 1 and _named_variety(words, first):
         return _public(proposal, "public.type")  # "die Sorte Hermann Löns", "a rose called …"
-    maker = first >= 2 and words[first - 1].key in _MAKER and words[first - 2].key in _GOODS
+    maker = (
+        first >= 2
+        and words[first - 1].key in _MAKER
+        and (words[first - 2].key in _GOODS or _thing(text, words, first - 2) and _brand(surface))
+    )
     if maker and proposal.category in (Category.ORG, Category.OTH):
         return _public(proposal, "public.maker")  # "das Futter von Royal Canin"
     return None
+
+
+def _thing(text: str, words: Words, k: int) -> bool:
+    """Word k is a noun of a thing (``ein Heizlüfter von …``, ``a heater by …``): a German noun or
+    compound in capitals, or an English word, and no relative or role (``der Sohn von …``)."""
+    word = text[words[k].start : words[k].end]
+    if words[k].key in cue_table("relation")[0] or words[k].key in cue_table("title")[0]:
+        return False
+    return is_common_word(word) if word[:1].isupper() else word in english_words()
+
+
+def _brand(surface: str) -> bool:
+    """A brand of the lists (``Bosch``, ``Vauxhall``), whatever else its name is."""
+    return any(e.kind == "brand" or e.kind.startswith(("brand:", "company")) for e in notable().get(key_of(surface)))
 
 
 # Verbs and words that give a variety its name: "die Sorte heißt …", "a rose called …".
