@@ -57,3 +57,10 @@ def test_a_listed_brand_after_a_thing_and_von_is_its_maker():
     assert replaced("Mein Sohn ist erkältet; ein Heizlüfter von Bosch reicht nicht aus.") == []
     assert replaced("I bought a new heater by Bosch last week") == []
     assert replaced("Das ist der Sohn von Bosch, unserem Nachbarn")  # a relative's, not a maker
+
+
+def test_a_listed_brand_with_its_model_is_a_product():
+    from detector_helpers import replaced
+
+    assert ("PER", "Vauxhall Corsa") not in replaced("I saw a silver Vauxhall Corsa mount the pavement outside")
+    assert replaced("Gestern kam Mercedes Müller vorbei")  # a first name and a surname

@@ -87,6 +87,8 @@ def named_product(view: PostText, words: Words, proposal: Mention) -> Mention | 
             return _public(proposal, "public.type")  # "a Warré hive"
         if noun[:1].isupper() and noun.casefold() in _FOODS and _town(surface):
             return _public(replace(proposal, end=words[last].end), "public.type")  # "Jaffa Cakes"
+    if last - first > 1 and _brand_and_model(text, words, first, last):
+        return _public(proposal, "public.product")  # "a silver Vauxhall Corsa", "VW Golf VII"
     if first >= 1 and _named_variety(words, first):
         return _public(proposal, "public.type")  # "die Sorte Hermann Löns", "a rose called …"
     maker = (
@@ -106,6 +108,21 @@ def _thing(text: str, words: Words, k: int) -> bool:
     if words[k].key in cue_table("relation")[0] or words[k].key in cue_table("title")[0]:
         return False
     return is_common_word(word) if word[:1].isupper() else word in english_words()
+
+
+def _brand_and_model(text: str, words: Words, first: int, last: int) -> bool:
+    """A listed brand followed by its model (``Vauxhall Corsa``, ``VW Golf VII``): the first word
+    a brand of the lists, none of the others a person's name or a place of the tables (``Mercedes
+    Müller`` is a woman, ``Opel Astra`` stays a question)."""
+    if not _brand(text[words[first].start : words[first].end]) or persons().get(
+        key_of(text[words[first].start : words[first].end])
+    ):
+        return False
+    for k in range(first + 1, last):
+        word = text[words[k].start : words[k].end]
+        if persons().get(key_of(word)) or places().get(key_of(word)):
+            return False
+    return True
 
 
 def _brand(surface: str) -> bool:
