@@ -20,6 +20,8 @@ from test_formal_places import replaced
         ("Oma wohnt jetzt im Seniorenheim Morgenrot.", "Seniorenheim Morgenrot"),
         ("Der Pflegedienst Lebensfreude kommt zweimal am Tag.", "Pflegedienst Lebensfreude"),
         ("Sie arbeitet in der Tagespflege Abendsonne.", "Tagespflege Abendsonne"),
+        ("Ich empfehle die Hebammenpraxis Storchennest sehr.", "Hebammenpraxis Storchennest"),
+        ("Die Physiotherapiepraxis Lichtblick hat neue Zeiten.", "Physiotherapiepraxis Lichtblick"),
     ],
 )
 def test_a_care_institution_named_by_a_noun_is_one_organisation(text: str, name: str) -> None:
@@ -43,6 +45,8 @@ def test_an_institution_named_by_a_place_in_the_landscape_is_one_organisation(te
     "text",
     [
         "Die Kita Gebühren steigen schon wieder.",
+        "In der Praxis Erfahrung zu sammeln ist wichtig.",
+        "Wir nehmen im Studio Aufnahmen für das Album auf.",
         "Ich war im Krankenhaus am Telefon.",
         "Die Schule am Ende der Straße ist neu.",
         "Die Klinik am Wochenende ist voll.",

@@ -169,7 +169,10 @@ TIMES = frozenset(
 # one noun that ends the name is the name. Not a school, bank or office, whose noun after the head
 # is a subject or a compound written apart (``Schule Mathematik``, ``Amt Leitung``).
 NOUN_NAMED_HEADS = frozenset(
-    "kita kindergarten kindertagesstätte tagespflege pflegedienst hospiz heim verein club klub chor treff".split()
+    "kita kindergarten kindertagesstätte tagespflege pflegedienst hospiz heim verein club klub chor treff "
+    # A practice, a salon or a studio is named by a noun too (``Hebammenpraxis Storchennest``,
+    # ``Salon Haarwerk``, ``Studio Lichtblick``).
+    "praxis salon studio".split()
 )
 # A neighbourhood's centre or house for its people, named by a noun as a Kita is
 # (``Jugendzentrum Kompass``, ``Bürgerhaus Lindenblatt``); other centres are named by their
@@ -196,6 +199,9 @@ COMPOUND_STEMS = (
     "vereins",
     "club",
     "chor",
+    "praxis",
+    "salon",
+    "studio",
 )
 # The last parts of a place's name in the landscape or a town (``am Wiesengrund``, ``an der
 # Lindenhöhe``, ``am Stadtpark``, ``am Markt``): after ``am``/``an der`` and a head, a noun of
