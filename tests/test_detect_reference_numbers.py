@@ -304,3 +304,28 @@ def test_a_currencys_code_is_no_firm():
 
     tree = annotated("ich zahle in Euro, nicht in DM, und in der Schweiz in CHF")
     assert [e.text for e in tree.iter(tei("name"))] == []
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("The ACAS early conciliation certificate number was R 204417/25/88.", "R 204417/25/88"),
+        ("Betreff: Ihr Kostenvoranschlag KV-5523 / VW Golf VII", "KV-5523"),
+        ("Outlook keeps crashing on laptop KL-NB-027 since Tuesday", "KL-NB-027"),
+        ("Ihr Angebot AN-2026-0412 haben wir erhalten", "AN-2026-0412"),
+    ],
+)
+def test_estimates_certificates_and_asset_tags_after_their_noun(text, value):
+    assert [t for _, t in found(text, "reference_number")] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Das Angebot gilt bis 2026 für alle Kunden",
+        "my laptop is 3 years old",
+        "the certificate was issued in 2019",
+    ],
+)
+def test_no_number_after_those_nouns_without_an_ids_shape(text):
+    assert found(text, "reference_number") == []

@@ -74,7 +74,10 @@ _DE_HEADS = (
     r"sendung|lieferung|mandant|mandat|verfügung|bescheid|register|urkunde|ausweis|personalausweis|reisepass|"
     r"pass|führerschein|karte|lieferschein|quittung|beleg|zeichen|gutschrift|mahnung|forderung|anmeldung|"
     # A permit's, a log's, a report's entry: ``Genehmigung Nr.``, ``Tagebuch Nr.``, ``Anzeige Nr.``.
-    r"genehmigung|erlaubnis|bescheinigung|tagebuch|protokoll|einsatz|anzeige|meldung|journal"
+    r"genehmigung|erlaubnis|bescheinigung|tagebuch|protokoll|einsatz|anzeige|meldung|journal|"
+    # An estimate, an offer, a voucher, a certificate, a firm's device by its asset tag
+    # (``Kostenvoranschlag KV-5523``, ``Laptop KL-NB-027``): filed under the customer or the user.
+    r"kostenvoranschlag|angebot|gutschein|garantie|zertifikat|gerät|geraet|laptop|notebook"
 )
 _EN_HEADS = (
     r"case|file|application|claim|policy|account|acct\.?|a/c|customer|client|member|membership|patient|"
@@ -91,7 +94,9 @@ _EN_HEADS = (
     r"log|logbook|diary|"
     # A thing of one's own registered by its number: a bicycle's frame, an engine, a boat's sail
     # or hull, a key fob (``frame number``, ``sail no.``); its owner is on file under it.
-    r"frame|engine|sail|hull|fob"
+    r"frame|engine|sail|hull|fob|"
+    # A certificate, an estimate, a voucher, a warranty, a device by its asset tag.
+    r"certificate|cert\.?|quote|quotation|estimate|voucher|warranty|asset|device|laptop|notebook"
 )
 _NUMBER_WORDS = r"numbers?|nos?\.?|nr\.?|num\.?|#|ids?|ref(?:erence)?\.?|code"
 _CUE = regex.compile(
@@ -194,10 +199,13 @@ _NOT_REGISTERS = frozenset("GB MB KB TB KW PS Nr No Tel Fax Abs Art Kap Bd Bde M
 _SPACED_JOINT = regex.compile(r" ?[-–/] ?(?=\d)")
 _SPACES_AT_JOINTS = regex.compile(r" ?([-–/]) ?")
 # An id of a firm's or an office's making: a capital prefix and four digits or more, in groups
-# (``INV-88213``, ``ORD55120``, ``POL/30518/B``), not a model or a unit (``A380``, ``MP3``,
+# (``INV-88213``, ``ORD55120``, ``POL/30518/B``), or groups of capitals and three digits or more
+# (``KL-NB-027``, a firm's asset tag), not a model or a unit (``A380``, ``MP3``,
 # ``RTX4090``, ``ICE1234``: four digits glued to the letters are a product's or a train's).
 _CODED = regex.compile(
-    r"(?-i:\p{Lu}{1,5})(?:[-/]\d{4,}|\d{5,})(?:[-/](?-i:\p{Lu}{1,3}|\p{Lu}{0,3}\d+))*", regex.VERSION1
+    r"(?-i:\p{Lu}{1,5})(?:[-/]\d{4,}|\d{5,}|(?:[-/](?-i:\p{Lu}{1,5}))+[-/]\d{3,})"
+    r"(?:[-/](?-i:\p{Lu}{1,3}|\p{Lu}{0,3}\d+))*",
+    regex.VERSION1,
 )
 # Capitals written before the digits of one value: a nation's code on a sail (``GER 1487``,
 # ``GBR 2231``), a scheme's letters (``NHS 443 221``); a common word in capitals all the same.
@@ -405,7 +413,7 @@ def _as_written(post: PostText) -> tuple[str, list[int]] | None:
             and text[token.end : tokens[k + 1].start] == " "
             and before.text[-1:].isalnum()
             and tokens[k + 1].text[:1].isalnum()
-            and _joined(before.text, tokens[k + 1].text)
+            and _joined(before.text, tokens[k + 1].text, token.text)
         ):
             drop.update((before.end, token.end))
     if not drop:
@@ -414,12 +422,13 @@ def _as_written(post: PostText) -> tuple[str, list[int]] | None:
     return "".join(text[k] for k in kept), kept + [len(text)]
 
 
-def _joined(left: str, right: str) -> bool:
+def _joined(left: str, right: str, joiner: str = "-") -> bool:
     """Two tokens around a joiner are one number's pieces: digits at the joint, and on the other
     side digits or capitals (``INV - 88213``); a word in lower case is the sentence's own
-    (``Nr. 41234 - bitte angeben``, ``4123 - camera-ready``)."""
+    (``Nr. 41234 - bitte angeben``, ``4123 - camera-ready``), and capitals after a spaced slash
+    begin the next item (``KV-5523 / VW Golf``)."""
     if left[-1].isdigit():
-        return right[0].isdigit() or not any(c.islower() for c in right) and len(right) <= 5
+        return right[0].isdigit() or joiner != "/" and not any(c.islower() for c in right) and len(right) <= 5
     return right[0].isdigit() and not any(c.islower() for c in left) and len(left) <= 5
 
 
