@@ -179,3 +179,18 @@ def test_a_word_read_once_as_a_name_is_not_repeated_everywhere():
     assert searchable("Sie") == (False, False)
     for name in ("Hamburg", "Schmid", "Lewandowski"):
         assert searchable(name)[0], name
+
+
+@pytest.mark.parametrize(
+    "text, path",
+    [
+        (r"Could you give her access to \\kl-fs01\finance\2026? Thanks", r"\\kl-fs01\finance\2026"),
+        (r"The file is in C:\Users\jschmidt\Documents\Bewerbung.docx now", r"C:\Users\jschmidt\Documents\Bewerbung.docx"),
+    ],
+)
+def test_windows_paths_are_addresses_of_a_users_files(text, path):
+    assert found(text, "url") == [("URL", path)]
+
+
+def test_a_single_backslash_is_no_path():
+    assert found(r"ja\nein, und :\ oder C:\ allein", "url") == []

@@ -45,7 +45,7 @@ class UrlDetector(PatternDetector):
     categories = frozenset({Category.URL})
     category = Category.URL
     # A scheme ("://"), a host ("www.", "ids-mannheim.de") or a path: a dot or a slash.
-    REQUIRES = regex.compile(r"[./]")
+    REQUIRES = regex.compile(r"[./\\]")
     PATTERNS = (
         Pattern("scheme", r"\b(?:https?|ftp|irc)://[^\s<>\"\ue000]+"),
         Pattern("www", r"(?<![\w.@/])www\d{0,3}\.[^\s<>\"\ue000]+"),
@@ -81,6 +81,11 @@ class UrlDetector(PatternDetector):
         # forum and wiki exports write links to user pages so. One slash (/join, /me) is a
         # chat command, not a path.
         Pattern("path", r"(?<![\w.@/:~<])/(?:[\p{L}\p{N}_.~%\-]+/)+[^\s<>\"\ue000/][^\s<>\"\ue000]*", cert="medium"),
+        # A Windows path on a drive or a network share (``C:\Users\jschmidt\Documents``,
+        # ``\\kl-fs01\finance``): a user's folder or a firm's server, as a site path is.
+        Pattern(
+            "path", r"(?<![\w\\])(?:(?-i:[A-Z]):\\|\\\\)(?:[^\s<>\"\ue000\\]+\\)+[^\s<>\"\ue000\\]*", cert="medium"
+        ),
     )
 
     def trim(self, value: str) -> str:
