@@ -194,3 +194,16 @@ def test_windows_paths_are_addresses_of_a_users_files(text, path):
 
 def test_a_single_backslash_is_no_path():
     assert found(r"ja\nein, und :\ oder C:\ allein", "url") == []
+
+
+@pytest.mark.parametrize("text", ["Er ist ein geborener Künstler.", "Sie ist die geborene Entertainerin"])
+def test_born_as_a_kind_of_person_is_no_birth_name(text):
+    assert found(text, "person_frames") == []
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [("Frau Anna Müller, geborene Schmidt, wohnt hier", "Schmidt"), ("Maria Keller, geborene Fischer", "Fischer")],
+)
+def test_a_birth_name_after_geborene_is_still_a_person(text, name):
+    assert found(text, "person_frames") == [("PER", name)]

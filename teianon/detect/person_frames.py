@@ -134,6 +134,23 @@ def _quoting(match: regex.Match[str]) -> bool:
     return len(words[-1]) >= 4 and fold(words[-1]) in local
 
 
+# An article before "geborene": the adjective of "ein geborener Künstler" (a born artist).
+_ARTICLE_BEFORE = regex.compile(
+    r"(?<!\p{L})(?:ein|eine|einer|einen|der|die|das|den|dem|kein|keine)\s+$", regex.IGNORECASE
+)
+
+
+def _born_as(text: str, match: regex.Match[str]) -> bool:
+    """``ein geborener Künstler``, ``der geborene Entertainer``: what one is by birth, no birth name;
+    only the spelt-out ``geborene``/``geborener`` after an article, before a noun of the language
+    that no surname table holds."""
+    if not match.group(0)[:4].casefold().startswith("gebo"):
+        return False
+    name = match["name"]
+    before = _ARTICLE_BEFORE.search(text, max(0, match.start() - 12), match.start()) is not None
+    return before or (is_plain_word(name) and name_kinds(name)[1] is None)
+
+
 def fold(text: str) -> str:
     """Lower case with umlauts written out and accents dropped, as mail addresses spell names."""
     text = text.casefold().replace("ä", "ae").replace("ö", "oe").replace("ü", "ue").replace("ß", "ss")
@@ -154,7 +171,7 @@ class PersonFramesDetector(Detector):
         for match in _BIRTH_NAME.finditer(text):
             name = match["name"]
             last = name.split()[-1]
-            if last[:1].isupper() and not calendar_word([last.casefold()]):
+            if last[:1].isupper() and not calendar_word([last.casefold()]) and not _born_as(text, match):
                 start, end = match.span("name")
                 yield Mention(start, end, Category.PER, None, "high", "person:birth-name")
         for match in _MENTION.finditer(text):
