@@ -207,3 +207,18 @@ def test_born_as_a_kind_of_person_is_no_birth_name(text):
 )
 def test_a_birth_name_after_geborene_is_still_a_person(text, name):
     assert found(text, "person_frames") == [("PER", name)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rüdiger, kommt die Rose wieder an den Eingang?",
+        "Gib mir mein Buch zurück.",
+        "Wir gingen in die Hütte und aßen.",
+    ],
+)
+def test_nouns_after_a_determiner_and_verbs_opening_a_sentence_are_no_names(text):
+    view = post_text(etree.fromstring(f'<post xmlns="http://www.tei-c.org/ns/1.0">{text}</post>'))
+    mentions = detect(view, DocumentContext(participants=(), rooms=()), build_detectors(["tagger"]))
+    words = {view.text[m.start : m.end] for m in mentions}
+    assert not words & {"Rose", "Gib", "Buch", "Hütte"}

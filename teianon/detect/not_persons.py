@@ -18,7 +18,7 @@ from __future__ import annotations
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import english_words, german_nouns, persons, places
+from ..lists import english_words, german_nouns, organisations, persons, places
 from ..read.textview import BARRIER
 from .clause_language import english_verb
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_chat_word, is_name
@@ -310,6 +310,33 @@ def trade_after_article(text: str, start: int, end: int) -> bool:
     if word.lower() not in english_words() and word.capitalize() not in german_nouns():
         return False
     return not persons().get((word.casefold(),))
+
+
+# An article, a possessive or a fused preposition right before a German noun: "die Rose",
+# "mein Buch", "in die Hütte", "im Garten".
+_DETERMINER_BEFORE = regex.compile(
+    r"(?i)(?<!\p{L})(?:der|die|das|dem|den|des|ein|eine|einem|einen|einer|eines|"
+    r"(?:mein|dein|sein|ihr|unser|euer|eur)(?:e|er|en|em|es)?|im|ins|am|ans|aufs|vom|zum|zur|beim)[ \t]+$"
+)
+
+
+def noun_after_determiner(text: str, start: int, end: int) -> bool:
+    """One frequent German noun right after an article, a possessive or a fused preposition, that
+    the organisation tables do not hold (``die Rose 'Gloria Dei'``, ``Gib mir mein Buch``, ``in die
+    Hütte``): the noun, not a firm's, a place's or a work's name (``die Post`` is the lists')."""
+    word = text[start:end]
+    return (
+        " " not in word
+        and word[:1].isupper()
+        and word in german_nouns()
+        and german_frequency(word) >= _FREQUENT_GERMAN_NOUN
+        and _DETERMINER_BEFORE.search(text, max(0, start - 10), start) is not None
+        and not organisations().get((word.casefold(),))
+    )
+
+
+# German Zipf frequency from which a noun after a determiner is read as the noun.
+_FREQUENT_GERMAN_NOUN = 3.5
 
 
 # German prepositions fused with their article: a place or a thing follows (``im Keller``, ``am

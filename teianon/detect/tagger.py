@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 import regex
 
-from ..lists import legal_forms, places
+from ..lists import legal_forms, lower_words, places
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText, Token
 from ..tagger.features import table_features
@@ -38,6 +38,7 @@ from .not_persons import (
     adjective_before_noun,
     coordinated_nouns,
     holiday,
+    noun_after_determiner,
     noun_after_fused_article,
     office_after_town,
     saint_or_feast,
@@ -437,6 +438,9 @@ class TaggerDetector(Detector):
             or (category == "PER" and end - first == 1 and trade_after_article(text, start, stop))
             or (category == "PER" and end - first == 1 and common_noun_alone(words[0]))
             or (category == "PER" and end - first == 1 and noun_after_fused_article(text, start, stop))
+            or (category != "PER" and end - first == 1 and noun_after_determiner(text, start, stop))
+            # "Gib mir …": a word that edited text writes in lower case, capitalised as a sentence's first
+            or (end - first == 1 and words[0].casefold() in lower_words() and _opens_sentence(text, tokens, first))
             or holiday(text, start, stop)
             or (category == "LOC" and end - first == 1 and coordinated_nouns(text, start, stop))
             or unnamed_file_word(text, start, stop)
