@@ -43,12 +43,12 @@ _FREQUENT_WORD = 3.0
 
 
 def language_word(text: str, start: int, end: int) -> bool:
-    """The hit ``text[start:end]`` is a whole word of the language: a noun or a compound of one
-    that no name table holds (``Sonnenblume``), or a frequent word of the dictionaries (``moss``,
-    ``Koch``)."""
+    """The hit ``text[start:end]`` is a whole word of the dictionaries: a noun that no name table
+    holds (``Sonnenblume``), or a frequent word (``moss``, ``Koch``)."""
     if (start > 0 and text[start - 1].isalnum()) or (end < len(text) and text[end].isalnum()):
         return False
     word = text[start:end]
     if not word.isalpha():
         return False
-    return nickname_noun(word) or (is_dictionary_word(word) and frequency(word) >= _FREQUENT_WORD)
+    # A compound no dictionary holds (``Zottelbahn``) is a name made of words, not a word.
+    return is_dictionary_word(word) and (nickname_noun(word) or frequency(word) >= _FREQUENT_WORD)

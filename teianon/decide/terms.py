@@ -319,7 +319,9 @@ def word_after_determiner(view: PostText, mention: Mention) -> bool:
     # A lower-case English word is no name of any kind there (``a baker makes bread``); a
     # capitalised German noun is only no person's (``die Post``, ``der Spiegel`` name firms).
     english = text.islower() and text in english_words() and mention.category in _NAME_KINDS
-    if not (english or mention.category is Category.PER and text in german_nouns()):
+    # The noun list holds some first names (``Anna``, ``Hans``): ``die Anna`` is a person.
+    noun = text in german_nouns() and not any(e.kind == "first" for e in persons().get((text.casefold(),)))
+    if not (english or mention.category is Category.PER and noun):
         return False
     before = list(_WORD.finditer(view.text, max(0, mention.start - 30), mention.start))
     if not before or view.text[before[-1].end() : mention.start].strip():
