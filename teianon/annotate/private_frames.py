@@ -12,7 +12,9 @@ positions, not words of particular people; each counts as one private sign
   paragraph of its own), or after a signature's opening at the start of a line (the sig dash
   ``-- ``, ``i. A.``, ``gez.``, ``Gesendet von``, ``Sent by``; not a single dash, which under a
   quotation names its author);
-- ``age``: an age in apposition right after the name (``…, 34,``, ``… (34)``);
+- ``age``: an age in apposition right after the name (``…, 34,``, ``… (34)``), unless it is the
+  age of the famous bearer of the name at the document's date or today (``Tom Hanks, 68,
+  said``: news, :mod:`teianon.lists.birth_years`);
 - ``role``: an apposition of an everyday role right after the name (``…, die Kassiererin,``,
   ``… (Mieter, 2. OG)``, ``…, our treasurer``), or of a relation before it with a genitive
   between (``Die Mutter des Kindes, …``, ``The child's mother, …``);
@@ -39,6 +41,7 @@ import regex
 from lxml import etree
 
 from ..lists import public_cues
+from ..lists.birth_years import age_fits
 from .private_evidence import Word, sentence_words
 
 # Fields of a mail's header and of its quoted headers (RFC 5322 and the German clients' labels).
@@ -62,6 +65,10 @@ _AGE_AFTER = regex.compile(
     r"|\([ \t]*\d{1,2}[ \t]*[,)])",
     regex.IGNORECASE,
 )
+_DIGITS = regex.compile(r"\d{1,2}")
+_YEAR = regex.compile(r"\b(?:19|20)\d\d\b")
+_TEI_NS = "{http://www.tei-c.org/ns/1.0}"
+_TEI, _HEADER, _DATE = _TEI_NS + "TEI", _TEI_NS + "teiHeader", _TEI_NS + "date"
 # A local unit after the name: a school class, a floor, a flat or house number, the neighbourhood.
 _LOCAL_AFTER = regex.compile(
     r"[ \t,]*(?:(?:aus|von|in)[ \t]+(?:der|dem|den)[ \t]+(?:\d{1,2}[ \t]?[a-zA-Z]\b|klasse[ \t]+\d|\d{1,2}\.[ \t]*"
@@ -118,7 +125,7 @@ def frame_signs(
         text, start, end, post
     ):
         signs.append("signature")
-    if _AGE_AFTER.match(text, end) is not None:
+    if _AGE_AFTER.match(text, end) is not None and famous_age(text, start, end, post) is None:
         signs.append("age")
     if _role_after(text, words, last) or _relation_before(text, words, first) or _role_before(words, first):
         signs.append("role")
@@ -131,6 +138,33 @@ def frame_signs(
     if _own(text, words, first, last):
         signs.append("own")
     return signs
+
+
+def famous_age(text: str, start: int, end: int, post: etree._Element | None) -> tuple[int, int] | None:
+    """Where the age in apposition after the name ``text[start:end]`` stands, if it is the age
+    of the famous person so named in full at a date of the document's header or today, give or
+    take a year (``Tom Hanks, 70, said``: news of him, not a private sign); else None."""
+    age = _AGE_AFTER.match(text, end)
+    if age is None:
+        return None
+    digits = _DIGITS.search(text, age.start(), age.end())
+    if digits is None or not age_fits(text[start:end], int(digits.group()), _document_years(post)):
+        return None
+    return age.start(), age.end()
+
+
+def _document_years(post: etree._Element | None) -> tuple[int, ...]:
+    """The years of the dates in the header of the document that holds ``post``."""
+    if post is None:
+        return ()
+    header = next((a.find(_HEADER) for a in post.iterancestors(_TEI) if a.find(_HEADER) is not None), None)
+    if header is None:
+        return ()
+    found: set[int] = set()
+    for element in header.iter(_DATE):
+        for value in (element.get("when"), element.get("notBefore"), element.get("from"), element.text):
+            found.update(int(y) for y in _YEAR.findall(value or ""))
+    return tuple(sorted(found))
 
 
 def _signs_block(text: str, start: int, end: int, post: etree._Element | None) -> bool:

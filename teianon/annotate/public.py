@@ -51,7 +51,7 @@ from ..lists import SPHERE_SOURCES, Entry, persons, places, public_names
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, kin_predicate, own_birth_date, private_signs, references
-from .private_frames import frame_signs
+from .private_frames import famous_age, frame_signs
 from .public_brands import NAMED_THINGS, founders_brand, lower_acronym
 from .public_context import by_context, club_at_play, inn_sign, well_known_acronym
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
@@ -354,7 +354,11 @@ def _outweighed(
         return True
     # A founder's brand is a person's name too: a phone number or a greeting beside it counts.
     person = brand or any(e.category == "PER" for e in entries) or proposal.category in (Category.PER, Category.NICK)
-    signs = private_signs(place, around.references, around.proposals, entries, person=person)
+    references = around.references
+    if person and (age := famous_age(around.text, words[start].start, words[start + n - 1].end, around.post)):
+        # "Tom Hanks (70)": the bearer's own age in the news is no private number.
+        references = [r for r in references if not (age[0] <= r[0] and r[1] <= age[1])]
+    signs = private_signs(place, references, around.proposals, entries, person=person)
     if person:
         # Where the name stands and what its clause says of it: a header field, a signature, an
         # age or a role in apposition, the writer's own introduction (issue 38).

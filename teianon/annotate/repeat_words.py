@@ -9,6 +9,7 @@ whether an occurrence stands as that word (:func:`as_word`, :func:`town_named_li
 from __future__ import annotations
 
 import regex
+from lxml import etree
 
 from ..decide.place_words import is_word_town
 from ..detect.inside import is_dictionary_word
@@ -80,3 +81,35 @@ def notable_surname(word: str) -> bool:
     if not word[:1].isupper() or word_as_well(word):
         return False
     return any(e.kind.startswith("surname:") for e in public_names().get((word.casefold(),)))
+
+
+def stands_as_word(element: etree._Element, text: str) -> bool:
+    """A proposal of a name that is a word too (``Koch``, ``baker``), which stands as the word:
+    right after a determiner (``der Koch``, ``ein Fuchs``), or written in lower case as an
+    English word (``the baker``): the confirmed name elsewhere says nothing of it."""
+    if not word_as_well(text):
+        return False
+    if text.islower() and text in english_words():
+        return True
+    before = _text_before(element)
+    return as_word(before + text, len(before), len(before) + len(text))
+
+
+def _text_before(element: etree._Element, size: int = 30) -> str:
+    """Up to ``size`` characters of the text right before ``element`` in its parent."""
+    pieces: list[str] = []
+    length = 0
+    node = element.getprevious()
+    while node is not None and length < size:
+        piece = node.tail or ""
+        pieces.append(piece)
+        length += len(piece)
+        inner = "".join(t for t in node.itertext() if isinstance(t, str)) if isinstance(node.tag, str) else ""
+        pieces.append(inner)
+        length += len(inner)
+        node = node.getprevious()
+    if length < size:
+        parent = element.getparent()
+        if parent is not None:
+            pieces.append(parent.text or "")
+    return "".join(reversed(pieces))[-size:]

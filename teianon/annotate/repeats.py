@@ -50,7 +50,7 @@ from .public_marks import is_public
 from .public_words import possessive_of
 from .repeat_case import word_not_name
 from .repeat_search import INFLECTION, Search, pattern_of
-from .repeat_words import as_word, notable_surname, searchable, town_named_like_word, word_as_well
+from .repeat_words import as_word, notable_surname, searchable, stands_as_word, town_named_like_word, word_as_well
 
 __all__ = ["Search", "pattern_of"]  # the repeats' search, where the review's misses take it
 
@@ -279,7 +279,14 @@ def reference_targets(document: etree._Element) -> list[Target]:
             # word stands as a word, after a determiner or inside a compound or contraction
             # ("no harm", "said his grace", "Ihrer Agrarpolitik", "heather-scented", "don't"),
             # its repeat lacks what a name has there (see find_repeats).
-            a_word_too = searched and not exact and category in (Category.PER, Category.NICK) and word_as_well(form)
+            # So is a surname searched in its spelling only that is a noun or a word too (Weiß,
+            # Koch, Fuchs of "Herr Koch"): "der Koch kam", "ein Fuchs im Garten" is the word.
+            a_word_too = (
+                searched
+                and (not exact or category is Category.PER)
+                and category in (Category.PER, Category.NICK)
+                and word_as_well(form)
+            )
             # A nickname's word that the tables hold as a name too (bird, searched as a name):
             # "a bird sat on the roof" is the bird, whoever "thanks bird" called.
             word_town = word_town or (searched and category is Category.NICK and is_dictionary_word(form))
@@ -354,6 +361,8 @@ def harmonise(document: etree._Element, categories: frozenset[Category] | None =
             readings = None if is_ordinary(text) else confirmed.get(stem.casefold())
         if readings is None or len(readings) != 1 or category not in NAME_CATEGORIES:
             continue
+        if stands_as_word(element, text):
+            continue  # "Frau Koch", then "der Koch kam", "the baker was closed": the word, not her
         ((target, exact),) = readings
         if exact and not text[:1].isupper():
             continue  # confirmed in its capitalised spelling only: "Rose" says nothing of "rose"

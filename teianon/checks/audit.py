@@ -48,7 +48,7 @@ from ..review.decisions import DecisionsFile
 from ..review.proposals import ANNOTATIONS, category_of
 from ..review.stages import Repeats, Reviewed, review_stages
 from .audit_places import declarations, describe, joined, places, places_with_hits
-from .audit_words import unglued
+from .audit_words import language_word, unglued
 from .scripts import ScriptNames
 
 
@@ -241,25 +241,51 @@ def _lower_word(
     found = text[start:end]
     if kind not in ("text", "tail") or not lower_word(found):
         return False
+    read_in = _in_block(node, kind, start, end, posts, read)
+    if read_in is None:
+        return False
+    context, hit_start, hit_end, capitals = read_in
+    return as_word(context, hit_start, hit_end) or word_not_name(context, hit_start, hit_end, capitals)
+
+
+# Why a word after a determiner, spelled like a name that is that word too, is only possibly a leak.
+DETERMINED_WORD = "a word of the language after a determiner, spelled like the name"
+
+
+def _determined_word(node: etree._Element, kind: str, text: str, start: int, end: int, read: _Read) -> bool:
+    """Whether the hit ``text[start:end]``, a whole word that is a noun or a frequent word of the
+    language (``Sonnenblume`` of Sonnenblume77, ``moss`` of moss_runner, ``Koch``), stands right
+    after a determiner in its block (``die Sonnenblume im Garten``, ``the moss on the roof``):
+    the word, as the linker and the repeats read it there, in whatever case it is written."""
+    if kind not in ("text", "tail") or not language_word(text, start, end):
+        return False
+    read_in = _in_block(node, kind, start, end, frozenset(), read)
+    return read_in is not None and as_word(read_in[0], read_in[1], read_in[2])
+
+
+def _in_block(
+    node: etree._Element, kind: str, start: int, end: int, posts: frozenset[str], read: _Read
+) -> tuple[str, int, int, tuple[tuple[int, str], ...]] | None:
+    """The block's text around the hit, the hit's place in it and the writer's capitals that
+    the placeholders stand for (in a post of ``posts``), or None where no block holds it."""
     block = node if kind == "text" else node.getparent()
     post = block
     while post is not None and etree.QName(post).localname != "post":
         post = post.getparent()
     scope = post if post is not None else _block_of(block)
     if scope is None:
-        return False
+        return None
     if scope not in read:
         read[scope] = _scope_text(scope)
     context, offsets, placeholders = read[scope]
     at = offsets.get((node, kind))
     if at is None:
-        return False
+        return None
     # The hit itself, at its own place in the block (not the first word spelled like it).
-    hit_start, hit_end = at + start, at + end
     capitals: tuple[tuple[int, str], ...] = ()
     if post is not None and (post.get(f"{{{XML_NS}}}id") or post.get("id")) in posts:
         capitals = placeholders
-    return as_word(context, hit_start, hit_end) or word_not_name(context, hit_start, hit_end, capitals)
+    return context, at + start, at + end, capitals
 
 
 def _block_of(block: etree._Element | None) -> etree._Element | None:
@@ -390,6 +416,8 @@ def audit_tree(
                 and _lower_word(node, kind, text, start, end, sought.capitalising_posts, read)
             ):
                 doubt = LOWER_WORD
+            if doubt is None and _determined_word(node, kind, text, start, end, read):
+                doubt = DETERMINED_WORD
             if doubt is None and kind in ("text", "tail"):
                 doubt = unglued(text, start, end)
             leaks.append(

@@ -4,6 +4,10 @@ leak) or only letters of it (a possible leak). What of a reference is sought alo
 
 from __future__ import annotations
 
+from ..detect.inside import is_dictionary_word
+from ..detect.lexicon import frequency
+from ..detect.nickname_post import nickname_noun
+
 
 def unglued(text: str, start: int, end: int) -> str | None:
     """Why the hit ``text[start:end]`` (as written) inside a longer word is only a possible leak:
@@ -31,3 +35,20 @@ def unglued(text: str, start: int, end: int) -> str | None:
     if right > end and text[end].isupper() and text[end - 1].islower():
         return None
     return f"inside the word '{word}', which shows no seam of a glued name"
+
+
+# Zipf frequency from which a word of the dictionaries is read as that word after a determiner,
+# though a name is spelled like it (moss, Rose): as the nickname linker reads a nickname's part.
+_FREQUENT_WORD = 3.0
+
+
+def language_word(text: str, start: int, end: int) -> bool:
+    """The hit ``text[start:end]`` is a whole word of the dictionaries: a noun that no name table
+    holds (``Sonnenblume``), or a frequent word (``moss``, ``Koch``)."""
+    if (start > 0 and text[start - 1].isalnum()) or (end < len(text) and text[end].isalnum()):
+        return False
+    word = text[start:end]
+    if not word.isalpha():
+        return False
+    # A compound no dictionary holds (``Zottelbahn``) is a name made of words, not a word.
+    return is_dictionary_word(word) and (nickname_noun(word) or frequency(word) >= _FREQUENT_WORD)

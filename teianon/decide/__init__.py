@@ -33,7 +33,7 @@ from ..read.textview import PostText
 from . import model as _model
 from .features import as_capitalised, family, features, overlapping
 from .place_words import without_place_evidence
-from .terms import academic_term, english_word, predicate_noun, role_in_apposition
+from .terms import academic_term, english_word, predicate_noun, role_in_apposition, word_after_determiner
 
 __all__ = ["CONVERSATIONAL", "GRAMMATICAL", "PRECISE", "judge"]
 
@@ -161,7 +161,7 @@ def judge(
         if (
             band in ("high", "medium")
             and mention.source.startswith(STATISTICAL)
-            and predicate_noun(view, mention, proposals)
+            and (predicate_noun(view, mention, proposals) or word_after_determiner(view, mention))
         ):
             band = "low"
         if band is not None:

@@ -31,6 +31,7 @@ import regex
 
 from ..detect import DocumentContext
 from ..detect.lexicon import frequency, is_name, is_ordinary
+from ..detect.nickname_post import DETERMINERS
 from ..lists import english_words, german_nouns, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -296,6 +297,38 @@ def predicate_noun(view: PostText, mention: Mention, proposals: Sequence[Mention
     if subject.group().casefold() in _PRONOUNS:
         return True
     return any(p.category is Category.PER and p.end == subject.end() and p is not mention for p in proposals)
+
+
+# The words before a determiner that make a title of the noun after it (``Herr Doktor``), or
+# that a name may follow with an article in German chat (``der Herr Koch``): no word's frame.
+_TITLED = frozenset("herr herrn frau mr mrs ms dr".split())
+
+
+_NAME_KINDS = frozenset({Category.PER, Category.ORG, Category.OTH, Category.LOC, Category.GPE})
+
+
+def word_after_determiner(view: PostText, mention: Mention) -> bool:
+    """A tagger's one-word person that is a German noun, or its name of any kind that is a
+    lower-case English word, right after a determiner (``der Koch kam spät``, ``ein Fuchs im
+    Garten``, ``the baker was closed``): the word, which the tagger takes for the surname it
+    also is. Held for review rather than dropped: German chat puts an article before a surname
+    too (``der Koch hat angerufen``)."""
+    text = view.text[mention.start : mention.end]
+    if mention.corresp or not text.isalpha():
+        return False
+    # A lower-case English word is no name of any kind there (``a baker makes bread``); a
+    # capitalised German noun is only no person's (``die Post``, ``der Spiegel`` name firms).
+    english = text.islower() and text in english_words() and mention.category in _NAME_KINDS
+    # The noun list holds some first names (``Anna``, ``Hans``): ``die Anna`` is a person.
+    noun = text in german_nouns() and not any(e.kind == "first" for e in persons().get((text.casefold(),)))
+    if not (english or mention.category is Category.PER and noun):
+        return False
+    before = list(_WORD.finditer(view.text, max(0, mention.start - 30), mention.start))
+    if not before or view.text[before[-1].end() : mention.start].strip():
+        return False
+    if before[-1].group().casefold() not in DETERMINERS:
+        return False
+    return len(before) < 2 or before[-2].group().casefold().rstrip(".") not in _TITLED
 
 
 # A part of a compound shorter than this is no word of its own ("Headteacher" is "head" +

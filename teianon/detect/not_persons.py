@@ -25,9 +25,12 @@ from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency,
 from .person_titles import ACADEMIC_TITLES, DEGREE_PARTS, FORMS_OF_ADDRESS, is_role
 
 # Words for a saint before a name, folded and without their full stop.
-SAINT_WORDS = frozenset({"st", "saint", "sankt", "hl"})
+SAINT_WORDS = frozenset({"st", "saint", "sankt", "hl", "sainte", "san", "santa", "santo", "são", "sant"})
 # A saint word right before a position (a hyphen joins it in German: ``Sankt-Martins-Tag``).
-_SAINT_BEFORE = regex.compile(r"(?i)(?<!\p{L})(?:st|saint|sankt|hl)\.?[ \t-]*$")
+# (The Romance saints, ``Santa Chiara``, ``São Paulo``, ``Sant Jordi``, are capitalised.)
+_SAINT_BEFORE = regex.compile(
+    r"(?:(?i:(?<!\p{L})(?:st|saint|sankt|hl)\.?)|(?<!\p{L})(?:Sainte|San|Santa|Santo|São|Sant))[ \t-]*$"
+)
 # The last word of a saint's feast day: ``St. Patrick's Day``, ``St. Martinstag``, ``Sankt-Martins-Abend``.
 _FEAST_END = regex.compile(r"(?i)(?:day|eve|tag|abend|nacht|fest)$")
 

@@ -41,7 +41,7 @@ from .person_context import (
 from .person_english import capitalised_in_english, subject_from_somewhere
 from .person_epithets import epithet_name
 from .person_lines import letter_line
-from .person_particles import PARTICLES_OF_NAMES, surname_after_particles
+from .person_particles import PARTICLES_OF_NAMES, in_place_name, opens_place_name, surname_after_particles
 from .person_quoted import pet_shaped_after_preposition, quoted_nickname
 from .person_titles import (
     COLLECTIVES,
@@ -274,6 +274,8 @@ class PersonDetector(Detector):
         word = words[i]
         if in_title_chain(words, i, self.titles) or after_saint(words.post.text, word.start):
             return None  # "Judge Hargreaves", "Dr. rer. nat. Kolbe": a title starts no name, nor a saint's name
+        if in_place_name(words, i) or opens_place_name(words, i):
+            return None  # "Museo del Prado", "Santa Maria del Fiore": the place's name, no person's
         if day_or_month(word.folded, words[i - 1].folded if i > 0 else None) or month_of_a_date(words, i):
             return None  # "see you on Sunday", "bis März", "3. Mai 2023": a day or a month (but "ask June")
         if word.folded in PARTICLES and i > 0 and words[i - 1].folded in COLLECTIVES:

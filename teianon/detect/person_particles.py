@@ -12,13 +12,19 @@ A particle that is also a word of German or English (``von``, ``zu``, ``das``, `
 ``da``) starts a surname only where what follows is no frequent noun of German (``Anna von
 Arbeit`` is no one; ``Konrad zu Wendhausen`` is), and no place or organisation (``Tom von
 Siemens``); after a form of address :mod:`.person_titles` reads the name.
+
+A Romance name whose first word is the head noun of a place, a building or an institution
+(``Costa``, ``Plaza``, ``Banco``, ``Museo``, a saint's ``Santa``; ``curated/romance_heads.tsv``),
+or whose first name follows a saint's title, is a coast, a square, a bank or a church, not a
+person: the lists rarely know it whole, so the particles would have made a person of it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 
-from ..lists import english_words, german_nouns
+from ..lists import english_words, german_nouns, read_table
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -26,7 +32,7 @@ from .evidence import Words, is_compound_noun, is_plain_word
 from .lexicon import frequency, german_frequency, is_chat_word
 from .person_words import FREQUENT_WORD, better_read_as_place, known_elsewhere, name_kinds
 
-__all__ = ["PARTICLES_OF_NAMES", "particle_name_end", "surname_after_particles"]
+__all__ = ["PARTICLES_OF_NAMES", "in_place_name", "opens_place_name", "particle_name_end", "surname_after_particles"]
 
 # Particles that no German or English text uses as a word of its own (``van``, ``ter``, ``ibn``):
 # after a first name and before a capitalised word they make a surname.
@@ -47,6 +53,12 @@ PARTICLES_OF_NAMES = _FOREIGN | _AMBIGUOUS | _INNER
 _RARE = 2.5
 # Zipf frequency from which a noun after ``von der`` is the article's, not a surname.
 _FREQUENT_NOUN = 4.5
+# The particles of Romance names, after which a head noun of a place or an institution names a
+# place (``Costa del Sol``, ``Banco de España``); before ``van`` or ``bin`` the same word is a
+# given name as often (``Isla van Dijk``).
+_ROMANCE = frozenset("de del della dello degli dei dal dalla di da do dos das du des la le".split())
+# What links a Romance place's head to its name (``Playa de las Américas``, ``Puerto de los Reyes``).
+_PLACE_LINKS = _ROMANCE | frozenset("las los les el lo".split())
 # At most this many particles in a chain (``von und zu``, ``van de``, ``de la``).
 _MAX_PARTICLES = 3
 
@@ -109,7 +121,7 @@ def surname_after_particles(words: Words, i: int, *, lower: bool) -> int | None:
     ``von Ellerbek``, ``de la Fuente``), or None where what follows is no surname (``von der
     Arbeit``, ``du Idiot``, ``von Siemens``)."""
     j = _chain_end(words, i)
-    if j is None:
+    if j is None or i > 0 and words.adjacent(i - 1, i) and _place_head(words, i - 1):
         return None
     if lower and any(words[k].capitalised for k in range(i, j)):
         return None
@@ -136,6 +148,49 @@ def particle_name_end(words: Words, i: int) -> int | None:
     if j is None or known_elsewhere(words.key(i, j + 1 - i)):
         return None  # "Rio de Janeiro", "Costa del Sol": a place the lists know whole
     return j + 1
+
+
+@cache
+def romance_heads() -> frozenset[str]:
+    """The head nouns of Romance place and institution names, case-folded."""
+    return frozenset(row[0].strip().casefold() for row in read_table("romance_heads.tsv"))
+
+
+def _place_head(words: Words, i: int) -> bool:
+    """Word i opens, before a Romance particle, a place's or an institution's name rather than a
+    person's: it is a head noun (``Puerta del Sol``, ``Caixa Geral de …`` is the tagger's), or a
+    saint's title stands before it (``Santa Maria del Fiore``, ``São João da Madeira``)."""
+    if words[i + 1].folded not in _ROMANCE:
+        return False
+    heads = romance_heads()
+    if words[i].folded in heads:
+        return True
+    return i > 0 and words.adjacent(i - 1, i) and words[i - 1].capitalised and words[i - 1].folded in heads
+
+
+def in_place_name(words: Words, i: int) -> bool:
+    """Word i follows the particles after a place's or an institution's head noun: ``Fiore`` of
+    ``Santa Maria del Fiore``, ``Prado`` of ``Museo del Prado`` is the place's, no person's."""
+    k = i
+    while k > 0 and words[k - 1].folded in _PLACE_LINKS and words.adjacent(k - 1, k) and i - k < _MAX_PARTICLES:
+        k -= 1
+    return i - k > 0 and k > 0 and words.adjacent(k - 1, k) and _place_head(words, k - 1)
+
+
+def opens_place_name(words: Words, i: int) -> bool:
+    """Word i is the head of a Romance place's name, right before its particles or before the
+    name of a saint and its particles (``Santa Chiara della Pietà``, ``Costa de la Luz``): a first
+    name of the tables there (``Santa``) names no one."""
+    if not words[i].capitalised or words[i].folded not in romance_heads():
+        return False
+    for k in (i + 1, i + 2):
+        if k >= len(words) - 1 or not words.adjacent(k - 1, k):
+            return False
+        if words[k].folded in _ROMANCE:
+            return True
+        if not words[k].capitalised:
+            return False
+    return False
 
 
 def _unlisted_first_name(words: Words, i: int) -> bool:

@@ -561,11 +561,27 @@ def is_country_word(key: tuple[str, ...]) -> bool:
     derived = demonyms().get(key)
     if any(" ".join(key_of(e.kind)) in countries() for e in derived):
         return True
+    if joined in region_words() and not places().get(key):
+        return True  # "böhmische Blasmusik", "katalanische Küche": a world region's, a language's
     # A word of a region or an everyday country name that is a town as well is the town
     # (``Schotten``, a town in Hesse, and the plural of ``Schotte``).
     return any(" ".join(key_of(e.kind)) in world_regions() for e in derived) and not any(
         e.kind == "place" for e in places().get(key)
     )
+
+
+@lru_cache(maxsize=1)
+def region_words() -> frozenset[str]:
+    """The inflected words of the world regions and the regional languages
+    (``curated/region_words.tsv``), keys joined by spaces, of the regions that are country words."""
+    found: set[str] = set()
+    for region, language, forms in read_table("region_words.tsv"):
+        place = " ".join(key_of(region))
+        if region != "language" and place not in countries() and place not in world_regions():
+            continue
+        inflect = inflect_german if language == "de" else inflect_english
+        found.update(" ".join(key_of(form)) for base in forms.split(",") for form in inflect(base))
+    return frozenset(found)
 
 
 @lru_cache(maxsize=1)

@@ -18,6 +18,9 @@ of the public lists, and read by the public-sphere decision only (``teianon.list
 a name of it needs a public cue around it where private people bear it too
 (:func:`pantheon_flags`). The result, ``sources/pantheon2020.tsv.gz`` (form, category, kind,
 popularity = HPI rounded, source), is committed, so that ``build notable`` needs no download.
+So is ``sources/birth_years.tsv.gz`` (form, birth year) of the people born from 1910 on: an age
+in apposition after a famous name (``Tom Hanks, 68, said``) that fits the bearer's year of birth
+is news about that bearer, no private sign (:mod:`teianon.lists.birth_years`).
 Build-only: the standard library.
 """
 
@@ -31,6 +34,9 @@ from pathlib import Path
 
 PANTHEON_TABLE = "sources/pantheon2020.tsv.gz"
 PANTHEON = "pantheon2020"
+BIRTH_YEARS_TABLE = "sources/birth_years.tsv.gz"
+# People born before this year are too old to be given an age in today's news.
+_FIRST_BIRTH_YEAR = 1910
 # A Roman numeral of one letter after a first name reads as an initial.
 _INITIAL_NUMERAL = frozenset("I V X".split())
 # Name particles: a surname of a person of several words is its last word, not one of these.
@@ -46,6 +52,29 @@ def pantheon_people(path: Path) -> Iterator[tuple[str, int]]:
             if len(words) < 2 or words[-1] in _INITIAL_NUMERAL:
                 continue
             yield name, round(float(row["hpi"] or 0))
+
+
+def pantheon_birth_years(path: Path) -> Iterator[tuple[str, int]]:
+    """(name, year of birth) of the people of the file as :func:`pantheon_people` names them,
+    born from :data:`_FIRST_BIRTH_YEAR` on."""
+    with path.open(encoding="utf-8") as f:
+        for row in csv.DictReader(f):
+            name = re.sub(r"\s*\(.*?\)", "", row["name"]).split(",")[0].strip()
+            year = row["birthyear"].strip()
+            if len(name.split()) >= 2 and year.lstrip("-").isdigit() and int(year) >= _FIRST_BIRTH_YEAR:
+                yield name, int(year)
+
+
+def build_birth_years(path: Path) -> None:
+    from teianon.lists.build import latin, write_table
+
+    years: dict[str, set[int]] = {}
+    for name, year in pantheon_birth_years(path):
+        if latin(name):
+            years.setdefault(name, set()).add(year)
+    # A name two people of different years share tells no year.
+    rows = ((name, next(iter(found))) for name, found in sorted(years.items()) if len(found) == 1)
+    write_table(BIRTH_YEARS_TABLE, ["form", "birthyear"], rows)
 
 
 def pantheon_rows(known: Collection[str] = ()) -> Iterator[tuple[str, str, str, int, str]]:
@@ -93,6 +122,7 @@ def build(path: Path) -> None:
             best[name] = max(hpi, best.get(name, 0))
     rows = ((name, "PER", "person", hpi, PANTHEON) for name, hpi in sorted(best.items()))
     write_table(PANTHEON_TABLE, ["form", "category", "kind", "popularity", "source"], rows)
+    build_birth_years(path)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
+from ..annotate.repeat_words import stands_as_word
 from ..annotate.repeats import identifying_parts, words_replaced
 from ..annotate.strip import unwrap
 from ..errors import line_of
@@ -124,7 +125,13 @@ def hold_below(
         if category is None or category in HELD:
             continue
         text = words_of(element)
-        if text and _replaced_anyway(category, text, replaced):
+        # Not a word after a determiner ("Frau Koch", then "der Koch kam"): the word stays, and
+        # the self-audit reads it as the word (teianon.annotate.repeat_words.stands_as_word).
+        if (
+            text
+            and _replaced_anyway(category, text, replaced)
+            and not (category != "NICK" and stands_as_word(element, text))
+        ):
             continue
         held.append(Held(span, category, element.get("cert") or "", line_of(element)))
         unwrap_reference(element)
