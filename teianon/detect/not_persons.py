@@ -18,7 +18,7 @@ from __future__ import annotations
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import english_words, german_nouns, organisations, persons, places
+from ..lists import demonyms, english_words, german_nouns, organisations, persons, places
 from ..read.textview import BARRIER
 from .clause_language import english_verb
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_chat_word, is_name
@@ -326,7 +326,8 @@ _DETERMINER_BEFORE = regex.compile(
 def noun_after_determiner(text: str, start: int, end: int) -> bool:
     """One frequent German noun right after an article, a possessive or a fused preposition, that
     the organisation tables do not hold (``die Rose 'Gloria Dei'``, ``Gib mir mein Buch``, ``in die
-    Hütte``): the noun, not a firm's, a place's or a work's name (``die Post`` is the lists')."""
+    Hütte``): the noun, not a firm's, a place's or a work's name (``die Post`` is the lists', and
+    so are a town and its derived word: ``die Heidelberger Altstadt``)."""
     word = text[start:end]
     return (
         " " not in word
@@ -335,6 +336,8 @@ def noun_after_determiner(text: str, start: int, end: int) -> bool:
         and german_frequency(word) >= _FREQUENT_GERMAN_NOUN
         and _DETERMINER_BEFORE.search(text, max(0, start - 10), start) is not None
         and not organisations().get((word.casefold(),))
+        and not any(not e.ambiguous for e in places().get((word.casefold(),)))
+        and not demonyms().get((word.casefold(),))
     )
 
 
