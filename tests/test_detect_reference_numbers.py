@@ -329,3 +329,16 @@ def test_estimates_certificates_and_asset_tags_after_their_noun(text, value):
 )
 def test_no_number_after_those_nouns_without_an_ids_shape(text):
     assert found(text, "reference_number") == []
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("Evidence was heard from PC 2291 Daniel Oyelaran, from the pathologist.", ["2291"]),
+        ("DS 4471 Hughes took the statement", ["4471"]),
+        ("my PC 2000 Windows is old", []),
+        ("Ich habe einen PC 500 Euro bezahlt", []),
+    ],
+)
+def test_a_police_officers_collar_number_before_the_name(text, value):
+    assert [t for _, t in found(text, "reference_number")] == value

@@ -214,6 +214,12 @@ _PREFIX = regex.compile(r"(?-i:\p{Lu}{2,4}) \d", regex.VERSION1)
 _MAX_PIECES = 5
 
 
+def _person_name(word: str) -> bool:
+    """A capitalised word that is no common word: a name (``Daniel``, ``Oyelaran``), not
+    ``Windows`` or ``Euro``."""
+    return word[:1].isupper() and not is_common_word(word)
+
+
 def _digits(value: str) -> int:
     return sum(c.isdigit() for c in value)
 
@@ -315,6 +321,12 @@ class ReferenceNumberDetector(PatternDetector):
             r"\[(?:1[89]|20)\d\d\] (?:\d{1,3} )?(?-i:\p{Lu}{2,6}(?: \p{Lu}\p{Ll}{1,5})?) \d{1,5}"
             r"(?: \((?-i:\p{Lu}[\p{L}]{0,10})\))?(?!\w)",
         ),
+        # A police officer's collar number between the rank and the name (``PC 2291 Daniel
+        # Oyelaran``, ``DS 4471 Hughes``): it names the officer as the name does.
+        Pattern(
+            "reference-collar",
+            r"(?<=(?<![\w/])(?-i:PC|DC|PS|DS|WPC|PCSO|Sgt\.?|DSgt)\s?)\d{2,5}(?=\s+(?-i:\p{Lu}\p{Ll}))",
+        ),
         Pattern("reference-docket", r"(?<![\w:])\d:\d{2}-(?-i:[a-z]{2,4})-\d{3,6}(?:-(?-i:[A-Z]{2,5}))*(?![\w-])"),
         # A state court's or tribunal's docket: its letters, a year, a number (SCAP-22-368,
         # CAAP-19-0000123, HC-2019-000123).
@@ -361,6 +373,11 @@ class ReferenceNumberDetector(PatternDetector):
             return _TAX.search(post.text, max(0, match.start() - _TAX_REACH), match.end() + 40) is not None
         if pattern.name == "reference-court-de":
             return all(_is_register(word) for word in (match.group("reg"), match.group("reg2")) if word)
+        if pattern.name == "reference-collar":
+            # The officer's name after it: a capitalised word that is no word of the language
+            # ("my PC 2000 Windows", "PC 500 Euro").
+            after = regex.match(r"\s+(\p{L}+)", post.text[match.end() : match.end() + 40])
+            return after is not None and _person_name(after.group(1))
         if pattern.name == "reference-application":
             first = match.group("first")
             return not (len(first) == 4 and 1000 <= int(first) <= 2099) and not _unit_after(post.text, match.end())
