@@ -64,3 +64,4 @@ def test_a_listed_brand_with_its_model_is_a_product():
 
     assert ("PER", "Vauxhall Corsa") not in replaced("I saw a silver Vauxhall Corsa mount the pavement outside")
     assert replaced("Gestern kam Mercedes Müller vorbei")  # a first name and a surname
+    assert replaced("Dr E Pankratz kommt morgen")  # a title before it: a person, whatever E is

@@ -32,6 +32,7 @@ from dataclasses import replace
 import regex
 
 from ..detect.evidence import is_common_word
+from ..detect.person_titles import FORMS_OF_ADDRESS
 from ..lists import english_words, key_of, notable, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -87,7 +88,7 @@ def named_product(view: PostText, words: Words, proposal: Mention) -> Mention | 
             return _public(proposal, "public.type")  # "a Warré hive"
         if noun[:1].isupper() and noun.casefold() in _FOODS and _town(surface):
             return _public(replace(proposal, end=words[last].end), "public.type")  # "Jaffa Cakes"
-    if last - first > 1 and _brand_and_model(text, words, first, last):
+    if last - first > 1 and _brand_and_model(text, words, first, last) and not _titled(words, first):
         return _public(proposal, "public.product")  # "a silver Vauxhall Corsa", "VW Golf VII"
     if first >= 1 and _named_variety(words, first):
         return _public(proposal, "public.type")  # "die Sorte Hermann Löns", "a rose called …"
@@ -114,15 +115,20 @@ def _brand_and_model(text: str, words: Words, first: int, last: int) -> bool:
     """A listed brand followed by its model (``Vauxhall Corsa``, ``VW Golf VII``): the first word
     a brand of the lists, none of the others a person's name or a place of the tables (``Mercedes
     Müller`` is a woman, ``Opel Astra`` stays a question)."""
-    if not _brand(text[words[first].start : words[first].end]) or persons().get(
-        key_of(text[words[first].start : words[first].end])
-    ):
+    brand = text[words[first].start : words[first].end]
+    if len(brand) < 2 or not _brand(brand) or persons().get(key_of(brand)):
         return False
     for k in range(first + 1, last):
         word = text[words[k].start : words[k].end]
         if persons().get(key_of(word)) or places().get(key_of(word)):
             return False
     return True
+
+
+def _titled(words: Words, first: int) -> bool:
+    """A form of address right before the name: ``Dr E Pankratz`` is a person, whatever the
+    lists call ``E``."""
+    return first > 0 and words[first - 1].key.rstrip(".") in FORMS_OF_ADDRESS
 
 
 def _brand(surface: str) -> bool:
