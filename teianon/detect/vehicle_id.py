@@ -46,7 +46,8 @@ _PLATE_WORDS = (
 )
 _PLATE_CUE = regex.compile(rf"(?i:{_PLATE_WORDS}|\breg\b|\bvrm)(?:\p{{L}}{{0,3}})\b[^\n.!?]{{0,30}}$", _FLAGS)
 _NI_CUE = regex.compile(
-    r"(?:\b(?-i:NI|N\.I\.|NINO)|(?i:national\s?insurance))(?i:\s?(?:number|no\.?|nr\.?|#))?\b[^\n.!?]{0,20}$", _FLAGS
+    r"(?:\b(?-i:NI|N\.I\.|NINO)|(?i:national\s?insurance))(?i:\s?(?:number|no\.?|nr\.?|#))?(?!\p{L})[^\n.!?]{0,20}$",
+    _FLAGS,
 )
 # A German plate as written: district, letters, digits, E/H. The district may be glued to a
 # hyphen ("M-AB"), a space, or both; the letters to their digits or not.
