@@ -3,7 +3,9 @@
 the local part. The whole address is one EMAIL."""
 
 import pytest
-from detector_helpers import found, replaced
+from detector_helpers import found, replaced, run_posts
+
+from teianon.read.tei import tei
 
 
 @pytest.mark.parametrize(
@@ -36,3 +38,11 @@ def test_no_address_without_one(text):
 
 def test_a_middle_dot_does_not_reach_back_over_a_space():
     assert found("treffen um 5 · anna@web.de", "email") == [("EMAIL", "anna@web.de")]
+
+
+def test_an_address_written_apart_gets_a_surrogate_that_passes_the_audit(tmp_path):
+    tree = run_posts(
+        tmp_path, ["Schreib mir unter pia.kranz @ gmx.de"], "--mode", "pseudonym", "--key", str(tmp_path / "k.json")
+    )
+    text = "".join(tree.getroot().find(f".//{tei('post')}").itertext())
+    assert "pia.kranz" not in text and "@gmx.de" in text  # one surrogate address, not a name's

@@ -15,6 +15,7 @@ from detector_helpers import replaced
         ("Mevrouw van Rijn belde gisteren", "van Rijn"),
         ("Meneer de Graaf komt morgen", "de Graaf"),
         ("Dhr. van Leeuwen is ziek", "van Leeuwen"),
+        ("ja, Mevrouw van Rijn belde gisteren", "van Rijn"),  # the form of address is no first name
     ],
 )
 def test_the_whole_surname_after_a_form_of_address_is_replaced(text, name):
