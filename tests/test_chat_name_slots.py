@@ -43,7 +43,7 @@ def test_a_greeted_name_no_table_holds_is_replaced(text: str, name: str) -> None
 @pytest.mark.parametrize(
     "text",
     [
-        "aigerim",  # a post of the word alone: chat writes that of anything
+        "zhanybek",  # a post of the word alone: chat writes that of anything
         "asdfgh",
         "hallo leute",
         "re zusammen",

@@ -54,7 +54,7 @@ COURSE = """<?xml version="1.0" encoding="UTF-8"?>
         <post xml:id="p3" who="#k1">Danke Mehmet!!</post>
         <post xml:id="p4" who="#k2">gern, morgen treffen wir uns im Cafe Kännchen in Herne, Tel. 02323 123456</post>
         <post xml:id="p5" who="#k1">super, bis morgen. Die Folien über astrometric binaries in 3D sind fertig</post>
-        <post xml:id="p6" who="#k2">Jorinde will wissen, ob Jorinde auch kommen darf</post>
+        <post xml:id="p6" who="#k2">Weiß Brisanne, ob Brisanne kommen darf?</post>
       </div>
     </body>
   </text>
@@ -132,7 +132,7 @@ def course(tmp_path):
     (source / "kurs.xml").write_text(COURSE, encoding="utf-8")
     run("annotate", str(source), "-o", str(annotated), "-q")
     output = run("review", str(annotated), "-o", str(html))
-    # Jorinde, twice: a capitalised word no dictionary knows, that nothing annotated or replaces.
+    # Brisanne, twice: a capitalised word no dictionary knows, that nothing annotated or replaces.
     assert "2 likely miss(es)" in output
     return tmp_path, annotated, html
 
@@ -190,23 +190,23 @@ def test_mark_reject_note_bulk_undo_export_apply(course, browser):
     page.keyboard.press("Enter")
     assert "ORG + added" in label(page, "Cafe Kännchen")
 
-    # The likely miss "Jorinde": by keyboard, a word cursor (w) on the first one, every occurrence (*).
+    # The likely miss "Brisanne": by keyboard, a word cursor (w) on the first one, every occurrence (*).
     page.select_option("#f-view", "misses")
     page.focus("body")
-    assert focused(page) == "Jorinde"
+    assert focused(page) == "Brisanne"
     page.keyboard.press("w")
     page.keyboard.press("*")
     page.keyboard.type("PER")
     page.keyboard.press("Enter")
-    assert "marked 2 occurrence(s) of “Jorinde” as PER" in page.inner_text("#said")
+    assert "marked 2 occurrence(s) of “Brisanne” as PER" in page.inner_text("#said")
     # Added spans can be undone (u), as one step for both, and marked again.
     page.keyboard.press("u")
-    assert page.locator("mark.miss.open", has_text="Jorinde").count() == 2
+    assert page.locator("mark.miss.open", has_text="Brisanne").count() == 2
     page.keyboard.press("w")
     page.keyboard.press("*")
     page.keyboard.type("PER")
     page.keyboard.press("Enter")
-    assert page.locator("mark.add", has_text="Jorinde").count() == 2
+    assert page.locator("mark.add", has_text="Brisanne").count() == 2
     page.select_option("#f-view", "all")
     shot(page, tmp, "review-decided.png")
 
@@ -216,7 +216,7 @@ def test_mark_reject_note_bulk_undo_export_apply(course, browser):
     decisions = tmp / "decisions.tsv"
     download.value.save_as(decisions)
     page.reload()
-    # Kept in the browser: 3D, the café, Jorinde twice (waited for: on a loaded machine the
+    # Kept in the browser: 3D, the café, Brisanne twice (waited for: on a loaded machine the
     # reloaded page may not have drawn its progress yet).
     sync_api.expect(page.locator("#progress")).to_have_text(re.compile(r"^4 / "))
     page.close()
@@ -226,7 +226,7 @@ def test_mark_reject_note_bulk_undo_export_apply(course, browser):
     assert rows[0] == ["document", "block", "start", "end", "text", "decision", "category", "corresp", "note"]
     assert sorted((r[1], r[4], r[5], r[6], r[8]) for r in rows[1:]) == [
         ("p4", "Cafe Kännchen", "add", "ORG", ""), ("p5", "3D", "reject", "", "a film format, not a place"),
-        ("p6", "Jorinde", "add", "PER", ""), ("p6", "Jorinde", "add", "PER", "")]
+        ("p6", "Brisanne", "add", "PER", ""), ("p6", "Brisanne", "add", "PER", "")]
 
     out, plain = tmp / "out", tmp / "plain"
     output = run("anonymise", str(annotated), "--decisions", str(decisions), "-o", str(out), "--date", "2026-01-01")
@@ -236,7 +236,7 @@ def test_mark_reject_note_bulk_undo_export_apply(course, browser):
     reviewed, unreviewed = ({p.get(xml_id): p for p in etree.parse(str(d / "kurs.xml")).iter(f"{TEI}post")} for d in (out, plain))
     posts = {key: "".join(post.itertext()) for key, post in reviewed.items()}
     assert "Kännchen" not in posts["p4"] and "[_ORGANISATIONNAME-" in posts["p4"]
-    assert "Jorinde" not in posts["p6"] and posts["p6"].count("[_PERSONNAME-") == 2
+    assert "Brisanne" not in posts["p6"] and posts["p6"].count("[_PERSONNAME-") == 2
     assert "binaries in 3D sind fertig" in posts["p5"]  # rejected: the words stay
     # Nothing else changed: every other post is the same as without the decisions (p5's "3D",
     # proposed medium, is replaced without them).
@@ -608,7 +608,7 @@ def test_a_repeat_stands_under_the_proposal_it_repeats(browser, tmp_path):
     source = tmp_path / "in" / "kaffee.xml"
     source.parent.mkdir()
     source.write_text(COURSE.replace("<sex>female</sex>", "").replace(
-        '<post xml:id="p6" who="#k2">Jorinde will wissen, ob Jorinde auch kommen darf</post>',
+        '<post xml:id="p6" who="#k2">Weiß Brisanne, ob Brisanne kommen darf?</post>',
         '<post xml:id="p6" who="#k2">ich habe mit Frau Kleinschmager telefoniert</post>'
         '<post xml:id="p7" who="#k1">Kleinschmager ist eine tolle Marke für Kaffee</post>'), encoding="utf-8")
     run("annotate", str(source.parent), "-o", str(tmp_path / "annotated"), "-q")

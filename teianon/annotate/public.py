@@ -543,7 +543,7 @@ def _verdict(
 
 
 # Forms of address that speak to or of a person, unlike a degree ("Dr.", "Prof.").
-_SALUTATIONS = frozenset("herr herrn frau fr hr mr mrs ms miss mx".split())
+_SALUTATIONS = frozenset("herr herrn frau fr hr mr mrs ms miss mx meneer mevrouw mevr dhr".split())
 
 
 def _addressed(words: list[Word], start: int, forms: frozenset[str] | None = None) -> bool:

@@ -6,7 +6,9 @@ proposes it whole, :mod:`teianon.detect.person_particles`). A famous bearer of t
 public: the first name was replaced and the surname left readable (issues 38 and 39, a red-team
 run). A famous person named in full (``Ludwig van Beethoven``) is a public name of its own, which
 starts where the proposal starts, and stays; so does a name a public role or cue frames
-(``Präsident de Gaulle``), whose reason is the frame, not the list.
+(``Präsident de Gaulle``), whose reason is the frame, not the list. A form of address before the
+particles stands where the first name would (``Herrn de Jong``, ``Mevrouw van Dijk``): the
+surname with its particles is the private bearer's, as ``Herrn Scholz`` is.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from collections.abc import Sequence
 import regex
 
 from ..detect.person_particles import PARTICLES_OF_NAMES
+from ..detect.person_titles import FORMS_OF_ADDRESS
 from ..mention import Category, Mention
 from ..read.textview import PostText
 
@@ -24,6 +27,8 @@ __all__ = ["surname_after_particles"]
 # The reasons of the lists (not of a frame or a cue), which a namesake's surname may share.
 _LIST_REASONS = frozenset({"public.notable", "public.full-name"})
 _WORD_BEFORE = regex.compile(r"(\p{L}+)['’]?\s+$")
+# A form of address right before the particles (``Herrn de Jong``, ``Mevrouw van Dijk``).
+_ADDRESS_BEFORE = regex.compile(r"(?<!\p{L})(\p{L}+)\.?\s+$")
 _FIRST_WORD = regex.compile(r"(\p{L}+)\s")
 
 
@@ -40,6 +45,15 @@ def surname_after_particles(view: PostText, public: Mention, proposals: Sequence
         if before is None or before.group(1).casefold() not in PARTICLES_OF_NAMES:
             return False
         particle = before.start(1)
+    addressed = _ADDRESS_BEFORE.search(view.text, max(0, particle - 16), particle)
     return any(
-        p.category is Category.PER and p.start < particle and p.end >= public.end and not p.subtype for p in proposals
+        p.category is Category.PER
+        and (p.start < particle or p.start == particle and addressed is not None and _form(addressed))
+        and p.end >= public.end
+        and not p.subtype
+        for p in proposals
     )
+
+
+def _form(match: regex.Match[str]) -> bool:
+    return match.group(1).casefold() in FORMS_OF_ADDRESS

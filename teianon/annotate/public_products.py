@@ -223,15 +223,21 @@ _BARE_DOMAIN = regex.compile(
 )
 
 
+# An "@" right before a domain, a space or two between (``jan.berg @ gmx.de``): the host of
+# someone's mailbox, which goes with the address, not a platform named.
+_MAILBOX_BEFORE = regex.compile(r"(?:@|%40|＠|﹫)\s{0,2}\Z")
+
+
 def listed_domain(text: str, proposal: Mention) -> Mention | None:
     """A web address that is only the domain of a platform or brand of the notable lists
     (``Booking.com``, ``etsy.de``, ``www.tripadvisor.co.uk``): the platform, kept as written. Its
     name must be listed as a brand or platform as it stands (``Booking.com``) or by its first label,
     and be no word of the language (``ring.com`` could be anyone's): a domain with a path, a
-    user or another label before it is a page or a site of someone's."""
+    user or another label before it is a page or a site of someone's, and one after an ``@`` a
+    mailbox's host."""
     surface = text[proposal.start : proposal.end]
     match = _BARE_DOMAIN.fullmatch(surface)
-    if match is None:
+    if match is None or _MAILBOX_BEFORE.search(text, 0, proposal.start):
         return None
     for key in (key_of(surface), (match["name"].casefold(),)):
         entries = notable().get(key)

@@ -140,6 +140,7 @@ BUNDLED = (
     "birth_date",
     "reference_number",
     "vehicle_id",
+    "identity_numbers",
     "cued_number",
     "code_numbers",
     "address_frames",

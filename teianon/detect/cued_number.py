@@ -24,8 +24,10 @@ place (a lecture room in a timetable, a bus line, a chapter):
 - ``number:flight``: a flight number after ``Flug``/``flight`` (an airline's two characters and
   one to four digits, ``XY 1234``, ``x91234``) said with a person (``mein Flug``, ``your
   flight``): with the day, it names the traveller; a flight in the news stays.
-- ``number:extension``: an internal phone line after ``Durchwahl``, ``Apparat``, ``extension``,
-  ``ext.``, or a doctor's ``bleep``/``pager`` (``bleep me on 4471``): three to six digits.
+- ``number:extension``: an internal phone line after ``Durchwahl``, ``Apparat``, ``App.``,
+  ``Klappe``, ``extension``, ``ext.``, ``Tel. intern``, or a doctor's ``bleep``/``pager``
+  (``bleep me on 4471``): three to six digits, two after a cue that names only a line
+  (``Durchwahl: 38``, ``ext. 17``).
 - ``number:meter``: a utility meter's number after ``meter number``, ``Zähler Nr.``, ``MPAN``.
 - ``number:plate-partial``: a plate written in part after a car's word (``das Auto mit …-XY
   12``): the leading hyphen or dots say it is cut.
@@ -148,16 +150,31 @@ _PERSON = regex.compile(
     _FLAGS,
 )
 # An internal line of a hospital, a firm or an office after its cue: an extension (``Durchwahl
-# 4417``, ``extension 62190``, ``App. -215``) or a doctor's bleep or pager (``bleep me on 3302``,
-# ``Piepser 5123``). Said with its cue it reaches one person as a phone number does; a bare
-# number of three to six digits says nothing. Not "extension of 30 days", "page 12".
+# 4417``, ``extension 62190``, ``App. -215``, ``Tel. intern 5531``, a phone number's ``, intern
+# 12``) or a doctor's bleep or pager
+# (``bleep me on 3302``, ``Piepser 5123``). Said with its cue it reaches one person as a phone
+# number does; a bare number of three to six digits says nothing. Not "extension of 30 days",
+# "page 12". Two digits only after a cue that names nothing but a line (``Durchwahl: 38``,
+# ``ext. 17``): a pager's or a device's two digits are a count as often.
+EXTENSION_WORDS = frozenset("durchwahl nebenstelle hausapparat klappe extension extn ext".split())
 _EXTENSION = regex.compile(
-    r"(?<![\p{L}\-])(?:durchwahl|nebenstelle|hausapparat|apparat|piepser|pieper|funkpieper|extension|ext\.?|"
+    r"(?<![\p{L}\-])(?P<cue>durchwahl|nebenstelle|hausapparat|apparat|app\.|klappe|piepser|pieper|funkpieper|"
+    r"extension|extn\.?|ext\.?|(?:tel\.?|telefon|phone)\s?(?:intern|internal)|intern(?:e)?\s(?:tel\.?|telefon|nummer)|"
+    r"(?<=\d{4}[,;]?\s)intern(?:al)?|"
     r"bleep|bleeper|pager|beeper)(?:\s(?:me|him|her|them|us|mich|ihn|sie|uns))?(?:\s(?:on|at|unter|auf|an))?"
     r"(?:\s?(?:nr\.?|nummer|no\.?|number|\#))?\s?(?:(?:ist|is|lautet)\s)?:?\s?[-–]?"
-    r"(?P<value>\d{3,6})(?![\p{L}\p{N}]|[.,:/\-]\d)",
+    r"(?P<value>\d{2,6})(?![\p{L}\p{N}]|[.,:/\-]\d)",
     _FLAGS,
 )
+
+
+def _line_only(cue: str) -> bool:
+    """A cue that names an internal line and nothing else (``Durchwahl``, ``ext.``, ``Tel.
+    intern``): after it two digits are a line too."""
+    folded = cue.casefold().rstrip(".")
+    return folded in EXTENSION_WORDS or "intern" in folded
+
+
 _METER = regex.compile(
     r"(?<!\p{L})(?:(?:strom|gas|wasser|wärme|waerme)?zähler\s?(?:nr\.?|nummer)|zaehler\s?(?:nr\.?|nummer)|"
     r"(?:electricity\s|gas\s|water\s)?meter\s(?:serial\s)?(?:number|no\.?|id|serial)|mpan|mprn)"
@@ -312,7 +329,10 @@ class CuedNumberDetector(Detector):
             yield "meter", match, "high"
         for match in _EXTENSION.finditer(text):
             # A full stop after the line ends the sentence ("extension 62190. And …"): no ordinal.
-            if not _year(match.group("value")) and not _counted(text, match.end("value")):
+            value = match.group("value")
+            if len(value) == 2 and not _line_only(match.group("cue")):
+                continue
+            if not _year(value) and not _counted(text, match.end("value")):
                 yield "extension", match, "medium"
         for match in _PLATE_PARTIAL.finditer(text):
             if not _counted(text, match.end()):

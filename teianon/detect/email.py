@@ -2,7 +2,7 @@
 (``fix @ ids-mannheim . de``), and obfuscated (``fix at ids-mannheim dot de``,
 ``fix(at)ids-mannheim(punkt)de``, ``fix [at] host [dot] de``), also as people write them around
 the ``@``: a space before or after it (``name.surname@ host.studio``), URL-encoded (``%40``),
-a middle dot or bullet in place of a dot (``host·de``), and internationalised domains in their
+a middle dot or bullet in place of a dot (``host·de``, ``anna·berg@…``), and internationalised domains in their
 punycode form (``xn--…``, the top-level domain too).
 
 False-positive risk: the obfuscated forms use ordinary words ("at", "dot"); they are taken only
@@ -28,7 +28,9 @@ from .patterns import Pattern, PatternDetector
 from .url import TLDS
 
 _TLD = "(?:" + "|".join(TLDS) + r")\b"
-_LOCAL = r"(?<![\w.+\-%])[\w.+\-]*\w"
+# A middle dot, bullet or dot operator stands for a dot in the address's own part too
+# (``anna·berg@host.de``): the whole address, not only what follows the last one.
+_LOCAL = r"(?<![\w.+\-%·•∙⋅])[\w.+\-·•∙⋅]*\w"
 _LABEL = r"[\p{L}\p{N}](?:[\p{L}\p{N}\-]*[\p{L}\p{N}])?"
 _AT_WORD = r"(?:\s*[\[({<]\s*(?:at|ät|@)\s*[\])}>]\s*|\s+(?:at|ät)\s+)"
 _DOT_WORD = r"(?:\s*[\[({<]\s*(?:dot|punkt|\.)\s*[\])}>]\s*|\s+(?:dot|punkt)\s+)"
@@ -42,7 +44,7 @@ _SEP = r"[.·•∙⋅．。｡]"
 _ANY_TLD = r"(?:xn--[\p{L}\p{N}\-]*[\p{L}\p{N}]|\p{L}{2,24})"
 _AFTER = r"(?![\p{L}\p{N}\-@]|[.·•∙⋅．。｡][\p{L}\p{N}])"
 # The shape of an address's own part: a dot, digit, underscore, plus or hyphen in it.
-_SHAPED = regex.compile(r"[._+\-\d]")
+_SHAPED = regex.compile(r"[._+\-\d·•∙⋅]")
 
 
 @register

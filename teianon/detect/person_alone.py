@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..lists import Entry, german_nouns, persons
 from .chat_words import in_phrase
+from .cued_number import EXTENSION_WORDS
 from .evidence import Words, is_common_word
 from .lexicon import frequency, is_chat_word, is_ordinary
 from .person_clause import clause_slot
@@ -152,6 +153,8 @@ def unknown_in_context(words: Words, i: int, titles: frozenset[str]) -> tuple[in
     # since they turn away most words for the price of a set test.
     if len(word.text) < 3 or word.folded in CUE_WORDS or not NAME_LETTERS.fullmatch(word.text):
         return None
+    if word.folded in EXTENSION_WORDS:
+        return None  # "call ext. 4412": the line's cue, whose number is the extension
     before = words.previous(i, skip=BETWEEN)
     subject = i == 0 and right_context(words, i + 1, False)[1] == "subject"
     # "ich bring Züleyha mit", "hab Oluwaseun getroffen": a verb of people around the word.

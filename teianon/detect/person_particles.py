@@ -30,6 +30,7 @@ from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words, is_compound_noun, is_plain_word
 from .lexicon import frequency, german_frequency, is_chat_word
+from .person_titles import FORMS_OF_ADDRESS
 from .person_words import FREQUENT_WORD, better_read_as_place, known_elsewhere, name_kinds
 
 __all__ = ["PARTICLES_OF_NAMES", "in_place_name", "opens_place_name", "particle_name_end", "surname_after_particles"]
@@ -196,7 +197,8 @@ def opens_place_name(words: Words, i: int) -> bool:
 def _unlisted_first_name(words: Words, i: int) -> bool:
     """Word i, which no table holds as a first name, may still open a name with a particle of no
     German or English word after it (``Amr al Sharif``, ``Thijs van Dalen``): capitalised, no
-    word of the dictionaries, and not a sentence's first word."""
+    word of the dictionaries, no form of address (``Mevrouw van Dijk``), and not a sentence's
+    first word."""
     word = words[i]
     return (
         word.capitalised
@@ -207,6 +209,7 @@ def _unlisted_first_name(words: Words, i: int) -> bool:
         and not is_plain_word(word.text)
         and not words.sentence_initial(i)
         and not better_read_as_place(word.text)
+        and word.folded.rstrip(".") not in FORMS_OF_ADDRESS  # "Mevrouw van Rijn": the surname's
     )
 
 

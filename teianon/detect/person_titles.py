@@ -30,8 +30,8 @@ FORMS_OF_ADDRESS = frozenset(
     "herr herrn hr frau fr frl mr mrs ms mx miss messrs dr drs prof judge justice familie fam eheleute ehepaar "
     # A family's legal unit, named by its surname (``Erbengemeinschaft Wiegand``).
     "erbengemeinschaft "
-    # French ones as English and German letters write them (``Mlle. Arosa``), a clergyman's.
-    "mlle mlles mme mmes rev revd "
+    # French and Dutch ones as letters write them (``Mlle. Arosa``, ``Mevrouw van Dijk``), a clergyman's.
+    "mlle mlles mme mmes rev revd meneer mevrouw mevr dhr "
     # Offices written before a surname in minutes, local news and school letters (``Cllr Begum``,
     # ``Ratsherr Dreesen``, ``Bgm. Frerichs``, a teacher's rank ``StR Lindemann``): the office
     # stays, the name goes, as with ``Herr``.
@@ -387,7 +387,7 @@ def name_shaped(word: Word, titles: frozenset[str]) -> bool:
 
 # Forms of address proper (no academic title, no family): the capitalised word after them is
 # the surname unless it is clearly none.
-_PROPER_ADDRESS = frozenset("herr herrn hr frau fr frl mr mrs ms mx miss".split())
+_PROPER_ADDRESS = frozenset("herr herrn hr frau fr frl mr mrs ms mx miss meneer mevrouw mevr dhr".split())
 # Words after ``Herr`` that make an exclamation or a prayer, not a person.
 _NO_SURNAME = frozenset("gott gottes jesus jesu".split())
 

@@ -41,6 +41,7 @@ from .lexicon import first_group, frequency
 from .not_persons import saint_follows
 from .place_cued import cued_places, english_direction, full_name
 from .place_frames import frames
+from .place_joined import JOINED_TOWN_MIN, TOWN_CONNECTORS, joined_town
 from .place_landscape import SOURCE as LANDSCAPE
 from .place_landscape import landscape_names
 from .place_phrases import districts, greetings, is_person_word, parts_of
@@ -330,14 +331,22 @@ GENITIVE_MAX_FREQUENCY = 3.5
 
 def _town_words(words: Words, i: int, n: int) -> Mention | None:
     """A place of two or more capitalised words that the tables hold as no word (``Rapid City``,
-    ``Salt Lake City``, ``Bad Oeynhausen``) is a name by its shape, as a street with a street
+    ``Salt Lake City``, ``Bad Oeynhausen``), or joined by :data:`TOWN_CONNECTORS` (``Frankfurt an
+    der Oder``, also at a sentence's start), is a name by its shape, as a street with a street
     word is: given its own source, it stands beside a tagger, which cuts such names (``Rapid``
     as an organisation, kept as a brand) and leaves their town readable. (How often such a
     name is written says how well known the place is, not how ambiguous: the single word's
     frequency rule of ``_judge`` does not apply.)"""
-    if n < 2 or not all(words[k].capitalised for k in range(i, i + n)) or words.sentence_initial(i):
-        return None
     last = i + n - 1
+    joined = any(words[k].folded in TOWN_CONNECTORS for k in range(i + 1, last))
+    if (
+        n < 2
+        or not all(words[k].capitalised or joined and words[k].folded in TOWN_CONNECTORS for k in range(i, i + n))
+        or not words[last].capitalised
+        or words.sentence_initial(i)
+        and not joined
+    ):
+        return None
     if last + 1 < len(words) and words.adjacent(last, last + 1) and words[last + 1].capitalised:
         return None  # a longer name holds the town (San Antonio Spurs, New York Times): the tagger's
     text = words.post.text[words[i].start : words[i + n - 1].end]
@@ -348,7 +357,7 @@ def _town_words(words: Words, i: int, n: int) -> Mention | None:
         for e in places().get(words.key(i, n) or ())
         if e.form == text and not e.ambiguous and e.source.startswith("geonames")
     ]
-    if not entries or max(e.weight for e in entries) < TOWN_WORDS_MIN:
+    if not entries or max(e.weight for e in entries) < (JOINED_TOWN_MIN if joined else TOWN_WORDS_MIN):
         return None
     category = Category[best_entry(entries).category]
     return Mention(words[i].start, words[i + n - 1].end, category, cert="high", source="place:town-words")
@@ -453,7 +462,7 @@ class PlaceDetector(Detector):
             small = _small_town(words, i, n, entries)
             if small is not None:
                 yield small
-            mention = _town_words(words, i, n) or self._judge(words, i, n, entries)
+            mention = _town_words(words, i, n) or joined_town(words, i, n) or self._judge(words, i, n, entries)
             if mention is not None:
                 matched.update(range(i, i + n))
                 if mention.source == "place:cued-word":

@@ -6,9 +6,10 @@ words of the sentence with it (``The plumber said Plummer``, ``Ask ravindra``, `
 capitalises (a word has a capital, other than a sentence's first word of the dictionaries), a
 word in lower case that is a word of the language is no part of the name: a function word (a
 pronoun, an auxiliary, a modal verb, :func:`teianon.detect.lexicon.is_chat_word`), a word of the
-English dictionary, or a word that wordfreq knows in German or English, no person table holds
-and that names no large town. Such a word splits the span; the pieces on either side are names
-of their own (``Ottilie phoned Bartholomew`` is two).
+English dictionary, or a word that wordfreq knows in German or English (or in French, Italian,
+Spanish, Dutch or Polish by the bars of :mod:`teianon.lists.web_words`: ``Mevrouw van Dijk
+belde``), no person table holds and that names no large town. Such a word splits the span; the
+pieces on either side are names of their own (``Ottilie phoned Bartholomew`` is two).
 
 What stays inside a name: the particles of names (``van der Vaart``, ``de la Cruz``, ``bin``,
 ``al``), and between two of its words the connectors of titles of works, organisations and
@@ -36,7 +37,7 @@ from functools import lru_cache
 
 import regex
 
-from ..lists import english_words, german_nouns, lower_words, places
+from ..lists import english_words, german_nouns, lower_words, places, web_words
 from ..tagger.features import table_features
 from .lexicon import frequency, german_frequency, is_chat_word, is_name, is_ordinary, zipf
 from .person_titles import FORMS_OF_ADDRESS, PARTICLES, title_abbreviation
@@ -95,11 +96,11 @@ def language_word(word: str) -> bool:
     # A name the person tables know is a name written in lower case (``Anna und jens``,
     # ``herr wagner``), and so is a town of 100,000 or more (``bis miramar``).
     features = table_features(word)
-    return (
-        frequency(word) >= LANGUAGE_WORD
-        and name_kinds(word) == (None, None)
-        and not any(f.startswith("pl=") and f[-1] in "LM" for f in features)
-    )
+    if name_kinds(word) != (None, None) or any(f.startswith("pl=") and f[-1] in "LM" for f in features):
+        return False
+    # A word of a neighbour's language too (``Mevrouw van Dijk belde``: Dutch "called"), by the
+    # bars of the web words, a table of the cache: no word list of another language is loaded.
+    return frequency(word) >= LANGUAGE_WORD or bool(web_words.lookup(word))
 
 
 _UMLAUTS = (("ae", "ä"), ("oe", "ö"), ("ue", "ü"))

@@ -13,6 +13,10 @@ a person for life. Both are NUMBER (``source`` of the ``number`` family: ``numbe
   (``02``-``29`` or ``51``-``79``), three letters: ``AB12 CDE``; without a cue in capitals
   with the space, after a cue in any case and any two digits.
 - Austrian and Swiss plates after a cue only: ``W-12345 B``, ``ZH 123 456``.
+- Dutch, Belgian and French plates of three groups joined by hyphens (the Dutch side codes
+  ``XX-99-99`` to ``999-XX-9``, ``1-ABC-234``, ``AB-123-CD``): in a post about a car or after
+  a plate's cue (``kenteken`` too) any capitals, elsewhere only a Dutch plate's consonants with
+  a group of three (``87-FDJ-5``); the whole plate, not its groups.
 - Plates of other countries right after a cue (``plate 7KJB 219``, ``Kennzeichen 62-XKT-4``,
   ``license plate ABC-1234``, ``Kennzeichen WX 48812``): one to three groups of capitals and
   digits, five to eight characters in all, letters and digits both. The shapes vary by country
@@ -41,12 +45,14 @@ _FLAGS = regex.VERSION1
 # A cue and up to 30 characters (a verb, an article, a colon) before the value.
 # The words that name a plate ("Nummernschilder", "plates" take the cue's few letters after it).
 _PLATE_WORDS = (
-    r"kennzeichen|nummernschild|autonummer|number\s?plate|licen[cs]e\s?plate|plate|registration|"
+    r"kennzeichen|nummernschild|autonummer|number\s?plate|licen[cs]e\s?plate|plate|registration|kenteken|nummerbord|"
+    r"immatriculation|plaque|"
     r"reg\.?\s?(?:no\.?|number)"
 )
 _PLATE_CUE = regex.compile(rf"(?i:{_PLATE_WORDS}|\breg\b|\bvrm)(?:\p{{L}}{{0,3}})\b[^\n.!?]{{0,30}}$", _FLAGS)
 _NI_CUE = regex.compile(
-    r"(?:\b(?-i:NI|N\.I\.|NINO)|(?i:national\s?insurance))(?i:\s?(?:number|no\.?|nr\.?|#))?\b[^\n.!?]{0,20}$", _FLAGS
+    r"(?:\b(?-i:NI|N\.I\.|NINO)|(?i:national\s?insurance))(?i:\s?(?:number|no\.?|nr\.?|#))?(?!\p{L})[^\n.!?]{0,20}$",
+    _FLAGS,
 )
 # A German plate as written: district, letters, digits, E/H. The district may be glued to a
 # hyphen ("M-AB"), a space, or both; the letters to their digits or not.
@@ -69,6 +75,18 @@ _PLATE_DE_CUED = regex.compile(
 _PLATE_FOREIGN_CUED = regex.compile(
     r"(?<![\p{L}\p{N}\-])(?:[A-Z0-9]{5,8}|[A-Z0-9]{1,5}(?:[\s\-·][A-Z0-9]{1,5}){1,2})(?![\p{L}\p{N}]|[.,\-]\d)", _FLAGS
 )
+# Dutch plates by their side codes (RDW: 1-14, ``XX-99-99`` … ``999-XX-9``), Belgian ones
+# (``1-ABC-234``) and French ones (SIV, ``AB-123-CD``): three groups joined by hyphens.
+_PLATE_HYPHENED = regex.compile(
+    r"(?<![\p{L}\p{N}\-])(?:[A-Z]{2}-\d{2}-\d{2}|\d{2}-\d{2}-[A-Z]{2}|\d{2}-[A-Z]{2}-\d{2}|[A-Z]{2}-\d{2}-[A-Z]{2}|"
+    r"[A-Z]{2}-[A-Z]{2}-\d{2}|\d{2}-[A-Z]{2}-[A-Z]{2}|\d{2}-[A-Z]{3}-\d|\d-[A-Z]{3}-\d{2}|[A-Z]{2}-\d{3}-[A-Z]|"
+    r"[A-Z]-\d{3}-[A-Z]{2}|[A-Z]{3}-\d{2}-[A-Z]|[A-Z]-\d{2}-[A-Z]{3}|\d-[A-Z]{2}-\d{3}|\d{3}-[A-Z]{2}-\d|"
+    r"\d-[A-Z]{3}-\d{3}|[A-Z]{2}-\d{3}-[A-Z]{2})(?![\p{L}\p{N}]|-[\p{L}\p{N}])",
+    _FLAGS,
+)
+# The letters of Dutch plates since the side codes of three groups of unequal length (no vowel,
+# no C, Q, W, Y): without a car's word or a plate's cue only those, in a group of three.
+_NL_LETTERS = frozenset("BDFGHJKLMNPRSTVXZ")
 _PLATE_UK = regex.compile(r"(?<![\p{L}\p{N}\-])[A-HJ-PR-Y][A-Z](?P<age>\d{2}) [A-Z]{3}(?![\p{L}\p{N}])", _FLAGS)
 _PLATE_UK_CUED = regex.compile(
     r"(?<![\p{L}\p{N}\-])[a-z]{2}(?P<age>\d{2})\s?[a-z]{3}(?![\p{L}\p{N}])", _FLAGS | regex.IGNORECASE
@@ -172,6 +190,9 @@ class VehicleIdDetector(Detector):
                 text, max(0, match.start() - 40), match.start()
             ):
                 yield "plate-other", match.span()
+        for match in _PLATE_HYPHENED.finditer(text):
+            if _hyphened_plate(match.group(), car_spoken or _cued(_PLATE_CUE, text, match.start())):
+                yield "plate-other", match.span()
         for match in _NINO.finditer(text):
             if _nino_prefix(match["prefix"]):
                 yield "nino", match.span()
@@ -184,6 +205,17 @@ class VehicleIdDetector(Detector):
 _PLATE_CUE_RIGHT_BEFORE = regex.compile(
     rf"(?i:{_PLATE_WORDS})\s{{0,2}}(?:[:=]|(?i:ist|lautet|is|was|war)\b)?\s{{0,2}}$", _FLAGS
 )
+
+
+def _hyphened_plate(value: str, car: bool) -> bool:
+    """A Dutch, Belgian or French plate's three groups: where the post speaks of a car or a plate,
+    any capitals; elsewhere a Dutch plate's letters only, with a group of three (``12-ABC-3`` in a
+    catalogue is a product's number, ``87-FDJ-5`` a plate)."""
+    if car:
+        return True
+    groups = value.split("-")
+    letters = {c for c in value if c.isalpha()}
+    return any(len(g) == 3 for g in groups) and letters <= _NL_LETTERS
 
 
 def _foreign(value: str) -> bool:

@@ -10,6 +10,7 @@
     python -m teianon.lists.build romanised-names PAGES_DIR   # only add the romanised Cyrillic and
                                             # Greek given names to the given names (then persons)
     python -m teianon.lists.build persons   # only the persons table (needs faker)
+    python -m teianon.lists.build_regional FIRSTNAMES_CSV BERLIN_DIR   # + regional given names
     python -m teianon.lists.build_places    # only add the small places outside the German-
                                             # speaking countries to the places table
     python -m teianon.lists.build organisations UNIVERSITIES_JSON MINISTRIES_CSV...

@@ -102,7 +102,7 @@ def reference_forms(category: str, original: str) -> Iterator[Form]:
     like = PERSON_LIKE if maybe_a_person(original, category) else ""
     yield Form(original, f"{category} reference{like}", kind, name=name)
     # A title or degree (``dent.`` of ``Dr. med. dent.``) is no identifying part: a surrogate keeps it.
-    words = identifying_parts(unpunctuated(original), category == "PER")
+    words = identifying_parts(unpunctuated(_mailbox(original) if category == "EMAIL" else original), category == "PER")
     for word in words:
         yield Form(word, f"part of a {category} reference{like}", kind, name=name)
     if not name:
@@ -117,6 +117,12 @@ def reference_forms(category: str, original: str) -> Iterator[Form]:
             yield Form(spelling, f"{category} reference, spelled otherwise", kind, name=True)
     for joined in joined_forms(original):
         yield Form(joined, f"{category} reference, written as one word", kind, name=True)
+
+
+def _mailbox(address: str) -> str:
+    """An address written apart (``pia.kranz @ gmx.de``) up to its ``@``: a webmail host is no
+    one's, and a surrogate keeps it, as it keeps the host of an address written whole."""
+    return regex.split(r"\s*(?:@|%40|＠|﹫)", address, maxsplit=1)[0]
 
 
 def participant_forms(inventory: Inventory) -> Iterator[tuple[Participant, str]]:
