@@ -45,3 +45,21 @@ def test_the_house_name_is_replaced_whole_not_as_a_person():
 )
 def test_no_house_name_mid_sentence_a_public_building_or_without_a_street(text):
     assert found(text, "address") == []
+
+
+@pytest.mark.parametrize(
+    "text, house",
+    [
+        ("Please speak to Dorothea Lindqvist (Bramble Cottage, Pound Lane) by Friday.", "Bramble Cottage"),
+        (
+            "Deceased: Mary Ashdown, born 3 May 1950, of Low Mill Cottage, Dallowgill, Ripon HG4 3RQ. The inquest",
+            "Low Mill Cottage",
+        ),
+    ],
+)
+def test_a_house_name_in_brackets_or_before_village_town_and_postcode(text, house):
+    assert house in [value for category, value in found(text, "address") if category == "LOC"]
+
+
+def test_a_tea_rooms_name_alone_is_no_house():
+    assert not [v for c, v in found("We had tea at Rose Cottage yesterday, lovely scones.", "address") if c == "LOC"]

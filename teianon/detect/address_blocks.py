@@ -149,11 +149,18 @@ _HOUSE_NAME = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}'\-])(?:(?:{_LEAD_WORDS}),?[^\S\n]+)?"
     rf"(?P<house>(?:The[^\S\n])?(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]){{0,2}}(?:{HOUSE_WORDS}))"
     rf"(?=[^\S\n]*(?:,[^\S\n]*|[\n{BARRIER}][\s{BARRIER}]*)(?:\d{{1,4}}[A-Za-z]?[^\S\n])?"
-    rf"(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]){{1,2}}(?:{ENGLISH_STREET_WORDS})(?![\p{{L}}]))",
+    rf"(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]){{1,2}}(?:{ENGLISH_STREET_WORDS})(?![\p{{L}}])"
+    # or a village and a town with a British postcode ("Low Mill Cottage, Dallowgill, Ripon HG4 3RQ")
+    rf"|[^\S\n]*,[^\S\n]*(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]?){{1,3}},[^\S\n]*(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]){{1,2}}"
+    rf"(?-i:[A-Z]{{1,2}}\d[A-Z\d]?[^\S\n]\d[A-Z]{{2}}))",
     regex.VERSION1,
 )
 # Where a house's name may begin: a line's or post's start, a sentence's, after a colon.
-_HOUSE_START = regex.compile(rf"(?:^|[\n{BARRIER}]|[.!?:;][\"'’”)\]]?[^\S\n])[^\S\n]*$", regex.VERSION1)
+# An opening bracket too ("(Bramble Cottage, Pound Lane)"), and the "of" of a formal record after
+# a comma ("…, born 1963, of Low Mill Cottage, …").
+_HOUSE_START = regex.compile(
+    rf"(?:^|[\n{BARRIER}]|[.!?:;][\"'’”)\]]?[^\S\n]|\(|,[^\S\n]+of[^\S\n])[^\S\n]*$", regex.VERSION1
+)
 
 
 # Buildings of the public or of a trade: "Opera House, Bridge Street 2" is a venue's address.
@@ -176,7 +183,7 @@ def house_names(text: str, cued: Callable[[int], bool]) -> list[tuple[int, int]]
             or notable().get(key_of(house.removeprefix("The ")))
         ):
             continue
-        if _HOUSE_START.search(text, max(0, match.start() - 4), match.start()) is not None or cued(match.start()):
+        if _HOUSE_START.search(text, max(0, match.start() - 6), match.start()) is not None or cued(match.start()):
             found.append(match.span("house"))
     return found
 
