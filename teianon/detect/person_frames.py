@@ -148,7 +148,7 @@ def _born_as(text: str, match: regex.Match[str]) -> bool:
         return False
     name = match["name"]
     before = _ARTICLE_BEFORE.search(text, max(0, match.start() - 12), match.start()) is not None
-    return before or (is_plain_word(name) and name_kinds(name)[1] is None)
+    return before or (" " not in name and is_plain_word(name) and name_kinds(name)[1] is None)
 
 
 def fold(text: str) -> str:
