@@ -31,7 +31,7 @@ from dataclasses import replace
 
 import regex
 
-from ..detect.evidence import is_common_word
+from ..detect.evidence import is_common_word, is_plain_word
 from ..detect.person_titles import FORMS_OF_ADDRESS
 from ..lists import english_words, key_of, notable, persons, places
 from ..mention import Category, Mention
@@ -113,15 +113,18 @@ def _thing(text: str, words: Words, k: int) -> bool:
 
 def _brand_and_model(text: str, words: Words, first: int, last: int) -> bool:
     """A listed brand followed by its model (``Vauxhall Corsa``, ``VW Golf VII``): the first word
-    a brand of the lists, none of the others a person's name or a place of the tables (``Mercedes
-    Müller`` is a woman, ``Opel Astra`` stays a question)."""
+    a brand of the lists that is no word of the language, none of the others a person's name, a
+    place of the tables or a word of the language without a digit (``Mercedes Müller`` is a
+    woman, ``Rapid City`` a town, ``Opel Astra`` stays a question)."""
     brand = text[words[first].start : words[first].end]
-    if len(brand) < 2 or not _brand(brand) or persons().get(key_of(brand)):
+    if len(brand) < 2 or not _brand(brand) or persons().get(key_of(brand)) or is_plain_word(brand):
         return False
     for k in range(first + 1, last):
         word = text[words[k].start : words[k].end]
         if persons().get(key_of(word)) or places().get(key_of(word)):
             return False
+        if is_plain_word(word) and not any(c.isdigit() for c in word):
+            return False  # "Rapid City": a town's words, no model's
     return True
 
 

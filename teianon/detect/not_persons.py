@@ -332,6 +332,7 @@ def noun_after_determiner(text: str, start: int, end: int) -> bool:
     return (
         " " not in word
         and word[:1].isupper()
+        and not word.isupper()  # an acronym is a name ("die AOK")
         and word in german_nouns()
         and german_frequency(word) >= _FREQUENT_GERMAN_NOUN
         and _DETERMINER_BEFORE.search(text, max(0, start - 10), start) is not None
