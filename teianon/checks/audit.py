@@ -19,7 +19,7 @@ as possible leaks (warnings), for a person to look at.
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -321,15 +321,16 @@ def _scope_text(scope: etree._Element) -> _ScopeText:
         pieces.append(piece)
         size += len(piece) + 1
 
-    def walk(element: etree._Element) -> None:
+    # Handed itself (as in teianon.read.textview): no reference cycle holds the offsets' elements.
+    def walk(element: etree._Element, again: Callable[..., None]) -> None:
         if isinstance(element.tag, str) and element.text:
             add(element, "text", element.text)
         for child in element:
-            walk(child)
+            again(child, again)
             if child.tail:
                 add(child, "tail", child.tail)
 
-    walk(scope)
+    walk(scope, walk)
     context = " ".join(pieces)
     return context, offsets, tuple((m.start(), "Name") for m in PLACEHOLDER.finditer(context))
 

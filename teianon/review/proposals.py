@@ -11,7 +11,7 @@ after the file is annotated again, reviewed, or stripped.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -88,16 +88,18 @@ def plain_text(block: etree._Element) -> tuple[str, dict[etree._Element, tuple[i
             pieces.append(text)
             length += len(text)
 
-    def walk(element: etree._Element) -> None:
+    # Handed itself (as in teianon.read.textview): a closure that called itself by name would be
+    # a reference cycle holding raw_spans, and so the block's document, until the collector runs.
+    def walk(element: etree._Element, again: Callable[..., None]) -> None:
         start = length
         add(element.text)
         for child in element:
             if isinstance(child.tag, str):
-                walk(child)
+                again(child, again)
             add(child.tail)
         raw_spans[element] = (start, length)
 
-    walk(block)
+    walk(block, walk)
     raw = "".join(pieces)
     # raw offset -> plain offset, white space runs made one space, leading space dropped
     mapping: list[int] = []
