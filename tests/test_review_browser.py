@@ -237,6 +237,7 @@ def test_mark_reject_note_bulk_undo_export_apply(course, browser):
     posts = {key: "".join(post.itertext()) for key, post in reviewed.items()}
     assert "Kännchen" not in posts["p4"] and "[_ORGANISATIONNAME-" in posts["p4"]
     assert "Brisanne" not in posts["p6"] and posts["p6"].count("[_PERSONNAME-") == 2
+    assert posts["p6"].startswith("Weiß [_PERSONNAME-") and "_], ob [_PERSONNAME-" in posts["p6"]  # the comma stays
     assert "binaries in 3D sind fertig" in posts["p5"]  # rejected: the words stay
     # Nothing else changed: every other post is the same as without the decisions (p5's "3D",
     # proposed medium, is replaced without them).
