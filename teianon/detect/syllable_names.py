@@ -16,7 +16,7 @@ import regex
 from wordfreq import zipf_frequency
 
 from ..lists import Entry, english_words, german_nouns, organisations, places
-from .lexicon import CALENDAR_SHORT, GERMAN_DAYS_SHORT
+from .lexicon import CALENDAR_SHORT, FUNCTION_WORD, GERMAN_DAYS_SHORT
 
 _INITIALS = "kk|tt|pp|ss|jj|ch|sh|g|k|n|d|t|r|l|m|b|p|s|j|h"
 # Vowels longest first; the spellings a Korean writes for English readers (``Joon``, ``Hee``,
@@ -41,12 +41,9 @@ def _is_word(part: str) -> bool:
     return english or part.capitalize() in german_nouns() and zipf_frequency(part, "de") >= _FREQUENT_HALF
 
 
-# Zipf frequency of a function word in one of the languages chat borrows from ("de", "en", "mit").
-_FUNCTION_WORD = 6.0
-
-
 def _function_word(part: str) -> bool:
-    return any(zipf_frequency(part, language) >= _FUNCTION_WORD for language in ("de", "en", "fr"))
+    """A function word in one of the languages chat borrows from ("de", "en", "mit")."""
+    return any(zipf_frequency(part, language) >= FUNCTION_WORD for language in ("de", "en", "fr"))
 
 
 @lru_cache(maxsize=20_000)

@@ -39,7 +39,6 @@ from .not_persons import (
     coordinated_nouns,
     holiday,
     noun_after_determiner,
-    noun_after_fused_article,
     office_after_town,
     saint_or_feast,
     trade_after_article,
@@ -172,10 +171,10 @@ def _with_marks(tokens: list[TaggedToken], marks: tuple[tuple[int, str], ...]) -
     found: list[TaggedToken] = []
     pending = iter(marks)
     mark = next(pending, None)
-    for k, token in enumerate(tokens):
+    for token in tokens:
         while mark is not None and mark[0] <= token.start:
             offset, text = mark
-            if found and k < len(tokens) and parts_names(found[-1].text, text, token.text):
+            if found and parts_names(found[-1].text, text, token.text):
                 found.append(TaggedToken(offset, offset, text, None, True))
             mark = next(pending, None)
         found.append(token)
@@ -437,7 +436,6 @@ class TaggerDetector(Detector):
             or (category == "PER" and end - first == 1 and adjective_before_noun(text, start, stop))
             or (category == "PER" and end - first == 1 and trade_after_article(text, start, stop))
             or (category == "PER" and end - first == 1 and common_noun_alone(words[0]))
-            or (category == "PER" and end - first == 1 and noun_after_fused_article(text, start, stop))
             or (category != "PER" and end - first == 1 and noun_after_determiner(text, start, stop))
             # "Gib mir …": a word that edited text writes in lower case, capitalised as a sentence's first
             or (end - first == 1 and words[0].casefold() in lower_words() and _opens_sentence(text, tokens, first))

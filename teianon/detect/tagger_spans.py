@@ -207,7 +207,7 @@ _ABBREVIATIONS = frozenset(
 )
 # Marks a name never holds: a sentence's end (``by June. Ravi Patel collects``) or a quotation
 # mark (``„Für Elise" von Beethoven``).
-_BREAKS = frozenset({"!", "?", "…", '"', "“", "„", "”", "«", "»"})
+_BREAKS = (SENTENCE_ENDS - {".", ":"}) | {"«", "»"}
 
 
 def _sentence_break(words: Sequence[str], k: int) -> bool:
