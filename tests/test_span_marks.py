@@ -222,3 +222,23 @@ def test_nouns_after_a_determiner_and_verbs_opening_a_sentence_are_no_names(text
     mentions = detect(view, DocumentContext(participants=(), rooms=()), build_detectors(["tagger"]))
     words = {view.text[m.start : m.end] for m in mentions}
     assert not words & {"Rose", "Gib", "Buch", "Hütte"}
+
+
+@pytest.mark.parametrize("mode", [(), ("--mode", "pseudonym", "--salt", "s")])
+def test_every_mark_of_a_tokenised_post_survives_the_run(tmp_path, mode):
+    from detector_helpers import run_posts
+
+    words = ["the", "fee", "goes", "to", "the", "club", "by", "June", ".", "Ravi", "Patel", "collects", "it", ","]
+    words += ["Sie", "spielt", "„", "Für", "Elise", '"', "von", "Beethoven", "."]
+    tokens = " ".join(
+        f'<w xml:id="w{k}">{t}</w>' if any(c.isalnum() for c in t) else f'<pc xml:id="w{k}">{t}</pc>'
+        for k, t in enumerate(words)
+    )
+    options = (*mode, "--key", str(tmp_path / "key.json")) if mode else ()
+    out = run_posts(tmp_path, [tokens], *options)
+    marks = [pc.text for pc in out.iter(tei("pc"))]
+    assert marks == [".", ",", "„", '"', "."]
+    ids = {e.get("{http://www.w3.org/XML/1998/namespace}id") for e in out.iter(tei("pc"))}
+    assert ids == {"w8", "w13", "w16", "w19", "w22"}
+    text = "".join(out.getroot().find(f".//{tei('body')}").itertext())
+    assert "Ravi" not in text and "Patel" not in text
