@@ -87,6 +87,9 @@ _CONTAINERS = frozenset({Category.IMPLICIT, Category.CITATION})
 # A surname private people bear too is public on its own only for someone this famous
 # (Wikipedia languages in 2013: Obama 200, Merkel 112, Schröder 75).
 FAMOUS = 150
+# Lists of so many people that a role word ("Trainer", "Torwart") is no evidence: a club's
+# coach or keeper bears such a name as often (build_pantheon, build_popular's squads).
+_MANY = frozenset({"pantheon2020", "openfootball-squads"})
 # Words before and after a name that the cues are looked for in.
 _BEFORE, _AFTER = 4, 4
 # Flags of the notable table (see teianon.lists.build.notable_flags).
@@ -518,11 +521,14 @@ def _verdict(
         full_names = [e.kind.removeprefix("surname:") for e in entries if e.kind.startswith("surname:")]
         if any(name.casefold() in evidence.text for name in full_names):
             return "full-name", "medium"
-    if all(e.source == "pantheon2020" for e in entries) and (n == 1 or not stage_near(text, words, start, start + n)):
-        # A surname of Pantheon 2.0's tens of thousands ("Herrn Zabel", "Trainer Brandl") is
-        # public only where the document names its bearer in full (above), not by a cue; a full
-        # name private people bear too ("Kristin Otto and I … the cup final") only on a stage.
+    if all(e.source in _MANY for e in entries) and (n == 1 or not stage_near(text, words, start, start + n)):
+        # A surname of Pantheon 2.0's tens of thousands or of the national squads' players
+        # ("Herrn Zabel", "Trainer Brandl") is public only where the document names its bearer in
+        # full (above), not by a cue; a full name private people bear too ("Kristin Otto and I …
+        # the cup final", "Torwart Florian Neuhaus vom SV …") only on a stage.
         return None
+    if n > 1 and all(e.source == "openfootball-squads" for e in entries):
+        return "context", "medium"  # "Declan Rice … for the national team": on the stage above
     if blocking <= {"s"} and on_topic(text, words, start, n, entries):
         return "context", "medium"  # "später etwas Schubert auf der Geige": the composer
     if _public_around(words, start, n) and not (n == 1 and _is_town(surface)):

@@ -34,7 +34,10 @@ _STAGE = frozenset(
         "weltcup weltmeister weltmeisterin weltmeisters weltmeisterschaft wm worlds "
         "weltrekord weltrekordler weltrekordlerin world-record "
         # Not "Legende", "legend": a club's, a pub's, a friend's legend is as often a private person.
-        "superstar promi prominente prominenter celebrity"
+        "superstar promi prominente prominenter celebrity "
+        # The national game and the top league: where a national squad's player is talked about.
+        "länderspiel länderspiele nationalmannschaft nationalelf nationalspieler nationalspielerin "
+        "nationalteam europameisterschaft europameister bundesliga"
     ).split()
 )
 # Two-word stages ("world champion", "World Cup", "world record", "Tour de France" by its first
@@ -48,6 +51,8 @@ _STAGE_PAIRS = frozenset(
         ("tour", "de"),
         ("grand", "prix"),
         ("champions", "league"),
+        ("premier", "league"),
+        ("national", "team"),
     )
 )
 _STAGE_ENDS = ("fernsehen", "sendung", "weltcup", "weltmeister", "weltmeisterin", "weltrekord", "olympia")

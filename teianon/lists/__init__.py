@@ -208,6 +208,7 @@ SPHERE_SOURCES = frozenset(
     {
         "democracy-alexa",
         "openfootball",
+        "openfootball-squads",
         "fivethirtyeight-classic-rock",
         "fivethirtyeight-daily-show",
         "pantheon2020",

@@ -551,7 +551,7 @@ def notable_flags(form: str, stop: set[str], kind: str = "", film_only: bool = F
     )
     flags = "".join(flag for flag, found in checks if found)
     # Members of parliament and clubs: what their table adds (build_sphere.sphere_flags).
-    flags += sphere_flags(form, kind, source) + popular_flags(form, source) + pantheon_flags(form, kind, source)
+    flags += sphere_flags(form, kind, source) + popular_flags(form, source, kind) + pantheon_flags(form, kind, source)
     return "".join(sorted(set(flags), key="xfsnwcpa".index))
 
 

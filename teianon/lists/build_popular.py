@@ -9,6 +9,17 @@ Both files are FiveThirtyEight's (github.com/fivethirtyeight/data, CC BY 4.0; co
 stations played in a week of June 2014, with how often: an artist's plays summed) and
 ``daily-show-guests/daily_show_guests.csv`` (every guest of The Daily Show 1999–2015, with the
 guest's group: acting, comedy, media, politician, musician …; a guest's appearances counted).
+A second command reads the squads of the football World Cups since 1990 and of the European
+Championships of github.com/openfootball/worldcup and github.com/openfootball/euro (CC0 1.0):
+
+    python -m teianon.lists.build_popular squads WORLDCUP_DIR EURO_DIR
+
+Every player of a national squad is a public figure whom chat about a match names (``Jamal
+Musiala``, ``Bukayo Saka``), younger than most of Pantheon's people. Only full names of two words
+or more come in (``Taffarel``, ``Dida`` alone are anybody's nickname), each with its last word as
+a surname row (``surname:<full name>``), which stays public only where the document names the
+player in full or talks about the game (:func:`popular_flags`).
+
 Only the well known come in: artists played :data:`MIN_PLAYS` times or more, guests who came
 :data:`MIN_VISITS` times or more, named by two words or more (a one-word guest name is a first
 name as often). The list is evidence *against* replacement, weighed like the rest of the public
@@ -27,6 +38,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 POPULAR_TABLE = "sources/public_popular.tsv.gz"
+SQUADS_TABLE = "sources/public_squads.tsv.gz"
+SQUADS = "openfootball-squads"
+# The first tournament read: players of earlier squads are seldom named in chat, and their names
+# (``Hans Schmidt``) are as often a private person's.
+FIRST_CUP = 1990
 ROCK = "fivethirtyeight-classic-rock"
 TV = "fivethirtyeight-daily-show"
 # An artist's plays in the week's sample (Fleetwood Mac 198, Led Zeppelin 1,108): 194 artists.
@@ -87,20 +103,65 @@ def tv_guests(path: Path) -> Iterator[tuple[str, str, int]]:
     yield from ((name, groups[name], n) for name, n in visits.items() if n >= MIN_VISITS)
 
 
+# A squad line: worldcup's `` (4)  DF  Kolo Touré   ##   76, Manchester City (ENG)`` and euro's
+# ``  6,  Joshua Kimmich,   DF,   86/6  , b. 1995, FC Bayern Munich (GER)``.
+_WORLDCUP_PLAYER = re.compile(r"^\s*\(\d+\)\s+[A-Z]{2}\s+(.+?)\s*##")
+_EURO_PLAYER = re.compile(r"^\s*\d+,\s*([^,]+?),\s*[A-Z]{2},")
+
+
+def squad_players(folder: Path) -> Iterator[str]:
+    """The players' names of every ``<year>--<host>/squads/*.txt`` of an openfootball tournament
+    folder from :data:`FIRST_CUP` on."""
+    for path in sorted(folder.glob("*/squads/*.txt")):
+        year = path.parts[-3].split("--", 1)[0]
+        if not year.isdigit() or int(year) < FIRST_CUP:
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            match = _WORLDCUP_PLAYER.match(line) or _EURO_PLAYER.match(line)
+            if match:
+                yield " ".join(match.group(1).split())
+
+
+def squad_rows(names: Iterator[str]) -> set[tuple[str, str, str, int, str]]:
+    """(form, category, kind, popularity, source): each player named by two words or more, and
+    the last word of each (``surname:<full name>``) where it is four letters or longer, no
+    particle's, and neither a name of the person tables nor a word: ``Kimmich`` may stand for the
+    player, ``Schulz`` after ``Torwart`` is as often a local club's keeper."""
+    from teianon import lists
+
+    rows = set()
+    for name in names:
+        words = name.split()
+        if len(words) < 2 or not all(w[:1].isalpha() for w in words):
+            continue
+        rows.add((name, "PER", "footballer", 0, SQUADS))
+        last = words[-1]
+        if (
+            len(last) >= 4
+            and words[-2].casefold() not in ("van", "von", "de", "da", "dos", "ter", "di")
+            and not lists.persons().get((last.casefold(),))
+            and last.capitalize() not in lists.german_nouns()
+            and last.lower() not in lists.english_words()
+        ):
+            rows.add((last, "PER", "surname:" + name, 0, SQUADS))
+    return rows
+
+
 def popular_rows() -> Iterator[tuple[str, str, str, int, str]]:
     """(form, category, kind, popularity, source) for ``build notable``: bands and musicians as
     ``ORG``/``band`` (the list does not tell a band from a singer: neither is anyone's first name
-    read alone), guests as ``PER`` with their group as kind."""
+    read alone), guests as ``PER`` with their group as kind, footballers as ``PER``/``footballer``."""
     from teianon.lists import read_table
 
-    for form, category, kind, popularity, origin in read_table(POPULAR_TABLE):
-        yield form, category, kind, int(popularity), origin
+    for table in (POPULAR_TABLE, SQUADS_TABLE):
+        for form, category, kind, popularity, origin in read_table(table):
+            yield form, category, kind, int(popularity), origin
 
 
-def popular_flags(form: str, source: str) -> str:
+def popular_flags(form: str, source: str, kind: str = "") -> str:
     """``s`` for a guest's full name whose last word is a common first name or a word (``Paul
     Rudd`` is public alone; a ``… Will`` may be anybody), ``p`` for a band named like a place of
-    the place table: such a name needs a public cue."""
+    the place table: such a name needs a public cue; a footballer's as :func:`_squad_flags` says."""
     from teianon import lists
 
     if source == ROCK:
@@ -108,12 +169,44 @@ def popular_flags(form: str, source: str) -> str:
         # about as music a cue says so; elsewhere it is the place (kept or replaced as places are).
         key = lists.key_of(form)
         return "p" if lists.places().get(key) or lists.is_country_word(key) else ""
+    if source == SQUADS:
+        return _squad_flags(form, kind)
     if source != TV:
         return ""
     last = form.split()[-1]
     first_name = any(e.kind == "first" for e in lists.persons().get((last.casefold(),)))
     word = last.capitalize() in lists.german_nouns() or last.lower() in lists.english_words()
     return "s" if first_name or word else ""
+
+
+def _squad_flags(form: str, kind: str) -> str:
+    """``s`` for a player's surname alone, and for a full name whose first word is a first name
+    of the person tables, or whose last word is a surname there or a word (``Florian Wirtz``,
+    ``Abdullah Musa``, ``Kim Yong-dae``: private people bear such names too, so a cue or the full
+    name elsewhere must say it is the player). A name with a first name the tables do not know
+    (``Bukayo Saka``) is rare enough to be the player's on its own."""
+    from teianon import lists
+
+    if kind.startswith("surname:"):
+        return "s"
+    words = form.split()
+    first = any(e.kind == "first" for e in lists.persons().get((words[0].casefold(),)))
+    last = words[-1]
+    surname = any(e.kind == "last" for e in lists.persons().get((last.casefold(),)))
+    word = last.capitalize() in lists.german_nouns() or last.lower() in lists.english_words()
+    return "s" if first or surname or word else ""
+
+
+def build_squads(worldcup: Path, euro: Path) -> None:
+    from teianon.lists.build import latin, write_table
+
+    for path in (worldcup, euro):
+        if not path.is_dir():
+            sys.exit(f"build needs {path} (see SOURCES.md: openfootball's World Cup and Euro squads)")
+    rows = squad_rows(name for folder in (worldcup, euro) for name in squad_players(folder))
+    write_table(
+        SQUADS_TABLE, ["form", "category", "kind", "popularity", "source"], sorted(r for r in rows if latin(r[0]))
+    )
 
 
 def build(rock: Path, tv: Path) -> None:
@@ -130,6 +223,9 @@ def build(rock: Path, tv: Path) -> None:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
+    if len(sys.argv) == 4 and sys.argv[1] == "squads":
+        build_squads(Path(sys.argv[2]), Path(sys.argv[3]))
+    elif len(sys.argv) == 3:
+        build(Path(sys.argv[1]), Path(sys.argv[2]))
+    else:
         sys.exit(__doc__)
-    build(Path(sys.argv[1]), Path(sys.argv[2]))
