@@ -172,7 +172,9 @@ class NumberDetector(PatternDetector):
             rf"(?<![\w+/.-])(?:\( ?\d{{3}} ?\) ?\d{{3}}[-. ]|\d{{3}}[-.]\d{{3}}[-.])\d{{4}}{_EXTENSION}(?![\w/.-]*\d)",
         ),
         Pattern("cue", rf"\b{_CUES}\.?(?: ?[:#=]| ist| is)? ?(?P<value>(?=[\w\-]*\d)\w[\w\-]{{3,}})"),
-        Pattern("digits", r"(?<![\w.,:/\-])\d(?:[ -]?\d){5,}(?![\w.,:/]*\d)"),
+        # Grouped by spaces or hyphens, or by an en dash, a middle dot or an underscore as people
+        # type them to keep a number from being read ("0151–2299–3305", "0151·2299·3306").
+        Pattern("digits", r"(?<![\w.,:/\-–])\d(?:[ \-–·_]?\d){5,}(?![\w.,:/]*\d)"),
     )
 
     def _scan(self, post: PostText) -> Iterator[Mention]:
@@ -401,7 +403,7 @@ def _range_or_amount(value: str) -> bool:
     """``1880-1963``, ``306-312`` (years, pages: two numbers of one length, rising), years
     shortened after the first (``1811-15``), lists of years, a year beside a short number, and
     round amounts with spaces between the thousands (``2 655 000``)."""
-    parts = regex.split(r" ?- ?", value)
+    parts = regex.split(r" ?[-–] ?", value)
     if len(parts) == 2 and all(p.isdigit() for p in parts) and len(parts[0]) == len(parts[1]):
         return 0 < int(parts[1]) - int(parts[0]) < 1000
     # Years shortened after the first ("1811-15", "the acts of 1827-8-32"): a phone number has

@@ -195,14 +195,23 @@ def _legible_table() -> dict[int, str]:
     for code, letter in _table().items():
         if "SMALL CAPITAL " in unicodedata.name(chr(code), "") and code not in table:
             table[code] = letter
+    # Spaces and hyphens of typesetting (no-break, thin, figure, ideographic space; the Unicode and
+    # no-break hyphen): a telephone number, an IBAN or a tax id grouped by them ("0151 2299 3300"
+    # with thin spaces) is grouped as with a space or a hyphen, and read so.
+    for code in range(0xA0, 0x3001):
+        if unicodedata.category(chr(code)) == "Zs":
+            table[code] = " "
+    for code in (0x2010, 0x2011, 0x2012):
+        table[code] = "-"
     return table
 
 
 def legible(text: str) -> str:
     """``text`` with every character that displays as an ASCII letter or digit written as that
     letter, one character for one (offsets stay): full-width, circled and mathematical forms,
-    small capitals, and look-alike letters of another script inside a word of Latin letters
-    (Cyrillic ``е`` in ``lеla2``; a word all Cyrillic stays). Case stays; format characters
+    small capitals, spaces and hyphens of typesetting as ``" "`` and ``"-"``, and look-alike
+    letters of another script inside a word of Latin letters (Cyrillic ``е`` in ``lеla2``; a word
+    all Cyrillic stays). Case stays; format characters
     stay (removing them would move offsets). What detection reads (:mod:`teianon.read.textview`)."""
     if text.isascii() or _latin1_plain(text):
         return text
