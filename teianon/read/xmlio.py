@@ -473,12 +473,20 @@ def serialize(tree: etree._ElementTree) -> bytes:
     """
     encoding = tree.docinfo.encoding or "UTF-8"
     root = tree.getroot()
+    before = list(root.itersiblings(preceding=True))[::-1]
+    after = list(root.itersiblings())
+    if encoding.upper().replace("_", "-") not in ("UTF-8", "UTF8", "US-ASCII", "ASCII"):
+        # Written as text and encoded once: lxml puts a declaration of its own before a node in
+        # any other encoding, and a UTF-16 document must not be pieced together from parts that
+        # each have a byte-order mark, between newlines of one byte. What the encoding cannot
+        # hold is written as a character reference, as lxml does.
+        text = [f'<?xml version="1.0" encoding="{encoding}"?>', doctype_of(tree) or ""]
+        text += [etree.tostring(node, encoding="unicode", with_tail=False) for node in [*before, root, *after]]
+        return ("\n".join(t for t in text if t) + "\n").encode(encoding, "xmlcharrefreplace")
     parts = [f'<?xml version="1.0" encoding="{encoding}"?>'.encode("ascii")]
     doctype = doctype_of(tree)
     if doctype:
         parts.append(doctype.encode(encoding))
-    before = list(root.itersiblings(preceding=True))[::-1]
-    after = list(root.itersiblings())
     for node in [*before, root, *after]:
         # An encoding other than "unicode": bytes (lxml-stubs say str | bytes).
         parts.append(cast(bytes, etree.tostring(node, encoding=encoding, with_tail=False)))
