@@ -188,3 +188,25 @@ def test_ids_that_only_look_like_fullnames_stay(tmp_path):
         '<post xml:id="t2_12345" who="#A01"><p>b</p></post><post xml:id="t1_a1b2c3" who="#A01"><p>c</p></post>',
     )
     assert source_ids(parse_bytes(text.encode(), "x.xml").getroot()) == ["a1b2c3"]
+
+
+@pytest.mark.parametrize("extra", [[], ["--mode", "pseudonym", "--salt", "s"]])
+def test_a_run_of_one_file_drops_the_platform_ids_of_its_pointers_into_other_files(tmp_path, extra):
+    # Red team (issue 39): alone in its run, a file kept every such fragment, in any attribute.
+    posts = (
+        '<post xml:id="r1" who="#B01" corresp="archiv.xml#beitrag_3301220099887766551">'
+        '<p>siehe <ptr target="archiv.xml#note-3301220099887766552"/> und'
+        ' <ref target="alt/archiv.xml#cmc_msg_3301220099887766553">da</ref></p></post>'
+        '<post xml:id="r2" who="#B01" sameAs="archiv.xml#3301220099887766554"><p>und <ptr target="archiv.xml#p12"/></p></post>'
+    )
+    source = tmp_path / "in" / "faden.xml"
+    source.parent.mkdir()
+    source.write_text('<?xml version="1.0" encoding="UTF-8"?>\n' + _document("Faden", "B01", "tomkat", posts))
+    key = ["--key", str(tmp_path / "key.json")] if "pseudonym" in extra else []
+    result = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "out"), "-q", *extra, *key])
+    assert result.exit_code == 0, result.output
+    written = (tmp_path / "out" / "faden.xml").read_text(encoding="utf-8")
+    assert "33012200998877665" not in written
+    root = parse_file(tmp_path / "out" / "faden.xml").getroot()
+    pointers = [e.get(a) for e in root.iter() for a in ("target", "corresp", "sameAs") if e.get(a)]
+    assert sorted(pointers) == ["alt/archiv.xml", "archiv.xml", "archiv.xml", "archiv.xml", "archiv.xml#p12"]

@@ -160,11 +160,10 @@ def follow_run_pointers(
 ) -> frozenset[str]:
     """:func:`follow_pointers` in the file ``key``, then the values it left as only pointers
     into the run's files (:func:`run_pointer_values`), which the hidden-strings pass keeps as
-    they are; nothing where the run has no files to point into."""
-    if not files:
-        return frozenset()
+    they are; none where the run has no other files (a run of one file still drops the
+    platform ids of its pointers into files outside the run)."""
     follow_pointers(root, key, files, policy_json)
-    return run_pointer_values(root, key, files)
+    return run_pointer_values(root, key, files) if files else frozenset()
 
 
 def file_pointers(root: etree._Element) -> list[tuple[etree._Element, str]]:
