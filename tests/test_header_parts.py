@@ -310,3 +310,29 @@ def test_a_project_link_written_out_in_the_title_stays_whole(tmp_path: Path) -> 
     written, _ = _run(tmp_path, doc)
     assert title in written
     assert f'<ptr target="{link}"/>' in written
+
+
+# Red team, issue 39: the header's prose in elements no list named was never read.
+@MODES
+@pytest.mark.parametrize(
+    "profile",
+    [
+        # words of its own beside a date: the tail was in no block
+        "<creation><date>2021</date> im Garten von Gesine Oltmanns in Großefehn</creation>",
+        # an element no list names, words beside the corpus's own markup
+        '<langUsage><language ident="nds">gesprochen von <persName>Gesine Oltmanns</persName></language></langUsage>',
+        # a sentence about who speaks it, not a language's name
+        '<langUsage><language ident="nds">Plattdeutsch, wie es Gesine Oltmanns spricht</language></langUsage>',
+    ],
+    ids=["creation", "language-markup", "language-sentence"],
+)
+def test_prose_in_the_profile_is_read(tmp_path: Path, profile: str, mode: str) -> None:
+    written, said = _run(tmp_path, _doc(_post("<p>Moin zusammen</p>"), profile=profile), mode)
+    assert "Oltmanns" not in written and "Gesine" not in written
+    assert "audited clean" in said
+
+
+def test_a_languages_name_stays_unread(tmp_path: Path) -> None:
+    profile = '<langUsage><language ident="de">German</language><language ident="nds">Low German</language></langUsage>'
+    written, _ = _run(tmp_path, _doc(_post("<p>Moin zusammen</p>"), profile=profile))
+    assert '<language ident="de">German</language><language ident="nds">Low German</language>' in written

@@ -323,6 +323,9 @@ TEXT_BLOCKS = frozenset(
         *("nationality", "socecStatus", "langKnown"),
         # A text's description in prose (textDesc: "Chat of X with her sister").
         *("purpose", "channel", "constitution", "derivation", "domain", "factuality", "interaction", "preparedness"),
+        # How a text came about: prose ("recorded in the kitchen of …"). A language's name
+        # (``<language ident="de">German</language>``) is none; words beside its elements are.
+        "creation",
     ]
 )
 FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
@@ -333,6 +336,21 @@ FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
 # new is detected in it). A document's title, a source's author or title, a setting or a
 # participant's note is read; the participants' names are left to the post-processor.
 _NOT_TEXT = frozenset({tei("application"), tei("timeline")})
+_LANGUAGE = tei("language")
+# A language's name has three words at most ("Swiss Standard German"); more are a sentence about
+# who speaks it ("Saterfriesisch, gesprochen von …").
+_NAME_WORDS = 3
+
+
+def _mixed(element: etree._Element) -> bool:
+    """``element`` holds elements and words of its own beside them (mixed content)."""
+    return len(element) > 0 and (
+        bool((element.text or "").strip()) or any(bool((child.tail or "").strip()) for child in element)
+    )
+
+
+def _sentence(element: etree._Element) -> bool:
+    return len(_text(element).split()) > _NAME_WORDS
 
 
 def _in_corpus_header(element: etree._Element) -> bool:
@@ -391,6 +409,10 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
             if child.tag == tei("titleStmt") and _in_corpus_header(element):
                 continue
             if child.tag in TEXT_BLOCKS and child not in around_posts and _text(child).strip():
+                found.append(child)
+            elif child not in around_posts and (_mixed(child) or child.tag == _LANGUAGE and _sentence(child)):
+                # Text of its own between its elements, in an element no list names: prose all the
+                # same, read whole (its own words are in no block of a child).
                 found.append(child)
             else:
                 again(child, again)
