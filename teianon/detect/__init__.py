@@ -295,7 +295,7 @@ def detect(
                 and not _kind_code(post, mention)
                 and not _fused_noun(post, mention)
             ):
-                mention = _without_extension(post, mention)
+                mention = _across_format(post, _without_extension(post, mention))
                 if post.marks and mention.category in _NAMES:
                     # Imported here: mark_parts reads the word lists, which import this package.
                     from .mark_parts import within_marks
@@ -325,6 +325,29 @@ def _without_extension(post: PostText, mention: Mention) -> Mention:
     if found is None or found.start() <= mention.start:
         return mention
     return replace(mention, end=found.start())
+
+
+# Invisible characters of format inside a word (zero-width space and joiners, soft hyphen, word
+# joiner, byte-order mark): a word goes on across them as it displays.
+_FORMAT = regex.compile(r"[\u00ad\u200b-\u200d\u2060-\u2064\ufeff]")
+_ACROSS_END = regex.compile(r"(?:[\u00ad\u200b-\u200d\u2060-\u2064\ufeff]+[\p{L}\p{M}\p{N}]+)+")
+_ACROSS_START = regex.compile(r"(?:[\p{L}\p{M}\p{N}]+[\u00ad\u200b-\u200d\u2060-\u2064\ufeff]+)+$")
+
+
+def _across_format(post: PostText, mention: Mention) -> Mention:
+    """The mention with the rest of its first and last word where an invisible character parts
+    it (``Wil\u200bhelm``, ``Gro\u00adtjohann``): a reader sees one word, and half of it would stay."""
+    text = post.text
+    if _FORMAT.search(text) is None:
+        return mention
+    start, end = mention.start, mention.end
+    after = _ACROSS_END.match(text, end)
+    if after is not None and end > start and text[end - 1].isalnum():
+        end = after.end()
+    before = _ACROSS_START.search(text, max(0, start - 64), start)
+    if before is not None and start < len(text) and text[start].isalnum():
+        start = before.start()
+    return mention if (start, end) == (mention.start, mention.end) else replace(mention, start=start, end=end)
 
 
 def _fused_noun(post: PostText, mention: Mention) -> bool:
