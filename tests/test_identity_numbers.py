@@ -25,6 +25,11 @@ from teianon.detect.identity_numbers import licence_date, social_insurance_ok
         ("Steuer-ID 47.192.385.614", "47.192.385.614"),
         # a UK NI number after "NI no." keeps its suffix
         ("NI no. QQ 44 12 90 B", "QQ 44 12 90 B"),
+        # national ids of other countries by their check character, no cue needed (red team, issue 39)
+        ("il mio codice è BNCGNN72C44F205N, grazie", "BNCGNN72C44F205N"),
+        ("DNI 48215637R", "48215637R"),
+        ("mi NIE es Y-7654321-G", "Y-7654321-G"),
+        ("AHV-Nr. 756.9482.1563.75", "756.9482.1563.75"),
     ],
 )
 def test_the_whole_identity_number_is_replaced(text, number):
@@ -40,6 +45,9 @@ def test_the_whole_identity_number_is_replaced(text, number):
         "die 738.215.6045 war falsch",  # the NHS check digit is wrong
         "Version 12.34.56 ist raus",
         "53 281172 K 012 ist ungültig",  # the check digit of the pension number is wrong
+        "BNCGNN72C44F205A war falsch",  # the codice fiscale's check letter is wrong
+        "Artikel 48215637A ist ausverkauft",  # a DNI's shape with a wrong letter
+        "756.9482.1563.74",  # an AHV number's shape, its check digit wrong
     ],
 )
 def test_ordinary_numbers_stay(text):

@@ -22,6 +22,12 @@ its check digit say what it is where no cue does. Found, as the whole number in 
   (``BSN``, ``burgerservicenummer``, ``sofinummer``, ``NHS``, ``Steuer-ID``, ``IdNr``,
   ``Identifikationsnummer``, ``tax ID``).
 
+- ``number:national-id``: an Italian codice fiscale (``stdnum.it.codicefiscale``: six letters of
+  the name, the birth date and place, a check letter; ``RSSMRA85T10A562S``), a Spanish DNI or NIE
+  (``stdnum.es.dni``, ``stdnum.es.nie``: ``48215637R``, ``X1234567L``) and a Swiss AHV number
+  (``stdnum.ch.ssn``: ``756.9482.1563.75``), where the check character holds: their shape alone,
+  letters and digits in that order, is no word's.
+
 Not taken: an amount with its unit after it (``123.456.782 €``), a number whose check digit is
 wrong without its cue.
 """
@@ -31,8 +37,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import regex
+from stdnum.ch import ssn
 from stdnum.de import idnr
+from stdnum.es import dni, nie
 from stdnum.gb import nhs
+from stdnum.it import codicefiscale
 from stdnum.nl import bsn
 
 from ..mention import Category, Mention
@@ -54,7 +63,15 @@ _SOCIAL_DE = regex.compile(
 # Nine to eleven digits in groups apart by dots (runs apart by spaces or hyphens are the
 # number detector's "digits").
 _GROUPED = regex.compile(r"(?<![\p{L}\p{N}.,\-])\d{1,4}(?:\.\d{1,4}){2,3}(?![\p{L}\p{N}]|[.,\-]\d)", _FLAGS)
-_CHECKED = ((9, bsn.is_valid), (10, nhs.is_valid), (11, idnr.is_valid))
+_CHECKED = ((9, bsn.is_valid), (10, nhs.is_valid), (11, idnr.is_valid), (13, ssn.is_valid))
+# Letters and digits in the order of a codice fiscale (a digit of the date or place may be a
+# letter where two people would share one: omocodia), a DNI and a NIE.
+_NATIONAL = regex.compile(
+    r"(?<![\p{L}\p{N}])(?:(?P<cf>[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z])"
+    r"|(?P<dni>\d{8}-?[A-Z])|(?P<nie>[XYZ]-?\d{7}-?[A-Z]))(?![\p{L}\p{N}])",
+    _FLAGS,
+)
+_NATIONAL_VALID = {"cf": codicefiscale.is_valid, "dni": dni.is_valid, "nie": nie.is_valid}
 _CUE = regex.compile(
     r"(?i:\b(?:bsn|burgerservicenummer|burgerservicenr|sofinummer|sofi-nummer|nhs|steuer-?id|steuer-?identifikationsnummer|"
     r"identifikationsnummer|idnr|tax\s?id|tin))(?:\p{L}{0,8})?[^\n!?]{0,25}$",
@@ -116,6 +133,10 @@ class IdentityNumberDetector(Detector):
         for match in _SOCIAL_DE.finditer(text):
             if social_insurance_ok(match["area"], match["date"], match["letter"], match["serial"], match["check"]):
                 yield "social-insurance-de", match.start(), match.end()
+        for match in _NATIONAL.finditer(text):
+            kind = match.lastgroup or ""
+            if _NATIONAL_VALID[kind](match.group()):
+                yield "national-id", match.start(), match.end()
         for match in _GROUPED.finditer(text):
             value = match.group()
             digits = value.replace(".", "")
