@@ -89,3 +89,29 @@ def test_case_endings_are_undone_only_after_a_greeting():
     assert not first_name("Людмилы")  # no frame: a stem that is a name by chance is no proof
     assert not first_name("Όταν", declined=True)  # Greek names do not lose their last letter
     assert first_name("Αριστομένη", declined=True) and not first_name("Αριστομένη")  # τον Αριστομένη
+
+
+# Red team, issue 39: names in scripts without capitals after a word for a person. Made-up names.
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Die Nachbarin ليلى العطار kommt später.", "ليلى العطار"),
+        ("Mein Zahnarzt ist د. سامي خوري, sehr nett.", "د. سامي خوري"),
+        ("my flatmate נועה לוי is away", "נועה לוי"),
+        ("Herr अर्जुन मेहता aus Pune hat geschrieben", "अर्जुन मेहता"),
+    ],
+)
+def test_a_name_in_a_script_without_capitals_after_a_word_for_a_person(text: str, name: str) -> None:
+    assert ("PER", name) in found(text, "script_names")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wir haben سلام gelernt, das heißt Frieden.",  # a word taught, no person before it
+        "the sign said שלום in big letters",
+        "Ich mag नमस्ते als Gruß",
+    ],
+)
+def test_words_of_those_scripts_without_a_word_for_a_person_stay(text: str) -> None:
+    assert not [t for c, t in found(text, "script_names") if c == "PER"]

@@ -15,6 +15,11 @@ spellings the tables have, and after a greeting also with its case ending undone
   Russian sentences too). Words in lower case are no names here, nor Greek words in a post that
   writes polytonic (ancient) Greek, and a full name the notable table knows in a Latin spelling
   (``Владимир Путин``) is the public sphere's and is not proposed.
+  Rule ``person:script-cued``: a run of one to four words in a script that writes no capitals
+  and that the tagger never saw (Arabic, Hebrew, Devanagari and the other scripts of South Asia,
+  Thai, Georgian, Ethiopic) right after a word that says a person follows: a relation, a private
+  role or a form of address (``Kollegin``, ``Mitbewohner``, ``Frau``, ``my neighbour``), or a
+  possessive and its noun (``Mein Arzt ist د. مريم الحداد``, ``my landlord``).
 - ``foreign_script`` (rule ``script.frame``) reads a greeting frame: a capitalised word in
   another script than the document's, after a greeting, thanks or a word of contact and a
   preposition or ``and`` of that language (``Привет от Наташи и Серёжи!``, ``Χαιρετίσματα από τη
@@ -34,10 +39,11 @@ from __future__ import annotations
 import unicodedata
 from collections import Counter
 from collections.abc import Iterator
+from functools import lru_cache
 
 import regex
 
-from ..lists import LARGE_PLACE, notable, persons, places
+from ..lists import LARGE_PLACE, cues, notable, persons, places, public_cues
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -182,27 +188,72 @@ class ScriptNamesDetector(Detector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
-        if not other_script(text) or not latin_document(post, context):
+        cased = other_script(text)
+        uncased = _UNCASED_LETTER.search(text) is not None
+        if not (cased or uncased) or not latin_document(post, context):
             return  # a post in Russian or Greek is its own language's tagger's to read
-        # Polytonic letters (ἐ, ὁ, ᾽) write ancient Greek: a quotation of Homer, whose words
-        # read as names (Ανδρα, Μουσα) and name no one alive.
-        ancient = _POLYTONIC.search(text) is not None
-        for match in _RUN.finditer(text):
-            words = match["run"].split()
-            if ancient and _GREEK.match(words[0]):
-                continue
-            first = first_name(words[0])
-            surname = _SURNAME_END.search(words[-1]) is not None and len(words[-1]) >= 5
-            if not first and not surname:
-                continue
-            if len(words) == 1 and not first and _SENTENCE_START.search(text, 0, match.start()):
-                continue
-            if len(words) == 1 and _place_or_word(words[0]) and (not first or _TO_PLACE.search(text, 0, match.start())):
-                continue  # "Привет из Ростова", "Магазин", "nach Берлин", "στην Αθήνα": a town or a word
-            if len(words) > 1 and _notable(words):
-                continue  # "Владимир Путин": the public sphere's, in its own letters
-            cert = "high" if first and (surname or len(words) > 1) else "medium"
-            yield Mention(match.start(), match.end(), Category.PER, None, cert, "person:script")
+        if cased:
+            yield from _cased_runs(text)
+        if uncased:
+            yield from _cued_names(text)
+
+
+def _cased_runs(text: str) -> Iterator[Mention]:
+    """Rule ``person:script``: runs of capitalised Cyrillic or Greek words (see the module)."""
+    # Polytonic letters (ἐ, ὁ, ᾽) write ancient Greek: a quotation of Homer, whose words
+    # read as names (Ανδρα, Μουσα) and name no one alive.
+    ancient = _POLYTONIC.search(text) is not None
+    for match in _RUN.finditer(text):
+        words = match["run"].split()
+        if ancient and _GREEK.match(words[0]):
+            continue
+        first = first_name(words[0])
+        surname = _SURNAME_END.search(words[-1]) is not None and len(words[-1]) >= 5
+        if not first and not surname:
+            continue
+        if len(words) == 1 and not first and _SENTENCE_START.search(text, 0, match.start()):
+            continue
+        if len(words) == 1 and _place_or_word(words[0]) and (not first or _TO_PLACE.search(text, 0, match.start())):
+            continue  # "Привет из Ростова", "Магазин", "nach Берлин", "στην Αθήνα": a town or a word
+        if len(words) > 1 and _notable(words):
+            continue  # "Владимир Путин": the public sphere's, in its own letters
+        cert = "high" if first and (surname or len(words) > 1) else "medium"
+        yield Mention(match.start(), match.end(), Category.PER, None, cert, "person:script")
+
+
+# --- script_names: a name in a script without capitals after a word for a person -----------
+
+_UNCASED = (
+    r"\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}"
+    r"\p{Script=Gujarati}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}"
+    r"\p{Script=Sinhala}\p{Script=Thai}\p{Script=Georgian}\p{Script=Ethiopic}\p{Script=Syriac}\p{Script=Thaana}"
+)
+# A word of those letters (their vowel signs are marks), and an initial with its dot ("د.").
+_UNCASED_WORD = rf"[{_UNCASED}][{_UNCASED}\p{{M}}]*\.?"
+_UNCASED_LETTER = regex.compile(rf"[{_UNCASED}]")
+_ENGLISH_POSSESSIVES = ("my", "our", "his", "her", "their", "your")
+
+
+@lru_cache(maxsize=1)
+def _cued_run() -> regex.Pattern[str]:
+    """A word that says a person follows (a relation, a private role, a form of address; or a
+    possessive and the one word after it), perhaps a verb that names, and the run of words."""
+    table = public_cues()
+    persons_words = {*table.get("private", ()), *table.get("relation", ()), *table.get("spouse", ())}
+    persons_words |= {w.rstrip(".").casefold() for w in cues()[("PER", "title")]}
+    possessives = {*table.get("possessive", ()), *_ENGLISH_POSSESSIVES}
+    words = "|".join(regex.escape(w) for w in sorted(persons_words - possessives, key=len, reverse=True))
+    owners = "|".join(regex.escape(w) for w in sorted(possessives, key=len, reverse=True))
+    return regex.compile(
+        rf"(?<![\p{{L}}])(?i:(?:{owners})\s+\p{{L}}+|(?:{words})\.?)(?:\s+(?i:ist|is|heißt|hieß|named|called)|\s*:)?"
+        rf"\s+(?P<name>{_UNCASED_WORD}(?:\s+{_UNCASED_WORD}){{0,3}})(?<!\.)(?![\p{{L}}\p{{M}}])",
+        regex.VERSION1,
+    )
+
+
+def _cued_names(text: str) -> Iterator[Mention]:
+    for match in _cued_run().finditer(text):
+        yield Mention(match.start("name"), match.end("name"), Category.PER, None, "high", "person:script-cued")
 
 
 # --- foreign_script: a name after a greeting of its own language -----------------------------
