@@ -1,4 +1,4 @@
-"""British and Irish addresses before their postcode: the town and the street line with it.
+"""Addresses of other countries by their postcode: the town and the street line with it.
 
 A UK postcode (``LS6 2QD``) or an Irish Eircode (``R95 X2Y3``, ``D6W K2P4``) names a street or
 a house; the number detector takes it (:mod:`teianon.detect.number`). The words before it on
@@ -10,6 +10,14 @@ unit"):
 - the street line before the town, a house number and one to three capitalised words and a
   comma (``12 Oak Lawn, Kilkenny R95 X2Y3``), whatever the street word, or none
   (``address:postcode-street``, LOC): the postcode is the address's frame.
+
+The postcodes of Poland (``34-400``), Sweden, Czechia and Slovakia (``457 40``), Portugal
+(``4050-123``) and the Netherlands (``3581 RL``) after a street line (one to three words, perhaps
+after ``ul.``, ``C/``, ``Calle``, ``Rua``, and a house number: ``ul. Kwiatowa 5/12``,
+``Storgatan 5``) and before one to three capitalised words: the street (``address:postcode-street``,
+LOC), the postcode (``address:postcode``, NUMBER) and the town (``address:postcode-town``, GPE)
+(red team, issue 39: German, British and American addresses were found, these not). And a
+Canadian postal code (``S6H 1A1``) after a province's two letters, with the town before them.
 """
 
 from __future__ import annotations
@@ -19,6 +27,8 @@ from collections.abc import Iterator
 import regex
 
 from ..mention import Category, Mention
+from .address_towns import is_town
+from .lexicon import is_wordlike
 
 TOWN = "address:postcode-town"
 STREET = "address:postcode-street"
@@ -33,6 +43,44 @@ _ADDRESS = regex.compile(
     r"(?![\p{L}\p{N}])",
     regex.VERSION1,
 )
+CODE = "address:postcode"
+# The postcode shapes named above, and a street line before them: a word of a street's prefix,
+# one to three words, a house number (with a flat's after a slash).
+_FOREIGN_CODE = r"\d{2}-\d{3}|\d{3}\s\d{2}|\d{4}-\d{3}|\d{4}\s?[A-Z]{2}"
+# The small words inside a street's name ("Rua das Flores", "Via del Corso").
+_PARTICLES = r"(?:das|da|de|do|dos|del|della|di|la|le|van|der|den)"
+_STREET_PREFIX = r"(?:(?:ul\.|al\.|C/|Calle|Rua|Avenida|Av\.|Via|Viale|Rue|Str\.)\s?)?"
+_FOREIGN = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}])(?P<street>{_STREET_PREFIX}{_WORD}(?:\s(?:{_WORD}|{_PARTICLES})){{0,3}}\s\d{{1,4}}[A-Za-z]?(?:/\d{{1,4}})?),"
+    rf"[^\S\n]?(?P<code>{_FOREIGN_CODE})[^\S\n](?P<town>{_WORD}(?:[^\S\n]{_WORD}){{0,2}})(?![\p{{L}}\p{{N}}])",
+    regex.VERSION1,
+)
+_PROVINCES = "AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT"
+_CANADA = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}])(?P<town>{_WORD}(?:\s{_WORD}){{0,2}}),?\s(?:{_PROVINCES})\s"
+    r"(?P<code>[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d)(?![\p{L}\p{N}])",
+    regex.VERSION1,
+)
+
+
+def foreign_addresses(text: str) -> Iterator[Mention]:
+    """The street, postcode and town of an address with a postcode of the shapes above."""
+    for match in _FOREIGN.finditer(text):
+        town, street = match["town"], match["street"].split()
+        if town.split()[0].casefold() in _NOT_TOWNS:
+            continue
+        # "Im Jahr 1998, 12-345 Besucher": a year is no house number, an ordinary word no town
+        # (unless the gazetteer knows it as one).
+        if regex.fullmatch(r"(?:1[89]|20)\d\d", street[-1]) or is_wordlike(town.split()[0]) and not is_town(town):
+            continue
+        yield Mention(*match.span("street"), Category.LOC, cert="high", source=STREET)
+        yield Mention(*match.span("code"), Category.NUMBER, cert="high", source=CODE)
+        yield Mention(*match.span("town"), Category.GPE, cert="high", source=TOWN)
+    for match in _CANADA.finditer(text):
+        yield Mention(*match.span("town"), Category.GPE, cert="high", source=TOWN)
+        yield Mention(*match.span("code"), Category.NUMBER, cert="high", source=CODE)
+
+
 # Words before a postcode that are no town: a cue of the code itself, a form's label.
 _NOT_TOWNS = frozenset("postcode post code eircode postleitzahl plz zip address adresse anschrift".split())
 

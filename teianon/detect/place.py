@@ -33,9 +33,10 @@ from ..lists import (
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
+from .address_postcodes import CODE as POSTCODE_CODE
 from .address_postcodes import STREET as POSTCODE_STREET
 from .address_postcodes import TOWN as POSTCODE_TOWN
-from .address_postcodes import postcode_addresses
+from .address_postcodes import foreign_addresses, postcode_addresses
 from .evidence import Words, is_common_word, is_plain_word
 from .lexicon import first_group, frequency
 from .not_persons import saint_follows
@@ -426,7 +427,8 @@ def _genitive(text: str, stem: str, mention: Mention) -> Mention:
 @register
 class PlaceDetector(Detector):
     name = "place"
-    categories = frozenset({Category.GPE, Category.LOC})
+    # NUMBER: the postcode of an address of another country, found with its street and town.
+    categories = frozenset({Category.GPE, Category.LOC, Category.NUMBER})
     precise_sources = frozenset(
         {
             "place:street",
@@ -448,6 +450,7 @@ class PlaceDetector(Detector):
             VILLAGE,
             POSTCODE_TOWN,
             POSTCODE_STREET,
+            POSTCODE_CODE,
         }
     )
 
@@ -492,6 +495,7 @@ class PlaceDetector(Detector):
         yield from frames(post)
         yield from routes(post, context)
         yield from postcode_addresses(post.text)
+        yield from foreign_addresses(post.text)
         yield from landscape_names(words)
 
     @staticmethod
