@@ -8,17 +8,21 @@ leave no reading but a person, whatever the word (:func:`word_frame`):
 
 - ``speech``: the word opens a clause (the post's start, punctuation, a closing quotation mark,
   a conjunction) before a verb only people do (``rose meinte``, ``bay freut sich``, ``" …, "
-  Marat said``; one adverb may stand between: ``sub also mentioned``), or follows a verb of
-  saying right after a quotation (``", said hope.``);
+  Marat said``; one adverb may stand between: ``sub also mentioned``), before the perfect of
+  such a verb (``anker hat gesagt``) or an auxiliary and a verb of the mind (``tone doesn't
+  want``, ``did bao forget``), or follows a verb of saying right after a quotation (``", said
+  hope.``);
 - ``greeting``: it follows a greeting or thanks that opens the post and ends the clause (``hello
   tin :)``, ``re suada :o)``, ``danke mark!``, ``dear summer,``);
+- ``vocative``: it is addressed alone at the post's start or end, or after ``o``/``oh`` (``Rose,
+  komm her!``, ``sei so gut, kata.``, ``Thanks, Seda``);
 - ``kin``: it follows a kinship or relation word (``meine freundin rose``, ``my mate hope``);
-- ``coord``: it is coordinated with a first name of the tables that is no word, written in the
-  same case (``anna und rose``, ``Tom and Summer``);
+- ``coord``: it is coordinated with a first name of the tables that is no common word, written in
+  the same case, or with ``ich``/``du``/``I``/``me`` (``anna und rose``, ``Tom and Summer``);
 - ``contact``: it is the object of a verb of contact that takes only people (``told hope``,
-  ``e-mail yuko``, ``hab bay angerufen``);
-- ``state``: it is the subject of a state only people are in (``bay is pregnant``, ``hope ist
-  verheiratet``, ``summer is my best friend``).
+  ``e-mail yuko``, ``hab bay angerufen``); ``with``: company kept alone (``mit roman allein``);
+- ``state``: it is the subject of a state only people are in, or of a noun of people after the
+  copula (``bay is pregnant``, ``hope ist verheiratet``, ``tine is the best photographer``).
 
 The word is a first name or pet form of the tables, or a given name that the tables leave out
 because it is a word (:func:`teianon.lists.word_names.word_names`), and no commoner than
@@ -47,6 +51,9 @@ from .person_context import ADDRESS_WORDS, SUBJECT_VERBS
 from .pet_forms import pet_forms
 
 _WORD = regex.compile(r"\p{L}+(?:[-'’]\p{L}+)?")
+_LAST_WORD = regex.compile(r"(\p{L}+(?:[-'’]\p{L}+)?)$")
+_NEXT_WORD = regex.compile(r" +(\p{L}+(?:[-'’]\p{L}+)?)")
+_CLAUSE_MARK = regex.compile(r"[,.;:!?()\"“”]")
 # A word this frequent is a function word of German or English (``will`` 6.5, ``man``, ``bin``),
 # whatever frame it stands in.
 _FUNCTION = 6.0
@@ -183,7 +190,7 @@ def _before(text: str, start: int) -> tuple[list[str], str]:
         stripped = head[:end].rstrip(" ")
         if not stripped:
             return words, ""
-        found = regex.search(r"(\p{L}+(?:[-'’]\p{L}+)?)$", stripped)
+        found = _LAST_WORD.search(stripped)
         if not found:
             return words, stripped[-1]
         words.insert(0, found.group(1).casefold())
@@ -195,7 +202,7 @@ def _after(text: str, end: int) -> list[str]:
     found: list[str] = []
     position = end
     while len(found) < 3:
-        match = regex.match(r" +(\p{L}+(?:[-'’]\p{L}+)?)", text, pos=position)
+        match = _NEXT_WORD.match(text, position)
         if not match:
             break
         found.append(match.group(1).casefold())
@@ -306,7 +313,7 @@ def _person_verb_after_auxiliary(after: list[str], question: bool) -> bool:
 def _person_noun_after(text: str, end: int) -> bool:
     """A noun of people within a few words after the copula, in the same clause (``tine is the
     BEST photographer``, ``kata ist ein echt lieber Mensch``)."""
-    clause = regex.split(r"[,.;:!?()\"“”]", text[end : end + 60], maxsplit=1)[0]
+    clause = _CLAUSE_MARK.split(text[end : end + 60], maxsplit=1)[0]
     words = [w.casefold() for w in _WORD.findall(clause)][1:5]
     return any(w in _PERSON_NOUNS or w in _relations() for w in words)
 
