@@ -39,6 +39,9 @@ from teianon.detect.person_word_frames import may_be_name, word_frame
         ("Pille, komm mal her", "Pille"),
         ("sei so gut, taro.", "taro"),
         ("oh kobra was hast du getan", "kobra"),
+        ("lama , you 're in , right ?", "lama"),
+        # asked after someone's age
+        ("wie alt ist anker eigentlich?", "anker"),
         # a verb of the mind after an auxiliary, also in a question
         ("maybe granit doesn't want to come", "granit"),
         ("did ember remember the keys?", "ember"),
@@ -74,6 +77,7 @@ def test_a_name_that_is_a_word_in_a_persons_frame_is_replaced(text: str, name: s
         "oh well, whatever",
         "winter is the best season for it",
         "hope does not help",
+        "wie alt ist der hund?",
         "mit zucker zusammen kochen",
         "ich will nach hause",
         "you will come too",

@@ -22,7 +22,8 @@ leave no reading but a person, whatever the word (:func:`word_frame`):
 - ``contact``: it is the object of a verb of contact that takes only people (``told hope``,
   ``e-mail yuko``, ``hab bay angerufen``); ``with``: company kept alone (``mit roman allein``);
 - ``state``: it is the subject of a state only people are in, or of a noun of people after the
-  copula (``bay is pregnant``, ``hope ist verheiratet``, ``tine is the best photographer``).
+  copula (``bay is pregnant``, ``hope ist verheiratet``, ``tine is the best photographer``);
+- ``age``: its age is asked (``wie alt ist han nochmal?``, ``how old is summer now?``).
 
 The word is a first name or pet form of the tables, or a given name that the tables leave out
 because it is a word (:func:`teianon.lists.word_names.word_names`), and no commoner than
@@ -114,6 +115,10 @@ _SAID_PARTICIPLES = frozenset(
 )
 # The writer or the one written to beside the word: ``ton und du``, ``me and hope``.
 _SPEAKERS = frozenset("ich du i me".split())
+# A list goes on after the comma: a word and another comma or ``and`` (``autumn, winter``).
+_LIST_GOES_ON = regex.compile(r"\s*\p{L}+\s*(?:,|(?:und|and|oder|or|&)\s)", regex.IGNORECASE)
+# Questions after a person's age.
+_AGE_QUESTIONS = frozenset({("wie", "alt", "ist"), ("wie", "alt", "wird"), ("how", "old", "is")})
 # A letter's or a mail's closing before the comma and the name that signs it.
 _CLOSINGS = frozenset("regards best cheers greetings lg vg mfg gruß grüße gruss gruesse love xoxo bye".split())
 # After ``mit``: company only people keep (``mit roman allein sein``).
@@ -221,7 +226,7 @@ def _vocative(text: str, start: int, end: int, before: list[str], mark: str) -> 
             return True
         # A clause of two words or more after the comma, and no list (``summer, autumn, winter``).
         rest = following[1:]
-        return "," not in rest and len(_WORD.findall(rest)) >= 2 and not enumeration_follows(text, end)
+        return len(_WORD.findall(rest)) >= 2 and not _LIST_GOES_ON.match(rest) and not enumeration_follows(text, end)
     if before or mark != "," or not _POST_END.fullmatch(text, end):
         return False
     clause = text[:start].rstrip(" ,")
@@ -267,6 +272,8 @@ def word_frame(text: str, start: int, end: int) -> str:
         return "vocative"
     if last in _WITH and after and after[0] in _TOGETHER:
         return "with"
+    if tuple(before[-3:]) in _AGE_QUESTIONS:
+        return "age"  # "wie alt ist han nochmal?": only people's age is asked so
     if last in _SAID and len(before) == 1 and mark in (*_CLOSING_QUOTE, ",") and ends:
         return "speech"
     if before and all(w in _GREETINGS for w in before) and not mark and ends:
