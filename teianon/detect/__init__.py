@@ -159,6 +159,7 @@ BUNDLED = (
     "person",
     "person_frames",
     "person_slots",
+    "person_word_frames",
     "person_particles",
     "person_word_surnames",
     "script_names",
