@@ -139,6 +139,8 @@ def test_the_ruler_or_saint_named_in_full_stays_public() -> None:
         ("The parcel went to 88 Orchard Road, Modesto, Calif. last week.", "Calif."),
         ("She wrote to us from Ithaca, N.Y., in the spring.", "N.Y."),
         ("He was stationed at Fort Riley, Kans., in 1943.", "Kans."),
+        ("The letter was posted in Harrisburg, Pa., on the tenth.", "Pa."),
+        ("SMALL PRINTS LTD, NORTHAMPTON, MASS.", "MASS."),
     ],
 )
 def test_a_state_abbreviated_after_its_town_is_a_place(text: str, state: str) -> None:
@@ -149,6 +151,7 @@ def test_a_state_abbreviated_after_its_town_is_a_place(text: str, state: str) ->
     "text",
     [
         "Yes, Pa. will drive us there tomorrow.",
+        "Thanks, Mo. See you on Friday.",
         "Thank you, Miss. That was kind.",
         "I said, IN 2020 nothing happened.",
         "After the service the Mass. was long.",
