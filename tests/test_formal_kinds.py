@@ -167,3 +167,9 @@ def test_a_journeys_next_stop_after_went_on_to_is_a_place() -> None:
 
 def test_went_on_to_a_chapter_or_a_win_is_no_place() -> None:
     assert not replaced("She went on to Chapter Two after lunch.")
+
+
+def test_a_country_its_capital_names_stays_as_a_country() -> None:
+    # Mexico was kept by the epithet of an emperor "of Mexico"; as a country it stays by default.
+    assert not replaced("The settlers declared their independence from Mexico in 1836.")
+    assert ("GPE", "Mexico City") in replaced("We moved to Mexico City in 2010.")
