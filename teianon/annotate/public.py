@@ -396,6 +396,9 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
             n, entries, ending = possessed(table, words, start, view.text)
         if n == 0 or start + n <= first or start < outweighed:
             continue
+        entries = [e for e in entries if not _territorial(e)]
+        if not entries:
+            continue
         span = Mention(words[start].start, words[start + n - 1].end - ending, Category.PER)
         if any(p.source in INSTITUTIONS and p.contains(span) and beyond(view, p, span) for p in around.proposals):
             continue  # "King's College" of "King's College Hospital": a part of a private name
@@ -455,6 +458,15 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         kept = replace(span, category=category, cert=cert, source=f"public.{reason}", subtype=SUBTYPE)
         return band_of(view.text, words, kept)  # "die Dave Matthews Band": the band, whole
     return None
+
+
+def _territorial(entry: Entry) -> bool:
+    """A "surname" the lists derived from a ruler's or a saint's place (``Moscow`` of ``Patriarch
+    Alexy II of Moscow``, ``Assisi`` of ``Francis of Assisi``): a place, which bears no one's name."""
+    if not entry.kind.startswith("surname:"):
+        return False
+    full = entry.kind.removeprefix("surname:").split()
+    return len(full) > 2 and full[-2].casefold() == "of"
 
 
 def _across_ampersand(view: PostText, span: Mention, entries: list[Entry]) -> bool:

@@ -69,6 +69,17 @@ PARTNER_KINDS = TAIL_KINDS | frozenset(
     "elektrotechnik sanitär gartenbau landschaftsbau optik akustik dental zahntechnik physiotherapie "
     "fotografie grafik werbung verlag druck transporte umzüge reisen consulting".split()
 )
+# Kinds that end a firm's, a group's or a venue's name as often as they end a department's or a
+# heading's (``Harwell Associates``, ``Ostley Vale Holdings``; ``Adult Social Services``, ``Our
+# Event Productions``): they make a name only with a word in it that is no word of the
+# language (an owner's or a place's name), as a town in ``Kettering Engineering`` is.
+NAMED_TAIL_KINDS = frozenset(
+    "associates consultants group holdings enterprises services systems industries engineering construction "
+    "developments properties homes transport haulage farm farms publishing press media productions events "
+    "forum project network alliance federation foundation fund charity mosque synagogue temple chapel library "
+    "museum gallery theatre lodge inn hotel tavern scouts brigade cooperative co-operative agency recruitment "
+    "recycling manufacturing fabrications supplies foods trading".split()
+)
 _JOINERS = frozenset("& + und and".split())
 _STREETS = frozenset("street road lane avenue square place way row hill drive close".split())
 _BIG_CITY = 100_000
@@ -95,6 +106,10 @@ def tailed_organisations(words: Words) -> Iterator[Mention]:
                 yield partners
             elif partners is None and word.folded in TAIL_KINDS:
                 yield from _tail(words, i)
+            elif partners is None and word.folded in NAMED_TAIL_KINDS:
+                yield from _tail(words, i, named=True)
+        elif word.folded in NAMED_TAIL_KINDS and word.capitalised and not _runs_on(words, i):
+            yield from _tail(words, i, named=True)
 
 
 def _runs_on(words: Words, i: int) -> bool:
@@ -107,7 +122,9 @@ def _name_word(words: Words, k: int) -> bool:
     return word.capitalised and word.text.isalpha() and not word.text.isupper()
 
 
-def _tail(words: Words, i: int) -> Iterator[Mention]:
+def _tail(words: Words, i: int, named: bool = False) -> Iterator[Mention]:
+    """The name a trade word at ``i`` ends; ``named``: only where a word of it is no word of
+    the language."""
     text = words.post.text
     # "Kettle & Fern Bakery": two capitalised words joined by an ampersand.
     if i >= 2 and words.adjacent(i - 1, i) and _name_word(words, i - 1) and _name_word(words, i - 2):
@@ -132,6 +149,8 @@ def _tail(words: Words, i: int) -> Iterator[Mention]:
     if one and (is_plain_word(words[start].text) or not words[start].text.isalpha()):
         return  # "the Science Books", "Junior Strings": a kind, capitalised
     if _described(words, start, i + 1):
+        return
+    if named and all(is_plain_word(words[k].text) for k in range(start, i)):
         return
     yield Mention(words[start].start, words[i].end, Category.ORG, cert="medium", source=TAIL)
 

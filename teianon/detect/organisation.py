@@ -17,6 +17,7 @@ from . import Detector, DocumentContext, register
 from .evidence import Words, is_common_word, is_compound_noun, is_plain_word
 from .institution_words import (
     DEPARTMENT_HEADS,
+    ENGLISH_HEADS,
     NUMBER_CUES,
     SAINTS,
     business_noun,
@@ -24,6 +25,8 @@ from .institution_words import (
     organisation_heads,
 )
 from .lexicon import frequency
+from .org_acronyms import SOURCE as DEFINED_ACRONYM
+from .org_acronyms import acronym_organisations
 from .org_document import SOURCE as SAME_FIRM
 from .org_document import firm_names, same_firm
 from .org_domains import SOURCE as OWN_DOMAIN
@@ -235,6 +238,7 @@ class OrganisationDetector(Detector):
             SAME_FIRM,
             OWN_DOMAIN,
             ACRONYM_NAME,
+            DEFINED_ACRONYM,
         }
     )
 
@@ -260,6 +264,8 @@ class OrganisationDetector(Detector):
         yield from same_firm(post, firm_names(context, self._legal_forms))
         # ... and by its own e-mail or web address (``Fahrschule Kupplung`` <…@fahrschule-kupplung.de>).
         yield from spelled_by_domain(post, domain_labels(context))
+        # ... and by an acronym the document defines by its name (``… Housing Trust (KVHT)``).
+        yield from acronym_organisations(post, context)
         for i in range(len(words)):
             folded = words[i].folded
             if folded.rstrip(".") in self.suffixes and i > 0:
@@ -404,6 +410,8 @@ class OrganisationDetector(Detector):
         while end < len(words) and end - i <= MAX_WORDS and words.adjacent(end - 1, end):
             word = words[end]
             joins = word.folded in links and end + 1 < len(words) and words[end + 1].capitalised
+            if joins and word.folded in ("and", "und") and self._second_name(words, end + 1):
+                break  # "Greenfield Primary School and Holmbury Academy": two names
             if not (joins or word.capitalised or word.text.isdigit()) or word.folded in NUMBER_CUES:
                 break
             if word.capitalised and not linked and business_noun(word.folded):
@@ -438,6 +446,16 @@ class OrganisationDetector(Detector):
                 start = words[i + 1].start if end > i + 2 else start
             stop = founded_end(words.post.text, words[end - 1].end) if club else words[end - 1].end
             yield Mention(start, stop, Category.ORG, cert=cert, source="organisation:head")
+
+    def _second_name(self, words: Words, k: int) -> bool:
+        """The capitalised words from k end in a head word of their own: another organisation
+        after "and" (``… School and Holmbury Academy``), no partner of the first's name."""
+        for j in range(k, min(k + MAX_WORDS, len(words))):
+            if not words[j].capitalised or j > k and not words.adjacent(j - 1, j):
+                return False
+            if words[j].folded in self.heads or words[j].folded in ENGLISH_HEADS:
+                return True
+        return False
 
     @staticmethod
     def _department(words: Words, i: int, end: int) -> bool:

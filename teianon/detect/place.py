@@ -47,6 +47,8 @@ from .place_landscape import SOURCE as LANDSCAPE
 from .place_landscape import landscape_names
 from .place_phrases import districts, greetings, is_person_word, parts_of
 from .place_routes import BRACKET, REGISTER, ROUTE, THE_NAME, VILLAGE, routes
+from .place_states import SOURCE as STATE
+from .place_states import state_abbreviations
 
 ARTICLES = frozenset("der die das dem den des the a an".split())
 # Articles, demonstratives and possessives: never the first word of a street's name.
@@ -451,6 +453,7 @@ class PlaceDetector(Detector):
             POSTCODE_TOWN,
             POSTCODE_STREET,
             POSTCODE_CODE,
+            STATE,
         }
     )
 
@@ -496,6 +499,7 @@ class PlaceDetector(Detector):
         yield from routes(post, context)
         yield from postcode_addresses(post.text)
         yield from foreign_addresses(post.text)
+        yield from state_abbreviations(post.text)
         yield from landscape_names(words)
 
     @staticmethod

@@ -52,9 +52,10 @@ _VERB = (
     r"(?:pick|picks|picked|picking|drop|drops|dropped|dropping)\s+(?:me|us|you|him|her|them)\s+(?:up|off))"
 )
 # Words that may stand between the verb and the preposition: "moved back home to", "went
-# straight down to", "gone all the way to" (not "went on talking to Rose": a verb of its own).
+# straight down to", "gone all the way to", "went on to" a journey's next stop (not "went on
+# talking to Rose": a verb of its own).
 _BETWEEN = (
-    r"(?:back|off|down|up|over|round|around|straight|away|out|home|then|again|abroad|together|there|"
+    r"(?:back|off|down|up|over|round|around|straight|away|out|home|then|again|abroad|together|there|on|onwards?|"
     r"finally|eventually|just|recently|all|the|way|first|permanently|here|later|soon)"
 )
 _WHERE = regex.compile(rf"(?i)(?<![\p{{L}}'’]){_VERB}(?:\s+{_BETWEEN}){{0,3}}\s+$")

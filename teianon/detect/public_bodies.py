@@ -23,6 +23,7 @@ from ..mention import Mention
 from ..read.textview import PostText
 from .evidence import Words, is_plain_word
 from .institution_words import german_head
+from .lexicon import CALENDAR_LONG
 
 # A town of this many inhabitants after a head is one even where its name is also a word
 # (``Klinikum Essen``, ``Amtsgericht Hagen``); a smaller one only where it is no word.
@@ -188,7 +189,10 @@ def _english(words: Words, i: int) -> list[Body]:
     # The town after "at", "in" or "sitting at".
     if kinds and i + 2 < len(words) and words[i + 1].folded in ("at", "in", "sitting"):
         k = i + 2 if words[i + 1].folded != "sitting" else i + 3
-        if k < len(words) and words.adjacent(i, i + 1) and words.adjacent(k - 1, k):
+        # "refused by Stokeley Borough Council in March": a month after "in" is a date, though a town
+        # of the tables (March, Cambridgeshire) bears its name.
+        dated = k < len(words) and words[k].folded in _DATE_WORDS
+        if k < len(words) and not dated and words.adjacent(i, i + 1) and words.adjacent(k - 1, k):
             n = town_words(words, k)
             if n and not _name_goes_on(words, k + n):
                 return [Body(words[j].start, words[k + n - 1].end, words[k].start, words[k + n - 1].end)]
@@ -196,6 +200,7 @@ def _english(words: Words, i: int) -> list[Body]:
 
 
 _ARTICLES = frozenset("the der die das dem den des".split())
+_DATE_WORDS = CALENDAR_LONG | frozenset({"may"})
 
 
 def only_kind_words(text: str) -> bool:
