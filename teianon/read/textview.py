@@ -238,6 +238,11 @@ class PostText:
         return [t for t in self.tokens if HAS_WORD_CHARACTER.search(t.text)]
 
 
+def _joins(token: etree._Element | None, side: str) -> bool:
+    """The token's ``@join`` says it is written without a space on that side."""
+    return token is not None and token.get("join") in (side, "both")
+
+
 def _tokenised_view(post: etree._Element) -> PostText:
     parts: list[str] = []
     tokens: list[Token] = []
@@ -273,6 +278,10 @@ def _tokenised_view(post: etree._Element) -> PostText:
                 # Most tokens are plain ASCII, which reads as it is written.
                 if not text.isascii():
                     text = legible(text)
+                # TEI's @join: a token written without a space after the one before it
+                # (<w>Hil</w><w join="left">trud</w> reads "Hiltrud").
+                if tokens and not pending_barrier and (_joins(child, "left") or _joins(tokens[-1].element, "right")):
+                    glued = True
                 if tokens:
                     if pending_barrier:
                         if pending_text:
