@@ -127,6 +127,15 @@ class NumberDetector(PatternDetector):
     REQUIRES = regex.compile(r"\d|:[0-9a-f]{0,4}:", regex.IGNORECASE | regex.VERSION1)
     PATTERNS = (
         Pattern("ipv4", r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.]*\d)"),
+        # A device's hardware address (six pairs of hex digits) and a crypto wallet (Bitcoin's
+        # bech32 and base58 addresses, Ethereum's): each names one device or one owner.
+        Pattern("mac", r"(?<![\w:-])[0-9a-f]{2}([:-])[0-9a-f]{2}(?:\1[0-9a-f]{2}){4}(?![\w:-])"),
+        Pattern(
+            "wallet",
+            r"(?<![\w])(?:bc1[ac-hj-np-z02-9]{25,71}|0x[0-9a-fA-F]{40}|[13](?=[a-z1-9]*[A-Z])(?=[A-Za-z1-9]*[a-z])"
+            r"(?=[A-Za-z]*[1-9])[a-km-zA-HJ-NP-Z1-9]{25,34})(?![\w])",
+            flags=regex.VERSION1,
+        ),
         Pattern("ipv6", r"(?<![\w:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?![\w:])"),
         Pattern(
             "phone-international",
