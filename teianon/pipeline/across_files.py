@@ -24,10 +24,16 @@ from typing import TypeVar
 from ..annotate.run_names import RunName, names_in, run_targets
 from ..errors import TeianonError
 from ..read.xmlio import read_file
+from .annotation import detected_size
 from .renamed_ids import drop_first_output
 from .settings import ANNOTATING, FileResult, Job
 
 R = TypeVar("R")
+
+# What the first round detected is held for the second up to this many mentions (the bound of
+# each process's own, teianon.pipeline.annotation, for each of two workers); beyond it a file
+# sent round again is detected again.
+DETECTED_BUDGET = 400_000
 
 
 def across_files(
@@ -43,18 +49,29 @@ def across_files(
     is what is held of each result while the others run (a prepared file's data is dropped
     beyond its budget there, so that the memory of the whole run stays bounded)."""
     first: dict[object, R] = {}
+    detected = 0
     for item in run(jobs):
         result = result_of(item)
         progress(result)
+        detected += detected_size(result.detected)
+        if detected > DETECTED_BUDGET:
+            result.detected = ()  # detected again if sent round: memory stays bounded
         first[result.source] = keep(item)
     names: tuple[RunName, ...] = ()
     if len(jobs) > 1 and all(job.stage in ANNOTATING for job in jobs):
         names = tuple(sorted({n for item in first.values() for n in result_of(item).names}))
     again = [
-        replace(job, settings=replace(job.settings, run_names=names), first_digest=result_of(first[job.source]).digest)
+        replace(
+            job,
+            settings=replace(job.settings, run_names=names),
+            first_digest=result_of(first[job.source]).digest,
+            detected=result_of(first[job.source]).detected,
+        )
         for job in jobs
         if job.source in first and _due(job, result_of(first[job.source]), names)
     ]
+    for item in first.values():
+        result_of(item).detected = ()  # handed on to the jobs that need them
     for item in run(again) if again else ():
         result = result_of(item)
         if result.unchanged:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from functools import lru_cache
 
@@ -19,7 +21,7 @@ from ..mention import Category
 from ..read.bounded import LongPost
 from ..read.tei import Document
 from ..review import stages
-from .settings import Settings
+from .settings import Detected, Settings
 
 
 @lru_cache(maxsize=4)
@@ -55,11 +57,12 @@ def annotate_documents(
         # The participants as reviewed: a name the mapping took from one links to nobody.
         counts += mark_corpus_names(document.element, mapping, participants=document.participants)
         key = _key(document, settings)
-        if settings.run_names and key in _WRITTEN:
+        earlier = _earlier(key) if settings.run_names else None
+        if earlier is not None:
             # The second round of a run's names across files (teianon.pipeline.across_files):
             # the same document, the same settings but for the run's names, which only the
             # repeats below read; what detection wrote the first time is written again.
-            counts += rewrite_document(document, _WRITTEN[key], notes, limit=settings.post_limit, long_posts=long_posts)
+            counts += rewrite_document(document, earlier, notes, limit=settings.post_limit, long_posts=long_posts)
         else:
             written: list[Written] = []
             counts += annotate_document(
@@ -76,6 +79,8 @@ def annotate_documents(
                 written=written,
             )
             _remember(key, written)
+            if _made is not None:
+                _made.add(key, written)
         counts += complete_repeats(document, keep, categories, public=settings.public, run_names=settings.run_names)
     return counts
 
@@ -123,10 +128,65 @@ def _settings_key(settings: Settings) -> bytes:
 
 def _remember(key: bytes, written: list[Written]) -> None:
     global _kept
-    size = sum(len(outer) + len(inner) for outer, inner in written) + 1
+    size = _size(written)
     if key not in _WRITTEN and _kept + size <= _WRITTEN_MAX:
         _WRITTEN[key] = written
         _kept += size
+
+
+def _earlier(key: bytes) -> list[Written] | None:
+    if key in _WRITTEN:
+        return _WRITTEN[key]
+    return _handed.get(key)
+
+
+def _size(written: Sequence[Written]) -> int:
+    return sum(len(outer) + len(inner) for outer, inner in written) + 1
+
+
+def detected_size(detected: Detected) -> int:
+    """The mentions of ``detected``, as the bound of what a process keeps counts them."""
+    return sum(_size(written) for _, written in detected)
+
+
+class _Made:
+    """What detection wrote into the documents of one job, up to :data:`_WRITTEN_MAX` mentions."""
+
+    def __init__(self) -> None:
+        self.found: list[tuple[bytes, list[Written]]] = []
+        self.size = 0
+
+    def add(self, key: bytes, written: list[Written]) -> None:
+        size = _size(written)
+        if self.size + size <= _WRITTEN_MAX:
+            self.found.append((key, written))
+            self.size += size
+
+    def detected(self) -> Detected:
+        return tuple((key, tuple(written)) for key, written in self.found)
+
+
+# What the job under way detected (handed back with its result), and what the first round of
+# its file handed in (teianon.pipeline.across_files): a file the run's names send round again
+# goes to whichever worker process of -j N is free, whose own _WRITTEN does not hold it.
+_made: _Made | None = None
+_handed: dict[bytes, list[Written]] = {}
+
+
+@contextmanager
+def handed(given: Detected, collect: bool) -> Iterator[_Made]:
+    """Around one job: what an earlier round detected in its documents (``given``) is written
+    again instead of detected, and with ``collect`` what detection writes is gathered (the
+    result's ``detected()``)."""
+    global _made, _handed
+    made = _Made()
+    outer = (_made, _handed)
+    _made = made if collect else None
+    _handed = {key: list(written) for key, written in given}
+    try:
+        yield made
+    finally:
+        _made, _handed = outer
 
 
 def annotate_tree(

@@ -33,7 +33,7 @@ from .file import annotate_first, prepare, process
 from .names import RenameMap
 from .renamed_ids import drop_first_output, follow_renamed_ids
 from .settings import ANNOTATING, REPLACING, FileResult, Job, Prepared, Settings, Stage
-from .workers import run_parallel
+from .workers import holds_workers, kept_workers, run_parallel
 
 R = TypeVar("R")
 
@@ -174,7 +174,7 @@ def run_jobs(
     if distribute is not None:
         yield from distribute(work, jobs)
         return
-    if workers <= 1 or len(jobs) <= 1:
+    if workers <= 1 or (len(jobs) <= 1 and not holds_workers()):
         for job in jobs:
             yield work(job)
         return
@@ -193,6 +193,13 @@ def run_placeholders(
     every file is annotated first (:func:`annotate_first`), the files that hold another's name
     again, and only then is each replaced, audited and validated, once. The results then come
     when every file is done (``progress`` says when each is annotated once)."""
+    with kept_workers():
+        yield from _placeholders(jobs, workers, progress, distribute)
+
+
+def _placeholders(
+    jobs: list[Job], workers: int, progress: Callable[[Path], None], distribute: Callable[..., Iterable[object]] | None
+) -> Iterator[FileResult]:
     if len(jobs) <= 1 or any(job.stage not in REPLACING for job in jobs):
         yield from run_jobs(jobs, workers, distribute=distribute)
         return
@@ -327,6 +334,18 @@ def run_pseudonymised(
     saved, and only then are the outputs written. Shared names become warnings of the file
     where they first occur, surrogates of the key drawn again (real names of this corpus)
     warnings of the file that would have used them."""
+    with kept_workers():
+        yield from _pseudonymised(jobs, workers, key, scope, progress, distribute)
+
+
+def _pseudonymised(
+    jobs: list[Job],
+    workers: int,
+    key: KeyFile,
+    scope: str,
+    progress: Callable[[Path], None],
+    distribute: Callable[..., Iterable[object]] | None,
+) -> Iterator[FileResult]:
     # The people one file replaces are looked for in the others too, before any surrogate is
     # chosen: the same person gets the same surrogate in every file. Each prepared file is held
     # within the budget as it arrives, not only once all of them are done.

@@ -38,6 +38,7 @@ import hashlib
 import zlib
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 from typing import IO, TypeVar
 
@@ -49,6 +50,7 @@ from ..read.tei import check_tei_root, tei
 from ..read.xmlio import check_document_size, parse_bytes, read_file, write_atomic
 from ..replace.inventory import read_inventory
 from . import by_document
+from .annotation import handed
 from .by_document import NotStreamed, Outline, Split, one_piece
 from .by_document_replace import replace_by_document
 from .by_document_review import annotated, held
@@ -61,13 +63,14 @@ _Done = TypeVar("_Done")
 
 def process(job: Job) -> FileResult:
     """Run the command's stages on one file; never raises for a problem with the file."""
-    return _either_way(job, _passes, lambda result: result)
+    with handed(job.detected, False):
+        return _either_way(job, _passes, lambda result: result)
 
 
 def prepare(job: Job) -> Prepared:
     """The stages up to the inventory for one file (pseudonym mode chooses the surrogates of
     the whole corpus from them before any file is replaced); never raises for the file."""
-    return _either_way(job, _prepared, lambda result: Prepared(job, result))
+    return _handing(job, _prepared)
 
 
 def annotate_first(job: Job) -> Prepared:
@@ -77,7 +80,21 @@ def annotate_first(job: Job) -> Prepared:
     posts, which only pseudonym mode reads, as :func:`process` does; the result carries the
     file's digest as annotated and as held, and says whether it is the one of
     ``job.first_digest`` (:attr:`~teianon.pipeline.settings.FileResult.unchanged`)."""
-    return _either_way(job, _annotated_first, lambda result: Prepared(job, result))
+    return _handing(job, _annotated_first)
+
+
+def _handing(job: Job, work: Callable[[Job, bytes | Split, Outline | None, FileResult], Prepared]) -> Prepared:
+    """``work`` on the file as a round across the files of a run does it: the first round hands
+    back what detection wrote (``result.detected``), the second writes that again instead of
+    detecting (:mod:`teianon.pipeline.across_files`); neither is sent on to the replacement."""
+    first_round = job.stage in ANNOTATING and len(job.settings.run_files) > 1 and not job.settings.run_names
+    with handed(job.detected, first_round) as made:
+        prepared = _either_way(job, work, lambda result: Prepared(job, result))
+    if first_round and prepared.result.error is None:
+        prepared.result.detected = made.detected()
+    if prepared.job.detected:
+        prepared.job = replace(prepared.job, detected=())
+    return prepared
 
 
 def _either_way(

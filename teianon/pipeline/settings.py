@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from ..mention import Category
+from ..mention import Category, Mention
 from ..read.bounded import POST_LIMIT, LongPost
 from ..read.name_markup import mapping_of
 from ..read.tei import Participant
@@ -91,6 +91,11 @@ class Settings:
         return None if self.categories is None else frozenset(Category[c] for c in self.categories)
 
 
+# What detection wrote into the documents of a file (teianon.pipeline.annotation), by each
+# document's key: handed from a run's first round to its second (teianon.pipeline.across_files).
+Detected = tuple[tuple[bytes, tuple[tuple[tuple[Mention, ...], tuple[Mention, ...]], ...]], ...]
+
+
 @dataclass(frozen=True)
 class Job:
     stage: Stage
@@ -108,6 +113,9 @@ class Job:
     # The second round of a run's names (teianon.pipeline.across_files): the first round's
     # digest of the file as annotated and as held (FileResult.digest).
     first_digest: bytes | None = None
+    # The second round of a run's names: what the first round detected in the file's documents
+    # (FileResult.detected), written again instead of detected by whichever worker takes it.
+    detected: Detected = ()
 
 
 @dataclass
@@ -146,6 +154,9 @@ class FileResult:
     # (category, string) of what the audit's second sweep marked: pseudonym mode gives each the
     # surrogate of its name and replaces the file again (teianon.pseudonym.audit_finds).
     marked: list[tuple[str, str]] = field(default_factory=list)
+    # The first round of a run of several files that annotates: what detection wrote into its
+    # documents, for its second round (Job.detected).
+    detected: Detected = ()
 
 
 @dataclass

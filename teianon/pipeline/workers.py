@@ -34,12 +34,22 @@ R = TypeVar("R")
 
 def run_parallel(items: list[T], workers: int, work: Callable[[T], R], targets: list[Path]) -> Iterator[R]:
     """``work`` on each item in ``workers`` processes, results as they finish; ``targets`` are
-    the files the items write, whose temporary files are removed if the run is stopped."""
-    context = multiprocessing.get_context("spawn")
-    before = set(multiprocessing.active_children())
-    pool = ProcessPoolExecutor(
-        max_workers=min(workers, len(items)), mp_context=context, initializer=_worker_started, initargs=(os.getpid(),)
-    )
+    the files the items write, whose temporary files are removed if the run is stopped. Inside
+    :func:`kept_workers`, the processes of its first call do the later calls' work too."""
+    held = _held[-1] if _held else None
+    if held is not None and held.pool is not None:
+        pool, before = held.pool, held.before
+    else:
+        context = multiprocessing.get_context("spawn")
+        before = set(multiprocessing.active_children())
+        pool = ProcessPoolExecutor(
+            max_workers=min(workers, len(items)),
+            mp_context=context,
+            initializer=_worker_started,
+            initargs=(os.getpid(),),
+        )
+        if held is not None:
+            held.pool, held.before = pool, before
     finished = False
     _running.append(targets)
     try:
@@ -58,20 +68,59 @@ def run_parallel(items: list[T], workers: int, work: Callable[[T], R], targets: 
         _running.remove(targets)
         # Interrupted (SIGTERM, Ctrl-C, the consumer gave up) or broken: the workers are ended
         # now, not after the files they are on, and no temporary file of theirs stays behind.
-        if finished:
-            pool.shutdown(wait=True)
-        else:
-            # Taken before shutdown(), which forgets it.
-            manager = getattr(pool, "_executor_manager_thread", None)
-            pool.shutdown(wait=False, cancel_futures=True)
-            _end_workers([p for p in multiprocessing.active_children() if p not in before])
+        if not finished:
+            if held is not None:
+                held.pool = None
+            _end_pool(pool, before)
             remove_temporary_files(targets)
-            # The pool's manager thread closes its wake-up pipe when it sees the workers gone;
-            # at exit, concurrent.futures wakes it through that pipe from the main thread, and
-            # the two race (Python 3.11 prints "Exception ignored ... Bad file descriptor").
-            # Waiting for the thread first leaves nothing to race.
-            if manager is not None:
-                manager.join(5.0)
+        elif held is None:
+            pool.shutdown(wait=True)
+
+
+class _Held:
+    """The pool of :func:`kept_workers`, from its first parallel call on."""
+
+    def __init__(self) -> None:
+        self.pool: ProcessPoolExecutor | None = None
+        self.before: set[multiprocessing.process.BaseProcess] = set()
+
+
+_held: list[_Held] = []
+
+
+@contextlib.contextmanager
+def kept_workers() -> Iterator[None]:
+    """The parallel calls inside share one pool: a run's rounds (each file annotated, some
+    again with the run's names, then replaced) are done by the same worker processes, which
+    import teianon, load the detectors and compile the stylesheet once per run instead of once
+    per round (issue 41: a run of three rounds started six workers for ``-j 2``)."""
+    held = _Held()
+    _held.append(held)
+    try:
+        yield
+    finally:
+        _held.remove(held)
+        if held.pool is not None:
+            held.pool.shutdown(wait=True)
+
+
+def holds_workers() -> bool:
+    """Whether a pool of :func:`kept_workers` is open (a lone job goes to it, not to this
+    process, which has loaded no detectors)."""
+    return bool(_held) and _held[-1].pool is not None
+
+
+def _end_pool(pool: ProcessPoolExecutor, before: set[multiprocessing.process.BaseProcess]) -> None:
+    # Taken before shutdown(), which forgets it.
+    manager = getattr(pool, "_executor_manager_thread", None)
+    pool.shutdown(wait=False, cancel_futures=True)
+    _end_workers([p for p in multiprocessing.active_children() if p not in before])
+    # The pool's manager thread closes its wake-up pipe when it sees the workers gone; at exit,
+    # concurrent.futures wakes it through that pipe from the main thread, and the two race
+    # (Python 3.11 prints "Exception ignored ... Bad file descriptor"). Waiting for the thread
+    # first leaves nothing to race.
+    if manager is not None:
+        manager.join(5.0)
 
 
 # The targets of the parallel runs under way, for end_workers_now.
