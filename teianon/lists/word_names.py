@@ -72,6 +72,6 @@ if __name__ == "__main__":
     if len(sys.argv) > 1:
         main(Path(sys.argv[1]))
     else:
-        import gender_guesser  # type: ignore[import-untyped]
+        import gender_guesser  # type: ignore[import-untyped, import-not-found, unused-ignore]
 
         main(Path(gender_guesser.__file__).parent / "data" / "nam_dict.txt")
