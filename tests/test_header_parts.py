@@ -336,3 +336,11 @@ def test_a_languages_name_stays_unread(tmp_path: Path) -> None:
     profile = '<langUsage><language ident="de">German</language><language ident="nds">Low German</language></langUsage>'
     written, _ = _run(tmp_path, _doc(_post("<p>Moin zusammen</p>"), profile=profile))
     assert '<language ident="de">German</language><language ident="nds">Low German</language>' in written
+
+
+def test_a_participant_entry_with_words_of_its_own_keeps_its_parts(tmp_path: Path) -> None:
+    # A person entry is mixed content too; its persName parts stay the post-processor's.
+    person = ' (echter Name <persName type="forename">Hiltrud</persName> <persName type="surname">Grotjohann</persName>)'
+    written, _ = _run(tmp_path, _doc(_post("<p>Moin zusammen</p>"), person=person))
+    assert written.count('<persName type="forename">') == 1 and written.count('<persName type="surname">') == 1
+    assert "Hiltrud" not in written and "Grotjohann" not in written

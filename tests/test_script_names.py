@@ -115,3 +115,15 @@ def test_a_name_in_a_script_without_capitals_after_a_word_for_a_person(text: str
 )
 def test_words_of_those_scripts_without_a_word_for_a_person_stay(text: str) -> None:
     assert not [t for c, t in found(text, "script_names") if c == "PER"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mein Lieblingswort ist שלום",  # a possessive alone is no word for a person
+        "my answer is नमस्ते",
+        "Vokabeln: Mutter: أم, Vater: أب",
+    ],
+)
+def test_a_possessive_or_a_vocabulary_list_names_no_one(text: str) -> None:
+    assert not [t for c, t in found(text, "script_names") if c == "PER"]

@@ -46,3 +46,13 @@ def test_a_name_over_joined_tokens_is_replaced_whole(tmp_path: Path, tokens: str
 def test_tokens_without_join_keep_their_space() -> None:
     post = etree.fromstring(f'<post xmlns="{T[1:-1]}"><w>Frau</w><w>Wal</w><w join="left">burga</w></post>')
     assert post_text(post).text == "Frau Walburga"
+
+
+def test_a_join_before_punctuation_joins_the_mark_not_the_next_word() -> None:
+    # ParlaMint-style TEI marks every word that punctuation follows: the word after the mark
+    # stays a word of its own (review of this change: "Bis morgenWilhelm" left "Wilhelm").
+    post = etree.fromstring(
+        f'<post xmlns="{T[1:-1]}"><w>Bis</w><w join="right">morgen</w><pc>,</pc><w join="right">Wilhelm</w>'
+        "<pc>!</pc><w>Hallo</w></post>"
+    )
+    assert post_text(post).text == "Bis morgen Wilhelm Hallo"

@@ -18,8 +18,8 @@ spellings the tables have, and after a greeting also with its case ending undone
   Rule ``person:script-cued``: a run of one to four words in a script that writes no capitals
   and that the tagger never saw (Arabic, Hebrew, Devanagari and the other scripts of South Asia,
   Thai, Georgian, Ethiopic) right after a word that says a person follows: a relation, a private
-  role or a form of address (``Kollegin``, ``Mitbewohner``, ``Frau``, ``my neighbour``), or a
-  possessive and its noun (``Mein Arzt ist د. مريم الحداد``, ``my landlord``).
+  role or a form of address (``Kollegin``, ``Mitbewohner``, ``Frau``, ``my landlord``,
+  ``Mein Arzt ist د. مريم الحداد``); a possessive alone is no cue (``mein Lieblingswort ist שלום``).
 - ``foreign_script`` (rule ``script.frame``) reads a greeting frame: a capitalised word in
   another script than the document's, after a greeting, thanks or a word of contact and a
   preposition or ``and`` of that language (``Привет от Наташи и Серёжи!``, ``Χαιρετίσματα από τη
@@ -234,18 +234,22 @@ _UNCASED_LETTER = regex.compile(rf"[{_UNCASED}]")
 _ENGLISH_POSSESSIVES = ("my", "our", "his", "her", "their", "your")
 
 
+# Words for a person the cue tables leave to their compounds (``Hausarzt`` is there, ``Arzt`` not).
+_PERSON_NOUNS = ("arzt", "ärztin", "doktor", "doctor")
+
+
 @lru_cache(maxsize=1)
 def _cued_run() -> regex.Pattern[str]:
-    """A word that says a person follows (a relation, a private role, a form of address; or a
-    possessive and the one word after it), perhaps a verb that names, and the run of words."""
+    """A word that says a person follows (a relation, a private role, a form of address),
+    perhaps a verb that names, and the run of words."""
     table = public_cues()
-    persons_words = {*table.get("private", ()), *table.get("relation", ()), *table.get("spouse", ())}
+    persons_words = {*table.get("private", ()), *table.get("relation", ()), *table.get("spouse", ()), *_PERSON_NOUNS}
     persons_words |= {w.rstrip(".").casefold() for w in cues()[("PER", "title")]}
-    possessives = {*table.get("possessive", ()), *_ENGLISH_POSSESSIVES}
-    words = "|".join(regex.escape(w) for w in sorted(persons_words - possessives, key=len, reverse=True))
-    owners = "|".join(regex.escape(w) for w in sorted(possessives, key=len, reverse=True))
+    # A possessive alone says nothing of what follows ("mein Lieblingswort ist שלום").
+    persons_words -= {*table.get("possessive", ()), *_ENGLISH_POSSESSIVES}
+    words = "|".join(regex.escape(w) for w in sorted(persons_words, key=len, reverse=True))
     return regex.compile(
-        rf"(?<![\p{{L}}])(?i:(?:{owners})\s+\p{{L}}+|(?:{words})\.?)(?:\s+(?i:ist|is|heißt|hieß|named|called)|\s*:)?"
+        rf"(?<![\p{{L}}])(?i:(?:{words})\.?)(?:\s+(?i:ist|is|heißt|hieß|named|called))?"
         rf"\s+(?P<name>{_UNCASED_WORD}(?:\s+{_UNCASED_WORD}){{0,3}})(?<!\.)(?![\p{{L}}\p{{M}}])",
         regex.VERSION1,
     )

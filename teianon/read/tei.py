@@ -410,7 +410,11 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
                 continue
             if child.tag in TEXT_BLOCKS and child not in around_posts and _text(child).strip():
                 found.append(child)
-            elif child not in around_posts and (_mixed(child) or child.tag == _LANGUAGE and _sentence(child)):
+            elif (
+                child not in around_posts
+                and (_mixed(child) or child.tag == _LANGUAGE and _sentence(child))
+                and not any(e.tag in _PERSON_LISTS for e in (child, *child.iterancestors()))
+            ):
                 # Text of its own between its elements, in an element no list names: prose all the
                 # same, read whole (its own words are in no block of a child).
                 found.append(child)

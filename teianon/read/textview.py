@@ -280,7 +280,10 @@ def _tokenised_view(post: etree._Element) -> PostText:
                     text = legible(text)
                 # TEI's @join: a token written without a space after the one before it
                 # (<w>Hil</w><w join="left">trud</w> reads "Hiltrud").
-                if tokens and not pending_barrier and (_joins(child, "left") or _joins(tokens[-1].element, "right")):
+                # A mark between the two (<pc>) takes the join: "morgen<pc>,</pc> Wilhelm" stays apart.
+                marked = bool(marks) and marks[-1][0] == length
+                joins = _joins(child, "left") or _joins(tokens[-1].element, "right") if tokens else False
+                if tokens and not pending_barrier and not marked and joins:
                     glued = True
                 if tokens:
                     if pending_barrier:
