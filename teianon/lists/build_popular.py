@@ -140,8 +140,7 @@ def squad_rows(names: Iterator[str]) -> set[tuple[str, str, str, int, str]]:
             len(last) >= 4
             and words[-2].casefold() not in ("van", "von", "de", "da", "dos", "ter", "di")
             and not lists.persons().get((last.casefold(),))
-            and last.capitalize() not in lists.german_nouns()
-            and last.lower() not in lists.english_words()
+            and not _dictionary_word(last)
         ):
             rows.add((last, "PER", "surname:" + name, 0, SQUADS))
     return rows
@@ -175,8 +174,7 @@ def popular_flags(form: str, source: str, kind: str = "") -> str:
         return ""
     last = form.split()[-1]
     first_name = any(e.kind == "first" for e in lists.persons().get((last.casefold(),)))
-    word = last.capitalize() in lists.german_nouns() or last.lower() in lists.english_words()
-    return "s" if first_name or word else ""
+    return "s" if first_name or _dictionary_word(last) else ""
 
 
 def _squad_flags(form: str, kind: str) -> str:
@@ -193,8 +191,14 @@ def _squad_flags(form: str, kind: str) -> str:
     first = any(e.kind == "first" for e in lists.persons().get((words[0].casefold(),)))
     last = words[-1]
     surname = any(e.kind == "last" for e in lists.persons().get((last.casefold(),)))
-    word = last.capitalize() in lists.german_nouns() or last.lower() in lists.english_words()
-    return "s" if first or surname or word else ""
+    return "s" if first or surname or _dictionary_word(last) else ""
+
+
+def _dictionary_word(word: str) -> bool:
+    """A German noun or an English word of the tables (``Rice``, ``Will``, ``Neuer``)."""
+    from teianon import lists
+
+    return word.capitalize() in lists.german_nouns() or word.lower() in lists.english_words()
 
 
 def build_squads(worldcup: Path, euro: Path) -> None:

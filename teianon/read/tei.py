@@ -182,7 +182,8 @@ _PERSON_LISTS = frozenset({tei("particDesc"), tei("listPerson")})
 
 
 def is_participant_entry(person: etree._Element) -> bool:
-    """A ``person``/``personGrp`` of a participant list (``particDesc`` or any ``listPerson``)."""
+    """A ``person``/``personGrp`` of a participant list (``particDesc`` or any ``listPerson``),
+    or anything else inside one."""
     return any(a.tag in _PERSON_LISTS for a in person.iterancestors())
 
 
@@ -384,7 +385,7 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
             # A post that --post-xpath did not select stays unread, as the user chose.
             if not isinstance(child.tag, str) or child in inside_posts or child.tag in POST_TAGS:
                 continue
-            if child.tag == tei("persName") and any(a.tag in _PERSON_LISTS for a in child.iterancestors()):
+            if child.tag == tei("persName") and is_participant_entry(child):
                 continue
             if is_teianons_own(child):
                 continue  # what teianon wrote itself (an import's numbered title and note)
@@ -413,7 +414,8 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
             elif (
                 child not in around_posts
                 and (_mixed(child) or child.tag == _LANGUAGE and _sentence(child))
-                and not any(e.tag in _PERSON_LISTS for e in (child, *child.iterancestors()))
+                and child.tag not in _PERSON_LISTS
+                and not is_participant_entry(child)
             ):
                 # Text of its own between its elements, in an element no list names: prose all the
                 # same, read whole (its own words are in no block of a child).
