@@ -194,6 +194,12 @@ def test_no_village_without_its_name(text):
     assert [r for r in _refs(text) if r[0] == "GPE"] == []
 
 
+@pytest.mark.parametrize("text", ["wir sind in Bochum bei Oma", "Ferien in Minden bei Tante Ulla"])
+def test_a_stay_with_a_relative_names_no_town(text):
+    # the tables know a town Oma; "bei Oma" is where someone stays, not a place near Bochum
+    assert not [r for r in _refs(text) if r[0] == "GPE" and r[1] in {"Oma", "Tante"}]
+
+
 @pytest.mark.parametrize(
     "text, expected",
     [
@@ -224,3 +230,31 @@ def test_a_public_building_before_a_street_is_no_house_name(text):
 )
 def test_a_preposition_that_is_no_part_of_the_name_stays(text, expected):
     assert [f for f in found(text, "address") if f[0] == "LOC"] == [("LOC", expected)]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("ich wohne jetzt in Ostervelde", "Ostervelde"),
+        ("komm gerade aus Hummeldorp zurück", "Hummeldorp"),
+        ("Wir waren gestern in Lüttjebrook.", "Lüttjebrook"),
+        ("sie zieht im Mai nach Wessenbüttel", "Wessenbüttel"),
+    ],
+)
+def test_a_village_the_tables_lack_after_a_verb_of_living_or_staying(text, expected):
+    assert ("GPE", expected) in found(text, "place")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "wir waren alle in Urlaubsstimmung",
+        "ich bin gerade in Elternzeit",
+        "sie kommen in Milieuschutzgebieten zurecht",
+        "wir waren in Mariens Zimmer",
+        "ich war in Eurem Garten",
+        "er ist in Rente",
+    ],
+)
+def test_a_word_after_a_verb_of_staying_is_no_village(text):
+    assert [r for r in found(text, "place") if r[0] == "GPE"] == []

@@ -40,7 +40,7 @@ from .address_postcodes import foreign_addresses, postcode_addresses
 from .evidence import Words, is_common_word, is_plain_word
 from .lexicon import first_group, frequency
 from .not_persons import saint_follows
-from .place_cued import cued_places, english_direction, full_name
+from .place_cued import cued_places, english_direction, full_name, german_unknown_places
 from .place_frames import frames
 from .place_joined import JOINED_TOWN_MIN, TOWN_CONNECTORS, joined_town
 from .place_landscape import SOURCE as LANDSCAPE
@@ -478,6 +478,7 @@ class PlaceDetector(Detector):
         yield from self._spellings(words, matched)
         # Beside a list town's weaker proposal too (``moved to Reading``): the verb is the evidence.
         yield from cued_places(words, cued)
+        yield from german_unknown_places(words, matched)
         for m in streets(post.text):
             # "Der Platz", "Diese Straße", "The Street": an article or pronoun and a street word
             # is the common noun, with a number or without.

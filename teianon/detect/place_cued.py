@@ -14,6 +14,9 @@ Not taken: a word at a sentence's start (capitalised anyway), a day, month or la
 that is no city of them (``came from Anna``, ``went back to Rose``), and a verb of its own between
 verb and preposition (``went on talking to Rose``). ``from`` after "to be" counts for a person's
 origin only (``I'm from Ely``, not ``this is from Reardon``).
+
+German villages the tables lack get a rule of their own (:func:`german_unknown_places`): there
+the word after the preposition must be one no dictionary or list knows.
 """
 
 from __future__ import annotations
@@ -23,10 +26,10 @@ from functools import cache
 
 import regex
 
-from ..lists import cues, demonyms, english_words, persons, places
+from ..lists import cues, demonyms, english_words, german_nouns, notable, persons, places
 from ..mention import Category, Mention
 from .evidence import Words, is_plain_word
-from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_name
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_name
 from .person_titles import FORMS_OF_ADDRESS
 
 # "near" too: "lives near Reading" (after a verb of living, as the others).
@@ -220,3 +223,81 @@ def cued_places(words: Words, matched: set[int]) -> Iterator[Mention]:
         if any(j in matched for j in range(i, end)):
             continue
         yield Mention(words[i].start, words[end - 1].end, Category.GPE, cert="medium", source="place:cued-word")
+
+
+# "waren in", "bin aus", "bleiben in": a stay, which is evidence only where the word after the
+# preposition is no word of the language (``war in Ordnung``, ``sind in Rente``).
+_GERMAN_STAY = regex.compile(
+    r"(?i)(?<!\p{L})(?:war|waren|warst|wart|bin|bist|sind|seid|ist|bleib\w*|blieb\w*|übernacht\w*|"
+    r"gewesen|zuhause|zu\s+hause|daheim)(?!\p{L})"
+)
+_GERMAN_CLAUSE = regex.compile(r"[,.;:!?()]|\b(?:und|oder|aber|weil|dass|denn)\b")
+
+
+# Zipf frequency from which a German word is common enough to be a compound's part.
+_PART = 3.0
+
+
+# Running text writes a word of the language or a region the tables lack (``Schlesien``,
+# ``Flandern``) often enough to have a frequency; a village the tables lack has hardly any.
+_KNOWN = 2.5
+_ENDINGS = ("en", "n", "e", "er", "es", "s")
+
+
+def _noun_of(tail: str, nouns: frozenset[str]) -> str | None:
+    """The noun a compound's tail is, inflected or not (``Gebieten`` of ``Gebiet``)."""
+    if tail in nouns:
+        return tail
+    return next((tail[: -len(e)] for e in _ENDINGS if tail.endswith(e) and tail[: -len(e)] in nouns), None)
+
+
+def _genitive_before_noun(words: Words, i: int) -> bool:
+    """``in Mariens Kammer``, ``aus Lados Zug``: a person's genitive before the noun it owns."""
+    return words[i].text.endswith("s") and i + 1 < len(words) and words.adjacent(i, i + 1) and words[i + 1].capitalised
+
+
+def _word_compound(text: str) -> bool:
+    """A compound of two words of the language (``Urlaubsstimmung``, ``Feierabendbier``), not a
+    village's name that only ends like a rare noun (``Holtgaste``, ``Nettelrede``)."""
+    nouns = german_nouns()
+    for cut in range(3, len(text) - 2):
+        tail = _noun_of(text[cut:].capitalize(), nouns)
+        if tail is None or german_frequency(tail) < _PART:
+            continue
+        modifier = text[:cut]
+        for stem in (modifier, modifier.removesuffix("s"), modifier.removesuffix("es"), modifier.removesuffix("n")):
+            if len(stem) >= 3 and (
+                stem.capitalize() in nouns
+                or german_frequency(stem.lower()) >= _PART
+                or (len(stem) >= 6 and _word_compound(stem))  # Milieu|schutz|gebieten
+            ):
+                return True
+    return False
+
+
+def german_unknown_places(words: Words, matched: set[int]) -> Iterator[Mention]:
+    """A capitalised word that no dictionary, table or list knows, right after ``in``, ``nach``
+    or ``aus`` with a verb of living, moving or staying in its clause (``wir waren gestern in
+    Holtgaste``, ``zieht nach Quakenbrück-Nord``): in German every noun is capitalised, so a word
+    the dictionaries lack there is the village the tables lack. Not a first name or surname of the
+    tables (``fahre nach Anna``), a notable name (``arbeite in Photoshop``), a language or a
+    demonym."""
+    from .place import german_direction  # place imports this module
+
+    text = words.post.text
+    for i in range(1, len(words)):
+        before = words[i - 1]
+        if before.folded not in ("in", "nach", "aus") or i in matched or not words.adjacent(i - 1, i):
+            continue
+        word = words[i]
+        if _no_place(words, i) or len(word.text) < 4 or is_plain_word(word.text) or _word_compound(word.text):
+            continue
+        if persons().get((word.folded,)) or places().get((word.folded,)) or notable().get((word.folded,)):
+            continue
+        if frequency(word.text) >= _KNOWN or _genitive_before_noun(words, i):
+            continue  # "aus Schlesien", "in Eurem Leben": regions and words the tables lack
+        if not german_direction(text, before.start, before.folded, word.end):
+            left = _GERMAN_CLAUSE.split(text[max(0, before.start - 30) : before.start])[-1]
+            if not _GERMAN_STAY.search(left):
+                continue
+        yield Mention(word.start, word.end, Category.GPE, cert="medium", source="place:cued-word")

@@ -28,6 +28,7 @@ from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from .evidence import is_plain_word
 from .lexicon import CALENDAR_LONG
+from .place_phrases import person_leads
 
 # One to three capitalised words of a town, hyphenated parts too (Bad Oeynhausen, Kirchheim-Bolanden).
 _TOWN = r"(?P<town>\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)*(?:\s\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)*){0,2})"
@@ -246,6 +247,8 @@ def frames(post: PostText) -> Iterator[Mention]:
     for match in _NEAR_TOWN.finditer(text):
         if (
             _known(match["town"])
+            # "in Dortmund bei Oma": a stay with someone, though the tables know a town Oma
+            and match["town"].casefold() not in person_leads()
             and not _no_place(match["village"])
             and match["village"].casefold() not in CALENDAR_LONG
         ):

@@ -95,7 +95,7 @@ _KIN = frozenset(
 
 
 @cache
-def _person_leads() -> frozenset[str]:
+def person_leads() -> frozenset[str]:
     """Words after which a greeting's ``von``/``from`` names a person: forms of address, titles,
     kinship and family (``Frau``, ``Dr.``, ``Tante``, ``Familie``, ``Auntie``)."""
     titles = {c.casefold().rstrip(".") for c in cues()[("PER", "title")]}
@@ -291,7 +291,7 @@ def greetings(text: str) -> Iterator[Mention]:
     for m in _GREETING.finditer(text):
         place, start = m.group("place"), m.start("place")
         first = place.split(" ")[0]
-        if first.casefold().rstrip(".") in _person_leads() or first.casefold() in CALENDAR_LONG:
+        if first.casefold().rstrip(".") in person_leads() or first.casefold() in CALENDAR_LONG:
             continue  # Grüße von Frau Klinkhammer, hugs from Auntie Sue, wishes from Tuesday
         if first.casefold() in _GEOGRAPHIC_HEADS and " " in place:
             skipped = len(first) + 1
