@@ -34,6 +34,10 @@ the reference the institution detector proposes (:mod:`teianon.detect.public_bod
 - ``public.event``: a mass event by its head (``Marathon``, ``Half Marathon``, ``Triathlon``),
   with the town or sponsor before it: ``the Valencia Marathon``, ``Hamburg-Marathon``; a mass run
   after ``the`` (``the Great North Run``).
+- ``public.law``: a law by its name: an act of the European Union with its number
+  (``Verordnung (EG) Nr. 561/2006``, ``Directive 2011/83/EU``), a German state's law by its state
+  (``Landesbauordnung für Baden-Württemberg``) and a British act with its year (``the Equality Act
+  2010``).
 - ``public.prize``: a prize, medal or award named after a person or a place (``Heinz
   Maier-Leibnitz-Preis``, ``Georg-Büchner-Preis``, ``the Kessler Memorial Prize``).
 - ``public.trail``: a long-distance trail after ``the`` (``the Cotswold Way``, ``the Pacific
@@ -145,7 +149,28 @@ _PRIZE = regex.compile(
     rf"\b(?:{_OPENER}\p{{Lu}}[\p{{L}}.]*\s+){{0,2}}{_OPENER}\p{{Lu}}[\p{{L}}-]*-(?:Preis|Medaille|Plakette|Award)\b"
     rf"|\b(?:{_OPENER}\p{{Lu}}[\p{{L}}'’.-]*\s+){{1,3}}(?:Prize|Award|Medal|Trophy)\b"
 )
+# A law by its name, which names no one: an act of the European Union with its number
+# (``Verordnung (EG) Nr. 561/2006``, ``Regulation (EC) No 261/2004``, ``Richtlinie 2011/83/EU``),
+# a German state's law by its state (``Landesbauordnung für Baden-Württemberg``, ``Bayerisches
+# Polizeiaufgabengesetz``) and a British act with its year (``the Equality Act 2010``, ``Children
+# and Families Act 2014``). The state, the ``EC`` and the number were proposed on their own.
+_EU = r"\((?:EU|EG|EWG|EC|EEC|Euratom)(?:,\s?Euratom)?\)"
+_STATES = (
+    "Baden-Württemberg|Bayern|Berlin|Brandenburg|Bremen|Hamburg|Hessen|Mecklenburg-Vorpommern|Niedersachsen|"
+    "Nordrhein-Westfalen|NRW|Rheinland-Pfalz|Saarland|Sachsen|Sachsen-Anhalt|Schleswig-Holstein|Thüringen"
+)
+_LAW = regex.compile(
+    r"\b(?:(?:Durchführungs|Delegierte\s)?Verordnung|Richtlinie|Beschluss|(?:Implementing\s|Delegated\s)?Regulation|"
+    rf"Directive|Decision)\s*{_EU}\s*(?:Nr\.?|No\.?)?\s*\d{{1,4}}/\d{{1,4}}(?:/(?:EU|EG|EWG|EC|EEC))?"
+    r"|\b(?:Richtlinie|Directive)\s+\d{2,4}/\d{1,4}/(?:EU|EG|EWG|EC|EEC)\b"
+    r"|\b(?:\p{Lu}\p{Ll}+ische[srnm]?\s)?\p{Lu}\p{Ll}*(?:gesetz(?:es)?|gesetzbuch(?:es)?|ordnung|verordnung)"
+    rf"\s(?:für\s(?:das\sLand\s)?|des\sLandes\s|(?=\p{{Lu}}\p{{Ll}}+ische))(?:{_STATES})\b"
+    r"|\b\p{Lu}\p{Ll}+ische[srnm]?\s\p{Lu}\p{Ll}*(?:gesetz|gesetzbuch|ordnung|verordnung)\b"
+    r"|\b(?:\p{Lu}[\p{L}'’-]*\s(?:(?:and|of|for|the|to|in|on)\s)*){1,6}(?:\((?:Scotland|Northern\sIreland|Wales)\)\s)?"
+    r"Act\s(?:1[89]|20)\d{2}\b"
+)
 _REASONS = (
+    ("public.law", _LAW),
     ("public.national", _NATIONAL),
     ("public.event", _EVENT),
     ("public.event", _RUN),
@@ -210,7 +235,8 @@ def _cheap_test() -> regex.Pattern[str]:
     """A quick look for any head, so that most posts are not searched three times."""
     return regex.compile(
         rf"(?:{_SCOPE}|National|Staats|Bundes|Landes|Marathon|Triathlon|Way\b|Trail\b|Path\b|Ridgeway|Run\b|UK\b|International|England|Scotland|Wales|Cymru|Ireland"
-        r"|Department|Ministry|inisterium|-Preis|-Medaille|-Plakette|Award|Prize|Medal|Trophy)"
+        r"|Department|Ministry|inisterium|-Preis|-Medaille|-Plakette|Award|Prize|Medal|Trophy"
+        r"|gesetz|ordnung|Act\s|\((?:EU|EG|EWG|EC|EEC)|/(?:EU|EG|EWG|EC|EEC)\b)"
     )
 
 

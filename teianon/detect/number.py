@@ -29,6 +29,7 @@ from ..read.textview import BARRIER, PostText
 from . import register
 from .evidence import is_common_word
 from .patterns import Pattern, PatternDetector
+from .reference_number import eu_act_before
 
 # Words that follow a five-digit number that is a quantity, not a postcode.
 _QUANTITY_WORDS = frozenset(
@@ -196,6 +197,8 @@ class NumberDetector(PatternDetector):
 
     def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
         kind = pattern.name
+        if kind == "cue" and eu_act_before(post.text, match.start()):
+            return False  # "Verordnung (EG) Nr. 1071/2009": a law's number
         if kind == "ipv4":
             return all(int(part) <= 255 for part in value.split("."))
         if kind == "ipv6":

@@ -467,6 +467,20 @@ def _thing_before(text: str, start: int) -> bool:
     return before is not None and _thing(before.group(1))
 
 
+# An act of the European Union before its number's cue: ``Verordnung (EG) Nr. 561/2006``,
+# ``Regulation (EC) No 261/2004``: a public law's number, which names no one.
+_EU_ACT_BEFORE = regex.compile(
+    r"(?:verordnung|richtlinie|beschluss|regulation|directive|decision)\s*"
+    r"\((?:EU|EG|EWG|EC|EEC|EU,\s?Euratom|Euratom)\)\s*$",
+    regex.IGNORECASE,
+)
+
+
+def eu_act_before(text: str, start: int) -> bool:
+    """An act of the European Union's name right before ``start`` (its number's cue)."""
+    return _EU_ACT_BEFORE.search(text, max(0, start - 60), start) is not None
+
+
 def _unit_after(text: str, end: int) -> bool:
     return _UNIT_AFTER.match(text, end) is not None
 
@@ -479,6 +493,8 @@ def _after_cues(text: str) -> Iterator[Mention]:
             continue
         if head is None and _thing_before(text, cue.start()):
             continue  # "Bus Nr. 12/13", "Zimmer Nr. 123/4": a thing's number written apart
+        if eu_act_before(text, cue.start()):
+            continue  # "Verordnung (EG) Nr. 561/2006": a law's number
         gap = _GAP.match(text, cue.end())
         at = gap.end() if gap else cue.end()
         if cue.group("cue") is not None and at == cue.end() + (text[cue.end() : cue.end() + 1] == " "):
