@@ -46,8 +46,10 @@ from dataclasses import dataclass, replace
 from lxml import etree
 
 from ..decide.terms import product, software_version
+from ..detect.institution_words import german_head
+from ..detect.org_kinds import kind_of
 from ..detect.person import FORMS_OF_ADDRESS
-from ..lists import SPHERE_SOURCES, Entry, persons, places, public_names
+from ..lists import SPHERE_SOURCES, Entry, german_nouns, persons, places, public_names
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, kin_predicate, own_birth_date, private_signs, references
@@ -315,9 +317,16 @@ def _rest(view: PostText, words: Words, proposal: Mention, public: list[Mention]
             surface[:1].isupper()
             and not ordinary(surface.removesuffix("'s").removesuffix("’s"))
             and surface.rstrip(".").casefold() not in FORMS_OF_ADDRESS
+            and not _kind_word(surface)
         ):
             rest.append(replace(proposal, start=word.start, end=word.end, name_start=None, name_end=None))
     return rest
+
+
+def _kind_word(surface: str) -> bool:
+    """A noun of the dictionary that says what kind of organisation a name is (``Pizzeria`` of
+    ``Pizzeria Milano``, ``Autohaus``): no name once the name beside it is kept."""
+    return surface in german_nouns() and (kind_of(surface.casefold()) is not None or german_head(surface) is not None)
 
 
 def _unambiguous(surface: str) -> bool:

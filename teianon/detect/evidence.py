@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any, Generic, TypeVar, overload
 
+import marisa_trie
 import regex
 
-from ..lists import Entry, Gazetteer, english_words, german_nouns, longest_german_noun
+from ..lists import Entry, Gazetteer, english_words, german_nouns, longest_german_noun, persons
 from ..read.textview import BARRIER, PostText
-from .lexicon import frequency, is_chat_word
+from .lexicon import frequency, german_frequency, is_chat_word
 from .lines import breaks_line
 
 _CORE = regex.compile(r"^[\s@#\"'„“”‚‘’(\[]*(.*?)[\s:,.!?;\"'„“”‚‘’)\]]*$", regex.DOTALL)
@@ -289,4 +290,36 @@ def is_compound_noun(text: str, modifier: int = 2) -> bool:
             tail = tail[1:]
         if tail.capitalize() in nouns:
             return True
+    return False
+
+
+# Zipf frequency from which a German word is common enough to be a compound's part.
+_PART = 3.0
+_ENDINGS = ("en", "n", "e", "er", "es", "s")
+
+
+def _noun_of(tail: str, nouns: marisa_trie.Trie) -> str | None:
+    """The noun a compound's tail is, inflected or not (``Gebieten`` of ``Gebiet``)."""
+    if tail in nouns:
+        return tail
+    return next((tail[: -len(e)] for e in _ENDINGS if tail.endswith(e) and tail[: -len(e)] in nouns), None)
+
+
+def word_compound(text: str) -> bool:
+    """A compound of two words of the language (``Urlaubsstimmung``, ``Feierabendbier``), not a
+    village's name that only ends like a rare noun (``Holtgaste``, ``Nettelrede``)."""
+    nouns = german_nouns()
+    for cut in range(3, len(text) - 2):
+        tail = _noun_of(text[cut:].capitalize(), nouns)
+        if tail is None or german_frequency(tail) < _PART:
+            continue
+        modifier = text[:cut]
+        for stem in (modifier, modifier.removesuffix("s"), modifier.removesuffix("es"), modifier.removesuffix("n")):
+            if len(stem) >= 3 and (
+                stem.capitalize() in nouns
+                or german_frequency(stem.lower()) >= _PART
+                and not persons().get((stem.casefold(),))  # Wendt|land
+                or (len(stem) >= 6 and word_compound(stem))  # Milieu|schutz|gebieten
+            ):
+                return True
     return False

@@ -41,7 +41,8 @@ import regex
 
 from ..lists import german_nouns, persons, places
 from ..mention import Category, Mention
-from .evidence import Words, is_plain_word
+from .evidence import Words, is_plain_word, word_compound
+from .institution_words import german_head
 from .lexicon import german_frequency
 from .not_persons import calendar_word
 
@@ -270,6 +271,7 @@ def kind_names(words: Words) -> Iterator[Mention]:
         yield Mention(start, founded_end(text, words[end - 1].end), Category.ORG, cert="medium", source=SOURCE)
     yield from _hosted(words)
     yield from _possessive_shops(words)
+    yield from _hyphenated(words)
 
 
 def _name_end(words: Words, j: int, inn: bool, firm: bool = False, plain: bool = False) -> int | None:
@@ -442,3 +444,58 @@ def _english(words: Words, i: int) -> Iterator[Mention]:
     if calendar_word(folded) or folded[0] in _CLAUSE_OPENERS or single:
         return  # "the shop, Monday morning", "the pub, Then we": a clause, no name
     yield Mention(words[j].start, words[k - 1].end, Category.ORG, cert="medium", source=SOURCE)
+
+
+# Heads of the institution rules too general to mark a name after a hyphen: ``Parkplatz-PV``,
+# ``Zuchthaus-Directors``, ``Gesamt-Eigenthümlichkeit`` (``amt``), ``Weltbank-Herbsttagung``.
+_HYPHEN_GENERAL = frozenset("amt platz haus anlage halle werk werke heim zentrum gemeinde siedlung bank".split())
+# Rare as ``Autohaus-``, ``Wohnhaus-``: a car dealer's sign, where ``haus`` alone is too general.
+_HYPHEN_HEADS = frozenset("autohaus modehaus blumenhaus brauhaus kaufhaus".split())
+
+
+def _hyphen_kind(head: str) -> str | None:
+    """The kind of organisation a hyphenated sign opens with (``Druckerei``, ``Physiopraxis``)."""
+    folded = head.casefold()
+    kind = kind_of(folded)
+    if kind is not None:
+        # "Hof-Capelle", "Bar-Room", "Band-Probe": these kinds alone are other words as often.
+        return None if kind in _ONLY_AFTER and folded == kind or kind in _FIRMS else kind
+    if folded in _HYPHEN_HEADS:
+        return folded
+    general = german_head(head)
+    return None if general is None or general in _HYPHEN_GENERAL else general
+
+
+def _sign_part(part: str) -> bool:
+    """A part of a sign's name after its kind: a place of the tables, a surname, or a word no
+    dictionary holds (``Wendtland``, ``Gohlis``, ``Kowalczyk``); not a noun, an English word, a
+    compound of two words (``Qualitätsgesetz``), an acronym or a legal form."""
+    if not part[:1].isupper() or part.isupper() or not part.isalpha():
+        return False
+    if _named_place(part) or _surname(part) and part not in german_nouns():
+        return True  # "Lindenau"; "Peters", though English has "peters"
+    if is_plain_word(part) or word_compound(part):
+        return False
+    return german_frequency(part) < _RARE
+
+
+def _hyphenated(words: Words) -> Iterator[Mention]:
+    """``Druckerei-Wendtland``, ``Bäckerei-Kowalczyk``, ``Mieterverein-Gohlis``: a kind joined to
+    its name by a hyphen, as chat writes a sign. Each part after the kind is a name
+    (:func:`_sign_part`; ``Pizzeria-Besitzer``, ``Bäckerei-Filiale`` are nouns of the sentence);
+    a plain kind stays readable (``Café-[…]``), a compound kind is on the sign and goes with it."""
+    for i in range(len(words)):
+        word = words[i]
+        if "-" not in word.text or not word.capitalised:
+            continue
+        head, _, rest = word.text.partition("-")
+        if not rest or _hyphen_kind(head) is None:
+            continue
+        parts = rest.split("-")
+        if not all(_sign_part(p) for p in parts):
+            continue
+        weight = _place_weight(parts[0].casefold())
+        if weight is not None and weight >= _BIG_CITY:
+            continue  # "Stadthalle-Bielefeld": the city's, for the place rules
+        start = word.start + len(head) + 1 if head.casefold() in _PLAIN else word.start
+        yield Mention(start, word.end, Category.ORG, cert="medium", source=SOURCE)

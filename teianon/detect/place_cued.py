@@ -26,10 +26,10 @@ from functools import cache
 
 import regex
 
-from ..lists import cues, demonyms, english_words, german_nouns, notable, persons, places
+from ..lists import cues, demonyms, english_words, notable, persons, places
 from ..mention import Category, Mention
-from .evidence import Words, is_plain_word
-from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_name
+from .evidence import Words, is_plain_word, word_compound
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_name
 from .person_titles import FORMS_OF_ADDRESS
 
 # "near" too: "lives near Reading" (after a verb of living, as the others).
@@ -234,45 +234,14 @@ _GERMAN_STAY = regex.compile(
 _GERMAN_CLAUSE = regex.compile(r"[,.;:!?()]|\b(?:und|oder|aber|weil|dass|denn)\b")
 
 
-# Zipf frequency from which a German word is common enough to be a compound's part.
-_PART = 3.0
-
-
 # Running text writes a word of the language or a region the tables lack (``Schlesien``,
 # ``Flandern``) often enough to have a frequency; a village the tables lack has hardly any.
 _KNOWN = 2.5
-_ENDINGS = ("en", "n", "e", "er", "es", "s")
-
-
-def _noun_of(tail: str, nouns: frozenset[str]) -> str | None:
-    """The noun a compound's tail is, inflected or not (``Gebieten`` of ``Gebiet``)."""
-    if tail in nouns:
-        return tail
-    return next((tail[: -len(e)] for e in _ENDINGS if tail.endswith(e) and tail[: -len(e)] in nouns), None)
 
 
 def _genitive_before_noun(words: Words, i: int) -> bool:
     """``in Mariens Kammer``, ``aus Lados Zug``: a person's genitive before the noun it owns."""
     return words[i].text.endswith("s") and i + 1 < len(words) and words.adjacent(i, i + 1) and words[i + 1].capitalised
-
-
-def _word_compound(text: str) -> bool:
-    """A compound of two words of the language (``Urlaubsstimmung``, ``Feierabendbier``), not a
-    village's name that only ends like a rare noun (``Holtgaste``, ``Nettelrede``)."""
-    nouns = german_nouns()
-    for cut in range(3, len(text) - 2):
-        tail = _noun_of(text[cut:].capitalize(), nouns)
-        if tail is None or german_frequency(tail) < _PART:
-            continue
-        modifier = text[:cut]
-        for stem in (modifier, modifier.removesuffix("s"), modifier.removesuffix("es"), modifier.removesuffix("n")):
-            if len(stem) >= 3 and (
-                stem.capitalize() in nouns
-                or german_frequency(stem.lower()) >= _PART
-                or (len(stem) >= 6 and _word_compound(stem))  # Milieu|schutz|gebieten
-            ):
-                return True
-    return False
 
 
 def german_unknown_places(words: Words, matched: set[int]) -> Iterator[Mention]:
@@ -290,7 +259,7 @@ def german_unknown_places(words: Words, matched: set[int]) -> Iterator[Mention]:
         if before.folded not in ("in", "nach", "aus") or i in matched or not words.adjacent(i - 1, i):
             continue
         word = words[i]
-        if _no_place(words, i) or len(word.text) < 4 or is_plain_word(word.text) or _word_compound(word.text):
+        if _no_place(words, i) or len(word.text) < 4 or is_plain_word(word.text) or word_compound(word.text):
             continue
         if persons().get((word.folded,)) or places().get((word.folded,)) or notable().get((word.folded,)):
             continue
