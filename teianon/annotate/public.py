@@ -46,10 +46,7 @@ from dataclasses import dataclass, replace
 from lxml import etree
 
 from ..decide.terms import product, software_version
-from ..detect.institution_words import german_head
-from ..detect.org_kinds import kind_of
-from ..detect.person import FORMS_OF_ADDRESS
-from ..lists import SPHERE_SOURCES, Entry, german_nouns, persons, places, public_names
+from ..lists import SPHERE_SOURCES, Entry, persons, public_names
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, kin_predicate, own_birth_date, private_signs, references
@@ -61,13 +58,13 @@ from .public_local import INSTITUTIONS, beyond, in_firm, namesake_of_local, owns
 from .public_marks import SUBTYPE, holds_replaced
 from .public_particles import surname_after_particles
 from .public_people import band_of, on_topic, stage_near, with_writer
-from .public_private import ordinary, private_evidence
+from .public_private import private_evidence
 from .public_products import coordinated, listed_domain, named_product
+from .public_rest import is_town, rest_of
 from .public_words import (
     Word,
     Words,
     body_named,
-    dictionary_word,
     is_cue,
     listed_body,
     mentions_by_word,
@@ -236,7 +233,7 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
         if not clashes or (p.category in _CONTAINERS and all(p.contains(f) for f in clashes)):
             remaining.append(p)
         else:
-            remaining += _rest(view, words, p, clashes)
+            remaining += rest_of(view, words, p, clashes)
     return _joined(view, words, remaining, found, linked)
 
 
@@ -291,48 +288,6 @@ def _opens_full_name(view: PostText, public: Mention, proposals: list[Mention]) 
         and any(e.kind == "first" for e in persons().get((surface.casefold(),)))
         for proposal in proposals
     )
-
-
-def _rest(view: PostText, words: Words, proposal: Mention, public: list[Mention]) -> list[Mention]:
-    """What a proposal that reaches beyond a public name still names: each capitalised word
-    outside the name that is no common word ("Star Wars marathon at Tom's" keeps "Tom's";
-    "Rammstein waere" and "Kanzler Scholz" keep nothing)."""
-    rest = []
-    for i in words.span(proposal):
-        word = words[i]
-        if not (proposal.start <= word.start and word.end <= proposal.end):
-            continue
-        if any(word.start < f.end and f.start < word.end for f in public):
-            continue
-        surface = view.text[word.start : word.end]
-        if _unambiguous(surface):
-            continue  # "Corsa" of a tagger's "Vauxhall Corsa": the listed model of the kept brand
-        # A title is no name of its own ("Lena Dr. Rammstein": its pseudonym would keep "Dr.").
-        if _is_town(surface) and not dictionary_word(surface) and any(f.source == "public.ministry" for f in public):
-            # "the Department for Transport Swansea office": a town beside a ministry is a place
-            rest.append(
-                replace(proposal, start=word.start, end=word.end, category=Category.GPE, name_start=None, name_end=None)
-            )
-        elif (
-            surface[:1].isupper()
-            and not ordinary(surface.removesuffix("'s").removesuffix("’s"))
-            and surface.rstrip(".").casefold() not in FORMS_OF_ADDRESS
-            and not _kind_word(surface)
-        ):
-            rest.append(replace(proposal, start=word.start, end=word.end, name_start=None, name_end=None))
-    return rest
-
-
-def _kind_word(surface: str) -> bool:
-    """A noun of the dictionary that says what kind of organisation a name is (``Pizzeria`` of
-    ``Pizzeria Milano``, ``Autohaus``): no name once the name beside it is kept."""
-    return surface in german_nouns() and (kind_of(surface.casefold()) is not None or german_head(surface) is not None)
-
-
-def _unambiguous(surface: str) -> bool:
-    """A listed public name that no flag makes ambiguous (no word, name or place too)."""
-    entries = public_names().get((surface.casefold(),))
-    return bool(entries) and all(not e.flags and e.category != "PER" for e in entries) and not _is_town(surface)
 
 
 class _Around:
@@ -552,7 +507,7 @@ def _verdict(
         return "context", "medium"  # "Declan Rice … for the national team": on the stage above
     if blocking <= {"s"} and on_topic(text, words, start, n, entries):
         return "context", "medium"  # "später etwas Schubert auf der Geige": the composer
-    if _public_around(words, start, n) and not (n == 1 and _is_town(surface)):
+    if _public_around(words, start, n) and not (n == 1 and is_town(surface)):
         # A town of a notable person's name ("beim TV Witten", Edward Witten) is a home town.
         return "context", "medium"
     # A brand that is also a word ("Twitter", "Wikipedia", "Windows"), written as the brand is
@@ -583,14 +538,6 @@ def _addressed(words: list[Word], start: int, forms: frozenset[str] | None = Non
     if forms is not None:
         return j >= 0 and words[j].key.rstrip(".") in forms
     return j >= 0 and is_cue(words[j].key, "title")
-
-
-# Population from which a one-word name is read as the town before a person's surname.
-TOWN = 10_000
-
-
-def _is_town(text: str) -> bool:
-    return any(e.weight >= TOWN for e in places().get((text.casefold(),)))
 
 
 def _public_around(words: list[Word], start: int, n: int, past: int = 0) -> bool:
