@@ -46,6 +46,7 @@ from ..read.textview import PostText, is_existing_annotation, post_text
 from .called_names import repeatable, stands_for_person
 from .glued import NAME_TYPES, Glued
 from .markup import RESP
+from .misspelt import Misspelt
 from .public_marks import is_public
 from .public_words import possessive_of
 from .repeat_case import word_not_name
@@ -558,9 +559,16 @@ def forget_corpus() -> None:
     _CORPUS.clear()
 
 
+def _holds(search: Search, joined: str, texts: list[str]) -> bool:
+    return search.any(joined) and (
+        next(search.finditer(joined), None) is not None or next(search.finditer(" ".join(texts)), None) is not None
+    )
+
+
 def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[PostText, list[Mention]]]:
     """The targets' occurrences in the document's posts and text blocks, per view (views read afresh):
-    as whole words, and the names among them also glued into longer words (:class:`Glued`).
+    as whole words, and the names among them also glued into longer words (:class:`Glued`) or
+    misspelt (:class:`Misspelt`).
 
     Linear in the document and its hits, not in the document times the targets (a long chat
     names thousands): one pass of an automaton over a text finds where a target's first word
@@ -571,6 +579,7 @@ def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[Pos
         return
     by_text = by_text_of(targets)
     glued = Glued(targets)
+    misspelt = Misspelt(targets)
     for element, conversational in [*((p, True) for p in document.posts), *((b, False) for b in document.texts)]:
         # Most posts hold none of the strings: the plain text says so before a view is built.
         # (Joined both ways: tokens may or may not have space between them.)
@@ -578,14 +587,12 @@ def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[Pos
         texts = [t for t in element.itertext() if isinstance(t, str)]
         joined = "".join(texts)
         inside = glued.any(joined)
-        if not inside and (
-            not search.any(joined)
-            or (next(search.finditer(joined), None) is None and next(search.finditer(" ".join(texts)), None) is None)
-        ):
+        typo = bool(misspelt) and misspelt.any(" ".join(texts))
+        if not (inside or typo or _holds(search, joined, texts)):
             continue
         view = post_text(element, conversational)
         found = find_repeats(view, targets, search, by_text)
-        if inside:
-            found += [m for m in glued.find(view) if not any(m.start < f.end and f.start < m.end for f in found)]
+        for more in (glued.find(view) if inside else [], misspelt.find(view) if typo else []):
+            found += [m for m in more if not any(m.start < f.end and f.start < m.end for f in found)]
         if found:
             yield view, found
