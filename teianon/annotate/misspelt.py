@@ -58,7 +58,6 @@ class Misspelt:
                 or " " in text
                 or len(text) < MIN_LETTERS
                 or not text.isalpha()
-                or not text[:1].isupper()
                 or PLACEHOLDER.search(text)
                 or is_plain_word(text)
             ):
