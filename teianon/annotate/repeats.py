@@ -43,6 +43,7 @@ from ..lists import english_words, german_nouns, persons, places
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.tei import Document, Participant, is_project_metadata, read_participants, tei, words_of
 from ..read.textview import PostText, is_existing_annotation, post_text
+from ..read.unmarked import has_hidden, read_through, without_hidden
 from .called_names import repeatable, stands_for_person
 from .glued import NAME_TYPES, Glued
 from .markup import RESP
@@ -406,6 +407,8 @@ def find_repeats(
     (:func:`by_text_of`), when the caller made them once for many views."""
     if by_text is None:
         by_text = by_text_of(targets)
+    if has_hidden(view.text):  # "Klapp\u200crott", "K̶l̶a̶p̶p̶r̶o̶t̶t̶" read as the name (teianon.read.unmarked)
+        return read_through(view, lambda seen: find_repeats(seen, targets, search, by_text))
     found = []
     for match in search.finditer(view.text):
         text = match.group(0)
@@ -577,6 +580,9 @@ def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[Pos
         # lxml-stubs type itertext()'s pieces str | bytes; lxml gives str (the isinstance says so).
         texts = [t for t in element.itertext() if isinstance(t, str)]
         joined = "".join(texts)
+        if has_hidden(joined):  # read as the views read it (teianon.read.unmarked)
+            texts = [without_hidden(t) for t in texts]
+            joined = "".join(texts)
         inside = glued.any(joined)
         if not inside and (
             not search.any(joined)
@@ -586,6 +592,8 @@ def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[Pos
         view = post_text(element, conversational)
         found = find_repeats(view, targets, search, by_text)
         if inside:
-            found += [m for m in glued.find(view) if not any(m.start < f.end and f.start < m.end for f in found)]
+            found += [
+                m for m in read_through(view, glued.find) if not any(m.start < f.end and f.start < m.end for f in found)
+            ]
         if found:
             yield view, found
