@@ -167,6 +167,7 @@ BUNDLED = (
     "glued_names",
     "place",
     "place_stations",
+    "table_cells",
     "self_description",
     "tagger",
 )

@@ -281,6 +281,9 @@ TEXT_BLOCKS = frozenset(
         "desc",
         "head",
         "item",
+        # A table outside a post is read whole, its cells apart (teianon.detect.table_cells reads
+        # its columns); it was read by nothing before.
+        "table",
         "label",
         "resp",
         "persName",
