@@ -33,6 +33,7 @@ from ..read.name_markup import link_key, project_links, project_names
 from ..read.tei import Document, Participant, element_id, is_declaration_prose, tei, words_of
 from ..read.textview import PostText
 from .country_names import is_country_in_place_frame, town_of_a_state
+from .derived import loosen_derived
 from .linked_parts import link_parts
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide
@@ -357,6 +358,7 @@ def complete_repeats(
     # same words of the text (sic and corr), and the repeats below search for them too.
     counts: Counter[str] = complete_readings(document.element, categories)
     harmonise(document.element, categories)
+    loosen_derived(document.element)  # a tagger's place of "Ostermöller'schen": the person's name
     kept = _keep_pattern(keep)
     kept_in_header = _keep_pattern(keep | project_names(document.element))
     celebrities, public_ids = _keep_pattern(public_names(document)), _public_ids(document)

@@ -41,10 +41,11 @@ from ..detect.nickname_post import nickname_noun
 from ..detect.person_titles import title_abbreviation
 from ..lists import english_words, german_nouns, persons, places
 from ..mention import CERTAINTIES, Category, Mention
-from ..read.tei import Document, Participant, is_project_metadata, read_participants, tei, words_of
+from ..read.tei import Document, Participant, is_project_metadata, read_participants, reference_words, tei
 from ..read.textview import PostText, is_existing_annotation, post_text
 from ..read.unmarked import has_hidden, read_through, without_hidden
 from .called_names import repeatable, stands_for_person
+from .derived import derived_repeats
 from .glued import NAME_TYPES, Glued
 from .markup import RESP
 from .public_marks import is_public
@@ -218,7 +219,7 @@ def _references(document: etree._Element) -> Iterator[tuple[etree._Element, Cate
             continue  # its inner <name> is the reference
         if is_public(element.get("subtype")):
             continue  # kept public: its other occurrences are no references either
-        yield element, category, words_of(element).lstrip("@").rstrip(":,")
+        yield element, category, reference_words(element).lstrip("@").rstrip(":,")
 
 
 def _unconfirmed(element: etree._Element, category: Category) -> bool:
@@ -446,7 +447,7 @@ def find_repeats(
                 match.start(), match.end(), target.category, corresp=target.corresp, cert=cert, source=target.source
             )
         )
-    return found
+    return found + derived_repeats(view, by_text, found)  # die Kettelhacksche Wiese (teianon.annotate.derived)
 
 
 def by_text_of(targets: list[Target]) -> dict[str, Target]:
