@@ -57,11 +57,6 @@ class Unmarked:
         name_start, name_end = self.span(mention.name_start, mention.name_end)
         return replace(mention, start=start, end=end, name_start=name_start, name_end=name_end)
 
-    def offset(self, written: int) -> int:
-        """The view's offset of the written offset ``written`` (of the first character kept at
-        or after it)."""
-        return bisect_left(self.origin, written)
-
 
 def has_hidden(text: str) -> bool:
     """Does ``text`` hold a character :func:`unmarked` removes? (Most text does not: ASCII never.)"""
