@@ -44,7 +44,7 @@ def test_an_adjective_of_a_private_surname_keeps_its_ending(tmp_path: Path, mode
     posts = (
         '<post xml:id="p1"><p>Gestern hat Herr Wendelin Ostermöller angerufen.</p></post>'
         '<post xml:id="p2"><p>Die Ostermöllersche Wiese ist nass.</p></post>'
-        "<post xml:id=\"p3\"><p>Die Ostermöller'schen Kühe und die Ostermöllerische Sippe.</p></post>"
+        '<post xml:id="p3"><p>Die Ostermöller\'schen Kühe und die Ostermöllerische Sippe.</p></post>'
     )
     texts = _posts(_run(tmp_path, posts, mode))
     assert not any("stermöller" in t for t in texts), texts
