@@ -33,6 +33,7 @@ from ..read.name_markup import link_key, project_links, project_names
 from ..read.tei import Document, Participant, element_id, is_declaration_prose, tei, words_of
 from ..read.textview import PostText
 from .country_names import is_country_in_place_frame, town_of_a_state
+from .derived import loosen_derived
 from .linked_parts import link_parts
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide
@@ -40,16 +41,8 @@ from .public_bearer import make_private, same_bearer
 from .public_courts import kept_courts
 from .public_marks import holds_replaced, is_public, word_key
 from .readings import complete_readings
-from .repeats import (
-    Search,
-    by_text_of,
-    corpus_targets,
-    find_repeats,
-    harmonise,
-    identifying_parts,
-    participant_targets,
-    repeats,
-)
+from .repeat_harmonise import harmonise
+from .repeats import Search, by_text_of, corpus_targets, find_repeats, identifying_parts, participant_targets, repeats
 from .resolve import (
     contained,
     crossed,
@@ -352,11 +345,12 @@ def complete_repeats(
     (``run_names``, :mod:`teianon.annotate.run_names`); counts per category. An occurrence that is a name of the
     public sphere there (``Kanzler Schröder``) is marked as kept public instead. First, teianon's
     proposals of a string the document confirms elsewhere take its category and certainty
-    (:func:`~teianon.annotate.repeats.harmonise`)."""
+    (:func:`~teianon.annotate.repeat_harmonise.harmonise`)."""
     # The other readings of a <choice> whose one reading names someone: their words are the
     # same words of the text (sic and corr), and the repeats below search for them too.
     counts: Counter[str] = complete_readings(document.element, categories)
     harmonise(document.element, categories)
+    loosen_derived(document.element)  # a tagger's place of "Ostermöller'schen": the person's name
     kept = _keep_pattern(keep)
     kept_in_header = _keep_pattern(keep | project_names(document.element))
     celebrities, public_ids = _keep_pattern(public_names(document)), _public_ids(document)

@@ -32,7 +32,6 @@ from lxml import etree
 
 from ..decide.place_words import reads_as_word
 from ..detect.declension import case_forms
-from ..detect.folding import is_upper, name_key
 from ..detect.forms import name_variants, other_spellings, split_name
 from ..detect.inside import is_dictionary_word
 from ..detect.institution_words import ENGLISH_HEADS, german_head, organisation_heads
@@ -40,10 +39,12 @@ from ..detect.lexicon import is_name, is_ordinary
 from ..detect.nickname_post import nickname_noun
 from ..detect.person_titles import title_abbreviation
 from ..lists import english_words, german_nouns, persons, places
-from ..mention import CERTAINTIES, Category, Mention
-from ..read.tei import Document, Participant, is_project_metadata, read_participants, tei, words_of
+from ..mention import Category, Mention
+from ..read.tei import Document, Participant, is_project_metadata, read_participants, reference_words, tei
 from ..read.textview import PostText, is_existing_annotation, post_text
+from ..read.unmarked import has_hidden, read_through, without_hidden
 from .called_names import repeatable, stands_for_person
+from .derived import derived_repeats
 from .glued import NAME_TYPES, Glued
 from .markup import RESP
 from .misspelt import Misspelt
@@ -51,13 +52,13 @@ from .public_marks import is_public
 from .public_words import possessive_of
 from .repeat_case import word_not_name
 from .repeat_search import INFLECTION, Search, pattern_of
-from .repeat_words import as_word, notable_surname, searchable, stands_as_word, town_named_like_word, word_as_well
+from .repeat_words import as_word, notable_surname, searchable, town_named_like_word, word_as_well
 
 __all__ = ["Search", "pattern_of"]  # the repeats' search, where the review's misses take it
 
 _T = TypeVar("_T")
 # In capitals too: KÖSTERS is the genitive of Köster as Kösters is.
-_ENDING = regex.compile(INFLECTION + "$", regex.IGNORECASE)
+ENDING = regex.compile(INFLECTION + "$", regex.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -200,7 +201,7 @@ def participant_targets(participants: tuple[Participant, ...]) -> list[Target]:
     return targets
 
 
-def _references(document: etree._Element) -> Iterator[tuple[etree._Element, Category, str]]:
+def references(document: etree._Element) -> Iterator[tuple[etree._Element, Category, str]]:
     """The document's annotated references (not IMPLICIT, not CITATION, not kept public), their
     categories and texts."""
     for element in document.iter("{http://www.tei-c.org/ns/1.0}name", "{http://www.tei-c.org/ns/1.0}ref"):
@@ -218,7 +219,7 @@ def _references(document: etree._Element) -> Iterator[tuple[etree._Element, Cate
             continue  # its inner <name> is the reference
         if is_public(element.get("subtype")):
             continue  # kept public: its other occurrences are no references either
-        yield element, category, words_of(element).lstrip("@").rstrip(":,")
+        yield element, category, reference_words(element).lstrip("@").rstrip(":,")
 
 
 def _unconfirmed(element: etree._Element, category: Category) -> bool:
@@ -236,20 +237,20 @@ def reference_targets(document: etree._Element) -> list[Target]:
     """The strings of the document's annotated references (not IMPLICIT, not CITATION, not
     teianon's own low guesses)."""
     targets: dict[str, Target] = {}
-    references = list(_references(document))
+    annotated = list(references(document))
     # A low guess whose words a sure reference replaces is replaced all the same (the hold
     # keeps it: teianon.review.hold), and the audit then asks for its parts too ("Anna-Lena"
     # of a replaced "Dortmund Anna-Lena", then "Lena" alone): its repeats are completed as a
     # sure one's.
     sure = {
         form.casefold()
-        for element, category, text in references
+        for element, category, text in annotated
         if not _unconfirmed(element, category)
         for form in (text, *identifying_parts(text, category is Category.PER))
     }
     # The words the document's references write in lower case: such a name is written so.
-    lower = {word.casefold() for _, _, text in references for word in text.split() if word[:1].islower()}
-    for element, category, text in references:
+    lower = {word.casefold() for _, _, text in annotated for word in text.split() if word[:1].islower()}
+    for element, category, text in annotated:
         if _unconfirmed(element, category) and not words_replaced(text, sure):
             continue
         corresp = (element.get("corresp") or "").split()
@@ -315,73 +316,7 @@ def _worded_surname(text: str) -> str:
     return last if len(last) >= 4 and last[:1].isupper() and last[1:].islower() and is_ordinary(last) else ""
 
 
-# Categories of names whose proposals a confirmed reading of the same string may re-type.
-NAME_CATEGORIES = frozenset({Category.PER, Category.ORG, Category.LOC, Category.GPE, Category.GEO_DE, Category.OTH})
-
-
-def harmonise(document: etree._Element, categories: frozenset[Category] | None = None) -> int:
-    """Give teianon's proposals of a string that the document confirms elsewhere (a reference of
-    high certainty, or a person's, or a part of a person's name that identifies on its own) the
-    confirmed category and certainty; how many changed.
-
-    One pass to collect the confirmed strings and one over the annotations: linear in the
-    document. A string confirmed in two categories (``Essen`` the town and the surname) decides
-    nothing.
-    """
-    confirmed: dict[str, set[tuple[Category, bool]]] = {}
-    # The same by name key (teianon.detect.folding): a name in capitals written without its
-    # letters (ODEGARD of Ødegård) is the confirmed name, whatever a tagger reads in capitals.
-    by_key: dict[str, set[tuple[Category, bool]]] = {}
-    mine: list[tuple[etree._Element, Category, str]] = []
-    for element, category, text in _references(document):
-        if element.get("resp") == RESP and not element.get("corresp"):
-            mine.append((element, category, text))
-        if (element.get("cert") or "high") != "high" or element.get("corresp") or category not in NAME_CATEGORIES:
-            continue
-        if categories is not None and category not in categories:
-            continue
-        # A person's surname alone names the person too ("Gressler" after "Dr. Ortwin Gressler"),
-        # however the tagger reads it there; a part of another name may be a name of its own
-        # ("Bielefeld" of "Universität Bielefeld").
-        # ... and its Slavic case forms (od Małgosi after Małgosia: teianon.detect.declension).
-        person = (*identifying_parts(text, person=True), *case_forms(text)) if category is Category.PER else ()
-        for form in (text, *person):
-            searched, exact = searchable(form)
-            if searched:
-                confirmed.setdefault(form.casefold(), set()).add((category, exact))
-                if category is Category.PER and not is_upper(form):
-                    by_key.setdefault(name_key(form), set()).add((category, False))
-    changed = 0
-    for element, category, text in mine:
-        # In capitals, the person the document names in its own letters goes first: a tagger
-        # reads capitals as a firm's as often as not (ODEGARD once PER, once ORG).
-        capitals = by_key.get(name_key(text)) if len(text) >= 3 and is_upper(text) else None
-        readings = capitals or confirmed.get(text.casefold()) or _stretched(text, confirmed)
-        if readings is None:
-            stem = _ENDING.sub("", text)
-            readings = None if is_ordinary(text) else confirmed.get(stem.casefold())
-        if readings is None or len(readings) != 1 or category not in NAME_CATEGORIES:
-            continue
-        if stands_as_word(element, text):
-            continue  # "Frau Koch", then "der Koch kam", "the baker was closed": the word, not her
-        ((target, exact),) = readings
-        if exact and not text[:1].isupper():
-            continue  # confirmed in its capitalised spelling only: "Rose" says nothing of "rose"
-        cert = "medium" if exact else "high"
-        current = element.get("cert") or "high"
-        if target is category and CERTAINTIES.index(current) <= CERTAINTIES.index(cert):
-            continue
-        element.set("type", target.markup_type)
-        if CERTAINTIES.index(current) > CERTAINTIES.index(cert):
-            element.set("cert", cert)
-        ana = element.get("ana")
-        if ana and not ana.endswith("+document"):
-            element.set("ana", ana + "+document")
-        changed += 1
-    return changed
-
-
-def _stretched(text: str, known: dict[str, _T]) -> _T | None:
+def stretched(text: str, known: dict[str, _T]) -> _T | None:
     """What a stretched spelling repeats (``steffiii`` of ``Steffi``), if ``known`` has it."""
     folded = " ".join(text.split()).casefold()
     while len(folded) > 3 and folded[-1] == folded[-2]:
@@ -407,18 +342,20 @@ def find_repeats(
     (:func:`by_text_of`), when the caller made them once for many views."""
     if by_text is None:
         by_text = by_text_of(targets)
+    if has_hidden(view.text):  # "Klapp\u200crott", "K̶l̶a̶p̶p̶r̶o̶t̶t̶" read as the name (teianon.read.unmarked)
+        return read_through(view, lambda seen: find_repeats(seen, targets, search, by_text))
     found = []
     for match in search.finditer(view.text):
         text = match.group(0)
         target = by_text.get(" ".join(text.split()).casefold())
         if target is None:
-            stem = _ENDING.sub("", text)
+            stem = ENDING.sub("", text)
             target = (
                 by_text.get(" ".join(stem.split()).casefold())
                 # "Ohlrogges": the ending is the last letter, not "es" (which the pattern strips).
                 or by_text.get(" ".join(text[:-1].split()).casefold() if text[-1:] in "sS" else "")
-                or _stretched(text, by_text)
-                or _stretched(stem, by_text)
+                or stretched(text, by_text)
+                or stretched(stem, by_text)
             )
             # An ending can make a word of a name: "forder" proposed, "fordern" is a verb. A
             # person's genitive or family plural stays the person's ("Merkels Katze", "bei Merkels").
@@ -444,7 +381,7 @@ def find_repeats(
                 match.start(), match.end(), target.category, corresp=target.corresp, cert=cert, source=target.source
             )
         )
-    return found
+    return found + derived_repeats(view, by_text, found)  # die Kettelhacksche Wiese (teianon.annotate.derived)
 
 
 def by_text_of(targets: list[Target]) -> dict[str, Target]:
@@ -586,13 +523,16 @@ def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[Pos
         # lxml-stubs type itertext()'s pieces str | bytes; lxml gives str (the isinstance says so).
         texts = [t for t in element.itertext() if isinstance(t, str)]
         joined = "".join(texts)
+        if has_hidden(joined):  # read as the views read it (teianon.read.unmarked)
+            texts = [without_hidden(t) for t in texts]
+            joined = "".join(texts)
         inside = glued.any(joined)
         typo = bool(misspelt) and misspelt.any(" ".join(texts))
         if not (inside or typo or _holds(search, joined, texts)):
             continue
         view = post_text(element, conversational)
         found = find_repeats(view, targets, search, by_text)
-        for more in (glued.find(view) if inside else [], misspelt.find(view) if typo else []):
+        for more in (read_through(view, glued.find) if inside else [], misspelt.find(view) if typo else []):
             found += [m for m in more if not any(m.start < f.end and f.start < m.end for f in found)]
         if found:
             yield view, found

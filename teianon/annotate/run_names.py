@@ -30,7 +30,7 @@ from ..detect.lexicon import is_chat_word, is_wordlike
 from ..mention import Category, Mention
 from ..read.search import Literals
 from .markup import RESP
-from .repeats import Target, _references, bare_name, identifying_parts, searchable
+from .repeats import Target, bare_name, identifying_parts, references, searchable
 
 # A run's name: its text as written and its category's name (plain strings: it pickles).
 RunName = tuple[str, str]
@@ -45,7 +45,7 @@ def confirmed_names(element: etree._Element) -> set[RunName]:
     evidence: teianon's proposals of high certainty (not its repeats of another file's names)
     and every annotation a person made."""
     found: set[RunName] = set()
-    for reference, category, text in _references(element):
+    for reference, category, text in references(element):
         if category not in _CARRIED or reference.get("corresp"):
             continue  # a participant's name is carried by the run's table of participants
         if reference.get("resp") == RESP and (

@@ -22,6 +22,7 @@ from ..mention import Category, Mention
 from ..read.bounded import bounded
 from ..read.tei import XML_ID, Document, Participant
 from ..read.textview import PostText, post_text
+from ..read.unmarked import unmarked
 from .axis_labels import coordinate_label
 from .kind_codes import names_a_kind
 from .writers import WriterName, writer_names
@@ -166,6 +167,7 @@ BUNDLED = (
     "glued_names",
     "place",
     "place_stations",
+    "table_cells",
     "self_description",
     "tagger",
 )
@@ -282,6 +284,11 @@ def detect(
     """
     detectors = list(detectors)
     tagged = any(d.is_tagger for d in detectors)
+    # A name written with invisible characters or struck-through letters is read as the name
+    # (teianon.read.unmarked); what is found there is taken back to the characters as written.
+    seen = unmarked(post)
+    if seen is not None:
+        post = seen.view
     start = bounded(post, limit)
     found: list[Mention] = []
     for detector in detectors:
@@ -296,7 +303,7 @@ def detect(
                 and not _kind_code(post, mention)
                 and not _fused_noun(post, mention)
             ):
-                mention = _across_format(post, _without_extension(post, mention))
+                mention = _without_extension(post, mention)
                 if post.marks and mention.category in _NAMES:
                     # Imported here: mark_parts reads the word lists, which import this package.
                     from .mark_parts import within_marks
@@ -304,7 +311,7 @@ def detect(
                     found.extend(within_marks(post, mention))
                 else:
                     found.append(mention)
-    return found
+    return found if seen is None else [seen.as_written(m) for m in found]
 
 
 # The extension of a file a name ends in (``Fenna Hinrichs.pdf``, ``Jannes.jpg``): a word reader
@@ -326,29 +333,6 @@ def _without_extension(post: PostText, mention: Mention) -> Mention:
     if found is None or found.start() <= mention.start:
         return mention
     return replace(mention, end=found.start())
-
-
-# Invisible characters of format inside a word (zero-width space and joiners, soft hyphen, word
-# joiner, byte-order mark): a word goes on across them as it displays.
-_FORMAT = regex.compile(r"[\u00ad\u200b-\u200d\u2060-\u2064\ufeff]")
-_ACROSS_END = regex.compile(r"(?:[\u00ad\u200b-\u200d\u2060-\u2064\ufeff]+[\p{L}\p{M}\p{N}]+)+")
-_ACROSS_START = regex.compile(r"(?:[\p{L}\p{M}\p{N}]+[\u00ad\u200b-\u200d\u2060-\u2064\ufeff]+)+$")
-
-
-def _across_format(post: PostText, mention: Mention) -> Mention:
-    """The mention with the rest of its first and last word where an invisible character parts
-    it (``Wil\u200bhelm``, ``Gro\u00adtjohann``): a reader sees one word, and half of it would stay."""
-    text = post.text
-    if _FORMAT.search(text) is None:
-        return mention
-    start, end = mention.start, mention.end
-    after = _ACROSS_END.match(text, end)
-    if after is not None and end > start and text[end - 1].isalnum():
-        end = after.end()
-    before = _ACROSS_START.search(text, max(0, start - 64), start)
-    if before is not None and start < len(text) and text[start].isalnum():
-        start = before.start()
-    return mention if (start, end) == (mention.start, mention.end) else replace(mention, start=start, end=end)
 
 
 def _fused_noun(post: PostText, mention: Mention) -> bool:

@@ -283,9 +283,10 @@ _POSTCODE_TOWN = regex.compile(r"\s*(?:D-|DE-|A-|CH-)?(?P<code>\d{4,5})\s(?P<tow
 
 
 def _next_paragraphs(context: DocumentContext) -> dict[int, PostText]:
-    """Each paragraph of running text by its view's id -> the paragraph after it."""
+    """Each paragraph of running text by its element's id -> the paragraph after it (by the
+    element: detectors may read a paragraph's view without hidden characters, teianon.read.unmarked)."""
     views = context.text_views
-    return {id(view): after for view, after in zip(views, views[1:], strict=False)}
+    return {id(view.post): after for view, after in zip(views, views[1:], strict=False)}
 
 
 def postcode_block_after(post: PostText, context: DocumentContext) -> bool:
@@ -295,7 +296,7 @@ def postcode_block_after(post: PostText, context: DocumentContext) -> bool:
     if post.conversational:
         return False
     index = context.cached("address_kinds.next_paragraphs", lambda: _next_paragraphs(context))
-    after = index.get(id(post)) if isinstance(index, dict) else None
+    after = index.get(id(post.post)) if isinstance(index, dict) else None
     match = _POSTCODE_TOWN.match(after.text) if after is not None else None
     # Not an amount ("1200 Leute kamen") nor a year before a city ("1998 Berlin war toll").
     if match is None or match["town"].casefold() in NOT_AFTER:

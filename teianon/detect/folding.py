@@ -28,6 +28,7 @@ from functools import lru_cache
 
 import regex
 
+from ..read.reader import UNSEEN
 from .lexicon import squeeze
 
 
@@ -194,7 +195,10 @@ def name_key(text: str) -> str:
     ``u`` inside a word, but ``Joe`` and ``Jo``, ``Joey`` and ``Joy``, ``Xue`` and ``Xu`` stay
     apart), finer than :func:`respelled` (no sound rules:
     ``Christoph`` and ``Kristof`` stay two names, as they may be two people)."""
-    folded = unicodedata.normalize("NFC", " ".join(text.split())).casefold().translate(_KEY_LETTERS)
+    # What a reader does not see (a zero-width joiner, a variation selector, a letter's
+    # strike-through) is no part of the name's key: Klapp\u200crott is Klapprott.
+    visible = UNSEEN.sub("", text) if not text.isascii() else text
+    folded = unicodedata.normalize("NFC", " ".join(visible.split())).casefold().translate(_KEY_LETTERS)
     plain_letters = "".join(c for c in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(c))
     # å is written aa as often as a (Ødegård, Oedegaard, Odegard).
     kept = plain_letters.replace("aa", "a")

@@ -38,6 +38,7 @@ from wordfreq import zipf_frequency
 from ..lists import english_words, german_nouns
 from ..mention import Category, Mention
 from ..read.textview import PostText
+from ..read.unmarked import read_as_seen
 from . import Detector, DocumentContext, register
 from .clause_language import post_language
 from .folding import fold
@@ -156,13 +157,16 @@ class Linker:
         self.index = index
         self.p = parameters()
         system = frozenset(p.id for p in context.participants if p.is_system)
-        self.posts = [PostFacts(view, is_event(view, system), self.p) for view in context.views]
+        # The posts as detection reads them (teianon.read.unmarked): the links are found in the
+        # same offsets as every other detector's proposals, which detect() takes back to the text.
+        self.views = tuple(read_as_seen(view) for view in context.views)
+        self.posts = [PostFacts(view, is_event(view, system), self.p) for view in self.views]
         self.posted: dict[str, list[int]] = defaultdict(list)
         # Where a glued name can begin: a run's key (lookup_glued) begins with its first token,
         # folded, so a first token that begins no key of the index begins no glued name, unless
         # the names are looked for across scripts (issue 41: most tokens are asked).
         self._glued_starts = frozenset(key[:n] for key in index.glued for n in range(1, len(key) + 1))
-        for k, view in enumerate(context.views):
+        for k, view in enumerate(self.views):
             if view.author:
                 self.posted[view.author].append(k)
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 import regex
@@ -32,6 +33,7 @@ from rapidfuzz import fuzz
 from ..detect.folding import is_upper, name_key, respell_like, spellings
 from ..detect.variants import squeeze
 from ..lists import legal_form_suffix
+from ..read.unmarked import without_hidden
 from ..replace.inventory import Inventory, Participant, Reference
 from . import surrogates as s
 from .keyfile import KeyFile
@@ -293,6 +295,13 @@ class Pseudonymiser(StructuredSurrogates, WordSurrogates):
         return entry
 
     def participant_form(self, person: Participant, form: str, lang: str) -> str:
+        visible = without_hidden(form)
+        if visible != form and visible.strip():
+            # A name written struck through or with invisible characters inside is the name a
+            # reader reads (teianon.read.unmarked): its surrogate, in plain letters.
+            surrogate = self.participant_form(person, visible, lang)
+            self._entry(person, lang)["forms"][form] = surrogate  # looked up as written (table_for)
+            return surrogate
         entry = self._entry(person, lang)
         forms = entry["forms"]
         if form in forms and not _keeps_placeholders(form, forms[form]):
@@ -386,6 +395,13 @@ class Pseudonymiser(StructuredSurrogates, WordSurrogates):
             return None
         if s.only_placeholders(original):
             return None  # the stylesheet gives it a placeholder, as an earlier anonymisation did
+        visible = without_hidden(original)
+        if visible != original:
+            # As a participant's form: the surrogate of the name a reader reads.
+            made = self.reference(replace(reference, original=visible)) if visible.strip() else None
+            if made is not None:
+                self.key.data["references"].setdefault(category, {})[original] = made  # as written (table_for)
+            return made
         forms = self.key.data["references"].setdefault(category, {})
         if original in forms and not _keeps_placeholders(original, forms[original]):
             del forms[original]  # made by a teianon that reshaped placeholders too

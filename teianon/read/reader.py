@@ -8,7 +8,9 @@ override that displays ``2alel`` as ``lela2``, look-alike letters of other scrip
 (``Zoe\\u0308``). :func:`fold` maps a text to one spelling for all of these, in lower case:
 
 1. bidi overrides resolved: what stands between U+202E and its U+202C is displayed in reverse;
-2. default-ignorable characters removed (every format character, variation selectors, fillers);
+2. default-ignorable characters removed (every format character, variation selectors, fillers),
+   and the combining marks that strike through or underline a letter (U+0332-U+0338 and the
+   overlines U+0305, U+033F);
 3. NFKC (compatibility forms, composition);
 4. look-alike letters folded to the ASCII letter or digit they imitate, with Unicode's
    confusables data (TR39) as the ``confusable-homoglyphs`` package ships it, and small capitals
@@ -29,7 +31,12 @@ import regex
 # What a reader does not see: format characters (Cf: soft hyphen, zero-width characters, bidi
 # marks, embeddings, overrides and isolates, U+180E, tag characters) and the rest of Unicode's
 # default-ignorable code points (variation selectors, Hangul fillers, combining grapheme joiner).
-_IGNORABLE = regex.compile(r"[\p{Cf}\p{Default_Ignorable_Code_Point}]+")
+# The combining marks that strike through, slash, underline or overline a letter (a plain-text
+# "strikethrough": ``T̶h̶e̶o̶``) are read through too: the letter beneath is what a reader reads.
+# Accents written apart (``Gu\u0308nther``) make a letter and stay.
+DECORATION = "\u0305\u0332\u0333\u0334\u0335\u0336\u0337\u0338\u033f"
+UNSEEN = regex.compile(rf"[\p{{Cf}}\p{{Default_Ignorable_Code_Point}}{DECORATION}]+")
+_IGNORABLE = UNSEEN
 _OVERRIDE = "\u202e"  # RIGHT-TO-LEFT OVERRIDE
 _POP = "\u202c"  # POP DIRECTIONAL FORMATTING
 

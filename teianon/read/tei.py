@@ -128,6 +128,23 @@ def words_of(element: etree._Element) -> str:
     return " ".join(_text(element).split())
 
 
+_W, _M = tei("w"), tei("m")
+
+
+def reference_words(element: etree._Element) -> str:
+    """The words a reference (``<name>``, ``<ref>``) replaces, as the stylesheet's
+    ``teianon:original`` reads them: of a token that marks a name inside it (``<w><m
+    function="name">Kettelhack</m>sche</w>``), the name only; otherwise :func:`words_of`."""
+    tokens = [w for w in element.iter(_W) if not any(a.tag == _W for a in w.iterancestors())]
+    if not any(m.get("function") == "name" for w in tokens for m in w.iter(_M)):
+        return words_of(element)
+    parts = []
+    for w in tokens:
+        names = [m for m in w.iter(_M) if m.get("function") == "name"]
+        parts.append("".join(_text(m) for m in names) if names else _text(w))
+    return " ".join(" ".join(parts).split())
+
+
 def _participant(person: etree._Element) -> Participant | None:
     pid = element_id(person)
     if not pid:
@@ -281,6 +298,9 @@ TEXT_BLOCKS = frozenset(
         "desc",
         "head",
         "item",
+        # A table outside a post is read whole, its cells apart (teianon.detect.table_cells reads
+        # its columns); it was read by nothing before.
+        "table",
         "label",
         "resp",
         "persName",

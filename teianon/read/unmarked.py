@@ -1,0 +1,129 @@
+"""A post's text without the characters a reader does not read as part of a word.
+
+A reader reads ``Bern\\u200chardine`` (a zero-width non-joiner inside), ``Klapp\\u2066rott\\u2069``
+(a bidi isolate) and ``T̶h̶e̶o̶`` (each letter struck through with U+0336) as the names they
+show; a detector's pattern stops at the extra character and leaves the rest of the name as
+written. :func:`unmarked` gives detectors the view without them, and the way back: each offset of
+the view to the offset of the character as written, so that a proposal covers the whole written
+name, its marks with it.
+
+Removed are the invisible characters (Unicode's format characters and default-ignorable code
+points: zero-width space, non-joiner and joiner, soft hyphen, word joiner, byte-order mark, bidi
+marks, embeddings, overrides and isolates, variation selectors) and the combining marks that
+decorate a letter rather than make one: strokes and slashes through it (U+0334-U+0338), lines under
+and over it (U+0332, U+0333, U+0305, U+033F). The accents of a letter written apart
+(``Gu\\u0308nther``, ``Rene\\u0301``) make the letter and stay.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+
+from ..mention import Mention
+from .reader import DECORATION, UNSEEN
+from .textview import WORD_TOKEN, Piece, PostText, Token
+
+# What the reader's spelling leaves out (teianon.read.reader): the same characters for
+# detection as for the repeats, the hidden strings and the audit.
+_HIDDEN = UNSEEN
+_DECORATIONS = frozenset(DECORATION)
+
+
+@dataclass(frozen=True)
+class Unmarked:
+    """The view without the hidden characters, and for each of its offsets (and its end) the
+    offset in the view as written."""
+
+    view: PostText
+    origin: tuple[int, ...]
+    written: PostText
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """The written span of the view's ``start``..``end`` (``end > start``): from the written
+        place of its first character to that of its last, with the decorations on the last letter."""
+        origin, text = self.origin, self.written.text
+        first, last = origin[start], origin[end - 1] + 1
+        while last < len(text) and text[last] in _DECORATIONS:
+            last += 1
+        return first, last
+
+    def as_written(self, mention: Mention) -> Mention:
+        """``mention`` of the view, on the characters as written."""
+        start, end = self.span(mention.start, mention.end)
+        if mention.name_start is None or mention.name_end is None:
+            return replace(mention, start=start, end=end)
+        name_start, name_end = self.span(mention.name_start, mention.name_end)
+        return replace(mention, start=start, end=end, name_start=name_start, name_end=name_end)
+
+
+def has_hidden(text: str) -> bool:
+    """Does ``text`` hold a character :func:`unmarked` removes? (Most text does not: ASCII never.)"""
+    return not text.isascii() and _HIDDEN.search(text) is not None
+
+
+def unmarked(view: PostText) -> Unmarked | None:
+    """``view`` without the characters a reader does not see in a word; None where it has none
+    (then detectors read ``view`` itself, and nothing changes)."""
+    text = view.text
+    if not has_hidden(text):
+        return None
+    origin: list[int] = []
+    kept: list[str] = []
+    at = 0
+    for run in _HIDDEN.finditer(text):
+        kept.append(text[at : run.start()])
+        origin.extend(range(at, run.start()))
+        at = run.end()
+    kept.append(text[at:])
+    origin.extend(range(at, len(text)))
+    origin.append(len(text))
+    clean = "".join(kept)
+
+    def to(written: int) -> int:
+        return bisect_left(origin, written)
+
+    tokens = []
+    if view.tokenised:
+        # A <w> stays one token, whatever it holds.
+        for token in view.tokens:
+            start, end = to(token.start), to(token.end)
+            if end > start:
+                tokens.append(Token(start, end, clean[start:end], token.element))
+    else:
+        # Character data is tokenised again: a word parted by a hidden character is one word.
+        tokens = [Token(m.start(), m.end(), m.group()) for m in WORD_TOKEN.finditer(clean)]
+    pieces = tuple(
+        Piece(to(p.start), to(p.end), p.owner, p.slot, p.skip) for p in view.pieces if to(p.end) > to(p.start)
+    )
+    seen = replace(
+        view,
+        text=clean,
+        tokens=tuple(tokens),
+        pieces=pieces,
+        hidden=tuple((to(at), what) for at, what in view.hidden),
+        marks=tuple((to(at), mark) for at, mark in view.marks),
+    )
+    return Unmarked(seen, tuple(origin), view)
+
+
+def without_hidden(text: str) -> str:
+    """``text`` without the characters :func:`unmarked` removes."""
+    return _HIDDEN.sub("", text) if has_hidden(text) else text
+
+
+def read_through(view: PostText, find: Callable[[PostText], Iterable[Mention]]) -> list[Mention]:
+    """What ``find`` finds in ``view`` as a reader reads it (:func:`unmarked`), on the
+    characters as written."""
+    seen = unmarked(view)
+    return list(find(view)) if seen is None else [seen.as_written(m) for m in find(seen.view)]
+
+
+def read_as_seen(view: PostText) -> PostText:
+    """``view`` as detectors read it: :func:`unmarked`'s view, or ``view`` itself."""
+    seen = unmarked(view)
+    return view if seen is None else seen.view
+
+
+__all__ = ["Unmarked", "read_as_seen", "read_through", "without_hidden", "has_hidden", "unmarked"]
