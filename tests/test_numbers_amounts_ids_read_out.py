@@ -26,6 +26,8 @@ NBSP, THIN, NARROW = "\u00a0", "\u2009", "\u202f"
         "siehe S. 995–1004 im Sammelband",
         "pages 998–1003 of the report",
         "Stationen seines Lebens: 1961–1975–1989",
+        # a count
+        "Platz 4 5 6 7 8 9 10 11 gingen leer aus",
     ],
 )
 def test_amounts_counts_scores_and_ranges_stay(text):

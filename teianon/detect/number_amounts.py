@@ -76,6 +76,10 @@ def range_or_amount(value: str) -> bool:
     if len(parts) > 2 and all(_year(p) for p in parts) and parts == sorted(parts):
         return True  # years in steps: "1998–2004–2010"
     groups = value.split()
+    if len(groups) > 2 and all(g.isdigit() and g[0] != "0" for g in groups):
+        numbers = [int(g) for g in groups]
+        if all(b - a == 1 for a, b in zip(numbers, numbers[1:], strict=False)):
+            return True  # a count or a list's numbering: "1 2 3 4 5 6 7 8 9 10"
     years = [_year(g) for g in groups]
     if len(groups) > 1 and all(years):
         return True  # a list of years: "1895 1860 1904"
