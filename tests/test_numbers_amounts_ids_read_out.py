@@ -44,6 +44,8 @@ def test_amounts_counts_scores_and_ranges_stay(text):
         (f"IBAN DE02{NARROW}1203{NARROW}0000{NARROW}0000{NARROW}2020{NARROW}51", None),
         # a telephone number written with an en dash
         ("erreichbar unter 0162–3318–4407", "0162–3318–4407"),
+        # an access code of two groups far apart is no score
+        ("the dial-in code for the call is 731-559", "731-559"),
     ],
 )
 def test_numbers_grouped_by_typeset_spaces_are_still_found(text, number):
@@ -115,6 +117,7 @@ def test_numbers_read_out_digit_by_digit_are_number(text, number):
         "null null null null null null null",  # one digit again and again
         "one or two of them, three at most",
         "1 2 3 4 5 6 7 8",  # digits alone are the number detector's
+        "in den Jahren 1951-1957 zwei Mal gewählt",  # years beside a number word
     ],
 )
 def test_counts_and_short_runs_stay(text):

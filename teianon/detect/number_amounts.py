@@ -92,11 +92,20 @@ def _year(part: str) -> bool:
     return len(part) == 4 and part.isdigit() and 1000 <= int(part) <= 2099
 
 
+# How far apart the two sides of a score are at most (a basketball game's 111-100); an access
+# code of two groups ("600-480", "857-771") is as often further apart.
+_SCORE_GAP = 40
+
+
 def score(parts: list[str]) -> bool:
-    """Two numbers of up to three digits, no leading zero, apart by a dash: a result
-    (``112–108``, ``121-117``), whichever side won; a telephone number's parts are longer or
-    begin with its area code's zero."""
-    return len(parts) == 2 and all(p.isdigit() and len(p) <= 3 and p[0] != "0" for p in parts)
+    """Two numbers of up to three digits, no leading zero, close to each other, apart by a dash:
+    a result (``112–108``, ``121-117``), whichever side won; a telephone number's parts are
+    longer or begin with its area code's zero."""
+    return (
+        len(parts) == 2
+        and all(p.isdigit() and len(p) <= 3 and p[0] != "0" for p in parts)
+        and abs(int(parts[0]) - int(parts[1])) <= _SCORE_GAP
+    )
 
 
 def amount_here(text: str, start: int, end: int) -> bool:

@@ -92,7 +92,9 @@ _DIGIT_WORDS = {
     **dict.fromkeys(("acht", "eight"), 8),
     **dict.fromkeys(("neun", "nine"), 9),
 }
-_DIGIT_TOKEN = rf"(?:(?:double|triple|doppel|doppelt)[\s\-]+)?(?:{'|'.join(_DIGIT_WORDS)})|\d{{1,4}}"
+# Digits among the words one at a time, or an area code's group with its zero ("0151 zwei …"):
+# a year beside a number word ("1939-1944 drei Mal") is none.
+_DIGIT_TOKEN = rf"(?:(?:double|triple|doppel|doppelt)[\s\-]+)?(?:{'|'.join(_DIGIT_WORDS)})|0\d{{0,4}}|\d"
 _MIXED_RUN = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}])(?:{_DIGIT_TOKEN})(?:[\s,.\-/]+(?:{_DIGIT_TOKEN}))+(?![\p{{L}}\p{{N}}])",
     regex.IGNORECASE | regex.VERSION1,
