@@ -11,6 +11,7 @@ six 2 3 four 5 6 7 8``), and is no count (``eins zwei drei vier fünf sechs sieb
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import regex
@@ -95,10 +96,9 @@ _DIGIT_WORDS = {
 # Digits among the words one at a time, or an area code's group with its zero ("0151 zwei …"):
 # a year beside a number word ("1939-1944 drei Mal") is none.
 _DIGIT_TOKEN = rf"(?:(?:double|triple|doppel|doppelt)[\s\-]+)?(?:{'|'.join(_DIGIT_WORDS)})|0\d{{0,4}}|\d"
-_MIXED_RUN = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}])(?:{_DIGIT_TOKEN})(?:[\s,.\-/]+(?:{_DIGIT_TOKEN}))+(?![\p{{L}}\p{{N}}])",
-    regex.IGNORECASE | regex.VERSION1,
-)
+# The standard library's engine: it scans every post, and this alternation of literals is several
+# times faster there than in regex's with IGNORECASE.
+_MIXED_RUN = re.compile(rf"(?<!\w)(?:{_DIGIT_TOKEN})(?:[\s,.\-/]+(?:{_DIGIT_TOKEN}))+(?!\w)", re.IGNORECASE)
 _TOKEN = regex.compile(rf"{_DIGIT_TOKEN}", regex.IGNORECASE | regex.VERSION1)
 MIN_RUN = 7
 
