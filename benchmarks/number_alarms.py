@@ -4,7 +4,7 @@
     python benchmarks/number_alarms.py --list     # also every proposal on the real text, to judge
     python benchmarks/number_alarms.py --running 10000   # also on running text (../shared/data/text_*)
 
-False alarms: the number and address rules (the ``number``, ``number_words``, ``reference_number``,
+False alarms: the number and address rules (the ``number``, ``number_words``, ``identity_numbers``, ``reference_number``,
 ``vehicle_id``, ``cued_number``, ``code_numbers``, ``room_codes`` (its room codes), ``address`` and
 ``address_frames`` detectors and the ``place`` detector's street rule) run on every sentence (a posting for EmpiriST) of GermEval 2014 dev, the
 EmpiriST train split (all its CMC and web texts; teianon never trains on it) and the UNER English
@@ -108,7 +108,7 @@ def view(text: str):
 
 
 def rules():
-    names = [n for n in ("number", "number_words", "reference_number", "vehicle_id", "cued_number", "code_numbers",
+    names = [n for n in ("number", "number_words", "identity_numbers", "reference_number", "vehicle_id", "cued_number", "code_numbers",
                          "room_codes", "coordinates", "birth_date", "address", "address_frames", "place")
              if n in default_detector_names()]
     return build_detectors(names)

@@ -58,8 +58,9 @@ from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
 from .address_bare import abbreviated_streets, compound_streets, flat_streets, framed_streets, numberless_streets
-from .address_blocks import DWELLING_AFTER, ENGLISH_THE, SUITE, alone_on_line, house_names, is_title, the_street
+from .address_blocks import DWELLING_AFTER, ENGLISH_THE, alone_on_line, door_after, house_names, is_title, the_street
 from .address_kinds import (
+    boxes,
     celtic_streets,
     foreign_streets,
     junction_streets,
@@ -169,11 +170,6 @@ _GERMAN_CUED = regex.compile(
     regex.VERSION1,
 )
 _DWELLING = regex.compile(DWELLING_CUES + r"[^.!?\n]{0,25}$", regex.IGNORECASE | regex.VERSION1)
-_BOX = regex.compile(
-    r"(?<![\p{L}])(?:P\.?\s?O\.?\s?Box|Post\s?Office\s?Box|Postfach)\s?(?:No\.?\s?|Nr\.?\s?)?"
-    r"(?P<value>\d(?:[\d ]{0,10}\d)?)(?![\p{L}\p{N}])",
-    regex.IGNORECASE | regex.VERSION1,
-)
 # Between the lines of an address: white space, or a line break (``<lb/>``), which the post's
 # view reads as a barrier (teianon.read.textview) and no part of a name crosses.
 _LINE = rf"(?:\s*,\s*|\s*{BARRIER}{_GAP})"
@@ -378,9 +374,7 @@ class AddressDetector(Detector):
         yield from postcode_towns(text)
         if not post.conversational:
             yield from _person_towns(text)
-        for match in _BOX.finditer(text):
-            start, end = match.span("value")
-            yield Mention(start, end, Category.NUMBER, None, "high", "address:box")
+        yield from boxes(text)
 
     def _after_cue(self, text: str, streets: list[tuple[int, int]]) -> Iterator[Mention]:
         """Addresses in any case right after an address cue (``ich wohne am rosengarten 5``);
@@ -557,10 +551,10 @@ def _unit(text: str, end: int, numbered: bool = False) -> Iterator[Mention]:
     (``numbered``: the street begins with its house number, as English ones do); and a suite's
     or a flat's number between them (NUMBER)."""
     english = numbered or _ENGLISH_END.search(text, max(0, end - 24), end) is not None
-    suite = SUITE.match(text, end)
+    suite = door_after(text, end)
     if suite is not None:
-        start, stop = suite.span("value")
-        yield Mention(start, stop, Category.NUMBER, None, "high", "address:suite")
+        if suite["value"]:
+            yield Mention(*suite.span("value"), Category.NUMBER, None, "high", "address:suite")
         end = suite.end()
     match = _town_after(text, end, english=english)
     if match is None:

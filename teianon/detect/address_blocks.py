@@ -195,3 +195,18 @@ SUITE = regex.compile(
     r"Appartement|\#)[^\S\n]?(?:(?i:no|nr)\.?[^\S\n]?)?(?P<value>\d{1,4}[A-Za-z]?|[A-Z]\d{0,3})(?![\p{L}\p{N}])",
     regex.VERSION1,
 )
+# A Spanish or Catalan floor and door after a street and a comma ("C/ Mayor 4, 3º B", "Calle de
+# la Paz 12, 2.º izq.", "Carrer Gran 40, 4t 2a"): the flat's number, as a suite's; a floor named by
+# its word ("bajo", "ático") is stepped over to the postcode and town after it.
+FLOOR = regex.compile(
+    r"[^\S\n]*,[^\S\n]*(?:(?P<value>\d{1,2}\.?[ºª°](?:[^\S\n]?(?:[A-Z](?![\p{L}])|\d{1,2}\.?[ºª°a]?|"
+    r"(?i:izq(?:da)?|izda|izquierda|dcha|dch|der|derecha|ctro|centro|int|ext|interior|exterior)\.?))?|"
+    r"\d{1,2}(?:r|n|t|è|º)[^\S\n]\d{1,2}[ªa])|(?i:bajos?|entlo\.|entresuelo|ático|atico|principal|pral\.)"
+    r"(?:[^\S\n]?(?P<value>[A-Z]|\d{1,2}[ªa]?))?)(?![\p{L}\p{N}])",
+    regex.VERSION1,
+)
+
+
+def door_after(text: str, end: int) -> regex.Match[str] | None:
+    """A suite's, a flat's or a floor's and door's number after the street that ends at ``end``."""
+    return SUITE.match(text, end) or FLOOR.match(text, end)

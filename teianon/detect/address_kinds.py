@@ -41,12 +41,14 @@ from collections.abc import Iterator
 import regex
 
 from ..lists import LARGE_PLACE, key_of, large_places, notable
+from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import DocumentContext
 from .address_blocks import HOUSE_WORDS
 from .address_towns import ENGLISH_STREET_WORDS, GERMAN_STREET_WORDS
 from .address_words import NOT_AFTER
 from .evidence import is_plain_word
+from .number_amounts import UNITS
 
 # A capitalised word of a name (Latin letters of any language, hyphens, apostrophes).
 _CAP = r"\p{Lu}[\p{L}'’\-]*"
@@ -61,10 +63,11 @@ _NUMBER = r"(?:(?i:nr\.?|no\.?|n°)\s?)?(?P<number>\d{1,4})[a-wyzA-WYZ]?(?:/\d{1
 # Street words written before the name, in lower case or capitalised.
 _WORD_FIRST = (
     r"(?i:ul\.|ulica|ulicy|al\.|aleja|alei|pl\.|plac|os\.|osiedle|ulice|nám\.|náměstí|třída|"
-    r"via|viale|piazza|piazzale|corso|vicolo|largo|calle|avenida|avda\.|paseo|rua|travessa|praça)"
+    r"via|viale|piazza|piazzale|corso|vicolo|largo|calle|avenida|avda\.|paseo|rua|travessa|praça|"
+    r"plaza|pza\.|ronda|camino|travesía|glorieta|carrer|avinguda|passeig|plaça|rambla|c/)"
 )
 _FOREIGN = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}])(?P<word>{_WORD_FIRST})\s(?P<name>{_NAME}),?\s{_NUMBER}", regex.VERSION1
+    rf"(?<![\p{{L}}\p{{N}}])(?P<word>{_WORD_FIRST})(?:\s|(?<=/))(?P<name>{_NAME}),?\s{_NUMBER}", regex.VERSION1
 )
 # A four-digit number that reads as a year is no house number: "et al. Science 2019".
 _YEAR = regex.compile(r"(?:1[89]|20)\d\d")
@@ -303,3 +306,29 @@ def postcode_block_after(post: PostText, context: DocumentContext) -> bool:
         return False
     year = _YEAR.fullmatch(match["code"]) is not None
     return not (year and any(e.weight >= LARGE_PLACE for e in large_places().get(key_of(match["town"]))))
+
+
+# A post box's number, a parcel station's and a parcel locker's, and a customer's number at the
+# station (DHL's Postnummer): each delivers to one person (``Postfach 12 34 56``, ``PO Box 1234``,
+# ``Packstation 123``, ``Postnummer 12345678``, ``Apartado de correos 45``). The word stays.
+_BOX = regex.compile(
+    r"(?<![\p{L}])(?:P\.?\s?O\.?\s?Box|Post\s?Office\s?Box|Postfach|Postbox|(?:Pack|Paket)station(?:s?-?(?:nummer|nr\.?))?|"
+    r"Postnummer|Post-Nr\.?|Postfiliale|Paketbox|Paketkasten|Schlie(?:ß|ss)fach|Apartado(?:\s(?:de\s)?correos)?|Apdo\.|"
+    r"Casella\spostale|(?:parcel|package|amazon|smart|gym)\slocker)[^\S\n]?(?:No\.?\s?|Nr\.?\s?|\#\s?|:\s?)?"
+    r"(?P<value>\d(?:[\d ]{0,10}\d)?)(?![\p{L}\p{N}])",
+    regex.IGNORECASE | regex.VERSION1,
+)
+# "Locker" alone is a German word too ("locker 50 Leute", easily fifty): capitalised, and not
+# before a unit or a count.
+_LOCKER = regex.compile(
+    r"(?<![\p{L}])Locker[^\S\n]?(?:(?i:no|nr)\.?\s?|\#\s?)?(?P<value>\d{1,5})(?![\p{L}\p{N}])(?P<after>[^\S\n]?\p{L}*)",
+    regex.VERSION1,
+)
+
+
+def boxes(text: str) -> Iterator[Mention]:
+    """The number of each post box, parcel station or locker in ``text`` (NUMBER)."""
+    for match in (*_BOX.finditer(text), *_LOCKER.finditer(text)):
+        if match.re is _BOX or match["after"].strip().casefold() not in UNITS:
+            start, end = match.span("value")
+            yield Mention(start, end, Category.NUMBER, None, "high", "address:box")

@@ -73,12 +73,35 @@ def foreign_addresses(text: str) -> Iterator[Mention]:
         # (unless the gazetteer knows it as one).
         if regex.fullmatch(r"(?:1[89]|20)\d\d", street[-1]) or is_wordlike(town.split()[0]) and not is_town(town):
             continue
+        if _DUTCH_CODE.fullmatch(match["code"]) and not _dutch(match["street"], match["code"], town):
+            continue
         yield Mention(*match.span("street"), Category.LOC, cert="high", source=STREET)
         yield Mention(*match.span("code"), Category.NUMBER, cert="high", source=CODE)
         yield Mention(*match.span("town"), Category.GPE, cert="high", source=TOWN)
     for match in _CANADA.finditer(text):
         yield Mention(*match.span("town"), Category.GPE, cert="high", source=TOWN)
         yield Mention(*match.span("code"), Category.NUMBER, cert="high", source=CODE)
+
+
+# The Dutch shape (four digits, two capitals) is also a year and an abbreviation ("Seite 12, 2020
+# IT Berlin", "Band 4, 1999 CD Hamburg"): it needs a Dutch town, a Dutch street word, or a street
+# and digits that cannot be a page and a year. The two letters say nothing: "1012 EU" is as real.
+_DUTCH_CODE = regex.compile(r"\d{4}\s?[A-Z]{2}")
+_DUTCH_STREET = regex.compile(
+    r"(?i:straat|laan|plein|gracht|kade|dijk|singel|steeg|weg|pad|hof|markt|dreef|wal|haven|baan|erf|veld|rak)"
+    r"\s\d{1,4}[A-Za-z]?(?:/\d{1,4})?$"
+)
+_YEARS = regex.compile(r"1[5-9]\d\d|20\d\d")
+
+
+def _dutch(street: str, code: str, town: str) -> bool:
+    """Whether a street line, a code of the Dutch shape and a town are a Dutch address."""
+    if is_town(town, _DUTCH_TOWNS) or _DUTCH_STREET.search(street) is not None:
+        return True
+    return _YEARS.fullmatch(code[:4]) is None and not is_wordlike(street.split()[0])
+
+
+_DUTCH_TOWNS = frozenset({"geonames:NL"})
 
 
 # Words before a postcode that are no town: a cue of the code itself, a form's label.

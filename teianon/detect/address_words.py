@@ -54,5 +54,6 @@ DWELLING_CUES = (
 # Nouns before a number that say which flat, floor or door, not which street ("wohne Etage 3").
 NOT_STREETS = frozenset(
     "etage stock stockwerk geschoss obergeschoss og eg dg haus gebäude wohnung tür nummer nr block aufgang "
-    "eingang klasse gruppe postleitzahl plz".split()
+    "eingang klasse gruppe postleitzahl plz postfach packstation paketstation postfiliale postnummer "
+    "schließfach".split()
 )

@@ -129,8 +129,10 @@ class AddressingDetector(Detector):
             return
         hit = index.lookup(name) if index else None
         colon = post.text[marker_end - 1] == ":"
-        # Unknown openers: only "nick:" with a nickname's shape (not "Frage:", "also,").
-        if hit is None and (not colon or is_wordlike(name) or not _NICK_SHAPED.search(name)):
+        # Unknown openers: only "nick:" with a nickname's shape (not "Frage:", "also,"), and not
+        # an emoji's shortcode (":oma_lene: …"), which glued_names reads.
+        shortcode = post.text[token.start - 1 : token.start] == ":"
+        if hit is None and (not colon or shortcode or is_wordlike(name) or not _NICK_SHAPED.search(name)):
             return
         yield Mention(
             token.start,

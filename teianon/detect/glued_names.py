@@ -102,48 +102,83 @@ def _listed_surname(piece: str) -> bool:
     return name_kinds(piece)[1] is not None and _surname(piece, marked=True)
 
 
+# A chat's emoji shortcode (``:oma_lene:``), and a custom emoji's markup around it (Discord's
+# ``<:klaus_face:812345678901234567>``, ``<a:name:id>`` for an animated one): a server names its
+# own emoji after its people as a hashtag does, so the code is read as a hashtag is.
+_SHORTCODE = regex.compile(r"(?:(?<=<a?)|(?<![\p{L}\p{N}_:]))(:)([\p{L}\p{N}]+(?:[_\-][\p{L}\p{N}]+)+)(?=:)")
+# Kinship words glued to a name in a shortcode (``oma_lene``): the name's, no name of their own.
+_KIN = frozenset(
+    "mama papa mami papi mutti vati oma opa omi opi tante onkel mom mum dad grandma grandpa granny".split()
+)
+
+
+def shortcode_names(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of each first name in an emoji shortcode of two pieces or more
+    (``:klaus_face:``, ``:oma_lene:``), and of a first name and a surname glued there: one piece
+    alone (``:joy:``, ``:sunny:``) is the standard emoji's name."""
+    for match in _SHORTCODE.finditer(text):
+        word, offset = match.group(2), match.start(2)
+        found = list(_glued(":", word, offset))
+        yield from found
+        for piece in _PIECE.finditer(word):
+            start, end = offset + piece.start(), offset + piece.end()
+            name = piece.group()
+            if (
+                name.isalpha()
+                and name.casefold() not in _KIN
+                and _first_name(name.capitalize(), True)
+                and not any(a <= start and end <= b for a, b in found)
+            ):
+                yield start, end
+
+
 def glued_names(text: str) -> Iterator[tuple[int, int]]:
     """(start, end) of each first name and surname glued into a word of ``text``."""
     for match in _WORD.finditer(text):
-        mark, word, offset = match.group(1), match.group(2), match.start(2)
-        marked = _marked(mark, word)
-        in_file = _EXTENSION.search(word) is not None
-        if not marked and not _camel(word):
-            continue
-        pieces = list(_PIECE.finditer(word))
-        public = public_pieces([p.group() for p in pieces])
-        k = 0
-        while k + 1 < len(pieces):
-            first, last = pieces[k], pieces[k + 1]
-            name = first.group(), last.group()
-            written = word[first.end() : last.start()] in ("", "_", "-", ".")
-            # All in capitals or all in small letters, or each piece capitalised: a name's case.
-            cased = (
-                all(p.islower() for p in name)
-                or all(p.isupper() for p in name)
-                or all(p[:1].isupper() and p[1:].islower() for p in name)
+        yield from _glued(match.group(1), match.group(2), match.start(2))
+
+
+def _glued(mark: str, word: str, offset: int) -> Iterator[tuple[int, int]]:
+    """(start, end) of each first name and surname glued into ``word`` (at ``offset``), marked
+    by ``mark`` as a hashtag, a handle or a shortcode, or not."""
+    marked = _marked(mark, word)
+    in_file = _EXTENSION.search(word) is not None
+    if not marked and not _camel(word):
+        return
+    pieces = list(_PIECE.finditer(word))
+    public = public_pieces([p.group() for p in pieces])
+    k = 0
+    while k + 1 < len(pieces):
+        first, last = pieces[k], pieces[k + 1]
+        name = first.group(), last.group()
+        written = word[first.end() : last.start()] in ("", "_", "-", ".")
+        # All in capitals or all in small letters, or each piece capitalised: a name's case.
+        cased = (
+            all(p.islower() for p in name)
+            or all(p.isupper() for p in name)
+            or all(p[:1].isupper() and p[1:].islower() for p in name)
+        )
+        if (
+            written
+            and cased
+            and not public & {k, k + 1}
+            and name[0].isalpha()
+            and name[1].isalpha()
+            and (
+                _first_name(name[0].capitalize(), marked)
+                and _surname(name[1].capitalize(), marked, in_file)
+                # A file name writes the surname first as often (``Kowalski_Petra_Zeugnis.pdf``):
+                # there only a surname of the tables counts, a rare word before a first name
+                # being a file's own word as often (``Scan_Petra``).
+                or marked
+                and _listed_surname(name[0].capitalize())
+                and _first_name(name[1].capitalize(), marked)
             )
-            if (
-                written
-                and cased
-                and not public & {k, k + 1}
-                and name[0].isalpha()
-                and name[1].isalpha()
-                and (
-                    _first_name(name[0].capitalize(), marked)
-                    and _surname(name[1].capitalize(), marked, in_file)
-                    # A file name writes the surname first as often (``Kowalski_Petra_Zeugnis.pdf``):
-                    # there only a surname of the tables counts, a rare word before a first name
-                    # being a file's own word as often (``Scan_Petra``).
-                    or marked
-                    and _listed_surname(name[0].capitalize())
-                    and _first_name(name[1].capitalize(), marked)
-                )
-            ):
-                yield offset + first.start(), offset + last.end()
-                k += 2
-            else:
-                k += 1
+        ):
+            yield offset + first.start(), offset + last.end()
+            k += 2
+        else:
+            k += 1
 
 
 # A file's name as a word of the text: letters and digits joined by "_" or "-", and an extension.
@@ -184,10 +219,15 @@ class GluedNameDetector(Detector):
     categories = frozenset({Category.PER})
     linear = True
     # Most posts hold no hashtag, handle, underscore, file name or inner capital: one scan says so.
-    _REQUIRES = regex.compile(r"[_#@]|[\p{L}\p{N}]\.\p{L}[\p{L}\p{N}]{1,4}(?![\p{L}\p{N}])|\p{Ll}\p{Lu}")
+    _REQUIRES = regex.compile(
+        r"[_#@]|[\p{L}\p{N}]\.\p{L}[\p{L}\p{N}]{1,4}(?![\p{L}\p{N}])|\p{Ll}\p{Lu}|:[\p{L}\p{N}]+-[\p{L}\p{N}]"
+    )
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         if self._REQUIRES.search(post.text) is None:
             return
         for start, end in glued_names(post.text):
             yield Mention(start, end, Category.PER, None, "medium", "person:glued")
+        if ":" in post.text:
+            for start, end in shortcode_names(post.text):
+                yield Mention(start, end, Category.PER, None, "medium", "person:shortcode")

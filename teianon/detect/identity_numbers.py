@@ -26,7 +26,11 @@ its check digit say what it is where no cue does. Found, as the whole number in 
   the name, the birth date and place, a check letter; ``RSSMRA85T10A562S``), a Spanish DNI or NIE
   (``stdnum.es.dni``, ``stdnum.es.nie``: ``48215637R``, ``X1234567L``) and a Swiss AHV number
   (``stdnum.ch.ssn``: ``756.9482.1563.75``), where the check character holds: their shape alone,
-  letters and digits in that order, is no word's.
+  letters and digits in that order, is no word's. In either case (``x1234567l``), one case
+  throughout. A DNI or NIE glued (``48215637R``) only after a word of an identity document
+  (``DNI``, ``NIE``, ``Ausweis``, ``ID``, ``passport``): eight digits and a letter pass the check
+  letter by chance on one order or tracking number in 23; with its hyphen or dots
+  (``48.215.637-R``) the number is written as the document prints it.
 
 Not taken: an amount with its unit after it (``123.456.782 €``), a number whose check digit is
 wrong without its cue.
@@ -34,6 +38,7 @@ wrong without its cue.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import regex
@@ -66,12 +71,25 @@ _GROUPED = regex.compile(r"(?<![\p{L}\p{N}.,\-])\d{1,4}(?:\.\d{1,4}){2,3}(?![\p{
 _CHECKED = ((9, bsn.is_valid), (10, nhs.is_valid), (11, idnr.is_valid), (13, ssn.is_valid))
 # Letters and digits in the order of a codice fiscale (a digit of the date or place may be a
 # letter where two people would share one: omocodia), a DNI and a NIE.
+# In either case, as chat writes them ("x1234567l"), but in one case throughout.
 _NATIONAL = regex.compile(
     r"(?<![\p{L}\p{N}])(?:(?P<cf>[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z])"
-    r"|(?P<dni>\d{8}-?[A-Z])|(?P<nie>[XYZ]-?\d{7}-?[A-Z]))(?![\p{L}\p{N}])",
+    r"|(?P<dni>\d{2}(?P<dots>\.?)\d{3}(?P=dots)\d{3}[-\s]?[A-Z])|(?P<nie>[XYZ][-\s]?\d{7}[-\s]?[A-Z]))(?![\p{L}\p{N}])",
+    _FLAGS | regex.IGNORECASE,
+)
+# What every one of those shapes holds (six digits in a row or apart by a dot; a codice fiscale's
+# six letters and its year): most posts have none, and the case-blind pattern is slow to say so.
+_NATIONAL_HINT = re.compile(r"\d{3}\.?\d{3}|[A-Za-z]{6}[\dLMNPQRSTUVlmnpqrstuv]{2}[A-Ea-ehlmprstHLMPRST]")
+_NATIONAL_VALID = {"cf": codicefiscale.is_valid, "dni": dni.is_valid, "nie": nie.is_valid}
+# A Spanish DNI's or NIE's eight digits and letter pass the check letter by chance on one order
+# or tracking number in 23: glued (``48215637R``) they need a word of an identity document before
+# them; written as the document prints them (``48.215.637-R``, ``Y-7654321-G``) they do not.
+_ID_CUE = regex.compile(
+    r"(?i:\b(?:dni|nie|nif|documento|identidad|carn[eé]t?|c[eé]dula|tarjeta|residencia|ausweis\p{L}*|"
+    r"personalausweis\p{L}*|reisepass\p{L}*|pass|passport|aufenthalts\p{L}*|residence|id|identity|"
+    r"identification|identit[äa]t\p{L}*))\b[^\n!?]{0,20}$",
     _FLAGS,
 )
-_NATIONAL_VALID = {"cf": codicefiscale.is_valid, "dni": dni.is_valid, "nie": nie.is_valid}
 _CUE = regex.compile(
     r"(?i:\b(?:bsn|burgerservicenummer|burgerservicenr|sofinummer|sofi-nummer|nhs|steuer-?id|steuer-?identifikationsnummer|"
     r"identifikationsnummer|idnr|tax\s?id|tin))(?:\p{L}{0,8})?[^\n!?]{0,25}$",
@@ -133,10 +151,19 @@ class IdentityNumberDetector(Detector):
         for match in _SOCIAL_DE.finditer(text):
             if social_insurance_ok(match["area"], match["date"], match["letter"], match["serial"], match["check"]):
                 yield "social-insurance-de", match.start(), match.end()
-        for match in _NATIONAL.finditer(text):
-            kind = match.lastgroup or ""
-            if _NATIONAL_VALID[kind](match.group()):
-                yield "national-id", match.start(), match.end()
+        for match in _NATIONAL.finditer(text) if _NATIONAL_HINT.search(text) else ():
+            kind = "cf" if match["cf"] else "dni" if match["dni"] else "nie"
+            value = match.group()
+            if not (value.isupper() or value.islower()) or not _NATIONAL_VALID[kind](value.upper().replace(".", "")):
+                continue
+            if (
+                kind != "cf"
+                and "-" not in value
+                and "." not in value
+                and _ID_CUE.search(text, max(0, match.start() - 40), match.start()) is None
+            ):
+                continue
+            yield "national-id", match.start(), match.end()
         for match in _GROUPED.finditer(text):
             value = match.group()
             digits = value.replace(".", "")

@@ -12,6 +12,7 @@ are :mod:`teianon.detect.number_words`; street addresses :mod:`teianon.detect.ad
 
 Not NUMBER: dates (``14.07.2005``, ``2005-07-14``), times (``21:31``), prices (``12,50 €``),
 years and ordinary counts. The patterns are written so that these do not match; tests hold both.
+Amounts, counts, scores and ranges among the runs of digits: :mod:`teianon.detect.number_amounts`.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import register
 from .evidence import is_common_word
+from .number_amounts import amount_here, range_or_amount
 from .patterns import Pattern, PatternDetector
 from .reference_number import eu_act_before
 
@@ -137,6 +139,9 @@ class NumberDetector(PatternDetector):
             r"(?=[A-Za-z]*[1-9])[a-km-zA-HJ-NP-Z1-9]{25,34})(?![\w])",
             flags=regex.VERSION1,
         ),
+        # A custom emoji in Discord's markup, <:name:id> (<a:name:id> animated): the id is the
+        # platform's snowflake, which names the server the emoji belongs to.
+        Pattern("platform-id", r"<a?:[\w~\-]{2,32}:(?P<value>\d{15,20})>", flags=regex.VERSION1),
         Pattern("ipv6", r"(?<![\w:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?![\w:])"),
         Pattern(
             "phone-international",
@@ -219,7 +224,10 @@ class NumberDetector(PatternDetector):
             return eircode_here(post.text, match.start(), match.end(), value)
         if kind == "digits":
             return not (
-                _looks_like_date(value) or _range_or_amount(value) or _public_id_before(post.text, match.start())
+                _looks_like_date(value)
+                or range_or_amount(value)
+                or amount_here(post.text, match.start(), match.end())
+                or _public_id_before(post.text, match.start())
             )
         return True
 
@@ -409,32 +417,6 @@ def _ipv6_ok(value: str) -> bool:
     except ValueError:
         return False
     return True
-
-
-def _range_or_amount(value: str) -> bool:
-    """``1880-1963``, ``306-312`` (years, pages: two numbers of one length, rising), years
-    shortened after the first (``1811-15``), lists of years, a year beside a short number, and
-    round amounts with spaces between the thousands (``2 655 000``)."""
-    parts = regex.split(r" ?[-–] ?", value)
-    if len(parts) == 2 and all(p.isdigit() for p in parts) and len(parts[0]) == len(parts[1]):
-        return 0 < int(parts[1]) - int(parts[0]) < 1000
-    # Years shortened after the first ("1811-15", "the acts of 1827-8-32"): a phone number has
-    # no such parts. (A span to a year, "870-1970", stays: a local number "235-1972" has its shape.)
-    if (
-        len(parts) >= 2
-        and all(p.isdigit() for p in parts)
-        and len(parts[0]) == 4
-        and 1000 <= int(parts[0]) <= 2099
-        and all(len(p) <= 2 for p in parts[1:])
-    ):
-        return True
-    groups = value.split()
-    years = [len(g) == 4 and g.isdigit() and 1000 <= int(g) <= 2099 for g in groups]
-    if len(groups) > 1 and all(years):
-        return True  # a list of years: "1895 1860 1904"
-    if len(groups) == 2 and any(years) and min(len(g) for g in groups) <= 3:
-        return True  # a year beside a count or a day: "die 1996 60 der Sitze", "September 20 1888"
-    return bool(regex.fullmatch(r"\d{1,3}(?: \d{3})* 000", value))
 
 
 def _looks_like_date(value: str) -> bool:

@@ -361,7 +361,7 @@ _ENGLISH_NUMBER_WORD = regex.compile(
     r"double|triple)",
     regex.IGNORECASE | regex.VERSION1,
 )
-_NUMBER_WORD_SPLIT = regex.compile(r"([\s,/\-]+)")
+_NUMBER_WORD_SPLIT = regex.compile(r"([\s,./\-]+)")
 
 
 def spelled_digits_like(rng: random.Random, text: str) -> str:

@@ -71,6 +71,9 @@ _STRUCTURED_CATEGORIES = frozenset({Category.URL, Category.EMAIL, Category.NUMBE
 _EMAIL = frozenset({Category.EMAIL})
 _ADDRESSES = frozenset({Category.URL, Category.EMAIL})
 _HEADER = {True: _STRUCTURED_CATEGORIES}
+_IDNO = tei("idno")
+_PLATFORM_ID = regex.compile(r"\d{17,20}")
+_PLATFORM_NUMBER = frozenset({Category.NUMBER})
 
 # A person's name in an attribute value (attribute_person_names): found with their own rule;
 # a wider one where the attribute labels a person (described_person_names). Two markers, two
@@ -252,6 +255,12 @@ def _header_texts(
                 if text and "@" in text:
                     yield text, _EMAIL
             if element in project:
+                continue
+            if element.tag == _IDNO and _PLATFORM_ID.fullmatch((element.text or "").strip()):
+                # A platform's snowflake (a Discord channel's or server's, a tweet's: 17 to 20
+                # digits) names the conversation on the platform; a corpus numbers its own
+                # records otherwise ("2213001", "lscLB").
+                yield element.text or "", _PLATFORM_NUMBER
                 continue
             if (
                 element.tag not in TEXT_BLOCKS
