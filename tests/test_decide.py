@@ -256,6 +256,7 @@ def test_frames_never_read_the_drama_blocks_the_held_out_benchmark_keeps(tmp_pat
 def test_frames_take_names_of_every_kind_from_the_person_tables(tmp_path: Path) -> None:
     from teianon.decide.frames import frames
     from teianon.lists import persons, places, read_table
+    from teianon.lists.word_names import word_names
 
     lines = ["Ich danke Dir, Luise, für den Brief.", "Guten Morgen, Herr Pfarrer, wie geht es?"] * 400
     found = list(frames(_drama(tmp_path, lines), 10_000, seed=4))
@@ -273,8 +274,26 @@ def test_frames_take_names_of_every_kind_from_the_person_tables(tmp_path: Path) 
         "double surname": [n for n in inserted if regex.fullmatch(r"\p{L}+-\p{L}+", n) and "Herr" not in n],
         "town": [n for n in inserted if any(e.category == "GPE" for e in places().get((n.casefold(),)))],
         "lower case": [n for n in inserted if n.islower()],
+        # A name only person_word_frame reads as one (Bay, Tin): without it in the frames the
+        # model has no rows where that rule alone speaks for a name.
+        "word name": [n for n in inserted if n.casefold() in word_names() and not persons().get((n.casefold(),))],
     }
     assert all(kinds.values()), {kind: len(names) for kind, names in kinds.items()}
+
+
+def test_training_keeps_its_candidates_for_a_refit(tmp_path: Path, monkeypatch) -> None:
+    from teianon.decide import train as training
+
+    seen: dict[str, object] = {}
+
+    def fake(data: Path, output: Path, *args: object, **kwargs: object) -> dict[str, object]:
+        seen.update(kwargs)
+        return {"candidates": {"germeval": 1}, "training_seconds": 0.0}
+
+    monkeypatch.setattr(training, "train", fake)
+    stored = tmp_path / "candidates.jsonl"
+    training.main(["--data", str(tmp_path), "-o", str(tmp_path / "m.json"), "--candidates", str(stored)])
+    assert seen["candidates_file"] == stored
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,9 @@ English novels (ELTeC), freely licensed running text in the shared data. Where a
 person by a first name the person tables know (and that is no ordinary word and no place), that
 name is replaced by one drawn from teianon's own person tables, evenly by kind (:func:`_name`):
 first names of every source (faker's locales, Wiktionary's given names of many languages, the
-romanised Cyrillic and Greek ones), pet forms, first names that are also words or towns, full
+romanised Cyrillic and Greek ones), pet forms, first names that are also words or towns (the
+words among them half the time from the table of names the given-name table leaves out as
+words, :mod:`teianon.lists.word_names`: ``Bay``, ``Tin``), full
 names with a surname, a double surname or an initial, and made-up names no table knows
 (syllables), so that the model learns the frame, not the list. After a form of address a surname
 goes in, alone, double or after an initial (``Herr K. Berger``). Each frame is written as chat
@@ -36,6 +38,7 @@ import regex
 
 from ..detect.evidence import is_common_word
 from ..lists import persons, places, read_table
+from ..lists.word_names import word_names
 from ..tagger.corpora import Sentence
 
 # The running text the frames come from (paths under the shared data folder), and licences.
@@ -112,6 +115,9 @@ def _pools() -> dict[str, tuple[str, ...]]:
     for pet, _ in read_table("pet_forms.tsv.gz"):
         if _LATIN.fullmatch(pet) and len(pet) >= 3:
             pools["pet"].add(pet.capitalize())
+    # Names that are words and that only person_word_frame reads as names: without them the
+    # model would have no rows of that rule's candidates and would leave it unjudged.
+    pools["word-name"] = {name.capitalize() for name in word_names() if _LATIN.fullmatch(name)}
     return {kind: tuple(sorted(names)) for kind, names in pools.items()}
 
 
@@ -152,7 +158,7 @@ def _name(rng: random.Random, surname: bool = False) -> str:
     elif chance < 0.6:
         name = rng.choice(pools["pet"])
     elif chance < 0.7:
-        name = rng.choice(pools["word"])
+        name = rng.choice(pools["word" if rng.random() < 0.5 else "word-name"])
     elif chance < 0.8:
         name = rng.choice(pools["town"])
     elif chance < 0.85:

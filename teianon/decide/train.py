@@ -85,6 +85,8 @@ LABELLED = {
 }
 # Conversational frames per language (teianon.decide.frames).
 FRAMES = 8000
+# The tables the frames draw their names from (teianon.decide.frames): other tables, other frames.
+FRAME_TABLES = ("persons.tsv.gz", "pet_forms.tsv.gz", "word_names.tsv.gz")
 
 
 @dataclass
@@ -363,8 +365,7 @@ def train(
         "held_out": held_out(found) if report else {},
         "limit": limit,
         "frames": FRAMES,
-        # The frames' names come from the person tables: other tables, other frames.
-        "frame_names": {name: _sha256(TABLES / name) for name in ("persons.tsv.gz", "pet_forms.tsv.gz")},
+        "frame_names": {name: _sha256(TABLES / name) for name in FRAME_TABLES},
         "frames_left_out": "the GerDraCor speeches benchmarks/chat_names_heldout.py holds out (teianon.decide.frames)",
         "training_seconds": round(time.perf_counter() - started, 1),
     }
@@ -384,8 +385,23 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("-o", "--output", type=Path, default=MODEL)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--without", action="append", default=[], metavar="SET", help="leave a set out of the fit")
+    parser.add_argument(
+        "--candidates",
+        type=Path,
+        metavar="FILE",
+        help="keep the candidates in FILE (JSON lines), or read them from there if it exists: a refit takes minutes",
+    )
     args = parser.parse_args(argv)
-    card = train(args.data, args.output, args.seed, LIMIT, progress=True, without=frozenset(args.without), gum=args.gum)
+    card = train(
+        args.data,
+        args.output,
+        args.seed,
+        LIMIT,
+        progress=True,
+        without=frozenset(args.without),
+        candidates_file=args.candidates,
+        gum=args.gum,
+    )
     print(f"{args.output}: {sum(card['candidates'].values()):,} candidates, {card['training_seconds']:.0f} s")  # type: ignore[attr-defined]
 
 
