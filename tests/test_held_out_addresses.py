@@ -239,6 +239,8 @@ def test_a_preposition_that_is_no_part_of_the_name_stays(text, expected):
         ("komm gerade aus Hummeldorp zurück", "Hummeldorp"),
         ("Wir waren gestern in Lüttjebrook.", "Lüttjebrook"),
         ("sie zieht im Mai nach Wessenbüttel", "Wessenbüttel"),
+        ("Kaffee bei Familie Okonjo in Brakelsiel", "Brakelsiel"),
+        ("Frau Terhorst aus Wittmundhaven hat angerufen", "Wittmundhaven"),
     ],
 )
 def test_a_village_the_tables_lack_after_a_verb_of_living_or_staying(text, expected):

@@ -232,6 +232,11 @@ _GERMAN_STAY = regex.compile(
     r"gewesen|zuhause|zu\s+hause|daheim)(?!\p{L})"
 )
 _GERMAN_CLAUSE = regex.compile(r"[,.;:!?()]|\b(?:und|oder|aber|weil|dass|denn)\b")
+# A person by a form of address right before the preposition: where they live (``bei Familie
+# Brünjes in Holtgaste``, ``Frau Wessels aus Neermoor``).
+_ADDRESSED_BEFORE = regex.compile(
+    r"(?<!\p{L})(?:Familie|Frau|Herr|Herrn|Dr\.|Oma|Opa|Tante|Onkel)\s+\p{Lu}[\p{L}-]+\s+$"
+)
 
 
 # Running text writes a word of the language or a region the tables lack (``Schlesien``,
@@ -247,7 +252,8 @@ def _genitive_before_noun(words: Words, i: int) -> bool:
 def german_unknown_places(words: Words, matched: set[int]) -> Iterator[Mention]:
     """A capitalised word that no dictionary, table or list knows, right after ``in``, ``nach``
     or ``aus`` with a verb of living, moving or staying in its clause (``wir waren gestern in
-    Holtgaste``, ``zieht nach Quakenbrück-Nord``): in German every noun is capitalised, so a word
+    Holtgaste``, ``zieht nach Quakenbrück-Nord``) or a person by a form of address right before
+    the preposition (``bei Familie Harms in Wiegeldorf``): in German every noun is capitalised, so a word
     the dictionaries lack there is the village the tables lack. Not a first name or surname of the
     tables (``fahre nach Anna``), a notable name (``arbeite in Photoshop``), a language or a
     demonym."""
@@ -267,6 +273,6 @@ def german_unknown_places(words: Words, matched: set[int]) -> Iterator[Mention]:
             continue  # "aus Schlesien", "in Eurem Leben": regions and words the tables lack
         if not german_direction(text, before.start, before.folded, word.end):
             left = _GERMAN_CLAUSE.split(text[max(0, before.start - 30) : before.start])[-1]
-            if not _GERMAN_STAY.search(left):
+            if not _GERMAN_STAY.search(left) and not _ADDRESSED_BEFORE.search(left):
                 continue
         yield Mention(word.start, word.end, Category.GPE, cert="medium", source="place:cued-word")
