@@ -15,15 +15,21 @@ from __future__ import annotations
 
 import regex
 
+from ..lists import places
 from ..read.textview import BARRIER
-from .evidence import Words
-from .lexicon import is_chat_word, is_ordinary
+from .evidence import Words, is_plain_word, word_compound
+from .institution_words import german_head
+from .lexicon import frequency, is_chat_word, is_ordinary
 from .person_titles import _CLOSING_WORD, _CLOSINGS, COMMA_CLOSINGS, is_title, name_shaped
 from .person_words import better_read_as_place, double_surname, is_ambiguous_name, name_kinds, rare_surname
 
-# The labels of a mail's address lines, German and English (casefolded, without the colon).
+# The labels of a mail's address lines, German and English (casefolded, without the colon), and
+# the labels of a contact's line in a message, a form or a notice (``Kontakt: …``,
+# ``Ansprechpartnerin: …``, ``Contact person: …``): what follows them names a person.
 _ADDRESS_LABELS = frozenset(
     "an to cc bcc kopie blindkopie von from absender empfänger empfaenger reply-to antwort-an".split()
+    + "kontakt kontaktperson ansprechpartner ansprechpartnerin ansprechperson contact".split()
+    + ["contact person", "contact name", "point of contact"]
 )
 # A possessive that opens a signature (``Ihre Waltraud Kemper``, ``Your Jim``): not the name.
 _SIGNED_BY = frozenset("ihr ihre dein deine euer eure your yours".split())
@@ -169,4 +175,16 @@ def _names_someone(words: Words, i: int, end: int) -> bool:
         return False
     if name_kinds(texts[0])[0] is not None and (len(texts) == 1 or not is_ordinary(texts[-1])):
         return True
-    return any(rare_surname(t) or double_surname(t) for t in texts)
+    if any(rare_surname(t) or double_surname(t) for t in texts):
+        return True
+    # Two or three capitalised words no dictionary holds, or rare ones (``Renke`` is a fish too):
+    # a name of origins the tables lack.
+    # Not a body and its town (``Kreisverwaltung Aurich``): no compound of words, head or place.
+    return 2 <= len(texts) <= 3 and all(
+        t[:1].isupper()
+        and (not is_plain_word(t) or frequency(t) < 2.5)
+        and not word_compound(t)
+        and german_head(t) is None
+        and not places().get((t.casefold(),))
+        for t in texts
+    )
