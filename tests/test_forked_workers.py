@@ -154,7 +154,7 @@ def test_a_round_gives_the_largest_files_out_first(tmp_path, monkeypatch):
     given = []
 
     def parallel(items, workers, work, targets, preload=None):
-        given.append([job.source.name for job in items])
+        given.append([item.job.source.name for item in items])
         return iter(())
 
     monkeypatch.setattr(corpus, "run_parallel", parallel)
@@ -198,3 +198,31 @@ def test_forked_workers_write_what_one_process_writes(tmp_path, mode):
         written.append((files, done.stdout, done.stderr))
     assert b"abendroth" not in written[0][0]["second.xml"].lower()
     assert written[0] == written[1]
+
+
+def test_a_rounds_shared_settings_travel_once_a_round_and_come_back_as_the_runs_own(tmp_path):
+    # The run's settings hold every participant of every file: pickled with each job they grew
+    # with the square of the files, on the way to the workers and back.
+    from teianon.pipeline import sending
+    from teianon.pipeline.settings import Prepared
+
+    source = tmp_path / "in"
+    _chats(source)
+    jobs = plan("run", [source], tmp_path / "out", Settings())
+    assert jobs[0].settings.corpus_participants and len({id(job.settings) for job in jobs}) == 1
+    items = sending.sent(jobs)
+    assert all(item.settings is items[0].settings for item in items)  # pickled once
+    assert all(item.job.settings == Settings() for item in items)  # not with each job
+    seen = []
+
+    def work(job):
+        seen.append(job.settings)
+        return Prepared(job, None)  # type: ignore[arg-type]
+
+    sending._received.clear()
+    back = [sending.received(work, item) for item in items]
+    assert seen[0] == jobs[0].settings
+    assert all(settings is seen[0] for settings in seen)  # unpickled once, one object for all
+    assert all(prepared.job.settings == Settings() for prepared in back)  # nothing brought back
+    by_source = {job.source: job for job in jobs}
+    assert all(sending.restored(p, by_source).job.settings is jobs[0].settings for p in back)

@@ -34,6 +34,7 @@ from .annotation import detectors_for
 from .file import annotate_first, prepare, process
 from .names import RenameMap
 from .renamed_ids import drop_first_output, follow_renamed_ids
+from .sending import received, restored, sent
 from .settings import ANNOTATING, REPLACING, FileResult, Job, Prepared, Settings, Stage
 from .workers import holds_workers, kept_workers, renew_workers, run_parallel
 
@@ -185,7 +186,10 @@ def run_jobs(
         return
     targets = [t for job in jobs for t in (job.target, job.annotated_target) if t is not None]
     ordered = _largest_first(jobs) if largest_first else jobs
-    yield from run_parallel(ordered, workers, work, targets, _preload(jobs[0].settings, jobs[0].stage))
+    by_source = {job.source: job for job in jobs}
+    preload = _preload(jobs[0].settings, jobs[0].stage)
+    for result in run_parallel(sent(ordered), workers, partial(received, work), targets, preload):
+        yield restored(result, by_source)
 
 
 def _largest_first(jobs: list[Job]) -> list[Job]:
