@@ -136,12 +136,15 @@ def renew_workers() -> None:
 
 def forks() -> bool:
     """Whether workers are forked from this process (see the module's description): on Linux,
-    from the main thread, where no Saxon processor was started here."""
+    from the main thread, where no Saxon processor was started here and no thread runs but
+    teianon's own (a lock another thread holds at the fork stays held in the copy for ever)."""
+    main = threading.main_thread()
     return (
         sys.platform.startswith("linux")
         and "fork" in multiprocessing.get_all_start_methods()
         and "saxonche" not in sys.modules
-        and threading.current_thread() is threading.main_thread()
+        and threading.current_thread() is main
+        and all(thread is main or thread.name.startswith("teianon-") for thread in threading.enumerate())
     )
 
 
