@@ -14,6 +14,7 @@ import os
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
@@ -29,11 +30,13 @@ from ..replace.inventory import Inventory
 from ..replace.pointers import RunFile
 from ..review.decisions import Held
 from .across_files import across_files
+from .annotation import detectors_for
 from .file import annotate_first, prepare, process
 from .names import RenameMap
 from .renamed_ids import drop_first_output, follow_renamed_ids
+from .sending import received, restored, sent
 from .settings import ANNOTATING, REPLACING, FileResult, Job, Prepared, Settings, Stage
-from .workers import holds_workers, kept_workers, run_parallel
+from .workers import holds_workers, kept_workers, renew_workers, run_parallel
 
 R = TypeVar("R")
 
@@ -166,11 +169,14 @@ def run_jobs(
     workers: int = 1,
     work: Callable[[Job], R] = process,  # type: ignore[assignment]
     distribute: Callable[[Callable[[Job], R], list[Job]], Iterable[R]] | None = None,
+    largest_first: bool = False,
 ) -> Iterator[R]:
     """``work`` (default :func:`process`) on each job, in order with one worker, as they finish
     with several (:func:`teianon.pipeline.workers.run_parallel`: a stopped run leaves no worker and no
     temporary file behind), or as they finish on a cluster: ``distribute(work, jobs)``, one task
-    per job (:func:`teianon.pipeline.distributed.cluster`, ``--executor dask``)."""
+    per job (:func:`teianon.pipeline.distributed.cluster`, ``--executor dask``). With
+    ``largest_first`` (for a caller that puts the results back in the jobs' order), several
+    workers take the largest files first."""
     if distribute is not None:
         yield from distribute(work, jobs)
         return
@@ -179,7 +185,35 @@ def run_jobs(
             yield work(job)
         return
     targets = [t for job in jobs for t in (job.target, job.annotated_target) if t is not None]
-    yield from run_parallel(jobs, workers, work, targets)
+    ordered = _largest_first(jobs) if largest_first else jobs
+    by_source = {job.source: job for job in jobs}
+    preload = _preload(jobs[0].settings, jobs[0].stage)
+    for result in run_parallel(sent(ordered), workers, partial(received, work), targets, preload):
+        yield restored(result, by_source)
+
+
+def _largest_first(jobs: list[Job]) -> list[Job]:
+    """The jobs, the largest file first: a round ends when its last file does, and a large file
+    begun last would keep one worker busy while the others wait."""
+
+    def size(job: Job) -> int:
+        if job.prepared is not None:
+            return len(job.prepared) * 10  # compressed about tenfold
+        try:
+            return job.source.stat().st_size
+        except OSError:
+            return 0
+
+    return sorted(jobs, key=size, reverse=True)
+
+
+def _preload(settings: Settings, stage: Stage) -> Callable[[], object] | None:
+    """What workers forked from this process find loaded (:func:`run_parallel`): the detectors
+    of the run (annotation and the hidden strings of the replacement read them), unless a spaCy
+    pipeline, whose threads a fork would not copy, is among them."""
+    if stage == "strip" or settings.ner.startswith("spacy"):
+        return None
+    return partial(detectors_for, settings)
 
 
 def run_placeholders(
@@ -212,11 +246,12 @@ def _placeholders(
     # annotated again, and replaced once, not once per round.
     prepared: list[Prepared] = across_files(
         jobs,
-        lambda some: run_jobs(some, workers, annotate_first, distribute),
+        lambda some: run_jobs(some, workers, annotate_first, distribute, largest_first=True),
         _result_of,
         lambda result: progress(result.source),
         _within_budget(),
     )
+    renew_workers()  # the replacement's workers do not hold the annotation's caches
     # A file of one piece comes without its inventory (its replacement takes it): what failed
     # says so.
     ready = {p.job.source: p for p in prepared if p.result.error is None}
@@ -231,7 +266,7 @@ def _placeholders(
     originals = {job.source: job for job in jobs}
     replaced: list[FileResult] = []
     redone: dict[Path, Job] = {}
-    for result in run_jobs(work, workers, distribute=distribute):
+    for result in run_jobs(work, workers, distribute=distribute, largest_first=True):
         p = ready[result.source]
         if result.error or (result.excluded and p.job.settings.run_names):
             # Rare: made as a run of two full rounds made it (see _as_before).
@@ -351,7 +386,7 @@ def _pseudonymised(
     # within the budget as it arrives, not only once all of them are done.
     prepared: list[Prepared] = across_files(
         jobs,
-        lambda some: run_jobs(some, workers, prepare, distribute),
+        lambda some: run_jobs(some, workers, prepare, distribute, largest_first=True),
         _result_of,
         lambda result: progress(result.source),
         _within_budget(),
@@ -368,6 +403,7 @@ def _pseudonymised(
     link_other_files(inventories, links)
     pseudonymiser = Pseudonymiser(key, inventories, links)
     pseudonymiser.assign()
+    renew_workers()  # the replacement's workers do not hold the annotation's caches
     # The key is written before any output: no published file may lack the key that made it.
     key.save()
     warnings: dict[str, list[str]] = defaultdict(list)

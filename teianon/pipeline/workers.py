@@ -1,7 +1,12 @@
 """Worker processes for whole-corpus runs: started, watched and ended so that a stopped run
 leaves nothing behind.
 
-Files run in spawned processes (each with its own Saxon processor). Killing the run (SIGTERM,
+Files run in worker processes, each with its own Saxon processor. On Linux, where this process
+has started no Saxon (whose runtime's threads a forked copy would lack), the workers are forked
+from it once it has loaded the detectors (``preload``): they start at once, with the tables and
+the model in pages they share with it and each other, instead of each importing teianon and
+loading them again (some 2 CPU-s a worker). Elsewhere, and for a run whose loading is unsafe to
+fork (a spaCy pipeline's threads), they are spawned. Killing the run (SIGTERM,
 Ctrl-C, or the parent dying, even by SIGKILL) ends every worker at once, and the temporary
 files of writes that were under way are removed (:func:`teianon.read.xmlio.write_atomic` keeps
 track of them in each worker; the parent removes what a killed worker could not).
@@ -32,24 +37,35 @@ T = TypeVar("T")
 R = TypeVar("R")
 
 
-def run_parallel(items: list[T], workers: int, work: Callable[[T], R], targets: list[Path]) -> Iterator[R]:
+def run_parallel(
+    items: list[T],
+    workers: int,
+    work: Callable[[T], R],
+    targets: list[Path],
+    preload: Callable[[], object] | None = None,
+) -> Iterator[R]:
     """``work`` on each item in ``workers`` processes, results as they finish; ``targets`` are
     the files the items write, whose temporary files are removed if the run is stopped. Inside
-    :func:`kept_workers`, the processes of its first call do the later calls' work too."""
+    :func:`kept_workers`, the processes of its first call do the later calls' work too (until
+    :func:`renew_workers`). ``preload`` loads in this process what every worker needs, where
+    the workers are forked from it (:func:`forks`)."""
     held = _held[-1] if _held else None
     if held is not None and held.pool is not None:
         pool, before = held.pool, held.before
     else:
-        context = multiprocessing.get_context("spawn")
+        forked = preload is not None and forks()
+        if forked:
+            assert preload is not None
+            preload()
         before = set(multiprocessing.active_children())
         pool = ProcessPoolExecutor(
             max_workers=min(workers, len(items)),
-            mp_context=context,
+            mp_context=multiprocessing.get_context("fork" if forked else "spawn"),
             initializer=_worker_started,
             initargs=(os.getpid(),),
         )
         if held is not None:
-            held.pool, held.before = pool, before
+            held.pool, held.before, held.forked = pool, before, forked
     finished = False
     _running.append(targets)
     try:
@@ -83,6 +99,7 @@ class _Held:
     def __init__(self) -> None:
         self.pool: ProcessPoolExecutor | None = None
         self.before: set[multiprocessing.process.BaseProcess] = set()
+        self.forked = False
 
 
 _held: list[_Held] = []
@@ -102,6 +119,33 @@ def kept_workers() -> Iterator[None]:
         _held.remove(held)
         if held.pool is not None:
             held.pool.shutdown(wait=True)
+
+
+def renew_workers() -> None:
+    """Inside :func:`kept_workers`, the next parallel call starts new workers, where that costs
+    next to nothing (forked ones): a run's replacement is done by processes that did not fill
+    the per-word-type caches of its annotation, so that a worker's peak memory holds one stage's
+    caches besides Saxon's heap, not both (issue 41: 560 MiB a worker of ``-j 2`` against 450
+    when each round had its own spawned pool). Spawned workers are kept: starting them again
+    would cost each some 2 CPU-s."""
+    held = _held[-1] if _held else None
+    if held is not None and held.pool is not None and held.forked:
+        held.pool.shutdown(wait=True)
+        held.pool = None
+
+
+def forks() -> bool:
+    """Whether workers are forked from this process (see the module's description): on Linux,
+    from the main thread, where no Saxon processor was started here and no thread runs but
+    teianon's own (a lock another thread holds at the fork stays held in the copy for ever)."""
+    main = threading.main_thread()
+    return (
+        sys.platform.startswith("linux")
+        and "fork" in multiprocessing.get_all_start_methods()
+        and "saxonche" not in sys.modules
+        and threading.current_thread() is main
+        and all(thread is main or thread.name.startswith("teianon-") for thread in threading.enumerate())
+    )
 
 
 def holds_workers() -> bool:
@@ -141,6 +185,12 @@ def end_workers_now() -> None:
 # handler can land in a __del__, where Python prints and drops it). Ctrl-C, which a terminal
 # sends to every process of the run, is left to the parent, which ends them.
 def _worker_started(parent: int) -> None:
+    # A forked worker would write the signals it gets to the pipe through which the run's stop
+    # watch learns of its own (teianon.cli.stop), which would then stop the run: it has none.
+    with contextlib.suppress(ValueError, OSError):
+        inherited = signal.set_wakeup_fd(-1)
+        if inherited != -1:
+            os.close(inherited)
     # A worker is a process of the run's own: its collector is tuned as the parent's.
     tune_collector()
     signal.signal(signal.SIGINT, signal.SIG_IGN)
