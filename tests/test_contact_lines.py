@@ -33,3 +33,9 @@ def test_words_on_a_contact_line_name_no_one(text):
 
 def test_a_body_and_its_town_on_a_contact_line_is_no_person():
     assert not [r for r in replaced("Kontakt: Kreisverwaltung Wittmund") if r[0] == "PER"]
+
+
+def test_a_first_name_a_hamlet_bears_too_goes_with_the_double_surname_after_it():
+    # the tables know a hamlet of that name; before a double surname it is the
+    # first name, and a photo's caption names the person
+    assert ("PER", "Lenne Tammen-Eilts") in replaced("Foto von Lenne Tammen-Eilts am Deich")

@@ -363,7 +363,9 @@ def unknown_before_double(words: Words, i: int) -> bool:
         and not is_chat_word(word.text)
         # Not the compound test: a long name of another language reads as one (Oluwa|damilare).
         and not is_plain_word(word.text)
-        and not known_elsewhere((word.folded,))
+        # A hamlet's name is a first name there as often (Lenne): only a town of some size
+        # or a firm reads as itself before a surname.
+        and not better_read_as_place(word.text)
         and frequency(word.text) < _RARE
     )
 
