@@ -84,3 +84,14 @@ def test_words_ending_in_sche_and_public_names_stay(tmp_path: Path) -> None:
     # Bavaria's adjective is no repeat of Frau Bayer (a place's derivation is another matter).
     assert "PERSONNAME" not in texts[1] and texts[1].endswith(" Staatsregierung und die Deutsche Bahn, meine Tasche.")
     assert texts[2] == "Die Bismarcksche Politik war anders, sagt Bismarck selbst."
+
+
+def test_the_adjective_of_a_surname_ending_in_s_keeps_its_ending(tmp_path: Path) -> None:
+    # Harms + sche is written Harmssche or, as often, Harmsche: both the person's
+    posts = (
+        '<post xml:id="p1"><p>Herr Okko Dirksmanns wohnt hinten am Deich.</p></post>'
+        '<post xml:id="p2"><p>Die Dirksmannsche Wiese steht unter Wasser.</p></post>'
+    )
+    texts = _posts(_run(tmp_path, posts, "placeholder"))
+    assert "Dirksmann" not in texts[1]
+    assert texts[1].startswith("Die [_PERSONNAME-") and "che Wiese" in texts[1]

@@ -53,6 +53,9 @@ def derived_repeats(view: PostText, by_text: dict[str, Target], found: list[Ment
         if target is None and match.group(2):
             target = by_text.get((stem + "i").casefold())  # Nicolaische of Nicolai: -sche
             stem += "i" if target is not None else ""
+        elif target is None:
+            target = by_text.get((stem + "s").casefold())  # Harmssche, Harmsche of Harms: -che
+            stem += "s" if target is not None else ""
         elif match.group(2) and frequency(match.group()) > 0:
             continue  # Bayerische, Hessische: a word of its own
         if target is None or target.category is not Category.PER or " " in target.text:
