@@ -134,3 +134,18 @@ def test_a_snowflake_in_a_source_idno_is_replaced_and_the_corpus_ids_stay(tmp_pa
     root = root_of(output)
     idnos = [e.text for e in root.iter(f"{TEI}idno")]
     assert "4711-2024" in idnos and "dchat-2024-07" in idnos
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["haha :face_with_tears_of_joy:", "gn :angel_face: :victory_hand:", "frühling :cherry_blossom: :candy_cane:"],
+)
+def test_the_standard_emojis_names_are_no_persons(text):
+    assert [r for r in replaced(text) if r[0] == "PER"] == []
+
+
+@pytest.mark.parametrize(
+    "text", ["Locker 3 Wochen hat das gedauert.", "Locker 2 Bier und dann heim", "Locker 100 Seiten gelesen"]
+)
+def test_the_adverb_locker_before_a_count_is_no_locker(text):
+    assert [r for r in replaced(text) if r[0] == "NUMBER"] == []

@@ -260,3 +260,16 @@ def test_a_village_the_tables_lack_after_a_verb_of_living_or_staying(text, expec
 )
 def test_a_word_after_a_verb_of_staying_is_no_village(text):
     assert [r for r in found(text, "place") if r[0] == "GPE"] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "wir sind gerade in Quarantaene",
+        "ich bin aus Ueberzeugung dagegen",
+        "alles war in Ordnug",
+        "wir bleiben in Kontakkt",
+    ],
+)
+def test_a_noun_typed_without_umlauts_or_mistyped_is_no_town(text):
+    assert [r for r in _refs(text) if r[0] == "GPE"] == []

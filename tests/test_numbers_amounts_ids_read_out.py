@@ -122,3 +122,22 @@ def test_numbers_read_out_digit_by_digit_are_number(text, number):
 )
 def test_counts_and_short_runs_stay(text):
     assert not found(text, "number_words")
+
+
+@pytest.mark.parametrize(
+    "text, number",
+    [
+        ("ruf mich an unter 321 654 987 Danke", "321 654 987"),
+        ("call me on 555 987 654 Thanks x", "555 987 654"),
+    ],
+)
+def test_a_number_grouped_in_threes_before_a_closing_word_is_still_a_number(text, number):
+    assert ("NUMBER", number) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Probe: eins zwei drei, eins zwei drei, eins zwei drei", "one two three four, two two three four, go"],
+)
+def test_a_count_said_again_and_again_is_no_number(text):
+    assert [r for r in replaced(text) if r[0] == "NUMBER"] == []

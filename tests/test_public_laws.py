@@ -42,3 +42,19 @@ def test_a_home_state_outside_a_law_is_still_read():
     # only the law's span is public: the same state named apart goes as the rules decide
     laws = _replaced("Die Landesbauordnung für Rheinland-Pfalz gilt.")
     assert not [r for r in laws if r[1] == "Rheinland-Pfalz"]
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("I told Imogen Castleford the Equality Act 2010 protects her.", "Imogen Castleford"),
+        ("Dear all, Rupert Ashdale of the Housing Act 1988 tenancy office called.", "Rupert Ashdale"),
+    ],
+)
+def test_a_name_before_an_act_is_no_part_of_it(text, name):
+    assert ("PER", name) in _replaced(text)
+
+
+def test_an_adjective_of_a_private_surname_before_a_rule_is_no_state_law():
+    found = _replaced("Dann kam Frau Gesine Tammling. Die Tammlingsche Hausordnung ist streng.")
+    assert any(kind == "PER" and "Tammling" in text for kind, text in found[1:])

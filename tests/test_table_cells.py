@@ -106,3 +106,14 @@ def test_tables_of_things_stay(tmp_path: Path, rows: list[list[str]]) -> None:
 def test_a_rota_of_first_names_and_days_keeps_the_days(tmp_path: Path) -> None:
     rows = _cells(tmp_path, "<p>Putzplan</p>" + _table([["Montag", "Küche"], ["Dienstag", "Bad"]], label=False))
     assert rows == [["Montag", "Küche"], ["Dienstag", "Bad"]]
+
+
+def test_nouns_under_a_persons_label_and_counts_under_a_phones_label_stay(tmp_path: Path) -> None:
+    rows = [
+        ["Teilnehmer", "Anzahl", "Mobil"],
+        ["Studierende", "120", "12.345"],
+        ["Gäste", "15", "1.234.567"],
+        ["Sekretariat", "2", "8.000"],
+    ]
+    cells = _cells(tmp_path, _table(rows))
+    assert cells[1:] == [r for r in rows[1:]]

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from detector_helpers import annotated
 from lxml import etree
 
 from teianon.cli import main
@@ -138,3 +139,9 @@ def test_accents_written_apart_are_letters_and_stay() -> None:
 def test_text_without_unseen_characters_is_read_as_it_is() -> None:
     post = etree.fromstring('<post xmlns="http://www.tei-c.org/ns/1.0"><p>Günther und René, ≠ 5</p></post>')
     assert unmarked(post_text(post)) is None
+
+
+def test_the_isolate_that_closes_a_name_goes_with_it() -> None:
+    post = next(annotated("Frau Tegeler\u2066mann\u2069 kommt morgen.").iter("{http://www.tei-c.org/ns/1.0}post"))
+    name = next(post.iter("{http://www.tei-c.org/ns/1.0}name"))
+    assert "".join(name.itertext()).endswith("\u2069")

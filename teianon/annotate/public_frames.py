@@ -159,14 +159,24 @@ _STATES = (
     "Baden-Württemberg|Bayern|Berlin|Brandenburg|Bremen|Hamburg|Hessen|Mecklenburg-Vorpommern|Niedersachsen|"
     "Nordrhein-Westfalen|NRW|Rheinland-Pfalz|Saarland|Sachsen|Sachsen-Anhalt|Schleswig-Holstein|Thüringen"
 )
+# A state's adjective before its law (``Bayerisches Polizeiaufgabengesetz``): the states' own,
+# not any adjective made of a name (``die Kettelhackische Hausordnung`` is a family's).
+_STATE_ADJECTIVES = (
+    r"(?:Baden-Württembergisch|Bayerisch|Berlinisch|Brandenburgisch|Bremisch|Hamburgisch|Hessisch|"
+    r"Mecklenburg-Vorpommersch|Niedersächsisch|Nordrhein-Westfälisch|Rheinland-Pfälzisch|Saarländisch|"
+    r"Sächsisch|Sachsen-Anhaltisch|Schleswig-Holsteinisch|Thüringisch|Thüringer)e[srnm]?"
+)
 _LAW = regex.compile(
     r"\b(?:(?:Durchführungs|Delegierte\s)?Verordnung|Richtlinie|Beschluss|(?:Implementing\s|Delegated\s)?Regulation|"
     rf"Directive|Decision)\s*{_EU}\s*(?:Nr\.?|No\.?)?\s*\d{{1,4}}/\d{{1,4}}(?:/(?:EU|EG|EWG|EC|EEC))?"
     r"|\b(?:Richtlinie|Directive)\s+\d{2,4}/\d{1,4}/(?:EU|EG|EWG|EC|EEC)\b"
-    r"|\b(?:\p{Lu}\p{Ll}+ische[srnm]?\s)?\p{Lu}\p{Ll}*(?:gesetz(?:es)?|gesetzbuch(?:es)?|ordnung|verordnung)"
-    rf"\s(?:für\s(?:das\sLand\s)?|des\sLandes\s|(?=\p{{Lu}}\p{{Ll}}+ische))(?:{_STATES})\b"
-    r"|\b\p{Lu}\p{Ll}+ische[srnm]?\s\p{Lu}\p{Ll}*(?:gesetz|gesetzbuch|ordnung|verordnung)\b"
-    r"|\b(?:\p{Lu}[\p{L}'’-]*\s(?:(?:and|of|for|the|to|in|on)\s)*){1,6}(?:\((?:Scotland|Northern\sIreland|Wales)\)\s)?"
+    rf"|\b(?:{_STATE_ADJECTIVES}\s)?\p{{Lu}}\p{{Ll}}*(?:gesetz(?:es)?|gesetzbuch(?:es)?|ordnung|verordnung)"
+    rf"\s(?:für\s(?:das\sLand\s)?|des\sLandes\s)(?:{_STATES})\b"
+    rf"|\b{_STATE_ADJECTIVES}\s\p{{Lu}}\p{{Ll}}*(?:gesetz|gesetzbuch|ordnung|verordnung)\b"
+    # A British act after "the", its title's capitalised words with small ones between, and its
+    # year: "the Housing and Regeneration Act 2008" (not the words before "the": "told Sarah
+    # Jenkins the Equality Act 2010").
+    r"|(?<=\b[Tt]he\s)(?:\p{Lu}[\p{L}'’-]*\s(?:(?:and|of|for|to|in|on)\s)?){1,6}(?:\((?:Scotland|Northern\sIreland|Wales)\)\s)?"
     r"Act\s(?:1[89]|20)\d{2}\b"
 )
 _REASONS = (

@@ -40,7 +40,7 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import LARGE_PLACE, key_of, large_places, notable
+from ..lists import LARGE_PLACE, german_nouns, key_of, large_places, notable
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import DocumentContext
@@ -329,6 +329,8 @@ _LOCKER = regex.compile(
 def boxes(text: str) -> Iterator[Mention]:
     """The number of each post box, parcel station or locker in ``text`` (NUMBER)."""
     for match in (*_BOX.finditer(text), *_LOCKER.finditer(text)):
-        if match.re is _BOX or match["after"].strip().casefold() not in UNITS:
+        # "Locker 3 Wochen", "Locker 2 Bier": the German adverb before a count of something.
+        after = match["after"].strip() if match.re is _LOCKER else ""
+        if match.re is _BOX or not (after.casefold() in UNITS or after[:1].isupper() and after in german_nouns()):
             start, end = match.span("value")
             yield Mention(start, end, Category.NUMBER, None, "high", "address:box")

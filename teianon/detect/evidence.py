@@ -305,9 +305,18 @@ def _noun_of(tail: str, nouns: marisa_trie.Trie) -> str | None:
     return next((tail[: -len(e)] for e in _ENDINGS if tail.endswith(e) and tail[: -len(e)] in nouns), None)
 
 
+# No German word runs longer than this; a longer string is no compound of words (and would cost
+# the square of its length).
+_LONGEST_COMPOUND = 40
+
+
+@lru_cache(maxsize=50_000)
 def word_compound(text: str) -> bool:
     """A compound of two words of the language (``Urlaubsstimmung``, ``Feierabendbier``), not a
-    village's name that only ends like a rare noun (``Holtgaste``, ``Nettelrede``)."""
+    village's name that only ends like a rare noun (``Holtgaste``, ``Nettelrede``). Cached: the
+    modifier is tried as a compound of its own, which without it repeats work exponentially."""
+    if len(text) > _LONGEST_COMPOUND:
+        return False
     nouns = german_nouns()
     for cut in range(3, len(text) - 2):
         tail = _noun_of(text[cut:].capitalize(), nouns)

@@ -118,7 +118,12 @@ def shortcode_names(text: str) -> Iterator[tuple[int, int]]:
     alone (``:joy:``, ``:sunny:``) is the standard emoji's name."""
     for match in _SHORTCODE.finditer(text):
         word, offset = match.group(2), match.start(2)
-        found = list(_glued(":", word, offset))
+        # A name of words (:cherry_blossom:, :candy_cane:) is the standard emoji's.
+        found = [
+            (a, b)
+            for a, b in _glued(":", word, offset)
+            if not all(p.casefold() in english_words() for p in regex.split(r"[_\-]", text[a:b]) if p)
+        ]
         yield from found
         for piece in _PIECE.finditer(word):
             start, end = offset + piece.start(), offset + piece.end()
@@ -126,6 +131,8 @@ def shortcode_names(text: str) -> Iterator[tuple[int, int]]:
             if (
                 name.isalpha()
                 and name.casefold() not in _KIN
+                # The standard emoji's names are words: :face_with_tears_of_joy:, :angel_face:
+                and name.casefold() not in english_words()
                 and _first_name(name.capitalize(), True)
                 and not any(a <= start and end <= b for a, b in found)
             ):

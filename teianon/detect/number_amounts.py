@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import regex
 
+from ..lists import german_nouns
 from .evidence import is_common_word
 
 # Thousands grouped as an amount is: a first group of one to three digits (no leading zero, which
@@ -47,10 +48,14 @@ UNITS = frozenset(
 )
 # A number's cue before a run of thousands: then it is that number ("Kundennummer 123 456 789").
 _NUMBER_CUE_BEFORE = regex.compile(
-    r"(?i:nummer|nr\.?|no\.?|number|id|tel\.?|telefon|phone|fax|handy|mobil|konto|account|code|pin)"
+    r"(?<!\p{L})(?i:nummer|nr\.?|no\.?|number|id|tel\.?|telefon|phone|fax|handy|mobil|konto|account|code|pin"
+    # Where one is called or texted: "ruf mich an unter 123 456 789", "call me on 555 123 456".
+    r"|unter|erreichbar|anrufen|call\s+me\s+on|call\s+me\s+at|ring\s+me\s+on|text\s+me\s+on|on|at)"
     r"[^\S\n]?(?:[:#=]|ist|is|lautet)?[^\S\n]*$",
     regex.VERSION1,
 )
+# Words after a number that close a message rather than count (``… 789 Danke``, ``… Thanks x``).
+_CLOSING_WORDS = frozenset("danke dank bitte gruß grüße lg vg mfg thanks thank thx cheers please ok okay".split())
 # Pages and years before a range: "S. 999–1012", "pp. 98-104", "Seiten 99 – 102".
 _PAGES_BEFORE = regex.compile(r"(?:\b(?i:s|p|pp|seite|seiten|page|pages|bd|vol|jahre|years)\.?)[^\S\n]?$")
 _DASH = regex.compile(r" ?[-–] ?")
@@ -123,7 +128,13 @@ def amount_here(text: str, start: int, end: int) -> bool:
             if word.casefold() in UNITS:
                 return True
             # In German the counted noun is capitalised after the number: "12 345 678 Zuschauer".
-            if word[:1].isupper() and len(word) > 2 and is_common_word(word):
+            if (
+                word[:1].isupper()
+                and len(word) > 2
+                and word.casefold() not in _CLOSING_WORDS
+                and word in german_nouns()
+                and is_common_word(word)
+            ):
                 return True
     parts = _DASH.split(value)
     if len(parts) == 2 and all(p.isdigit() and p[0] != "0" for p in parts) and len(parts[1]) > len(parts[0]):

@@ -121,9 +121,14 @@ def _read_out(run: str) -> list[int] | None:
 
 def _counted(digits: list[int]) -> bool:
     """A count up or down (``1 2 3 4 …``, ``9 8 7 …``; begun again once at most: a dancer's
-    ``five six seven eight, one two three four``) or one digit said again and again."""
+    ``five six seven eight, one two three four``), a short count said again and again, or one
+    digit said again and again."""
     steps = [b - a for a, b in zip(digits, digits[1:], strict=False)]
-    return set(steps) == {0} or max(steps.count(1), steps.count(-1)) >= len(steps) - 1
+    if set(steps) == {0} or max(steps.count(1), steps.count(-1)) >= len(steps) - 1:
+        return True
+    # A count said again and again (``eins zwei drei, eins zwei drei, …``, a band's ``one two
+    # three four, two two three four``): few digits, mostly rising by one.
+    return len(set(digits)) <= 4 and 2 * steps.count(1) >= len(steps)
 
 
 def read_out_numbers(text: str) -> Iterator[tuple[int, int]]:

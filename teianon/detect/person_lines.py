@@ -36,6 +36,7 @@ _SIGNED_BY = frozenset("ihr ihre dein deine euer eure your yours".split())
 # What ends a name on an address line: the next name, the address, a comment.
 _ADDRESS_SEPARATORS = frozenset(",;/<([")
 _MAX_WORDS = 4
+_VOWEL = regex.compile(r"[aeiouyäöüàáâèéêìíîòóôùúûåæøœ]", regex.IGNORECASE)
 # The rest of a line.
 _LINE = regex.compile(f"[^\n{BARRIER}]*")
 
@@ -173,6 +174,8 @@ def _names_someone(words: Words, i: int, end: int) -> bool:
         return False
     if len(texts) == 1 and better_read_as_place(texts[0]):
         return False
+    if any(_VOWEL.search(t) is None for t in texts):
+        return False  # an abbreviation: "Facilities Mgmt", "Fa. Hbf"
     if name_kinds(texts[0])[0] is not None and (len(texts) == 1 or not is_ordinary(texts[-1])):
         return True
     if any(rare_surname(t) or double_surname(t) for t in texts):

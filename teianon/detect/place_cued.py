@@ -25,11 +25,13 @@ from collections.abc import Iterator
 from functools import cache
 
 import regex
+from rapidfuzz.distance import DamerauLevenshtein
+from rapidfuzz.process import extractOne
 
-from ..lists import cues, demonyms, english_words, notable, persons, places
+from ..lists import cues, demonyms, english_words, german_nouns, notable, persons, places
 from ..mention import Category, Mention
 from .evidence import Words, is_plain_word, word_compound
-from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_name
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_name
 from .person_titles import FORMS_OF_ADDRESS
 
 # "near" too: "lives near Reading" (after a verb of living, as the others).
@@ -249,6 +251,30 @@ def _genitive_before_noun(words: Words, i: int) -> bool:
     return words[i].text.endswith("s") and i + 1 < len(words) and words.adjacent(i, i + 1) and words[i + 1].capitalised
 
 
+# Umlauts and ß written out, as a keyboard without them types them.
+_SPELLED_OUT = (("ae", "ä"), ("oe", "ö"), ("ue", "ü"), ("Ae", "Ä"), ("Oe", "Ö"), ("Ue", "Ü"), ("ss", "ß"))
+# A frequent noun, one edit from which a word is that noun mistyped.
+_FREQUENT_NOUN = 3.5
+
+
+@cache
+def _frequent_nouns(initial: str) -> tuple[str, ...]:
+    return tuple(n for n in german_nouns().keys(initial) if len(n) >= 5 and german_frequency(n) >= _FREQUENT_NOUN)
+
+
+def misspelt_word(text: str) -> bool:
+    """A word of the language as typed: umlauts or ß written out (``Quarantaene``, ``Gruenden``),
+    or one edit from a frequent noun (``Ordnug``, ``Kontakkt``, ``Hoemoffice``)."""
+    for plain, letter in _SPELLED_OUT:
+        if plain in text:
+            respelt = text.replace(plain, letter)
+            if is_plain_word(respelt) or frequency(respelt) >= _KNOWN or word_compound(respelt):
+                return True
+    if len(text) < 5:
+        return False
+    return extractOne(text, _frequent_nouns(text[0]), scorer=DamerauLevenshtein.distance, score_cutoff=1) is not None
+
+
 def german_unknown_places(words: Words, matched: set[int]) -> Iterator[Mention]:
     """A capitalised word that no dictionary, table or list knows, right after ``in``, ``nach``
     or ``aus`` with a verb of living, moving or staying in its clause (``wir waren gestern in
@@ -271,6 +297,8 @@ def german_unknown_places(words: Words, matched: set[int]) -> Iterator[Mention]:
             continue
         if frequency(word.text) >= _KNOWN or _genitive_before_noun(words, i):
             continue  # "aus Schlesien", "in Eurem Leben": regions and words the tables lack
+        if misspelt_word(word.text):
+            continue  # "in Quarantaene", "aus Ueberzeugung", "in Ordnug": a noun as typed
         if not german_direction(text, before.start, before.folded, word.end):
             left = _GERMAN_CLAUSE.split(text[max(0, before.start - 30) : before.start])[-1]
             if not _GERMAN_STAY.search(left) and not _ADDRESSED_BEFORE.search(left):

@@ -41,6 +41,7 @@ from ..read.textview import PostText
 from . import DocumentContext
 from .evidence import is_compound_noun, is_plain_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_name
+from .place_cued import misspelt_word
 
 ROUTE = "place:route"
 REGISTER = "place:register"
@@ -173,6 +174,8 @@ def _no_name(name: str) -> bool:
         # A font, a brand or a word of another language (``in Tahoma``, ``from Firestone``):
         # the tables' own test of a small place's name against the web's words.
         or is_web_word(name, "")
+        # "in Quarantaene", "in Ordnug": a noun typed without umlauts or mistyped.
+        or (" " not in name and misspelt_word(name))
     )
 
 

@@ -83,7 +83,9 @@ _NOT_LETTERS = regex.compile(r"[^\p{L}]+")
 _PARTICLES = frozenset("von van de der den ter ten zu zur vom di da la le du del dos das bin ibn al".split())
 _WORD = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}'’.-]*")
 _PHONE = regex.compile(r"\+?[\d\s()/.\-–]+")
-_MIN_DIGITS = 5
+_MIN_DIGITS = 6
+# A count grouped in thousands: "12.345", "1,234,567".
+_THOUSANDS = regex.compile(r"\d{1,3}(?:[.,]\d{3})+")
 
 
 def _label(text: str) -> str:
@@ -148,7 +150,22 @@ def _place(text: str) -> bool:
 
 
 def _phone(text: str) -> bool:
-    return _PHONE.fullmatch(text) is not None and sum(c.isdigit() for c in text) >= _MIN_DIGITS
+    """Digits a telephone number is written with, not a count grouped in thousands (``12.345``)."""
+    return (
+        _PHONE.fullmatch(text) is not None
+        and sum(c.isdigit() for c in text) >= _MIN_DIGITS
+        and _THOUSANDS.fullmatch(text.strip()) is None
+    )
+
+
+def _person(text: str) -> bool:
+    """A cell under a person's label that can be a name: German capitalises every noun, so one
+    word at least is a name of the tables or no word of the dictionaries (``Gäste``,
+    ``Sekretariat`` under ``Teilnehmer`` are none)."""
+    words = _name_words(text)
+    return words is not None and any(
+        not is_dictionary_word(w) or any(kind is not None for kind in name_kinds(w)) for w in words
+    )
 
 
 def _first_name(text: str) -> bool:
@@ -278,7 +295,7 @@ class TableCellDetector(Detector):
                     continue
                 category = Category.PER
             for (start, end), value in zip(cells, texts, strict=True):
-                if category is Category.PER and _name_words(value) is not None:
+                if category is Category.PER and _person(value):
                     yield Mention(start, end, Category.PER, cert="medium", source="table:column")
                 elif category is Category.GPE and _place(value):
                     yield Mention(start, end, Category.GPE, cert="medium", source="table:column")

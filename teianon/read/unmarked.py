@@ -47,6 +47,11 @@ class Unmarked:
         first, last = origin[start], origin[end - 1] + 1
         while last < len(text) and text[last] in _DECORATIONS:
             last += 1
+        # The invisible characters that close the word (a bidi isolate's end: Klapp\u2066rott\u2069)
+        # go with it, where no letter follows them.
+        closing = _HIDDEN.match(text, last)
+        if closing is not None and not text[closing.end() : closing.end() + 1].isalnum():
+            last = closing.end()
         return first, last
 
     def as_written(self, mention: Mention) -> Mention:
