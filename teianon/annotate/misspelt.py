@@ -1,5 +1,5 @@
-"""A replaced name written elsewhere in the document with one letter off: ``Baekgaard``, later
-``Bakgaard``; ``Wendtland``, later ``Wentland``; ``Holtgaste``, later ``Holtgast``.
+"""A replaced name written elsewhere in the document with one letter off: ``Kristiansen``, later
+``Kristansen``; ``Wendtland``, later ``Wentland``; ``Lüttjebrook``, later ``Lüttjebrok``.
 
 Chat and mail spell a name as they remember it. The repeats find each further occurrence of a
 replaced name in its spellings, endings and foldings (:mod:`.repeats`); a typo is none of them,
@@ -72,7 +72,7 @@ class Misspelt:
 
     def _target(self, word: str) -> Target | None:
         key = word.casefold()
-        # The name itself, and its genitive ("Baekgaards"): the repeats' own, by their endings.
+        # The name itself, and its genitive ("Kristiansens"): the repeats' own, by their endings.
         if key in self.known or key[:-1] in self.known or key.removesuffix("es") in self.known:
             return None
         candidates = self._by_letter.get(key[0])

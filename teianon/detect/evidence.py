@@ -313,7 +313,7 @@ _LONGEST_COMPOUND = 40
 @lru_cache(maxsize=50_000)
 def word_compound(text: str) -> bool:
     """A compound of two words of the language (``Urlaubsstimmung``, ``Feierabendbier``), not a
-    village's name that only ends like a rare noun (``Holtgaste``, ``Nettelrede``). Cached: the
+    village's name that only ends like a rare noun (``Lüttjebrook``, ``Nettelrede``). Cached: the
     modifier is tried as a compound of its own, which without it repeats work exponentially."""
     if len(text) > _LONGEST_COMPOUND:
         return False

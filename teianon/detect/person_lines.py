@@ -180,7 +180,7 @@ def _names_someone(words: Words, i: int, end: int) -> bool:
         return True
     if any(rare_surname(t) or double_surname(t) for t in texts):
         return True
-    # Two or three capitalised words no dictionary holds, or rare ones (``Renke`` is a fish too):
+    # Two or three capitalised words no dictionary holds, or rare ones (``Meinte`` is a verb too):
     # a name of origins the tables lack.
     # Not a body and its town (``Kreisverwaltung Aurich``): no compound of words, head or place.
     return 2 <= len(texts) <= 3 and all(

@@ -235,7 +235,7 @@ _GERMAN_STAY = regex.compile(
 )
 _GERMAN_CLAUSE = regex.compile(r"[,.;:!?()]|\b(?:und|oder|aber|weil|dass|denn)\b")
 # A person by a form of address right before the preposition: where they live (``bei Familie
-# Brünjes in Holtgaste``, ``Frau Wessels aus Neermoor``).
+# Harms in Wiegeldorf``, ``Frau Okafor aus Lüttjenholt``).
 _ADDRESSED_BEFORE = regex.compile(
     r"(?<!\p{L})(?:Familie|Frau|Herr|Herrn|Dr\.|Oma|Opa|Tante|Onkel)\s+\p{Lu}[\p{L}-]+\s+$"
 )
@@ -278,7 +278,7 @@ def misspelt_word(text: str) -> bool:
 def german_unknown_places(words: Words, matched: set[int]) -> Iterator[Mention]:
     """A capitalised word that no dictionary, table or list knows, right after ``in``, ``nach``
     or ``aus`` with a verb of living, moving or staying in its clause (``wir waren gestern in
-    Holtgaste``, ``zieht nach Quakenbrück-Nord``) or a person by a form of address right before
+    Lüttjebrook``, ``zieht nach Quakenbrück-Nord``) or a person by a form of address right before
     the preposition (``bei Familie Harms in Wiegeldorf``): in German every noun is capitalised, so a word
     the dictionaries lack there is the village the tables lack. Not a first name or surname of the
     tables (``fahre nach Anna``), a notable name (``arbeite in Photoshop``), a language or a
