@@ -246,7 +246,8 @@ def _cheap_test() -> regex.Pattern[str]:
     return regex.compile(
         rf"(?:{_SCOPE}|National|Staats|Bundes|Landes|Marathon|Triathlon|Way\b|Trail\b|Path\b|Ridgeway|Run\b|UK\b|International|England|Scotland|Wales|Cymru|Ireland"
         r"|Department|Ministry|inisterium|-Preis|-Medaille|-Plakette|Award|Prize|Medal|Trophy"
-        r"|gesetz|ordnung|Act\s|\((?:EU|EG|EWG|EC|EEC)|/(?:EU|EG|EWG|EC|EEC)\b)"
+        # A law's head inside a compound only: chat's "in Ordnung" is no law and costs no search.
+        r"|\p{L}(?:gesetz|ordnung)|Act\s|\((?:EU|EG|EWG|EC|EEC|Euratom)|/(?:EU|EG|EWG|EC|EEC)\b)"
     )
 
 

@@ -328,9 +328,10 @@ _LOCKER = regex.compile(
 
 def boxes(text: str) -> Iterator[Mention]:
     """The number of each post box, parcel station or locker in ``text`` (NUMBER)."""
-    for match in (*_BOX.finditer(text), *_LOCKER.finditer(text)):
-        # "Locker 3 Wochen", "Locker 2 Bier": the German adverb before a count of something.
-        after = match["after"].strip() if match.re is _LOCKER else ""
-        if match.re is _BOX or not (after.casefold() in UNITS or after[:1].isupper() and after in german_nouns()):
-            start, end = match.span("value")
-            yield Mention(start, end, Category.NUMBER, None, "high", "address:box")
+    for match in _BOX.finditer(text):
+        yield Mention(*match.span("value"), Category.NUMBER, None, "high", "address:box")
+    for match in _LOCKER.finditer(text):
+        after = match["after"].strip()
+        if after.casefold() in UNITS or after[:1].isupper() and after in german_nouns():
+            continue  # "Locker 3 Wochen", "Locker 2 Bier": the German adverb before a count
+        yield Mention(*match.span("value"), Category.NUMBER, None, "high", "address:box")
