@@ -148,6 +148,13 @@ def assert_nothing_lost(source: etree._ElementTree, review: etree._ElementTree, 
 @example(document=_header_example(
     '<post xml:id="p4" who="#A01" generatedBy="human">ja ja ja ja ja steffiii Anna-Lena lela2 Lena Schmidt Tina</post>'
     '<post xml:id="p5" who="#A01" generatedBy="human">Dortmund Anna-Lena</post>'))
+# The readings of 2026-12-05: a name with a zero-width non-joiner and one struck through, a firm
+# joined to its kind, a surname misspelt later, its adjective, a law kept public, a number read out.
+@example(document=_header_example(
+    '<post xml:id="p1" who="#A01" generatedBy="human">Frau Wibke Klapp\u200crott und T\u0336e\u0336o\u0336 '
+    "kommen, Flyer von der Druckerei-Rendtorff, Herr Okko Dirksmanns ruft an</post>"
+    '<post xml:id="p2" who="#A02" generatedBy="human">Dirksman hat die Dirksmannsche Wiese gemäht, '
+    "siehe Verordnung (EG) Nr. 1071/2009, Handy null eins sieben sechs zwei drei vier fünf sechs</post>"))
 def test_generated_chats_lose_nothing_outside_references(document: bytes, tmp_path: Path) -> None:
     source = tmp_path / "chat.xml"
     source.write_bytes(document)
