@@ -529,15 +529,17 @@ _SALUTATIONS = frozenset("herr herrn frau fr hr mr mrs ms miss mx meneer mevrouw
 
 
 def _addressed(words: list[Word], start: int, forms: frozenset[str] | None = None) -> bool:
-    """A form of address or title before the word (one of ``forms`` if given), also over a
-    private bearer's initials (``Frau Dr. K. Wegner``: the initials are hers, not the famous
-    bearer's)."""
+    """A form of address, a title or an everyday role before the word (one of ``forms`` if
+    given), also over a private bearer's initials (``Frau Dr. K. Wegner``: the initials are hers,
+    not the famous bearer's)."""
     j = start - 1
     while j >= 0 and len(words[j].key.rstrip(".")) == 1 and words[j].key[:1].isalpha():
         j -= 1
     if forms is not None:
         return j >= 0 and words[j].key.rstrip(".") in forms
-    return j >= 0 and is_cue(words[j].key, "title")
+    # A parish's title or an everyday role before a bare surname ("Pfarrer Lindemann",
+    # "Hausmeister Klopp") speaks of someone the writer knows, as "Herr" does.
+    return j >= 0 and any(is_cue(words[j].key, role) for role in ("title", "pastoral", "role"))
 
 
 def _public_around(words: list[Word], start: int, n: int, past: int = 0) -> bool:
