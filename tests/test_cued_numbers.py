@@ -144,3 +144,37 @@ def test_a_street_named_with_a_preposition_needs_no_house_number_after_a_cue(tex
 )
 def test_a_phrase_of_place_without_the_cue_or_a_name_stays(text):
     assert found(text, "address_frames") == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # A resident, patient or guest in the sentence, a person by a form of address before the
+        # room, or a bare number of three digits after such a person: a handover's or a house's room.
+        ("Heimbewohner in Zimmer 118 hat Fieber", "118"),
+        ("patient in bed 6 needs a drip change", "6"),
+        ("Frau Nowicka (Zi. 27) hat gut geschlafen", "27"),
+        ("Mr Achterberg, Room 2C, had a fall at 3am", "2C"),
+        ("Mrs Eze in room 19 refused her tablets", "19"),
+        ("Herr Szabo in 318 braucht um 7 Uhr sein Insulin", "318"),
+        ("Frau Lindqvist aus 204 hat wieder geklingelt", "204"),
+    ],
+)
+def test_who_stays_there_makes_a_room_private(text, expected):
+    assert ("NUMBER", expected) in found(text, "cued_number")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A titled person in a room one goes to, a count, a time, a year, a distance.
+        "Herr Kaminski in Raum 117 hält die Vorlesung",
+        "Frau Okoro in 120 Minuten, dann fährt der Bus",
+        "Herr Brandt in 300 Metern links abbiegen",
+        "Mr Hale in 1984 bought the farm",
+        "Frau Ebert in 204 hat Sprechstunde",
+        "Die Patientin bekommt 100 mg Ibuprofen",
+    ],
+)
+def test_a_titled_person_without_a_stay_leaves_the_number(text):
+    assert found(text, "cued_number") == []

@@ -85,6 +85,24 @@ _STAY_VERB = regex.compile(
     r"lives?|living|stay\p{L}*|sleep\p{L}*|admitted|lying)(?!\p{L})",
     _FLAGS,
 )
+# Who stays in a room: a home's resident, a hospital's patient, a hotel's guest.
+_RESIDENT = regex.compile(
+    r"(?<!\p{L})(?:\p{L}*bewohner(?:in|innen|n)?|patient(?:in|innen|en|s)?|g[aä]st|gäste|residents?|guests?|inmates?)(?!\p{L})",
+    _FLAGS,
+)
+# A person by a form of address right before the room ("Mrs Okafor in room 12", "Mr Dunne, Room
+# 3B", "Frau Kowalski (Zi. 12)"): the room is that person's.
+_TITLED = (
+    r"(?<!\p{L})(?-i:Frau|Herr|Herrn|Fr\.|Hr\.|Mrs\.?|Mr\.?|Ms\.?|Miss|Mx\.?)"
+    r"\s(?-i:\p{Lu}[\p{L}'’\-]+)(?:\s(?-i:\p{Lu}[\p{L}'’\-]+))?"
+)
+_TITLED_BEFORE = regex.compile(_TITLED + r"(?:\s?[,(]\s?|\s(?:in|im|auf|on|from|aus)\s(?:der\s|the\s)?)$", _FLAGS)
+# The same person with a bare number of three digits ("Herr Brandner in 217 braucht Insulin",
+# "Frau Adeyemi aus 312 hat geklingelt"): a room's or a flat's number, as a handover or a house
+# names it.
+_TITLED_IN_NUMBER = regex.compile(
+    _TITLED + r"\s(?:in|aus|von|from)\s(?P<value>[1-9]\d{2}(?-i:[a-zA-Z])?)(?![\p{L}\p{N}]|[.,:/\-]\d)", _FLAGS
+)
 _AMOUNTS_AFTER = regex.compile(r"\s?(?:,|–|-|bis|oder)\s?\d", _FLAGS)
 _ARTICLE_BEFORE = regex.compile(r"(?<!\p{L})(?:ein|pro|je|per)\s$", _FLAGS)
 # Offices, schools and universities: a room there is where one goes, not where one stays.
@@ -296,6 +314,9 @@ class CuedNumberDetector(Detector):
                 self._stays(text, match) or conversational and self._chat_room(text, match)
             ):
                 yield "room", match, "medium"
+        for match in _TITLED_IN_NUMBER.finditer(text):
+            if self._usable(text, match) and _OFFICE.search(_sentence(text, match.start(), match.end())) is None:
+                yield "room", match, "medium"
         for match in _PLOT.finditer(text):
             if not self._usable(text, match):
                 continue
@@ -396,9 +417,12 @@ class CuedNumberDetector(Detector):
         if _ON_BEFORE.search(text, max(0, match.start() - 5), match.start()) is not None:
             return True
         sentence = _sentence(text, match.start(), match.end())
+        if _TITLED_BEFORE.search(text, max(0, match.start() - 60), match.start()) is not None:
+            # "Herr Meier in Raum 117 hält die Vorlesung": a room one goes to, not one stays in.
+            return _OFFICE.search(sentence) is None
         if match.group("ward") is not None:
             # "Station" is a stop or a stage as often, and a hospital's ward is named in its
             # letters ("im St.-Marien-Hospital, Station 4"): a ward only with one who lies there
             # ("Mama liegt auf Station 7"), not "Station 4 der Tour".
             return _WARD_VERB.search(sentence) is not None
-        return _STAY_PLACE.search(sentence) is not None or _STAY_VERB.search(sentence) is not None
+        return any(pattern.search(sentence) is not None for pattern in (_STAY_PLACE, _STAY_VERB, _RESIDENT))
