@@ -18,7 +18,8 @@
       (ref="#1043796093786566656" for the post cmc_post_1043796093786566656): a pointer to the
       number (6 digits or more) of exactly one original id follows that id too. Any other "#..."
       that names no id of the file is dropped from pointer attributes
-      (teianon:pointer-attributes): it can be followed nowhere and may hold a source id itself.
+      (teianon:pointer-attributes): it can be followed nowhere and may hold a source id itself;
+      not a numbering of the encoder's (#p1, #u12: a few letters and at most five digits).
       The project's metadata (editor/@corresp="#x.e1", a ptr in encodingDesc, its idno) is the
       publisher's and keeps its values.
       Other attributes keep such values (rend="#ff0000" is a colour).
@@ -154,6 +155,13 @@
     </xsl:choose>
   </xsl:template>
 
+  <!-- A pointer to nothing that is a numbering of the encoder's (#p1, #u12, #t008: a few letters
+       and at most five digits) holds no platform id and names no one: it stays as written. -->
+  <xsl:function name="teianon:is-plain-number" as="xs:boolean">
+    <xsl:param name="fragment" as="xs:string"/>
+    <xsl:sequence select="matches($fragment, '^[A-Za-z]{1,3}[0-9]{1,5}$') and not($fragment = $teianon:source-keys)"/>
+  </xsl:function>
+
   <xsl:template match="@*[contains(., '#')]" mode="teianon:ids" priority="1">
     <xsl:param name="renaming" as="map(xs:string, map(*))" tunnel="yes"/>
     <xsl:variable name="pointers" as="xs:boolean" select="teianon:is-pointer-attribute(.)"/>
@@ -164,7 +172,7 @@
         for $token in tokenize(normalize-space(.))
         return if (not(starts-with($token, '#')) or string-length($token) eq 1) then $token
                else if (exists(teianon:renamed($renaming, substring($token, 2)))) then '#' || teianon:renamed($renaming, substring($token, 2))
-               else if (teianon:is-own-id(substring($token, 2)) or $keeps) then $token
+               else if (teianon:is-own-id(substring($token, 2)) or $keeps or teianon:is-plain-number(substring($token, 2))) then $token
                else ()"/>
     <xsl:if test="exists($values)">
       <xsl:attribute name="{name()}" namespace="{namespace-uri()}" select="string-join($values, ' ')"/>
