@@ -45,6 +45,8 @@ def test_a_bic_after_its_cue_or_beside_an_iban_is_a_number(text, code):
         "the bicycle is SCHWARZE",
         "Taylor Swift ABSOLUTE legend",
         "BIC: CHRISTMAS",
+        # a code of country letters and digits that is no account, and a name in capitals after it
+        "Route XB12 NORD WEST TRAMPLER says",
     ],
 )
 def test_capitals_without_a_cue_or_a_word_are_no_bic(text):

@@ -30,8 +30,14 @@ _CUED_CODE = regex.compile(r"([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![\p{L}\p{N}
 # The code alone: in capitals, as banks print it (a word of the text in capitals is a shout as
 # often, and needs the IBAN beside it).
 _CODE = regex.compile(r"(?<![\p{L}\p{N}])[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?(?![\p{L}\p{N}])", regex.VERSION1)
-# An IBAN's start (country, check digits) nearby: the code is the same account's.
-_IBAN_NEAR = regex.compile(r"(?<![\p{L}\p{N}])[A-Z]{2}\d\d[ ]?[A-Z0-9]{4}", regex.IGNORECASE | regex.VERSION1)
+# An IBAN nearby (country, check digits, then groups of four, grouped or not; a flight's
+# ``MH17 SHOT DOWN`` is none, so the account's part must hold ten digits at least): the code is
+# the same account's.
+_IBAN_NEAR = regex.compile(
+    r"(?<![\p{L}\p{N}])[A-Z]{2}\d\d(?:[ \-]?[A-Z0-9]{4}){2,7}(?:[ \-]?[A-Z0-9]{1,3})?(?![\p{L}\p{N}])",
+    regex.IGNORECASE | regex.VERSION1,
+)
+_ACCOUNT_DIGITS = 10
 # How far apart an account's IBAN and BIC stand in a post ("IBAN …, BIC …": a line or two).
 _NEAR = 120
 # Zipf frequency from which eight letters are a word (German or English), not a bank's code.
@@ -56,7 +62,7 @@ def bank_codes(text: str) -> Iterator[Mention]:
         if code is not None and cue.end() > cue.start() and _valid(code.group(1)):
             seen.add(code.start(1))
             yield Mention(code.start(1), code.end(1), Category.NUMBER, None, "high", "number:bic")
-    ibans = [m.start() for m in _IBAN_NEAR.finditer(text)]
+    ibans = [m.start() for m in _IBAN_NEAR.finditer(text) if sum(c.isdigit() for c in m.group()[4:]) >= _ACCOUNT_DIGITS]
     if not ibans:
         return
     for code in _CODE.finditer(text):

@@ -355,7 +355,8 @@ FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
 
 # Never read as text, besides the project's metadata: teianon's own declaration, the timeline
 # (the policy's), and a corpus's title (what the text replaces is replaced there too, but nothing
-# new is detected in it). A document's title, a source's author or title, a setting or a
+# new is detected in it, unless it names a group and its place: _group_and_place). A document's
+# title, a source's author or title, a setting or a
 # participant's note is read; the participants' names are left to the post-processor.
 _NOT_TEXT = frozenset({tei("application"), tei("timeline")})
 _LANGUAGE = tei("language")
