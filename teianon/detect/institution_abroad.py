@@ -16,6 +16,7 @@ de France``), a head of no name after it (``la escuela``, ``the Scoil``: no capi
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from functools import lru_cache
 
@@ -110,10 +111,10 @@ def _pattern() -> regex.Pattern[str]:
 
 _SCHOOL = _pattern()
 _LANGUAGE = {h.casefold(): language for language, hs in _HEADS.items() for h in hs}
-_QUICK = regex.compile(
-    r"ysgol|scoil|escol|escuel|colegio|ceip|cra |[ée]cole|coll[èe]ge|lyc[ée]e|scolaire|scuola|istituto|"
-    r"szko|przedszkol|liceum|gimnaz|škola|gymnázium|school|skol",
-    regex.IGNORECASE,
+# The heads' first words, case as written, as the cheap test before the pattern (the standard
+# library's plain alternation: twenty times faster over running text than the pattern's own).
+_QUICK = re.compile(
+    "|".join(sorted({re.escape(h.split()[0]) for hs in _HEADS.values() for h in hs}, key=len, reverse=True))
 )
 # Zipf frequency from which a word after the head is a subject or a kind of the head's language
 # (``Música`` 5.2, ``Musique`` 5.3), no village (``Zabłociu`` 1.8, ``Vilanoveta`` 1.7).

@@ -196,11 +196,12 @@ class NumberDetector(PatternDetector):
     def _scan(self, post: PostText) -> Iterator[Mention]:
         yield from super()._scan(post)
         # IBANs are not a Pattern: a candidate that fails is tried again shorter (_ibans).
-        if _IBAN_START.search(post.text) is not None:
+        iban_start = _IBAN_START.search(post.text) is not None
+        if iban_start:
             yield from _ibans(post.text)
         yield from _cued_phones(post.text)
         yield from _five_digit_postcodes(post.text)
-        yield from bank_codes(post.text)
+        yield from bank_codes(post.text, iban_start)
 
     def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
         kind = pattern.name
