@@ -39,7 +39,9 @@ slash, Hungarian letters written out, cued streets without a street word, Reddit
 ids), of round 7 (names as words of ids, file names of other documents and scans, streets
 before Austrian and British postcodes) and of held-out round 7 (short numbers a cue makes private,
 streets named with a preposition and no number) and of its review (pointers from another file
-into ids renamed for a name, platform keys in a source record's text)), in both modes, and counts per class the
+into ids renamed for a name, platform keys in a source record's text), and of its last round
+(bank codes beside an account, private files in an ``idno``, names in attribute labels, oXygen's
+change tracking, schools of other languages, places after a title's comma)), in both modes, and counts per class the
 secrets (written in the file, below) that survive in an output teianon wrote and called audited clean. The names are invented and none of the tests'. ``--only
 speakers,divided`` runs the classes whose label holds one of the parts.
 """
@@ -465,6 +467,32 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         '<ref target="https://www.reddit.com/r/de/comments/9vk2p7c/">Diskussion 9vk2p7c</ref></analytic>'
         '<monogr><title>Reddit</title><imprint><publisher>Reddit Inc.</publisher></imprint></monogr></biblStruct><p>')},
         ["9vk2p7c"]),
+    # The red team's last classes (issue 39, left65): a bank's BIC, a private file's mark, a name
+    # in an attribute's label, oXygen's tracking, a school of another language with its village,
+    # a place after a title's comma (a teiCorpus's too).
+    "bank codes beside an account": ({"bank_codes.xml": _tei("Chat", NICKS, _posts(
+        "IBAN AT48 3200 0000 1234 5864, BIC RLNWATWWXXX", "my swift code is HBUKGB4B"))},
+        ["RLNWATWWXXX", "HBUKGB4B"]),
+    "private files in an idno": ({"private_file.xml": _tei("Chat", NICKS, _posts("hallo"),
+        source='</p><msDesc><msIdentifier><repository>Privatbesitz</repository><idno>Akte Gerwin Tölkes '
+        '2018/7</idno></msIdentifier></msDesc><p>')},
+        ["Tölkes", "2018/7"]),
+    "names in attribute labels": ({"attribute_labels.xml": _tei("Chat", NICKS,
+        '<post xml:id="c0" who="#A1" rend="von Adelheid Jäger" source="photo by Rosalie Cook"><p>ok</p></post>')},
+        ["Adelheid Jäger", "Rosalie Cook"]),
+    "oxygen change tracking": ({"oxygen.xml": _tei("Chat", NICKS, _posts(
+        'ja <?oxy_insert_start author="Gunhild Ostermeier" timestamp="20240101T100000+0100"?>neu<?oxy_insert_end?>'))
+        .replace("\n<TEI", '\n<?oxy_comment_start author="mbrackel" comment="fragen bei Ortrun Siebald"?>\n<TEI', 1)
+        .replace("</TEI>\n", "</TEI>\n<?oxy_comment_end?>\n")},
+        ["Ostermeier", "mbrackel", "Siebald"]),
+    "schools of other languages": ({"schools_abroad.xml": _tei("Chat", NICKS, _posts(
+        "she was at Ysgol Gynradd Llangwyryfon", "chodził do Szkoła Podstawowa w Wierzbicy",
+        "à l'École primaire de Montaigu-de-Quercy"))},
+        ["Llangwyryfon", "Wierzbicy", "Montaigu-de-Quercy"]),
+    "places after a title's comma": ({"title_place.xml": _corpus("Test.", _tei(
+        "Chat der Klasse 8d, Kleinaitingen", NICKS, _posts("hallo"))).replace(
+        "<title>Korpus</title>", "<title>Klassenchats, Hinterweidenthal</title>")},
+        ["Kleinaitingen", "Hinterweidenthal"]),
 }
 
 

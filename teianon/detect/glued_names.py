@@ -22,6 +22,7 @@ from collections.abc import Iterator
 import regex
 
 from ..lists import demonyms, english_words, notable, organisations, places
+from ..lists.emoji import is_standard_emoji
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -118,6 +119,10 @@ def shortcode_names(text: str) -> Iterator[tuple[int, int]]:
     alone (``:joy:``, ``:sunny:``) is the standard emoji's name."""
     for match in _SHORTCODE.finditer(text):
         word, offset = match.group(2), match.start(2)
+        # A standard emoji's own code names no one, whatever words it holds (:teddy_bear:,
+        # :santa_claus:, :man_judge:): the list of GitHub's gemoji, which chat platforms share.
+        if is_standard_emoji(word):
+            continue
         # A name of words (:cherry_blossom:, :candy_cane:) is the standard emoji's.
         found = [
             (a, b)

@@ -28,6 +28,7 @@ from ..lists import key_of, places
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import register
+from .bank_codes import bank_codes
 from .evidence import is_common_word
 from .number_amounts import amount_here, range_or_amount
 from .patterns import Pattern, PatternDetector
@@ -126,8 +127,8 @@ class NumberDetector(PatternDetector):
     name = "number"
     categories = frozenset({Category.NUMBER})
     category = Category.NUMBER
-    # A digit; only an IPv6 address may have none ("fe80::"), and it has two colons.
-    REQUIRES = regex.compile(r"\d|:[0-9a-f]{0,4}:", regex.IGNORECASE | regex.VERSION1)
+    # A digit; only an IPv6 address may have none ("fe80::"), and it has two colons; or a BIC's cue.
+    REQUIRES = regex.compile(r"\d|:[0-9a-f]{0,4}:|bic|swift", regex.IGNORECASE | regex.VERSION1)
     PATTERNS = (
         Pattern("ipv4", r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.]*\d)"),
         # A device's hardware address (six pairs of hex digits) and a crypto wallet (Bitcoin's
@@ -195,10 +196,12 @@ class NumberDetector(PatternDetector):
     def _scan(self, post: PostText) -> Iterator[Mention]:
         yield from super()._scan(post)
         # IBANs are not a Pattern: a candidate that fails is tried again shorter (_ibans).
-        if _IBAN_START.search(post.text) is not None:
+        iban_start = _IBAN_START.search(post.text) is not None
+        if iban_start:
             yield from _ibans(post.text)
         yield from _cued_phones(post.text)
         yield from _five_digit_postcodes(post.text)
+        yield from bank_codes(post.text, iban_start)
 
     def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
         kind = pattern.name

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
 
+import regex
 from lxml import etree
 
 from ..errors import InputError, line_of
@@ -354,13 +355,32 @@ FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
 
 # Never read as text, besides the project's metadata: teianon's own declaration, the timeline
 # (the policy's), and a corpus's title (what the text replaces is replaced there too, but nothing
-# new is detected in it). A document's title, a source's author or title, a setting or a
+# new is detected in it, unless it names a group and its place: _group_and_place). A document's
+# title, a source's author or title, a setting or a
 # participant's note is read; the participants' names are left to the post-processor.
 _NOT_TEXT = frozenset({tei("application"), tei("timeline")})
 _LANGUAGE = tei("language")
 # A language's name has three words at most ("Swiss Standard German"); more are a sentence about
 # who speaks it ("Saterfriesisch, gesprochen von …").
 _NAME_WORDS = 3
+
+
+# A title that names a group of people before a comma: a school class, a year, a course, a
+# group, a team, a club, a family, a flat share (German and English, also inside a compound:
+# ``Klassenchat``, ``Gruppenchat``).
+GROUP_TITLE = regex.compile(
+    r"klasse|kurs(?!iv)|jahrgang|stufe|gruppe|(?<!\p{L})(?:ag|wg|class|year|form|grade|group|team|club|family|families|"
+    r"school|pupils|students|parents|scouts|choir)(?!\p{L})|schule|schüler|verein|famili|mannschaft|konfirmand|"
+    r"jugend|eltern|pfadfinder|chor(?!\p{L})",
+    regex.IGNORECASE | regex.VERSION1,
+)
+_GROUP_AND_PLACE = regex.compile(r",\s*\p{Lu}\p{Ll}+[^,]*(?:,[\s\d./\-–()]*)?$", regex.VERSION1)
+
+
+def _group_and_place(title: str) -> bool:
+    """A corpus's title that names a group and, after a comma, a capitalised word: the place."""
+    end = _GROUP_AND_PLACE.search(title)
+    return end is not None and GROUP_TITLE.search(title, 0, end.start()) is not None
 
 
 def _mixed(element: etree._Element) -> bool:
@@ -426,8 +446,10 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
             if child.tag in _NOT_TEXT or element.tag == tei("titleStmt") and child.tag != tei("title"):
                 continue
             # The title of a corpus is the publisher's; a document's title is read (a forum
-            # thread's title is the participant's writing).
+            # thread's title is the participant's writing). But for a corpus titled by a group of
+            # people and its place (``Chat der Klasse 7b, Kleindorf``): the place says where they live.
             if child.tag == tei("titleStmt") and _in_corpus_header(element):
+                found.extend(t for t in child.iter(tei("title")) if _group_and_place(_text(t)))
                 continue
             if child.tag in TEXT_BLOCKS and child not in around_posts and _text(child).strip():
                 found.append(child)

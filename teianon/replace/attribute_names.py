@@ -13,7 +13,7 @@ from lxml import etree
 from ..detect.glued_names import glued_names, public_pieces
 from ..detect.inside import is_dictionary_word
 from ..detect.lexicon import frequency, is_ordinary
-from ..lists import organisations, persons, places
+from ..lists import notable, organisations, persons, places
 
 # A path or link that ends in a file's name, before a query or a fragment; a value may list
 # several (``target="a.pdf b.pdf"``). The extension must be one of a file people send or scan,
@@ -102,7 +102,30 @@ def attribute_person_names(value: str) -> tuple[str, ...]:
     for match in _KEY_NAME.finditer(value, overlapped=True):
         if _full_name(match[1], match[2]):
             found.append(match[0])
+    for match in _CUED_NAME.finditer(value):
+        if _cued_full_name(match[1], match[2]):
+            found.append(f"{match[1]} {match[2]}")
     return tuple(dict.fromkeys(found))
+
+
+# A label's or a note's word for who wrote, sent, took or received it (``rend="von Mechthild
+# Brauner"``, ``source="photo by Ellie Baker"``): after it a first name and a capitalised word are
+# a person's name, also where the surname is a word too (``Brauner``, ``Baker``), as in a
+# letter's "von" or a credit's "by".
+_CUED_NAME = regex.compile(
+    r"(?<![\p{L}\p{N}])(?i:von|vom|by|from|an|to|für|for|mit|with|cc|per|laut|durch|bei|foto|photo|bild|image|credit|"
+    r"autor|autorin|author|sender|absender|empfänger|recipient)\s*:?\s+"
+    r"(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}])",
+    regex.VERSION1,
+)
+
+
+def _cued_full_name(first: str, last: str) -> bool:
+    """A first name of the tables (no very frequent word) and a capitalised word after it that
+    makes no place, organisation or public person with it (``an Frank Ruhl`` is a font's)."""
+    if _place_or_organisation(first, last) or notable().get((first.casefold(), last.casefold())):
+        return False
+    return _first_name(first, strict=False) and not _place_or_organisation(last)
 
 
 def file_name_person_names(value: str) -> tuple[str, ...]:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from itertools import chain
 
@@ -55,8 +55,10 @@ from .attribute_names import (
     pointer_person_names,
 )
 from .candidates import hidden_candidates, used_strings
+from .instructions import AUTHOR_PARTS, PROSE_PARTS, author_names, is_tracking, tracking_parts
 from .inventory import Inventory
 from .person_like import PERSON, maybe_a_person
+from .shelfmarks import is_private_file
 from .sought_forms import PERSON_LIKE, reference_forms
 from .source_ids import element_ids, named_ids, source_ids
 from .table_search import PROJECT_PIS, Pairs, TableSearch, attribute_pairs, attribute_values, hidden_spans
@@ -85,7 +87,12 @@ _DESCRIBED_PERSON = frozenset({Category.PER, Category.NICK})
 # (who="#Heinrike_Lammersiek": person_pointer_names).
 _POINTER = frozenset({Category.PER, Category.OTH})
 _PERSON_POINTER = frozenset({Category.PER, Category.NICK, Category.OTH})
-_ATTRIBUTE_RULES = {
+# The author of an oXygen change or comment (teianon.replace.instructions): a name, whole.
+_TRACKING_AUTHOR = frozenset({Category.PER, Category.NICK, Category.ROOM})
+# A private person's file in an idno (teianon.replace.shelfmarks): its whole text a NUMBER.
+_PRIVATE_FILE = frozenset({Category.NUMBER, Category.PER})
+_ATTRIBUTE_RULES: dict[frozenset[Category], Callable[[str], tuple[str, ...]]] = {
+    _TRACKING_AUTHOR: author_names,
     _PERSON_NAMES: attribute_person_names,
     _DESCRIBED_PERSON: described_person_names,
     _POINTER: pointer_person_names,
@@ -162,14 +169,33 @@ def _is_responsible(name: str, responsible: frozenset[str]) -> bool:
 
 
 def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, frozenset[Category] | None]]:
-    for node in root.iter() if places else root.iter(etree.Comment, etree.ProcessingInstruction):
+    # oXygen's tracking before and after the root too (a comment on the root's start begins
+    # before it); the prolog's other comments stay the publisher's, as before.
+    around = (
+        [n for n in chain(root.itersiblings(preceding=True), root.itersiblings()) if _tracking(n)]
+        if root.getparent() is None
+        else []
+    )
+    inside = root.iter() if places else root.iter(etree.Comment, etree.ProcessingInstruction)
+    for node in chain(around, inside):
         if node in places:
             yield from places[node][0]
         elif isinstance(node, etree._Comment | etree._ProcessingInstruction):
             if isinstance(node, etree._ProcessingInstruction) and node.target in PROJECT_PIS:
                 continue
+            if isinstance(node, etree._ProcessingInstruction) and is_tracking(node):
+                for part, value in tracking_parts(node.text or ""):
+                    if part in AUTHOR_PARTS:
+                        yield value, _TRACKING_AUTHOR
+                    elif part in PROSE_PARTS and value.strip():
+                        yield value, None
+                continue
             if node.text and node.text.strip():
                 yield node.text, None
+
+
+def _tracking(node: object) -> bool:
+    return isinstance(node, etree._ProcessingInstruction) and is_tracking(node)
 
 
 def _attribute_texts(
@@ -268,6 +294,11 @@ def _header_texts(
                 and element.text.strip()
                 and not any(a.tag in TEXT_BLOCKS for a in element.iterancestors())
             ):
+                if element.tag == _IDNO and is_private_file(element):
+                    # A private person's file (its holder's name, its number): no archive's
+                    # shelfmark of a published document, which stays the publisher's.
+                    yield element.text, _PRIVATE_FILE
+                    continue
                 # An idno: addresses only (no phone number); another vocabulary's (xenoData): prose.
                 yield element.text, _ADDRESSES if element.tag == tei("idno") else _HEADER.get(tei("") in element.tag)
 
@@ -306,6 +337,10 @@ class HiddenStrings:
         """(text, category, participant) of what the detectors find in ``text``, as written."""
         if categories in _ATTRIBUTE_RULES:
             return tuple((name, Category.PER, None) for name in _ATTRIBUTE_RULES[categories](text))
+        if categories == _PRIVATE_FILE:
+            # The whole mark is the file's number; a name in it is the holder's, also alone.
+            names = tuple((name, Category.PER, None) for name in attribute_person_names(text))
+            return ((" ".join(text.split()), Category.NUMBER, None), *names)
         # A comment's full name by the attribute rule too: a surname the tables do not know
         # ("Adalbert Vornholt") is held low by the tagger, and this rule needs no context.
         ruled = tuple((name, Category.PER, None) for name in attribute_person_names(text)) if categories is None else ()

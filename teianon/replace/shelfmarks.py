@@ -1,0 +1,42 @@
+"""Shelfmarks and file numbers in a header's ``idno``: which are private.
+
+An archive's or a library's shelfmark of a document it holds and the corpus publishes
+(``<msIdentifier><repository>Stadtarchiv …</repository><idno>Best. 7 Nr. 1234</idno>``) is
+metadata of a published source, as the source corpus's ids are: it stays, in both modes. A
+private person's file is none: an ``idno`` in an ``msIdentifier`` whose repository, collection
+or institution says the source is privately held (``Privatbesitz``, ``private collection``,
+``im Besitz der Familie``), or an ``idno`` that is a personal file by its own words (``Akte``,
+``Personalakte``, ``Aktenzeichen``, ``case file``, ``Patientenakte``), is replaced whole as a
+NUMBER, and a person's name in it as a person's (``Akte Brunhilde Kessler 2019/44``).
+"""
+
+from __future__ import annotations
+
+import regex
+from lxml import etree
+
+from ..read.tei import tei
+
+_MS_IDENTIFIER = tei("msIdentifier")
+_HOLDERS = tuple(tei(n) for n in ("repository", "collection", "institution", "altIdentifier", "msName"))
+# A source in private hands (German and English).
+_PRIVATE = regex.compile(
+    r"privat|private|im besitz (?:von|der|des)|in the possession of|family papers|familienbesitz|owned by",
+    regex.IGNORECASE,
+)
+# An idno that names a personal file by its own words.
+_PERSONAL_FILE = regex.compile(
+    r"^\s*(?:(?:personal|patienten|kranken|schüler|jugendamts?|sozial|straf|ermittlungs|gerichts|prozess|vormundschafts)?akte|"
+    r"aktenzeichen|az\.|case file|personnel file|patient file|medical record|client file)(?!\p{L})",
+    regex.IGNORECASE | regex.VERSION1,
+)
+
+
+def is_private_file(idno: etree._Element) -> bool:
+    """``idno`` marks a private person's file, not a public archive's shelfmark (see the module)."""
+    if _PERSONAL_FILE.search(idno.text or ""):
+        return True
+    parent = idno.getparent()
+    if parent is None or parent.tag != _MS_IDENTIFIER:
+        return False
+    return any(_PRIVATE.search(str(e.xpath("string()"))) for e in parent.iter(*_HOLDERS))
