@@ -3,6 +3,12 @@
     python benchmarks/formal_english.py --gum ../gum-data              # court and letter, and every genre
     python benchmarks/formal_english.py --gum ../gum-data --genre court --errors   # also each miss
     python benchmarks/formal_english.py --ewt ../shared/data/uner_en_ewt/en_ewt-ud-dev.iob2   # a second source
+    python benchmarks/formal_english.py --half dev --errors       # court + letter, the half to tune on
+    python benchmarks/formal_english.py --half held-out           # the other half: figures only
+
+``--half`` splits court and letter by document, as GUM's own splits do: the dev half is their
+train documents (13: tune on these, list their errors), the held-out half their dev documents
+(4: only its figures are read; ``--errors`` is refused there).
 
 GUM (the Georgetown University Multilayer corpus, github.com/amir-zeldes/gum; annotations CC BY
 4.0, court texts CC BY 4.0, letters CC BY-NC-SA 4.0) is read from a folder holding its
@@ -280,7 +286,16 @@ def main() -> None:
     parser.add_argument("--ner", default="crf", help="name tagger: crf (default), none, or spacy:MODEL")
     parser.add_argument("--countries", action="store_true", help="country names are references too (run --countries)")
     parser.add_argument("--ewt", type=Path, help="instead of GUM: UNER English Web Treebank dev (en_ewt-ud-dev.iob2)")
+    parser.add_argument("--half", choices=("dev", "held-out"), help="court + letter only, by document: dev or held-out")
     args = parser.parse_args()
+    if args.half:
+        if args.half == "held-out" and args.errors:
+            sys.exit("--errors lists the dev half only: the held-out half's names are not read")
+        half = Tally()
+        for path in gum.documents(args.gum, ["train" if args.half == "dev" else "dev"], list(gum.HELD_OUT_GENRES)):
+            half.add(score_document(path, args.ner, args.errors, args.countries))
+        print("\n".join(table({f"court + letter ({args.half})": ("train" if args.half == "dev" else "dev", half)})))
+        return
     if args.ewt:
         ewt = Tally()
         for name, tree in ewt_documents(args.ewt):

@@ -15,6 +15,7 @@ from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words, is_common_word, is_compound_noun, is_plain_word
+from .firm_openers import opens_no_firm
 from .institution_words import (
     DEPARTMENT_HEADS,
     ENGLISH_HEADS,
@@ -359,6 +360,7 @@ class OrganisationDetector(Detector):
             and (words[start - 1].capitalised or words[start - 1].text in ("und", "and"))
             # A sentence's capitalised article is no part of the name: "Die Wendhorst Bau mbH".
             and words[start - 1].folded not in _ARTICLES
+            and not (words.sentence_initial(start - 1) and opens_no_firm(words[start - 1].text))
         ):
             start -= 1
         if start < i and words[start].capitalised:
