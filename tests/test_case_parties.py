@@ -79,3 +79,8 @@ def test_a_sentence_opening_word_stays_before_a_firm(text: str, firm: str) -> No
 )
 def test_a_name_that_begins_with_such_a_word_keeps_it(text: str, firm: str) -> None:
     assert ("ORG", firm) in found(text, "organisation")
+
+
+def test_a_persons_party_is_its_names_only() -> None:
+    # "Team" is the writer's word: replaced with the name it would be lost.
+    assert found("Team Edwin vs Team Jasper, again", "case_parties") == [("PER", "Edwin"), ("PER", "Jasper")]

@@ -139,6 +139,8 @@ def _party(words: Words, a: int, b: int) -> Mention | None:
     organisation = folded[-1] in _firm_ends() or folded[-1] in organisation_heads()
     if not organisation and not any(_names(words[k].text) for k in range(a, b + 1)):
         return None  # "Nature v Nurture", "Plan B": words of the language, no one's name
+    while not organisation and a < b and not _names(words[a].text):
+        a += 1  # "Team Edward": a person's name is its names, the word before it the writer's
     if organisation:
         return Mention(words[a].start, words[b].end, Category.ORG, cert="medium", source=SOURCE_ORGANISATION)
     return Mention(words[a].start, words[b].end, Category.PER, cert="medium", source=SOURCE_PERSON)
