@@ -46,6 +46,8 @@ _VERSUS = frozenset(("v", "vs", "versus"))
 # The German file heading's separator between two words (``Hallerbach ./. Wendt``).
 _GERMAN_VERSUS = regex.compile(r"\s+\./\.\s+")
 _MOST_WORDS = 4
+# Any separator at all, found before a post's words are read.
+_QUICK = regex.compile(r"\sv(?:s|ersus)?\.?\s|\./\.")
 # Words of a party that is the state, an office or a body, not a person or a firm of its own.
 _STATE = frozenset(
     "r regina rex crown queen king state people commonwealth dpp cps hmrc attorney solicitor-general secretary "
@@ -70,8 +72,8 @@ class CasePartyDetector(Detector):
         organisation_heads()
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
-        if " v" not in post.text and "./." not in post.text:
-            return
+        if _QUICK.search(post.text) is None:
+            return  # most posts: no separator, no words to read
         words = Words.of(post)
         text = post.text
         for i in range(1, len(words) - 1):
