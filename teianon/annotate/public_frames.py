@@ -54,6 +54,7 @@ from functools import lru_cache
 import regex
 
 from ..detect.lexicon import is_name
+from ..detect.org_tails import TAIL_KINDS
 from ..detect.organisation import TRADES
 from ..lists import german_nouns, persons
 from ..mention import Category, Mention
@@ -115,9 +116,16 @@ _RUN = regex.compile(rf"(?<=\b[Tt]he\s)(?:{_OPENER}\p{{Lu}}[\p{{L}}'’]*\s){{1,
 # read word by word (:mod:`.public_ministry`), not by a pattern.
 # A firm's words before "UK" or "International" ("Pennine Removals UK", "Apex Cleaning
 # Services International"): a trade or service of a firm, no body of a nation.
-_FIRM_WORDS = TRADES | frozenset(
-    "services service solutions cleaning cleaners motors transport logistics scaffolding heating carpets "
-    "windows kitchens lettings properties consulting recruitment security couriers".split()
+# The trades that end a small business's name (``… Bakery``, ``… Surveyors``) and the words of a
+# lender's or a holding's (``Moneyline Finance UK``) name one too.
+_FIRM_WORDS = (
+    TRADES
+    | TAIL_KINDS
+    | frozenset(
+        "services service solutions cleaning cleaners motors transport logistics scaffolding heating carpets "
+        "windows kitchens lettings properties consulting recruitment security couriers finance loans lending "
+        "credit mortgages insurance holdings trading construction engineering homes developments".split()
+    )
 )
 
 

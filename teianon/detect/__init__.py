@@ -159,6 +159,7 @@ BUNDLED = (
     "file_names",
     "cued_names",
     "person",
+    "case_parties",
     "person_frames",
     "person_slots",
     "person_word_frames",

@@ -15,6 +15,7 @@ from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words, is_common_word, is_compound_noun, is_plain_word
+from .firm_openers import opens_no_firm
 from .institution_words import (
     DEPARTMENT_HEADS,
     ENGLISH_HEADS,
@@ -38,6 +39,8 @@ from .org_shapes import SOURCES as SHAPES
 from .org_shapes import shaped_organisations
 from .org_tails import SOURCES as TAILS
 from .org_tails import tailed_organisations
+from .org_trading import SOURCES as TRADING
+from .org_trading import trading_names
 
 MAX_WORDS = 4
 _WORK = regex.compile(
@@ -123,6 +126,17 @@ def _club_word(word: str) -> bool:
 # German compounds whose last part is a head word: a named clinic, school or practice follows
 # (``Rehaklinik Lindenhof``, ``Grundschule Wiesental``, ``Hausarztpraxis Brandt``).
 _COMPOUND_HEADS = ("klinik", "schule", "krankenhaus", "praxis", "kanzlei", "gymnasium")
+# ... and a home for the old, the ill or the young, named as often (``Seniorenzentrum Haus
+# Abendrot``, ``Seniorenresidenz Am Park``, ``Kinderhospiz Sternenbrücke``); a town that ends so
+# (``Hildesheim``) is none.
+_CARE_HEADS = ("heim", "seniorenzentrum", "pflegezentrum", "altenzentrum", "residenz", "hospiz")
+
+
+def _compound_head(folded: str) -> bool:
+    """A German compound whose last part is a head word, long enough to be no word of its own."""
+    if len(folded) <= 9:
+        return False
+    return folded.endswith(_COMPOUND_HEADS) or folded.endswith(_CARE_HEADS) and not places().get((folded,))
 
 
 def _surname(words: Words, k: int) -> bool:
@@ -235,6 +249,7 @@ class OrganisationDetector(Detector):
             KIND,
             *SHAPES,
             *TAILS,
+            *TRADING,
             SAME_FIRM,
             OWN_DOMAIN,
             ACRONYM_NAME,
@@ -260,6 +275,8 @@ class OrganisationDetector(Detector):
         yield from shaped_organisations(words)
         # ... and by their trade at the end (``Harbour Light Books``) or a legal form's addition.
         yield from tailed_organisations(words)
+        # ... and by formal prose's frames: what it trades as, whose director someone is.
+        yield from trading_names(words)
         # ... and by the document: a firm it names with its legal form elsewhere (a signature).
         yield from same_firm(post, firm_names(context, self._legal_forms))
         # ... and by its own e-mail or web address (``Fahrschule Kupplung`` <…@fahrschule-kupplung.de>).
@@ -275,7 +292,7 @@ class OrganisationDetector(Detector):
             elif i > 0 and words.post.text[words[i - 1].end : words[i].start].strip() == "&":
                 yield from _surnames_joined(words, i)
             elif (
-                (folded in self.heads or folded.endswith(_COMPOUND_HEADS) and len(folded) > 9)
+                (folded in self.heads or _compound_head(folded))
                 and words[i].capitalised
                 or words[i].text in ("FC", "SV", "TU", "FH")
             ):
@@ -359,6 +376,7 @@ class OrganisationDetector(Detector):
             and (words[start - 1].capitalised or words[start - 1].text in ("und", "and"))
             # A sentence's capitalised article is no part of the name: "Die Wendhorst Bau mbH".
             and words[start - 1].folded not in _ARTICLES
+            and not (words.sentence_initial(start - 1) and opens_no_firm(words[start - 1].text))
         ):
             start -= 1
         if start < i and words[start].capitalised:
@@ -416,6 +434,8 @@ class OrganisationDetector(Detector):
                 break
             if word.capitalised and not linked and business_noun(word.folded):
                 break  # "Pflegedienst Dienstplan": the service's roster, written apart
+            # "Seniorenzentrum Haus Abendrot": a house's name follows "Haus", a word or not.
+            house = word.folded == "haus" and end + 1 < len(words) and words[end + 1].capitalised
             if (
                 word.capitalised
                 and not linked
@@ -423,9 +443,10 @@ class OrganisationDetector(Detector):
                 and (word.folded,) not in places()
                 and not any(e.kind == "last" for e in persons().get((word.folded,)))
                 and not (club and _club_word(word.text))
+                and not house
             ):
                 break  # "Schule Mathematik" ends; "Physiotherapie Krause" goes on (a surname)
-            linked = linked or joins
+            linked = linked or joins or house
             end += 1
         while end > i + 1 and (words[end - 1].folded in _PREPOSITIONS or words[end - 1].folded in _LINKS):
             # "Rehaklinik Am Kurpark": a street's preposition ends no name; nor does the "des" of

@@ -39,6 +39,7 @@ import regex
 
 from ..lists import english_words, german_nouns, lower_words, places, web_words
 from ..tagger.features import table_features
+from .firm_openers import opens_no_firm
 from .lexicon import frequency, german_frequency, is_chat_word, is_name, is_ordinary, zipf
 from .person_titles import FORMS_OF_ADDRESS, PARTICLES, title_abbreviation
 from .person_words import name_kinds
@@ -187,8 +188,10 @@ def pieces(words: Sequence[str], initial: bool, category: str = "") -> list[tupl
     cuts.update(k for k in range(1, n - 1) if _sentence_break(words, k))
     if initial and n > 1 and _sentence_word(words):
         cuts.add(0)
-    # A firm's or a person's name after a sentence's preposition (a place's may begin with one).
-    if initial and n > 2 and category in ("ORG", "PER") and words[0].casefold() in OPENING_PREPOSITIONS:
+    # A firm's or a person's name after a sentence's preposition (a place's may begin with one),
+    # a firm's after any other word a sentence opens with before one (``Contact Ashdown Tiles Ltd``).
+    opener = words[0].casefold() in OPENING_PREPOSITIONS and category in ("ORG", "PER")
+    if initial and n > 2 and (opener or category == "ORG" and opens_no_firm(words[0])):
         cuts.add(0)
     found: list[tuple[int, int]] = []
     start = 0
