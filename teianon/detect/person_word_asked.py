@@ -5,15 +5,18 @@ them than a name's verb of saying. Each of these reads the clause around a word 
 name (:func:`~teianon.detect.person_word_frames.may_be_name`), in German and English:
 
 - ``asked``: a question after someone's whereabouts or doings, with the word as a bare subject
-  (``wo ist X?``, ``ist X schon da?``, ``hat X dir geschrieben?``, ``where is X?``, ``is X
-  home?``): a noun there takes an article (``wo ist die Rose?``), a person does not;
+  (``wo ist X?``, ``wann kommt X?``, ``ist X schon da?``, ``hat X dir geschrieben?``, ``where is
+  X?``, ``is X home?``): a noun there takes an article (``wo ist die Rose?``), a person does
+  not; the word addressed at the post's start before a request (``X kannst du mir …``, ``X if
+  you could …``, ``X bitte …``); the subject of what only people do or where they are (``X
+  schläft schon``, ``X lässt grüßen``, ``X wants to``, ``X ist zuhause``, ``X is at work``);
 - ``told``: the object of an imperative that takes a person, before what is to be said or the
   clause's end (``sag X bescheid``, ``frag mal X ob``, ``grüß X von mir``, ``tell X i said hi``,
   ``say hi to X``), or a person met or seen (``hab X gestern gesehen``, ``have you seen X?``);
 - ``visit``: a person come or gone to (``morgen kommt X vorbei``, ``X kommt auch mit``, ``wir
   sind heute bei X``, ``ich warte auf X``, ``ich geh mit X ins Kino``);
-- ``list``: the word in a list of three whose other two are first names of the tables that are
-  no frequent words, written in the same case (``X, Tom und Anna``, ``Tom, X und Anna``);
+- ``list``: the word opening a list of three whose other two are first names of the tables that
+  are no frequent words, written in the same case (``X, Tom und Anna``);
 - ``birthday``: it has its birthday (``X hat heute Geburtstag``, ``X has a birthday``);
 - ``bare``: in German, the object or inverted subject right after a finite verb (or the verb and
   its pronoun subject) before an adverb, a negation, a participle or the clause's end (``ich
@@ -41,9 +44,45 @@ from .lexicon import frequency, german_frequency, is_name
 from .pet_forms import pet_forms
 
 # What may stand between a verb and its particle or the place word (``ist X schon da``).
-_FILLERS = frozenset("schon auch noch jetzt heute morgen gleich mal bald wieder denn eigentlich gerade grad".split())
+_FILLERS = frozenset(
+    "schon auch noch nicht jetzt heute morgen gleich mal bald wieder denn eigentlich gerade grad".split()
+)
 # The whereabouts a person is asked after (``wo ist X?``, ``where's X?``).
-_WHERE = frozenset({("wo", "ist"), ("wo", "war"), ("wo", "steckt"), ("wo", "bleibt"), ("where", "is"), ("where", "s")})
+_WHERE = frozenset(
+    {
+        ("wo", "ist"),
+        ("wo", "war"),
+        ("wo", "steckt"),
+        ("wo", "bleibt"),
+        ("wann", "kommt"),
+        ("wann", "kam"),
+        ("where", "is"),
+        ("where", "s"),
+    }
+)
+# A request after the word at the post's start: it addresses someone (``X kannst du …``).
+_REQUESTS = frozenset(
+    {
+        ("if", "you"),
+        ("can", "you"),
+        ("could", "you"),
+        ("would", "you"),
+        ("kannst", "du"),
+        ("könntest", "du"),
+        ("würdest", "du"),
+        ("hast", "du"),
+    }
+)
+_PLEASE = frozenset("bitte please pls plz".split())
+# What only people do after their subject (``X schläft schon``, ``X wants to know``).
+_DOING = frozenset("schläft pennt".split())
+_WANTS = frozenset("wants needs wanted needed".split())
+_GREETS = frozenset(
+    {("lässt", "grüßen"), ("lässt", "grüssen"), ("laesst", "gruessen"), ("hat", "recht"), ("hatte", "recht")}
+)
+# Where a person is, after ``ist``/``is``: at home, at work, online.
+_WHEREABOUTS_DE = frozenset("zuhause daheim online".split())
+_WHEREABOUTS_EN = frozenset({("at", "work"), ("at", "home"), ("at", "school")})
 # After ``ist X`` at a question's start: being there or at home.
 _THERE_DE = frozenset("da dabei online zuhause krank wach".split())
 # After ``is X`` in English: not ``here``, ``back``, ``coming`` (``is summer here?``).
@@ -59,7 +98,7 @@ _TOLD_AFTER = frozenset(
 )
 _HI = frozenset({("hi", "to"), ("hello", "to"), ("hallo", "an"), ("grüße", "an"), ("grüsse", "an"), ("gruß", "an")})
 # Seen or met, in the perfect (the participle after the word) or in English (before it).
-_SEEN_AFTER = frozenset("gesehen gesprochen getroffen".split())
+_SEEN_AFTER = frozenset("gesehen gesprochen getroffen telefoniert gechattet geredet".split())
 _SEEN_BEFORE = frozenset({("you", "seen"), ("i", "saw"), ("we", "saw"), ("you", "saw")})
 # A determiner before the word makes it a noun (``hab die Rose gesehen``).
 _DETERMINERS = frozenset(
@@ -80,8 +119,6 @@ _BIRTHDAY = frozenset("geburtstag birthday bday".split())
 _HAVE = frozenset("hat hatte has had".split())
 _AND = frozenset("und and &".split())
 _LIST_AFTER = regex.compile(r"\s*,\s*(\p{L}+)\s+(?:und|and|&)\s+(\p{L}+)", regex.IGNORECASE)
-_LIST_BEFORE = regex.compile(r"(\p{L}+)\s*,\s*$")
-_LAST_IN_LIST = regex.compile(r"\s+(?:und|and|&)\s+(\p{L}+)", regex.IGNORECASE)
 # A partner in the list must be no common word (``salt, pepper and Rose``): rarer than this.
 _PARTNER_WORD = 5.0
 
@@ -93,6 +130,8 @@ _BARE_AFTER = frozenset(
     "nicht nie auch schon noch ja doch mal selbst soeben gleich irgendwo wieder immer heute gestern morgen gern "
     "gerne bitte desto sehr ganz eben halt".split()
 )
+# An object's article right after the bare name: it is the subject (``würde X kein Glück haben``).
+_OBJECT_ARTICLES = frozenset("kein keine keinen ein eine einen den dem das die der".split())
 _SUBJECT_PRONOUNS = frozenset("ich du er sie wir ihr".split())
 # What a predicate follows, not an object: ``das ist jung``.
 _COPULAS = frozenset("ist war sind waren wird wurde werden bleibt blieb sei wäre".split())
@@ -129,21 +168,50 @@ def _bare(text: str, start: int, end: int, before: list[str], after: list[str], 
         return False  # "wie es gehört ward": the verb itself
     # The object of "zu" and an infinitive where the clause opens with it (", X zu grüßen") or
     # with "um": after another word an adverb stands there as often ("möglichst fern zu halten").
-    infinitive = after[:1] == ["zu"] and len(after) > 1 and _INFINITIVE.fullmatch(after[1])
+    # (one adverb may stand between: ", X exzellent zu machen")
+    zu = after.index("zu") if "zu" in after[:2] else -1
+    infinitive = zu >= 0 and len(after) > zu + 1 and _INFINITIVE.fullmatch(after[zu + 1])
     if (infinitive and not before) or (before[-1:] == ["um"] and "zu" in after[:3]):
         return not _INFINITIVE.fullmatch(word.casefold()) and post_language(text) == "de"
     if not before:
         return False
     verb = before[-2] if before[-1] in _SUBJECT_PRONOUNS and len(before) > 1 else before[-1]
-    if verb in _COPULAS or not finite(verb, "de"):
+    if verb in _COPULAS or not (finite(verb, "de") or (before == [verb] and _imperative(verb))):
         return False
-    following = ends or (after[:1] and (after[0] in _BARE_AFTER or _PARTICIPLE.fullmatch(after[0])))
+    following = ends or (
+        after[:1] and (after[0] in _BARE_AFTER or after[0] in _OBJECT_ARTICLES or _PARTICIPLE.fullmatch(after[0]))
+    )
     return bool(following) and post_language(text) == "de"
+
+
+@lru_cache(maxsize=10_000)
+def _imperative(word: str) -> bool:
+    """A German imperative that opens its clause: the stem of a verb in use (``rühr``, ``find``,
+    ``glaub``), no particle or other word (``mal``, ``nu``)."""
+    if len(word) < 3 or word in _BARE_AFTER or word in _FILLERS or frequency(word) >= NAME_NOT_WORD:
+        return False
+    return german_frequency(word + "en") >= IN_USE or german_frequency(word + "n") >= IN_USE
 
 
 @lru_cache(maxsize=50_000)
 def _partner(word: str) -> bool:
     return is_name(word) and frequency(word.casefold()) < _PARTNER_WORD
+
+
+def _request(after: list[str]) -> bool:
+    return tuple(after[:2]) in _REQUESTS or after[:1] and after[0] in _PLEASE or False
+
+
+def _doing(after: list[str]) -> bool:
+    """A subject's verb only people do (``X schläft schon``, ``X lässt grüßen``, ``X wants
+    to``), or where a person is (``X ist zuhause``, ``X is at work``)."""
+    if not after:
+        return False
+    if after[0] in _DOING or tuple(after[:2]) in _GREETS or (after[0] in _WANTS and after[1:2] == ["to"]):
+        return True
+    if after[0] in ("ist", "war"):
+        return _skip(after[1:])[:1] and _skip(after[1:])[0] in _WHEREABOUTS_DE or False
+    return after[0] in ("is", "was") and tuple(after[1:3]) in _WHEREABOUTS_EN
 
 
 def _skip(words: list[str]) -> list[str]:
@@ -164,8 +232,12 @@ def asked_frame(text: str, start: int, end: int, before: list[str], after: list[
     pair = tuple(before[-2:])
     rest = _skip(after)
     question = text[end:].lstrip(" ")[:1] == "?"
-    if pair in _WHERE and ends and (pair[0] == "wo" or frequency(text[start:end].casefold()) < _PARTNER_WORD):
-        return "asked"  # not "where is summer?": an English word as frequent is asked after as itself
+    if pair in _WHERE and ends:
+        return "asked"
+    if not before and not text[:start].strip() and _request(after):
+        return "asked"  # "X kannst du mir das schicken?", "X if you could": addressed at the start
+    if not before and _doing(after):
+        return "asked"
     if before in (["ist"], ["war"]) and rest and rest[0] in _THERE_DE:
         return "asked"
     if before in (["is"], ["was"]) and after[:1] and after[0] in _THERE_EN:
@@ -202,18 +274,11 @@ def asked_frame(text: str, start: int, end: int, before: list[str], after: list[
 
 
 def _in_list(text: str, start: int, end: int) -> bool:
-    """The word in a list of three with two first names of the tables, written in the same case
-    (``X, Tom und Anna``, ``Tom, X and Anna``): one name beside it says little (``moon, sun and
-    stars``; a comma alone also sets off whom a sentence addresses: ``Go to Martha, Peggy, as
-    fast as you can``)."""
+    """The word opening a list of three whose other two are first names of the tables, written in
+    the same case (``X, Tom und Anna``; ``Tom, X und Anna`` is coordination, read by
+    :mod:`.person_word_frames`): one name beside it says little (``moon, sun and stars``; a
+    comma alone also sets off whom a sentence addresses: ``Go to Martha, Peggy, as fast as you
+    can``)."""
     capital = text[start].isupper()
-
-    def name(word: str) -> bool:
-        return _partner(word) and word[:1].isupper() == capital
-
     after = _LIST_AFTER.match(text, end)
-    if after:
-        return name(after.group(1)) and name(after.group(2))
-    before = _LIST_BEFORE.search(text, max(0, start - 40), start)
-    last = _LAST_IN_LIST.match(text, end)
-    return bool(before and last and name(before.group(1)) and name(last.group(1)))
+    return bool(after) and all(_partner(w) and w[:1].isupper() == capital for w in after.groups())
