@@ -234,7 +234,7 @@ def asked_frame(text: str, start: int, end: int, before: list[str], after: list[
     question = text[end:].lstrip(" ")[:1] == "?"
     if pair in _WHERE and ends:
         return "asked"
-    if not before and not text[:start].strip() and _request(after):
+    if not before and _request(after) and not text[:start].strip():
         return "asked"  # "X kannst du mir das schicken?", "X if you could": addressed at the start
     if not before and _doing(after):
         return "asked"
@@ -281,4 +281,6 @@ def _in_list(text: str, start: int, end: int) -> bool:
     can``)."""
     capital = text[start].isupper()
     after = _LIST_AFTER.match(text, end)
-    return bool(after) and all(_partner(w) and w[:1].isupper() == capital for w in after.groups())
+    if after is None:
+        return False
+    return all(_partner(w) and w[:1].isupper() == capital for w in after.groups())
