@@ -19,16 +19,20 @@ name (:func:`~teianon.detect.person_word_frames.may_be_name`), in German and Eng
   are no frequent words, written in the same case (``X, Tom und Anna``);
 - ``birthday``: it has its birthday (``X hat heute Geburtstag``, ``X has a birthday``);
 - ``bare``: in German, the object or inverted subject right after a finite verb (or the verb and
-  its pronoun subject) before an adverb, a negation, a participle or the clause's end (``ich
-  habe X besänftigt``, ``rühr X nicht an``, ``auch das weiß X!``), or the object of an
-  infinitive with ``zu`` (``um X zu grüßen``): a noun there stands with its article, a mass
-  noun without one (``ich habe Geld nicht``). So this frame takes only a first name or pet form
-  of the tables, or a given name they leave out as a word, that is no German noun and no
-  frequent word of either language (:func:`first_name_not_word`, :func:`_bare_name`).
+  its pronoun subject, or an imperative opening the clause) before an adverb, a negation, an
+  object's article, a participle or the clause's end (``ich habe X besänftigt``, ``rühr X nicht
+  an``, ``auch das weiß X!``, ``damit würde X kein Glück haben``), or the object of ``zu`` and an
+  infinitive opening its clause or after ``um`` (``…, X zu grüßen``, ``um X zu ärgern``): a noun
+  there stands with its article, a mass noun without one (``ich habe Geld nicht``). So this
+  frame takes only a first name or pet form of the tables, or a given name they leave out as a
+  word, that is no German noun in use, no German verb and rarer than :data:`NAME_NOT_WORD`
+  (:func:`first_name_not_word`, :func:`_bare_name`).
 
-Seasons and moods are words in these frames as often (``where is summer?``, ``waiting for
-summer``), so the English frames leave out what a season or the weather does (``coming``,
-``here``, ``back``, ``waiting for``).
+No word of Zipf :data:`_PARTNER_WORD` or more is read in these frames (``davon gesprochen``,
+``where is summer?``, ``waiting for summer``: a season is asked after and waited for as
+itself), and the English frames leave out what a season or the weather does (``coming``,
+``here``, ``back``, ``waiting for``). The word is proposed ``medium`` as
+``person:word-frame``, as the frames of :mod:`.person_word_frames` are.
 """
 
 from __future__ import annotations
@@ -117,7 +121,6 @@ _CALLED = frozenset("called calls texted rang phoned".split())
 _CALLED_WHOM = frozenset("me us him her mich uns".split())
 _BIRTHDAY = frozenset("geburtstag birthday bday".split())
 _HAVE = frozenset("hat hatte has had".split())
-_AND = frozenset("und and &".split())
 _LIST_AFTER = regex.compile(r"\s*,\s*(\p{L}+)\s+(?:und|and|&)\s+(\p{L}+)", regex.IGNORECASE)
 # A partner in the list must be no common word (``salt, pepper and Rose``): rarer than this.
 _PARTNER_WORD = 5.0
