@@ -26,6 +26,7 @@ import regex
 
 from ..detect import DocumentContext
 from ..detect.evidence import is_plain_word
+from ..detect.person_word_asked import first_name_not_word
 from ..detect.place_phrases import PHRASED
 from ..detect.syllable_names import syllable_given_name
 from ..mention import CERTAINTIES, Category, Mention
@@ -35,7 +36,7 @@ from .features import as_capitalised, family, features, overlapping
 from .place_words import without_place_evidence
 from .terms import academic_term, english_word, predicate_noun, role_in_apposition, word_after_determiner
 
-__all__ = ["CONVERSATIONAL", "GRAMMATICAL", "PRECISE", "judge"]
+__all__ = ["CONVERSATIONAL", "GRAMMATICAL", "PRECISE", "first_name_not_word", "judge"]
 
 # A name tagger's rules (a model's guess, as teianon.annotate.resolve.is_statistical says).
 STATISTICAL = ("tagger:", "spacy:")
@@ -153,6 +154,8 @@ def judge(
         )
         if floor and (band is None or CERTAINTIES.index(band) > CERTAINTIES.index(mention.cert)):
             band = mention.cert
+        if band == "low" and mention.cert != "low" and _tagged_first_name(view, mention):
+            band = mention.cert  # the tagger and the tables agree; the model may still drop it
         if band == "high" and _tables_only_person(mention, neighbours):
             band = "medium"
         if band in ("high", "medium") and without_place_evidence(mention, view, neighbours, context):
@@ -167,6 +170,20 @@ def judge(
         if band is not None:
             judged.append(mention if band == mention.cert else replace(mention, cert=band))
     return judged
+
+
+def _tagged_first_name(view: PostText, mention: Mention) -> bool:
+    """The tagger's person on one word that the tables know as a first name or pet form and that
+    is no frequent word (``dieter blieb zurück``, ``stoeps gibt sami eine 6``): trained on text
+    that capitalises names, the model held such names low wherever chat writes them in lower
+    case, although the tagger and the tables agree (issue 38). Where the model holds one low,
+    the tagger's own certainty stands; where it finds none at all, it is dropped still."""
+    if not mention.source.startswith("tagger:") or mention.category is not Category.PER:
+        return False
+    word = view.text[mention.start : mention.end].strip(".,;:!?")
+    if not word.isalpha() or len(word) < 3:
+        return False
+    return first_name_not_word(word)
 
 
 def _tables_only_person(mention: Mention, neighbours: Sequence[Mention]) -> bool:

@@ -40,6 +40,8 @@ GERMAN_FINITE = frozenset(
     "wäre hätte würde könnte müsste sollte dürfte sei habe hab kenne kannte kennt sagt sagte meint meinte "
     "kennen könnt könnte sah seh sehe hast bist".split()
 )
+# As a folded word reads them (casefold writes "weiß" as "weiss").
+_GERMAN_FINITE_FOLDED = frozenset(form.casefold() for form in GERMAN_FINITE)
 _UMLAUTS = str.maketrans("äöü", "aou")
 # English finite forms of the third person that no ending rule finds.
 _ENGLISH_FINITE = frozenset(
@@ -98,7 +100,7 @@ def german_verb(text: str) -> bool:
     (``bindet`` to ``binden``, ``entwickelt`` to ``entwickeln``, ``lachte`` to ``lachen``) and
     which is no noun (``zeit``) and no function word (``seit``)."""
     folded = text.casefold()
-    if folded in GERMAN_FINITE:
+    if folded in _GERMAN_FINITE_FOLDED:
         return True
     if not text.islower() and not text.isupper() or is_chat_word(text):
         return False

@@ -49,6 +49,7 @@ from .lexicon import frequency, is_chat_word, is_name
 from .not_persons import enumeration_follows
 from .person_contact import PERSON_VERBS
 from .person_context import ADDRESS_WORDS, SUBJECT_VERBS
+from .person_word_asked import asked_frame
 from .pet_forms import pet_forms
 
 _WORD = regex.compile(r"\p{L}+(?:[-'’]\p{L}+)?")
@@ -105,7 +106,7 @@ _AFTER_OBJECT = frozenset(
 )
 # States only people are in, after ``is``/``ist`` (``bay is pregnant``).
 _COPULA = frozenset("is was ist war".split())
-_STATES = frozenset("pregnant married engaged divorced schwanger verheiratet verlobt geschieden".split())
+_STATES = frozenset("pregnant married engaged divorced sick ill schwanger verheiratet verlobt geschieden krank".split())
 _POSSESSIVES = frozenset("my mein meine meinen our unser unsere".split())
 _AND = frozenset("und and &".split())
 # The perfect of a verb of saying after its subject (``anker hat mir gesagt``).
@@ -299,11 +300,11 @@ def word_frame(text: str, start: int, end: int) -> str:
     if any(w in _CONTACT_AFTER for w in after[:2]) and last not in _POSSESSIVES:
         return "contact"
     if not (opens and after and after[0] in _COPULA):
-        return ""
+        return asked_frame(text, start, end, before, after, ends)
     state = len(after) > 1 and (
         after[1] in _STATES or (after[1] in _POSSESSIVES and len(after) > 2 and after[2] in _relations())
     )
-    return "state" if state or _person_noun_after(text, end) else ""
+    return "state" if state or _person_noun_after(text, end) else asked_frame(text, start, end, before, after, ends)
 
 
 def _person_verb_after_auxiliary(after: list[str], question: bool) -> bool:
