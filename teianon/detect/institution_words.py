@@ -288,6 +288,11 @@ def _word_not_noun(word: str) -> bool:
     return word.capitalize() not in german_nouns() and german_frequency(word.casefold()) >= _FREQUENT_WORD
 
 
+def _counted_town(folded: str) -> bool:
+    """A place of the tables whose population is known (GeoNames' cities, not the postal table's villages)."""
+    return any(e.weight > 0 for e in places().get((folded,)) or ())
+
+
 @lru_cache(maxsize=50_000)
 def german_head(word: str) -> str | None:
     """The head a German word is or ends in (``Klinikums`` → ``klinikum``), or None: no head, a
@@ -303,8 +308,9 @@ def german_head(word: str) -> str | None:
         for head in GERMAN_HEADS:
             if stem.endswith(head):
                 # A town that ends like a head is none (Mannheim); a head alone that is also a
-                # town somewhere (Kita, in Japan) is the head.
-                if stem in NOT_INSTITUTIONS or stem != head and (folded,) in places():
+                # town somewhere (Kita, in Japan) is the head. A village of unknown size (the
+                # postal table's, population 0) is named like a home as often: "im Marienheim".
+                if stem in NOT_INSTITUTIONS or stem != head and _counted_town(folded):
                     return None
                 if 0 < len(stem) - len(head) < 3:
                     return None  # no compound: "Oheim" (an uncle) only ends like "Heim"
