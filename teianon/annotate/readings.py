@@ -120,11 +120,28 @@ def _ordinary_word(word: str) -> bool:
     )
 
 
-def _ordinary_at(reading: etree._Element, first: int, size: int, total: int) -> bool:
-    """The words of ``reading`` that stand for the reference's words are all ordinary words."""
+def _initials(word: str, named: list[str]) -> bool:
+    """``word`` is written with the initials of the words ``named`` (``GW`` for ``Gudrun
+    Wendler``, ``H.-J. K.``): a short form of the name, however ordinary its letters read."""
+    letters = [c for c in word if c.isalpha()]
+    return (
+        len(named) > 1
+        and len(letters) == len(named)
+        and all(c.casefold() == w.strip(_EDGES)[:1].casefold() for c, w in zip(letters, named, strict=True))
+    )
+
+
+def _ordinary_at(reading: etree._Element, first: int, size: int, total: int, named: list[str]) -> bool:
+    """The words of ``reading`` that stand for the reference's words (``named``) are all ordinary
+    words, and not their initials."""
     words = _words(reading)
     span = _span(len(words), first, size, total)
-    return span is not None and all(_ordinary_word(w) for w in words[span[0] : span[1] + 1])
+    if span is None:
+        return False
+    standing = words[span[0] : span[1] + 1]
+    if len(standing) == 1 and _initials(standing[0], named):
+        return False
+    return all(_ordinary_word(w) for w in standing)
 
 
 def _mark(reading: etree._Element, annotation: etree._Element, first: int, size: int, total: int) -> bool:
@@ -172,7 +189,9 @@ def complete_readings(document: etree._Element, categories: frozenset[Category] 
             continue
         first, size, total = _position(source, annotation)
         others = [reading for reading, inside in found if reading is not source and not inside]
-        if annotation.get("resp") == RESP and any(_ordinary_at(reading, first, size, total) for reading in others):
+        if annotation.get("resp") == RESP and any(
+            _ordinary_at(reading, first, size, total, _words(annotation)) for reading in others
+        ):
             unwrap(annotation)  # "Majestæt" for "Majestät": a word, not a name
             continue
         for reading in others:

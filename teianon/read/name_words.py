@@ -37,3 +37,26 @@ def loose_name(text: str) -> bool:
     (``xslt/modules/participants.xsl`` asks the same)."""
     words = text.split()
     return _LOOSE_NAME.fullmatch(" ".join(words)) is not None and not any(w.casefold() in LOOSE_WORDS for w in words)
+
+
+# A description after a person's name in brackets (``Herbert Sonnleitner (Vater)``, ``(Oma,
+# 81)``, ``(teacher)``): a role or a relation, which a participant's name in the header often
+# carries, and no part of the name.
+_DESCRIBED = regex.compile(r"(?P<name>.*?\S)\s*\((?P<description>[^()]*)\)\s*")
+# Words that put a name of its own into the brackets: a birth or a former name.
+_NAME_BEFORE = regex.compile(r"(?i:geb\.|geborene?|verh\.|verheiratete?|née|nee|born|formerly|vormals)\s+")
+
+
+def described(text: str) -> tuple[str, str | None]:
+    """A person's name written with a description in brackets after it: the name, and a name
+    the brackets hold (``Anna Hein (geb. Schulz)``, ``(Anna Schulz)``) or None
+    (``Herbert Sonnleitner (Vater)`` is the name ``Herbert Sonnleitner``: its words are no
+    name to look for in the text)."""
+    match = _DESCRIBED.fullmatch(text)
+    if match is None or not names_words(match["name"]):
+        return text, None
+    inner = " ".join(match["description"].split())
+    marker = _NAME_BEFORE.match(inner)
+    rest = inner[marker.end() :] if marker else inner
+    other = rest if loose_name(rest) and (marker is not None or len(rest.split()) > 1) else None
+    return match["name"], other

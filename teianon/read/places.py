@@ -130,6 +130,7 @@ _INLINE = frozenset(
         "secl",
     )
 )
+_ALTERNATIVES = frozenset(_TEI + n for n in ("choice", "subst", "app"))
 _MILESTONES = frozenset(_TEI + n for n in ("lb", "pb", "cb", "milestone"))
 # Elements that stand apart from their neighbours on the page: paragraphs, verse lines, list
 # items, a table's cells and rows, the parts of a letter's opener, closer and title page. Two of
@@ -151,11 +152,11 @@ JOINING_TAGS = (*_INLINE, *_MILESTONES)
 
 def joins_words(element: etree._Element) -> bool:
     """Inline markup that does not end a word: a reader reads its text with its neighbours'.
-    (A ``<choice>`` does end one: its readings are alternatives, each read on its own.)"""
+    (A ``<choice>`` or ``<subst>`` does end one: its readings are alternatives, each read on its own.)"""
     if element.tag not in _INLINE:
         return False
     parent = element.getparent()
-    return parent is None or parent.tag != _TEI + "choice"
+    return parent is None or parent.tag not in _ALTERNATIVES
 
 
 def breaks_no_word(element: etree._Element) -> bool:

@@ -10,6 +10,12 @@ twice; each other reading is read on its own, as a text of the document
 become one too (:mod:`teianon.annotate.readings`); the audit searches every reading.
 
 The reading read in place is the edited one: ``corr``, ``reg``, ``expan``, else the first.
+
+A ``<subst>`` (``<del>`` replaced by ``<add>``) and an apparatus entry (``<app>``: ``<lem>`` and
+its ``<rdg>`` variants) are alternatives in the same way: the words written over (``add``, the
+lemma) are read in place, what was struck out and each variant on its own. Read in place
+together, ``<del>Jutta Lindqvist</del><add>jemand</add>`` ran into one word (``Lindqvistjemand``)
+and a reference spanned both, taking ``add`` with it.
 """
 
 from __future__ import annotations
@@ -20,8 +26,10 @@ from lxml import etree
 
 _TEI = "{http://www.tei-c.org/ns/1.0}"
 CHOICE = _TEI + "choice"
+# Elements whose children are alternatives of the same words, each read on its own.
+ALTERNATIVES = frozenset(_TEI + n for n in ("choice", "subst", "app"))
 # The readings an editor gives as the text to read, before the source's own.
-_EDITED = tuple(_TEI + n for n in ("corr", "reg", "expan"))
+_EDITED = tuple(_TEI + n for n in ("corr", "reg", "expan", "add", "lem"))
 
 
 def in_place(choice: etree._Element) -> etree._Element | None:
@@ -41,9 +49,26 @@ def other_readings(elements: Iterable[etree._Element]) -> tuple[etree._Element, 
     outermost only, in document order: read as texts of their own."""
     found: list[etree._Element] = []
     for element in elements:
-        for choice in element.iter(CHOICE):
+        for choice in element.iter(*ALTERNATIVES):
             if any(any(a is f for f in found) for a in choice.iterancestors()):
                 continue
             kept = in_place(choice)
             found += [c for c in choice if isinstance(c.tag, str) and c is not kept and _has_text(c)]
     return tuple(found)
+
+
+_GAP = _TEI + "gap"
+_DESC = _TEI + "desc"
+
+
+def gap_descriptions(elements: Iterable[etree._Element]) -> tuple[etree._Element, ...]:
+    """The descriptions of omissions below ``elements`` (``<gap><desc>Name: …</desc></gap>``):
+    a view leaves a ``<gap>`` out, as it stands for no words of the text, but a reader reads what
+    its description says, so each is read as a text of its own."""
+    return tuple(
+        desc
+        for element in elements
+        for gap in element.iter(_GAP)
+        for desc in gap.iterchildren(_DESC)
+        if _has_text(desc)
+    )

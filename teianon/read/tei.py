@@ -19,7 +19,7 @@ import regex
 from lxml import etree
 
 from ..errors import InputError, line_of
-from .name_words import loose_name
+from .name_words import described, loose_name
 
 # Re-exported: the project's metadata and the names of TEI were read from here before they
 # had modules of their own.
@@ -32,7 +32,7 @@ from .project_metadata import is_project_metadata as is_project_metadata
 from .project_metadata import is_source_record as is_source_record
 from .project_metadata import is_teianons_own as is_teianons_own
 from .project_metadata import records_in_prose as records_in_prose
-from .readings import other_readings
+from .readings import gap_descriptions, other_readings
 from .tei_names import NS as NS
 from .tei_names import TEI_NS as TEI_NS
 from .tei_names import XML_ID as XML_ID
@@ -153,6 +153,8 @@ def _participant(person: etree._Element) -> Participant | None:
     nicknames: list[str] = []
     names: list[str] = []
     for pers_name in person.iter(tei("persName")):
+        if _in_prose_of(pers_name, person):
+            continue  # a person the entry's note names ("spricht mit <persName>…"): someone else
         kind = (pers_name.get("type") or "").lower()
         parts = [child for child in pers_name if isinstance(child.tag, str)]
         whole = words_of(pers_name)
@@ -160,7 +162,9 @@ def _participant(person: etree._Element) -> Participant | None:
             nicknames.append(whole)
             continue
         if not parts:
-            names.append(whole)
+            # "Herbert Sonnleitner (Vater)": the name, without the role beside it.
+            name, other = described(whole)
+            names += [name] if other is None else [name, other]
         # A name written beside its parts (``Anna Hein<addName type="ScreenName">lela2</addName>``)
         # is a name of its own, as the post-processor replaces it.
         for loose in (pers_name.text, *(part.tail for part in parts)) if parts else ():
@@ -181,6 +185,19 @@ def _participant(person: etree._Element) -> Participant | None:
         nicknames=tuple(n for n in nicknames if n),
         names=tuple(n for n in names if n),
     )
+
+
+def _in_prose_of(element: etree._Element, person: etree._Element) -> bool:
+    """``element`` stands in a text block of ``person``'s entry (a note, a paragraph)."""
+    for node in element.iterancestors():
+        if node is person:
+            return False
+        if node.tag in TEXT_BLOCKS and node.tag != _PERS_NAME:
+            return True
+    return False
+
+
+_PERS_NAME = tei("persName")
 
 
 def headers_of(document: etree._Element) -> Iterator[etree._Element]:
@@ -473,6 +490,9 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
     text = document.find(tei("text"))
     if text is not None:
         walk(text, walk)
+    # Stand-off annotation (a listAnnotation's note) is prose a reader sees as well.
+    for standoff in document.iterchildren(tei("standOff")):
+        walk(standoff, walk)
     # Inside a post, a figure's description is no running text of the post (the post's view
     # leaves figures out) but text all the same.
     for post in posts:
@@ -520,13 +540,17 @@ def read_documents(tree: etree._ElementTree, where: str, post_xpath: str | None 
     documents = []
     for element in root.iter(tei("TEI")):
         posts = find_posts(element, post_xpath)
+        blocks = text_blocks(element, posts)
+        readings = other_readings((*posts, *blocks))
+        # An omission's description inside what is read (a block found whole is read already).
+        described = [d for d in gap_descriptions((*posts, *blocks, *readings)) if d not in blocks]
         documents.append(
             Document(
                 element=element,
                 participants=read_participants(element),
                 rooms=read_rooms(element),
                 posts=posts,
-                texts=(*(blocks := text_blocks(element, posts)), *other_readings((*posts, *blocks))),
+                texts=(*blocks, *readings, *dict.fromkeys(described)),
             )
         )
     return documents

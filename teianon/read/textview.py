@@ -24,7 +24,7 @@ from lxml import etree
 
 from .places import BLOCK_TAGS, divided_word, divides_word
 from .reader import legible
-from .readings import in_place
+from .readings import ALTERNATIVES, in_place
 from .tei import TEI_NS, is_project_metadata, records_in_prose, tei
 
 BARRIER = "\ue000"
@@ -32,7 +32,6 @@ BARRIER = "\ue000"
 # Elements whose content is not running text of the post.
 _W = tei("w")
 _SKIPPED = frozenset(tei(n) for n in ("time", "gap", "figure", "fs", "graphic", "media", "interp"))
-_CHOICE = tei("choice")
 
 
 def _text(element: etree._Element, separator: str = "") -> str:
@@ -53,9 +52,10 @@ def _ends_text(child: etree._Element, parent: etree._Element) -> bool:
 
 
 def _left_out(child: etree._Element, parent: etree._Element) -> bool:
-    """Is ``child`` a reading of a ``<choice>`` that the view leaves out? One reading is read in
-    place, with the words around it; the others are texts of their own (:mod:`.readings`)."""
-    return parent.tag == _CHOICE and child is not in_place(parent)
+    """Is ``child`` a reading of a ``<choice>`` (a ``<subst>``, an ``<app>``) that the view leaves
+    out? One reading is read in place, with the words around it; the others are texts of their own
+    (:mod:`.readings`)."""
+    return parent.tag in ALTERNATIVES and child is not in_place(parent)
 
 
 _LB = tei("lb")
@@ -243,6 +243,42 @@ def _joins(token: etree._Element | None, side: str) -> bool:
     return token is not None and token.get("join") in (side, "both")
 
 
+def _spaced(post: etree._Element) -> bool:
+    """Does the post write white space between its tokens (most ``<w>`` followed by another
+    have a blank tail)? Then two tokens written without it are one word of the text."""
+    blank = tight = 0
+    for token in post.iter(_W):
+        following = token.getnext()
+        if following is None or following.tag != _W:
+            continue
+        if token.tail:
+            blank += 1
+        else:
+            tight += 1
+    return blank > 2 * tight
+
+
+def _unspaced(last: Token, token: etree._Element, text: str) -> bool:
+    """In a post that spaces its tokens, ``token`` (reading ``text``) follows the token ``last``
+    with no space between, a letter after a letter and in lower case (``<w>Brenn</w><w>holt</w>``):
+    the rest of one word, split by the tokeniser. A capital starts a word of its own."""
+    before = last.element
+    return (
+        before is not None
+        and before.getnext() is token
+        and not before.tail
+        and last.text[-1:].isalpha()
+        and text[:1].isalpha()
+        and text[:1].islower()
+    )
+
+
+def _token_within(child: etree._Element, tokens: list[Token]) -> bool:
+    """A line break between two plain ``<w>`` tokens, after a word's letter."""
+    rest = _next_token(child, tokens)
+    return rest is not None and tokens[-1].text[-1:].isalpha() and rest[:1].isalpha()
+
+
 def _tokenised_view(post: etree._Element) -> PostText:
     parts: list[str] = []
     tokens: list[Token] = []
@@ -258,6 +294,8 @@ def _tokenised_view(post: etree._Element) -> PostText:
         nonlocal length
         parts.append(chunk)
         length += len(chunk)
+
+    spaced = _spaced(post)
 
     # walk is handed itself (``again``) rather than calling itself through its closure: that
     # cycle (function, cell, tokens, their <w>) kept the whole document alive until the
@@ -283,6 +321,7 @@ def _tokenised_view(post: etree._Element) -> PostText:
                 # A mark between the two (<pc>) takes the join: "morgen<pc>,</pc> Wilhelm" stays apart.
                 marked = bool(marks) and marks[-1][0] == length
                 joins = _joins(child, "left") or _joins(tokens[-1].element, "right") if tokens else False
+                joins = joins or spaced and bool(tokens) and _unspaced(tokens[-1], child, text)
                 if tokens and not pending_barrier and not marked and joins:
                     glued = True
                 if tokens:
@@ -304,6 +343,10 @@ def _tokenised_view(post: etree._Element) -> PostText:
                 if is_existing_annotation(child):
                     pending_text.append(" ".join(_text(w, " ") for w in child.iter(_W)) or _text(child))
                 pending_barrier = pending_barrier or tag != _TIME
+            elif tag == _LB and not pending_barrier and child.get("break") == "no" and _token_within(child, tokens):
+                # <w>Kas</w><lb break="no"/><w>par</w>: the encoder says the line ends inside
+                # one word; the tokens meet as @join would make them.
+                glued = True
             elif tag == _LB and not pending_barrier and _token_divides(child, tokens):
                 # <w>Hasel-</w><lb/><w>brink</w> reads "Haselbrink": the first token's hyphen
                 # leaves the view (its offsets from the token's start stay), the tokens meet.

@@ -12,14 +12,19 @@ points: zero-width space, non-joiner and joiner, soft hyphen, word joiner, byte-
 marks, embeddings, overrides and isolates, variation selectors) and the combining marks that
 decorate a letter rather than make one: strokes and slashes through it (U+0334-U+0338), lines under
 and over it (U+0332, U+0333, U+0305, U+033F). The accents of a letter written apart
-(``Gu\\u0308nther``, ``Rene\\u0301``) make the letter and stay.
+(``Gu\\u0308nther``, ``Rene\\u0301``) make the letter and stay, composed as a reader sees them
+(Unicode's NFC, as a Mac writes ``Jürgen`` decomposed): detectors read ``Jürgen``, and a
+proposal covers the letter and its accent as written.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+
+import regex
 
 from ..mention import Mention
 from .reader import DECORATION, UNSEEN
@@ -29,6 +34,8 @@ from .textview import WORD_TOKEN, Piece, PostText, Token
 # detection as for the repeats, the hidden strings and the audit.
 _HIDDEN = UNSEEN
 _DECORATIONS = frozenset(DECORATION)
+# A letter followed by the accents written apart from it (``u`` and U+0308).
+_CLUSTER = regex.compile(r"\P{M}\p{M}+")
 
 
 @dataclass(frozen=True)
@@ -45,7 +52,8 @@ class Unmarked:
         place of its first character to that of its last, with the decorations on the last letter."""
         origin, text = self.origin, self.written.text
         first, last = origin[start], origin[end - 1] + 1
-        while last < len(text) and text[last] in _DECORATIONS:
+        # The accents written after the last letter (``u`` and U+0308, composed in the view) are its.
+        while last < len(text) and (text[last] in _DECORATIONS or unicodedata.combining(text[last])):
             last += 1
         # The invisible characters that close the word (a bidi isolate's end: Klapp\u2066rott\u2069)
         # go with it, where no letter follows them.
@@ -64,8 +72,33 @@ class Unmarked:
 
 
 def has_hidden(text: str) -> bool:
-    """Does ``text`` hold a character :func:`unmarked` removes? (Most text does not: ASCII never.)"""
-    return not text.isascii() and _HIDDEN.search(text) is not None
+    """Does ``text`` hold a character :func:`unmarked` removes, or accents it composes? (Most
+    text does not: ASCII never.)"""
+    return not text.isascii() and (_HIDDEN.search(text) is not None or not unicodedata.is_normalized("NFC", text))
+
+
+def _composed(text: str, origin: list[int]) -> tuple[str, list[int]]:
+    """``text`` with each letter and its accents composed (NFC) where Unicode has one character
+    for them, and ``origin`` (the written offset of each character of ``text``, and its end) for
+    the characters of the result: a composed letter's is its base letter's."""
+    if unicodedata.is_normalized("NFC", text):
+        return text, origin
+    out: list[str] = []
+    to: list[int] = []
+    at = 0
+    for cluster in _CLUSTER.finditer(text):
+        start, end = cluster.span()
+        composed = unicodedata.normalize("NFC", cluster.group())
+        if len(composed) > end - start:
+            continue  # nothing composes there (a rare letter that decomposes further)
+        out.append(text[at:start])
+        to.extend(origin[at:start])
+        out.append(composed)
+        to.extend(origin[start : start + len(composed)])
+        at = end
+    out.append(text[at:])
+    to.extend(origin[at:])
+    return "".join(out), to
 
 
 def unmarked(view: PostText) -> Unmarked | None:
@@ -84,7 +117,7 @@ def unmarked(view: PostText) -> Unmarked | None:
     kept.append(text[at:])
     origin.extend(range(at, len(text)))
     origin.append(len(text))
-    clean = "".join(kept)
+    clean, origin = _composed("".join(kept), origin)
 
     def to(written: int) -> int:
         return bisect_left(origin, written)
@@ -114,8 +147,8 @@ def unmarked(view: PostText) -> Unmarked | None:
 
 
 def without_hidden(text: str) -> str:
-    """``text`` without the characters :func:`unmarked` removes."""
-    return _HIDDEN.sub("", text) if has_hidden(text) else text
+    """``text`` without the characters :func:`unmarked` removes, its accents composed."""
+    return unicodedata.normalize("NFC", _HIDDEN.sub("", text)) if has_hidden(text) else text
 
 
 def read_through(view: PostText, find: Callable[[PostText], Iterable[Mention]]) -> list[Mention]:

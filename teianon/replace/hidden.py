@@ -74,6 +74,9 @@ _EMAIL = frozenset({Category.EMAIL})
 _ADDRESSES = frozenset({Category.URL, Category.EMAIL})
 _HEADER = {True: _STRUCTURED_CATEGORIES}
 _IDNO = tei("idno")
+# Elements whose text a reader reads but whose content model admits no <name> (macro.xtext,
+# text and glyphs only): a feature structure's string, an interpretation.
+_UNMARKABLE = (tei("string"), tei("interp"))
 _PLATFORM_ID = regex.compile(r"\d{17,20}")
 _PLATFORM_NUMBER = frozenset({Category.NUMBER})
 
@@ -301,6 +304,14 @@ def _header_texts(
                     continue
                 # An idno: addresses only (no phone number); another vocabulary's (xenoData): prose.
                 yield element.text, _ADDRESSES if element.tag == tei("idno") else _HEADER.get(tei("") in element.tag)
+    for element in root.iter(*_UNMARKABLE):
+        # A feature's string or an interpretation (in the text or the header) admits no markup,
+        # but a reader reads it: a person's full name there (the attribute rule, which needs no
+        # context), an address or a number. A value of a vocabulary ("Twitter for iPhone", a
+        # client's name) is no one's: no tagger's guess of a firm or a place.
+        if element.text and element.text.strip() and element not in project:
+            yield element.text, _PERSON_NAMES
+            yield element.text, _STRUCTURED_CATEGORIES
 
 
 def document_texts(document: etree._Element) -> tuple[Texts, Texts, Texts]:

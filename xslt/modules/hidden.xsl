@@ -303,6 +303,14 @@
     <xsl:attribute name="{name()}" namespace="{namespace-uri()}" select="teianon:hide(string(.), $numbers, ., not(teianon:is-header-prose(.)))"/>
   </xsl:template>
 
+  <!-- A feature's string and an interpretation admit no markup (text and glyphs only), in the
+       text as in the header: their text is searched as a header's is (teianon/replace/hidden.py
+       reads them as prose). -->
+  <xsl:template match="(tei:string | tei:interp)/text()[normalize-space()]" mode="teianon:hidden">
+    <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
+    <xsl:value-of select="teianon:hide(string(.), $numbers, .)"/>
+  </xsl:template>
+
   <xsl:template match="text()[normalize-space()]" mode="teianon:hidden-header">
     <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
     <xsl:value-of select="teianon:hide(string(.), $numbers, .)"/>
@@ -347,7 +355,8 @@
         or self::attribute(type) or self::attribute(pos) or self::attribute(msd))
         or self::attribute(type) and $teianon:searching and map:contains($teianon:searched-values, string(.))]"/>
     <xsl:sequence select="map:merge((
-        ($tree//comment(), $tree//processing-instruction(), $tree//tei:teiHeader, $tree//tei:TEI, $tree//tei:teiCorpus)
+        ($tree//comment(), $tree//processing-instruction(), $tree//tei:teiHeader, $tree//tei:TEI, $tree//tei:teiCorpus,
+         $tree//(tei:string | tei:interp)[$teianon:searching])
           /ancestor-or-self::*,
         (if ($teianon:searching)
          then $attributes[$teianon:search-all or map:contains($teianon:searched-values, string(.))
