@@ -176,12 +176,17 @@ _NUMBER_SURNAME = regex.compile(
     r"Zehn|Elf|Zwölf|Zwanzig|Dreißig|Vierzig|Fünfzig|Hundert|Tausend)(?:en)?er)(?![\p{L}\p{N}])",
     regex.VERSION1,
 )
-_NUMERAL_STEMS = ("ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf")
+# The numeral's noun alone, capitalised: a literal search that most posts fail at once.
+_NUMERAL_NOUN = regex.compile(
+    r"(?:Ein|Zwei|Drei|Vier|Fünf|Sechs|Sieben|Acht|Neun|Zehn|Elf|Zwölf|Zwanzig|Dreißig|Vierzig|Fünfzig|Hundert|"
+    r"Tausend)(?:en)?er(?![\p{L}\p{N}])",
+    regex.VERSION1,
+)
 
 
 def number_surnames(text: str) -> Iterator[Mention]:
     """A first name of the tables (no word as well) and a numeral's noun after it: one person."""
-    if not any(stem in text.casefold() for stem in _NUMERAL_STEMS):
+    if _NUMERAL_NOUN.search(text) is None:
         return
     for match in _NUMBER_SURNAME.finditer(text):
         first = name_kinds(match["first"])[0]
