@@ -152,7 +152,7 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
             (
                 p
                 for p in proposals
-                if p.corresp or p.category not in _ELIGIBLE | _CONTAINERS or p.source.startswith("address:")
+                if p.corresp or p.category not in _ELIGIBLE | _CONTAINERS or p.source.startswith(_STRUCTURED)
             ),
         )
     )
@@ -288,6 +288,12 @@ def _opens_full_name(view: PostText, public: Mention, proposals: list[Mention]) 
         and any(e.kind == "first" for e in persons().get((surface.casefold(),)))
         for proposal in proposals
     )
+
+
+# Sources whose structure says the name is a private person's or place's: a street address, a
+# list of participants written surname first, a column headed by a person's label, a vCard's
+# field. A famous surname there ("Whitfield, Carol") is not its famous bearer.
+_STRUCTURED = ("address:", "person:surname-list", "table:text-column", "vcard:")
 
 
 class _Around:

@@ -81,7 +81,8 @@ from .address_words import TIME_WORDS_EN as _TIME_WORDS_EN
 from .lexicon import is_name, is_wordlike
 
 _HOUSE = (
-    r"(?P<house>\d{1,3}(?:\s?[a-zA-Z](?![\p{L}\p{N}]))?(?:\s?[-/–]\s?\d{1,3}[a-zA-Z]?)?)"
+    # Austria's staircase and door after the house ("12/3/7").
+    r"(?P<house>\d{1,3}(?:\s?[a-zA-Z](?![\p{L}\p{N}]))?(?:\s?[-/–]\s?\d{1,3}[a-zA-Z]?)?(?:/\d{1,3}[a-zA-Z]?)?)"
     r"(?![\p{L}\p{N}]|[.,:]\d|\s?%)"
 )
 _SUFFIX = (

@@ -100,7 +100,9 @@ _SUFFIXED = regex.compile(
 _APART = regex.compile(
     # Norwegian and Danish after a genitive ("Karl Johans gate", not "Heathrow gate 22"), Turkish.
     rf"(?<![\p{{L}}\p{{N}}]){_CAP}(?:\s{_CAP}){{0,2}}\s(?:(?<=s\s)(?:gate|gata|vei|vej)|Caddesi|Cad\.|Sokak|Sokağı|"
-    rf"Sok\.|Bulvarı|Bulv\.)\s(?:(?i:no):?\s?)?\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?(?![\p{{L}}\p{{N}}])",
+    rf"Sok\.|Bulvarı|Bulv\.)\s(?:(?i:no):?\s?)?\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?"
+    # A Turkish address's floor and flat after the house ("No: 311 D: 8", "Kat 2 Daire 5").
+    rf"(?:,?\s(?:D|Daire|K|Kat)(?:[.:]\s?|\s)\d{{1,3}}){{0,2}}(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )
 # Welsh (Heol, Ffordd, Stryd, Lôn, Rhodfa, Cilgant, Teras, Sgwâr), Irish (Bóthar, Sráid, Lána,

@@ -50,8 +50,11 @@ _FOREIGN_CODE = r"\d{2}-\d{3}|\d{3}\s\d{2}|\d{4}-\d{3}|\d{4}\s?[A-Z]{2}"
 # The small words inside a street's name ("Rua das Flores", "Via del Corso").
 _PARTICLES = r"(?:das|da|de|do|dos|del|della|di|la|le|van|der|den)"
 _STREET_PREFIX = r"(?:(?:ul\.|al\.|C/|Calle|Rua|Avenida|Av\.|Via|Viale|Rue|Str\.)\s?)?"
+# A flat's number after the house's, as Polish and others write it (``5 m. 12``, ``5 lok. 3``,
+# ``12 apt. 4``): the street line's, and so replaced with it.
+_FLAT = r"(?:,?\s(?:m\.|lok\.|apt\.|Apt\.|Whg\.|Top)\s?\d{1,4}[A-Za-z]?)?"
 _FOREIGN = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}])(?P<street>{_STREET_PREFIX}{_WORD}(?:\s(?:{_WORD}|{_PARTICLES})){{0,3}}\s\d{{1,4}}[A-Za-z]?(?:/\d{{1,4}})?),"
+    rf"(?<![\p{{L}}\p{{N}}])(?P<street>{_STREET_PREFIX}{_WORD}(?:\s(?:{_WORD}|{_PARTICLES})){{0,3}}\s\d{{1,4}}[A-Za-z]?(?:/\d{{1,4}}){{0,2}}{_FLAT}),"
     rf"[^\S\n]?(?P<code>{_FOREIGN_CODE})[^\S\n](?P<town>{_WORD}(?:[^\S\n]{_WORD}){{0,2}})(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )

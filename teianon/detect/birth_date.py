@@ -40,6 +40,7 @@ import regex
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
+from .birth_fields import field_dates
 
 _FLAGS = regex.IGNORECASE | regex.VERSION1
 _MONTHS = (
@@ -80,6 +81,7 @@ _EVENT = regex.compile(r"(?<![\p{L}])(?:am|on|um|at)(?![\p{L}])", _FLAGS)
 # The cues are searched alone, and the date only right after each (a single scan of the text
 # for the cues; the date's many forms are tried where a cue is).
 _CUES = regex.compile(_CUE, _FLAGS)
+_WHOLE_DATE = regex.compile(_DATE, _FLAGS)
 _AFTER_CUE = regex.compile(rf"{_GAP}(?P<date>{_DATE})", _FLAGS)
 # The date before its verb: "ich bin am 14. Februar 1987 geboren", "der am 3.4.1950 in Unna
 # geborene"; only after "am" ("nach dem 1.1.1990 geboren" says a time, not a person's birth).
@@ -118,6 +120,7 @@ _REQUIRES = (
     "zur welt",
     "arrived",
     "delivered",
+    "bday",
 )
 # A year of birth said apart from its day and month ("Jahrgang 87", "Baujahr 1984" of oneself,
 # "born in '91", "class of '88"): with them it completes a date of birth, alone it narrows little
@@ -183,6 +186,9 @@ class BirthDateDetector(Detector):
                     dates.append(after)
         for match in dates:
             start, end = match.span("date")
+            yield Mention(start, end, Category.NUMBER, None, "high", "number:birth-date")
+        # A vCard's BDAY or a table's birth column: the cue is the field's or the column's name.
+        for start, end in field_dates(text, _WHOLE_DATE):
             yield Mention(start, end, Category.NUMBER, None, "high", "number:birth-date")
         if dates and not any(m.captures("year") for m in dates):
             for match in years:

@@ -33,6 +33,7 @@ _TLD = "(?:" + "|".join(TLDS) + r")\b"
 _LOCAL = r"(?<![\w.+\-%·•∙⋅])[\w.+\-·•∙⋅]*\w"
 _LABEL = r"[\p{L}\p{N}](?:[\p{L}\p{N}\-]*[\p{L}\p{N}])?"
 _AT_WORD = r"(?:\s*[\[({<]\s*(?:at|ät|@)\s*[\])}>]\s*|\s+(?:at|ät)\s+)"
+_BRACKET_AT = r"\s*[\[({<]\s*(?:at|ät|@)\s*[\])}>]\s*"
 _DOT_WORD = r"(?:\s*[\[({<]\s*(?:dot|punkt|\.)\s*[\])}>]\s*|\s+(?:dot|punkt)\s+)"
 # The "@" as written: itself, or URL-encoded in a link or a copied address (``name%40host.de``).
 _AT = r"(?:@|%40|＠|﹫)"
@@ -73,6 +74,15 @@ class EmailDetector(PatternDetector):
         ),
         # Every dot written as a word (``name at host dot studio``): any top-level domain, where
         # the address has its shape (validate); "meet at home dot com" has none.
+        # The "at" in brackets (``name(at)surname.family``, ``name [at] surname [dot] example``) is
+        # written only to hide an address: any top-level domain of letters, any local part.
+        Pattern(
+            "obfuscated-bracketed",
+            # A top-level domain in lower case: "Rathaus.Dann" is a space missing after a sentence.
+            rf"{_LOCAL}{_BRACKET_AT}(?:{_LABEL}(?:{_DOT_WORD}|{_SEP}))+(?-i:xn--[\p{{L}}\p{{N}}\-]*[\p{{L}}\p{{N}}]|\p{{Ll}}{{2,24}})"
+            r"(?![\p{L}\p{N}/\-]|[.·•∙⋅．。｡][\p{L}\p{N}])",
+            cert="medium",
+        ),
         Pattern(
             "obfuscated-any",
             rf"{_LOCAL}{_AT_WORD}(?:{_LABEL}{_DOT_WORD})+{_ANY_TLD}(?![\p{{L}}\p{{N}}/\-]|\.[\p{{L}}\p{{N}}])",

@@ -26,6 +26,7 @@ from ..lists.emoji import is_standard_emoji
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
+from .inside import is_dictionary_word
 from .lexicon import frequency
 from .person import PARTICLES
 from .person_words import FREQUENT_WORD, better_read_as_place, known_elsewhere, name_kinds
@@ -150,6 +151,40 @@ def glued_names(text: str) -> Iterator[tuple[int, int]]:
         yield from _glued(match.group(1), match.group(2), match.start(2))
 
 
+# The words a hashtag puts before one person's name (``#TeamKowarik``, ``#FreeHerbert``,
+# ``#GuteBesserungJutta``, ``#PrayForAylin``, ``#HappyBirthdayMo``): German and English.
+_HASHTAG_FRAMES = frozenset(
+    "team free go love danke thanks thankyou happy birthday besserung getwell rip pray for justice miss "
+    "wir alle forever gute alles liebe welcome willkommen congrats glückwunsch gratulation bravo support".split()
+)
+
+
+def hashtag_names(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of one first name or surname of the tables alone in a hashtag: the whole tag
+    (``#Herbert``), after a hashtag's frame word (``#TeamKowarik``) or before a year or a number
+    (``#Herbert2025``). A first name and a surname together are :func:`glued_names`'s."""
+    for match in _WORD.finditer(text):
+        if match.group(1) != "#":
+            continue
+        word, offset = match.group(2), match.start(2)
+        pieces = list(_PIECE.finditer(word))
+        public = public_pieces([p.group() for p in pieces])
+        for k, piece in enumerate(pieces):
+            name = piece.group()
+            if not name.isalpha() or k in public or not (name[:1].isupper() or len(pieces) == 1 or k == 0):
+                continue
+            framed = k > 0 and all(p.group().casefold() in _HASHTAG_FRAMES for p in pieces[:k])
+            alone = k == 0 and (len(pieces) == 1 or (len(pieces) == 2 and pieces[1].group().isdigit()))
+            if not (framed and (k == len(pieces) - 1 or pieces[k + 1].group().isdigit()) or alone):
+                continue
+            written = name.capitalize()
+            if is_dictionary_word(written) or known_elsewhere((written.casefold(),)):
+                continue  # "#Corona2020", "#Mama": a word, a brand or a place
+            # After a frame word a rare word is a surname the tables lack (#TeamKowarik).
+            if _first_name(written, True) or _listed_surname(written) or framed and _surname(written, True):
+                yield offset + piece.start(), offset + piece.end()
+
+
 def _glued(mark: str, word: str, offset: int) -> Iterator[tuple[int, int]]:
     """(start, end) of each first name and surname glued into ``word`` (at ``offset``), marked
     by ``mark`` as a hashtag, a handle or a shortcode, or not."""
@@ -240,6 +275,9 @@ class GluedNameDetector(Detector):
             return
         for start, end in glued_names(post.text):
             yield Mention(start, end, Category.PER, None, "medium", "person:glued")
+        if "#" in post.text:
+            for start, end in hashtag_names(post.text):
+                yield Mention(start, end, Category.PER, None, "medium", "person:hashtag")
         if ":" in post.text:
             for start, end in shortcode_names(post.text):
                 yield Mention(start, end, Category.PER, None, "medium", "person:shortcode")

@@ -33,7 +33,9 @@ from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
+from .inside import is_dictionary_word
 from .lexicon import frequency
+from .person_words import name_kinds
 from .variants import name_index, own_participant
 
 # A run of a handle's characters, with an optional clan tag before it; not inside a longer run,
@@ -82,15 +84,22 @@ def handle_shape(name: str, tag: str = "") -> str | None:
     word of running text has, else None (see the module's text)."""
     if len(_LETTER.findall(name)) < 3 or _COUNT.fullmatch(name) or _FILE_NUMBER.fullmatch(name):
         return None
-    if len(name) > _LONGEST or len(_PART_SEPARATORS.split(name)) > _PARTS:
+    # The gamer's wrapping is no part of its own (xX_Vorname_Nachname_Xx has two).
+    wrapping = _WRAPPED.fullmatch(name)
+    counted = wrapping.group("core").strip("_") if wrapping else name
+    if len(name) > _LONGEST or len(_PART_SEPARATORS.split(counted)) > _PARTS:
         return None  # a file's or a document's name: "2213001_Internet-Relay-Chat_Netzwerk3_Kanal1"
     if "." in name:
         segments = name.split(".")
         if _EXTENSION.search(name) or any(len(s) < 3 for s in segments):
             return None  # "foto.jpg", "web.de", "z.B", "St.Pauli"
         shaped = handle_shape(name.replace(".", "_" if "_" in name else ""), tag)
-        # The dot alone is a missing space; with another handle's mark it is the handle's own.
-        return shaped if shaped == "high" else None
+        # The dot alone is a missing space; with another handle's mark it is the handle's own,
+        # and so with digits and a name of the tables in it (vorname.nachname2009): a missing
+        # space has no digits glued to it, and a file's name was excluded above.
+        if shaped == "high" or (shaped and _holds_name(segments)):
+            return shaped
+        return None
     if _public(name):
         return None
     if tag:
@@ -121,6 +130,22 @@ def handle_shape(name: str, tag: str = "") -> str | None:
         if letters.islower() and frequency(letters) < _WORD:
             return "medium"  # "lela2", "moewe83"
     return None
+
+
+_LETTERS = regex.compile(r"\p{L}{3,}")
+
+
+def _holds_name(parts: list[str]) -> bool:
+    """One of ``parts`` (digits aside) is a first name or a surname of the tables and no word of
+    the dictionaries, or a first name and a surname of the tables follow each other
+    (``anna.meier2009``: each is also a word, the pair is a person's name)."""
+    words = [word for part in parts for word in _LETTERS.findall(part)]
+    kinds = [name_kinds(word) for word in words]
+    if any(first or last for first, last in kinds) and any(
+        (first or last) and not is_dictionary_word(word) for word, (first, last) in zip(words, kinds, strict=True)
+    ):
+        return True
+    return any(a[0] is not None and b[1] is not None for a, b in zip(kinds, kinds[1:], strict=False))
 
 
 def _public(name: str) -> bool:

@@ -36,7 +36,7 @@ from .not_persons import after_saint
 from .person_alone import evidence
 from .person_context import ADDRESS_WORDS
 from .person_titles import ACADEMIC_TITLES, DEGREE_PARTS, FORMS_OF_ADDRESS, is_title, names_profession
-from .person_words import better_read_as_place, name_kinds, owns_next, relation_word
+from .person_words import FREQUENT_WORD, better_read_as_place, is_ambiguous_name, name_kinds, owns_next, relation_word
 
 __all__ = ["degree_surname_end", "title_surname_end", "word_surname_end"]
 
@@ -168,6 +168,33 @@ def title_surname_end(words: Words, i: int, titles: frozenset[str]) -> int | Non
     return i + 1
 
 
+# Surnames made of a numeral (``Achter``, ``Zwölfer``, ``Dreier``, ``Neuner``, ``Siebener``): the
+# dictionaries hold them as nouns (a rowing eight, a bus line, a tenner) and the number rules as
+# numbers, so no rule read them as a name even after a first name.
+_NUMBER_SURNAME = regex.compile(
+    r"(?<![\p{L}\p{N}])(?P<first>\p{Lu}\p{Ll}+)[^\S\n](?P<last>(?:Ein|Zwei|Drei|Vier|Fünf|Sechs|Sieben|Acht|Neun|"
+    r"Zehn|Elf|Zwölf|Zwanzig|Dreißig|Vierzig|Fünfzig|Hundert|Tausend)(?:en)?er)(?![\p{L}\p{N}])",
+    regex.VERSION1,
+)
+# The numeral's noun alone, capitalised: a literal search that most posts fail at once.
+_NUMERAL_NOUN = regex.compile(
+    r"(?:Ein|Zwei|Drei|Vier|Fünf|Sechs|Sieben|Acht|Neun|Zehn|Elf|Zwölf|Zwanzig|Dreißig|Vierzig|Fünfzig|Hundert|"
+    r"Tausend)(?:en)?er(?![\p{L}\p{N}])",
+    regex.VERSION1,
+)
+
+
+def number_surnames(text: str) -> Iterator[Mention]:
+    """A first name of the tables (no word as well) and a numeral's noun after it: one person."""
+    if _NUMERAL_NOUN.search(text) is None:
+        return
+    for match in _NUMBER_SURNAME.finditer(text):
+        first = name_kinds(match["first"])[0]
+        if first is None or is_ambiguous_name(first, match["first"]) or frequency(match["first"]) >= FREQUENT_WORD:
+            continue
+        yield Mention(match.start(), match.end(), Category.PER, cert="medium", source="person:number-surname")
+
+
 @register
 class PersonWordSurnameDetector(Detector):
     name = "person_word_surname"
@@ -179,6 +206,7 @@ class PersonWordSurnameDetector(Detector):
         self.titles = frozenset(t.casefold().rstrip(".") for t in cues()[("PER", "title")])
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
+        yield from number_surnames(post.text)
         words = Words.of(post)
         for i in range(len(words)):
             end = degree_surname_end(words, i)

@@ -48,6 +48,7 @@ from .person_context import GREETINGS
 from .person_titles import title_abbreviation
 from .person_words import POSSESSIVES, name_kinds, relation_word
 from .place import best_entry
+from .record_lines import record_word
 from .tagger_spans import (
     SENTENCE_ENDS,
     common_noun_alone,
@@ -443,6 +444,7 @@ class TaggerDetector(Detector):
             or (category == "LOC" and end - first == 1 and coordinated_nouns(text, start, stop))
             or unnamed_file_word(text, start, stop)
             or _degree_in_chain(text, words, start, stop)
+            or record_word(text, start, stop)
         ):
             cert = None  # "St. Patrick's Day", "Frank advice": no one (teianon.detect.not_persons)
         if (
