@@ -167,3 +167,26 @@ def test_a_held_proposal_of_a_name_written_as_one_word_is_replaced_not_refused(t
         assert result.exit_code == 0, result.output
         written = (out / "in.xml").read_text(encoding="utf-8")
         assert "graueeule" not in written.casefold()
+
+
+def test_what_the_audit_seeks_is_made_of_one_list_of_forms(monkeypatch) -> None:
+    """Issue 41: the audit's strings and those it seeks inside longer words come from one list
+    of the forms (before, each file made it twice), and are those of the two functions."""
+    import teianon.checks.audit as audit
+
+    inventory = _inventory()
+    names = ["Ottokar Wenzelsberger", "Lieselotte Grabowski-Pahl"]
+    made: list[int] = []
+    original = audit.sought_forms
+
+    def counting(*args, **kwargs):  # type: ignore[no-untyped-def]
+        made.append(1)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(audit, "sought_forms", counting)
+    sought = Sought.of(inventory, names)
+    assert len(made) == 1
+    monkeypatch.setattr(audit, "sought_forms", original)
+    assert sought.strings == sensitive_strings(inventory, names)
+    assert sought.glued == glued_strings(inventory)
+    assert "wenzelsberger" in sought.strings and "ravensteiner" in sought.glued

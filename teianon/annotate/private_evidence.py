@@ -31,7 +31,7 @@ from typing import Protocol
 
 import regex
 
-from ..detect.person_titles import COMMA_CLOSINGS
+from ..detect.person_signatures import COMMA_CLOSINGS
 from ..lists import Entry, persons, public_cues
 from ..mention import Category, Mention
 

@@ -111,4 +111,26 @@ def names_in(text: str, targets: list[Target]) -> bool:
     return bool(firsts) and bool(Literals(firsts, casefold=True).found(text))
 
 
+class RunNamesLook:
+    """:func:`names_in` ``(text, run_targets(others))`` for any ``others`` among ``names``, with
+    the targets and their automaton made once per run (issue 41): :func:`run_targets` of each
+    name alone, as each file asks for all the run's names but its own. A name's targets do not
+    depend on the other names (a form two names share is only kept once), so the union of the
+    names' own targets is the targets of them all, and their first runs the same strings."""
+
+    def __init__(self, names: Iterable[RunName]) -> None:
+        firsts = [
+            (run.group(0), name)
+            for name in sorted(set(names))
+            for target in run_targets([name])
+            if (run := _RUN.search(target.text)) is not None
+        ]
+        self._firsts: Literals[RunName] = Literals(firsts, casefold=True)
+
+    def names_in(self, text: str, others: Iterable[RunName]) -> bool:
+        """Whether ``text`` may hold a target of one of ``others`` (:func:`names_in`)."""
+        found = self._firsts.found(text)
+        return any(name in found for name in others)
+
+
 _RUN = regex.compile(r"[\p{L}\p{N}]+")

@@ -79,6 +79,17 @@ def sensitive_strings(inventory: Inventory, attribute_names: Iterable[str] = ())
     return {string: form.what for string, form in forms_by_string(sought_forms(inventory, attribute_names)).items()}
 
 
+def strings_and_glued(
+    inventory: Inventory, attribute_names: Iterable[str] = ()
+) -> tuple[dict[str, str], frozenset[str]]:
+    """:func:`sensitive_strings` and :func:`glued_strings` of ``inventory``, its forms made once
+    for both: a name of an attribute value is never glued, so the glued forms of all the forms
+    are those of the inventory alone."""
+    forms = list(sought_forms(inventory, attribute_names))
+    strings = {string: form.what for string, form in forms_by_string(forms).items()}
+    return strings, frozenset(form.folded for form in forms if form.glued)
+
+
 # What may not stand even in the project's own metadata: what names a participant or a room,
 # and addresses (the post-processor hides the same there; xslt/modules/hidden.xsl).
 _PERSONAL = ("name of participant", "ROOM reference", "URL reference", "EMAIL reference")
@@ -194,10 +205,10 @@ class Sought:
 
     @classmethod
     def of(cls, inventory: Inventory, attribute_names: Iterable[str] = ()) -> Sought:
-        strings = sensitive_strings(inventory, attribute_names)
+        strings, glued = strings_and_glued(inventory, attribute_names)
         return cls(
             strings,
-            glued_strings(inventory),
+            glued,
             ScriptNames(_names_as_written(inventory, strings)),
             capitalised_names(inventory),
             frozenset(r.post for r in inventory.references if r.post and r.original[:1].isupper()),

@@ -23,7 +23,7 @@ from ..read.search import ReaderSearch
 from ..read.textview import TEI_NS, post_text
 from ..replace.hidden import WORDS
 from ..replace.inventory import Inventory
-from .audit import Leak, glued_strings, sensitive_strings
+from .audit import Leak, strings_and_glued
 
 # What separates words in a file name; a hyphen stays (0171-2345678 is one number).
 _SEPARATORS = regex.compile(r"[_+]+")
@@ -56,8 +56,8 @@ def path_leaks(relative: str, where: str, inventory: Inventory | None = None, na
     file in the report. Without ``inventory`` (no annotated source) only detection searches.
     ``names``: the persons' names the source reveals where markup cannot go (its comments and
     attribute values, :func:`teianon.replace.hidden.attribute_names`), which the audit knows too."""
-    strings = sensitive_strings(inventory, names) if inventory is not None else {}
-    search = ReaderSearch(strings, glued_strings(inventory), strings, WORDS) if strings and inventory else None
+    strings, glued = strings_and_glued(inventory, names) if inventory is not None else ({}, frozenset())
+    search = ReaderSearch(strings, glued, strings, WORDS) if strings and inventory else None
     leaks: list[Leak] = []
     for kind, part in _components(relative):
         text = readable(part)

@@ -43,6 +43,7 @@ from .person_epithets import epithet_name
 from .person_lines import letter_line
 from .person_particles import PARTICLES_OF_NAMES, in_place_name, opens_place_name, surname_after_particles
 from .person_quoted import pet_shaped_after_preposition, quoted_nickname
+from .person_signatures import signature, surname_first
 from .person_titles import (
     COLLECTIVES,
     FORMS_OF_ADDRESS,
@@ -52,8 +53,6 @@ from .person_titles import (
     initials_after_surname,
     is_title,
     name_shaped,
-    signature,
-    surname_first,
     title_abbreviation,
     titled_name,
 )

@@ -3,8 +3,8 @@ address lines, and an unknown first name before a double surname.
 
 A letter imported as plain text keeps its lines (:mod:`teianon.detect.lines`). The line after a
 closing (``Mit freundlichen Grüßen``, ``Kind regards,``) holds the writer's name, also where the
-firm and the town follow on the next lines; :func:`~teianon.detect.person_titles.signs_off`
-and :func:`~teianon.detect.person_titles.signature` read only a last line. The address lines of a
+firm and the town follow on the next lines; :func:`~teianon.detect.person_signatures.signs_off`
+and :func:`~teianon.detect.person_signatures.signature` read only a last line. The address lines of a
 mail (``An:``, ``To:``, ``Cc:``) hold nothing but names and addresses. On such a line the
 structure is the evidence, so a first name that is also a word (``Grace``, ``Frank``) or none of
 the tables (``Leontyne``) is a name there; a line of words only (``Ihr Team der Stadtwerke``,
@@ -20,7 +20,8 @@ from ..read.textview import BARRIER
 from .evidence import Words, is_plain_word, word_compound
 from .institution_words import german_head
 from .lexicon import frequency, is_chat_word, is_ordinary
-from .person_titles import _CLOSING_WORD, _CLOSINGS, COMMA_CLOSINGS, is_title, name_shaped
+from .person_signatures import CLOSING_WORD, CLOSINGS, COMMA_CLOSINGS
+from .person_titles import is_title, name_shaped
 from .person_words import better_read_as_place, double_surname, is_ambiguous_name, name_kinds, rare_surname
 
 # The labels of a mail's address lines, German and English (casefolded, without the colon), and
@@ -123,10 +124,10 @@ def _closing(before: str) -> bool:
     ``Danke und Gruß,``, ``Cheers,``) or sign for someone (``i. A.``): the name after them signs it."""
     if _SIGNS_FOR.fullmatch(before):
         return True
-    words = [w.casefold() for w in _CLOSING_WORD.findall(before)]
+    words = [w.casefold() for w in CLOSING_WORD.findall(before)]
     # The closing word ends what stands before the name: not greetings sent to or from someone
     # (``Grüße an …``, ``Gruß von …``), nor a clause that holds one (``ich schenke ihr eine Rose``).
-    if not 0 < len(words) <= 4 or (words[-1] not in _CLOSINGS and words[-1] not in _SHORT_CLOSINGS):
+    if not 0 < len(words) <= 4 or (words[-1] not in CLOSINGS and words[-1] not in _SHORT_CLOSINGS):
         return False
     # A word that closes a letter only with its comma, a possessive only alone (``Deine Anna``).
     if words[-1] in COMMA_CLOSINGS:
@@ -141,8 +142,8 @@ def _after_closing(text: str, start: int) -> bool:
     closing = next((line.strip() for line in reversed(lines) if line.strip()), "")
     if not closing or len(closing.split()) > 5:
         return False
-    words = [w.casefold() for w in _CLOSING_WORD.findall(closing)]
-    return any(w in _CLOSINGS for w in words) or closing.endswith(",") and len(words) <= 2
+    words = [w.casefold() for w in CLOSING_WORD.findall(closing)]
+    return any(w in CLOSINGS for w in words) or closing.endswith(",") and len(words) <= 2
 
 
 def _name_end(words: Words, i: int, titles: frozenset[str], stop_at: frozenset[str]) -> int | None:

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import TypeVar
 
-from ..annotate.run_names import RunName, names_in, run_targets
+from ..annotate.run_names import RunName, RunNamesLook
 from ..errors import TeianonError
 from ..read.xmlio import read_file
 from .annotation import detected_size
@@ -60,6 +60,7 @@ def across_files(
     names: tuple[RunName, ...] = ()
     if len(jobs) > 1 and all(job.stage in ANNOTATING for job in jobs):
         names = tuple(sorted({n for item in first.values() for n in result_of(item).names}))
+    look = RunNamesLook(names) if names else None
     again = [
         replace(
             job,
@@ -68,7 +69,7 @@ def across_files(
             detected=result_of(first[job.source]).detected,
         )
         for job in jobs
-        if job.source in first and _due(job, result_of(first[job.source]), names)
+        if job.source in first and _due(job, result_of(first[job.source]), names, look)
     ]
     for item in first.values():
         result_of(item).detected = ()  # handed on to the jobs that need them
@@ -83,10 +84,10 @@ def across_files(
     return [first[job.source] for job in jobs if job.source in first]
 
 
-def _due(job: Job, result: FileResult, names: tuple[RunName, ...]) -> bool:
+def _due(job: Job, result: FileResult, names: tuple[RunName, ...], look: RunNamesLook | None) -> bool:
     """Whether ``job``'s file (done once, as ``result`` says) may hold a name of ``names`` that
-    it did not replace itself."""
-    if not names or result.error or result.excluded:
+    it did not replace itself (``look``: the run's names' targets, made once for all files)."""
+    if not names or look is None or result.error or result.excluded:
         return False
     others = [name for name in names if name not in result.names]
     if not others:
@@ -95,4 +96,4 @@ def _due(job: Job, result: FileResult, names: tuple[RunName, ...]) -> bool:
         text = read_file(job.source).decode("utf-8", errors="replace")
     except TeianonError:
         return True  # annotated again, the file says itself what is wrong with it
-    return names_in(text, run_targets(others))
+    return look.names_in(text, others)
