@@ -39,3 +39,25 @@ PUBLIC = [
 @pytest.mark.parametrize(("lang", "text", "name"), PUBLIC)
 def test_a_public_role_or_the_full_name_keeps_the_surname_public(lang: str, text: str, name: str) -> None:
     assert _kept_public(_names(lang, text), name)
+
+
+# A German compound whose head is an everyday relation (teacher, neighbour, doctor) is the
+# relation: "mein Mathelehrer ist …" names the writer's teacher, whoever else bears the name.
+COMPOUND_RELATIONS = [
+    ("de", "Mein Mathelehrer ist Thomas Müller, echt streng.", "Müller"),
+    ("de", "Angela Merkel ist meine Zimmernachbarin im Wohnheim.", "Merkel"),
+    ("de", "Der Chefarzt Thomas Müller hat meinen Opa operiert.", "Müller"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), COMPOUND_RELATIONS)
+def test_a_compound_relation_makes_a_famous_name_private(lang: str, text: str, name: str) -> None:
+    assert not _kept_public(_names(lang, text), name)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name"),
+    [("de", "Sein Parteifreund Olaf Scholz widersprach.", "Scholz"), ("de", "Bundestrainer Joachim Löw lobte.", "Löw")],
+)
+def test_a_politicians_or_a_public_role_compound_is_no_relation(lang: str, text: str, name: str) -> None:
+    assert _kept_public(_names(lang, text), name)

@@ -240,6 +240,31 @@ def after_contact(words: Sequence[Word], first: int) -> bool:
     return False
 
 
+# German compounds whose head is a relation of the writer's everyday life whatever their first part
+# (``Mathelehrer``, ``Zimmernachbarin``, ``Kinderärztin``). Not ``-freund`` or ``-kollege``: a
+# politician's ``Parteifreund``, ``Fraktionskollege`` is public as often.
+RELATION_HEADS = (
+    "lehrer",
+    "lehrerin",
+    "nachbar",
+    "nachbarin",
+    "betreuer",
+    "betreuerin",
+    "erzieher",
+    "erzieherin",
+    "arzt",
+    "ärztin",
+)
+
+
+def relation_word(key: str) -> bool:
+    """A relation word (``Nachbar``, ``uncle``), or a German compound with a relation's head of
+    :data:`RELATION_HEADS` after three letters or more (``mein Mathelehrer heißt …``)."""
+    if key in _cues("relation"):
+        return True
+    return any(key.endswith(head) and len(key) >= len(head) + 3 for head in RELATION_HEADS)
+
+
 # A verb of being between a name and what it is: "X ist mein Opa", "my dad is X".
 _COPULA = frozenset("ist is war was wird sind are".split())
 # Possessives of the writer or the reader before a relation word: "mein Opa", "my dad", "unsere Tante".
@@ -258,7 +283,7 @@ def kin_predicate(place: Place) -> bool:
 
     def own_relation(k: int) -> bool:
         key = words[k].key.rstrip(".")
-        return k > 0 and words[k - 1].key in _OWN and key in _cues("relation")
+        return k > 0 and words[k - 1].key in _OWN and relation_word(key)
 
     if (
         last < len(words)

@@ -14,7 +14,7 @@ from ..detect.lexicon import is_chat_word
 from ..detect.person_words import name_kinds
 from ..lists import Entry, Gazetteer, english_words, german_nouns, public_cues
 from ..mention import Mention
-from .private_evidence import STAGE_NAME
+from .private_evidence import RELATION_HEADS, STAGE_NAME, relation_word
 
 # Words: a trailing dot belongs to a short word only (J., Dr., XVI.), not to a sentence's end.
 # An ampersand between spaces is a word of its own, as the tables' keys hold it (``Procter &
@@ -70,7 +70,8 @@ def private_cue_pattern() -> regex.Pattern[str]:
         key=len,
         reverse=True,
     )
-    return regex.compile(r"(?<!\w)(?:" + "|".join(map(regex.escape, words)) + r")(?!\w)", regex.IGNORECASE)
+    compounds = r"|\p{L}{3,}(?:" + "|".join(RELATION_HEADS) + ")"
+    return regex.compile(r"(?<!\w)(?:" + "|".join(map(regex.escape, words)) + compounds + r")(?!\w)", regex.IGNORECASE)
 
 
 def is_cue(word: str, role: str) -> bool:
@@ -80,10 +81,10 @@ def is_cue(word: str, role: str) -> bool:
 
 def names_relation(words: Sequence[Word], i: int) -> bool:
     """Whether word ``i`` names a private relation: a relation word (``Nachbar``, ``uncle``,
-    ``Schwiegermutter``), or a word that names a spouse only after a possessive of any person
-    (``ihr Mann``, ``seine Frau``; ``der Mann`` and ``Frau Berger`` name nobody's spouse)."""
+    ``Schwiegermutter``, ``Mathelehrer``), or a word that names a spouse only after a possessive of
+    any person (``ihr Mann``, ``seine Frau``; ``der Mann`` and ``Frau Berger`` name nobody's spouse)."""
     key = words[i].key
-    if is_cue(key, "relation"):
+    if relation_word(key):
         return True
     return i > 0 and is_cue(key, "spouse") and is_cue(words[i - 1].key, "possessive")
 
