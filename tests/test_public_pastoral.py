@@ -45,6 +45,7 @@ def test_a_public_role_or_the_full_name_keeps_the_surname_public(lang: str, text
 # relation: "mein Mathelehrer ist …" names the writer's teacher, whoever else bears the name.
 COMPOUND_RELATIONS = [
     ("de", "Mein Mathelehrer ist Thomas Müller, echt streng.", "Müller"),
+    ("de", "meine Deutschlehrerin heißt Angela Merkel, voll nett", "Merkel"),
     ("de", "Angela Merkel ist meine Zimmernachbarin im Wohnheim.", "Merkel"),
     ("de", "Der Chefarzt Thomas Müller hat meinen Opa operiert.", "Müller"),
 ]

@@ -263,7 +263,7 @@ def private_before(words: list[Word], start: int, *, possessive: bool = True) ->
     if before and is_cue(before[-1], "work"):
         return False
     role = "private" if possessive else "relation"
-    return any(is_cue(w, role) for w in before) or after_relation(words, start)
+    return any(is_cue(w, role) or relation_word(w) for w in before) or after_relation(words, start)
 
 
 # Possessive endings of a name: English (``Mozart's``, ``James'``) and the German genitive
