@@ -214,3 +214,11 @@ def test_a_standard_emoji_is_listed(code):
 def test_a_standard_emoji_is_no_person_and_a_custom_one_keeps_its_name():
     text = ":teddy_bear: :santa_claus: :mrs_claus: :henrike_wave: :oma_gisela:"
     assert [text[a:b] for a, b in shortcode_names(text)] == ["henrike", "gisela"]
+
+
+@pytest.mark.parametrize("pseudonyms", MODES)
+def test_an_escaped_author_of_oxygens_tracking_is_replaced_as_written(tmp_path, pseudonyms):
+    # An instruction's data is no markup: "O&apos;Cuinn" is what a reader sees and what is replaced.
+    text = _tracked().replace('author="kberghoff"', 'author="Niamh O&apos;Cuinneagain"')
+    output, _ = run(tmp_path, text, pseudonyms=pseudonyms)
+    assert "Cuinneagain" not in output and "Niamh" not in output

@@ -21,7 +21,9 @@ from .lexicon import frequency
 
 # The cue: BIC, SWIFT, SWIFT-BIC, Swift-Code, BIC/SWIFT, and the German words for it.
 _CUE = regex.compile(
-    r"(?<![\p{L}\p{N}])(?:bic|swift|s\.w\.i\.f\.t\.|bankleitcode|bank identifier code)"
+    # "swift" alone only in capitals ("SWIFT: …"); "Taylor Swift is …" names a singer.
+    r"(?<![\p{L}\p{N}])(?:bic|(?-i:SWIFT)|swift(?=[ /\-]?(?i:bic|code|kode))|s\.w\.i\.f\.t\."
+    r"|bankleitcode|bank identifier code)"
     r"(?:[ /\-]?(?:bic|swift|code|kode|nr\.?|nummer|number|no\.?|id))*"
     r"[^\S\n]*(?:[:=#]|ist(?!\p{L})|is(?!\p{L}))?[^\S\n]*(?:\(\p{L}+\)[^\S\n]*)?[:=]?[^\S\n]*",
     regex.IGNORECASE | regex.VERSION1,

@@ -49,7 +49,10 @@ def _column_dates(text: str, date: regex.Pattern[str]) -> Iterator[tuple[int, in
     for line in text.split("\n"):
         lines.append((offset, line))
         offset += len(line) + 1
+    resume = 0  # a table's rows are no header of another: each line is read as a row once
     for k, (_, header) in enumerate(lines):
+        if k < resume:
+            continue
         for separator in _SEPARATORS:
             if separator not in header:
                 continue
@@ -57,10 +60,11 @@ def _column_dates(text: str, date: regex.Pattern[str]) -> Iterator[tuple[int, in
             columns = [i for i, cell in enumerate(cells) if _HEADER_CELL.fullmatch(cell.strip(" \"'*:"))]
             if not columns:
                 continue
-            for start, row in lines[k + 1 :]:
+            for j, (start, row) in enumerate(lines[k + 1 :], k + 1):
                 values = row.split(separator)
                 if len(values) != len(cells):
                     break  # the table ends
+                resume = max(resume, j + 1)
                 for column in columns:
                     cell_start = start + sum(len(v) + 1 for v in values[:column])
                     value = values[column]

@@ -24,6 +24,7 @@ import regex
 from ..mention import Category
 from ..read.textview import PostText
 from . import register
+from .lexicon import frequency, is_name
 from .patterns import Pattern, PatternDetector
 from .url import TLDS
 
@@ -94,6 +95,12 @@ class EmailDetector(PatternDetector):
         if pattern.name == "obfuscated-any":
             local = _OBFUSCATED_AT.split(value, maxsplit=1)[0]
             return bool(_SHAPED.search(local))
+        if pattern.name == "obfuscated-bracketed":
+            # "I am (at) work.now", "meet me (at) home.later": the word before is the sentence's
+            # (a frequent word), and the address's top-level domain no known one.
+            local = regex.split(r"\s*[(\[{]", value, maxsplit=1)[0]
+            tld = regex.split(r"[^\p{L}\p{N}\-]", value)[-1].casefold()
+            return tld in _KNOWN or frequency(local) < _SENTENCE_WORD or is_name(local)
         if pattern.name != "spaced":
             return True
         local, host = regex.split(r"\s*(?:@|%40|＠|﹫)\s*", value, maxsplit=1)
@@ -106,4 +113,6 @@ class EmailDetector(PatternDetector):
 
 
 _KNOWN = frozenset(TLDS)
+# Zipf frequency from which the word before a bracketed "at" is a word of the sentence.
+_SENTENCE_WORD = 4.0
 _OBFUSCATED_AT = regex.compile(_AT_WORD, regex.IGNORECASE | regex.VERSION1)

@@ -29,9 +29,14 @@ _CUE = regex.compile(
     r"was\scalled|is\snamed|named|called))(?::)?[^\S\n]+[„\"'“‚»«]?",
     _FLAGS,
 )
-_WORD = r"(?:[\p{Lu}\d][\p{L}\p{N}\-./]*|&|\+)"
+# A word of the name: a dot only inside it ("GS.3b"), never at its end, where it ends a sentence.
+_WORD = r"(?:[\p{Lu}\d](?:[\p{L}\p{N}\-/]|\.(?=[\p{L}\p{N}]))*|&|\+)"
 _SMALL = r"(?:der|die|das|des|den|am|an|im|in|zum|zur|von|und|of|the|and|for|at)"
-_NAME = regex.compile(rf"{_WORD}(?:[^\S\n]+(?:{_WORD}|{_SMALL}(?=[^\S\n]+[\p{{Lu}}\d]))){{0,7}}", _FLAGS)
+# Not a pronoun after a small word: "… 4a und Sie sind", "… Parents and I left" end the name.
+_PRONOUN = r"(?:Sie|Ich|Er|Es|Wir|Ihr|I|We|You|He|She|They|It)(?![\p{L}\p{N}])"
+_NAME = regex.compile(
+    rf"{_WORD}(?:[^\S\n]+(?:(?!{_PRONOUN}){_WORD}|{_SMALL}(?=[^\S\n]+(?!{_PRONOUN})[\p{{Lu}}\d]))){{0,7}}", _FLAGS
+)
 _CLASS = regex.compile(
     r"(?<![\p{L}\p{N}])(?:\d{1,2}[a-fA-F]|(?i:klasse|year|class|grade|jg\.?)\s?\d{1,2})(?![\p{L}\p{N}])"
 )

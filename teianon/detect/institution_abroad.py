@@ -141,7 +141,19 @@ def schools_abroad(text: str) -> Iterator[Mention]:
             continue
         if notable().get(key_of(match.group())) or notable().get(key_of(name)):
             continue
-        yield Mention(match.start(), match.end(), Category.ORG, None, "high", "institution:abroad")
+        # "Collège Jean Moulin Monday to Friday", "Scoil Bhríde I think": a frequent word of
+        # English or German after the name is the sentence's, not the school's.
+        parts = list(regex.finditer(r"\S+", name))
+        while len(parts) > 1 and _sentence_word(parts[-1].group()):
+            parts.pop()
+        end = match.start("name") + parts[-1].end()
+        yield Mention(match.start(), end, Category.ORG, None, "high", "institution:abroad")
+
+
+def _sentence_word(word: str) -> bool:
+    return (
+        len(word) == 1 or max(zipf_frequency(word.casefold(), "en"), zipf_frequency(word.casefold(), "de")) >= _SUBJECT
+    )
 
 
 @register

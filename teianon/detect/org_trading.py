@@ -49,6 +49,8 @@ _OFFICER = regex.compile(
 )
 _MOST_WORDS = 5
 _LINKS = frozenset("& and of und".split())
+_COUNTS = frozenset("one a an two three single separate independent".split())
+_PRONOUNS = frozenset("i we you he she they it ich wir sie er es ihr du".split())
 
 
 def trading_names(words: Words) -> Iterator[Mention]:
@@ -82,10 +84,20 @@ def _name_end(words: Words, k: int) -> int | None:
             break
         if words[j].capitalised:
             end = j
-        elif not (words[j].folded in _LINKS and j + 1 < len(words) and words[j + 1].capitalised):
+        elif not (
+            words[j].folded in _LINKS
+            and j + 1 < len(words)
+            and words[j + 1].capitalised
+            and words[j + 1].folded not in _PRONOUNS  # "trading as Tasty Bites and I was not"
+        ):
             break
         j += 1
     return end
+
+
+def _operate(words: Words, k: int) -> bool:
+    """The frame before word k is "operate(s/d) as", which says how as often as under what name."""
+    return k >= 2 and words[k - 2].folded.startswith("operat")
 
 
 def _business(words: Words, k: int, end: int, source: str, cert: str) -> Mention | None:
@@ -96,6 +108,8 @@ def _business(words: Words, k: int, end: int, source: str, cert: str) -> Mention
         return None  # a public name: the public-sphere decision's
     if k == end and words[k].text.isupper() and len(words[k].text) <= 4:
         return None  # "traded as GBP": a code
-    if source == OFFICER and k == end and is_plain_word(words[k].text):
-        return None  # "a director of Studies"
+    if k == end and is_plain_word(words[k].text):
+        return None  # "a director of Studies", "we are trading as Normal"
+    if source == TRADING and words[k].folded in _COUNTS and _operate(words, k):
+        return None  # "they operate as One Team": a way of working; "operated as The Copper Kettle" stays
     return Mention(words[k].start, words[end].end, Category.ORG, cert=cert, source=source)

@@ -24,7 +24,11 @@ _HEADER_LABELS = frozenset(
     "von an cc bcc betreff gesendet datum antwort kopie from to sent subject date reply-to mailto".split()
 )
 # A mail client's separator line: dashes (or underscores) around a few words.
-_SEPARATOR_LINE = regex.compile(r"[^\S\n]*[-_=]{3,}[^\S\n]*[\p{L} ]{3,40}?[^\S\n]*[-_=]{3,}[^\S\n]*", regex.VERSION1)
+# Its words are letters and single spaces, so that no two parts of the pattern can take the same
+# run of spaces (a line of spaces would cost time with the square of its length).
+_SEPARATOR_LINE = regex.compile(r"[-_=]{3,} ?\p{L}+(?: \p{L}+){0,5} ?[-_=]{3,}", regex.VERSION1)
+# A separator line is short: a longer line is none, and is not matched at all.
+_LONGEST_SEPARATOR = 80
 
 
 def record_word(text: str, start: int, stop: int) -> bool:
@@ -35,7 +39,7 @@ def record_word(text: str, start: int, stop: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", stop)
     line = text[line_start : len(text) if line_end < 0 else line_end]
-    if _SEPARATOR_LINE.fullmatch(line):
+    if len(line) <= _LONGEST_SEPARATOR and _SEPARATOR_LINE.fullmatch(line.strip()):
         return True
     if after not in (":", ";") or _ITEM.fullmatch(text[line_start:start].strip()) is None:
         return False

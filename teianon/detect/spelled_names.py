@@ -16,7 +16,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import regex
+from wordfreq import zipf_frequency
 
+from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -29,6 +31,9 @@ _SPELLED = regex.compile(
 )
 # Where none occurs there is no spelled word: a letter, a separator, a letter, a separator.
 _QUICK = regex.compile(r"(?<![\p{L}\p{N}])\p{L}[.\-_*·\s]\p{L}[.\-_*·\s]\p{L}", regex.VERSION1)
+# From this English frequency a first name is spelled out as the word it also is (``L-O-V-E``,
+# ``W-I-L-L``, ``H-O-P-E``), not as a name (``J-O-H-N`` 5.38, ``P-E-T-E-R``).
+_SHOUTED = 5.4
 _BESIDE = 3  # at most this many characters between a spelled first name and its surname
 
 
@@ -37,7 +42,27 @@ def _joined(spelled: str) -> str:
 
 
 def _name(word: str) -> bool:
-    return any(kind is not None for kind in name_kinds(word)) and not is_dictionary_word(word)
+    """A name of the tables: a first name also where it is a word too (``M-A-R-I-A``, ``K.L.A.U.S``:
+    nobody spells out ``maria`` the word), a surname only where it is no word."""
+    first, last = name_kinds(word)
+    if first is not None and zipf_frequency(word.casefold(), "en") < _SHOUTED:
+        return True
+    return last is not None and not is_dictionary_word(word)
+
+
+def _public(spelled: str) -> bool:
+    """A band's or an artist's name written with its dots (``A.B.B.A``): a public name of the list
+    in capitals (not ``Klaus``, a president's surname, spelled out by a Klaus)."""
+    joined = "".join(c for c in spelled if c.isalpha())
+    return any(e.form.rstrip(".").isupper() for e in notable().get(key_of(joined)) or ())
+
+
+def _acronym(spelled: str) -> bool:
+    return "".join(c for c in spelled if c.isalpha()) in _ACRONYMS
+
+
+# Dotted capitals that name a band or a thing, not a person, which the lists lack as such.
+_ACRONYMS = frozenset("REM ELO MIA USA UdSSR UK EU UN NASA FBI CIA".split())
 
 
 @register
@@ -50,7 +75,11 @@ class SpelledNameDetector(Detector):
         text = post.text
         if _QUICK.search(text) is None:
             return
-        words = [(m.start(), m.end(), _joined(m.group())) for m in _SPELLED.finditer(text)]
+        words = [
+            (m.start(), m.start() + len(m.group().rstrip()), _joined(m.group()))
+            for m in _SPELLED.finditer(text)
+            if not _public(m.group()) and not _acronym(m.group())
+        ]
         k = 0
         while k < len(words):
             start, end, word = words[k]
@@ -62,7 +91,7 @@ class SpelledNameDetector(Detector):
                 last + 1 < len(words)
                 and words[last + 1][0] - words[last][1] <= _BESIDE
                 and not text[words[last][1] : words[last + 1][0]].strip(" ,")
-                and not is_dictionary_word(words[last + 1][2])
+                and (not is_dictionary_word(words[last + 1][2]) or name_kinds(words[last + 1][2])[1] is not None)
                 and (named or not is_dictionary_word(word))
             ):
                 last += 1

@@ -67,7 +67,10 @@ def _tables(text: str) -> Iterator[Mention]:
     for line in text.split("\n"):
         lines.append((offset, line))
         offset += len(line) + 1
+    resume = 0  # a table's rows are no header of another: each line is read as a row once
     for k, (_, header) in enumerate(lines[:-1]):
+        if k < resume:
+            continue
         separator = next((s for s in _SEPARATORS if s in header), None)
         if separator is None:
             continue
@@ -89,6 +92,7 @@ def _tables(text: str) -> Iterator[Mention]:
                 cells.append((begin, begin + len(stripped), stripped))
                 at += len(value) + 1
             rows.append(cells)
+        resume = k + 1 + len(rows)
         yield from _columns(known, rows)
 
 

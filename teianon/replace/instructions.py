@@ -36,10 +36,16 @@ def is_tracking(node: etree._ProcessingInstruction) -> bool:
 
 
 def tracking_parts(text: str) -> Iterator[tuple[str, str]]:
-    """(part, value) of an oXygen instruction's data, the value unescaped (``&quot;`` → ``"``)."""
+    """(part, value) of an oXygen instruction's data, each value as written and, where it holds
+    a character reference, also unescaped (``O&apos;Brien``, ``O'Brien``). An instruction's data
+    is no markup: a reader of the file sees ``&apos;`` as written, and the replacement searches
+    the data as written, so a name must be found there in that form too."""
     for match in _PSEUDO.finditer(text):
         value = match.group(2) if match.group(2) is not None else match.group(3) or ""
-        yield match.group(1), html.unescape(value)
+        yield match.group(1), value
+        unescaped = html.unescape(value)
+        if unescaped != value:
+            yield match.group(1), unescaped
 
 
 def author_names(value: str) -> tuple[str, ...]:
