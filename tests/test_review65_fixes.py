@@ -81,3 +81,22 @@ def test_a_text_tables_rows_are_read_once() -> None:
     # Four thousand lines that each look like a header: read in one pass, not one pass per line.
     names = found("Vorname;Nachname\nIlse;Brandtner\n" + "Name;Telefon\n" * 4000, "text_tables")
     assert ("PER", "Brandtner") in names
+
+
+@pytest.mark.parametrize("pseudonyms", [False, True])
+def test_who_recorded_a_conversation_is_no_publisher(tmp_path, pseudonyms: bool) -> None:
+    from tei_places_helpers import doc, run
+
+    text = doc("<post who='#A1'>hallo</post>").replace(
+        "<sourceDesc><p>s</p></sourceDesc>",
+        "<sourceDesc><recordingStmt><recording><respStmt><resp>Aufnahme</resp>"
+        "<persName>Gotthold Wiesenthaler (Onkel)</persName></respStmt></recording></recordingStmt></sourceDesc>",
+    ).replace(
+        "<titleStmt><title>t</title></titleStmt>",
+        "<titleStmt><title>t</title><respStmt><resp>Edition</resp><persName>Hedda Korpusmacher</persName></respStmt>"
+        "</titleStmt>",
+    )
+    output, _ = run(tmp_path, text, pseudonyms=pseudonyms)
+    assert "Gotthold" not in output and "Wiesenthaler" not in output
+    # the corpus's own respStmt (who edited it) is the publisher's and stays
+    assert "Hedda Korpusmacher" in output

@@ -29,6 +29,19 @@ def project_tags() -> frozenset[str]:
     return frozenset(tei(n) for n in project_elements())
 
 
+_RESP_STMT = tei("respStmt")
+_RECORDING = frozenset({tei("recordingStmt"), tei("recording")})
+
+
+def is_project_element(element: etree._Element) -> bool:
+    """An element of :func:`project_tags`, but a ``respStmt`` of a recording: who recorded or
+    took part in a recording (``<recording><respStmt><persName>…``) is no publisher of the corpus
+    (the stylesheet's ``teianon:is-project-element`` says the same)."""
+    if element.tag not in project_tags():
+        return False
+    return element.tag != _RESP_STMT or not any(a.tag in _RECORDING for a in element.iterancestors())
+
+
 # What ``teianon import`` wrote itself into a header (the numbered title, the "Imported from
 # doc-0001 (…)" note) carries resp="#teianon": teianon's own words, which name nobody and which a
 # tagger would otherwise type as a place. A title or note without the mark (the export's own
@@ -70,9 +83,8 @@ def is_project_metadata(element: etree._Element) -> bool:
     The stylesheet's ``teianon:is-project-metadata`` says the same."""
     if is_source_record(element):
         return True
-    project = project_tags()
     for node in (element, *element.iterancestors()):
-        if node.tag in project:
+        if is_project_element(node):
             return any(a.tag == _TEI_HEADER for a in node.iterancestors()) and not is_header_prose(element)
         if node.tag == _TEI_HEADER:
             return False

@@ -25,7 +25,7 @@ from .name_words import described, loose_name
 # had modules of their own.
 from .project_metadata import OWN_RESP as OWN_RESP
 from .project_metadata import OWN_TITLE_AFTER_NUMBER as OWN_TITLE_AFTER_NUMBER
-from .project_metadata import PROSE, declaration_tags, project_tags
+from .project_metadata import PROSE, declaration_tags, is_project_element, project_tags
 from .project_metadata import is_declaration_prose as is_declaration_prose
 from .project_metadata import is_header_prose as is_header_prose
 from .project_metadata import is_project_metadata as is_project_metadata
@@ -446,7 +446,7 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
                 continue
             if is_teianons_own(child):
                 continue  # what teianon wrote itself (an import's numbered title and note)
-            if child.tag in project or is_source_record(child):
+            if (child.tag in project and is_project_element(child)) or is_source_record(child):
                 # The project's metadata is not read, but for its free prose (a change, a note,
                 # a paragraph of the encoding's declarations), outermost first.
                 prose = [

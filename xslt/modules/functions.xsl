@@ -226,8 +226,10 @@
 
   <xsl:function name="teianon:is-project-element" as="xs:boolean">
     <xsl:param name="element" as="element()"/>
+    <!-- but a respStmt of a recording: who recorded or took part is no publisher of the corpus -->
     <xsl:sequence select="namespace-uri($element) = 'http://www.tei-c.org/ns/1.0'
-                          and local-name($element) = $teianon:project-elements"/>
+                          and local-name($element) = $teianon:project-elements
+                          and not($element/self::tei:respStmt and $element/ancestor::*[self::tei:recordingStmt or self::tei:recording])"/>
   </xsl:function>
 
   <!-- A name of the public sphere kept as written (subtype="public", its reason in @ana): a
