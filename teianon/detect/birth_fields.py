@@ -15,6 +15,8 @@ from collections.abc import Iterator
 
 import regex
 
+from .text_tables import SEPARATORS, rows_under, text_lines
+
 _FLAGS = regex.IGNORECASE | regex.VERSION1
 # A vCard's (RFC 6350) birthday property, with parameters (``BDAY;VALUE=date:``), and its
 # compact date form (``19871102``) beside the extended ones.
@@ -31,7 +33,6 @@ _HEADER_CELL = regex.compile(
     r"date\sof\sbirth|birth\s?date|birthday|born(?:\son)?|bday)",
     _FLAGS,
 )
-_SEPARATORS = (";", "\t", "|", ",")
 
 
 def field_dates(text: str, date: regex.Pattern[str]) -> Iterator[tuple[int, int]]:
@@ -44,27 +45,21 @@ def field_dates(text: str, date: regex.Pattern[str]) -> Iterator[tuple[int, int]
 
 
 def _column_dates(text: str, date: regex.Pattern[str]) -> Iterator[tuple[int, int]]:
-    lines: list[tuple[int, str]] = []
-    offset = 0
-    for line in text.split("\n"):
-        lines.append((offset, line))
-        offset += len(line) + 1
+    lines = text_lines(text)
     resume = 0  # a table's rows are no header of another: each line is read as a row once
     for k, (_, header) in enumerate(lines):
         if k < resume:
             continue
-        for separator in _SEPARATORS:
+        for separator in SEPARATORS:
             if separator not in header:
                 continue
             cells = header.split(separator)
             columns = [i for i, cell in enumerate(cells) if _HEADER_CELL.fullmatch(cell.strip(" \"'*:"))]
             if not columns:
                 continue
-            for j, (start, row) in enumerate(lines[k + 1 :], k + 1):
-                values = row.split(separator)
-                if len(values) != len(cells):
-                    break  # the table ends
-                resume = max(resume, j + 1)
+            rows = rows_under(lines, k, separator, len(cells))
+            resume = max(resume, k + 1 + len(rows))
+            for start, values in rows:
                 for column in columns:
                     cell_start = start + sum(len(v) + 1 for v in values[:column])
                     value = values[column]

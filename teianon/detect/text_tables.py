@@ -29,7 +29,7 @@ from . import Detector, DocumentContext, register
 from .person_words import name_kinds
 from .table_cells import _KINDS, _OTHER_LABELS, _label, _named, _person, _phone, _place, _surname
 
-_SEPARATORS = (";", "\t", "|", ",")
+SEPARATORS = (";", "\t", "|", ",")
 _INVERTED = regex.compile(
     r"(?:(?<![^\n])|(?<=[:;][^\S\n]*))[^\S\n]*(?P<last>\p{Lu}[\p{L}'’\-]+),[^\S\n]*(?P<first>\p{Lu}[\p{Ll}\-]+)"
     r"(?=[^\S\n]*(?:;|$))",
@@ -61,17 +61,35 @@ class TextTableDetector(Detector):
                 yield Mention(*match.span("first"), Category.PER, cert="medium", source="person:surname-list")
 
 
-def _tables(text: str) -> Iterator[Mention]:
+def text_lines(text: str) -> list[tuple[int, str]]:
+    """(offset, line) of every line of ``text``."""
     lines: list[tuple[int, str]] = []
     offset = 0
     for line in text.split("\n"):
         lines.append((offset, line))
         offset += len(line) + 1
+    return lines
+
+
+def rows_under(lines: list[tuple[int, str]], k: int, separator: str, width: int) -> list[tuple[int, list[str]]]:
+    """(offset, cells) of the rows right under line ``k`` that ``separator`` splits into ``width``
+    cells: the table under a header, which the first other line ends."""
+    rows: list[tuple[int, list[str]]] = []
+    for start, row in lines[k + 1 :]:
+        values = row.split(separator)
+        if len(values) != width:
+            break
+        rows.append((start, values))
+    return rows
+
+
+def _tables(text: str) -> Iterator[Mention]:
+    lines = text_lines(text)
     resume = 0  # a table's rows are no header of another: each line is read as a row once
     for k, (_, header) in enumerate(lines[:-1]):
         if k < resume:
             continue
-        separator = next((s for s in _SEPARATORS if s in header), None)
+        separator = next((s for s in SEPARATORS if s in header), None)
         if separator is None:
             continue
         labels = [_label(cell) for cell in header.split(separator)]
@@ -80,10 +98,7 @@ def _tables(text: str) -> Iterator[Mention]:
         if not known or not all(not v or v in _KINDS or v in _OTHER_LABELS for v in labels):
             continue
         rows: list[list[tuple[int, int, str]]] = []
-        for start, row in lines[k + 1 :]:
-            values = row.split(separator)
-            if len(values) != len(labels):
-                break
+        for start, values in rows_under(lines, k, separator, len(labels)):
             cells = []
             at = start
             for value in values:
