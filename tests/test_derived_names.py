@@ -9,10 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from lxml import etree
-
-from teianon.cli import main
+from tei_places_helpers import run
 
 TEI = "{http://www.tei-c.org/ns/1.0}"
 HEAD = """<?xml version="1.0" encoding="UTF-8"?>
@@ -23,16 +21,8 @@ TAIL = "</div></body></text></TEI>"
 
 
 def _run(tmp_path: Path, posts: str, mode: str) -> etree._Element:
-    source = tmp_path / "in" / "chat.xml"
-    source.parent.mkdir(exist_ok=True)
-    source.write_text(HEAD + posts + TAIL, encoding="utf-8")
-    out = tmp_path / f"out-{mode}"
-    args = ["run", str(source.parent), "-o", str(out), "-q"]
-    if mode == "pseudonym":
-        args += ["--mode", "pseudonym", "--key", str(tmp_path / "k.json"), "--salt", "s"]
-    result = CliRunner().invoke(main, args)
-    assert result.exit_code == 0, result.output
-    return etree.parse(str(out / "chat.xml")).getroot()
+    output, _ = run(tmp_path, HEAD + posts + TAIL, pseudonyms=mode == "pseudonym")
+    return etree.fromstring(output.encode("utf-8"))
 
 
 def _posts(root: etree._Element) -> list[str]:

@@ -7,10 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from lxml import etree
-
-from teianon.cli import main
+from tei_places_helpers import run
 
 TEI = "{http://www.tei-c.org/ns/1.0}"
 
@@ -30,16 +28,8 @@ def _table(rows: list[list[str]], label: bool = True) -> str:
 
 
 def _cells(tmp_path: Path, body: str, mode: str = "placeholder") -> list[list[str]]:
-    source = tmp_path / "in" / "t.xml"
-    source.parent.mkdir(exist_ok=True)
-    source.write_text(HEAD + body + TAIL, encoding="utf-8")
-    out = tmp_path / f"out-{mode}"
-    args = ["run", str(source.parent), "-o", str(out), "-q"]
-    if mode == "pseudonym":
-        args += ["--mode", "pseudonym", "--key", str(tmp_path / "k.json"), "--salt", "s"]
-    result = CliRunner().invoke(main, args)
-    assert result.exit_code == 0, result.output
-    root = etree.parse(str(out / "t.xml")).getroot()
+    output, _ = run(tmp_path, HEAD + body + TAIL, name="t.xml", pseudonyms=mode == "pseudonym")
+    root = etree.fromstring(output.encode("utf-8"))
     return [["".join(c.itertext()) for c in row.iter(f"{TEI}cell")] for row in root.iter(f"{TEI}row")]
 
 
