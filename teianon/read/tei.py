@@ -360,6 +360,9 @@ TEXT_BLOCKS = frozenset(
         # A title page in front, and a person entry's descriptive fields (an occupation names an employer).
         *("titlePart", "docImprint", "docEdition", "docDate", "occupation", "education", "faith"),
         *("nationality", "socecStatus", "langKnown"),
+        # A verse line (a song's or a poem's, in a drama's speech) and a sentence standing
+        # outside a paragraph: each is read whole, its tokens too.
+        *("l", "s"),
         # A text's description in prose (textDesc: "Chat of X with her sister").
         *("purpose", "channel", "constitution", "derivation", "domain", "factuality", "interaction", "preparedness"),
         # How a text came about: prose ("recorded in the kitchen of …"). A language's name
@@ -407,6 +410,17 @@ def _mixed(element: etree._Element) -> bool:
     )
 
 
+# The corpus's own references and tokens, which are read with what holds them (or through the
+# mapping of the corpus's own markup), never as a text of their own.
+_NO_TEXT_OF_THEIR_OWN = frozenset(tei(n) for n in ("name", "rs", "w", "pc", "c", "gap", "ptr"))
+
+
+def _words_alone(element: etree._Element) -> bool:
+    """``element`` holds words and no element (``<div>words</div>``, ``<hi>words</hi>`` outside
+    a paragraph, an ``<addrLine>``): a reader reads them, whether or not TEI allows them there."""
+    return len(element) == 0 and element.tag not in _NO_TEXT_OF_THEIR_OWN and bool((element.text or "").strip())
+
+
 def _sentence(element: etree._Element) -> bool:
     return len(_text(element).split()) > _NAME_WORDS
 
@@ -433,6 +447,9 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
     around_posts = {a for post in posts for a in post.iterancestors()}
     project = project_tags()
     found: list[etree._Element] = []
+    # The text's elements are read wherever they hold words; the header's that no list names are
+    # the post-processor's (an idno, a language: teianon.replace.hidden).
+    in_text = False
 
     # walk is handed itself (``again``) rather than calling itself through its closure: that
     # cycle (function, cell, ``found``) kept the whole document alive until the collector's
@@ -472,7 +489,7 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
                 found.append(child)
             elif (
                 child not in around_posts
-                and (_mixed(child) or child.tag == _LANGUAGE and _sentence(child))
+                and (_mixed(child) or child.tag == _LANGUAGE and _sentence(child) or in_text and _words_alone(child))
                 and child.tag not in _PERSON_LISTS
                 and not is_participant_entry(child)
             ):
@@ -488,6 +505,7 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
     if own is not None:
         walk(own, walk)
     text = document.find(tei("text"))
+    in_text = True
     if text is not None:
         walk(text, walk)
     # Stand-off annotation (a listAnnotation's note) is prose a reader sees as well.
