@@ -55,7 +55,7 @@ from .attribute_names import (
     pointer_person_names,
 )
 from .candidates import hidden_candidates, used_strings
-from .instructions import AUTHOR_PARTS, PROSE_PARTS, author_names, is_tracking, tracking_parts
+from .instructions import AUTHOR_PARTS, PROSE_PARTS, author_names, is_tracking, tracking_parts, written_forms
 from .inventory import Inventory
 from .person_like import PERSON, maybe_a_person
 from .shelfmarks import is_private_file
@@ -195,6 +195,16 @@ def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, 
                 continue
             if node.text and node.text.strip():
                 yield node.text, None
+
+
+def _referencing_instructions(root: etree._Element) -> list[str]:
+    """The data of the tracking instructions in and around ``root`` that hold a reference."""
+    around = [*root.itersiblings(preceding=True), *root.itersiblings()] if root.getparent() is None else []
+    return [
+        node.text
+        for node in chain(around, root.iter(etree.ProcessingInstruction))
+        if _tracking(node) and node.text and "&" in node.text
+    ]
 
 
 def _tracking(node: object) -> bool:
@@ -446,6 +456,12 @@ class HiddenStrings:
                     # ("scans/vornholt-seite1.png"), as a reference's parts do.
                     for part in identifying_parts(as_words(found), person=True):
                         add(part, category.name)
+        # An instruction's data is searched as written: a string written there with a character
+        # reference (S&#248;lvi, which oXygen shows as Sølvi) is hidden in that form too.
+        for data in _referencing_instructions(root):
+            for written, string in written_forms(data, [e["text"] for e in table.values()]):
+                entry = table[string.casefold()]
+                add(written, entry["category"], entry.get("participant"), person=PERSON in entry)
         return table
 
     def forget(self) -> None:
