@@ -61,3 +61,48 @@ def test_the_audit_finds_a_name_written_with_a_reference_left(tmp_path):
     (out / "a.xml").write_text(_escaped_comment().replace("Ottersbach", "[_PERSONNAME-1_]"), encoding="utf-8")
     result = CliRunner().invoke(main, ["audit", str(annotated), str(out / "a.xml")])
     assert result.exit_code == 1 and "Gráinne" in result.output, result.output
+
+
+# A feature named as a person's field
+
+
+def _features(pairs: list[tuple[str, str]]) -> str:
+    fs = "".join(f'<f name="{name}"><string>{value}</string></f>' for name, value in pairs)
+    return doc(f'<post who="#A1">ok</post><fs type="meta">{fs}</fs>')
+
+
+@pytest.mark.parametrize("pseudonyms", MODES)
+def test_a_feature_named_as_a_person_s_field_holds_a_person_s_name(tmp_path, pseudonyms):
+    pairs = [
+        ("Nachname", "Kranzfelder"),
+        ("Vorname", "Wendelin"),
+        ("author", "Pettigrew"),
+        ("Sprecherin", "Hiltrud Amselgruber"),
+        ("name", "Wiesinger"),
+    ]
+    output, _ = run(tmp_path, _features(pairs), pseudonyms=pseudonyms)
+    for _, value in pairs:
+        assert value not in output, value
+
+
+def test_other_features_and_words_under_a_name_stay(tmp_path):
+    pairs = [
+        ("name", "Hauptbahnhof"),
+        ("name", "Twitter for iPhone"),
+        ("Nachname", "unbekannt"),
+        ("pos", "NN"),
+        ("topic", "Gartenarbeit"),
+        ("author", "anonym"),
+    ]
+    output, _ = run(tmp_path, _features(pairs))
+    for _, value in pairs:
+        assert f"<string>{value}</string>" in output, value
+
+
+def test_the_audit_finds_a_feature_s_surname_left(tmp_path):
+    text = _features([("Nachname", "Kranzfelder")])
+    annotated = _annotate(tmp_path, text)
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "a.xml").write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(main, ["audit", str(annotated), str(tmp_path / "out" / "a.xml")])
+    assert result.exit_code == 1 and "Kranzfelder" in result.output, result.output

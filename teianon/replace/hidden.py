@@ -55,6 +55,7 @@ from .attribute_names import (
     pointer_person_names,
 )
 from .candidates import hidden_candidates, used_strings
+from .feature_names import labelled_person_names, named_person_names, person_feature
 from .instructions import AUTHOR_PARTS, PROSE_PARTS, author_names, is_tracking, tracking_parts, written_forms
 from .inventory import Inventory
 from .person_like import PERSON, maybe_a_person
@@ -92,6 +93,9 @@ _POINTER = frozenset({Category.PER, Category.OTH})
 _PERSON_POINTER = frozenset({Category.PER, Category.NICK, Category.OTH})
 # The author of an oXygen change or comment (teianon.replace.instructions): a name, whole.
 _TRACKING_AUTHOR = frozenset({Category.PER, Category.NICK, Category.ROOM})
+# A feature's string under a person's label, or under "name" alone (teianon.replace.feature_names).
+_LABELLED_PERSON = frozenset({Category.PER, Category.IMPLICIT})
+_NAMED_PERSON = frozenset({Category.PER, Category.CITATION})
 # A private person's file in an idno (teianon.replace.shelfmarks): its whole text a NUMBER.
 _PRIVATE_FILE = frozenset({Category.NUMBER, Category.PER})
 _ATTRIBUTE_RULES: dict[frozenset[Category], Callable[[str], tuple[str, ...]]] = {
@@ -100,6 +104,8 @@ _ATTRIBUTE_RULES: dict[frozenset[Category], Callable[[str], tuple[str, ...]]] = 
     _DESCRIBED_PERSON: described_person_names,
     _POINTER: pointer_person_names,
     _PERSON_POINTER: person_pointer_names,
+    _LABELLED_PERSON: labelled_person_names,
+    _NAMED_PERSON: named_person_names,
 }
 
 
@@ -322,6 +328,9 @@ def _header_texts(
         if element.text and element.text.strip() and element not in project:
             yield element.text, _PERSON_NAMES
             yield element.text, _STRUCTURED_CATEGORIES
+            # A feature named as a person's field says what its string is (Nachname, author).
+            if (labelled := person_feature(element)) is not None:
+                yield element.text, _LABELLED_PERSON if labelled else _NAMED_PERSON
 
 
 def document_texts(document: etree._Element) -> tuple[Texts, Texts, Texts]:
