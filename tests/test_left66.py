@@ -106,3 +106,36 @@ def test_the_audit_finds_a_feature_s_surname_left(tmp_path):
     (tmp_path / "out" / "a.xml").write_text(text, encoding="utf-8")
     result = CliRunner().invoke(main, ["audit", str(annotated), str(tmp_path / "out" / "a.xml")])
     assert result.exit_code == 1 and "Kranzfelder" in result.output, result.output
+
+
+# A private person's file in a bibliography's entry
+
+
+def _bibl(entry: str, in_body: bool = False) -> str:
+    if in_body:
+        return doc(f'<post who="#A1">hallo</post><listBibl>{entry}</listBibl>')
+    return doc('<post who="#A1">hallo</post>', header=f"</p>{entry}<p>s")
+
+
+@pytest.mark.parametrize("pseudonyms", MODES)
+@pytest.mark.parametrize("in_body", [False, True])
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "<bibl><title>Briefe</title> <note>Privatbesitz</note> <idno>Nachlass Ebbinghaus-Stoltz 1987/04</idno></bibl>",
+        "<bibl><title>Gutachten</title> <idno>Patientenakte Irmhild Sauerteig 2019/44</idno></bibl>",
+        "<biblStruct><monogr><title>Diary</title><imprint><publisher>private collection</publisher></imprint>"
+        "</monogr><idno>Papers of Ebbinghaus-Stoltz, box 3</idno></biblStruct>",
+    ],
+)
+def test_a_private_file_in_a_bibliography_is_replaced_whole(tmp_path, entry, in_body, pseudonyms):
+    output, _ = run(tmp_path, _bibl(entry, in_body), pseudonyms=pseudonyms)
+    assert "Ebbinghaus" not in output and "Sauerteig" not in output and "Irmhild" not in output
+    assert "1987/04" not in output and "2019/44" not in output and "box 3" not in output
+    assert "<idno>" in output  # the element stays, its text replaced
+
+
+def test_a_public_archive_s_shelfmark_in_a_bibliography_stays(tmp_path):
+    entry = "<bibl><title>Ratsprotokolle</title> <note>Stadtarchiv</note> <idno>Best. 7 Nr. 1234</idno></bibl>"
+    output, _ = run(tmp_path, _bibl(entry))
+    assert "<idno>Best. 7 Nr. " in output  # not replaced whole (the number after its cue is the rules')

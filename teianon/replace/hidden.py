@@ -39,6 +39,7 @@ from ..detect.forms import name_variants, other_spellings
 from ..mention import PLACEHOLDER, Category
 from ..read.name_markup import responsible_names
 from ..read.places import descriptive_attributes, pointer_attributes
+from ..read.shelfmarks import is_private_file
 from ..read.tei import TEXT_BLOCKS, is_project_metadata, tei
 from ..read.textview import post_text
 from ..read.xmlio import attribute_items
@@ -59,7 +60,6 @@ from .feature_names import labelled_person_names, named_person_names, person_fea
 from .instructions import AUTHOR_PARTS, PROSE_PARTS, author_names, is_tracking, tracking_parts, written_forms
 from .inventory import Inventory
 from .person_like import PERSON, maybe_a_person
-from .shelfmarks import is_private_file
 from .sought_forms import PERSON_LIKE, reference_forms
 from .source_ids import element_ids, named_ids, source_ids
 from .table_search import PROJECT_PIS, Pairs, TableSearch, attribute_pairs, attribute_values, hidden_spans
@@ -74,7 +74,7 @@ _STRUCTURED_CATEGORIES = frozenset({Category.URL, Category.EMAIL, Category.NUMBE
 _EMAIL = frozenset({Category.EMAIL})
 _ADDRESSES = frozenset({Category.URL, Category.EMAIL})
 _HEADER = {True: _STRUCTURED_CATEGORIES}
-_IDNO = tei("idno")
+_IDNO, _HEADER_TAG = tei("idno"), tei("teiHeader")
 # Elements whose text a reader reads but whose content model admits no <name> (macro.xtext,
 # text and glyphs only): a feature structure's string, an interpretation.
 _UNMARKABLE = (tei("string"), tei("interp"))
@@ -96,7 +96,7 @@ _TRACKING_AUTHOR = frozenset({Category.PER, Category.NICK, Category.ROOM})
 # A feature's string under a person's label, or under "name" alone (teianon.replace.feature_names).
 _LABELLED_PERSON = frozenset({Category.PER, Category.IMPLICIT})
 _NAMED_PERSON = frozenset({Category.PER, Category.CITATION})
-# A private person's file in an idno (teianon.replace.shelfmarks): its whole text a NUMBER.
+# A private person's file in an idno (teianon.read.shelfmarks): its whole text a NUMBER.
 _PRIVATE_FILE = frozenset({Category.NUMBER, Category.PER})
 _ATTRIBUTE_RULES: dict[frozenset[Category], Callable[[str], tuple[str, ...]]] = {
     _TRACKING_AUTHOR: author_names,
@@ -307,19 +307,29 @@ def _header_texts(
                 # records otherwise ("2213001", "lscLB").
                 yield element.text or "", _PLATFORM_NUMBER
                 continue
+            if element.tag == _IDNO and element.text and element.text.strip() and is_private_file(element):
+                # A private person's file (its holder's name, its number), also in a bibliography's
+                # entry, which the reader's view leaves out: no archive's shelfmark of a published
+                # document, which stays the publisher's.
+                yield element.text, _PRIVATE_FILE
+                continue
             if (
                 element.tag not in TEXT_BLOCKS
                 and element.text
                 and element.text.strip()
                 and not any(a.tag in TEXT_BLOCKS for a in element.iterancestors())
             ):
-                if element.tag == _IDNO and is_private_file(element):
-                    # A private person's file (its holder's name, its number): no archive's
-                    # shelfmark of a published document, which stays the publisher's.
-                    yield element.text, _PRIVATE_FILE
-                    continue
                 # An idno: addresses only (no phone number); another vocabulary's (xenoData): prose.
                 yield element.text, _ADDRESSES if element.tag == tei("idno") else _HEADER.get(tei("") in element.tag)
+    for element in root.iter(_IDNO):
+        # A bibliography of the text may cite a private person's file as the header's does.
+        if (
+            element.text
+            and element not in project
+            and is_private_file(element)
+            and not any(a.tag == _HEADER_TAG for a in element.iterancestors())
+        ):
+            yield element.text, _PRIVATE_FILE
     for element in root.iter(*_UNMARKABLE):
         # A feature's string or an interpretation (in the text or the header) admits no markup,
         # but a reader reads it: a person's full name there (the attribute rule, which needs no
