@@ -139,3 +139,59 @@ def test_a_public_archive_s_shelfmark_in_a_bibliography_stays(tmp_path):
     entry = "<bibl><title>Ratsprotokolle</title> <note>Stadtarchiv</note> <idno>Best. 7 Nr. 1234</idno></bibl>"
     output, _ = run(tmp_path, _bibl(entry))
     assert "<idno>Best. 7 Nr. " in output  # not replaced whole (the number after its cue is the rules')
+
+
+# Readings nested in readings
+
+
+@pytest.mark.parametrize("pseudonyms", MODES)
+@pytest.mark.parametrize(
+    ("body", "secrets"),
+    [
+        # A variant of an apparatus that holds a substitution: what was struck out in the variant.
+        (
+            "Brief an <app><lem>die Nachbarin</lem><rdg wit='#B'><subst><del>Frau Hiltrud Amselgruber</del>"
+            "<add>die Nachbarin</add></subst></rdg></app> geschickt",
+            ["Amselgruber", "Hiltrud"],
+        ),
+        # A variant holding a correction: the misspelt name of the source.
+        (
+            "Gruß an <app><lem>die Tante</lem><rdg><choice><sic>Hildtrud Amslgrubr</sic>"
+            "<corr>Hiltrud Amselgruber</corr></choice></rdg></app> morgen",
+            ["Amslgrubr", "Amselgruber"],
+        ),
+        # An apparatus inside a variant of another (English).
+        (
+            "met <app><lem>a friend</lem><rdg wit='#A'><app><lem>my cousin</lem>"
+            "<rdg wit='#C'>Winifred Throssell</rdg></app></rdg></app> there",
+            ["Throssell", "Winifred"],
+        ),
+        # A substitution inside the source's reading of a correction.
+        (
+            "Gruß an <choice><sic>die <subst><del>Frau Hiltrud Amselgruber</del><add>Nachbarin</add></subst>"
+            "</sic><corr>die Nachbarin</corr></choice> morgen",
+            ["Amselgruber", "Hiltrud"],
+        ),
+        # An English correction inside a struck-out passage.
+        (
+            "sent to <subst><del>Mr <choice><sic>Cuthbert Ravenscroff</sic><corr>Cuthbert Ravenscroft</corr>"
+            "</choice></del><add>him</add></subst> today",
+            ["Ravenscroff", "Ravenscroft"],
+        ),
+    ],
+)
+def test_a_reading_nested_in_another_is_read(tmp_path, body, secrets, pseudonyms):
+    output, _ = run(tmp_path, doc(f'<post who="#A1">{body}</post>'), pseudonyms=pseudonyms)
+    for secret in secrets:
+        assert secret not in output, secret
+    assert "<app>" in output or "<subst>" in output  # the apparatus stays
+
+
+def test_nested_readings_of_ordinary_words_stay(tmp_path):
+    body = (
+        "wir <app><lem>gingen</lem><rdg><subst><del>liefen</del><add>rannten</add></subst></rdg></app> "
+        "nach <choice><sic>hause</sic><corr>Hause</corr></choice>"
+    )
+    output, _ = run(tmp_path, doc(f'<post who="#A1">{body}</post>'))
+    for word in ("gingen", "liefen", "rannten", "hause", "Hause"):
+        assert word in output, word
