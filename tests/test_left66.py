@@ -195,3 +195,44 @@ def test_nested_readings_of_ordinary_words_stay(tmp_path):
     output, _ = run(tmp_path, doc(f'<post who="#A1">{body}</post>'))
     for word in ("gingen", "liefen", "rannten", "hause", "Hause"):
         assert word in output, word
+
+
+# The public check of a post of thousands of proposals
+
+
+def _place_questions(monkeypatch, pairs: int) -> int:
+    from lxml import etree
+
+    from teianon.annotate import public
+    from teianon.mention import Category, Mention
+    from teianon.read.textview import post_text
+
+    holder = etree.Element("{http://www.tei-c.org/ns/1.0}p")
+    holder.text = " ".join(["Meier v Müller."] * pairs)
+    view = post_text(holder)
+    proposals = []
+    at = 0
+    for _ in range(pairs):
+        for word in ("Meier", "Müller"):
+            start = view.text.index(word, at)
+            proposals.append(Mention(start, start + len(word), Category.PER, cert="medium", source="person:case-party"))
+            at = start + len(word)
+    calls = 0
+    holds = public.place_holds
+
+    def counted(proposal: Mention, span: Mention) -> bool:
+        nonlocal calls
+        calls += 1
+        return holds(proposal, span)
+
+    # Asked of the proposals around each listed name (Müller is a famous surname).
+    monkeypatch.setattr(public, "place_holds", counted)
+    public.decide(view, proposals, public.Evidence())
+    return calls
+
+
+def test_the_public_check_of_a_post_takes_time_in_proportion_to_its_proposals(monkeypatch):
+    # Each listed name asked every proposal of the post whether it held the name: 400 pairs of
+    # surnames took 16 times the questions of 100 (a post of 4000 took minutes).
+    small, large = _place_questions(monkeypatch, 100), _place_questions(monkeypatch, 400)
+    assert small > 0 and large < 6 * small, (small, large)
