@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from detector_helpers import found
 from tei_places_helpers import doc, run
 
 from teianon.cli import main
@@ -236,3 +237,45 @@ def test_the_public_check_of_a_post_takes_time_in_proportion_to_its_proposals(mo
     # surnames took 16 times the questions of 100 (a post of 4000 took minutes).
     small, large = _place_questions(monkeypatch, 100), _place_questions(monkeypatch, 400)
     assert small > 0 and large < 6 * small, (small, large)
+
+
+# Case parties: a comparison in chat is no case
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "wer kocht besser, Koch vs Kellner?",  # two words of the language (surnames as well)
+        "Marvel vs DC Comics, was ist besser",  # brands and words
+        "Tea v Coffee, the eternal question",
+        "Netflix vs Disney Plus, what do you pay for?",
+        "Messi vs Ronaldo, wer ist der Beste?",  # public names
+        "Bäcker vs Metzger: wer steht früher auf",
+    ],
+)
+def test_a_comparison_in_chat_is_no_case(text):
+    assert found(text, "case_parties") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "parties"),
+    [
+        # A legal word in the post: the same words are a case's parties.
+        ("Das Urteil in Koch vs Kellner kam heute", {"Koch", "Kellner"}),
+        ("The court in Vogel v Fischer held the clause void", {"Vogel", "Fischer"}),
+        # A side that is a name keeps both, court or not.
+        ("Brandhuber vs Koch heute im Finale", {"Brandhuber", "Koch"}),
+        ("Lionel Messi vs Kevin Oberreiter lol", {"Lionel Messi", "Kevin Oberreiter"}),
+    ],
+)
+def test_a_case_or_a_named_side_keeps_its_parties(text, parties):
+    assert {value for _, value in found(text, "case_parties")} == parties
+
+
+def test_no_case_party_is_proposed_in_a_chat_of_comparisons(tmp_path):
+    posts = "".join(
+        f'<post who="#A1">{text}</post>'
+        for text in ("Marvel vs DC Comics, was ist besser", "wer kocht besser, Koch vs Kellner?", "Tea v Coffee?")
+    )
+    annotated = _annotate(tmp_path, doc(posts)).read_text(encoding="utf-8")
+    assert "case-party" not in annotated
