@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from detector_helpers import found
+from detector_helpers import found, replaced
 from tei_places_helpers import doc, run
 
 from teianon.cli import main
@@ -279,3 +279,49 @@ def test_no_case_party_is_proposed_in_a_chat_of_comparisons(tmp_path):
     )
     annotated = _annotate(tmp_path, doc(posts)).read_text(encoding="utf-8")
     assert "case-party" not in annotated
+
+
+# Religious figures and exclamations
+
+
+def _kept_public(text: str) -> list[str]:
+    from detector_helpers import annotated
+
+    from teianon.read.tei import tei
+
+    post = annotated(text).getroot().find(f".//{tei('post')}")
+    return ["".join(e.itertext()) for e in post.iter(tei("name")) if e.get("subtype") == "public"]
+
+
+@pytest.mark.parametrize(
+    ("text", "figure"),
+    [
+        ("Yours in Christ, Edwina", "Christ"),
+        ("Die Virgin Mary im Fenster sah echt aus", "Virgin Mary"),
+        ("Jesus Maria! das ist ja toll", "Jesus Maria"),
+        ("Heilige Maria Mutter Gottes, was für ein Tag", "Heilige Maria Mutter Gottes"),
+        ("Oh Herrgott nochmal, schon wieder Stau", "Herrgott nochmal"),
+        ("Allah weiß es", "Allah"),
+        ("Holy Mother of God, look at that", "Holy Mother of God"),
+        ("Jesses Maria, wie siehst du denn aus", "Jesses Maria"),
+    ],
+)
+def test_a_religious_figure_or_exclamation_stays(text, figure):
+    # Kept public where a detector proposed it; never replaced, no word of it.
+    kept = _kept_public(text)
+    assert not kept or figure in kept, kept
+    words = set(figure.split())
+    assert not any(words & set(value.split()) for _, value in replaced(text)), replaced(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "private"),
+    [
+        ("Jesus Maria Gonzalez kommt morgen vorbei", "Gonzalez"),  # a full name
+        ("Herr Christ hat angerufen, er kommt später", "Christ"),  # a surname after a title
+        ("Petrus Oberreiter hat angerufen", "Oberreiter"),
+        ("Maria kommt heute zum Essen", "Maria"),  # a first name alone is no figure
+    ],
+)
+def test_a_person_named_like_a_figure_is_replaced(text, private):
+    assert any(private in value for _, value in replaced(text)), replaced(text)

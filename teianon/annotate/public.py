@@ -53,6 +53,7 @@ from .private_evidence import Place, foreign_first_name, kin_predicate, own_birt
 from .private_frames import famous_age, frame_signs
 from .public_brands import NAMED_THINGS, founders_brand, lower_acronym
 from .public_context import by_context, club_at_play, inn_sign, well_known_acronym
+from .public_faith import religious
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_local import INSTITUTIONS, beyond, in_firm, namesake_of_local, owns_local, whole_body
 from .public_marks import SUBTYPE, holds_replaced
@@ -170,7 +171,8 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
         # A frame's whole name, unless the list knows all of it (its certainty is the list's).
         listed, frame = _listed(view, words, proposal, evidence, around), framed(view, words, proposal, spans)
         public = (
-            (frame if frame and not (listed and listed.contains(frame)) else listed)
+            religious(view, proposal)  # "Yours in Christ", "Jesus Maria!": a figure of a faith, whole
+            or (frame if frame and not (listed and listed.contains(frame)) else listed)
             or by_context(view, words, proposal)
             or by_author(view, words, proposal)
             or by_role(view, words, proposal, around.references)
