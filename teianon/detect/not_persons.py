@@ -21,7 +21,15 @@ from wordfreq import zipf_frequency
 from ..lists import demonyms, english_words, german_nouns, organisations, persons, places
 from ..read.textview import BARRIER
 from .clause_language import english_verb
-from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_chat_word, is_name
+from .lexicon import (
+    CALENDAR_LONG,
+    CALENDAR_SHORT,
+    PERSONAL_PRONOUNS,
+    frequency,
+    german_frequency,
+    is_chat_word,
+    is_name,
+)
 from .person_titles import ACADEMIC_TITLES, DEGREE_PARTS, FORMS_OF_ADDRESS, is_role
 
 # Words for a saint before a name, folded and without their full stop.
@@ -391,9 +399,7 @@ def enumeration_follows(text: str, end: int) -> bool:
 
 
 # Personal pronouns, German and English: a clause spoken to somebody, or people listed.
-_PRONOUNS = frozenset(
-    "ich du er sie es wir ihr mich mir dich dir uns euch i me you he him she her we us they them".split()
-)
+_PRONOUNS = PERSONAL_PRONOUNS
 
 
 def _common(word: str) -> bool:

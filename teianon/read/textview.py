@@ -25,6 +25,7 @@ from lxml import etree
 from .places import BLOCK_TAGS, divided_word, divides_word
 from .reader import legible
 from .readings import ALTERNATIVES, in_place
+from .shelfmarks import is_private_file
 from .tei import TEI_NS, is_project_metadata, records_in_prose, tei
 
 BARRIER = "\ue000"
@@ -41,8 +42,11 @@ def _text(element: etree._Element, separator: str = "") -> str:
 
 def _cited(element: etree._Element) -> bool:
     """A record the header's prose cites (a ``bibl``, a ``respStmt``, a project's ``ref``) that
-    stays the publisher's: no text to detect in, as the stylesheet leaves it as it is."""
-    return element.tag in records_in_prose() and is_project_metadata(element)
+    stays the publisher's: no text to detect in, as the stylesheet leaves it as it is; and a
+    private person's file (:func:`~teianon.read.shelfmarks.is_private_file`), which the hidden
+    pass replaces whole."""
+    # A private person's file in a bibliography's entry is replaced whole, where markup cannot go.
+    return element.tag in records_in_prose() and is_project_metadata(element) or is_private_file(element)
 
 
 def _ends_text(child: etree._Element, parent: etree._Element) -> bool:

@@ -39,6 +39,7 @@ from ..detect.forms import name_variants, other_spellings
 from ..mention import PLACEHOLDER, Category
 from ..read.name_markup import responsible_names
 from ..read.places import descriptive_attributes, pointer_attributes
+from ..read.shelfmarks import is_private_file
 from ..read.tei import TEXT_BLOCKS, is_project_metadata, tei
 from ..read.textview import post_text
 from ..read.xmlio import attribute_items
@@ -55,10 +56,10 @@ from .attribute_names import (
     pointer_person_names,
 )
 from .candidates import hidden_candidates, used_strings
-from .instructions import AUTHOR_PARTS, PROSE_PARTS, author_names, is_tracking, tracking_parts
+from .feature_names import labelled_person_names, named_person_names, person_feature
+from .instructions import AUTHOR_PARTS, PROSE_PARTS, author_names, is_tracking, tracking_parts, written_forms
 from .inventory import Inventory
 from .person_like import PERSON, maybe_a_person
-from .shelfmarks import is_private_file
 from .sought_forms import PERSON_LIKE, reference_forms
 from .source_ids import element_ids, named_ids, source_ids
 from .table_search import PROJECT_PIS, Pairs, TableSearch, attribute_pairs, attribute_values, hidden_spans
@@ -73,7 +74,7 @@ _STRUCTURED_CATEGORIES = frozenset({Category.URL, Category.EMAIL, Category.NUMBE
 _EMAIL = frozenset({Category.EMAIL})
 _ADDRESSES = frozenset({Category.URL, Category.EMAIL})
 _HEADER = {True: _STRUCTURED_CATEGORIES}
-_IDNO = tei("idno")
+_IDNO, _HEADER_TAG = tei("idno"), tei("teiHeader")
 # Elements whose text a reader reads but whose content model admits no <name> (macro.xtext,
 # text and glyphs only): a feature structure's string, an interpretation.
 _UNMARKABLE = (tei("string"), tei("interp"))
@@ -92,7 +93,10 @@ _POINTER = frozenset({Category.PER, Category.OTH})
 _PERSON_POINTER = frozenset({Category.PER, Category.NICK, Category.OTH})
 # The author of an oXygen change or comment (teianon.replace.instructions): a name, whole.
 _TRACKING_AUTHOR = frozenset({Category.PER, Category.NICK, Category.ROOM})
-# A private person's file in an idno (teianon.replace.shelfmarks): its whole text a NUMBER.
+# A feature's string under a person's label, or under "name" alone (teianon.replace.feature_names).
+_LABELLED_PERSON = frozenset({Category.PER, Category.IMPLICIT})
+_NAMED_PERSON = frozenset({Category.PER, Category.CITATION})
+# A private person's file in an idno (teianon.read.shelfmarks): its whole text a NUMBER.
 _PRIVATE_FILE = frozenset({Category.NUMBER, Category.PER})
 _ATTRIBUTE_RULES: dict[frozenset[Category], Callable[[str], tuple[str, ...]]] = {
     _TRACKING_AUTHOR: author_names,
@@ -100,6 +104,8 @@ _ATTRIBUTE_RULES: dict[frozenset[Category], Callable[[str], tuple[str, ...]]] = 
     _DESCRIBED_PERSON: described_person_names,
     _POINTER: pointer_person_names,
     _PERSON_POINTER: person_pointer_names,
+    _LABELLED_PERSON: labelled_person_names,
+    _NAMED_PERSON: named_person_names,
 }
 
 
@@ -197,6 +203,16 @@ def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, 
                 yield node.text, None
 
 
+def _referencing_instructions(root: etree._Element) -> list[str]:
+    """The data of the tracking instructions in and around ``root`` that hold a reference."""
+    around = [*root.itersiblings(preceding=True), *root.itersiblings()] if root.getparent() is None else []
+    return [
+        node.text
+        for node in chain(around, root.iter(etree.ProcessingInstruction))
+        if _tracking(node) and node.text and "&" in node.text
+    ]
+
+
 def _tracking(node: object) -> bool:
     return isinstance(node, etree._ProcessingInstruction) and is_tracking(node)
 
@@ -291,19 +307,29 @@ def _header_texts(
                 # records otherwise ("2213001", "lscLB").
                 yield element.text or "", _PLATFORM_NUMBER
                 continue
+            if element.tag == _IDNO and element.text and element.text.strip() and is_private_file(element):
+                # A private person's file (its holder's name, its number), also in a bibliography's
+                # entry, which the reader's view leaves out: no archive's shelfmark of a published
+                # document, which stays the publisher's.
+                yield element.text, _PRIVATE_FILE
+                continue
             if (
                 element.tag not in TEXT_BLOCKS
                 and element.text
                 and element.text.strip()
                 and not any(a.tag in TEXT_BLOCKS for a in element.iterancestors())
             ):
-                if element.tag == _IDNO and is_private_file(element):
-                    # A private person's file (its holder's name, its number): no archive's
-                    # shelfmark of a published document, which stays the publisher's.
-                    yield element.text, _PRIVATE_FILE
-                    continue
                 # An idno: addresses only (no phone number); another vocabulary's (xenoData): prose.
                 yield element.text, _ADDRESSES if element.tag == tei("idno") else _HEADER.get(tei("") in element.tag)
+    for element in root.iter(_IDNO):
+        # A bibliography of the text may cite a private person's file as the header's does.
+        if (
+            element.text
+            and element not in project
+            and is_private_file(element)
+            and not any(a.tag == _HEADER_TAG for a in element.iterancestors())
+        ):
+            yield element.text, _PRIVATE_FILE
     for element in root.iter(*_UNMARKABLE):
         # A feature's string or an interpretation (in the text or the header) admits no markup,
         # but a reader reads it: a person's full name there (the attribute rule, which needs no
@@ -312,6 +338,9 @@ def _header_texts(
         if element.text and element.text.strip() and element not in project:
             yield element.text, _PERSON_NAMES
             yield element.text, _STRUCTURED_CATEGORIES
+            # A feature named as a person's field says what its string is (Nachname, author).
+            if (labelled := person_feature(element)) is not None:
+                yield element.text, _LABELLED_PERSON if labelled else _NAMED_PERSON
 
 
 def document_texts(document: etree._Element) -> tuple[Texts, Texts, Texts]:
@@ -446,6 +475,12 @@ class HiddenStrings:
                     # ("scans/vornholt-seite1.png"), as a reference's parts do.
                     for part in identifying_parts(as_words(found), person=True):
                         add(part, category.name)
+        # An instruction's data is searched as written: a string written there with a character
+        # reference (S&#248;lvi, which oXygen shows as Sølvi) is hidden in that form too.
+        for data in _referencing_instructions(root):
+            for written, string in written_forms(data, [e["text"] for e in table.values()]):
+                entry = table[string.casefold()]
+                add(written, entry["category"], entry.get("participant"), person=PERSON in entry)
         return table
 
     def forget(self) -> None:

@@ -7,7 +7,11 @@ private person's file is none: an ``idno`` in an ``msIdentifier`` whose reposito
 or institution says the source is privately held (``Privatbesitz``, ``private collection``,
 ``im Besitz der Familie``), or an ``idno`` that is a personal file by its own words (``Akte``,
 ``Personalakte``, ``Aktenzeichen``, ``case file``, ``Patientenakte``), is replaced whole as a
-NUMBER, and a person's name in it as a person's (``Akte Brunhilde Kessler 2019/44``).
+NUMBER, and a person's name in it as a person's (``Akte Brunhilde Kessler 2019/44``). The same
+holds for an ``idno`` of a bibliography's entry (``bibl``, ``biblStruct``, ``biblFull``) whose
+other parts say so (``<note>Privatbesitz</note>``, ``<publisher>im Besitz der Familie</publisher>``).
+The reader's view leaves such an ``idno`` out (:mod:`teianon.read.textview`): the hidden pass
+replaces it whole (:mod:`teianon.replace.hidden`).
 """
 
 from __future__ import annotations
@@ -15,10 +19,13 @@ from __future__ import annotations
 import regex
 from lxml import etree
 
-from ..read.tei import tei
+from .tei import tei
 
-_MS_IDENTIFIER = tei("msIdentifier")
+_IDNO, _MS_IDENTIFIER = tei("idno"), tei("msIdentifier")
 _HOLDERS = tuple(tei(n) for n in ("repository", "collection", "institution", "altIdentifier", "msName"))
+# A bibliography's entry, and the parts of it that say who holds the source.
+_BIBLS = frozenset(tei(n) for n in ("bibl", "biblStruct", "biblFull"))
+_BIBL_HOLDERS = (*_HOLDERS, *(tei(n) for n in ("note", "publisher", "distributor", "pubPlace", "authority")))
 # A source in private hands (German and English).
 _PRIVATE = regex.compile(
     r"privat|private|im besitz (?:von|der|des)|in the possession of|family papers|familienbesitz|owned by",
@@ -34,9 +41,14 @@ _PERSONAL_FILE = regex.compile(
 
 def is_private_file(idno: etree._Element) -> bool:
     """``idno`` marks a private person's file, not a public archive's shelfmark (see the module)."""
+    if idno.tag != _IDNO:
+        return False
     if _PERSONAL_FILE.search(idno.text or ""):
         return True
     parent = idno.getparent()
-    if parent is None or parent.tag != _MS_IDENTIFIER:
-        return False
-    return any(_PRIVATE.search(str(e.xpath("string()"))) for e in parent.iter(*_HOLDERS))
+    if parent is not None and parent.tag == _MS_IDENTIFIER:
+        return any(_PRIVATE.search(str(e.xpath("string()"))) for e in parent.iter(*_HOLDERS))
+    entry = next((a for a in idno.iterancestors() if a.tag in _BIBLS), None)
+    return entry is not None and any(
+        _PRIVATE.search(str(e.xpath("string()"))) for e in entry.iter(*_BIBL_HOLDERS) if e is not idno
+    )
