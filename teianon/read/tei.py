@@ -411,8 +411,12 @@ def _mixed(element: etree._Element) -> bool:
 
 
 # The corpus's own references and tokens, which are read with what holds them (or through the
-# mapping of the corpus's own markup), never as a text of their own.
-_NO_TEXT_OF_THEIR_OWN = frozenset(tei(n) for n in ("name", "rs", "w", "pc", "c", "gap", "ptr"))
+# mapping of the corpus's own markup), never as a text of their own; and the values that admit no
+# markup (a feature's string, an interpretation, an idno), which the post-processor reads
+# (teianon.replace.hidden).
+_NO_TEXT_OF_THEIR_OWN = frozenset(
+    tei(n) for n in ("name", "rs", "w", "pc", "c", "gap", "ptr", "string", "numeric", "symbol", "interp", "idno")
+)
 
 
 def _words_alone(element: etree._Element) -> bool:
