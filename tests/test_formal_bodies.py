@@ -54,6 +54,8 @@ def test_a_public_body_of_the_lists_stays(text: str, name: str) -> None:
     [
         "The Office of the Mayor did not respond.",  # no capitalised name after the link
         "He went to the office of a solicitor in town.",
+        # A governing body named by its members: every organisation has one.
+        "The Board of Governors approved the budget on Monday.",
         "Das Büro für Studienangelegenheiten hat geantwortet.",
     ],
 )
