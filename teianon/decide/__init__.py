@@ -82,6 +82,10 @@ GRAMMATICAL = frozenset(
         "place:greeting",
         "institution:head",
         "institution:public-body",
+        # An English office or body by its head and "of" (``Office of Undergraduate Education``,
+        # ``Division of Student Affairs``): the model, which saw few, held most of them low, so
+        # that letters kept the office that names the writer's employer (issue 38, item 4).
+        "organisation:body",
     }
 )
 

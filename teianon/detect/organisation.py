@@ -57,6 +57,25 @@ _PREPOSITIONS = frozenset("am an im in zum zur auf beim".split())
 # name (Office of Student Affairs, Department for Transport, Board on Radiation Effects).
 _BODY_HEADS = frozenset("office department division ministry bureau board authority directorate secretariat".split())
 _BODY_LINKS = frozenset("of for on".split())
+# Their rule: the decision may raise it, never lower it (teianon.decide.GRAMMATICAL).
+BODY = "organisation:body"
+# The members a governing body is named by (``Board of Trustees``, ``Court of Governors``): every
+# organisation has one, so the name points to none; the model weighs these as before.
+_MEMBERS = frozenset(
+    "trustees directors governors regents managers examiners deacons elders visitors supervisors "
+    "commissioners aldermen selectmen overseers fellows management".split()
+)
+
+
+def _body_source(words: Words, i: int) -> str:
+    """The rule of the body named from the head at ``i``: a governing body named by its members
+    alone stays the head rule's, which the model may hold low."""
+    named = [k for k in range(i + 2, min(i + 2 + MAX_WORDS, len(words))) if words[k].capitalised]
+    if len(named) == 1 and named[0] == i + 2 and words[i + 2].folded in _MEMBERS:
+        return "organisation:head"
+    return BODY
+
+
 # Words that name a firm's partners after an ampersand or "and" (``Caister & Sons``,
 # ``Brüggemann & Söhne``, ``Morsbach und Partner``, ``Quillon & Associates``): with a name
 # before them they make the firm's name, as a legal form does.
@@ -243,6 +262,7 @@ class OrganisationDetector(Detector):
             "organisation:partners",
             "organisation:ampersand",
             "organisation:head",
+            BODY,
             "organisation:workplace",
             APPOSITION,
             DEALINGS,
@@ -301,7 +321,7 @@ class OrganisationDetector(Detector):
                 yield from self._before_head(words, i)
             elif folded in _BODY_HEADS and words[i].capitalised and self._body(words, i):
                 # Medium: a body inside an organisation (Board of Trustees) names no one place.
-                yield from self._after_head(words, i, "medium")
+                yield from self._after_head(words, i, "medium", _body_source(words, i))
             elif folded in self.before:
                 yield from self._workplace(words, i)
             elif _club_form_before(words, i) and (end := _foreign_name_end(words, i + 1)) > i + 1:
@@ -419,7 +439,9 @@ class OrganisationDetector(Detector):
         # stands (teianon.decide.model.MIN_ROWS), as the institution rule's does.
         yield Mention(words[start].start, end, Category.ORG, cert="high", source="organisation:partners")
 
-    def _after_head(self, words: Words, i: int, cert: str = "high") -> Iterator[Mention]:
+    def _after_head(
+        self, words: Words, i: int, cert: str = "high", source: str = "organisation:head"
+    ) -> Iterator[Mention]:
         end = i + 1
         linked = False  # after "für"/"of", every capitalised word belongs to the name
         club = words[i].folded in _CLUB_FORMS
@@ -466,7 +488,7 @@ class OrganisationDetector(Detector):
                     end += gap.strip() == "." and "\n" not in gap
                 start = words[i + 1].start if end > i + 2 else start
             stop = founded_end(words.post.text, words[end - 1].end) if club else words[end - 1].end
-            yield Mention(start, stop, Category.ORG, cert=cert, source="organisation:head")
+            yield Mention(start, stop, Category.ORG, cert=cert, source=source)
 
     def _second_name(self, words: Words, k: int) -> bool:
         """The capitalised words from k end in a head word of their own: another organisation
