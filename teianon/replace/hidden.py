@@ -76,7 +76,9 @@ _HEADER = {True: _STRUCTURED_CATEGORIES}
 _IDNO = tei("idno")
 # Elements whose text a reader reads but whose content model admits no <name> (macro.xtext,
 # text and glyphs only): a feature structure's string, an interpretation.
-_UNMARKABLE = (tei("string"), tei("interp"))
+# A manuscript's repository admits no <name> either, and a private one is named after its
+# owner ("Privatsammlung …").
+_UNMARKABLE = (tei("string"), tei("interp"), tei("repository"))
 _PLATFORM_ID = regex.compile(r"\d{17,20}")
 _PLATFORM_NUMBER = frozenset({Category.NUMBER})
 
@@ -172,13 +174,10 @@ def _is_responsible(name: str, responsible: frozenset[str]) -> bool:
 
 
 def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, frozenset[Category] | None]]:
-    # oXygen's tracking before and after the root too (a comment on the root's start begins
-    # before it); the prolog's other comments stay the publisher's, as before.
-    around = (
-        [n for n in chain(root.itersiblings(preceding=True), root.itersiblings()) if _tracking(n)]
-        if root.getparent() is None
-        else []
-    )
+    # The comments and processing instructions before and after the root are read as those
+    # inside it: an exporter writes who exported what there (<!-- exported by … -->), a file
+    # name after </TEI>, and a reader sees them as much as any other.
+    around = list(chain(root.itersiblings(preceding=True), root.itersiblings())) if root.getparent() is None else []
     inside = root.iter() if places else root.iter(etree.Comment, etree.ProcessingInstruction)
     for node in chain(around, inside):
         if node in places:
@@ -195,10 +194,6 @@ def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, 
                 continue
             if node.text and node.text.strip():
                 yield node.text, None
-
-
-def _tracking(node: object) -> bool:
-    return isinstance(node, etree._ProcessingInstruction) and is_tracking(node)
 
 
 def _attribute_texts(
