@@ -35,7 +35,7 @@ from ..detect.scripts import other_script
 from ..errors import line_of
 from ..mention import PLACEHOLDER
 from ..read.places import descriptive_attributes, left_unreplaced, pointer_attributes
-from ..read.reader import displayed, fold
+from ..read.reader import OVERRIDE, displayed, fold
 from ..read.search import Literals, ReaderSearch
 from ..read.tei import is_project_metadata
 from ..read.xmlio import parse_bytes, parse_file, read_file
@@ -131,10 +131,17 @@ def _searchable(data: bytes, encoding: str | None) -> tuple[str, str, set[str] |
     """
     written = data.decode(encoding or "utf-8", "replace")
     text = html.unescape(written)
-    return fold(text), fold(_TAG.sub("", text)), declarations(written)
+    marked = fold(text)
+    if OVERRIDE in text:
+        # The node search reads a right-to-left override within its own text: where its pop
+        # stands in another text (``\u202e<name>…</name> adnemsiA\u202c``), the whole file's
+        # reading reverses more than a node's, so each piece between markup is read alone too.
+        marked += "\x00" + "\x00".join(fold(piece) for piece in _MARKUP.split(text))
+    return marked, fold(_TAG.sub("", text)), declarations(written)
 
 
 _TAG = regex.compile(r"<[^>]*>")
+_MARKUP = regex.compile(r"[<>]")
 _TEI = "{http://www.tei-c.org/ns/1.0}"
 XML_NS = "http://www.w3.org/XML/1998/namespace"
 
