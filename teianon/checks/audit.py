@@ -50,6 +50,7 @@ from ..review.stages import Repeats, Reviewed, review_stages
 from .audit_places import declarations, describe, joined, places, places_with_hits
 from .audit_words import language_word, unglued
 from .scripts import ScriptNames
+from .user_folders import user_folders
 
 
 @dataclass(frozen=True)
@@ -370,7 +371,18 @@ def audit_tree(
     """The leaks of an output (parsed, so that lines are those of its bytes), judged by the
     inventory of the annotated document it came from (or what it is to be searched for). With
     the output's bytes (``data``), an output in which no string occurs at all, not even inside a
-    word, is cleared by one search of the whole file."""
+    word, is cleared by one search of the whole file. A user's folder in a path is a leak
+    whatever the inventory holds (:mod:`.user_folders`)."""
+    folders = [
+        Leak(where, line_of(node), found, f"a user's folder in a path, in the {describe(node, kind, name)}", True)
+        for node, kind, name, found in user_folders(output, data)
+    ]
+    return _sought_leaks(inventory, output, where, data) + folders
+
+
+def _sought_leaks(
+    inventory: Inventory | Sought, output: etree._ElementTree, where: str, data: bytes | None = None
+) -> list[Leak]:
     sought = inventory if isinstance(inventory, Sought) else Sought.of(inventory)
     strings = sought.strings
     if not strings:

@@ -39,12 +39,15 @@ UNSEEN = regex.compile(rf"[\p{{Cf}}\p{{Default_Ignorable_Code_Point}}{DECORATION
 _IGNORABLE = UNSEEN
 OVERRIDE = _OVERRIDE = "\u202e"  # RIGHT-TO-LEFT OVERRIDE
 POP = _POP = "\u202c"  # POP DIRECTIONAL FORMATTING
-# A word written with the same symbol between each two of its letters (M\U0001f495a\U0001f495r\U0001f495l\U0001f495e\U0001f495n,
+# A word written with the same symbol between each two of its letters (M\U0001f495a\U0001f495r\U0001f495l,
 # J\u2605o\u2605h\u2605n, J*o*h*n): a reader reads the letters. Three letters at least, each
 # alone between two fillers, and one filler (a symbol or emoji, with its variation selector) all
 # along; a letter, a digit or a punctuation mark of words (``.``, ``-``, ``_``, ``@``, ``/``) is no
 # filler, so that abbreviations, URLs and hyphenated words read as before.
-_FILLER = r"[\p{S}\p{Extended_Pictographic}*\u2022\u00b7][\p{S}\p{Extended_Pictographic}\p{Cf}\p{Default_Ignorable_Code_Point}]*"
+_FILLER = (
+    r"[\p{S}\p{Extended_Pictographic}*\u2022\u00b7]"
+    r"[\p{S}\p{Extended_Pictographic}\p{Cf}\p{Default_Ignorable_Code_Point}]*"
+)
 _INTERLEAVED = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\p{{M}}])\p{{L}}\p{{M}}*(?P<f>{_FILLER})\p{{L}}\p{{M}}*(?:(?P=f)\p{{L}}\p{{M}}*)+(?![\p{{L}}\p{{N}}\p{{M}}])",
     regex.VERSION1,

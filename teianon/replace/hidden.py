@@ -191,9 +191,12 @@ def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, 
         # or the corpus's source as often as anyone's.
         if isinstance(node, etree._ProcessingInstruction) and is_tracking(node):
             yield from _comment_texts_of(node)
-        elif not (isinstance(node, etree._ProcessingInstruction) and node.target in PROJECT_PIS):
-            if node.text and node.text.strip():
-                yield node.text, _AROUND
+        elif (
+            not (isinstance(node, etree._ProcessingInstruction) and node.target in PROJECT_PIS)
+            and node.text
+            and node.text.strip()
+        ):
+            yield node.text, _AROUND
     for node in inside:
         if node in places:
             yield from places[node][0]

@@ -83,12 +83,12 @@ def sought_forms(inventory: Inventory, attribute_names: Iterable[str] = ()) -> I
         # of ``\u202erekcalhcS adnemsiA\u202c``), which the output may hold alone.
         shown = displayed(original)
         if shown != original:
-            for form in reference_forms(reference.category, shown):
-                yield form
-                if OVERRIDE in original and " " not in form.written:
+            for seen in reference_forms(reference.category, shown):
+                yield seen
+                if OVERRIDE in original and " " not in seen.written:
                     # A word of the name as it is stored (reversed), where an override and its
                     # pop stand in different texts of the output (the reader reads them apart).
-                    yield replace(form, written=form.written[::-1], what=form.what + ", written reversed")
+                    yield replace(seen, written=seen.written[::-1], what=seen.what + ", written reversed")
     for name in attribute_names:
         yield Form(name, ATTRIBUTE_NAME, Category.PER)
         # Its surname alone names the person too (a file "nachlass_vornholt.xml").
