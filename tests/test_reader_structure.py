@@ -141,7 +141,14 @@ def test_which_line_breaks_are_inside_a_word() -> None:
     assert inside_word(lb_of("Heit<lb/>kämper"))
     assert inside_word(lb_of("0421<lb/>36"))
     # A capital begins a word; white space, a break="yes" or a word against a digit end one.
-    for xml in ("Anna<lb/>Berta", "Heit <lb/>kämper", "Heit<lb/> kämper", 'Heit<lb break="yes"/>kämper', "ab<lb/>12"):
+    for xml in (
+        "Anna<lb/>Berta",
+        "Wacholderstieg 6<lb/>31737 Rinteln",
+        "Heit <lb/>kämper",
+        "Heit<lb/> kämper",
+        'Heit<lb break="yes"/>kämper',
+        "ab<lb/>12",
+    ):
         assert not inside_word(lb_of(xml)), xml
 
 

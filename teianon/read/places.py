@@ -169,6 +169,10 @@ def breaks_no_word(element: etree._Element) -> bool:
     return tag in _MILESTONES and (element.get("break") == "no" or inside_word(element))
 
 
+_NUMBER_GOES_ON = regex.compile(r"(?:(?<![\p{L}\p{N}])[0+]\d*|\d+[ ./-]\d+)$")
+_POSTCODE_TOWN = regex.compile(r"\d{4,5}\s+\p{Lu}")
+
+
 def inside_word(element: etree._Element) -> bool:
     """A plain line break (no ``@break``, empty) with no white space on either side, between a
     letter and a lower-case letter or between two digits: a reader sees a word or a number
@@ -183,7 +187,12 @@ def inside_word(element: etree._Element) -> bool:
     if not before:
         return False
     last, first = before[-1], after[0]
-    return (last.isalpha() and first.islower()) or (last.isdigit() and first.isdigit())
+    if last.isdigit() and first.isdigit():
+        # Digits go on across the break where they are a telephone number's (an area code's 0 or
+        # a +, or groups of digits before), not a house number before a postcode's line
+        # (``Wacholderstieg 6<lb/>31737 Rinteln``).
+        return _NUMBER_GOES_ON.search(before) is not None and _POSTCODE_TOWN.match(after) is None
+    return last.isalpha() and first.islower()
 
 
 # A hyphen at a line's end after a letter: the hyphen-minus, U+2010 and the ``=`` that
