@@ -23,6 +23,7 @@ a match can be mapped back to the characters as written (the hidden-strings pass
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
 
@@ -53,11 +54,22 @@ _INTERLEAVED = regex.compile(
     regex.VERSION1,
 )
 _NOT_LETTER = regex.compile(r"[^\p{L}\p{M}]+", regex.VERSION1)
+# A filler's character at all (the symbols of ASCII and Latin-1, general punctuation's bullet,
+# letterlike symbols to dingbats and arrows, the emoji planes), then a letter with one after it
+# and a letter after that: most texts have neither, and the standard library's search for the
+# first is many times cheaper than the whole pattern's (asked of every post and text folded).
+_QUICK = re.compile(
+    "[*+<=>|~^$`\u00a2-\u00a9\u00ac\u00ae-\u00b1\u00b4\u00b7\u00b8\u00d7\u00f7\u02c2-\u02c5\u2022"
+    "\u2100-\u2bff\u3000-\u303f\U0001f000-\U0001faff]"
+)
+_MAYBE = regex.compile(r"\p{L}[\p{S}\p{Extended_Pictographic}*\u2022\u00b7][\p{S}\p{Cf}\p{M}]*\p{L}", regex.VERSION1)
 
 
 def interleaved_fillers(text: str) -> list[tuple[int, int]]:
     """The spans of the fillers between the letters of an interleaved word (``J\u2605o\u2605h\u2605n``)."""
     spans: list[tuple[int, int]] = []
+    if _QUICK.search(text) is None or _MAYBE.search(text) is None:
+        return spans
     for match in _INTERLEAVED.finditer(text):
         base = match.start()
         spans.extend((base + f.start(), base + f.end()) for f in _NOT_LETTER.finditer(match.group()))
