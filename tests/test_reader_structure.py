@@ -242,3 +242,16 @@ def test_check_fails_a_file_with_a_name_before_its_root(tmp_path: Path) -> None:
     checked = CliRunner().invoke(main, ["check", "--annotated", str(ann), str(out)])
     assert "release: yes" not in checked.output, checked.output
     assert "Tjarksen" in checked.output
+
+
+def test_tokens_of_one_name_in_a_short_post_with_a_hyphens_token(tmp_path: Path) -> None:
+    # <w>-</w> against the words says nothing of how the post spaces its words: the name's
+    # lower-case pieces written tight are its own.
+    body = (
+        "<post who='#A1'>\n<w>gestern</w>\n<w>war</w>\n<w>ich</w>\n<w>bei</w>\n"
+        "<w>Meyer</w><w>-</w><w>Brock</w><w>schnie</w><w>der</w>\n<w>zum</w>\n<w>Kaffee</w>\n</post>"
+    )
+    out, _ = run(tmp_path, doc(body))
+    post = out.split("<post", 1)[1]
+    assert "schnie" not in post and ">der<" not in post
+    assert "<w>zum</w>" in post and "<w>Kaffee</w>" in post

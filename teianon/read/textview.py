@@ -245,7 +245,9 @@ def _joins(token: etree._Element | None, side: str) -> bool:
 
 def _spaced(post: etree._Element) -> bool:
     """Does the post write white space between its tokens (most ``<w>`` followed by another
-    have a blank tail)? Then two tokens written without it are one word of the text."""
+    have a blank tail)? Then two tokens written without it are one word of the text. A mark's
+    token written against a word (``<w>Meyer</w><w>-</w><w>Schmed</w>``) says nothing either way:
+    only two words side by side count as written tight."""
     blank = tight = 0
     for token in post.iter(_W):
         following = token.getnext()
@@ -253,7 +255,7 @@ def _spaced(post: etree._Element) -> bool:
             continue
         if token.tail:
             blank += 1
-        else:
+        elif HAS_WORD_CHARACTER.search(token.text or "") and HAS_WORD_CHARACTER.search(following.text or ""):
             tight += 1
     return blank > 2 * tight
 
