@@ -9,6 +9,7 @@ reader sees it, whatever the annotated source says, since nothing in it may have
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import regex
@@ -24,6 +25,9 @@ _FOLDER = regex.compile(
     r"(?P<user>[^/\\\s\"'<>]+)",
     regex.IGNORECASE,
 )
+# The same's start in the file's bytes (UTF-8 or any ASCII-compatible encoding), searched before
+# anything is decoded: nearly every file has none.
+_QUICK = re.compile(rb"/(?:home|users)/|:[\\/]+(?:users|dokumente|documents)", re.IGNORECASE)
 # Folders of no one in particular.
 _NO_ONE = frozenset(
     {
@@ -47,7 +51,7 @@ def user_folders(
 ) -> Iterator[tuple[etree._Element, str, str, str]]:
     """(node, kind, attribute, the path's folder as written) for every user's folder a reader
     sees in ``output`` (``data``: its bytes, where one search of them clears most files)."""
-    if data is not None and _FOLDER.search(data.decode("utf-8", "replace")) is None:
+    if data is not None and _QUICK.search(data) is None and b"\x00" not in data[:4]:
         return
     for node, kind, name, text in places(output):
         if kind not in ("text", "tail", "attribute", "comment", "pi"):
