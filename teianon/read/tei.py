@@ -368,6 +368,12 @@ TEXT_BLOCKS = frozenset(
         # How a text came about: prose ("recorded in the kitchen of …"). A language's name
         # (``<language ident="de">German</language>``) is none; words beside its elements are.
         "creation",
+        # A manuscript's description: who wrote it, where it came from, who kept it, what it
+        # holds (a private collection's letters name their writers and owners there).
+        *("handNote", "provenance", "acquisition", "custEvent", "origin", "summary"),
+        # A postal address is read whole, its lines as lines: the street, its number, the
+        # postcode and the town make one address (a correspondent's in correspDesc).
+        "address",
     ]
 )
 FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))

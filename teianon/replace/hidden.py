@@ -75,9 +75,16 @@ _EMAIL = frozenset({Category.EMAIL})
 _ADDRESSES = frozenset({Category.URL, Category.EMAIL})
 _HEADER = {True: _STRUCTURED_CATEGORIES}
 _IDNO, _HEADER_TAG = tei("idno"), tei("teiHeader")
+_RELATION = tei("relation")
+# A comment or processing instruction before or after the root: the names, addresses and
+# numbers of prose (see _comment_texts); a name there is written capitalised.
+_NAMES_AROUND = frozenset({Category.PER, Category.NICK})
+_AROUND = _NAMES_AROUND | frozenset({Category.URL, Category.EMAIL, Category.NUMBER})
 # Elements whose text a reader reads but whose content model admits no <name> (macro.xtext,
 # text and glyphs only): a feature structure's string, an interpretation.
-_UNMARKABLE = (tei("string"), tei("interp"))
+# A manuscript's repository admits no <name> either, and a private one is named after its
+# owner ("Privatsammlung …").
+_UNMARKABLE = (tei("string"), tei("interp"), tei("repository"))
 _PLATFORM_ID = regex.compile(r"\d{17,20}")
 _PLATFORM_NUMBER = frozenset({Category.NUMBER})
 
@@ -158,7 +165,7 @@ def attribute_names(root: etree._Element, places: Places | None = None, texts: T
     # One reading for both callers: the texts with no categories are prose (comments, processing
     # instructions, another vocabulary's header text), read whole by the rule of names.
     attributes = list(_hidden_texts(root, places)) if texts is None else texts
-    comments = [(text, kind) for text, kind in attributes if kind is None]
+    comments = [(text, kind) for text, kind in attributes if kind is None or kind == _AROUND]
     found = chain(
         (n for text, kind in attributes if kind in _ATTRIBUTE_RULES for n in _ATTRIBUTE_RULES[kind](text)),
         (n for text, _ in comments for n in attribute_person_names(text)),
@@ -178,26 +185,32 @@ def _is_responsible(name: str, responsible: frozenset[str]) -> bool:
 
 
 def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, frozenset[Category] | None]]:
-    # oXygen's tracking before and after the root too (a comment on the root's start begins
-    # before it); the prolog's other comments stay the publisher's, as before.
-    around = (
-        [n for n in chain(root.itersiblings(preceding=True), root.itersiblings()) if _tracking(n)]
-        if root.getparent() is None
-        else []
-    )
+    # The comments and processing instructions before and after the root are read as those
+    # inside it: an exporter writes who exported what there (<!-- exported by … -->), a file
+    # name after </TEI>, and a reader sees them as much as any other.
+    around = list(chain(root.itersiblings(preceding=True), root.itersiblings())) if root.getparent() is None else []
     inside = root.iter() if places else root.iter(etree.Comment, etree.ProcessingInstruction)
-    for node in chain(around, inside):
+    for node in around:
+        # Before and after the root stand an exporter's and a publisher's notes ("A fictional
+        # chat, tokenised as in the Dortmund Chat Corpus"): the persons, nicknames, addresses
+        # and numbers of prose there, not its places or organisations, which name the project
+        # or the corpus's source as often as anyone's.
+        if isinstance(node, etree._ProcessingInstruction) and is_tracking(node):
+            yield from _comment_texts_of(node)
+        elif (
+            not (isinstance(node, etree._ProcessingInstruction) and node.target in PROJECT_PIS)
+            and node.text
+            and node.text.strip()
+        ):
+            yield node.text, _AROUND
+    for node in inside:
         if node in places:
             yield from places[node][0]
         elif isinstance(node, etree._Comment | etree._ProcessingInstruction):
             if isinstance(node, etree._ProcessingInstruction) and node.target in PROJECT_PIS:
                 continue
             if isinstance(node, etree._ProcessingInstruction) and is_tracking(node):
-                for part, value in tracking_parts(node.text or ""):
-                    if part in AUTHOR_PARTS:
-                        yield value, _TRACKING_AUTHOR
-                    elif part in PROSE_PARTS and value.strip():
-                        yield value, None
+                yield from _comment_texts_of(node)
                 continue
             if node.text and node.text.strip():
                 yield node.text, None
@@ -215,6 +228,15 @@ def _referencing_instructions(root: etree._Element) -> list[str]:
 
 def _tracking(node: object) -> bool:
     return isinstance(node, etree._ProcessingInstruction) and is_tracking(node)
+
+
+def _comment_texts_of(node: etree._ProcessingInstruction) -> Iterator[tuple[str, frozenset[Category] | None]]:
+    """The parts of an oXygen change-tracking instruction: its author a name, its comment prose."""
+    for part, value in tracking_parts(node.text or ""):
+        if part in AUTHOR_PARTS:
+            yield value, _TRACKING_AUTHOR
+        elif part in PROSE_PARTS and value.strip():
+            yield value, None
 
 
 def _attribute_texts(
@@ -242,7 +264,10 @@ def _attribute_texts(
             # there only participants' names are looked for (hidden_spans).
             if found[0] and local not in descriptive:
                 yield value, _STRUCTURED_CATEGORIES
-            if local in DESCRIBING and describes_person(element, local):
+            if local == "name" and element.tag == _RELATION and " " in value.strip():
+                # A relation named in words ("Schwester von Gundula") is prose about persons.
+                yield value, None
+            elif local in DESCRIBING and describes_person(element, local):
                 if MAYBE_LABEL.search(value):
                     yield value, _DESCRIBED_PERSON
             elif found[1]:
@@ -383,7 +408,12 @@ class HiddenStrings:
             return ((" ".join(text.split()), Category.NUMBER, None), *names)
         # A comment's full name by the attribute rule too: a surname the tables do not know
         # ("Adalbert Vornholt") is held low by the tagger, and this rule needs no context.
-        ruled = tuple((name, Category.PER, None) for name in attribute_person_names(text)) if categories is None else ()
+        around = categories == _AROUND
+        ruled = (
+            tuple((name, Category.PER, None) for name in attribute_person_names(text))
+            if categories is None or around
+            else ()
+        )
         holder = etree.Element(tei("p"))
         holder.text = text
         view = post_text(holder, conversational=False)
@@ -396,8 +426,11 @@ class HiddenStrings:
                 continue
             if not self.countries and is_country_reference(view, mention):
                 continue
+            written = view.text[mention.start : mention.end]
+            if around and mention.category in _NAMES_AROUND and not written[:1].isupper():
+                continue  # a lower-case word of an exporter's note is a word ("tokenised")
             if categories is None or mention.category in categories:
-                found.append((view.text[mention.start : mention.end], mention.category, mention.corresp))
+                found.append((written, mention.category, mention.corresp))
         return (*ruled, *found)
 
     def table(
