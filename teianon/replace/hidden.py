@@ -57,7 +57,16 @@ from .attribute_names import (
 )
 from .candidates import hidden_candidates, used_strings
 from .feature_names import labelled_person_names, named_person_names, person_feature
-from .instructions import AUTHOR_PARTS, PROSE_PARTS, author_names, is_tracking, tracking_parts, written_forms
+from .hidden_comments import (
+    AROUND,
+    NAMES_AROUND,
+    TRACKING_AUTHOR,
+    Places,
+    Texts,
+    comment_texts,
+    referencing_instructions,
+)
+from .instructions import author_names, written_forms
 from .inventory import Inventory
 from .person_like import PERSON, maybe_a_person
 from .sought_forms import PERSON_LIKE, reference_forms
@@ -76,10 +85,6 @@ _ADDRESSES = frozenset({Category.URL, Category.EMAIL})
 _HEADER = {True: _STRUCTURED_CATEGORIES}
 _IDNO, _HEADER_TAG = tei("idno"), tei("teiHeader")
 _RELATION = tei("relation")
-# A comment or processing instruction before or after the root: the names, addresses and
-# numbers of prose (see _comment_texts); a name there is written capitalised.
-_NAMES_AROUND = frozenset({Category.PER, Category.NICK})
-_AROUND = _NAMES_AROUND | frozenset({Category.URL, Category.EMAIL, Category.NUMBER})
 # Elements whose text a reader reads but whose content model admits no <name> (macro.xtext,
 # text and glyphs only): a feature structure's string, an interpretation.
 # A manuscript's repository admits no <name> either, and a private one is named after its
@@ -98,15 +103,13 @@ _DESCRIBED_PERSON = frozenset({Category.PER, Category.NICK})
 # (who="#Heinrike_Lammersiek": person_pointer_names).
 _POINTER = frozenset({Category.PER, Category.OTH})
 _PERSON_POINTER = frozenset({Category.PER, Category.NICK, Category.OTH})
-# The author of an oXygen change or comment (teianon.replace.instructions): a name, whole.
-_TRACKING_AUTHOR = frozenset({Category.PER, Category.NICK, Category.ROOM})
 # A feature's string under a person's label, or under "name" alone (teianon.replace.feature_names).
 _LABELLED_PERSON = frozenset({Category.PER, Category.IMPLICIT})
 _NAMED_PERSON = frozenset({Category.PER, Category.CITATION})
 # A private person's file in an idno (teianon.read.shelfmarks): its whole text a NUMBER.
 _PRIVATE_FILE = frozenset({Category.NUMBER, Category.PER})
 _ATTRIBUTE_RULES: dict[frozenset[Category], Callable[[str], tuple[str, ...]]] = {
-    _TRACKING_AUTHOR: author_names,
+    TRACKING_AUTHOR: author_names,
     _PERSON_NAMES: attribute_person_names,
     _DESCRIBED_PERSON: described_person_names,
     _POINTER: pointer_person_names,
@@ -114,11 +117,6 @@ _ATTRIBUTE_RULES: dict[frozenset[Category], Callable[[str], tuple[str, ...]]] = 
     _LABELLED_PERSON: labelled_person_names,
     _NAMED_PERSON: named_person_names,
 }
-
-
-Texts = list[tuple[str, frozenset[Category] | None]]
-# A place element of a teiCorpus skeleton -> the texts of the document it stands for, by kind.
-Places = dict[etree._Element, tuple[Texts, Texts, Texts]]
 
 
 def _hidden_texts(
@@ -138,7 +136,7 @@ def _hidden_texts(
     """
     places = places or {}
     project = _project(root)
-    yield from _comment_texts(root, places)
+    yield from comment_texts(root, places)
     yield from _attribute_texts(root, places, project)
     yield from _header_texts(root, places, project)
 
@@ -165,7 +163,7 @@ def attribute_names(root: etree._Element, places: Places | None = None, texts: T
     # One reading for both callers: the texts with no categories are prose (comments, processing
     # instructions, another vocabulary's header text), read whole by the rule of names.
     attributes = list(_hidden_texts(root, places)) if texts is None else texts
-    comments = [(text, kind) for text, kind in attributes if kind is None or kind == _AROUND]
+    comments = [(text, kind) for text, kind in attributes if kind is None or kind == AROUND]
     found = chain(
         (n for text, kind in attributes if kind in _ATTRIBUTE_RULES for n in _ATTRIBUTE_RULES[kind](text)),
         (n for text, _ in comments for n in attribute_person_names(text)),
@@ -182,61 +180,6 @@ def _responsible(root: etree._Element) -> frozenset[str]:
 
 def _is_responsible(name: str, responsible: frozenset[str]) -> bool:
     return " ".join(unicodedata.normalize("NFC", name).split()).casefold() in responsible
-
-
-def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, frozenset[Category] | None]]:
-    # The comments and processing instructions before and after the root are read as those
-    # inside it: an exporter writes who exported what there (<!-- exported by … -->), a file
-    # name after </TEI>, and a reader sees them as much as any other.
-    around = list(chain(root.itersiblings(preceding=True), root.itersiblings())) if root.getparent() is None else []
-    inside = root.iter() if places else root.iter(etree.Comment, etree.ProcessingInstruction)
-    for node in around:
-        # Before and after the root stand an exporter's and a publisher's notes ("A fictional
-        # chat, tokenised as in the Dortmund Chat Corpus"): the persons, nicknames, addresses
-        # and numbers of prose there, not its places or organisations, which name the project
-        # or the corpus's source as often as anyone's.
-        if isinstance(node, etree._ProcessingInstruction) and is_tracking(node):
-            yield from _comment_texts_of(node)
-        elif (
-            not (isinstance(node, etree._ProcessingInstruction) and node.target in PROJECT_PIS)
-            and node.text
-            and node.text.strip()
-        ):
-            yield node.text, _AROUND
-    for node in inside:
-        if node in places:
-            yield from places[node][0]
-        elif isinstance(node, etree._Comment | etree._ProcessingInstruction):
-            if isinstance(node, etree._ProcessingInstruction) and node.target in PROJECT_PIS:
-                continue
-            if isinstance(node, etree._ProcessingInstruction) and is_tracking(node):
-                yield from _comment_texts_of(node)
-                continue
-            if node.text and node.text.strip():
-                yield node.text, None
-
-
-def _referencing_instructions(root: etree._Element) -> list[str]:
-    """The data of the tracking instructions in and around ``root`` that hold a reference."""
-    around = [*root.itersiblings(preceding=True), *root.itersiblings()] if root.getparent() is None else []
-    return [
-        node.text
-        for node in chain(around, root.iter(etree.ProcessingInstruction))
-        if _tracking(node) and node.text and "&" in node.text
-    ]
-
-
-def _tracking(node: object) -> bool:
-    return isinstance(node, etree._ProcessingInstruction) and is_tracking(node)
-
-
-def _comment_texts_of(node: etree._ProcessingInstruction) -> Iterator[tuple[str, frozenset[Category] | None]]:
-    """The parts of an oXygen change-tracking instruction: its author a name, its comment prose."""
-    for part, value in tracking_parts(node.text or ""):
-        if part in AUTHOR_PARTS:
-            yield value, _TRACKING_AUTHOR
-        elif part in PROSE_PARTS and value.strip():
-            yield value, None
 
 
 def _attribute_texts(
@@ -374,7 +317,7 @@ def document_texts(document: etree._Element) -> tuple[Texts, Texts, Texts]:
     the first finding of a string)."""
     project = _project(document)
     return (
-        list(dict.fromkeys(_comment_texts(document, {}))),
+        list(dict.fromkeys(comment_texts(document, {}))),
         list(dict.fromkeys(_attribute_texts(document, {}, project))),
         list(dict.fromkeys(_header_texts(document, {}, project))),
     )
@@ -408,7 +351,7 @@ class HiddenStrings:
             return ((" ".join(text.split()), Category.NUMBER, None), *names)
         # A comment's full name by the attribute rule too: a surname the tables do not know
         # ("Adalbert Vornholt") is held low by the tagger, and this rule needs no context.
-        around = categories == _AROUND
+        around = categories == AROUND
         ruled = (
             tuple((name, Category.PER, None) for name in attribute_person_names(text))
             if categories is None or around
@@ -427,7 +370,7 @@ class HiddenStrings:
             if not self.countries and is_country_reference(view, mention):
                 continue
             written = view.text[mention.start : mention.end]
-            if around and mention.category in _NAMES_AROUND and not written[:1].isupper():
+            if around and mention.category in NAMES_AROUND and not written[:1].isupper():
                 continue  # a lower-case word of an exporter's note is a word ("tokenised")
             if categories is None or mention.category in categories:
                 found.append((written, mention.category, mention.corresp))
@@ -510,7 +453,7 @@ class HiddenStrings:
                         add(part, category.name)
         # An instruction's data is searched as written: a string written there with a character
         # reference (S&#248;lvi, which oXygen shows as Sølvi) is hidden in that form too.
-        for data in _referencing_instructions(root):
+        for data in referencing_instructions(root):
             for written, string in written_forms(data, [e["text"] for e in table.values()]):
                 entry = table[string.casefold()]
                 add(written, entry["category"], entry.get("participant"), person=PERSON in entry)
