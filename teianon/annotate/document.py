@@ -36,7 +36,6 @@ from .country_names import is_country_in_place_frame, town_of_a_state
 from .derived import loosen_derived
 from .linked_parts import link_parts
 from .markup import RESP, TOOL_ID, write_mentions
-from .private_evidence import relation_word
 from .public import Evidence, decide
 from .public_bearer import make_private, same_bearer
 from .public_courts import kept_courts
@@ -187,13 +186,8 @@ def annotate_document(
                 or (not is_country_reference(view, p) and not is_country_in_place_frame(view, p))
             ]
         if view.post.tag == _SPEAKER:
-            # A speaker is a person or a role; a label there is no place (``B1``, ``A``), and a
-            # relation alone is the role who speaks (``Oma``, ``Nana``), not her name.
-            proposals = [
-                p
-                for p in proposals
-                if p.category is Category.NICK or p.category is Category.PER and not _relation_alone(view.text, p)
-            ]
+            # A speaker is a person or a role; a label there is no place (``B1``, ``A``).
+            proposals = [p for p in proposals if p.category in (Category.PER, Category.NICK)]
         # A tagger's name of nothing but kind words ("the General Hospital", "Health Centre")
         # names no one place: the institution detector proposes such words only with a name.
         proposals = [
@@ -581,10 +575,3 @@ def _insert_with_indent(parent: etree._Element, index: int, child: etree._Elemen
     before = parent[index - 1].tail if index > 0 else parent.text
     parent.insert(index, child)
     child.tail = before if before and not before.strip() else None
-
-
-def _relation_alone(text: str, mention: Mention) -> bool:
-    """``mention`` is the whole of a speaker's label and a relation word (``Oma``, ``Nana``,
-    ``Lehrerin``): the role of who speaks in a transcript."""
-    words = text[mention.start : mention.end].split()
-    return text.strip() == text[mention.start : mention.end] and len(words) == 1 and relation_word(words[0].casefold())
