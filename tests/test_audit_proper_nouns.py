@@ -53,3 +53,23 @@ def test_a_frequent_proper_noun_left_capitalised_is_a_leak(tmp_path, category, n
 def test_a_common_word_or_a_name_in_lower_case_stays_a_possible_leak(tmp_path, category, name, left):
     found = _check(tmp_path, category, name, left)
     assert found and all(": warning: possible leak (also an ordinary word): " in line for line in found), found
+
+
+def test_a_word_of_a_name_kept_public_is_a_possible_leak_and_the_file_is_written(tmp_path):
+    # "Berlin" replaced where the writer lives, kept inside the public "Berlin-Marathon": the
+    # audit refused the whole file once a town was a leak; the public name's word is for a
+    # person to look at.
+    source = tmp_path / "in"
+    source.mkdir()
+    body = (
+        '<post xml:id="p1"><p>Ich wohne seit März in Recklinghausen, direkt bei meiner Oma.</p></post>'
+        '<post xml:id="p2"><p>Ich lese gern <name type="PER" subtype="public">Thomas Mann</name>, und '
+        '<name type="PER">Thomas</name> kommt morgen; in <name type="GPE" subtype="public">Recklinghausen</name>'
+        " spielt heute der Verein.</p></post>"
+    )
+    (source / "a.xml").write_text(HEAD + body + TAIL, encoding="utf-8")
+    for mode in ([], ["--mode", "pseudonym", "--key", str(tmp_path / "k.json"), "--salt", "s"]):
+        out = tmp_path / f"out{len(mode)}"
+        result = CliRunner().invoke(main, ["run", str(source), "-o", str(out), *mode])
+        assert result.exit_code == 0, result.output
+        assert "possible leak" in result.output and (out / "a.xml").is_file()

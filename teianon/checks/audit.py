@@ -48,7 +48,7 @@ from ..review.decisions import DecisionsFile
 from ..review.proposals import ANNOTATIONS, category_of
 from ..review.stages import Repeats, Reviewed, review_stages
 from .audit_places import declarations, describe, joined, places, places_with_hits
-from .audit_words import language_word, unglued
+from .audit_words import IN_PUBLIC_NAME, in_public_name, language_word, unglued
 from .scripts import ScriptNames
 from .user_folders import user_folders
 
@@ -451,6 +451,8 @@ def _sought_leaks(
                 doubt = DETERMINED_WORD
             if doubt is None and kind in ("text", "tail"):
                 doubt = unglued(text, start, end)
+            if doubt is None and kind in ("text", "tail") and in_public_name(node, kind):
+                doubt = IN_PUBLIC_NAME
             leaks.append(
                 _leak(search, where, node, kind, name, text, text[start:end], string, doubt, in_project, titles)
             )
