@@ -25,6 +25,7 @@ from ..read.textview import PostText, post_text
 from ..read.unmarked import unmarked
 from .axis_labels import coordinate_label
 from .kind_codes import names_a_kind
+from .number_labels import labels_a_number
 from .writers import WriterName, writer_names
 
 
@@ -309,6 +310,7 @@ def detect(
                 and not _axis_label(post, mention)
                 and not _kind_code(post, mention)
                 and not _fused_noun(post, mention)
+                and not _number_label(post, mention)
             ):
                 mention = _without_extension(post, mention)
                 if post.marks and mention.category in _NAMES:
@@ -356,6 +358,12 @@ def _kind_code(post: PostText, mention: Mention) -> bool:
     """A name proposed for a code that names a kind (``Niveau B2``, ``21:00 CET``, ``DLK
     23/12``): :mod:`teianon.detect.kind_codes`."""
     return mention.category in _NAMES and not mention.corresp and names_a_kind(post.text, mention.start, mention.end)
+
+
+def _number_label(post: PostText, mention: Mention) -> bool:
+    """A name proposed for the label of a number (``IMEI``, ``CPF``, ``Cartão de Cidadão``
+    before the value): :mod:`teianon.detect.number_labels`."""
+    return mention.category in _NAMES and not mention.corresp and labels_a_number(post.text, mention.start, mention.end)
 
 
 def _axis_label(post: PostText, mention: Mention) -> bool:
