@@ -312,7 +312,7 @@ def detect(
                 and not _fused_noun(post, mention)
                 and not _number_label(post, mention)
             ):
-                mention = _without_extension(post, mention)
+                mention = _with_initials(post, _without_extension(post, mention))
                 if post.marks and mention.category in _NAMES:
                     # Imported here: mark_parts reads the word lists, which import this package.
                     from .mark_parts import within_marks
@@ -342,6 +342,22 @@ def _without_extension(post: PostText, mention: Mention) -> Mention:
     if found is None or found.start() <= mention.start:
         return mention
     return replace(mention, end=found.start())
+
+
+# Initials right before a person's name ("W. Brandhorst", "A. M. Nolte"), after no letter's
+# abbreviation ("z. B. Weber": for example) and not a word's last letter.
+_INITIALS_BEFORE = regex.compile(r"(?<![\p{L}\p{N}.]|\p{Ll}\.\s)(?:\p{Lu}\.[ \t]?){1,3}[ \t]$")
+
+
+def _with_initials(post: PostText, mention: Mention) -> Mention:
+    """A person's name with the initials written right before it: one reference, so that the
+    initial goes with the name (in pseudonym mode, the first name's surrogate's initial)."""
+    if mention.category is not Category.PER or mention.corresp or mention.start < 3:
+        return mention
+    found = _INITIALS_BEFORE.search(post.text, max(0, mention.start - 10), mention.start)
+    if found is None or not post.text[mention.start : mention.start + 1].isupper():
+        return mention
+    return replace(mention, start=found.start())
 
 
 def _fused_noun(post: PostText, mention: Mention) -> bool:

@@ -39,9 +39,11 @@ from .not_persons import (
     coordinated_nouns,
     holiday,
     noun_after_determiner,
+    noun_pair,
     office_after_town,
     saint_or_feast,
     trade_after_article,
+    work_after_creator,
 )
 from .person import FORMS_OF_ADDRESS, PARTICLES
 from .person_context import GREETINGS
@@ -195,6 +197,14 @@ def _ordinary_unknown(text: str) -> bool:
     if table_features(word.casefold()):
         return False
     return is_ordinary(word) or is_common_word(word)
+
+
+def _work_of_creator(text: str, start: int, stop: int) -> bool:
+    """A work after its famous creator's genitive, alone or with the genitive in the span
+    (``Goethes Faust``, ``Goethe's Faust``): :func:`teianon.detect.not_persons.work_after_creator`;
+    the creator is the public sphere's lookup's."""
+    space = text.find(" ", start, stop)
+    return work_after_creator(text, start, stop) or (space > 0 and work_after_creator(text, space + 1, stop))
 
 
 def _title_end(tokens: list[TaggedToken], end: int) -> bool:
@@ -442,6 +452,8 @@ class TaggerDetector(Detector):
             or (end - first == 1 and words[0].casefold() in lower_words() and _opens_sentence(text, tokens, first))
             or holiday(text, start, stop)
             or (category == "LOC" and end - first == 1 and coordinated_nouns(text, start, stop))
+            or (category == "PER" and end - first == 1 and noun_pair(text, start, stop))
+            or (category != "GPE" and _work_of_creator(text, start, stop))
             or unnamed_file_word(text, start, stop)
             or _degree_in_chain(text, words, start, stop)
             or record_word(text, start, stop)
