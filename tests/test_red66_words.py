@@ -135,3 +135,27 @@ def test_a_participant_named_by_a_group_noun(tmp_path, mode):
         surrogate = second.removeprefix("Danke, ").removesuffix("! Wir kommen.")
         assert surrogate in GROUP_SURROGATES["de"]
         assert not is_name(surrogate)
+
+
+def test_a_thing_of_a_person_named_by_a_first_name_is_no_noble_name():
+    found = replaced("Handy von Jonas ist schon wieder kaputt.")
+    assert ("PER", "Jonas") in found
+    assert all("Handy" not in v for _, v in found)
+
+
+def test_a_double_surname_alone_as_an_answer_is_a_person():
+    from detector_helpers import annotated
+
+    tree = annotated("Wer hat dich angerufen?", "Wiechmann-Tepe")
+    posts = list(tree.getroot().iter(tei("post")))
+    names = ["".join(e.itertext()) for e in posts[1].iter(tei("name"))]
+    assert names == ["Wiechmann-Tepe"]
+
+
+@pytest.mark.parametrize("word", ["Baden-Baden", "Online-Kurs", "Hip-Hop"])
+def test_places_and_words_with_a_hyphen_alone_are_no_double_surname(word):
+    from detector_helpers import annotated
+
+    tree = annotated("Was meinst du?", word)
+    post = list(tree.getroot().iter(tei("post")))[1]
+    assert all(e.get("ana") != "teianon:person.double-surname" for e in post.iter(tei("name")))
