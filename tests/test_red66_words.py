@@ -159,3 +159,23 @@ def test_places_and_words_with_a_hyphen_alone_are_no_double_surname(word):
     tree = annotated("Was meinst du?", word)
     post = list(tree.getroot().iter(tei("post")))[1]
     assert all(e.get("ana") != "teianon:person.double-surname" for e in post.iter(tei("name")))
+
+
+@pytest.mark.parametrize(
+    "text, town",
+    [
+        ("Hallo, ich bin Tim aus Leer.", "Leer"),
+        ("wir sind vor drei Jahren aus Essen hergezogen", "Essen"),
+        ("bist du auch aus Hamm?", "Hamm"),
+    ],
+)
+def test_a_home_town_named_like_a_word_after_aus(text, town):
+    assert ("GPE", town) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Ich bin aus Liebe hier.", "Die Ringe sind aus Gold.", "Wir sind aus Eisen gemacht.", "Er kam aus Neugier."],
+)
+def test_aus_before_a_word_stays(text):
+    assert not [v for t, v in replaced(text) if t == "GPE"]
