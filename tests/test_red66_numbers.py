@@ -88,3 +88,27 @@ def test_ordinary_text_stays(text):
 
 def test_a_name_before_a_phone_number_is_still_a_name():
     assert ("PER", "Anna Schmidt") in replaced("Anna Schmidt 0151 2345678 ruft zurück")
+
+
+@pytest.mark.parametrize(
+    "original, shape",
+    [
+        ("00:1A:2B:3C:4D:5E", r"[0-9A-F]{2}(?::[0-9A-F]{2}){5}"),
+        ("3c-52-82-a1-7f-0e", r"[0-9a-f]{2}(?:-[0-9a-f]{2}){5}"),
+        ("fe80::1ff:fe23:4567:890a", r"[0-9a-f]{4}::[0-9a-f]{3}:[0-9a-f]{4}:[0-9a-f]{4}:[0-9a-f]{4}"),
+    ],
+)
+def test_pseudonym_hex_addresses_keep_their_format(tmp_path, original, shape):
+    import re
+
+    from detector_helpers import run_posts
+
+    from teianon.read.tei import tei
+
+    tree = run_posts(
+        tmp_path, [f"Die Adresse ist {original} hier"], "--mode", "pseudonym", "--key", str(tmp_path / "k.json")
+    )
+    (text,) = ["".join(p.itertext()) for p in tree.getroot().iter(tei("post"))]
+    surrogate = text.removeprefix("Die Adresse ist ").removesuffix(" hier")
+    assert surrogate != original
+    assert re.fullmatch(shape, surrogate), surrogate
