@@ -112,3 +112,14 @@ def test_pseudonym_hex_addresses_keep_their_format(tmp_path, original, shape):
     surrogate = text.removeprefix("Die Adresse ist ").removesuffix(" hier")
     assert surrogate != original
     assert re.fullmatch(shape, surrogate), surrogate
+
+
+@pytest.mark.parametrize(
+    "text, number",
+    [
+        ("Seriennummer SN 5520-7713 steht hinten drauf", "5520-7713"),
+        ("Gerätenummer IMEI 490154203237518 bitte notieren", "490154203237518"),
+    ],
+)
+def test_a_label_between_the_cue_and_the_value_stays(text, number):
+    assert ("NUMBER", number) in replaced(text)
