@@ -25,6 +25,7 @@ The cue stays; only the value is NUMBER.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 
 import regex
@@ -121,12 +122,32 @@ _PRINTED = (
     (regex.compile(rf"{_START}\d{{2}}\.\d{{3}}\.\d{{3}}/\d{{4}}-\d{{2}}{_END}", _FLAGS), cnpj.is_valid),
     (regex.compile(rf"{_START}\d{{6}}/\d{{3,4}}{_END}", _FLAGS), _any(cz_rc.is_valid, sk_rc.is_valid)),
 )
-# Which cue words a text must hold for _CUED to be tried (most posts hold none).
-_HINT = regex.compile(
-    r"rodn|r\.\s?č|birth\snumber|geburtsnummer|CPF|CNPJ|cidad|\bCC\b|\bBI\b|NIF|NIPC|contribuinte|PESEL|CNP|kimlik|TCKN|"
-    r"CPR|personn|f[øo]dsels|henkil|HETU|isikukood|asmens|EGN|ЕГН|OIB|AMKA|ΑΜΚΑ|PPS|CURP|RUT|RUN|SSN|social\s|SIN|"
-    r"fiscale|C\.F\.|\bCF\b",
-    _FLAGS,
+# What each printed form holds (a post without any is passed over at the cost of this search).
+_PRINTED_HINT = re.compile(r"\d\.\d{3}\.\d{3}[-/]|\d{6}/\d")
+# Which cue words a text must hold for _CUED to be tried (most posts hold none): the acronyms as
+# written, the words in lower case (substring tests: an alternation that ignores case costs more
+# on every post with a digit than the rest of this module).
+_HINT = re.compile(
+    r"\b(?:CPF|CNPJ|CC|BI|NIF|NIPC|PESEL|CNP|TCKN|TCKNo|CPR|HETU|EGN|ЕГН|OIB|AMKA|ΑΜΚΑ|PPSN?|CURP|RUT|RUN|SSN|SIN|CF)\b|C\.F\."
+)
+_HINT_WORDS = (
+    "rodn",
+    "r. č",
+    "r.č",
+    "birth number",
+    "geburtsnummer",
+    "cidad",
+    "contribuinte",
+    "kimlik",
+    "personn",
+    "fødsels",
+    "fodsels",
+    "henkil",
+    "isikukood",
+    "asmens",
+    "social security",
+    "social insurance",
+    "fiscale",
 )
 
 _BOOKING = regex.compile(
@@ -137,26 +158,38 @@ _BOOKING = regex.compile(
     r"(?![\p{L}\p{N}]|[./\-]\p{N})",
     _FLAGS,
 )
-_BOOKING_HINT = regex.compile(
-    r"buchung|reservier|booking|reservation|confirmation|PNR|filekey|reserva|localizador|"
-    r"prenotazione|boeking|reservering|réservation",
-    _FLAGS,
+_BOOKING_WORDS = (
+    "buchung",
+    "reservier",
+    "booking",
+    "reservation",
+    "confirmation",
+    "pnr",
+    "filekey",
+    "reserva",
+    "localizador",
+    "prenotazione",
+    "boeking",
+    "reservering",
+    "réservation",
 )
 
 
 def national_ids(text: str) -> Iterator[tuple[str, int, int]]:
     """``(kind, start, end)`` of each national identity number and booking code in ``text``."""
-    if _HINT.search(text) is not None:
+    low = text.lower()
+    if _HINT.search(text) is not None or any(word in low for word in _HINT_WORDS):
         for pattern, ok, alone in _CUED:
             for match in pattern.finditer(text):
                 value = match["value"]
                 if alone or ok(regex.sub(r"[\s./\-]", "", value).upper()) or ok(value.upper()):
                     yield "national-id", match.start("value"), match.end("value")
-    for pattern, ok in _PRINTED:
+    printed = ("/" in text or "-" in text) and _PRINTED_HINT.search(text) is not None
+    for pattern, ok in _PRINTED if printed else ():
         for match in pattern.finditer(text):
             if ok(match.group()):
                 yield "national-id", match.start(), match.end()
-    if _BOOKING_HINT.search(text) is not None:
+    if any(word in low for word in _BOOKING_WORDS):
         for match in _BOOKING.finditer(text):
             value = match["value"]
             if any(c.isdigit() for c in value) or (len(value) == 6 and not is_common_word(value.capitalize())):
