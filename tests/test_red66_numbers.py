@@ -35,7 +35,7 @@ def test_the_value_after_its_cue_is_one_number(text, number):
 @pytest.mark.parametrize(
     "text, label",
     [
-        ("IMEI 490154203237518 steht auf dem Karton", "IMEI"),
+        ("IMEI 490154203237518 ist auf der Rechnung.", "IMEI"),
         ("Moje rodné číslo je 7103192745, díky.", "rodné číslo"),
         ("Meu CPF é 529.982.247-25 e o CNPJ da loja é 04.252.011/0001-10.", "CPF"),
         ("O meu Cartão de Cidadão tem o número 00000000 0 ZZ4.", "Cartão de Cidadão"),
