@@ -199,12 +199,17 @@ def _ordinary_unknown(text: str) -> bool:
     return is_ordinary(word) or is_common_word(word)
 
 
-def _work_of_creator(text: str, start: int, stop: int) -> bool:
-    """A work after its famous creator's genitive, alone or with the genitive in the span
-    (``Goethes Faust``, ``Goethe's Faust``): :func:`teianon.detect.not_persons.work_after_creator`;
-    the creator is the public sphere's lookup's."""
+def _creator_before_work(text: str, start: int, stop: int) -> str | None:
+    """The famous creator whose genitive opens a span that goes on with a work of theirs
+    (``Goethes Faust``, ``Goethe's Faust``): :func:`teianon.detect.not_persons.work_after_creator`."""
     space = text.find(" ", start, stop)
-    return work_after_creator(text, start, stop) or (space > 0 and work_after_creator(text, space + 1, stop))
+    if space < 0 or not work_after_creator(text, space + 1, stop):
+        return None
+    genitive = _GENITIVE_WORD.fullmatch(text, start, space)
+    return genitive.group(1) if genitive is not None else None
+
+
+_GENITIVE_WORD = regex.compile(r"(\p{Lu}\p{L}+?)(?:['’]s|s|['’])")
 
 
 def _title_end(tokens: list[TaggedToken], end: int) -> bool:
@@ -438,6 +443,9 @@ class TaggerDetector(Detector):
         words = [t.text for t in tokens[first:end]]
         cert = certainty(probability)
         start, stop = tokens[first].start, tokens[end - 1].end
+        if category != "GPE" and (creator := _creator_before_work(text, start, stop)) is not None:
+            # "Goethe's Faust", "Beethoven's Fifth": the creator alone (the public lookup's), not the work.
+            category, stop, words = "PER", start + len(creator), [creator]
         if category == "PER" and (ending := possessive(words)):
             # "Imogen Pratchett's plan": the possessive's "'s" is the sentence's, and would be lost.
             stop -= ending
@@ -453,7 +461,7 @@ class TaggerDetector(Detector):
             or holiday(text, start, stop)
             or (category == "LOC" and end - first == 1 and coordinated_nouns(text, start, stop))
             or (category == "PER" and end - first == 1 and noun_pair(text, start, stop))
-            or (category != "GPE" and _work_of_creator(text, start, stop))
+            or (category != "GPE" and work_after_creator(text, start, stop))
             or unnamed_file_word(text, start, stop)
             or _degree_in_chain(text, words, start, stop)
             or record_word(text, start, stop)
