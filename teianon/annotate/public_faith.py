@@ -10,12 +10,17 @@ private person's as any bare first name is.
 
 A phrase is no figure where a name goes on after it (``Jesus Maria Gonzalez``: a capitalised
 word after it that is no word of the language) or where a title or a first name stands before it
-(``Herr Christ``, ``Anna Christ``: the surname).
+(``Herr Christ``, ``Anna Christ``: the surname). A figure of one word that people bear as a first
+name too (``Jesus``, ``Krishna``, ``Petrus``, ``Vishnu``) is the figure only where it is called
+on: after an interjection or a word of praise or thanks (``Oh Jesus``, ``thank God``, ``in
+Christ``), or alone before an exclamation mark (``Jesus!``); elsewhere (``mein Kollege Jesus hat
+angerufen``, ``Grüße von Krishna``) it is a person's name, as a bare first name is.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 import regex
 
@@ -43,6 +48,7 @@ _PHRASES = (
     # Other faiths, and the Arabic phrases of chat in German and English.
     *("Allah", "Prophet Muhammad", "Prophet Mohammed", "Prophet Mohammad", "Buddha", "Gautama Buddha"),
     *("Yahweh", "Jehovah", "Krishna", "Vishnu", "Shiva", "Ganesha", "Allahu Akbar", "Inshallah", "Inschallah"),
+    *("Hare Krishna", "Hare Rama"),
     *("Insha'Allah", "Mashallah", "Maschallah", "Alhamdulillah", "Wallah", "Wallahi", "Bismillah", "Subhanallah"),
 )
 
@@ -62,6 +68,14 @@ def _pattern(phrases: tuple[str, ...]) -> regex.Pattern[str]:
 _FIGURES = _pattern(_PHRASES)
 _NEXT_WORD = regex.compile(r"[^\S\n]+(\p{Lu}[\p{L}\p{M}'’\-]*)")
 _WORD_BEFORE = regex.compile(r"(\p{L}[\p{L}\p{M}'’\-]*)\.?[^\S\n]+$")
+# How far before a phrase the word before it is sought (the whole post was searched each time).
+_BEFORE = 64
+# The words that call on a figure named like a person: an interjection, praise, thanks, an oath.
+_CALLING = frozenset(
+    "oh o ach och ah oh, omg thank thanks praise praised dear lieber liebe lieber gelobt in by um bei sweet "
+    "good heiliger heilige mein my oi".split()
+)
+_EXCLAIMED = regex.compile(r"[^\S\n]*[!?]")
 # How far around a proposal a phrase that holds it may begin or end.
 _REACH = 48
 
@@ -76,6 +90,8 @@ def religious(view: PostText, proposal: Mention) -> Mention | None:
         if match.end() < proposal.end:
             continue
         if _name_goes_on(text, match.end()) or _name_before(text, match.start()):
+            return None
+        if " " not in match[0] and _borne(match[0]) and not _called_on(text, match.start(), match.end()):
             return None
         span = Mention(match.start(), match.end(), proposal.category)
         return replace(span, cert="high", source=SOURCE, subtype=SUBTYPE)
@@ -93,10 +109,25 @@ def _name_goes_on(text: str, end: int) -> bool:
 
 def _name_before(text: str, start: int) -> bool:
     """A form of address or a capitalised first name of the tables right before the phrase."""
-    before = _WORD_BEFORE.search(text, 0, start)
+    before = _WORD_BEFORE.search(text, max(0, start - _BEFORE), start)
     if before is None:
         return False
     word = before[1]
     return is_title(word.casefold()) or (
         word[:1].isupper() and name_kinds(word)[0] is not None and not is_plain_word(word)
     )
+
+
+@lru_cache(maxsize=64)
+def _borne(figure: str) -> bool:
+    """A figure of one word that people bear as a first name too (``Jesus``, ``Krishna``)."""
+    return name_kinds(figure.capitalize())[0] is not None
+
+
+def _called_on(text: str, start: int, end: int) -> bool:
+    """The figure is called on: after an interjection or a word of praise or thanks, or alone
+    in its sentence before an exclamation mark."""
+    before = _WORD_BEFORE.search(text, max(0, start - _BEFORE), start)
+    if before is not None:
+        return before[1].casefold() in _CALLING
+    return _EXCLAIMED.match(text, end) is not None
