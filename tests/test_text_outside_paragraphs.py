@@ -64,3 +64,35 @@ def test_the_corpus_own_name_in_a_div_is_no_block_of_its_own(tmp_path):
     annotated = (tmp_path / "ann" / "a.xml").read_text(encoding="utf-8")
     inner = '<name type="PER" resp="#teianon" cert="high" ana="teianon:markup.name.person">Hedwig Pruschinski</name>'
     assert f'<name type="person">{inner}</name>' in annotated
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        '<div><lg><l>Ein Lied</l><del><w>Hedwig</w> <w>Pruschinski</w> <w>0171</w> <w>9384756</w></del></lg></div>',
+        "<div><w>Hedwig</w> <w>Pruschinski</w> <w>aus</w> <w>Oberwürzbach</w></div>",
+    ],
+)
+def test_tokens_alone_in_an_element_are_read(tmp_path, body):
+    source = tmp_path / "in"
+    source.mkdir()
+    (source / "a.xml").write_text(HEAD + body + TAIL, encoding="utf-8")
+    result = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "out"), "-q"])
+    assert result.exit_code == 0, result.output
+    assert "Pruschinski" not in (tmp_path / "out" / "a.xml").read_text(encoding="utf-8")
+
+
+def test_no_markup_goes_where_tei_allows_none(tmp_path):
+    # A formula and encoded data hold text only: teianon writes no <name> into them.
+    source = tmp_path / "in"
+    source.mkdir()
+    body = (
+        '<div><p>Hallo</p><figure><formula notation="none">x = Hedwig + 2</formula></figure>'
+        '<figure><binaryObject mimeType="text/plain">SGVkd2lnIFBydXNjaGluc2tp</binaryObject></figure></div>'
+    )
+    (source / "a.xml").write_text(HEAD + body + TAIL, encoding="utf-8")
+    result = CliRunner().invoke(main, ["annotate", str(source), "-o", str(tmp_path / "ann"), "-q"])
+    assert result.exit_code == 0, result.output
+    annotated = (tmp_path / "ann" / "a.xml").read_text(encoding="utf-8")
+    assert '<formula notation="none">x = Hedwig + 2</formula>' in annotated
+    assert ">SGVkd2lnIFBydXNjaGluc2tp</binaryObject>" in annotated

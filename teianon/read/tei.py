@@ -20,6 +20,7 @@ from lxml import etree
 
 from ..errors import InputError, line_of
 from .name_words import described, loose_name
+from .own_words import mixed, tokens_alone, words_alone
 
 # Re-exported: the project's metadata and the names of TEI were read from here before they
 # had modules of their own.
@@ -409,28 +410,6 @@ def _group_and_place(title: str) -> bool:
     return end is not None and GROUP_TITLE.search(title, 0, end.start()) is not None
 
 
-def _mixed(element: etree._Element) -> bool:
-    """``element`` holds elements and words of its own beside them (mixed content)."""
-    return len(element) > 0 and (
-        bool((element.text or "").strip()) or any(bool((child.tail or "").strip()) for child in element)
-    )
-
-
-# The corpus's own references and tokens, which are read with what holds them (or through the
-# mapping of the corpus's own markup), never as a text of their own; and the values that admit no
-# markup (a feature's string, an interpretation, an idno), which the post-processor reads
-# (teianon.replace.hidden).
-_NO_TEXT_OF_THEIR_OWN = frozenset(
-    tei(n) for n in ("name", "rs", "w", "pc", "c", "gap", "ptr", "string", "numeric", "symbol", "interp", "idno")
-)
-
-
-def _words_alone(element: etree._Element) -> bool:
-    """``element`` holds words and no element (``<div>words</div>``, ``<hi>words</hi>`` outside
-    a paragraph, an ``<addrLine>``): a reader reads them, whether or not TEI allows them there."""
-    return len(element) == 0 and element.tag not in _NO_TEXT_OF_THEIR_OWN and bool((element.text or "").strip())
-
-
 def _sentence(element: etree._Element) -> bool:
     return len(_text(element).split()) > _NAME_WORDS
 
@@ -499,7 +478,13 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
                 found.append(child)
             elif (
                 child not in around_posts
-                and (_mixed(child) or child.tag == _LANGUAGE and _sentence(child) or in_text and _words_alone(child))
+                and (
+                    mixed(child)
+                    or child.tag == _LANGUAGE
+                    and _sentence(child)
+                    or in_text
+                    and (words_alone(child) or tokens_alone(child))
+                )
                 and child.tag not in _PERSON_LISTS
                 and not is_participant_entry(child)
             ):
