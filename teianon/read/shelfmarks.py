@@ -27,10 +27,16 @@ _HOLDERS = tuple(tei(n) for n in ("repository", "collection", "institution", "al
 _BIBLS = frozenset(tei(n) for n in ("bibl", "biblStruct", "biblFull"))
 _BIBL_HOLDERS = (*_HOLDERS, *(tei(n) for n in ("note", "publisher", "distributor", "pubPlace", "authority")))
 # A source in private hands (German and English).
+# Whole words and the compounds of private ownership only: ``Privatrecht``, ``Privatdozent`` or a
+# publisher ``Private Eye Productions`` says nothing of who holds the source.
 _PRIVATE = regex.compile(
-    r"privat|private|im besitz (?:von|der|des)|in the possession of|family papers|familienbesitz|owned by",
-    regex.IGNORECASE,
+    r"(?<!\p{L})(?:privat(?:besitz|sammlung|archiv|nachlass|eigentum|hand)?|in privathand|"
+    r"private (?:collection|papers|archive|ownership|property|hands|possession)|privately (?:held|owned)|"
+    r"im besitz (?:von|der|des)|in the possession of|family papers|familienbesitz|owned by)(?!\p{L})",
+    regex.IGNORECASE | regex.VERSION1,
 )
+# A book's or a serial's standard number is public however the entry reads.
+_STANDARD = frozenset({"isbn", "issn", "doi", "ismn", "isrc", "urn", "oclc", "lccn"})
 # An idno that names a personal file by its own words.
 _PERSONAL_FILE = regex.compile(
     r"^\s*(?:(?:personal|patienten|kranken|schüler|jugendamts?|sozial|straf|ermittlungs|gerichts|prozess|vormundschafts)?akte|"
@@ -41,7 +47,7 @@ _PERSONAL_FILE = regex.compile(
 
 def is_private_file(idno: etree._Element) -> bool:
     """``idno`` marks a private person's file, not a public archive's shelfmark (see the module)."""
-    if idno.tag != _IDNO:
+    if idno.tag != _IDNO or (idno.get("type") or "").strip().casefold() in _STANDARD:
         return False
     if _PERSONAL_FILE.search(idno.text or ""):
         return True
