@@ -6,6 +6,8 @@ Read alone, a surname that is a word or that no table knows is no one's; but the
 says what the string is, as a table's header says what its column holds
 (:mod:`teianon.detect.table_cells`): under ``Nachname``, ``Vorname``, ``author``, ``speaker`` the
 string written as a name is that person's, under ``name`` alone where it reads as a name by itself.
+A name of the public sphere there stays (``author`` ``Johann Wolfgang von Goethe``): the feature
+says whose words a text quotes, as a bibliography does.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 from lxml import etree
 
 from ..detect.table_cells import KINDS, is_named, is_person, label_of
+from ..lists import key_of, notable
 from ..mention import Category
 from ..read.tei import tei
 from .attribute_names import described_person_names
@@ -50,7 +53,7 @@ def labelled_person_names(value: str) -> tuple[str, ...]:
     found = described_person_names(value)
     if not found and is_person(value.strip()):
         found = (value.strip(),)
-    return found
+    return _private(found)
 
 
 def named_person_names(value: str) -> tuple[str, ...]:
@@ -59,4 +62,9 @@ def named_person_names(value: str) -> tuple[str, ...]:
     found = described_person_names(value)
     if not found and is_named(value.strip()):
         found = (value.strip(),)
-    return found
+    return _private(found)
+
+
+def _private(names: tuple[str, ...]) -> tuple[str, ...]:
+    """The names that are no name of the public sphere (``Thomas Mann``, ``Angela Merkel``)."""
+    return tuple(name for name in names if not notable().get(key_of(name)))
