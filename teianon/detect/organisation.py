@@ -41,6 +41,7 @@ from .org_tails import SOURCES as TAILS
 from .org_tails import tailed_organisations
 from .org_trading import SOURCES as TRADING
 from .org_trading import trading_names
+from .person_titles import is_title
 
 MAX_WORDS = 4
 _WORK = regex.compile(
@@ -70,8 +71,12 @@ _MEMBERS = frozenset(
 def _body_source(words: Words, i: int) -> str:
     """The rule of the body named from the head at ``i``: a governing body named by its members
     alone stays the head rule's, which the model may hold low."""
-    named = [k for k in range(i + 2, min(i + 2 + MAX_WORDS, len(words))) if words[k].capitalised]
-    if len(named) == 1 and named[0] == i + 2 and words[i + 2].folded in _MEMBERS:
+    # The name's own words: the capitalised words right after the link ("Board of Governors met on
+    # Monday": "Monday" is no part of it).
+    end = i + 2
+    while end < len(words) and end - i <= MAX_WORDS and words[end].capitalised and words.adjacent(end - 1, end):
+        end += 1
+    if end == i + 3 and words[i + 2].folded in _MEMBERS:
         return "organisation:head"
     return BODY
 
@@ -452,6 +457,8 @@ class OrganisationDetector(Detector):
             joins = word.folded in links and end + 1 < len(words) and words[end + 1].capitalised
             if joins and word.folded in ("and", "und") and self._second_name(words, end + 1):
                 break  # "Greenfield Primary School and Holmbury Academy": two names
+            if joins and word.folded in ("and", "und") and is_title(words[end + 1].folded.rstrip(".")):
+                break  # "the Board of Directors and Mr Smith": a person after it
             if not (joins or word.capitalised or word.text.isdigit()) or word.folded in NUMBER_CUES:
                 break
             if word.capitalised and not linked and business_noun(word.folded):
