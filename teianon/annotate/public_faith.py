@@ -72,7 +72,7 @@ _WORD_BEFORE = regex.compile(r"(\p{L}[\p{L}\p{M}'’\-]*)\.?[^\S\n]+$")
 _BEFORE = 64
 # The words that call on a figure named like a person: an interjection, praise, thanks, an oath.
 _CALLING = frozenset(
-    "oh o ach och ah oh, omg thank thanks praise praised dear lieber liebe lieber gelobt in by um bei sweet "
+    "oh o ach och ah omg thank thanks praise praised dear lieber liebe gelobt in by um bei sweet "
     "good heiliger heilige mein my oi".split()
 )
 _EXCLAIMED = regex.compile(r"[^\S\n]*[!?]")
@@ -89,9 +89,10 @@ def religious(view: PostText, proposal: Mention) -> Mention | None:
             break
         if match.end() < proposal.end:
             continue
-        if _name_goes_on(text, match.end()) or _name_before(text, match.start()):
+        before = _word_before(text, match.start())
+        if _name_goes_on(text, match.end()) or _name_before(before):
             return None
-        if " " not in match[0] and _borne(match[0]) and not _called_on(text, match.start(), match.end()):
+        if " " not in match[0] and _borne(match[0]) and not _called_on(before, text, match.end()):
             return None
         span = Mention(match.start(), match.end(), proposal.category)
         return replace(span, cert="high", source=SOURCE, subtype=SUBTYPE)
@@ -107,12 +108,16 @@ def _name_goes_on(text: str, end: int) -> bool:
     return name_kinds(after[1])[1] is not None or not is_plain_word(after[1])
 
 
-def _name_before(text: str, start: int) -> bool:
-    """A form of address or a capitalised first name of the tables right before the phrase."""
+def _word_before(text: str, start: int) -> str | None:
+    """The word right before ``start`` (sought near it only: a long post is not read again)."""
     before = _WORD_BEFORE.search(text, max(0, start - _BEFORE), start)
-    if before is None:
+    return None if before is None else before[1]
+
+
+def _name_before(word: str | None) -> bool:
+    """A form of address or a capitalised first name of the tables right before the phrase."""
+    if word is None:
         return False
-    word = before[1]
     return is_title(word.casefold()) or (
         word[:1].isupper() and name_kinds(word)[0] is not None and not is_plain_word(word)
     )
@@ -124,10 +129,9 @@ def _borne(figure: str) -> bool:
     return name_kinds(figure.capitalize())[0] is not None
 
 
-def _called_on(text: str, start: int, end: int) -> bool:
-    """The figure is called on: after an interjection or a word of praise or thanks, or alone
-    in its sentence before an exclamation mark."""
-    before = _WORD_BEFORE.search(text, max(0, start - _BEFORE), start)
+def _called_on(before: str | None, text: str, end: int) -> bool:
+    """The figure is called on: after an interjection or a word of praise or thanks (``before``),
+    or alone in its sentence before an exclamation mark."""
     if before is not None:
-        return before[1].casefold() in _CALLING
+        return before.casefold() in _CALLING
     return _EXCLAIMED.match(text, end) is not None

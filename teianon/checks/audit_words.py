@@ -11,6 +11,7 @@ from ..annotate.public_marks import is_public
 from ..detect.inside import is_dictionary_word
 from ..detect.lexicon import frequency
 from ..detect.nickname_post import nickname_noun
+from ..read.tei_names import tei
 
 
 def unglued(text: str, start: int, end: int) -> str | None:
@@ -59,7 +60,7 @@ def language_word(text: str, start: int, end: int) -> bool:
 
 
 IN_PUBLIC_NAME = "a word of a name kept public"
-_TEI_NAMES = frozenset(f"{{http://www.tei-c.org/ns/1.0}}{n}" for n in ("name", "ref", "rs"))
+_TEI_NAMES = frozenset(tei(n) for n in ("name", "ref", "rs"))
 
 
 def in_public_name(node: etree._Element, kind: str) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import chain
+from typing import TypeGuard
 
 from lxml import etree
 
@@ -40,7 +41,7 @@ def comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, f
         # chat, tokenised as in the Dortmund Chat Corpus"): the persons, nicknames, addresses
         # and numbers of prose there, not its places or organisations, which name the project
         # or the corpus's source as often as anyone's.
-        if isinstance(node, etree._ProcessingInstruction) and is_tracking(node):
+        if _tracking(node):
             yield from _comment_texts_of(node)
         elif (
             not (isinstance(node, etree._ProcessingInstruction) and node.target in PROJECT_PIS)
@@ -54,7 +55,7 @@ def comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, f
         elif isinstance(node, etree._Comment | etree._ProcessingInstruction):
             if isinstance(node, etree._ProcessingInstruction) and node.target in PROJECT_PIS:
                 continue
-            if isinstance(node, etree._ProcessingInstruction) and is_tracking(node):
+            if _tracking(node):
                 yield from _comment_texts_of(node)
                 continue
             if node.text and node.text.strip():
@@ -71,7 +72,7 @@ def referencing_instructions(root: etree._Element) -> list[str]:
     ]
 
 
-def _tracking(node: object) -> bool:
+def _tracking(node: object) -> TypeGuard[etree._ProcessingInstruction]:
     return isinstance(node, etree._ProcessingInstruction) and is_tracking(node)
 
 

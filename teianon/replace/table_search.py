@@ -16,8 +16,9 @@ import regex
 from lxml import etree
 
 from ..annotate.repeats import NAME_TYPES
+from ..detect.inside import is_dictionary_word
 from ..detect.lexicon import frequency, is_chat_word, is_name, is_ordinary
-from ..lists import english_words, german_nouns, lower_words, notable, places
+from ..lists import german_nouns, lower_words, notable, places
 from ..read.places import descriptive_attributes
 from ..read.reader import fold
 from ..read.search import GLUED_MIN, Literals, ReaderSearch, WholeWords, Words
@@ -64,11 +65,7 @@ def is_proper_noun(word: str) -> bool:
     if not (is_name(word) or any(e.kind == "place" for e in places().get(key))):
         return False
     return not (
-        word in german_nouns()
-        or word.capitalize() in german_nouns()
-        or word.casefold() in english_words()
-        or word.casefold() in lower_words()
-        or is_chat_word(word)
+        is_dictionary_word(word) or word in german_nouns() or word.casefold() in lower_words() or is_chat_word(word)
     )
 
 
