@@ -96,3 +96,32 @@ def test_no_markup_goes_where_tei_allows_none(tmp_path):
     annotated = (tmp_path / "ann" / "a.xml").read_text(encoding="utf-8")
     assert '<formula notation="none">x = Hedwig + 2</formula>' in annotated
     assert ">SGVkd2lnIFBydXNjaGluc2tp</binaryObject>" in annotated
+
+
+def test_the_text_keeps_every_element_and_id_but_the_references(tmp_path):
+    # What is read now is only replaced: every element of the text, its ids and its order stay
+    # (in pseudonym mode, where a name over two tokens keeps both; placeholder mode puts DOCC's one
+    # placeholder for a name over several tokens, DOCC's collapse).
+    from lxml import etree
+
+    source = tmp_path / "in"
+    source.mkdir()
+    body = (
+        '<div xml:id="d1"><lg xml:id="lg1"><l xml:id="l1">{0}</l><l xml:id="l2">'
+        '<w xml:id="w1">Hedwig</w> <w xml:id="w2">Pruschinski</w></l></lg><s xml:id="s1">{0}</s>'
+        '<eg xml:id="e1">{0}</eg><address xml:id="a1"><addrLine>{0}</addrLine></address></div>'
+    ).format(WORDS)
+    (source / "a.xml").write_text(HEAD + body + TAIL, encoding="utf-8")
+    key = ["--mode", "pseudonym", "--key", str(tmp_path / "key.json"), "--salt", "s"]
+    result = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "out"), "-q", *key])
+    assert result.exit_code == 0, result.output
+
+    def shape(path):
+        text = etree.parse(str(path)).getroot().find("{http://www.tei-c.org/ns/1.0}text")
+        return [
+            (etree.QName(e).localname, e.get("{http://www.w3.org/XML/1998/namespace}id"))
+            for e in text.iter(etree.Element)
+            if e.get("resp") != "#teianon"
+        ]
+
+    assert shape(tmp_path / "out" / "a.xml") == shape(source / "a.xml")
