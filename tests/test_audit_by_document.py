@@ -148,3 +148,21 @@ def test_a_document_that_does_not_parse_is_reported_as_the_whole_parse_says():
     with pytest.raises(TeianonError) as whole:
         parse_bytes(data, "c.xml")
     assert str(err.value) == str(whole.value)
+
+
+def test_names_in_other_letters_are_sought_in_every_document_where_the_file_holds_such_letters():
+    # The first chat writes the name with a Cyrillic capital that the reader folds to its Latin
+    # look-alike, the third a Cyrillic word: the search across scripts reads the whole file,
+    # the first chat too, as the whole tree does.
+    inventory = _inventory()
+    inventory.participants.append(Participant("Jewgenija", "A03", "", "participant", True, ("Jewgenija",)))
+    data = (
+        _corpus()
+        .replace(b"<p>hi Lela2000,", "<p>hi \u0415vgenija, Lela2000,".encode())
+        .replace(b"<p>kater77 war da</p>", "<p>kater77 war da, \u043f\u0440\u0438\u0432\u0435\u0442</p>".encode())
+    )
+    sought = Sought.of(inventory)
+    expected = audit_tree(sought, parse_bytes(data, "c.xml"), "c.xml", data)
+    assert [leak.line for leak in expected if "genija" in leak.text] == [6]
+    output = OutputFile(data, "c.xml")
+    assert output.tree is None and output.leaks(sought) == expected

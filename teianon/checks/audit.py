@@ -120,7 +120,7 @@ def glued_strings(inventory: Inventory) -> frozenset[str]:
     return frozenset(form.folded for form in sought_forms(inventory) if form.glued)
 
 
-def _searchable(data: bytes, encoding: str | None) -> tuple[str, str, set[str] | None]:
+def searchable(data: bytes, encoding: str | None) -> tuple[str, str, set[str] | None]:
     """The serialised file, character references resolved, as a reader reads it; and the same
     without its tags (a word split by markup, ``le<lb break="no"/>la2``, is whole there).
 
@@ -269,11 +269,15 @@ def audit_tree(
 class InFile:
     """What the audit of one part of a file (:mod:`.audit_documents`) reads of the whole file:
     the names of the markup given already (each is reported where it first stands in the file),
-    the project's titles, and whether an id stands anywhere in the file."""
+    the project's titles, whether an id stands anywhere in the file, and whether it holds
+    letters of another script."""
 
     names: set[str]
     titles: tuple[str, ...]
     has_id: Callable[[str], bool]
+    # Whether the file holds a Cyrillic or Greek letter (as read): the search across scripts
+    # reads every part of such a file (None: the part's own letters say).
+    foreign: bool | None = None
 
 
 def audit_kinds(
@@ -307,12 +311,13 @@ def _sought_leaks(
     present: Iterable[str] = strings.keys()
     declared: set[str] | None = None
     if data is not None:
-        marked, bare, declared = _searchable(data, output.docinfo.encoding)
+        marked, bare, declared = searchable(data, output.docinfo.encoding)
         # One pass over the file for all strings, not one search of the file for each.
         contained = Literals((s, s) for s in strings).found(marked, bare)
         present = [s for s in strings if s in contained]
         # Names in other letters: only where the file holds such letters, or a name sought does.
-        if not (scripts and (scripts.foreign or other_script(marked))):
+        foreign = in_file.foreign if in_file is not None and in_file.foreign is not None else other_script(marked)
+        if not (scripts and (scripts.foreign or foreign)):
             scripts = ScriptNames(())
         if not present and not scripts:
             return [], []

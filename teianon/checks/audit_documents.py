@@ -20,6 +20,7 @@ whole, as before.
 
 from __future__ import annotations
 
+import html
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -27,6 +28,7 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
+from ..detect.scripts import other_script
 from ..errors import TeianonError, line_of
 from ..read.reader import fold
 from ..read.tei import NS, tei
@@ -35,7 +37,7 @@ from ..replace.hidden import project_titles
 from ..replace.pointers import file_pointers
 from ..replace.xslt import replacement_counts
 from ..review.record import recorded_decisions
-from .audit import InFile, Leak, Sought, audit_kinds, audit_tree
+from .audit import InFile, Leak, Sought, audit_kinds, audit_tree, searchable
 
 _CORPUS, _HEADER, _DOCUMENT = tei("teiCorpus"), tei("teiHeader"), tei("TEI")
 # Tags as a plain teiCorpus writes them (the TEI's namespace the default one): found in the bytes,
@@ -169,34 +171,53 @@ class OutputFile:
         if self.decisions_line is None:
             self.decisions_line = root_line
 
-    def _parts(self) -> Iterator[_Part]:
-        """The frame, then each document, each parsed at its lines."""
+    def _padded(self) -> Iterator[bytes]:
+        """The bytes of the frame, then of each document at its lines (see the module)."""
+        for _, data in self._lines():
+            yield data
+
+    def _lines(self) -> Iterator[tuple[int, bytes]]:
         assert self._cut is not None
         data, cut = self.data, self._cut
         prefix = data[: cut.header_end]
         header_line = prefix.count(b"\n") + 1
-        frame = prefix + b"\n" * data.count(b"\n", cut.header_end, cut.corpus_end) + data[cut.corpus_end :]
-        tree = parse_bytes(frame, self.where)
-        yield _Part(tree, tree.getroot(), 1, frame)
+        yield 1, prefix + b"\n" * data.count(b"\n", cut.header_end, cut.corpus_end) + data[cut.corpus_end :]
         line = header_line
         at = cut.header_end
         for start, end in cut.documents:
             line += data.count(b"\n", at, start)
             if line <= header_line:
                 raise ValueError("a document on the line of the header")
-            padded = prefix + b"\n" * (line - header_line) + data[start:end] + b"</teiCorpus>"
+            yield line, prefix + b"\n" * (line - header_line) + data[start:end] + b"</teiCorpus>"
+            at = start
+
+    def _parts(self) -> Iterator[_Part]:
+        """The frame, then each document, each parsed at its lines."""
+        for line, padded in self._lines():
             tree = parse_bytes(padded, self.where)
             root = tree.getroot()
+            if line == 1:
+                yield _Part(tree, root, 1, padded)
+                continue
             if len(root) != 2 or root[1].tag != _DOCUMENT or line_of(root[1]) is None:
                 raise ValueError("no document")
             yield _Part(tree, root[1], line, padded)
-            at = start
 
     def leaks(self, sought: Sought) -> list[Leak]:
         """The audit's leaks (:func:`~teianon.checks.audit.audit_tree`), in its order."""
         if self.tree is not None:
             return audit_tree(sought, self.tree, self.where, self.data)
         in_file = InFile(set(), tuple(fold(title) for title in self._titles), _ids_in(self.data))
+        scripts = sought.scripts
+        if (
+            scripts
+            and not scripts.foreign
+            and any(other_script(html.unescape(p.decode(errors="replace"))) for p in self._padded())
+        ):
+            # The whole file's letters (as read) decide whether the search across scripts reads
+            # every part; it finds a name only in a text that holds such letters itself, so it is
+            # asked only where one does.
+            in_file.foreign = any(other_script(searchable(part, "utf-8")[0]) for part in self._padded())
         found: list[Leak] = []
         across: list[Leak] = []
         folders: list[Leak] = []
