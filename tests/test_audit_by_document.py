@@ -114,14 +114,18 @@ def test_a_corpus_is_audited_one_document_at_a_time_as_the_whole_tree(monkeypatc
     assert not [leak for leak in expected if leak.text == "B4711"]
 
 
-def test_what_the_check_reads_of_an_output_is_the_whole_trees():
+@pytest.mark.parametrize("header_record", [False, True])
+def test_what_the_check_reads_of_an_output_is_the_whole_trees(header_record):
     data = _corpus()
+    if header_record:
+        # The corpus header's own record of replacements is counted once, not with each document.
+        data = data.replace(b"</fileDesc></teiHeader>", f"</fileDesc>{_record(7)}</teiHeader>".encode(), 1)
     output = OutputFile(data, "c.xml")
     tree = parse_bytes(data, "c.xml")
     root = tree.getroot()
     assert output.tree is None
-    assert output.records == recorded_decisions(root) and len(output.records) == 2
-    assert output.counts == replacement_counts(tree) == Counter({"NICK": 5})
+    assert output.records == recorded_decisions(root) and len(output.records) == 2 + header_record
+    assert output.counts == replacement_counts(tree) == Counter({"NICK": 12 if header_record else 5})
     lists = [e for e in root.iter(f"{{{TEI}}}list") if e.get("type") == "decisions"]
     assert output.decisions_line == line_of(lists[0])
     assert output.pointers == [(line_of(e), p) for e, p in file_pointers(root)] and output.pointers

@@ -133,18 +133,20 @@ class OutputFile:
                 self.records, self.counts, self.pointers, self._titles = [], Counter(), [], []
         self.tree = parse_bytes(data, where)
         root = self.tree.getroot()
-        self._facts(root, root)
+        self._facts(root)
         if self.decisions_line is None:
             self.decisions_line = line_of(root)
 
-    def _facts(self, own: etree._Element, root: etree._Element, since: int = 0) -> None:
+    def _facts(self, own: etree._Element, since: int = 0) -> None:
         """What the check reads of ``own`` (its records, counts and pointers), added in order;
-        ``since``: the line it starts on, in a part that holds the corpus header before it."""
+        ``since``: the line a document starts on, in a part that holds the corpus header before
+        it (0: ``own`` is the root of its tree)."""
         self.records += recorded_decisions(own)
         if self.decisions_line is None:
             listed = (e for e in own.iter(f"{{{NS['tei']}}}list") if e.get("type") == "decisions")
             self.decisions_line = next((line_of(e) for e in listed), None)
-        self.counts += replacement_counts(etree.ElementTree(own) if own is not root else root.getroottree())
+        # A document's own records only, not the corpus header's before it in its part.
+        self.counts += replacement_counts(etree.ElementTree(own) if since else own.getroottree())
         # The search of pointers reads the whole part, the corpus header before ``own`` too.
         self.pointers += [
             (line, pointed)
@@ -164,10 +166,10 @@ class OutputFile:
                     raise ValueError("no plain teiCorpus")
                 if any(not isinstance(c.tag, str) for c in first) or list(first.itersiblings()):
                     raise ValueError("comments around the documents")
-                self._facts(first, first)
+                self._facts(first)
                 root_line = line_of(first)
                 continue
-            self._facts(part.own, part.own, part.line)
+            self._facts(part.own, part.line)
         if self.decisions_line is None:
             self.decisions_line = root_line
 
