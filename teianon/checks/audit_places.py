@@ -49,14 +49,15 @@ def _prefix(node: etree._Element, uri: str | None) -> str | None:
     return next((p for p, u in node.nsmap.items() if u == uri and p), None)
 
 
-def places(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, str, str]]:
+def places(tree: etree._ElementTree, names: set[str] | None = None) -> Iterator[tuple[etree._Element, str, str, str]]:
     """(node, kind, name, text) for every place a reader sees: texts, attribute names and values,
     comments, processing instructions (target and data), element names and prefixes, namespace
     declarations; :func:`describe` words the place (only for a hit: most places hold none).
     A name of the markup (an element's, an attribute's, a prefix) is given once, where it first
-    stands: a tokenised corpus names the same few thousand times."""
+    stands: a tokenised corpus names the same few thousand times (``names``: those given
+    already, by the parts of the file before this one)."""
     root = tree.getroot()
-    names: set[str] = set()
+    names = set() if names is None else names
     for node in [*_outside(root), *root.iter()]:
         yield from node_places(node, names)
 
@@ -115,7 +116,7 @@ def node_places(node: etree._Element, names: set[str]) -> Iterator[tuple[etree._
 
 
 def places_with_hits(
-    tree: etree._ElementTree, search: ReaderSearch, holds: Callable[[str], bool]
+    tree: etree._ElementTree, search: ReaderSearch, holds: Callable[[str], bool], names: set[str] | None = None
 ) -> Iterator[tuple[etree._Element, str, str, str]]:
     """The places of :func:`_places` that may hold a hit, in the same order: those of every
     node but the elements whose texts, tail and attribute values hold none of the strings
@@ -124,7 +125,7 @@ def places_with_hits(
     element for its own (``nsmap``) and walking every place in Python was most of the audit's
     time, for places that hold nothing."""
     root = tree.getroot()
-    names: set[str] = set()
+    names = set() if names is None else names
     # The texts known to hold none, asked of every element: a tokenised file repeats its lemmas,
     # tags and words, and a set answers for all the values of an element at once.
     cold: set[str] = set()
