@@ -437,7 +437,11 @@ class HiddenStrings:
             # And every other form the self-audit seeks of it (a name without its ending, a part
             # of a double name): where markup cannot go (a header's metadata, an attribute
             # value), one left would stop the file's output.
-            for sought in reference_forms(reference.category, reference.original.strip()):
+            for sought in (
+                form
+                for written in (reference.original.strip(), *reference.spellings)
+                for form in reference_forms(reference.category, written)
+            ):
                 if searchable(sought.written)[0]:
                     add(sought.written, reference.category, person=like and sought.what.endswith(PERSON_LIKE))
         responsible = _responsible(root)

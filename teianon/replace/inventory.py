@@ -45,6 +45,9 @@ class Reference:
     who: str
     lang: str
     thread: str = ""
+    # Its words as its tokens' lemma, norm, orig or reg spell them where those differ from its
+    # text (``Wendelgard`` of ``Wendelgards``): the audit seeks them as it seeks the original.
+    spellings: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +74,10 @@ class Inventory:
     # Of a whole file read one document at a time: the documents the policy left out (by number
     # from 0), which number what follows the policy (None where not known).
     excluded_documents: tuple[int, ...] | None = None
+
+
+# Most references have no other spelling: they share one empty tuple.
+_NONE: tuple[str, ...] = ()
 
 
 def _q(local: str) -> str:
@@ -115,6 +122,7 @@ def read_inventory(
                 intern(reference.get("who", "")),
                 intern(reference.get("lang", "")),
                 intern(reference.get("thread", "")),
+                tuple(s.text for s in reference.iter(_q("spelling")) if s.text) or _NONE,
             )
         )
     for post in root.iter(_q("post")):
