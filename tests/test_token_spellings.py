@@ -35,8 +35,7 @@ _CASES = [
 
 def _source(lang: str, token: str, lemma: str, after: str, pronoun: str) -> str:
     return (
-        _HEAD.format(lang=lang)
-        + '<post xml:id="p1" who="#A1"><w xml:id="p1.1" lemma="in">in</w> '
+        _HEAD.format(lang=lang) + '<post xml:id="p1" who="#A1"><w xml:id="p1.1" lemma="in">in</w> '
         f'<name type="PER"><w xml:id="p1.2" lemma="{lemma}" norm="{lemma}">{token}</w></name> '
         f'<w xml:id="p1.3" lemma="{after}">{after}</w></post>'
         f'<post xml:id="p2" who="#A2"><w xml:id="p2.1" lemma="{lemma}">{pronoun}</w> '

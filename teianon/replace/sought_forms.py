@@ -80,8 +80,8 @@ def sought_forms(inventory: Inventory, attribute_names: Iterable[str] = ()) -> I
         yield from reference_forms(reference.category, original)
         # Its tokens' lemma or normalised form (``Wendelgard`` of ``Wendelgards``) names it as well.
         for spelling in reference.spellings:
-            for form in reference_forms(reference.category, spelling):
-                yield replace(form, what=form.what + ", as its tokens' lemma or norm")
+            for spelled in reference_forms(reference.category, spelling):
+                yield replace(spelled, what=spelled.what + ", as its tokens' lemma or norm")
         # A name written reversed inside a right-to-left override, or with a symbol between its
         # letters, is sought as it displays too: its parts are the displayed words (``Aismenda``
         # of ``\u202erekcalhcS adnemsiA\u202c``), which the output may hold alone.
