@@ -59,6 +59,7 @@ from .tagger_spans import (
     object_of_infinitive,
     parts_names,
     possessive,
+    town_genitive,
 )
 from .tagger_spans import is_word as _is_word
 from .tagger_spans import pieces as span_pieces
@@ -415,6 +416,10 @@ class TaggerDetector(Detector):
             return  # "The" of "The plumber said Plummer": what is left of the sentence
         if cut and category != "PER" and lone_person(words):
             category = "PER"  # "Ask ravindra" was one organisation: the name alone is a person's
+        if town_genitive(words) and (cut or name_kinds(words[0][:-1]) == (None, None)):
+            # "Dortmunds" of "Dortmunds Polizei", "Bottrops Innenstadt": the town, whatever the
+            # span was read as (a town that is a first name too, "Hagens", stays as read).
+            category = "LOC"
         yield from self._emit(text, tokens, category, i, end, probability)
 
     def _emit(
