@@ -185,6 +185,20 @@ def _with_marks(tokens: list[TaggedToken], marks: tuple[tuple[int, str], ...]) -
     return found
 
 
+# A word that names a shop's or a campaign's code (German compounds end in it: Rabattcode,
+# Gutscheincode, Aktionscode), and the English words before "code" that say so.
+_CODE_CUES = frozenset("code gutschein coupon voucher promo promocode couponcode rabatt".split())
+_CODE = regex.compile(r"(?=.*\d)[\p{Lu}\d]{4,20}")
+
+
+def _code_after_cue(before: str, word: str) -> bool:
+    """``word`` is a code in capitals with a digit right after a word that names one
+    (``Rabattcode SUMMER20``, ``code BLACKFRIDAY25``): what the tagger reads there as a place or a
+    firm is the shop's code, which names no one."""
+    cue = before.casefold()
+    return _CODE.fullmatch(word) is not None and (cue in _CODE_CUES or cue.endswith("code"))
+
+
 def place_category(text: str) -> Category:
     """GPE or LOC for a place the tagger found, as the place tables know it (GPE if unknown)."""
     entries = places().get(tuple(w.casefold() for w in _TOKEN.findall(text) if w[:1].isalnum()))
@@ -408,6 +422,10 @@ class TaggerDetector(Detector):
         if related:
             category = "PER"  # a nephew, a cousin: whatever else the tagger read
         words = [t.text for t in tokens[i:end]]
+        if (i > 0 and len(words) == 1 and _code_after_cue(tokens[i - 1].text, words[0])) or (
+            len(words) == 2 and _code_after_cue(*words)
+        ):
+            return  # "Gutscheincode HERBST15", "promo code SPRING10": a shop's code, no place
         initial = _opens_sentence(text, tokens, i)
         # What is left of a cut span, or words of the dictionaries capitalised only as a
         # sentence's first ("Lemon verbena grows"; not "tampa bay"), is no name.
