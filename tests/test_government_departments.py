@@ -6,7 +6,6 @@ name (``Department of Health and Social Care``: the body rule cut it after four 
 from __future__ import annotations
 
 import pytest
-from lxml import etree
 
 from teianon.pipeline.annotation import annotate_tree
 from teianon.pipeline.settings import Settings
