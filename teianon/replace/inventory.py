@@ -27,6 +27,9 @@ class Participant:
     replaced: bool
     names: tuple[str, ...]
     lang: str = ""
+    # The names of ``names`` the header marks as surnames (``<surname>``): a surname's surrogate
+    # is a surname, whatever the tables know of the original.
+    surnames: tuple[str, ...] = ()
 
     @property
     def canonical(self) -> str:
@@ -106,6 +109,7 @@ def read_inventory(
                 person.get("replaced") == "true",
                 tuple(n.text or "" for n in person.iter(_q("name"))),
                 person.get("lang", ""),
+                tuple(n.text for n in person.iter(_q("name")) if n.get("part") == "surname" and n.text),
             )
         )
     # A teiCorpus of many chats has hundreds of thousands of references, and few distinct

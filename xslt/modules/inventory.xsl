@@ -35,6 +35,10 @@
           <xsl:for-each select=".//tei:persName[not(ancestor::tei:persName)][normalize-space()][not(teianon:is-placeholder(string(.)))]
                                 ! (if (teianon:name-parts(.)) then teianon:name-parts(.)[not(teianon:is-placeholder(string(.)))] else .)">
             <teianon:name>
+              <!-- A surname part: its surrogate is drawn from surnames (pseudonym mode). -->
+              <xsl:if test="self::tei:surname">
+                <xsl:attribute name="part" select="'surname'"/>
+              </xsl:if>
               <xsl:value-of select="normalize-space(.)"/>
             </teianon:name>
           </xsl:for-each>
