@@ -19,7 +19,8 @@ _TEI = "{http://www.tei-c.org/ns/1.0}"
 _SOURCE = """<?xml version="1.0" encoding="UTF-8"?>
 <TEI xmlns="http://www.tei-c.org/ns/1.0" xml:lang="{lang}"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>
 <publicationStmt><p>p</p></publicationStmt><sourceDesc><p>s</p></sourceDesc></fileDesc><profileDesc><particDesc>
-<listPerson><person xml:id="A1" sex="2"><persName><forename>{first}</forename> <surname>{last}</surname></persName></person>
+<listPerson><person xml:id="A1" sex="2"><persName><forename>{first}</forename>
+<surname>{last}</surname></persName></person>
 <person xml:id="A2"><persName type="nickname">stichling88</persName></person></listPerson></particDesc></profileDesc>
 </teiHeader><text><body><div><post xml:id="p1" who="#A2">{post}</post></div></body></text></TEI>
 """
