@@ -46,7 +46,7 @@ from ..review.decisions import DecisionsFile
 from ..review.proposals import ANNOTATIONS, category_of
 from ..review.stages import Repeats, Reviewed, review_stages
 from .audit_blocks import DETERMINED_WORD, LOWER_WORD, Read, determined_word, lower_word_of
-from .audit_places import declarations, describe, joined, places, places_with_hits
+from .audit_places import declarations, describe, joined, places, places_with_hits, undivided
 from .audit_words import IN_PUBLIC_NAME, in_public_name, unglued
 from .scripts import ScriptNames
 from .user_folders import user_folders
@@ -137,10 +137,16 @@ def searchable(data: bytes, encoding: str | None) -> tuple[str, str, set[str] | 
         # stands in another text (``\u202e<name>…</name> adnemsiA\u202c``), the whole file's
         # reading reverses more than a node's, so each piece between markup is read alone too.
         marked += "\x00" + "\x00".join(fold(piece) for piece in _MARKUP.split(text))
-    return marked, fold(_TAG.sub("", text)), declarations(written)
+    bare = _TAG.sub("", text)
+    # A word divided for the line after its hyphen is read whole (as audit_places.joined reads it).
+    if (whole := undivided(text)) is not None:
+        bare += "\x00" + whole
+    return marked, fold(bare), declarations(written)
 
 
 _TAG = regex.compile(r"<[^>]*>")
+
+
 _MARKUP = regex.compile(r"[<>]")
 _TEI = "{http://www.tei-c.org/ns/1.0}"
 XML_NS = "http://www.w3.org/XML/1998/namespace"

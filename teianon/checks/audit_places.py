@@ -18,7 +18,8 @@ from ..mention import Category
 from ..read.places import JOINING_TAGS, breaks_no_word, divides_word, joins_words, text_before
 from ..read.reader import fold
 from ..read.search import ReaderSearch
-from ..read.tei import local_name
+from ..read.tei import local_name, tei
+from ..read.textview import spaces_tokens, tokens_meet
 from ..review.decisions import DECISIONS
 
 _TEI = "{http://www.tei-c.org/ns/1.0}"
@@ -197,6 +198,66 @@ def joined(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, list
         pieces: list[str] = [element.text or ""]
         _read_across(element, pieces)
         yield element, "".join(pieces), pieces
+    yield from _joined_tokens(tree)
+
+
+_LB = tei("lb")
+_W = tei("w")
+# A dividing hyphen (or soft hyphen, ¬, ⸗) before markup that holds a line, column or page
+# break; the white space around the markup (an indented line, the space between tokens) goes too.
+_DIVIDED = regex.compile(
+    r"[-\u00ad\u00ac\u2010\u2e17=]((?:\s*<[^>]*>)*?\s*<(?:[\w.-]+:)?[lcp]b\b[^>]*>(?:\s*<[^>]*>)*\s*)"
+)
+_TAGS = regex.compile(r"<[^>]*>")
+
+
+def undivided(text: str) -> str | None:
+    """A serialised file (``text``) without its tags and with the words a line divides after a
+    hyphen whole (``Ruck-<lb/>stuhl``, ``<w>Ruck-</w><lb/><w>stuhl</w>``), as :func:`joined`
+    reads them; None where no word is so divided."""
+    if not _DIVIDED.search(text):
+        return None
+    return _TAGS.sub("", _DIVIDED.sub(lambda m: "".join(_TAGS.findall(m.group(1))), text))
+
+
+def _joined_tokens(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, list[str]]]:
+    """(element, its tokens' text as detection's tokenised view reads it, each token's text) for
+    every element with a line break between two ``<w>`` that the view joins into one word
+    (``<w>Ruck</w><lb/><w>stuhl</w>`` in a post that spaces its tokens, ``break="no"``, a word
+    divided by a hyphen): :func:`teianon.read.textview.tokens_meet`, the same reading."""
+    spaced: dict[etree._Element, bool] = {}
+    meeting: dict[etree._Element, dict[etree._Element, str]] = {}
+    how: str | None
+    for child in tree.getroot().iter(_LB):
+        parent, previous = child.getparent(), child.getprevious()
+        if parent is None or previous is None or previous.tag != _W:
+            continue
+        if parent not in spaced:
+            spaced[parent] = spaces_tokens(parent)
+        how = tokens_meet(child, spaced[parent])
+        if how is not None:
+            meeting.setdefault(parent, {})[child] = how
+    for element, breaks in meeting.items():
+        words: list[str] = [element.text or ""]
+        pieces: list[str] = [element.text or ""]
+        glue = False
+        for child in element:
+            how = breaks.get(child)
+            if how is not None:
+                if how == "-":
+                    words[-1] = words[-1][:-1]
+                glue = True
+                continue
+            text = "".join(child.itertext()) if isinstance(child.tag, str) else ""  # type: ignore[arg-type]
+            if text:
+                pieces.append(text)
+                words.append(text if glue else " " + text)
+            glue = False
+            # The blank between a token and the break that joins it to the next is no space of the word.
+            if child.tail and not (child.tail.isspace() and child.getnext() in breaks):
+                pieces.append(child.tail)
+                words.append(child.tail)
+        yield element, "".join(words), pieces
 
 
 def _read_across(element: etree._Element, pieces: list[str]) -> None:

@@ -302,6 +302,35 @@ def _token_inside(child: etree._Element, tokens: list[Token], spaced: bool) -> b
     return (last.isalpha() and first.islower()) or (last.isdigit() and first.isdigit())
 
 
+def spaces_tokens(post: etree._Element) -> bool:
+    """Does ``post`` write white space between its tokens (:func:`_spaced`)? For the self-audit,
+    which joins tokens across a line break as this view does (:func:`tokens_meet`)."""
+    return _spaced(post)
+
+
+def tokens_meet(child: etree._Element, spaced: bool) -> Literal["", "-"] | None:
+    """How the tokenised view reads a line break ``child`` between two ``<w>`` tokens (``spaced``:
+    its parent spaces its tokens): ``""`` where the tokens meet as one word (``<w>Eus</w><lb/>
+    <w>ebia</w>``, ``break="no"``, ``<w>Ottersbach-</w><lb/><w>Wiese</w>``), ``"-"`` where they
+    meet without the first one's hyphen (``<w>Hasel-</w><lb/><w>brink</w>``), None where the
+    break parts them. The self-audit reads the output with this, so that it never sees less of a
+    word than detection did."""
+    previous = child.getprevious()
+    if child.tag != _LB or previous is None or previous.tag != _W:
+        return None
+    text = _text(previous) if len(previous) else previous.text or ""
+    if not text:
+        return None
+    tokens = [Token(0, len(text), legible(text), previous)]
+    if _token_inside(child, tokens, spaced):
+        return ""
+    if child.get("break") == "no" and _token_within(child, tokens):
+        return ""
+    if _token_divides(child, tokens):
+        return "-"
+    return "" if _token_break(child, tokens) == "" else None
+
+
 def _tokenised_view(post: etree._Element) -> PostText:
     parts: list[str] = []
     tokens: list[Token] = []

@@ -38,6 +38,7 @@ from ..detect import Detector, DocumentContext, detect, loaded_detectors
 from ..detect.forms import name_variants, other_spellings
 from ..mention import PLACEHOLDER, Category
 from ..read.name_markup import responsible_names
+from ..read.own_words import ADMITS_NO_NAME
 from ..read.places import descriptive_attributes, pointer_attributes
 from ..read.shelfmarks import is_private_file
 from ..read.tei import TEXT_BLOCKS, is_project_metadata, tei
@@ -437,7 +438,11 @@ class HiddenStrings:
             # And every other form the self-audit seeks of it (a name without its ending, a part
             # of a double name): where markup cannot go (a header's metadata, an attribute
             # value), one left would stop the file's output.
-            for sought in reference_forms(reference.category, reference.original.strip()):
+            for sought in (
+                form
+                for written in (reference.original.strip(), *reference.spellings)
+                for form in reference_forms(reference.category, written)
+            ):
                 if searchable(sought.written)[0]:
                     add(sought.written, reference.category, person=like and sought.what.endswith(PERSON_LIKE))
         responsible = _responsible(root)
@@ -548,6 +553,12 @@ def _prose(root: etree._Element) -> Iterator[str]:
                 for value in (element.text, element.tail):
                     if value and value.strip():
                         yield value
+    # The text of an element that admits no <name> (code, a formula, a postcode), in the text
+    # too: the stylesheet replaces strings there in place (hidden.xsl).
+    for element in root.iter(*ADMITS_NO_NAME):
+        for child in (element, *element):
+            if isinstance(child.tag, str) and child.text and child.text.strip():
+                yield child.text
 
 
 @lru_cache(maxsize=4)

@@ -290,6 +290,27 @@
         '(\p{L})- (\p{Lu})', '$1-$2'), '(\p{L})- (\p{Ll})', '$1$2'), '(\p{L})[&#xAD;&#xAC;&#x2E17;] (\p{L})', '$1$2')"/>
   </xsl:function>
 
+  <!-- A reference's words as its tokens' lemma, norm, orig and reg give them, where that differs
+       from its text ("Wendelgard" of <w lemma="Wendelgard">Wendelgards</w>): the replacement
+       rewrites those attributes, and the self-audit seeks these forms too, so one left standing
+       (by hand, by a later tool) is a leak. A tagger's code for no lemma (<unknown>, @card@) or a
+       value of no letter and no digit reads as the token's text. -->
+  <xsl:function name="teianon:token-spellings" as="xs:string*">
+    <xsl:param name="element" as="element()"/>
+    <xsl:variable name="tokens" as="element(tei:w)*"
+      select="if (teianon:is-addressing($element)) then teianon:name-tokens($element)
+              else $element//tei:w[not(ancestor::tei:w)]"/>
+    <xsl:variable name="texts" as="xs:string" select="normalize-space(string-join($tokens ! string(.), ' '))"/>
+    <xsl:sequence select="distinct-values(
+        for $attribute in $teianon:token-text-attributes return
+          let $words := for $w in $tokens return
+                          ($w/@*[namespace-uri() = ''][local-name() = $attribute]
+                              [matches(., '[\p{L}\p{N}]')][not(matches(normalize-space(.), '^(&lt;unknown&gt;|@card@|@ord@)$'))]
+                              ! normalize-space(.), normalize-space(string($w)))[1],
+              $spelled := normalize-space(string-join($words, ' '))
+          return $spelled[exists($tokens)][. ne $texts][. ne teianon:original($element)])"/>
+  </xsl:function>
+
   <!-- The text of an untokenised element, split where a line, column or page breaks it (not
        inside a word, break="no"): "Markus<lb/>Weidenfeller" is two words, as detection read it. -->
   <xsl:function name="teianon:line-segments" as="xs:string*">
