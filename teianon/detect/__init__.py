@@ -169,6 +169,7 @@ BUNDLED = (
     "person_particles",
     "person_word_surnames",
     "script_names",
+    "script_beside",
     "spelled_names",
     "glued_names",
     "place",

@@ -1,0 +1,160 @@
+"""Leak classes of detection a red team left (issue 39, round 67): "fancy text" (negative
+circled and squared letters, regional indicators written apart, Braille, upside-down words),
+surnames and addresses spelled letter by letter, an Indian PAN, a name in another script beside
+its Latin form. Own strings, German and English, and near-misses that must stay."""
+
+from __future__ import annotations
+
+import pytest
+from detector_helpers import found, replaced
+from test_reader_view import audit_lines
+
+from teianon.read.fancy import unfancy
+from teianon.read.reader import fold, fold_with_offsets, legible
+
+
+def _negative_squared(word: str) -> str:
+    return "".join(chr(0x1F170 + ord(c) - ord("A")) for c in word.upper())
+
+
+def _indicators(word: str) -> str:
+    return " ".join(chr(0x1F1E6 + ord(c) - ord("A")) for c in word.upper())
+
+
+_BRAILLE = dict(zip("abcdefghijklmnopqrstuvwxyz", "⠁⠃⠉⠙⠑⠋⠛⠓⠊⠚⠅⠇⠍⠝⠕⠏⠟⠗⠎⠞⠥⠧⠺⠭⠽⠵", strict=True))
+_TURNED = dict(zip("abcdefghiklmnoprstuvwy", "ɐqɔpǝɟƃɥıʞlɯuodɹsʇnʌʍʎ", strict=True))
+
+
+@pytest.mark.parametrize(
+    "written, read",
+    [
+        (_negative_squared("Hollwede"), "hollwede"),
+        ("\U0001f157\U0001f15e\U0001f15b\U0001f15b", "holl"),  # negative circled
+        (_indicators("Ottesen"), "o t t e s e n"),
+        ("".join(_BRAILLE[c] for c in "ottesen"), "ottesen"),
+        ("".join(_TURNED[c] for c in reversed("margaretha")), "margaretha"),
+        ("pǝʇɹoʍ", "worted"),
+    ],
+)
+def test_fancy_text_is_read_as_its_letters(written, read):
+    assert fold(written) == read
+    assert legible(written).casefold() == read
+    folded, offsets = fold_with_offsets(f"x {written}")
+    assert folded == f"x {read}"
+    assert sorted(offsets) == list(range(len(f"x {written}")))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "\U0001f1e9\U0001f1ea gegen \U0001f1eb\U0001f1f7",  # two flags
+        "\U0001f1e9\U0001f1ea\U0001f1eb\U0001f1f7",  # flags side by side
+        "kızım ɔkɔɔ ʌ",  # Turkish, Akan, IPA letters
+        "[ʃpɾax] und Haſe",
+        "ganz normaler Text",
+    ],
+)
+def test_what_is_no_fancy_text_stays(text):
+    assert unfancy(text) == text
+
+
+@pytest.mark.parametrize(
+    "body, what",
+    [
+        (_negative_squared("Hoffmann"), "'hoffmann' (written"),
+        ("".join(_BRAILLE[c] for c in "hoffmann"), "'hoffmann' (written"),
+        ("".join(_TURNED[c] for c in reversed("hoffmann")), "'hoffmann' (written"),
+        ("H-O-F-F-M-A-N-N", "'hoffmann' (written"),
+        ("l e n a  h o f f m a n n", "'lena hoffmann' (written"),
+    ],
+)
+def test_the_audit_reads_fancy_and_spelled_names(tmp_path, body, what):
+    lines = audit_lines(tmp_path, body)
+    assert any(": error: leak: " in line and what in line.casefold() for line in lines), lines
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("mein Nachname wird W-O-J-C-I-E-C-H-O-W-S-K-I geschrieben", "W-O-J-C-I-E-C-H-O-W-S-K-I"),
+        ("spelled F-A-R-Q-U-H-A-R-S-O-N, with an h", "F-A-R-Q-U-H-A-R-S-O-N"),
+        ("der heißt G R Ü N E B E R G", "G R Ü N E B E R G"),
+        ("ja, O P P E R M A N N war es", "O P P E R M A N N"),
+    ],
+)
+def test_a_surname_spelled_alone_is_replaced(text, name):
+    assert ("PER", name) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "H-A-H-A-H-A das war gut",
+        "N-E-I-N sag ich",
+        "A B C D E F lernen wir",
+        "Q W E R T Z ist die Tastatur",
+        "M-E-R-C-I beaucoup",
+        "S-C-H-E-I-S-S-E",
+        "N-O-O-O-O",
+    ],
+)
+def test_spelled_words_and_fillers_stay(text):
+    assert found(text, "spelled_names") == []
+
+
+@pytest.mark.parametrize(
+    "text, address",
+    [
+        ("schreib an j o n a s . p f e i l @ g m x . d e bitte", "j o n a s . p f e i l @ g m x . d e"),
+        ("mail: k . r o s s i 7 @ l i b e r o . i t", "k . r o s s i 7 @ l i b e r o . i t"),
+    ],
+)
+def test_a_spaced_address_is_one_email(text, address):
+    assert ("EMAIL", address) in replaced(text)
+
+
+def test_a_spaced_at_of_a_price_is_no_address():
+    assert found("3 @ 5 € und x @ y", "spaced_email") == []
+
+
+@pytest.mark.parametrize(
+    "text, number",
+    [
+        ("my PAN is CQZPK7314M, pls check", "CQZPK7314M"),
+        ("PAN card no. ABCDE1234F", "ABCDE1234F"),
+        ("seine Nummer ist DHRPT4420B", "DHRPT4420B"),  # a person's PAN without its cue
+        ("Aadhaar number 2341 2341 2346", "2341 2341 2346"),
+    ],
+)
+def test_indian_identity_numbers_are_numbers(text, number):
+    assert ("NUMBER", number) in found(text, "identity_numbers")
+
+
+@pytest.mark.parametrize("text", ["Bestellcode ABCDE1234F", "Peter Pan und XYZAB9876C"])
+def test_a_code_of_pan_shape_without_cue_or_person_letter_stays(text):
+    assert found(text, "identity_numbers") == []
+
+
+@pytest.mark.parametrize(
+    "text, other",
+    [
+        ("Gestern war Emre Kaplan (امره کاپلان) bei uns", "امره کاپلان"),
+        ("मेरी दोस्त अनीता जोशी (Anita Joshi) आ रही है", "अनीता जोशी"),
+        ("my colleague Ravi Menon / രവി മേനോൻ called", "രവി മേനോൻ"),
+    ],
+)
+def test_a_name_in_another_script_beside_its_latin_form_is_replaced(text, other):
+    assert ("PER", other) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wir fahren nach Berlin (برلين) morgen",
+        "Angela Merkel (أنجيلا ميركل) sagte das",
+        "Samosas (समोसा) sind lecker",
+        "Stuttgart / שטוטגרט",
+    ],
+)
+def test_a_place_a_public_name_or_a_word_beside_its_translation_stays(text):
+    assert found(text, "script_beside") == []
