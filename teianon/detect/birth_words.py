@@ -70,4 +70,5 @@ class BirthWordsDetector(Detector):
         if _QUICK.search(text) is None:
             return
         for match in (*_DATE.finditer(text), *_BEFORE.finditer(text)):
-            yield Mention(*match.span("date"), Category.NUMBER, None, "high", "number:birth-date-words")
+            start, end = match.span("date")
+            yield Mention(start, end, Category.NUMBER, None, "high", "number:birth-date-words")
