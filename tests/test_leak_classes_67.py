@@ -289,3 +289,10 @@ def test_damage_of_round_67_stays(text):
 )
 def test_near_misses_of_the_damage_fixes_are_still_replaced(text, name):
     assert name in {value for _, value in replaced(text)}
+
+
+def test_a_sharp_s_after_a_consonant_is_the_names_s():
+    from teianon.detect.folding import name_key
+
+    assert name_key("Mommßen") == name_key("Mommsen") == name_key("MOMMẞEN")
+    assert name_key("Weiß") == name_key("Weiss") != name_key("Weis")  # after a vowel, ß is ss
