@@ -6,7 +6,7 @@ its Latin form. Own strings, German and English, and near-misses that must stay.
 from __future__ import annotations
 
 import pytest
-from detector_helpers import found, replaced
+from detector_helpers import ONE_PARTICIPANT_TEI, found, replaced
 from test_reader_view import audit_lines
 
 from teianon.read.fancy import unfancy
@@ -296,3 +296,25 @@ def test_a_sharp_s_after_a_consonant_is_the_names_s():
 
     assert name_key("Mommßen") == name_key("Mommsen") == name_key("MOMMẞEN")
     assert name_key("Weiß") == name_key("Weiss") != name_key("Weis")  # after a vowel, ß is ss
+
+
+def test_a_nickname_the_corpus_marks_is_one_nickname_elsewhere(tmp_path):
+    from click.testing import CliRunner
+
+    from teianon.cli import main
+
+    body = (
+        '<post xml:id="m1" who="#A1"><p>Das ist <persName><forename>Henrike</forename> '
+        '<addName type="nick">Rike</addName> <surname>Dallmeyer</surname></persName> aus dem Kurs</p></post>\n'
+        '<post xml:id="m2" who="#A1"><p>Rike kommt morgen mit</p></post>'
+    )
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "c.xml").write_text(ONE_PARTICIPANT_TEI.format(posts=body), encoding="utf-8")
+    for mode in (["--mode", "placeholder"], ["--mode", "pseudonym", "--key", str(tmp_path / "k"), "--salt", "s"]):
+        out = tmp_path / mode[1]
+        result = CliRunner().invoke(main, ["run", str(tmp_path / "in"), "-o", str(out), "-q", *mode])
+        assert result.exit_code == 0, result.output
+        text = (out / "c.xml").read_text(encoding="utf-8")
+        first = text.split('<addName type="nick">', 1)[1].split("</name>", 1)[0].rsplit(">", 1)[1]
+        second = text.split('xml:id="m2"', 1)[1].split("</name>", 1)[0].rsplit(">", 1)[1]
+        assert first == second, (first, second)
