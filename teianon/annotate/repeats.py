@@ -40,6 +40,7 @@ from ..detect.nickname_post import nickname_noun
 from ..detect.person_titles import title_abbreviation
 from ..lists import english_words, german_nouns, persons, places
 from ..mention import Category, Mention
+from ..read.reader import legible
 from ..read.tei import Document, Participant, is_project_metadata, read_participants, reference_words, tei
 from ..read.textview import PostText, is_existing_annotation, post_text
 from ..read.unmarked import has_hidden, read_through, without_hidden
@@ -527,6 +528,10 @@ def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[Pos
         joined = "".join(texts)
         if has_hidden(joined):  # read as the views read it (teianon.read.unmarked)
             texts = [without_hidden(t) for t in texts]
+            joined = "".join(texts)
+        if not joined.isascii():
+            # Fancy and full-width letters as the view reads them (BRETTSCHNEIDER in negative squares).
+            texts = [legible(t) for t in texts]
             joined = "".join(texts)
         inside = glued.any(joined)
         typo = bool(misspelt) and misspelt.any(" ".join(texts))

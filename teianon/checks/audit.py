@@ -35,6 +35,7 @@ from ..mention import PLACEHOLDER
 from ..read.places import descriptive_attributes, left_unreplaced, pointer_attributes
 from ..read.reader import OVERRIDE, displayed, fold
 from ..read.search import Literals, ReaderSearch
+from ..read.spelled import spelled_words
 from ..read.tei import is_project_metadata
 from ..read.xmlio import parse_bytes, parse_file, read_file
 from ..replace.hidden import WORDS, attribute_names, project_titles, written_as_a_name
@@ -316,19 +317,22 @@ def _sought_leaks(
     scripts = sought.scripts or ScriptNames(())
     present: Iterable[str] = strings.keys()
     declared: set[str] | None = None
+    spelled: frozenset[str] = frozenset()
     if data is not None:
         marked, bare, declared = searchable(data, output.docinfo.encoding)
         # One pass over the file for all strings, not one search of the file for each.
         contained = Literals((s, s) for s in strings).found(marked, bare)
         present = [s for s in strings if s in contained]
+        # A string spelled letter by letter (``B-E-R-G``) is read as its letters joined.
+        spelled = frozenset(j for _, _, j in spelled_words(bare) if j in strings)
         # Names in other letters: only where the file holds such letters, or a name sought does.
         foreign = in_file.foreign if in_file is not None and in_file.foreign is not None else other_script(marked)
         if not (scripts and (scripts.foreign or foreign)):
             scripts = ScriptNames(())
-        if not present and not scripts:
+        if not present and not scripts and not spelled:
             return [], []
     present = list(present)
-    search = ReaderSearch(strings, sought.glued, present, WORDS)
+    search = ReaderSearch(strings, sought.glued, present, WORDS, spelled)
     leaks: list[Leak | None] = []
     project = _project_nodes(output)
     titles = in_file.titles if in_file else tuple(fold(title) for title in project_titles(output.getroot()))
@@ -340,14 +344,14 @@ def _sought_leaks(
     def hits_of(text: str) -> list[tuple[int, int, str, str | None]]:
         hits = seen.get(text)
         if hits is None:
-            hits = list(search.hits(text)) if present else []
+            hits = list(search.hits(text)) if present or spelled else []
             if len(text) < 64:
                 seen[text] = hits
         return hits
 
     walk = places(output, names)
     read: Read = {}
-    if declared is not None and present and not scripts:
+    if declared is not None and (present or spelled) and not scripts:
         held: dict[str, bool] = {}
 
         def holds(text: str) -> bool:

@@ -450,7 +450,7 @@ class PersonDetector(Detector):
             if words.post.text[word.end : word.end + 1] == "." and title_abbreviation(f"{word.text}."):
                 return None  # "habil.", "dent.": a degree written with its full stop, not "Habil"
             return end, "medium", "person:first-name-lower"
-        if word.capitalised and not word.text.isupper():
+        if word.capitalised and not word.text.isupper() and not alone.after_in(words, i):
             return end, "medium", "person:surname"
         return None
 

@@ -46,7 +46,7 @@ from .place_joined import JOINED_TOWN_MIN, TOWN_CONNECTORS, joined_town
 from .place_landscape import SOURCE as LANDSCAPE
 from .place_landscape import landscape_names
 from .place_phrases import districts, greetings, is_person_word, parts_of
-from .place_routes import BRACKET, REGISTER, ROUTE, THE_NAME, VILLAGE, routes
+from .place_routes import BRACKET, REGISTER, ROUTE, THE_NAME, VILLAGE, paper_format, routes
 from .place_states import SOURCE as STATE
 from .place_states import state_abbreviations
 
@@ -498,7 +498,9 @@ class PlaceDetector(Detector):
             if " " in m.group() or not is_common_word(m.group()) or named_street(m.group()):
                 yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:street")
         for m in _ROAD.finditer(post.text):
-            if m.group().startswith("A") and _MEASURE_AFTER.match(post.text, m.end()):
+            if m.group().startswith("A") and (
+                _MEASURE_AFTER.match(post.text, m.end()) or paper_format(post.text, m.start(), m.end())
+            ):
                 continue
             yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:road")
         yield from districts(post.text)

@@ -42,6 +42,7 @@ from .not_persons import (
     noun_pair,
     office_after_town,
     saint_or_feast,
+    surname_after_in,
     trade_after_article,
     work_after_creator,
 )
@@ -50,6 +51,7 @@ from .person_context import GREETINGS
 from .person_titles import title_abbreviation
 from .person_words import POSSESSIVES, name_kinds, relation_word
 from .place import best_entry
+from .place_routes import paper_format
 from .record_lines import record_word
 from .tagger_spans import (
     SENTENCE_ENDS,
@@ -488,6 +490,8 @@ class TaggerDetector(Detector):
             or unnamed_file_word(text, start, stop)
             or _degree_in_chain(text, words, start, stop)
             or record_word(text, start, stop)
+            or (category == "PER" and end - first == 1 and surname_after_in(text, start, words[0]))
+            or (end - first == 1 and words[0][:1] == "A" and paper_format(text, start, stop))
         ):
             cert = None  # "St. Patrick's Day", "Frank advice": no one (teianon.detect.not_persons)
         if (
