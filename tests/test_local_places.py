@@ -52,6 +52,7 @@ def _covered(text: str, target: str) -> list[tuple[str, str]]:
         ("We rent a 2nd-floor flat there.", "2nd-floor", "NUMBER"),
         ("Die Sprechstunde ist in D2.104.", "D2.104", "NUMBER"),
         ("Dad was moved to Bay D this morning.", "D", "NUMBER"),
+        ("Wir wohnen jetzt in Haus 9 der Siedlung.", "9", "NUMBER"),
     ],
 )
 def test_local_place_is_replaced(text: str, target: str, kind: str) -> None:
@@ -87,6 +88,9 @@ def test_local_place_is_replaced(text: str, target: str, kind: str) -> None:
         ("The lecture is on the 2nd floor.", "2nd"),
         ("Version A1.234 is out.", "A1.234"),
         ("The boats were in the bay.", "bay"),
+        ("Im Haus 2 Katzen und ein Hund.", "2"),
+        ("Lunch in the Canteen today.", "Canteen"),
+        ("We met at the Pride and Prejudice screening.", "Pride and Prejudice"),
     ],
 )
 def test_ordinary_word_stays(text: str, word: str) -> None:

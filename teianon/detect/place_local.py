@@ -286,7 +286,11 @@ def rivers(text: str) -> Iterator[Mention]:
         name = m["a"]
         # "an der X", "in der X" only with a verb of walking or bathing after it: "an der
         # Schuldenbremse", "in der Charité" are none. A compound noun is no river's name.
-        if m["frame"].split()[0] in ("an", "in") and not m["after"] and not _LIVING.search(text, 0, m.start()):
+        if (
+            m["frame"].split()[0] in ("an", "in")
+            and not m["after"]
+            and not _LIVING.search(text, max(0, m.start() - 60), m.start())
+        ):
             continue
         if _river_name(name, english=False) and not is_compound_noun(name) and len(name) <= 10:
             yield Mention(m.start("a"), m.end("a"), Category.LOC, cert="medium", source=RIVER)

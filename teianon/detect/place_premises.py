@@ -26,7 +26,7 @@ is ``medium``: a reviewer sees every proposal.
 - **a floor** (``number:floor``): ``3. OG``, ``2. Obergeschoss`` (with ``links``/``rechts``),
   ``3. Stock``/``Etage`` only with a side; ``3rd-floor flat``, ``2nd floor flat``.
 - **a room's bare code** (``number:room-code``) after a preposition: ``in B4.112``, ``to
-  C3.207``; a hospital's bay (``Bay C``).
+  C3.207``; a hospital's bay (``Bay C``); a house of an estate or a campus (``in Haus 7``).
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ _PUB = regex.compile(
     r"(?P<name>" + _NAME_WORD + r"(?:\s+(?:and|&)\s+" + _NAME_WORD + r"|\s+" + _NAME_WORD + r"){0,2})(?![\p{L}])"
 )
 _PUB_HEADS = frozenset({"arms", "inn", "tavern", "taverne"})
-# A post that speaks of going for a drink.
+# A post that speaks of going for a drink (not of a meal: ``lunch in the Canteen`` is none).
 _DRINKING = regex.compile(
     r"(?i)(?<![\p{L}])(?:pub|pubs|pint|pints|beer|beers|ale|ales|lager|cider|quiz|landlord|landlady|barman|"
     r"barmaid|boozer|drink|drinks|drinking|bevvy|bevvies|pint's)(?![\p{L}])"
@@ -99,6 +99,11 @@ _FLOOR_ENGLISH = regex.compile(
 _ROOM_CODE = regex.compile(
     r"(?<![\p{L}])(?:in|im|into|to|ins|nach|zu|zum|at|room|Raum|Zimmer|raum)\s+"
     r"(?P<code>\p{Lu}{1,2}\d{1,2}\.\d{2,3})(?![\p{L}\p{N}]|\.\d)"
+)
+# A house of an estate or a clinic's campus by its number (``wir wohnen in Haus 7``); not a
+# count (``im Haus 2 Katzen``).
+_HOUSE = regex.compile(
+    r"(?<![\p{L}])(?:in|im|ins|aus|zu|zum|vor)\s+Haus\s+(?P<code>\d{1,2}[a-zA-Z]?)(?![\p{L}\p{N}.,]\d|\s+\p{Lu}\p{Ll})"
 )
 _BAY = regex.compile(r"(?<![\p{L}])(?:in|on|to|into|at|from)\s+Bay\s+(?P<code>[A-Z]|\d{1,2}[A-Z]?)(?![\p{L}\p{N}])")
 
@@ -166,6 +171,8 @@ def floors_and_codes(text: str) -> Iterator[Mention]:
     for m in _FLOOR_ENGLISH.finditer(text):
         yield Mention(m.start(), m.end(), Category.NUMBER, cert="medium", source=FLOOR)
     for m in _ROOM_CODE.finditer(text):
+        yield Mention(m.start("code"), m.end("code"), Category.NUMBER, cert="medium", source=ROOM_CODE)
+    for m in _HOUSE.finditer(text):
         yield Mention(m.start("code"), m.end("code"), Category.NUMBER, cert="medium", source=ROOM_CODE)
     for m in _BAY.finditer(text):
         yield Mention(m.start("code"), m.end("code"), Category.NUMBER, cert="medium", source=ROOM_CODE)
