@@ -36,7 +36,7 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import german_nouns, notable, persons, places
+from ..lists import german_nouns, notable, persons, places, public_names
 from ..mention import Category, Mention
 from .evidence import Words, is_compound_noun, is_plain_word
 from .place_premises import BUILDING_PART, ESTATE, FLOOR, PUB, ROOM_CODE, UNIT, premises
@@ -161,7 +161,8 @@ def field_name(text: str) -> bool:
     if is_plain_word(text) or text in german_nouns():
         return False
     key = (text.casefold(),)
-    return not (persons().get(key) or places().get(key) or notable().get(key))
+    # A chain of the public-sphere table (``beim Hagebaumarkt``) is a shop, not a field.
+    return not (persons().get(key) or places().get(key) or notable().get(key) or public_names().get(key))
 
 
 def field_names(words: Words) -> Iterator[Mention]:
