@@ -46,6 +46,7 @@ from dataclasses import dataclass, replace
 from lxml import etree
 
 from ..decide.terms import product, software_version
+from ..detect.place_local import LOCAL_FRAMED
 from ..lists import SPHERE_SOURCES, Entry, persons, public_names
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
@@ -295,7 +296,9 @@ def _opens_full_name(view: PostText, public: Mention, proposals: list[Mention]) 
 # Sources whose structure says the name is a private person's or place's: a street address, a
 # list of participants written surname first, a column headed by a person's label, a vCard's
 # field. A famous surname there ("Whitfield, Carol") is not its famous bearer.
-_STRUCTURED = ("address:", "person:surname-list", "table:text-column", "vcard:")
+# A local place found by its frame (``along the Calder``, ``Gewerbegebiet Hellweg``) is a place
+# there, whatever else a notable name of its letters is (issue 38, local places).
+_STRUCTURED = ("address:", "person:surname-list", "table:text-column", "vcard:", *LOCAL_FRAMED)
 
 
 # Characters of text a bucket of _Around.holding covers.

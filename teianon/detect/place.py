@@ -45,6 +45,7 @@ from .place_frames import frames
 from .place_joined import JOINED_TOWN_MIN, TOWN_CONNECTORS, joined_town
 from .place_landscape import SOURCE as LANDSCAPE
 from .place_landscape import landscape_names
+from .place_local import LOCAL_SOURCES, local_places
 from .place_phrases import districts, greetings, is_person_word, parts_of
 from .place_routes import BRACKET, REGISTER, ROUTE, THE_NAME, VILLAGE, paper_format, routes
 from .place_states import SOURCE as STATE
@@ -453,6 +454,7 @@ class PlaceDetector(Detector):
             "place:dateline",
             "place:small-town",
             LANDSCAPE,
+            *LOCAL_SOURCES,
             ROUTE,
             REGISTER,
             THE_NAME,
@@ -512,6 +514,7 @@ class PlaceDetector(Detector):
         yield from foreign_addresses(post.text)
         yield from state_abbreviations(post.text)
         yield from landscape_names(words)
+        yield from local_places(words)
 
     @staticmethod
     def _judge(words: Words, i: int, n: int, entries: list[Entry]) -> Mention | None:
