@@ -434,6 +434,16 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
                     around.private.append(replace(span, cert="medium", source="private.evidence"))
             continue
         category = Category.PER if any(e.category == "PER" for e in entries) else Category[entries[0].category]
+        if (
+            n == 1
+            and (proposal.start, proposal.end) == (span.start, span.end)
+            and any(e.category == proposal.category.name for e in entries)
+            and all(e.kind.startswith("surname:") for e in entries if e.category == "PER")
+        ):
+            # One word the lists know as a firm or a work and as a famous person's surname
+            # ("Siemens" the firm and the inventor, "Apple" the firm and a singer): the proposal
+            # read the sentence, so its category stays. A full name's person row is a person.
+            category = proposal.category
         if n == 1 and proposal.category is Category.ORG and listed_body(entries, surface):
             category = Category.ORG  # "Verdi streikt": the union, not the composer
         if verdict[0] == "product":
