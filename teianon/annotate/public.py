@@ -62,6 +62,7 @@ from .public_people import band_of, on_topic, stage_near, with_writer
 from .public_private import private_evidence
 from .public_products import coordinated, listed_domain, named_product
 from .public_rest import is_town, rest_of
+from .public_trade import by_title_author, by_trade, legal_tail, on_air
 from .public_words import (
     Word,
     Words,
@@ -180,6 +181,9 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
             or software_version(view, proposal)
             or product(view, proposal)
             or named_product(view, words, proposal)
+            or by_trade(view, words, proposal)  # a model, an app, a police force, a diocese, an airport
+            or by_title_author(view, words, proposal)
+            or on_air(view, words, proposal)
         )
         if public is None or any(i in linked for i in words.span(public)) or inn_sign(view, proposal, public):
             continue
@@ -245,7 +249,7 @@ def _joined(
     """(public mentions, the proposals that remain) once a name joined to a brand or product
     kept above, or to a listed product, is public too ("Revit and AutoCAD")."""
     joined = [
-        coordinated(view, words, p, found)
+        (coordinated(view, words, p, found) or legal_tail(view, p, found))
         if p.category in _ELIGIBLE and not any(i in linked for i in words.span(p))
         else None
         for p in remaining
