@@ -20,6 +20,7 @@ def _replaced(text: str, name: str) -> bool:
     [
         # a brand and its model code, a model number after the model's name
         ("Mein alter Saab 9000CS läuft immer noch super.", "Saab"),
+        ("swapped my old Starkey Evolv 2400 for new ones.", "Starkey"),  # read as a place
         ("I pitch Safale S-04 into every stout I brew.", "Safale"),
         # a maker's app
         ("In der mySkoda App kann man die Heizung starten.", "mySkoda"),
@@ -37,6 +38,7 @@ def _replaced(text: str, name: str) -> bool:
         ("I'm reading The Subtle Art by Mark Manson right now.", "Mark Manson"),
         ("Ich lese gerade Die Känguru-Chroniken von Marc-Uwe Kling nochmal.", "Marc-Uwe Kling"),
         ("Harald Lesch erklärte im Fernsehen, warum das so ist.", "Harald Lesch"),
+        ("Wolf von Lojewski erklärte im Fernsehen, wie die Wahl ausging.", "Wolf von Lojewski"),
         # a firm's legal form after a kept brand
         ("You have to write to Ryanair DAC in Dublin for the refund.", "DAC"),
         # foods and drinks named after a town
@@ -59,6 +61,7 @@ def test_a_public_body_place_or_good_stays(text: str, name: str) -> None:
         ("I live in Leeds LS6 and work nights.", "Leeds"),
         ("Meine Tochter spielt beim SV Bergheim U12 im Tor.", "Bergheim"),
         ("We left Bradford at 6am and got home late.", "Bradford"),
+        ("Frau Conrad 7B hat heute gefehlt.", "Conrad"),  # a teacher and her class
         # a town's force smaller than a million, someone working for a force, a home by the airport
         ("Die Polizei Mannheim hat den Unfall aufgenommen.", "Mannheim"),
         ("Ich arbeite bei der Polizei Brandenburg im Schichtdienst.", "Brandenburg"),

@@ -53,8 +53,9 @@ _CAP = r"\p{Lu}[\p{L}'’\-]*"
 # A model code: capitals (one to three) and digits, a hyphen between or not (``P90``, ``US-05``),
 # or digits and one to three capitals (``900S``, ``7X``). Lower-case endings are units, times,
 # ordinals and house numbers (``3x``, ``6am``, ``2nd``, ``12b``).
-_CODE = regex.compile(r"\p{Lu}{1,3}-?\d{1,4}\p{Lu}?|\d{1,4}\p{Lu}{1,3}")
-_NUMBER = regex.compile(r"\d{3,4}")
+_CODE = regex.compile(r"(?:\p{Lu}{1,3}-?\d{1,4}\p{Lu}?|\d{1,4}\p{Lu}{1,3})(?:-\p{Lu}{1,3})?")
+# A model's number of three or four digits, not a year ("Eichborn Verlag 2003", "Spiele 2007").
+_NUMBER = regex.compile(r"(?!(?:19|20)\d\d\b)\d{3,4}")
 # A youth team (``U17``) and a German motorway or road (``A7``, ``B27``) are no model.
 _NOT_CODE = regex.compile(r"U\d{1,2}|[ABLKS]\d{1,3}")
 
@@ -114,6 +115,7 @@ _ON_AIR = tuple(
         "in ihrem podcast",
     )
 )
+_PARTICLES = frozenset("von van de der den du da di zu".split())
 _SAYING = frozenset(
     "said says say recommends recommended advises advised explained explains warned warns "
     "sagt sagte gesagt empfiehlt empfahl empfohlen rät riet geraten erklärt erklärte warnt warnte meinte".split()
@@ -218,7 +220,7 @@ def _regulation(view: PostText, proposal: Mention) -> Mention | None:
 
 def _model(view: PostText, words: Words, proposal: Mention) -> Mention | None:
     """A brand, and a model's words, up to a model code (inside the proposal or right after it)."""
-    if proposal.category not in (Category.PER, Category.ORG, Category.OTH):
+    if proposal.category not in (Category.PER, Category.ORG, Category.OTH, Category.GPE, Category.LOC):
         return None
     first, last = word_range(words, proposal)
     if first == last or private_before(words, first, possessive=False):
@@ -311,7 +313,12 @@ def on_air(view: PostText, words: Words, proposal: Mention) -> Mention | None:
         return None
     first, last = word_range(words, proposal)
     text = view.text
-    if last - first != 2 or not all(text[words[k].start][:1].isupper() for k in (first, first + 1)):
+    # A full name: two capitalised words, or three or four with a particle between.
+    capitals = [text[words[k].start][:1].isupper() for k in range(first, last)]
+    particles = [words[k].key in _PARTICLES for k in range(first, last)]
+    if not 2 <= last - first <= 4 or not capitals[0] or not capitals[-1]:
+        return None
+    if not all(c or q for c, q in zip(capitals, particles, strict=True)) or sum(capitals) < 2:
         return None
     after = [w.key for w in words[last : last + _AIR_WORDS]]
     if not any(tuple(after[k : k + len(p)]) == p for p in _ON_AIR for k in range(len(after))):
