@@ -7,7 +7,9 @@ and each one's private side, which is still replaced."""
 from __future__ import annotations
 
 import pytest
-from detector_helpers import replaced
+from detector_helpers import annotated, replaced
+
+from teianon.read.tei import tei
 
 
 def _replaced(text: str, name: str) -> bool:
@@ -79,3 +81,16 @@ def test_a_public_body_place_or_good_stays(text: str, name: str) -> None:
 )
 def test_the_private_side_is_still_replaced(text: str, name: str) -> None:
     assert _replaced(text, name), replaced(text)
+
+
+def test_a_town_word_the_document_writes_elsewhere_keeps_no_frame_public() -> None:
+    """``ich bin Hamburger`` replaced in one post: ``die Hamburger Polizei`` in another is not
+    kept, or its ``Hamburger`` (a noun too, which no repeat finds) would stay as written."""
+    root = annotated("Ich bin Hamburger durch und durch.", "Gestern hat die Hamburger Polizei gewarnt.").getroot()
+    posts = list(root.iter(tei("post")))
+    names = [
+        "".join(e.itertext())
+        for e in posts[1].iter(tei("name"))
+        if e.get("subtype") != "public" and e.get("cert") in ("high", "medium")
+    ]
+    assert any("Hamburger" in n for n in names), names

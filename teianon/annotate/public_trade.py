@@ -349,5 +349,34 @@ def legal_tail(view: PostText, proposal: Mention, found: list[Mention]) -> Menti
     return None
 
 
+# Frames that hold a town or a German word made of one ("Berliner Polizei", "Flughafen Essen").
+_TOWN_FRAMES = frozenset({"public.force", "public.airport", "public.diocese", "public.type"})
+
+
+def town_elsewhere(text: str, counts: dict[str, int], public: Mention, surface: str) -> bool:
+    """A town's word of a frame kept public that the document (``text``, case-folded) writes
+    elsewhere too, outside such a frame (``ich bin Berliner`` beside ``die Berliner Polizei``):
+    recall first, the frame stays unkept. Where the document replaces the word, a kept frame
+    would be withdrawn after the first pass, and a town's word that is a noun too (``Berliner``,
+    ``Essen``) is then found by no repeat: it would stay as written. ``counts`` keeps what was
+    counted in this document's text."""
+    if public.source not in _TOWN_FRAMES or not text:
+        return False
+    whole = _count(text, counts, surface.casefold())
+    for word in regex.findall(r"\p{L}[\p{L}'’-]*", surface):
+        key = key_of(word)
+        town = places().get(key) or any(e.category == "GEO_DE" for e in demonyms().get(key))
+        if town and _count(text, counts, word.casefold()) > whole:
+            return True
+    return False
+
+
+def _count(text: str, counts: dict[str, int], phrase: str) -> int:
+    """How often ``phrase`` stands as words in ``text``."""
+    if phrase not in counts:
+        counts[phrase] = len(regex.findall(rf"(?<!\w){regex.escape(phrase)}(?!\w)", text))
+    return counts[phrase]
+
+
 def _public(proposal: Mention, source: str, category: Category) -> Mention:
     return Mention(proposal.start, proposal.end, category, cert="medium", source=source, subtype=SUBTYPE)
