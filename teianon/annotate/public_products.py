@@ -100,12 +100,12 @@ def named_product(view: PostText, words: Words, proposal: Mention) -> Mention | 
         noun = following.group(1)
         if noun.casefold() in _TYPES and noun[:1].islower() and proposal.category is not Category.GPE:
             return _public(proposal, "public.type")  # "a Warré hive"
-        if _food(noun) and _town_word(surface, words, first):
+        if food_word(noun) and _town_word(surface, words, first):
             return _public(replace(proposal, end=words[last].end), "public.type")  # "Jaffa Cakes"
     # A tagger's "Frankfurter Kranz", "Bakewell pudding" whole: the town's word and the food.
     if (
         last - first > 1
-        and _food(text[words[last - 1].start : words[last - 1].end])
+        and food_word(text[words[last - 1].start : words[last - 1].end])
         and _town_word(text[words[first].start : words[last - 2].end], words, first)
     ):
         return _public(proposal, "public.type")
@@ -126,7 +126,8 @@ def named_product(view: PostText, words: Words, proposal: Mention) -> Mention | 
 _NAMED = (Category.PER, Category.ORG, Category.OTH, Category.GPE, Category.LOC, Category.GEO_DE)
 
 
-def _food(word: str) -> bool:
+def food_word(word: str) -> bool:
+    """A food or drink named after a town may be (``tart``, ``Weisse``, ``Rostbratwürste``)."""
     key = word.casefold()
     return key in _FOODS or word[:1].isupper() and any(key.endswith(h) and key != h for h in _FOOD_HEADS)
 

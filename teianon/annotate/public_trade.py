@@ -44,6 +44,7 @@ from ..lists import demonyms, german_nouns, key_of, notable, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .public_marks import SUBTYPE
+from .public_products import food_word
 from .public_words import Words, dictionary_word, home_before, is_cue, private_before, word_range
 
 # Characters around a proposal in which a frame is looked for.
@@ -349,6 +350,11 @@ def legal_tail(view: PostText, proposal: Mention, found: list[Mention]) -> Menti
     return None
 
 
+# The head words of the frames above.
+_HEADS = frozenset(
+    "police constabulary service department force polizei landespolizei flughafen airport international "
+    "aeroporto aéroport aeropuerto diocese archdiocese bistum erzbistum diözese erzdiözese".split()
+)
 # Frames that hold a town or a German word made of one ("Berliner Polizei", "Flughafen Essen").
 _TOWN_FRAMES = frozenset({"public.force", "public.airport", "public.diocese", "public.type"})
 
@@ -364,6 +370,8 @@ def town_elsewhere(text: str, counts: dict[str, int], public: Mention, surface: 
         return False
     whole = _count(text, counts, surface.casefold())
     for word in regex.findall(r"\p{L}[\p{L}'’-]*", surface):
+        if word.casefold() in _HEADS or food_word(word):
+            continue  # "Police" (a Polish town too) is the frame's head, not its town
         key = key_of(word)
         town = places().get(key) or any(e.category == "GEO_DE" for e in demonyms().get(key))
         if town and _count(text, counts, word.casefold()) > whole:
