@@ -32,6 +32,9 @@ Leeds Airport``) wins, and a reviewer sees each (``medium``).
   reading or a work's word before it.
 - :func:`legal_tail`: a firm's legal form right after a kept brand (``Ryanair DAC``, ``Lufthansa
   AG``) is the brand's own name going on.
+
+:func:`town_elsewhere` keeps a frame of a town unkept where the document writes the town's word
+elsewhere (``ich bin Berliner`` beside ``die Berliner Polizei``): recall first.
 """
 
 from __future__ import annotations
