@@ -77,6 +77,9 @@ def test_a_public_body_place_or_good_stays(text: str, name: str) -> None:
         ("My neighbour Tom Becker was on TV last night.", "Tom Becker"),
         # goods and "von" before a first name: whose the thing is
         ("Die Hefe von Thomas war besser.", "Thomas"),
+        # a club's founding year after its name is no model number
+        ("Ich kündige im Obst- und Gartenbauverein Quarnholz 1899 e.V. zum Jahresende.", "Quarnholz"),
+        ("Opa ist im Schützenverein Brüxlingen 1921 seit Jahren.", "Brüxlingen"),
     ],
 )
 def test_the_private_side_is_still_replaced(text: str, name: str) -> None:

@@ -43,6 +43,7 @@ from functools import cache
 
 import regex
 
+from ..detect.institution_words import german_head
 from ..lists import demonyms, german_nouns, key_of, notable, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -58,8 +59,9 @@ _CAP = r"\p{Lu}[\p{L}'’\-]*"
 # or digits and one to three capitals (``900S``, ``7X``). Lower-case endings are units, times,
 # ordinals and house numbers (``3x``, ``6am``, ``2nd``, ``12b``).
 _CODE = regex.compile(r"(?:\p{Lu}{1,3}-?\d{1,4}\p{Lu}?|\d{1,4}\p{Lu}{1,3})(?:-\p{Lu}{1,3})?")
-# A model's number of three or four digits, not a year ("Eichborn Verlag 2003", "Spiele 2007").
-_NUMBER = regex.compile(r"(?!(?:19|20)\d\d\b)\d{3,4}")
+# A model's number of three or four digits, not a year ("Eichborn Verlag 2003", "Spiele 2007",
+# a club's founding year: "Gartenbauverein Eyb 1899").
+_NUMBER = regex.compile(r"(?!(?:1\d|20)\d\d\b)\d{3,4}")
 # A youth team (``U17``) and a German motorway or road (``A7``, ``B27``) are no model.
 _NOT_CODE = regex.compile(r"U\d{1,2}|[ABLKS]\d{1,3}")
 
@@ -226,6 +228,8 @@ def _model(view: PostText, words: Words, proposal: Mention) -> Mention | None:
     """A brand, and a model's words, up to a model code (inside the proposal or right after it)."""
     if proposal.category not in (Category.PER, Category.ORG, Category.OTH, Category.GPE, Category.LOC):
         return None
+    if proposal.source.startswith(("institution:", "organisation:")):
+        return None  # a club, school or firm by its head or legal form ("Gartenbauverein Eyb 1899")
     first, last = word_range(words, proposal)
     if first == last or private_before(words, first, possessive=False):
         return None
@@ -255,8 +259,10 @@ def _model(view: PostText, words: Words, proposal: Mention) -> Mention | None:
 def _brand_word(word: str, proposal: Mention) -> bool:
     """A word a brand may be: no word of the language, place or first name; a surname only where
     the proposal is no person (``Rosenbauer`` the firm)."""
-    if dictionary_word(word) or word.casefold() in german_nouns() or places().get(key_of(word)):
+    if dictionary_word(word) or word.capitalize() in german_nouns() or places().get(key_of(word)):
         return False
+    if german_head(word):
+        return False  # "Gartenbauverein", "Stadtsparkasse": an institution's kind, no brand
     entries = persons().get(key_of(word))
     if any(e.kind == "first" for e in entries):
         return False
