@@ -4,6 +4,8 @@ review) ask of a name without the public-sphere lookup itself (:mod:`teianon.ann
 
 from __future__ import annotations
 
+from lxml import etree
+
 from .public_words import Words
 
 # The ``@subtype`` of a name kept as written because it is of the public sphere.
@@ -27,3 +29,19 @@ def holds_replaced(text: str, replaced: frozenset[tuple[str, ...]]) -> bool:
 def is_public(element_subtype: str | None) -> bool:
     """Whether an annotation's ``@subtype`` marks it as kept public."""
     return (element_subtype or "").strip().lower() == SUBTYPE
+
+
+# The attributes by which a name element links its bearer to an authority file or a platform
+# (``ref="…/gnd/…"``, ``key="wd:Q…"``, ``sameAs``).
+AUTHORITY_LINKS = frozenset({"ref", "key", "sameAs"})
+
+
+def kept_public(element: etree._Element) -> bool:
+    """A corpus's name element whose whole content is a name kept public
+    (:mod:`teianon.annotate.markup_public`): its links name the public figure and stay."""
+    return (
+        len(element) == 1
+        and is_public(element[0].get("subtype"))
+        and not (element.text or "").strip()
+        and not (element[0].tail or "").strip()
+    )
