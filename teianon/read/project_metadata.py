@@ -212,7 +212,10 @@ def publisher_keys(root: etree._Element) -> set[str]:
 
 def link_segments(link: str) -> set[str]:
     """The last path and fragment segments of a link (``lscLB`` of ``https://db…/#/view/lscLB``)."""
-    parts = urlsplit(link if "://" in link else "https://" + link)
+    try:
+        parts = urlsplit(link if "://" in link else "https://" + link)
+    except ValueError:
+        return set()  # no link ("[_WWWURL_]" reads as a broken IPv6 host)
     return {piece.rstrip("/").rsplit("/", 1)[-1] for piece in (parts.path, parts.fragment)}
 
 

@@ -182,6 +182,10 @@ def holds_placeholder_and_words(element: etree._Element) -> bool:
     it as it stands, so the words beside the placeholder are read as any other text is."""
     if element.tag == _W or not is_existing_annotation(element):
         return False
+    if (element.get("type") or "").lower() == "addressingterm":
+        # Its words beside the name are the corpus's decision about an address ("Nick [onAir]",
+        # "Nick sysse"): the name is the placeholder.
+        return False
     text = _text(element)
     if "[_" not in text:
         return False
