@@ -357,8 +357,9 @@
 
        Default mode, with or without a policy: a participant's personal data is never the
        project's. In every person entry of a participant list (particDesc, or a listPerson in a
-       standOff) the contact and life data become placeholders as a whole (the residence
-       "Musterstraße 12, 44137 Dortmund" is one field, not a postcode and a city); a birth or
+       standOff) the contact and life data become placeholders (a residence written as text,
+       "Musterstraße 12, 44137 Dortmund", is one field, not a postcode and a city; one of parts,
+       address/street/postCode/settlement, keeps its parts, each replaced on its own); a birth or
        death date keeps its year only (@when="1985"); the names of groups and of standOff
        persons become their placeholder, as participants.xsl does for the participant list.
        Public figures and the system account keep theirs. -->
