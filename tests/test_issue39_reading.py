@@ -217,3 +217,35 @@ def test_a_key_no_publication_statement_gives_is_still_a_platforms(tmp_path):
     text = doc(f'<post xml:id="p1" who="#A1">see {link}</post>', header="<idno>kQzT7</idno>")
     output, _ = _run(tmp_path, text)
     assert output is not None and link not in output
+
+
+# --- 4. a private person's key -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("pseudonyms", [False, True])
+def test_a_private_persons_key_goes_with_the_name_and_a_public_figures_stays(tmp_path, pseudonyms):
+    body = (
+        '<post xml:id="p1" who="#A1">my neighbour <persName key="fb:100004987654321" '
+        'ref="https://www.facebook.com/profile.php?id=100004987654321">Ermengild Pottendorf</persName> is coming</post>'
+        '<post xml:id="p2" who="#A1">meine Tante <persName key="wd:Q99887766">Walburga Oesterhelweg</persName>'
+        " kommt</post>"
+        '<post xml:id="p3" who="#A1">wir lesen <persName key="gnd:118540238">Goethe</persName></post>'
+    )
+    output, _ = _run(tmp_path, doc(body), pseudonyms)
+    assert output is not None
+    assert "100004987654321" not in output and "Q99887766" not in output
+    assert 'key="gnd:118540238"' in output
+    leaked = output.replace('key="[_NUMBER_]"', 'key="wd:Q99887766"', 1)
+    assert "wd:Q99887766" in leaked and "a replaced name's @key" in _audit(tmp_path, leaked)
+
+
+# --- 12. XInclude --------------------------------------------------------------------------
+
+
+def test_an_xinclude_refuses_the_file_with_one_line(tmp_path):
+    text = doc('<post xml:id="p1" who="#A1">hallo</post><xi:include href="attachment.xml"/>').replace(
+        "<TEI ", '<TEI xmlns:xi="http://www.w3.org/2001/XInclude" ', 1
+    )
+    output, printed = _run(tmp_path, text, code=1)
+    assert output is None
+    assert any("chat.xml" in line and "refusing <xi:include" in line for line in printed.splitlines())

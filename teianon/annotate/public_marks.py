@@ -45,3 +45,15 @@ def kept_public(element: etree._Element) -> bool:
         and not (element.text or "").strip()
         and not (element[0].tail or "").strip()
     )
+
+
+_NAME = "{http://www.tei-c.org/ns/1.0}name"
+
+
+def replaced_name(element: etree._Element) -> bool:
+    """A corpus's name element that holds a name teianon replaces (its proposal inside, not kept
+    public): its keys and links lead to a private bearer."""
+    return any(
+        child.tag == _NAME and child.get("resp") == "#teianon" and not is_public(child.get("subtype"))
+        for child in element
+    )
