@@ -4,6 +4,7 @@ review) ask of a name without the public-sphere lookup itself (:mod:`teianon.ann
 
 from __future__ import annotations
 
+import regex
 from lxml import etree
 
 from .public_words import Words
@@ -48,6 +49,13 @@ def kept_public(element: etree._Element) -> bool:
 
 
 _NAME = "{http://www.tei-c.org/ns/1.0}name"
+# A key that names an authority's or a platform's record: a prefix and an id (fb:100004…,
+# wd:Q42, gnd:118540238, viaf:…), or a long number; not a pointer (#A01), a file or a word.
+_AUTHORITY_KEY = regex.compile(r"^[A-Za-z][\w.-]*:\S+$|\d{4,}")
+
+
+def is_authority_key(value: str) -> bool:
+    return not value.startswith("#") and _AUTHORITY_KEY.search(value.strip()) is not None
 
 
 def replaced_name(element: etree._Element) -> bool:

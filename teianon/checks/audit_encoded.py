@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping
 
 from lxml import etree
 
-from ..annotate.public_marks import replaced_name
+from ..annotate.public_marks import is_authority_key, replaced_name
 from ..errors import line_of
 from ..mention import PLACEHOLDER
 from ..read.encoded import decoded_objects, holds_word
@@ -40,7 +40,10 @@ def unsought_finds(output: etree._ElementTree, strings: Callable[[], Mapping[str
     finds += [
         (line_of(element), value, "a replaced name's @key")
         for element in _keyed(root)
-        if (value := element.get("key") or "") and not PLACEHOLDER.search(value) and replaced_name(element)
+        if (value := element.get("key") or "")
+        and not PLACEHOLDER.search(value)
+        and is_authority_key(value)
+        and replaced_name(element)
     ]
     objects = list(decoded_objects(root))
     if objects:

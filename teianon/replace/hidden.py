@@ -32,7 +32,7 @@ from lxml import etree
 
 from ..annotate.document import is_country_reference
 from ..annotate.glued import NAME_TYPES, joined_forms
-from ..annotate.public_marks import AUTHORITY_LINKS, kept_public, replaced_name
+from ..annotate.public_marks import AUTHORITY_LINKS, is_authority_key, kept_public, replaced_name
 from ..annotate.repeats import identifying_parts, searchable
 from ..annotate.resolve import select
 from ..detect import Detector, DocumentContext, detect, loaded_detectors
@@ -205,7 +205,7 @@ def _attribute_texts(
             local = name.rpartition("}")[2]  # local_name
             if local == "id" or local in AUTHORITY_LINKS and kept_public(element):
                 continue  # a public figure's authority link (ref="…gnd/…") names the figure
-            if local == "key" and replaced_name(element):
+            if local == "key" and is_authority_key(value) and replaced_name(element):
                 # A private person's authority or platform key (key="fb:100004…") leads to them
                 # as their @ref does: replaced whole (issue 39).
                 yield value, _PRIVATE_FILE
