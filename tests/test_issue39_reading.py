@@ -249,3 +249,20 @@ def test_an_xinclude_refuses_the_file_with_one_line(tmp_path):
     output, printed = _run(tmp_path, text, code=1)
     assert output is None
     assert any("chat.xml" in line and "refusing <xi:include" in line for line in printed.splitlines())
+
+
+# --- 5. the header's extent ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("pseudonyms", [False, True])
+def test_a_name_in_the_files_extent_is_replaced_and_a_count_stays(tmp_path, pseudonyms):
+    text = doc('<post xml:id="p1" who="#A1">hallo Rosalind</post>').replace(
+        "</titleStmt>", "</titleStmt><extent>3 chats by Rosalind Featherstonehaugh, 242 posts</extent>"
+    )
+    output, _ = _run(tmp_path, text, pseudonyms)
+    assert output is not None and "Featherstonehaugh" not in output and ", 242 posts</extent>" in output
+    counts = doc('<post xml:id="p1" who="#A1">hallo</post>').replace(
+        "</titleStmt>", "</titleStmt><extent>242 Beiträge, 833 Wörter</extent>"
+    )
+    output, _ = _run(tmp_path / "n", counts, pseudonyms) if (tmp_path / "n").mkdir() is None else (None, "")
+    assert output is not None and "<extent>242 Beiträge, 833 Wörter</extent>" in output

@@ -375,6 +375,8 @@ TEXT_BLOCKS = frozenset(
         # A postal address is read whole, its lines as lines: the street, its number, the
         # postcode and the town make one address (a correspondent's in correspDesc).
         "address",
+        # The file's size in words (``3 Chats von Vorname Nachname``): a fileDesc's prose.
+        "extent",
     ]
 )
 FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
