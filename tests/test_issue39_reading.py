@@ -266,3 +266,28 @@ def test_a_name_in_the_files_extent_is_replaced_and_a_count_stays(tmp_path, pseu
     )
     output, _ = _run(tmp_path / "n", counts, pseudonyms) if (tmp_path / "n").mkdir() is None else (None, "")
     assert output is not None and "<extent>242 Beiträge, 833 Wörter</extent>" in output
+
+
+# --- 8. a line break after a number --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Tel. +33 6 98 76 54 32<lb/>9 rue des Mimosas, 35000 Rennes",
+        "Telefon 0521 7788990<lb/>33619 Quellenbrück",
+        "phone 07700 900877<lb/>21 Tanner Row, York",
+    ],
+)
+def test_a_telephone_number_takes_no_house_number_from_the_next_line(tmp_path, line):
+    output, _ = _run(tmp_path, doc(f'<post xml:id="p1" who="#A1">{line}</post>'))
+    assert output is not None
+    for secret in ("Mimosas", "33619", "Tanner"):
+        assert secret not in output
+    # The number's reference ends at the line's end; the next line's number is a reference of its own.
+    assert "_]</ref><lb/>" in output
+
+
+def test_a_telephone_number_over_two_lines_is_one_number(tmp_path):
+    output, _ = _run(tmp_path, doc('<post xml:id="p1" who="#A1">ruf an: 0441<lb/>98 17<lb/>2 34 danke</post>'))
+    assert output is not None and "98 17" not in output and "2 34" not in output

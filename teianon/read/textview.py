@@ -112,6 +112,20 @@ def _breaks_a_name(child: etree._Element, before: list[str]) -> str | None:
     return _line_join(before[-1], child.tail or "")
 
 
+# A line that opens with a number and a word after it (``7 rue des Lilas``, ``12 Mill Lane``,
+# ``31737 Rinteln``): a house number or a postcode, not the rest of a number before the break.
+_NUMBER_AND_WORD = regex.compile(r"^\d+[a-zA-Z]?,?\s+\p{L}{2,}")
+
+
+def _number_ends_line(child: etree._Element, before: list[str]) -> bool:
+    """Is ``child`` a plain line break after a digit, before a line that opens with a number and
+    a word? Such a break ends the number before it (a telephone number's digits do not take in a
+    house number): a reference runs across a line break only where a word is divided there."""
+    if child.tag != _LB or child.get("break") == "no" or len(child) or child.text or not before:
+        return False
+    return before[-1][-1:].isdigit() and _NUMBER_AND_WORD.match(child.tail or "") is not None
+
+
 def _next_token(child: etree._Element, tokens: list[Token]) -> str | None:
     """The text of the plain ``<w>`` right after ``child``, an empty line break with tokens
     before it; None where there is none."""
@@ -504,6 +518,8 @@ def _untokenised_view(post: etree._Element) -> PostText:
                 blank = len(tail) - len(tail.lstrip())
                 add_piece(child, "tail", tail[blank:], skip=blank)
                 continue
+            elif tag == _LB and _number_ends_line(child, parts):
+                add_barrier()  # "… 56 78<lb/>7 rue des Lilas": the next line is an address's
             elif tag == _LB and (joined := _breaks_a_name(child, parts)) is not None:
                 if joined:
                     add_space()  # "Mr. Eero<lb/>Vänskä": a line's end inside a name is a space
