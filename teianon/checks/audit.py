@@ -47,6 +47,7 @@ from ..review.decisions import DecisionsFile
 from ..review.proposals import ANNOTATIONS, category_of
 from ..review.stages import Repeats, Reviewed, review_stages
 from .audit_blocks import DETERMINED_WORD, LOWER_WORD, Read, determined_word, lower_word_of
+from .audit_encoded import unsought_finds
 from .audit_places import declarations, describe, joined, places, places_with_hits, undivided
 from .audit_words import IN_PUBLIC_NAME, in_public_name, unglued
 from .scripts import ScriptNames
@@ -300,7 +301,13 @@ def audit_kinds(
         Leak(where, line_of(node), found, f"a user's folder in a path, in the {describe(node, kind, name)}", True)
         for node, kind, name, found in user_folders(output, data)
     ]
-    return (*_sought_leaks(inventory, output, where, data, in_file), folders)
+    unsought = [
+        Leak(where, line, found, what, True)
+        for line, found, what in unsought_finds(
+            output, lambda: (inventory if isinstance(inventory, Sought) else Sought.of(inventory)).strings
+        )
+    ]
+    return (*_sought_leaks(inventory, output, where, data, in_file), folders + unsought)
 
 
 def _sought_leaks(
