@@ -17,7 +17,7 @@ TEI = "{http://www.tei-c.org/ns/1.0}"
 @pytest.mark.parametrize(
     "text",
     [
-        "ich wohne hier: https://de.wikipedia.org/wiki/Ebersdorf_(Landkreis_Rotenburg) schau",
+        "guck mal hier: https://de.wikipedia.org/wiki/Ebersdorf_(Landkreis_Rotenburg) schau",
         "see https://en.wikipedia.org/wiki/Newton_(South_Lanarkshire) for it",
         "lies https://de.wikipedia.org/wiki/Neuenkirchen_(Landkreis_Osnabr%C3%BCck)",
         "https://nl.wikipedia.org/wiki/Bergen_(Noord-Holland) is mooi",
@@ -40,3 +40,44 @@ def test_a_map_link_to_a_house_is_replaced_whole() -> None:
     refs = [("".join(r.itertext()), r.get("type")) for r in tree.getroot().iter(f"{TEI}ref")]
     assert refs == [(link, "URL")]
     assert not list(tree.getroot().iter(f"{TEI}name"))
+
+
+@pytest.mark.parametrize(
+    ("text", "link"),
+    [
+        (
+            "ich wohne hier: https://de.wikipedia.org/wiki/Kirchwalsede kleines Dorf",
+            "https://de.wikipedia.org/wiki/Kirchwalsede",
+        ),
+        (
+            "I'm from https://en.wikipedia.org/wiki/Little_Snoring, tiny place",
+            "https://en.wikipedia.org/wiki/Little_Snoring",
+        ),
+        (
+            "wir kommen ursprünglich aus https://de.wikipedia.org/wiki/Quelkhorn",
+            "https://de.wikipedia.org/wiki/Quelkhorn",
+        ),
+    ],
+)
+def test_an_article_given_as_the_writers_home_is_replaced(text: str, link: str) -> None:
+    # A residence cue outweighs the public page: the link says what the home town's name says.
+    assert link in _urls(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "quote from https://en.wikipedia.org/wiki/Photosynthesis, nice",
+        "ich komme nicht klar mit https://de.wikipedia.org/wiki/Integralrechnung",
+        "live demo: https://en.wikipedia.org/wiki/Photosynthesis",
+    ],
+)
+def test_an_article_without_a_home_stays(text: str) -> None:
+    assert _urls(text) == []
+
+
+def _urls(text: str) -> list[str]:
+    """The links teianon marks as URL references in one post."""
+    tree = parse_bytes(chat(["anna_b", "bernd_k"], [(1, text)]), "chat.xml")
+    annotate_tree(tree, "chat.xml", Settings())
+    return ["".join(r.itertext()) for r in tree.getroot().iter(f"{TEI}ref") if r.get("type") == "URL"]

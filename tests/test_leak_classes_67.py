@@ -11,6 +11,7 @@ from test_reader_view import audit_lines
 
 from teianon.read.fancy import unfancy
 from teianon.read.reader import fold, fold_with_offsets, legible
+from teianon.read.spelled import spelled_words
 
 
 def _negative_squared(word: str) -> str:
@@ -318,3 +319,12 @@ def test_a_nickname_the_corpus_marks_is_one_nickname_elsewhere(tmp_path):
         first = text.split('<addName type="nick">', 1)[1].split("</name>", 1)[0].rsplit(">", 1)[1]
         second = text.split('xml:id="m2"', 1)[1].split("</name>", 1)[0].rsplit(">", 1)[1]
         assert first == second, (first, second)
+
+
+def test_a_long_run_of_spelled_words_is_read_a_few_words_at_a_time() -> None:
+    # A name has a few words: a post of 2,000 spelled words gives a few readings a word, not every
+    # run of them (the audit reads each, and every run of all of them took minutes).
+    readings = list(spelled_words("L-O-L " * 2000))
+    assert len(readings) <= 4 * 2000
+    assert (0, 5, "LOL") in readings
+    assert any(joined == "LOL LOL LOL LOL" for _, _, joined in readings)

@@ -202,7 +202,8 @@ def name_key(text: str) -> str:
     visible = UNSEEN.sub("", text) if not text.isascii() else text
     if "ß" in visible or "ẞ" in visible:
         # German writes ß only after a vowel: after a consonant it is an s (Mommßen is Mommsen).
-        visible = _SHARP_S_AFTER_CONSONANT.sub("s", visible)
+        # Composed first, so that the vowel of a decomposed ü (u and a mark) is read as a vowel.
+        visible = _SHARP_S_AFTER_CONSONANT.sub("s", unicodedata.normalize("NFC", visible))
     folded = unicodedata.normalize("NFC", " ".join(visible.split())).casefold().translate(_KEY_LETTERS)
     plain_letters = "".join(c for c in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(c))
     # å is written aa as often as a (Ødegård, Oedegaard, Odegard).

@@ -35,6 +35,20 @@ _FILE_EXTENSIONS = (
 ).split()
 
 _PATH = r"(?:[/?#][^\s<>\"\ue000]*)?"
+# An encyclopaedia's article (the town's own page), and the words of a home before a link to one.
+_WIKI_ARTICLE = regex.compile(r"(?i)\bwiki(?:pedia|voyage)?\.org/wiki/[^\s<>\"\ue000:]+$|/wiki/[^\s<>\"\ue000:]+$")
+_HOME = regex.compile(
+    r"(?i)\b(?:wohne|wohnen|wohnt|lebe|leben|lebt|zuhause|zu\s+hause|daheim|aufgewachsen|heimatdorf|heimatort|"
+    r"heimatstadt|wohnort|(?:komme|kommen|kommt|stamme|stammen|stammt)\s+(?:\w+\s+)?aus|"
+    r"(?:i|we|they|you)\s+live|lives\s+in|living\s+in|grew\s+up|hometown|home\s+town|home\s+village|"
+    r"(?:i'?m|i\s+am|we'?re|we\s+are|he'?s|she'?s|they'?re)\s+(?:originally\s+)?from|"
+    r"my\s+village|unser\s+dorf|mein\s+dorf)\b[^.!?\n]{0,40}$"
+)
+
+
+def _home_before(text: str, start: int) -> bool:
+    """A word of living or coming from shortly before ``start`` in the same sentence."""
+    return _HOME.search(text[max(0, start - 60) : start]) is not None
 _HOST = r"(?:[\p{L}\p{N}](?:[\p{L}\p{N}\-]{0,61}[\p{L}\p{N}])?\.)+"
 
 
@@ -100,9 +114,12 @@ class UrlDetector(PatternDetector):
         return value
 
     def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
-        # An article, a hashtag page, a platform's home page or a licence names no one.
+        # An article, a hashtag page, a platform's home page or a licence names no one; but an
+        # encyclopaedia's article given as where the writer lives or comes from (``ich wohne
+        # hier: …/wiki/Ebersdorf_(…)``) says what the home town's name says (DESIGN: a residence
+        # cue outweighs public evidence).
         if is_public_link(value):
-            return False
+            return _WIKI_ARTICLE.search(value) is not None and _home_before(post.text, match.start())
         if pattern.name in ("path", "file"):
             return any(c.isalpha() for c in value.removeprefix("file:"))
         # A dotted word sequence ending in a TLD needs at least two letters before the dot

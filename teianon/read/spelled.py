@@ -21,6 +21,8 @@ _QUICK = regex.compile(r"\p{L}[.\-_*· ]\p{L}[.\-_*· ]\p{L}[.\-_*· ]\p{L}", re
 # Characters each alone, a space between each two: an address or a number spelled so
 # (``a n n a . b e r g @ g m x . d e``) is read without the spaces.
 _SPACED = regex.compile(r"(?<!\S)(?:\S ){3,}\S(?!\S)")
+# The most words a spelled name is read with.
+_NAME_WORDS = 4
 # What may stand between the spelled words of one name.
 _BETWEEN = regex.compile(r"[ .,\-_*·]{1,3}")
 
@@ -36,7 +38,9 @@ def spelled_words(text: str) -> Iterator[tuple[int, int, str]]:
         yield start, end, joined
         names = [joined]
         stop = end
-        for next_start, next_end, next_joined in words[i + 1 :]:
+        # A name has a few words: a run of many spelled words (``L-O-L L-O-L …``) is read four at
+        # a time, which keeps a long post linear.
+        for next_start, next_end, next_joined in words[i + 1 : i + _NAME_WORDS]:
             if not _BETWEEN.fullmatch(text[stop:next_start]):
                 break
             names.append(next_joined)

@@ -373,7 +373,7 @@
   </xsl:function>
 
   <!-- The key under which the spellings of one name meet, as teianon.detect.folding.name_key
-       makes it: case folded, ß after a consonant an s (Mommßen), any other ß written out, letters without a decomposition (ø, æ, œ, þ, ł, đ,
+       makes it: composed (NFC), case folded, ß after a consonant an s (Mommßen), any other ß written out, letters without a decomposition (ø, æ, œ, þ, ł, đ,
        ð, ı, ħ) as their table writes them, accents and other marks removed (Unicode
        decomposition; invisible format characters too, as a reader does not see them), aa as a (å written out), and a written-out umlaut (ue, oe, ae) made the plain vowel as ü is (not
        after a vowel or q, not before a final l, not before y, not at the end of a word of one syllable:
@@ -382,7 +382,7 @@
   <xsl:function name="teianon:name-key" as="xs:string" cache="yes">
     <xsl:param name="text" as="xs:string"/>
     <xsl:variable name="folded" as="xs:string" select="
-        replace(replace(replace(replace(replace(replace(lower-case(normalize-space(replace($text, '\p{Cf}', ''))),
+        replace(replace(replace(replace(replace(replace(lower-case(normalize-space(normalize-unicode(replace($text, '\p{Cf}', ''), 'NFC'))),
           '([\p{L}-[aeiouyäöü]])ß', '$1s'), 'ß', 'ss'), '[øœ]', 'oe'), 'æ', 'ae'), 'þ', 'th'), 'ς', 'σ')"/>
     <xsl:variable name="plain" as="xs:string"
       select="replace(normalize-unicode(translate($folded, 'łđðıħŀ', 'lddihl'), 'NFKD'), '\p{M}', '')"/>
