@@ -49,6 +49,8 @@ _HOME = regex.compile(
 def _home_before(text: str, start: int) -> bool:
     """A word of living or coming from shortly before ``start`` in the same sentence."""
     return _HOME.search(text[max(0, start - 60) : start]) is not None
+
+
 _HOST = r"(?:[\p{L}\p{N}](?:[\p{L}\p{N}\-]{0,61}[\p{L}\p{N}])?\.)+"
 
 
