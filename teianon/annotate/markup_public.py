@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from xml.sax.saxutils import escape
 
+import regex
 from lxml import etree
 
 from ..mention import Category, Mention
@@ -22,6 +23,39 @@ _WEIGHED = frozenset({Category.PER, Category.ORG, Category.LOC, Category.GPE, Ca
 _BLOCKS = POST_TAGS | TEXT_BLOCKS | {tei("p"), tei("s"), tei("l"), tei("line"), tei("ab"), tei("item")}
 # A sentence beside a name is enough to weigh it; a long block is cut around it.
 _AROUND = 400
+# The writer's own life around a name (its home, a relation, a meeting): there a footballer's or
+# a singer's name is as likely a neighbour's, and a wrongly kept name leaks where a wrongly
+# replaced one only costs a word (recall first). German and English.
+_PRIVATE_CONTEXT = regex.compile(
+    r"\b(?:"
+    r"mein(?:e[mnrs]?)?|unser(?:e[mnrs]?)?|zu\s+(?:mir|uns)|bei\s+(?:mir|uns)|nach\s+hause|zu\s*hause|daheim"
+    r"|vorbei"
+    r"|nachbar(?:in|n)?|kollegin|onkel|tante|cousin\w*|schwester\w*|bruder|schwager|schwägerin|mama|papa|oma|opa"
+    r"|my|our|at\s+(?:my|our)\s+place|come\s+over|came\s+over|coming\s+over|at\s+home"
+    r"|neighbou?rs?|colleagues?|uncle|aunt|sister|brother|mum|mom|dad|grandm\w+|grandp\w+"
+    r")\b",
+    regex.IGNORECASE | regex.V1,
+)
+# A meeting is the writer's only where the writer is in it (``ich habe X getroffen``, not
+# ``Merkel traf Macron``).
+_MEETING = regex.compile(
+    r"\b(?:besuch\w*|treff(?:e|en|t)|triffst|trifft|getroffen|kennengelernt|meet|meeting|met|visit\w*)\b",
+    regex.IGNORECASE,
+)
+_FIRST_PERSON = regex.compile(r"\b(?:ich|wir|mich|uns|mir|i|we|me|us)\b", regex.IGNORECASE)
+_SENTENCE_END = regex.compile(r"[.!?](?=\s)|\n")
+
+
+def private_context(text: str, start: int, end: int) -> bool:
+    """The sentence around ``text[start:end]`` speaks of the writer's home, relations or meetings
+    (``… kommt morgen zu mir``, ``meine Nachbarin …``, ``I met … yesterday``)."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
+    first = ends[-1] if ends else 0
+    last = _SENTENCE_END.search(text, end)
+    sentence = text[first:start] + " " + text[end : last.start() if last else len(text)]
+    if _PRIVATE_CONTEXT.search(sentence):
+        return True
+    return bool(_MEETING.search(sentence) and _FIRST_PERSON.search(sentence))
 
 
 def _sentence_of(target: etree._Element) -> tuple[str, int, int] | None:
@@ -60,6 +94,8 @@ def public_mention(target: etree._Element, category: Category, evidence: Evidenc
     if found is None:
         return None
     text, start, end = found
+    if private_context(text, start, end):
+        return None  # the encoders' name in the writer's own life: replaced as marked
     paragraph = etree.fromstring(f'<p xmlns="{tei("p")[1:].partition("}")[0]}">{escape(text)}</p>')
     view = post_text(paragraph)
     # The view reads the text as written (one-to-one here: plain characters, no markup).

@@ -112,18 +112,31 @@ def _breaks_a_name(child: etree._Element, before: list[str]) -> str | None:
     return _line_join(before[-1], child.tail or "")
 
 
-# A line that opens with a number and a word after it (``7 rue des Lilas``, ``12 Mill Lane``,
-# ``31737 Rinteln``): a house number or a postcode, not the rest of a number before the break.
-_NUMBER_AND_WORD = regex.compile(r"^\d+[a-zA-Z]?,?\s+\p{L}{2,}")
+# A line that opens as an address line does: a house number before a street (``7 rue des
+# Lilas``, ``12 Mill Lane``, ``3 Lindenstraße``) or a postcode before a town (``31737 Rinteln``),
+# not the rest of a telephone number before the break (``1581418 ab 18 Uhr``, ``555 ab Montag``).
+# The street words are those of detect.address_towns (which reads this module: no import back).
+_ADDRESS_LINE = regex.compile(
+    r"^(?:\d{1,4}[a-zA-Z]?,?\s+(?:"
+    r"(?:rue|avenue|av\.|boulevard|bd\.?|chemin|impasse|allée|quai|via|viale|calle|avenida|piazza|plaza)\s"
+    r"|(?:\p{Lu}[\p{L}'\-]*\s){0,2}\p{Lu}\p{L}*(?i:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|pfad)"
+    r"(?![\p{L}])"
+    r"|(?:\p{Lu}[\p{L}'\-]+\s){1,2}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Boulevard|Blvd\.?|Drive"
+    r"|Way|Court|Place|Square|Terrace|Close|Crescent|Gardens|Grove|Row|Mews|Parkway|Highway|Trail|Circle)(?![\p{L}])"
+    r")|\d{4,5}\s+(?!(?:Uhr|Euro|Mal|Stück|Jahre|Leute|Punkte|Meter|Minuten|Stunden|Tage|Dollar|Pfund)\b)"
+    r"\p{Lu}\p{Ll}+(?:[-\s]\p{Lu}\p{Ll}+)?(?:[,.\s]|$))",
+    regex.VERSION1,
+)
 
 
 def _number_ends_line(child: etree._Element, before: list[str]) -> bool:
-    """Is ``child`` a plain line break after a digit, before a line that opens with a number and
-    a word? Such a break ends the number before it (a telephone number's digits do not take in a
-    house number): a reference runs across a line break only where a word is divided there."""
+    """Is ``child`` a plain line break after a digit, before a line that opens as an address line
+    (a house number and a street, a postcode and a town)? Such a break ends the number before it
+    (a telephone number's digits do not take in a house number): a reference runs across a line
+    break only where a word is divided there."""
     if child.tag != _LB or child.get("break") == "no" or len(child) or child.text or not before:
         return False
-    return before[-1][-1:].isdigit() and _NUMBER_AND_WORD.match(child.tail or "") is not None
+    return before[-1][-1:].isdigit() and _ADDRESS_LINE.match(child.tail or "") is not None
 
 
 def _next_token(child: etree._Element, tokens: list[Token]) -> str | None:

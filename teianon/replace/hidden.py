@@ -43,7 +43,7 @@ from ..read.encoded import decoded_objects, holds_word
 from ..read.name_markup import responsible_names
 from ..read.own_words import ADMITS_NO_NAME
 from ..read.places import descriptive_attributes, pointer_attributes
-from ..read.project_metadata import link_segments, publisher_keys
+from ..read.project_metadata import Publisher, publisher_keys
 from ..read.replaced_tokens import replaced_token_readings
 from ..read.shelfmarks import is_private_file
 from ..read.tei import TEXT_BLOCKS, is_project_metadata, tei
@@ -75,7 +75,7 @@ from .hidden_comments import (
 from .instructions import author_names, written_forms
 from .inventory import Inventory
 from .person_like import PERSON, maybe_a_person
-from .sought_forms import PERSON_LIKE, reference_forms
+from .sought_forms import PERSON_LIKE, file_wide_spellings, reference_forms
 from .source_ids import element_ids, named_ids, source_ids
 from .table_search import PROJECT_PIS, Pairs, TableSearch, attribute_pairs, attribute_values, hidden_spans
 from .table_search import WORDS as WORDS  # the audit reads values as this pass does
@@ -388,11 +388,17 @@ class HiddenStrings:
         return (*ruled, *found)
 
     def table(
-        self, root: etree._Element, inventory: Inventory, places: Places | None = None, texts: Texts | None = None
+        self,
+        root: etree._Element,
+        inventory: Inventory,
+        places: Places | None = None,
+        texts: Texts | None = None,
+        publisher: Publisher | None = None,
     ) -> dict[str, dict[str, str]]:
         """Folded string -> ``{"text", "category", "participant"?}`` for the post-processor
         (``places``: see :func:`_hidden_texts`; ``texts``: :func:`hidden_texts` of ``root``, where
-        read already)."""
+        read already; ``publisher``: the whole file's, where ``root`` is a frame without its
+        documents)."""
         table: dict[str, dict[str, str]] = {}
         # The strings already taken, in one Unicode form: a name written with a combining mark
         # (Zoe + U+0308) is the participant's Zoë, not a second entry that a detector's reading
@@ -425,6 +431,7 @@ class HiddenStrings:
                     if searchable(form)[0]:
                         add(form, "NICK", person.id)
         titles = project_titles(root)
+        publisher = publisher_keys(root) if publisher is None else publisher
         for reference in inventory.references:
             if reference.category in ("IMPLICIT", "CITATION"):
                 continue
@@ -450,7 +457,7 @@ class HiddenStrings:
             # value), one left would stop the file's output.
             for sought in (
                 form
-                for written in (reference.original.strip(), *reference.spellings)
+                for written in (reference.original.strip(), *file_wide_spellings(reference.spellings))
                 for form in reference_forms(reference.category, written)
             ):
                 if searchable(sought.written)[0]:
@@ -459,10 +466,9 @@ class HiddenStrings:
         for _, _, value, category in replaced_token_readings(root):
             add(value, category.name, person=category is Category.PER)
         responsible = _responsible(root)
-        publisher = publisher_keys(root)
         for text, categories in _hidden_texts(root, places) if texts is None else texts:
             for found, category, participant in self._detected(text, categories):
-                if category is Category.URL and publisher and not publisher.isdisjoint(link_segments(found)):
+                if category is Category.URL and publisher.leads_to_record(found):
                     continue  # the publisher's record of the document (issue 39)
                 if categories in _ATTRIBUTE_RULES and (_inflected(found, table) or _is_responsible(found, responsible)):
                     continue
