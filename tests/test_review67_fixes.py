@@ -134,3 +134,22 @@ def test_a_lemma_that_is_a_word_is_sought_in_its_own_token_only(tmp_path: Path, 
 def test_file_wide_spellings() -> None:
     # A word (Sonne, Kirsche) no; a surname no dictionary has, or a name of the tables, yes.
     assert file_wide_spellings(("Sonne", "Kirsche", "Quastenberg", "Baum")) == ("Quastenberg", "Baum")
+
+
+# --- 6. the names of one post are weighed from one reading of it ----------------------------
+
+
+def test_a_blocks_names_are_read_from_one_reading() -> None:
+    from teianon.annotate.markup_public import Readings, _sentence_of
+
+    post = etree.fromstring(
+        '<post xmlns="http://www.tei-c.org/ns/1.0">mit <persName>Ada Rein</persName> und<!-- x -->'
+        " <hi><persName>Bo Lund</persName></hi> heute</post>"
+    )
+    readings: Readings = {}
+    found = [_sentence_of(n, readings) for n in post.iter("{http://www.tei-c.org/ns/1.0}persName")]
+    assert len(readings) == 1
+    assert [(t[s:e], t) for t, s, e in (f for f in found if f)] == [
+        ("Ada Rein", "mit Ada Rein und Bo Lund heute"),
+        ("Bo Lund", "mit Ada Rein und Bo Lund heute"),
+    ]
