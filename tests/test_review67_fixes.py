@@ -61,9 +61,7 @@ def test_a_key_on_another_host_than_the_headers_is_no_record_of_the_publisher(tm
 def test_publisher_keys_are_database_keys_only() -> None:
     head = doc('<post xml:id="p1" who="#A1">x</post>')
     for idno, kept in [("lscLB", True), ("kq7Zr", True), ("2213001", True), ("2024", False), ("Chat", False)]:
-        root = etree.fromstring(
-            _with_idno(head, idno, ' <ptr target="https://db.example.org/"/>').encode("utf-8")
-        )
+        root = etree.fromstring(_with_idno(head, idno, ' <ptr target="https://db.example.org/"/>').encode("utf-8"))
         assert (idno in publisher_keys(root).keys) is kept, idno
 
 
@@ -119,7 +117,9 @@ def test_a_telephone_number_runs_across_a_line_break_before_no_address(tmp_path:
 
 
 @pytest.mark.parametrize(("lemma", "token", "verb"), [("Sonne", "Sonnes", "scheint"), ("Kirsche", "Kirsches", "reift")])
-def test_a_lemma_that_is_a_word_is_sought_in_its_own_token_only(tmp_path: Path, lemma: str, token: str, verb: str) -> None:
+def test_a_lemma_that_is_a_word_is_sought_in_its_own_token_only(
+    tmp_path: Path, lemma: str, token: str, verb: str
+) -> None:
     body = (
         '<post xml:id="p1" who="#A1"><w lemma="ich">ich</w> <w lemma="treffen">treffe</w> '
         f'<name type="PER"><w lemma="{lemma}">{token}</w></name> <w lemma="heute">heute</w></post>'
