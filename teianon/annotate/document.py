@@ -30,7 +30,7 @@ from ..lists import is_country_word, key_of
 from ..mention import Category, Mention
 from ..read.bounded import POST_LIMIT, LongPost, is_long
 from ..read.name_markup import link_key, project_links, project_names
-from ..read.project_metadata import link_segments, publisher_keys
+from ..read.project_metadata import Publisher, publisher_keys
 from ..read.tei import Document, Participant, element_id, is_declaration_prose, tei, words_of
 from ..read.textview import PostText
 from .country_names import is_country_in_place_frame, town_of_a_state
@@ -473,7 +473,7 @@ def _outside_kept(
     return [p for p in mentions if p.corresp in linked_to or not any(p.start < e and s < p.end for s, e in protected)]
 
 
-def _project_link(mention: Mention, view: PostText, links: frozenset[str], publisher: set[str]) -> bool:
+def _project_link(mention: Mention, view: PostText, links: frozenset[str], publisher: Publisher) -> bool:
     """A link of the project's, or a part of one that a rule of its own proposes (the path
     ``/view/lscLB`` of the source corpus's page written out in a title)."""
     if mention.category is not Category.URL:
@@ -483,7 +483,7 @@ def _project_link(mention: Mention, view: PostText, links: frozenset[str], publi
     start = max(text.rfind(c, 0, mention.start) for c in _SPACES) + 1
     end = min((i for c in _SPACES if (i := text.find(c, mention.end)) >= 0), default=len(text))
     whole = text[start:end].rstrip(".,;:!?)»”\"'")
-    if publisher and not publisher.isdisjoint(link_segments(whole)):
+    if publisher.leads_to_record(whole):
         return True
     return link_key(text[mention.start : mention.end]) in links or link_key(whole) in links
 

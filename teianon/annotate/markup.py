@@ -26,7 +26,7 @@ from ..mention import Category, Mention
 from ..read.name_markup import corpus_names, is_project_name, participant_names, participant_of, project_names
 from ..read.tei import Participant, corpus_headers_of, read_participants, tei
 from ..read.textview import Piece, PostText, Token, character_pieces
-from .markup_public import document_evidence, public_mention
+from .markup_public import Readings, document_evidence, public_mention
 from .public import Evidence
 from .resolve import contained
 from .siblings import visible as _visible
@@ -556,6 +556,7 @@ def mark_corpus_names(
     participants = tuple(participants or ())
     owners = participant_names(participants)
     evidence: Evidence | None = None
+    readings: Readings = {}
     for scope in scopes:
         for found in list(corpus_names(scope, mapping)):
             if is_project_name(found, project):
@@ -565,7 +566,7 @@ def mark_corpus_names(
             mention = Mention(0, 1, category, corresp=owner, cert="high", source=f"markup:{found.rule}")
             if public and not owner:
                 evidence = evidence or document_evidence(root, participants)
-                mention = public_mention(found.target, category, evidence, mention.source) or mention
+                mention = public_mention(found.target, category, evidence, mention.source, readings) or mention
             wrapper = annotation_element(mention)
             target = found.target
             wrapper.text, target.text = target.text, None

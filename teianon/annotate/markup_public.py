@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from xml.sax.saxutils import escape
 
+import regex
 from lxml import etree
 
 from ..mention import Category, Mention
@@ -22,44 +23,111 @@ _WEIGHED = frozenset({Category.PER, Category.ORG, Category.LOC, Category.GPE, Ca
 _BLOCKS = POST_TAGS | TEXT_BLOCKS | {tei("p"), tei("s"), tei("l"), tei("line"), tei("ab"), tei("item")}
 # A sentence beside a name is enough to weigh it; a long block is cut around it.
 _AROUND = 400
+# The writer's own life around a name (its home, a relation, a meeting): there a footballer's or
+# a singer's name is as likely a neighbour's, and a wrongly kept name leaks where a wrongly
+# replaced one only costs a word (recall first). German and English.
+_PRIVATE_CONTEXT = regex.compile(
+    r"\b(?:"
+    r"mein(?:e[mnrs]?)?|unser(?:e[mnrs]?)?|zu\s+(?:mir|uns)|bei\s+(?:mir|uns)|nach\s+hause|zu\s*hause|daheim"
+    r"|vorbei"
+    r"|nachbar(?:in|n)?|kollegin|onkel|tante|cousin\w*|schwester\w*|bruder|schwager|schwägerin|mama|papa|oma|opa"
+    r"|my|our|at\s+(?:my|our)\s+place|come\s+over|came\s+over|coming\s+over|at\s+home"
+    r"|neighbou?rs?|colleagues?|uncle|aunt|sister|brother|mum|mom|dad|grandm\w+|grandp\w+"
+    r")\b",
+    regex.IGNORECASE | regex.V1,
+)
+# A meeting is the writer's only where the writer is in it (``ich habe X getroffen``, not
+# ``Merkel traf Macron``).
+_MEETING = regex.compile(
+    r"\b(?:besuch\w*|treff(?:e|en|t)|triffst|trifft|getroffen|kennengelernt|meet|meeting|met|visit\w*)\b",
+    regex.IGNORECASE,
+)
+_FIRST_PERSON = regex.compile(r"\b(?:ich|wir|mich|uns|mir|i|we|me|us)\b", regex.IGNORECASE)
+_SENTENCE_END = regex.compile(r"[.!?](?=\s)|\n")
 
 
-def _sentence_of(target: etree._Element) -> tuple[str, int, int] | None:
-    """The text of the block the name stands in, and the name's offsets in it."""
+def private_context(text: str, start: int, end: int) -> bool:
+    """The sentence around ``text[start:end]`` speaks of the writer's home, relations or meetings
+    (``… kommt morgen zu mir``, ``meine Nachbarin …``, ``I met … yesterday``)."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
+    first = ends[-1] if ends else 0
+    last = _SENTENCE_END.search(text, end)
+    sentence = text[first:start] + " " + text[end : last.start() if last else len(text)]
+    if _PRIVATE_CONTEXT.search(sentence):
+        return True
+    return bool(_MEETING.search(sentence) and _FIRST_PERSON.search(sentence))
+
+
+# What a block reads (its text, and each element's offsets in it), read once for all the names
+# in it: reading the block again for each name took the square of the names of a post.
+Readings = dict[etree._Element, tuple[str, dict[etree._Element, tuple[int, int]]]]
+
+
+def _read_block(block: etree._Element) -> tuple[str, dict[etree._Element, tuple[int, int]]]:
+    """The block's text (its text nodes, no comment's or instruction's) and every element's
+    offsets in it. Wrapping a name's content inside the name later moves no text across a
+    name's bounds, so the offsets stay right while the names of the block are annotated."""
+    parts: list[str] = []
+    spans: dict[etree._Element, tuple[int, int]] = {}
+    length = 0
+    stack: list[tuple[etree._Element, int]] = [(block, 0)]
+    starts: dict[etree._Element, int] = {}
+    while stack:
+        element, state = stack.pop()
+        if state == 1:
+            spans[element] = (starts.pop(element), length)
+            if element is not block and element.tail:
+                parts.append(element.tail)
+                length += len(element.tail)
+            continue
+        if isinstance(element, (etree._Comment, etree._ProcessingInstruction)):
+            if element.tail:  # a comment's or an instruction's tail is the block's text
+                parts.append(element.tail)
+                length += len(element.tail)
+            continue
+        starts[element] = length
+        if element.text:
+            parts.append(element.text)
+            length += len(element.text)
+        stack.append((element, 1))
+        stack.extend((child, 0) for child in reversed(element))
+    return "".join(parts), spans
+
+
+def _sentence_of(target: etree._Element, readings: Readings | None = None) -> tuple[str, int, int] | None:
+    """The text of the block the name stands in, and the name's offsets in it (``readings``: the
+    blocks read already, filled here)."""
     block = next((a for a in target.iterancestors() if a.tag in _BLOCKS), target.getparent())
     if block is None:
         return None
-    before: list[str] = []
-    inside: list[str] = []
-    after: list[str] = []
-    texts: list[etree._ElementUnicodeResult] = block.xpath(".//text()")  # type: ignore[assignment]
-    for text in texts:
-        owner = text.getparent()
-        if owner is None:
-            continue
-        within = owner is target or any(a is target for a in owner.iterancestors())
-        if within and not (owner is target and text.is_tail):
-            inside.append(str(text))
-        elif inside:
-            after.append(str(text))
-        else:
-            before.append(str(text))
-    head, name, tail = "".join(before)[-_AROUND:], "".join(inside), "".join(after)[:_AROUND]
+    readings = {} if readings is None else readings
+    if block not in readings:
+        readings[block] = _read_block(block)
+    text, spans = readings[block]
+    if target not in spans:
+        return None
+    start, end = spans[target]
+    first = max(0, start - _AROUND)
+    head, name, tail = text[first:start], text[start:end], text[end : end + _AROUND]
     if not name.strip():
         return None
     return head + name + tail, len(head), len(head) + len(name)
 
 
-def public_mention(target: etree._Element, category: Category, evidence: Evidence, source: str) -> Mention | None:
+def public_mention(
+    target: etree._Element, category: Category, evidence: Evidence, source: str, readings: Readings | None = None
+) -> Mention | None:
     """The kept public mention (``subtype="public"``, its reason as ``source``) the plain text's
     lookup makes of the whole of a corpus's name, or None (a private name, or only a part of it
-    public)."""
+    public; ``readings``: the blocks of the document read already, shared between its names)."""
     if category not in _WEIGHED or not evidence.enabled:
         return None
-    found = _sentence_of(target)
+    found = _sentence_of(target, readings)
     if found is None:
         return None
     text, start, end = found
+    if private_context(text, start, end):
+        return None  # the encoders' name in the writer's own life: replaced as marked
     paragraph = etree.fromstring(f'<p xmlns="{tei("p")[1:].partition("}")[0]}">{escape(text)}</p>')
     view = post_text(paragraph)
     # The view reads the text as written (one-to-one here: plain characters, no markup).

@@ -37,6 +37,7 @@ from ..checks.audit import Leak, Sought, audit_tree
 from ..checks.validate import Problem, check_output
 from ..policy import document_seed
 from ..read.documents import empty_copy
+from ..read.project_metadata import publisher_keys
 from ..read.tei import NS, element_id, read_documents, tei
 from ..read.xmlio import XML_ID, attribute_items, parse_bytes, serialize
 from ..replace.hidden import HiddenStrings, Places, attribute_names, document_texts, loaded_hidden_strings
@@ -207,6 +208,8 @@ def _replaced(
     seed = document_seed(settings.run_seed, job.key) if settings.policy_json else None
     frame = _frame(split)
     places: Places = {}
+    # The publisher's keys and hosts of every document, as the whole tree's reading finds them.
+    publisher = publisher_keys(frame.getroot())
     facts = [packed_id_facts(frame.getroot())]
     outside = {-1: _points_outside(frame.getroot())}
     # The names that ids of any part hold: where one part's ids are renamed for one, every
@@ -217,6 +220,7 @@ def _replaced(
         places[element] = document_texts(document_in(alone))
         facts.append(packed_id_facts(alone))
         outside[int(element.get("n", "-1"))] = _points_outside(alone)
+        publisher = publisher.joined(publisher_keys(alone))
     platform_ids = source_ids_of(facts)
     # One search of every part's ids (a tokenised corpus has an id per token).
     named = named_ids(frame.getroot(), inventory, [i for part in facts for i in part.ids()])
@@ -225,7 +229,7 @@ def _replaced(
     if output_renamed and _into_others(split, outside):
         # The renamed ids of other documents are not known here (see the module's description).
         raise NotStreamed
-    table = hidden.table(frame.getroot(), inventory, places)
+    table = hidden.table(frame.getroot(), inventory, places, publisher=publisher)
     sought = Sought.of(inventory, attribute_names(frame.getroot(), places))
 
     def replaced(

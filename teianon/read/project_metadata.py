@@ -7,6 +7,7 @@ and ``teianon:is-header-prose`` say the same; the element lists are shared
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from urllib.parse import urlsplit
 
@@ -194,20 +195,85 @@ _KEY = regex.compile(r"^[A-Za-z0-9_\-]{4,}$")
 _PUBLICATION_IDNO = etree.XPath(
     "//tei:publicationStmt//tei:idno", namespaces={"tei": "http://www.tei-c.org/ns/1.0"}, smart_strings=False
 )
+# Where a header gives the source's or publisher's own address: its bibliographic description
+# (titleStmt, publicationStmt, sourceDesc), not the participants' list.
+_FILE_DESC_PARTS = etree.XPath(
+    "//tei:teiHeader/tei:fileDesc//*", namespaces={"tei": "http://www.tei-c.org/ns/1.0"}, smart_strings=False
+)
+_URL_IN_TEXT = regex.compile(r"(?:https?://|www\.)[^\s<>\"']+")
+_URL_ATTRIBUTES = ("target", "ref", "corresp", "url", "source", "facs")
 
 
-def publisher_keys(root: etree._Element) -> set[str]:
+def _is_key(key: str) -> bool:
+    """A database's key, not a year (2024), a short number or a plain word (Tagebuch): mixed
+    letters and digits, a capital after small letters (lscLB), or a number of six digits on."""
+    if not _KEY.fullmatch(key):
+        return False
+    if key.isdigit():
+        return len(key) >= 6
+    letters = [c for c in key if c.isalpha()]
+    mixed_case = any(c.islower() for c in key) and any(c.isupper() for c in key[1:])
+    return bool(letters) and (len(letters) < len(key.replace("-", "").replace("_", "")) or mixed_case)
+
+
+def _host(link: str) -> str:
+    try:
+        host = urlsplit(link if "://" in link else "https://" + link).hostname or ""
+    except ValueError:
+        return ""
+    return host.removeprefix("www.")
+
+
+@dataclass(frozen=True)
+class Publisher:
+    """The publisher's keys of its documents (``<idno>lscLB</idno>`` in a ``publicationStmt``)
+    and the hosts of the links the header's description gives (the source database): a link
+    leads to the publisher's record only on such a host and ending in such a key (issue 39)."""
+
+    keys: frozenset[str]
+    hosts: frozenset[str]
+
+    def __bool__(self) -> bool:
+        return bool(self.keys and self.hosts)
+
+    def joined(self, other: Publisher) -> Publisher:
+        """The keys and hosts of two parts of a file (the documents of a teiCorpus read apart)."""
+        return Publisher(self.keys | other.keys, self.hosts | other.hosts)
+
+    def leads_to_record(self, link: str) -> bool:
+        """``link`` is the publisher's record of a document (``https://db…/#/view/lscLB``)."""
+        return (
+            bool(self) and "." in link and _host(link) in self.hosts and not self.keys.isdisjoint(link_segments(link))
+        )
+
+
+def _header_hosts(root: etree._Element) -> frozenset[str]:
+    found = _FILE_DESC_PARTS(root)
+    hosts: set[str] = set()
+    for element in found if isinstance(found, list) else ():
+        if not isinstance(element, etree._Element):
+            continue
+        values = [v for name in _URL_ATTRIBUTES for v in (element.get(name) or "").split()]
+        values += _URL_IN_TEXT.findall(element.text or "")
+        hosts.update(_host(v) for v in values if "." in v and not v.startswith("#"))
+    hosts.discard("")
+    return frozenset(hosts)
+
+
+def publisher_keys(root: etree._Element) -> Publisher:
     """The ids the publisher gives its documents in a ``publicationStmt`` (``<idno>lscLB</idno>``,
-    a source database's key): project metadata (issue 39), so neither a link ending in one nor an
-    id or ``idno`` holding one carries a platform's id that renaming would hide."""
+    a source database's key) with the hosts the header names: project metadata (issue 39), so
+    neither a link to that record nor an id or ``idno`` holding the key carries a platform's id
+    that renaming would hide."""
     found = _PUBLICATION_IDNO(root)
-    return {
+    keys = frozenset(
         key
         for element in (found if isinstance(found, list) else ())
         if isinstance(element, etree._Element)
         for key in [" ".join((element.text or "").split())]
-        if _KEY.fullmatch(key)
-    }
+        if _is_key(key)
+    )
+    return Publisher(keys, _header_hosts(root) if keys else frozenset())
 
 
 def link_segments(link: str) -> set[str]:
@@ -219,11 +285,11 @@ def link_segments(link: str) -> set[str]:
     return {piece.rstrip("/").rsplit("/", 1)[-1] for piece in (parts.path, parts.fragment)}
 
 
-def links_to_publisher(element: etree._Element, keys: set[str]) -> bool:
+def links_to_publisher(element: etree._Element, publisher: Publisher) -> bool:
     """A link element (``<ref type="url" target="https://db…/#/view/lscLB">``) that leads to the
-    publisher's record of the document, by one of its ``keys`` (:func:`publisher_keys`)."""
-    if not keys:
+    publisher's record of the document (:func:`publisher_keys`)."""
+    if not publisher:
         return False
     text = " ".join("".join(t for t in element.itertext() if isinstance(t, str)).split())
     values = [*(element.get("target") or "").split(), text]
-    return any("." in v and not keys.isdisjoint(link_segments(v)) for v in values)
+    return any(publisher.leads_to_record(v) for v in values)

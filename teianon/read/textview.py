@@ -22,7 +22,8 @@ from typing import Literal
 import regex
 from lxml import etree
 
-from .places import BLOCK_TAGS, divided_word, divides_word, inside_word
+from .line_ends import divides_line, next_token, number_ends_line, token_divides
+from .places import BLOCK_TAGS, inside_word
 from .reader import legible
 from .readings import ALTERNATIVES, in_place
 from .shelfmarks import is_private_file
@@ -98,12 +99,6 @@ def _line_join(last_text: str, next_text: str) -> str | None:
     return " " if name_across_break(last.group(), following.group()) else None
 
 
-def _divides(child: etree._Element, before: list[str]) -> bool:
-    """Is ``child`` a line break (``<lb/>``, empty, with or without ``break="no"``) inside a
-    word divided for the line, after the characters ``before``?"""
-    return child.tag == _LB and bool(before) and divides_word(child, before[-1])
-
-
 def _breaks_a_name(child: etree._Element, before: list[str]) -> str | None:
     """What a line break (``<lb/>``, empty) between the characters ``before`` and its tail reads
     as, by :func:`_line_join`."""
@@ -112,38 +107,9 @@ def _breaks_a_name(child: etree._Element, before: list[str]) -> str | None:
     return _line_join(before[-1], child.tail or "")
 
 
-# A line that opens with a number and a word after it (``7 rue des Lilas``, ``12 Mill Lane``,
-# ``31737 Rinteln``): a house number or a postcode, not the rest of a number before the break.
-_NUMBER_AND_WORD = regex.compile(r"^\d+[a-zA-Z]?,?\s+\p{L}{2,}")
-
-
-def _number_ends_line(child: etree._Element, before: list[str]) -> bool:
-    """Is ``child`` a plain line break after a digit, before a line that opens with a number and
-    a word? Such a break ends the number before it (a telephone number's digits do not take in a
-    house number): a reference runs across a line break only where a word is divided there."""
-    if child.tag != _LB or child.get("break") == "no" or len(child) or child.text or not before:
-        return False
-    return before[-1][-1:].isdigit() and _NUMBER_AND_WORD.match(child.tail or "") is not None
-
-
-def _next_token(child: etree._Element, tokens: list[Token]) -> str | None:
-    """The text of the plain ``<w>`` right after ``child``, an empty line break with tokens
-    before it; None where there is none."""
-    following = child.getnext()
-    if len(child) or child.text or not tokens or following is None or following.tag != _W or len(following):
-        return None
-    return following.text or ""
-
-
-def _token_divides(child: etree._Element, tokens: list[Token]) -> bool:
-    """:func:`divided_word` for a line break between two ``<w>`` tokens."""
-    rest = _next_token(child, tokens) if child.get("break") != "yes" else None
-    return rest is not None and divided_word(tokens[-1].text, rest)
-
-
 def _token_break(child: etree._Element, tokens: list[Token]) -> str | None:
     """:func:`_line_join` for a line break between two ``<w>`` tokens."""
-    rest = _next_token(child, tokens) if child.get("break") != "no" else None
+    rest = next_token(child, tokens) if child.get("break") != "no" else None
     return None if rest is None else _line_join(tokens[-1].text, rest)
 
 
@@ -318,7 +284,7 @@ def _unspaced(last: Token, token: etree._Element, text: str) -> bool:
 
 def _token_within(child: etree._Element, tokens: list[Token]) -> bool:
     """A line break between two plain ``<w>`` tokens, after a word's letter."""
-    rest = _next_token(child, tokens)
+    rest = next_token(child, tokens)
     return rest is not None and tokens[-1].text[-1:].isalpha() and rest[:1].isalpha()
 
 
@@ -332,7 +298,7 @@ def _token_inside(child: etree._Element, tokens: list[Token], spaced: bool) -> b
     previous = child.getprevious()
     if previous is None or previous is not tokens[-1].element or previous.tail:
         return False
-    rest = _next_token(child, tokens)
+    rest = next_token(child, tokens)
     if not rest:
         return False
     last, first = tokens[-1].text[-1:], rest[:1]
@@ -363,7 +329,7 @@ def tokens_meet(child: etree._Element, spaced: bool) -> Literal["", "-"] | None:
         return ""
     if child.get("break") == "no" and _token_within(child, tokens):
         return ""
-    if _token_divides(child, tokens):
+    if token_divides(child, tokens):
         return "-"
     return "" if _token_break(child, tokens) == "" else None
 
@@ -448,7 +414,7 @@ def _tokenised_view(post: etree._Element) -> PostText:
                 # <w>Kas</w><lb break="no"/><w>par</w>: the encoder says the line ends inside
                 # one word; the tokens meet as @join would make them.
                 glued = True
-            elif tag == _LB and not pending_barrier and _token_divides(child, tokens):
+            elif tag == _LB and not pending_barrier and token_divides(child, tokens):
                 # <w>Hasel-</w><lb/><w>brink</w> reads "Haselbrink": the first token's hyphen
                 # leaves the view (its offsets from the token's start stay), the tokens meet.
                 last = tokens.pop()
@@ -539,7 +505,7 @@ def _untokenised_view(post: etree._Element) -> PostText:
                 if is_existing_annotation(child):
                     hidden.append((length, _text(child)))
                 add_barrier()
-            elif tag == _LB and _divides(child, parts):
+            elif tag == _LB and divides_line(child, parts):
                 # "Hollen-<lb/>horst" reads "Hollenhorst": the hyphen and the indentation after
                 # the break leave the view; both stay in the tree.
                 drop_last()
@@ -547,7 +513,7 @@ def _untokenised_view(post: etree._Element) -> PostText:
                 blank = len(tail) - len(tail.lstrip())
                 add_piece(child, "tail", tail[blank:], skip=blank)
                 continue
-            elif tag == _LB and _number_ends_line(child, parts):
+            elif tag == _LB and number_ends_line(child, parts):
                 add_barrier()  # "… 56 78<lb/>7 rue des Lilas": the next line is an address's
             elif tag == _LB and (joined := _breaks_a_name(child, parts)) is not None:
                 if joined:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from itertools import chain
 
@@ -37,13 +37,10 @@ from ..annotate.repeats import identifying_parts, searchable
 from ..annotate.resolve import select
 from ..detect import Detector, DocumentContext, detect, loaded_detectors
 from ..detect.forms import name_variants, other_spellings
-from ..errors import InputError, line_of
 from ..mention import PLACEHOLDER, Category
-from ..read.encoded import decoded_objects, holds_word
 from ..read.name_markup import responsible_names
-from ..read.own_words import ADMITS_NO_NAME
 from ..read.places import descriptive_attributes, pointer_attributes
-from ..read.project_metadata import link_segments, publisher_keys
+from ..read.project_metadata import Publisher, publisher_keys
 from ..read.replaced_tokens import replaced_token_readings
 from ..read.shelfmarks import is_private_file
 from ..read.tei import TEXT_BLOCKS, is_project_metadata, tei
@@ -72,13 +69,14 @@ from .hidden_comments import (
     comment_texts,
     referencing_instructions,
 )
+from .hidden_helpers import header_prose, inflected, project_titles, refuse_encoded_private
 from .instructions import author_names, written_forms
 from .inventory import Inventory
 from .person_like import PERSON, maybe_a_person
-from .sought_forms import PERSON_LIKE, reference_forms
+from .sought_forms import PERSON_LIKE, file_wide_spellings, reference_forms
 from .source_ids import element_ids, named_ids, source_ids
-from .table_search import PROJECT_PIS, Pairs, TableSearch, attribute_pairs, attribute_values, hidden_spans
 from .table_search import WORDS as WORDS  # the audit reads values as this pass does
+from .table_search import Pairs, TableSearch, attribute_pairs, attribute_values, hidden_spans
 from .table_search import written_as_a_name as written_as_a_name
 
 # Attribute values worth running the pattern detectors on: they hold a URL, an address or a
@@ -388,11 +386,17 @@ class HiddenStrings:
         return (*ruled, *found)
 
     def table(
-        self, root: etree._Element, inventory: Inventory, places: Places | None = None, texts: Texts | None = None
+        self,
+        root: etree._Element,
+        inventory: Inventory,
+        places: Places | None = None,
+        texts: Texts | None = None,
+        publisher: Publisher | None = None,
     ) -> dict[str, dict[str, str]]:
         """Folded string -> ``{"text", "category", "participant"?}`` for the post-processor
         (``places``: see :func:`_hidden_texts`; ``texts``: :func:`hidden_texts` of ``root``, where
-        read already)."""
+        read already; ``publisher``: the whole file's, where ``root`` is a frame without its
+        documents)."""
         table: dict[str, dict[str, str]] = {}
         # The strings already taken, in one Unicode form: a name written with a combining mark
         # (Zoe + U+0308) is the participant's Zoë, not a second entry that a detector's reading
@@ -425,6 +429,7 @@ class HiddenStrings:
                     if searchable(form)[0]:
                         add(form, "NICK", person.id)
         titles = project_titles(root)
+        publisher = publisher_keys(root) if publisher is None else publisher
         for reference in inventory.references:
             if reference.category in ("IMPLICIT", "CITATION"):
                 continue
@@ -450,7 +455,7 @@ class HiddenStrings:
             # value), one left would stop the file's output.
             for sought in (
                 form
-                for written in (reference.original.strip(), *reference.spellings)
+                for written in (reference.original.strip(), *file_wide_spellings(reference.spellings))
                 for form in reference_forms(reference.category, written)
             ):
                 if searchable(sought.written)[0]:
@@ -459,12 +464,11 @@ class HiddenStrings:
         for _, _, value, category in replaced_token_readings(root):
             add(value, category.name, person=category is Category.PER)
         responsible = _responsible(root)
-        publisher = publisher_keys(root)
         for text, categories in _hidden_texts(root, places) if texts is None else texts:
             for found, category, participant in self._detected(text, categories):
-                if category is Category.URL and publisher and not publisher.isdisjoint(link_segments(found)):
+                if category is Category.URL and publisher.leads_to_record(found):
                     continue  # the publisher's record of the document (issue 39)
-                if categories in _ATTRIBUTE_RULES and (_inflected(found, table) or _is_responsible(found, responsible)):
+                if categories in _ATTRIBUTE_RULES and (inflected(found, table) or _is_responsible(found, responsible)):
                     continue
                 add(found, category.name, participant)
                 if category == Category.PER and (categories is None or categories in _ATTRIBUTE_RULES):
@@ -472,7 +476,7 @@ class HiddenStrings:
                     # ("scans/vornholt-seite1.png"), as a reference's parts do.
                     for part in identifying_parts(as_words(found), person=True):
                         add(part, category.name)
-        _refuse_encoded_private(root, table, self._detected)
+        refuse_encoded_private(root, table, self._detected)
         # An instruction's data is searched as written: a string written there with a character
         # reference (S&#248;lvi, which oXygen shows as Sølvi) is hidden in that form too.
         for data in referencing_instructions(root):
@@ -513,7 +517,7 @@ class HiddenStrings:
             affected = [v for v in affected if v not in keep]
         values = list(dict.fromkeys([*affected, *(s["value"] for s in spans)]))
         strings = list(table.values())
-        prose = [*_prose(root)]
+        prose = [*header_prose(root)]
         if whole:
             # The comments and processing instructions around the root, which the stylesheet
             # searches too: with their candidates, or it would look for no string there.
@@ -539,64 +543,6 @@ class HiddenStrings:
             },
             ensure_ascii=False,
         )
-
-
-def _refuse_encoded_private(
-    root: etree._Element,
-    table: dict[str, dict[str, str]],
-    detected: Callable[[str, frozenset[Category] | None], Iterable[tuple[str, Category, str | None]]],
-) -> None:
-    """Refuse a document whose encoded text (a contact card in a ``binaryObject``) holds a string
-    the table replaces or one detection finds there: markup cannot reach inside it."""
-    for element, text in decoded_objects(root):
-        folded = text.casefold()
-        held = [entry["category"] for key, entry in table.items() if len(key) > 2 and holds_word(folded, key)]
-        held += [category.name for _, category, _ in detected(text, None)]
-        if held:
-            raise InputError(
-                f'refusing <binaryObject mimeType="{element.get("mimeType")}">: its decoded text holds a '
-                f"private string ({', '.join(sorted(set(held)))}), which teianon cannot replace inside "
-                "encoded data; remove it or write its text as text",
-                None,
-                line_of(element),
-            )
-
-
-def project_titles(root: etree._Element) -> list[str]:
-    """The titles in the project's own metadata (a corpus's title), folded: the publisher's
-    words, which a name of the text does not hide there."""
-    return [
-        " ".join(str(e.xpath("string()")).split()).casefold() for e in root.iter(tei("title")) if is_project_metadata(e)
-    ]
-
-
-def _inflected(name: str, table: dict[str, dict[str, str]]) -> bool:
-    """A name found in an attribute that is a known string with an ending ("Lena Hoffmanns" of
-    the participant Lena Hoffmann): the known string is replaced in it, the ending stays."""
-    folded = name.casefold()
-    return any(folded[: -len(ending)] in table for ending in _ENDINGS if folded.endswith(ending))
-
-
-_ENDINGS = ("s", "'s", "’s", "es")
-
-
-def _prose(root: etree._Element) -> Iterator[str]:
-    """The comments, processing instructions' data and header texts the hidden pass searches."""
-    for node in root.iter(etree.Comment, etree.ProcessingInstruction):
-        if not (isinstance(node, etree._ProcessingInstruction) and node.target in PROJECT_PIS) and node.text:
-            yield node.text
-    for header in root.iter(tei("teiHeader")):
-        for element in header.iter():
-            if isinstance(element.tag, str):
-                for value in (element.text, element.tail):
-                    if value and value.strip():
-                        yield value
-    # The text of an element that admits no <name> (code, a formula, a postcode), in the text
-    # too: the stylesheet replaces strings there in place (hidden.xsl).
-    for element in root.iter(*ADMITS_NO_NAME):
-        for child in (element, *element):
-            if isinstance(child.tag, str) and child.text and child.text.strip():
-                yield child.text
 
 
 @lru_cache(maxsize=4)

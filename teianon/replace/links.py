@@ -16,7 +16,7 @@ from lxml import etree
 from ..annotate.public_marks import AUTHORITY_LINKS, kept_public
 from ..detect.links import is_public_link
 from ..mention import Category
-from ..read.project_metadata import link_segments, links_to_publisher, publisher_keys
+from ..read.project_metadata import links_to_publisher, publisher_keys
 from ..read.search import WholeWords
 from ..read.tei import read_participants, tei, words_of
 
@@ -76,7 +76,7 @@ def public_links(tree: etree._ElementTree | etree._Element) -> list[str]:
                 value
                 and not value.startswith("#")
                 and value not in found
-                and (is_public_link(value) or not publisher.isdisjoint(link_segments(value)))
+                and (is_public_link(value) or publisher.leads_to_record(value))
                 and not (personal and personal.search(_SEPARATORS.sub(" ", value)))
             ):
                 found[value] = None

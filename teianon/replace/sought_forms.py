@@ -24,7 +24,8 @@ import regex
 from ..annotate.glued import NAME_TYPES, joined_forms
 from ..annotate.repeats import bare_name, identifying_parts
 from ..detect.forms import name_variants, other_spellings
-from ..detect.lexicon import is_ordinary
+from ..detect.inside import is_dictionary_word
+from ..detect.lexicon import is_name, is_ordinary
 from ..detect.person_titles import title_abbreviation
 from ..mention import PLACEHOLDER, Category
 from ..read.reader import OVERRIDE, displayed, fold
@@ -67,6 +68,14 @@ class Form:
         return self.name and len(written) >= GLUED_MIN and " " not in written and not is_ordinary(written)
 
 
+def file_wide_spellings(spellings: Iterable[str]) -> tuple[str, ...]:
+    """The spellings of a reference's tokens (their lemma, norm) that name it wherever they stand:
+    no word of the dictionaries, or a name of the tables. A lemma that is a word (``Sonne`` of a person
+    ``Sonnes``) names the person only in the name's own token, which the stylesheet replaces;
+    sought across the file it would take the sun's lemma elsewhere too."""
+    return tuple(s for s in spellings if is_name(s) or not (is_ordinary(s) or is_dictionary_word(s)))
+
+
 def sought_forms(inventory: Inventory, attribute_names: Iterable[str] = ()) -> Iterator[Form]:
     """Every form the output must not contain, the first of equal folded forms first: the
     participants' names with the variants detection looks for, each reference's original, its
@@ -79,7 +88,7 @@ def sought_forms(inventory: Inventory, attribute_names: Iterable[str] = ()) -> I
         original = reference.original.strip()
         yield from reference_forms(reference.category, original)
         # Its tokens' lemma or normalised form (``Wendelgard`` of ``Wendelgards``) names it as well.
-        for spelling in reference.spellings:
+        for spelling in file_wide_spellings(reference.spellings):
             for spelled in reference_forms(reference.category, spelling):
                 yield replace(spelled, what=spelled.what + ", as its tokens' lemma or norm")
         # A name written reversed inside a right-to-left override, or with a symbol between its

@@ -121,7 +121,7 @@ def id_facts(root: etree._Element, ids: list[str] | None = None) -> IdFacts:
     named = [n for value in ids if not _JOINTS.isdisjoint(value) for n in pointer_person_names("#" + value)]
     named += [n for person in root.iter(*_PERSONS) for value in _own_ids(person) for n in described_person_names(value)]
     keys |= {part for name in named for part in _NAME_PART.findall(name) if len(part) >= 3}
-    keys -= publisher_keys(root)
+    keys -= publisher_keys(root).keys
     return IdFacts(
         # One search of all ids, a line each (no number reaches over a line's end).
         set(_LONG_NUMBER.findall("\n".join(ids))) | set(_REDDIT_ID.findall("\n".join(ids))),
