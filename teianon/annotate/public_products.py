@@ -36,6 +36,7 @@ import regex
 
 from ..detect.evidence import is_common_word, is_plain_word
 from ..detect.person_titles import FORMS_OF_ADDRESS
+from ..detect.person_words import name_kinds
 from ..lists import demonyms, english_words, key_of, notable, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -100,14 +101,12 @@ def named_product(view: PostText, words: Words, proposal: Mention) -> Mention | 
         noun = following.group(1)
         if noun.casefold() in _TYPES and noun[:1].islower() and proposal.category is not Category.GPE:
             return _public(proposal, "public.type")  # "a Warré hive"
-        if food_word(noun) and _town_word(surface, words, first):
+        if food_word(noun) and _town_word(surface, words, first) and not _full_name(surface, noun):
             return _public(replace(proposal, end=words[last].end), "public.type")  # "Jaffa Cakes"
     # A tagger's "Frankfurter Kranz", "Bakewell pudding" whole: the town's word and the food.
-    if (
-        last - first > 1
-        and food_word(text[words[last - 1].start : words[last - 1].end])
-        and _town_word(text[words[first].start : words[last - 2].end], words, first)
-    ):
+    town = text[words[first].start : words[last - 2].end] if last - first > 1 else ""
+    food = text[words[last - 1].start : words[last - 1].end]
+    if last - first > 1 and food_word(food) and _town_word(town, words, first) and not _full_name(town, food):
         return _public(proposal, "public.type")
     if last - first > 1 and _brand_and_model(text, words, first, last) and not _titled(words, first):
         return _public(proposal, "public.product")  # "a silver Vauxhall Corsa", "VW Golf VII"
@@ -130,6 +129,13 @@ def food_word(word: str) -> bool:
     """A food or drink named after a town may be (``tart``, ``Weisse``, ``Rostbratwürste``)."""
     key = word.casefold()
     return key in _FOODS or word[:1].isupper() and any(key.endswith(h) and key != h for h in _FOOD_HEADS)
+
+
+def _full_name(town: str, food: str) -> bool:
+    """A first name of the tables before a drink's or food's word that is a surname too, in
+    capitals (``Lincoln Porter``, ``Florence Baker``): a person's name, as a reader takes it;
+    the drink is written after a town that is no first name (``Dortmunder Lager``)."""
+    return food[:1].isupper() and name_kinds(food)[1] is not None and name_kinds(town)[0] is not None
 
 
 def _town_word(surface: str, words: Words, first: int) -> bool:

@@ -9,7 +9,8 @@ nickname (``EU261``) and a book's author after its title (``Sapiens by Yuval Har
 says what the name is, and that is public evidence, weighed like the lists' in
 :mod:`teianon.annotate.public`: private evidence before the name (a possessive of a person, a
 relation, a workplace or a home: ``ich arbeite bei der Polizei Hamburg``, ``we live near
-Leeds Airport``) wins, and a reviewer sees each (``medium``).
+Leeds Airport``) or after it (:func:`~.public_words.private_after`: ``… picked me up``, ``from our
+branch``) wins, and a reviewer sees each (``medium``).
 
 - ``public.model``: a brand followed by a model code of letters and digits (``Saab 900S``,
   ``Fermentis US-05``, ``Audeo P90``): the brand is no word, place or first name; the code is
@@ -23,13 +24,15 @@ Leeds Airport``) wins, and a reviewer sees each (``medium``).
 - ``public.diocese``: ``Diocese of X``, ``Archdiocese of X``, ``Bistum X``, ``Erzbistum X``,
   ``Diözese X``: a church's region, as wide as a county.
 - ``public.airport``: ``Flughafen X``, ``Airport X``, ``X Airport``, ``X International Airport``,
-  ``Hamburger Flughafen``: a public place used as such.
+  ``Hamburger Flughafen``: a public place used as such; the frame stops before a first name of
+  the tables (``am Flughafen`` and a person's name is the person met there).
 - ``public.regulation``: two capitals and three digits read as a place (``EU261``, ``UK261``):
   no place's name holds digits; a postcode's district has two digits at most.
 - ``public.context`` (:func:`by_title_author`): a full name after ``by``/``von`` that follows a
   title read or recommended (``I'm reading Atomic Habits by …``, ``ich lese gerade Die Kunst des
-  klaren Denkens von …``): a capitalised word of the title that is no German noun, and a verb of
-  reading or a work's word before it.
+  klaren Denkens von …``): a title quoted, opened by a capitalised article, of two capitalised
+  words or more (one no German noun) or a work of the lists, and a verb of reading or a work's
+  word before it.
 - :func:`legal_tail`: a firm's legal form right after a kept brand (``Ryanair DAC``, ``Lufthansa
   AG``) is the brand's own name going on.
 
@@ -44,12 +47,13 @@ from functools import cache
 import regex
 
 from ..detect.institution_words import german_head
-from ..lists import demonyms, german_nouns, key_of, notable, persons, places
+from ..detect.person_words import name_kinds
+from ..lists import demonyms, german_nouns, key_of, large_places, notable, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .public_marks import SUBTYPE
 from .public_products import food_word
-from .public_words import Words, dictionary_word, home_before, is_cue, private_before, word_range
+from .public_words import Word, Words, dictionary_word, home_before, is_cue, private_after, private_before, word_range
 
 # Characters around a proposal in which a frame is looked for.
 _WINDOW = 60
@@ -154,12 +158,51 @@ def _framed(view: PostText, words: Words, proposal: Mention) -> Mention | None:
             start, end = _past_openers(text, *span), span[1]
             if start >= end or start >= proposal.end:
                 continue
-            first, _ = word_range(words, Mention(start, end, Category.ORG))
+            if source == "public.airport":
+                end = _airport_end(text, start, end)
+                if end <= proposal.start:
+                    continue
+            first, last = word_range(words, Mention(start, end, Category.ORG))
             if private_before(words, first, possessive=True) or home_before(words, first) or _lives_by(words, first):
+                return None
+            if private_after(text, words, last):
                 return None
             category = Category.LOC if source == "public.airport" else Category.ORG
             return Mention(start, end, category, cert="medium", source=source, subtype=SUBTYPE)
     return None
+
+
+_AIRPORT_WORD = regex.compile(r"Flughafen|Airport|Aeroporto|Aéroport|Aeropuerto")
+
+
+def _airport_end(text: str, start: int, end: int) -> int:
+    """The end of an airport's frame before a first name of the tables that is no place
+    (``am Flughafen Anna Meier getroffen``, ``at Airport Tom Hadley``): the name after the
+    airport's word is then a person met there. The frame's start when no name is left."""
+    head = _AIRPORT_WORD.match(text, start, end)
+    if head is None:
+        return end
+    cut = head.end()
+    names = list(regex.finditer(r"[^\s/]+", text[head.end() : end]))
+    for k, word in enumerate(names):
+        if _first_name(word.group()) and (
+            not large_places().get(key_of(word.group())) or (k + 1 < len(names) and _surname(names[k + 1].group()))
+        ):
+            break
+        cut = head.end() + word.end()
+    return cut if cut > head.end() else start
+
+
+def _first_name(word: str) -> bool:
+    return name_kinds(word)[0] is not None
+
+
+def _surname(word: str) -> bool:
+    """A surname after a first name that is a town too (``Julia Brettschneider``): one of the
+    tables, or a word of no dictionary, that names no town (not ``Berlin Brandenburg``)."""
+    if places().get(key_of(word)):
+        return False
+    return name_kinds(word)[1] is not None or not dictionary_word(word)
 
 
 def _lives_by(words: Words, first: int) -> bool:
@@ -304,15 +347,35 @@ def by_title_author(view: PostText, words: Words, proposal: Mention) -> Mention 
     )
     if verb is None or verb == len(clause) - 1:
         return None
-    title = [text[w.start : w.end] for w in clause[verb + 1 :]]
-    # A capitalised article inside the clause opens a title ("lese gerade Die Kunst …"), as does
-    # a capitalised word that is no German noun ("Atomic Habits"); a noun alone may be a letter's.
-    if not any(t[:1].isupper() and (t.casefold() in _ARTICLES or t not in german_nouns()) for t in title):
+    if not _work_title(text, clause[verb + 1 :], words[first - 1].start):
         return None
     if any(is_cue(w.key, "private") for w in clause) or private_before(words, first - 1):
         return None
+    if private_after(text, words, max(last, first + 2)):
+        return None
     end = max(proposal.end, words[first + 1].end)
     return Mention(words[first].start, end, Category.PER, cert="medium", source="public.context", subtype=SUBTYPE)
+
+
+_QUOTES = regex.compile(r"[\"“”„«»‚‘’']")
+
+
+def _work_title(text: str, title: list[Word], by: int) -> bool:
+    """Whether the words before ``by``/``von`` are a work's title: quoted, opened by a capitalised
+    article (``lese gerade Die Kunst …``), two capitalised words or more of which one is no German
+    noun (``Atomic Habits``), or one word the lists know as a work. One capitalised word alone is
+    more often a thing someone sent (``die WhatsApp von …``, ``den Brief von …``)."""
+    if not title:
+        return False
+    if _QUOTES.search(text, title[0].start, by):
+        return True
+    surfaces = [text[w.start : w.end] for w in title if w.key not in _ARTICLES or text[w.start].isupper()]
+    capitals = [t for t in surfaces if t[:1].isupper()]
+    if capitals and capitals[0].casefold() in _ARTICLES and len(capitals) >= 2:
+        return True
+    if len(capitals) >= 2 and any(t not in german_nouns() for t in capitals):
+        return True
+    return len(capitals) == 1 and any(e.kind == "work" for e in notable().get(key_of(capitals[0])))
 
 
 def on_air(view: PostText, words: Words, proposal: Mention) -> Mention | None:

@@ -342,3 +342,35 @@ def possessive_of(text: str, start: int, end: int) -> bool:
     if last in _GENITIVE_ARTICLES:
         return False
     return word.endswith(("'s", "’s")) or last in _FAMILY_BEFORE or _NOUN_AFTER.match(text, end) is not None
+
+
+# Words after a name in which private evidence about it is looked for (to the sentence's end).
+_AFTER = 8
+_SENTENCE_END = regex.compile(r"[.!?;\n]")
+# A first person's possessive after "from"/"aus" ("from our branch", "aus unserer Abteilung").
+_OWN_AFTER = frozenset("my our mein meine meinem meinen meiner unser unsere unserem unseren unserer".split())
+_OF_PLACE = frozenset("from of at in aus von bei in".split())
+# The writer as the object of what the name did ("picked me up", "hat mich abgeholt").
+_ME = frozenset("me us mich uns mir".split())
+# Words that join the writer to the name rather than make them its object ("by Jenkins and me").
+_JOINS = frozenset("and or with for to than as und oder mit für zu als wie".split())
+
+
+def private_after(text: str, words: Sequence[Word], last: int) -> bool:
+    """Private evidence about the name ending before word ``last``, in its sentence after it: the
+    writer's own group (``from our branch``, ``aus unserer Abteilung``), a relation after a
+    possessive (``…, meiner Nachbarin``, ``he is my uncle``), or the writer as the object of what
+    the name did (``… picked me up``, ``… hat mich abgeholt``): a place or a work does none of it."""
+    clause: list[str] = []
+    for k in range(last, min(len(words), last + _AFTER)):
+        if k > 0 and _SENTENCE_END.search(text, words[k - 1].end, words[k].start):
+            break
+        clause.append(words[k].key)
+    if len(clause) >= 2 and clause[0] in _OF_PLACE and clause[1] in _OWN_AFTER:
+        return True
+    for k in range(1, len(clause)):
+        if (clause[k - 1] in _OWN_AFTER or is_cue(clause[k - 1], "possessive")) and relation_word(clause[k]):
+            return True
+    # The name's own verb (the first or second word after it) with the writer as its object.
+    verb = bool(clause) and clause[0] not in _JOINS and text[words[last].start : words[last].start + 1].islower()
+    return verb and any(clause[k] in _ME for k in (1, 2) if k < len(clause))

@@ -471,4 +471,16 @@ def surname_after_in(text: str, start: int, word: str) -> bool:
     place, not a person; a first name may be one (``in Anna verliebt``)."""
     from .person_words import name_kinds  # person_words imports this module
 
-    return _IN_BEFORE.search(text, max(0, start - 4), start) is not None and name_kinds(word)[0] is None
+    before = _IN_BEFORE.search(text, max(0, start - 4), start)
+    return before is not None and name_kinds(word)[0] is None and not english_im(text, before.start(), word)
+
+
+def english_im(text: str, at: int, word: str) -> bool:
+    """``im`` at ``at`` is chat's "I'm" (``hi all, im Kowalczyk from accounts``): written in
+    lower case, in an English post, before a word of no dictionary (a surname). A word of the
+    dictionaries there (``im Baker``) stays the German preposition's thing."""
+    if text[at : at + 2] != "im" or word in german_nouns() or word.casefold() in english_words():
+        return False
+    from .clause_language import post_language  # clause_language imports lexicon, as this does
+
+    return post_language(text) == "en"

@@ -10,6 +10,7 @@ from .chat_words import in_phrase
 from .cued_number import EXTENSION_WORDS
 from .evidence import Words, is_common_word
 from .lexicon import frequency, is_chat_word, is_ordinary
+from .not_persons import english_im
 from .person_clause import clause_slot
 from .person_contact import CONTACT_PREPOSITIONS, german_word, personal_subject
 from .person_context import (
@@ -54,7 +55,9 @@ def after_in(words: Words, i: int) -> bool:
     """Word i follows ``in`` or ``im``: no one is "in" a surname alone (``in Morse geschrieben``,
     ``im Bauer``); a thing, a code or a place is."""
     before = words.previous(i)
-    return before is not None and before.folded in ("in", "im")
+    if before is None or before.folded not in ("in", "im"):
+        return False
+    return not english_im(words.post.text, before.start, words[i].text)
 
 
 def evidence(words: Words, i: int, titles: frozenset[str]) -> str | None:

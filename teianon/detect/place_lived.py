@@ -23,6 +23,7 @@ from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .inside import is_dictionary_word
+from .person_words import name_kinds
 
 _NAME_WORD = r"\p{Lu}[\p{Ll}'’\-]*\p{Ll}(?:-\p{Lu}?[\p{Ll}'’]+)*"
 # Particles inside place names: Saint-Rémy-de-Chargnat, Villanueva del Río, Castel di Sangro.
@@ -72,12 +73,37 @@ _VILLAGE_FIRST = frozenset(
 )
 
 
-def _english_place(words: list[str]) -> bool:
-    """Two or three capitalised words after "from" that are a place, not a team or department."""
+def _village(words: list[str]) -> bool:
+    """A place the gazetteer knows, or one named as English villages are (``Little Snoring``)."""
     key = tuple(w.casefold() for w in words)
-    if places().get(key) or key[0] in _VILLAGE_FIRST:
+    return bool(places().get(key)) or key[0] in _VILLAGE_FIRST
+
+
+def _english_place(words: list[str]) -> bool:
+    """Two or three capitalised words after "from" that are a place, not a team or department,
+    nor a person's first name and surname (``the invoice came from Anna Schmidt``)."""
+    if _village(words):
         return True
+    # A first name of the tables, then words of no dictionary: a person (a place the gazetteer
+    # lacks may begin with a first name too, "Santa Rosa", but the gazetteer knows those).
+    if name_kinds(words[0])[0] is not None and not any(is_dictionary_word(w) for w in words[1:]):
+        return False
     return any(not is_dictionary_word(w) for w in words)
+
+
+# Things that come from a sender, not from a home (``the invoice came from …``).
+_SENT = frozenset(
+    "invoice invoices bill bills letter letters mail mails email emails e-mail e-mails message messages parcel "
+    "parcels package packages text texts call calls note notes card cards cheque check payment payments order "
+    "delivery reply answer request complaint invitation present gift gifts idea offer quote advice".split()
+)
+_THING_BEFORE = regex.compile(r"(?<![\p{L}])(?P<thing>[\p{L}\-]+)\s+(?:(?:has|had|just|also|only|all)\s+)?$")
+
+
+def _sent(text: str, frame: int) -> bool:
+    """``came``/``comes from`` after a thing someone sends: the name is its sender."""
+    before = _THING_BEFORE.search(text, max(0, frame - 40), frame)
+    return before is not None and before["thing"].casefold() in _SENT
 
 
 def _public(place: str) -> bool:
@@ -98,7 +124,7 @@ class PlaceLivedDetector(Detector):
             if words[0].casefold() in _NOT_PLACES or _public(place):
                 continue
             if _ENGLISH.search(text, match.start(), match.start("place") - 1) and (
-                len(words) < 2 or not _english_place(words)
+                len(words) < 2 or not _english_place(words) or (_sent(text, match.start()) and not _village(words))
             ):
                 continue  # one English word: place_cued weighs it against the word lists
             yield Mention(*match.span("place"), Category.GPE, None, "high", "place:lived")

@@ -96,7 +96,9 @@ _PLATZ_GENERIC = frozenset(
     "tanz spiel sport fest bolz zelt grill camping park lager stell sammel treff abstell wende halte rast sitz "
     "steh arbeits turn reit golf tennis fußball fussball lade umschlag richt exerzier schieß schiess wohn "
     "übungs uebungs start lande flug bahnhof kirmes jahrmarkt tabellen mittelfeld stamm ehren logen "
-    "bauch erste zweite dritte letzte spitzen".split()
+    "bauch erste zweite dritte letzte spitzen "
+    # A square every town has by its town hall, church, market, school or station: no one place.
+    "rathaus kirch markt schul post dorf schloss burg hafen bahnhofs".split()
 )
 # An abstract noun's ending on the first part: ``Erklärungsgrund``, ``Gesellschaftsgraben``.
 _ABSTRACT = ("ung", "heit", "keit", "schaft", "ion", "tät", "ismus", "nis")

@@ -46,10 +46,12 @@ UNIT = "place:unit"
 FLOOR = "number:floor"
 ROOM_CODE = "number:room-code"
 
-_NAME_WORD = r"\p{Lu}[\p{Ll}']+"
+# A capitalised word, hyphens inside it (``Co-op``, ``Slug-and-Lettuce``): a name ends at a word's
+# end, never before a hyphen (``the Co-op`` is no pub ``Co``).
+_NAME_WORD = r"\p{Lu}[\p{Ll}']+(?:-\p{L}[\p{Ll}']*)*"
 _PUB = regex.compile(
     r"(?<![\p{L}])(?:at|in|to|into|from|outside|near|down|round|behind|opposite)\s+the\s+"
-    r"(?P<name>" + _NAME_WORD + r"(?:\s+(?:and|&)\s+" + _NAME_WORD + r"|\s+" + _NAME_WORD + r"){0,2})(?![\p{L}])"
+    r"(?P<name>" + _NAME_WORD + r"(?:\s+(?:and|&)\s+" + _NAME_WORD + r"|\s+" + _NAME_WORD + r"){0,2})(?![\p{L}\-])"
 )
 _PUB_HEADS = frozenset({"arms", "inn", "tavern", "taverne"})
 # A post that speaks of going for a drink (not of a meal: ``lunch in the Canteen`` is none).
@@ -70,11 +72,11 @@ _ESTATE_GERMAN = regex.compile(
     r"(?![\p{L}])"
 )
 _ESTATE_ENGLISH = regex.compile(
-    r"(?<![\p{L}\p{N}])(?P<name>(?:" + _NAME_WORD + r"\s+){1,2})(?:Trading|Industrial|Business|Retail|Enterprise|"
+    r"(?<![\p{L}\p{N}\-])(?P<name>(?:" + _NAME_WORD + r"\s+){1,2})(?:Trading|Industrial|Business|Retail|Enterprise|"
     r"Housing|Commercial)\s+(?:Estate|Park|Centre|Center)(?![\p{L}])"
 )
 _BUILDING_PART = regex.compile(
-    r"(?<![\p{L}\p{N}])(?P<name>(?:" + _NAME_WORD + r"\s+){1,2})(?:Block|Annexe|Annex|Wing)(?![\p{L}])"
+    r"(?<![\p{L}\p{N}\-])(?P<name>(?:" + _NAME_WORD + r"\s+){1,2})(?:Block|Annexe|Annex|Wing)(?![\p{L}])"
 )
 _UNIT = regex.compile(
     r"(?<![\p{L}])(?P<cue>Wohnbereich|Wohngruppe|Pflegebereich|Demenzbereich|Station|(?P<group>(?:in|aus|von|zur)"
