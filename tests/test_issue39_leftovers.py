@@ -17,7 +17,12 @@ from teianon.cli import main
 from teianon.read.identifiers import identifier_spans
 
 TEI = "{http://www.tei-c.org/ns/1.0}"
-MODES = [(), ("--mode", "pseudonym", "--key", "K", "--salt", "s")]
+MODES = [(), ("--mode", "pseudonym", "--salt", "s")]
+
+
+def _options(tmp_path: Path, options: tuple[str, ...]) -> tuple[str, ...]:
+    # The key file in the test's own folder, never the working directory.
+    return (*options, "--key", str(tmp_path / "key.json")) if options else options
 
 
 def _post_texts(tree: etree._ElementTree) -> list[str]:
@@ -46,7 +51,7 @@ def test_words_with_a_capital_last_that_name_no_one_stay(text):
 
 @pytest.mark.parametrize("options", MODES)
 def test_a_reversed_name_is_replaced_in_both_modes(tmp_path, options):
-    out = run_posts(tmp_path, ["Gruß, nnamretsoK ekliS"], *options)
+    out = run_posts(tmp_path, ["Gruß, nnamretsoK ekliS"], *_options(tmp_path, options))
     text = " ".join(_post_texts(out))
     assert "nnamretsoK" not in text and "ekliS" not in text
 
@@ -65,7 +70,7 @@ def test_a_reversed_name_is_replaced_in_both_modes(tmp_path, options):
 )
 @pytest.mark.parametrize("options", MODES)
 def test_a_birth_date_loses_its_value_and_words(tmp_path, post, value, options):
-    out = run_posts(tmp_path, [post], *options)
+    out = run_posts(tmp_path, [post], *_options(tmp_path, options))
     date = next(out.iter(f"{TEI}date"))
     assert value not in etree.tostring(out, encoding="unicode")
     assert not any(date.get(a) for a in ("when", "from", "to"))
@@ -193,7 +198,7 @@ def test_a_name_inside_a_doi_stays_whole(tmp_path, options):
             "--annotated",
             str(tmp_path / "ann"),
             "-q",
-            *options,
+            *_options(tmp_path, options),
         ],
     )
     assert result.exit_code == 0, result.output
