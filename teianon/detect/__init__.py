@@ -20,7 +20,7 @@ from lxml import etree
 
 from ..mention import Category, Mention
 from ..read.bounded import bounded
-from ..read.identifiers import in_identifier
+from ..read.identifiers import identifier_spans
 from ..read.tei import XML_ID, Document, Participant
 from ..read.textview import PostText, post_text
 from ..read.unmarked import unmarked
@@ -308,6 +308,8 @@ def detect(
     from .closings import closing_spans, within
 
     closings = closing_spans(post.text)
+    # A DOI's or an ISBN's words are the work's: nothing inside one is proposed.
+    identifiers = identifier_spans(post.text)
     for detector in detectors:
         precise = detector.precise_sources if tagged else None
         for mention in detector.analyze(post if detector.linear else start, context):
@@ -320,7 +322,7 @@ def detect(
                 and not _kind_code(post, mention)
                 and not _fused_noun(post, mention)
                 and not _number_label(post, mention)
-                and not in_identifier(post.text, mention.start, mention.end)
+                and not (identifiers and any(a <= mention.start and mention.end <= b for a, b in identifiers))
                 and not (closings and mention.category in _NAMES and within(closings, mention.start, mention.end))
             ):
                 cut = _without_ordinary_words(post.text, _with_initials(post, _without_extension(post, mention)))
