@@ -235,6 +235,7 @@ def test_a_name_beside_an_identifier_is_still_a_leak(tmp_path):
         ("hdl:20.500.12345/Lenz-1 ok", ["hdl:20.500.12345/Lenz-1"]),
         ("am 10.05.2020 um neun", []),
         ("Saturn: heute sichtbar", []),
+        ("xmlns:x='urn:x:lela2'", []),  # a label, no publication's register
     ],
 )
 def test_identifier_spans(text, found):

@@ -52,7 +52,8 @@ def plural_of_thing(text: str, mention: Mention) -> bool:
     # A name in -s is written far more often than what is left without it (``Thames`` 3.7,
     # ``thame`` 2.2); a plural about as often as its singular (``samosas``, ``samosa``).
     plural = zipf_frequency(word.casefold(), "en")
-    if places().get(key_of(word)) or notable().get(key_of(word)):
+    # A listed place or public name, or the genitive of one (``Goethes``), is read as such.
+    if any(places().get(key_of(w)) or notable().get(key_of(w)) for w in (word, *singulars)):
         return False
     return any(
         (english := zipf_frequency(s.casefold(), "en")) >= _IN_USE

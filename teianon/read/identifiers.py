@@ -1,7 +1,8 @@
 """Standard identifiers of publications, which stay whole wherever they stand (issue 39).
 
 A DOI (``10.5555/Rasmussen.2019.17``), an ISBN, an ISSN, an ORCID written as one, a URN
-(``urn:nbn:de:…``) and a Handle (``hdl:20.500.12345/…``, ``hdl.handle.net/…``) name a work in a
+(``urn:nbn:de:…``, of a publication's register) and a
+Handle (``hdl:20.500.12345/…``, ``hdl.handle.net/…``) name a work in a
 public register: a surname inside one is the work's, and a placeholder or a pseudonym there
 breaks the identifier (``10.1000/[_PERSONNAME-3_].2020`` resolves to nothing). Neither the
 repeats of a name (:mod:`teianon.annotate.repeats`), nor a detector (:func:`teianon.detect.detect`)
@@ -24,7 +25,8 @@ _IDENTIFIER = regex.compile(
     r"(?i:isbn(?:-1[03])?:?[^\S\n]*)(?:97[89][-\s]?)?\d{1,5}[-\s]?\d{1,7}[-\s]?\d{1,7}[-\s]?[\dX]"
     r"|(?i:issn:?[^\S\n]*)\d{4}-?\d{3}[\dX]"
     r"|(?i:orcid(?:\.org/|:?[^\S\n]*))\d{4}-\d{4}-\d{4}-\d{3}[\dX]"
-    rf"|(?i:urn):[A-Za-z0-9][A-Za-z0-9-]{{0,31}}:{_TAIL}"
+    # A URN of a publication's register only: ``urn:x:lela2`` is anyone's label.
+    rf"|(?i:urn:(?:nbn|isbn|issn|doi|hdl|lex|oclc)):{_TAIL}"
     rf"|(?i:hdl:|hdl\.handle\.net/)\d+(?:\.\d+)*/{_TAIL}"
     r")",
     regex.VERSION1,
