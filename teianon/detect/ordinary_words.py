@@ -98,16 +98,31 @@ def foreign_words(text: str, mention: Mention) -> bool:
     inside = _WORD.findall(text, mention.start, mention.end)
     if not inside or not all(w.islower() for w in inside):
         return False
-    first, last = name_kinds(inside[0].capitalize())
-    language = _language_of(inside[0], first is not None or last is not None)
-    if language is None:
-        return False
     around = (
         _WORD.findall(text, max(0, mention.start - _REACH), mention.start)[-2:]
         + inside[1:]
         + _WORD.findall(text, mention.end, mention.end + _REACH)[:2]
     )
+    # Among German or English words (``danke stefano für alles``, ``grazie anna für alles``) a word is no
+    # other language's:
+    # the other languages' frequencies, which take a while to load, are not asked there.
+    if sum(not _own(w.casefold()) for w in around) < _FOREIGN_AROUND:
+        return False
+    first, last = name_kinds(inside[0].capitalize())
+    language = _language_of(inside[0], first is not None or last is not None)
+    if language is None:
+        return False
     return any(_language_of(w.casefold()) == language for w in around)
+
+
+_OWN_WORD = 3.0
+# Words around a name, no German or English ones, from which its clause may be another language's.
+_FOREIGN_AROUND = 2
+
+
+@lru_cache(maxsize=50_000)
+def _own(word: str) -> bool:
+    return max(zipf_frequency(word, "de"), zipf_frequency(word, "en")) >= _OWN_WORD
 
 
 # Nouns of German verb phrases, and the verbs they go with: the noun is no surname.
