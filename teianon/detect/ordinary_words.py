@@ -103,8 +103,7 @@ def foreign_words(text: str, mention: Mention) -> bool:
         + inside[1:]
         + _WORD.findall(text, mention.end, mention.end + _REACH)[:2]
     )
-    # Among German or English words (``danke stefano für alles``, ``grazie anna für alles``) a word is no
-    # other language's:
+    # Among German or English words (``danke stefano für alles``) a word is no other language's;
     # the other languages' frequencies, which take a while to load, are not asked there.
     if sum(not _own(w.casefold()) for w in around) < _FOREIGN_AROUND:
         return False
