@@ -64,6 +64,7 @@ from .private_evidence import sentence_words
 from .public_marks import SUBTYPE
 from .public_ministry import HEAD as MINISTRY_HEAD
 from .public_ministry import cut_at_names, subject_end, works_there
+from .public_projects import PROJECT, QUICK_PROJECT, town_project
 from .public_words import Word, Words, dictionary_word, is_cue, names_relation, private_before, word_range
 
 # First words that give a body national (or wider) scope: one such body per country, not per town.
@@ -239,6 +240,9 @@ def frame_spans(view: PostText, proposals: Sequence[Mention] = ()) -> FrameSpans
                 end = cut_at_names(text, m.start(), end, names)
             if end is not None:
                 found.append(_public(m.start(), end, Category.ORG, "public.ministry"))
+    for m in PROJECT.finditer(text) if QUICK_PROJECT.search(text) else ():
+        if town_project(text, m):
+            found.append(_public(m.start(), m.end(), Category.OTH, "public.project"))
     found.sort(key=lambda m: (m.start, -(m.end - m.start)))
     out: list[Mention] = []
     for mention in found:

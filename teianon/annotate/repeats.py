@@ -40,6 +40,7 @@ from ..detect.nickname_post import nickname_noun
 from ..detect.person_titles import title_abbreviation
 from ..lists import english_words, german_nouns, persons, places
 from ..mention import Category, Mention
+from ..read.identifiers import identifier_spans, in_identifier
 from ..read.project_metadata import links_to_publisher, publisher_keys
 from ..read.reader import legible
 from ..read.tei import Document, Participant, is_project_metadata, read_participants, reference_words, tei
@@ -548,5 +549,8 @@ def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[Pos
         found = find_repeats(view, targets, search, by_text)
         for more in (read_through(view, glued.find) if inside else [], misspelt.find(view) if typo else []):
             found += [m for m in more if not any(m.start < f.end and f.start < m.end for f in found)]
+        if found and identifier_spans(view.text):
+            # A name inside a DOI or an ISBN is the work's: the identifier stays whole.
+            found = [m for m in found if not in_identifier(view.text, m.start, m.end)]
         if found:
             yield view, found

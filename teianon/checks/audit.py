@@ -32,6 +32,7 @@ from ..detect.links import is_public_link
 from ..detect.scripts import other_script
 from ..errors import line_of
 from ..mention import PLACEHOLDER
+from ..read.identifiers import in_identifier
 from ..read.places import descriptive_attributes, left_unreplaced, pointer_attributes
 from ..read.reader import OVERRIDE, displayed, fold
 from ..read.search import Literals, ReaderSearch
@@ -47,6 +48,7 @@ from ..review.decisions import DecisionsFile
 from ..review.proposals import ANNOTATIONS, category_of
 from ..review.stages import Repeats, Reviewed, review_stages
 from .audit_blocks import DETERMINED_WORD, LOWER_WORD, Read, determined_word, lower_word_of
+from .audit_dates import birth_date_values
 from .audit_encoded import unsought_finds
 from .audit_places import declarations, describe, joined, places, places_with_hits, undivided
 from .audit_words import IN_PUBLIC_NAME, in_public_name, unglued
@@ -301,13 +303,15 @@ def audit_kinds(
         Leak(where, line_of(node), found, f"a user's folder in a path, in the {describe(node, kind, name)}", True)
         for node, kind, name, found in user_folders(output, data)
     ]
-    unsought = [
-        Leak(where, line, found, what, True)
-        for line, found, what in unsought_finds(
-            output, lambda: (inventory if isinstance(inventory, Sought) else Sought.of(inventory)).strings
-        )
+    sought = inventory if isinstance(inventory, Sought) else Sought.of(inventory)
+    folders += [
+        Leak(where, line_of(date), value, "the value of a replaced birth date, in a date's attribute", True)
+        for date, value in birth_date_values(output, sought.strings)
     ]
-    return (*_sought_leaks(inventory, output, where, data, in_file), folders + unsought)
+    unsought = [
+        Leak(where, line, found, what, True) for line, found, what in unsought_finds(output, lambda: sought.strings)
+    ]
+    return (*_sought_leaks(sought, output, where, data, in_file), folders + unsought)
 
 
 def _sought_leaks(
@@ -381,6 +385,8 @@ def _sought_leaks(
         for start, end, string, doubt in hits:
             if _in_placeholder(text, start, end):
                 continue  # "12" of "[_NUMBER-12_]": teianon's own words, no one's
+            if in_identifier(text, start, end):
+                continue  # a DOI's or an ISBN's words are the work's, which stays whole
             if (
                 doubt is None
                 and string in sought.capitalised

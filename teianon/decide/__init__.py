@@ -77,6 +77,9 @@ GRAMMATICAL = frozenset(
         "person:double-surname",
         "person:noun-surname",
         "person:title-letter",
+        # A name written backwards (``nesdrauqloV etriB``): the model never saw one and reads
+        # the words as unknown lower-case ones.
+        "person:reversed",
         "place:cued-word",
         "place:district",
         "place:greeting",

@@ -20,6 +20,7 @@ from lxml import etree
 
 from ..mention import Category, Mention
 from ..read.bounded import bounded
+from ..read.identifiers import identifier_spans
 from ..read.tei import XML_ID, Document, Participant
 from ..read.textview import PostText, post_text
 from ..read.unmarked import unmarked
@@ -307,6 +308,8 @@ def detect(
     from .closings import closing_spans, within
 
     closings = closing_spans(post.text)
+    # A DOI's or an ISBN's words are the work's: nothing inside one is proposed.
+    identifiers = identifier_spans(post.text)
     for detector in detectors:
         precise = detector.precise_sources if tagged else None
         for mention in detector.analyze(post if detector.linear else start, context):
@@ -319,9 +322,13 @@ def detect(
                 and not _kind_code(post, mention)
                 and not _fused_noun(post, mention)
                 and not _number_label(post, mention)
+                and not (identifiers and any(a <= mention.start and mention.end <= b for a, b in identifiers))
                 and not (closings and mention.category in _NAMES and within(closings, mention.start, mention.end))
             ):
-                mention = _with_initials(post, _without_extension(post, mention))
+                cut = _without_ordinary_words(post.text, _with_initials(post, _without_extension(post, mention)))
+                if cut is None:
+                    continue
+                mention = cut
                 if post.marks and mention.category in _NAMES:
                     # Imported here: mark_parts reads the word lists, which import this package.
                     from .mark_parts import within_marks
@@ -367,6 +374,24 @@ def _with_initials(post: PostText, mention: Mention) -> Mention:
     if found is None or not post.text[mention.start : mention.start + 1].isupper():
         return mention
     return replace(mention, start=found.start())
+
+
+def _without_ordinary_words(text: str, mention: Mention) -> Mention | None:
+    """The proposal without the ordinary words it took in (:mod:`teianon.detect.ordinary_words`),
+    or None where they are all of it."""
+    if mention.category not in _NAMES or mention.corresp:
+        return mention
+    from .ordinary_words import foreign_words, imperative_start, phrase_noun_end, plural_of_thing
+
+    if plural_of_thing(text, mention) or foreign_words(text, mention):
+        return None
+    start = imperative_start(text, mention)
+    if start is not None:
+        if start >= mention.end:
+            return None
+        mention = replace(mention, start=start)
+    end = phrase_noun_end(text, mention)
+    return mention if end is None else replace(mention, end=end)
 
 
 def _fused_noun(post: PostText, mention: Mention) -> bool:

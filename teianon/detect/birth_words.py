@@ -20,7 +20,7 @@ import regex
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
-from .birth_date import _MONTHS
+from .birth_date import _MONTHS, _thing_born
 
 _FLAGS = regex.IGNORECASE | regex.VERSION1
 _DE_UNITS = r"ein|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun"
@@ -70,5 +70,8 @@ class BirthWordsDetector(Detector):
         if _QUICK.search(text) is None:
             return
         for match in (*_DATE.finditer(text), *_BEFORE.finditer(text)):
+            # "the project was born on the first of May": a thing's beginning, as in digits.
+            if _thing_born(text, match.start()):
+                continue
             start, end = match.span("date")
             yield Mention(start, end, Category.NUMBER, None, "high", "number:birth-date-words")

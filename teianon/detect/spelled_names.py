@@ -129,6 +129,7 @@ class SpelledNameDetector(Detector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
+        yield from _reversed_names(text)
         if _QUICK.search(text) is None:
             return
         addresses = [(m.start(), m.end()) for m in spaced_addresses(text)]
@@ -159,6 +160,34 @@ class SpelledNameDetector(Detector):
             elif last == k and (cert := _surname_alone(text, start, word)) is not None:
                 yield Mention(start, end, Category.PER, cert=cert, source="person:spelled-alone")
             k = last + 1
+
+
+# A word written backwards from a capitalised one: small letters, the capital last (``nemrednoR``);
+# a run of them, one space between, is a reversed name whose order is reversed too.
+_REVERSED_RUN = regex.compile(
+    r"(?<![\p{L}\p{N}])\p{Ll}{2,}\p{Lu}(?:[^\S\n]\p{Ll}{2,}\p{Lu}){0,3}(?![\p{L}\p{N}])", regex.VERSION1
+)
+_REVERSED_QUICK = regex.compile(r"\p{Ll}\p{Lu}(?![\p{L}\p{N}])", regex.VERSION1)
+
+
+def _reads_as_name(word: str, beside: bool) -> bool:
+    # Any name of the tables counts: few words are written backwards with their capital last.
+    # One that is a word too (``Martin``, ``Man``) only beside another reversed word (a first
+    # name and a surname): alone, ``naM`` is a typo more often than a name.
+    first, last = name_kinds(word)
+    return (first is not None or last is not None) and (beside or not is_dictionary_word(word))
+
+
+def _reversed_names(text: str) -> Iterator[Mention]:
+    """A run of words written backwards where one of them reads forwards as a name of the tables
+    (``nesdrauqloV etriB``): the whole run is the name, so that no reversed first name is left
+    beside its reversed surname. A reversed word alone that is a word forwards (``naM``) names nobody."""
+    if _REVERSED_QUICK.search(text) is None:
+        return
+    for match in _REVERSED_RUN.finditer(text):
+        forwards = [w[::-1] for w in match.group().split()]
+        if any(_reads_as_name(w, len(forwards) > 1) for w in forwards):
+            yield Mention(match.start(), match.end(), Category.PER, cert="high", source="person:reversed")
 
 
 # Characters of an address, each alone, a single space between each two; an "@" among them.

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from lxml import etree
 
+from ..annotate.birth_elements import mark_birth_dates
 from ..annotate.document import Written, annotate_document, complete_repeats, declare_tool, rewrite_document
 from ..annotate.markup import mark_corpus_names
 from ..detect import Detector, loaded_detectors
@@ -83,6 +84,8 @@ def annotate_documents(
             _remember(key, written)
             if _made is not None:
                 _made.add(key, written)
+        if categories is None or Category.NUMBER in categories:
+            counts += mark_birth_dates(document.element)
         counts += complete_repeats(document, keep, categories, public=settings.public, run_names=settings.run_names)
     return counts
 

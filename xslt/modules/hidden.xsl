@@ -321,6 +321,19 @@
     <xsl:value-of select="teianon:hide(string(.), $numbers, .)"/>
   </xsl:template>
 
+  <!-- A standard identifier of a publication (a DOI, an ISBN, an ISSN, an ORCID, a URN, a
+       Handle) names a work in a public register: a surname inside it is the work's, and a
+       placeholder there breaks the identifier. It stays whole in the header as in the text
+       (teianon/read/identifiers.py; the audit reads it alike). -->
+  <xsl:template match="tei:idno[lower-case(normalize-space(@type)) = $teianon:standard-identifiers]/text()
+                       | tei:idno[matches(normalize-space(.), '^((https?://)?(dx\.)?doi\.org/|doi:\s*)?10\.\d{4,9}/\S+$', 'i')]/text()"
+                mode="teianon:hidden teianon:hidden-header teianon:hidden-project" priority="2">
+    <xsl:copy/>
+  </xsl:template>
+
+  <xsl:variable name="teianon:standard-identifiers" as="xs:string*"
+                select="('doi', 'isbn', 'issn', 'orcid', 'urn', 'handle', 'hdl')"/>
+
   <!-- Attributes that classify, date or style. Their controlled values (one token of a
        vocabulary, a date) are never changed (a reference of the text such as "URL" must not
        change type="URL", a number not a date); any other value (style="font-family: lela2", a

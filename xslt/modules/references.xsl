@@ -54,6 +54,15 @@
     </xsl:call-template>
   </xsl:template>
 
+  <!-- A birth date's value (teianon/annotate/birth_elements.py, and a birth date the detectors found
+       inside a date element): where its words are replaced as
+       a NUMBER, @when and its kin would keep the date, with its year; they are left out. -->
+  <xsl:template match="tei:date[tei:ref[@type = 'NUMBER'][contains(@ana, 'number.birth-date')][teianon:is-reference(.)]]
+                       /@*[namespace-uri() = ''][local-name() = $teianon:birth-date-values]" priority="5"/>
+
+  <xsl:variable name="teianon:birth-date-values" as="xs:string*" select="
+      ('when', 'from', 'to', 'notBefore', 'notAfter', 'when-iso', 'from-iso', 'to-iso', 'notBefore-iso', 'notAfter-iso')"/>
+
   <xsl:template match="tei:ref[teianon:is-bare-addressing(.)]">
     <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
     <xsl:variable name="placeholder" as="xs:string" select="teianon:replacement(., $numbers)"/>

@@ -1,0 +1,32 @@
+"""The value of a replaced birth date left in its ``<date>`` (issue 39).
+
+``<date when="2015-08-09"><ref type="NUMBER" …>[_NUMBER-1_]</ref></date>``: the words of a birth
+date are replaced (:mod:`teianon.annotate.birth_elements`, or a birth date the detectors found),
+and its ``@when`` keeps the day with its year. The replacement leaves such values out; where one
+remains, the audit reports it as a leak.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from lxml import etree
+
+from ..annotate.birth_elements import DATED
+from ..read.reader import fold
+from ..read.tei import tei
+
+_DATE, _REF = tei("date"), tei("ref")
+
+
+def birth_date_values(output: etree._ElementTree, originals: dict[str, str]) -> Iterator[tuple[etree._Element, str]]:
+    """Each ``(date element, value)`` of a birth date whose words were replaced (no original of
+    ``originals``, the audit's folded strings, stands there) but whose value remains."""
+    for date in output.getroot().iter(_DATE):
+        refs = [r for r in date.iter(_REF) if r.get("type") == "NUMBER" and "number.birth-date" in (r.get("ana") or "")]
+        if not refs or any(fold(str(r.xpath("string()"))) in originals for r in refs):
+            continue  # not a birth date, or its words stay (a held proposal): so does its value
+        for name in DATED:
+            value = date.get(name)
+            if value:
+                yield date, value
