@@ -26,6 +26,7 @@ import regex
 
 from ..detect import DocumentContext
 from ..detect.evidence import is_plain_word
+from ..detect.person_bare import SOURCE as BARE_NAME
 from ..detect.person_word_asked import first_name_not_word
 from ..detect.place_phrases import PHRASED
 from ..detect.syllable_names import syllable_given_name
@@ -36,7 +37,7 @@ from .features import as_capitalised, family, features, overlapping
 from .place_words import without_place_evidence
 from .terms import academic_term, english_word, predicate_noun, role_in_apposition, word_after_determiner
 
-__all__ = ["CONVERSATIONAL", "GRAMMATICAL", "PRECISE", "first_name_not_word", "judge"]
+__all__ = ["CONVERSATIONAL", "GRAMMATICAL", "PRECISE", "PROPOSED_ONLY", "first_name_not_word", "judge"]
 
 # A name tagger's rules (a model's guess, as teianon.annotate.resolve.is_statistical says).
 STATISTICAL = ("tagger:", "spacy:")
@@ -84,6 +85,11 @@ GRAMMATICAL = frozenset(
         "institution:public-body",
     }
 )
+
+
+# Rules that propose a candidate only for the model to weigh (:mod:`teianon.detect.person_bare`):
+# what it does not find at least as likely a name as not is dropped, not held for review.
+PROPOSED_ONLY = frozenset({BARE_NAME})
 
 
 _SAINT_BEFORE = regex.compile(r"(?i)(?<![\p{L}])(?:st|saint|sankt|san|santa)\.?\s*$")
@@ -140,7 +146,10 @@ def judge(
             or family(mention.source) in PRECISE
             or not decision.judges(mention.source, mention.category.name)
         ):
-            judged.append(mention)
+            if mention in settled or not (
+                mention.source in PROPOSED_ONLY and not decision.judges(mention.source, mention.category.name)
+            ):
+                judged.append(mention)  # (a candidate only for the model: none where it does not judge)
             continue
         band = decision.band(decision.probability(features(mention, read, neighbours, context)))
         # In a post in capitals the person rules read what the tagger, which learnt from text
@@ -167,9 +176,18 @@ def judge(
             and (predicate_noun(view, mention, proposals) or word_after_determiner(view, mention))
         ):
             band = "low"
+        if band == "low" and mention.source in PROPOSED_ONLY:
+            continue
         if band is not None:
             judged.append(mention if band == mention.cert else replace(mention, cert=band))
-    return judged
+    return _without_redundant(judged)
+
+
+def _without_redundant(judged: list[Mention]) -> list[Mention]:
+    """The judged mentions without a candidate only for the model where another rule proposes
+    the same words as the same kind of name: that rule's name says more to a reviewer."""
+    spans = {(m.start, m.end, m.category) for m in judged if m.source not in PROPOSED_ONLY}
+    return [m for m in judged if m.source not in PROPOSED_ONLY or (m.start, m.end, m.category) not in spans]
 
 
 def _tagged_first_name(view: PostText, mention: Mention) -> bool:

@@ -31,7 +31,8 @@ from ..detect import DocumentContext
 from ..detect.evidence import is_common_word
 from ..detect.lexicon import frequency, is_chat_word, is_name
 from ..detect.person_slots import person_slot
-from ..lists import key_of, notable
+from ..lists import key_of, notable, persons
+from ..lists.word_names import word_names
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from ..tagger.features import table_features
@@ -73,13 +74,45 @@ def _word_features(word: str) -> tuple[str, ...]:
         found.append("chat")
     if is_common_word(word):
         found.append("common")
+    if _word_name(folded):
+        found.append("word-name")
     return tuple(found)
+
+
+def _word_name(folded: str) -> bool:
+    """A first name of the tables that is also a word of either language (``rose``, ``hope``,
+    ``mark``; the table's flags), or one the tables leave out as a word: the model is to weigh
+    the frame of such a name, not the name, which says both."""
+    if folded in word_names():
+        return True
+    return any(e.kind == "first" and ("n" in e.flags or "w" in e.flags) for e in persons().get((folded,)))
 
 
 @lru_cache(maxsize=100_000)
 def _cue(word: str) -> str:
     folded = word.casefold()
     return folded if frequency(folded) >= _CUE_FREQUENCY or len(folded) <= 2 else "RARE"
+
+
+def _document_capitalised(context: DocumentContext) -> Counter[str]:
+    """The words of the document written with a capital inside a sentence, after a word in
+    lower case (folded): a chat that writes a friend's name once so (``dann kam Rose``) names
+    her where it writes ``rose`` too; German nouns are capitalised there as well, which the
+    model weighs with what the word is."""
+
+    def build() -> Counter[str]:
+        counts: Counter[str] = Counter()
+        for view in (*context.views, *context.text_views):
+            counts.update(m.group(1).casefold() for m in _INNER_CAPITAL.finditer(view.text))
+        return counts
+
+    found = context.cached("decide.capitalised", build)
+    assert isinstance(found, Counter)
+    return found
+
+
+# A capitalised word after a lower-case one in the same sentence (no punctuation between).
+_INNER_CAPITAL = regex.compile(r"(?<=\p{Ll}[ ]{1,3})(\p{Lu}\p{Ll}+)(?!\p{L})")
 
 
 def _document_words(context: DocumentContext) -> Counter[str]:
@@ -102,6 +135,8 @@ def _lower_share(text: str) -> float:
     return sum(w[:1].islower() for w in words) / len(words) if words else 0.0
 
 
+# A post with this share of its words in lower case is written in lower case (chat).
+_LOWER_POST = 0.9
 # A post in capitals: most of its letters (nine in ten of twelve at least) upper case.
 _SHOUTED_SHARE = 0.9
 _SHOUTED_LETTERS = 12
@@ -181,7 +216,11 @@ def features(
     if "-" in text:
         f["hyphen"] = 1.0
     f["length"] = min(len(text), 30) / 30
-    f["post.lower"] = _lower_share(view.text)
+    share = _lower_share(view.text)
+    f["post.lower"] = share
+    # In a post written all in lower case, lower case says nothing of a name; in one that
+    # capitalises, a word in lower case is no name as a rule.
+    f[f"case={case}&post={'lower' if share >= _LOWER_POST else 'mixed'}"] = 1.0
     if not view.conversational:
         f["header-text"] = 1.0
     zipf = max(frequency(w) for w in words)
@@ -218,6 +257,14 @@ def features(
         f["also=" + other] = 1.0
     count = _document_words(context).get(words[0].casefold(), 0)
     f["document.count"] = math.log1p(count) / 5
+    if _document_capitalised(context).get(words[0].casefold(), 0) > (case == "cap" and not initial):
+        f["document.capitalised"] = 1.0  # written with a capital elsewhere inside a sentence
+        if "w1:word-name" in f:
+            f["document.capitalised&word-name"] = 1.0
+    if "w1:word-name" in f:
+        f[f"word-name&case={case}"] = 1.0
+        if slot:
+            f["word-name&slot"] = 1.0
     return crossed(f)
 
 
@@ -238,6 +285,21 @@ def crossed(f: dict[str, float]) -> dict[str, float]:
         kind = "unknown"
     for key in [k for k in f if k.startswith(("prev=", "next=")) and "&" not in k]:
         f[f"{key}&{kind}"] = 1.0
+    # How frequent a word is says something else of a first name of the tables (``maria`` is
+    # frequent as a name) than of a word, and a rule's candidates in a post written in lower case
+    # are names more or less often than the tagger's: a linear model weighs neither without
+    # these crossings.
+    zipf = f.get("zipf", 0.0) * 8
+    band = "z<3" if zipf < 3 else "z3" if zipf < 4 else "z4" if zipf < 5 else "z5+"
+    f[f"{band}&{kind}"] = 1.0
+    written = next((k for k in f if k.startswith("case=") and "&post=" in k), None)
+    source = next((k for k in f if k.startswith("src=")), None)
+    if written is not None:
+        f[f"{band}&{written}"] = 1.0
+        if source is not None:
+            f[f"{source}&{written}"] = 1.0
+    if source is not None:
+        f[f"{source}&{band}"] = 1.0
     return f
 
 

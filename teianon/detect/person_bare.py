@@ -1,0 +1,107 @@
+"""PER: a first name that stands bare where a person may stand, as a candidate for the decision.
+
+The other person rules read a name where the frame leaves no other reading (a greeting, a
+kinship word, a verb of saying: :mod:`.person_slots`, :mod:`.person_word_frames`). Elsewhere a
+first name that is also a word (``rose``, ``hope``, ``guy``), or that chat writes in lower case,
+gets nothing from them, and the tagger, which learnt from text that capitalises names, gives it
+almost no chance (``ich sah lena soeben``, ``find him before ken finds it``, ``wir müssen zu
+mari gehn``): no candidate, so the decision model (:mod:`teianon.decide`) never weighed it.
+
+This rule proposes every such word as ``person:bare-name``, ``low``, for the model to weigh: a
+first name or pet form of the tables, or a given name the tables leave out as a word
+(:func:`teianon.lists.word_names.word_names`), that is no frequent word of either language
+(:data:`_COMMON`), no chat word, word people are addressed by, weekday, month or language, and
+that stands *bare*: not
+right after an article, a demonstrative, a possessive or a contracted preposition, where a
+common noun stands (``die Rose blüht``, ``der Wolf heult``, ``the mark``). The model reads the
+rest (how frequent a word it is, its case and the post's, the words around it, the person's
+slot, the same word elsewhere in the document) and was trained with these candidates; a
+candidate it does not find at least as likely a name as not is dropped, not held
+(:data:`teianon.decide.PROPOSED_ONLY`), so that the rule adds no review, and where another rule
+proposes the same name it stands aside. The lines a chat system writes (``generatedBy="system"``)
+are not read: their people are nicknames, which the linker finds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+
+import regex
+
+from ..lists import is_country_word, persons, public_cues
+from ..lists.word_names import word_names
+from ..mention import Category, Mention
+from ..read.textview import PostText
+from . import Detector, DocumentContext, register
+from .chat_words import is_phrase
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_chat_word
+from .person_context import ADDRESS_WORDS
+from .pet_forms import pet_forms
+
+SOURCE = "person:bare-name"
+_WORD = regex.compile(r"\p{L}+(?:['’\-]\p{L}+)*")
+# A word this frequent in German or English is the language's (``will``, ``mal``, ``man``),
+# whatever the tables say; below it the model weighs the word's frequency with the rest.
+_COMMON = 5.5
+# Where a common noun stands: after an article, a demonstrative, a possessive, a contracted
+# preposition or chat's clipped article (``die Rose``, ``im Wald``, ``ne rose``, ``the will``).
+_NOUN_BEFORE = frozenset(
+    "der die das dem den des ein eine einen einem einer eines dies diese dieser dieses diesen jene jener jenes "
+    "jede jeder jedes jeden welche welcher welches kein keine keinen keinem keiner mein meine meinen meinem "
+    "meiner dein deine deinen deinem deiner sein seine seinen seinem seiner ihr ihre ihren ihrem ihrer unser "
+    "unsere unseren unserem euer eure euren eurem vom im am zum zur beim ins ans aufs n ne ner nen nem nes "
+    "the a an this that these those my your his her its our their every each some any no".split()
+)
+
+
+@lru_cache(maxsize=1)
+def _relations() -> frozenset[str]:
+    cues = public_cues()
+    return cues.get("relation", frozenset()) | cues.get("spouse", frozenset())
+
+
+@lru_cache(maxsize=100_000)
+def may_be_first_name(word: str) -> bool:
+    """A first name, pet form or word-name of the tables that is no frequent word of either
+    language, no chat word and no word people are addressed or related by."""
+    folded = word.casefold()
+    if len(folded) < 3 or not folded.isalpha() or frequency(folded) >= _COMMON:
+        return False
+    if folded in ADDRESS_WORDS or folded in _relations() or is_chat_word(word) or is_phrase(folded):
+        return False
+    # A weekday or month (``Thu Jul 14``), a language or nationality (``Trailer German``).
+    if folded in CALENDAR_SHORT or folded in CALENDAR_LONG or is_country_word((folded,)):
+        return False
+    return folded in pet_forms() or folded in word_names() or any(e.kind == "first" for e in persons().get((folded,)))
+
+
+def _after_noun_word(text: str, start: int) -> bool:
+    """Whether the word right before ``start`` (with only spaces between) takes a noun."""
+    before = text[max(0, start - 20) : start]
+    if before[-1:] != " " and before:
+        return False
+    found = _WORD.findall(before)
+    return bool(found) and before.rstrip().endswith(found[-1]) and found[-1].casefold() in _NOUN_BEFORE
+
+
+@register
+class PersonBareDetector(Detector):
+    name = "person_bare"
+    categories = frozenset({Category.PER})
+
+    def load(self) -> None:
+        pet_forms()
+        persons()
+        word_names()
+
+    def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
+        text = post.text
+        if _WORD.fullmatch(text.strip(" .!?")):
+            return  # a post of one word: chat writes that of anything; the rules of lone posts decide
+        if post.post is not None and post.post.get("generatedBy") == "system":
+            return  # the chat software's words (``Quit (Ping timeout)``): its people are nicknames
+        for match in _WORD.finditer(text):
+            word = match.group()
+            if may_be_first_name(word) and not _after_noun_word(text, match.start()):
+                yield Mention(match.start(), match.end(), Category.PER, cert="low", source=SOURCE)
