@@ -19,6 +19,7 @@ the wheel; without a model file every detector's own certainty stands.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Collection, Sequence
 from dataclasses import replace
 
@@ -185,9 +186,16 @@ def judge(
 
 def _without_redundant(judged: list[Mention]) -> list[Mention]:
     """The judged mentions without a candidate only for the model where another rule proposes
-    the same words as the same kind of name: that rule's name says more to a reviewer."""
-    spans = {(m.start, m.end, m.category) for m in judged if m.source not in PROPOSED_ONLY}
-    return [m for m in judged if m.source not in PROPOSED_ONLY or (m.start, m.end, m.category) not in spans]
+    any of its words: that rule's reading says more (``London`` a place, ``Del Nero`` one name)."""
+    others = sorted((m.start, m.end) for m in judged if m.source not in PROPOSED_ONLY)
+    starts = [s for s, _ in others]
+    longest = max((e - s for s, e in others), default=0)
+
+    def covered(m: Mention) -> bool:
+        k = bisect_left(starts, m.start - longest)
+        return any(s < m.end and m.start < e for s, e in others[k : bisect_left(starts, m.end)])
+
+    return [m for m in judged if m.source not in PROPOSED_ONLY or not covered(m)]
 
 
 def _tagged_first_name(view: PostText, mention: Mention) -> bool:

@@ -13,7 +13,9 @@ first name or pet form of the tables, or a given name the tables leave out as a 
 (:data:`_COMMON`), no chat word, word people are addressed by, weekday, month or language, and
 that stands *bare*: not
 right after an article, a demonstrative, a possessive or a contracted preposition, where a
-common noun stands (``die Rose blüht``, ``der Wolf heult``, ``the mark``). The model reads the
+common noun stands (``die Rose blüht``, ``der Wolf heult``, ``the mark``). A capitalised German
+noun (``in seiner Huld``) and a frequent word capitalised as a sentence's first (``Anders als``)
+are left to the tagger, which reads capitals well. The model reads the
 rest (how frequent a word it is, its case and the post's, the words around it, the person's
 slot, the same word elsewhere in the document) and was trained with these candidates; a
 candidate it does not find at least as likely a name as not is dropped, not held
@@ -29,7 +31,7 @@ from functools import lru_cache
 
 import regex
 
-from ..lists import is_country_word, persons, public_cues
+from ..lists import german_nouns, is_country_word, persons, public_cues
 from ..lists.word_names import word_names
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -55,6 +57,12 @@ _NOUN_BEFORE = frozenset(
 )
 
 
+# A sentence's first word (after nothing or a sentence's end), capitalised whatever it is.
+_OPENS = regex.compile(r"[.!?:\n]\s*$")
+# A capitalised word there this frequent as a word is the word (``Anders als …``).
+_FREQUENT_OPENER = 4.5
+
+
 @lru_cache(maxsize=1)
 def _relations() -> frozenset[str]:
     cues = public_cues()
@@ -74,6 +82,12 @@ def may_be_first_name(word: str) -> bool:
     if folded in CALENDAR_SHORT or folded in CALENDAR_LONG or is_country_word((folded,)):
         return False
     return folded in pet_forms() or folded in word_names() or any(e.kind == "first" for e in persons().get((folded,)))
+
+
+def _opens(text: str, start: int) -> bool:
+    """Whether ``start`` opens a sentence (a window before it is read, not the whole post)."""
+    before = text[max(0, start - 12) : start]
+    return bool(_OPENS.search(before)) or (start <= 12 and not before.strip())
 
 
 def _after_noun_word(text: str, start: int) -> bool:
@@ -103,5 +117,11 @@ class PersonBareDetector(Detector):
             return  # the chat software's words (``Quit (Ping timeout)``): its people are nicknames
         for match in _WORD.finditer(text):
             word = match.group()
-            if may_be_first_name(word) and not _after_noun_word(text, match.start()):
-                yield Mention(match.start(), match.end(), Category.PER, cert="low", source=SOURCE)
+            if not may_be_first_name(word) or _after_noun_word(text, match.start()):
+                continue
+            if word[:1].isupper() and (
+                word.capitalize() in german_nouns()
+                or (_opens(text, match.start()) and frequency(word) >= _FREQUENT_OPENER)
+            ):
+                continue  # "in seiner Huld", "Anders als …": German capitalises the noun and the opener
+            yield Mention(match.start(), match.end(), Category.PER, cert="low", source=SOURCE)
