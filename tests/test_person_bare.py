@@ -9,7 +9,7 @@ import pytest
 from test_person_clause import _persons
 from test_person_slots import _context
 
-from teianon.decide import PROPOSED_ONLY
+from teianon.decide import BARE_BOUND, PROPOSED_ONLY
 from teianon.decide.features import features
 from teianon.detect.person_bare import SOURCE, PersonBareDetector
 from teianon.mention import Category, Mention
@@ -52,21 +52,6 @@ def test_a_word_in_a_nouns_place_or_a_common_word_is_no_candidate(text: str) -> 
     assert _candidates(text) == []
 
 
-# Through the whole run, with the shipped decision model trained with these candidates: names
-# that are words, in lower case, that no rule and no candidate reached before.
-@pytest.mark.parametrize(
-    ("text", "name"),
-    [
-        ("yesterday we drove with the kids to see grace", "grace"),
-        ("kannst du mal ruby anrufen", "ruby"),
-        ("i picked up ruby from school", "ruby"),
-    ],
-)
-def test_a_bare_word_name_the_model_finds_likely_is_replaced(text: str, name: str) -> None:
-    found = _persons(text)
-    assert name in found and found[name][0] in ("high", "medium")
-
-
 @pytest.mark.parametrize(
     "text",
     [
@@ -77,6 +62,12 @@ def test_a_bare_word_name_the_model_finds_likely_is_replaced(text: str, name: st
         "the wolf howls at night",
         "es gibt heute reis",
         "ich bin die sonne",
+        # bare candidates the model puts just above even, which the bound leaves as written
+        "rosa steht dir gut",
+        "granit ist ein hartes gestein",
+        "thanks pal :)",
+        "bei max. 30 grad",  # an abbreviation before its number
+        "i flew to milan yesterday",  # a town after a preposition of places
     ],
 )
 def test_a_word_where_a_common_noun_or_verb_stands_stays(text: str) -> None:
@@ -86,7 +77,7 @@ def test_a_word_where_a_common_noun_or_verb_stands_stays(text: str) -> None:
 def test_below_medium_nothing_is_held_and_another_rules_name_stands() -> None:
     # A candidate only for the model: what it does not find at least as likely a name as not is
     # dropped (no review); where another rule proposes the same name, that rule is named.
-    assert SOURCE in PROPOSED_ONLY
+    assert SOURCE in PROPOSED_ONLY and 0.5 < BARE_BOUND
     assert _persons("hast du schon olive gefragt")["olive"][1] != "teianon:person.bare-name"
     assert not any(rule == "teianon:person.bare-name" for _, rule in _persons("ich muss noch holly schreiben").values())
 

@@ -57,6 +57,10 @@ _NOUN_BEFORE = frozenset(
 )
 
 
+# Prepositions a town follows as often as a person does not (``to milan``, ``nach jordan``).
+_PLACE_BEFORE = frozenset("to from into in nach aus via".split())
+# An abbreviation before its number (``max. 30``).
+_ABBREVIATED = regex.compile(r"\.\s*\d")
 # A sentence's first word (after nothing or a sentence's end), capitalised whatever it is.
 _OPENS = regex.compile(r"[.!?:\n]\s*$")
 # A capitalised word there this frequent as a word is the word (``Anders als …``).
@@ -90,6 +94,13 @@ def _opens(text: str, start: int) -> bool:
     return bool(_OPENS.search(before)) or (start <= 12 and not before.strip())
 
 
+def _after_place_word(text: str, start: int) -> bool:
+    """Whether a preposition of places goes right before ``start`` (``to``, ``nach``, ``aus``)."""
+    before = text[max(0, start - 12) : start]
+    found = _WORD.findall(before)
+    return bool(found) and before.rstrip().endswith(found[-1]) and found[-1].casefold() in _PLACE_BEFORE
+
+
 def _after_noun_word(text: str, start: int) -> bool:
     """Whether the word right before ``start`` (with only spaces between) takes a noun."""
     before = text[max(0, start - 20) : start]
@@ -119,6 +130,8 @@ class PersonBareDetector(Detector):
             word = match.group()
             if not may_be_first_name(word) or _after_noun_word(text, match.start()):
                 continue
+            if _ABBREVIATED.match(text, match.end()) or _after_place_word(text, match.start()):
+                continue  # "bei max. 30 Grad": an abbreviation; "flew to milan": a town
             if word[:1].isupper() and (
                 word.capitalize() in german_nouns()
                 or (_opens(text, match.start()) and frequency(word) >= _FREQUENT_OPENER)
