@@ -77,7 +77,7 @@ def test_a_word_where_a_common_noun_or_verb_stands_stays(text: str) -> None:
 def test_below_medium_nothing_is_held_and_another_rules_name_stands() -> None:
     # A candidate only for the model: what it does not find at least as likely a name as not is
     # dropped (no review); where another rule proposes the same name, that rule is named.
-    assert SOURCE in PROPOSED_ONLY and 0.5 < BARE_BOUND
+    assert SOURCE in PROPOSED_ONLY and BARE_BOUND > 0.5
     assert _persons("hast du schon olive gefragt")["olive"][1] != "teianon:person.bare-name"
     assert not any(rule == "teianon:person.bare-name" for _, rule in _persons("ich muss noch holly schreiben").values())
 
