@@ -41,7 +41,9 @@ before Austrian and British postcodes) and of held-out round 7 (short numbers a 
 streets named with a preposition and no number) and of its review (pointers from another file
 into ids renamed for a name, platform keys in a source record's text), and of its last round
 (bank codes beside an account, private files in an ``idno``, names in attribute labels, oXygen's
-change tracking, schools of other languages, places after a title's comma)), in both modes, and counts per class the
+change tracking, schools of other languages, places after a title's comma), and of round 66
+(comments around the root, reversed and interleaved names, manuscript descriptions, lines inside
+words and numbers, addresses and file URIs in the header)), in both modes, and counts per class the
 secrets (written in the file, below) that survive in an output teianon wrote and called audited clean. The names are invented and none of the tests'. ``--only
 speakers,divided`` runs the classes whose label holds one of the parts.
 """
@@ -493,6 +495,28 @@ CLASSES: dict[str, tuple[dict[str, str], list[str]]] = {
         "Chat der Klasse 8d, Kleinaitingen", NICKS, _posts("hallo"))).replace(
         "<title>Korpus</title>", "<title>Klassenchats, Hinterweidenthal</title>")},
         ["Kleinaitingen", "Hinterweidenthal"]),
+    # Round 66 (the reader's view and structure): around the root, overrides, interleaved
+    # letters, a manuscript's description, lines inside words, an address's lines, file URIs.
+    "comments around the root": ({"around.xml": _tei("Chat", NICKS, _posts("hallo")).replace(
+        "\n<TEI", "\n<!-- Export von Roswitha Tebbenjohanns, Tel. 04403 618274 -->\n<TEI", 1)
+        + "<!-- Log_Roswitha_Tebbenjohanns_04403-61827.txt -->\n"},
+        ["Tebbenjohanns", "618274", "61827"]),
+    "reversed and interleaved names": ({"display.xml": _tei("Chat", NICKS, _posts(
+        "ich habe mit \u202elegnatsgnuJ edurtreG\u202c gesprochen", "grüß W♥a♥l♥b♥u♥r♥g von mir"))},
+        ["legnatsgnuJ", "edurtreG", "W♥a♥l♥b"]),
+    "manuscript descriptions": ({"manuscript.xml": _tei("Briefe", NICKS, _posts("hallo"),
+        source='</p><msDesc><msIdentifier><repository>Sammlung Hiltraud Kemmerich</repository></msIdentifier>'
+        '<physDesc><handDesc><handNote>Hand von Erdmuthe Plaggenborg</handNote></handDesc></physDesc>'
+        '<history><provenance>Nachlass Gunnar Lübbersmeyer</provenance></history></msDesc><p>')},
+        ["Kemmerich", "Plaggenborg", "Lübbersmeyer"]),
+    "lines inside words and numbers": ({"inside_lines.xml": _tei("Chat", NICKS, _posts(
+        "ruf an: 04921<lb/>58 33<lb/>7 21", "bei Frau Hollen<lb/>bergmann"))},
+        ["58 33", "bergmann"]),
+    "addresses and paths in the header": ({"header_paths.xml": _tei("Brief", NICKS, _posts("hallo")).replace(
+        "<TEI ", '<TEI xml:base="file:///home/tgrewing/export/" ', 1).replace("</particDesc>",
+        "</particDesc><correspDesc><correspAction type='sent'><address><addrLine>Am Sielhamm 4</addrLine>"
+        "<addrLine>26736 Krummhörn</addrLine></address></correspAction></correspDesc>", 1)},
+        ["tgrewing", "Sielhamm", "26736", "Krummhörn"]),
 }
 
 

@@ -142,7 +142,8 @@ def test_the_tree_of_wrapping_one_at_a_time(segments: list[str], data: st.DataOb
             continue
         for piece in reversed(expected_view.pieces):  # crossing markup: one wrapper per run
             lo, hi = max(mention.start, piece.start), min(mention.end, piece.end)
-            if lo < hi and wrap_range(_point(expected_view.pieces, lo, at_end=False),
+            # A run of white space alone holds no word of the reference: it gets no wrapper.
+            if lo < hi and expected_view.text[lo:hi].strip() and wrap_range(_point(expected_view.pieces, lo, at_end=False),
                                       _point(expected_view.pieces, hi, at_end=True), annotation_element(mention),
                                       expected):
                 expected_count += 1

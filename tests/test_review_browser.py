@@ -28,7 +28,8 @@ pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(),
 SCREENSHOTS = os.environ.get("TEIANON_SCREENSHOTS")
 TEI = "{http://www.tei-c.org/ns/1.0}"
 
-# A course chat in which teianon misses a café and proposes "3D" as a place.
+# A course chat in which teianon misses a café and proposes "Bochum", the server's town, which the
+# reviewer rejects.
 COURSE = """<?xml version="1.0" encoding="UTF-8"?>
 <TEI xmlns="http://www.tei-c.org/ns/1.0" xml:lang="de">
   <teiHeader>
@@ -145,40 +146,39 @@ def test_mark_reject_note_bulk_undo_export_apply(course, browser):
     tmp, annotated, html = course
     page, errors = open_report(browser, html)
     assert page.inner_text("#progress").startswith("0 / ")
-    # A post with several proposals is one card.
-    assert page.locator(".card").count() == len({"p1", "p2", "p3", "p4", "p5", "p6"})
+    # A post with several proposals is one card; p5 holds none (its "3D" is a format).
+    assert page.locator(".card").count() == len({"p1", "p2", "p3", "p4", "p6"})
     # Participants by name and role, the id on hover.
     who = page.locator(".card .post.main .who").first
     assert who.inner_text() == "LehrerBot (moderator)" and who.get_attribute("title") == "#k2"
 
-    # Reject the false place "3D" by keyboard: j until it has the focus, r, then a note (;).
+    # Reject the server's town "Bochum" by keyboard: j until it has the focus, r, then a note (;).
     for _ in range(20):
-        if focused(page) == "3D":
+        if focused(page) == "Bochum":
             break
         page.keyboard.press("j")
-    assert focused(page) == "3D"
+    assert focused(page) == "Bochum"
     page.keyboard.press("r")
-    assert focused(page) != "3D"  # r moves on
-    assert "rejected" in label(page, "3D")
+    assert focused(page) != "Bochum"  # r moves on
+    assert "rejected" in label(page, "Bochum")
     page.keyboard.press("k")
-    assert focused(page) == "3D"
+    assert focused(page) == "Bochum"
     page.keyboard.press(";")
-    page.keyboard.type("a film format, not a place")
+    page.keyboard.type("the server's town, names no one")
     page.keyboard.press("Enter")
-    assert "✍" in label(page, "3D")
+    assert "✍" in label(page, "Bochum")
 
     # A bulk decision by category (buttons), taken back as one step by u.
-    page.keyboard.press("k")
-    while focused(page) != "Bochum":
-        page.keyboard.press("k")
+    while focused(page) != "Herne":
+        page.keyboard.press("j")
     page.select_option("#bulk-scope", "category")
     page.click("#bulk-accept")
-    assert "accepted 2 proposal(s) of category “GPE”" in page.inner_text("#said")  # Bochum, Herne (3D is decided)
-    assert "✓" in label(page, "Bochum") and "✓" in label(page, "Herne")
+    assert "accepted 1 proposal(s) of category “GPE”" in page.inner_text("#said")  # Herne (Bochum is decided)
+    assert "✓" in label(page, "Herne") and "✓" not in label(page, "Bochum")
     page.focus("body")
     page.keyboard.press("u")
-    assert "✓" not in label(page, "Bochum") and "✓" not in label(page, "Herne")
-    assert "rejected" in label(page, "3D")  # the step before the bulk stays
+    assert "✓" not in label(page, "Herne")
+    assert "rejected" in label(page, "Bochum")  # the step before the bulk stays
 
     # Mark the missed café with the mouse: half words snap to "Cafe Kännchen"; ORG, Enter.
     select_with_mouse(page, block_of(page, "p4"), "Cafe", "Kännchen")
@@ -216,7 +216,7 @@ def test_mark_reject_note_bulk_undo_export_apply(course, browser):
     decisions = tmp / "decisions.tsv"
     download.value.save_as(decisions)
     page.reload()
-    # Kept in the browser: 3D, the café, Brisanne twice (waited for: on a loaded machine the
+    # Kept in the browser: Bochum, the café, Brisanne twice (waited for: on a loaded machine the
     # reloaded page may not have drawn its progress yet).
     sync_api.expect(page.locator("#progress")).to_have_text(re.compile(r"^4 / "))
     page.close()
@@ -225,7 +225,7 @@ def test_mark_reject_note_bulk_undo_export_apply(course, browser):
     rows = [r.split("\t") for r in decisions.read_text(encoding="utf-8").splitlines()]
     assert rows[0] == ["document", "block", "start", "end", "text", "decision", "category", "corresp", "note"]
     assert sorted((r[1], r[4], r[5], r[6], r[8]) for r in rows[1:]) == [
-        ("p4", "Cafe Kännchen", "add", "ORG", ""), ("p5", "3D", "reject", "", "a film format, not a place"),
+        ("p2", "Bochum", "reject", "", "the server's town, names no one"), ("p4", "Cafe Kännchen", "add", "ORG", ""),
         ("p6", "Brisanne", "add", "PER", ""), ("p6", "Brisanne", "add", "PER", "")]
 
     out, plain = tmp / "out", tmp / "plain"
@@ -238,12 +238,13 @@ def test_mark_reject_note_bulk_undo_export_apply(course, browser):
     assert "Kännchen" not in posts["p4"] and "[_ORGANISATIONNAME-" in posts["p4"]
     assert "Brisanne" not in posts["p6"] and posts["p6"].count("[_PERSONNAME-") == 2
     assert posts["p6"].startswith("Weiß [_PERSONNAME-") and "_], ob [_PERSONNAME-" in posts["p6"]  # the comma stays
-    assert "binaries in 3D sind fertig" in posts["p5"]  # rejected: the words stay
-    # Nothing else changed: every other post is the same as without the decisions (p5's "3D",
-    # proposed medium, is replaced without them).
+    assert "die liegen in Bochum auf dem Server" in posts["p2"]  # rejected: the words stay
+    assert "binaries in 3D sind fertig" in posts["p5"]  # a format, proposed by no one
+    # Nothing else changed: every other post is the same as without the decisions (p2's "Bochum"
+    # is replaced without them).
     assert reviewed.keys() == unreviewed.keys()
     for key, post in unreviewed.items():
-        if key not in ("p4", "p5", "p6"):
+        if key not in ("p2", "p4", "p6"):
             assert etree.tostring(reviewed[key]) == etree.tostring(post), key
     check_the_release(out, annotated, decisions)
 
@@ -311,7 +312,7 @@ def test_words_added_in_one_file_are_likely_misses_in_another(tmp_path, browser)
 
 def check_the_release(out: Path, annotated: Path, decisions: Path) -> None:
     """The loop's last step: the reviewed output, judged against the reviewer's decisions, may be
-    released (``teianon check --decisions``): the rejected "3D" is no leak, the marked names are gone."""
+    released (``teianon check --decisions``): the rejected "Bochum" is no leak, the marked names are gone."""
     result = CliRunner().invoke(main, ["check", str(out), "--annotated", str(annotated), "--decisions", str(decisions)])
     assert result.exit_code == 0, result.output
     assert "release: yes" in result.output and "leak" not in result.output
@@ -541,8 +542,8 @@ def test_bulk_by_speaker_and_by_participant(course, browser):
     page.select_option("#bulk-scope", "speaker")
     page.click("#bulk-reject")
     # Every proposal in the posts sternchen84 wrote, none in LehrerBot's (Mehmet in p1, Herne).
-    assert "rejected 4 proposal(s) of speaker “sternchen84 (participant)”" in page.inner_text("#said")
-    assert [row[2] for row in exported(page)] == ["Bochum", "Prezi", "Mehmet", "3D"]
+    assert "rejected 3 proposal(s) of speaker “sternchen84 (participant)”" in page.inner_text("#said")
+    assert [row[2] for row in exported(page)] == ["Bochum", "Prezi", "Mehmet"]
     # The keys say which is which.
     keys = page.eval_on_selector("#help", "d => d.textContent")
     assert "speaker (in the posts that participant wrote)" in keys and "participant (names linked to that participant)" in keys

@@ -285,8 +285,11 @@ def _wrap_chars(
     wrapper: etree._Element,
     limit: etree._Element,
     starts: Sequence[int] | None = None,
+    text: str | None = None,
 ) -> list[etree._Element]:
-    """Wrap characters ``start..end``; split per run of character data if they cross markup."""
+    """Wrap characters ``start..end``; split per run of character data if they cross markup. A
+    run of white space alone between two elements (``text``, the view's) gets no part: it holds
+    no word of the reference, and its placeholder would be one more, empty reference."""
     a = _point(pieces, start, at_end=False, starts=starts)
     b = _point(pieces, end, at_end=True, starts=starts)
     if a is not None and b is not None and wrap_range(a, b, wrapper, limit):
@@ -294,7 +297,7 @@ def _wrap_chars(
     made = []
     for piece in reversed(pieces):
         lo, hi = max(start, piece.start), min(end, piece.end)
-        if lo < hi:
+        if lo < hi and (text is None or text[lo:hi].strip()):
             part = _empty_like(wrapper)
             first = Point(piece.owner, piece.slot, lo - piece.start + piece.skip)
             last = Point(piece.owner, piece.slot, hi - piece.start + piece.skip)
@@ -364,7 +367,7 @@ def _write_untokenised(view: PostText, mentions: list[Mention], nested: Sequence
                 wrapped.append((mention, outer))
                 continue
         fill()
-        made = _wrap_chars(pieces, mention.start, mention.end, outer, view.post, starts)
+        made = _wrap_chars(pieces, mention.start, mention.end, outer, view.post, starts, view.text)
         if made == [outer]:
             wrapped.append((mention, outer))
         elif made:

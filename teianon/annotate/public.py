@@ -53,6 +53,7 @@ from .private_evidence import Place, foreign_first_name, kin_predicate, own_birt
 from .private_frames import famous_age, frame_signs
 from .public_brands import NAMED_THINGS, founders_brand, lower_acronym
 from .public_context import by_context, club_at_play, inn_sign, well_known_acronym
+from .public_faith import religious
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_local import INSTITUTIONS, beyond, in_firm, namesake_of_local, owns_local, whole_body
 from .public_marks import SUBTYPE, holds_replaced
@@ -170,7 +171,8 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
         # A frame's whole name, unless the list knows all of it (its certainty is the list's).
         listed, frame = _listed(view, words, proposal, evidence, around), framed(view, words, proposal, spans)
         public = (
-            (frame if frame and not (listed and listed.contains(frame)) else listed)
+            religious(view, proposal)  # "Yours in Christ", "Jesus Maria!": a figure of a faith, whole
+            or (frame if frame and not (listed and listed.contains(frame)) else listed)
             or by_context(view, words, proposal)
             or by_author(view, words, proposal)
             or by_role(view, words, proposal, around.references)
@@ -296,6 +298,10 @@ def _opens_full_name(view: PostText, public: Mention, proposals: list[Mention]) 
 _STRUCTURED = ("address:", "person:surname-list", "table:text-column", "vcard:")
 
 
+# Characters of text a bucket of _Around.holding covers.
+_BUCKET = 64
+
+
 class _Around:
     """What the private evidence of a view's names is weighed from: its proposals, its element
     (whose block before may close a letter) and its structured private references (found once,
@@ -306,6 +312,19 @@ class _Around:
         self._references: list[tuple[int, int]] | None = None
         # The listed names private evidence outweighed, as private proposals.
         self.private: list[Mention] = []
+        self._buckets: dict[int, list[Mention]] | None = None
+
+    def holding(self, span: Mention) -> list[Mention]:
+        """The proposals that contain ``span``, in the order of :attr:`proposals`. A listed name
+        asks for them several times, and a post may hold thousands of proposals: each is filed
+        under the stretches of text it covers once, so that a question reads only the proposals
+        around its name (time in proportion to the proposals, not to their square)."""
+        if self._buckets is None:
+            self._buckets = {}
+            for p in self.proposals:
+                for bucket in range(p.start // _BUCKET, max(p.start, p.end - 1) // _BUCKET + 1):
+                    self._buckets.setdefault(bucket, []).append(p)
+        return [p for p in self._buckets.get(span.start // _BUCKET, ()) if p.contains(span)]
 
     @property
     def references(self) -> list[tuple[int, int]]:
@@ -370,15 +389,16 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         if not entries:
             continue
         span = Mention(words[start].start, words[start + n - 1].end - ending, Category.PER)
-        if any(p.source in INSTITUTIONS and p.contains(span) and beyond(view, p, span) for p in around.proposals):
+        holding = around.holding(span)  # what every test below asks of the proposals
+        if any(p.source in INSTITUTIONS and p.contains(span) and beyond(view, p, span) for p in holding):
             continue  # "King's College" of "King's College Hospital": a part of a private name
-        if in_firm(span, around.proposals) and (
+        if in_firm(span, holding) and (
             n == 1 and all(e.category == "PER" for e in entries) or _across_ampersand(view, span, entries)
         ):
             continue  # "Stone" of "Hill & Stone Ltd", "Taylor & Swift Ltd": the owners' surnames
-        if namesake_of_local(view, span, entries, around.proposals):
+        if namesake_of_local(view, span, entries, holding):
             continue  # "Kraftwerk" of "Kraftwerk Fitness GmbH": a gym named after the band, not the band
-        if any(place_holds(p, span) for p in around.proposals):
+        if any(place_holds(p, span) for p in holding):
             continue  # "Rapid" (a brand) of "Rapid City", "moved to Springfield" (a singer's name)
         if body_named(view.text, words, start + n - 1):
             continue  # "The Office" (a series) of "the Office of Student Affairs"
@@ -393,7 +413,7 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         if (
             n == 1
             and all(e.source in SPHERE_SOURCES for e in entries)
-            and any(p.contains(span) and len(p) > len(span) for p in (proposal, *around.proposals))
+            and any(p.contains(span) and len(p) > len(span) for p in (proposal, *holding))
         ):
             # "Oberhausen" (a club) of "TSV Eintracht Oberhausen", a chain of its franchisee's shop
             # ("Byrne's SuperValu"), whichever proposal holds the whole: a part of a local name.

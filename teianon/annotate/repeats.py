@@ -219,7 +219,9 @@ def references(document: etree._Element) -> Iterator[tuple[etree._Element, Categ
             continue  # its inner <name> is the reference
         if is_public(element.get("subtype")):
             continue  # kept public: its other occurrences are no references either
-        yield element, category, reference_words(element).lstrip("@").rstrip(":,")
+        text = reference_words(element).lstrip("@").rstrip(":,")
+        if text.strip():  # an element whose words are all elsewhere (an idno kept whole) repeats nothing
+            yield element, category, text
 
 
 def _unconfirmed(element: etree._Element, category: Category) -> bool:

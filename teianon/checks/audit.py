@@ -35,7 +35,7 @@ from ..detect.scripts import other_script
 from ..errors import line_of
 from ..mention import PLACEHOLDER
 from ..read.places import descriptive_attributes, left_unreplaced, pointer_attributes
-from ..read.reader import displayed, fold
+from ..read.reader import OVERRIDE, displayed, fold
 from ..read.search import Literals, ReaderSearch
 from ..read.tei import is_project_metadata
 from ..read.xmlio import parse_bytes, parse_file, read_file
@@ -48,8 +48,9 @@ from ..review.decisions import DecisionsFile
 from ..review.proposals import ANNOTATIONS, category_of
 from ..review.stages import Repeats, Reviewed, review_stages
 from .audit_places import declarations, describe, joined, places, places_with_hits
-from .audit_words import language_word, unglued
+from .audit_words import IN_PUBLIC_NAME, in_public_name, language_word, unglued
 from .scripts import ScriptNames
+from .user_folders import user_folders
 
 
 @dataclass(frozen=True)
@@ -131,10 +132,17 @@ def _searchable(data: bytes, encoding: str | None) -> tuple[str, str, set[str] |
     """
     written = data.decode(encoding or "utf-8", "replace")
     text = html.unescape(written)
-    return fold(text), fold(_TAG.sub("", text)), declarations(written)
+    marked = fold(text)
+    if OVERRIDE in text:
+        # The node search reads a right-to-left override within its own text: where its pop
+        # stands in another text (``\u202e<name>…</name> adnemsiA\u202c``), the whole file's
+        # reading reverses more than a node's, so each piece between markup is read alone too.
+        marked += "\x00" + "\x00".join(fold(piece) for piece in _MARKUP.split(text))
+    return marked, fold(_TAG.sub("", text)), declarations(written)
 
 
 _TAG = regex.compile(r"<[^>]*>")
+_MARKUP = regex.compile(r"[<>]")
 _TEI = "{http://www.tei-c.org/ns/1.0}"
 XML_NS = "http://www.w3.org/XML/1998/namespace"
 
@@ -363,7 +371,18 @@ def audit_tree(
     """The leaks of an output (parsed, so that lines are those of its bytes), judged by the
     inventory of the annotated document it came from (or what it is to be searched for). With
     the output's bytes (``data``), an output in which no string occurs at all, not even inside a
-    word, is cleared by one search of the whole file."""
+    word, is cleared by one search of the whole file. A user's folder in a path is a leak
+    whatever the inventory holds (:mod:`.user_folders`)."""
+    folders = [
+        Leak(where, line_of(node), found, f"a user's folder in a path, in the {describe(node, kind, name)}", True)
+        for node, kind, name, found in user_folders(output, data)
+    ]
+    return _sought_leaks(inventory, output, where, data) + folders
+
+
+def _sought_leaks(
+    inventory: Inventory | Sought, output: etree._ElementTree, where: str, data: bytes | None = None
+) -> list[Leak]:
     sought = inventory if isinstance(inventory, Sought) else Sought.of(inventory)
     strings = sought.strings
     if not strings:
@@ -432,6 +451,8 @@ def audit_tree(
                 doubt = DETERMINED_WORD
             if doubt is None and kind in ("text", "tail"):
                 doubt = unglued(text, start, end)
+            if doubt is None and kind in ("text", "tail") and in_public_name(node, kind):
+                doubt = IN_PUBLIC_NAME
             leaks.append(
                 _leak(search, where, node, kind, name, text, text[start:end], string, doubt, in_project, titles)
             )

@@ -75,6 +75,9 @@ def node_places(node: etree._Element, names: set[str]) -> Iterator[tuple[etree._
     elif isinstance(node, etree._ProcessingInstruction):
         yield node, "pi target", "", _target(node)
         yield node, "pi", "", node.text or ""
+        if node.text and "&" in node.text and (resolved := html.unescape(node.text)) != node.text:
+            # An editor shows the data with its character references resolved (S&#248;lvi as Sølvi).
+            yield node, "pi", "", resolved
     elif isinstance(tag, str):
         if tag not in names:
             names.add(tag)

@@ -1,12 +1,17 @@
 """The audit's reading of a word: whether a name found inside a longer word is a glued name (a
-leak) or only letters of it (a possible leak). What of a reference is sought alone is
+leak) or only letters of it (a possible leak), and whether a word stands in a name kept public (a
+possible leak). What of a reference is sought alone is
 :func:`teianon.replace.sought_forms.sought_forms`'s."""
 
 from __future__ import annotations
 
+from lxml import etree
+
+from ..annotate.public_marks import is_public
 from ..detect.inside import is_dictionary_word
 from ..detect.lexicon import frequency
 from ..detect.nickname_post import nickname_noun
+from ..read.tei_names import tei
 
 
 def unglued(text: str, start: int, end: int) -> str | None:
@@ -52,3 +57,20 @@ def language_word(text: str, start: int, end: int) -> bool:
         return False
     # A compound no dictionary holds (``Zottelbahn``) is a name made of words, not a word.
     return is_dictionary_word(word) and (nickname_noun(word) or frequency(word) >= _FREQUENT_WORD)
+
+
+IN_PUBLIC_NAME = "a word of a name kept public"
+_TEI_NAMES = frozenset(tei(n) for n in ("name", "ref", "rs"))
+
+
+def in_public_name(node: etree._Element, kind: str) -> bool:
+    """Whether a hit in the text (``kind`` "text") or the tail of ``node`` stands inside a name
+    kept public (``<name subtype="public">Berlin-Marathon</name>`` beside a private ``Berlin``):
+    its words were judged a public name's, by teianon or a person; a person looks at it (a
+    possible leak), the file is not refused for it."""
+    inside = node if kind == "text" else node.getparent()
+    while inside is not None:
+        if inside.tag in _TEI_NAMES and is_public(inside.get("subtype")):
+            return True
+        inside = inside.getparent()
+    return False

@@ -88,6 +88,10 @@ GRAMMATICAL = frozenset(
         "place:greeting",
         "institution:head",
         "institution:public-body",
+        # An English office or body by its head and "of" (``Office of Undergraduate Education``,
+        # ``Division of Student Affairs``): the model, which saw few, held most of them low, so
+        # that letters kept the office that names the writer's employer (issue 38, item 4).
+        "organisation:body",
     }
 )
 
@@ -142,6 +146,8 @@ def judge(
     for mention, neighbours in zip(proposals, around, strict=True):
         if _names_no_one(view, mention, neighbours, context):
             continue
+        if mention.source.startswith(STATISTICAL) and _TECHNICAL.fullmatch(view.text, mention.start, mention.end):
+            continue  # "Iron Man 3 in 3D", "in 4K", "über 5G": a format or a standard, no place
         if role_in_apposition(view, mention, proposals):
             continue  # "Mr Obi, Bursar, …": his post, not another person
         if mention.source.startswith(STATISTICAL) and any(
@@ -235,6 +241,11 @@ def _tables_only_person(mention: Mention, neighbours: Sequence[Mention]) -> bool
 # What a term may have been proposed as (a subject as an organisation or other name, a semester
 # as an organisation, a lower-case word as a person).
 _TERM_CATEGORIES = frozenset({Category.PER, Category.ORG, Category.OTH, Category.GPE, Category.LOC, Category.GEO_DE})
+
+
+# Digits and one or two letters: a format or a standard (``3D``, ``4K``, ``5G``, ``2FA``), which
+# the tagger, after "in", reads as a place.
+_TECHNICAL = regex.compile(r"\d{1,2}\p{L}{1,2}")
 
 
 def _names_no_one(

@@ -30,7 +30,7 @@ from functools import lru_cache
 import regex
 
 from ..detect import DocumentContext
-from ..detect.lexicon import frequency, is_name, is_ordinary
+from ..detect.lexicon import GERMAN_SUBJECT_PRONOUNS, frequency, is_name, is_ordinary
 from ..detect.nickname_post import DETERMINERS
 from ..lists import english_words, german_nouns, persons, places
 from ..mention import Category, Mention
@@ -273,7 +273,7 @@ def product(view: PostText, mention: Mention) -> Mention | None:
 # A German copula, and the subjects before it after which a noun at the clause's end says what
 # someone is (``er ist Schreiner``, ``Ihr Mann Olaf Scholz ist Schreiner``), not who.
 _COPULAS = frozenset("ist war wird wurde bin bist sind seid waren wäre wären".split())
-_PRONOUNS = frozenset("ich du er sie wir ihr".split())
+_PRONOUNS = GERMAN_SUBJECT_PRONOUNS
 _CLAUSE_END = regex.compile(r"\s*(?:[.!?,;:)]|$)")
 
 

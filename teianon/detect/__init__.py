@@ -25,6 +25,7 @@ from ..read.textview import PostText, post_text
 from ..read.unmarked import unmarked
 from .axis_labels import coordinate_label
 from .kind_codes import names_a_kind
+from .number_labels import labels_a_number
 from .writers import WriterName, writer_names
 
 
@@ -310,8 +311,9 @@ def detect(
                 and not _axis_label(post, mention)
                 and not _kind_code(post, mention)
                 and not _fused_noun(post, mention)
+                and not _number_label(post, mention)
             ):
-                mention = _without_extension(post, mention)
+                mention = _with_initials(post, _without_extension(post, mention))
                 if post.marks and mention.category in _NAMES:
                     # Imported here: mark_parts reads the word lists, which import this package.
                     from .mark_parts import within_marks
@@ -343,6 +345,22 @@ def _without_extension(post: PostText, mention: Mention) -> Mention:
     return replace(mention, end=found.start())
 
 
+# Initials right before a person's name ("W. Brandhorst", "A. M. Nolte"), after no letter's
+# abbreviation ("z. B. Weber": for example) and not a word's last letter.
+_INITIALS_BEFORE = regex.compile(r"(?<![\p{L}\p{N}.]|\p{Ll}\.\s)(?:\p{Lu}\.[ \t]?){1,3}[ \t]$")
+
+
+def _with_initials(post: PostText, mention: Mention) -> Mention:
+    """A person's name with the initials written right before it: one reference, so that the
+    initial goes with the name (in pseudonym mode, the first name's surrogate's initial)."""
+    if mention.category is not Category.PER or mention.corresp or mention.start < 3:
+        return mention
+    found = _INITIALS_BEFORE.search(post.text, max(0, mention.start - 10), mention.start)
+    if found is None or not post.text[mention.start : mention.start + 1].isupper():
+        return mention
+    return replace(mention, start=found.start())
+
+
 def _fused_noun(post: PostText, mention: Mention) -> bool:
     """A person proposed for one German noun after a preposition fused with its article (``im
     Park``, ``im Keller``): :func:`teianon.detect.not_persons.noun_after_fused_article`."""
@@ -357,6 +375,12 @@ def _kind_code(post: PostText, mention: Mention) -> bool:
     """A name proposed for a code that names a kind (``Niveau B2``, ``21:00 CET``, ``DLK
     23/12``): :mod:`teianon.detect.kind_codes`."""
     return mention.category in _NAMES and not mention.corresp and names_a_kind(post.text, mention.start, mention.end)
+
+
+def _number_label(post: PostText, mention: Mention) -> bool:
+    """A name proposed for the label of a number (``IMEI``, ``CPF``, ``Cartão de Cidadão``
+    before the value): :mod:`teianon.detect.number_labels`."""
+    return mention.category in _NAMES and not mention.corresp and labels_a_number(post.text, mention.start, mention.end)
 
 
 def _axis_label(post: PostText, mention: Mention) -> bool:

@@ -97,9 +97,16 @@ _GERMAN_ONE = regex.compile(
     rf"{_HOUSE.replace('1,3', '1,4')}",
     regex.VERSION1,
 )
+# A place's adjective before a street word, or before a compound of one ("Icker Landstraße",
+# "Hagener Heerstraße"), no pronoun or adverb in "-er" ("unser Feldweg", "wieder Hauptstraße").
+_NOT_PLACE_ADJECTIVE = (
+    r"(?!(?i:unser|unserer|euer|eurer|ihrer|meiner|deiner|seiner|jeder|dieser|jener|aller|einer|keiner|mancher|welcher|"
+    r"solcher|aber|oder|über|ueber|wieder|immer|hinter|unter|weiter|später|vorher|nachher|lieber|außer|ausser)\s)"
+)
 _GERMAN_TWO = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}\p{{Ll}}+(?:e|er|es)\s(?:Straße|Strasse|Str\.|Weg|Allee|Gasse|Ring|Damm|"
-    rf"Ufer|Chaussee|Markt|Graben|Platz|Steig|Pfad)){_HOUSE_WORD}\s?{_HOUSE}",
+    rf"Ufer|Chaussee|Markt|Graben|Platz|Steig|Pfad)|{_NOT_PLACE_ADJECTIVE}\p{{Lu}}\p{{Ll}}+er\s\p{{Lu}}\p{{Ll}}+"
+    rf"(?:straße|strasse|weg|allee|chaussee|damm|ring|gasse|pfad|steig|graben|ufer)){_HOUSE_WORD}\s?{_HOUSE}",
     regex.VERSION1,
 )
 # Every preposition of place with each dative article, as street names write them ("Hinter den

@@ -37,9 +37,22 @@ _UK = r"[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}"
 _EIRCODE_LETTERS = "ACDEFHKNPRTVWXY"
 _EIRCODE = rf"[{_EIRCODE_LETTERS}]\d[\dW]\s?[\d{_EIRCODE_LETTERS}]{{4}}"
 _WORD = r"\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*"
+# A _WORD before white space or a comma: it ends where its run of letters and hyphens ends (a
+# shorter one leaves a letter, an apostrophe or a hyphen next), so it is never tried shorter;
+# ``regex`` gives back a repeated group's pieces one at a time, each at a cost that grows with the
+# run (its square again).
+_WHOLE_WORD = rf"(?>{_WORD})"
+# Where a name of capitalised words joined by hyphens (a _WORD) cannot begin: right after one of
+# its own pieces and a hyphen (``Kaiser-Kaiser-…``), where the match is one that the run's first
+# piece begins too, earlier, so finditer never gives it; trying it at every piece cost the
+# square of the run's length (benchmarks/growth.py's ``Kaiser-``). _IN_RUN_AFTER_START holds
+# only where that first piece may itself begin a match (no letter or digit before it).
+_IN_RUN = r"(?<!\p{Lu}[\p{Ll}'’]+-)"
+_IN_RUN_AFTER_START = r"(?<!(?<![\p{L}\p{N}])\p{Lu}[\p{Ll}'’]+-)"
 _ADDRESS = regex.compile(
-    rf"(?:(?<![\p{{L}}\p{{N}}])(?P<street>\d{{1,4}}[A-Za-z]?\s{_WORD}(?:\s{_WORD}){{0,2}}),[^\S\n]?)?"
-    rf"(?:Co\.\s|County\s)?(?P<town>{_WORD}(?:[^\S\n]{_WORD}){{0,2}}),?[^\S\n](?P<code>{_UK}|{_EIRCODE})"
+    rf"(?:(?<![\p{{L}}\p{{N}}])(?P<street>\d{{1,4}}[A-Za-z]?\s{_WHOLE_WORD}(?:\s{_WHOLE_WORD}){{0,2}}),[^\S\n]?)?"
+    rf"(?:Co\.\s|County\s)?(?P<town>{_IN_RUN}{_WHOLE_WORD}(?:[^\S\n]{_WHOLE_WORD}){{0,2}}),?[^\S\n]"
+    rf"(?P<code>{_UK}|{_EIRCODE})"
     r"(?![\p{L}\p{N}])",
     regex.VERSION1,
 )
@@ -49,18 +62,20 @@ CODE = "address:postcode"
 _FOREIGN_CODE = r"\d{2}-\d{3}|\d{3}\s\d{2}|\d{4}-\d{3}|\d{4}\s?[A-Z]{2}"
 # The small words inside a street's name ("Rua das Flores", "Via del Corso").
 _PARTICLES = r"(?:das|da|de|do|dos|del|della|di|la|le|van|der|den)"
-_STREET_PREFIX = r"(?:(?:ul\.|al\.|C/|Calle|Rua|Avenida|Av\.|Via|Viale|Rue|Str\.)\s?)?"
+# A street's prefix, or none where the street's first word begins no match of its own (_IN_RUN_AFTER_START).
+_STREET_PREFIX = r"(?:(?:ul\.|al\.|C/|Calle|Rua|Avenida|Av\.|Via|Viale|Rue|Str\.)\s?|" + _IN_RUN_AFTER_START + ")"
 # A flat's number after the house's, as Polish and others write it (``5 m. 12``, ``5 lok. 3``,
 # ``12 apt. 4``): the street line's, and so replaced with it.
 _FLAT = r"(?:,?\s(?:m\.|lok\.|apt\.|Apt\.|Whg\.|Top)\s?\d{1,4}[A-Za-z]?)?"
 _FOREIGN = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}])(?P<street>{_STREET_PREFIX}{_WORD}(?:\s(?:{_WORD}|{_PARTICLES})){{0,3}}\s\d{{1,4}}[A-Za-z]?(?:/\d{{1,4}}){{0,2}}{_FLAT}),"
+    rf"(?<![\p{{L}}\p{{N}}])(?P<street>{_STREET_PREFIX}{_WHOLE_WORD}(?:\s(?:{_WHOLE_WORD}|{_PARTICLES})){{0,3}}"
+    rf"\s\d{{1,4}}[A-Za-z]?(?:/\d{{1,4}}){{0,2}}{_FLAT}),"
     rf"[^\S\n]?(?P<code>{_FOREIGN_CODE})[^\S\n](?P<town>{_WORD}(?:[^\S\n]{_WORD}){{0,2}})(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )
 _PROVINCES = "AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT"
 _CANADA = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}])(?P<town>{_WORD}(?:\s{_WORD}){{0,2}}),?\s(?:{_PROVINCES})\s"
+    rf"(?<![\p{{L}}\p{{N}}]){_IN_RUN_AFTER_START}(?P<town>{_WHOLE_WORD}(?:\s{_WHOLE_WORD}){{0,2}}),?\s(?:{_PROVINCES})\s"
     r"(?P<code>[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d)(?![\p{L}\p{N}])",
     regex.VERSION1,
 )

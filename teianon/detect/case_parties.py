@@ -19,6 +19,13 @@ too). Not a party to replace:
   B``); an acronym (``BBC v ITV``), a sentence's first word that is no name (``In``, ``See``:
   :mod:`.firm_openers`).
 
+Outside a legal context, ``vs`` (or ``v``) is how chat compares two things (``Koch vs Kellner``,
+``Marvel vs DC Comics``): where the post names no court, case, claim or judgment
+(:data:`_LEGAL`) and each side is a thing (:func:`_compared`: a public name of the lists, a
+famous surname too, or words of the language and acronyms only), neither is a party. A side that
+is another name (``Brandhuber vs Koch``, ``Team Edwin vs Team Jasper``) keeps both. The
+German ``./.`` is a file's heading wherever it stands.
+
 A party that ends in a legal form or an organisation's head word is an ORG, any other a PER;
 ``medium`` (replaced by default, listed for review): a cited precedent's parties are in the law
 reports, and a reviewer may keep them.
@@ -46,6 +53,8 @@ _VERSUS = frozenset(("v", "vs", "versus"))
 # The German file heading's separator between two words (``Hallerbach ./. Wendt``).
 _GERMAN_VERSUS = regex.compile(r"\s+\./\.\s+")
 _MOST_WORDS = 4
+# An acronym's longest form (``DC``, ``BBC``, ``NASA``).
+_MOST_ACRONYM = 5
 # Any separator at all, found before a post's words are read.
 _QUICK = regex.compile(r"\sv(?:s|ersus)?\.?\s|\./\.")
 # Words of a party that is the state, an office or a body, not a person or a firm of its own.
@@ -53,6 +62,17 @@ _STATE = frozenset(
     "r regina rex crown queen king state people commonwealth dpp cps hmrc attorney solicitor-general secretary "
     "commissioner commissioners minister council board authority mayor governor president director chief "
     "department ministry office government united staatsanwaltschaft land bund freistaat".split()
+)
+
+
+# Words of a court, a case or a claim (German and English): a title with them around is a case's.
+_LEGAL = regex.compile(
+    r"(?i:\b(?:case|court|judg(?:e)?ment|judge|ruling|ruled|appeal|appellant|respondent|claimant|defendant|"
+    r"plaintiff|lawsuit|sued?|suing|trial|tribunal|hearing|cited|precedent|verdict|barrister|solicitor|"
+    r"lawyer|counsel|damages|injunction|litigation|proceedings|submissions|costs|[EU]WH?C[AH]?|UKSC|UKHL|"
+    r"urteil\w*|gericht\w*|klage\w*|verklagt|kläger\w*|beklagte\w*|prozess\w*|verfahren\w*|"
+    r"rechtsstreit\w*|aktenzeichen|beschluss\w*|berufung|revision|anwalt|anwältin|anwälte\w*|"
+    r"schadensersatz|sache)\b)"
 )
 
 
@@ -76,19 +96,21 @@ class CasePartyDetector(Detector):
             return  # most posts: no separator, no words to read
         words = Words.of(post)
         text = post.text
+        legal = _LEGAL.search(text) is not None
         for i in range(1, len(words) - 1):
             if words[i].text in _VERSUS:
                 gap = text[words[i].end : words[i + 1].start]
                 if gap.strip() not in ("", ".") or not words.adjacent(i - 1, i):
                     continue
-                yield from _parties(words, i - 1, i + 1)
+                yield from _parties(words, i - 1, i + 1, legal)
             elif _GERMAN_VERSUS.fullmatch(text[words[i - 1].end : words[i].start]):
                 yield from _parties(words, i - 1, i)
 
 
-def _parties(words: Words, left: int, right: int) -> Iterator[Mention]:
+def _parties(words: Words, left: int, right: int, legal: bool = True) -> Iterator[Mention]:
     """The two parties around a separator: ``left`` is the last word before it, ``right`` the
-    first after it. Both must be capitalised, or the separator is a letter of the text."""
+    first after it. Both must be capitalised, or the separator is a letter of the text. Not
+    ``legal`` (no court or claim in the post): a comparison is read as none (see the module)."""
     if not (_party_word(words, left) and _party_word(words, right)):
         return
     start = left
@@ -107,11 +129,30 @@ def _parties(words: Words, left: int, right: int) -> Iterator[Mention]:
         if not (_party_word(words, end + 1) or words[end + 1].folded.rstrip(".") in _firm_ends()):
             break
         end += 1
-    for a, b in ((start, left), (right, end)):
+    sides = ((start, left), (right, end))
+    if not legal and start <= left and right <= end and _compared(words, sides):
+        return
+    for a, b in sides:
         if a <= b:
             mention = _party(words, a, b)
             if mention is not None:
                 yield mention
+
+
+def _compared(words: Words, sides: tuple[tuple[int, int], tuple[int, int]]) -> bool:
+    """Two things compared rather than the parties of a case: each side is a public name of the
+    lists (a brand, a work, a famous person's name or surname), or words of the language and
+    acronyms only (``Koch``, ``Kellner``, ``Marvel``, ``DC Comics``)."""
+    return all(_thing(words, a, b) for a, b in sides)
+
+
+def _thing(words: Words, a: int, b: int) -> bool:
+    text = words.post.text[words[a].start : words[b].end]
+    if notable().get(key_of(text)):
+        return True  # a brand, a work, a famous person (``Messi vs Ronaldo``)
+    return all(
+        is_plain_word(w) or w.isupper() and len(w) <= _MOST_ACRONYM for w in (words[k].text for k in range(a, b + 1))
+    )
 
 
 def _names(word: str) -> bool:

@@ -37,7 +37,17 @@ from wordfreq import zipf_frequency
 
 from ..lists import demonyms, is_country_word, notable, organisations, persons, places, read_table
 from .evidence import Words, is_common_word
-from .lexicon import FREQUENT, chat_words, foreign_word, frequency, is_chat_word, is_name, is_ordinary, zipf
+from .lexicon import (
+    FREQUENT,
+    PERSONAL_PRONOUNS,
+    chat_words,
+    foreign_word,
+    frequency,
+    is_chat_word,
+    is_name,
+    is_ordinary,
+    zipf,
+)
 
 TABLE = "not_names.tsv"
 # "1-Fach-BA", "2-Fach-Master", "Zwei-Fach-Bachelor", "Ein-Fach-Bachelor": German degree names.
@@ -63,9 +73,7 @@ CLIPPED_FULL_FORM = 4.0
 # ADAC 3.8, DGB 3.6; ZVS 1.7, HZO 0; universities' acronyms stay below: UDE 3.1, HAW 3.1).
 WELL_KNOWN_ACRONYM = 3.3
 # Personal pronouns: a span of lower-case words with one of them is a clause, not a name.
-_PRONOUNS = frozenset(
-    "ich du er sie es wir ihr mich mir dich dir ihn ihm uns euch i me you he him she we us they them".split()
-)
+_PRONOUNS = PERSONAL_PRONOUNS
 # Web frequency (Zipf) from which a word in such a clause is the word, whatever a table says.
 FREQUENT_PLAIN = 4.0
 # The shortest part of two chat words written as one.

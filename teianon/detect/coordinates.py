@@ -41,6 +41,13 @@ coordinates are:
   or three more) or short (``GC2M+FV Essen``: four or six before ``+``, the town stays); in
   capitals, with a digit and a letter before the ``+`` (``2345+67`` is a sum).
 
+- ``number:grid``: a military grid reference (MGRS, the German ``UTMREF``): the UTM zone
+  and its latitude band, the 100 km square's two letters, and easting and northing of equal
+  length, joined or spaced (``32UMC6301282471``, ``32U MC 63012 82471``), six digits at least
+  (four after ``MGRS``/``UTMREF``/``grid``); and a UTM position, the zone with its band and the
+  easting's six and the northing's seven digits (``32U 463012 5782471``, ``32U 463012E
+  5782471N``). The zone stays with the value; the cue stays.
+
 Map links are URLs: :mod:`teianon.detect.links` never keeps one that carries coordinates or an
 address as a public link, so it is replaced whole.
 """
@@ -201,8 +208,8 @@ class CoordinatesDetector(PatternDetector):
     def analyze(self, post: PostText, context: DocumentContext) -> list[Mention]:
         found = super().analyze(post, context)
         text = post.text
-        # Each code has a "+", "///" or a "3" ("w3w"): most posts have none of these at all.
-        if ("+" in text or "/" in text or "3" in text) and _CODE_HINT.search(text) is not None:
+        # Each code has a "+", "///", a "3" ("w3w") or a zone's digit and band: most posts have none.
+        if _CODE_HINT.search(text) is not None:
             found.extend(_location_codes(text))
         return found
 
@@ -222,8 +229,35 @@ _W3W = regex.compile(
     r"(?P<words>\p{L}+\.\p{L}+\.\p{L}+)(?![\p{L}\p{N}]|\.\p{L})",
     regex.IGNORECASE | regex.VERSION1,
 )
+# A UTM zone (1 to 60) and its latitude band (C to X, no I or O).
+_ZONE = r"(?<![\p{L}\p{N}])(?:0?[1-9]|[1-5]\d|60)\s?[C-HJ-NP-X]"
+_MGRS = regex.compile(
+    rf"{_ZONE}\s?[A-HJ-NP-Z][A-HJ-NP-V](?:(?P<joined>\d{{4,10}})|\s(?P<east>\d{{2,5}})\s(?P<north>\d{{2,5}}))"
+    r"(?![\p{L}\p{N}])",
+    regex.VERSION1,
+)
+_UTM = regex.compile(
+    rf"{_ZONE}\s(?:E\s?)?\d{{6}}(?:\s?m?\s?E)?\s(?:N\s?)?\d{{7}}(?:\s?m?\s?N)?(?![\p{{L}}\p{{N}}])", regex.VERSION1
+)
+_GRID_CUE = regex.compile(r"(?i:mgrs|utmref|utm|grid(?:\sref(?:erence)?)?|planquadrat|gitter)\W{0,3}$")
+_MIN_GRID_DIGITS = 6
+
+
+def _grid_references(text: str) -> Iterator[Mention]:
+    for match in _MGRS.finditer(text):
+        digits = match["joined"] or match["east"] + match["north"]
+        even = len(digits) % 2 == 0 if match["joined"] else len(match["east"]) == len(match["north"])
+        cued = _GRID_CUE.search(text, max(0, match.start() - 12), match.start()) is not None
+        if even and (len(digits) >= _MIN_GRID_DIGITS or cued):
+            yield Mention(match.start(), match.end(), Category.NUMBER, None, "high", "number:grid")
+    for match in _UTM.finditer(text):
+        yield Mention(match.start(), match.end(), Category.NUMBER, None, "high", "number:grid")
+
+
 # What every location code has (a post without one is passed over at the cost of this search).
-_CODE_HINT = re.compile(r"///|[2-9CFGHJMPQRVWXcfghjmpqrvwx]\+[2-9CFGHJMPQRVWXcfghjmpqrvwx]|[wW]3[wW]|[wW][hH][aA][tT]3")
+_CODE_HINT = re.compile(
+    r"\d\s?[C-HJ-NP-X]\s?(?:[A-HJ-NP-Z][A-HJ-NP-V]|\d{6})|///|[2-9CFGHJMPQRVWXcfghjmpqrvwx]\+[2-9CFGHJMPQRVWXcfghjmpqrvwx]|[wW]3[wW]|[wW][hH][aA][tT]3"
+)
 
 
 OLC_ALPHABET = "23456789CFGHJMPQRVWX"
@@ -239,6 +273,7 @@ def _location_codes(text: str) -> Iterator[Mention]:
         # The slashes are the address's own mark; after a cue word the cue stays.
         start = match.start() if match.group().startswith("///") else match.start("words")
         yield Mention(start, match.end(), Category.NUMBER, None, "high", "number:what3words")
+    yield from _grid_references(text)
     for match in _PLUS_CODE.finditer(text):
         head = match["head"]
         if any(c.isdigit() for c in head) and any(c.isalpha() for c in head):

@@ -13,6 +13,7 @@ from enum import Enum
 import regex
 
 from .folding import fold, spellings
+from .group_nouns import is_group_noun
 from .lexicon import frequency, is_chat_word, is_name, is_ordinary, is_wordlike
 
 
@@ -141,7 +142,10 @@ def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
         if symbol in name:
             for reading in readings:
                 add(Kind.SPELLED, _DIGITS.sub("", name.replace(symbol, reading)).strip("._-"))
-    words = [p for p in parts if len(p) >= 7] or ([stripped] if len(stripped) >= 7 else [])
+    # A board's or an office's name (``Elternbeirat``) is a noun whose parts are words of their
+    # own: "Liebe Eltern" greets the parents, not the board.
+    group = is_group_noun(name)
+    words = [] if group else [p for p in parts if len(p) >= 7] or ([stripped] if len(stripped) >= 7 else [])
     for word in words:
         tail = compound_tail(word)
         if tail:
@@ -153,7 +157,7 @@ def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
         if split:
             # Mondkind -> Mond: a word of its own, linked only where it is addressed.
             add(Kind.COMPOUND, split[0])
-    for word in words or ([stripped] if len(stripped) >= 6 else []):
+    for word in words or ([stripped] if len(stripped) >= 6 and not group else []):
         # sunflower -> sun, flower; bearcub -> bear, cub: English has no capitals to split at.
         for piece in english_compound(word) or ():
             add(Kind.COMPOUND, piece)

@@ -22,6 +22,7 @@ from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .address_towns import is_town
 from .inside import is_dictionary_word
+from .lexicon import SUBJECT_PRONOUNS
 
 _FLAGS = regex.VERSION1
 _CUE = regex.compile(
@@ -33,7 +34,7 @@ _CUE = regex.compile(
 _WORD = r"(?:[\p{Lu}\d](?:[\p{L}\p{N}\-/]|\.(?=[\p{L}\p{N}]))*|&|\+)"
 _SMALL = r"(?:der|die|das|des|den|am|an|im|in|zum|zur|von|und|of|the|and|for|at)"
 # Not a pronoun after a small word: "… 4a und Sie sind", "… Parents and I left" end the name.
-_PRONOUN = r"(?:Sie|Ich|Er|Es|Wir|Ihr|I|We|You|He|She|They|It)(?![\p{L}\p{N}])"
+_PRONOUN = "(?:" + "|".join(sorted(p.capitalize() for p in SUBJECT_PRONOUNS)) + r")(?![\p{L}\p{N}])"
 _NAME = regex.compile(
     rf"{_WORD}(?:[^\S\n]+(?:(?!{_PRONOUN}){_WORD}|{_SMALL}(?=[^\S\n]+(?!{_PRONOUN})[\p{{Lu}}\d]))){{0,7}}", _FLAGS
 )

@@ -31,6 +31,8 @@ its check digit say what it is where no cue does. Found, as the whole number in 
   (``DNI``, ``NIE``, ``Ausweis``, ``ID``, ``passport``): eight digits and a letter pass the check
   letter by chance on one order or tracking number in 23; with its hyphen or dots
   (``48.215.637-R``) the number is written as the document prints it.
+- other countries' numbers after their cue (a birth number, a CPF, a PESEL …) and booking
+  codes: :mod:`teianon.detect.national_ids`.
 
 Not taken: an amount with its unit after it (``123.456.782 €``), a number whose check digit is
 wrong without its cue.
@@ -52,6 +54,7 @@ from stdnum.nl import bsn
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
+from .national_ids import national_ids
 
 _FLAGS = regex.VERSION1
 _REQUIRES = regex.compile(r"\d")
@@ -174,3 +177,4 @@ class IdentityNumberDetector(Detector):
             if _thousands(value) and _CUE.search(text, max(0, match.start() - 60), match.start()) is None:
                 continue
             yield "check-digit", match.start(), match.end()
+        yield from national_ids(text)

@@ -30,6 +30,12 @@ CALENDAR_LONG = frozenset(
     "dienstag mittwoch donnerstag freitag samstag sonnabend sonntag".split()
 )
 
+# Personal pronouns, German and English, one set for the detectors and the decision that read a
+# clause by them (who is subject or object there is a person, not a name of the text).
+GERMAN_SUBJECT_PRONOUNS = frozenset("ich du er sie es wir ihr".split())
+SUBJECT_PRONOUNS = GERMAN_SUBJECT_PRONOUNS | frozenset("i you he she it we they".split())
+PERSONAL_PRONOUNS = SUBJECT_PRONOUNS | frozenset("mich mir dich dir ihn ihm uns euch me him her us them".split())
+
 LANGUAGES = ("de", "en")
 # Zipf 3.5 is about once per 300,000 words; 5.0 is the top thousand or so.
 FREQUENT = 3.5

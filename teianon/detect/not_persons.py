@@ -18,10 +18,18 @@ from __future__ import annotations
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import demonyms, english_words, german_nouns, organisations, persons, places
+from ..lists import demonyms, english_words, german_nouns, notable, organisations, persons, places
 from ..read.textview import BARRIER
 from .clause_language import english_verb
-from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_chat_word, is_name
+from .lexicon import (
+    CALENDAR_LONG,
+    CALENDAR_SHORT,
+    PERSONAL_PRONOUNS,
+    frequency,
+    german_frequency,
+    is_chat_word,
+    is_name,
+)
 from .person_titles import ACADEMIC_TITLES, DEGREE_PARTS, FORMS_OF_ADDRESS, is_role
 
 # Words for a saint before a name, folded and without their full stop.
@@ -391,11 +399,64 @@ def enumeration_follows(text: str, end: int) -> bool:
 
 
 # Personal pronouns, German and English: a clause spoken to somebody, or people listed.
-_PRONOUNS = frozenset(
-    "ich du er sie es wir ihr mich mir dich dir uns euch i me you he him she her we us they them".split()
-)
+_PRONOUNS = PERSONAL_PRONOUNS
 
 
 def _common(word: str) -> bool:
     """A frequent word of either language that the name list holds too (``bunting``, ``crowd``)."""
     return frequency(word) >= 3.5 and (word[:1].islower() or word.capitalize() in german_nouns())
+
+
+# A preposition before a pair of nouns: "durch Mark und Bein", "mit Haut und Haaren", "über
+# Stock und Stein", "mit Kind und Kegel".
+_PAIR_PREPOSITION = regex.compile(
+    r"(?i)(?<!\p{L})(?:durch|mit|von|über|ueber|um|für|fuer|ohne|gegen|zwischen|nach|vor|bei|zu|in|an|auf|unter|"
+    r"aus|samt|nebst|bis)[ \t]+$"
+)
+_PAIR_AFTER = regex.compile(r"[ \t]+(?:und|oder|&)[ \t]+(\p{Lu}\p{Ll}+)(?!\p{L})")
+_PAIR_BEFORE = regex.compile(r"(?<!\p{L})(\p{Lu}\p{Ll}+)[ \t]+(?:und|oder|&)[ \t]+$")
+# German Zipf frequency from which the other noun of a pair is an everyday word.
+_PAIR_NOUN = 3.0
+
+
+def noun_pair(text: str, start: int, end: int) -> bool:
+    """One German noun read as a person in a pair of nouns after a preposition (``durch Mark
+    und Bein``, ``mit Stumpf und Stiel``, ``über Stock und Stein``): the German idioms of two
+    nouns, and any two things named together, where the other word is an everyday noun that no
+    table knows as a first name (``mit Mark und Paul``, ``mit Rose und Iris`` name people)."""
+    word = text[start:end]
+    if " " in word or word not in german_nouns():
+        return False
+    after = _PAIR_AFTER.match(text, end)
+    before = None if after else _PAIR_BEFORE.search(text, max(0, start - 40), start)
+    other = after.group(1) if after else before.group(1) if before else None
+    if other is None or other not in german_nouns() or german_frequency(other) < _PAIR_NOUN:
+        return False
+    if any(e.kind == "first" for e in persons().get((other.casefold(),))):
+        return False
+    first = start if after else before.start(1) if before else start
+    return _PAIR_PREPOSITION.search(text, max(0, first - 12), first) is not None
+
+
+# A creator's genitive right before a word: "Goethes Faust", "Goethe's Faust", "Brecht' Baal".
+_CREATOR_BEFORE = regex.compile(r"(?<!\p{L})(\p{Lu}\p{L}+?)(?:['’]s|s|['’])[ \t]+$")
+
+
+def work_after_creator(text: str, start: int, end: int) -> bool:
+    """The span after a famous creator's genitive (``Goethes Faust``, ``Goethe's Faust``) names a
+    work: a work of the public sphere's lists, or any title after the genitive of a surname that
+    is famous alone (no other bearer makes it a private family's, as ``Goethe`` has none and
+    ``Schiller`` and ``Müller`` have many)."""
+    before = _CREATOR_BEFORE.search(text, max(0, start - 40), start)
+    if before is None or not text[start : start + 1].isupper():
+        return False
+    creator = [
+        e for e in notable().get((before.group(1).casefold(),)) if e.category == "PER" and e.kind.startswith("surname:")
+    ]
+    if not creator:
+        return False
+    title = text[start:end].casefold()
+    if any(e.category == "OTH" and e.kind == "work" for e in notable().get((title,))):
+        return True
+    # A first name after a famous surname's genitive is a relative's (``Merkels Joachim``).
+    return any(not e.flags for e in creator) and not any(e.kind == "first" for e in persons().get((title,)))

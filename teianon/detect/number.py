@@ -170,6 +170,10 @@ class NumberDetector(PatternDetector):
             "phone-national",
             r"(?<![\w/.,:])\(?0[1-9]\d{1,4}\)?(?: ?/ ?| ?- ?| )?\d{2,}(?:[ -]?\d{2,}){0,4}(?![\w/.,:]*\d)",
         ),
+        # A telephone number as a piece of a file's name (``Chat_Anna_Gerdes_0441-77120.txt``,
+        # as a phone or a chat export names a conversation): an area code, a hyphen and the
+        # rest, between underscores or before the extension.
+        Pattern("phone-in-name", r"(?<=_)0[1-9]\d{1,4}-\d{3,}(?:-\d{1,4})?(?=_|\.\p{L}{2,4}\b)", cert="medium"),
         Pattern(
             "postcode-cue",
             rf"(?:\bD-|\b(?:PLZ|Postleitzahl|zip(?: ?code)?|post ?code|postal code){_CUE_VERB})"

@@ -35,7 +35,30 @@ _ENGLISH = (
     "fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
     "hundred|double|triple|doppel|doppelt"
 )
-_WORD = rf"(?:{_GERMAN}|{_ENGLISH})"
+# The digits of other languages chat is written in, one word each (Dutch, French, Spanish,
+# Portuguese, Italian, Polish, Turkish), and Dutch teens and tens, which read out a number in
+# pairs as German does (``nul zes, twee drie``, ``zéro six, vingt-trois`` is French's pairs and
+# not here). Each is a language's own: a run read out without a cue must keep to one language.
+FOREIGN_DIGITS: dict[str, dict[str, int]] = {
+    language: {word: int(digit) for word, _, digit in (pair.partition(":") for pair in pairs.split())}
+    for language, pairs in {
+        "nl": "nul:0 een:1 één:1 twee:2 drie:3 vier:4 vijf:5 zes:6 zeven:7 acht:8 negen:9",
+        "fr": "zéro:0 zero:0 un:1 deux:2 trois:3 quatre:4 cinq:5 six:6 sept:7 huit:8 neuf:9",
+        "es": "cero:0 uno:1 dos:2 tres:3 cuatro:4 cinco:5 seis:6 siete:7 ocho:8 nueve:9",
+        "pt": "zero:0 um:1 dois:2 duas:2 três:3 tres:3 quatro:4 cinco:5 seis:6 sete:7 oito:8 nove:9",
+        "it": "zero:0 uno:1 due:2 tre:3 quattro:4 cinque:5 sei:6 sette:7 otto:8 nove:9",
+        "pl": "zero:0 jeden:1 dwa:2 trzy:3 cztery:4 pięć:5 piec:5 sześć:6 szesc:6 siedem:7 osiem:8 dziewięć:9 "
+        "dziewiec:9",
+        "tr": "sıfır:0 sifir:0 bir:1 iki:2 üç:3 uc:3 dört:4 dort:4 beş:5 bes:5 altı:6 alti:6 yedi:7 sekiz:8 dokuz:9",
+    }.items()
+}
+_DUTCH_PAIRS = (
+    "(?:een|één|twee|drie|vier|vijf|zes|zeven|acht|negen)(?:en|ën)(?:twintig|dertig|veertig|vijftig|zestig|zeventig|"
+    "tachtig|negentig)|tien|elf|twaalf|dertien|veertien|vijftien|zestien|zeventien|achttien|negentien|"
+    "twintig|dertig|veertig|vijftig|zestig|zeventig|tachtig|negentig"
+)
+_FOREIGN = "|".join(sorted({w for words in FOREIGN_DIGITS.values() for w in words}, key=len, reverse=True))
+_WORD = rf"(?:{_GERMAN}|{_ENGLISH}|{_DUTCH_PAIRS}|{_FOREIGN})"
 # The run: number words separated by spaces, hyphens, commas or slashes.
 _RUN = regex.compile(rf"\b(?:{_WORD})(?:[\s,/\-]+(?:{_WORD}))+(?![\p{{L}}\p{{N}}])", regex.IGNORECASE | regex.VERSION1)
 _CUE = regex.compile(
@@ -43,16 +66,23 @@ _CUE = regex.compile(
     # ("Festnetz: ...", "landline ...").
     r"(?<![\p{L}])(?:\p{L}*(?:nummer|nr)|handy|telefon|tel|mobil|festnetz|durchwahl|whatsapp|fax|"
     r"ruf(?:e|t)?|anrufen|erreichst|"
-    r"(?:phone|cell|mobile|telephone)?number|phone|cell|mobile|landline|call|text|ring|reach)(?![\p{L}])",
+    r"(?:phone|cell|mobile|telephone)?number|phone|cell|mobile|landline|call|text|ring|reach|"
+    # Dutch, French, Spanish, Portuguese, Italian, Polish, Turkish: the number, the telephone.
+    r"telefoon|mobiel|gsm|bel|num(?:é|e)ro|t(?:é|e)l(?:é|e)phone|portable|t(?:e|é)l(?:e|é)fono|m(?:ó|o)vil|celular|"
+    r"cellulare|numer|telefon\p{L}*|numara\p{L}*|cep)(?![\p{L}])",
     regex.IGNORECASE | regex.VERSION1,
 )
 # How far (in characters) before the run its cue may stand: "meine nummer ist", "call me on".
 CUE_REACH = 30
 MIN_DIGITS = 5
 _SPLIT = regex.compile(r"[\s,/\-]+")
-_ONE_DIGIT = frozenset((_UNITS_DE + "|zero|oh|o|one|two|three|four|five|six|seven|eight|nine").split("|"))
+_ONE_DIGIT = frozenset((_UNITS_DE + "|zero|oh|o|one|two|three|four|five|six|seven|eight|nine").split("|")) | {
+    w for words in FOREIGN_DIGITS.values() for w in words
+}
 _REPEAT = {"double": 2, "doppel": 2, "doppelt": 2, "triple": 3}
-_PLAIN = frozenset({"o", "oh", "ein", "one"})
+# Words of every sentence as well as digits ("ein oder ein", "un", "bir", "een"): a run of these
+# alone spells nothing.
+_PLAIN = frozenset({"o", "oh", "ein", "one", "een", "un", "um", "uno", "bir", "dos", "sei", "due", "tre"})
 
 
 def is_spelled_number(text: str) -> bool:
@@ -93,9 +123,18 @@ _DIGIT_WORDS = {
     **dict.fromkeys(("acht", "eight"), 8),
     **dict.fromkeys(("neun", "nine"), 9),
 }
+# German and English words said together, and each other language's alone.
+_LANGUAGES: dict[str, frozenset[str]] = {word: frozenset({"de", "en"}) for word in _DIGIT_WORDS}
+for _language, _words in FOREIGN_DIGITS.items():
+    for _word in _words:
+        _LANGUAGES[_word] = _LANGUAGES.get(_word, frozenset()) | {_language}
+_ALL_DIGITS = {**{w: d for words in FOREIGN_DIGITS.values() for w, d in words.items()}, **_DIGIT_WORDS}
 # Digits among the words one at a time, or an area code's group with its zero ("0151 zwei …"):
 # a year beside a number word ("1939-1944 drei Mal") is none.
-_DIGIT_TOKEN = rf"(?:(?:double|triple|doppel|doppelt)[\s\-]+)?(?:{'|'.join(_DIGIT_WORDS)})|0\d{{0,4}}|\d"
+_DIGIT_TOKEN = (
+    rf"(?:(?:double|triple|doppel|doppelt)[\s\-]+)?(?:{'|'.join(sorted(_ALL_DIGITS, key=len, reverse=True))})"
+    r"|0\d{0,4}|\d"
+)
 # The standard library's engine: it scans every post, and this alternation of literals is several
 # times faster there than in regex's with IGNORECASE.
 _MIXED_RUN = re.compile(rf"(?<!\w)(?:{_DIGIT_TOKEN})(?:[\s,.\-/]+(?:{_DIGIT_TOKEN}))+(?!\w)", re.IGNORECASE)
@@ -108,6 +147,7 @@ def _read_out(run: str) -> list[int] | None:
     detector's)."""
     digits: list[int] = []
     worded = False
+    languages: frozenset[str] | None = None
     for token in _TOKEN.finditer(run):
         word = token.group().casefold()
         if word[0].isdigit():
@@ -115,7 +155,11 @@ def _read_out(run: str) -> list[int] | None:
             continue
         worded = True
         times = 3 if word.startswith("triple") else 2 if word.startswith(("double", "doppel")) else 1
-        digits += [_DIGIT_WORDS[word.split()[-1].split("-")[-1]]] * times
+        digit = word.split()[-1].split("-")[-1]
+        languages = _LANGUAGES[digit] if languages is None else languages & _LANGUAGES[digit]
+        if not languages:
+            return None
+        digits += [_ALL_DIGITS[digit]] * times
     return digits if worded else None
 
 

@@ -29,6 +29,7 @@ import regex
 from ..lists import key_of, notable
 from ..mention import Category, Mention
 from .evidence import Words, is_plain_word
+from .lexicon import SUBJECT_PRONOUNS
 from .person_titles import FORMS_OF_ADDRESS
 
 TRADING = "organisation:trading-as"
@@ -50,7 +51,7 @@ _OFFICER = regex.compile(
 _MOST_WORDS = 5
 _LINKS = frozenset("& and of und".split())
 _COUNTS = frozenset("one a an two three single separate independent".split())
-_PRONOUNS = frozenset("i we you he she they it ich wir sie er es ihr du".split())
+_PRONOUNS = SUBJECT_PRONOUNS
 
 
 def trading_names(words: Words) -> Iterator[Mention]:

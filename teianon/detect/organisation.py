@@ -41,6 +41,7 @@ from .org_tails import SOURCES as TAILS
 from .org_tails import tailed_organisations
 from .org_trading import SOURCES as TRADING
 from .org_trading import trading_names
+from .person_titles import is_title
 
 MAX_WORDS = 4
 _WORK = regex.compile(
@@ -57,6 +58,29 @@ _PREPOSITIONS = frozenset("am an im in zum zur auf beim".split())
 # name (Office of Student Affairs, Department for Transport, Board on Radiation Effects).
 _BODY_HEADS = frozenset("office department division ministry bureau board authority directorate secretariat".split())
 _BODY_LINKS = frozenset("of for on".split())
+# Their rule: the decision may raise it, never lower it (teianon.decide.GRAMMATICAL).
+BODY = "organisation:body"
+# The members a governing body is named by (``Board of Trustees``, ``Court of Governors``): every
+# organisation has one, so the name points to none; the model weighs these as before.
+_MEMBERS = frozenset(
+    "trustees directors governors regents managers examiners deacons elders visitors supervisors "
+    "commissioners aldermen selectmen overseers fellows management".split()
+)
+
+
+def _body_source(words: Words, i: int) -> str:
+    """The rule of the body named from the head at ``i``: a governing body named by its members
+    alone stays the head rule's, which the model may hold low."""
+    # The name's own words: the capitalised words right after the link ("Board of Governors met on
+    # Monday": "Monday" is no part of it).
+    end = i + 2
+    while end < len(words) and end - i <= MAX_WORDS and words[end].capitalised and words.adjacent(end - 1, end):
+        end += 1
+    if end == i + 3 and words[i + 2].folded in _MEMBERS:
+        return "organisation:head"
+    return BODY
+
+
 # Words that name a firm's partners after an ampersand or "and" (``Caister & Sons``,
 # ``Brüggemann & Söhne``, ``Morsbach und Partner``, ``Quillon & Associates``): with a name
 # before them they make the firm's name, as a legal form does.
@@ -243,6 +267,7 @@ class OrganisationDetector(Detector):
             "organisation:partners",
             "organisation:ampersand",
             "organisation:head",
+            BODY,
             "organisation:workplace",
             APPOSITION,
             DEALINGS,
@@ -301,7 +326,7 @@ class OrganisationDetector(Detector):
                 yield from self._before_head(words, i)
             elif folded in _BODY_HEADS and words[i].capitalised and self._body(words, i):
                 # Medium: a body inside an organisation (Board of Trustees) names no one place.
-                yield from self._after_head(words, i, "medium")
+                yield from self._after_head(words, i, "medium", _body_source(words, i))
             elif folded in self.before:
                 yield from self._workplace(words, i)
             elif _club_form_before(words, i) and (end := _foreign_name_end(words, i + 1)) > i + 1:
@@ -419,7 +444,9 @@ class OrganisationDetector(Detector):
         # stands (teianon.decide.model.MIN_ROWS), as the institution rule's does.
         yield Mention(words[start].start, end, Category.ORG, cert="high", source="organisation:partners")
 
-    def _after_head(self, words: Words, i: int, cert: str = "high") -> Iterator[Mention]:
+    def _after_head(
+        self, words: Words, i: int, cert: str = "high", source: str = "organisation:head"
+    ) -> Iterator[Mention]:
         end = i + 1
         linked = False  # after "für"/"of", every capitalised word belongs to the name
         club = words[i].folded in _CLUB_FORMS
@@ -430,6 +457,8 @@ class OrganisationDetector(Detector):
             joins = word.folded in links and end + 1 < len(words) and words[end + 1].capitalised
             if joins and word.folded in ("and", "und") and self._second_name(words, end + 1):
                 break  # "Greenfield Primary School and Holmbury Academy": two names
+            if joins and word.folded in ("and", "und") and is_title(words[end + 1].folded.rstrip(".")):
+                break  # "the Board of Directors and Mr Smith": a person after it
             if not (joins or word.capitalised or word.text.isdigit()) or word.folded in NUMBER_CUES:
                 break
             if word.capitalised and not linked and business_noun(word.folded):
@@ -466,7 +495,7 @@ class OrganisationDetector(Detector):
                     end += gap.strip() == "." and "\n" not in gap
                 start = words[i + 1].start if end > i + 2 else start
             stop = founded_end(words.post.text, words[end - 1].end) if club else words[end - 1].end
-            yield Mention(start, stop, Category.ORG, cert=cert, source="organisation:head")
+            yield Mention(start, stop, Category.ORG, cert=cert, source=source)
 
     def _second_name(self, words: Words, k: int) -> bool:
         """The capitalised words from k end in a head word of their own: another organisation

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..lists import cues, english_words, german_nouns, lower_words, notable, organisations, persons
+from ..lists import cues, english_words, german_nouns, lower_words, notable, organisations, persons, places
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -313,6 +313,8 @@ class PersonDetector(Detector):
         if pet is not None:
             return self._pet_form(words, i, evidence)
         if first is None and last is None:
+            if _double_surname_alone(words, i):
+                return i + 1, "medium", "person:double-surname"  # an answer of one name: "Wiechmann-Tepe"
             if role_before_double(words, i, self.titles):
                 return i + 1, "medium", "person:double-surname"  # "die Steuerberaterin Brandt-Okoye"
             after_title = evidence == "title" and name_shaped(word, self.titles)
@@ -533,3 +535,18 @@ def _no_english_word(words: Words, i: int) -> bool:
 
 # English Zipf frequency from which a word is one of the language (about once in 300,000 words).
 FREQUENT_ENGLISH = 3.5
+
+
+def _double_surname_alone(words: Words, i: int) -> bool:
+    """A double surname alone in its post or on its last line (an answer, a signature:
+    ``Wiechmann-Tepe``; :func:`teianon.detect.person_words.double_surname`: surnames of the tables
+    or rare words of no dictionary), not a place nor of places only (``Baden-Baden``, ``Rhein-Main``): the
+    person, though no first name or title stands beside it."""
+    text = words[i].text
+    return (
+        "-" in text
+        and double_surname(text)
+        and not places().get((text.casefold(),))
+        and not all(places().get((part.casefold(),)) for part in text.split("-"))
+        and signature(words, i)
+    )

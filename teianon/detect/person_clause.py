@@ -37,7 +37,7 @@ from ..lists import demonyms, notable, organisations, persons, places
 from .clause_language import RARE, finite, frequency, german_verb, post_language, typo, word_of_language
 from .clause_objects import object_slot, possessor
 from .evidence import Words, is_compound_noun
-from .lexicon import german_frequency, is_chat_word, squeeze
+from .lexicon import GERMAN_SUBJECT_PRONOUNS, german_frequency, is_chat_word, squeeze
 from .person_context import ADDRESS_WORDS, GREETINGS, POLITE_PRONOUNS
 from .person_titles import is_title
 
@@ -93,7 +93,7 @@ _COPULAS = frozenset("ist war sind waren wird wurde werden bleibt blieb sei wär
 # German Zipf frequency from which a word after a copula is read as its predicate ("dick" 4.0).
 _PREDICATE = 3.5
 # Subject pronouns between an inverted verb and its object ("kennen sie steven").
-_PRONOUNS = frozenset("ich du er sie es wir ihr man".split())
+_PRONOUNS = GERMAN_SUBJECT_PRONOUNS | {"man"}
 _VOCATIVE_BEFORE = regex.compile(r"(?:^|[,(\n])\s*(?:(\p{L}+)\s*,?\s*)?$")
 _VOCATIVE_AFTER = regex.compile(r"^\s*(?:[.!?,:;)]|[:;xX]-?[)(DPp]|\p{So}|$)")
 

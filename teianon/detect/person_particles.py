@@ -60,6 +60,8 @@ _FREQUENT_NOUN = 4.5
 _ROMANCE = frozenset("de del della dello degli dei dal dalla di da do dos das du des la le".split())
 # What links a Romance place's head to its name (``Playa de las Américas``, ``Puerto de los Reyes``).
 _PLACE_LINKS = _ROMANCE | frozenset("las los les el lo".split())
+# German Zipf frequency from which a noun before "von" and a first name is the thing owned.
+_EVERYDAY_NOUN = 4.5
 # At most this many particles in a chain (``von und zu``, ``van de``, ``de la``).
 _MAX_PARTICLES = 3
 
@@ -98,6 +100,15 @@ def _surname(words: Words, j: int, lower: bool, ambiguous: bool, single: bool) -
         return False
     if ambiguous and j + 1 < len(words) and words.adjacent(j, j + 1) and words[j + 1].capitalised:
         return False  # "Jana von Aquaristik Wasserwelt": a firm's name of several words
+    if (
+        ambiguous
+        and single
+        and j >= 2
+        and name_kinds(text)[0] is not None
+        and german_frequency(words[j - 2].text) >= _EVERYDAY_NOUN
+        and words[j - 2].text in german_nouns()
+    ):
+        return False  # "Handy von Jonas": a thing of a person named by a first name, not a noble surname
     if better_read_as_place(text) and ambiguous and single:
         return False  # "Tom von Siemens", "Lisa zu Hamburg": an employer, a town
     # Only a noble particle makes a surname of a noun the tables hold as one (``von Stein``);

@@ -267,7 +267,7 @@ _CLAUSE = regex.compile(r"[,.;:!?()]|\b(?:und|oder|aber|weil|dass|denn)\b")
 # and a noun are idioms too ("in Not", "aus Wut", "nach Norden"); "wohne in", "ziehen nach",
 # "komme aus", "nach ... gefahren" are not.
 _WHERE_VERB = regex.compile(
-    r"(?i)\b(?:wohn|leb|zieh|zog|gezogen|umgezogen|umzieh|fahr|fuhr|gefahren|flieg|flog|geflogen|reis|"
+    r"(?i)\b(?:her|hin|weg|hinweg)?(?:wohn|leb|zieh|zog|gezogen|umgezogen|umzieh|fahr|fuhr|gefahren|flieg|flog|geflogen|reis|"
     r"komm|kam|gekommen|stamm|geboren|aufgewachsen|arbeit|studier|urlaub|besuch|zurück|heim|daheim)\w*"
 )
 # The noun of a move, a journey or a stay right before the preposition says the same without a
@@ -300,7 +300,15 @@ def german_direction(text: str, preposition_start: int, preposition: str, end: i
     right = _CLAUSE.split(text[end : end + 25])[0]
     if _WHERE_NOUN.search(text[max(0, preposition_start - 20) : preposition_start]):
         return True
+    if preposition == "aus" and _ORIGIN.search(left) is not None and _MADE.search(right) is None:
+        return True  # "ich bin Tim aus Leer", "wir sind aus Essen": where a person is from
     return _WHERE_VERB.search(left + " " + right) is not None
+
+
+# A person said to be from somewhere: "ich bin (Tim) aus", "wir sind aus" (not "ist aus Gold",
+# "die Ringe sind aus Gold": a thing's material).
+_ORIGIN = regex.compile(r"(?i)(?<!\p{L})(?:bin|bist|seid|wir\s+sind|sind\s+wir)(?!\p{L})")
+_MADE = regex.compile(r"(?i)(?<!\p{L})(?:gemacht|hergestellt|gebaut|gefertigt|gegossen|geschnitzt|geformt|geschmiedet)")
 
 
 # ``nach`` after a verb of the senses in the same clause compares, it points nowhere: ``sieht

@@ -210,6 +210,10 @@ _CODED = regex.compile(
 # Capitals written before the digits of one value: a nation's code on a sail (``GER 1487``,
 # ``GBR 2231``), a scheme's letters (``NHS 443 221``); a common word in capitals all the same.
 _PREFIX = regex.compile(r"(?-i:\p{Lu}{2,4}) \d", regex.VERSION1)
+# A device's or a network's label between a cue and its value: the kind of number, no part of it.
+_KIND_LABEL = regex.compile(
+    r"(?-i:SN|S/N|IMEI|IMSI|ICCID|MEID|EID|MAC|IP|IPv4|IPv6|PIN|PUK|ID):?[ \t]+(?=\d)", regex.VERSION1
+)
 # Most words of the value a cue may take (``XII ZB 100/18``, ``123 456 789``).
 _MAX_PIECES = 5
 
@@ -275,6 +279,9 @@ def _value_at(text: str, start: int) -> tuple[int, int] | None:
     line, numbers and register letters, that ends in a word with digits (``2 BvR 1234/19``,
     ``123 456 789``, ``A123456``); None if no word with digits begins there."""
     end = None
+    label = _KIND_LABEL.match(text, start)
+    if label is not None:
+        start = label.end()  # "Seriennummer SN 4711-0815": the label names the number's kind and stays
     at = start
     for _ in range(_MAX_PIECES):
         piece = _PIECE.match(text, at)

@@ -65,7 +65,7 @@ _PHONE_LABELS = frozenset(
         *("telephone number", "mobile", "mobile number", "mobile phone", "cell", "cell phone", "tel no"),
     }
 )
-_KINDS: dict[str, Category | None] = {
+KINDS: dict[str, Category | None] = {
     **dict.fromkeys(_PERSON_LABELS, Category.PER),
     **dict.fromkeys(_NAME_LABELS, None),
     **dict.fromkeys(_PLACE_LABELS, Category.GPE),
@@ -73,7 +73,7 @@ _KINDS: dict[str, Category | None] = {
 }
 # Labels of other columns that a header row of names holds beside them (a header row without
 # role="label" is recognised when each of its cells is a label).
-_OTHER_LABELS = frozenset(
+OTHER_LABELS = frozenset(
     "nr no anrede titel geschlecht alter e mail email mail adresse anschrift straße strasse plz postleitzahl "
     "datum date geburtsdatum klasse gruppe rolle funktion bemerkung bemerkungen notiz notes note age sex "
     "gender title role group class address street postcode zip code remarks comment comments".split()
@@ -88,7 +88,7 @@ _MIN_DIGITS = 6
 _THOUSANDS = regex.compile(r"\d{1,3}(?:[.,]\d{3})+")
 
 
-def _label(text: str) -> str:
+def label_of(text: str) -> str:
     """A header cell's text as the label tables hold it: folded, punctuation as spaces."""
     return " ".join(_NOT_LETTERS.sub(" ", text.casefold()).split())
 
@@ -106,13 +106,11 @@ def _header(row: etree._Element, first: bool) -> dict[int, Category | None] | No
     """The columns a header row labels, by column (None: not a header row)."""
     cells = list(_columns(row))
     marked = row.get("role") == "label" or (cells and all(c.get("role") == "label" for _, c in cells))
-    labels = {column: _label("".join(cell.itertext())) for column, cell in cells}  # type: ignore[arg-type]
-    known = {column: label for column, label in labels.items() if label in _KINDS}
-    if not marked and not (
-        first and known and all(not v or v in _KINDS or v in _OTHER_LABELS for v in labels.values())
-    ):
+    labels = {column: label_of("".join(cell.itertext())) for column, cell in cells}  # type: ignore[arg-type]
+    known = {column: label for column, label in labels.items() if label in KINDS}
+    if not marked and not (first and known and all(not v or v in KINDS or v in OTHER_LABELS for v in labels.values())):
         return None
-    return {column: _KINDS[label] for column, label in known.items()}
+    return {column: KINDS[label] for column, label in known.items()}
 
 
 def _name_words(text: str) -> list[str] | None:
@@ -127,7 +125,7 @@ def _name_words(text: str) -> list[str] | None:
     return named
 
 
-def _named(text: str) -> bool:
+def is_named(text: str) -> bool:
     """A cell that says by itself that it holds a person's name: a word of the name tables that
     is no word of the dictionaries, or two words and more, none of them such a word
     (``Swimming Pool`` is none)."""
@@ -138,7 +136,7 @@ def _named(text: str) -> bool:
     return any(kind is not None for w in plain for kind in name_kinds(w)) or (len(words) > 1 and plain == words)
 
 
-def _place(text: str) -> bool:
+def is_place(text: str) -> bool:
     """A cell that reads as a place name: capitalised words, one the place tables hold or none a
     word of the dictionaries."""
     words = _name_words(text)
@@ -149,7 +147,7 @@ def _place(text: str) -> bool:
     )
 
 
-def _phone(text: str) -> bool:
+def is_phone(text: str) -> bool:
     """Digits a telephone number is written with, not a count grouped in thousands (``12.345``)."""
     return (
         _PHONE.fullmatch(text) is not None
@@ -158,7 +156,7 @@ def _phone(text: str) -> bool:
     )
 
 
-def _person(text: str) -> bool:
+def is_person(text: str) -> bool:
     """A cell under a person's label that can be a name: German capitalises every noun, so one
     word at least is a name of the tables or no word of the dictionaries (``Gäste``,
     ``Sekretariat`` under ``Teilnehmer`` are none)."""
@@ -168,7 +166,7 @@ def _person(text: str) -> bool:
     )
 
 
-def _first_name(text: str) -> bool:
+def is_first_name(text: str) -> bool:
     """One first name of the tables that is no word as well (``Marlies``, not ``Rose``)."""
     words = _name_words(text)
     if words is None or len(words) != 1 or len(text.split()) != 1:
@@ -177,7 +175,7 @@ def _first_name(text: str) -> bool:
     return first is not None and not is_ambiguous_name(first, text) and not is_dictionary_word(text)
 
 
-def _surname(text: str) -> bool:
+def is_surname(text: str) -> bool:
     """One capitalised word a surname table holds or no dictionary has; no day or month."""
     words = _name_words(text)
     if words is None or len(words) != 1 or len(text.split()) != 1 or text.casefold() in CALENDAR_LONG:
@@ -273,7 +271,7 @@ class TableCellDetector(Detector):
             if left not in spans or right not in spans:
                 continue
             first, last = spans[left], spans[right]
-            if _first_name(text[first[0] : first[1]]) and _surname(text[last[0] : last[1]]):
+            if is_first_name(text[first[0] : first[1]]) and is_surname(text[last[0] : last[1]]):
                 yield Mention(*first, Category.PER, cert="medium", source="table:first-name-row")
                 yield Mention(*last, Category.PER, cert="medium", source="table:first-name-row")
 
@@ -290,14 +288,14 @@ class TableCellDetector(Detector):
             if category is None:
                 # "Name" alone: persons where most of the column's cells hold a listed name, or
                 # two capitalised words (a product list holds neither).
-                named = sum(map(_named, texts))
+                named = sum(map(is_named, texts))
                 if not named or 2 * named < len(texts):
                     continue
                 category = Category.PER
             for (start, end), value in zip(cells, texts, strict=True):
-                if category is Category.PER and _person(value):
+                if category is Category.PER and is_person(value):
                     yield Mention(start, end, Category.PER, cert="medium", source="table:column")
-                elif category is Category.GPE and _place(value):
+                elif category is Category.GPE and is_place(value):
                     yield Mention(start, end, Category.GPE, cert="medium", source="table:column")
-                elif category is Category.NUMBER and _phone(value):
+                elif category is Category.NUMBER and is_phone(value):
                     yield Mention(start, end, Category.NUMBER, cert="high", source="table:column")

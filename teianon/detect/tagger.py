@@ -39,9 +39,11 @@ from .not_persons import (
     coordinated_nouns,
     holiday,
     noun_after_determiner,
+    noun_pair,
     office_after_town,
     saint_or_feast,
     trade_after_article,
+    work_after_creator,
 )
 from .person import FORMS_OF_ADDRESS, PARTICLES
 from .person_context import GREETINGS
@@ -195,6 +197,19 @@ def _ordinary_unknown(text: str) -> bool:
     if table_features(word.casefold()):
         return False
     return is_ordinary(word) or is_common_word(word)
+
+
+def _creator_before_work(text: str, start: int, stop: int) -> str | None:
+    """The famous creator whose genitive opens a span that goes on with a work of theirs
+    (``Goethes Faust``, ``Goethe's Faust``): :func:`teianon.detect.not_persons.work_after_creator`."""
+    space = text.find(" ", start, stop)
+    if space < 0 or not work_after_creator(text, space + 1, stop):
+        return None
+    genitive = _GENITIVE_WORD.fullmatch(text, start, space)
+    return genitive.group(1) if genitive is not None else None
+
+
+_GENITIVE_WORD = regex.compile(r"(\p{Lu}\p{L}+?)(?:['’]s|s|['’])")
 
 
 def _title_end(tokens: list[TaggedToken], end: int) -> bool:
@@ -428,6 +443,9 @@ class TaggerDetector(Detector):
         words = [t.text for t in tokens[first:end]]
         cert = certainty(probability)
         start, stop = tokens[first].start, tokens[end - 1].end
+        if category != "GPE" and (creator := _creator_before_work(text, start, stop)) is not None:
+            # "Goethe's Faust", "Beethoven's Fifth": the creator alone (the public lookup's), not the work.
+            category, stop, words = "PER", start + len(creator), [creator]
         if category == "PER" and (ending := possessive(words)):
             # "Imogen Pratchett's plan": the possessive's "'s" is the sentence's, and would be lost.
             stop -= ending
@@ -442,6 +460,8 @@ class TaggerDetector(Detector):
             or (end - first == 1 and words[0].casefold() in lower_words() and _opens_sentence(text, tokens, first))
             or holiday(text, start, stop)
             or (category == "LOC" and end - first == 1 and coordinated_nouns(text, start, stop))
+            or (category == "PER" and end - first == 1 and noun_pair(text, start, stop))
+            or (category != "GPE" and work_after_creator(text, start, stop))
             or unnamed_file_word(text, start, stop)
             or _degree_in_chain(text, words, start, stop)
             or record_word(text, start, stop)

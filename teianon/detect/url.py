@@ -81,6 +81,9 @@ class UrlDetector(PatternDetector):
         # forum and wiki exports write links to user pages so. One slash (/join, /me) is a
         # chat command, not a path.
         Pattern("path", r"(?<![\w.@/:~<])/(?:[\p{L}\p{N}_.~%\-]+/)+[^\s<>\"\ue000/][^\s<>\"\ue000]*", cert="medium"),
+        # A file URI (``file:///home/jbrinkhoff/export/``, an export's ``xml:base``): a path on
+        # someone's computer, named by its user's folder as often as not.
+        Pattern("file", r"(?<![\w.@/:])file:/[^\s<>\"\ue000]*[\p{L}\p{N}][^\s<>\"\ue000]*", cert="medium"),
         # A Windows path on a drive or a network share (``C:\Users\jschmidt\Documents``,
         # ``\\kl-fs01\finance``): a user's folder or a firm's server, as a site path is.
         Pattern(
@@ -100,8 +103,8 @@ class UrlDetector(PatternDetector):
         # An article, a hashtag page, a platform's home page or a licence names no one.
         if is_public_link(value):
             return False
-        if pattern.name == "path":
-            return any(c.isalpha() for c in value)
+        if pattern.name in ("path", "file"):
+            return any(c.isalpha() for c in value.removeprefix("file:"))
         # A dotted word sequence ending in a TLD needs at least two letters before the dot
         # (not "z.de"), and a host part must contain a letter (not "1.de").
         host = regex.split(r"[/?#:]", value.split("://", 1)[-1], maxsplit=1)[0]

@@ -31,6 +31,7 @@ import regex
 from rapidfuzz import fuzz
 
 from ..detect.folding import is_upper, name_key, respell_like, spellings
+from ..detect.group_nouns import GROUP_SURROGATES, is_group_noun
 from ..detect.variants import squeeze
 from ..lists import legal_form_suffix
 from ..read.unmarked import without_hidden
@@ -45,6 +46,14 @@ from .words import genitive as genitive
 
 NO_SURROGATE = frozenset({"IMPLICIT", "CITATION"})
 _SPACED = regex.compile(r"^\p{L}(?: \p{L})+$")
+
+
+# An initial and a full stop before the rest of a person's name: "W. Kowalczyk".
+_INITIAL = regex.compile(r"(\p{Lu})\.\s?(\p{Lu}.*)")
+
+
+def _initial_last(reference: Reference) -> bool:
+    return reference.category == "PER" and _INITIAL.fullmatch(reference.original) is not None
 
 
 class Pseudonymiser(StructuredSurrogates, WordSurrogates):
@@ -260,7 +269,9 @@ class Pseudonymiser(StructuredSurrogates, WordSurrogates):
                     self._what = f"participant {person.id or '(no id)'}"
                     for name in person.names:
                         self.participant_form(person, name, person.lang)
-            for reference in inventory.references:
+            # An initial before a surname ("W. Kowalczyk") after the full names, whose first
+            # name's surrogate its initial takes (_initial_agreeing).
+            for reference in sorted(inventory.references, key=_initial_last):
                 owner = self._owner(inventory, reference)
                 if owner is not None and anonymised_before(owner):
                     continue  # the stylesheet gives it the participant's placeholder
@@ -273,6 +284,27 @@ class Pseudonymiser(StructuredSurrogates, WordSurrogates):
                     )
                     self.reference(reference)
         self.rename_elsewhere()
+
+    def _initial_agreeing(self, original: str, made: str) -> str:
+        """The surrogate of an initial and a surname (``I. Kowalczyk``) begins with the initial of
+        the first name's surrogate where the corpus names that surname with a first name of that
+        initial (``Ingrid Kowalczyk`` -> ``Irmtraud …``, so ``I.`` -> ``I.``), not with a letter drawn
+        on its own."""
+        initial = _INITIAL.match(original)
+        if initial is None or _INITIAL.match(made) is None:
+            return made
+        letter, surname = initial.group(1), initial.group(2)
+        for full, surrogate in self.key.data["references"].get("PER", {}).items():
+            words = full.split()
+            if (
+                len(words) >= 2
+                and len(words[0]) > 1
+                and words[0][:1].upper() == letter.upper()
+                and " ".join(words[1:]) == surname
+                and surrogate[:1].isalpha()
+            ):
+                return s.case_like(surrogate[:1], letter) + made[1:]
+        return made
 
     def _owner(self, inventory: Inventory, reference: Reference) -> Participant | None:
         """The participant a reference is linked to, by its markup or by context."""
@@ -307,7 +339,16 @@ class Pseudonymiser(StructuredSurrogates, WordSurrogates):
         if form in forms and not _keeps_placeholders(form, forms[form]):
             del forms[form]  # made by a teianon that reshaped placeholders too
         if form not in forms:
-            forms[form] = self._shape(entry, "P:" + person.key, form, entry.get("sex", ""), lang, name_like=True)
+            if is_group_noun(form):
+                # A board's or an office's account (``Elternbeirat``): a group's surrogate, no
+                # person's first name.
+                pool = GROUP_SURROGATES[s.language(lang)]
+                referent = "P:" + person.key
+                forms[form] = s.choose(
+                    self.taken, referent, lambda attempt: s.Random(self.salt, referent, form, attempt).choice(pool)
+                )
+            else:
+                forms[form] = self._shape(entry, "P:" + person.key, form, entry.get("sex", ""), lang, name_like=True)
         return forms[form]
 
     def _shape(self, entry: dict[str, Any], referent: str, form: str, sex: str, lang: str, name_like: bool) -> str:
@@ -439,7 +480,7 @@ class Pseudonymiser(StructuredSurrogates, WordSurrogates):
                 self._repair(entry, [*entry["parts"].values(), *(v for k, v in stored.items() if s.fold(k) == nick)])
             return self._shape(entry, "NICK:" + nick, original, "", lang, name_like=True)
         if category == "PER":
-            return self._words(original, language, names=True)
+            return self._initial_agreeing(original, self._words(original, language, names=True, category="PER"))
         if category == "GPE":
             return self._place(original, language)
         if category == "GEO_DE":

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import regex
+
 from ..detect.folding import is_upper, name_key
 from ..detect.lexicon import is_ordinary
 from ..detect.person_titles import title_abbreviation
@@ -14,6 +16,8 @@ from . import surrogates as s
 from .keyfile import KeyFile
 from .spellings import SpellingIndex, name_kind
 
+# A genitive's -s after a consonant other than s, x, z (``Pohlmanns``; not ``Klaus``, ``Marx``).
+_GENITIVE = regex.compile(r"\p{Ll}{3,}[b-df-hj-np-rtvwy]s$")
 # The categories whose words that are no names get realistic words, by the key's table of them.
 _REALISTIC = {"ORG": "org-word", "OTH": "thing-word"}
 
@@ -70,7 +74,9 @@ class WordSurrogates:
                 # "St", "am", "Hospital", "Inn", "AC": the kind stays (what the audit passes),
                 # also where a place is named like it (the river "Inn").
                 out.append(segment)
-            elif s.places().get(s.key_of(segment)) and not s.name_kind(segment):
+            elif s.places().get(s.key_of(segment)) and not s.name_kind(segment) and category != "PER":
+                # A person's name is never given a place's surrogate, though its word (or its
+                # genitive, "Essens Hund") is a place's too.
                 out.append(self._place(segment, language))
             elif keep_words and is_ordinary(segment) and not s.name_kind(segment) and index not in named:
                 # Only a word that says what kind of organisation it is, or joins its words: the
@@ -96,6 +102,10 @@ class WordSurrogates:
             and (s.name_kind(segment[:-1]) or (kind is None and name_key(segment[:-1]) in self._seen_keys))
             and (kind is None or key[:-1] in self.seen)
         ):
+            return genitive(self._name_part(segment[:-1], language, names, category))
+        if category == "PER" and kind is None and _GENITIVE.search(segment) is not None:
+            # A person's surname no table knows with a German genitive's -s after a consonant
+            # ("Pohlmanns Auto"): the surrogate keeps the ending, as "Annas" -> "Lenas" does.
             return genitive(self._name_part(segment[:-1], language, names, category))
         make: Any
         if kind is None:

@@ -132,6 +132,7 @@ _INLINE = frozenset(
 )
 _ALTERNATIVES = frozenset(_TEI + n for n in ("choice", "subst", "app"))
 _MILESTONES = frozenset(_TEI + n for n in ("lb", "pb", "cb", "milestone"))
+_LB = _TEI + "lb"
 # Elements that stand apart from their neighbours on the page: paragraphs, verse lines, list
 # items, a table's cells and rows, the parts of a letter's opener, closer and title page. Two of
 # them side by side (``<cell>Fahrer</cell><cell>Kilian Ebersbacher</cell>``) read as two texts,
@@ -165,7 +166,33 @@ def breaks_no_word(element: etree._Element) -> bool:
     tag: object = element.tag  # a comment's or PI's is a function; lxml-stubs say str
     if not isinstance(tag, str):
         return True
-    return tag in _MILESTONES and element.get("break") == "no"
+    return tag in _MILESTONES and (element.get("break") == "no" or inside_word(element))
+
+
+_NUMBER_GOES_ON = regex.compile(r"(?:(?<![\p{L}\p{N}])[0+]\d*|\d+[ ./-]\d+)$")
+_POSTCODE_TOWN = regex.compile(r"\d{4,5}\s+\p{Lu}")
+
+
+def inside_word(element: etree._Element) -> bool:
+    """A plain line break (no ``@break``, empty) with no white space on either side, between a
+    letter and a lower-case letter or between two digits: a reader sees a word or a number
+    the line divides without a hyphen (``Reim<lb/>ersdörfer``, ``0441<lb/>98 17``), as with
+    ``break="no"``. A capital after it (``Anna<lb/>Berta``) begins a word of its own."""
+    if element.tag != _LB or element.get("break") is not None or len(element) or element.text:
+        return False
+    after = element.tail or ""
+    if not after:
+        return False
+    before = text_before(element)
+    if not before:
+        return False
+    last, first = before[-1], after[0]
+    if last.isdigit() and first.isdigit():
+        # Digits go on across the break where they are a telephone number's (an area code's 0 or
+        # a +, or groups of digits before), not a house number before a postcode's line
+        # (``Wacholderstieg 6<lb/>31737 Rinteln``).
+        return _NUMBER_GOES_ON.search(before) is not None and _POSTCODE_TOWN.match(after) is None
+    return last.isalpha() and first.islower()
 
 
 # A hyphen at a line's end after a letter: the hyphen-minus, U+2010 and the ``=`` that

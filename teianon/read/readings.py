@@ -46,12 +46,13 @@ def _has_text(element: etree._Element) -> bool:
 
 def other_readings(elements: Iterable[etree._Element]) -> tuple[etree._Element, ...]:
     """The readings below ``elements`` that their views leave out (all but :func:`in_place`'s),
-    outermost only, in document order: read as texts of their own."""
+    in document order: read as texts of their own. A reading's own view reads the alternatives
+    nested in it as a post's does, one in place, so the others of those are texts of their own
+    too (``<app><lem>…</lem><rdg><subst><del>…</del><add>…</add></subst></rdg></app>``: the
+    variant reads ``add``, and ``del`` is read on its own); no reading is in two views."""
     found: list[etree._Element] = []
     for element in elements:
         for choice in element.iter(*ALTERNATIVES):
-            if any(any(a is f for f in found) for a in choice.iterancestors()):
-                continue
             kept = in_place(choice)
             found += [c for c in choice if isinstance(c.tag, str) and c is not kept and _has_text(c)]
     return tuple(found)

@@ -43,6 +43,9 @@ class Words:
     ordinary: Callable[[str], bool]
     name: Callable[[str], bool]
     known: Callable[[str], bool]
+    # A proper noun that frequency alone makes ordinary (``Bochum``, ``Thomas``: a town or a name
+    # of the tables that no dictionary holds as a common word): found whole, it is a leak.
+    proper: Callable[[str], bool] = lambda word: False
 
 
 def _rest_is_a_word(rest: str, words: Words) -> bool:
@@ -288,7 +291,7 @@ class ReaderSearch:
             ends.append(end)
             a, b = span(start, end)
             found, string = text[a:b], folded[start:end]
-            ordinary = self.words.ordinary(found) or self.words.ordinary(string)
+            ordinary = (self.words.ordinary(found) or self.words.ordinary(string)) and not self.words.proper(found)
             yield a, b, string, "also an ordinary word" if ordinary else None
         at_index: dict[int, list[int]] = {}
         for end, (length, keys) in self._glued._iter(folded):

@@ -20,6 +20,7 @@ from lxml import etree
 
 from ..errors import InputError, line_of
 from .name_words import described, loose_name
+from .own_words import mixed, tokens_alone, words_alone
 
 # Re-exported: the project's metadata and the names of TEI were read from here before they
 # had modules of their own.
@@ -360,11 +361,20 @@ TEXT_BLOCKS = frozenset(
         # A title page in front, and a person entry's descriptive fields (an occupation names an employer).
         *("titlePart", "docImprint", "docEdition", "docDate", "occupation", "education", "faith"),
         *("nationality", "socecStatus", "langKnown"),
+        # A verse line (a song's or a poem's, in a drama's speech) and a sentence standing
+        # outside a paragraph: each is read whole, its tokens too.
+        *("l", "s"),
         # A text's description in prose (textDesc: "Chat of X with her sister").
         *("purpose", "channel", "constitution", "derivation", "domain", "factuality", "interaction", "preparedness"),
         # How a text came about: prose ("recorded in the kitchen of …"). A language's name
         # (``<language ident="de">German</language>``) is none; words beside its elements are.
         "creation",
+        # A manuscript's description: who wrote it, where it came from, who kept it, what it
+        # holds (a private collection's letters name their writers and owners there).
+        *("handNote", "provenance", "acquisition", "custEvent", "origin", "summary"),
+        # A postal address is read whole, its lines as lines: the street, its number, the
+        # postcode and the town make one address (a correspondent's in correspDesc).
+        "address",
     ]
 )
 FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
@@ -400,13 +410,6 @@ def _group_and_place(title: str) -> bool:
     return end is not None and GROUP_TITLE.search(title, 0, end.start()) is not None
 
 
-def _mixed(element: etree._Element) -> bool:
-    """``element`` holds elements and words of its own beside them (mixed content)."""
-    return len(element) > 0 and (
-        bool((element.text or "").strip()) or any(bool((child.tail or "").strip()) for child in element)
-    )
-
-
 def _sentence(element: etree._Element) -> bool:
     return len(_text(element).split()) > _NAME_WORDS
 
@@ -433,6 +436,9 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
     around_posts = {a for post in posts for a in post.iterancestors()}
     project = project_tags()
     found: list[etree._Element] = []
+    # The text's elements are read wherever they hold words; the header's that no list names are
+    # the post-processor's (an idno, a language: teianon.replace.hidden).
+    in_text = False
 
     # walk is handed itself (``again``) rather than calling itself through its closure: that
     # cycle (function, cell, ``found``) kept the whole document alive until the collector's
@@ -472,7 +478,13 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
                 found.append(child)
             elif (
                 child not in around_posts
-                and (_mixed(child) or child.tag == _LANGUAGE and _sentence(child))
+                and (
+                    mixed(child)
+                    or child.tag == _LANGUAGE
+                    and _sentence(child)
+                    or in_text
+                    and (words_alone(child) or tokens_alone(child))
+                )
                 and child.tag not in _PERSON_LISTS
                 and not is_participant_entry(child)
             ):
@@ -488,6 +500,7 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
     if own is not None:
         walk(own, walk)
     text = document.find(tei("text"))
+    in_text = True
     if text is not None:
         walk(text, walk)
     # Stand-off annotation (a listAnnotation's note) is prose a reader sees as well.

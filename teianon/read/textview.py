@@ -22,9 +22,10 @@ from typing import Literal
 import regex
 from lxml import etree
 
-from .places import BLOCK_TAGS, divided_word, divides_word
+from .places import BLOCK_TAGS, divided_word, divides_word, inside_word
 from .reader import legible
 from .readings import ALTERNATIVES, in_place
+from .shelfmarks import is_private_file
 from .tei import TEI_NS, is_project_metadata, records_in_prose, tei
 
 BARRIER = "\ue000"
@@ -41,14 +42,17 @@ def _text(element: etree._Element, separator: str = "") -> str:
 
 def _cited(element: etree._Element) -> bool:
     """A record the header's prose cites (a ``bibl``, a ``respStmt``, a project's ``ref``) that
-    stays the publisher's: no text to detect in, as the stylesheet leaves it as it is."""
-    return element.tag in records_in_prose() and is_project_metadata(element)
+    stays the publisher's: no text to detect in, as the stylesheet leaves it as it is; and a
+    private person's file (:func:`~teianon.read.shelfmarks.is_private_file`), which the hidden
+    pass replaces whole."""
+    # A private person's file in a bibliography's entry is replaced whole, where markup cannot go.
+    return element.tag in records_in_prose() and is_project_metadata(element) or is_private_file(element)
 
 
 def _ends_text(child: etree._Element, parent: etree._Element) -> bool:
     """Does ``child`` end a stretch of running text? A block does, except a line break inside a
     word (``le<lb break="no"/>la2`` reads "lela2"). No mention may span a block."""
-    return child.tag in BLOCK_TAGS and not (child.tag == _LB and child.get("break") == "no")
+    return child.tag in BLOCK_TAGS and not (child.tag == _LB and (child.get("break") == "no" or inside_word(child)))
 
 
 def _left_out(child: etree._Element, parent: etree._Element) -> bool:
@@ -245,7 +249,9 @@ def _joins(token: etree._Element | None, side: str) -> bool:
 
 def _spaced(post: etree._Element) -> bool:
     """Does the post write white space between its tokens (most ``<w>`` followed by another
-    have a blank tail)? Then two tokens written without it are one word of the text."""
+    have a blank tail)? Then two tokens written without it are one word of the text. A mark's
+    token written against a word (``<w>Meyer</w><w>-</w><w>Schmed</w>``) says nothing either way:
+    only two words side by side count as written tight."""
     blank = tight = 0
     for token in post.iter(_W):
         following = token.getnext()
@@ -253,7 +259,7 @@ def _spaced(post: etree._Element) -> bool:
             continue
         if token.tail:
             blank += 1
-        else:
+        elif HAS_WORD_CHARACTER.search(token.text or "") and HAS_WORD_CHARACTER.search(following.text or ""):
             tight += 1
     return blank > 2 * tight
 
@@ -277,6 +283,23 @@ def _token_within(child: etree._Element, tokens: list[Token]) -> bool:
     """A line break between two plain ``<w>`` tokens, after a word's letter."""
     rest = _next_token(child, tokens)
     return rest is not None and tokens[-1].text[-1:].isalpha() and rest[:1].isalpha()
+
+
+def _token_inside(child: etree._Element, tokens: list[Token], spaced: bool) -> bool:
+    """A plain line break between two ``<w>`` tokens with no space on either side, in a post
+    that spaces its tokens, a lower-case letter after a letter or a digit after a digit
+    (``<w>Eus</w><lb/><w>ebia</w>``): one word the line divides, as :func:`inside_word` reads
+    character data."""
+    if not spaced or child.get("break") is not None or child.tail or not tokens:
+        return False
+    previous = child.getprevious()
+    if previous is None or previous is not tokens[-1].element or previous.tail:
+        return False
+    rest = _next_token(child, tokens)
+    if not rest:
+        return False
+    last, first = tokens[-1].text[-1:], rest[:1]
+    return (last.isalpha() and first.islower()) or (last.isdigit() and first.isdigit())
 
 
 def _tokenised_view(post: etree._Element) -> PostText:
@@ -343,6 +366,8 @@ def _tokenised_view(post: etree._Element) -> PostText:
                 if is_existing_annotation(child):
                     pending_text.append(" ".join(_text(w, " ") for w in child.iter(_W)) or _text(child))
                 pending_barrier = pending_barrier or tag != _TIME
+            elif tag == _LB and not pending_barrier and _token_inside(child, tokens, spaced):
+                glued = True  # <w>Eus</w><lb/><w>ebia</w>: one word, as with break="no"
             elif tag == _LB and not pending_barrier and child.get("break") == "no" and _token_within(child, tokens):
                 # <w>Kas</w><lb break="no"/><w>par</w>: the encoder says the line ends inside
                 # one word; the tokens meet as @join would make them.

@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 import regex
 
 from ..mention import Mention
-from .reader import DECORATION, UNSEEN
+from .reader import DECORATION, OVERRIDE, POP, UNSEEN, display_order, interleaved_fillers
 from .textview import WORD_TOKEN, Piece, PostText, Token
 
 # What the reader's spelling leaves out (teianon.read.reader): the same characters for
@@ -52,6 +52,14 @@ class Unmarked:
         place of its first character to that of its last, with the decorations on the last letter."""
         origin, text = self.origin, self.written.text
         first, last = origin[start], origin[end - 1] + 1
+        if last <= first:
+            # Read in display order (an override's span reversed): the written span runs from the
+            # first to the last offset of its characters, the override and its pop with it, so
+            # that no half of the pair is left outside a replaced name.
+            inside = origin[start:end]
+            first, last = min(inside), max(inside) + 1
+            if first > 0 and text[first - 1] == OVERRIDE and text[last : last + 1] == POP:
+                return first - 1, last + 1
         # The accents written after the last letter (``u`` and U+0308, composed in the view) are its.
         while last < len(text) and (text[last] in _DECORATIONS or unicodedata.combining(text[last])):
             last += 1
@@ -102,25 +110,28 @@ def _composed(text: str, origin: list[int]) -> tuple[str, list[int]]:
 
 
 def unmarked(view: PostText) -> Unmarked | None:
-    """``view`` without the characters a reader does not see in a word; None where it has none
-    (then detectors read ``view`` itself, and nothing changes)."""
+    """``view`` without the characters a reader does not see in a word, a right-to-left
+    override's span in the order it displays, the fillers of an interleaved word
+    (``J\u2605o\u2605h\u2605n``) left out; None where it has none of these (then detectors read
+    ``view`` itself, and nothing changes)."""
     text = view.text
-    if not has_hidden(text):
+    fillers = interleaved_fillers(text)
+    if not fillers and not has_hidden(text):
         return None
-    origin: list[int] = []
-    kept: list[str] = []
-    at = 0
-    for run in _HIDDEN.finditer(text):
-        kept.append(text[at : run.start()])
-        origin.extend(range(at, run.start()))
-        at = run.end()
-    kept.append(text[at:])
-    origin.extend(range(at, len(text)))
+    dropped = {i for run in _HIDDEN.finditer(text) for i in range(*run.span())}
+    dropped.update(i for start, end in fillers for i in range(start, end))
+    # A reversed span (an override) displays its letters last to first: the view reads them so,
+    # and each keeps the offset it is written at.
+    order = display_order(text) if OVERRIDE in text else range(len(text))
+    origin = [i for i in order if i not in dropped]
+    kept = "".join(text[i] for i in origin)
     origin.append(len(text))
-    clean, origin = _composed("".join(kept), origin)
+    clean, origin = _composed(kept, origin)
+    # In written order: where a written offset falls in the view (monotonic outside reversed spans).
+    ordered = sorted(origin)
 
     def to(written: int) -> int:
-        return bisect_left(origin, written)
+        return bisect_left(ordered, written)
 
     tokens = []
     if view.tokenised:

@@ -39,6 +39,7 @@ from ..detect.forms import name_variants, other_spellings
 from ..mention import PLACEHOLDER, Category
 from ..read.name_markup import responsible_names
 from ..read.places import descriptive_attributes, pointer_attributes
+from ..read.shelfmarks import is_private_file
 from ..read.tei import TEXT_BLOCKS, is_project_metadata, tei
 from ..read.textview import post_text
 from ..read.xmlio import attribute_items
@@ -55,10 +56,19 @@ from .attribute_names import (
     pointer_person_names,
 )
 from .candidates import hidden_candidates, used_strings
-from .instructions import AUTHOR_PARTS, PROSE_PARTS, author_names, is_tracking, tracking_parts
+from .feature_names import labelled_person_names, named_person_names, person_feature
+from .hidden_comments import (
+    AROUND,
+    NAMES_AROUND,
+    TRACKING_AUTHOR,
+    Places,
+    Texts,
+    comment_texts,
+    referencing_instructions,
+)
+from .instructions import author_names, written_forms
 from .inventory import Inventory
 from .person_like import PERSON, maybe_a_person
-from .shelfmarks import is_private_file
 from .sought_forms import PERSON_LIKE, reference_forms
 from .source_ids import element_ids, named_ids, source_ids
 from .table_search import PROJECT_PIS, Pairs, TableSearch, attribute_pairs, attribute_values, hidden_spans
@@ -73,10 +83,13 @@ _STRUCTURED_CATEGORIES = frozenset({Category.URL, Category.EMAIL, Category.NUMBE
 _EMAIL = frozenset({Category.EMAIL})
 _ADDRESSES = frozenset({Category.URL, Category.EMAIL})
 _HEADER = {True: _STRUCTURED_CATEGORIES}
-_IDNO = tei("idno")
+_IDNO, _HEADER_TAG = tei("idno"), tei("teiHeader")
+_RELATION = tei("relation")
 # Elements whose text a reader reads but whose content model admits no <name> (macro.xtext,
 # text and glyphs only): a feature structure's string, an interpretation.
-_UNMARKABLE = (tei("string"), tei("interp"))
+# A manuscript's repository admits no <name> either, and a private one is named after its
+# owner ("Privatsammlung …").
+_UNMARKABLE = (tei("string"), tei("interp"), tei("repository"))
 _PLATFORM_ID = regex.compile(r"\d{17,20}")
 _PLATFORM_NUMBER = frozenset({Category.NUMBER})
 
@@ -90,22 +103,20 @@ _DESCRIBED_PERSON = frozenset({Category.PER, Category.NICK})
 # (who="#Heinrike_Lammersiek": person_pointer_names).
 _POINTER = frozenset({Category.PER, Category.OTH})
 _PERSON_POINTER = frozenset({Category.PER, Category.NICK, Category.OTH})
-# The author of an oXygen change or comment (teianon.replace.instructions): a name, whole.
-_TRACKING_AUTHOR = frozenset({Category.PER, Category.NICK, Category.ROOM})
-# A private person's file in an idno (teianon.replace.shelfmarks): its whole text a NUMBER.
+# A feature's string under a person's label, or under "name" alone (teianon.replace.feature_names).
+_LABELLED_PERSON = frozenset({Category.PER, Category.IMPLICIT})
+_NAMED_PERSON = frozenset({Category.PER, Category.CITATION})
+# A private person's file in an idno (teianon.read.shelfmarks): its whole text a NUMBER.
 _PRIVATE_FILE = frozenset({Category.NUMBER, Category.PER})
 _ATTRIBUTE_RULES: dict[frozenset[Category], Callable[[str], tuple[str, ...]]] = {
-    _TRACKING_AUTHOR: author_names,
+    TRACKING_AUTHOR: author_names,
     _PERSON_NAMES: attribute_person_names,
     _DESCRIBED_PERSON: described_person_names,
     _POINTER: pointer_person_names,
     _PERSON_POINTER: person_pointer_names,
+    _LABELLED_PERSON: labelled_person_names,
+    _NAMED_PERSON: named_person_names,
 }
-
-
-Texts = list[tuple[str, frozenset[Category] | None]]
-# A place element of a teiCorpus skeleton -> the texts of the document it stands for, by kind.
-Places = dict[etree._Element, tuple[Texts, Texts, Texts]]
 
 
 def _hidden_texts(
@@ -125,7 +136,7 @@ def _hidden_texts(
     """
     places = places or {}
     project = _project(root)
-    yield from _comment_texts(root, places)
+    yield from comment_texts(root, places)
     yield from _attribute_texts(root, places, project)
     yield from _header_texts(root, places, project)
 
@@ -152,7 +163,7 @@ def attribute_names(root: etree._Element, places: Places | None = None, texts: T
     # One reading for both callers: the texts with no categories are prose (comments, processing
     # instructions, another vocabulary's header text), read whole by the rule of names.
     attributes = list(_hidden_texts(root, places)) if texts is None else texts
-    comments = [(text, kind) for text, kind in attributes if kind is None]
+    comments = [(text, kind) for text, kind in attributes if kind is None or kind == AROUND]
     found = chain(
         (n for text, kind in attributes if kind in _ATTRIBUTE_RULES for n in _ATTRIBUTE_RULES[kind](text)),
         (n for text, _ in comments for n in attribute_person_names(text)),
@@ -169,36 +180,6 @@ def _responsible(root: etree._Element) -> frozenset[str]:
 
 def _is_responsible(name: str, responsible: frozenset[str]) -> bool:
     return " ".join(unicodedata.normalize("NFC", name).split()).casefold() in responsible
-
-
-def _comment_texts(root: etree._Element, places: Places) -> Iterator[tuple[str, frozenset[Category] | None]]:
-    # oXygen's tracking before and after the root too (a comment on the root's start begins
-    # before it); the prolog's other comments stay the publisher's, as before.
-    around = (
-        [n for n in chain(root.itersiblings(preceding=True), root.itersiblings()) if _tracking(n)]
-        if root.getparent() is None
-        else []
-    )
-    inside = root.iter() if places else root.iter(etree.Comment, etree.ProcessingInstruction)
-    for node in chain(around, inside):
-        if node in places:
-            yield from places[node][0]
-        elif isinstance(node, etree._Comment | etree._ProcessingInstruction):
-            if isinstance(node, etree._ProcessingInstruction) and node.target in PROJECT_PIS:
-                continue
-            if isinstance(node, etree._ProcessingInstruction) and is_tracking(node):
-                for part, value in tracking_parts(node.text or ""):
-                    if part in AUTHOR_PARTS:
-                        yield value, _TRACKING_AUTHOR
-                    elif part in PROSE_PARTS and value.strip():
-                        yield value, None
-                continue
-            if node.text and node.text.strip():
-                yield node.text, None
-
-
-def _tracking(node: object) -> bool:
-    return isinstance(node, etree._ProcessingInstruction) and is_tracking(node)
 
 
 def _attribute_texts(
@@ -226,7 +207,10 @@ def _attribute_texts(
             # there only participants' names are looked for (hidden_spans).
             if found[0] and local not in descriptive:
                 yield value, _STRUCTURED_CATEGORIES
-            if local in DESCRIBING and describes_person(element, local):
+            if local == "name" and element.tag == _RELATION and " " in value.strip():
+                # A relation named in words ("Schwester von Gundula") is prose about persons.
+                yield value, None
+            elif local in DESCRIBING and describes_person(element, local):
                 if MAYBE_LABEL.search(value):
                     yield value, _DESCRIBED_PERSON
             elif found[1]:
@@ -291,19 +275,29 @@ def _header_texts(
                 # records otherwise ("2213001", "lscLB").
                 yield element.text or "", _PLATFORM_NUMBER
                 continue
+            if element.tag == _IDNO and element.text and element.text.strip() and is_private_file(element):
+                # A private person's file (its holder's name, its number), also in a bibliography's
+                # entry, which the reader's view leaves out: no archive's shelfmark of a published
+                # document, which stays the publisher's.
+                yield element.text, _PRIVATE_FILE
+                continue
             if (
                 element.tag not in TEXT_BLOCKS
                 and element.text
                 and element.text.strip()
                 and not any(a.tag in TEXT_BLOCKS for a in element.iterancestors())
             ):
-                if element.tag == _IDNO and is_private_file(element):
-                    # A private person's file (its holder's name, its number): no archive's
-                    # shelfmark of a published document, which stays the publisher's.
-                    yield element.text, _PRIVATE_FILE
-                    continue
                 # An idno: addresses only (no phone number); another vocabulary's (xenoData): prose.
                 yield element.text, _ADDRESSES if element.tag == tei("idno") else _HEADER.get(tei("") in element.tag)
+    for element in root.iter(_IDNO):
+        # A bibliography of the text may cite a private person's file as the header's does.
+        if (
+            element.text
+            and element not in project
+            and is_private_file(element)
+            and not any(a.tag == _HEADER_TAG for a in element.iterancestors())
+        ):
+            yield element.text, _PRIVATE_FILE
     for element in root.iter(*_UNMARKABLE):
         # A feature's string or an interpretation (in the text or the header) admits no markup,
         # but a reader reads it: a person's full name there (the attribute rule, which needs no
@@ -312,6 +306,9 @@ def _header_texts(
         if element.text and element.text.strip() and element not in project:
             yield element.text, _PERSON_NAMES
             yield element.text, _STRUCTURED_CATEGORIES
+            # A feature named as a person's field says what its string is (Nachname, author).
+            if (labelled := person_feature(element)) is not None:
+                yield element.text, _LABELLED_PERSON if labelled else _NAMED_PERSON
 
 
 def document_texts(document: etree._Element) -> tuple[Texts, Texts, Texts]:
@@ -320,7 +317,7 @@ def document_texts(document: etree._Element) -> tuple[Texts, Texts, Texts]:
     the first finding of a string)."""
     project = _project(document)
     return (
-        list(dict.fromkeys(_comment_texts(document, {}))),
+        list(dict.fromkeys(comment_texts(document, {}))),
         list(dict.fromkeys(_attribute_texts(document, {}, project))),
         list(dict.fromkeys(_header_texts(document, {}, project))),
     )
@@ -354,7 +351,12 @@ class HiddenStrings:
             return ((" ".join(text.split()), Category.NUMBER, None), *names)
         # A comment's full name by the attribute rule too: a surname the tables do not know
         # ("Adalbert Vornholt") is held low by the tagger, and this rule needs no context.
-        ruled = tuple((name, Category.PER, None) for name in attribute_person_names(text)) if categories is None else ()
+        around = categories == AROUND
+        ruled = (
+            tuple((name, Category.PER, None) for name in attribute_person_names(text))
+            if categories is None or around
+            else ()
+        )
         holder = etree.Element(tei("p"))
         holder.text = text
         view = post_text(holder, conversational=False)
@@ -367,8 +369,11 @@ class HiddenStrings:
                 continue
             if not self.countries and is_country_reference(view, mention):
                 continue
+            written = view.text[mention.start : mention.end]
+            if around and mention.category in NAMES_AROUND and not written[:1].isupper():
+                continue  # a lower-case word of an exporter's note is a word ("tokenised")
             if categories is None or mention.category in categories:
-                found.append((view.text[mention.start : mention.end], mention.category, mention.corresp))
+                found.append((written, mention.category, mention.corresp))
         return (*ruled, *found)
 
     def table(
@@ -446,6 +451,12 @@ class HiddenStrings:
                     # ("scans/vornholt-seite1.png"), as a reference's parts do.
                     for part in identifying_parts(as_words(found), person=True):
                         add(part, category.name)
+        # An instruction's data is searched as written: a string written there with a character
+        # reference (S&#248;lvi, which oXygen shows as Sølvi) is hidden in that form too.
+        for data in referencing_instructions(root):
+            for written, string in written_forms(data, [e["text"] for e in table.values()]):
+                entry = table[string.casefold()]
+                add(written, entry["category"], entry.get("participant"), person=PERSON in entry)
         return table
 
     def forget(self) -> None:

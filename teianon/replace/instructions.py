@@ -14,7 +14,7 @@ instruction is prose as a whole.
 from __future__ import annotations
 
 import html
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 import regex
 from lxml import etree
@@ -46,6 +46,55 @@ def tracking_parts(text: str) -> Iterator[tuple[str, str]]:
         unescaped = html.unescape(value)
         if unescaped != value:
             yield match.group(1), unescaped
+
+
+# A character or entity reference, which oXygen resolves where it shows the instruction.
+_REFERENCE = regex.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")
+
+
+def written_forms(data: str, strings: Iterable[str]) -> Iterator[tuple[str, str]]:
+    """(as written, string) for each of ``strings`` that stands in ``data`` once its character
+    references are resolved but is written there with one (``S&#248;lvi`` of ``Sølvi``): the
+    replacement searches the data as written, a reader of the instruction sees it resolved."""
+    if "&" not in data:
+        return
+    # Where each character of the resolved data begins in the written data (and its end).
+    starts: list[int] = []
+    resolved: list[str] = []
+    at = 0
+    for match in _REFERENCE.finditer(data):
+        for k in range(at, match.start()):
+            starts.append(k)
+            resolved.append(data[k])
+        for char in html.unescape(match.group()):
+            starts.append(match.start())
+            resolved.append(char)
+        at = match.end()
+    for k in range(at, len(data)):
+        starts.append(k)
+        resolved.append(data[k])
+    starts.append(len(data))
+    text = "".join(resolved)
+    folded = text.casefold()
+    same = len(folded) == len(text)  # a casefold that changes lengths (ß) is searched as written
+    for string in strings:
+        needle = string.casefold() if same else string
+        haystack = folded if same else text
+        begin = haystack.find(needle)
+        while begin >= 0 and needle:
+            end = begin + len(needle)
+            written = data[starts[begin] : _end_of(data, starts, end)]
+            if written != text[begin:end]:
+                yield written, string
+            begin = haystack.find(needle, end)
+
+
+def _end_of(data: str, starts: list[int], end: int) -> int:
+    """Where the resolved data's first ``end`` characters end as written: before the next
+    character's place, or past the reference both come from (one that resolves into two)."""
+    if starts[end] == starts[end - 1]:
+        return data.index(";", starts[end]) + 1
+    return starts[end]
 
 
 def author_names(value: str) -> tuple[str, ...]:

@@ -17,7 +17,7 @@ attribute value is what is hidden there.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import regex
 
@@ -27,7 +27,7 @@ from ..detect.forms import name_variants, other_spellings
 from ..detect.lexicon import is_ordinary
 from ..detect.person_titles import title_abbreviation
 from ..mention import PLACEHOLDER, Category
-from ..read.reader import fold
+from ..read.reader import OVERRIDE, displayed, fold
 from ..read.search import GLUED_MIN
 from .attribute_names import as_words
 from .inventory import Inventory, Participant
@@ -76,7 +76,19 @@ def sought_forms(inventory: Inventory, attribute_names: Iterable[str] = ()) -> I
     for person, form in participant_forms(inventory):
         yield Form(form, f"name of participant {person.id or person.key}", Category.NICK, person.id or None, True)
     for reference in inventory.references:
-        yield from reference_forms(reference.category, reference.original.strip())
+        original = reference.original.strip()
+        yield from reference_forms(reference.category, original)
+        # A name written reversed inside a right-to-left override, or with a symbol between its
+        # letters, is sought as it displays too: its parts are the displayed words (``Aismenda``
+        # of ``\u202erekcalhcS adnemsiA\u202c``), which the output may hold alone.
+        shown = displayed(original)
+        if shown != original:
+            for seen in reference_forms(reference.category, shown):
+                yield seen
+                if OVERRIDE in original and " " not in seen.written:
+                    # A word of the name as it is stored (reversed), where an override and its
+                    # pop stand in different texts of the output (the reader reads them apart).
+                    yield replace(seen, written=seen.written[::-1], what=seen.what + ", written reversed")
     for name in attribute_names:
         yield Form(name, ATTRIBUTE_NAME, Category.PER)
         # Its surname alone names the person too (a file "nachlass_vornholt.xml").

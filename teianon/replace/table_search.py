@@ -16,8 +16,9 @@ import regex
 from lxml import etree
 
 from ..annotate.repeats import NAME_TYPES
-from ..detect.lexicon import frequency, is_name, is_ordinary
-from ..lists import notable, places
+from ..detect.inside import is_dictionary_word
+from ..detect.lexicon import frequency, is_chat_word, is_name, is_ordinary
+from ..lists import german_nouns, lower_words, notable, places
 from ..read.places import descriptive_attributes
 from ..read.reader import fold
 from ..read.search import GLUED_MIN, Literals, ReaderSearch, WholeWords, Words
@@ -52,7 +53,23 @@ def is_known_word(word: str) -> bool:
     )
 
 
-WORDS = Words(ordinary=is_ordinary, name=is_name, known=is_known_word)
+def is_proper_noun(word: str) -> bool:
+    """A town or a name of the tables that is no common word of a dictionary (``Bochum``,
+    ``Recklinghausen``, ``Thomas``; not ``Essen``, ``Rose``, ``will``): however frequent, it names
+    someone or somewhere where it stands whole, written capitalised as a name is. A chat word or an
+    edited text's lower-case form (``lasse``) is a common word; so is a name's letters written in
+    lower case (``aka``, a first name too), which the writer did not write as one."""
+    if not word.isalpha() or len(word) < 3 or not word[:1].isupper():
+        return False
+    key = (fold(word),)
+    if not (is_name(word) or any(e.kind == "place" for e in places().get(key))):
+        return False
+    return not (
+        is_dictionary_word(word) or word in german_nouns() or word.casefold() in lower_words() or is_chat_word(word)
+    )
+
+
+WORDS = Words(ordinary=is_ordinary, name=is_name, known=is_known_word, proper=is_proper_noun)
 
 
 Pairs = list[tuple[str, str]]

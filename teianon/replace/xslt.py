@@ -172,7 +172,11 @@ def transform(
     # Saxon does not pass the document type declaration on; keep the input's.
     doctype = doctype_of(tree)
     if doctype and not doctype_of(out):
-        out = parse_bytes((doctype + "\n").encode("utf-8") + etree.tostring(out), where)
+        # In UTF-8: ASCII would write a character a processing instruction holds as a reference,
+        # which is no reference there (R&#252;ckfrage would become its literal text).
+        out = parse_bytes(
+            (doctype + "\n").encode("utf-8") + etree.tostring(out, encoding="UTF-8", xml_declaration=False), where
+        )
     return out
 
 

@@ -305,8 +305,9 @@
 
   <!-- A feature's string and an interpretation admit no markup (text and glyphs only), in the
        text as in the header: their text is searched as a header's is (teianon/replace/hidden.py
-       reads them as prose). -->
-  <xsl:template match="(tei:string | tei:interp)/text()[normalize-space()]" mode="teianon:hidden">
+       reads them as prose). So does an idno of the text (a bibliography's entry citing a private
+       person's file, which hidden.py hands in whole). -->
+  <xsl:template match="(tei:string | tei:interp | tei:idno)/text()[normalize-space()]" mode="teianon:hidden">
     <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
     <xsl:value-of select="teianon:hide(string(.), $numbers, .)"/>
   </xsl:template>
@@ -356,7 +357,7 @@
         or self::attribute(type) and $teianon:searching and map:contains($teianon:searched-values, string(.))]"/>
     <xsl:sequence select="map:merge((
         ($tree//comment(), $tree//processing-instruction(), $tree//tei:teiHeader, $tree//tei:TEI, $tree//tei:teiCorpus,
-         $tree//(tei:string | tei:interp)[$teianon:searching])
+         $tree//(tei:string | tei:interp | tei:idno)[$teianon:searching])
           /ancestor-or-self::*,
         (if ($teianon:searching)
          then $attributes[$teianon:search-all or map:contains($teianon:searched-values, string(.))

@@ -1,0 +1,196 @@
+"""NUMBER: national identity numbers of other countries after their cue, and booking codes.
+
+A state's number for a person (a birth number, a taxpayer's number, a citizen card's) names that
+person wherever it stands. :mod:`teianon.detect.identity_numbers` finds the ones whose shape
+alone is no word's (a codice fiscale, a DNI); most countries' numbers are digits that an amount,
+a phone or an order number could be, so here the number's cue says what it is:
+
+- ``number:national-id``: after its cue (``rodné číslo``, ``CPF``, ``CNPJ``, ``Cartão de
+  Cidadão``, ``PESEL``, ``CNP``, ``T.C. Kimlik No``, ``CPR-nummer``, ``personnummer``,
+  ``fødselsnummer``, ``henkilötunnus``, ``isikukood``, ``EGN``, ``OIB``, ``AMKA``, ``PPS``,
+  ``CURP``, ``RUT``, ``SSN``, ``SIN``, ``codice fiscale`` …, within a few words: ``Meu CPF é
+  …``), a value of that number's shape, where python-stdnum's validator of the country finds it
+  right; a cue of one country's document alone (``rodné číslo``, ``codice fiscale``) takes the
+  shape without the check, as a form names what is written after it. Without a cue, only a
+  number as its document prints it, with the check holding: a CPF ``123.456.789-09``, a CNPJ
+  ``12.345.678/0001-95``, a Czech or Slovak birth number ``785512/1234``.
+- ``number:booking-code``: a booking's, reservation's or ticket's code after its cue
+  (``Buchungscode``, ``Buchungsnummer``, ``booking reference``, ``PNR``, ``localizador``,
+  ``codice di prenotazione``, ``boekingscode``): five to eight capitals and digits with a digit
+  in them, or six capitals that are no word (an airline's record locator). With the day and the
+  flight it names the traveller.
+
+The cue stays; only the value is NUMBER.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+import regex
+from stdnum.bg import egn
+from stdnum.br import cnpj, cpf
+from stdnum.ca import sin
+from stdnum.cl import rut
+from stdnum.cz import rc as cz_rc
+from stdnum.dk import cpr
+from stdnum.ee import ik
+from stdnum.fi import hetu
+from stdnum.gr import amka
+from stdnum.hr import oib
+from stdnum.ie import pps
+from stdnum.lt import asmens
+from stdnum.mx import curp
+from stdnum.no import fodselsnummer
+from stdnum.pl import pesel
+from stdnum.pt import cc, nif
+from stdnum.ro import cnp
+from stdnum.se import personnummer
+from stdnum.sk import rc as sk_rc
+from stdnum.tr import tckimlik
+from stdnum.us import ssn
+
+from .evidence import is_common_word
+
+_FLAGS = regex.VERSION1 | regex.IGNORECASE
+Validator = Callable[[str], bool]
+# Between a cue and its value: a colon, a verb, "the number", a few words without a digit or a
+# sentence's end ("Meu CPF é", "o CNPJ da empresa é", "tem o número").
+_GAP = r"[^\p{N}\n!?.;]{0,32}?"
+_END = r"(?![\p{L}\p{N}]|[./\-]\p{N})"
+_START = r"(?<![\p{L}\p{N}]|\p{N}[./\-])"
+
+
+def _any(*validators: Validator) -> Validator:
+    return lambda value: any(v(value) for v in validators)
+
+
+def _always(value: str) -> bool:
+    return True
+
+
+# (cue, the value's shape, its validator, whether the cue alone is enough). Short cues are in
+# capitals as written (``CC``, ``BI``, ``CF``): in lower case they are words of many languages.
+_IDS: tuple[tuple[str, str, Validator, bool], ...] = (
+    (
+        r"rodn(?:é|e)ho?\s(?:č|c)(?:í|i)sl(?:o|a)|r\.\s?č\.|birth\snumber|geburtsnummer",
+        r"\d{6}\s?/?\s?\d{3,4}",
+        _any(cz_rc.is_valid, sk_rc.is_valid),
+        True,
+    ),
+    (r"(?-i:CPF)(?:/MF)?", r"\d{3}\.?\d{3}\.?\d{3}[-.\s/]?\d{2}", cpf.is_valid, True),
+    (r"(?-i:CNPJ)", r"\d{2}\.?\d{3}\.?\d{3}/?\d{4}[-.\s]?\d{2}", cnpj.is_valid, True),
+    (r"cart(?:ã|a)o\sde\scidad(?:ã|a)o", r"\d{8}\s?\d\s?[A-Z]{2}\d", cc.is_valid, True),
+    (r"(?-i:CC|BI)", r"\d{8}\s?\d\s?[A-Z]{2}\d", cc.is_valid, False),
+    (r"(?-i:NIF|NIPC)|contribuinte", r"\d{3}\s?\d{3}\s?\d{3}", nif.is_valid, False),
+    (r"(?-i:PESEL)", r"\d{11}", pesel.is_valid, False),
+    (r"(?-i:CNP)", r"\d{13}", cnp.is_valid, False),
+    (r"(?:t\.?\s?c\.?\s)?kimlik(?:\sno\.?|\snumaras(?:ı|i))?|(?-i:TCKN|TCKNo)", r"\d{11}", tckimlik.is_valid, False),
+    (r"(?-i:CPR)(?:-?nummer|-?nr\.?)?", r"\d{6}-?\d{4}", cpr.is_valid, False),
+    (r"personnummer|personnr\.?", r"(?:\d{2})?\d{6}[-+]?\d{4}", personnummer.is_valid, False),
+    (r"f(?:ø|o)dselsnummer|f(?:ø|o)dselsnr\.?", r"\d{6}\s?\d{5}", fodselsnummer.is_valid, False),
+    (r"henkil(?:ö|o)tunnus|(?-i:HETU)", r"\d{6}[-+A]\d{3}[0-9A-Z]", hetu.is_valid, False),
+    (r"isikukood", r"\d{11}", ik.is_valid, False),
+    (r"asmens\skodas", r"\d{11}", asmens.is_valid, False),
+    (r"(?-i:EGN|ЕГН)", r"\d{10}", egn.is_valid, False),
+    (r"(?-i:OIB)", r"\d{11}", oib.is_valid, False),
+    (r"(?-i:AMKA|ΑΜΚΑ)", r"\d{11}", amka.is_valid, False),
+    (r"(?-i:PPSN?)(?:\sno\.?|\snumber)?", r"\d{7}[A-W][ABWTXZ]?", pps.is_valid, False),
+    (r"(?-i:CURP)", r"[A-Z]{4}\d{6}[HM][A-Z]{5}[0-9A-Z]\d", curp.is_valid, False),
+    (r"(?-i:RUT|RUN)", r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dkK]", rut.is_valid, False),
+    (r"(?-i:SSN)|social\ssecurity(?:\snumber|\sno\.?)?", r"\d{3}-?\d{2}-?\d{4}", ssn.is_valid, False),
+    (r"(?-i:SIN)|social\sinsurance(?:\snumber|\sno\.?)?", r"\d{3}[-\s]?\d{3}[-\s]?\d{3}", sin.is_valid, False),
+    (
+        r"codice\sfiscale|(?-i:C\.F\.|CF)",
+        r"[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]",
+        _always,
+        True,
+    ),
+)
+_CUED = tuple(
+    (
+        regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?:{cue})(?!\p{{L}}){_GAP}{_START}(?P<value>{value}){_END}", _FLAGS),
+        ok,
+        alone,
+    )
+    for cue, value, ok, alone in _IDS
+)
+# Printed as the document prints them, these are no amount's, phone's or date's grouping.
+_PRINTED = (
+    (regex.compile(rf"{_START}\d{{3}}\.\d{{3}}\.\d{{3}}-\d{{2}}{_END}", _FLAGS), cpf.is_valid),
+    (regex.compile(rf"{_START}\d{{2}}\.\d{{3}}\.\d{{3}}/\d{{4}}-\d{{2}}{_END}", _FLAGS), cnpj.is_valid),
+    (regex.compile(rf"{_START}\d{{6}}/\d{{3,4}}{_END}", _FLAGS), _any(cz_rc.is_valid, sk_rc.is_valid)),
+)
+# What each printed form holds (a post without any is passed over at the cost of this search).
+_PRINTED_HINT = re.compile(r"\d\.\d{3}\.\d{3}[-/]|\d{6}/\d")
+# Which cue words a text must hold for _CUED to be tried (most posts hold none): the acronyms as
+# written, the words in lower case (substring tests: an alternation that ignores case costs more
+# on every post with a digit than the rest of this module).
+_HINT = re.compile(
+    r"\b(?:CPF|CNPJ|CC|BI|NIF|NIPC|PESEL|CNP|TCKN|TCKNo|CPR|HETU|EGN|ЕГН|OIB|AMKA|ΑΜΚΑ|PPSN?|CURP|RUT|RUN|SSN|SIN|CF)\b|C\.F\."
+)
+_HINT_WORDS = (
+    "rodn",
+    "r. č",
+    "r.č",
+    "birth number",
+    "geburtsnummer",
+    "cidad",
+    "contribuinte",
+    "kimlik",
+    "personn",
+    "fødsels",
+    "fodsels",
+    "henkil",
+    "isikukood",
+    "asmens",
+    "social security",
+    "social insurance",
+    "fiscale",
+)
+
+_BOOKING = regex.compile(
+    r"(?<![\p{L}\p{N}])(?:buchungs(?:code|nummer|nr\.?|referenz|bestätigung)|reservierungs(?:code|nummer|nr\.?)|"
+    r"(?:booking|reservation|confirmation)\s(?:ref(?:erence)?\.?|code|number|no\.?)|(?-i:PNR)|filekey|"
+    r"(?:código|codigo)\sde\sreserva|localizador|codice\s(?:di\s)?prenotazione|(?:boekings|reserverings)(?:code|nummer)|"
+    r"(?:code|numéro)\sde\sréservation)(?!\p{L})[^\p{N}\n!?.;]{0,16}?(?<![\p{L}\p{N}])(?P<value>(?-i:[A-Z0-9]{5,8}))"
+    r"(?![\p{L}\p{N}]|[./\-]\p{N})",
+    _FLAGS,
+)
+_BOOKING_WORDS = (
+    "buchung",
+    "reservier",
+    "booking",
+    "reservation",
+    "confirmation",
+    "pnr",
+    "filekey",
+    "reserva",
+    "localizador",
+    "prenotazione",
+    "boeking",
+    "reservering",
+    "réservation",
+)
+
+
+def national_ids(text: str) -> Iterator[tuple[str, int, int]]:
+    """``(kind, start, end)`` of each national identity number and booking code in ``text``."""
+    low = text.lower()
+    if _HINT.search(text) is not None or any(word in low for word in _HINT_WORDS):
+        for pattern, ok, alone in _CUED:
+            for match in pattern.finditer(text):
+                value = match["value"]
+                if alone or ok(regex.sub(r"[\s./\-]", "", value).upper()) or ok(value.upper()):
+                    yield "national-id", match.start("value"), match.end("value")
+    printed = ("/" in text or "-" in text) and _PRINTED_HINT.search(text) is not None
+    for pattern, ok in _PRINTED if printed else ():
+        for match in pattern.finditer(text):
+            if ok(match.group()):
+                yield "national-id", match.start(), match.end()
+    if any(word in low for word in _BOOKING_WORDS):
+        for match in _BOOKING.finditer(text):
+            value = match["value"]
+            if any(c.isdigit() for c in value) or (len(value) == 6 and not is_common_word(value.capitalize())):
+                yield "booking-code", match.start("value"), match.end("value")
