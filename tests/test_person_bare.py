@@ -5,13 +5,18 @@ the model never weighed them). The names here are none of the issue's or of
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from test_person_clause import _persons
 from test_person_slots import _context
 
 from teianon.decide import BARE_BOUND, PROPOSED_ONLY
 from teianon.decide.features import features
+from teianon.decide.model import MODEL, calibrate, load
+from teianon.detect.lexicon import frequency
 from teianon.detect.person_bare import SOURCE, PersonBareDetector
+from teianon.lists.name_frequency import name_against_word, name_class
 from teianon.mention import Category, Mention
 
 
@@ -30,6 +35,8 @@ def _candidates(text: str) -> list[str]:
         ("did you see ivy yesterday", "ivy"),
         ("then colin asked about the rent", "colin"),
         ("Morgen holt Jasper die Kinder ab", "Jasper"),
+        ("holly und mama kommen auch", "holly"),  # coordinated with a person
+        ("ich hab merle und ihre schwester gesehen", "merle"),
     ],
 )
 def test_a_bare_first_name_is_a_candidate(text: str, name: str) -> None:
@@ -46,6 +53,9 @@ def test_a_bare_first_name_is_a_candidate(text: str, name: str) -> None:
         "I will go",  # the language's commonest words, whatever the tables say
         "ich hab mal geschaut",
         "amber",  # a post of one word: the rules of lone posts decide
+        "das licht war rosa und grün",  # coordinated with an ordinary word: a pair of words
+        "the sky turned amber and gold",
+        "Ivy, moss and fern grow on the north wall.",  # the first item of a list of things
     ],
 )
 def test_a_word_in_a_nouns_place_or_a_common_word_is_no_candidate(text: str) -> None:
@@ -89,6 +99,55 @@ def test_the_evidence_of_a_word_name_is_read() -> None:
     mention = Mention(start, start + 5, Category.PER, cert="low", source=SOURCE)
     found = features(mention, view, [mention], context)  # type: ignore[arg-type]
     # a first name that is also a word, in lower case, written with a capital elsewhere in the chat
-    assert found["w1:word-name"] == 1.0 and found["word-name&case=lower"] == 1.0
-    assert found["document.capitalised&word-name"] == 1.0
-    assert found["case=lower&post=mixed"] == 1.0
+    assert found["bare|word-name"] == 1.0 and found["bare|word-name&case=lower"] == 1.0
+    assert found["bare|document.capitalised&word-name"] == 1.0
+    assert found["bare|case=lower&post=mixed"] == 1.0
+    # how common it is as a name (nam_dict's class) against how common as a word (Zipf)
+    assert "bare|name-class=some" in found and "bare|name-against-word" in found
+
+
+def test_a_bare_candidates_evidence_is_its_own_and_the_other_rules_keep_theirs() -> None:
+    # The bare candidates are weighed by weights of their own: fitted on the features the other
+    # rules share, they moved the judgement of every other rule (a town held, a name dropped).
+    text = "gestern hat amber angerufen"
+    view, context = _context(text)
+    start = view.text.index("amber")  # type: ignore[attr-defined]
+    bare = Mention(start, start + 5, Category.PER, cert="low", source=SOURCE)
+    tagged = Mention(start, start + 5, Category.PER, cert="low", source="tagger:PER", score=0.4)
+    own = features(bare, view, [bare], context)  # type: ignore[arg-type]
+    other = features(tagged, view, [tagged], context)  # type: ignore[arg-type]
+    assert own and all(k.startswith("bare|") for k in own)
+    assert not any(k.startswith("bare|") or "name-class" in k or "word-name" in k for k in other)
+
+
+@pytest.mark.parametrize(
+    ("name", "word"),
+    [
+        ("mirko", "granit"),  # a name many bear against a word some bear as a name
+        ("jasper", "rose"),
+        ("henrik", "will"),
+    ],
+)
+def test_a_common_name_is_more_a_name_against_the_word_than_a_word(name: str, word: str) -> None:
+    as_name = name_against_word(name, frequency(name))
+    as_word = name_against_word(word, frequency(word))
+    assert as_name is not None and as_word is not None and as_name > as_word
+    assert name_class(name) >= 4
+
+
+def test_a_string_no_list_bears_as_a_name_has_no_name_frequency() -> None:
+    assert name_class("tischbein") == 0 and name_against_word("tischbein", 2.0) is None
+
+
+def test_the_bare_candidates_are_a_part_of_the_model_of_their_own() -> None:
+    # Their own intercept and calibration: they move no weight of the other rules.
+    decision = load(MODEL)
+    assert decision is not None and "bare|" in decision.parts
+    intercept, xs, ys = decision.parts["bare|"]
+    found = {"bare|bias": 1.0}
+    expected = 1 / (1 + math.exp(-(intercept + decision.weights.get("bare|bias", 0.0))))
+    assert decision.raw(found) == pytest.approx(expected)
+    assert decision.probability(found) == pytest.approx(calibrate(expected, xs, ys))
+    assert decision.raw({"bias": 1.0}) == pytest.approx(
+        1 / (1 + math.exp(-(decision.intercept + decision.weights.get("bias", 0.0))))
+    )

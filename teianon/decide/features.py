@@ -30,8 +30,10 @@ import regex
 from ..detect import DocumentContext
 from ..detect.evidence import is_common_word
 from ..detect.lexicon import frequency, is_chat_word, is_name
+from ..detect.person_bare import SOURCE as BARE_NAME
 from ..detect.person_slots import person_slot
 from ..lists import key_of, notable, persons
+from ..lists.name_frequency import name_against_word, name_class
 from ..lists.word_names import word_names
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
@@ -74,8 +76,6 @@ def _word_features(word: str) -> tuple[str, ...]:
         found.append("chat")
     if is_common_word(word):
         found.append("common")
-    if _word_name(folded):
-        found.append("word-name")
     return tuple(found)
 
 
@@ -216,11 +216,7 @@ def features(
     if "-" in text:
         f["hyphen"] = 1.0
     f["length"] = min(len(text), 30) / 30
-    share = _lower_share(view.text)
-    f["post.lower"] = share
-    # In a post written all in lower case, lower case says nothing of a name; in one that
-    # capitalises, a word in lower case is no name as a rule.
-    f[f"case={case}&post={'lower' if share >= _LOWER_POST else 'mixed'}"] = 1.0
+    f["post.lower"] = _lower_share(view.text)
     if not view.conversational:
         f["header-text"] = 1.0
     zipf = max(frequency(w) for w in words)
@@ -257,15 +253,10 @@ def features(
         f["also=" + other] = 1.0
     count = _document_words(context).get(words[0].casefold(), 0)
     f["document.count"] = math.log1p(count) / 5
-    if _document_capitalised(context).get(words[0].casefold(), 0) > (case == "cap" and not initial):
-        f["document.capitalised"] = 1.0  # written with a capital elsewhere inside a sentence
-        if "w1:word-name" in f:
-            f["document.capitalised&word-name"] = 1.0
-    if "w1:word-name" in f:
-        f[f"word-name&case={case}"] = 1.0
-        if slot:
-            f["word-name&slot"] = 1.0
-    return crossed(f)
+    f = crossed(f)
+    if mention.source == BARE_NAME:
+        return _bare(f, words[0], case, initial, slot, context)
+    return f
 
 
 def crossed(f: dict[str, float]) -> dict[str, float]:
@@ -273,34 +264,71 @@ def crossed(f: dict[str, float]) -> dict[str, float]:
     word is a name, an ordinary word a role (``Herr Pfarrer``); a linear model cannot weigh a
     cue by the word that follows it otherwise. Idempotent, so that training may apply it to
     stored features."""
-    if "w1:common" in f:
-        kind = "common"
-    elif "w1:per=first" in f:
-        kind = "first"
-    elif "w1:per=last" in f:
-        kind = "last"
-    elif any(k.startswith("w1:pl=") for k in f):
-        kind = "place"
-    else:
-        kind = "unknown"
+    kind = _kind(f)
     for key in [k for k in f if k.startswith(("prev=", "next=")) and "&" not in k]:
         f[f"{key}&{kind}"] = 1.0
-    # How frequent a word is says something else of a first name of the tables (``maria`` is
-    # frequent as a name) than of a word, and a rule's candidates in a post written in lower case
-    # are names more or less often than the tagger's: a linear model weighs neither without
-    # these crossings.
-    zipf = f.get("zipf", 0.0) * 8
+    return f
+
+
+# nam_dict's frequency class of a first name, in bands (1 a rare name, 10 two in a hundred people).
+_CLASS_BANDS = ((1, "rare"), (4, "some"), (7, "common"), (10, "top"))
+# How much more common as a name than as a word (powers of ten), in bands.
+_AGAINST_BANDS = ((1.0, "<1"), (2.0, "1-2"), (3.0, "2-3"))
+
+
+def _bare(
+    f: dict[str, float], word: str, case: str, initial: bool, slot: str | None, context: DocumentContext
+) -> dict[str, float]:
+    """A bare first name's evidence (:mod:`teianon.detect.person_bare`), under names of its own
+    (``bare|…``): these candidates are a population apart (a name where any word may stand), and
+    fitted on the other rules' features they moved the model's judgement of every other rule.
+    Their own evidence is how common the string is as a name against how common as a word, a
+    first name flagged as a word too, the post's case crossed with the word's, and the same word
+    capitalised elsewhere in the document."""
+    folded = word.casefold()
+    kind = _kind(f)
+    # In a post written all in lower case, lower case says nothing of a name; in one that
+    # capitalises, a word in lower case is no name as a rule.
+    written = f"case={case}&post={'lower' if f['post.lower'] >= _LOWER_POST else 'mixed'}"
+    f[written] = 1.0
+    zipf = f["zipf"] * 8
     band = "z<3" if zipf < 3 else "z3" if zipf < 4 else "z4" if zipf < 5 else "z5+"
     f[f"{band}&{kind}"] = 1.0
-    written = next((k for k in f if k.startswith("case=") and "&post=" in k), None)
-    source = next((k for k in f if k.startswith("src=")), None)
-    if written is not None:
-        f[f"{band}&{written}"] = 1.0
-        if source is not None:
-            f[f"{source}&{written}"] = 1.0
-    if source is not None:
-        f[f"{source}&{band}"] = 1.0
-    return f
+    f[f"{band}&{written}"] = 1.0
+    found = name_class(folded)
+    named = next((label for bound, label in reversed(_CLASS_BANDS) if found >= bound), "none")
+    f["name-class=" + named] = 1.0
+    f["name-class"] = found / 13
+    f[f"name-class={named}&{band}"] = 1.0
+    against = name_against_word(folded, zipf)
+    if against is not None:
+        f["name-against-word"] = max(-2.0, min(against, 4.0)) / 4
+        step = next((label for bound, label in _AGAINST_BANDS if against < bound), "3+")
+        f["name-against-word=" + step] = 1.0
+        f[f"name-against-word={step}&{written}"] = 1.0
+    if _word_name(folded):
+        f["word-name"] = 1.0
+        f[f"word-name&case={case}"] = 1.0
+        if slot:
+            f["word-name&slot"] = 1.0
+    if _document_capitalised(context).get(folded, 0) > (case == "cap" and not initial):
+        f["document.capitalised"] = 1.0  # written with a capital elsewhere inside a sentence
+        if "word-name" in f:
+            f["document.capitalised&word-name"] = 1.0
+    return {"bare|" + k: v for k, v in f.items()}
+
+
+def _kind(f: dict[str, float]) -> str:
+    """What the first word is, by the tables: a common word, a first name, a surname, a place."""
+    if "w1:common" in f:
+        return "common"
+    if "w1:per=first" in f:
+        return "first"
+    if "w1:per=last" in f:
+        return "last"
+    if any(k.startswith("w1:pl=") for k in f):
+        return "place"
+    return "unknown"
 
 
 def overlapping(proposals: Sequence[Mention]) -> list[list[Mention]]:

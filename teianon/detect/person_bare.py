@@ -37,7 +37,8 @@ from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .chat_words import is_phrase
-from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, is_chat_word
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, PERSONAL_PRONOUNS, frequency, is_chat_word
+from .not_persons import holiday
 from .person_context import ADDRESS_WORDS
 from .pet_forms import pet_forms
 
@@ -65,6 +66,42 @@ _ABBREVIATED = regex.compile(r"\.\s*\d")
 _OPENS = regex.compile(r"[.!?:\n]\s*$")
 # A capitalised word there this frequent as a word is the word (``Anders als …``).
 _FREQUENT_OPENER = 4.5
+
+
+# A word coordinated with an ordinary word is a word too (``frank und frei``, ``rosa und blau``,
+# ``salt and pepper``): people are coordinated with people, pronouns and nouns after a determiner.
+# A list's first item counts too (``Hazel, oak and birch``): its next item after a comma, where
+# the list ends in ``and`` within the sentence.
+_COORDINATED = regex.compile(
+    r"(?:[^\S\n]+(?:und|and|oder|or|&)|,(?=[^.!?\n]*?[^\S\n](?:und|and|oder|or)[^\S\n]))[^\S\n]+(\p{L}+)(?!['’\-]?\p{L})",
+    regex.IGNORECASE,
+)
+_COORDINATED_BEFORE = regex.compile(r"(?<![\p{L}'’\-])(\p{L}+)[^\S\n]+(?:und|and|oder|or|&)[^\S\n]+$", regex.IGNORECASE)
+# The word after a candidate, to see a feast's name behind a wish (``Merry Xmas``).
+_NEXT_WORD = regex.compile(r"[^\S\n]+\p{L}+")
+# An ordinary word that frequent is a function word (``so``, ``co``): it coordinates anything.
+_FUNCTION_WORD = 6.0
+
+
+def _coordinated_with_a_word(text: str, start: int, end: int) -> bool:
+    """Whether an ordinary word, no name, pronoun, determiner or word for a person, follows
+    ``und``/``and`` right after ``end`` (or a comma there opens a list that ends in one), or
+    stands right before ``und``/``and`` before ``start`` (``moss and fern``)."""
+    found = _COORDINATED.match(text, end)
+    if found is not None and _ordinary(found.group(1)):
+        return True
+    found = _COORDINATED_BEFORE.search(text, max(0, start - 40), start)
+    return found is not None and _ordinary(found.group(1))
+
+
+def _ordinary(other: str) -> bool:
+    """A word that names no one: no name, pronoun, determiner, function word or word for a person."""
+    folded = other.casefold()
+    if len(folded) < 3 or folded in PERSONAL_PRONOUNS or folded in _NOUN_BEFORE or frequency(folded) >= _FUNCTION_WORD:
+        return False
+    if folded in ADDRESS_WORDS or folded in _relations() or folded in pet_forms() or folded in word_names():
+        return False
+    return frequency(folded) > 0 and not any(e.kind == "first" for e in persons().get((folded,)))
 
 
 @lru_cache(maxsize=1)
@@ -132,6 +169,13 @@ class PersonBareDetector(Detector):
                 continue
             if _ABBREVIATED.match(text, match.end()) or _after_place_word(text, match.start()):
                 continue  # "bei max. 30 Grad": an abbreviation; "flew to milan": a town
+            if _coordinated_with_a_word(text, match.start(), match.end()):
+                continue  # "frank und frei", "rosa und blau": a pair of words
+            after = _NEXT_WORD.match(text, match.end())
+            if holiday(text, match.start(), match.end()) or (
+                after is not None and holiday(text, match.start(), after.end())
+            ):
+                continue  # "Happy Ramazan", "Merry Xmas": a feast and its wish
             if word[:1].isupper() and (
                 word.capitalize() in german_nouns()
                 or (_opens(text, match.start()) and frequency(word) >= _FREQUENT_OPENER)
